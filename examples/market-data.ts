@@ -1,0 +1,39 @@
+/**
+ * Market data: server time, tickers, the top of the order book and the last candles.
+ *
+ * Runs against a local server by default (no network); set BYBIT_ENV=testnet (or live, demo) to use the exchange.
+ */
+import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
+import * as Config from "effect/Config"
+import * as Console from "effect/Console"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import { Bybit, Environment, Market } from "../src/index.js"
+import * as Node from "../src/node.js"
+import * as TestServer from "../test/support/TestServer.js"
+import { fixtureReplies } from "./support/fixtures.js"
+
+const program = Effect.gen(function* () {
+  const time = yield* Market.getServerTime()
+  yield* Console.log(`server time: ${new Date(time.millis).toISOString()}`)
+  const tickers = yield* Market.getTickers({ category: "spot", symbol: "BTCUSDT" })
+  for (const t of tickers.list) yield* Console.log(`${t.symbol} last ${t.lastPrice} 24h ${t.price24hPcnt}`)
+  const book = yield* Market.getOrderbook({ category: "spot", symbol: "BTCUSDT", limit: 1 })
+  yield* Console.log(`best bid ${book.b[0]?.[0]} / best ask ${book.a[0]?.[0]}`)
+  const kline = yield* Market.getKline({ category: "inverse", symbol: "BTCUSD", interval: "60", limit: 3 })
+  for (const c of kline.list) yield* Console.log(`${new Date(c.startTime).toISOString()} close ${c.close}`)
+})
+
+// The environment: the exchange when BYBIT_ENV is set, otherwise a local server started here.
+const MainLive = Layer.unwrapScoped(
+  Effect.gen(function* () {
+    const env = yield* Config.option(Config.string("BYBIT_ENV"))
+    if (env._tag === "Some") return Bybit.layerConfig()
+    const server = yield* TestServer.make
+    for (const [path, reply] of fixtureReplies) server.reply(path, reply)
+    yield* Console.log(`local server on ${server.url}`)
+    return Bybit.layer({ environment: Environment.custom({ restUrl: server.url, wsUrl: server.url }) })
+  })
+).pipe(Layer.provide(Node.layer))
+
+NodeRuntime.runMain(program.pipe(Effect.provide(MainLive)))

@@ -1,0 +1,55 @@
+/**
+ * Errors of the transport: HTTP status, no response, undecodable body.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+
+/**
+ * Any non-200 HTTP response: `code` is the status, `message` the status text, with the raw body and the headers.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export class HttpError extends Schema.TaggedError<HttpError>()("HttpError", {
+  code: Schema.Number,
+  message: Schema.String,
+  endpoint: Schema.String,
+  body: Schema.String,
+  headers: Schema.Record({ key: Schema.String, value: Schema.String })
+}) {}
+
+/**
+ * A request that got no response at all (connection refused, reset, timeout): carries the raw cause.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export class TransportError extends Schema.TaggedError<TransportError>()("TransportError", {
+  endpoint: Schema.String,
+  reason: Schema.Literal("Transport", "Timeout", "InvalidUrl", "Encode"),
+  cause: Schema.Defect
+}) {
+  override get message(): string {
+    return `${this.reason} error calling ${this.endpoint}: ${describeCause(this.cause)}`
+  }
+}
+
+/**
+ * A response body that could not be decoded: names the endpoint and the path into the payload that failed.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export class DecodeError extends Schema.TaggedError<DecodeError>()("DecodeError", {
+  endpoint: Schema.String,
+  path: Schema.String,
+  detail: Schema.String
+}) {
+  override get message(): string {
+    return `Could not decode the response of ${this.endpoint} at ${this.path}: ${this.detail}`
+  }
+}
+
+const describeCause = (cause: unknown): string =>
+  cause instanceof Error ? cause.message : typeof cause === "string" ? cause : String(cause)

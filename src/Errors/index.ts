@@ -1,0 +1,30 @@
+/**
+ * The error modules: the exchange error catalogue, the transport errors and the configuration errors.
+ *
+ * @since 0.1.0
+ */
+
+/**
+ * The code-to-error table per channel (`rest`, `trade`, `legacy`), `lookup` and `fromCode`.
+ *
+ * @since 0.1.0
+ */
+export * as Catalogue from "./Catalogue.js"
+/**
+ * Configuration errors: credentials, parameters, regions, private keys.
+ *
+ * @since 0.1.0
+ */
+export * as ConfigError from "./ConfigError.js"
+/**
+ * Exchange errors: one tagged class per documented code, the `ExchangeError` union schema and `isExchangeError`.
+ *
+ * @since 0.1.0
+ */
+export * as ExchangeError from "./ExchangeError.js"
+/**
+ * Transport errors: `HttpError`, `TransportError`, `DecodeError`.
+ *
+ * @since 0.1.0
+ */
+export * as TransportError from "./TransportError.js"

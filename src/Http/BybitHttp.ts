@@ -1,0 +1,452 @@
+/**
+ * The REST executor: turns an endpoint definition and parameters into a signed request, and the response into a
+ * typed result or a tagged error.
+ *
+ * user params ─▶ request schema ─▶ signing ─▶ HttpClient ─▶ status ─▶ envelope ─▶ retCode ─▶ result schema
+ *
+ * @since 0.1.0
+ */
+import * as Headers from "@effect/platform/Headers"
+import * as HttpBody from "@effect/platform/HttpBody"
+import * as HttpClient from "@effect/platform/HttpClient"
+import type * as HttpClientError from "@effect/platform/HttpClientError"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
+import type * as HttpClientResponse from "@effect/platform/HttpClientResponse"
+import * as Context from "effect/Context"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import * as ParseResult from "effect/ParseResult"
+import * as Schema from "effect/Schema"
+import * as Catalogue from "../Errors/Catalogue.js"
+import {
+  InvalidParameters,
+  type InvalidPrivateKey,
+  MissingCredentials,
+  type UndefinedParameter
+} from "../Errors/ConfigError.js"
+import {
+  ApiError,
+  type ExchangeErrorInput,
+  InvalidApiKey,
+  InvalidSignature,
+  ParamsError,
+  PermissionDenied,
+  RateLimitExceeded,
+  TimestampOutOfWindow,
+  UnmatchedIp
+} from "../Errors/ExchangeError.js"
+import { DecodeError, HttpError, TransportError } from "../Errors/TransportError.js"
+import { ClockOffset } from "../Layers/ClockOffset.js"
+import * as Credentials from "../Layers/Credentials.js"
+import { Environment, type EnvironmentShape } from "../Layers/Environment.js"
+import * as Envelope from "../Schema/Envelope.js"
+import * as Params from "../Signing/Params.js"
+import type { Signer } from "../Signing/Signer.js"
+import * as SignLegacy from "../Signing/SignLegacy.js"
+import * as SignV5 from "../Signing/SignV5.js"
+import type * as Endpoint from "./Endpoint.js"
+import * as RateLimit from "./RateLimit.js"
+import * as StatusText from "./StatusText.js"
+
+/**
+ * Client-wide options.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Options {
+  /** The `Referer` header naming the client; brokers set their own id. Default `effect-bybit`. */
+  readonly referer?: string
+  /** Request timeout. Default 300000 ms. */
+  readonly timeout?: Duration.DurationInput
+  /** Receive window for signed requests. Default 5000 ms. */
+  readonly recvWindow?: number
+  /** Fail on `undefined` parameters instead of dropping them. Default off. */
+  readonly strictParams?: boolean
+}
+
+/**
+ * Per-call overrides.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface CallOptions {
+  readonly recvWindow?: number
+  readonly timeout?: Duration.DurationInput
+}
+
+/**
+ * Defaults from the specification.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const defaults = {
+  referer: "effect-bybit",
+  timeout: Duration.millis(300_000),
+  recvWindow: 5_000
+} as const
+
+/**
+ * A result with what came around it: server time, `retExtInfo`, rate-limit state, request id and headers.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Response<A> {
+  readonly result: A
+  readonly time: Option.Option<number>
+  readonly extInfo: unknown
+  readonly rateLimit: Option.Option<RateLimit.RateLimitStatus>
+  readonly requestId: Option.Option<string>
+  readonly headers: Readonly<Record<string, string>>
+}
+
+/**
+ * Errors every endpoint can fail with.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export type CommonError =
+  | ApiError
+  | ParamsError
+  | RateLimitExceeded
+  | HttpError
+  | TransportError
+  | DecodeError
+  | InvalidParameters
+  | UndefinedParameter
+
+/**
+ * Errors of signed endpoints beyond the common ones.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export type PrivateError =
+  | MissingCredentials
+  | InvalidPrivateKey
+  | TimestampOutOfWindow
+  | InvalidApiKey
+  | InvalidSignature
+  | PermissionDenied
+  | UnmatchedIp
+
+/**
+ * The error channel of a call: the endpoint's own catalogue errors, the common ones, and the signing ones for
+ * private endpoints.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export type CallError<A extends Endpoint.Auth, E> = E | CommonError | (A extends "private" ? PrivateError : never)
+
+const commonClasses: ReadonlySet<unknown> = new Set<unknown>([ParamsError, RateLimitExceeded])
+const privateClasses: ReadonlySet<unknown> = new Set<unknown>([
+  TimestampOutOfWindow,
+  InvalidApiKey,
+  InvalidSignature,
+  PermissionDenied,
+  UnmatchedIp
+])
+
+/**
+ * The REST executor service.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface BybitHttpService {
+  readonly environment: EnvironmentShape
+  readonly call: <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
+    endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
+    params: P,
+    options?: CallOptions
+  ) => Effect.Effect<R, CallError<A, E>>
+  readonly callWithMeta: <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
+    endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
+    params: P,
+    options?: CallOptions
+  ) => Effect.Effect<Response<R>, CallError<A, E>>
+  /** The latest rate-limit state seen per rate-limit group. */
+  readonly rateLimits: Effect.Effect<ReadonlyMap<string, RateLimit.RateLimitStatus>>
+}
+
+/**
+ * The REST executor.
+ *
+ * @since 0.1.0
+ * @category tags
+ */
+export class BybitHttp extends Context.Tag("effect-bybit/BybitHttp")<BybitHttp, BybitHttpService>() {}
+
+const issuePath = (path: ReadonlyArray<PropertyKey>, prefix: string): string =>
+  path.reduce<string>((acc, key) => (typeof key === "number" ? `${acc}[${key}]` : `${acc}.${String(key)}`), prefix)
+
+const parseErrorInfo = (error: ParseResult.ParseError, prefix: string): { path: string; detail: string } => {
+  const issues = ParseResult.ArrayFormatter.formatErrorSync(error)
+  const first = issues[0]
+  return first === undefined
+    ? { path: prefix, detail: error.message }
+    : { path: issuePath(first.path, prefix), detail: first.message }
+}
+
+const headersRecord = (headers: Headers.Headers): Record<string, string> => ({ ...headers })
+
+const redactedNames = (names: ReadonlyArray<string | RegExp>): ReadonlyArray<string | RegExp> => [
+  ...names,
+  ...SignV5.sensitiveHeaders
+]
+
+/**
+ * Builds the executor from its platform and configuration services.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const make = (
+  options: Options = {}
+): Effect.Effect<
+  BybitHttpService,
+  never,
+  HttpClient.HttpClient | Environment | Credentials.Credentials | ClockOffset | Signer
+> =>
+  Effect.gen(function* () {
+    const client = HttpClient.withTracerPropagation(yield* HttpClient.HttpClient, false)
+    const environment = yield* Environment
+    const defaultCredentials = yield* Credentials.Credentials
+    const clock = yield* ClockOffset
+    const context = yield* Effect.context<Signer>()
+    const referer = options.referer ?? defaults.referer
+    const strict = options.strictParams ?? false
+    const rateLimits = new Map<string, RateLimit.RateLimitStatus>()
+
+    const callWithMeta = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
+      endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
+      params: P,
+      callOptions: CallOptions = {}
+    ): Effect.Effect<Response<R>, CallError<A, E>> => {
+      const channel: Catalogue.Channel = endpoint.envelope === "legacy" ? "legacy" : "rest"
+      const isPrivate = endpoint.auth === "private"
+
+      const toExchangeError = (input: ExchangeErrorInput): CallError<A, E> => {
+        const known = Catalogue.lookup(channel, input.code)
+        const allowed =
+          known !== undefined &&
+          ((endpoint.errors as ReadonlyArray<unknown>).includes(known) ||
+            commonClasses.has(known) ||
+            (isPrivate && privateClasses.has(known)))
+        // A documented code this endpoint does not declare still reaches the caller, as ApiError with its code.
+        return (allowed ? new known(input) : new ApiError(input)) as CallError<A, E>
+      }
+
+      const program = Effect.gen(function* () {
+        const credentials = isPrivate ? yield* Credentials.resolve(defaultCredentials) : Option.none()
+        if (isPrivate && Option.isNone(credentials)) {
+          return yield* new MissingCredentials({ endpoint: endpoint.path })
+        }
+        const prepared = Params.prepare(params as Readonly<Record<string, unknown>>, strict)
+        if (Either.isLeft(prepared)) return yield* prepared.left
+        const encoded = yield* Schema.encodeUnknown(endpoint.request, { onExcessProperty: "error" })(
+          prepared.right
+        ).pipe(
+          Effect.mapError(
+            (error) => new InvalidParameters({ endpoint: endpoint.path, ...parseErrorInfo(error, "params") })
+          )
+        )
+        const wire = (
+          Params.prepare(encoded as Readonly<Record<string, unknown>>, false) as Either.Right<
+            never,
+            Record<string, unknown>
+          >
+        ).right
+        const hasBody = endpoint.method === "POST"
+        const recvWindow = callOptions.recvWindow ?? options.recvWindow ?? defaults.recvWindow
+        let query = ""
+        let body: string | undefined
+        let headers: Record<string, string> = { Referer: referer }
+
+        if (Option.isSome(credentials) && endpoint.signing === "legacy") {
+          const signed = yield* SignLegacy.sign({
+            params: wire,
+            apiKey: credentials.value.apiKey,
+            secret: credentials.value.apiSecret,
+            timestamp: yield* clock.now,
+            recvWindow
+          })
+          // Legacy APIs verify the sorted, unencoded string: send exactly the bytes that were signed.
+          if (hasBody) {
+            body = endpoint.bodyEncoding === "form" ? signed.query : JSON.stringify(signed.params)
+          } else {
+            query = signed.query
+          }
+        } else {
+          if (hasBody) {
+            body = endpoint.bodyEncoding === "form" ? Params.queryString(wire, { encode: true }) : JSON.stringify(wire)
+          } else {
+            query = Params.queryString(wire, { encode: true })
+          }
+          if (Option.isSome(credentials)) {
+            const timestamp = yield* clock.now
+            const base = {
+              apiKey: credentials.value.apiKey,
+              secret: credentials.value.apiSecret,
+              timestamp,
+              recvWindow
+            }
+            const signedHeaders = yield* SignV5.headers(body === undefined ? { ...base, query } : { ...base, body })
+            headers = { ...headers, ...signedHeaders }
+          }
+        }
+
+        const url = `${environment.restUrl}${endpoint.path}${query === "" ? "" : `?${query}`}`
+        let request = HttpClientRequest.make(endpoint.method)(url).pipe(HttpClientRequest.setHeaders(headers))
+        if (body !== undefined) {
+          request = HttpClientRequest.setBody(
+            request,
+            HttpBody.text(
+              body,
+              endpoint.bodyEncoding === "form" ? "application/x-www-form-urlencoded" : "application/json"
+            )
+          )
+        }
+        const timeout = callOptions.timeout ?? options.timeout ?? defaults.timeout
+
+        const response = yield* client.execute(request).pipe(
+          Effect.flatMap((res) => Effect.map(res.text, (text) => ({ res, text }))),
+          Effect.mapError(
+            (error: HttpClientError.HttpClientError) =>
+              new TransportError({
+                endpoint: endpoint.path,
+                reason: error._tag === "RequestError" ? error.reason : "Transport",
+                cause: error
+              })
+          ),
+          Effect.timeoutFail({
+            duration: timeout,
+            onTimeout: () =>
+              new TransportError({
+                endpoint: endpoint.path,
+                reason: "Timeout",
+                cause: `no response within ${Duration.format(Duration.decode(timeout))}`
+              })
+          }),
+          Effect.locallyWith(Headers.currentRedactedNames, redactedNames)
+        )
+        return yield* decodeResponse(endpoint, response.res, response.text, rateLimits, toExchangeError)
+      })
+      return program.pipe(
+        Effect.provide(context),
+        Effect.withSpan(`Bybit.${endpoint.name}`, { attributes: { "bybit.path": endpoint.path } })
+      ) as Effect.Effect<Response<R>, CallError<A, E>>
+    }
+
+    return {
+      environment,
+      callWithMeta,
+      call: (endpoint, params, callOptions) =>
+        Effect.map(callWithMeta(endpoint, params, callOptions), (response) => response.result),
+      rateLimits: Effect.sync(() => new Map(rateLimits))
+    } satisfies BybitHttpService
+  })
+
+const decodeResponse = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
+  endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
+  res: HttpClientResponse.HttpClientResponse,
+  text: string,
+  rateLimits: Map<string, RateLimit.RateLimitStatus>,
+  toExchangeError: (input: ExchangeErrorInput) => CallError<A, E>
+): Effect.Effect<Response<R>, CallError<A, E>> => {
+  const headers = headersRecord(res.headers)
+  const rateLimit = RateLimit.fromHeaders(headers)
+  if (Option.isSome(rateLimit)) rateLimits.set(endpoint.rateGroup, rateLimit.value)
+  if (res.status !== 200) {
+    return Effect.fail(
+      new HttpError({
+        code: res.status,
+        message: StatusText.of(res.status),
+        endpoint: endpoint.path,
+        body: text,
+        headers
+      })
+    )
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (error) {
+    return Effect.fail(
+      new DecodeError({ endpoint: endpoint.path, path: "$", detail: `invalid JSON: ${String(error)}` })
+    )
+  }
+  const requestId = Option.fromNullable(headers.traceid)
+  const envelope = Envelope.decode(endpoint.envelope, json)
+  if (Either.isLeft(envelope)) {
+    return Effect.fail(new DecodeError({ endpoint: endpoint.path, ...parseErrorInfo(envelope.left, "$") }))
+  }
+  const env = envelope.right
+  if (env.code !== 0) {
+    return Effect.fail(
+      toExchangeError({
+        code: env.code,
+        message: env.message,
+        endpoint: endpoint.path,
+        ...(Option.isSome(requestId) ? { requestId: requestId.value } : {}),
+        ...(env.extInfo === undefined ? {} : { extInfo: env.extInfo })
+      })
+    )
+  }
+  const decoded = Schema.decodeUnknownEither(endpoint.response)(env.result)
+  if (Either.isLeft(decoded)) {
+    return Effect.fail(new DecodeError({ endpoint: endpoint.path, ...parseErrorInfo(decoded.left, "$.result") }))
+  }
+  return Effect.succeed({
+    result: decoded.right,
+    time: Option.fromNullable(env.time),
+    extInfo: env.extInfo,
+    rateLimit,
+    requestId,
+    headers
+  })
+}
+
+/**
+ * The executor as a layer; platform and configuration requirements stay open.
+ *
+ * @since 0.1.0
+ * @category layers
+ */
+export const layer = (
+  options: Options = {}
+): Layer.Layer<
+  BybitHttp,
+  never,
+  HttpClient.HttpClient | Environment | Credentials.Credentials | ClockOffset | Signer
+> => Layer.effect(BybitHttp, make(options))
+
+/**
+ * A standalone function for one endpoint: `getTickers(params)` is `BybitHttp.call(tickers, params)`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Callable<A extends Endpoint.Auth, P, R, E> = {} extends P
+  ? (params?: P, options?: CallOptions) => Effect.Effect<R, CallError<A, E>, BybitHttp>
+  : (params: P, options?: CallOptions) => Effect.Effect<R, CallError<A, E>, BybitHttp>
+
+/**
+ * Derives the standalone function of an endpoint (exported per endpoint so bundlers drop what is unused).
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const callable = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
+  endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>
+): Callable<A, P, R, E> =>
+  ((params?: P, options?: CallOptions) =>
+    Effect.flatMap(BybitHttp, (http) => http.call(endpoint, (params ?? {}) as P, options))) as Callable<A, P, R, E>

@@ -1,0 +1,54 @@
+/**
+ * The rate-limit headers Bybit sends on every response: `X-Bapi-Limit` (the endpoint's limit), `X-Bapi-Limit-Status`
+ * (requests remaining) and `X-Bapi-Limit-Reset-Timestamp` (ms when the window resets).
+ *
+ * @since 0.1.0
+ */
+import * as Option from "effect/Option"
+
+/**
+ * The header names, lower-case as HTTP clients report them.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const headerNames = {
+  limit: "x-bapi-limit",
+  remaining: "x-bapi-limit-status",
+  resetAt: "x-bapi-limit-reset-timestamp"
+} as const
+
+/**
+ * The rate-limit state read from one response.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface RateLimitStatus {
+  /** Maximum requests in the window. */
+  readonly limit: number
+  /** Requests remaining in the window. */
+  readonly remaining: number
+  /** When the window resets, epoch ms. */
+  readonly resetAt: number
+}
+
+const numberHeader = (headers: Readonly<Record<string, string>>, name: string): Option.Option<number> => {
+  const raw = headers[name]
+  if (raw === undefined || raw.trim() === "") return Option.none()
+  const value = Number(raw)
+  return Number.isFinite(value) ? Option.some(value) : Option.none()
+}
+
+/**
+ * Reads the three headers; `None` unless all three are present and numeric.
+ *
+ * @since 0.1.0
+ * @category parsing
+ */
+export const fromHeaders = (headers: Readonly<Record<string, string>>): Option.Option<RateLimitStatus> =>
+  Option.all({
+    limit: numberHeader(headers, headerNames.limit),
+    remaining: numberHeader(headers, headerNames.remaining),
+    resetAt: numberHeader(headers, headerNames.resetAt)
+  })

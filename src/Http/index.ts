@@ -1,0 +1,14 @@
+/**
+ * The REST core: endpoint definitions, the executor and rate-limit headers.
+ *
+ * @since 0.1.0
+ */
+
+/** @since 0.1.0 */
+export * as BybitHttp from "./BybitHttp.js"
+/** @since 0.1.0 */
+export * as Endpoint from "./Endpoint.js"
+/** @since 0.1.0 */
+export * as RateLimit from "./RateLimit.js"
+/** @since 0.1.0 */
+export * as StatusText from "./StatusText.js"

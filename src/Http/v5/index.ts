@@ -1,0 +1,14 @@
+/**
+ * V5 endpoint definitions and their callables.
+ *
+ * @since 0.1.0
+ */
+
+/** @since 0.1.0 */
+export * as Account from "./Account.js"
+/** @since 0.1.0 */
+export * as Market from "./Market.js"
+/** @since 0.1.0 */
+export * as Position from "./Position.js"
+/** @since 0.1.0 */
+export * as Trade from "./Trade.js"

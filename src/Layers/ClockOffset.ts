@@ -1,0 +1,149 @@
+/**
+ * The difference between the exchange's clock and ours. Time sync is off by default (offset 0); when on, the server
+ * time is read once at start and then every hour, and signing uses local time + offset.
+ *
+ * The server-time fetch is a parameter, so this module imports no transport (`src/Bybit.ts` wires it).
+ *
+ * @since 0.1.0
+ */
+import * as Clock from "effect/Clock"
+import * as Context from "effect/Context"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Ref from "effect/Ref"
+import * as Schedule from "effect/Schedule"
+import * as Schema from "effect/Schema"
+import type * as Scope from "effect/Scope"
+
+/**
+ * The server time did not come back as a number.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export class InvalidServerTime extends Schema.TaggedError<InvalidServerTime>()("InvalidServerTime", {
+  received: Schema.String
+}) {
+  override get message(): string {
+    return `Server time is not a number: ${this.received}`
+  }
+}
+
+/**
+ * The clock-offset service.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface ClockOffsetService {
+  /** Local time plus the offset, in ms: the timestamp to sign with. */
+  readonly now: Effect.Effect<number>
+  /** The current offset in ms (server minus local). */
+  readonly offset: Effect.Effect<number>
+  /** Reads the server time again now (e.g. after a 10002); on failure the offset falls back to 0. */
+  readonly resync: Effect.Effect<void>
+}
+
+/**
+ * The clock offset.
+ *
+ * @since 0.1.0
+ * @category tags
+ */
+export class ClockOffset extends Context.Tag("effect-bybit/ClockOffset")<ClockOffset, ClockOffsetService>() {}
+
+/**
+ * Defaults from the specification.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const defaults = {
+  /** Time sync interval. */
+  interval: Duration.millis(3_600_000),
+  /** A clock difference above this logs a warning (the latency check). */
+  warnAboveMs: 500
+} as const
+
+/**
+ * Time sync off: the offset is 0 (the default).
+ *
+ * @since 0.1.0
+ * @category layers
+ */
+export const layerNone: Layer.Layer<ClockOffset> = Layer.succeed(ClockOffset, {
+  now: Clock.currentTimeMillis,
+  offset: Effect.succeed(0),
+  resync: Effect.void
+})
+
+/**
+ * Options of a synced clock.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface SyncOptions {
+  readonly interval?: Duration.DurationInput
+  readonly warnAboveMs?: number
+}
+
+/**
+ * A synced clock: `serverTime` is read at start and every `interval`. A result that is not a finite number fails the
+ * fetch with `InvalidServerTime`; any failure logs a warning and the offset falls back to 0. The latency check logs a
+ * warning when the clocks differ by more than `warnAboveMs`.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const makeSynced = <E>(
+  serverTime: Effect.Effect<unknown, E>,
+  options: SyncOptions = {}
+): Effect.Effect<ClockOffsetService, never, Scope.Scope> =>
+  Effect.gen(function* () {
+    const offset = yield* Ref.make(0)
+    const warnAbove = options.warnAboveMs ?? defaults.warnAboveMs
+    const fetchServerMs = Effect.flatMap(serverTime, (value) =>
+      typeof value === "number" && Number.isFinite(value)
+        ? Effect.succeed(value)
+        : Effect.fail(new InvalidServerTime({ received: String(value) }))
+    )
+    const sync = Effect.gen(function* () {
+      const before = yield* Clock.currentTimeMillis
+      const server = yield* fetchServerMs
+      const after = yield* Clock.currentTimeMillis
+      // The server read its clock somewhere during the round trip: assume the middle.
+      const measured = Math.round(server - (before + after) / 2)
+      if (Math.abs(measured) > warnAbove) {
+        yield* Effect.logWarning(`Clock differs from the server by ${measured} ms (more than ${warnAbove} ms)`)
+      }
+      yield* Ref.set(offset, measured)
+    }).pipe(
+      Effect.catchAll((error) =>
+        Effect.zipRight(Effect.logWarning("Server time sync failed; using offset 0", error), Ref.set(offset, 0))
+      )
+    )
+    yield* sync
+    yield* Effect.forkScoped(Effect.schedule(sync, Schedule.spaced(options.interval ?? defaults.interval)))
+    return {
+      now: Effect.zipWith(Clock.currentTimeMillis, Ref.get(offset), (t, o) => t + o),
+      offset: Ref.get(offset),
+      resync: sync
+    }
+  })
+
+/**
+ * A synced clock as a layer (see `makeSynced`).
+ *
+ * @since 0.1.0
+ * @category layers
+ */
+export const layerSynced = <E, R>(
+  serverTime: Effect.Effect<unknown, E, R>,
+  options: SyncOptions = {}
+): Layer.Layer<ClockOffset, never, R> =>
+  Layer.scoped(
+    ClockOffset,
+    Effect.flatMap(Effect.context<R>(), (context) => makeSynced(Effect.provide(serverTime, context), options))
+  )

@@ -1,0 +1,12 @@
+/**
+ * Environments, credentials and the clock offset.
+ *
+ * @since 0.1.0
+ */
+
+/** @since 0.1.0 */
+export * as ClockOffset from "./ClockOffset.js"
+/** @since 0.1.0 */
+export * as Credentials from "./Credentials.js"
+/** @since 0.1.0 */
+export * as Environment from "./Environment.js"

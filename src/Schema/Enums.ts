@@ -1,0 +1,1020 @@
+/**
+ * The V5 enumerations (docs `v5/enum`). Each comes in two forms:
+ * - `X`: a strict `Schema.Literal` for requests — a wrong value fails before anything is sent;
+ * - `XTolerant`: for responses — the known values still autocomplete, but any other value decodes unchanged, so a
+ *   value the exchange adds tomorrow (or an undocumented `"UNKNOWN"`/`""`) never breaks a whole response.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+
+/**
+ * A known string literal or any other string (the `string & {}` keeps autocompletion of the known ones).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Open<A extends string> = A | (string & {})
+
+/**
+ * A known numeric literal or any other number.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type OpenNumber<A extends number> = A | (number & {})
+
+/**
+ * The tolerant form of a string enum: decodes the known literals and any other string.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const tolerant = <const L extends readonly [string, ...Array<string>]>(
+  known: Schema.Literal<L>
+): Schema.Schema<Open<L[number]>, string> => Schema.Union(known, Schema.String)
+
+/**
+ * An integer sent as a JSON number or as a numeric string (Bybit does both: `smpGroup` is `0` in
+ * `/v5/order/realtime` and `"0"` in `/v5/order/history`); decodes to a number, encodes as a number.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const IntegerLike: Schema.Schema<number, number | string> = Schema.Union(
+  Schema.Int,
+  Schema.compose(Schema.NumberFromString, Schema.Int)
+).annotations({ identifier: "IntegerLike" })
+
+/**
+ * The tolerant form of a numeric enum: the known literals, any other integer, or either as a numeric string.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const tolerantNumber = <const L extends readonly [number, ...Array<number>]>(
+  known: Schema.Literal<L>
+): Schema.Schema<OpenNumber<L[number]>, number | string> => Schema.Union(known, IntegerLike)
+
+/**
+ * Product type.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const Category = Schema.Literal("spot", "linear", "inverse", "option")
+/**
+ * A value of {@link Category}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Category = typeof Category.Type
+/**
+ * {@link Category} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const CategoryTolerant = tolerant(Category)
+
+/**
+ * Order (and trade) side. A flat position reports `""` (UTA) or `"None"` (classic) instead.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const Side = Schema.Literal("Buy", "Sell")
+/**
+ * A value of {@link Side}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Side = typeof Side.Type
+/**
+ * {@link Side} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SideTolerant = tolerant(Side)
+
+/**
+ * Order type. Responses may also show `"UNKNOWN"` (e.g. funding executions).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const OrderType = Schema.Literal("Market", "Limit")
+/**
+ * A value of {@link OrderType}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type OrderType = typeof OrderType.Type
+/**
+ * {@link OrderType} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const OrderTypeTolerant = tolerant(OrderType)
+
+/**
+ * Time in force. `RPI` (retail price improvement) is post-only and for approved market makers.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TimeInForce = Schema.Literal("GTC", "IOC", "FOK", "PostOnly", "RPI")
+/**
+ * A value of {@link TimeInForce}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type TimeInForce = typeof TimeInForce.Type
+/**
+ * {@link TimeInForce} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TimeInForceTolerant = tolerant(TimeInForce)
+
+/**
+ * Order status. Open: `New`, `PartiallyFilled`, `Untriggered`; closed: the rest (`Triggered` is transient).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const OrderStatus = Schema.Literal(
+  "New",
+  "PartiallyFilled",
+  "Untriggered",
+  "Rejected",
+  "PartiallyFilledCanceled",
+  "Filled",
+  "Cancelled",
+  "Triggered",
+  "Deactivated"
+)
+/**
+ * A value of {@link OrderStatus}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type OrderStatus = typeof OrderStatus.Type
+/**
+ * {@link OrderStatus} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const OrderStatusTolerant = tolerant(OrderStatus)
+
+/**
+ * Position index: `0` one-way, `1` hedge-mode Buy side, `2` hedge-mode Sell side.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const PositionIdx = Schema.Literal(0, 1, 2)
+/**
+ * A value of {@link PositionIdx}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type PositionIdx = typeof PositionIdx.Type
+/**
+ * {@link PositionIdx} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const PositionIdxTolerant = tolerantNumber(PositionIdx)
+
+/**
+ * The `mode` of `/v5/position/switch-mode`: `0` MergedSingle (one-way), `3` BothSides (hedge).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const PositionMode = Schema.Literal(0, 3)
+/**
+ * A value of {@link PositionMode}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type PositionMode = typeof PositionMode.Type
+/**
+ * {@link PositionMode} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const PositionModeTolerant = tolerantNumber(PositionMode)
+/**
+ * The wire values of the position modes by name.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const PositionModes = { MergedSingle: 0, BothSides: 3 } as const satisfies Record<string, PositionMode>
+
+/**
+ * TP/SL mode: `Full` (entire position) or `Partial`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TpSlMode = Schema.Literal("Full", "Partial")
+/**
+ * A value of {@link TpSlMode}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type TpSlMode = typeof TpSlMode.Type
+/**
+ * {@link TpSlMode} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TpSlModeTolerant = tolerant(TpSlMode)
+
+/**
+ * Which price triggers (`triggerBy`, `tpTriggerBy`, `slTriggerBy`). Responses show `"UNKNOWN"` when unset.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TriggerBy = Schema.Literal("LastPrice", "IndexPrice", "MarkPrice")
+/**
+ * A value of {@link TriggerBy}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type TriggerBy = typeof TriggerBy.Type
+/**
+ * {@link TriggerBy} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TriggerByTolerant = tolerant(TriggerBy)
+
+/**
+ * Conditional order direction: `1` triggers when the price rises to `triggerPrice`, `2` when it falls.
+ * Responses show `0` for non-conditional orders.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TriggerDirection = Schema.Literal(1, 2)
+/**
+ * A value of {@link TriggerDirection}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type TriggerDirection = typeof TriggerDirection.Type
+/**
+ * {@link TriggerDirection} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TriggerDirectionTolerant = tolerantNumber(TriggerDirection)
+
+/**
+ * Order filter. `tpslOrder`, `OcoOrder`, `BidirectionalTpslOrder` are spot; `OpenOrder` is for cancel-all.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const OrderFilter = Schema.Literal(
+  "Order",
+  "StopOrder",
+  "tpslOrder",
+  "OcoOrder",
+  "BidirectionalTpslOrder",
+  "OpenOrder"
+)
+/**
+ * A value of {@link OrderFilter}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type OrderFilter = typeof OrderFilter.Type
+/**
+ * {@link OrderFilter} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const OrderFilterTolerant = tolerant(OrderFilter)
+
+/**
+ * Stop order type. Responses show `"UNKNOWN"` or `""` for plain orders.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const StopOrderType = Schema.Literal(
+  "TakeProfit",
+  "StopLoss",
+  "TrailingStop",
+  "Stop",
+  "PartialTakeProfit",
+  "PartialStopLoss",
+  "tpslOrder",
+  "OcoOrder",
+  "MmRateClose",
+  "BidirectionalTpslOrder"
+)
+/**
+ * A value of {@link StopOrderType}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type StopOrderType = typeof StopOrderType.Type
+/**
+ * {@link StopOrderType} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const StopOrderTypeTolerant = tolerant(StopOrderType)
+
+/**
+ * The trigger type of a spot OCO order.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const OcoTriggerBy = Schema.Literal("OcoTriggerByUnknown", "OcoTriggerByTp", "OcoTriggerBySl")
+/**
+ * A value of {@link OcoTriggerBy}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type OcoTriggerBy = typeof OcoTriggerBy.Type
+/**
+ * {@link OcoTriggerBy} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const OcoTriggerByTolerant = tolerant(OcoTriggerBy)
+
+/**
+ * Option place type: by implied volatility or by price.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const PlaceType = Schema.Literal("iv", "price")
+/**
+ * A value of {@link PlaceType}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type PlaceType = typeof PlaceType.Type
+/**
+ * {@link PlaceType} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const PlaceTypeTolerant = tolerant(PlaceType)
+
+/**
+ * The unit of `qty` for spot market orders.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const MarketUnit = Schema.Literal("baseCoin", "quoteCoin")
+/**
+ * A value of {@link MarketUnit}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type MarketUnit = typeof MarketUnit.Type
+/**
+ * {@link MarketUnit} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const MarketUnitTolerant = tolerant(MarketUnit)
+
+/**
+ * Slippage tolerance type of market orders. Responses show `"UNKNOWN"` by default.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SlippageToleranceType = Schema.Literal("TickSize", "Percent")
+/**
+ * A value of {@link SlippageToleranceType}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type SlippageToleranceType = typeof SlippageToleranceType.Type
+/**
+ * {@link SlippageToleranceType} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SlippageToleranceTypeTolerant = tolerant(SlippageToleranceType)
+
+/**
+ * BBO order side: the best price on the same side (`Queue`) or on the opposite side (`Counterparty`).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const BboSideType = Schema.Literal("Queue", "Counterparty")
+/**
+ * A value of {@link BboSideType}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type BboSideType = typeof BboSideType.Type
+/**
+ * {@link BboSideType} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const BboSideTypeTolerant = tolerant(BboSideType)
+
+/**
+ * BBO level, a string on the wire.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const BboLevel = Schema.Literal("1", "2", "3", "4", "5")
+/**
+ * A value of {@link BboLevel}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type BboLevel = typeof BboLevel.Type
+/**
+ * {@link BboLevel} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const BboLevelTolerant = tolerant(BboLevel)
+
+/**
+ * Self-match prevention type.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SmpType = Schema.Literal("None", "CancelMaker", "CancelTaker", "CancelBoth")
+/**
+ * A value of {@link SmpType}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type SmpType = typeof SmpType.Type
+/**
+ * {@link SmpType} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SmpTypeTolerant = tolerant(SmpType)
+
+/**
+ * Spot borrowing flag in requests: `0` spot, `1` margin. (Responses carry it as a string, `""` when not spot.)
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const IsLeverage = Schema.Literal(0, 1)
+/**
+ * A value of {@link IsLeverage}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type IsLeverage = typeof IsLeverage.Type
+/**
+ * {@link IsLeverage} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const IsLeverageTolerant = tolerantNumber(IsLeverage)
+
+/**
+ * `openOnly` of `/v5/order/realtime`: `0` open orders, `1` the recent closed ones.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const OpenOnly = Schema.Literal(0, 1)
+/**
+ * A value of {@link OpenOnly}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type OpenOnly = typeof OpenOnly.Type
+
+/**
+ * How an order was created.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const CreateType = Schema.Literal(
+  "CreateByUser",
+  "CreateByFutureSpread",
+  "CreateByAdminClosing",
+  "CreateBySettle",
+  "CreateByStopOrder",
+  "CreateByTakeProfit",
+  "CreateByPartialTakeProfit",
+  "CreateByStopLoss",
+  "CreateByPartialStopLoss",
+  "CreateByTrailingStop",
+  "CreateByTrailingProfit",
+  "CreateByLiq",
+  "CreateByTakeOver_PassThrough",
+  "CreateByAdl_PassThrough",
+  "CreateByBlock_PassThrough",
+  "CreateByBlockTradeMovePosition_PassThrough",
+  "CreateByChaseOrder",
+  "CreateByFGridBot",
+  "CloseByFGridBot",
+  "CreateByTWAP",
+  "CreateByMartingaleBot",
+  "CloseByMartingaleBot",
+  "CreateByIceBerg",
+  "CreateByBboOrder",
+  "CreateByClosing",
+  "CreateByTVSignal",
+  "CreateByMmRateClose",
+  "CreateByArbitrage",
+  "CreateByDdh"
+)
+/**
+ * A value of {@link CreateType}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type CreateType = typeof CreateType.Type
+/**
+ * {@link CreateType} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const CreateTypeTolerant = tolerant(CreateType)
+
+/**
+ * Why an order was cancelled. Responses often show `"UNKNOWN"`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const CancelType = Schema.Literal(
+  "CancelByUser",
+  "CancelByReduceOnly",
+  "CancelByPrepareLiq",
+  "CancelAllBeforeLiq",
+  "CancelByPrepareAdl",
+  "CancelAllBeforeAdl",
+  "CancelByAdmin",
+  "CancelBySettle",
+  "CancelByTpSlTsClear",
+  "CancelBySmp",
+  "CancelByDCP",
+  "CancelByRebalance",
+  "CancelByOCOTpCanceledBySlTriggered",
+  "CancelByOCOSlCanceledByTpTriggered",
+  "CancelByCannotAffordOrderCost",
+  "CancelByPmTrialMmOverEquity",
+  "CancelByAccountBlocking",
+  "CancelByDelivery",
+  "CancelByMmpTriggered",
+  "CancelByCrossSelfMuch",
+  "CancelByCrossReachMaxTradeNum"
+)
+/**
+ * A value of {@link CancelType}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type CancelType = typeof CancelType.Type
+/**
+ * {@link CancelType} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const CancelTypeTolerant = tolerant(CancelType)
+
+/**
+ * Why the matching engine rejected an order (`EC_NoError` when it did not).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const RejectReason = Schema.Literal(
+  "EC_NoError",
+  "EC_Others",
+  "EC_UnknownMessageType",
+  "EC_MissingClOrdID",
+  "EC_MissingOrigClOrdID",
+  "EC_ClOrdIDOrigClOrdIDAreTheSame",
+  "EC_DuplicatedClOrdID",
+  "EC_OrigClOrdIDDoesNotExist",
+  "EC_TooLateToCancel",
+  "EC_UnknownOrderType",
+  "EC_UnknownSide",
+  "EC_UnknownTimeInForce",
+  "EC_WronglyRouted",
+  "EC_MarketOrderPriceIsNotZero",
+  "EC_LimitOrderInvalidPrice",
+  "EC_NoEnoughQtyToFill",
+  "EC_NoImmediateQtyToFill",
+  "EC_PerCancelRequest",
+  "EC_MarketOrderCannotBePostOnly",
+  "EC_PostOnlyWillTakeLiquidity",
+  "EC_CancelReplaceOrder",
+  "EC_InvalidSymbolStatus",
+  "EC_CancelForNoFullFill",
+  "EC_BySelfMatch",
+  "EC_InCallAuctionStatus",
+  "EC_QtyCannotBeZero",
+  "EC_MarketOrderNoSupportTIF",
+  "EC_ReachMaxTradeNum",
+  "EC_InvalidPriceScale",
+  "EC_BitIndexInvalid",
+  "EC_StopBySelfMatch",
+  "EC_InvalidSmpType",
+  "EC_CancelByMMP",
+  "EC_InvalidUserType",
+  "EC_InvalidMirrorOid",
+  "EC_InvalidMirrorUid",
+  "EC_EcInvalidQty",
+  "EC_InvalidAmount",
+  "EC_LoadOrderCancel",
+  "EC_MarketQuoteNoSuppSell",
+  "EC_DisorderOrderID",
+  "EC_InvalidBaseValue",
+  "EC_LoadOrderCanMatch",
+  "EC_SecurityStatusFail",
+  "EC_ReachRiskPriceLimit",
+  "EC_OrderNotExist",
+  "EC_CancelByOrderValueZero",
+  "EC_CancelByMatchValueZero",
+  "EC_ReachMarketPriceLimit"
+)
+/**
+ * A value of {@link RejectReason}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type RejectReason = typeof RejectReason.Type
+/**
+ * {@link RejectReason} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const RejectReasonTolerant = tolerant(RejectReason)
+
+/**
+ * Execution type.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const ExecType = Schema.Literal(
+  "Trade",
+  "AdlTrade",
+  "Funding",
+  "BustTrade",
+  "Delivery",
+  "Settle",
+  "BlockTrade",
+  "MovePosition",
+  "FutureSpread",
+  "CorporateAction"
+)
+/**
+ * A value of {@link ExecType}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ExecType = typeof ExecType.Type
+/**
+ * {@link ExecType} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const ExecTypeTolerant = tolerant(ExecType)
+
+/**
+ * Tick direction of the last trade.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TickDirection = Schema.Literal("PlusTick", "ZeroPlusTick", "MinusTick", "ZeroMinusTick")
+/**
+ * A value of {@link TickDirection}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type TickDirection = typeof TickDirection.Type
+/**
+ * {@link TickDirection} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TickDirectionTolerant = tolerant(TickDirection)
+
+/**
+ * Kline interval: minutes, or day / week / month.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const KlineInterval = Schema.Literal("1", "3", "5", "15", "30", "60", "120", "240", "360", "720", "D", "W", "M")
+/**
+ * A value of {@link KlineInterval}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type KlineInterval = typeof KlineInterval.Type
+/**
+ * {@link KlineInterval} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const KlineIntervalTolerant = tolerant(KlineInterval)
+
+/**
+ * Account type. UTA 2.0 has `UNIFIED` and `FUND`; the others belong to classic and UTA 1.0 accounts.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AccountType = Schema.Literal("UNIFIED", "FUND", "CONTRACT", "SPOT", "OPTION", "INVESTMENT")
+/**
+ * A value of {@link AccountType}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type AccountType = typeof AccountType.Type
+/**
+ * {@link AccountType} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AccountTypeTolerant = tolerant(AccountType)
+
+/**
+ * Margin mode of a unified account.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const MarginMode = Schema.Literal("ISOLATED_MARGIN", "REGULAR_MARGIN", "PORTFOLIO_MARGIN")
+/**
+ * A value of {@link MarginMode}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type MarginMode = typeof MarginMode.Type
+/**
+ * {@link MarginMode} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const MarginModeTolerant = tolerant(MarginMode)
+
+/**
+ * Position status.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const PositionStatus = Schema.Literal("Normal", "Liq", "Adl")
+/**
+ * A value of {@link PositionStatus}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type PositionStatus = typeof PositionStatus.Type
+/**
+ * {@link PositionStatus} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const PositionStatusTolerant = tolerant(PositionStatus)
+
+/**
+ * Contract type of a linear or inverse instrument.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const ContractType = Schema.Literal("InversePerpetual", "LinearPerpetual", "LinearFutures", "InverseFutures")
+/**
+ * A value of {@link ContractType}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ContractType = typeof ContractType.Type
+/**
+ * {@link ContractType} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const ContractTypeTolerant = tolerant(ContractType)
+
+/**
+ * Instrument status.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const InstrumentStatus = Schema.Literal("PreLaunch", "Trading", "Delivering", "Closed")
+/**
+ * A value of {@link InstrumentStatus}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type InstrumentStatus = typeof InstrumentStatus.Type
+/**
+ * {@link InstrumentStatus} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const InstrumentStatusTolerant = tolerant(InstrumentStatus)
+
+/**
+ * The region a symbol belongs to (`symbolType`). Responses show `""` for most symbols.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SymbolType = Schema.Literal("innovation", "adventure", "xstocks", "commodity", "stock", "forex")
+/**
+ * A value of {@link SymbolType}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type SymbolType = typeof SymbolType.Type
+/**
+ * {@link SymbolType} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SymbolTypeTolerant = tolerant(SymbolType)
+
+/**
+ * Pre-market auction phase.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AuctionPhase = Schema.Literal(
+  "NotStarted",
+  "Finished",
+  "CallAuction",
+  "CallAuctionNoCancel",
+  "CrossMatching",
+  "ContinuousTrading"
+)
+/**
+ * A value of {@link AuctionPhase}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type AuctionPhase = typeof AuctionPhase.Type
+/**
+ * {@link AuctionPhase} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AuctionPhaseTolerant = tolerant(AuctionPhase)
+
+/**
+ * Whether a spot symbol supports margin trading, by account mode.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const MarginTrading = Schema.Literal("none", "both", "utaOnly", "normalSpotOnly")
+/**
+ * A value of {@link MarginTrading}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type MarginTrading = typeof MarginTrading.Type
+/**
+ * {@link MarginTrading} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const MarginTradingTolerant = tolerant(MarginTrading)
+
+/**
+ * Whether a contract supports copy trading, by account mode.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const CopyTrading = Schema.Literal("none", "both", "utaOnly", "normalOnly")
+/**
+ * A value of {@link CopyTrading}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type CopyTrading = typeof CopyTrading.Type
+/**
+ * {@link CopyTrading} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const CopyTradingTolerant = tolerant(CopyTrading)
+
+/**
+ * Option type.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const OptionsType = Schema.Literal("Call", "Put")
+/**
+ * A value of {@link OptionsType}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type OptionsType = typeof OptionsType.Type
+/**
+ * {@link OptionsType} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const OptionsTypeTolerant = tolerant(OptionsType)

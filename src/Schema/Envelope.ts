@@ -1,0 +1,196 @@
+/**
+ * The response envelopes: V5 (`retCode`/`retMsg`/`result`/`retExtInfo`/`time`) and legacy (`ret_code`/`ret_msg`/...).
+ * `result` stays `unknown` here: the endpoint's own schema decodes it once the code says success.
+ *
+ * @since 0.1.0
+ */
+import * as Either from "effect/Either"
+import type * as ParseResult from "effect/ParseResult"
+import * as Schema from "effect/Schema"
+
+/**
+ * A server time in milliseconds, sent as a number (V5) and tolerated as a numeric string.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const Millis: Schema.Schema<number, number | string> = Schema.Union(Schema.Number, Schema.NumberFromString)
+
+/**
+ * The V5 envelope. Success is `retCode === 0`, whatever `retMsg` says (`"OK"`, `"success"`, `"SUCCESS"` or `""`);
+ * business errors come with HTTP 200 and a non-zero code. `result`, `retExtInfo` and `time` may be absent.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const V5Envelope = Schema.Struct({
+  retCode: Schema.Number,
+  retMsg: Schema.String,
+  result: Schema.optional(Schema.Unknown),
+  // Kept raw: a 110007 pre-check puts its extras here, batch endpoints a per-item status list (see BatchExtInfo).
+  retExtInfo: Schema.optional(Schema.Unknown),
+  time: Schema.optional(Millis)
+}).annotations({ identifier: "V5Envelope" })
+
+/**
+ * A decoded V5 envelope.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface V5Envelope extends Schema.Schema.Type<typeof V5Envelope> {}
+
+/**
+ * The status of one item of a batch request (`retExtInfo.list[i]`): code `0` is success.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const BatchItemStatus = Schema.Struct({
+  code: Schema.Number,
+  msg: Schema.String
+}).annotations({ identifier: "BatchItemStatus" })
+
+/**
+ * A decoded batch item status.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface BatchItemStatus extends Schema.Schema.Type<typeof BatchItemStatus> {}
+
+/**
+ * `retExtInfo` of a batch endpoint: one status per request item, in request order.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const BatchExtInfo = Schema.Struct({
+  list: Schema.Array(BatchItemStatus)
+}).annotations({ identifier: "BatchExtInfo" })
+
+/**
+ * A decoded batch `retExtInfo`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface BatchExtInfo extends Schema.Schema.Type<typeof BatchExtInfo> {}
+
+/**
+ * The V5 envelope of batch endpoints (`/v5/order/create-batch`, `amend-batch`, `cancel-batch`): `retExtInfo` is
+ * decoded. An error envelope may carry no list, so it is optional there too.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const V5BatchEnvelope = Schema.Struct({
+  ...V5Envelope.fields,
+  retExtInfo: Schema.optional(Schema.Struct({ list: Schema.optional(Schema.Array(BatchItemStatus)) }))
+}).annotations({ identifier: "V5BatchEnvelope" })
+
+/**
+ * A decoded V5 batch envelope.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface V5BatchEnvelope extends Schema.Schema.Type<typeof V5BatchEnvelope> {}
+
+/**
+ * The legacy (v1/v2 inverse, linear, futures, spot v1) envelope. Only `ret_code` is always there; `ext_code` and
+ * `ext_info` are often `""` or `null`; `time_now` is seconds with a fraction as a string (`"1577444332.192859"`);
+ * private calls add the rate-limit trio.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const LegacyEnvelope = Schema.Struct({
+  ret_code: Schema.Number,
+  ret_msg: Schema.optionalWith(Schema.String, { default: () => "" }),
+  result: Schema.optional(Schema.Unknown),
+  ext_code: Schema.optional(Schema.NullOr(Schema.String)),
+  ext_info: Schema.optional(Schema.Unknown),
+  time_now: Schema.optional(Schema.Union(Schema.String, Schema.Number)),
+  rate_limit_status: Schema.optional(Schema.Number),
+  rate_limit_reset_ms: Schema.optional(Schema.Number),
+  rate_limit: Schema.optional(Schema.Number)
+}).annotations({ identifier: "LegacyEnvelope" })
+
+/**
+ * A decoded legacy envelope.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface LegacyEnvelope extends Schema.Schema.Type<typeof LegacyEnvelope> {}
+
+/**
+ * Whether an envelope reports success. The code decides; `retMsg` spellings vary and are not checked.
+ *
+ * @since 0.1.0
+ * @category predicates
+ */
+export const isSuccess = (envelope: { readonly retCode: number } | { readonly ret_code: number }): boolean =>
+  ("retCode" in envelope ? envelope.retCode : envelope.ret_code) === 0
+
+/**
+ * Which envelope an endpoint answers with.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Kind = "v5" | "legacy"
+
+/**
+ * Either envelope reduced to what the caller acts on: the code, the message, the raw result, the extra info (V5
+ * `retExtInfo`, legacy `ext_info`) and the server time in ms when it was sent.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Normalized {
+  readonly code: number
+  readonly message: string
+  readonly result: unknown
+  readonly extInfo?: unknown
+  readonly time?: number
+}
+
+const decodeV5 = Schema.decodeUnknownEither(V5Envelope)
+const decodeLegacy = Schema.decodeUnknownEither(LegacyEnvelope)
+
+const legacyMillis = (timeNow: string | number | undefined): number | undefined => {
+  if (timeNow === undefined) return undefined
+  // `time_now` is seconds with a fraction ("1577444332.192859").
+  const seconds = typeof timeNow === "number" ? timeNow : Number(timeNow)
+  return Number.isFinite(seconds) ? Math.round(seconds * 1000) : undefined
+}
+
+/**
+ * Decodes a parsed JSON body with the envelope of `kind` and normalizes it.
+ *
+ * @since 0.1.0
+ * @category decoding
+ */
+export const decode = (kind: Kind, json: unknown): Either.Either<Normalized, ParseResult.ParseError> => {
+  if (kind === "v5") {
+    return Either.map(decodeV5(json), (env) => ({
+      code: env.retCode,
+      message: env.retMsg,
+      result: env.result,
+      ...(env.retExtInfo === undefined ? {} : { extInfo: env.retExtInfo }),
+      ...(env.time === undefined ? {} : { time: env.time })
+    }))
+  }
+  return Either.map(decodeLegacy(json), (env) => {
+    const time = legacyMillis(env.time_now)
+    return {
+      code: env.ret_code,
+      message: env.ret_msg,
+      result: env.result,
+      ...(env.ext_info === undefined ? {} : { extInfo: env.ext_info }),
+      ...(time === undefined ? {} : { time })
+    }
+  })
+}

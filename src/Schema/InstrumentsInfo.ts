@@ -1,0 +1,225 @@
+/**
+ * `GET /v5/market/instruments-info`: the specification of each tradable symbol (price and size filters, leverage).
+ * One item shape covers spot, linear, inverse and option; fields only some categories send are optional.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+import { Decimal, DecimalOrEmpty } from "./Decimal.js"
+import * as Enums from "./Enums.js"
+
+/**
+ * The query of `/v5/market/instruments-info`. `limit` is 1-1000 (default 500); spot has no pagination.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const InstrumentsInfoRequest = Schema.Struct({
+  category: Enums.Category,
+  symbol: Schema.optional(Schema.String),
+  symbolType: Schema.optional(Enums.SymbolType),
+  status: Schema.optional(Enums.InstrumentStatus),
+  baseCoin: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}).annotations({ identifier: "InstrumentsInfoRequest" })
+
+/**
+ * The parameters of an instruments-info query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface InstrumentsInfoRequest extends Schema.Schema.Type<typeof InstrumentsInfoRequest> {}
+
+/**
+ * Leverage bounds (linear, inverse).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const LeverageFilter = Schema.Struct({
+  minLeverage: Decimal,
+  maxLeverage: Decimal,
+  leverageStep: Decimal
+}).annotations({ identifier: "LeverageFilter" })
+
+/**
+ * Decoded leverage bounds.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface LeverageFilter extends Schema.Schema.Type<typeof LeverageFilter> {}
+
+/**
+ * Price rules: `tickSize` everywhere, `minPrice`/`maxPrice` for derivatives and options.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const PriceFilter = Schema.Struct({
+  tickSize: Decimal,
+  minPrice: Schema.optional(Decimal),
+  maxPrice: Schema.optional(Decimal)
+}).annotations({ identifier: "PriceFilter" })
+
+/**
+ * Decoded price rules.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface PriceFilter extends Schema.Schema.Type<typeof PriceFilter> {}
+
+/**
+ * Size rules. Derivatives and options: `minOrderQty`, `maxOrderQty`, `qtyStep` (+ `maxMktOrderQty`,
+ * `minNotionalValue` for linear/inverse); spot: `basePrecision`, `quotePrecision`, `minOrderAmt`,
+ * `maxLimitOrderQty`, `maxMarketOrderQty` (its `minOrderQty`, `maxOrderQty`, `maxOrderAmt` are deprecated).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const LotSizeFilter = Schema.Struct({
+  minOrderQty: Schema.optional(Decimal),
+  maxOrderQty: Schema.optional(Decimal),
+  qtyStep: Schema.optional(Decimal),
+  maxMktOrderQty: Schema.optional(Decimal),
+  minNotionalValue: Schema.optional(Decimal),
+  postOnlyMaxOrderQty: Schema.optional(Decimal),
+  basePrecision: Schema.optional(Decimal),
+  quotePrecision: Schema.optional(Decimal),
+  minOrderAmt: Schema.optional(Decimal),
+  maxOrderAmt: Schema.optional(Decimal),
+  maxLimitOrderQty: Schema.optional(Decimal),
+  maxMarketOrderQty: Schema.optional(Decimal),
+  postOnlyMaxLimitOrderSize: Schema.optional(Decimal)
+}).annotations({ identifier: "LotSizeFilter" })
+
+/**
+ * Decoded size rules.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface LotSizeFilter extends Schema.Schema.Type<typeof LotSizeFilter> {}
+
+/**
+ * Limit-order price band parameters.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const RiskParameters = Schema.Struct({
+  priceLimitRatioX: DecimalOrEmpty,
+  priceLimitRatioY: DecimalOrEmpty
+}).annotations({ identifier: "RiskParameters" })
+
+/**
+ * Decoded price band parameters.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface RiskParameters extends Schema.Schema.Type<typeof RiskParameters> {}
+
+/**
+ * One phase of a pre-market contract's auction; `endTime` is `""` for the open-ended last phase.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AuctionPhaseTime = Schema.Struct({
+  phase: Enums.AuctionPhaseTolerant,
+  startTime: Schema.String,
+  endTime: Schema.String
+}).annotations({ identifier: "AuctionPhaseTime" })
+
+/**
+ * A decoded auction phase.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface AuctionPhaseTime extends Schema.Schema.Type<typeof AuctionPhaseTime> {}
+
+/**
+ * Pre-market details (`null` unless `isPreListing`).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const PreListingInfo = Schema.Struct({
+  curAuctionPhase: Enums.AuctionPhaseTolerant,
+  phases: Schema.Array(AuctionPhaseTime),
+  auctionFeeInfo: Schema.optional(
+    Schema.Struct({
+      auctionFeeRate: DecimalOrEmpty,
+      takerFeeRate: DecimalOrEmpty,
+      makerFeeRate: DecimalOrEmpty
+    })
+  ),
+  skipCallAuction: Schema.optional(Schema.Boolean)
+}).annotations({ identifier: "PreListingInfo" })
+
+/**
+ * Decoded pre-market details.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface PreListingInfo extends Schema.Schema.Type<typeof PreListingInfo> {}
+
+/**
+ * One instrument. Timestamps (`launchTime`, `deliveryTime` — `"0"` for perpetuals) stay strings as sent.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class Instrument extends Schema.Class<Instrument>("Instrument")({
+  symbol: Schema.String,
+  status: Enums.InstrumentStatusTolerant,
+  baseCoin: Schema.String,
+  quoteCoin: Schema.String,
+  priceFilter: PriceFilter,
+  lotSizeFilter: LotSizeFilter,
+  symbolId: Schema.optional(Schema.String),
+  settleCoin: Schema.optional(Schema.String),
+  symbolType: Schema.optional(Schema.String),
+  launchTime: Schema.optional(Schema.String),
+  deliveryTime: Schema.optional(Schema.String),
+  deliveryFeeRate: Schema.optional(DecimalOrEmpty),
+  displayName: Schema.optional(Schema.String),
+  riskParameters: Schema.optional(RiskParameters),
+  // linear / inverse
+  contractType: Schema.optional(Enums.ContractTypeTolerant),
+  priceScale: Schema.optional(Schema.String),
+  leverageFilter: Schema.optional(LeverageFilter),
+  unifiedMarginTrade: Schema.optional(Schema.Boolean),
+  fundingInterval: Schema.optional(Enums.IntegerLike),
+  copyTrading: Schema.optional(Enums.CopyTradingTolerant),
+  upperFundingRate: Schema.optional(DecimalOrEmpty),
+  lowerFundingRate: Schema.optional(DecimalOrEmpty),
+  forbidUplWithdrawal: Schema.optional(Schema.Boolean),
+  isPreListing: Schema.optional(Schema.Boolean),
+  preListingInfo: Schema.optional(Schema.NullOr(PreListingInfo)),
+  // option
+  optionsType: Schema.optional(Enums.OptionsTypeTolerant),
+  // spot
+  innovation: Schema.optional(Schema.String),
+  marginTrading: Schema.optional(Enums.MarginTradingTolerant),
+  stTag: Schema.optional(Schema.String),
+  xstockMultiplier: Schema.optional(Schema.String)
+}) {}
+
+/**
+ * The result of `/v5/market/instruments-info`. `nextPageCursor` is `""` on the last page and absent for spot.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class InstrumentsInfo extends Schema.Class<InstrumentsInfo>("InstrumentsInfo")({
+  category: Enums.CategoryTolerant,
+  list: Schema.Array(Instrument),
+  nextPageCursor: Schema.optional(Schema.String)
+}) {}

@@ -1,0 +1,152 @@
+/**
+ * Candles: `GET /v5/market/kline` (7 columns per row) and the mark / index / premium-index price klines (5 columns).
+ * Rows arrive as string arrays, newest first; they decode into one struct per row.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+import { Decimal } from "./Decimal.js"
+import * as Enums from "./Enums.js"
+
+/**
+ * The query of `/v5/market/kline` (and of the mark / index / premium-index klines). `start`/`end` are ms
+ * timestamps; `limit` is 1-1000 (default 200); `category` defaults to `linear` on the exchange.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const KlineRequest = Schema.Struct({
+  category: Schema.optional(Enums.Category),
+  symbol: Schema.String,
+  interval: Enums.KlineInterval,
+  start: Schema.optional(Schema.Number),
+  end: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Number)
+}).annotations({ identifier: "KlineRequest" })
+
+/**
+ * The parameters of a kline query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface KlineRequest extends Schema.Schema.Type<typeof KlineRequest> {}
+
+const StartTime = Schema.compose(Schema.NumberFromString, Schema.Int)
+
+/**
+ * One trade candle. `startTime` is ms since the epoch; `volume` is in contracts (derivatives) or base coin (spot);
+ * `turnover` in quote coin.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Candle {
+  readonly startTime: number
+  readonly open: Decimal
+  readonly high: Decimal
+  readonly low: Decimal
+  readonly close: Decimal
+  readonly volume: Decimal
+  readonly turnover: Decimal
+}
+
+// The tuple takes a rest element so a column added later does not fail the decode.
+const CandleRow = Schema.Tuple(
+  [StartTime, Decimal, Decimal, Decimal, Decimal, Decimal, Decimal],
+  Schema.String
+).annotations({ identifier: "CandleRow" })
+
+/**
+ * A kline row `[startTime, open, high, low, close, volume, turnover]` decoded into a {@link Candle}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const Candle: Schema.Schema<Candle, Schema.Schema.Encoded<typeof CandleRow>> = Schema.transform(
+  CandleRow,
+  Schema.typeSchema(
+    Schema.Struct({
+      startTime: Schema.Number,
+      open: Decimal,
+      high: Decimal,
+      low: Decimal,
+      close: Decimal,
+      volume: Decimal,
+      turnover: Decimal
+    })
+  ),
+  {
+    strict: true,
+    decode: ([startTime, open, high, low, close, volume, turnover]) => ({
+      startTime,
+      open,
+      high,
+      low,
+      close,
+      volume,
+      turnover
+    }),
+    encode: (c) => [c.startTime, c.open, c.high, c.low, c.close, c.volume, c.turnover] as const
+  }
+).annotations({ identifier: "Candle" })
+
+/**
+ * One price candle of the mark, index or premium-index klines: no volume.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface PriceCandle {
+  readonly startTime: number
+  readonly open: Decimal
+  readonly high: Decimal
+  readonly low: Decimal
+  readonly close: Decimal
+}
+
+const PriceCandleRow = Schema.Tuple([StartTime, Decimal, Decimal, Decimal, Decimal], Schema.String).annotations({
+  identifier: "PriceCandleRow"
+})
+
+/**
+ * A price-kline row `[startTime, open, high, low, close]` decoded into a {@link PriceCandle}.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const PriceCandle: Schema.Schema<PriceCandle, Schema.Schema.Encoded<typeof PriceCandleRow>> = Schema.transform(
+  PriceCandleRow,
+  Schema.typeSchema(
+    Schema.Struct({ startTime: Schema.Number, open: Decimal, high: Decimal, low: Decimal, close: Decimal })
+  ),
+  {
+    strict: true,
+    decode: ([startTime, open, high, low, close]) => ({ startTime, open, high, low, close }),
+    encode: (c) => [c.startTime, c.open, c.high, c.low, c.close] as const
+  }
+).annotations({ identifier: "PriceCandle" })
+
+/**
+ * The result of `/v5/market/kline`: candles sorted newest first.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class Kline extends Schema.Class<Kline>("Kline")({
+  category: Schema.optional(Enums.CategoryTolerant),
+  symbol: Schema.String,
+  list: Schema.Array(Candle)
+}) {}
+
+/**
+ * The result of `/v5/market/mark-price-kline`, `index-price-kline` and `premium-index-price-kline`, newest first.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class PriceKline extends Schema.Class<PriceKline>("PriceKline")({
+  category: Schema.optional(Enums.CategoryTolerant),
+  symbol: Schema.String,
+  list: Schema.Array(PriceCandle)
+}) {}

@@ -1,0 +1,115 @@
+/**
+ * V5 (and v3) header signing: `timestamp + apiKey + recvWindow + (query string | raw body)`, signed with HMAC-SHA256
+ * (hex) or, for a PEM secret, SHA256withRSA (base64), sent as `X-BAPI-*` headers. The caller passes the exact query
+ * string or body it sends: the signed bytes are the sent bytes.
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import * as Redacted from "effect/Redacted"
+import type { InvalidPrivateKey } from "../Errors/ConfigError.js"
+import * as Signer from "./Signer.js"
+
+/**
+ * `X-BAPI-API-KEY`: the API key.
+ *
+ * @since 0.1.0
+ * @category headers
+ */
+export const ApiKeyHeader = "X-BAPI-API-KEY"
+
+/**
+ * `X-BAPI-TIMESTAMP`: the request time in ms, the same value that is signed.
+ *
+ * @since 0.1.0
+ * @category headers
+ */
+export const TimestampHeader = "X-BAPI-TIMESTAMP"
+
+/**
+ * `X-BAPI-SIGN`: the signature.
+ *
+ * @since 0.1.0
+ * @category headers
+ */
+export const SignHeader = "X-BAPI-SIGN"
+
+/**
+ * `X-BAPI-RECV-WINDOW`: the receive window in ms, the same value that is signed.
+ *
+ * @since 0.1.0
+ * @category headers
+ */
+export const RecvWindowHeader = "X-BAPI-RECV-WINDOW"
+
+/**
+ * `X-BAPI-SIGN-TYPE`: always `2` (what the official SDKs send, for HMAC and RSA alike).
+ *
+ * @since 0.1.0
+ * @category headers
+ */
+export const SignTypeHeader = "X-BAPI-SIGN-TYPE"
+
+/**
+ * The value of `X-BAPI-SIGN-TYPE`.
+ *
+ * @since 0.1.0
+ * @category headers
+ */
+export const SignType = "2"
+
+/**
+ * The header names (lower case, as `@effect/platform` stores them) whose values must never reach logs or spans:
+ * the HTTP layer adds them to `Headers.currentRedactedNames`.
+ *
+ * @since 0.1.0
+ * @category headers
+ */
+export const sensitiveHeaders: ReadonlyArray<string> = [ApiKeyHeader.toLowerCase(), SignHeader.toLowerCase()]
+
+/**
+ * The string that is signed: the exact concatenation `timestamp + apiKey + recvWindow + queryOrBody`.
+ *
+ * @since 0.1.0
+ * @category signing
+ */
+export const payload = (timestamp: number, apiKey: string, recvWindow: number, queryOrBody: string): string =>
+  `${timestamp}${apiKey}${recvWindow}${queryOrBody}`
+
+/**
+ * What {@link headers} signs: the credentials, the request time (local clock + offset) and receive window, and
+ * either the query string of a GET (no leading `?`; empty when there are no parameters) or the raw body of a POST.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type HeadersInput = {
+  readonly apiKey: Redacted.Redacted<string>
+  readonly secret: Redacted.Redacted<string>
+  readonly timestamp: number
+  readonly recvWindow: number
+} & ({ readonly query: string } | { readonly body: string })
+
+/**
+ * The signed request headers: `X-BAPI-API-KEY`, `X-BAPI-TIMESTAMP`, `X-BAPI-SIGN`, `X-BAPI-RECV-WINDOW` and
+ * `X-BAPI-SIGN-TYPE`. RSA is used when the secret is a PEM private key.
+ *
+ * @since 0.1.0
+ * @category signing
+ */
+export const headers = (
+  input: HeadersInput
+): Effect.Effect<Record<string, string>, InvalidPrivateKey, Signer.Signer> => {
+  const apiKey = Redacted.value(input.apiKey)
+  const signed = "body" in input ? input.body : input.query
+  return Effect.map(
+    Signer.sign(input.secret, payload(input.timestamp, apiKey, input.recvWindow, signed)),
+    (signature): Record<string, string> => ({
+      [ApiKeyHeader]: apiKey,
+      [TimestampHeader]: String(input.timestamp),
+      [SignHeader]: signature,
+      [RecvWindowHeader]: String(input.recvWindow),
+      [SignTypeHeader]: SignType
+    })
+  )
+}

@@ -1,0 +1,73 @@
+/**
+ * The signing primitive behind every signed call: HMAC-SHA256 (hex) or RSA SHA256withRSA (base64) when the
+ * secret is a PEM private key. Node (node:crypto) and browser (WebCrypto) layers implement the same service.
+ *
+ * @since 0.1.0
+ */
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Redacted from "effect/Redacted"
+import type { InvalidPrivateKey } from "../Errors/ConfigError.js"
+
+/**
+ * Which algorithm produced a signature.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type SignatureKind = "hmac" | "rsa"
+
+/**
+ * The signer service.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface SignerService {
+  /** HMAC-SHA256 of `payload` keyed by `secret`, lower-case hex. */
+  readonly hmacSha256Hex: (secret: Redacted.Redacted<string>, payload: string) => Effect.Effect<string>
+  /** RSASSA-PKCS1-v1_5 / SHA-256 of `payload` with the PEM private key `pem`, base64. */
+  readonly rsaSha256Base64: (
+    pem: Redacted.Redacted<string>,
+    payload: string
+  ) => Effect.Effect<string, InvalidPrivateKey>
+}
+
+/**
+ * The signer.
+ *
+ * @since 0.1.0
+ * @category tags
+ */
+export class Signer extends Context.Tag("effect-bybit/Signer")<Signer, SignerService>() {}
+
+/**
+ * Whether a secret is a PEM private key (RSA signing) rather than an HMAC secret.
+ *
+ * @since 0.1.0
+ * @category utils
+ */
+export const isPem = (secret: string): boolean => secret.includes("PRIVATE KEY")
+
+/**
+ * The algorithm a secret signs with: RSA when it is a PEM private key, HMAC otherwise.
+ *
+ * @since 0.1.0
+ * @category utils
+ */
+export const kindOf = (secret: Redacted.Redacted<string>): SignatureKind =>
+  isPem(Redacted.value(secret)) ? "rsa" : "hmac"
+
+/**
+ * Signs `payload` with the algorithm the secret calls for: hex HMAC-SHA256, or base64 SHA256withRSA for a PEM key.
+ *
+ * @since 0.1.0
+ * @category signing
+ */
+export const sign = (
+  secret: Redacted.Redacted<string>,
+  payload: string
+): Effect.Effect<string, InvalidPrivateKey, Signer> =>
+  Effect.flatMap(Signer, (signer) =>
+    kindOf(secret) === "rsa" ? signer.rsaSha256Base64(secret, payload) : signer.hmacSha256Hex(secret, payload)
+  )

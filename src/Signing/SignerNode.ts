@@ -1,0 +1,57 @@
+/**
+ * The Node signer: `node:crypto`, synchronous. Reachable only from the Node entry (`effect-bybit/node`).
+ *
+ * @since 0.1.0
+ */
+import { createHmac, createPrivateKey, sign as cryptoSign, type KeyObject } from "node:crypto"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Redacted from "effect/Redacted"
+import { InvalidPrivateKey } from "../Errors/ConfigError.js"
+import { Signer, type SignerService } from "./Signer.js"
+
+const describe = (error: unknown): string =>
+  // node:crypto's import errors name the decoder failure, never the key material
+  error instanceof Error ? error.message : "the key could not be imported"
+
+/**
+ * Builds a signer; each instance keeps its own cache of imported private keys (one import per PEM).
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const make: Effect.Effect<SignerService> = Effect.sync(() => {
+  const keys = new Map<string, KeyObject>()
+
+  const privateKey = (pem: string): KeyObject => {
+    const cached = keys.get(pem)
+    if (cached !== undefined) return cached
+    const key = createPrivateKey({ key: pem, format: "pem" })
+    // crypto.sign would happily produce ECDSA/EdDSA signatures: only RSA is what Bybit verifies
+    if (key.asymmetricKeyType !== "rsa") {
+      throw new Error(`expected an RSA private key, got ${key.asymmetricKeyType ?? "an unknown key type"}`)
+    }
+    keys.set(pem, key)
+    return key
+  }
+
+  return Signer.of({
+    hmacSha256Hex: (secret, payload) =>
+      Effect.sync(() => createHmac("sha256", Redacted.value(secret)).update(payload, "utf8").digest("hex")),
+    rsaSha256Base64: (pem, payload) =>
+      Effect.try({
+        // RSA keys default to RSASSA-PKCS1-v1_5 padding
+        try: () =>
+          cryptoSign("sha256", Buffer.from(payload, "utf8"), privateKey(Redacted.value(pem))).toString("base64"),
+        catch: (error) => new InvalidPrivateKey({ detail: describe(error) })
+      })
+  })
+})
+
+/**
+ * The signer backed by `node:crypto`.
+ *
+ * @since 0.1.0
+ * @category layers
+ */
+export const layer: Layer.Layer<Signer> = Layer.effect(Signer, make)

@@ -1,0 +1,33 @@
+/**
+ * Signing, browser-safe: the `Signer` service and its WebCrypto layer, parameter serialisation, V5 headers, legacy
+ * signed parameters and WebSocket auth. The `node:crypto` layer (`SignerNode`) is exported by `effect-bybit/node`.
+ *
+ * @since 0.1.0
+ */
+
+/**
+ * @since 0.1.0
+ */
+export * as Params from "./Params.js"
+/**
+ * @since 0.1.0
+ */
+export * as Signer from "./Signer.js"
+/**
+ * @since 0.1.0
+ */
+export * as SignerWeb from "./SignerWeb.js"
+/**
+ * @since 0.1.0
+ */
+export * as SignLegacy from "./SignLegacy.js"
+
+/**
+ * @since 0.1.0
+ */
+export * as SignV5 from "./SignV5.js"
+
+/**
+ * @since 0.1.0
+ */
+export * as WsAuth from "./WsAuth.js"

@@ -1,0 +1,370 @@
+import { readFileSync } from "node:fs"
+import { describe, expect, expectTypeOf, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import * as Schema from "effect/Schema"
+import * as Bybit from "../../src/Bybit.js"
+import type { InvalidParameters, MissingCredentials, UndefinedParameter } from "../../src/Errors/ConfigError.js"
+import type * as ExchangeError from "../../src/Errors/ExchangeError.js"
+import type { DecodeError, HttpError, TransportError } from "../../src/Errors/TransportError.js"
+import * as BybitHttp from "../../src/Http/BybitHttp.js"
+import * as Endpoint from "../../src/Http/Endpoint.js"
+import * as Account from "../../src/Http/v5/Account.js"
+import * as Market from "../../src/Http/v5/Market.js"
+import * as Position from "../../src/Http/v5/Position.js"
+import * as Trade from "../../src/Http/v5/Trade.js"
+import * as Credentials from "../../src/Layers/Credentials.js"
+import * as Environment from "../../src/Layers/Environment.js"
+import * as Node from "../../src/node.js"
+import * as WebPlatform from "../../src/WebPlatform.js"
+import * as TestServer from "../support/TestServer.js"
+
+const fixture = (name: string): TestServer.Reply => ({
+  body: JSON.parse(readFileSync(new URL(`../fixtures/v5/${name}.json`, import.meta.url), "utf8"))
+})
+
+const KEY = "test-api-key"
+const SECRET = "test-api-secret-0123456789"
+
+/** Runs `body` against a fresh test server with a client built by `options` on the given platform. */
+const withServer = <A, E>(
+  body: (server: TestServer.TestServer) => Effect.Effect<A, E, Bybit.Services>,
+  options: Omit<Bybit.Options, "environment"> = { credentials: { apiKey: KEY, apiSecret: SECRET } },
+  platform: Layer.Layer<Node.PlatformServices> = Node.layer
+) =>
+  Effect.scoped(
+    Effect.gen(function* () {
+      const server = yield* TestServer.make
+      const layer = Bybit.layer({
+        ...options,
+        environment: Environment.custom({ restUrl: server.url, wsUrl: server.url.replace("http", "ws") })
+      }).pipe(Layer.provide(platform))
+      return yield* Effect.provide(body(server), layer)
+    })
+  )
+
+describe("BybitHttp against a local server", () => {
+  it.live("public GET: no auth headers, Referer names the library, result decoded", () =>
+    withServer((server) =>
+      Effect.gen(function* () {
+        server.reply("/v5/market/time", fixture("server-time"))
+        const time = yield* Market.getServerTime()
+        expect(time.timeSecond).toBe("1688639403")
+        const request = server.requests[0]!
+        expect(request.method).toBe("GET")
+        expect(request.rawQuery).toBe("")
+        expect(request.headers.referer).toBe("effect-bybit")
+        expect(request.headers["x-bapi-api-key"]).toBeUndefined()
+        expect(request.headers["x-bapi-sign"]).toBeUndefined()
+      })
+    )
+  )
+
+  it.live("market endpoints send their query in order and decode the docs' examples", () =>
+    withServer((server) =>
+      Effect.gen(function* () {
+        server.reply("/v5/market/tickers", fixture("tickers.spot"))
+        server.reply("/v5/market/kline", fixture("kline"))
+        server.reply("/v5/market/orderbook", fixture("orderbook"))
+        server.reply("/v5/market/instruments-info", fixture("instruments-info.linear"))
+        const tickers = yield* Market.getTickers({ category: "spot", symbol: "BTCUSDT" })
+        expect(tickers.list[0]?.lastPrice).toBe("20533.13")
+        expect(server.requests[0]?.rawQuery).toBe("category=spot&symbol=BTCUSDT")
+        const kline = yield* Market.getKline({ category: "inverse", symbol: "BTCUSD", interval: "60", limit: 2 })
+        expect(kline.list.length).toBeGreaterThan(0)
+        expect(server.requests[1]?.rawQuery).toBe("category=inverse&symbol=BTCUSD&interval=60&limit=2")
+        const book = yield* Market.getOrderbook({ category: "spot", symbol: "BTCUSDT" })
+        expect(book.b.length).toBeGreaterThan(0)
+        const instruments = yield* Market.getInstrumentsInfo({ category: "linear", symbol: "BTCUSDT" })
+        expect(instruments.list[0]?.symbol).toBe("BTCUSDT")
+      })
+    )
+  )
+
+  it.live("signed POST: headers verify over the exact body sent, recvWindow default and per call", () =>
+    withServer((server) =>
+      Effect.gen(function* () {
+        server.reply("/v5/order/create", (request) =>
+          TestServer.verifyV5(request, SECRET) ? fixture("order-create") : TestServer.fail(10004, "error sign!")
+        )
+        const ack = yield* Trade.submitOrder({
+          category: "linear",
+          symbol: "ETHUSDT",
+          side: "Buy",
+          orderType: "Limit",
+          qty: "0.2",
+          price: "2800",
+          timeInForce: "PostOnly"
+        })
+        expect(ack.orderId).toBe("1321003749386327552")
+        const sent = server.requests[0]!
+        expect(sent.method).toBe("POST")
+        expect(sent.body).toBe(
+          '{"category":"linear","symbol":"ETHUSDT","side":"Buy","orderType":"Limit","qty":"0.2","price":"2800","timeInForce":"PostOnly"}'
+        )
+        expect(sent.headers["content-type"]).toContain("application/json")
+        expect(sent.headers["x-bapi-api-key"]).toBe(KEY)
+        expect(sent.headers["x-bapi-recv-window"]).toBe("5000")
+        expect(sent.headers["x-bapi-sign-type"]).toBe("2")
+        expect(sent.headers["x-bapi-sign"]).toMatch(/^[0-9a-f]{64}$/)
+        expect(Math.abs(Number(sent.headers["x-bapi-timestamp"]) - Date.now())).toBeLessThan(5_000)
+
+        yield* Trade.cancelOrder({ category: "linear", symbol: "ETHUSDT", orderId: "1" }, { recvWindow: 20_000 }).pipe(
+          Effect.flip
+        )
+        expect(server.requests[1]?.headers["x-bapi-recv-window"]).toBe("20000")
+      })
+    )
+  )
+
+  it.live("signed GETs sign the query string as sent, through the Node and the browser platforms", () =>
+    Effect.forEach([Node.layer, WebPlatform.layer], (platform) =>
+      withServer(
+        (server) =>
+          Effect.gen(function* () {
+            const verified = (name: string) => (request: TestServer.RecordedRequest) =>
+              TestServer.verifyV5(request, SECRET) ? fixture(name) : TestServer.fail(10004, "error sign!")
+            server.reply("/v5/order/realtime", verified("order-realtime"))
+            server.reply("/v5/position/list", verified("position-list"))
+            server.reply("/v5/account/wallet-balance", verified("wallet-balance"))
+            const orders = yield* Trade.getActiveOrders({ category: "linear", symbol: "ETHUSDT", limit: 1 })
+            expect(orders.list.length).toBeGreaterThan(0)
+            expect(server.requests[0]?.rawQuery).toBe("category=linear&symbol=ETHUSDT&limit=1")
+            const positions = yield* Position.getPositionInfo({ category: "inverse", symbol: "BTCUSD" })
+            expect(positions.list[0]?.symbol).toBe("BTCUSD")
+            const wallet = yield* Account.getWalletBalance({ accountType: "UNIFIED", coin: "BTC,USDT" })
+            expect(wallet.list[0]?.accountType).toBe("UNIFIED")
+            // the comma is percent-encoded in what is sent and in what is signed alike
+            expect(server.requests[2]?.rawQuery).toBe("accountType=UNIFIED&coin=BTC%2CUSDT")
+          }),
+        { credentials: { apiKey: KEY, apiSecret: SECRET } },
+        platform
+      )
+    )
+  )
+
+  it.live("retCode becomes the catalogue error, catchable by tag; undeclared codes stay ApiError", () =>
+    withServer((server) =>
+      Effect.gen(function* () {
+        server.reply("/v5/order/create", {
+          ...TestServer.fail(110007, "ab not enough for new order"),
+          headers: { traceid: "trace-123" }
+        })
+        const order = { category: "linear", symbol: "BTCUSDT", side: "Buy", orderType: "Market", qty: "1" } as const
+        const caught = yield* Trade.submitOrder(order).pipe(
+          Effect.map(() => "placed"),
+          Effect.catchTag("InsufficientBalance", (e) => Effect.succeed(`${e.code} ${e.message} ${e.endpoint}`))
+        )
+        expect(caught).toBe("110007 ab not enough for new order /v5/order/create")
+        const error = yield* Effect.flip(Trade.submitOrder(order))
+        expect(error._tag).toBe("InsufficientBalance")
+        expect(error).toMatchObject({ requestId: "trace-123" })
+
+        server.reply("/v5/market/tickers", TestServer.fail(999999, "something new"))
+        const unknown = yield* Effect.flip(Market.getTickers({ category: "linear" }))
+        expect(unknown).toMatchObject({ _tag: "ApiError", code: 999999, message: "something new" })
+        expect(unknown).toMatchObject({ endpoint: "/v5/market/tickers" })
+
+        server.reply("/v5/market/tickers", TestServer.fail(110001, "order not exists"))
+        const undeclared = yield* Effect.flip(Market.getTickers({ category: "linear" }))
+        expect(undeclared).toMatchObject({ _tag: "ApiError", code: 110001 })
+
+        server.reply("/v5/market/tickers", TestServer.fail(10006, "Too many visits!"))
+        expect((yield* Effect.flip(Market.getTickers({ category: "linear" })))._tag).toBe("RateLimitExceeded")
+      })
+    )
+  )
+
+  it.live("non-200 is HttpError with status, status text, body and headers", () =>
+    withServer((server) =>
+      Effect.gen(function* () {
+        server.reply("/v5/market/tickers", {
+          status: 403,
+          headers: { "x-custom": "1" },
+          body: "access too frequent"
+        })
+        const error = yield* Effect.flip(Market.getTickers({ category: "linear" }))
+        if (error._tag !== "HttpError") throw new Error(`expected HttpError, got ${error._tag}`)
+        expect(error.code).toBe(403)
+        expect(error.message).toBe("Forbidden")
+        expect(error.body).toBe("access too frequent")
+        expect(error.headers["x-custom"]).toBe("1")
+      })
+    )
+  )
+
+  it.live("no response at all is a TransportError carrying the raw cause", () =>
+    Effect.gen(function* () {
+      // a port nobody listens on: take one from a server, then close it
+      const url = yield* Effect.scoped(Effect.map(TestServer.make, (s) => s.url))
+      const layer = Bybit.layer({ environment: Environment.custom({ restUrl: url, wsUrl: url }) }).pipe(
+        Layer.provide(Node.layer)
+      )
+      const error = yield* Effect.flip(Effect.provide(Market.getServerTime(), layer))
+      expect(error._tag).toBe("TransportError")
+      if (error._tag === "TransportError") {
+        expect(error.reason).toBe("Transport")
+        expect(error.cause).toBeDefined()
+      }
+    })
+  )
+
+  it.live("a slow answer times out per call as TransportError(Timeout)", () =>
+    withServer((server) =>
+      Effect.gen(function* () {
+        server.reply("/v5/market/time", { ...fixture("server-time"), delayMs: 2_000 })
+        const error = yield* Effect.flip(Market.getServerTime({}, { timeout: "100 millis" }))
+        expect(error).toMatchObject({ _tag: "TransportError", reason: "Timeout" })
+      })
+    )
+  )
+
+  it.live("undecodable bodies are DecodeError naming endpoint and path", () =>
+    withServer((server) =>
+      Effect.gen(function* () {
+        server.reply("/v5/market/time", { body: "<html>not json" })
+        const notJson = yield* Effect.flip(Market.getServerTime())
+        expect(notJson).toMatchObject({ _tag: "DecodeError", endpoint: "/v5/market/time", path: "$" })
+
+        server.reply("/v5/market/time", { body: { retMsg: "OK", result: {} } })
+        const noCode = yield* Effect.flip(Market.getServerTime())
+        expect(noCode).toMatchObject({ _tag: "DecodeError", path: "$.retCode" })
+
+        server.reply(
+          "/v5/market/tickers",
+          TestServer.ok({ category: "linear", list: [{ symbol: "X", lastPrice: "abc" }] })
+        )
+        const badField = yield* Effect.flip(Market.getTickers({ category: "linear" }))
+        expect(badField).toMatchObject({ _tag: "DecodeError", path: "$.result.list[0].lastPrice" })
+      })
+    )
+  )
+
+  it.live("invalid parameters fail before anything is sent", () =>
+    withServer((server) =>
+      Effect.gen(function* () {
+        const error = yield* Effect.flip(
+          Market.getTickers({ category: "futures" } as unknown as Parameters<typeof Market.getTickers>[0])
+        )
+        expect(error).toMatchObject({
+          _tag: "InvalidParameters",
+          endpoint: "/v5/market/tickers",
+          path: "params.category"
+        })
+        expect(server.requests).toHaveLength(0)
+      })
+    )
+  )
+
+  it.live("rate-limit headers are parsed on every response", () =>
+    withServer((server) =>
+      Effect.gen(function* () {
+        server.reply("/v5/order/realtime", {
+          ...fixture("order-realtime"),
+          headers: {
+            "X-Bapi-Limit": "50",
+            "X-Bapi-Limit-Status": "49",
+            "X-Bapi-Limit-Reset-Timestamp": "1672738134824"
+          }
+        })
+        const http = yield* BybitHttp.BybitHttp
+        const response = yield* http.callWithMeta(Trade.realtime, { category: "linear", symbol: "BTCUSDT" })
+        expect(response.rateLimit).toEqual(Option.some({ limit: 50, remaining: 49, resetAt: 1672738134824 }))
+        expect(Option.isSome(response.time)).toBe(true)
+        const limits = yield* http.rateLimits
+        expect(limits.get("order/realtime")).toEqual({ limit: 50, remaining: 49, resetAt: 1672738134824 })
+      })
+    )
+  )
+
+  it.live("another credential set for one call (sub-account) without a second client", () =>
+    withServer((server) =>
+      Effect.gen(function* () {
+        server.reply("/v5/account/wallet-balance", fixture("wallet-balance"))
+        const sub = yield* Credentials.make({ apiKey: "sub-key", apiSecret: "sub-secret" })
+        yield* Credentials.withCredentials(Account.getWalletBalance({ accountType: "UNIFIED" }), Option.getOrThrow(sub))
+        yield* Account.getWalletBalance({ accountType: "UNIFIED" })
+        expect(server.requests[0]?.headers["x-bapi-api-key"]).toBe("sub-key")
+        expect(TestServer.verifyV5(server.requests[0]!, "sub-secret")).toBe(true)
+        expect(server.requests[1]?.headers["x-bapi-api-key"]).toBe(KEY)
+      })
+    )
+  )
+
+  it.live("the secret appears in no request header, error or log", () =>
+    withServer((server) =>
+      Effect.gen(function* () {
+        server.reply("/v5/order/create", { status: 500, body: "boom" })
+        const error = yield* Effect.flip(
+          Trade.submitOrder({ category: "spot", symbol: "BTCUSDT", side: "Buy", orderType: "Market", qty: "1" })
+        )
+        const everything = JSON.stringify(server.requests) + JSON.stringify(error) + String(error)
+        expect(everything).not.toContain(SECRET)
+      })
+    )
+  )
+
+  it.live("legacy envelope and legacy signed parameters", () =>
+    withServer((server) =>
+      Effect.gen(function* () {
+        const legacy = Endpoint.make({
+          name: "setLeverageLegacy",
+          method: "POST",
+          path: "/v2/private/position/leverage/save",
+          auth: "private",
+          signing: "legacy",
+          envelope: "legacy",
+          request: Schema.Struct({ symbol: Schema.String, leverage: Schema.Number }),
+          response: Schema.Number
+        })
+        server.reply(legacy.path, {
+          body: { ret_code: 0, ret_msg: "OK", ext_code: "", result: 100, time_now: "1577444332.192859" }
+        })
+        const http = yield* BybitHttp.BybitHttp
+        const response = yield* http.callWithMeta(legacy, { symbol: "BTCUSD", leverage: 100 })
+        expect(response.result).toBe(100)
+        expect(response.time).toEqual(Option.some(1577444332193))
+        const sent = JSON.parse(server.requests[0]!.body) as Record<string, unknown>
+        expect(Object.keys(sent)).toEqual(["api_key", "leverage", "recv_window", "symbol", "timestamp", "sign"])
+        // independent check of the documented legacy algorithm: sorted k=v&..., unencoded, HMAC hex
+        const { createHmac } = yield* Effect.promise(() => import("node:crypto"))
+        const { sign, ...rest } = sent
+        const payload = Object.keys(rest)
+          .sort()
+          .map((k) => `${k}=${String(rest[k])}`)
+          .join("&")
+        expect(sign).toBe(createHmac("sha256", SECRET).update(payload).digest("hex"))
+
+        server.reply(legacy.path, { body: { ret_code: 10004, ret_msg: "error sign!", result: null } })
+        const error = yield* Effect.flip(http.call(legacy, { symbol: "BTCUSD", leverage: 100 }))
+        expect(error._tag).toBe("InvalidSignature")
+      })
+    )
+  )
+})
+
+describe("error channels are per endpoint", () => {
+  it("lists only what each endpoint can fail with", () => {
+    type TickersError = Effect.Effect.Error<ReturnType<typeof Market.getTickers>>
+    expectTypeOf<TickersError>().toEqualTypeOf<
+      | ExchangeError.ApiError
+      | ExchangeError.ParamsError
+      | ExchangeError.RateLimitExceeded
+      | HttpError
+      | TransportError
+      | DecodeError
+      | InvalidParameters
+      | UndefinedParameter
+    >()
+    // public endpoints cannot fail for want of credentials
+    expectTypeOf<MissingCredentials>().not.toMatchTypeOf<TickersError>()
+    type CreateError = Effect.Effect.Error<ReturnType<typeof Trade.submitOrder>>
+    expectTypeOf<ExchangeError.InsufficientBalance>().toMatchTypeOf<CreateError>()
+    expectTypeOf<MissingCredentials>().toMatchTypeOf<CreateError>()
+    expectTypeOf<ExchangeError.InvalidSignature>().toMatchTypeOf<CreateError>()
+    type CancelError = Effect.Effect.Error<ReturnType<typeof Trade.cancelOrder>>
+    expectTypeOf<ExchangeError.OrderNotFound>().toMatchTypeOf<CancelError>()
+    expectTypeOf<ExchangeError.InsufficientBalance>().not.toMatchTypeOf<CancelError>()
+  })
+})
