@@ -1,0 +1,1118 @@
+/**
+ * The emulator's market: a seeded price walk per underlying, from which every public figure is derived on demand
+ * (last, mark and index prices, tickers, klines of any interval, public trades, the resting liquidity of the
+ * order book, funding, open interest, volatility, insurance, risk limits, delivery prices, long/short ratio).
+ *
+ * The walk is a sum of octaves of interpolated hashed noise, so the price at any time is computed directly from
+ * (seed, coin, time): the same seed and the same times give the same prices, and a bar is the same every time
+ * it is asked for. Only `+ - * /`, `Math.floor/round` and `Math.exp` touch floats, and every figure leaves as an
+ * exact decimal string rounded once from the walk.
+ *
+ * @since 0.1.0
+ */
+import * as Fixed from "./Fixed.js"
+import type { Category, Instrument } from "./Instruments.js"
+import * as Instruments from "./Instruments.js"
+import { hash, hash01, hashSigned, hashString, hashUuid } from "./Prng.js"
+
+/**
+ * A kline interval.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type KlineInterval = "1" | "3" | "5" | "15" | "30" | "60" | "120" | "240" | "360" | "720" | "D" | "W" | "M"
+
+/**
+ * Every kline interval, shortest first.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export const klineIntervals: ReadonlyArray<KlineInterval> = [
+  "1",
+  "3",
+  "5",
+  "15",
+  "30",
+  "60",
+  "120",
+  "240",
+  "360",
+  "720",
+  "D",
+  "W",
+  "M"
+]
+
+/**
+ * Which price a kline follows: traded (`/v5/market/kline`), mark, index or premium index.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type KlineKind = "trade" | "mark" | "index" | "premium"
+
+/**
+ * A kline row as the REST API returns it: `[startTime, open, high, low, close, volume, turnover]` for traded
+ * prices, the first five for mark / index / premium.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type KlineRow = ReadonlyArray<string>
+
+/**
+ * One bar with its figures and whether it is closed, for the `kline.{interval}.{symbol}` topic.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface KlineBar {
+  readonly start: number
+  readonly end: number
+  readonly interval: KlineInterval
+  readonly open: string
+  readonly close: string
+  readonly high: string
+  readonly low: string
+  readonly volume: string
+  readonly turnover: string
+  readonly confirm: boolean
+  readonly timestamp: number
+}
+
+/**
+ * A public trade, shaped as a `/v5/market/recent-trade` item.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface PublicTrade {
+  readonly execId: string
+  readonly symbol: string
+  readonly price: string
+  readonly size: string
+  readonly side: "Buy" | "Sell"
+  readonly time: string
+  readonly isBlockTrade: boolean
+  readonly isRPITrade: boolean
+  readonly seq: string
+}
+
+/**
+ * A linear or inverse ticker (`/v5/market/tickers`).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface FuturesTicker {
+  readonly symbol: string
+  readonly lastPrice: string
+  readonly indexPrice: string
+  readonly markPrice: string
+  readonly prevPrice24h: string
+  readonly price24hPcnt: string
+  readonly highPrice24h: string
+  readonly lowPrice24h: string
+  readonly prevPrice1h: string
+  readonly openInterest: string
+  readonly openInterestValue: string
+  readonly turnover24h: string
+  readonly volume24h: string
+  readonly fundingRate: string
+  readonly nextFundingTime: string
+  readonly predictedDeliveryPrice: string
+  readonly basisRate: string
+  readonly deliveryFeeRate: string
+  readonly deliveryTime: string
+  readonly ask1Size: string
+  readonly bid1Price: string
+  readonly ask1Price: string
+  readonly bid1Size: string
+  readonly basis: string
+  readonly preOpenPrice: string
+  readonly preQty: string
+  readonly curPreListingPhase: string
+  readonly fundingIntervalHour: string
+  readonly fundingCap: string
+  readonly basisRateYear: string
+}
+
+/**
+ * A spot ticker.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface SpotTicker {
+  readonly symbol: string
+  readonly bid1Price: string
+  readonly bid1Size: string
+  readonly ask1Price: string
+  readonly ask1Size: string
+  readonly lastPrice: string
+  readonly prevPrice24h: string
+  readonly price24hPcnt: string
+  readonly highPrice24h: string
+  readonly lowPrice24h: string
+  readonly turnover24h: string
+  readonly volume24h: string
+  readonly usdIndexPrice: string
+}
+
+/**
+ * An option ticker.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface OptionTicker {
+  readonly symbol: string
+  readonly bid1Price: string
+  readonly bid1Size: string
+  readonly bid1Iv: string
+  readonly ask1Price: string
+  readonly ask1Size: string
+  readonly ask1Iv: string
+  readonly lastPrice: string
+  readonly highPrice24h: string
+  readonly lowPrice24h: string
+  readonly markPrice: string
+  readonly indexPrice: string
+  readonly markIv: string
+  readonly underlyingPrice: string
+  readonly openInterest: string
+  readonly turnover24h: string
+  readonly volume24h: string
+  readonly totalVolume: string
+  readonly totalTurnover: string
+  readonly delta: string
+  readonly gamma: string
+  readonly vega: string
+  readonly theta: string
+  readonly predictedDeliveryPrice: string
+  readonly change24h: string
+}
+
+/**
+ * A ticker of any category.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Ticker = FuturesTicker | SpotTicker | OptionTicker
+
+/**
+ * Resting liquidity of the simulated market around a price: `[priceUnits, qtyUnits]` per level, best first.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Liquidity {
+  readonly bids: ReadonlyArray<readonly [number, number]>
+  readonly asks: ReadonlyArray<readonly [number, number]>
+}
+
+/**
+ * A time window and page size, as the history endpoints take them.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Window {
+  readonly startTime?: number | undefined
+  readonly endTime?: number | undefined
+  readonly limit?: number | undefined
+}
+
+/**
+ * The open-interest / account-ratio period.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type StatPeriod = "5min" | "15min" | "30min" | "1h" | "4h" | "1d"
+
+/**
+ * A risk-limit tier (`/v5/market/risk-limit`).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface RiskLimitTier {
+  readonly id: number
+  readonly symbol: string
+  readonly riskLimitValue: string
+  readonly maintenanceMargin: string
+  readonly initialMargin: string
+  readonly isLowestRisk: 0 | 1
+  readonly maxLeverage: string
+  readonly mmDeduction: string
+}
+
+/**
+ * Options of the market.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface MarketDataOptions {
+  readonly seed: number
+  /** Resting levels per side the simulated market keeps (default 200). */
+  readonly bookLevels?: number
+}
+
+const MINUTE = 60_000
+const HOUR = 3_600_000
+const DAY = 86_400_000
+const YEAR = 365 * DAY
+
+const STAT_PERIOD_MS: Record<StatPeriod, number> = {
+  "5min": 5 * MINUTE,
+  "15min": 15 * MINUTE,
+  "30min": 30 * MINUTE,
+  "1h": HOUR,
+  "4h": 4 * HOUR,
+  "1d": DAY
+}
+
+/** Octave lengths (15 s · 4^k, up to ~182 days) and their amplitudes: a walk of roughly 2-3 % a day. */
+const OCTAVE_MS: ReadonlyArray<number> = Array.from({ length: 11 }, (_, k) => 15_000 * 4 ** k)
+const WALK_AMPLITUDE = [0.0003, 0.0006, 0.0012, 0.0024, 0.0048, 0.0096, 0.015, 0.03, 0.05, 0.08, 0.1]
+const BASIS_AMPLITUDE: Record<Category, ReadonlyArray<number>> = {
+  spot: [0.00002, 0.00004, 0.00006],
+  linear: [0.00005, 0.0001, 0.0002, 0.0003],
+  inverse: [0.00005, 0.0001, 0.0002, 0.0003],
+  option: [0.0001, 0.0002]
+}
+const SLOW_AMPLITUDE = [0, 0, 0, 0, 0.02, 0.04, 0.06, 0.08, 0.1]
+
+/** Notional traded per minute (quote coin; USD contracts on inverse), and notional per resting level. */
+const NOTIONAL_PER_MINUTE: Record<Category, number> = { spot: 400_000, linear: 1_500_000, inverse: 600_000, option: 0 }
+const LEVEL_NOTIONAL: Record<Category, number> = { spot: 15_000, linear: 40_000, inverse: 30_000, option: 0 }
+const OPEN_INTEREST_NOTIONAL: Record<Category, number> = { spot: 0, linear: 3e9, inverse: 5e8, option: 2e7 }
+
+// Salts that keep the independent noises of one key apart.
+const SALT_WALK = 1
+const SALT_BASIS = 2
+const SALT_VOLUME = 3
+const SALT_TRADE = 4
+const SALT_LEVEL = 5
+const SALT_FUNDING = 6
+const SALT_OI = 7
+const SALT_RATIO = 8
+const SALT_IV = 9
+const SALT_INSURANCE = 10
+const SALT_HV = 11
+
+const noise = (seed: number, key: number, salt: number, t: number, amplitudes: ReadonlyArray<number>): number => {
+  let x = 0
+  for (let k = 0; k < amplitudes.length; k++) {
+    const a = amplitudes[k] ?? 0
+    if (a === 0) continue
+    const length = OCTAVE_MS[k] ?? 15_000
+    const i = Math.floor(t / length)
+    const f = (t - i * length) / length
+    const v0 = hashSigned(seed, key, salt * 64 + k, i)
+    const v1 = hashSigned(seed, key, salt * 64 + k, i + 1)
+    x += a * (v0 + (v1 - v0) * f)
+  }
+  return x
+}
+
+/** Standard normal density and distribution (Abramowitz-Stegun 7.1.26 for erf). */
+const normPdf = (x: number): number => Math.exp((-x * x) / 2) / 2.5066282746310002
+const normCdf = (x: number): number => {
+  const z = Math.abs(x) / Math.SQRT2
+  const t = 1 / (1 + 0.3275911 * z)
+  const y =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-z * z)
+  return x >= 0 ? 0.5 * (1 + y) : 0.5 * (1 - y)
+}
+
+interface OptionValue {
+  readonly price: number
+  readonly delta: number
+  readonly gamma: number
+  readonly vega: number
+  readonly theta: number
+}
+
+/** A normal-model (Bachelier) option value: smooth, cheap, and good enough for an emulated book. */
+const optionValue = (call: boolean, spot: number, strike: number, years: number, iv: number): OptionValue => {
+  const intrinsic = call ? Math.max(spot - strike, 0) : Math.max(strike - spot, 0)
+  if (years <= 0) return { price: intrinsic, delta: intrinsic > 0 ? (call ? 1 : -1) : 0, gamma: 0, vega: 0, theta: 0 }
+  const sd = spot * iv * Math.sqrt(years)
+  const d = (spot - strike) / sd
+  const pdf = normPdf(d)
+  const cdf = normCdf(d)
+  const callPrice = (spot - strike) * cdf + sd * pdf
+  const price = call ? callPrice : callPrice - (spot - strike)
+  return {
+    price,
+    delta: call ? cdf : cdf - 1,
+    gamma: pdf / sd,
+    vega: (spot * Math.sqrt(years) * pdf) / 100,
+    theta: -(sd * pdf) / (2 * years) / 365
+  }
+}
+
+/**
+ * The start of the bar of `interval` that contains `t` (UTC-aligned; weeks start on Monday).
+ *
+ * @since 0.1.0
+ * @category klines
+ */
+export const barStart = (interval: KlineInterval, t: number): number => {
+  switch (interval) {
+    case "D":
+      return Math.floor(t / DAY) * DAY
+    case "W":
+      return Math.floor((t - 4 * DAY) / (7 * DAY)) * 7 * DAY + 4 * DAY
+    case "M": {
+      const d = new Date(t)
+      return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)
+    }
+    default: {
+      const length = Number(interval) * MINUTE
+      return Math.floor(t / length) * length
+    }
+  }
+}
+
+/**
+ * The start of the bar after the one starting at `start`.
+ *
+ * @since 0.1.0
+ * @category klines
+ */
+export const nextBarStart = (interval: KlineInterval, start: number): number => {
+  switch (interval) {
+    case "D":
+      return start + DAY
+    case "W":
+      return start + 7 * DAY
+    case "M": {
+      const d = new Date(start)
+      return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)
+    }
+    default:
+      return start + Number(interval) * MINUTE
+  }
+}
+
+/**
+ * The start of the bar before the one starting at `start`.
+ *
+ * @since 0.1.0
+ * @category klines
+ */
+export const previousBarStart = (interval: KlineInterval, start: number): number =>
+  interval === "M" ? barStart("M", start - 1) : start - (nextBarStart(interval, start) - start)
+
+const intervalKey = (interval: KlineInterval): number => klineIntervals.indexOf(interval) + 1
+
+interface Keyed {
+  readonly instrument: Instrument
+  readonly key: number
+  readonly coinKey: number
+  readonly base: number
+}
+
+/**
+ * The seeded market. Stateless apart from the public trades recorded from the matching engine.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export class MarketData {
+  readonly seed: number
+  readonly bookLevels: number
+  private readonly keyed = new Map<Instrument, Keyed>()
+  private readonly recorded = new Map<string, Array<PublicTrade & { readonly at: number }>>()
+
+  constructor(options: MarketDataOptions) {
+    this.seed = options.seed >>> 0
+    this.bookLevels = options.bookLevels ?? 200
+  }
+
+  private keys(instrument: Instrument): Keyed {
+    let k = this.keyed.get(instrument)
+    if (k === undefined) {
+      k = {
+        instrument,
+        key: hashString(`${instrument.category}:${instrument.symbol}`),
+        coinKey: hashString(instrument.baseCoin),
+        base: Number(instrument.basePrice)
+      }
+      this.keyed.set(instrument, k)
+    }
+    return k
+  }
+
+  /** The underlying (index) of a coin at `t`, as a float. */
+  private underlying(k: Keyed, t: number): number {
+    return k.base * (1 + noise(this.seed, k.coinKey, SALT_WALK, t, WALK_AMPLITUDE))
+  }
+
+  private impliedVol(k: Keyed, t: number): number {
+    return 0.5 + noise(this.seed, k.coinKey, SALT_IV, t, [0, 0, 0, 0.01, 0.02, 0.03, 0.04])
+  }
+
+  private option(k: Keyed, t: number, spot: number): OptionValue {
+    const i = k.instrument
+    const years = Math.max(i.deliveryTime - t, 0) / YEAR
+    return optionValue(i.optionsType === "Call", spot, Number(i.strike ?? "0"), years, this.impliedVol(k, t))
+  }
+
+  /** The float value of a price kind at `t` (premium is a ratio). */
+  private value(k: Keyed, kind: KlineKind, t: number): number {
+    const index = this.underlying(k, t)
+    if (kind === "index") return index
+    const basis = noise(this.seed, k.key, SALT_BASIS, t, BASIS_AMPLITUDE[k.instrument.category])
+    if (kind === "premium") return basis / 2
+    if (k.instrument.category === "option") {
+      return this.option(k, t, kind === "trade" ? index * (1 + basis) : index).price
+    }
+    return index * (1 + (kind === "trade" ? basis : basis / 2))
+  }
+
+  private decimalsOf(k: Keyed, kind: KlineKind): number {
+    if (kind === "premium") return 6
+    if (kind === "index") return k.instrument.category === "option" ? 2 : Math.max(k.instrument.priceDecimals, 2)
+    if (kind === "mark" && k.instrument.category === "option") return Math.max(k.instrument.priceDecimals, 2)
+    return k.instrument.priceDecimals
+  }
+
+  /** Units at `decimalsOf(kind)`: traded prices on the tick grid and never below the minimum price. */
+  private units(k: Keyed, kind: KlineKind, t: number): bigint {
+    const v = this.value(k, kind, t)
+    const d = this.decimalsOf(k, kind)
+    if (kind === "trade") {
+      const tick = BigInt(k.instrument.tickUnits)
+      const ticks = Fixed.divide(Fixed.fromFloat(v, d), tick, "halfUp")
+      return (ticks < 1n ? 1n : ticks) * tick
+    }
+    return Fixed.fromFloat(v, d)
+  }
+
+  /**
+   * A price of the instrument at `now`, as the exchange formats it: `last` on the tick grid, `mark` and `index`
+   * at the instrument's price decimals (at least two).
+   */
+  price(instrument: Instrument, kind: "last" | "mark" | "index", now: number): string {
+    const k = this.keys(instrument)
+    const kk: KlineKind = kind === "last" ? "trade" : kind
+    return Fixed.format(this.units(k, kk, now), this.decimalsOf(k, kk))
+  }
+
+  /** The last price in price units (what the matching engine's `onPrice` takes). */
+  lastPriceUnits(instrument: Instrument, now: number): number {
+    return Number(this.units(this.keys(instrument), "trade", now))
+  }
+
+  // ---------------------------------------------------------------- klines
+
+  private barVolumeUnits(k: Keyed, interval: KlineInterval, start: number, end: number, upTo: number): bigint {
+    const i = k.instrument
+    if (i.category === "option") return 0n
+    const minutes = (end - start) / MINUTE
+    const factor = 0.5 + hash01(this.seed, k.key, SALT_VOLUME * 64 + intervalKey(interval), start / MINUTE)
+    const notional = NOTIONAL_PER_MINUTE[i.category] * minutes * factor * Math.min(1, (upTo - start) / (end - start))
+    const qty = i.category === "inverse" ? notional : notional / k.base
+    const step = BigInt(i.stepUnits)
+    return Fixed.divide(Fixed.fromFloat(qty, i.qtyDecimals), step, "down") * step
+  }
+
+  /** Turnover of `qtyUnits` at `priceUnits`: quote value on spot/linear, base value (8 decimals) on inverse. */
+  private turnover(i: Instrument, qtyUnits: bigint, priceUnits: bigint): string {
+    if (i.category === "inverse") {
+      if (priceUnits === 0n) return "0"
+      const v = Fixed.divide(
+        qtyUnits * Fixed.pow10(i.priceDecimals + 8),
+        priceUnits * Fixed.pow10(i.qtyDecimals),
+        "down"
+      )
+      return Fixed.formatTrimmed(v, 8)
+    }
+    return Fixed.formatTrimmed(qtyUnits * priceUnits, i.qtyDecimals + i.priceDecimals)
+  }
+
+  /** One bar of `interval` starting at `start`, as seen at `now` (a live bar runs to `now`). */
+  bar(instrument: Instrument, kind: KlineKind, interval: KlineInterval, start: number, now: number): KlineBar {
+    const k = this.keys(instrument)
+    const end = nextBarStart(interval, start)
+    const upTo = Math.min(end, now)
+    const length = end - start
+    // Sample on the finest octave grid that keeps a bar under 128 samples: each bar is then fixed by its start.
+    let step = 15_000
+    while (length / step > 128) step *= 4
+    let high = this.units(k, kind, start)
+    let low = high
+    const open = high
+    for (let t = start + step; t < upTo; t += step) {
+      const u = this.units(k, kind, t)
+      if (u > high) high = u
+      if (u < low) low = u
+    }
+    const close = this.units(k, kind, upTo)
+    if (close > high) high = close
+    if (close < low) low = close
+    const d = this.decimalsOf(k, kind)
+    const volume = kind === "trade" ? this.barVolumeUnits(k, interval, start, end, upTo) : 0n
+    const typical = (open + high + low + close) / 4n
+    return {
+      start,
+      end: end - 1,
+      interval,
+      open: Fixed.format(open, d),
+      close: Fixed.format(close, d),
+      high: Fixed.format(high, d),
+      low: Fixed.format(low, d),
+      volume: Fixed.formatTrimmed(volume, instrument.qtyDecimals),
+      turnover: kind === "trade" ? this.turnover(instrument, volume, typical) : "0",
+      confirm: now >= end,
+      timestamp: now
+    }
+  }
+
+  /**
+   * Kline rows, newest first, as `/v5/market/kline` (and the mark / index / premium variants) return them: the
+   * bars from the one containing `start` to the one containing `end` (default `now`), at most `limit`
+   * (default 200) counted back from the newest. Bars after `now` do not exist yet.
+   */
+  klines(
+    instrument: Instrument,
+    kind: KlineKind,
+    interval: KlineInterval,
+    window: {
+      readonly start?: number | undefined
+      readonly end?: number | undefined
+      readonly limit?: number | undefined
+    },
+    now: number
+  ): ReadonlyArray<KlineRow> {
+    const limit = window.limit ?? 200
+    const last = barStart(interval, Math.min(window.end ?? now, now))
+    const first = window.start === undefined ? Number.NEGATIVE_INFINITY : barStart(interval, window.start)
+    const rows: Array<KlineRow> = []
+    for (let s = last; s >= first && rows.length < limit; s = previousBarStart(interval, s)) {
+      const b = this.bar(instrument, kind, interval, s, now)
+      rows.push(
+        kind === "trade"
+          ? [String(s), b.open, b.high, b.low, b.close, b.volume, b.turnover]
+          : [String(s), b.open, b.high, b.low, b.close]
+      )
+    }
+    return rows
+  }
+
+  // ---------------------------------------------------------------- tickers
+
+  private stats24h(k: Keyed, now: number) {
+    const i = k.instrument
+    const from = now - DAY
+    let high = this.units(k, "trade", from)
+    let low = high
+    const grid = 4 * MINUTE
+    for (let t = Math.ceil(from / grid) * grid; t <= now; t += grid) {
+      const u = this.units(k, "trade", t)
+      if (u > high) high = u
+      if (u < low) low = u
+    }
+    const last = this.units(k, "trade", now)
+    if (last > high) high = last
+    if (last < low) low = last
+    // Volume and turnover: the hourly bars overlapping the last 24 hours, pro rata on the edges.
+    let volume = 0n
+    let turnover = 0n
+    for (let s = barStart("60", from); s <= now; s += HOUR) {
+      const full = this.barVolumeUnits(k, "60", s, s + HOUR, now)
+      const overlap = Math.min(s + HOUR, now) - Math.max(s, from)
+      if (overlap <= 0) continue
+      const covered = Math.min(s + HOUR, now) - s
+      const part = covered === 0 ? 0n : (full * BigInt(overlap)) / BigInt(covered)
+      const step = BigInt(i.stepUnits)
+      const q = (part / step) * step
+      volume += q
+      const mid = this.units(k, "trade", s + Math.floor(covered / 2))
+      turnover +=
+        i.category === "inverse"
+          ? Fixed.divide(q * Fixed.pow10(i.priceDecimals + 8), mid * Fixed.pow10(i.qtyDecimals), "down")
+          : q * mid
+    }
+    const turnoverScale = i.category === "inverse" ? 8 : i.qtyDecimals + i.priceDecimals
+    return { high, low, last, volume, turnover: Fixed.formatTrimmed(turnover, turnoverScale) }
+  }
+
+  private pcnt(last: bigint, prev: bigint, decimals: number): string {
+    if (prev === 0n) return "0"
+    return Fixed.format(Fixed.divide((last - prev) * Fixed.pow10(decimals), prev, "halfUp"), decimals)
+  }
+
+  /** The ticker of an instrument at `now`, in its category's shape. */
+  ticker(instrument: Instrument, now: number): Ticker {
+    const k = this.keys(instrument)
+    const i = instrument
+    const d = i.priceDecimals
+    const px = (u: bigint) => Fixed.format(u, d)
+    const book = this.levels(i, Number(this.units(k, "trade", now)), now, 1)
+    const [bidPrice, bidSize] = book.bids[0] ?? [0, 0]
+    const [askPrice, askSize] = book.asks[0] ?? [0, 0]
+    const qty = (u: number) => Fixed.formatNumber(u, i.qtyDecimals)
+    const s = this.stats24h(k, now)
+    if (i.category === "spot") {
+      const prev = this.units(k, "trade", now - DAY)
+      return {
+        symbol: i.symbol,
+        bid1Price: Fixed.formatNumber(bidPrice, d),
+        bid1Size: qty(bidSize),
+        ask1Price: Fixed.formatNumber(askPrice, d),
+        ask1Size: qty(askSize),
+        lastPrice: px(s.last),
+        prevPrice24h: px(prev),
+        price24hPcnt: this.pcnt(s.last, prev, 4),
+        highPrice24h: px(s.high),
+        lowPrice24h: px(s.low),
+        turnover24h: s.turnover,
+        volume24h: Fixed.formatTrimmed(s.volume, i.qtyDecimals),
+        usdIndexPrice: this.price(i, "index", now)
+      }
+    }
+    if (i.category === "option") {
+      const underlying = this.underlying(k, now)
+      const v = this.option(k, now, underlying)
+      const iv = this.impliedVol(k, now)
+      const prev = this.units(k, "trade", now - DAY)
+      const g = (x: number) => Fixed.formatTrimmed(Fixed.fromFloat(x, 8), 8)
+      return {
+        symbol: i.symbol,
+        bid1Price: Fixed.formatNumber(bidPrice, d),
+        bid1Size: qty(bidSize),
+        bid1Iv: g(iv - 0.01),
+        ask1Price: Fixed.formatNumber(askPrice, d),
+        ask1Size: qty(askSize),
+        ask1Iv: g(iv + 0.01),
+        lastPrice: px(s.last),
+        highPrice24h: px(s.high),
+        lowPrice24h: px(s.low),
+        markPrice: this.price(i, "mark", now),
+        indexPrice: this.price(i, "index", now),
+        markIv: Fixed.format(Fixed.fromFloat(iv, 4), 4),
+        underlyingPrice: this.price(i, "index", now),
+        openInterest: this.openInterestAt(k, now),
+        turnover24h: "0",
+        volume24h: "0",
+        totalVolume: "0",
+        totalTurnover: "0",
+        delta: g(v.delta),
+        gamma: g(v.gamma),
+        vega: g(v.vega),
+        theta: g(v.theta),
+        predictedDeliveryPrice: "0",
+        change24h: this.pcnt(s.last, prev, 4)
+      }
+    }
+    const prev = this.units(k, "trade", now - DAY)
+    const prev1h = this.units(k, "trade", now - HOUR)
+    const mark = this.units(k, "mark", now)
+    const oi = this.openInterestAt(k, now)
+    const oiUnits = Fixed.parse(oi, i.qtyDecimals) ?? 0n
+    const nextFunding = this.nextFundingTime(i, now)
+    return {
+      symbol: i.symbol,
+      lastPrice: px(s.last),
+      indexPrice: this.price(i, "index", now),
+      markPrice: this.price(i, "mark", now),
+      prevPrice24h: px(prev),
+      price24hPcnt: this.pcnt(s.last, prev, 6),
+      highPrice24h: px(s.high),
+      lowPrice24h: px(s.low),
+      prevPrice1h: px(prev1h),
+      openInterest: oi,
+      openInterestValue:
+        i.category === "inverse"
+          ? this.turnover(i, oiUnits, mark)
+          : Fixed.format(Fixed.rescale(oiUnits * mark, i.qtyDecimals + d, 2, "halfUp"), 2),
+      turnover24h: s.turnover,
+      volume24h: Fixed.formatTrimmed(s.volume, i.qtyDecimals),
+      fundingRate: this.fundingRateAt(k, nextFunding),
+      nextFundingTime: String(nextFunding),
+      predictedDeliveryPrice: "",
+      basisRate: "",
+      deliveryFeeRate: "",
+      deliveryTime: "0",
+      ask1Size: qty(askSize),
+      bid1Price: Fixed.formatNumber(bidPrice, d),
+      ask1Price: Fixed.formatNumber(askPrice, d),
+      bid1Size: qty(bidSize),
+      basis: "",
+      preOpenPrice: "",
+      preQty: "",
+      curPreListingPhase: "",
+      fundingIntervalHour: String(i.fundingInterval / 60),
+      fundingCap: (i.info as Instruments.FuturesInfo).upperFundingRate,
+      basisRateYear: ""
+    }
+  }
+
+  // ---------------------------------------------------------------- order book liquidity
+
+  /**
+   * The resting liquidity of the simulated market around `lastUnits`: bids from the last price down, asks from
+   * one tick above, `depth` levels each (default `bookLevels`). A level's size is keyed by its absolute price and
+   * a per-level clock, so a one-tick move changes few levels and sizes refresh at different rates, as a real
+   * book's do.
+   */
+  levels(instrument: Instrument, lastUnits: number, now: number, depth?: number): Liquidity {
+    const k = this.keys(instrument)
+    const n = depth ?? this.bookLevels
+    const tick = instrument.tickUnits
+    const lastTick = Math.max(1, Math.round(lastUnits / tick))
+    const bids: Array<readonly [number, number]> = []
+    const asks: Array<readonly [number, number]> = []
+    for (let j = 0; bids.length < n && lastTick - j >= 1; j++) {
+      const size = this.levelSize(k, lastTick - j, j, now)
+      if (size > 0) bids.push([(lastTick - j) * tick, size])
+    }
+    for (let j = 0; asks.length < n; j++) {
+      const size = this.levelSize(k, lastTick + 1 + j, j, now)
+      if (size > 0) asks.push([(lastTick + 1 + j) * tick, size])
+    }
+    return { bids, asks }
+  }
+
+  private levelSize(k: Keyed, priceTick: number, distance: number, now: number): number {
+    // Near the touch every tick is quoted; further out some ticks are empty.
+    if (distance >= 5 && hash(this.seed, k.key, SALT_LEVEL, priceTick) % 3 === 0) return 0
+    const h = hash(this.seed, k.key, SALT_LEVEL + 64, priceTick)
+    const period = 2_000 + (h % 9) * 1_000
+    const epoch = Math.floor((now + ((h >>> 8) % period)) / period)
+    const u = hash01(this.seed, k.key, SALT_LEVEL + 128 + priceTick, epoch)
+    const i = k.instrument
+    const step = i.stepUnits
+    const minUnits = Number(Fixed.parse(i.minOrderQty, i.qtyDecimals) ?? BigInt(step))
+    const scale = 1 + distance / 25
+    let units: number
+    if (i.category === "option") {
+      units = Math.round((0.1 + 9.9 * u * u) * scale * 10 ** i.qtyDecimals)
+    } else {
+      const notional = LEVEL_NOTIONAL[i.category] * (0.05 + 1.95 * u * u) * scale
+      const qty = i.category === "inverse" ? notional : notional / k.base
+      units = Math.round(qty * 10 ** i.qtyDecimals)
+    }
+    units = Math.floor(units / step) * step
+    return Math.max(units, minUnits)
+  }
+
+  // ---------------------------------------------------------------- public trades
+
+  /**
+   * Recent public trades, newest first: the market's own trades (about one every second or two, derived from
+   * the walk) merged with the trades recorded from the matching engine.
+   */
+  recentTrades(instrument: Instrument, now: number, limit: number): ReadonlyArray<PublicTrade> {
+    const k = this.keys(instrument)
+    const out: Array<PublicTrade & { readonly at: number }> = []
+    const recorded = this.recorded.get(this.recordKey(instrument)) ?? []
+    let r = recorded.length - 1
+    while (r >= 0 && (recorded[r]?.at ?? 0) > now) r--
+    let second = Math.floor(now / 1000)
+    // Walk back second by second; the window is bounded so a quiet market cannot loop for long.
+    for (let guard = 0; out.length < limit && guard < limit * 4 + 60; guard++, second--) {
+      const synthetic = this.syntheticTrade(k, second, now)
+      while (r >= 0 && out.length < limit && (recorded[r]?.at ?? 0) >= (synthetic?.at ?? second * 1000)) {
+        const rec = recorded[r]
+        if (rec !== undefined) out.push(rec)
+        r--
+      }
+      if (synthetic !== undefined && out.length < limit) out.push(synthetic)
+    }
+    return out.map(({ at: _at, ...trade }) => trade)
+  }
+
+  private syntheticTrade(k: Keyed, second: number, now: number): (PublicTrade & { readonly at: number }) | undefined {
+    const i = k.instrument
+    const h = hash(this.seed, k.key, SALT_TRADE, second)
+    if (h % 10 >= (i.category === "option" ? 1 : 6)) return undefined
+    const at = second * 1000 + ((h >>> 4) % 1000)
+    if (at > now) return undefined
+    const price = this.units(k, "trade", at)
+    const before = this.units(k, "trade", at - 1000)
+    const u = hash01(this.seed, k.key, SALT_TRADE + 64, second)
+    let units: number
+    if (i.category === "option") units = Math.round((0.1 + 2 * u) * 10 ** i.qtyDecimals)
+    else {
+      const notional = 2_000 * (0.05 + 4 * u * u * u)
+      units = Math.round((i.category === "inverse" ? notional : notional / k.base) * 10 ** i.qtyDecimals)
+    }
+    units = Math.max(Math.floor(units / i.stepUnits) * i.stepUnits, i.stepUnits)
+    const side = price > before ? "Buy" : price < before ? "Sell" : (h >>> 16) % 2 === 0 ? "Buy" : "Sell"
+    return {
+      at,
+      execId: hashUuid(this.seed, k.key, second),
+      symbol: i.symbol,
+      price: Fixed.format(price, i.priceDecimals),
+      size: Fixed.formatNumber(units, i.qtyDecimals),
+      side,
+      time: String(at),
+      isBlockTrade: false,
+      isRPITrade: false,
+      seq: String(second)
+    }
+  }
+
+  private recordKey(instrument: Instrument): string {
+    return `${instrument.category}:${instrument.symbol}`
+  }
+
+  /** Records a trade printed by the matching engine so recent-trade queries include it (last 1000 kept). */
+  recordTrade(instrument: Instrument, trade: PublicTrade): void {
+    const key = this.recordKey(instrument)
+    let list = this.recorded.get(key)
+    if (list === undefined) {
+      list = []
+      this.recorded.set(key, list)
+    }
+    list.push({ ...trade, at: Number(trade.time) })
+    if (list.length > 1000) list.splice(0, list.length - 1000)
+  }
+
+  // ---------------------------------------------------------------- funding, open interest, ratios
+
+  /** The next funding settlement after `now` (funding settles on the interval grid, UTC-aligned). */
+  nextFundingTime(instrument: Instrument, now: number): number {
+    const interval = instrument.fundingInterval * MINUTE
+    if (interval === 0) return 0
+    return (Math.floor(now / interval) + 1) * interval
+  }
+
+  private fundingRateAt(k: Keyed, settlement: number): string {
+    // Mostly the 0.01 % base rate, sometimes pulled by the premium; capped at the instrument's bounds.
+    const h = hashSigned(this.seed, k.key, SALT_FUNDING, settlement / MINUTE)
+    const premium = noise(this.seed, k.key, SALT_BASIS, settlement, BASIS_AMPLITUDE[k.instrument.category])
+    let rate = 0.0001 + (Math.abs(h) > 0.6 ? h * 0.0003 : 0) + premium * 0.3
+    rate = Math.max(-0.00375, Math.min(0.00375, rate))
+    return Fixed.formatTrimmed(Fixed.fromFloat(rate, 6), 6)
+  }
+
+  /** Funding history (`/v5/market/funding/history`), newest first. */
+  fundingHistory(
+    instrument: Instrument,
+    window: Window,
+    now: number
+  ): ReadonlyArray<{ readonly symbol: string; readonly fundingRate: string; readonly fundingRateTimestamp: string }> {
+    const interval = instrument.fundingInterval * MINUTE
+    if (interval === 0) return []
+    const k = this.keys(instrument)
+    const limit = window.limit ?? 200
+    const end = Math.min(window.endTime ?? now, now)
+    const start = Math.max(window.startTime ?? Number.NEGATIVE_INFINITY, instrument.launchTime)
+    const out: Array<{ symbol: string; fundingRate: string; fundingRateTimestamp: string }> = []
+    for (let t = Math.floor(end / interval) * interval; t >= start && out.length < limit; t -= interval) {
+      out.push({ symbol: instrument.symbol, fundingRate: this.fundingRateAt(k, t), fundingRateTimestamp: String(t) })
+    }
+    return out
+  }
+
+  private openInterestAt(k: Keyed, t: number): string {
+    const i = k.instrument
+    const notional = OPEN_INTEREST_NOTIONAL[i.category] * (1 + noise(this.seed, k.key, SALT_OI, t, SLOW_AMPLITUDE))
+    const qty = i.category === "inverse" ? notional : notional / k.base / (i.category === "option" ? 400 : 1)
+    const step = BigInt(i.stepUnits)
+    return Fixed.format(Fixed.divide(Fixed.fromFloat(qty, i.qtyDecimals), step, "down") * step, i.qtyDecimals)
+  }
+
+  /** Open-interest history (`/v5/market/open-interest`), newest first (default limit 50). */
+  openInterest(
+    instrument: Instrument,
+    intervalTime: StatPeriod,
+    window: Window,
+    now: number
+  ): ReadonlyArray<{ readonly openInterest: string; readonly timestamp: string }> {
+    const k = this.keys(instrument)
+    return this.series(intervalTime, window, now, 50, (t) => ({
+      openInterest: this.openInterestAt(k, t),
+      timestamp: String(t)
+    }))
+  }
+
+  /** Long/short account ratio (`/v5/market/account-ratio`), newest first (default limit 50). */
+  accountRatio(
+    instrument: Instrument,
+    period: StatPeriod,
+    window: Window,
+    now: number
+  ): ReadonlyArray<{
+    readonly symbol: string
+    readonly buyRatio: string
+    readonly sellRatio: string
+    readonly timestamp: string
+  }> {
+    const k = this.keys(instrument)
+    return this.series(period, window, now, 50, (t) => {
+      const buy = Fixed.fromFloat(0.55 + noise(this.seed, k.key, SALT_RATIO, t, SLOW_AMPLITUDE), 4)
+      return {
+        symbol: instrument.symbol,
+        buyRatio: Fixed.formatTrimmed(buy, 4),
+        sellRatio: Fixed.formatTrimmed(10_000n - buy, 4),
+        timestamp: String(t)
+      }
+    })
+  }
+
+  private series<A>(period: StatPeriod, window: Window, now: number, defaultLimit: number, f: (t: number) => A) {
+    const step = STAT_PERIOD_MS[period]
+    const limit = window.limit ?? defaultLimit
+    const end = Math.min(window.endTime ?? now, now)
+    const start = window.startTime ?? Number.NEGATIVE_INFINITY
+    const out: Array<A> = []
+    for (let t = Math.floor(end / step) * step; t >= start && out.length < limit; t -= step) out.push(f(t))
+    return out
+  }
+
+  /**
+   * Historical volatility of a coin's options (`/v5/market/historical-volatility`), hourly points oldest first:
+   * the last hour by default, else the hours in [startTime, endTime].
+   */
+  historicalVolatility(
+    baseCoin: string,
+    period: number,
+    window: Window,
+    now: number
+  ): ReadonlyArray<{ readonly period: number; readonly value: string; readonly time: string }> {
+    const key = hashString(baseCoin)
+    const end = Math.floor(Math.min(window.endTime ?? now, now) / HOUR) * HOUR
+    const start = window.startTime === undefined ? end : Math.ceil(window.startTime / HOUR) * HOUR
+    const out: Array<{ period: number; value: string; time: string }> = []
+    for (let t = start; t <= end; t += HOUR) {
+      const v = Math.max(0.05, 0.45 * (1 + 1.5 * noise(this.seed, key, SALT_HV + period, t, SLOW_AMPLITUDE)))
+      out.push({ period, value: Fixed.format(Fixed.fromFloat(v, 8), 8), time: String(t) })
+    }
+    return out
+  }
+
+  /** Insurance fund balances (`/v5/market/insurance`), updated daily. */
+  insurance(
+    coin: string | undefined,
+    now: number
+  ): {
+    readonly updatedTime: string
+    readonly list: ReadonlyArray<{
+      readonly coin: string
+      readonly symbols: string
+      readonly balance: string
+      readonly value: string
+    }>
+  } {
+    const updated = Math.floor(now / DAY) * DAY
+    const funds: ReadonlyArray<readonly [string, string, number, number]> = [
+      ["BTC", "BTCUSD", 1_200, 64_250],
+      ["ETH", "ETHUSD", 9_000, 3_400],
+      ["USDT", "BTCUSDT,ETHUSDT,SOLUSDT", 600_000_000, 1],
+      ["USDC", "BTCPERP,ETHPERP", 40_000_000, 1]
+    ]
+    const list = funds
+      .filter(([c]) => coin === undefined || c === coin)
+      .map(([c, symbols, balance, usd]) => {
+        const b = balance * (1 + noise(this.seed, hashString(c), SALT_INSURANCE, updated, SLOW_AMPLITUDE))
+        const units = Fixed.fromFloat(b, 8)
+        const usdUnits = Fixed.fromFloat(usd, 2)
+        return {
+          coin: c,
+          symbols,
+          balance: Fixed.formatTrimmed(units, 8),
+          value: Fixed.format(Fixed.rescale(units * usdUnits, 10, 2, "halfUp"), 2)
+        }
+      })
+    return { updatedTime: String(updated), list }
+  }
+
+  /**
+   * Risk-limit tiers of a linear or inverse instrument: margin rates grow by half a point per tier (percent
+   * strings, as the API gives them), with the maintenance-margin deduction that keeps margin continuous.
+   */
+  riskLimits(instrument: Instrument): ReadonlyArray<RiskLimitTier> {
+    if (!Instruments.isFutures(instrument.category)) return []
+    const first = instrument.category === "inverse" ? 150n : instrument.baseCoin === "BTC" ? 2_000_000n : 1_000_000n
+    const maxLeverage = Fixed.parse((instrument.info as Instruments.FuturesInfo).leverageFilter.maxLeverage, 2) ?? 100n
+    const baseIm = Fixed.divide(10_000n * 100n, maxLeverage, "up") // initial margin % at 2 decimals
+    const tiers: Array<RiskLimitTier> = []
+    let deduction = 0n // at 4 decimals of the settle value
+    let previousMm = 0n
+    for (let n = 0; n < 10; n++) {
+      const limit = first * BigInt(n + 1)
+      const im = baseIm + BigInt(n) * 50n
+      const mm = im / 2n
+      if (n > 0) deduction += first * BigInt(n) * (mm - previousMm) * 100n
+      previousMm = mm
+      tiers.push({
+        id: n + 1,
+        symbol: instrument.symbol,
+        riskLimitValue: String(limit),
+        maintenanceMargin: Fixed.formatTrimmed(mm, 2),
+        initialMargin: Fixed.formatTrimmed(im, 2),
+        isLowestRisk: n === 0 ? 1 : 0,
+        maxLeverage: Fixed.format(Fixed.divide(10_000n * 100n, im, "halfUp"), 2),
+        mmDeduction: n === 0 ? "" : Fixed.formatTrimmed(deduction, 6)
+      })
+    }
+    return tiers
+  }
+
+  /**
+   * Delivery prices (`/v5/market/delivery-price`), newest first: the listed instruments already delivered, and
+   * for options the weekly Friday 08:00 UTC expiries before `now` (at-the-money strikes).
+   */
+  deliveryPrices(
+    category: Category,
+    filter: { readonly symbol?: string | undefined; readonly baseCoin?: string | undefined; readonly limit?: number },
+    now: number
+  ): ReadonlyArray<{ readonly symbol: string; readonly deliveryPrice: string; readonly deliveryTime: string }> {
+    const limit = filter.limit ?? 50
+    const out: Array<{ symbol: string; deliveryPrice: string; deliveryTime: string; at: number }> = []
+    for (const i of Instruments.byCategory(category)) {
+      if (i.deliveryTime === 0 || i.deliveryTime > now) continue
+      if (filter.symbol !== undefined && filter.symbol !== i.symbol) continue
+      if (filter.baseCoin !== undefined && filter.baseCoin !== i.baseCoin) continue
+      out.push({
+        symbol: i.symbol,
+        deliveryPrice: this.price(i, "index", i.deliveryTime),
+        deliveryTime: String(i.deliveryTime),
+        at: i.deliveryTime
+      })
+    }
+    if (category === "option") {
+      const coins = (filter.baseCoin === undefined ? ["BTC", "ETH"] : [filter.baseCoin]).flatMap((c) => {
+        const inst = Instruments.all.find((i) => i.category === "linear" && i.baseCoin === c)
+        return inst === undefined ? [] : [inst]
+      })
+      const week = 7 * DAY
+      const fridayOffset = DAY + 8 * HOUR // 1970-01-02 was a Friday
+      let t = Math.floor((now - fridayOffset) / week) * week + fridayOffset
+      if (t > now) t -= week
+      for (let n = 0; n < limit && t > 0; n++, t -= week) {
+        for (const inst of coins) {
+          const index = this.price(inst, "index", t)
+          const strikeStep = inst.baseCoin === "BTC" ? 1000n : 100n
+          const strike = Fixed.divide(Fixed.parse(index, 2) ?? 0n, strikeStep * 100n, "halfUp") * strikeStep
+          const code = Instruments.expiryCode(t)
+          for (const type of ["C", "P"]) {
+            const symbol = `${inst.baseCoin}-${code}-${strike}-${type}`
+            if (filter.symbol !== undefined && filter.symbol !== symbol) continue
+            out.push({ symbol, deliveryPrice: index, deliveryTime: String(t), at: t })
+          }
+        }
+      }
+    }
+    out.sort((a, b) => b.at - a.at || (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0))
+    return out.slice(0, limit).map(({ at: _at, ...row }) => row)
+  }
+
+  /** Server time (`/v5/market/time`). */
+  serverTime(now: number): { readonly timeSecond: string; readonly timeNano: string } {
+    return { timeSecond: String(Math.floor(now / 1000)), timeNano: `${now}000000` }
+  }
+}

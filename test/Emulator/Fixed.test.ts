@@ -1,0 +1,47 @@
+import { describe, expect, it } from "@effect/vitest"
+import * as Fixed from "../../src/Emulator/Fixed.js"
+
+describe("Fixed", () => {
+  it("adds decimals without float drift", () => {
+    const sum = (Fixed.parse("0.1", 1) ?? 0n) + (Fixed.parse("0.2", 1) ?? 0n)
+    expect(Fixed.format(sum, 1)).toBe("0.3")
+    expect(Fixed.format(sum, 3)).not.toBe(String(0.1 + 0.2))
+  })
+
+  it("formats with the tick's decimals", () => {
+    expect(Fixed.decimalsOf("0.10")).toBe(2)
+    expect(Fixed.decimalsOf("5")).toBe(0)
+    expect(Fixed.format(6425010n, 2)).toBe("64250.10")
+    expect(Fixed.format(1n, 3)).toBe("0.001")
+    expect(Fixed.format(-5n, 2)).toBe("-0.05")
+    expect(Fixed.formatTrimmed(263725275000n, 10)).toBe("26.3725275")
+    expect(Fixed.formatTrimmed(500n, 2)).toBe("5")
+  })
+
+  it("parses exactly or refuses", () => {
+    expect(Fixed.parse("64250.1", 2)).toBe(6425010n)
+    expect(Fixed.parse("64250.100", 2)).toBe(6425010n)
+    expect(Fixed.parse("64250.101", 2)).toBeUndefined()
+    expect(Fixed.parse("abc", 2)).toBeUndefined()
+    expect(Fixed.parse("1e5", 2)).toBeUndefined()
+    expect(Fixed.parseRounded("0.00055", 4, "halfUp")).toBe(6n)
+    expect(Fixed.parseRounded("0.00055", 4, "down")).toBe(5n)
+  })
+
+  it("multiplies a price by a quantity and a fee rate exactly", () => {
+    // The execution example of the docs: 0.5 at 95900.1, fee rate 0.00055.
+    const value = (Fixed.parse("95900.1", 1) ?? 0n) * (Fixed.parse("0.5", 3) ?? 0n)
+    expect(Fixed.formatTrimmed(value, 4)).toBe("47950.05")
+    const fee = value * (Fixed.parse("0.00055", 8) ?? 0n)
+    expect(Fixed.formatTrimmed(fee, 12)).toBe("26.3725275")
+  })
+
+  it("rounds on division as asked", () => {
+    expect(Fixed.divide(10n, 3n, "down")).toBe(3n)
+    expect(Fixed.divide(10n, 3n, "up")).toBe(4n)
+    expect(Fixed.divide(15n, 10n, "halfUp")).toBe(2n)
+    expect(Fixed.divide(-15n, 10n, "halfUp")).toBe(-2n)
+    expect(Fixed.rescale(12345n, 4, 2, "halfUp")).toBe(123n)
+    expect(Fixed.rescale(12n, 0, 2, "down")).toBe(1200n)
+  })
+})
