@@ -79,7 +79,8 @@ export type PermissionRule = Permission | ((params: Readonly<Record<string, unkn
  */
 export interface Pagination {
   readonly cursor: "nextPageCursor" | "nextCursor" | "cursor"
-  readonly list: "list" | "rows"
+  /** Usually `list` or `rows`; a few asset endpoints name their list otherwise (`configList`, `orderBody`). */
+  readonly list: "list" | "rows" | (string & {})
 }
 
 /**
