@@ -28,3 +28,5 @@ export * as ExchangeError from "./ExchangeError.js"
  * @since 0.1.0
  */
 export * as TransportError from "./TransportError.js"
+/** @since 0.1.0 */
+export * as SocketError from "./SocketError.js"

@@ -1,0 +1,962 @@
+/**
+ * V5 asset (`/v5/asset/*`): transfers, balances, deposits, withdrawals, conversion and delivery/settlement
+ * records. Signed.
+ *
+ * @since 0.1.0
+ */
+import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as Asset from "../../Schema/Asset.js"
+import * as Convert from "../../Schema/Convert.js"
+import * as Deposit from "../../Schema/Deposit.js"
+import * as NoParams from "../../Schema/NoParams.js"
+import * as Transfer from "../../Schema/Transfer.js"
+import * as Withdrawal from "../../Schema/Withdrawal.js"
+import { callable } from "../BybitHttp.js"
+import * as Endpoint from "../Endpoint.js"
+
+/**
+ * `POST /v5/asset/transfer/inter-transfer`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const interTransfer = Endpoint.make({
+  name: "createInternalTransfer",
+  method: "POST",
+  path: "/v5/asset/transfer/inter-transfer",
+  auth: "private",
+  request: Transfer.InternalTransferRequest,
+  response: Transfer.TransferResult,
+  errors: [
+    ExchangeError.TransferBalanceInsufficient,
+    ExchangeError.SameTransferAccountType,
+    ExchangeError.TransferIdExists,
+    ExchangeError.TransferNotAllowed,
+    ExchangeError.TransferForbidden,
+    ExchangeError.AmountPrecisionError,
+    ExchangeError.InvalidTransferAmount,
+    ExchangeError.TransferSafeAmountExceeded,
+    ExchangeError.TransferInUnsupported,
+    ExchangeError.TransferOutUnsupported,
+    ExchangeError.TransferParamsError,
+    ExchangeError.TransferLtvCheckFailed,
+    ExchangeError.RiskCheckFailed,
+    ExchangeError.TransferSystemBusy
+  ],
+  permission: { group: "Wallet", name: "AccountTransfer" },
+  rateGroup: "asset/transfer/inter-transfer"
+})
+
+/**
+ * Moves funds between two account types of the same UID; `transferId` is a UUID you generate (it makes the call safe to retry: a repeat fails with `TransferIdExists`).
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const createInternalTransfer = callable(interTransfer)
+
+/**
+ * `GET /v5/asset/transfer/query-inter-transfer-list`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const interTransferList = Endpoint.make({
+  name: "getInternalTransferRecords",
+  method: "GET",
+  path: "/v5/asset/transfer/query-inter-transfer-list",
+  auth: "private",
+  request: Transfer.TransferRecordsRequest,
+  response: Transfer.InternalTransferRecords,
+  errors: [ExchangeError.QueryTransferError],
+  permission: { group: "Wallet", name: "AccountTransfer" },
+  pagination: { cursor: "nextPageCursor", list: "list" }
+})
+
+/**
+ * Internal transfers of this UID, newest first.
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getInternalTransferRecords = callable(interTransferList)
+
+/**
+ * `POST /v5/asset/transfer/universal-transfer`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const universalTransfer = Endpoint.make({
+  name: "createUniversalTransfer",
+  method: "POST",
+  path: "/v5/asset/transfer/universal-transfer",
+  auth: "private",
+  request: Transfer.UniversalTransferRequest,
+  response: Transfer.TransferResult,
+  errors: [
+    ExchangeError.TransferBalanceInsufficient,
+    ExchangeError.SameTransferAccountType,
+    ExchangeError.TransferIdExists,
+    ExchangeError.TransferNotAllowed,
+    ExchangeError.TransferForbidden,
+    ExchangeError.AmountPrecisionError,
+    ExchangeError.InvalidTransferAmount,
+    ExchangeError.TransferSafeAmountExceeded,
+    ExchangeError.TransferInUnsupported,
+    ExchangeError.TransferOutUnsupported,
+    ExchangeError.TransferParamsError,
+    ExchangeError.TransferLtvCheckFailed,
+    ExchangeError.RiskCheckFailed,
+    ExchangeError.TransferSystemBusy,
+    ExchangeError.SubaccountUniversalTransferDenied,
+    ExchangeError.InvalidMemberId,
+    ExchangeError.SubMemberRelationError,
+    ExchangeError.AccountNotFound
+  ],
+  permission: { group: "Wallet", name: "SubMemberTransfer" }
+})
+
+/**
+ * Moves funds between the master and a sub UID or between two sub UIDs (a sub key may only send to its master).
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const createUniversalTransfer = callable(universalTransfer)
+
+/**
+ * `GET /v5/asset/transfer/query-universal-transfer-list`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const universalTransferList = Endpoint.make({
+  name: "getUniversalTransferRecords",
+  method: "GET",
+  path: "/v5/asset/transfer/query-universal-transfer-list",
+  auth: "private",
+  request: Transfer.TransferRecordsRequest,
+  response: Transfer.UniversalTransferRecords,
+  errors: [ExchangeError.QueryTransferError],
+  permission: { group: "Wallet", name: "SubMemberTransfer" },
+  pagination: { cursor: "nextPageCursor", list: "list" }
+})
+
+/**
+ * Universal transfers (master key: `SubMemberTransfer`; sub key: `SubMemberTransferList`).
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getUniversalTransferRecords = callable(universalTransferList)
+
+/**
+ * `GET /v5/asset/transfer/query-sub-member-list`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const subMemberList = Endpoint.make({
+  name: "getSubUID",
+  method: "GET",
+  path: "/v5/asset/transfer/query-sub-member-list",
+  auth: "private",
+  request: NoParams.NoParams,
+  response: Transfer.SubMemberIds,
+  masterOnly: true
+})
+
+/**
+ * The sub UIDs of the master (at most 2000; `User.getSubUIDListUnlimited` pages through more).
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getSubUID = callable(subMemberList)
+
+/**
+ * `POST /v5/asset/transfer/save-transfer-sub-member`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const saveTransferSubMember = Endpoint.make({
+  name: "enableUniversalTransferForSubUIDs",
+  method: "POST",
+  path: "/v5/asset/transfer/save-transfer-sub-member",
+  auth: "private",
+  request: Transfer.EnableUniversalTransferRequest,
+  response: NoParams.EmptyResult,
+  permission: { group: "Wallet", name: "SubMemberTransfer" },
+  masterOnly: true
+})
+
+/**
+ * Enables universal transfer for sub UIDs (deprecated: every sub UID is now enabled).
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const enableUniversalTransferForSubUIDs = callable(saveTransferSubMember)
+
+/**
+ * `GET /v5/asset/transfer/query-transfer-coin-list`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const transferCoinList = Endpoint.make({
+  name: "getTransferableCoinList",
+  method: "GET",
+  path: "/v5/asset/transfer/query-transfer-coin-list",
+  auth: "private",
+  request: Transfer.TransferableCoinsRequest,
+  response: Transfer.TransferableCoins
+})
+
+/**
+ * The coins that can move between two account types.
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getTransferableCoinList = callable(transferCoinList)
+
+/**
+ * `GET /v5/asset/transfer/query-account-coins-balance`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const accountCoinsBalance = Endpoint.make({
+  name: "getAllCoinsBalance",
+  method: "GET",
+  path: "/v5/asset/transfer/query-account-coins-balance",
+  auth: "private",
+  request: Asset.AllCoinsBalanceRequest,
+  response: Asset.AllCoinsBalance,
+  errors: [ExchangeError.QueryBalanceError, ExchangeError.InvalidMemberId]
+})
+
+/**
+ * Every coin's balance in one account type, of this UID or (master key, `memberId`) a sub UID.
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getAllCoinsBalance = callable(accountCoinsBalance)
+
+/**
+ * `GET /v5/asset/transfer/query-account-coin-balance`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const accountCoinBalance = Endpoint.make({
+  name: "getCoinBalance",
+  method: "GET",
+  path: "/v5/asset/transfer/query-account-coin-balance",
+  auth: "private",
+  request: Asset.CoinBalanceRequest,
+  response: Asset.CoinBalance,
+  errors: [ExchangeError.QueryBalanceError, ExchangeError.InvalidMemberId]
+})
+
+/**
+ * One coin's balance in one account type, optionally with the amount safely transferable to another UID or account type.
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getCoinBalance = callable(accountCoinBalance)
+
+/**
+ * `GET /v5/asset/transfer/query-asset-info`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const assetInfo = Endpoint.make({
+  name: "getAssetInfo",
+  method: "GET",
+  path: "/v5/asset/transfer/query-asset-info",
+  auth: "private",
+  request: Asset.AssetInfoRequest,
+  response: Asset.AssetInfo
+})
+
+/**
+ * Spot assets of a classic account.
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getAssetInfo = callable(assetInfo)
+
+/**
+ * `GET /v5/asset/asset-overview`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const assetOverview = Endpoint.make({
+  name: "getAssetOverview",
+  method: "GET",
+  path: "/v5/asset/asset-overview",
+  auth: "private",
+  request: Asset.AssetOverviewRequest,
+  response: Asset.AssetOverview
+})
+
+/**
+ * Total equity of this UID (or, master key with `memberId`, a sub UID) and its breakdown per account and product.
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getAssetOverview = callable(assetOverview)
+
+/**
+ * `GET /v5/asset/coin/query-info`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const coinInfo = Endpoint.make({
+  name: "getCoinInfo",
+  method: "GET",
+  path: "/v5/asset/coin/query-info",
+  auth: "private",
+  request: Asset.CoinInfoRequest,
+  response: Asset.CoinInfoList
+})
+
+/**
+ * Coins with their chains: deposit and withdrawal status, fees, minimums and confirmations.
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getCoinInfo = callable(coinInfo)
+
+/**
+ * `GET /v5/asset/withdraw/withdrawable-amount`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const withdrawableAmount = Endpoint.make({
+  name: "getWithdrawableAmount",
+  method: "GET",
+  path: "/v5/asset/withdraw/withdrawable-amount",
+  auth: "private",
+  request: Asset.WithdrawableAmountRequest,
+  response: Asset.WithdrawableAmount
+})
+
+/**
+ * The withdrawable amount of a coin per wallet, and how much risk control holds back.
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getWithdrawableAmount = callable(withdrawableAmount)
+
+/**
+ * `GET /v5/asset/delivery-record`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const deliveryRecord = Endpoint.make({
+  name: "getDeliveryRecord",
+  method: "GET",
+  path: "/v5/asset/delivery-record",
+  auth: "private",
+  request: Asset.DeliveryRecordRequest,
+  response: Asset.DeliveryRecords,
+  errors: [ExchangeError.CategoryUnsupported, ExchangeError.InvalidExpDate, ExchangeError.ExpDateTooOld],
+  pagination: { cursor: "nextPageCursor", list: "list" }
+})
+
+/**
+ * Delivery records of options and USDC futures, newest first.
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getDeliveryRecord = callable(deliveryRecord)
+
+/**
+ * `GET /v5/asset/settlement-record`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const settlementRecord = Endpoint.make({
+  name: "getSettlementRecords",
+  method: "GET",
+  path: "/v5/asset/settlement-record",
+  auth: "private",
+  request: Asset.SettlementRecordRequest,
+  response: Asset.SettlementRecords,
+  errors: [ExchangeError.CategoryUnsupported, ExchangeError.UsdcSettleCoinOnly],
+  pagination: { cursor: "nextPageCursor", list: "list" }
+})
+
+/**
+ * Session settlements of USDC perpetual positions.
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getSettlementRecords = callable(settlementRecord)
+
+/**
+ * `GET /v5/asset/fundinghistory`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const fundingHistory = Endpoint.make({
+  name: "getFundingAccountTransactionHistory",
+  method: "GET",
+  path: "/v5/asset/fundinghistory",
+  auth: "private",
+  request: Asset.FundingHistoryRequest,
+  response: Asset.FundingHistory,
+  pagination: { cursor: "nextPageCursor", list: "list" }
+})
+
+/**
+ * Movements of the funding account (window in seconds, at most 7 days).
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getFundingAccountTransactionHistory = callable(fundingHistory)
+
+/**
+ * `GET /v5/asset/deposit/query-allowed-list`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const allowedDepositList = Endpoint.make({
+  name: "getAllowedDepositCoinInfo",
+  method: "GET",
+  path: "/v5/asset/deposit/query-allowed-list",
+  auth: "private",
+  request: Deposit.AllowedDepositCoinsRequest,
+  response: Deposit.AllowedDepositCoins
+})
+
+/**
+ * Coins and chains open for deposit, with confirmations and minimums.
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getAllowedDepositCoinInfo = callable(allowedDepositList)
+
+/**
+ * `POST /v5/asset/deposit/deposit-to-account`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const depositToAccount = Endpoint.make({
+  name: "setDepositAccount",
+  method: "POST",
+  path: "/v5/asset/deposit/deposit-to-account",
+  auth: "private",
+  request: Deposit.DepositAccountRequest,
+  response: Deposit.StatusResult,
+  masterOnly: true
+})
+
+/**
+ * Chooses the account new deposits are credited to (funding by default).
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const setDepositAccount = callable(depositToAccount)
+
+/**
+ * `GET /v5/asset/deposit/query-record`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const depositRecord = Endpoint.make({
+  name: "getDepositRecords",
+  method: "GET",
+  path: "/v5/asset/deposit/query-record",
+  auth: "private",
+  request: Deposit.DepositRecordsRequest,
+  response: Deposit.DepositRecords,
+  pagination: { cursor: "nextPageCursor", list: "rows" }
+})
+
+/**
+ * On-chain deposits of this UID (last 30 days by default).
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getDepositRecords = callable(depositRecord)
+
+/**
+ * `GET /v5/asset/deposit/query-sub-member-record`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const subDepositRecord = Endpoint.make({
+  name: "getSubAccountDepositRecords",
+  method: "GET",
+  path: "/v5/asset/deposit/query-sub-member-record",
+  auth: "private",
+  request: Deposit.SubDepositRecordsRequest,
+  response: Deposit.DepositRecords,
+  errors: [ExchangeError.InvalidMemberId],
+  masterOnly: true,
+  pagination: { cursor: "nextPageCursor", list: "rows" }
+})
+
+/**
+ * On-chain deposits of a sub UID, read with the master key.
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getSubAccountDepositRecords = callable(subDepositRecord)
+
+/**
+ * `GET /v5/asset/deposit/query-internal-record`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const internalDepositRecord = Endpoint.make({
+  name: "getInternalDepositRecords",
+  method: "GET",
+  path: "/v5/asset/deposit/query-internal-record",
+  auth: "private",
+  request: Deposit.InternalDepositRecordsRequest,
+  response: Deposit.InternalDepositRecords,
+  pagination: { cursor: "nextPageCursor", list: "rows" }
+})
+
+/**
+ * Off-chain deposits from other Bybit users (window at most 30 days).
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getInternalDepositRecords = callable(internalDepositRecord)
+
+/**
+ * `GET /v5/asset/deposit/query-address`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const depositAddress = Endpoint.make({
+  name: "getMasterDepositAddress",
+  method: "GET",
+  path: "/v5/asset/deposit/query-address",
+  auth: "private",
+  request: Deposit.DepositAddressRequest,
+  response: Deposit.DepositAddress
+})
+
+/**
+ * Deposit addresses of this UID for a coin, one per chain.
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getMasterDepositAddress = callable(depositAddress)
+
+/**
+ * `GET /v5/asset/deposit/query-sub-member-address`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const subDepositAddress = Endpoint.make({
+  name: "getSubDepositAddress",
+  method: "GET",
+  path: "/v5/asset/deposit/query-sub-member-address",
+  auth: "private",
+  request: Deposit.SubDepositAddressRequest,
+  response: Deposit.SubDepositAddress,
+  errors: [ExchangeError.InvalidMemberId],
+  masterOnly: true
+})
+
+/**
+ * A sub UID's deposit address on one chain, read with the master key (not for custodial sub accounts).
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getSubDepositAddress = callable(subDepositAddress)
+
+/**
+ * `POST /v5/asset/withdraw/create`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const withdrawCreate = Endpoint.make({
+  name: "submitWithdrawal",
+  method: "POST",
+  path: "/v5/asset/withdraw/create",
+  auth: "private",
+  request: Withdrawal.WithdrawRequest,
+  response: Withdrawal.WithdrawResult,
+  errors: [
+    ExchangeError.AssetParamsError,
+    ExchangeError.KycRequired,
+    ExchangeError.KycIncomplete,
+    ExchangeError.AddressWithdrawalsSuspended,
+    ExchangeError.TravelRuleVerificationFailed,
+    ExchangeError.TravelRuleInfoInsufficient,
+    ExchangeError.BeneficiaryInfoRequired,
+    ExchangeError.InternalAddressIsSelf,
+    ExchangeError.RecipientNotFound,
+    ExchangeError.MemoNotAllowed,
+    ExchangeError.RepeatedWithdrawRequest,
+    ExchangeError.AddressBookOnly,
+    ExchangeError.WithdrawAboveAvailableBalance,
+    ExchangeError.WithdrawAboveMarginRiskLimit,
+    ExchangeError.WithdrawAboveKycLimit,
+    ExchangeError.WithdrawLockedAfterSensitiveOperation,
+    ExchangeError.WithdrawBanned,
+    ExchangeError.WithdrawAddressNotWhitelisted,
+    ExchangeError.WithdrawAbovePlatformDailyLimit,
+    ExchangeError.WithdrawAmountOutOfRange,
+    ExchangeError.CurrencyWithdrawalClosed,
+    ExchangeError.NewAddressWithdrawUnavailable
+  ],
+  permission: { group: "Wallet", name: "Withdraw" },
+  masterOnly: true
+})
+
+/**
+ * Withdraws to a whitelisted address (or, `forceChain: 2`, to a Bybit UID). At most one withdrawal per coin and chain every 10 seconds.
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const submitWithdrawal = callable(withdrawCreate)
+
+/**
+ * `POST /v5/asset/withdraw/cancel`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const withdrawCancel = Endpoint.make({
+  name: "cancelWithdrawal",
+  method: "POST",
+  path: "/v5/asset/withdraw/cancel",
+  auth: "private",
+  request: Withdrawal.CancelWithdrawRequest,
+  response: Deposit.StatusResult,
+  errors: [ExchangeError.WithdrawCancelNotAllowed],
+  permission: { group: "Wallet", name: "Withdraw" },
+  masterOnly: true
+})
+
+/**
+ * Cancels a withdrawal that has not left the hot wallet yet.
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const cancelWithdrawal = callable(withdrawCancel)
+
+/**
+ * `GET /v5/asset/withdraw/query-record`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const withdrawRecord = Endpoint.make({
+  name: "getWithdrawalRecords",
+  method: "GET",
+  path: "/v5/asset/withdraw/query-record",
+  auth: "private",
+  request: Withdrawal.WithdrawRecordsRequest,
+  response: Withdrawal.WithdrawRecords,
+  masterOnly: true,
+  pagination: { cursor: "nextPageCursor", list: "rows" }
+})
+
+/**
+ * Withdrawals (last 30 days by default), read with the master key.
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getWithdrawalRecords = callable(withdrawRecord)
+
+/**
+ * `GET /v5/asset/withdraw/query-address`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const withdrawAddress = Endpoint.make({
+  name: "getWithdrawalAddressList",
+  method: "GET",
+  path: "/v5/asset/withdraw/query-address",
+  auth: "private",
+  request: Withdrawal.WithdrawAddressesRequest,
+  response: Withdrawal.WithdrawAddresses,
+  permission: { group: "Wallet", name: "Withdraw" },
+  pagination: { cursor: "nextPageCursor", list: "rows" }
+})
+
+/**
+ * The address book: regular, universal and internal-transfer addresses.
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getWithdrawalAddressList = callable(withdrawAddress)
+
+/**
+ * `GET /v5/asset/withdraw/vasp/list`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const vaspList = Endpoint.make({
+  name: "getExchangeEntities",
+  method: "GET",
+  path: "/v5/asset/withdraw/vasp/list",
+  auth: "private",
+  request: NoParams.NoParams,
+  response: Withdrawal.VaspList
+})
+
+/**
+ * The receiving exchanges (VASPs) of the travel rule for this user's compliance zone.
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getExchangeEntities = callable(vaspList)
+
+/**
+ * `GET /v5/asset/exchange/query-coin-list`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const convertCoinList = Endpoint.make({
+  name: "getConvertCoins",
+  method: "GET",
+  path: "/v5/asset/exchange/query-coin-list",
+  auth: "private",
+  request: Convert.ConvertCoinsRequest,
+  response: Convert.ConvertCoins,
+  errors: [ExchangeError.ConvertParamsError, ExchangeError.ConvertCoinUnsupported],
+  permission: { group: "Exchange", name: "ExchangeHistory" }
+})
+
+/**
+ * Coins that can be sold (`side: 0`, with balances) or bought (`side: 1`) by conversion.
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getConvertCoins = callable(convertCoinList)
+
+/**
+ * `POST /v5/asset/exchange/quote-apply`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const quoteApply = Endpoint.make({
+  name: "requestConvertQuote",
+  method: "POST",
+  path: "/v5/asset/exchange/quote-apply",
+  auth: "private",
+  request: Convert.ConvertQuoteRequest,
+  response: Convert.ConvertQuote,
+  errors: [
+    ExchangeError.ConvertParamsError,
+    ExchangeError.ConvertNoDealerOrPredictionMarketClosed,
+    ExchangeError.ConvertQuoteTypeUnsupportedOrFokLiquidityInsufficient,
+    ExchangeError.ConvertBalanceInsufficient,
+    ExchangeError.ConvertAmountTooLow,
+    ExchangeError.ConvertAmountTooLarge,
+    ExchangeError.ConvertLoanUserOrUsdcBalanceInsufficient,
+    ExchangeError.ConvertBlockedByUtaUpgrade,
+    ExchangeError.ConvertCoinUnsupported
+  ],
+  permission: { group: "Exchange", name: "ExchangeHistory" }
+})
+
+/**
+ * Asks for a conversion quote, valid about 15 seconds.
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const requestConvertQuote = callable(quoteApply)
+
+/**
+ * `POST /v5/asset/exchange/convert-execute`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const convertExecute = Endpoint.make({
+  name: "confirmConvertQuote",
+  method: "POST",
+  path: "/v5/asset/exchange/convert-execute",
+  auth: "private",
+  request: Convert.ConfirmQuoteRequest,
+  response: Convert.ConfirmQuoteResult,
+  errors: [
+    ExchangeError.ConvertParamsError,
+    ExchangeError.ConvertOrderNotFound,
+    ExchangeError.ConvertQuoteExpired,
+    ExchangeError.QuoteTxIdUsed,
+    ExchangeError.ConvertBalanceInsufficient,
+    ExchangeError.ConvertOrderProcessing
+  ],
+  permission: { group: "Exchange", name: "ExchangeHistory" }
+})
+
+/**
+ * Confirms a quote before it expires; the conversion completes asynchronously (`getConvertStatus`).
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const confirmConvertQuote = callable(convertExecute)
+
+/**
+ * `GET /v5/asset/exchange/convert-result-query`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const convertResult = Endpoint.make({
+  name: "getConvertStatus",
+  method: "GET",
+  path: "/v5/asset/exchange/convert-result-query",
+  auth: "private",
+  request: Convert.ConvertStatusRequest,
+  response: Convert.ConvertStatus,
+  errors: [ExchangeError.ConvertParamsError, ExchangeError.ConvertOrderNotFound],
+  permission: { group: "Exchange", name: "ExchangeHistory" }
+})
+
+/**
+ * The state of a confirmed conversion.
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getConvertStatus = callable(convertResult)
+
+/**
+ * `GET /v5/asset/exchange/query-convert-history`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const convertHistory = Endpoint.make({
+  name: "getConvertHistory",
+  method: "GET",
+  path: "/v5/asset/exchange/query-convert-history",
+  auth: "private",
+  request: Convert.ConvertHistoryRequest,
+  response: Convert.ConvertHistory,
+  permission: { group: "Exchange", name: "ExchangeHistory" }
+})
+
+/**
+ * Conversions made through the API, paged by `index`.
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getConvertHistory = callable(convertHistory)
+
+/**
+ * `GET /v5/asset/exchange/order-record`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const exchangeOrderRecord = Endpoint.make({
+  name: "getCoinExchangeRecords",
+  method: "GET",
+  path: "/v5/asset/exchange/order-record",
+  auth: "private",
+  request: Convert.ExchangeRecordsRequest,
+  response: Convert.ExchangeRecords
+})
+
+/**
+ * Older coin exchange records (may lag).
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getCoinExchangeRecords = callable(exchangeOrderRecord)
+
+/**
+ * Every endpoint of this module.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const endpoints = [
+  interTransfer,
+  interTransferList,
+  universalTransfer,
+  universalTransferList,
+  subMemberList,
+  saveTransferSubMember,
+  transferCoinList,
+  accountCoinsBalance,
+  accountCoinBalance,
+  assetInfo,
+  assetOverview,
+  coinInfo,
+  withdrawableAmount,
+  deliveryRecord,
+  settlementRecord,
+  fundingHistory,
+  allowedDepositList,
+  depositToAccount,
+  depositRecord,
+  subDepositRecord,
+  internalDepositRecord,
+  depositAddress,
+  subDepositAddress,
+  withdrawCreate,
+  withdrawCancel,
+  withdrawRecord,
+  withdrawAddress,
+  vaspList,
+  convertCoinList,
+  quoteApply,
+  convertExecute,
+  convertResult,
+  convertHistory,
+  exchangeOrderRecord
+] as const

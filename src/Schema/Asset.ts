@@ -1,0 +1,514 @@
+/**
+ * Asset reads of `/v5/asset/*`: coin balances per account type (`query-account-coins-balance`,
+ * `query-account-coin-balance`, `query-asset-info`, `asset-overview`), coin and chain info, withdrawable amounts,
+ * option/USDC-futures delivery and USDC-perpetual settlement records, and the funding-account history.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+import { Decimal, DecimalOrEmpty } from "./Decimal.js"
+import * as Enums from "./Enums.js"
+
+const Flag = Schema.Literal(0, 1)
+
+/**
+ * The query of `/v5/asset/transfer/query-account-coins-balance`. `coin` (comma-separated, at most 10) is required
+ * for `UNIFIED`; `memberId` is required when a master key reads a sub UID.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AllCoinsBalanceRequest = Schema.Struct({
+  memberId: Schema.optional(Schema.String),
+  accountType: Enums.AccountType,
+  coin: Schema.optional(Schema.String),
+  withBonus: Schema.optional(Flag)
+}).annotations({ identifier: "AllCoinsBalanceRequest" })
+
+/**
+ * The parameters of an all-coins balance query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface AllCoinsBalanceRequest extends Schema.Schema.Type<typeof AllCoinsBalanceRequest> {}
+
+/**
+ * One coin's balance: wallet balance, transferable part and bonus (`""` when not queried).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class CoinBalanceItem extends Schema.Class<CoinBalanceItem>("CoinBalanceItem")({
+  coin: Schema.String,
+  walletBalance: DecimalOrEmpty,
+  transferBalance: DecimalOrEmpty,
+  bonus: Schema.optional(DecimalOrEmpty)
+}) {}
+
+/**
+ * The result of `/v5/asset/transfer/query-account-coins-balance`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class AllCoinsBalance extends Schema.Class<AllCoinsBalance>("AllCoinsBalance")({
+  accountType: Enums.AccountTypeTolerant,
+  memberId: Schema.String,
+  balance: Schema.Array(CoinBalanceItem)
+}) {}
+
+/**
+ * The query of `/v5/asset/transfer/query-account-coin-balance`: one coin of one account type, optionally with the
+ * amount transferable to another UID (`toMemberId`) or account type (`toAccountType`).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const CoinBalanceRequest = Schema.Struct({
+  memberId: Schema.optional(Schema.String),
+  toMemberId: Schema.optional(Schema.String),
+  accountType: Enums.AccountType,
+  toAccountType: Schema.optional(Enums.AccountType),
+  coin: Schema.String,
+  withBonus: Schema.optional(Flag),
+  withTransferSafeAmount: Schema.optional(Flag),
+  withLtvTransferSafeAmount: Schema.optional(Flag)
+}).annotations({ identifier: "CoinBalanceRequest" })
+
+/**
+ * The parameters of a single-coin balance query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface CoinBalanceRequest extends Schema.Schema.Type<typeof CoinBalanceRequest> {}
+
+/**
+ * One coin's balance with the safe transfer amounts (`""` unless asked for).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class SingleCoinBalance extends Schema.Class<SingleCoinBalance>("SingleCoinBalance")({
+  coin: Schema.String,
+  walletBalance: DecimalOrEmpty,
+  transferBalance: DecimalOrEmpty,
+  bonus: Schema.optional(DecimalOrEmpty),
+  transferSafeAmount: Schema.optional(DecimalOrEmpty),
+  ltvTransferSafeAmount: Schema.optional(DecimalOrEmpty)
+}) {}
+
+/**
+ * The result of `/v5/asset/transfer/query-account-coin-balance`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class CoinBalance extends Schema.Class<CoinBalance>("CoinBalance")({
+  accountType: Enums.AccountTypeTolerant,
+  bizType: Schema.Number,
+  accountId: Schema.String,
+  memberId: Schema.String,
+  balance: SingleCoinBalance
+}) {}
+
+/**
+ * The query of `/v5/asset/transfer/query-asset-info` (classic accounts, `SPOT` only).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AssetInfoRequest = Schema.Struct({
+  accountType: Schema.Literal("SPOT"),
+  coin: Schema.optional(Schema.String)
+}).annotations({ identifier: "AssetInfoRequest" })
+
+/**
+ * The parameters of an asset-info query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface AssetInfoRequest extends Schema.Schema.Type<typeof AssetInfoRequest> {}
+
+/**
+ * One spot asset: frozen, free and withdrawing amounts.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class SpotAsset extends Schema.Class<SpotAsset>("SpotAsset")({
+  coin: Schema.String,
+  frozen: DecimalOrEmpty,
+  free: DecimalOrEmpty,
+  withdraw: DecimalOrEmpty
+}) {}
+
+/**
+ * The result of `/v5/asset/transfer/query-asset-info`: the spot account status and assets.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class AssetInfo extends Schema.Class<AssetInfo>("AssetInfo")({
+  spot: Schema.Struct({
+    status: Enums.tolerant(Schema.Literal("ACCOUNT_STATUS_NORMAL", "ACCOUNT_STATUS_UNSPECIFIED")),
+    assets: Schema.Array(SpotAsset)
+  })
+}) {}
+
+/**
+ * The query of `/v5/asset/asset-overview`: `memberId` when a master key reads a sub UID.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AssetOverviewRequest = Schema.Struct({
+  memberId: Schema.optional(Schema.String),
+  valuationCurrency: Schema.optional(Schema.String),
+  accountType: Schema.optional(Schema.String)
+}).annotations({ identifier: "AssetOverviewRequest" })
+
+/**
+ * The parameters of an asset overview.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface AssetOverviewRequest extends Schema.Schema.Type<typeof AssetOverviewRequest> {}
+
+/**
+ * A coin's equity within an account or sub-category (negative for debts).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class CoinEquity extends Schema.Class<CoinEquity>("CoinEquity")({
+  coin: Schema.String,
+  equity: Decimal
+}) {}
+
+/**
+ * The asset account types of the overview (`FundingAccount`, `UnifiedTradingAccount`, `Earn`, ...), or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AssetAccountTypeTolerant = Enums.tolerant(
+  Schema.Literal(
+    "FundingAccount",
+    "UnifiedTradingAccount",
+    "Earn",
+    "TradingBot",
+    "CopyTrading",
+    "CryptoLoans",
+    "CryptoLoans_legacy",
+    "PayLater",
+    "Launchpool",
+    "TradFi",
+    "MarginStakedSOL",
+    "Alpha"
+  )
+)
+
+/**
+ * One account of the overview: coins directly, or per product sub-category (`Earn`, `TradingBot`, ...).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class AssetAccount extends Schema.Class<AssetAccount>("AssetAccount")({
+  accountType: AssetAccountTypeTolerant,
+  totalEquity: Decimal,
+  valuationCurrency: Schema.String,
+  snapshotTime: Schema.String,
+  coinDetail: Schema.optional(Schema.Array(CoinEquity)),
+  categories: Schema.optional(
+    Schema.Array(
+      Schema.Struct({
+        category: Schema.String,
+        equity: Decimal,
+        coinDetail: Schema.Array(CoinEquity)
+      })
+    )
+  )
+}) {}
+
+/**
+ * The result of `/v5/asset/asset-overview`: the total equity and its breakdown per account.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class AssetOverview extends Schema.Class<AssetOverview>("AssetOverview")({
+  totalEquity: Decimal,
+  list: Schema.Array(AssetAccount)
+}) {}
+
+/**
+ * The query of `/v5/asset/coin/query-info`: one coin, or all without it.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const CoinInfoRequest = Schema.Struct({
+  coin: Schema.optional(Schema.String)
+}).annotations({ identifier: "CoinInfoRequest" })
+
+/**
+ * The parameters of a coin-info query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface CoinInfoRequest extends Schema.Schema.Type<typeof CoinInfoRequest> {}
+
+/**
+ * One chain of a coin: confirmations, fees and limits, and the deposit/withdraw switches (`"1"` normal, `"0"`
+ * suspended). An empty `withdrawFee` means the coin cannot be withdrawn on this chain.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class CoinChain extends Schema.Class<CoinChain>("CoinChain")({
+  chain: Schema.String,
+  chainType: Schema.String,
+  confirmation: Schema.String,
+  withdrawFee: DecimalOrEmpty,
+  depositMin: DecimalOrEmpty,
+  withdrawMin: DecimalOrEmpty,
+  minAccuracy: Schema.String,
+  chainDeposit: Schema.String,
+  chainWithdraw: Schema.String,
+  withdrawPercentageFee: DecimalOrEmpty,
+  contractAddress: Schema.optional(Schema.String),
+  safeConfirmNumber: Schema.optional(Schema.String)
+}) {}
+
+/**
+ * One coin with its chains and the maximum withdrawal per transaction.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class CoinInfo extends Schema.Class<CoinInfo>("CoinInfo")({
+  name: Schema.String,
+  coin: Schema.String,
+  remainAmount: DecimalOrEmpty,
+  chains: Schema.Array(CoinChain)
+}) {}
+
+/**
+ * The result of `/v5/asset/coin/query-info`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class CoinInfoList extends Schema.Class<CoinInfoList>("CoinInfoList")({
+  rows: Schema.Array(CoinInfo)
+}) {}
+
+/**
+ * The query of `/v5/asset/withdraw/withdrawable-amount`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const WithdrawableAmountRequest = Schema.Struct({
+  coin: Schema.String
+}).annotations({ identifier: "WithdrawableAmountRequest" })
+
+/**
+ * The parameters of a withdrawable-amount query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface WithdrawableAmountRequest extends Schema.Schema.Type<typeof WithdrawableAmountRequest> {}
+
+/**
+ * The withdrawable and available amounts of one coin in one wallet.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class WalletWithdrawable extends Schema.Class<WalletWithdrawable>("WalletWithdrawable")({
+  coin: Schema.String,
+  withdrawableAmount: DecimalOrEmpty,
+  availableBalance: DecimalOrEmpty
+}) {}
+
+/**
+ * The result of `/v5/asset/withdraw/withdrawable-amount`: the amount frozen by risk control (USD) and the
+ * withdrawable amount per wallet (`SPOT` only on classic accounts).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class WithdrawableAmount extends Schema.Class<WithdrawableAmount>("WithdrawableAmount")({
+  limitAmountUsd: DecimalOrEmpty,
+  withdrawableAmount: Schema.Struct({
+    SPOT: Schema.optional(WalletWithdrawable),
+    FUND: Schema.optional(WalletWithdrawable),
+    UTA: Schema.optional(WalletWithdrawable)
+  })
+}) {}
+
+/**
+ * The query of `/v5/asset/delivery-record` (`option`, or `linear` for USDC futures), newest first.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const DeliveryRecordRequest = Schema.Struct({
+  category: Schema.Literal("option", "linear", "inverse"),
+  symbol: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  expDate: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}).annotations({ identifier: "DeliveryRecordRequest" })
+
+/**
+ * The parameters of a delivery-record query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface DeliveryRecordRequest extends Schema.Schema.Type<typeof DeliveryRecordRequest> {}
+
+/**
+ * One delivery: time (ms), size, prices, fee and realised PnL.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class DeliveryRecord extends Schema.Class<DeliveryRecord>("DeliveryRecord")({
+  deliveryTime: Enums.IntegerLike,
+  symbol: Schema.String,
+  side: Enums.SideTolerant,
+  position: Decimal,
+  entryPrice: Schema.optional(DecimalOrEmpty),
+  deliveryPrice: DecimalOrEmpty,
+  strike: DecimalOrEmpty,
+  fee: DecimalOrEmpty,
+  deliveryRpl: DecimalOrEmpty
+}) {}
+
+/**
+ * The result of `/v5/asset/delivery-record`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class DeliveryRecords extends Schema.Class<DeliveryRecords>("DeliveryRecords")({
+  category: Enums.CategoryTolerant,
+  list: Schema.Array(DeliveryRecord),
+  nextPageCursor: Schema.optional(Schema.String)
+}) {}
+
+/**
+ * The query of `/v5/asset/settlement-record` (USDC perpetuals: `linear`).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SettlementRecordRequest = Schema.Struct({
+  category: Schema.Literal("linear"),
+  symbol: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}).annotations({ identifier: "SettlementRecordRequest" })
+
+/**
+ * The parameters of a settlement-record query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface SettlementRecordRequest extends Schema.Schema.Type<typeof SettlementRecordRequest> {}
+
+/**
+ * One session settlement of a USDC perpetual position.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class SettlementRecord extends Schema.Class<SettlementRecord>("SettlementRecord")({
+  symbol: Schema.String,
+  side: Enums.SideTolerant,
+  size: Decimal,
+  sessionAvgPrice: DecimalOrEmpty,
+  markPrice: DecimalOrEmpty,
+  realisedPnl: DecimalOrEmpty,
+  createdTime: Schema.String
+}) {}
+
+/**
+ * The result of `/v5/asset/settlement-record`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class SettlementRecords extends Schema.Class<SettlementRecords>("SettlementRecords")({
+  category: Enums.CategoryTolerant,
+  list: Schema.Array(SettlementRecord),
+  nextPageCursor: Schema.optional(Schema.String)
+}) {}
+
+/**
+ * The query of `/v5/asset/fundinghistory`: a window in **seconds** (both or neither, at most 7 days), `limit`
+ * 1-100 (default 10) and the cursor.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const FundingHistoryRequest = Schema.Struct({
+  createTimeFrom: Schema.optional(Schema.String),
+  createTimeTo: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.String),
+  cursor: Schema.optional(Schema.String)
+}).annotations({ identifier: "FundingHistoryRequest" })
+
+/**
+ * The parameters of a funding-account history query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface FundingHistoryRequest extends Schema.Schema.Type<typeof FundingHistoryRequest> {}
+
+/**
+ * One funding-account movement: direction `I`/`O`, amount, balance after, time (seconds) and business type.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class FundingTransaction extends Schema.Class<FundingTransaction>("FundingTransaction")({
+  memberId: Schema.String,
+  currency: Schema.String,
+  ioDirection: Enums.tolerant(Schema.Literal("I", "O")),
+  txnAmt: Decimal,
+  afterAmt: DecimalOrEmpty,
+  createTime: Schema.String,
+  showBusiType: Schema.String,
+  showBusiTypeEn: Schema.String,
+  description: Schema.String,
+  descriptionEn: Schema.String,
+  currcCursor: Schema.optional(Schema.String)
+}) {}
+
+/**
+ * The result of `/v5/asset/fundinghistory`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class FundingHistory extends Schema.Class<FundingHistory>("FundingHistory")({
+  list: Schema.Array(FundingTransaction),
+  nextPageCursor: Schema.optional(Schema.String)
+}) {}

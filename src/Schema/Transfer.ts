@@ -1,0 +1,240 @@
+/**
+ * Transfers between account types of one UID (`/v5/asset/transfer/inter-transfer`) and between UIDs of one master
+ * (`universal-transfer`), their records, the transferable coins and the sub UIDs that can take part.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+import { Decimal, DecimalString } from "./Decimal.js"
+import * as Enums from "./Enums.js"
+
+/**
+ * A transfer status as a filter: `SUCCESS`, `PENDING` or `FAILED`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TransferStatus = Schema.Literal("SUCCESS", "PENDING", "FAILED")
+
+/**
+ * A value of {@link TransferStatus}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type TransferStatus = typeof TransferStatus.Type
+
+/**
+ * A transfer status in responses: the filter values, `STATUS_UNKNOWN`, or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TransferStatusTolerant = Enums.tolerant(Schema.Literal("SUCCESS", "PENDING", "FAILED", "STATUS_UNKNOWN"))
+
+/**
+ * The client-generated transfer id: a UUID (the exchange rejects anything else).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TransferId = Schema.UUID.annotations({ identifier: "TransferId" })
+
+/**
+ * The body of `POST /v5/asset/transfer/inter-transfer`: move `amount` of `coin` between two account types of the
+ * same UID.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const InternalTransferRequest = Schema.Struct({
+  transferId: TransferId,
+  coin: Schema.String,
+  amount: DecimalString,
+  fromAccountType: Enums.AccountType,
+  toAccountType: Enums.AccountType
+}).annotations({ identifier: "InternalTransferRequest" })
+
+/**
+ * The parameters of an internal transfer.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface InternalTransferRequest extends Schema.Schema.Type<typeof InternalTransferRequest> {}
+
+/**
+ * The body of `POST /v5/asset/transfer/universal-transfer`: move funds between the master and a sub UID, or between
+ * two sub UIDs (UIDs are integers on the wire).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const UniversalTransferRequest = Schema.Struct({
+  transferId: TransferId,
+  coin: Schema.String,
+  amount: DecimalString,
+  fromMemberId: Schema.Int,
+  toMemberId: Schema.Int,
+  fromAccountType: Enums.AccountType,
+  toAccountType: Enums.AccountType
+}).annotations({ identifier: "UniversalTransferRequest" })
+
+/**
+ * The parameters of a universal transfer.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface UniversalTransferRequest extends Schema.Schema.Type<typeof UniversalTransferRequest> {}
+
+/**
+ * The acknowledgement of a transfer: its id and status.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class TransferResult extends Schema.Class<TransferResult>("TransferResult")({
+  transferId: Schema.String,
+  status: TransferStatusTolerant
+}) {}
+
+/**
+ * The query of the transfer record lists: filters, a time window in ms (at most 7 days), `limit` 1-50 (default 20)
+ * and the cursor.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TransferRecordsRequest = Schema.Struct({
+  transferId: Schema.optional(Schema.String),
+  coin: Schema.optional(Schema.String),
+  status: Schema.optional(TransferStatus),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}).annotations({ identifier: "TransferRecordsRequest" })
+
+/**
+ * The parameters of a transfer record query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface TransferRecordsRequest extends Schema.Schema.Type<typeof TransferRecordsRequest> {}
+
+/**
+ * One internal transfer; ids of transfers made elsewhere are not UUIDs (`selfTransfer_…`).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class InternalTransferRecord extends Schema.Class<InternalTransferRecord>("InternalTransferRecord")({
+  transferId: Schema.String,
+  coin: Schema.String,
+  amount: Decimal,
+  fromAccountType: Enums.AccountTypeTolerant,
+  toAccountType: Enums.AccountTypeTolerant,
+  timestamp: Schema.String,
+  status: TransferStatusTolerant
+}) {}
+
+/**
+ * The result of `/v5/asset/transfer/query-inter-transfer-list`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class InternalTransferRecords extends Schema.Class<InternalTransferRecords>("InternalTransferRecords")({
+  list: Schema.Array(InternalTransferRecord),
+  nextPageCursor: Schema.optional(Schema.String)
+}) {}
+
+/**
+ * One universal transfer, with the UIDs (as strings) on both sides.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class UniversalTransferRecord extends Schema.Class<UniversalTransferRecord>("UniversalTransferRecord")({
+  transferId: Schema.String,
+  coin: Schema.String,
+  amount: Decimal,
+  fromMemberId: Schema.String,
+  toMemberId: Schema.String,
+  fromAccountType: Enums.AccountTypeTolerant,
+  toAccountType: Enums.AccountTypeTolerant,
+  timestamp: Schema.String,
+  status: TransferStatusTolerant
+}) {}
+
+/**
+ * The result of `/v5/asset/transfer/query-universal-transfer-list`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class UniversalTransferRecords extends Schema.Class<UniversalTransferRecords>("UniversalTransferRecords")({
+  list: Schema.Array(UniversalTransferRecord),
+  nextPageCursor: Schema.optional(Schema.String)
+}) {}
+
+/**
+ * The query of `/v5/asset/transfer/query-transfer-coin-list`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TransferableCoinsRequest = Schema.Struct({
+  fromAccountType: Enums.AccountType,
+  toAccountType: Enums.AccountType
+}).annotations({ identifier: "TransferableCoinsRequest" })
+
+/**
+ * The parameters of a transferable-coin query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface TransferableCoinsRequest extends Schema.Schema.Type<typeof TransferableCoinsRequest> {}
+
+/**
+ * The coins that can move between the two account types.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class TransferableCoins extends Schema.Class<TransferableCoins>("TransferableCoins")({
+  list: Schema.Array(Schema.String)
+}) {}
+
+/**
+ * The result of `/v5/asset/transfer/query-sub-member-list`: every sub UID (at most 2000) and those enabled for
+ * universal transfer.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class SubMemberIds extends Schema.Class<SubMemberIds>("SubMemberIds")({
+  subMemberIds: Schema.Array(Schema.String),
+  transferableSubMemberIds: Schema.Array(Schema.String)
+}) {}
+
+/**
+ * The body of the deprecated `POST /v5/asset/transfer/save-transfer-sub-member` (all sub UIDs are now enabled).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EnableUniversalTransferRequest = Schema.Struct({
+  subMemberIds: Schema.Array(Schema.String)
+}).annotations({ identifier: "EnableUniversalTransferRequest" })
+
+/**
+ * The parameters of enabling universal transfer for sub UIDs.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EnableUniversalTransferRequest extends Schema.Schema.Type<typeof EnableUniversalTransferRequest> {}

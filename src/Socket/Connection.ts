@@ -1,0 +1,546 @@
+/**
+ * One WebSocket connection of one market, as a scoped resource: a state machine with ping/pong and reconnects on
+ * Schedules, authentication for private and trade connections, and acknowledged subscriptions that are sent again
+ * after every reconnect. Frames are parsed and routed synchronously in the socket's message handler (no per-frame
+ * Queue hop: see MEASURED.md).
+ *
+ * @since 0.1.0
+ */
+import * as Socket from "@effect/platform/Socket"
+import * as Cause from "effect/Cause"
+import type * as Clock from "effect/Clock"
+import * as Deferred from "effect/Deferred"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as Exit from "effect/Exit"
+import * as Fiber from "effect/Fiber"
+import * as FiberId from "effect/FiberId"
+import * as Option from "effect/Option"
+import * as PubSub from "effect/PubSub"
+import * as Schedule from "effect/Schedule"
+import type * as Scope from "effect/Scope"
+import * as Stream from "effect/Stream"
+import * as SubscriptionRef from "effect/SubscriptionRef"
+import { SocketAuthFailed, SocketClosed, SocketUnauthorized, SubscribeFailed } from "../Errors/SocketError.js"
+import type { ConnectionEvent, ConnectionState } from "./ConnectionState.js"
+import * as WsMarket from "./WsMarket.js"
+
+/**
+ * A parsed frame handed to topic listeners. Listeners run synchronously inside the socket's message handler: keep
+ * them short (apply a delta, push to a buffer).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Frame = Readonly<Record<string, unknown>>
+
+/**
+ * A topic listener.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Listener = (frame: Frame) => void
+
+/**
+ * Timing and retry options (defaults from the specification).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Options {
+  /** Ping every this often. Default 10000 ms. */
+  readonly pingInterval?: Duration.DurationInput
+  /** A pong not seen within this closes the socket and reconnects. Default 1000 ms. */
+  readonly pongTimeout?: Duration.DurationInput
+  /** Delays between reconnect attempts. Default: exactly 500 ms first, then exponential with jitter up to 30 s. */
+  readonly reconnect?: Schedule.Schedule<unknown, unknown>
+  /** No data frame for this long while subscribed means the connection is dead. Default 30 s. */
+  readonly silenceTimeout?: Duration.DurationInput
+  /** Time to wait for the socket to open. Default 10 s. */
+  readonly openTimeout?: Duration.DurationInput
+  /** Time to wait for an acknowledgement (subscribe, auth). Default 10 s. */
+  readonly ackTimeout?: Duration.DurationInput
+}
+
+/**
+ * The default reconnect schedule: the first reconnect waits exactly 500 ms; later ones grow exponentially from
+ * 1 s with jitter, capped at 30 s.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const defaultReconnect: Schedule.Schedule<unknown, unknown> = Schedule.andThen(
+  Schedule.fromDelay("500 millis"),
+  Schedule.exponential("1 second").pipe(Schedule.jittered, Schedule.union(Schedule.spaced("30 seconds")))
+)
+
+/**
+ * Defaults from the specification.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const defaults = {
+  pingInterval: Duration.millis(10_000),
+  pongTimeout: Duration.millis(1_000),
+  silenceTimeout: Duration.seconds(30),
+  openTimeout: Duration.seconds(10),
+  ackTimeout: Duration.seconds(10)
+} as const
+
+/**
+ * Errors a subscription can fail with.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export type SubscribeError = SubscribeFailed | SocketClosed | SocketUnauthorized | SocketAuthFailed
+
+/**
+ * A connection.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Connection {
+  readonly market: WsMarket.WsMarket
+  /** The current state, observable. */
+  readonly state: SubscriptionRef.SubscriptionRef<ConnectionState>
+  /** Reconnects, resubscriptions and other happenings. */
+  readonly events: Stream.Stream<ConnectionEvent>
+  /**
+   * Adds a listener for topics and waits until the server confirmed every one; fails with
+   * `(a,b) failed to subscribe` for refused topics. The listener is removed (and topics nobody listens to any more
+   * unsubscribed) when the scope closes.
+   */
+  readonly subscribe: (
+    topics: ReadonlyArray<string>,
+    listener: Listener
+  ) => Effect.Effect<void, SubscribeError, Scope.Scope>
+  /** Listens to frames that carry no topic (trade responses); removed with the scope. */
+  readonly onUntopical: (listener: Listener) => Effect.Effect<void, never, Scope.Scope>
+  /** Sends a frame once connected (and authenticated); fails if the connection is closed for good. */
+  readonly send: (frame: string) => Effect.Effect<void, SocketClosed | SocketUnauthorized | SocketAuthFailed>
+  /** Topics currently wanted (with at least one listener). */
+  readonly topics: Effect.Effect<ReadonlyArray<string>>
+}
+
+/**
+ * What a connection needs to open: its URL (an Effect, so a reconnect can compute it again), and for private and
+ * trade markets an auth frame builder and the check of the auth reply.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Config {
+  readonly market: WsMarket.WsMarket
+  readonly url: Effect.Effect<string>
+  /** Builds the auth frame (signed now); present for private and trade markets. */
+  readonly authFrame?: Effect.Effect<string, SocketAuthFailed>
+  readonly options?: Options
+}
+
+type Refusal =
+  | { readonly _tag: "Refused"; readonly reason: string }
+  | SocketClosed
+  | SocketUnauthorized
+  | SocketAuthFailed
+
+interface TopicState {
+  readonly listeners: Set<Listener>
+  ack: Deferred.Deferred<void, Refusal>
+  confirmed: boolean
+}
+
+type SessionEnd =
+  | { readonly _tag: "Closed"; readonly reason: string }
+  | { readonly _tag: "Unauthorized" }
+  | { readonly _tag: "AuthFailed"; readonly reason: string }
+
+const decoder = new TextDecoder()
+
+const describe = (cause: unknown): string => {
+  if (cause instanceof Error) return cause.message
+  if (typeof cause === "object" && cause !== null) {
+    const record = cause as { message?: unknown; error?: unknown }
+    if (typeof record.message === "string" && record.message !== "") return record.message
+    if (record.error instanceof Error) return record.error.message
+  }
+  return String(cause)
+}
+
+const classify = (error: Socket.SocketError): SessionEnd => {
+  if (error.reason === "Open" && /\b401\b/.test(describe(error.cause))) return { _tag: "Unauthorized" }
+  return {
+    _tag: "Closed",
+    reason: error.reason === "Close" ? `closed with code ${error.code}` : `${error.reason}: ${describe(error.cause)}`
+  }
+}
+
+const pingFrame = (market: WsMarket.WsMarket, reqId: string): string =>
+  market.kind === "trade" ? `{"op":"ping","reqId":"${reqId}"}` : `{"req_id":"${reqId}","op":"ping"}`
+
+/**
+ * Opens a connection for the enclosing scope. It connects at once and keeps reconnecting until the scope closes
+ * (closing the socket with code 1000 and failing every pending acknowledgement with `SocketClosed`), the server
+ * refuses the upgrade with 401 (logged, not retried), or authentication fails.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const make = (config: Config): Effect.Effect<Connection, never, Scope.Scope | Socket.WebSocketConstructor> =>
+  Effect.gen(function* () {
+    const market = config.market
+    const options = config.options ?? {}
+    const pingInterval = options.pingInterval ?? defaults.pingInterval
+    const pongTimeout = options.pongTimeout ?? defaults.pongTimeout
+    const silenceMs = Duration.toMillis(options.silenceTimeout ?? defaults.silenceTimeout)
+    const ackTimeout = options.ackTimeout ?? defaults.ackTimeout
+    const clock: Clock.Clock = yield* Effect.clock
+    const platform = yield* Effect.context<Socket.WebSocketConstructor>()
+    const state = yield* SubscriptionRef.make<ConnectionState>("initial")
+    const events = yield* PubSub.unbounded<ConnectionEvent>()
+    const connected = yield* Effect.makeLatch(false)
+    const topics = new Map<string, TopicState>()
+    const requests = new Map<string, ReadonlyArray<string>>()
+    const untopical = new Set<Listener>()
+    let write: ((frame: string) => Effect.Effect<void, Socket.SocketError>) | undefined
+    let fatal: SocketClosed | SocketUnauthorized | SocketAuthFailed | undefined
+    let pong: Deferred.Deferred<void> | undefined
+    let auth: Deferred.Deferred<void, string> | undefined
+    let lastDataAt = clock.unsafeCurrentTimeMillis()
+    let nextReqId = 1
+    const reqId = () => String(nextReqId++)
+
+    const publish = (event: ConnectionEvent) => PubSub.publish(events, event)
+
+    const settle = (topic: string, result: Exit.Exit<void, Refusal>) => {
+      const entry = topics.get(topic)
+      if (entry === undefined) return
+      entry.confirmed = Exit.isSuccess(result)
+      Deferred.unsafeDone(entry.ack, result)
+    }
+
+    const onAck = (frame: Frame) => {
+      if (frame.op === "unsubscribe") return
+      const data = frame.data as { successTopics?: unknown; failTopics?: unknown } | undefined
+      if (frame.type === "COMMAND_RESP" && data !== undefined) {
+        for (const t of Array.isArray(data.successTopics) ? data.successTopics : []) {
+          if (typeof t === "string") settle(t, Exit.void)
+        }
+        for (const t of Array.isArray(data.failTopics) ? data.failTopics : []) {
+          if (typeof t === "string") settle(t, Exit.fail({ _tag: "Refused", reason: "failTopics" }))
+        }
+        return
+      }
+      const id = typeof frame.req_id === "string" ? frame.req_id : undefined
+      const requested = id === undefined ? undefined : requests.get(id)
+      if (requested === undefined) return
+      requests.delete(id as string)
+      const result: Exit.Exit<void, Refusal> =
+        frame.success === true
+          ? Exit.void
+          : Exit.fail({ _tag: "Refused", reason: typeof frame.ret_msg === "string" ? frame.ret_msg : "refused" })
+      for (const t of requested) settle(t, result)
+    }
+
+    const onAuth = (frame: Frame) => {
+      if (auth === undefined) return
+      const ok = frame.success === true || frame.retCode === 0
+      const reason =
+        typeof frame.ret_msg === "string" ? frame.ret_msg : typeof frame.retMsg === "string" ? frame.retMsg : ""
+      Deferred.unsafeDone(auth, ok ? Exit.void : Exit.fail(reason === "" ? "auth refused" : reason))
+    }
+
+    // The hot path: one JSON.parse, then route. Never throws: a malformed frame is reported and dropped.
+    const onFrame = (data: string | Uint8Array): void => {
+      const text = typeof data === "string" ? data : decoder.decode(data)
+      let frame: Frame
+      try {
+        const parsed: unknown = JSON.parse(text)
+        if (typeof parsed !== "object" || parsed === null) throw new Error("not an object")
+        frame = parsed as Frame
+      } catch {
+        events.unsafeOffer({ _tag: "MalformedFrame", market: market.id, sample: text.slice(0, 200) })
+        return
+      }
+      const topic = frame.topic
+      if (typeof topic === "string") {
+        lastDataAt = clock.unsafeCurrentTimeMillis()
+        const entry = topics.get(topic)
+        if (entry !== undefined) for (const listener of entry.listeners) listener(frame)
+        return
+      }
+      const op = frame.op
+      if (op === "pong" || frame.ret_msg === "pong") {
+        if (pong !== undefined) Deferred.unsafeDone(pong, Exit.void)
+        return
+      }
+      if (op === "auth" || frame.type === "AUTH_RESP") return onAuth(frame)
+      if (op === "subscribe" || op === "unsubscribe" || frame.type === "COMMAND_RESP") return onAck(frame)
+      for (const listener of untopical) listener(frame)
+    }
+
+    const sendSubscribe = (send: (frame: string) => Effect.Effect<void, Socket.SocketError>, wanted: Array<string>) =>
+      Effect.forEach(
+        WsMarket.batches(market, wanted),
+        (batch) => {
+          const id = reqId()
+          requests.set(id, batch)
+          return send(JSON.stringify({ req_id: id, op: "subscribe", args: batch }))
+        },
+        { discard: true }
+      )
+
+    const heartbeat = (send: (frame: string) => Effect.Effect<void, Socket.SocketError>) =>
+      Effect.gen(function* () {
+        while (true) {
+          yield* Effect.sleep(pingInterval)
+          const now = clock.unsafeCurrentTimeMillis()
+          if (topics.size > 0 && now - lastDataAt > silenceMs) {
+            return { _tag: "Closed", reason: `no data for ${now - lastDataAt} ms` } satisfies SessionEnd
+          }
+          const waiting = Deferred.unsafeMake<void>(FiberId.none)
+          pong = waiting
+          yield* send(pingFrame(market, reqId()))
+          const answered = yield* Deferred.await(waiting).pipe(Effect.timeout(pongTimeout), Effect.option)
+          if (Option.isNone(answered)) return { _tag: "Closed", reason: "pong timeout" } satisfies SessionEnd
+        }
+      }).pipe(Effect.catchAll((error) => Effect.succeed(classify(error))))
+
+    // After the socket opened: authenticate, resubscribe, then beat until something ends the session.
+    const afterOpen = (send: (frame: string) => Effect.Effect<void, Socket.SocketError>, reconnect: boolean) =>
+      Effect.gen(function* () {
+        if (config.authFrame !== undefined) {
+          const waiting = Deferred.unsafeMake<void, string>(FiberId.none)
+          auth = waiting
+          const frame = yield* Effect.either(config.authFrame)
+          if (Either.isLeft(frame)) return { _tag: "AuthFailed", reason: frame.left.reason } satisfies SessionEnd
+          yield* send(frame.right)
+          const answer = yield* Deferred.await(waiting).pipe(
+            Effect.timeoutFail({ duration: ackTimeout, onTimeout: () => "no auth reply" }),
+            Effect.either
+          )
+          if (Either.isLeft(answer)) return { _tag: "AuthFailed", reason: answer.left } satisfies SessionEnd
+        }
+        write = send
+        lastDataAt = clock.unsafeCurrentTimeMillis()
+        const wanted = [...topics.keys()]
+        for (const t of wanted) {
+          const entry = topics.get(t)
+          // a settled acknowledgement belongs to the previous socket; a pending one keeps its waiting subscriber
+          if (entry !== undefined && (yield* Deferred.isDone(entry.ack))) {
+            entry.confirmed = false
+            entry.ack = Deferred.unsafeMake<void, Refusal>(FiberId.none)
+          }
+        }
+        yield* SubscriptionRef.set(state, "connected")
+        yield* connected.open
+        yield* publish({ _tag: "Connected", market: market.id, reconnect })
+        if (wanted.length > 0) {
+          yield* sendSubscribe(send, wanted)
+          if (reconnect) {
+            yield* Effect.forkDaemon(
+              Effect.gen(function* () {
+                const results = yield* Effect.forEach(wanted, (t) => {
+                  const entry = topics.get(t)
+                  return entry === undefined
+                    ? Effect.succeed(true)
+                    : Deferred.await(entry.ack).pipe(
+                        Effect.timeout(ackTimeout),
+                        Effect.as(true),
+                        Effect.orElseSucceed(() => false)
+                      )
+                })
+                const failed = wanted.filter((_, i) => !results[i])
+                yield* publish(
+                  failed.length === 0
+                    ? { _tag: "Resubscribed", market: market.id, topics: wanted }
+                    : { _tag: "ResubscribeFailed", market: market.id, topics: failed }
+                )
+              })
+            )
+          }
+        }
+        return yield* heartbeat(send)
+      }).pipe(Effect.catchAll((error) => Effect.succeed(classify(error))))
+
+    // One socket, from open to close.
+    const session = (reconnect: boolean): Effect.Effect<SessionEnd, never, Socket.WebSocketConstructor> =>
+      Effect.scoped(
+        Effect.gen(function* () {
+          yield* SubscriptionRef.set(state, "connecting")
+          const socket = yield* Socket.makeWebSocket(config.url, {
+            closeCodeIsError: () => true,
+            openTimeout: options.openTimeout ?? defaults.openTimeout
+          })
+          const send = yield* socket.writer
+          const opened = yield* Deferred.make<void>()
+          const reader = socket.runRaw(onFrame, { onOpen: Deferred.succeed(opened, undefined) }).pipe(
+            Effect.as<SessionEnd>({ _tag: "Closed", reason: "closed by the server" }),
+            Effect.catchAll((error) => Effect.succeed(classify(error)))
+          )
+          const driver = Effect.zipRight(Deferred.await(opened), afterOpen(send, reconnect))
+          return yield* Effect.raceFirst(reader, driver)
+        })
+      ).pipe(
+        Effect.ensuring(
+          Effect.gen(function* () {
+            write = undefined
+            yield* connected.close
+            for (const entry of topics.values()) entry.confirmed = false
+            requests.clear()
+          })
+        )
+      )
+
+    const failEverything = (error: SocketClosed | SocketUnauthorized | SocketAuthFailed) =>
+      Effect.sync(() => {
+        fatal = error
+        for (const entry of topics.values()) Deferred.unsafeDone(entry.ack, Exit.fail(error))
+      })
+
+    const loop = Effect.gen(function* () {
+      const delays = yield* Schedule.driver(options.reconnect ?? defaultReconnect)
+      let attempt = 0
+      while (true) {
+        const end = yield* session(attempt > 0)
+        if (end._tag === "Unauthorized") {
+          yield* Effect.logError(`WebSocket ${market.id}: upgrade refused with 401, not retrying`)
+          yield* failEverything(new SocketUnauthorized({ market: market.id }))
+          yield* publish({ _tag: "Fatal", market: market.id, reason: "401 Unauthorized" })
+          return yield* SubscriptionRef.set(state, "initial")
+        }
+        if (end._tag === "AuthFailed") {
+          yield* Effect.logError(`WebSocket ${market.id}: authentication failed (${end.reason})`)
+          yield* failEverything(new SocketAuthFailed({ market: market.id, reason: end.reason }))
+          yield* publish({ _tag: "Fatal", market: market.id, reason: end.reason })
+          return yield* SubscriptionRef.set(state, "initial")
+        }
+        const wasConnected = (yield* SubscriptionRef.get(state)) === "connected"
+        yield* publish({ _tag: "Disconnected", market: market.id, reason: end.reason })
+        yield* SubscriptionRef.set(state, "reconnecting")
+        if (wasConnected) {
+          // a connection that came up resets the back-off: the next reconnect waits the first delay again
+          yield* delays.reset
+          attempt = 0
+        }
+        attempt++
+        yield* publish({ _tag: "Reconnecting", market: market.id, attempt })
+        const next = yield* Effect.either(delays.next(undefined))
+        if (Either.isLeft(next)) {
+          yield* failEverything(new SocketClosed({ market: market.id, reason: "reconnect attempts exhausted" }))
+          return yield* SubscriptionRef.set(state, "initial")
+        }
+      }
+    })
+
+    // The socket opens on first use (a subscription or a send), so an observer sees the state leave "initial".
+    let loopFiber: Fiber.RuntimeFiber<void> | undefined
+    const start = Effect.suspend(() => {
+      if (loopFiber !== undefined || fatal !== undefined) return Effect.void
+      return Effect.map(Effect.forkDaemon(Effect.provide(loop, platform)), (fiber) => {
+        loopFiber = fiber
+      })
+    })
+    yield* Effect.addFinalizer(() =>
+      Effect.gen(function* () {
+        if (loopFiber === undefined) return yield* PubSub.shutdown(events)
+        yield* SubscriptionRef.set(state, "closing")
+        yield* Fiber.interrupt(loopFiber)
+        yield* failEverything(new SocketClosed({ market: market.id, reason: "the connection's scope was closed" }))
+        yield* SubscriptionRef.set(state, "initial")
+        yield* PubSub.shutdown(events)
+      })
+    )
+
+    const subscribe = (wanted: ReadonlyArray<string>, listener: Listener) =>
+      Effect.gen(function* () {
+        if (fatal !== undefined) return yield* Effect.fail(fatal)
+        yield* start
+        const fresh: Array<string> = []
+        for (const t of wanted) {
+          let entry = topics.get(t)
+          if (entry === undefined) {
+            entry = { listeners: new Set(), ack: Deferred.unsafeMake<void, Refusal>(FiberId.none), confirmed: false }
+            topics.set(t, entry)
+            fresh.push(t)
+          }
+          entry.listeners.add(listener)
+        }
+        yield* Effect.addFinalizer(() => unsubscribe(wanted, listener))
+        if (fresh.length > 0 && write !== undefined) {
+          yield* sendSubscribe(write, fresh).pipe(Effect.ignore)
+        }
+        const results = yield* Effect.forEach(wanted, (t) => {
+          const entry = topics.get(t)
+          return entry === undefined ? Effect.succeed(Exit.void) : Effect.exit(Deferred.await(entry.ack))
+        })
+        const refused: Array<string> = []
+        let reason = ""
+        for (let i = 0; i < results.length; i++) {
+          const result = results[i]!
+          if (Exit.isFailure(result)) {
+            const failure = Option.getOrUndefined(Cause.failureOption(result.cause))
+            if (failure !== undefined && failure._tag !== "Refused") return yield* Effect.fail(failure)
+            refused.push(wanted[i]!)
+            if (failure !== undefined && reason === "") reason = failure.reason
+          }
+        }
+        if (refused.length > 0) {
+          yield* unsubscribe(refused, listener)
+          return yield* Effect.fail(new SubscribeFailed({ topics: refused, reason }))
+        }
+      })
+
+    const unsubscribe = (gone: ReadonlyArray<string>, listener: Listener) =>
+      Effect.gen(function* () {
+        const idle: Array<string> = []
+        for (const t of gone) {
+          const entry = topics.get(t)
+          if (entry === undefined) continue
+          entry.listeners.delete(listener)
+          if (entry.listeners.size === 0) {
+            if (entry.confirmed) idle.push(t)
+            topics.delete(t)
+          }
+        }
+        if (idle.length > 0 && write !== undefined) {
+          const send = write
+          yield* Effect.forEach(
+            WsMarket.batches(market, idle),
+            (batch) => send(JSON.stringify({ req_id: reqId(), op: "unsubscribe", args: batch })),
+            { discard: true }
+          ).pipe(Effect.ignore)
+        }
+      })
+
+    const send = (frame: string) =>
+      Effect.gen(function* () {
+        if (fatal !== undefined) return yield* Effect.fail(fatal)
+        yield* start
+        yield* connected.await
+        const current = write
+        if (current === undefined)
+          return yield* Effect.fail(new SocketClosed({ market: market.id, reason: "not connected" }))
+        yield* current(frame).pipe(
+          Effect.mapError((error) => new SocketClosed({ market: market.id, reason: describe(error) }))
+        )
+      })
+
+    return {
+      market,
+      state,
+      events: Stream.fromPubSub(events),
+      subscribe,
+      onUntopical: (listener: Listener) =>
+        Effect.acquireRelease(
+          Effect.sync(() => untopical.add(listener)),
+          () => Effect.sync(() => untopical.delete(listener))
+        ).pipe(Effect.asVoid),
+      send,
+      topics: Effect.sync(() => [...topics.keys()])
+    } satisfies Connection
+  })

@@ -1,0 +1,116 @@
+/**
+ * What distinguishes one WebSocket market from another: its URL in an environment, whether it authenticates, how
+ * many topics fit in one subscribe request and on one connection, and how it frames pings.
+ *
+ * @since 0.1.0
+ */
+import type { EnvironmentShape } from "../Layers/Environment.js"
+
+/**
+ * The V5 public categories.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Category = "spot" | "linear" | "inverse" | "option"
+
+/**
+ * A V5 WebSocket market.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type MarketId = Category | "private" | "trade"
+
+/**
+ * A market definition.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface WsMarket {
+  readonly id: MarketId
+  /** Public data, private account streams, or order entry. */
+  readonly kind: "public" | "private" | "trade"
+  /** The connection URL in an environment; `undefined` where the environment has none (demo has no trade). */
+  readonly url: (environment: EnvironmentShape) => string | undefined
+  /** Topics per subscribe request (spot public: 10). */
+  readonly maxArgsPerRequest: number
+  /** Topics per connection (option: 2000). */
+  readonly maxArgsPerConnection: number
+  /** Total characters of topic names per connection (public: 21,000). */
+  readonly maxArgsChars: number
+  /** Whether the market acknowledges subscriptions with `COMMAND_RESP` success/fail topic lists. */
+  readonly commandResp: boolean
+}
+
+const publicMarket = (id: Category, maxArgsPerRequest: number, maxArgsPerConnection: number): WsMarket => ({
+  id,
+  kind: "public",
+  url: (environment) => environment.ws[id],
+  maxArgsPerRequest,
+  maxArgsPerConnection,
+  maxArgsChars: 21_000,
+  commandResp: id === "option"
+})
+
+/**
+ * The V5 markets, as data.
+ *
+ * @since 0.1.0
+ * @category markets
+ */
+export const markets: Readonly<Record<MarketId, WsMarket>> = {
+  spot: publicMarket("spot", 10, Number.POSITIVE_INFINITY),
+  linear: publicMarket("linear", Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY),
+  inverse: publicMarket("inverse", Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY),
+  option: publicMarket("option", Number.POSITIVE_INFINITY, 2_000),
+  private: {
+    id: "private",
+    kind: "private",
+    url: (environment) => environment.ws.private,
+    maxArgsPerRequest: Number.POSITIVE_INFINITY,
+    maxArgsPerConnection: Number.POSITIVE_INFINITY,
+    maxArgsChars: Number.POSITIVE_INFINITY,
+    commandResp: false
+  },
+  trade: {
+    id: "trade",
+    kind: "trade",
+    url: (environment) => environment.ws.trade,
+    maxArgsPerRequest: 0,
+    maxArgsPerConnection: 0,
+    maxArgsChars: 0,
+    commandResp: false
+  }
+}
+
+/**
+ * Splits topics into subscribe requests within the market's per-request limit, never mixing a private all-in-one
+ * topic (`order`) with categorised ones (`order.spot`) in one request.
+ *
+ * @since 0.1.0
+ * @category utils
+ */
+export const batches = (market: WsMarket, topics: ReadonlyArray<string>): Array<Array<string>> => {
+  const groups =
+    market.kind === "private"
+      ? [topics.filter((t) => !t.includes(".")), topics.filter((t) => t.includes("."))]
+      : [topics.slice()]
+  const out: Array<Array<string>> = []
+  for (const group of groups) {
+    for (let i = 0; i < group.length; i += Math.min(market.maxArgsPerRequest, group.length)) {
+      out.push(group.slice(i, i + Math.min(market.maxArgsPerRequest, group.length)))
+    }
+  }
+  return out
+}
+
+/**
+ * Whether a topic is a V5 public data topic (which must be subscribed with its category).
+ *
+ * @since 0.1.0
+ * @category utils
+ */
+export const isPublicTopic = (topic: string): boolean =>
+  /^(orderbook|publicTrade|tickers|kline|allLiquidation|liquidation|insurance|adlAlert|priceLimit)\./.test(topic)

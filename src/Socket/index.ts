@@ -1,0 +1,14 @@
+/**
+ * The WebSocket client: connections, subscriptions and markets.
+ *
+ * @since 0.1.0
+ */
+
+/** @since 0.1.0 */
+export * as BybitSocket from "./BybitSocket.js"
+/** @since 0.1.0 */
+export * as Connection from "./Connection.js"
+/** @since 0.1.0 */
+export * as ConnectionState from "./ConnectionState.js"
+/** @since 0.1.0 */
+export * as WsMarket from "./WsMarket.js"

@@ -1,0 +1,124 @@
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as Redacted from "effect/Redacted"
+import * as Schema from "effect/Schema"
+import * as Endpoint from "../../../src/Http/Endpoint.js"
+import * as User from "../../../src/Http/v5/User.js"
+import { decodeExample } from "./docsExample.js"
+
+type R<Ep extends Endpoint.Any> = Schema.Schema.Type<Ep["response"]>
+
+const examples: ReadonlyArray<readonly [Endpoint.Any, (result: never) => void]> = [
+  [
+    User.createSubMemberEndpoint,
+    (r: R<typeof User.createSubMemberEndpoint>) => {
+      expect(r.uid).toBe("53888000")
+      expect([r.memberType, r.status]).toEqual([1, 1])
+    }
+  ],
+  [
+    User.createSubApi,
+    (r: R<typeof User.createSubApi>) => {
+      // The one-time secret stays redacted until read explicitly.
+      expect(String(r.secret)).not.toContain("xxxxxxxx")
+      expect(Redacted.value(r.secret)).toBe("xxxxxxxx")
+      expect(r.permissions.Wallet).toEqual(["AccountTransfer"])
+      expect(r.ips).toBeUndefined()
+    }
+  ],
+  [
+    User.querySubMembers,
+    (r: R<typeof User.querySubMembers>) => {
+      expect(r.subMembers.map((m) => m.memberType)).toEqual([1, 6])
+      expect(r.subMembers[0]!.accountMode).toBe(3)
+    }
+  ],
+  [
+    User.subMembers,
+    (r: R<typeof User.subMembers>) => {
+      expect(r.nextCursor).toBe("126671")
+      expect(r.subMembers[0]!.username).toBe("BybitmcYERjAPmMU")
+    }
+  ],
+  [
+    User.escrowSubMembers,
+    (r: R<typeof User.escrowSubMembers>) => expect(r.subMembers.map((m) => m.memberType)).toEqual([12, 12])
+  ],
+  [User.frozenSubMember, (r: R<typeof User.frozenSubMember>) => expect(r).toEqual({})],
+  [User.deleteSubMemberEndpoint, (r: R<typeof User.deleteSubMemberEndpoint>) => expect(r).toEqual({})],
+  [
+    User.queryApi,
+    (r: R<typeof User.queryApi>) => {
+      expect(r.isMaster).toBe(true)
+      expect(r.userID).toBe(24617703)
+      expect(r.permissions.ContractTrade).toEqual(["Order", "Position"])
+      expect(r.kycLevel).toBe("LEVEL_DEFAULT")
+      expect(r.expiredAt).toBe("2023-12-22T07:20:25Z")
+    }
+  ],
+  [
+    User.getMemberType,
+    (r: R<typeof User.getMemberType>) =>
+      expect(r.accounts[0]!.accountType).toEqual(["SPOT", "UNIFIED", "FUND", "CONTRACT"])
+  ],
+  [
+    User.subApiKeys,
+    (r: R<typeof User.subApiKeys>) => {
+      expect(r.result[0]!.status).toBe(3)
+      expect(r.result[0]!.readOnly).toBe(false)
+      expect(r.result[0]!.flag).toBe("hmac")
+    }
+  ],
+  [
+    User.updateApi,
+    (r: R<typeof User.updateApi>) => {
+      expect(r.permissions.NFT).toEqual(["NFTQueryProductList"])
+      expect(r.ips).toEqual(["*"])
+      expect(Redacted.value(r.secret)).toBe("")
+    }
+  ],
+  [User.updateSubApi, (r: R<typeof User.updateSubApi>) => expect(r.permissions.Spot).toEqual(["SpotTrade"])],
+  [User.deleteApi, (r: R<typeof User.deleteApi>) => expect(r).toEqual({})],
+  [User.deleteSubApi, (r: R<typeof User.deleteSubApi>) => expect(r).toEqual({})]
+]
+
+describe("V5 user endpoints", () => {
+  for (const [endpoint, check] of examples) {
+    it.effect(`${endpoint.name} decodes the docs example`, () =>
+      Effect.map(decodeExample(endpoint, "user"), (result) => check(result as never))
+    )
+  }
+
+  it("every endpoint is in the table", () => {
+    const covered = new Set(examples.map(([endpoint]) => endpoint.name))
+    for (const endpoint of User.endpoints) expect(covered.has(endpoint.name), endpoint.name).toBe(true)
+  })
+
+  it("validates sub account creation and key permissions", () => {
+    const create = Schema.decodeUnknownEither(User.createSubMemberEndpoint.request)
+    expect(Either.isRight(create({ username: "trader01", memberType: 1, switch: 1 }))).toBe(true)
+    expect(Either.isLeft(create({ username: "onlyletters", memberType: 1 }))).toBe(true)
+    expect(Either.isLeft(create({ username: "trader01", memberType: 2 }))).toBe(true)
+    const key = Schema.decodeUnknownEither(User.createSubApi.request)
+    const valid = { subuid: 53888000, readOnly: 0, permissions: { Wallet: ["AccountTransfer"], Spot: ["SpotTrade"] } }
+    expect(Either.isRight(key(valid))).toBe(true)
+    expect(Either.isLeft(key({ ...valid, permissions: { Spot: ["Spot"] } }))).toBe(true)
+    expect(Either.isLeft(key({ ...valid, readOnly: true }))).toBe(true)
+  })
+
+  it("states permissions, master-only keys and idempotency", () => {
+    expect(Endpoint.permissionFor(User.createSubMemberEndpoint, {})).toEqual({
+      group: "Wallet",
+      name: "SubMemberTransfer"
+    })
+    expect(User.queryApi.permission).toBeUndefined()
+    expect([User.createSubApi.masterOnly, User.updateSubApi.masterOnly, User.queryApi.masterOnly]).toEqual([
+      true,
+      false,
+      false
+    ])
+    expect([User.deleteApi.idempotent, User.querySubMembers.idempotent]).toEqual([false, true])
+    expect(User.createSubMemberEndpoint.rateGroup).toBe("user/create-sub-member")
+  })
+})

@@ -1,0 +1,319 @@
+import { createHmac } from "node:crypto"
+import { describe, expect, it } from "@effect/vitest"
+import * as Chunk from "effect/Chunk"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as Layer from "effect/Layer"
+import * as Schedule from "effect/Schedule"
+import type * as Scope from "effect/Scope"
+import * as Stream from "effect/Stream"
+import * as ClockOffset from "../../src/Layers/ClockOffset.js"
+import * as Credentials from "../../src/Layers/Credentials.js"
+import * as Environment from "../../src/Layers/Environment.js"
+import * as Node from "../../src/node.js"
+import * as BybitSocket from "../../src/Socket/BybitSocket.js"
+import * as Connection from "../../src/Socket/Connection.js"
+import type { ConnectionState } from "../../src/Socket/ConnectionState.js"
+import * as WsTestServer from "../support/WsTestServer.js"
+
+const SECRET = "ws-secret"
+
+const fast: BybitSocket.Options = {
+  pingInterval: "100 millis",
+  pongTimeout: "50 millis",
+  reconnect: Schedule.spaced("50 millis"),
+  ackTimeout: "1 second"
+}
+
+const clientLayer = (url: string, options: BybitSocket.Options = fast) =>
+  BybitSocket.layer(options).pipe(
+    Layer.provide(
+      Layer.mergeAll(
+        Environment.layer(Environment.custom({ restUrl: "http://127.0.0.1:9", wsUrl: url })),
+        Credentials.layer({ apiKey: "ws-key", apiSecret: SECRET }),
+        ClockOffset.layerNone
+      )
+    ),
+    Layer.provide(Node.layer)
+  )
+
+/** Runs `body` with a scripted server and a client connected to it. */
+const withClient = <A, E>(
+  body: (server: WsTestServer.WsTestServer) => Effect.Effect<A, E, BybitSocket.BybitSocket | Scope.Scope>,
+  options?: BybitSocket.Options
+) =>
+  Effect.scoped(
+    Effect.gen(function* () {
+      const server = yield* WsTestServer.make
+      return yield* Effect.provide(body(server), clientLayer(server.url, options))
+    })
+  )
+
+const waitUntil = (predicate: () => boolean, timeoutMs = 5_000) =>
+  Effect.gen(function* () {
+    const start = Date.now()
+    while (!predicate()) {
+      if (Date.now() - start > timeoutMs) return yield* Effect.dieMessage("condition not reached in time")
+      yield* Effect.sleep("10 millis")
+    }
+  })
+
+const subscribes = (server: WsTestServer.WsTestServer) => server.received.filter((f) => f.op === "subscribe")
+
+describe("Connection", () => {
+  it.live("subscribes with a req_id, streams frames, and walks initial → connecting → connected", () =>
+    withClient((server) =>
+      Effect.gen(function* () {
+        const socket = yield* BybitSocket.BybitSocket
+        const states: Array<ConnectionState> = []
+        yield* Effect.forkScoped(Stream.runForEach(socket.state("linear"), (s) => Effect.sync(() => states.push(s))))
+        const frames = yield* Effect.fork(BybitSocket.take(socket.subscribeV5("tickers.BTCUSDT", "linear"), 2))
+        yield* waitUntil(() => subscribes(server).length === 1)
+        expect(subscribes(server)[0]).toMatchObject({ op: "subscribe", args: ["tickers.BTCUSDT"] })
+        expect(typeof subscribes(server)[0]?.req_id).toBe("string")
+        yield* Effect.sleep("50 millis")
+        server.broadcast({ topic: "tickers.BTCUSDT", type: "snapshot", ts: 1, data: { symbol: "BTCUSDT" } })
+        server.broadcast({ topic: "other.topic", type: "snapshot", ts: 1, data: {} })
+        server.broadcast({ topic: "tickers.BTCUSDT", type: "delta", ts: 2, data: { lastPrice: "1" } })
+        const got = yield* Fiber.join(frames)
+        expect(got.map((f) => f.type)).toEqual(["snapshot", "delta"])
+        expect(states.slice(0, 3)).toEqual(["initial", "connecting", "connected"])
+      })
+    )
+  )
+
+  it.live("refused topics fail with '(a,b) failed to subscribe'", () =>
+    withClient((server) =>
+      Effect.gen(function* () {
+        server.refuse.add("orderbook.1.NOPE")
+        const socket = yield* BybitSocket.BybitSocket
+        const error = yield* Effect.flip(
+          Stream.runDrain(socket.subscribeV5(["orderbook.1.NOPE", "tickers.BTCUSDT"], "linear"))
+        )
+        expect(error._tag).toBe("SubscribeFailed")
+        expect(error.message).toBe("(orderbook.1.NOPE,tickers.BTCUSDT) failed to subscribe")
+      })
+    )
+  )
+
+  it.live("option acknowledgements come as COMMAND_RESP success/fail topic lists", () =>
+    withClient((server) =>
+      Effect.gen(function* () {
+        server.settings.optionStyle = true
+        server.refuse.add("tickers.BAD-OPTION")
+        const socket = yield* BybitSocket.BybitSocket
+        const error = yield* Effect.flip(
+          Stream.runDrain(socket.subscribeV5(["tickers.BTC-25DEC26-70000-C", "tickers.BAD-OPTION"], "option"))
+        )
+        expect(error.message).toBe("(tickers.BAD-OPTION) failed to subscribe")
+      })
+    )
+  )
+
+  it.live("spot public sends at most 10 topics per subscribe request", () =>
+    withClient((server) =>
+      Effect.gen(function* () {
+        const socket = yield* BybitSocket.BybitSocket
+        const topics = Array.from({ length: 25 }, (_, i) => `publicTrade.SYM${i}USDT`)
+        yield* Effect.forkScoped(Stream.runDrain(socket.subscribeV5(topics, "spot")))
+        yield* waitUntil(() => subscribes(server).length === 3)
+        expect(subscribes(server).map((f) => (f.args as Array<string>).length)).toEqual([10, 10, 5])
+      })
+    )
+  )
+
+  it.live("a dropped socket reconnects, resubscribes every topic, and the stream keeps flowing", () =>
+    withClient((server) =>
+      Effect.gen(function* () {
+        const socket = yield* BybitSocket.BybitSocket
+        const states: Array<ConnectionState> = []
+        yield* Effect.forkScoped(Stream.runForEach(socket.state("linear"), (s) => Effect.sync(() => states.push(s))))
+        const collected: Array<unknown> = []
+        yield* Effect.forkScoped(
+          Stream.runForEach(socket.subscribeV5(["tickers.A", "tickers.B"], "linear"), (f) =>
+            Effect.sync(() => collected.push(f.ts))
+          )
+        )
+        yield* waitUntil(() => subscribes(server).length === 1)
+        yield* Effect.sleep("30 millis")
+        server.broadcast({ topic: "tickers.A", type: "snapshot", ts: 1, data: {} })
+        yield* waitUntil(() => collected.length === 1)
+        server.dropAll()
+        yield* waitUntil(() => subscribes(server).length === 2)
+        expect(subscribes(server)[1]?.args).toEqual(["tickers.A", "tickers.B"])
+        yield* Effect.sleep("30 millis")
+        server.broadcast({ topic: "tickers.B", type: "snapshot", ts: 2, data: {} })
+        yield* waitUntil(() => collected.length === 2)
+        expect(collected).toEqual([1, 2])
+        expect(server.connections()).toBe(2)
+        expect(states).toEqual(
+          expect.arrayContaining(["initial", "connecting", "connected", "reconnecting", "connecting", "connected"])
+        )
+        const reconnecting = states.indexOf("reconnecting")
+        expect(states.slice(reconnecting, reconnecting + 3)).toEqual(["reconnecting", "connecting", "connected"])
+      })
+    )
+  )
+
+  it.live("a pong not seen in time closes the socket and reconnects", () =>
+    withClient((server) =>
+      Effect.gen(function* () {
+        const socket = yield* BybitSocket.BybitSocket
+        yield* Effect.forkScoped(Stream.runDrain(socket.subscribeV5("tickers.A", "linear")))
+        yield* waitUntil(() => server.connections() === 1)
+        server.settings.answerPings = false
+        yield* waitUntil(() => server.connections() >= 2)
+        expect(server.received.some((f) => f.op === "ping")).toBe(true)
+      })
+    )
+  )
+
+  it.live("a connection that delivers nothing while subscribed is treated as dead", () =>
+    withClient(
+      (server) =>
+        Effect.gen(function* () {
+          const socket = yield* BybitSocket.BybitSocket
+          yield* Effect.forkScoped(Stream.runDrain(socket.subscribeV5("tickers.A", "linear")))
+          yield* waitUntil(() => server.connections() >= 2, 3_000)
+        }),
+      { ...fast, silenceTimeout: "250 millis" }
+    )
+  )
+
+  it.live("a 401 upgrade is not retried and fails the subscription", () =>
+    withClient((server) =>
+      Effect.gen(function* () {
+        server.settings.refuseUpgrade401 = true
+        const socket = yield* BybitSocket.BybitSocket
+        const error = yield* Effect.flip(Stream.runDrain(socket.subscribeV5("tickers.A", "linear")))
+        expect(error._tag).toBe("SocketUnauthorized")
+        yield* Effect.sleep("300 millis")
+        expect(server.connections()).toBe(0)
+      })
+    )
+  )
+
+  it.live("malformed frames are reported and dropped without breaking the stream", () =>
+    withClient((server) =>
+      Effect.gen(function* () {
+        const socket = yield* BybitSocket.BybitSocket
+        const frames = yield* Effect.fork(BybitSocket.take(socket.subscribeV5("tickers.A", "linear"), 1))
+        yield* waitUntil(() => subscribes(server).length === 1)
+        yield* Effect.sleep("30 millis")
+        server.broadcast('{"topic":"tickers.A","type":')
+        server.broadcast({ topic: "tickers.A", type: "snapshot", ts: 7, data: {} })
+        const got = yield* Fiber.join(frames)
+        expect(got[0]?.ts).toBe(7)
+      })
+    )
+  )
+
+  it.live("private connections authenticate (signature over GET/realtime+expires) before subscribing", () =>
+    withClient((server) =>
+      Effect.gen(function* () {
+        const socket = yield* BybitSocket.BybitSocket
+        yield* Effect.forkScoped(Stream.runDrain(socket.subscribeV5(["order", "position"], "private")))
+        yield* waitUntil(() => subscribes(server).length === 1)
+        const authIndex = server.received.findIndex((f) => f.op === "auth")
+        const subIndex = server.received.findIndex((f) => f.op === "subscribe")
+        expect(authIndex).toBeGreaterThanOrEqual(0)
+        expect(authIndex).toBeLessThan(subIndex)
+        const [key, expires, signature] = server.received[authIndex]?.args as [string, number, string]
+        expect(key).toBe("ws-key")
+        expect(expires - Date.now()).toBeGreaterThan(3_000)
+        expect(signature).toBe(createHmac("sha256", SECRET).update(`GET/realtime${expires}`).digest("hex"))
+      })
+    )
+  )
+
+  it.live("failed authentication fails the subscription with SocketAuthFailed", () =>
+    withClient((server) =>
+      Effect.gen(function* () {
+        server.settings.acceptAuth = false
+        const socket = yield* BybitSocket.BybitSocket
+        const error = yield* Effect.flip(Stream.runDrain(socket.subscribeV5("order", "private")))
+        expect(error._tag).toBe("SocketAuthFailed")
+        expect(error.message).toContain("Params Error")
+      })
+    )
+  )
+
+  it.live("raw subscribe refuses V5 public topics without a category", () =>
+    withClient(() =>
+      Effect.gen(function* () {
+        const socket = yield* BybitSocket.BybitSocket
+        const error = yield* Effect.flip(Stream.runDrain(socket.subscribe("orderbook.50.BTCUSDT")))
+        expect(error._tag).toBe("CategoryRequired")
+        expect(error.message).toContain("use subscribeV5(topic, category)")
+      })
+    )
+  )
+
+  it.live("closing the scope closes the socket and fails pending acknowledgements with SocketClosed", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const server = yield* WsTestServer.make
+        server.settings.ackSubscriptions = false
+        const fiber = yield* Effect.forkDaemon(
+          Effect.scoped(
+            Effect.gen(function* () {
+              const socket = yield* BybitSocket.BybitSocket
+              const conn = yield* socket.connection("linear")
+              return yield* Effect.either(conn.subscribe(["tickers.A"], () => {}))
+            }).pipe(Effect.provide(clientLayer(server.url)), Effect.timeout("300 millis"), Effect.either)
+          )
+        )
+        yield* waitUntil(() => server.open() === 1)
+        yield* Fiber.join(fiber)
+        yield* waitUntil(() => server.open() === 0)
+
+        // the state machine ends in "initial" after a deliberate close, and pending acks fail typed
+        const states: Array<ConnectionState> = []
+        const result = yield* Effect.scoped(
+          Effect.gen(function* () {
+            const conn = yield* Connection.make({
+              market: (yield* Effect.promise(() => import("../../src/Socket/WsMarket.js"))).markets.linear,
+              url: Effect.succeed(server.url),
+              options: fast
+            })
+            yield* Effect.forkDaemon(Stream.runForEach(conn.state.changes, (s) => Effect.sync(() => states.push(s))))
+            const pending = yield* Effect.forkDaemon(
+              Effect.scoped(Effect.either(conn.subscribe(["tickers.B"], () => {})))
+            )
+            yield* waitUntil(() => subscribes(server).length >= 2)
+            return pending
+          })
+        ).pipe(Effect.provide(Node.layer))
+        const outcome = yield* Fiber.join(result)
+        expect(outcome._tag).toBe("Left")
+        if (outcome._tag === "Left") expect(outcome.left._tag).toBe("SocketClosed")
+        yield* waitUntil(() => states.at(-1) === "initial")
+        expect(states).toEqual(["initial", "connecting", "connected", "closing", "initial"])
+        yield* waitUntil(() => server.open() === 0)
+      })
+    )
+  )
+})
+
+describe("reconnect schedule", () => {
+  it.effect("the first reconnect waits exactly 500 ms; later ones grow with jitter up to 30 s", () =>
+    Effect.gen(function* () {
+      const delays = yield* Schedule.run(
+        Schedule.delays(Connection.defaultReconnect),
+        0,
+        Array.from({ length: 10 }, (_, i) => i)
+      )
+      const waits = Chunk.toReadonlyArray(delays).map(Duration.toMillis)
+      expect(waits[0]).toBe(500)
+      for (const wait of waits.slice(1)) {
+        expect(wait).toBeGreaterThan(0)
+        expect(wait).toBeLessThanOrEqual(30_000)
+      }
+      expect(waits[4]!).toBeGreaterThan(waits[1]!)
+      expect(waits.at(-1)).toBe(30_000)
+      expect(Duration.toMillis(Connection.defaults.pingInterval)).toBe(10_000)
+      expect(Duration.toMillis(Connection.defaults.pongTimeout)).toBe(1_000)
+    })
+  )
+})
