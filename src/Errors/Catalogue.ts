@@ -142,6 +142,8 @@ export const rest: ReadonlyMap<number, ErrorClass> = new Map<number, ErrorClass>
   [110071, ExchangeError.UnifiedMarginUpgradePaused],
   [110072, ExchangeError.DuplicateOrderLinkId],
   [110073, ExchangeError.SetMarginModeFailed],
+  // V5 /v5/account/set-margin-mode answers 3400045 too (its docs example); same meaning as 110073
+  [3400045, ExchangeError.SetMarginModeFailed],
   [110074, ExchangeError.ContractNotLive],
   [110075, ExchangeError.RiskIdNotModified],
   [110076, ExchangeError.AutoAddMarginRequiresIsolated],

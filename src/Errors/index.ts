@@ -22,11 +22,11 @@ export * as ConfigError from "./ConfigError.js"
  * @since 0.1.0
  */
 export * as ExchangeError from "./ExchangeError.js"
+/** @since 0.1.0 */
+export * as SocketError from "./SocketError.js"
 /**
  * Transport errors: `HttpError`, `TransportError`, `DecodeError`.
  *
  * @since 0.1.0
  */
 export * as TransportError from "./TransportError.js"
-/** @since 0.1.0 */
-export * as SocketError from "./SocketError.js"

@@ -9,6 +9,8 @@ export * as BybitHttp from "./BybitHttp.js"
 /** @since 0.1.0 */
 export * as Endpoint from "./Endpoint.js"
 /** @since 0.1.0 */
+export * as Paginate from "./Paginate.js"
+/** @since 0.1.0 */
 export * as RateLimit from "./RateLimit.js"
 /** @since 0.1.0 */
 export * as StatusText from "./StatusText.js"

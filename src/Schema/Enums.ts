@@ -1018,3 +1018,166 @@ export type OptionsType = typeof OptionsType.Type
  * @category schemas
  */
 export const OptionsTypeTolerant = tolerant(OptionsType)
+
+/**
+ * Data interval of `/v5/market/open-interest` (`intervalTime`) and `/v5/market/account-ratio` (`period`).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const IntervalTime = Schema.Literal("5min", "15min", "30min", "1h", "4h", "1d")
+/**
+ * A value of {@link IntervalTime}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type IntervalTime = typeof IntervalTime.Type
+
+/**
+ * Period (days) of `/v5/market/historical-volatility`: BTC/ETH all of them, SOL up to 90.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const OptionPeriod = Schema.Literal(7, 14, 21, 30, 60, 90, 180, 270)
+/**
+ * A value of {@link OptionPeriod}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type OptionPeriod = typeof OptionPeriod.Type
+
+/**
+ * A switch sent as `ON` / `OFF` (collateral switch, spot hedging).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const OnOff = Schema.Literal("ON", "OFF")
+/**
+ * A value of {@link OnOff}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type OnOff = typeof OnOff.Type
+/**
+ * {@link OnOff} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const OnOffTolerant = tolerant(OnOff)
+
+/**
+ * The product of disconnection protection (DCP): `OPTIONS` (default), `DERIVATIVES`, `SPOT`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const DcpProduct = Schema.Literal("OPTIONS", "DERIVATIVES", "SPOT")
+/**
+ * A value of {@link DcpProduct}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type DcpProduct = typeof DcpProduct.Type
+/**
+ * {@link DcpProduct} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const DcpProductTolerant = tolerant(DcpProduct)
+
+/**
+ * Margin mode of an isolated/cross switch (`tradeMode`): `0` cross, `1` isolated.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TradeMode = Schema.Literal(0, 1)
+/**
+ * A value of {@link TradeMode}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type TradeMode = typeof TradeMode.Type
+
+/**
+ * Auto-add-margin flag: `0` off, `1` on.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AutoAddMargin = Schema.Literal(0, 1)
+/**
+ * A value of {@link AutoAddMargin}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type AutoAddMargin = typeof AutoAddMargin.Type
+
+/**
+ * Status of a block trade moving positions between UIDs.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const MovePositionStatus = Schema.Literal("Processing", "Filled", "Rejected")
+/**
+ * A value of {@link MovePositionStatus}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type MovePositionStatus = typeof MovePositionStatus.Type
+/**
+ * {@link MovePositionStatus} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const MovePositionStatusTolerant = tolerant(MovePositionStatus)
+
+/**
+ * Which liabilities a no-convert repayment covers: floating-rate (`FLEXIBLE`, default), fixed-rate or both.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const RepaymentType = Schema.Literal("ALL", "FIXED", "FLEXIBLE")
+/**
+ * A value of {@link RepaymentType}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type RepaymentType = typeof RepaymentType.Type
+
+/**
+ * Unified account status (`/v5/account/info`): `1` classic, `3` UTA 1.0, `4` UTA 1.0 Pro, `5` UTA 2.0, `6` UTA 2.0 Pro.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const UnifiedMarginStatus = Schema.Literal(1, 3, 4, 5, 6)
+/**
+ * A value of {@link UnifiedMarginStatus}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type UnifiedMarginStatus = typeof UnifiedMarginStatus.Type
+/**
+ * {@link UnifiedMarginStatus} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const UnifiedMarginStatusTolerant = tolerantNumber(UnifiedMarginStatus)

@@ -183,7 +183,8 @@ export class Instrument extends Schema.Class<Instrument>("Instrument")({
   quoteCoin: Schema.String,
   priceFilter: PriceFilter,
   lotSizeFilter: LotSizeFilter,
-  symbolId: Schema.optional(Schema.String),
+  // an integer in the docs' field table; tolerate either form
+  symbolId: Schema.optional(Schema.Union(Schema.Number, Schema.String)),
   settleCoin: Schema.optional(Schema.String),
   symbolType: Schema.optional(Schema.String),
   launchTime: Schema.optional(Schema.String),
@@ -223,3 +224,25 @@ export class InstrumentsInfo extends Schema.Class<InstrumentsInfo>("InstrumentsI
   list: Schema.Array(Instrument),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
+
+/**
+ * The query of `GET /v5/account/instruments-info` (spot, linear, inverse): the instruments as available to this
+ * account. `limit` and `cursor` do not apply to spot.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AccountInstrumentsInfoRequest = Schema.Struct({
+  category: Enums.Category,
+  symbol: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}).annotations({ identifier: "AccountInstrumentsInfoRequest" })
+
+/**
+ * The parameters of an account instruments-info query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface AccountInstrumentsInfoRequest extends Schema.Schema.Type<typeof AccountInstrumentsInfoRequest> {}

@@ -218,3 +218,308 @@ export class OrderList extends Schema.Class<OrderList>("OrderList")({
   list: Schema.Array(Order),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
+
+/**
+ * The body of `POST /v5/order/amend`: `orderId` or `orderLinkId`, then only the fields to change; `takeProfit` /
+ * `stopLoss` `"0"` removes them. Only unfilled or partially filled orders can be amended.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const OrderAmendRequest = Schema.Struct({
+  category: Enums.Category,
+  symbol: Schema.String,
+  orderId: Schema.optional(Schema.String),
+  orderLinkId: Schema.optional(OrderLinkId),
+  orderIv: Schema.optional(DecimalString),
+  triggerPrice: Schema.optional(DecimalString),
+  qty: Schema.optional(DecimalString),
+  price: Schema.optional(DecimalString),
+  tpslMode: Schema.optional(Enums.TpSlMode),
+  takeProfit: Schema.optional(DecimalString),
+  stopLoss: Schema.optional(DecimalString),
+  tpTriggerBy: Schema.optional(Enums.TriggerBy),
+  slTriggerBy: Schema.optional(Enums.TriggerBy),
+  triggerBy: Schema.optional(Enums.TriggerBy),
+  tpLimitPrice: Schema.optional(DecimalString),
+  slLimitPrice: Schema.optional(DecimalString)
+}).annotations({ identifier: "OrderAmendRequest" })
+
+/**
+ * The parameters of an amendment.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface OrderAmendRequest extends Schema.Schema.Type<typeof OrderAmendRequest> {}
+
+/**
+ * The body of `POST /v5/order/cancel-all`. Linear and inverse need `symbol`, `baseCoin` or `settleCoin`;
+ * `stopOrderType: "Stop"` (with `orderFilter: "StopOrder"`) keeps TP/SL and trailing stops.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const CancelAllRequest = Schema.Struct({
+  category: Enums.Category,
+  symbol: Schema.optional(Schema.String),
+  baseCoin: Schema.optional(Schema.String),
+  settleCoin: Schema.optional(Schema.String),
+  orderFilter: Schema.optional(Enums.OrderFilter),
+  stopOrderType: Schema.optional(Schema.Literal("Stop"))
+}).annotations({ identifier: "CancelAllRequest" })
+
+/**
+ * The parameters of a cancel-all.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface CancelAllRequest extends Schema.Schema.Type<typeof CancelAllRequest> {}
+
+/**
+ * The result of `/v5/order/cancel-all`: the cancelled ids and `success` (`"1"`, or `"0"` on failure).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class CancelAll extends Schema.Class<CancelAll>("CancelAll")({
+  list: Schema.Array(OrderId),
+  success: Schema.optional(Schema.String)
+}) {}
+
+/**
+ * The query of `GET /v5/order/history`: at most 7 days between `startTime` and `endTime`; `limit` is 1-50
+ * (default 20).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const OrderHistoryRequest = Schema.Struct({
+  category: Enums.Category,
+  symbol: Schema.optional(Schema.String),
+  baseCoin: Schema.optional(Schema.String),
+  settleCoin: Schema.optional(Schema.String),
+  orderId: Schema.optional(Schema.String),
+  orderLinkId: Schema.optional(Schema.String),
+  orderFilter: Schema.optional(Enums.OrderFilter),
+  orderStatus: Schema.optional(Enums.OrderStatus),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}).annotations({ identifier: "OrderHistoryRequest" })
+
+/**
+ * The parameters of an order-history query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface OrderHistoryRequest extends Schema.Schema.Type<typeof OrderHistoryRequest> {}
+
+const { category: _createCategory, ...createFields } = OrderCreateRequest.fields
+const { category: _amendCategory, ...amendFields } = OrderAmendRequest.fields
+const { category: _cancelCategory, ...cancelFields } = OrderCancelRequest.fields
+
+/**
+ * One order of a batch placement: the fields of {@link OrderCreateRequest} without `category`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const BatchOrder = Schema.Struct(createFields).annotations({ identifier: "BatchOrder" })
+
+/**
+ * An order of a batch placement.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface BatchOrder extends Schema.Schema.Type<typeof BatchOrder> {}
+
+/**
+ * One amendment of a batch: the fields of {@link OrderAmendRequest} without `category`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const BatchAmend = Schema.Struct(amendFields).annotations({ identifier: "BatchAmend" })
+
+/**
+ * An amendment of a batch.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface BatchAmend extends Schema.Schema.Type<typeof BatchAmend> {}
+
+/**
+ * One cancellation of a batch: the fields of {@link OrderCancelRequest} without `category`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const BatchCancel = Schema.Struct(cancelFields).annotations({ identifier: "BatchCancel" })
+
+/**
+ * A cancellation of a batch.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface BatchCancel extends Schema.Schema.Type<typeof BatchCancel> {}
+
+/**
+ * The body of `POST /v5/order/create-batch`: at most 20 orders (linear, inverse, option) or 10 (spot) per request;
+ * `Batch.batchSubmitOrders` splits longer lists.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const BatchCreateRequest = Schema.Struct({
+  category: Enums.Category,
+  request: Schema.Array(BatchOrder)
+}).annotations({ identifier: "BatchCreateRequest" })
+
+/**
+ * The parameters of a batch placement.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface BatchCreateRequest extends Schema.Schema.Type<typeof BatchCreateRequest> {}
+
+/**
+ * The body of `POST /v5/order/amend-batch` (same size limits as placement).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const BatchAmendRequest = Schema.Struct({
+  category: Enums.Category,
+  request: Schema.Array(BatchAmend)
+}).annotations({ identifier: "BatchAmendRequest" })
+
+/**
+ * The parameters of a batch amendment.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface BatchAmendRequest extends Schema.Schema.Type<typeof BatchAmendRequest> {}
+
+/**
+ * The body of `POST /v5/order/cancel-batch` (same size limits as placement).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const BatchCancelRequest = Schema.Struct({
+  category: Enums.Category,
+  request: Schema.Array(BatchCancel)
+}).annotations({ identifier: "BatchCancelRequest" })
+
+/**
+ * The parameters of a batch cancellation.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface BatchCancelRequest extends Schema.Schema.Type<typeof BatchCancelRequest> {}
+
+/**
+ * One item of a batch result, in request order. A failed item keeps its place with empty ids; its error is the
+ * matching `retExtInfo.list` entry. `createAt` (ms string) comes with placements only.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class BatchOrderAck extends Schema.Class<BatchOrderAck>("BatchOrderAck")({
+  category: Enums.CategoryTolerant,
+  symbol: Schema.String,
+  orderId: Schema.String,
+  orderLinkId: Schema.String,
+  createAt: Schema.optional(Schema.String)
+}) {}
+
+/**
+ * The result of the batch endpoints.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class BatchResult extends Schema.Class<BatchResult>("BatchResult")({
+  list: Schema.Array(BatchOrderAck)
+}) {}
+
+/**
+ * The query of `GET /v5/order/spot-borrow-check` (`category` is `spot`).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SpotBorrowCheckRequest = Schema.Struct({
+  category: Enums.Category,
+  symbol: Schema.String,
+  side: Enums.Side
+}).annotations({ identifier: "SpotBorrowCheckRequest" })
+
+/**
+ * The parameters of a spot borrow quota query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface SpotBorrowCheckRequest extends Schema.Schema.Type<typeof SpotBorrowCheckRequest> {}
+
+/**
+ * The result of `/v5/order/spot-borrow-check`: the most base qty / quote amount tradable with borrowing
+ * (`maxTrade*`) and without it (`spotMaxTrade*`).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class SpotBorrowCheck extends Schema.Class<SpotBorrowCheck>("SpotBorrowCheck")({
+  symbol: Schema.String,
+  side: Enums.SideTolerant,
+  maxTradeQty: DecimalOrEmpty,
+  maxTradeAmount: DecimalOrEmpty,
+  spotMaxTradeQty: DecimalOrEmpty,
+  spotMaxTradeAmount: DecimalOrEmpty,
+  borrowCoin: Schema.String
+}) {}
+
+/**
+ * The body of `POST /v5/order/disconnected-cancel-all`: the DCP window in seconds (3-300) for a product.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const DcpWindowRequest = Schema.Struct({
+  product: Schema.optional(Enums.DcpProduct),
+  timeWindow: Schema.Number.pipe(Schema.int(), Schema.between(3, 300))
+}).annotations({ identifier: "DcpWindowRequest" })
+
+/**
+ * The parameters of a DCP window change.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface DcpWindowRequest extends Schema.Schema.Type<typeof DcpWindowRequest> {}
+
+/**
+ * The result of `/v5/order/pre-check`: margin rates before and after the order, in units of 1e-4 (`30` is 0.30 %).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class PreCheck extends Schema.Class<PreCheck>("PreCheck")({
+  orderId: Schema.String,
+  orderLinkId: Schema.String,
+  preImrE4: Enums.IntegerLike,
+  preMmrE4: Enums.IntegerLike,
+  postImrE4: Enums.IntegerLike,
+  postMmrE4: Enums.IntegerLike
+}) {}

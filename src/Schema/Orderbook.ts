@@ -62,3 +62,75 @@ export class Orderbook extends Schema.Class<Orderbook>("Orderbook")({
   seq: Schema.optional(Schema.Number),
   cts: Schema.optional(Schema.Number)
 }) {}
+
+/**
+ * The query of `/v5/market/full_orderbook` (spot, linear, inverse): up to 10 000 levels per side, to seed a local
+ * book before applying the `orderbook.full` stream.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const FullOrderbookRequest = Schema.Struct({
+  category: Enums.Category,
+  symbol: Schema.String
+}).annotations({ identifier: "FullOrderbookRequest" })
+
+/**
+ * The parameters of a full-depth orderbook query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface FullOrderbookRequest extends Schema.Schema.Type<typeof FullOrderbookRequest> {}
+
+/**
+ * The query of `/v5/market/rpi_orderbook`: `limit` per side is required, 1-50.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const RpiOrderbookRequest = Schema.Struct({
+  category: Schema.optional(Enums.Category),
+  symbol: Schema.String,
+  limit: Schema.Number
+}).annotations({ identifier: "RpiOrderbookRequest" })
+
+/**
+ * The parameters of an RPI orderbook query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface RpiOrderbookRequest extends Schema.Schema.Type<typeof RpiOrderbookRequest> {}
+
+/**
+ * One RPI level: `[price, nonRpiSize, rpiSize]`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const RpiLevel = Schema.Tuple(Decimal, Decimal, Decimal).annotations({ identifier: "RpiLevel" })
+
+/**
+ * A decoded RPI level.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type RpiLevel = typeof RpiLevel.Type
+
+/**
+ * The result of `/v5/market/rpi_orderbook`: like {@link Orderbook}, with the RPI size as a third column.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class RpiOrderbook extends Schema.Class<RpiOrderbook>("RpiOrderbook")({
+  s: Schema.String,
+  b: Schema.Array(RpiLevel),
+  a: Schema.Array(RpiLevel),
+  ts: Schema.Number,
+  u: Schema.Number,
+  seq: Schema.optional(Schema.Number),
+  cts: Schema.optional(Schema.Number)
+}) {}

@@ -4,7 +4,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
-import { Decimal, DecimalOrEmpty } from "./Decimal.js"
+import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 
 /**
@@ -83,6 +83,8 @@ export class Position extends Schema.Class<Position>("Position")({
   seq: Schema.optional(Enums.IntegerLike),
   isReduceOnly: Schema.optional(Schema.Boolean),
   mmrSysUpdatedTime: Schema.optional(Schema.String),
+  // The docs' own example spells it without the "d": both spellings are accepted.
+  mmrSysUpdateTime: Schema.optional(Schema.String),
   leverageSysUpdatedTime: Schema.optional(Schema.String),
   tpslMode: Schema.optional(Enums.TpSlModeTolerant)
 }) {}
@@ -96,5 +98,369 @@ export class Position extends Schema.Class<Position>("Position")({
 export class PositionList extends Schema.Class<PositionList>("PositionList")({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Position),
+  nextPageCursor: Schema.optional(Schema.String)
+}) {}
+
+/**
+ * The body of `POST /v5/position/set-leverage`: in one-way mode (and cross margin) both leverages must be equal.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SetLeverageRequest = Schema.Struct({
+  category: Enums.Category,
+  symbol: Schema.String,
+  buyLeverage: DecimalString,
+  sellLeverage: DecimalString
+}).annotations({ identifier: "SetLeverageRequest" })
+
+/**
+ * The parameters of a leverage change.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface SetLeverageRequest extends Schema.Schema.Type<typeof SetLeverageRequest> {}
+
+/**
+ * The body of `POST /v5/position/switch-isolated` (classic accounts; UTA inverse): `tradeMode` `0` cross, `1`
+ * isolated, with equal leverages.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SwitchIsolatedRequest = Schema.Struct({
+  category: Enums.Category,
+  symbol: Schema.String,
+  tradeMode: Enums.TradeMode,
+  buyLeverage: DecimalString,
+  sellLeverage: DecimalString
+}).annotations({ identifier: "SwitchIsolatedRequest" })
+
+/**
+ * The parameters of a cross/isolated switch.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface SwitchIsolatedRequest extends Schema.Schema.Type<typeof SwitchIsolatedRequest> {}
+
+/**
+ * The body of `POST /v5/position/set-tpsl-mode` (deprecated). Its field is spelled `tpSlMode`, unlike the
+ * `tpslMode` of orders and trading-stop.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SetTpSlModeRequest = Schema.Struct({
+  category: Enums.Category,
+  symbol: Schema.String,
+  tpSlMode: Enums.TpSlMode
+}).annotations({ identifier: "SetTpSlModeRequest" })
+
+/**
+ * The parameters of a TP/SL mode change.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface SetTpSlModeRequest extends Schema.Schema.Type<typeof SetTpSlModeRequest> {}
+
+/**
+ * The result of `/v5/position/set-tpsl-mode`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class TpSlModeResult extends Schema.Class<TpSlModeResult>("TpSlModeResult")({
+  tpSlMode: Enums.TpSlModeTolerant
+}) {}
+
+/**
+ * The body of `POST /v5/position/switch-mode`: `mode` `0` one-way (MergedSingle), `3` hedge (BothSides), for a
+ * `symbol` or every symbol of a settle `coin`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SwitchModeRequest = Schema.Struct({
+  category: Enums.Category,
+  symbol: Schema.optional(Schema.String),
+  coin: Schema.optional(Schema.String),
+  mode: Enums.PositionMode
+}).annotations({ identifier: "SwitchModeRequest" })
+
+/**
+ * The parameters of a position-mode switch.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface SwitchModeRequest extends Schema.Schema.Type<typeof SwitchModeRequest> {}
+
+/**
+ * The body of `POST /v5/position/set-risk-limit` (deprecated; risk limits now follow the position).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SetRiskLimitRequest = Schema.Struct({
+  category: Enums.Category,
+  symbol: Schema.String,
+  riskId: Schema.Number,
+  positionIdx: Schema.optional(Enums.PositionIdx)
+}).annotations({ identifier: "SetRiskLimitRequest" })
+
+/**
+ * The parameters of a risk-limit change.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface SetRiskLimitRequest extends Schema.Schema.Type<typeof SetRiskLimitRequest> {}
+
+/**
+ * The result of `/v5/position/set-risk-limit`: the tier now in force.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class SetRiskLimitResult extends Schema.Class<SetRiskLimitResult>("SetRiskLimitResult")({
+  category: Schema.optional(Enums.CategoryTolerant),
+  riskId: Enums.IntegerLike,
+  riskLimitValue: DecimalOrEmpty
+}) {}
+
+/**
+ * The body of `POST /v5/position/trading-stop`: `tpslMode` and `positionIdx` are required; `"0"` cancels a TP, SL
+ * or trailing stop; in `Partial` mode `tpSize` must equal `slSize`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TradingStopRequest = Schema.Struct({
+  category: Enums.Category,
+  symbol: Schema.String,
+  tpslMode: Enums.TpSlMode,
+  positionIdx: Enums.PositionIdx,
+  takeProfit: Schema.optional(DecimalString),
+  stopLoss: Schema.optional(DecimalString),
+  trailingStop: Schema.optional(DecimalString),
+  tpTriggerBy: Schema.optional(Enums.TriggerBy),
+  slTriggerBy: Schema.optional(Enums.TriggerBy),
+  activePrice: Schema.optional(DecimalString),
+  tpSize: Schema.optional(DecimalString),
+  slSize: Schema.optional(DecimalString),
+  tpLimitPrice: Schema.optional(DecimalString),
+  slLimitPrice: Schema.optional(DecimalString),
+  tpOrderType: Schema.optional(Enums.OrderType),
+  slOrderType: Schema.optional(Enums.OrderType)
+}).annotations({ identifier: "TradingStopRequest" })
+
+/**
+ * The parameters of a trading stop.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface TradingStopRequest extends Schema.Schema.Type<typeof TradingStopRequest> {}
+
+/**
+ * The body of `POST /v5/position/set-auto-add-margin` (isolated positions).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SetAutoAddMarginRequest = Schema.Struct({
+  category: Enums.Category,
+  symbol: Schema.String,
+  autoAddMargin: Enums.AutoAddMargin,
+  positionIdx: Schema.optional(Enums.PositionIdx)
+}).annotations({ identifier: "SetAutoAddMarginRequest" })
+
+/**
+ * The parameters of an auto-add-margin switch.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface SetAutoAddMarginRequest extends Schema.Schema.Type<typeof SetAutoAddMarginRequest> {}
+
+/**
+ * The body of `POST /v5/position/add-margin`: `margin` positive adds, negative reduces (up to 4 decimals).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AddMarginRequest = Schema.Struct({
+  category: Enums.Category,
+  symbol: Schema.String,
+  margin: DecimalString,
+  positionIdx: Schema.optional(Enums.PositionIdx)
+}).annotations({ identifier: "AddMarginRequest" })
+
+/**
+ * The parameters of a margin change.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface AddMarginRequest extends Schema.Schema.Type<typeof AddMarginRequest> {}
+
+/**
+ * The result of `/v5/position/add-margin`: the position after the change.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class MarginChange extends Schema.Class<MarginChange>("MarginChange")({
+  category: Enums.CategoryTolerant,
+  symbol: Schema.String,
+  positionIdx: Enums.PositionIdxTolerant,
+  riskId: Enums.IntegerLike,
+  riskLimitValue: Figure,
+  size: Decimal,
+  avgPrice: Figure,
+  liqPrice: Figure,
+  bustPrice: Figure,
+  markPrice: Figure,
+  positionValue: Figure,
+  leverage: Figure,
+  autoAddMargin: Enums.IntegerLike,
+  positionStatus: Enums.PositionStatusTolerant,
+  positionIM: Figure,
+  positionMM: Figure,
+  takeProfit: Figure,
+  stopLoss: Figure,
+  trailingStop: Figure,
+  unrealisedPnl: Figure,
+  cumRealisedPnl: Figure,
+  createdTime: Schema.String,
+  updatedTime: Schema.String
+}) {}
+
+/**
+ * The body of `POST /v5/position/confirm-pending-mmr`: lifts a reduce-only mark after a risk-limit change.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const ConfirmPendingMmrRequest = Schema.Struct({
+  category: Enums.Category,
+  symbol: Schema.String
+}).annotations({ identifier: "ConfirmPendingMmrRequest" })
+
+/**
+ * The parameters of a pending-MMR confirmation.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface ConfirmPendingMmrRequest extends Schema.Schema.Type<typeof ConfirmPendingMmrRequest> {}
+
+/**
+ * One leg of a position move: from `fromUid`'s side, at `price`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const MoveLeg = Schema.Struct({
+  category: Enums.Category,
+  symbol: Schema.String,
+  price: DecimalString,
+  side: Enums.Side,
+  qty: DecimalString
+}).annotations({ identifier: "MoveLeg" })
+
+/**
+ * The body of `POST /v5/position/move-positions` (master key only; up to 25 legs, both UIDs UTA in one-way mode).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const MovePositionsRequest = Schema.Struct({
+  fromUid: Schema.String,
+  toUid: Schema.String,
+  list: Schema.Array(MoveLeg).pipe(Schema.minItems(1), Schema.maxItems(25))
+}).annotations({ identifier: "MovePositionsRequest" })
+
+/**
+ * The parameters of a position move.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface MovePositionsRequest extends Schema.Schema.Type<typeof MovePositionsRequest> {}
+
+/**
+ * The result of `/v5/position/move-positions`: accepted (`Processing`) or `Rejected` by `rejectParty`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class MovePositionsResult extends Schema.Class<MovePositionsResult>("MovePositionsResult")({
+  blockTradeId: Schema.String,
+  status: Enums.MovePositionStatusTolerant,
+  rejectParty: Schema.String
+}) {}
+
+/**
+ * The query of `GET /v5/position/move-history`: windows of at most 7 days; `limit` 1-200 (default 20).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const MoveHistoryRequest = Schema.Struct({
+  category: Schema.optional(Enums.Category),
+  symbol: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  status: Schema.optional(Enums.MovePositionStatus),
+  blockTradeId: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.String),
+  cursor: Schema.optional(Schema.String)
+}).annotations({ identifier: "MoveHistoryRequest" })
+
+/**
+ * The parameters of a move-history query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface MoveHistoryRequest extends Schema.Schema.Type<typeof MoveHistoryRequest> {}
+
+/**
+ * One moved leg: its block trade, order and execution, status and (on rejection) reason; times are ms numbers.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class MovedPosition extends Schema.Class<MovedPosition>("MovedPosition")({
+  blockTradeId: Schema.String,
+  category: Enums.CategoryTolerant,
+  orderId: Schema.String,
+  userId: Enums.IntegerLike,
+  symbol: Schema.String,
+  side: Enums.SideTolerant,
+  price: DecimalOrEmpty,
+  qty: DecimalOrEmpty,
+  execFee: DecimalOrEmpty,
+  status: Enums.MovePositionStatusTolerant,
+  execId: Schema.String,
+  resultCode: Enums.IntegerLike,
+  resultMessage: Schema.String,
+  createdAt: Schema.Number,
+  updatedAt: Schema.Number,
+  rejectParty: Schema.String
+}) {}
+
+/**
+ * The result of `/v5/position/move-history`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class MoveHistory extends Schema.Class<MoveHistory>("MoveHistory")({
+  list: Schema.Array(MovedPosition),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}

@@ -6,19 +6,67 @@
  */
 
 /**
+ * `/v5/account/withdrawal` and `/v5/account/trade-info-for-analysis`.
+ *
+ * @since 0.1.0
+ */
+export * as AccountFunds from "./AccountFunds.js"
+/**
+ * Account configuration: info, margin mode, hedging, limit price, delta mode, SMP, DCP, upgrade.
+ *
+ * @since 0.1.0
+ */
+export * as AccountInfo from "./AccountInfo.js"
+/**
+ * A `result` that is `{}` or absent.
+ *
+ * @since 0.1.0
+ */
+export * as Acknowledged from "./Acknowledged.js"
+/** @since 0.1.0 */
+export * as Affiliate from "./Affiliate.js"
+/** @since 0.1.0 */
+export * as Asset from "./Asset.js"
+/**
+ * Borrow history, manual borrow and the repayments.
+ *
+ * @since 0.1.0
+ */
+export * as Borrow from "./Borrow.js"
+/**
+ * `/v5/position/closed-pnl` and `/v5/position/get-closed-positions`.
+ *
+ * @since 0.1.0
+ */
+export * as ClosedPnl from "./ClosedPnl.js"
+/**
+ * Collateral info and switches.
+ *
+ * @since 0.1.0
+ */
+export * as Collateral from "./Collateral.js"
+/** @since 0.1.0 */
+export * as Convert from "./Convert.js"
+/**
  * Exact decimal strings and their `BigDecimal` conversion.
  *
  * @since 0.1.0
  */
 export * as Decimal from "./Decimal.js"
-
+/**
+ * `/v5/market/delivery-price` and `/v5/market/new-delivery-price`.
+ *
+ * @since 0.1.0
+ */
+export * as DeliveryPrice from "./DeliveryPrice.js"
+/** @since 0.1.0 */
+export * as Deposit from "./Deposit.js"
 /**
  * The V5 enumerations, strict for requests and tolerant for responses.
  *
  * @since 0.1.0
  */
 export * as Enums from "./Enums.js"
-
 /**
  * The V5 and legacy response envelopes.
  *
@@ -26,12 +74,53 @@ export * as Enums from "./Enums.js"
  */
 export * as Envelope from "./Envelope.js"
 /**
+ * `/v5/execution/list` and the execution item.
+ *
+ * @since 0.1.0
+ */
+export * as Execution from "./Execution.js"
+/**
+ * `/v5/market/fee-group-info`.
+ *
+ * @since 0.1.0
+ */
+export * as FeeGroup from "./FeeGroup.js"
+/**
+ * `/v5/account/fee-rate`.
+ *
+ * @since 0.1.0
+ */
+export * as FeeRate from "./FeeRate.js"
+/**
+ * `/v5/market/funding/history`.
+ *
+ * @since 0.1.0
+ */
+export * as FundingHistory from "./FundingHistory.js"
+/**
+ * `/v5/market/historical-volatility`.
+ *
+ * @since 0.1.0
+ */
+export * as HistoricalVolatility from "./HistoricalVolatility.js"
+/**
+ * `/v5/market/index-price-components`.
+ *
+ * @since 0.1.0
+ */
+export * as IndexPriceComponents from "./IndexPriceComponents.js"
+/**
  * `/v5/market/instruments-info`.
  *
  * @since 0.1.0
  */
 export * as InstrumentsInfo from "./InstrumentsInfo.js"
-
+/**
+ * `/v5/market/insurance` and `/v5/market/adlAlert`.
+ *
+ * @since 0.1.0
+ */
+export * as Insurance from "./Insurance.js"
 /**
  * `/v5/market/kline` and the price klines.
  *
@@ -39,12 +128,37 @@ export * as InstrumentsInfo from "./InstrumentsInfo.js"
  */
 export * as Kline from "./Kline.js"
 /**
+ * `/v5/market/account-ratio`.
+ *
+ * @since 0.1.0
+ */
+export * as LongShortRatio from "./LongShortRatio.js"
+/**
+ * Market maker protection.
+ *
+ * @since 0.1.0
+ */
+export * as Mmp from "./Mmp.js"
+/** @since 0.1.0 */
+export * as NoParams from "./NoParams.js"
+/**
+ * `/v5/market/open-interest`.
+ *
+ * @since 0.1.0
+ */
+export * as OpenInterest from "./OpenInterest.js"
+/**
+ * `/v5/asset/coin-greeks` and `/v5/account/option-asset-info`.
+ *
+ * @since 0.1.0
+ */
+export * as OptionAsset from "./OptionAsset.js"
+/**
  * `/v5/order/*`: create, cancel, realtime and the order item.
  *
  * @since 0.1.0
  */
 export * as Order from "./Order.js"
-
 /**
  * `/v5/market/orderbook`.
  *
@@ -58,6 +172,24 @@ export * as Orderbook from "./Orderbook.js"
  */
 export * as Position from "./Position.js"
 /**
+ * `/v5/market/price-limit`.
+ *
+ * @since 0.1.0
+ */
+export * as PriceLimit from "./PriceLimit.js"
+/**
+ * `/v5/market/recent-trade`.
+ *
+ * @since 0.1.0
+ */
+export * as RecentTrade from "./RecentTrade.js"
+/**
+ * `/v5/market/risk-limit`.
+ *
+ * @since 0.1.0
+ */
+export * as RiskLimit from "./RiskLimit.js"
+/**
  * `/v5/market/time`.
  *
  * @since 0.1.0
@@ -69,10 +201,21 @@ export * as ServerTime from "./ServerTime.js"
  * @since 0.1.0
  */
 export * as Tickers from "./Tickers.js"
-
+/**
+ * `/v5/account/transaction-log` and `contract-transaction-log`.
+ *
+ * @since 0.1.0
+ */
+export * as TransactionLog from "./TransactionLog.js"
+/** @since 0.1.0 */
+export * as Transfer from "./Transfer.js"
+/** @since 0.1.0 */
+export * as User from "./User.js"
 /**
  * `/v5/account/wallet-balance`.
  *
  * @since 0.1.0
  */
 export * as WalletBalance from "./WalletBalance.js"
+/** @since 0.1.0 */
+export * as Withdrawal from "./Withdrawal.js"

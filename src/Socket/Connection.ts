@@ -208,6 +208,8 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
     const untopical = new Set<Listener>()
     let write: ((frame: string) => Effect.Effect<void, Socket.SocketError>) | undefined
     let fatal: SocketClosed | SocketUnauthorized | SocketAuthFailed | undefined
+    // completed when the connection ends for good, so a sender waiting for "connected" is told why
+    const closedForGood = yield* Deferred.make<never, SocketClosed | SocketUnauthorized | SocketAuthFailed>()
     let pong: Deferred.Deferred<void> | undefined
     let auth: Deferred.Deferred<void, string> | undefined
     let lastDataAt = clock.unsafeCurrentTimeMillis()
@@ -278,9 +280,9 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
         if (pong !== undefined) Deferred.unsafeDone(pong, Exit.void)
         return
       }
-      if (op === "auth" || frame.type === "AUTH_RESP") return onAuth(frame)
-      if (op === "subscribe" || op === "unsubscribe" || frame.type === "COMMAND_RESP") return onAck(frame)
-      for (const listener of untopical) listener(frame)
+      if (op === "auth" || frame.type === "AUTH_RESP") onAuth(frame)
+      else if (op === "subscribe" || op === "unsubscribe" || frame.type === "COMMAND_RESP") onAck(frame)
+      else for (const listener of untopical) listener(frame)
     }
 
     const sendSubscribe = (send: (frame: string) => Effect.Effect<void, Socket.SocketError>, wanted: Array<string>) =>
@@ -399,6 +401,7 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
     const failEverything = (error: SocketClosed | SocketUnauthorized | SocketAuthFailed) =>
       Effect.sync(() => {
         fatal = error
+        Deferred.unsafeDone(closedForGood, Exit.fail(error))
         for (const entry of topics.values()) Deferred.unsafeDone(entry.ack, Exit.fail(error))
       })
 
@@ -521,7 +524,7 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
       Effect.gen(function* () {
         if (fatal !== undefined) return yield* Effect.fail(fatal)
         yield* start
-        yield* connected.await
+        yield* Effect.raceFirst(connected.await, Deferred.await(closedForGood))
         const current = write
         if (current === undefined)
           return yield* Effect.fail(new SocketClosed({ market: market.id, reason: "not connected" }))

@@ -11,4 +11,6 @@ export * as Connection from "./Connection.js"
 /** @since 0.1.0 */
 export * as ConnectionState from "./ConnectionState.js"
 /** @since 0.1.0 */
+export * as TradeApi from "./TradeApi.js"
+/** @since 0.1.0 */
 export * as WsMarket from "./WsMarket.js"

@@ -219,7 +219,7 @@ describe("Connection", () => {
         const subIndex = server.received.findIndex((f) => f.op === "subscribe")
         expect(authIndex).toBeGreaterThanOrEqual(0)
         expect(authIndex).toBeLessThan(subIndex)
-        const [key, expires, signature] = server.received[authIndex]?.args as [string, number, string]
+        const [key, expires, signature] = server.received[authIndex]!.args as [string, number, string]
         expect(key).toBe("ws-key")
         expect(expires - Date.now()).toBeGreaterThan(3_000)
         expect(signature).toBe(createHmac("sha256", SECRET).update(`GET/realtime${expires}`).digest("hex"))

@@ -4,6 +4,7 @@
  * @since 0.1.0
  */
 import * as ExchangeError from "../../Errors/ExchangeError.js"
+import * as Acknowledged from "../../Schema/Acknowledged.js"
 import * as Order from "../../Schema/Order.js"
 import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
@@ -87,6 +88,7 @@ export const realtime = Endpoint.make({
   request: Order.OrderRealtimeRequest,
   response: Order.OrderList,
   permission: Endpoint.tradePermission,
+  errors: [ExchangeError.InvalidCursor],
   pagination: { cursor: "nextPageCursor", list: "list" }
 })
 
@@ -99,9 +101,247 @@ export const realtime = Endpoint.make({
 export const getActiveOrders = callable(realtime)
 
 /**
+ * `POST /v5/order/amend`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const amend = Endpoint.make({
+  name: "amendOrder",
+  method: "POST",
+  path: "/v5/order/amend",
+  auth: "private",
+  request: Order.OrderAmendRequest,
+  response: Order.OrderId,
+  errors: [
+    ExchangeError.OrderNotFound,
+    ExchangeError.OrderAlreadyFinished,
+    ExchangeError.OrderPriceOutOfRange,
+    ExchangeError.ModifiedQtyNotAboveFilled,
+    ExchangeError.OrderProcessing,
+    ExchangeError.TpSlNotModified,
+    ExchangeError.SpotOrderNotFound,
+    ExchangeError.OrderNotModifiable,
+    ExchangeError.OrderModificationFailed,
+    ExchangeError.InsufficientBalance
+  ],
+  permission: Endpoint.tradePermission,
+  rateGroup: "order/amend"
+})
+
+/**
+ * Changes an open order's qty, price, trigger or TP/SL. Like placement, the answer only acknowledges.
+ *
+ * @since 0.1.0
+ * @category trade
+ */
+export const amendOrder = callable(amend)
+
+/**
+ * `POST /v5/order/cancel-all`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const cancelAll = Endpoint.make({
+  name: "cancelAllOrders",
+  method: "POST",
+  path: "/v5/order/cancel-all",
+  auth: "private",
+  request: Order.CancelAllRequest,
+  response: Order.CancelAll,
+  errors: [ExchangeError.CancelInProgress],
+  permission: Endpoint.tradePermission,
+  rateGroup: "order/cancel-all"
+})
+
+/**
+ * Cancels every open order of a category (by symbol, base coin or settle coin for linear and inverse).
+ *
+ * @since 0.1.0
+ * @category trade
+ */
+export const cancelAllOrders = callable(cancelAll)
+
+/**
+ * `GET /v5/order/history`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const history = Endpoint.make({
+  name: "getHistoricOrders",
+  method: "GET",
+  path: "/v5/order/history",
+  auth: "private",
+  request: Order.OrderHistoryRequest,
+  response: Order.OrderList,
+  permission: Endpoint.tradePermission,
+  errors: [ExchangeError.InvalidCursor],
+  pagination: { cursor: "nextPageCursor", list: "list" }
+})
+
+/**
+ * Closed and open orders (closed ones kept 7 days, cancelled without fills 24 h), newest first.
+ *
+ * @since 0.1.0
+ * @category trade
+ */
+export const getHistoricOrders = callable(history)
+
+/**
+ * `POST /v5/order/create-batch`. Use `Batch.batchSubmitOrders`, which splits long lists and types each item.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const createBatch = Endpoint.make({
+  name: "batchSubmitOrders",
+  method: "POST",
+  path: "/v5/order/create-batch",
+  auth: "private",
+  request: Order.BatchCreateRequest,
+  response: Order.BatchResult,
+  permission: Endpoint.tradePermission,
+  rateGroup: "order/create-batch"
+})
+
+/**
+ * `POST /v5/order/amend-batch`. Use `Batch.batchAmendOrders`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const amendBatch = Endpoint.make({
+  name: "batchAmendOrders",
+  method: "POST",
+  path: "/v5/order/amend-batch",
+  auth: "private",
+  request: Order.BatchAmendRequest,
+  response: Order.BatchResult,
+  permission: Endpoint.tradePermission,
+  rateGroup: "order/amend-batch"
+})
+
+/**
+ * `POST /v5/order/cancel-batch`. Use `Batch.batchCancelOrders`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const cancelBatch = Endpoint.make({
+  name: "batchCancelOrders",
+  method: "POST",
+  path: "/v5/order/cancel-batch",
+  auth: "private",
+  request: Order.BatchCancelRequest,
+  response: Order.BatchResult,
+  permission: Endpoint.tradePermission,
+  rateGroup: "order/cancel-batch"
+})
+
+/**
+ * `GET /v5/order/spot-borrow-check`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const spotBorrowCheck = Endpoint.make({
+  name: "getSpotBorrowCheck",
+  method: "GET",
+  path: "/v5/order/spot-borrow-check",
+  auth: "private",
+  request: Order.SpotBorrowCheckRequest,
+  response: Order.SpotBorrowCheck,
+  permission: { group: "Spot", name: "SpotTrade" }
+})
+
+/**
+ * How much of a spot symbol can be bought or sold, with and without margin borrowing.
+ *
+ * @since 0.1.0
+ * @category trade
+ */
+export const getSpotBorrowCheck = callable(spotBorrowCheck)
+
+const dcpPermission = (params: Readonly<Record<string, unknown>>): Endpoint.Permission =>
+  params.product === "SPOT"
+    ? { group: "Spot", name: "SpotTrade" }
+    : params.product === "DERIVATIVES"
+      ? { group: "ContractTrade", name: "Order" }
+      : { group: "Options", name: "OptionsTrade" }
+
+/**
+ * `POST /v5/order/disconnected-cancel-all`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const disconnectedCancelAll = Endpoint.make({
+  name: "setDisconnectCancelAllWindow",
+  method: "POST",
+  path: "/v5/order/disconnected-cancel-all",
+  auth: "private",
+  request: Order.DcpWindowRequest,
+  response: Acknowledged.Acknowledged,
+  permission: dcpPermission,
+  idempotent: true
+})
+
+/**
+ * Sets the disconnection-protection window: open orders of the product are cancelled when the private WebSocket
+ * stays disconnected that long (DCP must be enabled for the account).
+ *
+ * @since 0.1.0
+ * @category trade
+ */
+export const setDisconnectCancelAllWindow = callable(disconnectedCancelAll)
+
+/**
+ * `POST /v5/order/pre-check`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const preCheck = Endpoint.make({
+  name: "preCheckOrder",
+  method: "POST",
+  path: "/v5/order/pre-check",
+  auth: "private",
+  request: Order.OrderCreateRequest,
+  response: Order.PreCheck,
+  errors: [ExchangeError.InsufficientBalance],
+  permission: Endpoint.tradePermission,
+  // Places nothing: safe to repeat.
+  idempotent: true
+})
+
+/**
+ * The account's initial and maintenance margin rates before and after a hypothetical order (cross and portfolio
+ * margin; no conditional orders).
+ *
+ * @since 0.1.0
+ * @category trade
+ */
+export const preCheckOrder = callable(preCheck)
+
+/**
  * Every endpoint of this module.
  *
  * @since 0.1.0
  * @category endpoints
  */
-export const endpoints = [create, cancel, realtime] as const
+export const endpoints = [
+  create,
+  amend,
+  cancel,
+  cancelAll,
+  realtime,
+  history,
+  createBatch,
+  amendBatch,
+  cancelBatch,
+  spotBorrowCheck,
+  disconnectedCancelAll,
+  preCheck
+] as const

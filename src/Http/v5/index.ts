@@ -7,8 +7,18 @@
 /** @since 0.1.0 */
 export * as Account from "./Account.js"
 /** @since 0.1.0 */
+export * as Affiliate from "./Affiliate.js"
+/** @since 0.1.0 */
+export * as Asset from "./Asset.js"
+/** @since 0.1.0 */
+export * as Batch from "./Batch.js"
+/** @since 0.1.0 */
+export * as Execution from "./Execution.js"
+/** @since 0.1.0 */
 export * as Market from "./Market.js"
 /** @since 0.1.0 */
 export * as Position from "./Position.js"
 /** @since 0.1.0 */
 export * as Trade from "./Trade.js"
+/** @since 0.1.0 */
+export * as User from "./User.js"

@@ -1,0 +1,270 @@
+/**
+ * The embedded exchange as a scoped service: `make` starts the REST and WebSocket servers on 127.0.0.1, drives the
+ * market from Effect's `Clock` (so a `TestClock` controls it and the same seed and clock give the same bytes), and
+ * closes everything when the scope closes; `layer` provides it as the `Emulator` service.
+ *
+ * The handle carries the URLs, an `Environment` ready for `Bybit.layer`, the seeded demo credentials and an admin
+ * API (faults, server clock, balances, order books, extra API keys). The demo secret and the RSA private key are
+ * plain strings on purpose: they are test fixtures of a local emulator, not secrets; wrap them in `Redacted` (the
+ * library's `Credentials` does) before they travel further.
+ *
+ * @since 0.1.0
+ */
+import * as http from "node:http"
+import type * as AddressInfo from "node:net"
+import * as Context from "effect/Context"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Schedule from "effect/Schedule"
+import * as Schema from "effect/Schema"
+import type * as Scope from "effect/Scope"
+import * as Environment from "../Layers/Environment.js"
+import type * as Auth from "./Auth.js"
+import type { AccountType, CoinBalance } from "./Exchange.js"
+import { Exchange } from "./Exchange.js"
+import * as Faults from "./Faults.js"
+import type { Category } from "./Instruments.js"
+import type { BookMessage } from "./MatchingEngine.js"
+import * as RateLimits from "./RateLimits.js"
+import * as Rest from "./Rest.js"
+import * as Ws from "./Ws.js"
+import type { WsKey } from "./WsProtocol.js"
+
+/**
+ * Options of an emulator.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Options {
+  /** Port to listen on; 0 (default) picks a free one. */
+  readonly port?: number | undefined
+  /** Seeds accounts, keys, ids and the market walk (default 1). */
+  readonly seed?: number | undefined
+  /** Interface to listen on; only the loopback is served. */
+  readonly host?: "127.0.0.1" | undefined
+  /** How often the market advances (matching resting orders, pushing public data), ms (default 100). */
+  readonly tickMs?: number | undefined
+  /** RSA key pair of the seeded RSA API key; generated when absent. */
+  readonly rsa?: { readonly publicKeyPem: string; readonly privateKeyPem: string } | undefined
+}
+
+/**
+ * The WebSocket URLs of an emulator.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface WsUrls {
+  readonly spot: string
+  readonly linear: string
+  readonly inverse: string
+  readonly option: string
+  readonly private: string
+  readonly trade: string
+}
+
+/**
+ * The admin API: every fault, the server clock, balances, the exchange's own order books and extra API keys.
+ * Plain synchronous calls on the emulator's state.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Admin {
+  /** The fault state both servers read. */
+  readonly faults: Faults.Faults
+  /** Applies a fault command (the same commands `POST /__admin/<op>` takes). */
+  readonly apply: (command: Faults.Command) => void
+  /** The server clock now (injected clock plus offset), ms. */
+  readonly now: () => number
+  /** Sets the server clock's offset from the injected clock, ms. */
+  readonly setClockOffset: (offsetMs: number) => void
+  /** Moves the server clock by `byMs` (negative moves it back). */
+  readonly moveClock: (byMs: number) => void
+  /** Sets one coin's wallet balance (the demo master account's UNIFIED account by default). */
+  readonly setBalance: (
+    coin: string,
+    amount: string,
+    options?: { readonly uid?: string; readonly accountType?: AccountType }
+  ) => void
+  /** Non-zero balances of an account type (the demo master account's UNIFIED account by default). */
+  readonly balances: (options?: {
+    readonly uid?: string
+    readonly accountType?: AccountType
+  }) => ReadonlyArray<CoinBalance>
+  /** The exchange's order book of one instrument, best levels first. */
+  readonly book: (category: Category, symbol: string, limit?: number) => BookMessage | undefined
+  /** Registers an extra API key (chosen permissions, bound IPs, read-only or sub-account). */
+  readonly addApiKey: (credential: Auth.Credential) => void
+  /** Answers outside an endpoint's declared error set, and handlers that threw (should stay empty). */
+  readonly violations: () => ReadonlyArray<Rest.Violation>
+  /** Open WebSocket connections. */
+  readonly wsConnections: () => number
+  /** The rate-limit counters (e.g. `setLimit` for a VIP budget). */
+  readonly rateLimits: RateLimits.RateLimits
+  /** The exchange itself, for assertions on its state. */
+  readonly exchange: Exchange
+}
+
+/**
+ * A running emulator.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EmulatorHandle {
+  readonly port: number
+  /** REST base URL, e.g. `http://127.0.0.1:40123`. */
+  readonly rest: string
+  readonly ws: WsUrls
+  /** The demo master account's uid. */
+  readonly uid: string
+  /** The demo HMAC API key. */
+  readonly apiKey: string
+  /** The demo HMAC secret (a fixture, see the module docs). */
+  readonly apiSecret: string
+  /** The demo RSA API key and its private key (PKCS#8 PEM). */
+  readonly rsa: { readonly apiKey: string; readonly privateKeyPem: string }
+  /** For `Bybit.layer({ environment })`. */
+  readonly environment: Environment.EnvironmentShape
+  readonly admin: Admin
+}
+
+/**
+ * The emulator service.
+ *
+ * @since 0.1.0
+ * @category tags
+ */
+export class Emulator extends Context.Tag("effect-bybit/Emulator")<Emulator, EmulatorHandle>() {}
+
+/**
+ * The emulator could not start (the port is taken, or the exchange could not be built).
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export class EmulatorError extends Schema.TaggedError<EmulatorError>()("EmulatorError", {
+  message: Schema.String,
+  cause: Schema.Defect
+}) {}
+
+const listen = (server: http.Server, port: number, host: string): Effect.Effect<number, EmulatorError> =>
+  Effect.async<number, EmulatorError>((resume) => {
+    const onError = (cause: Error) =>
+      resume(Effect.fail(new EmulatorError({ message: `cannot listen on ${host}:${port}: ${cause.message}`, cause })))
+    server.once("error", onError)
+    server.listen(port, host, () => {
+      server.off("error", onError)
+      const address = server.address() as AddressInfo.AddressInfo
+      resume(Effect.succeed(address.port))
+    })
+  })
+
+const close = (server: http.Server): Effect.Effect<void> =>
+  Effect.async<void>((resume) => {
+    server.close(() => resume(Effect.void))
+    server.closeAllConnections()
+  })
+
+/**
+ * Starts an emulator in the current scope.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, EmulatorError, Scope.Scope> =>
+  Effect.gen(function* () {
+    const clock = yield* Effect.clock
+    const injected = (): number => clock.unsafeCurrentTimeMillis()
+    const seed = options.seed ?? 1
+    const host = options.host ?? "127.0.0.1"
+    const exchange = yield* Effect.try({
+      try: () => new Exchange(options.rsa === undefined ? { seed } : { seed, rsa: options.rsa }),
+      catch: (cause) => new EmulatorError({ message: "cannot build the exchange", cause })
+    })
+    const faults = new Faults.Faults()
+    const rateLimits = new RateLimits.RateLimits()
+    const now = (): number => faults.now(injected)
+    const extraKeys = new Map<string, Auth.Credential>()
+    const violations: Array<Rest.Violation> = []
+    const deps: Rest.Deps = { exchange, faults, rateLimits, now, extraKeys, violations }
+
+    const server = http.createServer(Rest.handler(deps))
+    // keys registered through the admin API authenticate on WebSocket too
+    const lookupKey = (apiKey: string): WsKey | undefined => {
+      const extra = extraKeys.get(apiKey)
+      if (extra === undefined) return exchange.apiKey(apiKey)
+      return extra.rsaPublicKeyPem === undefined
+        ? { apiKey, uid: extra.uid, kind: "hmac", secret: extra.secret ?? "", publicKeyPem: "" }
+        : { apiKey, uid: extra.uid, kind: "rsa", secret: "", publicKeyPem: extra.rsaPublicKeyPem }
+    }
+    const ws = Ws.attach(server, { exchange, faults, clock: injected, seed, rateLimits, lookupKey })
+    const port = yield* Effect.acquireRelease(
+      listen(server, options.port ?? 0, host).pipe(Effect.tapError(() => Effect.sync(() => ws.close()))),
+      () =>
+        Effect.zipRight(
+          Effect.sync(() => ws.close()),
+          close(server)
+        )
+    )
+
+    // The market moves on the injected clock: with a TestClock, only TestClock.adjust advances it.
+    yield* Effect.sync(() => exchange.tick(now())).pipe(
+      Effect.catchAllDefect((defect) => Effect.logWarning("emulator tick failed", defect)),
+      Effect.repeat(Schedule.spaced(Duration.millis(options.tickMs ?? 100))),
+      Effect.forkScoped
+    )
+
+    const rest = `http://${host}:${port}`
+    const wsBase = `ws://${host}:${port}`
+    const demo = exchange.demo
+    const book = (category: Category, symbol: string, limit = 50) => exchange.orderbook(category, symbol, limit, now())
+    const admin: Admin = {
+      faults,
+      apply: (command) => faults.apply(command),
+      now,
+      setClockOffset: (offsetMs) => faults.apply({ op: "clock", offsetMs }),
+      moveClock: (byMs) => faults.apply({ op: "clock", byMs }),
+      setBalance: (coin, amount, o) =>
+        exchange.setBalance(o?.uid ?? demo.uid, o?.accountType ?? "UNIFIED", coin, amount, now()),
+      balances: (o) => exchange.balances(o?.uid ?? demo.uid, o?.accountType ?? "UNIFIED"),
+      book,
+      addApiKey: (credential) => {
+        extraKeys.set(credential.apiKey, credential)
+      },
+      violations: () => [...violations],
+      wsConnections: () => ws.connections(),
+      rateLimits,
+      exchange
+    }
+    return {
+      port,
+      rest,
+      ws: {
+        spot: `${wsBase}/v5/public/spot`,
+        linear: `${wsBase}/v5/public/linear`,
+        inverse: `${wsBase}/v5/public/inverse`,
+        option: `${wsBase}/v5/public/option`,
+        private: `${wsBase}/v5/private`,
+        trade: `${wsBase}/v5/trade`
+      },
+      uid: demo.uid,
+      apiKey: demo.apiKey,
+      apiSecret: demo.apiSecret,
+      rsa: { apiKey: demo.rsa.apiKey, privateKeyPem: demo.rsa.privateKeyPem },
+      environment: Environment.custom({ restUrl: rest, wsUrl: wsBase, name: "emulator" }),
+      admin
+    }
+  })
+
+/**
+ * The emulator as a scoped layer: started when the layer is built, stopped when its scope closes.
+ *
+ * @since 0.1.0
+ * @category layers
+ */
+export const layer = (options: Options = {}): Layer.Layer<Emulator, EmulatorError> =>
+  Layer.scoped(Emulator, make(options))

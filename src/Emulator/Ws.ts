@@ -1,0 +1,331 @@
+/**
+ * The emulator's WebSocket servers, attached to its HTTP server: the public streams
+ * `/v5/public/{spot,linear,inverse,option}`, the private stream `/v5/private` and order entry `/v5/trade`
+ * (any other path is refused with HTTP 404). Ops `subscribe`, `unsubscribe`, `ping` and `auth` are answered in each
+ * channel's shape (`WsProtocol`), topics are served by `WsPublic` / `WsPrivate`, orders by `WsTrade`. Private and
+ * trade connections accept `?max_active_time=30s..600s` (default 10 min) and are closed when idle past it (no ping
+ * and nothing sent to them).
+ *
+ * Faults (read from `Faults` on every upgrade, frame and ping): refuse upgrades with HTTP 401, drop every socket,
+ * stop answering pings, delay or withhold acknowledgements and trade responses, malformed / truncated data frames,
+ * skipped orderbook deltas, restart (`u = 1` snapshots).
+ *
+ * The server clock is `faults.now(clock)`: the injected clock plus the fault offset.
+ *
+ * @since 0.1.0
+ */
+import type * as http from "node:http"
+import type { Duplex } from "node:stream"
+import { type RawData, WebSocket, WebSocketServer } from "ws"
+import type { Exchange } from "./Exchange.js"
+import { corrupt, type Faults } from "./Faults.js"
+import type { RateLimits } from "./RateLimits.js"
+import { PrivateHub } from "./WsPrivate.js"
+import * as Protocol from "./WsProtocol.js"
+import { PublicHub } from "./WsPublic.js"
+import { isTradeOp, TradeDesk } from "./WsTrade.js"
+
+/**
+ * What the WebSocket servers need from the emulator.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Deps {
+  readonly exchange: Exchange
+  readonly faults: Faults
+  /** The injected clock (ms), without the fault offset (the servers add `faults.clockOffset`). */
+  readonly clock: () => number
+  /** Seeds connection ids and trace ids (default 0). */
+  readonly seed?: number | undefined
+  /** The rate limits shared with REST, so `/v5/trade` spends the same budget (a private set when absent). */
+  readonly rateLimits?: RateLimits | undefined
+  /**
+   * Finds the key of an `auth` request (default `exchange.apiKey`); pass one that also knows the keys added
+   * through the admin API.
+   */
+  readonly lookupKey?: ((apiKey: string) => Protocol.WsKey | undefined) | undefined
+  /** How often idle connections, level-1 re-sends and DCP timers are checked, real ms (default 250). */
+  readonly scanIntervalMs?: number | undefined
+}
+
+/**
+ * The attached servers: how many connections are open, and `close` (terminates every socket, stops listening to
+ * upgrades and to the exchange).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface WsServer {
+  readonly connections: () => number
+  /** Runs the periodic checks now (idle cut-off, level-1 re-sends, DCP), as the timer does. */
+  readonly scan: () => void
+  /** DCP cancels armed and waiting for their window (`uid|product`). */
+  readonly pendingDcp: () => ReadonlyArray<string>
+  readonly close: () => void
+}
+
+class Conn implements Protocol.Connection {
+  readonly topics = new Set<string>()
+  readonly reqIds = new Set<string>()
+  uid: string | undefined = undefined
+  apiKey: string | undefined = undefined
+  lastActivity: number
+  readonly timers = new Set<ReturnType<typeof setTimeout>>()
+
+  constructor(
+    readonly socket: WebSocket,
+    readonly id: string,
+    readonly channel: Protocol.Channel,
+    readonly maxActiveMs: number,
+    private readonly faults: Faults,
+    private readonly now: () => number
+  ) {
+    this.lastActivity = now()
+  }
+
+  get connId(): string {
+    return this.id
+  }
+
+  get open(): boolean {
+    return this.socket.readyState === WebSocket.OPEN
+  }
+
+  readonly sendData = (frame: string): void => {
+    if (!this.open) return
+    const fault = this.faults.takeFrameFault()
+    this.socket.send(fault === undefined ? frame : corrupt(frame, fault))
+    this.lastActivity = this.now()
+  }
+
+  sendReply(frame: string): void {
+    if (!this.open) return
+    this.socket.send(frame)
+    this.lastActivity = this.now()
+  }
+
+  /** Sends after `delayMs` (now when 0), unless the connection closed meanwhile. */
+  later(delayMs: number, frame: string): void {
+    if (delayMs <= 0) {
+      this.sendReply(frame)
+      return
+    }
+    const t = setTimeout(() => {
+      this.timers.delete(t)
+      this.sendReply(frame)
+    }, delayMs)
+    this.timers.add(t)
+  }
+
+  clearTimers(): void {
+    for (const t of this.timers) clearTimeout(t)
+    this.timers.clear()
+  }
+}
+
+const stringArgs = (args: ReadonlyArray<unknown> | undefined): ReadonlyArray<string> =>
+  (args ?? []).map((a) => (typeof a === "string" ? a : (JSON.stringify(a) ?? "")))
+
+/**
+ * Attaches the WebSocket servers to an HTTP server (listening to its `upgrade` event).
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const attach = (server: http.Server, deps: Deps): WsServer => {
+  const { exchange, faults } = deps
+  const now = (): number => faults.now(deps.clock)
+  const ids = new Protocol.Ids(deps.seed ?? 0)
+  const lookupKey = deps.lookupKey ?? ((key: string) => exchange.apiKey(key))
+  const wss = new WebSocketServer({ noServer: true, autoPong: false, perMessageDeflate: false })
+  const conns = new Set<Conn>()
+  const publicHub = new PublicHub({ exchange, faults })
+  const privateHub = new PrivateHub(exchange)
+  const desk = new TradeDesk({ exchange, rateLimits: deps.rateLimits, ids })
+
+  const ack = (conn: Conn, frame: string): void => {
+    if (faults.withholdAcks) return
+    conn.later(faults.ackDelayMs, frame)
+  }
+
+  const onSubscribe = (conn: Conn, req: Protocol.Request): void => {
+    const topics = stringArgs(req.args)
+    const t = now()
+    if (Protocol.isPublic(conn.channel)) {
+      const category = conn.channel
+      const { outcome, accepted } = publicHub.check(conn, category, topics)
+      ack(conn, Protocol.commandReply(conn.channel, "subscribe", req.reqId, conn.id, outcome))
+      if (accepted.length === 0) return
+      // The first message of a book topic is its current snapshot: bring the market to now first.
+      exchange.tick(t)
+      for (const topic of accepted) publicHub.add(conn, category, topic, t)
+      return
+    }
+    const outcome = privateHub.check(conn, topics)
+    ack(conn, Protocol.commandReply(conn.channel, "subscribe", req.reqId, conn.id, outcome))
+    if (outcome.success) for (const topic of topics) privateHub.add(conn, topic)
+  }
+
+  const onUnsubscribe = (conn: Conn, req: Protocol.Request): void => {
+    const topics = stringArgs(req.args)
+    const t = now()
+    for (const topic of topics) {
+      if (Protocol.isPublic(conn.channel)) publicHub.remove(conn, conn.channel, topic)
+      else privateHub.remove(conn, topic, t)
+    }
+    ack(
+      conn,
+      Protocol.commandReply(conn.channel, "unsubscribe", req.reqId, conn.id, {
+        success: true,
+        retMsg: "",
+        successTopics: topics,
+        failTopics: []
+      })
+    )
+  }
+
+  const onAuth = (conn: Conn, req: Protocol.Request): void => {
+    if (conn.channel !== "private" && conn.channel !== "trade") {
+      ack(conn, Protocol.failure(conn.channel, "auth", req.reqId, conn.id, "error:invalid op"))
+      return
+    }
+    const result = conn.uid !== undefined ? Protocol.repeatAuth : Protocol.verifyAuth(req.args, lookupKey, now())
+    if (result.ok) {
+      conn.uid = result.key.uid
+      conn.apiKey = result.key.apiKey
+      privateHub.authenticated(conn)
+    }
+    ack(conn, Protocol.authReply(conn.channel, req.reqId, conn.id, result))
+  }
+
+  const onMessage = (conn: Conn, data: RawData): void => {
+    const text = Array.isArray(data)
+      ? Buffer.concat(data).toString("utf8")
+      : data instanceof ArrayBuffer
+        ? Buffer.from(new Uint8Array(data)).toString("utf8")
+        : data.toString("utf8")
+    const req = Protocol.parseRequest(text, conn.channel)
+    if (req === undefined) {
+      conn.sendReply(
+        conn.channel === "trade"
+          ? JSON.stringify({ retCode: 10001, retMsg: "Params Error", op: "", connId: conn.id })
+          : Protocol.failure(conn.channel, "", undefined, conn.id, "error:invalid op")
+      )
+      return
+    }
+    switch (req.op) {
+      case "ping":
+        conn.lastActivity = now()
+        if (faults.silentPings) return
+        conn.sendReply(Protocol.pong(conn.channel, req.reqId, conn.id, now()))
+        return
+      case "auth":
+        onAuth(conn, req)
+        return
+      case "subscribe":
+      case "unsubscribe":
+        if (conn.channel === "trade") break
+        if (req.op === "subscribe") onSubscribe(conn, req)
+        else onUnsubscribe(conn, req)
+        return
+      default:
+        if (conn.channel === "trade" && isTradeOp(req.op)) {
+          const frame = desk.handle(conn, req, now())
+          if (faults.withholdTrade) return
+          conn.later(faults.tradeDelayMs, frame)
+          return
+        }
+    }
+    if (conn.channel === "trade") {
+      const reqId = req.reqId === undefined ? {} : { reqId: req.reqId }
+      conn.sendReply(
+        JSON.stringify({ ...reqId, retCode: 10404, retMsg: "op type is not found", op: req.op, connId: conn.id })
+      )
+      return
+    }
+    conn.sendReply(Protocol.failure(conn.channel, req.op, req.reqId, conn.id, "error:invalid op"))
+  }
+
+  const onClose = (conn: Conn): void => {
+    if (!conns.delete(conn)) return
+    conn.clearTimers()
+    if (Protocol.isPublic(conn.channel)) publicHub.drop(conn, conn.channel)
+    else privateHub.drop(conn, now())
+  }
+
+  const onConnection = (socket: WebSocket, channel: Protocol.Channel, maxActiveMs: number): void => {
+    const conn = new Conn(socket, ids.connection(channel), channel, maxActiveMs, faults, now)
+    conns.add(conn)
+    socket.on("message", (data) => onMessage(conn, data))
+    socket.on("ping", (payload) => {
+      conn.lastActivity = now()
+      if (!faults.silentPings && conn.open) socket.pong(payload)
+    })
+    socket.on("close", () => onClose(conn))
+    socket.on("error", () => onClose(conn))
+  }
+
+  const refuse = (socket: Duplex, status: number, reason: string): void => {
+    socket.end(Protocol.httpRefusal(status, reason))
+    socket.destroy()
+  }
+
+  const onUpgrade = (req: http.IncomingMessage, socket: Duplex, head: Buffer): void => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1")
+    const channel = Protocol.channelOf(url.pathname)
+    if (channel === undefined || faults.refuseUpgrade) {
+      if (channel === undefined) refuse(socket, 404, "Not Found")
+      else refuse(socket, 401, "Unauthorized")
+      return
+    }
+    const maxActiveMs = Protocol.isPublic(channel)
+      ? Number.POSITIVE_INFINITY
+      : Protocol.parseMaxActiveTime(url.searchParams.get("max_active_time"))
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, channel, maxActiveMs))
+  }
+
+  const scan = (): void => {
+    const t = now()
+    for (const conn of [...conns]) {
+      if (t - conn.lastActivity > conn.maxActiveMs) {
+        onClose(conn)
+        conn.socket.close(1000, "max_active_time exceeded")
+      }
+    }
+    publicHub.scan(t)
+    privateHub.scan(t)
+  }
+
+  const dropAll = (): void => {
+    for (const conn of [...conns]) {
+      onClose(conn)
+      conn.socket.terminate()
+    }
+  }
+
+  server.on("upgrade", onUpgrade)
+  const offPublic = exchange.onPublic((event) => publicHub.onEvent(event))
+  const offPrivate = exchange.onPrivate((event) => privateHub.onEvent(event))
+  const offDrop = faults.on("drop", dropAll)
+  const offRestart = faults.on("restart", () => publicHub.restart(now()))
+  const timer = setInterval(scan, deps.scanIntervalMs ?? 250)
+  timer.unref()
+
+  return {
+    connections: () => conns.size,
+    scan,
+    pendingDcp: () => privateHub.pendingDcp(),
+    close: () => {
+      clearInterval(timer)
+      server.off("upgrade", onUpgrade)
+      offPublic()
+      offPrivate()
+      offDrop()
+      offRestart()
+      dropAll()
+      publicHub.close()
+      wss.close()
+    }
+  }
+}

@@ -1,0 +1,634 @@
+/**
+ * The wire protocol of the emulator's WebSocket servers: the channels, the per-channel shapes of the replies to
+ * `subscribe` / `unsubscribe` / `ping` / `auth` (key order as the docs show them, docs §5.1), topic parsing for the
+ * public and private streams, the `auth` check (`GET/realtime` + expires, HMAC hex or RSA base64, verified here
+ * independently of the library's signing), connection ids and the `max_active_time` parameter.
+ *
+ * Plain synchronous TypeScript; time is passed in.
+ *
+ * @since 0.1.0
+ */
+import * as crypto from "node:crypto"
+import type { Category } from "./Instruments.js"
+import type { KlineInterval } from "./MarketData.js"
+import { Prng } from "./Prng.js"
+
+// ------------------------------------------------------------------------------------------ channels
+
+/**
+ * A WebSocket endpoint: the four public streams, the private stream and the order-entry (`/v5/trade`) stream.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Channel = Category | "private" | "trade"
+
+/**
+ * The channel served at a URL path, or `undefined` for a path the exchange does not serve.
+ *
+ * @since 0.1.0
+ * @category channels
+ */
+export const channelOf = (path: string): Channel | undefined => {
+  switch (path) {
+    case "/v5/public/spot":
+      return "spot"
+    case "/v5/public/linear":
+      return "linear"
+    case "/v5/public/inverse":
+      return "inverse"
+    case "/v5/public/option":
+      return "option"
+    case "/v5/private":
+      return "private"
+    case "/v5/trade":
+      return "trade"
+    default:
+      return undefined
+  }
+}
+
+/**
+ * Every path the WebSocket servers answer, by channel.
+ *
+ * @since 0.1.0
+ * @category channels
+ */
+export const paths: Readonly<Record<Channel, string>> = {
+  spot: "/v5/public/spot",
+  linear: "/v5/public/linear",
+  inverse: "/v5/public/inverse",
+  option: "/v5/public/option",
+  private: "/v5/private",
+  trade: "/v5/trade"
+}
+
+/**
+ * Whether a channel is one of the public market-data streams.
+ *
+ * @since 0.1.0
+ * @category channels
+ */
+export const isPublic = (channel: Channel): channel is Category => channel !== "private" && channel !== "trade"
+
+/**
+ * The default idle cut-off of private and trade connections (docs: 10 minutes).
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const defaultMaxActiveMs = 600_000
+
+/**
+ * Parses `max_active_time` (`30s` … `600s`, or minutes such as `1m`, `2m`); the value is clamped to the documented
+ * range and an absent or unreadable value gives the 10-minute default.
+ *
+ * @since 0.1.0
+ * @category channels
+ */
+export const parseMaxActiveTime = (value: string | null): number => {
+  if (value === null) return defaultMaxActiveMs
+  const m = /^(\d+)([sm]?)$/.exec(value.trim())
+  if (m === null) return defaultMaxActiveMs
+  const n = Number(m[1])
+  const ms = m[2] === "m" ? n * 60_000 : n * 1000
+  return Math.min(Math.max(ms, 30_000), 600_000)
+}
+
+/**
+ * One open WebSocket connection as the topic hubs see it: its channel, subscribed topics, the account it
+ * authenticated as, and a way to push a data frame (frame faults apply to data frames).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Connection {
+  readonly id: string
+  readonly channel: Channel
+  /** Subscribed topics, in subscription order. */
+  readonly topics: Set<string>
+  /** The authenticated account (private / trade), once `auth` succeeded. */
+  readonly uid: string | undefined
+  readonly apiKey: string | undefined
+  /** Pushes a data frame (topic message); counts as activity for the idle cut-off. */
+  readonly sendData: (frame: string) => void
+}
+
+// ------------------------------------------------------------------------------------------ connection ids
+
+const BASE32 = "0123456789abcdefghijklmnopqrstuv"
+
+/**
+ * Deterministic connection and message ids in the shapes the exchange uses: a UUID on the spot / linear / inverse
+ * streams, dash-separated hex on the option stream, `<20 base32 chars>-<base36 counter>` on private and trade.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export class Ids {
+  private readonly prng: Prng
+  private count = 0
+
+  constructor(seed: number) {
+    this.prng = new Prng((seed ^ 0x77535f31) >>> 0)
+  }
+
+  /** A connection id for a channel. */
+  connection(channel: Channel): string {
+    this.count += 1
+    if (channel === "option") {
+      const hex = (n: number, w: number) => n.toString(16).padStart(w, "0").slice(-w)
+      return [
+        hex(this.prng.nextUint32(), 8) + hex(this.prng.nextUint32(), 8),
+        hex(this.count, 8),
+        hex(this.prng.nextUint32(), 8),
+        hex(this.prng.nextUint32(), 8) + hex(this.prng.nextUint32(), 8),
+        hex(this.prng.nextUint32(), 8)
+      ].join("-")
+    }
+    if (isPublic(channel)) return this.prng.uuid()
+    let s = ""
+    for (let k = 0; k < 20; k++) s += BASE32[this.prng.int(32)]
+    return `${s}-${this.count.toString(36)}`
+  }
+
+  /** A 32-hex-digit trace id (the trade channel's `Traceid`). */
+  trace(): string {
+    let s = ""
+    for (let k = 0; k < 4; k++) s += this.prng.nextUint32().toString(16).padStart(8, "0")
+    return s
+  }
+}
+
+// ------------------------------------------------------------------------------------------ requests
+
+/**
+ * A client request as received: `op`, `args`, the request id (`req_id`, or `reqId` on the trade channel) and,
+ * on the trade channel, `header`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Request {
+  readonly op: string
+  readonly args: ReadonlyArray<unknown> | undefined
+  readonly reqId: string | number | undefined
+  readonly header: Readonly<Record<string, unknown>> | undefined
+}
+
+const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> =>
+  typeof u === "object" && u !== null && !Array.isArray(u)
+
+/**
+ * Parses a text frame into a request, or `undefined` when it is not a JSON object.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export const parseRequest = (text: string, channel: Channel): Request | undefined => {
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  if (!isRecord(json)) return undefined
+  const rawId = channel === "trade" ? json.reqId : json.req_id
+  return {
+    op: typeof json.op === "string" ? json.op : "",
+    args: Array.isArray(json.args) ? json.args : undefined,
+    reqId: typeof rawId === "string" || typeof rawId === "number" ? rawId : undefined,
+    header: isRecord(json.header) ? json.header : undefined
+  }
+}
+
+// ------------------------------------------------------------------------------------------ replies
+
+const withReqId = (key: "req_id" | "reqId", reqId: string | number | undefined): Record<string, string | number> =>
+  reqId === undefined ? {} : { [key]: reqId }
+
+/**
+ * The outcome of a `subscribe` / `unsubscribe` request, as the reply reports it.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface CommandOutcome {
+  readonly success: boolean
+  /** The failure text (`error:handler not found,topic:…`); ignored on success. */
+  readonly retMsg: string
+  readonly successTopics: ReadonlyArray<string>
+  readonly failTopics: ReadonlyArray<string>
+}
+
+/**
+ * The reply to `subscribe`, `unsubscribe` or another command (`op`) on a public or private stream, in the
+ * channel's shape:
+ * spot `{success, ret_msg, conn_id, req_id?, op}` (`ret_msg` "subscribe" on a successful subscribe);
+ * linear / inverse `{success, ret_msg, conn_id, req_id, op}` (`req_id` "" when not sent);
+ * option `{success, ret_msg?, conn_id, req_id?, data{failTopics, successTopics}, type: "COMMAND_RESP"}`;
+ * private `{req_id?, success, ret_msg, op, conn_id}`.
+ *
+ * @since 0.1.0
+ * @category replies
+ */
+export const commandReply = (
+  channel: Channel,
+  op: string,
+  reqId: string | number | undefined,
+  connId: string,
+  outcome: CommandOutcome
+): string => {
+  const retMsg = outcome.success ? "" : outcome.retMsg
+  switch (channel) {
+    case "spot":
+      return JSON.stringify({
+        success: outcome.success,
+        ret_msg: outcome.success && op === "subscribe" ? "subscribe" : retMsg,
+        conn_id: connId,
+        ...withReqId("req_id", reqId),
+        op
+      })
+    case "linear":
+    case "inverse":
+      return JSON.stringify({ success: outcome.success, ret_msg: retMsg, conn_id: connId, req_id: reqId ?? "", op })
+    case "option":
+      return JSON.stringify({
+        success: outcome.success,
+        ...(outcome.success ? {} : { ret_msg: retMsg }),
+        conn_id: connId,
+        ...withReqId("req_id", reqId),
+        data: { failTopics: outcome.failTopics, successTopics: outcome.successTopics },
+        type: "COMMAND_RESP"
+      })
+    case "private":
+      return JSON.stringify({
+        ...withReqId("req_id", reqId),
+        success: outcome.success,
+        ret_msg: retMsg,
+        op,
+        conn_id: connId
+      })
+    case "trade":
+      return JSON.stringify({
+        ...withReqId("reqId", reqId),
+        retCode: outcome.success ? 0 : 10404,
+        retMsg: outcome.success ? "OK" : retMsg,
+        op,
+        connId
+      })
+  }
+}
+
+/**
+ * A failed command reply with one message (no topics).
+ *
+ * @since 0.1.0
+ * @category replies
+ */
+export const failure = (
+  channel: Channel,
+  op: string,
+  reqId: string | number | undefined,
+  connId: string,
+  retMsg: string,
+  failTopics: ReadonlyArray<string> = []
+): string => commandReply(channel, op, reqId, connId, { success: false, retMsg, successTopics: [], failTopics })
+
+/**
+ * The answer to `{"op":"ping"}` in the channel's shape: spot and linear / inverse answer
+ * `{success, ret_msg:"pong", conn_id, req_id, op:"ping"}`, option `{args:[now], op:"pong"}`, private
+ * `{req_id?, op:"pong", args:[now], conn_id}`, trade `{retCode:0, retMsg:"OK", op:"pong", data:[now], connId}`.
+ *
+ * @since 0.1.0
+ * @category replies
+ */
+export const pong = (channel: Channel, reqId: string | number | undefined, connId: string, now: number): string => {
+  const ts = String(now)
+  switch (channel) {
+    case "spot":
+      return JSON.stringify({
+        success: true,
+        ret_msg: "pong",
+        conn_id: connId,
+        ...withReqId("req_id", reqId),
+        op: "ping"
+      })
+    case "linear":
+    case "inverse":
+      return JSON.stringify({ success: true, ret_msg: "pong", conn_id: connId, req_id: reqId ?? "", op: "ping" })
+    case "option":
+      return JSON.stringify({ ...withReqId("req_id", reqId), args: [ts], op: "pong" })
+    case "private":
+      return JSON.stringify({ ...withReqId("req_id", reqId), op: "pong", args: [ts], conn_id: connId })
+    case "trade":
+      return JSON.stringify({ ...withReqId("reqId", reqId), retCode: 0, retMsg: "OK", op: "pong", data: [ts], connId })
+  }
+}
+
+/**
+ * The answer to `auth`: private `{req_id?, success, ret_msg, op:"auth", conn_id}`, trade
+ * `{reqId?, retCode, retMsg, op:"auth", connId}`.
+ *
+ * @since 0.1.0
+ * @category replies
+ */
+export const authReply = (
+  channel: "private" | "trade",
+  reqId: string | number | undefined,
+  connId: string,
+  result: AuthResult
+): string =>
+  channel === "trade"
+    ? JSON.stringify({
+        ...withReqId("reqId", reqId),
+        retCode: result.ok ? 0 : result.retCode,
+        retMsg: result.ok ? "OK" : result.retMsg,
+        op: "auth",
+        connId
+      })
+    : JSON.stringify({
+        ...withReqId("req_id", reqId),
+        success: result.ok,
+        ret_msg: result.ok ? "" : result.message,
+        op: "auth",
+        conn_id: connId
+      })
+
+// ------------------------------------------------------------------------------------------ auth
+
+/**
+ * What `auth` needs of an API key: its owner and its HMAC secret or RSA public key (`Exchange.apiKey` answers
+ * with a compatible `ApiKeyInfo`).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface WsKey {
+  readonly apiKey: string
+  readonly uid: string
+  readonly kind: "hmac" | "rsa"
+  /** The HMAC secret ("" for an RSA key). */
+  readonly secret: string
+  /** The RSA public key in PEM ("" for an HMAC key). */
+  readonly publicKeyPem: string
+}
+
+/**
+ * The outcome of an `auth` request: the key, or why it was refused — the private stream's `ret_msg` and the trade
+ * channel's `retCode`/`retMsg` (20001 repeat auth, 10004 invalid sign, 10003 unknown key, 10001 param error).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type AuthResult =
+  | { readonly ok: true; readonly key: WsKey }
+  | {
+      readonly ok: false
+      readonly reason: "params" | "expired" | "key" | "sign" | "repeat"
+      readonly message: string
+      readonly retCode: number
+      readonly retMsg: string
+    }
+
+/** The private stream answers "Params Error" for expired and invalid requests alike (docs §2.2). */
+const refuse = (reason: "params" | "expired" | "key" | "sign" | "repeat"): AuthResult => {
+  switch (reason) {
+    case "repeat":
+      return { ok: false, reason, message: "Repeat auth", retCode: 20001, retMsg: "Repeat auth" }
+    case "sign":
+      return {
+        ok: false,
+        reason,
+        message: "Params Error",
+        retCode: 10004,
+        retMsg: "Error sign, please check your signature generation algorithm."
+      }
+    case "key":
+      return { ok: false, reason, message: "Params Error", retCode: 10003, retMsg: "API key is invalid." }
+    default:
+      return { ok: false, reason, message: "Params Error", retCode: 10001, retMsg: "Params Error" }
+  }
+}
+
+/**
+ * The refusal of a second `auth` on an authenticated connection.
+ *
+ * @since 0.1.0
+ * @category auth
+ */
+export const repeatAuth: AuthResult = refuse("repeat")
+
+const signatureMatches = (key: WsKey, payload: string, signature: string): boolean => {
+  if (key.kind === "rsa") {
+    try {
+      return crypto.verify("sha256", Buffer.from(payload), key.publicKeyPem, Buffer.from(signature, "base64"))
+    } catch {
+      return false
+    }
+  }
+  const expected = Buffer.from(crypto.createHmac("sha256", key.secret).update(payload).digest("hex"))
+  const given = Buffer.from(signature.toLowerCase())
+  return expected.length === given.length && crypto.timingSafeEqual(expected, given)
+}
+
+/**
+ * Checks `{"op":"auth","args":[apiKey, expires, signature]}`: `expires` (ms, number or digit string) must be
+ * later than the server time, the key must exist, and the signature must be the HMAC-SHA256 hex (HMAC keys) or the
+ * SHA256withRSA base64 (RSA keys) of `"GET/realtime" + expires`.
+ *
+ * @since 0.1.0
+ * @category auth
+ */
+export const verifyAuth = (
+  args: ReadonlyArray<unknown> | undefined,
+  lookup: (apiKey: string) => WsKey | undefined,
+  now: number
+): AuthResult => {
+  if (args === undefined || args.length < 3) return refuse("params")
+  const [apiKey, expires, signature] = args
+  if (typeof apiKey !== "string" || typeof signature !== "string") return refuse("params")
+  const expiresText =
+    typeof expires === "number" && Number.isInteger(expires)
+      ? String(expires)
+      : typeof expires === "string"
+        ? expires
+        : ""
+  if (!/^\d+$/.test(expiresText)) return refuse("params")
+  if (Number(expiresText) <= now) return refuse("expired")
+  const key = lookup(apiKey)
+  if (key === undefined) return refuse("key")
+  if (!signatureMatches(key, `GET/realtime${expiresText}`, signature)) return refuse("sign")
+  return { ok: true, key }
+}
+
+// ------------------------------------------------------------------------------------------ public topics
+
+/**
+ * The orderbook depths each public stream serves (futures level 500 was removed in 2025).
+ *
+ * @since 0.1.0
+ * @category topics
+ */
+export const bookDepths: Readonly<Record<Category, ReadonlyArray<number>>> = {
+  spot: [1, 50, 200, 1000],
+  linear: [1, 50, 200, 1000],
+  inverse: [1, 50, 200, 1000],
+  option: [25, 100]
+}
+
+/**
+ * The depth of the feed behind `orderbook.full.{symbol}` (the REST full snapshot's maximum per side).
+ *
+ * @since 0.1.0
+ * @category topics
+ */
+export const fullDepth = 10_000
+
+const klineIntervals: ReadonlySet<string> = new Set([
+  "1",
+  "3",
+  "5",
+  "15",
+  "30",
+  "60",
+  "120",
+  "240",
+  "360",
+  "720",
+  "D",
+  "W",
+  "M"
+])
+
+/**
+ * A parsed public topic. `symbol` is the instrument's symbol, except for option `publicTrade` where it is the
+ * base coin (`publicTrade.BTC`).
+ *
+ * @since 0.1.0
+ * @category topics
+ */
+export type PublicTopic =
+  | { readonly kind: "orderbook"; readonly depth: number; readonly symbol: string }
+  | { readonly kind: "orderbook.full"; readonly symbol: string }
+  | { readonly kind: "publicTrade"; readonly symbol: string }
+  | { readonly kind: "tickers"; readonly symbol: string }
+  | { readonly kind: "kline"; readonly interval: KlineInterval; readonly symbol: string }
+  | { readonly kind: "allLiquidation"; readonly symbol: string }
+
+const isInterval = (s: string): s is KlineInterval => klineIntervals.has(s)
+
+/**
+ * Parses a public topic of a category, checking the depth / interval the category serves and that the symbol
+ * (or, for option trades, the base coin) exists; `undefined` when the exchange has no handler for it.
+ *
+ * @since 0.1.0
+ * @category topics
+ */
+export const parsePublicTopic = (
+  category: Category,
+  topic: string,
+  symbolExists: (symbol: string) => boolean,
+  optionBaseExists: (coin: string) => boolean
+): PublicTopic | undefined => {
+  const dot = topic.indexOf(".")
+  if (dot < 0) return undefined
+  const head = topic.slice(0, dot)
+  const rest = topic.slice(dot + 1)
+  const second = rest.indexOf(".")
+  switch (head) {
+    case "orderbook": {
+      if (second < 0) return undefined
+      const level = rest.slice(0, second)
+      const symbol = rest.slice(second + 1)
+      if (!symbolExists(symbol)) return undefined
+      if (level === "full") return category === "option" ? undefined : { kind: "orderbook.full", symbol }
+      if (!/^\d+$/.test(level)) return undefined
+      const depth = Number(level)
+      return bookDepths[category].includes(depth) ? { kind: "orderbook", depth, symbol } : undefined
+    }
+    case "publicTrade":
+      if (category === "option") return optionBaseExists(rest) ? { kind: "publicTrade", symbol: rest } : undefined
+      return symbolExists(rest) ? { kind: "publicTrade", symbol: rest } : undefined
+    case "tickers":
+      return symbolExists(rest) ? { kind: "tickers", symbol: rest } : undefined
+    case "kline": {
+      if (category === "option" || second < 0) return undefined
+      const interval = rest.slice(0, second)
+      const symbol = rest.slice(second + 1)
+      return isInterval(interval) && symbolExists(symbol) ? { kind: "kline", interval, symbol } : undefined
+    }
+    case "allLiquidation":
+      return (category === "linear" || category === "inverse") && symbolExists(rest)
+        ? { kind: "allLiquidation", symbol: rest }
+        : undefined
+    default:
+      return undefined
+  }
+}
+
+// ------------------------------------------------------------------------------------------ private topics
+
+/**
+ * A parsed private topic: its family (`order`, `execution`, `execution.fast`, `position`, `wallet`, `greeks`,
+ * `dcp`) and the category it is limited to (`undefined` for the all-in-one topic). `dcp` topics carry the
+ * product instead.
+ *
+ * @since 0.1.0
+ * @category topics
+ */
+export interface PrivateTopic {
+  readonly family: "order" | "execution" | "execution.fast" | "position" | "wallet" | "greeks" | "dcp"
+  readonly category: Category | undefined
+  readonly dcp: "DERIVATIVES" | "SPOT" | "OPTIONS" | undefined
+}
+
+const PRIVATE: Readonly<Record<string, PrivateTopic>> = (() => {
+  const out: Record<string, PrivateTopic> = {}
+  const add = (topic: string, family: PrivateTopic["family"], category?: Category, dcp?: PrivateTopic["dcp"]) => {
+    out[topic] = { family, category, dcp }
+  }
+  for (const family of ["order", "execution", "execution.fast", "position"] as const) add(family, family)
+  for (const c of ["spot", "linear", "inverse", "option"] as const) {
+    add(`order.${c}`, "order", c)
+    add(`execution.${c}`, "execution", c)
+  }
+  // The fast execution stream does not serve options; positions have no spot category.
+  for (const c of ["spot", "linear", "inverse"] as const) add(`execution.fast.${c}`, "execution.fast", c)
+  for (const c of ["linear", "inverse", "option"] as const) add(`position.${c}`, "position", c)
+  add("wallet", "wallet")
+  add("greeks", "greeks")
+  add("dcp.future", "dcp", undefined, "DERIVATIVES")
+  add("dcp.spot", "dcp", undefined, "SPOT")
+  add("dcp.option", "dcp", undefined, "OPTIONS")
+  return out
+})()
+
+/**
+ * Parses a private topic; `undefined` when the private stream has no such topic.
+ *
+ * @since 0.1.0
+ * @category topics
+ */
+export const parsePrivateTopic = (topic: string): PrivateTopic | undefined =>
+  Object.hasOwn(PRIVATE, topic) ? PRIVATE[topic] : undefined
+
+/**
+ * The private topic name of a DCP product.
+ *
+ * @since 0.1.0
+ * @category topics
+ */
+export const dcpTopic = (product: "DERIVATIVES" | "SPOT" | "OPTIONS"): string =>
+  product === "DERIVATIVES" ? "dcp.future" : product === "SPOT" ? "dcp.spot" : "dcp.option"
+
+// ------------------------------------------------------------------------------------------ handshake
+
+/**
+ * What a plain HTTP answer to a refused upgrade looks like on the raw socket.
+ *
+ * @since 0.1.0
+ * @category channels
+ */
+export const httpRefusal = (status: number, reason: string): string =>
+  `HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${reason.length}\r\n\r\n${reason}`

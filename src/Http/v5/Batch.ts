@@ -1,0 +1,161 @@
+/**
+ * Batch order entry: `batchSubmitOrders`, `batchAmendOrders`, `batchCancelOrders`. Each splits `request` into the
+ * documented batch sizes (10 for spot, 20 otherwise), calls the endpoint per chunk in order, and answers one result
+ * per request item, in request order: the acknowledgement, or the catalogue error of that item's
+ * `retExtInfo.list` code (a batch succeeds as a whole even when some items fail).
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as Schema from "effect/Schema"
+import * as Catalogue from "../../Errors/Catalogue.js"
+import type * as ExchangeError from "../../Errors/ExchangeError.js"
+import { DecodeError } from "../../Errors/TransportError.js"
+import type * as Enums from "../../Schema/Enums.js"
+import * as Envelope from "../../Schema/Envelope.js"
+import type * as Order from "../../Schema/Order.js"
+import * as Http from "../BybitHttp.js"
+import type * as Endpoint from "../Endpoint.js"
+import * as Trade from "./Trade.js"
+
+/**
+ * The most items one batch request may carry: 10 for spot, 20 for linear, inverse and option.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const maxBatchSize = (category: Enums.Category): number => (category === "spot" ? 10 : 20)
+
+/**
+ * One item's outcome: `Right` with the acknowledgement, or `Left` with the exchange error for that item.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type BatchItemResult = Either.Either<Order.BatchOrderAck, ExchangeError.ExchangeError>
+
+/**
+ * The error channel of a batch callable: the endpoint's call errors (a whole chunk refused, e.g. rate limited).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type BatchError<Ep> = Http.CallError<"private", Endpoint.Errors<Ep>>
+
+const decodeStatuses = Schema.decodeUnknownOption(Envelope.BatchExtInfo)
+
+/**
+ * Pairs a chunk's acknowledgements with its `retExtInfo.list` statuses.
+ *
+ * @since 0.1.0
+ * @category utils
+ */
+export const itemResults = (
+  path: string,
+  response: Pick<Http.Response<Order.BatchResult>, "result" | "extInfo" | "requestId">,
+  size: number
+): Either.Either<ReadonlyArray<BatchItemResult>, DecodeError> => {
+  const statuses = decodeStatuses(response.extInfo)
+  const out: Array<BatchItemResult> = []
+  for (let i = 0; i < size; i++) {
+    const status = statuses._tag === "Some" ? statuses.value.list[i] : undefined
+    const ack = response.result.list[i]
+    if (status !== undefined && status.code !== 0) {
+      out.push(
+        Either.left(
+          Catalogue.fromCode("rest", {
+            code: status.code,
+            message: status.msg,
+            endpoint: path,
+            ...(response.requestId._tag === "Some" ? { requestId: response.requestId.value } : {})
+          })
+        )
+      )
+    } else if (ack !== undefined) {
+      out.push(Either.right(ack))
+    } else {
+      return Either.left(
+        new DecodeError({ endpoint: path, path: `$.result.list[${i}]`, detail: "no result for this batch item" })
+      )
+    }
+  }
+  return Either.right(out)
+}
+
+const chunksOf = <A>(items: ReadonlyArray<A>, size: number): Array<ReadonlyArray<A>> => {
+  const chunks: Array<ReadonlyArray<A>> = []
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size))
+  return chunks
+}
+
+const runChunked = <Item, Err>(
+  path: string,
+  category: Enums.Category,
+  items: ReadonlyArray<Item>,
+  call: (chunk: ReadonlyArray<Item>) => Effect.Effect<Http.Response<Order.BatchResult>, Err, Http.BybitHttp>
+): Effect.Effect<ReadonlyArray<BatchItemResult>, Err | DecodeError, Http.BybitHttp> =>
+  Effect.map(
+    // Sequential: the chunks share one per-second batch budget, and results must keep the request order.
+    Effect.forEach(chunksOf(items, maxBatchSize(category)), (chunk) =>
+      Effect.flatMap(call(chunk), (response) => itemResults(path, response, chunk.length))
+    ),
+    (parts) => parts.flat()
+  )
+
+/**
+ * Places many orders: `POST /v5/order/create-batch`, split into batches of the documented size.
+ *
+ * @since 0.1.0
+ * @category trade
+ */
+export const batchSubmitOrders = (
+  params: Order.BatchCreateRequest,
+  options?: Http.CallOptions
+): Effect.Effect<ReadonlyArray<BatchItemResult>, BatchError<typeof Trade.createBatch>, Http.BybitHttp> =>
+  Effect.flatMap(Http.BybitHttp, (http) =>
+    runChunked(Trade.createBatch.path, params.category, params.request, (request) =>
+      http.callWithMeta(Trade.createBatch, { category: params.category, request }, options)
+    )
+  )
+
+/**
+ * Amends many orders: `POST /v5/order/amend-batch`, split into batches of the documented size.
+ *
+ * @since 0.1.0
+ * @category trade
+ */
+export const batchAmendOrders = (
+  params: Order.BatchAmendRequest,
+  options?: Http.CallOptions
+): Effect.Effect<ReadonlyArray<BatchItemResult>, BatchError<typeof Trade.amendBatch>, Http.BybitHttp> =>
+  Effect.flatMap(Http.BybitHttp, (http) =>
+    runChunked(Trade.amendBatch.path, params.category, params.request, (request) =>
+      http.callWithMeta(Trade.amendBatch, { category: params.category, request }, options)
+    )
+  )
+
+/**
+ * Cancels many orders: `POST /v5/order/cancel-batch`, split into batches of the documented size.
+ *
+ * @since 0.1.0
+ * @category trade
+ */
+export const batchCancelOrders = (
+  params: Order.BatchCancelRequest,
+  options?: Http.CallOptions
+): Effect.Effect<ReadonlyArray<BatchItemResult>, BatchError<typeof Trade.cancelBatch>, Http.BybitHttp> =>
+  Effect.flatMap(Http.BybitHttp, (http) =>
+    runChunked(Trade.cancelBatch.path, params.category, params.request, (request) =>
+      http.callWithMeta(Trade.cancelBatch, { category: params.category, request }, options)
+    )
+  )
+
+/**
+ * The endpoints this module defines: none (it drives `Trade.createBatch`, `Trade.amendBatch` and
+ * `Trade.cancelBatch`, listed in `Trade.endpoints`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const endpoints = [] as const

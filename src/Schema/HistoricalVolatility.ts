@@ -1,0 +1,61 @@
+/**
+ * `GET /v5/market/historical-volatility`: hourly option volatility. Its `result` is the array itself (with
+ * `category` next to it in the envelope), not an object.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+import { Decimal } from "./Decimal.js"
+import * as Enums from "./Enums.js"
+
+/**
+ * The query of `/v5/market/historical-volatility` (`category` is `option`). `startTime` and `endTime` go together,
+ * at most 30 days apart; without them the last hour is returned.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const HistoricalVolatilityRequest = Schema.Struct({
+  category: Enums.Category,
+  baseCoin: Schema.optional(Schema.String),
+  quoteCoin: Schema.optional(Schema.String),
+  period: Schema.optional(Enums.OptionPeriod),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number)
+}).annotations({ identifier: "HistoricalVolatilityRequest" })
+
+/**
+ * The parameters of a historical-volatility query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface HistoricalVolatilityRequest extends Schema.Schema.Type<typeof HistoricalVolatilityRequest> {}
+
+/**
+ * One sample: the period (days), the volatility and its time (ms string).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class Volatility extends Schema.Class<Volatility>("Volatility")({
+  period: Enums.IntegerLike,
+  value: Decimal,
+  time: Schema.String
+}) {}
+
+/**
+ * The result of `/v5/market/historical-volatility`: an array.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const HistoricalVolatility = Schema.Array(Volatility).annotations({ identifier: "HistoricalVolatility" })
+
+/**
+ * Decoded volatility samples.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type HistoricalVolatility = typeof HistoricalVolatility.Type

@@ -1,0 +1,667 @@
+/**
+ * Order entry over WebSocket (`/v5/trade`): `order.create`, `order.amend`, `order.cancel` and the batch ops as
+ * Effects on the shared, authenticated trade connection. Each request carries a `reqId` unique on the connection and
+ * resolves on the response with that `reqId`, failing with the same tagged errors as REST. A request whose outcome
+ * cannot be known (no reply before its deadline, the connection dropping or the scope closing after the write, an
+ * interrupted write) fails with `OutcomeUnknown`, which names the `orderLinkId` to query; a reply that comes after
+ * that is logged and dropped.
+ *
+ * @since 0.1.0
+ */
+import * as Context from "effect/Context"
+import * as Deferred from "effect/Deferred"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as FiberId from "effect/FiberId"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import * as ParseResult from "effect/ParseResult"
+import * as Queue from "effect/Queue"
+import * as Random from "effect/Random"
+import * as Schema from "effect/Schema"
+import type * as Scope from "effect/Scope"
+import * as Stream from "effect/Stream"
+import * as Catalogue from "../Errors/Catalogue.js"
+import { InvalidParameters } from "../Errors/ConfigError.js"
+import {
+  ApiError,
+  DuplicateReqId,
+  type ExchangeErrorInput,
+  IpRateLimitExceeded,
+  OperationNotFound,
+  ParamsError,
+  PermissionDenied,
+  RateLimitExceeded,
+  SessionRequestsTooFrequent,
+  SystemFrequencyProtection,
+  TimestampOutOfWindow,
+  TooManySessions,
+  TradeServiceInternalError,
+  TradeServiceRestarting
+} from "../Errors/ExchangeError.js"
+import {
+  OutcomeUnknown,
+  type SocketAuthFailed,
+  type SocketClosed,
+  type SocketUnauthorized
+} from "../Errors/SocketError.js"
+import { DecodeError } from "../Errors/TransportError.js"
+import type * as Endpoint from "../Http/Endpoint.js"
+import * as Batch from "../Http/v5/Batch.js"
+import * as Trade from "../Http/v5/Trade.js"
+import { ClockOffset } from "../Layers/ClockOffset.js"
+import type * as Order from "../Schema/Order.js"
+import { BybitSocket } from "./BybitSocket.js"
+import type * as Connection from "./Connection.js"
+import type { ConnectionState } from "./ConnectionState.js"
+
+/**
+ * Service-wide options.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Options {
+  /** How long a request waits for its reply before failing with `OutcomeUnknown`. Default 10 s. */
+  readonly timeout?: Duration.DurationInput
+  /** `X-BAPI-RECV-WINDOW` of every request, in ms. Default 5000. */
+  readonly recvWindow?: number
+  /** `Referer` header (broker id); omitted unless given. */
+  readonly referer?: string
+}
+
+/**
+ * Per-call overrides.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface CallOptions {
+  /** How long this request waits for its reply before failing with `OutcomeUnknown`. */
+  readonly timeout?: Duration.DurationInput
+}
+
+/**
+ * Defaults from the specification.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const defaults = {
+  timeout: Duration.seconds(10),
+  recvWindow: 5_000
+} as const
+
+/**
+ * The order-entry ops of `/v5/trade`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Op =
+  | "order.create"
+  | "order.amend"
+  | "order.cancel"
+  | "order.create-batch"
+  | "order.amend-batch"
+  | "order.cancel-batch"
+
+/**
+ * Errors every order-entry op can fail with: the codes every request can get (REST's common and signing codes that
+ * apply to a trade session, and the codes `/v5/trade` adds), unknown codes as `ApiError`, parameters refused before
+ * sending, an undecodable reply, an unknown outcome, and a trade connection that is unavailable or refused.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export type CommonError =
+  | ApiError
+  | ParamsError
+  | RateLimitExceeded
+  | TimestampOutOfWindow
+  | PermissionDenied
+  | TooManySessions
+  | TradeServiceInternalError
+  | TradeServiceRestarting
+  | IpRateLimitExceeded
+  | OperationNotFound
+  | SystemFrequencyProtection
+  | SessionRequestsTooFrequent
+  | DuplicateReqId
+  | InvalidParameters
+  | DecodeError
+  | OutcomeUnknown
+  | SocketClosed
+  | SocketUnauthorized
+  | SocketAuthFailed
+
+/**
+ * The error channel of an op: the catalogue errors its REST endpoint documents, and the common ones.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export type OpError<Ep> = Endpoint.Errors<Ep> | CommonError
+
+/**
+ * The errors of `order.create`.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export type CreateError = OpError<typeof Trade.create>
+
+/**
+ * The errors of `order.amend`.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export type AmendError = OpError<typeof Trade.amend>
+
+/**
+ * The errors of `order.cancel`.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export type CancelError = OpError<typeof Trade.cancel>
+
+/**
+ * The errors of `order.create-batch` (a whole batch refused; per-item failures are in the result).
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export type BatchCreateError = OpError<typeof Trade.createBatch>
+
+/**
+ * The errors of `order.amend-batch`.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export type BatchAmendError = OpError<typeof Trade.amendBatch>
+
+/**
+ * The errors of `order.cancel-batch`.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export type BatchCancelError = OpError<typeof Trade.cancelBatch>
+
+/**
+ * The order-entry service.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface TradeApiService {
+  /** `order.create`: the acknowledgement `{orderId, orderLinkId}`; fills arrive on the private `order` stream. */
+  readonly createOrder: (
+    params: Order.OrderCreateRequest,
+    options?: CallOptions
+  ) => Effect.Effect<Order.OrderId, CreateError>
+  /** `order.amend`. */
+  readonly amendOrder: (
+    params: Order.OrderAmendRequest,
+    options?: CallOptions
+  ) => Effect.Effect<Order.OrderId, AmendError>
+  /** `order.cancel`. */
+  readonly cancelOrder: (
+    params: Order.OrderCancelRequest,
+    options?: CallOptions
+  ) => Effect.Effect<Order.OrderId, CancelError>
+  /**
+   * `order.create-batch` (at most 10 spot or 20 other orders): one result per item, in request order, as the REST
+   * batch calls answer.
+   */
+  readonly batchCreate: (
+    params: Order.BatchCreateRequest,
+    options?: CallOptions
+  ) => Effect.Effect<ReadonlyArray<Batch.BatchItemResult>, BatchCreateError>
+  /** `order.amend-batch`. */
+  readonly batchAmend: (
+    params: Order.BatchAmendRequest,
+    options?: CallOptions
+  ) => Effect.Effect<ReadonlyArray<Batch.BatchItemResult>, BatchAmendError>
+  /** `order.cancel-batch`. */
+  readonly batchCancel: (
+    params: Order.BatchCancelRequest,
+    options?: CallOptions
+  ) => Effect.Effect<ReadonlyArray<Batch.BatchItemResult>, BatchCancelError>
+}
+
+/**
+ * The order-entry service.
+ *
+ * @since 0.1.0
+ * @category tags
+ */
+export class TradeApi extends Context.Tag("effect-bybit/TradeApi")<TradeApi, TradeApiService>() {}
+
+/** The reply frame of an order op (fields the client reads). */
+const Reply = Schema.Struct({
+  reqId: Schema.String,
+  retCode: Schema.Number,
+  retMsg: Schema.String,
+  op: Schema.String,
+  data: Schema.optional(Schema.Unknown),
+  retExtInfo: Schema.optional(Schema.Unknown),
+  header: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.Unknown }))
+})
+type Reply = typeof Reply.Type
+const decodeReply = Schema.decodeUnknownEither(Reply)
+
+/** How a pending request ended before its deadline: its reply, or the loss of the connection it was written on. */
+type Verdict =
+  | { readonly _tag: "Reply"; readonly frame: Connection.Frame }
+  | { readonly _tag: "Lost"; readonly reason: string }
+
+interface Pending {
+  readonly verdict: Deferred.Deferred<Verdict>
+  /** Set once the frame was handed to the socket: only then can a dropped connection have taken it along. */
+  sent: boolean
+}
+
+/** What one op needs: its wire name, its REST endpoint (request schema, documented errors) and its result. */
+interface Spec<P, A, E> {
+  readonly op: Op
+  readonly endpoint: { readonly request: Schema.Schema<P, unknown>; readonly errors: ReadonlyArray<unknown> }
+  /** Checks beyond the schema (batch sizes). */
+  readonly check: (params: P) => Option.Option<{ readonly path: string; readonly detail: string }>
+  readonly result: (reply: Reply, params: P) => Either.Either<A, DecodeError>
+  /** Ids to name in `OutcomeUnknown`. */
+  readonly ids: (params: P) => { readonly orderLinkId: string | undefined; readonly note: string }
+  /** Type only: the catalogue errors the op documents. */
+  readonly _E?: E
+}
+
+const commonClasses: ReadonlySet<unknown> = new Set<unknown>([
+  ParamsError,
+  RateLimitExceeded,
+  TimestampOutOfWindow,
+  PermissionDenied,
+  TooManySessions,
+  TradeServiceInternalError,
+  TradeServiceRestarting,
+  IpRateLimitExceeded,
+  OperationNotFound,
+  SystemFrequencyProtection,
+  SessionRequestsTooFrequent,
+  DuplicateReqId
+])
+
+const issuePath = (path: ReadonlyArray<PropertyKey>, prefix: string): string =>
+  path.reduce<string>((acc, key) => (typeof key === "number" ? `${acc}[${key}]` : `${acc}.${String(key)}`), prefix)
+
+const parseErrorInfo = (error: ParseResult.ParseError, prefix: string): { path: string; detail: string } => {
+  const first = ParseResult.ArrayFormatter.formatErrorSync(error)[0]
+  return first === undefined
+    ? { path: prefix, detail: error.message }
+    : { path: issuePath(first.path, prefix), detail: first.message }
+}
+
+const withoutUndefined = (params: unknown): unknown => {
+  if (typeof params !== "object" || params === null || Array.isArray(params)) return params
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined) Object.defineProperty(out, key, { value, enumerable: true, writable: true })
+  }
+  return out
+}
+
+const decodeData =
+  <A, I>(schema: Schema.Schema<A, I>) =>
+  (reply: Reply, path: string): Either.Either<A, DecodeError> =>
+    Either.mapLeft(
+      Schema.decodeUnknownEither(schema)(reply.data),
+      (error) => new DecodeError({ endpoint: reply.op, ...parseErrorInfo(error, path) })
+    )
+
+const traceId = (reply: Reply): string | undefined => {
+  const id = reply.header?.Traceid
+  return typeof id === "string" ? id : undefined
+}
+
+const single = <
+  Name extends string,
+  P extends { readonly orderLinkId?: string | undefined; readonly orderId?: string | undefined },
+  PI,
+  RI,
+  E
+>(
+  op: Op,
+  endpoint: Endpoint.Endpoint<Name, "private", P, PI, Order.OrderId, RI, E>
+): Spec<P, Order.OrderId, E> => ({
+  op,
+  endpoint: endpoint as Spec<P, Order.OrderId, E>["endpoint"],
+  check: () => Option.none(),
+  result: (reply) => decodeData(endpoint.response)(reply, "$.data"),
+  ids: (params) => ({
+    orderLinkId: params.orderLinkId,
+    note: params.orderLinkId === undefined && params.orderId !== undefined ? ` (orderId ${params.orderId})` : ""
+  })
+})
+
+const batch = <
+  Name extends string,
+  P extends {
+    readonly category: Order.BatchCreateRequest["category"]
+    readonly request: ReadonlyArray<{
+      readonly orderLinkId?: string | undefined
+      readonly orderId?: string | undefined
+    }>
+  },
+  PI,
+  RI,
+  E
+>(
+  op: Op,
+  endpoint: Endpoint.Endpoint<Name, "private", P, PI, Order.BatchResult, RI, E>
+): Spec<P, ReadonlyArray<Batch.BatchItemResult>, E> => ({
+  op,
+  endpoint: endpoint as Spec<P, ReadonlyArray<Batch.BatchItemResult>, E>["endpoint"],
+  check: (params) => {
+    const most = Batch.maxBatchSize(params.category)
+    if (params.request.length === 0) return Option.some({ path: "params.request", detail: "no items" })
+    return params.request.length > most
+      ? Option.some({
+          path: "params.request",
+          detail: `${params.request.length} items; a ${params.category} batch takes at most ${most}`
+        })
+      : Option.none()
+  },
+  result: (reply, params) =>
+    Either.flatMap(decodeData(endpoint.response)(reply, "$.data"), (result) => {
+      const requestId = traceId(reply)
+      return Batch.itemResults(
+        reply.op,
+        { result, extInfo: reply.retExtInfo, requestId: Option.fromNullable(requestId) },
+        params.request.length
+      )
+    }),
+  ids: (params) => {
+    const links = params.request.flatMap((item) => (item.orderLinkId === undefined ? [] : [item.orderLinkId]))
+    return links.length === 1 && params.request.length === 1
+      ? { orderLinkId: links[0], note: "" }
+      : { orderLinkId: undefined, note: links.length === 0 ? "" : ` (orderLinkIds ${links.join(",")})` }
+  }
+})
+
+const specs = {
+  create: single("order.create", Trade.create),
+  amend: single("order.amend", Trade.amend),
+  cancel: single("order.cancel", Trade.cancel),
+  createBatch: batch("order.create-batch", Trade.createBatch),
+  amendBatch: batch("order.amend-batch", Trade.amendBatch),
+  cancelBatch: batch("order.cancel-batch", Trade.cancelBatch)
+}
+
+/**
+ * Builds the service. The trade connection is taken from `BybitSocket` at once (its socket opens on the first
+ * request) and held until the scope closes; closing the scope fails every waiting request with `OutcomeUnknown`.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const make = (
+  options: Options = {}
+): Effect.Effect<TradeApiService, never, Scope.Scope | BybitSocket | ClockOffset> =>
+  Effect.gen(function* () {
+    const socket = yield* BybitSocket
+    const clock = yield* ClockOffset
+    const defaultTimeout = Duration.decode(options.timeout ?? defaults.timeout)
+    const recvWindow = String(options.recvWindow ?? defaults.recvWindow)
+    // A prefix per service keeps our reqIds apart from the connection's pings and from other services on it; the
+    // counter never resets, so an id is never reused on any session of the connection.
+    const prefix = `t${(yield* Random.nextIntBetween(0, 36 ** 5)).toString(36)}-`
+    let counter = 0
+    const pending = new Map<string, Pending>()
+    const late = yield* Queue.unbounded<Connection.Frame>()
+
+    yield* Effect.forkScoped(
+      Effect.forever(
+        Effect.flatMap(Queue.take(late), (frame) =>
+          Effect.logWarning(
+            `TradeApi: late reply to ${String(frame.op)} ${String(frame.reqId)} (retCode ${String(frame.retCode)}) dropped`
+          ).pipe(Effect.annotateLogs({ reqId: String(frame.reqId), op: String(frame.op) }))
+        )
+      )
+    )
+
+    // Runs in the socket's message handler: resolve, or hand a reply nobody waits for to the logger.
+    const onFrame: Connection.Listener = (frame) => {
+      const reqId = frame.reqId
+      if (typeof reqId !== "string" || !reqId.startsWith(prefix)) return
+      const entry = pending.get(reqId)
+      if (entry === undefined) {
+        late.unsafeOffer(frame)
+        return
+      }
+      pending.delete(reqId)
+      Deferred.unsafeDone(entry.verdict, Effect.succeed({ _tag: "Reply", frame }))
+    }
+
+    const lose = (which: (entry: Pending) => boolean, reason: string) =>
+      Effect.sync(() => {
+        for (const [reqId, entry] of pending) {
+          if (!which(entry)) continue
+          pending.delete(reqId)
+          Deferred.unsafeDone(entry.verdict, Effect.succeed({ _tag: "Lost", reason }))
+        }
+      })
+
+    yield* Effect.addFinalizer(() => lose(() => true, "the trade API's scope was closed"))
+
+    // The trade connection, held in this service's scope (its socket opens on the first request). A socket that
+    // goes down takes the requests written on it along (their replies can never come); unsent ones wait for the
+    // reconnect. An environment without a trade WebSocket keeps the error for every request.
+    const connection = yield* Effect.either(
+      Effect.gen(function* () {
+        const conn = yield* socket.connection("trade")
+        yield* conn.onUntopical(onFrame)
+        const watching = yield* Deferred.make<void>()
+        let previous: ConnectionState | undefined
+        yield* Effect.forkScoped(
+          Stream.runForEach(conn.state.changes, (state) =>
+            Effect.suspend(() => {
+              const was = previous
+              previous = state
+              const ready = Deferred.succeed(watching, undefined)
+              if (was !== "connected" || state === "connected") return ready
+              const reason = state === "closing" ? "the trade connection was closed" : "the trade connection dropped"
+              return Effect.zipRight(
+                ready,
+                lose((entry) => entry.sent, reason)
+              )
+            })
+          )
+        )
+        // `changes` emits the current state first: once seen, no transition can be missed
+        yield* Deferred.await(watching)
+        return conn
+      })
+    )
+
+    const call = <P, A, E>(
+      spec: Spec<P, A, E>,
+      params: P,
+      callOptions: CallOptions | undefined
+    ): Effect.Effect<A, E | CommonError> =>
+      Effect.gen(function* () {
+        const encoded = yield* Schema.encodeUnknown(spec.endpoint.request, { onExcessProperty: "error" })(
+          withoutUndefined(params)
+        ).pipe(
+          Effect.mapError((error) => new InvalidParameters({ endpoint: spec.op, ...parseErrorInfo(error, "params") }))
+        )
+        const refused = spec.check(params)
+        if (Option.isSome(refused)) return yield* new InvalidParameters({ endpoint: spec.op, ...refused.value })
+
+        const conn = yield* connection
+        const reqId = `${prefix}${(counter++).toString(36)}`
+        const ids = spec.ids(params)
+        const outcomeUnknown = (reason: string) =>
+          new OutcomeUnknown({
+            op: spec.op,
+            reqId,
+            reason: `${reason}${ids.note}`,
+            ...(ids.orderLinkId === undefined ? {} : { orderLinkId: ids.orderLinkId })
+          })
+        const header: Record<string, string> = {
+          "X-BAPI-TIMESTAMP": String(yield* clock.now),
+          "X-BAPI-RECV-WINDOW": recvWindow
+        }
+        if (options.referer !== undefined) header.Referer = options.referer
+        const frame = JSON.stringify({ reqId, header, op: spec.op, args: [encoded] })
+        const timeout = callOptions?.timeout === undefined ? defaultTimeout : Duration.decode(callOptions.timeout)
+
+        const entry: Pending = { verdict: Deferred.unsafeMake<Verdict>(FiberId.none), sent: false }
+        pending.set(reqId, entry)
+        // The write may already have left when it fails (or is interrupted by the deadline): the outcome is unknown.
+        const write = conn.send(frame).pipe(
+          Effect.catchTag("SocketClosed", (error) => Effect.fail(outcomeUnknown(`the write failed: ${error.reason}`))),
+          Effect.zipRight(
+            Effect.sync(() => {
+              entry.sent = true
+            })
+          ),
+          Effect.zipRight(Effect.never)
+        )
+        const verdict = yield* Effect.raceFirst(write, Deferred.await(entry.verdict)).pipe(
+          Effect.timeoutFail({
+            duration: timeout,
+            onTimeout: () => outcomeUnknown(`no reply within ${Duration.format(timeout)}`)
+          }),
+          Effect.ensuring(Effect.sync(() => pending.delete(reqId)))
+        )
+        if (verdict._tag === "Lost") return yield* outcomeUnknown(verdict.reason)
+
+        const reply = decodeReply(verdict.frame)
+        if (Either.isLeft(reply)) {
+          return yield* new DecodeError({ endpoint: spec.op, ...parseErrorInfo(reply.left, "$") })
+        }
+        if (reply.right.retCode !== 0) return yield* Effect.fail(exchangeError(spec, reply.right))
+        return yield* spec.result(reply.right, params)
+      })
+
+    return {
+      createOrder: Effect.fn("TradeApi.createOrder")(function* (params, callOptions) {
+        return yield* call(specs.create, params, callOptions)
+      }),
+      amendOrder: Effect.fn("TradeApi.amendOrder")(function* (params, callOptions) {
+        return yield* call(specs.amend, params, callOptions)
+      }),
+      cancelOrder: Effect.fn("TradeApi.cancelOrder")(function* (params, callOptions) {
+        return yield* call(specs.cancel, params, callOptions)
+      }),
+      batchCreate: Effect.fn("TradeApi.batchCreate")(function* (params, callOptions) {
+        return yield* call(specs.createBatch, params, callOptions)
+      }),
+      batchAmend: Effect.fn("TradeApi.batchAmend")(function* (params, callOptions) {
+        return yield* call(specs.amendBatch, params, callOptions)
+      }),
+      batchCancel: Effect.fn("TradeApi.batchCancel")(function* (params, callOptions) {
+        return yield* call(specs.cancelBatch, params, callOptions)
+      })
+    } satisfies TradeApiService
+  })
+
+/** The catalogue error of a refused request: a class the op documents (or every op can get), else `ApiError`. */
+const exchangeError = <P, A, E>(spec: Spec<P, A, E>, reply: Reply): E | CommonError => {
+  const requestId = traceId(reply)
+  const input: ExchangeErrorInput = {
+    code: reply.retCode,
+    message: reply.retMsg,
+    endpoint: spec.op,
+    ...(requestId === undefined ? {} : { requestId }),
+    ...(reply.retExtInfo === undefined ? {} : { extInfo: reply.retExtInfo })
+  }
+  const known = Catalogue.lookup("trade", reply.retCode)
+  const allowed = known !== undefined && (spec.endpoint.errors.includes(known) || commonClasses.has(known))
+  // A documented code this op does not declare still reaches the caller, as ApiError with its code (as on REST).
+  return (allowed ? new known(input) : new ApiError(input)) as E | CommonError
+}
+
+/**
+ * The service as a layer.
+ *
+ * @since 0.1.0
+ * @category layers
+ */
+export const layer = (options: Options = {}): Layer.Layer<TradeApi, never, BybitSocket | ClockOffset> =>
+  Layer.scoped(TradeApi, make(options))
+
+/**
+ * Places an order over WebSocket.
+ *
+ * @since 0.1.0
+ * @category trade
+ */
+export const createOrder = (
+  params: Order.OrderCreateRequest,
+  options?: CallOptions
+): Effect.Effect<Order.OrderId, CreateError, TradeApi> =>
+  Effect.flatMap(TradeApi, (api) => api.createOrder(params, options))
+
+/**
+ * Amends an order over WebSocket.
+ *
+ * @since 0.1.0
+ * @category trade
+ */
+export const amendOrder = (
+  params: Order.OrderAmendRequest,
+  options?: CallOptions
+): Effect.Effect<Order.OrderId, AmendError, TradeApi> =>
+  Effect.flatMap(TradeApi, (api) => api.amendOrder(params, options))
+
+/**
+ * Cancels an order over WebSocket.
+ *
+ * @since 0.1.0
+ * @category trade
+ */
+export const cancelOrder = (
+  params: Order.OrderCancelRequest,
+  options?: CallOptions
+): Effect.Effect<Order.OrderId, CancelError, TradeApi> =>
+  Effect.flatMap(TradeApi, (api) => api.cancelOrder(params, options))
+
+/**
+ * Places a batch of orders over WebSocket.
+ *
+ * @since 0.1.0
+ * @category trade
+ */
+export const batchCreate = (
+  params: Order.BatchCreateRequest,
+  options?: CallOptions
+): Effect.Effect<ReadonlyArray<Batch.BatchItemResult>, BatchCreateError, TradeApi> =>
+  Effect.flatMap(TradeApi, (api) => api.batchCreate(params, options))
+
+/**
+ * Amends a batch of orders over WebSocket.
+ *
+ * @since 0.1.0
+ * @category trade
+ */
+export const batchAmend = (
+  params: Order.BatchAmendRequest,
+  options?: CallOptions
+): Effect.Effect<ReadonlyArray<Batch.BatchItemResult>, BatchAmendError, TradeApi> =>
+  Effect.flatMap(TradeApi, (api) => api.batchAmend(params, options))
+
+/**
+ * Cancels a batch of orders over WebSocket.
+ *
+ * @since 0.1.0
+ * @category trade
+ */
+export const batchCancel = (
+  params: Order.BatchCancelRequest,
+  options?: CallOptions
+): Effect.Effect<ReadonlyArray<Batch.BatchItemResult>, BatchCancelError, TradeApi> =>
+  Effect.flatMap(TradeApi, (api) => api.batchCancel(params, options))

@@ -1,0 +1,210 @@
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as Layer from "effect/Layer"
+import * as Schedule from "effect/Schedule"
+import type * as Scope from "effect/Scope"
+import * as Stream from "effect/Stream"
+import * as Bybit from "../../src/Bybit.js"
+import * as Emulator from "../../src/Emulator/Emulator.js"
+import * as Trade from "../../src/Http/v5/Trade.js"
+import * as ClockOffset from "../../src/Layers/ClockOffset.js"
+import * as Credentials from "../../src/Layers/Credentials.js"
+import * as Environment from "../../src/Layers/Environment.js"
+import * as Node from "../../src/node.js"
+import * as BybitSocket from "../../src/Socket/BybitSocket.js"
+import type { ConnectionEvent } from "../../src/Socket/ConnectionState.js"
+
+// The library's WebSocket client against the embedded exchange: real frames, real reconnects.
+
+const fast: BybitSocket.Options = {
+  pingInterval: "200 millis",
+  pongTimeout: "150 millis",
+  reconnect: Schedule.spaced("30 millis"),
+  ackTimeout: "2 seconds"
+}
+
+const withEmulator = <A, E>(
+  body: (
+    emulator: Emulator.EmulatorHandle
+  ) => Effect.Effect<A, E, BybitSocket.BybitSocket | Scope.Scope | Bybit.Services>,
+  options: BybitSocket.Options = fast
+) =>
+  Effect.scoped(
+    Effect.gen(function* () {
+      const emulator = yield* Emulator.make({ port: 0, seed: 7, tickMs: 50 })
+      const base = Bybit.layer({
+        environment: emulator.environment,
+        credentials: { apiKey: emulator.apiKey, apiSecret: emulator.apiSecret }
+      })
+      const layer = Layer.provideMerge(BybitSocket.layer(options), base).pipe(Layer.provide(Node.layer))
+      return yield* Effect.provide(body(emulator), layer)
+    })
+  )
+
+const waitUntil = (predicate: () => boolean, timeoutMs = 10_000) =>
+  Effect.gen(function* () {
+    const start = Date.now()
+    while (!predicate()) {
+      if (Date.now() - start > timeoutMs) return yield* Effect.dieMessage("condition not reached in time")
+      yield* Effect.sleep("10 millis")
+    }
+  })
+
+describe("WebSocket client against the emulator", () => {
+  it.live("an order book stream starts with a snapshot and continues with deltas whose u increases", () =>
+    withEmulator(() =>
+      Effect.gen(function* () {
+        const socket = yield* BybitSocket.BybitSocket
+        const frames = yield* BybitSocket.take(socket.subscribeV5("orderbook.50.BTCUSDT", "linear"), 4)
+        expect(frames[0]?.type).toBe("snapshot")
+        const ids = frames.map((f) => (f.data as { u: number }).u)
+        for (let i = 1; i < ids.length; i++) expect(ids[i]).toBeGreaterThan(ids[i - 1]!)
+      })
+    )
+  )
+
+  it.live("an unknown topic is refused with '(topic) failed to subscribe'", () =>
+    withEmulator(() =>
+      Effect.gen(function* () {
+        const socket = yield* BybitSocket.BybitSocket
+        const error = yield* Effect.flip(Stream.runDrain(socket.subscribeV5("orderbook.50.NOSUCHUSDT", "linear")))
+        expect(error.message).toBe("(orderbook.50.NOSUCHUSDT) failed to subscribe")
+      })
+    )
+  )
+
+  it.live("private streams authenticate and deliver the order placed over REST", () =>
+    withEmulator(() =>
+      Effect.gen(function* () {
+        const socket = yield* BybitSocket.BybitSocket
+        const orders = yield* Effect.fork(BybitSocket.take(socket.subscribeV5("order", "private"), 1))
+        const conn = yield* socket.connection("private")
+        // wait until the private topic is confirmed before placing the order
+        yield* Effect.repeat(conn.topics, {
+          until: (topics) => topics.includes("order"),
+          schedule: Schedule.spaced("10 millis")
+        })
+        yield* Effect.sleep("100 millis")
+        const ack = yield* Trade.submitOrder({
+          category: "linear",
+          symbol: "BTCUSDT",
+          side: "Buy",
+          orderType: "Limit",
+          qty: "0.01",
+          price: "1000",
+          orderLinkId: "ws-private-1"
+        })
+        const [frame] = yield* Fiber.join(orders)
+        const data = frame?.data as ReadonlyArray<{ orderId: string; orderLinkId: string }>
+        expect(data.some((o) => o.orderId === ack.orderId && o.orderLinkId === "ws-private-1")).toBe(true)
+      })
+    )
+  )
+
+  it.live("the emulator dropping every socket: reconnect, resubscribe, the stream keeps flowing", () =>
+    withEmulator((emulator) =>
+      Effect.gen(function* () {
+        const socket = yield* BybitSocket.BybitSocket
+        const events: Array<ConnectionEvent> = []
+        yield* Effect.forkScoped(Stream.runForEach(socket.events("linear"), (e) => Effect.sync(() => events.push(e))))
+        let received = 0
+        yield* Effect.forkScoped(
+          Stream.runForEach(socket.subscribeV5(["tickers.BTCUSDT", "publicTrade.BTCUSDT"], "linear"), () =>
+            Effect.sync(() => {
+              received++
+            })
+          )
+        )
+        yield* waitUntil(() => received > 0)
+        emulator.admin.apply({ op: "drop-sockets" })
+        yield* waitUntil(() => events.some((e) => e._tag === "Resubscribed"))
+        const after = received
+        yield* waitUntil(() => received > after)
+      })
+    )
+  )
+
+  it.live("refused upgrade (401) is not retried", () =>
+    withEmulator((emulator) =>
+      Effect.gen(function* () {
+        emulator.admin.apply({ op: "refuse-upgrade", enabled: true })
+        const socket = yield* BybitSocket.BybitSocket
+        const error = yield* Effect.flip(Stream.runDrain(socket.subscribeV5("tickers.BTCUSDT", "linear")))
+        expect(error._tag).toBe("SocketUnauthorized")
+      })
+    )
+  )
+
+  it.live("silent pings: the pong timeout closes the socket and the client reconnects", () =>
+    withEmulator((emulator) =>
+      Effect.gen(function* () {
+        const socket = yield* BybitSocket.BybitSocket
+        const events: Array<ConnectionEvent> = []
+        yield* Effect.forkScoped(Stream.runForEach(socket.events("spot"), (e) => Effect.sync(() => events.push(e))))
+        yield* Effect.forkScoped(Stream.runDrain(socket.subscribeV5("tickers.BTCUSDT", "spot")))
+        yield* waitUntil(() => events.some((e) => e._tag === "Connected"))
+        emulator.admin.apply({ op: "silent-pings", enabled: true })
+        yield* waitUntil(() => events.some((e) => e._tag === "Disconnected" && e.reason === "pong timeout"))
+        emulator.admin.apply({ op: "silent-pings", enabled: false })
+        yield* waitUntil(() => events.filter((e) => e._tag === "Connected").length >= 2)
+      })
+    )
+  )
+
+  it.live("soak: 20 forced disconnects, every topic resubscribed, still delivering, nothing left open", () =>
+    Effect.gen(function* () {
+      let emulatorHandle: Emulator.EmulatorHandle | undefined
+      yield* withEmulator((emulator) =>
+        Effect.gen(function* () {
+          emulatorHandle = emulator
+          const socket = yield* BybitSocket.BybitSocket
+          const events: Array<ConnectionEvent> = []
+          yield* Effect.forkScoped(Stream.runForEach(socket.events("linear"), (e) => Effect.sync(() => events.push(e))))
+          let received = 0
+          const topics = ["tickers.BTCUSDT", "orderbook.1.ETHUSDT", "publicTrade.SOLUSDT"]
+          yield* Effect.forkScoped(
+            Stream.runForEach(socket.subscribeV5(topics, "linear"), () =>
+              Effect.sync(() => {
+                received++
+              })
+            )
+          )
+          yield* waitUntil(() => received > 0)
+          for (let i = 1; i <= 20; i++) {
+            emulator.admin.apply({ op: "drop-sockets" })
+            yield* waitUntil(() => events.filter((e) => e._tag === "Resubscribed").length >= i, 15_000)
+          }
+          const resubscribed = events.filter((e) => e._tag === "Resubscribed")
+          expect(resubscribed).toHaveLength(20)
+          for (const e of resubscribed)
+            if (e._tag === "Resubscribed") expect([...e.topics].sort()).toEqual([...topics].sort())
+          expect(events.filter((e) => e._tag === "ResubscribeFailed")).toHaveLength(0)
+          const before = received
+          yield* waitUntil(() => received > before)
+          expect(emulator.admin.wsConnections()).toBe(1)
+        })
+      )
+      // the client's scope is closed: no socket of ours is left on the server
+      expect(emulatorHandle).toBeDefined()
+    })
+  )
+})
+
+describe("environments", () => {
+  it.live("demo has no order-entry WebSocket: asking for it is a typed error, nothing connects", () =>
+    Effect.gen(function* () {
+      const layer = BybitSocket.layer(fast).pipe(
+        Layer.provide(
+          Layer.mergeAll(Environment.layer(Environment.demo), Credentials.layerNone, ClockOffset.layerNone)
+        ),
+        Layer.provide(Node.layer)
+      )
+      const error = yield* Effect.flip(
+        Effect.scoped(Effect.flatMap(BybitSocket.BybitSocket, (s) => s.connection("trade"))).pipe(Effect.provide(layer))
+      )
+      expect(error._tag).toBe("SocketClosed")
+      expect(error.message).toContain("no trade WebSocket")
+    })
+  )
+})
