@@ -1,17 +1,17 @@
 /**
  * Market data: server time, tickers, the top of the order book and the last candles.
  *
- * Runs against a local server by default (no network); set BYBIT_ENV=testnet (or live, demo) to use the exchange.
+ * Runs against the embedded exchange by default (no network); set BYBIT_ENV=testnet (or live, demo) to use the
+ * exchange.
  */
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import * as Config from "effect/Config"
 import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import { Bybit, Environment, Market } from "../src/index.js"
+import { Emulator } from "../src/emulator.js"
+import { Bybit, Market } from "../src/index.js"
 import * as Node from "../src/node.js"
-import * as TestServer from "../test/support/TestServer.js"
-import { fixtureReplies } from "./support/fixtures.js"
 
 const program = Effect.gen(function* () {
   const time = yield* Market.getServerTime()
@@ -24,15 +24,14 @@ const program = Effect.gen(function* () {
   for (const c of kline.list) yield* Console.log(`${new Date(c.startTime).toISOString()} close ${c.close}`)
 })
 
-// The environment: the exchange when BYBIT_ENV is set, otherwise a local server started here.
+// The environment: the exchange when BYBIT_ENV is set, otherwise the embedded exchange started here.
 const MainLive = Layer.unwrapScoped(
   Effect.gen(function* () {
     const env = yield* Config.option(Config.string("BYBIT_ENV"))
     if (env._tag === "Some") return Bybit.layerConfig()
-    const server = yield* TestServer.make
-    for (const [path, reply] of fixtureReplies) server.reply(path, reply)
-    yield* Console.log(`local server on ${server.url}`)
-    return Bybit.layer({ environment: Environment.custom({ restUrl: server.url, wsUrl: server.url }) })
+    const emulator = yield* Emulator.make({ port: 0, seed: 1 })
+    yield* Console.log(`embedded exchange on ${emulator.rest}`)
+    return Bybit.layer({ environment: emulator.environment })
   })
 ).pipe(Layer.provide(Node.layer))
 

@@ -20,4 +20,6 @@ export * as Schema from "./Schema/index.js"
 /** @since 0.1.0 */
 export * from "./Signing/index.js"
 /** @since 0.1.0 */
+export * from "./Socket/index.js"
+/** @since 0.1.0 */
 export * as WebPlatform from "./WebPlatform.js"

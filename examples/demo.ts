@@ -1,0 +1,92 @@
+/**
+ * The demo behind `npm start`: starts the embedded exchange on 127.0.0.1, then uses the library against it —
+ * market data over REST, an order placed and cancelled, a live order book over WebSocket and the private order
+ * stream. Nothing leaves the machine.
+ *
+ * Set BYBIT_ENV=testnet (with BYBIT_API_KEY / BYBIT_API_SECRET) to run the same program against the testnet.
+ */
+import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
+import * as Config from "effect/Config"
+import * as Console from "effect/Console"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Stream from "effect/Stream"
+import { Emulator } from "../src/emulator.js"
+import { Bybit, BybitSocket, Market, Trade } from "../src/index.js"
+import * as Node from "../src/node.js"
+
+const symbol = "BTCUSDT"
+
+const program = Effect.gen(function* () {
+  const time = yield* Market.getServerTime()
+  yield* Console.log(`server time     ${new Date(time.millis).toISOString()}`)
+
+  const { list } = yield* Market.getTickers({ category: "linear", symbol })
+  const ticker = list[0]
+  yield* Console.log(`${symbol} last   ${ticker?.lastPrice}  mark ${ticker?.markPrice}  24h ${ticker?.price24hPcnt}`)
+
+  const candles = yield* Market.getKline({ category: "linear", symbol, interval: "60", limit: 3 })
+  for (const c of candles.list) {
+    yield* Console.log(
+      `candle          ${new Date(c.startTime).toISOString()}  o ${c.open} h ${c.high} l ${c.low} c ${c.close}`
+    )
+  }
+
+  // A resting limit order far below the market, then its cancellation; errors are tagged values.
+  const price = String(Math.floor(Number(ticker?.lastPrice ?? "0") * 0.8))
+  const placed = yield* Trade.submitOrder({
+    category: "linear",
+    symbol,
+    side: "Buy",
+    orderType: "Limit",
+    qty: "0.01",
+    price,
+    orderLinkId: `demo-${time.timeSecond}`
+  }).pipe(
+    Effect.map((ack) => `placed          ${ack.orderId} at ${price}`),
+    Effect.catchTags({
+      InsufficientBalance: (e) => Effect.succeed(`not placed      ${e.message}`),
+      MissingCredentials: (e) => Effect.succeed(`not placed      ${e.message}`)
+    })
+  )
+  yield* Console.log(placed)
+  const open = yield* Trade.getActiveOrders({ category: "linear", symbol }).pipe(Effect.orElseSucceed(() => undefined))
+  yield* Console.log(`open orders     ${open?.list.length ?? "n/a (no credentials)"}`)
+  for (const o of open?.list ?? []) {
+    yield* Trade.cancelOrder({ category: "linear", symbol, orderId: o.orderId })
+    yield* Console.log(`cancelled       ${o.orderId}`)
+  }
+
+  // Live order book: snapshot then deltas, over a WebSocket that reconnects on its own.
+  const socket = yield* BybitSocket.BybitSocket
+  yield* socket.subscribeV5(`orderbook.50.${symbol}`, "linear").pipe(
+    Stream.take(5),
+    Stream.runForEach((frame) => {
+      const data = frame.data as {
+        b: ReadonlyArray<ReadonlyArray<string>>
+        a: ReadonlyArray<ReadonlyArray<string>>
+        u: number
+      }
+      return Console.log(
+        `book ${String(frame.type).padEnd(8)}   u=${data.u}  bids ${data.b.length}  asks ${data.a.length}  best ${data.b[0]?.[0] ?? "-"} / ${data.a[0]?.[0] ?? "-"}`
+      )
+    })
+  )
+})
+
+// Where to connect: the embedded exchange unless BYBIT_ENV names a real environment.
+const MainLive = Layer.unwrapScoped(
+  Effect.gen(function* () {
+    const env = yield* Config.option(Config.string("BYBIT_ENV"))
+    if (env._tag === "Some") return Layer.provideMerge(BybitSocket.layer(), Bybit.layerConfig())
+    const emulator = yield* Emulator.make({ port: 0, seed: 1 })
+    yield* Console.log(`embedded exchange on ${emulator.rest} (WebSocket ${emulator.ws.linear})`)
+    const bybit = Bybit.layer({
+      environment: emulator.environment,
+      credentials: { apiKey: emulator.apiKey, apiSecret: emulator.apiSecret }
+    })
+    return Layer.provideMerge(BybitSocket.layer(), bybit)
+  })
+).pipe(Layer.provide(Node.layer))
+
+NodeRuntime.runMain(program.pipe(Effect.provide(MainLive)))
