@@ -212,6 +212,12 @@ export * as Transfer from "./Transfer.js"
 /** @since 0.1.0 */
 export * as User from "./User.js"
 /**
+ * Fast validators derived from a Schema (hot paths).
+ *
+ * @since 0.1.0
+ */
+export * as Validator from "./Validator.js"
+/**
  * `/v5/account/wallet-balance`.
  *
  * @since 0.1.0
@@ -219,3 +225,15 @@ export * as User from "./User.js"
 export * as WalletBalance from "./WalletBalance.js"
 /** @since 0.1.0 */
 export * as Withdrawal from "./Withdrawal.js"
+/**
+ * The V5 private WebSocket topic messages.
+ *
+ * @since 0.1.0
+ */
+export * as WsPrivate from "./WsPrivate.js"
+/**
+ * The V5 public WebSocket topic messages.
+ *
+ * @since 0.1.0
+ */
+export * as WsPublic from "./WsPublic.js"

@@ -37,6 +37,13 @@ export interface Options extends Connection.Options {
   readonly idleTimeToLive?: Duration.DurationInput
 }
 
+interface Shard {
+  readonly index: number
+  /** Topic to the number of subscriptions holding it. */
+  readonly topics: Map<string, number>
+  chars: number
+}
+
 /**
  * The WebSocket client service.
  *
@@ -116,9 +123,12 @@ export const make = (
         )
       })
 
+    // Connections are keyed "market#shard": topics beyond one connection's documented limits (option: 2000 args;
+    // public: 21,000 characters of args) go to further connections of the same market.
     const connections = yield* RcMap.make({
-      lookup: (id: WsMarket.MarketId) =>
+      lookup: (key: string) =>
         Effect.gen(function* () {
+          const id = key.slice(0, key.indexOf("#")) as WsMarket.MarketId
           const market = WsMarket.markets[id]
           const url = market.url(environment)
           if (url === undefined) {
@@ -137,19 +147,79 @@ export const make = (
       ...(options.idleTimeToLive === undefined ? {} : { idleTimeToLive: options.idleTimeToLive })
     })
 
-    const connection = (id: WsMarket.MarketId) => RcMap.get(connections, id)
+    const connection = (id: WsMarket.MarketId) => RcMap.get(connections, `${id}#0`)
+    const shards = new Map<WsMarket.MarketId, Array<Shard>>()
+
+    // Places topics on shards with room (a topic already placed stays where it is), counting references.
+    const assign = (id: WsMarket.MarketId, topics: ReadonlyArray<string>): Map<number, Array<string>> => {
+      const market = WsMarket.markets[id]
+      let list = shards.get(id)
+      if (list === undefined) {
+        list = []
+        shards.set(id, list)
+      }
+      const placed = new Map<number, Array<string>>()
+      for (const topic of topics) {
+        let shard = list.find((candidate) => candidate.topics.has(topic))
+        if (shard === undefined) {
+          shard = list.find(
+            (candidate) =>
+              candidate.topics.size < market.maxArgsPerConnection &&
+              candidate.chars + topic.length <= market.maxArgsChars
+          )
+          if (shard === undefined) {
+            shard = { index: list.length, topics: new Map(), chars: 0 }
+            list.push(shard)
+          }
+          shard.chars += topic.length
+        }
+        shard.topics.set(topic, (shard.topics.get(topic) ?? 0) + 1)
+        const group = placed.get(shard.index) ?? []
+        group.push(topic)
+        placed.set(shard.index, group)
+      }
+      return placed
+    }
+
+    const release = (id: WsMarket.MarketId, placed: Map<number, Array<string>>) =>
+      Effect.sync(() => {
+        const list = shards.get(id) ?? []
+        for (const [index, topics] of placed) {
+          const shard = list[index]
+          if (shard === undefined) continue
+          for (const topic of topics) {
+            const count = (shard.topics.get(topic) ?? 1) - 1
+            if (count > 0) shard.topics.set(topic, count)
+            else {
+              shard.topics.delete(topic)
+              shard.chars -= topic.length
+            }
+          }
+        }
+      })
 
     const subscribeV5 = (
       topics: string | ReadonlyArray<string>,
       market: WsMarket.Category | "private"
     ): Stream.Stream<Connection.Frame, Connection.SubscribeError> =>
-      Stream.asyncScoped<Connection.Frame, Connection.SubscribeError>((emit) =>
-        Effect.gen(function* () {
-          const conn = yield* connection(market)
-          yield* conn.subscribe(typeof topics === "string" ? [topics] : topics, (frame) => {
-            emit.single(frame)
-          })
-        }).pipe(Effect.catchAll((error) => Effect.sync(() => emit.fail(error))))
+      // asyncPush: a frame is a synchronous buffer push, and frames that arrive between pulls reach the user as one
+      // chunk (no fiber or promise per frame); unbounded so a slow consumer never loses a frame
+      Stream.asyncPush<Connection.Frame, Connection.SubscribeError>(
+        (emit) =>
+          Effect.gen(function* () {
+            const placed = assign(market, typeof topics === "string" ? [topics] : topics)
+            yield* Effect.addFinalizer(() => release(market, placed))
+            const listener = (frame: Connection.Frame) => {
+              emit.single(frame)
+            }
+            yield* Effect.forEach(
+              placed,
+              ([index, group]) =>
+                Effect.flatMap(RcMap.get(connections, `${market}#${index}`), (conn) => conn.subscribe(group, listener)),
+              { discard: true, concurrency: "unbounded" }
+            )
+          }),
+        { bufferSize: "unbounded" }
       )
 
     return {

@@ -11,6 +11,10 @@ export * as Connection from "./Connection.js"
 /** @since 0.1.0 */
 export * as ConnectionState from "./ConnectionState.js"
 /** @since 0.1.0 */
+export * as TickerState from "./TickerState.js"
+/** @since 0.1.0 */
+export * as Topics from "./Topics.js"
+/** @since 0.1.0 */
 export * as TradeApi from "./TradeApi.js"
 /** @since 0.1.0 */
 export * as WsMarket from "./WsMarket.js"

@@ -123,6 +123,34 @@ describe("Connection", () => {
     )
   )
 
+  it.live("topics beyond a connection's limits go to further connections (option 2000 args, 21,000 chars)", () =>
+    withClient((server) =>
+      Effect.gen(function* () {
+        server.settings.optionStyle = true
+        const socket = yield* BybitSocket.BybitSocket
+        // short names, so the 2000-args rule binds before the 21,000-characters one
+        const options = Array.from({ length: 2001 }, (_, i) => `T.${i}`)
+        yield* Effect.forkScoped(Stream.runDrain(socket.subscribeV5(options, "option")))
+        const total = () => subscribes(server).reduce((n, f) => n + (f.args as Array<string>).length, 0)
+        yield* waitUntil(() => server.connections() === 2 && total() === 2001)
+        const perConnection = subscribes(server).map((f) => (f.args as Array<string>).length)
+        expect(perConnection.reduce((a, b) => a + b, 0)).toBe(2001)
+        expect(Math.max(...perConnection)).toBe(2000)
+
+        server.settings.optionStyle = false
+        const linear = Array.from({ length: 800 }, (_, i) => `orderbook.50.SYMBOL${String(i).padStart(5, "0")}USDT`)
+        expect(linear.join("").length).toBeGreaterThan(21_000)
+        yield* Effect.forkScoped(Stream.runDrain(socket.subscribeV5(linear, "linear")))
+        yield* waitUntil(() => server.connections() === 4 && total() === 2801)
+        const linearFrames = subscribes(server).filter((f) => (f.args as Array<string>)[0]?.startsWith("orderbook"))
+        expect(linearFrames.length).toBeGreaterThanOrEqual(2)
+        const chars = linearFrames.map((f) => (f.args as Array<string>).join("").length)
+        expect(Math.max(...chars)).toBeLessThanOrEqual(21_000)
+        expect(linearFrames.reduce((n, f) => n + (f.args as Array<string>).length, 0)).toBe(800)
+      })
+    )
+  )
+
   it.live("a dropped socket reconnects, resubscribes every topic, and the stream keeps flowing", () =>
     withClient((server) =>
       Effect.gen(function* () {

@@ -1,0 +1,254 @@
+/**
+ * Fast structural validators derived from a Schema. The Schema stays the single definition of a wire message; its
+ * AST is compiled once into plain closures that answer "would this value decode?" without building a parse result
+ * or a copy, so a hot path (a WebSocket frame handler) pays close to a hand-written check (MEASURED.md). The value
+ * itself is returned, so only schemas whose decoded form is the wire form are accepted: literals, strings, numbers,
+ * booleans, unknown, refinements (patterns, brands, filters), structs, records, tuples, arrays and unions.
+ * Transformations (`NumberFromString`, `Schema.Class`) are refused when the validator is built.
+ *
+ * @since 0.1.0
+ */
+import * as Option from "effect/Option"
+import * as Schema from "effect/Schema"
+import * as AST from "effect/SchemaAST"
+
+/**
+ * A compiled check.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Check = (u: unknown) => boolean
+
+/**
+ * Whether a string is a plain decimal (`/^-?\d+(\.\d+)?$/`, the wire form of `Decimal`), by a character scan: the
+ * validators use it instead of the regular expression for the decimal pattern, since books carry hundreds of them.
+ *
+ * @since 0.1.0
+ * @category guards
+ */
+export const isDecimalString = (s: string): boolean => {
+  const n = s.length
+  let i = n > 0 && s.charCodeAt(0) === 45 ? 1 : 0
+  const intStart = i
+  while (i < n) {
+    const c = s.charCodeAt(i)
+    if (c < 48 || c > 57) break
+    i++
+  }
+  if (i === intStart) return false
+  if (i === n) return true
+  if (s.charCodeAt(i) !== 46) return false
+  const fracStart = ++i
+  while (i < n) {
+    const c = s.charCodeAt(i)
+    if (c < 48 || c > 57) return false
+    i++
+  }
+  return i > fracStart
+}
+
+const decimalSource = String.raw`^-?\d+(\.\d+)?$`
+
+const always: Check = () => true
+const isString: Check = (u) => typeof u === "string"
+const isNumber: Check = (u) => typeof u === "number"
+const isBoolean: Check = (u) => typeof u === "boolean"
+const isUndefined: Check = (u) => u === undefined
+const isRecord = (u: unknown): u is Readonly<Record<string, unknown>> =>
+  typeof u === "object" && u !== null && !Array.isArray(u)
+const hasOwn = Object.prototype.hasOwnProperty
+const parseOptions: AST.ParseOptions = {}
+
+const patternOf = (ast: AST.Refinement): RegExp | undefined => {
+  if (ast.annotations[AST.SchemaIdAnnotationId] !== Schema.PatternSchemaId) return undefined
+  const annotation = ast.annotations[Schema.PatternSchemaId] as { readonly regex?: unknown } | undefined
+  return annotation?.regex instanceof RegExp ? annotation.regex : undefined
+}
+
+const refinement = (ast: AST.Refinement): Check => {
+  const from = compile(ast.from)
+  const regex = patternOf(ast)
+  if (regex !== undefined) {
+    if (regex.source === decimalSource && regex.flags === "") {
+      return ast.from._tag === "StringKeyword"
+        ? (u) => typeof u === "string" && isDecimalString(u)
+        : (u) => from(u) && isDecimalString(u as string)
+    }
+    if (!regex.global && !regex.sticky) return (u) => from(u) && regex.test(u as string)
+  }
+  return (u) => from(u) && Option.isNone(ast.filter(u, parseOptions, ast))
+}
+
+const union = (ast: AST.Union): Check => {
+  if (ast.types.every(AST.isLiteral)) {
+    const literals = new Set<unknown>(ast.types.map((t) => (t as AST.Literal).literal))
+    return (u) => literals.has(u)
+  }
+  // a string member swallows every string literal beside it (tolerant enums): check it once
+  const members = ast.types.some((t) => t._tag === "StringKeyword")
+    ? ast.types.filter((t) => !(AST.isLiteral(t) && typeof t.literal === "string"))
+    : ast.types
+  const checks = members.map(compile)
+  if (checks.length === 1) return checks[0] as Check
+  if (checks.length === 2) {
+    const [a, b] = checks as [Check, Check]
+    return (u) => a(u) || b(u)
+  }
+  return (u) => {
+    for (const check of checks) if (check(u)) return true
+    return false
+  }
+}
+
+const tuple = (ast: AST.TupleType): Check => {
+  const elements = ast.elements.map((e) => compile(e.type))
+  const optional = ast.elements.map((e) => e.isOptional)
+  const rest = ast.rest.map((r) => compile(r.type))
+  if (elements.length === 0 && rest.length === 1) {
+    const item = rest[0] as Check
+    return (u) => {
+      if (!Array.isArray(u)) return false
+      for (let i = 0; i < u.length; i++) if (!item(u[i])) return false
+      return true
+    }
+  }
+  const required = optional.filter((o) => !o).length + Math.max(0, rest.length - 1)
+  if (rest.length === 0 && required === elements.length) {
+    const n = elements.length
+    return (u) => {
+      if (!Array.isArray(u) || u.length !== n) return false
+      for (let i = 0; i < n; i++) if (!(elements[i] as Check)(u[i])) return false
+      return true
+    }
+  }
+  const head = rest[0]
+  const tail = rest.slice(1)
+  return (u) => {
+    if (!Array.isArray(u) || u.length < required) return false
+    if (head === undefined && u.length > elements.length) return false
+    for (let i = 0; i < elements.length; i++) {
+      if (i >= u.length && optional[i]) continue
+      if (!(elements[i] as Check)(u[i])) return false
+    }
+    if (head !== undefined) {
+      const end = u.length - tail.length
+      for (let i = elements.length; i < end; i++) if (!head(u[i])) return false
+      for (let j = 0; j < tail.length; j++) if (!(tail[j] as Check)(u[end + j])) return false
+    }
+    return true
+  }
+}
+
+const typeLiteral = (ast: AST.TypeLiteral): Check => {
+  if (ast.propertySignatures.length === 0 && ast.indexSignatures.length === 0) {
+    return (u) => u !== null && u !== undefined
+  }
+  const names: Array<string> = []
+  const checks: Array<Check> = []
+  const optional: Array<boolean> = []
+  for (const ps of ast.propertySignatures) {
+    if (typeof ps.name !== "string")
+      throw new TypeError(`Validator: symbol keys are not supported (${String(ps.name)})`)
+    names.push(ps.name)
+    checks.push(compile(ps.type))
+    optional.push(ps.isOptional)
+  }
+  const indexes = ast.indexSignatures.map((is) => {
+    if (AST.encodedAST(is.parameter)._tag !== "StringKeyword") {
+      throw new TypeError(`Validator: only string-keyed records are supported (${String(is.parameter)})`)
+    }
+    return { key: compile(is.parameter), value: compile(is.type) }
+  })
+  const n = names.length
+  // JSON never holds `undefined`, so a defined value means an own key (unless the name lives on Object.prototype)
+  const inherited = names.map((name) => name in Object.prototype)
+  return (u) => {
+    if (!isRecord(u)) return false
+    for (let i = 0; i < n; i++) {
+      const name = names[i] as string
+      if (inherited[i]) {
+        // decoding reads `u[name]` for a required key even when it is inherited: so do we
+        if ((hasOwn.call(u, name) || !optional[i]) && !(checks[i] as Check)(u[name])) return false
+        continue
+      }
+      const value = u[name]
+      if (value !== undefined) {
+        if (!(checks[i] as Check)(value)) return false
+      } else if ((!optional[i] || hasOwn.call(u, name)) && !(checks[i] as Check)(undefined)) {
+        return false
+      }
+    }
+    for (const index of indexes) {
+      for (const key of Object.keys(u)) if (index.key(key) && !index.value(u[key])) return false
+    }
+    return true
+  }
+}
+
+const compile = (ast: AST.AST): Check => {
+  switch (ast._tag) {
+    case "StringKeyword":
+      return isString
+    case "NumberKeyword":
+      return isNumber
+    case "BooleanKeyword":
+      return isBoolean
+    case "UndefinedKeyword":
+      return isUndefined
+    case "UnknownKeyword":
+    case "AnyKeyword":
+      return always
+    case "Literal": {
+      const literal = ast.literal
+      return (u) => u === literal
+    }
+    case "Union":
+      return union(ast)
+    case "Refinement":
+      return refinement(ast)
+    case "TupleType":
+      return tuple(ast)
+    case "TypeLiteral":
+      return typeLiteral(ast)
+    case "Suspend": {
+      let inner: Check | undefined
+      return (u) => {
+        inner ??= compile(ast.f())
+        return inner(u)
+      }
+    }
+    default:
+      throw new TypeError(`Validator: ${ast._tag} is not supported (the decoded value must be the wire value): ${ast}`)
+  }
+}
+
+/**
+ * Compiles a schema into a boolean check that agrees with `Schema.decodeUnknown` (default options): true exactly
+ * when decoding succeeds. Throws a `TypeError` at build time for a schema that transforms its input.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const check = <A, I>(schema: Schema.Schema<A, I>): Check => compile(schema.ast)
+
+/**
+ * Compiles a schema into a type guard (see {@link check}). A value that passes is already the decoded value: no copy
+ * is made (excess properties stay on it, where decoding would drop them).
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const guard = <A, I>(schema: Schema.Schema<A, I>): ((u: unknown) => u is A) =>
+  compile(schema.ast) as (u: unknown) => u is A
+
+/**
+ * Compiles a schema into a validator returning the value, typed, or `undefined` when it would not decode.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const validator = <A, I>(schema: Schema.Schema<A, I>): ((u: unknown) => A | undefined) => {
+  const is = compile(schema.ast)
+  return (u) => (is(u) ? (u as A) : undefined)
+}

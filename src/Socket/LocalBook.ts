@@ -1,0 +1,165 @@
+/**
+ * The rules that keep a local order book equal to the exchange's, as a synchronous state machine (no Effect: it
+ * runs inside the socket's frame handler). Docs §5.3 and the `orderbook.full` page:
+ * - a `snapshot`, or any message with `u = 1` (service restart, `orderbook.full` re-initialisation), replaces the
+ *   book — including level 1's re-sends with an unchanged `u`;
+ * - in a delta a size of `"0"` deletes the level, an unknown price inserts it, a known one replaces its size;
+ * - a delta whose `u` is not above the last applied one is stale and dropped; before any snapshot a delta is
+ *   dropped too (`unseeded`);
+ * - where the feed is consecutive (`u` grows by exactly one per message on every category: measured on the
+ *   emulator and stated by the docs), a jump in `u` is a `gap`; after any change a best bid at or above the best
+ *   ask is `crossed`. Either way the book can no longer be trusted: the caller throws it away and rebuilds it.
+ *
+ * @since 0.1.0
+ */
+import type { Decimal } from "../Schema/Decimal.js"
+import { BookSide } from "./BookSide.js"
+import { Book } from "./BookView.js"
+import type * as WsMarket from "./WsMarket.js"
+
+/**
+ * What applying a message did.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Outcome = "snapshot" | "applied" | "stale" | "unseeded" | "gap" | "crossed" | "invalid"
+
+/**
+ * The body of a book message (WebSocket `data`, or the REST snapshot).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface BookData {
+  readonly b: ReadonlyArray<readonly [string, string]>
+  readonly a: ReadonlyArray<readonly [string, string]>
+  readonly u: number
+  readonly seq?: number | undefined
+}
+
+/**
+ * A book message: its type, times and body.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface BookMessage {
+  readonly type: "snapshot" | "delta"
+  readonly ts: number
+  readonly cts?: number | undefined
+  readonly data: BookData
+}
+
+/**
+ * A local book (mutable). `u` is the last applied update id, 0 before the first snapshot.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export class LocalBook {
+  readonly bids: BookSide
+  readonly asks: BookSide
+  u = 0
+  seq: number | undefined = undefined
+  ts = 0
+  cts: number | undefined = undefined
+  ready = false
+  /** The update id expected by the last rejected delta (for the reset report). */
+  expectedU = 0
+  /** The update id of the last rejected delta. */
+  receivedU = 0
+
+  constructor(
+    readonly symbol: string,
+    readonly category: WsMarket.Category,
+    readonly depth: number | "full",
+    /** Whether `u` must grow by exactly one per delta. */
+    readonly consecutive: boolean
+  ) {
+    const capacity = depth === "full" ? 1024 : Math.max(4, depth + 8)
+    this.bids = new BookSide("bid", capacity)
+    this.asks = new BookSide("ask", capacity)
+  }
+
+  /** Forgets everything; the next snapshot (or seed) starts again. */
+  clear(): void {
+    this.bids.clear()
+    this.asks.clear()
+    this.u = 0
+    this.seq = undefined
+    this.ready = false
+  }
+
+  /** Applies one message by the rules in the module docs. */
+  apply(message: BookMessage): Outcome {
+    const data = message.data
+    if (message.type === "snapshot" || data.u === 1) return this.replace(data, message.ts, message.cts)
+    if (!this.ready) return "unseeded"
+    if (data.u <= this.u) return "stale"
+    if (this.consecutive && data.u !== this.u + 1) {
+      this.expectedU = this.u + 1
+      this.receivedU = data.u
+      return "gap"
+    }
+    if (!this.levels(data)) return "invalid"
+    this.stamp(data, message.ts, message.cts)
+    return this.crossed() ? "crossed" : "applied"
+  }
+
+  /** Replaces the book with a snapshot (a WebSocket snapshot, a `u = 1` message or the REST seed). */
+  replace(data: BookData, ts: number, cts?: number | undefined): Outcome {
+    this.bids.clear()
+    this.asks.clear()
+    this.ready = true
+    if (!this.levels(data)) return "invalid"
+    this.stamp(data, ts, cts)
+    return this.crossed() ? "crossed" : "snapshot"
+  }
+
+  private levels(data: BookData): boolean {
+    const b = data.b
+    const a = data.a
+    for (let i = 0; i < b.length; i++) {
+      const l = b[i] as readonly [string, string]
+      if (!this.bids.set(l[0], l[1])) return false
+    }
+    for (let i = 0; i < a.length; i++) {
+      const l = a[i] as readonly [string, string]
+      if (!this.asks.set(l[0], l[1])) return false
+    }
+    return true
+  }
+
+  private stamp(data: BookData, ts: number, cts: number | undefined): void {
+    this.u = data.u
+    if (data.seq !== undefined) this.seq = data.seq
+    this.ts = ts
+    this.cts = cts
+  }
+
+  /** Whether the best bid is at or above the best ask. */
+  crossed(): boolean {
+    return this.bids.bestPrice() >= this.asks.bestPrice()
+  }
+
+  /** An immutable copy of the book (the best `limit` levels per side, all by default). */
+  view(limit?: number): Book {
+    const bids = this.bids.copy(limit)
+    const asks = this.asks.copy(limit)
+    // the strings were checked against the Decimal pattern by the topic's validator (or the REST schema)
+    return new Book(
+      this.symbol,
+      this.category,
+      this.depth,
+      this.u,
+      this.seq,
+      this.ts,
+      this.cts,
+      bids.prices as Array<Decimal>,
+      bids.sizes as Array<Decimal>,
+      asks.prices as Array<Decimal>,
+      asks.sizes as Array<Decimal>
+    )
+  }
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from "@effect/vitest"
+import * as Arbitrary from "effect/Arbitrary"
+import * as Either from "effect/Either"
+import * as FastCheck from "effect/FastCheck"
+import * as Schema from "effect/Schema"
+import * as Decimal from "../../src/Schema/Decimal.js"
+import * as Validator from "../../src/Schema/Validator.js"
+import * as WsPrivate from "../../src/Schema/WsPrivate.js"
+import * as WsPublic from "../../src/Schema/WsPublic.js"
+
+const agrees = <A, I>(schema: Schema.Schema<A, I>, u: unknown): boolean =>
+  Validator.check(schema)(u) === Either.isRight(Schema.decodeUnknownEither(schema)(u))
+
+// JSON-like values, with the shapes the schemas expect mixed in, so nested checks are reached.
+const json = FastCheck.letrec((tie) => ({
+  value: FastCheck.oneof(
+    { depthSize: "small" },
+    FastCheck.constantFrom<unknown>(null, true, false, 0, -1.5, "", "x", "12.5", "-3", "1e5", ".5", "Buy", "snapshot"),
+    FastCheck.string(),
+    FastCheck.double(),
+    FastCheck.array(tie("value"), { maxLength: 4 }),
+    FastCheck.dictionary(FastCheck.constantFrom("a", "b", "s", "u", "k", "seq", "0"), tie("value"), { maxKeys: 4 })
+  )
+})).value
+
+describe("Validator", () => {
+  it.prop("isDecimalString agrees with Decimal.pattern", [FastCheck.stringMatching(/^[-0-9.e+ ]{0,8}$/)], ([s]) => {
+    expect(Validator.isDecimalString(s)).toBe(Decimal.pattern.test(s))
+  })
+
+  it.prop("isDecimalString agrees with Decimal.pattern on any string", [FastCheck.string()], ([s]) => {
+    expect(Validator.isDecimalString(s)).toBe(Decimal.pattern.test(s))
+  })
+
+  const shapes: Record<string, Schema.Schema.AnyNoContext> = {
+    tuple: Schema.Tuple(Schema.String, Schema.optionalElement(Schema.Number)),
+    rest: Schema.Tuple([Schema.Literal("h")], Schema.Number, Schema.Boolean),
+    record: Schema.Record({ key: Schema.String, value: Decimal.Decimal }),
+    struct: Schema.Struct({
+      s: Schema.String,
+      u: Schema.optional(Schema.Int),
+      k: Schema.Union(Schema.Literal("a", "b"), Schema.Number),
+      a: Schema.Unknown
+    }),
+    tolerant: Schema.Union(Schema.Literal("Buy", "Sell"), Schema.String),
+    nested: Schema.Array(Schema.Struct({ b: Schema.Array(Schema.Tuple(Decimal.Decimal, Decimal.DecimalOrEmpty)) })),
+    filtered: Schema.String.pipe(Schema.maxLength(3)),
+    nonEmpty: Schema.NonEmptyArray(Schema.Number)
+  }
+
+  for (const [name, schema] of Object.entries(shapes)) {
+    it.prop(`agrees with decoding on arbitrary JSON: ${name}`, [json], ([u]) => {
+      expect(agrees(schema, u)).toBe(true)
+    })
+    it.prop(`accepts every value the Schema generates: ${name}`, [Arbitrary.make(schema)], ([u]) => {
+      expect(Validator.check(schema)(u)).toBe(true)
+    })
+  }
+
+  const messages: Record<string, Schema.Schema.AnyNoContext> = {
+    OrderbookMessage: WsPublic.OrderbookMessage,
+    RpiOrderbookMessage: WsPublic.RpiOrderbookMessage,
+    PublicTradeMessage: WsPublic.PublicTradeMessage,
+    TickerMessage: WsPublic.TickerMessage,
+    KlineMessage: WsPublic.KlineMessage,
+    LiquidationMessage: WsPublic.LiquidationMessage,
+    InsuranceMessage: WsPublic.InsuranceMessage,
+    AdlAlertMessage: WsPublic.AdlAlertMessage,
+    PriceLimitMessage: WsPublic.PriceLimitMessage,
+    SystemStatusMessage: WsPublic.SystemStatusMessage,
+    PositionMessage: WsPrivate.PositionMessage,
+    ExecutionMessage: WsPrivate.ExecutionMessage,
+    FastExecutionMessage: WsPrivate.FastExecutionMessage,
+    OrderMessage: WsPrivate.OrderMessage,
+    WalletMessage: WsPrivate.WalletMessage,
+    GreeksMessage: WsPrivate.GreeksMessage,
+    DcpMessage: WsPrivate.DcpMessage
+  }
+
+  for (const [name, schema] of Object.entries(messages)) {
+    it.prop(
+      `accepts every message the Schema generates: ${name}`,
+      [Arbitrary.make(schema)],
+      ([u]) => {
+        expect(Validator.check(schema)(u)).toBe(true)
+      },
+      { fastCheck: { numRuns: 30 } }
+    )
+  }
+
+  it("refuses a schema that transforms its input", () => {
+    expect(() => Validator.check(Schema.NumberFromString)).toThrow(/Transformation/)
+    expect(() => Validator.check(Schema.Struct({ n: Schema.NumberFromString }))).toThrow(/not supported/)
+  })
+
+  it("returns the value itself, excess properties included", () => {
+    const validate = Validator.validator(Schema.Struct({ s: Schema.String }))
+    const input = { s: "x", extra: 1 }
+    expect(validate(input)).toBe(input)
+    expect(validate({ s: 1 })).toBeUndefined()
+    expect(validate(["x"])).toBeUndefined()
+  })
+})
+
+describe("Validator on keys Object.prototype also has", () => {
+  const schema = Schema.Struct({ constructor: Schema.optional(Schema.String), toString: Schema.String })
+  it.prop("agrees with decoding", [json], ([u]) => {
+    expect(agrees(schema, u)).toBe(true)
+  })
+  it("reads own keys and, like decoding, the inherited value of a required one", () => {
+    expect(agrees(schema, { toString: "x" })).toBe(true)
+    expect(agrees(schema, { toString: "x", constructor: 1 })).toBe(true)
+    expect(agrees(schema, {})).toBe(true)
+    expect(Validator.check(schema)({ toString: "x" })).toBe(true)
+  })
+})

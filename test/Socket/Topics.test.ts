@@ -1,0 +1,308 @@
+import { describe, expect, it } from "@effect/vitest"
+import * as Chunk from "effect/Chunk"
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import * as Schedule from "effect/Schedule"
+import type * as Scope from "effect/Scope"
+import * as Stream from "effect/Stream"
+import * as ClockOffset from "../../src/Layers/ClockOffset.js"
+import * as Credentials from "../../src/Layers/Credentials.js"
+import * as Environment from "../../src/Layers/Environment.js"
+import * as Node from "../../src/node.js"
+import * as BybitSocket from "../../src/Socket/BybitSocket.js"
+import * as TickerState from "../../src/Socket/TickerState.js"
+import * as Topics from "../../src/Socket/Topics.js"
+import { readWsFixture } from "../Schema/agreement.js"
+import * as WsTestServer from "../support/WsTestServer.js"
+
+const clientLayer = (url: string) =>
+  BybitSocket.layer({
+    pingInterval: "1 second",
+    reconnect: Schedule.spaced("50 millis"),
+    ackTimeout: "2 seconds"
+  }).pipe(
+    Layer.provide(
+      Layer.mergeAll(
+        Environment.layer(Environment.custom({ restUrl: "http://127.0.0.1:9", wsUrl: url })),
+        Credentials.layer({ apiKey: "ws-key", apiSecret: "ws-secret" }),
+        ClockOffset.layerNone
+      )
+    ),
+    Layer.provide(Node.layer)
+  )
+
+const withClient = <A, E>(
+  body: (server: WsTestServer.WsTestServer) => Effect.Effect<A, E, BybitSocket.BybitSocket | Scope.Scope>
+) =>
+  Effect.scoped(
+    Effect.gen(function* () {
+      const server = yield* WsTestServer.make
+      return yield* Effect.provide(body(server), clientLayer(server.url))
+    })
+  )
+
+const waitUntil = (predicate: () => boolean, timeoutMs = 5_000) =>
+  Effect.gen(function* () {
+    const start = Date.now()
+    while (!predicate()) {
+      if (Date.now() - start > timeoutMs) return yield* Effect.dieMessage("condition not reached in time")
+      yield* Effect.sleep("10 millis")
+    }
+  })
+
+// Waits until the server acknowledged a subscription to the topic (the ack is sent right after it is received).
+const subscribed = (server: WsTestServer.WsTestServer, topic: string) =>
+  waitUntil(() =>
+    server.received.some((f) => f.op === "subscribe" && (f.args as ReadonlyArray<string>).includes(topic))
+  ).pipe(Effect.zipRight(Effect.sleep("30 millis")))
+
+const collect = <A, E, R>(stream: Stream.Stream<A, E, R>, n: number) =>
+  Effect.map(Stream.runCollect(Stream.take(stream, n)), Chunk.toReadonlyArray)
+
+describe("Topics", () => {
+  describe("topic values", () => {
+    it("name the topic and the markets that offer it", () => {
+      expect(Topics.orderbook(50, "BTCUSDT")).toMatchObject({
+        name: "orderbook.50.BTCUSDT",
+        markets: ["spot", "linear", "inverse"]
+      })
+      expect(Topics.orderbook(25, "BTC-27MAR26-70000-C").markets).toEqual(["option"])
+      expect(Topics.orderbookFull("BTCUSDT").name).toBe("orderbook.full.BTCUSDT")
+      expect(Topics.orderbookRpi("BTCUSDT").name).toBe("orderbook.rpi.BTCUSDT")
+      expect(Topics.publicTrade("BTC").markets).toEqual(["spot", "linear", "inverse", "option"])
+      expect(Topics.kline("5", "BTCUSDT").name).toBe("kline.5.BTCUSDT")
+      expect(Topics.allLiquidation("ROSEUSDT").markets).toEqual(["linear", "inverse"])
+      expect(Topics.insurance("USDT").markets).toEqual(["linear"])
+      expect(Topics.insurance("inverse").markets).toEqual(["inverse"])
+      expect(Topics.adlAlert("USDC")).toMatchObject({ name: "adlAlert.USDC", markets: ["linear"] })
+      expect(Topics.priceLimit("BTCUSDT").name).toBe("priceLimit.BTCUSDT")
+      expect(Topics.systemStatus).toMatchObject({ name: "system.status", markets: ["misc"] })
+      expect([
+        Topics.position().name,
+        Topics.position("linear").name,
+        Topics.execution("spot").name,
+        Topics.executionFast().name,
+        Topics.executionFast("inverse").name,
+        Topics.order("option").name,
+        Topics.wallet.name,
+        Topics.greeks.name,
+        Topics.dcp("future").name
+      ]).toEqual([
+        "position",
+        "position.linear",
+        "execution.spot",
+        "execution.fast",
+        "execution.fast.inverse",
+        "order.option",
+        "wallet",
+        "greeks",
+        "dcp.future"
+      ])
+    })
+
+    it("the types keep a topic to the markets that offer it", () => {
+      const ok = [
+        Topics.subscribe(Topics.orderbook(50, "BTCUSDT"), "spot"),
+        Topics.subscribe(Topics.orderbook(100, "BTC-27MAR26-70000-C"), "option"),
+        Topics.subscribe(Topics.insurance("inverse"), "inverse"),
+        Topics.subscribe(Topics.wallet),
+        Topics.subscribe(Topics.order("spot"), "private")
+      ]
+      const wrong = [
+        // @ts-expect-error depth 50 is not offered on option
+        Topics.subscribe(Topics.orderbook(50, "BTCUSDT"), "option"),
+        // @ts-expect-error USDT insurance lives on the linear market
+        Topics.subscribe(Topics.insurance("USDT"), "inverse"),
+        // @ts-expect-error a private topic on a public market
+        Topics.subscribe(Topics.wallet, "linear"),
+        // @ts-expect-error a public topic needs its category
+        Topics.subscribe(Topics.tickers("BTCUSDT")),
+        // @ts-expect-error the client has no system-status connection yet
+        Topics.subscribe(Topics.systemStatus, "misc")
+      ]
+      // building a stream subscribes nothing: these are only type checks, run lazily
+      expect([...ok, ...wrong].every((stream) => Stream.StreamTypeId in stream)).toBe(true)
+    })
+
+    it("validate with the derived validator", () => {
+      const topic = Topics.publicTrade("BTCUSDT")
+      const message = readWsFixture("publicTrade").message
+      expect(topic.validate(message)).toBe(message)
+      expect(topic.validate({ ...message, data: [{}] })).toBeUndefined()
+    })
+
+    it.effect("a depth the category does not offer fails the subscription without a round trip", () =>
+      Effect.gen(function* () {
+        const error = yield* Effect.flip(
+          // a JavaScript caller can pass any depth; TypeScript rejects this call
+          Stream.runDrain(Topics.subscribe(Topics.orderbook(500 as 50, "BTCUSDT"), "linear"))
+        )
+        expect(error._tag).toBe("SubscribeFailed")
+        expect(error.message).toBe("(orderbook.500.BTCUSDT) failed to subscribe")
+      }).pipe(Effect.provideService(BybitSocket.BybitSocket, {} as BybitSocket.BybitSocketService))
+    )
+  })
+
+  it.live("streams typed orderbook messages from the socket", () =>
+    withClient((server) =>
+      Effect.gen(function* () {
+        const topic = Topics.orderbook(50, "BTCUSDT")
+        const got = yield* Effect.fork(collect(Topics.subscribe(topic, "linear"), 2))
+        yield* subscribed(server, topic.name)
+        server.broadcast(readWsFixture("orderbook.snapshot").message)
+        server.broadcast({ topic: "orderbook.50.ETHUSDT", type: "snapshot", ts: 1, data: {} })
+        server.broadcast(readWsFixture("orderbook.delta").message)
+        const messages = yield* Fiber.join(got)
+        expect(messages.map((m) => [m.type, m.data.u])).toEqual([
+          ["snapshot", 18521288],
+          ["delta", 177400507]
+        ])
+        expect(messages[1]?.data.b[1]).toEqual(["30240.00", "0"])
+      })
+    )
+  )
+
+  it.live("frames buffered between pulls reach the consumer as one chunk", () =>
+    withClient((server) =>
+      Effect.gen(function* () {
+        const pull = yield* Stream.toPull(Topics.subscribe(Topics.publicTrade("BTCUSDT"), "linear"))
+        const trade = readWsFixture("publicTrade").message
+        const first = yield* Effect.fork(pull)
+        yield* subscribed(server, "publicTrade.BTCUSDT")
+        server.broadcast(trade)
+        expect(Chunk.size(yield* Fiber.join(first))).toBe(1)
+        for (let i = 0; i < 20; i++) server.broadcast({ ...trade, ts: i })
+        yield* Effect.sleep("200 millis")
+        const chunk = yield* pull
+        expect(Chunk.toReadonlyArray(chunk).map((m) => m.ts)).toEqual(Array.from({ length: 20 }, (_, i) => i))
+      })
+    )
+  )
+
+  it.live("an invalid frame fails the stream with TopicDecodeError naming the path", () =>
+    withClient((server) =>
+      Effect.gen(function* () {
+        const topic = Topics.kline("5", "BTCUSDT")
+        const kline = readWsFixture("kline").message as { data: Array<Record<string, unknown>> }
+        const run = yield* Effect.fork(Effect.either(collect(Topics.subscribe(topic, "linear"), 3)))
+        yield* subscribed(server, topic.name)
+        server.broadcast(kline)
+        server.broadcast({ ...kline, data: [{ ...kline.data[0], close: 16677 }] })
+        const result = yield* Fiber.join(run)
+        expect(result._tag).toBe("Left")
+        if (result._tag === "Left") {
+          expect(result.left._tag).toBe("TopicDecodeError")
+          if (result.left._tag === "TopicDecodeError") {
+            expect(result.left.topic).toBe("kline.5.BTCUSDT")
+            expect(result.left.issue).toContain("close")
+            expect(result.left.sample.startsWith('{"topic":"kline.5.BTCUSDT"')).toBe(true)
+          }
+        }
+      })
+    )
+  )
+
+  it.live('with onInvalid: "skip" an invalid frame is dropped and the stream goes on', () =>
+    withClient((server) =>
+      Effect.gen(function* () {
+        const topic = Topics.allLiquidation("ROSEUSDT")
+        const message = readWsFixture("allLiquidation").message
+        const got = yield* Effect.fork(collect(Topics.subscribe(topic, "linear", { onInvalid: "skip" }), 2))
+        yield* subscribed(server, topic.name)
+        server.broadcast({ ...message, ts: 1 })
+        server.broadcast({ ...message, ts: 2, data: [{ T: "not a number" }] })
+        server.broadcast({ ...message, ts: 3 })
+        expect((yield* Fiber.join(got)).map((m) => m.ts)).toEqual([1, 3])
+      })
+    )
+  )
+
+  it.live("a refused topic fails with SubscribeFailed", () =>
+    withClient((server) =>
+      Effect.gen(function* () {
+        server.refuse.add("tickers.NOPE")
+        const error = yield* Effect.flip(Stream.runDrain(Topics.subscribe(Topics.tickers("NOPE"), "spot")))
+        expect(error.message).toBe("(tickers.NOPE) failed to subscribe")
+      })
+    )
+  )
+
+  it.live("private topics need no market argument", () =>
+    withClient((server) =>
+      Effect.gen(function* () {
+        const got = yield* Effect.fork(collect(Topics.subscribe(Topics.order()), 1))
+        yield* subscribed(server, "order")
+        server.broadcast(readWsFixture("order").message)
+        const [message] = yield* Fiber.join(got)
+        expect(message?.data[0]?.orderStatus).toBe("Filled")
+        expect(message?.data[0]?.category).toBe("option")
+        expect(server.received.some((f) => f.op === "auth")).toBe(true)
+      })
+    )
+  )
+
+  describe("ticker state", () => {
+    const snapshot = readWsFixture("tickers.linear").message as {
+      data: Record<string, unknown>
+    } & Record<string, unknown>
+    const delta = (ts: number, data: Record<string, string>) => ({
+      topic: "tickers.BTCUSDT",
+      type: "delta",
+      data: { symbol: "BTCUSDT", ...data },
+      cs: ts,
+      ts
+    })
+
+    it("merges deltas into the last snapshot; an absent field is unchanged", () => {
+      const state = TickerState.make()
+      expect(state.update(delta(1, { lastPrice: "1" }) as never)).toBeUndefined()
+      expect(state.update(snapshot as never)).toBe(snapshot.data)
+      const merged = state.update(delta(2, { lastPrice: "17300.00", bid1Size: "1.5" }) as never)
+      expect(merged).toEqual({ ...snapshot.data, lastPrice: "17300.00", bid1Size: "1.5" })
+      expect(snapshot.data.lastPrice).toBe("17216.00")
+      const again = state.update(delta(3, { fundingRate: "0.0001" }) as never)
+      expect(again).toEqual({ ...snapshot.data, lastPrice: "17300.00", bid1Size: "1.5", fundingRate: "0.0001" })
+      expect(state.update({ ...snapshot, data: { symbol: "BTCUSDT", lastPrice: "1" } } as never)).toEqual({
+        symbol: "BTCUSDT",
+        lastPrice: "1"
+      })
+    })
+
+    it.live("tickerState streams the merged ticker after every message", () =>
+      withClient((server) =>
+        Effect.gen(function* () {
+          const got = yield* Effect.fork(collect(Topics.tickerState("BTCUSDT", "linear"), 3))
+          yield* subscribed(server, "tickers.BTCUSDT")
+          server.broadcast(delta(1, { lastPrice: "1" }))
+          server.broadcast(snapshot)
+          server.broadcast(delta(2, { lastPrice: "17300.00" }))
+          server.broadcast(delta(3, { ask1Price: "17301.00" }))
+          const tickers = yield* Fiber.join(got)
+          expect(tickers.map((t) => [t.lastPrice, t.ask1Price, t.markPrice])).toEqual([
+            ["17216.00", "17216.00", "17217.33"],
+            ["17300.00", "17216.00", "17217.33"],
+            ["17300.00", "17301.00", "17217.33"]
+          ])
+        })
+      )
+    )
+  })
+
+  it.live("two streams of one topic share the subscription and both receive every message", () =>
+    withClient((server) =>
+      Effect.gen(function* () {
+        const topic = Topics.priceLimit("BTCUSDT")
+        const a = yield* Effect.fork(collect(Topics.subscribe(topic, "linear"), 1))
+        const b = yield* Effect.fork(collect(Topics.subscribe(topic, "linear"), 1))
+        yield* subscribed(server, topic.name)
+        yield* Effect.sleep("50 millis")
+        server.broadcast(readWsFixture("priceLimit").message)
+        const [[x], [y]] = [yield* Fiber.join(a), yield* Fiber.join(b)]
+        expect(Option.fromNullable(x?.data.buyLmt)).toEqual(Option.some("114450.00"))
+        expect(y?.data.sellLmt).toBe("103550.00")
+      })
+    )
+  )
+})
