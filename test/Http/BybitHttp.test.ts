@@ -344,6 +344,37 @@ describe("BybitHttp against a local server", () => {
   )
 })
 
+describe("spot v1 cancellations", () => {
+  it.live("DELETE sends its signed legacy parameters in the query string", () =>
+    withServer((server) =>
+      Effect.gen(function* () {
+        const cancel = Endpoint.make({
+          name: "cancelSpotOrderV1",
+          method: "DELETE",
+          path: "/spot/v1/order",
+          auth: "private",
+          signing: "legacy",
+          envelope: "legacy",
+          request: Schema.Struct({ orderId: Schema.String }),
+          response: Schema.Struct({ orderId: Schema.String })
+        })
+        server.reply(cancel.path, { body: { ret_code: 0, ret_msg: "", result: { orderId: "42" } } })
+        const http = yield* BybitHttp.BybitHttp
+        const result = yield* http.call(cancel, { orderId: "42" })
+        expect(result.orderId).toBe("42")
+        const sent = server.requests[0]!
+        expect(sent.method).toBe("DELETE")
+        expect(sent.body).toBe("")
+        const params = new URLSearchParams(sent.rawQuery)
+        expect([...params.keys()]).toEqual(["api_key", "orderId", "recv_window", "timestamp", "sign"])
+        const { createHmac } = yield* Effect.promise(() => import("node:crypto"))
+        const signed = sent.rawQuery.slice(0, sent.rawQuery.lastIndexOf("&sign="))
+        expect(params.get("sign")).toBe(createHmac("sha256", SECRET).update(signed).digest("hex"))
+      })
+    )
+  )
+})
+
 describe("error channels are per endpoint", () => {
   it("lists only what each endpoint can fail with", () => {
     type TickersError = Effect.Effect.Error<ReturnType<typeof Market.getTickers>>
