@@ -33,6 +33,8 @@ export * as Asset from "./Asset.js"
  * @since 0.1.0
  */
 export * as Borrow from "./Borrow.js"
+/** @since 0.1.0 */
+export * as Broker from "./Broker.js"
 /**
  * `/v5/position/closed-pnl` and `/v5/position/get-closed-positions`.
  *
@@ -47,6 +49,14 @@ export * as ClosedPnl from "./ClosedPnl.js"
 export * as Collateral from "./Collateral.js"
 /** @since 0.1.0 */
 export * as Convert from "./Convert.js"
+/** @since 0.1.0 */
+export * as CryptoLoan from "./CryptoLoan.js"
+/** @since 0.1.0 */
+export * as CryptoLoanCommon from "./CryptoLoanCommon.js"
+/** @since 0.1.0 */
+export * as CryptoLoanFixed from "./CryptoLoanFixed.js"
+/** @since 0.1.0 */
+export * as CryptoLoanFlexible from "./CryptoLoanFlexible.js"
 /**
  * Exact decimal strings and their `BigDecimal` conversion.
  *
@@ -109,6 +119,8 @@ export * as HistoricalVolatility from "./HistoricalVolatility.js"
  * @since 0.1.0
  */
 export * as IndexPriceComponents from "./IndexPriceComponents.js"
+/** @since 0.1.0 */
+export * as InsLoan from "./InsLoan.js"
 /**
  * `/v5/market/instruments-info`.
  *
@@ -127,6 +139,8 @@ export * as Insurance from "./Insurance.js"
  * @since 0.1.0
  */
 export * as Kline from "./Kline.js"
+/** @since 0.1.0 */
+export * as LeverageToken from "./LeverageToken.js"
 /**
  * `/v5/market/account-ratio`.
  *
@@ -195,6 +209,10 @@ export * as RiskLimit from "./RiskLimit.js"
  * @since 0.1.0
  */
 export * as ServerTime from "./ServerTime.js"
+/** @since 0.1.0 */
+export * as SpotCrossMargin from "./SpotCrossMargin.js"
+/** @since 0.1.0 */
+export * as SpotMargin from "./SpotMargin.js"
 /**
  * `/v5/market/tickers`.
  *

@@ -13,11 +13,29 @@ export * as Asset from "./Asset.js"
 /** @since 0.1.0 */
 export * as Batch from "./Batch.js"
 /** @since 0.1.0 */
+export * as Broker from "./Broker.js"
+/** @since 0.1.0 */
+export * as CryptoLoan from "./CryptoLoan.js"
+/** @since 0.1.0 */
+export * as CryptoLoanCommon from "./CryptoLoanCommon.js"
+/** @since 0.1.0 */
+export * as CryptoLoanFixed from "./CryptoLoanFixed.js"
+/** @since 0.1.0 */
+export * as CryptoLoanFlexible from "./CryptoLoanFlexible.js"
+/** @since 0.1.0 */
 export * as Execution from "./Execution.js"
+/** @since 0.1.0 */
+export * as InsLoan from "./InsLoan.js"
 /** @since 0.1.0 */
 export * as Market from "./Market.js"
 /** @since 0.1.0 */
 export * as Position from "./Position.js"
+/** @since 0.1.0 */
+export * as SpotCrossMarginTrade from "./SpotCrossMarginTrade.js"
+/** @since 0.1.0 */
+export * as SpotLeverToken from "./SpotLeverToken.js"
+/** @since 0.1.0 */
+export * as SpotMarginTrade from "./SpotMarginTrade.js"
 /** @since 0.1.0 */
 export * as Trade from "./Trade.js"
 /** @since 0.1.0 */

@@ -1,0 +1,461 @@
+/**
+ * Exchange and API broker endpoints (`/v5/broker/*`): earnings and account info, sub-account deposits, per-UID API
+ * rate limits, vouchers (awards), and the API broker's IP whitelist and its change log.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
+import * as Deposit from "./Deposit.js"
+import * as Enums from "./Enums.js"
+
+/**
+ * An earnings business type.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarningBizType = Schema.Literal("SPOT", "DERIVATIVES", "OPTIONS", "CONVERT", "FIAT_CONVERT")
+
+/**
+ * A rate-limit business type.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const RateLimitBizType = Schema.Literal("SPOT", "DERIVATIVES", "OPTIONS")
+
+/**
+ * The query of `GET /v5/broker/earnings-info`: dates as `YYYYMMDD` (both or neither; the last 7 days by default,
+ * at most a month back until T-1); `limit` 1-1000 (default 1000).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarningsRequest = Schema.Struct({
+  bizType: Schema.optional(EarningBizType),
+  begin: Schema.optional(Schema.String.pipe(Schema.pattern(/^\d{8}$/))),
+  end: Schema.optional(Schema.String.pipe(Schema.pattern(/^\d{8}$/))),
+  uid: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}).annotations({ identifier: "BrokerEarningsRequest" })
+
+/**
+ * The parameters of a broker earnings query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EarningsRequest extends Schema.Schema.Type<typeof EarningsRequest> {}
+
+/**
+ * A rebate amount in one coin.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class CoinEarning extends Schema.Class<CoinEarning>("BrokerCoinEarning")({
+  coin: Schema.String,
+  earning: DecimalOrEmpty
+}) {}
+
+/**
+ * Rebate totals per category (an empty list where there is none).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarningTotals extends Schema.Class<EarningTotals>("BrokerEarningTotals")({
+  spot: Schema.Array(CoinEarning),
+  derivatives: Schema.Array(CoinEarning),
+  options: Schema.Array(CoinEarning),
+  convert: Schema.Array(CoinEarning),
+  fiatConvert: Schema.optional(Schema.Array(CoinEarning)),
+  total: Schema.Array(CoinEarning)
+}) {}
+
+/**
+ * One rebate: the sub UID, the trade, and the split between markup and base fee.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarningDetail extends Schema.Class<EarningDetail>("BrokerEarningDetail")({
+  userId: Schema.String,
+  bizType: Enums.tolerant(EarningBizType),
+  symbol: Schema.String,
+  coin: Schema.String,
+  earning: DecimalOrEmpty,
+  markupEarning: DecimalOrEmpty,
+  baseFeeEarning: DecimalOrEmpty,
+  orderId: Schema.String,
+  execId: Schema.String,
+  execTime: Schema.String
+}) {}
+
+/**
+ * The result of `/v5/broker/earnings-info`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class Earnings extends Schema.Class<Earnings>("BrokerEarnings")({
+  totalEarningCat: EarningTotals,
+  details: Schema.Array(EarningDetail),
+  nextPageCursor: Schema.optional(Schema.String)
+}) {}
+
+/**
+ * The result of `/v5/broker/account-info`: sub-account count and cap, rebate percentages (`"10.0%"`), and the
+ * server time (ms, string).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class AccountInfo extends Schema.Class<AccountInfo>("BrokerAccountInfo")({
+  subAcctQty: Schema.String,
+  maxSubAcctQty: Schema.String,
+  baseFeeRebateRate: Schema.Struct({ spot: Schema.String, derivatives: Schema.String }).annotations({
+    identifier: "BrokerBaseFeeRebateRate"
+  }),
+  markupFeeRebateRate: Schema.Struct({
+    spot: Schema.String,
+    derivatives: Schema.String,
+    convert: Schema.optional(Schema.String)
+  }).annotations({ identifier: "BrokerMarkupFeeRebateRate" }),
+  ts: Schema.String
+}) {}
+
+/**
+ * The query of `GET /v5/broker/asset/query-sub-member-deposit-record`: a window under 30 days (the last 30 by
+ * default); `limit` 1-50 (default 50).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SubDepositsRequest = Schema.Struct({
+  id: Schema.optional(Schema.String),
+  txID: Schema.optional(Schema.String),
+  subMemberId: Schema.optional(Schema.String),
+  coin: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}).annotations({ identifier: "BrokerSubDepositsRequest" })
+
+/**
+ * The parameters of a broker sub-account deposit query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface SubDepositsRequest extends Schema.Schema.Type<typeof SubDepositsRequest> {}
+
+/**
+ * One sub-account deposit: an on-chain deposit record with the sub UID.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class SubDeposit extends Schema.Class<SubDeposit>("BrokerSubDeposit")({
+  ...Deposit.DepositRecord.fields,
+  subMemberId: Schema.String
+}) {}
+
+/**
+ * The result of `/v5/broker/asset/query-sub-member-deposit-record`, newest first.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class SubDeposits extends Schema.Class<SubDeposits>("BrokerSubDeposits")({
+  rows: Schema.Array(SubDeposit),
+  nextPageCursor: Schema.optional(Schema.String)
+}) {}
+
+/**
+ * One rate-limit setting: comma-separated UIDs, business type and requests per second.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const RateLimitSetting = Schema.Struct({
+  uids: Schema.String,
+  bizType: RateLimitBizType,
+  rate: Schema.Int.pipe(Schema.positive())
+}).annotations({ identifier: "BrokerRateLimitSetting" })
+
+/**
+ * The body of `POST /v5/broker/apilimit/set`: a master sets its subs' limits; a sub only its own.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SetRateLimitRequest = Schema.Struct({
+  list: Schema.NonEmptyArray(RateLimitSetting)
+}).annotations({ identifier: "BrokerSetRateLimitRequest" })
+
+/**
+ * The parameters of setting API rate limits.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface SetRateLimitRequest extends Schema.Schema.Type<typeof SetRateLimitRequest> {}
+
+/**
+ * The outcome of one setting.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class RateLimitOutcome extends Schema.Class<RateLimitOutcome>("BrokerRateLimitOutcome")({
+  uids: Schema.String,
+  bizType: Enums.tolerant(RateLimitBizType),
+  rate: Schema.Number,
+  success: Schema.Boolean,
+  msg: Schema.String
+}) {}
+
+/**
+ * The result of `/v5/broker/apilimit/set`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class SetRateLimit extends Schema.Class<SetRateLimit>("BrokerSetRateLimit")({
+  result: Schema.Array(RateLimitOutcome)
+}) {}
+
+/**
+ * The query of `GET /v5/broker/apilimit/query-all`: `limit` 1-1000; `uids` comma-separated.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const RateLimitsRequest = Schema.Struct({
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String),
+  uids: Schema.optional(Schema.String)
+}).annotations({ identifier: "BrokerRateLimitsRequest" })
+
+/**
+ * The parameters of a rate-limit query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface RateLimitsRequest extends Schema.Schema.Type<typeof RateLimitsRequest> {}
+
+/**
+ * UIDs sharing a configured limit.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class RateLimit extends Schema.Class<RateLimit>("BrokerRateLimit")({
+  uids: Schema.String,
+  bizType: Enums.tolerant(RateLimitBizType),
+  rate: Schema.Number
+}) {}
+
+/**
+ * The result of `/v5/broker/apilimit/query-all` (UIDs never configured are absent).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class RateLimits extends Schema.Class<RateLimits>("BrokerRateLimits")({
+  list: Schema.Array(RateLimit),
+  nextPageCursor: Schema.optional(Schema.String)
+}) {}
+
+/**
+ * The entity's usage and caps for one business type (requests per second).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class RateLimitCap extends Schema.Class<RateLimitCap>("BrokerRateLimitCap")({
+  bizType: Enums.tolerant(RateLimitBizType),
+  totalRate: Schema.String,
+  ebCap: Schema.String,
+  uidCap: Schema.String
+}) {}
+
+/**
+ * The result of `/v5/broker/apilimit/query-cap` (empty without a specific configuration).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class RateLimitCaps extends Schema.Class<RateLimitCaps>("BrokerRateLimitCaps")({
+  list: Schema.Array(RateLimitCap)
+}) {}
+
+/**
+ * The body of `POST /v5/broker/award/info`: the voucher id.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const VoucherSpecRequest = Schema.Struct({
+  id: Schema.String
+}).annotations({ identifier: "BrokerVoucherSpecRequest" })
+
+/**
+ * The parameters of a voucher spec query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface VoucherSpecRequest extends Schema.Schema.Type<typeof VoucherSpecRequest> {}
+
+/**
+ * A voucher: coin, amount unit (`AWARD_AMOUNT_UNIT_USD`/`_COIN`), product lines, total and used amounts.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class VoucherSpec extends Schema.Class<VoucherSpec>("BrokerVoucherSpec")({
+  id: Schema.String,
+  coin: Schema.String,
+  amountUnit: Enums.tolerant(Schema.Literal("AWARD_AMOUNT_UNIT_USD", "AWARD_AMOUNT_UNIT_COIN")),
+  productLine: Schema.String,
+  subProductLine: Schema.String,
+  totalAmount: DecimalOrEmpty,
+  usedAmount: DecimalOrEmpty
+}) {}
+
+/**
+ * The body of `POST /v5/broker/award/distribute-award`: `specCode` is your unique code (up to 8 characters);
+ * amounts take up to 16 decimals for spot airdrops, 4 otherwise.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const IssueVoucherRequest = Schema.Struct({
+  accountId: Schema.String,
+  awardId: Schema.String,
+  specCode: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(8)),
+  amount: DecimalString,
+  brokerId: Schema.String
+}).annotations({ identifier: "BrokerIssueVoucherRequest" })
+
+/**
+ * The parameters of issuing a voucher.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface IssueVoucherRequest extends Schema.Schema.Type<typeof IssueVoucherRequest> {}
+
+/**
+ * The body of `POST /v5/broker/award/distribution-record`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const IssuedVoucherRequest = Schema.Struct({
+  accountId: Schema.String,
+  awardId: Schema.String,
+  specCode: Schema.String,
+  withUsedAmount: Schema.optional(Schema.Boolean)
+}).annotations({ identifier: "BrokerIssuedVoucherRequest" })
+
+/**
+ * The parameters of an issued voucher query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface IssuedVoucherRequest extends Schema.Schema.Type<typeof IssuedVoucherRequest> {}
+
+/**
+ * An issued voucher: claim window and validity (seconds, as strings), and the used amount when asked for.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class IssuedVoucher extends Schema.Class<IssuedVoucher>("BrokerIssuedVoucher")({
+  accountId: Schema.String,
+  awardId: Schema.String,
+  specCode: Schema.String,
+  amount: DecimalOrEmpty,
+  isClaimed: Schema.Boolean,
+  startAt: Schema.String,
+  endAt: Schema.String,
+  effectiveAt: Schema.String,
+  ineffectiveAt: Schema.String,
+  usedAmount: DecimalOrEmpty
+}) {}
+
+/**
+ * The query of `GET /v5/broker/ip/changelog`: times in ms; `limit` 1-50 (default 20).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const IpChangelogRequest = Schema.Struct({
+  startTime: Schema.optional(Schema.String),
+  endTime: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}).annotations({ identifier: "BrokerIpChangelogRequest" })
+
+/**
+ * The parameters of an IP change log query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface IpChangelogRequest extends Schema.Schema.Type<typeof IpChangelogRequest> {}
+
+/**
+ * One whitelist change: `ADD`, `REMOVE`, `ENABLE` or `DISABLE` of an address for the HTTP (`GW`) or WebSocket
+ * (`WS`) host; `createdAt` is ISO 8601 UTC.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class IpChange extends Schema.Class<IpChange>("BrokerIpChange")({
+  operationType: Enums.tolerant(Schema.Literal("ADD", "REMOVE", "ENABLE", "DISABLE")),
+  ipAddress: Schema.String,
+  domainType: Enums.tolerant(Schema.Literal("GW", "WS")),
+  operator: Schema.optional(Schema.String),
+  changeReason: Schema.optional(Schema.String),
+  createdAt: Schema.String
+}) {}
+
+/**
+ * The result of `/v5/broker/ip/changelog`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class IpChangelog extends Schema.Class<IpChangelog>("BrokerIpChangelog")({
+  list: Schema.Array(IpChange),
+  nextPageCursor: Schema.optional(Schema.String)
+}) {}
+
+/**
+ * One API broker client: its dedicated hostname and whitelisted addresses.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class WhitelistEntry extends Schema.Class<WhitelistEntry>("BrokerWhitelistEntry")({
+  name: Schema.String,
+  endpointDomain: Schema.String,
+  ipList: Schema.Array(Schema.String)
+}) {}
+
+/**
+ * The result of `/v5/broker/whitelist/ip`: an array as `result`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const Whitelist = Schema.Array(WhitelistEntry).annotations({ identifier: "BrokerWhitelist" })

@@ -1,0 +1,475 @@
+/**
+ * Legacy crypto loans (`/v5/crypto-loan/*`): collateral and borrowable coins per VIP level, account limits,
+ * borrow, repay, collateral adjustment and the loan, repayment and adjustment histories. Loans and collateral move
+ * through the Funding wallet.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
+import * as Enums from "./Enums.js"
+
+/**
+ * A fixed loan term in days; a flexible loan has none.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const LoanTerm = Schema.Literal("7", "14", "30", "90", "180")
+
+/**
+ * A collateral adjustment direction: `"0"` add collateral, `"1"` reduce it.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AdjustDirection = Schema.Literal("0", "1")
+
+/**
+ * The query of the public coin lists: VIP level (`VIP0`...`VIP5`, `VIP99`, `PRO1`...`PRO6`) and coin.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const VipCoinsRequest = Schema.Struct({
+  vipLevel: Schema.optional(Schema.String),
+  currency: Schema.optional(Schema.String)
+}).annotations({ identifier: "CryptoLoanVipCoinsRequest" })
+
+/**
+ * The parameters of a coin list query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface VipCoinsRequest extends Schema.Schema.Type<typeof VipCoinsRequest> {}
+
+/**
+ * One collateral coin: precision, initial, margin-call and liquidation LTV, and the collateral cap.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class CollateralCoin extends Schema.Class<CollateralCoin>("CryptoLoanCollateralCoin")({
+  collateralAccuracy: Schema.Number,
+  currency: Schema.String,
+  initialLTV: DecimalOrEmpty,
+  marginCallLTV: DecimalOrEmpty,
+  liquidationLTV: DecimalOrEmpty,
+  maxLimit: DecimalOrEmpty
+}) {}
+
+/**
+ * The result of `/v5/crypto-loan/collateral-data`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class CollateralCoins extends Schema.Class<CollateralCoins>("CryptoLoanCollateralCoins")({
+  vipCoinList: Schema.Array(
+    Schema.Struct({ list: Schema.Array(CollateralCoin), vipLevel: Schema.String }).annotations({
+      identifier: "CryptoLoanCollateralVipLevel"
+    })
+  )
+}) {}
+
+/**
+ * One borrowable coin: precision, hourly rates (flexible and per fixed term; `""` when that term is not offered) and
+ * borrowing bounds.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class BorrowableCoin extends Schema.Class<BorrowableCoin>("CryptoLoanBorrowableCoin")({
+  borrowingAccuracy: Schema.Number,
+  currency: Schema.String,
+  flexibleHourlyInterestRate: DecimalOrEmpty,
+  hourlyInterestRate7D: DecimalOrEmpty,
+  hourlyInterestRate14D: DecimalOrEmpty,
+  hourlyInterestRate30D: DecimalOrEmpty,
+  hourlyInterestRate90D: DecimalOrEmpty,
+  hourlyInterestRate180D: DecimalOrEmpty,
+  maxBorrowingAmount: DecimalOrEmpty,
+  minBorrowingAmount: DecimalOrEmpty
+}) {}
+
+/**
+ * The result of `/v5/crypto-loan/loanable-data`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class BorrowableCoins extends Schema.Class<BorrowableCoins>("CryptoLoanBorrowableCoins")({
+  vipCoinList: Schema.Array(
+    Schema.Struct({ list: Schema.Array(BorrowableCoin), vipLevel: Schema.String }).annotations({
+      identifier: "CryptoLoanBorrowableVipLevel"
+    })
+  )
+}) {}
+
+/**
+ * The query of `GET /v5/crypto-loan/borrowable-collateralisable-number`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const BorrowCollateralLimitRequest = Schema.Struct({
+  loanCurrency: Schema.String,
+  collateralCurrency: Schema.String
+}).annotations({ identifier: "CryptoLoanBorrowCollateralLimitRequest" })
+
+/**
+ * The parameters of an account limit query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface BorrowCollateralLimitRequest extends Schema.Schema.Type<typeof BorrowCollateralLimitRequest> {}
+
+/**
+ * The result of `/v5/crypto-loan/borrowable-collateralisable-number`: the account's borrow and collateral bounds.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class BorrowCollateralLimit extends Schema.Class<BorrowCollateralLimit>("CryptoLoanBorrowCollateralLimit")({
+  collateralCurrency: Schema.String,
+  loanCurrency: Schema.String,
+  maxCollateralAmount: DecimalOrEmpty,
+  maxLoanAmount: DecimalOrEmpty,
+  minCollateralAmount: DecimalOrEmpty,
+  minLoanAmount: DecimalOrEmpty
+}) {}
+
+/**
+ * The body of `POST /v5/crypto-loan/borrow`: give `loanAmount` or `collateralAmount`; no `loanTerm` means a
+ * flexible loan.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const BorrowRequest = Schema.Struct({
+  loanCurrency: Schema.String,
+  loanAmount: Schema.optional(DecimalString),
+  loanTerm: Schema.optional(LoanTerm),
+  collateralCurrency: Schema.String,
+  collateralAmount: Schema.optional(DecimalString)
+}).annotations({ identifier: "CryptoLoanBorrowRequest" })
+
+/**
+ * The parameters of a legacy crypto loan.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface BorrowRequest extends Schema.Schema.Type<typeof BorrowRequest> {}
+
+/**
+ * A result carrying a loan order id.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class LoanOrderId extends Schema.Class<LoanOrderId>("CryptoLoanOrderId")({
+  orderId: Schema.String
+}) {}
+
+/**
+ * The body of `POST /v5/crypto-loan/repay`: interest due is paid first.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const RepayRequest = Schema.Struct({
+  orderId: Schema.String,
+  amount: DecimalString
+}).annotations({ identifier: "CryptoLoanRepayRequest" })
+
+/**
+ * The parameters of a legacy loan repayment.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface RepayRequest extends Schema.Schema.Type<typeof RepayRequest> {}
+
+/**
+ * A result carrying a repayment id.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class RepayId extends Schema.Class<RepayId>("CryptoLoanRepayId")({
+  repayId: Schema.String
+}) {}
+
+/**
+ * The query of `GET /v5/crypto-loan/ongoing-orders`: `loanTermType` `"1"` fixed (then `loanTerm` is required) or
+ * `"2"` flexible; `limit` 1-100 (default 10).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const UnpaidLoansRequest = Schema.Struct({
+  orderId: Schema.optional(Schema.String),
+  loanCurrency: Schema.optional(Schema.String),
+  collateralCurrency: Schema.optional(Schema.String),
+  loanTermType: Schema.optional(Schema.Literal("1", "2")),
+  loanTerm: Schema.optional(LoanTerm),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}).annotations({ identifier: "CryptoLoanUnpaidLoansRequest" })
+
+/**
+ * The parameters of an unpaid loan query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface UnpaidLoansRequest extends Schema.Schema.Type<typeof UnpaidLoansRequest> {}
+
+/**
+ * One ongoing loan: collateral, LTV, rate, maturity (`""` for flexible) and what is still owed.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class UnpaidLoan extends Schema.Class<UnpaidLoan>("CryptoLoanUnpaidLoan")({
+  collateralAmount: DecimalOrEmpty,
+  collateralCurrency: Schema.String,
+  currentLTV: DecimalOrEmpty,
+  expirationTime: Schema.String,
+  hourlyInterestRate: DecimalOrEmpty,
+  loanCurrency: Schema.String,
+  loanTerm: Schema.String,
+  orderId: Schema.String,
+  residualInterest: DecimalOrEmpty,
+  residualPenaltyInterest: DecimalOrEmpty,
+  totalDebt: DecimalOrEmpty
+}) {}
+
+/**
+ * The result of `/v5/crypto-loan/ongoing-orders`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class UnpaidLoans extends Schema.Class<UnpaidLoans>("CryptoLoanUnpaidLoans")({
+  list: Schema.Array(UnpaidLoan),
+  nextPageCursor: Schema.optional(Schema.String)
+}) {}
+
+/**
+ * The query of `GET /v5/crypto-loan/repayment-history` (last 6 months, successful repayments only).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const RepaymentHistoryRequest = Schema.Struct({
+  orderId: Schema.optional(Schema.String),
+  repayId: Schema.optional(Schema.String),
+  loanCurrency: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}).annotations({ identifier: "CryptoLoanRepaymentHistoryRequest" })
+
+/**
+ * The parameters of a repayment history query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface RepaymentHistoryRequest extends Schema.Schema.Type<typeof RepaymentHistoryRequest> {}
+
+/**
+ * One repayment: collateral returned (`"0"` unless final), status (`1` success, `2` processing) and type
+ * (`"1"` by user, `"2"` by liquidation).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class Repayment extends Schema.Class<Repayment>("CryptoLoanRepayment")({
+  collateralCurrency: Schema.String,
+  collateralReturn: DecimalOrEmpty,
+  loanCurrency: Schema.String,
+  loanTerm: Schema.String,
+  orderId: Schema.String,
+  repayAmount: DecimalOrEmpty,
+  repayId: Schema.String,
+  repayStatus: Enums.tolerantNumber(Schema.Literal(1, 2)),
+  repayTime: Schema.String,
+  repayType: Enums.tolerant(Schema.Literal("1", "2"))
+}) {}
+
+/**
+ * The result of `/v5/crypto-loan/repayment-history`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class Repayments extends Schema.Class<Repayments>("CryptoLoanRepayments")({
+  list: Schema.Array(Repayment),
+  nextPageCursor: Schema.optional(Schema.String)
+}) {}
+
+/**
+ * The query of `GET /v5/crypto-loan/borrow-history` (completed loans of the last 6 months).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const CompletedLoansRequest = Schema.Struct({
+  orderId: Schema.optional(Schema.String),
+  loanCurrency: Schema.optional(Schema.String),
+  collateralCurrency: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}).annotations({ identifier: "CryptoLoanCompletedLoansRequest" })
+
+/**
+ * The parameters of a completed loan query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface CompletedLoansRequest extends Schema.Schema.Type<typeof CompletedLoansRequest> {}
+
+/**
+ * One fully repaid loan: status `1` repaid manually, `2` repaid by liquidation.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class CompletedLoan extends Schema.Class<CompletedLoan>("CryptoLoanCompletedLoan")({
+  borrowTime: Schema.String,
+  collateralCurrency: Schema.String,
+  expirationTime: Schema.String,
+  hourlyInterestRate: DecimalOrEmpty,
+  initialCollateralAmount: DecimalOrEmpty,
+  initialLoanAmount: DecimalOrEmpty,
+  loanCurrency: Schema.String,
+  loanTerm: Schema.String,
+  orderId: Schema.String,
+  repaidInterest: DecimalOrEmpty,
+  repaidPenaltyInterest: DecimalOrEmpty,
+  status: Enums.tolerantNumber(Schema.Literal(1, 2))
+}) {}
+
+/**
+ * The result of `/v5/crypto-loan/borrow-history`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class CompletedLoans extends Schema.Class<CompletedLoans>("CryptoLoanCompletedLoans")({
+  list: Schema.Array(CompletedLoan),
+  nextPageCursor: Schema.optional(Schema.String)
+}) {}
+
+/**
+ * The query of `GET /v5/crypto-loan/max-collateral-amount`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const MaxCollateralReductionRequest = Schema.Struct({
+  orderId: Schema.String
+}).annotations({ identifier: "CryptoLoanMaxCollateralReductionRequest" })
+
+/**
+ * The parameters of a maximum collateral reduction query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface MaxCollateralReductionRequest extends Schema.Schema.Type<typeof MaxCollateralReductionRequest> {}
+
+/**
+ * The most collateral that can be withdrawn now.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class MaxCollateralAmount extends Schema.Class<MaxCollateralAmount>("CryptoLoanMaxCollateralAmount")({
+  maxCollateralAmount: DecimalOrEmpty
+}) {}
+
+/**
+ * The body of `POST /v5/crypto-loan/adjust-ltv`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AdjustLtvRequest = Schema.Struct({
+  orderId: Schema.String,
+  amount: DecimalString,
+  direction: AdjustDirection
+}).annotations({ identifier: "CryptoLoanAdjustLtvRequest" })
+
+/**
+ * The parameters of a collateral adjustment.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface AdjustLtvRequest extends Schema.Schema.Type<typeof AdjustLtvRequest> {}
+
+/**
+ * A result carrying a collateral adjustment id.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class AdjustId extends Schema.Class<AdjustId>("CryptoLoanAdjustId")({
+  adjustId: Schema.String
+}) {}
+
+/**
+ * The query of `GET /v5/crypto-loan/adjustment-history` (user adjustments of the last 6 months).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AdjustmentHistoryRequest = Schema.Struct({
+  orderId: Schema.optional(Schema.String),
+  adjustId: Schema.optional(Schema.String),
+  collateralCurrency: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}).annotations({ identifier: "CryptoLoanAdjustmentHistoryRequest" })
+
+/**
+ * The parameters of an LTV adjustment history query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface AdjustmentHistoryRequest extends Schema.Schema.Type<typeof AdjustmentHistoryRequest> {}
+
+/**
+ * One collateral adjustment: LTV before and after; `direction` `0` added, `1` reduced.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class Adjustment extends Schema.Class<Adjustment>("CryptoLoanAdjustment")({
+  adjustId: Schema.String,
+  adjustTime: Schema.String,
+  afterLTV: DecimalOrEmpty,
+  amount: Schema.optional(DecimalOrEmpty),
+  collateralCurrency: Schema.String,
+  direction: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  orderId: Schema.String,
+  preLTV: DecimalOrEmpty
+}) {}
+
+/**
+ * The result of `/v5/crypto-loan/adjustment-history`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class Adjustments extends Schema.Class<Adjustments>("CryptoLoanAdjustments")({
+  list: Schema.Array(Adjustment),
+  nextPageCursor: Schema.optional(Schema.String)
+}) {}

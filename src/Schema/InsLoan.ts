@@ -1,0 +1,395 @@
+/**
+ * Institutional (OTC) loans (`/v5/ins-loan/*`): products and margin coins, loan and repayment orders, the LTV of
+ * the risk unit, coin delta amounts, binding UIDs to the risk unit and repaying.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
+import * as Enums from "./Enums.js"
+
+// Product flags come as `0`/`1` numbers from product-infos and as `"0"`/`"1"` strings from loan-order.
+const Flag = Enums.IntegerLike
+
+/**
+ * A symbol's maximum leverage under the loan.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class SymbolLeverage extends Schema.Class<SymbolLeverage>("InsLoanSymbolLeverage")({
+  symbol: Schema.String,
+  leverage: DecimalOrEmpty
+}) {}
+
+// The risk lines, whitelists and leverage limits a product and each of its loans carry.
+const productTerms = {
+  leverage: DecimalOrEmpty,
+  supportSpot: Flag,
+  supportContract: Flag,
+  withdrawLine: DecimalOrEmpty,
+  transferLine: DecimalOrEmpty,
+  spotBuyLine: DecimalOrEmpty,
+  spotSellLine: DecimalOrEmpty,
+  contractOpenLine: DecimalOrEmpty,
+  liquidationLine: DecimalOrEmpty,
+  stopLiquidationLine: DecimalOrEmpty,
+  contractLeverage: DecimalOrEmpty,
+  transferRatio: DecimalOrEmpty,
+  spotSymbols: Schema.Array(Schema.String),
+  contractSymbols: Schema.Array(Schema.String),
+  supportUSDCContract: Flag,
+  supportUSDCOptions: Flag,
+  supportMarginTrading: Schema.optional(Flag),
+  USDTPerpetualOpenLine: DecimalOrEmpty,
+  USDCContractOpenLine: DecimalOrEmpty,
+  USDCOptionsOpenLine: DecimalOrEmpty,
+  USDTPerpetualCloseLine: DecimalOrEmpty,
+  USDCContractCloseLine: DecimalOrEmpty,
+  USDCOptionsCloseLine: DecimalOrEmpty,
+  USDCContractSymbols: Schema.Array(Schema.String),
+  USDCOptionsSymbols: Schema.Array(Schema.String),
+  marginLeverage: DecimalOrEmpty,
+  USDTPerpetualLeverage: Schema.Array(SymbolLeverage),
+  USDCContractLeverage: Schema.Array(SymbolLeverage)
+}
+
+/**
+ * A query by an optional product id.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const ProductRequest = Schema.Struct({
+  productId: Schema.optional(Schema.String)
+}).annotations({ identifier: "InsLoanProductRequest" })
+
+/**
+ * The parameters of a product query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface ProductRequest extends Schema.Schema.Type<typeof ProductRequest> {}
+
+/**
+ * One loan product: leverage, what it may trade (flags `0`/`1`), risk lines (`""` when unset), whitelists (empty:
+ * anything) and per-symbol leverage.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class Product extends Schema.Class<Product>("InsLoanProduct")({
+  productId: Schema.String,
+  deferredLiquidationLine: Schema.optional(DecimalOrEmpty),
+  deferredLiquidationTime: Schema.optional(Schema.String),
+  ...productTerms
+}) {}
+
+/**
+ * The result of `/v5/ins-loan/product-infos`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class Products extends Schema.Class<Products>("InsLoanProducts")({
+  marginProductInfo: Schema.Array(Product)
+}) {}
+
+/**
+ * One ladder of a margin coin: the value band (e.g. `0-500`) and its conversion ratio.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class ConvertRatio extends Schema.Class<ConvertRatio>("InsLoanConvertRatio")({
+  ladder: Schema.String,
+  convertRatio: DecimalOrEmpty
+}) {}
+
+/**
+ * One margin coin with its ladders.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class MarginTokenInfo extends Schema.Class<MarginTokenInfo>("InsLoanMarginTokenInfo")({
+  token: Schema.String,
+  convertRatioList: Schema.Array(ConvertRatio)
+}) {}
+
+/**
+ * The margin coins of one product.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class MarginToken extends Schema.Class<MarginToken>("InsLoanMarginToken")({
+  productId: Schema.String,
+  tokenInfo: Schema.Array(MarginTokenInfo)
+}) {}
+
+/**
+ * The result of `/v5/ins-loan/ensure-tokens-convert`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class MarginTokens extends Schema.Class<MarginTokens>("InsLoanMarginTokens")({
+  marginToken: Schema.Array(MarginToken)
+}) {}
+
+/**
+ * The query of `GET /v5/ins-loan/loan-order`: up to 2 years back; `limit` 1-100 (default 10).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const LoanOrdersRequest = Schema.Struct({
+  orderId: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Number)
+}).annotations({ identifier: "InsLoanLoanOrdersRequest" })
+
+/**
+ * The parameters of a loan order query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface LoanOrdersRequest extends Schema.Schema.Type<typeof LoanOrdersRequest> {}
+
+/**
+ * One loan: amounts repaid and owed, daily rate, status (`"1"` outstanding, `"2"` paid off) and the product terms
+ * it was granted under.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class LoanOrder extends Schema.Class<LoanOrder>("InsLoanLoanOrder")({
+  orderId: Schema.String,
+  orderProductId: Schema.String,
+  parentUid: Schema.String,
+  loanTime: Schema.String,
+  loanCoin: Schema.String,
+  loanAmount: DecimalOrEmpty,
+  unpaidAmount: DecimalOrEmpty,
+  unpaidInterest: DecimalOrEmpty,
+  repaidAmount: DecimalOrEmpty,
+  repaidInterest: DecimalOrEmpty,
+  interestRate: DecimalOrEmpty,
+  status: Enums.tolerant(Schema.Literal("1", "2")),
+  ...productTerms
+}) {}
+
+/**
+ * The result of `/v5/ins-loan/loan-order`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class LoanOrders extends Schema.Class<LoanOrders>("InsLoanLoanOrders")({
+  loanInfo: Schema.Array(LoanOrder)
+}) {}
+
+/**
+ * The query of `GET /v5/ins-loan/repaid-history`: up to 2 years back; `limit` 1-100 (default 100).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const RepaidHistoryRequest = Schema.Struct({
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Number)
+}).annotations({ identifier: "InsLoanRepaidHistoryRequest" })
+
+/**
+ * The parameters of a repayment order query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface RepaidHistoryRequest extends Schema.Schema.Type<typeof RepaidHistoryRequest> {}
+
+/**
+ * One repayment: type (`"1"` normal, `"2"` by liquidation) and status (`"1"` success, `"2"` failed).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class RepayOrder extends Schema.Class<RepayOrder>("InsLoanRepayOrder")({
+  repayOrderId: Schema.String,
+  repaidTime: Schema.String,
+  token: Schema.String,
+  quantity: DecimalOrEmpty,
+  interest: DecimalOrEmpty,
+  businessType: Enums.tolerant(Schema.Literal("1", "2")),
+  status: Enums.tolerant(Schema.Literal("1", "2"))
+}) {}
+
+/**
+ * The result of `/v5/ins-loan/repaid-history`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class RepayOrders extends Schema.Class<RepayOrders>("InsLoanRepayOrders")({
+  repayInfo: Schema.Array(RepayOrder)
+}) {}
+
+/**
+ * One debt of the risk unit (`unpaidInterest` is unused).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class UnpaidInfo extends Schema.Class<UnpaidInfo>("InsLoanUnpaidInfo")({
+  token: Schema.String,
+  unpaidQty: DecimalOrEmpty,
+  unpaidInterest: DecimalOrEmpty
+}) {}
+
+/**
+ * One margin asset: price, quantity and value after conversion.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class BalanceInfo extends Schema.Class<BalanceInfo>("InsLoanBalanceInfo")({
+  token: Schema.String,
+  price: DecimalOrEmpty,
+  qty: DecimalOrEmpty,
+  convertedAmount: DecimalOrEmpty
+}) {}
+
+/**
+ * The LTV of a risk unit (liquidation at 0.9): `rst` is the remaining time to liquidation in seconds, `""` when not
+ * triggered; totals in USDT.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class Ltv extends Schema.Class<Ltv>("InsLoanLtv")({
+  ltv: DecimalOrEmpty,
+  rst: Schema.String,
+  parentUid: Schema.String,
+  subAccountUids: Schema.Array(Schema.String),
+  unpaidAmount: DecimalOrEmpty,
+  unpaidInfo: Schema.Array(UnpaidInfo),
+  balance: DecimalOrEmpty,
+  balanceInfo: Schema.Array(BalanceInfo)
+}) {}
+
+/**
+ * The result of `/v5/ins-loan/ltv-convert`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class LtvInfo extends Schema.Class<LtvInfo>("InsLoanLtvInfo")({
+  ltvInfo: Schema.Array(Ltv)
+}) {}
+
+/**
+ * The query of `GET /v5/ins-loan/coin-delta-amount`: every coin when omitted.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const CoinDeltaRequest = Schema.Struct({
+  coin: Schema.optional(Schema.String)
+}).annotations({ identifier: "InsLoanCoinDeltaRequest" })
+
+/**
+ * The parameters of a coin delta query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface CoinDeltaRequest extends Schema.Schema.Type<typeof CoinDeltaRequest> {}
+
+/**
+ * One coin's delta: size, limit and available amount (USD).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class CoinDelta extends Schema.Class<CoinDelta>("InsLoanCoinDelta")({
+  coin: Schema.String,
+  coinDeltaSize: DecimalOrEmpty,
+  coinDeltaAvailableAmount: DecimalOrEmpty,
+  coinDeltaAmount: DecimalOrEmpty
+}) {}
+
+/**
+ * The result of `/v5/ins-loan/coin-delta-amount`: the risk unit's delta limit and availability (USD) and per coin.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class CoinDeltas extends Schema.Class<CoinDeltas>("InsLoanCoinDeltas")({
+  riskUnitDeltaAmount: DecimalOrEmpty,
+  riskUnitDeltaAvailableAmount: DecimalOrEmpty,
+  list: Schema.Array(CoinDelta)
+}) {}
+
+/**
+ * The body of `POST /v5/ins-loan/association-uid`: `operate` `"0"` bind, `"1"` unbind.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AssociationUidRequest = Schema.Struct({
+  uid: Schema.String,
+  operate: Schema.Literal("0", "1")
+}).annotations({ identifier: "InsLoanAssociationUidRequest" })
+
+/**
+ * The parameters of binding or unbinding a UID.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface AssociationUidRequest extends Schema.Schema.Type<typeof AssociationUidRequest> {}
+
+/**
+ * The result of a bind or unbind: the echo of the request.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class AssociationUid extends Schema.Class<AssociationUid>("InsLoanAssociationUid")({
+  uid: Schema.String,
+  operate: Enums.tolerant(Schema.Literal("0", "1"))
+}) {}
+
+/**
+ * The body of `POST /v5/ins-loan/repay-loan`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const RepayLoanRequest = Schema.Struct({
+  token: Schema.String,
+  quantity: DecimalString
+}).annotations({ identifier: "InsLoanRepayLoanRequest" })
+
+/**
+ * The parameters of an institutional loan repayment.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface RepayLoanRequest extends Schema.Schema.Type<typeof RepayLoanRequest> {}
+
+/**
+ * The result of a repayment: `"P"` processing (it settles in 2-3 minutes; see the repayment orders).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class RepayLoan extends Schema.Class<RepayLoan>("InsLoanRepayLoan")({
+  repayOrderStatus: Enums.tolerant(Schema.Literal("P"))
+}) {}

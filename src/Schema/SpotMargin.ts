@@ -1,0 +1,801 @@
+/**
+ * Spot margin trading on the unified account (`/v5/spot-margin-trade/*`): VIP margin data and tiered collateral
+ * ratios, the margin switch and leverage, borrowing limits, liabilities, auto-repay mode and fixed-rate borrowing.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+import { DecimalOrEmpty, DecimalString, pattern } from "./Decimal.js"
+import * as Enums from "./Enums.js"
+
+/**
+ * The spot margin switch: `"1"` on, `"0"` off.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SpotMarginMode = Schema.Literal("1", "0")
+
+/**
+ * {@link SpotMarginMode} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SpotMarginModeTolerant = Enums.tolerant(SpotMarginMode)
+
+/**
+ * The spot auto-repay switch: `"1"` on, `"0"` off.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AutoRepayMode = Schema.Literal("1", "0")
+
+/**
+ * {@link AutoRepayMode} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AutoRepayModeTolerant = Enums.tolerant(AutoRepayMode)
+
+/**
+ * A fixed-rate borrowing term in days.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const FixedTerm = Schema.Literal("7", "14", "30", "90", "180")
+
+/**
+ * What happens to a fixed-rate loan at maturity: `"1"` auto repayment from the unified account (default), `"2"`
+ * transfer to a flexible loan. Older contracts report `"0"` (no automatic repayment).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const FixedRepayType = Schema.Literal("1", "2")
+
+/**
+ * {@link FixedRepayType} in responses: the known values (and `"0"`) or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const FixedRepayTypeTolerant = Enums.tolerant(Schema.Literal("0", "1", "2"))
+
+/**
+ * How a fixed-rate borrow order may fill: `PARTIAL` or `FULL` only.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const StrategyType = Schema.Literal("PARTIAL", "FULL")
+
+/**
+ * {@link StrategyType} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const StrategyTypeTolerant = Enums.tolerant(StrategyType)
+
+/**
+ * A fixed-rate borrow order state: `1` matching, `2` partially filled and cancelled, `3` fully filled,
+ * `4` cancelled, `5` failed.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const BorrowOrderState = Schema.Literal(1, 2, 3, 4, 5)
+
+/**
+ * {@link BorrowOrderState} in responses: the known values or any other integer.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const BorrowOrderStateTolerant = Enums.tolerantNumber(BorrowOrderState)
+
+/**
+ * A fixed-rate loan contract status: `1` unrepaid, `2` fully repaid, `3` overdue.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const LoanContractStatus = Schema.Literal(1, 2, 3)
+
+/**
+ * {@link LoanContractStatus} in responses: the known values or any other integer.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const LoanContractStatusTolerant = Enums.tolerantNumber(LoanContractStatus)
+
+/**
+ * The sort field of a fixed-rate quote query: `apy`, `term` or `quantity`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const QuoteOrderBy = Schema.Literal("apy", "term", "quantity")
+
+/**
+ * A sort direction: `0` ascending (default), `1` descending.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SortDirection = Schema.Literal(0, 1)
+
+/**
+ * Spot margin leverage as the wire carries it: a decimal string from `2` to `10`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SpotMarginLeverage = Schema.String.pipe(
+  Schema.pattern(pattern),
+  Schema.filter((s) => Number(s) >= 2 && Number(s) <= 10, { message: () => "spot margin leverage is 2 to 10" }),
+  Schema.annotations({ identifier: "SpotMarginLeverage" })
+)
+
+/**
+ * A query by an optional coin name (upper case).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const OptionalCurrencyRequest = Schema.Struct({
+  currency: Schema.optional(Schema.String)
+}).annotations({ identifier: "SpotMarginOptionalCurrencyRequest" })
+
+/**
+ * The parameters of a query by an optional coin.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface OptionalCurrencyRequest extends Schema.Schema.Type<typeof OptionalCurrencyRequest> {}
+
+/**
+ * A query by one coin (upper case).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const CurrencyRequest = Schema.Struct({
+  currency: Schema.String
+}).annotations({ identifier: "SpotMarginCurrencyRequest" })
+
+/**
+ * The parameters of a query by one coin.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface CurrencyRequest extends Schema.Schema.Type<typeof CurrencyRequest> {}
+
+/**
+ * The query of `GET /v5/spot-margin-trade/data`: a VIP level (`No VIP`, `VIP-1`, ...) and a coin.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const VipMarginDataRequest = Schema.Struct({
+  vipLevel: Schema.optional(Schema.String),
+  currency: Schema.optional(Schema.String)
+}).annotations({ identifier: "VipMarginDataRequest" })
+
+/**
+ * The parameters of a VIP margin data query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface VipMarginDataRequest extends Schema.Schema.Type<typeof VipMarginDataRequest> {}
+
+/**
+ * One coin's margin terms at a VIP level (`collateralRatio` is stale since the tiered ratios; see
+ * `getTieredCollateralRatio`).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class VipMarginCoin extends Schema.Class<VipMarginCoin>("VipMarginCoin")({
+  borrowable: Schema.Boolean,
+  collateralRatio: DecimalOrEmpty,
+  currency: Schema.String,
+  hourlyBorrowRate: DecimalOrEmpty,
+  liquidationOrder: Schema.String,
+  marginCollateral: Schema.Boolean,
+  maxBorrowingAmount: DecimalOrEmpty
+}) {}
+
+/**
+ * The coins of one VIP level.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class VipMarginLevel extends Schema.Class<VipMarginLevel>("VipMarginLevel")({
+  list: Schema.Array(VipMarginCoin),
+  vipLevel: Schema.String
+}) {}
+
+/**
+ * The result of `/v5/spot-margin-trade/data`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class VipMarginData extends Schema.Class<VipMarginData>("VipMarginData")({
+  vipCoinList: Schema.Array(VipMarginLevel)
+}) {}
+
+/**
+ * One collateral tier: the ratio for holdings from `minQty` to `maxQty` (`""` is unbounded).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class CollateralRatioTier extends Schema.Class<CollateralRatioTier>("CollateralRatioTier")({
+  minQty: DecimalOrEmpty,
+  maxQty: DecimalOrEmpty,
+  collateralRatio: DecimalOrEmpty
+}) {}
+
+/**
+ * One coin's collateral tiers.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class CoinCollateralRatios extends Schema.Class<CoinCollateralRatios>("CoinCollateralRatios")({
+  currency: Schema.String,
+  collateralRatioList: Schema.Array(CollateralRatioTier)
+}) {}
+
+/**
+ * The result of `/v5/spot-margin-trade/collateral`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class TieredCollateralRatios extends Schema.Class<TieredCollateralRatios>("TieredCollateralRatios")({
+  list: Schema.Array(CoinCollateralRatios)
+}) {}
+
+/**
+ * The query of `GET /v5/spot-margin-trade/interest-rate-history`: at most 30 days when both times are given
+ * (both or neither), 7 days by default, up to six months back.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const InterestRateHistoryRequest = Schema.Struct({
+  currency: Schema.String,
+  vipLevel: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number)
+}).annotations({ identifier: "InterestRateHistoryRequest" })
+
+/**
+ * The parameters of an interest rate history query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface InterestRateHistoryRequest extends Schema.Schema.Type<typeof InterestRateHistoryRequest> {}
+
+/**
+ * One hourly borrow rate (timestamp in ms).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class InterestRate extends Schema.Class<InterestRate>("SpotMarginInterestRate")({
+  timestamp: Schema.Number,
+  currency: Schema.String,
+  hourlyBorrowRate: DecimalOrEmpty,
+  vipLevel: Schema.String
+}) {}
+
+/**
+ * The result of `/v5/spot-margin-trade/interest-rate-history`, newest first.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class InterestRateHistory extends Schema.Class<InterestRateHistory>("SpotMarginInterestRateHistory")({
+  list: Schema.Array(InterestRate)
+}) {}
+
+/**
+ * One coin's manual borrowing configuration (fields are `""` when that kind of borrowing is disabled).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class CurrencyData extends Schema.Class<CurrencyData>("SpotMarginCurrencyData")({
+  currency: Schema.String,
+  flexibleManualBorrowable: Schema.Boolean,
+  minFlexibleManualBorrowQty: DecimalOrEmpty,
+  flexibleManualBorrowAccuracy: Schema.String,
+  fixedManualBorrowable: Schema.Boolean,
+  minFixedManualBorrowQty: DecimalOrEmpty,
+  fixedManualBorrowAccuracy: Schema.String,
+  fixedInterestRateAccuracy: Schema.String,
+  minFixedInterestRate: DecimalOrEmpty,
+  maxFixedInterestRate: DecimalOrEmpty
+}) {}
+
+/**
+ * The result of `/v5/spot-margin-trade/currency-data`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class CurrencyDataList extends Schema.Class<CurrencyDataList>("SpotMarginCurrencyDataList")({
+  list: Schema.Array(CurrencyData)
+}) {}
+
+/**
+ * The body of `POST /v5/spot-margin-trade/switch-mode`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SwitchModeRequest = Schema.Struct({
+  spotMarginMode: SpotMarginMode
+}).annotations({ identifier: "SpotMarginSwitchModeRequest" })
+
+/**
+ * The parameters of turning spot margin on or off.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface SwitchModeRequest extends Schema.Schema.Type<typeof SwitchModeRequest> {}
+
+/**
+ * The result of `/v5/spot-margin-trade/switch-mode`: the new state.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class SwitchMode extends Schema.Class<SwitchMode>("SpotMarginSwitchMode")({
+  spotMarginMode: SpotMarginModeTolerant
+}) {}
+
+/**
+ * The body of `POST /v5/spot-margin-trade/set-leverage`: leverage 2-10, for one coin or the whole account.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SetLeverageRequest = Schema.Struct({
+  leverage: SpotMarginLeverage,
+  currency: Schema.optional(Schema.String)
+}).annotations({ identifier: "SpotMarginSetLeverageRequest" })
+
+/**
+ * The parameters of setting spot margin leverage.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface SetLeverageRequest extends Schema.Schema.Type<typeof SetLeverageRequest> {}
+
+/**
+ * The result of `/v5/spot-margin-trade/state`: leverage (`""` when margin is off), the switch, and the actual
+ * leverage (2 decimals, truncated).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class State extends Schema.Class<State>("SpotMarginState")({
+  spotLeverage: DecimalOrEmpty,
+  spotMarginMode: SpotMarginModeTolerant,
+  effectiveLeverage: DecimalOrEmpty
+}) {}
+
+/**
+ * The result of `/v5/spot-margin-trade/max-borrowable`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class MaxBorrowable extends Schema.Class<MaxBorrowable>("SpotMarginMaxBorrowable")({
+  currency: Schema.String,
+  maxLoan: DecimalOrEmpty
+}) {}
+
+/**
+ * One borrowing tier: the cumulative borrow limit with its margin rates and maximum leverage.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class PositionTier extends Schema.Class<PositionTier>("SpotMarginPositionTier")({
+  tier: Schema.String,
+  borrowLimit: DecimalOrEmpty,
+  positionMMR: DecimalOrEmpty,
+  positionIMR: DecimalOrEmpty,
+  maxLeverage: DecimalOrEmpty
+}) {}
+
+/**
+ * One coin's borrowing tiers, smallest first.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class CoinPositionTiers extends Schema.Class<CoinPositionTiers>("SpotMarginCoinPositionTiers")({
+  currency: Schema.String,
+  positionTiersRatioList: Schema.Array(PositionTier)
+}) {}
+
+/**
+ * The result of `/v5/spot-margin-trade/position-tiers`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class PositionTiers extends Schema.Class<PositionTiers>("SpotMarginPositionTiers")({
+  list: Schema.Array(CoinPositionTiers)
+}) {}
+
+/**
+ * One coin's spot margin leverage: a number in the docs example, a string (`""` when margin is off) elsewhere.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class CoinState extends Schema.Class<CoinState>("SpotMarginCoinState")({
+  currency: Schema.String,
+  spotLeverage: Schema.Union(Schema.Number, DecimalOrEmpty)
+}) {}
+
+/**
+ * The result of `/v5/spot-margin-trade/coinstate`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class CoinStates extends Schema.Class<CoinStates>("SpotMarginCoinStates")({
+  list: Schema.Array(CoinState)
+}) {}
+
+/**
+ * The result of `/v5/spot-margin-trade/repayment-available-amount`: min(available spot balance, borrowed).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class RepaymentAvailableAmount extends Schema.Class<RepaymentAvailableAmount>(
+  "SpotMarginRepaymentAvailableAmount"
+)({
+  currency: Schema.String,
+  lossLessRepaymentAmount: DecimalOrEmpty
+}) {}
+
+/**
+ * The body of `POST /v5/spot-margin-trade/set-auto-repay-mode`: every coin when `currency` is omitted.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SetAutoRepayModeRequest = Schema.Struct({
+  currency: Schema.optional(Schema.String),
+  autoRepayMode: AutoRepayMode
+}).annotations({ identifier: "SetAutoRepayModeRequest" })
+
+/**
+ * The parameters of setting the auto-repay mode.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface SetAutoRepayModeRequest extends Schema.Schema.Type<typeof SetAutoRepayModeRequest> {}
+
+/**
+ * One coin's auto-repay switch.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class CoinAutoRepayMode extends Schema.Class<CoinAutoRepayMode>("CoinAutoRepayMode")({
+  currency: Schema.String,
+  autoRepayMode: AutoRepayModeTolerant
+}) {}
+
+/**
+ * The result of the auto-repay mode endpoints (get and set).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class AutoRepayModes extends Schema.Class<AutoRepayModes>("AutoRepayModes")({
+  data: Schema.Array(CoinAutoRepayMode)
+}) {}
+
+/**
+ * The result of `/v5/spot-margin-trade/liability`: total, fixed-rate and flexible liability, and the split
+ * between spot (with open orders) and derivatives.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class Liability extends Schema.Class<Liability>("SpotMarginLiability")({
+  currency: Schema.String,
+  totalBorrowAmount: DecimalOrEmpty,
+  fixedBorrowAmount: DecimalOrEmpty,
+  flexibleBorrowAmount: DecimalOrEmpty,
+  spotTotalBorrow: DecimalOrEmpty,
+  derivativesBorrow: DecimalOrEmpty
+}) {}
+
+/**
+ * The body of `POST /v5/spot-margin-trade/fixedborrow`: coin, amount, annual rate (`"0.02"` is 2 %) and term.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const FixedBorrowRequest = Schema.Struct({
+  orderCurrency: Schema.String,
+  orderAmount: DecimalString,
+  annualRate: DecimalString,
+  term: FixedTerm,
+  repayType: Schema.optional(FixedRepayType),
+  strategyType: Schema.optional(StrategyType)
+}).annotations({ identifier: "FixedBorrowRequest" })
+
+/**
+ * The parameters of a fixed-rate borrow order.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface FixedBorrowRequest extends Schema.Schema.Type<typeof FixedBorrowRequest> {}
+
+/**
+ * The result of `/v5/spot-margin-trade/fixedborrow`: the loan order id.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class FixedBorrow extends Schema.Class<FixedBorrow>("SpotMarginFixedBorrow")({
+  orderId: Schema.String
+}) {}
+
+/**
+ * The query of `GET /v5/spot-margin-trade/fixedborrow-order-info`: `limit` 1-100 (default 10).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const FixedBorrowOrderInfoRequest = Schema.Struct({
+  orderId: Schema.optional(Schema.String),
+  orderCurrency: Schema.optional(Schema.String),
+  state: Schema.optional(Schema.Literal("1", "2", "3", "4")),
+  term: Schema.optional(FixedTerm),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}).annotations({ identifier: "FixedBorrowOrderInfoRequest" })
+
+/**
+ * The parameters of a fixed-rate borrow order query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface FixedBorrowOrderInfoRequest extends Schema.Schema.Type<typeof FixedBorrowOrderInfoRequest> {}
+
+/**
+ * One fixed-rate borrow order (newest first). `orderTime` is ms as a string.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class FixedBorrowOrder extends Schema.Class<FixedBorrowOrder>("SpotMarginFixedBorrowOrder")({
+  annualRate: DecimalOrEmpty,
+  orderId: Schema.String,
+  orderTime: Schema.String,
+  filledQty: DecimalOrEmpty,
+  orderQty: DecimalOrEmpty,
+  orderCurrency: Schema.String,
+  state: BorrowOrderStateTolerant,
+  term: Enums.IntegerLike,
+  repayType: FixedRepayTypeTolerant,
+  strategyType: Schema.optional(StrategyTypeTolerant)
+}) {}
+
+/**
+ * The result of `/v5/spot-margin-trade/fixedborrow-order-info`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class FixedBorrowOrders extends Schema.Class<FixedBorrowOrders>("SpotMarginFixedBorrowOrders")({
+  list: Schema.Array(FixedBorrowOrder),
+  nextPageCursor: Schema.optional(Schema.String)
+}) {}
+
+/**
+ * The query of `GET /v5/spot-margin-trade/fixedborrow-contract-info`: `limit` 1-100 (default 10).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const FixedBorrowContractInfoRequest = Schema.Struct({
+  orderId: Schema.optional(Schema.String),
+  orderCurrency: Schema.optional(Schema.String),
+  term: Schema.optional(FixedTerm),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+}).annotations({ identifier: "FixedBorrowContractInfoRequest" })
+
+/**
+ * The parameters of a fixed-rate loan contract query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface FixedBorrowContractInfoRequest extends Schema.Schema.Type<typeof FixedBorrowContractInfoRequest> {}
+
+/**
+ * One fixed-rate loan contract (newest first): times in ms as strings, unpaid principal and penalty interest.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class FixedBorrowContract extends Schema.Class<FixedBorrowContract>("SpotMarginFixedBorrowContract")({
+  annualRate: DecimalOrEmpty,
+  borrowCurrency: Schema.String,
+  borrowTime: Schema.String,
+  interestPaid: DecimalOrEmpty,
+  loanId: Schema.String,
+  orderId: Schema.String,
+  repaymentTime: Schema.String,
+  residualPenaltyInterest: DecimalOrEmpty,
+  residualPrincipal: DecimalOrEmpty,
+  status: LoanContractStatusTolerant,
+  term: Schema.String,
+  repayType: Schema.optional(FixedRepayTypeTolerant),
+  strategyType: Schema.optional(StrategyTypeTolerant)
+}) {}
+
+/**
+ * The result of `/v5/spot-margin-trade/fixedborrow-contract-info`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class FixedBorrowContracts extends Schema.Class<FixedBorrowContracts>("SpotMarginFixedBorrowContracts")({
+  list: Schema.Array(FixedBorrowContract),
+  nextPageCursor: Schema.optional(Schema.String)
+}) {}
+
+/**
+ * The query of `GET /v5/spot-margin-trade/fixedborrow-order-quote`: the coin and sort field are required;
+ * `limit` 1-100 (default 10).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const FixedBorrowQuoteRequest = Schema.Struct({
+  orderCurrency: Schema.String,
+  orderBy: QuoteOrderBy,
+  term: Schema.optional(FixedTerm),
+  sort: Schema.optional(SortDirection),
+  limit: Schema.optional(Schema.Number)
+}).annotations({ identifier: "FixedBorrowQuoteRequest" })
+
+/**
+ * The parameters of a fixed-rate quote query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface FixedBorrowQuoteRequest extends Schema.Schema.Type<typeof FixedBorrowQuoteRequest> {}
+
+/**
+ * One lending offer in the fixed-rate market: term (days), annual rate and quantity.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class FixedRateQuote extends Schema.Class<FixedRateQuote>("FixedRateQuote")({
+  orderCurrency: Schema.String,
+  term: Enums.IntegerLike,
+  annualRate: DecimalOrEmpty,
+  qty: DecimalOrEmpty
+}) {}
+
+/**
+ * A list of fixed-rate offers.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class FixedRateQuotes extends Schema.Class<FixedRateQuotes>("FixedRateQuotes")({
+  list: Schema.Array(FixedRateQuote)
+}) {}
+
+/**
+ * The body of `POST /v5/spot-margin-trade/fixedborrow-renew`: the loan, and the quantity to renew (all of the
+ * remainder when omitted).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const FixedBorrowRenewRequest = Schema.Struct({
+  loanId: Schema.String,
+  qty: Schema.optional(DecimalString)
+}).annotations({ identifier: "FixedBorrowRenewRequest" })
+
+/**
+ * The parameters of renewing a fixed-rate loan.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface FixedBorrowRenewRequest extends Schema.Schema.Type<typeof FixedBorrowRenewRequest> {}
+
+/**
+ * The result of a renewal: the bare string `"Success"` or `"Failure"`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const RenewOutcome = Enums.tolerant(Schema.Literal("Success", "Failure"))
+
+/**
+ * The query of `GET /v5/spot-margin-trade/fixed-available-inventory`: all three fields required.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const FixedInventoryRequest = Schema.Struct({
+  currency: Schema.String,
+  term: FixedTerm,
+  annualRate: DecimalString
+}).annotations({ identifier: "FixedInventoryRequest" })
+
+/**
+ * The parameters of a fixed-rate inventory query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface FixedInventoryRequest extends Schema.Schema.Type<typeof FixedInventoryRequest> {}
+
+/**
+ * The result of `/v5/spot-margin-trade/fixed-available-inventory`: min(platform lendable, own remaining limit);
+ * `updateTime` in seconds.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class FixedInventory extends Schema.Class<FixedInventory>("SpotMarginFixedInventory")({
+  currency: Schema.String,
+  term: Schema.String,
+  annualRate: DecimalOrEmpty,
+  availableInventory: DecimalOrEmpty,
+  updateTime: Schema.String
+}) {}
+
+/**
+ * The result of `/v5/spot-margin-trade/flexible-available-inventory`: `updateTime` in ms.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class FlexibleInventory extends Schema.Class<FlexibleInventory>("SpotMarginFlexibleInventory")({
+  currency: Schema.String,
+  availableInventory: DecimalOrEmpty,
+  updateTime: Schema.String
+}) {}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "@effect/vitest"
+import * as Either from "effect/Either"
+import * as Schema from "effect/Schema"
+import * as ExchangeError from "../../../src/Errors/ExchangeError.js"
+import * as Endpoint from "../../../src/Http/Endpoint.js"
+import * as SpotLeverToken from "../../../src/Http/v5/SpotLeverToken.js"
+import { row, runTable } from "./fixture.js"
+
+const docs = row("spot-lever-token")
+
+describe("V5 spot leveraged token endpoints", () => {
+  const table = [
+    docs(SpotLeverToken.info, (r) => {
+      expect(r.list[0]!.ltCoin).toBe("BTC3L")
+      expect(r.list[0]!.ltStatus).toBe("1")
+      expect(r.list[0]!.value).toBe("49464463114.022994974075443169")
+      expect(r.list[0]!.total).toBe("5000000")
+    }),
+    docs(SpotLeverToken.reference, (r) => {
+      expect(r.leverage).toBe("-2.666924651755770729")
+      expect(r.navTime).toBe("1672991679858")
+    }),
+    docs(SpotLeverToken.purchase, (r) => {
+      expect([r.purchaseId, r.ltOrderStatus]).toEqual(["2611", "2"])
+      expect(r.execQty).toBe("")
+    }),
+    docs(SpotLeverToken.redeem, (r) => {
+      expect(r.redeemId).toBe("2619")
+      expect([r.execQty, r.quantity]).toEqual(["150", ""])
+    }),
+    docs(SpotLeverToken.orderRecord, (r) => {
+      expect(r.list[0]!.ltOrderType).toBe(1)
+      expect(r.list[0]!.orderTime).toBe(1672293868000)
+      expect(r.list[0]!.value).toBe("191.47171657")
+    })
+  ]
+  runTable(table)
+
+  it("every endpoint has a docs example in the table", () => {
+    for (const endpoint of SpotLeverToken.endpoints) {
+      expect(
+        table.some((r) => r.title.includes(`(${endpoint.name})`)),
+        endpoint.name
+      ).toBe(true)
+    }
+  })
+
+  it("validates purchases before sending: ltAmount is a decimal, ltOrderType 1 or 2", () => {
+    const purchase = Schema.decodeUnknownEither(SpotLeverToken.purchase.request)
+    expect(Either.isRight(purchase({ ltCoin: "BTC3L", ltAmount: "200", serialNo: "p-1" }))).toBe(true)
+    expect(Either.isLeft(purchase({ ltCoin: "BTC3L", ltAmount: "2e2" }))).toBe(true)
+    expect(Either.isLeft(purchase({ ltCoin: "BTC3L" }))).toBe(true)
+    const history = Schema.decodeUnknownEither(SpotLeverToken.orderRecord.request)
+    expect(Either.isRight(history({ ltOrderType: 2 }))).toBe(true)
+    expect(Either.isLeft(history({ ltOrderType: 3 }))).toBe(true)
+  })
+
+  it("public reads, signed orders; the quiz error is documented on purchase and redeem", () => {
+    expect([SpotLeverToken.info.auth, SpotLeverToken.reference.auth]).toEqual(["public", "public"])
+    for (const endpoint of [SpotLeverToken.purchase, SpotLeverToken.redeem, SpotLeverToken.orderRecord]) {
+      expect(endpoint.auth).toBe("private")
+      expect(Endpoint.permissionFor(endpoint, {})).toEqual({ group: "Spot", name: "SpotTrade" })
+    }
+    expect(SpotLeverToken.purchase.errors).toContain(ExchangeError.LeveragedTokenQuizRequired)
+    expect(SpotLeverToken.redeem.errors).toContain(ExchangeError.LeveragedTokenQuizRequired)
+    expect(SpotLeverToken.purchase.idempotent).toBe(false)
+  })
+})
