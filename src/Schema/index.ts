@@ -26,6 +26,8 @@ export * as Acknowledged from "./Acknowledged.js"
 /** @since 0.1.0 */
 export * as Affiliate from "./Affiliate.js"
 /** @since 0.1.0 */
+export * as Announcement from "./Announcement.js"
+/** @since 0.1.0 */
 export * as Asset from "./Asset.js"
 /**
  * Borrow history, manual borrow and the repayments.
@@ -70,7 +72,11 @@ export * as Decimal from "./Decimal.js"
  */
 export * as DeliveryPrice from "./DeliveryPrice.js"
 /** @since 0.1.0 */
+export * as Demo from "./Demo.js"
+/** @since 0.1.0 */
 export * as Deposit from "./Deposit.js"
+/** @since 0.1.0 */
+export * as Earn from "./Earn.js"
 /**
  * The V5 enumerations, strict for requests and tolerant for responses.
  *
@@ -101,6 +107,8 @@ export * as FeeGroup from "./FeeGroup.js"
  * @since 0.1.0
  */
 export * as FeeRate from "./FeeRate.js"
+/** @since 0.1.0 */
+export * as Fiat from "./Fiat.js"
 /**
  * `/v5/market/funding/history`.
  *
@@ -121,6 +129,8 @@ export * as HistoricalVolatility from "./HistoricalVolatility.js"
 export * as IndexPriceComponents from "./IndexPriceComponents.js"
 /** @since 0.1.0 */
 export * as InsLoan from "./InsLoan.js"
+/** @since 0.1.0 */
+export * as Institution from "./Institution.js"
 /**
  * `/v5/market/instruments-info`.
  *
@@ -179,24 +189,32 @@ export * as Order from "./Order.js"
  * @since 0.1.0
  */
 export * as Orderbook from "./Orderbook.js"
+/** @since 0.1.0 */
+export * as P2P from "./P2P.js"
 /**
  * `/v5/position/list` and the position item.
  *
  * @since 0.1.0
  */
 export * as Position from "./Position.js"
+/** @since 0.1.0 */
+export * as PreUpgrade from "./PreUpgrade.js"
 /**
  * `/v5/market/price-limit`.
  *
  * @since 0.1.0
  */
 export * as PriceLimit from "./PriceLimit.js"
+/** @since 0.1.0 */
+export * as RateLimitApi from "./RateLimitApi.js"
 /**
  * `/v5/market/recent-trade`.
  *
  * @since 0.1.0
  */
 export * as RecentTrade from "./RecentTrade.js"
+/** @since 0.1.0 */
+export * as Rfq from "./Rfq.js"
 /**
  * `/v5/market/risk-limit`.
  *
@@ -213,6 +231,12 @@ export * as ServerTime from "./ServerTime.js"
 export * as SpotCrossMargin from "./SpotCrossMargin.js"
 /** @since 0.1.0 */
 export * as SpotMargin from "./SpotMargin.js"
+/** @since 0.1.0 */
+export * as Spread from "./Spread.js"
+/** @since 0.1.0 */
+export * as Strategy from "./Strategy.js"
+/** @since 0.1.0 */
+export * as SystemStatus from "./SystemStatus.js"
 /**
  * `/v5/market/tickers`.
  *

@@ -23,19 +23,39 @@ export * as CryptoLoanFixed from "./CryptoLoanFixed.js"
 /** @since 0.1.0 */
 export * as CryptoLoanFlexible from "./CryptoLoanFlexible.js"
 /** @since 0.1.0 */
+export * as Demo from "./Demo.js"
+/** @since 0.1.0 */
+export * as Earn from "./Earn.js"
+/** @since 0.1.0 */
 export * as Execution from "./Execution.js"
+/** @since 0.1.0 */
+export * as Fiat from "./Fiat.js"
 /** @since 0.1.0 */
 export * as InsLoan from "./InsLoan.js"
 /** @since 0.1.0 */
 export * as Market from "./Market.js"
 /** @since 0.1.0 */
+export * as Misc from "./Misc.js"
+/** @since 0.1.0 */
+export * as P2P from "./P2P.js"
+/** @since 0.1.0 */
 export * as Position from "./Position.js"
+/** @since 0.1.0 */
+export * as PreUpgrade from "./PreUpgrade.js"
+/** @since 0.1.0 */
+export * as RateLimitApi from "./RateLimitApi.js"
+/** @since 0.1.0 */
+export * as Rfq from "./Rfq.js"
 /** @since 0.1.0 */
 export * as SpotCrossMarginTrade from "./SpotCrossMarginTrade.js"
 /** @since 0.1.0 */
 export * as SpotLeverToken from "./SpotLeverToken.js"
 /** @since 0.1.0 */
 export * as SpotMarginTrade from "./SpotMarginTrade.js"
+/** @since 0.1.0 */
+export * as Spread from "./Spread.js"
+/** @since 0.1.0 */
+export * as Strategy from "./Strategy.js"
 /** @since 0.1.0 */
 export * as Trade from "./Trade.js"
 /** @since 0.1.0 */

@@ -1,0 +1,659 @@
+/**
+ * Bybit Earn, flexible savings and on-chain staking (`/v5/earn/*`): products, stake/redeem orders, positions and
+ * yield.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
+import * as Enums from "./Enums.js"
+
+/**
+ * Earn product category.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnCategory = Schema.Literal("FlexibleSaving", "OnChain")
+
+/**
+ * {@link EarnCategory} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnCategoryTolerant = Enums.tolerant(EarnCategory)
+
+/**
+ * Earn order status.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnOrderStatusTolerant = Enums.tolerant(Schema.Literal("Success", "Fail", "Pending"))
+
+/**
+ * The query of `/v5/earn/product` (public).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnProductRequest = Schema.Struct({
+  category: EarnCategory,
+  coin: Schema.optional(Schema.String)
+}).annotations({ identifier: "EarnProductRequest" })
+
+/**
+ * The parameters of an earn product query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EarnProductRequest extends Schema.Schema.Type<typeof EarnProductRequest> {}
+
+/**
+ * A bonus reward on a product (yesterday's reward APR, in a reward coin).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnBonusEvent extends Schema.Class<EarnBonusEvent>("EarnBonusEvent")({
+  apr: Schema.String,
+  coin: Schema.String,
+  announcement: Schema.String
+}) {}
+
+/**
+ * An earn product. `estimateApr` is a percentage string (`"3%"`); the redeem, swap and exchange-rate fields have
+ * values only for on-chain LST products (`""` otherwise); `term` (days) only for fixed on-chain products.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnProduct extends Schema.Class<EarnProduct>("EarnProduct")({
+  category: EarnCategoryTolerant,
+  estimateApr: Schema.String,
+  coin: Schema.String,
+  minStakeAmount: Decimal,
+  maxStakeAmount: Decimal,
+  precision: Schema.String,
+  productId: Schema.String,
+  status: Enums.tolerant(Schema.Literal("Available", "NotAvailable")),
+  bonusEvents: Schema.Array(EarnBonusEvent),
+  minRedeemAmount: DecimalOrEmpty,
+  maxRedeemAmount: DecimalOrEmpty,
+  duration: Enums.tolerant(Schema.Literal("Fixed", "Flexible", "")),
+  term: Schema.Number,
+  swapCoin: Schema.String,
+  swapCoinPrecision: Schema.String,
+  stakeExchangeRate: DecimalOrEmpty,
+  redeemExchangeRate: DecimalOrEmpty,
+  rewardDistributionType: Enums.tolerant(Schema.Literal("Simple", "Compound", "Other", "")),
+  rewardIntervalMinute: Schema.Number,
+  // Documented as a string, sent as a number.
+  redeemProcessingMinute: Schema.Union(Schema.Number, Schema.String),
+  stakeTime: Schema.String,
+  interestCalculationTime: Schema.String
+}) {}
+
+/**
+ * The result of `/v5/earn/product`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnProducts extends Schema.Class<EarnProducts>("EarnProducts")({
+  list: Schema.Array(EarnProduct)
+}) {}
+
+/**
+ * The body of `POST /v5/earn/place-order`: on-chain only from `FUND`; `orderLinkId` (at most 36 characters, not
+ * reusable for 30 minutes) makes the request safe to replay; `redeemPositionId` only for on-chain non-LST
+ * redemptions.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnPlaceOrderRequest = Schema.Struct({
+  category: EarnCategory,
+  orderType: Schema.Literal("Stake", "Redeem"),
+  accountType: Schema.Literal("FUND", "UNIFIED"),
+  amount: DecimalString,
+  coin: Schema.String,
+  productId: Schema.String,
+  orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36)),
+  redeemPositionId: Schema.optional(Schema.String)
+}).annotations({ identifier: "EarnPlaceOrderRequest" })
+
+/**
+ * The parameters of a stake or redeem order.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EarnPlaceOrderRequest extends Schema.Schema.Type<typeof EarnPlaceOrderRequest> {}
+
+/**
+ * The result of `/v5/earn/place-order`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnOrderAck extends Schema.Class<EarnOrderAck>("EarnOrderAck")({
+  orderId: Schema.String,
+  orderLinkId: Schema.String
+}) {}
+
+/**
+ * The query of `/v5/earn/order`: on-chain needs `orderId` or `orderLinkId`; at most 7 days per window; `limit`
+ * 1-100 (default 50).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnOrderHistoryRequest = Schema.Struct({
+  category: EarnCategory,
+  orderId: Schema.optional(Schema.String),
+  orderLinkId: Schema.optional(Schema.String),
+  productId: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+  cursor: Schema.optional(Schema.String)
+}).annotations({ identifier: "EarnOrderHistoryRequest" })
+
+/**
+ * The parameters of an earn order query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EarnOrderHistoryRequest extends Schema.Schema.Type<typeof EarnOrderHistoryRequest> {}
+
+/**
+ * One stake or redeem order (the swap and estimate fields only for on-chain).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnOrder extends Schema.Class<EarnOrder>("EarnOrder")({
+  coin: Schema.String,
+  orderValue: Decimal,
+  orderType: Enums.tolerant(Schema.Literal("Stake", "Redeem")),
+  orderId: Schema.String,
+  orderLinkId: Schema.String,
+  status: EarnOrderStatusTolerant,
+  createdAt: Schema.String,
+  productId: Schema.String,
+  updatedAt: Schema.String,
+  swapOrderValue: DecimalOrEmpty,
+  estimateRedeemTime: Schema.String,
+  estimateStakeTime: Schema.String
+}) {}
+
+/**
+ * A page of earn orders.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnOrders extends Schema.Class<EarnOrders>("EarnOrders")({
+  list: Schema.Array(EarnOrder),
+  nextPageCursor: Schema.String
+}) {}
+
+/**
+ * The query of `/v5/earn/position`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnPositionRequest = Schema.Struct({
+  category: EarnCategory,
+  productId: Schema.optional(Schema.String),
+  coin: Schema.optional(Schema.String)
+}).annotations({ identifier: "EarnPositionRequest" })
+
+/**
+ * The parameters of an earn position query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EarnPositionRequest extends Schema.Schema.Type<typeof EarnPositionRequest> {}
+
+/**
+ * A staked position (flexible savings also lists fully redeemed ones; on-chain only active ones). The id, status
+ * and time fields are on-chain only.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnPosition extends Schema.Class<EarnPosition>("EarnPosition")({
+  coin: Schema.String,
+  productId: Schema.String,
+  amount: Decimal,
+  totalPnl: DecimalOrEmpty,
+  claimableYield: DecimalOrEmpty,
+  id: Schema.String,
+  status: Enums.tolerant(Schema.Literal("Processing", "Active", "")),
+  orderId: Schema.String,
+  estimateRedeemTime: Schema.String,
+  estimateStakeTime: Schema.String,
+  estimateInterestCalculationTime: Schema.String,
+  settlementTime: Schema.String
+}) {}
+
+/**
+ * The result of `/v5/earn/position`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnPositions extends Schema.Class<EarnPositions>("EarnPositions")({
+  list: Schema.Array(EarnPosition)
+}) {}
+
+/**
+ * The body of `POST /v5/earn/position/modify`: turn auto-reinvest on (`1`) or off (`0`) for a fixed on-chain
+ * position.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnModifyPositionRequest = Schema.Struct({
+  category: Schema.Literal("OnChain"),
+  productId: Schema.Int,
+  positionId: Schema.Int,
+  autoReinvest: Schema.Literal(0, 1)
+}).annotations({ identifier: "EarnModifyPositionRequest" })
+
+/**
+ * The parameters of modifying an earn position.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EarnModifyPositionRequest extends Schema.Schema.Type<typeof EarnModifyPositionRequest> {}
+
+/**
+ * The query of `/v5/earn/yield` and `/v5/earn/hourly-yield` (flexible savings): at most 7 days per window;
+ * `limit` 1-100 (default 50).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnYieldRequest = Schema.Struct({
+  category: Schema.Literal("FlexibleSaving"),
+  productId: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+  cursor: Schema.optional(Schema.String)
+}).annotations({ identifier: "EarnYieldRequest" })
+
+/**
+ * The parameters of a yield query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EarnYieldRequest extends Schema.Schema.Type<typeof EarnYieldRequest> {}
+
+/**
+ * One yield distribution: `distributionMode` `Auto` (daily), `Manual` (on redemption, with its `orderId`) or
+ * `Reinvest`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnYield extends Schema.Class<EarnYield>("EarnYield")({
+  productId: Schema.String,
+  coin: Schema.String,
+  id: Schema.String,
+  amount: Decimal,
+  yieldType: Enums.tolerant(Schema.Literal("Normal", "Bonus")),
+  distributionMode: Enums.tolerant(Schema.Literal("Auto", "Manual", "Reinvest")),
+  effectiveStakingAmount: Decimal,
+  orderId: Schema.String,
+  status: EarnOrderStatusTolerant,
+  createdAt: Schema.String
+}) {}
+
+/**
+ * The result of `/v5/earn/yield` (the list is named `yield`).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnYieldHistory extends Schema.Class<EarnYieldHistory>("EarnYieldHistory")({
+  yield: Schema.Array(EarnYield),
+  nextPageCursor: Schema.String
+}) {}
+
+/**
+ * One hourly yield accrual (`hourlyDate` the hour, ms). The docs list an `id` the example leaves out.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnHourlyYield extends Schema.Class<EarnHourlyYield>("EarnHourlyYield")({
+  productId: Schema.String,
+  coin: Schema.String,
+  id: Schema.optional(Schema.String),
+  amount: Decimal,
+  effectiveStakingAmount: Decimal,
+  status: EarnOrderStatusTolerant,
+  hourlyDate: Schema.String,
+  createdAt: Schema.String
+}) {}
+
+/**
+ * The result of `/v5/earn/hourly-yield`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnHourlyYieldHistory extends Schema.Class<EarnHourlyYieldHistory>("EarnHourlyYieldHistory")({
+  list: Schema.Array(EarnHourlyYield),
+  nextPageCursor: Schema.String
+}) {}
+
+/**
+ * Advanced Earn product category (`category` of `/v5/earn/advance/*`).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AdvancedEarnCategory = Schema.Literal("DualAssets")
+
+/**
+ * Dual Assets direction: `BuyLow` (invest the quote coin) or `SellHigh` (invest the base coin).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const DualAssetsDirection = Schema.Literal("BuyLow", "SellHigh")
+
+/**
+ * The query of `/v5/earn/advance/product` (public): `duration` like `8h`, `1d`, `3d`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AdvancedProductRequest = Schema.Struct({
+  category: AdvancedEarnCategory,
+  coin: Schema.optional(Schema.String),
+  duration: Schema.optional(Schema.String)
+}).annotations({ identifier: "AdvancedProductRequest" })
+
+/**
+ * The parameters of an advanced earn product query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface AdvancedProductRequest extends Schema.Schema.Type<typeof AdvancedProductRequest> {}
+
+/**
+ * A Dual Assets product: subscription and accrual windows (ms), minimums and remaining quota per direction.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class AdvancedProduct extends Schema.Class<AdvancedProduct>("AdvancedProduct")({
+  category: Schema.String,
+  productId: Schema.String,
+  baseCoin: Schema.String,
+  quoteCoin: Schema.String,
+  expectReceiveAt: Schema.String,
+  duration: Schema.String,
+  status: Enums.tolerant(Schema.Literal("Available", "NotAvailable")),
+  isVipProduct: Schema.Boolean,
+  subscribeStartAt: Schema.String,
+  subscribeEndAt: Schema.String,
+  applyStartAt: Schema.String,
+  settlementTime: Schema.String,
+  minPurchaseQuoteAmount: Decimal,
+  minPurchaseBaseAmount: Decimal,
+  remainingAmountQuote: Decimal,
+  remainingAmountBase: Decimal,
+  orderPrecisionDigitalQuote: Schema.Number,
+  orderPrecisionDigitalBase: Schema.Number
+}) {}
+
+/**
+ * The result of `/v5/earn/advance/product`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class AdvancedProducts extends Schema.Class<AdvancedProducts>("AdvancedProducts")({
+  category: Schema.String,
+  list: Schema.Array(AdvancedProduct)
+}) {}
+
+/**
+ * The query of `/v5/earn/advance/product-extra-info` (public): the live quotes of one product.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AdvancedProductQuoteRequest = Schema.Struct({
+  productId: Schema.String,
+  category: AdvancedEarnCategory
+}).annotations({ identifier: "AdvancedProductQuoteRequest" })
+
+/**
+ * The parameters of a product quote query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface AdvancedProductQuoteRequest extends Schema.Schema.Type<typeof AdvancedProductQuoteRequest> {}
+
+/**
+ * One selectable target price with its APY (`apyE8` = APY x 10^8) and capacity.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class DualAssetsPrice extends Schema.Class<DualAssetsPrice>("DualAssetsPrice")({
+  selectPrice: Decimal,
+  apyE8: Schema.String,
+  maxInvestmentAmount: Decimal
+}) {}
+
+/**
+ * The quotes of one Dual Assets product in both directions.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class DualAssetsOffer extends Schema.Class<DualAssetsOffer>("DualAssetsOffer")({
+  productId: Schema.String,
+  currentPrice: Decimal,
+  buyLowPrice: Schema.Array(DualAssetsPrice),
+  sellHighPrice: Schema.Array(DualAssetsPrice)
+}) {}
+
+/**
+ * The result of `/v5/earn/advance/product-extra-info` (the docs' table shows a `list`; the example answers
+ * `dualAssetsExtraInfo.offers`, which is what this decodes).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class AdvancedProductQuote extends Schema.Class<AdvancedProductQuote>("AdvancedProductQuote")({
+  dualAssetsExtraInfo: Schema.Struct({ offers: Schema.Array(DualAssetsOffer) })
+}) {}
+
+/**
+ * The body of the Dual Assets place-order call: `selectPrice` and `apyE8` must match a live quote (the order
+ * fails if the confirmed APY is lower); `orderLinkId` (at most 36) returns the same order when resent within 30
+ * minutes; `interestCard` applies an interest bonus card.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AdvancedPlaceOrderRequest = Schema.Struct({
+  category: AdvancedEarnCategory,
+  productId: Schema.String,
+  orderType: Schema.Literal("Stake"),
+  amount: DecimalString,
+  accountType: Schema.Literal("FUND", "UNIFIED"),
+  coin: Schema.String,
+  orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36)),
+  dualAssetsExtra: Schema.Struct({
+    orderDirection: DualAssetsDirection,
+    selectPrice: DecimalString,
+    apyE8: Schema.Int
+  }),
+  interestCard: Schema.optional(Schema.Struct({ awardId: Schema.Int, specCode: Schema.String }))
+}).annotations({ identifier: "AdvancedPlaceOrderRequest" })
+
+/**
+ * The parameters of placing a Dual Assets order.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface AdvancedPlaceOrderRequest extends Schema.Schema.Type<typeof AdvancedPlaceOrderRequest> {}
+
+/**
+ * The query of `/v5/earn/advance/order`: times in ms as strings; `limit` at most 20.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AdvancedOrdersRequest = Schema.Struct({
+  category: AdvancedEarnCategory,
+  productId: Schema.optional(Schema.String),
+  orderId: Schema.optional(Schema.String),
+  orderLinkId: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.String),
+  endTime: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 20))),
+  cursor: Schema.optional(Schema.String)
+}).annotations({ identifier: "AdvancedOrdersRequest" })
+
+/**
+ * The parameters of a Dual Assets order query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface AdvancedOrdersRequest extends Schema.Schema.Type<typeof AdvancedOrdersRequest> {}
+
+/**
+ * A Dual Assets order: `Pending`, `Success` (position created), `Settled` or `Fail`; the settlement fields have
+ * values once settled. E8 figures and `settlementTime` come as numeric strings.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class AdvancedOrder extends Schema.Class<AdvancedOrder>("AdvancedOrder")({
+  orderId: Schema.String,
+  orderLinkId: Schema.String,
+  productId: Schema.String,
+  category: Schema.String,
+  orderType: Schema.String,
+  amount: Decimal,
+  coin: Schema.String,
+  baseCoin: Schema.String,
+  quoteCoin: Schema.String,
+  status: Enums.tolerant(Schema.Literal("Pending", "Success", "Settled", "Fail")),
+  createdTime: Schema.String,
+  updatedTime: Schema.String,
+  direction: Enums.tolerant(DualAssetsDirection),
+  targetPrice: Decimal,
+  settlementTime: Enums.IntegerLike,
+  estimateApyE8: Enums.IntegerLike,
+  duration: Schema.String,
+  accountType: Schema.String,
+  toAccountType: Schema.String,
+  selectApyE8: Enums.IntegerLike,
+  isVip: Schema.Boolean,
+  settlementCoin: Schema.String,
+  settlementAmount: DecimalOrEmpty,
+  orderMode: Enums.tolerant(Schema.Literal("Normal", "RFQ")),
+  settlementPrice: DecimalOrEmpty,
+  refundStatus: Schema.String,
+  trialBonusAmount: DecimalOrEmpty,
+  trialBonusPnl: DecimalOrEmpty
+}) {}
+
+/**
+ * A page of Dual Assets orders.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class AdvancedOrders extends Schema.Class<AdvancedOrders>("AdvancedOrders")({
+  category: Schema.String,
+  list: Schema.Array(AdvancedOrder),
+  nextPageCursor: Schema.String
+}) {}
+
+/**
+ * The query of `/v5/earn/advance/position`: `limit` at most 20.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AdvancedPositionsRequest = Schema.Struct({
+  category: AdvancedEarnCategory,
+  productId: Schema.optional(Schema.String),
+  coin: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 20))),
+  cursor: Schema.optional(Schema.String)
+}).annotations({ identifier: "AdvancedPositionsRequest" })
+
+/**
+ * The parameters of a Dual Assets position query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface AdvancedPositionsRequest extends Schema.Schema.Type<typeof AdvancedPositionsRequest> {}
+
+/**
+ * An active (or redeeming) Dual Assets position; `amount` is in `investCoin`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class AdvancedPosition extends Schema.Class<AdvancedPosition>("AdvancedPosition")({
+  positionId: Schema.String,
+  productId: Schema.String,
+  category: Schema.String,
+  baseCoin: Schema.String,
+  quoteCoin: Schema.String,
+  investCoin: Schema.String,
+  amount: Decimal,
+  apyE8: Schema.String,
+  direction: Enums.tolerant(DualAssetsDirection),
+  targetPrice: Decimal,
+  settlementTime: Schema.String,
+  status: Enums.tolerant(Schema.Literal("Active", "Redeeming")),
+  orderId: Schema.String,
+  duration: Schema.String,
+  expectReturnCoin: Schema.String,
+  expectReturnAmount: Decimal,
+  accountType: Schema.String,
+  toAccountType: Schema.String,
+  yieldStartAt: Enums.IntegerLike,
+  yieldEndAt: Enums.IntegerLike
+}) {}
+
+/**
+ * A page of Dual Assets positions.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class AdvancedPositions extends Schema.Class<AdvancedPositions>("AdvancedPositions")({
+  category: Schema.String,
+  list: Schema.Array(AdvancedPosition),
+  nextPageCursor: Schema.String
+}) {}

@@ -1,0 +1,899 @@
+/**
+ * P2P trading (`/v5/p2p/*`): advertisements, orders, order chat and user information. Signed like V5 but answered
+ * with the legacy envelope (`ret_code`, `ret_msg`, `ext_code`, `ext_info`, `time_now`). Many numeric fields come
+ * as numbers in one answer and as strings in another; those are typed `number | string`.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
+import * as Enums from "./Enums.js"
+
+// Fields whose documented type and example type differ (e.g. `orderNum`: "string" in the table, 0 in the example).
+const NumberOrString = Schema.Union(Schema.Number, Schema.String)
+
+/**
+ * A `result` of `null` (or `{}`, or none): the call's success is the whole answer.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const NoResult = Schema.Union(Schema.Null, Schema.Undefined, Schema.Struct({})).annotations({
+  identifier: "P2PNoResult"
+})
+
+/**
+ * Ad side as the requests spell it: `"0"` buy, `"1"` sell.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AdSide = Schema.Literal("0", "1")
+
+const Flag = Schema.Literal("0", "1")
+
+/**
+ * The counterparty requirements of an ad, as requests send them (all strings; `"1"` requires).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TradingPreferenceSetRequest = Schema.Struct({
+  hasUnPostAd: Schema.optional(Flag),
+  isKyc: Schema.optional(Flag),
+  isEmail: Schema.optional(Flag),
+  isMobile: Schema.optional(Flag),
+  hasRegisterTime: Schema.optional(Flag),
+  registerTimeThreshold: Schema.optional(Schema.String),
+  orderFinishNumberDay30: Schema.optional(Schema.String),
+  completeRateDay30: Schema.optional(Schema.String),
+  nationalLimit: Schema.optional(Schema.String),
+  hasOrderFinishNumberDay30: Schema.optional(Flag),
+  hasCompleteRateDay30: Schema.optional(Flag),
+  hasNationalLimit: Schema.optional(Flag)
+}).annotations({ identifier: "TradingPreferenceSetRequest" })
+
+/**
+ * The counterparty requirements of an ad, as answers report them.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class TradingPreferenceSet extends Schema.Class<TradingPreferenceSet>("TradingPreferenceSet")({
+  hasUnPostAd: NumberOrString,
+  isKyc: NumberOrString,
+  isEmail: NumberOrString,
+  isMobile: NumberOrString,
+  hasRegisterTime: NumberOrString,
+  registerTimeThreshold: NumberOrString,
+  orderFinishNumberDay30: NumberOrString,
+  completeRateDay30: NumberOrString,
+  nationalLimit: Schema.String,
+  hasOrderFinishNumberDay30: NumberOrString,
+  hasCompleteRateDay30: NumberOrString,
+  hasNationalLimit: NumberOrString
+}) {}
+
+/**
+ * A fiat currency of a P2P symbol.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class P2PCurrency extends Schema.Class<P2PCurrency>("P2PCurrency")({
+  id: Schema.String,
+  exchangeId: Schema.String,
+  orgId: Schema.String,
+  currencyId: Schema.String,
+  scale: Schema.Number
+}) {}
+
+/**
+ * A token of a P2P symbol.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class P2PToken extends Schema.Class<P2PToken>("P2PToken")({
+  id: Schema.String,
+  exchangeId: Schema.String,
+  orgId: Schema.String,
+  tokenId: Schema.String,
+  scale: Schema.Number,
+  sequence: Schema.Number
+}) {}
+
+/**
+ * The payment periods (minutes) allowed for one ad side.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class AdSideConfig extends Schema.Class<AdSideConfig>("AdSideConfig")({
+  paymentPeriods: Schema.Array(Schema.Number)
+}) {}
+
+/**
+ * The token/currency pair of an ad and its limits.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class SymbolInfo extends Schema.Class<SymbolInfo>("SymbolInfo")({
+  id: Schema.String,
+  exchangeId: Schema.String,
+  orgId: Schema.String,
+  tokenId: Schema.String,
+  currencyId: Schema.String,
+  status: NumberOrString,
+  lowerLimitAlarm: NumberOrString,
+  upperLimitAlarm: NumberOrString,
+  itemDownRange: DecimalOrEmpty,
+  itemUpRange: DecimalOrEmpty,
+  currencyMinQuote: DecimalOrEmpty,
+  currencyMaxQuote: DecimalOrEmpty,
+  currencyLowerMaxQuote: DecimalOrEmpty,
+  tokenMinQuote: DecimalOrEmpty,
+  tokenMaxQuote: DecimalOrEmpty,
+  kycCurrencyLimit: DecimalOrEmpty,
+  itemSideLimit: NumberOrString,
+  buyFeeRate: DecimalOrEmpty,
+  sellFeeRate: DecimalOrEmpty,
+  orderAutoCancelMinute: Schema.Number,
+  orderFinishMinute: Schema.Number,
+  tradeSide: NumberOrString,
+  currency: P2PCurrency,
+  token: P2PToken,
+  buyAd: Schema.NullOr(AdSideConfig),
+  sellAd: Schema.NullOr(AdSideConfig)
+}) {}
+
+/**
+ * A field of a payment method's form.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class PaymentField extends Schema.Class<PaymentField>("PaymentField")({
+  view: Schema.Boolean,
+  name: Schema.String,
+  label: Schema.String,
+  placeholder: Schema.String,
+  type: Schema.String,
+  maxLength: NumberOrString,
+  required: Schema.Boolean
+}) {}
+
+/**
+ * A payment method type as ads report it.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class PaymentConfig extends Schema.Class<PaymentConfig>("PaymentConfig")({
+  paymentType: NumberOrString,
+  paymentName: Schema.String,
+  paymentDialect: Schema.String,
+  paymentTemplateItem: Schema.Array(PaymentField)
+}) {}
+
+/**
+ * A payment method type as payment lists and orders report it (`online` `1` for balance payments).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class PaymentConfigVo extends Schema.Class<PaymentConfigVo>("PaymentConfigVo")({
+  paymentType: NumberOrString,
+  checkType: Schema.Number,
+  sort: Schema.Number,
+  paymentName: Schema.String,
+  addTips: Schema.String,
+  itemTips: Schema.String,
+  online: NumberOrString,
+  items: Schema.Array(PaymentField)
+}) {}
+
+/**
+ * A payment method (`id` `"-1"` is the Bybit balance). Ads, payment lists and orders each add their own fields.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class PaymentTerm extends Schema.Class<PaymentTerm>("PaymentTerm")({
+  id: Schema.String,
+  realName: Schema.String,
+  paymentType: NumberOrString,
+  bankName: Schema.String,
+  branchName: Schema.String,
+  accountNo: Schema.String,
+  qrcode: Schema.String,
+  visible: Schema.Number,
+  payMessage: Schema.String,
+  firstName: Schema.String,
+  lastName: Schema.String,
+  secondLastName: Schema.String,
+  clabe: Schema.String,
+  debitCardNumber: Schema.String,
+  mobile: Schema.String,
+  businessName: Schema.String,
+  concept: Schema.String,
+  online: Schema.optional(Schema.String),
+  countNo: Schema.optional(Schema.String),
+  paymentExt1: Schema.String,
+  paymentExt2: Schema.String,
+  paymentExt3: Schema.String,
+  paymentExt4: Schema.String,
+  paymentExt5: Schema.String,
+  paymentExt6: Schema.String,
+  paymentTemplateVersion: Schema.Number,
+  hasPaymentTemplateChanged: Schema.optional(Schema.Boolean),
+  paymentConfig: Schema.optional(PaymentConfig),
+  paymentConfigVo: Schema.optional(PaymentConfigVo),
+  realNameVerified: Schema.optional(Schema.Boolean),
+  ruPaymentPrompt: Schema.optional(Schema.Boolean),
+  channel: Schema.optional(Schema.String),
+  currencyBalance: Schema.optional(Schema.Array(Schema.String))
+}) {}
+
+/**
+ * An advertisement. `side` `0` buy, `1` sell; `priceType` `0` fixed, `1` floating; `status` `10` online, `20`
+ * offline, `30` completed. Market listings add the maker's profile fields (`blocked`, `authTag`, `userType`, ...);
+ * the caller's own ads add `paymentTerms`, `updateDate` and `feeRate`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class P2PAd extends Schema.Class<P2PAd>("P2PAd")({
+  id: Schema.String,
+  accountId: Schema.String,
+  userId: Schema.String,
+  nickName: Schema.String,
+  tokenId: Schema.String,
+  tokenName: Schema.String,
+  currencyId: Schema.String,
+  side: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  priceType: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  price: Decimal,
+  premium: DecimalOrEmpty,
+  lastQuantity: Decimal,
+  quantity: Decimal,
+  frozenQuantity: Decimal,
+  executedQuantity: Decimal,
+  minAmount: Decimal,
+  maxAmount: Decimal,
+  remark: Schema.String,
+  status: Enums.tolerantNumber(Schema.Literal(10, 20, 30)),
+  createDate: Schema.String,
+  payments: Schema.Array(Schema.String),
+  orderNum: NumberOrString,
+  finishNum: NumberOrString,
+  recentOrderNum: NumberOrString,
+  recentExecuteRate: NumberOrString,
+  fee: Schema.String,
+  isOnline: Schema.Boolean,
+  lastLogoutTime: Schema.String,
+  blocked: Schema.optional(Schema.String),
+  makerContact: Schema.optional(Schema.Boolean),
+  symbolInfo: SymbolInfo,
+  tradingPreferenceSet: TradingPreferenceSet,
+  paymentTerms: Schema.optional(Schema.Array(PaymentTerm)),
+  version: Schema.Number,
+  authStatus: Schema.optional(Schema.Number),
+  recommend: Schema.optional(Schema.Boolean),
+  recommendTag: Schema.optional(Schema.String),
+  authTag: Schema.optional(Schema.Array(Schema.String)),
+  userType: Schema.optional(Schema.String),
+  updateDate: Schema.optional(Schema.String),
+  feeRate: Schema.optional(DecimalOrEmpty),
+  itemType: Enums.tolerant(Schema.Literal("ORIGIN", "BULK")),
+  paymentPeriod: Schema.Number
+}) {}
+
+/**
+ * The body of `POST /v5/p2p/item/online`: the market's online ads for a token, fiat currency and side; `page`
+ * and `size` as strings (defaults 1 and 10).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const OnlineAdsRequest = Schema.Struct({
+  tokenId: Schema.String,
+  currencyId: Schema.String,
+  side: AdSide,
+  page: Schema.optional(Schema.String),
+  size: Schema.optional(Schema.String)
+}).annotations({ identifier: "OnlineAdsRequest" })
+
+/**
+ * The parameters of an online ads query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface OnlineAdsRequest extends Schema.Schema.Type<typeof OnlineAdsRequest> {}
+
+/**
+ * A page of market ads.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class OnlineAds extends Schema.Class<OnlineAds>("OnlineAds")({
+  count: Schema.Number,
+  items: Schema.Array(P2PAd)
+}) {}
+
+/**
+ * The body of `POST /v5/p2p/item/create`: `priceType` `"0"` fixed or `"1"` floating (with `premium`); `remark`
+ * at most 900 characters; at most 5 `paymentIds` (from the user's payment list); `paymentPeriod` in minutes.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const CreateAdRequest = Schema.Struct({
+  tokenId: Schema.String,
+  currencyId: Schema.String,
+  side: AdSide,
+  priceType: Schema.Literal("0", "1"),
+  premium: Schema.String,
+  price: DecimalString,
+  minAmount: DecimalString,
+  maxAmount: DecimalString,
+  remark: Schema.String.pipe(Schema.maxLength(900)),
+  tradingPreferenceSet: TradingPreferenceSetRequest,
+  paymentIds: Schema.Array(Schema.String).pipe(Schema.minItems(1), Schema.maxItems(5)),
+  quantity: DecimalString,
+  paymentPeriod: Schema.String,
+  itemType: Schema.Literal("ORIGIN", "BULK")
+}).annotations({ identifier: "CreateAdRequest" })
+
+/**
+ * The parameters of posting an ad.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface CreateAdRequest extends Schema.Schema.Type<typeof CreateAdRequest> {}
+
+/**
+ * The risk-check answer of posting or updating an ad (`needSecurityRisk` true when a further check is due).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class AdRiskCheck extends Schema.Class<AdRiskCheck>("AdRiskCheck")({
+  itemId: Schema.optional(Schema.String),
+  securityRiskToken: Schema.String,
+  riskTokenType: Schema.String,
+  riskVersion: Schema.String,
+  needSecurityRisk: Schema.Boolean
+}) {}
+
+/**
+ * The body of `POST /v5/p2p/item/cancel` and `/v5/p2p/item/info`: one ad.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AdIdRequest = Schema.Struct({
+  itemId: Schema.String
+}).annotations({ identifier: "AdIdRequest" })
+
+/**
+ * The parameters naming one ad.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface AdIdRequest extends Schema.Schema.Type<typeof AdIdRequest> {}
+
+/**
+ * The body of `POST /v5/p2p/item/update`: `actionType` `MODIFY` edits, `ACTIVE` relists.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const UpdateAdRequest = Schema.Struct({
+  id: Schema.String,
+  priceType: Schema.Literal("0", "1"),
+  premium: Schema.String,
+  price: DecimalString,
+  minAmount: DecimalString,
+  maxAmount: DecimalString,
+  remark: Schema.String.pipe(Schema.maxLength(900)),
+  tradingPreferenceSet: TradingPreferenceSetRequest,
+  paymentIds: Schema.Array(Schema.String).pipe(Schema.minItems(1), Schema.maxItems(5)),
+  actionType: Schema.Literal("MODIFY", "ACTIVE"),
+  quantity: DecimalString,
+  paymentPeriod: Schema.String
+}).annotations({ identifier: "UpdateAdRequest" })
+
+/**
+ * The parameters of updating or relisting an ad.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface UpdateAdRequest extends Schema.Schema.Type<typeof UpdateAdRequest> {}
+
+/**
+ * The body of `POST /v5/p2p/item/personal/list`: `status` `"1"` sold out, `"2"` available.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const PersonalAdsRequest = Schema.Struct({
+  itemId: Schema.optional(Schema.String),
+  status: Schema.optional(Schema.Literal("1", "2")),
+  side: Schema.optional(AdSide),
+  tokenId: Schema.optional(Schema.String),
+  page: Schema.optional(Schema.String),
+  size: Schema.optional(Schema.String),
+  currencyId: Schema.optional(Schema.String)
+}).annotations({ identifier: "PersonalAdsRequest" })
+
+/**
+ * The parameters of listing one's own ads.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface PersonalAdsRequest extends Schema.Schema.Type<typeof PersonalAdsRequest> {}
+
+/**
+ * A page of the caller's ads (`hiddenFlag` true when some are hidden).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class PersonalAds extends Schema.Class<PersonalAds>("PersonalAds")({
+  count: Schema.Number,
+  items: Schema.Array(P2PAd),
+  hiddenFlag: Schema.Boolean
+}) {}
+
+/**
+ * P2P order status: 5 waiting for chain (web3), 10 waiting for the buyer to pay, 20 waiting for the seller to
+ * release, 30 appealing, 40 cancelled, 50 finished, 60 paying, 70 payment failed, 80 exception-cancelled, 90
+ * waiting for the buyer's token, 100 objecting, 110 waiting for an objection.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const OrderStatus = Schema.Literal(5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110)
+
+/**
+ * The body of `POST /v5/p2p/order/simplifyList` and `/v5/p2p/order/pending/simplifyList` (`side` a list of `0`
+ * buy / `1` sell).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const OrdersRequest = Schema.Struct({
+  status: Schema.optional(OrderStatus),
+  beginTime: Schema.optional(Schema.String),
+  endTime: Schema.optional(Schema.String),
+  tokenId: Schema.optional(Schema.String),
+  side: Schema.optional(Schema.Array(Schema.Literal(0, 1))),
+  page: Schema.Int,
+  size: Schema.Int
+}).annotations({ identifier: "OrdersRequest" })
+
+/**
+ * The parameters of a P2P order query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface OrdersRequest extends Schema.Schema.Type<typeof OrdersRequest> {}
+
+/**
+ * The dispute state of an order.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class JudgeInfo extends Schema.Class<JudgeInfo>("JudgeInfo")({
+  autoJudgeUnlockTime: Schema.String,
+  dissentResult: Schema.String,
+  preDissent: Schema.String,
+  postDissent: Schema.String
+}) {}
+
+/**
+ * Delayed-withdrawal information of an order.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class OrderExtension extends Schema.Class<OrderExtension>("OrderExtension")({
+  isDelayWithdraw: Schema.Boolean,
+  delayTime: Schema.String,
+  startTime: Schema.String
+}) {}
+
+/**
+ * A P2P order in a list. `orderType` `ORIGIN`, `SMALL_COIN` (HotSwap) or `WEB3`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class P2POrderSummary extends Schema.Class<P2POrderSummary>("P2POrderSummary")({
+  id: Schema.String,
+  side: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  tokenId: Schema.String,
+  orderType: Enums.tolerant(Schema.Literal("ORIGIN", "SMALL_COIN", "WEB3")),
+  amount: Decimal,
+  currencyId: Schema.String,
+  price: Decimal,
+  notifyTokenQuantity: DecimalOrEmpty,
+  notifyTokenId: Schema.String,
+  fee: DecimalOrEmpty,
+  targetNickName: Schema.String,
+  targetUserId: Schema.String,
+  status: Enums.tolerantNumber(OrderStatus),
+  selfUnreadMsgCount: Schema.String,
+  createDate: Schema.String,
+  transferLastSeconds: Schema.String,
+  appealLastSeconds: Schema.String,
+  userId: Schema.String,
+  sellerRealName: Schema.String,
+  buyerRealName: Schema.String,
+  judgeInfo: JudgeInfo,
+  unreadMsgCount: Schema.String,
+  extension: OrderExtension,
+  bulkOrderFlag: Schema.Boolean
+}) {}
+
+/**
+ * A page of P2P orders.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class P2POrders extends Schema.Class<P2POrders>("P2POrders")({
+  count: Schema.Number,
+  items: Schema.Array(P2POrderSummary)
+}) {}
+
+/**
+ * The body of `POST /v5/p2p/order/info` and `/v5/p2p/order/finish`: one order.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const OrderIdRequest = Schema.Struct({
+  orderId: Schema.String
+}).annotations({ identifier: "OrderIdRequest" })
+
+/**
+ * The parameters naming one P2P order.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface OrderIdRequest extends Schema.Schema.Type<typeof OrderIdRequest> {}
+
+/**
+ * The appraisal of a finished order.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class AppraiseInfo extends Schema.Class<AppraiseInfo>("AppraiseInfo")({
+  anonymous: Schema.String,
+  appraiseContent: Schema.String,
+  appraiseId: Schema.String,
+  appraiseType: Schema.String,
+  modifyFlag: Schema.String,
+  updateDate: Schema.String
+}) {}
+
+/**
+ * A P2P order in full: the parties, amounts, the seller's payment methods (`paymentTermList`), the one the buyer
+ * used (`confirmedPayTerm`), appeal and chain details.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class P2POrderDetail extends Schema.Class<P2POrderDetail>("P2POrderDetail")({
+  id: Schema.String,
+  side: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  itemId: Schema.String,
+  accountId: Schema.String,
+  userId: Schema.String,
+  nickName: Schema.String,
+  makerUserId: Schema.String,
+  targetAccountId: Schema.String,
+  targetUserId: Schema.String,
+  targetNickName: Schema.String,
+  targetFirstName: Schema.String,
+  targetSecondName: Schema.String,
+  targetUserAuthStatus: Schema.Number,
+  targetConnectInformation: Schema.String,
+  payerRealName: Schema.String,
+  sellerRealName: Schema.String,
+  buyerRealName: Schema.String,
+  tokenId: Schema.String,
+  tokenName: Schema.String,
+  currencyId: Schema.String,
+  price: Decimal,
+  quantity: Decimal,
+  amount: Decimal,
+  payCode: Schema.String,
+  paymentType: Schema.Number,
+  transferDate: Schema.String,
+  status: Enums.tolerantNumber(OrderStatus),
+  createDate: Schema.String,
+  paymentTermList: Schema.Array(PaymentTerm),
+  remark: Schema.String,
+  transferLastSeconds: Schema.String,
+  recentOrderNum: Schema.Number,
+  recentExecuteRate: Schema.Number,
+  appealLastSeconds: Schema.String,
+  appealContent: Schema.String,
+  appealType: Schema.Number,
+  appealNickName: Schema.String,
+  canAppeal: Schema.String,
+  totalAppealTimes: Schema.String,
+  appealedTimes: Schema.String,
+  paymentTermResult: PaymentTerm,
+  orderFinishMinute: Schema.Number,
+  confirmedPayTerm: PaymentTerm,
+  makerFee: DecimalOrEmpty,
+  takerFee: DecimalOrEmpty,
+  fee: DecimalOrEmpty,
+  showContact: Schema.Boolean,
+  // The element shape is undocumented (the docs' example is empty); strings until an example shows otherwise.
+  contactInfo: Schema.Array(Schema.String),
+  tokenBalance: DecimalOrEmpty,
+  fiatBalance: DecimalOrEmpty,
+  unreadMsgCount: Schema.String,
+  updateDate: Schema.String,
+  extension: OrderExtension,
+  selfUnreadMsgCount: Schema.String,
+  judgeType: Schema.String,
+  canReport: Schema.Boolean,
+  canReportDisagree: Schema.Boolean,
+  canReportType: Schema.Array(Schema.String),
+  canReportDisagreeType: Schema.Array(Schema.String),
+  appraiseStatus: Schema.String,
+  appraiseInfo: AppraiseInfo,
+  canReportDisagreeTypes: Schema.Array(Schema.String),
+  canReportTypes: Schema.Array(Schema.String),
+  orderType: Enums.tolerant(Schema.Literal("ORIGIN", "SMALL_COIN", "WEB3")),
+  middleToken: Schema.String,
+  beforePrice: DecimalOrEmpty,
+  beforeQuantity: DecimalOrEmpty,
+  beforeToken: Schema.String,
+  alternative: Schema.String,
+  appealUserId: Schema.String,
+  notifyTokenId: Schema.String,
+  notifyTokenQuantity: DecimalOrEmpty,
+  cancelResponsible: Schema.String,
+  chainType: Schema.String,
+  chainAddress: Schema.String,
+  tradeHashCode: Schema.String,
+  estimatedGasFee: DecimalOrEmpty,
+  gasFeeTokenId: Schema.String,
+  tradingFeeTokenId: Schema.String,
+  onChainInfo: Schema.String,
+  transactionId: Schema.String,
+  displayRefund: Schema.String,
+  chainWithdrawLastSeconds: Schema.String,
+  chainTransferLastSeconds: Schema.String,
+  orderSource: Schema.String,
+  cancelReason: Schema.String,
+  sellerCancelExamineRemainTime: Schema.String,
+  needSellerExamineCancel: Schema.Boolean,
+  couponCurrencyAmount: DecimalOrEmpty,
+  totalCurrencyAmount: DecimalOrEmpty,
+  usedCoupon: Schema.Boolean,
+  couponTokenId: Schema.String,
+  couponQuantity: DecimalOrEmpty,
+  completedOrderAppealCount: Schema.Number,
+  totalCompletedOrderAppealCount: Schema.Number,
+  realOrderStatus: Schema.Number,
+  appealVersion: Schema.Number,
+  judgeInfo: JudgeInfo,
+  helpType: Schema.String,
+  appealFlowStatus: Schema.String,
+  appealSubStatus: Schema.String,
+  bulkOrderFlag: Schema.Boolean,
+  targetUserType: Enums.tolerant(Schema.Literal("PERSONAL", "ORG")),
+  targetUserDisplays: Schema.Array(Schema.String),
+  appealProcessChangeFlag: Schema.Boolean,
+  appealNegotiationNode: Schema.Number
+}) {}
+
+/**
+ * The body of `POST /v5/p2p/order/pay`: the payment method type and id the buyer used.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const MarkPaidRequest = Schema.Struct({
+  orderId: Schema.String,
+  paymentType: Schema.String,
+  paymentId: Schema.String
+}).annotations({ identifier: "MarkPaidRequest" })
+
+/**
+ * The parameters of marking an order paid.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface MarkPaidRequest extends Schema.Schema.Type<typeof MarkPaidRequest> {}
+
+/**
+ * The body of `POST /v5/p2p/order/message/send`: `contentType` `str` (text; the docs' example sends `text`),
+ * `pic`, `pdf` or `video` (the last three send an uploaded file's URL as `message`).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SendMessageRequest = Schema.Struct({
+  message: Schema.String,
+  contentType: Schema.Literal("str", "text", "pic", "pdf", "video"),
+  orderId: Schema.String,
+  msgUuid: Schema.optional(Schema.String),
+  fileName: Schema.optional(Schema.String)
+}).annotations({ identifier: "SendMessageRequest" })
+
+/**
+ * The parameters of sending a chat message.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface SendMessageRequest extends Schema.Schema.Type<typeof SendMessageRequest> {}
+
+/**
+ * The body of `POST /v5/p2p/order/message/list`: `size` at most 100, from `startMessageId`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const MessagesRequest = Schema.Struct({
+  orderId: Schema.String,
+  startMessageId: Schema.optional(Schema.String),
+  size: Schema.String
+}).annotations({ identifier: "MessagesRequest" })
+
+/**
+ * The parameters of reading an order's chat.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface MessagesRequest extends Schema.Schema.Type<typeof MessagesRequest> {}
+
+/**
+ * A chat message. `msgType` 0 system, 1 text, 2 image, 5 admin text, 6 admin image, 7 pdf, 8 video.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class ChatMessage extends Schema.Class<ChatMessage>("ChatMessage")({
+  id: Schema.String,
+  accountId: Schema.String,
+  message: Schema.String,
+  msgType: Enums.tolerantNumber(Schema.Literal(0, 1, 2, 5, 6, 7, 8)),
+  msgCode: Schema.Number,
+  createDate: Schema.String,
+  isRead: Schema.Number,
+  contentType: Schema.String,
+  roleType: Schema.String,
+  userId: Schema.String,
+  orderId: Schema.String,
+  msgUuid: Schema.String,
+  nickName: Schema.String,
+  read: Schema.Number,
+  fileName: Schema.String,
+  onlyForCustomer: Schema.Number
+}) {}
+
+/**
+ * The result of `/v5/p2p/order/message/list`: the messages themselves.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const ChatMessages = Schema.Array(ChatMessage).annotations({ identifier: "ChatMessages" })
+
+/**
+ * One privilege of a P2P user.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class PrivilegeInfo extends Schema.Class<PrivilegeInfo>("PrivilegeInfo")({
+  name: Schema.String,
+  data: Schema.String
+}) {}
+
+/**
+ * A P2P user profile (the caller's own, or a counterparty's). `authStatus` `1` verified advertiser, `2` not.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class P2PUserInfo extends Schema.Class<P2PUserInfo>("P2PUserInfo")({
+  nickName: Schema.String,
+  defaultNickName: Schema.Boolean,
+  whiteFlag: Schema.Number,
+  contactConfig: Schema.Boolean,
+  isOnline: Schema.Boolean,
+  email: Schema.String,
+  mobile: Schema.String,
+  kycLevel: NumberOrString,
+  lastLogoutTime: Schema.String,
+  recentRate: NumberOrString,
+  totalFinishCount: Schema.Number,
+  totalFinishSellCount: Schema.Number,
+  totalFinishBuyCount: Schema.Number,
+  recentFinishCount: Schema.Number,
+  averageReleaseTime: Schema.String,
+  averageTransferTime: Schema.String,
+  accountCreateDays: Schema.Number,
+  firstTradeDays: Schema.Number,
+  realName: Schema.String,
+  recentTradeAmount: DecimalOrEmpty,
+  totalTradeAmount: DecimalOrEmpty,
+  executeNum: Schema.Number,
+  orderNum: Schema.Number,
+  hasUnPostAd: Schema.Number,
+  registerTime: Schema.String,
+  authStatus: Schema.Number,
+  kycCountryCode: Schema.String,
+  blocked: Schema.String,
+  goodAppraiseRate: Schema.String,
+  goodAppraiseCount: Schema.Number,
+  badAppraiseCount: Schema.Number,
+  accountId: NumberOrString,
+  paymentCount: Schema.Number,
+  contactCount: Schema.Number,
+  realNameMask: Schema.String,
+  vipLevel: Schema.Number,
+  vipProfit: Schema.Array(Schema.String),
+  userTag: Schema.Array(Schema.String),
+  userCancelCountLimit: Schema.Number,
+  paymentRealNameUneditable: Schema.Boolean,
+  lostRoleAffected: Schema.Boolean,
+  userCurPrivilege: Schema.Array(Schema.String),
+  userType: Schema.String,
+  userId: Schema.String,
+  realNameEn: Schema.String,
+  canSubOnline: Schema.Boolean,
+  curPrivilegeInfo: Schema.Array(PrivilegeInfo),
+  openApiSwitch: Schema.Number
+}) {}
+
+/**
+ * The body of `POST /v5/p2p/user/order/personal/info`: the counterparty's UID and the order you share.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const CounterpartyInfoRequest = Schema.Struct({
+  originalUid: Schema.String,
+  orderId: Schema.String
+}).annotations({ identifier: "CounterpartyInfoRequest" })
+
+/**
+ * The parameters of a counterparty profile query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface CounterpartyInfoRequest extends Schema.Schema.Type<typeof CounterpartyInfoRequest> {}
+
+/**
+ * The result of `/v5/p2p/user/payment/list`: the caller's payment methods.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const UserPayments = Schema.Array(PaymentTerm).annotations({ identifier: "UserPayments" })

@@ -1,0 +1,304 @@
+/**
+ * Execution strategies (`/v5/strategy/*`): TWAP, chase and iceberg orders run by the exchange.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
+import * as Enums from "./Enums.js"
+
+/**
+ * The product a strategy trades (its own naming, not `category`).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const StrategyCategory = Schema.Literal(
+  "UTA_USDT",
+  "UTA_USDC",
+  "UTA_USDC_FUTURE",
+  "UTA_SPOT",
+  "UTA_INVERSE",
+  "UTA_INVERSE_FUTURE",
+  "UTA_USDT_FUTURE"
+)
+
+/**
+ * {@link StrategyCategory} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const StrategyCategoryTolerant = Enums.tolerant(StrategyCategory)
+
+/**
+ * Strategy type.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const StrategyType = Schema.Literal("twap", "chaseOrder", "iceberg")
+
+/**
+ * {@link StrategyType} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const StrategyTypeTolerant = Enums.tolerant(StrategyType)
+
+/**
+ * The body of `POST /v5/strategy/create`. TWAP needs `duration` (300-86400 s, divisible by `interval`: 5, 10, 15,
+ * 30 (default), 60 or 120); iceberg takes `subSize` or `orderCount`; `chaseDistance` wins over `chasePercentE4`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const CreateStrategyRequest = Schema.Struct({
+  category: Schema.Literal("UTA_USDT", "UTA_USDC", "UTA_SPOT", "UTA_INVERSE", "UTA_INVERSE_FUTURE", "UTA_USDT_FUTURE"),
+  symbol: Schema.String,
+  side: Enums.Side,
+  size: DecimalString,
+  strategyType: StrategyType,
+  duration: Schema.optional(Schema.Int.pipe(Schema.between(300, 86400))),
+  reduceOnly: Schema.optional(Schema.Boolean),
+  positionIdx: Schema.optional(Enums.PositionIdx),
+  leverageType: Schema.optional(Schema.Literal(0, 1)),
+  interval: Schema.optional(Schema.Literal(5, 10, 15, 30, 60, 120)),
+  isRandom: Schema.optional(Schema.Boolean),
+  triggerPrice: Schema.optional(DecimalString),
+  maxChasePrice: Schema.optional(DecimalString),
+  chaseDistance: Schema.optional(DecimalString),
+  chasePercentE4: Schema.optional(Schema.Int),
+  subSize: Schema.optional(DecimalString),
+  orderCount: Schema.optional(Schema.Int),
+  postOnly: Schema.optional(Schema.Literal(0, 1)),
+  limitPrice: Schema.optional(DecimalString)
+}).annotations({ identifier: "CreateStrategyRequest" })
+
+/**
+ * The parameters of creating a strategy.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface CreateStrategyRequest extends Schema.Schema.Type<typeof CreateStrategyRequest> {}
+
+/**
+ * The result of `/v5/strategy/create`: the strategy's UUID; `result` is `null` on success.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class CreatedStrategy extends Schema.Class<CreatedStrategy>("CreatedStrategy")({
+  strategyId: Schema.String,
+  result: Schema.optional(Schema.NullOr(Schema.String))
+}) {}
+
+/**
+ * The body of `POST /v5/strategy/stop` (a stopped strategy cannot resume; its open orders are cancelled).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const StopStrategyRequest = Schema.Struct({
+  strategyId: Schema.String
+}).annotations({ identifier: "StopStrategyRequest" })
+
+/**
+ * The parameters of stopping a strategy.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface StopStrategyRequest extends Schema.Schema.Type<typeof StopStrategyRequest> {}
+
+/**
+ * The result of `/v5/strategy/stop`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class StoppedStrategy extends Schema.Class<StoppedStrategy>("StoppedStrategy")({
+  strategyId: Schema.String
+}) {}
+
+/**
+ * Strategy status: `2` running, `3` terminated, `4` terminated with unfilled orders, `5` paused, `6` untriggered.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const StrategyStatus = Schema.Literal("2", "3", "4", "5", "6")
+
+/**
+ * The query of `/v5/strategy/list`: times in seconds; `pageSize` default 20, at most 50.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const StrategyListRequest = Schema.Struct({
+  strategyId: Schema.optional(Schema.String),
+  symbol: Schema.optional(Schema.String),
+  status: Schema.optional(StrategyStatus),
+  category: Schema.optional(StrategyCategory),
+  strategyType: Schema.optional(StrategyType),
+  beginTimeE0: Schema.optional(Schema.Int),
+  endTimeE0: Schema.optional(Schema.Int),
+  pageSize: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+  cursor: Schema.optional(Schema.String)
+}).annotations({ identifier: "StrategyListRequest" })
+
+/**
+ * The parameters of a strategy list query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface StrategyListRequest extends Schema.Schema.Type<typeof StrategyListRequest> {}
+
+// Documented as integer 1 (market) / 2 (limit); the exchange also sends "UNKNOWN".
+const StrategyOrderType = Schema.Union(Enums.tolerantNumber(Schema.Literal(1, 2)), Schema.String)
+
+/**
+ * One strategy. Times with `E3` are ms (sent as numeric strings); `executedEndTimeE3` `0` while running.
+ * TWAP-only fields (`duration`, `executedDuration`, `isRandom`, `interval`) and chase/iceberg ones may be absent.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class Strategy extends Schema.Class<Strategy>("Strategy")({
+  strategyId: Schema.String,
+  category: StrategyCategoryTolerant,
+  symbol: Schema.String,
+  side: Enums.SideTolerant,
+  size: Decimal,
+  strategyType: StrategyTypeTolerant,
+  status: Enums.tolerantNumber(Schema.Literal(2, 3, 4, 5, 6)),
+  executedSize: DecimalOrEmpty,
+  executedAvgPrice: DecimalOrEmpty,
+  executedStartTimeE3: Enums.IntegerLike,
+  executedEndTimeE3: Enums.IntegerLike,
+  createdTimeE3: Enums.IntegerLike,
+  updatedTimeE3: Enums.IntegerLike,
+  reduceOnly: Schema.Boolean,
+  triggerPrice: DecimalOrEmpty,
+  isTriggered: Schema.Boolean,
+  leverageType: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  terminateType: Enums.IntegerLike,
+  terminateRemark: Schema.String,
+  triggerCount: Enums.IntegerLike,
+  tradingCount: Enums.IntegerLike,
+  realizedPnl: DecimalOrEmpty,
+  strategyName: Schema.String,
+  strategyPrefer: Enums.tolerant(Schema.Literal("limit", "priceSpeedBalance", "fastestExecution", "quickExecution")),
+  duration: Schema.optional(Enums.IntegerLike),
+  executedDuration: Schema.optional(Enums.IntegerLike),
+  isRandom: Schema.optional(Schema.Boolean),
+  interval: Schema.optional(Enums.IntegerLike),
+  limitPrice: DecimalOrEmpty,
+  chasePercentE4: Schema.optional(Enums.IntegerLike),
+  chaseDistance: Schema.optional(DecimalOrEmpty),
+  maxChasePrice: Schema.optional(DecimalOrEmpty),
+  chaseOrderPrice: Schema.optional(DecimalOrEmpty),
+  chasePrice: Schema.optional(Schema.String),
+  postOnly: Schema.optional(Enums.tolerantNumber(Schema.Literal(0, 1))),
+  isRebalance: Schema.Boolean,
+  orderType: StrategyOrderType,
+  orderPriceOffset: DecimalOrEmpty,
+  strategySl: DecimalOrEmpty,
+  strategyTp: DecimalOrEmpty,
+  arbitrageOrders: Schema.Array(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
+  positionValue: DecimalOrEmpty,
+  filledPositionValue: DecimalOrEmpty
+}) {}
+
+/**
+ * A page of strategies; an empty `nextCursor` ends.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class StrategyList extends Schema.Class<StrategyList>("StrategyList")({
+  list: Schema.Array(Strategy),
+  nextCursor: Schema.String,
+  prevCursor: Schema.String
+}) {}
+
+/**
+ * Child order status: `2` created, `3` create failed, `4` partially filled, `5` filled, `6` rejected, `7` cancelled.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const StrategyOrderStatus = Schema.Literal("2", "3", "4", "5", "6", "7")
+
+/**
+ * The query of `/v5/strategy/order-list`: the orders one strategy placed.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const StrategyOrderListRequest = Schema.Struct({
+  strategyId: Schema.String,
+  status: Schema.optional(StrategyOrderStatus),
+  symbol: Schema.optional(Schema.String),
+  strategyType: Schema.optional(StrategyType),
+  beginTimeE0: Schema.optional(Schema.Int),
+  endTimeE0: Schema.optional(Schema.Int),
+  pageSize: Schema.optional(Schema.Int),
+  cursor: Schema.optional(Schema.String)
+}).annotations({ identifier: "StrategyOrderListRequest" })
+
+/**
+ * The parameters of a strategy order query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface StrategyOrderListRequest extends Schema.Schema.Type<typeof StrategyOrderListRequest> {}
+
+/**
+ * One order a strategy placed; `code` is the exchange's error code for that order (`0` success), `parentOrderId`
+ * the order a retry replaced.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class StrategyOrder extends Schema.Class<StrategyOrder>("StrategyOrder")({
+  strategyId: Schema.String,
+  orderId: Schema.String,
+  symbol: Schema.String,
+  side: Enums.SideTolerant,
+  size: Decimal,
+  price: DecimalOrEmpty,
+  status: Enums.tolerant(StrategyOrderStatus),
+  executedSize: DecimalOrEmpty,
+  dealTimeE3: Enums.IntegerLike,
+  parentOrderId: Schema.String,
+  createdTimeE3: Enums.IntegerLike,
+  updatedTimeE3: Enums.IntegerLike,
+  code: Schema.Number,
+  msg: Schema.String,
+  category: StrategyCategoryTolerant,
+  positionIdx: Enums.PositionIdxTolerant,
+  orderType: StrategyOrderType,
+  leverageType: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  tpPrice: DecimalOrEmpty,
+  slPrice: DecimalOrEmpty,
+  orderPriceOffset: DecimalOrEmpty,
+  positionValue: DecimalOrEmpty,
+  filledPositionValue: DecimalOrEmpty
+}) {}
+
+/**
+ * A page of strategy orders; an empty `nextCursor` ends.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class StrategyOrders extends Schema.Class<StrategyOrders>("StrategyOrders")({
+  list: Schema.Array(StrategyOrder),
+  nextCursor: Schema.String,
+  prevCursor: Schema.String
+}) {}

@@ -1,0 +1,74 @@
+/**
+ * Platform maintenance and incidents (`/v5/system/status`): public.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+import * as Enums from "./Enums.js"
+
+/**
+ * Maintenance state.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const State = Schema.Literal("scheduled", "ongoing", "completed", "canceled")
+
+/**
+ * {@link State} in responses: the known values or any other.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const StateTolerant = Enums.tolerant(State)
+
+/**
+ * The query of `/v5/system/status`: one maintenance by `id`, or those in a `state`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SystemStatusRequest = Schema.Struct({
+  id: Schema.optional(Schema.String),
+  state: Schema.optional(State)
+}).annotations({ identifier: "SystemStatusRequest" })
+
+/**
+ * The parameters of a system status query.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface SystemStatusRequest extends Schema.Schema.Type<typeof SystemStatusRequest> {}
+
+/**
+ * One maintenance: `begin`/`end` in ms (as strings; `end` is the expected end until it completes);
+ * `serviceTypes` (1 trading, 2 HTTP trading, 3 WS trading, 4 private WS, 5 market data); `product` (1 futures,
+ * 2 spot, 3 option, 4 spread); `maintainType` (1 planned, 2 temporary, 3 incident); `env` (1 production, 2 demo).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class Maintenance extends Schema.Class<Maintenance>("Maintenance")({
+  id: Schema.String,
+  title: Schema.String,
+  state: StateTolerant,
+  begin: Schema.String,
+  end: Schema.String,
+  href: Schema.String,
+  serviceTypes: Schema.Array(Enums.tolerantNumber(Schema.Literal(1, 2, 3, 4, 5))),
+  product: Schema.Array(Enums.tolerantNumber(Schema.Literal(1, 2, 3, 4))),
+  uidSuffix: Schema.Array(Schema.Number),
+  maintainType: Enums.tolerantNumber(Schema.Literal(1, 2, 3)),
+  env: Enums.tolerantNumber(Schema.Literal(1, 2))
+}) {}
+
+/**
+ * The result of `/v5/system/status`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class SystemStatus extends Schema.Class<SystemStatus>("SystemStatus")({
+  list: Schema.Array(Maintenance)
+}) {}
