@@ -477,10 +477,27 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
         if (fresh.length > 0 && write !== undefined) {
           yield* sendSubscribe(write, fresh).pipe(Effect.ignore)
         }
-        const results = yield* Effect.forEach(wanted, (t) => {
-          const entry = topics.get(t)
-          return entry === undefined ? Effect.succeed(Exit.void) : Effect.exit(Deferred.await(entry.ack))
-        })
+        // a server that never acknowledges must not hang the caller: no answer within ackTimeout is a refusal
+        const results = yield* Effect.forEach(
+          wanted,
+          (t) => {
+            const entry = topics.get(t)
+            return entry === undefined
+              ? Effect.succeed(Exit.void)
+              : Effect.exit(
+                  Deferred.await(entry.ack).pipe(
+                    Effect.timeoutFail({
+                      duration: ackTimeout,
+                      onTimeout: (): Refusal => ({
+                        _tag: "Refused",
+                        reason: `not acknowledged within ${Duration.format(Duration.decode(ackTimeout))}`
+                      })
+                    })
+                  )
+                )
+          },
+          { concurrency: "unbounded" }
+        )
         const refused: Array<string> = []
         let reason = ""
         for (let i = 0; i < results.length; i++) {

@@ -317,6 +317,9 @@ describe("Connection", () => {
         expect(outcome._tag).toBe("Left")
         if (outcome._tag === "Left") expect(outcome.left._tag).toBe("SocketClosed")
         yield* waitUntil(() => states.at(-1) === "initial")
+        yield* waitUntil(() => server.closeCodes.length >= 2)
+        // a deliberate close is a clean close
+        expect(server.closeCodes.every((code) => code === 1000)).toBe(true)
         expect(states).toEqual(["initial", "connecting", "connected", "closing", "initial"])
         yield* waitUntil(() => server.open() === 0)
       })

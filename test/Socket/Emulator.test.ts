@@ -152,6 +152,92 @@ describe("WebSocket client against the emulator", () => {
     )
   )
 
+  it.live("a withheld acknowledgement fails the subscription after the ack timeout instead of hanging", () =>
+    withEmulator(
+      (emulator) =>
+        Effect.gen(function* () {
+          emulator.admin.apply({ op: "ack-delay", withhold: true })
+          const socket = yield* BybitSocket.BybitSocket
+          const error = yield* Effect.flip(Stream.runDrain(socket.subscribeV5("tickers.BTCUSDT", "linear")))
+          expect(error._tag).toBe("SubscribeFailed")
+          expect(error.message).toBe("(tickers.BTCUSDT) failed to subscribe")
+          if (error._tag === "SubscribeFailed") expect(error.reason).toContain("not acknowledged")
+        }),
+      { ...fast, ackTimeout: "300 millis" }
+    )
+  )
+
+  it.live("failed authentication (wrong secret) fails private subscriptions with SocketAuthFailed", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const emulator = yield* Emulator.make({ port: 0, seed: 7 })
+        const layer = BybitSocket.layer(fast).pipe(
+          Layer.provide(
+            Layer.mergeAll(
+              Environment.layer(emulator.environment),
+              Credentials.layer({ apiKey: emulator.apiKey, apiSecret: "not-the-secret" }),
+              ClockOffset.layerNone
+            )
+          ),
+          Layer.provide(Node.layer)
+        )
+        const error = yield* Effect.flip(
+          Stream.runDrain(BybitSocket.subscribeV5("order", "private")).pipe(Effect.provide(layer))
+        )
+        expect(error._tag).toBe("SocketAuthFailed")
+      })
+    )
+  )
+
+  it.live("a private connection re-authenticates and resubscribes after a drop", () =>
+    withEmulator((emulator) =>
+      Effect.gen(function* () {
+        const socket = yield* BybitSocket.BybitSocket
+        const events: Array<ConnectionEvent> = []
+        yield* Effect.forkScoped(Stream.runForEach(socket.events("private"), (e) => Effect.sync(() => events.push(e))))
+        const seen: Array<string> = []
+        yield* Effect.forkScoped(
+          Stream.runForEach(socket.subscribeV5("order", "private"), (frame) =>
+            Effect.sync(() => {
+              for (const o of frame.data as ReadonlyArray<{ orderLinkId: string }>) seen.push(o.orderLinkId)
+            })
+          )
+        )
+        yield* waitUntil(() => events.some((e) => e._tag === "Connected"))
+        emulator.admin.apply({ op: "drop-sockets" })
+        yield* waitUntil(() => events.some((e) => e._tag === "Resubscribed"))
+        yield* Trade.submitOrder({
+          category: "linear",
+          symbol: "BTCUSDT",
+          side: "Buy",
+          orderType: "Limit",
+          qty: "0.01",
+          price: "1000",
+          orderLinkId: "after-reconnect"
+        })
+        yield* waitUntil(() => seen.includes("after-reconnect"))
+      })
+    )
+  )
+
+  it.live("a connection that goes quiet while subscribed is reconnected", () =>
+    withEmulator(
+      () =>
+        Effect.gen(function* () {
+          const socket = yield* BybitSocket.BybitSocket
+          const events: Array<ConnectionEvent> = []
+          yield* Effect.forkScoped(
+            Stream.runForEach(socket.events("inverse"), (e) => Effect.sync(() => events.push(e)))
+          )
+          // a topic that pushes rarely: nothing arrives within the (short) silence timeout
+          yield* Effect.forkScoped(Stream.runDrain(socket.subscribeV5("allLiquidation.ETHUSD", "inverse")))
+          yield* waitUntil(() => events.some((e) => e._tag === "Disconnected" && e.reason.startsWith("no data")))
+          yield* waitUntil(() => events.filter((e) => e._tag === "Connected").length >= 2)
+        }),
+      { ...fast, silenceTimeout: "250 millis" }
+    )
+  )
+
   it.live("soak: 20 forced disconnects, every topic resubscribed, still delivering, nothing left open", () =>
     Effect.gen(function* () {
       let emulatorHandle: Emulator.EmulatorHandle | undefined

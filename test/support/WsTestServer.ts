@@ -11,6 +11,8 @@ export interface WsTestServer {
   readonly url: string
   /** Every frame received, parsed. */
   readonly received: Array<Record<string, unknown>>
+  /** Close codes the clients sent, in order. */
+  readonly closeCodes: Array<number>
   /** Connections accepted so far. */
   readonly connections: () => number
   readonly open: () => number
@@ -41,6 +43,7 @@ export const make = Effect.acquireRelease(
       optionStyle: false
     }
     const clients = new Set<WebSocket>()
+    const closeCodes: Array<number> = []
     let accepted = 0
     const http = Http.createServer()
     const wss = new WebSocketServer({ noServer: true })
@@ -52,7 +55,10 @@ export const make = Effect.acquireRelease(
       wss.handleUpgrade(req, socket, head, (ws) => {
         accepted++
         clients.add(ws)
-        ws.on("close", () => clients.delete(ws))
+        ws.on("close", (code) => {
+          closeCodes.push(code)
+          clients.delete(ws)
+        })
         ws.on("message", (data) => {
           const frame = JSON.parse(String(data)) as Record<string, unknown>
           received.push(frame)
@@ -108,6 +114,7 @@ export const make = Effect.acquireRelease(
           handle: {
             url: `ws://127.0.0.1:${port}`,
             received,
+            closeCodes,
             connections: () => accepted,
             open: () => clients.size,
             refuse,
