@@ -1,9 +1,10 @@
 /**
- * One side of a local order book, built for 1000-level books under bursty deltas: three parallel arrays sorted
- * once and kept sorted — numeric keys (a `Float64Array`, searched by bisection), the price strings and the size
- * strings as they came off the wire. A level change is a binary search plus, for an insert or a delete, a shift of
- * the levels behind it; nothing is re-sorted and no object is allocated per level. Levels are stored worst first,
- * best last, because most changes happen near the touch, so shifts stay short.
+ * One side of a local order book, built for 1000-level books under bursty deltas. The sorted order lives in two
+ * typed arrays — numeric keys (`Float64Array`, searched by bisection) and slot numbers (`Int32Array`) — while the
+ * price and size strings, as they came off the wire, sit in slot-indexed arrays that never move. A level change is
+ * a binary search; an insert or a delete also shifts the typed arrays behind it (a memmove, no write barriers),
+ * and takes or returns a slot from a free list. Nothing is re-sorted and no object is allocated per level. Levels
+ * are stored worst first, best last, because most changes happen near the touch, so shifts stay short.
  *
  * Prices are compared as numbers parsed once per level change (a decimal string of at most 15 significant digits
  * maps to a distinct double, far more than any Bybit tick needs); sizes are never parsed, so they stay exact.
@@ -42,8 +43,13 @@ export const isZero = (size: string): boolean => {
 export class BookSide {
   /** Sort keys, ascending, best last: the price for bids, minus the price for asks. */
   private keys: Float64Array
-  private readonly prices: Array<string> = []
-  private readonly sizes: Array<string> = []
+  /** The slot of each sorted position. */
+  private slots: Int32Array
+  /** Free slots (a stack). */
+  private free: Int32Array
+  private freeTop: number
+  private readonly prices: Array<string>
+  private readonly sizes: Array<string>
   private n = 0
   private readonly sign: 1 | -1
 
@@ -51,7 +57,14 @@ export class BookSide {
     readonly side: Side,
     capacity = 64
   ) {
-    this.keys = new Float64Array(Math.max(4, capacity))
+    const cap = Math.max(4, capacity)
+    this.keys = new Float64Array(cap)
+    this.slots = new Int32Array(cap)
+    this.free = new Int32Array(cap)
+    this.prices = new Array<string>(cap).fill("")
+    this.sizes = new Array<string>(cap).fill("")
+    for (let i = 0; i < cap; i++) this.free[i] = cap - 1 - i
+    this.freeTop = cap
     this.sign = side === "bid" ? 1 : -1
   }
 
@@ -62,9 +75,14 @@ export class BookSide {
 
   /** Removes every level (keeps the storage). */
   clear(): void {
+    const cap = this.keys.length
+    for (let i = 0; i < cap; i++) {
+      this.free[i] = cap - 1 - i
+      this.prices[i] = ""
+      this.sizes[i] = ""
+    }
+    this.freeTop = cap
     this.n = 0
-    this.prices.length = 0
-    this.sizes.length = 0
   }
 
   // The index of the first key >= `key` (0..n).
@@ -95,53 +113,54 @@ export class BookSide {
       return true
     }
     if (found) {
-      this.sizes[i] = size
-      this.prices[i] = price
+      const slot = this.slots[i] as number
+      this.sizes[slot] = size
+      this.prices[slot] = price
       return true
     }
     this.insertAt(i, key, price, size)
     return true
   }
 
+  private grow(): void {
+    const cap = this.keys.length
+    const next = cap * 2
+    const keys = new Float64Array(next)
+    keys.set(this.keys)
+    const slots = new Int32Array(next)
+    slots.set(this.slots)
+    const free = new Int32Array(next)
+    // every slot is in use when growing: the new ones are free
+    for (let i = 0; i < cap; i++) free[i] = next - 1 - i
+    for (let i = cap; i < next; i++) {
+      this.prices.push("")
+      this.sizes.push("")
+    }
+    this.keys = keys
+    this.slots = slots
+    this.free = free
+    this.freeTop = cap
+  }
+
   private insertAt(i: number, key: number, price: string, size: string): void {
+    if (this.n === this.keys.length) this.grow()
     const n = this.n
-    if (n === this.keys.length) {
-      const grown = new Float64Array(n * 2)
-      grown.set(this.keys)
-      this.keys = grown
-    }
+    const slot = this.free[--this.freeTop] as number
     this.keys.copyWithin(i + 1, i, n)
+    this.slots.copyWithin(i + 1, i, n)
     this.keys[i] = key
-    const prices = this.prices
-    const sizes = this.sizes
-    if (i === n) {
-      prices.push(price)
-      sizes.push(size)
-    } else {
-      // grow by one at the end, then shift the tail up by one (no splice: it allocates its result array)
-      prices.push(prices[n - 1] as string)
-      sizes.push(sizes[n - 1] as string)
-      for (let j = n - 1; j > i; j--) {
-        prices[j] = prices[j - 1] as string
-        sizes[j] = sizes[j - 1] as string
-      }
-      prices[i] = price
-      sizes[i] = size
-    }
+    this.slots[i] = slot
+    this.prices[slot] = price
+    this.sizes[slot] = size
     this.n = n + 1
   }
 
   private removeAt(i: number): void {
     const n = this.n
+    const slot = this.slots[i] as number
     this.keys.copyWithin(i, i + 1, n)
-    const prices = this.prices
-    const sizes = this.sizes
-    for (let j = i; j < n - 1; j++) {
-      prices[j] = prices[j + 1] as string
-      sizes[j] = sizes[j + 1] as string
-    }
-    prices.pop()
-    sizes.pop()
+    this.slots.copyWithin(i, i + 1, n)
+    this.free[this.freeTop++] = slot
     this.n = n - 1
   }
 
@@ -152,29 +171,30 @@ export class BookSide {
 
   /** The price at `rank` (0 = best). */
   priceAt(rank: number): string {
-    return this.prices[this.n - 1 - rank] as string
+    return this.prices[this.slots[this.n - 1 - rank] as number] as string
   }
 
   /** The size at `rank` (0 = best). */
   sizeAt(rank: number): string {
-    return this.sizes[this.n - 1 - rank] as string
+    return this.sizes[this.slots[this.n - 1 - rank] as number] as string
   }
 
   /** The size at a price, `undefined` when there is no such level. */
   sizeOf(price: string): string | undefined {
     const key = +price * this.sign
     const i = this.lowerBound(key)
-    return i < this.n && this.keys[i] === key ? this.sizes[i] : undefined
+    return i < this.n && this.keys[i] === key ? this.sizes[this.slots[i] as number] : undefined
   }
 
   /** Copies the best `limit` levels (all by default), best first, into new price and size arrays. */
   copy(limit: number = this.n): { readonly prices: Array<string>; readonly sizes: Array<string> } {
     const m = Math.min(limit, this.n)
-    const prices = new Array<string>(m)
-    const sizes = new Array<string>(m)
+    const prices: Array<string> = []
+    const sizes: Array<string> = []
     for (let r = 0; r < m; r++) {
-      prices[r] = this.prices[this.n - 1 - r] as string
-      sizes[r] = this.sizes[this.n - 1 - r] as string
+      const slot = this.slots[this.n - 1 - r] as number
+      prices.push(this.prices[slot] as string)
+      sizes.push(this.sizes[slot] as string)
     }
     return { prices, sizes }
   }

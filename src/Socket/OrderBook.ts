@@ -226,6 +226,7 @@ const run = <E, R>(setup: Setup, rebuild: Rebuild<E, R>): Stream.Stream<Event, S
             if (seeded) {
               engine.seeding = true
               engine.buffer.length = 0
+              engine.firstDelta = Deferred.unsafeMake<void>(FiberId.none)
             }
             if (again) requests.unsafeOffer(undefined)
           },

@@ -5,11 +5,19 @@
  */
 
 /** @since 0.1.0 */
+export * as BookSide from "./BookSide.js"
+/** @since 0.1.0 */
+export * as BookView from "./BookView.js"
+/** @since 0.1.0 */
 export * as BybitSocket from "./BybitSocket.js"
 /** @since 0.1.0 */
 export * as Connection from "./Connection.js"
 /** @since 0.1.0 */
 export * as ConnectionState from "./ConnectionState.js"
+/** @since 0.1.0 */
+export * as LocalBook from "./LocalBook.js"
+/** @since 0.1.0 */
+export * as OrderBook from "./OrderBook.js"
 /** @since 0.1.0 */
 export * as TickerState from "./TickerState.js"
 /** @since 0.1.0 */

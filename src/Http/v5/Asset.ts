@@ -212,7 +212,8 @@ export const transferCoinList = Endpoint.make({
   path: "/v5/asset/transfer/query-transfer-coin-list",
   auth: "private",
   request: Transfer.TransferableCoinsRequest,
-  response: Transfer.TransferableCoins
+  response: Transfer.TransferableCoins,
+  errors: [ExchangeError.TransferParamsError]
 })
 
 /**

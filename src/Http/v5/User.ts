@@ -48,7 +48,11 @@ export const createSubApi = Endpoint.make({
   auth: "private",
   request: User.CreateSubApiKeyRequest,
   response: User.ApiKeyResult,
-  errors: [ExchangeError.EuropeApiKeyCreationUnsupported, ExchangeError.SubMemberAbnormal],
+  errors: [
+    ExchangeError.SubaccountNotOwned,
+    ExchangeError.EuropeApiKeyCreationUnsupported,
+    ExchangeError.SubMemberAbnormal
+  ],
   permission: { group: "Wallet", name: "SubMemberTransfer" },
   masterOnly: true
 })
@@ -149,7 +153,7 @@ export const frozenSubMember = Endpoint.make({
   auth: "private",
   request: User.FreezeSubMemberRequest,
   response: NoParams.EmptyResult,
-  errors: [ExchangeError.SubMemberAbnormal],
+  errors: [ExchangeError.SubaccountNotOwned, ExchangeError.SubMemberAbnormal],
   permission: { group: "Wallet", name: "SubMemberTransfer" },
   masterOnly: true
 })
@@ -175,7 +179,7 @@ export const deleteSubMemberEndpoint = Endpoint.make({
   auth: "private",
   request: User.DeleteSubMemberRequest,
   response: NoParams.EmptyResult,
-  errors: [ExchangeError.SubaccountHasAssets, ExchangeError.SubMemberAbnormal],
+  errors: [ExchangeError.SubaccountNotOwned, ExchangeError.SubaccountHasAssets, ExchangeError.SubMemberAbnormal],
   permission: { group: "Wallet", name: "SubMemberTransfer" },
   masterOnly: true
 })
@@ -247,6 +251,7 @@ export const subApiKeys = Endpoint.make({
   auth: "private",
   request: User.SubApiKeysRequest,
   response: User.SubApiKeys,
+  errors: [ExchangeError.SubaccountNotOwned],
   masterOnly: true
 })
 
@@ -297,7 +302,11 @@ export const updateSubApi = Endpoint.make({
   auth: "private",
   request: User.UpdateApiKeyRequest,
   response: User.ApiKeyResult,
-  errors: [ExchangeError.IpWhitelistChangeRequiresWeb, ExchangeError.SensitivePermissionChangeRequiresWeb],
+  errors: [
+    ExchangeError.SubaccountNotOwned,
+    ExchangeError.IpWhitelistChangeRequiresWeb,
+    ExchangeError.SensitivePermissionChangeRequiresWeb
+  ],
   permission: { group: "Wallet", name: "SubMemberTransfer" }
 })
 
@@ -347,6 +356,7 @@ export const deleteSubApi = Endpoint.make({
   auth: "private",
   request: User.DeleteSubApiKeyRequest,
   response: NoParams.EmptyResult,
+  errors: [ExchangeError.SubaccountNotOwned],
   permission: { group: "Wallet", name: "SubMemberTransfer" }
 })
 

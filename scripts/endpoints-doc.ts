@@ -1,0 +1,261 @@
+/**
+ * `npm run docs:endpoints`: writes docs/ENDPOINTS.md from the endpoint definitions — per family a table of method,
+ * path, auth, key permission, master-only, idempotency, pagination, client method name and whether the embedded
+ * emulator serves it — and the migration table from bybit-api's `RestClientV5` (matched by method and path, read
+ * from the installed package's source). The output depends only on the definitions, the emulator's routes and the
+ * installed bybit-api, so the same tree always gives the same bytes; test/Http/EndpointsDoc.test.ts fails when the
+ * checked-in file differs from what this renders.
+ *
+ * @since 0.1.0
+ */
+import * as fs from "node:fs"
+import { fileURLToPath, pathToFileURL } from "node:url"
+import { Exchange } from "../src/Emulator/Exchange.js"
+import * as Rest from "../src/Emulator/Rest.js"
+import * as Endpoint from "../src/Http/Endpoint.js"
+import * as All from "../src/Http/v5/all.js"
+
+/**
+ * Where the reference is written.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const outputPath: string = fileURLToPath(new URL("../docs/ENDPOINTS.md", import.meta.url))
+
+/**
+ * bybit-api's `RestClientV5` source, the one the migration table is read from.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const bybitApiSourcePath: string = fileURLToPath(
+  new URL("../node_modules/bybit-api/lib/rest-client-v5.js", import.meta.url)
+)
+
+/**
+ * One `RestClientV5` method and the request it makes.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface BybitApiMethod {
+  readonly name: string
+  readonly method: Endpoint.Method
+  readonly path: string
+}
+
+const verbs: Readonly<Record<string, Endpoint.Method>> = {
+  get: "GET",
+  getPrivate: "GET",
+  post: "POST",
+  postPrivate: "POST",
+  delete: "DELETE",
+  deletePrivate: "DELETE"
+}
+
+/**
+ * The methods of bybit-api's compiled `RestClientV5` and the method and path each one requests, in source order.
+ * Methods are the class members at four spaces of indentation; each `this.get/post...('/v5/...')` call belongs
+ * to the member above it.
+ *
+ * @since 0.1.0
+ * @category bybit-api
+ */
+export const parseBybitApi = (source: string): ReadonlyArray<BybitApiMethod> => {
+  const heads = [...source.matchAll(/^ {4}(?:async )?(\w+)\([^)]*\)\s*\{/gm)].map((m) => ({
+    at: m.index,
+    name: m[1] ?? ""
+  }))
+  const out: Array<BybitApiMethod> = []
+  for (const call of source.matchAll(
+    /this\.(get|post|delete|getPrivate|postPrivate|deletePrivate)\(\s*([`'"])(\/v5\/[^`'"]+)\2/g
+  )) {
+    let owner: string | undefined
+    for (const head of heads) {
+      if (head.at > call.index) break
+      owner = head.name
+    }
+    const method = verbs[call[1] ?? ""]
+    const path = call[3]
+    if (owner !== undefined && method !== undefined && path !== undefined) out.push({ name: owner, method, path })
+  }
+  return out
+}
+
+/**
+ * The paths the embedded emulator answers: its market handlers and the exchange's private routes.
+ *
+ * @since 0.1.0
+ * @category emulator
+ */
+export const emulatorPaths = (): ReadonlySet<string> => {
+  // Routing does not touch the RSA key: a placeholder saves generating one.
+  const exchange = new Exchange({ seed: 1, rsa: { publicKeyPem: "", privateKeyPem: "" } })
+  return new Set([...Rest.marketHandlers.keys(), ...exchange.paths()])
+}
+
+const categories = ["spot", "linear", "inverse", "option"] as const
+
+const permissionText = (endpoint: Endpoint.Any): string => {
+  const rule = endpoint.permission
+  if (rule === undefined) return "–"
+  if (typeof rule !== "function") return `${rule.group}.${rule.name}`
+  // A rule that depends on the parameters: show what it answers per category.
+  const byPermission = new Map<string, Array<string>>()
+  for (const category of categories) {
+    const p = Endpoint.permissionFor(endpoint, { category })
+    const text = p === undefined ? "–" : `${p.group}.${p.name}`
+    byPermission.set(text, [...(byPermission.get(text) ?? []), category])
+  }
+  return [...byPermission].map(([text, cats]) => `${cats.join(", ")}: ${text}`).join("; ")
+}
+
+const yesNo = (b: boolean): string => (b ? "yes" : "–")
+
+const compare = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
+
+const byPath = (a: Endpoint.Any, b: Endpoint.Any): number => compare(a.path, b.path) || compare(a.method, b.method)
+
+/**
+ * What the reference is rendered from.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Input {
+  readonly families: ReadonlyArray<All.Family>
+  readonly emulator: ReadonlySet<string>
+  readonly bybitApi: ReadonlyArray<BybitApiMethod>
+}
+
+/**
+ * The inputs as installed: every definition, the emulator's routes and bybit-api's source.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const currentInput = (): Input => ({
+  families: All.families,
+  emulator: emulatorPaths(),
+  bybitApi: parseBybitApi(fs.readFileSync(bybitApiSourcePath, "utf8"))
+})
+
+/**
+ * Renders docs/ENDPOINTS.md.
+ *
+ * @since 0.1.0
+ * @category rendering
+ */
+export const render = (input: Input = currentInput()): string => {
+  const all = input.families.flatMap((f) => f.endpoints)
+  const served = (e: Endpoint.Any) => input.emulator.has(e.path)
+  const theirs = new Map<string, Array<string>>()
+  for (const m of input.bybitApi) {
+    const k = All.key(m)
+    const names = theirs.get(k) ?? []
+    if (!names.includes(m.name)) names.push(m.name)
+    theirs.set(k, names)
+  }
+  const lines: Array<string> = []
+  const push = (...ls: ReadonlyArray<string>) => lines.push(...ls)
+
+  push(
+    "# V5 REST endpoints",
+    "",
+    "<!-- Generated by `npm run docs:endpoints` (scripts/endpoints-doc.ts) from the endpoint definitions. Do not edit. -->",
+    "",
+    `${all.length} endpoint definitions in ${input.families.filter((f) => f.endpoints.length > 0).length} families; ` +
+      `${all.filter(served).length} of them are served by the embedded emulator.`,
+    "",
+    "Columns: **Auth** `public` needs no key, `private` is signed; **Permission** is the API key permission the",
+    "endpoint needs (group.name; per category where it depends on it); **Master only** endpoints refuse sub-account",
+    "keys; **Idempotent** endpoints are safe to retry; **Pagination** names the cursor and list fields that",
+    "`Paginate.paginate` follows; **Client method** is the exported callable (the bybit-api name where one exists);",
+    "**Emulator** says whether `effect-bybit/emulator` answers it.",
+    ""
+  )
+
+  push("## Families", "")
+  for (const family of input.families) {
+    if (family.endpoints.length === 0) continue
+    push(`- [${family.name}](#${family.name.toLowerCase()}) — ${family.endpoints.length}`)
+  }
+  push("")
+
+  for (const family of input.families) {
+    if (family.endpoints.length === 0) continue
+    push(
+      `## ${family.name}`,
+      "",
+      "| Method | Path | Auth | Permission | Master only | Idempotent | Pagination | Client method | Emulator |",
+      "|---|---|---|---|---|---|---|---|---|"
+    )
+    for (const e of [...family.endpoints].sort(byPath)) {
+      const pagination = e.pagination === undefined ? "–" : `${e.pagination.cursor} / ${e.pagination.list}`
+      push(
+        `| ${e.method} | \`${e.path}\` | ${e.auth} | ${permissionText(e)} | ${yesNo(e.masterOnly)} | ` +
+          `${yesNo(e.idempotent)} | ${pagination} | \`${e.name}\` | ${yesNo(served(e))} |`
+      )
+    }
+    push("")
+  }
+
+  const definedPaths = new Set(all.map((e) => e.path))
+  const undefinedServed = [...input.emulator].filter((p) => !definedPaths.has(p)).sort(compare)
+  if (undefinedServed.length > 0) {
+    push("## Served by the emulator without a definition", "")
+    for (const p of undefinedServed) push(`- \`${p}\``)
+    push("")
+  }
+
+  push(
+    "## Migrating from bybit-api",
+    "",
+    "bybit-api's `RestClientV5` methods matched to ours by method and path. Where the names agree there is",
+    "nothing to change (the callable takes the same parameters); the table lists the endpoints whose name differs.",
+    ""
+  )
+  const differ = [...all]
+    .sort(byPath)
+    .map((e) => ({ e, names: theirs.get(All.key(e)) ?? [] }))
+    .filter(({ e, names }) => names.length > 0 && !names.includes(e.name))
+  const same = all.filter((e) => (theirs.get(All.key(e)) ?? []).includes(e.name)).length
+  const without = all.filter((e) => (theirs.get(All.key(e)) ?? []).length === 0).length
+  push(
+    `${same} definitions carry bybit-api's name, ${differ.length} differ, ${without} have no bybit-api counterpart.`,
+    ""
+  )
+  if (differ.length > 0) {
+    push("| Method | Path | effect-bybit | bybit-api |", "|---|---|---|---|")
+    for (const { e, names } of differ) {
+      push(`| ${e.method} | \`${e.path}\` | \`${e.name}\` | ${names.map((n) => `\`${n}\``).join(", ")} |`)
+    }
+    push("")
+  }
+
+  const defined = new Set(all.map(All.key))
+  const missing = [...theirs]
+    .filter(([k]) => !defined.has(k))
+    .sort(([a], [b]) => compare(a.slice(a.indexOf(" ") + 1), b.slice(b.indexOf(" ") + 1)) || compare(a, b))
+  push("### bybit-api methods without a definition here", "")
+  if (missing.length === 0) {
+    push("None.", "")
+  } else {
+    push("| Method | Path | bybit-api |", "|---|---|---|")
+    for (const [k, names] of missing) {
+      const [method, path] = k.split(" ")
+      push(`| ${method} | \`${path}\` | ${names.map((n) => `\`${n}\``).join(", ")} |`)
+    }
+    push("")
+  }
+  return `${lines.join("\n").trimEnd()}\n`
+}
+
+const isMain = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href
+
+if (isMain) {
+  fs.mkdirSync(new URL("../docs/", import.meta.url), { recursive: true })
+  fs.writeFileSync(outputPath, render())
+  process.stdout.write(`wrote ${outputPath}\n`)
+}

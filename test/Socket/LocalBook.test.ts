@@ -1,0 +1,209 @@
+import { describe, expect, it } from "@effect/vitest"
+import * as FastCheck from "effect/FastCheck"
+import { BookSide, isZero } from "../../src/Socket/BookSide.js"
+import * as LocalBook from "../../src/Socket/LocalBook.js"
+
+type Level = readonly [string, string]
+
+// The rules written the slow, obvious way: a Map per side, sorted on every read.
+class Naive {
+  bids = new Map<number, Level>()
+  asks = new Map<number, Level>()
+  u = 0
+  ready = false
+
+  apply(m: LocalBook.BookMessage): LocalBook.Outcome {
+    if (m.type === "snapshot" || m.data.u === 1) {
+      this.bids = new Map()
+      this.asks = new Map()
+      this.ready = true
+      this.put(m.data)
+      this.u = m.data.u
+      return this.isCrossed() ? "crossed" : "snapshot"
+    }
+    if (!this.ready) return "unseeded"
+    if (m.data.u <= this.u) return "stale"
+    if (m.data.u !== this.u + 1) return "gap"
+    this.put(m.data)
+    this.u = m.data.u
+    return this.isCrossed() ? "crossed" : "applied"
+  }
+
+  private put(data: LocalBook.BookData) {
+    for (const [p, s] of data.b) Number(s) === 0 ? this.bids.delete(Number(p)) : this.bids.set(Number(p), [p, s])
+    for (const [p, s] of data.a) Number(s) === 0 ? this.asks.delete(Number(p)) : this.asks.set(Number(p), [p, s])
+  }
+
+  sortedBids(): Array<Level> {
+    return [...this.bids.entries()].sort((x, y) => y[0] - x[0]).map(([, l]) => l)
+  }
+
+  sortedAsks(): Array<Level> {
+    return [...this.asks.entries()].sort((x, y) => x[0] - y[0]).map(([, l]) => l)
+  }
+
+  isCrossed(): boolean {
+    const b = this.sortedBids()[0]
+    const a = this.sortedAsks()[0]
+    return b !== undefined && a !== undefined && Number(b[0]) >= Number(a[0])
+  }
+}
+
+const size = FastCheck.oneof(
+  { weight: 1, arbitrary: FastCheck.constantFrom("0", "0.000") },
+  {
+    weight: 3,
+    arbitrary: FastCheck.tuple(FastCheck.integer({ min: 0, max: 999 }), FastCheck.integer({ min: 1, max: 999 })).map(
+      ([i, f]) => `${i}.${String(f).padStart(3, "0")}`
+    )
+  }
+)
+
+// Prices on a 0.5 tick; bids below 50, asks above: such books can never cross.
+const price = (min: number, max: number) =>
+  FastCheck.integer({ min: min * 2, max: max * 2 }).map((t) => (t / 2).toFixed(1))
+const levels = (min: number, max: number) => FastCheck.array(FastCheck.tuple(price(min, max), size), { maxLength: 12 })
+
+// u moves on mostly by one, sometimes repeats, goes back or jumps; sometimes a snapshot (maybe u = 1) comes instead.
+const step = (bids: FastCheck.Arbitrary<Array<Level>>, asks: FastCheck.Arbitrary<Array<Level>>) =>
+  FastCheck.record({
+    snapshot: FastCheck.integer({ min: 0, max: 19 }).map((n) => n === 0),
+    du: FastCheck.oneof(
+      { weight: 12, arbitrary: FastCheck.constant(1) },
+      { weight: 1, arbitrary: FastCheck.integer({ min: -3, max: 3 }) }
+    ),
+    b: bids,
+    a: asks
+  })
+
+const messages = (steps: ReadonlyArray<{ snapshot: boolean; du: number; b: Array<Level>; a: Array<Level> }>) => {
+  let u = 5
+  return steps.map((s, i): LocalBook.BookMessage => {
+    u = Math.max(1, u + s.du)
+    const first = i === 0
+    return {
+      type: first || s.snapshot ? "snapshot" : "delta",
+      ts: i,
+      data: { b: s.b, a: s.a, u, seq: i }
+    }
+  })
+}
+
+const levelsOf = (book: LocalBook.LocalBook) => {
+  const view = book.view()
+  return { bids: view.bids.map(([p, s]) => [p, s]), asks: view.asks.map(([p, s]) => [p, s]) }
+}
+
+describe("LocalBook", () => {
+  it("never crosses and matches the naive reference, message by message", () => {
+    FastCheck.assert(
+      FastCheck.property(
+        FastCheck.array(step(levels(1, 49), levels(50.5, 99)), { minLength: 1, maxLength: 80 }),
+        (s) => {
+          const book = new LocalBook.LocalBook("X", "linear", 1000, true)
+          const naive = new Naive()
+          for (const m of messages(s)) {
+            const outcome = book.apply(m)
+            expect(outcome).toBe(naive.apply(m))
+            expect(outcome).not.toBe("crossed")
+            expect(book.crossed()).toBe(false)
+            expect(book.u).toBe(naive.u)
+            expect(levelsOf(book)).toEqual({ bids: naive.sortedBids(), asks: naive.sortedAsks() })
+          }
+        }
+      ),
+      { numRuns: 300 }
+    )
+  })
+
+  it("reports a crossed book exactly when the reference is crossed", () => {
+    FastCheck.assert(
+      FastCheck.property(FastCheck.array(step(levels(1, 30), levels(25, 60)), { minLength: 1, maxLength: 40 }), (s) => {
+        const book = new LocalBook.LocalBook("X", "spot", 1000, true)
+        const naive = new Naive()
+        for (const m of messages(s)) {
+          const outcome = book.apply(m)
+          expect(outcome).toBe(naive.apply(m))
+          if (outcome === "crossed" || outcome === "gap") {
+            book.clear()
+            naive.ready = false
+            naive.u = 0
+            naive.bids.clear()
+            naive.asks.clear()
+          }
+        }
+      }),
+      { numRuns: 300 }
+    )
+  })
+
+  it("applies the documented rules: delete on zero, stale and unseeded deltas dropped, gaps reported", () => {
+    const book = new LocalBook.LocalBook("BTCUSDT", "linear", 50, true)
+    const delta = (u: number, b: Array<Level>, a: Array<Level> = []): LocalBook.BookMessage => ({
+      type: "delta",
+      ts: u,
+      data: { b, a, u, seq: u * 10 }
+    })
+    expect(book.apply(delta(3, [["100", "1"]]))).toBe("unseeded")
+    expect(
+      book.apply({
+        type: "snapshot",
+        ts: 1,
+        cts: 1,
+        data: {
+          b: [
+            ["100.0", "1"],
+            ["99.5", "2"]
+          ],
+          a: [["101.0", "3"]],
+          u: 7,
+          seq: 70
+        }
+      })
+    ).toBe("snapshot")
+    expect(book.apply(delta(8, [["99.5", "0"]], [["100.5", "4"]]))).toBe("applied")
+    expect(levelsOf(book)).toEqual({
+      bids: [["100.0", "1"]],
+      asks: [
+        ["100.5", "4"],
+        ["101.0", "3"]
+      ]
+    })
+    expect(book.apply(delta(8, [["98", "9"]]))).toBe("stale")
+    expect(book.apply(delta(10, [["98", "9"]]))).toBe("gap")
+    expect([book.expectedU, book.receivedU]).toEqual([9, 10])
+    expect(book.apply(delta(9, [["101", "1"]]))).toBe("crossed")
+    // level 1 re-sends its snapshot with the same u: it replaces
+    expect(book.apply({ type: "snapshot", ts: 2, data: { b: [["90", "1"]], a: [["91", "1"]], u: 9 } })).toBe("snapshot")
+    expect(book.seq).toBe(90)
+    // u = 1 after a restart overwrites, whatever the type says
+    expect(book.apply(delta(1, [["50", "1"]], [["51", "1"]]))).toBe("snapshot")
+    expect(levelsOf(book)).toEqual({ bids: [["50", "1"]], asks: [["51", "1"]] })
+    expect(book.apply(delta(2, [["x", "1"]]))).toBe("invalid")
+  })
+
+  it("a non-consecutive category only drops stale deltas", () => {
+    const book = new LocalBook.LocalBook("X", "option", 25, false)
+    book.apply({ type: "snapshot", ts: 0, data: { b: [["1", "1"]], a: [["2", "1"]], u: 10 } })
+    expect(book.apply({ type: "delta", ts: 1, data: { b: [["1", "2"]], a: [], u: 15 } })).toBe("applied")
+    expect(book.apply({ type: "delta", ts: 1, data: { b: [["1", "3"]], a: [], u: 15 } })).toBe("stale")
+    expect(book.seq).toBeUndefined()
+  })
+})
+
+describe("BookSide", () => {
+  it("keeps levels sorted best first under inserts, updates and deletes, growing past its capacity", () => {
+    const side = new BookSide("ask", 4)
+    for (const p of ["5", "3", "9", "1", "7", "2"]) side.set(p, `${p}0`)
+    side.set("3", "33")
+    side.set("9", "0")
+    side.set("4", "0")
+    expect(side.copy()).toEqual({ prices: ["1", "2", "3", "5", "7"], sizes: ["10", "20", "33", "50", "70"] })
+    expect(side.copy(2).prices).toEqual(["1", "2"])
+    expect(side.bestPrice()).toBe(1)
+    expect(side.sizeOf("7")).toBe("70")
+    expect(side.sizeOf("8")).toBeUndefined()
+    expect(side.set("NaN", "1")).toBe(false)
+    expect([isZero("0"), isZero("0.000"), isZero("0.001"), isZero("10")]).toEqual([true, true, false, false])
+  })
+})
