@@ -587,7 +587,10 @@ export class DepthFeed {
     ])
   }
 
-  /** The current top `depth` levels, stamped with the last published update id. */
+  /**
+   * The top `depth` levels as last published, with their update id: the next `delta()` continues exactly from it,
+   * so a subscriber (or a REST seed) that joins between two publishes never sees a book its deltas do not fit.
+   */
   snapshot(): BookMessage {
     if (this.u === 0) {
       this.u = 1
@@ -597,8 +600,8 @@ export class DepthFeed {
     }
     return {
       s: this.book.instrument.symbol,
-      b: this.rows(this.current(this.book.bids), true),
-      a: this.rows(this.current(this.book.asks), false),
+      b: this.rows(this.prevBids, true),
+      a: this.rows(this.prevAsks, false),
       u: this.u,
       seq: this.book.seq
     }
