@@ -6,13 +6,15 @@
  * Set BYBIT_ENV=testnet (with BYBIT_API_KEY / BYBIT_API_SECRET) to run the same program against the testnet.
  */
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
+import * as BigDecimal from "effect/BigDecimal"
 import * as Config from "effect/Config"
 import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
 import { Emulator } from "../src/emulator.js"
-import { Bybit, BybitSocket, Market, Trade } from "../src/index.js"
+import { BookView, Bybit, BybitSocket, Market, OrderBook, Trade } from "../src/index.js"
 import * as Node from "../src/node.js"
 
 const symbol = "BTCUSDT"
@@ -57,18 +59,17 @@ const program = Effect.gen(function* () {
     yield* Console.log(`cancelled       ${o.orderId}`)
   }
 
-  // Live order book: snapshot then deltas, over a WebSocket that reconnects on its own.
-  const socket = yield* BybitSocket.BybitSocket
-  yield* socket.subscribeV5(`orderbook.50.${symbol}`, "linear").pipe(
+  // Live local order book: snapshot then deltas kept in order over a WebSocket that reconnects on its own; a gap or
+  // a crossed book would show as a BookReset and a rebuild, never as a wrong book.
+  yield* OrderBook.stream(symbol, 50, "linear").pipe(
     Stream.take(5),
-    Stream.runForEach((frame) => {
-      const data = frame.data as {
-        b: ReadonlyArray<ReadonlyArray<string>>
-        a: ReadonlyArray<ReadonlyArray<string>>
-        u: number
-      }
+    Stream.runForEach((event) => {
+      if (event._tag === "BookReset") return Console.log(`book reset      ${event.reason}: ${event.detail}`)
+      const best = (level: Option.Option<readonly [string, string]>) =>
+        Option.match(level, { onNone: () => "-", onSome: ([price, size]) => `${price} x ${size}` })
+      const spread = Option.match(BookView.spread(event), { onNone: () => "-", onSome: BigDecimal.format })
       return Console.log(
-        `book ${String(frame.type).padEnd(8)}   u=${data.u}  bids ${data.b.length}  asks ${data.a.length}  best ${data.b[0]?.[0] ?? "-"} / ${data.a[0]?.[0] ?? "-"}`
+        `book u=${String(event.u).padEnd(6)}  bid ${best(BookView.bestBid(event))}  ask ${best(BookView.bestAsk(event))}  spread ${spread}`
       )
     })
   )

@@ -9,8 +9,18 @@ const examples = readdirSync(new URL("../examples", import.meta.url)).filter((f)
 
 // What each example must have printed, beyond starting the exchange.
 const expected: Readonly<Record<string, ReadonlyArray<string>>> = {
-  "demo.ts": ["server time", "placed ", "cancelled ", "book snapshot", "book delta"],
-  "market-data.ts": ["server time:", "best bid"]
+  "demo.ts": ["server time", "placed ", "cancelled ", "book u=", "spread "],
+  "market-data.ts": ["server time:", "best bid"],
+  "orders.ts": ["placed ", "amended ", "cancelled ", "second cancel refused: OrderNotFound (110001)"],
+  "positions.ts": ["leverage set to 5", "opened   BTCUSDT Buy size 0.010 leverage 5", "closed   BTCUSDT flat size 0"],
+  "transfers.ts": ["FUND USDT before  10000", "transfer ", "SUCCESS", "FUND USDT after   10025", "UNIFIED -> FUND"],
+  "sub-accounts.ts": ["created sub UID", "funded sub UID    SUCCESS", "sub FUND USDT     10"],
+  "order-book.ts": ["book u=1 ", "book u=5 ", "spread ", "buy 1 avg "],
+  "private-streams.ts": ["order update  New", "order update  Cancelled", "wallet update UNIFIED equity"],
+  "ws-order-entry.ts": ["ws created", "ws amended", "ws cancelled", "outcome unknown", "reconciled: the order exists"],
+  "pagination.ts": ["cancelled     5 orders", "read          5 orders from pages of 2"],
+  "kline-backfill.ts": ["backfilled    361 one-minute candles, 0 gaps", "first ", "last "],
+  "promise-client.ts": ["BTCUSDT last ", "equity ", "refused      InsufficientBalance"]
 }
 
 // Every example runs to completion against the embedded exchange (BYBIT_ENV unset), as `npm start` does.
@@ -31,6 +41,10 @@ describe("examples", () => {
       for (const line of expected[file] ?? []) expect(stdout).toContain(line)
     })
   }
+
+  it("every example declares what it must print", () => {
+    expect([...examples].sort()).toEqual(Object.keys(expected).sort())
+  })
 
   it("npm start runs the demo", async () => {
     const pkg = (await import("../package.json", { with: { type: "json" } })).default

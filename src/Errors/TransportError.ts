@@ -51,5 +51,13 @@ export class DecodeError extends Schema.TaggedError<DecodeError>()("DecodeError"
   }
 }
 
-const describeCause = (cause: unknown): string =>
-  cause instanceof Error ? cause.message : typeof cause === "string" ? cause : String(cause)
+// Never throws: a cause may be an object without a usable toString (e.g. a null-prototype error event).
+const describeCause = (cause: unknown): string => {
+  if (cause instanceof Error) return cause.message
+  if (typeof cause === "string") return cause
+  try {
+    return String(cause)
+  } catch {
+    return Object.prototype.toString.call(cause)
+  }
+}

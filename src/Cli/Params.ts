@@ -1,0 +1,154 @@
+/**
+ * The `call` command's arguments: finds an endpoint by its client method name and turns `key=value` words into its
+ * parameters. Values are the wire values of the API docs: `key=value` is a string unless the request schema refuses
+ * the string and the value reads as JSON (`limit=10`, `reduceOnly=true`); `key:=json` is always JSON
+ * (`orders:='[...]'`).
+ *
+ * @since 0.1.0
+ */
+import * as Either from "effect/Either"
+import * as ParseResult from "effect/ParseResult"
+import * as Schema from "effect/Schema"
+import type * as Endpoint from "../Http/Endpoint.js"
+import * as All from "../Http/v5/all.js"
+
+/**
+ * No endpoint has this method name; `suggestions` are the closest names.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export class UnknownMethod extends Schema.TaggedError<UnknownMethod>()("UnknownMethod", {
+  method: Schema.String,
+  suggestions: Schema.Array(Schema.String)
+}) {
+  override get message(): string {
+    const hint = this.suggestions.length === 0 ? "" : `; did you mean ${this.suggestions.join(", ")}?`
+    return `No endpoint is called ${this.method}${hint}`
+  }
+}
+
+/**
+ * A word that is not `key=value` or `key:=json`, or whose JSON does not parse.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export class InvalidArgument extends Schema.TaggedError<InvalidArgument>()("InvalidArgument", {
+  argument: Schema.String,
+  detail: Schema.String
+}) {
+  override get message(): string {
+    return `Invalid argument ${JSON.stringify(this.argument)}: ${this.detail}`
+  }
+}
+
+const byName: ReadonlyMap<string, Endpoint.Any> = new Map(All.endpoints.map((endpoint) => [endpoint.name, endpoint]))
+
+/**
+ * Every method name, sorted.
+ *
+ * @since 0.1.0
+ * @category registry
+ */
+export const methodNames: ReadonlyArray<string> = [...byName.keys()].sort()
+
+// Edit distance, for suggestions on a mistyped method name.
+const distance = (a: string, b: string): number => {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost)
+    }
+    previous = current
+  }
+  return previous[b.length] ?? 0
+}
+
+/**
+ * The endpoint whose client method name is `name` (case-insensitive), or `UnknownMethod` with up to three close names.
+ *
+ * @since 0.1.0
+ * @category registry
+ */
+export const find = (name: string): Either.Either<Endpoint.Any, UnknownMethod> => {
+  const exact = byName.get(name) ?? All.endpoints.find((e) => e.name.toLowerCase() === name.toLowerCase())
+  if (exact !== undefined) return Either.right(exact)
+  const lower = name.toLowerCase()
+  const suggestions = methodNames
+    .map((candidate) => ({
+      candidate,
+      score: candidate.toLowerCase().includes(lower) ? 0 : distance(lower, candidate.toLowerCase())
+    }))
+    .filter(({ score }) => score <= Math.max(3, Math.floor(name.length / 3)))
+    .sort((a, b) => a.score - b.score || (a.candidate < b.candidate ? -1 : 1))
+    .slice(0, 3)
+    .map(({ candidate }) => candidate)
+  return Either.left(new UnknownMethod({ method: name, suggestions }))
+}
+
+interface Word {
+  readonly key: string
+  readonly text: string
+  /** The value read as JSON, when it is JSON and not a string. */
+  readonly json: Either.Either<unknown, string>
+  readonly forced: boolean
+}
+
+const readJson = (text: string): Either.Either<unknown, string> =>
+  Either.try({ try: (): unknown => JSON.parse(text), catch: (error) => String(error) })
+
+const parseWord = (argument: string): Either.Either<Word, InvalidArgument> => {
+  const match = /^([A-Za-z_][\w.-]*)(:=|=)([\s\S]*)$/.exec(argument)
+  if (match === null) {
+    return Either.left(new InvalidArgument({ argument, detail: "expected key=value or key:=json" }))
+  }
+  const [, key = "", op, text = ""] = match
+  const json = readJson(text)
+  if (op === ":=" && Either.isLeft(json)) {
+    return Either.left(new InvalidArgument({ argument, detail: `not JSON (${json.left})` }))
+  }
+  return Either.right({ key, text, json, forced: op === ":=" })
+}
+
+const issueKeys = (error: ParseResult.ParseError): ReadonlySet<string> =>
+  new Set(
+    ParseResult.ArrayFormatter.formatErrorSync(error).flatMap((issue) =>
+      typeof issue.path[0] === "string" ? [issue.path[0]] : []
+    )
+  )
+
+/**
+ * The parameters for `endpoint` from `key=value` words, decoded from their wire form by the request schema. When they
+ * still do not fit the schema they are returned as given, so the call fails with the library's `InvalidParameters`
+ * naming the path.
+ *
+ * @since 0.1.0
+ * @category parsing
+ */
+export const parse = (
+  endpoint: Pick<Endpoint.Any, "request">,
+  words: ReadonlyArray<string>
+): Either.Either<Readonly<Record<string, unknown>>, InvalidArgument> => {
+  const parsed: Array<Word> = []
+  for (const argument of words) {
+    const word = parseWord(argument)
+    if (Either.isLeft(word)) return Either.left(word.left)
+    parsed.push(word.right)
+  }
+  const build = (asJson: ReadonlySet<string>): Record<string, unknown> =>
+    Object.fromEntries(
+      parsed.map((w) => [w.key, Either.isRight(w.json) && (w.forced || asJson.has(w.key)) ? w.json.right : w.text])
+    )
+  const decode = Schema.decodeUnknownEither(endpoint.request, { errors: "all", onExcessProperty: "error" })
+  const asText = build(new Set())
+  const first = decode(asText)
+  if (Either.isRight(first)) return Either.right(first.right as Record<string, unknown>)
+  // Retry the refused keys as JSON (numbers, booleans, arrays): the schema, not a guess, decides each value's type.
+  const refused = issueKeys(first.left)
+  const retried = build(refused)
+  const second = decode(retried)
+  return Either.right(Either.isRight(second) ? (second.right as Record<string, unknown>) : retried)
+}

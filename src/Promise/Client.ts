@@ -1,0 +1,198 @@
+/**
+ * The Promise facade: one object whose methods are derived from the V5 endpoint definitions (method name =
+ * `endpoint.name`), each returning a `Promise`. All calls run on one `ManagedRuntime` built once per client, and a
+ * failed call rejects with the library's tagged error itself (`_tag` intact), so `catch (e) { if (e._tag === …) }`
+ * sees exactly what `Effect.catchTag` would.
+ *
+ * @since 0.1.0
+ */
+import type * as HttpClient from "@effect/platform/HttpClient"
+import * as Cause from "effect/Cause"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Layer from "effect/Layer"
+import * as ManagedRuntime from "effect/ManagedRuntime"
+import * as Option from "effect/Option"
+import * as Bybit from "../Bybit.js"
+import type { IncompleteCredentials } from "../Errors/ConfigError.js"
+import * as BybitHttp from "../Http/BybitHttp.js"
+import type * as Endpoint from "../Http/Endpoint.js"
+import * as All from "../Http/v5/all.js"
+import type * as Library from "../index.js"
+import type * as ClockOffset from "../Layers/ClockOffset.js"
+import * as Environment from "../Layers/Environment.js"
+import type { Signer } from "../Signing/Signer.js"
+import * as WebPlatform from "../WebPlatform.js"
+
+/**
+ * Every endpoint definition listed in the `endpoints` array of a family the library exports (only definitions with
+ * a literal name: a registry listing `Endpoint.Any` would otherwise add an index signature).
+ *
+ * @since 0.1.0
+ * @category type-level
+ */
+export type AnyEndpoint = {
+  [K in keyof typeof Library]: (typeof Library)[K] extends { readonly endpoints: ReadonlyArray<infer Ep> }
+    ? Ep extends { readonly name: infer N }
+      ? string extends N
+        ? never
+        : Ep
+      : never
+    : never
+}[keyof typeof Library]
+
+/**
+ * Per-call options: the executor's (`recvWindow`, `timeout`) and an `AbortSignal` that interrupts the call.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface CallOptions extends BybitHttp.CallOptions {
+  readonly signal?: AbortSignal
+}
+
+/**
+ * The Promise method of one endpoint: its parameters and result types come from the definition.
+ *
+ * @since 0.1.0
+ * @category type-level
+ */
+export type Method<Ep> =
+  Ep extends Endpoint.Endpoint<string, Endpoint.Auth, infer P, infer _PI, infer R, infer _RI, infer _E>
+    ? {} extends P
+      ? (params?: P, options?: CallOptions) => Promise<R>
+      : (params: P, options?: CallOptions) => Promise<R>
+    : never
+
+/**
+ * What a call of an endpoint rejects with: the same tagged errors as the Effect callable (`CallError`).
+ *
+ * @since 0.1.0
+ * @category type-level
+ */
+export type Rejection<Ep> =
+  Ep extends Endpoint.Endpoint<string, infer A, infer _P, infer _PI, infer _R, infer _RI, infer E>
+    ? BybitHttp.CallError<A, E> | IncompleteCredentials
+    : never
+
+/**
+ * Every endpoint's method, keyed by its name (`getTickers`, `submitOrder`, …).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Methods = { readonly [Ep in AnyEndpoint as Ep["name"]]: Method<Ep> }
+
+/**
+ * The name of every method.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type MethodName = keyof Methods
+
+/**
+ * What each method rejects with, keyed by method name: `catch (e) { const error = e as Errors["submitOrder"] }`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Errors = { readonly [Ep in AnyEndpoint as Ep["name"]]: Rejection<Ep> }
+
+/**
+ * The platform services the client needs: an `HttpClient` and a `Signer`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Platform = HttpClient.HttpClient | Signer
+
+/**
+ * Options of a client.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface ClientOptions extends BybitHttp.Options {
+  /** Where to connect: a preset name or an environment (e.g. the emulator's). Default `live`. */
+  readonly environment?: "live" | "testnet" | "demo" | Environment.EnvironmentShape
+  /** API key; omit both key and secret for public-only use. */
+  readonly apiKey?: string
+  /** API secret (HMAC) or RSA private key (PEM). */
+  readonly apiSecret?: string
+  /** Keep a clock offset from the server time; `true` or the sync options. Default off. */
+  readonly timeSync?: boolean | ClockOffset.SyncOptions
+  /** HTTP client and signer; default `WebPlatform.layer` (fetch + WebCrypto), which also runs on Node 20+. */
+  readonly platform?: Layer.Layer<Platform>
+}
+
+/**
+ * A client: every endpoint method, the runtime they share, and `dispose` to release it.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Client = Methods & {
+  /** The runtime every call runs on, for callers who mix in their own Effects. */
+  readonly runtime: ManagedRuntime.ManagedRuntime<Bybit.Services, IncompleteCredentials>
+  /** Releases the runtime (and its background work such as time sync); later calls reject. */
+  readonly dispose: () => Promise<void>
+}
+
+const presets = { live: Environment.live, testnet: Environment.testnet, demo: Environment.demo } as const
+
+const environmentOf = (environment: ClientOptions["environment"]): Environment.EnvironmentShape =>
+  environment === undefined ? Environment.live : typeof environment === "string" ? presets[environment] : environment
+
+type AnyCall = (params?: unknown, options?: CallOptions) => Promise<unknown>
+
+type ErasedEndpoint = Endpoint.Endpoint<string, Endpoint.Auth, unknown, unknown, unknown, unknown, unknown>
+
+/**
+ * Creates a client. Nothing connects until the first call; the runtime is built once and shared by all calls.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const make = (options: ClientOptions = {}): Client => {
+  const { environment, apiKey, apiSecret, platform, ...bybitOptions } = options
+  const layer = Bybit.layer({
+    ...bybitOptions,
+    environment: environmentOf(environment),
+    credentials: { apiKey, apiSecret }
+  }).pipe(Layer.provide(platform ?? WebPlatform.layer))
+  const runtime = ManagedRuntime.make(layer)
+
+  // Entering the runtime is the per-call cost to keep small: one fiber through `runCallback`, no extra Promise hop.
+  const run = <A, E>(effect: Effect.Effect<A, E, BybitHttp.BybitHttp>, signal: AbortSignal | undefined) =>
+    new Promise<A>((resolve, reject) => {
+      const cancel = runtime.runCallback(effect, {
+        onExit: (exit) => {
+          signal?.removeEventListener("abort", onAbort)
+          if (Exit.isSuccess(exit)) return resolve(exit.value)
+          const failure = Cause.failureOption(exit.cause)
+          // The tagged error itself: not a FiberFailure wrapper, nor the span-carrying proxy the Cause holds.
+          // Defects and interruptions reject as squashed.
+          reject(Cause.originalError(Option.isSome(failure) ? failure.value : Cause.squash(exit.cause)))
+        }
+      })
+      const onAbort = () => cancel()
+      if (signal !== undefined) {
+        if (signal.aborted) cancel()
+        else signal.addEventListener("abort", onAbort, { once: true })
+      }
+    })
+
+  const methods: Record<string, AnyCall> = {}
+  for (const endpoint of All.endpoints) {
+    const erased = endpoint as unknown as ErasedEndpoint
+    methods[endpoint.name] = (params, callOptions = {}) => {
+      const { signal, ...executorOptions } = callOptions
+      return run(
+        Effect.flatMap(BybitHttp.BybitHttp, (http) => http.call(erased, params ?? {}, executorOptions)),
+        signal
+      )
+    }
+  }
+  return Object.assign(methods, { runtime, dispose: () => runtime.dispose() }) as unknown as Client
+}

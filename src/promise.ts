@@ -1,0 +1,44 @@
+/**
+ * The Promise entry point (`effect-bybit/promise`) for code that does not use Effect: `createClient(options)`
+ * returns one object with a method per endpoint (`getTickers`, `submitOrder`, …) returning Promises that reject
+ * with the library's tagged errors. Browser-safe like `effect-bybit` (fetch + WebCrypto by default).
+ *
+ * ```ts
+ * import { createClient } from "effect-bybit/promise"
+ * const client = createClient({ environment: "testnet", apiKey, apiSecret })
+ * const { list } = await client.getTickers({ category: "linear", symbol: "BTCUSDT" })
+ * await client.dispose()
+ * ```
+ *
+ * @since 0.1.0
+ */
+import * as Client from "./Promise/Client.js"
+
+/** @since 0.1.0 */
+export type {
+  AnyEndpoint,
+  CallOptions,
+  Client,
+  ClientOptions,
+  Errors,
+  Method,
+  MethodName,
+  Methods,
+  Platform,
+  Rejection
+} from "./Promise/Client.js"
+
+/**
+ * Creates a client whose methods return Promises; call `dispose()` when done.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const createClient: (options?: Client.ClientOptions) => Client.Client = Client.make
+
+/** @since 0.1.0 */
+export * from "./Errors/index.js"
+/** @since 0.1.0 */
+export * as Environment from "./Layers/Environment.js"
+/** @since 0.1.0 */
+export * as WebPlatform from "./WebPlatform.js"

@@ -1,0 +1,111 @@
+import { execFile } from "node:child_process"
+import { promisify } from "node:util"
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import { Emulator } from "../../src/emulator.js"
+
+const run = promisify(execFile)
+const root = new URL("../..", import.meta.url).pathname
+
+/** Runs the CLI as `npx effect-bybit` would (through tsx here), returning its output and exit code. */
+const cli = (args: ReadonlyArray<string>, env: Readonly<Record<string, string>> = {}) =>
+  Effect.promise(() =>
+    run(process.execPath, ["--import", "tsx", "src/Cli/bin.ts", ...args], {
+      cwd: root,
+      env: { ...withoutBybit(process.env), NO_COLOR: "1", ...env },
+      timeout: 30_000
+    }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => ({
+        code: error.code,
+        stdout: error.stdout,
+        stderr: error.stderr
+      })
+    )
+  )
+
+const withoutBybit = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([key]) => !key.startsWith("BYBIT_")))
+
+describe("effect-bybit CLI", () => {
+  it.scopedLive(
+    "call: any endpoint by method name against --base-url, credentials from the environment, JSON out",
+    () =>
+      Effect.gen(function* () {
+        const emulator = yield* Emulator.make({ port: 0, seed: 1 })
+        const target = ["--env", "testnet", "--base-url", emulator.rest]
+        const tickers = yield* cli(["call", "getTickers", "category=linear", "symbol=BTCUSDT", ...target])
+        expect(tickers.code).toBe(0)
+        const parsed = JSON.parse(tickers.stdout) as { list: Array<{ symbol: string }> }
+        expect(parsed.list[0]?.symbol).toBe("BTCUSDT")
+
+        const keys = { BYBIT_API_KEY: emulator.apiKey, BYBIT_API_SECRET: emulator.apiSecret }
+        const wallet = yield* cli(["call", "getWalletBalance", "accountType=UNIFIED", ...target], keys)
+        expect(wallet.code).toBe(0)
+        expect((JSON.parse(wallet.stdout) as { list: Array<{ accountType: string }> }).list[0]?.accountType).toBe(
+          "UNIFIED"
+        )
+
+        // No credentials: a non-zero exit and the tagged error as JSON on stderr.
+        const anonymous = yield* cli(["call", "getWalletBalance", "accountType=UNIFIED", ...target])
+        expect(anonymous.code).toBe(1)
+        expect(anonymous.stdout).toBe("")
+        expect(JSON.parse(anonymous.stderr)).toMatchObject({ _tag: "MissingCredentials" })
+
+        // An exchange error keeps its tag and code.
+        emulator.admin.apply({ op: "ret-code", retCode: 10006, count: 1 })
+        const limited = yield* cli(["call", "getServerTime", ...target])
+        expect(limited.code).toBe(1)
+        expect(JSON.parse(limited.stderr)).toMatchObject({ _tag: "RateLimitExceeded", code: 10006 })
+      }),
+    120_000
+  )
+
+  it.live(
+    "call, stream and book against the embedded exchange (--env emulator)",
+    () =>
+      Effect.gen(function* () {
+        const unknown = yield* cli(["call", "getTicker"])
+        expect(unknown.code).toBe(1)
+        expect(JSON.parse(unknown.stderr)).toMatchObject({ _tag: "UnknownMethod", suggestions: ["getTickers"] })
+
+        const stream = yield* cli(["stream", "tickers.BTCUSDT", "--category", "linear", "-n", "2", "--env", "emulator"])
+        expect(stream.code).toBe(0)
+        const messages = stream.stdout
+          .trim()
+          .split("\n")
+          .map((line) => JSON.parse(line) as { topic: string; type: string })
+        expect(messages.map((m) => [m.topic, m.type])).toEqual([
+          ["tickers.BTCUSDT", "snapshot"],
+          ["tickers.BTCUSDT", "delta"]
+        ])
+
+        const book = yield* cli(["book", "BTCUSDT", "-n", "2"])
+        expect(book.code).toBe(0)
+        const tops = book.stdout
+          .trim()
+          .split("\n")
+          .map((line) => JSON.parse(line) as { u: number; bid: [string, string] })
+        expect(tops.map((t) => t.u)).toEqual([1, 2])
+        expect(Number(tops[0]?.bid[0])).toBeGreaterThan(0)
+      }),
+    120_000
+  )
+
+  it.live(
+    "--help on the root and on every command",
+    () =>
+      Effect.gen(function* () {
+        const rootHelp = yield* cli(["--help"])
+        expect(rootHelp.code).toBe(0)
+        for (const command of ["call", "stream", "book"]) expect(rootHelp.stdout).toContain(command)
+        for (const command of ["call", "stream", "book"]) {
+          const help = yield* cli([command, "--help"])
+          expect(help.code).toBe(0)
+          expect(help.stdout).toContain("--env emulator | testnet | demo | live")
+          expect(help.stdout).toContain("--base-url")
+        }
+      }),
+    120_000
+  )
+})

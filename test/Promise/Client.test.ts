@@ -1,0 +1,135 @@
+import { types } from "node:util"
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import { IncompleteCredentials, InvalidParameters, MissingCredentials } from "../../src/Errors/ConfigError.js"
+import { InsufficientBalance, RateLimitExceeded } from "../../src/Errors/ExchangeError.js"
+import { Emulator } from "../../src/emulator.js"
+import * as All from "../../src/Http/v5/all.js"
+import { type Client, createClient, type Errors } from "../../src/promise.js"
+
+/** A client on a scope: disposed when the test ends. */
+const scopedClient = (make: () => Client) =>
+  Effect.acquireRelease(Effect.sync(make), (client) => Effect.promise(() => client.dispose()))
+
+/** The rejection of a Promise, as a value (fails the test if it resolves). */
+const rejection = <A>(promise: () => Promise<A>) =>
+  Effect.flip(Effect.tryPromise({ try: promise, catch: (error) => error }))
+
+describe("promise client", () => {
+  it.scopedLive("has one method per endpoint definition, named after it", () =>
+    Effect.gen(function* () {
+      const client = yield* scopedClient(() => createClient())
+      const names = All.endpoints.map((endpoint) => endpoint.name)
+      expect(names.length).toBeGreaterThan(100)
+      for (const name of names) expect(typeof (client as unknown as Record<string, unknown>)[name]).toBe("function")
+      // Type-level: params are checked against the definition (npm test type-checks this file).
+      // @ts-expect-error `category` must be one of the documented categories
+      const _wrong = () => client.getTickers({ category: "futures" })
+      expect(typeof _wrong).toBe("function")
+    })
+  )
+
+  it.scopedLive("calls public endpoints and decodes typed results (fetch + WebCrypto by default)", () =>
+    Effect.gen(function* () {
+      const emulator = yield* Emulator.make({ port: 0, seed: 1 })
+      const client = yield* scopedClient(() => createClient({ environment: emulator.environment }))
+      const time = yield* Effect.promise(() => client.getServerTime())
+      expect(time.millis).toBeGreaterThan(1_600_000_000_000)
+      const tickers = yield* Effect.promise(() => client.getTickers({ category: "linear", symbol: "BTCUSDT" }))
+      expect(tickers.list[0]?.symbol).toBe("BTCUSDT")
+      const book = yield* Effect.promise(() => client.getOrderbook({ category: "linear", symbol: "BTCUSDT", limit: 1 }))
+      expect(book.b.length).toBe(1)
+    })
+  )
+
+  it.scopedLive("signs private calls", () =>
+    Effect.gen(function* () {
+      const emulator = yield* Emulator.make({ port: 0, seed: 1 })
+      const client = yield* scopedClient(() =>
+        createClient({ environment: emulator.environment, apiKey: emulator.apiKey, apiSecret: emulator.apiSecret })
+      )
+      const wallet = yield* Effect.promise(() => client.getWalletBalance({ accountType: "UNIFIED" }))
+      expect(wallet.list.length).toBe(1)
+    })
+  )
+
+  it.scopedLive("rejects with the tagged error instance itself", () =>
+    Effect.gen(function* () {
+      const emulator = yield* Emulator.make({ port: 0, seed: 1 })
+      const client = yield* scopedClient(() =>
+        createClient({ environment: emulator.environment, apiKey: emulator.apiKey, apiSecret: emulator.apiSecret })
+      )
+      emulator.admin.setBalance("USDT", "1")
+      const order = {
+        category: "linear",
+        symbol: "BTCUSDT",
+        side: "Buy",
+        orderType: "Limit",
+        qty: "10",
+        price: "50000"
+      } as const
+      const broke = (yield* rejection(() => client.submitOrder(order))) as Errors["submitOrder"]
+      expect(broke).toBeInstanceOf(InsufficientBalance)
+      expect(broke._tag).toBe("InsufficientBalance")
+      // Not the span-carrying proxy a Cause holds: the plain instance, as users will log and compare it.
+      expect(types.isProxy(broke)).toBe(false)
+
+      emulator.admin.apply({ op: "ret-code", retCode: 10006, count: 1 })
+      const limited = yield* rejection(() => client.getServerTime())
+      expect(limited).toBeInstanceOf(RateLimitExceeded)
+
+      const invalid = yield* rejection(() => client.getTickers({ category: "linear", limit: -1 } as never))
+      expect(invalid).toBeInstanceOf(InvalidParameters)
+    })
+  )
+
+  it.scopedLive("rejects private calls without credentials, and incomplete credentials on every call", () =>
+    Effect.gen(function* () {
+      const emulator = yield* Emulator.make({ port: 0, seed: 1 })
+      const anonymous = yield* scopedClient(() => createClient({ environment: emulator.environment }))
+      const missing = yield* rejection(() => anonymous.getWalletBalance({ accountType: "UNIFIED" }))
+      expect(missing).toBeInstanceOf(MissingCredentials)
+
+      const halfKey = yield* scopedClient(() => createClient({ environment: emulator.environment, apiKey: "k" }))
+      const incomplete = yield* rejection(() => halfKey.getServerTime())
+      expect(incomplete).toBeInstanceOf(IncompleteCredentials)
+      expect((incomplete as IncompleteCredentials)._tag).toBe("IncompleteCredentials")
+    })
+  )
+
+  it.scopedLive("builds its runtime once and rejects after dispose", () =>
+    Effect.gen(function* () {
+      const emulator = yield* Emulator.make({ port: 0, seed: 1 })
+      const client = createClient({ environment: emulator.environment })
+      const [a, b] = yield* Effect.promise(() => Promise.all([client.getServerTime(), client.getServerTime()]))
+      expect(a.millis).toBeLessThanOrEqual(b.millis + 1_000)
+      const first = yield* Effect.promise(() => client.runtime.runtime())
+      yield* Effect.promise(() => client.getServerTime())
+      expect(yield* Effect.promise(() => client.runtime.runtime())).toBe(first)
+      yield* Effect.promise(() => client.dispose())
+      const after = yield* rejection(() => client.getServerTime())
+      expect(String(after)).toContain("disposed")
+    })
+  )
+
+  it.scopedLive("an AbortSignal interrupts a call that has no answer yet", () =>
+    Effect.gen(function* () {
+      const emulator = yield* Emulator.make({ port: 0, seed: 1 })
+      const client = yield* scopedClient(() =>
+        createClient({ environment: emulator.environment, apiKey: emulator.apiKey, apiSecret: emulator.apiSecret })
+      )
+      emulator.admin.apply({ op: "trade-delay", ms: 5_000 })
+      const controller = new AbortController()
+      const pending = client.submitOrder(
+        { category: "linear", symbol: "BTCUSDT", side: "Buy", orderType: "Limit", qty: "0.001", price: "10000" },
+        { signal: controller.signal }
+      )
+      yield* Effect.sleep("50 millis")
+      const started = performance.now()
+      controller.abort()
+      const aborted = yield* rejection(() => pending)
+      expect(performance.now() - started).toBeLessThan(1_000)
+      expect(aborted).toMatchObject({ _tag: "InterruptedException" })
+    })
+  )
+})

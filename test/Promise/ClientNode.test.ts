@@ -1,0 +1,39 @@
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import { Emulator } from "../../src/emulator.js"
+import * as Node from "../../src/node.js"
+import { createClient } from "../../src/promise.js"
+
+// Its own file: building the Node platform installs undici's global dispatcher, which the process's `fetch` then uses.
+describe("promise client on the Node platform", () => {
+  it.scopedLive("signs private calls and places orders through undici and node:crypto", () =>
+    Effect.gen(function* () {
+      const emulator = yield* Emulator.make({ port: 0, seed: 1 })
+      const client = yield* Effect.acquireRelease(
+        Effect.sync(() =>
+          createClient({
+            environment: emulator.environment,
+            apiKey: emulator.apiKey,
+            apiSecret: emulator.apiSecret,
+            platform: Node.layer
+          })
+        ),
+        (client) => Effect.promise(() => client.dispose())
+      )
+      const wallet = yield* Effect.promise(() => client.getWalletBalance({ accountType: "UNIFIED" }))
+      expect(wallet.list.length).toBe(1)
+      const ack = yield* Effect.promise(() =>
+        client.submitOrder({
+          category: "linear",
+          symbol: "BTCUSDT",
+          side: "Buy",
+          orderType: "Limit",
+          qty: "0.001",
+          price: "10000"
+        })
+      )
+      const open = yield* Effect.promise(() => client.getActiveOrders({ category: "linear", symbol: "BTCUSDT" }))
+      expect(open.list.map((order) => order.orderId)).toContain(ack.orderId)
+    })
+  )
+})
