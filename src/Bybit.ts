@@ -1,20 +1,27 @@
 /**
- * The composition: one layer that wires environment, credentials, clock offset and the REST executor. Swapping the
- * environment is the only change between the emulator, testnet, demo and live.
+ * The composition: one layer that wires environment, credentials, clock offset, the rate budget and the REST
+ * executor (with its retry policy), plus the start-up key check. Swapping the environment is the only change between
+ * the emulator, testnet, demo and live.
  *
  * @since 0.1.0
  */
 import type * as HttpClient from "@effect/platform/HttpClient"
+import * as Clock from "effect/Clock"
 import * as Config from "effect/Config"
 import type * as ConfigError from "effect/ConfigError"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import * as Ref from "effect/Ref"
 import type { IncompleteCredentials, UnknownRegion } from "./Errors/ConfigError.js"
 import * as BybitHttp from "./Http/BybitHttp.js"
+import * as KeyCheck from "./Http/KeyCheck.js"
+import * as Validate from "./Http/Validate.js"
 import * as Market from "./Http/v5/Market.js"
 import * as ClockOffset from "./Layers/ClockOffset.js"
 import * as Credentials from "./Layers/Credentials.js"
 import * as Environment from "./Layers/Environment.js"
+import * as RateBudget from "./Layers/RateBudget.js"
 import type { Signer } from "./Signing/Signer.js"
 
 /**
@@ -30,6 +37,13 @@ export interface Options extends BybitHttp.Options {
   readonly credentials?: Credentials.CredentialsInput
   /** Keep a clock offset from the server time (off by default); `true` or the sync options. */
   readonly timeSync?: boolean | ClockOffset.SyncOptions
+  /** The client-side rate budget: its options, or `false` for none. Default: the documented limits, in memory. */
+  readonly rateBudget?: RateBudget.Options | false
+  /**
+   * Check the key's permissions at start-up (a warning when it can withdraw or has no IP whitelist). Default: on
+   * when credentials are given and the host is not this machine (the emulator's demo key is no risk).
+   */
+  readonly keyCheck?: boolean
 }
 
 /**
@@ -38,13 +52,44 @@ export interface Options extends BybitHttp.Options {
  * @since 0.1.0
  * @category models
  */
-export type Services = BybitHttp.BybitHttp | Environment.Environment | Credentials.Credentials | ClockOffset.ClockOffset
+export type Services =
+  | BybitHttp.BybitHttp
+  | Environment.Environment
+  | Credentials.Credentials
+  | ClockOffset.ClockOffset
+  | RateBudget.RateBudget
+
+/**
+ * Offset 0 until a 10002 asks for a resync: then the server time is read once (time sync stays off otherwise).
+ */
+const onDemandClock = <E, R>(serverTime: Effect.Effect<number, E, R>): Layer.Layer<ClockOffset.ClockOffset, never, R> =>
+  Layer.effect(
+    ClockOffset.ClockOffset,
+    Effect.gen(function* () {
+      const context = yield* Effect.context<R>()
+      const offset = yield* Ref.make(0)
+      const resync = Effect.gen(function* () {
+        const before = yield* Clock.currentTimeMillis
+        const server = yield* Effect.provide(serverTime, context)
+        const after = yield* Clock.currentTimeMillis
+        // the server read its clock somewhere during the round trip: assume the middle
+        yield* Ref.set(offset, Math.round(server - (before + after) / 2))
+      }).pipe(Effect.catchAll((error) => Effect.logWarning("Server time resync failed; keeping the offset", error)))
+      return {
+        now: Effect.zipWith(Clock.currentTimeMillis, Ref.get(offset), (t, o) => t + o),
+        offset: Ref.get(offset),
+        resync
+      }
+    })
+  )
 
 const clockLayer = (
   timeSync: Options["timeSync"],
   httpOptions: BybitHttp.Options
 ): Layer.Layer<ClockOffset.ClockOffset, never, HttpClient.HttpClient | Environment.Environment | Signer> => {
-  if (timeSync === undefined || timeSync === false) return ClockOffset.layerNone
+  const off = timeSync === undefined || timeSync === false
+  const resyncOn10002 = httpOptions.retry !== false && httpOptions.retry?.resyncClock !== false
+  if (off && !resyncOn10002) return ClockOffset.layerNone
   // The time endpoint is public: an executor without credentials or offset reads it.
   const fetch = Effect.flatMap(BybitHttp.BybitHttp, (http) => http.call(Market.time, {})).pipe(
     Effect.map((time) => time.millis)
@@ -52,7 +97,46 @@ const clockLayer = (
   const timeReader = BybitHttp.layer(httpOptions).pipe(
     Layer.provide(Layer.merge(Credentials.layerNone, ClockOffset.layerNone))
   )
+  if (off) return onDemandClock(fetch).pipe(Layer.provide(timeReader))
   return ClockOffset.layerSynced(fetch, timeSync === true ? {} : timeSync).pipe(Layer.provide(timeReader))
+}
+
+const budgetLayer = (rateBudget: Options["rateBudget"]): Layer.Layer<RateBudget.RateBudget> =>
+  rateBudget === false ? RateBudget.layerUnlimited : RateBudget.layer(rateBudget ?? {})
+
+const isLocal = (environment: Environment.EnvironmentShape): boolean => {
+  try {
+    return Validate.isLoopback(new URL(environment.restUrl).hostname)
+  } catch {
+    return false
+  }
+}
+
+/** The executor, then the key check on it when asked for (or by default on a remote host with a key). */
+const httpLayer = (
+  httpOptions: BybitHttp.Options,
+  keyCheck: boolean | undefined
+): Layer.Layer<
+  BybitHttp.BybitHttp,
+  never,
+  | HttpClient.HttpClient
+  | Signer
+  | Environment.Environment
+  | Credentials.Credentials
+  | ClockOffset.ClockOffset
+  | RateBudget.RateBudget
+> => {
+  const http = BybitHttp.layer(httpOptions)
+  if (keyCheck === false) return http
+  const check = Layer.unwrapEffect(
+    Effect.gen(function* () {
+      const environment = yield* Environment.Environment
+      const credentials = yield* Credentials.Credentials
+      const wanted = keyCheck === true || (keyCheck === undefined && !isLocal(environment))
+      return wanted && Option.isSome(credentials) ? KeyCheck.layer() : Layer.empty
+    })
+  )
+  return Layer.provideMerge(check, http)
 }
 
 /**
@@ -65,13 +149,14 @@ const clockLayer = (
 export const layer = (
   options: Options = {}
 ): Layer.Layer<Services, IncompleteCredentials, HttpClient.HttpClient | Signer> => {
-  const { credentials, environment, timeSync, ...httpOptions } = options
+  const { credentials, environment, timeSync, rateBudget, keyCheck, ...httpOptions } = options
   const base = Layer.mergeAll(
     Environment.layer(environment ?? Environment.live),
-    credentials === undefined ? Credentials.layerNone : Credentials.layer(credentials)
+    credentials === undefined ? Credentials.layerNone : Credentials.layer(credentials),
+    budgetLayer(rateBudget)
   )
   const withClock = Layer.provideMerge(clockLayer(timeSync, httpOptions), base)
-  return Layer.provideMerge(BybitHttp.layer(httpOptions), withClock)
+  return Layer.provideMerge(httpLayer(httpOptions, keyCheck), withClock)
 }
 
 /**
@@ -92,9 +177,9 @@ export const layerConfig = (
   Layer.unwrapEffect(
     Effect.gen(function* () {
       const timeSync = options.timeSync ?? (yield* Config.boolean("BYBIT_TIME_SYNC").pipe(Config.withDefault(false)))
-      const { timeSync: _, ...httpOptions } = options
-      const base = Layer.mergeAll(Environment.layerConfig, Credentials.layerConfig)
+      const { timeSync: _, rateBudget, keyCheck, ...httpOptions } = options
+      const base = Layer.mergeAll(Environment.layerConfig, Credentials.layerConfig, budgetLayer(rateBudget))
       const withClock = Layer.provideMerge(clockLayer(timeSync, httpOptions), base)
-      return Layer.provideMerge(BybitHttp.layer(httpOptions), withClock)
+      return Layer.provideMerge(httpLayer(httpOptions, keyCheck), withClock)
     })
   )

@@ -19,6 +19,7 @@ import * as Either from "effect/Either"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as ParseResult from "effect/ParseResult"
+import type * as Redacted from "effect/Redacted"
 import * as Schema from "effect/Schema"
 import * as Catalogue from "../Errors/Catalogue.js"
 import {
@@ -31,6 +32,7 @@ import {
   ApiError,
   type ExchangeErrorInput,
   InvalidApiKey,
+  type InvalidCursor,
   InvalidSignature,
   ParamsError,
   PermissionDenied,
@@ -38,18 +40,23 @@ import {
   TimestampOutOfWindow,
   UnmatchedIp
 } from "../Errors/ExchangeError.js"
+import type { OutcomeUnknown } from "../Errors/SocketError.js"
 import { DecodeError, HttpError, TransportError } from "../Errors/TransportError.js"
 import { ClockOffset } from "../Layers/ClockOffset.js"
 import * as Credentials from "../Layers/Credentials.js"
 import { Environment, type EnvironmentShape } from "../Layers/Environment.js"
+import { accountOf, costOf, type Draw, RateBudget } from "../Layers/RateBudget.js"
 import * as Envelope from "../Schema/Envelope.js"
+import type * as Order from "../Schema/Order.js"
 import * as Params from "../Signing/Params.js"
 import type { Signer } from "../Signing/Signer.js"
 import * as SignLegacy from "../Signing/SignLegacy.js"
 import * as SignV5 from "../Signing/SignV5.js"
 import type * as Endpoint from "./Endpoint.js"
 import * as RateLimit from "./RateLimit.js"
+import * as Retry from "./Retry.js"
 import * as StatusText from "./StatusText.js"
+import * as Validate from "./Validate.js"
 
 /**
  * Client-wide options.
@@ -66,6 +73,11 @@ export interface Options {
   readonly recvWindow?: number
   /** Fail on `undefined` parameters instead of dropping them. Default off. */
   readonly strictParams?: boolean
+  /**
+   * Retries by the endpoint's idempotency (see `Retry`); `false` sends every call exactly once and returns the raw
+   * error. Default: the `Retry.defaults` policy.
+   */
+  readonly retry?: Retry.Policy | false
 }
 
 /**
@@ -123,12 +135,14 @@ export type CommonError =
   | UndefinedParameter
 
 /**
- * Errors of signed endpoints beyond the common ones.
+ * Errors of signed endpoints beyond the common ones. `OutcomeUnknown` is a write whose answer was lost and whose
+ * effect could not be confirmed.
  *
  * @since 0.1.0
  * @category errors
  */
 export type PrivateError =
+  | OutcomeUnknown
   | MissingCredentials
   | InvalidPrivateKey
   | TimestampOutOfWindow
@@ -225,11 +239,16 @@ export const make = (
     const referer = options.referer ?? defaults.referer
     const strict = options.strictParams ?? false
     const rateLimits = new Map<string, RateLimit.RateLimitStatus>()
+    const budget = yield* Effect.serviceOption(RateBudget)
+    const insecure = Validate.insecureUrl(environment.restUrl)
+    const retryPolicy = options.retry === false ? undefined : (options.retry ?? {})
 
-    const callWithMeta = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
+    /** One send: checks, budget, signing, request, budget correction, decoding. */
+    const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
       endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
       params: P,
-      callOptions: CallOptions = {}
+      callOptions: CallOptions,
+      onRateLimited: (resetKnown: boolean) => void
     ): Effect.Effect<Response<R>, CallError<A, E>> => {
       const channel: Catalogue.Channel = endpoint.envelope === "legacy" ? "legacy" : "rest"
       const isPrivate = endpoint.auth === "private"
@@ -245,13 +264,20 @@ export const make = (
         return (allowed ? new known(input) : new ApiError(input)) as CallError<A, E>
       }
 
-      const program = Effect.gen(function* () {
+      return Effect.gen(function* () {
+        if (Option.isSome(insecure)) {
+          return yield* new TransportError({ endpoint: endpoint.path, reason: "InvalidUrl", cause: insecure.value })
+        }
         const credentials = isPrivate ? yield* Credentials.resolve(defaultCredentials) : Option.none()
         if (isPrivate && Option.isNone(credentials)) {
           return yield* new MissingCredentials({ endpoint: endpoint.path })
         }
         const prepared = Params.prepare(params as Readonly<Record<string, unknown>>, strict)
         if (Either.isLeft(prepared)) return yield* prepared.left
+        const problem = Validate.params(endpoint.path, prepared.right)
+        if (Option.isSome(problem)) {
+          return yield* new InvalidParameters({ endpoint: endpoint.path, ...problem.value })
+        }
         const encoded = yield* Schema.encodeUnknown(endpoint.request, { onExcessProperty: "error" })(
           prepared.right
         ).pipe(
@@ -265,6 +291,29 @@ export const make = (
             Record<string, unknown>
           >
         ).right
+        const draw: Draw | undefined = Option.isSome(budget)
+          ? drawOf(
+              endpoint,
+              wire,
+              Option.map(credentials, (c) => c.apiKey)
+            )
+          : undefined
+        if (Option.isSome(budget) && draw !== undefined) {
+          // taken before signing, so a wait never stales the timestamp
+          yield* budget.value.acquire(draw).pipe(
+            Effect.catchTag("IpBanned", (banned) =>
+              Effect.fail(
+                new HttpError({
+                  code: 403,
+                  message: StatusText.of(403),
+                  endpoint: endpoint.path,
+                  body: banned.message,
+                  headers: {}
+                })
+              )
+            )
+          )
+        }
         const hasBody = endpoint.method === "POST"
         const recvWindow = callOptions.recvWindow ?? options.recvWindow ?? defaults.recvWindow
         let query = ""
@@ -338,11 +387,108 @@ export const make = (
           }),
           Effect.locallyWith(Headers.currentRedactedNames, redactedNames)
         )
+        const rateLimit = RateLimit.fromHeaders(headersRecord(response.res.headers))
+        if (Option.isSome(budget) && draw !== undefined) {
+          const offset = yield* clock.offset
+          if (Option.isSome(rateLimit)) {
+            // the server's reset time is on its clock: move it onto ours
+            const { limit, remaining, resetAt } = rateLimit.value
+            yield* budget.value.observe(draw, { limit, remaining, resetAt: resetAt - offset })
+          }
+          if (response.res.status === 403) yield* budget.value.ban
+          return yield* decodeResponse(endpoint, response.res, response.text, rateLimits, toExchangeError).pipe(
+            Effect.tapError((error) =>
+              (error as { readonly _tag: string })._tag === "RateLimitExceeded"
+                ? Effect.zipRight(
+                    Effect.sync(() => onRateLimited(Option.isSome(rateLimit))),
+                    budget.value.pause(draw, Option.isSome(rateLimit) ? rateLimit.value.resetAt - offset : undefined)
+                  )
+                : Effect.void
+            )
+          )
+        }
         return yield* decodeResponse(endpoint, response.res, response.text, rateLimits, toExchangeError)
-      })
-      return program.pipe(
-        Effect.provide(context),
-        Effect.withSpan(`Bybit.${endpoint.name}`, { attributes: { "bybit.path": endpoint.path } })
+      }).pipe(Effect.provide(context)) as Effect.Effect<Response<R>, CallError<A, E>>
+    }
+
+    /** Finds an order by its orderLinkId: open orders first, then history. */
+    const lookupOrder = (
+      wire: Readonly<Record<string, unknown>>,
+      orderLinkId: string
+    ): Effect.Effect<Option.Option<Response<unknown>>, CallError<"private", InvalidCursor>> => {
+      const query = {
+        category: wire.category as Order.OrderRealtimeRequest["category"],
+        ...(typeof wire.symbol === "string" ? { symbol: wire.symbol } : {}),
+        orderLinkId
+      }
+      const find = (endpoint: typeof Retry.openOrders | typeof Retry.orderHistory) =>
+        sendOnce(endpoint, query, {}, () => undefined).pipe(
+          Effect.retry({ schedule: Retry.backoff(retryPolicy ?? {}), while: Retry.isTransient }),
+          Effect.map((response) => {
+            const order = response.result.list.find((o) => o.orderLinkId === orderLinkId)
+            return order === undefined
+              ? Option.none<Response<unknown>>()
+              : Option.some<Response<unknown>>({
+                  ...response,
+                  result: { orderId: order.orderId, orderLinkId: order.orderLinkId }
+                })
+          })
+        )
+      return Effect.flatMap(find(Retry.openOrders), (open) =>
+        Option.isSome(open) ? Effect.succeed(open) : find(Retry.orderHistory)
+      )
+    }
+
+    const callWithMeta = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
+      endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
+      params: P,
+      callOptions: CallOptions = {}
+    ): Effect.Effect<Response<R>, CallError<A, E>> => {
+      const span = Effect.withSpan(`Bybit.${endpoint.name}`, { attributes: { "bybit.path": endpoint.path } })
+      const isPrivate = endpoint.auth === "private"
+      // public writes do not exist on V5; anything else outside the policy is sent once
+      if (retryPolicy === undefined || (!isPrivate && !endpoint.idempotent)) {
+        return span(sendOnce(endpoint, params, callOptions, () => undefined))
+      }
+      const policy = retryPolicy
+      return span(
+        Effect.suspend(() => {
+          let resetKnown = false
+          const raw = params as Readonly<Record<string, unknown>>
+          const orderLinkId =
+            typeof raw.orderLinkId === "string" && raw.orderLinkId !== "" ? raw.orderLinkId : undefined
+          const confirm: Option.Option<Effect.Effect<Option.Option<Response<R>>, CallError<"private", InvalidCursor>>> =
+            isPrivate && endpoint.path === Retry.orderCreatePath && orderLinkId !== undefined
+              ? Option.some(
+                  Effect.flatMap(lookupOrder(raw, orderLinkId), (found) => {
+                    if (Option.isNone(found)) return Effect.succeed(Option.none())
+                    const decoded = Schema.decodeUnknownEither(endpoint.response)(found.value.result)
+                    return Either.isLeft(decoded)
+                      ? Effect.fail(
+                          new DecodeError({ endpoint: endpoint.path, ...parseErrorInfo(decoded.left, "$.result") })
+                        )
+                      : Effect.succeed(Option.some({ ...found.value, result: decoded.right }))
+                  })
+                )
+              : Option.none()
+          return Retry.run(
+            {
+              // an endpoint's own errors are tagged catalogue classes
+              send: sendOnce(endpoint, params, callOptions, (known) => {
+                resetKnown = known
+              }) as Effect.Effect<Response<R>, Retry.Tagged>,
+              idempotent: endpoint.idempotent,
+              signed: isPrivate,
+              resync: clock.resync,
+              resetKnown: () => resetKnown,
+              confirm,
+              op: endpoint.name,
+              path: endpoint.path,
+              orderLinkId
+            },
+            policy
+          )
+        })
       ) as Effect.Effect<Response<R>, CallError<A, E>>
     }
 
@@ -354,6 +500,21 @@ export const make = (
       rateLimits: Effect.sync(() => new Map(rateLimits))
     } satisfies BybitHttpService
   })
+
+const drawOf = (
+  endpoint: Endpoint.Any,
+  wire: Readonly<Record<string, unknown>>,
+  apiKey: Option.Option<Redacted.Redacted<string>>
+): Draw => {
+  const category = typeof wire.category === "string" ? wire.category : undefined
+  return {
+    group: endpoint.rateGroup,
+    category,
+    isRead: endpoint.idempotent,
+    cost: costOf(wire),
+    account: Option.isSome(apiKey) ? accountOf(apiKey.value) : undefined
+  }
+}
 
 const decodeResponse = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
   endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,

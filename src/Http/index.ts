@@ -11,12 +11,18 @@ export * as Endpoint from "./Endpoint.js"
 /** @since 0.1.0 */
 export * as InstrumentRules from "./InstrumentRules.js"
 /** @since 0.1.0 */
+export * as KeyCheck from "./KeyCheck.js"
+/** @since 0.1.0 */
 export * as KlineStream from "./KlineStream.js"
 /** @since 0.1.0 */
 export * as Paginate from "./Paginate.js"
 /** @since 0.1.0 */
 export * as RateLimit from "./RateLimit.js"
 /** @since 0.1.0 */
+export * as Retry from "./Retry.js"
+/** @since 0.1.0 */
 export * as StatusText from "./StatusText.js"
+/** @since 0.1.0 */
+export * as Validate from "./Validate.js"
 /** @since 0.1.0 */
 export * as AllEndpoints from "./v5/all.js"

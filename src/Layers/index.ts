@@ -10,3 +10,7 @@ export * as ClockOffset from "./ClockOffset.js"
 export * as Credentials from "./Credentials.js"
 /** @since 0.1.0 */
 export * as Environment from "./Environment.js"
+/** @since 0.1.0 */
+export * as RateBudget from "./RateBudget.js"
+/** @since 0.1.0 */
+export * as RateBudgetStore from "./RateBudgetStore.js"

@@ -51,6 +51,8 @@ import type * as Endpoint from "../Http/Endpoint.js"
 import * as Batch from "../Http/v5/Batch.js"
 import * as Trade from "../Http/v5/Trade.js"
 import { ClockOffset } from "../Layers/ClockOffset.js"
+import { Credentials } from "../Layers/Credentials.js"
+import { accountOf, costOf, RateBudget } from "../Layers/RateBudget.js"
 import type * as Order from "../Schema/Order.js"
 import { BybitSocket } from "./BybitSocket.js"
 import type * as Connection from "./Connection.js"
@@ -413,6 +415,9 @@ export const make = (
   Effect.gen(function* () {
     const socket = yield* BybitSocket
     const clock = yield* ClockOffset
+    // the shared budget when the composition provides one; the trade session is the default key's
+    const budget = yield* Effect.serviceOption(RateBudget)
+    const account = Option.map(Option.flatten(yield* Effect.serviceOption(Credentials)), (c) => accountOf(c.apiKey))
     const defaultTimeout = Duration.decode(options.timeout ?? defaults.timeout)
     const recvWindow = String(options.recvWindow ?? defaults.recvWindow)
     // A prefix per service keeps our reqIds apart from the connection's pings and from other services on it; the
@@ -501,6 +506,23 @@ export const make = (
         if (Option.isSome(refused)) return yield* new InvalidParameters({ endpoint: spec.op, ...refused.value })
 
         const conn = yield* connection
+        if (Option.isSome(budget) && Option.isSome(account)) {
+          // WebSocket order entry and REST share the account's per-group limits
+          const wire = encoded as Readonly<Record<string, unknown>>
+          yield* budget.value
+            .acquire({
+              group: (spec.endpoint as unknown as Endpoint.Any).rateGroup,
+              category: typeof wire.category === "string" ? wire.category : undefined,
+              isRead: false,
+              cost: costOf(wire),
+              account: account.value
+            })
+            .pipe(
+              Effect.catchTag("IpBanned", (banned) =>
+                Effect.fail(new IpRateLimitExceeded({ code: 10403, message: banned.message, endpoint: spec.op }))
+              )
+            )
+        }
         const reqId = `${prefix}${(counter++).toString(36)}`
         const ids = spec.ids(params)
         const outcomeUnknown = (reason: string) =>

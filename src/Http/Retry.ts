@@ -1,0 +1,261 @@
+/**
+ * Retries by what an endpoint declares, never by its verb:
+ *
+ * - idempotent calls are retried on timeouts, 5xx and transport errors, on an exponential, capped, jittered
+ *   `Schedule`;
+ * - writes are never re-sent blindly: order creation carrying an `orderLinkId` first asks whether that order exists
+ *   (open orders, then history) and only re-sends when it does not, so a lost response never becomes a duplicate; any
+ *   other write whose answer was lost fails with `OutcomeUnknown` (its `orderLinkId` attached);
+ * - a 10006 that announced its reset time is re-sent once the group's pause ends (the exchange refused it, so even a
+ *   write is safe to send again), and a 10002 resyncs the clock offset once and re-sends the signed call once.
+ *
+ * This module holds the policy; `BybitHttp` gives it one send, the lookup and the clock.
+ *
+ * @since 0.1.0
+ */
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as Option from "effect/Option"
+import * as Schedule from "effect/Schedule"
+import { InvalidCursor } from "../Errors/ExchangeError.js"
+import { OutcomeUnknown } from "../Errors/SocketError.js"
+import * as Order from "../Schema/Order.js"
+import * as Endpoint from "./Endpoint.js"
+
+/**
+ * A retry policy.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Policy {
+  /** Re-sends of an idempotent call (and of a confirmed order creation) after transient errors. Default 3. */
+  readonly retries?: number
+  /** The first backoff delay, doubled each time. Default 100 ms. */
+  readonly baseDelay?: Duration.DurationInput
+  /** The longest backoff delay. Default 5 s. */
+  readonly maxDelay?: Duration.DurationInput
+  /** Re-sends after a 10006 that named its reset time. Default 3. */
+  readonly rateLimitRetries?: number
+  /** On 10002, resync the clock offset and re-send once. Default true. */
+  readonly resyncClock?: boolean
+}
+
+/**
+ * Defaults.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const defaults = {
+  retries: 3,
+  baseDelay: Duration.millis(100),
+  maxDelay: Duration.seconds(5),
+  rateLimitRetries: 3,
+  resyncClock: true
+} as const
+
+/**
+ * Anything with a tag (every error of the library).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Tagged {
+  readonly _tag: string
+}
+
+const field = (error: Tagged, name: string): unknown => (error as unknown as Record<string, unknown>)[name]
+
+/**
+ * Whether an error may go away on its own: no response or a timeout, HTTP 5xx or 429, a server timeout (10000) or
+ * an overloaded trading service (retCode 429). For a write, these are exactly the errors that leave its outcome
+ * unknown.
+ *
+ * @since 0.1.0
+ * @category predicates
+ */
+export const isTransient = (error: Tagged): boolean => {
+  switch (error._tag) {
+    case "TransportError": {
+      const reason = field(error, "reason")
+      return reason === "Transport" || reason === "Timeout"
+    }
+    case "HttpError": {
+      const code = field(error, "code")
+      return typeof code === "number" && (code >= 500 || code === 429)
+    }
+    case "ServerTimeout":
+    case "TradingServiceOverloaded":
+      return true
+    case "ApiError":
+      return field(error, "code") === 10000
+    default:
+      return false
+  }
+}
+
+/**
+ * The backoff: exponential from `baseDelay`, capped at `maxDelay`, jittered, at most `retries` times.
+ *
+ * @since 0.1.0
+ * @category schedules
+ */
+export const backoff = (policy: Policy = {}): Schedule.Schedule<unknown, unknown> =>
+  Schedule.exponential(policy.baseDelay ?? defaults.baseDelay).pipe(
+    Schedule.union(Schedule.spaced(policy.maxDelay ?? defaults.maxDelay)),
+    Schedule.jittered,
+    Schedule.intersect(Schedule.recurs(policy.retries ?? defaults.retries))
+  )
+
+/**
+ * One call as the policy sees it.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Plan<A, E extends Tagged, E2 extends Tagged = E> {
+  /** One send (budget, signing, request, decoding). */
+  readonly send: Effect.Effect<A, E>
+  /** The endpoint's declared idempotency. */
+  readonly idempotent: boolean
+  /** Signed with a timestamp (a 10002 can then be cured by a resync). */
+  readonly signed: boolean
+  /** Resyncs the clock offset. */
+  readonly resync: Effect.Effect<void>
+  /** Whether the last 10006 named its reset time (its group is then paused until then). */
+  readonly resetKnown: () => boolean
+  /** For order creation with an `orderLinkId`: finds that order (`None` when the exchange has none). */
+  readonly confirm: Option.Option<Effect.Effect<Option.Option<A>, E2>>
+  /** The endpoint's name and path, for `OutcomeUnknown`. */
+  readonly op: string
+  readonly path: string
+  readonly orderLinkId: string | undefined
+}
+
+const messageOf = (error: Tagged): string => {
+  const message = field(error, "message")
+  return typeof message === "string" && message !== "" ? message : error._tag
+}
+
+const unknownOutcome = (
+  plan: { readonly op: string; readonly path: string; readonly orderLinkId: string | undefined },
+  reason: string
+): OutcomeUnknown =>
+  new OutcomeUnknown({
+    op: plan.op,
+    reqId: plan.path,
+    ...(plan.orderLinkId === undefined ? {} : { orderLinkId: plan.orderLinkId }),
+    reason
+  })
+
+/** The send, re-sent after a 10006 with a known reset and, once, after a 10002 with a resync. */
+const recovering = <A, E extends Tagged, E2 extends Tagged>(
+  plan: Plan<A, E, E2>,
+  policy: Policy
+): Effect.Effect<A, E> => {
+  const resync = policy.resyncClock ?? defaults.resyncClock
+  const loop = (rateLeft: number, resynced: boolean): Effect.Effect<A, E> =>
+    Effect.catchAll(plan.send, (error): Effect.Effect<A, E> => {
+      if (error._tag === "RateLimitExceeded" && rateLeft > 0 && plan.resetKnown()) {
+        // the acquire of the next send waits for the group's pause
+        return loop(rateLeft - 1, resynced)
+      }
+      if (error._tag === "TimestampOutOfWindow" && plan.signed && resync && !resynced) {
+        return Effect.zipRight(plan.resync, loop(rateLeft, true))
+      }
+      return Effect.fail(error)
+    })
+  return loop(policy.rateLimitRetries ?? defaults.rateLimitRetries, false)
+}
+
+const confirmed = <A, E extends Tagged, E2 extends Tagged>(
+  plan: Plan<A, E, E2>,
+  confirm: Effect.Effect<Option.Option<A>, E2>,
+  once: Effect.Effect<A, E>,
+  policy: Policy
+): Effect.Effect<A, E | OutcomeUnknown> =>
+  Effect.gen(function* () {
+    const driver = yield* Schedule.driver(backoff(policy))
+    let sends = 0
+    while (true) {
+      const result = yield* Effect.either(once)
+      sends++
+      if (Either.isRight(result)) return result.right
+      const error = result.left
+      // after a lost answer, a re-send refused as a duplicate means the first one may have landed
+      const ambiguous = isTransient(error) || (sends > 1 && error._tag === "DuplicateOrderLinkId")
+      if (!ambiguous) return yield* Effect.fail(error)
+      const more = yield* Effect.either(driver.next(error))
+      const found = yield* Effect.either(confirm)
+      if (Either.isLeft(found)) {
+        return yield* Effect.fail(
+          unknownOutcome(plan, `${messageOf(error)}; looking the order up failed too: ${messageOf(found.left)}`)
+        )
+      }
+      if (Option.isSome(found.right)) return found.right.value
+      if (Either.isLeft(more)) {
+        return yield* Effect.fail(unknownOutcome(plan, `${messageOf(error)}; not found after ${sends} sends`))
+      }
+    }
+  })
+
+/**
+ * Runs a call under the policy.
+ *
+ * @since 0.1.0
+ * @category combinators
+ */
+export const run = <A, E extends Tagged, E2 extends Tagged = E>(
+  plan: Plan<A, E, E2>,
+  policy: Policy = {}
+): Effect.Effect<A, E | OutcomeUnknown> => {
+  const once = recovering(plan, policy)
+  if (plan.idempotent) return Effect.retry(once, { schedule: backoff(policy), while: isTransient })
+  if (Option.isSome(plan.confirm)) return confirmed(plan, plan.confirm.value, once, policy)
+  return Effect.catchIf(once, isTransient, (error) => Effect.fail(unknownOutcome(plan, messageOf(error))))
+}
+
+/**
+ * `GET /v5/order/realtime`, as the order-creation check uses it (defined here, not imported from `v5/Trade`, which
+ * itself depends on the executor).
+ *
+ * @since 0.1.0
+ * @category lookups
+ */
+export const openOrders = Endpoint.make({
+  name: "getActiveOrders",
+  method: "GET",
+  path: "/v5/order/realtime",
+  auth: "private",
+  request: Order.OrderRealtimeRequest,
+  response: Order.OrderList,
+  permission: Endpoint.tradePermission,
+  errors: [InvalidCursor]
+})
+
+/**
+ * `GET /v5/order/history`, the second place the order-creation check looks.
+ *
+ * @since 0.1.0
+ * @category lookups
+ */
+export const orderHistory = Endpoint.make({
+  name: "getHistoricOrders",
+  method: "GET",
+  path: "/v5/order/history",
+  auth: "private",
+  request: Order.OrderHistoryRequest,
+  response: Order.OrderList,
+  permission: Endpoint.tradePermission,
+  errors: [InvalidCursor]
+})
+
+/**
+ * The path of order creation, the one write re-sent after a lookup.
+ *
+ * @since 0.1.0
+ * @category lookups
+ */
+export const orderCreatePath = "/v5/order/create"

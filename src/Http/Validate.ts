@@ -1,0 +1,150 @@
+/**
+ * Checks made before anything is sent, beyond what the request schemas check (types, enums, decimal strings): an
+ * empty symbol, a quantity or price that is not a positive number, a `NaN` or infinite number anywhere, and a plain
+ * `http`/`ws` URL to a host that is not this machine. Off-tick prices need the instrument's rules:
+ * `InstrumentRules.check` (or its `submitOrder`) refuses them the same way.
+ *
+ * @since 0.1.0
+ */
+import * as Option from "effect/Option"
+
+/**
+ * What is wrong, and where: `path` into the parameters (`params.qty`, `params.request[2].price`) and a plain detail.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Problem {
+  readonly path: string
+  readonly detail: string
+}
+
+const decimal = /^-?\d+(\.\d+)?$/
+
+/** Prices that must be above zero (a market order may send "0"); the others may be "0" (clears a TP/SL). */
+const nonNegativeFields = ["triggerPrice", "takeProfit", "stopLoss", "tpLimitPrice", "slLimitPrice"] as const
+
+const describe = (value: unknown): string => (typeof value === "string" ? JSON.stringify(value) : String(value))
+
+const numberProblem = (path: string, value: unknown, positive: boolean): Option.Option<Problem> => {
+  if (value === undefined) return Option.none()
+  if (typeof value === "number") {
+    if (!Number.isFinite(value)) return Option.some({ path, detail: `expected a number, got ${value}` })
+    return (positive ? value > 0 : value >= 0)
+      ? Option.none()
+      : Option.some({ path, detail: `must be ${positive ? "above zero" : "zero or more"}, got ${value}` })
+  }
+  if (typeof value !== "string" || !decimal.test(value)) {
+    return Option.some({ path, detail: `expected a decimal string such as "0.01", got ${describe(value)}` })
+  }
+  const n = Number(value)
+  return (positive ? n > 0 : n >= 0)
+    ? Option.none()
+    : Option.some({ path, detail: `must be ${positive ? "above zero" : "zero or more"}, got ${describe(value)}` })
+}
+
+/** Order fields of one order (a single order, or one item of a batch). */
+const orderProblem = (order: Readonly<Record<string, unknown>>, prefix: string): Option.Option<Problem> => {
+  // qty "0" with reduceOnly + closeOnTrigger closes the whole position
+  const closeAll = order.qty === "0" && order.reduceOnly === true && order.closeOnTrigger === true
+  const qty = closeAll ? Option.none() : numberProblem(`${prefix}.qty`, order.qty, true)
+  if (Option.isSome(qty)) return qty
+  const price = numberProblem(`${prefix}.price`, order.price, order.orderType !== "Market")
+  if (Option.isSome(price)) return price
+  for (const name of nonNegativeFields) {
+    const problem = numberProblem(`${prefix}.${name}`, order[name], false)
+    if (Option.isSome(problem)) return problem
+  }
+  return Option.none()
+}
+
+const genericProblem = (value: unknown, path: string): Option.Option<Problem> => {
+  if (typeof value === "number" && !Number.isFinite(value)) {
+    return Option.some({ path, detail: `expected a number, got ${value}` })
+  }
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const problem = genericProblem(value[i], `${path}[${i}]`)
+      if (Option.isSome(problem)) return problem
+    }
+    return Option.none()
+  }
+  if (typeof value === "object" && value !== null) {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === "symbol" && typeof inner === "string" && inner.trim() === "") {
+        return Option.some({ path: `${path}.symbol`, detail: "symbol must not be empty" })
+      }
+      const problem = genericProblem(inner, `${path}.${key}`)
+      if (Option.isSome(problem)) return problem
+    }
+  }
+  return Option.none()
+}
+
+/**
+ * Whether an endpoint places or changes orders (its quantities and prices are then checked).
+ *
+ * @since 0.1.0
+ * @category predicates
+ */
+export const isOrderEntry = (path: string): boolean => /\/order\/(create|amend|pre-check)/.test(path)
+
+/**
+ * The first problem of a call's parameters (before encoding), if any.
+ *
+ * @since 0.1.0
+ * @category checks
+ */
+export const params = (path: string, input: Readonly<Record<string, unknown>>): Option.Option<Problem> => {
+  const generic = genericProblem(input, "params")
+  if (Option.isSome(generic) || !isOrderEntry(path)) return generic
+  const items = input.request
+  if (Array.isArray(items)) {
+    for (let i = 0; i < items.length; i++) {
+      const item: unknown = items[i]
+      if (typeof item === "object" && item !== null) {
+        const problem = orderProblem(item as Readonly<Record<string, unknown>>, `params.request[${i}]`)
+        if (Option.isSome(problem)) return problem
+      }
+    }
+    return Option.none()
+  }
+  // an amend may leave qty and price out; a creation must give a qty
+  if (path.includes("/amend") && input.qty === undefined) {
+    return orderProblem({ ...input, qty: "1" }, "params")
+  }
+  return orderProblem(input, "params")
+}
+
+const loopbackHosts: ReadonlySet<string> = new Set(["localhost", "127.0.0.1", "::1", "[::1]"])
+
+/**
+ * Whether a host name is this machine (`localhost`, `127.0.0.0/8`, `::1`).
+ *
+ * @since 0.1.0
+ * @category predicates
+ */
+export const isLoopback = (host: string): boolean => loopbackHosts.has(host) || /^127\.\d+\.\d+\.\d+$/.test(host)
+
+/**
+ * Why a URL is refused, if it is: plain `http`/`ws` is only allowed to a loopback host (the emulator); every other
+ * host must be `https`/`wss`, or the signed requests and the key would travel in clear text.
+ *
+ * @since 0.1.0
+ * @category checks
+ */
+export const insecureUrl = (url: string): Option.Option<string> => {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return Option.some(`${url} is not a URL`)
+  }
+  const plain = parsed.protocol === "http:" || parsed.protocol === "ws:"
+  if (!plain) return Option.none()
+  if (isLoopback(parsed.hostname)) return Option.none()
+  const secure = parsed.protocol === "http:" ? "https" : "wss"
+  return Option.some(
+    `refused to use ${parsed.protocol}//${parsed.host}: a remote host must be reached over ${secure} (plain ${parsed.protocol.slice(0, -1)} is only allowed to a loopback host)`
+  )
+}

@@ -1,0 +1,586 @@
+/**
+ * The client-side rate budget (not `RateLimiter`: that is Effect's). Bybit limits each UID per endpoint group in a
+ * rolling window (one second for most groups, a minute for some asset endpoints) and each IP to 600 requests in 5
+ * seconds. The budget is seeded from the documented limits below (as data), corrected by the `X-Bapi-Limit*` headers
+ * of every response, and consulted before every send:
+ *
+ * - a spent group waits (FIFO) until its window frees a unit instead of sending;
+ * - 10006 pauses that group until the reset time the server announced;
+ * - HTTP 403 is the per-IP ban: every group is paused (10 minutes by default) and every waiting or new call fails
+ *   with `IpBanned` instead of hanging;
+ * - batches draw one unit per order (option batches one per request), and WebSocket order entry draws on the same
+ *   groups as REST.
+ *
+ * Counters live in a `RateBudgetStore` (in memory by default) so a shared store can be plugged in later.
+ *
+ * @since 0.1.0
+ */
+import * as Clock from "effect/Clock"
+import * as Context from "effect/Context"
+import * as Deferred from "effect/Deferred"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as FiberId from "effect/FiberId"
+import * as Layer from "effect/Layer"
+import * as Redacted from "effect/Redacted"
+import * as Schema from "effect/Schema"
+import * as RateBudgetStoreModule from "./RateBudgetStore.js"
+import { type BucketState, RateBudgetStore, type RateBudgetStoreService } from "./RateBudgetStore.js"
+
+/**
+ * Every waiting or new call failed because the IP is banned (an HTTP 403 "access too frequent" was received):
+ * nothing was sent. `until` is when the pause ends (ms).
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export class IpBanned extends Schema.TaggedError<IpBanned>()("IpBanned", {
+  until: Schema.Number
+}) {
+  override get message(): string {
+    return `Not sent: every request is paused until ${new Date(this.until).toISOString()} after HTTP 403 (the per-IP rate limit)`
+  }
+}
+
+/**
+ * A documented limit: `limit` units per `windowMs`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Limit {
+  readonly limit: number
+  readonly windowMs: number
+}
+
+const SECOND = 1_000
+const MINUTE = 60_000
+
+/**
+ * Trade groups, per category column `[linear + inverse, option, spot]` per second (UTA Pro defaults, surface §3.2).
+ *
+ * @since 0.1.0
+ * @category limits
+ */
+export const tradeLimits: Readonly<Record<string, readonly [number, number, number]>> = {
+  "order/create": [10, 10, 20],
+  "order/amend": [10, 10, 10],
+  "order/cancel": [10, 10, 20],
+  "order/cancel-all": [10, 1, 20],
+  "order/create-batch": [10, 10, 20],
+  "order/amend-batch": [10, 10, 20],
+  "order/cancel-batch": [10, 10, 20],
+  "order/pre-check": [10, 10, 20],
+  "order/disconnected-cancel-all": [5, 5, 5]
+}
+
+/**
+ * Other groups with a documented per-second limit (surface §3.2).
+ *
+ * @since 0.1.0
+ * @category limits
+ */
+export const perSecondLimits: Readonly<Record<string, number>> = {
+  "order/realtime": 50,
+  "order/history": 50,
+  "execution/list": 50,
+  "order/spot-borrow-check": 50,
+  "position/list": 50,
+  "position/closed-pnl": 50,
+  "position/get-closed-positions": 50,
+  "position/move-history": 10,
+  "position/set-leverage": 10,
+  "position/switch-mode": 10,
+  "position/switch-isolated": 10,
+  "position/trading-stop": 10,
+  "position/set-auto-add-margin": 10,
+  "position/add-margin": 10,
+  "position/confirm-pending-mmr": 10,
+  "position/move-positions": 10,
+  "account/wallet-balance": 50,
+  "account/withdrawal": 50,
+  "account/borrow-history": 50,
+  "account/borrow": 1,
+  "account/repay": 1,
+  "account/no-convert-repay": 1,
+  "account/quick-repayment": 1,
+  "account/collateral-info": 50,
+  "asset/coin-greeks": 50,
+  "account/transaction-log": 25,
+  "account/fee-rate": 5,
+  "account/info": 50,
+  "account/instruments-info": 10,
+  "account/pay-info": 50,
+  "account/query-dcp-info": 5,
+  "account/smp-group": 5,
+  "account/trade-info-for-analysis": 50,
+  "account/user-setting-config": 50,
+  "account/mmp-modify": 5,
+  "account/mmp-reset": 5,
+  "account/set-collateral-switch-batch": 5,
+  "account/set-limit-px-action": 10,
+  "account/set-margin-mode": 5,
+  "account/upgrade-to-uta": 1,
+  "asset/transfer/query-universal-transfer-list": 5,
+  "asset/transfer/query-account-coins-balance": 5,
+  "asset/transfer/query-account-coin-balance": 450,
+  "asset/asset-overview": 50,
+  "asset/withdraw/withdrawable-amount": 300,
+  "asset/coin/query-info": 5,
+  "asset/exchange/query-coin-list": 30,
+  "asset/covert/small-balance-history": 5,
+  "asset/covert/small-balance-list": 10,
+  "asset/covert/get-quote": 5,
+  "asset/covert/small-balance-execute": 5,
+  "asset/delivery-record": 50,
+  "asset/settlement-record": 50,
+  "asset/deposit/query-internal-record": 300,
+  "asset/fundinghistory": 30,
+  "asset/portfolio-margin": 50,
+  "asset/total-members-assets": 50,
+  "asset/withdraw/vasp/list": 1,
+  "asset/withdraw/query-address": 300,
+  "asset/transfer/save-transfer-sub-member": 20,
+  "asset/transfer/universal-transfer": 5,
+  "asset/withdraw/create": 5,
+  "asset/exchange/quote-apply": 20,
+  "asset/exchange/convert-execute": 20,
+  "asset/deposit/deposit-to-account": 300,
+  "asset/exchange/convert-result-query": 50,
+  "asset/exchange/query-convert-history": 50,
+  "user/create-sub-member": 1,
+  "user/create-sub-api": 1,
+  "user/frozen-sub-member": 5,
+  "user/update-api": 5,
+  "user/update-sub-api": 5,
+  "user/delete-api": 5,
+  "user/delete-sub-api": 5,
+  "user/del-submember": 5,
+  "user/query-sub-members": 10,
+  "user/query-api": 10,
+  "user/aff-customer-info": 10,
+  "user/sub-apikeys": 10,
+  "user/get-member-type": 10,
+  "user/invitation/referrals": 10,
+  "user/agreement": 20,
+  "user/submembers": 5,
+  "user/escrow_sub_members": 5,
+  "user/create-demo-member": 5
+}
+
+/**
+ * Groups limited per minute (surface §3.2).
+ *
+ * @since 0.1.0
+ * @category limits
+ */
+export const perMinuteLimits: Readonly<Record<string, number>> = {
+  "asset/transfer/query-asset-info": 60,
+  "asset/transfer/query-transfer-coin-list": 60,
+  "asset/transfer/query-inter-transfer-list": 60,
+  "asset/transfer/query-sub-member-list": 60,
+  "asset/transfer/inter-transfer": 60,
+  "asset/deposit/query-record": 100,
+  "asset/deposit/query-sub-member-record": 300,
+  "asset/deposit/query-address": 300,
+  "asset/deposit/query-sub-member-address": 300,
+  "asset/withdraw/query-record": 300,
+  "asset/withdraw/cancel": 60,
+  "asset/exchange/order-record": 600,
+  "account/demo-apply-money": 1
+}
+
+/**
+ * The per-IP limit across all hosts: 600 requests per 5 seconds.
+ *
+ * @since 0.1.0
+ * @category limits
+ */
+export const ipLimit: Limit = { limit: 600, windowMs: 5_000 }
+
+/**
+ * The documented limit of a group for a category. Undocumented groups get 50/s for reads and 10/s for writes, the
+ * values most documented reads and writes have; the headers correct them on the first answer.
+ *
+ * @since 0.1.0
+ * @category limits
+ */
+export const limitFor = (group: string, category: string | undefined, isRead: boolean): Limit => {
+  const trade = tradeLimits[group]
+  if (trade !== undefined) {
+    return { limit: category === "spot" ? trade[2] : category === "option" ? trade[1] : trade[0], windowMs: SECOND }
+  }
+  const perSecond = perSecondLimits[group]
+  if (perSecond !== undefined) return { limit: perSecond, windowMs: SECOND }
+  const perMinute = perMinuteLimits[group]
+  if (perMinute !== undefined) return { limit: perMinute, windowMs: MINUTE }
+  return { limit: isRead ? 50 : 10, windowMs: SECOND }
+}
+
+/**
+ * The budget key of a group: trade groups are counted per category column (spot, option, derivatives); the WebSocket
+ * `order.create` op shares `order/create` with REST.
+ *
+ * @since 0.1.0
+ * @category limits
+ */
+export const bucketOf = (group: string, category: string | undefined): string =>
+  tradeLimits[group] === undefined
+    ? group
+    : `${group}:${category === "spot" ? "spot" : category === "option" ? "option" : "derivatives"}`
+
+const fnv1a = (text: string): string => {
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return hash.toString(16).padStart(8, "0")
+}
+
+const fingerprints = new WeakMap<Redacted.Redacted<string>, string>()
+
+/**
+ * Whose budget a key draws on: a short hash of the key, so the key itself never becomes a store key. REST and
+ * WebSocket order entry with the same key draw on the same account.
+ *
+ * @since 0.1.0
+ * @category limits
+ */
+export const accountOf = (apiKey: Redacted.Redacted<string>): string => {
+  let known = fingerprints.get(apiKey)
+  if (known === undefined) {
+    known = fnv1a(Redacted.value(apiKey))
+    fingerprints.set(apiKey, known)
+  }
+  return known
+}
+
+/**
+ * The units a call draws: one per order of a batch (option batches count once), otherwise one.
+ *
+ * @since 0.1.0
+ * @category limits
+ */
+export const costOf = (wire: Readonly<Record<string, unknown>>): number =>
+  Array.isArray(wire.request) && wire.category !== "option" ? Math.max(1, wire.request.length) : 1
+
+/**
+ * What one call draws: its group, category and cost, and whose budget (an account fingerprint; `undefined` for
+ * public calls, which only count against the IP).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Draw {
+  readonly group: string
+  readonly category: string | undefined
+  readonly isRead: boolean
+  /** Units: 1, or the number of orders of a batch. */
+  readonly cost: number
+  readonly account: string | undefined
+}
+
+/**
+ * The state a response's headers report: `limit`, `remaining` and `resetAt` (ms on the local clock).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Observed {
+  readonly limit: number
+  readonly remaining: number
+  readonly resetAt: number
+}
+
+/**
+ * The rate-budget service.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface RateBudgetService {
+  /** Waits, first come first served, until the draw fits its group's and the IP's budget; `IpBanned` during a ban. */
+  readonly acquire: (draw: Draw) => Effect.Effect<void, IpBanned>
+  /** Corrects the group's budget from a response's rate-limit headers. */
+  readonly observe: (draw: Draw, observed: Observed) => Effect.Effect<void>
+  /** 10006: no unit of the group is granted before `until` (ms, local clock; default now + `fallbackPause`). */
+  readonly pause: (draw: Draw, until?: number) => Effect.Effect<void>
+  /** HTTP 403: pauses every group for the ban duration and fails every waiting call with `IpBanned`. */
+  readonly ban: Effect.Effect<void>
+  /** The end of the ban in force, if any (ms). */
+  readonly bannedUntil: Effect.Effect<number | undefined>
+  /** The counters, per key. */
+  readonly snapshot: Effect.Effect<ReadonlyMap<string, BucketState>>
+}
+
+/**
+ * The rate budget.
+ *
+ * @since 0.1.0
+ * @category tags
+ */
+export class RateBudget extends Context.Tag("effect-bybit/RateBudget")<RateBudget, RateBudgetService>() {}
+
+/**
+ * Options of the budget.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Options {
+  /** Per-group limits replacing the documented ones (e.g. a VIP level's), in units per the group's window. */
+  readonly limits?: Readonly<Record<string, number>>
+  /** How long an HTTP 403 pauses every group. Default 10 minutes (the docs: at least 10). */
+  readonly banDuration?: Duration.DurationInput
+  /** Extra wait after a window frees a unit, for the network's jitter. Default 5 ms. */
+  readonly marginMs?: number
+  /** How long a 10006 without a reset header pauses its group. Default 1 s (the window). */
+  readonly fallbackPause?: Duration.DurationInput
+}
+
+/**
+ * Defaults.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const defaults = {
+  banDuration: Duration.minutes(10),
+  marginMs: 5,
+  fallbackPause: Duration.seconds(1)
+} as const
+
+const IP_KEY = "ip"
+
+interface Waiter {
+  handed: boolean
+  readonly wake: Deferred.Deferred<void>
+}
+
+/** A first-come-first-served lane per key: a waiter is handed the lane, so no newcomer overtakes it. */
+class Lane {
+  busy = false
+  readonly waiters: Array<Waiter> = []
+
+  leave(): void {
+    const next = this.waiters.shift()
+    if (next === undefined) {
+      this.busy = false
+      return
+    }
+    next.handed = true
+    Deferred.unsafeDone(next.wake, Exit.void)
+  }
+
+  enter(restore: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>): Effect.Effect<void> {
+    return Effect.suspend(() => {
+      if (!this.busy) {
+        this.busy = true
+        return Effect.void
+      }
+      const waiter: Waiter = { handed: false, wake: Deferred.unsafeMake<void>(FiberId.none) }
+      this.waiters.push(waiter)
+      return restore(Deferred.await(waiter.wake)).pipe(
+        Effect.onInterrupt(() =>
+          Effect.sync(() => {
+            if (waiter.handed) this.leave()
+            else this.waiters.splice(this.waiters.indexOf(waiter), 1)
+          })
+        )
+      )
+    })
+  }
+
+  run<A, E>(body: Effect.Effect<A, E>): Effect.Effect<A, E> {
+    return Effect.uninterruptibleMask((restore) =>
+      Effect.zipRight(
+        this.enter(restore),
+        Effect.ensuring(
+          restore(body),
+          Effect.sync(() => this.leave())
+        )
+      )
+    )
+  }
+}
+
+const prune = (state: BucketState, now: number): void => {
+  const stamps = state.stamps
+  let drop = 0
+  while (drop < stamps.length && (stamps[drop] ?? 0) <= now - state.windowMs) drop++
+  if (drop > 0) stamps.splice(0, drop)
+}
+
+/** Takes `cost` units at `now`: -1 when granted, otherwise the time (ms) worth trying again. */
+const take = (state: BucketState, cost: number, now: number, marginMs: number): number => {
+  if (state.pausedUntil > now) return state.pausedUntil
+  prune(state, now)
+  // A batch larger than the limit goes when the window is empty (the server then fails the excess one by one).
+  const units = Math.min(cost, state.limit)
+  const excess = state.stamps.length + units - state.limit
+  if (excess <= 0) {
+    for (let n = 0; n < units; n++) state.stamps.push(now)
+    return -1
+  }
+  return (state.stamps[excess - 1] ?? now) + state.windowMs + marginMs
+}
+
+/**
+ * Builds the budget on a store.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const make = (options: Options = {}): Effect.Effect<RateBudgetService, never, RateBudgetStore> =>
+  Effect.map(RateBudgetStore, (store) => makeWith(store, options))
+
+/**
+ * Builds the budget on a given store.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const makeWith = (store: RateBudgetStoreService, options: Options = {}): RateBudgetService => {
+  const banMs = Duration.toMillis(Duration.decode(options.banDuration ?? defaults.banDuration))
+  const marginMs = options.marginMs ?? defaults.marginMs
+  const fallbackMs = Duration.toMillis(Duration.decode(options.fallbackPause ?? defaults.fallbackPause))
+  const lanes = new Map<string, Lane>()
+  let banSignal = Deferred.unsafeMake<void>(FiberId.none)
+
+  const laneOf = (key: string): Lane => {
+    let lane = lanes.get(key)
+    if (lane === undefined) {
+      lane = new Lane()
+      lanes.set(key, lane)
+    }
+    return lane
+  }
+  // Public calls have no per-UID budget: their group key only carries a 10006 pause.
+  const keyOf = (draw: Draw): string => `${draw.account ?? "public"}|${bucketOf(draw.group, draw.category)}`
+  const seed = (draw: Draw): BucketState => {
+    const documented = limitFor(draw.group, draw.category, draw.isRead)
+    const override = options.limits?.[draw.group]
+    return { limit: override ?? documented.limit, windowMs: documented.windowMs, stamps: [], pausedUntil: 0 }
+  }
+  const seedIp = (): BucketState => ({ ...ipLimit, stamps: [], pausedUntil: 0 })
+
+  const bannedAt = (now: number): Effect.Effect<number | undefined> =>
+    store.modify(IP_KEY, (current) => {
+      const state = current ?? seedIp()
+      return [state.pausedUntil > now ? state.pausedUntil : undefined, state] as const
+    })
+
+  const sleepUntil = (at: number, now: number): Effect.Effect<void> =>
+    Effect.raceFirst(Effect.sleep(Duration.millis(Math.max(0, at - now))), Deferred.await(banSignal))
+
+  const drawFrom = (key: string, cost: number, fresh: () => BucketState): Effect.Effect<void, IpBanned> => {
+    const attempt: Effect.Effect<void, IpBanned> = Effect.flatMap(Clock.currentTimeMillis, (now) =>
+      Effect.flatMap(bannedAt(now), (until) => {
+        if (until !== undefined) return Effect.fail(new IpBanned({ until }))
+        return Effect.flatMap(
+          store.modify(key, (current) => {
+            const state = current ?? fresh()
+            return [take(state, cost, now, marginMs), state] as const
+          }),
+          (retryAt) => (retryAt < 0 ? Effect.void : Effect.zipRight(sleepUntil(retryAt, now), attempt))
+        )
+      })
+    )
+    return laneOf(key).run(attempt)
+  }
+
+  return {
+    acquire: (draw) =>
+      Effect.zipRight(
+        drawFrom(keyOf(draw), draw.account === undefined ? 0 : draw.cost, () => seed(draw)),
+        drawFrom(IP_KEY, 1, seedIp)
+      ),
+    observe: (draw, observed) =>
+      draw.account === undefined || observed.limit <= 0
+        ? Effect.void
+        : Effect.flatMap(Clock.currentTimeMillis, (now) =>
+            store.modify(keyOf(draw), (current) => {
+              const state = current ?? seed(draw)
+              state.limit = observed.limit
+              prune(state, now)
+              // Units the server counts that this process did not send (another process, or in-flight skew).
+              const missing = observed.limit - observed.remaining - state.stamps.length
+              const spent = observed.remaining === 0 && observed.resetAt > now
+              if (missing > 0) {
+                const at = spent ? observed.resetAt - state.windowMs : now
+                for (let n = 0; n < missing; n++) state.stamps.push(at)
+                state.stamps.sort((a, b) => a - b)
+              }
+              if (spent) {
+                // The server counted our sends when they arrived, a little after we stamped them: its reset time
+                // says when the oldest leaves its window.
+                const floor = observed.resetAt - state.windowMs
+                for (let i = 0; i < state.stamps.length && (state.stamps[i] ?? floor) < floor; i++) {
+                  state.stamps[i] = floor
+                }
+              }
+              return [undefined, state] as const
+            })
+          ),
+    pause: (draw, until) =>
+      Effect.flatMap(Clock.currentTimeMillis, (now) =>
+        store.modify(keyOf(draw), (current) => {
+          const state = current ?? seed(draw)
+          state.pausedUntil = Math.max(state.pausedUntil, until ?? now + fallbackMs)
+          return [undefined, state] as const
+        })
+      ),
+    ban: Effect.flatMap(Clock.currentTimeMillis, (now) =>
+      Effect.zipRight(
+        store.modify(IP_KEY, (current) => {
+          const state = current ?? seedIp()
+          state.pausedUntil = Math.max(state.pausedUntil, now + banMs)
+          return [undefined, state] as const
+        }),
+        Effect.sync(() => {
+          // wake every sleeper so it fails now instead of after its wait
+          const signal = banSignal
+          banSignal = Deferred.unsafeMake<void>(FiberId.none)
+          Deferred.unsafeDone(signal, Exit.void)
+        })
+      )
+    ),
+    bannedUntil: Effect.flatMap(Clock.currentTimeMillis, bannedAt),
+    snapshot: store.entries
+  }
+}
+
+/**
+ * The budget as a layer over a store.
+ *
+ * @since 0.1.0
+ * @category layers
+ */
+export const layerWithStore = (options: Options = {}): Layer.Layer<RateBudget, never, RateBudgetStore> =>
+  Layer.effect(RateBudget, make(options))
+
+/**
+ * The budget with its counters in memory (the default).
+ *
+ * @since 0.1.0
+ * @category layers
+ */
+export const layer = (options: Options = {}): Layer.Layer<RateBudget> =>
+  layerWithStore(options).pipe(Layer.provide(RateBudgetStoreModule.layerMemory))
+
+/**
+ * No budget: every draw is granted at once and nothing is counted (what `rateBudget: false` gives).
+ *
+ * @since 0.1.0
+ * @category layers
+ */
+export const layerUnlimited: Layer.Layer<RateBudget> = Layer.succeed(RateBudget, {
+  acquire: () => Effect.void,
+  observe: () => Effect.void,
+  pause: () => Effect.void,
+  ban: Effect.void,
+  bannedUntil: Effect.succeed(undefined),
+  snapshot: Effect.succeed(new Map())
+})

@@ -1,0 +1,81 @@
+/**
+ * Where the rate budget keeps its counters: one state per budget key (an account's endpoint group, or the IP).
+ * In memory by default; a store shared between processes (Redis, a database row) implements the same `modify`.
+ *
+ * @since 0.1.0
+ */
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+
+/**
+ * The counters of one budget: its limit and window, the send times still inside the window (one entry per unit,
+ * oldest first) and a pause (a 10006, or a 403 for the IP key).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface BucketState {
+  limit: number
+  windowMs: number
+  /** Send times (ms, local clock) still inside the window, oldest first; a batch of n orders leaves n entries. */
+  readonly stamps: Array<number>
+  /** No unit is granted before this time (ms, local clock). */
+  pausedUntil: number
+}
+
+/**
+ * The store service. `modify` runs `f` atomically on one key's state: `f` may change the state it is given (or
+ * return a new one) and returns its answer with the state to keep.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface RateBudgetStoreService {
+  readonly modify: <A>(
+    key: string,
+    f: (current: BucketState | undefined) => readonly [A, BucketState]
+  ) => Effect.Effect<A>
+  /** A copy of every key's state (for inspection and tests). */
+  readonly entries: Effect.Effect<ReadonlyMap<string, BucketState>>
+}
+
+/**
+ * The store of the rate budget.
+ *
+ * @since 0.1.0
+ * @category tags
+ */
+export class RateBudgetStore extends Context.Tag("effect-bybit/RateBudgetStore")<
+  RateBudgetStore,
+  RateBudgetStoreService
+>() {}
+
+/**
+ * A store in this process's memory: a map; `modify` is atomic because it runs synchronously.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const makeMemory: Effect.Effect<RateBudgetStoreService> = Effect.sync(() => {
+  const states = new Map<string, BucketState>()
+  return {
+    modify: <A>(key: string, f: (current: BucketState | undefined) => readonly [A, BucketState]) =>
+      Effect.sync(() => {
+        const [answer, next] = f(states.get(key))
+        states.set(key, next)
+        return answer
+      }),
+    entries: Effect.sync(
+      () => new Map([...states].map(([key, state]) => [key, { ...state, stamps: [...state.stamps] }] as const))
+    )
+  }
+})
+
+/**
+ * The in-memory store as a layer (the default).
+ *
+ * @since 0.1.0
+ * @category layers
+ */
+export const layerMemory: Layer.Layer<RateBudgetStore> = Layer.effect(RateBudgetStore, makeMemory)

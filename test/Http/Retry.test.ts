@@ -1,0 +1,216 @@
+import { describe, expect, it } from "@effect/vitest"
+import * as Clock from "effect/Clock"
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as Option from "effect/Option"
+import * as TestClock from "effect/TestClock"
+import {
+  DuplicateOrderLinkId,
+  ParamsError,
+  RateLimitExceeded,
+  TimestampOutOfWindow
+} from "../../src/Errors/ExchangeError.js"
+import { HttpError, TransportError } from "../../src/Errors/TransportError.js"
+import * as Retry from "../../src/Http/Retry.js"
+
+type Failure =
+  | TransportError
+  | HttpError
+  | ParamsError
+  | RateLimitExceeded
+  | TimestampOutOfWindow
+  | DuplicateOrderLinkId
+
+const timeout = () => new TransportError({ endpoint: "/x", reason: "Timeout", cause: "no response" })
+const http = (code: number) => new HttpError({ code, message: "x", endpoint: "/x", body: "", headers: {} })
+const exchange = { code: 0, message: "m", endpoint: "/x" }
+
+/** A send that answers from a script (the last entry repeats), counting sends and their times. */
+const scripted = (script: ReadonlyArray<Failure | string>) => {
+  const sent: Array<number> = []
+  const send = Effect.flatMap(Clock.currentTimeMillis, (now) => {
+    const step = script[Math.min(sent.length, script.length - 1)]
+    sent.push(now)
+    return typeof step === "string" ? Effect.succeed(step) : Effect.fail(step as Failure)
+  })
+  return { send, sent }
+}
+
+const plan = (
+  send: Effect.Effect<string, Failure>,
+  overrides: Partial<Retry.Plan<string, Failure, Failure>> = {}
+): Retry.Plan<string, Failure, Failure> => ({
+  send,
+  idempotent: true,
+  signed: true,
+  resync: Effect.void,
+  resetKnown: () => true,
+  confirm: Option.none(),
+  op: "submitOrder",
+  path: "/v5/order/create",
+  orderLinkId: undefined,
+  ...overrides
+})
+
+/** Runs in a fiber and moves the TestClock far enough for every backoff. */
+const drive = <A, E>(effect: Effect.Effect<A, E>) =>
+  Effect.gen(function* () {
+    const fiber = yield* Effect.fork(Effect.either(effect))
+    for (let i = 0; i < 20; i++) yield* TestClock.adjust("1 second")
+    return yield* Fiber.join(fiber)
+  })
+
+describe("Retry", () => {
+  it("classifies transient errors", () => {
+    expect(Retry.isTransient(timeout())).toBe(true)
+    expect(Retry.isTransient(new TransportError({ endpoint: "/x", reason: "Transport", cause: "reset" }))).toBe(true)
+    expect(Retry.isTransient(new TransportError({ endpoint: "/x", reason: "InvalidUrl", cause: "bad" }))).toBe(false)
+    expect(Retry.isTransient(http(502))).toBe(true)
+    expect(Retry.isTransient(http(429))).toBe(true)
+    expect(Retry.isTransient(http(403))).toBe(false)
+    expect(Retry.isTransient(http(404))).toBe(false)
+    expect(Retry.isTransient(new ParamsError(exchange))).toBe(false)
+    expect(Retry.isTransient(new RateLimitExceeded(exchange))).toBe(false)
+  })
+
+  it.effect("an idempotent call is retried on transient errors with growing, jittered delays", () =>
+    Effect.gen(function* () {
+      const { send, sent } = scripted([http(503), timeout(), http(500), "ok"])
+      const result = yield* drive(Retry.run(plan(send), { baseDelay: "100 millis" }))
+      expect(result).toMatchObject({ _tag: "Right", right: "ok" })
+      expect(sent).toHaveLength(4)
+      const gaps = sent.slice(1).map((t, i) => t - (sent[i] ?? 0))
+      // 100, 200, 400 ms, each jittered by 0.8-1.2
+      gaps.forEach((gap, i) => {
+        expect(gap).toBeGreaterThanOrEqual(80 * 2 ** i)
+        expect(gap).toBeLessThanOrEqual(120 * 2 ** i)
+      })
+    })
+  )
+
+  it.effect("retries stop after the policy's count, and never on a non-transient error", () =>
+    Effect.gen(function* () {
+      const always = scripted([http(503)])
+      const exhausted = yield* drive(Retry.run(plan(always.send), { retries: 2 }))
+      expect(exhausted._tag).toBe("Left")
+      expect(always.sent).toHaveLength(3)
+      const refused = scripted([new ParamsError(exchange), "ok"])
+      const error = yield* drive(Retry.run(plan(refused.send)))
+      expect(error._tag).toBe("Left")
+      expect(refused.sent).toHaveLength(1)
+    })
+  )
+
+  it.effect("a write is never re-sent blindly: a lost answer is OutcomeUnknown with its orderLinkId", () =>
+    Effect.gen(function* () {
+      const { send, sent } = scripted([timeout(), "ok"])
+      const result = yield* drive(Retry.run(plan(send, { idempotent: false, orderLinkId: "link-1" })))
+      expect(sent).toHaveLength(1)
+      if (result._tag !== "Left") throw new Error("expected a failure")
+      expect(result.left).toMatchObject({ _tag: "OutcomeUnknown", orderLinkId: "link-1", op: "submitOrder" })
+      expect(result.left.message).toContain("Timeout")
+      // a refusal is not ambiguous: it comes back as it is
+      const refused = scripted([new ParamsError(exchange)])
+      const plain = yield* drive(Retry.run(plan(refused.send, { idempotent: false })))
+      expect(plain._tag === "Left" && plain.left._tag).toBe("ParamsError")
+    })
+  )
+
+  it.effect("order creation with an orderLinkId asks first: found means done, nothing re-sent", () =>
+    Effect.gen(function* () {
+      const { send, sent } = scripted([timeout(), "second order"])
+      let lookups = 0
+      const confirm = Effect.sync(() => {
+        lookups++
+        return Option.some("the first order")
+      })
+      const result = yield* drive(
+        Retry.run(plan(send, { idempotent: false, orderLinkId: "link-2", confirm: Option.some(confirm) }))
+      )
+      expect(result).toMatchObject({ _tag: "Right", right: "the first order" })
+      expect(sent).toHaveLength(1)
+      expect(lookups).toBe(1)
+    })
+  )
+
+  it.effect("not found means re-send; a duplicate refusal after a lost answer means ask again", () =>
+    Effect.gen(function* () {
+      const { send, sent } = scripted([timeout(), new DuplicateOrderLinkId(exchange)])
+      const answers = [Option.none<string>(), Option.some("landed late")]
+      const confirm = Effect.sync(() => answers.shift() ?? Option.none())
+      const result = yield* drive(
+        Retry.run(plan(send, { idempotent: false, orderLinkId: "link-3", confirm: Option.some(confirm) }))
+      )
+      expect(result).toMatchObject({ _tag: "Right", right: "landed late" })
+      expect(sent).toHaveLength(2)
+    })
+  )
+
+  it.effect("a creation that cannot be confirmed fails with OutcomeUnknown", () =>
+    Effect.gen(function* () {
+      const lookupFails = scripted([timeout()])
+      const failing = yield* drive(
+        Retry.run(
+          plan(lookupFails.send, {
+            idempotent: false,
+            orderLinkId: "link-4",
+            confirm: Option.some(Effect.fail(http(502)))
+          })
+        )
+      )
+      expect(failing).toMatchObject({ _tag: "Left", left: { _tag: "OutcomeUnknown", orderLinkId: "link-4" } })
+      expect(lookupFails.sent).toHaveLength(1)
+
+      const neverFound = scripted([timeout()])
+      const exhausted = yield* drive(
+        Retry.run(
+          plan(neverFound.send, {
+            idempotent: false,
+            orderLinkId: "link-5",
+            confirm: Option.some(Effect.succeed(Option.none()))
+          }),
+          { retries: 2 }
+        )
+      )
+      expect(exhausted).toMatchObject({ _tag: "Left", left: { _tag: "OutcomeUnknown", orderLinkId: "link-5" } })
+      expect(neverFound.sent).toHaveLength(3)
+    })
+  )
+
+  it.effect("10006 is re-sent (even a write) only when its reset time is known", () =>
+    Effect.gen(function* () {
+      const known = scripted([new RateLimitExceeded(exchange), "ok"])
+      const sent = yield* drive(Retry.run(plan(known.send, { idempotent: false })))
+      expect(sent).toMatchObject({ _tag: "Right", right: "ok" })
+      expect(known.sent).toHaveLength(2)
+      const unknown = scripted([new RateLimitExceeded(exchange), "ok"])
+      const refused = yield* drive(Retry.run(plan(unknown.send, { resetKnown: () => false })))
+      expect(refused).toMatchObject({ _tag: "Left", left: { _tag: "RateLimitExceeded" } })
+      expect(unknown.sent).toHaveLength(1)
+    })
+  )
+
+  it.effect("10002 resyncs the clock once and re-sends once", () =>
+    Effect.gen(function* () {
+      let resyncs = 0
+      const resync = Effect.sync(() => {
+        resyncs++
+      })
+      const cured = scripted([new TimestampOutOfWindow(exchange), "ok"])
+      expect(yield* drive(Retry.run(plan(cured.send, { idempotent: false, resync })))).toMatchObject({
+        _tag: "Right",
+        right: "ok"
+      })
+      expect(resyncs).toBe(1)
+      const stubborn = scripted([new TimestampOutOfWindow(exchange)])
+      const failed = yield* drive(Retry.run(plan(stubborn.send, { resync })))
+      expect(failed).toMatchObject({ _tag: "Left", left: { _tag: "TimestampOutOfWindow" } })
+      expect(stubborn.sent).toHaveLength(2)
+      expect(resyncs).toBe(2)
+      // unsigned calls and a policy without resync leave it alone
+      const off = scripted([new TimestampOutOfWindow(exchange), "ok"])
+      yield* drive(Retry.run(plan(off.send, { resync }), { resyncClock: false }))
+      expect(off.sent).toHaveLength(1)
+    })
+  )
+})

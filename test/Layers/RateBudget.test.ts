@@ -1,0 +1,209 @@
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as Option from "effect/Option"
+import * as TestClock from "effect/TestClock"
+import * as RateBudget from "../../src/Layers/RateBudget.js"
+import * as RateBudgetStore from "../../src/Layers/RateBudgetStore.js"
+
+const draw = (overrides: Partial<RateBudget.Draw> = {}): RateBudget.Draw => ({
+  group: "order/realtime",
+  category: "linear",
+  isRead: true,
+  cost: 1,
+  account: "acct",
+  ...overrides
+})
+
+const make = (options: RateBudget.Options = {}) =>
+  Effect.map(RateBudgetStore.makeMemory, (store) => RateBudget.makeWith(store, { marginMs: 0, ...options }))
+
+/** Lets forked fibers run up to their next wait. */
+const settle = Effect.repeatN(Effect.yieldNow(), 20)
+
+describe("RateBudget", () => {
+  it("seeds its limits from the documented table", () => {
+    expect(RateBudget.limitFor("order/create", "spot", false)).toEqual({ limit: 20, windowMs: 1000 })
+    expect(RateBudget.limitFor("order/create", "linear", false)).toEqual({ limit: 10, windowMs: 1000 })
+    expect(RateBudget.limitFor("order/cancel-all", "option", false)).toEqual({ limit: 1, windowMs: 1000 })
+    expect(RateBudget.limitFor("account/borrow", undefined, false)).toEqual({ limit: 1, windowMs: 1000 })
+    expect(RateBudget.limitFor("asset/withdraw/cancel", undefined, false)).toEqual({ limit: 60, windowMs: 60_000 })
+    expect(RateBudget.limitFor("something/new", undefined, true)).toEqual({ limit: 50, windowMs: 1000 })
+    expect(RateBudget.limitFor("something/new", undefined, false)).toEqual({ limit: 10, windowMs: 1000 })
+    expect(RateBudget.bucketOf("order/create", "inverse")).toBe("order/create:derivatives")
+    expect(RateBudget.bucketOf("position/list", "linear")).toBe("position/list")
+  })
+
+  it.effect("a spent group waits for its window instead of sending", () =>
+    Effect.gen(function* () {
+      const budget = yield* make({ limits: { "order/realtime": 2 } })
+      yield* budget.acquire(draw())
+      yield* TestClock.adjust("300 millis")
+      yield* budget.acquire(draw())
+      const third = yield* Effect.fork(budget.acquire(draw()))
+      yield* settle
+      expect(Option.isNone(yield* Fiber.poll(third))).toBe(true)
+      yield* TestClock.adjust("699 millis")
+      yield* settle
+      expect(Option.isNone(yield* Fiber.poll(third))).toBe(true)
+      // the first unit leaves the rolling window at 1000 ms
+      yield* TestClock.adjust("1 millis")
+      yield* Fiber.join(third)
+      const snapshot = yield* budget.snapshot
+      expect(snapshot.get("acct|order/realtime")?.stamps).toEqual([300, 1000])
+    })
+  )
+
+  it.effect("waiters are served first come, first served", () =>
+    Effect.gen(function* () {
+      const budget = yield* make({ limits: { "order/realtime": 1 } })
+      yield* budget.acquire(draw())
+      const served: Array<number> = []
+      const fibers: Array<Fiber.RuntimeFiber<void, RateBudget.IpBanned>> = []
+      for (let i = 0; i < 4; i++) {
+        fibers.push(yield* Effect.fork(Effect.tap(budget.acquire(draw()), () => Effect.sync(() => served.push(i)))))
+        yield* settle
+      }
+      for (let step = 1; step <= 4; step++) {
+        yield* TestClock.adjust("1 second")
+        yield* settle
+        expect(served).toEqual([0, 1, 2, 3].slice(0, step))
+      }
+      yield* Fiber.joinAll(fibers)
+    })
+  )
+
+  it.effect("an interrupted waiter gives its turn to the next one", () =>
+    Effect.gen(function* () {
+      const budget = yield* make({ limits: { "order/realtime": 1 } })
+      yield* budget.acquire(draw())
+      const first = yield* Effect.fork(budget.acquire(draw()))
+      yield* settle
+      const second = yield* Effect.fork(budget.acquire(draw()))
+      yield* settle
+      yield* Fiber.interrupt(first)
+      yield* TestClock.adjust("1 second")
+      yield* Fiber.join(second)
+    })
+  )
+
+  it.effect("a batch draws one unit per order", () =>
+    Effect.gen(function* () {
+      const budget = yield* make()
+      const batch = draw({ group: "order/create-batch", isRead: false, cost: 6 })
+      yield* budget.acquire(batch)
+      const second = yield* Effect.fork(budget.acquire(batch))
+      yield* settle
+      // 10 per second for linear: 6 + 6 does not fit
+      expect(Option.isNone(yield* Fiber.poll(second))).toBe(true)
+      yield* TestClock.adjust("1 second")
+      yield* Fiber.join(second)
+      const snapshot = yield* budget.snapshot
+      expect(snapshot.get("acct|order/create-batch:derivatives")?.stamps).toHaveLength(6)
+    })
+  )
+
+  it.effect("the headers correct the budget: units spent elsewhere are counted until the reset", () =>
+    Effect.gen(function* () {
+      const budget = yield* make()
+      yield* TestClock.adjust("10 seconds")
+      yield* budget.acquire(draw())
+      // the server says the group is spent until 10 400 ms (another process used it)
+      yield* budget.observe(draw(), { limit: 50, remaining: 0, resetAt: 10_400 })
+      const next = yield* Effect.fork(budget.acquire(draw()))
+      yield* settle
+      expect(Option.isNone(yield* Fiber.poll(next))).toBe(true)
+      yield* TestClock.adjust("399 millis")
+      yield* settle
+      expect(Option.isNone(yield* Fiber.poll(next))).toBe(true)
+      yield* TestClock.adjust("1 millis")
+      yield* Fiber.join(next)
+      // and a lower limit than documented replaces the seed
+      yield* budget.observe(draw({ group: "position/list" }), { limit: 2, remaining: 1, resetAt: 10_400 })
+      expect((yield* budget.snapshot).get("acct|position/list")?.limit).toBe(2)
+    })
+  )
+
+  it.effect("10006 pauses the group until the reset, other groups go on", () =>
+    Effect.gen(function* () {
+      const budget = yield* make()
+      yield* budget.pause(draw(), 700)
+      const paused = yield* Effect.fork(budget.acquire(draw()))
+      yield* budget.acquire(draw({ group: "position/list" }))
+      yield* settle
+      expect(Option.isNone(yield* Fiber.poll(paused))).toBe(true)
+      yield* TestClock.adjust("700 millis")
+      yield* Fiber.join(paused)
+      // without a reset time the pause is the fallback (1 s)
+      yield* budget.pause(draw())
+      const fallback = yield* Effect.fork(budget.acquire(draw()))
+      yield* TestClock.adjust("999 millis")
+      yield* settle
+      expect(Option.isNone(yield* Fiber.poll(fallback))).toBe(true)
+      yield* TestClock.adjust("1 millis")
+      yield* Fiber.join(fallback)
+    })
+  )
+
+  it.effect("HTTP 403 pauses every group and fails waiting and new calls with IpBanned instead of hanging", () =>
+    Effect.gen(function* () {
+      const budget = yield* make({ limits: { "order/realtime": 1 }, banDuration: "10 minutes" })
+      yield* budget.acquire(draw())
+      const waiting = yield* Effect.fork(budget.acquire(draw()))
+      yield* settle
+      yield* budget.ban
+      const error = yield* Fiber.join(Fiber.map(waiting, () => "granted")).pipe(Effect.flip)
+      expect(error).toBeInstanceOf(RateBudget.IpBanned)
+      expect(error.until).toBe(600_000)
+      expect(error.message).toContain("HTTP 403")
+      const other = yield* Effect.flip(budget.acquire(draw({ group: "position/list", account: undefined })))
+      expect(other._tag).toBe("IpBanned")
+      expect(yield* budget.bannedUntil).toBe(600_000)
+      yield* TestClock.adjust("10 minutes")
+      yield* budget.acquire(draw())
+      expect(yield* budget.bannedUntil).toBeUndefined()
+    })
+  )
+
+  it.effect("the ban duration is configurable", () =>
+    Effect.gen(function* () {
+      const budget = yield* make({ banDuration: "30 seconds" })
+      yield* budget.ban
+      expect(yield* budget.bannedUntil).toBe(30_000)
+    })
+  )
+
+  it.effect("public calls count against the IP only: 600 per 5 seconds", () =>
+    Effect.gen(function* () {
+      const budget = yield* make()
+      const publicDraw = draw({ group: "market/tickers", account: undefined })
+      for (let i = 0; i < 600; i++) yield* budget.acquire(publicDraw)
+      const next = yield* Effect.fork(budget.acquire(publicDraw))
+      yield* settle
+      expect(Option.isNone(yield* Fiber.poll(next))).toBe(true)
+      yield* TestClock.adjust("5 seconds")
+      yield* Fiber.join(next)
+      expect((yield* budget.snapshot).get("public|market/tickers")?.stamps).toEqual([])
+    })
+  )
+
+  it.effect("the counters live in the store it is given", () =>
+    Effect.gen(function* () {
+      const memory = yield* RateBudgetStore.makeMemory
+      const keys: Array<string> = []
+      const store: RateBudgetStore.RateBudgetStoreService = {
+        modify: (key, f) =>
+          Effect.zipRight(
+            Effect.sync(() => keys.push(key)),
+            memory.modify(key, f)
+          ),
+        entries: memory.entries
+      }
+      const budget = yield* RateBudget.make().pipe(Effect.provideService(RateBudgetStore.RateBudgetStore, store))
+      yield* budget.acquire(draw())
+      expect(keys).toContain("acct|order/realtime")
+      expect(keys).toContain("ip")
+      expect((yield* memory.entries).get("ip")?.stamps).toHaveLength(1)
+    })
+  )
+})
