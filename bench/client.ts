@@ -1,0 +1,129 @@
+/**
+ * One client process: runs one suite of one client (its implementation is imported on demand, so a process loads
+ * only its own library) and prints a `ClientResult` as its last stdout line.
+ *
+ *   tsx bench/client.ts '<ClientConfig JSON>'   (node --expose-gc, started by bench/run.ts)
+ *
+ * @since 0.1.0
+ */
+import {
+  type BookResult,
+  bookVariants,
+  type ClientConfig,
+  type ClientResult,
+  type Implementation,
+  Probe,
+  peakRss,
+  quantile,
+  type RestKind,
+  type RestResult,
+  settledHeap,
+  timed
+} from "./common.js"
+
+const load = async (client: ClientConfig["client"]): Promise<Implementation> => {
+  switch (client) {
+    case "raw":
+      return (await import("./raw.js")).implementation
+    case "effect":
+      return (await import("./effect.js")).make(false)
+    case "effect-traced":
+      return (await import("./effect.js")).make(true)
+    case "bybit-api":
+      return (await import("./bybitApi.js")).implementation
+    case "ccxt":
+      return (await import("./ccxt.js")).implementation
+  }
+}
+
+const withTimeout = <A>(promise: Promise<A>, ms: number, what: string): Promise<A> =>
+  Promise.race([
+    promise,
+    new Promise<A>((_, reject) => setTimeout(() => reject(new Error(`${what}: no result within ${ms} ms`)), ms).unref())
+  ])
+
+const main = async () => {
+  const config = JSON.parse(process.argv[2] ?? "{}") as ClientConfig
+  const impl = await load(config.client)
+  const notes: Array<string> = []
+  const rest: Array<RestResult> = []
+  const books: Array<BookResult> = []
+  let reconnect: ReadonlyArray<number> = []
+  let manyBooks: ClientResult["manyBooks"]
+  const limit = Number(process.env.BENCH_STEP_TIMEOUT_MS ?? 120_000)
+
+  switch (config.suite) {
+    case "rest": {
+      const driver = await impl.rest(config)
+      const kinds: ReadonlyArray<RestKind> = ["sequential", "concurrent", "signed"]
+      for (const kind of kinds) {
+        const n = config.counts[kind]
+        const concurrency = kind === "concurrent" ? config.counts.concurrency : 1
+        const warm = config.counts.warmup
+        await driver.run(kind, warm, concurrency, new Float64Array(warm))
+        const latencies = new Float64Array(n)
+        const { wallMs, cpuUs } = await withTimeout(
+          timed(() => driver.run(kind, n, concurrency, latencies)),
+          limit,
+          `${config.client} ${kind}`
+        )
+        rest.push({ kind, count: n, wallMs, cpuUs, p50Ms: quantile(latencies, 0.5), p99Ms: quantile(latencies, 0.99) })
+      }
+      await driver.close()
+      break
+    }
+    case "ws": {
+      for (const variant of bookVariants) {
+        if (!config.variants.includes(variant.name)) continue
+        const info = config.streams[variant.depth === 50 ? "50" : "1000"]
+        const heapBefore = settledHeap()
+        const probe = new Probe(info.firstU, info.lastU)
+        const run = await impl.book(config, variant, probe)
+        await withTimeout(probe.finished, limit, `${config.client} ${variant.name}`)
+        books.push({
+          variant: variant.name,
+          messages: probe.messages,
+          wallMs: probe.wallMs,
+          cpuUs: probe.cpuUs,
+          heapGrowth: probe.heapAfter - heapBefore,
+          views: run.views()
+        })
+        await run.close()
+      }
+      break
+    }
+    case "books": {
+      const t0 = performance.now()
+      const run = await withTimeout(impl.manyBooks(config), limit, `${config.client} 100 books`)
+      manyBooks = { wallMs: performance.now() - t0 }
+      await run.close()
+      break
+    }
+    case "reconnect": {
+      reconnect = await withTimeout(
+        impl.reconnect(config, config.counts.drops),
+        limit * 2,
+        `${config.client} reconnect`
+      )
+      break
+    }
+  }
+  const result: ClientResult = {
+    client: config.client,
+    suite: config.suite,
+    rest,
+    books,
+    reconnect,
+    manyBooks,
+    peakRss: peakRss(),
+    notes
+  }
+  process.stdout.write(`\n${JSON.stringify(result)}\n`)
+  // open handles of the libraries (timers, sockets) must not keep a finished run alive
+  process.exit(0)
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+  process.exit(1)
+})

@@ -1,0 +1,395 @@
+/**
+ * What the bench processes share: the configuration a client process is started with, the results it prints, the
+ * probe that times a WebSocket run, and the statistics. Plain Node (no library import), so the raw baselines load
+ * nothing they do not use.
+ *
+ * @since 0.1.0
+ */
+
+/**
+ * The clients measured.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ClientName = "raw" | "effect" | "effect-traced" | "bybit-api" | "ccxt"
+
+/**
+ * Every client, in report order.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const clientNames: ReadonlyArray<ClientName> = ["raw", "effect", "effect-traced", "bybit-api", "ccxt"]
+
+/**
+ * The suites a client process runs (one process per suite, so peak RSS belongs to one suite).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Suite = "rest" | "ws" | "books" | "reconnect"
+
+/**
+ * A REST scenario.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type RestKind = "sequential" | "concurrent" | "signed"
+
+/**
+ * A WebSocket book scenario: the depth, and whether a top-50 view is read after every message.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface BookVariant {
+  readonly name: string
+  readonly depth: 50 | 1000
+  readonly view: boolean
+}
+
+/**
+ * The four book scenarios.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const bookVariants: ReadonlyArray<BookVariant> = [
+  { name: "orderbook.50", depth: 50, view: false },
+  { name: "orderbook.1000", depth: 1000, view: false },
+  { name: "orderbook.50 + top-50 view", depth: 50, view: true },
+  { name: "orderbook.1000 + top-50 view", depth: 1000, view: true }
+]
+
+/**
+ * A generated stream as the replay server describes it.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface StreamInfo {
+  readonly firstU: number
+  readonly lastU: number
+  readonly baseTs: number
+  readonly meanBytes: number
+  readonly meanLevels: number
+}
+
+/**
+ * Counts of one run.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Counts {
+  readonly sequential: number
+  readonly concurrent: number
+  readonly concurrency: number
+  readonly signed: number
+  readonly warmup: number
+  readonly drops: number
+}
+
+/**
+ * What a client process is started with (JSON in its first argument).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface ClientConfig {
+  readonly client: ClientName
+  readonly suite: Suite
+  /** The REST base the REST suite calls (the replay server, or the emulator for the emulator pass). */
+  readonly rest: string
+  /** The emulator: REST base, linear WebSocket URL (reconnect suite, ccxt's market load). */
+  readonly emulatorRest: string
+  readonly emulatorWs: string
+  /** The replay server's WebSocket base (`ws://127.0.0.1:port`). */
+  readonly wsBase: string
+  readonly apiKey: string
+  readonly apiSecret: string
+  readonly lastPrice: number
+  readonly counts: Counts
+  readonly streams: { readonly "50": StreamInfo; readonly "1000": StreamInfo }
+  readonly books: ReadonlyArray<string>
+  readonly bookLastU: Readonly<Record<string, number>>
+  /** Book scenarios to run (names of `bookVariants`). */
+  readonly variants: ReadonlyArray<string>
+}
+
+/**
+ * One timed REST scenario.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface RestResult {
+  readonly kind: RestKind
+  readonly count: number
+  readonly wallMs: number
+  readonly cpuUs: number
+  readonly p50Ms: number
+  readonly p99Ms: number
+}
+
+/**
+ * One timed book scenario.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface BookResult {
+  readonly variant: string
+  readonly messages: number
+  readonly wallMs: number
+  readonly cpuUs: number
+  readonly heapGrowth: number
+  readonly views: number
+}
+
+/**
+ * What a client process prints as its last line.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface ClientResult {
+  readonly client: ClientName
+  readonly suite: Suite
+  readonly rest: ReadonlyArray<RestResult>
+  readonly books: ReadonlyArray<BookResult>
+  /** Reconnect samples, ms. */
+  readonly reconnect: ReadonlyArray<number>
+  /** The 100-book run: wall time from the start to every book at its last update id. */
+  readonly manyBooks: { readonly wallMs: number } | undefined
+  readonly peakRss: number
+  readonly notes: ReadonlyArray<string>
+}
+
+/**
+ * The order every client sends: limit IOC 20% under the last price, accepted and cancelled at once by the
+ * emulator (nothing rests, nothing fills).
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const orderParams = (lastPrice: number) => ({
+  category: "linear" as const,
+  symbol: "BTCUSDT",
+  side: "Buy" as const,
+  orderType: "Limit" as const,
+  qty: "0.001",
+  price: (Math.floor(lastPrice * 0.8 * 10) / 10).toFixed(1),
+  timeInForce: "IOC" as const
+})
+
+const cpuNow = (): number => {
+  const c = process.cpuUsage()
+  return c.user + c.system
+}
+
+const gc = (): void => {
+  const collect = (globalThis as { gc?: () => void }).gc
+  if (collect !== undefined) {
+    collect()
+    collect()
+  }
+}
+
+/**
+ * The heap after a full collection (the client processes run with `--expose-gc`).
+ *
+ * @since 0.1.0
+ * @category measuring
+ */
+export const settledHeap = (): number => {
+  gc()
+  return process.memoryUsage().heapUsed
+}
+
+/**
+ * Times one book run by update id: the clock starts at the first delta a client reports and stops when it reports
+ * the last one; the messages counted are the ones applied in between.
+ *
+ * @since 0.1.0
+ * @category measuring
+ */
+export class Probe {
+  private startedAt = 0
+  private startCpu = 0
+  private startU = 0
+  private resolve: (() => void) | undefined
+  readonly finished: Promise<void>
+  wallMs = 0
+  cpuUs = 0
+  messages = 0
+  heapAfter = 0
+  done = false
+
+  constructor(
+    readonly firstU: number,
+    readonly lastU: number
+  ) {
+    this.finished = new Promise<void>((resolve) => {
+      this.resolve = resolve
+    })
+  }
+
+  /** Reports the update id of the book after a message (or after a coalesced view). */
+  seen(u: number): void {
+    if (this.done) return
+    if (this.startU === 0) {
+      if (u <= this.firstU) return
+      this.startU = u
+      this.startedAt = performance.now()
+      this.startCpu = cpuNow()
+      return
+    }
+    if (u < this.lastU) return
+    this.wallMs = performance.now() - this.startedAt
+    this.cpuUs = cpuNow() - this.startCpu
+    this.messages = u - this.startU
+    this.done = true
+    this.heapAfter = settledHeap()
+    this.resolve?.()
+  }
+}
+
+/**
+ * Runs `f` and reports wall time and process CPU.
+ *
+ * @since 0.1.0
+ * @category measuring
+ */
+export const timed = async (f: () => Promise<void>): Promise<{ wallMs: number; cpuUs: number }> => {
+  const c0 = cpuNow()
+  const t0 = performance.now()
+  await f()
+  return { wallMs: performance.now() - t0, cpuUs: cpuNow() - c0 }
+}
+
+/**
+ * The `q` quantile (0..1) of samples, nearest rank.
+ *
+ * @since 0.1.0
+ * @category statistics
+ */
+export const quantile = (samples: ArrayLike<number>, q: number): number => {
+  const sorted = Array.from(samples).sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
+  const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))
+  return sorted[rank] ?? Number.NaN
+}
+
+/**
+ * The median, min and max of samples.
+ *
+ * @since 0.1.0
+ * @category statistics
+ */
+export const spread = (samples: ReadonlyArray<number>) => ({
+  median: quantile(samples, 0.5),
+  min: samples.length === 0 ? Number.NaN : Math.min(...samples),
+  max: samples.length === 0 ? Number.NaN : Math.max(...samples)
+})
+
+/**
+ * Peak resident set size of this process, bytes.
+ *
+ * @since 0.1.0
+ * @category measuring
+ */
+export const peakRss = (): number => process.resourceUsage().maxRSS * 1024
+
+/**
+ * Waits `ms`.
+ *
+ * @since 0.1.0
+ * @category measuring
+ */
+export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * A REST client under test, prepared (connections warm, markets loaded).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface RestDriver {
+  /** Sends `n` requests of a kind, `concurrency` at a time, writing each latency (ms) into `latencies`. */
+  readonly run: (kind: RestKind, n: number, concurrency: number, latencies: Float64Array) => Promise<void>
+  readonly close: () => Promise<void>
+}
+
+/**
+ * A running book subscription.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface BookRun {
+  /** Top-50 views read so far. */
+  readonly views: () => number
+  readonly close: () => Promise<void>
+}
+
+/**
+ * One client's implementation of every suite.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Implementation {
+  readonly rest: (config: ClientConfig) => Promise<RestDriver>
+  /** Subscribes the variant's topic on the replay server and reports every applied update id to `probe`. */
+  readonly book: (config: ClientConfig, variant: BookVariant, probe: Probe) => Promise<BookRun>
+  /** Keeps the 100 depth-200 books until each reached its last update id. */
+  readonly manyBooks: (config: ClientConfig) => Promise<{ readonly close: () => Promise<void> }>
+  /** Drops the emulator's sockets `drops` times; each sample is the ms until every topic is subscribed again. */
+  readonly reconnect: (config: ClientConfig, drops: number) => Promise<ReadonlyArray<number>>
+}
+
+/**
+ * Runs `n` tasks, `concurrency` at a time, recording each one's latency.
+ *
+ * @since 0.1.0
+ * @category measuring
+ */
+export const pool = async (
+  n: number,
+  concurrency: number,
+  latencies: Float64Array,
+  task: () => Promise<unknown>
+): Promise<void> => {
+  let next = 0
+  const worker = async () => {
+    while (next < n) {
+      const i = next++
+      const t0 = performance.now()
+      await task()
+      latencies[i] = performance.now() - t0
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(n, concurrency) }, worker))
+}
+
+/**
+ * Asks the emulator to close every WebSocket now.
+ *
+ * @since 0.1.0
+ * @category measuring
+ */
+export const dropSockets = async (emulatorRest: string): Promise<void> => {
+  const response = await fetch(`${emulatorRest}/__admin/drop-sockets`, { method: "POST", body: "{}" })
+  await response.text()
+}
+
+/**
+ * The topics the reconnect suite subscribes on the emulator's linear stream.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const reconnectTopics: ReadonlyArray<string> = ["orderbook.50.BTCUSDT", "publicTrade.BTCUSDT", "tickers.BTCUSDT"]

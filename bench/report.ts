@@ -1,0 +1,391 @@
+/**
+ * Renders the bench results as `docs/BENCHMARKS.md`: machine, versions, commands, method, the issue's targets with
+ * the measured ratios, and one table per scenario (median and min–max over repetitions, ratio to the raw baseline).
+ *
+ * @since 0.1.0
+ */
+import type { BundleSize } from "./bundle.js"
+import {
+  bookVariants,
+  type ClientName,
+  type ClientResult,
+  type Counts,
+  quantile,
+  type StreamInfo,
+  spread
+} from "./common.js"
+
+/**
+ * Everything the report shows.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Report {
+  readonly generatedAt: string
+  readonly smoke: boolean
+  readonly reps: number
+  readonly counts: Counts
+  readonly deltas: number
+  readonly books: number
+  readonly bookDeltas: number
+  readonly durationMs: number
+  readonly machine: {
+    readonly cpu: string
+    readonly cores: number
+    readonly memoryGb: number
+    readonly os: string
+    readonly loadAtStart: ReadonlyArray<number>
+    readonly loadAtEnd: ReadonlyArray<number>
+  }
+  readonly versions: Readonly<Record<string, string>>
+  readonly streams: { readonly "50": StreamInfo; readonly "1000": StreamInfo }
+  readonly tickersBytes: number
+  readonly clients: ReadonlyArray<ClientName>
+  readonly results: ReadonlyArray<{ readonly rep: number; readonly target: string; readonly result: ClientResult }>
+  readonly bundles: ReadonlyArray<BundleSize>
+  readonly failures: ReadonlyArray<string>
+  readonly command: string
+}
+
+const label: Record<ClientName, string> = {
+  raw: "raw (node:http / ws + JSON.parse + Map)",
+  effect: "effect-bybit",
+  "effect-traced": "effect-bybit + tracer",
+  "bybit-api": "bybit-api",
+  ccxt: "ccxt"
+}
+
+const int = (n: number) => (Number.isFinite(n) ? Math.round(n).toLocaleString("en-US") : "–")
+const fixed = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits) : "–")
+const mb = (bytes: number) => (Number.isFinite(bytes) ? (bytes / 2 ** 20).toFixed(1) : "–")
+const ratio = (a: number, b: number) =>
+  Number.isFinite(a) && Number.isFinite(b) && b !== 0 ? `${(a / b).toFixed(2)}×` : "–"
+const range = (values: ReadonlyArray<number>, format: (n: number) => string) => {
+  if (values.length === 0) return "–"
+  const s = spread(values)
+  return values.length === 1 ? format(s.median) : `${format(s.median)} (${format(s.min)}–${format(s.max)})`
+}
+
+interface Sample {
+  readonly client: ClientName
+  readonly values: ReadonlyArray<number>
+}
+
+/** Medians per client of one figure. */
+const median = (samples: ReadonlyArray<number>) => spread(samples).median
+
+const table = (header: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<string>>) =>
+  [
+    `| ${header.join(" | ")} |`,
+    `|${header.map((_, i) => (i === 0 ? "---" : "---:")).join("|")}|`,
+    ...rows.map((r) => `| ${r.join(" | ")} |`)
+  ].join("\n")
+
+const verdict = (ok: boolean | undefined) => (ok === undefined ? "not measured" : ok ? "met" : "**missed**")
+
+/**
+ * The Markdown report.
+ *
+ * @since 0.1.0
+ * @category rendering
+ */
+export const render = (report: Report): string => {
+  const of = (target: string, suite: string) =>
+    report.results.filter((r) => r.target === target && r.result.suite === suite).map((r) => r.result)
+
+  const restOn = (target: string) => {
+    const results = of(target, "rest")
+    const figure = (kind: string, f: (r: ClientResult["rest"][number]) => number): Array<Sample> =>
+      report.clients.map((client) => ({
+        client,
+        values: results.filter((r) => r.client === client).flatMap((r) => r.rest.filter((x) => x.kind === kind).map(f))
+      }))
+    return { results, figure }
+  }
+
+  const rest = restOn("replay")
+  const restTable = (on: typeof rest, kind: string) => {
+    const rps = on.figure(kind, (x) => (x.count / x.wallMs) * 1000)
+    const cpu = on.figure(kind, (x) => x.cpuUs / x.count)
+    const p50 = on.figure(kind, (x) => x.p50Ms)
+    const p99 = on.figure(kind, (x) => x.p99Ms)
+    const rawRps = median(rps.find((s) => s.client === "raw")?.values ?? [])
+    const rawCpu = median(cpu.find((s) => s.client === "raw")?.values ?? [])
+    return table(
+      ["client", "req/s median (min–max)", "× raw", "p50 ms", "p99 ms", "CPU µs/req median (min–max)", "CPU × raw"],
+      report.clients.map((client, i) => {
+        const r = rps[i]?.values ?? []
+        const c = cpu[i]?.values ?? []
+        return [
+          label[client],
+          range(r, int),
+          ratio(median(r), rawRps),
+          fixed(median(p50[i]?.values ?? [])),
+          fixed(median(p99[i]?.values ?? [])),
+          range(c, int),
+          ratio(median(c), rawCpu)
+        ]
+      })
+    )
+  }
+  const rssTable = (results: ReadonlyArray<ClientResult>, what: string) =>
+    table(
+      ["client", `peak RSS MB (${what}) median (min–max)`],
+      report.clients.map((client) => [
+        label[client],
+        range(
+          results.filter((r) => r.client === client).map((r) => r.peakRss),
+          mb
+        )
+      ])
+    )
+
+  const ws = of("replay", "ws")
+  const wsFigure = (variant: string, f: (b: ClientResult["books"][number]) => number): Array<Sample> =>
+    report.clients.map((client) => ({
+      client,
+      values: ws.filter((r) => r.client === client).flatMap((r) => r.books.filter((b) => b.variant === variant).map(f))
+    }))
+  const wsTable = (variant: string, view: boolean) => {
+    const rate = wsFigure(variant, (b) => (b.messages / b.wallMs) * 1000)
+    const cpu = wsFigure(variant, (b) => b.cpuUs / b.messages)
+    const heap = wsFigure(variant, (b) => b.heapGrowth)
+    const views = wsFigure(variant, (b) => (b.messages === 0 ? 0 : b.views / b.messages))
+    const rawRate = median(rate.find((s) => s.client === "raw")?.values ?? [])
+    const rawCpu = median(cpu.find((s) => s.client === "raw")?.values ?? [])
+    return table(
+      [
+        "client",
+        "msg/s median (min–max)",
+        "× raw",
+        "CPU µs/msg",
+        "CPU × raw",
+        "heap growth MB",
+        ...(view ? ["views read per message"] : [])
+      ],
+      report.clients.map((client, i) => {
+        const r = rate[i]?.values ?? []
+        const c = cpu[i]?.values ?? []
+        return [
+          label[client],
+          range(r, int),
+          ratio(median(r), rawRate),
+          fixed(median(c)),
+          ratio(median(c), rawCpu),
+          mb(median(heap[i]?.values ?? [])),
+          ...(view ? [fixed(median(views[i]?.values ?? []), 3)] : [])
+        ]
+      })
+    )
+  }
+
+  const manyBooks = of("replay", "books")
+  const reconnect = of("replay", "reconnect")
+  const reconnectTable = table(
+    ["client", "drops", "p50 ms", "p99 ms", "min–max ms"],
+    report.clients
+      .filter((c) => c !== "ccxt" && c !== "effect-traced")
+      .map((client) => {
+        const samples = reconnect.filter((r) => r.client === client).flatMap((r) => r.reconnect)
+        const s = spread(samples)
+        return [
+          label[client],
+          String(samples.length),
+          fixed(quantile(samples, 0.5), 1),
+          fixed(quantile(samples, 0.99), 1),
+          `${fixed(s.min, 1)}–${fixed(s.max, 1)}`
+        ]
+      })
+  )
+
+  // targets
+  const restMedian = (client: ClientName, kind: string, f: (x: ClientResult["rest"][number]) => number) =>
+    median(rest.figure(kind, f).find((s) => s.client === client)?.values ?? [])
+  const rps = (x: ClientResult["rest"][number]) => (x.count / x.wallMs) * 1000
+  const cpuPer = (x: ClientResult["rest"][number]) => x.cpuUs / x.count
+  const wsMedian = (client: ClientName, variant: string) =>
+    median(wsFigure(variant, (b) => (b.messages / b.wallMs) * 1000).find((s) => s.client === client)?.values ?? [])
+  const check = (a: number, b: number, f: (a: number, b: number) => boolean) =>
+    Number.isFinite(a) && Number.isFinite(b) ? f(a, b) : undefined
+  const effectBundle = report.bundles.find((b) => b.name.startsWith("effect-bybit"))
+  const effectReconnect = reconnect.filter((r) => r.client === "effect").flatMap((r) => r.reconnect)
+  const effectRss = [...of("replay", "rest"), ...manyBooks, ...ws]
+    .filter((r) => r.client === "effect")
+    .map((r) => r.peakRss)
+  const targets: Array<[string, string, boolean | undefined]> = []
+  for (const kind of ["sequential", "signed"]) {
+    const e = restMedian("effect", kind, rps)
+    const raw = restMedian("raw", kind, rps)
+    targets.push([`REST ${kind}: ≥ 0.8× raw req/s`, ratio(e, raw), check(e, raw, (a, b) => a >= 0.8 * b)])
+    for (const peer of ["ccxt", "bybit-api"] as const) {
+      const p = restMedian(peer, kind, rps)
+      targets.push([`REST ${kind}: ahead of ${peer}`, ratio(e, p), check(e, p, (a, b) => a > b)])
+    }
+    const ec = restMedian("effect", kind, cpuPer)
+    const rc = restMedian("raw", kind, cpuPer)
+    targets.push([`REST ${kind}: CPU/req ≤ 1.25× raw`, ratio(ec, rc), check(ec, rc, (a, b) => a <= 1.25 * b)])
+  }
+  {
+    const e = restMedian("effect", "concurrent", rps)
+    const raw = restMedian("raw", "concurrent", rps)
+    targets.push(["REST 64-way: ≥ 0.7× raw req/s", ratio(e, raw), check(e, raw, (a, b) => a >= 0.7 * b)])
+  }
+  for (const variant of ["orderbook.50", "orderbook.1000"]) {
+    const e = wsMedian("effect", variant)
+    const raw = wsMedian("raw", variant)
+    const cc = wsMedian("ccxt", variant)
+    targets.push([`WS ${variant}: ≥ 0.9× raw msg/s`, ratio(e, raw), check(e, raw, (a, b) => a >= 0.9 * b)])
+    targets.push([`WS ${variant}: ≥ 2× ccxt msg/s`, ratio(e, cc), check(e, cc, (a, b) => a >= 2 * b)])
+  }
+  for (const variant of ["orderbook.50 + top-50 view", "orderbook.1000 + top-50 view"]) {
+    const e = wsMedian("effect", variant)
+    targets.push([`WS ${variant}: ≥ 150,000 msg/s`, int(e), check(e, 150_000, (a, b) => a >= b)])
+  }
+  {
+    const p50 = quantile(effectReconnect, 0.5)
+    targets.push(["Reconnect to resubscribed: p50 ≤ 600 ms", `${fixed(p50, 1)} ms`, check(p50, 600, (a, b) => a <= b)])
+    const gz = effectBundle?.gzip ?? Number.NaN
+    targets.push([
+      "Minimal browser bundle ≤ 60 kB gzip",
+      `${fixed(gz / 1000, 1)} kB`,
+      check(gz, 60_000, (a, b) => a <= b)
+    ])
+    const peak = effectRss.length === 0 ? Number.NaN : Math.max(...effectRss)
+    targets.push([
+      "Client peak RSS ≤ 90 MB (any effect-bybit suite)",
+      `${mb(peak)} MB`,
+      check(peak, 90 * 2 ** 20, (a, b) => a <= b)
+    ])
+  }
+
+  const s50 = report.streams["50"]
+  const s1000 = report.streams["1000"]
+  const lines: Array<string> = [
+    "# Benchmarks",
+    "",
+    `Written by \`${report.command}\` (bench/run.ts) on ${report.generatedAt}${report.smoke ? " — **smoke run: tiny counts, not a measurement**" : ""}; the whole run took ${Math.round(report.durationMs / 1000)} s.`,
+    "Do not edit by hand: run the command again.",
+    "",
+    "## Machine and versions",
+    "",
+    `- ${report.machine.cpu}, ${report.machine.cores} cores, ${report.machine.memoryGb.toFixed(1)} GB, ${report.machine.os}`,
+    `- load average at start ${report.machine.loadAtStart.map((n) => n.toFixed(2)).join(" / ")}, at end ${report.machine.loadAtEnd.map((n) => n.toFixed(2)).join(" / ")} (other work on the machine shows up as spread between repetitions)`,
+    `- ${Object.entries(report.versions)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")}`,
+    "",
+    "## Method",
+    "",
+    `- Everything runs on 127.0.0.1, each process on its own: the emulator (\`bench/emulator.ts\`: \`scripts/emulator.ts\` with its rate limits lifted), the replay server (\`bench/replay.ts\`), and one process per client and suite (\`bench/client.ts\`, \`node --expose-gc\`), one at a time. ${report.reps} repetition(s), the clients' order rotated in each; tables show the median over repetitions and min–max.`,
+    `- REST is measured against the replay server, which answers \`GET /v5/market/tickers\` (${report.tickersBytes} bytes) and \`POST /v5/order/create\` with the body and headers recorded from the emulator at start-up. The emulator itself answers about 1,300 requests/s on this machine, so against it every client times the emulator; its figures are in a table of their own.`,
+    `- REST counts: sequential GET ×${int(report.counts.sequential)}, ${report.counts.concurrency}-way concurrent GET ×${int(report.counts.concurrent)}, sequential signed POST order/create ×${int(report.counts.signed)} (limit IOC 20% under the market: accepted, never rests), each after ${report.counts.warmup} warm-up requests. CPU is \`process.cpuUsage()\` of the client process over the timed loop; latency is per request.`,
+    `- WebSocket books: the replay server sends an \`orderbook.{50,1000}.BTCUSDT\` snapshot recorded from the emulator's book, then ${int(report.deltas)} generated deltas at full speed (backpressure: the client's pace sets the sender's). Mean delta: ${fixed(s50.meanBytes, 0)} bytes / ${fixed(s50.meanLevels, 1)} levels (depth 50), ${fixed(s1000.meanBytes, 0)} bytes / ${fixed(s1000.meanLevels, 1)} levels (depth 1000). The emulator pushes one delta per 100 ms tick and re-lays its whole book in each (~1.4 kB at depth 50, ~31 kB at depth 1000), so it can neither feed 200,000 deltas in bounded time nor look like the exchange's deltas.`,
+    "- A client's clock starts at the first delta it reports applied and stops at the last; messages counted are the update ids applied in between. Heap growth is `heapUsed` after a forced GC at the end (book alive) minus before subscribing.",
+    "- Book consumers: raw = `ws` + `JSON.parse` + a Map per side; bybit-api = its `update` events into the same Map book (it keeps none); ccxt = ccxt pro `watchOrderBook` in a loop (its own book); effect-bybit = `OrderBook.stream` (validate + apply in the frame handler; books are coalesced per pull, `viewDepth: 1` for the apply-only rows). With a top-50 view: raw and bybit-api keep a sorted price index next to the Maps and build the top 50 levels per side after every message; effect-bybit emits a top-50 `Book` copy per pull (coalesced: the *views read per message* column says how many it made); ccxt reads 50 levels per side of every `watchOrderBook` result.",
+    `- 100 books: ${report.books} symbols × \`orderbook.200\` (200 levels per side), ${report.bookDeltas} deltas each, on one connection; peak RSS of that process.`,
+    `- Reconnect: the emulator closes every socket (\`POST /__admin/drop-sockets\`) with three topics subscribed on linear; the time runs to the acknowledgement of all three after the reconnect (effect-bybit: its \`Resubscribed\` event; bybit-api: the subscribe \`response\`; raw: the ack after an immediate reconnect). effect-bybit and bybit-api both wait 500 ms before the first reconnect by default. ccxt pro has no resubscription of its own.`,
+    "- Browser bundle: esbuild (browser, ESM, minify, tree-shaking) of a minimal program (one public REST call, one WebSocket topic), gzip level 9.",
+    "- effect-bybit runs as `Bybit.layer({ environment, credentials, rateBudget: false })` + `effect-bybit/node`: its client-side rate budget is off because the peers run without theirs (ccxt `enableRateLimit: false`, bybit-api and raw have none); with the default budget every client is held to the exchange's 600 requests per 5 s per IP (120 req/s).",
+    "- The effect-bybit + tracer rows install a recording tracer (`bench/tracer.ts`: every span kept in a bounded buffer, as an exporter's batch processor would) and run in the first repetition only (REST and book streams), to keep the whole run within 10 minutes; the plain rows run with Effect's defaults.",
+    "",
+    "## Targets (issue 11)",
+    "",
+    table(
+      ["target", "measured (effect-bybit)", "verdict"],
+      targets.map(([name, measured, ok]) => [name, measured, verdict(ok)])
+    ),
+    "",
+    "## REST (replay server)",
+    "",
+    "### Sequential GET /v5/market/tickers",
+    "",
+    restTable(rest, "sequential"),
+    "",
+    `### ${report.counts.concurrency}-way concurrent GET /v5/market/tickers`,
+    "",
+    restTable(rest, "concurrent"),
+    "",
+    "### Sequential signed POST /v5/order/create",
+    "",
+    restTable(rest, "signed"),
+    "",
+    "### Peak RSS of the REST process",
+    "",
+    rssTable(rest.results, "REST suite"),
+    ""
+  ]
+  const emulatorRest = restOn("emulator")
+  if (emulatorRest.results.length > 0) {
+    lines.push(
+      "## REST against the emulator itself (a quarter of the counts, one repetition; the emulator is the bottleneck)",
+      "",
+      "### Sequential GET",
+      "",
+      restTable(emulatorRest, "sequential"),
+      "",
+      `### ${report.counts.concurrency}-way concurrent GET`,
+      "",
+      restTable(emulatorRest, "concurrent"),
+      "",
+      "### Sequential signed POST order/create",
+      "",
+      restTable(emulatorRest, "signed"),
+      ""
+    )
+  }
+  lines.push("## WebSocket order books (replay server)", "")
+  for (const v of bookVariants) {
+    lines.push(`### ${v.name}`, "", wsTable(v.name, v.view), "")
+  }
+  lines.push(
+    `## ${report.books} books of 200 levels`,
+    "",
+    table(
+      ["client", "peak RSS MB median (min–max)", "wall ms"],
+      report.clients
+        .filter((client) => manyBooks.some((r) => r.client === client))
+        .map((client) => {
+          const rs = manyBooks.filter((r) => r.client === client)
+          return [
+            label[client],
+            range(
+              rs.map((r) => r.peakRss),
+              mb
+            ),
+            range(
+              rs.flatMap((r) => (r.manyBooks === undefined ? [] : [r.manyBooks.wallMs])),
+              int
+            )
+          ]
+        })
+    ),
+    "",
+    "## Reconnect: dropped socket to all topics resubscribed",
+    "",
+    reconnectTable,
+    "",
+    "## Browser bundle (minimal program)",
+    "",
+    table(
+      ["program", "minified kB", "gzip kB", "note"],
+      report.bundles.map((b) => [b.name, fixed(b.minified / 1000, 1), fixed(b.gzip / 1000, 1), b.error ?? ""])
+    ),
+    ""
+  )
+  if (report.failures.length > 0) {
+    lines.push("## Failures", "", ...report.failures.map((f) => `- ${f.replace(/\n/g, " ").slice(0, 600)}`), "")
+  }
+  lines.push(
+    "## Commands",
+    "",
+    "```",
+    "npm run bench                      # the full run (this file)",
+    "npm run bench -- --smoke --out /tmp/bench.md   # tiny counts (the test suite runs this)",
+    "npm run bench -- --clients raw,effect --suites ws --reps 1",
+    "npm run bench -- --profile /tmp/prof   # effect-bybit processes under node --cpu-prof",
+    "```",
+    ""
+  )
+  return lines.join("\n")
+}

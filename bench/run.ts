@@ -1,0 +1,337 @@
+/**
+ * `npm run bench`: effect-bybit side by side with bybit-api, ccxt and raw baselines, on loopback, and the results
+ * written to `docs/BENCHMARKS.md`.
+ *
+ * Processes: the emulator (`bench/emulator.ts`), the replay server (`bench/replay.ts`: REST answers recorded from
+ * the emulator and generated book streams, served at full speed), and one process per client and suite
+ * (`bench/client.ts`), run one at a time, the clients' order rotated between repetitions.
+ *
+ *   --smoke          tiny counts, one repetition (the test suite runs this)
+ *   --reps N         repetitions (default 3)
+ *   --out PATH       where the report goes (default docs/BENCHMARKS.md)
+ *   --clients a,b    clients to run (default all: raw,effect,effect-traced,bybit-api,ccxt)
+ *   --suites a,b     suites to run (default all: rest,emulator-rest,ws,books,reconnect,bundle)
+ *   --profile DIR    run client processes under `node --cpu-prof`, profiles into DIR (summarise: bench/profile.ts)
+ *   --profile-clients a,b   which clients to profile (default effect,effect-traced)
+ *   --json PATH      also write the raw results as JSON
+ *   --scale X        multiply the full counts (e.g. 0.1 while developing)
+ *   --traced-reps N  repetitions that include effect-bybit with a tracer (default 1, to keep the run ≤ 10 min)
+ *
+ * @since 0.1.0
+ */
+import { type ChildProcess, spawn } from "node:child_process"
+import * as fs from "node:fs"
+import * as os from "node:os"
+import * as path from "node:path"
+import * as readline from "node:readline"
+import * as esbuild from "esbuild"
+import { type BundleSize, bundleSizes } from "./bundle.js"
+import {
+  bookVariants,
+  type ClientConfig,
+  type ClientName,
+  type ClientResult,
+  type Counts,
+  clientNames,
+  type StreamInfo,
+  type Suite
+} from "./common.js"
+import { type Report, render } from "./report.js"
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
+
+const argv = process.argv.slice(2)
+const has = (flag: string) => argv.includes(flag)
+const value = (flag: string): string | undefined => {
+  const at = argv.indexOf(flag)
+  return at < 0 ? undefined : argv[at + 1]
+}
+
+const smoke = has("--smoke")
+const reps = Number(value("--reps") ?? (smoke ? 1 : 3))
+const out = path.resolve(root, value("--out") ?? "docs/BENCHMARKS.md")
+const jsonOut = value("--json")
+const profileDir = value("--profile")
+const tracedReps = Number(value("--traced-reps") ?? 1)
+const profiled = value("--profile-clients")?.split(",") ?? ["effect", "effect-traced"]
+const clients = (value("--clients")?.split(",") ?? [...clientNames]) as Array<ClientName>
+const suites = value("--suites")?.split(",") ?? ["rest", "emulator-rest", "ws", "books", "reconnect", "bundle"]
+
+const scale = Number(value("--scale") ?? 1)
+const scaled = (n: number) => Math.max(1, Math.round(n * scale))
+const counts: Counts = smoke
+  ? { sequential: 60, concurrent: 128, concurrency: 16, signed: 40, warmup: 10, drops: 1 }
+  : {
+      sequential: scaled(3000),
+      concurrent: scaled(6400),
+      concurrency: 64,
+      signed: scaled(2000),
+      warmup: scaled(300),
+      drops: scaled(50)
+    }
+const deltas = smoke ? 2000 : scaled(200_000)
+const books = smoke ? 10 : 100
+const bookDeltas = smoke ? 20 : 200
+
+const log = (line: string) => process.stderr.write(`[bench] ${line}\n`)
+
+// Client and server processes run esbuild bundles of bench/*.ts with the packages left external (resolved from
+// node_modules as an application would), so no TypeScript loader sits in the measured processes.
+const buildDir = path.join(root, "node_modules", ".cache", "effect-bybit-bench")
+const build = () => {
+  // chunk names carry content hashes: start from an empty directory so profiles name the files that ran
+  fs.rmSync(buildDir, { recursive: true, force: true })
+  return esbuild.build({
+    entryPoints: ["client", "emulator", "replay"].map((name) => path.join(root, "bench", `${name}.ts`)),
+    outdir: buildDir,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "node",
+    target: "node20",
+    packages: "external",
+    sourcemap: "linked",
+    outExtension: { ".js": ".mjs" },
+    logLevel: "warning"
+  })
+}
+const children = new Set<ChildProcess>()
+
+/** Starts a long-running helper process and resolves with the JSON line it prints first. */
+const startServer = (script: string, args: ReadonlyArray<string>) =>
+  new Promise<{ readonly child: ChildProcess; readonly info: Record<string, unknown> }>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(buildDir, `${script}.mjs`), ...args], {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"]
+    })
+    children.add(child)
+    let stderr = ""
+    child.stderr?.on("data", (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4000)
+    })
+    const lines = readline.createInterface({ input: child.stdout as NodeJS.ReadableStream })
+    lines.on("line", (line) => {
+      if (!line.startsWith("{")) return
+      lines.close()
+      resolve({ child, info: JSON.parse(line) as Record<string, unknown> })
+    })
+    child.once("exit", (code) => reject(new Error(`${script} exited with ${code}: ${stderr}`)))
+  })
+
+/** Runs one client process to its end. */
+const runClient = (config: ClientConfig, profile: boolean) =>
+  new Promise<ClientResult>((resolve, reject) => {
+    const flags = ["--expose-gc"]
+    if (profile && profileDir !== undefined) {
+      flags.unshift(
+        "--cpu-prof",
+        "--cpu-prof-dir",
+        profileDir,
+        "--cpu-prof-name",
+        `${config.client}-${config.suite}-${Date.now()}.cpuprofile`
+      )
+    }
+    const child = spawn(process.execPath, [...flags, path.join(buildDir, "client.mjs"), JSON.stringify(config)], {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, BENCH_STEP_TIMEOUT_MS: smoke ? "20000" : "180000" }
+    })
+    children.add(child)
+    let stdout = ""
+    let stderr = ""
+    child.stdout?.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString()
+    })
+    child.stderr?.on("data", (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4000)
+    })
+    child.once("exit", (code) => {
+      children.delete(child)
+      const last = stdout.trim().split("\n").pop() ?? ""
+      if (code === 0 && last.startsWith("{")) resolve(JSON.parse(last) as ClientResult)
+      else reject(new Error(`${config.client} ${config.suite} exited with ${code}: ${stderr.trim().slice(-1500)}`))
+    })
+  })
+
+const stopAll = () => {
+  for (const child of children) child.kill("SIGTERM")
+}
+process.on("exit", stopAll)
+process.on("SIGINT", () => {
+  stopAll()
+  process.exit(130)
+})
+
+const versionOf = (pkg: string): string => {
+  try {
+    const json = JSON.parse(fs.readFileSync(path.join(root, "node_modules", pkg, "package.json"), "utf8")) as {
+      version?: string
+    }
+    return json.version ?? "?"
+  } catch {
+    return "?"
+  }
+}
+
+const main = async () => {
+  const started = Date.now()
+  const loadAtStart = os.loadavg()
+  log(`starting the emulator${smoke ? " (smoke run)" : ""}`)
+  await build()
+  const emulator = await startServer("emulator", ["--port", "0", "--seed", "1"])
+  const emu = emulator.info as { rest: string; ws: { linear: string }; apiKey: string; apiSecret: string }
+  const tickers = (await (await fetch(`${emu.rest}/v5/market/tickers?category=linear&symbol=BTCUSDT`)).json()) as {
+    result: { list: Array<{ lastPrice: string }> }
+  }
+  const lastPrice = Number(tickers.result.list[0]?.lastPrice)
+  log(`emulator at ${emu.rest}; generating ${deltas} deltas per stream in the replay server`)
+  const replay = await startServer("replay", [
+    "--emulator",
+    emu.rest,
+    "--api-key",
+    emu.apiKey,
+    "--api-secret",
+    emu.apiSecret,
+    "--deltas",
+    String(deltas),
+    "--books",
+    String(books),
+    "--book-deltas",
+    String(bookDeltas)
+  ])
+  const feed = replay.info as {
+    rest: string
+    wsBase: string
+    streams: { "50": StreamInfo; "1000": StreamInfo }
+    books: Array<string>
+    bookLastU: Record<string, number>
+    tickersBytes: number
+  }
+  log(`replay server at ${feed.rest}`)
+
+  const base = {
+    emulatorRest: emu.rest,
+    emulatorWs: emu.ws.linear,
+    wsBase: feed.wsBase,
+    apiKey: emu.apiKey,
+    apiSecret: emu.apiSecret,
+    lastPrice,
+    streams: feed.streams,
+    books: feed.books,
+    bookLastU: feed.bookLastU,
+    variants: bookVariants.map((v) => v.name)
+  }
+  const results: Array<{ readonly rep: number; readonly target: string; readonly result: ClientResult }> = []
+  const failures: Array<string> = []
+
+  const run = async (
+    rep: number,
+    suite: Suite,
+    client: ClientName,
+    target: "replay" | "emulator",
+    runCounts: Counts = counts
+  ) => {
+    const config: ClientConfig = {
+      ...base,
+      client,
+      suite,
+      rest: target === "replay" ? feed.rest : emu.rest,
+      counts: runCounts
+    }
+    const t0 = Date.now()
+    try {
+      const result = await runClient(config, profiled.includes(client))
+      results.push({ rep, target, result })
+      log(`rep ${rep} ${suite}${target === "emulator" ? " (emulator)" : ""} ${client}: ${Date.now() - t0} ms`)
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      failures.push(`rep ${rep}, ${suite}, ${client}: ${message}`)
+      log(`FAILED rep ${rep} ${suite} ${client}: ${message.slice(0, 400)}`)
+    }
+  }
+
+  // drops per repetition, so the reconnect samples of all repetitions add up to `counts.drops`
+  const dropsIn = (rep: number) =>
+    Math.floor((counts.drops * rep) / reps) - Math.floor((counts.drops * (rep - 1)) / reps)
+  for (let rep = 1; rep <= reps; rep++) {
+    // rotate the order so no client always runs first (or right after the same neighbour)
+    const order = clients.map((_, i) => clients[(i + rep - 1) % clients.length] as ClientName)
+    for (const suite of ["rest", "ws", "books", "reconnect"] as const) {
+      if (!suites.includes(suite)) continue
+      for (const client of order) {
+        // the tracer changes REST and stream costs only, and is measured in the first `tracedReps` repetitions
+        if (client === "effect-traced" && (rep > tracedReps || suite === "books" || suite === "reconnect")) continue
+        if (suite === "reconnect" && client === "ccxt") continue
+        await run(rep, suite, client, "replay", { ...counts, drops: suite === "reconnect" ? dropsIn(rep) : 0 })
+      }
+    }
+  }
+  if (suites.includes("emulator-rest")) {
+    // a quarter of the counts: against the emulator every client waits on the same server
+    const quarter = (n: number) => Math.max(1, Math.round(n / 4))
+    const emulatorCounts: Counts = {
+      ...counts,
+      sequential: quarter(counts.sequential),
+      concurrent: quarter(counts.concurrent),
+      signed: quarter(counts.signed),
+      warmup: quarter(counts.warmup),
+      drops: 0
+    }
+    for (const client of clients) await run(1, "rest", client, "emulator", emulatorCounts)
+  }
+  let bundles: ReadonlyArray<BundleSize> = []
+  if (suites.includes("bundle")) {
+    log("bundling")
+    bundles = await bundleSizes(root, smoke ? ["effect-bybit"] : undefined)
+  }
+  stopAll()
+
+  const report: Report = {
+    generatedAt: new Date().toISOString(),
+    smoke,
+    reps,
+    counts,
+    deltas,
+    books,
+    bookDeltas,
+    durationMs: Date.now() - started,
+    machine: {
+      cpu: os.cpus()[0]?.model ?? "?",
+      cores: os.cpus().length,
+      memoryGb: os.totalmem() / 2 ** 30,
+      os: `${os.type()} ${os.release()} ${os.arch()}`,
+      loadAtStart,
+      loadAtEnd: os.loadavg()
+    },
+    versions: {
+      node: process.version,
+      "effect-bybit": versionOf(".."),
+      effect: versionOf("effect"),
+      "@effect/platform": versionOf("@effect/platform"),
+      "@effect/platform-node": versionOf("@effect/platform-node"),
+      ws: versionOf("ws"),
+      "bybit-api": versionOf("bybit-api"),
+      ccxt: versionOf("ccxt"),
+      esbuild: versionOf("esbuild"),
+      tsx: versionOf("tsx")
+    },
+    streams: feed.streams,
+    tickersBytes: feed.tickersBytes,
+    clients,
+    results,
+    bundles,
+    failures,
+    command: `npm run bench${argv.length > 0 ? ` -- ${argv.join(" ")}` : ""}`
+  }
+  fs.mkdirSync(path.dirname(out), { recursive: true })
+  fs.writeFileSync(out, render(report))
+  if (jsonOut !== undefined) fs.writeFileSync(path.resolve(root, jsonOut), JSON.stringify(report, null, 2))
+  log(`wrote ${path.relative(root, out)} in ${Math.round((Date.now() - started) / 1000)} s`)
+  process.exitCode = failures.length > 0 ? 1 : 0
+}
+
+main().catch((error: unknown) => {
+  log(`failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+  stopAll()
+  process.exitCode = 1
+})

@@ -1,0 +1,121 @@
+/**
+ * The tracer of the traced effect-bybit run: each span keeps its name, ids, parent, attributes, events and times,
+ * and an ended span goes into a bounded buffer, the way an OpenTelemetry batch processor holds spans before export
+ * (export itself is left out: it is I/O, not the client's hot path).
+ *
+ * @since 0.1.0
+ */
+import type * as Context from "effect/Context"
+import type * as Exit from "effect/Exit"
+import * as Option from "effect/Option"
+import * as Tracer from "effect/Tracer"
+
+/**
+ * An ended span as an exporter would receive it.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Finished {
+  readonly name: string
+  readonly traceId: string
+  readonly spanId: string
+  readonly parentSpanId: string | undefined
+  readonly start: bigint
+  readonly end: bigint
+  readonly ok: boolean
+  readonly attributes: ReadonlyMap<string, unknown>
+}
+
+const hex = (n: number): string => {
+  let out = ""
+  for (let i = 0; i < n; i++) out += ((Math.random() * 16) | 0).toString(16)
+  return out
+}
+
+class RecordingSpan implements Tracer.Span {
+  readonly _tag = "Span"
+  readonly spanId = hex(16)
+  readonly traceId: string
+  readonly sampled = true
+  status: Tracer.SpanStatus
+  readonly attributes = new Map<string, unknown>()
+  readonly events: Array<readonly [string, bigint, Record<string, unknown>]> = []
+  readonly links: Array<Tracer.SpanLink>
+
+  constructor(
+    readonly name: string,
+    readonly parent: Option.Option<Tracer.AnySpan>,
+    readonly context: Context.Context<never>,
+    links: ReadonlyArray<Tracer.SpanLink>,
+    startTime: bigint,
+    readonly kind: Tracer.SpanKind,
+    private readonly sink: Sink
+  ) {
+    this.traceId = Option.isSome(parent) ? parent.value.traceId : hex(32)
+    this.links = [...links]
+    this.status = { _tag: "Started", startTime }
+  }
+
+  end(endTime: bigint, exit: Exit.Exit<unknown, unknown>): void {
+    const startTime = this.status.startTime
+    this.status = { _tag: "Ended", startTime, endTime, exit }
+    this.sink.push({
+      name: this.name,
+      traceId: this.traceId,
+      spanId: this.spanId,
+      parentSpanId: Option.isSome(this.parent) ? this.parent.value.spanId : undefined,
+      start: startTime,
+      end: endTime,
+      ok: exit._tag === "Success",
+      attributes: this.attributes
+    })
+  }
+
+  attribute(key: string, value: unknown): void {
+    this.attributes.set(key, value)
+  }
+
+  event(name: string, startTime: bigint, attributes?: Record<string, unknown>): void {
+    this.events.push([name, startTime, attributes ?? {}])
+  }
+
+  addLinks(links: ReadonlyArray<Tracer.SpanLink>): void {
+    for (const link of links) this.links.push(link)
+  }
+}
+
+/**
+ * A bounded buffer of ended spans (the oldest are overwritten).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export class Sink {
+  private readonly buffer: Array<Finished | undefined>
+  private next = 0
+  ended = 0
+
+  constructor(readonly capacity = 2048) {
+    this.buffer = new Array<Finished | undefined>(capacity)
+  }
+
+  push(span: Finished): void {
+    this.buffer[this.next] = span
+    this.next = (this.next + 1) % this.capacity
+    this.ended++
+  }
+}
+
+/**
+ * A recording tracer and its sink.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const make = (sink: Sink = new Sink()): Tracer.Tracer =>
+  Tracer.make({
+    span: (name, parent, context, links, startTime, kind) =>
+      new RecordingSpan(name, parent, context, links, startTime, kind, sink),
+    context: (f) => f()
+  })

@@ -1,0 +1,143 @@
+/**
+ * The bench cannot rot: its frame generator produces frames the library accepts and a book the baselines agree
+ * on, and a smoke run of `bench/run.ts` (tiny counts, raw and effect-bybit) completes every suite and writes its
+ * report. Nothing here times anything.
+ */
+import { execFile } from "node:child_process"
+import * as fs from "node:fs"
+import * as os from "node:os"
+import * as path from "node:path"
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as Schema from "effect/Schema"
+import type { ClientResult } from "../bench/common.js"
+import { generate, type RecordedBook } from "../bench/frames.js"
+import { MapBook, SortedBook } from "../bench/mapbook.js"
+import type { Report } from "../bench/report.js"
+import * as WsPublic from "../src/Schema/WsPublic.js"
+import * as LocalBook from "../src/Socket/LocalBook.js"
+
+const root = path.resolve(import.meta.dirname, "..")
+
+// a recorded-looking book: 0.10 ticks with a few gaps, sizes with three decimals
+const recorded: RecordedBook = {
+  s: "BTCUSDT",
+  b: Array.from({ length: 60 }, (_, i) => [(60_000 - 0.1 * i - (i > 20 ? 0.3 : 0)).toFixed(2), "1.000"] as const),
+  a: Array.from({ length: 60 }, (_, i) => [(60_000.1 + 0.1 * i + (i > 30 ? 0.5 : 0)).toFixed(2), "2.000"] as const),
+  u: 100,
+  seq: 5000
+}
+
+const decode = Schema.decodeUnknownEither(WsPublic.OrderbookMessage)
+
+describe("bench frames", () => {
+  it("are valid orderbook messages that keep a consistent, uncrossed book of `depth` levels", () => {
+    const stream = generate({ recorded, depth: 50, symbol: "BTCUSDT", count: 3000, seed: 7, maxChanges: 3 })
+    expect(stream.deltas).toHaveLength(3000)
+    expect(stream.lastU).toBe(stream.firstU + 3000)
+    const local = new LocalBook.LocalBook("BTCUSDT", "linear", 50, true)
+    const map = new MapBook()
+    const sorted = new SortedBook()
+    const outcomes = new Map<string, number>()
+    for (const buffer of [stream.snapshot, ...stream.deltas]) {
+      const decoded = decode(JSON.parse(buffer.toString()))
+      if (Either.isLeft(decoded)) throw new Error(String(decoded.left))
+      const message = decoded.right
+      const outcome = local.apply(message)
+      outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1)
+      map.apply(message)
+      sorted.apply(message)
+    }
+    expect(Object.fromEntries(outcomes)).toEqual({ snapshot: 1, applied: 3000 })
+    expect(local.u).toBe(stream.lastU)
+    const view = local.view()
+    // exactly `depth` levels per side, and the three books agree level for level
+    expect(view.bidPrices).toHaveLength(50)
+    expect(view.askPrices).toHaveLength(50)
+    const top = sorted.top(50)
+    expect(top.bids.map(([p]) => p)).toEqual(view.bidPrices)
+    expect(top.asks.map(([p]) => p)).toEqual(view.askPrices)
+    expect(top.bids.map(([p]) => map.bids.get(p))).toEqual(view.bidSizes)
+    expect(map.bids.size).toBe(50)
+    expect(map.asks.size).toBe(50)
+    expect(Number(view.bidPrices[0])).toBeLessThan(Number(view.askPrices[0]))
+  })
+
+  it("are deterministic per seed", () => {
+    const a = generate({ recorded, depth: 50, symbol: "X", count: 50, seed: 3, maxChanges: 3 })
+    const b = generate({ recorded, depth: 50, symbol: "X", count: 50, seed: 3, maxChanges: 3 })
+    const c = generate({ recorded, depth: 50, symbol: "X", count: 50, seed: 4, maxChanges: 3 })
+    expect(a.deltas.map(String)).toEqual(b.deltas.map(String))
+    expect(a.deltas.map(String)).not.toEqual(c.deltas.map(String))
+  })
+})
+
+const runBench = (args: ReadonlyArray<string>) =>
+  Effect.async<{ readonly code: number; readonly stderr: string }>((resume) => {
+    const child = execFile(
+      process.execPath,
+      ["--import", "tsx", path.join(root, "bench/run.ts"), ...args],
+      { cwd: root, timeout: 90_000, maxBuffer: 16 * 2 ** 20 },
+      (error, _stdout, stderr) => resume(Effect.succeed({ code: error === null ? 0 : (error.code as number), stderr }))
+    )
+    return Effect.sync(() => child.kill())
+  })
+
+describe("npm run bench -- --smoke", () => {
+  it.live(
+    "runs every suite for raw and effect-bybit and writes the report",
+    () =>
+      Effect.gen(function* () {
+        const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-smoke-"))
+        const md = path.join(dir, "BENCHMARKS.md")
+        const json = path.join(dir, "bench.json")
+        const { code, stderr } = yield* runBench([
+          "--smoke",
+          "--clients",
+          "raw,effect",
+          "--suites",
+          "rest,ws,books,reconnect,bundle",
+          "--out",
+          md,
+          "--json",
+          json
+        ])
+        expect(stderr).not.toMatch(/FAILED/)
+        expect(code).toBe(0)
+        const report = JSON.parse(fs.readFileSync(json, "utf8")) as Report
+        expect(report.failures).toEqual([])
+        const find = (client: string, suite: string, target = "replay"): ClientResult => {
+          const hit = report.results.find(
+            (r) => r.target === target && r.result.client === client && r.result.suite === suite
+          )
+          if (hit === undefined) throw new Error(`no ${client} ${suite} result`)
+          return hit.result
+        }
+        for (const client of ["raw", "effect"]) {
+          const rest = find(client, "rest")
+          expect(rest.rest.map((r) => [r.kind, r.count])).toEqual([
+            ["sequential", report.counts.sequential],
+            ["concurrent", report.counts.concurrent],
+            ["signed", report.counts.signed]
+          ])
+          for (const r of rest.rest) expect(r.wallMs).toBeGreaterThan(0)
+          const books = find(client, "ws").books
+          expect(books.map((b) => b.variant)).toHaveLength(4)
+          // every book reached the stream's last update id (counted from the first delta a client reported: a
+          // coalescing client first reports after its first socket read)
+          for (const b of books) expect(b.messages).toBeGreaterThan(report.deltas / 2)
+          expect(find(client, "books").manyBooks?.wallMs).toBeGreaterThan(0)
+          expect(find(client, "reconnect").reconnect).toHaveLength(report.counts.drops)
+          expect(find(client, "rest").peakRss).toBeGreaterThan(10 * 2 ** 20)
+        }
+        expect(report.bundles[0]?.gzip).toBeGreaterThan(10_000)
+        const text = fs.readFileSync(md, "utf8")
+        expect(text).toContain("## Targets (issue 11)")
+        expect(text).toContain("### orderbook.1000 + top-50 view")
+        expect(text).toContain("| effect-bybit |")
+        fs.rmSync(dir, { recursive: true, force: true })
+      }),
+    120_000
+  )
+})
