@@ -15,6 +15,7 @@ import * as RcMap from "effect/RcMap"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import { CategoryRequired, SocketAuthFailed, SocketClosed } from "../Errors/SocketError.js"
+import * as Validate from "../Http/Validate.js"
 import { ClockOffset } from "../Layers/ClockOffset.js"
 import * as Credentials from "../Layers/Credentials.js"
 import { Environment } from "../Layers/Environment.js"
@@ -137,6 +138,9 @@ export const make = (
               reason: `the ${environment.name} environment has no ${id} WebSocket`
             })
           }
+          // the auth signature and private streams must not travel in clear text to a remote host
+          const insecure = Validate.insecureUrl(url)
+          if (Option.isSome(insecure)) return yield* new SocketClosed({ market: id, reason: insecure.value })
           return yield* Connection.make({
             market,
             url: Effect.succeed(url),

@@ -267,6 +267,18 @@ describe("Connection", () => {
     )
   )
 
+  it.live("a plain ws:// URL to a remote host is refused before anything connects", () =>
+    Effect.gen(function* () {
+      const error = yield* Effect.flip(
+        Stream.runDrain(BybitSocket.subscribeV5("tickers.BTCUSDT", "linear")).pipe(
+          Effect.provide(clientLayer("ws://192.0.2.1:9"))
+        )
+      )
+      expect(error._tag).toBe("SocketClosed")
+      expect(error.message).toContain("wss")
+    })
+  )
+
   it.live("raw subscribe refuses V5 public topics without a category", () =>
     withClient(() =>
       Effect.gen(function* () {
