@@ -199,6 +199,28 @@ export interface BybitHttpService {
  */
 export class BybitHttp extends Context.Tag("effect-bybit/BybitHttp")<BybitHttp, BybitHttpService>() {}
 
+// Schema builds its parser on every decodeUnknownEither/encodeUnknownEither call: keep one per endpoint schema so the
+// per-request path only runs it.
+type Parser<A> = (input: unknown) => Either.Either<A, ParseResult.ParseError>
+const decoders = new WeakMap<object, Parser<unknown>>()
+const encoders = new WeakMap<object, Parser<unknown>>()
+const decoderOf = <A, I>(schema: Schema.Schema<A, I>): Parser<A> => {
+  let parser = decoders.get(schema)
+  if (parser === undefined) {
+    parser = Schema.decodeUnknownEither(schema)
+    decoders.set(schema, parser)
+  }
+  return parser as Parser<A>
+}
+const encoderOf = <A, I>(schema: Schema.Schema<A, I>): Parser<I> => {
+  let parser = encoders.get(schema)
+  if (parser === undefined) {
+    parser = Schema.encodeUnknownEither(schema, { onExcessProperty: "error" })
+    encoders.set(schema, parser)
+  }
+  return parser as Parser<I>
+}
+
 const issuePath = (path: ReadonlyArray<PropertyKey>, prefix: string): string =>
   path.reduce<string>((acc, key) => (typeof key === "number" ? `${acc}[${key}]` : `${acc}.${String(key)}`), prefix)
 
@@ -278,13 +300,14 @@ export const make = (
         if (Option.isSome(problem)) {
           return yield* new InvalidParameters({ endpoint: endpoint.path, ...problem.value })
         }
-        const encoded = yield* Schema.encodeUnknown(endpoint.request, { onExcessProperty: "error" })(
-          prepared.right
-        ).pipe(
-          Effect.mapError(
-            (error) => new InvalidParameters({ endpoint: endpoint.path, ...parseErrorInfo(error, "params") })
-          )
-        )
+        const encodedEither = encoderOf(endpoint.request)(prepared.right)
+        if (Either.isLeft(encodedEither)) {
+          return yield* new InvalidParameters({
+            endpoint: endpoint.path,
+            ...parseErrorInfo(encodedEither.left, "params")
+          })
+        }
+        const encoded = encodedEither.right
         const wire = (
           Params.prepare(encoded as Readonly<Record<string, unknown>>, false) as Either.Right<
             never,
@@ -462,7 +485,7 @@ export const make = (
               ? Option.some(
                   Effect.flatMap(lookupOrder(raw, orderLinkId), (found) => {
                     if (Option.isNone(found)) return Effect.succeed(Option.none())
-                    const decoded = Schema.decodeUnknownEither(endpoint.response)(found.value.result)
+                    const decoded = decoderOf(endpoint.response)(found.value.result)
                     return Either.isLeft(decoded)
                       ? Effect.fail(
                           new DecodeError({ endpoint: endpoint.path, ...parseErrorInfo(decoded.left, "$.result") })
@@ -562,7 +585,7 @@ const decodeResponse = <Name extends string, A extends Endpoint.Auth, P, PI, R, 
       })
     )
   }
-  const decoded = Schema.decodeUnknownEither(endpoint.response)(env.result)
+  const decoded = decoderOf(endpoint.response)(env.result)
   if (Either.isLeft(decoded)) {
     return Effect.fail(new DecodeError({ endpoint: endpoint.path, ...parseErrorInfo(decoded.left, "$.result") }))
   }
