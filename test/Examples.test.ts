@@ -20,6 +20,7 @@ const expected: Readonly<Record<string, ReadonlyArray<string>>> = {
   "ws-order-entry.ts": ["ws created", "ws amended", "ws cancelled", "outcome unknown", "reconciled: the order exists"],
   "pagination.ts": ["cancelled     5 orders", "read          5 orders from pages of 2"],
   "kline-backfill.ts": ["backfilled    361 one-minute candles, 0 gaps", "first ", "last "],
+  "retries.ts": ["read retried  BTCUSDT last ", "orders with that link id: 1", "not re-sent: OutcomeUnknown"],
   "promise-client.ts": ["BTCUSDT last ", "equity ", "refused      InsufficientBalance"]
 }
 

@@ -1,0 +1,58 @@
+import { readFileSync } from "node:fs"
+import { describe, expect, it } from "@effect/vitest"
+
+// README snippets are cut from files the suite type-checks and runs: each ```ts block whose introducing paragraph
+// links a file must consist of lines of that file (lines with an ellipsis or only a comment are the cuts).
+const root = new URL("..", import.meta.url)
+const readme = readFileSync(new URL("README.md", root), "utf8")
+
+interface Snippet {
+  readonly source: string | undefined
+  readonly lines: ReadonlyArray<string>
+}
+
+const snippets = (): Array<Snippet> => {
+  const found: Array<Snippet> = []
+  const block = /```ts\n([\s\S]*?)```/g
+  for (const match of readme.matchAll(block)) {
+    const before = readme.slice(0, match.index)
+    const paragraph = before.slice(before.lastIndexOf("\n\n", before.length - 3))
+    const links = [...paragraph.matchAll(/\]\(((?:examples|test)\/[^)]+\.ts)\)/g)].map((link) => link[1])
+    // "(from [file](path)" names the source; otherwise the paragraph's last link does
+    const from = /\(from \[[^\]]+\]\(((?:examples|test)\/[^)]+\.ts)\)/.exec(paragraph)?.[1]
+    found.push({ source: from ?? links.at(-1), lines: (match[1] ?? "").split("\n") })
+  }
+  return found
+}
+
+// The README imports the package by name where the repository's files import its sources.
+const normalise = (line: string) =>
+  line
+    .trim()
+    .replace(/\s*\/\/.*$/, "")
+    .replace(/from "(?:\.\.\/)+src\/index\.js"/, 'from "effect-bybit"')
+    .replace(/from "(?:\.\.\/)+src\/(node|emulator|promise)\.js"/, 'from "effect-bybit/$1"')
+
+describe("README", () => {
+  const all = snippets()
+
+  it("has its snippets linked to the files they come from", () => {
+    expect(all.length).toBeGreaterThan(8)
+    expect(all.filter((snippet) => snippet.source !== undefined).length).toBeGreaterThanOrEqual(all.length - 2)
+  })
+
+  for (const snippet of all) {
+    if (snippet.source === undefined) continue
+    it(`quotes ${snippet.source} verbatim`, () => {
+      const file = new Set(
+        readFileSync(new URL(snippet.source ?? "", root), "utf8")
+          .split("\n")
+          .map(normalise)
+      )
+      const missing = snippet.lines
+        .filter((line) => !line.includes("…") && normalise(line) !== "")
+        .filter((line) => !file.has(normalise(line)))
+      expect(missing).toEqual([])
+    })
+  }
+})
