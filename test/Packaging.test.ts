@@ -1,0 +1,145 @@
+import { execFile } from "node:child_process"
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { fileURLToPath } from "node:url"
+import { promisify } from "node:util"
+import { gzipSync } from "node:zlib"
+import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import { build } from "esbuild"
+
+// What a user gets from `npm install effect-bybit`: build, pack, install the tarball into an empty project, then
+// import every entry point from there — by Node, by the TypeScript compiler and by a browser bundler.
+const run = promisify(execFile)
+const root = fileURLToPath(new URL("..", import.meta.url))
+const entries = ["effect-bybit", "effect-bybit/node", "effect-bybit/emulator", "effect-bybit/promise"] as const
+
+let project = ""
+
+const inProject = (file: string) => join(project, file)
+
+beforeAll(async () => {
+  project = await mkdtemp(join(tmpdir(), "effect-bybit-pack-"))
+  await run(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], {
+    cwd: root
+  })
+  const packed = await run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", project], {
+    cwd: root
+  })
+  const [info] = JSON.parse(packed.stdout) as Array<{ filename: string }>
+  if (info === undefined) throw new Error("npm pack reported no tarball")
+  await writeFile(inProject("package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }))
+  // The dependencies come from npm's cache (`npm ci` filled it); the registry is asked only for what is missing.
+  await run(
+    "npm",
+    [
+      "install",
+      "--prefer-offline",
+      "--no-audit",
+      "--no-fund",
+      "--ignore-scripts",
+      "--omit=dev",
+      inProject(info.filename),
+      "typescript@" + JSON.parse(await readFile(join(root, "node_modules/typescript/package.json"), "utf8")).version,
+      "@types/node@20"
+    ],
+    { cwd: project, maxBuffer: 16 * 1024 * 1024 }
+  )
+}, 600_000)
+
+afterAll(async () => {
+  if (project !== "") await rm(project, { recursive: true, force: true })
+})
+
+describe("the packed package", () => {
+  it("ships only the built sources, the README and the licence", async () => {
+    const listed = await run("tar", ["-tzf", join(project, (await packName()) ?? "")])
+    const files = listed.stdout.trim().split("\n")
+    expect(files).toContain("package/dist/src/index.js")
+    expect(files).toContain("package/dist/src/index.d.ts")
+    expect(files.filter((file) => !/^package\/(dist\/src\/|package\.json$|README\.md$|LICENSE)/.test(file))).toEqual([])
+    expect(files.some((file) => file.includes("/test/") || file.endsWith(".test.js"))).toBe(false)
+  })
+
+  it("resolves every entry point at run time from an installed tarball", async () => {
+    const script = entries.map((entry, i) => `import * as m${i} from "${entry}"\nkeys.push(Object.keys(m${i}).length)`)
+    await writeFile(
+      inProject("probe.mjs"),
+      ["const keys = []", ...script, "console.log(JSON.stringify(keys))"].join("\n")
+    )
+    const { stdout } = await run(process.execPath, ["probe.mjs"], { cwd: project })
+    const counts = JSON.parse(stdout) as Array<number>
+    expect(counts).toHaveLength(entries.length)
+    for (const count of counts) expect(count).toBeGreaterThan(0)
+  }, 120_000)
+
+  it("type-checks a consumer of every entry point with the shipped declarations", async () => {
+    await writeFile(
+      inProject("consumer.ts"),
+      [
+        `import { Bybit, Market, OrderBook } from "effect-bybit"`,
+        `import * as Node from "effect-bybit/node"`,
+        `import { Emulator } from "effect-bybit/emulator"`,
+        `import * as Promised from "effect-bybit/promise"`,
+        `import type * as Effect from "effect/Effect"`,
+        `const time: Effect.Effect<{ readonly millis: number }, unknown, unknown> = Market.getServerTime()`,
+        `export const used = [Bybit, OrderBook, Node, Emulator, Promised, time]`,
+        // A wrong parameter must be a compile error: the declarations carry the request schemas' types.
+        `// @ts-expect-error category is a literal union`,
+        `Market.getTickers({ category: "futures" })`
+      ].join("\n")
+    )
+    await writeFile(
+      inProject("tsconfig.json"),
+      JSON.stringify({
+        compilerOptions: {
+          target: "ES2022",
+          module: "NodeNext",
+          moduleResolution: "NodeNext",
+          strict: true,
+          noEmit: true,
+          types: ["node"],
+          lib: ["ES2022", "DOM"]
+        },
+        files: ["consumer.ts"]
+      })
+    )
+    const result = await run(process.execPath, [inProject("node_modules/typescript/bin/tsc"), "-p", "."], {
+      cwd: project
+    }).catch((error: { stdout: string }) => ({ stdout: error.stdout }))
+    expect(result.stdout).toBe("")
+  }, 300_000)
+
+  it("bundles the browser entries with no Node built-in and tree-shakes an unused surface", async () => {
+    for (const entry of ["effect-bybit", "effect-bybit/promise"]) {
+      const result = await build({
+        stdin: { contents: `export * from "${entry}"`, resolveDir: project },
+        bundle: true,
+        platform: "browser",
+        format: "esm",
+        write: false,
+        metafile: true,
+        logLevel: "silent"
+      })
+      const inputs = Object.keys(result.metafile.inputs)
+      expect(inputs.filter((path) => path.startsWith("node:") || path.includes("node_modules/ws/"))).toEqual([])
+    }
+    const bundle = (contents: string) =>
+      build({
+        stdin: { contents, resolveDir: project },
+        bundle: true,
+        minify: true,
+        platform: "browser",
+        format: "esm",
+        write: false
+      }).then((result) => gzipSync(result.outputFiles[0]?.contents ?? new Uint8Array()).length)
+    const everything = await bundle(`export * from "effect-bybit"`)
+    const oneCall = await bundle(`import { Market } from "effect-bybit"\nexport const call = Market.getServerTime`)
+    expect(oneCall).toBeLessThan(everything * 0.75)
+  }, 300_000)
+})
+
+const packName = async (): Promise<string | undefined> => {
+  const { stdout } = await run("ls", [project])
+  return stdout.split("\n").find((name) => name.endsWith(".tgz"))
+}
