@@ -1,12 +1,27 @@
 /**
  * The emulator entry point (`effect-bybit/emulator`): a local Bybit V5 exchange (REST and WebSocket) to test bots
  * offline. `Emulator.layer({ port: 0, seed })` starts one in a scope; its handle has the URLs, an `environment`
- * for `Bybit.layer`, the demo credentials and the admin API; `Faults` lists the fault commands.
+ * for `Bybit.layer`, the demo credentials and the admin API; `Faults` lists the fault commands; the other namespaces
+ * type what the admin API hands out (accounts, API keys, books, rate-limit state, recorded violations).
  *
  * @since 0.1.0
  */
 
 /** @since 0.1.0 */
+export * as Accounts from "./Emulator/Accounts.js"
+/** @since 0.1.0 */
+export * as Auth from "./Emulator/Auth.js"
+/** @since 0.1.0 */
 export * as Emulator from "./Emulator/Emulator.js"
 /** @since 0.1.0 */
+export * as Exchange from "./Emulator/Exchange.js"
+/** @since 0.1.0 */
 export * as Faults from "./Emulator/Faults.js"
+/** @since 0.1.0 */
+export * as Instruments from "./Emulator/Instruments.js"
+/** @since 0.1.0 */
+export * as MatchingEngine from "./Emulator/MatchingEngine.js"
+/** @since 0.1.0 */
+export * as RateLimits from "./Emulator/RateLimits.js"
+/** @since 0.1.0 */
+export * as Rest from "./Emulator/Rest.js"
