@@ -7,7 +7,14 @@
  *
  * @since 0.1.0
  */
+// biome-ignore-all lint/complexity/noThisInStatic: the statics run on each subclass; `this` is that subclass, not Base
+import type * as Cause from "effect/Cause"
+import * as Data from "effect/Data"
+import { identity } from "effect/Function"
+import * as ParseResult from "effect/ParseResult"
+import { pipeArguments } from "effect/Pipeable"
 import * as Schema from "effect/Schema"
+import type * as SchemaAST from "effect/SchemaAST"
 
 /**
  * The fields every exchange error carries: the exchange's code and message, the endpoint (or WebSocket op) that
@@ -33,12 +40,108 @@ export const ExchangeErrorFields = {
 export type ExchangeErrorInput = Schema.Struct.Constructor<typeof ExchangeErrorFields>
 
 /**
+ * The fields of one exchange error class: its tag and the shared fields.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ExchangeErrorClassFields<Tag extends string> = {
+  readonly _tag: Schema.tag<Tag>
+} & typeof ExchangeErrorFields
+
+/**
+ * An exchange error class: constructs its error from the shared fields, is a `Schema` of it (encoded side: the tag
+ * and the fields) and carries its `_tag`, so `Effect.catchTag` and `instanceof` work as with `Schema.TaggedError`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface ExchangeErrorClass<Self, Tag extends string>
+  extends Schema.Schema<Self, Schema.Struct.Encoded<ExchangeErrorClassFields<Tag>>> {
+  new (
+    props: ExchangeErrorInput,
+    options?: Schema.MakeOptions
+  ): Cause.YieldableError & Schema.Struct.Type<ExchangeErrorClassFields<Tag>>
+  readonly _tag: Tag
+  readonly identifier: Tag
+  readonly fields: ExchangeErrorClassFields<Tag>
+}
+
+// Built once for all classes, on first use: defining ~700 classes with Schema.TaggedError built ~700 schemas at
+// import (about a second and 100+ MB at start-up), though an application meets a handful of them.
+let validateFields: ((input: unknown) => ExchangeErrorInput) | undefined
+const variance = { _A: identity, _I: identity, _R: identity }
+const astCache = new WeakMap<object, SchemaAST.AST>()
+const encodedFields = <Tag extends string>(tag: Tag): ExchangeErrorClassFields<Tag> => ({
+  _tag: Schema.tag(tag),
+  ...ExchangeErrorFields
+})
+
+/**
+ * Defines an exchange error class: `class X extends ExchangeErrorClass<X>()("X") {}`. Equivalent to
+ * `Schema.TaggedError<X>()("X", ExchangeErrorFields)` for construction, validation, `_tag`, `instanceof` and
+ * encoding/decoding, but its schema (AST) is built on first use instead of at definition.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const ExchangeErrorClass =
+  <Self>() =>
+  <Tag extends string>(tag: Tag): ExchangeErrorClass<Self, Tag> => {
+    class Base extends Data.Error<ExchangeErrorInput & { readonly _tag: Tag }> {
+      static readonly _tag = tag
+      static readonly identifier = tag
+      static readonly [Schema.TypeId] = variance
+      static get fields(): ExchangeErrorClassFields<Tag> {
+        return encodedFields(tag)
+      }
+      static get ast(): SchemaAST.AST {
+        let ast = astCache.get(this)
+        if (ast === undefined) {
+          ast = Schema.transform(
+            Schema.Struct(encodedFields(tag)),
+            Schema.declare((u): u is Base => u instanceof this, { identifier: tag }),
+            { strict: true, decode: (input) => new this(input, true), encode: identity }
+          ).ast
+          astCache.set(this, ast)
+        }
+        return ast
+      }
+      static pipe() {
+        // biome-ignore lint/complexity/noArguments: the Pipeable contract
+        return pipeArguments(this, arguments)
+      }
+      static annotations(annotations: Schema.Annotations.Schema<Base>) {
+        return Schema.make<Base, Schema.Struct.Encoded<ExchangeErrorClassFields<Tag>>>(this.ast).annotations(
+          annotations
+        )
+      }
+      static override toString() {
+        return `ExchangeError(${tag})`
+      }
+      constructor(props: ExchangeErrorInput, options?: Schema.MakeOptions) {
+        const disabled = typeof options === "boolean" ? options : (options?.disableValidation ?? false)
+        const input: Record<string, unknown> = { ...props }
+        delete input._tag
+        if (!disabled) {
+          validateFields ??= ParseResult.validateSync(Schema.Struct(ExchangeErrorFields))
+          super({ _tag: tag, ...validateFields(input) })
+        } else {
+          super({ _tag: tag, ...(input as ExchangeErrorInput) })
+        }
+      }
+    }
+    Object.defineProperty(Base.prototype, "name", { value: tag, writable: true, configurable: true })
+    return Base as unknown as ExchangeErrorClass<Self, Tag>
+  }
+
+/**
  * Any code the catalogue does not know.
  *
  * @since 0.1.0
  * @category errors
  */
-export class ApiError extends Schema.TaggedError<ApiError>()("ApiError", ExchangeErrorFields) {}
+export class ApiError extends ExchangeErrorClass<ApiError>()("ApiError") {}
 
 /**
  * -1: the request expired (server-side timestamp check).
@@ -46,7 +149,7 @@ export class ApiError extends Schema.TaggedError<ApiError>()("ApiError", Exchang
  * @since 0.1.0
  * @category errors
  */
-export class RequestExpired extends Schema.TaggedError<RequestExpired>()("RequestExpired", ExchangeErrorFields) {}
+export class RequestExpired extends ExchangeErrorClass<RequestExpired>()("RequestExpired") {}
 
 /**
  * 429: the trading service is under high load; retry later.
@@ -54,9 +157,8 @@ export class RequestExpired extends Schema.TaggedError<RequestExpired>()("Reques
  * @since 0.1.0
  * @category errors
  */
-export class TradingServiceOverloaded extends Schema.TaggedError<TradingServiceOverloaded>()(
-  "TradingServiceOverloaded",
-  ExchangeErrorFields
+export class TradingServiceOverloaded extends ExchangeErrorClass<TradingServiceOverloaded>()(
+  "TradingServiceOverloaded"
 ) {}
 
 /**
@@ -65,7 +167,7 @@ export class TradingServiceOverloaded extends Schema.TaggedError<TradingServiceO
  * @since 0.1.0
  * @category errors
  */
-export class ApiKeyExpired extends Schema.TaggedError<ApiKeyExpired>()("ApiKeyExpired", ExchangeErrorFields) {}
+export class ApiKeyExpired extends ExchangeErrorClass<ApiKeyExpired>()("ApiKeyExpired") {}
 
 /**
  * 10000: server timeout.
@@ -73,7 +175,7 @@ export class ApiKeyExpired extends Schema.TaggedError<ApiKeyExpired>()("ApiKeyEx
  * @since 0.1.0
  * @category errors
  */
-export class ServerTimeout extends Schema.TaggedError<ServerTimeout>()("ServerTimeout", ExchangeErrorFields) {}
+export class ServerTimeout extends ExchangeErrorClass<ServerTimeout>()("ServerTimeout") {}
 
 /**
  * 10001: request parameters missing or wrong (also "position idx not match position mode", TP/SL not modified, no position).
@@ -81,7 +183,7 @@ export class ServerTimeout extends Schema.TaggedError<ServerTimeout>()("ServerTi
  * @since 0.1.0
  * @category errors
  */
-export class ParamsError extends Schema.TaggedError<ParamsError>()("ParamsError", ExchangeErrorFields) {}
+export class ParamsError extends ExchangeErrorClass<ParamsError>()("ParamsError") {}
 
 /**
  * 10002: the request timestamp is outside the receive window.
@@ -89,10 +191,7 @@ export class ParamsError extends Schema.TaggedError<ParamsError>()("ParamsError"
  * @since 0.1.0
  * @category errors
  */
-export class TimestampOutOfWindow extends Schema.TaggedError<TimestampOutOfWindow>()(
-  "TimestampOutOfWindow",
-  ExchangeErrorFields
-) {}
+export class TimestampOutOfWindow extends ExchangeErrorClass<TimestampOutOfWindow>()("TimestampOutOfWindow") {}
 
 /**
  * 10003: invalid API key, or key and host (domain) do not match; legacy WebSockets report it as sign auth failed.
@@ -100,7 +199,7 @@ export class TimestampOutOfWindow extends Schema.TaggedError<TimestampOutOfWindo
  * @since 0.1.0
  * @category errors
  */
-export class InvalidApiKey extends Schema.TaggedError<InvalidApiKey>()("InvalidApiKey", ExchangeErrorFields) {}
+export class InvalidApiKey extends ExchangeErrorClass<InvalidApiKey>()("InvalidApiKey") {}
 
 /**
  * 10004: the signature does not verify.
@@ -108,7 +207,7 @@ export class InvalidApiKey extends Schema.TaggedError<InvalidApiKey>()("InvalidA
  * @since 0.1.0
  * @category errors
  */
-export class InvalidSignature extends Schema.TaggedError<InvalidSignature>()("InvalidSignature", ExchangeErrorFields) {}
+export class InvalidSignature extends ExchangeErrorClass<InvalidSignature>()("InvalidSignature") {}
 
 /**
  * 10005: incorrect key permissions: the key lacks the permission this endpoint needs.
@@ -116,7 +215,7 @@ export class InvalidSignature extends Schema.TaggedError<InvalidSignature>()("In
  * @since 0.1.0
  * @category errors
  */
-export class PermissionDenied extends Schema.TaggedError<PermissionDenied>()("PermissionDenied", ExchangeErrorFields) {}
+export class PermissionDenied extends ExchangeErrorClass<PermissionDenied>()("PermissionDenied") {}
 
 /**
  * 10006: the per-UID endpoint rate limit was exceeded.
@@ -124,10 +223,7 @@ export class PermissionDenied extends Schema.TaggedError<PermissionDenied>()("Pe
  * @since 0.1.0
  * @category errors
  */
-export class RateLimitExceeded extends Schema.TaggedError<RateLimitExceeded>()(
-  "RateLimitExceeded",
-  ExchangeErrorFields
-) {}
+export class RateLimitExceeded extends ExchangeErrorClass<RateLimitExceeded>()("RateLimitExceeded") {}
 
 /**
  * 10007: user authentication failed.
@@ -135,9 +231,8 @@ export class RateLimitExceeded extends Schema.TaggedError<RateLimitExceeded>()(
  * @since 0.1.0
  * @category errors
  */
-export class UserAuthenticationFailed extends Schema.TaggedError<UserAuthenticationFailed>()(
-  "UserAuthenticationFailed",
-  ExchangeErrorFields
+export class UserAuthenticationFailed extends ExchangeErrorClass<UserAuthenticationFailed>()(
+  "UserAuthenticationFailed"
 ) {}
 
 /**
@@ -146,7 +241,7 @@ export class UserAuthenticationFailed extends Schema.TaggedError<UserAuthenticat
  * @since 0.1.0
  * @category errors
  */
-export class AccountBanned extends Schema.TaggedError<AccountBanned>()("AccountBanned", ExchangeErrorFields) {}
+export class AccountBanned extends ExchangeErrorClass<AccountBanned>()("AccountBanned") {}
 
 /**
  * 10009: access is currently unavailable for this account or region.
@@ -154,10 +249,7 @@ export class AccountBanned extends Schema.TaggedError<AccountBanned>()("AccountB
  * @since 0.1.0
  * @category errors
  */
-export class ServiceRestricted extends Schema.TaggedError<ServiceRestricted>()(
-  "ServiceRestricted",
-  ExchangeErrorFields
-) {}
+export class ServiceRestricted extends ExchangeErrorClass<ServiceRestricted>()("ServiceRestricted") {}
 
 /**
  * 10010: incorrect request IP: not among the key's bound IP addresses.
@@ -165,7 +257,7 @@ export class ServiceRestricted extends Schema.TaggedError<ServiceRestricted>()(
  * @since 0.1.0
  * @category errors
  */
-export class UnmatchedIp extends Schema.TaggedError<UnmatchedIp>()("UnmatchedIp", ExchangeErrorFields) {}
+export class UnmatchedIp extends ExchangeErrorClass<UnmatchedIp>()("UnmatchedIp") {}
 
 /**
  * 10014: invalid duplicate request.
@@ -173,7 +265,7 @@ export class UnmatchedIp extends Schema.TaggedError<UnmatchedIp>()("UnmatchedIp"
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateRequest extends Schema.TaggedError<DuplicateRequest>()("DuplicateRequest", ExchangeErrorFields) {}
+export class DuplicateRequest extends ExchangeErrorClass<DuplicateRequest>()("DuplicateRequest") {}
 
 /**
  * 10016, 3500404: wrong cursor. REST 10016 follows the spec (and the SDKs); the V5 docs now describe 10016 as "Server error".
@@ -181,7 +273,7 @@ export class DuplicateRequest extends Schema.TaggedError<DuplicateRequest>()("Du
  * @since 0.1.0
  * @category errors
  */
-export class InvalidCursor extends Schema.TaggedError<InvalidCursor>()("InvalidCursor", ExchangeErrorFields) {}
+export class InvalidCursor extends ExchangeErrorClass<InvalidCursor>()("InvalidCursor") {}
 
 /**
  * 10017: route not found (wrong path or method).
@@ -189,7 +281,7 @@ export class InvalidCursor extends Schema.TaggedError<InvalidCursor>()("InvalidC
  * @since 0.1.0
  * @category errors
  */
-export class RouteNotFound extends Schema.TaggedError<RouteNotFound>()("RouteNotFound", ExchangeErrorFields) {}
+export class RouteNotFound extends ExchangeErrorClass<RouteNotFound>()("RouteNotFound") {}
 
 /**
  * 10018; /v5/trade 10403: the IP rate limit was exceeded (REST 10018 is deprecated; /v5/trade allows 3000 requests/s per IP).
@@ -197,10 +289,7 @@ export class RouteNotFound extends Schema.TaggedError<RouteNotFound>()("RouteNot
  * @since 0.1.0
  * @category errors
  */
-export class IpRateLimitExceeded extends Schema.TaggedError<IpRateLimitExceeded>()(
-  "IpRateLimitExceeded",
-  ExchangeErrorFields
-) {}
+export class IpRateLimitExceeded extends ExchangeErrorClass<IpRateLimitExceeded>()("IpRateLimitExceeded") {}
 
 /**
  * 10020: the account is not a unified (margin) account; upgrade required.
@@ -208,10 +297,7 @@ export class IpRateLimitExceeded extends Schema.TaggedError<IpRateLimitExceeded>
  * @since 0.1.0
  * @category errors
  */
-export class AccountNotUnified extends Schema.TaggedError<AccountNotUnified>()(
-  "AccountNotUnified",
-  ExchangeErrorFields
-) {}
+export class AccountNotUnified extends ExchangeErrorClass<AccountNotUnified>()("AccountNotUnified") {}
 
 /**
  * 10024: compliance rules triggered.
@@ -219,9 +305,8 @@ export class AccountNotUnified extends Schema.TaggedError<AccountNotUnified>()(
  * @since 0.1.0
  * @category errors
  */
-export class ComplianceRulesTriggered extends Schema.TaggedError<ComplianceRulesTriggered>()(
-  "ComplianceRulesTriggered",
-  ExchangeErrorFields
+export class ComplianceRulesTriggered extends ExchangeErrorClass<ComplianceRulesTriggered>()(
+  "ComplianceRulesTriggered"
 ) {}
 
 /**
@@ -230,10 +315,7 @@ export class ComplianceRulesTriggered extends Schema.TaggedError<ComplianceRules
  * @since 0.1.0
  * @category errors
  */
-export class TransactionsBanned extends Schema.TaggedError<TransactionsBanned>()(
-  "TransactionsBanned",
-  ExchangeErrorFields
-) {}
+export class TransactionsBanned extends ExchangeErrorClass<TransactionsBanned>()("TransactionsBanned") {}
 
 /**
  * 10029: the requested symbol is not in the key's symbol whitelist.
@@ -241,10 +323,7 @@ export class TransactionsBanned extends Schema.TaggedError<TransactionsBanned>()
  * @since 0.1.0
  * @category errors
  */
-export class SymbolNotWhitelisted extends Schema.TaggedError<SymbolNotWhitelisted>()(
-  "SymbolNotWhitelisted",
-  ExchangeErrorFields
-) {}
+export class SymbolNotWhitelisted extends ExchangeErrorClass<SymbolNotWhitelisted>()("SymbolNotWhitelisted") {}
 
 /**
  * 10028: the API can only be accessed by unified account users.
@@ -252,10 +331,7 @@ export class SymbolNotWhitelisted extends Schema.TaggedError<SymbolNotWhiteliste
  * @since 0.1.0
  * @category errors
  */
-export class UnifiedAccountOnly extends Schema.TaggedError<UnifiedAccountOnly>()(
-  "UnifiedAccountOnly",
-  ExchangeErrorFields
-) {}
+export class UnifiedAccountOnly extends ExchangeErrorClass<UnifiedAccountOnly>()("UnifiedAccountOnly") {}
 
 /**
  * 12000: unknown error (spot v3 family).
@@ -263,10 +339,7 @@ export class UnifiedAccountOnly extends Schema.TaggedError<UnifiedAccountOnly>()
  * @since 0.1.0
  * @category errors
  */
-export class ExchangeUnknownError extends Schema.TaggedError<ExchangeUnknownError>()(
-  "ExchangeUnknownError",
-  ExchangeErrorFields
-) {}
+export class ExchangeUnknownError extends ExchangeErrorClass<ExchangeUnknownError>()("ExchangeUnknownError") {}
 
 /**
  * 30035: option orders cancelled too fast; try later.
@@ -274,10 +347,7 @@ export class ExchangeUnknownError extends Schema.TaggedError<ExchangeUnknownErro
  * @since 0.1.0
  * @category errors
  */
-export class OptionCancelTooFast extends Schema.TaggedError<OptionCancelTooFast>()(
-  "OptionCancelTooFast",
-  ExchangeErrorFields
-) {}
+export class OptionCancelTooFast extends ExchangeErrorClass<OptionCancelTooFast>()("OptionCancelTooFast") {}
 
 /**
  * 30133: OTC loan: the selected USDT perpetual symbol is not allowed.
@@ -285,9 +355,8 @@ export class OptionCancelTooFast extends Schema.TaggedError<OptionCancelTooFast>
  * @since 0.1.0
  * @category errors
  */
-export class OtcLoanUsdtPerpetualSymbolNotAllowed extends Schema.TaggedError<OtcLoanUsdtPerpetualSymbolNotAllowed>()(
-  "OtcLoanUsdtPerpetualSymbolNotAllowed",
-  ExchangeErrorFields
+export class OtcLoanUsdtPerpetualSymbolNotAllowed extends ExchangeErrorClass<OtcLoanUsdtPerpetualSymbolNotAllowed>()(
+  "OtcLoanUsdtPerpetualSymbolNotAllowed"
 ) {}
 
 /**
@@ -296,9 +365,8 @@ export class OtcLoanUsdtPerpetualSymbolNotAllowed extends Schema.TaggedError<Otc
  * @since 0.1.0
  * @category errors
  */
-export class OtcLoanUsdcContractSymbolNotAllowed extends Schema.TaggedError<OtcLoanUsdcContractSymbolNotAllowed>()(
-  "OtcLoanUsdcContractSymbolNotAllowed",
-  ExchangeErrorFields
+export class OtcLoanUsdcContractSymbolNotAllowed extends ExchangeErrorClass<OtcLoanUsdcContractSymbolNotAllowed>()(
+  "OtcLoanUsdcContractSymbolNotAllowed"
 ) {}
 
 /**
@@ -307,9 +375,8 @@ export class OtcLoanUsdcContractSymbolNotAllowed extends Schema.TaggedError<OtcL
  * @since 0.1.0
  * @category errors
  */
-export class OtcLoanUsdtPerpetualLeverageTooHigh extends Schema.TaggedError<OtcLoanUsdtPerpetualLeverageTooHigh>()(
-  "OtcLoanUsdtPerpetualLeverageTooHigh",
-  ExchangeErrorFields
+export class OtcLoanUsdtPerpetualLeverageTooHigh extends ExchangeErrorClass<OtcLoanUsdtPerpetualLeverageTooHigh>()(
+  "OtcLoanUsdtPerpetualLeverageTooHigh"
 ) {}
 
 /**
@@ -318,9 +385,8 @@ export class OtcLoanUsdtPerpetualLeverageTooHigh extends Schema.TaggedError<OtcL
  * @since 0.1.0
  * @category errors
  */
-export class OtcLoanUsdcLeverageTooHigh extends Schema.TaggedError<OtcLoanUsdcLeverageTooHigh>()(
-  "OtcLoanUsdcLeverageTooHigh",
-  ExchangeErrorFields
+export class OtcLoanUsdcLeverageTooHigh extends ExchangeErrorClass<OtcLoanUsdcLeverageTooHigh>()(
+  "OtcLoanUsdcLeverageTooHigh"
 ) {}
 
 /**
@@ -329,9 +395,8 @@ export class OtcLoanUsdcLeverageTooHigh extends Schema.TaggedError<OtcLoanUsdcLe
  * @since 0.1.0
  * @category errors
  */
-export class OrderPriceAboveMaxBuyPrice extends Schema.TaggedError<OrderPriceAboveMaxBuyPrice>()(
-  "OrderPriceAboveMaxBuyPrice",
-  ExchangeErrorFields
+export class OrderPriceAboveMaxBuyPrice extends ExchangeErrorClass<OrderPriceAboveMaxBuyPrice>()(
+  "OrderPriceAboveMaxBuyPrice"
 ) {}
 
 /**
@@ -340,9 +405,8 @@ export class OrderPriceAboveMaxBuyPrice extends Schema.TaggedError<OrderPriceAbo
  * @since 0.1.0
  * @category errors
  */
-export class OrderPriceBelowMinSellPrice extends Schema.TaggedError<OrderPriceBelowMinSellPrice>()(
-  "OrderPriceBelowMinSellPrice",
-  ExchangeErrorFields
+export class OrderPriceBelowMinSellPrice extends ExchangeErrorClass<OrderPriceBelowMinSellPrice>()(
+  "OrderPriceBelowMinSellPrice"
 ) {}
 
 /**
@@ -351,9 +415,8 @@ export class OrderPriceBelowMinSellPrice extends Schema.TaggedError<OrderPriceBe
  * @since 0.1.0
  * @category errors
  */
-export class NoNewPositionsDuringDelisting extends Schema.TaggedError<NoNewPositionsDuringDelisting>()(
-  "NoNewPositionsDuringDelisting",
-  ExchangeErrorFields
+export class NoNewPositionsDuringDelisting extends ExchangeErrorClass<NoNewPositionsDuringDelisting>()(
+  "NoNewPositionsDuringDelisting"
 ) {}
 
 /**
@@ -362,10 +425,7 @@ export class NoNewPositionsDuringDelisting extends Schema.TaggedError<NoNewPosit
  * @since 0.1.0
  * @category errors
  */
-export class MarginLimitExceeded extends Schema.TaggedError<MarginLimitExceeded>()(
-  "MarginLimitExceeded",
-  ExchangeErrorFields
-) {}
+export class MarginLimitExceeded extends ExchangeErrorClass<MarginLimitExceeded>()("MarginLimitExceeded") {}
 
 /**
  * 40004: the order was modified while being replaced; retry.
@@ -373,9 +433,8 @@ export class MarginLimitExceeded extends Schema.TaggedError<MarginLimitExceeded>
  * @since 0.1.0
  * @category errors
  */
-export class OrderModifiedDuringReplace extends Schema.TaggedError<OrderModifiedDuringReplace>()(
-  "OrderModifiedDuringReplace",
-  ExchangeErrorFields
+export class OrderModifiedDuringReplace extends ExchangeErrorClass<OrderModifiedDuringReplace>()(
+  "OrderModifiedDuringReplace"
 ) {}
 
 /**
@@ -384,10 +443,7 @@ export class OrderModifiedDuringReplace extends Schema.TaggedError<OrderModified
  * @since 0.1.0
  * @category errors
  */
-export class UnifiedAccountForbidden extends Schema.TaggedError<UnifiedAccountForbidden>()(
-  "UnifiedAccountForbidden",
-  ExchangeErrorFields
-) {}
+export class UnifiedAccountForbidden extends ExchangeErrorClass<UnifiedAccountForbidden>()("UnifiedAccountForbidden") {}
 
 /**
  * 110001; legacy 140001: order not found.
@@ -395,7 +451,7 @@ export class UnifiedAccountForbidden extends Schema.TaggedError<UnifiedAccountFo
  * @since 0.1.0
  * @category errors
  */
-export class OrderNotFound extends Schema.TaggedError<OrderNotFound>()("OrderNotFound", ExchangeErrorFields) {}
+export class OrderNotFound extends ExchangeErrorClass<OrderNotFound>()("OrderNotFound") {}
 
 /**
  * 110003; legacy 140003: the order price is outside the allowed range.
@@ -403,10 +459,7 @@ export class OrderNotFound extends Schema.TaggedError<OrderNotFound>()("OrderNot
  * @since 0.1.0
  * @category errors
  */
-export class OrderPriceOutOfRange extends Schema.TaggedError<OrderPriceOutOfRange>()(
-  "OrderPriceOutOfRange",
-  ExchangeErrorFields
-) {}
+export class OrderPriceOutOfRange extends ExchangeErrorClass<OrderPriceOutOfRange>()("OrderPriceOutOfRange") {}
 
 /**
  * 110004, 110045; legacy 140004: wallet balance is insufficient.
@@ -414,9 +467,8 @@ export class OrderPriceOutOfRange extends Schema.TaggedError<OrderPriceOutOfRang
  * @since 0.1.0
  * @category errors
  */
-export class WalletBalanceInsufficient extends Schema.TaggedError<WalletBalanceInsufficient>()(
-  "WalletBalanceInsufficient",
-  ExchangeErrorFields
+export class WalletBalanceInsufficient extends ExchangeErrorClass<WalletBalanceInsufficient>()(
+  "WalletBalanceInsufficient"
 ) {}
 
 /**
@@ -425,10 +477,7 @@ export class WalletBalanceInsufficient extends Schema.TaggedError<WalletBalanceI
  * @since 0.1.0
  * @category errors
  */
-export class PositionStatusError extends Schema.TaggedError<PositionStatusError>()(
-  "PositionStatusError",
-  ExchangeErrorFields
-) {}
+export class PositionStatusError extends ExchangeErrorClass<PositionStatusError>()("PositionStatusError") {}
 
 /**
  * 110006; legacy 140006: the assets cannot cover the estimated position margin.
@@ -436,9 +485,8 @@ export class PositionStatusError extends Schema.TaggedError<PositionStatusError>
  * @since 0.1.0
  * @category errors
  */
-export class PositionMarginUnaffordable extends Schema.TaggedError<PositionMarginUnaffordable>()(
-  "PositionMarginUnaffordable",
-  ExchangeErrorFields
+export class PositionMarginUnaffordable extends ExchangeErrorClass<PositionMarginUnaffordable>()(
+  "PositionMarginUnaffordable"
 ) {}
 
 /**
@@ -447,10 +495,7 @@ export class PositionMarginUnaffordable extends Schema.TaggedError<PositionMargi
  * @since 0.1.0
  * @category errors
  */
-export class InsufficientBalance extends Schema.TaggedError<InsufficientBalance>()(
-  "InsufficientBalance",
-  ExchangeErrorFields
-) {}
+export class InsufficientBalance extends ExchangeErrorClass<InsufficientBalance>()("InsufficientBalance") {}
 
 /**
  * 110008; legacy 140008: the order has been completed or cancelled.
@@ -458,10 +503,7 @@ export class InsufficientBalance extends Schema.TaggedError<InsufficientBalance>
  * @since 0.1.0
  * @category errors
  */
-export class OrderAlreadyFinished extends Schema.TaggedError<OrderAlreadyFinished>()(
-  "OrderAlreadyFinished",
-  ExchangeErrorFields
-) {}
+export class OrderAlreadyFinished extends ExchangeErrorClass<OrderAlreadyFinished>()("OrderAlreadyFinished") {}
 
 /**
  * 110009; legacy 140009: the number of stop orders exceeds the maximum allowed.
@@ -469,10 +511,7 @@ export class OrderAlreadyFinished extends Schema.TaggedError<OrderAlreadyFinishe
  * @since 0.1.0
  * @category errors
  */
-export class StopOrderLimitExceeded extends Schema.TaggedError<StopOrderLimitExceeded>()(
-  "StopOrderLimitExceeded",
-  ExchangeErrorFields
-) {}
+export class StopOrderLimitExceeded extends ExchangeErrorClass<StopOrderLimitExceeded>()("StopOrderLimitExceeded") {}
 
 /**
  * 110010; legacy 140010: the order has been cancelled.
@@ -480,10 +519,7 @@ export class StopOrderLimitExceeded extends Schema.TaggedError<StopOrderLimitExc
  * @since 0.1.0
  * @category errors
  */
-export class OrderAlreadyCancelled extends Schema.TaggedError<OrderAlreadyCancelled>()(
-  "OrderAlreadyCancelled",
-  ExchangeErrorFields
-) {}
+export class OrderAlreadyCancelled extends ExchangeErrorClass<OrderAlreadyCancelled>()("OrderAlreadyCancelled") {}
 
 /**
  * 110011, 110046; legacy 140011: this adjustment would trigger liquidation immediately.
@@ -491,9 +527,8 @@ export class OrderAlreadyCancelled extends Schema.TaggedError<OrderAlreadyCancel
  * @since 0.1.0
  * @category errors
  */
-export class AdjustmentTriggersLiquidation extends Schema.TaggedError<AdjustmentTriggersLiquidation>()(
-  "AdjustmentTriggersLiquidation",
-  ExchangeErrorFields
+export class AdjustmentTriggersLiquidation extends ExchangeErrorClass<AdjustmentTriggersLiquidation>()(
+  "AdjustmentTriggersLiquidation"
 ) {}
 
 /**
@@ -502,9 +537,8 @@ export class AdjustmentTriggersLiquidation extends Schema.TaggedError<Adjustment
  * @since 0.1.0
  * @category errors
  */
-export class LeverageBlockedByRiskLimit extends Schema.TaggedError<LeverageBlockedByRiskLimit>()(
-  "LeverageBlockedByRiskLimit",
-  ExchangeErrorFields
+export class LeverageBlockedByRiskLimit extends ExchangeErrorClass<LeverageBlockedByRiskLimit>()(
+  "LeverageBlockedByRiskLimit"
 ) {}
 
 /**
@@ -513,9 +547,8 @@ export class LeverageBlockedByRiskLimit extends Schema.TaggedError<LeverageBlock
  * @since 0.1.0
  * @category errors
  */
-export class InsufficientBalanceToAddMargin extends Schema.TaggedError<InsufficientBalanceToAddMargin>()(
-  "InsufficientBalanceToAddMargin",
-  ExchangeErrorFields
+export class InsufficientBalanceToAddMargin extends ExchangeErrorClass<InsufficientBalanceToAddMargin>()(
+  "InsufficientBalanceToAddMargin"
 ) {}
 
 /**
@@ -524,10 +557,7 @@ export class InsufficientBalanceToAddMargin extends Schema.TaggedError<Insuffici
  * @since 0.1.0
  * @category errors
  */
-export class PositionInCrossMargin extends Schema.TaggedError<PositionInCrossMargin>()(
-  "PositionInCrossMargin",
-  ExchangeErrorFields
-) {}
+export class PositionInCrossMargin extends ExchangeErrorClass<PositionInCrossMargin>()("PositionInCrossMargin") {}
 
 /**
  * 110016; legacy 140016: the requested quantity exceeds the risk limit (deprecated).
@@ -535,10 +565,7 @@ export class PositionInCrossMargin extends Schema.TaggedError<PositionInCrossMar
  * @since 0.1.0
  * @category errors
  */
-export class QtyExceedsRiskLimit extends Schema.TaggedError<QtyExceedsRiskLimit>()(
-  "QtyExceedsRiskLimit",
-  ExchangeErrorFields
-) {}
+export class QtyExceedsRiskLimit extends ExchangeErrorClass<QtyExceedsRiskLimit>()("QtyExceedsRiskLimit") {}
 
 /**
  * 110017: orderQty would be truncated to zero.
@@ -546,10 +573,7 @@ export class QtyExceedsRiskLimit extends Schema.TaggedError<QtyExceedsRiskLimit>
  * @since 0.1.0
  * @category errors
  */
-export class OrderQtyTruncatedToZero extends Schema.TaggedError<OrderQtyTruncatedToZero>()(
-  "OrderQtyTruncatedToZero",
-  ExchangeErrorFields
-) {}
+export class OrderQtyTruncatedToZero extends ExchangeErrorClass<OrderQtyTruncatedToZero>()("OrderQtyTruncatedToZero") {}
 
 /**
  * 110018; legacy 140018: the user id is illegal.
@@ -557,7 +581,7 @@ export class OrderQtyTruncatedToZero extends Schema.TaggedError<OrderQtyTruncate
  * @since 0.1.0
  * @category errors
  */
-export class IllegalUserId extends Schema.TaggedError<IllegalUserId>()("IllegalUserId", ExchangeErrorFields) {}
+export class IllegalUserId extends ExchangeErrorClass<IllegalUserId>()("IllegalUserId") {}
 
 /**
  * 110019; legacy 140019: the order id is illegal.
@@ -565,7 +589,7 @@ export class IllegalUserId extends Schema.TaggedError<IllegalUserId>()("IllegalU
  * @since 0.1.0
  * @category errors
  */
-export class IllegalOrderId extends Schema.TaggedError<IllegalOrderId>()("IllegalOrderId", ExchangeErrorFields) {}
+export class IllegalOrderId extends ExchangeErrorClass<IllegalOrderId>()("IllegalOrderId") {}
 
 /**
  * 110020; legacy 140020: more than 500 active orders are not allowed.
@@ -573,9 +597,8 @@ export class IllegalOrderId extends Schema.TaggedError<IllegalOrderId>()("Illega
  * @since 0.1.0
  * @category errors
  */
-export class ActiveOrderLimitExceeded extends Schema.TaggedError<ActiveOrderLimitExceeded>()(
-  "ActiveOrderLimitExceeded",
-  ExchangeErrorFields
+export class ActiveOrderLimitExceeded extends ExchangeErrorClass<ActiveOrderLimitExceeded>()(
+  "ActiveOrderLimitExceeded"
 ) {}
 
 /**
@@ -584,9 +607,8 @@ export class ActiveOrderLimitExceeded extends Schema.TaggedError<ActiveOrderLimi
  * @since 0.1.0
  * @category errors
  */
-export class OpenInterestLimitExceeded extends Schema.TaggedError<OpenInterestLimitExceeded>()(
-  "OpenInterestLimitExceeded",
-  ExchangeErrorFields
+export class OpenInterestLimitExceeded extends ExchangeErrorClass<OpenInterestLimitExceeded>()(
+  "OpenInterestLimitExceeded"
 ) {}
 
 /**
@@ -595,9 +617,8 @@ export class OpenInterestLimitExceeded extends Schema.TaggedError<OpenInterestLi
  * @since 0.1.0
  * @category errors
  */
-export class OrderQtyIncreaseRestricted extends Schema.TaggedError<OrderQtyIncreaseRestricted>()(
-  "OrderQtyIncreaseRestricted",
-  ExchangeErrorFields
+export class OrderQtyIncreaseRestricted extends ExchangeErrorClass<OrderQtyIncreaseRestricted>()(
+  "OrderQtyIncreaseRestricted"
 ) {}
 
 /**
@@ -606,10 +627,7 @@ export class OrderQtyIncreaseRestricted extends Schema.TaggedError<OrderQtyIncre
  * @since 0.1.0
  * @category errors
  */
-export class ReduceOnlyContract extends Schema.TaggedError<ReduceOnlyContract>()(
-  "ReduceOnlyContract",
-  ExchangeErrorFields
-) {}
+export class ReduceOnlyContract extends ExchangeErrorClass<ReduceOnlyContract>()("ReduceOnlyContract") {}
 
 /**
  * 110024; legacy 140024: an existing position prevents switching the position mode.
@@ -617,9 +635,8 @@ export class ReduceOnlyContract extends Schema.TaggedError<ReduceOnlyContract>()
  * @since 0.1.0
  * @category errors
  */
-export class PositionModeLockedByPosition extends Schema.TaggedError<PositionModeLockedByPosition>()(
-  "PositionModeLockedByPosition",
-  ExchangeErrorFields
+export class PositionModeLockedByPosition extends ExchangeErrorClass<PositionModeLockedByPosition>()(
+  "PositionModeLockedByPosition"
 ) {}
 
 /**
@@ -628,10 +645,7 @@ export class PositionModeLockedByPosition extends Schema.TaggedError<PositionMod
  * @since 0.1.0
  * @category errors
  */
-export class PositionModeNotModified extends Schema.TaggedError<PositionModeNotModified>()(
-  "PositionModeNotModified",
-  ExchangeErrorFields
-) {}
+export class PositionModeNotModified extends ExchangeErrorClass<PositionModeNotModified>()("PositionModeNotModified") {}
 
 /**
  * 110026; legacy 30084, 130056, 140026: cross/isolated margin mode unchanged (already set).
@@ -639,9 +653,8 @@ export class PositionModeNotModified extends Schema.TaggedError<PositionModeNotM
  * @since 0.1.0
  * @category errors
  */
-export class CrossIsolatedModeNotModified extends Schema.TaggedError<CrossIsolatedModeNotModified>()(
-  "CrossIsolatedModeNotModified",
-  ExchangeErrorFields
+export class CrossIsolatedModeNotModified extends ExchangeErrorClass<CrossIsolatedModeNotModified>()(
+  "CrossIsolatedModeNotModified"
 ) {}
 
 /**
@@ -650,10 +663,7 @@ export class CrossIsolatedModeNotModified extends Schema.TaggedError<CrossIsolat
  * @since 0.1.0
  * @category errors
  */
-export class MarginNotModified extends Schema.TaggedError<MarginNotModified>()(
-  "MarginNotModified",
-  ExchangeErrorFields
-) {}
+export class MarginNotModified extends ExchangeErrorClass<MarginNotModified>()("MarginNotModified") {}
 
 /**
  * 110028; legacy 140028: open orders prevent switching the position mode.
@@ -661,9 +671,8 @@ export class MarginNotModified extends Schema.TaggedError<MarginNotModified>()(
  * @since 0.1.0
  * @category errors
  */
-export class PositionModeLockedByOpenOrders extends Schema.TaggedError<PositionModeLockedByOpenOrders>()(
-  "PositionModeLockedByOpenOrders",
-  ExchangeErrorFields
+export class PositionModeLockedByOpenOrders extends ExchangeErrorClass<PositionModeLockedByOpenOrders>()(
+  "PositionModeLockedByOpenOrders"
 ) {}
 
 /**
@@ -672,10 +681,7 @@ export class PositionModeLockedByOpenOrders extends Schema.TaggedError<PositionM
  * @since 0.1.0
  * @category errors
  */
-export class HedgeModeNotSupported extends Schema.TaggedError<HedgeModeNotSupported>()(
-  "HedgeModeNotSupported",
-  ExchangeErrorFields
-) {}
+export class HedgeModeNotSupported extends ExchangeErrorClass<HedgeModeNotSupported>()("HedgeModeNotSupported") {}
 
 /**
  * 110030; legacy 140030: duplicate orderId (deprecated).
@@ -683,7 +689,7 @@ export class HedgeModeNotSupported extends Schema.TaggedError<HedgeModeNotSuppor
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateOrderId extends Schema.TaggedError<DuplicateOrderId>()("DuplicateOrderId", ExchangeErrorFields) {}
+export class DuplicateOrderId extends ExchangeErrorClass<DuplicateOrderId>()("DuplicateOrderId") {}
 
 /**
  * 110031; legacy 30090, 140031: risk limit info does not exist.
@@ -691,10 +697,7 @@ export class DuplicateOrderId extends Schema.TaggedError<DuplicateOrderId>()("Du
  * @since 0.1.0
  * @category errors
  */
-export class RiskLimitNotFound extends Schema.TaggedError<RiskLimitNotFound>()(
-  "RiskLimitNotFound",
-  ExchangeErrorFields
-) {}
+export class RiskLimitNotFound extends ExchangeErrorClass<RiskLimitNotFound>()("RiskLimitNotFound") {}
 
 /**
  * 110032; legacy 140032: the order is illegal.
@@ -702,7 +705,7 @@ export class RiskLimitNotFound extends Schema.TaggedError<RiskLimitNotFound>()(
  * @since 0.1.0
  * @category errors
  */
-export class IllegalOrder extends Schema.TaggedError<IllegalOrder>()("IllegalOrder", ExchangeErrorFields) {}
+export class IllegalOrder extends ExchangeErrorClass<IllegalOrder>()("IllegalOrder") {}
 
 /**
  * 110033; legacy 140033: margin cannot be set without an open position.
@@ -710,10 +713,7 @@ export class IllegalOrder extends Schema.TaggedError<IllegalOrder>()("IllegalOrd
  * @since 0.1.0
  * @category errors
  */
-export class MarginWithoutPosition extends Schema.TaggedError<MarginWithoutPosition>()(
-  "MarginWithoutPosition",
-  ExchangeErrorFields
-) {}
+export class MarginWithoutPosition extends ExchangeErrorClass<MarginWithoutPosition>()("MarginWithoutPosition") {}
 
 /**
  * 110034; legacy 140034: there is no net position.
@@ -721,7 +721,7 @@ export class MarginWithoutPosition extends Schema.TaggedError<MarginWithoutPosit
  * @since 0.1.0
  * @category errors
  */
-export class NoNetPosition extends Schema.TaggedError<NoNetPosition>()("NoNetPosition", ExchangeErrorFields) {}
+export class NoNetPosition extends ExchangeErrorClass<NoNetPosition>()("NoNetPosition") {}
 
 /**
  * 110035; legacy 140035: cancellation of orders was not completed before liquidation.
@@ -729,9 +729,8 @@ export class NoNetPosition extends Schema.TaggedError<NoNetPosition>()("NoNetPos
  * @since 0.1.0
  * @category errors
  */
-export class CancelIncompleteBeforeLiquidation extends Schema.TaggedError<CancelIncompleteBeforeLiquidation>()(
-  "CancelIncompleteBeforeLiquidation",
-  ExchangeErrorFields
+export class CancelIncompleteBeforeLiquidation extends ExchangeErrorClass<CancelIncompleteBeforeLiquidation>()(
+  "CancelIncompleteBeforeLiquidation"
 ) {}
 
 /**
@@ -740,9 +739,8 @@ export class CancelIncompleteBeforeLiquidation extends Schema.TaggedError<Cancel
  * @since 0.1.0
  * @category errors
  */
-export class LeverageLockedByCrossMargin extends Schema.TaggedError<LeverageLockedByCrossMargin>()(
-  "LeverageLockedByCrossMargin",
-  ExchangeErrorFields
+export class LeverageLockedByCrossMargin extends ExchangeErrorClass<LeverageLockedByCrossMargin>()(
+  "LeverageLockedByCrossMargin"
 ) {}
 
 /**
@@ -751,10 +749,7 @@ export class LeverageLockedByCrossMargin extends Schema.TaggedError<LeverageLock
  * @since 0.1.0
  * @category errors
  */
-export class SymbolNotInUserSettings extends Schema.TaggedError<SymbolNotInUserSettings>()(
-  "SymbolNotInUserSettings",
-  ExchangeErrorFields
-) {}
+export class SymbolNotInUserSettings extends ExchangeErrorClass<SymbolNotInUserSettings>()("SymbolNotInUserSettings") {}
 
 /**
  * 110038; legacy 140038: leverage cannot be changed in portfolio margin mode.
@@ -762,9 +757,8 @@ export class SymbolNotInUserSettings extends Schema.TaggedError<SymbolNotInUserS
  * @since 0.1.0
  * @category errors
  */
-export class LeverageLockedByPortfolioMargin extends Schema.TaggedError<LeverageLockedByPortfolioMargin>()(
-  "LeverageLockedByPortfolioMargin",
-  ExchangeErrorFields
+export class LeverageLockedByPortfolioMargin extends ExchangeErrorClass<LeverageLockedByPortfolioMargin>()(
+  "LeverageLockedByPortfolioMargin"
 ) {}
 
 /**
@@ -773,9 +767,8 @@ export class LeverageLockedByPortfolioMargin extends Schema.TaggedError<Leverage
  * @since 0.1.0
  * @category errors
  */
-export class MaintenanceMarginRateTooHigh extends Schema.TaggedError<MaintenanceMarginRateTooHigh>()(
-  "MaintenanceMarginRateTooHigh",
-  ExchangeErrorFields
+export class MaintenanceMarginRateTooHigh extends ExchangeErrorClass<MaintenanceMarginRateTooHigh>()(
+  "MaintenanceMarginRateTooHigh"
 ) {}
 
 /**
@@ -784,9 +777,8 @@ export class MaintenanceMarginRateTooHigh extends Schema.TaggedError<Maintenance
  * @since 0.1.0
  * @category errors
  */
-export class OrderTriggersLiquidation extends Schema.TaggedError<OrderTriggersLiquidation>()(
-  "OrderTriggersLiquidation",
-  ExchangeErrorFields
+export class OrderTriggersLiquidation extends ExchangeErrorClass<OrderTriggersLiquidation>()(
+  "OrderTriggersLiquidation"
 ) {}
 
 /**
@@ -795,9 +787,8 @@ export class OrderTriggersLiquidation extends Schema.TaggedError<OrderTriggersLi
  * @since 0.1.0
  * @category errors
  */
-export class SkipLiquidationNotAllowed extends Schema.TaggedError<SkipLiquidationNotAllowed>()(
-  "SkipLiquidationNotAllowed",
-  ExchangeErrorFields
+export class SkipLiquidationNotAllowed extends ExchangeErrorClass<SkipLiquidationNotAllowed>()(
+  "SkipLiquidationNotAllowed"
 ) {}
 
 /**
@@ -806,10 +797,7 @@ export class SkipLiquidationNotAllowed extends Schema.TaggedError<SkipLiquidatio
  * @since 0.1.0
  * @category errors
  */
-export class PreDeliveryReduceOnly extends Schema.TaggedError<PreDeliveryReduceOnly>()(
-  "PreDeliveryReduceOnly",
-  ExchangeErrorFields
-) {}
+export class PreDeliveryReduceOnly extends ExchangeErrorClass<PreDeliveryReduceOnly>()("PreDeliveryReduceOnly") {}
 
 /**
  * 110043; legacy 34036, 140043: set leverage not modified (leverage unchanged).
@@ -817,10 +805,7 @@ export class PreDeliveryReduceOnly extends Schema.TaggedError<PreDeliveryReduceO
  * @since 0.1.0
  * @category errors
  */
-export class LeverageNotModified extends Schema.TaggedError<LeverageNotModified>()(
-  "LeverageNotModified",
-  ExchangeErrorFields
-) {}
+export class LeverageNotModified extends ExchangeErrorClass<LeverageNotModified>()("LeverageNotModified") {}
 
 /**
  * 110044: available margin is insufficient.
@@ -828,9 +813,8 @@ export class LeverageNotModified extends Schema.TaggedError<LeverageNotModified>
  * @since 0.1.0
  * @category errors
  */
-export class AvailableMarginInsufficient extends Schema.TaggedError<AvailableMarginInsufficient>()(
-  "AvailableMarginInsufficient",
-  ExchangeErrorFields
+export class AvailableMarginInsufficient extends ExchangeErrorClass<AvailableMarginInsufficient>()(
+  "AvailableMarginInsufficient"
 ) {}
 
 /**
@@ -839,9 +823,8 @@ export class AvailableMarginInsufficient extends Schema.TaggedError<AvailableMar
  * @since 0.1.0
  * @category errors
  */
-export class RiskLimitMarginInsufficient extends Schema.TaggedError<RiskLimitMarginInsufficient>()(
-  "RiskLimitMarginInsufficient",
-  ExchangeErrorFields
+export class RiskLimitMarginInsufficient extends ExchangeErrorClass<RiskLimitMarginInsufficient>()(
+  "RiskLimitMarginInsufficient"
 ) {}
 
 /**
@@ -850,9 +833,8 @@ export class RiskLimitMarginInsufficient extends Schema.TaggedError<RiskLimitMar
  * @since 0.1.0
  * @category errors
  */
-export class RiskLimitBelowPositionValue extends Schema.TaggedError<RiskLimitBelowPositionValue>()(
-  "RiskLimitBelowPositionValue",
-  ExchangeErrorFields
+export class RiskLimitBelowPositionValue extends ExchangeErrorClass<RiskLimitBelowPositionValue>()(
+  "RiskLimitBelowPositionValue"
 ) {}
 
 /**
@@ -861,10 +843,7 @@ export class RiskLimitBelowPositionValue extends Schema.TaggedError<RiskLimitBel
  * @since 0.1.0
  * @category errors
  */
-export class TickNotesNotNumeric extends Schema.TaggedError<TickNotesNotNumeric>()(
-  "TickNotesNotNumeric",
-  ExchangeErrorFields
-) {}
+export class TickNotesNotNumeric extends ExchangeErrorClass<TickNotesNotNumeric>()("TickNotesNotNumeric") {}
 
 /**
  * 110050: invalid coin.
@@ -872,7 +851,7 @@ export class TickNotesNotNumeric extends Schema.TaggedError<TickNotesNotNumeric>
  * @since 0.1.0
  * @category errors
  */
-export class InvalidCoin extends Schema.TaggedError<InvalidCoin>()("InvalidCoin", ExchangeErrorFields) {}
+export class InvalidCoin extends ExchangeErrorClass<InvalidCoin>()("InvalidCoin") {}
 
 /**
  * 110051: the available balance cannot cover the lowest price of the current market.
@@ -880,9 +859,8 @@ export class InvalidCoin extends Schema.TaggedError<InvalidCoin>()("InvalidCoin"
  * @since 0.1.0
  * @category errors
  */
-export class BalanceBelowLowestMarketPrice extends Schema.TaggedError<BalanceBelowLowestMarketPrice>()(
-  "BalanceBelowLowestMarketPrice",
-  ExchangeErrorFields
+export class BalanceBelowLowestMarketPrice extends ExchangeErrorClass<BalanceBelowLowestMarketPrice>()(
+  "BalanceBelowLowestMarketPrice"
 ) {}
 
 /**
@@ -891,9 +869,8 @@ export class BalanceBelowLowestMarketPrice extends Schema.TaggedError<BalanceBel
  * @since 0.1.0
  * @category errors
  */
-export class BalanceInsufficientForPrice extends Schema.TaggedError<BalanceInsufficientForPrice>()(
-  "BalanceInsufficientForPrice",
-  ExchangeErrorFields
+export class BalanceInsufficientForPrice extends ExchangeErrorClass<BalanceInsufficientForPrice>()(
+  "BalanceInsufficientForPrice"
 ) {}
 
 /**
@@ -902,9 +879,8 @@ export class BalanceInsufficientForPrice extends Schema.TaggedError<BalanceInsuf
  * @since 0.1.0
  * @category errors
  */
-export class BalanceBelowMarketAndLimitPrice extends Schema.TaggedError<BalanceBelowMarketAndLimitPrice>()(
-  "BalanceBelowMarketAndLimitPrice",
-  ExchangeErrorFields
+export class BalanceBelowMarketAndLimitPrice extends ExchangeErrorClass<BalanceBelowMarketAndLimitPrice>()(
+  "BalanceBelowMarketAndLimitPrice"
 ) {}
 
 /**
@@ -913,9 +889,8 @@ export class BalanceBelowMarketAndLimitPrice extends Schema.TaggedError<BalanceB
  * @since 0.1.0
  * @category errors
  */
-export class TpSlModeLockedByTakeProfit extends Schema.TaggedError<TpSlModeLockedByTakeProfit>()(
-  "TpSlModeLockedByTakeProfit",
-  ExchangeErrorFields
+export class TpSlModeLockedByTakeProfit extends ExchangeErrorClass<TpSlModeLockedByTakeProfit>()(
+  "TpSlModeLockedByTakeProfit"
 ) {}
 
 /**
@@ -924,9 +899,8 @@ export class TpSlModeLockedByTakeProfit extends Schema.TaggedError<TpSlModeLocke
  * @since 0.1.0
  * @category errors
  */
-export class TpSlModeLockedByStopLoss extends Schema.TaggedError<TpSlModeLockedByStopLoss>()(
-  "TpSlModeLockedByStopLoss",
-  ExchangeErrorFields
+export class TpSlModeLockedByStopLoss extends ExchangeErrorClass<TpSlModeLockedByStopLoss>()(
+  "TpSlModeLockedByStopLoss"
 ) {}
 
 /**
@@ -935,9 +909,8 @@ export class TpSlModeLockedByStopLoss extends Schema.TaggedError<TpSlModeLockedB
  * @since 0.1.0
  * @category errors
  */
-export class TpSlModeLockedByTrailingStop extends Schema.TaggedError<TpSlModeLockedByTrailingStop>()(
-  "TpSlModeLockedByTrailingStop",
-  ExchangeErrorFields
+export class TpSlModeLockedByTrailingStop extends ExchangeErrorClass<TpSlModeLockedByTrailingStop>()(
+  "TpSlModeLockedByTrailingStop"
 ) {}
 
 /**
@@ -946,9 +919,8 @@ export class TpSlModeLockedByTrailingStop extends Schema.TaggedError<TpSlModeLoc
  * @since 0.1.0
  * @category errors
  */
-export class TpSlParamsOnConditionalOrder extends Schema.TaggedError<TpSlParamsOnConditionalOrder>()(
-  "TpSlParamsOnConditionalOrder",
-  ExchangeErrorFields
+export class TpSlParamsOnConditionalOrder extends ExchangeErrorClass<TpSlParamsOnConditionalOrder>()(
+  "TpSlParamsOnConditionalOrder"
 ) {}
 
 /**
@@ -957,9 +929,8 @@ export class TpSlParamsOnConditionalOrder extends Schema.TaggedError<TpSlParamsO
  * @since 0.1.0
  * @category errors
  */
-export class PositionSizeInsufficientForTpSl extends Schema.TaggedError<PositionSizeInsufficientForTpSl>()(
-  "PositionSizeInsufficientForTpSl",
-  ExchangeErrorFields
+export class PositionSizeInsufficientForTpSl extends ExchangeErrorClass<PositionSizeInsufficientForTpSl>()(
+  "PositionSizeInsufficientForTpSl"
 ) {}
 
 /**
@@ -968,9 +939,8 @@ export class PositionSizeInsufficientForTpSl extends Schema.TaggedError<Position
  * @since 0.1.0
  * @category errors
  */
-export class PartiallyFilledTpSlImmutable extends Schema.TaggedError<PartiallyFilledTpSlImmutable>()(
-  "PartiallyFilledTpSlImmutable",
-  ExchangeErrorFields
+export class PartiallyFilledTpSlImmutable extends ExchangeErrorClass<PartiallyFilledTpSlImmutable>()(
+  "PartiallyFilledTpSlImmutable"
 ) {}
 
 /**
@@ -979,10 +949,7 @@ export class PartiallyFilledTpSlImmutable extends Schema.TaggedError<PartiallyFi
  * @since 0.1.0
  * @category errors
  */
-export class FullModeTpSlImmutable extends Schema.TaggedError<FullModeTpSlImmutable>()(
-  "FullModeTpSlImmutable",
-  ExchangeErrorFields
-) {}
+export class FullModeTpSlImmutable extends ExchangeErrorClass<FullModeTpSlImmutable>()("FullModeTpSlImmutable") {}
 
 /**
  * 110061: more than 20 TP/SLs under partial tpSlMode.
@@ -990,9 +957,8 @@ export class FullModeTpSlImmutable extends Schema.TaggedError<FullModeTpSlImmuta
  * @since 0.1.0
  * @category errors
  */
-export class PartialTpSlLimitExceeded extends Schema.TaggedError<PartialTpSlLimitExceeded>()(
-  "PartialTpSlLimitExceeded",
-  ExchangeErrorFields
+export class PartialTpSlLimitExceeded extends ExchangeErrorClass<PartialTpSlLimitExceeded>()(
+  "PartialTpSlLimitExceeded"
 ) {}
 
 /**
@@ -1001,10 +967,7 @@ export class PartialTpSlLimitExceeded extends Schema.TaggedError<PartialTpSlLimi
  * @since 0.1.0
  * @category errors
  */
-export class MmpProfileNotFound extends Schema.TaggedError<MmpProfileNotFound>()(
-  "MmpProfileNotFound",
-  ExchangeErrorFields
-) {}
+export class MmpProfileNotFound extends ExchangeErrorClass<MmpProfileNotFound>()("MmpProfileNotFound") {}
 
 /**
  * 110063: settlement in progress: not available for trading.
@@ -1012,10 +975,7 @@ export class MmpProfileNotFound extends Schema.TaggedError<MmpProfileNotFound>()
  * @since 0.1.0
  * @category errors
  */
-export class SettlementInProgress extends Schema.TaggedError<SettlementInProgress>()(
-  "SettlementInProgress",
-  ExchangeErrorFields
-) {}
+export class SettlementInProgress extends ExchangeErrorClass<SettlementInProgress>()("SettlementInProgress") {}
 
 /**
  * 110064, 170313: the modified quantity cannot be less than or equal to the filled quantity.
@@ -1023,9 +983,8 @@ export class SettlementInProgress extends Schema.TaggedError<SettlementInProgres
  * @since 0.1.0
  * @category errors
  */
-export class ModifiedQtyNotAboveFilled extends Schema.TaggedError<ModifiedQtyNotAboveFilled>()(
-  "ModifiedQtyNotAboveFilled",
-  ExchangeErrorFields
+export class ModifiedQtyNotAboveFilled extends ExchangeErrorClass<ModifiedQtyNotAboveFilled>()(
+  "ModifiedQtyNotAboveFilled"
 ) {}
 
 /**
@@ -1034,7 +993,7 @@ export class ModifiedQtyNotAboveFilled extends Schema.TaggedError<ModifiedQtyNot
  * @since 0.1.0
  * @category errors
  */
-export class MmpNotEnabled extends Schema.TaggedError<MmpNotEnabled>()("MmpNotEnabled", ExchangeErrorFields) {}
+export class MmpNotEnabled extends ExchangeErrorClass<MmpNotEnabled>()("MmpNotEnabled") {}
 
 /**
  * 110066: trading is currently not allowed.
@@ -1042,10 +1001,7 @@ export class MmpNotEnabled extends Schema.TaggedError<MmpNotEnabled>()("MmpNotEn
  * @since 0.1.0
  * @category errors
  */
-export class TradingNotAllowed extends Schema.TaggedError<TradingNotAllowed>()(
-  "TradingNotAllowed",
-  ExchangeErrorFields
-) {}
+export class TradingNotAllowed extends ExchangeErrorClass<TradingNotAllowed>()("TradingNotAllowed") {}
 
 /**
  * 110067: unified account is not supported.
@@ -1053,9 +1009,8 @@ export class TradingNotAllowed extends Schema.TaggedError<TradingNotAllowed>()(
  * @since 0.1.0
  * @category errors
  */
-export class UnifiedAccountNotSupported extends Schema.TaggedError<UnifiedAccountNotSupported>()(
-  "UnifiedAccountNotSupported",
-  ExchangeErrorFields
+export class UnifiedAccountNotSupported extends ExchangeErrorClass<UnifiedAccountNotSupported>()(
+  "UnifiedAccountNotSupported"
 ) {}
 
 /**
@@ -1064,9 +1019,8 @@ export class UnifiedAccountNotSupported extends Schema.TaggedError<UnifiedAccoun
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTradingNotAllowed extends Schema.TaggedError<LeveragedTradingNotAllowed>()(
-  "LeveragedTradingNotAllowed",
-  ExchangeErrorFields
+export class LeveragedTradingNotAllowed extends ExchangeErrorClass<LeveragedTradingNotAllowed>()(
+  "LeveragedTradingNotAllowed"
 ) {}
 
 /**
@@ -1075,9 +1029,8 @@ export class LeveragedTradingNotAllowed extends Schema.TaggedError<LeveragedTrad
  * @since 0.1.0
  * @category errors
  */
-export class InsLendingTradingNotAllowed extends Schema.TaggedError<InsLendingTradingNotAllowed>()(
-  "InsLendingTradingNotAllowed",
-  ExchangeErrorFields
+export class InsLendingTradingNotAllowed extends ExchangeErrorClass<InsLendingTradingNotAllowed>()(
+  "InsLendingTradingNotAllowed"
 ) {}
 
 /**
@@ -1086,10 +1039,7 @@ export class InsLendingTradingNotAllowed extends Schema.TaggedError<InsLendingTr
  * @since 0.1.0
  * @category errors
  */
-export class EtpTradingNotAllowed extends Schema.TaggedError<EtpTradingNotAllowed>()(
-  "EtpTradingNotAllowed",
-  ExchangeErrorFields
-) {}
+export class EtpTradingNotAllowed extends ExchangeErrorClass<EtpTradingNotAllowed>()("EtpTradingNotAllowed") {}
 
 /**
  * 110071: unified margin account upgrades are currently not supported.
@@ -1097,9 +1047,8 @@ export class EtpTradingNotAllowed extends Schema.TaggedError<EtpTradingNotAllowe
  * @since 0.1.0
  * @category errors
  */
-export class UnifiedMarginUpgradePaused extends Schema.TaggedError<UnifiedMarginUpgradePaused>()(
-  "UnifiedMarginUpgradePaused",
-  ExchangeErrorFields
+export class UnifiedMarginUpgradePaused extends ExchangeErrorClass<UnifiedMarginUpgradePaused>()(
+  "UnifiedMarginUpgradePaused"
 ) {}
 
 /**
@@ -1108,10 +1057,7 @@ export class UnifiedMarginUpgradePaused extends Schema.TaggedError<UnifiedMargin
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateOrderLinkId extends Schema.TaggedError<DuplicateOrderLinkId>()(
-  "DuplicateOrderLinkId",
-  ExchangeErrorFields
-) {}
+export class DuplicateOrderLinkId extends ExchangeErrorClass<DuplicateOrderLinkId>()("DuplicateOrderLinkId") {}
 
 /**
  * 110073: set margin mode failed (the spec's "margin mode unchanged").
@@ -1119,10 +1065,7 @@ export class DuplicateOrderLinkId extends Schema.TaggedError<DuplicateOrderLinkI
  * @since 0.1.0
  * @category errors
  */
-export class SetMarginModeFailed extends Schema.TaggedError<SetMarginModeFailed>()(
-  "SetMarginModeFailed",
-  ExchangeErrorFields
-) {}
+export class SetMarginModeFailed extends ExchangeErrorClass<SetMarginModeFailed>()("SetMarginModeFailed") {}
 
 /**
  * 110074: this contract is not live.
@@ -1130,7 +1073,7 @@ export class SetMarginModeFailed extends Schema.TaggedError<SetMarginModeFailed>
  * @since 0.1.0
  * @category errors
  */
-export class ContractNotLive extends Schema.TaggedError<ContractNotLive>()("ContractNotLive", ExchangeErrorFields) {}
+export class ContractNotLive extends ExchangeErrorClass<ContractNotLive>()("ContractNotLive") {}
 
 /**
  * 110075; legacy 134026: riskId not modified (deprecated in V5).
@@ -1138,10 +1081,7 @@ export class ContractNotLive extends Schema.TaggedError<ContractNotLive>()("Cont
  * @since 0.1.0
  * @category errors
  */
-export class RiskIdNotModified extends Schema.TaggedError<RiskIdNotModified>()(
-  "RiskIdNotModified",
-  ExchangeErrorFields
-) {}
+export class RiskIdNotModified extends ExchangeErrorClass<RiskIdNotModified>()("RiskIdNotModified") {}
 
 /**
  * 110076: only isolated mode can set auto-add-margin.
@@ -1149,9 +1089,8 @@ export class RiskIdNotModified extends Schema.TaggedError<RiskIdNotModified>()(
  * @since 0.1.0
  * @category errors
  */
-export class AutoAddMarginRequiresIsolated extends Schema.TaggedError<AutoAddMarginRequiresIsolated>()(
-  "AutoAddMarginRequiresIsolated",
-  ExchangeErrorFields
+export class AutoAddMarginRequiresIsolated extends ExchangeErrorClass<AutoAddMarginRequiresIsolated>()(
+  "AutoAddMarginRequiresIsolated"
 ) {}
 
 /**
@@ -1160,9 +1099,8 @@ export class AutoAddMarginRequiresIsolated extends Schema.TaggedError<AutoAddMar
  * @since 0.1.0
  * @category errors
  */
-export class PortfolioMarginNotSupported extends Schema.TaggedError<PortfolioMarginNotSupported>()(
-  "PortfolioMarginNotSupported",
-  ExchangeErrorFields
+export class PortfolioMarginNotSupported extends ExchangeErrorClass<PortfolioMarginNotSupported>()(
+  "PortfolioMarginNotSupported"
 ) {}
 
 /**
@@ -1171,10 +1109,7 @@ export class PortfolioMarginNotSupported extends Schema.TaggedError<PortfolioMar
  * @since 0.1.0
  * @category errors
  */
-export class ReduceMarginAboveMax extends Schema.TaggedError<ReduceMarginAboveMax>()(
-  "ReduceMarginAboveMax",
-  ExchangeErrorFields
-) {}
+export class ReduceMarginAboveMax extends ExchangeErrorClass<ReduceMarginAboveMax>()("ReduceMarginAboveMax") {}
 
 /**
  * 110079: the order is being processed and cannot be operated on; retry later.
@@ -1182,7 +1117,7 @@ export class ReduceMarginAboveMax extends Schema.TaggedError<ReduceMarginAboveMa
  * @since 0.1.0
  * @category errors
  */
-export class OrderProcessing extends Schema.TaggedError<OrderProcessing>()("OrderProcessing", ExchangeErrorFields) {}
+export class OrderProcessing extends ExchangeErrorClass<OrderProcessing>()("OrderProcessing") {}
 
 /**
  * 110080, 3200320, 140004: operations restricted: the institutional loan LTV ratio is too high.
@@ -1190,10 +1125,7 @@ export class OrderProcessing extends Schema.TaggedError<OrderProcessing>()("Orde
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanLtvRestriction extends Schema.TaggedError<InsLoanLtvRestriction>()(
-  "InsLoanLtvRestriction",
-  ExchangeErrorFields
-) {}
+export class InsLoanLtvRestriction extends ExchangeErrorClass<InsLoanLtvRestriction>()("InsLoanLtvRestriction") {}
 
 /**
  * 110082: no reduce-only restriction to lift.
@@ -1201,10 +1133,7 @@ export class InsLoanLtvRestriction extends Schema.TaggedError<InsLoanLtvRestrict
  * @since 0.1.0
  * @category errors
  */
-export class NoReduceOnlyRestriction extends Schema.TaggedError<NoReduceOnlyRestriction>()(
-  "NoReduceOnlyRestriction",
-  ExchangeErrorFields
-) {}
+export class NoReduceOnlyRestriction extends ExchangeErrorClass<NoReduceOnlyRestriction>()("NoReduceOnlyRestriction") {}
 
 /**
  * 110083: reduce-only restrictions must be lifted for both long and short positions.
@@ -1212,10 +1141,7 @@ export class NoReduceOnlyRestriction extends Schema.TaggedError<NoReduceOnlyRest
  * @since 0.1.0
  * @category errors
  */
-export class ReduceOnlyLiftBothSides extends Schema.TaggedError<ReduceOnlyLiftBothSides>()(
-  "ReduceOnlyLiftBothSides",
-  ExchangeErrorFields
-) {}
+export class ReduceOnlyLiftBothSides extends ExchangeErrorClass<ReduceOnlyLiftBothSides>()("ReduceOnlyLiftBothSides") {}
 
 /**
  * 110085: the risk limit and margin ratio of this contract were updated.
@@ -1223,10 +1149,7 @@ export class ReduceOnlyLiftBothSides extends Schema.TaggedError<ReduceOnlyLiftBo
  * @since 0.1.0
  * @category errors
  */
-export class RiskLimitRulesUpdated extends Schema.TaggedError<RiskLimitRulesUpdated>()(
-  "RiskLimitRulesUpdated",
-  ExchangeErrorFields
-) {}
+export class RiskLimitRulesUpdated extends ExchangeErrorClass<RiskLimitRulesUpdated>()("RiskLimitRulesUpdated") {}
 
 /**
  * 110086: the order leverage exceeds the maximum available.
@@ -1234,10 +1157,7 @@ export class RiskLimitRulesUpdated extends Schema.TaggedError<RiskLimitRulesUpda
  * @since 0.1.0
  * @category errors
  */
-export class OrderLeverageAboveMax extends Schema.TaggedError<OrderLeverageAboveMax>()(
-  "OrderLeverageAboveMax",
-  ExchangeErrorFields
-) {}
+export class OrderLeverageAboveMax extends ExchangeErrorClass<OrderLeverageAboveMax>()("OrderLeverageAboveMax") {}
 
 /**
  * 110087: leverage for perpetual or futures contracts exceeds the maximum.
@@ -1245,9 +1165,8 @@ export class OrderLeverageAboveMax extends Schema.TaggedError<OrderLeverageAbove
  * @since 0.1.0
  * @category errors
  */
-export class ContractLeverageAboveMax extends Schema.TaggedError<ContractLeverageAboveMax>()(
-  "ContractLeverageAboveMax",
-  ExchangeErrorFields
+export class ContractLeverageAboveMax extends ExchangeErrorClass<ContractLeverageAboveMax>()(
+  "ContractLeverageAboveMax"
 ) {}
 
 /**
@@ -1256,10 +1175,7 @@ export class ContractLeverageAboveMax extends Schema.TaggedError<ContractLeverag
  * @since 0.1.0
  * @category errors
  */
-export class UtaUpgradeRequired extends Schema.TaggedError<UtaUpgradeRequired>()(
-  "UtaUpgradeRequired",
-  ExchangeErrorFields
-) {}
+export class UtaUpgradeRequired extends ExchangeErrorClass<UtaUpgradeRequired>()("UtaUpgradeRequired") {}
 
 /**
  * 110089: exceeds the maximum risk limit level.
@@ -1267,9 +1183,8 @@ export class UtaUpgradeRequired extends Schema.TaggedError<UtaUpgradeRequired>()
  * @since 0.1.0
  * @category errors
  */
-export class MaxRiskLimitLevelExceeded extends Schema.TaggedError<MaxRiskLimitLevelExceeded>()(
-  "MaxRiskLimitLevelExceeded",
-  ExchangeErrorFields
+export class MaxRiskLimitLevelExceeded extends ExchangeErrorClass<MaxRiskLimitLevelExceeded>()(
+  "MaxRiskLimitLevelExceeded"
 ) {}
 
 /**
@@ -1278,9 +1193,8 @@ export class MaxRiskLimitLevelExceeded extends Schema.TaggedError<MaxRiskLimitLe
  * @since 0.1.0
  * @category errors
  */
-export class PositionLimitWouldBeExceeded extends Schema.TaggedError<PositionLimitWouldBeExceeded>()(
-  "PositionLimitWouldBeExceeded",
-  ExchangeErrorFields
+export class PositionLimitWouldBeExceeded extends ExchangeErrorClass<PositionLimitWouldBeExceeded>()(
+  "PositionLimitWouldBeExceeded"
 ) {}
 
 /**
@@ -1289,9 +1203,8 @@ export class PositionLimitWouldBeExceeded extends Schema.TaggedError<PositionLim
  * @since 0.1.0
  * @category errors
  */
-export class TriggerPriceNotAboveCurrent extends Schema.TaggedError<TriggerPriceNotAboveCurrent>()(
-  "TriggerPriceNotAboveCurrent",
-  ExchangeErrorFields
+export class TriggerPriceNotAboveCurrent extends ExchangeErrorClass<TriggerPriceNotAboveCurrent>()(
+  "TriggerPriceNotAboveCurrent"
 ) {}
 
 /**
@@ -1300,9 +1213,8 @@ export class TriggerPriceNotAboveCurrent extends Schema.TaggedError<TriggerPrice
  * @since 0.1.0
  * @category errors
  */
-export class TriggerPriceNotBelowCurrent extends Schema.TaggedError<TriggerPriceNotBelowCurrent>()(
-  "TriggerPriceNotBelowCurrent",
-  ExchangeErrorFields
+export class TriggerPriceNotBelowCurrent extends ExchangeErrorClass<TriggerPriceNotBelowCurrent>()(
+  "TriggerPriceNotBelowCurrent"
 ) {}
 
 /**
@@ -1311,10 +1223,7 @@ export class TriggerPriceNotBelowCurrent extends Schema.TaggedError<TriggerPrice
  * @since 0.1.0
  * @category errors
  */
-export class OrderNotionalTooLow extends Schema.TaggedError<OrderNotionalTooLow>()(
-  "OrderNotionalTooLow",
-  ExchangeErrorFields
-) {}
+export class OrderNotionalTooLow extends ExchangeErrorClass<OrderNotionalTooLow>()("OrderNotionalTooLow") {}
 
 /**
  * 110095: pre-market perpetual orders cannot be created, modified or cancelled now.
@@ -1322,10 +1231,7 @@ export class OrderNotionalTooLow extends Schema.TaggedError<OrderNotionalTooLow>
  * @since 0.1.0
  * @category errors
  */
-export class PreMarketOrderForbidden extends Schema.TaggedError<PreMarketOrderForbidden>()(
-  "PreMarketOrderForbidden",
-  ExchangeErrorFields
-) {}
+export class PreMarketOrderForbidden extends ExchangeErrorClass<PreMarketOrderForbidden>()("PreMarketOrderForbidden") {}
 
 /**
  * 110096: pre-market perpetual trading does not support portfolio margin.
@@ -1333,9 +1239,8 @@ export class PreMarketOrderForbidden extends Schema.TaggedError<PreMarketOrderFo
  * @since 0.1.0
  * @category errors
  */
-export class PreMarketPortfolioMarginUnsupported extends Schema.TaggedError<PreMarketPortfolioMarginUnsupported>()(
-  "PreMarketPortfolioMarginUnsupported",
-  ExchangeErrorFields
+export class PreMarketPortfolioMarginUnsupported extends ExchangeErrorClass<PreMarketPortfolioMarginUnsupported>()(
+  "PreMarketPortfolioMarginUnsupported"
 ) {}
 
 /**
@@ -1344,10 +1249,7 @@ export class PreMarketPortfolioMarginUnsupported extends Schema.TaggedError<PreM
  * @since 0.1.0
  * @category errors
  */
-export class PreMarketRequiresUta extends Schema.TaggedError<PreMarketRequiresUta>()(
-  "PreMarketRequiresUta",
-  ExchangeErrorFields
-) {}
+export class PreMarketRequiresUta extends ExchangeErrorClass<PreMarketRequiresUta>()("PreMarketRequiresUta") {}
 
 /**
  * 110098: only GTC orders are supported during the call auction.
@@ -1355,10 +1257,7 @@ export class PreMarketRequiresUta extends Schema.TaggedError<PreMarketRequiresUt
  * @since 0.1.0
  * @category errors
  */
-export class CallAuctionGtcOnly extends Schema.TaggedError<CallAuctionGtcOnly>()(
-  "CallAuctionGtcOnly",
-  ExchangeErrorFields
-) {}
+export class CallAuctionGtcOnly extends ExchangeErrorClass<CallAuctionGtcOnly>()("CallAuctionGtcOnly") {}
 
 /**
  * 110099: TP/SL orders cannot be created during the call auction.
@@ -1366,9 +1265,8 @@ export class CallAuctionGtcOnly extends Schema.TaggedError<CallAuctionGtcOnly>()
  * @since 0.1.0
  * @category errors
  */
-export class CallAuctionTpSlForbidden extends Schema.TaggedError<CallAuctionTpSlForbidden>()(
-  "CallAuctionTpSlForbidden",
-  ExchangeErrorFields
+export class CallAuctionTpSlForbidden extends ExchangeErrorClass<CallAuctionTpSlForbidden>()(
+  "CallAuctionTpSlForbidden"
 ) {}
 
 /**
@@ -1377,9 +1275,8 @@ export class CallAuctionTpSlForbidden extends Schema.TaggedError<CallAuctionTpSl
  * @since 0.1.0
  * @category errors
  */
-export class PreMarketOrderPhaseLocked extends Schema.TaggedError<PreMarketOrderPhaseLocked>()(
-  "PreMarketOrderPhaseLocked",
-  ExchangeErrorFields
+export class PreMarketOrderPhaseLocked extends ExchangeErrorClass<PreMarketOrderPhaseLocked>()(
+  "PreMarketOrderPhaseLocked"
 ) {}
 
 /**
@@ -1388,9 +1285,8 @@ export class PreMarketOrderPhaseLocked extends Schema.TaggedError<PreMarketOrder
  * @since 0.1.0
  * @category errors
  */
-export class InverseContractsRequireUpgrade extends Schema.TaggedError<InverseContractsRequireUpgrade>()(
-  "InverseContractsRequireUpgrade",
-  ExchangeErrorFields
+export class InverseContractsRequireUpgrade extends ExchangeErrorClass<InverseContractsRequireUpgrade>()(
+  "InverseContractsRequireUpgrade"
 ) {}
 
 /**
@@ -1399,9 +1295,8 @@ export class InverseContractsRequireUpgrade extends Schema.TaggedError<InverseCo
  * @since 0.1.0
  * @category errors
  */
-export class CopyTradingInverseUnsupported extends Schema.TaggedError<CopyTradingInverseUnsupported>()(
-  "CopyTradingInverseUnsupported",
-  ExchangeErrorFields
+export class CopyTradingInverseUnsupported extends ExchangeErrorClass<CopyTradingInverseUnsupported>()(
+  "CopyTradingInverseUnsupported"
 ) {}
 
 /**
@@ -1410,7 +1305,7 @@ export class CopyTradingInverseUnsupported extends Schema.TaggedError<CopyTradin
  * @since 0.1.0
  * @category errors
  */
-export class PostOnlyStage extends Schema.TaggedError<PostOnlyStage>()("PostOnlyStage", ExchangeErrorFields) {}
+export class PostOnlyStage extends ExchangeErrorClass<PostOnlyStage>()("PostOnlyStage") {}
 
 /**
  * 110104: institutional loan LTV over the limit: opening inverse positions is restricted.
@@ -1418,9 +1313,8 @@ export class PostOnlyStage extends Schema.TaggedError<PostOnlyStage>()("PostOnly
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanLtvBlocksInverseOpening extends Schema.TaggedError<InsLoanLtvBlocksInverseOpening>()(
-  "InsLoanLtvBlocksInverseOpening",
-  ExchangeErrorFields
+export class InsLoanLtvBlocksInverseOpening extends ExchangeErrorClass<InsLoanLtvBlocksInverseOpening>()(
+  "InsLoanLtvBlocksInverseOpening"
 ) {}
 
 /**
@@ -1429,9 +1323,8 @@ export class InsLoanLtvBlocksInverseOpening extends Schema.TaggedError<InsLoanLt
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanLtvBlocksInverseTrading extends Schema.TaggedError<InsLoanLtvBlocksInverseTrading>()(
-  "InsLoanLtvBlocksInverseTrading",
-  ExchangeErrorFields
+export class InsLoanLtvBlocksInverseTrading extends ExchangeErrorClass<InsLoanLtvBlocksInverseTrading>()(
+  "InsLoanLtvBlocksInverseTrading"
 ) {}
 
 /**
@@ -1440,9 +1333,8 @@ export class InsLoanLtvBlocksInverseTrading extends Schema.TaggedError<InsLoanLt
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanInverseNotWhitelisted extends Schema.TaggedError<InsLoanInverseNotWhitelisted>()(
-  "InsLoanInverseNotWhitelisted",
-  ExchangeErrorFields
+export class InsLoanInverseNotWhitelisted extends ExchangeErrorClass<InsLoanInverseNotWhitelisted>()(
+  "InsLoanInverseNotWhitelisted"
 ) {}
 
 /**
@@ -1451,9 +1343,8 @@ export class InsLoanInverseNotWhitelisted extends Schema.TaggedError<InsLoanInve
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanLeverageAboveLimit extends Schema.TaggedError<InsLoanLeverageAboveLimit>()(
-  "InsLoanLeverageAboveLimit",
-  ExchangeErrorFields
+export class InsLoanLeverageAboveLimit extends ExchangeErrorClass<InsLoanLeverageAboveLimit>()(
+  "InsLoanLeverageAboveLimit"
 ) {}
 
 /**
@@ -1462,10 +1353,7 @@ export class InsLoanLeverageAboveLimit extends Schema.TaggedError<InsLoanLeverag
  * @since 0.1.0
  * @category errors
  */
-export class TickSizeRangeInvalid extends Schema.TaggedError<TickSizeRangeInvalid>()(
-  "TickSizeRangeInvalid",
-  ExchangeErrorFields
-) {}
+export class TickSizeRangeInvalid extends ExchangeErrorClass<TickSizeRangeInvalid>()("TickSizeRangeInvalid") {}
 
 /**
  * 110109: allowable range: 0.01% to 10%.
@@ -1473,10 +1361,7 @@ export class TickSizeRangeInvalid extends Schema.TaggedError<TickSizeRangeInvali
  * @since 0.1.0
  * @category errors
  */
-export class PercentageRangeInvalid extends Schema.TaggedError<PercentageRangeInvalid>()(
-  "PercentageRangeInvalid",
-  ExchangeErrorFields
-) {}
+export class PercentageRangeInvalid extends ExchangeErrorClass<PercentageRangeInvalid>()("PercentageRangeInvalid") {}
 
 /**
  * 110110: spread trading is not available in isolated margin mode.
@@ -1484,9 +1369,8 @@ export class PercentageRangeInvalid extends Schema.TaggedError<PercentageRangeIn
  * @since 0.1.0
  * @category errors
  */
-export class SpreadIsolatedMarginUnsupported extends Schema.TaggedError<SpreadIsolatedMarginUnsupported>()(
-  "SpreadIsolatedMarginUnsupported",
-  ExchangeErrorFields
+export class SpreadIsolatedMarginUnsupported extends ExchangeErrorClass<SpreadIsolatedMarginUnsupported>()(
+  "SpreadIsolatedMarginUnsupported"
 ) {}
 
 /**
@@ -1495,9 +1379,8 @@ export class SpreadIsolatedMarginUnsupported extends Schema.TaggedError<SpreadIs
  * @since 0.1.0
  * @category errors
  */
-export class SpreadRequiresUtaUpgrade extends Schema.TaggedError<SpreadRequiresUtaUpgrade>()(
-  "SpreadRequiresUtaUpgrade",
-  ExchangeErrorFields
+export class SpreadRequiresUtaUpgrade extends ExchangeErrorClass<SpreadRequiresUtaUpgrade>()(
+  "SpreadRequiresUtaUpgrade"
 ) {}
 
 /**
@@ -1506,9 +1389,8 @@ export class SpreadRequiresUtaUpgrade extends Schema.TaggedError<SpreadRequiresU
  * @since 0.1.0
  * @category errors
  */
-export class SpreadCopyTradingUnsupported extends Schema.TaggedError<SpreadCopyTradingUnsupported>()(
-  "SpreadCopyTradingUnsupported",
-  ExchangeErrorFields
+export class SpreadCopyTradingUnsupported extends ExchangeErrorClass<SpreadCopyTradingUnsupported>()(
+  "SpreadCopyTradingUnsupported"
 ) {}
 
 /**
@@ -1517,9 +1399,8 @@ export class SpreadCopyTradingUnsupported extends Schema.TaggedError<SpreadCopyT
  * @since 0.1.0
  * @category errors
  */
-export class SpreadHedgeModeUnsupported extends Schema.TaggedError<SpreadHedgeModeUnsupported>()(
-  "SpreadHedgeModeUnsupported",
-  ExchangeErrorFields
+export class SpreadHedgeModeUnsupported extends ExchangeErrorClass<SpreadHedgeModeUnsupported>()(
+  "SpreadHedgeModeUnsupported"
 ) {}
 
 /**
@@ -1528,10 +1409,7 @@ export class SpreadHedgeModeUnsupported extends Schema.TaggedError<SpreadHedgeMo
  * @since 0.1.0
  * @category errors
  */
-export class SpreadOrderInProgress extends Schema.TaggedError<SpreadOrderInProgress>()(
-  "SpreadOrderInProgress",
-  ExchangeErrorFields
-) {}
+export class SpreadOrderInProgress extends ExchangeErrorClass<SpreadOrderInProgress>()("SpreadOrderInProgress") {}
 
 /**
  * 110115: a combo single-leg order can only be cancelled through the combo.
@@ -1539,9 +1417,8 @@ export class SpreadOrderInProgress extends Schema.TaggedError<SpreadOrderInProgr
  * @since 0.1.0
  * @category errors
  */
-export class ComboLegCancelRestricted extends Schema.TaggedError<ComboLegCancelRestricted>()(
-  "ComboLegCancelRestricted",
-  ExchangeErrorFields
+export class ComboLegCancelRestricted extends ExchangeErrorClass<ComboLegCancelRestricted>()(
+  "ComboLegCancelRestricted"
 ) {}
 
 /**
@@ -1550,9 +1427,8 @@ export class ComboLegCancelRestricted extends Schema.TaggedError<ComboLegCancelR
  * @since 0.1.0
  * @category errors
  */
-export class ComboLegEntryPriceInvalid extends Schema.TaggedError<ComboLegEntryPriceInvalid>()(
-  "ComboLegEntryPriceInvalid",
-  ExchangeErrorFields
+export class ComboLegEntryPriceInvalid extends ExchangeErrorClass<ComboLegEntryPriceInvalid>()(
+  "ComboLegEntryPriceInvalid"
 ) {}
 
 /**
@@ -1561,10 +1437,7 @@ export class ComboLegEntryPriceInvalid extends Schema.TaggedError<ComboLegEntryP
  * @since 0.1.0
  * @category errors
  */
-export class ComboLegAmendRestricted extends Schema.TaggedError<ComboLegAmendRestricted>()(
-  "ComboLegAmendRestricted",
-  ExchangeErrorFields
-) {}
+export class ComboLegAmendRestricted extends ExchangeErrorClass<ComboLegAmendRestricted>()("ComboLegAmendRestricted") {}
 
 /**
  * 110118: no market order price available due to low liquidity.
@@ -1572,10 +1445,7 @@ export class ComboLegAmendRestricted extends Schema.TaggedError<ComboLegAmendRes
  * @since 0.1.0
  * @category errors
  */
-export class MarketPriceUnavailable extends Schema.TaggedError<MarketPriceUnavailable>()(
-  "MarketPriceUnavailable",
-  ExchangeErrorFields
-) {}
+export class MarketPriceUnavailable extends ExchangeErrorClass<MarketPriceUnavailable>()("MarketPriceUnavailable") {}
 
 /**
  * 110119, 170355: RPI orders are restricted to approved market makers.
@@ -1583,10 +1453,7 @@ export class MarketPriceUnavailable extends Schema.TaggedError<MarketPriceUnavai
  * @since 0.1.0
  * @category errors
  */
-export class RpiOrderRestricted extends Schema.TaggedError<RpiOrderRestricted>()(
-  "RpiOrderRestricted",
-  ExchangeErrorFields
-) {}
+export class RpiOrderRestricted extends ExchangeErrorClass<RpiOrderRestricted>()("RpiOrderRestricted") {}
 
 /**
  * 110120, 170371: the order price is below the price limitation.
@@ -1594,10 +1461,7 @@ export class RpiOrderRestricted extends Schema.TaggedError<RpiOrderRestricted>()
  * @since 0.1.0
  * @category errors
  */
-export class OrderPriceBelowLimit extends Schema.TaggedError<OrderPriceBelowLimit>()(
-  "OrderPriceBelowLimit",
-  ExchangeErrorFields
-) {}
+export class OrderPriceBelowLimit extends ExchangeErrorClass<OrderPriceBelowLimit>()("OrderPriceBelowLimit") {}
 
 /**
  * 110121, 170372: the order price is above the price limitation.
@@ -1605,10 +1469,7 @@ export class OrderPriceBelowLimit extends Schema.TaggedError<OrderPriceBelowLimi
  * @since 0.1.0
  * @category errors
  */
-export class OrderPriceAboveLimit extends Schema.TaggedError<OrderPriceAboveLimit>()(
-  "OrderPriceAboveLimit",
-  ExchangeErrorFields
-) {}
+export class OrderPriceAboveLimit extends ExchangeErrorClass<OrderPriceAboveLimit>()("OrderPriceAboveLimit") {}
 
 /**
  * 110123: the trading terms must be agreed to.
@@ -1616,10 +1477,7 @@ export class OrderPriceAboveLimit extends Schema.TaggedError<OrderPriceAboveLimi
  * @since 0.1.0
  * @category errors
  */
-export class TradingTermsNotAccepted extends Schema.TaggedError<TradingTermsNotAccepted>()(
-  "TradingTermsNotAccepted",
-  ExchangeErrorFields
-) {}
+export class TradingTermsNotAccepted extends ExchangeErrorClass<TradingTermsNotAccepted>()("TradingTermsNotAccepted") {}
 
 /**
  * 110124: trading is restricted during an active cooling-off period.
@@ -1627,10 +1485,7 @@ export class TradingTermsNotAccepted extends Schema.TaggedError<TradingTermsNotA
  * @since 0.1.0
  * @category errors
  */
-export class CoolingOffRestriction extends Schema.TaggedError<CoolingOffRestriction>()(
-  "CoolingOffRestriction",
-  ExchangeErrorFields
-) {}
+export class CoolingOffRestriction extends ExchangeErrorClass<CoolingOffRestriction>()("CoolingOffRestriction") {}
 
 /**
  * 110125: the trading terms must be agreed to before trading this contract.
@@ -1638,9 +1493,8 @@ export class CoolingOffRestriction extends Schema.TaggedError<CoolingOffRestrict
  * @since 0.1.0
  * @category errors
  */
-export class ContractTradingTermsNotAccepted extends Schema.TaggedError<ContractTradingTermsNotAccepted>()(
-  "ContractTradingTermsNotAccepted",
-  ExchangeErrorFields
+export class ContractTradingTermsNotAccepted extends ExchangeErrorClass<ContractTradingTermsNotAccepted>()(
+  "ContractTradingTermsNotAccepted"
 ) {}
 
 /**
@@ -1649,10 +1503,7 @@ export class ContractTradingTermsNotAccepted extends Schema.TaggedError<Contract
  * @since 0.1.0
  * @category errors
  */
-export class RegionNotAvailable extends Schema.TaggedError<RegionNotAvailable>()(
-  "RegionNotAvailable",
-  ExchangeErrorFields
-) {}
+export class RegionNotAvailable extends ExchangeErrorClass<RegionNotAvailable>()("RegionNotAvailable") {}
 
 /**
  * 110135: an Event Futures position is held, blocking the operation.
@@ -1660,9 +1511,8 @@ export class RegionNotAvailable extends Schema.TaggedError<RegionNotAvailable>()
  * @since 0.1.0
  * @category errors
  */
-export class EventFuturesPositionHeld extends Schema.TaggedError<EventFuturesPositionHeld>()(
-  "EventFuturesPositionHeld",
-  ExchangeErrorFields
+export class EventFuturesPositionHeld extends ExchangeErrorClass<EventFuturesPositionHeld>()(
+  "EventFuturesPositionHeld"
 ) {}
 
 /**
@@ -1671,9 +1521,8 @@ export class EventFuturesPositionHeld extends Schema.TaggedError<EventFuturesPos
  * @since 0.1.0
  * @category errors
  */
-export class EventFuturesApiRestricted extends Schema.TaggedError<EventFuturesApiRestricted>()(
-  "EventFuturesApiRestricted",
-  ExchangeErrorFields
+export class EventFuturesApiRestricted extends ExchangeErrorClass<EventFuturesApiRestricted>()(
+  "EventFuturesApiRestricted"
 ) {}
 
 /**
@@ -1682,9 +1531,8 @@ export class EventFuturesApiRestricted extends Schema.TaggedError<EventFuturesAp
  * @since 0.1.0
  * @category errors
  */
-export class EventFuturesReduceOnlyWindow extends Schema.TaggedError<EventFuturesReduceOnlyWindow>()(
-  "EventFuturesReduceOnlyWindow",
-  ExchangeErrorFields
+export class EventFuturesReduceOnlyWindow extends ExchangeErrorClass<EventFuturesReduceOnlyWindow>()(
+  "EventFuturesReduceOnlyWindow"
 ) {}
 
 /**
@@ -1693,10 +1541,7 @@ export class EventFuturesReduceOnlyWindow extends Schema.TaggedError<EventFuture
  * @since 0.1.0
  * @category errors
  */
-export class QtyExceedsMaxLimit extends Schema.TaggedError<QtyExceedsMaxLimit>()(
-  "QtyExceedsMaxLimit",
-  ExchangeErrorFields
-) {}
+export class QtyExceedsMaxLimit extends ExchangeErrorClass<QtyExceedsMaxLimit>()("QtyExceedsMaxLimit") {}
 
 /**
  * 170346: the settle coin is not a collateral coin.
@@ -1704,10 +1549,7 @@ export class QtyExceedsMaxLimit extends Schema.TaggedError<QtyExceedsMaxLimit>()
  * @since 0.1.0
  * @category errors
  */
-export class SettleCoinNotCollateral extends Schema.TaggedError<SettleCoinNotCollateral>()(
-  "SettleCoinNotCollateral",
-  ExchangeErrorFields
-) {}
+export class SettleCoinNotCollateral extends ExchangeErrorClass<SettleCoinNotCollateral>()("SettleCoinNotCollateral") {}
 
 /**
  * 170360: the symbol cannot be traded (spread trading).
@@ -1715,10 +1557,7 @@ export class SettleCoinNotCollateral extends Schema.TaggedError<SettleCoinNotCol
  * @since 0.1.0
  * @category errors
  */
-export class SpreadSymbolNotTradable extends Schema.TaggedError<SpreadSymbolNotTradable>()(
-  "SpreadSymbolNotTradable",
-  ExchangeErrorFields
-) {}
+export class SpreadSymbolNotTradable extends ExchangeErrorClass<SpreadSymbolNotTradable>()("SpreadSymbolNotTradable") {}
 
 /**
  * 181017: orderStatus must be a final status.
@@ -1726,10 +1565,7 @@ export class SpreadSymbolNotTradable extends Schema.TaggedError<SpreadSymbolNotT
  * @since 0.1.0
  * @category errors
  */
-export class OrderStatusNotFinal extends Schema.TaggedError<OrderStatusNotFinal>()(
-  "OrderStatusNotFinal",
-  ExchangeErrorFields
-) {}
+export class OrderStatusNotFinal extends ExchangeErrorClass<OrderStatusNotFinal>()("OrderStatusNotFinal") {}
 
 /**
  * 182100: no repayment allowed during compulsory closing of positions.
@@ -1737,9 +1573,8 @@ export class OrderStatusNotFinal extends Schema.TaggedError<OrderStatusNotFinal>
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentDuringForcedClose extends Schema.TaggedError<RepaymentDuringForcedClose>()(
-  "RepaymentDuringForcedClose",
-  ExchangeErrorFields
+export class RepaymentDuringForcedClose extends ExchangeErrorClass<RepaymentDuringForcedClose>()(
+  "RepaymentDuringForcedClose"
 ) {}
 
 /**
@@ -1748,9 +1583,8 @@ export class RepaymentDuringForcedClose extends Schema.TaggedError<RepaymentDuri
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentCollateralInsufficient extends Schema.TaggedError<RepaymentCollateralInsufficient>()(
-  "RepaymentCollateralInsufficient",
-  ExchangeErrorFields
+export class RepaymentCollateralInsufficient extends ExchangeErrorClass<RepaymentCollateralInsufficient>()(
+  "RepaymentCollateralInsufficient"
 ) {}
 
 /**
@@ -1759,10 +1593,7 @@ export class RepaymentCollateralInsufficient extends Schema.TaggedError<Repaymen
  * @since 0.1.0
  * @category errors
  */
-export class NoLiabilityToRepay extends Schema.TaggedError<NoLiabilityToRepay>()(
-  "NoLiabilityToRepay",
-  ExchangeErrorFields
-) {}
+export class NoLiabilityToRepay extends ExchangeErrorClass<NoLiabilityToRepay>()("NoLiabilityToRepay") {}
 
 /**
  * 182103: institutional lending users are not supported.
@@ -1770,10 +1601,7 @@ export class NoLiabilityToRepay extends Schema.TaggedError<NoLiabilityToRepay>()
  * @since 0.1.0
  * @category errors
  */
-export class InsLendingUnsupported extends Schema.TaggedError<InsLendingUnsupported>()(
-  "InsLendingUnsupported",
-  ExchangeErrorFields
-) {}
+export class InsLendingUnsupported extends ExchangeErrorClass<InsLendingUnsupported>()("InsLendingUnsupported") {}
 
 /**
  * 182108: collateral switch failed: margin verification failed.
@@ -1781,9 +1609,8 @@ export class InsLendingUnsupported extends Schema.TaggedError<InsLendingUnsuppor
  * @since 0.1.0
  * @category errors
  */
-export class CollateralSwitchMarginCheckFailed extends Schema.TaggedError<CollateralSwitchMarginCheckFailed>()(
-  "CollateralSwitchMarginCheckFailed",
-  ExchangeErrorFields
+export class CollateralSwitchMarginCheckFailed extends ExchangeErrorClass<CollateralSwitchMarginCheckFailed>()(
+  "CollateralSwitchMarginCheckFailed"
 ) {}
 
 /**
@@ -1792,10 +1619,7 @@ export class CollateralSwitchMarginCheckFailed extends Schema.TaggedError<Collat
  * @since 0.1.0
  * @category errors
  */
-export class CollateralSwitchFailed extends Schema.TaggedError<CollateralSwitchFailed>()(
-  "CollateralSwitchFailed",
-  ExchangeErrorFields
-) {}
+export class CollateralSwitchFailed extends ExchangeErrorClass<CollateralSwitchFailed>()("CollateralSwitchFailed") {}
 
 /**
  * 182111: the request includes a currency that cannot be collateral.
@@ -1803,9 +1627,8 @@ export class CollateralSwitchFailed extends Schema.TaggedError<CollateralSwitchF
  * @since 0.1.0
  * @category errors
  */
-export class NonCollateralCurrencyRequested extends Schema.TaggedError<NonCollateralCurrencyRequested>()(
-  "NonCollateralCurrencyRequested",
-  ExchangeErrorFields
+export class NonCollateralCurrencyRequested extends ExchangeErrorClass<NonCollateralCurrencyRequested>()(
+  "NonCollateralCurrencyRequested"
 ) {}
 
 /**
@@ -1814,10 +1637,7 @@ export class NonCollateralCurrencyRequested extends Schema.TaggedError<NonCollat
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateCurrency extends Schema.TaggedError<DuplicateCurrency>()(
-  "DuplicateCurrency",
-  ExchangeErrorFields
-) {}
+export class DuplicateCurrency extends ExchangeErrorClass<DuplicateCurrency>()("DuplicateCurrency") {}
 
 /**
  * 182011, 3200641, 131239, 148006, 148048: the collateral amount reached the platform limit.
@@ -1825,9 +1645,8 @@ export class DuplicateCurrency extends Schema.TaggedError<DuplicateCurrency>()(
  * @since 0.1.0
  * @category errors
  */
-export class CollateralPlatformLimitReached extends Schema.TaggedError<CollateralPlatformLimitReached>()(
-  "CollateralPlatformLimitReached",
-  ExchangeErrorFields
+export class CollateralPlatformLimitReached extends ExchangeErrorClass<CollateralPlatformLimitReached>()(
+  "CollateralPlatformLimitReached"
 ) {}
 
 /**
@@ -1836,7 +1655,7 @@ export class CollateralPlatformLimitReached extends Schema.TaggedError<Collatera
  * @since 0.1.0
  * @category errors
  */
-export class UidRequired extends Schema.TaggedError<UidRequired>()("UidRequired", ExchangeErrorFields) {}
+export class UidRequired extends ExchangeErrorClass<UidRequired>()("UidRequired") {}
 
 /**
  * 3100197: temporarily banned during the upgrade to UTA.
@@ -1844,10 +1663,7 @@ export class UidRequired extends Schema.TaggedError<UidRequired>()("UidRequired"
  * @since 0.1.0
  * @category errors
  */
-export class BannedDuringUtaUpgrade extends Schema.TaggedError<BannedDuringUtaUpgrade>()(
-  "BannedDuringUtaUpgrade",
-  ExchangeErrorFields
-) {}
+export class BannedDuringUtaUpgrade extends ExchangeErrorClass<BannedDuringUtaUpgrade>()("BannedDuringUtaUpgrade") {}
 
 /**
  * 3200316: USDC options trading restricted: the LTV ratio is too high.
@@ -1855,9 +1671,8 @@ export class BannedDuringUtaUpgrade extends Schema.TaggedError<BannedDuringUtaUp
  * @since 0.1.0
  * @category errors
  */
-export class UsdcOptionsLtvTradingRestricted extends Schema.TaggedError<UsdcOptionsLtvTradingRestricted>()(
-  "UsdcOptionsLtvTradingRestricted",
-  ExchangeErrorFields
+export class UsdcOptionsLtvTradingRestricted extends ExchangeErrorClass<UsdcOptionsLtvTradingRestricted>()(
+  "UsdcOptionsLtvTradingRestricted"
 ) {}
 
 /**
@@ -1866,9 +1681,8 @@ export class UsdcOptionsLtvTradingRestricted extends Schema.TaggedError<UsdcOpti
  * @since 0.1.0
  * @category errors
  */
-export class UsdcOptionsLtvOpenRestricted extends Schema.TaggedError<UsdcOptionsLtvOpenRestricted>()(
-  "UsdcOptionsLtvOpenRestricted",
-  ExchangeErrorFields
+export class UsdcOptionsLtvOpenRestricted extends ExchangeErrorClass<UsdcOptionsLtvOpenRestricted>()(
+  "UsdcOptionsLtvOpenRestricted"
 ) {}
 
 /**
@@ -1877,7 +1691,7 @@ export class UsdcOptionsLtvOpenRestricted extends Schema.TaggedError<UsdcOptions
  * @since 0.1.0
  * @category errors
  */
-export class BaseCoinRequired extends Schema.TaggedError<BaseCoinRequired>()("BaseCoinRequired", ExchangeErrorFields) {}
+export class BaseCoinRequired extends ExchangeErrorClass<BaseCoinRequired>()("BaseCoinRequired") {}
 
 /**
  * 3200403: isolated margin cannot create orders.
@@ -1885,9 +1699,8 @@ export class BaseCoinRequired extends Schema.TaggedError<BaseCoinRequired>()("Ba
  * @since 0.1.0
  * @category errors
  */
-export class IsolatedMarginOrderForbidden extends Schema.TaggedError<IsolatedMarginOrderForbidden>()(
-  "IsolatedMarginOrderForbidden",
-  ExchangeErrorFields
+export class IsolatedMarginOrderForbidden extends ExchangeErrorClass<IsolatedMarginOrderForbidden>()(
+  "IsolatedMarginOrderForbidden"
 ) {}
 
 /**
@@ -1896,9 +1709,8 @@ export class IsolatedMarginOrderForbidden extends Schema.TaggedError<IsolatedMar
  * @since 0.1.0
  * @category errors
  */
-export class PortfolioMarginBlockedByPreMarket extends Schema.TaggedError<PortfolioMarginBlockedByPreMarket>()(
-  "PortfolioMarginBlockedByPreMarket",
-  ExchangeErrorFields
+export class PortfolioMarginBlockedByPreMarket extends ExchangeErrorClass<PortfolioMarginBlockedByPreMarket>()(
+  "PortfolioMarginBlockedByPreMarket"
 ) {}
 
 /**
@@ -1907,9 +1719,8 @@ export class PortfolioMarginBlockedByPreMarket extends Schema.TaggedError<Portfo
  * @since 0.1.0
  * @category errors
  */
-export class EventFuturesBlocksSwitch extends Schema.TaggedError<EventFuturesBlocksSwitch>()(
-  "EventFuturesBlocksSwitch",
-  ExchangeErrorFields
+export class EventFuturesBlocksSwitch extends ExchangeErrorClass<EventFuturesBlocksSwitch>()(
+  "EventFuturesBlocksSwitch"
 ) {}
 
 /**
@@ -1918,9 +1729,8 @@ export class EventFuturesBlocksSwitch extends Schema.TaggedError<EventFuturesBlo
  * @since 0.1.0
  * @category errors
  */
-export class IncorrectPrivateOperation extends Schema.TaggedError<IncorrectPrivateOperation>()(
-  "IncorrectPrivateOperation",
-  ExchangeErrorFields
+export class IncorrectPrivateOperation extends ExchangeErrorClass<IncorrectPrivateOperation>()(
+  "IncorrectPrivateOperation"
 ) {}
 
 /**
@@ -1929,9 +1739,8 @@ export class IncorrectPrivateOperation extends Schema.TaggedError<IncorrectPriva
  * @since 0.1.0
  * @category errors
  */
-export class UpgradeBlockedByUsdtHedgeOrIsolated extends Schema.TaggedError<UpgradeBlockedByUsdtHedgeOrIsolated>()(
-  "UpgradeBlockedByUsdtHedgeOrIsolated",
-  ExchangeErrorFields
+export class UpgradeBlockedByUsdtHedgeOrIsolated extends ExchangeErrorClass<UpgradeBlockedByUsdtHedgeOrIsolated>()(
+  "UpgradeBlockedByUsdtHedgeOrIsolated"
 ) {}
 
 /**
@@ -1940,9 +1749,8 @@ export class UpgradeBlockedByUsdtHedgeOrIsolated extends Schema.TaggedError<Upgr
  * @since 0.1.0
  * @category errors
  */
-export class UpgradeBlockedByUsdtPositions extends Schema.TaggedError<UpgradeBlockedByUsdtPositions>()(
-  "UpgradeBlockedByUsdtPositions",
-  ExchangeErrorFields
+export class UpgradeBlockedByUsdtPositions extends ExchangeErrorClass<UpgradeBlockedByUsdtPositions>()(
+  "UpgradeBlockedByUsdtPositions"
 ) {}
 
 /**
@@ -1951,9 +1759,8 @@ export class UpgradeBlockedByUsdtPositions extends Schema.TaggedError<UpgradeBlo
  * @since 0.1.0
  * @category errors
  */
-export class DerivativesRiskRateTooHigh extends Schema.TaggedError<DerivativesRiskRateTooHigh>()(
-  "DerivativesRiskRateTooHigh",
-  ExchangeErrorFields
+export class DerivativesRiskRateTooHigh extends ExchangeErrorClass<DerivativesRiskRateTooHigh>()(
+  "DerivativesRiskRateTooHigh"
 ) {}
 
 /**
@@ -1962,10 +1769,7 @@ export class DerivativesRiskRateTooHigh extends Schema.TaggedError<DerivativesRi
  * @since 0.1.0
  * @category errors
  */
-export class UpgradeRiskRateTooHigh extends Schema.TaggedError<UpgradeRiskRateTooHigh>()(
-  "UpgradeRiskRateTooHigh",
-  ExchangeErrorFields
-) {}
+export class UpgradeRiskRateTooHigh extends ExchangeErrorClass<UpgradeRiskRateTooHigh>()("UpgradeRiskRateTooHigh") {}
 
 /**
  * 3400212: USDC perpetual or options positions block the upgrade.
@@ -1973,9 +1777,8 @@ export class UpgradeRiskRateTooHigh extends Schema.TaggedError<UpgradeRiskRateTo
  * @since 0.1.0
  * @category errors
  */
-export class UpgradeBlockedByUsdcPositions extends Schema.TaggedError<UpgradeBlockedByUsdcPositions>()(
-  "UpgradeBlockedByUsdcPositions",
-  ExchangeErrorFields
+export class UpgradeBlockedByUsdcPositions extends ExchangeErrorClass<UpgradeBlockedByUsdcPositions>()(
+  "UpgradeBlockedByUsdcPositions"
 ) {}
 
 /**
@@ -1984,9 +1787,8 @@ export class UpgradeBlockedByUsdcPositions extends Schema.TaggedError<UpgradeBlo
  * @since 0.1.0
  * @category errors
  */
-export class UsdcDerivativesRiskRateTooHigh extends Schema.TaggedError<UsdcDerivativesRiskRateTooHigh>()(
-  "UsdcDerivativesRiskRateTooHigh",
-  ExchangeErrorFields
+export class UsdcDerivativesRiskRateTooHigh extends ExchangeErrorClass<UsdcDerivativesRiskRateTooHigh>()(
+  "UsdcDerivativesRiskRateTooHigh"
 ) {}
 
 /**
@@ -1995,9 +1797,8 @@ export class UsdcDerivativesRiskRateTooHigh extends Schema.TaggedError<UsdcDeriv
  * @since 0.1.0
  * @category errors
  */
-export class UpgradeBlockedByUsdcPerpetualOrders extends Schema.TaggedError<UpgradeBlockedByUsdcPerpetualOrders>()(
-  "UpgradeBlockedByUsdcPerpetualOrders",
-  ExchangeErrorFields
+export class UpgradeBlockedByUsdcPerpetualOrders extends ExchangeErrorClass<UpgradeBlockedByUsdcPerpetualOrders>()(
+  "UpgradeBlockedByUsdcPerpetualOrders"
 ) {}
 
 /**
@@ -2006,9 +1807,8 @@ export class UpgradeBlockedByUsdcPerpetualOrders extends Schema.TaggedError<Upgr
  * @since 0.1.0
  * @category errors
  */
-export class UpgradeBlockedByOptionsOrders extends Schema.TaggedError<UpgradeBlockedByOptionsOrders>()(
-  "UpgradeBlockedByOptionsOrders",
-  ExchangeErrorFields
+export class UpgradeBlockedByOptionsOrders extends ExchangeErrorClass<UpgradeBlockedByOptionsOrders>()(
+  "UpgradeBlockedByOptionsOrders"
 ) {}
 
 /**
@@ -2017,9 +1817,8 @@ export class UpgradeBlockedByOptionsOrders extends Schema.TaggedError<UpgradeBlo
  * @since 0.1.0
  * @category errors
  */
-export class UpgradeBlockedByUsdtPerpetualOrders extends Schema.TaggedError<UpgradeBlockedByUsdtPerpetualOrders>()(
-  "UpgradeBlockedByUsdtPerpetualOrders",
-  ExchangeErrorFields
+export class UpgradeBlockedByUsdtPerpetualOrders extends ExchangeErrorClass<UpgradeBlockedByUsdtPerpetualOrders>()(
+  "UpgradeBlockedByUsdtPerpetualOrders"
 ) {}
 
 /**
@@ -2028,10 +1827,7 @@ export class UpgradeBlockedByUsdtPerpetualOrders extends Schema.TaggedError<Upgr
  * @since 0.1.0
  * @category errors
  */
-export class UpgradeServerError extends Schema.TaggedError<UpgradeServerError>()(
-  "UpgradeServerError",
-  ExchangeErrorFields
-) {}
+export class UpgradeServerError extends ExchangeErrorClass<UpgradeServerError>()("UpgradeServerError") {}
 
 /**
  * 3400071: the net asset requirement is not satisfied.
@@ -2039,10 +1835,7 @@ export class UpgradeServerError extends Schema.TaggedError<UpgradeServerError>()
  * @since 0.1.0
  * @category errors
  */
-export class NetAssetInsufficient extends Schema.TaggedError<NetAssetInsufficient>()(
-  "NetAssetInsufficient",
-  ExchangeErrorFields
-) {}
+export class NetAssetInsufficient extends ExchangeErrorClass<NetAssetInsufficient>()("NetAssetInsufficient") {}
 
 /**
  * 3401010: a copy-trading master trader cannot switch to portfolio margin.
@@ -2050,9 +1843,8 @@ export class NetAssetInsufficient extends Schema.TaggedError<NetAssetInsufficien
  * @since 0.1.0
  * @category errors
  */
-export class CopyTraderPortfolioMarginForbidden extends Schema.TaggedError<CopyTraderPortfolioMarginForbidden>()(
-  "CopyTraderPortfolioMarginForbidden",
-  ExchangeErrorFields
+export class CopyTraderPortfolioMarginForbidden extends ExchangeErrorClass<CopyTraderPortfolioMarginForbidden>()(
+  "CopyTraderPortfolioMarginForbidden"
 ) {}
 
 /**
@@ -2061,9 +1853,8 @@ export class CopyTraderPortfolioMarginForbidden extends Schema.TaggedError<CopyT
  * @since 0.1.0
  * @category errors
  */
-export class PositionAndOrderValueLimitExceeded extends Schema.TaggedError<PositionAndOrderValueLimitExceeded>()(
-  "PositionAndOrderValueLimitExceeded",
-  ExchangeErrorFields
+export class PositionAndOrderValueLimitExceeded extends ExchangeErrorClass<PositionAndOrderValueLimitExceeded>()(
+  "PositionAndOrderValueLimitExceeded"
 ) {}
 
 /**
@@ -2072,10 +1863,7 @@ export class PositionAndOrderValueLimitExceeded extends Schema.TaggedError<Posit
  * @since 0.1.0
  * @category errors
  */
-export class InvalidMmpParameters extends Schema.TaggedError<InvalidMmpParameters>()(
-  "InvalidMmpParameters",
-  ExchangeErrorFields
-) {}
+export class InvalidMmpParameters extends ExchangeErrorClass<InvalidMmpParameters>()("InvalidMmpParameters") {}
 
 /**
  * 34040: not modified: the TP/SL value is already set.
@@ -2083,7 +1871,7 @@ export class InvalidMmpParameters extends Schema.TaggedError<InvalidMmpParameter
  * @since 0.1.0
  * @category errors
  */
-export class TpSlNotModified extends Schema.TaggedError<TpSlNotModified>()("TpSlNotModified", ExchangeErrorFields) {}
+export class TpSlNotModified extends ExchangeErrorClass<TpSlNotModified>()("TpSlNotModified") {}
 
 /**
  * 500010: the subaccount does not belong to the parent account.
@@ -2091,10 +1879,7 @@ export class TpSlNotModified extends Schema.TaggedError<TpSlNotModified>()("TpSl
  * @since 0.1.0
  * @category errors
  */
-export class SubaccountNotOwned extends Schema.TaggedError<SubaccountNotOwned>()(
-  "SubaccountNotOwned",
-  ExchangeErrorFields
-) {}
+export class SubaccountNotOwned extends ExchangeErrorClass<SubaccountNotOwned>()("SubaccountNotOwned") {}
 
 /**
  * 500011: the UID is not associated with a unified trading account.
@@ -2102,7 +1887,7 @@ export class SubaccountNotOwned extends Schema.TaggedError<SubaccountNotOwned>()
  * @since 0.1.0
  * @category errors
  */
-export class UidNotUnified extends Schema.TaggedError<UidNotUnified>()("UidNotUnified", ExchangeErrorFields) {}
+export class UidNotUnified extends ExchangeErrorClass<UidNotUnified>()("UidNotUnified") {}
 
 /**
  * 170001: spot internal error.
@@ -2110,10 +1895,7 @@ export class UidNotUnified extends Schema.TaggedError<UidNotUnified>()("UidNotUn
  * @since 0.1.0
  * @category errors
  */
-export class SpotInternalError extends Schema.TaggedError<SpotInternalError>()(
-  "SpotInternalError",
-  ExchangeErrorFields
-) {}
+export class SpotInternalError extends ExchangeErrorClass<SpotInternalError>()("SpotInternalError") {}
 
 /**
  * 170005: too many new orders for the current per-interval limit.
@@ -2121,9 +1903,8 @@ export class SpotInternalError extends Schema.TaggedError<SpotInternalError>()(
  * @since 0.1.0
  * @category errors
  */
-export class SpotNewOrderRateExceeded extends Schema.TaggedError<SpotNewOrderRateExceeded>()(
-  "SpotNewOrderRateExceeded",
-  ExchangeErrorFields
+export class SpotNewOrderRateExceeded extends ExchangeErrorClass<SpotNewOrderRateExceeded>()(
+  "SpotNewOrderRateExceeded"
 ) {}
 
 /**
@@ -2132,7 +1913,7 @@ export class SpotNewOrderRateExceeded extends Schema.TaggedError<SpotNewOrderRat
  * @since 0.1.0
  * @category errors
  */
-export class BackendTimeout extends Schema.TaggedError<BackendTimeout>()("BackendTimeout", ExchangeErrorFields) {}
+export class BackendTimeout extends ExchangeErrorClass<BackendTimeout>()("BackendTimeout") {}
 
 /**
  * 170010, 175017: purchase failed: over the maximum leveraged-token position limit.
@@ -2140,9 +1921,8 @@ export class BackendTimeout extends Schema.TaggedError<BackendTimeout>()("Backen
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTokenPositionLimitExceeded extends Schema.TaggedError<LeveragedTokenPositionLimitExceeded>()(
-  "LeveragedTokenPositionLimitExceeded",
-  ExchangeErrorFields
+export class LeveragedTokenPositionLimitExceeded extends ExchangeErrorClass<LeveragedTokenPositionLimitExceeded>()(
+  "LeveragedTokenPositionLimitExceeded"
 ) {}
 
 /**
@@ -2151,9 +1931,8 @@ export class LeveragedTokenPositionLimitExceeded extends Schema.TaggedError<Leve
  * @since 0.1.0
  * @category errors
  */
-export class InnovationTokenPositionLimitExceeded extends Schema.TaggedError<InnovationTokenPositionLimitExceeded>()(
-  "InnovationTokenPositionLimitExceeded",
-  ExchangeErrorFields
+export class InnovationTokenPositionLimitExceeded extends ExchangeErrorClass<InnovationTokenPositionLimitExceeded>()(
+  "InnovationTokenPositionLimitExceeded"
 ) {}
 
 /**
@@ -2162,10 +1941,7 @@ export class InnovationTokenPositionLimitExceeded extends Schema.TaggedError<Inn
  * @since 0.1.0
  * @category errors
  */
-export class AvailableLimitExceeded extends Schema.TaggedError<AvailableLimitExceeded>()(
-  "AvailableLimitExceeded",
-  ExchangeErrorFields
-) {}
+export class AvailableLimitExceeded extends ExchangeErrorClass<AvailableLimitExceeded>()("AvailableLimitExceeded") {}
 
 /**
  * 170031: the feature has been suspended.
@@ -2173,7 +1949,7 @@ export class AvailableLimitExceeded extends Schema.TaggedError<AvailableLimitExc
  * @since 0.1.0
  * @category errors
  */
-export class FeatureSuspended extends Schema.TaggedError<FeatureSuspended>()("FeatureSuspended", ExchangeErrorFields) {}
+export class FeatureSuspended extends ExchangeErrorClass<FeatureSuspended>()("FeatureSuspended") {}
 
 /**
  * 170032: network error; retry later.
@@ -2181,7 +1957,7 @@ export class FeatureSuspended extends Schema.TaggedError<FeatureSuspended>()("Fe
  * @since 0.1.0
  * @category errors
  */
-export class SpotNetworkError extends Schema.TaggedError<SpotNetworkError>()("SpotNetworkError", ExchangeErrorFields) {}
+export class SpotNetworkError extends ExchangeErrorClass<SpotNetworkError>()("SpotNetworkError") {}
 
 /**
  * 170033: margin: insufficient account balance.
@@ -2189,9 +1965,8 @@ export class SpotNetworkError extends Schema.TaggedError<SpotNetworkError>()("Sp
  * @since 0.1.0
  * @category errors
  */
-export class MarginAccountBalanceInsufficient extends Schema.TaggedError<MarginAccountBalanceInsufficient>()(
-  "MarginAccountBalanceInsufficient",
-  ExchangeErrorFields
+export class MarginAccountBalanceInsufficient extends ExchangeErrorClass<MarginAccountBalanceInsufficient>()(
+  "MarginAccountBalanceInsufficient"
 ) {}
 
 /**
@@ -2200,10 +1975,7 @@ export class MarginAccountBalanceInsufficient extends Schema.TaggedError<MarginA
  * @since 0.1.0
  * @category errors
  */
-export class SpotLiabilityOverflow extends Schema.TaggedError<SpotLiabilityOverflow>()(
-  "SpotLiabilityOverflow",
-  ExchangeErrorFields
-) {}
+export class SpotLiabilityOverflow extends ExchangeErrorClass<SpotLiabilityOverflow>()("SpotLiabilityOverflow") {}
 
 /**
  * 170035: submitted to the system for processing.
@@ -2211,10 +1983,7 @@ export class SpotLiabilityOverflow extends Schema.TaggedError<SpotLiabilityOverf
  * @since 0.1.0
  * @category errors
  */
-export class SubmittedForProcessing extends Schema.TaggedError<SubmittedForProcessing>()(
-  "SubmittedForProcessing",
-  ExchangeErrorFields
-) {}
+export class SubmittedForProcessing extends ExchangeErrorClass<SubmittedForProcessing>()("SubmittedForProcessing") {}
 
 /**
  * 170036, 176008: spot (cross) margin trading is not enabled.
@@ -2222,10 +1991,7 @@ export class SubmittedForProcessing extends Schema.TaggedError<SubmittedForProce
  * @since 0.1.0
  * @category errors
  */
-export class SpotMarginNotEnabled extends Schema.TaggedError<SpotMarginNotEnabled>()(
-  "SpotMarginNotEnabled",
-  ExchangeErrorFields
-) {}
+export class SpotMarginNotEnabled extends ExchangeErrorClass<SpotMarginNotEnabled>()("SpotMarginNotEnabled") {}
 
 /**
  * 170037, 176011: cross margin trading is not supported for the selected coin.
@@ -2233,9 +1999,8 @@ export class SpotMarginNotEnabled extends Schema.TaggedError<SpotMarginNotEnable
  * @since 0.1.0
  * @category errors
  */
-export class CrossMarginCoinNotSupported extends Schema.TaggedError<CrossMarginCoinNotSupported>()(
-  "CrossMarginCoinNotSupported",
-  ExchangeErrorFields
+export class CrossMarginCoinNotSupported extends ExchangeErrorClass<CrossMarginCoinNotSupported>()(
+  "CrossMarginCoinNotSupported"
 ) {}
 
 /**
@@ -2244,7 +2009,7 @@ export class CrossMarginCoinNotSupported extends Schema.TaggedError<CrossMarginC
  * @since 0.1.0
  * @category errors
  */
-export class EmptyParameter extends Schema.TaggedError<EmptyParameter>()("EmptyParameter", ExchangeErrorFields) {}
+export class EmptyParameter extends ExchangeErrorClass<EmptyParameter>()("EmptyParameter") {}
 
 /**
  * 170115: invalid timeInForce.
@@ -2252,10 +2017,7 @@ export class EmptyParameter extends Schema.TaggedError<EmptyParameter>()("EmptyP
  * @since 0.1.0
  * @category errors
  */
-export class InvalidTimeInForce extends Schema.TaggedError<InvalidTimeInForce>()(
-  "InvalidTimeInForce",
-  ExchangeErrorFields
-) {}
+export class InvalidTimeInForce extends ExchangeErrorClass<InvalidTimeInForce>()("InvalidTimeInForce") {}
 
 /**
  * 170116: invalid orderType.
@@ -2263,7 +2025,7 @@ export class InvalidTimeInForce extends Schema.TaggedError<InvalidTimeInForce>()
  * @since 0.1.0
  * @category errors
  */
-export class InvalidOrderType extends Schema.TaggedError<InvalidOrderType>()("InvalidOrderType", ExchangeErrorFields) {}
+export class InvalidOrderType extends ExchangeErrorClass<InvalidOrderType>()("InvalidOrderType") {}
 
 /**
  * 170117, 181004: invalid side: only Buy or Sell.
@@ -2271,7 +2033,7 @@ export class InvalidOrderType extends Schema.TaggedError<InvalidOrderType>()("In
  * @since 0.1.0
  * @category errors
  */
-export class InvalidSide extends Schema.TaggedError<InvalidSide>()("InvalidSide", ExchangeErrorFields) {}
+export class InvalidSide extends ExchangeErrorClass<InvalidSide>()("InvalidSide") {}
 
 /**
  * 170121: invalid symbol.
@@ -2279,7 +2041,7 @@ export class InvalidSide extends Schema.TaggedError<InvalidSide>()("InvalidSide"
  * @since 0.1.0
  * @category errors
  */
-export class InvalidSymbol extends Schema.TaggedError<InvalidSymbol>()("InvalidSymbol", ExchangeErrorFields) {}
+export class InvalidSymbol extends ExchangeErrorClass<InvalidSymbol>()("InvalidSymbol") {}
 
 /**
  * 170124: order amount too large.
@@ -2287,10 +2049,7 @@ export class InvalidSymbol extends Schema.TaggedError<InvalidSymbol>()("InvalidS
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderAmountTooLarge extends Schema.TaggedError<SpotOrderAmountTooLarge>()(
-  "SpotOrderAmountTooLarge",
-  ExchangeErrorFields
-) {}
+export class SpotOrderAmountTooLarge extends ExchangeErrorClass<SpotOrderAmountTooLarge>()("SpotOrderAmountTooLarge") {}
 
 /**
  * 170130: the data sent for a parameter is not valid.
@@ -2298,10 +2057,7 @@ export class SpotOrderAmountTooLarge extends Schema.TaggedError<SpotOrderAmountT
  * @since 0.1.0
  * @category errors
  */
-export class InvalidParameterValue extends Schema.TaggedError<InvalidParameterValue>()(
-  "InvalidParameterValue",
-  ExchangeErrorFields
-) {}
+export class InvalidParameterValue extends ExchangeErrorClass<InvalidParameterValue>()("InvalidParameterValue") {}
 
 /**
  * 170131; legacy -1131, 12131: spot balance insufficient.
@@ -2309,10 +2065,7 @@ export class InvalidParameterValue extends Schema.TaggedError<InvalidParameterVa
  * @since 0.1.0
  * @category errors
  */
-export class SpotBalanceInsufficient extends Schema.TaggedError<SpotBalanceInsufficient>()(
-  "SpotBalanceInsufficient",
-  ExchangeErrorFields
-) {}
+export class SpotBalanceInsufficient extends ExchangeErrorClass<SpotBalanceInsufficient>()("SpotBalanceInsufficient") {}
 
 /**
  * 170132: order price too high.
@@ -2320,10 +2073,7 @@ export class SpotBalanceInsufficient extends Schema.TaggedError<SpotBalanceInsuf
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderPriceTooHigh extends Schema.TaggedError<SpotOrderPriceTooHigh>()(
-  "SpotOrderPriceTooHigh",
-  ExchangeErrorFields
-) {}
+export class SpotOrderPriceTooHigh extends ExchangeErrorClass<SpotOrderPriceTooHigh>()("SpotOrderPriceTooHigh") {}
 
 /**
  * 170133: order price lower than the minimum.
@@ -2331,10 +2081,7 @@ export class SpotOrderPriceTooHigh extends Schema.TaggedError<SpotOrderPriceTooH
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderPriceTooLow extends Schema.TaggedError<SpotOrderPriceTooLow>()(
-  "SpotOrderPriceTooLow",
-  ExchangeErrorFields
-) {}
+export class SpotOrderPriceTooLow extends ExchangeErrorClass<SpotOrderPriceTooLow>()("SpotOrderPriceTooLow") {}
 
 /**
  * 170134: order price has too many decimals.
@@ -2342,9 +2089,8 @@ export class SpotOrderPriceTooLow extends Schema.TaggedError<SpotOrderPriceTooLo
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderPriceTooPrecise extends Schema.TaggedError<SpotOrderPriceTooPrecise>()(
-  "SpotOrderPriceTooPrecise",
-  ExchangeErrorFields
+export class SpotOrderPriceTooPrecise extends ExchangeErrorClass<SpotOrderPriceTooPrecise>()(
+  "SpotOrderPriceTooPrecise"
 ) {}
 
 /**
@@ -2353,10 +2099,7 @@ export class SpotOrderPriceTooPrecise extends Schema.TaggedError<SpotOrderPriceT
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderQtyTooLarge extends Schema.TaggedError<SpotOrderQtyTooLarge>()(
-  "SpotOrderQtyTooLarge",
-  ExchangeErrorFields
-) {}
+export class SpotOrderQtyTooLarge extends ExchangeErrorClass<SpotOrderQtyTooLarge>()("SpotOrderQtyTooLarge") {}
 
 /**
  * 170136: order quantity lower than the minimum.
@@ -2364,10 +2107,7 @@ export class SpotOrderQtyTooLarge extends Schema.TaggedError<SpotOrderQtyTooLarg
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderQtyTooSmall extends Schema.TaggedError<SpotOrderQtyTooSmall>()(
-  "SpotOrderQtyTooSmall",
-  ExchangeErrorFields
-) {}
+export class SpotOrderQtyTooSmall extends ExchangeErrorClass<SpotOrderQtyTooSmall>()("SpotOrderQtyTooSmall") {}
 
 /**
  * 170137: order quantity has too many decimals.
@@ -2375,10 +2115,7 @@ export class SpotOrderQtyTooSmall extends Schema.TaggedError<SpotOrderQtyTooSmal
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderQtyTooPrecise extends Schema.TaggedError<SpotOrderQtyTooPrecise>()(
-  "SpotOrderQtyTooPrecise",
-  ExchangeErrorFields
-) {}
+export class SpotOrderQtyTooPrecise extends ExchangeErrorClass<SpotOrderQtyTooPrecise>()("SpotOrderQtyTooPrecise") {}
 
 /**
  * 170139: the order has been filled.
@@ -2386,7 +2123,7 @@ export class SpotOrderQtyTooPrecise extends Schema.TaggedError<SpotOrderQtyTooPr
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderFilled extends Schema.TaggedError<SpotOrderFilled>()("SpotOrderFilled", ExchangeErrorFields) {}
+export class SpotOrderFilled extends ExchangeErrorClass<SpotOrderFilled>()("SpotOrderFilled") {}
 
 /**
  * 170140: order value below the lower limit.
@@ -2394,10 +2131,7 @@ export class SpotOrderFilled extends Schema.TaggedError<SpotOrderFilled>()("Spot
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderValueTooLow extends Schema.TaggedError<SpotOrderValueTooLow>()(
-  "SpotOrderValueTooLow",
-  ExchangeErrorFields
-) {}
+export class SpotOrderValueTooLow extends ExchangeErrorClass<SpotOrderValueTooLow>()("SpotOrderValueTooLow") {}
 
 /**
  * 170141: duplicate clientOrderId (spot).
@@ -2405,10 +2139,7 @@ export class SpotOrderValueTooLow extends Schema.TaggedError<SpotOrderValueTooLo
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateClientOrderId extends Schema.TaggedError<DuplicateClientOrderId>()(
-  "DuplicateClientOrderId",
-  ExchangeErrorFields
-) {}
+export class DuplicateClientOrderId extends ExchangeErrorClass<DuplicateClientOrderId>()("DuplicateClientOrderId") {}
 
 /**
  * 170142: the order has been cancelled.
@@ -2416,10 +2147,7 @@ export class DuplicateClientOrderId extends Schema.TaggedError<DuplicateClientOr
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderCancelled extends Schema.TaggedError<SpotOrderCancelled>()(
-  "SpotOrderCancelled",
-  ExchangeErrorFields
-) {}
+export class SpotOrderCancelled extends ExchangeErrorClass<SpotOrderCancelled>()("SpotOrderCancelled") {}
 
 /**
  * 170143: cannot be found on the order book.
@@ -2427,7 +2155,7 @@ export class SpotOrderCancelled extends Schema.TaggedError<SpotOrderCancelled>()
  * @since 0.1.0
  * @category errors
  */
-export class NotOnOrderBook extends Schema.TaggedError<NotOnOrderBook>()("NotOnOrderBook", ExchangeErrorFields) {}
+export class NotOnOrderBook extends ExchangeErrorClass<NotOnOrderBook>()("NotOnOrderBook") {}
 
 /**
  * 170144: the order has been locked.
@@ -2435,7 +2163,7 @@ export class NotOnOrderBook extends Schema.TaggedError<NotOnOrderBook>()("NotOnO
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderLocked extends Schema.TaggedError<SpotOrderLocked>()("SpotOrderLocked", ExchangeErrorFields) {}
+export class SpotOrderLocked extends ExchangeErrorClass<SpotOrderLocked>()("SpotOrderLocked") {}
 
 /**
  * 170145: this order type does not support cancellation.
@@ -2443,10 +2171,7 @@ export class SpotOrderLocked extends Schema.TaggedError<SpotOrderLocked>()("Spot
  * @since 0.1.0
  * @category errors
  */
-export class OrderTypeNotCancellable extends Schema.TaggedError<OrderTypeNotCancellable>()(
-  "OrderTypeNotCancellable",
-  ExchangeErrorFields
-) {}
+export class OrderTypeNotCancellable extends ExchangeErrorClass<OrderTypeNotCancellable>()("OrderTypeNotCancellable") {}
 
 /**
  * 170146: order creation timeout.
@@ -2454,10 +2179,7 @@ export class OrderTypeNotCancellable extends Schema.TaggedError<OrderTypeNotCanc
  * @since 0.1.0
  * @category errors
  */
-export class OrderCreationTimeout extends Schema.TaggedError<OrderCreationTimeout>()(
-  "OrderCreationTimeout",
-  ExchangeErrorFields
-) {}
+export class OrderCreationTimeout extends ExchangeErrorClass<OrderCreationTimeout>()("OrderCreationTimeout") {}
 
 /**
  * 170147: order cancellation timeout.
@@ -2465,9 +2187,8 @@ export class OrderCreationTimeout extends Schema.TaggedError<OrderCreationTimeou
  * @since 0.1.0
  * @category errors
  */
-export class OrderCancellationTimeout extends Schema.TaggedError<OrderCancellationTimeout>()(
-  "OrderCancellationTimeout",
-  ExchangeErrorFields
+export class OrderCancellationTimeout extends ExchangeErrorClass<OrderCancellationTimeout>()(
+  "OrderCancellationTimeout"
 ) {}
 
 /**
@@ -2476,9 +2197,8 @@ export class OrderCancellationTimeout extends Schema.TaggedError<OrderCancellati
  * @since 0.1.0
  * @category errors
  */
-export class MarketOrderAmountTooPrecise extends Schema.TaggedError<MarketOrderAmountTooPrecise>()(
-  "MarketOrderAmountTooPrecise",
-  ExchangeErrorFields
+export class MarketOrderAmountTooPrecise extends ExchangeErrorClass<MarketOrderAmountTooPrecise>()(
+  "MarketOrderAmountTooPrecise"
 ) {}
 
 /**
@@ -2487,10 +2207,7 @@ export class MarketOrderAmountTooPrecise extends Schema.TaggedError<MarketOrderA
  * @since 0.1.0
  * @category errors
  */
-export class CreateOrderFailed extends Schema.TaggedError<CreateOrderFailed>()(
-  "CreateOrderFailed",
-  ExchangeErrorFields
-) {}
+export class CreateOrderFailed extends ExchangeErrorClass<CreateOrderFailed>()("CreateOrderFailed") {}
 
 /**
  * 170150: cancel order failed.
@@ -2498,10 +2215,7 @@ export class CreateOrderFailed extends Schema.TaggedError<CreateOrderFailed>()(
  * @since 0.1.0
  * @category errors
  */
-export class CancelOrderFailed extends Schema.TaggedError<CancelOrderFailed>()(
-  "CancelOrderFailed",
-  ExchangeErrorFields
-) {}
+export class CancelOrderFailed extends ExchangeErrorClass<CancelOrderFailed>()("CancelOrderFailed") {}
 
 /**
  * 170151: the trading pair is not open yet.
@@ -2509,10 +2223,7 @@ export class CancelOrderFailed extends Schema.TaggedError<CancelOrderFailed>()(
  * @since 0.1.0
  * @category errors
  */
-export class TradingPairNotOpen extends Schema.TaggedError<TradingPairNotOpen>()(
-  "TradingPairNotOpen",
-  ExchangeErrorFields
-) {}
+export class TradingPairNotOpen extends ExchangeErrorClass<TradingPairNotOpen>()("TradingPairNotOpen") {}
 
 /**
  * 170157: the trading pair is not available for API trading.
@@ -2520,9 +2231,8 @@ export class TradingPairNotOpen extends Schema.TaggedError<TradingPairNotOpen>()
  * @since 0.1.0
  * @category errors
  */
-export class TradingPairNotApiTradable extends Schema.TaggedError<TradingPairNotApiTradable>()(
-  "TradingPairNotApiTradable",
-  ExchangeErrorFields
+export class TradingPairNotApiTradable extends ExchangeErrorClass<TradingPairNotApiTradable>()(
+  "TradingPairNotApiTradable"
 ) {}
 
 /**
@@ -2531,9 +2241,8 @@ export class TradingPairNotApiTradable extends Schema.TaggedError<TradingPairNot
  * @since 0.1.0
  * @category errors
  */
-export class MarketOrderBlockedAfterLaunch extends Schema.TaggedError<MarketOrderBlockedAfterLaunch>()(
-  "MarketOrderBlockedAfterLaunch",
-  ExchangeErrorFields
+export class MarketOrderBlockedAfterLaunch extends ExchangeErrorClass<MarketOrderBlockedAfterLaunch>()(
+  "MarketOrderBlockedAfterLaunch"
 ) {}
 
 /**
@@ -2542,10 +2251,7 @@ export class MarketOrderBlockedAfterLaunch extends Schema.TaggedError<MarketOrde
  * @since 0.1.0
  * @category errors
  */
-export class CancelAlreadyFinished extends Schema.TaggedError<CancelAlreadyFinished>()(
-  "CancelAlreadyFinished",
-  ExchangeErrorFields
-) {}
+export class CancelAlreadyFinished extends ExchangeErrorClass<CancelAlreadyFinished>()("CancelAlreadyFinished") {}
 
 /**
  * 170191: cannot cancel the order now; retry later.
@@ -2553,9 +2259,8 @@ export class CancelAlreadyFinished extends Schema.TaggedError<CancelAlreadyFinis
  * @since 0.1.0
  * @category errors
  */
-export class CancelTemporarilyUnavailable extends Schema.TaggedError<CancelTemporarilyUnavailable>()(
-  "CancelTemporarilyUnavailable",
-  ExchangeErrorFields
+export class CancelTemporarilyUnavailable extends ExchangeErrorClass<CancelTemporarilyUnavailable>()(
+  "CancelTemporarilyUnavailable"
 ) {}
 
 /**
@@ -2564,10 +2269,7 @@ export class CancelTemporarilyUnavailable extends Schema.TaggedError<CancelTempo
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderPriceAboveMax extends Schema.TaggedError<SpotOrderPriceAboveMax>()(
-  "SpotOrderPriceAboveMax",
-  ExchangeErrorFields
-) {}
+export class SpotOrderPriceAboveMax extends ExchangeErrorClass<SpotOrderPriceAboveMax>()("SpotOrderPriceAboveMax") {}
 
 /**
  * 170193: buy order price above the allowed maximum.
@@ -2575,7 +2277,7 @@ export class SpotOrderPriceAboveMax extends Schema.TaggedError<SpotOrderPriceAbo
  * @since 0.1.0
  * @category errors
  */
-export class BuyPriceAboveMax extends Schema.TaggedError<BuyPriceAboveMax>()("BuyPriceAboveMax", ExchangeErrorFields) {}
+export class BuyPriceAboveMax extends ExchangeErrorClass<BuyPriceAboveMax>()("BuyPriceAboveMax") {}
 
 /**
  * 170194: sell order price below the allowed minimum.
@@ -2583,10 +2285,7 @@ export class BuyPriceAboveMax extends Schema.TaggedError<BuyPriceAboveMax>()("Bu
  * @since 0.1.0
  * @category errors
  */
-export class SellPriceBelowMin extends Schema.TaggedError<SellPriceBelowMin>()(
-  "SellPriceBelowMin",
-  ExchangeErrorFields
-) {}
+export class SellPriceBelowMin extends ExchangeErrorClass<SellPriceBelowMin>()("SellPriceBelowMin") {}
 
 /**
  * 170195: the ETP buy order may not be filled.
@@ -2594,10 +2293,7 @@ export class SellPriceBelowMin extends Schema.TaggedError<SellPriceBelowMin>()(
  * @since 0.1.0
  * @category errors
  */
-export class EtpBuyOrderMayNotFill extends Schema.TaggedError<EtpBuyOrderMayNotFill>()(
-  "EtpBuyOrderMayNotFill",
-  ExchangeErrorFields
-) {}
+export class EtpBuyOrderMayNotFill extends ExchangeErrorClass<EtpBuyOrderMayNotFill>()("EtpBuyOrderMayNotFill") {}
 
 /**
  * 170196: the ETP sell order may not be filled.
@@ -2605,10 +2301,7 @@ export class EtpBuyOrderMayNotFill extends Schema.TaggedError<EtpBuyOrderMayNotF
  * @since 0.1.0
  * @category errors
  */
-export class EtpSellOrderMayNotFill extends Schema.TaggedError<EtpSellOrderMayNotFill>()(
-  "EtpSellOrderMayNotFill",
-  ExchangeErrorFields
-) {}
+export class EtpSellOrderMayNotFill extends ExchangeErrorClass<EtpSellOrderMayNotFill>()("EtpSellOrderMayNotFill") {}
 
 /**
  * 170197: buy quantity too large: the fill price may deviate far from the market price.
@@ -2616,9 +2309,8 @@ export class EtpSellOrderMayNotFill extends Schema.TaggedError<EtpSellOrderMayNo
  * @since 0.1.0
  * @category errors
  */
-export class BuyQtyDeviatesFromMarket extends Schema.TaggedError<BuyQtyDeviatesFromMarket>()(
-  "BuyQtyDeviatesFromMarket",
-  ExchangeErrorFields
+export class BuyQtyDeviatesFromMarket extends ExchangeErrorClass<BuyQtyDeviatesFromMarket>()(
+  "BuyQtyDeviatesFromMarket"
 ) {}
 
 /**
@@ -2627,9 +2319,8 @@ export class BuyQtyDeviatesFromMarket extends Schema.TaggedError<BuyQtyDeviatesF
  * @since 0.1.0
  * @category errors
  */
-export class SellQtyDeviatesFromMarket extends Schema.TaggedError<SellQtyDeviatesFromMarket>()(
-  "SellQtyDeviatesFromMarket",
-  ExchangeErrorFields
+export class SellQtyDeviatesFromMarket extends ExchangeErrorClass<SellQtyDeviatesFromMarket>()(
+  "SellQtyDeviatesFromMarket"
 ) {}
 
 /**
@@ -2638,10 +2329,7 @@ export class SellQtyDeviatesFromMarket extends Schema.TaggedError<SellQtyDeviate
  * @since 0.1.0
  * @category errors
  */
-export class BuyQtyDeviatesFromNav extends Schema.TaggedError<BuyQtyDeviatesFromNav>()(
-  "BuyQtyDeviatesFromNav",
-  ExchangeErrorFields
-) {}
+export class BuyQtyDeviatesFromNav extends ExchangeErrorClass<BuyQtyDeviatesFromNav>()("BuyQtyDeviatesFromNav") {}
 
 /**
  * 170200: sell quantity too large: the fill price may deviate far from the NAV.
@@ -2649,10 +2337,7 @@ export class BuyQtyDeviatesFromNav extends Schema.TaggedError<BuyQtyDeviatesFrom
  * @since 0.1.0
  * @category errors
  */
-export class SellQtyDeviatesFromNav extends Schema.TaggedError<SellQtyDeviatesFromNav>()(
-  "SellQtyDeviatesFromNav",
-  ExchangeErrorFields
-) {}
+export class SellQtyDeviatesFromNav extends ExchangeErrorClass<SellQtyDeviatesFromNav>()("SellQtyDeviatesFromNav") {}
 
 /**
  * 170201: invalid orderFilter parameter.
@@ -2660,10 +2345,7 @@ export class SellQtyDeviatesFromNav extends Schema.TaggedError<SellQtyDeviatesFr
  * @since 0.1.0
  * @category errors
  */
-export class InvalidOrderFilter extends Schema.TaggedError<InvalidOrderFilter>()(
-  "InvalidOrderFilter",
-  ExchangeErrorFields
-) {}
+export class InvalidOrderFilter extends ExchangeErrorClass<InvalidOrderFilter>()("InvalidOrderFilter") {}
 
 /**
  * 170202: the TP/SL price is required.
@@ -2671,10 +2353,7 @@ export class InvalidOrderFilter extends Schema.TaggedError<InvalidOrderFilter>()
  * @since 0.1.0
  * @category errors
  */
-export class TpSlPriceRequired extends Schema.TaggedError<TpSlPriceRequired>()(
-  "TpSlPriceRequired",
-  ExchangeErrorFields
-) {}
+export class TpSlPriceRequired extends ExchangeErrorClass<TpSlPriceRequired>()("TpSlPriceRequired") {}
 
 /**
  * 170203: the trigger price cannot be higher than 110% of the price.
@@ -2682,10 +2361,7 @@ export class TpSlPriceRequired extends Schema.TaggedError<TpSlPriceRequired>()(
  * @since 0.1.0
  * @category errors
  */
-export class TriggerPriceAboveLimit extends Schema.TaggedError<TriggerPriceAboveLimit>()(
-  "TriggerPriceAboveLimit",
-  ExchangeErrorFields
-) {}
+export class TriggerPriceAboveLimit extends ExchangeErrorClass<TriggerPriceAboveLimit>()("TriggerPriceAboveLimit") {}
 
 /**
  * 170204: the trigger price cannot be lower than 90% of the price.
@@ -2693,10 +2369,7 @@ export class TriggerPriceAboveLimit extends Schema.TaggedError<TriggerPriceAbove
  * @since 0.1.0
  * @category errors
  */
-export class TriggerPriceBelowLimit extends Schema.TaggedError<TriggerPriceBelowLimit>()(
-  "TriggerPriceBelowLimit",
-  ExchangeErrorFields
-) {}
+export class TriggerPriceBelowLimit extends ExchangeErrorClass<TriggerPriceBelowLimit>()("TriggerPriceBelowLimit") {}
 
 /**
  * 170206: stop-limit orders are not supported in the first 5 minutes after a pair launches.
@@ -2704,9 +2377,8 @@ export class TriggerPriceBelowLimit extends Schema.TaggedError<TriggerPriceBelow
  * @since 0.1.0
  * @category errors
  */
-export class StopLimitBlockedAfterLaunch extends Schema.TaggedError<StopLimitBlockedAfterLaunch>()(
-  "StopLimitBlockedAfterLaunch",
-  ExchangeErrorFields
+export class StopLimitBlockedAfterLaunch extends ExchangeErrorClass<StopLimitBlockedAfterLaunch>()(
+  "StopLimitBlockedAfterLaunch"
 ) {}
 
 /**
@@ -2715,9 +2387,8 @@ export class StopLimitBlockedAfterLaunch extends Schema.TaggedError<StopLimitBlo
  * @since 0.1.0
  * @category errors
  */
-export class PlatformLoanInsufficient extends Schema.TaggedError<PlatformLoanInsufficient>()(
-  "PlatformLoanInsufficient",
-  ExchangeErrorFields
+export class PlatformLoanInsufficient extends ExchangeErrorClass<PlatformLoanInsufficient>()(
+  "PlatformLoanInsufficient"
 ) {}
 
 /**
@@ -2726,9 +2397,8 @@ export class PlatformLoanInsufficient extends Schema.TaggedError<PlatformLoanIns
  * @since 0.1.0
  * @category errors
  */
-export class TradingPairRegionRestricted extends Schema.TaggedError<TradingPairRegionRestricted>()(
-  "TradingPairRegionRestricted",
-  ExchangeErrorFields
+export class TradingPairRegionRestricted extends ExchangeErrorClass<TradingPairRegionRestricted>()(
+  "TradingPairRegionRestricted"
 ) {}
 
 /**
@@ -2737,7 +2407,7 @@ export class TradingPairRegionRestricted extends Schema.TaggedError<TradingPairR
  * @since 0.1.0
  * @category errors
  */
-export class NewOrderRejected extends Schema.TaggedError<NewOrderRejected>()("NewOrderRejected", ExchangeErrorFields) {}
+export class NewOrderRejected extends ExchangeErrorClass<NewOrderRejected>()("NewOrderRejected") {}
 
 /**
  * 170212: the cancel request is being processed.
@@ -2745,7 +2415,7 @@ export class NewOrderRejected extends Schema.TaggedError<NewOrderRejected>()("Ne
  * @since 0.1.0
  * @category errors
  */
-export class CancelInProgress extends Schema.TaggedError<CancelInProgress>()("CancelInProgress", ExchangeErrorFields) {}
+export class CancelInProgress extends ExchangeErrorClass<CancelInProgress>()("CancelInProgress") {}
 
 /**
  * 170213; legacy 12213: spot order does not exist.
@@ -2753,10 +2423,7 @@ export class CancelInProgress extends Schema.TaggedError<CancelInProgress>()("Ca
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderNotFound extends Schema.TaggedError<SpotOrderNotFound>()(
-  "SpotOrderNotFound",
-  ExchangeErrorFields
-) {}
+export class SpotOrderNotFound extends ExchangeErrorClass<SpotOrderNotFound>()("SpotOrderNotFound") {}
 
 /**
  * 170215: spot buying restricted: the institutional loan LTV ratio is too high.
@@ -2764,9 +2431,8 @@ export class SpotOrderNotFound extends Schema.TaggedError<SpotOrderNotFound>()(
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanLtvSpotBuyRestricted extends Schema.TaggedError<InsLoanLtvSpotBuyRestricted>()(
-  "InsLoanLtvSpotBuyRestricted",
-  ExchangeErrorFields
+export class InsLoanLtvSpotBuyRestricted extends ExchangeErrorClass<InsLoanLtvSpotBuyRestricted>()(
+  "InsLoanLtvSpotBuyRestricted"
 ) {}
 
 /**
@@ -2775,10 +2441,7 @@ export class InsLoanLtvSpotBuyRestricted extends Schema.TaggedError<InsLoanLtvSp
  * @since 0.1.0
  * @category errors
  */
-export class SpotLeverageAboveMax extends Schema.TaggedError<SpotLeverageAboveMax>()(
-  "SpotLeverageAboveMax",
-  ExchangeErrorFields
-) {}
+export class SpotLeverageAboveMax extends ExchangeErrorClass<SpotLeverageAboveMax>()("SpotLeverageAboveMax") {}
 
 /**
  * 170217: only LIMIT-MAKER orders are supported for this pair.
@@ -2786,7 +2449,7 @@ export class SpotLeverageAboveMax extends Schema.TaggedError<SpotLeverageAboveMa
  * @since 0.1.0
  * @category errors
  */
-export class LimitMakerOnly extends Schema.TaggedError<LimitMakerOnly>()("LimitMakerOnly", ExchangeErrorFields) {}
+export class LimitMakerOnly extends ExchangeErrorClass<LimitMakerOnly>()("LimitMakerOnly") {}
 
 /**
  * 170218: the LIMIT-MAKER order was rejected due to an invalid price.
@@ -2794,10 +2457,7 @@ export class LimitMakerOnly extends Schema.TaggedError<LimitMakerOnly>()("LimitM
  * @since 0.1.0
  * @category errors
  */
-export class LimitMakerPriceInvalid extends Schema.TaggedError<LimitMakerPriceInvalid>()(
-  "LimitMakerPriceInvalid",
-  ExchangeErrorFields
-) {}
+export class LimitMakerPriceInvalid extends ExchangeErrorClass<LimitMakerPriceInvalid>()("LimitMakerPriceInvalid") {}
 
 /**
  * 170219: this UID is not available to the feature.
@@ -2805,10 +2465,7 @@ export class LimitMakerPriceInvalid extends Schema.TaggedError<LimitMakerPriceIn
  * @since 0.1.0
  * @category errors
  */
-export class UidFeatureUnavailable extends Schema.TaggedError<UidFeatureUnavailable>()(
-  "UidFeatureUnavailable",
-  ExchangeErrorFields
-) {}
+export class UidFeatureUnavailable extends ExchangeErrorClass<UidFeatureUnavailable>()("UidFeatureUnavailable") {}
 
 /**
  * 170220: spot trading restricted: the institutional loan LTV ratio is too high.
@@ -2816,9 +2473,8 @@ export class UidFeatureUnavailable extends Schema.TaggedError<UidFeatureUnavaila
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanLtvSpotRestricted extends Schema.TaggedError<InsLoanLtvSpotRestricted>()(
-  "InsLoanLtvSpotRestricted",
-  ExchangeErrorFields
+export class InsLoanLtvSpotRestricted extends ExchangeErrorClass<InsLoanLtvSpotRestricted>()(
+  "InsLoanLtvSpotRestricted"
 ) {}
 
 /**
@@ -2827,7 +2483,7 @@ export class InsLoanLtvSpotRestricted extends Schema.TaggedError<InsLoanLtvSpotR
  * @since 0.1.0
  * @category errors
  */
-export class CoinNotFound extends Schema.TaggedError<CoinNotFound>()("CoinNotFound", ExchangeErrorFields) {}
+export class CoinNotFound extends ExchangeErrorClass<CoinNotFound>()("CoinNotFound") {}
 
 /**
  * 170222: too many requests in this time frame.
@@ -2835,10 +2491,7 @@ export class CoinNotFound extends Schema.TaggedError<CoinNotFound>()("CoinNotFou
  * @since 0.1.0
  * @category errors
  */
-export class SpotRequestRateExceeded extends Schema.TaggedError<SpotRequestRateExceeded>()(
-  "SpotRequestRateExceeded",
-  ExchangeErrorFields
-) {}
+export class SpotRequestRateExceeded extends ExchangeErrorClass<SpotRequestRateExceeded>()("SpotRequestRateExceeded") {}
 
 /**
  * 170223: the spot account with institutional lending triggered an alert or liquidation.
@@ -2846,7 +2499,7 @@ export class SpotRequestRateExceeded extends Schema.TaggedError<SpotRequestRateE
  * @since 0.1.0
  * @category errors
  */
-export class InsLendingAlert extends Schema.TaggedError<InsLendingAlert>()("InsLendingAlert", ExchangeErrorFields) {}
+export class InsLendingAlert extends ExchangeErrorClass<InsLendingAlert>()("InsLendingAlert") {}
 
 /**
  * 170224: not a user of the Innovation Zone.
@@ -2854,10 +2507,7 @@ export class InsLendingAlert extends Schema.TaggedError<InsLendingAlert>()("InsL
  * @since 0.1.0
  * @category errors
  */
-export class NotInnovationZoneUser extends Schema.TaggedError<NotInnovationZoneUser>()(
-  "NotInnovationZoneUser",
-  ExchangeErrorFields
-) {}
+export class NotInnovationZoneUser extends ExchangeErrorClass<NotInnovationZoneUser>()("NotInnovationZoneUser") {}
 
 /**
  * 170226: the spot margin account is being liquidated.
@@ -2865,10 +2515,7 @@ export class NotInnovationZoneUser extends Schema.TaggedError<NotInnovationZoneU
  * @since 0.1.0
  * @category errors
  */
-export class SpotMarginLiquidating extends Schema.TaggedError<SpotMarginLiquidating>()(
-  "SpotMarginLiquidating",
-  ExchangeErrorFields
-) {}
+export class SpotMarginLiquidating extends ExchangeErrorClass<SpotMarginLiquidating>()("SpotMarginLiquidating") {}
 
 /**
  * 170227: this feature is not supported.
@@ -2876,10 +2523,7 @@ export class SpotMarginLiquidating extends Schema.TaggedError<SpotMarginLiquidat
  * @since 0.1.0
  * @category errors
  */
-export class FeatureNotSupported extends Schema.TaggedError<FeatureNotSupported>()(
-  "FeatureNotSupported",
-  ExchangeErrorFields
-) {}
+export class FeatureNotSupported extends ExchangeErrorClass<FeatureNotSupported>()("FeatureNotSupported") {}
 
 /**
  * 170228: the buy amount per order exceeds the estimated maximum.
@@ -2887,10 +2531,7 @@ export class FeatureNotSupported extends Schema.TaggedError<FeatureNotSupported>
  * @since 0.1.0
  * @category errors
  */
-export class BuyAmountAboveEstimate extends Schema.TaggedError<BuyAmountAboveEstimate>()(
-  "BuyAmountAboveEstimate",
-  ExchangeErrorFields
-) {}
+export class BuyAmountAboveEstimate extends ExchangeErrorClass<BuyAmountAboveEstimate>()("BuyAmountAboveEstimate") {}
 
 /**
  * 170229: the sell quantity per order exceeds the estimated maximum.
@@ -2898,10 +2539,7 @@ export class BuyAmountAboveEstimate extends Schema.TaggedError<BuyAmountAboveEst
  * @since 0.1.0
  * @category errors
  */
-export class SellQtyAboveEstimate extends Schema.TaggedError<SellQtyAboveEstimate>()(
-  "SellQtyAboveEstimate",
-  ExchangeErrorFields
-) {}
+export class SellQtyAboveEstimate extends ExchangeErrorClass<SellQtyAboveEstimate>()("SellQtyAboveEstimate") {}
 
 /**
  * 170230: operations restricted after margin trading was deactivated.
@@ -2909,9 +2547,8 @@ export class SellQtyAboveEstimate extends Schema.TaggedError<SellQtyAboveEstimat
  * @since 0.1.0
  * @category errors
  */
-export class MarginTradingDeactivated extends Schema.TaggedError<MarginTradingDeactivated>()(
-  "MarginTradingDeactivated",
-  ExchangeErrorFields
+export class MarginTradingDeactivated extends ExchangeErrorClass<MarginTradingDeactivated>()(
+  "MarginTradingDeactivated"
 ) {}
 
 /**
@@ -2920,7 +2557,7 @@ export class MarginTradingDeactivated extends Schema.TaggedError<MarginTradingDe
  * @since 0.1.0
  * @category errors
  */
-export class SpotSystemError extends Schema.TaggedError<SpotSystemError>()("SpotSystemError", ExchangeErrorFields) {}
+export class SpotSystemError extends ExchangeErrorClass<SpotSystemError>()("SpotSystemError") {}
 
 /**
  * 170241: the trading notice must be read and confirmed first.
@@ -2928,9 +2565,8 @@ export class SpotSystemError extends Schema.TaggedError<SpotSystemError>()("Spot
  * @since 0.1.0
  * @category errors
  */
-export class TradingNoticeNotConfirmed extends Schema.TaggedError<TradingNoticeNotConfirmed>()(
-  "TradingNoticeNotConfirmed",
-  ExchangeErrorFields
+export class TradingNoticeNotConfirmed extends ExchangeErrorClass<TradingNoticeNotConfirmed>()(
+  "TradingNoticeNotConfirmed"
 ) {}
 
 /**
@@ -2939,9 +2575,8 @@ export class TradingNoticeNotConfirmed extends Schema.TaggedError<TradingNoticeN
  * @since 0.1.0
  * @category errors
  */
-export class OrderModificationTimeout extends Schema.TaggedError<OrderModificationTimeout>()(
-  "OrderModificationTimeout",
-  ExchangeErrorFields
+export class OrderModificationTimeout extends ExchangeErrorClass<OrderModificationTimeout>()(
+  "OrderModificationTimeout"
 ) {}
 
 /**
@@ -2950,10 +2585,7 @@ export class OrderModificationTimeout extends Schema.TaggedError<OrderModificati
  * @since 0.1.0
  * @category errors
  */
-export class OrderModificationFailed extends Schema.TaggedError<OrderModificationFailed>()(
-  "OrderModificationFailed",
-  ExchangeErrorFields
-) {}
+export class OrderModificationFailed extends ExchangeErrorClass<OrderModificationFailed>()("OrderModificationFailed") {}
 
 /**
  * 170312: the current order does not support modification.
@@ -2961,10 +2593,7 @@ export class OrderModificationFailed extends Schema.TaggedError<OrderModificatio
  * @since 0.1.0
  * @category errors
  */
-export class OrderNotModifiable extends Schema.TaggedError<OrderNotModifiable>()(
-  "OrderNotModifiable",
-  ExchangeErrorFields
-) {}
+export class OrderNotModifiable extends ExchangeErrorClass<OrderNotModifiable>()("OrderNotModifiable") {}
 
 /**
  * 170341: the requested order quantity exceeds the maximum.
@@ -2972,10 +2601,7 @@ export class OrderNotModifiable extends Schema.TaggedError<OrderNotModifiable>()
  * @since 0.1.0
  * @category errors
  */
-export class RequestQtyAboveMax extends Schema.TaggedError<RequestQtyAboveMax>()(
-  "RequestQtyAboveMax",
-  ExchangeErrorFields
-) {}
+export class RequestQtyAboveMax extends ExchangeErrorClass<RequestQtyAboveMax>()("RequestQtyAboveMax") {}
 
 /**
  * 170344: the symbol is not supported on margin trading.
@@ -2983,9 +2609,8 @@ export class RequestQtyAboveMax extends Schema.TaggedError<RequestQtyAboveMax>()
  * @since 0.1.0
  * @category errors
  */
-export class MarginSymbolNotSupported extends Schema.TaggedError<MarginSymbolNotSupported>()(
-  "MarginSymbolNotSupported",
-  ExchangeErrorFields
+export class MarginSymbolNotSupported extends ExchangeErrorClass<MarginSymbolNotSupported>()(
+  "MarginSymbolNotSupported"
 ) {}
 
 /**
@@ -2994,10 +2619,7 @@ export class MarginSymbolNotSupported extends Schema.TaggedError<MarginSymbolNot
  * @since 0.1.0
  * @category errors
  */
-export class BybitTurkeySiteRequired extends Schema.TaggedError<BybitTurkeySiteRequired>()(
-  "BybitTurkeySiteRequired",
-  ExchangeErrorFields
-) {}
+export class BybitTurkeySiteRequired extends ExchangeErrorClass<BybitTurkeySiteRequired>()("BybitTurkeySiteRequired") {}
 
 /**
  * 170358: the current site does not support ETP.
@@ -3005,10 +2627,7 @@ export class BybitTurkeySiteRequired extends Schema.TaggedError<BybitTurkeySiteR
  * @since 0.1.0
  * @category errors
  */
-export class EtpNotSupportedOnSite extends Schema.TaggedError<EtpNotSupportedOnSite>()(
-  "EtpNotSupportedOnSite",
-  ExchangeErrorFields
-) {}
+export class EtpNotSupportedOnSite extends ExchangeErrorClass<EtpNotSupportedOnSite>()("EtpNotSupportedOnSite") {}
 
 /**
  * 170359: the current site does not support leveraged trading.
@@ -3016,9 +2635,8 @@ export class EtpNotSupportedOnSite extends Schema.TaggedError<EtpNotSupportedOnS
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTradingNotSupportedOnSite extends Schema.TaggedError<LeveragedTradingNotSupportedOnSite>()(
-  "LeveragedTradingNotSupportedOnSite",
-  ExchangeErrorFields
+export class LeveragedTradingNotSupportedOnSite extends ExchangeErrorClass<LeveragedTradingNotSupportedOnSite>()(
+  "LeveragedTradingNotSupportedOnSite"
 ) {}
 
 /**
@@ -3027,9 +2645,8 @@ export class LeveragedTradingNotSupportedOnSite extends Schema.TaggedError<Lever
  * @since 0.1.0
  * @category errors
  */
-export class OtcLoanPairNotWhitelisted extends Schema.TaggedError<OtcLoanPairNotWhitelisted>()(
-  "OtcLoanPairNotWhitelisted",
-  ExchangeErrorFields
+export class OtcLoanPairNotWhitelisted extends ExchangeErrorClass<OtcLoanPairNotWhitelisted>()(
+  "OtcLoanPairNotWhitelisted"
 ) {}
 
 /**
@@ -3038,10 +2655,7 @@ export class OtcLoanPairNotWhitelisted extends Schema.TaggedError<OtcLoanPairNot
  * @since 0.1.0
  * @category errors
  */
-export class OpenOrderLimitExceeded extends Schema.TaggedError<OpenOrderLimitExceeded>()(
-  "OpenOrderLimitExceeded",
-  ExchangeErrorFields
-) {}
+export class OpenOrderLimitExceeded extends ExchangeErrorClass<OpenOrderLimitExceeded>()("OpenOrderLimitExceeded") {}
 
 /**
  * 176002; legacy 12602: query user account info error.
@@ -3049,10 +2663,7 @@ export class OpenOrderLimitExceeded extends Schema.TaggedError<OpenOrderLimitExc
  * @since 0.1.0
  * @category errors
  */
-export class QueryAccountInfoError extends Schema.TaggedError<QueryAccountInfoError>()(
-  "QueryAccountInfoError",
-  ExchangeErrorFields
-) {}
+export class QueryAccountInfoError extends ExchangeErrorClass<QueryAccountInfoError>()("QueryAccountInfoError") {}
 
 /**
  * 176003: query user loan history error.
@@ -3060,10 +2671,7 @@ export class QueryAccountInfoError extends Schema.TaggedError<QueryAccountInfoEr
  * @since 0.1.0
  * @category errors
  */
-export class QueryLoanHistoryError extends Schema.TaggedError<QueryLoanHistoryError>()(
-  "QueryLoanHistoryError",
-  ExchangeErrorFields
-) {}
+export class QueryLoanHistoryError extends ExchangeErrorClass<QueryLoanHistoryError>()("QueryLoanHistoryError") {}
 
 /**
  * 176004, 181009, 182202: the start time must be before the end time.
@@ -3071,10 +2679,7 @@ export class QueryLoanHistoryError extends Schema.TaggedError<QueryLoanHistoryEr
  * @since 0.1.0
  * @category errors
  */
-export class StartTimeNotBeforeEnd extends Schema.TaggedError<StartTimeNotBeforeEnd>()(
-  "StartTimeNotBeforeEnd",
-  ExchangeErrorFields
-) {}
+export class StartTimeNotBeforeEnd extends ExchangeErrorClass<StartTimeNotBeforeEnd>()("StartTimeNotBeforeEnd") {}
 
 /**
  * 176005, 34022045: borrowing failed.
@@ -3082,7 +2687,7 @@ export class StartTimeNotBeforeEnd extends Schema.TaggedError<StartTimeNotBefore
  * @since 0.1.0
  * @category errors
  */
-export class BorrowFailed extends Schema.TaggedError<BorrowFailed>()("BorrowFailed", ExchangeErrorFields) {}
+export class BorrowFailed extends ExchangeErrorClass<BorrowFailed>()("BorrowFailed") {}
 
 /**
  * 176006, 177021, 34022044: repayment failed.
@@ -3090,7 +2695,7 @@ export class BorrowFailed extends Schema.TaggedError<BorrowFailed>()("BorrowFail
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentFailed extends Schema.TaggedError<RepaymentFailed>()("RepaymentFailed", ExchangeErrorFields) {}
+export class RepaymentFailed extends ExchangeErrorClass<RepaymentFailed>()("RepaymentFailed") {}
 
 /**
  * 176007: user not found.
@@ -3098,7 +2703,7 @@ export class RepaymentFailed extends Schema.TaggedError<RepaymentFailed>()("Repa
  * @since 0.1.0
  * @category errors
  */
-export class UserNotFound extends Schema.TaggedError<UserNotFound>()("UserNotFound", ExchangeErrorFields) {}
+export class UserNotFound extends ExchangeErrorClass<UserNotFound>()("UserNotFound") {}
 
 /**
  * 176009: cross margin trading not enabled: the activation is not confirmed.
@@ -3106,10 +2711,7 @@ export class UserNotFound extends Schema.TaggedError<UserNotFound>()("UserNotFou
  * @since 0.1.0
  * @category errors
  */
-export class CrossMarginNotConfirmed extends Schema.TaggedError<CrossMarginNotConfirmed>()(
-  "CrossMarginNotConfirmed",
-  ExchangeErrorFields
-) {}
+export class CrossMarginNotConfirmed extends ExchangeErrorClass<CrossMarginNotConfirmed>()("CrossMarginNotConfirmed") {}
 
 /**
  * 176010: failed to locate the coins to borrow.
@@ -3117,10 +2719,7 @@ export class CrossMarginNotConfirmed extends Schema.TaggedError<CrossMarginNotCo
  * @since 0.1.0
  * @category errors
  */
-export class BorrowCoinNotFound extends Schema.TaggedError<BorrowCoinNotFound>()(
-  "BorrowCoinNotFound",
-  ExchangeErrorFields
-) {}
+export class BorrowCoinNotFound extends ExchangeErrorClass<BorrowCoinNotFound>()("BorrowCoinNotFound") {}
 
 /**
  * 176012: pair not available.
@@ -3128,7 +2727,7 @@ export class BorrowCoinNotFound extends Schema.TaggedError<BorrowCoinNotFound>()
  * @since 0.1.0
  * @category errors
  */
-export class PairNotAvailable extends Schema.TaggedError<PairNotAvailable>()("PairNotAvailable", ExchangeErrorFields) {}
+export class PairNotAvailable extends ExchangeErrorClass<PairNotAvailable>()("PairNotAvailable") {}
 
 /**
  * 176013: cross margin trading is not supported for the selected pair.
@@ -3136,9 +2735,8 @@ export class PairNotAvailable extends Schema.TaggedError<PairNotAvailable>()("Pa
  * @since 0.1.0
  * @category errors
  */
-export class CrossMarginPairNotSupported extends Schema.TaggedError<CrossMarginPairNotSupported>()(
-  "CrossMarginPairNotSupported",
-  ExchangeErrorFields
+export class CrossMarginPairNotSupported extends ExchangeErrorClass<CrossMarginPairNotSupported>()(
+  "CrossMarginPairNotSupported"
 ) {}
 
 /**
@@ -3147,10 +2745,7 @@ export class CrossMarginPairNotSupported extends Schema.TaggedError<CrossMarginP
  * @since 0.1.0
  * @category errors
  */
-export class RepeatedRepayment extends Schema.TaggedError<RepeatedRepayment>()(
-  "RepeatedRepayment",
-  ExchangeErrorFields
-) {}
+export class RepeatedRepayment extends ExchangeErrorClass<RepeatedRepayment>()("RepeatedRepayment") {}
 
 /**
  * 176015: insufficient available balance (spot margin).
@@ -3158,9 +2753,8 @@ export class RepeatedRepayment extends Schema.TaggedError<RepeatedRepayment>()(
  * @since 0.1.0
  * @category errors
  */
-export class MarginAvailableBalanceInsufficient extends Schema.TaggedError<MarginAvailableBalanceInsufficient>()(
-  "MarginAvailableBalanceInsufficient",
-  ExchangeErrorFields
+export class MarginAvailableBalanceInsufficient extends ExchangeErrorClass<MarginAvailableBalanceInsufficient>()(
+  "MarginAvailableBalanceInsufficient"
 ) {}
 
 /**
@@ -3169,10 +2763,7 @@ export class MarginAvailableBalanceInsufficient extends Schema.TaggedError<Margi
  * @since 0.1.0
  * @category errors
  */
-export class NoRepaymentRequired extends Schema.TaggedError<NoRepaymentRequired>()(
-  "NoRepaymentRequired",
-  ExchangeErrorFields
-) {}
+export class NoRepaymentRequired extends ExchangeErrorClass<NoRepaymentRequired>()("NoRepaymentRequired") {}
 
 /**
  * 176017, 148038, 177010, 3777039: the repayment amount exceeds the liability.
@@ -3180,9 +2771,8 @@ export class NoRepaymentRequired extends Schema.TaggedError<NoRepaymentRequired>
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentExceedsLiability extends Schema.TaggedError<RepaymentExceedsLiability>()(
-  "RepaymentExceedsLiability",
-  ExchangeErrorFields
+export class RepaymentExceedsLiability extends ExchangeErrorClass<RepaymentExceedsLiability>()(
+  "RepaymentExceedsLiability"
 ) {}
 
 /**
@@ -3191,9 +2781,8 @@ export class RepaymentExceedsLiability extends Schema.TaggedError<RepaymentExcee
  * @since 0.1.0
  * @category errors
  */
-export class MarginSettlementInProgress extends Schema.TaggedError<MarginSettlementInProgress>()(
-  "MarginSettlementInProgress",
-  ExchangeErrorFields
+export class MarginSettlementInProgress extends ExchangeErrorClass<MarginSettlementInProgress>()(
+  "MarginSettlementInProgress"
 ) {}
 
 /**
@@ -3202,10 +2791,7 @@ export class MarginSettlementInProgress extends Schema.TaggedError<MarginSettlem
  * @since 0.1.0
  * @category errors
  */
-export class LiquidationInProgress extends Schema.TaggedError<LiquidationInProgress>()(
-  "LiquidationInProgress",
-  ExchangeErrorFields
-) {}
+export class LiquidationInProgress extends ExchangeErrorClass<LiquidationInProgress>()("LiquidationInProgress") {}
 
 /**
  * 176020: failed to locate the repayment history.
@@ -3213,9 +2799,8 @@ export class LiquidationInProgress extends Schema.TaggedError<LiquidationInProgr
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentHistoryNotFound extends Schema.TaggedError<RepaymentHistoryNotFound>()(
-  "RepaymentHistoryNotFound",
-  ExchangeErrorFields
+export class RepaymentHistoryNotFound extends ExchangeErrorClass<RepaymentHistoryNotFound>()(
+  "RepaymentHistoryNotFound"
 ) {}
 
 /**
@@ -3224,10 +2809,7 @@ export class RepaymentHistoryNotFound extends Schema.TaggedError<RepaymentHistor
  * @since 0.1.0
  * @category errors
  */
-export class RepeatedBorrowing extends Schema.TaggedError<RepeatedBorrowing>()(
-  "RepeatedBorrowing",
-  ExchangeErrorFields
-) {}
+export class RepeatedBorrowing extends ExchangeErrorClass<RepeatedBorrowing>()("RepeatedBorrowing") {}
 
 /**
  * 176022: the coin to borrow is not generally available yet.
@@ -3235,10 +2817,7 @@ export class RepeatedBorrowing extends Schema.TaggedError<RepeatedBorrowing>()(
  * @since 0.1.0
  * @category errors
  */
-export class BorrowCoinNotAvailable extends Schema.TaggedError<BorrowCoinNotAvailable>()(
-  "BorrowCoinNotAvailable",
-  ExchangeErrorFields
-) {}
+export class BorrowCoinNotAvailable extends ExchangeErrorClass<BorrowCoinNotAvailable>()("BorrowCoinNotAvailable") {}
 
 /**
  * 176023: the pair to borrow is not generally available yet.
@@ -3246,10 +2825,7 @@ export class BorrowCoinNotAvailable extends Schema.TaggedError<BorrowCoinNotAvai
  * @since 0.1.0
  * @category errors
  */
-export class BorrowPairNotAvailable extends Schema.TaggedError<BorrowPairNotAvailable>()(
-  "BorrowPairNotAvailable",
-  ExchangeErrorFields
-) {}
+export class BorrowPairNotAvailable extends ExchangeErrorClass<BorrowPairNotAvailable>()("BorrowPairNotAvailable") {}
 
 /**
  * 176024: invalid user status.
@@ -3257,10 +2833,7 @@ export class BorrowPairNotAvailable extends Schema.TaggedError<BorrowPairNotAvai
  * @since 0.1.0
  * @category errors
  */
-export class InvalidUserStatus extends Schema.TaggedError<InvalidUserStatus>()(
-  "InvalidUserStatus",
-  ExchangeErrorFields
-) {}
+export class InvalidUserStatus extends ExchangeErrorClass<InvalidUserStatus>()("InvalidUserStatus") {}
 
 /**
  * 176025: the borrow amount is below the minimum per transaction.
@@ -3268,9 +2841,8 @@ export class InvalidUserStatus extends Schema.TaggedError<InvalidUserStatus>()(
  * @since 0.1.0
  * @category errors
  */
-export class BorrowBelowMinPerTransaction extends Schema.TaggedError<BorrowBelowMinPerTransaction>()(
-  "BorrowBelowMinPerTransaction",
-  ExchangeErrorFields
+export class BorrowBelowMinPerTransaction extends ExchangeErrorClass<BorrowBelowMinPerTransaction>()(
+  "BorrowBelowMinPerTransaction"
 ) {}
 
 /**
@@ -3279,9 +2851,8 @@ export class BorrowBelowMinPerTransaction extends Schema.TaggedError<BorrowBelow
  * @since 0.1.0
  * @category errors
  */
-export class BorrowAboveMaxPerTransaction extends Schema.TaggedError<BorrowAboveMaxPerTransaction>()(
-  "BorrowAboveMaxPerTransaction",
-  ExchangeErrorFields
+export class BorrowAboveMaxPerTransaction extends ExchangeErrorClass<BorrowAboveMaxPerTransaction>()(
+  "BorrowAboveMaxPerTransaction"
 ) {}
 
 /**
@@ -3290,10 +2861,7 @@ export class BorrowAboveMaxPerTransaction extends Schema.TaggedError<BorrowAbove
  * @since 0.1.0
  * @category errors
  */
-export class BorrowAboveMaxPerUser extends Schema.TaggedError<BorrowAboveMaxPerUser>()(
-  "BorrowAboveMaxPerUser",
-  ExchangeErrorFields
-) {}
+export class BorrowAboveMaxPerUser extends ExchangeErrorClass<BorrowAboveMaxPerUser>()("BorrowAboveMaxPerUser") {}
 
 /**
  * 176028: the borrow amount exceeds Bybit's maximum.
@@ -3301,10 +2869,7 @@ export class BorrowAboveMaxPerUser extends Schema.TaggedError<BorrowAboveMaxPerU
  * @since 0.1.0
  * @category errors
  */
-export class BorrowAbovePlatformMax extends Schema.TaggedError<BorrowAbovePlatformMax>()(
-  "BorrowAbovePlatformMax",
-  ExchangeErrorFields
-) {}
+export class BorrowAbovePlatformMax extends ExchangeErrorClass<BorrowAbovePlatformMax>()("BorrowAbovePlatformMax") {}
 
 /**
  * 176029: the borrow amount exceeds the user's estimated maximum.
@@ -3312,10 +2877,7 @@ export class BorrowAbovePlatformMax extends Schema.TaggedError<BorrowAbovePlatfo
  * @since 0.1.0
  * @category errors
  */
-export class BorrowAboveEstimatedMax extends Schema.TaggedError<BorrowAboveEstimatedMax>()(
-  "BorrowAboveEstimatedMax",
-  ExchangeErrorFields
-) {}
+export class BorrowAboveEstimatedMax extends ExchangeErrorClass<BorrowAboveEstimatedMax>()("BorrowAboveEstimatedMax") {}
 
 /**
  * 176030: query user loan info error.
@@ -3323,10 +2885,7 @@ export class BorrowAboveEstimatedMax extends Schema.TaggedError<BorrowAboveEstim
  * @since 0.1.0
  * @category errors
  */
-export class QueryLoanInfoError extends Schema.TaggedError<QueryLoanInfoError>()(
-  "QueryLoanInfoError",
-  ExchangeErrorFields
-) {}
+export class QueryLoanInfoError extends ExchangeErrorClass<QueryLoanInfoError>()("QueryLoanInfoError") {}
 
 /**
  * 176031: the borrow amount has too many decimals.
@@ -3334,10 +2893,7 @@ export class QueryLoanInfoError extends Schema.TaggedError<QueryLoanInfoError>()
  * @since 0.1.0
  * @category errors
  */
-export class BorrowAmountTooPrecise extends Schema.TaggedError<BorrowAmountTooPrecise>()(
-  "BorrowAmountTooPrecise",
-  ExchangeErrorFields
-) {}
+export class BorrowAmountTooPrecise extends ExchangeErrorClass<BorrowAmountTooPrecise>()("BorrowAmountTooPrecise") {}
 
 /**
  * 176034: the leverage ratio is out of range.
@@ -3345,10 +2901,7 @@ export class BorrowAmountTooPrecise extends Schema.TaggedError<BorrowAmountTooPr
  * @since 0.1.0
  * @category errors
  */
-export class LeverageRatioOutOfRange extends Schema.TaggedError<LeverageRatioOutOfRange>()(
-  "LeverageRatioOutOfRange",
-  ExchangeErrorFields
-) {}
+export class LeverageRatioOutOfRange extends ExchangeErrorClass<LeverageRatioOutOfRange>()("LeverageRatioOutOfRange") {}
 
 /**
  * 176035: the leverage switch cannot be closed during liquidation.
@@ -3356,9 +2909,8 @@ export class LeverageRatioOutOfRange extends Schema.TaggedError<LeverageRatioOut
  * @since 0.1.0
  * @category errors
  */
-export class LeverageSwitchCloseDuringLiquidation extends Schema.TaggedError<LeverageSwitchCloseDuringLiquidation>()(
-  "LeverageSwitchCloseDuringLiquidation",
-  ExchangeErrorFields
+export class LeverageSwitchCloseDuringLiquidation extends ExchangeErrorClass<LeverageSwitchCloseDuringLiquidation>()(
+  "LeverageSwitchCloseDuringLiquidation"
 ) {}
 
 /**
@@ -3367,9 +2919,8 @@ export class LeverageSwitchCloseDuringLiquidation extends Schema.TaggedError<Lev
  * @since 0.1.0
  * @category errors
  */
-export class LeverageSwitchAdjustDuringLiquidation extends Schema.TaggedError<LeverageSwitchAdjustDuringLiquidation>()(
-  "LeverageSwitchAdjustDuringLiquidation",
-  ExchangeErrorFields
+export class LeverageSwitchAdjustDuringLiquidation extends ExchangeErrorClass<LeverageSwitchAdjustDuringLiquidation>()(
+  "LeverageSwitchAdjustDuringLiquidation"
 ) {}
 
 /**
@@ -3378,9 +2929,8 @@ export class LeverageSwitchAdjustDuringLiquidation extends Schema.TaggedError<Le
  * @since 0.1.0
  * @category errors
  */
-export class SpotMarginQuestionnaireNotSubmitted extends Schema.TaggedError<SpotMarginQuestionnaireNotSubmitted>()(
-  "SpotMarginQuestionnaireNotSubmitted",
-  ExchangeErrorFields
+export class SpotMarginQuestionnaireNotSubmitted extends ExchangeErrorClass<SpotMarginQuestionnaireNotSubmitted>()(
+  "SpotMarginQuestionnaireNotSubmitted"
 ) {}
 
 /**
@@ -3389,10 +2939,7 @@ export class SpotMarginQuestionnaireNotSubmitted extends Schema.TaggedError<Spot
  * @since 0.1.0
  * @category errors
  */
-export class SpotLeverageClosed extends Schema.TaggedError<SpotLeverageClosed>()(
-  "SpotLeverageClosed",
-  ExchangeErrorFields
-) {}
+export class SpotLeverageClosed extends ExchangeErrorClass<SpotLeverageClosed>()("SpotLeverageClosed") {}
 
 /**
  * 176039: borrowing in progress: the operation is not allowed.
@@ -3400,10 +2947,7 @@ export class SpotLeverageClosed extends Schema.TaggedError<SpotLeverageClosed>()
  * @since 0.1.0
  * @category errors
  */
-export class BorrowingInProgress extends Schema.TaggedError<BorrowingInProgress>()(
-  "BorrowingInProgress",
-  ExchangeErrorFields
-) {}
+export class BorrowingInProgress extends ExchangeErrorClass<BorrowingInProgress>()("BorrowingInProgress") {}
 
 /**
  * 176040: a spot leverage order blocks adjusting the leverage switch.
@@ -3411,9 +2955,8 @@ export class BorrowingInProgress extends Schema.TaggedError<BorrowingInProgress>
  * @since 0.1.0
  * @category errors
  */
-export class LeverageSwitchBlockedByOrder extends Schema.TaggedError<LeverageSwitchBlockedByOrder>()(
-  "LeverageSwitchBlockedByOrder",
-  ExchangeErrorFields
+export class LeverageSwitchBlockedByOrder extends ExchangeErrorClass<LeverageSwitchBlockedByOrder>()(
+  "LeverageSwitchBlockedByOrder"
 ) {}
 
 /**
@@ -3422,10 +2965,7 @@ export class LeverageSwitchBlockedByOrder extends Schema.TaggedError<LeverageSwi
  * @since 0.1.0
  * @category errors
  */
-export class RepayAmountTooPrecise extends Schema.TaggedError<RepayAmountTooPrecise>()(
-  "RepayAmountTooPrecise",
-  ExchangeErrorFields
-) {}
+export class RepayAmountTooPrecise extends ExchangeErrorClass<RepayAmountTooPrecise>()("RepayAmountTooPrecise") {}
 
 /**
  * 176133: liquidation may be triggered; adjust the transaction.
@@ -3433,7 +2973,7 @@ export class RepayAmountTooPrecise extends Schema.TaggedError<RepayAmountTooPrec
  * @since 0.1.0
  * @category errors
  */
-export class LiquidationRisk extends Schema.TaggedError<LiquidationRisk>()("LiquidationRisk", ExchangeErrorFields) {}
+export class LiquidationRisk extends ExchangeErrorClass<LiquidationRisk>()("LiquidationRisk") {}
 
 /**
  * 176134: the account has been (or is being) upgraded to UTA.
@@ -3441,10 +2981,7 @@ export class LiquidationRisk extends Schema.TaggedError<LiquidationRisk>()("Liqu
  * @since 0.1.0
  * @category errors
  */
-export class AccountUpgradedToUta extends Schema.TaggedError<AccountUpgradedToUta>()(
-  "AccountUpgradedToUta",
-  ExchangeErrorFields
-) {}
+export class AccountUpgradedToUta extends ExchangeErrorClass<AccountUpgradedToUta>()("AccountUpgradedToUta") {}
 
 /**
  * 176135: failed to get bond data.
@@ -3452,10 +2989,7 @@ export class AccountUpgradedToUta extends Schema.TaggedError<AccountUpgradedToUt
  * @since 0.1.0
  * @category errors
  */
-export class BondDataUnavailable extends Schema.TaggedError<BondDataUnavailable>()(
-  "BondDataUnavailable",
-  ExchangeErrorFields
-) {}
+export class BondDataUnavailable extends ExchangeErrorClass<BondDataUnavailable>()("BondDataUnavailable") {}
 
 /**
  * 176136: failed to get borrow data.
@@ -3463,10 +2997,7 @@ export class BondDataUnavailable extends Schema.TaggedError<BondDataUnavailable>
  * @since 0.1.0
  * @category errors
  */
-export class BorrowDataUnavailable extends Schema.TaggedError<BorrowDataUnavailable>()(
-  "BorrowDataUnavailable",
-  ExchangeErrorFields
-) {}
+export class BorrowDataUnavailable extends ExchangeErrorClass<BorrowDataUnavailable>()("BorrowDataUnavailable") {}
 
 /**
  * 176137: failed to switch the user status.
@@ -3474,10 +3005,7 @@ export class BorrowDataUnavailable extends Schema.TaggedError<BorrowDataUnavaila
  * @since 0.1.0
  * @category errors
  */
-export class UserStatusSwitchFailed extends Schema.TaggedError<UserStatusSwitchFailed>()(
-  "UserStatusSwitchFailed",
-  ExchangeErrorFields
-) {}
+export class UserStatusSwitchFailed extends ExchangeErrorClass<UserStatusSwitchFailed>()("UserStatusSwitchFailed") {}
 
 /**
  * 176138: all debts must be repaid before disabling margin.
@@ -3485,10 +3013,7 @@ export class UserStatusSwitchFailed extends Schema.TaggedError<UserStatusSwitchF
  * @since 0.1.0
  * @category errors
  */
-export class DebtsBlockMarginDisable extends Schema.TaggedError<DebtsBlockMarginDisable>()(
-  "DebtsBlockMarginDisable",
-  ExchangeErrorFields
-) {}
+export class DebtsBlockMarginDisable extends ExchangeErrorClass<DebtsBlockMarginDisable>()("DebtsBlockMarginDisable") {}
 
 /**
  * 176139: not eligible to enable cross margin.
@@ -3496,10 +3021,7 @@ export class DebtsBlockMarginDisable extends Schema.TaggedError<DebtsBlockMargin
  * @since 0.1.0
  * @category errors
  */
-export class CrossMarginNotEligible extends Schema.TaggedError<CrossMarginNotEligible>()(
-  "CrossMarginNotEligible",
-  ExchangeErrorFields
-) {}
+export class CrossMarginNotEligible extends ExchangeErrorClass<CrossMarginNotEligible>()("CrossMarginNotEligible") {}
 
 /**
  * 176201: account exception: check whether the UID is bound to an institutional loan.
@@ -3507,10 +3029,7 @@ export class CrossMarginNotEligible extends Schema.TaggedError<CrossMarginNotEli
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanAccountException extends Schema.TaggedError<InsLoanAccountException>()(
-  "InsLoanAccountException",
-  ExchangeErrorFields
-) {}
+export class InsLoanAccountException extends ExchangeErrorClass<InsLoanAccountException>()("InsLoanAccountException") {}
 
 /**
  * 182021: spot margin cannot be enabled in isolated margin mode.
@@ -3518,9 +3037,8 @@ export class InsLoanAccountException extends Schema.TaggedError<InsLoanAccountEx
  * @since 0.1.0
  * @category errors
  */
-export class SpotMarginIsolatedModeConflict extends Schema.TaggedError<SpotMarginIsolatedModeConflict>()(
-  "SpotMarginIsolatedModeConflict",
-  ExchangeErrorFields
+export class SpotMarginIsolatedModeConflict extends ExchangeErrorClass<SpotMarginIsolatedModeConflict>()(
+  "SpotMarginIsolatedModeConflict"
 ) {}
 
 /**
@@ -3529,9 +3047,8 @@ export class SpotMarginIsolatedModeConflict extends Schema.TaggedError<SpotMargi
  * @since 0.1.0
  * @category errors
  */
-export class UnifiedMarginActionBlocked extends Schema.TaggedError<UnifiedMarginActionBlocked>()(
-  "UnifiedMarginActionBlocked",
-  ExchangeErrorFields
+export class UnifiedMarginActionBlocked extends ExchangeErrorClass<UnifiedMarginActionBlocked>()(
+  "UnifiedMarginActionBlocked"
 ) {}
 
 /**
@@ -3540,10 +3057,7 @@ export class UnifiedMarginActionBlocked extends Schema.TaggedError<UnifiedMargin
  * @since 0.1.0
  * @category errors
  */
-export class AdjustmentDuringUpgrade extends Schema.TaggedError<AdjustmentDuringUpgrade>()(
-  "AdjustmentDuringUpgrade",
-  ExchangeErrorFields
-) {}
+export class AdjustmentDuringUpgrade extends ExchangeErrorClass<AdjustmentDuringUpgrade>()("AdjustmentDuringUpgrade") {}
 
 /**
  * 182106: adjustment failed: forced liquidation in progress.
@@ -3551,9 +3065,8 @@ export class AdjustmentDuringUpgrade extends Schema.TaggedError<AdjustmentDuring
  * @since 0.1.0
  * @category errors
  */
-export class AdjustmentDuringLiquidation extends Schema.TaggedError<AdjustmentDuringLiquidation>()(
-  "AdjustmentDuringLiquidation",
-  ExchangeErrorFields
+export class AdjustmentDuringLiquidation extends ExchangeErrorClass<AdjustmentDuringLiquidation>()(
+  "AdjustmentDuringLiquidation"
 ) {}
 
 /**
@@ -3562,9 +3075,8 @@ export class AdjustmentDuringLiquidation extends Schema.TaggedError<AdjustmentDu
  * @since 0.1.0
  * @category errors
  */
-export class AdjustmentMarginRateTooHigh extends Schema.TaggedError<AdjustmentMarginRateTooHigh>()(
-  "AdjustmentMarginRateTooHigh",
-  ExchangeErrorFields
+export class AdjustmentMarginRateTooHigh extends ExchangeErrorClass<AdjustmentMarginRateTooHigh>()(
+  "AdjustmentMarginRateTooHigh"
 ) {}
 
 /**
@@ -3573,10 +3085,7 @@ export class AdjustmentMarginRateTooHigh extends Schema.TaggedError<AdjustmentMa
  * @since 0.1.0
  * @category errors
  */
-export class AssetServiceError extends Schema.TaggedError<AssetServiceError>()(
-  "AssetServiceError",
-  ExchangeErrorFields
-) {}
+export class AssetServiceError extends ExchangeErrorClass<AssetServiceError>()("AssetServiceError") {}
 
 /**
  * 131002: parameter error, or the withdraw address chain or destination tag do not match.
@@ -3584,7 +3093,7 @@ export class AssetServiceError extends Schema.TaggedError<AssetServiceError>()(
  * @since 0.1.0
  * @category errors
  */
-export class AssetParamsError extends Schema.TaggedError<AssetParamsError>()("AssetParamsError", ExchangeErrorFields) {}
+export class AssetParamsError extends ExchangeErrorClass<AssetParamsError>()("AssetParamsError") {}
 
 /**
  * 131003: asset internal error.
@@ -3592,10 +3101,7 @@ export class AssetParamsError extends Schema.TaggedError<AssetParamsError>()("As
  * @since 0.1.0
  * @category errors
  */
-export class AssetInternalError extends Schema.TaggedError<AssetInternalError>()(
-  "AssetInternalError",
-  ExchangeErrorFields
-) {}
+export class AssetInternalError extends ExchangeErrorClass<AssetInternalError>()("AssetInternalError") {}
 
 /**
  * 131004, 20096: KYC needed.
@@ -3603,7 +3109,7 @@ export class AssetInternalError extends Schema.TaggedError<AssetInternalError>()
  * @since 0.1.0
  * @category errors
  */
-export class KycRequired extends Schema.TaggedError<KycRequired>()("KycRequired", ExchangeErrorFields) {}
+export class KycRequired extends ExchangeErrorClass<KycRequired>()("KycRequired") {}
 
 /**
  * 131065: the KYC information is incomplete.
@@ -3611,7 +3117,7 @@ export class KycRequired extends Schema.TaggedError<KycRequired>()("KycRequired"
  * @since 0.1.0
  * @category errors
  */
-export class KycIncomplete extends Schema.TaggedError<KycIncomplete>()("KycIncomplete", ExchangeErrorFields) {}
+export class KycIncomplete extends ExchangeErrorClass<KycIncomplete>()("KycIncomplete") {}
 
 /**
  * 131066: this address does not support withdrawals for now.
@@ -3619,9 +3125,8 @@ export class KycIncomplete extends Schema.TaggedError<KycIncomplete>()("KycIncom
  * @since 0.1.0
  * @category errors
  */
-export class AddressWithdrawalsSuspended extends Schema.TaggedError<AddressWithdrawalsSuspended>()(
-  "AddressWithdrawalsSuspended",
-  ExchangeErrorFields
+export class AddressWithdrawalsSuspended extends ExchangeErrorClass<AddressWithdrawalsSuspended>()(
+  "AddressWithdrawalsSuspended"
 ) {}
 
 /**
@@ -3630,9 +3135,8 @@ export class AddressWithdrawalsSuspended extends Schema.TaggedError<AddressWithd
  * @since 0.1.0
  * @category errors
  */
-export class TravelRuleVerificationFailed extends Schema.TaggedError<TravelRuleVerificationFailed>()(
-  "TravelRuleVerificationFailed",
-  ExchangeErrorFields
+export class TravelRuleVerificationFailed extends ExchangeErrorClass<TravelRuleVerificationFailed>()(
+  "TravelRuleVerificationFailed"
 ) {}
 
 /**
@@ -3641,9 +3145,8 @@ export class TravelRuleVerificationFailed extends Schema.TaggedError<TravelRuleV
  * @since 0.1.0
  * @category errors
  */
-export class TravelRuleInfoInsufficient extends Schema.TaggedError<TravelRuleInfoInsufficient>()(
-  "TravelRuleInfoInsufficient",
-  ExchangeErrorFields
+export class TravelRuleInfoInsufficient extends ExchangeErrorClass<TravelRuleInfoInsufficient>()(
+  "TravelRuleInfoInsufficient"
 ) {}
 
 /**
@@ -3652,9 +3155,8 @@ export class TravelRuleInfoInsufficient extends Schema.TaggedError<TravelRuleInf
  * @since 0.1.0
  * @category errors
  */
-export class RecipientWithdrawalRejected extends Schema.TaggedError<RecipientWithdrawalRejected>()(
-  "RecipientWithdrawalRejected",
-  ExchangeErrorFields
+export class RecipientWithdrawalRejected extends ExchangeErrorClass<RecipientWithdrawalRejected>()(
+  "RecipientWithdrawalRejected"
 ) {}
 
 /**
@@ -3663,10 +3165,7 @@ export class RecipientWithdrawalRejected extends Schema.TaggedError<RecipientWit
  * @since 0.1.0
  * @category errors
  */
-export class RecipientNameMismatch extends Schema.TaggedError<RecipientNameMismatch>()(
-  "RecipientNameMismatch",
-  ExchangeErrorFields
-) {}
+export class RecipientNameMismatch extends ExchangeErrorClass<RecipientNameMismatch>()("RecipientNameMismatch") {}
 
 /**
  * 131071: the recipient has not undergone KYC verification.
@@ -3674,10 +3173,7 @@ export class RecipientNameMismatch extends Schema.TaggedError<RecipientNameMisma
  * @since 0.1.0
  * @category errors
  */
-export class RecipientNotKycVerified extends Schema.TaggedError<RecipientNotKycVerified>()(
-  "RecipientNotKycVerified",
-  ExchangeErrorFields
-) {}
+export class RecipientNotKycVerified extends ExchangeErrorClass<RecipientNotKycVerified>()("RecipientNotKycVerified") {}
 
 /**
  * 131072: the target exchange does not support the withdrawal currency.
@@ -3685,9 +3181,8 @@ export class RecipientNotKycVerified extends Schema.TaggedError<RecipientNotKycV
  * @since 0.1.0
  * @category errors
  */
-export class TargetExchangeCurrencyUnsupported extends Schema.TaggedError<TargetExchangeCurrencyUnsupported>()(
-  "TargetExchangeCurrencyUnsupported",
-  ExchangeErrorFields
+export class TargetExchangeCurrencyUnsupported extends ExchangeErrorClass<TargetExchangeCurrencyUnsupported>()(
+  "TargetExchangeCurrencyUnsupported"
 ) {}
 
 /**
@@ -3696,9 +3191,8 @@ export class TargetExchangeCurrencyUnsupported extends Schema.TaggedError<Target
  * @since 0.1.0
  * @category errors
  */
-export class TargetExchangeAddressUnknown extends Schema.TaggedError<TargetExchangeAddressUnknown>()(
-  "TargetExchangeAddressUnknown",
-  ExchangeErrorFields
+export class TargetExchangeAddressUnknown extends ExchangeErrorClass<TargetExchangeAddressUnknown>()(
+  "TargetExchangeAddressUnknown"
 ) {}
 
 /**
@@ -3707,10 +3201,7 @@ export class TargetExchangeAddressUnknown extends Schema.TaggedError<TargetExcha
  * @since 0.1.0
  * @category errors
  */
-export class BeneficiaryInfoRequired extends Schema.TaggedError<BeneficiaryInfoRequired>()(
-  "BeneficiaryInfoRequired",
-  ExchangeErrorFields
-) {}
+export class BeneficiaryInfoRequired extends ExchangeErrorClass<BeneficiaryInfoRequired>()("BeneficiaryInfoRequired") {}
 
 /**
  * 131075: an internal transfer address cannot be yourself.
@@ -3718,10 +3209,7 @@ export class BeneficiaryInfoRequired extends Schema.TaggedError<BeneficiaryInfoR
  * @since 0.1.0
  * @category errors
  */
-export class InternalAddressIsSelf extends Schema.TaggedError<InternalAddressIsSelf>()(
-  "InternalAddressIsSelf",
-  ExchangeErrorFields
-) {}
+export class InternalAddressIsSelf extends ExchangeErrorClass<InternalAddressIsSelf>()("InternalAddressIsSelf") {}
 
 /**
  * 131076: internal transfer does not support subaccounts.
@@ -3729,9 +3217,8 @@ export class InternalAddressIsSelf extends Schema.TaggedError<InternalAddressIsS
  * @since 0.1.0
  * @category errors
  */
-export class InternalTransferSubaccountUnsupported extends Schema.TaggedError<InternalTransferSubaccountUnsupported>()(
-  "InternalTransferSubaccountUnsupported",
-  ExchangeErrorFields
+export class InternalTransferSubaccountUnsupported extends ExchangeErrorClass<InternalTransferSubaccountUnsupported>()(
+  "InternalTransferSubaccountUnsupported"
 ) {}
 
 /**
@@ -3740,10 +3227,7 @@ export class InternalTransferSubaccountUnsupported extends Schema.TaggedError<In
  * @since 0.1.0
  * @category errors
  */
-export class RecipientNotFound extends Schema.TaggedError<RecipientNotFound>()(
-  "RecipientNotFound",
-  ExchangeErrorFields
-) {}
+export class RecipientNotFound extends ExchangeErrorClass<RecipientNotFound>()("RecipientNotFound") {}
 
 /**
  * 131078: the receiving user's deposits are banned.
@@ -3751,10 +3235,7 @@ export class RecipientNotFound extends Schema.TaggedError<RecipientNotFound>()(
  * @since 0.1.0
  * @category errors
  */
-export class RecipientDepositBanned extends Schema.TaggedError<RecipientDepositBanned>()(
-  "RecipientDepositBanned",
-  ExchangeErrorFields
-) {}
+export class RecipientDepositBanned extends ExchangeErrorClass<RecipientDepositBanned>()("RecipientDepositBanned") {}
 
 /**
  * 131079: the receiving user needs KYC.
@@ -3762,10 +3243,7 @@ export class RecipientDepositBanned extends Schema.TaggedError<RecipientDepositB
  * @since 0.1.0
  * @category errors
  */
-export class RecipientKycRequired extends Schema.TaggedError<RecipientKycRequired>()(
-  "RecipientKycRequired",
-  ExchangeErrorFields
-) {}
+export class RecipientKycRequired extends ExchangeErrorClass<RecipientKycRequired>()("RecipientKycRequired") {}
 
 /**
  * 131080: no retries left for the user.
@@ -3773,10 +3251,7 @@ export class RecipientKycRequired extends Schema.TaggedError<RecipientKycRequire
  * @since 0.1.0
  * @category errors
  */
-export class RetryLimitReached extends Schema.TaggedError<RetryLimitReached>()(
-  "RetryLimitReached",
-  ExchangeErrorFields
-) {}
+export class RetryLimitReached extends ExchangeErrorClass<RetryLimitReached>()("RetryLimitReached") {}
 
 /**
  * 131081: do not input a memo/tag.
@@ -3784,7 +3259,7 @@ export class RetryLimitReached extends Schema.TaggedError<RetryLimitReached>()(
  * @since 0.1.0
  * @category errors
  */
-export class MemoNotAllowed extends Schema.TaggedError<MemoNotAllowed>()("MemoNotAllowed", ExchangeErrorFields) {}
+export class MemoNotAllowed extends ExchangeErrorClass<MemoNotAllowed>()("MemoNotAllowed") {}
 
 /**
  * 131082: do not repeat the request.
@@ -3792,10 +3267,7 @@ export class MemoNotAllowed extends Schema.TaggedError<MemoNotAllowed>()("MemoNo
  * @since 0.1.0
  * @category errors
  */
-export class RepeatedWithdrawRequest extends Schema.TaggedError<RepeatedWithdrawRequest>()(
-  "RepeatedWithdrawRequest",
-  ExchangeErrorFields
-) {}
+export class RepeatedWithdrawRequest extends ExchangeErrorClass<RepeatedWithdrawRequest>()("RepeatedWithdrawRequest") {}
 
 /**
  * 131083: withdrawals only allowed to the address book.
@@ -3803,7 +3275,7 @@ export class RepeatedWithdrawRequest extends Schema.TaggedError<RepeatedWithdraw
  * @since 0.1.0
  * @category errors
  */
-export class AddressBookOnly extends Schema.TaggedError<AddressBookOnly>()("AddressBookOnly", ExchangeErrorFields) {}
+export class AddressBookOnly extends ExchangeErrorClass<AddressBookOnly>()("AddressBookOnly") {}
 
 /**
  * 131084: withdrawal failed because of the UTA upgrade.
@@ -3811,9 +3283,8 @@ export class AddressBookOnly extends Schema.TaggedError<AddressBookOnly>()("Addr
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawBlockedByUtaUpgrade extends Schema.TaggedError<WithdrawBlockedByUtaUpgrade>()(
-  "WithdrawBlockedByUtaUpgrade",
-  ExchangeErrorFields
+export class WithdrawBlockedByUtaUpgrade extends ExchangeErrorClass<WithdrawBlockedByUtaUpgrade>()(
+  "WithdrawBlockedByUtaUpgrade"
 ) {}
 
 /**
@@ -3822,9 +3293,8 @@ export class WithdrawBlockedByUtaUpgrade extends Schema.TaggedError<WithdrawBloc
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawAboveAvailableBalance extends Schema.TaggedError<WithdrawAboveAvailableBalance>()(
-  "WithdrawAboveAvailableBalance",
-  ExchangeErrorFields
+export class WithdrawAboveAvailableBalance extends ExchangeErrorClass<WithdrawAboveAvailableBalance>()(
+  "WithdrawAboveAvailableBalance"
 ) {}
 
 /**
@@ -3833,9 +3303,8 @@ export class WithdrawAboveAvailableBalance extends Schema.TaggedError<WithdrawAb
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawAboveMarginRiskLimit extends Schema.TaggedError<WithdrawAboveMarginRiskLimit>()(
-  "WithdrawAboveMarginRiskLimit",
-  ExchangeErrorFields
+export class WithdrawAboveMarginRiskLimit extends ExchangeErrorClass<WithdrawAboveMarginRiskLimit>()(
+  "WithdrawAboveMarginRiskLimit"
 ) {}
 
 /**
@@ -3844,9 +3313,8 @@ export class WithdrawAboveMarginRiskLimit extends Schema.TaggedError<WithdrawAbo
  * @since 0.1.0
  * @category errors
  */
-export class SpotRiskLevelTooHighForWithdraw extends Schema.TaggedError<SpotRiskLevelTooHighForWithdraw>()(
-  "SpotRiskLevelTooHighForWithdraw",
-  ExchangeErrorFields
+export class SpotRiskLevelTooHighForWithdraw extends ExchangeErrorClass<SpotRiskLevelTooHighForWithdraw>()(
+  "SpotRiskLevelTooHighForWithdraw"
 ) {}
 
 /**
@@ -3855,10 +3323,7 @@ export class SpotRiskLevelTooHighForWithdraw extends Schema.TaggedError<SpotRisk
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawAboveKycLimit extends Schema.TaggedError<WithdrawAboveKycLimit>()(
-  "WithdrawAboveKycLimit",
-  ExchangeErrorFields
-) {}
+export class WithdrawAboveKycLimit extends ExchangeErrorClass<WithdrawAboveKycLimit>()("WithdrawAboveKycLimit") {}
 
 /**
  * 131089: withdrawals are prohibited within 24 hours of a sensitive operation.
@@ -3866,9 +3331,8 @@ export class WithdrawAboveKycLimit extends Schema.TaggedError<WithdrawAboveKycLi
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawLockedAfterSensitiveOperation extends Schema.TaggedError<WithdrawLockedAfterSensitiveOperation>()(
-  "WithdrawLockedAfterSensitiveOperation",
-  ExchangeErrorFields
+export class WithdrawLockedAfterSensitiveOperation extends ExchangeErrorClass<WithdrawLockedAfterSensitiveOperation>()(
+  "WithdrawLockedAfterSensitiveOperation"
 ) {}
 
 /**
@@ -3877,7 +3341,7 @@ export class WithdrawLockedAfterSensitiveOperation extends Schema.TaggedError<Wi
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawBanned extends Schema.TaggedError<WithdrawBanned>()("WithdrawBanned", ExchangeErrorFields) {}
+export class WithdrawBanned extends ExchangeErrorClass<WithdrawBanned>()("WithdrawBanned") {}
 
 /**
  * 131091: the blocked login status does not allow withdrawals.
@@ -3885,9 +3349,8 @@ export class WithdrawBanned extends Schema.TaggedError<WithdrawBanned>()("Withdr
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawBlockedByLoginStatus extends Schema.TaggedError<WithdrawBlockedByLoginStatus>()(
-  "WithdrawBlockedByLoginStatus",
-  ExchangeErrorFields
+export class WithdrawBlockedByLoginStatus extends ExchangeErrorClass<WithdrawBlockedByLoginStatus>()(
+  "WithdrawBlockedByLoginStatus"
 ) {}
 
 /**
@@ -3896,10 +3359,7 @@ export class WithdrawBlockedByLoginStatus extends Schema.TaggedError<WithdrawBlo
  * @since 0.1.0
  * @category errors
  */
-export class UserStatusAbnormal extends Schema.TaggedError<UserStatusAbnormal>()(
-  "UserStatusAbnormal",
-  ExchangeErrorFields
-) {}
+export class UserStatusAbnormal extends ExchangeErrorClass<UserStatusAbnormal>()("UserStatusAbnormal") {}
 
 /**
  * 131093: the withdrawal address is not in the whitelist.
@@ -3907,9 +3367,8 @@ export class UserStatusAbnormal extends Schema.TaggedError<UserStatusAbnormal>()
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawAddressNotWhitelisted extends Schema.TaggedError<WithdrawAddressNotWhitelisted>()(
-  "WithdrawAddressNotWhitelisted",
-  ExchangeErrorFields
+export class WithdrawAddressNotWhitelisted extends ExchangeErrorClass<WithdrawAddressNotWhitelisted>()(
+  "WithdrawAddressNotWhitelisted"
 ) {}
 
 /**
@@ -3918,10 +3377,7 @@ export class WithdrawAddressNotWhitelisted extends Schema.TaggedError<WithdrawAd
  * @since 0.1.0
  * @category errors
  */
-export class UserIdNotWhitelisted extends Schema.TaggedError<UserIdNotWhitelisted>()(
-  "UserIdNotWhitelisted",
-  ExchangeErrorFields
-) {}
+export class UserIdNotWhitelisted extends ExchangeErrorClass<UserIdNotWhitelisted>()("UserIdNotWhitelisted") {}
 
 /**
  * 131095: the withdrawal amount exceeds the 24-hour platform limit.
@@ -3929,9 +3385,8 @@ export class UserIdNotWhitelisted extends Schema.TaggedError<UserIdNotWhiteliste
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawAbovePlatformDailyLimit extends Schema.TaggedError<WithdrawAbovePlatformDailyLimit>()(
-  "WithdrawAbovePlatformDailyLimit",
-  ExchangeErrorFields
+export class WithdrawAbovePlatformDailyLimit extends ExchangeErrorClass<WithdrawAbovePlatformDailyLimit>()(
+  "WithdrawAbovePlatformDailyLimit"
 ) {}
 
 /**
@@ -3940,9 +3395,8 @@ export class WithdrawAbovePlatformDailyLimit extends Schema.TaggedError<Withdraw
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawAmountOutOfRange extends Schema.TaggedError<WithdrawAmountOutOfRange>()(
-  "WithdrawAmountOutOfRange",
-  ExchangeErrorFields
+export class WithdrawAmountOutOfRange extends ExchangeErrorClass<WithdrawAmountOutOfRange>()(
+  "WithdrawAmountOutOfRange"
 ) {}
 
 /**
@@ -3951,9 +3405,8 @@ export class WithdrawAmountOutOfRange extends Schema.TaggedError<WithdrawAmountO
  * @since 0.1.0
  * @category errors
  */
-export class CurrencyWithdrawalClosed extends Schema.TaggedError<CurrencyWithdrawalClosed>()(
-  "CurrencyWithdrawalClosed",
-  ExchangeErrorFields
+export class CurrencyWithdrawalClosed extends ExchangeErrorClass<CurrencyWithdrawalClosed>()(
+  "CurrencyWithdrawalClosed"
 ) {}
 
 /**
@@ -3962,9 +3415,8 @@ export class CurrencyWithdrawalClosed extends Schema.TaggedError<CurrencyWithdra
  * @since 0.1.0
  * @category errors
  */
-export class NewAddressWithdrawUnavailable extends Schema.TaggedError<NewAddressWithdrawUnavailable>()(
-  "NewAddressWithdrawUnavailable",
-  ExchangeErrorFields
+export class NewAddressWithdrawUnavailable extends ExchangeErrorClass<NewAddressWithdrawUnavailable>()(
+  "NewAddressWithdrawUnavailable"
 ) {}
 
 /**
@@ -3973,9 +3425,8 @@ export class NewAddressWithdrawUnavailable extends Schema.TaggedError<NewAddress
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawCancelNotAllowed extends Schema.TaggedError<WithdrawCancelNotAllowed>()(
-  "WithdrawCancelNotAllowed",
-  ExchangeErrorFields
+export class WithdrawCancelNotAllowed extends ExchangeErrorClass<WithdrawCancelNotAllowed>()(
+  "WithdrawCancelNotAllowed"
 ) {}
 
 /**
@@ -3984,10 +3435,7 @@ export class WithdrawCancelNotAllowed extends Schema.TaggedError<WithdrawCancelN
  * @since 0.1.0
  * @category errors
  */
-export class TransferServiceError extends Schema.TaggedError<TransferServiceError>()(
-  "TransferServiceError",
-  ExchangeErrorFields
-) {}
+export class TransferServiceError extends ExchangeErrorClass<TransferServiceError>()("TransferServiceError") {}
 
 /**
  * 131201: transfer internal error.
@@ -3995,10 +3443,7 @@ export class TransferServiceError extends Schema.TaggedError<TransferServiceErro
  * @since 0.1.0
  * @category errors
  */
-export class TransferInternalError extends Schema.TaggedError<TransferInternalError>()(
-  "TransferInternalError",
-  ExchangeErrorFields
-) {}
+export class TransferInternalError extends ExchangeErrorClass<TransferInternalError>()("TransferInternalError") {}
 
 /**
  * 131202: invalid memberId.
@@ -4006,7 +3451,7 @@ export class TransferInternalError extends Schema.TaggedError<TransferInternalEr
  * @since 0.1.0
  * @category errors
  */
-export class InvalidMemberId extends Schema.TaggedError<InvalidMemberId>()("InvalidMemberId", ExchangeErrorFields) {}
+export class InvalidMemberId extends ExchangeErrorClass<InvalidMemberId>()("InvalidMemberId") {}
 
 /**
  * 131203: transfer request parameter error.
@@ -4014,10 +3459,7 @@ export class InvalidMemberId extends Schema.TaggedError<InvalidMemberId>()("Inva
  * @since 0.1.0
  * @category errors
  */
-export class TransferParamsError extends Schema.TaggedError<TransferParamsError>()(
-  "TransferParamsError",
-  ExchangeErrorFields
-) {}
+export class TransferParamsError extends ExchangeErrorClass<TransferParamsError>()("TransferParamsError") {}
 
 /**
  * 131204: account info error.
@@ -4025,7 +3467,7 @@ export class TransferParamsError extends Schema.TaggedError<TransferParamsError>
  * @since 0.1.0
  * @category errors
  */
-export class AccountInfoError extends Schema.TaggedError<AccountInfoError>()("AccountInfoError", ExchangeErrorFields) {}
+export class AccountInfoError extends ExchangeErrorClass<AccountInfoError>()("AccountInfoError") {}
 
 /**
  * 131205: query transfer error.
@@ -4033,10 +3475,7 @@ export class AccountInfoError extends Schema.TaggedError<AccountInfoError>()("Ac
  * @since 0.1.0
  * @category errors
  */
-export class QueryTransferError extends Schema.TaggedError<QueryTransferError>()(
-  "QueryTransferError",
-  ExchangeErrorFields
-) {}
+export class QueryTransferError extends ExchangeErrorClass<QueryTransferError>()("QueryTransferError") {}
 
 /**
  * 131206: cannot be transferred.
@@ -4044,10 +3483,7 @@ export class QueryTransferError extends Schema.TaggedError<QueryTransferError>()
  * @since 0.1.0
  * @category errors
  */
-export class TransferNotAllowed extends Schema.TaggedError<TransferNotAllowed>()(
-  "TransferNotAllowed",
-  ExchangeErrorFields
-) {}
+export class TransferNotAllowed extends ExchangeErrorClass<TransferNotAllowed>()("TransferNotAllowed") {}
 
 /**
  * 131207: account does not exist.
@@ -4055,7 +3491,7 @@ export class TransferNotAllowed extends Schema.TaggedError<TransferNotAllowed>()
  * @since 0.1.0
  * @category errors
  */
-export class AccountNotFound extends Schema.TaggedError<AccountNotFound>()("AccountNotFound", ExchangeErrorFields) {}
+export class AccountNotFound extends ExchangeErrorClass<AccountNotFound>()("AccountNotFound") {}
 
 /**
  * 131208: transfer forbidden.
@@ -4063,10 +3499,7 @@ export class AccountNotFound extends Schema.TaggedError<AccountNotFound>()("Acco
  * @since 0.1.0
  * @category errors
  */
-export class TransferForbidden extends Schema.TaggedError<TransferForbidden>()(
-  "TransferForbidden",
-  ExchangeErrorFields
-) {}
+export class TransferForbidden extends ExchangeErrorClass<TransferForbidden>()("TransferForbidden") {}
 
 /**
  * 131209: get sub-member relation error.
@@ -4074,10 +3507,7 @@ export class TransferForbidden extends Schema.TaggedError<TransferForbidden>()(
  * @since 0.1.0
  * @category errors
  */
-export class SubMemberRelationError extends Schema.TaggedError<SubMemberRelationError>()(
-  "SubMemberRelationError",
-  ExchangeErrorFields
-) {}
+export class SubMemberRelationError extends ExchangeErrorClass<SubMemberRelationError>()("SubMemberRelationError") {}
 
 /**
  * 131210: amount accuracy error.
@@ -4085,10 +3515,7 @@ export class SubMemberRelationError extends Schema.TaggedError<SubMemberRelation
  * @since 0.1.0
  * @category errors
  */
-export class AmountPrecisionError extends Schema.TaggedError<AmountPrecisionError>()(
-  "AmountPrecisionError",
-  ExchangeErrorFields
-) {}
+export class AmountPrecisionError extends ExchangeErrorClass<AmountPrecisionError>()("AmountPrecisionError") {}
 
 /**
  * 131211: fromAccountType cannot be the same as toAccountType.
@@ -4096,10 +3523,7 @@ export class AmountPrecisionError extends Schema.TaggedError<AmountPrecisionErro
  * @since 0.1.0
  * @category errors
  */
-export class SameTransferAccountType extends Schema.TaggedError<SameTransferAccountType>()(
-  "SameTransferAccountType",
-  ExchangeErrorFields
-) {}
+export class SameTransferAccountType extends ExchangeErrorClass<SameTransferAccountType>()("SameTransferAccountType") {}
 
 /**
  * 131212: insufficient balance (transfer).
@@ -4107,9 +3531,8 @@ export class SameTransferAccountType extends Schema.TaggedError<SameTransferAcco
  * @since 0.1.0
  * @category errors
  */
-export class TransferBalanceInsufficient extends Schema.TaggedError<TransferBalanceInsufficient>()(
-  "TransferBalanceInsufficient",
-  ExchangeErrorFields
+export class TransferBalanceInsufficient extends ExchangeErrorClass<TransferBalanceInsufficient>()(
+  "TransferBalanceInsufficient"
 ) {}
 
 /**
@@ -4118,10 +3541,7 @@ export class TransferBalanceInsufficient extends Schema.TaggedError<TransferBala
  * @since 0.1.0
  * @category errors
  */
-export class TransferLtvCheckFailed extends Schema.TaggedError<TransferLtvCheckFailed>()(
-  "TransferLtvCheckFailed",
-  ExchangeErrorFields
-) {}
+export class TransferLtvCheckFailed extends ExchangeErrorClass<TransferLtvCheckFailed>()("TransferLtvCheckFailed") {}
 
 /**
  * 131214: the transfer id exists.
@@ -4129,7 +3549,7 @@ export class TransferLtvCheckFailed extends Schema.TaggedError<TransferLtvCheckF
  * @since 0.1.0
  * @category errors
  */
-export class TransferIdExists extends Schema.TaggedError<TransferIdExists>()("TransferIdExists", ExchangeErrorFields) {}
+export class TransferIdExists extends ExchangeErrorClass<TransferIdExists>()("TransferIdExists") {}
 
 /**
  * 131215: amount error.
@@ -4137,10 +3557,7 @@ export class TransferIdExists extends Schema.TaggedError<TransferIdExists>()("Tr
  * @since 0.1.0
  * @category errors
  */
-export class InvalidTransferAmount extends Schema.TaggedError<InvalidTransferAmount>()(
-  "InvalidTransferAmount",
-  ExchangeErrorFields
-) {}
+export class InvalidTransferAmount extends ExchangeErrorClass<InvalidTransferAmount>()("InvalidTransferAmount") {}
 
 /**
  * 131216: query balance error.
@@ -4148,10 +3565,7 @@ export class InvalidTransferAmount extends Schema.TaggedError<InvalidTransferAmo
  * @since 0.1.0
  * @category errors
  */
-export class QueryBalanceError extends Schema.TaggedError<QueryBalanceError>()(
-  "QueryBalanceError",
-  ExchangeErrorFields
-) {}
+export class QueryBalanceError extends ExchangeErrorClass<QueryBalanceError>()("QueryBalanceError") {}
 
 /**
  * 131217: risk check error.
@@ -4159,7 +3573,7 @@ export class QueryBalanceError extends Schema.TaggedError<QueryBalanceError>()(
  * @since 0.1.0
  * @category errors
  */
-export class RiskCheckFailed extends Schema.TaggedError<RiskCheckFailed>()("RiskCheckFailed", ExchangeErrorFields) {}
+export class RiskCheckFailed extends ExchangeErrorClass<RiskCheckFailed>()("RiskCheckFailed") {}
 
 /**
  * 131226: unable to proceed for security reasons.
@@ -4167,10 +3581,7 @@ export class RiskCheckFailed extends Schema.TaggedError<RiskCheckFailed>()("Risk
  * @since 0.1.0
  * @category errors
  */
-export class SecurityCheckBlocked extends Schema.TaggedError<SecurityCheckBlocked>()(
-  "SecurityCheckBlocked",
-  ExchangeErrorFields
-) {}
+export class SecurityCheckBlocked extends ExchangeErrorClass<SecurityCheckBlocked>()("SecurityCheckBlocked") {}
 
 /**
  * 131227: the subaccount has no universal transfer permission.
@@ -4178,9 +3589,8 @@ export class SecurityCheckBlocked extends Schema.TaggedError<SecurityCheckBlocke
  * @since 0.1.0
  * @category errors
  */
-export class SubaccountUniversalTransferDenied extends Schema.TaggedError<SubaccountUniversalTransferDenied>()(
-  "SubaccountUniversalTransferDenied",
-  ExchangeErrorFields
+export class SubaccountUniversalTransferDenied extends ExchangeErrorClass<SubaccountUniversalTransferDenied>()(
+  "SubaccountUniversalTransferDenied"
 ) {}
 
 /**
@@ -4189,9 +3599,8 @@ export class SubaccountUniversalTransferDenied extends Schema.TaggedError<Subacc
  * @since 0.1.0
  * @category errors
  */
-export class TransferSafeAmountExceeded extends Schema.TaggedError<TransferSafeAmountExceeded>()(
-  "TransferSafeAmountExceeded",
-  ExchangeErrorFields
+export class TransferSafeAmountExceeded extends ExchangeErrorClass<TransferSafeAmountExceeded>()(
+  "TransferSafeAmountExceeded"
 ) {}
 
 /**
@@ -4200,9 +3609,8 @@ export class TransferSafeAmountExceeded extends Schema.TaggedError<TransferSafeA
  * @since 0.1.0
  * @category errors
  */
-export class CurrencyComplianceRestricted extends Schema.TaggedError<CurrencyComplianceRestricted>()(
-  "CurrencyComplianceRestricted",
-  ExchangeErrorFields
+export class CurrencyComplianceRestricted extends ExchangeErrorClass<CurrencyComplianceRestricted>()(
+  "CurrencyComplianceRestricted"
 ) {}
 
 /**
@@ -4211,10 +3619,7 @@ export class CurrencyComplianceRestricted extends Schema.TaggedError<CurrencyCom
  * @since 0.1.0
  * @category errors
  */
-export class TransferSystemBusy extends Schema.TaggedError<TransferSystemBusy>()(
-  "TransferSystemBusy",
-  ExchangeErrorFields
-) {}
+export class TransferSystemBusy extends ExchangeErrorClass<TransferSystemBusy>()("TransferSystemBusy") {}
 
 /**
  * 131231: transfers into this account are not supported.
@@ -4222,10 +3627,7 @@ export class TransferSystemBusy extends Schema.TaggedError<TransferSystemBusy>()
  * @since 0.1.0
  * @category errors
  */
-export class TransferInUnsupported extends Schema.TaggedError<TransferInUnsupported>()(
-  "TransferInUnsupported",
-  ExchangeErrorFields
-) {}
+export class TransferInUnsupported extends ExchangeErrorClass<TransferInUnsupported>()("TransferInUnsupported") {}
 
 /**
  * 131232: transfers out of this account are not supported.
@@ -4233,10 +3635,7 @@ export class TransferInUnsupported extends Schema.TaggedError<TransferInUnsuppor
  * @since 0.1.0
  * @category errors
  */
-export class TransferOutUnsupported extends Schema.TaggedError<TransferOutUnsupported>()(
-  "TransferOutUnsupported",
-  ExchangeErrorFields
-) {}
+export class TransferOutUnsupported extends ExchangeErrorClass<TransferOutUnsupported>()("TransferOutUnsupported") {}
 
 /**
  * 131233: the coin is not supported for islamic accounts.
@@ -4244,9 +3643,8 @@ export class TransferOutUnsupported extends Schema.TaggedError<TransferOutUnsupp
  * @since 0.1.0
  * @category errors
  */
-export class IslamicAccountCoinUnsupported extends Schema.TaggedError<IslamicAccountCoinUnsupported>()(
-  "IslamicAccountCoinUnsupported",
-  ExchangeErrorFields
+export class IslamicAccountCoinUnsupported extends ExchangeErrorClass<IslamicAccountCoinUnsupported>()(
+  "IslamicAccountCoinUnsupported"
 ) {}
 
 /**
@@ -4255,9 +3653,8 @@ export class IslamicAccountCoinUnsupported extends Schema.TaggedError<IslamicAcc
  * @since 0.1.0
  * @category errors
  */
-export class PmSpotHedgingRequiresPortfolioMargin extends Schema.TaggedError<PmSpotHedgingRequiresPortfolioMargin>()(
-  "PmSpotHedgingRequiresPortfolioMargin",
-  ExchangeErrorFields
+export class PmSpotHedgingRequiresPortfolioMargin extends ExchangeErrorClass<PmSpotHedgingRequiresPortfolioMargin>()(
+  "PmSpotHedgingRequiresPortfolioMargin"
 ) {}
 
 /**
@@ -4266,9 +3663,8 @@ export class PmSpotHedgingRequiresPortfolioMargin extends Schema.TaggedError<PmS
  * @since 0.1.0
  * @category errors
  */
-export class InsLendingPmSpotHedgingUnsupported extends Schema.TaggedError<InsLendingPmSpotHedgingUnsupported>()(
-  "InsLendingPmSpotHedgingUnsupported",
-  ExchangeErrorFields
+export class InsLendingPmSpotHedgingUnsupported extends ExchangeErrorClass<InsLendingPmSpotHedgingUnsupported>()(
+  "InsLendingPmSpotHedgingUnsupported"
 ) {}
 
 /**
@@ -4277,9 +3673,8 @@ export class InsLendingPmSpotHedgingUnsupported extends Schema.TaggedError<InsLe
  * @since 0.1.0
  * @category errors
  */
-export class PositionsBeingLiquidated extends Schema.TaggedError<PositionsBeingLiquidated>()(
-  "PositionsBeingLiquidated",
-  ExchangeErrorFields
+export class PositionsBeingLiquidated extends ExchangeErrorClass<PositionsBeingLiquidated>()(
+  "PositionsBeingLiquidated"
 ) {}
 
 /**
@@ -4288,10 +3683,7 @@ export class PositionsBeingLiquidated extends Schema.TaggedError<PositionsBeingL
  * @since 0.1.0
  * @category errors
  */
-export class SwitchRiskLevelTooHigh extends Schema.TaggedError<SwitchRiskLevelTooHigh>()(
-  "SwitchRiskLevelTooHigh",
-  ExchangeErrorFields
-) {}
+export class SwitchRiskLevelTooHigh extends ExchangeErrorClass<SwitchRiskLevelTooHigh>()("SwitchRiskLevelTooHigh") {}
 
 /**
  * 141004: the sub member is not normal.
@@ -4299,10 +3691,7 @@ export class SwitchRiskLevelTooHigh extends Schema.TaggedError<SwitchRiskLevelTo
  * @since 0.1.0
  * @category errors
  */
-export class SubMemberAbnormal extends Schema.TaggedError<SubMemberAbnormal>()(
-  "SubMemberAbnormal",
-  ExchangeErrorFields
-) {}
+export class SubMemberAbnormal extends ExchangeErrorClass<SubMemberAbnormal>()("SubMemberAbnormal") {}
 
 /**
  * 141019: adding or updating the IP whitelist must be done in API management.
@@ -4310,9 +3699,8 @@ export class SubMemberAbnormal extends Schema.TaggedError<SubMemberAbnormal>()(
  * @since 0.1.0
  * @category errors
  */
-export class IpWhitelistChangeRequiresWeb extends Schema.TaggedError<IpWhitelistChangeRequiresWeb>()(
-  "IpWhitelistChangeRequiresWeb",
-  ExchangeErrorFields
+export class IpWhitelistChangeRequiresWeb extends ExchangeErrorClass<IpWhitelistChangeRequiresWeb>()(
+  "IpWhitelistChangeRequiresWeb"
 ) {}
 
 /**
@@ -4321,9 +3709,8 @@ export class IpWhitelistChangeRequiresWeb extends Schema.TaggedError<IpWhitelist
  * @since 0.1.0
  * @category errors
  */
-export class SensitivePermissionChangeRequiresWeb extends Schema.TaggedError<SensitivePermissionChangeRequiresWeb>()(
-  "SensitivePermissionChangeRequiresWeb",
-  ExchangeErrorFields
+export class SensitivePermissionChangeRequiresWeb extends ExchangeErrorClass<SensitivePermissionChangeRequiresWeb>()(
+  "SensitivePermissionChangeRequiresWeb"
 ) {}
 
 /**
@@ -4332,10 +3719,7 @@ export class SensitivePermissionChangeRequiresWeb extends Schema.TaggedError<Sen
  * @since 0.1.0
  * @category errors
  */
-export class SubaccountHasAssets extends Schema.TaggedError<SubaccountHasAssets>()(
-  "SubaccountHasAssets",
-  ExchangeErrorFields
-) {}
+export class SubaccountHasAssets extends ExchangeErrorClass<SubaccountHasAssets>()("SubaccountHasAssets") {}
 
 /**
  * 141027: a sub account cannot accept the agreement.
@@ -4343,9 +3727,8 @@ export class SubaccountHasAssets extends Schema.TaggedError<SubaccountHasAssets>
  * @since 0.1.0
  * @category errors
  */
-export class SubaccountAgreementForbidden extends Schema.TaggedError<SubaccountAgreementForbidden>()(
-  "SubaccountAgreementForbidden",
-  ExchangeErrorFields
+export class SubaccountAgreementForbidden extends ExchangeErrorClass<SubaccountAgreementForbidden>()(
+  "SubaccountAgreementForbidden"
 ) {}
 
 /**
@@ -4354,7 +3737,7 @@ export class SubaccountAgreementForbidden extends Schema.TaggedError<SubaccountA
  * @since 0.1.0
  * @category errors
  */
-export class CategoryRequired extends Schema.TaggedError<CategoryRequired>()("CategoryRequired", ExchangeErrorFields) {}
+export class CategoryRequired extends ExchangeErrorClass<CategoryRequired>()("CategoryRequired") {}
 
 /**
  * 181001: category only supports linear, option or spot.
@@ -4362,10 +3745,7 @@ export class CategoryRequired extends Schema.TaggedError<CategoryRequired>()("Ca
  * @since 0.1.0
  * @category errors
  */
-export class CategoryUnsupported extends Schema.TaggedError<CategoryUnsupported>()(
-  "CategoryUnsupported",
-  ExchangeErrorFields
-) {}
+export class CategoryUnsupported extends ExchangeErrorClass<CategoryUnsupported>()("CategoryUnsupported") {}
 
 /**
  * 181002: symbol is null.
@@ -4373,7 +3753,7 @@ export class CategoryUnsupported extends Schema.TaggedError<CategoryUnsupported>
  * @since 0.1.0
  * @category errors
  */
-export class SymbolRequired extends Schema.TaggedError<SymbolRequired>()("SymbolRequired", ExchangeErrorFields) {}
+export class SymbolRequired extends ExchangeErrorClass<SymbolRequired>()("SymbolRequired") {}
 
 /**
  * 181003: side is null.
@@ -4381,7 +3761,7 @@ export class SymbolRequired extends Schema.TaggedError<SymbolRequired>()("Symbol
  * @since 0.1.0
  * @category errors
  */
-export class SideRequired extends Schema.TaggedError<SideRequired>()("SideRequired", ExchangeErrorFields) {}
+export class SideRequired extends ExchangeErrorClass<SideRequired>()("SideRequired") {}
 
 /**
  * 181005: orderStatus is wrong.
@@ -4389,10 +3769,7 @@ export class SideRequired extends Schema.TaggedError<SideRequired>()("SideRequir
  * @since 0.1.0
  * @category errors
  */
-export class InvalidOrderStatus extends Schema.TaggedError<InvalidOrderStatus>()(
-  "InvalidOrderStatus",
-  ExchangeErrorFields
-) {}
+export class InvalidOrderStatus extends ExchangeErrorClass<InvalidOrderStatus>()("InvalidOrderStatus") {}
 
 /**
  * 181006: startTime is not a number.
@@ -4400,10 +3777,7 @@ export class InvalidOrderStatus extends Schema.TaggedError<InvalidOrderStatus>()
  * @since 0.1.0
  * @category errors
  */
-export class StartTimeNotNumber extends Schema.TaggedError<StartTimeNotNumber>()(
-  "StartTimeNotNumber",
-  ExchangeErrorFields
-) {}
+export class StartTimeNotNumber extends ExchangeErrorClass<StartTimeNotNumber>()("StartTimeNotNumber") {}
 
 /**
  * 181007: endTime is not a number.
@@ -4411,7 +3785,7 @@ export class StartTimeNotNumber extends Schema.TaggedError<StartTimeNotNumber>()
  * @since 0.1.0
  * @category errors
  */
-export class EndTimeNotNumber extends Schema.TaggedError<EndTimeNotNumber>()("EndTimeNotNumber", ExchangeErrorFields) {}
+export class EndTimeNotNumber extends ExchangeErrorClass<EndTimeNotNumber>()("EndTimeNotNumber") {}
 
 /**
  * 181008, 182201, 3500405, 3500407: startTime and endTime must be given together.
@@ -4419,10 +3793,7 @@ export class EndTimeNotNumber extends Schema.TaggedError<EndTimeNotNumber>()("En
  * @since 0.1.0
  * @category errors
  */
-export class TimeRangeIncomplete extends Schema.TaggedError<TimeRangeIncomplete>()(
-  "TimeRangeIncomplete",
-  ExchangeErrorFields
-) {}
+export class TimeRangeIncomplete extends ExchangeErrorClass<TimeRangeIncomplete>()("TimeRangeIncomplete") {}
 
 /**
  * 181010: the time range between startTime and endTime is too long.
@@ -4430,7 +3801,7 @@ export class TimeRangeIncomplete extends Schema.TaggedError<TimeRangeIncomplete>
  * @since 0.1.0
  * @category errors
  */
-export class TimeRangeTooLong extends Schema.TaggedError<TimeRangeTooLong>()("TimeRangeTooLong", ExchangeErrorFields) {}
+export class TimeRangeTooLong extends ExchangeErrorClass<TimeRangeTooLong>()("TimeRangeTooLong") {}
 
 /**
  * 181011: limit is not a number.
@@ -4438,7 +3809,7 @@ export class TimeRangeTooLong extends Schema.TaggedError<TimeRangeTooLong>()("Ti
  * @since 0.1.0
  * @category errors
  */
-export class LimitNotNumber extends Schema.TaggedError<LimitNotNumber>()("LimitNotNumber", ExchangeErrorFields) {}
+export class LimitNotNumber extends ExchangeErrorClass<LimitNotNumber>()("LimitNotNumber") {}
 
 /**
  * 181012: symbol does not exist.
@@ -4446,7 +3817,7 @@ export class LimitNotNumber extends Schema.TaggedError<LimitNotNumber>()("LimitN
  * @since 0.1.0
  * @category errors
  */
-export class SymbolNotFound extends Schema.TaggedError<SymbolNotFound>()("SymbolNotFound", ExchangeErrorFields) {}
+export class SymbolNotFound extends ExchangeErrorClass<SymbolNotFound>()("SymbolNotFound") {}
 
 /**
  * 181013: only settleCoin usdc is supported.
@@ -4454,10 +3825,7 @@ export class SymbolNotFound extends Schema.TaggedError<SymbolNotFound>()("Symbol
  * @since 0.1.0
  * @category errors
  */
-export class UsdcSettleCoinOnly extends Schema.TaggedError<UsdcSettleCoinOnly>()(
-  "UsdcSettleCoinOnly",
-  ExchangeErrorFields
-) {}
+export class UsdcSettleCoinOnly extends ExchangeErrorClass<UsdcSettleCoinOnly>()("UsdcSettleCoinOnly") {}
 
 /**
  * 181014: classic accounts are not supported.
@@ -4465,9 +3833,8 @@ export class UsdcSettleCoinOnly extends Schema.TaggedError<UsdcSettleCoinOnly>()
  * @since 0.1.0
  * @category errors
  */
-export class ClassicAccountUnsupported extends Schema.TaggedError<ClassicAccountUnsupported>()(
-  "ClassicAccountUnsupported",
-  ExchangeErrorFields
+export class ClassicAccountUnsupported extends ExchangeErrorClass<ClassicAccountUnsupported>()(
+  "ClassicAccountUnsupported"
 ) {}
 
 /**
@@ -4476,7 +3843,7 @@ export class ClassicAccountUnsupported extends Schema.TaggedError<ClassicAccount
  * @since 0.1.0
  * @category errors
  */
-export class InvalidExpDate extends Schema.TaggedError<InvalidExpDate>()("InvalidExpDate", ExchangeErrorFields) {}
+export class InvalidExpDate extends ExchangeErrorClass<InvalidExpDate>()("InvalidExpDate") {}
 
 /**
  * 181019: expDate cannot be earlier than 2 years.
@@ -4484,7 +3851,7 @@ export class InvalidExpDate extends Schema.TaggedError<InvalidExpDate>()("Invali
  * @since 0.1.0
  * @category errors
  */
-export class ExpDateTooOld extends Schema.TaggedError<ExpDateTooOld>()("ExpDateTooOld", ExchangeErrorFields) {}
+export class ExpDateTooOld extends ExchangeErrorClass<ExpDateTooOld>()("ExpDateTooOld") {}
 
 /**
  * 182000: the symbol's quote price is null.
@@ -4492,10 +3859,7 @@ export class ExpDateTooOld extends Schema.TaggedError<ExpDateTooOld>()("ExpDateT
  * @since 0.1.0
  * @category errors
  */
-export class QuotePriceMissing extends Schema.TaggedError<QuotePriceMissing>()(
-  "QuotePriceMissing",
-  ExchangeErrorFields
-) {}
+export class QuotePriceMissing extends ExchangeErrorClass<QuotePriceMissing>()("QuotePriceMissing") {}
 
 /**
  * 182203, 177003: invalid characters in a parameter.
@@ -4503,10 +3867,7 @@ export class QuotePriceMissing extends Schema.TaggedError<QuotePriceMissing>()(
  * @since 0.1.0
  * @category errors
  */
-export class InvalidCharacters extends Schema.TaggedError<InvalidCharacters>()(
-  "InvalidCharacters",
-  ExchangeErrorFields
-) {}
+export class InvalidCharacters extends ExchangeErrorClass<InvalidCharacters>()("InvalidCharacters") {}
 
 /**
  * 182205: user level does not exist.
@@ -4514,10 +3875,7 @@ export class InvalidCharacters extends Schema.TaggedError<InvalidCharacters>()(
  * @since 0.1.0
  * @category errors
  */
-export class UserLevelNotFound extends Schema.TaggedError<UserLevelNotFound>()(
-  "UserLevelNotFound",
-  ExchangeErrorFields
-) {}
+export class UserLevelNotFound extends ExchangeErrorClass<UserLevelNotFound>()("UserLevelNotFound") {}
 
 /**
  * 700000: convert parameter error (accountType/quoteTxId missing).
@@ -4525,10 +3883,7 @@ export class UserLevelNotFound extends Schema.TaggedError<UserLevelNotFound>()(
  * @since 0.1.0
  * @category errors
  */
-export class ConvertParamsError extends Schema.TaggedError<ConvertParamsError>()(
-  "ConvertParamsError",
-  ExchangeErrorFields
-) {}
+export class ConvertParamsError extends ExchangeErrorClass<ConvertParamsError>()("ConvertParamsError") {}
 
 /**
  * 700001: convert: no dealer can quote; prediction: the market was not found or is closed.
@@ -4536,9 +3891,8 @@ export class ConvertParamsError extends Schema.TaggedError<ConvertParamsError>()
  * @since 0.1.0
  * @category errors
  */
-export class ConvertNoDealerOrPredictionMarketClosed extends Schema.TaggedError<ConvertNoDealerOrPredictionMarketClosed>()(
-  "ConvertNoDealerOrPredictionMarketClosed",
-  ExchangeErrorFields
+export class ConvertNoDealerOrPredictionMarketClosed extends ExchangeErrorClass<ConvertNoDealerOrPredictionMarketClosed>()(
+  "ConvertNoDealerOrPredictionMarketClosed"
 ) {}
 
 /**
@@ -4547,9 +3901,8 @@ export class ConvertNoDealerOrPredictionMarketClosed extends Schema.TaggedError<
  * @since 0.1.0
  * @category errors
  */
-export class ConvertQuoteTypeUnsupportedOrFokLiquidityInsufficient extends Schema.TaggedError<ConvertQuoteTypeUnsupportedOrFokLiquidityInsufficient>()(
-  "ConvertQuoteTypeUnsupportedOrFokLiquidityInsufficient",
-  ExchangeErrorFields
+export class ConvertQuoteTypeUnsupportedOrFokLiquidityInsufficient extends ExchangeErrorClass<ConvertQuoteTypeUnsupportedOrFokLiquidityInsufficient>()(
+  "ConvertQuoteTypeUnsupportedOrFokLiquidityInsufficient"
 ) {}
 
 /**
@@ -4558,9 +3911,8 @@ export class ConvertQuoteTypeUnsupportedOrFokLiquidityInsufficient extends Schem
  * @since 0.1.0
  * @category errors
  */
-export class PredictionEngineUnavailable extends Schema.TaggedError<PredictionEngineUnavailable>()(
-  "PredictionEngineUnavailable",
-  ExchangeErrorFields
+export class PredictionEngineUnavailable extends ExchangeErrorClass<PredictionEngineUnavailable>()(
+  "PredictionEngineUnavailable"
 ) {}
 
 /**
@@ -4569,10 +3921,7 @@ export class PredictionEngineUnavailable extends Schema.TaggedError<PredictionEn
  * @since 0.1.0
  * @category errors
  */
-export class ConvertOrderNotFound extends Schema.TaggedError<ConvertOrderNotFound>()(
-  "ConvertOrderNotFound",
-  ExchangeErrorFields
-) {}
+export class ConvertOrderNotFound extends ExchangeErrorClass<ConvertOrderNotFound>()("ConvertOrderNotFound") {}
 
 /**
  * 700005: the available balance is insufficient or the wallet does not exist.
@@ -4580,9 +3929,8 @@ export class ConvertOrderNotFound extends Schema.TaggedError<ConvertOrderNotFoun
  * @since 0.1.0
  * @category errors
  */
-export class ConvertBalanceInsufficient extends Schema.TaggedError<ConvertBalanceInsufficient>()(
-  "ConvertBalanceInsufficient",
-  ExchangeErrorFields
+export class ConvertBalanceInsufficient extends ExchangeErrorClass<ConvertBalanceInsufficient>()(
+  "ConvertBalanceInsufficient"
 ) {}
 
 /**
@@ -4591,10 +3939,7 @@ export class ConvertBalanceInsufficient extends Schema.TaggedError<ConvertBalanc
  * @since 0.1.0
  * @category errors
  */
-export class ConvertAmountTooLow extends Schema.TaggedError<ConvertAmountTooLow>()(
-  "ConvertAmountTooLow",
-  ExchangeErrorFields
-) {}
+export class ConvertAmountTooLow extends ExchangeErrorClass<ConvertAmountTooLow>()("ConvertAmountTooLow") {}
 
 /**
  * 700007: convert amount above the large-amount limit.
@@ -4602,10 +3947,7 @@ export class ConvertAmountTooLow extends Schema.TaggedError<ConvertAmountTooLow>
  * @since 0.1.0
  * @category errors
  */
-export class ConvertAmountTooLarge extends Schema.TaggedError<ConvertAmountTooLarge>()(
-  "ConvertAmountTooLarge",
-  ExchangeErrorFields
-) {}
+export class ConvertAmountTooLarge extends ExchangeErrorClass<ConvertAmountTooLarge>()("ConvertAmountTooLarge") {}
 
 /**
  * 700008: quote failed: the price timed out.
@@ -4613,10 +3955,7 @@ export class ConvertAmountTooLarge extends Schema.TaggedError<ConvertAmountTooLa
  * @since 0.1.0
  * @category errors
  */
-export class ConvertQuoteExpired extends Schema.TaggedError<ConvertQuoteExpired>()(
-  "ConvertQuoteExpired",
-  ExchangeErrorFields
-) {}
+export class ConvertQuoteExpired extends ExchangeErrorClass<ConvertQuoteExpired>()("ConvertQuoteExpired") {}
 
 /**
  * 700009: quoteTxId has already been used.
@@ -4624,7 +3963,7 @@ export class ConvertQuoteExpired extends Schema.TaggedError<ConvertQuoteExpired>
  * @since 0.1.0
  * @category errors
  */
-export class QuoteTxIdUsed extends Schema.TaggedError<QuoteTxIdUsed>()("QuoteTxIdUsed", ExchangeErrorFields) {}
+export class QuoteTxIdUsed extends ExchangeErrorClass<QuoteTxIdUsed>()("QuoteTxIdUsed") {}
 
 /**
  * 700010: convert: loan users cannot convert; prediction: insufficient USDC balance.
@@ -4632,9 +3971,8 @@ export class QuoteTxIdUsed extends Schema.TaggedError<QuoteTxIdUsed>()("QuoteTxI
  * @since 0.1.0
  * @category errors
  */
-export class ConvertLoanUserOrUsdcBalanceInsufficient extends Schema.TaggedError<ConvertLoanUserOrUsdcBalanceInsufficient>()(
-  "ConvertLoanUserOrUsdcBalanceInsufficient",
-  ExchangeErrorFields
+export class ConvertLoanUserOrUsdcBalanceInsufficient extends ExchangeErrorClass<ConvertLoanUserOrUsdcBalanceInsufficient>()(
+  "ConvertLoanUserOrUsdcBalanceInsufficient"
 ) {}
 
 /**
@@ -4643,9 +3981,8 @@ export class ConvertLoanUserOrUsdcBalanceInsufficient extends Schema.TaggedError
  * @since 0.1.0
  * @category errors
  */
-export class ConvertIllegalOperationOrTokenPositionInsufficient extends Schema.TaggedError<ConvertIllegalOperationOrTokenPositionInsufficient>()(
-  "ConvertIllegalOperationOrTokenPositionInsufficient",
-  ExchangeErrorFields
+export class ConvertIllegalOperationOrTokenPositionInsufficient extends ExchangeErrorClass<ConvertIllegalOperationOrTokenPositionInsufficient>()(
+  "ConvertIllegalOperationOrTokenPositionInsufficient"
 ) {}
 
 /**
@@ -4654,9 +3991,8 @@ export class ConvertIllegalOperationOrTokenPositionInsufficient extends Schema.T
  * @since 0.1.0
  * @category errors
  */
-export class ConvertBlockedByUtaUpgrade extends Schema.TaggedError<ConvertBlockedByUtaUpgrade>()(
-  "ConvertBlockedByUtaUpgrade",
-  ExchangeErrorFields
+export class ConvertBlockedByUtaUpgrade extends ExchangeErrorClass<ConvertBlockedByUtaUpgrade>()(
+  "ConvertBlockedByUtaUpgrade"
 ) {}
 
 /**
@@ -4665,10 +4001,7 @@ export class ConvertBlockedByUtaUpgrade extends Schema.TaggedError<ConvertBlocke
  * @since 0.1.0
  * @category errors
  */
-export class ConvertCoinUnsupported extends Schema.TaggedError<ConvertCoinUnsupported>()(
-  "ConvertCoinUnsupported",
-  ExchangeErrorFields
-) {}
+export class ConvertCoinUnsupported extends ExchangeErrorClass<ConvertCoinUnsupported>()("ConvertCoinUnsupported") {}
 
 /**
  * 700016: the rate is below the current rate.
@@ -4676,10 +4009,7 @@ export class ConvertCoinUnsupported extends Schema.TaggedError<ConvertCoinUnsupp
  * @since 0.1.0
  * @category errors
  */
-export class ConvertRateBelowCurrent extends Schema.TaggedError<ConvertRateBelowCurrent>()(
-  "ConvertRateBelowCurrent",
-  ExchangeErrorFields
-) {}
+export class ConvertRateBelowCurrent extends ExchangeErrorClass<ConvertRateBelowCurrent>()("ConvertRateBelowCurrent") {}
 
 /**
  * 700021: an exchange order is being processed; retry later.
@@ -4687,10 +4017,7 @@ export class ConvertRateBelowCurrent extends Schema.TaggedError<ConvertRateBelow
  * @since 0.1.0
  * @category errors
  */
-export class ConvertOrderProcessing extends Schema.TaggedError<ConvertOrderProcessing>()(
-  "ConvertOrderProcessing",
-  ExchangeErrorFields
-) {}
+export class ConvertOrderProcessing extends ExchangeErrorClass<ConvertOrderProcessing>()("ConvertOrderProcessing") {}
 
 /**
  * 700022: this operation is not currently supported.
@@ -4698,9 +4025,8 @@ export class ConvertOrderProcessing extends Schema.TaggedError<ConvertOrderProce
  * @since 0.1.0
  * @category errors
  */
-export class ConvertOperationUnsupported extends Schema.TaggedError<ConvertOperationUnsupported>()(
-  "ConvertOperationUnsupported",
-  ExchangeErrorFields
+export class ConvertOperationUnsupported extends ExchangeErrorClass<ConvertOperationUnsupported>()(
+  "ConvertOperationUnsupported"
 ) {}
 
 /**
@@ -4709,10 +4035,7 @@ export class ConvertOperationUnsupported extends Schema.TaggedError<ConvertOpera
  * @since 0.1.0
  * @category errors
  */
-export class FiatInvalidRequest extends Schema.TaggedError<FiatInvalidRequest>()(
-  "FiatInvalidRequest",
-  ExchangeErrorFields
-) {}
+export class FiatInvalidRequest extends ExchangeErrorClass<FiatInvalidRequest>()("FiatInvalidRequest") {}
 
 /**
  * 400001: fiat convert: broker not found; reward: invalid parameter.
@@ -4720,9 +4043,8 @@ export class FiatInvalidRequest extends Schema.TaggedError<FiatInvalidRequest>()
  * @since 0.1.0
  * @category errors
  */
-export class BrokerNotFoundOrInvalidRewardParameter extends Schema.TaggedError<BrokerNotFoundOrInvalidRewardParameter>()(
-  "BrokerNotFoundOrInvalidRewardParameter",
-  ExchangeErrorFields
+export class BrokerNotFoundOrInvalidRewardParameter extends ExchangeErrorClass<BrokerNotFoundOrInvalidRewardParameter>()(
+  "BrokerNotFoundOrInvalidRewardParameter"
 ) {}
 
 /**
@@ -4731,7 +4053,7 @@ export class BrokerNotFoundOrInvalidRewardParameter extends Schema.TaggedError<B
  * @since 0.1.0
  * @category errors
  */
-export class BrokerInvalid extends Schema.TaggedError<BrokerInvalid>()("BrokerInvalid", ExchangeErrorFields) {}
+export class BrokerInvalid extends ExchangeErrorClass<BrokerInvalid>()("BrokerInvalid") {}
 
 /**
  * 400003: broker quotation invalid.
@@ -4739,10 +4061,7 @@ export class BrokerInvalid extends Schema.TaggedError<BrokerInvalid>()("BrokerIn
  * @since 0.1.0
  * @category errors
  */
-export class BrokerQuotationInvalid extends Schema.TaggedError<BrokerQuotationInvalid>()(
-  "BrokerQuotationInvalid",
-  ExchangeErrorFields
-) {}
+export class BrokerQuotationInvalid extends ExchangeErrorClass<BrokerQuotationInvalid>()("BrokerQuotationInvalid") {}
 
 /**
  * 400004: the sub-account does not exist.
@@ -4750,10 +4069,7 @@ export class BrokerQuotationInvalid extends Schema.TaggedError<BrokerQuotationIn
  * @since 0.1.0
  * @category errors
  */
-export class SubaccountNotFound extends Schema.TaggedError<SubaccountNotFound>()(
-  "SubaccountNotFound",
-  ExchangeErrorFields
-) {}
+export class SubaccountNotFound extends ExchangeErrorClass<SubaccountNotFound>()("SubaccountNotFound") {}
 
 /**
  * 400005: the request amount is outside the quota limit.
@@ -4761,10 +4077,7 @@ export class SubaccountNotFound extends Schema.TaggedError<SubaccountNotFound>()
  * @since 0.1.0
  * @category errors
  */
-export class FiatQuotaExceeded extends Schema.TaggedError<FiatQuotaExceeded>()(
-  "FiatQuotaExceeded",
-  ExchangeErrorFields
-) {}
+export class FiatQuotaExceeded extends ExchangeErrorClass<FiatQuotaExceeded>()("FiatQuotaExceeded") {}
 
 /**
  * 400006: the funding account has insufficient funds.
@@ -4772,9 +4085,8 @@ export class FiatQuotaExceeded extends Schema.TaggedError<FiatQuotaExceeded>()(
  * @since 0.1.0
  * @category errors
  */
-export class FundingBalanceInsufficient extends Schema.TaggedError<FundingBalanceInsufficient>()(
-  "FundingBalanceInsufficient",
-  ExchangeErrorFields
+export class FundingBalanceInsufficient extends ExchangeErrorClass<FundingBalanceInsufficient>()(
+  "FundingBalanceInsufficient"
 ) {}
 
 /**
@@ -4783,9 +4095,8 @@ export class FundingBalanceInsufficient extends Schema.TaggedError<FundingBalanc
  * @since 0.1.0
  * @category errors
  */
-export class SubaccountFundingBalanceInsufficient extends Schema.TaggedError<SubaccountFundingBalanceInsufficient>()(
-  "SubaccountFundingBalanceInsufficient",
-  ExchangeErrorFields
+export class SubaccountFundingBalanceInsufficient extends ExchangeErrorClass<SubaccountFundingBalanceInsufficient>()(
+  "SubaccountFundingBalanceInsufficient"
 ) {}
 
 /**
@@ -4794,10 +4105,7 @@ export class SubaccountFundingBalanceInsufficient extends Schema.TaggedError<Sub
  * @since 0.1.0
  * @category errors
  */
-export class FiatInternalError extends Schema.TaggedError<FiatInternalError>()(
-  "FiatInternalError",
-  ExchangeErrorFields
-) {}
+export class FiatInternalError extends ExchangeErrorClass<FiatInternalError>()("FiatInternalError") {}
 
 /**
  * 790000: convert system error; retry later.
@@ -4805,10 +4113,7 @@ export class FiatInternalError extends Schema.TaggedError<FiatInternalError>()(
  * @since 0.1.0
  * @category errors
  */
-export class ConvertSystemError extends Schema.TaggedError<ConvertSystemError>()(
-  "ConvertSystemError",
-  ExchangeErrorFields
-) {}
+export class ConvertSystemError extends ExchangeErrorClass<ConvertSystemError>()("ConvertSystemError") {}
 
 /**
  * 790001: convert sign verification failed.
@@ -4816,9 +4121,8 @@ export class ConvertSystemError extends Schema.TaggedError<ConvertSystemError>()
  * @since 0.1.0
  * @category errors
  */
-export class ConvertSignVerificationFailed extends Schema.TaggedError<ConvertSignVerificationFailed>()(
-  "ConvertSignVerificationFailed",
-  ExchangeErrorFields
+export class ConvertSignVerificationFailed extends ExchangeErrorClass<ConvertSignVerificationFailed>()(
+  "ConvertSignVerificationFailed"
 ) {}
 
 /**
@@ -4827,9 +4131,8 @@ export class ConvertSignVerificationFailed extends Schema.TaggedError<ConvertSig
  * @since 0.1.0
  * @category errors
  */
-export class FlexibleSavingsCurrencyUnsupported extends Schema.TaggedError<FlexibleSavingsCurrencyUnsupported>()(
-  "FlexibleSavingsCurrencyUnsupported",
-  ExchangeErrorFields
+export class FlexibleSavingsCurrencyUnsupported extends ExchangeErrorClass<FlexibleSavingsCurrencyUnsupported>()(
+  "FlexibleSavingsCurrencyUnsupported"
 ) {}
 
 /**
@@ -4838,10 +4141,7 @@ export class FlexibleSavingsCurrencyUnsupported extends Schema.TaggedError<Flexi
  * @since 0.1.0
  * @category errors
  */
-export class BorrowBelowMinimum extends Schema.TaggedError<BorrowBelowMinimum>()(
-  "BorrowBelowMinimum",
-  ExchangeErrorFields
-) {}
+export class BorrowBelowMinimum extends ExchangeErrorClass<BorrowBelowMinimum>()("BorrowBelowMinimum") {}
 
 /**
  * 148003, 148042: exceeds the allowed decimal precision for this currency.
@@ -4849,9 +4149,8 @@ export class BorrowBelowMinimum extends Schema.TaggedError<BorrowBelowMinimum>()
  * @since 0.1.0
  * @category errors
  */
-export class CurrencyPrecisionExceeded extends Schema.TaggedError<CurrencyPrecisionExceeded>()(
-  "CurrencyPrecisionExceeded",
-  ExchangeErrorFields
+export class CurrencyPrecisionExceeded extends ExchangeErrorClass<CurrencyPrecisionExceeded>()(
+  "CurrencyPrecisionExceeded"
 ) {}
 
 /**
@@ -4860,10 +4159,7 @@ export class CurrencyPrecisionExceeded extends Schema.TaggedError<CurrencyPrecis
  * @since 0.1.0
  * @category errors
  */
-export class CurrencyNotCollateral extends Schema.TaggedError<CurrencyNotCollateral>()(
-  "CurrencyNotCollateral",
-  ExchangeErrorFields
-) {}
+export class CurrencyNotCollateral extends ExchangeErrorClass<CurrencyNotCollateral>()("CurrencyNotCollateral") {}
 
 /**
  * 148005: exceeds the allowed decimal precision for this collateral currency.
@@ -4871,9 +4167,8 @@ export class CurrencyNotCollateral extends Schema.TaggedError<CurrencyNotCollate
  * @since 0.1.0
  * @category errors
  */
-export class CollateralPrecisionExceeded extends Schema.TaggedError<CollateralPrecisionExceeded>()(
-  "CollateralPrecisionExceeded",
-  ExchangeErrorFields
+export class CollateralPrecisionExceeded extends ExchangeErrorClass<CollateralPrecisionExceeded>()(
+  "CollateralPrecisionExceeded"
 ) {}
 
 /**
@@ -4882,10 +4177,7 @@ export class CollateralPrecisionExceeded extends Schema.TaggedError<CollateralPr
  * @since 0.1.0
  * @category errors
  */
-export class NegativeBorrowAmount extends Schema.TaggedError<NegativeBorrowAmount>()(
-  "NegativeBorrowAmount",
-  ExchangeErrorFields
-) {}
+export class NegativeBorrowAmount extends ExchangeErrorClass<NegativeBorrowAmount>()("NegativeBorrowAmount") {}
 
 /**
  * 148008: collateral amount cannot be negative.
@@ -4893,9 +4185,8 @@ export class NegativeBorrowAmount extends Schema.TaggedError<NegativeBorrowAmoun
  * @since 0.1.0
  * @category errors
  */
-export class NegativeCollateralAmount extends Schema.TaggedError<NegativeCollateralAmount>()(
-  "NegativeCollateralAmount",
-  ExchangeErrorFields
+export class NegativeCollateralAmount extends ExchangeErrorClass<NegativeCollateralAmount>()(
+  "NegativeCollateralAmount"
 ) {}
 
 /**
@@ -4904,10 +4195,7 @@ export class NegativeCollateralAmount extends Schema.TaggedError<NegativeCollate
  * @since 0.1.0
  * @category errors
  */
-export class LtvAboveRiskThreshold extends Schema.TaggedError<LtvAboveRiskThreshold>()(
-  "LtvAboveRiskThreshold",
-  ExchangeErrorFields
-) {}
+export class LtvAboveRiskThreshold extends ExchangeErrorClass<LtvAboveRiskThreshold>()("LtvAboveRiskThreshold") {}
 
 /**
  * 148010: insufficient available quota.
@@ -4915,9 +4203,8 @@ export class LtvAboveRiskThreshold extends Schema.TaggedError<LtvAboveRiskThresh
  * @since 0.1.0
  * @category errors
  */
-export class AvailableQuotaInsufficient extends Schema.TaggedError<AvailableQuotaInsufficient>()(
-  "AvailableQuotaInsufficient",
-  ExchangeErrorFields
+export class AvailableQuotaInsufficient extends ExchangeErrorClass<AvailableQuotaInsufficient>()(
+  "AvailableQuotaInsufficient"
 ) {}
 
 /**
@@ -4926,10 +4213,7 @@ export class AvailableQuotaInsufficient extends Schema.TaggedError<AvailableQuot
  * @since 0.1.0
  * @category errors
  */
-export class FundingPoolInsufficient extends Schema.TaggedError<FundingPoolInsufficient>()(
-  "FundingPoolInsufficient",
-  ExchangeErrorFields
-) {}
+export class FundingPoolInsufficient extends ExchangeErrorClass<FundingPoolInsufficient>()("FundingPoolInsufficient") {}
 
 /**
  * 148012: insufficient collateral amount.
@@ -4937,10 +4221,7 @@ export class FundingPoolInsufficient extends Schema.TaggedError<FundingPoolInsuf
  * @since 0.1.0
  * @category errors
  */
-export class CollateralInsufficient extends Schema.TaggedError<CollateralInsufficient>()(
-  "CollateralInsufficient",
-  ExchangeErrorFields
-) {}
+export class CollateralInsufficient extends ExchangeErrorClass<CollateralInsufficient>()("CollateralInsufficient") {}
 
 /**
  * 148013: non-borrowing users cannot adjust collateral.
@@ -4948,9 +4229,8 @@ export class CollateralInsufficient extends Schema.TaggedError<CollateralInsuffi
  * @since 0.1.0
  * @category errors
  */
-export class NonBorrowerCollateralAdjustment extends Schema.TaggedError<NonBorrowerCollateralAdjustment>()(
-  "NonBorrowerCollateralAdjustment",
-  ExchangeErrorFields
+export class NonBorrowerCollateralAdjustment extends ExchangeErrorClass<NonBorrowerCollateralAdjustment>()(
+  "NonBorrowerCollateralAdjustment"
 ) {}
 
 /**
@@ -4959,10 +4239,7 @@ export class NonBorrowerCollateralAdjustment extends Schema.TaggedError<NonBorro
  * @since 0.1.0
  * @category errors
  */
-export class LoanCurrencyUnsupported extends Schema.TaggedError<LoanCurrencyUnsupported>()(
-  "LoanCurrencyUnsupported",
-  ExchangeErrorFields
-) {}
+export class LoanCurrencyUnsupported extends ExchangeErrorClass<LoanCurrencyUnsupported>()("LoanCurrencyUnsupported") {}
 
 /**
  * 148015: the loan term exceeds the allowed range.
@@ -4970,10 +4247,7 @@ export class LoanCurrencyUnsupported extends Schema.TaggedError<LoanCurrencyUnsu
  * @since 0.1.0
  * @category errors
  */
-export class LoanTermOutOfRange extends Schema.TaggedError<LoanTermOutOfRange>()(
-  "LoanTermOutOfRange",
-  ExchangeErrorFields
-) {}
+export class LoanTermOutOfRange extends ExchangeErrorClass<LoanTermOutOfRange>()("LoanTermOutOfRange") {}
 
 /**
  * 148016: the specified lending rate is not supported.
@@ -4981,10 +4255,7 @@ export class LoanTermOutOfRange extends Schema.TaggedError<LoanTermOutOfRange>()
  * @since 0.1.0
  * @category errors
  */
-export class LendingRateUnsupported extends Schema.TaggedError<LendingRateUnsupported>()(
-  "LendingRateUnsupported",
-  ExchangeErrorFields
-) {}
+export class LendingRateUnsupported extends ExchangeErrorClass<LendingRateUnsupported>()("LendingRateUnsupported") {}
 
 /**
  * 148017: the interest rate exceeds the allowed decimal precision.
@@ -4992,9 +4263,8 @@ export class LendingRateUnsupported extends Schema.TaggedError<LendingRateUnsupp
  * @since 0.1.0
  * @category errors
  */
-export class InterestRatePrecisionExceeded extends Schema.TaggedError<InterestRatePrecisionExceeded>()(
-  "InterestRatePrecisionExceeded",
-  ExchangeErrorFields
+export class InterestRatePrecisionExceeded extends ExchangeErrorClass<InterestRatePrecisionExceeded>()(
+  "InterestRatePrecisionExceeded"
 ) {}
 
 /**
@@ -5003,9 +4273,8 @@ export class InterestRatePrecisionExceeded extends Schema.TaggedError<InterestRa
  * @since 0.1.0
  * @category errors
  */
-export class LoanOpenOrderLimitExceeded extends Schema.TaggedError<LoanOpenOrderLimitExceeded>()(
-  "LoanOpenOrderLimitExceeded",
-  ExchangeErrorFields
+export class LoanOpenOrderLimitExceeded extends ExchangeErrorClass<LoanOpenOrderLimitExceeded>()(
+  "LoanOpenOrderLimitExceeded"
 ) {}
 
 /**
@@ -5014,7 +4283,7 @@ export class LoanOpenOrderLimitExceeded extends Schema.TaggedError<LoanOpenOrder
  * @since 0.1.0
  * @category errors
  */
-export class LoanSystemBusy extends Schema.TaggedError<LoanSystemBusy>()("LoanSystemBusy", ExchangeErrorFields) {}
+export class LoanSystemBusy extends ExchangeErrorClass<LoanSystemBusy>()("LoanSystemBusy") {}
 
 /**
  * 148020: insufficient platform lending quota.
@@ -5022,9 +4291,8 @@ export class LoanSystemBusy extends Schema.TaggedError<LoanSystemBusy>()("LoanSy
  * @since 0.1.0
  * @category errors
  */
-export class PlatformLendingQuotaInsufficient extends Schema.TaggedError<PlatformLendingQuotaInsufficient>()(
-  "PlatformLendingQuotaInsufficient",
-  ExchangeErrorFields
+export class PlatformLendingQuotaInsufficient extends ExchangeErrorClass<PlatformLendingQuotaInsufficient>()(
+  "PlatformLendingQuotaInsufficient"
 ) {}
 
 /**
@@ -5033,10 +4301,7 @@ export class PlatformLendingQuotaInsufficient extends Schema.TaggedError<Platfor
  * @since 0.1.0
  * @category errors
  */
-export class OperationConflict extends Schema.TaggedError<OperationConflict>()(
-  "OperationConflict",
-  ExchangeErrorFields
-) {}
+export class OperationConflict extends ExchangeErrorClass<OperationConflict>()("OperationConflict") {}
 
 /**
  * 148022: insufficient assets for lending.
@@ -5044,9 +4309,8 @@ export class OperationConflict extends Schema.TaggedError<OperationConflict>()(
  * @since 0.1.0
  * @category errors
  */
-export class LendingAssetsInsufficient extends Schema.TaggedError<LendingAssetsInsufficient>()(
-  "LendingAssetsInsufficient",
-  ExchangeErrorFields
+export class LendingAssetsInsufficient extends ExchangeErrorClass<LendingAssetsInsufficient>()(
+  "LendingAssetsInsufficient"
 ) {}
 
 /**
@@ -5055,10 +4319,7 @@ export class LendingAssetsInsufficient extends Schema.TaggedError<LendingAssetsI
  * @since 0.1.0
  * @category errors
  */
-export class LoanOrderNotFound extends Schema.TaggedError<LoanOrderNotFound>()(
-  "LoanOrderNotFound",
-  ExchangeErrorFields
-) {}
+export class LoanOrderNotFound extends ExchangeErrorClass<LoanOrderNotFound>()("LoanOrderNotFound") {}
 
 /**
  * 148024: loan cancellation failed: the order may be completed or cancelled.
@@ -5066,10 +4327,7 @@ export class LoanOrderNotFound extends Schema.TaggedError<LoanOrderNotFound>()(
  * @since 0.1.0
  * @category errors
  */
-export class LoanCancellationFailed extends Schema.TaggedError<LoanCancellationFailed>()(
-  "LoanCancellationFailed",
-  ExchangeErrorFields
-) {}
+export class LoanCancellationFailed extends ExchangeErrorClass<LoanCancellationFailed>()("LoanCancellationFailed") {}
 
 /**
  * 148025: lending order cancellation failed: the order may be completed or cancelled.
@@ -5077,9 +4335,8 @@ export class LoanCancellationFailed extends Schema.TaggedError<LoanCancellationF
  * @since 0.1.0
  * @category errors
  */
-export class LendingCancellationFailed extends Schema.TaggedError<LendingCancellationFailed>()(
-  "LendingCancellationFailed",
-  ExchangeErrorFields
+export class LendingCancellationFailed extends ExchangeErrorClass<LendingCancellationFailed>()(
+  "LendingCancellationFailed"
 ) {}
 
 /**
@@ -5088,10 +4345,7 @@ export class LendingCancellationFailed extends Schema.TaggedError<LendingCancell
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentCreationFailed extends Schema.TaggedError<RepaymentCreationFailed>()(
-  "RepaymentCreationFailed",
-  ExchangeErrorFields
-) {}
+export class RepaymentCreationFailed extends ExchangeErrorClass<RepaymentCreationFailed>()("RepaymentCreationFailed") {}
 
 /**
  * 148027: no active loan for this account.
@@ -5099,7 +4353,7 @@ export class RepaymentCreationFailed extends Schema.TaggedError<RepaymentCreatio
  * @since 0.1.0
  * @category errors
  */
-export class NoActiveLoan extends Schema.TaggedError<NoActiveLoan>()("NoActiveLoan", ExchangeErrorFields) {}
+export class NoActiveLoan extends ExchangeErrorClass<NoActiveLoan>()("NoActiveLoan") {}
 
 /**
  * 148028: the repayment amount exceeds the supported precision.
@@ -5107,9 +4361,8 @@ export class NoActiveLoan extends Schema.TaggedError<NoActiveLoan>()("NoActiveLo
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentPrecisionExceeded extends Schema.TaggedError<RepaymentPrecisionExceeded>()(
-  "RepaymentPrecisionExceeded",
-  ExchangeErrorFields
+export class RepaymentPrecisionExceeded extends ExchangeErrorClass<RepaymentPrecisionExceeded>()(
+  "RepaymentPrecisionExceeded"
 ) {}
 
 /**
@@ -5118,9 +4371,8 @@ export class RepaymentPrecisionExceeded extends Schema.TaggedError<RepaymentPrec
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentAccountBalanceInsufficient extends Schema.TaggedError<RepaymentAccountBalanceInsufficient>()(
-  "RepaymentAccountBalanceInsufficient",
-  ExchangeErrorFields
+export class RepaymentAccountBalanceInsufficient extends ExchangeErrorClass<RepaymentAccountBalanceInsufficient>()(
+  "RepaymentAccountBalanceInsufficient"
 ) {}
 
 /**
@@ -5129,10 +4381,7 @@ export class RepaymentAccountBalanceInsufficient extends Schema.TaggedError<Repa
  * @since 0.1.0
  * @category errors
  */
-export class DepositOrderNotFound extends Schema.TaggedError<DepositOrderNotFound>()(
-  "DepositOrderNotFound",
-  ExchangeErrorFields
-) {}
+export class DepositOrderNotFound extends ExchangeErrorClass<DepositOrderNotFound>()("DepositOrderNotFound") {}
 
 /**
  * 148031: operation not allowed during liquidation.
@@ -5140,9 +4389,8 @@ export class DepositOrderNotFound extends Schema.TaggedError<DepositOrderNotFoun
  * @since 0.1.0
  * @category errors
  */
-export class OperationDuringLiquidation extends Schema.TaggedError<OperationDuringLiquidation>()(
-  "OperationDuringLiquidation",
-  ExchangeErrorFields
+export class OperationDuringLiquidation extends ExchangeErrorClass<OperationDuringLiquidation>()(
+  "OperationDuringLiquidation"
 ) {}
 
 /**
@@ -5151,10 +4399,7 @@ export class OperationDuringLiquidation extends Schema.TaggedError<OperationDuri
  * @since 0.1.0
  * @category errors
  */
-export class NoOutstandingDebt extends Schema.TaggedError<NoOutstandingDebt>()(
-  "NoOutstandingDebt",
-  ExchangeErrorFields
-) {}
+export class NoOutstandingDebt extends ExchangeErrorClass<NoOutstandingDebt>()("NoOutstandingDebt") {}
 
 /**
  * 148033: this loan order cannot be repaid.
@@ -5162,7 +4407,7 @@ export class NoOutstandingDebt extends Schema.TaggedError<NoOutstandingDebt>()(
  * @since 0.1.0
  * @category errors
  */
-export class LoanNotRepayable extends Schema.TaggedError<LoanNotRepayable>()("LoanNotRepayable", ExchangeErrorFields) {}
+export class LoanNotRepayable extends ExchangeErrorClass<LoanNotRepayable>()("LoanNotRepayable") {}
 
 /**
  * 148034, 148035: please wait and try again later.
@@ -5170,7 +4415,7 @@ export class LoanNotRepayable extends Schema.TaggedError<LoanNotRepayable>()("Lo
  * @since 0.1.0
  * @category errors
  */
-export class LoanRetryLater extends Schema.TaggedError<LoanRetryLater>()("LoanRetryLater", ExchangeErrorFields) {}
+export class LoanRetryLater extends ExchangeErrorClass<LoanRetryLater>()("LoanRetryLater") {}
 
 /**
  * 148036: failed to adjust the collateral amount; retry later.
@@ -5178,9 +4423,8 @@ export class LoanRetryLater extends Schema.TaggedError<LoanRetryLater>()("LoanRe
  * @since 0.1.0
  * @category errors
  */
-export class CollateralAdjustmentFailed extends Schema.TaggedError<CollateralAdjustmentFailed>()(
-  "CollateralAdjustmentFailed",
-  ExchangeErrorFields
+export class CollateralAdjustmentFailed extends ExchangeErrorClass<CollateralAdjustmentFailed>()(
+  "CollateralAdjustmentFailed"
 ) {}
 
 /**
@@ -5189,9 +4433,8 @@ export class CollateralAdjustmentFailed extends Schema.TaggedError<CollateralAdj
  * @since 0.1.0
  * @category errors
  */
-export class CollateralAdjustmentAboveMax extends Schema.TaggedError<CollateralAdjustmentAboveMax>()(
-  "CollateralAdjustmentAboveMax",
-  ExchangeErrorFields
+export class CollateralAdjustmentAboveMax extends ExchangeErrorClass<CollateralAdjustmentAboveMax>()(
+  "CollateralAdjustmentAboveMax"
 ) {}
 
 /**
@@ -5200,9 +4443,8 @@ export class CollateralAdjustmentAboveMax extends Schema.TaggedError<CollateralA
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateCollateralAssets extends Schema.TaggedError<DuplicateCollateralAssets>()(
-  "DuplicateCollateralAssets",
-  ExchangeErrorFields
+export class DuplicateCollateralAssets extends ExchangeErrorClass<DuplicateCollateralAssets>()(
+  "DuplicateCollateralAssets"
 ) {}
 
 /**
@@ -5211,10 +4453,7 @@ export class DuplicateCollateralAssets extends Schema.TaggedError<DuplicateColla
  * @since 0.1.0
  * @category errors
  */
-export class InvalidPledgeToken extends Schema.TaggedError<InvalidPledgeToken>()(
-  "InvalidPledgeToken",
-  ExchangeErrorFields
-) {}
+export class InvalidPledgeToken extends ExchangeErrorClass<InvalidPledgeToken>()("InvalidPledgeToken") {}
 
 /**
  * 148041: a repay order already exists.
@@ -5222,7 +4461,7 @@ export class InvalidPledgeToken extends Schema.TaggedError<InvalidPledgeToken>()
  * @since 0.1.0
  * @category errors
  */
-export class RepayOrderExists extends Schema.TaggedError<RepayOrderExists>()("RepayOrderExists", ExchangeErrorFields) {}
+export class RepayOrderExists extends ExchangeErrorClass<RepayOrderExists>()("RepayOrderExists") {}
 
 /**
  * 148047: the requested collateral amount exceeds the maximum allowed.
@@ -5230,9 +4469,8 @@ export class RepayOrderExists extends Schema.TaggedError<RepayOrderExists>()("Re
  * @since 0.1.0
  * @category errors
  */
-export class CollateralRequestAboveMax extends Schema.TaggedError<CollateralRequestAboveMax>()(
-  "CollateralRequestAboveMax",
-  ExchangeErrorFields
+export class CollateralRequestAboveMax extends ExchangeErrorClass<CollateralRequestAboveMax>()(
+  "CollateralRequestAboveMax"
 ) {}
 
 /**
@@ -5241,7 +4479,7 @@ export class CollateralRequestAboveMax extends Schema.TaggedError<CollateralRequ
  * @since 0.1.0
  * @category errors
  */
-export class LoanServerBusy extends Schema.TaggedError<LoanServerBusy>()("LoanServerBusy", ExchangeErrorFields) {}
+export class LoanServerBusy extends ExchangeErrorClass<LoanServerBusy>()("LoanServerBusy") {}
 
 /**
  * 177004: precision over the maximum defined for this asset.
@@ -5249,10 +4487,7 @@ export class LoanServerBusy extends Schema.TaggedError<LoanServerBusy>()("LoanSe
  * @since 0.1.0
  * @category errors
  */
-export class AssetPrecisionExceeded extends Schema.TaggedError<AssetPrecisionExceeded>()(
-  "AssetPrecisionExceeded",
-  ExchangeErrorFields
-) {}
+export class AssetPrecisionExceeded extends ExchangeErrorClass<AssetPrecisionExceeded>()("AssetPrecisionExceeded") {}
 
 /**
  * 177005: crypto loan order does not exist.
@@ -5260,10 +4495,7 @@ export class AssetPrecisionExceeded extends Schema.TaggedError<AssetPrecisionExc
  * @since 0.1.0
  * @category errors
  */
-export class CryptoLoanOrderNotFound extends Schema.TaggedError<CryptoLoanOrderNotFound>()(
-  "CryptoLoanOrderNotFound",
-  ExchangeErrorFields
-) {}
+export class CryptoLoanOrderNotFound extends ExchangeErrorClass<CryptoLoanOrderNotFound>()("CryptoLoanOrderNotFound") {}
 
 /**
  * 177006: the asset is not available.
@@ -5271,10 +4503,7 @@ export class CryptoLoanOrderNotFound extends Schema.TaggedError<CryptoLoanOrderN
  * @since 0.1.0
  * @category errors
  */
-export class LoanAssetUnsupported extends Schema.TaggedError<LoanAssetUnsupported>()(
-  "LoanAssetUnsupported",
-  ExchangeErrorFields
-) {}
+export class LoanAssetUnsupported extends ExchangeErrorClass<LoanAssetUnsupported>()("LoanAssetUnsupported") {}
 
 /**
  * 177007: the borrow amount exceeds the maximum.
@@ -5282,7 +4511,7 @@ export class LoanAssetUnsupported extends Schema.TaggedError<LoanAssetUnsupporte
  * @since 0.1.0
  * @category errors
  */
-export class BorrowAboveMax extends Schema.TaggedError<BorrowAboveMax>()("BorrowAboveMax", ExchangeErrorFields) {}
+export class BorrowAboveMax extends ExchangeErrorClass<BorrowAboveMax>()("BorrowAboveMax") {}
 
 /**
  * 177008: borrowing is banned for this asset.
@@ -5290,7 +4519,7 @@ export class BorrowAboveMax extends Schema.TaggedError<BorrowAboveMax>()("Borrow
  * @since 0.1.0
  * @category errors
  */
-export class BorrowBanned extends Schema.TaggedError<BorrowBanned>()("BorrowBanned", ExchangeErrorFields) {}
+export class BorrowBanned extends ExchangeErrorClass<BorrowBanned>()("BorrowBanned") {}
 
 /**
  * 177009: the borrow amount is below the minimum.
@@ -5298,7 +4527,7 @@ export class BorrowBanned extends Schema.TaggedError<BorrowBanned>()("BorrowBann
  * @since 0.1.0
  * @category errors
  */
-export class BorrowBelowMin extends Schema.TaggedError<BorrowBelowMin>()("BorrowBelowMin", ExchangeErrorFields) {}
+export class BorrowBelowMin extends ExchangeErrorClass<BorrowBelowMin>()("BorrowBelowMin") {}
 
 /**
  * 177011: balance is not enough.
@@ -5306,10 +4535,7 @@ export class BorrowBelowMin extends Schema.TaggedError<BorrowBelowMin>()("Borrow
  * @since 0.1.0
  * @category errors
  */
-export class LoanBalanceInsufficient extends Schema.TaggedError<LoanBalanceInsufficient>()(
-  "LoanBalanceInsufficient",
-  ExchangeErrorFields
-) {}
+export class LoanBalanceInsufficient extends ExchangeErrorClass<LoanBalanceInsufficient>()("LoanBalanceInsufficient") {}
 
 /**
  * 177012: the system does not have enough of the asset now.
@@ -5317,10 +4543,7 @@ export class LoanBalanceInsufficient extends Schema.TaggedError<LoanBalanceInsuf
  * @since 0.1.0
  * @category errors
  */
-export class SystemAssetInsufficient extends Schema.TaggedError<SystemAssetInsufficient>()(
-  "SystemAssetInsufficient",
-  ExchangeErrorFields
-) {}
+export class SystemAssetInsufficient extends ExchangeErrorClass<SystemAssetInsufficient>()("SystemAssetInsufficient") {}
 
 /**
  * 177013: the adjustment exceeds the minimum collateral amount.
@@ -5328,9 +4551,8 @@ export class SystemAssetInsufficient extends Schema.TaggedError<SystemAssetInsuf
  * @since 0.1.0
  * @category errors
  */
-export class AdjustmentBelowMinCollateral extends Schema.TaggedError<AdjustmentBelowMinCollateral>()(
-  "AdjustmentBelowMinCollateral",
-  ExchangeErrorFields
+export class AdjustmentBelowMinCollateral extends ExchangeErrorClass<AdjustmentBelowMinCollateral>()(
+  "AdjustmentBelowMinCollateral"
 ) {}
 
 /**
@@ -5339,9 +4561,8 @@ export class AdjustmentBelowMinCollateral extends Schema.TaggedError<AdjustmentB
  * @since 0.1.0
  * @category errors
  */
-export class IndividualLoanQuotaReached extends Schema.TaggedError<IndividualLoanQuotaReached>()(
-  "IndividualLoanQuotaReached",
-  ExchangeErrorFields
+export class IndividualLoanQuotaReached extends ExchangeErrorClass<IndividualLoanQuotaReached>()(
+  "IndividualLoanQuotaReached"
 ) {}
 
 /**
@@ -5350,10 +4571,7 @@ export class IndividualLoanQuotaReached extends Schema.TaggedError<IndividualLoa
  * @since 0.1.0
  * @category errors
  */
-export class CollateralLimitReached extends Schema.TaggedError<CollateralLimitReached>()(
-  "CollateralLimitReached",
-  ExchangeErrorFields
-) {}
+export class CollateralLimitReached extends ExchangeErrorClass<CollateralLimitReached>()("CollateralLimitReached") {}
 
 /**
  * 177016: minimum collateral amount is not enough.
@@ -5361,10 +4579,7 @@ export class CollateralLimitReached extends Schema.TaggedError<CollateralLimitRe
  * @since 0.1.0
  * @category errors
  */
-export class MinCollateralNotMet extends Schema.TaggedError<MinCollateralNotMet>()(
-  "MinCollateralNotMet",
-  ExchangeErrorFields
-) {}
+export class MinCollateralNotMet extends ExchangeErrorClass<MinCollateralNotMet>()("MinCollateralNotMet") {}
 
 /**
  * 177018: duplicate request (crypto loan).
@@ -5372,10 +4587,7 @@ export class MinCollateralNotMet extends Schema.TaggedError<MinCollateralNotMet>
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateLoanRequest extends Schema.TaggedError<DuplicateLoanRequest>()(
-  "DuplicateLoanRequest",
-  ExchangeErrorFields
-) {}
+export class DuplicateLoanRequest extends ExchangeErrorClass<DuplicateLoanRequest>()("DuplicateLoanRequest") {}
 
 /**
  * 177019: the input parameter is invalid (crypto loan).
@@ -5383,7 +4595,7 @@ export class DuplicateLoanRequest extends Schema.TaggedError<DuplicateLoanReques
  * @since 0.1.0
  * @category errors
  */
-export class LoanParamsError extends Schema.TaggedError<LoanParamsError>()("LoanParamsError", ExchangeErrorFields) {}
+export class LoanParamsError extends ExchangeErrorClass<LoanParamsError>()("LoanParamsError") {}
 
 /**
  * 177020: the account does not support the asset.
@@ -5391,10 +4603,7 @@ export class LoanParamsError extends Schema.TaggedError<LoanParamsError>()("Loan
  * @since 0.1.0
  * @category errors
  */
-export class AccountAssetUnsupported extends Schema.TaggedError<AccountAssetUnsupported>()(
-  "AccountAssetUnsupported",
-  ExchangeErrorFields
-) {}
+export class AccountAssetUnsupported extends ExchangeErrorClass<AccountAssetUnsupported>()("AccountAssetUnsupported") {}
 
 /**
  * 3777002: the UID cannot be bound repeatedly.
@@ -5402,7 +4611,7 @@ export class AccountAssetUnsupported extends Schema.TaggedError<AccountAssetUnsu
  * @since 0.1.0
  * @category errors
  */
-export class UidAlreadyBound extends Schema.TaggedError<UidAlreadyBound>()("UidAlreadyBound", ExchangeErrorFields) {}
+export class UidAlreadyBound extends ExchangeErrorClass<UidAlreadyBound>()("UidAlreadyBound") {}
 
 /**
  * 3777003: the UID cannot be unbound: it is not bound.
@@ -5410,7 +4619,7 @@ export class UidAlreadyBound extends Schema.TaggedError<UidAlreadyBound>()("UidA
  * @since 0.1.0
  * @category errors
  */
-export class UidNotBound extends Schema.TaggedError<UidNotBound>()("UidNotBound", ExchangeErrorFields) {}
+export class UidNotBound extends ExchangeErrorClass<UidNotBound>()("UidNotBound") {}
 
 /**
  * 3777004: the main UID of the risk unit cannot be unbound.
@@ -5418,10 +4627,7 @@ export class UidNotBound extends Schema.TaggedError<UidNotBound>()("UidNotBound"
  * @since 0.1.0
  * @category errors
  */
-export class RiskUnitMainUidUnbind extends Schema.TaggedError<RiskUnitMainUidUnbind>()(
-  "RiskUnitMainUidUnbind",
-  ExchangeErrorFields
-) {}
+export class RiskUnitMainUidUnbind extends ExchangeErrorClass<RiskUnitMainUidUnbind>()("RiskUnitMainUidUnbind") {}
 
 /**
  * 3777005: unsettled lending or borrowing orders; retry later.
@@ -5429,10 +4635,7 @@ export class RiskUnitMainUidUnbind extends Schema.TaggedError<RiskUnitMainUidUnb
  * @since 0.1.0
  * @category errors
  */
-export class UnsettledLoanOrders extends Schema.TaggedError<UnsettledLoanOrders>()(
-  "UnsettledLoanOrders",
-  ExchangeErrorFields
-) {}
+export class UnsettledLoanOrders extends ExchangeErrorClass<UnsettledLoanOrders>()("UnsettledLoanOrders") {}
 
 /**
  * 3777006: the UID cannot be bound; try a different UID.
@@ -5440,7 +4643,7 @@ export class UnsettledLoanOrders extends Schema.TaggedError<UnsettledLoanOrders>
  * @since 0.1.0
  * @category errors
  */
-export class UidBindRejected extends Schema.TaggedError<UidBindRejected>()("UidBindRejected", ExchangeErrorFields) {}
+export class UidBindRejected extends ExchangeErrorClass<UidBindRejected>()("UidBindRejected") {}
 
 /**
  * 3777007: the UID cannot be bound; upgrade to UTA Pro.
@@ -5448,10 +4651,7 @@ export class UidBindRejected extends Schema.TaggedError<UidBindRejected>()("UidB
  * @since 0.1.0
  * @category errors
  */
-export class UidBindRequiresUtaPro extends Schema.TaggedError<UidBindRequiresUtaPro>()(
-  "UidBindRequiresUtaPro",
-  ExchangeErrorFields
-) {}
+export class UidBindRequiresUtaPro extends ExchangeErrorClass<UidBindRequiresUtaPro>()("UidBindRequiresUtaPro") {}
 
 /**
  * 3777012: the request is being processed; wait and retry.
@@ -5459,9 +4659,8 @@ export class UidBindRequiresUtaPro extends Schema.TaggedError<UidBindRequiresUta
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanRequestProcessing extends Schema.TaggedError<InsLoanRequestProcessing>()(
-  "InsLoanRequestProcessing",
-  ExchangeErrorFields
+export class InsLoanRequestProcessing extends ExchangeErrorClass<InsLoanRequestProcessing>()(
+  "InsLoanRequestProcessing"
 ) {}
 
 /**
@@ -5470,9 +4669,8 @@ export class InsLoanRequestProcessing extends Schema.TaggedError<InsLoanRequestP
  * @since 0.1.0
  * @category errors
  */
-export class UidBindLeverageCloseFailed extends Schema.TaggedError<UidBindLeverageCloseFailed>()(
-  "UidBindLeverageCloseFailed",
-  ExchangeErrorFields
+export class UidBindLeverageCloseFailed extends ExchangeErrorClass<UidBindLeverageCloseFailed>()(
+  "UidBindLeverageCloseFailed"
 ) {}
 
 /**
@@ -5481,9 +4679,8 @@ export class UidBindLeverageCloseFailed extends Schema.TaggedError<UidBindLevera
  * @since 0.1.0
  * @category errors
  */
-export class PreMarketOrdersBlockBinding extends Schema.TaggedError<PreMarketOrdersBlockBinding>()(
-  "PreMarketOrdersBlockBinding",
-  ExchangeErrorFields
+export class PreMarketOrdersBlockBinding extends ExchangeErrorClass<PreMarketOrdersBlockBinding>()(
+  "PreMarketOrdersBlockBinding"
 ) {}
 
 /**
@@ -5492,10 +4689,7 @@ export class PreMarketOrdersBlockBinding extends Schema.TaggedError<PreMarketOrd
  * @since 0.1.0
  * @category errors
  */
-export class CopyProBlocksBinding extends Schema.TaggedError<CopyProBlocksBinding>()(
-  "CopyProBlocksBinding",
-  ExchangeErrorFields
-) {}
+export class CopyProBlocksBinding extends ExchangeErrorClass<CopyProBlocksBinding>()("CopyProBlocksBinding") {}
 
 /**
  * 3777040: insufficient balance (institutional loan).
@@ -5503,9 +4697,8 @@ export class CopyProBlocksBinding extends Schema.TaggedError<CopyProBlocksBindin
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanBalanceInsufficient extends Schema.TaggedError<InsLoanBalanceInsufficient>()(
-  "InsLoanBalanceInsufficient",
-  ExchangeErrorFields
+export class InsLoanBalanceInsufficient extends ExchangeErrorClass<InsLoanBalanceInsufficient>()(
+  "InsLoanBalanceInsufficient"
 ) {}
 
 /**
@@ -5514,7 +4707,7 @@ export class InsLoanBalanceInsufficient extends Schema.TaggedError<InsLoanBalanc
  * @since 0.1.0
  * @category errors
  */
-export class InvalidUid extends Schema.TaggedError<InvalidUid>()("InvalidUid", ExchangeErrorFields) {}
+export class InvalidUid extends ExchangeErrorClass<InvalidUid>()("InvalidUid") {}
 
 /**
  * 3777043: a repayment order is being processed.
@@ -5522,10 +4715,7 @@ export class InvalidUid extends Schema.TaggedError<InvalidUid>()("InvalidUid", E
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentProcessing extends Schema.TaggedError<RepaymentProcessing>()(
-  "RepaymentProcessing",
-  ExchangeErrorFields
-) {}
+export class RepaymentProcessing extends ExchangeErrorClass<RepaymentProcessing>()("RepaymentProcessing") {}
 
 /**
  * 3500402: parameter verification failed for 'limit'.
@@ -5533,10 +4723,7 @@ export class RepaymentProcessing extends Schema.TaggedError<RepaymentProcessing>
  * @since 0.1.0
  * @category errors
  */
-export class InvalidLimitParameter extends Schema.TaggedError<InvalidLimitParameter>()(
-  "InvalidLimitParameter",
-  ExchangeErrorFields
-) {}
+export class InvalidLimitParameter extends ExchangeErrorClass<InvalidLimitParameter>()("InvalidLimitParameter") {}
 
 /**
  * 3500403: only available to the exchange broker main account.
@@ -5544,10 +4731,7 @@ export class InvalidLimitParameter extends Schema.TaggedError<InvalidLimitParame
  * @since 0.1.0
  * @category errors
  */
-export class BrokerMainAccountOnly extends Schema.TaggedError<BrokerMainAccountOnly>()(
-  "BrokerMainAccountOnly",
-  ExchangeErrorFields
-) {}
+export class BrokerMainAccountOnly extends ExchangeErrorClass<BrokerMainAccountOnly>()("BrokerMainAccountOnly") {}
 
 /**
  * 3500406: out of the query time range.
@@ -5555,10 +4739,7 @@ export class BrokerMainAccountOnly extends Schema.TaggedError<BrokerMainAccountO
  * @since 0.1.0
  * @category errors
  */
-export class QueryTimeOutOfRange extends Schema.TaggedError<QueryTimeOutOfRange>()(
-  "QueryTimeOutOfRange",
-  ExchangeErrorFields
-) {}
+export class QueryTimeOutOfRange extends ExchangeErrorClass<QueryTimeOutOfRange>()("QueryTimeOutOfRange") {}
 
 /**
  * 3500415: sub-accounts are not permitted to perform this action.
@@ -5566,10 +4747,7 @@ export class QueryTimeOutOfRange extends Schema.TaggedError<QueryTimeOutOfRange>
  * @since 0.1.0
  * @category errors
  */
-export class SubaccountForbidden extends Schema.TaggedError<SubaccountForbidden>()(
-  "SubaccountForbidden",
-  ExchangeErrorFields
-) {}
+export class SubaccountForbidden extends ExchangeErrorClass<SubaccountForbidden>()("SubaccountForbidden") {}
 
 /**
  * 400101: the voucher was recycled.
@@ -5577,7 +4755,7 @@ export class SubaccountForbidden extends Schema.TaggedError<SubaccountForbidden>
  * @since 0.1.0
  * @category errors
  */
-export class VoucherRecycled extends Schema.TaggedError<VoucherRecycled>()("VoucherRecycled", ExchangeErrorFields) {}
+export class VoucherRecycled extends ExchangeErrorClass<VoucherRecycled>()("VoucherRecycled") {}
 
 /**
  * 400102: the voucher has passed its redemption date.
@@ -5585,7 +4763,7 @@ export class VoucherRecycled extends Schema.TaggedError<VoucherRecycled>()("Vouc
  * @since 0.1.0
  * @category errors
  */
-export class VoucherExpired extends Schema.TaggedError<VoucherExpired>()("VoucherExpired", ExchangeErrorFields) {}
+export class VoucherExpired extends ExchangeErrorClass<VoucherExpired>()("VoucherExpired") {}
 
 /**
  * 400103: the voucher is not available for redemption.
@@ -5593,10 +4771,7 @@ export class VoucherExpired extends Schema.TaggedError<VoucherExpired>()("Vouche
  * @since 0.1.0
  * @category errors
  */
-export class VoucherNotRedeemable extends Schema.TaggedError<VoucherNotRedeemable>()(
-  "VoucherNotRedeemable",
-  ExchangeErrorFields
-) {}
+export class VoucherNotRedeemable extends ExchangeErrorClass<VoucherNotRedeemable>()("VoucherNotRedeemable") {}
 
 /**
  * 400105: budget exceeded.
@@ -5604,10 +4779,7 @@ export class VoucherNotRedeemable extends Schema.TaggedError<VoucherNotRedeemabl
  * @since 0.1.0
  * @category errors
  */
-export class RewardBudgetExceeded extends Schema.TaggedError<RewardBudgetExceeded>()(
-  "RewardBudgetExceeded",
-  ExchangeErrorFields
-) {}
+export class RewardBudgetExceeded extends ExchangeErrorClass<RewardBudgetExceeded>()("RewardBudgetExceeded") {}
 
 /**
  * 403001: account rejected: check the accountId.
@@ -5615,10 +4787,7 @@ export class RewardBudgetExceeded extends Schema.TaggedError<RewardBudgetExceede
  * @since 0.1.0
  * @category errors
  */
-export class RewardAccountRejected extends Schema.TaggedError<RewardAccountRejected>()(
-  "RewardAccountRejected",
-  ExchangeErrorFields
-) {}
+export class RewardAccountRejected extends ExchangeErrorClass<RewardAccountRejected>()("RewardAccountRejected") {}
 
 /**
  * 404001: resource not found.
@@ -5626,7 +4795,7 @@ export class RewardAccountRejected extends Schema.TaggedError<RewardAccountRejec
  * @since 0.1.0
  * @category errors
  */
-export class ResourceNotFound extends Schema.TaggedError<ResourceNotFound>()("ResourceNotFound", ExchangeErrorFields) {}
+export class ResourceNotFound extends ExchangeErrorClass<ResourceNotFound>()("ResourceNotFound") {}
 
 /**
  * 404011: insufficient inventory.
@@ -5634,10 +4803,7 @@ export class ResourceNotFound extends Schema.TaggedError<ResourceNotFound>()("Re
  * @since 0.1.0
  * @category errors
  */
-export class InventoryInsufficient extends Schema.TaggedError<InventoryInsufficient>()(
-  "InventoryInsufficient",
-  ExchangeErrorFields
-) {}
+export class InventoryInsufficient extends ExchangeErrorClass<InventoryInsufficient>()("InventoryInsufficient") {}
 
 /**
  * 409011: VIP level limit.
@@ -5645,7 +4811,7 @@ export class InventoryInsufficient extends Schema.TaggedError<InventoryInsuffici
  * @since 0.1.0
  * @category errors
  */
-export class VipLevelLimit extends Schema.TaggedError<VipLevelLimit>()("VipLevelLimit", ExchangeErrorFields) {}
+export class VipLevelLimit extends ExchangeErrorClass<VipLevelLimit>()("VipLevelLimit") {}
 
 /**
  * 500001: reward: internal server error.
@@ -5653,10 +4819,7 @@ export class VipLevelLimit extends Schema.TaggedError<VipLevelLimit>()("VipLevel
  * @since 0.1.0
  * @category errors
  */
-export class RewardInternalError extends Schema.TaggedError<RewardInternalError>()(
-  "RewardInternalError",
-  ExchangeErrorFields
-) {}
+export class RewardInternalError extends ExchangeErrorClass<RewardInternalError>()("RewardInternalError") {}
 
 /**
  * 180000: prediction: internal server error.
@@ -5664,10 +4827,7 @@ export class RewardInternalError extends Schema.TaggedError<RewardInternalError>
  * @since 0.1.0
  * @category errors
  */
-export class PredictionInternalError extends Schema.TaggedError<PredictionInternalError>()(
-  "PredictionInternalError",
-  ExchangeErrorFields
-) {}
+export class PredictionInternalError extends ExchangeErrorClass<PredictionInternalError>()("PredictionInternalError") {}
 
 /**
  * 180001: invalid (request) parameter (earn, prediction).
@@ -5675,7 +4835,7 @@ export class PredictionInternalError extends Schema.TaggedError<PredictionIntern
  * @since 0.1.0
  * @category errors
  */
-export class EarnParamsError extends Schema.TaggedError<EarnParamsError>()("EarnParamsError", ExchangeErrorFields) {}
+export class EarnParamsError extends ExchangeErrorClass<EarnParamsError>()("EarnParamsError") {}
 
 /**
  * 180002: invalid coin (earn).
@@ -5683,7 +4843,7 @@ export class EarnParamsError extends Schema.TaggedError<EarnParamsError>()("Earn
  * @since 0.1.0
  * @category errors
  */
-export class EarnInvalidCoin extends Schema.TaggedError<EarnInvalidCoin>()("EarnInvalidCoin", ExchangeErrorFields) {}
+export class EarnInvalidCoin extends ExchangeErrorClass<EarnInvalidCoin>()("EarnInvalidCoin") {}
 
 /**
  * 180003: user banned (earn).
@@ -5691,7 +4851,7 @@ export class EarnInvalidCoin extends Schema.TaggedError<EarnInvalidCoin>()("Earn
  * @since 0.1.0
  * @category errors
  */
-export class EarnUserBanned extends Schema.TaggedError<EarnUserBanned>()("EarnUserBanned", ExchangeErrorFields) {}
+export class EarnUserBanned extends ExchangeErrorClass<EarnUserBanned>()("EarnUserBanned") {}
 
 /**
  * 180004: only Bybit global site users can access.
@@ -5699,7 +4859,7 @@ export class EarnUserBanned extends Schema.TaggedError<EarnUserBanned>()("EarnUs
  * @since 0.1.0
  * @category errors
  */
-export class SiteNotAllowed extends Schema.TaggedError<SiteNotAllowed>()("SiteNotAllowed", ExchangeErrorFields) {}
+export class SiteNotAllowed extends ExchangeErrorClass<SiteNotAllowed>()("SiteNotAllowed") {}
 
 /**
  * 180005: compliance wallet not reached.
@@ -5707,9 +4867,8 @@ export class SiteNotAllowed extends Schema.TaggedError<SiteNotAllowed>()("SiteNo
  * @since 0.1.0
  * @category errors
  */
-export class ComplianceWalletNotReached extends Schema.TaggedError<ComplianceWalletNotReached>()(
-  "ComplianceWalletNotReached",
-  ExchangeErrorFields
+export class ComplianceWalletNotReached extends ExchangeErrorClass<ComplianceWalletNotReached>()(
+  "ComplianceWalletNotReached"
 ) {}
 
 /**
@@ -5718,10 +4877,7 @@ export class ComplianceWalletNotReached extends Schema.TaggedError<ComplianceWal
  * @since 0.1.0
  * @category errors
  */
-export class EarnValidationFailed extends Schema.TaggedError<EarnValidationFailed>()(
-  "EarnValidationFailed",
-  ExchangeErrorFields
-) {}
+export class EarnValidationFailed extends ExchangeErrorClass<EarnValidationFailed>()("EarnValidationFailed") {}
 
 /**
  * 180007: product not available.
@@ -5729,10 +4885,7 @@ export class EarnValidationFailed extends Schema.TaggedError<EarnValidationFaile
  * @since 0.1.0
  * @category errors
  */
-export class ProductNotAvailable extends Schema.TaggedError<ProductNotAvailable>()(
-  "ProductNotAvailable",
-  ExchangeErrorFields
-) {}
+export class ProductNotAvailable extends ExchangeErrorClass<ProductNotAvailable>()("ProductNotAvailable") {}
 
 /**
  * 180008: invalid product.
@@ -5740,7 +4893,7 @@ export class ProductNotAvailable extends Schema.TaggedError<ProductNotAvailable>
  * @since 0.1.0
  * @category errors
  */
-export class InvalidProduct extends Schema.TaggedError<InvalidProduct>()("InvalidProduct", ExchangeErrorFields) {}
+export class InvalidProduct extends ExchangeErrorClass<InvalidProduct>()("InvalidProduct") {}
 
 /**
  * 180009: product is forbidden.
@@ -5748,7 +4901,7 @@ export class InvalidProduct extends Schema.TaggedError<InvalidProduct>()("Invali
  * @since 0.1.0
  * @category errors
  */
-export class ProductForbidden extends Schema.TaggedError<ProductForbidden>()("ProductForbidden", ExchangeErrorFields) {}
+export class ProductForbidden extends ExchangeErrorClass<ProductForbidden>()("ProductForbidden") {}
 
 /**
  * 180010: user not allowed (earn).
@@ -5756,10 +4909,7 @@ export class ProductForbidden extends Schema.TaggedError<ProductForbidden>()("Pr
  * @since 0.1.0
  * @category errors
  */
-export class EarnUserNotAllowed extends Schema.TaggedError<EarnUserNotAllowed>()(
-  "EarnUserNotAllowed",
-  ExchangeErrorFields
-) {}
+export class EarnUserNotAllowed extends ExchangeErrorClass<EarnUserNotAllowed>()("EarnUserNotAllowed") {}
 
 /**
  * 180011: user not VIP.
@@ -5767,7 +4917,7 @@ export class EarnUserNotAllowed extends Schema.TaggedError<EarnUserNotAllowed>()
  * @since 0.1.0
  * @category errors
  */
-export class UserNotVip extends Schema.TaggedError<UserNotVip>()("UserNotVip", ExchangeErrorFields) {}
+export class UserNotVip extends ExchangeErrorClass<UserNotVip>()("UserNotVip") {}
 
 /**
  * 180012: purchase share is invalid.
@@ -5775,10 +4925,7 @@ export class UserNotVip extends Schema.TaggedError<UserNotVip>()("UserNotVip", E
  * @since 0.1.0
  * @category errors
  */
-export class InvalidPurchaseShare extends Schema.TaggedError<InvalidPurchaseShare>()(
-  "InvalidPurchaseShare",
-  ExchangeErrorFields
-) {}
+export class InvalidPurchaseShare extends ExchangeErrorClass<InvalidPurchaseShare>()("InvalidPurchaseShare") {}
 
 /**
  * 180013: stake over the maximum share.
@@ -5786,10 +4933,7 @@ export class InvalidPurchaseShare extends Schema.TaggedError<InvalidPurchaseShar
  * @since 0.1.0
  * @category errors
  */
-export class StakeAboveMaxShare extends Schema.TaggedError<StakeAboveMaxShare>()(
-  "StakeAboveMaxShare",
-  ExchangeErrorFields
-) {}
+export class StakeAboveMaxShare extends ExchangeErrorClass<StakeAboveMaxShare>()("StakeAboveMaxShare") {}
 
 /**
  * 180014: redeem share invalid.
@@ -5797,10 +4941,7 @@ export class StakeAboveMaxShare extends Schema.TaggedError<StakeAboveMaxShare>()
  * @since 0.1.0
  * @category errors
  */
-export class InvalidRedeemShare extends Schema.TaggedError<InvalidRedeemShare>()(
-  "InvalidRedeemShare",
-  ExchangeErrorFields
-) {}
+export class InvalidRedeemShare extends ExchangeErrorClass<InvalidRedeemShare>()("InvalidRedeemShare") {}
 
 /**
  * 180015: products share not enough.
@@ -5808,9 +4949,8 @@ export class InvalidRedeemShare extends Schema.TaggedError<InvalidRedeemShare>()
  * @since 0.1.0
  * @category errors
  */
-export class ProductShareInsufficient extends Schema.TaggedError<ProductShareInsufficient>()(
-  "ProductShareInsufficient",
-  ExchangeErrorFields
+export class ProductShareInsufficient extends ExchangeErrorClass<ProductShareInsufficient>()(
+  "ProductShareInsufficient"
 ) {}
 
 /**
@@ -5819,10 +4959,7 @@ export class ProductShareInsufficient extends Schema.TaggedError<ProductShareIns
  * @since 0.1.0
  * @category errors
  */
-export class EarnBalanceInsufficient extends Schema.TaggedError<EarnBalanceInsufficient>()(
-  "EarnBalanceInsufficient",
-  ExchangeErrorFields
-) {}
+export class EarnBalanceInsufficient extends ExchangeErrorClass<EarnBalanceInsufficient>()("EarnBalanceInsufficient") {}
 
 /**
  * 180017: invalid risk user.
@@ -5830,7 +4967,7 @@ export class EarnBalanceInsufficient extends Schema.TaggedError<EarnBalanceInsuf
  * @since 0.1.0
  * @category errors
  */
-export class InvalidRiskUser extends Schema.TaggedError<InvalidRiskUser>()("InvalidRiskUser", ExchangeErrorFields) {}
+export class InvalidRiskUser extends ExchangeErrorClass<InvalidRiskUser>()("InvalidRiskUser") {}
 
 /**
  * 180018: internal error (earn).
@@ -5838,10 +4975,7 @@ export class InvalidRiskUser extends Schema.TaggedError<InvalidRiskUser>()("Inva
  * @since 0.1.0
  * @category errors
  */
-export class EarnInternalError extends Schema.TaggedError<EarnInternalError>()(
-  "EarnInternalError",
-  ExchangeErrorFields
-) {}
+export class EarnInternalError extends ExchangeErrorClass<EarnInternalError>()("EarnInternalError") {}
 
 /**
  * 180019: empty order link id.
@@ -5849,7 +4983,7 @@ export class EarnInternalError extends Schema.TaggedError<EarnInternalError>()(
  * @since 0.1.0
  * @category errors
  */
-export class EmptyOrderLinkId extends Schema.TaggedError<EmptyOrderLinkId>()("EmptyOrderLinkId", ExchangeErrorFields) {}
+export class EmptyOrderLinkId extends ExchangeErrorClass<EmptyOrderLinkId>()("EmptyOrderLinkId") {}
 
 /**
  * 180020: position not found (earn).
@@ -5857,10 +4991,7 @@ export class EmptyOrderLinkId extends Schema.TaggedError<EmptyOrderLinkId>()("Em
  * @since 0.1.0
  * @category errors
  */
-export class EarnPositionNotFound extends Schema.TaggedError<EarnPositionNotFound>()(
-  "EarnPositionNotFound",
-  ExchangeErrorFields
-) {}
+export class EarnPositionNotFound extends ExchangeErrorClass<EarnPositionNotFound>()("EarnPositionNotFound") {}
 
 /**
  * 180021: invalid select price.
@@ -5868,10 +4999,7 @@ export class EarnPositionNotFound extends Schema.TaggedError<EarnPositionNotFoun
  * @since 0.1.0
  * @category errors
  */
-export class InvalidSelectPrice extends Schema.TaggedError<InvalidSelectPrice>()(
-  "InvalidSelectPrice",
-  ExchangeErrorFields
-) {}
+export class InvalidSelectPrice extends ExchangeErrorClass<InvalidSelectPrice>()("InvalidSelectPrice") {}
 
 /**
  * 180022: KYC level not reached.
@@ -5879,10 +5007,7 @@ export class InvalidSelectPrice extends Schema.TaggedError<InvalidSelectPrice>()
  * @since 0.1.0
  * @category errors
  */
-export class KycLevelNotReached extends Schema.TaggedError<KycLevelNotReached>()(
-  "KycLevelNotReached",
-  ExchangeErrorFields
-) {}
+export class KycLevelNotReached extends ExchangeErrorClass<KycLevelNotReached>()("KycLevelNotReached") {}
 
 /**
  * 180023: service maintenance.
@@ -5890,10 +5015,7 @@ export class KycLevelNotReached extends Schema.TaggedError<KycLevelNotReached>()
  * @since 0.1.0
  * @category errors
  */
-export class ServiceMaintenance extends Schema.TaggedError<ServiceMaintenance>()(
-  "ServiceMaintenance",
-  ExchangeErrorFields
-) {}
+export class ServiceMaintenance extends ExchangeErrorClass<ServiceMaintenance>()("ServiceMaintenance") {}
 
 /**
  * 180024: child member forbidden.
@@ -5901,10 +5023,7 @@ export class ServiceMaintenance extends Schema.TaggedError<ServiceMaintenance>()
  * @since 0.1.0
  * @category errors
  */
-export class ChildMemberForbidden extends Schema.TaggedError<ChildMemberForbidden>()(
-  "ChildMemberForbidden",
-  ExchangeErrorFields
-) {}
+export class ChildMemberForbidden extends ExchangeErrorClass<ChildMemberForbidden>()("ChildMemberForbidden") {}
 
 /**
  * 180025: order already exists (earn).
@@ -5912,7 +5031,7 @@ export class ChildMemberForbidden extends Schema.TaggedError<ChildMemberForbidde
  * @since 0.1.0
  * @category errors
  */
-export class EarnOrderExists extends Schema.TaggedError<EarnOrderExists>()("EarnOrderExists", ExchangeErrorFields) {}
+export class EarnOrderExists extends ExchangeErrorClass<EarnOrderExists>()("EarnOrderExists") {}
 
 /**
  * 180026: APR lowered.
@@ -5920,7 +5039,7 @@ export class EarnOrderExists extends Schema.TaggedError<EarnOrderExists>()("Earn
  * @since 0.1.0
  * @category errors
  */
-export class AprLowered extends Schema.TaggedError<AprLowered>()("AprLowered", ExchangeErrorFields) {}
+export class AprLowered extends ExchangeErrorClass<AprLowered>()("AprLowered") {}
 
 /**
  * 180027: tax forbidden.
@@ -5928,7 +5047,7 @@ export class AprLowered extends Schema.TaggedError<AprLowered>()("AprLowered", E
  * @since 0.1.0
  * @category errors
  */
-export class TaxForbidden extends Schema.TaggedError<TaxForbidden>()("TaxForbidden", ExchangeErrorFields) {}
+export class TaxForbidden extends ExchangeErrorClass<TaxForbidden>()("TaxForbidden") {}
 
 /**
  * 180028: reinvest validation failed.
@@ -5936,9 +5055,8 @@ export class TaxForbidden extends Schema.TaggedError<TaxForbidden>()("TaxForbidd
  * @since 0.1.0
  * @category errors
  */
-export class ReinvestValidationFailed extends Schema.TaggedError<ReinvestValidationFailed>()(
-  "ReinvestValidationFailed",
-  ExchangeErrorFields
+export class ReinvestValidationFailed extends ExchangeErrorClass<ReinvestValidationFailed>()(
+  "ReinvestValidationFailed"
 ) {}
 
 /**
@@ -5947,7 +5065,7 @@ export class ReinvestValidationFailed extends Schema.TaggedError<ReinvestValidat
  * @since 0.1.0
  * @category errors
  */
-export class RedeemNotAllowed extends Schema.TaggedError<RedeemNotAllowed>()("RedeemNotAllowed", ExchangeErrorFields) {}
+export class RedeemNotAllowed extends ExchangeErrorClass<RedeemNotAllowed>()("RedeemNotAllowed") {}
 
 /**
  * 180030: slippage check failed.
@@ -5955,7 +5073,7 @@ export class RedeemNotAllowed extends Schema.TaggedError<RedeemNotAllowed>()("Re
  * @since 0.1.0
  * @category errors
  */
-export class SlippageFailed extends Schema.TaggedError<SlippageFailed>()("SlippageFailed", ExchangeErrorFields) {}
+export class SlippageFailed extends ExchangeErrorClass<SlippageFailed>()("SlippageFailed") {}
 
 /**
  * 180031: duplicate order (earn).
@@ -5963,10 +5081,7 @@ export class SlippageFailed extends Schema.TaggedError<SlippageFailed>()("Slippa
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateEarnOrder extends Schema.TaggedError<DuplicateEarnOrder>()(
-  "DuplicateEarnOrder",
-  ExchangeErrorFields
-) {}
+export class DuplicateEarnOrder extends ExchangeErrorClass<DuplicateEarnOrder>()("DuplicateEarnOrder") {}
 
 /**
  * 81007: Bybit Europe does not support creating API keys.
@@ -5974,9 +5089,8 @@ export class DuplicateEarnOrder extends Schema.TaggedError<DuplicateEarnOrder>()
  * @since 0.1.0
  * @category errors
  */
-export class EuropeApiKeyCreationUnsupported extends Schema.TaggedError<EuropeApiKeyCreationUnsupported>()(
-  "EuropeApiKeyCreationUnsupported",
-  ExchangeErrorFields
+export class EuropeApiKeyCreationUnsupported extends ExchangeErrorClass<EuropeApiKeyCreationUnsupported>()(
+  "EuropeApiKeyCreationUnsupported"
 ) {}
 
 /**
@@ -5985,10 +5099,7 @@ export class EuropeApiKeyCreationUnsupported extends Schema.TaggedError<EuropeAp
  * @since 0.1.0
  * @category errors
  */
-export class NotInstitutionalUser extends Schema.TaggedError<NotInstitutionalUser>()(
-  "NotInstitutionalUser",
-  ExchangeErrorFields
-) {}
+export class NotInstitutionalUser extends ExchangeErrorClass<NotInstitutionalUser>()("NotInstitutionalUser") {}
 
 /**
  * 3500153: no permission to operate on or query these UIDs.
@@ -5996,10 +5107,7 @@ export class NotInstitutionalUser extends Schema.TaggedError<NotInstitutionalUse
  * @since 0.1.0
  * @category errors
  */
-export class UidPermissionDenied extends Schema.TaggedError<UidPermissionDenied>()(
-  "UidPermissionDenied",
-  ExchangeErrorFields
-) {}
+export class UidPermissionDenied extends ExchangeErrorClass<UidPermissionDenied>()("UidPermissionDenied") {}
 
 /**
  * 110300: the RFQ order does not exist.
@@ -6007,7 +5115,7 @@ export class UidPermissionDenied extends Schema.TaggedError<UidPermissionDenied>
  * @since 0.1.0
  * @category errors
  */
-export class RfqNotFound extends Schema.TaggedError<RfqNotFound>()("RfqNotFound", ExchangeErrorFields) {}
+export class RfqNotFound extends ExchangeErrorClass<RfqNotFound>()("RfqNotFound") {}
 
 /**
  * 110301: the quote order does not exist.
@@ -6015,7 +5123,7 @@ export class RfqNotFound extends Schema.TaggedError<RfqNotFound>()("RfqNotFound"
  * @since 0.1.0
  * @category errors
  */
-export class QuoteNotFound extends Schema.TaggedError<QuoteNotFound>()("QuoteNotFound", ExchangeErrorFields) {}
+export class QuoteNotFound extends ExchangeErrorClass<QuoteNotFound>()("QuoteNotFound") {}
 
 /**
  * 110302: demo users are prohibited.
@@ -6023,10 +5131,7 @@ export class QuoteNotFound extends Schema.TaggedError<QuoteNotFound>()("QuoteNot
  * @since 0.1.0
  * @category errors
  */
-export class DemoUserProhibited extends Schema.TaggedError<DemoUserProhibited>()(
-  "DemoUserProhibited",
-  ExchangeErrorFields
-) {}
+export class DemoUserProhibited extends ExchangeErrorClass<DemoUserProhibited>()("DemoUserProhibited") {}
 
 /**
  * 110303: the RFQ value is below the minimum.
@@ -6034,7 +5139,7 @@ export class DemoUserProhibited extends Schema.TaggedError<DemoUserProhibited>()
  * @since 0.1.0
  * @category errors
  */
-export class RfqValueBelowMin extends Schema.TaggedError<RfqValueBelowMin>()("RfqValueBelowMin", ExchangeErrorFields) {}
+export class RfqValueBelowMin extends ExchangeErrorClass<RfqValueBelowMin>()("RfqValueBelowMin") {}
 
 /**
  * 110304: cannot be self-executed.
@@ -6042,7 +5147,7 @@ export class RfqValueBelowMin extends Schema.TaggedError<RfqValueBelowMin>()("Rf
  * @since 0.1.0
  * @category errors
  */
-export class SelfExecution extends Schema.TaggedError<SelfExecution>()("SelfExecution", ExchangeErrorFields) {}
+export class SelfExecution extends ExchangeErrorClass<SelfExecution>()("SelfExecution") {}
 
 /**
  * 110305: the quote UID is not among the counterparties.
@@ -6050,10 +5155,7 @@ export class SelfExecution extends Schema.TaggedError<SelfExecution>()("SelfExec
  * @since 0.1.0
  * @category errors
  */
-export class QuoteUidNotCounterparty extends Schema.TaggedError<QuoteUidNotCounterparty>()(
-  "QuoteUidNotCounterparty",
-  ExchangeErrorFields
-) {}
+export class QuoteUidNotCounterparty extends ExchangeErrorClass<QuoteUidNotCounterparty>()("QuoteUidNotCounterparty") {}
 
 /**
  * 110306: the quote legs do not match.
@@ -6061,10 +5163,7 @@ export class QuoteUidNotCounterparty extends Schema.TaggedError<QuoteUidNotCount
  * @since 0.1.0
  * @category errors
  */
-export class QuoteLegsMismatch extends Schema.TaggedError<QuoteLegsMismatch>()(
-  "QuoteLegsMismatch",
-  ExchangeErrorFields
-) {}
+export class QuoteLegsMismatch extends ExchangeErrorClass<QuoteLegsMismatch>()("QuoteLegsMismatch") {}
 
 /**
  * 110307: a quote already exists for this RFQ.
@@ -6072,10 +5171,7 @@ export class QuoteLegsMismatch extends Schema.TaggedError<QuoteLegsMismatch>()(
  * @since 0.1.0
  * @category errors
  */
-export class QuoteAlreadyExists extends Schema.TaggedError<QuoteAlreadyExists>()(
-  "QuoteAlreadyExists",
-  ExchangeErrorFields
-) {}
+export class QuoteAlreadyExists extends ExchangeErrorClass<QuoteAlreadyExists>()("QuoteAlreadyExists") {}
 
 /**
  * 110308: the RFQ strategy legs size is not correct.
@@ -6083,10 +5179,7 @@ export class QuoteAlreadyExists extends Schema.TaggedError<QuoteAlreadyExists>()
  * @since 0.1.0
  * @category errors
  */
-export class RfqLegsSizeInvalid extends Schema.TaggedError<RfqLegsSizeInvalid>()(
-  "RfqLegsSizeInvalid",
-  ExchangeErrorFields
-) {}
+export class RfqLegsSizeInvalid extends ExchangeErrorClass<RfqLegsSizeInvalid>()("RfqLegsSizeInvalid") {}
 
 /**
  * 110309: the RFQ strategy side is not correct.
@@ -6094,7 +5187,7 @@ export class RfqLegsSizeInvalid extends Schema.TaggedError<RfqLegsSizeInvalid>()
  * @since 0.1.0
  * @category errors
  */
-export class RfqSideInvalid extends Schema.TaggedError<RfqSideInvalid>()("RfqSideInvalid", ExchangeErrorFields) {}
+export class RfqSideInvalid extends ExchangeErrorClass<RfqSideInvalid>()("RfqSideInvalid") {}
 
 /**
  * 110310: the RFQ strategy qty is not correct.
@@ -6102,7 +5195,7 @@ export class RfqSideInvalid extends Schema.TaggedError<RfqSideInvalid>()("RfqSid
  * @since 0.1.0
  * @category errors
  */
-export class RfqQtyInvalid extends Schema.TaggedError<RfqQtyInvalid>()("RfqQtyInvalid", ExchangeErrorFields) {}
+export class RfqQtyInvalid extends ExchangeErrorClass<RfqQtyInvalid>()("RfqQtyInvalid") {}
 
 /**
  * 110311: the RFQ strategy symbol is not correct.
@@ -6110,7 +5203,7 @@ export class RfqQtyInvalid extends Schema.TaggedError<RfqQtyInvalid>()("RfqQtyIn
  * @since 0.1.0
  * @category errors
  */
-export class RfqSymbolInvalid extends Schema.TaggedError<RfqSymbolInvalid>()("RfqSymbolInvalid", ExchangeErrorFields) {}
+export class RfqSymbolInvalid extends ExchangeErrorClass<RfqSymbolInvalid>()("RfqSymbolInvalid") {}
 
 /**
  * 110312: no permission to execute the quote.
@@ -6118,10 +5211,7 @@ export class RfqSymbolInvalid extends Schema.TaggedError<RfqSymbolInvalid>()("Rf
  * @since 0.1.0
  * @category errors
  */
-export class QuoteExecutionDenied extends Schema.TaggedError<QuoteExecutionDenied>()(
-  "QuoteExecutionDenied",
-  ExchangeErrorFields
-) {}
+export class QuoteExecutionDenied extends ExchangeErrorClass<QuoteExecutionDenied>()("QuoteExecutionDenied") {}
 
 /**
  * 110313: RFQ only supports one-way position mode.
@@ -6129,10 +5219,7 @@ export class QuoteExecutionDenied extends Schema.TaggedError<QuoteExecutionDenie
  * @since 0.1.0
  * @category errors
  */
-export class RfqOneWayModeOnly extends Schema.TaggedError<RfqOneWayModeOnly>()(
-  "RfqOneWayModeOnly",
-  ExchangeErrorFields
-) {}
+export class RfqOneWayModeOnly extends ExchangeErrorClass<RfqOneWayModeOnly>()("RfqOneWayModeOnly") {}
 
 /**
  * 110314: order amount below the minimum trade amount.
@@ -6140,10 +5227,7 @@ export class RfqOneWayModeOnly extends Schema.TaggedError<RfqOneWayModeOnly>()(
  * @since 0.1.0
  * @category errors
  */
-export class RfqAmountBelowMin extends Schema.TaggedError<RfqAmountBelowMin>()(
-  "RfqAmountBelowMin",
-  ExchangeErrorFields
-) {}
+export class RfqAmountBelowMin extends ExchangeErrorClass<RfqAmountBelowMin>()("RfqAmountBelowMin") {}
 
 /**
  * 110315: order qty exceeds the upper limit.
@@ -6151,7 +5235,7 @@ export class RfqAmountBelowMin extends Schema.TaggedError<RfqAmountBelowMin>()(
  * @since 0.1.0
  * @category errors
  */
-export class RfqQtyAboveMax extends Schema.TaggedError<RfqQtyAboveMax>()("RfqQtyAboveMax", ExchangeErrorFields) {}
+export class RfqQtyAboveMax extends ExchangeErrorClass<RfqQtyAboveMax>()("RfqQtyAboveMax") {}
 
 /**
  * 110316: RFQ is not available for copy trading.
@@ -6159,9 +5243,8 @@ export class RfqQtyAboveMax extends Schema.TaggedError<RfqQtyAboveMax>()("RfqQty
  * @since 0.1.0
  * @category errors
  */
-export class RfqCopyTradingUnsupported extends Schema.TaggedError<RfqCopyTradingUnsupported>()(
-  "RfqCopyTradingUnsupported",
-  ExchangeErrorFields
+export class RfqCopyTradingUnsupported extends ExchangeErrorClass<RfqCopyTradingUnsupported>()(
+  "RfqCopyTradingUnsupported"
 ) {}
 
 /**
@@ -6170,7 +5253,7 @@ export class RfqCopyTradingUnsupported extends Schema.TaggedError<RfqCopyTrading
  * @since 0.1.0
  * @category errors
  */
-export class SelfCounterparty extends Schema.TaggedError<SelfCounterparty>()("SelfCounterparty", ExchangeErrorFields) {}
+export class SelfCounterparty extends ExchangeErrorClass<SelfCounterparty>()("SelfCounterparty") {}
 
 /**
  * 110318: too many counterparties chosen.
@@ -6178,10 +5261,7 @@ export class SelfCounterparty extends Schema.TaggedError<SelfCounterparty>()("Se
  * @since 0.1.0
  * @category errors
  */
-export class TooManyCounterparties extends Schema.TaggedError<TooManyCounterparties>()(
-  "TooManyCounterparties",
-  ExchangeErrorFields
-) {}
+export class TooManyCounterparties extends ExchangeErrorClass<TooManyCounterparties>()("TooManyCounterparties") {}
 
 /**
  * 110319: order amount above the maximum trade amount.
@@ -6189,10 +5269,7 @@ export class TooManyCounterparties extends Schema.TaggedError<TooManyCounterpart
  * @since 0.1.0
  * @category errors
  */
-export class RfqAmountAboveMax extends Schema.TaggedError<RfqAmountAboveMax>()(
-  "RfqAmountAboveMax",
-  ExchangeErrorFields
-) {}
+export class RfqAmountAboveMax extends ExchangeErrorClass<RfqAmountAboveMax>()("RfqAmountAboveMax") {}
 
 /**
  * 110320: symbols without manual loan enabled are not supported.
@@ -6200,9 +5277,8 @@ export class RfqAmountAboveMax extends Schema.TaggedError<RfqAmountAboveMax>()(
  * @since 0.1.0
  * @category errors
  */
-export class ManualLoanSymbolUnsupported extends Schema.TaggedError<ManualLoanSymbolUnsupported>()(
-  "ManualLoanSymbolUnsupported",
-  ExchangeErrorFields
+export class ManualLoanSymbolUnsupported extends ExchangeErrorClass<ManualLoanSymbolUnsupported>()(
+  "ManualLoanSymbolUnsupported"
 ) {}
 
 /**
@@ -6211,10 +5287,7 @@ export class ManualLoanSymbolUnsupported extends Schema.TaggedError<ManualLoanSy
  * @since 0.1.0
  * @category errors
  */
-export class RfqSymbolUnsupported extends Schema.TaggedError<RfqSymbolUnsupported>()(
-  "RfqSymbolUnsupported",
-  ExchangeErrorFields
-) {}
+export class RfqSymbolUnsupported extends ExchangeErrorClass<RfqSymbolUnsupported>()("RfqSymbolUnsupported") {}
 
 /**
  * 110323: quotations cannot be made by non-Bybit registered institutions.
@@ -6222,9 +5295,8 @@ export class RfqSymbolUnsupported extends Schema.TaggedError<RfqSymbolUnsupporte
  * @since 0.1.0
  * @category errors
  */
-export class NonBybitInstitutionQuote extends Schema.TaggedError<NonBybitInstitutionQuote>()(
-  "NonBybitInstitutionQuote",
-  ExchangeErrorFields
+export class NonBybitInstitutionQuote extends ExchangeErrorClass<NonBybitInstitutionQuote>()(
+  "NonBybitInstitutionQuote"
 ) {}
 
 /**
@@ -6233,10 +5305,7 @@ export class NonBybitInstitutionQuote extends Schema.TaggedError<NonBybitInstitu
  * @since 0.1.0
  * @category errors
  */
-export class SpotAssetNotCollateral extends Schema.TaggedError<SpotAssetNotCollateral>()(
-  "SpotAssetNotCollateral",
-  ExchangeErrorFields
-) {}
+export class SpotAssetNotCollateral extends ExchangeErrorClass<SpotAssetNotCollateral>()("SpotAssetNotCollateral") {}
 
 /**
  * 34022001, 34022003: system error; retry later.
@@ -6244,10 +5313,7 @@ export class SpotAssetNotCollateral extends Schema.TaggedError<SpotAssetNotColla
  * @since 0.1.0
  * @category errors
  */
-export class ManualLoanSystemError extends Schema.TaggedError<ManualLoanSystemError>()(
-  "ManualLoanSystemError",
-  ExchangeErrorFields
-) {}
+export class ManualLoanSystemError extends ExchangeErrorClass<ManualLoanSystemError>()("ManualLoanSystemError") {}
 
 /**
  * 34022027: invalid request parameters (manual loan).
@@ -6255,10 +5321,7 @@ export class ManualLoanSystemError extends Schema.TaggedError<ManualLoanSystemEr
  * @since 0.1.0
  * @category errors
  */
-export class ManualLoanParamsError extends Schema.TaggedError<ManualLoanParamsError>()(
-  "ManualLoanParamsError",
-  ExchangeErrorFields
-) {}
+export class ManualLoanParamsError extends ExchangeErrorClass<ManualLoanParamsError>()("ManualLoanParamsError") {}
 
 /**
  * 34022030: borrowing demand is high and the fund pool is low.
@@ -6266,7 +5329,7 @@ export class ManualLoanParamsError extends Schema.TaggedError<ManualLoanParamsEr
  * @since 0.1.0
  * @category errors
  */
-export class FundPoolLow extends Schema.TaggedError<FundPoolLow>()("FundPoolLow", ExchangeErrorFields) {}
+export class FundPoolLow extends ExchangeErrorClass<FundPoolLow>()("FundPoolLow") {}
 
 /**
  * 34022031: risk rate limit exceeded: reduce the borrow amount.
@@ -6274,10 +5337,7 @@ export class FundPoolLow extends Schema.TaggedError<FundPoolLow>()("FundPoolLow"
  * @since 0.1.0
  * @category errors
  */
-export class BorrowRiskRateExceeded extends Schema.TaggedError<BorrowRiskRateExceeded>()(
-  "BorrowRiskRateExceeded",
-  ExchangeErrorFields
-) {}
+export class BorrowRiskRateExceeded extends ExchangeErrorClass<BorrowRiskRateExceeded>()("BorrowRiskRateExceeded") {}
 
 /**
  * 34022033: the borrow amount must be an integer multiple of the precision.
@@ -6285,10 +5345,7 @@ export class BorrowRiskRateExceeded extends Schema.TaggedError<BorrowRiskRateExc
  * @since 0.1.0
  * @category errors
  */
-export class BorrowPrecisionInvalid extends Schema.TaggedError<BorrowPrecisionInvalid>()(
-  "BorrowPrecisionInvalid",
-  ExchangeErrorFields
-) {}
+export class BorrowPrecisionInvalid extends ExchangeErrorClass<BorrowPrecisionInvalid>()("BorrowPrecisionInvalid") {}
 
 /**
  * 34022034: the repayment amount must be an integer multiple of the minimum.
@@ -6296,9 +5353,8 @@ export class BorrowPrecisionInvalid extends Schema.TaggedError<BorrowPrecisionIn
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentMultipleInvalid extends Schema.TaggedError<RepaymentMultipleInvalid>()(
-  "RepaymentMultipleInvalid",
-  ExchangeErrorFields
+export class RepaymentMultipleInvalid extends ExchangeErrorClass<RepaymentMultipleInvalid>()(
+  "RepaymentMultipleInvalid"
 ) {}
 
 /**
@@ -6307,10 +5363,7 @@ export class RepaymentMultipleInvalid extends Schema.TaggedError<RepaymentMultip
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentDuringInterest extends Schema.TaggedError<RepaymentDuringInterest>()(
-  "RepaymentDuringInterest",
-  ExchangeErrorFields
-) {}
+export class RepaymentDuringInterest extends ExchangeErrorClass<RepaymentDuringInterest>()("RepaymentDuringInterest") {}
 
 /**
  * 34022036: enable margin trading to continue.
@@ -6318,10 +5371,7 @@ export class RepaymentDuringInterest extends Schema.TaggedError<RepaymentDuringI
  * @since 0.1.0
  * @category errors
  */
-export class MarginTradingRequired extends Schema.TaggedError<MarginTradingRequired>()(
-  "MarginTradingRequired",
-  ExchangeErrorFields
-) {}
+export class MarginTradingRequired extends ExchangeErrorClass<MarginTradingRequired>()("MarginTradingRequired") {}
 
 /**
  * 34022038: repayment in progress; do not repeat.
@@ -6329,10 +5379,7 @@ export class MarginTradingRequired extends Schema.TaggedError<MarginTradingRequi
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentInProgress extends Schema.TaggedError<RepaymentInProgress>()(
-  "RepaymentInProgress",
-  ExchangeErrorFields
-) {}
+export class RepaymentInProgress extends ExchangeErrorClass<RepaymentInProgress>()("RepaymentInProgress") {}
 
 /**
  * 34022010: the borrowed asset does not exist.
@@ -6340,10 +5387,7 @@ export class RepaymentInProgress extends Schema.TaggedError<RepaymentInProgress>
  * @since 0.1.0
  * @category errors
  */
-export class BorrowedAssetNotFound extends Schema.TaggedError<BorrowedAssetNotFound>()(
-  "BorrowedAssetNotFound",
-  ExchangeErrorFields
-) {}
+export class BorrowedAssetNotFound extends ExchangeErrorClass<BorrowedAssetNotFound>()("BorrowedAssetNotFound") {}
 
 /**
  * 34022041: the account has no borrowed coins to repay.
@@ -6351,7 +5395,7 @@ export class BorrowedAssetNotFound extends Schema.TaggedError<BorrowedAssetNotFo
  * @since 0.1.0
  * @category errors
  */
-export class NoBorrowedCoins extends Schema.TaggedError<NoBorrowedCoins>()("NoBorrowedCoins", ExchangeErrorFields) {}
+export class NoBorrowedCoins extends ExchangeErrorClass<NoBorrowedCoins>()("NoBorrowedCoins") {}
 
 /**
  * 34022011: the amount is below the minimum.
@@ -6359,10 +5403,7 @@ export class NoBorrowedCoins extends Schema.TaggedError<NoBorrowedCoins>()("NoBo
  * @since 0.1.0
  * @category errors
  */
-export class AmountBelowMinimum extends Schema.TaggedError<AmountBelowMinimum>()(
-  "AmountBelowMinimum",
-  ExchangeErrorFields
-) {}
+export class AmountBelowMinimum extends ExchangeErrorClass<AmountBelowMinimum>()("AmountBelowMinimum") {}
 
 /**
  * 34022014: decimal precision cannot exceed 18 digits.
@@ -6370,9 +5411,8 @@ export class AmountBelowMinimum extends Schema.TaggedError<AmountBelowMinimum>()
  * @since 0.1.0
  * @category errors
  */
-export class DecimalPrecisionExceeded extends Schema.TaggedError<DecimalPrecisionExceeded>()(
-  "DecimalPrecisionExceeded",
-  ExchangeErrorFields
+export class DecimalPrecisionExceeded extends ExchangeErrorClass<DecimalPrecisionExceeded>()(
+  "DecimalPrecisionExceeded"
 ) {}
 
 /**
@@ -6381,10 +5421,7 @@ export class DecimalPrecisionExceeded extends Schema.TaggedError<DecimalPrecisio
  * @since 0.1.0
  * @category errors
  */
-export class CopyTradeUnsupported extends Schema.TaggedError<CopyTradeUnsupported>()(
-  "CopyTradeUnsupported",
-  ExchangeErrorFields
-) {}
+export class CopyTradeUnsupported extends ExchangeErrorClass<CopyTradeUnsupported>()("CopyTradeUnsupported") {}
 
 /**
  * 34022048: borrowing is not allowed during liquidation.
@@ -6392,10 +5429,7 @@ export class CopyTradeUnsupported extends Schema.TaggedError<CopyTradeUnsupporte
  * @since 0.1.0
  * @category errors
  */
-export class BorrowDuringLiquidation extends Schema.TaggedError<BorrowDuringLiquidation>()(
-  "BorrowDuringLiquidation",
-  ExchangeErrorFields
-) {}
+export class BorrowDuringLiquidation extends ExchangeErrorClass<BorrowDuringLiquidation>()("BorrowDuringLiquidation") {}
 
 /**
  * 34022049: insufficient collateral balance.
@@ -6403,9 +5437,8 @@ export class BorrowDuringLiquidation extends Schema.TaggedError<BorrowDuringLiqu
  * @since 0.1.0
  * @category errors
  */
-export class CollateralBalanceInsufficient extends Schema.TaggedError<CollateralBalanceInsufficient>()(
-  "CollateralBalanceInsufficient",
-  ExchangeErrorFields
+export class CollateralBalanceInsufficient extends ExchangeErrorClass<CollateralBalanceInsufficient>()(
+  "CollateralBalanceInsufficient"
 ) {}
 
 /**
@@ -6414,9 +5447,8 @@ export class CollateralBalanceInsufficient extends Schema.TaggedError<Collateral
  * @since 0.1.0
  * @category errors
  */
-export class SpotHedgingLiabilitiesBlockRepayment extends Schema.TaggedError<SpotHedgingLiabilitiesBlockRepayment>()(
-  "SpotHedgingLiabilitiesBlockRepayment",
-  ExchangeErrorFields
+export class SpotHedgingLiabilitiesBlockRepayment extends ExchangeErrorClass<SpotHedgingLiabilitiesBlockRepayment>()(
+  "SpotHedgingLiabilitiesBlockRepayment"
 ) {}
 
 /**
@@ -6425,10 +5457,7 @@ export class SpotHedgingLiabilitiesBlockRepayment extends Schema.TaggedError<Spo
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanInProgress extends Schema.TaggedError<InsLoanInProgress>()(
-  "InsLoanInProgress",
-  ExchangeErrorFields
-) {}
+export class InsLoanInProgress extends ExchangeErrorClass<InsLoanInProgress>()("InsLoanInProgress") {}
 
 /**
  * 34022052: institutional loan transactions banned.
@@ -6436,9 +5465,8 @@ export class InsLoanInProgress extends Schema.TaggedError<InsLoanInProgress>()(
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanTransactionsBanned extends Schema.TaggedError<InsLoanTransactionsBanned>()(
-  "InsLoanTransactionsBanned",
-  ExchangeErrorFields
+export class InsLoanTransactionsBanned extends ExchangeErrorClass<InsLoanTransactionsBanned>()(
+  "InsLoanTransactionsBanned"
 ) {}
 
 /**
@@ -6447,10 +5475,7 @@ export class InsLoanTransactionsBanned extends Schema.TaggedError<InsLoanTransac
  * @since 0.1.0
  * @category errors
  */
-export class PendingLoanOrders extends Schema.TaggedError<PendingLoanOrders>()(
-  "PendingLoanOrders",
-  ExchangeErrorFields
-) {}
+export class PendingLoanOrders extends ExchangeErrorClass<PendingLoanOrders>()("PendingLoanOrders") {}
 
 /**
  * 34022053: the manual borrowing feature is not enabled.
@@ -6458,9 +5483,8 @@ export class PendingLoanOrders extends Schema.TaggedError<PendingLoanOrders>()(
  * @since 0.1.0
  * @category errors
  */
-export class ManualBorrowingNotEnabled extends Schema.TaggedError<ManualBorrowingNotEnabled>()(
-  "ManualBorrowingNotEnabled",
-  ExchangeErrorFields
+export class ManualBorrowingNotEnabled extends ExchangeErrorClass<ManualBorrowingNotEnabled>()(
+  "ManualBorrowingNotEnabled"
 ) {}
 
 /**
@@ -6469,9 +5493,8 @@ export class ManualBorrowingNotEnabled extends Schema.TaggedError<ManualBorrowin
  * @since 0.1.0
  * @category errors
  */
-export class CoinExchangeRepaymentUnsupported extends Schema.TaggedError<CoinExchangeRepaymentUnsupported>()(
-  "CoinExchangeRepaymentUnsupported",
-  ExchangeErrorFields
+export class CoinExchangeRepaymentUnsupported extends ExchangeErrorClass<CoinExchangeRepaymentUnsupported>()(
+  "CoinExchangeRepaymentUnsupported"
 ) {}
 
 /**
@@ -6480,10 +5503,7 @@ export class CoinExchangeRepaymentUnsupported extends Schema.TaggedError<CoinExc
  * @since 0.1.0
  * @category errors
  */
-export class NetLiabilityTooHigh extends Schema.TaggedError<NetLiabilityTooHigh>()(
-  "NetLiabilityTooHigh",
-  ExchangeErrorFields
-) {}
+export class NetLiabilityTooHigh extends ExchangeErrorClass<NetLiabilityTooHigh>()("NetLiabilityTooHigh") {}
 
 /**
  * 60061: strategy creation failed, or the webhook strategy name is empty.
@@ -6491,10 +5511,7 @@ export class NetLiabilityTooHigh extends Schema.TaggedError<NetLiabilityTooHigh>
  * @since 0.1.0
  * @category errors
  */
-export class StrategyCreationFailed extends Schema.TaggedError<StrategyCreationFailed>()(
-  "StrategyCreationFailed",
-  ExchangeErrorFields
-) {}
+export class StrategyCreationFailed extends ExchangeErrorClass<StrategyCreationFailed>()("StrategyCreationFailed") {}
 
 /**
  * 60062: the strategy has been terminated, or a sub strategy cannot be stopped.
@@ -6502,10 +5519,7 @@ export class StrategyCreationFailed extends Schema.TaggedError<StrategyCreationF
  * @since 0.1.0
  * @category errors
  */
-export class StrategyTerminated extends Schema.TaggedError<StrategyTerminated>()(
-  "StrategyTerminated",
-  ExchangeErrorFields
-) {}
+export class StrategyTerminated extends ExchangeErrorClass<StrategyTerminated>()("StrategyTerminated") {}
 
 /**
  * 60063: running strategies per symbol limited.
@@ -6513,9 +5527,8 @@ export class StrategyTerminated extends Schema.TaggedError<StrategyTerminated>()
  * @since 0.1.0
  * @category errors
  */
-export class SymbolStrategyLimitReached extends Schema.TaggedError<SymbolStrategyLimitReached>()(
-  "SymbolStrategyLimitReached",
-  ExchangeErrorFields
+export class SymbolStrategyLimitReached extends ExchangeErrorClass<SymbolStrategyLimitReached>()(
+  "SymbolStrategyLimitReached"
 ) {}
 
 /**
@@ -6524,10 +5537,7 @@ export class SymbolStrategyLimitReached extends Schema.TaggedError<SymbolStrateg
  * @since 0.1.0
  * @category errors
  */
-export class StrategyLimitReached extends Schema.TaggedError<StrategyLimitReached>()(
-  "StrategyLimitReached",
-  ExchangeErrorFields
-) {}
+export class StrategyLimitReached extends ExchangeErrorClass<StrategyLimitReached>()("StrategyLimitReached") {}
 
 /**
  * 60065: strategy not found.
@@ -6535,7 +5545,7 @@ export class StrategyLimitReached extends Schema.TaggedError<StrategyLimitReache
  * @since 0.1.0
  * @category errors
  */
-export class StrategyNotFound extends Schema.TaggedError<StrategyNotFound>()("StrategyNotFound", ExchangeErrorFields) {}
+export class StrategyNotFound extends ExchangeErrorClass<StrategyNotFound>()("StrategyNotFound") {}
 
 /**
  * 60066: the (sub) size is below the minimum.
@@ -6543,10 +5553,7 @@ export class StrategyNotFound extends Schema.TaggedError<StrategyNotFound>()("St
  * @since 0.1.0
  * @category errors
  */
-export class StrategySizeTooSmall extends Schema.TaggedError<StrategySizeTooSmall>()(
-  "StrategySizeTooSmall",
-  ExchangeErrorFields
-) {}
+export class StrategySizeTooSmall extends ExchangeErrorClass<StrategySizeTooSmall>()("StrategySizeTooSmall") {}
 
 /**
  * 60067: the (sub) size is above the maximum.
@@ -6554,10 +5561,7 @@ export class StrategySizeTooSmall extends Schema.TaggedError<StrategySizeTooSmal
  * @since 0.1.0
  * @category errors
  */
-export class StrategySizeTooLarge extends Schema.TaggedError<StrategySizeTooLarge>()(
-  "StrategySizeTooLarge",
-  ExchangeErrorFields
-) {}
+export class StrategySizeTooLarge extends ExchangeErrorClass<StrategySizeTooLarge>()("StrategySizeTooLarge") {}
 
 /**
  * 60068: order cancelled (strategy).
@@ -6565,10 +5569,7 @@ export class StrategySizeTooLarge extends Schema.TaggedError<StrategySizeTooLarg
  * @since 0.1.0
  * @category errors
  */
-export class StrategyOrderCancelled extends Schema.TaggedError<StrategyOrderCancelled>()(
-  "StrategyOrderCancelled",
-  ExchangeErrorFields
-) {}
+export class StrategyOrderCancelled extends ExchangeErrorClass<StrategyOrderCancelled>()("StrategyOrderCancelled") {}
 
 /**
  * 60069: hit a blacklist rule.
@@ -6576,7 +5577,7 @@ export class StrategyOrderCancelled extends Schema.TaggedError<StrategyOrderCanc
  * @since 0.1.0
  * @category errors
  */
-export class BlacklistRuleHit extends Schema.TaggedError<BlacklistRuleHit>()("BlacklistRuleHit", ExchangeErrorFields) {}
+export class BlacklistRuleHit extends ExchangeErrorClass<BlacklistRuleHit>()("BlacklistRuleHit") {}
 
 /**
  * 60070: blocked by the unified margin limit.
@@ -6584,9 +5585,8 @@ export class BlacklistRuleHit extends Schema.TaggedError<BlacklistRuleHit>()("Bl
  * @since 0.1.0
  * @category errors
  */
-export class UnifiedMarginLimitBlocked extends Schema.TaggedError<UnifiedMarginLimitBlocked>()(
-  "UnifiedMarginLimitBlocked",
-  ExchangeErrorFields
+export class UnifiedMarginLimitBlocked extends ExchangeErrorClass<UnifiedMarginLimitBlocked>()(
+  "UnifiedMarginLimitBlocked"
 ) {}
 
 /**
@@ -6595,9 +5595,8 @@ export class UnifiedMarginLimitBlocked extends Schema.TaggedError<UnifiedMarginL
  * @since 0.1.0
  * @category errors
  */
-export class StrategyTradingUnavailable extends Schema.TaggedError<StrategyTradingUnavailable>()(
-  "StrategyTradingUnavailable",
-  ExchangeErrorFields
+export class StrategyTradingUnavailable extends ExchangeErrorClass<StrategyTradingUnavailable>()(
+  "StrategyTradingUnavailable"
 ) {}
 
 /**
@@ -6606,9 +5605,8 @@ export class StrategyTradingUnavailable extends Schema.TaggedError<StrategyTradi
  * @since 0.1.0
  * @category errors
  */
-export class StrategyStatusModifyFailed extends Schema.TaggedError<StrategyStatusModifyFailed>()(
-  "StrategyStatusModifyFailed",
-  ExchangeErrorFields
+export class StrategyStatusModifyFailed extends ExchangeErrorClass<StrategyStatusModifyFailed>()(
+  "StrategyStatusModifyFailed"
 ) {}
 
 /**
@@ -6617,10 +5615,7 @@ export class StrategyStatusModifyFailed extends Schema.TaggedError<StrategyStatu
  * @since 0.1.0
  * @category errors
  */
-export class WebhookOrderFailed extends Schema.TaggedError<WebhookOrderFailed>()(
-  "WebhookOrderFailed",
-  ExchangeErrorFields
-) {}
+export class WebhookOrderFailed extends ExchangeErrorClass<WebhookOrderFailed>()("WebhookOrderFailed") {}
 
 /**
  * 60074: the strategy has been stopped.
@@ -6628,7 +5623,7 @@ export class WebhookOrderFailed extends Schema.TaggedError<WebhookOrderFailed>()
  * @since 0.1.0
  * @category errors
  */
-export class StrategyStopped extends Schema.TaggedError<StrategyStopped>()("StrategyStopped", ExchangeErrorFields) {}
+export class StrategyStopped extends ExchangeErrorClass<StrategyStopped>()("StrategyStopped") {}
 
 /**
  * 60075: webhook positionIdx is not supported.
@@ -6636,9 +5631,8 @@ export class StrategyStopped extends Schema.TaggedError<StrategyStopped>()("Stra
  * @since 0.1.0
  * @category errors
  */
-export class WebhookPositionIdxUnsupported extends Schema.TaggedError<WebhookPositionIdxUnsupported>()(
-  "WebhookPositionIdxUnsupported",
-  ExchangeErrorFields
+export class WebhookPositionIdxUnsupported extends ExchangeErrorClass<WebhookPositionIdxUnsupported>()(
+  "WebhookPositionIdxUnsupported"
 ) {}
 
 /**
@@ -6647,10 +5641,7 @@ export class WebhookPositionIdxUnsupported extends Schema.TaggedError<WebhookPos
  * @since 0.1.0
  * @category errors
  */
-export class SignalLatencyTooHigh extends Schema.TaggedError<SignalLatencyTooHigh>()(
-  "SignalLatencyTooHigh",
-  ExchangeErrorFields
-) {}
+export class SignalLatencyTooHigh extends ExchangeErrorClass<SignalLatencyTooHigh>()("SignalLatencyTooHigh") {}
 
 /**
  * 60077: strategy userId, JSON or status invalid.
@@ -6658,7 +5649,7 @@ export class SignalLatencyTooHigh extends Schema.TaggedError<SignalLatencyTooHig
  * @since 0.1.0
  * @category errors
  */
-export class InvalidStrategy extends Schema.TaggedError<InvalidStrategy>()("InvalidStrategy", ExchangeErrorFields) {}
+export class InvalidStrategy extends ExchangeErrorClass<InvalidStrategy>()("InvalidStrategy") {}
 
 /**
  * 60078, 60083: strategy symbol not supported.
@@ -6666,9 +5657,8 @@ export class InvalidStrategy extends Schema.TaggedError<InvalidStrategy>()("Inva
  * @since 0.1.0
  * @category errors
  */
-export class StrategySymbolUnsupported extends Schema.TaggedError<StrategySymbolUnsupported>()(
-  "StrategySymbolUnsupported",
-  ExchangeErrorFields
+export class StrategySymbolUnsupported extends ExchangeErrorClass<StrategySymbolUnsupported>()(
+  "StrategySymbolUnsupported"
 ) {}
 
 /**
@@ -6677,9 +5667,8 @@ export class StrategySymbolUnsupported extends Schema.TaggedError<StrategySymbol
  * @since 0.1.0
  * @category errors
  */
-export class UserPositionLimitExceeded extends Schema.TaggedError<UserPositionLimitExceeded>()(
-  "UserPositionLimitExceeded",
-  ExchangeErrorFields
+export class UserPositionLimitExceeded extends ExchangeErrorClass<UserPositionLimitExceeded>()(
+  "UserPositionLimitExceeded"
 ) {}
 
 /**
@@ -6688,7 +5677,7 @@ export class UserPositionLimitExceeded extends Schema.TaggedError<UserPositionLi
  * @since 0.1.0
  * @category errors
  */
-export class OrderRetryFailed extends Schema.TaggedError<OrderRetryFailed>()("OrderRetryFailed", ExchangeErrorFields) {}
+export class OrderRetryFailed extends ExchangeErrorClass<OrderRetryFailed>()("OrderRetryFailed") {}
 
 /**
  * 60081: cannot create orders on the same side.
@@ -6696,10 +5685,7 @@ export class OrderRetryFailed extends Schema.TaggedError<OrderRetryFailed>()("Or
  * @since 0.1.0
  * @category errors
  */
-export class SameSideOrdersForbidden extends Schema.TaggedError<SameSideOrdersForbidden>()(
-  "SameSideOrdersForbidden",
-  ExchangeErrorFields
-) {}
+export class SameSideOrdersForbidden extends ExchangeErrorClass<SameSideOrdersForbidden>()("SameSideOrdersForbidden") {}
 
 /**
  * 60082: iceberg or chase orders do not support USDC.
@@ -6707,10 +5693,7 @@ export class SameSideOrdersForbidden extends Schema.TaggedError<SameSideOrdersFo
  * @since 0.1.0
  * @category errors
  */
-export class UsdcStrategyUnsupported extends Schema.TaggedError<UsdcStrategyUnsupported>()(
-  "UsdcStrategyUnsupported",
-  ExchangeErrorFields
-) {}
+export class UsdcStrategyUnsupported extends ExchangeErrorClass<UsdcStrategyUnsupported>()("UsdcStrategyUnsupported") {}
 
 /**
  * 60084: invalid post-only parameter.
@@ -6718,7 +5701,7 @@ export class UsdcStrategyUnsupported extends Schema.TaggedError<UsdcStrategyUnsu
  * @since 0.1.0
  * @category errors
  */
-export class InvalidPostOnly extends Schema.TaggedError<InvalidPostOnly>()("InvalidPostOnly", ExchangeErrorFields) {}
+export class InvalidPostOnly extends ExchangeErrorClass<InvalidPostOnly>()("InvalidPostOnly") {}
 
 /**
  * 60085: quantity below the minimum order quantity.
@@ -6726,10 +5709,7 @@ export class InvalidPostOnly extends Schema.TaggedError<InvalidPostOnly>()("Inva
  * @since 0.1.0
  * @category errors
  */
-export class StrategyQtyBelowMin extends Schema.TaggedError<StrategyQtyBelowMin>()(
-  "StrategyQtyBelowMin",
-  ExchangeErrorFields
-) {}
+export class StrategyQtyBelowMin extends ExchangeErrorClass<StrategyQtyBelowMin>()("StrategyQtyBelowMin") {}
 
 /**
  * 60086: the position percentage does not match the side.
@@ -6737,9 +5717,8 @@ export class StrategyQtyBelowMin extends Schema.TaggedError<StrategyQtyBelowMin>
  * @since 0.1.0
  * @category errors
  */
-export class PositionPercentageSideMismatch extends Schema.TaggedError<PositionPercentageSideMismatch>()(
-  "PositionPercentageSideMismatch",
-  ExchangeErrorFields
+export class PositionPercentageSideMismatch extends ExchangeErrorClass<PositionPercentageSideMismatch>()(
+  "PositionPercentageSideMismatch"
 ) {}
 
 /**
@@ -6748,10 +5727,7 @@ export class PositionPercentageSideMismatch extends Schema.TaggedError<PositionP
  * @since 0.1.0
  * @category errors
  */
-export class StrategyQtyOutOfRange extends Schema.TaggedError<StrategyQtyOutOfRange>()(
-  "StrategyQtyOutOfRange",
-  ExchangeErrorFields
-) {}
+export class StrategyQtyOutOfRange extends ExchangeErrorClass<StrategyQtyOutOfRange>()("StrategyQtyOutOfRange") {}
 
 /**
  * 60088: POV: invalid mode.
@@ -6759,7 +5735,7 @@ export class StrategyQtyOutOfRange extends Schema.TaggedError<StrategyQtyOutOfRa
  * @since 0.1.0
  * @category errors
  */
-export class PovInvalidMode extends Schema.TaggedError<PovInvalidMode>()("PovInvalidMode", ExchangeErrorFields) {}
+export class PovInvalidMode extends ExchangeErrorClass<PovInvalidMode>()("PovInvalidMode") {}
 
 /**
  * 60089: POV: participation rate out of range or over 1 decimal.
@@ -6767,9 +5743,8 @@ export class PovInvalidMode extends Schema.TaggedError<PovInvalidMode>()("PovInv
  * @since 0.1.0
  * @category errors
  */
-export class PovParticipationRateInvalid extends Schema.TaggedError<PovParticipationRateInvalid>()(
-  "PovParticipationRateInvalid",
-  ExchangeErrorFields
+export class PovParticipationRateInvalid extends ExchangeErrorClass<PovParticipationRateInvalid>()(
+  "PovParticipationRateInvalid"
 ) {}
 
 /**
@@ -6778,10 +5753,7 @@ export class PovParticipationRateInvalid extends Schema.TaggedError<PovParticipa
  * @since 0.1.0
  * @category errors
  */
-export class PovRequiredParamMissing extends Schema.TaggedError<PovRequiredParamMissing>()(
-  "PovRequiredParamMissing",
-  ExchangeErrorFields
-) {}
+export class PovRequiredParamMissing extends ExchangeErrorClass<PovRequiredParamMissing>()("PovRequiredParamMissing") {}
 
 /**
  * 60091: POV: size and duration required when interval > 0.
@@ -6789,10 +5761,7 @@ export class PovRequiredParamMissing extends Schema.TaggedError<PovRequiredParam
  * @since 0.1.0
  * @category errors
  */
-export class PovSizeDurationMissing extends Schema.TaggedError<PovSizeDurationMissing>()(
-  "PovSizeDurationMissing",
-  ExchangeErrorFields
-) {}
+export class PovSizeDurationMissing extends ExchangeErrorClass<PovSizeDurationMissing>()("PovSizeDurationMissing") {}
 
 /**
  * 60092: POV: the calculated sub size is outside the order quantity limits.
@@ -6800,10 +5769,7 @@ export class PovSizeDurationMissing extends Schema.TaggedError<PovSizeDurationMi
  * @since 0.1.0
  * @category errors
  */
-export class PovSubSizeOutOfRange extends Schema.TaggedError<PovSubSizeOutOfRange>()(
-  "PovSubSizeOutOfRange",
-  ExchangeErrorFields
-) {}
+export class PovSubSizeOutOfRange extends ExchangeErrorClass<PovSubSizeOutOfRange>()("PovSubSizeOutOfRange") {}
 
 /**
  * 60093: POV: max duration out of range.
@@ -6811,10 +5777,7 @@ export class PovSubSizeOutOfRange extends Schema.TaggedError<PovSubSizeOutOfRang
  * @since 0.1.0
  * @category errors
  */
-export class PovDurationOutOfRange extends Schema.TaggedError<PovDurationOutOfRange>()(
-  "PovDurationOutOfRange",
-  ExchangeErrorFields
-) {}
+export class PovDurationOutOfRange extends ExchangeErrorClass<PovDurationOutOfRange>()("PovDurationOutOfRange") {}
 
 /**
  * 60094: POV: the sub order size exceeds the one-order size.
@@ -6822,9 +5785,8 @@ export class PovDurationOutOfRange extends Schema.TaggedError<PovDurationOutOfRa
  * @since 0.1.0
  * @category errors
  */
-export class PovSubSizeAboveOrderSize extends Schema.TaggedError<PovSubSizeAboveOrderSize>()(
-  "PovSubSizeAboveOrderSize",
-  ExchangeErrorFields
+export class PovSubSizeAboveOrderSize extends ExchangeErrorClass<PovSubSizeAboveOrderSize>()(
+  "PovSubSizeAboveOrderSize"
 ) {}
 
 /**
@@ -6833,9 +5795,8 @@ export class PovSubSizeAboveOrderSize extends Schema.TaggedError<PovSubSizeAbove
  * @since 0.1.0
  * @category errors
  */
-export class PovIntervalAboveDuration extends Schema.TaggedError<PovIntervalAboveDuration>()(
-  "PovIntervalAboveDuration",
-  ExchangeErrorFields
+export class PovIntervalAboveDuration extends ExchangeErrorClass<PovIntervalAboveDuration>()(
+  "PovIntervalAboveDuration"
 ) {}
 
 /**
@@ -6844,10 +5805,7 @@ export class PovIntervalAboveDuration extends Schema.TaggedError<PovIntervalAbov
  * @since 0.1.0
  * @category errors
  */
-export class SignalSymbolNotTradable extends Schema.TaggedError<SignalSymbolNotTradable>()(
-  "SignalSymbolNotTradable",
-  ExchangeErrorFields
-) {}
+export class SignalSymbolNotTradable extends ExchangeErrorClass<SignalSymbolNotTradable>()("SignalSymbolNotTradable") {}
 
 /**
  * 61001: signal name exceeds the limit.
@@ -6855,10 +5813,7 @@ export class SignalSymbolNotTradable extends Schema.TaggedError<SignalSymbolNotT
  * @since 0.1.0
  * @category errors
  */
-export class SignalNameTooLong extends Schema.TaggedError<SignalNameTooLong>()(
-  "SignalNameTooLong",
-  ExchangeErrorFields
-) {}
+export class SignalNameTooLong extends ExchangeErrorClass<SignalNameTooLong>()("SignalNameTooLong") {}
 
 /**
  * 61002: signal leverage exceeds the maximum risk limit.
@@ -6866,9 +5821,8 @@ export class SignalNameTooLong extends Schema.TaggedError<SignalNameTooLong>()(
  * @since 0.1.0
  * @category errors
  */
-export class SignalLeverageAboveRiskLimit extends Schema.TaggedError<SignalLeverageAboveRiskLimit>()(
-  "SignalLeverageAboveRiskLimit",
-  ExchangeErrorFields
+export class SignalLeverageAboveRiskLimit extends ExchangeErrorClass<SignalLeverageAboveRiskLimit>()(
+  "SignalLeverageAboveRiskLimit"
 ) {}
 
 /**
@@ -6877,10 +5831,7 @@ export class SignalLeverageAboveRiskLimit extends Schema.TaggedError<SignalLever
  * @since 0.1.0
  * @category errors
  */
-export class SignalEntryPriceInvalid extends Schema.TaggedError<SignalEntryPriceInvalid>()(
-  "SignalEntryPriceInvalid",
-  ExchangeErrorFields
-) {}
+export class SignalEntryPriceInvalid extends ExchangeErrorClass<SignalEntryPriceInvalid>()("SignalEntryPriceInvalid") {}
 
 /**
  * 61004: signal TP should be better than the worst price.
@@ -6888,10 +5839,7 @@ export class SignalEntryPriceInvalid extends Schema.TaggedError<SignalEntryPrice
  * @since 0.1.0
  * @category errors
  */
-export class SignalTakeProfitInvalid extends Schema.TaggedError<SignalTakeProfitInvalid>()(
-  "SignalTakeProfitInvalid",
-  ExchangeErrorFields
-) {}
+export class SignalTakeProfitInvalid extends ExchangeErrorClass<SignalTakeProfitInvalid>()("SignalTakeProfitInvalid") {}
 
 /**
  * 61005: signal SL should be worse than the best price.
@@ -6899,10 +5847,7 @@ export class SignalTakeProfitInvalid extends Schema.TaggedError<SignalTakeProfit
  * @since 0.1.0
  * @category errors
  */
-export class SignalStopLossInvalid extends Schema.TaggedError<SignalStopLossInvalid>()(
-  "SignalStopLossInvalid",
-  ExchangeErrorFields
-) {}
+export class SignalStopLossInvalid extends ExchangeErrorClass<SignalStopLossInvalid>()("SignalStopLossInvalid") {}
 
 /**
  * 61006: signal expiration time invalid.
@@ -6910,10 +5855,7 @@ export class SignalStopLossInvalid extends Schema.TaggedError<SignalStopLossInva
  * @since 0.1.0
  * @category errors
  */
-export class SignalExpirationInvalid extends Schema.TaggedError<SignalExpirationInvalid>()(
-  "SignalExpirationInvalid",
-  ExchangeErrorFields
-) {}
+export class SignalExpirationInvalid extends ExchangeErrorClass<SignalExpirationInvalid>()("SignalExpirationInvalid") {}
 
 /**
  * 61007: signal description exceeds the limit.
@@ -6921,9 +5863,8 @@ export class SignalExpirationInvalid extends Schema.TaggedError<SignalExpiration
  * @since 0.1.0
  * @category errors
  */
-export class SignalDescriptionTooLong extends Schema.TaggedError<SignalDescriptionTooLong>()(
-  "SignalDescriptionTooLong",
-  ExchangeErrorFields
+export class SignalDescriptionTooLong extends ExchangeErrorClass<SignalDescriptionTooLong>()(
+  "SignalDescriptionTooLong"
 ) {}
 
 /**
@@ -6932,9 +5873,8 @@ export class SignalDescriptionTooLong extends Schema.TaggedError<SignalDescripti
  * @since 0.1.0
  * @category errors
  */
-export class StopLossBeyondLiquidation extends Schema.TaggedError<StopLossBeyondLiquidation>()(
-  "StopLossBeyondLiquidation",
-  ExchangeErrorFields
+export class StopLossBeyondLiquidation extends ExchangeErrorClass<StopLossBeyondLiquidation>()(
+  "StopLossBeyondLiquidation"
 ) {}
 
 /**
@@ -6943,7 +5883,7 @@ export class StopLossBeyondLiquidation extends Schema.TaggedError<StopLossBeyond
  * @since 0.1.0
  * @category errors
  */
-export class SignalNotFound extends Schema.TaggedError<SignalNotFound>()("SignalNotFound", ExchangeErrorFields) {}
+export class SignalNotFound extends ExchangeErrorClass<SignalNotFound>()("SignalNotFound") {}
 
 /**
  * 61010: no permission to create signals.
@@ -6951,10 +5891,7 @@ export class SignalNotFound extends Schema.TaggedError<SignalNotFound>()("Signal
  * @since 0.1.0
  * @category errors
  */
-export class SignalCreationDenied extends Schema.TaggedError<SignalCreationDenied>()(
-  "SignalCreationDenied",
-  ExchangeErrorFields
-) {}
+export class SignalCreationDenied extends ExchangeErrorClass<SignalCreationDenied>()("SignalCreationDenied") {}
 
 /**
  * 60200: TWAP inverse step position value below the minimum order qty.
@@ -6962,10 +5899,7 @@ export class SignalCreationDenied extends Schema.TaggedError<SignalCreationDenie
  * @since 0.1.0
  * @category errors
  */
-export class TwapInverseStepBelowMin extends Schema.TaggedError<TwapInverseStepBelowMin>()(
-  "TwapInverseStepBelowMin",
-  ExchangeErrorFields
-) {}
+export class TwapInverseStepBelowMin extends ExchangeErrorClass<TwapInverseStepBelowMin>()("TwapInverseStepBelowMin") {}
 
 /**
  * 60201: TWAP inverse step position value above the maximum order qty.
@@ -6973,10 +5907,7 @@ export class TwapInverseStepBelowMin extends Schema.TaggedError<TwapInverseStepB
  * @since 0.1.0
  * @category errors
  */
-export class TwapInverseStepAboveMax extends Schema.TaggedError<TwapInverseStepAboveMax>()(
-  "TwapInverseStepAboveMax",
-  ExchangeErrorFields
-) {}
+export class TwapInverseStepAboveMax extends ExchangeErrorClass<TwapInverseStepAboveMax>()("TwapInverseStepAboveMax") {}
 
 /**
  * 175000: the serialNum is already in use.
@@ -6984,7 +5915,7 @@ export class TwapInverseStepAboveMax extends Schema.TaggedError<TwapInverseStepA
  * @since 0.1.0
  * @category errors
  */
-export class SerialNumInUse extends Schema.TaggedError<SerialNumInUse>()("SerialNumInUse", ExchangeErrorFields) {}
+export class SerialNumInUse extends ExchangeErrorClass<SerialNumInUse>()("SerialNumInUse") {}
 
 /**
  * 175001: daily purchase limit exceeded.
@@ -6992,9 +5923,8 @@ export class SerialNumInUse extends Schema.TaggedError<SerialNumInUse>()("Serial
  * @since 0.1.0
  * @category errors
  */
-export class DailyPurchaseLimitExceeded extends Schema.TaggedError<DailyPurchaseLimitExceeded>()(
-  "DailyPurchaseLimitExceeded",
-  ExchangeErrorFields
+export class DailyPurchaseLimitExceeded extends ExchangeErrorClass<DailyPurchaseLimitExceeded>()(
+  "DailyPurchaseLimitExceeded"
 ) {}
 
 /**
@@ -7003,10 +5933,7 @@ export class DailyPurchaseLimitExceeded extends Schema.TaggedError<DailyPurchase
  * @since 0.1.0
  * @category errors
  */
-export class PurchaseQueueBusy extends Schema.TaggedError<PurchaseQueueBusy>()(
-  "PurchaseQueueBusy",
-  ExchangeErrorFields
-) {}
+export class PurchaseQueueBusy extends ExchangeErrorClass<PurchaseQueueBusy>()("PurchaseQueueBusy") {}
 
 /**
  * 175003, 175006: insufficient available balance for the leveraged token.
@@ -7014,9 +5941,8 @@ export class PurchaseQueueBusy extends Schema.TaggedError<PurchaseQueueBusy>()(
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTokenBalanceInsufficient extends Schema.TaggedError<LeveragedTokenBalanceInsufficient>()(
-  "LeveragedTokenBalanceInsufficient",
-  ExchangeErrorFields
+export class LeveragedTokenBalanceInsufficient extends ExchangeErrorClass<LeveragedTokenBalanceInsufficient>()(
+  "LeveragedTokenBalanceInsufficient"
 ) {}
 
 /**
@@ -7025,9 +5951,8 @@ export class LeveragedTokenBalanceInsufficient extends Schema.TaggedError<Levera
  * @since 0.1.0
  * @category errors
  */
-export class DailyRedemptionLimitExceeded extends Schema.TaggedError<DailyRedemptionLimitExceeded>()(
-  "DailyRedemptionLimitExceeded",
-  ExchangeErrorFields
+export class DailyRedemptionLimitExceeded extends ExchangeErrorClass<DailyRedemptionLimitExceeded>()(
+  "DailyRedemptionLimitExceeded"
 ) {}
 
 /**
@@ -7036,10 +5961,7 @@ export class DailyRedemptionLimitExceeded extends Schema.TaggedError<DailyRedemp
  * @since 0.1.0
  * @category errors
  */
-export class RedemptionQueueBusy extends Schema.TaggedError<RedemptionQueueBusy>()(
-  "RedemptionQueueBusy",
-  ExchangeErrorFields
-) {}
+export class RedemptionQueueBusy extends ExchangeErrorClass<RedemptionQueueBusy>()("RedemptionQueueBusy") {}
 
 /**
  * 175007; legacy 12407: leveraged token order not found.
@@ -7047,9 +5969,8 @@ export class RedemptionQueueBusy extends Schema.TaggedError<RedemptionQueueBusy>
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTokenOrderNotFound extends Schema.TaggedError<LeveragedTokenOrderNotFound>()(
-  "LeveragedTokenOrderNotFound",
-  ExchangeErrorFields
+export class LeveragedTokenOrderNotFound extends ExchangeErrorClass<LeveragedTokenOrderNotFound>()(
+  "LeveragedTokenOrderNotFound"
 ) {}
 
 /**
@@ -7058,9 +5979,8 @@ export class LeveragedTokenOrderNotFound extends Schema.TaggedError<LeveragedTok
  * @since 0.1.0
  * @category errors
  */
-export class PurchasePeriodNotStarted extends Schema.TaggedError<PurchasePeriodNotStarted>()(
-  "PurchasePeriodNotStarted",
-  ExchangeErrorFields
+export class PurchasePeriodNotStarted extends ExchangeErrorClass<PurchasePeriodNotStarted>()(
+  "PurchasePeriodNotStarted"
 ) {}
 
 /**
@@ -7069,9 +5989,8 @@ export class PurchasePeriodNotStarted extends Schema.TaggedError<PurchasePeriodN
  * @since 0.1.0
  * @category errors
  */
-export class PurchaseAmountAboveLimit extends Schema.TaggedError<PurchaseAmountAboveLimit>()(
-  "PurchaseAmountAboveLimit",
-  ExchangeErrorFields
+export class PurchaseAmountAboveLimit extends ExchangeErrorClass<PurchaseAmountAboveLimit>()(
+  "PurchaseAmountAboveLimit"
 ) {}
 
 /**
@@ -7080,9 +5999,8 @@ export class PurchaseAmountAboveLimit extends Schema.TaggedError<PurchaseAmountA
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTokenQuizRequired extends Schema.TaggedError<LeveragedTokenQuizRequired>()(
-  "LeveragedTokenQuizRequired",
-  ExchangeErrorFields
+export class LeveragedTokenQuizRequired extends ExchangeErrorClass<LeveragedTokenQuizRequired>()(
+  "LeveragedTokenQuizRequired"
 ) {}
 
 /**
@@ -7091,9 +6009,8 @@ export class LeveragedTokenQuizRequired extends Schema.TaggedError<LeveragedToke
  * @since 0.1.0
  * @category errors
  */
-export class RedemptionPeriodNotStarted extends Schema.TaggedError<RedemptionPeriodNotStarted>()(
-  "RedemptionPeriodNotStarted",
-  ExchangeErrorFields
+export class RedemptionPeriodNotStarted extends ExchangeErrorClass<RedemptionPeriodNotStarted>()(
+  "RedemptionPeriodNotStarted"
 ) {}
 
 /**
@@ -7102,9 +6019,8 @@ export class RedemptionPeriodNotStarted extends Schema.TaggedError<RedemptionPer
  * @since 0.1.0
  * @category errors
  */
-export class RedemptionAmountAboveLimit extends Schema.TaggedError<RedemptionAmountAboveLimit>()(
-  "RedemptionAmountAboveLimit",
-  ExchangeErrorFields
+export class RedemptionAmountAboveLimit extends ExchangeErrorClass<RedemptionAmountAboveLimit>()(
+  "RedemptionAmountAboveLimit"
 ) {}
 
 /**
@@ -7113,9 +6029,8 @@ export class RedemptionAmountAboveLimit extends Schema.TaggedError<RedemptionAmo
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTokenPurchaseSuspended extends Schema.TaggedError<LeveragedTokenPurchaseSuspended>()(
-  "LeveragedTokenPurchaseSuspended",
-  ExchangeErrorFields
+export class LeveragedTokenPurchaseSuspended extends ExchangeErrorClass<LeveragedTokenPurchaseSuspended>()(
+  "LeveragedTokenPurchaseSuspended"
 ) {}
 
 /**
@@ -7124,9 +6039,8 @@ export class LeveragedTokenPurchaseSuspended extends Schema.TaggedError<Leverage
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTokenRedemptionSuspended extends Schema.TaggedError<LeveragedTokenRedemptionSuspended>()(
-  "LeveragedTokenRedemptionSuspended",
-  ExchangeErrorFields
+export class LeveragedTokenRedemptionSuspended extends ExchangeErrorClass<LeveragedTokenRedemptionSuspended>()(
+  "LeveragedTokenRedemptionSuspended"
 ) {}
 
 /**
@@ -7135,9 +6049,8 @@ export class LeveragedTokenRedemptionSuspended extends Schema.TaggedError<Levera
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTokenInvalidFormat extends Schema.TaggedError<LeveragedTokenInvalidFormat>()(
-  "LeveragedTokenInvalidFormat",
-  ExchangeErrorFields
+export class LeveragedTokenInvalidFormat extends ExchangeErrorClass<LeveragedTokenInvalidFormat>()(
+  "LeveragedTokenInvalidFormat"
 ) {}
 
 /**
@@ -7146,9 +6059,8 @@ export class LeveragedTokenInvalidFormat extends Schema.TaggedError<LeveragedTok
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTokenUpgradeInProgress extends Schema.TaggedError<LeveragedTokenUpgradeInProgress>()(
-  "LeveragedTokenUpgradeInProgress",
-  ExchangeErrorFields
+export class LeveragedTokenUpgradeInProgress extends ExchangeErrorClass<LeveragedTokenUpgradeInProgress>()(
+  "LeveragedTokenUpgradeInProgress"
 ) {}
 
 /**
@@ -7157,7 +6069,7 @@ export class LeveragedTokenUpgradeInProgress extends Schema.TaggedError<Leverage
  * @since 0.1.0
  * @category errors
  */
-export class TooManySessions extends Schema.TaggedError<TooManySessions>()("TooManySessions", ExchangeErrorFields) {}
+export class TooManySessions extends ExchangeErrorClass<TooManySessions>()("TooManySessions") {}
 
 /**
  * /v5/trade 10016: internal server error, or the service is restarting.
@@ -7165,9 +6077,8 @@ export class TooManySessions extends Schema.TaggedError<TooManySessions>()("TooM
  * @since 0.1.0
  * @category errors
  */
-export class TradeServiceInternalError extends Schema.TaggedError<TradeServiceInternalError>()(
-  "TradeServiceInternalError",
-  ExchangeErrorFields
+export class TradeServiceInternalError extends ExchangeErrorClass<TradeServiceInternalError>()(
+  "TradeServiceInternalError"
 ) {}
 
 /**
@@ -7176,10 +6087,7 @@ export class TradeServiceInternalError extends Schema.TaggedError<TradeServiceIn
  * @since 0.1.0
  * @category errors
  */
-export class TradeServiceRestarting extends Schema.TaggedError<TradeServiceRestarting>()(
-  "TradeServiceRestarting",
-  ExchangeErrorFields
-) {}
+export class TradeServiceRestarting extends ExchangeErrorClass<TradeServiceRestarting>()("TradeServiceRestarting") {}
 
 /**
  * /v5/trade 10404: the op type was not found, or the category is not supported.
@@ -7187,10 +6095,7 @@ export class TradeServiceRestarting extends Schema.TaggedError<TradeServiceResta
  * @since 0.1.0
  * @category errors
  */
-export class OperationNotFound extends Schema.TaggedError<OperationNotFound>()(
-  "OperationNotFound",
-  ExchangeErrorFields
-) {}
+export class OperationNotFound extends ExchangeErrorClass<OperationNotFound>()("OperationNotFound") {}
 
 /**
  * /v5/trade 10429: system-level frequency protection.
@@ -7198,9 +6103,8 @@ export class OperationNotFound extends Schema.TaggedError<OperationNotFound>()(
  * @since 0.1.0
  * @category errors
  */
-export class SystemFrequencyProtection extends Schema.TaggedError<SystemFrequencyProtection>()(
-  "SystemFrequencyProtection",
-  ExchangeErrorFields
+export class SystemFrequencyProtection extends ExchangeErrorClass<SystemFrequencyProtection>()(
+  "SystemFrequencyProtection"
 ) {}
 
 /**
@@ -7209,10 +6113,7 @@ export class SystemFrequencyProtection extends Schema.TaggedError<SystemFrequenc
  * @since 0.1.0
  * @category errors
  */
-export class AlreadyAuthenticated extends Schema.TaggedError<AlreadyAuthenticated>()(
-  "AlreadyAuthenticated",
-  ExchangeErrorFields
-) {}
+export class AlreadyAuthenticated extends ExchangeErrorClass<AlreadyAuthenticated>()("AlreadyAuthenticated") {}
 
 /**
  * /v5/trade 20003: too frequent requests under the same session.
@@ -7220,9 +6121,8 @@ export class AlreadyAuthenticated extends Schema.TaggedError<AlreadyAuthenticate
  * @since 0.1.0
  * @category errors
  */
-export class SessionRequestsTooFrequent extends Schema.TaggedError<SessionRequestsTooFrequent>()(
-  "SessionRequestsTooFrequent",
-  ExchangeErrorFields
+export class SessionRequestsTooFrequent extends ExchangeErrorClass<SessionRequestsTooFrequent>()(
+  "SessionRequestsTooFrequent"
 ) {}
 
 /**
@@ -7231,7 +6131,7 @@ export class SessionRequestsTooFrequent extends Schema.TaggedError<SessionReques
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateReqId extends Schema.TaggedError<DuplicateReqId>()("DuplicateReqId", ExchangeErrorFields) {}
+export class DuplicateReqId extends ExchangeErrorClass<DuplicateReqId>()("DuplicateReqId") {}
 
 /**
  * legacy -1004: not authenticated (spot v3 WebSocket).
@@ -7239,7 +6139,7 @@ export class DuplicateReqId extends Schema.TaggedError<DuplicateReqId>()("Duplic
  * @since 0.1.0
  * @category errors
  */
-export class NotAuthenticated extends Schema.TaggedError<NotAuthenticated>()("NotAuthenticated", ExchangeErrorFields) {}
+export class NotAuthenticated extends ExchangeErrorClass<NotAuthenticated>()("NotAuthenticated") {}
 
 /**
  * legacy 3303006: USDC option WebSocket auth failed.
@@ -7247,10 +6147,7 @@ export class NotAuthenticated extends Schema.TaggedError<NotAuthenticated>()("No
  * @since 0.1.0
  * @category errors
  */
-export class UsdcOptionAuthFailed extends Schema.TaggedError<UsdcOptionAuthFailed>()(
-  "UsdcOptionAuthFailed",
-  ExchangeErrorFields
-) {}
+export class UsdcOptionAuthFailed extends ExchangeErrorClass<UsdcOptionAuthFailed>()("UsdcOptionAuthFailed") {}
 
 /**
  * legacy -2013, 20001, 130010: order not found or too late (spot v1, inverse v2, linear v2).
@@ -7258,10 +6155,7 @@ export class UsdcOptionAuthFailed extends Schema.TaggedError<UsdcOptionAuthFaile
  * @since 0.1.0
  * @category errors
  */
-export class OrderNotFoundOrTooLate extends Schema.TaggedError<OrderNotFoundOrTooLate>()(
-  "OrderNotFoundOrTooLate",
-  ExchangeErrorFields
-) {}
+export class OrderNotFoundOrTooLate extends ExchangeErrorClass<OrderNotFoundOrTooLate>()("OrderNotFoundOrTooLate") {}
 
 /**
  * legacy 12409: leveraged token amount exceeds the upper limit (spot v3).
@@ -7269,9 +6163,8 @@ export class OrderNotFoundOrTooLate extends Schema.TaggedError<OrderNotFoundOrTo
  * @since 0.1.0
  * @category errors
  */
-export class LeveragedTokenAmountAboveLimit extends Schema.TaggedError<LeveragedTokenAmountAboveLimit>()(
-  "LeveragedTokenAmountAboveLimit",
-  ExchangeErrorFields
+export class LeveragedTokenAmountAboveLimit extends ExchangeErrorClass<LeveragedTokenAmountAboveLimit>()(
+  "LeveragedTokenAmountAboveLimit"
 ) {}
 
 /**
@@ -7280,10 +6173,7 @@ export class LeveragedTokenAmountAboveLimit extends Schema.TaggedError<Leveraged
  * @since 0.1.0
  * @category errors
  */
-export class CrossMarginUserNotFound extends Schema.TaggedError<CrossMarginUserNotFound>()(
-  "CrossMarginUserNotFound",
-  ExchangeErrorFields
-) {}
+export class CrossMarginUserNotFound extends ExchangeErrorClass<CrossMarginUserNotFound>()("CrossMarginUserNotFound") {}
 
 /**
  * legacy 30013: position is in liquidation or ADL status (inverse v2).
@@ -7291,9 +6181,8 @@ export class CrossMarginUserNotFound extends Schema.TaggedError<CrossMarginUserN
  * @since 0.1.0
  * @category errors
  */
-export class PositionInLiquidationOrAdl extends Schema.TaggedError<PositionInLiquidationOrAdl>()(
-  "PositionInLiquidationOrAdl",
-  ExchangeErrorFields
+export class PositionInLiquidationOrAdl extends ExchangeErrorClass<PositionInLiquidationOrAdl>()(
+  "PositionInLiquidationOrAdl"
 ) {}
 
 /**
@@ -7302,9 +6191,8 @@ export class PositionInLiquidationOrAdl extends Schema.TaggedError<PositionInLiq
  * @since 0.1.0
  * @category errors
  */
-export class TradingStopWithoutPosition extends Schema.TaggedError<TradingStopWithoutPosition>()(
-  "TradingStopWithoutPosition",
-  ExchangeErrorFields
+export class TradingStopWithoutPosition extends ExchangeErrorClass<TradingStopWithoutPosition>()(
+  "TradingStopWithoutPosition"
 ) {}
 
 /**
@@ -7313,10 +6201,7 @@ export class TradingStopWithoutPosition extends Schema.TaggedError<TradingStopWi
  * @since 0.1.0
  * @category errors
  */
-export class OrderCostUnaffordable extends Schema.TaggedError<OrderCostUnaffordable>()(
-  "OrderCostUnaffordable",
-  ExchangeErrorFields
-) {}
+export class OrderCostUnaffordable extends ExchangeErrorClass<OrderCostUnaffordable>()("OrderCostUnaffordable") {}
 
 /**
  * legacy 30041: position idx does not match the position mode (inverse v2).
@@ -7324,10 +6209,7 @@ export class OrderCostUnaffordable extends Schema.TaggedError<OrderCostUnafforda
  * @since 0.1.0
  * @category errors
  */
-export class PositionIdxModeMismatch extends Schema.TaggedError<PositionIdxModeMismatch>()(
-  "PositionIdxModeMismatch",
-  ExchangeErrorFields
-) {}
+export class PositionIdxModeMismatch extends ExchangeErrorClass<PositionIdxModeMismatch>()("PositionIdxModeMismatch") {}
 
 /**
  * legacy 31005: the sub user already exists.
@@ -7335,10 +6217,7 @@ export class PositionIdxModeMismatch extends Schema.TaggedError<PositionIdxModeM
  * @since 0.1.0
  * @category errors
  */
-export class SubUserAlreadyExists extends Schema.TaggedError<SubUserAlreadyExists>()(
-  "SubUserAlreadyExists",
-  ExchangeErrorFields
-) {}
+export class SubUserAlreadyExists extends ExchangeErrorClass<SubUserAlreadyExists>()("SubUserAlreadyExists") {}
 
 /**
  * legacy 37002, 130150: the TP/SL mode is unchanged (inverse v2, linear v2).
@@ -7346,7 +6225,7 @@ export class SubUserAlreadyExists extends Schema.TaggedError<SubUserAlreadyExist
  * @since 0.1.0
  * @category errors
  */
-export class SameTpSlMode extends Schema.TaggedError<SameTpSlMode>()("SameTpSlMode", ExchangeErrorFields) {}
+export class SameTpSlMode extends ExchangeErrorClass<SameTpSlMode>()("SameTpSlMode") {}
 
 /**
  * legacy 39426: copy trading: the order is not open.
@@ -7354,10 +6233,7 @@ export class SameTpSlMode extends Schema.TaggedError<SameTpSlMode>()("SameTpSlMo
  * @since 0.1.0
  * @category errors
  */
-export class CopyTradeOrderNotOpen extends Schema.TaggedError<CopyTradeOrderNotOpen>()(
-  "CopyTradeOrderNotOpen",
-  ExchangeErrorFields
-) {}
+export class CopyTradeOrderNotOpen extends ExchangeErrorClass<CopyTradeOrderNotOpen>()("CopyTradeOrderNotOpen") {}
 
 /**
  * legacy 130057: the position size is zero (linear v2).
@@ -7365,7 +6241,7 @@ export class CopyTradeOrderNotOpen extends Schema.TaggedError<CopyTradeOrderNotO
  * @since 0.1.0
  * @category errors
  */
-export class PositionSizeZero extends Schema.TaggedError<PositionSizeZero>()("PositionSizeZero", ExchangeErrorFields) {}
+export class PositionSizeZero extends ExchangeErrorClass<PositionSizeZero>()("PositionSizeZero") {}
 
 /**
  * legacy 130060: auto-add-margin unchanged (linear v2).
@@ -7373,9 +6249,8 @@ export class PositionSizeZero extends Schema.TaggedError<PositionSizeZero>()("Po
  * @since 0.1.0
  * @category errors
  */
-export class AutoAddMarginNotModified extends Schema.TaggedError<AutoAddMarginNotModified>()(
-  "AutoAddMarginNotModified",
-  ExchangeErrorFields
+export class AutoAddMarginNotModified extends ExchangeErrorClass<AutoAddMarginNotModified>()(
+  "AutoAddMarginNotModified"
 ) {}
 
 /**
@@ -7384,9 +6259,8 @@ export class AutoAddMarginNotModified extends Schema.TaggedError<AutoAddMarginNo
  * @since 0.1.0
  * @category errors
  */
-export class ReduceOnlyRuleNotSatisfied extends Schema.TaggedError<ReduceOnlyRuleNotSatisfied>()(
-  "ReduceOnlyRuleNotSatisfied",
-  ExchangeErrorFields
+export class ReduceOnlyRuleNotSatisfied extends ExchangeErrorClass<ReduceOnlyRuleNotSatisfied>()(
+  "ReduceOnlyRuleNotSatisfied"
 ) {}
 
 /**
@@ -7395,7 +6269,7 @@ export class ReduceOnlyRuleNotSatisfied extends Schema.TaggedError<ReduceOnlyRul
  * @since 0.1.0
  * @category errors
  */
-export class SubUserNotFound extends Schema.TaggedError<SubUserNotFound>()("SubUserNotFound", ExchangeErrorFields) {}
+export class SubUserNotFound extends ExchangeErrorClass<SubUserNotFound>()("SubUserNotFound") {}
 
 /**
  * legacy 3100111: the contract name does not exist (USDC options: symbol no longer active).
@@ -7403,10 +6277,7 @@ export class SubUserNotFound extends Schema.TaggedError<SubUserNotFound>()("SubU
  * @since 0.1.0
  * @category errors
  */
-export class ContractNameNotFound extends Schema.TaggedError<ContractNameNotFound>()(
-  "ContractNameNotFound",
-  ExchangeErrorFields
-) {}
+export class ContractNameNotFound extends ExchangeErrorClass<ContractNameNotFound>()("ContractNameNotFound") {}
 
 /**
  * legacy 3100136: the order does not exist (USDC contracts).
@@ -7414,10 +6285,7 @@ export class ContractNameNotFound extends Schema.TaggedError<ContractNameNotFoun
  * @since 0.1.0
  * @category errors
  */
-export class UsdcOrderNotFound extends Schema.TaggedError<UsdcOrderNotFound>()(
-  "UsdcOrderNotFound",
-  ExchangeErrorFields
-) {}
+export class UsdcOrderNotFound extends ExchangeErrorClass<UsdcOrderNotFound>()("UsdcOrderNotFound") {}
 
 /**
  * legacy 3100205: no active order (USDC contracts).
@@ -7425,7 +6293,7 @@ export class UsdcOrderNotFound extends Schema.TaggedError<UsdcOrderNotFound>()(
  * @since 0.1.0
  * @category errors
  */
-export class NoActiveOrder extends Schema.TaggedError<NoActiveOrder>()("NoActiveOrder", ExchangeErrorFields) {}
+export class NoActiveOrder extends ExchangeErrorClass<NoActiveOrder>()("NoActiveOrder") {}
 
 /**
  * legacy 3200200: the account does not exist (USDC options account not opened).
@@ -7433,10 +6301,7 @@ export class NoActiveOrder extends Schema.TaggedError<NoActiveOrder>()("NoActive
  * @since 0.1.0
  * @category errors
  */
-export class UsdcAccountNotFound extends Schema.TaggedError<UsdcAccountNotFound>()(
-  "UsdcAccountNotFound",
-  ExchangeErrorFields
-) {}
+export class UsdcAccountNotFound extends ExchangeErrorClass<UsdcAccountNotFound>()("UsdcAccountNotFound") {}
 
 /**
  * legacy 3400045: set margin mode failed (USDC).
@@ -7444,10 +6309,7 @@ export class UsdcAccountNotFound extends Schema.TaggedError<UsdcAccountNotFound>
  * @since 0.1.0
  * @category errors
  */
-export class UsdcSetMarginModeFailed extends Schema.TaggedError<UsdcSetMarginModeFailed>()(
-  "UsdcSetMarginModeFailed",
-  ExchangeErrorFields
-) {}
+export class UsdcSetMarginModeFailed extends ExchangeErrorClass<UsdcSetMarginModeFailed>()("UsdcSetMarginModeFailed") {}
 
 /**
  * Every exchange error class as one schema, `ApiError` included: decode or encode any exchange error by its `_tag`.
