@@ -249,7 +249,8 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
         inverse: `${wsBase}/v5/public/inverse`,
         option: `${wsBase}/v5/public/option`,
         private: `${wsBase}/v5/private`,
-        trade: `${wsBase}/v5/trade`
+        trade: `${wsBase}/v5/trade`,
+        misc: `${wsBase}/v5/public/misc/status`
       },
       uid: demo.uid,
       apiKey: demo.apiKey,

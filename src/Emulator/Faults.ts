@@ -6,6 +6,8 @@
  * Readers (REST, WebSocket):
  * - `clockOffset`: added to the injected clock by `now` (the emulator's server clock moves with it);
  * - `takeHttp(path)`: the next injected HTTP fault for a path (an HTTP status, or a retCode such as 10006 / 10002);
+ * - `takeResponse(path)`: what happens to a processed request's answer: held back `ms` (`http-delay`), or never sent
+ *   and the connection closed (`drop-response`: the order exists, the client cannot know);
  * - `refuseUpgrade`: answer WebSocket upgrades with HTTP 401;
  * - `silentPings`: stop answering pings (`op: "ping"` and WebSocket ping frames);
  * - `ackDelayMs` / `withholdAcks`: delay or drop subscribe / auth acknowledgements;
@@ -38,6 +40,21 @@ export interface HttpFault {
 }
 
 /**
+ * What happens to the answer of a processed REST request: delayed by `ms`, or dropped with its connection.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ResponseFault = { readonly kind: "delay"; readonly ms: number } | { readonly kind: "drop" }
+
+/** A queued response fault for the next `remaining` matching requests. */
+interface PendingResponseFault {
+  readonly fault: ResponseFault
+  readonly path: string | undefined
+  remaining: number
+}
+
+/**
  * What a malformed-frame fault sends instead of the next data frame: text that is not JSON, or the frame cut short.
  *
  * @since 0.1.0
@@ -51,7 +68,27 @@ export type FrameFault = "malformed" | "truncated"
  * @since 0.1.0
  * @category models
  */
-export type FaultEvent = "drop" | "restart"
+export type FaultEvent = "drop" | "restart" | "system-status"
+
+/**
+ * One `system.status` entry as the misc stream publishes it (docs: `/v5/public/misc/status`).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface SystemStatusEntry {
+  readonly id: string
+  readonly title: string
+  readonly state: string
+  readonly begin: string
+  readonly end: string
+  readonly href: string
+  readonly serviceTypes: ReadonlyArray<number>
+  readonly product: ReadonlyArray<number>
+  readonly uidSuffix: ReadonlyArray<number>
+  readonly maintainType: number
+  readonly env: number
+}
 
 /**
  * An admin command, as the in-process API and `POST /__admin/<op>` take it (over HTTP the op is the path and the
@@ -62,7 +99,8 @@ export type FaultEvent = "drop" | "restart"
  */
 export type Command =
   | { readonly op: "reset" }
-  | { readonly op: "drop-sockets" }
+  | { readonly op: "drop-sockets"; readonly market?: string }
+  | { readonly op: "system-status"; readonly status: ReadonlyArray<SystemStatusEntry> }
   | { readonly op: "refuse-upgrade"; readonly enabled?: boolean }
   | { readonly op: "silent-pings"; readonly enabled?: boolean }
   | { readonly op: "ack-delay"; readonly ms?: number; readonly withhold?: boolean }
@@ -79,6 +117,8 @@ export type Command =
   | { readonly op: "skip-delta"; readonly count?: number; readonly symbol?: string }
   | { readonly op: "restart" }
   | { readonly op: "clock"; readonly offsetMs?: number; readonly byMs?: number }
+  | { readonly op: "http-delay"; readonly ms: number; readonly count?: number; readonly path?: string }
+  | { readonly op: "drop-response"; readonly count?: number; readonly path?: string }
 
 /**
  * Every admin op name.
@@ -89,6 +129,7 @@ export type Command =
 export const ops: ReadonlyArray<Command["op"]> = [
   "reset",
   "drop-sockets",
+  "system-status",
   "refuse-upgrade",
   "silent-pings",
   "ack-delay",
@@ -98,7 +139,9 @@ export const ops: ReadonlyArray<Command["op"]> = [
   "malformed-frames",
   "skip-delta",
   "restart",
-  "clock"
+  "clock",
+  "http-delay",
+  "drop-response"
 ]
 
 /**
@@ -137,6 +180,7 @@ export interface State {
   readonly tradeDelayMs: number
   readonly withholdTrade: boolean
   readonly http: ReadonlyArray<Omit<HttpFault, "remaining"> & { readonly remaining: number }>
+  readonly responses: ReadonlyArray<ResponseFault & { readonly path: string | undefined; readonly remaining: number }>
   readonly malformedFrames: number
   readonly truncatedFrames: number
   readonly skipDeltas: number
@@ -174,7 +218,12 @@ export class Faults {
   skipDeltaSymbol: string | undefined = undefined
   /** How many restarts were requested (WebSocket books restart their `u` at 1 after each). */
   restarts = 0
+  /** During a `drop` event: the only channel to drop (`private`, `linear`, `misc`...), or every one. */
+  dropMarket: string | undefined = undefined
+  /** The `system.status` list the misc stream serves (a change is pushed on the `system-status` event). */
+  systemStatus: ReadonlyArray<SystemStatusEntry> = []
   private http: Array<HttpFault> = []
+  private responses: Array<PendingResponseFault> = []
   private readonly listeners = new Map<FaultEvent, Set<() => void>>()
 
   /** The server clock: the injected clock plus the offset. */
@@ -191,6 +240,26 @@ export class Faults {
     fault.remaining -= 1
     if (fault.remaining <= 0) this.http.splice(i, 1)
     return fault
+  }
+
+  /** Consumes and returns the next response fault (delay or drop) that applies to `path`, if any. */
+  takeResponse(path: string): ResponseFault | undefined {
+    const i = this.responses.findIndex((f) => f.remaining > 0 && (f.path === undefined || f.path === path))
+    const pending = this.responses[i]
+    if (pending === undefined) return undefined
+    pending.remaining -= 1
+    if (pending.remaining <= 0) this.responses.splice(i, 1)
+    return pending.fault
+  }
+
+  /** Queues a delay of `ms` for the answers to the next `count` requests (on `path` only when given). */
+  injectDelay(ms: number, count = 1, path?: string): void {
+    this.responses.push({ fault: { kind: "delay", ms }, path, remaining: count })
+  }
+
+  /** The next `count` requests (on `path` only when given) are processed, then their connections closed unanswered. */
+  injectDrop(count = 1, path?: string): void {
+    this.responses.push({ fault: { kind: "drop" }, path, remaining: count })
   }
 
   /** Consumes a pending frame fault for the next outgoing data frame, if any. */
@@ -232,9 +301,14 @@ export class Faults {
     for (const listener of [...(this.listeners.get(event) ?? [])]) listener()
   }
 
-  /** Closes every WebSocket connection now. */
-  dropSockets(): void {
-    this.emit("drop")
+  /** Closes every WebSocket connection now (only those of `market` when given). */
+  dropSockets(market?: string): void {
+    this.dropMarket = market
+    try {
+      this.emit("drop")
+    } finally {
+      this.dropMarket = undefined
+    }
   }
 
   /** Restarts the order books: every orderbook subscription gets a fresh snapshot with `u = 1`. */
@@ -274,6 +348,7 @@ export class Faults {
     this.skipDeltas = 0
     this.skipDeltaSymbol = undefined
     this.http = []
+    this.responses = []
   }
 
   /** Applies an admin command. */
@@ -283,7 +358,11 @@ export class Faults {
         this.reset()
         return
       case "drop-sockets":
-        this.dropSockets()
+        this.dropSockets(command.market)
+        return
+      case "system-status":
+        this.systemStatus = command.status
+        this.emit("system-status")
         return
       case "refuse-upgrade":
         this.refuseUpgrade = command.enabled ?? true
@@ -320,6 +399,12 @@ export class Faults {
         if (command.offsetMs !== undefined) this.clockOffset = command.offsetMs
         if (command.byMs !== undefined) this.clockOffset += command.byMs
         return
+      case "http-delay":
+        this.injectDelay(command.ms, command.count ?? 1, command.path)
+        return
+      case "drop-response":
+        this.injectDrop(command.count ?? 1, command.path)
+        return
     }
   }
 
@@ -334,6 +419,7 @@ export class Faults {
       tradeDelayMs: this.tradeDelayMs,
       withholdTrade: this.withholdTrade,
       http: this.http.map((f) => ({ ...f })),
+      responses: this.responses.map((r) => ({ ...r.fault, path: r.path, remaining: r.remaining })),
       malformedFrames: this.malformedFrames,
       truncatedFrames: this.truncatedFrames,
       skipDeltas: this.skipDeltas,

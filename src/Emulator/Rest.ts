@@ -969,7 +969,13 @@ export const handler =
         res.end(out.body)
       }
       if (out.withhold) return // the client's timeout decides
-      if (out.delayMs > 0) setTimeout(write, out.delayMs)
+      const url = req.url ?? "/"
+      const path = url.split("?")[0] ?? url
+      const after = path.startsWith("/__admin/") ? undefined : deps.faults.takeResponse(path)
+      // processed but never answered: the client sees the connection close and cannot know the outcome
+      if (after?.kind === "drop") return void req.socket.destroy()
+      const delayMs = out.delayMs + (after?.kind === "delay" ? after.ms : 0)
+      if (delayMs > 0) setTimeout(write, delayMs)
       else write()
     })
   }

@@ -1,6 +1,8 @@
 /**
  * The emulator's WebSocket servers, attached to its HTTP server: the public streams
- * `/v5/public/{spot,linear,inverse,option}`, the private stream `/v5/private` and order entry `/v5/trade`
+ * `/v5/public/{spot,linear,inverse,option}`, the system-status stream `/v5/public/misc/status` (`system.status`: a
+ * snapshot on subscribe, and every change made through the `system-status` admin op), the private stream
+ * `/v5/private` and order entry `/v5/trade`
  * (any other path is refused with HTTP 404). Ops `subscribe`, `unsubscribe`, `ping` and `auth` are answered in each
  * channel's shape (`WsProtocol`), topics are served by `WsPublic` / `WsPrivate`, orders by `WsTrade`. Private and
  * trade connections accept `?max_active_time=30s..600s` (default 10 min) and are closed when idle past it (no ping
@@ -149,9 +151,30 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
     conn.later(faults.ackDelayMs, frame)
   }
 
+  const statusFrame = (t: number): string =>
+    JSON.stringify({ topic: "system.status", ts: t, type: "snapshot", data: faults.systemStatus })
+
   const onSubscribe = (conn: Conn, req: Protocol.Request): void => {
     const topics = stringArgs(req.args)
     const t = now()
+    if (conn.channel === "misc") {
+      // the status stream serves one topic; a subscriber gets the current list at once
+      const refused = topics.filter((topic) => topic !== "system.status" || conn.topics.has(topic))
+      const outcome: Protocol.CommandOutcome =
+        refused.length === 0
+          ? { success: true, retMsg: "", successTopics: topics, failTopics: [] }
+          : {
+              success: false,
+              retMsg: `error:handler not found,topic:${refused.join(",")}`,
+              successTopics: [],
+              failTopics: refused
+            }
+      ack(conn, Protocol.commandReply(conn.channel, "subscribe", req.reqId, conn.id, outcome))
+      if (!outcome.success) return
+      for (const topic of topics) conn.topics.add(topic)
+      conn.sendData(statusFrame(t))
+      return
+    }
     if (Protocol.isPublic(conn.channel)) {
       const category = conn.channel
       const { outcome, accepted } = publicHub.check(conn, category, topics)
@@ -172,6 +195,7 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
     const t = now()
     for (const topic of topics) {
       if (Protocol.isPublic(conn.channel)) publicHub.remove(conn, conn.channel, topic)
+      else if (conn.channel === "misc") conn.topics.delete(topic)
       else privateHub.remove(conn, topic, t)
     }
     ack(
@@ -251,7 +275,7 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
     if (!conns.delete(conn)) return
     conn.clearTimers()
     if (Protocol.isPublic(conn.channel)) publicHub.drop(conn, conn.channel)
-    else privateHub.drop(conn, now())
+    else if (conn.channel !== "misc") privateHub.drop(conn, now())
   }
 
   const onConnection = (socket: WebSocket, channel: Protocol.Channel, maxActiveMs: number): void => {
@@ -279,9 +303,10 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
       else refuse(socket, 401, "Unauthorized")
       return
     }
-    const maxActiveMs = Protocol.isPublic(channel)
-      ? Number.POSITIVE_INFINITY
-      : Protocol.parseMaxActiveTime(url.searchParams.get("max_active_time"))
+    const maxActiveMs =
+      Protocol.isPublic(channel) || channel === "misc"
+        ? Number.POSITIVE_INFINITY
+        : Protocol.parseMaxActiveTime(url.searchParams.get("max_active_time"))
     wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, channel, maxActiveMs))
   }
 
@@ -297,8 +322,11 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
     privateHub.scan(t)
   }
 
+  // `faults.dropMarket` narrows a drop to one channel (the private stream only, say)
   const dropAll = (): void => {
+    const only = faults.dropMarket
     for (const conn of [...conns]) {
+      if (only !== undefined && conn.channel !== only) continue
       onClose(conn)
       conn.socket.terminate()
     }
@@ -309,6 +337,10 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
   const offPrivate = exchange.onPrivate((event) => privateHub.onEvent(event))
   const offDrop = faults.on("drop", dropAll)
   const offRestart = faults.on("restart", () => publicHub.restart(now()))
+  const offStatus = faults.on("system-status", () => {
+    const frame = statusFrame(now())
+    for (const conn of conns) if (conn.channel === "misc" && conn.topics.has("system.status")) conn.sendData(frame)
+  })
   const timer = setInterval(scan, deps.scanIntervalMs ?? 250)
   timer.unref()
 
@@ -323,7 +355,11 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
       offPrivate()
       offDrop()
       offRestart()
-      dropAll()
+      offStatus()
+      for (const conn of [...conns]) {
+        onClose(conn)
+        conn.socket.terminate()
+      }
       publicHub.close()
       wss.close()
     }

@@ -16,12 +16,13 @@ import { Prng } from "./Prng.js"
 // ------------------------------------------------------------------------------------------ channels
 
 /**
- * A WebSocket endpoint: the four public streams, the private stream and the order-entry (`/v5/trade`) stream.
+ * A WebSocket endpoint: the four public streams, the private stream, the order-entry (`/v5/trade`) stream and the
+ * system-status stream (`misc`, `/v5/public/misc/status`).
  *
  * @since 0.1.0
  * @category models
  */
-export type Channel = Category | "private" | "trade"
+export type Channel = Category | "private" | "trade" | "misc"
 
 /**
  * The channel served at a URL path, or `undefined` for a path the exchange does not serve.
@@ -43,6 +44,8 @@ export const channelOf = (path: string): Channel | undefined => {
       return "private"
     case "/v5/trade":
       return "trade"
+    case "/v5/public/misc/status":
+      return "misc"
     default:
       return undefined
   }
@@ -60,7 +63,8 @@ export const paths: Readonly<Record<Channel, string>> = {
   inverse: "/v5/public/inverse",
   option: "/v5/public/option",
   private: "/v5/private",
-  trade: "/v5/trade"
+  trade: "/v5/trade",
+  misc: "/v5/public/misc/status"
 }
 
 /**
@@ -69,7 +73,8 @@ export const paths: Readonly<Record<Channel, string>> = {
  * @since 0.1.0
  * @category channels
  */
-export const isPublic = (channel: Channel): channel is Category => channel !== "private" && channel !== "trade"
+export const isPublic = (channel: Channel): channel is Category =>
+  channel !== "private" && channel !== "trade" && channel !== "misc"
 
 /**
  * The default idle cut-off of private and trade connections (docs: 10 minutes).
@@ -146,7 +151,7 @@ export class Ids {
         hex(this.prng.nextUint32(), 8)
       ].join("-")
     }
-    if (isPublic(channel)) return this.prng.uuid()
+    if (isPublic(channel) || channel === "misc") return this.prng.uuid()
     let s = ""
     for (let k = 0; k < 20; k++) s += BASE32[this.prng.int(32)]
     return `${s}-${this.count.toString(36)}`
@@ -249,8 +254,10 @@ export const commandReply = (
         ...withReqId("req_id", reqId),
         op
       })
+    // misc (system status) answers as the linear stream does
     case "linear":
     case "inverse":
+    case "misc":
       return JSON.stringify({ success: outcome.success, ret_msg: retMsg, conn_id: connId, req_id: reqId ?? "", op })
     case "option":
       return JSON.stringify({
@@ -316,6 +323,7 @@ export const pong = (channel: Channel, reqId: string | number | undefined, connI
       })
     case "linear":
     case "inverse":
+    case "misc":
       return JSON.stringify({ success: true, ret_msg: "pong", conn_id: connId, req_id: reqId ?? "", op: "ping" })
     case "option":
       return JSON.stringify({ ...withReqId("req_id", reqId), args: [ts], op: "pong" })

@@ -14,7 +14,8 @@ import { UnknownRegion } from "../Errors/ConfigError.js"
 
 /**
  * WebSocket URLs of one environment. `trade` is absent where the exchange offers no order entry over WebSocket
- * (demo trading).
+ * (demo trading); `misc` (the `system.status` stream, `/v5/public/misc/status`) is present only where the docs list
+ * it: live, testnet, the EU host and custom hosts.
  *
  * @since 0.1.0
  * @category models
@@ -26,6 +27,7 @@ export interface WsUrls {
   readonly option: string
   readonly private: string
   readonly trade: string | undefined
+  readonly misc: string | undefined
 }
 
 /**
@@ -48,18 +50,25 @@ export interface EnvironmentShape {
  */
 export class Environment extends Context.Tag("effect-bybit/Environment")<Environment, EnvironmentShape>() {}
 
-const wsUrls = (streamBase: string, privateBase: string = streamBase, trade = true): WsUrls => ({
+const wsUrls = (
+  streamBase: string,
+  privateBase: string = streamBase,
+  trade = true,
+  // null: the environment has no system-status stream (an explicit `undefined` would take the default)
+  misc: string | null = `${streamBase}/v5/public/misc/status`
+): WsUrls => ({
   spot: `${streamBase}/v5/public/spot`,
   linear: `${streamBase}/v5/public/linear`,
   inverse: `${streamBase}/v5/public/inverse`,
   option: `${streamBase}/v5/public/option`,
   private: `${privateBase}/v5/private`,
-  trade: trade ? `${privateBase}/v5/trade` : undefined
+  trade: trade ? `${privateBase}/v5/trade` : undefined,
+  misc: misc ?? undefined
 })
 
 /**
  * The live regional hosts, as data (official docs; Hong Kong from the SDKs). Regions whose docs name no WebSocket
- * host use the global stream host.
+ * host use the global stream host. `misc` is the system-status stream where the docs name one (EU only).
  *
  * @since 0.1.0
  * @category constants
@@ -71,7 +80,11 @@ export const regions = {
   kz: { restUrl: "https://api.bybit.kz", stream: "wss://stream.bybit.kz" },
   ge: { restUrl: "https://api.bybitgeorgia.ge", stream: "wss://stream.bybitgeorgia.ge" },
   ae: { restUrl: "https://api.bybit.ae", stream: "wss://stream.bybit.com" },
-  eu: { restUrl: "https://api.bybit.eu", stream: "wss://stream.bybit.com" },
+  eu: {
+    restUrl: "https://api.bybit.eu",
+    stream: "wss://stream.bybit.com",
+    misc: "wss://stream.bybit.eu/v5/public/misc/status"
+  },
   id: { restUrl: "https://api.bybit.id", stream: "wss://stream.bybit.id" },
   jp: { restUrl: "https://api.manepa.jp", stream: "wss://stream.manepa.jp" },
   hk: { restUrl: "https://api.byhkbit.com", stream: "wss://stream.bybit.com" }
@@ -127,7 +140,7 @@ export const testnet: EnvironmentShape = {
 export const demo: EnvironmentShape = {
   name: "demo",
   restUrl: "https://api-demo.bybit.com",
-  ws: wsUrls("wss://stream.bybit.com", "wss://stream-demo.bybit.com", false)
+  ws: wsUrls("wss://stream.bybit.com", "wss://stream-demo.bybit.com", false, null)
 }
 
 /**
@@ -140,7 +153,11 @@ export const region = (name: string): Effect.Effect<EnvironmentShape, UnknownReg
   const hosts = Object.hasOwn(regions, name) ? regions[name as Region] : undefined
   return hosts === undefined
     ? Effect.fail(new UnknownRegion({ region: name, validRegions: [...regionNames] }))
-    : Effect.succeed({ name: `live-${name}`, restUrl: hosts.restUrl, ws: wsUrls(hosts.stream) })
+    : Effect.succeed({
+        name: `live-${name}`,
+        restUrl: hosts.restUrl,
+        ws: wsUrls(hosts.stream, hosts.stream, true, "misc" in hosts ? hosts.misc : null)
+      })
 }
 
 /**

@@ -58,11 +58,11 @@ export interface BybitSocketService {
    */
   readonly subscribeV5: (
     topics: string | ReadonlyArray<string>,
-    market: WsMarket.Category | "private"
+    market: WsMarket.Category | "private" | "misc"
   ) => Stream.Stream<Connection.Frame, Connection.SubscribeError>
   /**
-   * Subscribes raw topics: private topics only. A V5 public topic fails with `CategoryRequired`, telling the caller
-   * to use `subscribeV5` with a category.
+   * Subscribes raw topics: private topics, and `system.status` (routed to the `misc` stream). A V5 public topic
+   * fails with `CategoryRequired`, telling the caller to use `subscribeV5` with a category.
    */
   readonly subscribe: (
     topics: string | ReadonlyArray<string>
@@ -204,7 +204,7 @@ export const make = (
 
     const subscribeV5 = (
       topics: string | ReadonlyArray<string>,
-      market: WsMarket.Category | "private"
+      market: WsMarket.Category | "private" | "misc"
     ): Stream.Stream<Connection.Frame, Connection.SubscribeError> =>
       // asyncPush: a frame is a synchronous buffer push, and frames that arrive between pulls reach the user as one
       // chunk (no fiber or promise per frame); unbounded so a slow consumer never loses a frame
@@ -231,9 +231,12 @@ export const make = (
       subscribe: (topics) => {
         const list = typeof topics === "string" ? [topics] : topics
         const publicTopic = list.find(WsMarket.isPublicTopic)
-        return publicTopic === undefined
-          ? subscribeV5(list, "private")
-          : Stream.fail(new CategoryRequired({ topic: publicTopic }))
+        if (publicTopic !== undefined) return Stream.fail(new CategoryRequired({ topic: publicTopic }))
+        const status = list.filter(WsMarket.isMiscTopic)
+        const rest = list.filter((topic) => !WsMarket.isMiscTopic(topic))
+        if (status.length === 0) return subscribeV5(rest, "private")
+        if (rest.length === 0) return subscribeV5(status, "misc")
+        return Stream.merge(subscribeV5(status, "misc"), subscribeV5(rest, "private"))
       },
       connection,
       state: (id) => Stream.unwrapScoped(Effect.map(connection(id), (conn) => conn.state.changes)),
@@ -263,7 +266,7 @@ export const layer = (
  */
 export const subscribeV5 = (
   topics: string | ReadonlyArray<string>,
-  market: WsMarket.Category | "private"
+  market: WsMarket.Category | "private" | "misc"
 ): Stream.Stream<Connection.Frame, Connection.SubscribeError, BybitSocket> =>
   Stream.unwrap(Effect.map(BybitSocket, (socket) => socket.subscribeV5(topics, market)))
 

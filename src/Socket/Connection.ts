@@ -19,6 +19,7 @@ import * as FiberId from "effect/FiberId"
 import * as Option from "effect/Option"
 import * as PubSub from "effect/PubSub"
 import * as Schedule from "effect/Schedule"
+import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import * as SubscriptionRef from "effect/SubscriptionRef"
@@ -99,6 +100,30 @@ export const defaults = {
 export type SubscribeError = SubscribeFailed | SocketClosed | SocketUnauthorized | SocketAuthFailed
 
 /**
+ * The server refused to unsubscribe some topics, or did not acknowledge the request within the acknowledgement
+ * timeout. The message mirrors the subscribe one: `(a,b) failed to unsubscribe`.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export class UnsubscribeFailed extends Schema.TaggedError<UnsubscribeFailed>()("UnsubscribeFailed", {
+  topics: Schema.Array(Schema.String),
+  reason: Schema.String
+}) {
+  override get message(): string {
+    return `(${this.topics.join(",")}) failed to unsubscribe`
+  }
+}
+
+/**
+ * Errors an acknowledged unsubscribe can fail with.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export type UnsubscribeError = UnsubscribeFailed | SocketClosed | SocketUnauthorized | SocketAuthFailed
+
+/**
  * A connection.
  *
  * @since 0.1.0
@@ -119,6 +144,19 @@ export interface Connection {
     topics: ReadonlyArray<string>,
     listener: Listener
   ) => Effect.Effect<void, SubscribeError, Scope.Scope>
+  /**
+   * Removes a listener now and, for topics nobody listens to any more, sends `unsubscribe` and waits until the
+   * server acknowledged it (by `req_id`, or by `COMMAND_RESP` success/fail topic lists); fails with
+   * `(a,b) failed to unsubscribe` when refused or not acknowledged within the acknowledgement timeout. Topics the
+   * server never confirmed (or a connection that is down) need no request. Idempotent with the scope's release.
+   */
+  readonly unsubscribe: (topics: ReadonlyArray<string>, listener: Listener) => Effect.Effect<void, UnsubscribeError>
+  /**
+   * Unsubscribes and subscribes topics again on the live socket (all current topics when none are given) and waits
+   * for both acknowledgements: the server answers with fresh snapshots, which is how a book rebuilds after a gap.
+   * Listeners stay in place.
+   */
+  readonly resubscribe: (topics?: ReadonlyArray<string>) => Effect.Effect<void, SubscribeError | UnsubscribeFailed>
   /** Listens to frames that carry no topic (trade responses); removed with the scope. */
   readonly onUntopical: (listener: Listener) => Effect.Effect<void, never, Scope.Scope>
   /** Sends a frame once connected (and authenticated); fails if the connection is closed for good. */
@@ -204,7 +242,12 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
     const events = yield* PubSub.unbounded<ConnectionEvent>()
     const connected = yield* Effect.makeLatch(false)
     const topics = new Map<string, TopicState>()
-    const requests = new Map<string, ReadonlyArray<string>>()
+    const requests = new Map<
+      string,
+      { readonly op: "subscribe" | "unsubscribe"; readonly topics: ReadonlyArray<string> }
+    >()
+    // acknowledgements of unsubscribe requests in flight, per topic
+    const leaving = new Map<string, Deferred.Deferred<void, Refusal>>()
     const untopical = new Set<Listener>()
     let write: ((frame: string) => Effect.Effect<void, Socket.SocketError>) | undefined
     let fatal: SocketClosed | SocketUnauthorized | SocketAuthFailed | undefined
@@ -225,27 +268,41 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
       Deferred.unsafeDone(entry.ack, result)
     }
 
+    const settleLeaving = (topic: string, result: Exit.Exit<void, Refusal>) => {
+      const waiting = leaving.get(topic)
+      if (waiting === undefined) return
+      leaving.delete(topic)
+      Deferred.unsafeDone(waiting, result)
+    }
+
     const onAck = (frame: Frame) => {
-      if (frame.op === "unsubscribe") return
+      const id = typeof frame.req_id === "string" ? frame.req_id : undefined
+      const requested = id === undefined ? undefined : requests.get(id)
+      if (id !== undefined && requested !== undefined) requests.delete(id)
+      // which request this answers: the echoed op, else the request id's, else (option COMMAND_RESP without an id)
+      // per topic, an unsubscribe in flight first
+      const op = frame.op === "subscribe" || frame.op === "unsubscribe" ? frame.op : requested?.op
+      const apply = (topic: string, result: Exit.Exit<void, Refusal>) => {
+        if (op === "unsubscribe" || (op === undefined && leaving.has(topic))) settleLeaving(topic, result)
+        else settle(topic, result)
+      }
       const data = frame.data as { successTopics?: unknown; failTopics?: unknown } | undefined
       if (frame.type === "COMMAND_RESP" && data !== undefined) {
         for (const t of Array.isArray(data.successTopics) ? data.successTopics : []) {
-          if (typeof t === "string") settle(t, Exit.void)
+          if (typeof t === "string") apply(t, Exit.void)
         }
+        const reason = typeof frame.ret_msg === "string" && frame.ret_msg !== "" ? frame.ret_msg : "failTopics"
         for (const t of Array.isArray(data.failTopics) ? data.failTopics : []) {
-          if (typeof t === "string") settle(t, Exit.fail({ _tag: "Refused", reason: "failTopics" }))
+          if (typeof t === "string") apply(t, Exit.fail({ _tag: "Refused", reason }))
         }
         return
       }
-      const id = typeof frame.req_id === "string" ? frame.req_id : undefined
-      const requested = id === undefined ? undefined : requests.get(id)
       if (requested === undefined) return
-      requests.delete(id as string)
       const result: Exit.Exit<void, Refusal> =
         frame.success === true
           ? Exit.void
           : Exit.fail({ _tag: "Refused", reason: typeof frame.ret_msg === "string" ? frame.ret_msg : "refused" })
-      for (const t of requested) settle(t, result)
+      for (const t of requested.topics) apply(t, result)
     }
 
     const onAuth = (frame: Frame) => {
@@ -290,7 +347,7 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
         WsMarket.batches(market, wanted),
         (batch) => {
           const id = reqId()
-          requests.set(id, batch)
+          requests.set(id, { op: "subscribe", topics: batch })
           return send(JSON.stringify({ req_id: id, op: "subscribe", args: batch }))
         },
         { discard: true }
@@ -394,6 +451,8 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
             yield* connected.close
             for (const entry of topics.values()) entry.confirmed = false
             requests.clear()
+            // the server forgets a closed socket's subscriptions: an unsubscribe in flight has what it asked for
+            for (const t of [...leaving.keys()]) settleLeaving(t, Exit.void)
           })
         )
       )
@@ -403,6 +462,8 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
         fatal = error
         Deferred.unsafeDone(closedForGood, Exit.fail(error))
         for (const entry of topics.values()) Deferred.unsafeDone(entry.ack, Exit.fail(error))
+        for (const waiting of leaving.values()) Deferred.unsafeDone(waiting, Exit.fail(error))
+        leaving.clear()
       })
 
     const loop = Effect.gen(function* () {
@@ -473,7 +534,7 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
           }
           entry.listeners.add(listener)
         }
-        yield* Effect.addFinalizer(() => unsubscribe(wanted, listener))
+        yield* Effect.addFinalizer(() => release(wanted, listener))
         if (fresh.length > 0 && write !== undefined) {
           yield* sendSubscribe(write, fresh).pipe(Effect.ignore)
         }
@@ -510,12 +571,17 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
           }
         }
         if (refused.length > 0) {
-          yield* unsubscribe(refused, listener)
+          yield* release(refused, listener)
           return yield* Effect.fail(new SubscribeFailed({ topics: refused, reason }))
         }
       })
 
-    const unsubscribe = (gone: ReadonlyArray<string>, listener: Listener) =>
+    // Removes the listener; sends unsubscribe for topics nobody listens to any more that the server had confirmed,
+    // and returns the wait for their acknowledgements (already settled when nothing was sent).
+    const detach = (
+      gone: ReadonlyArray<string>,
+      listener: Listener
+    ): Effect.Effect<Effect.Effect<void, UnsubscribeError>> =>
       Effect.gen(function* () {
         const idle: Array<string> = []
         for (const t of gone) {
@@ -527,14 +593,127 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
             topics.delete(t)
           }
         }
-        if (idle.length > 0 && write !== undefined) {
-          const send = write
-          yield* Effect.forEach(
-            WsMarket.batches(market, idle),
-            (batch) => send(JSON.stringify({ req_id: reqId(), op: "unsubscribe", args: batch })),
-            { discard: true }
-          ).pipe(Effect.ignore)
+        const send = write
+        if (idle.length === 0 || send === undefined) return Effect.void
+        return yield* sendUnsubscribe(send, idle)
+      })
+
+    const sendUnsubscribe = (send: (frame: string) => Effect.Effect<void, Socket.SocketError>, gone: Array<string>) =>
+      Effect.gen(function* () {
+        const acks = gone.map((t) => {
+          const waiting = Deferred.unsafeMake<void, Refusal>(FiberId.none)
+          const previous = leaving.get(t)
+          if (previous !== undefined) Deferred.unsafeDone(previous, Exit.void)
+          leaving.set(t, waiting)
+          return waiting
+        })
+        yield* Effect.forEach(
+          WsMarket.batches(market, gone),
+          (batch) => {
+            const id = reqId()
+            requests.set(id, { op: "unsubscribe", topics: batch })
+            return send(JSON.stringify({ req_id: id, op: "unsubscribe", args: batch }))
+          },
+          { discard: true }
+        ).pipe(Effect.ignore)
+        return awaitUnsubscribed(gone, acks)
+      })
+
+    const awaitUnsubscribed = (
+      gone: ReadonlyArray<string>,
+      acks: ReadonlyArray<Deferred.Deferred<void, Refusal>>
+    ): Effect.Effect<void, UnsubscribeError> =>
+      Effect.gen(function* () {
+        const results = yield* Effect.forEach(
+          acks,
+          (ack) =>
+            Effect.exit(
+              Deferred.await(ack).pipe(
+                Effect.timeoutFail({
+                  duration: ackTimeout,
+                  onTimeout: (): Refusal => ({
+                    _tag: "Refused",
+                    reason: `not acknowledged within ${Duration.format(Duration.decode(ackTimeout))}`
+                  })
+                })
+              )
+            ),
+          { concurrency: "unbounded" }
+        )
+        const refused: Array<string> = []
+        let reason = ""
+        for (let i = 0; i < results.length; i++) {
+          const result = results[i]!
+          if (Exit.isFailure(result)) {
+            const failure = Option.getOrUndefined(Cause.failureOption(result.cause))
+            if (failure !== undefined && failure._tag !== "Refused") return yield* Effect.fail(failure)
+            refused.push(gone[i]!)
+            if (failure !== undefined && reason === "") reason = failure.reason
+          }
         }
+        for (const t of gone) if (leaving.get(t) !== undefined && refused.includes(t)) leaving.delete(t)
+        if (refused.length > 0) return yield* Effect.fail(new UnsubscribeFailed({ topics: refused, reason }))
+      })
+
+    const unsubscribe = (gone: ReadonlyArray<string>, listener: Listener) =>
+      Effect.flatMap(detach(gone, listener), (wait) => wait)
+
+    // The scope's release must not wait for the server: the acknowledgement is awaited in the background, a
+    // refusal logged.
+    const release = (gone: ReadonlyArray<string>, listener: Listener) =>
+      Effect.flatMap(detach(gone, listener), (wait) =>
+        Effect.forkDaemon(
+          wait.pipe(Effect.catchAll((error) => Effect.logWarning(`WebSocket ${market.id}: ${error.message}`)))
+        )
+      ).pipe(Effect.asVoid)
+
+    const resubscribe = (only?: ReadonlyArray<string>): Effect.Effect<void, SubscribeError | UnsubscribeFailed> =>
+      Effect.gen(function* () {
+        if (fatal !== undefined) return yield* Effect.fail(fatal)
+        const wanted = (only ?? [...topics.keys()]).filter((t) => topics.has(t))
+        const send = write
+        if (wanted.length === 0 || send === undefined) return
+        const confirmed = wanted.filter((t) => topics.get(t)?.confirmed === true)
+        if (confirmed.length > 0) {
+          const wait = yield* sendUnsubscribe(send, confirmed)
+          yield* wait
+        }
+        for (const t of wanted) {
+          const entry = topics.get(t)
+          if (entry === undefined) continue
+          entry.confirmed = false
+          if (yield* Deferred.isDone(entry.ack)) entry.ack = Deferred.unsafeMake<void, Refusal>(FiberId.none)
+        }
+        yield* sendSubscribe(send, wanted).pipe(Effect.ignore)
+        const results = yield* Effect.forEach(
+          wanted,
+          (t) => {
+            const entry = topics.get(t)
+            return entry === undefined
+              ? Effect.succeed(Exit.void)
+              : Effect.exit(
+                  Deferred.await(entry.ack).pipe(
+                    Effect.timeoutFail({
+                      duration: ackTimeout,
+                      onTimeout: (): Refusal => ({ _tag: "Refused", reason: "resubscribe not acknowledged" })
+                    })
+                  )
+                )
+          },
+          { concurrency: "unbounded" }
+        )
+        const refused: Array<string> = []
+        let reason = ""
+        for (let i = 0; i < results.length; i++) {
+          const result = results[i]!
+          if (Exit.isFailure(result)) {
+            const failure = Option.getOrUndefined(Cause.failureOption(result.cause))
+            if (failure !== undefined && failure._tag !== "Refused") return yield* Effect.fail(failure)
+            refused.push(wanted[i]!)
+            if (failure !== undefined && reason === "") reason = failure.reason
+          }
+        }
+        if (refused.length > 0) return yield* Effect.fail(new SubscribeFailed({ topics: refused, reason }))
       })
 
     const send = (frame: string) =>
@@ -555,6 +734,8 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
       state,
       events: Stream.fromPubSub(events),
       subscribe,
+      unsubscribe,
+      resubscribe,
       onUntopical: (listener: Listener) =>
         Effect.acquireRelease(
           Effect.sync(() => untopical.add(listener)),

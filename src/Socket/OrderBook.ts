@@ -328,27 +328,31 @@ const run = <E, R>(setup: Setup, rebuild: Rebuild<E, R>): Stream.Stream<Event, S
     })
   })
 
-// Depth books: unsubscribe and subscribe the topic again, the server answers with a fresh snapshot. Sent as raw
-// frames so the other listeners of a shared topic keep their subscription (they receive the snapshot too, which
-// replaces a book: harmless). The connection ignores acknowledgements of request ids it did not issue.
+// Depth books: unsubscribe and subscribe the topic again through the connection's `resubscribe`, which waits for
+// both acknowledgements; the server answers with a fresh snapshot. Other listeners of a shared topic keep their
+// subscription (they receive the snapshot too, which replaces a book: harmless).
 const resubscribe =
   (topic: string): Rebuild<never, never> =>
-  ({ conn, engine, fail }) => {
-    let n = 0
-    return Effect.gen(function* () {
+  ({ conn, engine, fail }) =>
+    Effect.gen(function* () {
       while (true) {
         yield* Queue.take(engine.requests)
         yield* Queue.takeAll(engine.requests)
-        n++
-        yield* conn.send(JSON.stringify({ req_id: `book-${n}-u`, op: "unsubscribe", args: [topic] }))
-        yield* conn.send(JSON.stringify({ req_id: `book-${n}-s`, op: "subscribe", args: [topic] }))
+        yield* conn.resubscribe([topic])
       }
     }).pipe(
-      Effect.catchAll((error) => Effect.sync(() => fail(error))),
+      Effect.catchAll((error) =>
+        Effect.sync(() =>
+          fail(
+            error._tag === "UnsubscribeFailed"
+              ? new SubscribeFailed({ topics: error.topics, reason: `resubscribe: ${error.reason}` })
+              : error
+          )
+        )
+      ),
       Effect.forkScoped,
       Effect.asVoid
     )
-  }
 
 const defaultSeedRetry: Schedule.Schedule<unknown, unknown> = Schedule.exponential("200 millis").pipe(
   Schedule.intersect(Schedule.recurs(5))

@@ -15,12 +15,13 @@ import type { EnvironmentShape } from "../Layers/Environment.js"
 export type Category = "spot" | "linear" | "inverse" | "option"
 
 /**
- * A V5 WebSocket market.
+ * A V5 WebSocket market: the public categories, the private stream, order entry, and `misc` (the `system.status`
+ * stream at `/v5/public/misc/status`).
  *
  * @since 0.1.0
  * @category models
  */
-export type MarketId = Category | "private" | "trade"
+export type MarketId = Category | "private" | "trade" | "misc"
 
 /**
  * A market definition.
@@ -32,7 +33,10 @@ export interface WsMarket {
   readonly id: MarketId
   /** Public data, private account streams, or order entry. */
   readonly kind: "public" | "private" | "trade"
-  /** The connection URL in an environment; `undefined` where the environment has none (demo has no trade). */
+  /**
+   * The connection URL in an environment; `undefined` where the environment has none (demo has no trade and no
+   * system-status stream).
+   */
   readonly url: (environment: EnvironmentShape) => string | undefined
   /** Topics per subscribe request (spot public: 10). */
   readonly maxArgsPerRequest: number
@@ -72,6 +76,15 @@ export const markets: Readonly<Record<MarketId, WsMarket>> = {
     maxArgsPerRequest: Number.POSITIVE_INFINITY,
     maxArgsPerConnection: Number.POSITIVE_INFINITY,
     maxArgsChars: Number.POSITIVE_INFINITY,
+    commandResp: false
+  },
+  misc: {
+    id: "misc",
+    kind: "public",
+    url: (environment) => environment.ws.misc,
+    maxArgsPerRequest: Number.POSITIVE_INFINITY,
+    maxArgsPerConnection: Number.POSITIVE_INFINITY,
+    maxArgsChars: 21_000,
     commandResp: false
   },
   trade: {
@@ -114,3 +127,11 @@ export const batches = (market: WsMarket, topics: ReadonlyArray<string>): Array<
  */
 export const isPublicTopic = (topic: string): boolean =>
   /^(orderbook|publicTrade|tickers|kline|allLiquidation|liquidation|insurance|adlAlert|priceLimit)\./.test(topic)
+
+/**
+ * Whether a topic is served on the `misc` stream (`system.status`).
+ *
+ * @since 0.1.0
+ * @category utils
+ */
+export const isMiscTopic = (topic: string): boolean => topic === "system.status"

@@ -77,7 +77,8 @@ describe("npm run emulator", () => {
           inverse: `${base}/v5/public/inverse`,
           option: `${base}/v5/public/option`,
           private: `${base}/v5/private`,
-          trade: `${base}/v5/trade`
+          trade: `${base}/v5/trade`,
+          misc: `${base}/v5/public/misc/status`
         })
         expect(printed.apiKey.length).toBeGreaterThan(0)
         expect(printed.apiSecret.length).toBeGreaterThan(0)

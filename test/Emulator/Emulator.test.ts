@@ -58,7 +58,8 @@ describe("Emulator", () => {
         inverse: `ws://127.0.0.1:${h.port}/v5/public/inverse`,
         option: `ws://127.0.0.1:${h.port}/v5/public/option`,
         private: `ws://127.0.0.1:${h.port}/v5/private`,
-        trade: `ws://127.0.0.1:${h.port}/v5/trade`
+        trade: `ws://127.0.0.1:${h.port}/v5/trade`,
+        misc: `ws://127.0.0.1:${h.port}/v5/public/misc/status`
       })
       expect(h.environment.restUrl).toBe(h.rest)
       expect(h.environment.ws).toEqual(h.ws)

@@ -7,14 +7,18 @@ import { UnknownRegion } from "../../src/Errors/ConfigError.js"
 import * as Environment from "../../src/Layers/Environment.js"
 
 // Written out by hand (official docs; Hong Kong from the SDKs) so a typo in the source table cannot pass.
-const expectedRegions: Record<string, { readonly rest: string; readonly stream: string }> = {
+const expectedRegions: Record<string, { readonly rest: string; readonly stream: string; readonly misc?: string }> = {
   bytick: { rest: "https://api.bytick.com", stream: "wss://stream.bybit.com" },
   nl: { rest: "https://api.bybit.nl", stream: "wss://stream.bybit.com" },
   tr: { rest: "https://api.bybit.tr", stream: "wss://stream.bybit.tr" },
   kz: { rest: "https://api.bybit.kz", stream: "wss://stream.bybit.kz" },
   ge: { rest: "https://api.bybitgeorgia.ge", stream: "wss://stream.bybitgeorgia.ge" },
   ae: { rest: "https://api.bybit.ae", stream: "wss://stream.bybit.com" },
-  eu: { rest: "https://api.bybit.eu", stream: "wss://stream.bybit.com" },
+  eu: {
+    rest: "https://api.bybit.eu",
+    stream: "wss://stream.bybit.com",
+    misc: "wss://stream.bybit.eu/v5/public/misc/status"
+  },
   id: { rest: "https://api.bybit.id", stream: "wss://stream.bybit.id" },
   jp: { rest: "https://api.manepa.jp", stream: "wss://stream.manepa.jp" },
   hk: { rest: "https://api.byhkbit.com", stream: "wss://stream.bybit.com" }
@@ -22,13 +26,20 @@ const expectedRegions: Record<string, { readonly rest: string; readonly stream: 
 
 const validList = "bytick, nl, tr, kz, ge, ae, eu, id, jp, hk"
 
-const wsOf = (stream: string, privateHost: string = stream, trade = true): Environment.WsUrls => ({
+// `misc` (system.status) only where the docs list it: live, testnet, the EU host; custom hosts serve it too.
+const wsOf = (
+  stream: string,
+  privateHost: string = stream,
+  trade = true,
+  misc: string | null = `${stream}/v5/public/misc/status`
+): Environment.WsUrls => ({
   spot: `${stream}/v5/public/spot`,
   linear: `${stream}/v5/public/linear`,
   inverse: `${stream}/v5/public/inverse`,
   option: `${stream}/v5/public/option`,
   private: `${privateHost}/v5/private`,
-  trade: trade ? `${privateHost}/v5/trade` : undefined
+  trade: trade ? `${privateHost}/v5/trade` : undefined,
+  misc: misc ?? undefined
 })
 
 /** The environment `layerConfig` builds under the given configuration. */
@@ -50,6 +61,8 @@ describe("Environment", () => {
       ws: wsOf("wss://stream-testnet.bybit.com")
     })
     expect(Environment.testnet.ws.trade).toBe("wss://stream-testnet.bybit.com/v5/trade")
+    expect(Environment.live.ws.misc).toBe("wss://stream.bybit.com/v5/public/misc/status")
+    expect(Environment.testnet.ws.misc).toBe("wss://stream-testnet.bybit.com/v5/public/misc/status")
   })
 
   it("demo: private stream on stream-demo, public data from the live stream host, no WebSocket trade", () => {
@@ -60,6 +73,8 @@ describe("Environment", () => {
     expect(Environment.demo.ws.inverse).toBe("wss://stream.bybit.com/v5/public/inverse")
     expect(Environment.demo.ws.option).toBe("wss://stream.bybit.com/v5/public/option")
     expect(Environment.demo.ws.trade).toBeUndefined()
+    // the docs list no system-status stream for demo trading
+    expect(Environment.demo.ws.misc).toBeUndefined()
   })
 
   it("the region table is exactly the documented set, in order", () => {
@@ -72,7 +87,11 @@ describe("Environment", () => {
         const expected = expectedRegions[name]
         if (expected === undefined) throw new Error(`region ${name} missing from the expected table`)
         const env = yield* Environment.region(name)
-        expect(env).toStrictEqual({ name: `live-${name}`, restUrl: expected.rest, ws: wsOf(expected.stream) })
+        expect(env).toStrictEqual({
+          name: `live-${name}`,
+          restUrl: expected.rest,
+          ws: wsOf(expected.stream, expected.stream, true, expected.misc ?? null)
+        })
         expect(Environment.regions[name].restUrl).toBe(expected.rest)
       }
     })
@@ -172,7 +191,7 @@ describe("Environment", () => {
         expect(env).toStrictEqual({
           name: "live-tr",
           restUrl: "https://api.bybit.tr",
-          ws: wsOf("wss://stream.bybit.tr")
+          ws: wsOf("wss://stream.bybit.tr", "wss://stream.bybit.tr", true, null)
         })
       })
     )

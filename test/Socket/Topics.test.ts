@@ -107,6 +107,7 @@ describe("Topics", () => {
         Topics.subscribe(Topics.orderbook(50, "BTCUSDT"), "spot"),
         Topics.subscribe(Topics.orderbook(100, "BTC-27MAR26-70000-C"), "option"),
         Topics.subscribe(Topics.insurance("inverse"), "inverse"),
+        Topics.subscribe(Topics.systemStatus, "misc"),
         Topics.subscribe(Topics.wallet),
         Topics.subscribe(Topics.order("spot"), "private")
       ]
@@ -119,8 +120,8 @@ describe("Topics", () => {
         Topics.subscribe(Topics.wallet, "linear"),
         // @ts-expect-error a public topic needs its category
         Topics.subscribe(Topics.tickers("BTCUSDT")),
-        // @ts-expect-error the client has no system-status connection yet
-        Topics.subscribe(Topics.systemStatus, "misc")
+        // @ts-expect-error system.status lives on the misc stream only
+        Topics.subscribe(Topics.systemStatus, "linear")
       ]
       // building a stream subscribes nothing: these are only type checks, run lazily
       expect([...ok, ...wrong].every((stream) => Stream.StreamTypeId in stream)).toBe(true)
