@@ -11,16 +11,21 @@ import * as HttpBody from "@effect/platform/HttpBody"
 import * as HttpClient from "@effect/platform/HttpClient"
 import type * as HttpClientError from "@effect/platform/HttpClientError"
 import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
-import type * as HttpClientResponse from "@effect/platform/HttpClientResponse"
+import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
+import * as DefaultServices from "effect/DefaultServices"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
+import * as FiberRef from "effect/FiberRef"
+import { constTrue } from "effect/Function"
 import * as Layer from "effect/Layer"
+import * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
 import * as ParseResult from "effect/ParseResult"
-import type * as Redacted from "effect/Redacted"
+import * as Redacted from "effect/Redacted"
 import * as Schema from "effect/Schema"
+import * as Tracer from "effect/Tracer"
 import * as Catalogue from "../Errors/Catalogue.js"
 import {
   InvalidParameters,
@@ -46,10 +51,11 @@ import { ClockOffset } from "../Layers/ClockOffset.js"
 import * as Credentials from "../Layers/Credentials.js"
 import { Environment, type EnvironmentShape } from "../Layers/Environment.js"
 import { accountOf, costOf, type Draw, RateBudget } from "../Layers/RateBudget.js"
+import * as Metrics from "../Observability/Metrics.js"
 import * as Envelope from "../Schema/Envelope.js"
 import type * as Order from "../Schema/Order.js"
 import * as Params from "../Signing/Params.js"
-import type { Signer } from "../Signing/Signer.js"
+import * as Signer from "../Signing/Signer.js"
 import * as SignLegacy from "../Signing/SignLegacy.js"
 import * as SignV5 from "../Signing/SignV5.js"
 import type * as Endpoint from "./Endpoint.js"
@@ -242,6 +248,11 @@ const redactedNames = (names: ReadonlyArray<string | RegExp>): ReadonlyArray<str
 /**
  * Builds the executor from its platform and configuration services.
  *
+ * Observability: each call is a span `Bybit.<endpoint name>` with `bybit.endpoint`, `bybit.method`, `bybit.category`
+ * and `bybit.retCode` attributes (and the platform's HTTP client span below it, its auth headers redacted) when a
+ * tracer is installed; with Effect's default tracer no span is made, which keeps the hot path cheap. Latency and
+ * budget waits go to `Metrics.requestLatency` and `Metrics.budgetWait`.
+ *
  * @since 0.1.0
  * @category constructors
  */
@@ -250,14 +261,17 @@ export const make = (
 ): Effect.Effect<
   BybitHttpService,
   never,
-  HttpClient.HttpClient | Environment | Credentials.Credentials | ClockOffset | Signer
+  HttpClient.HttpClient | Environment | Credentials.Credentials | ClockOffset | Signer.Signer
 > =>
   Effect.gen(function* () {
-    const client = HttpClient.withTracerPropagation(yield* HttpClient.HttpClient, false)
+    const base = yield* HttpClient.HttpClient
+    const tracedClient = HttpClient.withTracerPropagation(base, false)
+    // with the default tracer nobody reads the platform's client span: skip its URL parsing and header redaction
+    const plainClient = HttpClient.withTracerDisabledWhen(base, constTrue)
     const environment = yield* Environment
     const defaultCredentials = yield* Credentials.Credentials
     const clock = yield* ClockOffset
-    const context = yield* Effect.context<Signer>()
+    const signer = yield* Signer.Signer
     const referer = options.referer ?? defaults.referer
     const strict = options.strictParams ?? false
     const rateLimits = new Map<string, RateLimit.RateLimitStatus>()
@@ -270,7 +284,8 @@ export const make = (
       endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
       params: P,
       callOptions: CallOptions,
-      onRateLimited: (resetKnown: boolean) => void
+      onRateLimited: (resetKnown: boolean) => void,
+      span: Tracer.Span | undefined
     ): Effect.Effect<Response<R>, CallError<A, E>> => {
       const channel: Catalogue.Channel = endpoint.envelope === "legacy" ? "legacy" : "rest"
       const isPrivate = endpoint.auth === "private"
@@ -307,13 +322,8 @@ export const make = (
             ...parseErrorInfo(encodedEither.left, "params")
           })
         }
-        const encoded = encodedEither.right
-        const wire = (
-          Params.prepare(encoded as Readonly<Record<string, unknown>>, false) as Either.Right<
-            never,
-            Record<string, unknown>
-          >
-        ).right
+        const wire = withoutUndefined(encodedEither.right as Record<string, unknown>)
+        if (span !== undefined && typeof wire.category === "string") span.attribute("bybit.category", wire.category)
         const draw: Draw | undefined = Option.isSome(budget)
           ? drawOf(
               endpoint,
@@ -323,6 +333,7 @@ export const make = (
           : undefined
         if (Option.isSome(budget) && draw !== undefined) {
           // taken before signing, so a wait never stales the timestamp
+          const waitStart = yield* Clock.currentTimeMillis
           yield* budget.value.acquire(draw).pipe(
             Effect.catchTag("IpBanned", (banned) =>
               Effect.fail(
@@ -336,21 +347,27 @@ export const make = (
               )
             )
           )
+          const waited = (yield* Clock.currentTimeMillis) - waitStart
+          yield* Metric.update(metricsOf(endpoint.path).budgetWait, waited)
         }
         const hasBody = endpoint.method === "POST"
         const recvWindow = callOptions.recvWindow ?? options.recvWindow ?? defaults.recvWindow
         let query = ""
         let body: string | undefined
-        let headers: Record<string, string> = { Referer: referer }
+        const headers: Record<string, string> = { Referer: referer }
 
         if (Option.isSome(credentials) && endpoint.signing === "legacy") {
-          const signed = yield* SignLegacy.sign({
-            params: wire,
-            apiKey: credentials.value.apiKey,
-            secret: credentials.value.apiSecret,
-            timestamp: yield* clock.now,
-            recvWindow
-          })
+          const signed = yield* Effect.provideService(
+            SignLegacy.sign({
+              params: wire,
+              apiKey: credentials.value.apiKey,
+              secret: credentials.value.apiSecret,
+              timestamp: yield* clock.now,
+              recvWindow
+            }),
+            Signer.Signer,
+            signer
+          )
           // Legacy APIs verify the sorted, unencoded string: send exactly the bytes that were signed.
           if (hasBody) {
             body = endpoint.bodyEncoding === "form" ? signed.query : JSON.stringify(signed.params)
@@ -365,31 +382,34 @@ export const make = (
           }
           if (Option.isSome(credentials)) {
             const timestamp = yield* clock.now
-            const base = {
-              apiKey: credentials.value.apiKey,
-              secret: credentials.value.apiSecret,
-              timestamp,
-              recvWindow
-            }
-            const signedHeaders = yield* SignV5.headers(body === undefined ? { ...base, query } : { ...base, body })
-            headers = { ...headers, ...signedHeaders }
+            const { apiKey, apiSecret } = credentials.value
+            const key = Redacted.value(apiKey)
+            const payload = SignV5.payload(timestamp, key, recvWindow, body ?? query)
+            // the signer is called directly (not through SignV5.headers) so no context is provided per call
+            headers[SignV5.ApiKeyHeader] = key
+            headers[SignV5.TimestampHeader] = String(timestamp)
+            headers[SignV5.SignHeader] = yield* Signer.kindOf(apiSecret) === "rsa"
+              ? signer.rsaSha256Base64(apiSecret, payload)
+              : signer.hmacSha256Hex(apiSecret, payload)
+            headers[SignV5.RecvWindowHeader] = String(recvWindow)
+            headers[SignV5.SignTypeHeader] = SignV5.SignType
           }
         }
 
         const url = `${environment.restUrl}${endpoint.path}${query === "" ? "" : `?${query}`}`
-        let request = HttpClientRequest.make(endpoint.method)(url).pipe(HttpClientRequest.setHeaders(headers))
-        if (body !== undefined) {
-          request = HttpClientRequest.setBody(
-            request,
-            HttpBody.text(
-              body,
-              endpoint.bodyEncoding === "form" ? "application/x-www-form-urlencoded" : "application/json"
-            )
-          )
-        }
+        const request =
+          body === undefined
+            ? HttpClientRequest.make(endpoint.method)(url, { headers })
+            : HttpClientRequest.make(endpoint.method)(url, {
+                headers,
+                body: HttpBody.text(
+                  body,
+                  endpoint.bodyEncoding === "form" ? "application/x-www-form-urlencoded" : "application/json"
+                )
+              })
         const timeout = callOptions.timeout ?? options.timeout ?? defaults.timeout
 
-        const response = yield* client.execute(request).pipe(
+        const exchange = (span === undefined ? plainClient : tracedClient).execute(request).pipe(
           Effect.flatMap((res) => Effect.map(res.text, (text) => ({ res, text }))),
           Effect.mapError(
             (error: HttpClientError.HttpClientError) =>
@@ -407,10 +427,15 @@ export const make = (
                 reason: "Timeout",
                 cause: `no response within ${Duration.format(Duration.decode(timeout))}`
               })
-          }),
-          Effect.locallyWith(Headers.currentRedactedNames, redactedNames)
+          })
         )
-        const rateLimit = RateLimit.fromHeaders(headersRecord(response.res.headers))
+        const response = yield* span === undefined
+          ? exchange
+          : // the platform's client span lists request headers: keep the key and signature out of it
+            Effect.locallyWith(Effect.withParentSpan(exchange, span), Headers.currentRedactedNames, redactedNames)
+        const responseHeaders = headersRecord(response.res.headers)
+        const rateLimit = RateLimit.fromHeaders(responseHeaders)
+        if (Option.isSome(rateLimit)) rateLimits.set(endpoint.rateGroup, rateLimit.value)
         if (Option.isSome(budget) && draw !== undefined) {
           const offset = yield* clock.offset
           if (Option.isSome(rateLimit)) {
@@ -419,7 +444,15 @@ export const make = (
             yield* budget.value.observe(draw, { limit, remaining, resetAt: resetAt - offset })
           }
           if (response.res.status === 403) yield* budget.value.ban
-          return yield* decodeResponse(endpoint, response.res, response.text, rateLimits, toExchangeError).pipe(
+          return yield* decodeResponse(
+            endpoint,
+            response.res.status,
+            responseHeaders,
+            rateLimit,
+            response.text,
+            toExchangeError,
+            span
+          ).pipe(
             Effect.tapError((error) =>
               (error as { readonly _tag: string })._tag === "RateLimitExceeded"
                 ? Effect.zipRight(
@@ -430,23 +463,33 @@ export const make = (
             )
           )
         }
-        return yield* decodeResponse(endpoint, response.res, response.text, rateLimits, toExchangeError)
-      }).pipe(Effect.provide(context)) as Effect.Effect<Response<R>, CallError<A, E>>
+        return yield* decodeResponse(
+          endpoint,
+          response.res.status,
+          responseHeaders,
+          rateLimit,
+          response.text,
+          toExchangeError,
+          span
+        )
+      }) as Effect.Effect<Response<R>, CallError<A, E>>
     }
 
     /** Finds an order by its orderLinkId: open orders first, then history. */
     const lookupOrder = (
       wire: Readonly<Record<string, unknown>>,
-      orderLinkId: string
+      orderLinkId: string,
+      span: Tracer.Span | undefined
     ): Effect.Effect<Option.Option<Response<unknown>>, CallError<"private", InvalidCursor>> => {
       const query = {
         category: wire.category as Order.OrderRealtimeRequest["category"],
         ...(typeof wire.symbol === "string" ? { symbol: wire.symbol } : {}),
         orderLinkId
       }
+      // a lookup is an idempotent read under the same policy: re-sent on transient errors, and a 10006 waits for
+      // its group's reset (the lookups meet the same budget as everything else)
       const find = (endpoint: typeof Retry.openOrders | typeof Retry.orderHistory) =>
-        sendOnce(endpoint, query, {}, () => undefined).pipe(
-          Effect.retry({ schedule: Retry.backoff(retryPolicy ?? {}), while: Retry.isTransient }),
+        run(endpoint, query, {}, span).pipe(
           Effect.map((response) => {
             const order = response.result.list.find((o) => o.orderLinkId === orderLinkId)
             return order === undefined
@@ -462,58 +505,87 @@ export const make = (
       )
     }
 
+    /** The call under the retry policy, without span or metrics. */
+    const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
+      endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
+      params: P,
+      callOptions: CallOptions,
+      span: Tracer.Span | undefined
+    ): Effect.Effect<Response<R>, CallError<A, E>> => {
+      const isPrivate = endpoint.auth === "private"
+      // public writes do not exist on V5; anything else outside the policy is sent once
+      if (retryPolicy === undefined || (!isPrivate && !endpoint.idempotent)) {
+        return sendOnce(endpoint, params, callOptions, () => undefined, span)
+      }
+      const policy = retryPolicy
+      let resetKnown = false
+      const raw = params as Readonly<Record<string, unknown>>
+      const orderLinkId = typeof raw.orderLinkId === "string" && raw.orderLinkId !== "" ? raw.orderLinkId : undefined
+      const confirm: Option.Option<Effect.Effect<Option.Option<Response<R>>, CallError<"private", InvalidCursor>>> =
+        isPrivate && endpoint.path === Retry.orderCreatePath && orderLinkId !== undefined
+          ? Option.some(
+              Effect.flatMap(lookupOrder(raw, orderLinkId, span), (found) => {
+                if (Option.isNone(found)) return Effect.succeed(Option.none())
+                const decoded = decoderOf(endpoint.response)(found.value.result)
+                return Either.isLeft(decoded)
+                  ? Effect.fail(
+                      new DecodeError({ endpoint: endpoint.path, ...parseErrorInfo(decoded.left, "$.result") })
+                    )
+                  : Effect.succeed(Option.some({ ...found.value, result: decoded.right }))
+              })
+            )
+          : Option.none()
+      return Retry.run(
+        {
+          // an endpoint's own errors are tagged catalogue classes
+          send: sendOnce(
+            endpoint,
+            params,
+            callOptions,
+            (known) => {
+              resetKnown = known
+            },
+            span
+          ) as Effect.Effect<Response<R>, Retry.Tagged>,
+          idempotent: endpoint.idempotent,
+          signed: isPrivate,
+          resync: clock.resync,
+          resetKnown: () => resetKnown,
+          confirm,
+          op: endpoint.name,
+          path: endpoint.path,
+          orderLinkId
+        },
+        policy
+      ) as Effect.Effect<Response<R>, CallError<A, E>>
+    }
+
     const callWithMeta = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
       endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
       params: P,
       callOptions: CallOptions = {}
-    ): Effect.Effect<Response<R>, CallError<A, E>> => {
-      const span = Effect.withSpan(`Bybit.${endpoint.name}`, { attributes: { "bybit.path": endpoint.path } })
-      const isPrivate = endpoint.auth === "private"
-      // public writes do not exist on V5; anything else outside the policy is sent once
-      if (retryPolicy === undefined || (!isPrivate && !endpoint.idempotent)) {
-        return span(sendOnce(endpoint, params, callOptions, () => undefined))
-      }
-      const policy = retryPolicy
-      return span(
-        Effect.suspend(() => {
-          let resetKnown = false
-          const raw = params as Readonly<Record<string, unknown>>
-          const orderLinkId =
-            typeof raw.orderLinkId === "string" && raw.orderLinkId !== "" ? raw.orderLinkId : undefined
-          const confirm: Option.Option<Effect.Effect<Option.Option<Response<R>>, CallError<"private", InvalidCursor>>> =
-            isPrivate && endpoint.path === Retry.orderCreatePath && orderLinkId !== undefined
-              ? Option.some(
-                  Effect.flatMap(lookupOrder(raw, orderLinkId), (found) => {
-                    if (Option.isNone(found)) return Effect.succeed(Option.none())
-                    const decoded = decoderOf(endpoint.response)(found.value.result)
-                    return Either.isLeft(decoded)
-                      ? Effect.fail(
-                          new DecodeError({ endpoint: endpoint.path, ...parseErrorInfo(decoded.left, "$.result") })
-                        )
-                      : Effect.succeed(Option.some({ ...found.value, result: decoded.right }))
-                  })
-                )
-              : Option.none()
-          return Retry.run(
-            {
-              // an endpoint's own errors are tagged catalogue classes
-              send: sendOnce(endpoint, params, callOptions, (known) => {
-                resetKnown = known
-              }) as Effect.Effect<Response<R>, Retry.Tagged>,
-              idempotent: endpoint.idempotent,
-              signed: isPrivate,
-              resync: clock.resync,
-              resetKnown: () => resetKnown,
-              confirm,
-              op: endpoint.name,
-              path: endpoint.path,
-              orderLinkId
-            },
-            policy
-          )
-        })
-      ) as Effect.Effect<Response<R>, CallError<A, E>>
-    }
+    ): Effect.Effect<Response<R>, CallError<A, E>> =>
+      Effect.withFiberRuntime((fiber) => {
+        const metrics = metricsOf(endpoint.path)
+        const time = fiber.currentDefaultServices.unsafeMap.get(Clock.Clock.key) as Clock.Clock
+        const start = time.unsafeCurrentTimeMillis()
+        const record = Effect.suspend(() => Metric.update(metrics.latency, time.unsafeCurrentTimeMillis() - start))
+        const tracer = fiber.currentDefaultServices.unsafeMap.get(Tracer.Tracer.key) as Tracer.Tracer
+        if (tracer === nativeTracer || !fiber.getFiberRef(FiberRef.currentTracerEnabled)) {
+          // no tracer installed: no span (the native one records nothing anyone reads)
+          return Effect.ensuring(run(endpoint, params, callOptions, undefined), record)
+        }
+        // biome-ignore lint/correctness/useHookAtTopLevel: Effect.useSpan, not a React hook
+        return Effect.useSpan(
+          `Bybit.${endpoint.name}`,
+          {
+            kind: "client",
+            captureStackTrace: false,
+            attributes: { "bybit.endpoint": endpoint.path, "bybit.method": endpoint.method }
+          },
+          (span) => Effect.ensuring(run(endpoint, params, callOptions, span), record)
+        )
+      })
 
     return {
       environment,
@@ -523,6 +595,37 @@ export const make = (
       rateLimits: Effect.sync(() => new Map(rateLimits))
     } satisfies BybitHttpService
   })
+
+// Effect's default tracer: spans made with it are never exported, so a call under it skips its span.
+const nativeTracer: Tracer.Tracer = Context.get(DefaultServices.liveServices, Tracer.Tracer)
+
+/** The metrics of one endpoint, labelled once and kept (labelling per call would build a new metric key each time). */
+interface EndpointMetrics {
+  readonly latency: Metric.Metric.Histogram<number>
+  readonly budgetWait: Metric.Metric.Histogram<number>
+}
+const endpointMetrics = new Map<string, EndpointMetrics>()
+const metricsOf = (path: string): EndpointMetrics => {
+  let metrics = endpointMetrics.get(path)
+  if (metrics === undefined) {
+    metrics = {
+      latency: Metric.tagged(Metrics.requestLatency, "endpoint", path),
+      budgetWait: Metric.tagged(Metrics.budgetWait, "endpoint", path)
+    }
+    endpointMetrics.set(path, metrics)
+  }
+  return metrics
+}
+
+/** The encoded parameters without `undefined` values (encoding may produce some); copied only when there are any. */
+const withoutUndefined = (encoded: Record<string, unknown>): Record<string, unknown> => {
+  for (const key in encoded) {
+    if (encoded[key] === undefined) {
+      return (Params.prepare(encoded, false) as Either.Right<never, Record<string, unknown>>).right
+    }
+  }
+  return encoded
+}
 
 const drawOf = (
   endpoint: Endpoint.Any,
@@ -541,19 +644,19 @@ const drawOf = (
 
 const decodeResponse = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
   endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
-  res: HttpClientResponse.HttpClientResponse,
+  status: number,
+  headers: Readonly<Record<string, string>>,
+  rateLimit: Option.Option<RateLimit.RateLimitStatus>,
   text: string,
-  rateLimits: Map<string, RateLimit.RateLimitStatus>,
-  toExchangeError: (input: ExchangeErrorInput) => CallError<A, E>
+  toExchangeError: (input: ExchangeErrorInput) => CallError<A, E>,
+  span: Tracer.Span | undefined
 ): Effect.Effect<Response<R>, CallError<A, E>> => {
-  const headers = headersRecord(res.headers)
-  const rateLimit = RateLimit.fromHeaders(headers)
-  if (Option.isSome(rateLimit)) rateLimits.set(endpoint.rateGroup, rateLimit.value)
-  if (res.status !== 200) {
+  if (status !== 200) {
+    if (span !== undefined) span.attribute("http.response.status_code", status)
     return Effect.fail(
       new HttpError({
-        code: res.status,
-        message: StatusText.of(res.status),
+        code: status,
+        message: StatusText.of(status),
         endpoint: endpoint.path,
         body: text,
         headers
@@ -574,6 +677,7 @@ const decodeResponse = <Name extends string, A extends Endpoint.Auth, P, PI, R, 
     return Effect.fail(new DecodeError({ endpoint: endpoint.path, ...parseErrorInfo(envelope.left, "$") }))
   }
   const env = envelope.right
+  if (span !== undefined) span.attribute("bybit.retCode", env.code)
   if (env.code !== 0) {
     return Effect.fail(
       toExchangeError({
@@ -610,7 +714,7 @@ export const layer = (
 ): Layer.Layer<
   BybitHttp,
   never,
-  HttpClient.HttpClient | Environment | Credentials.Credentials | ClockOffset | Signer
+  HttpClient.HttpClient | Environment | Credentials.Credentials | ClockOffset | Signer.Signer
 > => Layer.effect(BybitHttp, make(options))
 
 /**

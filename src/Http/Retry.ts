@@ -201,6 +201,17 @@ const confirmed = <A, E extends Tagged, E2 extends Tagged>(
     }
   })
 
+/** `Effect.retry` on the backoff, entered after the first transient failure (same delays and count). */
+const retrying = <A, E extends Tagged>(once: Effect.Effect<A, E>, first: E, policy: Policy): Effect.Effect<A, E> =>
+  Effect.flatMap(Schedule.driver(backoff(policy)), (driver) => {
+    const after = (error: E): Effect.Effect<A, E> =>
+      Effect.matchEffect(driver.next(error), {
+        onFailure: () => Effect.fail(error),
+        onSuccess: () => Effect.catchAll(once, (next) => (isTransient(next) ? after(next) : Effect.fail(next)))
+      })
+    return after(first)
+  })
+
 /**
  * Runs a call under the policy.
  *
@@ -212,7 +223,10 @@ export const run = <A, E extends Tagged, E2 extends Tagged = E>(
   policy: Policy = {}
 ): Effect.Effect<A, E | OutcomeUnknown> => {
   const once = recovering(plan, policy)
-  if (plan.idempotent) return Effect.retry(once, { schedule: backoff(policy), while: isTransient })
+  if (plan.idempotent) {
+    // the schedule is only built once a send has failed: a call that succeeds pays for one catchAll
+    return Effect.catchAll(once, (error) => (isTransient(error) ? retrying(once, error, policy) : Effect.fail(error)))
+  }
   if (Option.isSome(plan.confirm)) return confirmed(plan, plan.confirm.value, once, policy)
   return Effect.catchIf(once, isTransient, (error) => Effect.fail(unknownOutcome(plan, messageOf(error))))
 }

@@ -509,8 +509,11 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
               const missing = observed.limit - observed.remaining - state.stamps.length
               const spent = observed.remaining === 0 && observed.resetAt > now
               if (missing > 0) {
-                const at = spent ? observed.resetAt - state.windowMs : now
-                for (let n = 0; n < missing; n++) state.stamps.push(at)
+                // The reset time says when the oldest counted unit leaves, not when the others do: in a rolling
+                // window they leave one by one, so only one is placed at the reset and the rest count from now
+                // (a little long, never short: a send past the server's count is a refused send).
+                for (let n = 0; n < missing; n++)
+                  state.stamps.push(spent && n === 0 ? observed.resetAt - state.windowMs : now)
                 state.stamps.sort((a, b) => a - b)
               }
               if (spent) {

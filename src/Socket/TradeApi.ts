@@ -48,11 +48,12 @@ import {
 } from "../Errors/SocketError.js"
 import { DecodeError } from "../Errors/TransportError.js"
 import type * as Endpoint from "../Http/Endpoint.js"
+import * as RateLimit from "../Http/RateLimit.js"
 import * as Batch from "../Http/v5/Batch.js"
 import * as Trade from "../Http/v5/Trade.js"
-import { ClockOffset } from "../Layers/ClockOffset.js"
+import { ClockOffset, type ClockOffsetService } from "../Layers/ClockOffset.js"
 import { Credentials } from "../Layers/Credentials.js"
-import { accountOf, costOf, RateBudget } from "../Layers/RateBudget.js"
+import * as RateBudget from "../Layers/RateBudget.js"
 import type * as Order from "../Schema/Order.js"
 import { BybitSocket } from "./BybitSocket.js"
 import type * as Connection from "./Connection.js"
@@ -416,8 +417,10 @@ export const make = (
     const socket = yield* BybitSocket
     const clock = yield* ClockOffset
     // the shared budget when the composition provides one; the trade session is the default key's
-    const budget = yield* Effect.serviceOption(RateBudget)
-    const account = Option.map(Option.flatten(yield* Effect.serviceOption(Credentials)), (c) => accountOf(c.apiKey))
+    const budget = yield* Effect.serviceOption(RateBudget.RateBudget)
+    const account = Option.map(Option.flatten(yield* Effect.serviceOption(Credentials)), (c) =>
+      RateBudget.accountOf(c.apiKey)
+    )
     const defaultTimeout = Duration.decode(options.timeout ?? defaults.timeout)
     const recvWindow = String(options.recvWindow ?? defaults.recvWindow)
     // A prefix per service keeps our reqIds apart from the connection's pings and from other services on it; the
@@ -506,17 +509,20 @@ export const make = (
         if (Option.isSome(refused)) return yield* new InvalidParameters({ endpoint: spec.op, ...refused.value })
 
         const conn = yield* connection
-        if (Option.isSome(budget) && Option.isSome(account)) {
-          // WebSocket order entry and REST share the account's per-group limits
-          const wire = encoded as Readonly<Record<string, unknown>>
-          yield* budget.value
-            .acquire({
+        const wire = encoded as Readonly<Record<string, unknown>>
+        const draw: RateBudget.Draw | undefined = Option.isSome(account)
+          ? {
               group: (spec.endpoint as unknown as Endpoint.Any).rateGroup,
               category: typeof wire.category === "string" ? wire.category : undefined,
               isRead: false,
-              cost: costOf(wire),
+              cost: RateBudget.costOf(wire),
               account: account.value
-            })
+            }
+          : undefined
+        if (Option.isSome(budget) && draw !== undefined) {
+          // WebSocket order entry and REST share the account's per-group limits
+          yield* budget.value
+            .acquire(draw)
             .pipe(
               Effect.catchTag("IpBanned", (banned) =>
                 Effect.fail(new IpRateLimitExceeded({ code: 10403, message: banned.message, endpoint: spec.op }))
@@ -565,6 +571,9 @@ export const make = (
         if (Either.isLeft(reply)) {
           return yield* new DecodeError({ endpoint: spec.op, ...parseErrorInfo(reply.left, "$") })
         }
+        if (Option.isSome(budget) && draw !== undefined) {
+          yield* correctBudget(budget.value, draw, reply.right, clock)
+        }
         if (reply.right.retCode !== 0) return yield* Effect.fail(exchangeError(spec, reply.right))
         return yield* spec.result(reply.right, params)
       })
@@ -589,6 +598,39 @@ export const make = (
         return yield* call(specs.cancelBatch, params, callOptions)
       })
     } satisfies TradeApiService
+  })
+
+/** The `X-Bapi-Limit*` values of a reply's `header`, as REST reads them from its response headers. */
+const limitOf = (reply: Reply): Option.Option<RateLimit.RateLimitStatus> => {
+  const header = reply.header
+  if (header === undefined) return Option.none()
+  const text: Record<string, string> = {}
+  for (const [name, value] of Object.entries(header)) {
+    if (typeof value === "string" || typeof value === "number") text[name.toLowerCase()] = String(value)
+  }
+  return RateLimit.fromHeaders(text)
+}
+
+/**
+ * Corrects the shared budget from a reply, as REST does from its headers: the server's count of the group (its reset
+ * time moved onto our clock), and on 10006 a pause until that reset.
+ */
+const correctBudget = (
+  budget: RateBudget.RateBudgetService,
+  draw: RateBudget.Draw,
+  reply: Reply,
+  clock: ClockOffsetService
+): Effect.Effect<void> =>
+  Effect.gen(function* () {
+    const status = limitOf(reply)
+    const offset = yield* clock.offset
+    if (Option.isSome(status)) {
+      const { limit, remaining, resetAt } = status.value
+      yield* budget.observe(draw, { limit, remaining, resetAt: resetAt - offset })
+    }
+    if (reply.retCode === 10006) {
+      yield* budget.pause(draw, Option.isSome(status) ? status.value.resetAt - offset : undefined)
+    }
   })
 
 /** The catalogue error of a refused request: a class the op documents (or every op can get), else `ApiError`. */
