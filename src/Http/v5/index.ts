@@ -9,6 +9,12 @@ export * as Account from "./Account.js"
 /** @since 0.1.0 */
 export * as Affiliate from "./Affiliate.js"
 /** @since 0.1.0 */
+export * as AlphaLp from "./AlphaLp.js"
+/** @since 0.1.0 */
+export * as AlphaPrediction from "./AlphaPrediction.js"
+/** @since 0.1.0 */
+export * as AlphaTrade from "./AlphaTrade.js"
+/** @since 0.1.0 */
 export * as Asset from "./Asset.js"
 /** @since 0.1.0 */
 export * as Batch from "./Batch.js"
@@ -27,11 +33,29 @@ export * as Demo from "./Demo.js"
 /** @since 0.1.0 */
 export * as Earn from "./Earn.js"
 /** @since 0.1.0 */
+export * as EarnDoubleWin from "./EarnDoubleWin.js"
+/** @since 0.1.0 */
+export * as EarnFixedTerm from "./EarnFixedTerm.js"
+/** @since 0.1.0 */
+export * as EarnRwa from "./EarnRwa.js"
+/** @since 0.1.0 */
+export * as EarnSavings from "./EarnSavings.js"
+/** @since 0.1.0 */
+export * as EarnToken from "./EarnToken.js"
+/** @since 0.1.0 */
 export * as Execution from "./Execution.js"
 /** @since 0.1.0 */
 export * as Fiat from "./Fiat.js"
 /** @since 0.1.0 */
+export * as GridBot from "./GridBot.js"
+/** @since 0.1.0 */
+export * as HoldToEarn from "./HoldToEarn.js"
+/** @since 0.1.0 */
 export * as InsLoan from "./InsLoan.js"
+/** @since 0.1.0 */
+export * as Lending from "./Lending.js"
+/** @since 0.1.0 */
+export * as LiquidityMining from "./LiquidityMining.js"
 /** @since 0.1.0 */
 export * as Market from "./Market.js"
 /** @since 0.1.0 */
@@ -42,6 +66,10 @@ export * as P2P from "./P2P.js"
 export * as Position from "./Position.js"
 /** @since 0.1.0 */
 export * as PreUpgrade from "./PreUpgrade.js"
+/** @since 0.1.0 */
+export * as Pwm from "./Pwm.js"
+/** @since 0.1.0 */
+export * as PwmAssetManager from "./PwmAssetManager.js"
 /** @since 0.1.0 */
 export * as RateLimitApi from "./RateLimitApi.js"
 /** @since 0.1.0 */

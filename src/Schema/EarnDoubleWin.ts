@@ -1,0 +1,94 @@
+/**
+ * Double-Win advanced earn: custom price-range leverage quotes and redeem estimates.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+import { Decimal, DecimalString } from "./Decimal.js"
+
+/**
+ * The query of `GET /v5/earn/advance/double-win-leverage`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnDoubleWinLeverageRequest = Schema.Struct({
+  productId: Schema.String,
+  initialPrice: DecimalString,
+  lowerPrice: DecimalString,
+  upperPrice: DecimalString
+}).annotations({ identifier: "EarnDoubleWinLeverageRequest" })
+
+/**
+ * The parameters of `getDoubleWinLeverage`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EarnDoubleWinLeverageRequest extends Schema.Schema.Type<typeof EarnDoubleWinLeverageRequest> {}
+
+/**
+ * The result of `GET /v5/earn/advance/double-win-leverage`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnDoubleWinLeverageResult extends Schema.Class<EarnDoubleWinLeverageResult>(
+  "EarnDoubleWinLeverageResult"
+)({
+  productId: Schema.String,
+  initialPrice: Decimal,
+  lowerPrice: Decimal,
+  upperPrice: Decimal,
+  leverage: Decimal,
+  expireTime: Schema.String,
+  maxInvestmentAmount: Decimal
+}) {}
+
+/**
+ * The query of `GET /v5/earn/advance/get-redeem-est-amount-list`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnDoubleWinRedeemEstimateRequest = Schema.Struct({
+  category: Schema.Literal("DoubleWin"),
+  positionIds: Schema.String.pipe(Schema.minLength(1))
+}).annotations({ identifier: "EarnDoubleWinRedeemEstimateRequest" })
+
+/**
+ * The parameters of `getDoubleWinRedeemEstimate`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EarnDoubleWinRedeemEstimateRequest
+  extends Schema.Schema.Type<typeof EarnDoubleWinRedeemEstimateRequest> {}
+
+/**
+ * An entry of the `getDoubleWinRedeemEstimate` result.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnDoubleWinRedeemEstimateResultList extends Schema.Class<EarnDoubleWinRedeemEstimateResultList>(
+  "EarnDoubleWinRedeemEstimateResultList"
+)({
+  success: Schema.Boolean,
+  positionId: Schema.String,
+  estRedeemAmount: Decimal,
+  estRedeemTime: Decimal,
+  slippageRate: Decimal
+}) {}
+
+/**
+ * The result of `GET /v5/earn/advance/get-redeem-est-amount-list`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnDoubleWinRedeemEstimateResult extends Schema.Class<EarnDoubleWinRedeemEstimateResult>(
+  "EarnDoubleWinRedeemEstimateResult"
+)({
+  list: Schema.Array(EarnDoubleWinRedeemEstimateResultList)
+}) {}

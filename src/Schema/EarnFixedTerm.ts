@@ -1,0 +1,353 @@
+/**
+ * Fixed-term savings (`/v5/earn/fixed-term/*`): products with tiered APY, orders, positions, early redemption and
+ * auto-reinvest. Times are unix milliseconds.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
+import * as Enums from "./Enums.js"
+
+/**
+ * The query of `GET /v5/earn/fixed-term/product`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnFixedTermProductRequest = Schema.Struct({
+  coin: Schema.optional(Schema.String)
+}).annotations({ identifier: "EarnFixedTermProductRequest" })
+
+/**
+ * The parameters of `getFixedTermEarnProduct`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EarnFixedTermProductRequest extends Schema.Schema.Type<typeof EarnFixedTermProductRequest> {}
+
+/**
+ * An entry of the `getFixedTermEarnProduct` result.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnFixedTermProductResultListTieredApyList extends Schema.Class<EarnFixedTermProductResultListTieredApyList>(
+  "EarnFixedTermProductResultListTieredApyList"
+)({
+  min: Decimal,
+  max: Decimal,
+  apy: Decimal
+}) {}
+
+/**
+ * An entry of the `getFixedTermEarnProduct` result.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnFixedTermProductResultListInterestCoinApyList extends Schema.Class<EarnFixedTermProductResultListInterestCoinApyList>(
+  "EarnFixedTermProductResultListInterestCoinApyList"
+)({
+  coin: Schema.String,
+  apy: Decimal,
+  expectUnitEarning: Schema.String,
+  currentPrice: Decimal
+}) {}
+
+/**
+ * An entry of the `getFixedTermEarnProduct` result.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnFixedTermProductResultList extends Schema.Class<EarnFixedTermProductResultList>(
+  "EarnFixedTermProductResultList"
+)({
+  productId: Schema.Number,
+  category: Enums.tolerant(Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium")),
+  coin: Schema.String,
+  duration: Schema.String,
+  status: Enums.tolerant(Schema.Literal("Available", "SoldOut", "NotStarted")),
+  tieredApyList: Schema.Array(EarnFixedTermProductResultListTieredApyList),
+  minStakeAmount: Decimal,
+  maxStakeAmount: Decimal,
+  precision: Schema.Number,
+  subscribeStartAt: Schema.Number,
+  subscribeEndAt: Schema.Number,
+  allowEarlyRedemption: Schema.Boolean,
+  earlyRedemptionApy: DecimalOrEmpty,
+  redemptionLimitDuration: DecimalOrEmpty,
+  allowAutoReinvest: Schema.Boolean,
+  interestCoinApyList: Schema.Array(EarnFixedTermProductResultListInterestCoinApyList),
+  isVip: Schema.Boolean,
+  creditTime: Schema.Number,
+  specialUserGroupRequired: Schema.Boolean,
+  specialUserGroupInfo: Schema.String
+}) {}
+
+/**
+ * The result of `GET /v5/earn/fixed-term/product`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnFixedTermProductResult extends Schema.Class<EarnFixedTermProductResult>("EarnFixedTermProductResult")({
+  list: Schema.Array(EarnFixedTermProductResultList)
+}) {}
+
+/**
+ * The body of `POST /v5/earn/fixed-term/place-order`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnFixedTermPlaceOrderRequest = Schema.Struct({
+  productId: Schema.Int,
+  category: Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium"),
+  coin: Schema.String,
+  amount: DecimalString,
+  accountType: Schema.Literal("FUND", "UNIFIED"),
+  autoInvest: Schema.optional(Schema.Boolean),
+  orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
+}).annotations({ identifier: "EarnFixedTermPlaceOrderRequest" })
+
+/**
+ * The parameters of `submitFixedTermEarnOrder`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EarnFixedTermPlaceOrderRequest extends Schema.Schema.Type<typeof EarnFixedTermPlaceOrderRequest> {}
+
+/**
+ * The result of `POST /v5/earn/fixed-term/place-order`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnFixedTermPlaceOrderResult extends Schema.Class<EarnFixedTermPlaceOrderResult>(
+  "EarnFixedTermPlaceOrderResult"
+)({
+  orderId: Schema.String,
+  orderLinkId: Schema.String
+}) {}
+
+/**
+ * The query of `GET /v5/earn/fixed-term/order`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnFixedTermOrderRequest = Schema.Struct({
+  orderType: Schema.optional(Schema.Literal("Stake", "Redeem", "Reinvest")),
+  productId: Schema.optional(Schema.Int),
+  category: Schema.optional(Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium")),
+  orderId: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Int),
+  endTime: Schema.optional(Schema.Int),
+  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+  cursor: Schema.optional(Schema.String)
+}).annotations({ identifier: "EarnFixedTermOrderRequest" })
+
+/**
+ * The parameters of `getFixedTermEarnOrder`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EarnFixedTermOrderRequest extends Schema.Schema.Type<typeof EarnFixedTermOrderRequest> {}
+
+/**
+ * An entry of the `getFixedTermEarnOrder` result.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnFixedTermOrderResultList extends Schema.Class<EarnFixedTermOrderResultList>(
+  "EarnFixedTermOrderResultList"
+)({
+  orderId: Schema.String,
+  orderLinkId: Schema.String,
+  orderType: Enums.tolerant(Schema.Literal("Stake", "Redeem", "Reinvest")),
+  status: Enums.tolerant(Schema.Literal("Processing", "Active", "Complete", "Failed")),
+  productId: Schema.Number,
+  category: Enums.tolerant(Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium")),
+  coin: Schema.String,
+  amount: Decimal,
+  duration: Schema.String,
+  accountType: Enums.tolerant(Schema.Literal("FUND", "UNIFIED")),
+  settlementTime: Schema.Number,
+  createdAt: Schema.Number,
+  yieldInfoList: Schema.Array(
+    Schema.Struct({
+      coin: Schema.String,
+      amount: Decimal,
+      status: Enums.tolerant(Schema.Literal("Pending", "Distributed", "Fail")),
+      createdAt: Schema.Number,
+      apy: Schema.String
+    })
+  )
+}) {}
+
+/**
+ * The result of `GET /v5/earn/fixed-term/order`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnFixedTermOrderResult extends Schema.Class<EarnFixedTermOrderResult>("EarnFixedTermOrderResult")({
+  list: Schema.Array(EarnFixedTermOrderResultList),
+  nextPageCursor: Schema.String
+}) {}
+
+/**
+ * The query of `GET /v5/earn/fixed-term/position`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnFixedTermPositionRequest = Schema.Struct({
+  productId: Schema.optional(Schema.Int),
+  category: Schema.optional(Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium")),
+  coin: Schema.optional(Schema.String)
+}).annotations({ identifier: "EarnFixedTermPositionRequest" })
+
+/**
+ * The parameters of `getFixedTermEarnPosition`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EarnFixedTermPositionRequest extends Schema.Schema.Type<typeof EarnFixedTermPositionRequest> {}
+
+/**
+ * An entry of the `getFixedTermEarnPosition` result.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnFixedTermPositionResultListEarlyRedeemInfo extends Schema.Class<EarnFixedTermPositionResultListEarlyRedeemInfo>(
+  "EarnFixedTermPositionResultListEarlyRedeemInfo"
+)({
+  allowEarlyRedeem: Schema.Boolean,
+  earlyRedeemEarning: DecimalOrEmpty,
+  returnCoin: Schema.String,
+  redemptionLimitDuration: DecimalOrEmpty
+}) {}
+
+/**
+ * An entry of the `getFixedTermEarnPosition` result.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnFixedTermPositionResultListInterestCoinApyList extends Schema.Class<EarnFixedTermPositionResultListInterestCoinApyList>(
+  "EarnFixedTermPositionResultListInterestCoinApyList"
+)({
+  coin: Schema.String,
+  apy: Decimal,
+  expectReturnEarning: Decimal,
+  price: Decimal
+}) {}
+
+/**
+ * An entry of the `getFixedTermEarnPosition` result.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnFixedTermPositionResultList extends Schema.Class<EarnFixedTermPositionResultList>(
+  "EarnFixedTermPositionResultList"
+)({
+  positionId: Schema.Number,
+  productId: Schema.Number,
+  category: Enums.tolerant(Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium")),
+  coin: Schema.String,
+  amount: Decimal,
+  effectiveAmount: Decimal,
+  duration: Schema.String,
+  status: Enums.tolerant(Schema.Literal("Active", "EarlyRedemptionProcessing")),
+  settlementTime: Schema.Number,
+  createdAt: Schema.Number,
+  orderId: Schema.String,
+  earlyRedeemInfo: EarnFixedTermPositionResultListEarlyRedeemInfo,
+  allowAutoReinvest: Schema.Boolean,
+  autoReinvest: Enums.tolerant(Schema.Literal("Enable", "Disable")),
+  interestCoinApyList: Schema.Array(EarnFixedTermPositionResultListInterestCoinApyList)
+}) {}
+
+/**
+ * The result of `GET /v5/earn/fixed-term/position`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnFixedTermPositionResult extends Schema.Class<EarnFixedTermPositionResult>(
+  "EarnFixedTermPositionResult"
+)({
+  list: Schema.Array(EarnFixedTermPositionResultList)
+}) {}
+
+/**
+ * The body of `POST /v5/earn/fixed-term/redeem`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnFixedTermRedeemRequest = Schema.Struct({
+  productId: Schema.Int,
+  category: Schema.Literal("FundPool"),
+  positionId: Schema.Int
+}).annotations({ identifier: "EarnFixedTermRedeemRequest" })
+
+/**
+ * The parameters of `redeemFixedTermEarn`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EarnFixedTermRedeemRequest extends Schema.Schema.Type<typeof EarnFixedTermRedeemRequest> {}
+
+/**
+ * The result of `POST /v5/earn/fixed-term/redeem`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnFixedTermRedeemResult extends Schema.Class<EarnFixedTermRedeemResult>("EarnFixedTermRedeemResult")({
+  redeemAmount: Decimal,
+  estEarnings: Decimal
+}) {}
+
+/**
+ * The body of `POST /v5/earn/fixed-term/position/auto-invest`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnFixedTermSetAutoInvestRequest = Schema.Struct({
+  productId: Schema.Int,
+  category: Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium"),
+  positionId: Schema.Int,
+  status: Schema.Literal("Enable", "Disable")
+}).annotations({ identifier: "EarnFixedTermSetAutoInvestRequest" })
+
+/**
+ * The parameters of `setFixedTermEarnAutoInvest`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EarnFixedTermSetAutoInvestRequest
+  extends Schema.Schema.Type<typeof EarnFixedTermSetAutoInvestRequest> {}
+
+/**
+ * The result of `POST /v5/earn/fixed-term/position/auto-invest` (empty).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnFixedTermSetAutoInvestResult = Schema.Struct({}).annotations({
+  identifier: "EarnFixedTermSetAutoInvestResult"
+})

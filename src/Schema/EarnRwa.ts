@@ -1,0 +1,243 @@
+/**
+ * Real-world-asset (RWA) earn: products, NAV history, stake/redeem orders and share positions. Order times are unix
+ * seconds.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
+import * as Enums from "./Enums.js"
+
+/**
+ * The query of `GET /v5/earn/rwa/product`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnRwaProductRequest = Schema.Struct({
+  coin: Schema.optional(Schema.String)
+}).annotations({ identifier: "EarnRwaProductRequest" })
+
+/**
+ * The parameters of `getRWAProductList`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EarnRwaProductRequest extends Schema.Schema.Type<typeof EarnRwaProductRequest> {}
+
+/**
+ * An entry of the `getRWAProductList` result.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnRwaProductResultList extends Schema.Class<EarnRwaProductResultList>("EarnRwaProductResultList")({
+  productId: Schema.Number,
+  coin: Schema.String,
+  assetSymbol: Schema.String,
+  manager: Schema.String,
+  baseApr: Decimal,
+  bonusApr: DecimalOrEmpty,
+  savingType: Enums.tolerant(Schema.Literal("Flexible", "Fixed")),
+  duration: Schema.Number,
+  nav: Decimal,
+  minStakeAmount: Decimal,
+  maxStakeAmount: DecimalOrEmpty,
+  userMaxAmount: DecimalOrEmpty,
+  userQuota: DecimalOrEmpty,
+  minRedeemShare: Decimal,
+  redeemFeeRate: Decimal,
+  subscriptionFee: Decimal,
+  extLink: Schema.String,
+  amountPrecision: Schema.Number,
+  sharePrecision: Schema.Number
+}) {}
+
+/**
+ * The result of `GET /v5/earn/rwa/product`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnRwaProductResult extends Schema.Class<EarnRwaProductResult>("EarnRwaProductResult")({
+  list: Schema.Array(EarnRwaProductResultList)
+}) {}
+
+/**
+ * The body of `POST /v5/earn/rwa/place-order`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnRwaPlaceOrderRequest = Schema.Struct({
+  productId: Schema.Int,
+  orderType: Schema.Literal("Stake", "Redeem"),
+  coin: Schema.String,
+  stakeAmount: Schema.optional(DecimalString),
+  redeemShares: Schema.optional(DecimalString),
+  accountType: Schema.optional(Schema.Literal("FUND", "UNIFIED")),
+  orderLinkId: Schema.String.pipe(Schema.pattern(/^[a-zA-Z0-9_-]{1,36}$/))
+}).annotations({ identifier: "EarnRwaPlaceOrderRequest" })
+
+/**
+ * The parameters of `placeRWAOrder`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EarnRwaPlaceOrderRequest extends Schema.Schema.Type<typeof EarnRwaPlaceOrderRequest> {}
+
+/**
+ * The result of `POST /v5/earn/rwa/place-order`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnRwaPlaceOrderResult extends Schema.Class<EarnRwaPlaceOrderResult>("EarnRwaPlaceOrderResult")({
+  orderId: Schema.String,
+  orderLinkId: Schema.String
+}) {}
+
+/**
+ * The query of `GET /v5/earn/rwa/order`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnRwaOrderRequest = Schema.Struct({
+  orderId: Schema.optional(Schema.String),
+  orderLinkId: Schema.optional(Schema.String),
+  orderType: Schema.optional(Schema.Literal("Stake", "Redeem")),
+  productId: Schema.optional(Schema.Int),
+  startTime: Schema.optional(Schema.Int),
+  endTime: Schema.optional(Schema.Int),
+  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+  cursor: Schema.optional(Schema.String)
+}).annotations({ identifier: "EarnRwaOrderRequest" })
+
+/**
+ * The parameters of `getRWAOrderList`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EarnRwaOrderRequest extends Schema.Schema.Type<typeof EarnRwaOrderRequest> {}
+
+/**
+ * An entry of the `getRWAOrderList` result.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnRwaOrderResultList extends Schema.Class<EarnRwaOrderResultList>("EarnRwaOrderResultList")({
+  orderId: Schema.String,
+  orderLinkId: Schema.String,
+  orderType: Enums.tolerant(Schema.Literal("Stake", "Redeem")),
+  productId: Schema.Number,
+  coin: Schema.String,
+  stakeAmount: Schema.optional(Decimal),
+  status: Enums.tolerant(Schema.Literal("Processing", "Success", "Failed")),
+  accountType: Enums.tolerant(Schema.Literal("FUND", "UNIFIED")),
+  createdTime: Schema.Number,
+  updatedTime: Schema.Number,
+  settledShares: Schema.optional(Decimal)
+}) {}
+
+/**
+ * The result of `GET /v5/earn/rwa/order`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnRwaOrderResult extends Schema.Class<EarnRwaOrderResult>("EarnRwaOrderResult")({
+  list: Schema.Array(EarnRwaOrderResultList),
+  nextPageCursor: Schema.String
+}) {}
+
+/**
+ * The query of `GET /v5/earn/rwa/position`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnRwaPositionRequest = Schema.Struct({}).annotations({ identifier: "EarnRwaPositionRequest" })
+
+/**
+ * The parameters of `getRWAPositionList`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EarnRwaPositionRequest extends Schema.Schema.Type<typeof EarnRwaPositionRequest> {}
+
+/**
+ * An entry of the `getRWAPositionList` result.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnRwaPositionResultList extends Schema.Class<EarnRwaPositionResultList>("EarnRwaPositionResultList")({
+  productId: Schema.Number,
+  coin: Schema.String,
+  assetSymbol: Schema.String,
+  effectiveShare: Decimal,
+  processingStakeAmount: Decimal,
+  processingRedeemShare: Decimal,
+  bonusEarned: Decimal,
+  nav: Decimal,
+  holdAmount: Decimal,
+  duration: Schema.Number
+}) {}
+
+/**
+ * The result of `GET /v5/earn/rwa/position`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnRwaPositionResult extends Schema.Class<EarnRwaPositionResult>("EarnRwaPositionResult")({
+  list: Schema.Array(EarnRwaPositionResultList)
+}) {}
+
+/**
+ * The query of `GET /v5/earn/rwa/nav-chart`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnRwaNavChartRequest = Schema.Struct({
+  productId: Schema.Int,
+  startTime: Schema.optional(Schema.Int),
+  endTime: Schema.optional(Schema.Int)
+}).annotations({ identifier: "EarnRwaNavChartRequest" })
+
+/**
+ * The parameters of `getRWANavChart`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EarnRwaNavChartRequest extends Schema.Schema.Type<typeof EarnRwaNavChartRequest> {}
+
+/**
+ * An entry of the `getRWANavChart` result.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnRwaNavChartResultList extends Schema.Class<EarnRwaNavChartResultList>("EarnRwaNavChartResultList")({
+  date: Schema.String,
+  nav: Decimal
+}) {}
+
+/**
+ * The result of `GET /v5/earn/rwa/nav-chart`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnRwaNavChartResult extends Schema.Class<EarnRwaNavChartResult>("EarnRwaNavChartResult")({
+  productId: Schema.Number,
+  list: Schema.Array(EarnRwaNavChartResultList)
+}) {}

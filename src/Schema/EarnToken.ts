@@ -1,0 +1,312 @@
+/**
+ * Token earn (BYUSDT, `/v5/earn/token/*`): product, mint/redeem orders, position, daily and hourly yield, APR history.
+ * Rates are e8 integers sent as strings; times are unix seconds.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
+import * as Enums from "./Enums.js"
+
+/**
+ * The query of `GET /v5/earn/token/product`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnTokenProductRequest = Schema.Struct({
+  coin: Schema.Literal("BYUSDT")
+}).annotations({ identifier: "EarnTokenProductRequest" })
+
+/**
+ * The parameters of `getEarnTokenProduct`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EarnTokenProductRequest extends Schema.Schema.Type<typeof EarnTokenProductRequest> {}
+
+/**
+ * The result of `GET /v5/earn/token/product`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnTokenProductResult extends Schema.Class<EarnTokenProductResult>("EarnTokenProductResult")({
+  productId: Schema.String,
+  coin: Schema.String,
+  mintFeeRateE8: Decimal,
+  redeemFeeRateE8: Decimal,
+  minInvestment: Decimal,
+  userHolding: DecimalOrEmpty,
+  leftQuota: DecimalOrEmpty,
+  canMint: Schema.Boolean,
+  savingsBalance: DecimalOrEmpty,
+  aprE8: Decimal,
+  bonusAprE8: Decimal,
+  bonusMaxAmount: DecimalOrEmpty,
+  baseCoinPrecision: Schema.Number,
+  tokenPrecision: Schema.Number
+}) {}
+
+/**
+ * The body of `POST /v5/earn/token/place-order`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnTokenPlaceOrderRequest = Schema.Struct({
+  coin: Schema.Literal("BYUSDT"),
+  orderType: Schema.Literal("Mint", "Redeem"),
+  amount: DecimalString,
+  accountType: Schema.Literal("FlexibleSaving", "UNIFIED"),
+  orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
+}).annotations({ identifier: "EarnTokenPlaceOrderRequest" })
+
+/**
+ * The parameters of `submitEarnTokenOrder`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EarnTokenPlaceOrderRequest extends Schema.Schema.Type<typeof EarnTokenPlaceOrderRequest> {}
+
+/**
+ * The result of `POST /v5/earn/token/place-order`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnTokenPlaceOrderResult extends Schema.Class<EarnTokenPlaceOrderResult>("EarnTokenPlaceOrderResult")({
+  orderId: Schema.String,
+  orderLinkId: Schema.String
+}) {}
+
+/**
+ * The query of `GET /v5/earn/token/order`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnTokenOrderRequest = Schema.Struct({
+  coin: Schema.Literal("BYUSDT"),
+  orderLinkId: Schema.optional(Schema.String),
+  orderId: Schema.optional(Schema.String),
+  orderType: Schema.optional(Schema.Literal("Mint", "Redeem")),
+  startTime: Schema.optional(Schema.Int),
+  endTime: Schema.optional(Schema.Int),
+  cursor: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100)))
+}).annotations({ identifier: "EarnTokenOrderRequest" })
+
+/**
+ * The parameters of `getEarnTokenOrders`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EarnTokenOrderRequest extends Schema.Schema.Type<typeof EarnTokenOrderRequest> {}
+
+/**
+ * An entry of the `getEarnTokenOrders` result.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnTokenOrderResultList extends Schema.Class<EarnTokenOrderResultList>("EarnTokenOrderResultList")({
+  orderId: Schema.String,
+  orderLinkId: Schema.String,
+  orderType: Enums.tolerant(Schema.Literal("Mint", "Redeem")),
+  fromCoin: Schema.String,
+  toCoin: Schema.String,
+  fromAmount: Decimal,
+  toAmount: Decimal,
+  serviceFee: Decimal,
+  status: Enums.tolerant(Schema.Literal("Success", "Processing", "Fail")),
+  createdTime: Schema.String
+}) {}
+
+/**
+ * The result of `GET /v5/earn/token/order`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnTokenOrderResult extends Schema.Class<EarnTokenOrderResult>("EarnTokenOrderResult")({
+  list: Schema.Array(EarnTokenOrderResultList),
+  nextPageCursor: Schema.String
+}) {}
+
+/**
+ * The query of `GET /v5/earn/token/position`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnTokenPositionRequest = Schema.Struct({
+  coin: Schema.Literal("BYUSDT")
+}).annotations({ identifier: "EarnTokenPositionRequest" })
+
+/**
+ * The parameters of `getEarnTokenPosition`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EarnTokenPositionRequest extends Schema.Schema.Type<typeof EarnTokenPositionRequest> {}
+
+/**
+ * The result of `GET /v5/earn/token/position`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnTokenPositionResult extends Schema.Class<EarnTokenPositionResult>("EarnTokenPositionResult")({
+  totalAmount: Decimal,
+  totalYield: Decimal,
+  yesterdayYield: Decimal,
+  aprE8: Decimal,
+  bonusAprE8: Decimal,
+  bonusMaxAmount: DecimalOrEmpty,
+  hasQuota: Schema.Boolean
+}) {}
+
+/**
+ * The query of `GET /v5/earn/token/yield`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnTokenDailyYieldRequest = Schema.Struct({
+  coin: Schema.Literal("BYUSDT"),
+  startTime: Schema.optional(Schema.Int),
+  endTime: Schema.optional(Schema.Int),
+  cursor: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Int)
+}).annotations({ identifier: "EarnTokenDailyYieldRequest" })
+
+/**
+ * The parameters of `getEarnTokenDailyYield`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EarnTokenDailyYieldRequest extends Schema.Schema.Type<typeof EarnTokenDailyYieldRequest> {}
+
+/**
+ * An entry of the `getEarnTokenDailyYield` result.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnTokenDailyYieldResultList extends Schema.Class<EarnTokenDailyYieldResultList>(
+  "EarnTokenDailyYieldResultList"
+)({
+  yield: Decimal,
+  bonusYield: Decimal,
+  status: Enums.tolerant(Schema.Literal("Success", "Processing")),
+  createdTime: Schema.String
+}) {}
+
+/**
+ * The result of `GET /v5/earn/token/yield`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnTokenDailyYieldResult extends Schema.Class<EarnTokenDailyYieldResult>("EarnTokenDailyYieldResult")({
+  list: Schema.Array(EarnTokenDailyYieldResultList),
+  nextPageCursor: Schema.String
+}) {}
+
+/**
+ * The query of `GET /v5/earn/token/hourly-yield`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnTokenHourlyYieldRequest = Schema.Struct({
+  coin: Schema.Literal("BYUSDT"),
+  startTime: Schema.optional(Schema.Int),
+  endTime: Schema.optional(Schema.Int),
+  cursor: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Int)
+}).annotations({ identifier: "EarnTokenHourlyYieldRequest" })
+
+/**
+ * The parameters of `getEarnTokenHourlyYield`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EarnTokenHourlyYieldRequest extends Schema.Schema.Type<typeof EarnTokenHourlyYieldRequest> {}
+
+/**
+ * An entry of the `getEarnTokenHourlyYield` result.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnTokenHourlyYieldResultList extends Schema.Class<EarnTokenHourlyYieldResultList>(
+  "EarnTokenHourlyYieldResultList"
+)({
+  effectiveAmount: Decimal,
+  yield: Decimal,
+  rewardType: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  aprE8: Decimal,
+  hourlyDate: Schema.String,
+  createdTime: Schema.String
+}) {}
+
+/**
+ * The result of `GET /v5/earn/token/hourly-yield`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnTokenHourlyYieldResult extends Schema.Class<EarnTokenHourlyYieldResult>("EarnTokenHourlyYieldResult")({
+  list: Schema.Array(EarnTokenHourlyYieldResultList),
+  nextPageCursor: Schema.String
+}) {}
+
+/**
+ * The query of `GET /v5/earn/token/history-apr`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarnTokenHistoryAprRequest = Schema.Struct({
+  coin: Schema.Literal("BYUSDT"),
+  range: Schema.Literal(1, 2, 3)
+}).annotations({ identifier: "EarnTokenHistoryAprRequest" })
+
+/**
+ * The parameters of `getEarnTokenHistoryApr`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EarnTokenHistoryAprRequest extends Schema.Schema.Type<typeof EarnTokenHistoryAprRequest> {}
+
+/**
+ * An entry of the `getEarnTokenHistoryApr` result.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnTokenHistoryAprResultList extends Schema.Class<EarnTokenHistoryAprResultList>(
+  "EarnTokenHistoryAprResultList"
+)({
+  timestamp: Schema.String,
+  aprE8: Decimal
+}) {}
+
+/**
+ * The result of `GET /v5/earn/token/history-apr`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarnTokenHistoryAprResult extends Schema.Class<EarnTokenHistoryAprResult>("EarnTokenHistoryAprResult")({
+  list: Schema.Array(EarnTokenHistoryAprResultList)
+}) {}

@@ -1,0 +1,241 @@
+/**
+ * Deprecated V5 lending: pool coins, deposit/redeem orders and the lending account. Statuses are numeric strings (`0`
+ * initial, `1` processing, `2` success, `10` failed, `11` cancelled).
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+import { Decimal, DecimalString } from "./Decimal.js"
+import * as Enums from "./Enums.js"
+
+/**
+ * The query of `GET /v5/lending/info`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const LendingInfoRequest = Schema.Struct({
+  coin: Schema.optional(Schema.String)
+}).annotations({ identifier: "LendingInfoRequest" })
+
+/**
+ * The parameters of `getLendingCoinInfo`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface LendingInfoRequest extends Schema.Schema.Type<typeof LendingInfoRequest> {}
+
+/**
+ * An entry of the `getLendingCoinInfo` result.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class LendingInfoResultList extends Schema.Class<LendingInfoResultList>("LendingInfoResultList")({
+  actualApy: Decimal,
+  coin: Schema.String,
+  loanToPoolRatio: Decimal,
+  maxRedeemQty: Decimal,
+  minPurchaseQty: Decimal,
+  precision: Schema.String,
+  rate: Decimal
+}) {}
+
+/**
+ * The result of `GET /v5/lending/info`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class LendingInfoResult extends Schema.Class<LendingInfoResult>("LendingInfoResult")({
+  list: Schema.Array(LendingInfoResultList)
+}) {}
+
+/**
+ * The body of `POST /v5/lending/purchase`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const LendingPurchaseRequest = Schema.Struct({
+  coin: Schema.String.pipe(Schema.minLength(1)),
+  quantity: DecimalString,
+  serialNo: Schema.optional(Schema.String)
+}).annotations({ identifier: "LendingPurchaseRequest" })
+
+/**
+ * The parameters of `depositLendingFunds`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface LendingPurchaseRequest extends Schema.Schema.Type<typeof LendingPurchaseRequest> {}
+
+/**
+ * The result of `POST /v5/lending/purchase`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class LendingPurchaseResult extends Schema.Class<LendingPurchaseResult>("LendingPurchaseResult")({
+  coin: Schema.String,
+  createdTime: Schema.String,
+  orderId: Schema.String,
+  quantity: Decimal,
+  serialNo: Schema.String,
+  status: Enums.tolerant(Schema.Literal("0", "1", "2", "10")),
+  updatedTime: Schema.String
+}) {}
+
+/**
+ * The body of `POST /v5/lending/redeem`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const LendingRedeemRequest = Schema.Struct({
+  coin: Schema.String.pipe(Schema.minLength(1)),
+  quantity: DecimalString,
+  serialNo: Schema.optional(Schema.String)
+}).annotations({ identifier: "LendingRedeemRequest" })
+
+/**
+ * The parameters of `redeemLendingFunds`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface LendingRedeemRequest extends Schema.Schema.Type<typeof LendingRedeemRequest> {}
+
+/**
+ * The result of `POST /v5/lending/redeem`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class LendingRedeemResult extends Schema.Class<LendingRedeemResult>("LendingRedeemResult")({
+  coin: Schema.String,
+  createdTime: Schema.String,
+  orderId: Schema.String,
+  principalQty: Decimal,
+  serialNo: Schema.String,
+  status: Enums.tolerant(Schema.Literal("0", "1", "2", "10")),
+  updatedTime: Schema.String
+}) {}
+
+/**
+ * The body of `POST /v5/lending/redeem-cancel`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const LendingRedeemCancelRequest = Schema.Struct({
+  coin: Schema.optional(Schema.String),
+  orderId: Schema.optional(Schema.String),
+  serialNo: Schema.optional(Schema.String)
+}).annotations({ identifier: "LendingRedeemCancelRequest" })
+
+/**
+ * The parameters of `cancelRedeemLendingFunds`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface LendingRedeemCancelRequest extends Schema.Schema.Type<typeof LendingRedeemCancelRequest> {}
+
+/**
+ * The result of `POST /v5/lending/redeem-cancel`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class LendingRedeemCancelResult extends Schema.Class<LendingRedeemCancelResult>("LendingRedeemCancelResult")({
+  orderId: Schema.String,
+  serialNo: Schema.String,
+  updatedTime: Schema.String
+}) {}
+
+/**
+ * The query of `GET /v5/lending/history-order`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const LendingHistoryOrderRequest = Schema.Struct({
+  coin: Schema.optional(Schema.String),
+  orderId: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.Int),
+  endTime: Schema.optional(Schema.Int),
+  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 500))),
+  orderType: Schema.optional(Schema.Literal("1", "2", "3"))
+}).annotations({ identifier: "LendingHistoryOrderRequest" })
+
+/**
+ * The parameters of `getLendingOrderRecords`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface LendingHistoryOrderRequest extends Schema.Schema.Type<typeof LendingHistoryOrderRequest> {}
+
+/**
+ * An entry of the `getLendingOrderRecords` result.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class LendingHistoryOrderResultList extends Schema.Class<LendingHistoryOrderResultList>(
+  "LendingHistoryOrderResultList"
+)({
+  coin: Schema.String,
+  createdTime: Schema.String,
+  orderId: Schema.String,
+  orderType: Enums.tolerant(Schema.Literal("1", "2", "3")),
+  quantity: Decimal,
+  serialNo: Schema.String,
+  status: Enums.tolerant(Schema.Literal("0", "1", "2", "10", "11")),
+  updatedTime: Schema.String
+}) {}
+
+/**
+ * The result of `GET /v5/lending/history-order`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class LendingHistoryOrderResult extends Schema.Class<LendingHistoryOrderResult>("LendingHistoryOrderResult")({
+  list: Schema.Array(LendingHistoryOrderResultList)
+}) {}
+
+/**
+ * The query of `GET /v5/lending/account`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const LendingAccountRequest = Schema.Struct({
+  coin: Schema.String.pipe(Schema.minLength(1))
+}).annotations({ identifier: "LendingAccountRequest" })
+
+/**
+ * The parameters of `getLendingAccountInfo`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface LendingAccountRequest extends Schema.Schema.Type<typeof LendingAccountRequest> {}
+
+/**
+ * The result of `GET /v5/lending/account`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class LendingAccountResult extends Schema.Class<LendingAccountResult>("LendingAccountResult")({
+  coin: Schema.String,
+  principalInterest: Decimal,
+  principalQty: Decimal,
+  principalTotal: Decimal,
+  quantity: Decimal
+}) {}
