@@ -1,9 +1,15 @@
+import { fileURLToPath } from "node:url"
 import { defineConfig } from "vitest/config"
 
 // CI asks for a JSON report (VITEST_JSON_REPORT) so .ci/run can print "N passed, N failed".
 const jsonReport = process.env.VITEST_JSON_REPORT
 
 export default defineConfig({
+  // The React app imports the library as `effect-bybit` (the browser entry); its atom tests resolve it to the source,
+  // as the app's Vite config does. Exact match only: `effect-bybit/node` and friends are not aliased.
+  resolve: {
+    alias: [{ find: /^effect-bybit$/, replacement: fileURLToPath(new URL("./src/index.ts", import.meta.url)) }]
+  },
   test: {
     include: ["test/**/*.test.ts"],
     testTimeout: 30_000,

@@ -24,7 +24,7 @@ const expected: Readonly<Record<string, ReadonlyArray<string>>> = {
   "promise-client.ts": ["BTCUSDT last ", "equity ", "refused      InsufficientBalance"]
 }
 
-// Every example runs to completion against the embedded exchange (BYBIT_ENV unset), as `npm start` does.
+// Every example runs to completion against the embedded exchange (BYBIT_ENV unset), as `npm run demo` does.
 describe("examples", () => {
   for (const file of examples) {
     it(`${file} runs against the embedded exchange`, { timeout: 60_000 }, async () => {
@@ -47,9 +47,9 @@ describe("examples", () => {
     expect([...examples].sort()).toEqual(Object.keys(expected).sort())
   })
 
-  it("npm start runs the demo", async () => {
+  it("npm run demo runs the demo", async () => {
     const pkg = (await import("../package.json", { with: { type: "json" } })).default
-    expect(pkg.scripts.start).toBe("tsx examples/demo.ts")
+    expect(pkg.scripts.demo).toBe("tsx examples/demo.ts")
     expect(examples).toContain("demo.ts")
   })
 })

@@ -17,9 +17,9 @@ const snippets = (): Array<Snippet> => {
   for (const match of readme.matchAll(block)) {
     const before = readme.slice(0, match.index)
     const paragraph = before.slice(before.lastIndexOf("\n\n", before.length - 3))
-    const links = [...paragraph.matchAll(/\]\(((?:examples|test)\/[^)]+\.ts)\)/g)].map((link) => link[1])
+    const links = [...paragraph.matchAll(/\]\(((?:examples|test|react-app)\/[^)]+\.tsx?)\)/g)].map((link) => link[1])
     // "(from [file](path)" names the source; otherwise the paragraph's last link does
-    const from = /\(from \[[^\]]+\]\(((?:examples|test)\/[^)]+\.ts)\)/.exec(paragraph)?.[1]
+    const from = /\(from \[[^\]]+\]\(((?:examples|test|react-app)\/[^)]+\.tsx?)\)/.exec(paragraph)?.[1]
     found.push({ source: from ?? links.at(-1), lines: (match[1] ?? "").split("\n") })
   }
   return found

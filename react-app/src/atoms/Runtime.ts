@@ -1,0 +1,123 @@
+/**
+ * The atom runtimes: the library's layers built from the picked environment, the keys held in memory and a platform
+ * layer (the browser's by default; tests swap in Node's). Market data runs on a key-less runtime so entering keys
+ * never tears down the public sockets; account and order atoms run on the runtime with the keys.
+ *
+ * @since 0.1.0
+ */
+import type * as HttpClient from "@effect/platform/HttpClient"
+import type * as Socket from "@effect/platform/Socket"
+import * as Atom from "@effect-atom/atom/Atom"
+import * as Either from "effect/Either"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import {
+  Bybit,
+  BybitSocket,
+  type ConfigError,
+  type Credentials,
+  type Environment,
+  InstrumentRules,
+  type Signer,
+  WebPlatform
+} from "effect-bybit"
+import { type EnvironmentUnavailable, envAtom, environmentAtom } from "./Config.js"
+
+/**
+ * What the library needs from the platform.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Platform = HttpClient.HttpClient | Signer.Signer | Socket.WebSocketConstructor
+
+/**
+ * The services the atoms run with.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Services = Bybit.Services | BybitSocket.BybitSocket | InstrumentRules.InstrumentRules
+
+/**
+ * Why a runtime could not be built.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export type RuntimeError = EnvironmentUnavailable | ConfigError.IncompleteCredentials
+
+/**
+ * The client layers for one environment and key set (no key check at start: the page checks keys itself).
+ *
+ * @since 0.1.0
+ * @category layers
+ */
+export const layerFor = (
+  environment: Environment.EnvironmentShape,
+  credentials: Option.Option<Credentials.ApiCredentials>,
+  platform: Layer.Layer<Platform>
+): Layer.Layer<Services, ConfigError.IncompleteCredentials> => {
+  const bybit = Bybit.layer({
+    environment,
+    keyCheck: false,
+    ...(Option.isSome(credentials) ? { credentials: credentials.value } : {})
+  })
+  return Layer.mergeAll(BybitSocket.layer(), InstrumentRules.layer()).pipe(
+    Layer.provideMerge(bybit),
+    Layer.provide(platform)
+  )
+}
+
+/**
+ * The platform layer: fetch, WebCrypto and the global WebSocket.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const platformAtom: Atom.Writable<Layer.Layer<Platform>> = Atom.make<Layer.Layer<Platform>>(
+  WebPlatform.layer
+).pipe(Atom.keepAlive)
+
+/**
+ * The keys in force, in memory only; cleared when the environment changes (keys belong to one environment).
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const credentialsAtom: Atom.Writable<Option.Option<Credentials.ApiCredentials>> = Atom.writable(
+  (get) => {
+    get(envAtom)
+    return Option.none<Credentials.ApiCredentials>()
+  },
+  (ctx, value: Option.Option<Credentials.ApiCredentials>) => ctx.setSelf(value)
+).pipe(Atom.keepAlive)
+
+const runtimeLayer = (
+  get: Atom.Context,
+  credentials: Option.Option<Credentials.ApiCredentials>
+): Layer.Layer<Services, RuntimeError> =>
+  Either.match(get(environmentAtom), {
+    onLeft: (error) => Layer.fail(error),
+    onRight: (environment) => layerFor(environment, credentials, get(platformAtom))
+  })
+
+/**
+ * The key-less runtime of the market-data atoms.
+ *
+ * @since 0.1.0
+ * @category runtimes
+ */
+export const publicRuntime: Atom.AtomRuntime<Services, RuntimeError> = Atom.runtime((get) =>
+  runtimeLayer(get, Option.none())
+)
+
+/**
+ * The runtime of the account and order atoms, with the keys in force.
+ *
+ * @since 0.1.0
+ * @category runtimes
+ */
+export const privateRuntime: Atom.AtomRuntime<Services, RuntimeError> = Atom.runtime((get) =>
+  runtimeLayer(get, get(credentialsAtom))
+)

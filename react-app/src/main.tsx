@@ -1,0 +1,43 @@
+import { RegistryProvider } from "@effect-atom/atom-react"
+import * as Either from "effect/Either"
+import { StrictMode } from "react"
+import { createRoot } from "react-dom/client"
+import { App } from "./App.js"
+import { appConfigAtom, decode, originAtom } from "./atoms/Config.js"
+import "./styles.css"
+
+const root = createRoot(document.getElementById("root") ?? document.body)
+
+const showError = (text: string) => {
+  root.render(
+    <div className="fatal" role="alert">
+      <h1>effect-bybit</h1>
+      <p>{text}</p>
+    </div>
+  )
+}
+
+// The configuration comes from the server that serves the page (emulator port, demo keys, proxy prefixes).
+fetch("/app-config.json")
+  .then((response) =>
+    response.ok ? response.json() : Promise.reject(new Error(`/app-config.json answered ${response.status}`))
+  )
+  .then((json: unknown) => {
+    const config = decode(json)
+    if (Either.isLeft(config)) return showError(`Invalid /app-config.json: ${config.left.message}`)
+    root.render(
+      <StrictMode>
+        <RegistryProvider
+          initialValues={[
+            [appConfigAtom, config.right],
+            [originAtom, window.location.origin]
+          ]}
+        >
+          <App />
+        </RegistryProvider>
+      </StrictMode>
+    )
+  })
+  .catch((error: unknown) =>
+    showError(`Cannot load /app-config.json: ${error instanceof Error ? error.message : String(error)}`)
+  )

@@ -1,0 +1,208 @@
+/**
+ * The React app's own server, as a scoped Effect: it starts the embedded emulator, serves `/app-config.json`
+ * (where the app finds the emulator, its demo keys and the REST proxy), proxies `/proxy/{testnet|demo|live}/*` to
+ * the real REST hosts (see `RestProxy`), and serves the app itself, through Vite's dev server (`mode: "dev"`) or from
+ * the built `react-app/dist` (`mode: "prod"`). Closing the scope closes Vite, the server and the emulator.
+ *
+ * @since 0.1.0
+ */
+import * as fs from "node:fs"
+import * as http from "node:http"
+import type { AddressInfo } from "node:net"
+import * as path from "node:path"
+import { fileURLToPath } from "node:url"
+import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
+import type * as Scope from "effect/Scope"
+import type { ViteDevServer } from "vite"
+import * as Emulator from "../src/Emulator/Emulator.js"
+import * as RestProxy from "./RestProxy.js"
+import * as StaticFiles from "./StaticFiles.js"
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+
+/**
+ * The app's directory (`react-app/`).
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const defaultAppRoot = path.join(repoRoot, "react-app")
+
+/**
+ * Options of the app server.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Options {
+  /** `dev` serves through Vite's dev server, `prod` serves the built files in `distDir`. */
+  readonly mode: "dev" | "prod"
+  /** Port to listen on (0 = any free port). */
+  readonly port: number
+  /** The app's root (default `react-app/`). */
+  readonly appRoot?: string | undefined
+  /** Vite config file for dev mode (default `<appRoot>/vite.config.ts`; `false` = none). */
+  readonly viteConfig?: string | false | undefined
+  /** Built files for prod mode (default `<appRoot>/dist`). */
+  readonly distDir?: string | undefined
+  /** Seed of the emulator (default 1). */
+  readonly seed?: number | undefined
+  /** REST hosts behind `/proxy/*` (default: the library's testnet, demo and live hosts). */
+  readonly upstreams?: RestProxy.Upstreams | undefined
+}
+
+/**
+ * What the app reads from `/app-config.json` at start.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface AppConfig {
+  readonly env: "emulator"
+  readonly environments: {
+    readonly emulator: { readonly rest: string; readonly ws: Emulator.WsUrls }
+  }
+  readonly demoKeys: { readonly apiKey: string; readonly apiSecret: string } | null
+  readonly proxy: Readonly<Record<RestProxy.ProxiedEnvironment, string>>
+}
+
+/**
+ * A running app server.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface AppServerHandle {
+  /** The app's URL, e.g. `http://127.0.0.1:5173/`. */
+  readonly url: string
+  readonly port: number
+  readonly mode: "dev" | "prod"
+  /** The embedded emulator the app talks to (its admin API drives faults in tests). */
+  readonly emulator: Emulator.EmulatorHandle
+  /** What `/app-config.json` answers. */
+  readonly config: AppConfig
+}
+
+/**
+ * The app server could not start: the port is taken, Vite failed, or the built app is missing.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export class AppServerError extends Schema.TaggedError<AppServerError>()("AppServerError", {
+  message: Schema.String,
+  cause: Schema.Defect
+}) {}
+
+/**
+ * The `/app-config.json` of an emulator.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const appConfig = (emulator: Emulator.EmulatorHandle): AppConfig => ({
+  env: "emulator",
+  environments: { emulator: { rest: emulator.rest, ws: emulator.ws } },
+  demoKeys: { apiKey: emulator.apiKey, apiSecret: emulator.apiSecret },
+  proxy: RestProxy.prefixes
+})
+
+const listen = (server: http.Server, port: number): Effect.Effect<number, AppServerError> =>
+  Effect.async<number, AppServerError>((resume) => {
+    const onError = (cause: Error) =>
+      resume(
+        Effect.fail(new AppServerError({ message: `cannot listen on 127.0.0.1:${port}: ${cause.message}`, cause }))
+      )
+    server.once("error", onError)
+    server.listen(port, "127.0.0.1", () => {
+      server.off("error", onError)
+      resume(Effect.succeed((server.address() as AddressInfo).port))
+    })
+  })
+
+const close = (server: http.Server): Effect.Effect<void> =>
+  Effect.async<void>((resume) => {
+    server.close(() => resume(Effect.void))
+    server.closeAllConnections()
+  })
+
+const startVite = (
+  server: http.Server,
+  appRoot: string,
+  viteConfig: string | false
+): Effect.Effect<ViteDevServer, AppServerError, Scope.Scope> =>
+  Effect.acquireRelease(
+    Effect.tryPromise({
+      try: async () => {
+        // loaded on demand: serving the built app needs no Vite
+        const vite = await import("vite")
+        return vite.createServer({
+          root: appRoot,
+          configFile: viteConfig,
+          appType: "spa",
+          clearScreen: false,
+          // HMR's WebSocket rides on the app server's own port
+          server: { middlewareMode: true, hmr: { server } }
+        })
+      },
+      catch: (cause) => new AppServerError({ message: `Vite dev server failed to start in ${appRoot}`, cause })
+    }),
+    (vite) => Effect.promise(() => vite.close())
+  )
+
+const checkDist = (distDir: string): Effect.Effect<void, AppServerError> =>
+  Effect.tryPromise({
+    try: () => fs.promises.access(path.join(distDir, "index.html")),
+    catch: (cause) =>
+      new AppServerError({ message: `no built app in ${distDir}: run \`npm run build:app\` first`, cause })
+  })
+
+const sendJson = (res: http.ServerResponse, body: object): void => {
+  const text = JSON.stringify(body)
+  res.writeHead(200, {
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "no-store",
+    "content-length": Buffer.byteLength(text)
+  })
+  res.end(text)
+}
+
+/**
+ * Starts the emulator and the app server in the current scope, on 127.0.0.1.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const make = (
+  options: Options
+): Effect.Effect<AppServerHandle, AppServerError | Emulator.EmulatorError, Scope.Scope> =>
+  Effect.gen(function* () {
+    const appRoot = path.resolve(options.appRoot ?? defaultAppRoot)
+    const distDir = path.resolve(options.distDir ?? path.join(appRoot, "dist"))
+    if (options.mode === "prod") yield* checkDist(distDir)
+    const server = http.createServer()
+    // listen first, so a taken port fails before anything else has started
+    const port = yield* Effect.acquireRelease(listen(server, options.port), () => close(server))
+    const emulator = yield* Emulator.make({ port: 0, seed: options.seed ?? 1 })
+    const config = appConfig(emulator)
+    const proxy = RestProxy.handler(options.upstreams ?? RestProxy.defaultUpstreams)
+    const app =
+      options.mode === "dev"
+        ? yield* startVite(server, appRoot, options.viteConfig ?? path.join(appRoot, "vite.config.ts")).pipe(
+            Effect.map(
+              (vite) => (req: http.IncomingMessage, res: http.ServerResponse) =>
+                vite.middlewares(req, res, () => {
+                  res.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not Found")
+                })
+            )
+          )
+        : StaticFiles.handler(distDir)
+    server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
+      const urlPath = (req.url ?? "/").split("?")[0]
+      if (urlPath === "/app-config.json") return sendJson(res, config)
+      if (proxy(req, res)) return
+      app(req, res)
+    })
+    return { url: `http://127.0.0.1:${port}/`, port, mode: options.mode, emulator, config }
+  })

@@ -1,0 +1,115 @@
+/**
+ * `npm start`: starts the embedded emulator and the React app together and prints the URL to open. Ctrl-C closes
+ * everything. `npm run serve:app` is the same with `--prod` (the built `react-app/dist`, see `npm run build:app`).
+ *
+ *   --port N   port of the app (0 = any free port; default 5173, or a free one when 5173 is taken)
+ *   --prod     serve the built app instead of Vite's dev server
+ *   --seed N   seed of the emulator (default 1)
+ *   --help     this text
+ *
+ * @since 0.1.0
+ */
+import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
+import * as Console from "effect/Console"
+import * as Effect from "effect/Effect"
+import * as Schema from "effect/Schema"
+import * as AppServer from "./AppServer.js"
+
+const usage = `Usage: npm start -- [--port N] [--prod] [--seed N]
+
+Starts the local Bybit emulator and the effect-bybit React app on 127.0.0.1.
+
+  --port N   port of the app (0 = any free port; default 5173, or a free one when it is taken)
+  --prod     serve the built app (react-app/dist, from \`npm run build:app\`) instead of Vite's dev server
+  --seed N   seed of the emulator's accounts, keys and market (default 1)
+  --help     show this help`
+
+const defaultPort = 5173
+
+/**
+ * A command line the script does not understand.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+class UsageError extends Schema.TaggedError<UsageError>()("UsageError", { message: Schema.String }) {}
+
+interface Args {
+  readonly port: number | undefined
+  readonly prod: boolean
+  readonly seed: number
+  readonly help: boolean
+}
+
+const parse = (argv: ReadonlyArray<string>): Effect.Effect<Args, UsageError> =>
+  Effect.gen(function* () {
+    let port: number | undefined
+    let prod = false
+    let seed = 1
+    let help = false
+    for (let i = 0; i < argv.length; i++) {
+      const arg = argv[i] ?? ""
+      const [flag, inline] = arg.startsWith("--") && arg.includes("=") ? arg.split("=", 2) : [arg, undefined]
+      const value = (): Effect.Effect<number, UsageError> => {
+        const text = inline ?? argv[++i]
+        const n = text === undefined ? Number.NaN : Number(text)
+        return Number.isInteger(n) && n >= 0
+          ? Effect.succeed(n)
+          : Effect.fail(new UsageError({ message: `${flag} needs a non-negative integer, got ${text ?? "nothing"}` }))
+      }
+      switch (flag) {
+        case "--port":
+          port = yield* value()
+          if (port > 65535) return yield* new UsageError({ message: `--port must be at most 65535, got ${port}` })
+          break
+        case "--seed":
+          seed = yield* value()
+          break
+        case "--prod":
+          prod = true
+          break
+        case "--help":
+        case "-h":
+          help = true
+          break
+        default:
+          return yield* new UsageError({ message: `unknown option ${arg}` })
+      }
+    }
+    return { port, prod, seed, help }
+  })
+
+const program = Effect.gen(function* () {
+  const args = yield* parse(process.argv.slice(2))
+  if (args.help) return yield* Console.log(usage)
+  const options = (port: number): AppServer.Options => ({ mode: args.prod ? "prod" : "dev", port, seed: args.seed })
+  // an explicit --port must be honoured; the default one gives way to a free port
+  const app = yield* args.port === undefined
+    ? AppServer.make(options(defaultPort)).pipe(
+        Effect.catchTag("AppServerError", (e) =>
+          e.message.includes("cannot listen") ? AppServer.make(options(0)) : Effect.fail(e)
+        )
+      )
+    : AppServer.make(options(args.port))
+  yield* Console.log(
+    [
+      `effect-bybit app: ${app.url}`,
+      `emulator:         ${app.emulator.rest} (demo key ${app.emulator.apiKey})`,
+      `mode:             ${app.mode === "dev" ? "dev (Vite)" : "prod (react-app/dist)"}`,
+      "Ctrl-C stops both."
+    ].join("\n")
+  )
+  return yield* Effect.never
+}).pipe(
+  Effect.scoped,
+  Effect.catchTag("UsageError", (e) =>
+    Effect.zipRight(
+      Console.error(`${e.message}\n\n${usage}`),
+      Effect.sync(() => {
+        process.exitCode = 2
+      })
+    )
+  )
+)
+
+NodeRuntime.runMain(program)
