@@ -1,0 +1,560 @@
+/**
+ * The emulator's pre-V5 REST: routes from the legacy endpoint definitions (`Http/legacy/all`), authenticates in the
+ * family's own style (legacy signed parameters from query, form or JSON body; or V3 `X-BAPI-*` headers), validates
+ * with the definition's request schema, answers a representative public and private call per family from the
+ * exchange's state, and wraps results in the family's envelope (`ret_code`/`time_now`, or `retCode`).
+ * `respond` returns `undefined` for paths it does not serve, so `Rest.respond` can try it first.
+ *
+ * @since 0.1.0
+ */
+import * as Either from "effect/Either"
+import type * as Endpoint from "../Http/Endpoint.js"
+import * as All from "../Http/legacy/all.js"
+import * as Auth from "./Auth.js"
+import type { Caller, Exchange } from "./Exchange.js"
+import * as Rest from "./Rest.js"
+
+type Params = Readonly<Record<string, unknown>>
+type Answer =
+  | { readonly ok: true; readonly value: unknown }
+  | { readonly ok: false; readonly retCode: number; readonly retMsg: string }
+type Handler = (exchange: Exchange, caller: Caller | undefined, params: Params, now: number) => Answer
+
+const authParams: ReadonlySet<string> = new Set(["api_key", "timestamp", "sign", "recv_window", "recvWindow"])
+const str = (v: unknown): string => (v === undefined || v === null ? "" : String(v))
+const fail = (retCode: number, retMsg: string): Answer => ({ ok: false, retCode, retMsg })
+const upperFirst = (s: string): string => (s === "" ? s : `${s[0]?.toUpperCase()}${s.slice(1).toLowerCase()}`)
+
+const v5 = (exchange: Exchange, path: string, caller: Caller | undefined, params: Params, now: number): Answer => {
+  const handler = exchange.route(path)
+  if (handler === undefined || caller === undefined) return fail(10017, "route not found")
+  const result = handler(caller, params as never, now)
+  return result.ok ? { ok: true, value: result.value } : result
+}
+
+const createOrder = (
+  exchange: Exchange,
+  caller: Caller | undefined,
+  params: Params,
+  now: number
+): Either.Either<{ readonly orderId: string; readonly orderLinkId: string }, Answer> => {
+  const answer = v5(exchange, "/v5/order/create", caller, params, now)
+  if (!answer.ok) return Either.left(answer)
+  const value = answer.value as { orderId: string; orderLinkId: string }
+  return Either.right({ orderId: value.orderId, orderLinkId: value.orderLinkId })
+}
+
+const book = (exchange: Exchange, category: "spot" | "linear" | "inverse" | "option", params: Params, now: number) =>
+  exchange.orderbook(category, str(params.symbol), Number(params.limit ?? 25), now)
+
+const tif: Readonly<Record<string, string>> = {
+  GTC: "GTC",
+  IOC: "IOC",
+  FOK: "FOK",
+  GoodTillCancel: "GTC",
+  ImmediateOrCancel: "IOC",
+  FillOrKill: "FOK",
+  PostOnly: "PostOnly"
+}
+
+const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
+  // --- public
+  ["GET /v2/public/time", () => ({ ok: true, value: {} })],
+  [
+    "GET /v3/public/time",
+    (_e, _c, _p, now) => ({ ok: true, value: { timeSecond: String(Math.floor(now / 1000)), timeNano: `${now}000000` } })
+  ],
+  ["GET /spot/v1/time", (_e, _c, _p, now) => ({ ok: true, value: { serverTime: now } })],
+  [
+    "GET /spot/quote/v1/depth",
+    (e, _c, p, now) => {
+      const b = book(e, "spot", p, now)
+      return b === undefined
+        ? fail(-100011, "Invalid symbol.")
+        : { ok: true, value: { time: now, bids: b.b, asks: b.a } }
+    }
+  ],
+  [
+    "GET /spot/v3/public/quote/ticker/price",
+    (e, _c, p, now) => {
+      const b = book(e, "spot", { symbol: p.symbol, limit: 1 }, now)
+      if (b === undefined) return fail(10001, "Invalid symbol.")
+      const bid = Number(b.b[0]?.[0] ?? 0)
+      const ask = Number(b.a[0]?.[0] ?? bid)
+      return { ok: true, value: { symbol: b.s, price: String((bid + ask) / 2) } }
+    }
+  ],
+  [
+    "GET /derivatives/v3/public/order-book/L2",
+    (e, _c, p, now) => {
+      const b = book(e, (p.category as "linear" | "inverse" | "option" | undefined) ?? "linear", p, now)
+      return b === undefined
+        ? fail(10001, "symbol invalid")
+        : { ok: true, value: { s: b.s, b: b.b, a: b.a, ts: now, u: b.u } }
+    }
+  ],
+  [
+    "GET /v2/public/orderBook/L2",
+    (e, _c, p, now) => {
+      const b = book(e, "inverse", p, now)
+      if (b === undefined) return fail(10001, "symbol invalid")
+      const side = (levels: ReadonlyArray<readonly [string, string]>, s: string) =>
+        levels.map(([price, size]) => ({ symbol: b.s, price, size: Number(size), side: s }))
+      return { ok: true, value: [...side(b.b, "Buy"), ...side(b.a, "Sell")] }
+    }
+  ],
+  ["GET /perpetual/usdc/openapi/public/v1/order-book", (e, _c, p, now) => usdcBook(e, "linear", p, now)],
+  ["GET /option/usdc/openapi/public/v1/order-book", (e, _c, p, now) => usdcBook(e, "option", p, now)],
+  // --- private
+  [
+    "POST /spot/v1/order",
+    (e, c, p, now) => {
+      const created = createOrder(
+        e,
+        c,
+        {
+          category: "spot",
+          symbol: p.symbol,
+          side: p.side,
+          orderType: upperFirst(str(p.type)),
+          qty: str(p.qty),
+          ...(p.price === undefined ? {} : { price: str(p.price) }),
+          timeInForce: tif[str(p.timeInForce)] ?? "GTC",
+          ...(p.orderLinkId === undefined ? {} : { orderLinkId: p.orderLinkId })
+        },
+        now
+      )
+      if (Either.isLeft(created)) return created.left
+      return {
+        ok: true,
+        value: {
+          accountId: c?.uid ?? "",
+          symbol: str(p.symbol),
+          symbolName: str(p.symbol),
+          orderLinkId: created.right.orderLinkId,
+          orderId: created.right.orderId,
+          transactTime: String(now),
+          price: str(p.price ?? "0"),
+          origQty: str(p.qty),
+          executedQty: "0",
+          status: "NEW",
+          timeInForce: str(p.timeInForce ?? "GTC"),
+          type: str(p.type),
+          side: str(p.side).toUpperCase()
+        }
+      }
+    }
+  ],
+  [
+    "POST /spot/v3/private/order",
+    (e, c, p, now) => {
+      const created = createOrder(
+        e,
+        c,
+        {
+          category: "spot",
+          symbol: p.symbol,
+          side: p.side,
+          orderType: upperFirst(str(p.orderType)),
+          qty: str(p.orderQty),
+          ...(p.orderPrice === undefined ? {} : { price: str(p.orderPrice) }),
+          timeInForce: tif[str(p.timeInForce)] ?? "GTC",
+          ...(p.orderLinkId === undefined ? {} : { orderLinkId: p.orderLinkId })
+        },
+        now
+      )
+      if (Either.isLeft(created)) return created.left
+      return {
+        ok: true,
+        value: {
+          orderId: created.right.orderId,
+          orderLinkId: created.right.orderLinkId,
+          symbol: str(p.symbol),
+          createTime: String(now),
+          orderPrice: str(p.orderPrice ?? "0"),
+          orderQty: str(p.orderQty),
+          orderType: str(p.orderType),
+          side: str(p.side).toUpperCase(),
+          status: "NEW",
+          timeInForce: str(p.timeInForce ?? "GTC"),
+          accountId: c?.uid ?? ""
+        }
+      }
+    }
+  ],
+  [
+    "POST /contract/v3/private/order/create",
+    (e, c, p, now) => derivativesOrder(e, c, { ...p, category: "linear" }, now)
+  ],
+  ["POST /unified/v3/private/order/create", (e, c, p, now) => derivativesOrder(e, c, p, now)],
+  [
+    "POST /contract/v3/private/copytrading/order/create",
+    (e, c, p, now) => derivativesOrder(e, c, { ...p, category: "linear", timeInForce: "GoodTillCancel" }, now)
+  ],
+  [
+    "POST /private/linear/order/create",
+    (e, c, p, now) => {
+      const created = createOrder(
+        e,
+        c,
+        {
+          category: "linear",
+          symbol: p.symbol,
+          side: p.side,
+          orderType: p.order_type,
+          qty: str(p.qty),
+          ...(p.price === undefined ? {} : { price: str(p.price) }),
+          timeInForce: tif[str(p.time_in_force)] ?? "GTC",
+          reduceOnly: p.reduce_only === true,
+          positionIdx: Number(p.position_idx ?? 0),
+          ...(p.order_link_id === undefined ? {} : { orderLinkId: p.order_link_id })
+        },
+        now
+      )
+      if (Either.isLeft(created)) return created.left
+      const at = new Date(now).toISOString().replace(/\.\d{3}Z$/, "Z")
+      return {
+        ok: true,
+        value: {
+          order_id: created.right.orderId,
+          user_id: Number(c?.uid ?? 0),
+          symbol: str(p.symbol),
+          side: str(p.side),
+          order_type: str(p.order_type),
+          price: Number(p.price ?? 0),
+          qty: Number(p.qty),
+          time_in_force: str(p.time_in_force),
+          order_status: "Created",
+          last_exec_price: 0,
+          cum_exec_qty: 0,
+          cum_exec_value: 0,
+          cum_exec_fee: 0,
+          reduce_only: p.reduce_only === true,
+          close_on_trigger: p.close_on_trigger === true,
+          order_link_id: created.right.orderLinkId,
+          created_time: at,
+          updated_time: at,
+          take_profit: Number(p.take_profit ?? 0),
+          stop_loss: Number(p.stop_loss ?? 0),
+          tp_trigger_by: str(p.tp_trigger_by ?? "UNKNOWN"),
+          sl_trigger_by: str(p.sl_trigger_by ?? "UNKNOWN"),
+          position_idx: Number(p.position_idx ?? 0)
+        }
+      }
+    }
+  ],
+  ["GET /v2/private/execution/list", (e, c, p, now) => executions(e, c, p, now)],
+  ["GET /futures/private/execution/list", (e, c, p, now) => executions(e, c, p, now)],
+  [
+    "POST /option/usdc/openapi/private/v1/query-active-orders",
+    (e, c, p, now) => {
+      const answer = v5(
+        e,
+        "/v5/order/realtime",
+        c,
+        {
+          category: p.category === "OPTION" ? "option" : "linear",
+          ...(p.symbol === undefined ? { settleCoin: "USDC" } : { symbol: p.symbol })
+        },
+        now
+      )
+      if (!answer.ok) return answer
+      const list = (answer.value as { list: ReadonlyArray<Record<string, unknown>> }).list
+      return {
+        ok: true,
+        value: {
+          resultTotalSize: list.length,
+          cursor: "",
+          dataList: list.map((o) => ({
+            symbol: str(o.symbol),
+            orderType: str(o.orderType),
+            orderLinkId: str(o.orderLinkId),
+            orderId: str(o.orderId),
+            stopOrderType: str(o.stopOrderType) || "UNKNOWN",
+            orderStatus: str(o.orderStatus),
+            takeProfit: str(o.takeProfit),
+            cumExecValue: str(o.cumExecValue),
+            createdAt: str(o.createdTime),
+            orderPnl: "-",
+            price: str(o.price),
+            tpTriggerBy: str(o.tpTriggerBy) || "UNKNOWN",
+            timeInForce: str(o.timeInForce),
+            basePrice: "",
+            side: str(o.side),
+            triggerPrice: str(o.triggerPrice),
+            cumExecFee: str(o.cumExecFee),
+            leavesQty: str(o.leavesQty),
+            slTriggerBy: str(o.slTriggerBy) || "UNKNOWN",
+            iv: "",
+            closeOnTrigger: String(o.closeOnTrigger === true),
+            cumExecQty: str(o.cumExecQty),
+            reduceOnly: o.reduceOnly === true ? 1 : 0,
+            qty: str(o.qty),
+            stopLoss: str(o.stopLoss),
+            lastExecPrice: "0",
+            triggerBy: str(o.triggerBy) || "UNKNOWN",
+            orderIM: ""
+          }))
+        }
+      }
+    }
+  ],
+  [
+    "GET /user/v3/private/query-api",
+    (e, c, _p, now) => {
+      const answer = v5(e, "/v5/user/query-api", c, {}, now)
+      if (!answer.ok) return answer
+      const k = answer.value as Record<string, unknown>
+      return {
+        ok: true,
+        value: {
+          id: str(k.id),
+          note: str(k.note),
+          apiKey: str(k.apiKey),
+          readOnly: Number(k.readOnly ?? 0),
+          secret: "",
+          permissions: k.permissions ?? {},
+          ips: k.ips ?? ["*"],
+          type: Number(k.type ?? 1),
+          deadlineDay: Number(k.deadlineDay ?? -1),
+          expiredAt: str(k.expiredAt),
+          createdAt: str(k.createdAt)
+        }
+      }
+    }
+  ],
+  [
+    "GET /asset/v1/private/sub-member/member-ids",
+    (e, c, _p, now) => {
+      const answer = v5(e, "/v5/user/query-sub-members", c, {}, now)
+      if (!answer.ok) return answer
+      const subs = (answer.value as { subMembers?: ReadonlyArray<{ uid: string }> }).subMembers ?? []
+      return {
+        ok: true,
+        value: { sub_user_id: subs.map((s) => Number(s.uid)), transferable_sub_ids: subs.map((s) => s.uid) }
+      }
+    }
+  ],
+  [
+    "GET /asset/v3/private/transfer/account-coin/balance/query",
+    (e, c, p, now) => {
+      const answer = v5(e, "/v5/asset/transfer/query-account-coin-balance", c, p, now)
+      if (!answer.ok) return answer
+      const v = answer.value as {
+        accountType: string
+        balance: { coin: string; walletBalance: string; transferBalance: string }
+      }
+      return {
+        ok: true,
+        value: {
+          accountType: v.accountType,
+          balance: {
+            coin: v.balance.coin,
+            walletBalance: v.balance.walletBalance,
+            transferBalance: v.balance.transferBalance
+          }
+        }
+      }
+    }
+  ]
+])
+
+function usdcBook(e: Exchange, category: "linear" | "option", p: Params, now: number): Answer {
+  const b = book(e, category, p, now)
+  if (b === undefined) return fail(10001, "symbol invalid")
+  const side = (levels: ReadonlyArray<readonly [string, string]>, s: string) =>
+    levels.map(([price, size]) => ({ price, size, side: s }))
+  return { ok: true, value: [...side(b.b, "Buy"), ...side(b.a, "Sell")] }
+}
+
+function derivativesOrder(e: Exchange, c: Caller | undefined, p: Params, now: number): Answer {
+  const created = createOrder(
+    e,
+    c,
+    {
+      category: p.category,
+      symbol: p.symbol,
+      side: p.side,
+      orderType: p.orderType,
+      qty: str(p.qty),
+      ...(p.price === undefined ? {} : { price: str(p.price) }),
+      timeInForce: tif[str(p.timeInForce)] ?? "GTC",
+      ...(p.orderLinkId === undefined ? {} : { orderLinkId: p.orderLinkId })
+    },
+    now
+  )
+  return Either.isLeft(created) ? created.left : { ok: true, value: created.right }
+}
+
+function executions(e: Exchange, c: Caller | undefined, p: Params, now: number): Answer {
+  const answer = v5(e, "/v5/execution/list", c, { category: "inverse", symbol: p.symbol }, now)
+  if (!answer.ok) return answer
+  const list = (answer.value as { list: ReadonlyArray<Record<string, unknown>> }).list
+  return {
+    ok: true,
+    value: {
+      order_id: str(p.order_id),
+      trade_list: list.map((x) => ({
+        closed_size: Number(x.closedSize ?? 0),
+        cross_seq: Number(x.seq ?? 0),
+        exec_fee: str(x.execFee),
+        exec_id: str(x.execId),
+        exec_price: str(x.execPrice),
+        exec_qty: Number(x.execQty),
+        exec_time: (Number(x.execTime) / 1000).toFixed(6),
+        exec_type: str(x.execType),
+        exec_value: str(x.execValue),
+        fee_rate: str(x.feeRate),
+        last_liquidity_ind: x.isMaker === true ? "AddedLiquidity" : "RemovedLiquidity",
+        leaves_qty: Number(x.leavesQty ?? 0),
+        nth_fill: 1,
+        order_id: str(x.orderId),
+        order_link_id: str(x.orderLinkId),
+        order_price: str(x.orderPrice),
+        order_qty: Number(x.orderQty ?? 0),
+        order_type: str(x.orderType),
+        side: str(x.side),
+        symbol: str(x.symbol),
+        user_id: Number(c?.uid ?? 0)
+      }))
+    }
+  }
+}
+
+/**
+ * Serialises a legacy envelope; `time_now` is seconds with six decimals, as the v2 APIs send it.
+ *
+ * @since 0.1.0
+ * @category envelope
+ */
+export const legacyEnvelope = (retCode: number, retMsg: string, result: unknown, now: number): string =>
+  JSON.stringify({
+    ret_code: retCode,
+    ret_msg: retMsg,
+    ext_code: "",
+    ext_info: "",
+    result,
+    time_now: (now / 1000).toFixed(6)
+  })
+
+const reply = (endpoint: Endpoint.Any, retCode: number, retMsg: string, result: unknown, now: number): Rest.Reply => ({
+  status: 200,
+  headers: { "Content-Type": "application/json; charset=utf-8" },
+  body:
+    endpoint.envelope === "legacy"
+      ? legacyEnvelope(retCode, retMsg, result, now)
+      : Rest.envelope(retCode, retMsg, result, now),
+  delayMs: 0,
+  withhold: false
+})
+
+const parseParams = (
+  endpoint: Endpoint.Any,
+  req: Rest.IncomingRequest,
+  rawQuery: string,
+  contentType: string
+): Record<string, unknown> | undefined => {
+  if (endpoint.method !== "POST") return Object.fromEntries(new URLSearchParams(rawQuery))
+  if (contentType.includes("application/x-www-form-urlencoded"))
+    return Object.fromEntries(new URLSearchParams(req.body))
+  if (req.body.trim() === "") return {}
+  try {
+    const value: unknown = JSON.parse(req.body)
+    return typeof value === "object" && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const credentialOf = (deps: Rest.Deps, apiKey: string): Auth.Credential | undefined => {
+  const extra = deps.extraKeys.get(apiKey)
+  if (extra !== undefined) return extra
+  const info = deps.exchange.apiKey(apiKey)
+  if (info === undefined) return undefined
+  return {
+    apiKey: info.apiKey,
+    secret: info.kind === "hmac" ? info.secret : undefined,
+    rsaPublicKeyPem: info.kind === "rsa" ? info.publicKeyPem : undefined,
+    uid: info.uid,
+    isMaster: deps.exchange.isMaster(info.uid),
+    readOnly: info.readOnly === 1,
+    permissions: info.permissions as unknown as Readonly<Record<string, ReadonlyArray<string>>>,
+    ips: info.ips
+  }
+}
+
+/**
+ * Whether a method and path is a legacy route this module answers.
+ *
+ * @since 0.1.0
+ * @category routing
+ */
+export const serves = (method: string, path: string): boolean => handlers.has(`${method} ${path}`)
+
+/**
+ * The `method path` keys of every legacy call the emulator answers.
+ *
+ * @since 0.1.0
+ * @category routing
+ */
+export const served: ReadonlyArray<string> = [...handlers.keys()]
+
+/**
+ * Answers a legacy request, or `undefined` when the method and path are not a served legacy route.
+ *
+ * @since 0.1.0
+ * @category server
+ */
+export const respond = (deps: Rest.Deps, req: Rest.IncomingRequest): Rest.Reply | undefined => {
+  const q = req.url.indexOf("?")
+  const path = q < 0 ? req.url : req.url.slice(0, q)
+  const rawQuery = q < 0 ? "" : req.url.slice(q + 1)
+  const key = `${req.method} ${path}`
+  const endpoint = All.byKey.get(key)
+  const handler = handlers.get(key)
+  if (endpoint === undefined || handler === undefined) return undefined
+  const now = deps.now()
+  const contentType = String(req.headers["content-type"] ?? "")
+  const params = parseParams(endpoint, req, rawQuery, contentType)
+  if (params === undefined) return reply(endpoint, 10001, "params error: the body must be a JSON object", {}, now)
+  deps.exchange.tick(now)
+
+  let caller: Caller | undefined
+  if (endpoint.auth === "private") {
+    const lookup = (apiKey: string) => credentialOf(deps, apiKey)
+    const verdict =
+      endpoint.signing === "legacy"
+        ? Auth.verifyLegacy(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, str(v)])), lookup, now)
+        : Auth.verifyV5({ method: req.method, headers: req.headers, rawQuery, rawBody: req.body }, lookup, now)
+    if (!verdict.ok) {
+      if (verdict.status !== 200) {
+        return {
+          status: verdict.status,
+          headers: { "Content-Type": "text/plain; charset=utf-8" },
+          body: verdict.retMsg,
+          delayMs: 0,
+          withhold: false
+        }
+      }
+      return reply(endpoint, verdict.retCode, verdict.retMsg, {}, now)
+    }
+    const refused = Auth.authorize(verdict.credential, endpoint, params, req.ip)
+    if (refused !== undefined) return reply(endpoint, refused.retCode, refused.retMsg, {}, now)
+    caller = { uid: verdict.credential.uid, apiKey: verdict.credential.apiKey }
+  }
+  const business = Object.fromEntries(Object.entries(params).filter(([k]) => !authParams.has(k)))
+  const checked = Rest.validate(endpoint.request, business)
+  if (Either.isLeft(checked)) return reply(endpoint, 10001, checked.left, {}, now)
+  // the handlers read wire types: query strings stay strings, bodies keep their JSON types
+  const answer = handler(
+    deps.exchange,
+    caller,
+    endpoint.method === "POST" && !contentType.includes("form") ? checked.right : { ...business, ...checked.right },
+    now
+  )
+  return answer.ok
+    ? reply(endpoint, 0, "OK", answer.value, now)
+    : reply(endpoint, answer.retCode, answer.retMsg, {}, now)
+}

@@ -1,0 +1,66 @@
+/**
+ * Account asset v3 (`/asset/v3`): V3 `X-BAPI-*` header signing (the V5 scheme, `X-BAPI-SIGN-TYPE: 2`) and the `retCode` envelope. Source: bybit-api `AccountAssetClientV3`
+ * (git `e4957b0~1`) for paths and parameters. Served by `Http.call` (BybitHttp).
+ *
+ * @since 0.1.0
+ */
+import * as S from "../../Schema/legacy/AssetV3.js"
+import { callable } from "../BybitHttp.js"
+import * as Endpoint from "../Endpoint.js"
+
+const transfer: Endpoint.Permission = { group: "Wallet", name: "AccountTransfer" }
+
+/**
+ * `POST /asset/v3/private/transfer/inter-transfer`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const interTransfer = Endpoint.make({
+  permission: transfer,
+  name: "createInternalTransfer",
+  method: "POST",
+  path: "/asset/v3/private/transfer/inter-transfer",
+  auth: "private",
+  request: S.InterTransferRequest,
+  response: S.TransferAck
+})
+
+/**
+ * Moves a coin between the caller's accounts.
+ *
+ * @since 0.1.0
+ * @category asset-v3
+ */
+export const createInternalTransfer = callable(interTransfer)
+
+/**
+ * `GET /asset/v3/private/transfer/account-coin/balance/query`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const coinBalance = Endpoint.make({
+  name: "getAccountCoinBalance",
+  method: "GET",
+  path: "/asset/v3/private/transfer/account-coin/balance/query",
+  auth: "private",
+  request: S.CoinBalanceRequest,
+  response: S.CoinBalance
+})
+
+/**
+ * One coin's wallet and transferable balance in one account type.
+ *
+ * @since 0.1.0
+ * @category asset-v3
+ */
+export const getAccountCoinBalance = callable(coinBalance)
+
+/**
+ * Every endpoint of this family.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const endpoints: ReadonlyArray<Endpoint.Any> = [interTransfer, coinBalance]

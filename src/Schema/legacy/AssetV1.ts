@@ -1,0 +1,93 @@
+/**
+ * Account asset v1 (`/asset/v1`) shapes: snake_case, legacy envelope. Source: bybit-exchange/docs-legacy
+ * `source/includes/account_asset/v1/_api_transfer.md`.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+
+/**
+ * Account types of the v1 transfer API.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AccountType = Schema.Literal("CONTRACT", "SPOT", "INVESTMENT", "OPTION", "UNIFIED", "FUND")
+
+/**
+ * `POST /asset/v1/private/transfer` parameters.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const InternalTransferRequest = Schema.Struct({
+  transfer_id: Schema.String,
+  coin: Schema.String,
+  amount: Schema.String,
+  from_account_type: AccountType,
+  to_account_type: AccountType
+})
+
+/**
+ * `POST /asset/v1/private/transfer`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TransferAck = Schema.Struct({ transfer_id: Schema.String }).annotations({
+  identifier: "AssetV1TransferAck"
+})
+
+/**
+ * `GET /asset/v1/private/transfer/list` parameters.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TransferListRequest = Schema.Struct({
+  transfer_id: Schema.optional(Schema.String),
+  coin: Schema.optional(Schema.String),
+  status: Schema.optional(Schema.Literal("SUCCESS", "PENDING", "FAILED")),
+  start_time: Schema.optional(Schema.Number),
+  end_time: Schema.optional(Schema.Number),
+  direction: Schema.optional(Schema.Literal("Prev", "Next")),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+})
+
+/**
+ * One internal transfer; `timestamp` is seconds as a string.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const Transfer = Schema.Struct({
+  transfer_id: Schema.String,
+  coin: Schema.String,
+  amount: Schema.String,
+  from_account_type: Schema.String,
+  to_account_type: Schema.String,
+  timestamp: Schema.String,
+  status: Schema.String
+}).annotations({ identifier: "AssetV1Transfer" })
+
+/**
+ * `GET /asset/v1/private/transfer/list`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TransferList = Schema.Struct({ list: Schema.Array(Transfer), cursor: Schema.String }).annotations({
+  identifier: "AssetV1TransferList"
+})
+
+/**
+ * `GET /asset/v1/private/sub-member/member-ids`: numeric ids, and the transferable ones as strings.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SubAccounts = Schema.Struct({
+  sub_user_id: Schema.Array(Schema.Number),
+  transferable_sub_ids: Schema.Array(Schema.String)
+}).annotations({ identifier: "AssetV1SubAccounts" })

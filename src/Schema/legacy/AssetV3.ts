@@ -1,0 +1,55 @@
+/**
+ * Account asset v3 (`/asset/v3`) shapes: camelCase, V3 envelope and header signing. Source: bybit-api
+ * `AccountAssetClientV3` (git `e4957b0~1`) for paths and parameters; no response example was stored, so the
+ * results keep to the fields the v5 successors document under the same names.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+
+/**
+ * `POST /asset/v3/private/transfer/inter-transfer` parameters.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const InterTransferRequest = Schema.Struct({
+  transferId: Schema.String,
+  coin: Schema.String,
+  amount: Schema.String,
+  fromAccountType: Schema.String,
+  toAccountType: Schema.String
+})
+
+/**
+ * `POST /asset/v3/private/transfer/inter-transfer`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TransferAck = Schema.Struct({ transferId: Schema.String }).annotations({
+  identifier: "AssetV3TransferAck"
+})
+
+/**
+ * `GET /asset/v3/private/transfer/account-coin/balance/query` parameters.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const CoinBalanceRequest = Schema.Struct({ accountType: Schema.String, coin: Schema.String })
+
+/**
+ * `GET /asset/v3/private/transfer/account-coin/balance/query`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const CoinBalance = Schema.Struct({
+  accountType: Schema.String,
+  balance: Schema.Struct({
+    coin: Schema.String,
+    walletBalance: Schema.String,
+    transferBalance: Schema.String
+  })
+}).annotations({ identifier: "AssetV3CoinBalance" })

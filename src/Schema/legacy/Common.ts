@@ -1,0 +1,72 @@
+/**
+ * Shapes shared by several pre-V5 families: a price level, an order id pair, an empty result and a paged list of
+ * the USDC openapi (`resultTotalSize`, `cursor`, `dataList`).
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+
+/**
+ * A `[price, size]` level as the spot and derivatives v3 books send it.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const Level = Schema.Tuple(Schema.String, Schema.String).annotations({ identifier: "LegacyLevel" })
+
+/**
+ * The `{ orderId, orderLinkId }` answer of v3 order writes.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const OrderIds = Schema.Struct({ orderId: Schema.String, orderLinkId: Schema.String }).annotations({
+  identifier: "LegacyOrderIds"
+})
+
+/**
+ * An empty `result` (`{}`).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const Empty = Schema.Struct({}).annotations({ identifier: "LegacyEmpty" })
+
+/**
+ * No parameters.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const NoParams = Schema.Struct({}).annotations({ identifier: "LegacyNoParams" })
+
+/**
+ * A USDC openapi page: the total, the cursor of the next page and the items.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const DataPage = <A, I>(item: Schema.Schema<A, I>) =>
+  Schema.Struct({
+    resultTotalSize: Schema.Number,
+    cursor: Schema.optional(Schema.String),
+    dataList: Schema.Array(item)
+  })
+
+/**
+ * The server time of the v3 families (`GET /v3/public/time`): seconds and nanoseconds as strings.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const ServerTimeV3 = Schema.Struct({ timeSecond: Schema.String, timeNano: Schema.String }).annotations({
+  identifier: "LegacyServerTimeV3"
+})
+
+/**
+ * Order side on the request side of the legacy families.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const Side = Schema.Literal("Buy", "Sell")

@@ -1,0 +1,256 @@
+/**
+ * Copy trading v3 (`/contract/v3/private/copytrading`, `/contract/v3/public/copytrading`) shapes. Source:
+ * bybit-exchange/docs-legacy `source/includes/copy_trading/_account_data.md`, `_wallet_data.md` and
+ * `_market_data.md`.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+
+/**
+ * A copy-trading symbol.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const CopySymbol = Schema.Struct({
+  symbol: Schema.String,
+  baseCurrency: Schema.String,
+  quoteCurrency: Schema.String,
+  priceScale: Schema.String,
+  takerFee: Schema.String,
+  makerFee: Schema.String,
+  fundingInterval: Schema.String,
+  leverageFilter: Schema.Struct({ maxLeverage: Schema.String, minLeverage: Schema.String }),
+  priceFilter: Schema.Struct({ minPrice: Schema.String, maxPrice: Schema.String, tickSize: Schema.String }),
+  lotSizeFilter: Schema.Struct({ qtyStep: Schema.String, maxOrderQty: Schema.String, minOrderQty: Schema.String })
+}).annotations({ identifier: "CopyTradingSymbol" })
+
+/**
+ * `GET /contract/v3/public/copytrading/symbol/list`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const Symbols = Schema.Struct({ list: Schema.Array(CopySymbol) }).annotations({
+  identifier: "CopyTradingSymbols"
+})
+
+/**
+ * `POST /contract/v3/private/copytrading/order/create` parameters.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SubmitOrderRequest = Schema.Struct({
+  side: Schema.Literal("Buy", "Sell"),
+  symbol: Schema.String,
+  orderType: Schema.Literal("Limit", "Market"),
+  qty: Schema.String,
+  price: Schema.optional(Schema.String),
+  takeProfit: Schema.optional(Schema.String),
+  stopLoss: Schema.optional(Schema.String),
+  tpTriggerBy: Schema.optional(Schema.String),
+  slTriggerBy: Schema.optional(Schema.String),
+  orderLinkId: Schema.optional(Schema.String)
+})
+
+/**
+ * `GET /contract/v3/private/copytrading/order/list` parameters.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const OrderListRequest = Schema.Struct({
+  symbol: Schema.optional(Schema.String),
+  orderId: Schema.optional(Schema.String),
+  orderLinkId: Schema.optional(Schema.String),
+  copyTradeOrderType: Schema.optional(Schema.String)
+})
+
+/**
+ * A copy-trading order; `leverage` is a string.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const Order = Schema.Struct({
+  orderId: Schema.String,
+  symbol: Schema.String,
+  orderLinkId: Schema.String,
+  side: Schema.String,
+  copyTradeOrderStatus: Schema.String,
+  price: Schema.String,
+  qty: Schema.String,
+  timeInForce: Schema.String,
+  leavesQty: Schema.String,
+  isIsolated: Schema.Boolean,
+  leavesValue: Schema.String,
+  leverage: Schema.String,
+  cumExecValue: Schema.String,
+  cumExecFee: Schema.String,
+  takeProfit: Schema.optional(Schema.String),
+  stopLoss: Schema.optional(Schema.String),
+  tpTriggerBy: Schema.optional(Schema.String),
+  slTriggerBy: Schema.optional(Schema.String),
+  createdTime: Schema.String,
+  updatedTime: Schema.String
+}).annotations({ identifier: "CopyTradingOrder" })
+
+/**
+ * `GET /contract/v3/private/copytrading/order/list`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const Orders = Schema.Struct({ list: Schema.Array(Order) }).annotations({ identifier: "CopyTradingOrders" })
+
+/**
+ * `POST /contract/v3/private/copytrading/order/cancel` parameters.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const CancelOrderRequest = Schema.Struct({
+  symbol: Schema.String,
+  orderId: Schema.optional(Schema.String),
+  orderLinkId: Schema.optional(Schema.String)
+})
+
+/**
+ * `POST /contract/v3/private/copytrading/order/close` parameters.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const CloseOrderRequest = Schema.Struct({
+  symbol: Schema.String,
+  orderLinkId: Schema.optional(Schema.String),
+  parentOrderId: Schema.optional(Schema.String),
+  parentOrderLinkId: Schema.optional(Schema.String)
+})
+
+/**
+ * `POST /contract/v3/private/copytrading/order/trading-stop` parameters.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TradingStopRequest = Schema.Struct({
+  symbol: Schema.String,
+  parentOrderId: Schema.String,
+  takeProfit: Schema.optional(Schema.String),
+  stopLoss: Schema.optional(Schema.String),
+  tpTriggerBy: Schema.optional(Schema.String),
+  slTriggerBy: Schema.optional(Schema.String),
+  parentOrderLinkId: Schema.optional(Schema.String)
+})
+
+/**
+ * `GET /contract/v3/private/copytrading/position/list` parameters.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const PositionsRequest = Schema.Struct({ symbol: Schema.optional(Schema.String) })
+
+/**
+ * A copy-trading position; `positionIdx` is a string here.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const Position = Schema.Struct({
+  symbol: Schema.String,
+  side: Schema.String,
+  size: Schema.String,
+  positionValue: Schema.String,
+  entryPrice: Schema.String,
+  liqPrice: Schema.String,
+  bustPrice: Schema.String,
+  markPrice: Schema.String,
+  leverage: Schema.String,
+  isIsolated: Schema.Boolean,
+  positionMargin: Schema.String,
+  occClosingFee: Schema.String,
+  occFundingFee: Schema.String,
+  cumRealisedPnl: Schema.String,
+  freeQty: Schema.String,
+  unrealisedPnl: Schema.String,
+  positionIdx: Schema.String,
+  createdTime: Schema.String,
+  updatedTime: Schema.String
+}).annotations({ identifier: "CopyTradingPosition" })
+
+/**
+ * `GET /contract/v3/private/copytrading/position/list`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const Positions = Schema.Struct({ list: Schema.Array(Position) }).annotations({
+  identifier: "CopyTradingPositions"
+})
+
+/**
+ * `POST /contract/v3/private/copytrading/position/close` parameters.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const ClosePositionRequest = Schema.Struct({ symbol: Schema.String, positionIdx: Schema.Literal("0", "1", "2") })
+
+/**
+ * `POST /contract/v3/private/copytrading/position/set-leverage` parameters.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SetLeverageRequest = Schema.Struct({
+  symbol: Schema.String,
+  buyLeverage: Schema.String,
+  sellLeverage: Schema.String
+})
+
+/**
+ * `GET /contract/v3/private/copytrading/wallet/balance`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const Balance = Schema.Struct({
+  availableBalance: Schema.String,
+  usedMargin: Schema.String,
+  orderMargin: Schema.String,
+  positionMargin: Schema.String,
+  walletBalance: Schema.String,
+  realisedPnl: Schema.String,
+  unrealisedPnl: Schema.String,
+  cumRealisedPnl: Schema.String,
+  coin: Schema.String,
+  equity: Schema.String
+}).annotations({ identifier: "CopyTradingBalance" })
+
+/**
+ * `POST /contract/v3/private/copytrading/wallet/transfer` parameters.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TransferRequest = Schema.Struct({
+  transferId: Schema.String,
+  coin: Schema.String,
+  amount: Schema.String,
+  fromAccountType: Schema.Literal("CONTRACT", "COPYTRADING"),
+  toAccountType: Schema.Literal("CONTRACT", "COPYTRADING")
+})
+
+/**
+ * `POST /contract/v3/private/copytrading/wallet/transfer`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TransferAck = Schema.Struct({ transferId: Schema.String }).annotations({
+  identifier: "CopyTradingTransferAck"
+})

@@ -1,0 +1,141 @@
+/**
+ * Derivatives v3 public market data (`/derivatives/v3/public`), shared by contract v3 and unified margin v3.
+ * Source: bybit-exchange/docs-legacy `source/includes/derivativesV3/_market_data.md`.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+import { Level } from "./Common.js"
+
+/**
+ * The derivatives v3 categories.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const Category = Schema.Literal("linear", "inverse", "option")
+
+/**
+ * `GET /derivatives/v3/public/order-book/L2` parameters.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const OrderBookRequest = Schema.Struct({
+  category: Schema.optional(Category),
+  symbol: Schema.String,
+  limit: Schema.optional(Schema.Number)
+})
+
+/**
+ * `GET /derivatives/v3/public/order-book/L2`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const OrderBook = Schema.Struct({
+  s: Schema.String,
+  b: Schema.Array(Level),
+  a: Schema.Array(Level),
+  ts: Schema.Number,
+  u: Schema.Number
+}).annotations({ identifier: "DerivativesV3OrderBook" })
+
+/**
+ * `GET /derivatives/v3/public/tickers` parameters.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TickersRequest = Schema.Struct({ category: Category, symbol: Schema.optional(Schema.String) })
+
+/**
+ * A linear/inverse ticker.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const Ticker = Schema.Struct({
+  symbol: Schema.String,
+  bidPrice: Schema.String,
+  askPrice: Schema.String,
+  lastPrice: Schema.String,
+  lastTickDirection: Schema.String,
+  prevPrice24h: Schema.String,
+  price24hPcnt: Schema.String,
+  highPrice24h: Schema.String,
+  lowPrice24h: Schema.String,
+  prevPrice1h: Schema.String,
+  markPrice: Schema.String,
+  indexPrice: Schema.String,
+  openInterest: Schema.String,
+  turnover24h: Schema.String,
+  volume24h: Schema.String,
+  fundingRate: Schema.String,
+  nextFundingTime: Schema.String,
+  predictedDeliveryPrice: Schema.String,
+  basisRate: Schema.String,
+  deliveryFeeRate: Schema.String,
+  deliveryTime: Schema.String
+}).annotations({ identifier: "DerivativesV3Ticker" })
+
+/**
+ * `GET /derivatives/v3/public/tickers` (linear and inverse).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const Tickers = Schema.Struct({ category: Schema.String, list: Schema.Array(Ticker) }).annotations({
+  identifier: "DerivativesV3Tickers"
+})
+
+/**
+ * `GET /derivatives/v3/public/instruments-info` parameters.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const InstrumentsRequest = Schema.Struct({
+  category: Category,
+  symbol: Schema.optional(Schema.String),
+  baseCoin: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number),
+  cursor: Schema.optional(Schema.String)
+})
+
+/**
+ * A linear/inverse instrument.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const Instrument = Schema.Struct({
+  symbol: Schema.String,
+  contractType: Schema.String,
+  status: Schema.String,
+  baseCoin: Schema.String,
+  quoteCoin: Schema.String,
+  launchTime: Schema.String,
+  deliveryTime: Schema.String,
+  deliveryFeeRate: Schema.String,
+  priceScale: Schema.String,
+  leverageFilter: Schema.Struct({
+    minLeverage: Schema.String,
+    maxLeverage: Schema.String,
+    leverageStep: Schema.String
+  }),
+  priceFilter: Schema.Struct({ minPrice: Schema.String, maxPrice: Schema.String, tickSize: Schema.String }),
+  lotSizeFilter: Schema.Struct({ maxTradingQty: Schema.String, minTradingQty: Schema.String, qtyStep: Schema.String })
+}).annotations({ identifier: "DerivativesV3Instrument" })
+
+/**
+ * `GET /derivatives/v3/public/instruments-info` (linear and inverse).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const Instruments = Schema.Struct({
+  category: Schema.String,
+  list: Schema.Array(Instrument),
+  nextPageCursor: Schema.String
+}).annotations({ identifier: "DerivativesV3Instruments" })

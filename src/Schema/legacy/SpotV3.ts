@@ -1,0 +1,167 @@
+/**
+ * Spot v3 (`/spot/v3`) shapes. Source: bybit-exchange/docs-legacy `source/includes/spot/v3/_account_data.md`
+ * (response examples and parameter tables); the leveraged-token fields `ltCode`/`serialNo` from bybit-api's
+ * `SpotClientV3` (git `e4957b0~1`).
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+
+/**
+ * `GET /spot/v3/public/quote/ticker/price` parameters (one symbol).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const LastPriceRequest = Schema.Struct({ symbol: Schema.String })
+
+/**
+ * `GET /spot/v3/public/quote/ticker/price` for one symbol.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const LastPrice = Schema.Struct({ symbol: Schema.String, price: Schema.String }).annotations({
+  identifier: "SpotV3LastPrice"
+})
+
+/**
+ * `POST /spot/v3/private/order` parameters.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SubmitOrderRequest = Schema.Struct({
+  symbol: Schema.String,
+  orderQty: Schema.String,
+  side: Schema.Literal("Buy", "Sell"),
+  orderType: Schema.Literal("LIMIT", "MARKET", "LIMIT_MAKER"),
+  timeInForce: Schema.optional(Schema.Literal("GTC", "FOK", "IOC")),
+  orderPrice: Schema.optional(Schema.String),
+  orderLinkId: Schema.optional(Schema.String),
+  orderCategory: Schema.optional(Schema.Literal(0, 1)),
+  triggerPrice: Schema.optional(Schema.String)
+})
+
+/**
+ * `POST /spot/v3/private/order`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const OrderAck = Schema.Struct({
+  orderId: Schema.String,
+  orderLinkId: Schema.String,
+  symbol: Schema.String,
+  createTime: Schema.String,
+  orderPrice: Schema.String,
+  orderQty: Schema.String,
+  orderType: Schema.String,
+  side: Schema.String,
+  status: Schema.String,
+  timeInForce: Schema.String,
+  accountId: Schema.String,
+  execQty: Schema.optional(Schema.String),
+  orderCategory: Schema.optional(Schema.Number),
+  triggerPrice: Schema.optional(Schema.String)
+}).annotations({ identifier: "SpotV3OrderAck" })
+
+/**
+ * `GET /spot/v3/private/order` and `POST /spot/v3/private/cancel-order` parameters.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const OrderIdRequest = Schema.Struct({
+  orderId: Schema.optional(Schema.String),
+  orderLinkId: Schema.optional(Schema.String),
+  orderCategory: Schema.optional(Schema.Literal(0, 1))
+})
+
+/**
+ * `GET /spot/v3/private/order`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const Order = Schema.Struct({
+  accountId: Schema.String,
+  symbol: Schema.String,
+  orderLinkId: Schema.String,
+  orderId: Schema.String,
+  orderPrice: Schema.String,
+  orderQty: Schema.String,
+  execQty: Schema.optional(Schema.String),
+  cummulativeQuoteQty: Schema.optional(Schema.String),
+  avgPrice: Schema.optional(Schema.String),
+  status: Schema.String,
+  timeInForce: Schema.String,
+  orderType: Schema.String,
+  side: Schema.String,
+  stopPrice: Schema.String,
+  icebergQty: Schema.String,
+  createTime: Schema.String,
+  updateTime: Schema.String,
+  isWorking: Schema.String,
+  locked: Schema.optional(Schema.String),
+  executedOrderId: Schema.optional(Schema.String),
+  triggerPrice: Schema.optional(Schema.String),
+  orderCategory: Schema.optional(Schema.Number)
+}).annotations({ identifier: "SpotV3Order" })
+
+/**
+ * `POST /spot/v3/private/cancel-order`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const CancelAck = Schema.Struct({
+  orderId: Schema.String,
+  orderLinkId: Schema.String,
+  symbol: Schema.String,
+  status: Schema.String,
+  accountId: Schema.String,
+  createTime: Schema.String,
+  orderPrice: Schema.String,
+  orderQty: Schema.String,
+  execQty: Schema.String,
+  timeInForce: Schema.String,
+  orderType: Schema.String,
+  side: Schema.String
+}).annotations({ identifier: "SpotV3CancelAck" })
+
+/**
+ * `POST /spot/v3/private/cancel-orders` parameters; `orderTypes` is a comma-separated list.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const BatchCancelRequest = Schema.Struct({
+  symbol: Schema.String,
+  side: Schema.optional(Schema.Literal("Buy", "Sell")),
+  orderTypes: Schema.optional(Schema.String),
+  orderCategory: Schema.optional(Schema.Literal(0, 1))
+})
+
+/**
+ * `POST /spot/v3/private/cancel-orders`: `success` is `"1"` or `"0"`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const BatchCancel = Schema.Struct({ success: Schema.String }).annotations({
+  identifier: "SpotV3BatchCancel"
+})
+
+/**
+ * `POST /spot/v3/private/purchase` parameters: the leveraged token (`ltCode`), the amount and an optional serial
+ * number (`serialNo`) that makes the purchase idempotent.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const PurchaseRequest = Schema.Struct({
+  ltCode: Schema.String,
+  ltAmount: Schema.String,
+  serialNo: Schema.optional(Schema.String)
+})

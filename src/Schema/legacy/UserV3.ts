@@ -1,0 +1,80 @@
+/**
+ * User v3 (`/user/v3/private`) shapes: sub-members and API keys. Source: bybit-exchange/docs-legacy
+ * `source/includes/account_asset/v3/_api_user.md`.
+ *
+ * @since 0.1.0
+ */
+import * as Schema from "effect/Schema"
+
+/**
+ * `POST /user/v3/private/create-sub-member` parameters (`memberType` 1 normal, 6 custodial).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const CreateSubMemberRequest = Schema.Struct({
+  username: Schema.String,
+  memberType: Schema.Literal(1, 6),
+  switch: Schema.optional(Schema.Literal(0, 1)),
+  note: Schema.optional(Schema.String)
+})
+
+/**
+ * A sub-member.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SubMember = Schema.Struct({
+  uid: Schema.String,
+  username: Schema.String,
+  memberType: Schema.Number,
+  status: Schema.Number,
+  remark: Schema.String
+}).annotations({ identifier: "UserV3SubMember" })
+
+/**
+ * `GET /user/v3/private/query-sub-members`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SubMembers = Schema.Struct({ subMembers: Schema.Array(SubMember) }).annotations({
+  identifier: "UserV3SubMembers"
+})
+
+/**
+ * `POST /user/v3/private/frozen-sub-member` parameters.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const FreezeRequest = Schema.Struct({ subuid: Schema.Number, frozen: Schema.Literal(0, 1) })
+
+/**
+ * Key permissions by group.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const Permissions = Schema.Record({ key: Schema.String, value: Schema.Array(Schema.String) })
+
+/**
+ * `GET /user/v3/private/query-api`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const ApiKeyInfo = Schema.Struct({
+  id: Schema.String,
+  note: Schema.String,
+  apiKey: Schema.String,
+  readOnly: Schema.Number,
+  secret: Schema.String,
+  permissions: Permissions,
+  ips: Schema.Array(Schema.String),
+  type: Schema.Number,
+  deadlineDay: Schema.Number,
+  expiredAt: Schema.String,
+  createdAt: Schema.String
+}).annotations({ identifier: "UserV3ApiKeyInfo" })
