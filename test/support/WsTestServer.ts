@@ -18,11 +18,14 @@ export interface WsTestServer {
   readonly open: () => number
   /** Topics the server refuses. */
   readonly refuse: Set<string>
+  /** Topics whose unsubscribe the server refuses. */
+  readonly refuseUnsubscribe: Set<string>
   readonly settings: {
     answerPings: boolean
     refuseUpgrade401: boolean
     acceptAuth: boolean
     ackSubscriptions: boolean
+    ackUnsubscribes: boolean
     optionStyle: boolean
   }
   /** Sends a frame to every open client. */
@@ -35,11 +38,13 @@ export const make = Effect.acquireRelease(
   Effect.async<{ http: Http.Server; wss: WebSocketServer; handle: WsTestServer }>((resume) => {
     const received: Array<Record<string, unknown>> = []
     const refuse = new Set<string>()
+    const refuseUnsubscribe = new Set<string>()
     const settings = {
       answerPings: true,
       refuseUpgrade401: false,
       acceptAuth: true,
       ackSubscriptions: true,
+      ackUnsubscribes: true,
       optionStyle: false
     }
     const clients = new Set<WebSocket>()
@@ -99,8 +104,30 @@ export const make = Effect.acquireRelease(
                 })
               )
             }
-          } else if (frame.op === "unsubscribe") {
-            ws.send(JSON.stringify({ success: true, ret_msg: "", conn_id: "c", req_id: reqId, op: "unsubscribe" }))
+          } else if (frame.op === "unsubscribe" && settings.ackUnsubscribes) {
+            const args = (frame.args as Array<string>) ?? []
+            const failed = args.filter((t) => refuseUnsubscribe.has(t))
+            if (settings.optionStyle) {
+              // option channels answer without req_id or op: only the topic lists say what was answered
+              ws.send(
+                JSON.stringify({
+                  success: failed.length === 0,
+                  conn_id: "c",
+                  data: { failTopics: failed, successTopics: args.filter((t) => !refuseUnsubscribe.has(t)) },
+                  type: "COMMAND_RESP"
+                })
+              )
+            } else {
+              ws.send(
+                JSON.stringify({
+                  success: failed.length === 0,
+                  ret_msg: failed.length === 0 ? "" : `error:unsubscribe refused,topic:${failed[0]}`,
+                  conn_id: "c",
+                  req_id: reqId,
+                  op: "unsubscribe"
+                })
+              )
+            }
           }
         })
       })
@@ -118,6 +145,7 @@ export const make = Effect.acquireRelease(
             connections: () => accepted,
             open: () => clients.size,
             refuse,
+            refuseUnsubscribe,
             settings,
             broadcast: (frame) => {
               for (const ws of clients) ws.send(typeof frame === "string" ? frame : JSON.stringify(frame))

@@ -1,0 +1,224 @@
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Schedule from "effect/Schedule"
+import type * as Scope from "effect/Scope"
+import * as Stream from "effect/Stream"
+import * as ClockOffset from "../../src/Layers/ClockOffset.js"
+import * as Credentials from "../../src/Layers/Credentials.js"
+import * as Environment from "../../src/Layers/Environment.js"
+import * as Node from "../../src/node.js"
+import * as BybitSocket from "../../src/Socket/BybitSocket.js"
+import type * as Connection from "../../src/Socket/Connection.js"
+import * as WsTestServer from "../support/WsTestServer.js"
+
+// Acknowledged unsubscribe and resubscribe on a shared connection, against a scripted server: the request carries a
+// req_id, the Effect resolves on the matching acknowledgement (or on option channels' COMMAND_RESP topic lists), and
+// fails with "(a,b) failed to unsubscribe" when refused or not acknowledged in time.
+
+const fast: BybitSocket.Options = {
+  pingInterval: "100 millis",
+  pongTimeout: "50 millis",
+  reconnect: Schedule.spaced("50 millis"),
+  ackTimeout: "300 millis"
+}
+
+const withClient = <A, E>(
+  body: (server: WsTestServer.WsTestServer) => Effect.Effect<A, E, BybitSocket.BybitSocket | Scope.Scope>
+) =>
+  Effect.scoped(
+    Effect.gen(function* () {
+      const server = yield* WsTestServer.make
+      const layer = BybitSocket.layer(fast).pipe(
+        Layer.provide(
+          Layer.mergeAll(
+            Environment.layer(Environment.custom({ restUrl: "http://127.0.0.1:9", wsUrl: server.url })),
+            Credentials.layer({ apiKey: "ws-key", apiSecret: "ws-secret" }),
+            ClockOffset.layerNone
+          )
+        ),
+        Layer.provide(Node.layer)
+      )
+      return yield* Effect.provide(body(server), layer)
+    })
+  )
+
+const waitUntil = (predicate: () => boolean, timeoutMs = 5_000) =>
+  Effect.gen(function* () {
+    const start = Date.now()
+    while (!predicate()) {
+      if (Date.now() - start > timeoutMs) return yield* Effect.dieMessage("condition not reached in time")
+      yield* Effect.sleep("10 millis")
+    }
+  })
+
+const unsubscribes = (server: WsTestServer.WsTestServer) => server.received.filter((f) => f.op === "unsubscribe")
+const subscribes = (server: WsTestServer.WsTestServer) => server.received.filter((f) => f.op === "subscribe")
+
+/** A listener that records the topics of the frames it gets. */
+const recorder = () => {
+  const topics: Array<string> = []
+  const listener: Connection.Listener = (frame) => {
+    if (typeof frame.topic === "string") topics.push(frame.topic)
+  }
+  return { topics, listener }
+}
+
+describe("acknowledged unsubscribe", () => {
+  it.live("sends the topics with a req_id, resolves on its acknowledgement, and the listener hears no more", () =>
+    withClient((server) =>
+      Effect.gen(function* () {
+        const socket = yield* BybitSocket.BybitSocket
+        const conn = yield* socket.connection("linear")
+        const { topics, listener } = recorder()
+        yield* conn.subscribe(["tickers.BTCUSDT", "tickers.ETHUSDT"], listener)
+        yield* conn.unsubscribe(["tickers.BTCUSDT"], listener)
+        const sent = unsubscribes(server)
+        expect(sent).toHaveLength(1)
+        expect(sent[0]).toMatchObject({ op: "unsubscribe", args: ["tickers.BTCUSDT"] })
+        expect(typeof sent[0]?.req_id).toBe("string")
+        expect(sent[0]?.req_id).not.toBe(subscribes(server)[0]?.req_id)
+        server.broadcast({ topic: "tickers.BTCUSDT", type: "snapshot", ts: 1, data: {} })
+        server.broadcast({ topic: "tickers.ETHUSDT", type: "snapshot", ts: 1, data: {} })
+        yield* waitUntil(() => topics.includes("tickers.ETHUSDT"))
+        expect(topics).toEqual(["tickers.ETHUSDT"])
+      })
+    )
+  )
+
+  it.live("a refused unsubscribe fails with '(a,b) failed to unsubscribe'", () =>
+    withClient((server) =>
+      Effect.gen(function* () {
+        server.refuseUnsubscribe.add("tickers.BTCUSDT")
+        server.refuseUnsubscribe.add("orderbook.50.BTCUSDT")
+        const socket = yield* BybitSocket.BybitSocket
+        const conn = yield* socket.connection("linear")
+        const { listener } = recorder()
+        yield* conn.subscribe(["tickers.BTCUSDT", "orderbook.50.BTCUSDT"], listener)
+        const error = yield* Effect.flip(conn.unsubscribe(["tickers.BTCUSDT", "orderbook.50.BTCUSDT"], listener))
+        expect(error._tag).toBe("UnsubscribeFailed")
+        expect(error.message).toBe("(tickers.BTCUSDT,orderbook.50.BTCUSDT) failed to unsubscribe")
+        expect(error._tag === "UnsubscribeFailed" && error.reason).toContain("unsubscribe refused")
+      })
+    )
+  )
+
+  it.live("a withheld acknowledgement fails after the acknowledgement timeout instead of hanging", () =>
+    withClient((server) =>
+      Effect.gen(function* () {
+        server.settings.ackUnsubscribes = false
+        const socket = yield* BybitSocket.BybitSocket
+        const conn = yield* socket.connection("linear")
+        const { listener } = recorder()
+        yield* conn.subscribe(["tickers.BTCUSDT"], listener)
+        const started = Date.now()
+        const error = yield* Effect.flip(conn.unsubscribe(["tickers.BTCUSDT"], listener))
+        const waited = Date.now() - started
+        expect(error.message).toBe("(tickers.BTCUSDT) failed to unsubscribe")
+        expect(error._tag === "UnsubscribeFailed" && error.reason).toBe("not acknowledged within 300ms")
+        expect(waited).toBeGreaterThanOrEqual(250)
+        expect(waited).toBeLessThan(3_000)
+      })
+    )
+  )
+
+  it.live("option channels: COMMAND_RESP successTopics resolve it, failTopics fail it", () =>
+    withClient((server) =>
+      Effect.gen(function* () {
+        server.settings.optionStyle = true
+        server.refuseUnsubscribe.add("tickers.BTC-25DEC26-80000-C")
+        const socket = yield* BybitSocket.BybitSocket
+        const conn = yield* socket.connection("option")
+        const { listener } = recorder()
+        yield* conn.subscribe(["tickers.BTC-25DEC26-70000-C", "tickers.BTC-25DEC26-80000-C"], listener)
+        yield* conn.unsubscribe(["tickers.BTC-25DEC26-70000-C"], listener)
+        const error = yield* Effect.flip(conn.unsubscribe(["tickers.BTC-25DEC26-80000-C"], listener))
+        expect(error.message).toBe("(tickers.BTC-25DEC26-80000-C) failed to unsubscribe")
+        expect(unsubscribes(server).map((f) => f.args)).toEqual([
+          ["tickers.BTC-25DEC26-70000-C"],
+          ["tickers.BTC-25DEC26-80000-C"]
+        ])
+      })
+    )
+  )
+
+  it.live("a topic another listener still uses is not unsubscribed on the wire", () =>
+    withClient((server) =>
+      Effect.gen(function* () {
+        const socket = yield* BybitSocket.BybitSocket
+        const conn = yield* socket.connection("linear")
+        const first = recorder()
+        const second = recorder()
+        yield* conn.subscribe(["tickers.BTCUSDT"], first.listener)
+        yield* conn.subscribe(["tickers.BTCUSDT"], second.listener)
+        yield* conn.unsubscribe(["tickers.BTCUSDT"], first.listener)
+        expect(unsubscribes(server)).toEqual([])
+        server.broadcast({ topic: "tickers.BTCUSDT", type: "snapshot", ts: 1, data: {} })
+        yield* waitUntil(() => second.topics.length === 1)
+        expect(first.topics).toEqual([])
+        yield* conn.unsubscribe(["tickers.BTCUSDT"], second.listener)
+        expect(unsubscribes(server).map((f) => f.args)).toEqual([["tickers.BTCUSDT"]])
+      })
+    )
+  )
+
+  it.live("spot public unsubscribes in batches of at most 10 topics", () =>
+    withClient((server) =>
+      Effect.gen(function* () {
+        const socket = yield* BybitSocket.BybitSocket
+        const conn = yield* socket.connection("spot")
+        const { listener } = recorder()
+        const topics = Array.from({ length: 23 }, (_, i) => `publicTrade.SYM${i}USDT`)
+        yield* conn.subscribe(topics, listener)
+        yield* conn.unsubscribe(topics, listener)
+        expect(unsubscribes(server).map((f) => (f.args as Array<string>).length)).toEqual([10, 10, 3])
+      })
+    )
+  )
+
+  it.live("resubscribe sends unsubscribe then subscribe for the topic and waits for both acknowledgements", () =>
+    withClient((server) =>
+      Effect.gen(function* () {
+        const socket = yield* BybitSocket.BybitSocket
+        const conn = yield* socket.connection("linear")
+        const { topics, listener } = recorder()
+        yield* conn.subscribe(["orderbook.50.BTCUSDT", "tickers.BTCUSDT"], listener)
+        const before = server.received.length
+        yield* conn.resubscribe(["orderbook.50.BTCUSDT"])
+        const after = server.received.slice(before).filter((f) => f.op !== "ping")
+        expect(after.map((f) => [f.op, f.args])).toEqual([
+          ["unsubscribe", ["orderbook.50.BTCUSDT"]],
+          ["subscribe", ["orderbook.50.BTCUSDT"]]
+        ])
+        // the listener stays in place
+        server.broadcast({ topic: "orderbook.50.BTCUSDT", type: "snapshot", ts: 1, data: {} })
+        yield* waitUntil(() => topics.includes("orderbook.50.BTCUSDT"))
+      })
+    )
+  )
+
+  it.live("closing a subscription's Stream sends the unsubscribe without waiting for its acknowledgement", () =>
+    withClient((server) =>
+      Effect.gen(function* () {
+        server.settings.ackUnsubscribes = false
+        const socket = yield* BybitSocket.BybitSocket
+        // keep the connection open after the stream ends, so the unsubscribe goes out on it
+        const conn = yield* socket.connection("linear")
+        expect(conn).toBeDefined()
+        yield* Effect.fork(
+          Stream.runDrain(
+            Stream.take(socket.subscribeV5("tickers.BTCUSDT", "linear"), 1).pipe(Stream.timeout("5 seconds"))
+          )
+        )
+        yield* waitUntil(() => subscribes(server).length === 1)
+        yield* Effect.sleep("30 millis")
+        const started = Date.now()
+        server.broadcast({ topic: "tickers.BTCUSDT", type: "snapshot", ts: 1, data: {} })
+        yield* waitUntil(() => unsubscribes(server).length === 1)
+        // the release did not block on the withheld acknowledgement (300 ms)
+        expect(Date.now() - started).toBeLessThan(250)
+        expect(unsubscribes(server)[0]?.args).toEqual(["tickers.BTCUSDT"])
+      })
+    )
+  )
+})
