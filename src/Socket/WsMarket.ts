@@ -98,9 +98,13 @@ export const markets: Readonly<Record<MarketId, WsMarket>> = {
   }
 }
 
+// A private topic ending in a category (`order.spot`, `execution.fast.linear`) is per-category; the rest
+// (`order`, `execution.fast`, `wallet`, `greeks`) are all-in-one.
+const perCategory = /\.(spot|linear|inverse|option)$/
+
 /**
  * Splits topics into subscribe requests within the market's per-request limit, never mixing a private all-in-one
- * topic (`order`) with categorised ones (`order.spot`) in one request.
+ * topic (`order`, `execution.fast`) with per-category ones (`order.spot`, `execution.fast.linear`) in one request.
  *
  * @since 0.1.0
  * @category utils
@@ -108,7 +112,7 @@ export const markets: Readonly<Record<MarketId, WsMarket>> = {
 export const batches = (market: WsMarket, topics: ReadonlyArray<string>): Array<Array<string>> => {
   const groups =
     market.kind === "private"
-      ? [topics.filter((t) => !t.includes(".")), topics.filter((t) => t.includes("."))]
+      ? [topics.filter((t) => !perCategory.test(t)), topics.filter((t) => perCategory.test(t))]
       : [topics.slice()]
   const out: Array<Array<string>> = []
   for (const group of groups) {
