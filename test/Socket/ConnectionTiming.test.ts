@@ -1,0 +1,136 @@
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import type * as Scope from "effect/Scope"
+import * as Stream from "effect/Stream"
+import * as TestClock from "effect/TestClock"
+import * as ClockOffset from "../../src/Layers/ClockOffset.js"
+import * as Credentials from "../../src/Layers/Credentials.js"
+import * as Environment from "../../src/Layers/Environment.js"
+import * as Node from "../../src/node.js"
+import * as BybitSocket from "../../src/Socket/BybitSocket.js"
+import type { ConnectionState } from "../../src/Socket/ConnectionState.js"
+import * as WsTestServer from "../support/WsTestServer.js"
+
+// The default timings (ping every 10 s, pong within 1 s, first reconnect after exactly 500 ms, 30 s of silence) on
+// a TestClock: the socket is real, its timers are the test's. Between clock moves the test waits for the real I/O.
+
+const withDefaults = <A, E>(
+  body: (server: WsTestServer.WsTestServer) => Effect.Effect<A, E, BybitSocket.BybitSocket | Scope.Scope>
+) =>
+  Effect.gen(function* () {
+    const server = yield* WsTestServer.make
+    const layer = BybitSocket.layer().pipe(
+      Layer.provide(
+        Layer.mergeAll(
+          Environment.layer(Environment.custom({ restUrl: "http://127.0.0.1:9", wsUrl: server.url })),
+          Credentials.layer({ apiKey: "ws-key", apiSecret: "ws-secret" }),
+          ClockOffset.layerNone
+        )
+      ),
+      Layer.provide(Node.layer)
+    )
+    return yield* Effect.provide(body(server), layer)
+  })
+
+/** Waits in real time (the TestClock does not move) until the predicate holds. */
+const settle = (predicate: () => boolean, what: string) =>
+  Effect.promise(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const started = Date.now()
+        const poll = () => {
+          if (predicate()) resolve(true)
+          else if (Date.now() - started > 5_000) resolve(false)
+          else setTimeout(poll, 5)
+        }
+        poll()
+      })
+  ).pipe(Effect.flatMap((ok) => (ok ? Effect.void : Effect.dieMessage(`not reached in real time: ${what}`))))
+
+/** Real time for I/O that should NOT happen to show up if it were going to. */
+const quiet = Effect.promise(() => new Promise<void>((resolve) => setTimeout(resolve, 150)))
+
+const pings = (server: WsTestServer.WsTestServer) => server.received.filter((f) => f.op === "ping").length
+const subscribes = (server: WsTestServer.WsTestServer) => server.received.filter((f) => f.op === "subscribe").length
+
+describe("connection timings on the TestClock", () => {
+  it.scoped("ping at 10 s, pong timeout at 1 s, then reconnecting for exactly 500 ms before connecting again", () =>
+    withDefaults((server) =>
+      Effect.gen(function* () {
+        const socket = yield* BybitSocket.BybitSocket
+        const states: Array<ConnectionState> = []
+        yield* Effect.forkScoped(Stream.runForEach(socket.state("linear"), (s) => Effect.sync(() => states.push(s))))
+        yield* Effect.forkScoped(Stream.runDrain(socket.subscribeV5("tickers.BTCUSDT", "linear")))
+        yield* settle(() => subscribes(server) === 1 && states.at(-1) === "connected", "first connection")
+        expect(states).toEqual(["initial", "connecting", "connected"])
+
+        server.settings.answerPings = false
+        yield* TestClock.adjust("9999 millis")
+        yield* quiet
+        expect(pings(server)).toBe(0)
+        yield* TestClock.adjust("1 millis")
+        yield* settle(() => pings(server) === 1, "the first ping at 10 s")
+
+        yield* TestClock.adjust("999 millis")
+        yield* quiet
+        expect(states.at(-1)).toBe("connected")
+        server.settings.answerPings = true
+        yield* TestClock.adjust("1 millis")
+        yield* settle(() => states.at(-1) === "reconnecting", "reconnecting after the pong timeout")
+        expect(server.connections()).toBe(1)
+
+        yield* TestClock.adjust("499 millis")
+        yield* quiet
+        expect(server.connections()).toBe(1)
+        expect(states.at(-1)).toBe("reconnecting")
+        yield* TestClock.adjust("1 millis")
+        yield* settle(() => server.connections() === 2 && subscribes(server) === 2, "reconnected at 500 ms")
+        yield* settle(() => states.at(-1) === "connected", "connected again")
+        expect(states).toEqual(["initial", "connecting", "connected", "reconnecting", "connecting", "connected"])
+      })
+    )
+  )
+
+  it.scoped("a subscribed connection that delivers no data for 30 s is reconnected, pongs notwithstanding", () =>
+    withDefaults((server) =>
+      Effect.gen(function* () {
+        const socket = yield* BybitSocket.BybitSocket
+        const states: Array<ConnectionState> = []
+        yield* Effect.forkScoped(Stream.runForEach(socket.state("linear"), (s) => Effect.sync(() => states.push(s))))
+        yield* Effect.forkScoped(Stream.runDrain(socket.subscribeV5("tickers.BTCUSDT", "linear")))
+        yield* settle(() => subscribes(server) === 1 && states.at(-1) === "connected", "first connection")
+        // pings at 10, 20 and 30 s are answered; at 30 s the silence is not yet beyond 30 s
+        for (let n = 1; n <= 3; n++) {
+          yield* TestClock.adjust("10 seconds")
+          yield* settle(() => pings(server) === n, `ping ${n}`)
+        }
+        yield* quiet
+        expect(states.at(-1)).toBe("connected")
+        expect(server.connections()).toBe(1)
+        yield* TestClock.adjust("10 seconds")
+        yield* settle(() => states.at(-1) === "reconnecting", "silence detected at the 40 s check")
+        yield* TestClock.adjust("500 millis")
+        yield* settle(() => server.connections() === 2 && subscribes(server) === 2, "reconnected and resubscribed")
+      })
+    )
+  )
+
+  it.scoped("data frames keep a quiet-pinged connection alive past 30 s", () =>
+    withDefaults((server) =>
+      Effect.gen(function* () {
+        const socket = yield* BybitSocket.BybitSocket
+        yield* Effect.forkScoped(Stream.runDrain(socket.subscribeV5("tickers.BTCUSDT", "linear")))
+        yield* settle(() => subscribes(server) === 1, "subscribed")
+        for (let n = 1; n <= 6; n++) {
+          server.broadcast({ topic: "tickers.BTCUSDT", type: "snapshot", ts: n, data: { symbol: "BTCUSDT" } })
+          yield* quiet
+          yield* TestClock.adjust("10 seconds")
+          yield* settle(() => pings(server) === n, `ping ${n}`)
+        }
+        yield* quiet
+        expect(server.connections()).toBe(1)
+      })
+    )
+  )
+})
