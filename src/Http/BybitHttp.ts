@@ -331,10 +331,11 @@ export const make = (
               Option.map(credentials, (c) => c.apiKey)
             )
           : undefined
+        let sentAt: number | undefined
         if (Option.isSome(budget) && draw !== undefined) {
           // taken before signing, so a wait never stales the timestamp
           const waitStart = yield* Clock.currentTimeMillis
-          yield* budget.value.acquire(draw).pipe(
+          sentAt = yield* budget.value.acquire(draw).pipe(
             Effect.catchTag("IpBanned", (banned) =>
               Effect.fail(
                 new HttpError({
@@ -441,7 +442,7 @@ export const make = (
           if (Option.isSome(rateLimit)) {
             // the server's reset time is on its clock: move it onto ours
             const { limit, remaining, resetAt } = rateLimit.value
-            yield* budget.value.observe(draw, { limit, remaining, resetAt: resetAt - offset })
+            yield* budget.value.observe(draw, { limit, remaining, resetAt: resetAt - offset, sentAt })
           }
           if (response.res.status === 403) yield* budget.value.ban
           return yield* decodeResponse(

@@ -292,6 +292,8 @@ export interface Observed {
   readonly limit: number
   readonly remaining: number
   readonly resetAt: number
+  /** When the request's units were stamped (what `acquire` returned): they move to the reply's arrival. */
+  readonly sentAt?: number | undefined
 }
 
 /**
@@ -301,8 +303,11 @@ export interface Observed {
  * @category models
  */
 export interface RateBudgetService {
-  /** Waits, first come first served, until the draw fits its group's and the IP's budget; `IpBanned` during a ban. */
-  readonly acquire: (draw: Draw) => Effect.Effect<void, IpBanned>
+  /**
+   * Waits, first come first served, until the draw fits its group's and the IP's budget; `IpBanned` during a ban.
+   * Succeeds with the time (ms) its units were stamped, to hand back to `observe` as `sentAt`.
+   */
+  readonly acquire: (draw: Draw) => Effect.Effect<number, IpBanned>
   /** Corrects the group's budget from a response's rate-limit headers. */
   readonly observe: (draw: Draw, observed: Observed) => Effect.Effect<void>
   /** 10006: no unit of the group is granted before `until` (ms, local clock; default now + `fallbackPause`). */
@@ -475,8 +480,8 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
   const sleepUntil = (at: number, now: number): Effect.Effect<void> =>
     Effect.raceFirst(Effect.sleep(Duration.millis(Math.max(0, at - now))), Deferred.await(banSignal))
 
-  const drawFrom = (key: string, cost: number, fresh: () => BucketState): Effect.Effect<void, IpBanned> => {
-    const attempt: Effect.Effect<void, IpBanned> = Effect.flatMap(Clock.currentTimeMillis, (now) =>
+  const drawFrom = (key: string, cost: number, fresh: () => BucketState): Effect.Effect<number, IpBanned> => {
+    const attempt: Effect.Effect<number, IpBanned> = Effect.flatMap(Clock.currentTimeMillis, (now) =>
       Effect.flatMap(bannedAt(now), (until) => {
         if (until !== undefined) return Effect.fail(new IpBanned({ until }))
         return Effect.flatMap(
@@ -484,7 +489,7 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
             const state = current ?? fresh()
             return [take(state, cost, now, marginMs), state] as const
           }),
-          (retryAt) => (retryAt < 0 ? Effect.void : Effect.zipRight(sleepUntil(retryAt, now), attempt))
+          (retryAt) => (retryAt < 0 ? Effect.succeed(now) : Effect.zipRight(sleepUntil(retryAt, now), attempt))
         )
       })
     )
@@ -493,7 +498,7 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
 
   return {
     acquire: (draw) =>
-      Effect.zipRight(
+      Effect.zipLeft(
         drawFrom(keyOf(draw), draw.account === undefined ? 0 : draw.cost, () => seed(draw)),
         drawFrom(IP_KEY, 1, seedIp)
       ),
@@ -505,6 +510,18 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
               const state = current ?? seed(draw)
               state.limit = observed.limit
               prune(state, now)
+              // The server counted this request somewhere between our stamp and its reply: the reply's arrival is
+              // the one time known not to be early (a stamp left at the send expires before the server's does).
+              if (observed.sentAt !== undefined && observed.sentAt < now) {
+                let moved = 0
+                for (let i = state.stamps.length - 1; i >= 0 && moved < draw.cost; i--) {
+                  if (state.stamps[i] === observed.sentAt) {
+                    state.stamps[i] = now
+                    moved++
+                  }
+                }
+                if (moved > 0) state.stamps.sort((a, b) => a - b)
+              }
               // Units the server counts that this process did not send (another process, or in-flight skew).
               const missing = observed.limit - observed.remaining - state.stamps.length
               const spent = observed.remaining === 0 && observed.resetAt > now
@@ -580,7 +597,7 @@ export const layer = (options: Options = {}): Layer.Layer<RateBudget> =>
  * @category layers
  */
 export const layerUnlimited: Layer.Layer<RateBudget> = Layer.succeed(RateBudget, {
-  acquire: () => Effect.void,
+  acquire: () => Clock.currentTimeMillis,
   observe: () => Effect.void,
   pause: () => Effect.void,
   ban: Effect.void,

@@ -519,9 +519,10 @@ export const make = (
               account: account.value
             }
           : undefined
+        let sentAt: number | undefined
         if (Option.isSome(budget) && draw !== undefined) {
           // WebSocket order entry and REST share the account's per-group limits
-          yield* budget.value
+          sentAt = yield* budget.value
             .acquire(draw)
             .pipe(
               Effect.catchTag("IpBanned", (banned) =>
@@ -572,7 +573,7 @@ export const make = (
           return yield* new DecodeError({ endpoint: spec.op, ...parseErrorInfo(reply.left, "$") })
         }
         if (Option.isSome(budget) && draw !== undefined) {
-          yield* correctBudget(budget.value, draw, reply.right, clock)
+          yield* correctBudget(budget.value, draw, reply.right, clock, sentAt)
         }
         if (reply.right.retCode !== 0) return yield* Effect.fail(exchangeError(spec, reply.right))
         return yield* spec.result(reply.right, params)
@@ -619,14 +620,15 @@ const correctBudget = (
   budget: RateBudget.RateBudgetService,
   draw: RateBudget.Draw,
   reply: Reply,
-  clock: ClockOffsetService
+  clock: ClockOffsetService,
+  sentAt: number | undefined
 ): Effect.Effect<void> =>
   Effect.gen(function* () {
     const status = limitOf(reply)
     const offset = yield* clock.offset
     if (Option.isSome(status)) {
       const { limit, remaining, resetAt } = status.value
-      yield* budget.observe(draw, { limit, remaining, resetAt: resetAt - offset })
+      yield* budget.observe(draw, { limit, remaining, resetAt: resetAt - offset, sentAt })
     }
     if (reply.retCode === 10006) {
       yield* budget.pause(draw, Option.isSome(status) ? status.value.resetAt - offset : undefined)

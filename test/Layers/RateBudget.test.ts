@@ -59,7 +59,7 @@ describe("RateBudget", () => {
       const budget = yield* make({ limits: { "order/realtime": 1 } })
       yield* budget.acquire(draw())
       const served: Array<number> = []
-      const fibers: Array<Fiber.RuntimeFiber<void, RateBudget.IpBanned>> = []
+      const fibers: Array<Fiber.RuntimeFiber<number, RateBudget.IpBanned>> = []
       for (let i = 0; i < 4; i++) {
         fibers.push(yield* Effect.fork(Effect.tap(budget.acquire(draw()), () => Effect.sync(() => served.push(i)))))
         yield* settle
@@ -100,6 +100,35 @@ describe("RateBudget", () => {
       yield* Fiber.join(second)
       const snapshot = yield* budget.snapshot
       expect(snapshot.get("acct|order/create-batch:derivatives")?.stamps).toHaveLength(6)
+    })
+  )
+
+  it.effect("a reply moves its request's units from the send to the reply's arrival: the server counted it later", () =>
+    Effect.gen(function* () {
+      const budget = yield* make({ limits: { "order/realtime": 2 } })
+      const first = yield* budget.acquire(draw())
+      expect(first).toBe(0)
+      yield* TestClock.adjust("5 millis")
+      const second = yield* budget.acquire(draw())
+      expect(second).toBe(5)
+      // the first reply arrives at 40 ms: the server counted that request somewhere in (0, 40]
+      yield* TestClock.adjust("35 millis")
+      yield* budget.observe(draw(), { limit: 2, remaining: 1, resetAt: 30, sentAt: first })
+      expect((yield* budget.snapshot).get("acct|order/realtime")?.stamps).toEqual([5, 40])
+      const third = yield* Effect.fork(budget.acquire(draw()))
+      yield* settle
+      // the second unit (still at its send) leaves first, at 1005 ms; the moved one at 1040 ms
+      yield* TestClock.adjust("964 millis")
+      yield* settle
+      expect(Option.isNone(yield* Fiber.poll(third))).toBe(true)
+      yield* TestClock.adjust("1 millis")
+      expect(yield* Fiber.join(third)).toBe(1005)
+      const fourth = yield* Effect.fork(budget.acquire(draw()))
+      yield* TestClock.adjust("34 millis")
+      yield* settle
+      expect(Option.isNone(yield* Fiber.poll(fourth))).toBe(true)
+      yield* TestClock.adjust("1 millis")
+      expect(yield* Fiber.join(fourth)).toBe(1040)
     })
   )
 
