@@ -2,18 +2,24 @@
  * `npm run docs:endpoints`: writes docs/ENDPOINTS.md from the endpoint definitions — per family a table of method,
  * path, auth, key permission, master-only, idempotency, pagination, client method name and whether the embedded
  * emulator serves it — and the migration table from bybit-api's `RestClientV5` (matched by method and path, read
- * from the installed package's source). The output depends only on the definitions, the emulator's routes and the
- * installed bybit-api, so the same tree always gives the same bytes; test/Http/EndpointsDoc.test.ts fails when the
- * checked-in file differs from what this renders.
+ * from the installed package's source), then the legacy (pre-V5) families from `src/Http/legacy/all.ts` — per family
+ * its prefixes, source, signing, envelope and client, and per endpoint method, path, auth, idempotency, client
+ * method and emulator support — and the legacy WebSocket markets. The output depends only on the definitions, the
+ * emulator's routes and the installed bybit-api, so the same tree always gives the same bytes;
+ * test/Http/EndpointsDoc.test.ts fails when the checked-in file differs from what this renders.
  *
  * @since 0.1.0
  */
 import * as fs from "node:fs"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { Exchange } from "../src/Emulator/Exchange.js"
+import * as LegacyRest from "../src/Emulator/LegacyRest.js"
 import * as Rest from "../src/Emulator/Rest.js"
+import * as WsLegacySpotV1 from "../src/Emulator/WsLegacySpotV1.js"
 import * as Endpoint from "../src/Http/Endpoint.js"
+import * as LegacyAll from "../src/Http/legacy/all.js"
 import * as All from "../src/Http/v5/all.js"
+import * as Markets from "../src/Socket/Legacy/Markets.js"
 
 /**
  * Where the reference is written.
@@ -127,6 +133,15 @@ export interface Input {
   readonly families: ReadonlyArray<All.Family>
   readonly emulator: ReadonlySet<string>
   readonly bybitApi: ReadonlyArray<BybitApiMethod>
+  /** The legacy families; no "Legacy" section without them. */
+  readonly legacy?: ReadonlyArray<LegacyAll.Family>
+  /** The `METHOD path` keys of the legacy calls the emulator answers. */
+  readonly legacyServed?: ReadonlySet<string>
+  /** The legacy WebSocket markets and the paths the emulator serves among theirs. */
+  readonly legacyWs?: {
+    readonly markets: ReadonlyArray<Markets.Market>
+    readonly served: ReadonlySet<string>
+  }
 }
 
 /**
@@ -138,8 +153,102 @@ export interface Input {
 export const currentInput = (): Input => ({
   families: All.families,
   emulator: emulatorPaths(),
-  bybitApi: parseBybitApi(fs.readFileSync(bybitApiSourcePath, "utf8"))
+  bybitApi: parseBybitApi(fs.readFileSync(bybitApiSourcePath, "utf8")),
+  legacy: LegacyAll.families,
+  legacyServed: new Set(LegacyRest.served),
+  legacyWs: {
+    markets: Markets.marketIds.map((id) => Markets.markets[id]),
+    served: new Set([WsLegacySpotV1.paths.public, WsLegacySpotV1.paths.private])
+  }
 })
+
+const signingText: Readonly<Record<Endpoint.SigningStyle, string>> = {
+  legacy: "legacy signed parameters (`api_key`, `timestamp`, `recv_window`, `sign`; spot v1 `recvWindow`)",
+  v5: "V3 `X-BAPI-*` headers (the V5 scheme, `X-BAPI-SIGN-TYPE: 2`)"
+}
+
+const envelopeText: Readonly<Record<Endpoint.EnvelopeKind, string>> = {
+  legacy: "legacy (`ret_code`, `ret_msg`, `result`, `ext_code`, `time_now`)",
+  v5: "`retCode`, `retMsg`, `result`, `time`"
+}
+
+const distinct = <A extends string>(values: ReadonlyArray<A>): ReadonlyArray<A> => [...new Set(values)].sort(compare)
+
+/**
+ * Renders the "Legacy" section: each legacy family with the client that serves it, and the legacy WebSocket
+ * markets.
+ *
+ * @since 0.1.0
+ * @category rendering
+ */
+export const renderLegacy = (
+  families: ReadonlyArray<LegacyAll.Family>,
+  served: ReadonlySet<string>,
+  ws?: Input["legacyWs"]
+): ReadonlyArray<string> => {
+  const all = families.flatMap((f) => f.endpoints)
+  const isServed = (e: Endpoint.Any) => served.has(LegacyAll.keyOf(e))
+  const lines: Array<string> = [
+    "## Legacy",
+    "",
+    `${all.length} pre-V5 endpoint definitions in ${families.length} families; ${all.filter(isServed).length} of ` +
+      "them are served by the embedded emulator.",
+    "",
+    "Every legacy REST family is served by the same client as V5: its callables (`Legacy.<Family>.<method>` from",
+    "`effect-bybit`) run on `BybitHttp` (`Http.call`), which signs and decodes each definition in its own style.",
+    "Idempotent POSTs (the USDC reads) are retried as reads; the registry is `LegacyEndpoints.families`.",
+    ""
+  ]
+  for (const family of families) {
+    const signing = distinct(family.endpoints.filter((e) => e.auth === "private").map((e) => e.signing))
+    const envelopes = distinct(family.endpoints.map((e) => e.envelope))
+    lines.push(
+      `### ${family.name}`,
+      "",
+      `- Prefixes: ${family.prefixes
+        .split(", ")
+        .map((p) => `\`${p}\``)
+        .join(", ")}`,
+      `- Source: ${family.source}`,
+      `- Client: \`Legacy.${family.name}\` callables on \`BybitHttp\` (\`Http.call\`)`,
+      `- Signing: ${signing.length === 0 ? "none (public only)" : signing.map((k) => signingText[k]).join("; ")}`,
+      `- Envelope: ${envelopes.map((k) => envelopeText[k]).join("; ")}`,
+      "",
+      "| Method | Path | Auth | Idempotent | Client method | Emulator |",
+      "|---|---|---|---|---|---|"
+    )
+    for (const e of [...family.endpoints].sort(byPath)) {
+      lines.push(
+        `| ${e.method} | \`${e.path}\` | ${e.auth} | ${yesNo(e.idempotent)} | ` +
+          `\`Legacy.${family.name}.${e.name}\` | ${yesNo(isServed(e))} |`
+      )
+    }
+    lines.push("")
+  }
+  if (ws !== undefined) {
+    lines.push(
+      "### Legacy WebSocket markets",
+      "",
+      "Served by the legacy socket client, one client per market: `LegacyWs.LegacySocket.make({ market })` (or",
+      "`LegacyWs.LegacySocket.layer(market)`); a topic of another market fails with `WrongMarket`. The spot v1",
+      "merged book is `LegacyWs.SpotV1Depth.mergedBook(socket, symbol, dumpScale)`.",
+      "",
+      "| Market | Protocol | Public paths | Private path | Private auth | Topics per request | Emulator |",
+      "|---|---|---|---|---|---|---|"
+    )
+    for (const m of ws.markets) {
+      const paths = [...m.publicPaths.map((p) => p.path), m.privatePath]
+      const servedHere = paths.every((p) => ws.served.has(p))
+      lines.push(
+        `| \`${m.id}\` | ${m.protocol} | ${m.publicPaths.map((p) => `\`${p.path}\``).join(", ")} | ` +
+          `\`${m.privatePath}\` | ${m.auth === "urlParams" ? "signed URL parameters" : "`auth` op"} | ` +
+          `${Number.isFinite(m.maxArgsPerRequest) ? m.maxArgsPerRequest : "no limit"} | ${yesNo(servedHere)} |`
+      )
+    }
+    lines.push("")
+  }
+  return lines
+}
 
 /**
  * Renders docs/ENDPOINTS.md.
@@ -180,6 +289,10 @@ export const render = (input: Input = currentInput()): string => {
   for (const family of input.families) {
     if (family.endpoints.length === 0) continue
     push(`- [${family.name}](#${family.name.toLowerCase()}) — ${family.endpoints.length}`)
+  }
+  if (input.legacy !== undefined) {
+    const count = input.legacy.reduce((n, f) => n + f.endpoints.length, 0)
+    push(`- [Legacy](#legacy) (pre-V5) — ${input.legacy.length} families, ${count} endpoints`)
   }
   push("")
 
@@ -249,6 +362,7 @@ export const render = (input: Input = currentInput()): string => {
     }
     push("")
   }
+  if (input.legacy !== undefined) push(...renderLegacy(input.legacy, input.legacyServed ?? new Set(), input.legacyWs))
   return `${lines.join("\n").trimEnd()}\n`
 }
 

@@ -25,10 +25,12 @@ import type { AccountType, CoinBalance } from "./Exchange.js"
 import { Exchange } from "./Exchange.js"
 import * as Faults from "./Faults.js"
 import type { Category } from "./Instruments.js"
+import * as LegacyRest from "./LegacyRest.js"
 import type { BookMessage } from "./MatchingEngine.js"
 import * as RateLimits from "./RateLimits.js"
 import * as Rest from "./Rest.js"
 import * as Ws from "./Ws.js"
+import * as WsLegacySpotV1 from "./WsLegacySpotV1.js"
 import type { WsKey } from "./WsProtocol.js"
 
 /**
@@ -63,6 +65,19 @@ export interface WsUrls {
   readonly option: string
   readonly private: string
   readonly trade: string
+}
+
+/**
+ * The legacy (pre-V5) WebSocket URLs of an emulator: spot v1, the one legacy market it serves.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface LegacyWsUrls {
+  /** `/spot/quote/ws/v1`: `depth`, `mergedDepth` (with a dump scale), `trade`, `kline_*`, `realtimes`. */
+  readonly spotV1Public: string
+  /** `/spot/ws`: authenticated by signed URL parameters; a bad signature is refused with HTTP 401. */
+  readonly spotV1Private: string
 }
 
 /**
@@ -102,6 +117,8 @@ export interface Admin {
   readonly violations: () => ReadonlyArray<Rest.Violation>
   /** Open WebSocket connections. */
   readonly wsConnections: () => number
+  /** The legacy spot v1 WebSocket server: open connections, and upgrade requests seen (accepted or refused). */
+  readonly legacyWs: { readonly connections: () => number; readonly upgrades: () => number }
   /** The rate-limit counters (e.g. `setLimit` for a VIP budget). */
   readonly rateLimits: RateLimits.RateLimits
   /** The exchange itself, for assertions on its state. */
@@ -119,6 +136,8 @@ export interface EmulatorHandle {
   /** REST base URL, e.g. `http://127.0.0.1:40123`. */
   readonly rest: string
   readonly ws: WsUrls
+  /** The legacy WebSocket URLs (spot v1). */
+  readonly legacyWs: LegacyWsUrls
   /** The demo master account's uid. */
   readonly uid: string
   /** The demo HMAC API key. */
@@ -190,7 +209,7 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
     const now = (): number => faults.now(injected)
     const extraKeys = new Map<string, Auth.Credential>()
     const violations: Array<Rest.Violation> = []
-    const deps: Rest.Deps = { exchange, faults, rateLimits, now, extraKeys, violations }
+    const deps: Rest.Deps = { exchange, faults, rateLimits, now, extraKeys, violations, legacy: LegacyRest.respond }
 
     const server = http.createServer(Rest.handler(deps))
     // keys registered through the admin API authenticate on WebSocket too
@@ -201,14 +220,29 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
         ? { apiKey, uid: extra.uid, kind: "hmac", secret: extra.secret ?? "", publicKeyPem: "" }
         : { apiKey, uid: extra.uid, kind: "rsa", secret: "", publicKeyPem: extra.rsaPublicKeyPem }
     }
-    const ws = Ws.attach(server, { exchange, faults, clock: injected, seed, rateLimits, lookupKey })
+    // spot v1 takes the upgrades of its own paths, which the V5 servers do not know
+    const legacyWs = WsLegacySpotV1.make({
+      exchange,
+      clock: now,
+      lookupKey,
+      refuseUpgrade: () => faults.refuseUpgrade
+    })
+    const ws = Ws.attach(server, {
+      exchange,
+      faults,
+      clock: injected,
+      seed,
+      rateLimits,
+      lookupKey,
+      upgrade: legacyWs.handleUpgrade
+    })
+    const closeWs = () => {
+      ws.close()
+      legacyWs.close()
+    }
     const port = yield* Effect.acquireRelease(
-      listen(server, options.port ?? 0, host).pipe(Effect.tapError(() => Effect.sync(() => ws.close()))),
-      () =>
-        Effect.zipRight(
-          Effect.sync(() => ws.close()),
-          close(server)
-        )
+      listen(server, options.port ?? 0, host).pipe(Effect.tapError(() => Effect.sync(closeWs))),
+      () => Effect.zipRight(Effect.sync(closeWs), close(server))
     )
 
     // The market moves on the injected clock: with a TestClock, only TestClock.adjust advances it.
@@ -237,6 +271,7 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       },
       violations: () => [...violations],
       wsConnections: () => ws.connections(),
+      legacyWs: { connections: () => legacyWs.connections(), upgrades: () => legacyWs.upgrades() },
       rateLimits,
       exchange
     }
@@ -251,6 +286,10 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
         private: `${wsBase}/v5/private`,
         trade: `${wsBase}/v5/trade`,
         misc: `${wsBase}/v5/public/misc/status`
+      },
+      legacyWs: {
+        spotV1Public: `${wsBase}${WsLegacySpotV1.paths.public}`,
+        spotV1Private: `${wsBase}${WsLegacySpotV1.paths.private}`
       },
       uid: demo.uid,
       apiKey: demo.apiKey,

@@ -3,7 +3,12 @@
  * family's own style (legacy signed parameters from query, form or JSON body; or V3 `X-BAPI-*` headers), validates
  * with the definition's request schema, answers a representative public and private call per family from the
  * exchange's state, and wraps results in the family's envelope (`ret_code`/`time_now`, or `retCode`).
- * `respond` returns `undefined` for paths it does not serve, so `Rest.respond` can try it first.
+ * `respond` returns `undefined` for paths it does not serve; the emulator hands it to `Rest.respond` (as
+ * `Deps.legacy`), which tries it after its admin, IP-limit and fault checks and before V5 routing.
+ *
+ * Orders, leverage and balances go through the exchange's own V5 handlers, so a legacy order rests in the same
+ * matching engine and shows in the V5 lists. The emulator lists no USDC perpetuals: the USDC perpetual calls are
+ * answered for its linear perpetuals (which settle in USDT), as the USDC order books are.
  *
  * @since 0.1.0
  */
@@ -12,6 +17,8 @@ import type * as Endpoint from "../Http/Endpoint.js"
 import * as All from "../Http/legacy/all.js"
 import * as Auth from "./Auth.js"
 import type { Caller, Exchange } from "./Exchange.js"
+import * as Fixed from "./Fixed.js"
+import * as Instruments from "./Instruments.js"
 import * as Rest from "./Rest.js"
 
 type Params = Readonly<Record<string, unknown>>
@@ -104,6 +111,37 @@ const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
     }
   ],
   ["GET /perpetual/usdc/openapi/public/v1/order-book", (e, _c, p, now) => usdcBook(e, "linear", p, now)],
+  [
+    "GET /contract/v3/public/copytrading/symbol/list",
+    () => ({
+      ok: true,
+      value: {
+        list: Instruments.byCategory("linear").flatMap((i) => {
+          const info = i.info as Instruments.FuturesInfo
+          if (info.copyTrading === "none") return []
+          const { maxOrderQty, minOrderQty, qtyStep } = info.lotSizeFilter
+          return [
+            {
+              symbol: i.symbol,
+              baseCurrency: i.baseCoin,
+              quoteCurrency: i.quoteCoin,
+              priceScale: info.priceScale,
+              // the exchange's base-tier linear rates
+              takerFee: "0.00055",
+              makerFee: "0.0002",
+              fundingInterval: String(info.fundingInterval),
+              leverageFilter: {
+                maxLeverage: info.leverageFilter.maxLeverage,
+                minLeverage: info.leverageFilter.minLeverage
+              },
+              priceFilter: info.priceFilter,
+              lotSizeFilter: { qtyStep, maxOrderQty, minOrderQty }
+            }
+          ]
+        })
+      }
+    })
+  ],
   ["GET /option/usdc/openapi/public/v1/order-book", (e, _c, p, now) => usdcBook(e, "option", p, now)],
   // --- private
   [
@@ -116,10 +154,9 @@ const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
           category: "spot",
           symbol: p.symbol,
           side: p.side,
-          orderType: upperFirst(str(p.type)),
+          ...spotOrderType(str(p.type), str(p.timeInForce)),
           qty: str(p.qty),
           ...(p.price === undefined ? {} : { price: str(p.price) }),
-          timeInForce: tif[str(p.timeInForce)] ?? "GTC",
           ...(p.orderLinkId === undefined ? {} : { orderLinkId: p.orderLinkId })
         },
         now
@@ -155,10 +192,9 @@ const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
           category: "spot",
           symbol: p.symbol,
           side: p.side,
-          orderType: upperFirst(str(p.orderType)),
+          ...spotOrderType(str(p.orderType), str(p.timeInForce)),
           qty: str(p.orderQty),
           ...(p.orderPrice === undefined ? {} : { price: str(p.orderPrice) }),
-          timeInForce: tif[str(p.timeInForce)] ?? "GTC",
           ...(p.orderLinkId === undefined ? {} : { orderLinkId: p.orderLinkId })
         },
         now
@@ -243,7 +279,146 @@ const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
       }
     }
   ],
+  [
+    "GET /spot/v1/open-orders",
+    (e, c, p, now) => {
+      const list = spotOrders(e, c, p.symbol === undefined ? {} : { symbol: p.symbol }, now)
+      if (Either.isLeft(list)) return list.left
+      const limit = p.limit === undefined ? 500 : Number(p.limit)
+      return { ok: true, value: list.right.slice(0, limit).map((o) => spotV1Order(o, c)) }
+    }
+  ],
+  [
+    "GET /spot/v1/order",
+    (e, c, p, now) => {
+      const found = spotOrder(e, c, p, now)
+      return Either.isLeft(found) ? found.left : { ok: true, value: spotV1Order(found.right, c) }
+    }
+  ],
+  [
+    "DELETE /spot/v1/order",
+    (e, c, p, now) => {
+      const found = spotOrder(e, c, p, now)
+      if (Either.isLeft(found)) return found.left
+      const cancelled = v5(
+        e,
+        "/v5/order/cancel",
+        c,
+        { category: "spot", symbol: str(found.right.symbol), orderId: str(found.right.orderId) },
+        now
+      )
+      if (!cancelled.ok) return cancelled
+      const order = spotV1Order(found.right, c)
+      return {
+        ok: true,
+        value: {
+          accountId: order.accountId,
+          symbol: order.symbol,
+          orderLinkId: order.orderLinkId,
+          orderId: order.orderId,
+          transactTime: String(now),
+          price: order.price,
+          origQty: order.origQty,
+          executedQty: order.executedQty,
+          status: "CANCELED",
+          timeInForce: order.timeInForce,
+          type: order.type,
+          side: order.side
+        }
+      }
+    }
+  ],
+  [
+    "DELETE /spot/order/batch-cancel",
+    (e, c, p, now) => {
+      const done = cancelMatching(e, c, p, now)
+      return done.ok ? { ok: true, value: { success: true } } : done
+    }
+  ],
+  [
+    "POST /spot/v3/private/cancel-orders",
+    (e, c, p, now) => {
+      const done = cancelMatching(e, c, p, now)
+      return done.ok ? { ok: true, value: { success: "1" } } : done
+    }
+  ],
   ["GET /v2/private/execution/list", (e, c, p, now) => executions(e, c, p, now)],
+  [
+    "POST /v2/private/position/leverage/save",
+    (e, c, p, now) => {
+      const leverage = String(p.leverage)
+      const answer = v5(
+        e,
+        "/v5/position/set-leverage",
+        c,
+        { category: "inverse", symbol: p.symbol, buyLeverage: leverage, sellLeverage: leverage },
+        now
+      )
+      // the v2 code for an unchanged leverage
+      if (!answer.ok && answer.retCode === 110043) return fail(34036, "leverage not modified")
+      return answer.ok ? { ok: true, value: Number(p.leverage) } : answer
+    }
+  ],
+  [
+    "POST /perpetual/usdc/openapi/private/v1/place-order",
+    (e, c, p, now) => {
+      const created = createOrder(
+        e,
+        c,
+        {
+          category: "linear",
+          symbol: p.symbol,
+          side: p.side,
+          orderType: p.orderType,
+          qty: str(p.orderQty),
+          ...(p.orderPrice === undefined ? {} : { price: str(p.orderPrice) }),
+          timeInForce: tif[str(p.timeInForce)] ?? "GTC",
+          ...(p.reduceOnly === undefined ? {} : { reduceOnly: p.reduceOnly === true }),
+          ...(p.orderLinkId === undefined ? {} : { orderLinkId: p.orderLinkId })
+        },
+        now
+      )
+      if (Either.isLeft(created)) return created.left
+      return {
+        ok: true,
+        value: {
+          orderId: created.right.orderId,
+          orderLinkId: created.right.orderLinkId,
+          mmp: p.mmp === true,
+          symbol: str(p.symbol),
+          orderType: str(p.orderType),
+          side: str(p.side),
+          orderQty: str(p.orderQty),
+          orderPrice: str(p.orderPrice),
+          iv: "",
+          timeInForce: str(p.timeInForce ?? "GoodTillCancel"),
+          orderStatus: "Created",
+          createdAt: `${now}000`,
+          basePrice: "",
+          triggerPrice: str(p.triggerPrice),
+          takeProfit: str(p.takeProfit),
+          stopLoss: str(p.stopLoss),
+          slTriggerBy: str(p.slTriggerBy),
+          tpTriggerBy: str(p.tptriggerby)
+        }
+      }
+    }
+  ],
+  [
+    "POST /perpetual/usdc/openapi/private/v1/predicted-funding",
+    (e, c, p, now) => {
+      const instrument = e.instrument("linear", str(p.symbol))
+      if (instrument === undefined) return fail(3100111, "contract name not found")
+      const rate = str((e.market.ticker(instrument, now) as { fundingRate?: string }).fundingRate)
+      const answer = v5(e, "/v5/position/list", c, { category: "linear", symbol: instrument.symbol }, now)
+      if (!answer.ok) return answer
+      const positions = (answer.value as { list: ReadonlyArray<Record<string, unknown>> }).list
+      return {
+        ok: true,
+        value: { predictedFundingRate: rate, predictedFundingFee: fundingFee(positions, rate) }
+      }
+    }
+  ],
   ["GET /futures/private/execution/list", (e, c, p, now) => executions(e, c, p, now)],
   [
     "POST /option/usdc/openapi/private/v1/query-active-orders",
@@ -358,6 +533,111 @@ const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
     }
   ]
 ])
+
+type V5Order = Readonly<Record<string, unknown>>
+
+// LIMIT_MAKER is a post-only limit order; spot v1/v3 time-in-force values are GTC, FOK, IOC
+function spotOrderType(type: string, timeInForce: string): { orderType: string; timeInForce: string } {
+  if (type === "LIMIT_MAKER") return { orderType: "Limit", timeInForce: "PostOnly" }
+  return { orderType: upperFirst(type), timeInForce: tif[timeInForce] ?? "GTC" }
+}
+
+const spotV1Status: Readonly<Record<string, string>> = {
+  New: "NEW",
+  PartiallyFilled: "PARTIALLY_FILLED",
+  Filled: "FILLED",
+  Cancelled: "CANCELED",
+  PartiallyFilledCanceled: "CANCELED",
+  Rejected: "REJECTED",
+  Untriggered: "NEW"
+}
+
+function spotTypeOf(o: V5Order): string {
+  if (o.orderType === "Market") return "MARKET"
+  return o.timeInForce === "PostOnly" ? "LIMIT_MAKER" : "LIMIT"
+}
+
+function spotOrders(
+  e: Exchange,
+  c: Caller | undefined,
+  filter: Params,
+  now: number
+): Either.Either<ReadonlyArray<V5Order>, Answer> {
+  const answer = v5(e, "/v5/order/realtime", c, { category: "spot", limit: "50", ...filter }, now)
+  if (!answer.ok) return Either.left(answer)
+  return Either.right((answer.value as { list: ReadonlyArray<V5Order> }).list)
+}
+
+function spotOrder(e: Exchange, c: Caller | undefined, p: Params, now: number): Either.Either<V5Order, Answer> {
+  if (p.orderId === undefined && p.orderLinkId === undefined) {
+    return Either.left(fail(-1102, "orderId or orderLinkId is required"))
+  }
+  const filter = p.orderId === undefined ? { orderLinkId: p.orderLinkId } : { orderId: p.orderId }
+  return Either.flatMap(spotOrders(e, c, filter, now), (list) => {
+    const first = list[0]
+    return first === undefined ? Either.left(fail(-2013, "Order does not exist.")) : Either.right(first)
+  })
+}
+
+function spotV1Order(o: V5Order, c: Caller | undefined) {
+  const cumQty = str(o.cumExecQty) || "0"
+  return {
+    accountId: c?.uid ?? "",
+    exchangeId: "301",
+    symbol: str(o.symbol),
+    symbolName: str(o.symbol),
+    orderLinkId: str(o.orderLinkId),
+    orderId: str(o.orderId),
+    price: str(o.price) || "0",
+    origQty: str(o.qty),
+    executedQty: cumQty,
+    cummulativeQuoteQty: str(o.cumExecValue) || "0",
+    avgPrice: str(o.avgPrice) || "0",
+    status: spotV1Status[str(o.orderStatus)] ?? str(o.orderStatus).toUpperCase(),
+    timeInForce: o.timeInForce === "PostOnly" ? "GTC" : str(o.timeInForce),
+    type: spotTypeOf(o),
+    side: str(o.side).toUpperCase(),
+    stopPrice: "0.0",
+    icebergQty: "0.0",
+    time: str(o.createdTime),
+    updateTime: str(o.updatedTime),
+    isWorking: true
+  }
+}
+
+/** Cancels the open spot orders of a symbol, by side and by `orderTypes` (comma-separated; the docs' default: LIMIT). */
+function cancelMatching(e: Exchange, c: Caller | undefined, p: Params, now: number): Answer {
+  const list = spotOrders(e, c, { symbol: p.symbol }, now)
+  if (Either.isLeft(list)) return list.left
+  const types = new Set(
+    str(p.orderTypes ?? "LIMIT")
+      .split(",")
+      .map((t) => t.trim())
+  )
+  for (const o of list.right) {
+    if (p.side !== undefined && o.side !== p.side) continue
+    if (!types.has(spotTypeOf(o))) continue
+    const done = v5(e, "/v5/order/cancel", c, { category: "spot", symbol: str(o.symbol), orderId: str(o.orderId) }, now)
+    if (!done.ok) return done
+  }
+  return { ok: true, value: {} }
+}
+
+/** The caller's predicted fee: position value times the rate, longs paying a positive rate (8 decimals). */
+function fundingFee(positions: ReadonlyArray<Record<string, unknown>>, rate: string): string {
+  const scale = 8
+  const rateScale = Fixed.decimalsOf(rate)
+  const rateUnits = Fixed.parse(rate, rateScale) ?? 0n
+  let total = 0n
+  for (const position of positions) {
+    const value = str(position.positionValue)
+    const valueUnits = Fixed.parse(value, Fixed.decimalsOf(value)) ?? 0n
+    if (valueUnits === 0n) continue
+    const product = valueUnits * rateUnits * (position.side === "Sell" ? -1n : 1n)
+    total += Fixed.rescale(product, Fixed.decimalsOf(value) + rateScale, scale, "down")
+  }
+  return Fixed.formatTrimmed(total, scale)
+}
 
 function usdcBook(e: Exchange, category: "linear" | "option", p: Params, now: number): Answer {
   const b = book(e, category, p, now)

@@ -547,6 +547,11 @@ export interface Deps {
   readonly extraKeys: Map<string, Auth.Credential>
   /** Where contract violations are recorded. */
   readonly violations: Array<Violation>
+  /**
+   * Answers the pre-V5 families, or `undefined` for other paths; tried after the admin, IP-limit and HTTP-fault
+   * checks and before V5 routing. The emulator passes `LegacyRest.respond` (which imports this module).
+   */
+  readonly legacy?: ((deps: Deps, req: IncomingRequest) => Reply | undefined) | undefined
 }
 
 /**
@@ -760,7 +765,8 @@ const CORS_EXPOSE_HEADERS = "X-Bapi-Limit, X-Bapi-Limit-Status, X-Bapi-Limit-Res
  */
 export const corsHeaders = (requestHeaders?: string): Record<string, string> => ({
   "Access-Control-Allow-Origin": "*",
-  "Access-Control-Allow-Methods": "GET, POST, OPTIONS",
+  // DELETE: spot v1 cancellations
+  "Access-Control-Allow-Methods": "GET, POST, DELETE, OPTIONS",
   "Access-Control-Allow-Headers": requestHeaders ?? CORS_ALLOW_HEADERS,
   "Access-Control-Expose-Headers": CORS_EXPOSE_HEADERS,
   "Access-Control-Max-Age": "600"
@@ -806,6 +812,9 @@ export const respond = (deps: Deps, req: IncomingRequest): Reply => {
       ? text(fault.status, fault.status === 403 ? "Forbidden" : `HTTP ${fault.status}`)
       : reply(200, envelope(fault.retCode, fault.retMsg, {}, now))
   }
+
+  const legacy = deps.legacy?.(deps, req)
+  if (legacy !== undefined) return legacy
 
   const definition = definitions.get(path)
   const market = marketHandlers.get(path)

@@ -49,6 +49,11 @@ export interface Deps {
   readonly lookupKey?: ((apiKey: string) => Protocol.WsKey | undefined) | undefined
   /** How often idle connections, level-1 re-sends and DCP timers are checked, real ms (default 250). */
   readonly scanIntervalMs?: number | undefined
+  /**
+   * Tried for paths that are not V5 streams before refusing them with 404 (the legacy spot v1 server): `true` when
+   * it took the upgrade.
+   */
+  readonly upgrade?: ((req: http.IncomingMessage, socket: Duplex, head: Buffer) => boolean) | undefined
 }
 
 /**
@@ -299,8 +304,9 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1")
     const channel = Protocol.channelOf(url.pathname)
     if (channel === undefined || faults.refuseUpgrade) {
-      if (channel === undefined) refuse(socket, 404, "Not Found")
-      else refuse(socket, 401, "Unauthorized")
+      if (channel === undefined) {
+        if (deps.upgrade?.(req, socket, head) !== true) refuse(socket, 404, "Not Found")
+      } else refuse(socket, 401, "Unauthorized")
       return
     }
     const maxActiveMs =

@@ -1,5 +1,7 @@
 /**
- * The REST core: endpoint definitions, the executor and rate-limit headers.
+ * The REST core: endpoint definitions, the executor and rate-limit headers. The pre-V5 families live under
+ * `Legacy` (`Legacy.SpotV1.getServerTime()`, `Legacy.InverseV2.setUserLeverage(...)`), their registry under
+ * `LegacyEndpoints`; they run on the same `BybitHttp` with legacy signing and envelopes where they used them.
  *
  * @since 0.1.0
  */
@@ -14,6 +16,10 @@ export * as InstrumentRules from "./InstrumentRules.js"
 export * as KeyCheck from "./KeyCheck.js"
 /** @since 0.1.0 */
 export * as KlineStream from "./KlineStream.js"
+/** @since 0.1.0 */
+export * as LegacyEndpoints from "./legacy/all.js"
+/** @since 0.1.0 */
+export * as Legacy from "./legacy/index.js"
 /** @since 0.1.0 */
 export * as Paginate from "./Paginate.js"
 /** @since 0.1.0 */

@@ -1,5 +1,7 @@
 /**
- * The WebSocket client: connections, subscriptions and markets.
+ * The WebSocket client: connections, subscriptions and markets. The pre-V5 markets (spot v1 with its merged
+ * depth, spot v3, USDC, unified, contract) are under `LegacyWs` (`LegacyWs.LegacySocket.make({ market })`,
+ * `LegacyWs.SpotV1Depth.mergedBook(...)`): one client per market.
  *
  * @since 0.1.0
  */
@@ -14,6 +16,8 @@ export * as BybitSocket from "./BybitSocket.js"
 export * as Connection from "./Connection.js"
 /** @since 0.1.0 */
 export * as ConnectionState from "./ConnectionState.js"
+/** @since 0.1.0 */
+export * as LegacyWs from "./Legacy/index.js"
 /** @since 0.1.0 */
 export * as LocalBook from "./LocalBook.js"
 /** @since 0.1.0 */

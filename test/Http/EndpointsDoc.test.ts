@@ -2,7 +2,11 @@ import * as fs from "node:fs"
 import { describe, expect, it } from "@effect/vitest"
 import * as Schema from "effect/Schema"
 import * as Doc from "../../scripts/endpoints-doc.js"
+import * as LegacyRest from "../../src/Emulator/LegacyRest.js"
 import * as Endpoint from "../../src/Http/Endpoint.js"
+import * as LegacyAll from "../../src/Http/legacy/all.js"
+import * as InverseV2 from "../../src/Http/legacy/InverseV2.js"
+import * as SpotV1 from "../../src/Http/legacy/SpotV1.js"
 import * as Market from "../../src/Http/v5/Market.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 
@@ -96,5 +100,61 @@ describe("docs/ENDPOINTS.md", () => {
     expect(text).toContain("| GET | `/v5/system/status` | `getSystemStatus` |")
     expect(text).not.toContain("| GET | `/v5/market/tickers` | `getTickers` | `getTickers` |")
     expect(text.endsWith("\n")).toBe(true)
+  })
+
+  describe("the Legacy section", () => {
+    const section = (text: string): string => text.slice(text.indexOf("\n## Legacy\n"))
+
+    it("is on disk as rendered from the legacy registry, after the V5 families", () => {
+      const onDisk = fs.readFileSync(Doc.outputPath, "utf8")
+      expect(onDisk).toContain("\n## Legacy\n")
+      expect(section(onDisk)).toBe(section(Doc.render(input)))
+    })
+
+    it("lists each family with its prefixes, source and client, and each endpoint with its emulator support", () => {
+      const text = section(Doc.render(input))
+      for (const family of LegacyAll.families) {
+        expect(text).toContain(`### ${family.name}\n`)
+        expect(text).toContain(`- Source: ${family.source}\n`)
+        expect(text).toContain(`- Client: \`Legacy.${family.name}\` callables on \`BybitHttp\` (\`Http.call\`)`)
+        for (const e of family.endpoints) {
+          const served = LegacyRest.served.includes(LegacyAll.keyOf(e)) ? "yes" : "–"
+          expect(row(text, e.path, e.method)).toBe(
+            `| ${e.method} | \`${e.path}\` | ${e.auth} | ${e.idempotent ? "yes" : "–"} | ` +
+              `\`Legacy.${family.name}.${e.name}\` | ${served} |`
+          )
+        }
+      }
+      expect(row(text, "/spot/v1/order", "DELETE")).toBe(
+        "| DELETE | `/spot/v1/order` | private | – | `Legacy.SpotV1.cancelOrder` | yes |"
+      )
+      expect(row(text, "/option/usdc/openapi/private/v1/query-active-orders", "POST")).toContain("| private | yes |")
+      expect(text).toContain("- Signing: legacy signed parameters")
+      expect(text).toContain(
+        "| `spotV1` | spotV1 | `/spot/quote/ws/v1` | `/spot/ws` | signed URL parameters | 1 | yes |"
+      )
+    })
+
+    it("changes with the registry and with what the emulator serves, so a stale file fails the check above", () => {
+      const families: ReadonlyArray<LegacyAll.Family> = [
+        { name: "SpotV1", prefixes: "/spot/v1", source: "docs", endpoints: [SpotV1.serverTime] }
+      ]
+      const served = Doc.render({ ...input, legacy: families, legacyServed: new Set(["GET /spot/v1/time"]) })
+      const notServed = Doc.render({ ...input, legacy: families, legacyServed: new Set() })
+      expect(row(section(served), "/spot/v1/time")).toBe(
+        "| GET | `/spot/v1/time` | public | yes | `Legacy.SpotV1.getServerTime` | yes |"
+      )
+      expect(row(section(notServed), "/spot/v1/time")).toContain("| – |")
+      const more = Doc.render({
+        ...input,
+        legacy: families.map((f) => ({ ...f, endpoints: [...f.endpoints, InverseV2.leverageSave] }))
+      })
+      expect(more).toContain("`Legacy.SpotV1.setUserLeverage`")
+      expect(more).not.toBe(served)
+      // without legacy input there is no Legacy section
+      expect(Doc.render({ families: input.families, emulator: input.emulator, bybitApi: [] })).not.toContain(
+        "## Legacy"
+      )
+    })
   })
 })

@@ -1,6 +1,8 @@
 /**
- * Account asset v3 (`/asset/v3`): V3 `X-BAPI-*` header signing (the V5 scheme, `X-BAPI-SIGN-TYPE: 2`) and the `retCode` envelope. Source: bybit-api `AccountAssetClientV3`
- * (git `e4957b0~1`) for paths and parameters. Served by `Http.call` (BybitHttp).
+ * Account asset v3 (`/asset/v3`): V3 `X-BAPI-*` header signing (the V5 scheme, `X-BAPI-SIGN-TYPE: 2`) and the
+ * `retCode` envelope. Source: bybit-api `AccountAssetClientV3` (git `e4957b0~1`) for paths and parameters, and
+ * bybit-exchange/docs-legacy `source/includes/account_asset/v3/_api_transfer.md` (withdrawal cancel). Served by
+ * `Http.call` (BybitHttp).
  *
  * @since 0.1.0
  */
@@ -58,9 +60,34 @@ export const coinBalance = Endpoint.make({
 export const getAccountCoinBalance = callable(coinBalance)
 
 /**
+ * `POST /asset/v3/private/withdraw/cancel`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const withdrawCancel = Endpoint.make({
+  permission: { group: "Wallet", name: "Withdraw" },
+  masterOnly: true,
+  name: "cancelWithdrawal",
+  method: "POST",
+  path: "/asset/v3/private/withdraw/cancel",
+  auth: "private",
+  request: S.CancelWithdrawalRequest,
+  response: S.CancelWithdrawal
+})
+
+/**
+ * Cancels a withdrawal by its id (`withdrawalId`, sent as the docs' `id`).
+ *
+ * @since 0.1.0
+ * @category asset-v3
+ */
+export const cancelWithdrawal = callable(withdrawCancel)
+
+/**
  * Every endpoint of this family.
  *
  * @since 0.1.0
  * @category endpoints
  */
-export const endpoints: ReadonlyArray<Endpoint.Any> = [interTransfer, coinBalance]
+export const endpoints: ReadonlyArray<Endpoint.Any> = [interTransfer, coinBalance, withdrawCancel]

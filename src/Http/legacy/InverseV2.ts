@@ -2,12 +2,13 @@
  * Inverse perpetual v2 (`/v2/public`, `/v2/private`): legacy signed parameters (`api_key`, `timestamp`,
  * `recv_window`, `sign`) and the legacy envelope with `time_now` (seconds with a fraction). The v2 public paths
  * also serve the linear and inverse futures families. Source: bybit-exchange/docs-legacy
- * `source/includes/futuresV2/inverse_perpetual/_market_data.md` and `source/includes/_wallet_data.md`. Served by
- * `Http.call` (BybitHttp).
+ * `source/includes/futuresV2/inverse_perpetual/_market_data.md`, `_account_data.md` (set leverage) and
+ * `source/includes/_wallet_data.md`. Served by `Http.call` (BybitHttp).
  *
  * @since 0.1.0
  */
 
+import * as ExchangeError from "../../Errors/ExchangeError.js"
 import { NoParams } from "../../Schema/legacy/Common.js"
 import * as S from "../../Schema/legacy/InverseV2.js"
 import { callable } from "../BybitHttp.js"
@@ -160,6 +161,33 @@ export const executions = Endpoint.make({
 export const getExecutions = callable(executions)
 
 /**
+ * `POST /v2/private/position/leverage/save` (JSON body with the legacy signed parameters).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const leverageSave = Endpoint.make({
+  ...legacy,
+  name: "setUserLeverage",
+  method: "POST",
+  path: "/v2/private/position/leverage/save",
+  auth: "private",
+  permission: { group: "ContractTrade", name: "Position" },
+  request: S.SetLeverageRequest,
+  response: S.SetLeverage,
+  // 34036 on the legacy channel
+  errors: [ExchangeError.LeverageNotModified]
+})
+
+/**
+ * Sets the leverage of an inverse v2 position; the result is the leverage now set.
+ *
+ * @since 0.1.0
+ * @category inverse-v2
+ */
+export const setUserLeverage = callable(leverageSave)
+
+/**
  * Every endpoint of this family.
  *
  * @since 0.1.0
@@ -171,5 +199,6 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   kline,
   tickers,
   tradingRecords,
-  executions
+  executions,
+  leverageSave
 ]

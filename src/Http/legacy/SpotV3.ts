@@ -1,7 +1,7 @@
 /**
  * Spot v3 (`/spot/v3`): V3 `X-BAPI-*` header signing (the V5 scheme, `X-BAPI-SIGN-TYPE: 2`) and the `retCode` envelope.
  * Source: bybit-exchange/docs-legacy `source/includes/spot/v3/_account_data.md`; leveraged-token purchase
- * (`ltCode`, `serialNo`) from bybit-api `SpotClientV3` (git `e4957b0~1`). Served by `Http.call` (BybitHttp).
+ * (`ltCode`, `serialNo`) from bybit-api `SpotClientV3` (git `e4957b0~1`) and `_etp.md`. Served by `Http.call` (BybitHttp).
  *
  * @since 0.1.0
  */
@@ -130,9 +130,41 @@ export const batchCancel = Endpoint.make({
 export const cancelOrderBatch = callable(batchCancel)
 
 /**
+ * `POST /spot/v3/private/purchase`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const purchase = Endpoint.make({
+  permission: { group: "Spot", name: "SpotTrade" },
+  name: "purchaseLeveragedToken",
+  method: "POST",
+  path: "/spot/v3/private/purchase",
+  auth: "private",
+  request: S.PurchaseRequest,
+  response: S.Purchase
+})
+
+/**
+ * Buys a leveraged token (`ltCode`) for `ltAmount` of its value coin; a `serialNo` makes a repeated purchase
+ * recognisable.
+ *
+ * @since 0.1.0
+ * @category spot-v3
+ */
+export const purchaseLeveragedToken = callable(purchase)
+
+/**
  * Every endpoint of this family.
  *
  * @since 0.1.0
  * @category endpoints
  */
-export const endpoints: ReadonlyArray<Endpoint.Any> = [lastPrice, orderCreate, order, orderCancel, batchCancel]
+export const endpoints: ReadonlyArray<Endpoint.Any> = [
+  lastPrice,
+  orderCreate,
+  order,
+  orderCancel,
+  batchCancel,
+  purchase
+]

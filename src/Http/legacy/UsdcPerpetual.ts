@@ -2,7 +2,8 @@
  * USDC perpetual openapi v1 (`/perpetual/usdc/openapi`): POST JSON writes signed with `X-BAPI-*` headers (the docs'
  * USDC variant: `timestamp + apiKey + recvWindow + body`, `X-BAPI-SIGN-TYPE: 2`, which is the V5 scheme) and the
  * `retCode` envelope. The private reads (`query-active-orders`, ...) live on the shared `/option/usdc/openapi` paths
- * (see `UsdcOption`). Source: bybit-exchange/docs-legacy `source/includes/usdc/perp/*.md`. Served by `Http.call`.
+ * (see `UsdcOption`); `predicted-funding` is a perpetual-path read sent as POST. Source: bybit-exchange/docs-legacy
+ * `source/includes/usdc/perp/*.md`. Served by `Http.call`.
  *
  * @since 0.1.0
  */
@@ -130,9 +131,41 @@ export const orderCancel = Endpoint.make({
 export const cancelOrder = callable(orderCancel)
 
 /**
+ * `POST /perpetual/usdc/openapi/private/v1/predicted-funding`: a read sent as POST, idempotent by definition.
+ * (The docs' heading says `/funding/predicted-funding`; their example, bybit-api and ccxt use this path.)
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const predictedFunding = Endpoint.make({
+  name: "getPredictedFundingRate",
+  method: "POST",
+  path: "/perpetual/usdc/openapi/private/v1/predicted-funding",
+  auth: "private",
+  idempotent: true,
+  request: S.SymbolRequest,
+  response: S.PredictedFunding
+})
+
+/**
+ * The predicted funding rate of a USDC perpetual and the caller's predicted funding fee.
+ *
+ * @since 0.1.0
+ * @category usdc-perpetual
+ */
+export const getPredictedFundingRate = callable(predictedFunding)
+
+/**
  * Every endpoint of this family.
  *
  * @since 0.1.0
  * @category endpoints
  */
-export const endpoints: ReadonlyArray<Endpoint.Any> = [orderBook, contracts, tick, placeOrder, orderCancel]
+export const endpoints: ReadonlyArray<Endpoint.Any> = [
+  orderBook,
+  contracts,
+  tick,
+  placeOrder,
+  orderCancel,
+  predictedFunding
+]

@@ -53,3 +53,25 @@ export const CoinBalance = Schema.Struct({
     transferBalance: Schema.String
   })
 }).annotations({ identifier: "AssetV3CoinBalance" })
+
+/**
+ * `POST /asset/v3/private/withdraw/cancel` parameters. The docs send the withdrawal's id as `id`; bybit-api's
+ * `cancelWithdrawal(withdrawalId)` names it `withdrawalId`, which is the name callers use here: it is encoded to
+ * `id` on the wire. Source: bybit-exchange/docs-legacy `source/includes/account_asset/v3/_api_transfer.md`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const CancelWithdrawalRequest = Schema.Struct({
+  withdrawalId: Schema.propertySignature(Schema.Number).pipe(Schema.fromKey("id"))
+})
+
+/**
+ * `POST /asset/v3/private/withdraw/cancel`: `status` is 1 when cancelled, 0 when it could not be.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const CancelWithdrawal = Schema.Struct({ status: Schema.Number }).annotations({
+  identifier: "AssetV3CancelWithdrawal"
+})

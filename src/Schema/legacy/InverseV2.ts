@@ -208,3 +208,25 @@ export const Executions = Schema.Struct({
   order_id: Schema.String,
   trade_list: Schema.NullOr(Schema.Array(Execution))
 }).annotations({ identifier: "InverseV2Executions" })
+
+/**
+ * `POST /v2/private/position/leverage/save` parameters: `leverage` is a number (0 meant cross margin on the
+ * legacy exchange); `leverage_only` changes the leverage without switching the margin mode. Source:
+ * bybit-exchange/docs-legacy `source/includes/futuresV2/inverse_perpetual/_account_data.md` ("Set Leverage").
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SetLeverageRequest = Schema.Struct({
+  symbol: Schema.String,
+  leverage: Schema.Number,
+  leverage_only: Schema.optional(Schema.Boolean)
+})
+
+/**
+ * `POST /v2/private/position/leverage/save`: `result` is the leverage now set.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SetLeverage = Schema.Number.annotations({ identifier: "InverseV2SetLeverage" })

@@ -165,3 +165,23 @@ export const PurchaseRequest = Schema.Struct({
   ltAmount: Schema.String,
   serialNo: Schema.optional(Schema.String)
 })
+
+/**
+ * `POST /spot/v3/private/purchase`: the purchase order (`orderStatus` `"1"` processing, `"2"` success, `"3"`
+ * failed), echoing `ltCode` and `serialNo`. Source: bybit-exchange/docs-legacy
+ * `source/includes/spot/v3/_etp.md` ("Purchase").
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const Purchase = Schema.Struct({
+  amount: Schema.String,
+  id: Schema.String,
+  ltCode: Schema.String,
+  orderAmount: Schema.String,
+  orderQuantity: Schema.String,
+  orderStatus: Schema.String,
+  serialNo: Schema.String,
+  timestamp: Schema.Number,
+  valueCoin: Schema.String
+}).annotations({ identifier: "SpotV3Purchase" })

@@ -346,3 +346,15 @@ export const LastTradesRequest = Schema.Struct({
 export const LastTrades = DataPage(
   Schema.Struct({ symbol: Schema.String, orderQty: Schema.String, orderPrice: Schema.String, time: Schema.String })
 ).annotations({ identifier: "UsdcLastTrades" })
+
+/**
+ * `POST /perpetual/usdc/openapi/private/v1/predicted-funding`: the next funding rate and the caller's predicted
+ * fee (a read sent as POST). Source: bybit-exchange/docs-legacy `source/includes/usdc/perp/perp_funding_rate.md`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const PredictedFunding = Schema.Struct({
+  predictedFundingRate: Schema.String,
+  predictedFundingFee: Schema.String
+}).annotations({ identifier: "UsdcPredictedFunding" })

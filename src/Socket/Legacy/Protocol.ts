@@ -171,7 +171,13 @@ export type Incoming =
   | { readonly _tag: "Error"; readonly code: number; readonly message: string }
   | { readonly _tag: "Unknown" }
 
-type Json = Readonly<Record<string, unknown>>
+/**
+ * A parsed JSON frame (an object).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Json = Readonly<Record<string, unknown>>
 
 const str = (u: unknown): string | undefined => (typeof u === "string" ? u : undefined)
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as AssetV1 from "../../../src/Http/legacy/AssetV1.js"
+import * as AssetV3 from "../../../src/Http/legacy/AssetV3.js"
 import * as ContractV3 from "../../../src/Http/legacy/ContractV3.js"
 import * as CopyTrading from "../../../src/Http/legacy/CopyTrading.js"
 import * as DerivativesV3 from "../../../src/Http/legacy/DerivativesV3.js"
@@ -64,7 +65,12 @@ describe("spot v3 decodes the legacy docs' examples", () => {
     ),
     r(SpotV3.order, (x) => expect([x.isWorking, x.locked]).toEqual(["1", "0.01"]), "spot-v3/getOrder"),
     r(SpotV3.orderCancel, (x) => expect(x.orderLinkId).toBe("spotA0010"), "spot-v3/cancelOrder"),
-    r(SpotV3.batchCancel, (x) => expect(x.success).toBe("1"), "spot-v3/cancelOrderBatch")
+    r(SpotV3.batchCancel, (x) => expect(x.success).toBe("1"), "spot-v3/cancelOrderBatch"),
+    r(
+      SpotV3.purchase,
+      (x) => expect([x.ltCode, x.serialNo, x.orderStatus]).toEqual(["DOT3LUSDT", "x005", "2"]),
+      "spot-v3/purchaseLeveragedToken"
+    )
   ])
 })
 
@@ -148,6 +154,14 @@ describe("asset v1 decodes the legacy docs' examples", () => {
   ])
 })
 
+describe("asset v3 decodes the legacy docs' examples", () => {
+  const r = row("asset-v3")
+  runTable([
+    r(AssetV3.interTransfer, (x) => expect(x.transferId).toBe("xxxxxxxxxxx"), "asset-v3/createInternalTransfer"),
+    r(AssetV3.withdrawCancel, (x) => expect(x.status).toBe(1), "asset-v3/cancelWithdrawal")
+  ])
+})
+
 describe("user v3 decodes the legacy docs' examples", () => {
   const r = row("user-v3")
   runTable([
@@ -188,6 +202,11 @@ describe("USDC openapi decodes the legacy docs' examples", () => {
       "usdc-perpetual/cancelOrder"
     ),
     p(
+      UsdcPerpetual.predictedFunding,
+      (x) => expect(x).toEqual({ predictedFundingRate: "0.0001", predictedFundingFee: "0" }),
+      "usdc-perpetual/getPredictedFundingRate"
+    ),
+    p(
       UsdcOption.activeOrders,
       (x) => expect([x.resultTotalSize, x.dataList[0]?.reduceOnly]).toEqual([1, 0]),
       "usdc-perpetual/getActiveOrders"
@@ -207,6 +226,7 @@ describe("USDC openapi decodes the legacy docs' examples", () => {
   ])
   it("declares the POST read idempotent, so retries follow the definition and not the verb", () => {
     expect([UsdcOption.activeOrders.method, UsdcOption.activeOrders.idempotent]).toEqual(["POST", true])
+    expect([UsdcPerpetual.predictedFunding.method, UsdcPerpetual.predictedFunding.idempotent]).toEqual(["POST", true])
     expect(UsdcPerpetual.placeOrder.idempotent).toBe(false)
   })
 })
@@ -229,6 +249,7 @@ describe("inverse v2 and linear v2 decode the legacy docs' examples", () => {
       (x) => expect(x.trade_list?.[0]?.exec_id).toBe("256e5ef8-abfe-5772-971b-f944e15e0d68"),
       "inverse-v2/getExecutions"
     ),
+    i(InverseV2.leverageSave, (x) => expect(x).toBe(2), "inverse-v2/setUserLeverage"),
     l(
       LinearV2.orderCreate,
       (x) => expect([x.order_status, x.position_idx, x.price]).toEqual(["Created", 2, 0.8]),

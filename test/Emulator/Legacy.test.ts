@@ -1,0 +1,615 @@
+// Loaded first: the V5 barrel and its registry import each other, and the registry must be entered first.
+import "../../src/Http/v5/all.js"
+import * as crypto from "node:crypto"
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
+import * as TestClock from "effect/TestClock"
+import * as Bybit from "../../src/Bybit.js"
+import * as Emulator from "../../src/Emulator/Emulator.js"
+import { BybitHttp } from "../../src/Http/BybitHttp.js"
+import * as AssetV1 from "../../src/Http/legacy/AssetV1.js"
+import * as AssetV3 from "../../src/Http/legacy/AssetV3.js"
+import * as ContractV3 from "../../src/Http/legacy/ContractV3.js"
+import * as CopyTrading from "../../src/Http/legacy/CopyTrading.js"
+import * as DerivativesV3 from "../../src/Http/legacy/DerivativesV3.js"
+import * as InverseFutures from "../../src/Http/legacy/InverseFutures.js"
+import * as InverseV2 from "../../src/Http/legacy/InverseV2.js"
+import * as LinearV2 from "../../src/Http/legacy/LinearV2.js"
+import * as SpotV1 from "../../src/Http/legacy/SpotV1.js"
+import * as SpotV3 from "../../src/Http/legacy/SpotV3.js"
+import * as UnifiedV3 from "../../src/Http/legacy/UnifiedV3.js"
+import * as UsdcOption from "../../src/Http/legacy/UsdcOption.js"
+import * as UsdcPerpetual from "../../src/Http/legacy/UsdcPerpetual.js"
+import * as UserV3 from "../../src/Http/legacy/UserV3.js"
+import * as Market from "../../src/Http/v5/Market.js"
+import * as Position from "../../src/Http/v5/Position.js"
+import * as Trade from "../../src/Http/v5/Trade.js"
+import * as User from "../../src/Http/v5/User.js"
+import * as Environment from "../../src/Layers/Environment.js"
+import * as Node from "../../src/node.js"
+import * as TestServer from "../support/TestServer.js"
+
+// Every legacy family end to end: the library's own callables (Bybit.layer + Node.layer) against the emulator,
+// asserting what the emulator's state says. The market is frozen on a TestClock, so books compare exactly.
+
+const NOW = Date.UTC(2026, 0, 15, 12, 0, 0, 0)
+
+const start = (at = NOW) =>
+  Effect.gen(function* () {
+    yield* TestClock.setTime(at)
+    const h = yield* Emulator.make({ port: 0, seed: 6 })
+    h.admin.setBalance("USDT", "1000000")
+    return h
+  })
+
+const client = (h: Emulator.EmulatorHandle, credentials = { apiKey: h.apiKey, apiSecret: h.apiSecret }) =>
+  Bybit.layer({ environment: h.environment, credentials }).pipe(Layer.provide(Node.layer))
+
+/** Runs the body with the library's client on the emulator's demo key. */
+const withClient = <A, E>(body: (h: Emulator.EmulatorHandle) => Effect.Effect<A, E, Bybit.Services>, at = NOW) =>
+  Effect.gen(function* () {
+    const h = yield* start(at)
+    return yield* Effect.provide(body(h), client(h))
+  })
+
+const bookOf = (h: Emulator.EmulatorHandle, category: "spot" | "linear" | "inverse" | "option", symbol: string) => {
+  const book = h.admin.book(category, symbol, 25)
+  if (book === undefined) throw new Error(`no book for ${category} ${symbol}`)
+  return book
+}
+
+/** A bid price 20 ticks under the best bid: it rests. */
+const restingBid = (h: Emulator.EmulatorHandle, category: "spot" | "linear", symbol: string) => {
+  const instrument = h.admin.exchange.instrument(category, symbol)
+  if (instrument === undefined) throw new Error(`no instrument ${category} ${symbol}`)
+  const tick = Number(instrument.tickSize)
+  const best = Number(bookOf(h, category, symbol).b[0]?.[0])
+  return ((Math.round(best / tick) - 20) * tick).toFixed(instrument.priceDecimals)
+}
+
+const openV5 = (category: "spot" | "linear", symbol: string) =>
+  Effect.map(Trade.getActiveOrders({ category, symbol }), (r) => r.list)
+
+describe("legacy REST through the library's client, against the emulator", () => {
+  it.scoped("spot v1: result.serverTime, the book, a form-encoded order listed, cancelled by DELETE", () =>
+    withClient((h) =>
+      Effect.gen(function* () {
+        expect(yield* SpotV1.getServerTime()).toEqual({ serverTime: NOW })
+        const book = yield* SpotV1.getOrderBook({ symbol: "BTCUSDT" })
+        const expected = bookOf(h, "spot", "BTCUSDT")
+        expect(book).toEqual({ time: NOW, bids: expected.b, asks: expected.a })
+
+        const price = restingBid(h, "spot", "BTCUSDT")
+        const ack = yield* SpotV1.submitOrder({
+          symbol: "BTCUSDT",
+          qty: 0.01,
+          side: "Buy",
+          type: "LIMIT",
+          price: Number(price),
+          orderLinkId: "v1-limit"
+        })
+        expect([ack.status, ack.orderLinkId, ack.side, ack.accountId]).toEqual(["NEW", "v1-limit", "BUY", h.uid])
+        const maker = yield* SpotV1.submitOrder({
+          symbol: "BTCUSDT",
+          qty: 0.02,
+          side: "Buy",
+          type: "LIMIT_MAKER",
+          price: Number(price),
+          orderLinkId: "v1-maker"
+        })
+        // the engine holds both, as V5 sees them
+        const v5 = yield* openV5("spot", "BTCUSDT")
+        expect(v5.map((o) => [o.orderLinkId, o.timeInForce]).sort()).toEqual([
+          ["v1-limit", "GTC"],
+          ["v1-maker", "PostOnly"]
+        ])
+        const open = yield* SpotV1.getOpenOrders({ symbol: "BTCUSDT" })
+        const mine = open.find((o) => o.orderId === ack.orderId)
+        expect(mine).toMatchObject({
+          type: "LIMIT",
+          side: "BUY",
+          status: "NEW",
+          orderLinkId: "v1-limit"
+        })
+        // quantities and prices as the engine formats them
+        const engine = v5.find((o) => o.orderId === ack.orderId)
+        expect([mine?.origQty, mine?.price]).toEqual([engine?.qty, engine?.price])
+        expect([Number(mine?.origQty), Number(mine?.price)]).toEqual([0.01, Number(price)])
+        expect(open.find((o) => o.orderId === maker.orderId)?.type).toBe("LIMIT_MAKER")
+
+        const cancelled = yield* SpotV1.cancelOrder({ orderId: ack.orderId })
+        expect([cancelled.orderId, cancelled.status]).toEqual([ack.orderId, "CANCELED"])
+        expect((yield* SpotV1.getOrder({ orderId: ack.orderId })).status).toBe("CANCELED")
+        expect((yield* openV5("spot", "BTCUSDT")).map((o) => o.orderId)).toEqual([maker.orderId])
+        // spot v1 batch cancel by order type: the LIMIT_MAKER one goes
+        expect(yield* SpotV1.cancelOrderBatch({ symbol: "BTCUSDT", orderTypes: "LIMIT_MAKER" })).toEqual({
+          success: true
+        })
+        expect(yield* SpotV1.getOpenOrders({ symbol: "BTCUSDT" })).toEqual([])
+        expect(h.admin.violations()).toEqual([])
+      })
+    )
+  )
+
+  it.scoped("spot v3: last price from the book; cancel-orders follows `orderTypes` (default LIMIT)", () =>
+    withClient((h) =>
+      Effect.gen(function* () {
+        const last = yield* SpotV3.getLastTradedPrice({ symbol: "BTCUSDT" })
+        const book = bookOf(h, "spot", "BTCUSDT")
+        expect(Number(last.price)).toBe((Number(book.b[0]?.[0]) + Number(book.a[0]?.[0])) / 2)
+
+        const orderPrice = restingBid(h, "spot", "BTCUSDT")
+        const place = (orderType: "LIMIT" | "LIMIT_MAKER", side: "Buy" | "Sell", orderLinkId: string) =>
+          SpotV3.submitOrder({
+            symbol: "BTCUSDT",
+            orderQty: "0.01",
+            side,
+            orderType,
+            orderPrice: side === "Buy" ? orderPrice : String(Number(book.a[0]?.[0]) * 2),
+            orderLinkId
+          })
+        h.admin.setBalance("BTC", "1")
+        const limit = yield* place("LIMIT", "Buy", "v3-limit")
+        expect([limit.status, limit.orderLinkId]).toEqual(["NEW", "v3-limit"])
+        yield* place("LIMIT_MAKER", "Buy", "v3-maker")
+        yield* place("LIMIT", "Sell", "v3-sell")
+        const links = Effect.map(openV5("spot", "BTCUSDT"), (list) => list.map((o) => o.orderLinkId).sort())
+        expect(yield* links).toEqual(["v3-limit", "v3-maker", "v3-sell"])
+        // only the buy-side LIMIT orders
+        expect(yield* SpotV3.cancelOrderBatch({ symbol: "BTCUSDT", side: "Buy", orderTypes: "LIMIT" })).toEqual({
+          success: "1"
+        })
+        expect(yield* links).toEqual(["v3-maker", "v3-sell"])
+        // no orderTypes: LIMIT, both sides
+        yield* SpotV3.cancelOrderBatch({ symbol: "BTCUSDT" })
+        expect(yield* links).toEqual(["v3-maker"])
+        yield* SpotV3.cancelOrderBatch({ symbol: "BTCUSDT", orderTypes: "LIMIT,LIMIT_MAKER" })
+        expect(yield* links).toEqual([])
+      })
+    )
+  )
+
+  it.scoped("contract v3 and derivatives v3: the V3 server time, an order, the L2 book", () =>
+    withClient((h) =>
+      Effect.gen(function* () {
+        expect(yield* ContractV3.getServerTime()).toEqual({
+          timeSecond: String(Math.floor(NOW / 1000)),
+          timeNano: `${NOW}000000`
+        })
+        const ack = yield* ContractV3.submitOrder({
+          symbol: "BTCUSDT",
+          side: "Buy",
+          orderType: "Limit",
+          qty: "0.01",
+          price: restingBid(h, "linear", "BTCUSDT"),
+          timeInForce: "GoodTillCancel",
+          orderLinkId: "c3-a"
+        })
+        expect(ack.orderLinkId).toBe("c3-a")
+        expect((yield* openV5("linear", "BTCUSDT")).map((o) => o.orderId)).toEqual([ack.orderId])
+
+        const l2 = yield* DerivativesV3.getOrderBook({ category: "linear", symbol: "ETHUSDT" })
+        const book = bookOf(h, "linear", "ETHUSDT")
+        expect(l2).toEqual({ s: "ETHUSDT", b: book.b, a: book.a, ts: NOW, u: book.u })
+      })
+    )
+  )
+
+  it.scoped("unified v3: an order through /unified/v3 rests in the engine (its market data is derivatives v3)", () =>
+    withClient((h) =>
+      Effect.gen(function* () {
+        const ask = Number(bookOf(h, "linear", "ETHUSDT").a[0]?.[0])
+        const ack = yield* UnifiedV3.submitOrder({
+          category: "linear",
+          symbol: "ETHUSDT",
+          side: "Sell",
+          orderType: "Limit",
+          qty: "0.1",
+          price: (ask * 1.2).toFixed(2),
+          timeInForce: "PostOnly",
+          orderLinkId: "u3-a"
+        })
+        const open = yield* openV5("linear", "ETHUSDT")
+        expect(open.map((o) => [o.orderId, o.orderLinkId, o.side, o.timeInForce])).toEqual([
+          [ack.orderId, "u3-a", "Sell", "PostOnly"]
+        ])
+      })
+    )
+  )
+
+  it.scoped("asset v1, asset v3, user v3: sub-members, a coin balance and the key, as the exchange holds them", () =>
+    withClient((h) =>
+      Effect.gen(function* () {
+        const sub = yield* User.createSubMember({ username: "legacysub01", memberType: 1 })
+        const ids = yield* AssetV1.getSubAccounts()
+        expect(ids.sub_user_id).toContain(Number(sub.uid))
+        expect(ids.transferable_sub_ids).toContain(sub.uid)
+
+        h.admin.setBalance("USDT", "4321.5")
+        const balance = yield* AssetV3.getAccountCoinBalance({ accountType: "UNIFIED", coin: "USDT" })
+        expect(balance.balance.coin).toBe("USDT")
+        expect(Number(balance.balance.walletBalance)).toBe(4321.5)
+
+        const key = yield* UserV3.getApiKeyInfo()
+        expect(key.apiKey).toBe(h.apiKey)
+        expect(key.permissions.ContractTrade).toContain("Order")
+      })
+    )
+  )
+
+  it.scoped("USDC: the perpetual book and an order, listed by the shared query-active-orders (a POST read)", () =>
+    withClient((h) =>
+      Effect.gen(function* () {
+        const book = yield* UsdcPerpetual.getOrderBook({ symbol: "BTCUSDT" })
+        const expected = bookOf(h, "linear", "BTCUSDT")
+        expect(book.filter((e) => e.side === "Buy").map((e) => [e.price, e.size])).toEqual(expected.b)
+        expect(book.filter((e) => e.side === "Sell").map((e) => [e.price, e.size])).toEqual(expected.a)
+        const option = "BTC-25DEC26-70000-C"
+        const optionBook = yield* UsdcOption.getOrderBook({ symbol: option })
+        expect(optionBook.filter((e) => e.side === "Buy").map((e) => [e.price, e.size])).toEqual(
+          bookOf(h, "option", option).b
+        )
+
+        const ack = yield* UsdcPerpetual.submitOrder({
+          symbol: "BTCUSDT",
+          orderType: "Limit",
+          orderFilter: "Order",
+          side: "Buy",
+          orderQty: "0.01",
+          orderPrice: restingBid(h, "linear", "BTCUSDT"),
+          timeInForce: "GoodTillCancel",
+          orderLinkId: "usdc-p-1"
+        })
+        expect([ack.orderStatus, ack.orderLinkId]).toEqual(["Created", "usdc-p-1"])
+        const active = yield* UsdcOption.getActiveOrders({ category: "PERPETUAL", symbol: "BTCUSDT" })
+        expect(active.dataList.map((o) => [o.orderId, o.orderLinkId, Number(o.qty)])).toEqual([
+          [ack.orderId, "usdc-p-1", 0.01]
+        ])
+
+        // the predicted funding: the ticker's rate, and the caller's position value times it
+        yield* Trade.submitOrder({
+          category: "linear",
+          symbol: "BTCUSDT",
+          side: "Buy",
+          orderType: "Market",
+          qty: "0.1"
+        })
+        const funding = yield* UsdcPerpetual.getPredictedFundingRate({ symbol: "BTCUSDT" })
+        const ticker = (yield* Market.getTickers({ category: "linear", symbol: "BTCUSDT" })).list[0]
+        const position = (yield* Position.getPositionInfo({ category: "linear", symbol: "BTCUSDT" })).list[0]
+        expect(ticker !== undefined && "fundingRate" in ticker ? ticker.fundingRate : undefined).toBe(
+          funding.predictedFundingRate
+        )
+        expect(Number(funding.predictedFundingFee)).toBeCloseTo(
+          Number(position?.positionValue) * Number(funding.predictedFundingRate),
+          8
+        )
+      })
+    )
+  )
+
+  it.scoped("inverse v2 and inverse futures: time_now, the L2 book, executions and set leverage", () =>
+    withClient((h) =>
+      Effect.gen(function* () {
+        const http = yield* BybitHttp
+        const time = yield* http.callWithMeta(InverseV2.serverTime, {})
+        expect(time.result).toEqual({})
+        // `time_now` is seconds with six decimals
+        expect(time.time).toEqual(Option.some(NOW))
+
+        const l2 = yield* InverseV2.getOrderBook({ symbol: "BTCUSD" })
+        const book = bookOf(h, "inverse", "BTCUSD")
+        expect(l2.filter((e) => e.side === "Buy").map((e) => [e.price, String(e.size)])).toEqual(book.b)
+
+        h.admin.setBalance("BTC", "10")
+        const order = yield* Trade.submitOrder({
+          category: "inverse",
+          symbol: "BTCUSD",
+          side: "Buy",
+          orderType: "Market",
+          qty: "100"
+        })
+        const v2 = yield* InverseV2.getExecutions({ symbol: "BTCUSD" })
+        const futures = yield* InverseFutures.getExecutions({ symbol: "BTCUSD" })
+        expect(v2.trade_list?.map((x) => x.order_id)).toContain(order.orderId)
+        expect(v2.trade_list?.reduce((sum, x) => sum + x.exec_qty, 0)).toBe(100)
+        expect(futures).toEqual(v2)
+
+        expect(yield* InverseV2.setUserLeverage({ symbol: "BTCUSD", leverage: 20 })).toBe(20)
+        const leverage = (yield* Position.getPositionInfo({ category: "inverse", symbol: "BTCUSD" })).list[0]?.leverage
+        expect(leverage).toBe("20")
+        const again = yield* Effect.flip(InverseV2.setUserLeverage({ symbol: "BTCUSD", leverage: 20 }))
+        expect(again._tag).toBe("LeverageNotModified")
+        expect(again).toMatchObject({ code: 34036 })
+      })
+    )
+  )
+
+  it.scoped("linear v2 and copy trading: orders through their own paths rest in the engine; copy symbols", () =>
+    withClient((h) =>
+      Effect.gen(function* () {
+        const price = restingBid(h, "linear", "BTCUSDT")
+        const linear = yield* LinearV2.submitOrder({
+          side: "Buy",
+          symbol: "BTCUSDT",
+          order_type: "Limit",
+          qty: 0.01,
+          price: Number(price),
+          time_in_force: "GoodTillCancel",
+          reduce_only: false,
+          close_on_trigger: false,
+          order_link_id: "l2-a"
+        })
+        expect([linear.order_status, linear.order_link_id, linear.user_id]).toEqual(["Created", "l2-a", Number(h.uid)])
+        const copyOrder = CopyTrading.submitOrder({
+          side: "Buy",
+          symbol: "BTCUSDT",
+          orderType: "Limit",
+          qty: "0.01",
+          price,
+          orderLinkId: "ct-a"
+        })
+        // the seeded key has no copy-trading permission; a key that has it gets through
+        expect(yield* Effect.flip(copyOrder)).toMatchObject({ _tag: "PermissionDenied", code: 10005 })
+        h.admin.addApiKey({
+          apiKey: "copy-trading-key",
+          secret: h.apiSecret,
+          uid: h.uid,
+          isMaster: true,
+          readOnly: false,
+          permissions: { ContractTrade: ["Order", "Position"], CopyTrading: ["CopyTrading"] },
+          ips: []
+        })
+        const copy = yield* copyOrder.pipe(
+          Effect.provide(client(h, { apiKey: "copy-trading-key", apiSecret: h.apiSecret }))
+        )
+        const open = yield* openV5("linear", "BTCUSDT")
+        expect(open.map((o) => [o.orderId, o.orderLinkId]).sort()).toEqual(
+          [
+            [copy.orderId, "ct-a"],
+            [linear.order_id, "l2-a"]
+          ].sort()
+        )
+
+        const symbols = yield* CopyTrading.getSymbols()
+        const info = yield* Market.getInstrumentsInfo({ category: "linear" })
+        expect(symbols.list.map((s) => s.symbol)).toEqual(info.list.map((i) => i.symbol))
+        const btc = symbols.list.find((s) => s.symbol === "BTCUSDT")
+        const btcInfo = info.list.find((i) => i.symbol === "BTCUSDT")
+        expect(btc?.priceFilter.tickSize).toBe(
+          btcInfo !== undefined && "priceFilter" in btcInfo ? btcInfo.priceFilter.tickSize : ""
+        )
+      })
+    )
+  )
+})
+
+const hmac = (secret: string, payload: string) => crypto.createHmac("sha256", secret).update(payload).digest("hex")
+
+const legacyQuery = (params: Record<string, string>, secret: string) => {
+  const payload = Object.keys(params)
+    .sort()
+    .map((k) => `${k}=${params[k]}`)
+    .join("&")
+  return `${payload}&sign=${hmac(secret, payload)}`
+}
+
+const fetchJson = (url: string, init?: RequestInit) =>
+  Effect.promise(async () => {
+    const res = await fetch(url, init)
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+  })
+
+describe("legacy error paths against the emulator", () => {
+  it.scoped("a bad legacy signature is InvalidSignature (10004), an unknown key InvalidApiKey (10003)", () =>
+    Effect.gen(function* () {
+      const h = yield* start()
+      const wrongSecret = yield* Effect.flip(
+        SpotV1.getOpenOrders({ symbol: "BTCUSDT" }).pipe(
+          Effect.provide(client(h, { apiKey: h.apiKey, apiSecret: `${h.apiSecret}x` }))
+        )
+      )
+      expect(wrongSecret).toMatchObject({ _tag: "InvalidSignature", code: 10004 })
+      const unknownKey = yield* Effect.flip(
+        InverseV2.getExecutions({ symbol: "BTCUSD" }).pipe(
+          Effect.provide(client(h, { apiKey: "no-such-key", apiSecret: h.apiSecret }))
+        )
+      )
+      expect(unknownKey).toMatchObject({ _tag: "InvalidApiKey", code: 10003 })
+      // the V3 header families answer the same codes in their retCode envelope
+      const v3 = yield* Effect.flip(
+        UserV3.getApiKeyInfo().pipe(Effect.provide(client(h, { apiKey: h.apiKey, apiSecret: `${h.apiSecret}x` })))
+      )
+      expect(v3).toMatchObject({ _tag: "InvalidSignature", code: 10004 })
+    })
+  )
+
+  it.scoped("10001: an unknown symbol is ParamsError; a missing parameter is a legacy-envelope 10001", () =>
+    Effect.gen(function* () {
+      const h = yield* start()
+      const unknown = yield* Effect.flip(InverseV2.getOrderBook({ symbol: "NOPE" }).pipe(Effect.provide(client(h))))
+      expect(unknown).toMatchObject({ _tag: "ParamsError", code: 10001 })
+      // the client checks parameters before sending, so the server's own check is reached without it
+      const query = legacyQuery({ api_key: h.apiKey, timestamp: String(NOW) }, h.apiSecret)
+      const raw = yield* fetchJson(`${h.rest}/v2/private/execution/list?${query}`)
+      expect(raw.status).toBe(200)
+      expect(raw.body.ret_code).toBe(10001)
+      expect(String(raw.body.ret_msg)).toContain("symbol")
+      expect(raw.body.time_now).toBe((NOW / 1000).toFixed(6))
+    })
+  )
+
+  it.scoped("CORS lets a browser send spot v1's DELETE cancellations", () =>
+    Effect.gen(function* () {
+      const h = yield* start()
+      const preflight = yield* Effect.promise(() =>
+        fetch(`${h.rest}/spot/v1/order`, {
+          method: "OPTIONS",
+          headers: { Origin: "http://app.test", "Access-Control-Request-Method": "DELETE" }
+        })
+      )
+      expect(preflight.status).toBe(204)
+      expect(preflight.headers.get("access-control-allow-methods")?.split(", ")).toContain("DELETE")
+      const query = legacyQuery(
+        { api_key: h.apiKey, timestamp: String(NOW), recvWindow: "5000", orderId: "1" },
+        h.apiSecret
+      )
+      const cancel = yield* fetchJson(`${h.rest}/spot/v1/order?${query}`, { method: "DELETE" })
+      // authenticated, then refused as the legacy exchange did: no such order
+      expect([cancel.status, cancel.body.ret_code, cancel.body.ret_msg]).toEqual([200, -2013, "Order does not exist."])
+    })
+  )
+
+  it.scoped("the emulator accepts the legacy docs' signed request of vector 12 byte for byte", () =>
+    Effect.gen(function* () {
+      // §2.3 vector 12: the docs' key, secret, parameters and timestamp, on a server clock at that timestamp
+      const timestamp = 1542434791000
+      const h = yield* start(timestamp)
+      h.admin.addApiKey({
+        apiKey: "B2Rou0PLPpGqcU0Vu2",
+        secret: "t7T0YlFnYXk0Fx3JswQsDrViLg1Gh3DUU5Mr",
+        uid: h.uid,
+        isMaster: true,
+        readOnly: false,
+        permissions: { ContractTrade: ["Order", "Position"] },
+        ips: []
+      })
+      const body = `{"api_key":"B2Rou0PLPpGqcU0Vu2","leverage":100,"symbol":"BTCUSD","timestamp":${timestamp},"sign":"670e3e4aa32b243f2dedf1dafcec2fd17a440e71b05681550416507de591d908"}`
+      const res = yield* fetchJson(`${h.rest}/v2/private/position/leverage/save`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body
+      })
+      expect([res.body.ret_code, res.body.result]).toEqual([0, 100])
+      // one character off and the same request is refused
+      const tampered = yield* fetchJson(`${h.rest}/v2/private/position/leverage/save`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: body.replace('"leverage":100', '"leverage":10')
+      })
+      expect(tampered.body.ret_code).toBe(10004)
+      // and the library, which also signs its recv_window, gets through with the same key
+      const leverage = yield* InverseV2.setUserLeverage({ symbol: "BTCUSD", leverage: 50 }).pipe(
+        Effect.provide(client(h, { apiKey: "B2Rou0PLPpGqcU0Vu2", apiSecret: "t7T0YlFnYXk0Fx3JswQsDrViLg1Gh3DUU5Mr" }))
+      )
+      expect(leverage).toBe(50)
+      const position = yield* Position.getPositionInfo({ category: "inverse", symbol: "BTCUSD" }).pipe(
+        Effect.provide(client(h))
+      )
+      expect(position.list[0]?.leverage).toBe("50")
+    })
+  )
+})
+
+describe("POST reads retry by their definition, not their verb", () => {
+  const live = <A, E>(body: (h: Emulator.EmulatorHandle) => Effect.Effect<A, E, Bybit.Services>) =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const h = yield* Emulator.make({ port: 0, seed: 6 })
+        h.admin.setBalance("USDT", "1000000")
+        return yield* Effect.provide(
+          body(h),
+          Bybit.layer({
+            environment: h.environment,
+            credentials: { apiKey: h.apiKey, apiSecret: h.apiSecret },
+            retry: { baseDelay: "10 millis" }
+          }).pipe(Layer.provide(Node.layer))
+        )
+      })
+    )
+
+  it.live("/option/usdc/openapi query-active-orders and /perpetual/usdc/openapi predicted-funding ride out 503s", () =>
+    live((h) =>
+      Effect.gen(function* () {
+        h.admin.apply({ op: "http-status", status: 503, count: 2, path: UsdcOption.activeOrders.path })
+        const active = yield* UsdcOption.getActiveOrders({ category: "PERPETUAL" })
+        expect(active.dataList).toEqual([])
+        h.admin.apply({ op: "http-status", status: 503, count: 2, path: UsdcPerpetual.predictedFunding.path })
+        const funding = yield* UsdcPerpetual.getPredictedFundingRate({ symbol: "BTCUSDT" })
+        expect(funding.predictedFundingFee).toBe("0")
+        // both faults were spent: each read was sent three times
+        expect(h.admin.faults.state().http).toEqual([])
+      })
+    )
+  )
+
+  it.live("a USDC POST write hit by a 503 is sent once: OutcomeUnknown, and no order exists", () =>
+    live((h) =>
+      Effect.gen(function* () {
+        h.admin.apply({ op: "http-status", status: 503, count: 2, path: UsdcPerpetual.placeOrder.path })
+        const error = yield* Effect.flip(
+          UsdcPerpetual.submitOrder({
+            symbol: "BTCUSDT",
+            orderType: "Limit",
+            orderFilter: "Order",
+            side: "Buy",
+            orderQty: "0.01",
+            orderPrice: "1000",
+            orderLinkId: "once-only"
+          })
+        )
+        expect(error._tag).toBe("OutcomeUnknown")
+        // one of the two faults is left: a single request was sent
+        expect(h.admin.faults.state().http).toHaveLength(1)
+        expect(yield* openV5("linear", "BTCUSDT")).toEqual([])
+      })
+    )
+  )
+})
+
+describe("legacy definitions the emulator does not serve, on the wire", () => {
+  const recorded = <A, E>(body: Effect.Effect<A, E, Bybit.Services>, server: TestServer.TestServer) =>
+    Effect.provide(
+      body,
+      Bybit.layer({
+        environment: Environment.custom({ restUrl: server.url, wsUrl: server.url.replace(/^http/, "ws") }),
+        credentials: { apiKey: "test-key", apiSecret: "test-secret" }
+      }).pipe(Layer.provide(Node.layer))
+    )
+
+  it.scoped(
+    "asset v3 cancelWithdrawal sends `withdrawalId` as the docs' `id`; spot v3 purchase sends ltCode and serialNo",
+    () =>
+      Effect.gen(function* () {
+        const server = yield* TestServer.make
+        server.reply(AssetV3.withdrawCancel.path, TestServer.ok({ status: 1 }))
+        server.reply(
+          SpotV3.purchase.path,
+          TestServer.ok({
+            amount: "100",
+            id: "2085",
+            ltCode: "DOT3LUSDT",
+            orderAmount: "",
+            orderQuantity: "",
+            orderStatus: "2",
+            serialNo: "x005",
+            timestamp: 1662549845373,
+            valueCoin: "USDT"
+          })
+        )
+        const cancelled = yield* recorded(AssetV3.cancelWithdrawal({ withdrawalId: 7642 }), server)
+        expect(cancelled).toEqual({ status: 1 })
+        const purchase = yield* recorded(
+          SpotV3.purchaseLeveragedToken({ ltCode: "DOT3LUSDT", ltAmount: "100", serialNo: "x005" }),
+          server
+        )
+        expect([purchase.ltCode, purchase.serialNo, purchase.orderStatus]).toEqual(["DOT3LUSDT", "x005", "2"])
+        const [cancelRequest, purchaseRequest] = server.requests
+        expect([cancelRequest?.method, cancelRequest?.path, cancelRequest?.body]).toEqual([
+          "POST",
+          "/asset/v3/private/withdraw/cancel",
+          `{"id":7642}`
+        ])
+        if (cancelRequest === undefined || purchaseRequest === undefined) return yield* Effect.dieMessage("no requests")
+        expect(TestServer.verifyV5(cancelRequest, "test-secret")).toBe(true)
+        expect(TestServer.verifyV5(purchaseRequest, "test-secret")).toBe(true)
+        expect(JSON.parse(purchaseRequest?.body ?? "{}")).toEqual({
+          ltCode: "DOT3LUSDT",
+          ltAmount: "100",
+          serialNo: "x005"
+        })
+      })
+  )
+})

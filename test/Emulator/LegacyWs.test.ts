@@ -1,0 +1,181 @@
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Logger from "effect/Logger"
+import * as Redacted from "effect/Redacted"
+import * as Stream from "effect/Stream"
+import * as TestClock from "effect/TestClock"
+import * as TestServices from "effect/TestServices"
+import WebSocket from "ws"
+import * as Emulator from "../../src/Emulator/Emulator.js"
+import * as WsLegacySpotV1 from "../../src/Emulator/WsLegacySpotV1.js"
+import * as Node from "../../src/node.js"
+import type * as Connection from "../../src/Socket/Connection.js"
+import type { ConnectionEvent } from "../../src/Socket/ConnectionState.js"
+import * as LegacySocket from "../../src/Socket/Legacy/LegacySocket.js"
+import * as Markets from "../../src/Socket/Legacy/Markets.js"
+import * as SpotV1Depth from "../../src/Socket/Legacy/SpotV1Depth.js"
+
+// The spot v1 WebSocket served by the emulator's own HTTP server (the handle's `legacyWs` URLs), driven by the
+// library's legacy client. The market is frozen on a TestClock: it moves only with TestClock.adjust.
+
+const NOW = Date.UTC(2026, 0, 15, 12, 0, 0, 0)
+
+const start = Effect.zipRight(TestClock.setTime(NOW), Emulator.make({ port: 0, seed: 8 }))
+
+/** Waits in real time (the TestClock stays put) until the condition holds, up to 5 s. */
+const waitFor = (condition: () => boolean) =>
+  Effect.gen(function* () {
+    for (let i = 0; i < 500 && !condition(); i++) yield* TestServices.provideLive(Effect.sleep("10 millis"))
+    return condition()
+  })
+
+const mergedOf = (h: Emulator.EmulatorHandle, symbol: string, dumpScale: number) => {
+  const book = h.admin.book("spot", symbol, 200)
+  if (book === undefined) throw new Error(`no spot book ${symbol}`)
+  return WsLegacySpotV1.mergedDepth(book, dumpScale)
+}
+
+/** One raw frame exchange with the emulator's public spot v1 stream. */
+const rawExchange = (url: string, request: unknown) =>
+  Effect.async<Record<string, unknown>>((resume) => {
+    const ws = new WebSocket(url)
+    ws.on("open", () => ws.send(JSON.stringify(request)))
+    ws.on("message", (data) => {
+      ws.close()
+      resume(Effect.succeed(JSON.parse(String(data)) as Record<string, unknown>))
+    })
+    return Effect.sync(() => ws.terminate())
+  })
+
+describe("spot v1 WebSocket through the emulator handle", () => {
+  it.scoped("is served on the emulator's own server: the merged book equals the emulator's, push after push", () =>
+    Effect.gen(function* () {
+      const h = yield* start
+      expect(h.legacyWs).toEqual({
+        spotV1Public: `ws://127.0.0.1:${h.port}/spot/quote/ws/v1`,
+        spotV1Private: `ws://127.0.0.1:${h.port}/spot/ws`
+      })
+      // the client finds the same stream from the emulator's environment alone
+      const market = Markets.markets.spotV1
+      expect(`${Markets.hostOf(h.environment)}${Markets.pathOf(market, "public", "mergedDepth.1.ETHUSDT")}`).toBe(
+        h.legacyWs.spotV1Public
+      )
+      const socket = yield* LegacySocket.make({ market: "spotV1", environment: h.environment })
+      const books: Array<SpotV1Depth.MergedBook> = []
+      yield* Effect.forkScoped(
+        Stream.runForEach(SpotV1Depth.mergedBook(socket, "ETHUSDT", 1), (book) => Effect.sync(() => books.push(book)))
+      )
+      expect(yield* waitFor(() => books.length >= 1)).toBe(true)
+      const first = books[0]
+      const expected = mergedOf(h, "ETHUSDT", 1)
+      expect([first?.symbol, first?.dumpScale, first?.time]).toEqual(["ETHUSDT", 1, NOW])
+      expect(first?.bids).toEqual(expected.b)
+      expect(first?.asks).toEqual(expected.a)
+      expect(first?.bids.length).toBeGreaterThan(0)
+      for (const [price] of [...(first?.bids ?? []), ...(first?.asks ?? [])]) expect(price).toMatch(/^\d+\.\d$/)
+
+      // the market moves only when the clock does; each book change is pushed whole
+      yield* TestClock.adjust("2 seconds")
+      expect(yield* waitFor(() => books.length >= 2)).toBe(true)
+      // one tick may push more than once: let the pushes of this tick arrive
+      yield* TestServices.provideLive(Effect.sleep("100 millis"))
+      const moved = mergedOf(h, "ETHUSDT", 1)
+      expect(books.at(-1)?.bids).toEqual(moved.b)
+      expect(books.at(-1)?.asks).toEqual(moved.a)
+      expect(moved).not.toEqual(expected)
+      expect(h.admin.legacyWs.upgrades()).toBe(1)
+      expect(h.admin.legacyWs.connections()).toBe(1)
+    }).pipe(Effect.provide(Node.layer))
+  )
+
+  it.scoped("a merged book needs a dump scale: the exact message, on the client and on the server", () =>
+    Effect.gen(function* () {
+      const h = yield* start
+      const socket = yield* LegacySocket.make({ market: "spotV1", environment: h.environment })
+      const error = yield* Effect.flip(Stream.runHead(SpotV1Depth.mergedBook(socket, "BTCUSDT", undefined)))
+      expect(error._tag).toBe("DumpScaleRequired")
+      expect(error.message).toBe("Dumpscale must be provided for merged orderbooks")
+      // refused before anything was opened
+      expect(h.admin.legacyWs.upgrades()).toBe(0)
+      // the server refuses such a request too, with the same words
+      const reply = yield* rawExchange(h.legacyWs.spotV1Public, {
+        symbol: "BTCUSDT",
+        topic: "mergedDepth",
+        event: "sub",
+        params: { binary: false }
+      })
+      expect(reply).toEqual({
+        topic: "mergedDepth",
+        event: "sub",
+        symbol: "BTCUSDT",
+        code: "10001",
+        msg: "Dumpscale must be provided for merged orderbooks"
+      })
+    }).pipe(Effect.provide(Node.layer))
+  )
+
+  it.scoped("each legacy client serves one market: another market's topic is a wrong-market error", () =>
+    Effect.gen(function* () {
+      const h = yield* start
+      const socket = yield* LegacySocket.make({ market: "spotV1", environment: h.environment })
+      const error = yield* Effect.flip(Effect.scoped(socket.subscribe("orderbook.40.BTCUSDT", () => {})))
+      expect(error).toMatchObject({ _tag: "WrongMarket", market: "spotV1", expected: "spotV3" })
+      expect(error.message).toBe(
+        'subscribe("orderbook.40.BTCUSDT") is for the spotV3 market, but this WebSocket client serves spotV1'
+      )
+      expect(h.admin.legacyWs.upgrades()).toBe(0)
+    }).pipe(Effect.provide(Node.layer))
+  )
+
+  it.scoped("private: a bad signature is a 401, logged and not retried; signed URL parameters open it", () =>
+    Effect.gen(function* () {
+      const h = yield* start
+      const errors: Array<string> = []
+      const logger = Logger.replace(
+        Logger.defaultLogger,
+        Logger.make(({ logLevel, message }) => {
+          if (logLevel._tag === "Error") errors.push(Array.isArray(message) ? message.join(" ") : String(message))
+        })
+      )
+      const bad = yield* LegacySocket.make({
+        market: "spotV1",
+        environment: h.environment,
+        credentials: { apiKey: Redacted.make(h.apiKey), apiSecret: Redacted.make(`${h.apiSecret}x`) }
+      })
+      const events: Array<ConnectionEvent> = []
+      yield* Effect.forkScoped(Stream.runForEach(bad.events, (e) => Effect.sync(() => events.push(e))))
+      yield* TestServices.provideLive(Effect.sleep("20 millis"))
+      const refused = yield* Effect.flip(
+        Effect.scoped(bad.subscribe("outboundAccountInfo", () => {})).pipe(Effect.provide(logger))
+      )
+      expect(refused._tag).toBe("SocketUnauthorized")
+      expect(errors).toEqual(["WebSocket spotV1/spot/ws: upgrade refused with 401, not retrying"])
+      // a reconnect loop (500 ms, then 1 s, 2 s...) would have retried by now, given real time for its sockets
+      yield* TestClock.adjust("5 seconds")
+      yield* TestServices.provideLive(Effect.sleep("100 millis"))
+      expect(h.admin.legacyWs.upgrades()).toBe(1)
+      expect(events.map((e) => e._tag)).toEqual(["Fatal"])
+      expect(yield* bad.state("outboundAccountInfo")).toBe("initial")
+      // and later subscriptions fail at once, without a new upgrade
+      const again = yield* Effect.flip(Effect.scoped(bad.subscribe("executionReport", () => {})))
+      expect(again._tag).toBe("SocketUnauthorized")
+      expect(h.admin.legacyWs.upgrades()).toBe(1)
+
+      const good = yield* LegacySocket.make({
+        market: "spotV1",
+        environment: h.environment,
+        credentials: { apiKey: Redacted.make(h.apiKey), apiSecret: Redacted.make(h.apiSecret) }
+      })
+      const frames: Array<Connection.Frame> = []
+      yield* Effect.forkScoped(
+        Stream.runForEach(good.stream("outboundAccountInfo"), (frame) => Effect.sync(() => frames.push(frame)))
+      )
+      expect(yield* waitFor(() => h.admin.legacyWs.connections() === 1)).toBe(true)
+      expect(h.admin.legacyWs.upgrades()).toBe(2)
+      h.admin.setBalance("USDT", "1234.5")
+      expect(yield* waitFor(() => frames.length >= 1)).toBe(true)
+      expect(frames[0]?.e).toBe("outboundAccountInfo")
+      expect(frames[0]?.B).toContainEqual({ a: "USDT", f: "1234.5", l: "0" })
+    }).pipe(Effect.provide(Node.layer))
+  )
+})
