@@ -62,6 +62,7 @@ import type * as Endpoint from "./Endpoint.js"
 import * as RateLimit from "./RateLimit.js"
 import * as Retry from "./Retry.js"
 import * as StatusText from "./StatusText.js"
+import * as Transport from "./Transport.js"
 import * as Validate from "./Validate.js"
 
 /**
@@ -238,7 +239,48 @@ const parseErrorInfo = (error: ParseResult.ParseError, prefix: string): { path: 
     : { path: issuePath(first.path, prefix), detail: first.message }
 }
 
-const headersRecord = (headers: Headers.Headers): Record<string, string> => ({ ...headers })
+/** One request through the platform's `HttpClient` (its client span redacts the auth headers), as a transport reply. */
+const platformSend = (
+  client: HttpClient.HttpClient,
+  endpoint: Endpoint.Any,
+  url: string,
+  headers: Record<string, string>,
+  body: string | undefined,
+  contentType: string | undefined,
+  timeout: Duration.DurationInput,
+  span: Tracer.Span | undefined
+): Effect.Effect<Transport.Reply, TransportError> => {
+  const request =
+    body === undefined
+      ? HttpClientRequest.make(endpoint.method)(url, { headers })
+      : HttpClientRequest.make(endpoint.method)(url, { headers, body: HttpBody.text(body, contentType) })
+  const exchange = client.execute(request).pipe(
+    Effect.flatMap((res) =>
+      Effect.map(res.text, (text): Transport.Reply => ({ status: res.status, headers: { ...res.headers }, text }))
+    ),
+    Effect.mapError(
+      (error: HttpClientError.HttpClientError) =>
+        new TransportError({
+          endpoint: endpoint.path,
+          reason: error._tag === "RequestError" ? error.reason : "Transport",
+          cause: error
+        })
+    ),
+    Effect.timeoutFail({
+      duration: timeout,
+      onTimeout: () =>
+        new TransportError({
+          endpoint: endpoint.path,
+          reason: "Timeout",
+          cause: `no response within ${Duration.format(Duration.decode(timeout))}`
+        })
+    })
+  )
+  return span === undefined
+    ? exchange
+    : // the platform's client span lists request headers: keep the key and signature out of it
+      Effect.locallyWith(Effect.withParentSpan(exchange, span), Headers.currentRedactedNames, redactedNames)
+}
 
 const redactedNames = (names: ReadonlyArray<string | RegExp>): ReadonlyArray<string | RegExp> => [
   ...names,
@@ -276,6 +318,8 @@ export const make = (
     const strict = options.strictParams ?? false
     const rateLimits = new Map<string, RateLimit.RateLimitStatus>()
     const budget = yield* Effect.serviceOption(RateBudget)
+    // a native transport, when the platform layer has one, carries the calls no tracer watches
+    const transport = Option.getOrUndefined(yield* Effect.serviceOption(Transport.Transport))
     const insecure = Validate.insecureUrl(environment.restUrl)
     const retryPolicy = options.retry === false ? undefined : (options.retry ?? {})
 
@@ -398,43 +442,34 @@ export const make = (
         }
 
         const url = `${environment.restUrl}${endpoint.path}${query === "" ? "" : `?${query}`}`
-        const request =
-          body === undefined
-            ? HttpClientRequest.make(endpoint.method)(url, { headers })
-            : HttpClientRequest.make(endpoint.method)(url, {
-                headers,
-                body: HttpBody.text(
-                  body,
-                  endpoint.bodyEncoding === "form" ? "application/x-www-form-urlencoded" : "application/json"
-                )
-              })
         const timeout = callOptions.timeout ?? options.timeout ?? defaults.timeout
-
-        const exchange = (span === undefined ? plainClient : tracedClient).execute(request).pipe(
-          Effect.flatMap((res) => Effect.map(res.text, (text) => ({ res, text }))),
-          Effect.mapError(
-            (error: HttpClientError.HttpClientError) =>
-              new TransportError({
-                endpoint: endpoint.path,
-                reason: error._tag === "RequestError" ? error.reason : "Transport",
-                cause: error
-              })
-          ),
-          Effect.timeoutFail({
-            duration: timeout,
-            onTimeout: () =>
-              new TransportError({
-                endpoint: endpoint.path,
-                reason: "Timeout",
-                cause: `no response within ${Duration.format(Duration.decode(timeout))}`
-              })
-          })
-        )
-        const response = yield* span === undefined
-          ? exchange
-          : // the platform's client span lists request headers: keep the key and signature out of it
-            Effect.locallyWith(Effect.withParentSpan(exchange, span), Headers.currentRedactedNames, redactedNames)
-        const responseHeaders = headersRecord(response.res.headers)
+        const contentType =
+          body === undefined
+            ? undefined
+            : endpoint.bodyEncoding === "form"
+              ? "application/x-www-form-urlencoded"
+              : "application/json"
+        const response: Transport.Reply = yield* span === undefined && transport !== undefined
+          ? transport.send({
+              endpoint: endpoint.path,
+              method: endpoint.method,
+              url,
+              headers,
+              body,
+              contentType,
+              timeoutMs: Duration.toMillis(Duration.decode(timeout))
+            })
+          : platformSend(
+              span === undefined ? plainClient : tracedClient,
+              endpoint,
+              url,
+              headers,
+              body,
+              contentType,
+              timeout,
+              span
+            )
+        const responseHeaders = response.headers
         const rateLimit = RateLimit.fromHeaders(responseHeaders)
         if (Option.isSome(rateLimit)) rateLimits.set(endpoint.rateGroup, rateLimit.value)
         if (Option.isSome(budget) && draw !== undefined) {
@@ -444,10 +479,10 @@ export const make = (
             const { limit, remaining, resetAt } = rateLimit.value
             yield* budget.value.observe(draw, { limit, remaining, resetAt: resetAt - offset, sentAt })
           }
-          if (response.res.status === 403) yield* budget.value.ban
+          if (response.status === 403) yield* budget.value.ban
           return yield* decodeResponse(
             endpoint,
-            response.res.status,
+            response.status,
             responseHeaders,
             rateLimit,
             response.text,
@@ -466,7 +501,7 @@ export const make = (
         }
         return yield* decodeResponse(
           endpoint,
-          response.res.status,
+          response.status,
           responseHeaders,
           rateLimit,
           response.text,

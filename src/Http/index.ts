@@ -29,6 +29,8 @@ export * as Retry from "./Retry.js"
 /** @since 0.1.0 */
 export * as StatusText from "./StatusText.js"
 /** @since 0.1.0 */
+export * as Transport from "./Transport.js"
+/** @since 0.1.0 */
 export * as Validate from "./Validate.js"
 /** @since 0.1.0 */
 export * as AllEndpoints from "./v5/all.js"

@@ -1,0 +1,249 @@
+import * as http from "node:http"
+import type { AddressInfo } from "node:net"
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as Layer from "effect/Layer"
+import * as Tracer from "effect/Tracer"
+import * as Bybit from "../../src/Bybit.js"
+import * as NodeTransport from "../../src/Http/NodeTransport.js"
+import * as Transport from "../../src/Http/Transport.js"
+import * as Market from "../../src/Http/v5/Market.js"
+import * as Trade from "../../src/Http/v5/Trade.js"
+import * as Environment from "../../src/Layers/Environment.js"
+import * as Node from "../../src/node.js"
+import * as TestServer from "../support/TestServer.js"
+
+interface Seen {
+  readonly method: string
+  readonly url: string
+  readonly headers: http.IncomingHttpHeaders
+  readonly body: Buffer
+}
+
+/** A server whose handler the test picks; it records every request and whether its socket closed early. */
+const serve = (handler: (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => void) =>
+  Effect.acquireRelease(
+    Effect.async<{ url: string; seen: Array<Seen>; aborted: Array<string>; server: http.Server }>((resume) => {
+      const seen: Array<Seen> = []
+      const aborted: Array<string> = []
+      const server = http.createServer((req, res) => {
+        const chunks: Array<Buffer> = []
+        req.on("data", (c: Buffer) => chunks.push(c))
+        req.on("end", () => {
+          const body = Buffer.concat(chunks)
+          seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body })
+          handler(req, res, body)
+        })
+        res.on("close", () => {
+          if (!res.writableFinished) aborted.push(req.url ?? "")
+        })
+      })
+      server.listen(0, "127.0.0.1", () => {
+        const { port } = server.address() as AddressInfo
+        resume(Effect.succeed({ url: `http://127.0.0.1:${port}`, seen, aborted, server }))
+      })
+    }),
+    ({ server }) =>
+      Effect.async<void>((resume) => {
+        server.closeAllConnections()
+        server.close(() => resume(Effect.void))
+      })
+  )
+
+const request = (url: string, overrides: Partial<Transport.Request> = {}): Transport.Request => ({
+  endpoint: "/v5/test",
+  method: "GET",
+  url,
+  headers: {},
+  body: undefined,
+  contentType: undefined,
+  timeoutMs: 5_000,
+  ...overrides
+})
+
+const waitFor = (check: () => boolean) => Effect.repeat(Effect.sleep("5 millis"), { until: check, times: 400 })
+
+describe("NodeTransport", () => {
+  it.live("sends the method, URL, headers and exact body bytes; returns status, lower-case headers and text", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const server = yield* serve((_req, res) => {
+          res.writeHead(201, { "X-Bapi-Limit": "10", "Set-Cookie": ["a=1", "b=2"], "content-type": "application/json" })
+          res.end('{"ok":"ünïcode"}')
+        })
+        const transport = yield* NodeTransport.make()
+        const body = '{"symbol":"BTCUSDT","note":"€ 1"}'
+        const reply = yield* transport.send(
+          request(`${server.url}/v5/order/create?x=1`, {
+            method: "POST",
+            headers: { "X-BAPI-API-KEY": "key" },
+            body,
+            contentType: "application/json"
+          })
+        )
+        expect(reply.status).toBe(201)
+        expect(reply.text).toBe('{"ok":"ünïcode"}')
+        expect(reply.headers["x-bapi-limit"]).toBe("10")
+        expect(reply.headers["set-cookie"]).toBe("a=1, b=2")
+        const [sent] = server.seen
+        expect(sent?.method).toBe("POST")
+        expect(sent?.url).toBe("/v5/order/create?x=1")
+        expect(sent?.headers["x-bapi-api-key"]).toBe("key")
+        expect(sent?.headers["content-type"]).toBe("application/json")
+        // the length counts bytes, not characters
+        expect(sent?.headers["content-length"]).toBe(String(Buffer.byteLength(body)))
+        expect(sent?.body.toString("utf8")).toBe(body)
+      })
+    )
+  )
+
+  it.live("reuses one keep-alive connection for sequential requests", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const ports = new Set<number>()
+        const server = yield* serve((req, res) => {
+          ports.add(req.socket.remotePort ?? 0)
+          res.end("{}")
+        })
+        const transport = yield* NodeTransport.make()
+        for (let i = 0; i < 5; i++) yield* transport.send(request(`${server.url}/a`))
+        expect(server.seen).toHaveLength(5)
+        expect(ports.size).toBe(1)
+      })
+    )
+  )
+
+  it.live("no response in time: a Timeout TransportError, and the request's socket is closed", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const server = yield* serve(() => {
+          // never answers
+        })
+        const transport = yield* NodeTransport.make()
+        const error = yield* Effect.flip(transport.send(request(`${server.url}/slow`, { timeoutMs: 150 })))
+        expect(error._tag).toBe("TransportError")
+        expect(error.reason).toBe("Timeout")
+        expect(error.endpoint).toBe("/v5/test")
+        expect(error.message).toBe("Timeout error calling /v5/test: no response within 150ms")
+        yield* waitFor(() => server.aborted.length === 1)
+        expect(server.aborted).toEqual(["/slow"])
+      })
+    )
+  )
+
+  it.live("a refused connection is a Transport TransportError", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const server = yield* serve((_req, res) => res.end("{}"))
+        const url = server.url
+        yield* Effect.async<void>((resume) => {
+          server.server.closeAllConnections()
+          server.server.close(() => resume(Effect.void))
+        })
+        const transport = yield* NodeTransport.make()
+        const error = yield* Effect.flip(transport.send(request(`${url}/gone`)))
+        expect(error.reason).toBe("Transport")
+        expect(error.message).toMatch(/^Transport error calling \/v5\/test: .*ECONNREFUSED/)
+      })
+    )
+  )
+
+  it.live("an unusable URL fails as a Transport error instead of throwing", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const transport = yield* NodeTransport.make()
+        const error = yield* Effect.flip(transport.send(request("not a url")))
+        expect(error.reason).toBe("Transport")
+      })
+    )
+  )
+
+  it.live("interrupting a request aborts it on the wire", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const server = yield* serve(() => {
+          // holds the request open
+        })
+        const transport = yield* NodeTransport.make()
+        const fiber = yield* Effect.fork(transport.send(request(`${server.url}/held`)))
+        yield* waitFor(() => server.seen.length === 1)
+        yield* Fiber.interrupt(fiber)
+        yield* waitFor(() => server.aborted.length === 1)
+        expect(server.aborted).toEqual(["/held"])
+      })
+    )
+  )
+})
+
+describe("the executor and its transport", () => {
+  /** A transport that records what the executor hands it and forwards to the node transport. */
+  const recording = (sent: Array<Transport.Request>) =>
+    Layer.scoped(
+      Transport.Transport,
+      Effect.map(NodeTransport.make(), (inner) => ({
+        send: (req: Transport.Request) =>
+          Effect.zipRight(
+            Effect.sync(() => sent.push(req)),
+            inner.send(req)
+          )
+      }))
+    )
+
+  it.live("untraced calls go through the transport, signed and timed as the HttpClient path would send them", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const server = yield* TestServer.make
+        server.reply("/v5/market/time", TestServer.ok({ timeSecond: "1", timeNano: "1000000000" }))
+        server.reply("/v5/order/create", TestServer.ok({ orderId: "1", orderLinkId: "" }))
+        const sent: Array<Transport.Request> = []
+        const layer = Bybit.layer({
+          environment: Environment.custom({ restUrl: server.url, wsUrl: "ws://127.0.0.1:1" }),
+          credentials: { apiKey: "key-0123456789", apiSecret: "secret-0123456789" },
+          timeout: "3 seconds"
+        }).pipe(Layer.provide(Layer.merge(Node.layerHttpClient, recording(sent))))
+        yield* Effect.provide(
+          Effect.zip(
+            Market.getServerTime({}),
+            Trade.submitOrder({ category: "linear", symbol: "BTCUSDT", side: "Buy", orderType: "Market", qty: "1" })
+          ),
+          layer
+        )
+        expect(sent.map((r) => `${r.method} ${r.url.slice(server.url.length)}`)).toEqual([
+          "GET /v5/market/time",
+          "POST /v5/order/create"
+        ])
+        expect(sent[1]?.contentType).toBe("application/json")
+        expect(sent[1]?.timeoutMs).toBe(3_000)
+        expect(TestServer.verifyV5(server.requests[1] as TestServer.RecordedRequest, "secret-0123456789")).toBe(true)
+      })
+    )
+  )
+
+  it.live("with a tracer installed, calls go through the HttpClient (and its client span), not the transport", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const server = yield* TestServer.make
+        server.reply("/v5/market/time", TestServer.ok({ timeSecond: "1", timeNano: "1000000000" }))
+        const sent: Array<Transport.Request> = []
+        const names: Array<string> = []
+        const base = yield* Effect.tracer
+        const tracer = Tracer.make({
+          span: (name, parent, context, links, startTime, kind, options) => {
+            names.push(name)
+            return base.span(name, parent, context, links, startTime, kind, options)
+          },
+          context: (f, fiber) => base.context(f, fiber)
+        })
+        const layer = Bybit.layer({
+          environment: Environment.custom({ restUrl: server.url, wsUrl: "ws://127.0.0.1:1" })
+        }).pipe(Layer.provide(Layer.merge(Node.layerHttpClient, recording(sent))))
+        yield* Effect.provide(Market.getServerTime({}), layer).pipe(Effect.withTracer(tracer))
+        expect(sent).toEqual([])
+        expect(server.requests).toHaveLength(1)
+        expect(names).toContain("Bybit.getServerTime")
+        expect(names.some((n) => n.startsWith("http.client"))).toBe(true)
+      })
+    )
+  )
+})
