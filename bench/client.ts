@@ -60,14 +60,22 @@ const main = async () => {
         const n = config.counts[kind]
         const concurrency = kind === "concurrent" ? config.counts.concurrency : 1
         const warm = config.counts.warmup
-        await driver.run(kind, warm, concurrency, new Float64Array(warm))
+        const warmup = await timed(() => driver.run(kind, warm, concurrency, new Float64Array(warm)))
         const latencies = new Float64Array(n)
         const { wallMs, cpuUs } = await withTimeout(
           timed(() => driver.run(kind, n, concurrency, latencies)),
           limit,
           `${config.client} ${kind}`
         )
-        rest.push({ kind, count: n, wallMs, cpuUs, p50Ms: quantile(latencies, 0.5), p99Ms: quantile(latencies, 0.99) })
+        rest.push({
+          kind,
+          count: n,
+          wallMs,
+          cpuUs,
+          p50Ms: quantile(latencies, 0.5),
+          p99Ms: quantile(latencies, 0.99),
+          warmupCpuUsPerRequest: warm > 0 ? warmup.cpuUs / warm : 0
+        })
       }
       await driver.close()
       break

@@ -132,6 +132,8 @@ export interface RestResult {
   readonly cpuUs: number
   readonly p50Ms: number
   readonly p99Ms: number
+  /** CPU µs per request over the warm-up that ran first (cold code: the JIT has not compiled the path yet). */
+  readonly warmupCpuUsPerRequest: number
 }
 
 /**

@@ -110,10 +110,20 @@ export const render = (report: Report): string => {
     const cpu = on.figure(kind, (x) => x.cpuUs / x.count)
     const p50 = on.figure(kind, (x) => x.p50Ms)
     const p99 = on.figure(kind, (x) => x.p99Ms)
+    const cold = on.figure(kind, (x) => x.warmupCpuUsPerRequest)
     const rawRps = median(rps.find((s) => s.client === "raw")?.values ?? [])
     const rawCpu = median(cpu.find((s) => s.client === "raw")?.values ?? [])
     return table(
-      ["client", "req/s median (min–max)", "× raw", "p50 ms", "p99 ms", "CPU µs/req median (min–max)", "CPU × raw"],
+      [
+        "client",
+        "req/s median (min–max)",
+        "× raw",
+        "p50 ms",
+        "p99 ms",
+        "CPU µs/req median (min–max)",
+        "CPU × raw",
+        "warm-up CPU µs/req"
+      ],
       report.clients.map((client, i) => {
         const r = rps[i]?.values ?? []
         const c = cpu[i]?.values ?? []
@@ -124,7 +134,8 @@ export const render = (report: Report): string => {
           fixed(median(p50[i]?.values ?? [])),
           fixed(median(p99[i]?.values ?? [])),
           range(c, int),
-          ratio(median(c), rawCpu)
+          ratio(median(c), rawCpu),
+          int(median(cold[i]?.values ?? []))
         ]
       })
     )
@@ -279,7 +290,7 @@ export const render = (report: Report): string => {
     "",
     `- Everything runs on 127.0.0.1, each process on its own: the emulator (\`bench/emulator.ts\`: \`scripts/emulator.ts\` with its rate limits lifted), the replay server (\`bench/replay.ts\`), and one process per client and suite (\`bench/client.ts\`, \`node --expose-gc\`), one at a time. ${report.reps} repetition(s), the clients' order rotated in each; tables show the median over repetitions and min–max.`,
     `- REST is measured against the replay server, which answers \`GET /v5/market/tickers\` (${report.tickersBytes} bytes) and \`POST /v5/order/create\` with the body and headers recorded from the emulator at start-up. The emulator itself answers about 1,300 requests/s on this machine, so against it every client times the emulator; its figures are in a table of their own.`,
-    `- REST counts: sequential GET ×${int(report.counts.sequential)}, ${report.counts.concurrency}-way concurrent GET ×${int(report.counts.concurrent)}, sequential signed POST order/create ×${int(report.counts.signed)} (limit IOC 20% under the market: accepted, never rests), each after ${report.counts.warmup} warm-up requests. CPU is \`process.cpuUsage()\` of the client process over the timed loop; latency is per request.`,
+    `- REST counts: sequential GET ×${int(report.counts.sequential)}, ${report.counts.concurrency}-way concurrent GET ×${int(report.counts.concurrent)}, sequential signed POST order/create ×${int(report.counts.signed)} (limit IOC 20% under the market: accepted, never rests), each after ${report.counts.warmup} warm-up requests of the same kind (the last column is the CPU per request over that warm-up: cold code, before the JIT has compiled the path). CPU is \`process.cpuUsage()\` of the client process over the timed loop; latency is per request.`,
     `- WebSocket books: the replay server sends an \`orderbook.{50,1000}.BTCUSDT\` snapshot recorded from the emulator's book, then ${int(report.deltas)} generated deltas at full speed (backpressure: the client's pace sets the sender's). Mean delta: ${fixed(s50.meanBytes, 0)} bytes / ${fixed(s50.meanLevels, 1)} levels (depth 50), ${fixed(s1000.meanBytes, 0)} bytes / ${fixed(s1000.meanLevels, 1)} levels (depth 1000). The emulator pushes one delta per 100 ms tick and re-lays its whole book in each (~1.4 kB at depth 50, ~31 kB at depth 1000), so it can neither feed 200,000 deltas in bounded time nor look like the exchange's deltas.`,
     "- A client's clock starts at the first delta it reports applied and stops at the last; messages counted are the update ids applied in between. Heap growth is `heapUsed` after a forced GC at the end (book alive) minus before subscribing.",
     "- Book consumers: raw = `ws` + `JSON.parse` + a Map per side; bybit-api = its `update` events into the same Map book (it keeps none); ccxt = ccxt pro `watchOrderBook` in a loop (its own book); effect-bybit = `OrderBook.stream` (validate + apply in the frame handler; books are coalesced per pull, `viewDepth: 1` for the apply-only rows). With a top-50 view: raw and bybit-api keep a sorted price index next to the Maps and build the top 50 levels per side after every message; effect-bybit emits a top-50 `Book` copy per pull (coalesced: the *views read per message* column says how many it made); ccxt reads 50 levels per side of every `watchOrderBook` result.",
