@@ -5,6 +5,7 @@ import * as Layer from "effect/Layer"
 import * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
+import * as Supervisor from "effect/Supervisor"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
@@ -239,11 +240,18 @@ describe("WebSocket client against the emulator", () => {
   )
 
   it.live("soak: 20 forced disconnects, every topic resubscribed, still delivering, nothing left open", () =>
-    Effect.gen(function* () {
-      let emulatorHandle: Emulator.EmulatorHandle | undefined
-      yield* withEmulator((emulator) =>
-        Effect.gen(function* () {
-          emulatorHandle = emulator
+    Effect.scoped(
+      Effect.gen(function* () {
+        const emulator = yield* Emulator.make({ port: 0, seed: 7, tickMs: 50 })
+        const supervisor = yield* Supervisor.track
+        const layer = Layer.provideMerge(
+          BybitSocket.layer(fast),
+          Bybit.layer({
+            environment: emulator.environment,
+            credentials: { apiKey: emulator.apiKey, apiSecret: emulator.apiSecret }
+          })
+        ).pipe(Layer.provide(Node.layer))
+        const client = Effect.gen(function* () {
           const socket = yield* BybitSocket.BybitSocket
           const events: Array<ConnectionEvent> = []
           yield* Effect.forkScoped(Stream.runForEach(socket.events("linear"), (e) => Effect.sync(() => events.push(e))))
@@ -269,11 +277,16 @@ describe("WebSocket client against the emulator", () => {
           const before = received
           yield* waitUntil(() => received > before)
           expect(emulator.admin.wsConnections()).toBe(1)
+          // the client's fibers are running while it is open: the tracking sees them
+          expect((yield* supervisor.value).length).toBeGreaterThan(0)
         })
-      )
-      // the client's scope is closed: no socket of ours is left on the server
-      expect(emulatorHandle).toBeDefined()
-    })
+        yield* Effect.scoped(Effect.provide(client, layer)).pipe(Effect.supervised(supervisor))
+        // the client's scope is closed: no socket of ours is left on the server, no fiber of the client still runs
+        yield* waitUntil(() => emulator.admin.wsConnections() === 0)
+        const alive = yield* supervisor.value
+        expect(alive.map((fiber) => fiber.id())).toEqual([])
+      })
+    )
   )
 })
 
