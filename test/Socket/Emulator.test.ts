@@ -60,7 +60,13 @@ describe("WebSocket client against the emulator", () => {
         const frames = yield* BybitSocket.take(socket.subscribeV5("orderbook.50.BTCUSDT", "linear"), 4)
         expect(frames[0]?.type).toBe("snapshot")
         const ids = frames.map((f) => (f.data as { u: number }).u)
-        for (let i = 1; i < ids.length; i++) expect(ids[i]).toBeGreaterThan(ids[i - 1]!)
+        // a delta moves u on; a snapshot sent again (after a resubscription the loaded machine's short pong
+        // timeout can cause) repeats the current u and never goes back
+        for (let i = 1; i < ids.length; i++) {
+          if (frames[i]?.type === "delta") expect(ids[i]).toBeGreaterThan(ids[i - 1]!)
+          else expect(ids[i]).toBeGreaterThanOrEqual(ids[i - 1]!)
+        }
+        expect(frames.some((f) => f.type === "delta")).toBe(true)
       })
     )
   )
