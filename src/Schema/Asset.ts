@@ -512,3 +512,202 @@ export class FundingHistory extends Schema.Class<FundingHistory>("FundingHistory
   list: Schema.Array(FundingTransaction),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
+
+/**
+ * The query of `GET /v5/asset/portfolio-margin`: one base coin, or all.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const PortfolioMarginRequest = Schema.Struct({
+  baseCoin: Schema.optional(Schema.String)
+}).annotations({ identifier: "PortfolioMarginRequest" })
+
+/**
+ * The parameters of `getPortfolioMarginInfo`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface PortfolioMarginRequest extends Schema.Schema.Type<typeof PortfolioMarginRequest> {}
+
+/**
+ * The portfolio margin wallet.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class PortfolioMarginWallet extends Schema.Class<PortfolioMarginWallet>("PortfolioMarginWallet")({
+  equity: DecimalOrEmpty,
+  cashBalance: DecimalOrEmpty,
+  marginBalance: DecimalOrEmpty,
+  availableBalance: DecimalOrEmpty,
+  accountIM: DecimalOrEmpty,
+  accountMM: DecimalOrEmpty,
+  accountMMRate: DecimalOrEmpty,
+  accountIMRate: DecimalOrEmpty
+}) {}
+
+/**
+ * The P&L at one price move (`-0.1` is -10%); option ranges give one value per IV shock scenario.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class PnlRange extends Schema.Class<PnlRange>("PortfolioMarginPnlRange")({
+  priceScale: Decimal,
+  pnls: Schema.Array(DecimalOrEmpty)
+}) {}
+
+/**
+ * A P&L range series.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class PnlRanges extends Schema.Class<PnlRanges>("PortfolioMarginPnlRanges")({
+  pnlRanges: Schema.Array(PnlRange)
+}) {}
+
+/**
+ * The P&L ranges of one position.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class PositionPnlRanges extends Schema.Class<PositionPnlRanges>("PortfolioMarginPositionPnlRanges")({
+  symbolName: Schema.String,
+  position: DecimalOrEmpty,
+  pnlRanges: Schema.Array(PnlRange),
+  sessionAvgPrice: DecimalOrEmpty,
+  markPrice: DecimalOrEmpty,
+  orderSize: DecimalOrEmpty,
+  contractType: Schema.Number,
+  settleCoin: Schema.String,
+  symbolAlias: Schema.optional(Schema.String)
+}) {}
+
+/**
+ * The P&L ranges of one option expiry and of its positions.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class OptionExpiryPnlRanges extends Schema.Class<OptionExpiryPnlRanges>("PortfolioMarginOptionExpiryPnlRanges")({
+  expiryDateRepresentation: Schema.String,
+  pnlRanges: Schema.Array(PnlRange),
+  optionPositionPnlRanges: Schema.Array(PositionPnlRanges)
+}) {}
+
+/**
+ * One base coin's portfolio margin risk: aggregated and per-position P&L ranges, contingencies, margins and the
+ * spot hedge.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class AssetPnlRange extends Schema.Class<AssetPnlRange>("PortfolioMarginAssetPnlRange")({
+  baseCoin: Schema.String,
+  totalPnlRanges: Schema.Struct({
+    ALL: Schema.optional(PnlRanges),
+    PERPETUAL: Schema.optional(PnlRanges),
+    OPTION: Schema.optional(PnlRanges)
+  }).annotations({ identifier: "PortfolioMarginTotalPnlRanges" }),
+  perpPositionPnlRanges: Schema.Array(PositionPnlRanges),
+  optionExpiryDatePnlRanges: Schema.Array(OptionExpiryPnlRanges),
+  contingency: Schema.Struct({
+    optionContingency: DecimalOrEmpty,
+    futureDeltaContingency: DecimalOrEmpty,
+    optionVegaContingency: DecimalOrEmpty,
+    contingencyComponents: DecimalOrEmpty,
+    usdtUsdcContingency: DecimalOrEmpty,
+    futureContingency: DecimalOrEmpty
+  }).annotations({ identifier: "PortfolioMarginContingency" }),
+  asset: Schema.Struct({
+    coin: Schema.String,
+    assetIM: DecimalOrEmpty,
+    assetMM: DecimalOrEmpty
+  }).annotations({ identifier: "PortfolioMarginAssetMargin" }),
+  maxLossPriceMove: DecimalOrEmpty,
+  maxLossIvShock: DecimalOrEmpty,
+  totalClosePzFee: DecimalOrEmpty,
+  spotHedgeInfo: Schema.Struct({
+    hedgeSpotSize: DecimalOrEmpty,
+    walletBalance: DecimalOrEmpty,
+    usdIndexPrice: DecimalOrEmpty,
+    pnlRanges: Schema.Array(PnlRange)
+  }).annotations({ identifier: "PortfolioMarginSpotHedge" }),
+  maxLossIvShockList: Schema.Array(DecimalOrEmpty)
+}) {}
+
+/**
+ * The result of `/v5/asset/portfolio-margin` (what the web page shows).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class PortfolioMarginInfo extends Schema.Class<PortfolioMarginInfo>("PortfolioMarginInfo")({
+  wallet: PortfolioMarginWallet,
+  assetPnlRange: Schema.Array(AssetPnlRange)
+}) {}
+
+/**
+ * The query of `GET /v5/asset/total-members-assets`: the coin to value the totals in (BTC by default).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TotalMembersAssetsRequest = Schema.Struct({
+  coin: Schema.optional(Schema.String)
+}).annotations({ identifier: "TotalMembersAssetsRequest" })
+
+/**
+ * The parameters of `getTotalMembersAssets`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface TotalMembersAssetsRequest extends Schema.Schema.Type<typeof TotalMembersAssetsRequest> {}
+
+/**
+ * One wallet of a member: USD value (`origb`) and value in the asked coin (`quoteb`). `stat` non-zero: its data
+ * could not be read.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class MemberWalletAssets extends Schema.Class<MemberWalletAssets>("MemberWalletAssets")({
+  type: Schema.String,
+  origb: DecimalOrEmpty,
+  quoteb: DecimalOrEmpty,
+  stat: Schema.Number
+}) {}
+
+/**
+ * One member (master: `isM`; sub-account: its `type`, 1 normal ... 12 earn fund) and its wallets.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class MemberAssets extends Schema.Class<MemberAssets>("MemberAssets")({
+  uid: Schema.Number,
+  isM: Schema.optional(Schema.Boolean),
+  type: Schema.optional(Schema.Number),
+  stat: Schema.Number,
+  origb: DecimalOrEmpty,
+  quoteb: Schema.optional(DecimalOrEmpty),
+  items: Schema.Array(MemberWalletAssets)
+}) {}
+
+/**
+ * The result of `/v5/asset/total-members-assets`: totals in USD and in the asked coin, and each member.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class TotalMembersAssets extends Schema.Class<TotalMembersAssets>("TotalMembersAssets")({
+  total: DecimalOrEmpty,
+  quoteTotal: DecimalOrEmpty,
+  stat: Schema.Number,
+  list: Schema.Array(MemberAssets)
+}) {}

@@ -459,3 +459,53 @@ export class WhitelistEntry extends Schema.Class<WhitelistEntry>("BrokerWhitelis
  * @category schemas
  */
 export const Whitelist = Schema.Array(WhitelistEntry).annotations({ identifier: "BrokerWhitelist" })
+
+/**
+ * The query of the deprecated `GET /v5/broker/earning-record`: `startTime` and `endTime` (ms) both or neither,
+ * up to 6 months back until T-1; `limit` 1-1000 (default 1000).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const EarningRecordsRequest = Schema.Struct({
+  bizType: Schema.optional(RateLimitBizType),
+  startTime: Schema.optional(Schema.Number),
+  endTime: Schema.optional(Schema.Number),
+  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 1000))),
+  cursor: Schema.optional(Schema.String)
+}).annotations({ identifier: "BrokerEarningRecordsRequest" })
+
+/**
+ * The parameters of `getBrokerEarnings`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface EarningRecordsRequest extends Schema.Schema.Type<typeof EarningRecordsRequest> {}
+
+/**
+ * One commission of the deprecated earning records.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarningRecord extends Schema.Class<EarningRecord>("BrokerEarningRecord")({
+  userId: Schema.String,
+  bizType: Enums.tolerant(RateLimitBizType),
+  symbol: Schema.String,
+  coin: Schema.String,
+  earning: DecimalOrEmpty,
+  orderId: Schema.String,
+  execTime: Schema.String
+}) {}
+
+/**
+ * The result of `/v5/broker/earning-record`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class EarningRecords extends Schema.Class<EarningRecords>("BrokerEarningRecords")({
+  list: Schema.Array(EarningRecord),
+  nextPageCursor: Schema.optional(Schema.String)
+}) {}

@@ -312,3 +312,251 @@ export class ExchangeRecords extends Schema.Class<ExchangeRecords>("ExchangeReco
   orderBody: Schema.Array(ExchangeRecord),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
+
+/**
+ * The wallets small-balance conversion reads (`eb_convert_uta`; history also lists `eb_convert_funding`).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SmallBalanceAccountType = Schema.Literal("eb_convert_uta", "eb_convert_funding")
+
+/**
+ * The coins small balances convert into.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SmallBalanceTarget = Schema.Literal("MNT", "USDT", "USDC")
+
+/**
+ * The status of a small-balance conversion (and of each coin in it).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SmallBalanceStatus = Schema.Literal("init", "processing", "success", "failure", "partial_fulfillment")
+
+/**
+ * A conversion fee.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class SmallBalanceFee extends Schema.Class<SmallBalanceFee>("SmallBalanceFee")({
+  feeCoin: Schema.String,
+  amount: DecimalOrEmpty,
+  feeRate: DecimalOrEmpty
+}) {}
+
+/**
+ * A tax fee: its total, coin (`""` when none) and items (left undescribed by the docs).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class SmallBalanceTaxFee extends Schema.Class<SmallBalanceTaxFee>("SmallBalanceTaxFee")({
+  totalAmount: DecimalOrEmpty,
+  feeCoin: Schema.String,
+  taxFeeItems: Schema.Array(Schema.Unknown)
+}) {}
+
+/**
+ * The query of `GET /v5/asset/covert/small-balance-list`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SmallBalanceListRequest = Schema.Struct({
+  accountType: Schema.Literal("eb_convert_uta"),
+  fromCoin: Schema.optional(Schema.String)
+}).annotations({ identifier: "SmallBalanceListRequest" })
+
+/**
+ * The parameters of `getSmallBalanceList`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface SmallBalanceListRequest extends Schema.Schema.Type<typeof SmallBalanceListRequest> {}
+
+/**
+ * A coin worth less than 10 USDT. `supportConvert` `1` convertible, `2` not; the target, amount, rate and fees are
+ * reserved here (empty or `null`) and filled in a quote.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class SmallBalanceCoin extends Schema.Class<SmallBalanceCoin>("SmallBalanceCoin")({
+  fromCoin: Schema.String,
+  supportConvert: Enums.tolerantNumber(Schema.Literal(1, 2)),
+  availableBalance: DecimalOrEmpty,
+  baseValue: DecimalOrEmpty,
+  toCoin: Schema.optional(Schema.String),
+  toAmount: Schema.optional(DecimalOrEmpty),
+  exchangeRate: Schema.optional(DecimalOrEmpty),
+  feeInfo: Schema.optional(Schema.NullOr(SmallBalanceFee)),
+  taxFeeInfo: Schema.optional(Schema.NullOr(SmallBalanceTaxFee))
+}) {}
+
+/**
+ * The result of `/v5/asset/covert/small-balance-list`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class SmallBalanceList extends Schema.Class<SmallBalanceList>("SmallBalanceList")({
+  smallAssetCoins: Schema.Array(SmallBalanceCoin),
+  supportToCoins: Schema.Array(Schema.String)
+}) {}
+
+/**
+ * The body of `POST /v5/asset/covert/get-quote`: up to 20 source coins, one target.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SmallBalanceQuoteRequest = Schema.Struct({
+  accountType: Schema.Literal("eb_convert_uta"),
+  fromCoinList: Schema.Array(Schema.String).pipe(Schema.minItems(1), Schema.maxItems(20)),
+  toCoin: SmallBalanceTarget
+}).annotations({ identifier: "SmallBalanceQuoteRequest" })
+
+/**
+ * The parameters of `requestSmallBalanceQuote`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface SmallBalanceQuoteRequest extends Schema.Schema.Type<typeof SmallBalanceQuoteRequest> {}
+
+/**
+ * A quote's terms: its 30-second validity, each coin's estimate and the total fees.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class SmallBalanceQuoteTerms extends Schema.Class<SmallBalanceQuoteTerms>("SmallBalanceQuoteTerms")({
+  quoteCreateTime: Schema.String,
+  quoteExpireTime: Schema.String,
+  exchangeCoins: Schema.Array(SmallBalanceCoin),
+  totalFeeInfo: SmallBalanceFee,
+  totalTaxFeeInfo: SmallBalanceTaxFee
+}) {}
+
+/**
+ * The result of `/v5/asset/covert/get-quote`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class SmallBalanceQuote extends Schema.Class<SmallBalanceQuote>("SmallBalanceQuote")({
+  quoteId: Schema.String,
+  result: SmallBalanceQuoteTerms
+}) {}
+
+/**
+ * The body of `POST /v5/asset/covert/small-balance-execute`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SmallBalanceExecuteRequest = Schema.Struct({
+  quoteId: Schema.String.pipe(Schema.minLength(1))
+}).annotations({ identifier: "SmallBalanceExecuteRequest" })
+
+/**
+ * The parameters of `confirmSmallBalanceQuote`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface SmallBalanceExecuteRequest extends Schema.Schema.Type<typeof SmallBalanceExecuteRequest> {}
+
+/**
+ * The result of `/v5/asset/covert/small-balance-execute`: the exchange id (the quote id) and its first status.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class SmallBalanceExecution extends Schema.Class<SmallBalanceExecution>("SmallBalanceExecution")({
+  quoteId: Schema.String,
+  exchangeTxId: Schema.String,
+  submitTime: Schema.String,
+  status: Enums.tolerant(SmallBalanceStatus),
+  msg: Schema.String
+}) {}
+
+/**
+ * The query of `GET /v5/asset/covert/small-balance-history`: `cursor` is a page number, `size` at most 100.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SmallBalanceHistoryRequest = Schema.Struct({
+  accountType: Schema.optional(SmallBalanceAccountType),
+  quoteId: Schema.optional(Schema.String),
+  startTime: Schema.optional(Schema.String),
+  endTime: Schema.optional(Schema.String),
+  cursor: Schema.optional(Schema.String),
+  size: Schema.optional(Schema.String)
+}).annotations({ identifier: "SmallBalanceHistoryRequest" })
+
+/**
+ * The parameters of `getSmallBalanceHistory`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface SmallBalanceHistoryRequest extends Schema.Schema.Type<typeof SmallBalanceHistoryRequest> {}
+
+/**
+ * One source coin of a small-balance exchange.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class SmallBalanceSubRecord extends Schema.Class<SmallBalanceSubRecord>("SmallBalanceSubRecord")({
+  fromCoin: Schema.String,
+  fromAmount: DecimalOrEmpty,
+  toCoin: Schema.String,
+  toAmount: DecimalOrEmpty,
+  feeCoin: Schema.String,
+  feeAmount: DecimalOrEmpty,
+  status: Enums.tolerant(SmallBalanceStatus),
+  taxFeeInfo: SmallBalanceTaxFee
+}) {}
+
+/**
+ * One small-balance exchange (made through the API or the app).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class SmallBalanceRecord extends Schema.Class<SmallBalanceRecord>("SmallBalanceRecord")({
+  accountType: Enums.tolerant(SmallBalanceAccountType),
+  exchangeTxId: Schema.String,
+  toCoin: Schema.String,
+  toAmount: DecimalOrEmpty,
+  subRecords: Schema.Array(SmallBalanceSubRecord),
+  status: Enums.tolerant(SmallBalanceStatus),
+  createdAt: Schema.String,
+  exchangeSource: Enums.tolerant(Schema.Literal("small_asset_uta", "small_asset_funding")),
+  feeCoin: Schema.String,
+  totalFeeAmount: DecimalOrEmpty,
+  totalTaxFeeInfo: SmallBalanceTaxFee
+}) {}
+
+/**
+ * The result of `/v5/asset/covert/small-balance-history`: one page (numbers as strings).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class SmallBalanceHistory extends Schema.Class<SmallBalanceHistory>("SmallBalanceHistory")({
+  cursor: Schema.String,
+  size: Schema.String,
+  lastPage: Schema.String,
+  totalCount: Schema.String,
+  records: Schema.Array(SmallBalanceRecord)
+}) {}

@@ -307,3 +307,45 @@ export class SubDepositAddress extends Schema.Class<SubDepositAddress>("SubDepos
   coin: Schema.String,
   chains: DepositAddressChain
 }) {}
+
+/**
+ * The body of `POST /v5/asset/travel-rule/deposit/submit`: the deposit (id from the deposit records), the broker's
+ * target sub-account (`0` or absent: this account) and the questionnaire as a JSON string of at most 16384 bytes
+ * (checked here in characters; the exchange counts bytes).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const DepositOriginatorRequest = Schema.Struct({
+  depositId: Schema.Int,
+  subAccountId: Schema.optional(Schema.Int),
+  questionnaire: Schema.String.pipe(Schema.minLength(2), Schema.maxLength(16384))
+}).annotations({ identifier: "DepositOriginatorRequest" })
+
+/**
+ * The parameters of `submitDepositOriginatorInfo`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface DepositOriginatorRequest extends Schema.Schema.Type<typeof DepositOriginatorRequest> {}
+
+/**
+ * A Travel Rule review status: `0` approved, `1` counterparty info required, `2` under review, `3` rejected.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TravelRuleStatus = Enums.tolerantNumber(Schema.Literal(0, 1, 2, 3))
+
+/**
+ * The result of `/v5/asset/travel-rule/deposit/submit`. The docs' table names the field `travelRuleStatus` and
+ * their example `travel_rule_status`: either decodes.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class DepositOriginatorResult extends Schema.Class<DepositOriginatorResult>("DepositOriginatorResult")({
+  travelRuleStatus: Schema.optional(TravelRuleStatus),
+  travel_rule_status: Schema.optional(TravelRuleStatus)
+}) {}

@@ -393,3 +393,76 @@ export interface RepayLoanRequest extends Schema.Schema.Type<typeof RepayLoanReq
 export class RepayLoan extends Schema.Class<RepayLoan>("InsLoanRepayLoan")({
   repayOrderStatus: Enums.tolerant(Schema.Literal("P"))
 }) {}
+
+/**
+ * A margin coin and its flat convert ratio (the deprecated `/v5/ins-loan/ensure-tokens`).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class TokenRatio extends Schema.Class<TokenRatio>("InsLoanTokenRatio")({
+  token: Schema.String,
+  convertRatio: DecimalOrEmpty
+}) {}
+
+/**
+ * The margin coins of one product, spot and contract.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class ProductMarginCoins extends Schema.Class<ProductMarginCoins>("InsLoanProductMarginCoins")({
+  productId: Schema.String,
+  spotToken: Schema.Array(TokenRatio),
+  contractToken: Schema.Array(TokenRatio)
+}) {}
+
+/**
+ * The result of `/v5/ins-loan/ensure-tokens`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class MarginCoins extends Schema.Class<MarginCoins>("InsLoanMarginCoins")({
+  marginToken: Schema.Array(ProductMarginCoins)
+}) {}
+
+/**
+ * A margin asset of the deprecated LTV: its price and quantity.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class AssetQuantity extends Schema.Class<AssetQuantity>("InsLoanAssetQuantity")({
+  token: Schema.String,
+  price: DecimalOrEmpty,
+  qty: DecimalOrEmpty
+}) {}
+
+/**
+ * The LTV of a risk unit as the deprecated `/v5/ins-loan/ltv` reports it: spot margin coins count, the contract
+ * balances are shown but not counted.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class LegacyLtv extends Schema.Class<LegacyLtv>("InsLoanLegacyLtv")({
+  ltv: DecimalOrEmpty,
+  parentUid: Schema.String,
+  subAccountUids: Schema.Array(Schema.String),
+  unpaidAmount: DecimalOrEmpty,
+  unpaidInfo: Schema.Array(UnpaidInfo),
+  balance: DecimalOrEmpty,
+  spotBalanceInfo: Schema.Array(AssetQuantity),
+  contractInfo: Schema.Array(AssetQuantity)
+}) {}
+
+/**
+ * The result of `/v5/ins-loan/ltv`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class LegacyLtvInfo extends Schema.Class<LegacyLtvInfo>("InsLoanLegacyLtvInfo")({
+  ltvInfo: Schema.Array(LegacyLtv)
+}) {}

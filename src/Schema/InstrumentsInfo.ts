@@ -210,7 +210,10 @@ export class Instrument extends Schema.Class<Instrument>("Instrument")({
   innovation: Schema.optional(Schema.String),
   marginTrading: Schema.optional(Enums.MarginTradingTolerant),
   stTag: Schema.optional(Schema.String),
-  xstockMultiplier: Schema.optional(Schema.String)
+  xstockMultiplier: Schema.optional(Schema.String),
+  // RPI (retail price improvement) orders: offered to market makers openly, and whether this user may place them
+  isPublicRpi: Schema.optional(Schema.Boolean),
+  myRpiPermission: Schema.optional(Schema.Boolean)
 }) {}
 
 /**

@@ -771,6 +771,26 @@ export const MessagesRequest = Schema.Struct({
 export interface MessagesRequest extends Schema.Schema.Type<typeof MessagesRequest> {}
 
 /**
+ * The body of `POST /v5/p2p/order/message/listpage`: `size` per page, from page `currentPage` (numbers as strings).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const MessagesPageRequest = Schema.Struct({
+  orderId: Schema.String,
+  currentPage: Schema.optional(Schema.String),
+  size: Schema.String
+}).annotations({ identifier: "MessagesPageRequest" })
+
+/**
+ * The parameters of `getP2POrderMessages`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface MessagesPageRequest extends Schema.Schema.Type<typeof MessagesPageRequest> {}
+
+/**
  * A chat message. `msgType` 0 system, 1 text, 2 image, 5 admin text, 6 admin image, 7 pdf, 8 video.
  *
  * @since 0.1.0
@@ -796,7 +816,7 @@ export class ChatMessage extends Schema.Class<ChatMessage>("ChatMessage")({
 }) {}
 
 /**
- * The result of `/v5/p2p/order/message/list`: the messages themselves.
+ * The result of `/v5/p2p/order/message/listpage` (and `/list`): the messages themselves.
  *
  * @since 0.1.0
  * @category schemas

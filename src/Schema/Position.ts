@@ -464,3 +464,46 @@ export class MoveHistory extends Schema.Class<MoveHistory>("MoveHistory")({
   list: Schema.Array(MovedPosition),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
+
+/**
+ * The query of `GET /v5/position/symbol-info`: linear or inverse, one symbol or all.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const FuturesLeverageRequest = Schema.Struct({
+  category: Schema.Literal("linear", "inverse"),
+  symbol: Schema.optional(Schema.String)
+}).annotations({ identifier: "FuturesLeverageRequest" })
+
+/**
+ * The parameters of `getFuturesLeverage`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface FuturesLeverageRequest extends Schema.Schema.Type<typeof FuturesLeverageRequest> {}
+
+/**
+ * A symbol's leverage setting per position index (`side` carries no meaning, per the docs).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class SymbolLeverage extends Schema.Class<SymbolLeverage>("PositionSymbolLeverage")({
+  symbol: Schema.String,
+  leverage: DecimalOrEmpty,
+  side: Schema.String,
+  positionIdx: Enums.PositionIdxTolerant
+}) {}
+
+/**
+ * The result of `/v5/position/symbol-info`: the leverage settings, with or without an open position.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class FuturesLeverage extends Schema.Class<FuturesLeverage>("FuturesLeverage")({
+  category: Enums.CategoryTolerant,
+  list: Schema.Array(SymbolLeverage)
+}) {}

@@ -391,3 +391,73 @@ export class MemberWalletTypes extends Schema.Class<MemberWalletTypes>("MemberWa
     })
   )
 }) {}
+
+/**
+ * The body of `POST /v5/user/agreement`: `agree: true` and the contract group, by `categoryV2` (`1` metals, `2`
+ * crude oil; new values may come) or the older `category` (`2` metals, `3` crude oil). One of the two is required.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SignAgreementRequest = Schema.Struct({
+  agree: Schema.Boolean,
+  category: Schema.optional(Schema.Literal(2, 3)),
+  categoryV2: Schema.optional(Schema.Int)
+}).pipe(
+  Schema.filter((r) => r.category !== undefined || r.categoryV2 !== undefined || "category or categoryV2 is required"),
+  Schema.annotations({ identifier: "SignAgreementRequest" })
+)
+
+/**
+ * The parameters of `signAgreement`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface SignAgreementRequest extends Schema.Schema.Type<typeof SignAgreementRequest> {}
+
+/**
+ * The query of `GET /v5/user/invitation/referrals`: `status` `"0"` alive, `"1"` invalid (both by default); `size`
+ * 1-100 (default 20).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const FriendReferralsRequest = Schema.Struct({
+  status: Schema.optional(Schema.Literal("0", "1")),
+  size: Schema.optional(Schema.String),
+  cursor: Schema.optional(Schema.String)
+}).annotations({ identifier: "FriendReferralsRequest" })
+
+/**
+ * The parameters of `getFriendReferrals`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface FriendReferralsRequest extends Schema.Schema.Type<typeof FriendReferralsRequest> {}
+
+/**
+ * One invitee: `status` `0` alive, `1` invalid; timestamps in seconds.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class FriendReferral extends Schema.Class<FriendReferral>("FriendReferral")({
+  id: Schema.String,
+  inviteeUid: Schema.String,
+  status: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  createdAt: Schema.String,
+  updatedAt: Schema.String
+}) {}
+
+/**
+ * The result of `/v5/user/invitation/referrals`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export class FriendReferrals extends Schema.Class<FriendReferrals>("FriendReferrals")({
+  nextCursor: Schema.String,
+  records: Schema.Array(FriendReferral)
+}) {}

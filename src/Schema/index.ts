@@ -26,6 +26,12 @@ export * as Acknowledged from "./Acknowledged.js"
 /** @since 0.1.0 */
 export * as Affiliate from "./Affiliate.js"
 /** @since 0.1.0 */
+export * as AlphaLp from "./AlphaLp.js"
+/** @since 0.1.0 */
+export * as AlphaPrediction from "./AlphaPrediction.js"
+/** @since 0.1.0 */
+export * as AlphaTrade from "./AlphaTrade.js"
+/** @since 0.1.0 */
 export * as Announcement from "./Announcement.js"
 /** @since 0.1.0 */
 export * as Asset from "./Asset.js"
@@ -37,6 +43,8 @@ export * as Asset from "./Asset.js"
 export * as Borrow from "./Borrow.js"
 /** @since 0.1.0 */
 export * as Broker from "./Broker.js"
+/** @since 0.1.0 */
+export * as Card from "./Card.js"
 /**
  * `/v5/position/closed-pnl` and `/v5/position/get-closed-positions`.
  *
@@ -77,6 +85,16 @@ export * as Demo from "./Demo.js"
 export * as Deposit from "./Deposit.js"
 /** @since 0.1.0 */
 export * as Earn from "./Earn.js"
+/** @since 0.1.0 */
+export * as EarnDoubleWin from "./EarnDoubleWin.js"
+/** @since 0.1.0 */
+export * as EarnFixedTerm from "./EarnFixedTerm.js"
+/** @since 0.1.0 */
+export * as EarnRwa from "./EarnRwa.js"
+/** @since 0.1.0 */
+export * as EarnSavings from "./EarnSavings.js"
+/** @since 0.1.0 */
+export * as EarnToken from "./EarnToken.js"
 /**
  * The V5 enumerations, strict for requests and tolerant for responses.
  *
@@ -115,12 +133,18 @@ export * as Fiat from "./Fiat.js"
  * @since 0.1.0
  */
 export * as FundingHistory from "./FundingHistory.js"
+/** @since 0.1.0 */
+export * as FuturesBot from "./FuturesBot.js"
+/** @since 0.1.0 */
+export * as GridBot from "./GridBot.js"
 /**
  * `/v5/market/historical-volatility`.
  *
  * @since 0.1.0
  */
 export * as HistoricalVolatility from "./HistoricalVolatility.js"
+/** @since 0.1.0 */
+export * as HoldToEarn from "./HoldToEarn.js"
 /**
  * `/v5/market/index-price-components`.
  *
@@ -150,7 +174,11 @@ export * as Insurance from "./Insurance.js"
  */
 export * as Kline from "./Kline.js"
 /** @since 0.1.0 */
+export * as Lending from "./Lending.js"
+/** @since 0.1.0 */
 export * as LeverageToken from "./LeverageToken.js"
+/** @since 0.1.0 */
+export * as LiquidityMining from "./LiquidityMining.js"
 /**
  * `/v5/market/account-ratio`.
  *
@@ -205,6 +233,10 @@ export * as PreUpgrade from "./PreUpgrade.js"
  * @since 0.1.0
  */
 export * as PriceLimit from "./PriceLimit.js"
+/** @since 0.1.0 */
+export * as Pwm from "./Pwm.js"
+/** @since 0.1.0 */
+export * as PwmAssetManager from "./PwmAssetManager.js"
 /** @since 0.1.0 */
 export * as RateLimitApi from "./RateLimitApi.js"
 /**

@@ -920,6 +920,171 @@ export const exchangeOrderRecord = Endpoint.make({
 export const getCoinExchangeRecords = callable(exchangeOrderRecord)
 
 /**
+ * `GET /v5/asset/covert/small-balance-list`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const smallBalanceList = Endpoint.make({
+  name: "getSmallBalanceList",
+  method: "GET",
+  path: "/v5/asset/covert/small-balance-list",
+  auth: "private",
+  request: Convert.SmallBalanceListRequest,
+  response: Convert.SmallBalanceList,
+  permission: { group: "Exchange", name: "ExchangeHistory" }
+})
+
+/**
+ * Coins of the unified wallet worth under 10 USDT, whether each converts, and the coins they convert into.
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getSmallBalanceList = callable(smallBalanceList)
+
+/**
+ * `POST /v5/asset/covert/get-quote`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const smallBalanceQuote = Endpoint.make({
+  name: "requestSmallBalanceQuote",
+  method: "POST",
+  path: "/v5/asset/covert/get-quote",
+  auth: "private",
+  request: Convert.SmallBalanceQuoteRequest,
+  response: Convert.SmallBalanceQuote,
+  permission: { group: "Exchange", name: "ExchangeHistory" }
+})
+
+/**
+ * Quotes converting up to 20 small balances into MNT, USDT or USDC; the quote holds for 30 seconds.
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const requestSmallBalanceQuote = callable(smallBalanceQuote)
+
+/**
+ * `POST /v5/asset/covert/small-balance-execute`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const smallBalanceExecute = Endpoint.make({
+  name: "confirmSmallBalanceQuote",
+  method: "POST",
+  path: "/v5/asset/covert/small-balance-execute",
+  auth: "private",
+  request: Convert.SmallBalanceExecuteRequest,
+  response: Convert.SmallBalanceExecution,
+  permission: { group: "Exchange", name: "ExchangeHistory" }
+})
+
+/**
+ * Confirms a small-balance quote before it expires; the exchange settles asynchronously (`getSmallBalanceHistory`).
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const confirmSmallBalanceQuote = callable(smallBalanceExecute)
+
+/**
+ * `GET /v5/asset/covert/small-balance-history`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const smallBalanceHistory = Endpoint.make({
+  name: "getSmallBalanceHistory",
+  method: "GET",
+  path: "/v5/asset/covert/small-balance-history",
+  auth: "private",
+  request: Convert.SmallBalanceHistoryRequest,
+  response: Convert.SmallBalanceHistory,
+  permission: { group: "Exchange", name: "ExchangeHistory" }
+})
+
+/**
+ * Small-balance exchanges from the API or the app, per quote id or time, page by page (`cursor` is a page number).
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getSmallBalanceHistory = callable(smallBalanceHistory)
+
+/**
+ * `GET /v5/asset/portfolio-margin`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const portfolioMargin = Endpoint.make({
+  name: "getPortfolioMarginInfo",
+  method: "GET",
+  path: "/v5/asset/portfolio-margin",
+  auth: "private",
+  request: Asset.PortfolioMarginRequest,
+  response: Asset.PortfolioMarginInfo
+})
+
+/**
+ * The portfolio margin wallet and, per base coin, the P&L under price moves and IV shocks, as the web page shows them.
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getPortfolioMarginInfo = callable(portfolioMargin)
+
+/**
+ * `GET /v5/asset/total-members-assets`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const totalMembersAssets = Endpoint.make({
+  name: "getTotalMembersAssets",
+  method: "GET",
+  path: "/v5/asset/total-members-assets",
+  auth: "private",
+  request: Asset.TotalMembersAssetsRequest,
+  response: Asset.TotalMembersAssets
+})
+
+/**
+ * Assets across the master and its sub accounts, per wallet, in USD and in a chosen coin.
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const getTotalMembersAssets = callable(totalMembersAssets)
+
+/**
+ * `POST /v5/asset/travel-rule/deposit/submit`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const depositOriginatorSubmit = Endpoint.make({
+  name: "submitDepositOriginatorInfo",
+  method: "POST",
+  path: "/v5/asset/travel-rule/deposit/submit",
+  auth: "private",
+  request: Deposit.DepositOriginatorRequest,
+  response: Deposit.DepositOriginatorResult
+})
+
+/**
+ * Submits the originator questionnaire for a deposit held by a Travel Rule review; answers the review status.
+ *
+ * @since 0.1.0
+ * @category asset
+ */
+export const submitDepositOriginatorInfo = callable(depositOriginatorSubmit)
+
+/**
  * Every endpoint of this module.
  *
  * @since 0.1.0
@@ -959,5 +1124,12 @@ export const endpoints = [
   convertExecute,
   convertResult,
   convertHistory,
-  exchangeOrderRecord
+  exchangeOrderRecord,
+  smallBalanceList,
+  smallBalanceQuote,
+  smallBalanceExecute,
+  smallBalanceHistory,
+  portfolioMargin,
+  totalMembersAssets,
+  depositOriginatorSubmit
 ] as const

@@ -332,6 +332,31 @@ export const whitelistIp = Endpoint.make({
 export const getBrokerWhitelistIp = callable(whitelistIp)
 
 /**
+ * `GET /v5/broker/earning-record`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const earningRecord = Endpoint.make({
+  name: "getBrokerEarnings",
+  method: "GET",
+  path: "/v5/broker/earning-record",
+  auth: "private",
+  request: Broker.EarningRecordsRequest,
+  response: Broker.EarningRecords,
+  masterOnly: true,
+  pagination: { cursor: "nextPageCursor", list: "list" }
+})
+
+/**
+ * Commissions per trade of the broker's sub UIDs (deprecated by the exchange in favour of `getExchangeBrokerEarnings`).
+ *
+ * @since 0.1.0
+ * @category broker
+ */
+export const getBrokerEarnings = callable(earningRecord)
+
+/**
  * Every endpoint of this module.
  *
  * @since 0.1.0
@@ -348,5 +373,6 @@ export const endpoints = [
   distributeAward,
   distributionRecord,
   ipChangelog,
-  whitelistIp
+  whitelistIp,
+  earningRecord
 ] as const

@@ -217,6 +217,52 @@ export const repayLoan = Endpoint.make({
 export const repayInstitutionalLoan = callable(repayLoan)
 
 /**
+ * `GET /v5/ins-loan/ensure-tokens`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const ensureTokens = Endpoint.make({
+  name: "getInstitutionalLendingMarginCoinInfo",
+  method: "GET",
+  path: "/v5/ins-loan/ensure-tokens",
+  auth: "public",
+  request: InsLoan.ProductRequest,
+  response: InsLoan.MarginCoins
+})
+
+/**
+ * Margin coins per product with flat convert ratios (deprecated by the exchange; the ladders are in `getInstitutionalLendingMarginCoinInfoWithConversionRate`).
+ *
+ * @since 0.1.0
+ * @category ins-loan
+ */
+export const getInstitutionalLendingMarginCoinInfo = callable(ensureTokens)
+
+/**
+ * `GET /v5/ins-loan/ltv`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const ltv = Endpoint.make({
+  name: "getInstitutionalLendingLTV",
+  method: "GET",
+  path: "/v5/ins-loan/ltv",
+  auth: "private",
+  request: NoParams.NoParams,
+  response: InsLoan.LegacyLtvInfo
+})
+
+/**
+ * The risk unit's LTV with spot and contract balances (deprecated by the exchange; see `getInstitutionalLendingLTVWithLadderConversionRate`).
+ *
+ * @since 0.1.0
+ * @category ins-loan
+ */
+export const getInstitutionalLendingLTV = callable(ltv)
+
+/**
  * Every endpoint of this module.
  *
  * @since 0.1.0
@@ -230,5 +276,7 @@ export const endpoints = [
   ltvConvert,
   coinDeltaAmount,
   associationUid,
-  repayLoan
+  repayLoan,
+  ensureTokens,
+  ltv
 ] as const

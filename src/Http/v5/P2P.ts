@@ -1,7 +1,8 @@
 /**
  * V5 P2P trading (`/v5/p2p/*`): ads, orders, order chat and user profiles. Every call is a signed POST (reads
  * too, so they are marked idempotent) answered with the legacy envelope. Left out: `/v5/p2p/oss/upload_file`, a
- * multipart upload, which the endpoint model (JSON or form bodies) cannot express.
+ * multipart upload signed over the raw body bytes, which the executor (text bodies, text signing payloads) cannot
+ * send yet.
  *
  * @since 0.1.0
  */
@@ -311,7 +312,7 @@ export const sendP2POrderMessage = callable(messageSend)
  * @category endpoints
  */
 export const messageList = Endpoint.make({
-  name: "getP2POrderMessages",
+  name: "getP2POrderMessageList",
   method: "POST",
   path: "/v5/p2p/order/message/list",
   auth: "private",
@@ -322,12 +323,37 @@ export const messageList = Endpoint.make({
 })
 
 /**
- * The chat messages of an order.
+ * The chat messages of an order from a message id (the older path; `getP2POrderMessages` pages by number).
  *
  * @since 0.1.0
  * @category p2p
  */
-export const getP2POrderMessages = callable(messageList)
+export const getP2POrderMessageList = callable(messageList)
+
+/**
+ * `POST /v5/p2p/order/message/listpage`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const messageListPage = Endpoint.make({
+  name: "getP2POrderMessages",
+  method: "POST",
+  path: "/v5/p2p/order/message/listpage",
+  auth: "private",
+  request: P2P.MessagesPageRequest,
+  response: P2P.ChatMessages,
+  envelope: "legacy",
+  idempotent: true
+})
+
+/**
+ * The chat messages of an order, page by page.
+ *
+ * @since 0.1.0
+ * @category p2p
+ */
+export const getP2POrderMessages = callable(messageListPage)
 
 /**
  * `POST /v5/p2p/user/personal/info`.
@@ -424,6 +450,7 @@ export const endpoints = [
   orderFinish,
   messageSend,
   messageList,
+  messageListPage,
   userPersonalInfo,
   userOrderPersonalInfo,
   userPaymentList

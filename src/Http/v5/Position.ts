@@ -410,6 +410,30 @@ export const confirmPendingMmr = Endpoint.make({
 export const confirmNewRiskLimit = callable(confirmPendingMmr)
 
 /**
+ * `GET /v5/position/symbol-info`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const symbolInfo = Endpoint.make({
+  name: "getFuturesLeverage",
+  method: "GET",
+  path: "/v5/position/symbol-info",
+  auth: "private",
+  request: Position.FuturesLeverageRequest,
+  response: Position.FuturesLeverage,
+  permission: positionPermission
+})
+
+/**
+ * The leverage set per futures symbol and position index, open position or not (fails under portfolio margin).
+ *
+ * @since 0.1.0
+ * @category position
+ */
+export const getFuturesLeverage = callable(symbolInfo)
+
+/**
  * Every endpoint of this module.
  *
  * @since 0.1.0
@@ -429,5 +453,6 @@ export const endpoints = [
   closedPositions,
   movePositions,
   moveHistory,
-  confirmPendingMmr
+  confirmPendingMmr,
+  symbolInfo
 ] as const

@@ -7,6 +7,7 @@
 import * as ExchangeError from "../../Errors/ExchangeError.js"
 import * as NoParams from "../../Schema/NoParams.js"
 import * as SpotCrossMargin from "../../Schema/SpotCrossMargin.js"
+import * as SpotMargin from "../../Schema/SpotMargin.js"
 import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
 
@@ -272,6 +273,29 @@ export const switchEndpoint = Endpoint.make({
 export const toggleSpotCrossMarginTrade = callable(switchEndpoint)
 
 /**
+ * `GET /v5/spot-cross-margin-trade/data`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const vipMarginData = Endpoint.make({
+  name: "getSpotCrossMarginVIPMarginData",
+  method: "GET",
+  path: "/v5/spot-cross-margin-trade/data",
+  auth: "public",
+  request: SpotMargin.VipMarginDataRequest,
+  response: SpotMargin.VipMarginData
+})
+
+/**
+ * Borrowable coins per VIP level on the classic account: hourly rate, borrow cap, whether the coin is collateral.
+ *
+ * @since 0.1.0
+ * @category spot-cross-margin
+ */
+export const getSpotCrossMarginVIPMarginData = callable(vipMarginData)
+
+/**
  * Every endpoint of this module.
  *
  * @since 0.1.0
@@ -286,5 +310,6 @@ export const endpoints = [
   repay,
   orders,
   repayHistory,
-  switchEndpoint
+  switchEndpoint,
+  vipMarginData
 ] as const

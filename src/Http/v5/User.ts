@@ -369,6 +369,55 @@ export const deleteSubApi = Endpoint.make({
 export const deleteSubApiKey = callable(deleteSubApi)
 
 /**
+ * `POST /v5/user/agreement`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const agreement = Endpoint.make({
+  name: "signAgreement",
+  method: "POST",
+  path: "/v5/user/agreement",
+  auth: "private",
+  request: User.SignAgreementRequest,
+  response: NoParams.EmptyResult,
+  permission: { group: "Wallet", name: "AccountTransfer" },
+  masterOnly: true
+})
+
+/**
+ * Signs the commodity contracts agreement (metals, crude oil) for the master and all its sub accounts.
+ *
+ * @since 0.1.0
+ * @category user
+ */
+export const signAgreement = callable(agreement)
+
+/**
+ * `GET /v5/user/invitation/referrals`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const invitationReferrals = Endpoint.make({
+  name: "getFriendReferrals",
+  method: "GET",
+  path: "/v5/user/invitation/referrals",
+  auth: "private",
+  request: User.FriendReferralsRequest,
+  response: User.FriendReferrals,
+  pagination: { cursor: "nextCursor", list: "records" }
+})
+
+/**
+ * The users this account invited, alive or invalid, page by page (any key permission).
+ *
+ * @since 0.1.0
+ * @category user
+ */
+export const getFriendReferrals = callable(invitationReferrals)
+
+/**
  * Every endpoint of this module.
  *
  * @since 0.1.0
@@ -388,5 +437,7 @@ export const endpoints = [
   updateApi,
   updateSubApi,
   deleteApi,
-  deleteSubApi
+  deleteSubApi,
+  agreement,
+  invitationReferrals
 ] as const

@@ -21,6 +21,8 @@ export * as Batch from "./Batch.js"
 /** @since 0.1.0 */
 export * as Broker from "./Broker.js"
 /** @since 0.1.0 */
+export * as Card from "./Card.js"
+/** @since 0.1.0 */
 export * as CryptoLoan from "./CryptoLoan.js"
 /** @since 0.1.0 */
 export * as CryptoLoanCommon from "./CryptoLoanCommon.js"
@@ -46,6 +48,8 @@ export * as EarnToken from "./EarnToken.js"
 export * as Execution from "./Execution.js"
 /** @since 0.1.0 */
 export * as Fiat from "./Fiat.js"
+/** @since 0.1.0 */
+export * as FuturesBot from "./FuturesBot.js"
 /** @since 0.1.0 */
 export * as GridBot from "./GridBot.js"
 /** @since 0.1.0 */

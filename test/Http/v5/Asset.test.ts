@@ -205,6 +205,89 @@ const examples: ReadonlyArray<readonly [Endpoint.Any, (result: never) => void]> 
     (r: Schema.Schema.Type<typeof Asset.convertHistory.response>) => {
       expect(r.list.map((c) => c.accountType)).toEqual(["eb_convert_funding", "eb_convert_uta"])
     }
+  ],
+  [
+    Asset.saveTransferSubMember,
+    (r: Schema.Schema.Type<typeof Asset.saveTransferSubMember.response>) => expect(r).toEqual({})
+  ],
+  [
+    Asset.smallBalanceList,
+    (r: Schema.Schema.Type<typeof Asset.smallBalanceList.response>) => {
+      const coin = r.smallAssetCoins[0]!
+      expect([coin.fromCoin, coin.supportConvert, coin.baseValue]).toEqual(["XRP", 1, "0.00036554008"])
+      // the reserved fields come empty or null until quoted
+      expect([coin.toAmount, coin.feeInfo, coin.taxFeeInfo]).toEqual(["", null, null])
+      expect(r.supportToCoins).toEqual(["MNT", "USDT", "USDC"])
+    }
+  ],
+  [
+    Asset.smallBalanceQuote,
+    (r: Schema.Schema.Type<typeof Asset.smallBalanceQuote.response>) => {
+      expect(r.quoteId).toBe("1010075157602510902217555968")
+      expect(Number(r.result.quoteExpireTime) - Number(r.result.quoteCreateTime)).toBe(29_999)
+      expect(r.result.exchangeCoins.map((c) => c.fromCoin)).toEqual(["SOL", "XRP"])
+      expect(r.result.exchangeCoins[0]!.feeInfo?.amount).toBe("0.00000729008095952")
+      expect(r.result.totalFeeInfo).toMatchObject({ feeCoin: "USDC", feeRate: "0.02" })
+      expect(r.result.totalTaxFeeInfo.taxFeeItems).toEqual([])
+    }
+  ],
+  [
+    Asset.smallBalanceExecute,
+    (r: Schema.Schema.Type<typeof Asset.smallBalanceExecute.response>) => {
+      expect(r.exchangeTxId).toBe(r.quoteId)
+      expect([r.status, r.msg]).toEqual(["processing", ""])
+    }
+  ],
+  [
+    Asset.smallBalanceHistory,
+    (r: Schema.Schema.Type<typeof Asset.smallBalanceHistory.response>) => {
+      expect([r.cursor, r.lastPage, r.totalCount]).toEqual(["1", "1", "1"])
+      const record = r.records[0]!
+      expect([record.exchangeSource, record.status, record.totalFeeAmount]).toEqual([
+        "small_asset_uta",
+        "success",
+        "0.000014863791704147"
+      ])
+      expect(record.subRecords.map((s) => [s.fromCoin, s.fromAmount])).toEqual([
+        ["SOL", "0.000003"],
+        ["XRP", "0.0002"]
+      ])
+    }
+  ],
+  [
+    Asset.portfolioMargin,
+    (r: Schema.Schema.Type<typeof Asset.portfolioMargin.response>) => {
+      expect([r.wallet.equity, r.wallet.accountMMRate]).toEqual(["52197.86892104", "0.0204"])
+      const btc = r.assetPnlRange[0]!
+      expect(btc.totalPnlRanges.ALL?.pnlRanges).toHaveLength(11)
+      expect(btc.totalPnlRanges.ALL?.pnlRanges[0]).toMatchObject({ priceScale: "-0.1", pnls: ["-1004.74710000"] })
+      expect(btc.perpPositionPnlRanges[0]).toMatchObject({ symbolName: "BTCUSDT", contractType: 2 })
+      // option ranges carry one P&L per IV shock scenario
+      expect(btc.optionExpiryDatePnlRanges[0]!.pnlRanges[5]!.pnls).toHaveLength(3)
+      expect(btc.optionExpiryDatePnlRanges[0]!.optionPositionPnlRanges[0]!.symbolAlias).toBeUndefined()
+      expect([btc.asset.assetIM, btc.maxLossIvShockList.length]).toEqual(["1274.8190514137673", 11])
+    }
+  ],
+  [
+    Asset.totalMembersAssets,
+    (r: Schema.Schema.Type<typeof Asset.totalMembersAssets.response>) => {
+      // totals keep every digit the exchange sends
+      expect(r.total).toBe("7369376.9136310276027477088095516543224115696")
+      const master = r.list[0]!
+      expect([master.uid, master.isM, master.type]).toEqual([1001796602, true, undefined])
+      expect(master.items.map((i) => i.type)).toEqual([
+        "ACCOUNT_TYPE_FUND",
+        "ACCOUNT_TYPE_UNIFIED",
+        "ACCOUNT_TYPE_CONTRACT"
+      ])
+    }
+  ],
+  [
+    Asset.depositOriginatorSubmit,
+    (r: Schema.Schema.Type<typeof Asset.depositOriginatorSubmit.response>) => {
+      // the docs' example spells the field in snake case, their table in camel case
+      expect([r.travel_rule_status, r.travelRuleStatus]).toEqual([2, undefined])
+    }
   ]
 ]
 
@@ -216,8 +299,8 @@ describe("V5 asset endpoints", () => {
   }
 
   it("every endpoint with a docs example is in the table", () => {
-    // The docs give no example for these two.
-    const withoutExample = new Set(["enableUniversalTransferForSubUIDs", "getCoinExchangeRecords"])
+    // The docs give no example for this one.
+    const withoutExample = new Set(["getCoinExchangeRecords"])
     const covered = new Set(examples.map(([endpoint]) => endpoint.name))
     for (const endpoint of Asset.endpoints) {
       expect(covered.has(endpoint.name) || withoutExample.has(endpoint.name), endpoint.name).toBe(true)
@@ -241,9 +324,28 @@ describe("V5 asset endpoints", () => {
       nextPageCursor: ""
     })
     expect(records.orderBody[0]!.toAmount).toBe("4200.5")
-    expect(Schema.decodeUnknownSync(Asset.saveTransferSubMember.response, { onExcessProperty: "error" })({})).toEqual(
-      {}
-    )
+  })
+
+  it("validates small-balance conversions and Travel Rule submissions before sending", () => {
+    const quote = Schema.decodeUnknownEither(Asset.smallBalanceQuote.request)
+    const valid = { accountType: "eb_convert_uta", fromCoinList: ["XRP", "SOL"], toCoin: "USDC" }
+    expect(Either.isRight(quote(valid))).toBe(true)
+    expect(Either.isLeft(quote({ ...valid, toCoin: "BTC" }))).toBe(true)
+    expect(Either.isLeft(quote({ ...valid, accountType: "eb_convert_funding" }))).toBe(true)
+    expect(Either.isLeft(quote({ ...valid, fromCoinList: [] }))).toBe(true)
+    expect(Either.isLeft(quote({ ...valid, fromCoinList: Array.from({ length: 21 }, (_, i) => `C${i}`) }))).toBe(true)
+    const history = Schema.decodeUnknownEither(Asset.smallBalanceHistory.request)
+    expect(Either.isRight(history({ accountType: "eb_convert_funding", size: "100" }))).toBe(true)
+    expect(Either.isLeft(history({ accountType: "UNIFIED" }))).toBe(true)
+    const travelRule = Schema.decodeUnknownEither(Asset.depositOriginatorSubmit.request)
+    const submission = { depositId: 1234567890, questionnaire: '{"walletType":0}' }
+    expect(Either.isRight(travelRule(submission))).toBe(true)
+    expect(Either.isRight(travelRule({ ...submission, subAccountId: 0 }))).toBe(true)
+    expect(Either.isLeft(travelRule({ ...submission, depositId: "1234567890" }))).toBe(true)
+    expect(Either.isLeft(travelRule({ depositId: 1 }))).toBe(true)
+    // the response decodes either spelling of the status, and an unknown status value too
+    const result = Schema.decodeUnknownSync(Asset.depositOriginatorSubmit.response, { onExcessProperty: "error" })
+    expect(result({ travelRuleStatus: 7 }).travelRuleStatus).toBe(7)
   })
 
   it("refuses fields the schema does not declare", () => {

@@ -58,6 +58,10 @@ describe("V5 broker endpoints", () => {
     docs(Broker.whitelistIp, (r) => {
       expect(r.map((w) => w.endpointDomain)).toEqual(["cabxxx0bnh.bybit-aws.com", "vgjzztjbx91ajfj.bybit.com"])
       expect(r[1]!.ipList).toHaveLength(3)
+    }),
+    docs(Broker.earningRecord, (r) => {
+      expect(r.list[0]).toMatchObject({ bizType: "SPOT", coin: "BTC", earning: "0.000015", execTime: "1686306035957" })
+      expect(r.nextPageCursor).toBe("0%2C1")
     })
   ]
   runTable(table)
@@ -76,6 +80,11 @@ describe("V5 broker endpoints", () => {
     expect(Either.isRight(earnings({ bizType: "SPOT", begin: "20231201", end: "20231207" }))).toBe(true)
     expect(Either.isLeft(earnings({ begin: "2023-12-01" }))).toBe(true)
     expect(Either.isLeft(earnings({ bizType: "FUTURES" }))).toBe(true)
+    // the deprecated records take ms timestamps and at most 1000 rows
+    const records = Schema.decodeUnknownEither(Broker.earningRecord.request)
+    expect(Either.isRight(records({ bizType: "SPOT", startTime: 1686240000000, endTime: 1686326400000 }))).toBe(true)
+    expect(Either.isLeft(records({ limit: 1001 }))).toBe(true)
+    expect(Either.isLeft(records({ bizType: "CONVERT" }))).toBe(true)
     const set = Schema.decodeUnknownEither(Broker.setRateLimit.request)
     expect(Either.isRight(set({ list: [{ uids: "290118", bizType: "SPOT", rate: 600 }] }))).toBe(true)
     expect(Either.isLeft(set({ list: [] }))).toBe(true)
@@ -91,7 +100,8 @@ describe("V5 broker endpoints", () => {
       Broker.earningsInfo,
       Broker.accountInfo,
       Broker.subMemberDepositRecord,
-      Broker.rateLimitCap
+      Broker.rateLimitCap,
+      Broker.earningRecord
     ]) {
       expect(endpoint.masterOnly, endpoint.name).toBe(true)
     }
@@ -100,5 +110,6 @@ describe("V5 broker endpoints", () => {
     expect(Broker.distributeAward.idempotent).toBe(false)
     expect(Broker.distributeAward.errors).toContain(ExchangeError.RewardBudgetExceeded)
     expect(Broker.earningsInfo.pagination).toEqual({ cursor: "nextPageCursor", list: "details" })
+    expect(Broker.earningRecord.pagination).toEqual({ cursor: "nextPageCursor", list: "list" })
   })
 })

@@ -45,7 +45,25 @@ describe("V5 institutional loan endpoints", () => {
       expect(r.list.map((c) => c.coin)).toEqual(["BTC", "ETH"])
     }),
     docs(InsLoan.associationUid, (r) => expect([r.uid, r.operate]).toEqual(["592324", "0"])),
-    docs(InsLoan.repayLoan, (r) => expect(r.repayOrderStatus).toBe("P"))
+    docs(InsLoan.repayLoan, (r) => expect(r.repayOrderStatus).toBe("P")),
+    docs(InsLoan.ensureTokens, (r) => {
+      const product = r.marginToken[0]!
+      expect(product.productId).toBe("70")
+      expect(product.spotToken.map((t) => [t.token, t.convertRatio])).toEqual([
+        ["BTC", "1.00000000"],
+        ["ETH", "1.00000000"],
+        ["USDT", "1"]
+      ])
+      expect(product.contractToken).toEqual([{ token: "USDT", convertRatio: "1" }])
+    }),
+    // The docs' example elides part of spotBalanceInfo with "....": the fixture keeps the entries around it.
+    docs(InsLoan.ltv, (r) => {
+      const ltv = r.ltvInfo[0]!
+      expect([ltv.ltv, ltv.unpaidAmount, ltv.balance]).toEqual(["0.1147", "", "57626.875915433333333332400000000"])
+      expect(ltv.unpaidInfo[0]).toMatchObject({ token: "USDT", unpaidQty: "6351.49614274" })
+      expect(ltv.spotBalanceInfo.map((b) => b.token)).toEqual(["BTC", "XRP"])
+      expect(ltv.contractInfo[0]!.qty).toBe("0")
+    })
   ]
   runTable(table)
 
@@ -68,8 +86,13 @@ describe("V5 institutional loan endpoints", () => {
   })
 
   it("product data is public; the rest is signed and documents the risk-unit errors", () => {
-    expect([InsLoan.productInfos.auth, InsLoan.ensureTokensConvert.auth]).toEqual(["public", "public"])
-    expect(InsLoan.endpoints.filter((e) => e.auth === "private")).toHaveLength(6)
+    expect([InsLoan.productInfos, InsLoan.ensureTokensConvert, InsLoan.ensureTokens].map((e) => e.auth)).toEqual([
+      "public",
+      "public",
+      "public"
+    ])
+    expect(InsLoan.endpoints.filter((e) => e.auth === "private")).toHaveLength(7)
+    expect(InsLoan.ltv.auth).toBe("private")
     expect(InsLoan.associationUid.errors).toContain(ExchangeError.UidAlreadyBound)
     expect(InsLoan.associationUid.errors).toContain(ExchangeError.RiskUnitMainUidUnbind)
     expect(InsLoan.repayLoan.errors).toContain(ExchangeError.RepaymentProcessing)

@@ -96,6 +96,12 @@ const examples: ReadonlyArray<readonly [Endpoint.Any, (result: never) => void]> 
     }
   ],
   [
+    P2P.messageListPage,
+    (r: Schema.Schema.Type<typeof P2P.messageListPage.response>) => {
+      expect(r.map((m) => [m.orderId, m.nickName, m.contentType])).toEqual([["1898976123321221120", "cjmtest", "str"]])
+    }
+  ],
+  [
     P2P.userPersonalInfo,
     (r: Schema.Schema.Type<typeof P2P.userPersonalInfo.response>) => {
       expect(r.nickName).toBe("Saaaul")
@@ -173,5 +179,13 @@ describe("V5 P2P endpoints", () => {
     expect(Either.isRight(orders({ page: 1, size: 10, side: [0, 1], status: 50 }))).toBe(true)
     expect(Either.isLeft(orders({ page: 1, size: 10, status: 45 }))).toBe(true)
     expect(Either.isLeft(orders({ size: 10 }))).toBe(true)
+    // chat pages go by page number on listpage and by message id on the older list
+    // as the executor does: a parameter the endpoint does not take is refused
+    const page = Schema.decodeUnknownEither(P2P.messageListPage.request, { onExcessProperty: "error" })
+    expect(Either.isRight(page({ orderId: "1898976123321221120", size: "1", currentPage: "2" }))).toBe(true)
+    expect(Either.isLeft(page({ orderId: "1898976123321221120", size: "1", startMessageId: "3000835348" }))).toBe(true)
+    expect(Either.isLeft(page({ orderId: "1898976123321221120", size: 1 }))).toBe(true)
+    expect(P2P.messageListPage.name).toBe("getP2POrderMessages")
+    expect(P2P.messageList.name).toBe("getP2POrderMessageList")
   })
 })

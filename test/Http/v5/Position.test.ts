@@ -1,4 +1,7 @@
-import { describe, expect } from "@effect/vitest"
+import { describe, expect, it } from "@effect/vitest"
+import * as Either from "effect/Either"
+import * as Schema from "effect/Schema"
+import * as Endpoint from "../../../src/Http/Endpoint.js"
 import * as Position from "../../../src/Http/v5/Position.js"
 import { row, runTable } from "./fixture.js"
 
@@ -7,6 +10,18 @@ const position = row("position")
 describe("V5 position endpoints decode the docs' examples strictly", () => {
   runTable([
     position(Position.list, (r) => expect(r.list[0]?.symbol).toBe("BTCUSD"), "position-list"),
+    position(Position.setLeverageEndpoint, (r) => expect(r).toEqual({})),
+    position(Position.setRiskLimitEndpoint, (r) => {
+      expect([r.category, r.riskId, r.riskLimitValue]).toEqual(["linear", 4, "8000000"])
+    }),
+    position(Position.symbolInfo, (r) => {
+      expect(r.category).toBe("linear")
+      // one row per position index of a hedge-mode symbol
+      expect(r.list.map((l) => [l.symbol, l.leverage, l.positionIdx])).toEqual([
+        ["MNTUSDT", "10", 2],
+        ["MNTUSDT", "10", 1]
+      ])
+    }),
     position(Position.switchIsolated, (r) => expect(r).toEqual({})),
     position(Position.setTpSlMode, (r) => expect(r.tpSlMode).toBe("Full")),
     position(Position.switchMode, (r) => expect(r).toEqual({})),
@@ -35,4 +50,13 @@ describe("V5 position endpoints decode the docs' examples strictly", () => {
       expect(r.nextPageCursor).toBe("page_token%3D1241742%26")
     })
   ])
+
+  it("reads futures leverage for linear or inverse only, signed with the position permission", () => {
+    const decode = Schema.decodeUnknownEither(Position.symbolInfo.request)
+    expect(Either.isRight(decode({ category: "linear", symbol: "BTCUSDT" }))).toBe(true)
+    expect(Either.isRight(decode({ category: "inverse" }))).toBe(true)
+    expect(Either.isLeft(decode({ category: "spot" }))).toBe(true)
+    expect(Endpoint.permissionFor(Position.symbolInfo, {})).toEqual({ group: "ContractTrade", name: "Position" })
+    expect([Position.symbolInfo.method, Position.symbolInfo.idempotent]).toEqual(["GET", true])
+  })
 })

@@ -37,7 +37,16 @@ describe("V5 spot cross margin (classic account) endpoints", () => {
       expect(r.list[0]!.transactIds[0]!.repaidPrincipal).toBe("10")
       expect(r.list[0]!.transactIds[0]!.repaidAmount).toBe("10.0001")
     }),
-    docs(SpotCrossMarginTrade.switchEndpoint, (r) => expect(r.switchStatus).toBe(0))
+    docs(SpotCrossMarginTrade.switchEndpoint, (r) => expect(r.switchStatus).toBe(0)),
+    docs(SpotCrossMarginTrade.vipMarginData, (r) => {
+      expect(r.vipCoinList[0]!.vipLevel).toBe("No VIP")
+      expect(r.vipCoinList[0]!.list[0]).toMatchObject({
+        currency: "BTC",
+        borrowable: true,
+        hourlyBorrowRate: "0.000003964522",
+        maxBorrowingAmount: "5"
+      })
+    })
   ]
   runTable(table)
 
@@ -61,7 +70,11 @@ describe("V5 spot cross margin (classic account) endpoints", () => {
   })
 
   it("coin lists are public, the rest signed with the spot permission", () => {
-    expect([SpotCrossMarginTrade.pledgeToken.auth, SpotCrossMarginTrade.borrowToken.auth]).toEqual(["public", "public"])
+    expect(
+      [SpotCrossMarginTrade.pledgeToken, SpotCrossMarginTrade.borrowToken, SpotCrossMarginTrade.vipMarginData].map(
+        (e) => e.auth
+      )
+    ).toEqual(["public", "public", "public"])
     for (const endpoint of SpotCrossMarginTrade.endpoints.filter((e) => e.auth === "private")) {
       expect(Endpoint.permissionFor(endpoint, {}), endpoint.name).toEqual({ group: "Spot", name: "SpotTrade" })
     }

@@ -80,7 +80,18 @@ const examples: ReadonlyArray<readonly [Endpoint.Any, (result: never) => void]> 
   ],
   [User.updateSubApi, (r: R<typeof User.updateSubApi>) => expect(r.permissions.Spot).toEqual(["SpotTrade"])],
   [User.deleteApi, (r: R<typeof User.deleteApi>) => expect(r).toEqual({})],
-  [User.deleteSubApi, (r: R<typeof User.deleteSubApi>) => expect(r).toEqual({})]
+  [User.deleteSubApi, (r: R<typeof User.deleteSubApi>) => expect(r).toEqual({})],
+  [User.agreement, (r: R<typeof User.agreement>) => expect(r).toEqual({})],
+  [
+    User.invitationReferrals,
+    (r: R<typeof User.invitationReferrals>) => {
+      expect(r.nextCursor).toBe("")
+      expect(r.records.map((f) => [f.inviteeUid, f.status, f.createdAt])).toEqual([
+        ["1447787", 0, "1681206247"],
+        ["1447350", 0, "1681192249"]
+      ])
+    }
+  ]
 ]
 
 describe("V5 user endpoints", () => {
@@ -105,6 +116,20 @@ describe("V5 user endpoints", () => {
     expect(Either.isRight(key(valid))).toBe(true)
     expect(Either.isLeft(key({ ...valid, permissions: { Spot: ["Spot"] } }))).toBe(true)
     expect(Either.isLeft(key({ ...valid, readOnly: true }))).toBe(true)
+  })
+
+  it("validates the agreement (a contract group is required) and referral filters", () => {
+    const agree = Schema.decodeUnknownEither(User.agreement.request)
+    expect(Either.isRight(agree({ agree: true, category: 2 }))).toBe(true)
+    expect(Either.isRight(agree({ agree: true, categoryV2: 1 }))).toBe(true)
+    expect(Either.isLeft(agree({ agree: true }))).toBe(true)
+    expect(Either.isLeft(agree({ agree: true, category: 1 }))).toBe(true)
+    expect(Either.isLeft(agree({ agree: "yes", category: 2 }))).toBe(true)
+    const referrals = Schema.decodeUnknownEither(User.invitationReferrals.request)
+    expect(Either.isRight(referrals({ status: "0", size: "5", cursor: "6867" }))).toBe(true)
+    expect(Either.isLeft(referrals({ status: 0 }))).toBe(true)
+    expect(User.invitationReferrals.pagination).toEqual({ cursor: "nextCursor", list: "records" })
+    expect([User.agreement.masterOnly, User.agreement.idempotent]).toEqual([true, false])
   })
 
   it("states permissions, master-only keys and idempotency", () => {
