@@ -29,6 +29,8 @@ const load = async (client: ClientConfig["client"]): Promise<Implementation> => 
       return (await import("./effect.js")).make(false)
     case "effect-traced":
       return (await import("./effect.js")).make(true)
+    case "effect-promise":
+      return (await import("./promise.js")).implementation
     case "bybit-api":
       return (await import("./bybitApi.js")).implementation
     case "ccxt":

@@ -12,7 +12,7 @@
  * @since 0.1.0
  * @category models
  */
-export type ClientName = "raw" | "effect" | "effect-traced" | "bybit-api" | "ccxt"
+export type ClientName = "raw" | "effect" | "effect-traced" | "effect-promise" | "bybit-api" | "ccxt"
 
 /**
  * Every client, in report order.
@@ -20,7 +20,14 @@ export type ClientName = "raw" | "effect" | "effect-traced" | "bybit-api" | "ccx
  * @since 0.1.0
  * @category constants
  */
-export const clientNames: ReadonlyArray<ClientName> = ["raw", "effect", "effect-traced", "bybit-api", "ccxt"]
+export const clientNames: ReadonlyArray<ClientName> = [
+  "raw",
+  "effect",
+  "effect-traced",
+  "effect-promise",
+  "bybit-api",
+  "ccxt"
+]
 
 /**
  * The suites a client process runs (one process per suite, so peak RSS belongs to one suite).

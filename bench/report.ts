@@ -52,6 +52,7 @@ const label: Record<ClientName, string> = {
   raw: "raw (node:http / ws + JSON.parse + Map)",
   effect: "effect-bybit",
   "effect-traced": "effect-bybit + tracer",
+  "effect-promise": "effect-bybit Promise facade",
   "bybit-api": "bybit-api",
   ccxt: "ccxt"
 }
@@ -175,17 +176,21 @@ export const render = (report: Report): string => {
         "heap growth MB",
         ...(view ? ["views read per message"] : [])
       ],
-      report.clients.map((client, i) => {
+      // a client without a book stream (the Promise facade) has no row here
+      report.clients.flatMap((client, i) => {
+        if (!ws.some((r) => r.client === client)) return []
         const r = rate[i]?.values ?? []
         const c = cpu[i]?.values ?? []
         return [
-          label[client],
-          range(r, int),
-          ratio(median(r), rawRate),
-          fixed(median(c)),
-          ratio(median(c), rawCpu),
-          mb(median(heap[i]?.values ?? [])),
-          ...(view ? [fixed(median(views[i]?.values ?? []), 3)] : [])
+          [
+            label[client],
+            range(r, int),
+            ratio(median(r), rawRate),
+            fixed(median(c)),
+            ratio(median(c), rawCpu),
+            mb(median(heap[i]?.values ?? [])),
+            ...(view ? [fixed(median(views[i]?.values ?? []), 3)] : [])
+          ]
         ]
       })
     )
@@ -196,7 +201,7 @@ export const render = (report: Report): string => {
   const reconnectTable = table(
     ["client", "drops", "p50 ms", "p99 ms", "min–max ms"],
     report.clients
-      .filter((c) => c !== "ccxt" && c !== "effect-traced")
+      .filter((c) => c !== "ccxt" && c !== "effect-traced" && c !== "effect-promise")
       .map((client) => {
         const samples = reconnect.filter((r) => r.client === client).flatMap((r) => r.reconnect)
         const s = spread(samples)

@@ -122,6 +122,10 @@ export interface ClientOptions extends BybitHttp.Options {
   readonly apiSecret?: string
   /** Keep a clock offset from the server time; `true` or the sync options. Default off. */
   readonly timeSync?: boolean | ClockOffset.SyncOptions
+  /** The client-side rate budget: its options, or `false` for none. Default: the documented limits, in memory. */
+  readonly rateBudget?: Bybit.Options["rateBudget"]
+  /** Check the key's permissions at the first call (see `Bybit.Options.keyCheck`). */
+  readonly keyCheck?: boolean
   /** HTTP client and signer; default `WebPlatform.layer` (fetch + WebCrypto), which also runs on Node 20+. */
   readonly platform?: Layer.Layer<Platform>
 }
@@ -155,9 +159,11 @@ type ErasedEndpoint = Endpoint.Endpoint<string, Endpoint.Auth, unknown, unknown,
  * @category constructors
  */
 export const make = (options: ClientOptions = {}): Client => {
-  const { environment, apiKey, apiSecret, platform, ...bybitOptions } = options
+  const { environment, apiKey, apiSecret, platform, rateBudget, keyCheck, ...bybitOptions } = options
   const layer = Bybit.layer({
     ...bybitOptions,
+    ...(rateBudget === undefined ? {} : { rateBudget }),
+    ...(keyCheck === undefined ? {} : { keyCheck }),
     environment: environmentOf(environment),
     credentials: { apiKey, apiSecret }
   }).pipe(Layer.provide(platform ?? WebPlatform.layer))
