@@ -7,11 +7,15 @@
  */
 
 /** @since 0.1.0 */
+export * as AccountState from "./AccountState.js"
+/** @since 0.1.0 */
 export * as BookSide from "./BookSide.js"
 /** @since 0.1.0 */
 export * as BookView from "./BookView.js"
 /** @since 0.1.0 */
 export * as BybitSocket from "./BybitSocket.js"
+/** @since 0.1.0 */
+export * as Candles from "./Candles.js"
 /** @since 0.1.0 */
 export * as Connection from "./Connection.js"
 /** @since 0.1.0 */
@@ -28,5 +32,7 @@ export * as TickerState from "./TickerState.js"
 export * as Topics from "./Topics.js"
 /** @since 0.1.0 */
 export * as TradeApi from "./TradeApi.js"
+/** @since 0.1.0 */
+export * as TradeTape from "./TradeTape.js"
 /** @since 0.1.0 */
 export * as WsMarket from "./WsMarket.js"

@@ -1,0 +1,146 @@
+/**
+ * The engine shared by the socket folds (`Candles`, `TradeTape`, `AccountState`): state kept by listeners that run
+ * synchronously in the connection's frame handler, and a stream that emits one snapshot per pull however many
+ * frames changed the state in between (no per-frame Stream hop, see MEASURED.md). Private to the library.
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as Option from "effect/Option"
+import * as ParseResult from "effect/ParseResult"
+import * as Schema from "effect/Schema"
+import type * as Scope from "effect/Scope"
+import * as Stream from "effect/Stream"
+import { SubscribeFailed } from "../../Errors/SocketError.js"
+import { BybitSocket } from "../BybitSocket.js"
+import type { Connection, Frame, SubscribeError } from "../Connection.js"
+import * as Topics from "../Topics.js"
+import type * as WsMarket from "../WsMarket.js"
+
+/**
+ * What a fold's setup receives: the market's shared connection, `dirty` to say the state changed (at most one
+ * emission is pending at a time) and `fail` to end the stream.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Context<E> {
+  readonly conn: Connection
+  readonly dirty: () => void
+  readonly fail: (error: SubscribeError | E) => void
+}
+
+/**
+ * Runs a fold: `setup` subscribes its listeners and forks its loops in the stream's scope; after every `dirty`, the
+ * next pull emits `view()` (nothing while it returns `undefined`, i.e. the state is not ready).
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const run = <S, E, R>(
+  market: WsMarket.MarketId,
+  view: () => S | undefined,
+  setup: (ctx: Context<E>) => Effect.Effect<void, SubscribeError | E, Scope.Scope | R>
+): Stream.Stream<S, SubscribeError | E, BybitSocket | Exclude<R, Scope.Scope>> => {
+  let pending = false
+  const marker = Stream.asyncPush<true, SubscribeError | E, BybitSocket | R>((emit) =>
+    Effect.gen(function* () {
+      const socket = yield* BybitSocket
+      const conn = yield* socket.connection(market)
+      yield* setup({
+        conn,
+        dirty: () => {
+          if (pending) return
+          pending = true
+          emit.single(true)
+        },
+        fail: (error) => {
+          emit.fail(error)
+        }
+      })
+    })
+  )
+  return Stream.filterMap(marker, () => {
+    pending = false
+    return Option.fromNullable(view())
+  })
+}
+
+/**
+ * The frame check of a topic: its fast validator, then (off the hot path) its Schema, which has the last word and
+ * names the failing path in a `TopicDecodeError`.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const checker = <A, M extends Topics.TopicMarket, I>(
+  topic: Topics.Topic<A, M, I>,
+  market: string
+): ((frame: Frame) => Either.Either<A, Topics.TopicDecodeError>) => {
+  const decode = Schema.decodeUnknownEither(topic.schema)
+  return (frame) => {
+    const valid = topic.validate(frame)
+    if (valid !== undefined) return Either.right(valid)
+    const decoded = decode(frame)
+    if (Either.isRight(decoded)) return Either.right(decoded.right)
+    return Either.left(
+      new Topics.TopicDecodeError({
+        topic: topic.name,
+        market,
+        issue: ParseResult.TreeFormatter.formatErrorSync(decoded.left),
+        sample: sample(frame)
+      })
+    )
+  }
+}
+
+const sample = (frame: Frame): string => {
+  try {
+    return JSON.stringify(frame).slice(0, 200)
+  } catch {
+    return "(unprintable frame)"
+  }
+}
+
+/**
+ * Runs `onEvent` for the connection's reconnect events in the enclosing scope: `lost` when the socket dropped, and
+ * `resubscribed` once every topic is confirmed again on the new socket (what was pushed in between is gone:
+ * public and private V5 topics do not replay). A resubscription that failed is retried once through
+ * `Connection.resubscribe` before being reported as `resubscribed`; a second failure fails the fold.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const onReconnect = <E>(
+  ctx: Context<E>,
+  topics: ReadonlyArray<string>,
+  onEvent: (event: "lost" | "resubscribed") => void
+): Effect.Effect<void, never, Scope.Scope> =>
+  Stream.runForEach(ctx.conn.events, (event) => {
+    switch (event._tag) {
+      case "Disconnected":
+        return Effect.sync(() => onEvent("lost"))
+      case "Resubscribed":
+        return Effect.sync(() => onEvent("resubscribed"))
+      case "ResubscribeFailed": {
+        const ours = event.topics.filter((t) => topics.includes(t))
+        if (ours.length === 0) return Effect.sync(() => onEvent("resubscribed"))
+        return ctx.conn.resubscribe(ours).pipe(
+          Effect.matchEffect({
+            onFailure: (error) =>
+              Effect.sync(() =>
+                ctx.fail(
+                  error._tag === "UnsubscribeFailed"
+                    ? new SubscribeFailed({ topics: error.topics, reason: `resubscribe: ${error.reason}` })
+                    : error
+                )
+              ),
+            onSuccess: () => Effect.sync(() => onEvent("resubscribed"))
+          })
+        )
+      }
+      default:
+        return Effect.void
+    }
+  }).pipe(Effect.forkScoped, Effect.asVoid)
