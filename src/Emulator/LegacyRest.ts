@@ -7,7 +7,8 @@
  * `Deps.legacy`), which tries it after its admin, IP-limit and fault checks and before V5 routing.
  *
  * Orders, leverage and balances go through the exchange's own V5 handlers, so a legacy order rests in the same
- * matching engine and shows in the V5 lists. The emulator lists no USDC perpetuals: the USDC perpetual calls are
+ * matching engine and shows in the V5 lists; the public calls read the same market data (books, the trade tape,
+ * funding) and coin table as the V5 market and asset endpoints. The emulator lists no USDC perpetuals: the USDC perpetual calls are
  * answered for its linear perpetuals (which settle in USDT), as the USDC order books are.
  *
  * @since 0.1.0
@@ -143,6 +144,93 @@ const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
     })
   ],
   ["GET /option/usdc/openapi/public/v1/order-book", (e, _c, p, now) => usdcBook(e, "option", p, now)],
+  [
+    "GET /public/linear/recent-trading-records",
+    (e, _c, p, now) => {
+      const instrument = e.instrument("linear", str(p.symbol))
+      if (instrument === undefined) return fail(10001, "symbol invalid")
+      const limit = p.limit === undefined ? 500 : Number(p.limit)
+      if (!Number.isInteger(limit) || limit < 1 || limit > 1000) return fail(10001, "limit must be 1 to 1000")
+      return {
+        ok: true,
+        value: e.market.recentTrades(instrument, now, limit).map((t) => ({
+          id: t.execId,
+          symbol: t.symbol,
+          price: Number(t.price),
+          qty: Number(t.size),
+          side: t.side,
+          time: new Date(Number(t.time)).toISOString(),
+          trade_time_ms: Number(t.time)
+        }))
+      }
+    }
+  ],
+  [
+    "GET /public/linear/funding/prev-funding-rate",
+    (e, _c, p, now) => {
+      const instrument = e.instrument("linear", str(p.symbol))
+      // dated futures have no funding
+      const last = instrument === undefined ? undefined : e.market.fundingHistory(instrument, { limit: 1 }, now)[0]
+      if (last === undefined) return fail(10001, "symbol invalid")
+      return {
+        ok: true,
+        value: {
+          symbol: last.symbol,
+          funding_rate: Number(last.fundingRate),
+          funding_rate_timestamp: new Date(Number(last.fundingRateTimestamp)).toISOString()
+        }
+      }
+    }
+  ],
+  [
+    "GET /asset/v1/public/deposit/allowed-deposit-list",
+    (e, _c, p, now) => {
+      const configs = depositConfigs(e, p, now)
+      if (Either.isLeft(configs)) return configs.left
+      const index = p.page_index === undefined ? 1 : Number(p.page_index)
+      const size = p.page_size === undefined ? DEPOSIT_PAGE : Number(p.page_size)
+      if (!Number.isInteger(index) || index < 1 || !Number.isInteger(size) || size < 1) {
+        return fail(10001, "page_index and page_size must be positive integers")
+      }
+      return {
+        ok: true,
+        value: {
+          config_list: configs.right.slice((index - 1) * size, index * size).map((c) => ({
+            coin: c.coin,
+            chain: c.chain,
+            coin_show_name: c.coinShowName,
+            chain_type: c.chainType,
+            block_confirm_number: c.blockConfirmNumber,
+            min_deposit_amount: c.minDepositAmount
+          })),
+          total: String(configs.right.length)
+        }
+      }
+    }
+  ],
+  [
+    "GET /asset/v3/public/deposit/allowed-deposit-list/query",
+    (e, _c, p, now) => {
+      const configs = depositConfigs(e, p, now)
+      if (Either.isLeft(configs)) return configs.left
+      const page = p.cursor === undefined || p.cursor === "" ? { page: 1, limit: undefined } : pageOf(str(p.cursor))
+      if (page === undefined) return fail(10001, "cursor invalid")
+      const limit = p.limit === undefined ? (page.limit ?? DEPOSIT_PAGE) : Number(p.limit)
+      if (!Number.isInteger(limit) || limit < 1) return fail(10001, "limit must be a positive integer")
+      const from = (page.page - 1) * limit
+      const more = from + limit < configs.right.length
+      return {
+        ok: true,
+        value: {
+          configList: configs.right.slice(from, from + limit),
+          // the docs' cursor: base64 of {"page":n,"limit":m}
+          nextPageCursor: more
+            ? Buffer.from(JSON.stringify({ page: page.page + 1, limit }), "utf8").toString("base64")
+            : ""
+        }
+      }
+    }
+  ],
   // --- private
   [
     "POST /spot/v1/order",
@@ -535,6 +623,66 @@ const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
 ])
 
 type V5Order = Readonly<Record<string, unknown>>
+
+// the page size when the caller gives none (the V5 successor's default)
+const DEPOSIT_PAGE = 10
+
+interface DepositConfig {
+  readonly coin: string
+  readonly chain: string
+  readonly coinShowName: string
+  readonly chainType: string
+  readonly blockConfirmNumber: number
+  readonly minDepositAmount: string
+}
+
+/**
+ * The exchange's coins and chains open for deposit, filtered by `coin` and `chain`. The coin table is the same for
+ * every account, so it is read through the V5 coin-info route on the demo account's behalf.
+ */
+function depositConfigs(e: Exchange, p: Params, now: number): Either.Either<ReadonlyArray<DepositConfig>, Answer> {
+  const answer = v5(e, "/v5/asset/coin/query-info", { uid: e.demo.uid, apiKey: e.demo.apiKey }, {}, now)
+  if (!answer.ok) return Either.left(answer)
+  const rows = (answer.value as { rows: ReadonlyArray<{ name: string; coin: string; chains: ReadonlyArray<Chain> }> })
+    .rows
+  const out: Array<DepositConfig> = []
+  for (const row of rows) {
+    if (p.coin !== undefined && row.coin !== p.coin) continue
+    for (const chain of row.chains) {
+      if (chain.chainDeposit !== "1" || (p.chain !== undefined && chain.chain !== p.chain)) continue
+      out.push({
+        coin: row.coin,
+        chain: chain.chain,
+        coinShowName: row.name,
+        chainType: chain.chainType,
+        blockConfirmNumber: Number(chain.confirmation),
+        minDepositAmount: chain.depositMin
+      })
+    }
+  }
+  return Either.right(out)
+}
+
+interface Chain {
+  readonly chain: string
+  readonly chainType: string
+  readonly confirmation: string
+  readonly depositMin: string
+  readonly chainDeposit: string
+}
+
+/** Reads a deposit-list cursor (base64 of `{"page":n,"limit":m}`), or `undefined` when it is not one. */
+function pageOf(cursor: string): { readonly page: number; readonly limit: number | undefined } | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, "base64").toString("utf8"))
+    if (typeof value !== "object" || value === null) return undefined
+    const { page, limit } = value as { page?: unknown; limit?: unknown }
+    if (typeof page !== "number" || !Number.isInteger(page) || page < 1) return undefined
+    return { page, limit: typeof limit === "number" ? limit : undefined }
+  } catch {
+    return undefined
+  }
+}
 
 // LIMIT_MAKER is a post-only limit order; spot v1/v3 time-in-force values are GTC, FOK, IOC
 function spotOrderType(type: string, timeInForce: string): { orderType: string; timeInForce: string } {

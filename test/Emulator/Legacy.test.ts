@@ -5,6 +5,7 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
+import * as Stream from "effect/Stream"
 import * as TestClock from "effect/TestClock"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
@@ -23,12 +24,15 @@ import * as UnifiedV3 from "../../src/Http/legacy/UnifiedV3.js"
 import * as UsdcOption from "../../src/Http/legacy/UsdcOption.js"
 import * as UsdcPerpetual from "../../src/Http/legacy/UsdcPerpetual.js"
 import * as UserV3 from "../../src/Http/legacy/UserV3.js"
+import * as Paginate from "../../src/Http/Paginate.js"
+import * as Asset from "../../src/Http/v5/Asset.js"
 import * as Market from "../../src/Http/v5/Market.js"
 import * as Position from "../../src/Http/v5/Position.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import * as User from "../../src/Http/v5/User.js"
 import * as Environment from "../../src/Layers/Environment.js"
 import * as Node from "../../src/node.js"
+import type * as AssetV3Schema from "../../src/Schema/legacy/AssetV3.js"
 import * as TestServer from "../support/TestServer.js"
 
 // Every legacy family end to end: the library's own callables (Bybit.layer + Node.layer) against the emulator,
@@ -69,10 +73,121 @@ const restingBid = (h: Emulator.EmulatorHandle, category: "spot" | "linear", sym
   return ((Math.round(best / tick) - 20) * tick).toFixed(instrument.priceDecimals)
 }
 
+/** The library's client without credentials: only public calls can succeed on it. */
+const publicClient = (h: Emulator.EmulatorHandle) =>
+  Bybit.layer({ environment: h.environment }).pipe(Layer.provide(Node.layer))
+
 const openV5 = (category: "spot" | "linear", symbol: string) =>
   Effect.map(Trade.getActiveOrders({ category, symbol }), (r) => r.list)
 
 describe("legacy REST through the library's client, against the emulator", () => {
+  it.scoped("linear v2 public: recent trades and the last funding rate are the exchange's tape and funding", () =>
+    withClient((h) =>
+      Effect.gen(function* () {
+        // a fill of ours, so that the tape holds an engine trade beside the market's own
+        yield* Trade.submitOrder({
+          category: "linear",
+          symbol: "BTCUSDT",
+          side: "Buy",
+          orderType: "Market",
+          qty: "0.01"
+        })
+        const legacy = yield* LinearV2.getTrades({ symbol: "BTCUSDT", limit: 40 }).pipe(Effect.provide(publicClient(h)))
+        const v5 = (yield* Market.getPublicTradingHistory({ category: "linear", symbol: "BTCUSDT", limit: 40 })).list
+        expect(legacy).toHaveLength(40)
+        expect(legacy.map((t) => [t.id, t.symbol, t.price, t.qty, t.side, t.trade_time_ms])).toEqual(
+          v5.map((t) => [t.execId, t.symbol, Number(t.price), Number(t.size), t.side, Number(t.time)])
+        )
+        for (const t of legacy) expect(Date.parse(t.time)).toBe(t.trade_time_ms)
+        // our buy is on the tape at the frozen clock's time
+        const ours = legacy.filter((t) => t.trade_time_ms === NOW && t.side === "Buy")
+        expect(ours.reduce((sum, t) => sum + t.qty, 0)).toBeCloseTo(0.01, 8)
+
+        const funding = yield* LinearV2.getLastFundingRate({ symbol: "BTCUSDT" }).pipe(Effect.provide(publicClient(h)))
+        const last = (yield* Market.getFundingRateHistory({ category: "linear", symbol: "BTCUSDT", limit: 1 })).list[0]
+        expect(funding).toEqual({
+          symbol: "BTCUSDT",
+          funding_rate: Number(last?.fundingRate),
+          funding_rate_timestamp: new Date(Number(last?.fundingRateTimestamp)).toISOString()
+        })
+        // the last settlement is at or before now, within one funding interval
+        const interval = Number(
+          (yield* Market.getInstrumentsInfo({ category: "linear", symbol: "BTCUSDT" })).list.flatMap((i) =>
+            "fundingInterval" in i ? [i.fundingInterval] : []
+          )[0]
+        )
+        const settled = Date.parse(funding.funding_rate_timestamp)
+        expect(settled).toBeLessThanOrEqual(NOW)
+        expect(NOW - settled).toBeLessThan(interval * 60_000)
+
+        const unknown = yield* Effect.flip(LinearV2.getLastFundingRate({ symbol: "NOPE" }))
+        expect(unknown).toMatchObject({ _tag: "ParamsError", code: 10001 })
+      })
+    )
+  )
+
+  it.scoped("asset v1 and v3 public: the supported deposit list is the exchange's coin table, page by page", () =>
+    withClient((h) =>
+      Effect.gen(function* () {
+        const coins = (yield* Asset.getCoinInfo({})).rows
+        const expected = coins.flatMap((c) =>
+          c.chains
+            .filter((ch) => ch.chainDeposit === "1")
+            .map((ch) => [c.coin, ch.chain, c.name, ch.chainType, Number(ch.confirmation), String(ch.depositMin)])
+        )
+        expect(expected.length).toBeGreaterThan(2)
+        const anonymous = publicClient(h)
+
+        // v1: page_index from 1; `total` counts every match
+        const pages: Array<ReadonlyArray<unknown>> = []
+        for (let index = 1; index <= expected.length; index++) {
+          const page = yield* AssetV1.getSupportedDepositList({ page_index: index, page_size: 2 }).pipe(
+            Effect.provide(anonymous)
+          )
+          expect(page.total).toBe(String(expected.length))
+          if (page.config_list.length === 0) break
+          pages.push(
+            page.config_list.map((c) => [
+              c.coin,
+              c.chain,
+              c.coin_show_name,
+              c.chain_type,
+              c.block_confirm_number,
+              c.min_deposit_amount
+            ])
+          )
+        }
+        expect(pages).toHaveLength(Math.ceil(expected.length / 2))
+        expect(pages.flat()).toEqual(expected)
+        const eth = yield* AssetV1.getSupportedDepositList({ coin: "ETH" }).pipe(Effect.provide(anonymous))
+        expect(eth.config_list.map((c) => c.coin)).toEqual(expected.filter((e) => e[0] === "ETH").map((e) => e[0]))
+
+        // v3: the cursor is the docs' base64 page, and Paginate follows it to the end
+        const first = yield* AssetV3.getSupportedDepositList({ limit: 2 }).pipe(Effect.provide(anonymous))
+        expect(JSON.parse(Buffer.from(first.nextPageCursor, "base64").toString("utf8"))).toEqual({ page: 2, limit: 2 })
+        const all = yield* Stream.runCollect(Paginate.paginate(AssetV3.allowedDepositList, { limit: 2 })).pipe(
+          Effect.provide(anonymous)
+        )
+        // Paginate.Item infers only `list`/`rows` items; this list is `configList`
+        const items = [...all] as unknown as ReadonlyArray<typeof AssetV3Schema.DepositConfig.Type>
+        expect(
+          items.map((c) => [c.coin, c.chain, c.coinShowName, c.chainType, c.blockConfirmNumber, c.minDepositAmount])
+        ).toEqual(expected)
+        const btc = yield* AssetV3.getSupportedDepositList({ coin: "BTC", chain: "BTC" }).pipe(
+          Effect.provide(anonymous)
+        )
+        expect(btc).toEqual({
+          configList: [expect.objectContaining({ coin: "BTC", chain: "BTC" })],
+          nextPageCursor: ""
+        })
+        const bad = yield* Effect.flip(
+          AssetV3.getSupportedDepositList({ cursor: "not-a-cursor" }).pipe(Effect.provide(anonymous))
+        )
+        expect(bad).toMatchObject({ _tag: "ParamsError", code: 10001 })
+      })
+    )
+  )
+
   it.scoped("spot v1: result.serverTime, the book, a form-encoded order listed, cancelled by DELETE", () =>
     withClient((h) =>
       Effect.gen(function* () {

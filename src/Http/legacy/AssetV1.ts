@@ -1,6 +1,7 @@
 /**
  * Account asset v1 (`/asset/v1`): legacy signed parameters (`api_key`, `timestamp`, `sign`, JSON bodies) and the
- * legacy envelope (`time_now` in ms here). Its public calls are the shared `InverseV2` server time. Source:
+ * legacy envelope (`time_now` in ms here). Its own public call is the supported deposit list
+ * (`/asset/v1/public/deposit/allowed-deposit-list`); the server time is the shared `InverseV2` one. Source:
  * bybit-exchange/docs-legacy `source/includes/account_asset/v1/_api_transfer.md`. Served by `Http.call` (BybitHttp).
  *
  * @since 0.1.0
@@ -89,9 +90,33 @@ export const subMemberIds = Endpoint.make({
 export const getSubAccounts = callable(subMemberIds)
 
 /**
+ * `GET /asset/v1/public/deposit/allowed-deposit-list`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const allowedDepositList = Endpoint.make({
+  ...legacy,
+  name: "getSupportedDepositList",
+  method: "GET",
+  path: "/asset/v1/public/deposit/allowed-deposit-list",
+  auth: "public",
+  request: S.AllowedDepositListRequest,
+  response: S.AllowedDepositList
+})
+
+/**
+ * The coins and chains open for deposit, page by page (`page_index` from 1).
+ *
+ * @since 0.1.0
+ * @category asset-v1
+ */
+export const getSupportedDepositList = callable(allowedDepositList)
+
+/**
  * Every endpoint of this family.
  *
  * @since 0.1.0
  * @category endpoints
  */
-export const endpoints: ReadonlyArray<Endpoint.Any> = [internalTransfer, transferList, subMemberIds]
+export const endpoints: ReadonlyArray<Endpoint.Any> = [internalTransfer, transferList, subMemberIds, allowedDepositList]

@@ -1,8 +1,10 @@
 /**
  * Account asset v3 (`/asset/v3`): V3 `X-BAPI-*` header signing (the V5 scheme, `X-BAPI-SIGN-TYPE: 2`) and the
- * `retCode` envelope. Source: bybit-api `AccountAssetClientV3` (git `e4957b0~1`) for paths and parameters, and
- * bybit-exchange/docs-legacy `source/includes/account_asset/v3/_api_transfer.md` (withdrawal cancel). Served by
- * `Http.call` (BybitHttp).
+ * `retCode` envelope. Its public call is the supported deposit list
+ * (`/asset/v3/public/deposit/allowed-deposit-list/query`, the docs' path: the `/query` suffix is part of it).
+ * Source: bybit-api `AccountAssetClientV3` (git `e4957b0~1`) for paths and parameters, and
+ * bybit-exchange/docs-legacy `source/includes/account_asset/v3/_api_transfer.md` (withdrawal cancel, deposit
+ * list). Served by `Http.call` (BybitHttp).
  *
  * @since 0.1.0
  */
@@ -85,9 +87,33 @@ export const withdrawCancel = Endpoint.make({
 export const cancelWithdrawal = callable(withdrawCancel)
 
 /**
+ * `GET /asset/v3/public/deposit/allowed-deposit-list/query`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const allowedDepositList = Endpoint.make({
+  pagination: { cursor: "nextPageCursor", list: "configList" },
+  name: "getSupportedDepositList",
+  method: "GET",
+  path: "/asset/v3/public/deposit/allowed-deposit-list/query",
+  auth: "public",
+  request: S.AllowedDepositListRequest,
+  response: S.AllowedDepositList
+})
+
+/**
+ * The coins and chains open for deposit, page by page (`Paginate.paginate` follows `nextPageCursor`).
+ *
+ * @since 0.1.0
+ * @category asset-v3
+ */
+export const getSupportedDepositList = callable(allowedDepositList)
+
+/**
  * Every endpoint of this family.
  *
  * @since 0.1.0
  * @category endpoints
  */
-export const endpoints: ReadonlyArray<Endpoint.Any> = [interTransfer, coinBalance, withdrawCancel]
+export const endpoints: ReadonlyArray<Endpoint.Any> = [interTransfer, coinBalance, withdrawCancel, allowedDepositList]

@@ -1,6 +1,6 @@
 /**
  * Derivatives v3 public market data (`/derivatives/v3/public`), shared by contract v3 and unified margin v3; the
- * `retCode` envelope. Source: bybit-exchange/docs-legacy `source/includes/derivativesV3/_market_data.md`. Served by
+ * `retCode` envelope. Public only: the private side of derivatives v3 is `UnifiedV3` (`/unified/v3/private`). Source: bybit-exchange/docs-legacy `source/includes/derivativesV3/_market_data.md`. Served by
  * `Http.call` (BybitHttp).
  *
  * @since 0.1.0

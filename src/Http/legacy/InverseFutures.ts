@@ -1,6 +1,8 @@
 /**
  * Inverse futures v2 private paths (`/futures/private`): legacy signing and envelope as `InverseV2`, whose public
- * paths they share. Source: bybit-api `InverseFuturesClient` (git `e4957b0~1`) for the paths; the execution list
+ * paths they share: every market-data call of the inverse futures docs
+ * (`source/includes/futuresV2/inverse_futures/_market_data.md`) links to the inverse perpetual `/v2/public` one, so
+ * none is defined twice. Source: bybit-api `InverseFuturesClient` (git `e4957b0~1`) for the paths; the execution list
  * answers the v2 trade-records shape (bybit-exchange/docs-legacy `source/includes/_wallet_data.md`). Served by
  * `Http.call` (BybitHttp).
  *

@@ -1,7 +1,9 @@
 /**
- * USDT perpetual v2 "linear" (`/private/linear`): legacy signed parameters in JSON bodies and query strings, and
- * the legacy envelope. Public data comes from the shared `InverseV2` paths (`/v2/public/tickers`, ...). Source:
- * bybit-exchange/docs-legacy `source/includes/futuresV2/linear_perpetual/_account_data.md`. Served by `Http.call`.
+ * USDT perpetual v2 "linear" (`/private/linear`, `/public/linear`): legacy signed parameters in JSON bodies and
+ * query strings, and the legacy envelope. Its own public paths are under `/public/linear` (candles, recent trades,
+ * funding); the book, tickers and symbols are the shared `InverseV2` paths (`/v2/public/orderBook/L2`, ...).
+ * Source: bybit-exchange/docs-legacy `source/includes/futuresV2/linear_perpetual/_account_data.md` and
+ * `_market_data.md`. Served by `Http.call`.
  *
  * @since 0.1.0
  */
@@ -112,9 +114,64 @@ export const cancelAll = Endpoint.make({
 export const cancelAllOrders = callable(cancelAll)
 
 /**
+ * `GET /public/linear/recent-trading-records`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const recentTradingRecords = Endpoint.make({
+  ...legacy,
+  name: "getTrades",
+  method: "GET",
+  path: "/public/linear/recent-trading-records",
+  auth: "public",
+  request: S.TradesRequest,
+  response: S.Trades
+})
+
+/**
+ * Recent USDT perpetual public trades, newest first.
+ *
+ * @since 0.1.0
+ * @category linear-v2
+ */
+export const getTrades = callable(recentTradingRecords)
+
+/**
+ * `GET /public/linear/funding/prev-funding-rate`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const prevFundingRate = Endpoint.make({
+  ...legacy,
+  name: "getLastFundingRate",
+  method: "GET",
+  path: "/public/linear/funding/prev-funding-rate",
+  auth: "public",
+  request: S.PrevFundingRateRequest,
+  response: S.PrevFundingRate
+})
+
+/**
+ * The funding rate of a USDT perpetual's last settlement.
+ *
+ * @since 0.1.0
+ * @category linear-v2
+ */
+export const getLastFundingRate = callable(prevFundingRate)
+
+/**
  * Every endpoint of this family.
  *
  * @since 0.1.0
  * @category endpoints
  */
-export const endpoints: ReadonlyArray<Endpoint.Any> = [orderCreate, orderList, orderCancel, cancelAll]
+export const endpoints: ReadonlyArray<Endpoint.Any> = [
+  orderCreate,
+  orderList,
+  orderCancel,
+  cancelAll,
+  recentTradingRecords,
+  prevFundingRate
+]

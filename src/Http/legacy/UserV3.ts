@@ -1,6 +1,8 @@
 /**
- * User v3 (`/user/v3/private`): sub-members and API keys; V3 `X-BAPI-*` header signing (the V5 scheme, `X-BAPI-SIGN-TYPE: 2`) and the `retCode` envelope. Source:
- * bybit-exchange/docs-legacy `source/includes/account_asset/v3/_api_user.md`. Served by `Http.call` (BybitHttp).
+ * User v3 (`/user/v3/private`): sub-members and API keys; V3 `X-BAPI-*` header signing (the V5 scheme,
+ * `X-BAPI-SIGN-TYPE: 2`) and the `retCode` envelope. Private only: the user docs list no public path (the one
+ * public call of the account-asset v3 docs is `AssetV3.getSupportedDepositList`). Source: bybit-exchange/docs-legacy
+ * `source/includes/account_asset/v3/_api_user.md`. Served by `Http.call` (BybitHttp).
  *
  * @since 0.1.0
  */

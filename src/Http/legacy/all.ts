@@ -18,7 +18,10 @@ export interface Family {
   readonly name: string
   /** The path prefixes the family covers, as the issue names them. */
   readonly prefixes: string
-  /** Where the shapes were taken from. */
+  /**
+   * Where the shapes were taken from, and, for a family without public paths of its own (or without private
+   * ones), which family serves that side: the reference prints it as the family's "Source" line.
+   */
   readonly source: string
   readonly endpoints: ReadonlyArray<Endpoint.Any>
 }
@@ -48,26 +51,37 @@ export const families: ReadonlyArray<Family> = [
   {
     name: "DerivativesV3",
     prefixes: "/derivatives/v3/public",
-    source: `${docs} derivativesV3`,
+    source:
+      `${docs} derivativesV3 (the market data shared by contract v3 and unified margin v3); public only: ` +
+      "its private side is UnifiedV3 (`/unified/v3/private`)",
     endpoints: Legacy.DerivativesV3.endpoints
   },
   {
     name: "UnifiedV3",
     prefixes: "/unified/v3/private",
-    source: `${docs} derivativesV3/unified_margin`,
+    source:
+      `${docs} derivativesV3/unified_margin; no public path of its own: its market data is DerivativesV3 ` +
+      "(`/derivatives/v3/public`), its server time InverseV2's `/v2/public/time`",
     endpoints: Legacy.UnifiedV3.endpoints
   },
-  { name: "AssetV1", prefixes: "/asset/v1", source: `${docs} account_asset/v1`, endpoints: Legacy.AssetV1.endpoints },
+  {
+    name: "AssetV1",
+    prefixes: "/asset/v1/private, /asset/v1/public",
+    source: `${docs} account_asset/v1`,
+    endpoints: Legacy.AssetV1.endpoints
+  },
   {
     name: "AssetV3",
-    prefixes: "/asset/v3",
-    source: "bybit-api AccountAssetClientV3",
+    prefixes: "/asset/v3/private, /asset/v3/public",
+    source: `bybit-api AccountAssetClientV3; ${docs} account_asset/v3`,
     endpoints: Legacy.AssetV3.endpoints
   },
   {
     name: "UserV3",
     prefixes: "/user/v3/private",
-    source: `${docs} account_asset/v3`,
+    source:
+      `${docs} account_asset/v3; no public path of its own (the public call of those docs is AssetV3's ` +
+      "deposit list)",
     endpoints: Legacy.UserV3.endpoints
   },
   {
@@ -90,14 +104,18 @@ export const families: ReadonlyArray<Family> = [
   },
   {
     name: "LinearV2",
-    prefixes: "/private/linear",
-    source: `${docs} futuresV2/linear_perpetual`,
+    prefixes: "/private/linear, /public/linear",
+    source:
+      `${docs} futuresV2/linear_perpetual; its book, tickers and symbols are the shared InverseV2 ` +
+      "`/v2/public` paths",
     endpoints: Legacy.LinearV2.endpoints
   },
   {
     name: "InverseFutures",
     prefixes: "/futures/private",
-    source: "bybit-api InverseFuturesClient",
+    source:
+      `bybit-api InverseFuturesClient; ${docs} futuresV2/inverse_futures; no public path of its own: ` +
+      "its docs' market data are InverseV2's `/v2/public` paths",
     endpoints: Legacy.InverseFutures.endpoints
   },
   {

@@ -91,3 +91,43 @@ export const SubAccounts = Schema.Struct({
   sub_user_id: Schema.Array(Schema.Number),
   transferable_sub_ids: Schema.Array(Schema.String)
 }).annotations({ identifier: "AssetV1SubAccounts" })
+
+/**
+ * `GET /asset/v1/public/deposit/allowed-deposit-list` parameters: a coin, a chain and a 1-based page. Source:
+ * bybit-exchange/docs-legacy `source/includes/account_asset/v1/_api_transfer.md` ("Supported Deposit List").
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AllowedDepositListRequest = Schema.Struct({
+  coin: Schema.optional(Schema.String),
+  chain: Schema.optional(Schema.String),
+  page_index: Schema.optional(Schema.Number),
+  page_size: Schema.optional(Schema.Number)
+})
+
+/**
+ * One coin and chain open for deposit: confirmations needed and the smallest credited amount.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const DepositConfig = Schema.Struct({
+  coin: Schema.String,
+  chain: Schema.String,
+  coin_show_name: Schema.String,
+  chain_type: Schema.String,
+  block_confirm_number: Schema.Number,
+  min_deposit_amount: Schema.String
+}).annotations({ identifier: "AssetV1DepositConfig" })
+
+/**
+ * `GET /asset/v1/public/deposit/allowed-deposit-list`: one page, and the number of matching entries as a string.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AllowedDepositList = Schema.Struct({
+  config_list: Schema.Array(DepositConfig),
+  total: Schema.String
+}).annotations({ identifier: "AssetV1AllowedDepositList" })

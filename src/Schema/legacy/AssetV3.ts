@@ -75,3 +75,44 @@ export const CancelWithdrawalRequest = Schema.Struct({
 export const CancelWithdrawal = Schema.Struct({ status: Schema.Number }).annotations({
   identifier: "AssetV3CancelWithdrawal"
 })
+
+/**
+ * `GET /asset/v3/public/deposit/allowed-deposit-list/query` parameters. Source: bybit-exchange/docs-legacy
+ * `source/includes/account_asset/v3/_api_transfer.md` ("Supported Deposit List").
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AllowedDepositListRequest = Schema.Struct({
+  coin: Schema.optional(Schema.String),
+  chain: Schema.optional(Schema.String),
+  cursor: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.Number)
+})
+
+/**
+ * One coin and chain open for deposit: confirmations needed and the smallest credited amount.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const DepositConfig = Schema.Struct({
+  coin: Schema.String,
+  chain: Schema.String,
+  coinShowName: Schema.String,
+  chainType: Schema.String,
+  blockConfirmNumber: Schema.Number,
+  minDepositAmount: Schema.String
+}).annotations({ identifier: "AssetV3DepositConfig" })
+
+/**
+ * `GET /asset/v3/public/deposit/allowed-deposit-list/query`: one page and the cursor of the next ("" after the
+ * last).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AllowedDepositList = Schema.Struct({
+  configList: Schema.Array(DepositConfig),
+  nextPageCursor: Schema.String
+}).annotations({ identifier: "AssetV3AllowedDepositList" })

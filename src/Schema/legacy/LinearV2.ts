@@ -1,6 +1,7 @@
 /**
- * USDT perpetual v2 "linear" (`/private/linear`) shapes: snake_case, numbers for prices and quantities, legacy
- * envelope. Source: bybit-exchange/docs-legacy `source/includes/futuresV2/linear_perpetual/_account_data.md`.
+ * USDT perpetual v2 "linear" (`/private/linear`, `/public/linear`) shapes: snake_case, numbers for prices and
+ * quantities, legacy envelope. Source: bybit-exchange/docs-legacy
+ * `source/includes/futuresV2/linear_perpetual/_account_data.md` and `_market_data.md`.
  *
  * @since 0.1.0
  */
@@ -126,3 +127,57 @@ export const CancelAllRequest = Schema.Struct({ symbol: Schema.String })
  * @category schemas
  */
 export const CancelAll = Schema.Array(Schema.String)
+
+/**
+ * `GET /public/linear/recent-trading-records` parameters (`limit` up to 1000, default 500). Source:
+ * bybit-exchange/docs-legacy `source/includes/futuresV2/linear_perpetual/_market_data.md`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const TradesRequest = Schema.Struct({ symbol: Schema.String, limit: Schema.optional(Schema.Number) })
+
+/**
+ * One public USDT perpetual trade: the id is a string here (a number on the inverse path), and
+ * `trade_time_ms` carries the time in milliseconds next to the ISO `time`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const Trade = Schema.Struct({
+  id: Schema.String,
+  symbol: Schema.String,
+  price: Schema.Number,
+  qty: Schema.Number,
+  side: Schema.Literal("Buy", "Sell"),
+  time: Schema.String,
+  trade_time_ms: Schema.Number
+}).annotations({ identifier: "LinearV2Trade" })
+
+/**
+ * `GET /public/linear/recent-trading-records`: newest first.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const Trades = Schema.Array(Trade)
+
+/**
+ * `GET /public/linear/funding/prev-funding-rate` parameters.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const PrevFundingRateRequest = Schema.Struct({ symbol: Schema.String })
+
+/**
+ * `GET /public/linear/funding/prev-funding-rate`: the rate of the last settlement and its ISO time.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const PrevFundingRate = Schema.Struct({
+  symbol: Schema.String,
+  funding_rate: Schema.Number,
+  funding_rate_timestamp: Schema.String
+}).annotations({ identifier: "LinearV2PrevFundingRate" })

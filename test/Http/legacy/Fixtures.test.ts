@@ -150,6 +150,14 @@ describe("asset v1 decodes the legacy docs' examples", () => {
       AssetV1.subMemberIds,
       (x) => expect([x.sub_user_id.length, x.transferable_sub_ids[0]]).toEqual([8, "303936"]),
       "asset-v1/getSubAccounts"
+    ),
+    r(
+      AssetV1.allowedDepositList,
+      (x) => {
+        expect(x.config_list.map((c) => [c.coin, c.chain_type, c.block_confirm_number])).toEqual([["ETH", "ETH", 12]])
+        expect(x.total).toBe("1")
+      },
+      "asset-v1/getSupportedDepositList"
     )
   ])
 })
@@ -158,7 +166,17 @@ describe("asset v3 decodes the legacy docs' examples", () => {
   const r = row("asset-v3")
   runTable([
     r(AssetV3.interTransfer, (x) => expect(x.transferId).toBe("xxxxxxxxxxx"), "asset-v3/createInternalTransfer"),
-    r(AssetV3.withdrawCancel, (x) => expect(x.status).toBe(1), "asset-v3/cancelWithdrawal")
+    r(AssetV3.withdrawCancel, (x) => expect(x.status).toBe(1), "asset-v3/cancelWithdrawal"),
+    r(
+      AssetV3.allowedDepositList,
+      (x) => {
+        expect(x.configList.map((c) => [c.coin, c.blockConfirmNumber, c.minDepositAmount])).toEqual([
+          ["BTC", 10000, "0.0005"]
+        ])
+        expect(x.nextPageCursor).toBe("eyJwYWdlIjoyLCJsaW1pdCI6MX0=")
+      },
+      "asset-v3/getSupportedDepositList"
+    )
   ])
 })
 
@@ -261,7 +279,18 @@ describe("inverse v2 and linear v2 decode the legacy docs' examples", () => {
       (x) => expect(x.order_id).toBe("bd1844f-f3c0-4e10-8c25-10fea03763f6"),
       "linear-v2/cancelOrder"
     ),
-    l(LinearV2.cancelAll, (x) => expect(x).toHaveLength(2), "linear-v2/cancelAllOrders")
+    l(LinearV2.cancelAll, (x) => expect(x).toHaveLength(2), "linear-v2/cancelAllOrders"),
+    // the linear trade id is a string, and `trade_time_ms` comes beside the ISO time
+    l(
+      LinearV2.recentTradingRecords,
+      (x) => expect(x.map((t) => [t.id, t.qty, t.trade_time_ms])).toEqual([["18368131384", 9500, 1587638305175]]),
+      "linear-v2/getTrades"
+    ),
+    l(
+      LinearV2.prevFundingRate,
+      (x) => expect([x.funding_rate, x.funding_rate_timestamp]).toEqual([-0.00005965, "2020-04-07T08:00:00.000Z"]),
+      "linear-v2/getLastFundingRate"
+    )
   ])
   it("reads the server time from the envelope's `time_now` (seconds with a fraction)", () => {
     const env = Envelope.decode("legacy", readFixture("inverse-v2/getServerTime"))
