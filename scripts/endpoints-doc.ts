@@ -56,6 +56,7 @@ const verbs: Readonly<Record<string, Endpoint.Method>> = {
   getPrivate: "GET",
   post: "POST",
   postPrivate: "POST",
+  postPrivateFile: "POST",
   delete: "DELETE",
   deletePrivate: "DELETE"
 }
@@ -75,7 +76,7 @@ export const parseBybitApi = (source: string): ReadonlyArray<BybitApiMethod> => 
   }))
   const out: Array<BybitApiMethod> = []
   for (const call of source.matchAll(
-    /this\.(get|post|delete|getPrivate|postPrivate|deletePrivate)\(\s*([`'"])(\/v5\/[^`'"]+)\2/g
+    /this\.(get|post|delete|getPrivate|postPrivate|postPrivateFile|deletePrivate)\(\s*([`'"])(\/v5\/[^`'"]+)\2/g
   )) {
     let owner: string | undefined
     for (const head of heads) {

@@ -53,12 +53,14 @@ import { Environment, type EnvironmentShape } from "../Layers/Environment.js"
 import { accountOf, costOf, type Draw, RateBudget } from "../Layers/RateBudget.js"
 import * as Metrics from "../Observability/Metrics.js"
 import * as Envelope from "../Schema/Envelope.js"
+import * as FilePart from "../Schema/FilePart.js"
 import type * as Order from "../Schema/Order.js"
 import * as Params from "../Signing/Params.js"
 import * as Signer from "../Signing/Signer.js"
 import * as SignLegacy from "../Signing/SignLegacy.js"
 import * as SignV5 from "../Signing/SignV5.js"
 import type * as Endpoint from "./Endpoint.js"
+import * as Multipart from "./Multipart.js"
 import * as RateLimit from "./RateLimit.js"
 import * as Retry from "./Retry.js"
 import * as StatusText from "./StatusText.js"
@@ -245,7 +247,7 @@ const platformSend = (
   endpoint: Endpoint.Any,
   url: string,
   headers: Record<string, string>,
-  body: string | undefined,
+  body: string | Uint8Array | undefined,
   contentType: string | undefined,
   timeout: Duration.DurationInput,
   span: Tracer.Span | undefined
@@ -253,7 +255,10 @@ const platformSend = (
   const request =
     body === undefined
       ? HttpClientRequest.make(endpoint.method)(url, { headers })
-      : HttpClientRequest.make(endpoint.method)(url, { headers, body: HttpBody.text(body, contentType) })
+      : HttpClientRequest.make(endpoint.method)(url, {
+          headers,
+          body: typeof body === "string" ? HttpBody.text(body, contentType) : HttpBody.uint8Array(body, contentType)
+        })
   const exchange = client.execute(request).pipe(
     Effect.flatMap((res) =>
       Effect.map(res.text, (text): Transport.Reply => ({ status: res.status, headers: { ...res.headers }, text }))
@@ -355,7 +360,10 @@ export const make = (
         }
         const prepared = Params.prepare(params as Readonly<Record<string, unknown>>, strict)
         if (Either.isLeft(prepared)) return yield* prepared.left
-        const problem = Validate.params(endpoint.path, prepared.right)
+        const problem = Validate.params(
+          endpoint.path,
+          endpoint.bodyEncoding === "multipart" ? withoutBytes(prepared.right) : prepared.right
+        )
         if (Option.isSome(problem)) {
           return yield* new InvalidParameters({ endpoint: endpoint.path, ...problem.value })
         }
@@ -398,7 +406,8 @@ export const make = (
         const hasBody = endpoint.method === "POST"
         const recvWindow = callOptions.recvWindow ?? options.recvWindow ?? defaults.recvWindow
         let query = ""
-        let body: string | undefined
+        let body: string | Uint8Array | undefined
+        let contentType: string | undefined
         const headers: Record<string, string> = { Referer: referer }
 
         if (Option.isSome(credentials) && endpoint.signing === "legacy") {
@@ -415,13 +424,29 @@ export const make = (
           )
           // Legacy APIs verify the sorted, unencoded string: send exactly the bytes that were signed.
           if (hasBody) {
-            body = endpoint.bodyEncoding === "form" ? signed.query : JSON.stringify(signed.params)
+            if (endpoint.bodyEncoding === "form") {
+              body = signed.query
+              contentType = formType
+            } else {
+              body = JSON.stringify(signed.params)
+              contentType = jsonType
+            }
           } else {
             query = signed.query
           }
         } else {
           if (hasBody) {
-            body = endpoint.bodyEncoding === "form" ? Params.queryString(wire, { encode: true }) : JSON.stringify(wire)
+            if (endpoint.bodyEncoding === "json") {
+              body = JSON.stringify(wire)
+              contentType = jsonType
+            } else if (endpoint.bodyEncoding === "form") {
+              body = Params.queryString(wire, { encode: true })
+              contentType = formType
+            } else {
+              const multipart = Multipart.make(wire)
+              body = multipart.bytes
+              contentType = multipart.contentType
+            }
           } else {
             query = Params.queryString(wire, { encode: true })
           }
@@ -429,13 +454,22 @@ export const make = (
             const timestamp = yield* clock.now
             const { apiKey, apiSecret } = credentials.value
             const key = Redacted.value(apiKey)
-            const payload = SignV5.payload(timestamp, key, recvWindow, body ?? query)
+            const rsa = Signer.kindOf(apiSecret) === "rsa"
             // the signer is called directly (not through SignV5.headers) so no context is provided per call
             headers[SignV5.ApiKeyHeader] = key
             headers[SignV5.TimestampHeader] = String(timestamp)
-            headers[SignV5.SignHeader] = yield* Signer.kindOf(apiSecret) === "rsa"
-              ? signer.rsaSha256Base64(apiSecret, payload)
-              : signer.hmacSha256Hex(apiSecret, payload)
+            if (typeof body === "object") {
+              // a binary body is signed as bytes: no text round trip may alter it
+              const payload = SignV5.payloadBytes(timestamp, key, recvWindow, body)
+              headers[SignV5.SignHeader] = yield* rsa
+                ? signer.rsaSha256Base64Bytes(apiSecret, payload)
+                : signer.hmacSha256HexBytes(apiSecret, payload)
+            } else {
+              const payload = SignV5.payload(timestamp, key, recvWindow, body ?? query)
+              headers[SignV5.SignHeader] = yield* rsa
+                ? signer.rsaSha256Base64(apiSecret, payload)
+                : signer.hmacSha256Hex(apiSecret, payload)
+            }
             headers[SignV5.RecvWindowHeader] = String(recvWindow)
             headers[SignV5.SignTypeHeader] = SignV5.SignType
           }
@@ -443,12 +477,6 @@ export const make = (
 
         const url = `${environment.restUrl}${endpoint.path}${query === "" ? "" : `?${query}`}`
         const timeout = callOptions.timeout ?? options.timeout ?? defaults.timeout
-        const contentType =
-          body === undefined
-            ? undefined
-            : endpoint.bodyEncoding === "form"
-              ? "application/x-www-form-urlencoded"
-              : "application/json"
         const response: Transport.Reply = yield* span === undefined && transport !== undefined
           ? transport.send({
               endpoint: endpoint.path,
@@ -460,7 +488,10 @@ export const make = (
               timeoutMs: Duration.toMillis(Duration.decode(timeout))
             })
           : platformSend(
-              span === undefined ? plainClient : tracedClient,
+              // a legacy signed query carries api_key and sign in the URL, which the platform's client span records
+              span === undefined || (endpoint.signing === "legacy" && Option.isSome(credentials) && query !== "")
+                ? plainClient
+                : tracedClient,
               endpoint,
               url,
               headers,
@@ -651,6 +682,19 @@ const metricsOf = (path: string): EndpointMetrics => {
     endpointMetrics.set(path, metrics)
   }
   return metrics
+}
+
+const jsonType = "application/json"
+const formType = "application/x-www-form-urlencoded"
+
+/** The parameters without their binary values (file bytes are no parameters to check, and walking them is slow). */
+const withoutBytes = (params: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+  const out: Record<string, unknown> = {}
+  for (const key in params) {
+    const value = params[key]
+    if (!ArrayBuffer.isView(value) && !FilePart.isFilePart(value)) out[key] = value
+  }
+  return out
 }
 
 /** The encoded parameters without `undefined` values (encoding may produce some); copied only when there are any. */

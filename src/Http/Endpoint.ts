@@ -41,6 +41,15 @@ export type EnvelopeKind = "v5" | "legacy"
 export type Method = "GET" | "POST" | "DELETE"
 
 /**
+ * How a POST body is written: JSON (V5), form-encoded (spot v1), or `multipart/form-data` (uploads, V5 signing
+ * only: the request's wire form holds `FilePart`s and text fields, and the signature covers the body bytes).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type BodyEncoding = "json" | "form" | "multipart"
+
+/**
  * A key permission as the exchange's API key info lists it, e.g. `{ group: "ContractTrade", name: "Order" }`.
  *
  * @since 0.1.0
@@ -119,8 +128,8 @@ export interface Endpoint<Name extends string, A extends Auth, Params, ParamsEnc
   /** The rate-limit group (the docs' per-UID endpoint limit), e.g. `order/create`. */
   readonly rateGroup: string
   readonly pagination: Pagination | undefined
-  /** POST body encoding: JSON (default) or form-encoded (spot v1). */
-  readonly bodyEncoding: "json" | "form"
+  /** POST body encoding: JSON (default), form-encoded (spot v1) or multipart (uploads). */
+  readonly bodyEncoding: BodyEncoding
 }
 
 /**
@@ -144,7 +153,7 @@ export interface Any {
   readonly idempotent: boolean
   readonly rateGroup: string
   readonly pagination: Pagination | undefined
-  readonly bodyEncoding: "json" | "form"
+  readonly bodyEncoding: BodyEncoding
 }
 
 /**
@@ -205,7 +214,7 @@ export interface Definition<
   /** Defaults to the path after its version prefix. */
   readonly rateGroup?: string
   readonly pagination?: Pagination
-  readonly bodyEncoding?: "json" | "form"
+  readonly bodyEncoding?: BodyEncoding
 }
 
 /**

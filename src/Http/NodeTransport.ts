@@ -69,7 +69,8 @@ export const make = (options: Options = {}): Effect.Effect<TransportService, nev
           const headers: Record<string, string | number> = { ...request.headers }
           if (request.body !== undefined) {
             headers["content-type"] = request.contentType ?? "text/plain"
-            headers["content-length"] = Buffer.byteLength(request.body)
+            headers["content-length"] =
+              typeof request.body === "string" ? Buffer.byteLength(request.body) : request.body.byteLength
           }
           let req: http.ClientRequest
           try {

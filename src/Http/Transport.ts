@@ -25,8 +25,8 @@ export interface Request {
   readonly method: "GET" | "POST" | "PUT" | "DELETE"
   readonly url: string
   readonly headers: Readonly<Record<string, string>>
-  /** The body text; `contentType` names it. */
-  readonly body: string | undefined
+  /** The body: text (sent as UTF-8) or bytes (sent as they are, e.g. a multipart upload); `contentType` names it. */
+  readonly body: string | Uint8Array | undefined
   readonly contentType: string | undefined
   /** No response within this many ms fails the request with `Timeout`. */
   readonly timeoutMs: number

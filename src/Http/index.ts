@@ -21,6 +21,8 @@ export * as LegacyEndpoints from "./legacy/all.js"
 /** @since 0.1.0 */
 export * as Legacy from "./legacy/index.js"
 /** @since 0.1.0 */
+export * as Multipart from "./Multipart.js"
+/** @since 0.1.0 */
 export * as Paginate from "./Paginate.js"
 /** @since 0.1.0 */
 export * as RateLimit from "./RateLimit.js"

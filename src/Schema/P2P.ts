@@ -8,6 +8,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as FilePart from "./FilePart.js"
 
 // Fields whose documented type and example type differ (e.g. `orderNum`: "string" in the table, 0 in the example).
 const NumberOrString = Schema.Union(Schema.Number, Schema.String)
@@ -749,6 +750,87 @@ export const SendMessageRequest = Schema.Struct({
  * @category models
  */
 export interface SendMessageRequest extends Schema.Schema.Type<typeof SendMessageRequest> {}
+
+/**
+ * The file types the upload accepts, by file name extension, and the part's media type for each.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const uploadMediaTypes = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  pdf: "application/pdf",
+  mp4: "video/mp4"
+} as const
+
+const extensionOf = (fileName: string): string => fileName.slice(fileName.lastIndexOf(".") + 1).toLowerCase()
+
+/**
+ * The parameters of `POST /v5/p2p/oss/upload_file` as bybit-api takes them (`fileBuffer`, `fileName`), plus an
+ * optional media type (by default the one of the file name's extension). Only jpg, jpeg, png, pdf and mp4 files are
+ * accepted. On the wire this is one multipart file part named `upload_file`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const UploadFileRequest = Schema.transform(
+  Schema.Struct({ upload_file: FilePart.FilePart }),
+  Schema.Struct({
+    fileBuffer: Schema.Uint8ArrayFromSelf,
+    fileName: Schema.String.pipe(
+      Schema.filter((name) => Object.hasOwn(uploadMediaTypes, extensionOf(name)), {
+        message: () => "expected a file name ending in .jpg, .jpeg, .png, .pdf or .mp4"
+      })
+    ),
+    contentType: Schema.optional(Schema.Literal("image/jpeg", "image/png", "application/pdf", "video/mp4"))
+  }),
+  {
+    strict: true,
+    decode: ({ upload_file }) => ({
+      fileBuffer: upload_file.bytes,
+      fileName: upload_file.fileName,
+      contentType: upload_file.contentType as (typeof uploadMediaTypes)[keyof typeof uploadMediaTypes]
+    }),
+    encode: ({ contentType, fileBuffer, fileName }) => ({
+      upload_file: {
+        bytes: fileBuffer,
+        fileName,
+        contentType: contentType ?? uploadMediaTypes[extensionOf(fileName) as keyof typeof uploadMediaTypes]
+      }
+    })
+  }
+).annotations({ identifier: "UploadFileRequest" })
+
+/**
+ * The parameters of uploading a chat file.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type UploadFileRequest = Schema.Schema.Type<typeof UploadFileRequest>
+
+/**
+ * The answer of `POST /v5/p2p/oss/upload_file`: the file's `url` (sent as the `message` of a `pic`, `pdf` or
+ * `video` chat message) and its `type` (`IMAGE` in the docs' example).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const UploadedFile = Schema.Struct({
+  url: Schema.String,
+  type: Schema.String,
+  uploadId: Schema.optional(Schema.NullOr(Schema.String))
+}).annotations({ identifier: "UploadedFile" })
+
+/**
+ * An uploaded chat file.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface UploadedFile extends Schema.Schema.Type<typeof UploadedFile> {}
 
 /**
  * The body of `POST /v5/p2p/order/message/list`: `size` at most 100, from `startMessageId`.

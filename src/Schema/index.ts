@@ -128,6 +128,12 @@ export * as FeeRate from "./FeeRate.js"
 /** @since 0.1.0 */
 export * as Fiat from "./Fiat.js"
 /**
+ * A file part of a multipart upload.
+ *
+ * @since 0.1.0
+ */
+export * as FilePart from "./FilePart.js"
+/**
  * `/v5/market/funding/history`.
  *
  * @since 0.1.0

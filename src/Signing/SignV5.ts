@@ -1,7 +1,8 @@
 /**
  * V5 (and v3) header signing: `timestamp + apiKey + recvWindow + (query string | raw body)`, signed with HMAC-SHA256
  * (hex) or, for a PEM secret, SHA256withRSA (base64), sent as `X-BAPI-*` headers. The caller passes the exact query
- * string or body it sends: the signed bytes are the sent bytes.
+ * string or body it sends: the signed bytes are the sent bytes. A binary body (multipart upload) is signed as
+ * `bytes(timestamp + apiKey + recvWindow) ++ body`.
  *
  * @since 0.1.0
  */
@@ -76,9 +77,26 @@ export const sensitiveHeaders: ReadonlyArray<string> = [ApiKeyHeader.toLowerCase
 export const payload = (timestamp: number, apiKey: string, recvWindow: number, queryOrBody: string): string =>
   `${timestamp}${apiKey}${recvWindow}${queryOrBody}`
 
+const encoder = new TextEncoder()
+
+/**
+ * The bytes that are signed for a binary body: the UTF-8 of `timestamp + apiKey + recvWindow`, then the body bytes.
+ *
+ * @since 0.1.0
+ * @category signing
+ */
+export const payloadBytes = (timestamp: number, apiKey: string, recvWindow: number, body: Uint8Array): Uint8Array => {
+  const prefix = encoder.encode(`${timestamp}${apiKey}${recvWindow}`)
+  const out = new Uint8Array(prefix.length + body.length)
+  out.set(prefix, 0)
+  out.set(body, prefix.length)
+  return out
+}
+
 /**
  * What {@link headers} signs: the credentials, the request time (local clock + offset) and receive window, and
- * either the query string of a GET (no leading `?`; empty when there are no parameters) or the raw body of a POST.
+ * either the query string of a GET (no leading `?`; empty when there are no parameters) or the raw body of a POST
+ * (text, or bytes for a multipart body).
  *
  * @since 0.1.0
  * @category models
@@ -88,7 +106,7 @@ export type HeadersInput = {
   readonly secret: Redacted.Redacted<string>
   readonly timestamp: number
   readonly recvWindow: number
-} & ({ readonly query: string } | { readonly body: string })
+} & ({ readonly query: string } | { readonly body: string | Uint8Array })
 
 /**
  * The signed request headers: `X-BAPI-API-KEY`, `X-BAPI-TIMESTAMP`, `X-BAPI-SIGN`, `X-BAPI-RECV-WINDOW` and
@@ -103,7 +121,9 @@ export const headers = (
   const apiKey = Redacted.value(input.apiKey)
   const signed = "body" in input ? input.body : input.query
   return Effect.map(
-    Signer.sign(input.secret, payload(input.timestamp, apiKey, input.recvWindow, signed)),
+    typeof signed === "string"
+      ? Signer.sign(input.secret, payload(input.timestamp, apiKey, input.recvWindow, signed))
+      : Signer.signBytes(input.secret, payloadBytes(input.timestamp, apiKey, input.recvWindow, signed)),
     (signature): Record<string, string> => ({
       [ApiKeyHeader]: apiKey,
       [TimestampHeader]: String(input.timestamp),

@@ -1,6 +1,7 @@
 /**
  * The signing primitive behind every signed call: HMAC-SHA256 (hex) or RSA SHA256withRSA (base64) when the
- * secret is a PEM private key. Node (node:crypto) and browser (WebCrypto) layers implement the same service.
+ * secret is a PEM private key, over a text payload (signed as its UTF-8 bytes) or over raw bytes (multipart uploads,
+ * whose body is no text). Node (node:crypto) and browser (WebCrypto) layers implement the same service.
  *
  * @since 0.1.0
  */
@@ -30,6 +31,13 @@ export interface SignerService {
   readonly rsaSha256Base64: (
     pem: Redacted.Redacted<string>,
     payload: string
+  ) => Effect.Effect<string, InvalidPrivateKey>
+  /** HMAC-SHA256 of the bytes `payload` keyed by `secret`, lower-case hex. */
+  readonly hmacSha256HexBytes: (secret: Redacted.Redacted<string>, payload: Uint8Array) => Effect.Effect<string>
+  /** RSASSA-PKCS1-v1_5 / SHA-256 of the bytes `payload` with the PEM private key `pem`, base64. */
+  readonly rsaSha256Base64Bytes: (
+    pem: Redacted.Redacted<string>,
+    payload: Uint8Array
   ) => Effect.Effect<string, InvalidPrivateKey>
 }
 
@@ -70,4 +78,19 @@ export const sign = (
 ): Effect.Effect<string, InvalidPrivateKey, Signer> =>
   Effect.flatMap(Signer, (signer) =>
     kindOf(secret) === "rsa" ? signer.rsaSha256Base64(secret, payload) : signer.hmacSha256Hex(secret, payload)
+  )
+
+/**
+ * Signs the bytes `payload` with the algorithm the secret calls for: hex HMAC-SHA256, or base64 SHA256withRSA for a
+ * PEM key.
+ *
+ * @since 0.1.0
+ * @category signing
+ */
+export const signBytes = (
+  secret: Redacted.Redacted<string>,
+  payload: Uint8Array
+): Effect.Effect<string, InvalidPrivateKey, Signer> =>
+  Effect.flatMap(Signer, (signer) =>
+    kindOf(secret) === "rsa" ? signer.rsaSha256Base64Bytes(secret, payload) : signer.hmacSha256HexBytes(secret, payload)
   )

@@ -35,16 +35,20 @@ export const make: Effect.Effect<SignerService> = Effect.sync(() => {
     return key
   }
 
+  const rsa = (pem: Redacted.Redacted<string>, payload: Uint8Array) =>
+    Effect.try({
+      // RSA keys default to RSASSA-PKCS1-v1_5 padding
+      try: () => cryptoSign("sha256", payload, privateKey(Redacted.value(pem))).toString("base64"),
+      catch: (error) => new InvalidPrivateKey({ detail: describe(error) })
+    })
+
   return Signer.of({
     hmacSha256Hex: (secret, payload) =>
       Effect.sync(() => createHmac("sha256", Redacted.value(secret)).update(payload, "utf8").digest("hex")),
-    rsaSha256Base64: (pem, payload) =>
-      Effect.try({
-        // RSA keys default to RSASSA-PKCS1-v1_5 padding
-        try: () =>
-          cryptoSign("sha256", Buffer.from(payload, "utf8"), privateKey(Redacted.value(pem))).toString("base64"),
-        catch: (error) => new InvalidPrivateKey({ detail: describe(error) })
-      })
+    rsaSha256Base64: (pem, payload) => rsa(pem, Buffer.from(payload, "utf8")),
+    hmacSha256HexBytes: (secret, payload) =>
+      Effect.sync(() => createHmac("sha256", Redacted.value(secret)).update(payload).digest("hex")),
+    rsaSha256Base64Bytes: rsa
   })
 })
 

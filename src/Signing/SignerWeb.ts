@@ -98,8 +98,14 @@ const NO_SUBTLE = "WebCrypto (globalThis.crypto.subtle) is unavailable: browsers
 
 const unavailable: SignerService = {
   hmacSha256Hex: () => Effect.dieMessage(NO_SUBTLE),
-  rsaSha256Base64: () => Effect.dieMessage(NO_SUBTLE)
+  rsaSha256Base64: () => Effect.dieMessage(NO_SUBTLE),
+  hmacSha256HexBytes: () => Effect.dieMessage(NO_SUBTLE),
+  rsaSha256Base64Bytes: () => Effect.dieMessage(NO_SUBTLE)
 }
+
+// WebCrypto takes an ArrayBuffer-backed view: copy only a view over a SharedArrayBuffer
+const ownBuffer = (bytes: Uint8Array): Uint8Array<ArrayBuffer> =>
+  bytes.buffer instanceof ArrayBuffer ? (bytes as Uint8Array<ArrayBuffer>) : new Uint8Array(bytes)
 
 const makeWith = (subtle: SubtleCrypto): SignerService => {
   const hmacKeys = new Map<string, CryptoKey>()
@@ -132,19 +138,24 @@ const makeWith = (subtle: SubtleCrypto): SignerService => {
     )
   }
 
-  return {
-    hmacSha256Hex: (secret, payload) =>
-      Effect.flatMap(hmacKey(Redacted.value(secret)), (key) =>
-        Effect.promise(() => subtle.sign("HMAC", key, encoder.encode(payload))).pipe(
-          Effect.map((signature) => toHex(new Uint8Array(signature)))
-        )
-      ),
-    rsaSha256Base64: (pem, payload) =>
-      Effect.flatMap(rsaKey(Redacted.value(pem)), (key) =>
-        Effect.promise(() => subtle.sign(RSA_ALGORITHM, key, encoder.encode(payload))).pipe(
-          Effect.map((signature) => toBase64(new Uint8Array(signature)))
-        )
+  const hmac = (secret: Redacted.Redacted<string>, payload: Uint8Array<ArrayBuffer>) =>
+    Effect.flatMap(hmacKey(Redacted.value(secret)), (key) =>
+      Effect.promise(() => subtle.sign("HMAC", key, payload)).pipe(
+        Effect.map((signature) => toHex(new Uint8Array(signature)))
       )
+    )
+  const rsa = (pem: Redacted.Redacted<string>, payload: Uint8Array<ArrayBuffer>) =>
+    Effect.flatMap(rsaKey(Redacted.value(pem)), (key) =>
+      Effect.promise(() => subtle.sign(RSA_ALGORITHM, key, payload)).pipe(
+        Effect.map((signature) => toBase64(new Uint8Array(signature)))
+      )
+    )
+
+  return {
+    hmacSha256Hex: (secret, payload) => hmac(secret, encoder.encode(payload)),
+    rsaSha256Base64: (pem, payload) => rsa(pem, encoder.encode(payload)),
+    hmacSha256HexBytes: (secret, payload) => hmac(secret, ownBuffer(payload)),
+    rsaSha256Base64Bytes: (pem, payload) => rsa(pem, ownBuffer(payload))
   }
 }
 

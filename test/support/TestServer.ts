@@ -14,6 +14,8 @@ export interface RecordedRequest {
   readonly path: string
   readonly rawQuery: string
   readonly body: string
+  /** The body as received, byte for byte (`body` is its UTF-8 decoding, lossy for binary content). */
+  readonly bytes: Uint8Array
   readonly headers: Readonly<Record<string, string>>
 }
 
@@ -71,6 +73,7 @@ export const make = Effect.acquireRelease(
           path: q < 0 ? rawUrl : rawUrl.slice(0, q),
           rawQuery: q < 0 ? "" : rawUrl.slice(q + 1),
           body: Buffer.concat(chunks).toString("utf8"),
+          bytes: Buffer.concat(chunks),
           headers
         }
         requests.push(recorded)

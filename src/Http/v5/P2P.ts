@@ -1,8 +1,7 @@
 /**
  * V5 P2P trading (`/v5/p2p/*`): ads, orders, order chat and user profiles. Every call is a signed POST (reads
- * too, so they are marked idempotent) answered with the legacy envelope. Left out: `/v5/p2p/oss/upload_file`, a
- * multipart upload signed over the raw body bytes, which the executor (text bodies, text signing payloads) cannot
- * send yet.
+ * too, so they are marked idempotent) answered with the legacy envelope. The chat file upload is a multipart body,
+ * signed over its bytes.
  *
  * @since 0.1.0
  */
@@ -306,6 +305,32 @@ export const messageSend = Endpoint.make({
 export const sendP2POrderMessage = callable(messageSend)
 
 /**
+ * `POST /v5/p2p/oss/upload_file`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const ossUploadFile = Endpoint.make({
+  name: "uploadP2PChatFile",
+  method: "POST",
+  path: "/v5/p2p/oss/upload_file",
+  auth: "private",
+  request: P2P.UploadFileRequest,
+  response: P2P.UploadedFile,
+  envelope: "legacy",
+  bodyEncoding: "multipart"
+})
+
+/**
+ * Uploads an image, pdf or video (jpg, jpeg, png, pdf, mp4) for an order chat; send its `url` with
+ * `sendP2POrderMessage` (`contentType` `pic`, `pdf` or `video`).
+ *
+ * @since 0.1.0
+ * @category p2p
+ */
+export const uploadP2PChatFile = callable(ossUploadFile)
+
+/**
  * `POST /v5/p2p/order/message/list`.
  *
  * @since 0.1.0
@@ -449,6 +474,7 @@ export const endpoints = [
   orderPay,
   orderFinish,
   messageSend,
+  ossUploadFile,
   messageList,
   messageListPage,
   userPersonalInfo,

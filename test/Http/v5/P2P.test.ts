@@ -88,6 +88,14 @@ const examples: ReadonlyArray<readonly [Endpoint.Any, (result: never) => void]> 
   [P2P.orderFinish, (r: Schema.Schema.Type<typeof P2P.orderFinish.response>) => expect(r).toBeNull()],
   [P2P.messageSend, (r: Schema.Schema.Type<typeof P2P.messageSend.response>) => expect(r).toBeNull()],
   [
+    P2P.ossUploadFile,
+    (r: Schema.Schema.Type<typeof P2P.ossUploadFile.response>) => {
+      expect(r.type).toBe("IMAGE")
+      expect(r.uploadId).toBeNull()
+      expect(r.url).toMatch(/^\/fiat\/p2p\/oss\/showObj\/.+\.png\?/)
+    }
+  ],
+  [
     P2P.messageList,
     (r: Schema.Schema.Type<typeof P2P.messageList.response>) => {
       expect(r).toHaveLength(1)
