@@ -20,6 +20,8 @@ export * as Faults from "./Emulator/Faults.js"
 /** @since 0.1.0 */
 export * as Instruments from "./Emulator/Instruments.js"
 /** @since 0.1.0 */
+export * as MarketData from "./Emulator/MarketData.js"
+/** @since 0.1.0 */
 export * as MatchingEngine from "./Emulator/MatchingEngine.js"
 /** @since 0.1.0 */
 export * as RateLimits from "./Emulator/RateLimits.js"

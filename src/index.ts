@@ -21,6 +21,8 @@ export * from "./Http/v5/index.js"
 /** @since 0.1.0 */
 export * from "./Layers/index.js"
 /** @since 0.1.0 */
+export * as Observability from "./Observability/index.js"
+/** @since 0.1.0 */
 export * as Schema from "./Schema/index.js"
 /** @since 0.1.0 */
 export * from "./Signing/index.js"

@@ -117,6 +117,19 @@ export interface Admin {
   readonly violations: () => ReadonlyArray<Rest.Violation>
   /** Open WebSocket connections. */
   readonly wsConnections: () => number
+  /**
+   * Every open WebSocket connection as the server sees it: id, channel (`spot`, `private`...), subscribed topics in
+   * subscription order, authenticated uid, and whether a `half-open` fault silenced it.
+   */
+  readonly wsSubscriptions: () => ReadonlyArray<{
+    readonly id: string
+    readonly channel: string
+    readonly topics: ReadonlyArray<string>
+    readonly uid: string | undefined
+    readonly halfOpen: boolean
+  }>
+  /** Open TCP connections to the emulator: REST keep-alive connections and WebSockets (for leak checks). */
+  readonly openConnections: () => number
   /** The legacy spot v1 WebSocket server: open connections, and upgrade requests seen (accepted or refused). */
   readonly legacyWs: { readonly connections: () => number; readonly upgrades: () => number }
   /** The rate-limit counters (e.g. `setLimit` for a VIP budget). */
@@ -212,6 +225,11 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
     const deps: Rest.Deps = { exchange, faults, rateLimits, now, extraKeys, violations, legacy: LegacyRest.respond }
 
     const server = http.createServer(Rest.handler(deps))
+    const sockets = new Set<AddressInfo.Socket>()
+    server.on("connection", (socket) => {
+      sockets.add(socket)
+      socket.once("close", () => sockets.delete(socket))
+    })
     // keys registered through the admin API authenticate on WebSocket too
     const lookupKey = (apiKey: string): WsKey | undefined => {
       const extra = extraKeys.get(apiKey)
@@ -271,6 +289,8 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       },
       violations: () => [...violations],
       wsConnections: () => ws.connections(),
+      wsSubscriptions: () => ws.subscriptions(),
+      openConnections: () => sockets.size,
       legacyWs: { connections: () => legacyWs.connections(), upgrades: () => legacyWs.upgrades() },
       rateLimits,
       exchange

@@ -8,15 +8,18 @@
  * - `takeHttp(path)`: the next injected HTTP fault for a path (an HTTP status, or a retCode such as 10006 / 10002);
  * - `takeResponse(path)`: what happens to a processed request's answer: held back `ms` (`http-delay`), or never sent
  *   and the connection closed (`drop-response`: the order exists, the client cannot know);
- * - `refuseUpgrade`: answer WebSocket upgrades with HTTP 401;
+ * - `refuseUpgrade` / `refuseUpgradeStatus`: answer WebSocket upgrades with an HTTP error status (401 by default;
+ *   a 5xx or 429 is what an overloaded gateway answers, and a client should try again), counted in
+ *   `refusedUpgrades`;
  * - `silentPings`: stop answering pings (`op: "ping"` and WebSocket ping frames);
  * - `ackDelayMs` / `withholdAcks`: delay or drop subscribe / auth acknowledgements;
  * - `tradeDelayMs` / `withholdTrade`: delay or drop `/v5/trade` responses (and REST order-entry answers are delayed
  *   by `tradeDelayMs` too);
  * - `takeFrameFault()`: whether the next outgoing data frame is replaced by a malformed or a truncated one;
  * - `takeSkipDelta(symbol)`: whether to silently drop the next orderbook delta (a sequence gap);
- * - events `drop` (close every socket now) and `restart` (re-send orderbook snapshots with `u = 1`), which the
- *   WebSocket server subscribes to with `on`.
+ * - events `drop` (close every socket now), `half-open` (every open socket goes silent without closing: nothing is
+ *   read or written any more, pings included, so only a client's pong timeout can tell) and `restart` (re-send
+ *   orderbook snapshots with `u = 1`), which the WebSocket server subscribes to with `on`.
  *
  * @since 0.1.0
  */
@@ -68,7 +71,7 @@ export type FrameFault = "malformed" | "truncated"
  * @since 0.1.0
  * @category models
  */
-export type FaultEvent = "drop" | "restart" | "system-status"
+export type FaultEvent = "drop" | "half-open" | "restart" | "system-status"
 
 /**
  * One `system.status` entry as the misc stream publishes it (docs: `/v5/public/misc/status`).
@@ -101,7 +104,8 @@ export type Command =
   | { readonly op: "reset" }
   | { readonly op: "drop-sockets"; readonly market?: string }
   | { readonly op: "system-status"; readonly status: ReadonlyArray<SystemStatusEntry> }
-  | { readonly op: "refuse-upgrade"; readonly enabled?: boolean }
+  | { readonly op: "refuse-upgrade"; readonly enabled?: boolean; readonly status?: number }
+  | { readonly op: "half-open"; readonly market?: string }
   | { readonly op: "silent-pings"; readonly enabled?: boolean }
   | { readonly op: "ack-delay"; readonly ms?: number; readonly withhold?: boolean }
   | { readonly op: "trade-delay"; readonly ms?: number; readonly withhold?: boolean }
@@ -131,6 +135,7 @@ export const ops: ReadonlyArray<Command["op"]> = [
   "drop-sockets",
   "system-status",
   "refuse-upgrade",
+  "half-open",
   "silent-pings",
   "ack-delay",
   "trade-delay",
@@ -174,6 +179,9 @@ export const defaultRetMsg = (retCode: number): string => {
 export interface State {
   readonly clockOffset: number
   readonly refuseUpgrade: boolean
+  readonly refuseUpgradeStatus: number
+  readonly refusedUpgrades: number
+  readonly halfOpened: number
   readonly silentPings: boolean
   readonly ackDelayMs: number
   readonly withholdAcks: boolean
@@ -197,8 +205,14 @@ export interface State {
 export class Faults {
   /** Milliseconds added to the injected clock (the server clock moves, the client's does not). */
   clockOffset = 0
-  /** Answer WebSocket upgrades with HTTP 401. */
+  /** Answer WebSocket upgrades with `refuseUpgradeStatus`. */
   refuseUpgrade = false
+  /** The HTTP status a refused upgrade gets (default 401, which clients do not retry). */
+  refuseUpgradeStatus = 401
+  /** Upgrades refused because of `refuseUpgrade` (the WebSocket server counts them). */
+  refusedUpgrades = 0
+  /** Sockets turned half-open by `half-open` events (the WebSocket server counts them). */
+  halfOpened = 0
   /** Stop answering pings. */
   silentPings = false
   /** Delay of subscribe / unsubscribe / auth acknowledgements, ms. */
@@ -220,6 +234,8 @@ export class Faults {
   restarts = 0
   /** During a `drop` event: the only channel to drop (`private`, `linear`, `misc`...), or every one. */
   dropMarket: string | undefined = undefined
+  /** During a `half-open` event: the only channel to silence, or every one. */
+  halfOpenMarket: string | undefined = undefined
   /** The `system.status` list the misc stream serves (a change is pushed on the `system-status` event). */
   systemStatus: ReadonlyArray<SystemStatusEntry> = []
   private http: Array<HttpFault> = []
@@ -311,6 +327,22 @@ export class Faults {
     }
   }
 
+  /**
+   * Turns every open WebSocket connection (only those of `market` when given) half-open: the server stops reading
+   * and writing on it without closing it — no data, no acknowledgement, no pong. The socket itself stays open, so a
+   * client learns of it only through its pong timeout; when the client gives up and closes, the WebSocket library
+   * still completes the close handshake, so the connection is not leaked. Connections opened later are served
+   * normally.
+   */
+  halfOpen(market?: string): void {
+    this.halfOpenMarket = market
+    try {
+      this.emit("half-open")
+    } finally {
+      this.halfOpenMarket = undefined
+    }
+  }
+
   /** Restarts the order books: every orderbook subscription gets a fresh snapshot with `u = 1`. */
   restart(): void {
     this.restarts += 1
@@ -334,10 +366,11 @@ export class Faults {
     })
   }
 
-  /** Clears every fault (the clock offset too). */
+  /** Clears every fault (the clock offset too); the counters, and sockets already half-open, stay as they are. */
   reset(): void {
     this.clockOffset = 0
     this.refuseUpgrade = false
+    this.refuseUpgradeStatus = 401
     this.silentPings = false
     this.ackDelayMs = 0
     this.withholdAcks = false
@@ -366,6 +399,10 @@ export class Faults {
         return
       case "refuse-upgrade":
         this.refuseUpgrade = command.enabled ?? true
+        this.refuseUpgradeStatus = command.status ?? 401
+        return
+      case "half-open":
+        this.halfOpen(command.market)
         return
       case "silent-pings":
         this.silentPings = command.enabled ?? true
@@ -413,6 +450,9 @@ export class Faults {
     return {
       clockOffset: this.clockOffset,
       refuseUpgrade: this.refuseUpgrade,
+      refuseUpgradeStatus: this.refuseUpgradeStatus,
+      refusedUpgrades: this.refusedUpgrades,
+      halfOpened: this.halfOpened,
       silentPings: this.silentPings,
       ackDelayMs: this.ackDelayMs,
       withholdAcks: this.withholdAcks,

@@ -566,6 +566,7 @@ export class DepthFeed {
   private prevAsks = new Map<number, number>()
   private seenVersion = -1
 
+  /** @internal the engine makes the feeds of its books */
   constructor(
     private readonly book: Book,
     readonly depth: number

@@ -8,9 +8,10 @@
  * trade connections accept `?max_active_time=30s..600s` (default 10 min) and are closed when idle past it (no ping
  * and nothing sent to them).
  *
- * Faults (read from `Faults` on every upgrade, frame and ping): refuse upgrades with HTTP 401, drop every socket,
- * stop answering pings, delay or withhold acknowledgements and trade responses, malformed / truncated data frames,
- * skipped orderbook deltas, restart (`u = 1` snapshots).
+ * Faults (read from `Faults` on every upgrade, frame and ping): refuse upgrades with an HTTP error status (401 by
+ * default), drop every socket, turn open sockets half-open (silent, never closed by the server), stop answering
+ * pings, delay or withhold acknowledgements and trade responses, malformed / truncated data frames, skipped
+ * orderbook deltas, restart (`u = 1` snapshots).
  *
  * The server clock is `faults.now(clock)`: the injected clock plus the fault offset.
  *
@@ -57,14 +58,31 @@ export interface Deps {
 }
 
 /**
- * The attached servers: how many connections are open, and `close` (terminates every socket, stops listening to
- * upgrades and to the exchange).
+ * One open connection as the server sees it: its id, channel, subscribed topics (in subscription order) and whether
+ * a `half-open` fault silenced it.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface ConnectionView {
+  readonly id: string
+  readonly channel: Protocol.Channel
+  readonly topics: ReadonlyArray<string>
+  readonly uid: string | undefined
+  readonly halfOpen: boolean
+}
+
+/**
+ * The attached servers: how many connections are open, what each is subscribed to, and `close` (terminates every
+ * socket, stops listening to upgrades and to the exchange).
  *
  * @since 0.1.0
  * @category models
  */
 export interface WsServer {
   readonly connections: () => number
+  /** Every open connection with its subscriptions: the server's own view, for tests that check resubscription. */
+  readonly subscriptions: () => ReadonlyArray<ConnectionView>
   /** Runs the periodic checks now (idle cut-off, level-1 re-sends, DCP), as the timer does. */
   readonly scan: () => void
   /** DCP cancels armed and waiting for their window (`uid|product`). */
@@ -78,6 +96,8 @@ class Conn implements Protocol.Connection {
   uid: string | undefined = undefined
   apiKey: string | undefined = undefined
   lastActivity: number
+  /** Half-open: nothing is read from or written to the socket any more, and it is not closed. */
+  halfOpen = false
   readonly timers = new Set<ReturnType<typeof setTimeout>>()
 
   constructor(
@@ -96,7 +116,7 @@ class Conn implements Protocol.Connection {
   }
 
   get open(): boolean {
-    return this.socket.readyState === WebSocket.OPEN
+    return !this.halfOpen && this.socket.readyState === WebSocket.OPEN
   }
 
   readonly sendData = (frame: string): void => {
@@ -229,6 +249,8 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
   }
 
   const onMessage = (conn: Conn, data: RawData): void => {
+    // a half-open socket reads nothing: requests (pings included) go unanswered
+    if (conn.halfOpen) return
     const text = Array.isArray(data)
       ? Buffer.concat(data).toString("utf8")
       : data instanceof ArrayBuffer
@@ -288,11 +310,23 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
     conns.add(conn)
     socket.on("message", (data) => onMessage(conn, data))
     socket.on("ping", (payload) => {
+      if (conn.halfOpen) return
       conn.lastActivity = now()
       if (!faults.silentPings && conn.open) socket.pong(payload)
     })
     socket.on("close", () => onClose(conn))
     socket.on("error", () => onClose(conn))
+  }
+
+  const statusText: Readonly<Record<number, string>> = {
+    401: "Unauthorized",
+    403: "Forbidden",
+    404: "Not Found",
+    429: "Too Many Requests",
+    500: "Internal Server Error",
+    502: "Bad Gateway",
+    503: "Service Unavailable",
+    504: "Gateway Timeout"
   }
 
   const refuse = (socket: Duplex, status: number, reason: string): void => {
@@ -306,7 +340,11 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
     if (channel === undefined || faults.refuseUpgrade) {
       if (channel === undefined) {
         if (deps.upgrade?.(req, socket, head) !== true) refuse(socket, 404, "Not Found")
-      } else refuse(socket, 401, "Unauthorized")
+      } else {
+        faults.refusedUpgrades += 1
+        const status = faults.refuseUpgradeStatus
+        refuse(socket, status, statusText[status] ?? "Refused")
+      }
       return
     }
     const maxActiveMs =
@@ -319,7 +357,8 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
   const scan = (): void => {
     const t = now()
     for (const conn of [...conns]) {
-      if (t - conn.lastActivity > conn.maxActiveMs) {
+      // a half-open socket is left alone: the server no longer acts on it at all
+      if (!conn.halfOpen && t - conn.lastActivity > conn.maxActiveMs) {
         onClose(conn)
         conn.socket.close(1000, "max_active_time exceeded")
       }
@@ -338,10 +377,22 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
     }
   }
 
+  // `faults.halfOpenMarket` narrows it to one channel; the sockets stay open until the client closes them
+  const halfOpenAll = (): void => {
+    const only = faults.halfOpenMarket
+    for (const conn of conns) {
+      if (conn.halfOpen || (only !== undefined && conn.channel !== only)) continue
+      conn.halfOpen = true
+      conn.clearTimers()
+      faults.halfOpened += 1
+    }
+  }
+
   server.on("upgrade", onUpgrade)
   const offPublic = exchange.onPublic((event) => publicHub.onEvent(event))
   const offPrivate = exchange.onPrivate((event) => privateHub.onEvent(event))
   const offDrop = faults.on("drop", dropAll)
+  const offHalfOpen = faults.on("half-open", halfOpenAll)
   const offRestart = faults.on("restart", () => publicHub.restart(now()))
   const offStatus = faults.on("system-status", () => {
     const frame = statusFrame(now())
@@ -352,6 +403,14 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
 
   return {
     connections: () => conns.size,
+    subscriptions: () =>
+      [...conns].map((conn) => ({
+        id: conn.id,
+        channel: conn.channel,
+        topics: [...conn.topics],
+        uid: conn.uid,
+        halfOpen: conn.halfOpen
+      })),
     scan,
     pendingDcp: () => privateHub.pendingDcp(),
     close: () => {
@@ -360,6 +419,7 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
       offPublic()
       offPrivate()
       offDrop()
+      offHalfOpen()
       offRestart()
       offStatus()
       for (const conn of [...conns]) {

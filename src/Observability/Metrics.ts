@@ -6,8 +6,10 @@
  * |---|---|---|---|
  * | `bybit_request_duration_ms` | histogram (ms) | `endpoint` (REST path) | every REST call, retries included |
  * | `bybit_budget_wait_ms` | histogram (ms) | `endpoint` | every REST call that drew on the client-side rate budget |
- * | `bybit_ws_reconnects_total` | counter | — | the WebSocket connection, once per reconnect |
- * | `bybit_book_resets_total` | counter | — | the order-book stream, once per reset (gap, crossed book, reconnect) |
+ * | `bybit_ws_reconnects_total` | counter | `market` | the WebSocket connection, once per reconnect attempt |
+ * | `bybit_book_resets_total` | counter | `category`, `reason` | the order-book stream, once per `BookReset` |
+ *
+ * `reconnectsOf` and `bookResetsOf` give the labelled counters (to read one with `Metric.value`).
  *
  * @since 0.1.0
  */
@@ -44,7 +46,9 @@ export const budgetWait: Metric.Metric.Histogram<number> = Metric.histogram(
 )
 
 /**
- * WebSocket reconnects (a dropped connection opened again).
+ * WebSocket reconnects: incremented each time a connection, its socket lost, starts opening a new one (after the
+ * reconnect delay), labelled by `market` (`linear`, `private`, `trade`, ...). A reconnect that fails and is tried
+ * again counts again; a 401 or a failed authentication ends the connection and is not counted.
  *
  * @since 0.1.0
  * @category metrics
@@ -55,7 +59,8 @@ export const reconnects: Metric.Metric.Counter<number> = Metric.counter("bybit_w
 })
 
 /**
- * Local order-book resets (a sequence gap, a crossed book or a reconnect forced a new snapshot).
+ * Local order-book resets: incremented once per `BookReset` an order-book stream emits, labelled by `category` and
+ * `reason` (`gap`, `crossed`, `invalid`, `stale`, `disconnected`).
  *
  * @since 0.1.0
  * @category metrics
@@ -64,3 +69,38 @@ export const bookResets: Metric.Metric.Counter<number> = Metric.counter("bybit_b
   description: "Local order-book resets",
   incremental: true
 })
+
+// Labelled once and kept: `Metric.tagged` builds a new key on each call, and the label order is part of the key.
+const reconnectsByMarket = new Map<string, Metric.Metric.Counter<number>>()
+const resetsByLabels = new Map<string, Metric.Metric.Counter<number>>()
+
+/**
+ * `reconnects` labelled with one market: the counter `Connection` increments, and the one to read.
+ *
+ * @since 0.1.0
+ * @category metrics
+ */
+export const reconnectsOf = (market: string): Metric.Metric.Counter<number> => {
+  let metric = reconnectsByMarket.get(market)
+  if (metric === undefined) {
+    metric = Metric.tagged(reconnects, "market", market)
+    reconnectsByMarket.set(market, metric)
+  }
+  return metric
+}
+
+/**
+ * `bookResets` labelled with one category and reason: the counter `OrderBook` increments, and the one to read.
+ *
+ * @since 0.1.0
+ * @category metrics
+ */
+export const bookResetsOf = (category: string, reason: string): Metric.Metric.Counter<number> => {
+  const key = `${category}/${reason}`
+  let metric = resetsByLabels.get(key)
+  if (metric === undefined) {
+    metric = Metric.tagged(Metric.tagged(bookResets, "category", category), "reason", reason)
+    resetsByLabels.set(key, metric)
+  }
+  return metric
+}

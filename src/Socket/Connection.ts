@@ -16,6 +16,7 @@ import * as Either from "effect/Either"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as FiberId from "effect/FiberId"
+import * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
 import * as PubSub from "effect/PubSub"
 import * as Schedule from "effect/Schedule"
@@ -23,7 +24,10 @@ import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import * as SubscriptionRef from "effect/SubscriptionRef"
+import type * as Tracer from "effect/Tracer"
 import { SocketAuthFailed, SocketClosed, SocketUnauthorized, SubscribeFailed } from "../Errors/SocketError.js"
+import * as Metrics from "../Observability/Metrics.js"
+import * as Spans from "../Observability/Spans.js"
 import type { ConnectionEvent, ConnectionState } from "./ConnectionState.js"
 import * as WsMarket from "./WsMarket.js"
 
@@ -147,8 +151,9 @@ export interface Connection {
   /**
    * Removes a listener now and, for topics nobody listens to any more, sends `unsubscribe` and waits until the
    * server acknowledged it (by `req_id`, or by `COMMAND_RESP` success/fail topic lists); fails with
-   * `(a,b) failed to unsubscribe` when refused or not acknowledged within the acknowledgement timeout. Topics the
-   * server never confirmed (or a connection that is down) need no request. Idempotent with the scope's release.
+   * `(a,b) failed to unsubscribe` when refused or not acknowledged within the acknowledgement timeout. Topics never
+   * subscribed on the current socket or refused by the server (or a connection that is down) need no request; one
+   * whose acknowledgement never came does. Idempotent with the scope's release.
    */
   readonly unsubscribe: (topics: ReadonlyArray<string>, listener: Listener) => Effect.Effect<void, UnsubscribeError>
   /**
@@ -190,6 +195,9 @@ interface TopicState {
   readonly listeners: Set<Listener>
   ack: Deferred.Deferred<void, Refusal>
   confirmed: boolean
+  // a subscribe for it went out on this socket and was not refused: the server may hold it even when its
+  // acknowledgement never came, so leaving or resubscribing it must unsubscribe it first
+  held: boolean
 }
 
 type SessionEnd =
@@ -217,13 +225,17 @@ const classify = (error: Socket.SocketError): SessionEnd => {
   }
 }
 
+// No answer to `auth` at all (a silent or half-open socket) is not a refusal: the session ends and reconnects.
+const noAuthReply = "no auth reply"
+
 const pingFrame = (market: WsMarket.WsMarket, reqId: string): string =>
   market.kind === "trade" ? `{"op":"ping","reqId":"${reqId}"}` : `{"req_id":"${reqId}","op":"ping"}`
 
 /**
  * Opens a connection for the enclosing scope. It connects at once and keeps reconnecting until the scope closes
  * (closing the socket with code 1000 and failing every pending acknowledgement with `SocketClosed`), the server
- * refuses the upgrade with 401 (logged, not retried), or authentication fails.
+ * refuses the upgrade with 401 (logged, not retried), or authentication is refused (an `auth` that gets no answer
+ * within the acknowledgement timeout is not a refusal: the socket is closed and the connection reconnects).
  *
  * @since 0.1.0
  * @category constructors
@@ -255,16 +267,29 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
     const closedForGood = yield* Deferred.make<never, SocketClosed | SocketUnauthorized | SocketAuthFailed>()
     let pong: Deferred.Deferred<void> | undefined
     let auth: Deferred.Deferred<void, string> | undefined
+    // the retCode of the auth answer (trade sockets send one), for the auth span
+    let authCode: number | undefined
     let lastDataAt = clock.unsafeCurrentTimeMillis()
     let nextReqId = 1
     const reqId = () => String(nextReqId++)
 
     const publish = (event: ConnectionEvent) => PubSub.publish(events, event)
 
+    const reconnects = Metrics.reconnectsOf(market.id)
+    const spanAttributes: Record<string, unknown> =
+      market.kind === "public" && market.id !== "misc"
+        ? { [Spans.Attributes.market]: market.id, [Spans.Attributes.category]: market.id }
+        : { [Spans.Attributes.market]: market.id }
+    const endSpan = (span: Tracer.Span, exit: Exit.Exit<unknown, unknown>) =>
+      Effect.sync(() => {
+        if (span.status._tag === "Started") span.end(clock.unsafeCurrentTimeNanos(), exit)
+      })
+
     const settle = (topic: string, result: Exit.Exit<void, Refusal>) => {
       const entry = topics.get(topic)
       if (entry === undefined) return
       entry.confirmed = Exit.isSuccess(result)
+      entry.held = entry.confirmed
       Deferred.unsafeDone(entry.ack, result)
     }
 
@@ -307,6 +332,7 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
 
     const onAuth = (frame: Frame) => {
       if (auth === undefined) return
+      if (typeof frame.retCode === "number") authCode = frame.retCode
       const ok = frame.success === true || frame.retCode === 0
       const reason =
         typeof frame.ret_msg === "string" ? frame.ret_msg : typeof frame.retMsg === "string" ? frame.retMsg : ""
@@ -348,6 +374,10 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
         (batch) => {
           const id = reqId()
           requests.set(id, { op: "subscribe", topics: batch })
+          for (const t of batch) {
+            const entry = topics.get(t)
+            if (entry !== undefined) entry.held = true
+          }
           return send(JSON.stringify({ req_id: id, op: "subscribe", args: batch }))
         },
         { discard: true }
@@ -369,20 +399,48 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
         }
       }).pipe(Effect.catchAll((error) => Effect.succeed(classify(error))))
 
+    // Sends the auth frame and waits for the answer; a refusal fails with its reason. The frame (key and
+    // signature) never reaches the span.
+    const authenticate = (
+      send: (frame: string) => Effect.Effect<void, Socket.SocketError>,
+      authFrame: Effect.Effect<string, SocketAuthFailed>
+    ): Effect.Effect<void, string | Socket.SocketError> =>
+      Effect.gen(function* () {
+        const waiting = Deferred.unsafeMake<void, string>(FiberId.none)
+        auth = waiting
+        authCode = undefined
+        const frame = yield* Effect.mapError(authFrame, (error) => error.reason)
+        yield* send(frame)
+        yield* Deferred.await(waiting).pipe(
+          Effect.timeoutFail({ duration: ackTimeout, onTimeout: () => noAuthReply }),
+          Effect.ensuring(
+            Effect.suspend(() =>
+              authCode === undefined ? Effect.void : Effect.annotateCurrentSpan(Spans.Attributes.retCode, authCode)
+            )
+          )
+        )
+      })
+
     // After the socket opened: authenticate, resubscribe, then beat until something ends the session.
-    const afterOpen = (send: (frame: string) => Effect.Effect<void, Socket.SocketError>, reconnect: boolean) =>
+    const afterOpen = (
+      send: (frame: string) => Effect.Effect<void, Socket.SocketError>,
+      reconnect: boolean,
+      span: Tracer.Span
+    ) =>
       Effect.gen(function* () {
         if (config.authFrame !== undefined) {
-          const waiting = Deferred.unsafeMake<void, string>(FiberId.none)
-          auth = waiting
-          const frame = yield* Effect.either(config.authFrame)
-          if (Either.isLeft(frame)) return { _tag: "AuthFailed", reason: frame.left.reason } satisfies SessionEnd
-          yield* send(frame.right)
-          const answer = yield* Deferred.await(waiting).pipe(
-            Effect.timeoutFail({ duration: ackTimeout, onTimeout: () => "no auth reply" }),
-            Effect.either
+          const refused = yield* authenticate(send, config.authFrame).pipe(
+            Effect.withSpan(Spans.authSpan, {
+              parent: span,
+              kind: "client",
+              captureStackTrace: false,
+              attributes: { [Spans.Attributes.market]: market.id }
+            }),
+            Effect.as(undefined),
+            Effect.catchIf((error): error is string => typeof error === "string", Effect.succeed)
           )
-          if (Either.isLeft(answer)) return { _tag: "AuthFailed", reason: answer.left } satisfies SessionEnd
+          if (refused === noAuthReply) return { _tag: "Closed", reason: noAuthReply } satisfies SessionEnd
+          if (refused !== undefined) return { _tag: "AuthFailed", reason: refused } satisfies SessionEnd
         }
         write = send
         lastDataAt = clock.unsafeCurrentTimeMillis()
@@ -403,16 +461,22 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
           if (reconnect) {
             yield* Effect.forkDaemon(
               Effect.gen(function* () {
-                const results = yield* Effect.forEach(wanted, (t) => {
-                  const entry = topics.get(t)
-                  return entry === undefined
-                    ? Effect.succeed(true)
-                    : Deferred.await(entry.ack).pipe(
-                        Effect.timeout(ackTimeout),
-                        Effect.as(true),
-                        Effect.orElseSucceed(() => false)
-                      )
-                })
+                // the acknowledgements are awaited together: a silent server is reported after one ackTimeout,
+                // not one per topic
+                const results = yield* Effect.forEach(
+                  wanted,
+                  (t) => {
+                    const entry = topics.get(t)
+                    return entry === undefined
+                      ? Effect.succeed(true)
+                      : Deferred.await(entry.ack).pipe(
+                          Effect.timeout(ackTimeout),
+                          Effect.as(true),
+                          Effect.orElseSucceed(() => false)
+                        )
+                  },
+                  { concurrency: "unbounded" }
+                )
                 const failed = wanted.filter((_, i) => !results[i])
                 yield* publish(
                   failed.length === 0
@@ -423,33 +487,62 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
             )
           }
         }
+        yield* endSpan(span, Exit.void)
         return yield* heartbeat(send)
       }).pipe(Effect.catchAll((error) => Effect.succeed(classify(error))))
 
-    // One socket, from open to close.
+    // An attempt that ended before the connection was usable ends its connect span with the reason.
+    const endConnect = (span: Tracer.Span, exit: Exit.Exit<SessionEnd>) => {
+      if (Exit.isFailure(exit)) return endSpan(span, exit)
+      const end = exit.value
+      return endSpan(
+        span,
+        Exit.fail(
+          end._tag === "Unauthorized"
+            ? new SocketUnauthorized({ market: market.id })
+            : end._tag === "AuthFailed"
+              ? new SocketAuthFailed({ market: market.id, reason: end.reason })
+              : new SocketClosed({ market: market.id, reason: end.reason })
+        )
+      )
+    }
+
+    // One socket, from open to close; its connect span is a root (the connection belongs to no caller's trace).
     const session = (reconnect: boolean): Effect.Effect<SessionEnd, never, Socket.WebSocketConstructor> =>
-      Effect.scoped(
-        Effect.gen(function* () {
-          yield* SubscriptionRef.set(state, "connecting")
-          const socket = yield* Socket.makeWebSocket(config.url, {
-            closeCodeIsError: () => true,
-            openTimeout: options.openTimeout ?? defaults.openTimeout
-          })
-          const send = yield* socket.writer
-          const opened = yield* Deferred.make<void>()
-          const reader = socket.runRaw(onFrame, { onOpen: Deferred.succeed(opened, undefined) }).pipe(
-            Effect.as<SessionEnd>({ _tag: "Closed", reason: "closed by the server" }),
-            Effect.catchAll((error) => Effect.succeed(classify(error)))
-          )
-          const driver = Effect.zipRight(Deferred.await(opened), afterOpen(send, reconnect))
-          return yield* Effect.raceFirst(reader, driver)
-        })
+      Effect.flatMap(
+        Effect.makeSpan(Spans.connectSpan, {
+          root: true,
+          kind: "client",
+          captureStackTrace: false,
+          attributes: { ...spanAttributes, [Spans.Attributes.reconnect]: reconnect }
+        }),
+        (span) =>
+          Effect.scoped(
+            Effect.gen(function* () {
+              yield* SubscriptionRef.set(state, "connecting")
+              const socket = yield* Socket.makeWebSocket(config.url, {
+                closeCodeIsError: () => true,
+                openTimeout: options.openTimeout ?? defaults.openTimeout
+              })
+              const send = yield* socket.writer
+              const opened = yield* Deferred.make<void>()
+              const reader = socket.runRaw(onFrame, { onOpen: Deferred.succeed(opened, undefined) }).pipe(
+                Effect.as<SessionEnd>({ _tag: "Closed", reason: "closed by the server" }),
+                Effect.catchAll((error) => Effect.succeed(classify(error)))
+              )
+              const driver = Effect.zipRight(Deferred.await(opened), afterOpen(send, reconnect, span))
+              return yield* Effect.raceFirst(reader, driver)
+            })
+          ).pipe(Effect.onExit((exit) => endConnect(span, exit)))
       ).pipe(
         Effect.ensuring(
           Effect.gen(function* () {
             write = undefined
             yield* connected.close
-            for (const entry of topics.values()) entry.confirmed = false
+            for (const entry of topics.values()) {
+              entry.confirmed = false
+              entry.held = false
+            }
             requests.clear()
             // the server forgets a closed socket's subscriptions: an unsubscribe in flight has what it asked for
             for (const t of [...leaving.keys()]) settleLeaving(t, Exit.void)
@@ -498,6 +591,8 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
           yield* failEverything(new SocketClosed({ market: market.id, reason: "reconnect attempts exhausted" }))
           return yield* SubscriptionRef.set(state, "initial")
         }
+        // once per reconnect attempt, as the next socket is about to open
+        yield* Metric.increment(reconnects)
       }
     })
 
@@ -528,7 +623,12 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
         for (const t of wanted) {
           let entry = topics.get(t)
           if (entry === undefined) {
-            entry = { listeners: new Set(), ack: Deferred.unsafeMake<void, Refusal>(FiberId.none), confirmed: false }
+            entry = {
+              listeners: new Set(),
+              ack: Deferred.unsafeMake<void, Refusal>(FiberId.none),
+              confirmed: false,
+              held: false
+            }
             topics.set(t, entry)
             fresh.push(t)
           }
@@ -574,9 +674,15 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
           yield* release(refused, listener)
           return yield* Effect.fail(new SubscribeFailed({ topics: refused, reason }))
         }
-      })
+      }).pipe(
+        Effect.withSpan(Spans.subscribeSpan, {
+          kind: "client",
+          captureStackTrace: false,
+          attributes: { ...spanAttributes, [Spans.Attributes.topics]: wanted.join(",") }
+        })
+      )
 
-    // Removes the listener; sends unsubscribe for topics nobody listens to any more that the server had confirmed,
+    // Removes the listener; sends unsubscribe for topics nobody listens to any more that the server may hold,
     // and returns the wait for their acknowledgements (already settled when nothing was sent).
     const detach = (
       gone: ReadonlyArray<string>,
@@ -589,7 +695,7 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
           if (entry === undefined) continue
           entry.listeners.delete(listener)
           if (entry.listeners.size === 0) {
-            if (entry.confirmed) idle.push(t)
+            if (entry.held) idle.push(t)
             topics.delete(t)
           }
         }
@@ -673,15 +779,16 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
         const wanted = (only ?? [...topics.keys()]).filter((t) => topics.has(t))
         const send = write
         if (wanted.length === 0 || send === undefined) return
-        const confirmed = wanted.filter((t) => topics.get(t)?.confirmed === true)
-        if (confirmed.length > 0) {
-          const wait = yield* sendUnsubscribe(send, confirmed)
+        const held = wanted.filter((t) => topics.get(t)?.held === true)
+        if (held.length > 0) {
+          const wait = yield* sendUnsubscribe(send, held)
           yield* wait
         }
         for (const t of wanted) {
           const entry = topics.get(t)
           if (entry === undefined) continue
           entry.confirmed = false
+          entry.held = false
           if (yield* Deferred.isDone(entry.ack)) entry.ack = Deferred.unsafeMake<void, Refusal>(FiberId.none)
         }
         yield* sendSubscribe(send, wanted).pipe(Effect.ignore)

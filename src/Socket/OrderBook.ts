@@ -5,12 +5,12 @@
  * applies it synchronously to a `LocalBook` (the rules are in `LocalBook`); `full(symbol, category)` keeps the
  * delta-only `orderbook.full.{symbol}`, seeded from `GET /v5/market/full_orderbook` and aligned by `u`.
  *
- * A gap in `u`, a crossed book, a frame that fails its Schema or no message for `staleTimeout` (30 s) throws the
- * book away: the stream emits a `BookReset` and rebuilds — by unsubscribing and subscribing the topic again (the
- * server answers with a fresh snapshot) or, for `orderbook.full`, by seeding again from REST. A dropped
- * connection emits a `BookReset` too; the connection resubscribes on its own and the snapshot that follows
- * rebuilds the book. So a consumer sees either a book that is right at its `u`, or a reset: never a silently
- * wrong book.
+ * A gap in `u` (a delta with no snapshot before it is one too), a crossed book, a frame that fails its Schema or
+ * no message for `staleTimeout` (30 s) throws the book away: the stream emits a `BookReset` and rebuilds — by
+ * unsubscribing and subscribing the topic again (the server answers with a fresh snapshot) or, for
+ * `orderbook.full`, by seeding again from REST. A dropped connection emits a `BookReset` too; the connection
+ * resubscribes on its own and the snapshot that follows rebuilds the book. So a consumer sees either a book that is
+ * right at its `u`, or a reset: never a silently wrong book.
  *
  * Books are coalesced: a consumer receives one `Book` (an immutable copy) per pull, reflecting every message
  * applied since its previous pull, however many arrived in between (MEASURED.md: no per-frame Stream hop).
@@ -24,6 +24,7 @@ import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Exit from "effect/Exit"
 import * as FiberId from "effect/FiberId"
+import * as FiberRef from "effect/FiberRef"
 import * as Option from "effect/Option"
 import * as Queue from "effect/Queue"
 import * as Schedule from "effect/Schedule"
@@ -33,6 +34,7 @@ import * as Stream from "effect/Stream"
 import { SubscribeFailed } from "../Errors/SocketError.js"
 import type { BybitHttp } from "../Http/BybitHttp.js"
 import * as Market from "../Http/v5/Market.js"
+import * as Metrics from "../Observability/Metrics.js"
 import * as Validator from "../Schema/Validator.js"
 import * as WsPublic from "../Schema/WsPublic.js"
 import type { Book } from "./BookView.js"
@@ -134,6 +136,10 @@ export const defaultStaleTimeout: Duration.Duration = Duration.seconds(30)
  */
 export type SeedError = Effect.Effect.Error<ReturnType<typeof Market.getFullOrderbook>>
 
+// Deltas without a snapshot tolerated once no rebuild is under way (one may still be in flight behind the
+// acknowledgement); more mean the snapshot was lost.
+const strayAllowance = 2
+
 const validate = Validator.validator(WsPublic.OrderbookMessage)
 const decode = Schema.decodeUnknownEither(WsPublic.OrderbookMessage)
 
@@ -180,6 +186,10 @@ interface Engine {
   /** Bumped by every reset and re-initialisation: a seed in flight that sees it change is discarded. */
   generation: number
   readonly requests: Queue.Queue<void>
+  /** A rebuild was asked for and has not finished (depth books: the resubscription is not acknowledged yet). */
+  rebuilding: boolean
+  /** Deltas dropped for want of a snapshot since the book was last reset or its rebuild finished. */
+  strays: number
   /** Applies a message that arrived while live. */
   readonly onMessage: (message: LocalBook.BookMessage) => void
   readonly reset: (reason: ResetReason, detail: string, rebuild: boolean) => void
@@ -202,6 +212,8 @@ const run = <E, R>(setup: Setup, rebuild: Rebuild<E, R>): Stream.Stream<Event, S
         const conn = yield* socket.connection(category)
         const clock = yield* Effect.clock
         const requests = yield* Queue.unbounded<void>()
+        // resets happen in the frame handler, outside any fiber: keep the fiber's metric labels for them
+        const metricLabels = yield* FiberRef.get(FiberRef.currentMetricLabels)
         let lastAt = clock.unsafeCurrentTimeMillis()
 
         const engine: Engine = {
@@ -211,6 +223,8 @@ const run = <E, R>(setup: Setup, rebuild: Rebuild<E, R>): Stream.Stream<Event, S
           firstDelta: Deferred.unsafeMake<void>(FiberId.none),
           generation: 0,
           requests,
+          rebuilding: false,
+          strays: 0,
           dirty: () => {
             if (pending || !book.ready) return
             pending = true
@@ -223,12 +237,17 @@ const run = <E, R>(setup: Setup, rebuild: Rebuild<E, R>): Stream.Stream<Event, S
             pending = false
             engine.generation++
             emit.single(new BookReset({ symbol, category, topic, reason, u, detail }))
+            Metrics.bookResetsOf(category, reason).unsafeUpdate(1, metricLabels)
             if (seeded) {
               engine.seeding = true
               engine.buffer.length = 0
               engine.firstDelta = Deferred.unsafeMake<void>(FiberId.none)
             }
-            if (again) requests.unsafeOffer(undefined)
+            engine.strays = 0
+            if (again) {
+              engine.rebuilding = true
+              requests.unsafeOffer(undefined)
+            }
           },
           onMessage: (message) => {
             const outcome = book.apply(message)
@@ -245,7 +264,14 @@ const run = <E, R>(setup: Setup, rebuild: Rebuild<E, R>): Stream.Stream<Event, S
                 }
                 return
               case "stale":
+                return
               case "unseeded":
+                // a delta with no snapshot before it and no rebuild under way: the snapshot was lost (a corrupted
+                // frame, a reset that raced the resubscription, a topic another stream had subscribed already);
+                // deltas keep coming, so waiting would wait forever
+                if (!seeded && !engine.rebuilding && ++engine.strays > strayAllowance) {
+                  engine.reset("gap", `a delta at u ${message.data.u} with no snapshot before it`, true)
+                }
                 return
               case "gap":
                 engine.reset("gap", `expected u ${book.expectedU}, received u ${book.receivedU}`, true)
@@ -339,6 +365,11 @@ const resubscribe =
         yield* Queue.take(engine.requests)
         yield* Queue.takeAll(engine.requests)
         yield* conn.resubscribe([topic])
+        // acknowledged: the snapshot comes next, unless another rebuild was asked for meanwhile
+        if ((yield* Queue.size(engine.requests)) === 0) {
+          engine.rebuilding = false
+          engine.strays = 0
+        }
       }
     }).pipe(
       Effect.catchAll((error) =>

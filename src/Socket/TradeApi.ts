@@ -54,6 +54,7 @@ import * as Trade from "../Http/v5/Trade.js"
 import { ClockOffset, type ClockOffsetService } from "../Layers/ClockOffset.js"
 import { Credentials } from "../Layers/Credentials.js"
 import * as RateBudget from "../Layers/RateBudget.js"
+import * as Spans from "../Observability/Spans.js"
 import type * as Order from "../Schema/Order.js"
 import { BybitSocket } from "./BybitSocket.js"
 import type * as Connection from "./Connection.js"
@@ -500,6 +501,8 @@ export const make = (
       callOptions: CallOptions | undefined
     ): Effect.Effect<A, E | CommonError> =>
       Effect.gen(function* () {
+        // the op's span (Effect.fn below): what was asked, never the signed session or its key
+        yield* Effect.annotateCurrentSpan(Spans.Attributes.op, spec.op)
         const encoded = yield* Schema.encodeUnknown(spec.endpoint.request, { onExcessProperty: "error" })(
           withoutUndefined(params)
         ).pipe(
@@ -508,8 +511,10 @@ export const make = (
         const refused = spec.check(params)
         if (Option.isSome(refused)) return yield* new InvalidParameters({ endpoint: spec.op, ...refused.value })
 
-        const conn = yield* connection
         const wire = encoded as Readonly<Record<string, unknown>>
+        if (typeof wire.category === "string")
+          yield* Effect.annotateCurrentSpan(Spans.Attributes.category, wire.category)
+        const conn = yield* connection
         const draw: RateBudget.Draw | undefined = Option.isSome(account)
           ? {
               group: (spec.endpoint as unknown as Endpoint.Any).rateGroup,
@@ -531,6 +536,7 @@ export const make = (
             )
         }
         const reqId = `${prefix}${(counter++).toString(36)}`
+        yield* Effect.annotateCurrentSpan(Spans.Attributes.reqId, reqId)
         const ids = spec.ids(params)
         const outcomeUnknown = (reason: string) =>
           new OutcomeUnknown({
@@ -572,6 +578,7 @@ export const make = (
         if (Either.isLeft(reply)) {
           return yield* new DecodeError({ endpoint: spec.op, ...parseErrorInfo(reply.left, "$") })
         }
+        yield* Effect.annotateCurrentSpan(Spans.Attributes.retCode, reply.right.retCode)
         if (Option.isSome(budget) && draw !== undefined) {
           yield* correctBudget(budget.value, draw, reply.right, clock, sentAt)
         }
@@ -580,22 +587,22 @@ export const make = (
       })
 
     return {
-      createOrder: Effect.fn("TradeApi.createOrder")(function* (params, callOptions) {
+      createOrder: Effect.fn(Spans.tradeSpans.createOrder)(function* (params, callOptions) {
         return yield* call(specs.create, params, callOptions)
       }),
-      amendOrder: Effect.fn("TradeApi.amendOrder")(function* (params, callOptions) {
+      amendOrder: Effect.fn(Spans.tradeSpans.amendOrder)(function* (params, callOptions) {
         return yield* call(specs.amend, params, callOptions)
       }),
-      cancelOrder: Effect.fn("TradeApi.cancelOrder")(function* (params, callOptions) {
+      cancelOrder: Effect.fn(Spans.tradeSpans.cancelOrder)(function* (params, callOptions) {
         return yield* call(specs.cancel, params, callOptions)
       }),
-      batchCreate: Effect.fn("TradeApi.batchCreate")(function* (params, callOptions) {
+      batchCreate: Effect.fn(Spans.tradeSpans.batchCreate)(function* (params, callOptions) {
         return yield* call(specs.createBatch, params, callOptions)
       }),
-      batchAmend: Effect.fn("TradeApi.batchAmend")(function* (params, callOptions) {
+      batchAmend: Effect.fn(Spans.tradeSpans.batchAmend)(function* (params, callOptions) {
         return yield* call(specs.amendBatch, params, callOptions)
       }),
-      batchCancel: Effect.fn("TradeApi.batchCancel")(function* (params, callOptions) {
+      batchCancel: Effect.fn(Spans.tradeSpans.batchCancel)(function* (params, callOptions) {
         return yield* call(specs.cancelBatch, params, callOptions)
       })
     } satisfies TradeApiService

@@ -21,6 +21,39 @@ export const faultKinds = {
   input: ["malformed-request", "malformed-payload"]
 } as const
 
+/**
+ * How much of each fault the suites inject: the suites read it, and the report's test checks that the figures in
+ * docs/RELIABILITY.md were recorded under this plan (change it, and the doc must be written again).
+ */
+export const plan = {
+  rest: { calls: 1_000, concurrency: 4, seed: 0x5eed },
+  websocket: {
+    disconnects: 50,
+    refusedUpgradeStatuses: [503, 502, 429],
+    pongLoss: 3,
+    halfOpen: 4,
+    withheldAcks: 3,
+    frameFaultRounds: 6,
+    framesPerRound: 2,
+    sequenceGaps: 8
+  }
+} as const
+
+/** What the WebSocket part injects under `plan`, by kind (every count is fixed by the plan). */
+export const plannedWebsocket = (): Record<Kind<"websocket">, number> => {
+  const ws = plan.websocket
+  return {
+    "drop-sockets": ws.disconnects,
+    "refuse-upgrade": ws.refusedUpgradeStatuses.length,
+    "pong-loss": ws.pongLoss,
+    "half-open": ws.halfOpen,
+    "withheld-acks": ws.withheldAcks,
+    "malformed-frame": Math.ceil(ws.frameFaultRounds / 2) * ws.framesPerRound,
+    "truncated-frame": Math.floor(ws.frameFaultRounds / 2) * ws.framesPerRound,
+    "sequence-gap": ws.sequenceGaps
+  }
+}
+
 /** A part of the suite. */
 export type Part = keyof typeof faultKinds
 
@@ -41,6 +74,8 @@ export interface Figures<P extends Part> {
   /** Leaks: connections and fibers alive after the part that were not before. */
   readonly leakedConnections: number
   readonly leakedFibers: number
+  /** Whether the part measured its leaks (absent: it did); a part against a scripted server does not. */
+  readonly leaksMeasured?: boolean
   readonly elapsedMs: number
   /** Anything else worth a row. */
   readonly notes: Readonly<Record<string, number | string>>

@@ -3,8 +3,10 @@ import "../../src/Http/v5/all.js"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
+import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as Supervisor from "effect/Supervisor"
+import * as Report from "../../scripts/reliability-report.js"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import { Prng } from "../../src/Emulator/Prng.js"
@@ -14,15 +16,15 @@ import * as Market from "../../src/Http/v5/Market.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import { bucketOf } from "../../src/Layers/RateBudget.js"
 import * as Node from "../../src/node.js"
-import { counter, type Kind, record } from "./FaultRecord.js"
+import { counter, type Figures, type Kind, plan, record } from "./FaultRecord.js"
 
 // REST under randomly injected faults (seeded): 1000 calls against the emulator on 127.0.0.1, each preceded by a
 // fault on its own path with some probability. Reads must all succeed, creates (with orderLinkId) must each leave
 // exactly one order, and the server must never see a send the client could have known was beyond its budget.
 
-const CALLS = 1_000
-const CONCURRENCY = 4
-const SEED = 0x5eed
+const CALLS = plan.rest.calls
+const CONCURRENCY = plan.rest.concurrency
+const SEED = plan.rest.seed
 const SYMBOL = "BTCUSDT"
 
 type CallKind = "create" | "tickers" | "wallet" | "orders"
@@ -73,7 +75,9 @@ describe("fault suite: REST", () => {
 
           const prng = new Prng(SEED)
           const injected = counter<Kind<"rest">>()
+          let peakConnections = 0
           const inject = (kind: CallKind): Kind<"rest"> | undefined => {
+            peakConnections = Math.max(peakConnections, admin.openConnections())
             const path = paths[kind]
             const r = prng.next()
             if (r < 0.55) return undefined
@@ -113,6 +117,9 @@ describe("fault suite: REST", () => {
             retry: { retries: 8, baseDelay: "10 millis", maxDelay: "200 millis", rateLimitRetries: 8 }
           }).pipe(Layer.provide(Node.layer))
 
+          // leaks: the emulator's open connections and the live fibers, before the client exists and after it closed
+          const connectionsBefore = admin.openConnections()
+          const rootsBefore = (yield* Fiber.roots).length
           const supervisor = yield* Supervisor.track
           const kinds: ReadonlyArray<CallKind> = Array.from({ length: CALLS }, () => {
             const r = prng.next()
@@ -145,7 +152,17 @@ describe("fault suite: REST", () => {
             },
             { concurrency: CONCURRENCY }
           ).pipe(Effect.provide(layer), Effect.supervised(supervisor))
-          const liveFibers = (yield* supervisor.value).length
+          // closing is asynchronous (sockets end, fibers are interrupted): a bounded while for it
+          let liveFibers = (yield* supervisor.value).length
+          let roots = (yield* Fiber.roots).length
+          for (let i = 0; i < 250 && (liveFibers > 0 || roots > rootsBefore); i++) {
+            yield* Effect.sleep("20 millis")
+            liveFibers = (yield* supervisor.value).length
+            roots = (yield* Fiber.roots).length
+          }
+          for (let i = 0; i < 250 && admin.openConnections() > connectionsBefore; i++) yield* Effect.sleep("20 millis")
+          const leakedConnections = Math.max(0, admin.openConnections() - connectionsBefore)
+          const leakedFibers = liveFibers + Math.max(0, roots - rootsBefore)
 
           const failures = outcomes.filter((o) => Either.isLeft(o.result))
           const readFailures = failures.filter((o) => o.kind !== "create")
@@ -179,7 +196,7 @@ describe("fault suite: REST", () => {
           const totalInjected = Object.values(injected.counts).reduce<number>((a, n) => a + (n ?? 0), 0)
           const faulted = outcomes.filter((o) => o.fault !== undefined)
 
-          const file = record({
+          const figures: Figures<"rest"> = {
             part: "rest",
             title: `REST: ${CALLS} calls, seed ${SEED}, concurrency ${CONCURRENCY}`,
             injected: injected.counts,
@@ -187,8 +204,8 @@ describe("fault suite: REST", () => {
             recovered: faulted.filter((o) => Either.isRight(o.result)).length,
             lost: readFailures.length,
             duplicates,
-            leakedConnections: 0,
-            leakedFibers: liveFibers,
+            leakedConnections,
+            leakedFibers,
             elapsedMs: Date.now() - started,
             notes: {
               "faults injected": totalInjected,
@@ -200,9 +217,13 @@ describe("fault suite: REST", () => {
               "sends seen by the server": sends.length,
               "sends refused for budget (10006)": refused.length,
               "outside budget spendings": outsideSpends,
-              "grants over the announced limit": overLimit.length
+              "grants over the announced limit": overLimit.length,
+              "open connections before / at most during / after": `${connectionsBefore} / ${peakConnections} / ${admin.openConnections()}`,
+              "supervised fibers alive after": liveFibers,
+              "root fibers before / after": `${rootsBefore} / ${roots}`
             }
-          })
+          }
+          const file = record(figures)
 
           expect(
             readFailures.map((o) => `${o.kind} ${o.i}: ${String(Either.isLeft(o.result) && o.result.left._tag)}`)
@@ -216,10 +237,17 @@ describe("fault suite: REST", () => {
           expect(missing).toEqual([])
           expect(overLimit).toEqual([])
           expect(refused.length).toBeLessThanOrEqual(outsideSpends * CONCURRENCY)
-          expect(liveFibers).toBe(0)
+          expect(leakedFibers).toBe(0)
+          expect(leakedConnections).toBe(0)
           expect(totalInjected).toBeGreaterThan(CALLS / 4)
           expect(admin.violations()).toEqual([])
           expect(file).toMatch(/rest\.json$/)
+          // docs/RELIABILITY.md was written from a recording that agrees with this one (`npm run reliability:report`)
+          if (process.env[Report.reportRunVariable] === undefined) {
+            const page = Report.documented()
+            expect(page, "docs/RELIABILITY.md carries no figures: run `npm run reliability:report`").toBeDefined()
+            if (page !== undefined) expect(Report.stableView(figures)).toEqual(Report.stableView(page.rest))
+          }
         })
       ),
     180_000

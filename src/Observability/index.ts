@@ -1,0 +1,12 @@
+/**
+ * Observability: the library's metrics and the names of its spans and span attributes. Spans and metrics go to
+ * whatever tracer and metrics layers the application installs (Effect's `Tracer` / `Metric` APIs; docs/OBSERVABILITY.md
+ * shows how to export them).
+ *
+ * @since 0.1.0
+ */
+
+/** @since 0.1.0 */
+export * as Metrics from "./Metrics.js"
+/** @since 0.1.0 */
+export * as Spans from "./Spans.js"

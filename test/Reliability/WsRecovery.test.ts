@@ -1,0 +1,175 @@
+import { describe, expect, it } from "@effect/vitest"
+import type * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Schedule from "effect/Schedule"
+import type * as Scope from "effect/Scope"
+import * as Stream from "effect/Stream"
+import * as TestClock from "effect/TestClock"
+import * as TestServices from "effect/TestServices"
+import * as Bybit from "../../src/Bybit.js"
+import * as Emulator from "../../src/Emulator/Emulator.js"
+import type { BybitHttp } from "../../src/Http/BybitHttp.js"
+import * as Node from "../../src/node.js"
+import type { Book } from "../../src/Socket/BookView.js"
+import * as BybitSocket from "../../src/Socket/BybitSocket.js"
+import type { ConnectionEvent } from "../../src/Socket/ConnectionState.js"
+import * as OrderBook from "../../src/Socket/OrderBook.js"
+
+// The client bugs the WebSocket fault suite found, each pinned by a test of its own against the emulator: the
+// market runs on the TestClock, so only the test moves it; timers of the client too.
+
+const socketOptions: BybitSocket.Options = {
+  pingInterval: "1 hour",
+  reconnect: Schedule.spaced("50 millis"),
+  ackTimeout: "1 second"
+}
+
+const withEmulator = <A, E>(
+  body: (emulator: Emulator.EmulatorHandle) => Effect.Effect<A, E, BybitSocket.BybitSocket | BybitHttp | Scope.Scope>
+) =>
+  Effect.scoped(
+    Effect.gen(function* () {
+      const emulator = yield* Emulator.make({ port: 0, seed: 12, tickMs: 200 })
+      const base = Bybit.layer({
+        environment: emulator.environment,
+        credentials: { apiKey: emulator.apiKey, apiSecret: emulator.apiSecret }
+      })
+      const layer = Layer.provideMerge(BybitSocket.layer(socketOptions), base).pipe(Layer.provide(Node.layer))
+      return yield* Effect.provide(body(emulator), layer)
+    })
+  )
+
+// Waits in real time for frames to cross the sockets, nudging the TestClock when nothing happens for a while.
+const waitFor = (predicate: () => boolean, label: string, nudge: Duration.DurationInput = "10 millis") =>
+  Effect.gen(function* () {
+    const start = Date.now()
+    let idle = 0
+    while (!predicate()) {
+      if (Date.now() - start > 8_000) return yield* Effect.dieMessage(`timed out waiting for ${label}`)
+      yield* TestServices.provideLive(Effect.sleep("5 millis"))
+      if (++idle % 10 === 0) yield* TestClock.adjust(nudge)
+    }
+  })
+
+const watchEvents = (market: "linear" | "private") =>
+  Effect.gen(function* () {
+    const socket = yield* BybitSocket.BybitSocket
+    const events: Array<ConnectionEvent> = []
+    yield* Stream.runForEach(socket.events(market), (e) => Effect.sync(() => events.push(e))).pipe(Effect.forkScoped)
+    return events
+  })
+
+describe("WebSocket recovery (bugs found by the fault suite)", () => {
+  it.effect("an auth request that gets no answer reconnects instead of ending the private stream for good", () =>
+    withEmulator((emulator) =>
+      Effect.gen(function* () {
+        const socket = yield* BybitSocket.BybitSocket
+        const events = yield* watchEvents("private")
+        const wallet: Array<unknown> = []
+        yield* Stream.runForEach(socket.subscribeV5("wallet", "private"), (f) =>
+          Effect.sync(() => wallet.push(f))
+        ).pipe(Effect.forkScoped)
+        // the subscription is live (its acknowledgement came before this frame) before the fault
+        yield* waitFor(
+          () => emulator.admin.wsSubscriptions().some((v) => v.topics.includes("wallet")),
+          "the wallet subscription"
+        )
+        emulator.admin.setBalance("USDT", "121212")
+        yield* waitFor(() => wallet.length > 0, "the first wallet frame")
+        // the auth reply never comes: the session ends after the ack timeout and the connection tries again
+        emulator.admin.apply({ op: "ack-delay", withhold: true })
+        emulator.admin.apply({ op: "drop-sockets", market: "private" })
+        yield* waitFor(
+          () => events.filter((e) => e._tag === "Disconnected" && e.reason === "no auth reply").length >= 1,
+          "the auth timeout",
+          "200 millis"
+        )
+        emulator.admin.apply({ op: "ack-delay", withhold: false })
+        yield* waitFor(() => events.filter((e) => e._tag === "Connected").length >= 2, "reconnected", "200 millis")
+        expect(events.filter((e) => e._tag === "Fatal")).toEqual([])
+        const before = wallet.length
+        emulator.admin.setBalance("USDT", "424242")
+        yield* waitFor(() => wallet.length > before, "a wallet frame")
+        expect(JSON.stringify(wallet.at(-1))).toContain("424242")
+      })
+    )
+  )
+
+  it.effect("a topic whose resubscribe acknowledgement was withheld is unsubscribed before a later rebuild", () =>
+    withEmulator((emulator) =>
+      Effect.gen(function* () {
+        const events = yield* watchEvents("linear")
+        const socket = yield* BybitSocket.BybitSocket
+        const conn = yield* socket.connection("linear")
+        const topics = ["tickers.BTCUSDT", "tickers.ETHUSDT", "orderbook.50.BTCUSDT"]
+        yield* Stream.runDrain(socket.subscribeV5(topics, "linear")).pipe(Effect.forkScoped)
+        yield* waitFor(() => emulator.admin.wsSubscriptions()[0]?.topics.length === 3, "subscribed")
+        // the server takes the resubscription after a reconnect but never says so
+        emulator.admin.apply({ op: "ack-delay", withhold: true })
+        emulator.admin.apply({ op: "drop-sockets" })
+        yield* waitFor(() => events.some((e) => e._tag === "ResubscribeFailed"), "ResubscribeFailed", "100 millis")
+        // all three acknowledgements are awaited together: one ack timeout (1 s of TestClock), not three
+        const failed = events.find((e) => e._tag === "ResubscribeFailed")
+        expect(failed?._tag === "ResubscribeFailed" ? [...failed.topics].sort() : []).toEqual([...topics].sort())
+        emulator.admin.apply({ op: "ack-delay", withhold: false })
+        expect(emulator.admin.wsSubscriptions()[0]?.topics.length).toBe(3)
+        // a rebuild (what a book does after a gap) must not be refused with "already subscribed"
+        yield* conn.resubscribe(["orderbook.50.BTCUSDT"])
+        expect(emulator.admin.wsSubscriptions()[0]?.topics).toContain("orderbook.50.BTCUSDT")
+      })
+    )
+  )
+
+  it.effect("the reconnect's ResubscribeFailed comes after one ack timeout, however many topics are silent", () =>
+    withEmulator((emulator) =>
+      Effect.gen(function* () {
+        const events = yield* watchEvents("linear")
+        const socket = yield* BybitSocket.BybitSocket
+        const topics = ["tickers.BTCUSDT", "tickers.ETHUSDT", "tickers.SOLUSDT", "publicTrade.BTCUSDT"]
+        yield* Stream.runDrain(socket.subscribeV5(topics, "linear")).pipe(Effect.forkScoped)
+        yield* waitFor(() => emulator.admin.wsSubscriptions()[0]?.topics.length === 4, "subscribed")
+        emulator.admin.apply({ op: "ack-delay", withhold: true })
+        emulator.admin.apply({ op: "drop-sockets" })
+        yield* waitFor(() => events.filter((e) => e._tag === "Connected").length >= 2, "reconnected")
+        // the TestClock moves only here: 1.5 ack timeouts are enough when the acknowledgements are awaited together
+        yield* TestClock.adjust("1500 millis")
+        yield* waitFor(() => events.some((e) => e._tag === "ResubscribeFailed"), "ResubscribeFailed", "0 millis")
+      })
+    )
+  )
+
+  it.effect("a book whose snapshot was lost rebuilds from the deltas that follow instead of waiting forever", () =>
+    withEmulator((emulator) =>
+      Effect.gen(function* () {
+        const events = yield* watchEvents("linear")
+        const seen: { latest: Book | undefined; resets: Array<string> } = { latest: undefined, resets: [] }
+        yield* Stream.runForEach(OrderBook.stream("BTCUSDT", 50, "linear"), (event) =>
+          Effect.sync(() => {
+            if (event._tag === "Book") seen.latest = event
+            else {
+              seen.latest = undefined
+              seen.resets.push(event.reason)
+            }
+          })
+        ).pipe(Effect.forkScoped)
+        yield* waitFor(() => seen.latest !== undefined, "the first book")
+        // the next data frame, the snapshot of the resubscription after the drop, arrives corrupted
+        emulator.admin.apply({ op: "malformed-frames", truncated: true })
+        emulator.admin.apply({ op: "drop-sockets" })
+        yield* waitFor(() => events.some((e) => e._tag === "MalformedFrame"), "the corrupted snapshot")
+        expect(seen.latest).toBeUndefined()
+        // deltas follow a snapshot the client never had: the book is rebuilt, and equals the exchange's
+        const feed = emulator.admin.exchange.feed("linear", "BTCUSDT", 50)
+        yield* waitFor(
+          () => seen.latest !== undefined && seen.latest.u === feed?.snapshot().u,
+          "a rebuilt book",
+          "200 millis"
+        )
+        const exchange = feed?.snapshot()
+        expect(seen.latest?.bids).toEqual(exchange?.b)
+        expect(seen.latest?.asks).toEqual(exchange?.a)
+      })
+    )
+  )
+})
