@@ -51,8 +51,21 @@ export class DecodeError extends Schema.TaggedError<DecodeError>()("DecodeError"
   }
 }
 
-// Never throws: a cause may be an object without a usable toString (e.g. a null-prototype error event).
+// Never throws: a cause may be an object without a usable toString (e.g. a null-prototype error event). Follows the
+// `cause` chain (fetch's "fetch failed" says nothing; the reason is one level down) and keeps a legacy signed
+// query's key and signature out of the text.
 const describeCause = (cause: unknown): string => {
+  const parts: Array<string> = []
+  let current: unknown = cause
+  for (let depth = 0; depth < 5 && current !== undefined && current !== null; depth++) {
+    const text = describeOne(current)
+    if (text !== "" && !parts.includes(text)) parts.push(text)
+    current = current instanceof Error ? current.cause : undefined
+  }
+  return redactQuery(parts.join(": "))
+}
+
+const describeOne = (cause: unknown): string => {
   if (cause instanceof Error) return cause.message
   if (typeof cause === "string") return cause
   try {
@@ -61,3 +74,13 @@ const describeCause = (cause: unknown): string => {
     return Object.prototype.toString.call(cause)
   }
 }
+
+const sensitiveParam = /([?&](?:api_key|apiKey|sign|signature)=)[^&\s)#]*/g
+
+/**
+ * Replaces the values of the legacy signing parameters (`api_key`, `sign`...) in a text that may quote a request URL.
+ *
+ * @since 0.1.0
+ * @category utils
+ */
+export const redactQuery = (text: string): string => text.replace(sensitiveParam, "$1<redacted>")

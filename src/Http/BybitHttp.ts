@@ -46,7 +46,7 @@ import {
   UnmatchedIp
 } from "../Errors/ExchangeError.js"
 import type { OutcomeUnknown } from "../Errors/SocketError.js"
-import { DecodeError, HttpError, TransportError } from "../Errors/TransportError.js"
+import { DecodeError, HttpError, redactQuery, TransportError } from "../Errors/TransportError.js"
 import { ClockOffset } from "../Layers/ClockOffset.js"
 import * as Credentials from "../Layers/Credentials.js"
 import { Environment, type EnvironmentShape } from "../Layers/Environment.js"
@@ -268,7 +268,8 @@ const platformSend = (
         new TransportError({
           endpoint: endpoint.path,
           reason: error._tag === "RequestError" ? error.reason : "Transport",
-          cause: error
+          // the platform's error quotes the URL: a legacy signed query would carry api_key and sign into it
+          cause: url === redactQuery(url) ? error : flattened(error)
         })
     ),
     Effect.timeoutFail({
@@ -285,6 +286,19 @@ const platformSend = (
     ? exchange
     : // the platform's client span lists request headers: keep the key and signature out of it
       Effect.locallyWith(Effect.withParentSpan(exchange, span), Headers.currentRedactedNames, redactedNames)
+}
+
+/** The error's message chain, redacted, as a plain Error that holds no request. */
+const flattened = (error: Error): Error => {
+  const messages: Array<string> = []
+  let current: unknown = error
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    messages.push(current.message)
+    current = current.cause
+  }
+  const plain = new Error(redactQuery(messages.join(": ")))
+  plain.name = error.name
+  return plain
 }
 
 const redactedNames = (names: ReadonlyArray<string | RegExp>): ReadonlyArray<string | RegExp> => [
