@@ -170,7 +170,11 @@ describe("React app atoms against the emulator", () => {
         expect(Number(bid[0])).toBeLessThan(Number(ask[0]))
 
         const tape = yield* until(registry, MarketAtoms.tradesAtom, (r) => success(r) && r.value.length > 0, 20_000)
-        const print = Result.getOrThrow(tape)[0]!
+        const prints = Result.getOrThrow(tape)
+        const print = prints[0]!
+        // TradeTape: each trade once, newest first
+        expect(new Set(prints.map((p) => p.id)).size).toBe(prints.length)
+        for (let i = 1; i < prints.length; i++) expect(prints[i]!.time).toBeLessThanOrEqual(prints[i - 1]!.time)
         expect(Number(print.price)).toBeGreaterThan(0)
         expect(["Buy", "Sell"]).toContain(print.side)
       })

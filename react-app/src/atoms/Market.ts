@@ -11,7 +11,17 @@ import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Schedule from "effect/Schedule"
 import * as Stream from "effect/Stream"
-import { type BookView, BybitSocket, type ConnectionState, Market, OrderBook, type Schema, Topics } from "effect-bybit"
+import {
+  type BookView,
+  BybitSocket,
+  Candles,
+  type ConnectionState,
+  Market,
+  OrderBook,
+  type Schema,
+  Topics,
+  TradeTape
+} from "effect-bybit"
 import * as ErrorText from "./ErrorText.js"
 import { publicRuntime } from "./Runtime.js"
 
@@ -222,24 +232,6 @@ export interface Bar {
 }
 
 /**
- * Merges a live bar into the series: the same start replaces the last bar, a later start appends, an older one
- * replaces the bar it matches (kline frames may repeat a just-closed bar).
- *
- * @since 0.1.0
- * @category combinators
- */
-export const mergeBar = (bars: ReadonlyArray<Bar>, bar: Bar): ReadonlyArray<Bar> => {
-  const last = bars[bars.length - 1]
-  if (last === undefined || bar.time > last.time) return [...bars, bar]
-  if (bar.time === last.time) return [...bars.slice(0, -1), bar]
-  const index = bars.findIndex((b) => b.time === bar.time)
-  if (index < 0) return bars
-  const next = bars.slice()
-  next[index] = bar
-  return next
-}
-
-/**
  * The bars of one symbol and interval, oldest first.
  *
  * @since 0.1.0
@@ -259,8 +251,20 @@ export interface CandleSeries {
  */
 export const historyLength = 200
 
+/** A library bar as the chart draws it: seconds and plain numbers (drawing only; the exact values stay upstream). */
+const chartBar = (bar: Candles.Bar): Bar => ({
+  time: Math.floor(bar.start / 1000),
+  open: Number(bar.open),
+  high: Number(bar.high),
+  low: Number(bar.low),
+  close: Number(bar.close),
+  volume: Number(bar.volume)
+})
+
 /**
- * The candles of the selected symbol and interval: REST history (oldest first), then each live bar merged in.
+ * The candles of the selected symbol and interval: the library's `Candles.stream` (REST history, live bars from the
+ * kline topic, repaired from REST after a reconnect), at most `historyLength` bars. Options have no kline topic:
+ * their chart is the REST history alone.
  *
  * @since 0.1.0
  * @category atoms
@@ -270,50 +274,22 @@ export const candlesAtom = publicRuntime.atom((get) => {
   const symbol = get(symbolAtom)
   const interval = get(intervalAtom)
   if (symbol === "") return Stream.empty
-  const history = Market.getKline({ category, symbol, interval, limit: historyLength }).pipe(
-    Effect.map((kline) =>
-      kline.list
-        .map(
-          (c): Bar => ({
-            time: Math.floor(c.startTime / 1000),
-            open: Number(c.open),
-            high: Number(c.high),
-            low: Number(c.low),
-            close: Number(c.close),
-            volume: Number(c.volume)
-          })
-        )
-        .reverse()
-    )
-  )
-  return Stream.unwrap(
-    Effect.map(history, (bars) => {
-      // options have no kline topic: their chart is the history alone
-      const key = `${category}/${symbol}/${interval}`
-      const initial: CandleSeries = { key, bars }
-      if (category === "option") return Stream.make(initial)
-      const live = Topics.subscribe(Topics.kline(interval, symbol), category).pipe(
-        Stream.mapConcat((message) => message.data),
-        Stream.map(
-          (c): Bar => ({
-            time: Math.floor(c.start / 1000),
-            open: Number(c.open),
-            high: Number(c.high),
-            low: Number(c.low),
-            close: Number(c.close),
-            volume: Number(c.volume)
-          })
-        )
-      )
-      return Stream.scan(
-        live,
-        initial,
-        (series, bar): CandleSeries => ({
+  const key = `${category}/${symbol}/${interval}`
+  if (category === "option") {
+    return Stream.fromEffect(
+      Effect.map(
+        Market.getKline({ category, symbol, interval, limit: historyLength }),
+        (kline): CandleSeries => ({
           key,
-          bars: mergeBar(series.bars, bar)
+          // newest first on the wire; every row but the newest has closed
+          bars: kline.list.map((c, i) => chartBar(Candles.fromRest(interval, c, i > 0))).reverse()
         })
       )
-    })
+    )
+  }
+  return Stream.map(
+    Candles.stream(interval, symbol, category, { maxBars: historyLength }),
+    (series): CandleSeries => ({ key, bars: series.bars.map(chartBar) })
   )
 })
 
@@ -354,7 +330,8 @@ export interface TradePrint {
 export const tapeLength = 40
 
 /**
- * The recent trades of the selected symbol, newest first (options subscribe by base coin and keep their symbol's).
+ * The recent trades of the selected symbol, newest first: the library's `TradeTape.stream` (seeded from REST,
+ * deduplicated by trade id, backfilled after a reconnect; options subscribe by base coin and keep their symbol's).
  *
  * @since 0.1.0
  * @category atoms
@@ -363,14 +340,7 @@ export const tradesAtom = publicRuntime.atom((get) => {
   const category = get(categoryAtom)
   const symbol = get(symbolAtom)
   if (symbol === "") return Stream.empty
-  const topic = category === "option" ? Topics.publicTrade(symbol.split("-")[0] ?? symbol) : Topics.publicTrade(symbol)
-  return Topics.subscribe(topic, category).pipe(
-    Stream.scan([] as ReadonlyArray<TradePrint>, (tape, message) => {
-      const prints = message.data
-        .filter((t) => t.s === symbol)
-        .map((t): TradePrint => ({ id: t.i, time: t.T, side: t.S, price: t.p, size: t.v }))
-        .reverse()
-      return prints.length === 0 ? tape : [...prints, ...tape].slice(0, tapeLength)
-    })
+  return Stream.map(TradeTape.stream(symbol, category, { size: tapeLength }), (tape) =>
+    tape.trades.map((t): TradePrint => ({ id: t.id, time: t.time, side: t.side, price: t.price, size: t.size }))
   )
 })
