@@ -4,7 +4,8 @@ import { Emulator } from "../../src/emulator.js"
 import * as Node from "../../src/node.js"
 import { createClient } from "../../src/promise.js"
 
-// Its own file: building the Node platform installs undici's global dispatcher, which the process's `fetch` then uses.
+// Its own file: loading the Node platform installs undici 7's global dispatcher, which the process's `fetch` then
+// uses. The default (fetch) platform must keep working in such a process: the second test places an order with it.
 describe("promise client on the Node platform", () => {
   it.scopedLive("signs private calls and places orders through undici and node:crypto", () =>
     Effect.gen(function* () {
@@ -34,6 +35,32 @@ describe("promise client on the Node platform", () => {
       )
       const open = yield* Effect.promise(() => client.getActiveOrders({ category: "linear", symbol: "BTCUSDT" }))
       expect(open.list.map((order) => order.orderId)).toContain(ack.orderId)
+    })
+  )
+
+  it.scopedLive("the default fetch platform signs and POSTs in the same process (no explicit content-length)", () =>
+    Effect.gen(function* () {
+      const emulator = yield* Emulator.make({ port: 0, seed: 2 })
+      const client = yield* Effect.acquireRelease(
+        Effect.sync(() =>
+          createClient({ environment: emulator.environment, apiKey: emulator.apiKey, apiSecret: emulator.apiSecret })
+        ),
+        (client) => Effect.promise(() => client.dispose())
+      )
+      const ack = yield* Effect.promise(() =>
+        client.submitOrder({
+          category: "linear",
+          symbol: "BTCUSDT",
+          side: "Buy",
+          orderType: "Limit",
+          qty: "0.001",
+          price: "10000",
+          orderLinkId: "promise-fetch-1"
+        })
+      )
+      expect(ack.orderLinkId).toBe("promise-fetch-1")
+      const open = yield* Effect.promise(() => client.getActiveOrders({ category: "linear", symbol: "BTCUSDT" }))
+      expect(open.list.map((order) => order.orderLinkId)).toEqual(["promise-fetch-1"])
     })
   )
 })
