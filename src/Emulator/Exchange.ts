@@ -9,6 +9,7 @@
  * @since 0.1.0
  */
 import { generateKeyPairSync } from "node:crypto"
+import { AccountSettings } from "./AccountSettings.js"
 import {
   Accounts,
   type AccountType,
@@ -23,12 +24,14 @@ import {
 import * as Fixed from "./Fixed.js"
 import type { Category, Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
+import { Ledger } from "./Ledger.js"
 import {
   barStart,
   type KlineBar,
   type KlineInterval,
   MarketData,
   type OptionTicker,
+  type RiskLimitTier,
   type Ticker
 } from "./MarketData.js"
 import {
@@ -41,6 +44,7 @@ import {
   type Rejection,
   type Report
 } from "./MatchingEngine.js"
+import { type MoveRecord, Moves } from "./Moves.js"
 import {
   averagePrice,
   type ClosedPnl,
@@ -49,7 +53,7 @@ import {
   settleValue,
   amount as showAmount
 } from "./Positions.js"
-import { hash, hash01, hashString } from "./Prng.js"
+import { hash, hash01, hashString, hashUuid } from "./Prng.js"
 
 export type { AccountType, Permissions } from "./Accounts.js"
 
@@ -428,6 +432,11 @@ export class Exchange {
   private readonly seed: number
   private readonly accounts: Accounts
   private readonly positions = new Positions()
+  /** The unified account's cash movements (`/v5/account/transaction-log`). */
+  private readonly ledger = new Ledger()
+  private readonly settings = new AccountSettings()
+  private readonly moves = new Moves()
+  private moveSeq = 0
   private readonly holds = new Map<string, Hold>()
   private readonly holdTotals = new Map<string, bigint>()
   private readonly execExtras = new Map<string, ExecExtra>()
@@ -775,11 +784,31 @@ export class Exchange {
     add("/v5/position/switch-isolated", (c, p, n) => this.switchIsolated(c, p, n))
     add("/v5/position/trading-stop", (c, p, n) => this.tradingStop(c, p, n))
     add("/v5/position/closed-pnl", (c, p, n) => this.closedPnl(c, p, n))
+    add("/v5/position/set-tpsl-mode", (c, p, n) => this.setTpSlMode(c, p, n))
+    add("/v5/position/set-risk-limit", (c, p, n) => this.setRiskLimit(c, p, n))
+    add("/v5/position/set-auto-add-margin", (c, p, n) => this.setAutoAddMargin(c, p, n))
+    add("/v5/position/add-margin", (c, p, n) => this.addMargin(c, p, n))
+    add("/v5/position/confirm-pending-mmr", (c, p, n) => this.confirmPendingMmr(c, p, n))
+    add("/v5/position/move-positions", (c, p, n) => this.movePositions(c, p, n))
+    add("/v5/position/move-history", (c, p) => this.moves.history(this.masterOf(c.uid), p))
     add("/v5/account/wallet-balance", (c, p, n) => this.walletBalance(c, p, n))
     add("/v5/account/info", (c, _p, n) => this.accountInfo(c, n))
     add("/v5/account/fee-rate", (c, p) => this.feeRate(c, p))
     add("/v5/account/set-margin-mode", (c, p) => this.setMarginMode(c, p))
     add("/v5/account/query-dcp-info", (c) => this.dcpInfo(c))
+    add("/v5/account/transaction-log", (c, p, n) => this.ledger.transactionLog(c.uid, p, n))
+    add("/v5/account/borrow-history", (_c, p) => this.settings.borrowHistory(p))
+    add("/v5/account/collateral-info", (c, p) => this.settings.collateralInfo(c.uid, p))
+    add("/v5/account/set-collateral-switch", (c, p, n) => this.setCollateral(c, [p], false, n))
+    add("/v5/account/set-collateral-switch-batch", (c, p, n) =>
+      this.setCollateral(c, Array.isArray(p.request) ? p.request : [], true, n)
+    )
+    add("/v5/account/set-hedging-mode", (c, p) => this.settings.setHedging(c.uid, p))
+    add("/v5/account/smp-group", () => ok({ smpGroup: 0 }))
+    add("/v5/account/mmp-modify", (c, p) => this.settings.mmpModify(c.uid, p))
+    add("/v5/account/mmp-reset", (c, p) => this.settings.mmpReset(c.uid, p))
+    add("/v5/account/mmp-state", (c, p) => this.settings.mmpState(c.uid, p))
+    add("/v5/order/spot-borrow-check", (c, p, n) => this.spotBorrowCheck(c, p, n))
     add("/v5/asset/transfer/inter-transfer", (c, p, n) => this.interTransfer(c, p, n))
     add("/v5/asset/transfer/universal-transfer", (c, p, n) => this.universalTransfer(c, p, n))
     add("/v5/asset/transfer/query-inter-transfer-list", (c, p) => this.transferList(false, c, p))
@@ -882,11 +911,9 @@ export class Exchange {
         continue
       }
       upl += this.positions.unrealised(p, this.markUnits(p.instrument))
-      im += Fixed.divide(
-        p.value * 100n,
-        this.leverageUnits(uid, p.instrument, p.side === "Sell" ? "Sell" : "Buy"),
-        "up"
-      )
+      im +=
+        Fixed.divide(p.value * 100n, this.leverageUnits(uid, p.instrument, p.side === "Sell" ? "Sell" : "Buy"), "up") +
+        p.margin
       mm += (p.value * MM_RATE) / Fixed.pow10(RATE_SCALE)
     }
     return { upl, im, mm, cum }
@@ -1127,9 +1154,13 @@ export class Exchange {
       if (e.side === "Buy") {
         this.accounts.add(uid, "UNIFIED", i.quoteCoin, -value)
         this.accounts.add(uid, "UNIFIED", i.baseCoin, base - fee)
+        this.book(e, i.quoteCoin, -value, 0n, e.execQty)
+        this.book(e, i.baseCoin, base, fee, e.execQty)
       } else {
         this.accounts.add(uid, "UNIFIED", i.baseCoin, -base)
         this.accounts.add(uid, "UNIFIED", i.quoteCoin, value - fee)
+        this.book(e, i.baseCoin, -base, 0n, e.execQty)
+        this.book(e, i.quoteCoin, value, fee, e.execQty)
       }
       this.execExtras.set(e.execId, { closedSize: "0", execPnl: "0" })
       return undefined
@@ -1154,17 +1185,44 @@ export class Exchange {
       now,
       seq: e.seq
     })
+    const size = Fixed.format(s.position.size, i.qtyDecimals)
     if (i.category === "option") {
       // Premiums move cash; the position keeps its entry for the PnL figures.
       this.accounts.add(uid, "UNIFIED", i.settleCoin, (e.side === "Buy" ? -value : value) - fee)
+      this.book(e, i.settleCoin, e.side === "Buy" ? -value : value, fee, size)
     } else {
       this.accounts.add(uid, "UNIFIED", i.settleCoin, s.cashFlow)
+      this.book(e, i.settleCoin, s.pnl, fee, size)
     }
     this.execExtras.set(e.execId, {
       closedSize: Fixed.format(s.closedSize, i.qtyDecimals),
       execPnl: showAmount(s.pnl)
     })
     return s.position
+  }
+
+  /** Records an execution's cash movement in `coin` (applied already) in the ledger. */
+  private book(e: ExecutionView, coin: string, cashFlow: bigint, fee: bigint, size: string): void {
+    this.ledger.record({
+      uid: e.accountId,
+      type: "TRADE",
+      category: e.category,
+      symbol: e.symbol,
+      side: e.side,
+      currency: coin,
+      qty: e.execQty,
+      size,
+      tradePrice: e.execPrice,
+      fee,
+      feeRate: fee === 0n ? "0" : e.feeRate,
+      cashFlow,
+      change: cashFlow - fee,
+      cashBalance: this.accounts.balance(e.accountId, "UNIFIED", coin),
+      tradeId: e.execId,
+      orderId: e.orderId,
+      orderLinkId: e.orderLinkId,
+      time: Number(e.execTime)
+    })
   }
 
   private wsOrder(v: OrderView): object {
@@ -1700,7 +1758,8 @@ export class Exchange {
     const mark = this.markUnits(i)
     const lev = p.side === "Sell" ? s.sellLeverage : s.buyLeverage
     const levUnits = this.leverageUnits(p.uid, i, p.side === "Sell" ? "Sell" : "Buy")
-    const im = p.size === 0n ? 0n : Fixed.divide(p.value * 100n, levUnits, "up")
+    const im = p.size === 0n ? 0n : Fixed.divide(p.value * 100n, levUnits, "up") + p.margin
+    const tier = this.tierOf(i, p.riskId)
     const mm = (p.value * MM_RATE) / Fixed.pow10(RATE_SCALE)
     const avg = averagePrice(i, p.value, p.size)
     const markValue = settleValue(i, mark, p.size)
@@ -1708,8 +1767,8 @@ export class Exchange {
     const r = (units: bigint) => Fixed.formatTrimmed(Fixed.rescale(units, SCALE, coinDecimals, "halfUp"), coinDecimals)
     const item = {
       positionIdx: p.positionIdx,
-      riskId: 1,
-      riskLimitValue: i.category === "inverse" ? "150" : "2000000",
+      riskId: p.riskId,
+      riskLimitValue: tier?.riskLimitValue ?? "",
       symbol: i.symbol,
       side: p.side,
       size: Fixed.format(p.size, i.qtyDecimals),
@@ -1743,7 +1802,7 @@ export class Exchange {
       updatedTime: String(p.updatedTime),
       openTime: p.openTime,
       seq: p.seq,
-      isReduceOnly: false,
+      isReduceOnly: p.reduceOnly,
       mmrSysUpdatedTime: "",
       leverageSysUpdatedTime: "",
       tpslMode: p.tpslMode,
@@ -1983,6 +2042,356 @@ export class Exchange {
     return ok({})
   }
 
+  private tierOf(i: Instrument, riskId: number): RiskLimitTier | undefined {
+    return this.market.riskLimits(i).find((t) => t.id === riskId)
+  }
+
+  /** The positions a request names: its `positionIdx` (checked against the mode), or every index of the mode. */
+  private positionsOf(uid: string, i: Instrument, p: Params): ReadonlyArray<Position> | Fail {
+    const idx = int(p, "positionIdx")
+    const mode = this.positions.settings(uid, i).mode
+    if (idx === undefined) return this.positions.indices(uid, i).map((x) => this.positions.position(uid, i, x))
+    if (idx !== 0 && idx !== 1 && idx !== 2) return paramError("positionIdx invalid")
+    if ((mode === 0 && idx !== 0) || (mode === 3 && idx === 0)) {
+      return fail(10001, "position idx not match position mode")
+    }
+    return [this.positions.position(uid, i, idx)]
+  }
+
+  /** Isolated margin: the symbol's trade mode, or the account's isolated margin mode. */
+  private isolated(uid: string, i: Instrument): boolean {
+    return this.positions.settings(uid, i).tradeMode === 1 || this.marginModes.get(uid) === "ISOLATED_MARGIN"
+  }
+
+  private setTpSlMode(caller: Caller, p: Params, now: number): Result<object> {
+    const d = this.derivative(p)
+    if (isFail(d)) return d
+    const i = d.instrument
+    const mode = text(p, "tpSlMode")
+    if (mode !== "Full" && mode !== "Partial") return paramError("tpSlMode invalid")
+    const rows = this.positions.indices(caller.uid, i).map((idx) => this.positions.position(caller.uid, i, idx))
+    const changing = rows.filter((x) => x.tpslMode !== mode)
+    // Attached TP/SL orders follow the mode they were set in, so they lock it.
+    for (const x of changing) {
+      if (x.takeProfit !== "") {
+        return fail(
+          110054,
+          "This position has at least one take profit link order, so the take profit and stop loss mode cannot be switched"
+        )
+      }
+      if (x.stopLoss !== "") {
+        return fail(
+          110055,
+          "This position has at least one stop loss link order, so the take profit and stop loss mode cannot be switched"
+        )
+      }
+      if (x.trailingStop !== "0" && x.trailingStop !== "") {
+        return fail(
+          110056,
+          "This position has at least one trailing stop link order, so the take profit and stop loss mode cannot be switched"
+        )
+      }
+    }
+    for (const x of changing) x.tpslMode = mode
+    this.clock = now
+    return ok({ tpSlMode: mode })
+  }
+
+  private setRiskLimit(caller: Caller, p: Params, now: number): Result<object> {
+    const d = this.derivative(p)
+    if (isFail(d)) return d
+    const i = d.instrument
+    this.clock = now
+    this.tick(now)
+    const riskId = int(p, "riskId")
+    if (riskId === undefined || Number.isNaN(riskId)) return paramError("riskId invalid")
+    const tier = this.tierOf(i, riskId)
+    if (tier === undefined) return fail(110031, "Non-existing risk limit info, please check the risk limit rules.")
+    const rows = this.positionsOf(caller.uid, i, p)
+    if (isFail(rows)) return rows
+    if (rows.every((x) => x.riskId === riskId)) return fail(110075, "RiskId not modified")
+    const limit = Fixed.parse(tier.riskLimitValue, SCALE) ?? 0n
+    for (const x of rows) {
+      if (x.value > limit) {
+        return fail(
+          110048,
+          "Risk limit cannot be adjusted as the current/expected position value exceeds the revised risk limit"
+        )
+      }
+    }
+    for (const x of rows) x.riskId = riskId
+    this.pushPositions(caller.uid, i, now)
+    return ok({ category: d.category, riskId, riskLimitValue: tier.riskLimitValue })
+  }
+
+  private setAutoAddMargin(caller: Caller, p: Params, now: number): Result<object> {
+    const d = this.derivative(p)
+    if (isFail(d)) return d
+    const i = d.instrument
+    const on = int(p, "autoAddMargin")
+    if (on !== 0 && on !== 1) return paramError("autoAddMargin invalid")
+    const rows = this.positionsOf(caller.uid, i, p)
+    if (isFail(rows)) return rows
+    if (!this.isolated(caller.uid, i)) return fail(110076, "Only isolated mode can set auto-add-margin")
+    if (rows.every((x) => x.size === 0n)) return fail(110033, "You can't set margin without an open position")
+    this.positions.settings(caller.uid, i).autoAddMargin = on
+    this.clock = now
+    this.pushPositions(caller.uid, i, now)
+    return ok({})
+  }
+
+  private addMargin(caller: Caller, p: Params, now: number): Result<object> {
+    const d = this.derivative(p)
+    if (isFail(d)) return d
+    const i = d.instrument
+    this.clock = now
+    this.tick(now)
+    const marginText = text(p, "margin")
+    if (marginText === undefined || marginText === "") return paramError("margin is required")
+    if (!Fixed.isDecimal(marginText) || Fixed.decimalsOf(marginText) > 8) return paramError("margin invalid")
+    const margin = Fixed.parse(marginText, SCALE) ?? 0n
+    if (margin === 0n) return paramError("margin invalid")
+    const rows = this.positionsOf(caller.uid, i, p)
+    if (isFail(rows)) return rows
+    // Without an index in hedge mode there is no single position to adjust.
+    const pos = rows.length === 1 ? rows[0] : undefined
+    if (pos === undefined) return paramError("positionIdx is required in hedge mode")
+    if (pos.size === 0n) return fail(110033, "You can't set margin without an open position")
+    if (!this.isolated(caller.uid, i)) return fail(110015, "The position is in cross margin mode.")
+    if (margin > 0n && margin > this.available(caller.uid, i.settleCoin)) {
+      return fail(110014, "Insufficient available balance to add additional margin.")
+    }
+    if (margin < 0n && -margin > pos.margin) return fail(110078, "Added margin more than max can reduce margin")
+    pos.margin += margin
+    pos.updatedTime = now
+    this.pushPositions(caller.uid, i, now)
+    this.pushWallet(caller.uid, now)
+    const item = this.positionItem(pos, false) as Record<string, unknown>
+    const pick = (keys: ReadonlyArray<string>) => Object.fromEntries(keys.map((k) => [k, item[k]]))
+    return ok({
+      category: d.category,
+      ...pick([
+        "symbol",
+        "positionIdx",
+        "riskId",
+        "riskLimitValue",
+        "size",
+        "avgPrice",
+        "liqPrice",
+        "bustPrice",
+        "markPrice",
+        "positionValue",
+        "leverage",
+        "autoAddMargin",
+        "positionStatus",
+        "positionIM",
+        "positionMM",
+        "takeProfit",
+        "stopLoss",
+        "trailingStop",
+        "unrealisedPnl",
+        "cumRealisedPnl",
+        "createdTime",
+        "updatedTime"
+      ])
+    })
+  }
+
+  /**
+   * Marks an account's open positions of a symbol reduce-only, as the exchange does when it revises a contract's
+   * risk limits and the position's margin rate would change (admin; `/v5/position/confirm-pending-mmr` lifts it).
+   * Returns how many positions it marked.
+   */
+  restrictPositions(uid: string, category: Category, symbol: string, now: number): number {
+    const i = Instruments.find(category, symbol)
+    if (i === undefined) return 0
+    const rows = this.positions.list(uid, category).filter((x) => x.instrument === i && x.size > 0n)
+    for (const x of rows) x.reduceOnly = true
+    if (rows.length > 0) this.pushPositions(uid, i, now)
+    return rows.length
+  }
+
+  private confirmPendingMmr(caller: Caller, p: Params, now: number): Result<object> {
+    const d = this.derivative(p)
+    if (isFail(d)) return d
+    const i = d.instrument
+    this.clock = now
+    this.tick(now)
+    const rows = this.positions.list(caller.uid, d.category).filter((x) => x.instrument === i && x.reduceOnly)
+    if (rows.length === 0) {
+      return fail(
+        110082,
+        "You cannot lift Reduce-Only restrictions, as no Reduce-Only restrictions are applied to your position"
+      )
+    }
+    const f = this.positionFigures(caller.uid, i.settleCoin)
+    const equity = this.accounts.balance(caller.uid, "UNIFIED", i.settleCoin) + f.upl
+    if (f.mm >= equity) return fail(110039, "Maintenance margin rate is too high. This may trigger liquidation.")
+    for (const x of rows) x.reduceOnly = false
+    this.pushPositions(caller.uid, i, now)
+    return ok({})
+  }
+
+  /** One leg of a move, checked: the instrument, `fromUid`'s side, price and quantity units. */
+  private moveLeg(
+    raw: unknown,
+    parties: ReadonlyArray<string>
+  ): { i: Instrument; side: "Buy" | "Sell"; price: bigint; qty: bigint } | Fail {
+    const item = (typeof raw === "object" && raw !== null ? raw : {}) as Params
+    const category = this.categoryOf(item, ["linear", "inverse", "option"])
+    if (isFail(category)) return category
+    const i = this.instrumentOf(category, item)
+    if (isFail(i)) return i
+    const side = text(item, "side")
+    if (side !== "Buy" && side !== "Sell") return paramError("side invalid")
+    const price = Fixed.parse(text(item, "price") ?? "", i.priceDecimals)
+    if (price === undefined || price <= 0n || price % BigInt(i.tickUnits) !== 0n) return paramError("price invalid")
+    const qty = Fixed.parse(text(item, "qty") ?? "", i.qtyDecimals)
+    const min = Fixed.parse(i.minOrderQty, i.qtyDecimals) ?? 0n
+    if (qty === undefined || qty < min || qty <= 0n || qty % BigInt(i.stepUnits) !== 0n) {
+      return paramError("qty invalid")
+    }
+    if (category !== "option" && parties.some((uid) => this.positions.settings(uid, i).mode !== 0)) {
+      return paramError("position mode must be one-way for both uids")
+    }
+    return { i, side, price, qty }
+  }
+
+  /**
+   * `/v5/position/move-positions`: moves positions between the master and its subs at the given prices, without
+   * fees. The receiving party must afford the margin of what the move opens for it, else the move is `Rejected`
+   * (`rejectParty` `Taker` for `fromUid`, `Maker` for `toUid`).
+   */
+  private movePositions(caller: Caller, p: Params, now: number): Result<object> {
+    this.clock = now
+    this.tick(now)
+    const fromUid = nonEmpty(p, "fromUid")
+    const toUid = nonEmpty(p, "toUid")
+    if (fromUid === undefined || toUid === undefined) return paramError("fromUid and toUid are required")
+    if (fromUid === toUid) return paramError("fromUid and toUid must differ")
+    const master = this.masterOf(caller.uid)
+    const family = (uid: string) => {
+      const m = this.accounts.member(uid)
+      return m !== undefined && (m.uid === master || m.parentUid === master)
+    }
+    if (!family(fromUid) || !family(toUid)) {
+      return fail(500010, "The subaccount specified does not belong to the parent account")
+    }
+    const raw = Array.isArray(p.list) ? p.list : []
+    if (raw.length === 0 || raw.length > 25) return paramError("list must hold 1 to 25 legs")
+    const legs: Array<{ i: Instrument; side: "Buy" | "Sell"; price: bigint; qty: bigint }> = []
+    for (const item of raw) {
+      const leg = this.moveLeg(item, [fromUid, toUid])
+      if (isFail(leg)) return leg
+      legs.push(leg)
+    }
+    this.moveSeq++
+    const blockTradeId = hashUuid(this.seed, 0x6d6f7665, this.moveSeq).replaceAll("-", "")
+    const opposite = (s: "Buy" | "Sell"): "Buy" | "Sell" => (s === "Buy" ? "Sell" : "Buy")
+    // What each party must still afford: the margin of the size a leg opens for it (closing needs none).
+    const short = (uid: string, sideOf: (s: "Buy" | "Sell") => "Buy" | "Sell"): boolean => {
+      const need = new Map<string, bigint>()
+      for (const l of legs) {
+        const side = sideOf(l.side)
+        const pos = this.positions.position(uid, l.i, 0)
+        const open = pos.size > 0n && pos.side !== side ? l.qty - Fixed.min(l.qty, pos.size) : l.qty
+        const cost = this.orderCost(uid, l.i, side, settleValue(l.i, l.price, open))
+        need.set(l.i.settleCoin, (need.get(l.i.settleCoin) ?? 0n) + cost)
+      }
+      return [...need].some(([coin, cost]) => cost > this.available(uid, coin))
+    }
+    const rejectParty = short(fromUid, (s) => s) ? "Taker" : short(toUid, opposite) ? "Maker" : ""
+    const records: Array<MoveRecord> = []
+    legs.forEach((l, n) => {
+      for (const [uid, side] of [
+        [fromUid, l.side],
+        [toUid, opposite(l.side)]
+      ] as const) {
+        const orderId = hashUuid(this.seed, 0x6d6f7666 + n, this.moveSeq * 2 + (uid === fromUid ? 0 : 1))
+        const execId = hashUuid(this.seed, 0x6d6f7765 + n, this.moveSeq * 2 + (uid === fromUid ? 0 : 1))
+        const price = Fixed.formatTrimmed(l.price, l.i.priceDecimals)
+        const qty = Fixed.format(l.qty, l.i.qtyDecimals)
+        if (rejectParty === "") this.settleMove(uid, l.i, side, l.qty, l.price, { orderId, execId }, now)
+        records.push({
+          master,
+          blockTradeId,
+          category: l.i.category,
+          orderId,
+          userId: uid,
+          symbol: l.i.symbol,
+          side,
+          price,
+          qty,
+          status: rejectParty === "" ? "Filled" : "Rejected",
+          execId: rejectParty === "" ? execId : "",
+          resultCode: rejectParty === "" ? 0 : 110044,
+          resultMessage: rejectParty === "" ? "" : "Available margin is insufficient",
+          createdAt: now,
+          updatedAt: now,
+          rejectParty
+        })
+      }
+    })
+    this.moves.record(records)
+    if (rejectParty === "") {
+      for (const uid of [fromUid, toUid]) {
+        for (const i of new Set(legs.map((l) => l.i))) this.pushPositions(uid, i, now)
+        this.pushWallet(uid, now)
+      }
+    }
+    return ok({ blockTradeId, status: rejectParty === "" ? "Processing" : "Rejected", rejectParty })
+  }
+
+  /** Settles one party of a moved leg: the position, the cash (premium or realised PnL) and the ledger. */
+  private settleMove(
+    uid: string,
+    i: Instrument,
+    side: "Buy" | "Sell",
+    qty: bigint,
+    price: bigint,
+    ids: { readonly orderId: string; readonly execId: string },
+    now: number
+  ): void {
+    this.eventSeq++
+    const qtyText = Fixed.format(qty, i.qtyDecimals)
+    const priceText = Fixed.format(price, i.priceDecimals)
+    const s = this.positions.apply({
+      uid,
+      instrument: i,
+      positionIdx: 0,
+      side,
+      qty,
+      price,
+      fee: 0n,
+      order: { orderId: ids.orderId, side, qty: qtyText, price: priceText, orderType: "Limit" },
+      now,
+      seq: this.eventSeq
+    })
+    const value = settleValue(i, price, qty)
+    const cashFlow = i.category === "option" ? (side === "Buy" ? -value : value) : s.pnl
+    this.accounts.add(uid, "UNIFIED", i.settleCoin, cashFlow)
+    this.ledger.record({
+      uid,
+      type: "TRADE",
+      category: i.category,
+      symbol: i.symbol,
+      side,
+      currency: i.settleCoin,
+      qty: qtyText,
+      size: Fixed.format(s.position.size, i.qtyDecimals),
+      tradePrice: priceText,
+      fee: 0n,
+      feeRate: "0",
+      cashFlow,
+      change: cashFlow,
+      cashBalance: this.accounts.balance(uid, "UNIFIED", i.settleCoin),
+      tradeId: ids.execId,
+      orderId: ids.orderId,
+      orderLinkId: "",
+      time: now
+    })
+  }
+
   private closedPnl(caller: Caller, p: Params, now: number): Result<object> {
     const category = this.categoryOf(p, ["linear", "inverse"])
     if (isFail(category)) return category
@@ -2086,7 +2495,7 @@ export class Exchange {
         cumRealisedPnl: showAmount(f.cum),
         bonus: "0",
         marginCollateral: true,
-        collateralSwitch: true,
+        collateralSwitch: this.settings.collateral(uid, coin),
         spotBorrow: "0",
         free: "",
         availableToWithdraw: "",
@@ -2131,7 +2540,7 @@ export class Exchange {
       unifiedMarginStatus: 5,
       marginMode: this.marginModes.get(caller.uid) ?? "REGULAR_MARGIN",
       isMasterTrader: false,
-      spotHedgingStatus: "OFF",
+      spotHedgingStatus: this.settings.spotHedging(caller.uid),
       updatedTime: String(this.accounts.member(caller.uid)?.createdAt ?? 0),
       dcpStatus: dcpOn ? "ON" : "OFF",
       timeWindow: this.dcpWindow(caller.uid, "DERIVATIVES") ?? 10,
@@ -2146,6 +2555,62 @@ export class Exchange {
     }
     this.marginModes.set(caller.uid, m)
     return ok({ reasons: [] })
+  }
+
+  /** `set-collateral-switch` (one item, empty answer) and `-batch` (the items as set). */
+  private setCollateral(caller: Caller, raw: ReadonlyArray<unknown>, batch: boolean, now: number): Result<object> {
+    this.clock = now
+    const items: Array<{ coin: string; collateralSwitch: string }> = []
+    for (const r of raw) {
+      const item = (typeof r === "object" && r !== null ? r : {}) as Params
+      const coin = nonEmpty(item, "coin")
+      if (coin === undefined) return paramError("coin is required")
+      items.push({ coin, collateralSwitch: text(item, "collateralSwitch") ?? "" })
+    }
+    if (items.length === 0) return paramError("request is required")
+    // A coin backs margin while it settles an open position or holds an open order's margin.
+    const committed = (coin: string) =>
+      this.hold(caller.uid, coin, "orderIM") > 0n ||
+      this.hold(caller.uid, coin, "locked") > 0n ||
+      this.positions.list(caller.uid).some((x) => x.size > 0n && x.instrument.settleCoin === coin)
+    const r = this.settings.setCollateral(caller.uid, items, committed)
+    if (!r.ok) return r
+    this.pushWallet(caller.uid, now)
+    return ok(batch ? { list: r.value } : {})
+  }
+
+  /** `/v5/order/spot-borrow-check`: what the balance buys or sells at the last price (the emulator does not lend). */
+  private spotBorrowCheck(caller: Caller, p: Params, now: number): Result<object> {
+    const category = text(p, "category")
+    if (category !== "spot") return fail(10001, "Illegal category")
+    const symbol = nonEmpty(p, "symbol")
+    const i = symbol === undefined ? undefined : Instruments.find("spot", symbol)
+    if (i === undefined) return paramError("symbol invalid")
+    const side = text(p, "side")
+    if (side !== "Buy" && side !== "Sell") return paramError("side invalid")
+    this.clock = now
+    this.tick(now)
+    const price = BigInt(this.market.lastPriceUnits(i, now))
+    const coin = side === "Buy" ? i.quoteCoin : i.baseCoin
+    const free = Fixed.max(0n, this.available(caller.uid, coin))
+    const qtyUnits =
+      side === "Buy"
+        ? price === 0n
+          ? 0n
+          : Fixed.divide(free * Fixed.pow10(i.priceDecimals), price * Fixed.pow10(SCALE - i.qtyDecimals), "down")
+        : Fixed.rescale(free, SCALE, i.qtyDecimals, "down")
+    const amount = side === "Buy" ? free : settleValue(i, price, qtyUnits)
+    const qty = Fixed.format(qtyUnits, i.qtyDecimals)
+    const value = Fixed.formatTrimmed(Fixed.rescale(amount, SCALE, USD_DECIMALS, "down"), USD_DECIMALS)
+    return ok({
+      symbol: i.symbol,
+      side,
+      maxTradeQty: qty,
+      maxTradeAmount: value,
+      spotMaxTradeQty: qty,
+      spotMaxTradeAmount: value,
+      borrowCoin: coin
+    })
   }
 
   private feeRate(caller: Caller, p: Params): Result<object> {
@@ -2239,6 +2704,29 @@ export class Exchange {
       requester: caller.uid
     }
     this.accounts.transfer(t)
+    const moved = (uid: string, type: "TRANSFER_IN" | "TRANSFER_OUT", change: bigint) =>
+      this.ledger.record({
+        uid,
+        type,
+        category: "",
+        symbol: "",
+        side: "None",
+        currency: coin,
+        qty: "",
+        size: "",
+        tradePrice: "",
+        fee: 0n,
+        feeRate: "",
+        cashFlow: change,
+        change,
+        cashBalance: this.accounts.balance(uid, "UNIFIED", coin),
+        tradeId: "",
+        orderId: "",
+        orderLinkId: "",
+        time: now
+      })
+    if (from === "UNIFIED") moved(fromMemberId, "TRANSFER_OUT", -amount)
+    if (to === "UNIFIED") moved(toMemberId, "TRANSFER_IN", amount)
     if (from === "UNIFIED") this.pushWallet(fromMemberId, now)
     if (to === "UNIFIED" && (toMemberId !== fromMemberId || from !== "UNIFIED")) this.pushWallet(toMemberId, now)
     return ok({ transferId, status: "SUCCESS" })

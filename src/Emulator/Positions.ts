@@ -42,6 +42,12 @@ export interface Position {
   tpTriggerBy: string
   slTriggerBy: string
   tpslMode: "Full" | "Partial"
+  /** The risk-limit tier (`/v5/position/set-risk-limit`; 1 is the lowest). */
+  riskId: number
+  /** Margin added to an isolated position beyond its initial margin (`/v5/position/add-margin`), 10^-18 units. */
+  margin: bigint
+  /** Reduce-only after a risk-limit change, until `/v5/position/confirm-pending-mmr` lifts it. */
+  reduceOnly: boolean
   curRealisedPnl: bigint
   cumRealisedPnl: bigint
   createdTime: number
@@ -241,6 +247,9 @@ export class Positions {
         tpTriggerBy: "",
         slTriggerBy: "",
         tpslMode: "Full",
+        riskId: 1,
+        margin: 0n,
+        reduceOnly: false,
         curRealisedPnl: 0n,
         cumRealisedPnl: 0n,
         createdTime: 0,
@@ -305,6 +314,8 @@ export class Positions {
       closedSize = Fixed.min(f.qty, p.size)
       const entry = closedSize === p.size ? p.value : Fixed.divide(p.value * closedSize, p.size, "halfUp")
       const openFeePart = closedSize === p.size ? p.openFee : Fixed.divide(p.openFee * closedSize, p.size, "halfUp")
+      // Added margin is released with the size it backed.
+      const marginPart = closedSize === p.size ? p.margin : Fixed.divide(p.margin * closedSize, p.size, "down")
       const exit = settleValue(i, f.price, closedSize)
       const long = p.side === "Buy"
       pnl = i.category === "inverse" ? (long ? entry - exit : exit - entry) : long ? exit - entry : entry - exit
@@ -312,6 +323,7 @@ export class Positions {
       p.size -= closedSize
       p.value -= entry
       p.openFee -= openFeePart
+      p.margin -= marginPart
       if (p.size === 0n) {
         p.side = ""
         p.value = 0n
@@ -320,6 +332,7 @@ export class Positions {
         p.stopLoss = ""
         p.trailingStop = "0"
         p.activePrice = ""
+        p.reduceOnly = false
       }
       openQty = f.qty - closedSize
       this.recordClose(f, lev, closedSize, entry, exit, pnl, openFeePart, closeFee)

@@ -279,6 +279,74 @@ layer(Env, { timeout: "30 seconds" })("the emulator's contract, through the libr
     )
   })
 
+  describe("position and account settings", () => {
+    it.effect("changes TP/SL mode, risk limit, isolated margin and reduce-only marks", () =>
+      Effect.gen(function* () {
+        expect((yield* Position.setTPSLMode({ ...BTC, tpSlMode: "Full" })).tpSlMode).toBe("Full")
+        expect(yield* tagOf(Position.setTPSLMode({ ...BTC, tpSlMode: "Partial" }))).toBe("TpSlModeLockedByStopLoss")
+
+        const eth = { category: "linear", symbol: "ETHUSDT" } as const
+        expect((yield* Position.setRiskLimit({ ...eth, riskId: 2 })).riskId).toBe(2)
+        expect(yield* tagOf(Position.setRiskLimit({ ...eth, riskId: 99 }))).toBe("RiskLimitNotFound")
+
+        const sol = { category: "linear", symbol: "SOLUSDT" } as const
+        yield* Trade.submitOrder({ ...sol, side: "Buy", orderType: "Market", qty: "1.0" })
+        const added = yield* Position.addOrReduceMargin({ ...sol, margin: "1" })
+        expect(added.symbol).toBe("SOLUSDT")
+        expect(yield* tagOf(Position.addOrReduceMargin({ ...BTC, margin: "1" }))).toBe("PositionInCrossMargin")
+        yield* Position.setAutoAddMargin({ ...sol, autoAddMargin: 1 })
+        expect(yield* tagOf(Position.setAutoAddMargin({ ...BTC, autoAddMargin: 1 }))).toBe(
+          "AutoAddMarginRequiresIsolated"
+        )
+        yield* Trade.submitOrder({ ...sol, side: "Sell", orderType: "Market", qty: "1.0", reduceOnly: true })
+
+        expect(yield* tagOf(Position.confirmNewRiskLimit(BTC))).toBe("NoReduceOnlyRestriction")
+        const h = yield* Emulator.Emulator
+        h.admin.exchange.restrictPositions(h.uid, "linear", "BTCUSDT", h.admin.now())
+        yield* Position.confirmNewRiskLimit(BTC)
+      })
+    )
+
+    it.effect("reads the transaction log, collateral and borrowing, and keeps hedging and MMP settings", () =>
+      Effect.gen(function* () {
+        expect((yield* Account.getTransactionLog({ category: "linear" })).list.length).toBeGreaterThan(0)
+        expect(yield* tagOf(Account.getTransactionLog({ limit: 51 }))).toBe("ParamsError")
+        expect((yield* Account.getBorrowHistory({})).list).toEqual([])
+        expect(yield* tagOf(Account.getBorrowHistory({ cursor: "bogus" }))).toBe("ParamsError")
+        expect((yield* Account.getCollateralInfo({ currency: "ETH" })).list.length).toBe(1)
+        expect(yield* tagOf(Account.getCollateralInfo({ currency: "NOPE" }))).toBe("ParamsError")
+        yield* Account.setCollateralCoin({ coin: "ETH", collateralSwitch: "OFF" })
+        expect(yield* tagOf(Account.setCollateralCoin({ coin: "USDT", collateralSwitch: "OFF" }))).toBe(
+          "NonCollateralCurrencyRequested"
+        )
+        const switches = yield* Account.batchSetCollateralCoin({ request: [{ coin: "ETH", collateralSwitch: "ON" }] })
+        expect(switches.list.length).toBe(1)
+        const twice = [
+          { coin: "ETH", collateralSwitch: "ON" },
+          { coin: "ETH", collateralSwitch: "ON" }
+        ] as const
+        expect(yield* tagOf(Account.batchSetCollateralCoin({ request: twice }))).toBe("DuplicateCurrency")
+
+        yield* Account.setSpotHedging({ setHedgingMode: "OFF" })
+        expect(yield* tagOf(wrongSecret(Account.setSpotHedging({ setHedgingMode: "OFF" })))).toBe("InvalidSignature")
+        expect((yield* Account.getSMPGroup()).smpGroup).toBe(0)
+        expect(yield* tagOf(wrongSecret(Account.getSMPGroup()))).toBe("InvalidSignature")
+
+        const mmp = { baseCoin: "BTC", window: "5000", frozenPeriod: "100000", qtyLimit: "1", deltaLimit: "1" }
+        yield* Account.setMMP(mmp)
+        expect(yield* tagOf(Account.setMMP({ ...mmp, baseCoin: "NOPE" }))).toBe("ParamsError")
+        yield* Account.resetMMP({ baseCoin: "BTC" })
+        expect(yield* tagOf(Account.resetMMP({ baseCoin: "ETH" }))).toBe("MmpNotEnabled")
+        expect((yield* Account.getMMPState({ baseCoin: "BTC" })).result.length).toBe(1)
+        expect(yield* tagOf(Account.getMMPState({ baseCoin: "NOPE" }))).toBe("ParamsError")
+
+        const check = yield* Trade.getSpotBorrowCheck({ category: "spot", symbol: "BTCUSDT", side: "Buy" })
+        expect(check.borrowCoin).toBe("USDT")
+        expect(yield* tagOf(Trade.getSpotBorrowCheck({ ...BTC, side: "Buy" }))).toBe("ParamsError")
+      })
+    )
+  })
+
   describe("assets and users", () => {
     it.effect("transfers between own accounts and reads balances and coins", () =>
       Effect.gen(function* () {
@@ -416,6 +484,20 @@ layer(Env, { timeout: "30 seconds" })("the emulator's contract, through the libr
         const records = yield* Asset.getUniversalTransferRecords({})
         expect(records.list.map((r) => r.transferId)).toContain(ids.transfer2)
         expect(yield* tagOf(Asset.getUniversalTransferRecords({ cursor: "bogus" }))).toBe("ParamsError")
+
+        // Position moves: the master's BTC position to the sub and back at one price, leaving the sub flat.
+        h.admin.setBalance("USDT", "1000", { uid: String(shared.subUid) })
+        const leg = { ...BTC, side: "Sell", qty: "0.010", price: "60000.00" } as const
+        const there = yield* Position.movePosition({ fromUid: h.uid, toUid: String(shared.subUid), list: [leg] })
+        expect(there.status).toBe("Processing")
+        yield* Position.movePosition({ fromUid: String(shared.subUid), toUid: h.uid, list: [leg] })
+        expect(yield* tagOf(Position.movePosition({ fromUid: h.uid, toUid: "1", list: [leg] }))).toBe(
+          "SubaccountNotOwned"
+        )
+        const moved = yield* Position.getMovePositionHistory({ blockTradeId: there.blockTradeId })
+        expect(moved.list.map((r) => r.status)).toEqual(["Filled", "Filled"])
+        expect(yield* tagOf(Position.getMovePositionHistory({ cursor: "bogus" }))).toBe("ParamsError")
+        h.admin.setBalance("USDT", "0", { uid: String(shared.subUid) })
 
         const subMemberId = String(shared.subUid)
         expect(yield* tagOf(User.deleteSubMember({ subMemberId }))).toBe("SubaccountHasAssets")

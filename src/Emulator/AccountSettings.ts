@@ -1,0 +1,231 @@
+/**
+ * The emulator's account-level settings that trading does not derive: collateral switches per coin, spot hedging,
+ * market maker protection (MMP) per option base coin, and the answers of the endpoints that read or change them
+ * (`/v5/account/collateral-info`, `set-collateral-switch[-batch]`, `set-hedging-mode`, `smp-group`, `mmp-modify`,
+ * `mmp-reset`, `mmp-state`, `borrow-history`). The emulator never lends, so borrowing figures are zero and the
+ * borrow history is empty; MMP is configured and reset but never triggers (the emulator does not freeze quotes).
+ *
+ * @since 0.1.0
+ */
+import type { Params, Result } from "./Exchange.js"
+import * as Fixed from "./Fixed.js"
+import * as Instruments from "./Instruments.js"
+
+/**
+ * A coin's collateral switch: `true` counts it as margin.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type CollateralSwitch = boolean
+
+/**
+ * An MMP configuration of one account and option base coin (decimal strings as sent).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface MmpConfig {
+  readonly window: string
+  readonly frozenPeriod: string
+  readonly qtyLimit: string
+  readonly deltaLimit: string
+  readonly vegaLimit: string
+}
+
+const fail = (retCode: number, retMsg: string): Result<never> => ({ ok: false, retCode, retMsg })
+const ok = (value: object): Result<object> => ({ ok: true, value })
+const text = (p: Params, k: string): string | undefined => {
+  const v = p[k]
+  if (typeof v === "string") return v === "" ? undefined : v
+  if (typeof v === "number") return String(v)
+  return undefined
+}
+
+/** USDT and USDC are always collateral: they settle the derivatives. */
+const ALWAYS_COLLATERAL: ReadonlySet<string> = new Set(["USDT", "USDC"])
+
+/**
+ * Every coin the emulator lists (spot base and quote coins and settle coins), sorted.
+ *
+ * @since 0.1.0
+ * @category coins
+ */
+export const coins: ReadonlyArray<string> = [
+  ...new Set(Instruments.all.flatMap((i) => [i.baseCoin, i.quoteCoin, i.settleCoin]).filter((c) => c !== ""))
+].sort()
+
+/**
+ * The base coins that have options (the coins MMP can be set for), sorted.
+ *
+ * @since 0.1.0
+ * @category coins
+ */
+export const optionBaseCoins: ReadonlyArray<string> = [
+  ...new Set(Instruments.byCategory("option").map((i) => i.baseCoin))
+].sort()
+
+const isCount = (v: string | undefined): boolean => v !== undefined && Fixed.isDecimal(v) && !v.startsWith("-")
+
+/**
+ * Account settings of every account.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export class AccountSettings {
+  private readonly collateralOff = new Set<string>()
+  private readonly hedging = new Map<string, "ON" | "OFF">()
+  private readonly mmp = new Map<string, MmpConfig>()
+
+  /** Whether a coin counts as collateral for an account (every coin does until switched off). */
+  collateral(uid: string, coin: string): CollateralSwitch {
+    return !this.collateralOff.has(`${uid}\u0000${coin}`)
+  }
+
+  /** The spot hedging status of an account (`/v5/account/info` `spotHedgingStatus`). */
+  spotHedging(uid: string): "ON" | "OFF" {
+    return this.hedging.get(uid) ?? "OFF"
+  }
+
+  /** `/v5/account/collateral-info`: every listed coin, or the one `currency`. */
+  collateralInfo(uid: string, p: Params): Result<object> {
+    const currency = text(p, "currency")
+    if (currency !== undefined && !coins.includes(currency)) return fail(10001, "params error: currency invalid")
+    const list = coins
+      .filter((c) => currency === undefined || c === currency)
+      .map((c) => ({
+        currency: c,
+        hourlyBorrowRate: "0",
+        maxBorrowingAmount: "0",
+        freeBorrowingLimit: "0",
+        freeBorrowAmount: "0",
+        borrowAmount: "0",
+        otherBorrowAmount: "0",
+        availableToBorrow: "0",
+        // The emulator does not lend.
+        borrowable: false,
+        borrowUsageRate: "0",
+        marginCollateral: true,
+        collateralSwitch: this.collateral(uid, c),
+        collateralRatio: "1"
+      }))
+    return ok({ list })
+  }
+
+  /**
+   * Checks and applies collateral switches (all or none). `committed` tells whether a coin backs open positions
+   * or orders, which it must keep doing: switching it off fails the margin check.
+   */
+  setCollateral(
+    uid: string,
+    items: ReadonlyArray<{ readonly coin: string; readonly collateralSwitch: string }>,
+    committed: (coin: string) => boolean
+  ): Result<ReadonlyArray<{ readonly coin: string; readonly collateralSwitch: "ON" | "OFF" }>> {
+    const seen = new Set<string>()
+    for (const item of items) {
+      if (seen.has(item.coin)) return fail(182112, "Duplicate currency, please re-adjust")
+      seen.add(item.coin)
+      if (item.collateralSwitch !== "ON" && item.collateralSwitch !== "OFF") {
+        return fail(10001, "params error: collateralSwitch invalid")
+      }
+      if (!coins.includes(item.coin) || ALWAYS_COLLATERAL.has(item.coin)) {
+        return fail(
+          182111,
+          "The requested currency has a non guaranteed gold currency or does not support switching status currencies"
+        )
+      }
+      if (item.collateralSwitch === "OFF" && committed(item.coin)) {
+        return fail(182108, "Switching failed, margin verification failed, please re-adjust the currency status")
+      }
+    }
+    for (const item of items) {
+      const k = `${uid}\u0000${item.coin}`
+      if (item.collateralSwitch === "OFF") this.collateralOff.add(k)
+      else this.collateralOff.delete(k)
+    }
+    return {
+      ok: true,
+      value: items.map((i) => ({ coin: i.coin, collateralSwitch: i.collateralSwitch === "OFF" ? "OFF" : "ON" }))
+    }
+  }
+
+  /** `/v5/account/set-hedging-mode`. */
+  setHedging(uid: string, p: Params): Result<object> {
+    const mode = text(p, "setHedgingMode")
+    if (mode !== "ON" && mode !== "OFF") return fail(10001, "params error: setHedgingMode invalid")
+    this.hedging.set(uid, mode)
+    return ok({})
+  }
+
+  /** `/v5/account/mmp-modify`: sets (or replaces) the MMP configuration of a base coin. */
+  mmpModify(uid: string, p: Params): Result<object> {
+    const baseCoin = text(p, "baseCoin")
+    if (baseCoin === undefined || !optionBaseCoins.includes(baseCoin)) {
+      return fail(10001, "params error: baseCoin invalid")
+    }
+    const window = text(p, "window")
+    const frozenPeriod = text(p, "frozenPeriod")
+    const qtyLimit = text(p, "qtyLimit")
+    const deltaLimit = text(p, "deltaLimit")
+    const vegaLimit = text(p, "vegaLimit")
+    for (const [k, v] of [
+      ["window", window],
+      ["frozenPeriod", frozenPeriod],
+      ["qtyLimit", qtyLimit],
+      ["deltaLimit", deltaLimit]
+    ] as const) {
+      if (!isCount(v)) return fail(10001, `params error: ${k} invalid`)
+    }
+    if (vegaLimit !== undefined && !isCount(vegaLimit)) return fail(10001, "params error: vegaLimit invalid")
+    // Windows and frozen periods are whole milliseconds.
+    if (!/^\d+$/.test(window ?? "") || !/^\d+$/.test(frozenPeriod ?? "")) {
+      return fail(10001, "params error: window and frozenPeriod must be integers")
+    }
+    this.mmp.set(`${uid}\u0000${baseCoin}`, {
+      window: window ?? "",
+      frozenPeriod: frozenPeriod ?? "",
+      qtyLimit: qtyLimit ?? "",
+      deltaLimit: deltaLimit ?? "",
+      vegaLimit: vegaLimit ?? ""
+    })
+    return ok({})
+  }
+
+  /** `/v5/account/mmp-reset`: unfreezes a base coin (never frozen here); fails when MMP was never set for it. */
+  mmpReset(uid: string, p: Params): Result<object> {
+    const baseCoin = text(p, "baseCoin")
+    if (baseCoin === undefined || !optionBaseCoins.includes(baseCoin)) {
+      return fail(10001, "params error: baseCoin invalid")
+    }
+    if (!this.mmp.has(`${uid}\u0000${baseCoin}`)) {
+      return fail(110065, "MMP hasn't yet been enabled for your account. Please contact your BD manager.")
+    }
+    return ok({})
+  }
+
+  /** `/v5/account/mmp-state`: the configuration of a base coin (an empty list when never set). */
+  mmpState(uid: string, p: Params): Result<object> {
+    const baseCoin = text(p, "baseCoin")
+    if (baseCoin === undefined || !optionBaseCoins.includes(baseCoin)) {
+      return fail(10001, "params error: baseCoin invalid")
+    }
+    const c = this.mmp.get(`${uid}\u0000${baseCoin}`)
+    return ok({
+      result: c === undefined ? [] : [{ baseCoin, mmpEnabled: true, ...c, mmpFrozenUntil: "0", mmpFrozen: false }]
+    })
+  }
+
+  /** `/v5/account/borrow-history`: always empty (the emulator never lends); parameters are still checked. */
+  borrowHistory(p: Params): Result<object> {
+    const limit = text(p, "limit")
+    if (limit !== undefined && (!/^\d+$/.test(limit) || Number(limit) < 1 || Number(limit) > 50)) {
+      return fail(10001, "params error: limit invalid")
+    }
+    const currency = text(p, "currency")
+    if (currency !== undefined && !coins.includes(currency)) return fail(10001, "params error: currency invalid")
+    // No record exists, so no cursor can name one.
+    if (text(p, "cursor") !== undefined) return fail(10001, "params error: cursor invalid")
+    return ok({ list: [], nextPageCursor: "" })
+  }
+}
