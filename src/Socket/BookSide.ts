@@ -2,15 +2,18 @@
  * One side of a local order book, built for 1000-level books under bursty deltas. The sorted order lives in two
  * typed arrays — numeric keys (`Float64Array`, searched by bisection) and slot numbers (`Int32Array`) — while the
  * price and size strings, as they came off the wire, sit in slot-indexed arrays that never move. A level change is
- * a binary search; an insert or a delete also shifts the typed arrays behind it (a memmove, no write barriers),
- * and takes or returns a slot from a free list. Nothing is re-sorted and no object is allocated per level. Levels
- * are stored worst first, best last, because most changes happen near the touch, so shifts stay short.
+ * a search (galloping from the touch, then bisection); an insert or a delete also shifts the shorter part of the
+ * typed arrays (no write barriers), and takes or returns a slot from a free list. Nothing is re-sorted and no object is allocated per level. Levels are
+ * stored worst first, best last, in the middle of arrays with room at both ends: changes cluster at the touch (the
+ * high end) and, on deep books, at the worst level (levels leaving and entering the subscribed depth), so both
+ * ends shift only a few entries.
  *
  * Prices are compared as numbers parsed once per level change (a decimal string of at most 15 significant digits
  * maps to a distinct double, far more than any Bybit tick needs); sizes are never parsed, so they stay exact.
  *
  * @since 0.1.0
  */
+import * as Price from "./internal/price.js"
 
 /**
  * Which side: bids (best = highest price) or asks (best = lowest price).
@@ -34,6 +37,25 @@ export const isZero = (size: string): boolean => {
   return true
 }
 
+// Moves `len` entries of both position arrays from `from` to `to` (overlap allowed); short moves by hand, since
+// they are the common case and the builtin's call costs more than the copy.
+const shift = (keys: Float64Array, slots: Int32Array, from: number, to: number, len: number): void => {
+  if (len > 24) {
+    keys.copyWithin(to, from, from + len)
+    slots.copyWithin(to, from, from + len)
+  } else if (to < from) {
+    for (let j = 0; j < len; j++) {
+      keys[to + j] = keys[from + j] as number
+      slots[to + j] = slots[from + j] as number
+    }
+  } else {
+    for (let j = len - 1; j >= 0; j--) {
+      keys[to + j] = keys[from + j] as number
+      slots[to + j] = slots[from + j] as number
+    }
+  }
+}
+
 /**
  * One side of a book (mutable; see the module docs).
  *
@@ -41,10 +63,12 @@ export const isZero = (size: string): boolean => {
  * @category models
  */
 export class BookSide {
-  /** Sort keys, ascending, best last: the price for bids, minus the price for asks. */
+  /** Sort keys at positions `lo` to `lo + n - 1`, ascending, best last: the price for bids, minus it for asks. */
   private keys: Float64Array
   /** The slot of each sorted position. */
   private slots: Int32Array
+  /** The position of the worst level; the arrays hold twice the slots plus two, so both ends have room. */
+  private lo: number
   /** Free slots (a stack). */
   private free: Int32Array
   private freeTop: number
@@ -58,8 +82,9 @@ export class BookSide {
     capacity = 64
   ) {
     const cap = Math.max(4, capacity)
-    this.keys = new Float64Array(cap)
-    this.slots = new Int32Array(cap)
+    this.keys = new Float64Array(2 * cap + 2)
+    this.slots = new Int32Array(2 * cap + 2)
+    this.lo = cap + 1
     this.free = new Int32Array(cap)
     this.prices = new Array<string>(cap).fill("")
     this.sizes = new Array<string>(cap).fill("")
@@ -75,7 +100,7 @@ export class BookSide {
 
   /** Removes every level (keeps the storage). */
   clear(): void {
-    const cap = this.keys.length
+    const cap = this.free.length
     for (let i = 0; i < cap; i++) {
       this.free[i] = cap - 1 - i
       this.prices[i] = ""
@@ -83,19 +108,35 @@ export class BookSide {
     }
     this.freeTop = cap
     this.n = 0
+    this.lo = this.keys.length >> 1
   }
 
-  // The index of the first key >= `key` (0..n).
+  // The index (from the worst level) of the first key >= `key` (0..n). Most changes are near the touch (the top):
+  // gallop down from it, then bisect the last step; a key at or below the worst level (levels leaving or entering
+  // the subscribed depth) is answered at once.
   private lowerBound(key: number): number {
     const keys = this.keys
-    let lo = 0
-    let hi = this.n
-    while (lo < hi) {
+    const base = this.lo
+    const n = this.n
+    if (n === 0 || key <= (keys[base] as number)) return 0
+    let hi = base + n - 1
+    if ((keys[hi] as number) < key) return n
+    // keys[hi] >= key > keys[base]
+    let step = 1
+    let lo = hi - 1
+    while (lo > base && (keys[lo] as number) >= key) {
+      hi = lo
+      step += step
+      lo = hi - step
+    }
+    if (lo < base) lo = base
+    // keys[lo] < key <= keys[hi]
+    while (hi - lo > 1) {
       const mid = (lo + hi) >>> 1
-      if ((keys[mid] as number) < key) lo = mid + 1
+      if ((keys[mid] as number) < key) lo = mid
       else hi = mid
     }
-    return lo
+    return hi - base
   }
 
   /**
@@ -103,34 +144,37 @@ export class BookSide {
    * `false` when the price is not a finite number (the caller treats the message as invalid).
    */
   set(price: string, size: string): boolean {
-    const numeric = +price
+    const numeric = Price.parsePrice(price)
     if (!Number.isFinite(numeric)) return false
     const key = numeric * this.sign
     const i = this.lowerBound(key)
-    const found = i < this.n && this.keys[i] === key
+    const found = i < this.n && this.keys[this.lo + i] === key
     if (isZero(size)) {
       if (found) this.removeAt(i)
       return true
     }
     if (found) {
-      const slot = this.slots[i] as number
+      const slot = this.slots[this.lo + i] as number
       this.sizes[slot] = size
-      this.prices[slot] = price
+      // the same price usually comes as the same (internalised) string: skip the store and its write barrier
+      if (this.prices[slot] !== price) this.prices[slot] = price
       return true
     }
     this.insertAt(i, key, price, size)
     return true
   }
 
+  // Every slot is in use: doubles the slots and the position arrays, the levels centred again.
   private grow(): void {
-    const cap = this.keys.length
+    const cap = this.free.length
     const next = cap * 2
-    const keys = new Float64Array(next)
-    keys.set(this.keys)
-    const slots = new Int32Array(next)
-    slots.set(this.slots)
+    const positions = 2 * next + 2
+    const lo = (positions - this.n) >> 1
+    const keys = new Float64Array(positions)
+    keys.set(this.keys.subarray(this.lo, this.lo + this.n), lo)
+    const slots = new Int32Array(positions)
+    slots.set(this.slots.subarray(this.lo, this.lo + this.n), lo)
     const free = new Int32Array(next)
-    // every slot is in use when growing: the new ones are free
     for (let i = 0; i < cap; i++) free[i] = next - 1 - i
     for (let i = cap; i < next; i++) {
       this.prices.push("")
@@ -138,18 +182,37 @@ export class BookSide {
     }
     this.keys = keys
     this.slots = slots
+    this.lo = lo
     this.free = free
     this.freeTop = cap
   }
 
+  // An end of the position arrays was reached: centre the levels (the arrays hold more than twice of them).
+  private recentre(): void {
+    const lo = (this.keys.length - this.n) >> 1
+    shift(this.keys, this.slots, this.lo, lo, this.n)
+    this.lo = lo
+  }
+
   private insertAt(i: number, key: number, price: string, size: string): void {
-    if (this.n === this.keys.length) this.grow()
+    if (this.freeTop === 0) this.grow()
     const n = this.n
     const slot = this.free[--this.freeTop] as number
-    this.keys.copyWithin(i + 1, i, n)
-    this.slots.copyWithin(i + 1, i, n)
-    this.keys[i] = key
-    this.slots[i] = slot
+    let at: number
+    if (i < n - i) {
+      // the worse part is the shorter: move it one down
+      if (this.lo === 0) this.recentre()
+      const lo = this.lo
+      shift(this.keys, this.slots, lo, lo - 1, i)
+      this.lo = lo - 1
+      at = lo - 1 + i
+    } else {
+      if (this.lo + n === this.keys.length) this.recentre()
+      at = this.lo + i
+      shift(this.keys, this.slots, at, at + 1, n - i)
+    }
+    this.keys[at] = key
+    this.slots[at] = slot
     this.prices[slot] = price
     this.sizes[slot] = size
     this.n = n + 1
@@ -157,33 +220,38 @@ export class BookSide {
 
   private removeAt(i: number): void {
     const n = this.n
-    const slot = this.slots[i] as number
-    this.keys.copyWithin(i, i + 1, n)
-    this.slots.copyWithin(i, i + 1, n)
+    const lo = this.lo
+    const slot = this.slots[lo + i] as number
+    if (i < n - 1 - i) {
+      shift(this.keys, this.slots, lo, lo + 1, i)
+      this.lo = lo + 1
+    } else {
+      shift(this.keys, this.slots, lo + i + 1, lo + i, n - 1 - i)
+    }
     this.free[this.freeTop++] = slot
     this.n = n - 1
   }
 
   /** The best price as a number, `NaN` when the side is empty. */
   bestPrice(): number {
-    return this.n === 0 ? Number.NaN : (this.keys[this.n - 1] as number) * this.sign
+    return this.n === 0 ? Number.NaN : (this.keys[this.lo + this.n - 1] as number) * this.sign
   }
 
   /** The price at `rank` (0 = best). */
   priceAt(rank: number): string {
-    return this.prices[this.slots[this.n - 1 - rank] as number] as string
+    return this.prices[this.slots[this.lo + this.n - 1 - rank] as number] as string
   }
 
   /** The size at `rank` (0 = best). */
   sizeAt(rank: number): string {
-    return this.sizes[this.slots[this.n - 1 - rank] as number] as string
+    return this.sizes[this.slots[this.lo + this.n - 1 - rank] as number] as string
   }
 
   /** The size at a price, `undefined` when there is no such level. */
   sizeOf(price: string): string | undefined {
-    const key = +price * this.sign
+    const key = Price.parsePrice(price) * this.sign
     const i = this.lowerBound(key)
-    return i < this.n && this.keys[i] === key ? this.sizes[this.slots[i] as number] : undefined
+    return i < this.n && this.keys[this.lo + i] === key ? this.sizes[this.slots[this.lo + i] as number] : undefined
   }
 
   /** Copies the best `limit` levels (all by default), best first, into new price and size arrays. */
@@ -191,8 +259,9 @@ export class BookSide {
     const m = Math.min(limit, this.n)
     const prices: Array<string> = []
     const sizes: Array<string> = []
+    const top = this.lo + this.n - 1
     for (let r = 0; r < m; r++) {
-      const slot = this.slots[this.n - 1 - r] as number
+      const slot = this.slots[top - r] as number
       prices.push(this.prices[slot] as string)
       sizes.push(this.sizes[slot] as string)
     }

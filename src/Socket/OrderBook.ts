@@ -35,11 +35,11 @@ import { SubscribeFailed } from "../Errors/SocketError.js"
 import type { BybitHttp } from "../Http/BybitHttp.js"
 import * as Market from "../Http/v5/Market.js"
 import * as Metrics from "../Observability/Metrics.js"
-import * as Validator from "../Schema/Validator.js"
 import * as WsPublic from "../Schema/WsPublic.js"
 import type { Book } from "./BookView.js"
 import { BybitSocket } from "./BybitSocket.js"
 import type { Connection, Frame, SubscribeError } from "./Connection.js"
+import * as BookMessage from "./internal/bookMessage.js"
 import * as LocalBook from "./LocalBook.js"
 import type * as Topics from "./Topics.js"
 import type * as WsMarket from "./WsMarket.js"
@@ -140,7 +140,8 @@ export type SeedError = Effect.Effect.Error<ReturnType<typeof Market.getFullOrde
 // acknowledgement); more mean the snapshot was lost.
 const strayAllowance = 2
 
-const validate = Validator.validator(WsPublic.OrderbookMessage)
+// the derived validator written out for the hot path (checked against the Schema in the tests)
+const validate = BookMessage.validate
 const decode = Schema.decodeUnknownEither(WsPublic.OrderbookMessage)
 
 const sample = (frame: Frame): string => {

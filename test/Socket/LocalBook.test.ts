@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as FastCheck from "effect/FastCheck"
 import { BookSide, isZero } from "../../src/Socket/BookSide.js"
+import * as Price from "../../src/Socket/internal/price.js"
 import * as LocalBook from "../../src/Socket/LocalBook.js"
 
 type Level = readonly [string, string]
@@ -205,5 +206,76 @@ describe("BookSide", () => {
     expect(side.sizeOf("8")).toBeUndefined()
     expect(side.set("NaN", "1")).toBe(false)
     expect([isZero("0"), isZero("0.000"), isZero("0.001"), isZero("10")]).toEqual([true, true, false, false])
+  })
+})
+
+describe("BookSide against a Map", () => {
+  // Prices on a 0.5 tick in a narrow band, so operations hit both ends (the worst level, the touch) and the middle,
+  // start from a tiny capacity (it grows), and run long enough to walk the levels into either end of the storage.
+  const op = FastCheck.tuple(
+    FastCheck.integer({ min: 0, max: 160 }).map((t) => (t / 2).toFixed(t % 3 === 0 ? 2 : 1)),
+    FastCheck.oneof(
+      { weight: 1, arbitrary: FastCheck.constantFrom("0", "0.00") },
+      { weight: 2, arbitrary: FastCheck.integer({ min: 1, max: 99 }).map(String) }
+    )
+  )
+  // a drift: a run of inserts below the worst level or above the best one, then their deletes
+  const drift = FastCheck.tuple(FastCheck.boolean(), FastCheck.integer({ min: 1, max: 40 })).map(([down, k]) => {
+    const out: Array<readonly [string, string]> = []
+    for (let j = 1; j <= k; j++) out.push([String(down ? -j : 100 + j), "1"])
+    for (let j = 1; j <= k; j++) out.push([String(down ? -j : 100 + j), "0"])
+    return out
+  })
+  const ops = FastCheck.array(
+    FastCheck.oneof({ weight: 6, arbitrary: op.map((o) => [o]) }, { weight: 1, arbitrary: drift }),
+    {
+      maxLength: 120
+    }
+  ).map((chunks) => chunks.flat())
+
+  for (const side of ["bid", "ask"] as const) {
+    it(`${side}s stay sorted and equal to the reference after every change`, () => {
+      FastCheck.assert(
+        FastCheck.property(ops, FastCheck.integer({ min: 1, max: 8 }), (changes, capacity) => {
+          const book = new BookSide(side, capacity)
+          const reference = new Map<number, readonly [string, string]>()
+          for (const [p, q] of changes) {
+            expect(book.set(p, q)).toBe(true)
+            if (Number(q) === 0) reference.delete(Number(p))
+            else reference.set(Number(p), [p, q])
+            const sorted = [...reference.entries()].sort((x, y) => (side === "bid" ? y[0] - x[0] : x[0] - y[0]))
+            expect(book.copy()).toEqual({ prices: sorted.map(([, l]) => l[0]), sizes: sorted.map(([, l]) => l[1]) })
+            expect(book.length).toBe(sorted.length)
+            expect(book.bestPrice()).toBe(sorted.length === 0 ? Number.NaN : sorted[0]?.[0])
+            expect(book.sizeOf(p)).toBe(reference.get(Number(p))?.[1])
+          }
+          book.clear()
+          expect(book.copy()).toEqual({ prices: [], sizes: [] })
+        }),
+        { numRuns: 300 }
+      )
+    })
+  }
+
+  it("parses prices exactly as `+price` does", () => {
+    const odd = ["", ".", "-", "1.", ".5", "-0", "-1.5", "1e5", "0x10", " 1", "1 ", "1.2.3", "Infinity", "NaN", "+7"]
+    for (const s of odd) expect(Object.is(Price.parsePrice(s), +s)).toBe(true)
+    FastCheck.assert(
+      FastCheck.property(FastCheck.stringMatching(/^\d{0,18}(\.\d{0,18})?$/), (s) => {
+        expect(Object.is(Price.parsePrice(s), +s)).toBe(true)
+      }),
+      { numRuns: 5000 }
+    )
+    FastCheck.assert(
+      FastCheck.property(
+        FastCheck.double({ min: 0, max: 1e9, noNaN: true }),
+        FastCheck.integer({ min: 0, max: 12 }),
+        (x, d) => {
+          const s = x.toFixed(d)
+          expect(Price.parsePrice(s)).toBe(+s)
+        }
+      ),
+      { numRuns: 5000 }
+    )
   })
 })
