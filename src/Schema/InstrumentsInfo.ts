@@ -85,7 +85,8 @@ export const LotSizeFilter = Schema.Struct({
   maxOrderQty: Schema.optional(Decimal),
   qtyStep: Schema.optional(Decimal),
   maxMktOrderQty: Schema.optional(Decimal),
-  minNotionalValue: Schema.optional(Decimal),
+  // inverse contracts send "" (no notional floor)
+  minNotionalValue: Schema.optional(DecimalOrEmpty),
   postOnlyMaxOrderQty: Schema.optional(Decimal),
   basePrecision: Schema.optional(Decimal),
   quotePrecision: Schema.optional(Decimal),
