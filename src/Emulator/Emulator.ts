@@ -104,6 +104,16 @@ export interface Admin {
     amount: string,
     options?: { readonly uid?: string; readonly accountType?: AccountType }
   ) => void
+  /**
+   * Simulates an on-chain deposit (the demo master account by default, on the coin's chain): credited at once to
+   * the account `deposit-to-account` chose (funding by default) and listed by `/v5/asset/deposit/query-record`.
+   * Returns the deposit id; throws for an unknown coin, chain or UID, or an amount that is not positive.
+   */
+  readonly deposit: (
+    coin: string,
+    amount: string,
+    options?: { readonly uid?: string; readonly chain?: string }
+  ) => string
   /** Non-zero balances of an account type (the demo master account's UNIFIED account by default). */
   readonly balances: (options?: {
     readonly uid?: string
@@ -282,6 +292,11 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       moveClock: (byMs) => faults.apply({ op: "clock", byMs }),
       setBalance: (coin, amount, o) =>
         exchange.setBalance(o?.uid ?? demo.uid, o?.accountType ?? "UNIFIED", coin, amount, now()),
+      deposit: (coin, amount, o) => {
+        const done = exchange.deposit(o?.uid ?? demo.uid, coin, amount, now(), o?.chain)
+        if (typeof done === "string") throw new Error(done)
+        return done.id
+      },
       balances: (o) => exchange.balances(o?.uid ?? demo.uid, o?.accountType ?? "UNIFIED"),
       book,
       addApiKey: (credential) => {

@@ -21,7 +21,11 @@ import {
   SCALE,
   type Transfer
 } from "./Accounts.js"
+import { Convert } from "./Convert.js"
+import { Deposits } from "./Deposits.js"
 import * as Fixed from "./Fixed.js"
+import { FundingLog, type FundReason } from "./FundingLog.js"
+import { COINS, type Funds } from "./Funds.js"
 import type { Category, Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
 import { Ledger } from "./Ledger.js"
@@ -54,6 +58,7 @@ import {
   amount as showAmount
 } from "./Positions.js"
 import { hash, hash01, hashString, hashUuid } from "./Prng.js"
+import { Withdrawals } from "./Withdrawals.js"
 
 export type { AccountType, Permissions } from "./Accounts.js"
 
@@ -436,6 +441,10 @@ export class Exchange {
   private readonly ledger = new Ledger()
   private readonly settings = new AccountSettings()
   private readonly moves = new Moves()
+  private readonly fundingLog = new FundingLog()
+  private readonly deposits: Deposits
+  private readonly withdrawals: Withdrawals
+  private readonly convert: Convert
   private moveSeq = 0
   private readonly holds = new Map<string, Hold>()
   private readonly holdTotals = new Map<string, bigint>()
@@ -479,6 +488,21 @@ export class Exchange {
       apiSecret: s.apiSecret,
       rsa: { apiKey: s.rsaApiKey, privateKeyPem: rsa.privateKeyPem, publicKeyPem: rsa.publicKeyPem }
     }
+    const funds: Funds = {
+      balance: (uid, type, coin) => this.accounts.balance(uid, type, coin),
+      free: (uid, type, coin) => this.transferable(uid, type, coin),
+      move: (uid, type, coin, delta, now, reason) => this.moveFunds(uid, type, coin, delta, now, reason),
+      member: (uid) => this.accounts.member(uid),
+      usdPrice: (coin, now) => {
+        this.clock = now
+        return this.usdPrice(coin)
+      }
+    }
+    this.deposits = new Deposits(funds)
+    this.withdrawals = new Withdrawals(funds, (to, from, coin, amount, txID, now) =>
+      this.deposits.creditInternal(to, from, coin, amount, txID, now)
+    )
+    this.convert = new Convert(funds)
     this.handlers = this.buildRoutes()
   }
 
@@ -737,6 +761,15 @@ export class Exchange {
     if (accountType === "UNIFIED") this.pushWallet(uid, now)
   }
 
+  /**
+   * Credits an on-chain deposit to `uid` (admin): recorded for `/v5/asset/deposit/query-record` and credited to
+   * the account `deposit-to-account` chose (funding by default). The deposit id, or an error text.
+   */
+  deposit(uid: string, coin: string, amount: string, now: number, chain?: string): { readonly id: string } | string {
+    this.clock = now
+    return this.deposits.credit(uid, coin, amount, now, chain)
+  }
+
   /** The balances of an account type (admin), coins with a non-zero balance, sorted by coin. */
   balances(uid: string, accountType: AccountType): ReadonlyArray<CoinBalance> {
     return this.accounts
@@ -818,6 +851,25 @@ export class Exchange {
     add("/v5/asset/transfer/query-account-coins-balance", (c, p, n) => this.coinsBalance(c, p, n))
     add("/v5/asset/transfer/query-account-coin-balance", (c, p, n) => this.coinBalance(c, p, n))
     add("/v5/asset/coin/query-info", (_c, p) => this.coinInfo(p))
+    add("/v5/asset/withdraw/withdrawable-amount", (c, p) => this.withdrawals.withdrawable(c, p))
+    add("/v5/asset/withdraw/create", (c, p, n) => this.withdrawals.create(c, p, n))
+    add("/v5/asset/withdraw/cancel", (c, p, n) => this.withdrawals.cancel(c, p, n))
+    add("/v5/asset/withdraw/query-record", (c, p, n) => this.withdrawals.records(c, p, n))
+    add("/v5/asset/withdraw/query-address", (_c, p) => this.withdrawals.addresses(p))
+    add("/v5/asset/withdraw/vasp/list", () => this.withdrawals.vasps())
+    add("/v5/asset/deposit/query-address", (c, p) => this.deposits.address(c, p))
+    add("/v5/asset/deposit/query-sub-member-address", (c, p) => this.deposits.subAddress(c, p))
+    add("/v5/asset/deposit/query-allowed-list", (_c, p) => this.deposits.allowed(p))
+    add("/v5/asset/deposit/deposit-to-account", (c, p) => this.deposits.setTarget(c, p))
+    add("/v5/asset/deposit/query-record", (c, p, n) => this.deposits.records(c, p, n, false))
+    add("/v5/asset/deposit/query-sub-member-record", (c, p, n) => this.deposits.records(c, p, n, true))
+    add("/v5/asset/deposit/query-internal-record", (c, p, n) => this.deposits.internalRecords(c, p, n))
+    add("/v5/asset/exchange/query-coin-list", (c, p, n) => this.convert.coins(c, p, n))
+    add("/v5/asset/exchange/quote-apply", (c, p, n) => this.convert.quote(c, p, n))
+    add("/v5/asset/exchange/convert-execute", (c, p, n) => this.convert.execute(c, p, n))
+    add("/v5/asset/exchange/convert-result-query", (c, p) => this.convert.result(c, p))
+    add("/v5/asset/exchange/query-convert-history", (c, p) => this.convert.history(c, p))
+    add("/v5/asset/fundinghistory", (c, p, n) => this.fundingLog.history(c.uid, p, n))
     add("/v5/user/query-api", (c) => this.queryApi(c))
     add("/v5/user/create-sub-member", (c, p, n) => this.createSubMember(c, p, n))
     add("/v5/user/query-sub-members", (c) => this.querySubMembers(c))
@@ -2726,10 +2778,52 @@ export class Exchange {
         time: now
       })
     if (from === "UNIFIED") moved(fromMemberId, "TRANSFER_OUT", -amount)
+    if (from === "FUND") this.fundMoved(fromMemberId, coin, -amount, now, "Transfer")
+    if (to === "FUND") this.fundMoved(toMemberId, coin, amount, now, "Transfer")
     if (to === "UNIFIED") moved(toMemberId, "TRANSFER_IN", amount)
     if (from === "UNIFIED") this.pushWallet(fromMemberId, now)
     if (to === "UNIFIED" && (toMemberId !== fromMemberId || from !== "UNIFIED")) this.pushWallet(toMemberId, now)
     return ok({ transferId, status: "SUCCESS" })
+  }
+
+  /** A balance change of an asset flow; on the unified account it is booked as a transfer in or out and pushed. */
+  private moveFunds(
+    uid: string,
+    type: AccountType,
+    coin: string,
+    delta: bigint,
+    now: number,
+    reason: FundReason
+  ): void {
+    this.clock = now
+    this.accounts.add(uid, type, coin, delta)
+    if (type === "FUND") this.fundMoved(uid, coin, delta, now, reason)
+    if (type !== "UNIFIED" || delta === 0n) return
+    this.ledger.record({
+      uid,
+      type: delta > 0n ? "TRANSFER_IN" : "TRANSFER_OUT",
+      category: "",
+      symbol: "",
+      side: "None",
+      currency: coin,
+      qty: "",
+      size: "",
+      tradePrice: "",
+      fee: 0n,
+      feeRate: "",
+      cashFlow: delta,
+      change: delta,
+      cashBalance: this.accounts.balance(uid, "UNIFIED", coin),
+      tradeId: "",
+      orderId: "",
+      orderLinkId: "",
+      time: now
+    })
+    this.pushWallet(uid, now)
+  }
+
+  private fundMoved(uid: string, coin: string, change: bigint, now: number, reason: FundReason): void {
+    this.fundingLog.record({ uid, coin, change, after: this.accounts.balance(uid, "FUND", coin), reason, at: now })
   }
 
   private masterOf(uid: string): string {
@@ -2860,7 +2954,7 @@ export class Exchange {
           confirmation: "10000",
           withdrawFee: c.withdrawFee,
           depositMin: "0",
-          withdrawMin: c.withdrawFee,
+          withdrawMin: c.withdrawMin,
           chain: c.chain,
           chainDeposit: "1",
           chainWithdraw: "1",
@@ -3112,15 +3206,6 @@ export class Exchange {
     return ok({ accounts })
   }
 }
-
-/** Coins the asset endpoints know, with one chain each. */
-const COINS: ReadonlyArray<{ readonly coin: string; readonly chain: string; readonly withdrawFee: string }> = [
-  { coin: "BTC", chain: "BTC", withdrawFee: "0.0005" },
-  { coin: "ETH", chain: "ETH", withdrawFee: "0.0012" },
-  { coin: "SOL", chain: "SOL", withdrawFee: "0.01" },
-  { coin: "USDT", chain: "ETH", withdrawFee: "4" },
-  { coin: "USDC", chain: "ETH", withdrawFee: "4" }
-]
 
 const generateRsa = (): { readonly publicKeyPem: string; readonly privateKeyPem: string } => {
   const pair = generateKeyPairSync("rsa", {

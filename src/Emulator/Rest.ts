@@ -30,6 +30,7 @@ import type { Category, Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
 import type { KlineInterval, KlineKind, StatPeriod, Window } from "./MarketData.js"
 import { klineIntervals } from "./MarketData.js"
+import * as MarketExtras from "./MarketExtras.js"
 import * as RateLimits from "./RateLimits.js"
 import { fullDepth } from "./WsProtocol.js"
 
@@ -286,6 +287,53 @@ const accountRatio: MarketHandler = (exchange, params, now) => {
   return { ok: true, value: { list, nextPageCursor: pageCursor(list, limit, (x) => x.timestamp) } }
 }
 
+const priceLimit: MarketHandler = (exchange, params, now) => {
+  const cat = category(params, ["spot", "linear", "inverse"], "linear")
+  const i = instrument(cat, required(params, "symbol"))
+  return { ok: true, value: MarketExtras.priceLimit(exchange.market, i, now) }
+}
+
+const indexPriceComponents: MarketHandler = (exchange, params, now) => {
+  const name = required(params, "indexName")
+  const i = MarketExtras.indexInstrument(name) ?? paramsError(`symbol invalid: ${name}`)
+  return { ok: true, value: MarketExtras.indexComponents(exchange.market, i, now) }
+}
+
+const feeGroupInfo: MarketHandler = (_exchange, params) => {
+  if (required(params, "productType") !== "contract") return paramsError("productType must be contract")
+  integer(params, "groupId", [1, 1_000_000])
+  return { ok: true, value: { list: MarketExtras.feeGroups(params.groupId) } }
+}
+
+const newDeliveryPrice: MarketHandler = (exchange, params, now) => {
+  const cat = category(params, ["option"])
+  const baseCoin = required(params, "baseCoin")
+  if (!MarketExtras.optionCoins.includes(baseCoin)) return paramsError(`baseCoin invalid: ${baseCoin}`)
+  // The emulator's options settle in USDC: another settle coin has no settlements.
+  const settle = params.settleCoin
+  const list = settle === undefined || settle === "USDC" ? MarketExtras.settlements(exchange.market, baseCoin, now) : []
+  return { ok: true, value: { category: cat, list } }
+}
+
+const adlAlert: MarketHandler = (exchange, params, now) => {
+  const symbol = params.symbol
+  const chosen =
+    symbol === undefined || symbol === ""
+      ? [...Instruments.byCategory("linear"), ...Instruments.byCategory("inverse")]
+      : [Instruments.find("linear", symbol) ?? instrument("inverse", symbol)]
+  return { ok: true, value: MarketExtras.adlAlerts(exchange.market, chosen, now) }
+}
+
+const rpiOrderbook: MarketHandler = (exchange, params, now) => {
+  const cat = category(params, ["spot", "linear", "inverse"], "linear")
+  const symbol = required(params, "symbol")
+  const i = instrument(cat, symbol)
+  const limit = integer(params, "limit", [1, 50]) ?? paramsError("limit is required")
+  const message = exchange.orderbook(cat, symbol, limit, now) ?? paramsError(`symbol invalid: ${symbol}`)
+  const rpi = MarketExtras.rpiBook(i, message)
+  return { ok: true, value: { s: rpi.s, b: rpi.b, a: rpi.a, ts: now, u: rpi.u, seq: rpi.seq, cts: now } }
+}
+
 /**
  * Every market path the emulator answers, with its handler.
  *
@@ -309,7 +357,13 @@ export const marketHandlers: ReadonlyMap<string, MarketHandler> = new Map<string
   ["/v5/market/insurance", insurance],
   ["/v5/market/risk-limit", riskLimit],
   ["/v5/market/delivery-price", deliveryPrice],
-  ["/v5/market/account-ratio", accountRatio]
+  ["/v5/market/account-ratio", accountRatio],
+  ["/v5/market/price-limit", priceLimit],
+  ["/v5/market/index-price-components", indexPriceComponents],
+  ["/v5/market/fee-group-info", feeGroupInfo],
+  ["/v5/market/new-delivery-price", newDeliveryPrice],
+  ["/v5/market/adlAlert", adlAlert],
+  ["/v5/market/rpi_orderbook", rpiOrderbook]
 ])
 
 /**

@@ -114,6 +114,12 @@ layer(Env, { timeout: "30 seconds" })("the emulator's contract, through the libr
         yield* Market.getDeliveryPrice({ category: "option" })
         const ratio = yield* Market.getLongShortRatio({ ...BTC, period: "1h", limit: 3 })
         expect(ratio.list.length).toBe(3)
+        expect((yield* Market.getOrderPriceLimit(BTC)).symbol).toBe("BTCUSDT")
+        expect((yield* Market.getIndexPriceComponents({ indexName: "BTCUSDT" })).components.length).toBeGreaterThan(0)
+        expect((yield* Market.getFeeGroupStructure({ productType: "contract" })).list.length).toBe(1)
+        expect((yield* Market.getNewDeliveryPrice({ category: "option", baseCoin: "BTC" })).list.length).toBe(50)
+        expect((yield* Market.getADLAlert({ symbol: "BTCUSDT" })).list.length).toBe(1)
+        expect((yield* Market.getRPIOrderbook({ ...BTC, limit: 5 })).b.length).toBe(5)
       })
     )
 
@@ -412,6 +418,78 @@ layer(Env, { timeout: "30 seconds" })("the emulator's contract, through the libr
 
         yield* User.setSubUIDFrozenState({ subuid: shared.subUid, frozen: 1 })
         yield* User.setSubUIDFrozenState({ subuid: shared.subUid, frozen: 0 })
+      })
+    )
+
+    it.effect("withdraws, deposits and converts", () =>
+      Effect.gen(function* () {
+        const h = yield* Emulator.Emulator
+        // Withdrawals need the Withdraw permission the seeded key lacks.
+        const wallet = { apiKey: "ContractWithdrawKey01", secret: "ContractWithdrawSecret0123456789" }
+        h.admin.addApiKey({
+          ...wallet,
+          uid: h.uid,
+          isMaster: true,
+          readOnly: false,
+          permissions: { Wallet: ["Withdraw"] },
+          ips: []
+        })
+        const withdrawer = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
+          Credentials.withCredentials(effect, {
+            apiKey: Redacted.make(wallet.apiKey),
+            apiSecret: Redacted.make(wallet.secret)
+          })
+        const out = { coin: "USDT", chain: "ETH", address: "0x99ced129603abc771c0dabe935c326ff6c86645d" } as const
+        const w = { ...out, amount: "10", timestamp: NOW, accountType: "FUND" } as const
+        expect((yield* Asset.getWithdrawableAmount({ coin: "USDT" })).withdrawableAmount.FUND?.coin).toBe("USDT")
+        expect(yield* tagOf(wrongSecret(Asset.getWithdrawableAmount({ coin: "USDT" })))).toBe("InvalidSignature")
+        const { id } = yield* withdrawer(Asset.submitWithdrawal(w))
+        expect(yield* tagOf(withdrawer(Asset.submitWithdrawal({ ...w, amount: "1" })))).toBe("WithdrawAmountOutOfRange")
+        expect((yield* Asset.getWithdrawalRecords({})).rows.map((r) => r.withdrawId)).toContain(id)
+        expect(yield* tagOf(Asset.getWithdrawalRecords({ cursor: "bogus" }))).toBe("ParamsError")
+        expect((yield* withdrawer(Asset.cancelWithdrawal({ id }))).status).toBe(1)
+        expect(yield* tagOf(withdrawer(Asset.cancelWithdrawal({ id })))).toBe("WithdrawCancelNotAllowed")
+        expect((yield* withdrawer(Asset.getWithdrawalAddressList({}))).rows).toEqual([])
+        expect(yield* tagOf(Asset.getWithdrawalAddressList({}))).toBe("PermissionDenied")
+        expect((yield* Asset.getExchangeEntities()).vasp.length).toBeGreaterThan(0)
+        yield* TestClock.adjust("1 second") // vasp/list is limited to 1 per second
+        expect(yield* tagOf(wrongSecret(Asset.getExchangeEntities()))).toBe("InvalidSignature")
+
+        const address = yield* Asset.getMasterDepositAddress({ coin: "USDT" })
+        expect(address.chains.map((c) => c.chain)).toEqual(["ETH"])
+        expect(yield* tagOf(wrongSecret(Asset.getMasterDepositAddress({ coin: "USDT" })))).toBe("InvalidSignature")
+        expect((yield* Asset.getAllowedDepositCoinInfo({})).configList.length).toBeGreaterThan(0)
+        expect(yield* tagOf(Asset.getAllowedDepositCoinInfo({ limit: 99 }))).toBe("ParamsError")
+        expect((yield* Asset.setDepositAccount({ accountType: "FUND" })).status).toBe(1)
+        expect(yield* tagOf(wrongSecret(Asset.setDepositAccount({ accountType: "FUND" })))).toBe("InvalidSignature")
+        const deposit = h.admin.deposit("USDT", "5")
+        expect((yield* Asset.getDepositRecords({})).rows.map((r) => r.id)).toContain(deposit)
+        expect(yield* tagOf(Asset.getDepositRecords({ cursor: "bogus" }))).toBe("ParamsError")
+        expect((yield* Asset.getInternalDepositRecords({})).rows).toEqual([])
+        expect(yield* tagOf(Asset.getInternalDepositRecords({ cursor: "bogus" }))).toBe("ParamsError")
+        const sub = String(shared.subUid)
+        const subAddress = yield* Asset.getSubDepositAddress({ coin: "USDT", chainType: "ETH", subMemberId: sub })
+        expect(subAddress.chains.chain).toBe("ETH")
+        const noSub = { coin: "USDT", chainType: "ETH", subMemberId: "1" }
+        expect(yield* tagOf(Asset.getSubDepositAddress(noSub))).toBe("InvalidMemberId")
+        expect((yield* Asset.getSubAccountDepositRecords({ subMemberId: sub })).rows).toEqual([])
+        expect(yield* tagOf(Asset.getSubAccountDepositRecords({ subMemberId: "1" }))).toBe("InvalidMemberId")
+
+        const uta = { accountType: "eb_convert_uta" } as const
+        expect((yield* Asset.getConvertCoins(uta)).coins.length).toBeGreaterThan(0)
+        expect(yield* tagOf(Asset.getConvertCoins({ ...uta, coin: "NOPE" }))).toBe("ConvertCoinUnsupported")
+        const ask = { ...uta, fromCoin: "USDT", toCoin: "BTC", requestCoin: "USDT", requestAmount: "100" } as const
+        const quote = yield* Asset.requestConvertQuote(ask)
+        expect(yield* tagOf(Asset.requestConvertQuote({ ...ask, requestAmount: "0.1" }))).toBe("ConvertAmountTooLow")
+        expect((yield* Asset.confirmConvertQuote({ quoteTxId: quote.quoteTxId })).quoteTxId).toBe(quote.quoteTxId)
+        expect(yield* tagOf(Asset.confirmConvertQuote({ quoteTxId: quote.quoteTxId }))).toBe("QuoteTxIdUsed")
+        const status = yield* Asset.getConvertStatus({ ...uta, quoteTxId: quote.quoteTxId })
+        expect(status.result.exchangeStatus).toBe("success")
+        expect(yield* tagOf(Asset.getConvertStatus({ ...uta, quoteTxId: "nope" }))).toBe("ConvertOrderNotFound")
+        expect((yield* Asset.getConvertHistory({})).list.length).toBe(1)
+        expect(yield* tagOf(Asset.getConvertHistory({ limit: 500 }))).toBe("ParamsError")
+        expect((yield* Asset.getFundingAccountTransactionHistory({})).list.length).toBeGreaterThan(0)
+        expect(yield* tagOf(Asset.getFundingAccountTransactionHistory({ limit: "500" }))).toBe("ParamsError")
       })
     )
 
