@@ -24,7 +24,7 @@ import * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
 import * as ParseResult from "effect/ParseResult"
 import * as Redacted from "effect/Redacted"
-import * as Schema from "effect/Schema"
+import type * as Schema from "effect/Schema"
 import * as Tracer from "effect/Tracer"
 import * as Catalogue from "../Errors/Catalogue.js"
 import {
@@ -53,6 +53,7 @@ import { Environment, type EnvironmentShape } from "../Layers/Environment.js"
 import { accountOf, costOf, type Draw, RateBudget } from "../Layers/RateBudget.js"
 import * as Metrics from "../Observability/Metrics.js"
 import * as Envelope from "../Schema/Envelope.js"
+import * as FastDecode from "../Schema/FastDecode.js"
 import * as FilePart from "../Schema/FilePart.js"
 import type * as Order from "../Schema/Order.js"
 import * as Params from "../Signing/Params.js"
@@ -211,24 +212,10 @@ export class BybitHttp extends Context.Tag("effect-bybit/BybitHttp")<BybitHttp, 
 // Schema builds its parser on every decodeUnknownEither/encodeUnknownEither call: keep one per endpoint schema so the
 // per-request path only runs it.
 type Parser<A> = (input: unknown) => Either.Either<A, ParseResult.ParseError>
-const decoders = new WeakMap<object, Parser<unknown>>()
-const encoders = new WeakMap<object, Parser<unknown>>()
-const decoderOf = <A, I>(schema: Schema.Schema<A, I>): Parser<A> => {
-  let parser = decoders.get(schema)
-  if (parser === undefined) {
-    parser = Schema.decodeUnknownEither(schema)
-    decoders.set(schema, parser)
-  }
-  return parser as Parser<A>
-}
-const encoderOf = <A, I>(schema: Schema.Schema<A, I>): Parser<I> => {
-  let parser = encoders.get(schema)
-  if (parser === undefined) {
-    parser = Schema.encodeUnknownEither(schema, { onExcessProperty: "error" })
-    encoders.set(schema, parser)
-  }
-  return parser as Parser<I>
-}
+// responses go through the compiled fast path first; anything it does not accept is decoded by the schema itself
+const decoderOf = <A, I>(schema: Schema.Schema<A, I>): Parser<A> => FastDecode.decoder(schema)
+// requests that only need checking (most of them) skip the schema's parser unless they are refused
+const encoderOf = <A, I>(schema: Schema.Schema<A, I>): Parser<I> => FastDecode.encoder(schema)
 
 const issuePath = (path: ReadonlyArray<PropertyKey>, prefix: string): string =>
   path.reduce<string>((acc, key) => (typeof key === "number" ? `${acc}[${key}]` : `${acc}.${String(key)}`), prefix)
@@ -650,7 +637,10 @@ export const make = (
         const metrics = metricsOf(endpoint.path)
         const time = fiber.currentDefaultServices.unsafeMap.get(Clock.Clock.key) as Clock.Clock
         const start = time.unsafeCurrentTimeMillis()
-        const record = Effect.suspend(() => Metric.update(metrics.latency, time.unsafeCurrentTimeMillis() - start))
+        // what Metric.update does, with the caller's metric labels read now rather than by two more steps later
+        // (nothing inside the call changes them for good)
+        const labels = fiber.getFiberRef(FiberRef.currentMetricLabels)
+        const record = Effect.sync(() => metrics.latency.unsafeUpdate(time.unsafeCurrentTimeMillis() - start, labels))
         const tracer = fiber.currentDefaultServices.unsafeMap.get(Tracer.Tracer.key) as Tracer.Tracer
         if (tracer === nativeTracer || !fiber.getFiberRef(FiberRef.currentTracerEnabled)) {
           // no tracer installed: no span (the native one records nothing anyone reads)

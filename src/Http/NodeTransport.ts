@@ -33,6 +33,55 @@ const flatten = (incoming: http.IncomingHttpHeaders): Record<string, string> => 
   return out
 }
 
+/** Where an origin's requests go, as `http.request` options; `null` when its URL is left to Node to parse. */
+interface Origin {
+  readonly protocol: string
+  readonly hostname: string
+  readonly port: number | undefined
+}
+
+const parseOrigin = (text: string): Origin | null => {
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    return null
+  }
+  if (url.pathname !== "/" || url.search !== "" || url.hash !== "" || url.username !== "" || url.password !== "")
+    return null
+  return {
+    protocol: url.protocol,
+    // Node strips the brackets of an IPv6 host the same way when it takes a URL
+    hostname: url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname,
+    port: url.port === "" ? undefined : Number(url.port)
+  }
+}
+
+// Only paths a URL parser would leave exactly as they are: no dot segments, nothing it percent-encodes.
+const plainPath = /^\/[A-Za-z0-9_/-]*(\?[A-Za-z0-9\-._~!$&()*+,;=:@%/?]*)?$/
+
+/**
+ * The target of a request: options naming the origin's parts, which spares Node a URL parse per request, or the
+ * URL itself when its path is anything but plain (Node then parses and encodes it as before).
+ */
+const targetOf = (
+  origins: Map<string, Origin | null>,
+  url: string
+): { readonly url: string } | { readonly origin: Origin; readonly path: string } => {
+  const slash = url.indexOf("/", url.indexOf("//") + 2)
+  if (slash < 0) return { url }
+  const path = url.slice(slash)
+  if (!plainPath.test(path)) return { url }
+  const key = url.slice(0, slash)
+  let origin = origins.get(key)
+  if (origin === undefined) {
+    origin = parseOrigin(key)
+    // a handful of origins per process: the environment's, and whatever a test points at
+    if (origins.size < 64) origins.set(key, origin)
+  }
+  return origin === null ? { url } : { origin, path }
+}
+
 /**
  * Builds the transport; its agents close their sockets when the scope closes.
  *
@@ -55,63 +104,75 @@ export const make = (options: Options = {}): Effect.Effect<TransportService, nev
           agents.secure.destroy()
         })
     ),
-    (agents): TransportService => ({
-      send: (request: Request) =>
-        Effect.async<Reply, TransportError>((resume) => {
-          let settled = false
-          const fail = (reason: "Transport" | "Timeout", cause: unknown) => {
-            if (settled) return
-            settled = true
-            clearTimeout(timer)
-            resume(Effect.fail(new TransportError({ endpoint: request.endpoint, reason, cause })))
-          }
-          const secure = request.url.startsWith("https:")
-          const headers: Record<string, string | number> = { ...request.headers }
-          if (request.body !== undefined) {
-            headers["content-type"] = request.contentType ?? "text/plain"
-            headers["content-length"] =
-              typeof request.body === "string" ? Buffer.byteLength(request.body) : request.body.byteLength
-          }
-          let req: http.ClientRequest
-          try {
-            req = (secure ? https : http).request(request.url, {
-              method: request.method,
-              headers,
-              agent: secure ? agents.secure : agents.plain
-            })
-          } catch (cause) {
-            // an unusable URL or header value throws synchronously
-            settled = true
-            resume(Effect.fail(new TransportError({ endpoint: request.endpoint, reason: "Transport", cause })))
-            return
-          }
-          const timer = setTimeout(() => {
-            fail("Timeout", `no response within ${Duration.format(Duration.millis(request.timeoutMs))}`)
-            req.destroy()
-          }, request.timeoutMs)
-          req.on("response", (res) => {
-            let text = ""
-            res.setEncoding("utf8")
-            res.on("data", (chunk: string) => {
-              text += chunk
-            })
-            res.on("end", () => {
+    (agents): TransportService => {
+      const origins = new Map<string, Origin | null>()
+      return {
+        send: (request: Request) =>
+          Effect.async<Reply, TransportError>((resume) => {
+            let settled = false
+            const fail = (reason: "Transport" | "Timeout", cause: unknown) => {
               if (settled) return
               settled = true
               clearTimeout(timer)
-              resume(Effect.succeed({ status: res.statusCode ?? 0, headers: flatten(res.headers), text }))
+              resume(Effect.fail(new TransportError({ endpoint: request.endpoint, reason, cause })))
+            }
+            const secure = request.url.startsWith("https:")
+            const headers: Record<string, string | number> = { ...request.headers }
+            if (request.body !== undefined) {
+              headers["content-type"] = request.contentType ?? "text/plain"
+              headers["content-length"] =
+                typeof request.body === "string" ? Buffer.byteLength(request.body) : request.body.byteLength
+            }
+            let req: http.ClientRequest
+            try {
+              const target = targetOf(origins, request.url)
+              const agent = secure ? agents.secure : agents.plain
+              req =
+                "url" in target
+                  ? (secure ? https : http).request(target.url, { method: request.method, headers, agent })
+                  : (secure ? https : http).request({
+                      protocol: target.origin.protocol,
+                      hostname: target.origin.hostname,
+                      ...(target.origin.port === undefined ? {} : { port: target.origin.port }),
+                      path: target.path,
+                      method: request.method,
+                      headers,
+                      agent
+                    })
+            } catch (cause) {
+              // an unusable URL or header value throws synchronously
+              settled = true
+              resume(Effect.fail(new TransportError({ endpoint: request.endpoint, reason: "Transport", cause })))
+              return
+            }
+            const timer = setTimeout(() => {
+              fail("Timeout", `no response within ${Duration.format(Duration.millis(request.timeoutMs))}`)
+              req.destroy()
+            }, request.timeoutMs)
+            req.on("response", (res) => {
+              let text = ""
+              res.setEncoding("utf8")
+              res.on("data", (chunk: string) => {
+                text += chunk
+              })
+              res.on("end", () => {
+                if (settled) return
+                settled = true
+                clearTimeout(timer)
+                resume(Effect.succeed({ status: res.statusCode ?? 0, headers: flatten(res.headers), text }))
+              })
+              res.on("error", (cause) => fail("Transport", cause))
             })
-            res.on("error", (cause) => fail("Transport", cause))
+            req.on("error", (cause) => fail("Transport", cause))
+            req.end(request.body)
+            return Effect.sync(() => {
+              settled = true
+              clearTimeout(timer)
+              req.destroy()
+            })
           })
-          req.on("error", (cause) => fail("Transport", cause))
-          req.end(request.body)
-          return Effect.sync(() => {
-            settled = true
-            clearTimeout(timer)
-            req.destroy()
-          })
-        })
-    })
+      }
+    }
   )
 
 /**

@@ -150,14 +150,18 @@ const unknownOutcome = (
     reason
   })
 
-/** The send, re-sent after a 10006 with a known reset and, once, after a 10002 with a resync. */
-const recovering = <A, E extends Tagged, E2 extends Tagged>(
+/**
+ * What follows a failed first send: a re-send after a 10006 with a known reset and, once, after a 10002 with a
+ * resync; any other error fails as it is.
+ */
+const recoverFrom = <A, E extends Tagged, E2 extends Tagged>(
   plan: Plan<A, E, E2>,
   policy: Policy
-): Effect.Effect<A, E> => {
+): ((error: E) => Effect.Effect<A, E>) => {
   const resync = policy.resyncClock ?? defaults.resyncClock
-  const loop = (rateLeft: number, resynced: boolean): Effect.Effect<A, E> =>
-    Effect.catchAll(plan.send, (error): Effect.Effect<A, E> => {
+  const after =
+    (rateLeft: number, resynced: boolean) =>
+    (error: E): Effect.Effect<A, E> => {
       if (error._tag === "RateLimitExceeded" && rateLeft > 0 && plan.resetKnown()) {
         // the acquire of the next send waits for the group's pause
         return loop(rateLeft - 1, resynced)
@@ -166,9 +170,17 @@ const recovering = <A, E extends Tagged, E2 extends Tagged>(
         return Effect.zipRight(plan.resync, loop(rateLeft, true))
       }
       return Effect.fail(error)
-    })
-  return loop(policy.rateLimitRetries ?? defaults.rateLimitRetries, false)
+    }
+  const loop = (rateLeft: number, resynced: boolean): Effect.Effect<A, E> =>
+    Effect.catchAll(plan.send, after(rateLeft, resynced))
+  return after(policy.rateLimitRetries ?? defaults.rateLimitRetries, false)
 }
+
+/** The send, re-sent after a 10006 with a known reset and, once, after a 10002 with a resync. */
+const recovering = <A, E extends Tagged, E2 extends Tagged>(
+  plan: Plan<A, E, E2>,
+  policy: Policy
+): Effect.Effect<A, E> => Effect.catchAll(plan.send, recoverFrom(plan, policy))
 
 const confirmed = <A, E extends Tagged, E2 extends Tagged>(
   plan: Plan<A, E, E2>,
@@ -224,8 +236,12 @@ export const run = <A, E extends Tagged, E2 extends Tagged = E>(
 ): Effect.Effect<A, E | OutcomeUnknown> => {
   const once = recovering(plan, policy)
   if (plan.idempotent) {
-    // the schedule is only built once a send has failed: a call that succeeds pays for one catchAll
-    return Effect.catchAll(once, (error) => (isTransient(error) ? retrying(once, error, policy) : Effect.fail(error)))
+    // the schedule is only built once a send has failed: a call that succeeds pays for one catchAll (the recovery
+    // and the retry nest inside it: catchAll(catchAll(send, f), g) is catchAll(send, e => catchAll(f(e), g)))
+    const recover = recoverFrom(plan, policy)
+    const retry = (error: E): Effect.Effect<A, E> =>
+      isTransient(error) ? retrying(once, error, policy) : Effect.fail(error)
+    return Effect.catchAll(plan.send, (error) => Effect.catchAll(recover(error), retry))
   }
   if (Option.isSome(plan.confirm)) return confirmed(plan, plan.confirm.value, once, policy)
   return Effect.catchIf(once, isTransient, (error) => Effect.fail(unknownOutcome(plan, messageOf(error))))

@@ -7,6 +7,7 @@
 import * as Either from "effect/Either"
 import type * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
+import * as FastDecode from "./FastDecode.js"
 
 /**
  * A server time in milliseconds, sent as a number (V5) and tolerated as a numeric string.
@@ -157,8 +158,9 @@ export interface Normalized {
   readonly time?: number
 }
 
-const decodeV5 = Schema.decodeUnknownEither(V5Envelope)
-const decodeLegacy = Schema.decodeUnknownEither(LegacyEnvelope)
+// every response passes through one of these: the compiled fast path first, the schema for anything it refuses
+const decodeV5 = FastDecode.decoder(V5Envelope)
+const decodeLegacy = FastDecode.decoder(LegacyEnvelope)
 
 const legacyMillis = (timeNow: string | number | undefined): number | undefined => {
   if (timeNow === undefined) return undefined

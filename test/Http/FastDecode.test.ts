@@ -1,0 +1,285 @@
+// Loaded first: the V5 barrel and its registry import each other, and the registry must be entered first.
+import "../../src/Http/v5/all.js"
+import { readdirSync } from "node:fs"
+import { describe, expect, it } from "@effect/vitest"
+import * as Arbitrary from "effect/Arbitrary"
+import * as Either from "effect/Either"
+import * as Equal from "effect/Equal"
+import * as FastCheck from "effect/FastCheck"
+import * as Option from "effect/Option"
+import * as ParseResult from "effect/ParseResult"
+import * as Schema from "effect/Schema"
+import * as Utils from "effect/Utils"
+import type * as Endpoint from "../../src/Http/Endpoint.js"
+import * as All from "../../src/Http/v5/all.js"
+import * as Envelope from "../../src/Schema/Envelope.js"
+import * as FastDecode from "../../src/Schema/FastDecode.js"
+import * as Tickers from "../../src/Schema/Tickers.js"
+import index from "../fixtures/v5/index.json" with { type: "json" }
+import { readFixture } from "./v5/fixture.js"
+
+// The compiled fast path of response decoding must give exactly what the schema gives, or defer to it: checked on
+// every V5 docs example (each with its own definition, and the top-level recorded responses against every
+// definition that decodes them), and on mutations of them that the schema refuses or reads otherwise.
+
+interface Index {
+  readonly families: Readonly<Record<string, string>>
+  readonly files: Readonly<Record<string, ReadonlyArray<string>>>
+  readonly withoutExample: Readonly<Record<string, string>>
+}
+const { families, files, withoutExample } = index as Index
+
+const slowOf = (schema: Schema.Schema.AnyNoContext) => Schema.decodeUnknownEither(schema)
+
+/** Same value, same classes all the way down, and `Equal.equals` where the schema made a class instance. */
+const expectSame = (fast: unknown, slow: unknown, label: string): void => {
+  expect(fast, label).toStrictEqual(slow)
+  sameShape(fast, slow, label)
+  // plain arrays inside a class compare by reference unless structurally, as for two decodes by the schema itself
+  if (Equal.isEqual(slow))
+    expect(
+      Utils.structuralRegion(() => Equal.equals(fast, slow)),
+      label
+    ).toBe(true)
+}
+
+const sameShape = (a: unknown, b: unknown, label: string): void => {
+  if (typeof b !== "object" || b === null) {
+    expect(a, label).toBe(b)
+    return
+  }
+  expect(typeof a === "object" && a !== null, label).toBe(true)
+  const left = a as Record<string, unknown>
+  const right = b as Record<string, unknown>
+  expect(Object.getPrototypeOf(left), label).toBe(Object.getPrototypeOf(right))
+  expect(Reflect.ownKeys(left), label).toEqual(Reflect.ownKeys(right))
+  for (const key of Object.keys(right)) sameShape(left[key], right[key], `${label}.${key}`)
+}
+
+const errorText = (error: ParseResult.ParseError): string => ParseResult.TreeFormatter.formatErrorSync(error)
+
+/** Checks one input: the fast path agrees with the schema or defers; the decoder's answer is the schema's. */
+const compare = (schema: Schema.Schema.AnyNoContext, input: unknown, label: string): "fast" | "deferred" => {
+  const slow = slowOf(schema)(input)
+  const decoded = FastDecode.decoder(schema)(input)
+  if (Either.isLeft(slow)) {
+    expect(Either.isLeft(decoded), label).toBe(true)
+    if (Either.isLeft(decoded)) expect(errorText(decoded.left), label).toBe(errorText(slow.left))
+  } else {
+    expect(Either.isRight(decoded), label).toBe(true)
+    if (Either.isRight(decoded)) expectSame(decoded.right, slow.right, label)
+  }
+  const fast = FastDecode.fastPath(schema)?.(input) ?? Option.none()
+  if (Option.isNone(fast)) return "deferred"
+  expect(Either.isRight(slow), `${label}: the fast path accepted what the schema refuses`).toBe(true)
+  if (Either.isRight(slow)) expectSame(fast.value, slow.right, label)
+  return "fast"
+}
+
+const resultOf = (endpoint: Endpoint.Any, file: string): unknown => {
+  const envelope = Envelope.decode(endpoint.envelope, readFixture(file))
+  return Either.isRight(envelope) ? envelope.right.result : undefined
+}
+
+const indexed: Array<{ readonly endpoint: Endpoint.Any; readonly file: string }> = All.families.flatMap((family) =>
+  family.endpoints
+    .filter((endpoint) => !(All.key(endpoint) in withoutExample))
+    .flatMap((endpoint) =>
+      (files[All.key(endpoint)] ?? [`${families[family.name]}/${endpoint.name}`]).map((file) => ({ endpoint, file }))
+    )
+)
+
+const topLevel = readdirSync(new URL("../fixtures/v5/", import.meta.url))
+  .filter((file) => file.endsWith(".json") && file !== "index.json")
+  .map((file) => file.slice(0, -".json".length))
+
+/** Every way of spoiling one leaf or key of a value: a wrong type, a broken decimal, a removed key, an odd enum. */
+const mutations = function* (value: unknown): Generator<unknown> {
+  if (Array.isArray(value)) {
+    yield "not an array"
+    yield null
+    for (let i = 0; i < value.length; i++) {
+      for (const spoiled of mutations(value[i])) {
+        const copy = [...value]
+        copy[i] = spoiled
+        yield copy
+      }
+    }
+    return
+  }
+  if (typeof value === "object" && value !== null) {
+    yield [value]
+    const record = value as Record<string, unknown>
+    for (const key of Object.keys(record)) {
+      const { [key]: _, ...without } = record
+      yield without
+      yield { ...record, [key]: undefined }
+      for (const spoiled of mutations(record[key])) yield { ...record, [key]: spoiled }
+    }
+    return
+  }
+  if (typeof value === "string") {
+    yield 1
+    yield `${value}x`
+    yield "1e-8"
+    yield ""
+    yield "NotAnEnumValue"
+    yield "-0.5"
+    return
+  }
+  if (typeof value === "number") {
+    yield String(value)
+    yield "x"
+    return
+  }
+  if (typeof value === "boolean") {
+    yield "true"
+    return
+  }
+  yield 0
+}
+
+describe("FastDecode", () => {
+  it("compiles the response schemas of the hot paths", () => {
+    expect(FastDecode.fastPath(Tickers.Tickers)).toBeDefined()
+    expect(FastDecode.fastPath(Envelope.V5Envelope)).toBeDefined()
+    expect(FastDecode.fastPath(Envelope.LegacyEnvelope)).toBeDefined()
+  })
+
+  it("gives what the schema gives on every V5 docs example, for its own definition", () => {
+    let fast = 0
+    for (const { endpoint, file } of indexed) {
+      if (compare(endpoint.response, resultOf(endpoint, file), `${All.key(endpoint)} ${file}`) === "fast") fast++
+    }
+    // most responses take the fast path: a regression in coverage shows here
+    expect(fast / indexed.length).toBeGreaterThan(0.95)
+  })
+
+  it("gives what the schema gives on the recorded responses, for every definition", () => {
+    for (const file of topLevel) {
+      const json = readFixture(file)
+      compare(Envelope.V5Envelope, json, `envelope ${file}`)
+      for (const endpoint of All.endpoints)
+        compare(endpoint.response, resultOf(endpoint, file), `${All.key(endpoint)} ${file}`)
+    }
+  })
+
+  it("takes the fast path for tickers and order entry, building real class instances", () => {
+    const tickers = All.find("GET", "/v5/market/tickers")
+    expect(tickers?.response).toBe(Tickers.Tickers)
+    const result = readFixture("tickers.inverse") as { readonly result: unknown }
+    const fast = FastDecode.fastPath(Tickers.Tickers)?.(result.result)
+    expect(fast !== undefined && Option.isSome(fast)).toBe(true)
+    if (fast !== undefined && Option.isSome(fast)) {
+      expect(fast.value).toBeInstanceOf(Tickers.Tickers)
+      expect(fast.value.list[0]).toBeInstanceOf(Tickers.Ticker)
+    }
+  })
+
+  it("defers to the schema on spoiled inputs, with the schema's own errors", () => {
+    let deferred = 0
+    let total = 0
+    const sample = indexed.filter((_, i) => i % 4 === 0)
+    for (const { endpoint, file } of sample) {
+      const result = resultOf(endpoint, file)
+      let n = 0
+      for (const spoiled of mutations(result)) {
+        if (n++ > 150) break
+        total++
+        if (compare(endpoint.response, spoiled, `${All.key(endpoint)} ${file} mutation ${n}`) === "deferred") deferred++
+      }
+    }
+    expect(total).toBeGreaterThan(1000)
+    expect(deferred).toBeGreaterThan(0)
+  })
+
+  it("builds class instances as the class does, also for classes with defaults or instance fields", () => {
+    class WithDefault extends Schema.Class<WithDefault>("WithDefault")({
+      a: Schema.String,
+      b: Schema.optionalWith(Schema.String, { default: () => "d" })
+    }) {}
+    class WithField extends Schema.Class<WithField>("WithField")({ a: Schema.String }) {
+      readonly extra: number = 1
+    }
+    class Plain extends Schema.Class<Plain>("Plain")({ a: Schema.String, b: Schema.optional(Schema.Number) }) {
+      get twice(): string {
+        return this.a + this.a
+      }
+    }
+    for (const schema of [WithDefault, WithField, Plain]) {
+      // the first decode builds through the class, the next ones may take the shortcut
+      for (const input of [{ a: "x" }, { a: "y", b: 2 }, { a: "z", b: "s" }, { a: "w" }]) {
+        compare(schema, input, `${schema.identifier} ${JSON.stringify(input)}`)
+      }
+    }
+    const plain = FastDecode.decoder(Plain)
+    plain({ a: "x" })
+    const decoded = plain({ a: "q" })
+    expect(Either.isRight(decoded) && decoded.right instanceof Plain && decoded.right.twice === "qq").toBe(true)
+  })
+
+  it("encodes requests as the schema does (excess properties refused), or defers to it", () => {
+    let compiled = 0
+    let fast = 0
+    for (const endpoint of All.endpoints) {
+      const schema = endpoint.request
+      const slow = Schema.encodeUnknownEither(schema, { onExcessProperty: "error" })
+      const encode = FastDecode.encoder(schema)
+      const check = FastDecode.fastPath(schema, "encode")
+      if (check !== undefined) compiled++
+      let samples: ReadonlyArray<unknown>
+      try {
+        samples = FastCheck.sample(Arbitrary.make(schema), { numRuns: 2, seed: 11 })
+      } catch {
+        continue
+      }
+      for (const sample of samples) {
+        const inputs = [sample, ...Array.from(mutations(sample)).slice(0, 20), { ...(sample as object), extra: "x" }]
+        for (const input of inputs) {
+          const label = `${All.key(endpoint)} ${JSON.stringify(input)}`
+          const expected = slow(input)
+          const actual = encode(input)
+          if (Either.isLeft(expected)) {
+            expect(Either.isLeft(actual), label).toBe(true)
+            if (Either.isLeft(actual)) expect(errorText(actual.left), label).toBe(errorText(expected.left))
+          } else {
+            expect(Either.isRight(actual), label).toBe(true)
+            if (Either.isRight(actual)) expectSame(actual.right, expected.right, label)
+          }
+          const quick = check?.(input) ?? Option.none()
+          if (Option.isSome(quick)) {
+            fast++
+            expect(Either.isRight(expected), `${label}: the fast path accepted what the schema refuses`).toBe(true)
+            if (Either.isRight(expected)) expectSame(quick.value, expected.right, label)
+          }
+        }
+      }
+    }
+    expect(compiled / All.endpoints.length).toBeGreaterThan(0.5)
+    expect(fast).toBeGreaterThan(100)
+  })
+
+  it("defers on wrong types, missing fields, bad enums and bad decimals", () => {
+    const ticker = { symbol: "BTCUSD", lastPrice: "42000.5" }
+    const ok = { category: "inverse", list: [ticker] }
+    expect(compare(Tickers.Tickers, ok, "valid")).toBe("fast")
+    for (const spoiled of [
+      { ...ok, list: [{ ...ticker, lastPrice: 42000.5 }] },
+      { ...ok, list: [{ ...ticker, lastPrice: "1e5" }] },
+      { ...ok, list: [{ ...ticker, lastPrice: ".5" }] },
+      { ...ok, list: [{ lastPrice: "1" }] },
+      { ...ok, list: [{ ...ticker, bid1Price: null }] },
+      { ...ok, list: {} },
+      { list: [ticker] },
+      { ...ok, category: 7 },
+      null,
+      []
+    ]) {
+      expect(compare(Tickers.Tickers, spoiled, JSON.stringify(spoiled))).toBe("deferred")
+    }
+    expect(compare(Envelope.V5Envelope, { retCode: "0", retMsg: "OK" }, "retCode as string")).toBe("deferred")
+    expect(compare(Envelope.V5Envelope, { retCode: 0, retMsg: "OK", time: "12" }, "time as string")).toBe("fast")
+    expect(compare(Envelope.V5Envelope, { retCode: 0, retMsg: "OK", time: "x" }, "time not a number")).toBe("deferred")
+    expect(compare(Envelope.LegacyEnvelope, { ret_code: 0 }, "legacy default message")).toBe("fast")
+  })
+})
