@@ -9,6 +9,7 @@
  */
 import type { Params, Result } from "./Exchange.js"
 import * as Fixed from "./Fixed.js"
+import { fail, nonEmpty, ok } from "./Handler.js"
 import * as Instruments from "./Instruments.js"
 
 /**
@@ -31,15 +32,6 @@ export interface MmpConfig {
   readonly qtyLimit: string
   readonly deltaLimit: string
   readonly vegaLimit: string
-}
-
-const fail = (retCode: number, retMsg: string): Result<never> => ({ ok: false, retCode, retMsg })
-const ok = (value: object): Result<object> => ({ ok: true, value })
-const text = (p: Params, k: string): string | undefined => {
-  const v = p[k]
-  if (typeof v === "string") return v === "" ? undefined : v
-  if (typeof v === "number") return String(v)
-  return undefined
 }
 
 /** USDT and USDC are always collateral: they settle the derivatives. */
@@ -90,7 +82,7 @@ export class AccountSettings {
 
   /** `/v5/account/collateral-info`: every listed coin, or the one `currency`. */
   collateralInfo(uid: string, p: Params): Result<object> {
-    const currency = text(p, "currency")
+    const currency = nonEmpty(p, "currency")
     if (currency !== undefined && !coins.includes(currency)) return fail(10001, "params error: currency invalid")
     const list = coins
       .filter((c) => currency === undefined || c === currency)
@@ -152,7 +144,7 @@ export class AccountSettings {
 
   /** `/v5/account/set-hedging-mode`. */
   setHedging(uid: string, p: Params): Result<object> {
-    const mode = text(p, "setHedgingMode")
+    const mode = nonEmpty(p, "setHedgingMode")
     if (mode !== "ON" && mode !== "OFF") return fail(10001, "params error: setHedgingMode invalid")
     this.hedging.set(uid, mode)
     return ok({})
@@ -160,15 +152,15 @@ export class AccountSettings {
 
   /** `/v5/account/mmp-modify`: sets (or replaces) the MMP configuration of a base coin. */
   mmpModify(uid: string, p: Params): Result<object> {
-    const baseCoin = text(p, "baseCoin")
+    const baseCoin = nonEmpty(p, "baseCoin")
     if (baseCoin === undefined || !optionBaseCoins.includes(baseCoin)) {
       return fail(10001, "params error: baseCoin invalid")
     }
-    const window = text(p, "window")
-    const frozenPeriod = text(p, "frozenPeriod")
-    const qtyLimit = text(p, "qtyLimit")
-    const deltaLimit = text(p, "deltaLimit")
-    const vegaLimit = text(p, "vegaLimit")
+    const window = nonEmpty(p, "window")
+    const frozenPeriod = nonEmpty(p, "frozenPeriod")
+    const qtyLimit = nonEmpty(p, "qtyLimit")
+    const deltaLimit = nonEmpty(p, "deltaLimit")
+    const vegaLimit = nonEmpty(p, "vegaLimit")
     for (const [k, v] of [
       ["window", window],
       ["frozenPeriod", frozenPeriod],
@@ -194,7 +186,7 @@ export class AccountSettings {
 
   /** `/v5/account/mmp-reset`: unfreezes a base coin (never frozen here); fails when MMP was never set for it. */
   mmpReset(uid: string, p: Params): Result<object> {
-    const baseCoin = text(p, "baseCoin")
+    const baseCoin = nonEmpty(p, "baseCoin")
     if (baseCoin === undefined || !optionBaseCoins.includes(baseCoin)) {
       return fail(10001, "params error: baseCoin invalid")
     }
@@ -206,7 +198,7 @@ export class AccountSettings {
 
   /** `/v5/account/mmp-state`: the configuration of a base coin (an empty list when never set). */
   mmpState(uid: string, p: Params): Result<object> {
-    const baseCoin = text(p, "baseCoin")
+    const baseCoin = nonEmpty(p, "baseCoin")
     if (baseCoin === undefined || !optionBaseCoins.includes(baseCoin)) {
       return fail(10001, "params error: baseCoin invalid")
     }
@@ -218,14 +210,14 @@ export class AccountSettings {
 
   /** `/v5/account/borrow-history`: always empty (the emulator never lends); parameters are still checked. */
   borrowHistory(p: Params): Result<object> {
-    const limit = text(p, "limit")
+    const limit = nonEmpty(p, "limit")
     if (limit !== undefined && (!/^\d+$/.test(limit) || Number(limit) < 1 || Number(limit) > 50)) {
       return fail(10001, "params error: limit invalid")
     }
-    const currency = text(p, "currency")
+    const currency = nonEmpty(p, "currency")
     if (currency !== undefined && !coins.includes(currency)) return fail(10001, "params error: currency invalid")
     // No record exists, so no cursor can name one.
-    if (text(p, "cursor") !== undefined) return fail(10001, "params error: cursor invalid")
+    if (nonEmpty(p, "cursor") !== undefined) return fail(10001, "params error: cursor invalid")
     return ok({ list: [], nextPageCursor: "" })
   }
 }

@@ -10,7 +10,8 @@ import type { AccountType } from "./Accounts.js"
 import { SCALE } from "./Accounts.js"
 import type { Caller, Params, Result } from "./Exchange.js"
 import * as Fixed from "./Fixed.js"
-import { amountOf, type Fail, type Funds, fail, int, isFail, ok, show, text } from "./Funds.js"
+import { amountOf, type Funds, show } from "./Funds.js"
+import { type Fail, fail, int, isFail, nonEmpty, ok } from "./Handler.js"
 
 /** How long a quote can be confirmed. */
 const QUOTE_MS = 15_000
@@ -71,7 +72,7 @@ export class Convert {
   constructor(private readonly funds: Funds) {}
 
   private walletOf(p: Params): AccountType | Fail {
-    return WALLETS[text(p, "accountType") ?? ""] ?? paramsError()
+    return WALLETS[nonEmpty(p, "accountType") ?? ""] ?? paramsError()
   }
 
   /** `/v5/asset/exchange/query-coin-list`: `side` 0 lists what can be sold (with balances), 1 what `coin` buys. */
@@ -79,7 +80,7 @@ export class Convert {
     const wallet = this.walletOf(p)
     if (isFail(wallet)) return wallet
     const side = int(p, "side") ?? 0
-    const coin = text(p, "coin")
+    const coin = nonEmpty(p, "coin")
     if (coin !== undefined && LIMITS[coin] === undefined) return unsupported()
     if (side === 1 && coin === undefined) return paramsError()
     const names = Object.keys(LIMITS).filter((c) => (side === 1 ? c !== coin : coin === undefined || c === coin))
@@ -116,13 +117,13 @@ export class Convert {
   quote(caller: Caller, p: Params, now: number): Result<object> {
     const wallet = this.walletOf(p)
     if (isFail(wallet)) return wallet
-    const fromCoin = text(p, "fromCoin") ?? ""
-    const toCoin = text(p, "toCoin") ?? ""
+    const fromCoin = nonEmpty(p, "fromCoin") ?? ""
+    const toCoin = nonEmpty(p, "toCoin") ?? ""
     const limits = LIMITS[fromCoin]
     if (limits === undefined || LIMITS[toCoin] === undefined) return unsupported()
     // The docs: `requestCoin` is the `fromCoin` (quoting by the coin bought is not offered).
-    if (fromCoin === toCoin || text(p, "requestCoin") !== fromCoin) return paramsError()
-    const amount = amountOf(text(p, "requestAmount") ?? "", ACCURACY)
+    if (fromCoin === toCoin || nonEmpty(p, "requestCoin") !== fromCoin) return paramsError()
+    const amount = amountOf(nonEmpty(p, "requestAmount") ?? "", ACCURACY)
     if (typeof amount === "string") return paramsError()
     if (amount < (Fixed.parse(limits.min, SCALE) ?? 0n)) return fail(700006, "Low amount limit")
     if (amount > (Fixed.parse(limits.max, SCALE) ?? 0n)) return fail(700007, "Large Amount Limit")
@@ -138,7 +139,7 @@ export class Convert {
     const q: Quote = {
       quoteTxId: `1010010810640934${String(this.seq).padStart(13, "0")}`,
       uid: caller.uid,
-      accountType: text(p, "accountType") ?? "",
+      accountType: nonEmpty(p, "accountType") ?? "",
       wallet,
       fromCoin,
       toCoin,
@@ -146,7 +147,7 @@ export class Convert {
       toAmount,
       rate,
       expiresAt: now + QUOTE_MS,
-      requestId: text(p, "requestId"),
+      requestId: nonEmpty(p, "requestId"),
       executedAt: undefined
     }
     this.quotes.set(q.quoteTxId, q)
@@ -166,7 +167,7 @@ export class Convert {
 
   /** `/v5/asset/exchange/convert-execute`: moves both coins, or nothing. */
   execute(caller: Caller, p: Params, now: number): Result<object> {
-    const q = this.quotes.get(text(p, "quoteTxId") ?? "")
+    const q = this.quotes.get(nonEmpty(p, "quoteTxId") ?? "")
     if (q === undefined || q.uid !== caller.uid) return notFound()
     if (q.executedAt !== undefined) return fail(700009, "quoteTxId has already been used")
     if (now > q.expiresAt) return fail(700008, "quote fail: price time out")
@@ -199,15 +200,15 @@ export class Convert {
 
   /** `/v5/asset/exchange/convert-result-query`. */
   result(caller: Caller, p: Params): Result<object> {
-    const q = this.quotes.get(text(p, "quoteTxId") ?? "")
+    const q = this.quotes.get(nonEmpty(p, "quoteTxId") ?? "")
     if (q === undefined || q.uid !== caller.uid || q.executedAt === undefined) return notFound()
-    if (q.accountType !== text(p, "accountType")) return notFound()
+    if (q.accountType !== nonEmpty(p, "accountType")) return notFound()
     return ok({ result: this.item(q) })
   }
 
   /** `/v5/asset/exchange/query-convert-history`: newest first, `index` pages of `limit` (1-100, 20). */
   history(caller: Caller, p: Params): Result<object> {
-    const types = text(p, "accountType")?.split(",")
+    const types = nonEmpty(p, "accountType")?.split(",")
     const index = int(p, "index") ?? 1
     const limit = int(p, "limit") ?? 20
     if (Number.isNaN(index) || index < 1) return fail(10001, "params error: index invalid")

@@ -10,21 +10,8 @@ import { createHash } from "node:crypto"
 import { type AccountType, SCALE } from "./Accounts.js"
 import type { Caller, Params, Result } from "./Exchange.js"
 import * as Fixed from "./Fixed.js"
-import {
-  COINS,
-  type CoinChain,
-  coinOf,
-  type Fail,
-  type Funds,
-  fail,
-  isFail,
-  limitOf,
-  ok,
-  page,
-  show,
-  text,
-  windowOf
-} from "./Funds.js"
+import { COINS, type CoinChain, coinOf, type Funds, show } from "./Funds.js"
+import { type Fail, fail, isFail, limitOf, nonEmpty, ok, page, windowOf } from "./Handler.js"
 
 const DAY = 86_400_000
 
@@ -144,7 +131,7 @@ export class Deposits {
   }
 
   private subOf(caller: Caller, p: Params): string | Fail {
-    const sub = text(p, "subMemberId")
+    const sub = nonEmpty(p, "subMemberId")
     const m = sub === undefined ? undefined : this.funds.member(sub)
     if (m === undefined || m.parentUid !== caller.uid) return fail(131202, "Invalid memberId")
     return m.uid
@@ -152,8 +139,8 @@ export class Deposits {
 
   /** `/v5/asset/deposit/query-address`: one address per chain of the coin (`chainType` picks one). */
   address(caller: Caller, p: Params): Result<object> {
-    const coin = text(p, "coin") ?? ""
-    const chain = text(p, "chainType")
+    const coin = nonEmpty(p, "coin") ?? ""
+    const chain = nonEmpty(p, "chainType")
     const chains = COINS.filter((c) => c.coin === coin && (chain === undefined || c.chain === chain))
     return ok({ coin, chains: chains.map((c) => chainItem(caller.uid, c)) })
   }
@@ -162,8 +149,8 @@ export class Deposits {
   subAddress(caller: Caller, p: Params): Result<object> {
     const sub = this.subOf(caller, p)
     if (isFail(sub)) return sub
-    const coin = text(p, "coin") ?? ""
-    const c = COINS.find((x) => x.coin === coin && x.chain === text(p, "chainType"))
+    const coin = nonEmpty(p, "coin") ?? ""
+    const c = COINS.find((x) => x.coin === coin && x.chain === nonEmpty(p, "chainType"))
     if (c === undefined) return fail(10001, "params error: coin or chainType invalid")
     return ok({ coin, chains: chainItem(sub, c) })
   }
@@ -172,12 +159,12 @@ export class Deposits {
   allowed(p: Params): Result<object> {
     const limit = limitOf(p, 1, 35, 10)
     if (isFail(limit)) return limit
-    const coin = text(p, "coin")
-    const chain = text(p, "chain")
+    const coin = nonEmpty(p, "coin")
+    const chain = nonEmpty(p, "chain")
     const list = COINS.filter(
       (c) => (coin === undefined || c.coin === coin) && (chain === undefined || c.chain === chain)
     )
-    const pg = page(list, (c) => `${c.coin}/${c.chain}`, limit, text(p, "cursor"))
+    const pg = page(list, (c) => `${c.coin}/${c.chain}`, limit, nonEmpty(p, "cursor"))
     if (isFail(pg)) return pg
     return ok({
       configList: pg.list.map((c) => ({
@@ -194,7 +181,7 @@ export class Deposits {
 
   /** `/v5/asset/deposit/deposit-to-account`: `SPOT` and `CONTRACT` are classic wallets a unified account lacks. */
   setTarget(caller: Caller, p: Params): Result<object> {
-    const type = text(p, "accountType")
+    const type = nonEmpty(p, "accountType")
     if (type !== "UNIFIED" && type !== "FUND") return ok({ status: 0 })
     this.targets.set(caller.uid, type)
     return ok({ status: 1 })
@@ -208,9 +195,9 @@ export class Deposits {
     if (isFail(limit)) return limit
     const window = windowOf(p, now, 30 * DAY)
     if (isFail(window)) return window
-    const id = text(p, "id")
-    const txID = text(p, "txID")
-    const coin = text(p, "coin")
+    const id = nonEmpty(p, "id")
+    const txID = nonEmpty(p, "txID")
+    const coin = nonEmpty(p, "coin")
     const rows = this.onChain.filter(
       (d) =>
         d.uid === uid &&
@@ -220,7 +207,7 @@ export class Deposits {
         d.at >= window.from &&
         d.at <= window.to
     )
-    const pg = page(rows, (d) => d.id, limit, text(p, "cursor"))
+    const pg = page(rows, (d) => d.id, limit, nonEmpty(p, "cursor"))
     if (isFail(pg)) return pg
     return ok({
       rows: pg.list.map((d) => ({
@@ -251,8 +238,8 @@ export class Deposits {
     if (isFail(limit)) return limit
     const window = windowOf(p, now, 30 * DAY)
     if (isFail(window)) return window
-    const txID = text(p, "txID")
-    const coin = text(p, "coin")
+    const txID = nonEmpty(p, "txID")
+    const coin = nonEmpty(p, "coin")
     const rows = this.internal.filter(
       (d) =>
         d.uid === caller.uid &&
@@ -261,7 +248,7 @@ export class Deposits {
         d.at >= window.from &&
         d.at <= window.to
     )
-    const pg = page(rows, (d) => d.id, limit, text(p, "cursor"))
+    const pg = page(rows, (d) => d.id, limit, nonEmpty(p, "cursor"))
     if (isFail(pg)) return pg
     return ok({
       rows: pg.list.map((d) => ({

@@ -26,6 +26,7 @@ import { Deposits } from "./Deposits.js"
 import * as Fixed from "./Fixed.js"
 import { FundingLog, type FundReason } from "./FundingLog.js"
 import { COINS, type Funds } from "./Funds.js"
+import { type Fail, fail, int, isFail, limitOf, nonEmpty, ok, page, paramError, text } from "./Handler.js"
 import type { Category, Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
 import { Ledger } from "./Ledger.js"
@@ -308,36 +309,12 @@ export interface ExchangeOptions {
 
 // ------------------------------------------------------------------------------------------ internals
 
-type Fail = { readonly ok: false; readonly retCode: number; readonly retMsg: string }
-
-const ok = <A>(value: A, retExtInfo?: RetExtInfo): Result<A> =>
-  retExtInfo === undefined ? { ok: true, value } : { ok: true, value, retExtInfo }
-const fail = (retCode: number, retMsg: string): Fail => ({ ok: false, retCode, retMsg })
-const paramError = (what: string): Fail => fail(10001, `params error: ${what}`)
-
-const text = (p: Params, k: string): string | undefined => {
-  const v = p[k]
-  if (typeof v === "string") return v
-  if (typeof v === "number" || typeof v === "boolean") return String(v)
-  return undefined
-}
-const nonEmpty = (p: Params, k: string): string | undefined => {
-  const v = text(p, k)
-  return v === undefined || v === "" ? undefined : v
-}
 const flag = (p: Params, k: string): boolean | undefined => {
   const v = p[k]
   if (v === true || v === "true" || v === 1 || v === "1") return true
   if (v === false || v === "false" || v === 0 || v === "0") return false
   return undefined
 }
-/** An integer parameter: `undefined` when absent, `NaN` when not an integer. */
-const int = (p: Params, k: string): number | undefined => {
-  const v = text(p, k)
-  if (v === undefined || v === "") return undefined
-  return /^-?\d+$/.test(v) ? Number(v) : Number.NaN
-}
-
 const CATEGORIES: ReadonlyArray<Category> = ["spot", "linear", "inverse", "option"]
 const LINK_ID = /^[A-Za-z0-9_-]{1,36}$/
 const TRIGGER_BY = ["LastPrice", "IndexPrice", "MarkPrice"] as const
@@ -356,42 +333,6 @@ const MM_RATE = 500_000n // 0.005 at RATE_SCALE
 /** The market advances in steps of at least this many ms: a tick costs a few ms per instrument. */
 const TICK_MS = 200
 const USD_DECIMALS = 8
-
-const cursorOf = (key: string): string => Buffer.from(`k=${key}`, "utf8").toString("base64url")
-const keyOfCursor = (cursor: string): string | undefined => {
-  const decoded = Buffer.from(cursor, "base64url").toString("utf8")
-  return decoded.startsWith("k=") ? decoded.slice(2) : undefined
-}
-
-/** A page of `items` (newest first) after the cursor's item; `Fail` for a cursor that names no item. */
-const page = <A>(
-  items: ReadonlyArray<A>,
-  keyOf: (a: A) => string,
-  limit: number,
-  cursor: string | undefined
-): { readonly list: ReadonlyArray<A>; readonly next: string } | Fail => {
-  let start = 0
-  if (cursor !== undefined && cursor !== "") {
-    const key = keyOfCursor(cursor)
-    const at = key === undefined ? -1 : items.findIndex((a) => keyOf(a) === key)
-    if (at < 0) return paramError("cursor invalid")
-    start = at + 1
-  }
-  const list = items.slice(start, start + limit)
-  const last = list[list.length - 1]
-  const more = start + limit < items.length
-  return { list, next: more && last !== undefined ? cursorOf(keyOf(last)) : "" }
-}
-
-const limitOf = (p: Params, min: number, max: number, def: number): number | Fail => {
-  const v = int(p, "limit")
-  if (v === undefined) return def
-  if (Number.isNaN(v) || v < min || v > max) return paramError("limit invalid")
-  return v
-}
-
-const isFail = (v: unknown): v is Fail =>
-  typeof v === "object" && v !== null && (v as { ok?: unknown }).ok === false && "retCode" in v
 
 interface Hold {
   readonly uid: string

@@ -6,7 +6,8 @@
  * @since 0.1.0
  */
 import type { Params, Result } from "./Exchange.js"
-import { fail, isFail, limitOf, ok, page, show, text } from "./Funds.js"
+import { show } from "./Funds.js"
+import { fail, isFail, limitOf, nonEmpty, ok, page } from "./Handler.js"
 
 /**
  * Why a funding balance moved.
@@ -52,7 +53,7 @@ export class FundingLog {
     const limit = limitOf(p, 1, 100, 10)
     if (isFail(limit)) return limit
     const seconds = (k: string) => {
-      const v = text(p, k)
+      const v = nonEmpty(p, k)
       return v === undefined ? undefined : /^\d+$/.test(v) ? Number(v) : Number.NaN
     }
     const start = seconds("createTimeFrom")
@@ -65,7 +66,7 @@ export class FundingLog {
       const s = Math.floor(e.at / 1000)
       return e.uid === uid && s >= from && s <= to
     })
-    const pg = page(rows, (e) => e.id, limit, text(p, "cursor"))
+    const pg = page(rows, (e) => e.id, limit, nonEmpty(p, "cursor"))
     if (isFail(pg)) return pg
     return ok({
       list: pg.list.map((e) => ({

@@ -9,6 +9,7 @@
 import { SCALE } from "./Accounts.js"
 import type { Params, Result } from "./Exchange.js"
 import * as Fixed from "./Fixed.js"
+import { fail, int, nonEmpty } from "./Handler.js"
 import type { Category } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
 
@@ -57,20 +58,6 @@ export interface Entry {
 const DAY = 86_400_000
 const WEEK = 7 * DAY
 
-const fail = (retCode: number, retMsg: string): Result<never> => ({ ok: false, retCode, retMsg })
-const text = (p: Params, k: string): string | undefined => {
-  const v = p[k]
-  if (typeof v === "string") return v === "" ? undefined : v
-  if (typeof v === "number") return String(v)
-  return undefined
-}
-/** An integer parameter: `undefined` when absent, `NaN` when not an integer. */
-const int = (p: Params, k: string): number | undefined => {
-  const v = text(p, k)
-  if (v === undefined) return undefined
-  return /^-?\d+$/.test(v) ? Number(v) : Number.NaN
-}
-
 /** An amount as the log prints it: 8 decimals, as the docs' examples (`"0.01908720"`). */
 const show = (units: bigint): string => Fixed.format(Fixed.rescale(units, SCALE, 8, "halfUp"), 8)
 /** A signed change, trimmed (`"-0.0190872"`), as the docs' examples. */
@@ -99,7 +86,7 @@ export class Ledger {
 
   /** `/v5/account/transaction-log` for an account at `now`. */
   transactionLog(uid: string, p: Params, now: number): Result<object> {
-    const accountType = text(p, "accountType")
+    const accountType = nonEmpty(p, "accountType")
     if (accountType !== undefined && accountType !== "UNIFIED") return fail(10001, "accountType only support UNIFIED")
     const limit = int(p, "limit") ?? 20
     if (Number.isNaN(limit) || limit < 1 || limit > 50) return fail(10001, "params error: limit invalid")
@@ -111,10 +98,10 @@ export class Ledger {
     const to = end ?? (start === undefined ? now : start + DAY)
     if (to < from) return fail(10001, "params error: startTime must be less than endTime")
     if (to - from > WEEK) return fail(10001, "params error: the time range must be less than 7 days")
-    const category = text(p, "category")
-    const currency = text(p, "currency")
-    const baseCoin = text(p, "baseCoin")
-    const type = text(p, "type")
+    const category = nonEmpty(p, "category")
+    const currency = nonEmpty(p, "currency")
+    const baseCoin = nonEmpty(p, "baseCoin")
+    const type = nonEmpty(p, "type")
     const items: Array<Entry & { readonly id: string }> = []
     for (let k = this.entries.length - 1; k >= 0; k--) {
       const e = this.entries[k]
@@ -131,7 +118,7 @@ export class Ledger {
       items.push(e)
     }
     let at = 0
-    const cursor = text(p, "cursor")
+    const cursor = nonEmpty(p, "cursor")
     if (cursor !== undefined) {
       const decoded = Buffer.from(cursor, "base64url").toString("utf8")
       const id = decoded.startsWith("id=") ? decoded.slice(3) : undefined

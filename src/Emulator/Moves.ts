@@ -7,6 +7,7 @@
  * @since 0.1.0
  */
 import type { Params, Result } from "./Exchange.js"
+import { fail, nonEmpty } from "./Handler.js"
 import type { Category } from "./Instruments.js"
 
 /**
@@ -37,15 +38,9 @@ export interface MoveRecord {
 
 const WEEK = 7 * 86_400_000
 
-const fail = (retCode: number, retMsg: string): Result<never> => ({ ok: false, retCode, retMsg })
-const text = (p: Params, k: string): string | undefined => {
-  const v = p[k]
-  if (typeof v === "string") return v === "" ? undefined : v
-  if (typeof v === "number") return String(v)
-  return undefined
-}
+/** A non-negative integer parameter: `undefined` when absent, `NaN` when not one. */
 const int = (p: Params, k: string): number | undefined => {
-  const v = text(p, k)
+  const v = nonEmpty(p, k)
   if (v === undefined) return undefined
   return /^\d+$/.test(v) ? Number(v) : Number.NaN
 }
@@ -74,10 +69,10 @@ export class Moves {
     if (start !== undefined && end !== undefined && (end < start || end - start > WEEK)) {
       return fail(10001, "params error: the time range must be within 7 days")
     }
-    const category = text(p, "category")
-    const symbol = text(p, "symbol")
-    const status = text(p, "status")
-    const blockTradeId = text(p, "blockTradeId")
+    const category = nonEmpty(p, "category")
+    const symbol = nonEmpty(p, "symbol")
+    const status = nonEmpty(p, "status")
+    const blockTradeId = nonEmpty(p, "blockTradeId")
     const items: Array<{ readonly key: string; readonly r: MoveRecord }> = []
     for (let k = this.records.length - 1; k >= 0; k--) {
       const r = this.records[k]
@@ -91,7 +86,7 @@ export class Moves {
       items.push({ key: String(k), r })
     }
     let at = 0
-    const cursor = text(p, "cursor")
+    const cursor = nonEmpty(p, "cursor")
     if (cursor !== undefined) {
       const decoded = Buffer.from(cursor, "base64url").toString("utf8")
       const key = decoded.startsWith("m=") ? decoded.slice(2) : undefined

@@ -13,21 +13,8 @@ import type { AccountType } from "./Accounts.js"
 import { SCALE } from "./Accounts.js"
 import type { Caller, Params, Result } from "./Exchange.js"
 import * as Fixed from "./Fixed.js"
-import {
-  amountOf,
-  coinOf,
-  type Fail,
-  type Funds,
-  fail,
-  int,
-  isFail,
-  limitOf,
-  ok,
-  page,
-  show,
-  text,
-  windowOf
-} from "./Funds.js"
+import { amountOf, coinOf, type Funds, show } from "./Funds.js"
+import { type Fail, fail, int, isFail, limitOf, nonEmpty, ok, page, windowOf } from "./Handler.js"
 
 /** How long an on-chain withdrawal stays cancellable before it is broadcast. */
 const PENDING_MS = 60_000
@@ -113,7 +100,7 @@ export class Withdrawals {
 
   /** `/v5/asset/withdraw/withdrawable-amount`. */
   withdrawable(caller: Caller, p: Params): Result<object> {
-    const coin = text(p, "coin")
+    const coin = nonEmpty(p, "coin")
     if (coin === undefined) return fail(10001, "params error: coin is required")
     const item = (type: AccountType) => {
       const free = show(this.funds.free(caller.uid, type, coin))
@@ -124,31 +111,31 @@ export class Withdrawals {
 
   /** `/v5/asset/withdraw/create`. */
   create(caller: Caller, p: Params, now: number): Result<object> {
-    const coin = text(p, "coin")
-    const address = text(p, "address")
-    const amountText = text(p, "amount")
+    const coin = nonEmpty(p, "coin")
+    const address = nonEmpty(p, "address")
+    const amountText = nonEmpty(p, "amount")
     if (coin === undefined || address === undefined || amountText === undefined) return paramsError()
     const c = coinOf(coin)
     if (c === undefined) return paramsError()
     const forceChain = int(p, "forceChain") ?? 0
     const feeType = int(p, "feeType") ?? 0
     const internal = forceChain === 2
-    const chain = text(p, "chain")
+    const chain = nonEmpty(p, "chain")
     if (!internal) {
       if (chain === undefined) return paramsError()
       if (chain !== c.chain) return fail(131002, "Withdraw address chain or destination tag are not equal")
       // None of the emulator's chains takes a memo.
-      if (text(p, "tag") !== undefined) return fail(131081, "Do not input memo/tag,please")
+      if (nonEmpty(p, "tag") !== undefined) return fail(131081, "Do not input memo/tag,please")
     }
     const sources: ReadonlyArray<AccountType> | undefined = (
       { FUND: ["FUND"], UTA: ["UNIFIED"], "FUND,UTA": ["FUND", "UNIFIED"] } as const
-    )[text(p, "accountType") ?? ""]
+    )[nonEmpty(p, "accountType") ?? ""]
     // `SPOT` is the classic account's wallet; a unified account has none.
     if (sources === undefined) return paramsError()
     const amount = amountOf(amountText, c.accuracy)
     if (amount === "format") return paramsError()
     if (amount === "precision") return paramsError()
-    const requestId = text(p, "requestId")
+    const requestId = nonEmpty(p, "requestId")
     if (requestId !== undefined && this.requestIds.has(requestId)) return fail(131082, "Do not repeat the request")
     const fee = internal ? 0n : (Fixed.parse(c.withdrawFee, SCALE) ?? 0n)
     const min = internal ? 0n : (Fixed.parse(c.withdrawMin, SCALE) ?? 0n)
@@ -205,7 +192,7 @@ export class Withdrawals {
 
   /** `/v5/asset/withdraw/cancel`: only while pending; refunds every debit. */
   cancel(caller: Caller, p: Params, now: number): Result<object> {
-    const id = text(p, "id")
+    const id = nonEmpty(p, "id")
     const w = this.list.find((x) => x.id === id && x.uid === caller.uid)
     if (w === undefined) return fail(10001, "params error: id invalid")
     if (this.settle(w, now).status !== "Pending") return fail(131099, "Hot wallet status can cancel the withdraw")
@@ -221,9 +208,9 @@ export class Withdrawals {
     if (isFail(limit)) return limit
     const window = windowOf(p, now, 30 * DAY)
     if (isFail(window)) return window
-    const withdrawID = text(p, "withdrawID")
-    const txID = text(p, "txID")
-    const coin = text(p, "coin")
+    const withdrawID = nonEmpty(p, "withdrawID")
+    const txID = nonEmpty(p, "txID")
+    const coin = nonEmpty(p, "coin")
     const type = int(p, "withdrawType") ?? 0
     const rows = this.list
       .filter((w) => w.uid === caller.uid)
@@ -237,7 +224,7 @@ export class Withdrawals {
           w.createdAt >= window.from &&
           w.createdAt <= window.to
       )
-    const pg = page(rows, (w) => w.id, limit, text(p, "cursor"))
+    const pg = page(rows, (w) => w.id, limit, nonEmpty(p, "cursor"))
     if (isFail(pg)) return pg
     return ok({
       rows: pg.list.map((w) => ({

@@ -423,22 +423,29 @@ const cache = new WeakMap<object, Decoder<unknown>>()
  * @since 0.1.0
  * @category decoding
  */
-export const decoder = <A, I>(schema: Schema.Schema<A, I>): Decoder<A> => {
-  const known = cache.get(schema)
-  if (known !== undefined) return known as Decoder<A>
-  const slow = Schema.decodeUnknownEither(schema)
-  const fast = compile(schema.ast, memoOf(false))
-  let made: Decoder<A>
-  if (fast === undefined) {
-    made = slow
-  } else {
+export const decoder = <A, I>(schema: Schema.Schema<A, I>): Decoder<A> =>
+  memoised(cache, schema, false, () => Schema.decodeUnknownEither(schema)) as Decoder<A>
+
+/** The fast path in front of the schema's own parser, made once per schema and kept in `store`. */
+const memoised = (
+  store: WeakMap<object, Decoder<unknown>>,
+  schema: Schema.Schema.Any,
+  encoding: boolean,
+  makeSlow: () => Decoder<unknown>
+): Decoder<unknown> => {
+  const known = store.get(schema)
+  if (known !== undefined) return known
+  const slow = makeSlow()
+  const fast = compile(schema.ast, memoOf(encoding))
+  let made = slow
+  if (fast !== undefined) {
     const run = fast.run
     made = (input) => {
       const out = run(input)
-      return out === Defer ? slow(input) : Either.right(out as A)
+      return out === Defer ? slow(input) : Either.right(out)
     }
   }
-  cache.set(schema, made as Decoder<unknown>)
+  store.set(schema, made)
   return made
 }
 
@@ -455,24 +462,10 @@ const encoders = new WeakMap<object, Decoder<unknown>>()
  */
 export const encoder = <A, I>(
   schema: Schema.Schema<A, I>
-): ((input: unknown) => Either.Either<I, ParseResult.ParseError>) => {
-  const known = encoders.get(schema)
-  if (known !== undefined) return known as Decoder<I>
-  const slow = Schema.encodeUnknownEither(schema, { onExcessProperty: "error" })
-  const fast = compile(schema.ast, memoOf(true))
-  let made: Decoder<I>
-  if (fast === undefined) {
-    made = slow
-  } else {
-    const run = fast.run
-    made = (input) => {
-      const out = run(input)
-      return out === Defer ? slow(input) : Either.right(out as I)
-    }
-  }
-  encoders.set(schema, made as Decoder<unknown>)
-  return made
-}
+): ((input: unknown) => Either.Either<I, ParseResult.ParseError>) =>
+  memoised(encoders, schema, true, () =>
+    Schema.encodeUnknownEither(schema, { onExcessProperty: "error" })
+  ) as Decoder<I>
 
 /**
  * The compiled fast path alone, or `undefined` when the schema uses a feature it does not handle: `Option.none()`
