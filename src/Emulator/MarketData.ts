@@ -10,6 +10,7 @@
  *
  * @since 0.1.0
  */
+import * as Kline from "../Schema/Kline.js"
 import * as Fixed from "./Fixed.js"
 import type { Category, Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
@@ -388,20 +389,7 @@ export const barStart = (interval: KlineInterval, t: number): number => {
  * @since 0.1.0
  * @category klines
  */
-export const nextBarStart = (interval: KlineInterval, start: number): number => {
-  switch (interval) {
-    case "D":
-      return start + DAY
-    case "W":
-      return start + 7 * DAY
-    case "M": {
-      const d = new Date(start)
-      return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)
-    }
-    default:
-      return start + Number(interval) * MINUTE
-  }
-}
+export const nextBarStart: (interval: KlineInterval, start: number) => number = Kline.nextStart
 
 /**
  * The start of the bar before the one starting at `start`.

@@ -150,3 +150,27 @@ export class PriceKline extends Schema.Class<PriceKline>("PriceKline")({
   symbol: Schema.String,
   list: Schema.Array(PriceCandle)
 }) {}
+
+const MINUTE = 60_000
+const DAY = 24 * 60 * MINUTE
+
+/**
+ * The start of the bar after the one starting at `start` (months follow the UTC calendar).
+ *
+ * @since 0.1.0
+ * @category utils
+ */
+export const nextStart = (interval: Enums.KlineInterval, start: number): number => {
+  switch (interval) {
+    case "D":
+      return start + DAY
+    case "W":
+      return start + 7 * DAY
+    case "M": {
+      const d = new Date(start)
+      return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)
+    }
+    default:
+      return start + Number(interval) * MINUTE
+  }
+}

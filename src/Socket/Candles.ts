@@ -26,7 +26,7 @@ import type { BybitHttp } from "../Http/BybitHttp.js"
 import * as Market from "../Http/v5/Market.js"
 import type { Decimal } from "../Schema/Decimal.js"
 import type * as Enums from "../Schema/Enums.js"
-import type * as Kline from "../Schema/Kline.js"
+import * as Kline from "../Schema/Kline.js"
 import type * as WsPublic from "../Schema/WsPublic.js"
 import type { BybitSocket } from "./BybitSocket.js"
 import type { Frame, SubscribeError } from "./Connection.js"
@@ -107,29 +107,13 @@ export const defaultMaxBars = 200
  */
 export type RestError = Effect.Effect.Error<ReturnType<typeof Market.getKline>>
 
-const MINUTE = 60_000
-const DAY = 24 * 60 * MINUTE
-
 /**
  * The start of the bar after the one starting at `start` (months follow the UTC calendar).
  *
  * @since 0.1.0
  * @category utils
  */
-export const nextStart = (interval: Enums.KlineInterval, start: number): number => {
-  switch (interval) {
-    case "D":
-      return start + DAY
-    case "W":
-      return start + 7 * DAY
-    case "M": {
-      const d = new Date(start)
-      return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)
-    }
-    default:
-      return start + Number(interval) * MINUTE
-  }
-}
+export const nextStart: (interval: Enums.KlineInterval, start: number) => number = Kline.nextStart
 
 /**
  * A bar from a `kline` topic candle.
