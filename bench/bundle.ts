@@ -21,11 +21,24 @@ export interface BundleSize {
   readonly minified: number
   readonly gzip: number
   readonly error: string | undefined
+  /** A floor: a program of the pinned Effect stack alone, with no client code (bench/floor-bundle/). */
+  readonly floor: boolean
 }
 
 const nodeBuiltins = builtinModules.filter((m) => !m.startsWith("_"))
 
-const entries: ReadonlyArray<{ readonly name: string; readonly contents: string; readonly shipped?: string }> = [
+const floor = (name: string, file: string) => ({
+  name: `floor: ${name}`,
+  contents: `export { main } from "./bench/floor-bundle/${file}.ts"`,
+  floor: true
+})
+
+const entries: ReadonlyArray<{
+  readonly name: string
+  readonly contents: string
+  readonly shipped?: string
+  readonly floor?: boolean
+}> = [
   {
     name: "effect-bybit (bench/bundle-entry.ts)",
     contents: `export { main } from "./bench/bundle-entry.ts"`
@@ -49,7 +62,12 @@ export const main = async () => {
   return [rest, await ex.watchTicker("BTC/USDT:USDT")]
 }`,
     shipped: "node_modules/ccxt/dist/ccxt.browser.min.js"
-  }
+  },
+  floor("Effect alone (runPromise around fetch)", "effect"),
+  floor("Effect + Schema decode", "effect-schema"),
+  floor("Effect + Stream (fetch and WebSocket by hand)", "effect-stream"),
+  floor("Effect + Schema decode + Stream", "effect-schema-stream"),
+  floor("Effect + Schema + Stream + @effect/platform HttpClient and Socket", "effect-platform")
 ]
 
 /**
@@ -73,26 +91,42 @@ export const bundleSizes = async (root: string, only?: ReadonlyArray<string>): P
       logLevel: "silent",
       external: [...external]
     })
-  const size = (name: string, result: esbuild.BuildResult<{ write: false }>, error: string | undefined) => {
+  const size = (
+    name: string,
+    result: esbuild.BuildResult<{ write: false }>,
+    error: string | undefined,
+    isFloor: boolean
+  ): BundleSize => {
     const code = result.outputFiles[0]?.contents ?? new Uint8Array()
-    return { name, minified: code.byteLength, gzip: zlib.gzipSync(code, { level: 9 }).byteLength, error }
+    return {
+      name,
+      minified: code.byteLength,
+      gzip: zlib.gzipSync(code, { level: 9 }).byteLength,
+      error,
+      floor: isFloor
+    }
   }
   for (const entry of entries) {
     if (only !== undefined && !only.some((o) => entry.name.startsWith(o))) continue
     try {
-      out.push(size(entry.name, await build(entry.contents, []), undefined))
+      out.push(size(entry.name, await build(entry.contents, []), undefined, entry.floor === true))
     } catch (error) {
       const first = error instanceof Error ? (error.message.split("\n")[0] ?? "") : String(error)
       // a browser build needs polyfills for the Node built-ins it reaches: size it without them, and say so
       try {
         const result = await build(entry.contents, [...nodeBuiltins, ...nodeBuiltins.map((m) => `node:${m}`)])
         out.push(
-          size(entry.name, result, `Node built-ins left external (no browser build without polyfills): ${first}`)
+          size(
+            entry.name,
+            result,
+            `Node built-ins left external (no browser build without polyfills): ${first}`,
+            entry.floor === true
+          )
         )
       } catch (again) {
         const message = again instanceof Error ? (again.message.split("\n")[0] ?? "") : String(again)
         if (entry.shipped === undefined) {
-          out.push({ name: entry.name, minified: 0, gzip: 0, error: message })
+          out.push({ name: entry.name, minified: 0, gzip: 0, error: message, floor: entry.floor === true })
         } else {
           // the package's own browser build (the whole library) stands in
           const code = fs.readFileSync(path.join(root, entry.shipped))
@@ -100,7 +134,8 @@ export const bundleSizes = async (root: string, only?: ReadonlyArray<string>): P
             name: entry.name,
             minified: code.byteLength,
             gzip: zlib.gzipSync(code, { level: 9 }).byteLength,
-            error: `esbuild could not bundle it for the browser (${message}); size of the shipped ${entry.shipped}`
+            error: `esbuild could not bundle it for the browser (${message}); size of the shipped ${entry.shipped}`,
+            floor: false
           })
         }
       }

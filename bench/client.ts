@@ -25,6 +25,8 @@ const load = async (client: ClientConfig["client"]): Promise<Implementation> => 
   switch (client) {
     case "raw":
       return (await import("./raw.js")).implementation
+    case "effect-floor":
+      return (await import("./floor.js")).implementation
     case "effect":
       return (await import("./effect.js")).make(false)
     case "effect-traced":

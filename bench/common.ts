@@ -12,7 +12,7 @@
  * @since 0.1.0
  * @category models
  */
-export type ClientName = "raw" | "effect" | "effect-traced" | "effect-promise" | "bybit-api" | "ccxt"
+export type ClientName = "raw" | "effect-floor" | "effect" | "effect-traced" | "effect-promise" | "bybit-api" | "ccxt"
 
 /**
  * Every client, in report order.
@@ -22,6 +22,7 @@ export type ClientName = "raw" | "effect" | "effect-traced" | "effect-promise" |
  */
 export const clientNames: ReadonlyArray<ClientName> = [
   "raw",
+  "effect-floor",
   "effect",
   "effect-traced",
   "effect-promise",

@@ -86,7 +86,7 @@ const runBench = (args: ReadonlyArray<string>) =>
 
 describe("npm run bench -- --smoke", () => {
   it.live(
-    "runs every suite for raw and effect-bybit and writes the report",
+    "runs every suite for raw and effect-bybit, the Effect floor's REST suite and the floor bundles, and writes the report",
     () =>
       Effect.gen(function* () {
         const dir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-smoke-"))
@@ -95,7 +95,7 @@ describe("npm run bench -- --smoke", () => {
         const { code, stderr } = yield* runBench([
           "--smoke",
           "--clients",
-          "raw,effect",
+          "raw,effect-floor,effect",
           "--suites",
           "rest,ws,books,reconnect,bundle",
           "--out",
@@ -131,11 +131,41 @@ describe("npm run bench -- --smoke", () => {
           expect(find(client, "reconnect").reconnect).toHaveLength(report.counts.drops)
           expect(find(client, "rest").peakRss).toBeGreaterThan(10 * 2 ** 20)
         }
+        // the Effect floor runs REST only, as every other client does
+        const floor = find("effect-floor", "rest")
+        expect(floor.rest.map((r) => [r.kind, r.count])).toEqual([
+          ["sequential", report.counts.sequential],
+          ["concurrent", report.counts.concurrent],
+          ["signed", report.counts.signed]
+        ])
+        expect(report.results.filter((r) => r.result.client === "effect-floor").map((r) => r.result.suite)).toEqual([
+          "rest"
+        ])
         expect(report.bundles[0]?.gzip).toBeGreaterThan(10_000)
+        // the floor bundles: the stack alone, each smaller than the library's minimal program, and growing with
+        // what they use
+        const floors = report.bundles.filter((b) => b.floor)
+        expect(floors.map((b) => b.name)).toEqual([
+          "floor: Effect alone (runPromise around fetch)",
+          "floor: Effect + Schema decode",
+          "floor: Effect + Stream (fetch and WebSocket by hand)",
+          "floor: Effect + Schema decode + Stream",
+          "floor: Effect + Schema + Stream + @effect/platform HttpClient and Socket"
+        ])
+        const gz = (name: string) => floors.find((b) => b.name.includes(name))?.gzip ?? Number.NaN
+        expect(gz("Effect alone")).toBeLessThan(gz("Effect + Schema decode"))
+        expect(gz("Effect + Stream (")).toBeLessThan(gz("Effect + Schema decode + Stream"))
+        expect(gz("Effect + Schema decode + Stream")).toBeLessThan(gz("@effect/platform"))
+        for (const b of floors) {
+          expect(b.error).toBeUndefined()
+          expect(b.gzip).toBeLessThan(report.bundles[0]?.gzip ?? 0)
+        }
         const text = fs.readFileSync(md, "utf8")
         expect(text).toContain("## Targets (issue 11)")
         expect(text).toContain("### orderbook.1000 + top-50 view")
         expect(text).toContain("| effect-bybit |")
+        expect(text).toContain("| target | measured (effect-bybit) | verdict | Effect floor |")
+        expect(text).toContain("| Effect floor (raw node:http in Effect.async + Schema decode) |")
         fs.rmSync(dir, { recursive: true, force: true })
       }),
     120_000

@@ -1,0 +1,43 @@
+/**
+ * Bundle floor: what the architecture asks a client to stand on — Effect, a Schema decode, a Stream, and
+ * @effect/platform's fetch `HttpClient` and `Socket` (the layers the library leaves open for the platform). No
+ * effect-bybit code. Sized by `bench/bundle.ts`.
+ *
+ * @since 0.1.0
+ */
+import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
+import * as HttpClient from "@effect/platform/HttpClient"
+import * as Socket from "@effect/platform/Socket"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Stream from "effect/Stream"
+import { Tickers } from "./tickers.js"
+
+/**
+ * Fetches and decodes the ticker, then takes the first message of a platform WebSocket.
+ *
+ * @since 0.1.0
+ * @category programs
+ */
+export const main = (): Promise<unknown> =>
+  Effect.runPromise(
+    Effect.gen(function* () {
+      const client = yield* HttpClient.HttpClient
+      const rest = yield* client.get("https://api.bybit.com/v5/market/tickers?category=linear").pipe(
+        Effect.flatMap((response) => response.json),
+        Effect.flatMap(Tickers),
+        Effect.scoped
+      )
+      const socket = yield* Socket.makeWebSocket("wss://stream.bybit.com/v5/public/linear")
+      const pushed = yield* Stream.runHead(
+        Stream.asyncPush<string>((emit) =>
+          Effect.forkScoped(
+            socket.runRaw((data) => {
+              emit.single(typeof data === "string" ? data : new TextDecoder().decode(data))
+            })
+          )
+        )
+      )
+      return { rest, pushed }
+    }).pipe(Effect.provide(Layer.merge(FetchHttpClient.layer, Socket.layerWebSocketConstructorGlobal)))
+  )

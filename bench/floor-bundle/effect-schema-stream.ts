@@ -1,0 +1,31 @@
+/**
+ * Bundle floor: Effect + a Schema decode of the REST answer + a Stream of WebSocket messages, `fetch` and
+ * `WebSocket` by hand (no @effect/platform). Sized by `bench/bundle.ts`.
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import * as Stream from "effect/Stream"
+import { Tickers } from "./tickers.js"
+
+/**
+ * Fetches and decodes the ticker, then takes the first pushed message.
+ *
+ * @since 0.1.0
+ * @category programs
+ */
+export const main = (): Promise<unknown> =>
+  Effect.runPromise(
+    Effect.gen(function* () {
+      const rest = yield* Effect.tryPromise(() =>
+        fetch("https://api.bybit.com/v5/market/tickers?category=linear").then((r) => r.json())
+      ).pipe(Effect.flatMap(Tickers))
+      const pushed = yield* Stream.runHead(
+        Stream.async<string>((emit) => {
+          const ws = new WebSocket("wss://stream.bybit.com/v5/public/linear")
+          ws.onmessage = (event) => emit.single(String(event.data))
+        })
+      )
+      return { rest, pushed }
+    })
+  )
