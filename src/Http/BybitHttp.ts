@@ -50,7 +50,7 @@ import { DecodeError, HttpError, redactQuery, TransportError } from "../Errors/T
 import { ClockOffset } from "../Layers/ClockOffset.js"
 import * as Credentials from "../Layers/Credentials.js"
 import { Environment, type EnvironmentShape } from "../Layers/Environment.js"
-import { accountOf, costOf, type Draw, RateBudget } from "../Layers/RateBudget.js"
+import { accountOf, costOf, type Draw, isUnlimited, RateBudget } from "../Layers/RateBudget.js"
 import * as Metrics from "../Observability/Metrics.js"
 import * as Envelope from "../Schema/Envelope.js"
 import * as FastDecode from "../Schema/FastDecode.js"
@@ -323,7 +323,10 @@ export const make = (
     const referer = options.referer ?? defaults.referer
     const strict = options.strictParams ?? false
     const rateLimits = new Map<string, RateLimit.RateLimitStatus>()
-    const budget = yield* Effect.serviceOption(RateBudget)
+    const installed = yield* Effect.serviceOption(RateBudget)
+    // the unlimited budget's steps all do nothing: its calls skip them (and record their zero wait directly)
+    const unlimited = Option.isSome(installed) && isUnlimited(installed.value)
+    const budget = unlimited ? Option.none<RateBudget["Type"]>() : installed
     // a native transport, when the platform layer has one, carries the calls no tracer watches
     const transport = Option.getOrUndefined(yield* Effect.serviceOption(Transport.Transport))
     const insecure = Validate.insecureUrl(environment.restUrl)
@@ -403,6 +406,8 @@ export const make = (
           )
           const waited = (yield* Clock.currentTimeMillis) - waitStart
           yield* Metric.update(metricsOf(endpoint.path).budgetWait, waited)
+        } else if (unlimited) {
+          yield* Metric.update(metricsOf(endpoint.path).budgetWait, 0)
         }
         const hasBody = endpoint.method === "POST"
         const recvWindow = callOptions.recvWindow ?? options.recvWindow ?? defaults.recvWindow
@@ -519,7 +524,8 @@ export const make = (
             rateLimit,
             response.text,
             toExchangeError,
-            span
+            span,
+            undefined
           ).pipe(
             Effect.tapError((error) =>
               (error as { readonly _tag: string })._tag === "RateLimitExceeded"
@@ -538,7 +544,9 @@ export const make = (
           rateLimit,
           response.text,
           toExchangeError,
-          span
+          span,
+          // the unlimited budget's pause does nothing, but a 10006 with a known reset is still re-sent at once
+          unlimited ? onRateLimited : undefined
         )
       }) as Effect.Effect<Response<R>, CallError<A, E>>
     }
@@ -733,7 +741,8 @@ const decodeResponse = <Name extends string, A extends Endpoint.Auth, P, PI, R, 
   rateLimit: Option.Option<RateLimit.RateLimitStatus>,
   text: string,
   toExchangeError: (input: ExchangeErrorInput) => CallError<A, E>,
-  span: Tracer.Span | undefined
+  span: Tracer.Span | undefined,
+  onRateLimited: ((resetKnown: boolean) => void) | undefined
 ): Effect.Effect<Response<R>, CallError<A, E>> => {
   if (status !== 200) {
     if (span !== undefined) span.attribute("http.response.status_code", status)
@@ -763,15 +772,17 @@ const decodeResponse = <Name extends string, A extends Endpoint.Auth, P, PI, R, 
   const env = envelope.right
   if (span !== undefined) span.attribute("bybit.retCode", env.code)
   if (env.code !== 0) {
-    return Effect.fail(
-      toExchangeError({
-        code: env.code,
-        message: env.message,
-        endpoint: endpoint.path,
-        ...(Option.isSome(requestId) ? { requestId: requestId.value } : {}),
-        ...(env.extInfo === undefined ? {} : { extInfo: env.extInfo })
-      })
-    )
+    const error = toExchangeError({
+      code: env.code,
+      message: env.message,
+      endpoint: endpoint.path,
+      ...(Option.isSome(requestId) ? { requestId: requestId.value } : {}),
+      ...(env.extInfo === undefined ? {} : { extInfo: env.extInfo })
+    })
+    if (onRateLimited !== undefined && (error as { readonly _tag: string })._tag === "RateLimitExceeded") {
+      onRateLimited(Option.isSome(rateLimit))
+    }
+    return Effect.fail(error)
   }
   const decoded = decoderOf(endpoint.response)(env.result)
   if (Either.isLeft(decoded)) {

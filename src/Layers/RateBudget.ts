@@ -591,16 +591,32 @@ export const layer = (options: Options = {}): Layer.Layer<RateBudget> =>
   layerWithStore(options).pipe(Layer.provide(RateBudgetStoreModule.layerMemory))
 
 /**
- * No budget: every draw is granted at once and nothing is counted (what `rateBudget: false` gives).
+ * No budget: every draw is granted at once and nothing is counted.
  *
  * @since 0.1.0
- * @category layers
+ * @category constructors
  */
-export const layerUnlimited: Layer.Layer<RateBudget> = Layer.succeed(RateBudget, {
+export const unlimited: RateBudgetService = {
   acquire: () => Clock.currentTimeMillis,
   observe: () => Effect.void,
   pause: () => Effect.void,
   ban: Effect.void,
   bannedUntil: Effect.succeed(undefined),
   snapshot: Effect.succeed(new Map())
-})
+}
+
+/**
+ * Whether a budget is {@link unlimited} itself: the executor then skips the draw's steps, which would all do nothing.
+ *
+ * @since 0.1.0
+ * @category predicates
+ */
+export const isUnlimited = (budget: RateBudgetService): boolean => budget === unlimited
+
+/**
+ * No budget: every draw is granted at once and nothing is counted (what `rateBudget: false` gives).
+ *
+ * @since 0.1.0
+ * @category layers
+ */
+export const layerUnlimited: Layer.Layer<RateBudget> = Layer.succeed(RateBudget, unlimited)

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs"
 import { describe, expect, expectTypeOf, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import * as Bybit from "../../src/Bybit.js"
@@ -17,6 +18,7 @@ import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Credentials from "../../src/Layers/Credentials.js"
 import * as Environment from "../../src/Layers/Environment.js"
 import * as Node from "../../src/node.js"
+import * as Metrics from "../../src/Observability/Metrics.js"
 import * as WebPlatform from "../../src/WebPlatform.js"
 import * as TestServer from "../support/TestServer.js"
 
@@ -398,4 +400,46 @@ describe("error channels are per endpoint", () => {
     expectTypeOf<ExchangeError.OrderNotFound>().toMatchTypeOf<CancelError>()
     expectTypeOf<ExchangeError.InsufficientBalance>().not.toMatchTypeOf<CancelError>()
   })
+})
+
+describe("without a rate budget (rateBudget: false)", () => {
+  it.live("a 10006 that names its reset is re-sent at once, and every send records its zero budget wait", () =>
+    withServer(
+      (server) =>
+        Effect.gen(function* () {
+          const wait = Metric.tagged(Metrics.budgetWait, "endpoint", "/v5/market/tickers")
+          const before = (yield* Metric.value(wait)).count
+          let sends = 0
+          server.reply("/v5/market/tickers", () =>
+            ++sends === 1
+              ? {
+                  ...TestServer.fail(10006, "Too many visits!"),
+                  headers: {
+                    "x-bapi-limit": "10",
+                    "x-bapi-limit-status": "0",
+                    "x-bapi-limit-reset-timestamp": String(Date.now())
+                  }
+                }
+              : fixture("tickers.spot")
+          )
+          const tickers = yield* Market.getTickers({ category: "spot", symbol: "BTCUSDT" })
+          expect(tickers.category).toBe("spot")
+          expect(sends).toBe(2)
+          const after = yield* Metric.value(wait)
+          expect(after.count).toBe(before + 2)
+          expect(after.max).toBeLessThanOrEqual(1)
+
+          // without the reset headers the refusal is final
+          sends = 0
+          server.reply("/v5/market/tickers", () => {
+            sends++
+            return TestServer.fail(10006, "Too many visits!")
+          })
+          const refused = yield* Effect.flip(Market.getTickers({ category: "spot", symbol: "BTCUSDT" }))
+          expect(refused._tag).toBe("RateLimitExceeded")
+          expect(sends).toBe(1)
+        }),
+      { rateBudget: false }
+    )
+  )
 })
