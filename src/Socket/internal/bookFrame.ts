@@ -1,7 +1,7 @@
 /**
  * Reading an order-book frame straight from its text, without `JSON.parse`: a strict scanner of the exact layout
- * Bybit sends (`{"topic":…,"type":…,"ts":…,"data":{"s":…,"b":[…],"a":[…],"u":…,"seq":…},"cts":…}`, no whitespace,
- * `seq` and `cts` optional). It accepts a frame only when it is sure `JSON.parse` would give the same object and
+ * Bybit sends (`{"topic":…,"type":…,"ts":…,"data":{"s":…,"b":[…],"a":[…],"u":…,"seq":…},"cts":…}`, `ts` before
+ * `type` on spot and level 1, no whitespace, `seq` and `cts` optional). It accepts a frame only when it is sure `JSON.parse` would give the same object and
  * `bookMessage.validate` would accept it (a test holds the three together); anything else — another key order,
  * whitespace, escapes, non-integer or long numbers, a malformed decimal — is declined, and the caller parses and
  * validates the frame as before. In a process that has loaded the library, `JSON.parse` of a book delta costs
@@ -100,6 +100,19 @@ const levels = (t: string, i: number): Array<Level> | undefined => {
   }
 }
 
+// `delta"` or `snapshot"` at `i` (after the opening quote).
+const typeAt = (t: string, i: number): "delta" | "snapshot" | undefined => {
+  if (t.startsWith('delta"', i)) {
+    at = i + 6
+    return "delta"
+  }
+  if (t.startsWith('snapshot"', i)) {
+    at = i + 9
+    return "snapshot"
+  }
+  return undefined
+}
+
 /**
  * The frame `JSON.parse(text)` would give — same keys in the same order, same values — when the text has the
  * exchange's exact book-frame layout and that frame passes `bookMessage.validate`; `undefined` otherwise (then parse
@@ -111,19 +124,22 @@ const levels = (t: string, i: number): Array<Level> | undefined => {
 export const scan = (t: string): WsPublic.OrderbookMessage | undefined => {
   if (!t.startsWith('{"topic":', 0)) return undefined
   const topic = str(t, 9)
-  if (topic === undefined || !t.startsWith(',"type":"', at)) return undefined
-  let type: "delta" | "snapshot"
-  if (t.startsWith('delta",', at + 9)) {
-    type = "delta"
-    at += 16
-  } else if (t.startsWith('snapshot",', at + 9)) {
-    type = "snapshot"
-    at += 19
+  if (topic === undefined) return undefined
+  // linear/inverse/option frames give the type first, spot and level-1 ones the time
+  let type: "delta" | "snapshot" | undefined
+  let ts: number
+  const typeFirst = t.startsWith(',"type":"', at)
+  if (typeFirst) {
+    type = typeAt(t, at + 9)
+    if (type === undefined || !t.startsWith(',"ts":', at)) return undefined
+    ts = int(t, at + 6)
   } else {
-    return undefined
+    if (!t.startsWith(',"ts":', at)) return undefined
+    ts = int(t, at + 6)
+    if (ts < 0 || !t.startsWith(',"type":"', at)) return undefined
+    type = typeAt(t, at + 9)
+    if (type === undefined) return undefined
   }
-  if (!t.startsWith('"ts":', at)) return undefined
-  const ts = int(t, at + 5)
   if (ts < 0 || !t.startsWith(',"data":{"s":', at)) return undefined
   const s = str(t, at + 13)
   if (s === undefined || !t.startsWith(',"b":', at)) return undefined
@@ -148,5 +164,6 @@ export const scan = (t: string): WsPublic.OrderbookMessage | undefined => {
   if (at !== t.length - 1 || t.charCodeAt(at) !== 125) return undefined
   // built in the text's key order, as JSON.parse builds it
   const data = seq < 0 ? { s, b, a, u } : { s, b, a, u, seq }
-  return cts < 0 ? { topic, type, ts, data } : { topic, type, ts, data, cts }
+  if (typeFirst) return cts < 0 ? { topic, type, ts, data } : { topic, type, ts, data, cts }
+  return cts < 0 ? { topic, ts, type, data } : { topic, ts, type, data, cts }
 }
