@@ -38,7 +38,8 @@ import * as Metrics from "../Observability/Metrics.js"
 import * as WsPublic from "../Schema/WsPublic.js"
 import type { Book } from "./BookView.js"
 import { BybitSocket } from "./BybitSocket.js"
-import type { Connection, Frame, SubscribeError } from "./Connection.js"
+import type { Connection, Frame, Listener, SubscribeError } from "./Connection.js"
+import * as BookFrame from "./internal/bookFrame.js"
 import * as BookMessage from "./internal/bookMessage.js"
 import * as LocalBook from "./LocalBook.js"
 import type * as Topics from "./Topics.js"
@@ -291,9 +292,12 @@ const run = <E, R>(setup: Setup, rebuild: Rebuild<E, R>): Stream.Stream<Event, S
           }
         }
 
-        const listener = (frame: Frame): void => {
+        // the frame the text reader produced last: checked while it was read, so validating it again is skipped
+        let scanned: Frame | undefined
+        const onFrame = (frame: Frame): void => {
           lastAt = clock.unsafeCurrentTimeMillis()
-          let message: LocalBook.BookMessage | undefined = validate(frame)
+          let message: LocalBook.BookMessage | undefined =
+            frame === scanned ? (frame as WsPublic.OrderbookMessage) : validate(frame)
           if (message === undefined) {
             // off the hot path: the Schema has the last word
             const decoded = decode(frame)
@@ -316,6 +320,14 @@ const run = <E, R>(setup: Setup, rebuild: Rebuild<E, R>): Stream.Stream<Event, S
             if (engine.buffer.length === 1) Deferred.unsafeDone(engine.firstDelta, Exit.void)
           }
         }
+
+        // reads the frame text without JSON.parse (what it declines is parsed and validated as before)
+        const listener: Listener = Object.assign(onFrame, {
+          parse: (text: string): Frame | undefined => {
+            scanned = BookFrame.scan(text)
+            return scanned
+          }
+        })
 
         // the connection dropped: whatever was missed is unknown until the snapshot after the resubscription
         yield* Stream.runForEach(conn.events, (event) =>
