@@ -6,6 +6,7 @@
  */
 import * as Schema from "effect/Schema"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The result of `GET /v5/account/info`. `dcpStatus`, `timeWindow` and `smpGroup` are deprecated (see
@@ -14,7 +15,7 @@ import * as Enums from "./Enums.js"
  * @since 0.1.0
  * @category schemas
  */
-export class AccountInfo extends Schema.Class<AccountInfo>("AccountInfo")({
+export class AccountInfo extends LazyClass.Class<AccountInfo>("AccountInfo")({
   unifiedMarginStatus: Enums.UnifiedMarginStatusTolerant,
   marginMode: Enums.MarginModeTolerant,
   isMasterTrader: Schema.optional(Schema.Boolean),
@@ -31,7 +32,7 @@ export class AccountInfo extends Schema.Class<AccountInfo>("AccountInfo")({
  * @since 0.1.0
  * @category schemas
  */
-export class SmpGroup extends Schema.Class<SmpGroup>("SmpGroup")({
+export class SmpGroup extends LazyClass.Class<SmpGroup>("SmpGroup")({
   smpGroup: Enums.IntegerLike
 }) {}
 
@@ -41,7 +42,7 @@ export class SmpGroup extends Schema.Class<SmpGroup>("SmpGroup")({
  * @since 0.1.0
  * @category schemas
  */
-export class DcpInfo extends Schema.Class<DcpInfo>("DcpInfo")({
+export class DcpInfo extends LazyClass.Class<DcpInfo>("DcpInfo")({
   product: Enums.DcpProductTolerant,
   dcpStatus: Schema.String,
   timeWindow: Schema.String
@@ -53,7 +54,7 @@ export class DcpInfo extends Schema.Class<DcpInfo>("DcpInfo")({
  * @since 0.1.0
  * @category schemas
  */
-export class DcpInfos extends Schema.Class<DcpInfos>("DcpInfos")({
+export class DcpInfos extends LazyClass.Class<DcpInfos>("DcpInfos")({
   dcpInfos: Schema.Array(DcpInfo)
 }) {}
 
@@ -64,7 +65,7 @@ export class DcpInfos extends Schema.Class<DcpInfos>("DcpInfos")({
  * @since 0.1.0
  * @category schemas
  */
-export class UserSettings extends Schema.Class<UserSettings>("UserSettings")({
+export class UserSettings extends LazyClass.Class<UserSettings>("UserSettings")({
   lpaSpot: Schema.Boolean,
   lpaPerp: Schema.Boolean,
   deltaEnable: Schema.optional(Schema.Union(Schema.Boolean, Schema.String)),
@@ -96,7 +97,7 @@ export interface SetMarginModeRequest extends Schema.Schema.Type<typeof SetMargi
  * @since 0.1.0
  * @category schemas
  */
-export class MarginModeReason extends Schema.Class<MarginModeReason>("MarginModeReason")({
+export class MarginModeReason extends LazyClass.Class<MarginModeReason>("MarginModeReason")({
   reasonCode: Schema.String,
   reasonMsg: Schema.String
 }) {}
@@ -108,7 +109,7 @@ export class MarginModeReason extends Schema.Class<MarginModeReason>("MarginMode
  * @since 0.1.0
  * @category schemas
  */
-export class SetMarginModeResult extends Schema.Class<SetMarginModeResult>("SetMarginModeResult")({
+export class SetMarginModeResult extends LazyClass.Class<SetMarginModeResult>("SetMarginModeResult")({
   reasons: Schema.Array(MarginModeReason)
 }) {}
 
@@ -175,7 +176,7 @@ export interface SetDeltaModeRequest extends Schema.Schema.Type<typeof SetDeltaM
  * @since 0.1.0
  * @category schemas
  */
-export class UpgradeResult extends Schema.Class<UpgradeResult>("UpgradeResult")({
+export class UpgradeResult extends LazyClass.Class<UpgradeResult>("UpgradeResult")({
   unifiedUpdateStatus: Schema.String,
   unifiedUpdateMsg: Schema.NullOr(Schema.Struct({ msg: Schema.Array(Schema.String) }))
 }) {}

@@ -7,6 +7,7 @@
  */
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty } from "./Decimal.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `/v5/affiliate/aff-user-list`: page `size` 0-1000, and flags to include deposit, 30-day and
@@ -41,7 +42,7 @@ const Volume = Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class AffiliateUser extends Schema.Class<AffiliateUser>("AffiliateUser")({
+export class AffiliateUser extends LazyClass.Class<AffiliateUser>("AffiliateUser")({
   userId: Schema.String,
   registerTime: Schema.String,
   source: Schema.Union(Schema.String, Schema.Number),
@@ -63,7 +64,7 @@ export class AffiliateUser extends Schema.Class<AffiliateUser>("AffiliateUser")(
  * @since 0.1.0
  * @category schemas
  */
-export class AffiliateUsers extends Schema.Class<AffiliateUsers>("AffiliateUsers")({
+export class AffiliateUsers extends LazyClass.Class<AffiliateUsers>("AffiliateUsers")({
   list: Schema.Array(AffiliateUser),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
@@ -94,7 +95,7 @@ export interface AffiliateUserInfoRequest extends Schema.Schema.Type<typeof Affi
  * @since 0.1.0
  * @category schemas
  */
-export class AffiliateUserInfo extends Schema.Class<AffiliateUserInfo>("AffiliateUserInfo")({
+export class AffiliateUserInfo extends LazyClass.Class<AffiliateUserInfo>("AffiliateUserInfo")({
   uid: Schema.String,
   vipLevel: Schema.String,
   takerVol30Day: DecimalOrEmpty,
@@ -147,7 +148,7 @@ export interface SubAffiliatesRequest extends Schema.Schema.Type<typeof SubAffil
  * @since 0.1.0
  * @category schemas
  */
-export class SubAffiliate extends Schema.Class<SubAffiliate>("SubAffiliate")({
+export class SubAffiliate extends LazyClass.Class<SubAffiliate>("SubAffiliate")({
   subAffId: Schema.String,
   userId: Schema.String,
   name: Schema.String,
@@ -165,7 +166,7 @@ export class SubAffiliate extends Schema.Class<SubAffiliate>("SubAffiliate")({
  * @since 0.1.0
  * @category schemas
  */
-export class SubAffiliates extends Schema.Class<SubAffiliates>("SubAffiliates")({
+export class SubAffiliates extends LazyClass.Class<SubAffiliates>("SubAffiliates")({
   list: Schema.Array(SubAffiliate),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}

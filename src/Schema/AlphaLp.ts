@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The body of `POST /v5/alpha/lp/order-list`.
@@ -38,7 +39,7 @@ export interface AlphaLpOrderListRequest extends Schema.Schema.Type<typeof Alpha
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpOrderListResultOrders extends Schema.Class<AlphaLpOrderListResultOrders>(
+export class AlphaLpOrderListResultOrders extends LazyClass.Class<AlphaLpOrderListResultOrders>(
   "AlphaLpOrderListResultOrders"
 )({
   orderType: Enums.tolerantNumber(Schema.Literal(1, 2)),
@@ -71,7 +72,7 @@ export class AlphaLpOrderListResultOrders extends Schema.Class<AlphaLpOrderListR
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpOrderListResult extends Schema.Class<AlphaLpOrderListResult>("AlphaLpOrderListResult")({
+export class AlphaLpOrderListResult extends LazyClass.Class<AlphaLpOrderListResult>("AlphaLpOrderListResult")({
   total: Schema.Number,
   pageIndex: Schema.Number,
   orders: Schema.Array(AlphaLpOrderListResultOrders)
@@ -102,7 +103,7 @@ export interface AlphaLpPayTokenListRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPayTokenListResultTokens extends Schema.Class<AlphaLpPayTokenListResultTokens>(
+export class AlphaLpPayTokenListResultTokens extends LazyClass.Class<AlphaLpPayTokenListResultTokens>(
   "AlphaLpPayTokenListResultTokens"
 )({
   tokenCode: Schema.String,
@@ -123,7 +124,7 @@ export class AlphaLpPayTokenListResultTokens extends Schema.Class<AlphaLpPayToke
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPayTokenListResult extends Schema.Class<AlphaLpPayTokenListResult>("AlphaLpPayTokenListResult")({
+export class AlphaLpPayTokenListResult extends LazyClass.Class<AlphaLpPayTokenListResult>("AlphaLpPayTokenListResult")({
   tokens: Schema.Array(AlphaLpPayTokenListResultTokens)
 }) {}
 
@@ -152,7 +153,7 @@ export interface AlphaLpPayTokenPriceRequest extends Schema.Schema.Type<typeof A
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPayTokenPriceResultPrices extends Schema.Class<AlphaLpPayTokenPriceResultPrices>(
+export class AlphaLpPayTokenPriceResultPrices extends LazyClass.Class<AlphaLpPayTokenPriceResultPrices>(
   "AlphaLpPayTokenPriceResultPrices"
 )({
   tokenCode: Schema.String,
@@ -168,7 +169,9 @@ export class AlphaLpPayTokenPriceResultPrices extends Schema.Class<AlphaLpPayTok
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPayTokenPriceResult extends Schema.Class<AlphaLpPayTokenPriceResult>("AlphaLpPayTokenPriceResult")({
+export class AlphaLpPayTokenPriceResult extends LazyClass.Class<AlphaLpPayTokenPriceResult>(
+  "AlphaLpPayTokenPriceResult"
+)({
   prices: Schema.Array(AlphaLpPayTokenPriceResultPrices)
 }) {}
 
@@ -196,7 +199,7 @@ export interface AlphaLpPoolInfoRequest extends Schema.Schema.Type<typeof AlphaL
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPoolInfoResult extends Schema.Class<AlphaLpPoolInfoResult>("AlphaLpPoolInfoResult")({
+export class AlphaLpPoolInfoResult extends LazyClass.Class<AlphaLpPoolInfoResult>("AlphaLpPoolInfoResult")({
   poolAddress: Schema.String,
   poolName: Schema.String,
   apy: Decimal,
@@ -235,7 +238,9 @@ export interface AlphaLpPoolListRequest extends Schema.Schema.Type<typeof AlphaL
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPoolListResultPools extends Schema.Class<AlphaLpPoolListResultPools>("AlphaLpPoolListResultPools")({
+export class AlphaLpPoolListResultPools extends LazyClass.Class<AlphaLpPoolListResultPools>(
+  "AlphaLpPoolListResultPools"
+)({
   poolAddress: Schema.String,
   poolName: Schema.String,
   poolTag: Schema.String,
@@ -257,7 +262,7 @@ export class AlphaLpPoolListResultPools extends Schema.Class<AlphaLpPoolListResu
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPoolListResult extends Schema.Class<AlphaLpPoolListResult>("AlphaLpPoolListResult")({
+export class AlphaLpPoolListResult extends LazyClass.Class<AlphaLpPoolListResult>("AlphaLpPoolListResult")({
   pools: Schema.Array(AlphaLpPoolListResultPools)
 }) {}
 
@@ -283,7 +288,7 @@ export interface AlphaLpPositionListRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPositionListResultPositions extends Schema.Class<AlphaLpPositionListResultPositions>(
+export class AlphaLpPositionListResultPositions extends LazyClass.Class<AlphaLpPositionListResultPositions>(
   "AlphaLpPositionListResultPositions"
 )({
   positionId: Schema.Number,
@@ -314,7 +319,7 @@ export class AlphaLpPositionListResultPositions extends Schema.Class<AlphaLpPosi
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPositionListResult extends Schema.Class<AlphaLpPositionListResult>("AlphaLpPositionListResult")({
+export class AlphaLpPositionListResult extends LazyClass.Class<AlphaLpPositionListResult>("AlphaLpPositionListResult")({
   positions: Schema.Array(AlphaLpPositionListResultPositions)
 }) {}
 
@@ -345,7 +350,7 @@ export interface AlphaLpRedeemRequest extends Schema.Schema.Type<typeof AlphaLpR
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpRedeemResult extends Schema.Class<AlphaLpRedeemResult>("AlphaLpRedeemResult")({
+export class AlphaLpRedeemResult extends LazyClass.Class<AlphaLpRedeemResult>("AlphaLpRedeemResult")({
   orderNo: Schema.String
 }) {}
 
@@ -380,7 +385,7 @@ export interface AlphaLpStakeRequest extends Schema.Schema.Type<typeof AlphaLpSt
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpStakeResult extends Schema.Class<AlphaLpStakeResult>("AlphaLpStakeResult")({
+export class AlphaLpStakeResult extends LazyClass.Class<AlphaLpStakeResult>("AlphaLpStakeResult")({
   positionId: Schema.Number,
   orderNo: Schema.String
 }) {}

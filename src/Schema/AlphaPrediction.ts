@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `GET /v5/alpha/prediction/engine-status`.
@@ -33,7 +34,7 @@ export interface AlphaPredictionEngineStatusRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionEngineStatusResult extends Schema.Class<AlphaPredictionEngineStatusResult>(
+export class AlphaPredictionEngineStatusResult extends LazyClass.Class<AlphaPredictionEngineStatusResult>(
   "AlphaPredictionEngineStatusResult"
 )({
   available: Schema.Boolean
@@ -68,7 +69,7 @@ export interface AlphaPredictionBuyRequest extends Schema.Schema.Type<typeof Alp
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionBuyResult extends Schema.Class<AlphaPredictionBuyResult>("AlphaPredictionBuyResult")({
+export class AlphaPredictionBuyResult extends LazyClass.Class<AlphaPredictionBuyResult>("AlphaPredictionBuyResult")({
   orderNo: Schema.String
 }) {}
 
@@ -99,7 +100,7 @@ export interface AlphaPredictionEventDetailRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionEventDetailResultMarkets extends Schema.Class<AlphaPredictionEventDetailResultMarkets>(
+export class AlphaPredictionEventDetailResultMarkets extends LazyClass.Class<AlphaPredictionEventDetailResultMarkets>(
   "AlphaPredictionEventDetailResultMarkets"
 )({
   tokenId: Schema.String,
@@ -116,7 +117,7 @@ export class AlphaPredictionEventDetailResultMarkets extends Schema.Class<AlphaP
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionEventDetailResult extends Schema.Class<AlphaPredictionEventDetailResult>(
+export class AlphaPredictionEventDetailResult extends LazyClass.Class<AlphaPredictionEventDetailResult>(
   "AlphaPredictionEventDetailResult"
 )({
   eventId: Schema.String,
@@ -155,7 +156,7 @@ export interface AlphaPredictionOrderBookRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderBookResultItemBids extends Schema.Class<AlphaPredictionOrderBookResultItemBids>(
+export class AlphaPredictionOrderBookResultItemBids extends LazyClass.Class<AlphaPredictionOrderBookResultItemBids>(
   "AlphaPredictionOrderBookResultItemBids"
 )({
   price: Decimal,
@@ -168,7 +169,7 @@ export class AlphaPredictionOrderBookResultItemBids extends Schema.Class<AlphaPr
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderBookResultItemAsks extends Schema.Class<AlphaPredictionOrderBookResultItemAsks>(
+export class AlphaPredictionOrderBookResultItemAsks extends LazyClass.Class<AlphaPredictionOrderBookResultItemAsks>(
   "AlphaPredictionOrderBookResultItemAsks"
 )({
   price: Decimal,
@@ -181,7 +182,7 @@ export class AlphaPredictionOrderBookResultItemAsks extends Schema.Class<AlphaPr
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderBookResultItem extends Schema.Class<AlphaPredictionOrderBookResultItem>(
+export class AlphaPredictionOrderBookResultItem extends LazyClass.Class<AlphaPredictionOrderBookResultItem>(
   "AlphaPredictionOrderBookResultItem"
 )({
   tokenId: Schema.String,
@@ -229,7 +230,7 @@ export interface AlphaPredictionOrderEstimateRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderEstimateResultFeeDetail extends Schema.Class<AlphaPredictionOrderEstimateResultFeeDetail>(
+export class AlphaPredictionOrderEstimateResultFeeDetail extends LazyClass.Class<AlphaPredictionOrderEstimateResultFeeDetail>(
   "AlphaPredictionOrderEstimateResultFeeDetail"
 )({
   serverFee: Decimal,
@@ -242,7 +243,7 @@ export class AlphaPredictionOrderEstimateResultFeeDetail extends Schema.Class<Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderEstimateResult extends Schema.Class<AlphaPredictionOrderEstimateResult>(
+export class AlphaPredictionOrderEstimateResult extends LazyClass.Class<AlphaPredictionOrderEstimateResult>(
   "AlphaPredictionOrderEstimateResult"
 )({
   avgPrice: Decimal,
@@ -284,7 +285,7 @@ export interface AlphaPredictionOrderListRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderListResultOrders extends Schema.Class<AlphaPredictionOrderListResultOrders>(
+export class AlphaPredictionOrderListResultOrders extends LazyClass.Class<AlphaPredictionOrderListResultOrders>(
   "AlphaPredictionOrderListResultOrders"
 )({
   orderNo: Schema.String,
@@ -307,7 +308,7 @@ export class AlphaPredictionOrderListResultOrders extends Schema.Class<AlphaPred
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderListResult extends Schema.Class<AlphaPredictionOrderListResult>(
+export class AlphaPredictionOrderListResult extends LazyClass.Class<AlphaPredictionOrderListResult>(
   "AlphaPredictionOrderListResult"
 )({
   orders: Schema.Array(AlphaPredictionOrderListResultOrders),
@@ -340,7 +341,7 @@ export interface AlphaPredictionPayTokenListRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPayTokenListResultItem extends Schema.Class<AlphaPredictionPayTokenListResultItem>(
+export class AlphaPredictionPayTokenListResultItem extends LazyClass.Class<AlphaPredictionPayTokenListResultItem>(
   "AlphaPredictionPayTokenListResultItem"
 )({
   tokenCode: Schema.String,
@@ -386,7 +387,7 @@ export interface AlphaPredictionPortfolioSummaryRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPortfolioSummaryResult extends Schema.Class<AlphaPredictionPortfolioSummaryResult>(
+export class AlphaPredictionPortfolioSummaryResult extends LazyClass.Class<AlphaPredictionPortfolioSummaryResult>(
   "AlphaPredictionPortfolioSummaryResult"
 )({
   positionValue: Decimal,
@@ -427,7 +428,7 @@ export interface AlphaPredictionPositionHistoryRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPositionHistoryResultPositions extends Schema.Class<AlphaPredictionPositionHistoryResultPositions>(
+export class AlphaPredictionPositionHistoryResultPositions extends LazyClass.Class<AlphaPredictionPositionHistoryResultPositions>(
   "AlphaPredictionPositionHistoryResultPositions"
 )({
   positionId: Schema.String,
@@ -450,7 +451,7 @@ export class AlphaPredictionPositionHistoryResultPositions extends Schema.Class<
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPositionHistoryResult extends Schema.Class<AlphaPredictionPositionHistoryResult>(
+export class AlphaPredictionPositionHistoryResult extends LazyClass.Class<AlphaPredictionPositionHistoryResult>(
   "AlphaPredictionPositionHistoryResult"
 )({
   positions: Schema.Array(AlphaPredictionPositionHistoryResultPositions),
@@ -485,7 +486,7 @@ export interface AlphaPredictionPositionListRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPositionListResultPositions extends Schema.Class<AlphaPredictionPositionListResultPositions>(
+export class AlphaPredictionPositionListResultPositions extends LazyClass.Class<AlphaPredictionPositionListResultPositions>(
   "AlphaPredictionPositionListResultPositions"
 )({
   positionId: Schema.String,
@@ -509,7 +510,7 @@ export class AlphaPredictionPositionListResultPositions extends Schema.Class<Alp
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPositionListResult extends Schema.Class<AlphaPredictionPositionListResult>(
+export class AlphaPredictionPositionListResult extends LazyClass.Class<AlphaPredictionPositionListResult>(
   "AlphaPredictionPositionListResult"
 )({
   positions: Schema.Array(AlphaPredictionPositionListResultPositions),
@@ -543,7 +544,7 @@ export interface AlphaPredictionPriceHistoryRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPriceHistoryResultList extends Schema.Class<AlphaPredictionPriceHistoryResultList>(
+export class AlphaPredictionPriceHistoryResultList extends LazyClass.Class<AlphaPredictionPriceHistoryResultList>(
   "AlphaPredictionPriceHistoryResultList"
 )({
   openTime: Schema.Number,
@@ -560,7 +561,7 @@ export class AlphaPredictionPriceHistoryResultList extends Schema.Class<AlphaPre
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPriceHistoryResult extends Schema.Class<AlphaPredictionPriceHistoryResult>(
+export class AlphaPredictionPriceHistoryResult extends LazyClass.Class<AlphaPredictionPriceHistoryResult>(
   "AlphaPredictionPriceHistoryResult"
 )({
   tokenId: Schema.String,
@@ -597,7 +598,7 @@ export interface AlphaPredictionSellRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionSellResult extends Schema.Class<AlphaPredictionSellResult>("AlphaPredictionSellResult")({
+export class AlphaPredictionSellResult extends LazyClass.Class<AlphaPredictionSellResult>("AlphaPredictionSellResult")({
   orderNo: Schema.String
 }) {}
 
@@ -630,7 +631,7 @@ export interface AlphaPredictionSideMarketListRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionSideMarketListResultListTokens extends Schema.Class<AlphaPredictionSideMarketListResultListTokens>(
+export class AlphaPredictionSideMarketListResultListTokens extends LazyClass.Class<AlphaPredictionSideMarketListResultListTokens>(
   "AlphaPredictionSideMarketListResultListTokens"
 )({
   tokenId: Schema.String,
@@ -645,7 +646,7 @@ export class AlphaPredictionSideMarketListResultListTokens extends Schema.Class<
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionSideMarketListResultList extends Schema.Class<AlphaPredictionSideMarketListResultList>(
+export class AlphaPredictionSideMarketListResultList extends LazyClass.Class<AlphaPredictionSideMarketListResultList>(
   "AlphaPredictionSideMarketListResultList"
 )({
   marketId: Schema.String,
@@ -664,7 +665,7 @@ export class AlphaPredictionSideMarketListResultList extends Schema.Class<AlphaP
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionSideMarketListResult extends Schema.Class<AlphaPredictionSideMarketListResult>(
+export class AlphaPredictionSideMarketListResult extends LazyClass.Class<AlphaPredictionSideMarketListResult>(
   "AlphaPredictionSideMarketListResult"
 )({
   list: Schema.Array(AlphaPredictionSideMarketListResultList),
@@ -697,7 +698,7 @@ export interface AlphaPredictionTokenPriceRequest extends Schema.Schema.Type<typ
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionTokenPriceResultItem extends Schema.Class<AlphaPredictionTokenPriceResultItem>(
+export class AlphaPredictionTokenPriceResultItem extends LazyClass.Class<AlphaPredictionTokenPriceResultItem>(
   "AlphaPredictionTokenPriceResultItem"
 )({
   tokenId: Schema.String,
@@ -744,7 +745,7 @@ export interface AlphaPredictionGroupStageDetailRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionGroupStageDetailResultGroupsStandings extends Schema.Class<AlphaPredictionGroupStageDetailResultGroupsStandings>(
+export class AlphaPredictionGroupStageDetailResultGroupsStandings extends LazyClass.Class<AlphaPredictionGroupStageDetailResultGroupsStandings>(
   "AlphaPredictionGroupStageDetailResultGroupsStandings"
 )({
   rank: Schema.Number,
@@ -765,7 +766,7 @@ export class AlphaPredictionGroupStageDetailResultGroupsStandings extends Schema
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionGroupStageDetailResultGroupsMatches extends Schema.Class<AlphaPredictionGroupStageDetailResultGroupsMatches>(
+export class AlphaPredictionGroupStageDetailResultGroupsMatches extends LazyClass.Class<AlphaPredictionGroupStageDetailResultGroupsMatches>(
   "AlphaPredictionGroupStageDetailResultGroupsMatches"
 )({
   matchId: Schema.String,
@@ -784,7 +785,7 @@ export class AlphaPredictionGroupStageDetailResultGroupsMatches extends Schema.C
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionGroupStageDetailResultGroups extends Schema.Class<AlphaPredictionGroupStageDetailResultGroups>(
+export class AlphaPredictionGroupStageDetailResultGroups extends LazyClass.Class<AlphaPredictionGroupStageDetailResultGroups>(
   "AlphaPredictionGroupStageDetailResultGroups"
 )({
   groupName: Schema.String,
@@ -798,7 +799,7 @@ export class AlphaPredictionGroupStageDetailResultGroups extends Schema.Class<Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionGroupStageDetailResult extends Schema.Class<AlphaPredictionGroupStageDetailResult>(
+export class AlphaPredictionGroupStageDetailResult extends LazyClass.Class<AlphaPredictionGroupStageDetailResult>(
   "AlphaPredictionGroupStageDetailResult"
 )({
   groups: Schema.Array(AlphaPredictionGroupStageDetailResultGroups)
@@ -834,7 +835,7 @@ export interface AlphaPredictionMatchListRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionMatchListResultList extends Schema.Class<AlphaPredictionMatchListResultList>(
+export class AlphaPredictionMatchListResultList extends LazyClass.Class<AlphaPredictionMatchListResultList>(
   "AlphaPredictionMatchListResultList"
 )({
   matchId: Schema.String,
@@ -853,7 +854,7 @@ export class AlphaPredictionMatchListResultList extends Schema.Class<AlphaPredic
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionMatchListResult extends Schema.Class<AlphaPredictionMatchListResult>(
+export class AlphaPredictionMatchListResult extends LazyClass.Class<AlphaPredictionMatchListResult>(
   "AlphaPredictionMatchListResult"
 )({
   list: Schema.Array(AlphaPredictionMatchListResultList),
@@ -887,7 +888,7 @@ export interface AlphaPredictionTimelineStagesRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionTimelineStagesResultStages extends Schema.Class<AlphaPredictionTimelineStagesResultStages>(
+export class AlphaPredictionTimelineStagesResultStages extends LazyClass.Class<AlphaPredictionTimelineStagesResultStages>(
   "AlphaPredictionTimelineStagesResultStages"
 )({
   stageCode: Schema.String,
@@ -904,7 +905,7 @@ export class AlphaPredictionTimelineStagesResultStages extends Schema.Class<Alph
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionTimelineStagesResult extends Schema.Class<AlphaPredictionTimelineStagesResult>(
+export class AlphaPredictionTimelineStagesResult extends LazyClass.Class<AlphaPredictionTimelineStagesResult>(
   "AlphaPredictionTimelineStagesResult"
 )({
   eventType: Schema.Number,

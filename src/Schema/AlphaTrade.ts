@@ -6,6 +6,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The body of `POST /v5/alpha/trade/asset-detail`.
@@ -32,7 +33,7 @@ export interface AlphaTradeAssetDetailRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeAssetDetailResultAssetList extends Schema.Class<AlphaTradeAssetDetailResultAssetList>(
+export class AlphaTradeAssetDetailResultAssetList extends LazyClass.Class<AlphaTradeAssetDetailResultAssetList>(
   "AlphaTradeAssetDetailResultAssetList"
 )({
   chainCode: Schema.String,
@@ -63,7 +64,7 @@ export class AlphaTradeAssetDetailResultAssetList extends Schema.Class<AlphaTrad
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeAssetDetailResult extends Schema.Class<AlphaTradeAssetDetailResult>(
+export class AlphaTradeAssetDetailResult extends LazyClass.Class<AlphaTradeAssetDetailResult>(
   "AlphaTradeAssetDetailResult"
 )({
   assetList: Schema.Array(AlphaTradeAssetDetailResultAssetList)
@@ -91,7 +92,7 @@ export interface AlphaTradeAssetListRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeAssetListResultAssetList extends Schema.Class<AlphaTradeAssetListResultAssetList>(
+export class AlphaTradeAssetListResultAssetList extends LazyClass.Class<AlphaTradeAssetListResultAssetList>(
   "AlphaTradeAssetListResultAssetList"
 )({
   chainCode: Schema.String,
@@ -122,7 +123,7 @@ export class AlphaTradeAssetListResultAssetList extends Schema.Class<AlphaTradeA
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeAssetListResult extends Schema.Class<AlphaTradeAssetListResult>("AlphaTradeAssetListResult")({
+export class AlphaTradeAssetListResult extends LazyClass.Class<AlphaTradeAssetListResult>("AlphaTradeAssetListResult")({
   totalAssetUsd: Decimal,
   assetList: Schema.Array(AlphaTradeAssetListResultAssetList)
 }) {}
@@ -152,7 +153,7 @@ export interface AlphaTradeBizTokenDetailsRequest extends Schema.Schema.Type<typ
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeBizTokenDetailsResult extends Schema.Class<AlphaTradeBizTokenDetailsResult>(
+export class AlphaTradeBizTokenDetailsResult extends LazyClass.Class<AlphaTradeBizTokenDetailsResult>(
   "AlphaTradeBizTokenDetailsResult"
 )({
   tokenCode: Schema.String,
@@ -205,7 +206,7 @@ export interface AlphaTradeBizTokenListRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeBizTokenListResultItem extends Schema.Class<AlphaTradeBizTokenListResultItem>(
+export class AlphaTradeBizTokenListResultItem extends LazyClass.Class<AlphaTradeBizTokenListResultItem>(
   "AlphaTradeBizTokenListResultItem"
 )({
   tokenCode: Schema.String,
@@ -262,7 +263,7 @@ export interface AlphaTradeBizTokenPriceListRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeBizTokenPriceListResultTokenPriceInfoList extends Schema.Class<AlphaTradeBizTokenPriceListResultTokenPriceInfoList>(
+export class AlphaTradeBizTokenPriceListResultTokenPriceInfoList extends LazyClass.Class<AlphaTradeBizTokenPriceListResultTokenPriceInfoList>(
   "AlphaTradeBizTokenPriceListResultTokenPriceInfoList"
 )({
   chainCode: Schema.String,
@@ -281,7 +282,7 @@ export class AlphaTradeBizTokenPriceListResultTokenPriceInfoList extends Schema.
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeBizTokenPriceListResult extends Schema.Class<AlphaTradeBizTokenPriceListResult>(
+export class AlphaTradeBizTokenPriceListResult extends LazyClass.Class<AlphaTradeBizTokenPriceListResult>(
   "AlphaTradeBizTokenPriceListResult"
 )({
   tokenPriceInfoList: Schema.Array(AlphaTradeBizTokenPriceListResultTokenPriceInfoList)
@@ -317,7 +318,7 @@ export interface AlphaTradeOrderListRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeOrderListResultOrders extends Schema.Class<AlphaTradeOrderListResultOrders>(
+export class AlphaTradeOrderListResultOrders extends LazyClass.Class<AlphaTradeOrderListResultOrders>(
   "AlphaTradeOrderListResultOrders"
 )({
   orderType: Enums.tolerantNumber(Schema.Literal(1, 2)),
@@ -360,7 +361,7 @@ export class AlphaTradeOrderListResultOrders extends Schema.Class<AlphaTradeOrde
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeOrderListResult extends Schema.Class<AlphaTradeOrderListResult>("AlphaTradeOrderListResult")({
+export class AlphaTradeOrderListResult extends LazyClass.Class<AlphaTradeOrderListResult>("AlphaTradeOrderListResult")({
   total: Schema.Number,
   pageIndex: Schema.Number,
   orders: Schema.Array(AlphaTradeOrderListResultOrders)
@@ -391,7 +392,7 @@ export interface AlphaTradePayTokenListRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradePayTokenListResultItem extends Schema.Class<AlphaTradePayTokenListResultItem>(
+export class AlphaTradePayTokenListResultItem extends LazyClass.Class<AlphaTradePayTokenListResultItem>(
   "AlphaTradePayTokenListResultItem"
 )({
   tokenCode: Schema.String,
@@ -441,7 +442,7 @@ export interface AlphaTradeQuoteRequest extends Schema.Schema.Type<typeof AlphaT
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeQuoteResultModeEstimations extends Schema.Class<AlphaTradeQuoteResultModeEstimations>(
+export class AlphaTradeQuoteResultModeEstimations extends LazyClass.Class<AlphaTradeQuoteResultModeEstimations>(
   "AlphaTradeQuoteResultModeEstimations"
 )({
   quoteMode: Enums.tolerantNumber(Schema.Literal(0, 1, 2)),
@@ -456,7 +457,7 @@ export class AlphaTradeQuoteResultModeEstimations extends Schema.Class<AlphaTrad
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeQuoteResult extends Schema.Class<AlphaTradeQuoteResult>("AlphaTradeQuoteResult")({
+export class AlphaTradeQuoteResult extends LazyClass.Class<AlphaTradeQuoteResult>("AlphaTradeQuoteResult")({
   tradeType: Enums.tolerantNumber(Schema.Literal(1, 2)),
   fromTokenCode: Schema.String,
   fromTokenAmount: Decimal,
@@ -514,7 +515,7 @@ export interface AlphaTradePurchaseRequest extends Schema.Schema.Type<typeof Alp
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradePurchaseResult extends Schema.Class<AlphaTradePurchaseResult>("AlphaTradePurchaseResult")({
+export class AlphaTradePurchaseResult extends LazyClass.Class<AlphaTradePurchaseResult>("AlphaTradePurchaseResult")({
   orderNo: Schema.String
 }) {}
 
@@ -550,6 +551,6 @@ export interface AlphaTradeRedeemRequest extends Schema.Schema.Type<typeof Alpha
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeRedeemResult extends Schema.Class<AlphaTradeRedeemResult>("AlphaTradeRedeemResult")({
+export class AlphaTradeRedeemResult extends LazyClass.Class<AlphaTradeRedeemResult>("AlphaTradeRedeemResult")({
   orderNo: Schema.String
 }) {}

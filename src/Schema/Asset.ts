@@ -8,6 +8,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 const Flag = Schema.Literal(0, 1)
 
@@ -39,7 +40,7 @@ export interface AllCoinsBalanceRequest extends Schema.Schema.Type<typeof AllCoi
  * @since 0.1.0
  * @category schemas
  */
-export class CoinBalanceItem extends Schema.Class<CoinBalanceItem>("CoinBalanceItem")({
+export class CoinBalanceItem extends LazyClass.Class<CoinBalanceItem>("CoinBalanceItem")({
   coin: Schema.String,
   walletBalance: DecimalOrEmpty,
   transferBalance: DecimalOrEmpty,
@@ -52,7 +53,7 @@ export class CoinBalanceItem extends Schema.Class<CoinBalanceItem>("CoinBalanceI
  * @since 0.1.0
  * @category schemas
  */
-export class AllCoinsBalance extends Schema.Class<AllCoinsBalance>("AllCoinsBalance")({
+export class AllCoinsBalance extends LazyClass.Class<AllCoinsBalance>("AllCoinsBalance")({
   accountType: Enums.AccountTypeTolerant,
   memberId: Schema.String,
   balance: Schema.Array(CoinBalanceItem)
@@ -90,7 +91,7 @@ export interface CoinBalanceRequest extends Schema.Schema.Type<typeof CoinBalanc
  * @since 0.1.0
  * @category schemas
  */
-export class SingleCoinBalance extends Schema.Class<SingleCoinBalance>("SingleCoinBalance")({
+export class SingleCoinBalance extends LazyClass.Class<SingleCoinBalance>("SingleCoinBalance")({
   coin: Schema.String,
   walletBalance: DecimalOrEmpty,
   transferBalance: DecimalOrEmpty,
@@ -105,7 +106,7 @@ export class SingleCoinBalance extends Schema.Class<SingleCoinBalance>("SingleCo
  * @since 0.1.0
  * @category schemas
  */
-export class CoinBalance extends Schema.Class<CoinBalance>("CoinBalance")({
+export class CoinBalance extends LazyClass.Class<CoinBalance>("CoinBalance")({
   accountType: Enums.AccountTypeTolerant,
   bizType: Schema.Number,
   accountId: Schema.String,
@@ -138,7 +139,7 @@ export interface AssetInfoRequest extends Schema.Schema.Type<typeof AssetInfoReq
  * @since 0.1.0
  * @category schemas
  */
-export class SpotAsset extends Schema.Class<SpotAsset>("SpotAsset")({
+export class SpotAsset extends LazyClass.Class<SpotAsset>("SpotAsset")({
   coin: Schema.String,
   frozen: DecimalOrEmpty,
   free: DecimalOrEmpty,
@@ -151,7 +152,7 @@ export class SpotAsset extends Schema.Class<SpotAsset>("SpotAsset")({
  * @since 0.1.0
  * @category schemas
  */
-export class AssetInfo extends Schema.Class<AssetInfo>("AssetInfo")({
+export class AssetInfo extends LazyClass.Class<AssetInfo>("AssetInfo")({
   spot: Schema.Struct({
     status: Enums.tolerant(Schema.Literal("ACCOUNT_STATUS_NORMAL", "ACCOUNT_STATUS_UNSPECIFIED")),
     assets: Schema.Array(SpotAsset)
@@ -184,7 +185,7 @@ export interface AssetOverviewRequest extends Schema.Schema.Type<typeof AssetOve
  * @since 0.1.0
  * @category schemas
  */
-export class CoinEquity extends Schema.Class<CoinEquity>("CoinEquity")({
+export class CoinEquity extends LazyClass.Class<CoinEquity>("CoinEquity")({
   coin: Schema.String,
   equity: Decimal
 }) {}
@@ -218,7 +219,7 @@ export const AssetAccountTypeTolerant = Enums.tolerant(
  * @since 0.1.0
  * @category schemas
  */
-export class AssetAccount extends Schema.Class<AssetAccount>("AssetAccount")({
+export class AssetAccount extends LazyClass.Class<AssetAccount>("AssetAccount")({
   accountType: AssetAccountTypeTolerant,
   totalEquity: Decimal,
   valuationCurrency: Schema.String,
@@ -241,7 +242,7 @@ export class AssetAccount extends Schema.Class<AssetAccount>("AssetAccount")({
  * @since 0.1.0
  * @category schemas
  */
-export class AssetOverview extends Schema.Class<AssetOverview>("AssetOverview")({
+export class AssetOverview extends LazyClass.Class<AssetOverview>("AssetOverview")({
   totalEquity: Decimal,
   list: Schema.Array(AssetAccount)
 }) {}
@@ -271,7 +272,7 @@ export interface CoinInfoRequest extends Schema.Schema.Type<typeof CoinInfoReque
  * @since 0.1.0
  * @category schemas
  */
-export class CoinChain extends Schema.Class<CoinChain>("CoinChain")({
+export class CoinChain extends LazyClass.Class<CoinChain>("CoinChain")({
   chain: Schema.String,
   chainType: Schema.String,
   confirmation: Schema.String,
@@ -292,7 +293,7 @@ export class CoinChain extends Schema.Class<CoinChain>("CoinChain")({
  * @since 0.1.0
  * @category schemas
  */
-export class CoinInfo extends Schema.Class<CoinInfo>("CoinInfo")({
+export class CoinInfo extends LazyClass.Class<CoinInfo>("CoinInfo")({
   name: Schema.String,
   coin: Schema.String,
   remainAmount: DecimalOrEmpty,
@@ -305,7 +306,7 @@ export class CoinInfo extends Schema.Class<CoinInfo>("CoinInfo")({
  * @since 0.1.0
  * @category schemas
  */
-export class CoinInfoList extends Schema.Class<CoinInfoList>("CoinInfoList")({
+export class CoinInfoList extends LazyClass.Class<CoinInfoList>("CoinInfoList")({
   rows: Schema.Array(CoinInfo)
 }) {}
 
@@ -333,7 +334,7 @@ export interface WithdrawableAmountRequest extends Schema.Schema.Type<typeof Wit
  * @since 0.1.0
  * @category schemas
  */
-export class WalletWithdrawable extends Schema.Class<WalletWithdrawable>("WalletWithdrawable")({
+export class WalletWithdrawable extends LazyClass.Class<WalletWithdrawable>("WalletWithdrawable")({
   coin: Schema.String,
   withdrawableAmount: DecimalOrEmpty,
   availableBalance: DecimalOrEmpty
@@ -346,7 +347,7 @@ export class WalletWithdrawable extends Schema.Class<WalletWithdrawable>("Wallet
  * @since 0.1.0
  * @category schemas
  */
-export class WithdrawableAmount extends Schema.Class<WithdrawableAmount>("WithdrawableAmount")({
+export class WithdrawableAmount extends LazyClass.Class<WithdrawableAmount>("WithdrawableAmount")({
   limitAmountUsd: DecimalOrEmpty,
   withdrawableAmount: Schema.Struct({
     SPOT: Schema.optional(WalletWithdrawable),
@@ -385,7 +386,7 @@ export interface DeliveryRecordRequest extends Schema.Schema.Type<typeof Deliver
  * @since 0.1.0
  * @category schemas
  */
-export class DeliveryRecord extends Schema.Class<DeliveryRecord>("DeliveryRecord")({
+export class DeliveryRecord extends LazyClass.Class<DeliveryRecord>("DeliveryRecord")({
   deliveryTime: Enums.IntegerLike,
   symbol: Schema.String,
   side: Enums.SideTolerant,
@@ -403,7 +404,7 @@ export class DeliveryRecord extends Schema.Class<DeliveryRecord>("DeliveryRecord
  * @since 0.1.0
  * @category schemas
  */
-export class DeliveryRecords extends Schema.Class<DeliveryRecords>("DeliveryRecords")({
+export class DeliveryRecords extends LazyClass.Class<DeliveryRecords>("DeliveryRecords")({
   category: Enums.CategoryTolerant,
   list: Schema.Array(DeliveryRecord),
   nextPageCursor: Schema.optional(Schema.String)
@@ -438,7 +439,7 @@ export interface SettlementRecordRequest extends Schema.Schema.Type<typeof Settl
  * @since 0.1.0
  * @category schemas
  */
-export class SettlementRecord extends Schema.Class<SettlementRecord>("SettlementRecord")({
+export class SettlementRecord extends LazyClass.Class<SettlementRecord>("SettlementRecord")({
   symbol: Schema.String,
   side: Enums.SideTolerant,
   size: Decimal,
@@ -454,7 +455,7 @@ export class SettlementRecord extends Schema.Class<SettlementRecord>("Settlement
  * @since 0.1.0
  * @category schemas
  */
-export class SettlementRecords extends Schema.Class<SettlementRecords>("SettlementRecords")({
+export class SettlementRecords extends LazyClass.Class<SettlementRecords>("SettlementRecords")({
   category: Enums.CategoryTolerant,
   list: Schema.Array(SettlementRecord),
   nextPageCursor: Schema.optional(Schema.String)
@@ -488,7 +489,7 @@ export interface FundingHistoryRequest extends Schema.Schema.Type<typeof Funding
  * @since 0.1.0
  * @category schemas
  */
-export class FundingTransaction extends Schema.Class<FundingTransaction>("FundingTransaction")({
+export class FundingTransaction extends LazyClass.Class<FundingTransaction>("FundingTransaction")({
   memberId: Schema.String,
   currency: Schema.String,
   ioDirection: Enums.tolerant(Schema.Literal("I", "O")),
@@ -508,7 +509,7 @@ export class FundingTransaction extends Schema.Class<FundingTransaction>("Fundin
  * @since 0.1.0
  * @category schemas
  */
-export class FundingHistory extends Schema.Class<FundingHistory>("FundingHistory")({
+export class FundingHistory extends LazyClass.Class<FundingHistory>("FundingHistory")({
   list: Schema.Array(FundingTransaction),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
@@ -537,7 +538,7 @@ export interface PortfolioMarginRequest extends Schema.Schema.Type<typeof Portfo
  * @since 0.1.0
  * @category schemas
  */
-export class PortfolioMarginWallet extends Schema.Class<PortfolioMarginWallet>("PortfolioMarginWallet")({
+export class PortfolioMarginWallet extends LazyClass.Class<PortfolioMarginWallet>("PortfolioMarginWallet")({
   equity: DecimalOrEmpty,
   cashBalance: DecimalOrEmpty,
   marginBalance: DecimalOrEmpty,
@@ -554,7 +555,7 @@ export class PortfolioMarginWallet extends Schema.Class<PortfolioMarginWallet>("
  * @since 0.1.0
  * @category schemas
  */
-export class PnlRange extends Schema.Class<PnlRange>("PortfolioMarginPnlRange")({
+export class PnlRange extends LazyClass.Class<PnlRange>("PortfolioMarginPnlRange")({
   priceScale: Decimal,
   pnls: Schema.Array(DecimalOrEmpty)
 }) {}
@@ -565,7 +566,7 @@ export class PnlRange extends Schema.Class<PnlRange>("PortfolioMarginPnlRange")(
  * @since 0.1.0
  * @category schemas
  */
-export class PnlRanges extends Schema.Class<PnlRanges>("PortfolioMarginPnlRanges")({
+export class PnlRanges extends LazyClass.Class<PnlRanges>("PortfolioMarginPnlRanges")({
   pnlRanges: Schema.Array(PnlRange)
 }) {}
 
@@ -575,7 +576,7 @@ export class PnlRanges extends Schema.Class<PnlRanges>("PortfolioMarginPnlRanges
  * @since 0.1.0
  * @category schemas
  */
-export class PositionPnlRanges extends Schema.Class<PositionPnlRanges>("PortfolioMarginPositionPnlRanges")({
+export class PositionPnlRanges extends LazyClass.Class<PositionPnlRanges>("PortfolioMarginPositionPnlRanges")({
   symbolName: Schema.String,
   position: DecimalOrEmpty,
   pnlRanges: Schema.Array(PnlRange),
@@ -593,7 +594,9 @@ export class PositionPnlRanges extends Schema.Class<PositionPnlRanges>("Portfoli
  * @since 0.1.0
  * @category schemas
  */
-export class OptionExpiryPnlRanges extends Schema.Class<OptionExpiryPnlRanges>("PortfolioMarginOptionExpiryPnlRanges")({
+export class OptionExpiryPnlRanges extends LazyClass.Class<OptionExpiryPnlRanges>(
+  "PortfolioMarginOptionExpiryPnlRanges"
+)({
   expiryDateRepresentation: Schema.String,
   pnlRanges: Schema.Array(PnlRange),
   optionPositionPnlRanges: Schema.Array(PositionPnlRanges)
@@ -606,7 +609,7 @@ export class OptionExpiryPnlRanges extends Schema.Class<OptionExpiryPnlRanges>("
  * @since 0.1.0
  * @category schemas
  */
-export class AssetPnlRange extends Schema.Class<AssetPnlRange>("PortfolioMarginAssetPnlRange")({
+export class AssetPnlRange extends LazyClass.Class<AssetPnlRange>("PortfolioMarginAssetPnlRange")({
   baseCoin: Schema.String,
   totalPnlRanges: Schema.Struct({
     ALL: Schema.optional(PnlRanges),
@@ -646,7 +649,7 @@ export class AssetPnlRange extends Schema.Class<AssetPnlRange>("PortfolioMarginA
  * @since 0.1.0
  * @category schemas
  */
-export class PortfolioMarginInfo extends Schema.Class<PortfolioMarginInfo>("PortfolioMarginInfo")({
+export class PortfolioMarginInfo extends LazyClass.Class<PortfolioMarginInfo>("PortfolioMarginInfo")({
   wallet: PortfolioMarginWallet,
   assetPnlRange: Schema.Array(AssetPnlRange)
 }) {}
@@ -676,7 +679,7 @@ export interface TotalMembersAssetsRequest extends Schema.Schema.Type<typeof Tot
  * @since 0.1.0
  * @category schemas
  */
-export class MemberWalletAssets extends Schema.Class<MemberWalletAssets>("MemberWalletAssets")({
+export class MemberWalletAssets extends LazyClass.Class<MemberWalletAssets>("MemberWalletAssets")({
   type: Schema.String,
   origb: DecimalOrEmpty,
   quoteb: DecimalOrEmpty,
@@ -689,7 +692,7 @@ export class MemberWalletAssets extends Schema.Class<MemberWalletAssets>("Member
  * @since 0.1.0
  * @category schemas
  */
-export class MemberAssets extends Schema.Class<MemberAssets>("MemberAssets")({
+export class MemberAssets extends LazyClass.Class<MemberAssets>("MemberAssets")({
   uid: Schema.Number,
   isM: Schema.optional(Schema.Boolean),
   type: Schema.optional(Schema.Number),
@@ -705,7 +708,7 @@ export class MemberAssets extends Schema.Class<MemberAssets>("MemberAssets")({
  * @since 0.1.0
  * @category schemas
  */
-export class TotalMembersAssets extends Schema.Class<TotalMembersAssets>("TotalMembersAssets")({
+export class TotalMembersAssets extends LazyClass.Class<TotalMembersAssets>("TotalMembersAssets")({
   total: DecimalOrEmpty,
   quoteTotal: DecimalOrEmpty,
   stat: Schema.Number,

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `GET /v5/account/borrow-history`: `limit` 1-50 (default 20).
@@ -36,7 +37,7 @@ export interface BorrowHistoryRequest extends Schema.Schema.Type<typeof BorrowHi
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowRecord extends Schema.Class<BorrowRecord>("BorrowRecord")({
+export class BorrowRecord extends LazyClass.Class<BorrowRecord>("BorrowRecord")({
   currency: Schema.String,
   createdTime: Schema.Number,
   borrowCost: DecimalOrEmpty,
@@ -54,7 +55,7 @@ export class BorrowRecord extends Schema.Class<BorrowRecord>("BorrowRecord")({
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowHistory extends Schema.Class<BorrowHistory>("BorrowHistory")({
+export class BorrowHistory extends LazyClass.Class<BorrowHistory>("BorrowHistory")({
   list: Schema.Array(BorrowRecord),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
@@ -84,7 +85,7 @@ export interface ManualBorrowRequest extends Schema.Schema.Type<typeof ManualBor
  * @since 0.1.0
  * @category schemas
  */
-export class ManualBorrow extends Schema.Class<ManualBorrow>("ManualBorrow")({
+export class ManualBorrow extends LazyClass.Class<ManualBorrow>("ManualBorrow")({
   coin: Schema.String,
   amount: Decimal
 }) {}
@@ -135,7 +136,7 @@ export interface NoConvertRepayRequest extends Schema.Schema.Type<typeof NoConve
  * @since 0.1.0
  * @category schemas
  */
-export class RepayStatus extends Schema.Class<RepayStatus>("RepayStatus")({
+export class RepayStatus extends LazyClass.Class<RepayStatus>("RepayStatus")({
   resultStatus: Schema.String
 }) {}
 
@@ -163,7 +164,7 @@ export interface QuickRepaymentRequest extends Schema.Schema.Type<typeof QuickRe
  * @since 0.1.0
  * @category schemas
  */
-export class Repayment extends Schema.Class<Repayment>("Repayment")({
+export class Repayment extends LazyClass.Class<Repayment>("Repayment")({
   coin: Schema.String,
   repaymentQty: Decimal
 }) {}
@@ -174,7 +175,7 @@ export class Repayment extends Schema.Class<Repayment>("Repayment")({
  * @since 0.1.0
  * @category schemas
  */
-export class QuickRepayment extends Schema.Class<QuickRepayment>("QuickRepayment")({
+export class QuickRepayment extends LazyClass.Class<QuickRepayment>("QuickRepayment")({
   list: Schema.Array(Repayment)
 }) {}
 
@@ -202,7 +203,7 @@ export interface PayInfoRequest extends Schema.Schema.Type<typeof PayInfoRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PayCollateral extends Schema.Class<PayCollateral>("PayCollateral")({
+export class PayCollateral extends LazyClass.Class<PayCollateral>("PayCollateral")({
   coin: Schema.String,
   availableSize: Decimal,
   availableValue: Decimal,
@@ -218,7 +219,7 @@ export class PayCollateral extends Schema.Class<PayCollateral>("PayCollateral")(
  * @since 0.1.0
  * @category schemas
  */
-export class PayInfo extends Schema.Class<PayInfo>("PayInfo")({
+export class PayInfo extends LazyClass.Class<PayInfo>("PayInfo")({
   collateralInfo: Schema.Struct({ collateralList: Schema.Array(PayCollateral) }),
   borrowInfo: Schema.Struct({
     coin: Schema.optional(Schema.String),

@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Deposit from "./Deposit.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * An earnings business type.
@@ -55,7 +56,7 @@ export interface EarningsRequest extends Schema.Schema.Type<typeof EarningsReque
  * @since 0.1.0
  * @category schemas
  */
-export class CoinEarning extends Schema.Class<CoinEarning>("BrokerCoinEarning")({
+export class CoinEarning extends LazyClass.Class<CoinEarning>("BrokerCoinEarning")({
   coin: Schema.String,
   earning: DecimalOrEmpty
 }) {}
@@ -66,7 +67,7 @@ export class CoinEarning extends Schema.Class<CoinEarning>("BrokerCoinEarning")(
  * @since 0.1.0
  * @category schemas
  */
-export class EarningTotals extends Schema.Class<EarningTotals>("BrokerEarningTotals")({
+export class EarningTotals extends LazyClass.Class<EarningTotals>("BrokerEarningTotals")({
   spot: Schema.Array(CoinEarning),
   derivatives: Schema.Array(CoinEarning),
   options: Schema.Array(CoinEarning),
@@ -81,7 +82,7 @@ export class EarningTotals extends Schema.Class<EarningTotals>("BrokerEarningTot
  * @since 0.1.0
  * @category schemas
  */
-export class EarningDetail extends Schema.Class<EarningDetail>("BrokerEarningDetail")({
+export class EarningDetail extends LazyClass.Class<EarningDetail>("BrokerEarningDetail")({
   userId: Schema.String,
   bizType: Enums.tolerant(EarningBizType),
   symbol: Schema.String,
@@ -100,7 +101,7 @@ export class EarningDetail extends Schema.Class<EarningDetail>("BrokerEarningDet
  * @since 0.1.0
  * @category schemas
  */
-export class Earnings extends Schema.Class<Earnings>("BrokerEarnings")({
+export class Earnings extends LazyClass.Class<Earnings>("BrokerEarnings")({
   totalEarningCat: EarningTotals,
   details: Schema.Array(EarningDetail),
   nextPageCursor: Schema.optional(Schema.String)
@@ -113,7 +114,7 @@ export class Earnings extends Schema.Class<Earnings>("BrokerEarnings")({
  * @since 0.1.0
  * @category schemas
  */
-export class AccountInfo extends Schema.Class<AccountInfo>("BrokerAccountInfo")({
+export class AccountInfo extends LazyClass.Class<AccountInfo>("BrokerAccountInfo")({
   subAcctQty: Schema.String,
   maxSubAcctQty: Schema.String,
   baseFeeRebateRate: Schema.Struct({ spot: Schema.String, derivatives: Schema.String }).annotations({
@@ -159,7 +160,7 @@ export interface SubDepositsRequest extends Schema.Schema.Type<typeof SubDeposit
  * @since 0.1.0
  * @category schemas
  */
-export class SubDeposit extends Schema.Class<SubDeposit>("BrokerSubDeposit")({
+export class SubDeposit extends LazyClass.Class<SubDeposit>("BrokerSubDeposit")({
   ...Deposit.DepositRecord.fields,
   subMemberId: Schema.String
 }) {}
@@ -170,7 +171,7 @@ export class SubDeposit extends Schema.Class<SubDeposit>("BrokerSubDeposit")({
  * @since 0.1.0
  * @category schemas
  */
-export class SubDeposits extends Schema.Class<SubDeposits>("BrokerSubDeposits")({
+export class SubDeposits extends LazyClass.Class<SubDeposits>("BrokerSubDeposits")({
   rows: Schema.Array(SubDeposit),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
@@ -211,7 +212,7 @@ export interface SetRateLimitRequest extends Schema.Schema.Type<typeof SetRateLi
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimitOutcome extends Schema.Class<RateLimitOutcome>("BrokerRateLimitOutcome")({
+export class RateLimitOutcome extends LazyClass.Class<RateLimitOutcome>("BrokerRateLimitOutcome")({
   uids: Schema.String,
   bizType: Enums.tolerant(RateLimitBizType),
   rate: Schema.Number,
@@ -225,7 +226,7 @@ export class RateLimitOutcome extends Schema.Class<RateLimitOutcome>("BrokerRate
  * @since 0.1.0
  * @category schemas
  */
-export class SetRateLimit extends Schema.Class<SetRateLimit>("BrokerSetRateLimit")({
+export class SetRateLimit extends LazyClass.Class<SetRateLimit>("BrokerSetRateLimit")({
   result: Schema.Array(RateLimitOutcome)
 }) {}
 
@@ -255,7 +256,7 @@ export interface RateLimitsRequest extends Schema.Schema.Type<typeof RateLimitsR
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimit extends Schema.Class<RateLimit>("BrokerRateLimit")({
+export class RateLimit extends LazyClass.Class<RateLimit>("BrokerRateLimit")({
   uids: Schema.String,
   bizType: Enums.tolerant(RateLimitBizType),
   rate: Schema.Number
@@ -267,7 +268,7 @@ export class RateLimit extends Schema.Class<RateLimit>("BrokerRateLimit")({
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimits extends Schema.Class<RateLimits>("BrokerRateLimits")({
+export class RateLimits extends LazyClass.Class<RateLimits>("BrokerRateLimits")({
   list: Schema.Array(RateLimit),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
@@ -278,7 +279,7 @@ export class RateLimits extends Schema.Class<RateLimits>("BrokerRateLimits")({
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimitCap extends Schema.Class<RateLimitCap>("BrokerRateLimitCap")({
+export class RateLimitCap extends LazyClass.Class<RateLimitCap>("BrokerRateLimitCap")({
   bizType: Enums.tolerant(RateLimitBizType),
   totalRate: Schema.String,
   ebCap: Schema.String,
@@ -291,7 +292,7 @@ export class RateLimitCap extends Schema.Class<RateLimitCap>("BrokerRateLimitCap
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimitCaps extends Schema.Class<RateLimitCaps>("BrokerRateLimitCaps")({
+export class RateLimitCaps extends LazyClass.Class<RateLimitCaps>("BrokerRateLimitCaps")({
   list: Schema.Array(RateLimitCap)
 }) {}
 
@@ -319,7 +320,7 @@ export interface VoucherSpecRequest extends Schema.Schema.Type<typeof VoucherSpe
  * @since 0.1.0
  * @category schemas
  */
-export class VoucherSpec extends Schema.Class<VoucherSpec>("BrokerVoucherSpec")({
+export class VoucherSpec extends LazyClass.Class<VoucherSpec>("BrokerVoucherSpec")({
   id: Schema.String,
   coin: Schema.String,
   amountUnit: Enums.tolerant(Schema.Literal("AWARD_AMOUNT_UNIT_USD", "AWARD_AMOUNT_UNIT_COIN")),
@@ -379,7 +380,7 @@ export interface IssuedVoucherRequest extends Schema.Schema.Type<typeof IssuedVo
  * @since 0.1.0
  * @category schemas
  */
-export class IssuedVoucher extends Schema.Class<IssuedVoucher>("BrokerIssuedVoucher")({
+export class IssuedVoucher extends LazyClass.Class<IssuedVoucher>("BrokerIssuedVoucher")({
   accountId: Schema.String,
   awardId: Schema.String,
   specCode: Schema.String,
@@ -420,7 +421,7 @@ export interface IpChangelogRequest extends Schema.Schema.Type<typeof IpChangelo
  * @since 0.1.0
  * @category schemas
  */
-export class IpChange extends Schema.Class<IpChange>("BrokerIpChange")({
+export class IpChange extends LazyClass.Class<IpChange>("BrokerIpChange")({
   operationType: Enums.tolerant(Schema.Literal("ADD", "REMOVE", "ENABLE", "DISABLE")),
   ipAddress: Schema.String,
   domainType: Enums.tolerant(Schema.Literal("GW", "WS")),
@@ -435,7 +436,7 @@ export class IpChange extends Schema.Class<IpChange>("BrokerIpChange")({
  * @since 0.1.0
  * @category schemas
  */
-export class IpChangelog extends Schema.Class<IpChangelog>("BrokerIpChangelog")({
+export class IpChangelog extends LazyClass.Class<IpChangelog>("BrokerIpChangelog")({
   list: Schema.Array(IpChange),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
@@ -446,7 +447,7 @@ export class IpChangelog extends Schema.Class<IpChangelog>("BrokerIpChangelog")(
  * @since 0.1.0
  * @category schemas
  */
-export class WhitelistEntry extends Schema.Class<WhitelistEntry>("BrokerWhitelistEntry")({
+export class WhitelistEntry extends LazyClass.Class<WhitelistEntry>("BrokerWhitelistEntry")({
   name: Schema.String,
   endpointDomain: Schema.String,
   ipList: Schema.Array(Schema.String)
@@ -489,7 +490,7 @@ export interface EarningRecordsRequest extends Schema.Schema.Type<typeof Earning
  * @since 0.1.0
  * @category schemas
  */
-export class EarningRecord extends Schema.Class<EarningRecord>("BrokerEarningRecord")({
+export class EarningRecord extends LazyClass.Class<EarningRecord>("BrokerEarningRecord")({
   userId: Schema.String,
   bizType: Enums.tolerant(RateLimitBizType),
   symbol: Schema.String,
@@ -505,7 +506,7 @@ export class EarningRecord extends Schema.Class<EarningRecord>("BrokerEarningRec
  * @since 0.1.0
  * @category schemas
  */
-export class EarningRecords extends Schema.Class<EarningRecords>("BrokerEarningRecords")({
+export class EarningRecords extends LazyClass.Class<EarningRecords>("BrokerEarningRecords")({
   list: Schema.Array(EarningRecord),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}

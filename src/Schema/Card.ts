@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * A card transaction direction: authorization, clearing or refund.
@@ -52,7 +53,7 @@ export interface AssetRecordsRequest extends Schema.Schema.Type<typeof AssetReco
  * @since 0.1.0
  * @category schemas
  */
-export class AssetRecord extends Schema.Class<AssetRecord>("CardAssetRecord")({
+export class AssetRecord extends LazyClass.Class<AssetRecord>("CardAssetRecord")({
   pan4: Schema.String,
   pan6: Schema.String,
   tradeStatus: Schema.String,
@@ -92,7 +93,7 @@ export class AssetRecord extends Schema.Class<AssetRecord>("CardAssetRecord")({
  * @since 0.1.0
  * @category schemas
  */
-export class AssetRecords extends Schema.Class<AssetRecords>("CardAssetRecords")({
+export class AssetRecords extends LazyClass.Class<AssetRecords>("CardAssetRecords")({
   pageSize: Schema.Number,
   pageNo: Schema.Number,
   totalCount: Schema.Number,
@@ -105,7 +106,7 @@ export class AssetRecords extends Schema.Class<AssetRecords>("CardAssetRecords")
  * @since 0.1.0
  * @category schemas
  */
-export class PointsBalance extends Schema.Class<PointsBalance>("CardPointsBalance")({
+export class PointsBalance extends LazyClass.Class<PointsBalance>("CardPointsBalance")({
   accountId: Schema.String,
   availablePoint: Schema.Number,
   pendingPoint: Schema.Number,
@@ -147,7 +148,7 @@ export interface PointsRecordsRequest extends Schema.Schema.Type<typeof PointsRe
  * @since 0.1.0
  * @category schemas
  */
-export class PointsRecord extends Schema.Class<PointsRecord>("CardPointsRecord")({
+export class PointsRecord extends LazyClass.Class<PointsRecord>("CardPointsRecord")({
   outOrderId: Schema.String,
   point: Schema.Number,
   side: Schema.String,
@@ -176,7 +177,7 @@ export class PointsRecord extends Schema.Class<PointsRecord>("CardPointsRecord")
  * @since 0.1.0
  * @category schemas
  */
-export class PointsRecords extends Schema.Class<PointsRecords>("CardPointsRecords")({
+export class PointsRecords extends LazyClass.Class<PointsRecords>("CardPointsRecords")({
   pageSize: Schema.Number,
   pageNo: Schema.Number,
   totalCount: Schema.Number,
@@ -189,7 +190,7 @@ export class PointsRecords extends Schema.Class<PointsRecords>("CardPointsRecord
  * @since 0.1.0
  * @category schemas
  */
-export class PointsTier extends Schema.Class<PointsTier>("CardPointsTier")({
+export class PointsTier extends LazyClass.Class<PointsTier>("CardPointsTier")({
   usedLimit: DecimalOrEmpty,
   limit: DecimalOrEmpty,
   unit: Schema.String,
@@ -228,7 +229,7 @@ export interface MallItemsRequest extends Schema.Schema.Type<typeof MallItemsReq
  * @since 0.1.0
  * @category schemas
  */
-export class MallItem extends Schema.Class<MallItem>("CardMallItem")({
+export class MallItem extends LazyClass.Class<MallItem>("CardMallItem")({
   itemId: Schema.String,
   itemName: Schema.String,
   priority: Schema.Number,
@@ -251,7 +252,7 @@ export class MallItem extends Schema.Class<MallItem>("CardMallItem")({
  * @since 0.1.0
  * @category schemas
  */
-export class MallItems extends Schema.Class<MallItems>("CardMallItems")({
+export class MallItems extends LazyClass.Class<MallItems>("CardMallItems")({
   pageNo: Schema.Number,
   pageSize: Schema.Number,
   totalCount: Schema.Number,
@@ -283,7 +284,7 @@ export interface CashbackDetailRequest extends Schema.Schema.Type<typeof Cashbac
  * @since 0.1.0
  * @category schemas
  */
-export class CashbackDetail extends Schema.Class<CashbackDetail>("CardCashbackDetail")({
+export class CashbackDetail extends LazyClass.Class<CashbackDetail>("CardCashbackDetail")({
   points: DecimalOrEmpty,
   amt: DecimalOrEmpty,
   ccy: Schema.String,

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of both endpoints: `limit` is 1-200 for closed PnL (default 50) and 1-100 for options (default 50).
@@ -37,7 +38,7 @@ export interface ClosedPnlRequest extends Schema.Schema.Type<typeof ClosedPnlReq
  * @since 0.1.0
  * @category schemas
  */
-export class ClosedPnl extends Schema.Class<ClosedPnl>("ClosedPnl")({
+export class ClosedPnl extends LazyClass.Class<ClosedPnl>("ClosedPnl")({
   symbol: Schema.String,
   orderId: Schema.String,
   side: Enums.SideTolerant,
@@ -65,7 +66,7 @@ export class ClosedPnl extends Schema.Class<ClosedPnl>("ClosedPnl")({
  * @since 0.1.0
  * @category schemas
  */
-export class ClosedPnlList extends Schema.Class<ClosedPnlList>("ClosedPnlList")({
+export class ClosedPnlList extends LazyClass.Class<ClosedPnlList>("ClosedPnlList")({
   category: Enums.CategoryTolerant,
   list: Schema.Array(ClosedPnl),
   nextPageCursor: Schema.optional(Schema.String)
@@ -77,7 +78,7 @@ export class ClosedPnlList extends Schema.Class<ClosedPnlList>("ClosedPnlList")(
  * @since 0.1.0
  * @category schemas
  */
-export class ClosedOptionPosition extends Schema.Class<ClosedOptionPosition>("ClosedOptionPosition")({
+export class ClosedOptionPosition extends LazyClass.Class<ClosedOptionPosition>("ClosedOptionPosition")({
   symbol: Schema.String,
   side: Enums.SideTolerant,
   totalOpenFee: DecimalOrEmpty,
@@ -98,7 +99,7 @@ export class ClosedOptionPosition extends Schema.Class<ClosedOptionPosition>("Cl
  * @since 0.1.0
  * @category schemas
  */
-export class ClosedOptionPositions extends Schema.Class<ClosedOptionPositions>("ClosedOptionPositions")({
+export class ClosedOptionPositions extends LazyClass.Class<ClosedOptionPositions>("ClosedOptionPositions")({
   category: Enums.CategoryTolerant,
   list: Schema.Array(ClosedOptionPosition),
   nextPageCursor: Schema.optional(Schema.String)

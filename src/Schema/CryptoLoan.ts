@@ -8,6 +8,7 @@
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * A fixed loan term in days; a flexible loan has none.
@@ -50,7 +51,7 @@ export interface VipCoinsRequest extends Schema.Schema.Type<typeof VipCoinsReque
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralCoin extends Schema.Class<CollateralCoin>("CryptoLoanCollateralCoin")({
+export class CollateralCoin extends LazyClass.Class<CollateralCoin>("CryptoLoanCollateralCoin")({
   collateralAccuracy: Schema.Number,
   currency: Schema.String,
   initialLTV: DecimalOrEmpty,
@@ -65,7 +66,7 @@ export class CollateralCoin extends Schema.Class<CollateralCoin>("CryptoLoanColl
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralCoins extends Schema.Class<CollateralCoins>("CryptoLoanCollateralCoins")({
+export class CollateralCoins extends LazyClass.Class<CollateralCoins>("CryptoLoanCollateralCoins")({
   vipCoinList: Schema.Array(
     Schema.Struct({ list: Schema.Array(CollateralCoin), vipLevel: Schema.String }).annotations({
       identifier: "CryptoLoanCollateralVipLevel"
@@ -80,7 +81,7 @@ export class CollateralCoins extends Schema.Class<CollateralCoins>("CryptoLoanCo
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowableCoin extends Schema.Class<BorrowableCoin>("CryptoLoanBorrowableCoin")({
+export class BorrowableCoin extends LazyClass.Class<BorrowableCoin>("CryptoLoanBorrowableCoin")({
   borrowingAccuracy: Schema.Number,
   currency: Schema.String,
   flexibleHourlyInterestRate: DecimalOrEmpty,
@@ -99,7 +100,7 @@ export class BorrowableCoin extends Schema.Class<BorrowableCoin>("CryptoLoanBorr
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowableCoins extends Schema.Class<BorrowableCoins>("CryptoLoanBorrowableCoins")({
+export class BorrowableCoins extends LazyClass.Class<BorrowableCoins>("CryptoLoanBorrowableCoins")({
   vipCoinList: Schema.Array(
     Schema.Struct({ list: Schema.Array(BorrowableCoin), vipLevel: Schema.String }).annotations({
       identifier: "CryptoLoanBorrowableVipLevel"
@@ -132,7 +133,7 @@ export interface BorrowCollateralLimitRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowCollateralLimit extends Schema.Class<BorrowCollateralLimit>("CryptoLoanBorrowCollateralLimit")({
+export class BorrowCollateralLimit extends LazyClass.Class<BorrowCollateralLimit>("CryptoLoanBorrowCollateralLimit")({
   collateralCurrency: Schema.String,
   loanCurrency: Schema.String,
   maxCollateralAmount: DecimalOrEmpty,
@@ -170,7 +171,7 @@ export interface BorrowRequest extends Schema.Schema.Type<typeof BorrowRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class LoanOrderId extends Schema.Class<LoanOrderId>("CryptoLoanOrderId")({
+export class LoanOrderId extends LazyClass.Class<LoanOrderId>("CryptoLoanOrderId")({
   orderId: Schema.String
 }) {}
 
@@ -199,7 +200,7 @@ export interface RepayRequest extends Schema.Schema.Type<typeof RepayRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export class RepayId extends Schema.Class<RepayId>("CryptoLoanRepayId")({
+export class RepayId extends LazyClass.Class<RepayId>("CryptoLoanRepayId")({
   repayId: Schema.String
 }) {}
 
@@ -234,7 +235,7 @@ export interface UnpaidLoansRequest extends Schema.Schema.Type<typeof UnpaidLoan
  * @since 0.1.0
  * @category schemas
  */
-export class UnpaidLoan extends Schema.Class<UnpaidLoan>("CryptoLoanUnpaidLoan")({
+export class UnpaidLoan extends LazyClass.Class<UnpaidLoan>("CryptoLoanUnpaidLoan")({
   collateralAmount: DecimalOrEmpty,
   collateralCurrency: Schema.String,
   currentLTV: DecimalOrEmpty,
@@ -254,7 +255,7 @@ export class UnpaidLoan extends Schema.Class<UnpaidLoan>("CryptoLoanUnpaidLoan")
  * @since 0.1.0
  * @category schemas
  */
-export class UnpaidLoans extends Schema.Class<UnpaidLoans>("CryptoLoanUnpaidLoans")({
+export class UnpaidLoans extends LazyClass.Class<UnpaidLoans>("CryptoLoanUnpaidLoans")({
   list: Schema.Array(UnpaidLoan),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
@@ -288,7 +289,7 @@ export interface RepaymentHistoryRequest extends Schema.Schema.Type<typeof Repay
  * @since 0.1.0
  * @category schemas
  */
-export class Repayment extends Schema.Class<Repayment>("CryptoLoanRepayment")({
+export class Repayment extends LazyClass.Class<Repayment>("CryptoLoanRepayment")({
   collateralCurrency: Schema.String,
   collateralReturn: DecimalOrEmpty,
   loanCurrency: Schema.String,
@@ -307,7 +308,7 @@ export class Repayment extends Schema.Class<Repayment>("CryptoLoanRepayment")({
  * @since 0.1.0
  * @category schemas
  */
-export class Repayments extends Schema.Class<Repayments>("CryptoLoanRepayments")({
+export class Repayments extends LazyClass.Class<Repayments>("CryptoLoanRepayments")({
   list: Schema.Array(Repayment),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
@@ -340,7 +341,7 @@ export interface CompletedLoansRequest extends Schema.Schema.Type<typeof Complet
  * @since 0.1.0
  * @category schemas
  */
-export class CompletedLoan extends Schema.Class<CompletedLoan>("CryptoLoanCompletedLoan")({
+export class CompletedLoan extends LazyClass.Class<CompletedLoan>("CryptoLoanCompletedLoan")({
   borrowTime: Schema.String,
   collateralCurrency: Schema.String,
   expirationTime: Schema.String,
@@ -361,7 +362,7 @@ export class CompletedLoan extends Schema.Class<CompletedLoan>("CryptoLoanComple
  * @since 0.1.0
  * @category schemas
  */
-export class CompletedLoans extends Schema.Class<CompletedLoans>("CryptoLoanCompletedLoans")({
+export class CompletedLoans extends LazyClass.Class<CompletedLoans>("CryptoLoanCompletedLoans")({
   list: Schema.Array(CompletedLoan),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
@@ -390,7 +391,7 @@ export interface MaxCollateralReductionRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class MaxCollateralAmount extends Schema.Class<MaxCollateralAmount>("CryptoLoanMaxCollateralAmount")({
+export class MaxCollateralAmount extends LazyClass.Class<MaxCollateralAmount>("CryptoLoanMaxCollateralAmount")({
   maxCollateralAmount: DecimalOrEmpty
 }) {}
 
@@ -420,7 +421,7 @@ export interface AdjustLtvRequest extends Schema.Schema.Type<typeof AdjustLtvReq
  * @since 0.1.0
  * @category schemas
  */
-export class AdjustId extends Schema.Class<AdjustId>("CryptoLoanAdjustId")({
+export class AdjustId extends LazyClass.Class<AdjustId>("CryptoLoanAdjustId")({
   adjustId: Schema.String
 }) {}
 
@@ -452,7 +453,7 @@ export interface AdjustmentHistoryRequest extends Schema.Schema.Type<typeof Adju
  * @since 0.1.0
  * @category schemas
  */
-export class Adjustment extends Schema.Class<Adjustment>("CryptoLoanAdjustment")({
+export class Adjustment extends LazyClass.Class<Adjustment>("CryptoLoanAdjustment")({
   adjustId: Schema.String,
   adjustTime: Schema.String,
   afterLTV: DecimalOrEmpty,
@@ -469,7 +470,7 @@ export class Adjustment extends Schema.Class<Adjustment>("CryptoLoanAdjustment")
  * @since 0.1.0
  * @category schemas
  */
-export class Adjustments extends Schema.Class<Adjustments>("CryptoLoanAdjustments")({
+export class Adjustments extends LazyClass.Class<Adjustments>("CryptoLoanAdjustments")({
   list: Schema.Array(Adjustment),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}

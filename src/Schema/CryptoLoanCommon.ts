@@ -8,6 +8,7 @@
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * A collateral adjustment direction: `"0"` add collateral, `"1"` reduce it.
@@ -63,7 +64,7 @@ export interface LoanableDataRequest extends Schema.Schema.Type<typeof LoanableD
  * @since 0.1.0
  * @category schemas
  */
-export class LoanableCoin extends Schema.Class<LoanableCoin>("CryptoLoanLoanableCoin")({
+export class LoanableCoin extends LazyClass.Class<LoanableCoin>("CryptoLoanLoanableCoin")({
   currency: Schema.String,
   fixedBorrowable: Schema.Boolean,
   fixedBorrowingAccuracy: Schema.Number,
@@ -88,7 +89,7 @@ export class LoanableCoin extends Schema.Class<LoanableCoin>("CryptoLoanLoanable
  * @since 0.1.0
  * @category schemas
  */
-export class LoanableCoins extends Schema.Class<LoanableCoins>("CryptoLoanLoanableCoins")({
+export class LoanableCoins extends LazyClass.Class<LoanableCoins>("CryptoLoanLoanableCoins")({
   list: Schema.Array(LoanableCoin)
 }) {}
 
@@ -116,7 +117,7 @@ export interface CollateralDataRequest extends Schema.Schema.Type<typeof Collate
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralRatio extends Schema.Class<CollateralRatio>("CryptoLoanCollateralRatio")({
+export class CollateralRatio extends LazyClass.Class<CollateralRatio>("CryptoLoanCollateralRatio")({
   collateralRatio: DecimalOrEmpty,
   maxValue: DecimalOrEmpty,
   minValue: DecimalOrEmpty
@@ -128,7 +129,7 @@ export class CollateralRatio extends Schema.Class<CollateralRatio>("CryptoLoanCo
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralRatioConfig extends Schema.Class<CollateralRatioConfig>("CryptoLoanCollateralRatioConfig")({
+export class CollateralRatioConfig extends LazyClass.Class<CollateralRatioConfig>("CryptoLoanCollateralRatioConfig")({
   collateralRatioList: Schema.Array(CollateralRatio),
   currencies: Schema.String
 }) {}
@@ -139,7 +140,7 @@ export class CollateralRatioConfig extends Schema.Class<CollateralRatioConfig>("
  * @since 0.1.0
  * @category schemas
  */
-export class CurrencyLiquidation extends Schema.Class<CurrencyLiquidation>("CryptoLoanCurrencyLiquidation")({
+export class CurrencyLiquidation extends LazyClass.Class<CurrencyLiquidation>("CryptoLoanCurrencyLiquidation")({
   currency: Schema.String,
   liquidationOrder: Schema.Number
 }) {}
@@ -150,7 +151,7 @@ export class CurrencyLiquidation extends Schema.Class<CurrencyLiquidation>("Cryp
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralData extends Schema.Class<CollateralData>("CryptoLoanCollateralData")({
+export class CollateralData extends LazyClass.Class<CollateralData>("CryptoLoanCollateralData")({
   collateralRatioConfigList: Schema.Array(CollateralRatioConfig),
   currencyLiquidationList: Schema.Array(CurrencyLiquidation)
 }) {}
@@ -179,7 +180,7 @@ export interface MaxCollateralAmountRequest extends Schema.Schema.Type<typeof Ma
  * @since 0.1.0
  * @category schemas
  */
-export class MaxCollateralAmount extends Schema.Class<MaxCollateralAmount>("CryptoLoanCommonMaxCollateralAmount")({
+export class MaxCollateralAmount extends LazyClass.Class<MaxCollateralAmount>("CryptoLoanCommonMaxCollateralAmount")({
   maxCollateralAmount: DecimalOrEmpty
 }) {}
 
@@ -214,7 +215,7 @@ export interface MaxLoanRequest extends Schema.Schema.Type<typeof MaxLoanRequest
  * @since 0.1.0
  * @category schemas
  */
-export class MaxLoan extends Schema.Class<MaxLoan>("CryptoLoanMaxLoan")({
+export class MaxLoan extends LazyClass.Class<MaxLoan>("CryptoLoanMaxLoan")({
   currency: Schema.String,
   maxLoan: DecimalOrEmpty,
   notionalUsd: DecimalOrEmpty,
@@ -247,7 +248,7 @@ export interface AdjustLtvRequest extends Schema.Schema.Type<typeof AdjustLtvReq
  * @since 0.1.0
  * @category schemas
  */
-export class AdjustLtv extends Schema.Class<AdjustLtv>("CryptoLoanCommonAdjustLtv")({
+export class AdjustLtv extends LazyClass.Class<AdjustLtv>("CryptoLoanCommonAdjustLtv")({
   adjustId: Schema.Number
 }) {}
 
@@ -278,7 +279,7 @@ export interface AdjustmentHistoryRequest extends Schema.Schema.Type<typeof Adju
  * @since 0.1.0
  * @category schemas
  */
-export class Adjustment extends Schema.Class<Adjustment>("CryptoLoanCommonAdjustment")({
+export class Adjustment extends LazyClass.Class<Adjustment>("CryptoLoanCommonAdjustment")({
   adjustId: Schema.Number,
   adjustTime: Schema.Number,
   afterLTV: DecimalOrEmpty,
@@ -295,7 +296,7 @@ export class Adjustment extends Schema.Class<Adjustment>("CryptoLoanCommonAdjust
  * @since 0.1.0
  * @category schemas
  */
-export class Adjustments extends Schema.Class<Adjustments>("CryptoLoanCommonAdjustments")({
+export class Adjustments extends LazyClass.Class<Adjustments>("CryptoLoanCommonAdjustments")({
   list: Schema.Array(Adjustment),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
@@ -306,7 +307,7 @@ export class Adjustments extends Schema.Class<Adjustments>("CryptoLoanCommonAdju
  * @since 0.1.0
  * @category schemas
  */
-export class PositionBorrow extends Schema.Class<PositionBorrow>("CryptoLoanPositionBorrow")({
+export class PositionBorrow extends LazyClass.Class<PositionBorrow>("CryptoLoanPositionBorrow")({
   fixedTotalDebt: DecimalOrEmpty,
   fixedTotalDebtUSD: DecimalOrEmpty,
   flexibleHourlyInterestRate: DecimalOrEmpty,
@@ -321,7 +322,7 @@ export class PositionBorrow extends Schema.Class<PositionBorrow>("CryptoLoanPosi
  * @since 0.1.0
  * @category schemas
  */
-export class PositionAmount extends Schema.Class<PositionAmount>("CryptoLoanPositionAmount")({
+export class PositionAmount extends LazyClass.Class<PositionAmount>("CryptoLoanPositionAmount")({
   amount: DecimalOrEmpty,
   amountUSD: DecimalOrEmpty,
   currency: Schema.String
@@ -333,7 +334,7 @@ export class PositionAmount extends Schema.Class<PositionAmount>("CryptoLoanPosi
  * @since 0.1.0
  * @category schemas
  */
-export class Position extends Schema.Class<Position>("CryptoLoanPosition")({
+export class Position extends LazyClass.Class<Position>("CryptoLoanPosition")({
   borrowList: Schema.Array(PositionBorrow),
   collateralList: Schema.Array(PositionAmount),
   ltv: DecimalOrEmpty,

@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { Collateral } from "./CryptoLoanCommon.js"
 import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * A fixed term in days.
@@ -72,7 +73,7 @@ export interface MarketRequest extends Schema.Schema.Type<typeof MarketRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class MarketQuote extends Schema.Class<MarketQuote>("FixedLoanMarketQuote")({
+export class MarketQuote extends LazyClass.Class<MarketQuote>("FixedLoanMarketQuote")({
   orderCurrency: Schema.String,
   term: Enums.IntegerLike,
   annualRate: DecimalOrEmpty,
@@ -85,7 +86,7 @@ export class MarketQuote extends Schema.Class<MarketQuote>("FixedLoanMarketQuote
  * @since 0.1.0
  * @category schemas
  */
-export class MarketQuotes extends Schema.Class<MarketQuotes>("FixedLoanMarketQuotes")({
+export class MarketQuotes extends LazyClass.Class<MarketQuotes>("FixedLoanMarketQuotes")({
   list: Schema.Array(MarketQuote)
 }) {}
 
@@ -142,7 +143,7 @@ export interface SupplyRequest extends Schema.Schema.Type<typeof SupplyRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class OrderId extends Schema.Class<OrderId>("FixedLoanOrderId")({
+export class OrderId extends LazyClass.Class<OrderId>("FixedLoanOrderId")({
   orderId: Schema.Union(Schema.String, Schema.Number)
 }) {}
 
@@ -213,7 +214,7 @@ export interface BorrowContractsRequest extends Schema.Schema.Type<typeof Borrow
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowContract extends Schema.Class<BorrowContract>("FixedBorrowContract")({
+export class BorrowContract extends LazyClass.Class<BorrowContract>("FixedBorrowContract")({
   annualRate: DecimalOrEmpty,
   autoRepay: Schema.optional(Schema.String),
   borrowCurrency: Schema.String,
@@ -235,7 +236,7 @@ export class BorrowContract extends Schema.Class<BorrowContract>("FixedBorrowCon
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowContracts extends Schema.Class<BorrowContracts>("FixedBorrowContracts")({
+export class BorrowContracts extends LazyClass.Class<BorrowContracts>("FixedBorrowContracts")({
   list: Schema.Array(BorrowContract),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
@@ -270,7 +271,7 @@ export interface SupplyContractsRequest extends Schema.Schema.Type<typeof Supply
  * @since 0.1.0
  * @category schemas
  */
-export class SupplyContract extends Schema.Class<SupplyContract>("FixedSupplyContract")({
+export class SupplyContract extends LazyClass.Class<SupplyContract>("FixedSupplyContract")({
   actualRedemptionTime: Schema.String,
   annualRate: DecimalOrEmpty,
   interest: Schema.optional(DecimalOrEmpty),
@@ -292,7 +293,7 @@ export class SupplyContract extends Schema.Class<SupplyContract>("FixedSupplyCon
  * @since 0.1.0
  * @category schemas
  */
-export class SupplyContracts extends Schema.Class<SupplyContracts>("FixedSupplyContracts")({
+export class SupplyContracts extends LazyClass.Class<SupplyContracts>("FixedSupplyContracts")({
   list: Schema.Array(SupplyContract),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
@@ -326,7 +327,7 @@ export interface OrdersRequest extends Schema.Schema.Type<typeof OrdersRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class Order extends Schema.Class<Order>("FixedLoanOrder")({
+export class Order extends LazyClass.Class<Order>("FixedLoanOrder")({
   annualRate: DecimalOrEmpty,
   filledQty: DecimalOrEmpty,
   orderCurrency: Schema.String,
@@ -344,7 +345,7 @@ export class Order extends Schema.Class<Order>("FixedLoanOrder")({
  * @since 0.1.0
  * @category schemas
  */
-export class Orders extends Schema.Class<Orders>("FixedLoanOrders")({
+export class Orders extends LazyClass.Class<Orders>("FixedLoanOrders")({
   list: Schema.Array(Order),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
@@ -374,7 +375,7 @@ export interface FullyRepayRequest extends Schema.Schema.Type<typeof FullyRepayR
  * @since 0.1.0
  * @category schemas
  */
-export class Repay extends Schema.Class<Repay>("FixedRepay")({
+export class Repay extends LazyClass.Class<Repay>("FixedRepay")({
   repayId: Schema.String
 }) {}
 
@@ -427,7 +428,7 @@ export interface RepaymentHistoryRequest extends Schema.Schema.Type<typeof Repay
  * @since 0.1.0
  * @category schemas
  */
-export class RepaymentDetail extends Schema.Class<RepaymentDetail>("FixedRepaymentDetail")({
+export class RepaymentDetail extends LazyClass.Class<RepaymentDetail>("FixedRepaymentDetail")({
   loanCurrency: Schema.String,
   loanId: Schema.String,
   repayAmount: DecimalOrEmpty
@@ -440,7 +441,7 @@ export class RepaymentDetail extends Schema.Class<RepaymentDetail>("FixedRepayme
  * @since 0.1.0
  * @category schemas
  */
-export class Repayment extends Schema.Class<Repayment>("FixedRepayment")({
+export class Repayment extends LazyClass.Class<Repayment>("FixedRepayment")({
   details: Schema.Array(RepaymentDetail),
   loanCurrency: Schema.String,
   repayAmount: DecimalOrEmpty,
@@ -456,7 +457,7 @@ export class Repayment extends Schema.Class<Repayment>("FixedRepayment")({
  * @since 0.1.0
  * @category schemas
  */
-export class Repayments extends Schema.Class<Repayments>("FixedRepayments")({
+export class Repayments extends LazyClass.Class<Repayments>("FixedRepayments")({
   list: Schema.Array(Repayment),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
@@ -507,7 +508,7 @@ export interface RenewInfoRequest extends Schema.Schema.Type<typeof RenewInfoReq
  * @since 0.1.0
  * @category schemas
  */
-export class Renewal extends Schema.Class<Renewal>("FixedRenewal")({
+export class Renewal extends LazyClass.Class<Renewal>("FixedRenewal")({
   amount: DecimalOrEmpty,
   autoRepay: Enums.tolerantNumber(Schema.Literal(0, 1, 2)),
   borrowCurrency: Schema.String,
@@ -525,7 +526,7 @@ export class Renewal extends Schema.Class<Renewal>("FixedRenewal")({
  * @since 0.1.0
  * @category schemas
  */
-export class Renewals extends Schema.Class<Renewals>("FixedRenewals")({
+export class Renewals extends LazyClass.Class<Renewals>("FixedRenewals")({
   list: Schema.Array(Renewal),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
@@ -556,7 +557,7 @@ export interface InventoryRequest extends Schema.Schema.Type<typeof InventoryReq
  * @since 0.1.0
  * @category schemas
  */
-export class Inventory extends Schema.Class<Inventory>("FixedLoanInventory")({
+export class Inventory extends LazyClass.Class<Inventory>("FixedLoanInventory")({
   currency: Schema.String,
   term: Schema.String,
   annualRate: DecimalOrEmpty,

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * An on-chain deposit status: `0` unknown, `1` to be confirmed, `2` processing, `3` success, `4` failed, `7`
@@ -47,7 +48,7 @@ export interface AllowedDepositCoinsRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AllowedDepositCoin extends Schema.Class<AllowedDepositCoin>("AllowedDepositCoin")({
+export class AllowedDepositCoin extends LazyClass.Class<AllowedDepositCoin>("AllowedDepositCoin")({
   coin: Schema.String,
   chain: Schema.String,
   coinShowName: Schema.String,
@@ -62,7 +63,7 @@ export class AllowedDepositCoin extends Schema.Class<AllowedDepositCoin>("Allowe
  * @since 0.1.0
  * @category schemas
  */
-export class AllowedDepositCoins extends Schema.Class<AllowedDepositCoins>("AllowedDepositCoins")({
+export class AllowedDepositCoins extends LazyClass.Class<AllowedDepositCoins>("AllowedDepositCoins")({
   configList: Schema.Array(AllowedDepositCoin),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
@@ -91,7 +92,7 @@ export interface DepositAccountRequest extends Schema.Schema.Type<typeof Deposit
  * @since 0.1.0
  * @category schemas
  */
-export class StatusResult extends Schema.Class<StatusResult>("StatusResult")({
+export class StatusResult extends LazyClass.Class<StatusResult>("StatusResult")({
   status: Enums.tolerantNumber(Schema.Literal(0, 1))
 }) {}
 
@@ -146,7 +147,7 @@ export interface SubDepositRecordsRequest extends Schema.Schema.Type<typeof SubD
  * @since 0.1.0
  * @category schemas
  */
-export class DepositRecord extends Schema.Class<DepositRecord>("DepositRecord")({
+export class DepositRecord extends LazyClass.Class<DepositRecord>("DepositRecord")({
   id: Schema.optional(Schema.String),
   coin: Schema.String,
   chain: Schema.String,
@@ -173,7 +174,7 @@ export class DepositRecord extends Schema.Class<DepositRecord>("DepositRecord")(
  * @since 0.1.0
  * @category schemas
  */
-export class DepositRecords extends Schema.Class<DepositRecords>("DepositRecords")({
+export class DepositRecords extends LazyClass.Class<DepositRecords>("DepositRecords")({
   rows: Schema.Array(DepositRecord),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
@@ -207,7 +208,7 @@ export interface InternalDepositRecordsRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class InternalDepositRecord extends Schema.Class<InternalDepositRecord>("InternalDepositRecord")({
+export class InternalDepositRecord extends LazyClass.Class<InternalDepositRecord>("InternalDepositRecord")({
   id: Schema.String,
   type: Enums.IntegerLike,
   coin: Schema.String,
@@ -227,7 +228,7 @@ export class InternalDepositRecord extends Schema.Class<InternalDepositRecord>("
  * @since 0.1.0
  * @category schemas
  */
-export class InternalDepositRecords extends Schema.Class<InternalDepositRecords>("InternalDepositRecords")({
+export class InternalDepositRecords extends LazyClass.Class<InternalDepositRecords>("InternalDepositRecords")({
   rows: Schema.Array(InternalDepositRecord),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
@@ -277,7 +278,7 @@ export interface SubDepositAddressRequest extends Schema.Schema.Type<typeof SubD
  * @since 0.1.0
  * @category schemas
  */
-export class DepositAddressChain extends Schema.Class<DepositAddressChain>("DepositAddressChain")({
+export class DepositAddressChain extends LazyClass.Class<DepositAddressChain>("DepositAddressChain")({
   chainType: Schema.String,
   addressDeposit: Schema.String,
   tagDeposit: Schema.String,
@@ -292,7 +293,7 @@ export class DepositAddressChain extends Schema.Class<DepositAddressChain>("Depo
  * @since 0.1.0
  * @category schemas
  */
-export class DepositAddress extends Schema.Class<DepositAddress>("DepositAddress")({
+export class DepositAddress extends LazyClass.Class<DepositAddress>("DepositAddress")({
   coin: Schema.String,
   chains: Schema.Array(DepositAddressChain)
 }) {}
@@ -303,7 +304,7 @@ export class DepositAddress extends Schema.Class<DepositAddress>("DepositAddress
  * @since 0.1.0
  * @category schemas
  */
-export class SubDepositAddress extends Schema.Class<SubDepositAddress>("SubDepositAddress")({
+export class SubDepositAddress extends LazyClass.Class<SubDepositAddress>("SubDepositAddress")({
   coin: Schema.String,
   chains: DepositAddressChain
 }) {}
@@ -345,7 +346,7 @@ export const TravelRuleStatus = Enums.tolerantNumber(Schema.Literal(0, 1, 2, 3))
  * @since 0.1.0
  * @category schemas
  */
-export class DepositOriginatorResult extends Schema.Class<DepositOriginatorResult>("DepositOriginatorResult")({
+export class DepositOriginatorResult extends LazyClass.Class<DepositOriginatorResult>("DepositOriginatorResult")({
   travelRuleStatus: Schema.optional(TravelRuleStatus),
   travel_rule_status: Schema.optional(TravelRuleStatus)
 }) {}

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `GET /v5/earn/fixed-term/product`.
@@ -32,7 +33,7 @@ export interface EarnFixedTermProductRequest extends Schema.Schema.Type<typeof E
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermProductResultListTieredApyList extends Schema.Class<EarnFixedTermProductResultListTieredApyList>(
+export class EarnFixedTermProductResultListTieredApyList extends LazyClass.Class<EarnFixedTermProductResultListTieredApyList>(
   "EarnFixedTermProductResultListTieredApyList"
 )({
   min: Decimal,
@@ -46,7 +47,7 @@ export class EarnFixedTermProductResultListTieredApyList extends Schema.Class<Ea
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermProductResultListInterestCoinApyList extends Schema.Class<EarnFixedTermProductResultListInterestCoinApyList>(
+export class EarnFixedTermProductResultListInterestCoinApyList extends LazyClass.Class<EarnFixedTermProductResultListInterestCoinApyList>(
   "EarnFixedTermProductResultListInterestCoinApyList"
 )({
   coin: Schema.String,
@@ -61,7 +62,7 @@ export class EarnFixedTermProductResultListInterestCoinApyList extends Schema.Cl
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermProductResultList extends Schema.Class<EarnFixedTermProductResultList>(
+export class EarnFixedTermProductResultList extends LazyClass.Class<EarnFixedTermProductResultList>(
   "EarnFixedTermProductResultList"
 )({
   productId: Schema.Number,
@@ -92,7 +93,9 @@ export class EarnFixedTermProductResultList extends Schema.Class<EarnFixedTermPr
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermProductResult extends Schema.Class<EarnFixedTermProductResult>("EarnFixedTermProductResult")({
+export class EarnFixedTermProductResult extends LazyClass.Class<EarnFixedTermProductResult>(
+  "EarnFixedTermProductResult"
+)({
   list: Schema.Array(EarnFixedTermProductResultList)
 }) {}
 
@@ -126,7 +129,7 @@ export interface EarnFixedTermPlaceOrderRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermPlaceOrderResult extends Schema.Class<EarnFixedTermPlaceOrderResult>(
+export class EarnFixedTermPlaceOrderResult extends LazyClass.Class<EarnFixedTermPlaceOrderResult>(
   "EarnFixedTermPlaceOrderResult"
 )({
   orderId: Schema.String,
@@ -164,7 +167,7 @@ export interface EarnFixedTermOrderRequest extends Schema.Schema.Type<typeof Ear
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermOrderResultList extends Schema.Class<EarnFixedTermOrderResultList>(
+export class EarnFixedTermOrderResultList extends LazyClass.Class<EarnFixedTermOrderResultList>(
   "EarnFixedTermOrderResultList"
 )({
   orderId: Schema.String,
@@ -196,7 +199,7 @@ export class EarnFixedTermOrderResultList extends Schema.Class<EarnFixedTermOrde
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermOrderResult extends Schema.Class<EarnFixedTermOrderResult>("EarnFixedTermOrderResult")({
+export class EarnFixedTermOrderResult extends LazyClass.Class<EarnFixedTermOrderResult>("EarnFixedTermOrderResult")({
   list: Schema.Array(EarnFixedTermOrderResultList),
   nextPageCursor: Schema.String
 }) {}
@@ -227,7 +230,7 @@ export interface EarnFixedTermPositionRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermPositionResultListEarlyRedeemInfo extends Schema.Class<EarnFixedTermPositionResultListEarlyRedeemInfo>(
+export class EarnFixedTermPositionResultListEarlyRedeemInfo extends LazyClass.Class<EarnFixedTermPositionResultListEarlyRedeemInfo>(
   "EarnFixedTermPositionResultListEarlyRedeemInfo"
 )({
   allowEarlyRedeem: Schema.Boolean,
@@ -242,7 +245,7 @@ export class EarnFixedTermPositionResultListEarlyRedeemInfo extends Schema.Class
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermPositionResultListInterestCoinApyList extends Schema.Class<EarnFixedTermPositionResultListInterestCoinApyList>(
+export class EarnFixedTermPositionResultListInterestCoinApyList extends LazyClass.Class<EarnFixedTermPositionResultListInterestCoinApyList>(
   "EarnFixedTermPositionResultListInterestCoinApyList"
 )({
   coin: Schema.String,
@@ -257,7 +260,7 @@ export class EarnFixedTermPositionResultListInterestCoinApyList extends Schema.C
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermPositionResultList extends Schema.Class<EarnFixedTermPositionResultList>(
+export class EarnFixedTermPositionResultList extends LazyClass.Class<EarnFixedTermPositionResultList>(
   "EarnFixedTermPositionResultList"
 )({
   positionId: Schema.Number,
@@ -283,7 +286,7 @@ export class EarnFixedTermPositionResultList extends Schema.Class<EarnFixedTermP
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermPositionResult extends Schema.Class<EarnFixedTermPositionResult>(
+export class EarnFixedTermPositionResult extends LazyClass.Class<EarnFixedTermPositionResult>(
   "EarnFixedTermPositionResult"
 )({
   list: Schema.Array(EarnFixedTermPositionResultList)
@@ -315,7 +318,7 @@ export interface EarnFixedTermRedeemRequest extends Schema.Schema.Type<typeof Ea
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermRedeemResult extends Schema.Class<EarnFixedTermRedeemResult>("EarnFixedTermRedeemResult")({
+export class EarnFixedTermRedeemResult extends LazyClass.Class<EarnFixedTermRedeemResult>("EarnFixedTermRedeemResult")({
   redeemAmount: Decimal,
   estEarnings: Decimal
 }) {}

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `GET /v5/earn/rwa/product`.
@@ -32,7 +33,7 @@ export interface EarnRwaProductRequest extends Schema.Schema.Type<typeof EarnRwa
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaProductResultList extends Schema.Class<EarnRwaProductResultList>("EarnRwaProductResultList")({
+export class EarnRwaProductResultList extends LazyClass.Class<EarnRwaProductResultList>("EarnRwaProductResultList")({
   productId: Schema.Number,
   coin: Schema.String,
   assetSymbol: Schema.String,
@@ -60,7 +61,7 @@ export class EarnRwaProductResultList extends Schema.Class<EarnRwaProductResultL
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaProductResult extends Schema.Class<EarnRwaProductResult>("EarnRwaProductResult")({
+export class EarnRwaProductResult extends LazyClass.Class<EarnRwaProductResult>("EarnRwaProductResult")({
   list: Schema.Array(EarnRwaProductResultList)
 }) {}
 
@@ -94,7 +95,7 @@ export interface EarnRwaPlaceOrderRequest extends Schema.Schema.Type<typeof Earn
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaPlaceOrderResult extends Schema.Class<EarnRwaPlaceOrderResult>("EarnRwaPlaceOrderResult")({
+export class EarnRwaPlaceOrderResult extends LazyClass.Class<EarnRwaPlaceOrderResult>("EarnRwaPlaceOrderResult")({
   orderId: Schema.String,
   orderLinkId: Schema.String
 }) {}
@@ -130,7 +131,7 @@ export interface EarnRwaOrderRequest extends Schema.Schema.Type<typeof EarnRwaOr
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaOrderResultList extends Schema.Class<EarnRwaOrderResultList>("EarnRwaOrderResultList")({
+export class EarnRwaOrderResultList extends LazyClass.Class<EarnRwaOrderResultList>("EarnRwaOrderResultList")({
   orderId: Schema.String,
   orderLinkId: Schema.String,
   orderType: Enums.tolerant(Schema.Literal("Stake", "Redeem")),
@@ -150,7 +151,7 @@ export class EarnRwaOrderResultList extends Schema.Class<EarnRwaOrderResultList>
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaOrderResult extends Schema.Class<EarnRwaOrderResult>("EarnRwaOrderResult")({
+export class EarnRwaOrderResult extends LazyClass.Class<EarnRwaOrderResult>("EarnRwaOrderResult")({
   list: Schema.Array(EarnRwaOrderResultList),
   nextPageCursor: Schema.String
 }) {}
@@ -177,7 +178,7 @@ export interface EarnRwaPositionRequest extends Schema.Schema.Type<typeof EarnRw
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaPositionResultList extends Schema.Class<EarnRwaPositionResultList>("EarnRwaPositionResultList")({
+export class EarnRwaPositionResultList extends LazyClass.Class<EarnRwaPositionResultList>("EarnRwaPositionResultList")({
   productId: Schema.Number,
   coin: Schema.String,
   assetSymbol: Schema.String,
@@ -196,7 +197,7 @@ export class EarnRwaPositionResultList extends Schema.Class<EarnRwaPositionResul
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaPositionResult extends Schema.Class<EarnRwaPositionResult>("EarnRwaPositionResult")({
+export class EarnRwaPositionResult extends LazyClass.Class<EarnRwaPositionResult>("EarnRwaPositionResult")({
   list: Schema.Array(EarnRwaPositionResultList)
 }) {}
 
@@ -226,7 +227,7 @@ export interface EarnRwaNavChartRequest extends Schema.Schema.Type<typeof EarnRw
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaNavChartResultList extends Schema.Class<EarnRwaNavChartResultList>("EarnRwaNavChartResultList")({
+export class EarnRwaNavChartResultList extends LazyClass.Class<EarnRwaNavChartResultList>("EarnRwaNavChartResultList")({
   date: Schema.String,
   nav: Decimal
 }) {}
@@ -237,7 +238,7 @@ export class EarnRwaNavChartResultList extends Schema.Class<EarnRwaNavChartResul
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaNavChartResult extends Schema.Class<EarnRwaNavChartResult>("EarnRwaNavChartResult")({
+export class EarnRwaNavChartResult extends LazyClass.Class<EarnRwaNavChartResult>("EarnRwaNavChartResult")({
   productId: Schema.Number,
   list: Schema.Array(EarnRwaNavChartResultList)
 }) {}

@@ -6,6 +6,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `GET /v5/earn/apr-history`.
@@ -34,7 +35,7 @@ export interface EarnSavingsAprHistoryRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class EarnSavingsAprHistoryResultList extends Schema.Class<EarnSavingsAprHistoryResultList>(
+export class EarnSavingsAprHistoryResultList extends LazyClass.Class<EarnSavingsAprHistoryResultList>(
   "EarnSavingsAprHistoryResultList"
 )({
   timestamp: Schema.String,
@@ -47,7 +48,7 @@ export class EarnSavingsAprHistoryResultList extends Schema.Class<EarnSavingsApr
  * @since 0.1.0
  * @category schemas
  */
-export class EarnSavingsAprHistoryResult extends Schema.Class<EarnSavingsAprHistoryResult>(
+export class EarnSavingsAprHistoryResult extends LazyClass.Class<EarnSavingsAprHistoryResult>(
   "EarnSavingsAprHistoryResult"
 )({
   list: Schema.Array(EarnSavingsAprHistoryResultList)
@@ -77,7 +78,7 @@ export interface EarnSavingsCouponsRequest extends Schema.Schema.Type<typeof Ear
  * @since 0.1.0
  * @category schemas
  */
-export class EarnSavingsCouponsResultInterestCards extends Schema.Class<EarnSavingsCouponsResultInterestCards>(
+export class EarnSavingsCouponsResultInterestCards extends LazyClass.Class<EarnSavingsCouponsResultInterestCards>(
   "EarnSavingsCouponsResultInterestCards"
 )({
   awardId: Schema.Number,
@@ -102,7 +103,7 @@ export class EarnSavingsCouponsResultInterestCards extends Schema.Class<EarnSavi
  * @since 0.1.0
  * @category schemas
  */
-export class EarnSavingsCouponsResult extends Schema.Class<EarnSavingsCouponsResult>("EarnSavingsCouponsResult")({
+export class EarnSavingsCouponsResult extends LazyClass.Class<EarnSavingsCouponsResult>("EarnSavingsCouponsResult")({
   interestCards: Schema.Array(EarnSavingsCouponsResultInterestCards),
   awardCards: Schema.Array(
     Schema.Struct({

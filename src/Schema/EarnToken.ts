@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `GET /v5/earn/token/product`.
@@ -32,7 +33,7 @@ export interface EarnTokenProductRequest extends Schema.Schema.Type<typeof EarnT
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenProductResult extends Schema.Class<EarnTokenProductResult>("EarnTokenProductResult")({
+export class EarnTokenProductResult extends LazyClass.Class<EarnTokenProductResult>("EarnTokenProductResult")({
   productId: Schema.String,
   coin: Schema.String,
   mintFeeRateE8: Decimal,
@@ -77,7 +78,7 @@ export interface EarnTokenPlaceOrderRequest extends Schema.Schema.Type<typeof Ea
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenPlaceOrderResult extends Schema.Class<EarnTokenPlaceOrderResult>("EarnTokenPlaceOrderResult")({
+export class EarnTokenPlaceOrderResult extends LazyClass.Class<EarnTokenPlaceOrderResult>("EarnTokenPlaceOrderResult")({
   orderId: Schema.String,
   orderLinkId: Schema.String
 }) {}
@@ -113,7 +114,7 @@ export interface EarnTokenOrderRequest extends Schema.Schema.Type<typeof EarnTok
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenOrderResultList extends Schema.Class<EarnTokenOrderResultList>("EarnTokenOrderResultList")({
+export class EarnTokenOrderResultList extends LazyClass.Class<EarnTokenOrderResultList>("EarnTokenOrderResultList")({
   orderId: Schema.String,
   orderLinkId: Schema.String,
   orderType: Enums.tolerant(Schema.Literal("Mint", "Redeem")),
@@ -132,7 +133,7 @@ export class EarnTokenOrderResultList extends Schema.Class<EarnTokenOrderResultL
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenOrderResult extends Schema.Class<EarnTokenOrderResult>("EarnTokenOrderResult")({
+export class EarnTokenOrderResult extends LazyClass.Class<EarnTokenOrderResult>("EarnTokenOrderResult")({
   list: Schema.Array(EarnTokenOrderResultList),
   nextPageCursor: Schema.String
 }) {}
@@ -161,7 +162,7 @@ export interface EarnTokenPositionRequest extends Schema.Schema.Type<typeof Earn
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenPositionResult extends Schema.Class<EarnTokenPositionResult>("EarnTokenPositionResult")({
+export class EarnTokenPositionResult extends LazyClass.Class<EarnTokenPositionResult>("EarnTokenPositionResult")({
   totalAmount: Decimal,
   totalYield: Decimal,
   yesterdayYield: Decimal,
@@ -199,7 +200,7 @@ export interface EarnTokenDailyYieldRequest extends Schema.Schema.Type<typeof Ea
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenDailyYieldResultList extends Schema.Class<EarnTokenDailyYieldResultList>(
+export class EarnTokenDailyYieldResultList extends LazyClass.Class<EarnTokenDailyYieldResultList>(
   "EarnTokenDailyYieldResultList"
 )({
   yield: Decimal,
@@ -214,7 +215,7 @@ export class EarnTokenDailyYieldResultList extends Schema.Class<EarnTokenDailyYi
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenDailyYieldResult extends Schema.Class<EarnTokenDailyYieldResult>("EarnTokenDailyYieldResult")({
+export class EarnTokenDailyYieldResult extends LazyClass.Class<EarnTokenDailyYieldResult>("EarnTokenDailyYieldResult")({
   list: Schema.Array(EarnTokenDailyYieldResultList),
   nextPageCursor: Schema.String
 }) {}
@@ -247,7 +248,7 @@ export interface EarnTokenHourlyYieldRequest extends Schema.Schema.Type<typeof E
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenHourlyYieldResultList extends Schema.Class<EarnTokenHourlyYieldResultList>(
+export class EarnTokenHourlyYieldResultList extends LazyClass.Class<EarnTokenHourlyYieldResultList>(
   "EarnTokenHourlyYieldResultList"
 )({
   effectiveAmount: Decimal,
@@ -264,7 +265,9 @@ export class EarnTokenHourlyYieldResultList extends Schema.Class<EarnTokenHourly
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenHourlyYieldResult extends Schema.Class<EarnTokenHourlyYieldResult>("EarnTokenHourlyYieldResult")({
+export class EarnTokenHourlyYieldResult extends LazyClass.Class<EarnTokenHourlyYieldResult>(
+  "EarnTokenHourlyYieldResult"
+)({
   list: Schema.Array(EarnTokenHourlyYieldResultList),
   nextPageCursor: Schema.String
 }) {}
@@ -294,7 +297,7 @@ export interface EarnTokenHistoryAprRequest extends Schema.Schema.Type<typeof Ea
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenHistoryAprResultList extends Schema.Class<EarnTokenHistoryAprResultList>(
+export class EarnTokenHistoryAprResultList extends LazyClass.Class<EarnTokenHistoryAprResultList>(
   "EarnTokenHistoryAprResultList"
 )({
   timestamp: Schema.String,
@@ -307,6 +310,6 @@ export class EarnTokenHistoryAprResultList extends Schema.Class<EarnTokenHistory
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenHistoryAprResult extends Schema.Class<EarnTokenHistoryAprResult>("EarnTokenHistoryAprResult")({
+export class EarnTokenHistoryAprResult extends LazyClass.Class<EarnTokenHistoryAprResult>("EarnTokenHistoryAprResult")({
   list: Schema.Array(EarnTokenHistoryAprResultList)
 }) {}

@@ -8,6 +8,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * Whether a coin is `fiat` or `crypto`.
@@ -49,7 +50,7 @@ export interface FiatCoinListRequest extends Schema.Schema.Type<typeof FiatCoinL
  * @since 0.1.0
  * @category schemas
  */
-export class FiatConvertCoin extends Schema.Class<FiatConvertCoin>("FiatConvertCoin")({
+export class FiatConvertCoin extends LazyClass.Class<FiatConvertCoin>("FiatConvertCoin")({
   coin: Schema.String,
   fullName: Schema.String,
   icon: Schema.String,
@@ -66,7 +67,7 @@ export class FiatConvertCoin extends Schema.Class<FiatConvertCoin>("FiatConvertC
  * @since 0.1.0
  * @category schemas
  */
-export class FiatCoinList extends Schema.Class<FiatCoinList>("FiatCoinList")({
+export class FiatCoinList extends LazyClass.Class<FiatCoinList>("FiatCoinList")({
   fiats: Schema.Array(FiatConvertCoin),
   cryptos: Schema.Array(FiatConvertCoin)
 }) {}
@@ -95,7 +96,7 @@ export interface ReferencePriceRequest extends Schema.Schema.Type<typeof Referen
  * @since 0.1.0
  * @category schemas
  */
-export class PaymentMethodPrice extends Schema.Class<PaymentMethodPrice>("PaymentMethodPrice")({
+export class PaymentMethodPrice extends LazyClass.Class<PaymentMethodPrice>("PaymentMethodPrice")({
   unitPrice: Decimal,
   paymentMethod: Schema.String
 }) {}
@@ -106,7 +107,7 @@ export class PaymentMethodPrice extends Schema.Class<PaymentMethodPrice>("Paymen
  * @since 0.1.0
  * @category schemas
  */
-export class ReferencePrice extends Schema.Class<ReferencePrice>("ReferencePrice")({
+export class ReferencePrice extends LazyClass.Class<ReferencePrice>("ReferencePrice")({
   symbol: Schema.String,
   fiat: Schema.String,
   crypto: Schema.String,
@@ -144,7 +145,7 @@ export interface FiatQuoteRequest extends Schema.Schema.Type<typeof FiatQuoteReq
  * @since 0.1.0
  * @category schemas
  */
-export class FiatQuote extends Schema.Class<FiatQuote>("FiatQuote")({
+export class FiatQuote extends LazyClass.Class<FiatQuote>("FiatQuote")({
   quoteTxId: Schema.optional(Schema.String),
   quoteTaxId: Schema.optional(Schema.String),
   exchangeRate: Decimal,
@@ -186,7 +187,7 @@ export interface FiatTradeExecuteRequest extends Schema.Schema.Type<typeof FiatT
  * @since 0.1.0
  * @category schemas
  */
-export class FiatTradeAck extends Schema.Class<FiatTradeAck>("FiatTradeAck")({
+export class FiatTradeAck extends LazyClass.Class<FiatTradeAck>("FiatTradeAck")({
   tradeNo: Schema.String,
   merchantRequestId: Schema.String
 }) {}
@@ -216,7 +217,7 @@ export interface FiatTradeQueryRequest extends Schema.Schema.Type<typeof FiatTra
  * @since 0.1.0
  * @category schemas
  */
-export class FiatTrade extends Schema.Class<FiatTrade>("FiatTrade")({
+export class FiatTrade extends LazyClass.Class<FiatTrade>("FiatTrade")({
   tradeNo: Schema.String,
   status: Enums.tolerant(Schema.Literal("processing", "success", "failed")),
   quoteTxId: Schema.optional(Schema.String),
@@ -286,7 +287,7 @@ export interface FiatBalanceRequest extends Schema.Schema.Type<typeof FiatBalanc
  * @since 0.1.0
  * @category schemas
  */
-export class FiatBalance extends Schema.Class<FiatBalance>("FiatBalance")({
+export class FiatBalance extends LazyClass.Class<FiatBalance>("FiatBalance")({
   currency: Schema.String,
   totalBalance: Decimal,
   balance: Decimal,

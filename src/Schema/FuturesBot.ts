@@ -9,6 +9,7 @@
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 // Bot ids are 64-bit: the docs type them as integers but send strings; a number is turned into its string.
 const BotId = Schema.Union(
@@ -22,7 +23,7 @@ const BotId = Schema.Union(
  * @since 0.1.0
  * @category schemas
  */
-export class MinMax extends Schema.Class<MinMax>("FuturesBotMinMax")({
+export class MinMax extends LazyClass.Class<MinMax>("FuturesBotMinMax")({
   max: DecimalOrEmpty,
   min: DecimalOrEmpty
 }) {}
@@ -33,7 +34,7 @@ export class MinMax extends Schema.Class<MinMax>("FuturesBotMinMax")({
  * @since 0.1.0
  * @category schemas
  */
-export class FromTo extends Schema.Class<FromTo>("FuturesBotFromTo")({
+export class FromTo extends LazyClass.Class<FromTo>("FuturesBotFromTo")({
   from: DecimalOrEmpty,
   to: DecimalOrEmpty
 }) {}
@@ -62,7 +63,7 @@ export interface BotIdRequest extends Schema.Schema.Type<typeof BotIdRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export class BotClosed extends Schema.Class<BotClosed>("FuturesBotClosed")({
+export class BotClosed extends LazyClass.Class<BotClosed>("FuturesBotClosed")({
   status_code: Schema.Number,
   debug_msg: Schema.String
 }) {}
@@ -118,7 +119,7 @@ export interface ComboLimitRequest extends Schema.Schema.Type<typeof ComboLimitR
  * @since 0.1.0
  * @category schemas
  */
-export class ComboLimit extends Schema.Class<ComboLimit>("FuturesComboLimit")({
+export class ComboLimit extends LazyClass.Class<ComboLimit>("FuturesComboLimit")({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   check_code: Schema.String,
@@ -153,7 +154,7 @@ export interface ComboCreateRequest extends Schema.Schema.Type<typeof ComboCreat
  * @since 0.1.0
  * @category schemas
  */
-export class BotCreated extends Schema.Class<BotCreated>("FuturesBotCreated")({
+export class BotCreated extends LazyClass.Class<BotCreated>("FuturesBotCreated")({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   bot_id: BotId,
@@ -166,7 +167,7 @@ export class BotCreated extends Schema.Class<BotCreated>("FuturesBotCreated")({
  * @since 0.1.0
  * @category schemas
  */
-export class ComboSymbol extends Schema.Class<ComboSymbol>("FuturesComboSymbol")({
+export class ComboSymbol extends LazyClass.Class<ComboSymbol>("FuturesComboSymbol")({
   symbol: Schema.String,
   base_token: Schema.String,
   quote_token: Schema.String,
@@ -181,7 +182,7 @@ export class ComboSymbol extends Schema.Class<ComboSymbol>("FuturesComboSymbol")
  * @since 0.1.0
  * @category schemas
  */
-export class ComboBot extends Schema.Class<ComboBot>("FuturesComboBot")({
+export class ComboBot extends LazyClass.Class<ComboBot>("FuturesComboBot")({
   bot_id: Schema.String,
   bot_mode: Schema.String,
   bot_display_status: Schema.String,
@@ -235,7 +236,7 @@ export class ComboBot extends Schema.Class<ComboBot>("FuturesComboBot")({
  * @since 0.1.0
  * @category schemas
  */
-export class ComboDetail extends Schema.Class<ComboDetail>("FuturesComboDetail")({
+export class ComboDetail extends LazyClass.Class<ComboDetail>("FuturesComboDetail")({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   detail: ComboBot
@@ -288,7 +289,7 @@ export interface GridValidateRequest extends Schema.Schema.Type<typeof GridValid
  * @since 0.1.0
  * @category schemas
  */
-export class GridValidation extends Schema.Class<GridValidation>("FuturesGridValidation")({
+export class GridValidation extends LazyClass.Class<GridValidation>("FuturesGridValidation")({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   check_code: Schema.String,
@@ -336,7 +337,7 @@ export interface GridCreateRequest extends Schema.Schema.Type<typeof GridCreateR
  * @since 0.1.0
  * @category schemas
  */
-export class GridCreated extends Schema.Class<GridCreated>("FuturesGridCreated")({
+export class GridCreated extends LazyClass.Class<GridCreated>("FuturesGridCreated")({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   bot_id: BotId,
@@ -350,7 +351,7 @@ export class GridCreated extends Schema.Class<GridCreated>("FuturesGridCreated")
  * @since 0.1.0
  * @category schemas
  */
-export class GridClosed extends Schema.Class<GridClosed>("FuturesGridClosed")({
+export class GridClosed extends LazyClass.Class<GridClosed>("FuturesGridClosed")({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   bot_id: BotId
@@ -363,7 +364,7 @@ export class GridClosed extends Schema.Class<GridClosed>("FuturesGridClosed")({
  * @since 0.1.0
  * @category schemas
  */
-export class GridBot extends Schema.Class<GridBot>("FuturesGridBot")({
+export class GridBot extends LazyClass.Class<GridBot>("FuturesGridBot")({
   bot_id: Schema.String,
   symbol: Schema.String,
   base_token: Schema.String,
@@ -446,7 +447,7 @@ export class GridBot extends Schema.Class<GridBot>("FuturesGridBot")({
  * @since 0.1.0
  * @category schemas
  */
-export class GridDetail extends Schema.Class<GridDetail>("FuturesGridDetail")({
+export class GridDetail extends LazyClass.Class<GridDetail>("FuturesGridDetail")({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   detail: GridBot
@@ -488,7 +489,7 @@ export interface MartingaleLimitRequest extends Schema.Schema.Type<typeof Martin
  * @since 0.1.0
  * @category schemas
  */
-export class MartingaleLimit extends Schema.Class<MartingaleLimit>("FuturesMartingaleLimit")({
+export class MartingaleLimit extends LazyClass.Class<MartingaleLimit>("FuturesMartingaleLimit")({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   check_code: Schema.String,
@@ -536,7 +537,7 @@ export interface MartingaleCreateRequest extends Schema.Schema.Type<typeof Marti
  * @since 0.1.0
  * @category schemas
  */
-export class MartingaleBot extends Schema.Class<MartingaleBot>("FuturesMartingaleBot")({
+export class MartingaleBot extends LazyClass.Class<MartingaleBot>("FuturesMartingaleBot")({
   bot_id: Schema.String,
   symbol: Schema.String,
   base_token: Schema.String,
@@ -593,7 +594,7 @@ export class MartingaleBot extends Schema.Class<MartingaleBot>("FuturesMartingal
  * @since 0.1.0
  * @category schemas
  */
-export class MartingaleDetail extends Schema.Class<MartingaleDetail>("FuturesMartingaleDetail")({
+export class MartingaleDetail extends LazyClass.Class<MartingaleDetail>("FuturesMartingaleDetail")({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   fmart_detail: MartingaleBot

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The body of `POST /v5/grid/validate-input`.
@@ -44,7 +45,7 @@ export interface GridBotValidateInputRequest extends Schema.Schema.Type<typeof G
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultInvestment extends Schema.Class<GridBotValidateInputResultInvestment>(
+export class GridBotValidateInputResultInvestment extends LazyClass.Class<GridBotValidateInputResultInvestment>(
   "GridBotValidateInputResultInvestment"
 )({
   from: DecimalOrEmpty,
@@ -57,7 +58,7 @@ export class GridBotValidateInputResultInvestment extends Schema.Class<GridBotVa
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultProfit extends Schema.Class<GridBotValidateInputResultProfit>(
+export class GridBotValidateInputResultProfit extends LazyClass.Class<GridBotValidateInputResultProfit>(
   "GridBotValidateInputResultProfit"
 )({
   from: DecimalOrEmpty,
@@ -70,7 +71,7 @@ export class GridBotValidateInputResultProfit extends Schema.Class<GridBotValida
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultCellNumber extends Schema.Class<GridBotValidateInputResultCellNumber>(
+export class GridBotValidateInputResultCellNumber extends LazyClass.Class<GridBotValidateInputResultCellNumber>(
   "GridBotValidateInputResultCellNumber"
 )({
   from: DecimalOrEmpty,
@@ -83,7 +84,7 @@ export class GridBotValidateInputResultCellNumber extends Schema.Class<GridBotVa
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultMinPrice extends Schema.Class<GridBotValidateInputResultMinPrice>(
+export class GridBotValidateInputResultMinPrice extends LazyClass.Class<GridBotValidateInputResultMinPrice>(
   "GridBotValidateInputResultMinPrice"
 )({
   from: DecimalOrEmpty,
@@ -96,7 +97,7 @@ export class GridBotValidateInputResultMinPrice extends Schema.Class<GridBotVali
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultMaxPrice extends Schema.Class<GridBotValidateInputResultMaxPrice>(
+export class GridBotValidateInputResultMaxPrice extends LazyClass.Class<GridBotValidateInputResultMaxPrice>(
   "GridBotValidateInputResultMaxPrice"
 )({
   from: DecimalOrEmpty,
@@ -109,7 +110,7 @@ export class GridBotValidateInputResultMaxPrice extends Schema.Class<GridBotVali
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultStopLoss extends Schema.Class<GridBotValidateInputResultStopLoss>(
+export class GridBotValidateInputResultStopLoss extends LazyClass.Class<GridBotValidateInputResultStopLoss>(
   "GridBotValidateInputResultStopLoss"
 )({
   from: DecimalOrEmpty,
@@ -122,7 +123,7 @@ export class GridBotValidateInputResultStopLoss extends Schema.Class<GridBotVali
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultTakeProfit extends Schema.Class<GridBotValidateInputResultTakeProfit>(
+export class GridBotValidateInputResultTakeProfit extends LazyClass.Class<GridBotValidateInputResultTakeProfit>(
   "GridBotValidateInputResultTakeProfit"
 )({
   from: DecimalOrEmpty,
@@ -135,7 +136,7 @@ export class GridBotValidateInputResultTakeProfit extends Schema.Class<GridBotVa
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultEntryPrice extends Schema.Class<GridBotValidateInputResultEntryPrice>(
+export class GridBotValidateInputResultEntryPrice extends LazyClass.Class<GridBotValidateInputResultEntryPrice>(
   "GridBotValidateInputResultEntryPrice"
 )({
   from: DecimalOrEmpty,
@@ -148,7 +149,7 @@ export class GridBotValidateInputResultEntryPrice extends Schema.Class<GridBotVa
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultBaseInvestment extends Schema.Class<GridBotValidateInputResultBaseInvestment>(
+export class GridBotValidateInputResultBaseInvestment extends LazyClass.Class<GridBotValidateInputResultBaseInvestment>(
   "GridBotValidateInputResultBaseInvestment"
 )({
   from: DecimalOrEmpty,
@@ -161,7 +162,7 @@ export class GridBotValidateInputResultBaseInvestment extends Schema.Class<GridB
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultTsPercent extends Schema.Class<GridBotValidateInputResultTsPercent>(
+export class GridBotValidateInputResultTsPercent extends LazyClass.Class<GridBotValidateInputResultTsPercent>(
   "GridBotValidateInputResultTsPercent"
 )({
   from: DecimalOrEmpty,
@@ -174,7 +175,7 @@ export class GridBotValidateInputResultTsPercent extends Schema.Class<GridBotVal
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultLimitUpPrice extends Schema.Class<GridBotValidateInputResultLimitUpPrice>(
+export class GridBotValidateInputResultLimitUpPrice extends LazyClass.Class<GridBotValidateInputResultLimitUpPrice>(
   "GridBotValidateInputResultLimitUpPrice"
 )({
   from: DecimalOrEmpty,
@@ -187,7 +188,9 @@ export class GridBotValidateInputResultLimitUpPrice extends Schema.Class<GridBot
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResult extends Schema.Class<GridBotValidateInputResult>("GridBotValidateInputResult")({
+export class GridBotValidateInputResult extends LazyClass.Class<GridBotValidateInputResult>(
+  "GridBotValidateInputResult"
+)({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   investment: GridBotValidateInputResultInvestment,
@@ -241,7 +244,7 @@ export interface GridBotCreateGridRequest extends Schema.Schema.Type<typeof Grid
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotCreateGridResult extends Schema.Class<GridBotCreateGridResult>("GridBotCreateGridResult")({
+export class GridBotCreateGridResult extends LazyClass.Class<GridBotCreateGridResult>("GridBotCreateGridResult")({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   grid_id: Schema.String,
@@ -272,7 +275,7 @@ export interface GridBotGridDetailRequest extends Schema.Schema.Type<typeof Grid
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotGridDetailResultDetail extends Schema.Class<GridBotGridDetailResultDetail>(
+export class GridBotGridDetailResultDetail extends LazyClass.Class<GridBotGridDetailResultDetail>(
   "GridBotGridDetailResultDetail"
 )({
   grid_id: Schema.String,
@@ -330,7 +333,7 @@ export class GridBotGridDetailResultDetail extends Schema.Class<GridBotGridDetai
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotGridDetailResult extends Schema.Class<GridBotGridDetailResult>("GridBotGridDetailResult")({
+export class GridBotGridDetailResult extends LazyClass.Class<GridBotGridDetailResult>("GridBotGridDetailResult")({
   status_code: Schema.Number,
   detail: GridBotGridDetailResultDetail,
   debug_msg: Schema.String
@@ -361,7 +364,7 @@ export interface GridBotCloseGridRequest extends Schema.Schema.Type<typeof GridB
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotCloseGridResult extends Schema.Class<GridBotCloseGridResult>("GridBotCloseGridResult")({
+export class GridBotCloseGridResult extends LazyClass.Class<GridBotCloseGridResult>("GridBotCloseGridResult")({
   status_code: Schema.Number,
   debug_msg: Schema.String
 }) {}
@@ -395,7 +398,7 @@ export interface GridBotCreateDcaRequest extends Schema.Schema.Type<typeof GridB
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotCreateDcaResult extends Schema.Class<GridBotCreateDcaResult>("GridBotCreateDcaResult")({
+export class GridBotCreateDcaResult extends LazyClass.Class<GridBotCreateDcaResult>("GridBotCreateDcaResult")({
   status_code: Schema.Number,
   bot_id: Schema.Number,
   debug_msg: Schema.String,
@@ -427,7 +430,7 @@ export interface GridBotCloseDcaRequest extends Schema.Schema.Type<typeof GridBo
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotCloseDcaResult extends Schema.Class<GridBotCloseDcaResult>("GridBotCloseDcaResult")({
+export class GridBotCloseDcaResult extends LazyClass.Class<GridBotCloseDcaResult>("GridBotCloseDcaResult")({
   status_code: Schema.Number,
   bot_id: Schema.String,
   close_mode: Enums.tolerant(Schema.Literal("DCA_BASE_MODE", "DCA_QUOTE_MODE")),

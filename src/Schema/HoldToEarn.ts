@@ -6,6 +6,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `GET /v5/earn/hold-to-earn/product`.
@@ -29,7 +30,7 @@ export interface HoldToEarnProductRequest extends Schema.Schema.Type<typeof Hold
  * @since 0.1.0
  * @category schemas
  */
-export class HoldToEarnProductResultProductsYields extends Schema.Class<HoldToEarnProductResultProductsYields>(
+export class HoldToEarnProductResultProductsYields extends LazyClass.Class<HoldToEarnProductResultProductsYields>(
   "HoldToEarnProductResultProductsYields"
 )({
   coinName: Schema.String,
@@ -42,7 +43,7 @@ export class HoldToEarnProductResultProductsYields extends Schema.Class<HoldToEa
  * @since 0.1.0
  * @category schemas
  */
-export class HoldToEarnProductResultProducts extends Schema.Class<HoldToEarnProductResultProducts>(
+export class HoldToEarnProductResultProducts extends LazyClass.Class<HoldToEarnProductResultProducts>(
   "HoldToEarnProductResultProducts"
 )({
   coinName: Schema.String,
@@ -58,7 +59,7 @@ export class HoldToEarnProductResultProducts extends Schema.Class<HoldToEarnProd
  * @since 0.1.0
  * @category schemas
  */
-export class HoldToEarnProductResult extends Schema.Class<HoldToEarnProductResult>("HoldToEarnProductResult")({
+export class HoldToEarnProductResult extends LazyClass.Class<HoldToEarnProductResult>("HoldToEarnProductResult")({
   products: Schema.Array(HoldToEarnProductResultProducts)
 }) {}
 
@@ -89,7 +90,7 @@ export interface HoldToEarnYieldHistoryRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class HoldToEarnYieldHistoryResultAirdropDailyPnls extends Schema.Class<HoldToEarnYieldHistoryResultAirdropDailyPnls>(
+export class HoldToEarnYieldHistoryResultAirdropDailyPnls extends LazyClass.Class<HoldToEarnYieldHistoryResultAirdropDailyPnls>(
   "HoldToEarnYieldHistoryResultAirdropDailyPnls"
 )({
   coinName: Schema.String,
@@ -106,7 +107,7 @@ export class HoldToEarnYieldHistoryResultAirdropDailyPnls extends Schema.Class<H
  * @since 0.1.0
  * @category schemas
  */
-export class HoldToEarnYieldHistoryResult extends Schema.Class<HoldToEarnYieldHistoryResult>(
+export class HoldToEarnYieldHistoryResult extends LazyClass.Class<HoldToEarnYieldHistoryResult>(
   "HoldToEarnYieldHistoryResult"
 )({
   nextCursor: Schema.String,

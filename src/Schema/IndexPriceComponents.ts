@@ -5,6 +5,7 @@
  */
 import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `/v5/market/index-price-components`, e.g. `indexName: "BTCUSDT"`.
@@ -30,7 +31,7 @@ export interface IndexPriceComponentsRequest extends Schema.Schema.Type<typeof I
  * @since 0.1.0
  * @category schemas
  */
-export class IndexComponent extends Schema.Class<IndexComponent>("IndexComponent")({
+export class IndexComponent extends LazyClass.Class<IndexComponent>("IndexComponent")({
   exchange: Schema.String,
   spotPair: Schema.String,
   equivalentPrice: Decimal,
@@ -45,7 +46,7 @@ export class IndexComponent extends Schema.Class<IndexComponent>("IndexComponent
  * @since 0.1.0
  * @category schemas
  */
-export class IndexPriceComponents extends Schema.Class<IndexPriceComponents>("IndexPriceComponents")({
+export class IndexPriceComponents extends LazyClass.Class<IndexPriceComponents>("IndexPriceComponents")({
   indexName: Schema.String,
   lastPrice: Decimal,
   updateTime: Schema.String,

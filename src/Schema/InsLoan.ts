@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 // Product flags come as `0`/`1` numbers from product-infos and as `"0"`/`"1"` strings from loan-order.
 const Flag = Enums.IntegerLike
@@ -17,7 +18,7 @@ const Flag = Enums.IntegerLike
  * @since 0.1.0
  * @category schemas
  */
-export class SymbolLeverage extends Schema.Class<SymbolLeverage>("InsLoanSymbolLeverage")({
+export class SymbolLeverage extends LazyClass.Class<SymbolLeverage>("InsLoanSymbolLeverage")({
   symbol: Schema.String,
   leverage: DecimalOrEmpty
 }) {}
@@ -79,7 +80,7 @@ export interface ProductRequest extends Schema.Schema.Type<typeof ProductRequest
  * @since 0.1.0
  * @category schemas
  */
-export class Product extends Schema.Class<Product>("InsLoanProduct")({
+export class Product extends LazyClass.Class<Product>("InsLoanProduct")({
   productId: Schema.String,
   deferredLiquidationLine: Schema.optional(DecimalOrEmpty),
   deferredLiquidationTime: Schema.optional(Schema.String),
@@ -92,7 +93,7 @@ export class Product extends Schema.Class<Product>("InsLoanProduct")({
  * @since 0.1.0
  * @category schemas
  */
-export class Products extends Schema.Class<Products>("InsLoanProducts")({
+export class Products extends LazyClass.Class<Products>("InsLoanProducts")({
   marginProductInfo: Schema.Array(Product)
 }) {}
 
@@ -102,7 +103,7 @@ export class Products extends Schema.Class<Products>("InsLoanProducts")({
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertRatio extends Schema.Class<ConvertRatio>("InsLoanConvertRatio")({
+export class ConvertRatio extends LazyClass.Class<ConvertRatio>("InsLoanConvertRatio")({
   ladder: Schema.String,
   convertRatio: DecimalOrEmpty
 }) {}
@@ -113,7 +114,7 @@ export class ConvertRatio extends Schema.Class<ConvertRatio>("InsLoanConvertRati
  * @since 0.1.0
  * @category schemas
  */
-export class MarginTokenInfo extends Schema.Class<MarginTokenInfo>("InsLoanMarginTokenInfo")({
+export class MarginTokenInfo extends LazyClass.Class<MarginTokenInfo>("InsLoanMarginTokenInfo")({
   token: Schema.String,
   convertRatioList: Schema.Array(ConvertRatio)
 }) {}
@@ -124,7 +125,7 @@ export class MarginTokenInfo extends Schema.Class<MarginTokenInfo>("InsLoanMargi
  * @since 0.1.0
  * @category schemas
  */
-export class MarginToken extends Schema.Class<MarginToken>("InsLoanMarginToken")({
+export class MarginToken extends LazyClass.Class<MarginToken>("InsLoanMarginToken")({
   productId: Schema.String,
   tokenInfo: Schema.Array(MarginTokenInfo)
 }) {}
@@ -135,7 +136,7 @@ export class MarginToken extends Schema.Class<MarginToken>("InsLoanMarginToken")
  * @since 0.1.0
  * @category schemas
  */
-export class MarginTokens extends Schema.Class<MarginTokens>("InsLoanMarginTokens")({
+export class MarginTokens extends LazyClass.Class<MarginTokens>("InsLoanMarginTokens")({
   marginToken: Schema.Array(MarginToken)
 }) {}
 
@@ -167,7 +168,7 @@ export interface LoanOrdersRequest extends Schema.Schema.Type<typeof LoanOrdersR
  * @since 0.1.0
  * @category schemas
  */
-export class LoanOrder extends Schema.Class<LoanOrder>("InsLoanLoanOrder")({
+export class LoanOrder extends LazyClass.Class<LoanOrder>("InsLoanLoanOrder")({
   orderId: Schema.String,
   orderProductId: Schema.String,
   parentUid: Schema.String,
@@ -189,7 +190,7 @@ export class LoanOrder extends Schema.Class<LoanOrder>("InsLoanLoanOrder")({
  * @since 0.1.0
  * @category schemas
  */
-export class LoanOrders extends Schema.Class<LoanOrders>("InsLoanLoanOrders")({
+export class LoanOrders extends LazyClass.Class<LoanOrders>("InsLoanLoanOrders")({
   loanInfo: Schema.Array(LoanOrder)
 }) {}
 
@@ -219,7 +220,7 @@ export interface RepaidHistoryRequest extends Schema.Schema.Type<typeof RepaidHi
  * @since 0.1.0
  * @category schemas
  */
-export class RepayOrder extends Schema.Class<RepayOrder>("InsLoanRepayOrder")({
+export class RepayOrder extends LazyClass.Class<RepayOrder>("InsLoanRepayOrder")({
   repayOrderId: Schema.String,
   repaidTime: Schema.String,
   token: Schema.String,
@@ -235,7 +236,7 @@ export class RepayOrder extends Schema.Class<RepayOrder>("InsLoanRepayOrder")({
  * @since 0.1.0
  * @category schemas
  */
-export class RepayOrders extends Schema.Class<RepayOrders>("InsLoanRepayOrders")({
+export class RepayOrders extends LazyClass.Class<RepayOrders>("InsLoanRepayOrders")({
   repayInfo: Schema.Array(RepayOrder)
 }) {}
 
@@ -245,7 +246,7 @@ export class RepayOrders extends Schema.Class<RepayOrders>("InsLoanRepayOrders")
  * @since 0.1.0
  * @category schemas
  */
-export class UnpaidInfo extends Schema.Class<UnpaidInfo>("InsLoanUnpaidInfo")({
+export class UnpaidInfo extends LazyClass.Class<UnpaidInfo>("InsLoanUnpaidInfo")({
   token: Schema.String,
   unpaidQty: DecimalOrEmpty,
   unpaidInterest: DecimalOrEmpty
@@ -257,7 +258,7 @@ export class UnpaidInfo extends Schema.Class<UnpaidInfo>("InsLoanUnpaidInfo")({
  * @since 0.1.0
  * @category schemas
  */
-export class BalanceInfo extends Schema.Class<BalanceInfo>("InsLoanBalanceInfo")({
+export class BalanceInfo extends LazyClass.Class<BalanceInfo>("InsLoanBalanceInfo")({
   token: Schema.String,
   price: DecimalOrEmpty,
   qty: DecimalOrEmpty,
@@ -271,7 +272,7 @@ export class BalanceInfo extends Schema.Class<BalanceInfo>("InsLoanBalanceInfo")
  * @since 0.1.0
  * @category schemas
  */
-export class Ltv extends Schema.Class<Ltv>("InsLoanLtv")({
+export class Ltv extends LazyClass.Class<Ltv>("InsLoanLtv")({
   ltv: DecimalOrEmpty,
   rst: Schema.String,
   parentUid: Schema.String,
@@ -288,7 +289,7 @@ export class Ltv extends Schema.Class<Ltv>("InsLoanLtv")({
  * @since 0.1.0
  * @category schemas
  */
-export class LtvInfo extends Schema.Class<LtvInfo>("InsLoanLtvInfo")({
+export class LtvInfo extends LazyClass.Class<LtvInfo>("InsLoanLtvInfo")({
   ltvInfo: Schema.Array(Ltv)
 }) {}
 
@@ -316,7 +317,7 @@ export interface CoinDeltaRequest extends Schema.Schema.Type<typeof CoinDeltaReq
  * @since 0.1.0
  * @category schemas
  */
-export class CoinDelta extends Schema.Class<CoinDelta>("InsLoanCoinDelta")({
+export class CoinDelta extends LazyClass.Class<CoinDelta>("InsLoanCoinDelta")({
   coin: Schema.String,
   coinDeltaSize: DecimalOrEmpty,
   coinDeltaAvailableAmount: DecimalOrEmpty,
@@ -329,7 +330,7 @@ export class CoinDelta extends Schema.Class<CoinDelta>("InsLoanCoinDelta")({
  * @since 0.1.0
  * @category schemas
  */
-export class CoinDeltas extends Schema.Class<CoinDeltas>("InsLoanCoinDeltas")({
+export class CoinDeltas extends LazyClass.Class<CoinDeltas>("InsLoanCoinDeltas")({
   riskUnitDeltaAmount: DecimalOrEmpty,
   riskUnitDeltaAvailableAmount: DecimalOrEmpty,
   list: Schema.Array(CoinDelta)
@@ -360,7 +361,7 @@ export interface AssociationUidRequest extends Schema.Schema.Type<typeof Associa
  * @since 0.1.0
  * @category schemas
  */
-export class AssociationUid extends Schema.Class<AssociationUid>("InsLoanAssociationUid")({
+export class AssociationUid extends LazyClass.Class<AssociationUid>("InsLoanAssociationUid")({
   uid: Schema.String,
   operate: Enums.tolerant(Schema.Literal("0", "1"))
 }) {}
@@ -390,7 +391,7 @@ export interface RepayLoanRequest extends Schema.Schema.Type<typeof RepayLoanReq
  * @since 0.1.0
  * @category schemas
  */
-export class RepayLoan extends Schema.Class<RepayLoan>("InsLoanRepayLoan")({
+export class RepayLoan extends LazyClass.Class<RepayLoan>("InsLoanRepayLoan")({
   repayOrderStatus: Enums.tolerant(Schema.Literal("P"))
 }) {}
 
@@ -400,7 +401,7 @@ export class RepayLoan extends Schema.Class<RepayLoan>("InsLoanRepayLoan")({
  * @since 0.1.0
  * @category schemas
  */
-export class TokenRatio extends Schema.Class<TokenRatio>("InsLoanTokenRatio")({
+export class TokenRatio extends LazyClass.Class<TokenRatio>("InsLoanTokenRatio")({
   token: Schema.String,
   convertRatio: DecimalOrEmpty
 }) {}
@@ -411,7 +412,7 @@ export class TokenRatio extends Schema.Class<TokenRatio>("InsLoanTokenRatio")({
  * @since 0.1.0
  * @category schemas
  */
-export class ProductMarginCoins extends Schema.Class<ProductMarginCoins>("InsLoanProductMarginCoins")({
+export class ProductMarginCoins extends LazyClass.Class<ProductMarginCoins>("InsLoanProductMarginCoins")({
   productId: Schema.String,
   spotToken: Schema.Array(TokenRatio),
   contractToken: Schema.Array(TokenRatio)
@@ -423,7 +424,7 @@ export class ProductMarginCoins extends Schema.Class<ProductMarginCoins>("InsLoa
  * @since 0.1.0
  * @category schemas
  */
-export class MarginCoins extends Schema.Class<MarginCoins>("InsLoanMarginCoins")({
+export class MarginCoins extends LazyClass.Class<MarginCoins>("InsLoanMarginCoins")({
   marginToken: Schema.Array(ProductMarginCoins)
 }) {}
 
@@ -433,7 +434,7 @@ export class MarginCoins extends Schema.Class<MarginCoins>("InsLoanMarginCoins")
  * @since 0.1.0
  * @category schemas
  */
-export class AssetQuantity extends Schema.Class<AssetQuantity>("InsLoanAssetQuantity")({
+export class AssetQuantity extends LazyClass.Class<AssetQuantity>("InsLoanAssetQuantity")({
   token: Schema.String,
   price: DecimalOrEmpty,
   qty: DecimalOrEmpty
@@ -446,7 +447,7 @@ export class AssetQuantity extends Schema.Class<AssetQuantity>("InsLoanAssetQuan
  * @since 0.1.0
  * @category schemas
  */
-export class LegacyLtv extends Schema.Class<LegacyLtv>("InsLoanLegacyLtv")({
+export class LegacyLtv extends LazyClass.Class<LegacyLtv>("InsLoanLegacyLtv")({
   ltv: DecimalOrEmpty,
   parentUid: Schema.String,
   subAccountUids: Schema.Array(Schema.String),
@@ -463,6 +464,6 @@ export class LegacyLtv extends Schema.Class<LegacyLtv>("InsLoanLegacyLtv")({
  * @since 0.1.0
  * @category schemas
  */
-export class LegacyLtvInfo extends Schema.Class<LegacyLtvInfo>("InsLoanLegacyLtvInfo")({
+export class LegacyLtvInfo extends LazyClass.Class<LegacyLtvInfo>("InsLoanLegacyLtvInfo")({
   ltvInfo: Schema.Array(LegacyLtv)
 }) {}

@@ -6,6 +6,7 @@
  */
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty } from "./Decimal.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `/v5/market/insurance`: one `coin`, or all without it.
@@ -31,7 +32,7 @@ export interface InsuranceRequest extends Schema.Schema.Type<typeof InsuranceReq
  * @since 0.1.0
  * @category schemas
  */
-export class InsurancePool extends Schema.Class<InsurancePool>("InsurancePool")({
+export class InsurancePool extends LazyClass.Class<InsurancePool>("InsurancePool")({
   coin: Schema.String,
   balance: Decimal,
   value: DecimalOrEmpty,
@@ -44,7 +45,7 @@ export class InsurancePool extends Schema.Class<InsurancePool>("InsurancePool")(
  * @since 0.1.0
  * @category schemas
  */
-export class Insurance extends Schema.Class<Insurance>("Insurance")({
+export class Insurance extends LazyClass.Class<Insurance>("Insurance")({
   updatedTime: Schema.String,
   list: Schema.Array(InsurancePool)
 }) {}
@@ -74,7 +75,7 @@ export interface AdlAlertRequest extends Schema.Schema.Type<typeof AdlAlertReque
  * @since 0.1.0
  * @category schemas
  */
-export class AdlAlertItem extends Schema.Class<AdlAlertItem>("AdlAlertItem")({
+export class AdlAlertItem extends LazyClass.Class<AdlAlertItem>("AdlAlertItem")({
   coin: Schema.String,
   symbol: Schema.String,
   balance: Decimal,
@@ -92,7 +93,7 @@ export class AdlAlertItem extends Schema.Class<AdlAlertItem>("AdlAlertItem")({
  * @since 0.1.0
  * @category schemas
  */
-export class AdlAlert extends Schema.Class<AdlAlert>("AdlAlert")({
+export class AdlAlert extends LazyClass.Class<AdlAlert>("AdlAlert")({
   updatedTime: Schema.optional(Schema.String),
   updateTime: Schema.optional(Schema.String),
   list: Schema.Array(AdlAlertItem)

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `GET /v5/lending/info`.
@@ -32,7 +33,7 @@ export interface LendingInfoRequest extends Schema.Schema.Type<typeof LendingInf
  * @since 0.1.0
  * @category schemas
  */
-export class LendingInfoResultList extends Schema.Class<LendingInfoResultList>("LendingInfoResultList")({
+export class LendingInfoResultList extends LazyClass.Class<LendingInfoResultList>("LendingInfoResultList")({
   actualApy: Decimal,
   coin: Schema.String,
   loanToPoolRatio: Decimal,
@@ -48,7 +49,7 @@ export class LendingInfoResultList extends Schema.Class<LendingInfoResultList>("
  * @since 0.1.0
  * @category schemas
  */
-export class LendingInfoResult extends Schema.Class<LendingInfoResult>("LendingInfoResult")({
+export class LendingInfoResult extends LazyClass.Class<LendingInfoResult>("LendingInfoResult")({
   list: Schema.Array(LendingInfoResultList)
 }) {}
 
@@ -78,7 +79,7 @@ export interface LendingPurchaseRequest extends Schema.Schema.Type<typeof Lendin
  * @since 0.1.0
  * @category schemas
  */
-export class LendingPurchaseResult extends Schema.Class<LendingPurchaseResult>("LendingPurchaseResult")({
+export class LendingPurchaseResult extends LazyClass.Class<LendingPurchaseResult>("LendingPurchaseResult")({
   coin: Schema.String,
   createdTime: Schema.String,
   orderId: Schema.String,
@@ -114,7 +115,7 @@ export interface LendingRedeemRequest extends Schema.Schema.Type<typeof LendingR
  * @since 0.1.0
  * @category schemas
  */
-export class LendingRedeemResult extends Schema.Class<LendingRedeemResult>("LendingRedeemResult")({
+export class LendingRedeemResult extends LazyClass.Class<LendingRedeemResult>("LendingRedeemResult")({
   coin: Schema.String,
   createdTime: Schema.String,
   orderId: Schema.String,
@@ -150,7 +151,7 @@ export interface LendingRedeemCancelRequest extends Schema.Schema.Type<typeof Le
  * @since 0.1.0
  * @category schemas
  */
-export class LendingRedeemCancelResult extends Schema.Class<LendingRedeemCancelResult>("LendingRedeemCancelResult")({
+export class LendingRedeemCancelResult extends LazyClass.Class<LendingRedeemCancelResult>("LendingRedeemCancelResult")({
   orderId: Schema.String,
   serialNo: Schema.String,
   updatedTime: Schema.String
@@ -185,7 +186,7 @@ export interface LendingHistoryOrderRequest extends Schema.Schema.Type<typeof Le
  * @since 0.1.0
  * @category schemas
  */
-export class LendingHistoryOrderResultList extends Schema.Class<LendingHistoryOrderResultList>(
+export class LendingHistoryOrderResultList extends LazyClass.Class<LendingHistoryOrderResultList>(
   "LendingHistoryOrderResultList"
 )({
   coin: Schema.String,
@@ -204,7 +205,7 @@ export class LendingHistoryOrderResultList extends Schema.Class<LendingHistoryOr
  * @since 0.1.0
  * @category schemas
  */
-export class LendingHistoryOrderResult extends Schema.Class<LendingHistoryOrderResult>("LendingHistoryOrderResult")({
+export class LendingHistoryOrderResult extends LazyClass.Class<LendingHistoryOrderResult>("LendingHistoryOrderResult")({
   list: Schema.Array(LendingHistoryOrderResultList)
 }) {}
 
@@ -232,7 +233,7 @@ export interface LendingAccountRequest extends Schema.Schema.Type<typeof Lending
  * @since 0.1.0
  * @category schemas
  */
-export class LendingAccountResult extends Schema.Class<LendingAccountResult>("LendingAccountResult")({
+export class LendingAccountResult extends LazyClass.Class<LendingAccountResult>("LendingAccountResult")({
   coin: Schema.String,
   principalInterest: Decimal,
   principalQty: Decimal,

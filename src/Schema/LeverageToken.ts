@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * Whether a token can be traded: `"1"` purchase and redeem, `"2"` purchase only, `"3"` redeem only, `"4"` neither,
@@ -82,7 +83,7 @@ export interface LeveragedTokenInfoRequest extends Schema.Schema.Type<typeof Lev
  * @since 0.1.0
  * @category schemas
  */
-export class LeveragedToken extends Schema.Class<LeveragedToken>("LeveragedToken")({
+export class LeveragedToken extends LazyClass.Class<LeveragedToken>("LeveragedToken")({
   ltCoin: Schema.String,
   ltName: Schema.String,
   maxPurchase: DecimalOrEmpty,
@@ -109,7 +110,7 @@ export class LeveragedToken extends Schema.Class<LeveragedToken>("LeveragedToken
  * @since 0.1.0
  * @category schemas
  */
-export class LeveragedTokenInfo extends Schema.Class<LeveragedTokenInfo>("LeveragedTokenInfo")({
+export class LeveragedTokenInfo extends LazyClass.Class<LeveragedTokenInfo>("LeveragedTokenInfo")({
   list: Schema.Array(LeveragedToken)
 }) {}
 
@@ -138,7 +139,7 @@ export interface LeveragedTokenMarketRequest extends Schema.Schema.Type<typeof L
  * @since 0.1.0
  * @category schemas
  */
-export class LeveragedTokenMarket extends Schema.Class<LeveragedTokenMarket>("LeveragedTokenMarket")({
+export class LeveragedTokenMarket extends LazyClass.Class<LeveragedTokenMarket>("LeveragedTokenMarket")({
   ltCoin: Schema.String,
   nav: Decimal,
   navTime: Schema.String,
@@ -174,7 +175,7 @@ export interface PurchaseRequest extends Schema.Schema.Type<typeof PurchaseReque
  * @since 0.1.0
  * @category schemas
  */
-export class Purchase extends Schema.Class<Purchase>("LeveragedTokenPurchase")({
+export class Purchase extends LazyClass.Class<Purchase>("LeveragedTokenPurchase")({
   ltCoin: Schema.String,
   ltOrderStatus: LtOrderStatusTolerant,
   execQty: DecimalOrEmpty,
@@ -211,7 +212,7 @@ export interface RedeemRequest extends Schema.Schema.Type<typeof RedeemRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class Redeem extends Schema.Class<Redeem>("LeveragedTokenRedeem")({
+export class Redeem extends LazyClass.Class<Redeem>("LeveragedTokenRedeem")({
   ltCoin: Schema.String,
   ltOrderStatus: LtOrderStatusTolerant,
   quantity: DecimalOrEmpty,
@@ -252,7 +253,7 @@ export interface OrderRecordRequest extends Schema.Schema.Type<typeof OrderRecor
  * @since 0.1.0
  * @category schemas
  */
-export class OrderRecord extends Schema.Class<OrderRecord>("LeveragedTokenOrderRecord")({
+export class OrderRecord extends LazyClass.Class<OrderRecord>("LeveragedTokenOrderRecord")({
   ltCoin: Schema.String,
   orderId: Schema.String,
   ltOrderType: LtOrderTypeTolerant,
@@ -272,6 +273,6 @@ export class OrderRecord extends Schema.Class<OrderRecord>("LeveragedTokenOrderR
  * @since 0.1.0
  * @category schemas
  */
-export class OrderRecords extends Schema.Class<OrderRecords>("LeveragedTokenOrderRecords")({
+export class OrderRecords extends LazyClass.Class<OrderRecords>("LeveragedTokenOrderRecords")({
   list: Schema.Array(OrderRecord)
 }) {}

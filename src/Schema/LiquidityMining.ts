@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `GET /v5/earn/liquidity-mining/product`.
@@ -33,7 +34,7 @@ export interface LiquidityMiningProductRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningProductResultProducts extends Schema.Class<LiquidityMiningProductResultProducts>(
+export class LiquidityMiningProductResultProducts extends LazyClass.Class<LiquidityMiningProductResultProducts>(
   "LiquidityMiningProductResultProducts"
 )({
   productId: Schema.String,
@@ -66,7 +67,7 @@ export class LiquidityMiningProductResultProducts extends Schema.Class<Liquidity
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningProductResult extends Schema.Class<LiquidityMiningProductResult>(
+export class LiquidityMiningProductResult extends LazyClass.Class<LiquidityMiningProductResult>(
   "LiquidityMiningProductResult"
 )({
   products: Schema.Array(LiquidityMiningProductResultProducts)
@@ -103,7 +104,7 @@ export interface LiquidityMiningAddLiquidityRequest
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningAddLiquidityResult extends Schema.Class<LiquidityMiningAddLiquidityResult>(
+export class LiquidityMiningAddLiquidityResult extends LazyClass.Class<LiquidityMiningAddLiquidityResult>(
   "LiquidityMiningAddLiquidityResult"
 )({
   orderId: Schema.String,
@@ -139,7 +140,7 @@ export interface LiquidityMiningRemoveLiquidityRequest
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningRemoveLiquidityResult extends Schema.Class<LiquidityMiningRemoveLiquidityResult>(
+export class LiquidityMiningRemoveLiquidityResult extends LazyClass.Class<LiquidityMiningRemoveLiquidityResult>(
   "LiquidityMiningRemoveLiquidityResult"
 )({
   orderId: Schema.String,
@@ -172,7 +173,7 @@ export interface LiquidityMiningReinvestRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningReinvestResult extends Schema.Class<LiquidityMiningReinvestResult>(
+export class LiquidityMiningReinvestResult extends LazyClass.Class<LiquidityMiningReinvestResult>(
   "LiquidityMiningReinvestResult"
 )({
   orderId: Schema.String,
@@ -207,7 +208,7 @@ export interface LiquidityMiningAddMarginRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningAddMarginResult extends Schema.Class<LiquidityMiningAddMarginResult>(
+export class LiquidityMiningAddMarginResult extends LazyClass.Class<LiquidityMiningAddMarginResult>(
   "LiquidityMiningAddMarginResult"
 )({
   orderId: Schema.String,
@@ -275,7 +276,7 @@ export interface LiquidityMiningOrderRequest extends Schema.Schema.Type<typeof L
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningOrderResultOrders extends Schema.Class<LiquidityMiningOrderResultOrders>(
+export class LiquidityMiningOrderResultOrders extends LazyClass.Class<LiquidityMiningOrderResultOrders>(
   "LiquidityMiningOrderResultOrders"
 )({
   orderId: Schema.String,
@@ -300,7 +301,9 @@ export class LiquidityMiningOrderResultOrders extends Schema.Class<LiquidityMini
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningOrderResult extends Schema.Class<LiquidityMiningOrderResult>("LiquidityMiningOrderResult")({
+export class LiquidityMiningOrderResult extends LazyClass.Class<LiquidityMiningOrderResult>(
+  "LiquidityMiningOrderResult"
+)({
   orders: Schema.Array(LiquidityMiningOrderResultOrders),
   nextPageCursor: Schema.String
 }) {}
@@ -330,7 +333,7 @@ export interface LiquidityMiningPositionRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningPositionResultPositions extends Schema.Class<LiquidityMiningPositionResultPositions>(
+export class LiquidityMiningPositionResultPositions extends LazyClass.Class<LiquidityMiningPositionResultPositions>(
   "LiquidityMiningPositionResultPositions"
 )({
   positionId: Schema.String,
@@ -360,7 +363,7 @@ export class LiquidityMiningPositionResultPositions extends Schema.Class<Liquidi
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningPositionResult extends Schema.Class<LiquidityMiningPositionResult>(
+export class LiquidityMiningPositionResult extends LazyClass.Class<LiquidityMiningPositionResult>(
   "LiquidityMiningPositionResult"
 )({
   positions: Schema.Array(LiquidityMiningPositionResultPositions)
@@ -396,7 +399,7 @@ export interface LiquidityMiningYieldRecordsRequest
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningYieldRecordsResultRecords extends Schema.Class<LiquidityMiningYieldRecordsResultRecords>(
+export class LiquidityMiningYieldRecordsResultRecords extends LazyClass.Class<LiquidityMiningYieldRecordsResultRecords>(
   "LiquidityMiningYieldRecordsResultRecords"
 )({
   coin: Schema.String,
@@ -414,7 +417,7 @@ export class LiquidityMiningYieldRecordsResultRecords extends Schema.Class<Liqui
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningYieldRecordsResult extends Schema.Class<LiquidityMiningYieldRecordsResult>(
+export class LiquidityMiningYieldRecordsResult extends LazyClass.Class<LiquidityMiningYieldRecordsResult>(
   "LiquidityMiningYieldRecordsResult"
 )({
   records: Schema.Array(LiquidityMiningYieldRecordsResultRecords),
@@ -451,7 +454,7 @@ export interface LiquidityMiningLiquidationRecordsRequest
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningLiquidationRecordsResultRecords extends Schema.Class<LiquidityMiningLiquidationRecordsResultRecords>(
+export class LiquidityMiningLiquidationRecordsResultRecords extends LazyClass.Class<LiquidityMiningLiquidationRecordsResultRecords>(
   "LiquidityMiningLiquidationRecordsResultRecords"
 )({
   baseCoin: Schema.String,
@@ -468,7 +471,7 @@ export class LiquidityMiningLiquidationRecordsResultRecords extends Schema.Class
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningLiquidationRecordsResult extends Schema.Class<LiquidityMiningLiquidationRecordsResult>(
+export class LiquidityMiningLiquidationRecordsResult extends LazyClass.Class<LiquidityMiningLiquidationRecordsResult>(
   "LiquidityMiningLiquidationRecordsResult"
 )({
   records: Schema.Array(LiquidityMiningLiquidationRecordsResultRecords),

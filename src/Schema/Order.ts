@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * A user order id: at most 36 characters of letters, digits, `-` and `_` (required for options).
@@ -130,7 +131,7 @@ export interface OrderRealtimeRequest extends Schema.Schema.Type<typeof OrderRea
  * @since 0.1.0
  * @category schemas
  */
-export class OrderId extends Schema.Class<OrderId>("OrderId")({
+export class OrderId extends LazyClass.Class<OrderId>("OrderId")({
   orderId: Schema.String,
   orderLinkId: Schema.String
 }) {}
@@ -145,7 +146,7 @@ const Figure = Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class Order extends Schema.Class<Order>("Order")({
+export class Order extends LazyClass.Class<Order>("Order")({
   orderId: Schema.String,
   orderLinkId: Schema.String,
   symbol: Schema.String,
@@ -213,7 +214,7 @@ export class Order extends Schema.Class<Order>("Order")({
  * @since 0.1.0
  * @category schemas
  */
-export class OrderList extends Schema.Class<OrderList>("OrderList")({
+export class OrderList extends LazyClass.Class<OrderList>("OrderList")({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Order),
   nextPageCursor: Schema.optional(Schema.String)
@@ -283,7 +284,7 @@ export interface CancelAllRequest extends Schema.Schema.Type<typeof CancelAllReq
  * @since 0.1.0
  * @category schemas
  */
-export class CancelAll extends Schema.Class<CancelAll>("CancelAll")({
+export class CancelAll extends LazyClass.Class<CancelAll>("CancelAll")({
   list: Schema.Array(OrderId),
   success: Schema.optional(Schema.String)
 }) {}
@@ -435,7 +436,7 @@ export interface BatchCancelRequest extends Schema.Schema.Type<typeof BatchCance
  * @since 0.1.0
  * @category schemas
  */
-export class BatchOrderAck extends Schema.Class<BatchOrderAck>("BatchOrderAck")({
+export class BatchOrderAck extends LazyClass.Class<BatchOrderAck>("BatchOrderAck")({
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   orderId: Schema.String,
@@ -449,7 +450,7 @@ export class BatchOrderAck extends Schema.Class<BatchOrderAck>("BatchOrderAck")(
  * @since 0.1.0
  * @category schemas
  */
-export class BatchResult extends Schema.Class<BatchResult>("BatchResult")({
+export class BatchResult extends LazyClass.Class<BatchResult>("BatchResult")({
   list: Schema.Array(BatchOrderAck)
 }) {}
 
@@ -480,7 +481,7 @@ export interface SpotBorrowCheckRequest extends Schema.Schema.Type<typeof SpotBo
  * @since 0.1.0
  * @category schemas
  */
-export class SpotBorrowCheck extends Schema.Class<SpotBorrowCheck>("SpotBorrowCheck")({
+export class SpotBorrowCheck extends LazyClass.Class<SpotBorrowCheck>("SpotBorrowCheck")({
   symbol: Schema.String,
   side: Enums.SideTolerant,
   maxTradeQty: DecimalOrEmpty,
@@ -515,7 +516,7 @@ export interface DcpWindowRequest extends Schema.Schema.Type<typeof DcpWindowReq
  * @since 0.1.0
  * @category schemas
  */
-export class PreCheck extends Schema.Class<PreCheck>("PreCheck")({
+export class PreCheck extends LazyClass.Class<PreCheck>("PreCheck")({
   orderId: Schema.String,
   orderLinkId: Schema.String,
   preImrE4: Enums.IntegerLike,

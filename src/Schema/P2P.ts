@@ -9,6 +9,7 @@ import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as FilePart from "./FilePart.js"
+import * as LazyClass from "./LazyClass.js"
 
 // Fields whose documented type and example type differ (e.g. `orderNum`: "string" in the table, 0 in the example).
 const NumberOrString = Schema.Union(Schema.Number, Schema.String)
@@ -60,7 +61,7 @@ export const TradingPreferenceSetRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export class TradingPreferenceSet extends Schema.Class<TradingPreferenceSet>("TradingPreferenceSet")({
+export class TradingPreferenceSet extends LazyClass.Class<TradingPreferenceSet>("TradingPreferenceSet")({
   hasUnPostAd: NumberOrString,
   isKyc: NumberOrString,
   isEmail: NumberOrString,
@@ -81,7 +82,7 @@ export class TradingPreferenceSet extends Schema.Class<TradingPreferenceSet>("Tr
  * @since 0.1.0
  * @category schemas
  */
-export class P2PCurrency extends Schema.Class<P2PCurrency>("P2PCurrency")({
+export class P2PCurrency extends LazyClass.Class<P2PCurrency>("P2PCurrency")({
   id: Schema.String,
   exchangeId: Schema.String,
   orgId: Schema.String,
@@ -95,7 +96,7 @@ export class P2PCurrency extends Schema.Class<P2PCurrency>("P2PCurrency")({
  * @since 0.1.0
  * @category schemas
  */
-export class P2PToken extends Schema.Class<P2PToken>("P2PToken")({
+export class P2PToken extends LazyClass.Class<P2PToken>("P2PToken")({
   id: Schema.String,
   exchangeId: Schema.String,
   orgId: Schema.String,
@@ -110,7 +111,7 @@ export class P2PToken extends Schema.Class<P2PToken>("P2PToken")({
  * @since 0.1.0
  * @category schemas
  */
-export class AdSideConfig extends Schema.Class<AdSideConfig>("AdSideConfig")({
+export class AdSideConfig extends LazyClass.Class<AdSideConfig>("AdSideConfig")({
   paymentPeriods: Schema.Array(Schema.Number)
 }) {}
 
@@ -120,7 +121,7 @@ export class AdSideConfig extends Schema.Class<AdSideConfig>("AdSideConfig")({
  * @since 0.1.0
  * @category schemas
  */
-export class SymbolInfo extends Schema.Class<SymbolInfo>("SymbolInfo")({
+export class SymbolInfo extends LazyClass.Class<SymbolInfo>("SymbolInfo")({
   id: Schema.String,
   exchangeId: Schema.String,
   orgId: Schema.String,
@@ -155,7 +156,7 @@ export class SymbolInfo extends Schema.Class<SymbolInfo>("SymbolInfo")({
  * @since 0.1.0
  * @category schemas
  */
-export class PaymentField extends Schema.Class<PaymentField>("PaymentField")({
+export class PaymentField extends LazyClass.Class<PaymentField>("PaymentField")({
   view: Schema.Boolean,
   name: Schema.String,
   label: Schema.String,
@@ -171,7 +172,7 @@ export class PaymentField extends Schema.Class<PaymentField>("PaymentField")({
  * @since 0.1.0
  * @category schemas
  */
-export class PaymentConfig extends Schema.Class<PaymentConfig>("PaymentConfig")({
+export class PaymentConfig extends LazyClass.Class<PaymentConfig>("PaymentConfig")({
   paymentType: NumberOrString,
   paymentName: Schema.String,
   paymentDialect: Schema.String,
@@ -184,7 +185,7 @@ export class PaymentConfig extends Schema.Class<PaymentConfig>("PaymentConfig")(
  * @since 0.1.0
  * @category schemas
  */
-export class PaymentConfigVo extends Schema.Class<PaymentConfigVo>("PaymentConfigVo")({
+export class PaymentConfigVo extends LazyClass.Class<PaymentConfigVo>("PaymentConfigVo")({
   paymentType: NumberOrString,
   checkType: Schema.Number,
   sort: Schema.Number,
@@ -201,7 +202,7 @@ export class PaymentConfigVo extends Schema.Class<PaymentConfigVo>("PaymentConfi
  * @since 0.1.0
  * @category schemas
  */
-export class PaymentTerm extends Schema.Class<PaymentTerm>("PaymentTerm")({
+export class PaymentTerm extends LazyClass.Class<PaymentTerm>("PaymentTerm")({
   id: Schema.String,
   realName: Schema.String,
   paymentType: NumberOrString,
@@ -245,7 +246,7 @@ export class PaymentTerm extends Schema.Class<PaymentTerm>("PaymentTerm")({
  * @since 0.1.0
  * @category schemas
  */
-export class P2PAd extends Schema.Class<P2PAd>("P2PAd")({
+export class P2PAd extends LazyClass.Class<P2PAd>("P2PAd")({
   id: Schema.String,
   accountId: Schema.String,
   userId: Schema.String,
@@ -320,7 +321,7 @@ export interface OnlineAdsRequest extends Schema.Schema.Type<typeof OnlineAdsReq
  * @since 0.1.0
  * @category schemas
  */
-export class OnlineAds extends Schema.Class<OnlineAds>("OnlineAds")({
+export class OnlineAds extends LazyClass.Class<OnlineAds>("OnlineAds")({
   count: Schema.Number,
   items: Schema.Array(P2PAd)
 }) {}
@@ -363,7 +364,7 @@ export interface CreateAdRequest extends Schema.Schema.Type<typeof CreateAdReque
  * @since 0.1.0
  * @category schemas
  */
-export class AdRiskCheck extends Schema.Class<AdRiskCheck>("AdRiskCheck")({
+export class AdRiskCheck extends LazyClass.Class<AdRiskCheck>("AdRiskCheck")({
   itemId: Schema.optional(Schema.String),
   securityRiskToken: Schema.String,
   riskTokenType: Schema.String,
@@ -448,7 +449,7 @@ export interface PersonalAdsRequest extends Schema.Schema.Type<typeof PersonalAd
  * @since 0.1.0
  * @category schemas
  */
-export class PersonalAds extends Schema.Class<PersonalAds>("PersonalAds")({
+export class PersonalAds extends LazyClass.Class<PersonalAds>("PersonalAds")({
   count: Schema.Number,
   items: Schema.Array(P2PAd),
   hiddenFlag: Schema.Boolean
@@ -495,7 +496,7 @@ export interface OrdersRequest extends Schema.Schema.Type<typeof OrdersRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class JudgeInfo extends Schema.Class<JudgeInfo>("JudgeInfo")({
+export class JudgeInfo extends LazyClass.Class<JudgeInfo>("JudgeInfo")({
   autoJudgeUnlockTime: Schema.String,
   dissentResult: Schema.String,
   preDissent: Schema.String,
@@ -508,7 +509,7 @@ export class JudgeInfo extends Schema.Class<JudgeInfo>("JudgeInfo")({
  * @since 0.1.0
  * @category schemas
  */
-export class OrderExtension extends Schema.Class<OrderExtension>("OrderExtension")({
+export class OrderExtension extends LazyClass.Class<OrderExtension>("OrderExtension")({
   isDelayWithdraw: Schema.Boolean,
   delayTime: Schema.String,
   startTime: Schema.String
@@ -520,7 +521,7 @@ export class OrderExtension extends Schema.Class<OrderExtension>("OrderExtension
  * @since 0.1.0
  * @category schemas
  */
-export class P2POrderSummary extends Schema.Class<P2POrderSummary>("P2POrderSummary")({
+export class P2POrderSummary extends LazyClass.Class<P2POrderSummary>("P2POrderSummary")({
   id: Schema.String,
   side: Enums.tolerantNumber(Schema.Literal(0, 1)),
   tokenId: Schema.String,
@@ -553,7 +554,7 @@ export class P2POrderSummary extends Schema.Class<P2POrderSummary>("P2POrderSumm
  * @since 0.1.0
  * @category schemas
  */
-export class P2POrders extends Schema.Class<P2POrders>("P2POrders")({
+export class P2POrders extends LazyClass.Class<P2POrders>("P2POrders")({
   count: Schema.Number,
   items: Schema.Array(P2POrderSummary)
 }) {}
@@ -582,7 +583,7 @@ export interface OrderIdRequest extends Schema.Schema.Type<typeof OrderIdRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AppraiseInfo extends Schema.Class<AppraiseInfo>("AppraiseInfo")({
+export class AppraiseInfo extends LazyClass.Class<AppraiseInfo>("AppraiseInfo")({
   anonymous: Schema.String,
   appraiseContent: Schema.String,
   appraiseId: Schema.String,
@@ -598,7 +599,7 @@ export class AppraiseInfo extends Schema.Class<AppraiseInfo>("AppraiseInfo")({
  * @since 0.1.0
  * @category schemas
  */
-export class P2POrderDetail extends Schema.Class<P2POrderDetail>("P2POrderDetail")({
+export class P2POrderDetail extends LazyClass.Class<P2POrderDetail>("P2POrderDetail")({
   id: Schema.String,
   side: Enums.tolerantNumber(Schema.Literal(0, 1)),
   itemId: Schema.String,
@@ -878,7 +879,7 @@ export interface MessagesPageRequest extends Schema.Schema.Type<typeof MessagesP
  * @since 0.1.0
  * @category schemas
  */
-export class ChatMessage extends Schema.Class<ChatMessage>("ChatMessage")({
+export class ChatMessage extends LazyClass.Class<ChatMessage>("ChatMessage")({
   id: Schema.String,
   accountId: Schema.String,
   message: Schema.String,
@@ -911,7 +912,7 @@ export const ChatMessages = Schema.Array(ChatMessage).annotations({ identifier: 
  * @since 0.1.0
  * @category schemas
  */
-export class PrivilegeInfo extends Schema.Class<PrivilegeInfo>("PrivilegeInfo")({
+export class PrivilegeInfo extends LazyClass.Class<PrivilegeInfo>("PrivilegeInfo")({
   name: Schema.String,
   data: Schema.String
 }) {}
@@ -922,7 +923,7 @@ export class PrivilegeInfo extends Schema.Class<PrivilegeInfo>("PrivilegeInfo")(
  * @since 0.1.0
  * @category schemas
  */
-export class P2PUserInfo extends Schema.Class<P2PUserInfo>("P2PUserInfo")({
+export class P2PUserInfo extends LazyClass.Class<P2PUserInfo>("P2PUserInfo")({
   nickName: Schema.String,
   defaultNickName: Schema.Boolean,
   whiteFlag: Schema.Number,

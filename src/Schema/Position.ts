@@ -6,6 +6,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `/v5/position/list` (linear, inverse, option). For linear, `symbol` or `settleCoin` is required;
@@ -41,7 +42,7 @@ const Figure = Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class Position extends Schema.Class<Position>("Position")({
+export class Position extends LazyClass.Class<Position>("Position")({
   symbol: Schema.String,
   side: Enums.SideTolerant,
   size: Decimal,
@@ -95,7 +96,7 @@ export class Position extends Schema.Class<Position>("Position")({
  * @since 0.1.0
  * @category schemas
  */
-export class PositionList extends Schema.Class<PositionList>("PositionList")({
+export class PositionList extends LazyClass.Class<PositionList>("PositionList")({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Position),
   nextPageCursor: Schema.optional(Schema.String)
@@ -172,7 +173,7 @@ export interface SetTpSlModeRequest extends Schema.Schema.Type<typeof SetTpSlMod
  * @since 0.1.0
  * @category schemas
  */
-export class TpSlModeResult extends Schema.Class<TpSlModeResult>("TpSlModeResult")({
+export class TpSlModeResult extends LazyClass.Class<TpSlModeResult>("TpSlModeResult")({
   tpSlMode: Enums.TpSlModeTolerant
 }) {}
 
@@ -225,7 +226,7 @@ export interface SetRiskLimitRequest extends Schema.Schema.Type<typeof SetRiskLi
  * @since 0.1.0
  * @category schemas
  */
-export class SetRiskLimitResult extends Schema.Class<SetRiskLimitResult>("SetRiskLimitResult")({
+export class SetRiskLimitResult extends LazyClass.Class<SetRiskLimitResult>("SetRiskLimitResult")({
   category: Schema.optional(Enums.CategoryTolerant),
   riskId: Enums.IntegerLike,
   riskLimitValue: DecimalOrEmpty
@@ -313,7 +314,7 @@ export interface AddMarginRequest extends Schema.Schema.Type<typeof AddMarginReq
  * @since 0.1.0
  * @category schemas
  */
-export class MarginChange extends Schema.Class<MarginChange>("MarginChange")({
+export class MarginChange extends LazyClass.Class<MarginChange>("MarginChange")({
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   positionIdx: Enums.PositionIdxTolerant,
@@ -398,7 +399,7 @@ export interface MovePositionsRequest extends Schema.Schema.Type<typeof MovePosi
  * @since 0.1.0
  * @category schemas
  */
-export class MovePositionsResult extends Schema.Class<MovePositionsResult>("MovePositionsResult")({
+export class MovePositionsResult extends LazyClass.Class<MovePositionsResult>("MovePositionsResult")({
   blockTradeId: Schema.String,
   status: Enums.MovePositionStatusTolerant,
   rejectParty: Schema.String
@@ -435,7 +436,7 @@ export interface MoveHistoryRequest extends Schema.Schema.Type<typeof MoveHistor
  * @since 0.1.0
  * @category schemas
  */
-export class MovedPosition extends Schema.Class<MovedPosition>("MovedPosition")({
+export class MovedPosition extends LazyClass.Class<MovedPosition>("MovedPosition")({
   blockTradeId: Schema.String,
   category: Enums.CategoryTolerant,
   orderId: Schema.String,
@@ -460,7 +461,7 @@ export class MovedPosition extends Schema.Class<MovedPosition>("MovedPosition")(
  * @since 0.1.0
  * @category schemas
  */
-export class MoveHistory extends Schema.Class<MoveHistory>("MoveHistory")({
+export class MoveHistory extends LazyClass.Class<MoveHistory>("MoveHistory")({
   list: Schema.Array(MovedPosition),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
@@ -490,7 +491,7 @@ export interface FuturesLeverageRequest extends Schema.Schema.Type<typeof Future
  * @since 0.1.0
  * @category schemas
  */
-export class SymbolLeverage extends Schema.Class<SymbolLeverage>("PositionSymbolLeverage")({
+export class SymbolLeverage extends LazyClass.Class<SymbolLeverage>("PositionSymbolLeverage")({
   symbol: Schema.String,
   leverage: DecimalOrEmpty,
   side: Schema.String,
@@ -503,7 +504,7 @@ export class SymbolLeverage extends Schema.Class<SymbolLeverage>("PositionSymbol
  * @since 0.1.0
  * @category schemas
  */
-export class FuturesLeverage extends Schema.Class<FuturesLeverage>("FuturesLeverage")({
+export class FuturesLeverage extends LazyClass.Class<FuturesLeverage>("FuturesLeverage")({
   category: Enums.CategoryTolerant,
   list: Schema.Array(SymbolLeverage)
 }) {}

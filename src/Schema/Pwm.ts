@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `GET /v5/earn/pwm/customize-plan/product`.
@@ -32,7 +33,7 @@ export interface PwmCustomizePlanProductRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class PwmCustomizePlanProductResultProductsCards extends Schema.Class<PwmCustomizePlanProductResultProductsCards>(
+export class PwmCustomizePlanProductResultProductsCards extends LazyClass.Class<PwmCustomizePlanProductResultProductsCards>(
   "PwmCustomizePlanProductResultProductsCards"
 )({
   category: Schema.String,
@@ -59,7 +60,7 @@ export class PwmCustomizePlanProductResultProductsCards extends Schema.Class<Pwm
  * @since 0.1.0
  * @category schemas
  */
-export class PwmCustomizePlanProductResultProducts extends Schema.Class<PwmCustomizePlanProductResultProducts>(
+export class PwmCustomizePlanProductResultProducts extends LazyClass.Class<PwmCustomizePlanProductResultProducts>(
   "PwmCustomizePlanProductResultProducts"
 )({
   type: Enums.tolerant(Schema.Literal("equityFund", "multiCoinEarning", "onchainEarn", "fixedYield")),
@@ -72,7 +73,7 @@ export class PwmCustomizePlanProductResultProducts extends Schema.Class<PwmCusto
  * @since 0.1.0
  * @category schemas
  */
-export class PwmCustomizePlanProductResult extends Schema.Class<PwmCustomizePlanProductResult>(
+export class PwmCustomizePlanProductResult extends LazyClass.Class<PwmCustomizePlanProductResult>(
   "PwmCustomizePlanProductResult"
 )({
   products: Schema.Array(PwmCustomizePlanProductResultProducts)
@@ -110,7 +111,7 @@ export interface PwmCustomizePlanCreateRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class PwmCustomizePlanCreateResult extends Schema.Class<PwmCustomizePlanCreateResult>(
+export class PwmCustomizePlanCreateResult extends LazyClass.Class<PwmCustomizePlanCreateResult>(
   "PwmCustomizePlanCreateResult"
 )({
   planId: Schema.String,
@@ -146,7 +147,7 @@ export interface PwmInvestmentPlansRequest extends Schema.Schema.Type<typeof Pwm
  * @since 0.1.0
  * @category schemas
  */
-export class PwmInvestmentPlansResultListInvestmentDistribution extends Schema.Class<PwmInvestmentPlansResultListInvestmentDistribution>(
+export class PwmInvestmentPlansResultListInvestmentDistribution extends LazyClass.Class<PwmInvestmentPlansResultListInvestmentDistribution>(
   "PwmInvestmentPlansResultListInvestmentDistribution"
 )({
   category: Schema.String,
@@ -161,7 +162,7 @@ export class PwmInvestmentPlansResultListInvestmentDistribution extends Schema.C
  * @since 0.1.0
  * @category schemas
  */
-export class PwmInvestmentPlansResultList extends Schema.Class<PwmInvestmentPlansResultList>(
+export class PwmInvestmentPlansResultList extends LazyClass.Class<PwmInvestmentPlansResultList>(
   "PwmInvestmentPlansResultList"
 )({
   planId: Schema.String,
@@ -181,7 +182,7 @@ export class PwmInvestmentPlansResultList extends Schema.Class<PwmInvestmentPlan
  * @since 0.1.0
  * @category schemas
  */
-export class PwmInvestmentPlansResult extends Schema.Class<PwmInvestmentPlansResult>("PwmInvestmentPlansResult")({
+export class PwmInvestmentPlansResult extends LazyClass.Class<PwmInvestmentPlansResult>("PwmInvestmentPlansResult")({
   list: Schema.Array(PwmInvestmentPlansResultList),
   nextPageCursor: Schema.String
 }) {}
@@ -210,7 +211,7 @@ export interface PwmPlanDetailRequest extends Schema.Schema.Type<typeof PwmPlanD
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultCurrentAssets extends Schema.Class<PwmPlanDetailResultCurrentAssets>(
+export class PwmPlanDetailResultCurrentAssets extends LazyClass.Class<PwmPlanDetailResultCurrentAssets>(
   "PwmPlanDetailResultCurrentAssets"
 )({
   coin: Schema.String,
@@ -223,7 +224,7 @@ export class PwmPlanDetailResultCurrentAssets extends Schema.Class<PwmPlanDetail
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsMultiCoinsEarningItems extends Schema.Class<PwmPlanDetailResultPositionsMultiCoinsEarningItems>(
+export class PwmPlanDetailResultPositionsMultiCoinsEarningItems extends LazyClass.Class<PwmPlanDetailResultPositionsMultiCoinsEarningItems>(
   "PwmPlanDetailResultPositionsMultiCoinsEarningItems"
 )({
   category: Schema.String,
@@ -241,7 +242,7 @@ export class PwmPlanDetailResultPositionsMultiCoinsEarningItems extends Schema.C
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsMultiCoinsEarning extends Schema.Class<PwmPlanDetailResultPositionsMultiCoinsEarning>(
+export class PwmPlanDetailResultPositionsMultiCoinsEarning extends LazyClass.Class<PwmPlanDetailResultPositionsMultiCoinsEarning>(
   "PwmPlanDetailResultPositionsMultiCoinsEarning"
 )({
   totalInvestmentUsd: Decimal,
@@ -256,7 +257,7 @@ export class PwmPlanDetailResultPositionsMultiCoinsEarning extends Schema.Class<
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsFixedYieldItems extends Schema.Class<PwmPlanDetailResultPositionsFixedYieldItems>(
+export class PwmPlanDetailResultPositionsFixedYieldItems extends LazyClass.Class<PwmPlanDetailResultPositionsFixedYieldItems>(
   "PwmPlanDetailResultPositionsFixedYieldItems"
 )({
   category: Schema.String,
@@ -277,7 +278,7 @@ export class PwmPlanDetailResultPositionsFixedYieldItems extends Schema.Class<Pw
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsFixedYield extends Schema.Class<PwmPlanDetailResultPositionsFixedYield>(
+export class PwmPlanDetailResultPositionsFixedYield extends LazyClass.Class<PwmPlanDetailResultPositionsFixedYield>(
   "PwmPlanDetailResultPositionsFixedYield"
 )({
   totalInvestmentUsd: Decimal,
@@ -292,7 +293,7 @@ export class PwmPlanDetailResultPositionsFixedYield extends Schema.Class<PwmPlan
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsEquityFundsItems extends Schema.Class<PwmPlanDetailResultPositionsEquityFundsItems>(
+export class PwmPlanDetailResultPositionsEquityFundsItems extends LazyClass.Class<PwmPlanDetailResultPositionsEquityFundsItems>(
   "PwmPlanDetailResultPositionsEquityFundsItems"
 )({
   category: Schema.String,
@@ -319,7 +320,7 @@ export class PwmPlanDetailResultPositionsEquityFundsItems extends Schema.Class<P
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsEquityFunds extends Schema.Class<PwmPlanDetailResultPositionsEquityFunds>(
+export class PwmPlanDetailResultPositionsEquityFunds extends LazyClass.Class<PwmPlanDetailResultPositionsEquityFunds>(
   "PwmPlanDetailResultPositionsEquityFunds"
 )({
   totalInvestmentUsd: Decimal,
@@ -334,7 +335,7 @@ export class PwmPlanDetailResultPositionsEquityFunds extends Schema.Class<PwmPla
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsOnchainEarnItems extends Schema.Class<PwmPlanDetailResultPositionsOnchainEarnItems>(
+export class PwmPlanDetailResultPositionsOnchainEarnItems extends LazyClass.Class<PwmPlanDetailResultPositionsOnchainEarnItems>(
   "PwmPlanDetailResultPositionsOnchainEarnItems"
 )({
   category: Schema.String,
@@ -351,7 +352,7 @@ export class PwmPlanDetailResultPositionsOnchainEarnItems extends Schema.Class<P
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsOnchainEarn extends Schema.Class<PwmPlanDetailResultPositionsOnchainEarn>(
+export class PwmPlanDetailResultPositionsOnchainEarn extends LazyClass.Class<PwmPlanDetailResultPositionsOnchainEarn>(
   "PwmPlanDetailResultPositionsOnchainEarn"
 )({
   totalInvestmentUsd: Decimal,
@@ -365,7 +366,7 @@ export class PwmPlanDetailResultPositionsOnchainEarn extends Schema.Class<PwmPla
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsFundingAccount extends Schema.Class<PwmPlanDetailResultPositionsFundingAccount>(
+export class PwmPlanDetailResultPositionsFundingAccount extends LazyClass.Class<PwmPlanDetailResultPositionsFundingAccount>(
   "PwmPlanDetailResultPositionsFundingAccount"
 )({
   coin: Schema.String,
@@ -378,7 +379,7 @@ export class PwmPlanDetailResultPositionsFundingAccount extends Schema.Class<Pwm
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositions extends Schema.Class<PwmPlanDetailResultPositions>(
+export class PwmPlanDetailResultPositions extends LazyClass.Class<PwmPlanDetailResultPositions>(
   "PwmPlanDetailResultPositions"
 )({
   multiCoinsEarning: PwmPlanDetailResultPositionsMultiCoinsEarning,
@@ -394,7 +395,7 @@ export class PwmPlanDetailResultPositions extends Schema.Class<PwmPlanDetailResu
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResult extends Schema.Class<PwmPlanDetailResult>("PwmPlanDetailResult")({
+export class PwmPlanDetailResult extends LazyClass.Class<PwmPlanDetailResult>("PwmPlanDetailResult")({
   planId: Schema.String,
   planName: Schema.String,
   planType: Schema.String,
@@ -431,7 +432,7 @@ export interface PwmNewPlanRequest extends Schema.Schema.Type<typeof PwmNewPlanR
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsMultiCoinsEarningItems extends Schema.Class<PwmNewPlanResultProductsMultiCoinsEarningItems>(
+export class PwmNewPlanResultProductsMultiCoinsEarningItems extends LazyClass.Class<PwmNewPlanResultProductsMultiCoinsEarningItems>(
   "PwmNewPlanResultProductsMultiCoinsEarningItems"
 )({
   category: Schema.String,
@@ -447,7 +448,7 @@ export class PwmNewPlanResultProductsMultiCoinsEarningItems extends Schema.Class
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsMultiCoinsEarning extends Schema.Class<PwmNewPlanResultProductsMultiCoinsEarning>(
+export class PwmNewPlanResultProductsMultiCoinsEarning extends LazyClass.Class<PwmNewPlanResultProductsMultiCoinsEarning>(
   "PwmNewPlanResultProductsMultiCoinsEarning"
 )({
   configuredAmountUsd: Decimal,
@@ -460,7 +461,7 @@ export class PwmNewPlanResultProductsMultiCoinsEarning extends Schema.Class<PwmN
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsFixedYieldItems extends Schema.Class<PwmNewPlanResultProductsFixedYieldItems>(
+export class PwmNewPlanResultProductsFixedYieldItems extends LazyClass.Class<PwmNewPlanResultProductsFixedYieldItems>(
   "PwmNewPlanResultProductsFixedYieldItems"
 )({
   category: Schema.String,
@@ -477,7 +478,7 @@ export class PwmNewPlanResultProductsFixedYieldItems extends Schema.Class<PwmNew
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsFixedYield extends Schema.Class<PwmNewPlanResultProductsFixedYield>(
+export class PwmNewPlanResultProductsFixedYield extends LazyClass.Class<PwmNewPlanResultProductsFixedYield>(
   "PwmNewPlanResultProductsFixedYield"
 )({
   configuredAmountUsd: Decimal,
@@ -490,7 +491,7 @@ export class PwmNewPlanResultProductsFixedYield extends Schema.Class<PwmNewPlanR
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsEquityFundsItemsIntroduction extends Schema.Class<PwmNewPlanResultProductsEquityFundsItemsIntroduction>(
+export class PwmNewPlanResultProductsEquityFundsItemsIntroduction extends LazyClass.Class<PwmNewPlanResultProductsEquityFundsItemsIntroduction>(
   "PwmNewPlanResultProductsEquityFundsItemsIntroduction"
 )({
   description: Schema.String,
@@ -507,7 +508,7 @@ export class PwmNewPlanResultProductsEquityFundsItemsIntroduction extends Schema
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsEquityFundsItems extends Schema.Class<PwmNewPlanResultProductsEquityFundsItems>(
+export class PwmNewPlanResultProductsEquityFundsItems extends LazyClass.Class<PwmNewPlanResultProductsEquityFundsItems>(
   "PwmNewPlanResultProductsEquityFundsItems"
 )({
   category: Schema.String,
@@ -525,7 +526,7 @@ export class PwmNewPlanResultProductsEquityFundsItems extends Schema.Class<PwmNe
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsEquityFunds extends Schema.Class<PwmNewPlanResultProductsEquityFunds>(
+export class PwmNewPlanResultProductsEquityFunds extends LazyClass.Class<PwmNewPlanResultProductsEquityFunds>(
   "PwmNewPlanResultProductsEquityFunds"
 )({
   configuredAmountUsd: Decimal,
@@ -538,7 +539,7 @@ export class PwmNewPlanResultProductsEquityFunds extends Schema.Class<PwmNewPlan
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsOnchainEarnItems extends Schema.Class<PwmNewPlanResultProductsOnchainEarnItems>(
+export class PwmNewPlanResultProductsOnchainEarnItems extends LazyClass.Class<PwmNewPlanResultProductsOnchainEarnItems>(
   "PwmNewPlanResultProductsOnchainEarnItems"
 )({
   category: Schema.String,
@@ -554,7 +555,7 @@ export class PwmNewPlanResultProductsOnchainEarnItems extends Schema.Class<PwmNe
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsOnchainEarn extends Schema.Class<PwmNewPlanResultProductsOnchainEarn>(
+export class PwmNewPlanResultProductsOnchainEarn extends LazyClass.Class<PwmNewPlanResultProductsOnchainEarn>(
   "PwmNewPlanResultProductsOnchainEarn"
 )({
   configuredAmountUsd: Decimal,
@@ -567,7 +568,7 @@ export class PwmNewPlanResultProductsOnchainEarn extends Schema.Class<PwmNewPlan
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProducts extends Schema.Class<PwmNewPlanResultProducts>("PwmNewPlanResultProducts")({
+export class PwmNewPlanResultProducts extends LazyClass.Class<PwmNewPlanResultProducts>("PwmNewPlanResultProducts")({
   multiCoinsEarning: PwmNewPlanResultProductsMultiCoinsEarning,
   fixedYield: PwmNewPlanResultProductsFixedYield,
   equityFunds: PwmNewPlanResultProductsEquityFunds,
@@ -580,7 +581,7 @@ export class PwmNewPlanResultProducts extends Schema.Class<PwmNewPlanResultProdu
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResult extends Schema.Class<PwmNewPlanResult>("PwmNewPlanResult")({
+export class PwmNewPlanResult extends LazyClass.Class<PwmNewPlanResult>("PwmNewPlanResult")({
   planId: Schema.String,
   planName: Schema.String,
   planType: Schema.String,
@@ -617,7 +618,7 @@ export interface PwmSubscribeRequest extends Schema.Schema.Type<typeof PwmSubscr
  * @since 0.1.0
  * @category schemas
  */
-export class PwmSubscribeResult extends Schema.Class<PwmSubscribeResult>("PwmSubscribeResult")({
+export class PwmSubscribeResult extends LazyClass.Class<PwmSubscribeResult>("PwmSubscribeResult")({
   planId: Schema.String,
   status: Schema.String,
   orderLinkId: Schema.String
@@ -652,7 +653,7 @@ export interface PwmInvestMoreRequest extends Schema.Schema.Type<typeof PwmInves
  * @since 0.1.0
  * @category schemas
  */
-export class PwmInvestMoreResult extends Schema.Class<PwmInvestMoreResult>("PwmInvestMoreResult")({
+export class PwmInvestMoreResult extends LazyClass.Class<PwmInvestMoreResult>("PwmInvestMoreResult")({
   planId: Schema.String,
   category: Schema.String,
   productId: Schema.String,
@@ -693,7 +694,7 @@ export interface PwmRedeemRequest extends Schema.Schema.Type<typeof PwmRedeemReq
  * @since 0.1.0
  * @category schemas
  */
-export class PwmRedeemResult extends Schema.Class<PwmRedeemResult>("PwmRedeemResult")({
+export class PwmRedeemResult extends LazyClass.Class<PwmRedeemResult>("PwmRedeemResult")({
   orderId: Schema.String,
   planId: Schema.String,
   category: Schema.String,
@@ -732,7 +733,7 @@ export interface PwmClaimRequest extends Schema.Schema.Type<typeof PwmClaimReque
  * @since 0.1.0
  * @category schemas
  */
-export class PwmClaimResult extends Schema.Class<PwmClaimResult>("PwmClaimResult")({
+export class PwmClaimResult extends LazyClass.Class<PwmClaimResult>("PwmClaimResult")({
   planId: Schema.String,
   toAccountType: Schema.Number,
   status: Schema.String,
@@ -773,7 +774,7 @@ export interface PwmOrdersRequest extends Schema.Schema.Type<typeof PwmOrdersReq
  * @since 0.1.0
  * @category schemas
  */
-export class PwmOrdersResultList extends Schema.Class<PwmOrdersResultList>("PwmOrdersResultList")({
+export class PwmOrdersResultList extends LazyClass.Class<PwmOrdersResultList>("PwmOrdersResultList")({
   orderId: Schema.String,
   planId: Schema.String,
   type: Enums.tolerant(Schema.Literal("Subscribe", "Redeem", "AutoReinvest")),
@@ -794,7 +795,7 @@ export class PwmOrdersResultList extends Schema.Class<PwmOrdersResultList>("PwmO
  * @since 0.1.0
  * @category schemas
  */
-export class PwmOrdersResult extends Schema.Class<PwmOrdersResult>("PwmOrdersResult")({
+export class PwmOrdersResult extends LazyClass.Class<PwmOrdersResult>("PwmOrdersResult")({
   list: Schema.Array(PwmOrdersResultList),
   nextPageCursor: Schema.String
 }) {}
@@ -825,7 +826,7 @@ export interface PwmAssetTrendRequest extends Schema.Schema.Type<typeof PwmAsset
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetTrendResultDataPoints extends Schema.Class<PwmAssetTrendResultDataPoints>(
+export class PwmAssetTrendResultDataPoints extends LazyClass.Class<PwmAssetTrendResultDataPoints>(
   "PwmAssetTrendResultDataPoints"
 )({
   date: Schema.String,
@@ -838,7 +839,7 @@ export class PwmAssetTrendResultDataPoints extends Schema.Class<PwmAssetTrendRes
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetTrendResult extends Schema.Class<PwmAssetTrendResult>("PwmAssetTrendResult")({
+export class PwmAssetTrendResult extends LazyClass.Class<PwmAssetTrendResult>("PwmAssetTrendResult")({
   planId: Schema.String,
   dataPoints: Schema.Array(PwmAssetTrendResultDataPoints)
 }) {}
@@ -869,7 +870,9 @@ export interface PwmFundNavRequest extends Schema.Schema.Type<typeof PwmFundNavR
  * @since 0.1.0
  * @category schemas
  */
-export class PwmFundNavResultDataPoints extends Schema.Class<PwmFundNavResultDataPoints>("PwmFundNavResultDataPoints")({
+export class PwmFundNavResultDataPoints extends LazyClass.Class<PwmFundNavResultDataPoints>(
+  "PwmFundNavResultDataPoints"
+)({
   date: Schema.String,
   nav: Decimal
 }) {}
@@ -880,7 +883,7 @@ export class PwmFundNavResultDataPoints extends Schema.Class<PwmFundNavResultDat
  * @since 0.1.0
  * @category schemas
  */
-export class PwmFundNavResult extends Schema.Class<PwmFundNavResult>("PwmFundNavResult")({
+export class PwmFundNavResult extends LazyClass.Class<PwmFundNavResult>("PwmFundNavResult")({
   fundId: Schema.String,
   fundName: Schema.String,
   coin: Schema.String,
@@ -916,7 +919,7 @@ export interface PwmFundTransferRequest extends Schema.Schema.Type<typeof PwmFun
  * @since 0.1.0
  * @category schemas
  */
-export class PwmFundTransferResult extends Schema.Class<PwmFundTransferResult>("PwmFundTransferResult")({
+export class PwmFundTransferResult extends LazyClass.Class<PwmFundTransferResult>("PwmFundTransferResult")({
   transferId: Schema.String,
   status: Enums.tolerant(Schema.Literal("SUCCESS", "FAILED", "PROCESSING"))
 }) {}
@@ -946,7 +949,7 @@ export interface PwmFundTransferResultRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class PwmFundTransferResultResult extends Schema.Class<PwmFundTransferResultResult>(
+export class PwmFundTransferResultResult extends LazyClass.Class<PwmFundTransferResultResult>(
   "PwmFundTransferResultResult"
 )({
   transferId: Schema.String,

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `GET /v5/earn/pwm/asset-manager/all-funds`.
@@ -36,7 +37,7 @@ export interface PwmAssetManagerAllFundsRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerAllFundsResultList extends Schema.Class<PwmAssetManagerAllFundsResultList>(
+export class PwmAssetManagerAllFundsResultList extends LazyClass.Class<PwmAssetManagerAllFundsResultList>(
   "PwmAssetManagerAllFundsResultList"
 )({
   fundId: Schema.String,
@@ -62,7 +63,7 @@ export class PwmAssetManagerAllFundsResultList extends Schema.Class<PwmAssetMana
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerAllFundsResult extends Schema.Class<PwmAssetManagerAllFundsResult>(
+export class PwmAssetManagerAllFundsResult extends LazyClass.Class<PwmAssetManagerAllFundsResult>(
   "PwmAssetManagerAllFundsResult"
 )({
   list: Schema.Array(PwmAssetManagerAllFundsResultList),
@@ -99,7 +100,7 @@ export interface PwmAssetManagerAllOrdersRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerAllOrdersResultList extends Schema.Class<PwmAssetManagerAllOrdersResultList>(
+export class PwmAssetManagerAllOrdersResultList extends LazyClass.Class<PwmAssetManagerAllOrdersResultList>(
   "PwmAssetManagerAllOrdersResultList"
 )({
   orderId: Schema.String,
@@ -120,7 +121,7 @@ export class PwmAssetManagerAllOrdersResultList extends Schema.Class<PwmAssetMan
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerAllOrdersResult extends Schema.Class<PwmAssetManagerAllOrdersResult>(
+export class PwmAssetManagerAllOrdersResult extends LazyClass.Class<PwmAssetManagerAllOrdersResult>(
   "PwmAssetManagerAllOrdersResult"
 )({
   list: Schema.Array(PwmAssetManagerAllOrdersResultList),
@@ -156,7 +157,7 @@ export interface PwmAssetManagerCreateFundRequest extends Schema.Schema.Type<typ
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerCreateFundResult extends Schema.Class<PwmAssetManagerCreateFundResult>(
+export class PwmAssetManagerCreateFundResult extends LazyClass.Class<PwmAssetManagerCreateFundResult>(
   "PwmAssetManagerCreateFundResult"
 )({
   fundId: Schema.String,
@@ -198,7 +199,7 @@ export interface PwmAssetManagerCreateInvestmentPlanRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerCreateInvestmentPlanResult extends Schema.Class<PwmAssetManagerCreateInvestmentPlanResult>(
+export class PwmAssetManagerCreateInvestmentPlanResult extends LazyClass.Class<PwmAssetManagerCreateInvestmentPlanResult>(
   "PwmAssetManagerCreateInvestmentPlanResult"
 )({
   planId: Schema.String,
@@ -238,7 +239,7 @@ export interface PwmAssetManagerManageInvestmentPlanRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerManageInvestmentPlanResultUpdateFunds extends Schema.Class<PwmAssetManagerManageInvestmentPlanResultUpdateFunds>(
+export class PwmAssetManagerManageInvestmentPlanResultUpdateFunds extends LazyClass.Class<PwmAssetManagerManageInvestmentPlanResultUpdateFunds>(
   "PwmAssetManagerManageInvestmentPlanResultUpdateFunds"
 )({
   fundId: Schema.String,
@@ -251,7 +252,7 @@ export class PwmAssetManagerManageInvestmentPlanResultUpdateFunds extends Schema
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerManageInvestmentPlanResult extends Schema.Class<PwmAssetManagerManageInvestmentPlanResult>(
+export class PwmAssetManagerManageInvestmentPlanResult extends LazyClass.Class<PwmAssetManagerManageInvestmentPlanResult>(
   "PwmAssetManagerManageInvestmentPlanResult"
 )({
   planId: Schema.String,
@@ -287,7 +288,7 @@ export interface PwmAssetManagerManageOrderRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerManageOrderResult extends Schema.Class<PwmAssetManagerManageOrderResult>(
+export class PwmAssetManagerManageOrderResult extends LazyClass.Class<PwmAssetManagerManageOrderResult>(
   "PwmAssetManagerManageOrderResult"
 )({
   orderId: Schema.String,
@@ -328,7 +329,7 @@ export interface PwmAssetManagerSettleProfitRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerSettleProfitResult extends Schema.Class<PwmAssetManagerSettleProfitResult>(
+export class PwmAssetManagerSettleProfitResult extends LazyClass.Class<PwmAssetManagerSettleProfitResult>(
   "PwmAssetManagerSettleProfitResult"
 )({
   fundId: Schema.String,
@@ -365,7 +366,7 @@ export interface PwmAssetManagerCreateSubAccountRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerCreateSubAccountResult extends Schema.Class<PwmAssetManagerCreateSubAccountResult>(
+export class PwmAssetManagerCreateSubAccountResult extends LazyClass.Class<PwmAssetManagerCreateSubAccountResult>(
   "PwmAssetManagerCreateSubAccountResult"
 )({
   fundId: Schema.String,
@@ -403,7 +404,7 @@ export interface PwmAssetManagerInvestmentPlansRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerInvestmentPlansResultListInvestmentDistribution extends Schema.Class<PwmAssetManagerInvestmentPlansResultListInvestmentDistribution>(
+export class PwmAssetManagerInvestmentPlansResultListInvestmentDistribution extends LazyClass.Class<PwmAssetManagerInvestmentPlansResultListInvestmentDistribution>(
   "PwmAssetManagerInvestmentPlansResultListInvestmentDistribution"
 )({
   category: Enums.tolerant(Schema.Literal("multiCoinEarning", "fixedYield", "equityFund", "onchainEarn")),
@@ -418,7 +419,7 @@ export class PwmAssetManagerInvestmentPlansResultListInvestmentDistribution exte
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerInvestmentPlansResultList extends Schema.Class<PwmAssetManagerInvestmentPlansResultList>(
+export class PwmAssetManagerInvestmentPlansResultList extends LazyClass.Class<PwmAssetManagerInvestmentPlansResultList>(
   "PwmAssetManagerInvestmentPlansResultList"
 )({
   planId: Schema.String,
@@ -439,7 +440,7 @@ export class PwmAssetManagerInvestmentPlansResultList extends Schema.Class<PwmAs
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerInvestmentPlansResult extends Schema.Class<PwmAssetManagerInvestmentPlansResult>(
+export class PwmAssetManagerInvestmentPlansResult extends LazyClass.Class<PwmAssetManagerInvestmentPlansResult>(
   "PwmAssetManagerInvestmentPlansResult"
 )({
   list: Schema.Array(PwmAssetManagerInvestmentPlansResultList),

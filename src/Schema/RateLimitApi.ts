@@ -5,6 +5,7 @@
  */
 import * as Schema from "effect/Schema"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The business a limit applies to.
@@ -48,7 +49,7 @@ export interface SetRateLimitRequest extends Schema.Schema.Type<typeof SetRateLi
  * @since 0.1.0
  * @category schemas
  */
-export class SetRateLimitOutcome extends Schema.Class<SetRateLimitOutcome>("SetRateLimitOutcome")({
+export class SetRateLimitOutcome extends LazyClass.Class<SetRateLimitOutcome>("SetRateLimitOutcome")({
   uids: Schema.String,
   bizType: BizTypeTolerant,
   rate: Enums.IntegerLike,
@@ -62,7 +63,7 @@ export class SetRateLimitOutcome extends Schema.Class<SetRateLimitOutcome>("SetR
  * @since 0.1.0
  * @category schemas
  */
-export class SetRateLimitResult extends Schema.Class<SetRateLimitResult>("SetRateLimitResult")({
+export class SetRateLimitResult extends LazyClass.Class<SetRateLimitResult>("SetRateLimitResult")({
   result: Schema.Array(SetRateLimitOutcome)
 }) {}
 
@@ -90,7 +91,7 @@ export interface RateLimitRequest extends Schema.Schema.Type<typeof RateLimitReq
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimit extends Schema.Class<RateLimit>("RateLimit")({
+export class RateLimit extends LazyClass.Class<RateLimit>("RateLimit")({
   uids: Schema.String,
   bizType: BizTypeTolerant,
   rate: Enums.IntegerLike
@@ -102,7 +103,7 @@ export class RateLimit extends Schema.Class<RateLimit>("RateLimit")({
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimits extends Schema.Class<RateLimits>("RateLimits")({
+export class RateLimits extends LazyClass.Class<RateLimits>("RateLimits")({
   list: Schema.Array(RateLimit)
 }) {}
 
@@ -132,7 +133,7 @@ export interface AllRateLimitsRequest extends Schema.Schema.Type<typeof AllRateL
  * @since 0.1.0
  * @category schemas
  */
-export class AllRateLimits extends Schema.Class<AllRateLimits>("AllRateLimits")({
+export class AllRateLimits extends LazyClass.Class<AllRateLimits>("AllRateLimits")({
   list: Schema.Array(RateLimit),
   nextPageCursor: Schema.String
 }) {}
@@ -144,7 +145,7 @@ export class AllRateLimits extends Schema.Class<AllRateLimits>("AllRateLimits")(
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimitCap extends Schema.Class<RateLimitCap>("RateLimitCap")({
+export class RateLimitCap extends LazyClass.Class<RateLimitCap>("RateLimitCap")({
   bizType: BizTypeTolerant,
   totalRate: Enums.IntegerLike,
   insCap: Enums.IntegerLike,
@@ -157,6 +158,6 @@ export class RateLimitCap extends Schema.Class<RateLimitCap>("RateLimitCap")({
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimitCaps extends Schema.Class<RateLimitCaps>("RateLimitCaps")({
+export class RateLimitCaps extends LazyClass.Class<RateLimitCaps>("RateLimitCaps")({
   list: Schema.Array(RateLimitCap)
 }) {}

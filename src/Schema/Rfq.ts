@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 const LinkId = Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9]{1,32}$/))
 
@@ -73,7 +74,7 @@ export interface CreateRfqRequest extends Schema.Schema.Type<typeof CreateRfqReq
  * @since 0.1.0
  * @category schemas
  */
-export class CreatedRfq extends Schema.Class<CreatedRfq>("CreatedRfq")({
+export class CreatedRfq extends LazyClass.Class<CreatedRfq>("CreatedRfq")({
   rfqId: Schema.String,
   rfqLinkId: Schema.String,
   status: RfqStatusTolerant,
@@ -87,7 +88,7 @@ export class CreatedRfq extends Schema.Class<CreatedRfq>("CreatedRfq")({
  * @since 0.1.0
  * @category schemas
  */
-export class RfqStrategyType extends Schema.Class<RfqStrategyType>("RfqStrategyType")({
+export class RfqStrategyType extends LazyClass.Class<RfqStrategyType>("RfqStrategyType")({
   strategyName: Schema.String
 }) {}
 
@@ -97,7 +98,7 @@ export class RfqStrategyType extends Schema.Class<RfqStrategyType>("RfqStrategyT
  * @since 0.1.0
  * @category schemas
  */
-export class RfqCounterparty extends Schema.Class<RfqCounterparty>("RfqCounterparty")({
+export class RfqCounterparty extends LazyClass.Class<RfqCounterparty>("RfqCounterparty")({
   traderName: Schema.String,
   deskCode: Schema.String,
   type: Schema.NullOr(Schema.String)
@@ -109,7 +110,7 @@ export class RfqCounterparty extends Schema.Class<RfqCounterparty>("RfqCounterpa
  * @since 0.1.0
  * @category schemas
  */
-export class RfqConfig extends Schema.Class<RfqConfig>("RfqConfig")({
+export class RfqConfig extends LazyClass.Class<RfqConfig>("RfqConfig")({
   deskCode: Schema.String,
   maxLegs: Schema.Number,
   maxLP: Schema.Number,
@@ -147,7 +148,7 @@ export interface CancelRfqRequest extends Schema.Schema.Type<typeof CancelRfqReq
  * @since 0.1.0
  * @category schemas
  */
-export class CancelledRfq extends Schema.Class<CancelledRfq>("CancelledRfq")({
+export class CancelledRfq extends LazyClass.Class<CancelledRfq>("CancelledRfq")({
   rfqId: Schema.String,
   rfqLinkId: Schema.String
 }) {}
@@ -158,7 +159,7 @@ export class CancelledRfq extends Schema.Class<CancelledRfq>("CancelledRfq")({
  * @since 0.1.0
  * @category schemas
  */
-export class RfqCancelOutcome extends Schema.Class<RfqCancelOutcome>("RfqCancelOutcome")({
+export class RfqCancelOutcome extends LazyClass.Class<RfqCancelOutcome>("RfqCancelOutcome")({
   rfqId: Schema.String,
   rfqLinkId: Schema.String,
   code: Enums.IntegerLike,
@@ -219,7 +220,7 @@ export interface CreateQuoteRequest extends Schema.Schema.Type<typeof CreateQuot
  * @since 0.1.0
  * @category schemas
  */
-export class CreatedQuote extends Schema.Class<CreatedQuote>("CreatedQuote")({
+export class CreatedQuote extends LazyClass.Class<CreatedQuote>("CreatedQuote")({
   rfqId: Schema.String,
   quoteId: Schema.String,
   quoteLinkId: Schema.String,
@@ -255,7 +256,7 @@ export interface ExecuteQuoteRequest extends Schema.Schema.Type<typeof ExecuteQu
  * @since 0.1.0
  * @category schemas
  */
-export class ExecutedQuote extends Schema.Class<ExecutedQuote>("ExecutedQuote")({
+export class ExecutedQuote extends LazyClass.Class<ExecutedQuote>("ExecutedQuote")({
   rfqId: Schema.String,
   rfqLinkId: Schema.String,
   quoteId: Schema.String,
@@ -288,7 +289,7 @@ export interface CancelQuoteRequest extends Schema.Schema.Type<typeof CancelQuot
  * @since 0.1.0
  * @category schemas
  */
-export class CancelledQuote extends Schema.Class<CancelledQuote>("CancelledQuote")({
+export class CancelledQuote extends LazyClass.Class<CancelledQuote>("CancelledQuote")({
   rfqId: Schema.String,
   quoteId: Schema.String,
   quoteLinkId: Schema.String
@@ -300,7 +301,7 @@ export class CancelledQuote extends Schema.Class<CancelledQuote>("CancelledQuote
  * @since 0.1.0
  * @category schemas
  */
-export class QuoteCancelOutcome extends Schema.Class<QuoteCancelOutcome>("QuoteCancelOutcome")({
+export class QuoteCancelOutcome extends LazyClass.Class<QuoteCancelOutcome>("QuoteCancelOutcome")({
   rfqId: Schema.String,
   quoteId: Schema.String,
   quoteLinkId: Schema.String,
@@ -344,7 +345,7 @@ export interface AcceptOtherQuoteRequest extends Schema.Schema.Type<typeof Accep
  * @since 0.1.0
  * @category schemas
  */
-export class AcceptedOtherQuote extends Schema.Class<AcceptedOtherQuote>("AcceptedOtherQuote")({
+export class AcceptedOtherQuote extends LazyClass.Class<AcceptedOtherQuote>("AcceptedOtherQuote")({
   rfqId: Schema.String
 }) {}
 
@@ -374,7 +375,7 @@ export interface RfqRealtimeRequest extends Schema.Schema.Type<typeof RfqRealtim
  * @since 0.1.0
  * @category schemas
  */
-export class RfqLeg extends Schema.Class<RfqLeg>("RfqLeg")({
+export class RfqLeg extends LazyClass.Class<RfqLeg>("RfqLeg")({
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   side: Enums.SideTolerant,
@@ -388,7 +389,7 @@ export class RfqLeg extends Schema.Class<RfqLeg>("RfqLeg")({
  * @since 0.1.0
  * @category schemas
  */
-export class Rfq extends Schema.Class<Rfq>("Rfq")({
+export class Rfq extends LazyClass.Class<Rfq>("Rfq")({
   rfqId: Schema.String,
   rfqLinkId: Schema.String,
   counterparties: Schema.Array(Schema.String),
@@ -408,7 +409,7 @@ export class Rfq extends Schema.Class<Rfq>("Rfq")({
  * @since 0.1.0
  * @category schemas
  */
-export class RfqsRealtime extends Schema.Class<RfqsRealtime>("RfqsRealtime")({
+export class RfqsRealtime extends LazyClass.Class<RfqsRealtime>("RfqsRealtime")({
   list: Schema.Array(Rfq)
 }) {}
 
@@ -442,7 +443,7 @@ export interface RfqListRequest extends Schema.Schema.Type<typeof RfqListRequest
  * @since 0.1.0
  * @category schemas
  */
-export class RfqList extends Schema.Class<RfqList>("RfqList")({
+export class RfqList extends LazyClass.Class<RfqList>("RfqList")({
   cursor: Schema.String,
   list: Schema.Array(Rfq)
 }) {}
@@ -475,7 +476,7 @@ export interface QuoteRealtimeRequest extends Schema.Schema.Type<typeof QuoteRea
  * @since 0.1.0
  * @category schemas
  */
-export class QuoteLeg extends Schema.Class<QuoteLeg>("QuoteLeg")({
+export class QuoteLeg extends LazyClass.Class<QuoteLeg>("QuoteLeg")({
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   price: Decimal,
@@ -488,7 +489,7 @@ export class QuoteLeg extends Schema.Class<QuoteLeg>("QuoteLeg")({
  * @since 0.1.0
  * @category schemas
  */
-export class Quote extends Schema.Class<Quote>("Quote")({
+export class Quote extends LazyClass.Class<Quote>("Quote")({
   rfqId: Schema.String,
   rfqLinkId: Schema.String,
   quoteId: Schema.String,
@@ -509,7 +510,7 @@ export class Quote extends Schema.Class<Quote>("Quote")({
  * @since 0.1.0
  * @category schemas
  */
-export class QuotesRealtime extends Schema.Class<QuotesRealtime>("QuotesRealtime")({
+export class QuotesRealtime extends LazyClass.Class<QuotesRealtime>("QuotesRealtime")({
   list: Schema.Array(Quote)
 }) {}
 
@@ -543,7 +544,7 @@ export interface QuoteListRequest extends Schema.Schema.Type<typeof QuoteListReq
  * @since 0.1.0
  * @category schemas
  */
-export class QuoteList extends Schema.Class<QuoteList>("QuoteList")({
+export class QuoteList extends LazyClass.Class<QuoteList>("QuoteList")({
   cursor: Schema.String,
   list: Schema.Array(Quote)
 }) {}
@@ -580,7 +581,7 @@ export interface RfqTradeListRequest extends Schema.Schema.Type<typeof RfqTradeL
  * @since 0.1.0
  * @category schemas
  */
-export class RfqTradeLeg extends Schema.Class<RfqTradeLeg>("RfqTradeLeg")({
+export class RfqTradeLeg extends LazyClass.Class<RfqTradeLeg>("RfqTradeLeg")({
   category: Enums.CategoryTolerant,
   orderId: Schema.String,
   symbol: Schema.String,
@@ -601,7 +602,7 @@ export class RfqTradeLeg extends Schema.Class<RfqTradeLeg>("RfqTradeLeg")({
  * @since 0.1.0
  * @category schemas
  */
-export class RfqTrade extends Schema.Class<RfqTrade>("RfqTrade")({
+export class RfqTrade extends LazyClass.Class<RfqTrade>("RfqTrade")({
   rfqId: Schema.String,
   rfqLinkId: Schema.optional(Schema.String),
   quoteId: Schema.String,
@@ -622,7 +623,7 @@ export class RfqTrade extends Schema.Class<RfqTrade>("RfqTrade")({
  * @since 0.1.0
  * @category schemas
  */
-export class RfqTradeList extends Schema.Class<RfqTradeList>("RfqTradeList")({
+export class RfqTradeList extends LazyClass.Class<RfqTradeList>("RfqTradeList")({
   cursor: Schema.String,
   list: Schema.Array(RfqTrade)
 }) {}
@@ -654,7 +655,7 @@ export interface RfqPublicTradesRequest extends Schema.Schema.Type<typeof RfqPub
  * @since 0.1.0
  * @category schemas
  */
-export class RfqPublicTradeLeg extends Schema.Class<RfqPublicTradeLeg>("RfqPublicTradeLeg")({
+export class RfqPublicTradeLeg extends LazyClass.Class<RfqPublicTradeLeg>("RfqPublicTradeLeg")({
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   side: Enums.SideTolerant,
@@ -669,7 +670,7 @@ export class RfqPublicTradeLeg extends Schema.Class<RfqPublicTradeLeg>("RfqPubli
  * @since 0.1.0
  * @category schemas
  */
-export class RfqPublicTrade extends Schema.Class<RfqPublicTrade>("RfqPublicTrade")({
+export class RfqPublicTrade extends LazyClass.Class<RfqPublicTrade>("RfqPublicTrade")({
   rfqId: Schema.String,
   strategyType: Schema.String,
   createdAt: Schema.String,
@@ -683,7 +684,7 @@ export class RfqPublicTrade extends Schema.Class<RfqPublicTrade>("RfqPublicTrade
  * @since 0.1.0
  * @category schemas
  */
-export class RfqPublicTrades extends Schema.Class<RfqPublicTrades>("RfqPublicTrades")({
+export class RfqPublicTrades extends LazyClass.Class<RfqPublicTrades>("RfqPublicTrades")({
   cursor: Schema.String,
   list: Schema.Array(RfqPublicTrade)
 }) {}

@@ -4,6 +4,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as LazyClass from "./LazyClass.js"
 
 const Digits = Schema.String.pipe(Schema.pattern(/^\d+$/))
 
@@ -13,7 +14,7 @@ const Digits = Schema.String.pipe(Schema.pattern(/^\d+$/))
  * @since 0.1.0
  * @category schemas
  */
-export class ServerTime extends Schema.Class<ServerTime>("ServerTime")({
+export class ServerTime extends LazyClass.Class<ServerTime>("ServerTime")({
   timeSecond: Digits,
   timeNano: Digits
 }) {

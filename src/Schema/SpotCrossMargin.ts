@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * A query by an optional coin.
@@ -50,7 +51,7 @@ export interface CoinRequest extends Schema.Schema.Type<typeof CoinRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export class MarginCoin extends Schema.Class<MarginCoin>("CrossMarginCoin")({
+export class MarginCoin extends LazyClass.Class<MarginCoin>("CrossMarginCoin")({
   coin: Schema.String,
   conversionRate: DecimalOrEmpty,
   liquidationOrder: Enums.IntegerLike
@@ -62,7 +63,7 @@ export class MarginCoin extends Schema.Class<MarginCoin>("CrossMarginCoin")({
  * @since 0.1.0
  * @category schemas
  */
-export class MarginCoins extends Schema.Class<MarginCoins>("CrossMarginCoins")({
+export class MarginCoins extends LazyClass.Class<MarginCoins>("CrossMarginCoins")({
   list: Schema.Array(MarginCoin)
 }) {}
 
@@ -72,7 +73,7 @@ export class MarginCoins extends Schema.Class<MarginCoins>("CrossMarginCoins")({
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowableCoin extends Schema.Class<BorrowableCoin>("CrossMarginBorrowableCoin")({
+export class BorrowableCoin extends LazyClass.Class<BorrowableCoin>("CrossMarginBorrowableCoin")({
   coin: Schema.String,
   borrowingPrecision: Schema.Number,
   repaymentPrecision: Schema.Number
@@ -84,7 +85,7 @@ export class BorrowableCoin extends Schema.Class<BorrowableCoin>("CrossMarginBor
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowableCoins extends Schema.Class<BorrowableCoins>("CrossMarginBorrowableCoins")({
+export class BorrowableCoins extends LazyClass.Class<BorrowableCoins>("CrossMarginBorrowableCoins")({
   list: Schema.Array(BorrowableCoin)
 }) {}
 
@@ -94,7 +95,7 @@ export class BorrowableCoins extends Schema.Class<BorrowableCoins>("CrossMarginB
  * @since 0.1.0
  * @category schemas
  */
-export class InterestAndQuota extends Schema.Class<InterestAndQuota>("CrossMarginInterestAndQuota")({
+export class InterestAndQuota extends LazyClass.Class<InterestAndQuota>("CrossMarginInterestAndQuota")({
   coin: Schema.String,
   interestRate: DecimalOrEmpty,
   loanAbleAmount: DecimalOrEmpty,
@@ -107,7 +108,7 @@ export class InterestAndQuota extends Schema.Class<InterestAndQuota>("CrossMargi
  * @since 0.1.0
  * @category schemas
  */
-export class LoanAccountCoin extends Schema.Class<LoanAccountCoin>("CrossMarginLoanAccountCoin")({
+export class LoanAccountCoin extends LazyClass.Class<LoanAccountCoin>("CrossMarginLoanAccountCoin")({
   tokenId: Schema.String,
   free: DecimalOrEmpty,
   interest: DecimalOrEmpty,
@@ -124,7 +125,7 @@ export class LoanAccountCoin extends Schema.Class<LoanAccountCoin>("CrossMarginL
  * @since 0.1.0
  * @category schemas
  */
-export class LoanAccount extends Schema.Class<LoanAccount>("CrossMarginLoanAccount")({
+export class LoanAccount extends LazyClass.Class<LoanAccount>("CrossMarginLoanAccount")({
   acctBalanceSum: DecimalOrEmpty,
   debtBalanceSum: DecimalOrEmpty,
   loanAccountList: Schema.Array(LoanAccountCoin),
@@ -158,7 +159,7 @@ export interface BorrowRequest extends Schema.Schema.Type<typeof BorrowRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class Borrow extends Schema.Class<Borrow>("CrossMarginBorrow")({
+export class Borrow extends LazyClass.Class<Borrow>("CrossMarginBorrow")({
   transactId: Schema.String
 }) {}
 
@@ -189,7 +190,7 @@ export interface RepayRequest extends Schema.Schema.Type<typeof RepayRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export class Repay extends Schema.Class<Repay>("CrossMarginRepay")({
+export class Repay extends LazyClass.Class<Repay>("CrossMarginRepay")({
   repayId: Schema.String
 }) {}
 
@@ -223,7 +224,7 @@ export interface BorrowOrdersRequest extends Schema.Schema.Type<typeof BorrowOrd
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowOrder extends Schema.Class<BorrowOrder>("CrossMarginBorrowOrder")({
+export class BorrowOrder extends LazyClass.Class<BorrowOrder>("CrossMarginBorrowOrder")({
   accountId: Schema.String,
   coin: Schema.String,
   createdTime: Schema.Number,
@@ -243,7 +244,7 @@ export class BorrowOrder extends Schema.Class<BorrowOrder>("CrossMarginBorrowOrd
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowOrders extends Schema.Class<BorrowOrders>("CrossMarginBorrowOrders")({
+export class BorrowOrders extends LazyClass.Class<BorrowOrders>("CrossMarginBorrowOrders")({
   list: Schema.Array(BorrowOrder)
 }) {}
 
@@ -274,7 +275,7 @@ export interface RepayHistoryRequest extends Schema.Schema.Type<typeof RepayHist
  * @since 0.1.0
  * @category schemas
  */
-export class RepaidTransaction extends Schema.Class<RepaidTransaction>("CrossMarginRepaidTransaction")({
+export class RepaidTransaction extends LazyClass.Class<RepaidTransaction>("CrossMarginRepaidTransaction")({
   repaidAmount: Schema.optional(DecimalOrEmpty),
   repaidInterest: DecimalOrEmpty,
   repaidPrincipal: DecimalOrEmpty,
@@ -288,7 +289,7 @@ export class RepaidTransaction extends Schema.Class<RepaidTransaction>("CrossMar
  * @since 0.1.0
  * @category schemas
  */
-export class Repayment extends Schema.Class<Repayment>("CrossMarginRepayment")({
+export class Repayment extends LazyClass.Class<Repayment>("CrossMarginRepayment")({
   accountId: Schema.String,
   coin: Schema.String,
   repaidAmount: DecimalOrEmpty,
@@ -304,7 +305,7 @@ export class Repayment extends Schema.Class<Repayment>("CrossMarginRepayment")({
  * @since 0.1.0
  * @category schemas
  */
-export class Repayments extends Schema.Class<Repayments>("CrossMarginRepayments")({
+export class Repayments extends LazyClass.Class<Repayments>("CrossMarginRepayments")({
   list: Schema.Array(Repayment)
 }) {}
 
@@ -332,6 +333,6 @@ export interface SwitchRequest extends Schema.Schema.Type<typeof SwitchRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class Switch extends Schema.Class<Switch>("CrossMarginSwitch")({
+export class Switch extends LazyClass.Class<Switch>("CrossMarginSwitch")({
   switchStatus: Enums.tolerantNumber(Schema.Literal(0, 1))
 }) {}

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty, DecimalString, pattern } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The spot margin switch: `"1"` on, `"0"` off.
@@ -204,7 +205,7 @@ export interface VipMarginDataRequest extends Schema.Schema.Type<typeof VipMargi
  * @since 0.1.0
  * @category schemas
  */
-export class VipMarginCoin extends Schema.Class<VipMarginCoin>("VipMarginCoin")({
+export class VipMarginCoin extends LazyClass.Class<VipMarginCoin>("VipMarginCoin")({
   borrowable: Schema.Boolean,
   collateralRatio: DecimalOrEmpty,
   currency: Schema.String,
@@ -220,7 +221,7 @@ export class VipMarginCoin extends Schema.Class<VipMarginCoin>("VipMarginCoin")(
  * @since 0.1.0
  * @category schemas
  */
-export class VipMarginLevel extends Schema.Class<VipMarginLevel>("VipMarginLevel")({
+export class VipMarginLevel extends LazyClass.Class<VipMarginLevel>("VipMarginLevel")({
   list: Schema.Array(VipMarginCoin),
   vipLevel: Schema.String
 }) {}
@@ -231,7 +232,7 @@ export class VipMarginLevel extends Schema.Class<VipMarginLevel>("VipMarginLevel
  * @since 0.1.0
  * @category schemas
  */
-export class VipMarginData extends Schema.Class<VipMarginData>("VipMarginData")({
+export class VipMarginData extends LazyClass.Class<VipMarginData>("VipMarginData")({
   vipCoinList: Schema.Array(VipMarginLevel)
 }) {}
 
@@ -241,7 +242,7 @@ export class VipMarginData extends Schema.Class<VipMarginData>("VipMarginData")(
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralRatioTier extends Schema.Class<CollateralRatioTier>("CollateralRatioTier")({
+export class CollateralRatioTier extends LazyClass.Class<CollateralRatioTier>("CollateralRatioTier")({
   minQty: DecimalOrEmpty,
   maxQty: DecimalOrEmpty,
   collateralRatio: DecimalOrEmpty
@@ -253,7 +254,7 @@ export class CollateralRatioTier extends Schema.Class<CollateralRatioTier>("Coll
  * @since 0.1.0
  * @category schemas
  */
-export class CoinCollateralRatios extends Schema.Class<CoinCollateralRatios>("CoinCollateralRatios")({
+export class CoinCollateralRatios extends LazyClass.Class<CoinCollateralRatios>("CoinCollateralRatios")({
   currency: Schema.String,
   collateralRatioList: Schema.Array(CollateralRatioTier)
 }) {}
@@ -264,7 +265,7 @@ export class CoinCollateralRatios extends Schema.Class<CoinCollateralRatios>("Co
  * @since 0.1.0
  * @category schemas
  */
-export class TieredCollateralRatios extends Schema.Class<TieredCollateralRatios>("TieredCollateralRatios")({
+export class TieredCollateralRatios extends LazyClass.Class<TieredCollateralRatios>("TieredCollateralRatios")({
   list: Schema.Array(CoinCollateralRatios)
 }) {}
 
@@ -296,7 +297,7 @@ export interface InterestRateHistoryRequest extends Schema.Schema.Type<typeof In
  * @since 0.1.0
  * @category schemas
  */
-export class InterestRate extends Schema.Class<InterestRate>("SpotMarginInterestRate")({
+export class InterestRate extends LazyClass.Class<InterestRate>("SpotMarginInterestRate")({
   timestamp: Schema.Number,
   currency: Schema.String,
   hourlyBorrowRate: DecimalOrEmpty,
@@ -309,7 +310,7 @@ export class InterestRate extends Schema.Class<InterestRate>("SpotMarginInterest
  * @since 0.1.0
  * @category schemas
  */
-export class InterestRateHistory extends Schema.Class<InterestRateHistory>("SpotMarginInterestRateHistory")({
+export class InterestRateHistory extends LazyClass.Class<InterestRateHistory>("SpotMarginInterestRateHistory")({
   list: Schema.Array(InterestRate)
 }) {}
 
@@ -319,7 +320,7 @@ export class InterestRateHistory extends Schema.Class<InterestRateHistory>("Spot
  * @since 0.1.0
  * @category schemas
  */
-export class CurrencyData extends Schema.Class<CurrencyData>("SpotMarginCurrencyData")({
+export class CurrencyData extends LazyClass.Class<CurrencyData>("SpotMarginCurrencyData")({
   currency: Schema.String,
   flexibleManualBorrowable: Schema.Boolean,
   minFlexibleManualBorrowQty: DecimalOrEmpty,
@@ -338,7 +339,7 @@ export class CurrencyData extends Schema.Class<CurrencyData>("SpotMarginCurrency
  * @since 0.1.0
  * @category schemas
  */
-export class CurrencyDataList extends Schema.Class<CurrencyDataList>("SpotMarginCurrencyDataList")({
+export class CurrencyDataList extends LazyClass.Class<CurrencyDataList>("SpotMarginCurrencyDataList")({
   list: Schema.Array(CurrencyData)
 }) {}
 
@@ -366,7 +367,7 @@ export interface SwitchModeRequest extends Schema.Schema.Type<typeof SwitchModeR
  * @since 0.1.0
  * @category schemas
  */
-export class SwitchMode extends Schema.Class<SwitchMode>("SpotMarginSwitchMode")({
+export class SwitchMode extends LazyClass.Class<SwitchMode>("SpotMarginSwitchMode")({
   spotMarginMode: SpotMarginModeTolerant
 }) {}
 
@@ -396,7 +397,7 @@ export interface SetLeverageRequest extends Schema.Schema.Type<typeof SetLeverag
  * @since 0.1.0
  * @category schemas
  */
-export class State extends Schema.Class<State>("SpotMarginState")({
+export class State extends LazyClass.Class<State>("SpotMarginState")({
   spotLeverage: DecimalOrEmpty,
   spotMarginMode: SpotMarginModeTolerant,
   effectiveLeverage: DecimalOrEmpty
@@ -408,7 +409,7 @@ export class State extends Schema.Class<State>("SpotMarginState")({
  * @since 0.1.0
  * @category schemas
  */
-export class MaxBorrowable extends Schema.Class<MaxBorrowable>("SpotMarginMaxBorrowable")({
+export class MaxBorrowable extends LazyClass.Class<MaxBorrowable>("SpotMarginMaxBorrowable")({
   currency: Schema.String,
   maxLoan: DecimalOrEmpty
 }) {}
@@ -419,7 +420,7 @@ export class MaxBorrowable extends Schema.Class<MaxBorrowable>("SpotMarginMaxBor
  * @since 0.1.0
  * @category schemas
  */
-export class PositionTier extends Schema.Class<PositionTier>("SpotMarginPositionTier")({
+export class PositionTier extends LazyClass.Class<PositionTier>("SpotMarginPositionTier")({
   tier: Schema.String,
   borrowLimit: DecimalOrEmpty,
   positionMMR: DecimalOrEmpty,
@@ -433,7 +434,7 @@ export class PositionTier extends Schema.Class<PositionTier>("SpotMarginPosition
  * @since 0.1.0
  * @category schemas
  */
-export class CoinPositionTiers extends Schema.Class<CoinPositionTiers>("SpotMarginCoinPositionTiers")({
+export class CoinPositionTiers extends LazyClass.Class<CoinPositionTiers>("SpotMarginCoinPositionTiers")({
   currency: Schema.String,
   positionTiersRatioList: Schema.Array(PositionTier)
 }) {}
@@ -444,7 +445,7 @@ export class CoinPositionTiers extends Schema.Class<CoinPositionTiers>("SpotMarg
  * @since 0.1.0
  * @category schemas
  */
-export class PositionTiers extends Schema.Class<PositionTiers>("SpotMarginPositionTiers")({
+export class PositionTiers extends LazyClass.Class<PositionTiers>("SpotMarginPositionTiers")({
   list: Schema.Array(CoinPositionTiers)
 }) {}
 
@@ -454,7 +455,7 @@ export class PositionTiers extends Schema.Class<PositionTiers>("SpotMarginPositi
  * @since 0.1.0
  * @category schemas
  */
-export class CoinState extends Schema.Class<CoinState>("SpotMarginCoinState")({
+export class CoinState extends LazyClass.Class<CoinState>("SpotMarginCoinState")({
   currency: Schema.String,
   spotLeverage: Schema.Union(Schema.Number, DecimalOrEmpty)
 }) {}
@@ -465,7 +466,7 @@ export class CoinState extends Schema.Class<CoinState>("SpotMarginCoinState")({
  * @since 0.1.0
  * @category schemas
  */
-export class CoinStates extends Schema.Class<CoinStates>("SpotMarginCoinStates")({
+export class CoinStates extends LazyClass.Class<CoinStates>("SpotMarginCoinStates")({
   list: Schema.Array(CoinState)
 }) {}
 
@@ -475,7 +476,7 @@ export class CoinStates extends Schema.Class<CoinStates>("SpotMarginCoinStates")
  * @since 0.1.0
  * @category schemas
  */
-export class RepaymentAvailableAmount extends Schema.Class<RepaymentAvailableAmount>(
+export class RepaymentAvailableAmount extends LazyClass.Class<RepaymentAvailableAmount>(
   "SpotMarginRepaymentAvailableAmount"
 )({
   currency: Schema.String,
@@ -507,7 +508,7 @@ export interface SetAutoRepayModeRequest extends Schema.Schema.Type<typeof SetAu
  * @since 0.1.0
  * @category schemas
  */
-export class CoinAutoRepayMode extends Schema.Class<CoinAutoRepayMode>("CoinAutoRepayMode")({
+export class CoinAutoRepayMode extends LazyClass.Class<CoinAutoRepayMode>("CoinAutoRepayMode")({
   currency: Schema.String,
   autoRepayMode: AutoRepayModeTolerant
 }) {}
@@ -518,7 +519,7 @@ export class CoinAutoRepayMode extends Schema.Class<CoinAutoRepayMode>("CoinAuto
  * @since 0.1.0
  * @category schemas
  */
-export class AutoRepayModes extends Schema.Class<AutoRepayModes>("AutoRepayModes")({
+export class AutoRepayModes extends LazyClass.Class<AutoRepayModes>("AutoRepayModes")({
   data: Schema.Array(CoinAutoRepayMode)
 }) {}
 
@@ -529,7 +530,7 @@ export class AutoRepayModes extends Schema.Class<AutoRepayModes>("AutoRepayModes
  * @since 0.1.0
  * @category schemas
  */
-export class Liability extends Schema.Class<Liability>("SpotMarginLiability")({
+export class Liability extends LazyClass.Class<Liability>("SpotMarginLiability")({
   currency: Schema.String,
   totalBorrowAmount: DecimalOrEmpty,
   fixedBorrowAmount: DecimalOrEmpty,
@@ -567,7 +568,7 @@ export interface FixedBorrowRequest extends Schema.Schema.Type<typeof FixedBorro
  * @since 0.1.0
  * @category schemas
  */
-export class FixedBorrow extends Schema.Class<FixedBorrow>("SpotMarginFixedBorrow")({
+export class FixedBorrow extends LazyClass.Class<FixedBorrow>("SpotMarginFixedBorrow")({
   orderId: Schema.String
 }) {}
 
@@ -600,7 +601,7 @@ export interface FixedBorrowOrderInfoRequest extends Schema.Schema.Type<typeof F
  * @since 0.1.0
  * @category schemas
  */
-export class FixedBorrowOrder extends Schema.Class<FixedBorrowOrder>("SpotMarginFixedBorrowOrder")({
+export class FixedBorrowOrder extends LazyClass.Class<FixedBorrowOrder>("SpotMarginFixedBorrowOrder")({
   annualRate: DecimalOrEmpty,
   orderId: Schema.String,
   orderTime: Schema.String,
@@ -619,7 +620,7 @@ export class FixedBorrowOrder extends Schema.Class<FixedBorrowOrder>("SpotMargin
  * @since 0.1.0
  * @category schemas
  */
-export class FixedBorrowOrders extends Schema.Class<FixedBorrowOrders>("SpotMarginFixedBorrowOrders")({
+export class FixedBorrowOrders extends LazyClass.Class<FixedBorrowOrders>("SpotMarginFixedBorrowOrders")({
   list: Schema.Array(FixedBorrowOrder),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
@@ -652,7 +653,7 @@ export interface FixedBorrowContractInfoRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class FixedBorrowContract extends Schema.Class<FixedBorrowContract>("SpotMarginFixedBorrowContract")({
+export class FixedBorrowContract extends LazyClass.Class<FixedBorrowContract>("SpotMarginFixedBorrowContract")({
   annualRate: DecimalOrEmpty,
   borrowCurrency: Schema.String,
   borrowTime: Schema.String,
@@ -674,7 +675,7 @@ export class FixedBorrowContract extends Schema.Class<FixedBorrowContract>("Spot
  * @since 0.1.0
  * @category schemas
  */
-export class FixedBorrowContracts extends Schema.Class<FixedBorrowContracts>("SpotMarginFixedBorrowContracts")({
+export class FixedBorrowContracts extends LazyClass.Class<FixedBorrowContracts>("SpotMarginFixedBorrowContracts")({
   list: Schema.Array(FixedBorrowContract),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
@@ -708,7 +709,7 @@ export interface FixedBorrowQuoteRequest extends Schema.Schema.Type<typeof Fixed
  * @since 0.1.0
  * @category schemas
  */
-export class FixedRateQuote extends Schema.Class<FixedRateQuote>("FixedRateQuote")({
+export class FixedRateQuote extends LazyClass.Class<FixedRateQuote>("FixedRateQuote")({
   orderCurrency: Schema.String,
   term: Enums.IntegerLike,
   annualRate: DecimalOrEmpty,
@@ -721,7 +722,7 @@ export class FixedRateQuote extends Schema.Class<FixedRateQuote>("FixedRateQuote
  * @since 0.1.0
  * @category schemas
  */
-export class FixedRateQuotes extends Schema.Class<FixedRateQuotes>("FixedRateQuotes")({
+export class FixedRateQuotes extends LazyClass.Class<FixedRateQuotes>("FixedRateQuotes")({
   list: Schema.Array(FixedRateQuote)
 }) {}
 
@@ -780,7 +781,7 @@ export interface FixedInventoryRequest extends Schema.Schema.Type<typeof FixedIn
  * @since 0.1.0
  * @category schemas
  */
-export class FixedInventory extends Schema.Class<FixedInventory>("SpotMarginFixedInventory")({
+export class FixedInventory extends LazyClass.Class<FixedInventory>("SpotMarginFixedInventory")({
   currency: Schema.String,
   term: Schema.String,
   annualRate: DecimalOrEmpty,
@@ -794,7 +795,7 @@ export class FixedInventory extends Schema.Class<FixedInventory>("SpotMarginFixe
  * @since 0.1.0
  * @category schemas
  */
-export class FlexibleInventory extends Schema.Class<FlexibleInventory>("SpotMarginFlexibleInventory")({
+export class FlexibleInventory extends LazyClass.Class<FlexibleInventory>("SpotMarginFlexibleInventory")({
   currency: Schema.String,
   availableInventory: DecimalOrEmpty,
   updateTime: Schema.String

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The combination type: `FundingRateArb` (perpetual and spot), `CarryTrade` (futures and spot), `FutureSpread`
@@ -52,7 +53,7 @@ export interface SpreadInstrumentsRequest extends Schema.Schema.Type<typeof Spre
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadInstrumentLeg extends Schema.Class<SpreadInstrumentLeg>("SpreadInstrumentLeg")({
+export class SpreadInstrumentLeg extends LazyClass.Class<SpreadInstrumentLeg>("SpreadInstrumentLeg")({
   symbol: Schema.String,
   contractType: Enums.tolerant(Schema.Literal("LinearPerpetual", "LinearFutures", "Spot"))
 }) {}
@@ -63,7 +64,7 @@ export class SpreadInstrumentLeg extends Schema.Class<SpreadInstrumentLeg>("Spre
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadInstrument extends Schema.Class<SpreadInstrument>("SpreadInstrument")({
+export class SpreadInstrument extends LazyClass.Class<SpreadInstrument>("SpreadInstrument")({
   symbol: Schema.String,
   contractType: ContractTypeTolerant,
   status: Enums.tolerant(Schema.Literal("Trading", "Settling")),
@@ -87,7 +88,7 @@ export class SpreadInstrument extends Schema.Class<SpreadInstrument>("SpreadInst
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadInstruments extends Schema.Class<SpreadInstruments>("SpreadInstruments")({
+export class SpreadInstruments extends LazyClass.Class<SpreadInstruments>("SpreadInstruments")({
   list: Schema.Array(SpreadInstrument),
   nextPageCursor: Schema.String
 }) {}
@@ -120,7 +121,7 @@ const Level = Schema.Tuple(Decimal, Decimal)
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadOrderbook extends Schema.Class<SpreadOrderbook>("SpreadOrderbook")({
+export class SpreadOrderbook extends LazyClass.Class<SpreadOrderbook>("SpreadOrderbook")({
   s: Schema.String,
   b: Schema.Array(Level),
   a: Schema.Array(Level),
@@ -154,7 +155,7 @@ export interface SpreadTickersRequest extends Schema.Schema.Type<typeof SpreadTi
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadTicker extends Schema.Class<SpreadTicker>("SpreadTicker")({
+export class SpreadTicker extends LazyClass.Class<SpreadTicker>("SpreadTicker")({
   symbol: Schema.String,
   bidPrice: DecimalOrEmpty,
   bidSize: DecimalOrEmpty,
@@ -173,7 +174,7 @@ export class SpreadTicker extends Schema.Class<SpreadTicker>("SpreadTicker")({
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadTickers extends Schema.Class<SpreadTickers>("SpreadTickers")({
+export class SpreadTickers extends LazyClass.Class<SpreadTickers>("SpreadTickers")({
   list: Schema.Array(SpreadTicker)
 }) {}
 
@@ -202,7 +203,7 @@ export interface SpreadRecentTradesRequest extends Schema.Schema.Type<typeof Spr
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadRecentTrade extends Schema.Class<SpreadRecentTrade>("SpreadRecentTrade")({
+export class SpreadRecentTrade extends LazyClass.Class<SpreadRecentTrade>("SpreadRecentTrade")({
   execId: Schema.String,
   symbol: Schema.String,
   price: Decimal,
@@ -218,7 +219,7 @@ export class SpreadRecentTrade extends Schema.Class<SpreadRecentTrade>("SpreadRe
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadRecentTrades extends Schema.Class<SpreadRecentTrades>("SpreadRecentTrades")({
+export class SpreadRecentTrades extends LazyClass.Class<SpreadRecentTrades>("SpreadRecentTrades")({
   list: Schema.Array(SpreadRecentTrade)
 }) {}
 
@@ -295,7 +296,7 @@ export interface CancelSpreadOrderRequest extends Schema.Schema.Type<typeof Canc
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadOrderAck extends Schema.Class<SpreadOrderAck>("SpreadOrderAck")({
+export class SpreadOrderAck extends LazyClass.Class<SpreadOrderAck>("SpreadOrderAck")({
   orderId: Schema.String,
   orderLinkId: Schema.String
 }) {}
@@ -326,7 +327,7 @@ export interface CancelAllSpreadOrdersRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class CancelledSpreadOrders extends Schema.Class<CancelledSpreadOrders>("CancelledSpreadOrders")({
+export class CancelledSpreadOrders extends LazyClass.Class<CancelledSpreadOrders>("CancelledSpreadOrders")({
   list: Schema.Array(SpreadOrderAck),
   success: Schema.String
 }) {}
@@ -360,7 +361,7 @@ export interface SpreadOpenOrdersRequest extends Schema.Schema.Type<typeof Sprea
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadOpenOrder extends Schema.Class<SpreadOpenOrder>("SpreadOpenOrder")({
+export class SpreadOpenOrder extends LazyClass.Class<SpreadOpenOrder>("SpreadOpenOrder")({
   symbol: Schema.String,
   baseCoin: Schema.String,
   orderType: Enums.OrderTypeTolerant,
@@ -383,7 +384,7 @@ export class SpreadOpenOrder extends Schema.Class<SpreadOpenOrder>("SpreadOpenOr
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadOpenOrders extends Schema.Class<SpreadOpenOrders>("SpreadOpenOrders")({
+export class SpreadOpenOrders extends LazyClass.Class<SpreadOpenOrders>("SpreadOpenOrders")({
   list: Schema.Array(SpreadOpenOrder),
   nextPageCursor: Schema.String
 }) {}
@@ -422,7 +423,7 @@ const LegProdType = Enums.tolerant(Schema.Literal("Futures", "Spot"))
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadOrderHistoryItem extends Schema.Class<SpreadOrderHistoryItem>("SpreadOrderHistoryItem")({
+export class SpreadOrderHistoryItem extends LazyClass.Class<SpreadOrderHistoryItem>("SpreadOrderHistoryItem")({
   symbol: Schema.String,
   orderType: Enums.OrderTypeTolerant,
   orderLinkId: Schema.String,
@@ -457,7 +458,7 @@ export class SpreadOrderHistoryItem extends Schema.Class<SpreadOrderHistoryItem>
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadOrderHistory extends Schema.Class<SpreadOrderHistory>("SpreadOrderHistory")({
+export class SpreadOrderHistory extends LazyClass.Class<SpreadOrderHistory>("SpreadOrderHistory")({
   list: Schema.Array(SpreadOrderHistoryItem),
   nextPageCursor: Schema.String
 }) {}
@@ -468,7 +469,7 @@ export class SpreadOrderHistory extends Schema.Class<SpreadOrderHistory>("Spread
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadTradeLeg extends Schema.Class<SpreadTradeLeg>("SpreadTradeLeg")({
+export class SpreadTradeLeg extends LazyClass.Class<SpreadTradeLeg>("SpreadTradeLeg")({
   symbol: Schema.String,
   side: Enums.SideTolerant,
   execPrice: Decimal,
@@ -487,7 +488,7 @@ export class SpreadTradeLeg extends Schema.Class<SpreadTradeLeg>("SpreadTradeLeg
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadTrade extends Schema.Class<SpreadTrade>("SpreadTrade")({
+export class SpreadTrade extends LazyClass.Class<SpreadTrade>("SpreadTrade")({
   symbol: Schema.String,
   orderLinkId: Schema.String,
   side: Enums.SideTolerant,
@@ -506,7 +507,7 @@ export class SpreadTrade extends Schema.Class<SpreadTrade>("SpreadTrade")({
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadTrades extends Schema.Class<SpreadTrades>("SpreadTrades")({
+export class SpreadTrades extends LazyClass.Class<SpreadTrades>("SpreadTrades")({
   list: Schema.Array(SpreadTrade),
   nextPageCursor: Schema.String
 }) {}
@@ -537,6 +538,6 @@ export interface SpreadMaxQtyRequest extends Schema.Schema.Type<typeof SpreadMax
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadMaxQty extends Schema.Class<SpreadMaxQty>("SpreadMaxQty")({
+export class SpreadMaxQty extends LazyClass.Class<SpreadMaxQty>("SpreadMaxQty")({
   ab: Decimal
 }) {}

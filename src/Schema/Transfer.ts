@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * A transfer status as a filter: `SUCCESS`, `PENDING` or `FAILED`.
@@ -94,7 +95,7 @@ export interface UniversalTransferRequest extends Schema.Schema.Type<typeof Univ
  * @since 0.1.0
  * @category schemas
  */
-export class TransferResult extends Schema.Class<TransferResult>("TransferResult")({
+export class TransferResult extends LazyClass.Class<TransferResult>("TransferResult")({
   transferId: Schema.String,
   status: TransferStatusTolerant
 }) {}
@@ -130,7 +131,7 @@ export interface TransferRecordsRequest extends Schema.Schema.Type<typeof Transf
  * @since 0.1.0
  * @category schemas
  */
-export class InternalTransferRecord extends Schema.Class<InternalTransferRecord>("InternalTransferRecord")({
+export class InternalTransferRecord extends LazyClass.Class<InternalTransferRecord>("InternalTransferRecord")({
   transferId: Schema.String,
   coin: Schema.String,
   amount: Decimal,
@@ -146,7 +147,7 @@ export class InternalTransferRecord extends Schema.Class<InternalTransferRecord>
  * @since 0.1.0
  * @category schemas
  */
-export class InternalTransferRecords extends Schema.Class<InternalTransferRecords>("InternalTransferRecords")({
+export class InternalTransferRecords extends LazyClass.Class<InternalTransferRecords>("InternalTransferRecords")({
   list: Schema.Array(InternalTransferRecord),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
@@ -157,7 +158,7 @@ export class InternalTransferRecords extends Schema.Class<InternalTransferRecord
  * @since 0.1.0
  * @category schemas
  */
-export class UniversalTransferRecord extends Schema.Class<UniversalTransferRecord>("UniversalTransferRecord")({
+export class UniversalTransferRecord extends LazyClass.Class<UniversalTransferRecord>("UniversalTransferRecord")({
   transferId: Schema.String,
   coin: Schema.String,
   amount: Decimal,
@@ -175,7 +176,7 @@ export class UniversalTransferRecord extends Schema.Class<UniversalTransferRecor
  * @since 0.1.0
  * @category schemas
  */
-export class UniversalTransferRecords extends Schema.Class<UniversalTransferRecords>("UniversalTransferRecords")({
+export class UniversalTransferRecords extends LazyClass.Class<UniversalTransferRecords>("UniversalTransferRecords")({
   list: Schema.Array(UniversalTransferRecord),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
@@ -205,7 +206,7 @@ export interface TransferableCoinsRequest extends Schema.Schema.Type<typeof Tran
  * @since 0.1.0
  * @category schemas
  */
-export class TransferableCoins extends Schema.Class<TransferableCoins>("TransferableCoins")({
+export class TransferableCoins extends LazyClass.Class<TransferableCoins>("TransferableCoins")({
   list: Schema.Array(Schema.String)
 }) {}
 
@@ -216,7 +217,7 @@ export class TransferableCoins extends Schema.Class<TransferableCoins>("Transfer
  * @since 0.1.0
  * @category schemas
  */
-export class SubMemberIds extends Schema.Class<SubMemberIds>("SubMemberIds")({
+export class SubMemberIds extends LazyClass.Class<SubMemberIds>("SubMemberIds")({
   subMemberIds: Schema.Array(Schema.String),
   transferableSubMemberIds: Schema.Array(Schema.String)
 }) {}

@@ -6,6 +6,7 @@
  */
 import * as Schema from "effect/Schema"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * A sub account type: `1` normal, `6` custodial (`12` fund custodial in responses).
@@ -22,7 +23,7 @@ export const MemberType = Schema.Literal(1, 6)
  * @since 0.1.0
  * @category schemas
  */
-export class SubMember extends Schema.Class<SubMember>("SubMember")({
+export class SubMember extends LazyClass.Class<SubMember>("SubMember")({
   uid: Schema.String,
   username: Schema.String,
   memberType: Enums.tolerantNumber(Schema.Literal(1, 6, 12)),
@@ -61,7 +62,7 @@ export interface CreateSubMemberRequest extends Schema.Schema.Type<typeof Create
  * @since 0.1.0
  * @category schemas
  */
-export class CreatedSubMember extends Schema.Class<CreatedSubMember>("CreatedSubMember")({
+export class CreatedSubMember extends LazyClass.Class<CreatedSubMember>("CreatedSubMember")({
   uid: Schema.String,
   username: Schema.String,
   memberType: Enums.tolerantNumber(Schema.Literal(1, 6)),
@@ -75,7 +76,7 @@ export class CreatedSubMember extends Schema.Class<CreatedSubMember>("CreatedSub
  * @since 0.1.0
  * @category schemas
  */
-export class SubMembers extends Schema.Class<SubMembers>("SubMembers")({
+export class SubMembers extends LazyClass.Class<SubMembers>("SubMembers")({
   subMembers: Schema.Array(SubMember)
 }) {}
 
@@ -105,7 +106,7 @@ export interface SubMembersPageRequest extends Schema.Schema.Type<typeof SubMemb
  * @since 0.1.0
  * @category schemas
  */
-export class SubMembersPage extends Schema.Class<SubMembersPage>("SubMembersPage")({
+export class SubMembersPage extends LazyClass.Class<SubMembersPage>("SubMembersPage")({
   subMembers: Schema.Array(SubMember),
   nextCursor: Schema.String
 }) {}
@@ -221,7 +222,7 @@ export interface CreateSubApiKeyRequest extends Schema.Schema.Type<typeof Create
  * @since 0.1.0
  * @category schemas
  */
-export class ApiKeyResult extends Schema.Class<ApiKeyResult>("ApiKeyResult")({
+export class ApiKeyResult extends LazyClass.Class<ApiKeyResult>("ApiKeyResult")({
   id: Schema.String,
   note: Schema.String,
   apiKey: Schema.String,
@@ -278,7 +279,7 @@ export interface DeleteSubApiKeyRequest extends Schema.Schema.Type<typeof Delete
  * @since 0.1.0
  * @category schemas
  */
-export class ApiKeyInfo extends Schema.Class<ApiKeyInfo>("ApiKeyInfo")({
+export class ApiKeyInfo extends LazyClass.Class<ApiKeyInfo>("ApiKeyInfo")({
   id: Schema.String,
   note: Schema.String,
   apiKey: Schema.String,
@@ -331,7 +332,7 @@ export interface SubApiKeysRequest extends Schema.Schema.Type<typeof SubApiKeysR
  * @since 0.1.0
  * @category schemas
  */
-export class SubApiKey extends Schema.Class<SubApiKey>("SubApiKey")({
+export class SubApiKey extends LazyClass.Class<SubApiKey>("SubApiKey")({
   id: Schema.String,
   ips: Schema.Array(Schema.String),
   apiKey: Schema.String,
@@ -353,7 +354,7 @@ export class SubApiKey extends Schema.Class<SubApiKey>("SubApiKey")({
  * @since 0.1.0
  * @category schemas
  */
-export class SubApiKeys extends Schema.Class<SubApiKeys>("SubApiKeys")({
+export class SubApiKeys extends LazyClass.Class<SubApiKeys>("SubApiKeys")({
   result: Schema.Array(SubApiKey),
   nextPageCursor: Schema.optional(Schema.String)
 }) {}
@@ -383,7 +384,7 @@ export interface MemberTypeRequest extends Schema.Schema.Type<typeof MemberTypeR
  * @since 0.1.0
  * @category schemas
  */
-export class MemberWalletTypes extends Schema.Class<MemberWalletTypes>("MemberWalletTypes")({
+export class MemberWalletTypes extends LazyClass.Class<MemberWalletTypes>("MemberWalletTypes")({
   accounts: Schema.Array(
     Schema.Struct({
       uid: Schema.String,
@@ -443,7 +444,7 @@ export interface FriendReferralsRequest extends Schema.Schema.Type<typeof Friend
  * @since 0.1.0
  * @category schemas
  */
-export class FriendReferral extends Schema.Class<FriendReferral>("FriendReferral")({
+export class FriendReferral extends LazyClass.Class<FriendReferral>("FriendReferral")({
   id: Schema.String,
   inviteeUid: Schema.String,
   status: Enums.tolerantNumber(Schema.Literal(0, 1)),
@@ -457,7 +458,7 @@ export class FriendReferral extends Schema.Class<FriendReferral>("FriendReferral
  * @since 0.1.0
  * @category schemas
  */
-export class FriendReferrals extends Schema.Class<FriendReferrals>("FriendReferrals")({
+export class FriendReferrals extends LazyClass.Class<FriendReferrals>("FriendReferrals")({
   nextCursor: Schema.String,
   records: Schema.Array(FriendReferral)
 }) {}
