@@ -33,10 +33,10 @@ export interface TransferableAmountRequest extends Schema.Schema.Type<typeof Tra
  * @since 0.1.0
  * @category schemas
  */
-export class TransferableAmount extends LazyClass.Class<TransferableAmount>("TransferableAmount")({
+export class TransferableAmount extends LazyClass.Class<TransferableAmount>("TransferableAmount")(() => ({
   availableWithdrawal: Decimal,
   availableWithdrawalMap: Schema.optional(Schema.Record({ key: Schema.String, value: Decimal }))
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/account/trade-info-for-analysis`.
@@ -64,12 +64,12 @@ export interface TradeAnalysisRequest extends Schema.Schema.Type<typeof TradeAna
  * @since 0.1.0
  * @category schemas
  */
-export class DailyExecValue extends LazyClass.Class<DailyExecValue>("DailyExecValue")({
+export class DailyExecValue extends LazyClass.Class<DailyExecValue>("DailyExecValue")(() => ({
   day: Schema.String,
   sumBuyExecValue: Decimal,
   sumSellExecValue: Decimal,
   sumExecValue: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `/v5/account/trade-info-for-analysis`: realised P&L, sums and averages per side; `sumPriceList`
@@ -78,7 +78,7 @@ export class DailyExecValue extends LazyClass.Class<DailyExecValue>("DailyExecVa
  * @since 0.1.0
  * @category schemas
  */
-export class TradeAnalysis extends LazyClass.Class<TradeAnalysis>("TradeAnalysis")({
+export class TradeAnalysis extends LazyClass.Class<TradeAnalysis>("TradeAnalysis")(() => ({
   symbolRnl: Decimal,
   netExecQty: Decimal,
   sumExecValue: Decimal,
@@ -97,4 +97,4 @@ export class TradeAnalysis extends LazyClass.Class<TradeAnalysis>("TradeAnalysis
   baseCoin: Schema.String,
   settleCoin: Schema.String,
   sumPriceList: Schema.optional(Schema.Array(DailyExecValue))
-}) {}
+})) {}

@@ -41,7 +41,7 @@ export interface AlphaLpOrderListRequest extends Schema.Schema.Type<typeof Alpha
  */
 export class AlphaLpOrderListResultOrders extends LazyClass.Class<AlphaLpOrderListResultOrders>(
   "AlphaLpOrderListResultOrders"
-)({
+)(() => ({
   orderType: Enums.tolerantNumber(Schema.Literal(1, 2)),
   orderNo: Schema.String,
   orderStatus: Enums.tolerantNumber(Schema.Literal(1, 2, 3)),
@@ -64,7 +64,7 @@ export class AlphaLpOrderListResultOrders extends LazyClass.Class<AlphaLpOrderLi
   executionTime: Schema.Number,
   failureReason: Schema.String,
   dercRatio: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/lp/order-list`.
@@ -72,11 +72,11 @@ export class AlphaLpOrderListResultOrders extends LazyClass.Class<AlphaLpOrderLi
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpOrderListResult extends LazyClass.Class<AlphaLpOrderListResult>("AlphaLpOrderListResult")({
+export class AlphaLpOrderListResult extends LazyClass.Class<AlphaLpOrderListResult>("AlphaLpOrderListResult")(() => ({
   total: Schema.Number,
   pageIndex: Schema.Number,
   orders: Schema.Array(AlphaLpOrderListResultOrders)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/lp/pay-token-list`.
@@ -105,7 +105,7 @@ export interface AlphaLpPayTokenListRequest extends Schema.Schema.Type<typeof Al
  */
 export class AlphaLpPayTokenListResultTokens extends LazyClass.Class<AlphaLpPayTokenListResultTokens>(
   "AlphaLpPayTokenListResultTokens"
-)({
+)(() => ({
   tokenCode: Schema.String,
   tokenSymbol: Schema.String,
   chainCode: Schema.String,
@@ -116,7 +116,7 @@ export class AlphaLpPayTokenListResultTokens extends LazyClass.Class<AlphaLpPayT
   tokenIconUrlNight: Schema.String,
   minStakeAmount: DecimalOrEmpty,
   maxStakeAmount: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/lp/pay-token-list`.
@@ -124,9 +124,11 @@ export class AlphaLpPayTokenListResultTokens extends LazyClass.Class<AlphaLpPayT
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPayTokenListResult extends LazyClass.Class<AlphaLpPayTokenListResult>("AlphaLpPayTokenListResult")({
-  tokens: Schema.Array(AlphaLpPayTokenListResultTokens)
-}) {}
+export class AlphaLpPayTokenListResult extends LazyClass.Class<AlphaLpPayTokenListResult>("AlphaLpPayTokenListResult")(
+  () => ({
+    tokens: Schema.Array(AlphaLpPayTokenListResultTokens)
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/lp/pay-token-price`.
@@ -155,13 +157,13 @@ export interface AlphaLpPayTokenPriceRequest extends Schema.Schema.Type<typeof A
  */
 export class AlphaLpPayTokenPriceResultPrices extends LazyClass.Class<AlphaLpPayTokenPriceResultPrices>(
   "AlphaLpPayTokenPriceResultPrices"
-)({
+)(() => ({
   tokenCode: Schema.String,
   tokenSymbol: Schema.String,
   priceUsd: Decimal,
   chainCode: Schema.String,
   updateTime: Schema.Number
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/lp/pay-token-price`.
@@ -171,9 +173,9 @@ export class AlphaLpPayTokenPriceResultPrices extends LazyClass.Class<AlphaLpPay
  */
 export class AlphaLpPayTokenPriceResult extends LazyClass.Class<AlphaLpPayTokenPriceResult>(
   "AlphaLpPayTokenPriceResult"
-)({
+)(() => ({
   prices: Schema.Array(AlphaLpPayTokenPriceResultPrices)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/lp/pool-info`.
@@ -199,7 +201,7 @@ export interface AlphaLpPoolInfoRequest extends Schema.Schema.Type<typeof AlphaL
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPoolInfoResult extends LazyClass.Class<AlphaLpPoolInfoResult>("AlphaLpPoolInfoResult")({
+export class AlphaLpPoolInfoResult extends LazyClass.Class<AlphaLpPoolInfoResult>("AlphaLpPoolInfoResult")(() => ({
   poolAddress: Schema.String,
   poolName: Schema.String,
   apy: Decimal,
@@ -212,7 +214,7 @@ export class AlphaLpPoolInfoResult extends LazyClass.Class<AlphaLpPoolInfoResult
   priceRangeLower: DecimalOrEmpty,
   priceRangeUpper: DecimalOrEmpty,
   currentPrice: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/lp/pool-list`.
@@ -240,7 +242,7 @@ export interface AlphaLpPoolListRequest extends Schema.Schema.Type<typeof AlphaL
  */
 export class AlphaLpPoolListResultPools extends LazyClass.Class<AlphaLpPoolListResultPools>(
   "AlphaLpPoolListResultPools"
-)({
+)(() => ({
   poolAddress: Schema.String,
   poolName: Schema.String,
   poolTag: Schema.String,
@@ -254,7 +256,7 @@ export class AlphaLpPoolListResultPools extends LazyClass.Class<AlphaLpPoolListR
   token1IconUrlNight: Schema.String,
   chainCode: Schema.String,
   chainIconUrl: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/lp/pool-list`.
@@ -262,9 +264,9 @@ export class AlphaLpPoolListResultPools extends LazyClass.Class<AlphaLpPoolListR
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPoolListResult extends LazyClass.Class<AlphaLpPoolListResult>("AlphaLpPoolListResult")({
+export class AlphaLpPoolListResult extends LazyClass.Class<AlphaLpPoolListResult>("AlphaLpPoolListResult")(() => ({
   pools: Schema.Array(AlphaLpPoolListResultPools)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/lp/position-list`.
@@ -290,7 +292,7 @@ export interface AlphaLpPositionListRequest extends Schema.Schema.Type<typeof Al
  */
 export class AlphaLpPositionListResultPositions extends LazyClass.Class<AlphaLpPositionListResultPositions>(
   "AlphaLpPositionListResultPositions"
-)({
+)(() => ({
   positionId: Schema.Number,
   poolAddress: Schema.String,
   poolName: Schema.String,
@@ -311,7 +313,7 @@ export class AlphaLpPositionListResultPositions extends LazyClass.Class<AlphaLpP
   createTime: Schema.Number,
   updateTime: Schema.Number,
   status: Enums.tolerantNumber(Schema.Literal(1, 2, 3))
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/lp/position-list`.
@@ -319,9 +321,11 @@ export class AlphaLpPositionListResultPositions extends LazyClass.Class<AlphaLpP
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPositionListResult extends LazyClass.Class<AlphaLpPositionListResult>("AlphaLpPositionListResult")({
-  positions: Schema.Array(AlphaLpPositionListResultPositions)
-}) {}
+export class AlphaLpPositionListResult extends LazyClass.Class<AlphaLpPositionListResult>("AlphaLpPositionListResult")(
+  () => ({
+    positions: Schema.Array(AlphaLpPositionListResultPositions)
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/lp/redeem`.
@@ -350,9 +354,9 @@ export interface AlphaLpRedeemRequest extends Schema.Schema.Type<typeof AlphaLpR
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpRedeemResult extends LazyClass.Class<AlphaLpRedeemResult>("AlphaLpRedeemResult")({
+export class AlphaLpRedeemResult extends LazyClass.Class<AlphaLpRedeemResult>("AlphaLpRedeemResult")(() => ({
   orderNo: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/lp/stake`.
@@ -385,7 +389,7 @@ export interface AlphaLpStakeRequest extends Schema.Schema.Type<typeof AlphaLpSt
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpStakeResult extends LazyClass.Class<AlphaLpStakeResult>("AlphaLpStakeResult")({
+export class AlphaLpStakeResult extends LazyClass.Class<AlphaLpStakeResult>("AlphaLpStakeResult")(() => ({
   positionId: Schema.Number,
   orderNo: Schema.String
-}) {}
+})) {}

@@ -36,9 +36,9 @@ export interface AlphaPredictionEngineStatusRequest
  */
 export class AlphaPredictionEngineStatusResult extends LazyClass.Class<AlphaPredictionEngineStatusResult>(
   "AlphaPredictionEngineStatusResult"
-)({
+)(() => ({
   available: Schema.Boolean
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/prediction/buy`.
@@ -69,9 +69,11 @@ export interface AlphaPredictionBuyRequest extends Schema.Schema.Type<typeof Alp
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionBuyResult extends LazyClass.Class<AlphaPredictionBuyResult>("AlphaPredictionBuyResult")({
-  orderNo: Schema.String
-}) {}
+export class AlphaPredictionBuyResult extends LazyClass.Class<AlphaPredictionBuyResult>("AlphaPredictionBuyResult")(
+  () => ({
+    orderNo: Schema.String
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/prediction/event-detail`.
@@ -102,14 +104,14 @@ export interface AlphaPredictionEventDetailRequest
  */
 export class AlphaPredictionEventDetailResultMarkets extends LazyClass.Class<AlphaPredictionEventDetailResultMarkets>(
   "AlphaPredictionEventDetailResultMarkets"
-)({
+)(() => ({
   tokenId: Schema.String,
   outcome: Schema.String,
   price: Decimal,
   side: Enums.tolerantNumber(Schema.Literal(1, 2)),
   volume: Decimal,
   liquidity: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/prediction/event-detail`.
@@ -119,7 +121,7 @@ export class AlphaPredictionEventDetailResultMarkets extends LazyClass.Class<Alp
  */
 export class AlphaPredictionEventDetailResult extends LazyClass.Class<AlphaPredictionEventDetailResult>(
   "AlphaPredictionEventDetailResult"
-)({
+)(() => ({
   eventId: Schema.String,
   slug: Schema.String,
   title: Schema.String,
@@ -130,7 +132,7 @@ export class AlphaPredictionEventDetailResult extends LazyClass.Class<AlphaPredi
   volume: Decimal,
   liquidity: Decimal,
   markets: Schema.Array(AlphaPredictionEventDetailResultMarkets)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/prediction/order-book`.
@@ -158,10 +160,10 @@ export interface AlphaPredictionOrderBookRequest extends Schema.Schema.Type<type
  */
 export class AlphaPredictionOrderBookResultItemBids extends LazyClass.Class<AlphaPredictionOrderBookResultItemBids>(
   "AlphaPredictionOrderBookResultItemBids"
-)({
+)(() => ({
   price: Decimal,
   size: Decimal
-}) {}
+})) {}
 
 /**
  * An entry of the `getAlphaPredictionOrderBook` result.
@@ -171,10 +173,10 @@ export class AlphaPredictionOrderBookResultItemBids extends LazyClass.Class<Alph
  */
 export class AlphaPredictionOrderBookResultItemAsks extends LazyClass.Class<AlphaPredictionOrderBookResultItemAsks>(
   "AlphaPredictionOrderBookResultItemAsks"
-)({
+)(() => ({
   price: Decimal,
   size: Decimal
-}) {}
+})) {}
 
 /**
  * An entry of the `getAlphaPredictionOrderBook` result.
@@ -184,11 +186,11 @@ export class AlphaPredictionOrderBookResultItemAsks extends LazyClass.Class<Alph
  */
 export class AlphaPredictionOrderBookResultItem extends LazyClass.Class<AlphaPredictionOrderBookResultItem>(
   "AlphaPredictionOrderBookResultItem"
-)({
+)(() => ({
   tokenId: Schema.String,
   bids: Schema.Array(AlphaPredictionOrderBookResultItemBids),
   asks: Schema.Array(AlphaPredictionOrderBookResultItemAsks)
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/prediction/order-book`: a bare array.
@@ -232,10 +234,10 @@ export interface AlphaPredictionOrderEstimateRequest
  */
 export class AlphaPredictionOrderEstimateResultFeeDetail extends LazyClass.Class<AlphaPredictionOrderEstimateResultFeeDetail>(
   "AlphaPredictionOrderEstimateResultFeeDetail"
-)({
+)(() => ({
   serverFee: Decimal,
   polymarketFee: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/prediction/order-estimate`.
@@ -245,7 +247,7 @@ export class AlphaPredictionOrderEstimateResultFeeDetail extends LazyClass.Class
  */
 export class AlphaPredictionOrderEstimateResult extends LazyClass.Class<AlphaPredictionOrderEstimateResult>(
   "AlphaPredictionOrderEstimateResult"
-)({
+)(() => ({
   avgPrice: Decimal,
   estimatedCost: Decimal,
   estimatedReceive: Decimal,
@@ -253,7 +255,7 @@ export class AlphaPredictionOrderEstimateResult extends LazyClass.Class<AlphaPre
   feeAmount: Decimal,
   feeDetail: AlphaPredictionOrderEstimateResultFeeDetail,
   slippage: Decimal
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/prediction/order-list`.
@@ -287,7 +289,7 @@ export interface AlphaPredictionOrderListRequest extends Schema.Schema.Type<type
  */
 export class AlphaPredictionOrderListResultOrders extends LazyClass.Class<AlphaPredictionOrderListResultOrders>(
   "AlphaPredictionOrderListResultOrders"
-)({
+)(() => ({
   orderNo: Schema.String,
   tokenId: Schema.String,
   eventId: Schema.String,
@@ -300,7 +302,7 @@ export class AlphaPredictionOrderListResultOrders extends LazyClass.Class<AlphaP
   status: Schema.Number,
   createdAt: Schema.Number,
   updatedAt: Schema.Number
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/prediction/order-list`.
@@ -310,11 +312,11 @@ export class AlphaPredictionOrderListResultOrders extends LazyClass.Class<AlphaP
  */
 export class AlphaPredictionOrderListResult extends LazyClass.Class<AlphaPredictionOrderListResult>(
   "AlphaPredictionOrderListResult"
-)({
+)(() => ({
   orders: Schema.Array(AlphaPredictionOrderListResultOrders),
   total: Schema.Number,
   pageIndex: Schema.Number
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/alpha/prediction/pay-token-list`.
@@ -343,14 +345,14 @@ export interface AlphaPredictionPayTokenListRequest
  */
 export class AlphaPredictionPayTokenListResultItem extends LazyClass.Class<AlphaPredictionPayTokenListResultItem>(
   "AlphaPredictionPayTokenListResultItem"
-)({
+)(() => ({
   tokenCode: Schema.String,
   symbol: Schema.String,
   tokenDecimals: Schema.Number,
   tokenIconUrlDay: Schema.String,
   tokenIconUrlNight: Schema.String,
   supportChains: Schema.Array(Schema.String)
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/alpha/prediction/pay-token-list`: a bare array.
@@ -389,14 +391,14 @@ export interface AlphaPredictionPortfolioSummaryRequest
  */
 export class AlphaPredictionPortfolioSummaryResult extends LazyClass.Class<AlphaPredictionPortfolioSummaryResult>(
   "AlphaPredictionPortfolioSummaryResult"
-)({
+)(() => ({
   positionValue: Decimal,
   positionValueUsd: Decimal,
   biggestWin: Decimal,
   winRate: Decimal,
   winCount: Schema.Number,
   lossCount: Schema.Number
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/prediction/position-history`.
@@ -430,7 +432,7 @@ export interface AlphaPredictionPositionHistoryRequest
  */
 export class AlphaPredictionPositionHistoryResultPositions extends LazyClass.Class<AlphaPredictionPositionHistoryResultPositions>(
   "AlphaPredictionPositionHistoryResultPositions"
-)({
+)(() => ({
   positionId: Schema.String,
   tokenId: Schema.String,
   eventId: Schema.String,
@@ -443,7 +445,7 @@ export class AlphaPredictionPositionHistoryResultPositions extends LazyClass.Cla
   realizedPnlRate: Decimal,
   result: Schema.Number,
   closedAt: Schema.Number
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/prediction/position-history`.
@@ -453,10 +455,10 @@ export class AlphaPredictionPositionHistoryResultPositions extends LazyClass.Cla
  */
 export class AlphaPredictionPositionHistoryResult extends LazyClass.Class<AlphaPredictionPositionHistoryResult>(
   "AlphaPredictionPositionHistoryResult"
-)({
+)(() => ({
   positions: Schema.Array(AlphaPredictionPositionHistoryResultPositions),
   total: Schema.Number
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/prediction/position-list`.
@@ -488,7 +490,7 @@ export interface AlphaPredictionPositionListRequest
  */
 export class AlphaPredictionPositionListResultPositions extends LazyClass.Class<AlphaPredictionPositionListResultPositions>(
   "AlphaPredictionPositionListResultPositions"
-)({
+)(() => ({
   positionId: Schema.String,
   tokenId: Schema.String,
   eventId: Schema.String,
@@ -502,7 +504,7 @@ export class AlphaPredictionPositionListResultPositions extends LazyClass.Class<
   unrealizedPnlRate: Decimal,
   createdAt: Schema.Number,
   finished: Schema.Boolean
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/prediction/position-list`.
@@ -512,11 +514,11 @@ export class AlphaPredictionPositionListResultPositions extends LazyClass.Class<
  */
 export class AlphaPredictionPositionListResult extends LazyClass.Class<AlphaPredictionPositionListResult>(
   "AlphaPredictionPositionListResult"
-)({
+)(() => ({
   positions: Schema.Array(AlphaPredictionPositionListResultPositions),
   total: Schema.Number,
   totalAssetUsd: Decimal
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/prediction/price-history`.
@@ -546,14 +548,14 @@ export interface AlphaPredictionPriceHistoryRequest
  */
 export class AlphaPredictionPriceHistoryResultList extends LazyClass.Class<AlphaPredictionPriceHistoryResultList>(
   "AlphaPredictionPriceHistoryResultList"
-)({
+)(() => ({
   openTime: Schema.Number,
   open: Decimal,
   high: Decimal,
   low: Decimal,
   close: Decimal,
   volume: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/prediction/price-history`.
@@ -563,11 +565,11 @@ export class AlphaPredictionPriceHistoryResultList extends LazyClass.Class<Alpha
  */
 export class AlphaPredictionPriceHistoryResult extends LazyClass.Class<AlphaPredictionPriceHistoryResult>(
   "AlphaPredictionPriceHistoryResult"
-)({
+)(() => ({
   tokenId: Schema.String,
   interval: Schema.String,
   list: Schema.Array(AlphaPredictionPriceHistoryResultList)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/prediction/sell`.
@@ -598,9 +600,11 @@ export interface AlphaPredictionSellRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionSellResult extends LazyClass.Class<AlphaPredictionSellResult>("AlphaPredictionSellResult")({
-  orderNo: Schema.String
-}) {}
+export class AlphaPredictionSellResult extends LazyClass.Class<AlphaPredictionSellResult>("AlphaPredictionSellResult")(
+  () => ({
+    orderNo: Schema.String
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/prediction/side-market-list`.
@@ -633,12 +637,12 @@ export interface AlphaPredictionSideMarketListRequest
  */
 export class AlphaPredictionSideMarketListResultListTokens extends LazyClass.Class<AlphaPredictionSideMarketListResultListTokens>(
   "AlphaPredictionSideMarketListResultListTokens"
-)({
+)(() => ({
   tokenId: Schema.String,
   outcome: Schema.String,
   price: Decimal,
   liquidity: Decimal
-}) {}
+})) {}
 
 /**
  * An entry of the `getAlphaPredictionSideMarketList` result.
@@ -648,7 +652,7 @@ export class AlphaPredictionSideMarketListResultListTokens extends LazyClass.Cla
  */
 export class AlphaPredictionSideMarketListResultList extends LazyClass.Class<AlphaPredictionSideMarketListResultList>(
   "AlphaPredictionSideMarketListResultList"
-)({
+)(() => ({
   marketId: Schema.String,
   eventId: Schema.String,
   marketType: Schema.Number,
@@ -657,7 +661,7 @@ export class AlphaPredictionSideMarketListResultList extends LazyClass.Class<Alp
   volume24h: Decimal,
   endDate: Schema.Number,
   status: Enums.tolerantNumber(Schema.Literal(1, 2, 3))
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/prediction/side-market-list`.
@@ -667,12 +671,12 @@ export class AlphaPredictionSideMarketListResultList extends LazyClass.Class<Alp
  */
 export class AlphaPredictionSideMarketListResult extends LazyClass.Class<AlphaPredictionSideMarketListResult>(
   "AlphaPredictionSideMarketListResult"
-)({
+)(() => ({
   list: Schema.Array(AlphaPredictionSideMarketListResultList),
   total: Schema.Number,
   pageIndex: Schema.Number,
   pageSize: Schema.Number
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/prediction/token-price`.
@@ -700,14 +704,14 @@ export interface AlphaPredictionTokenPriceRequest extends Schema.Schema.Type<typ
  */
 export class AlphaPredictionTokenPriceResultItem extends LazyClass.Class<AlphaPredictionTokenPriceResultItem>(
   "AlphaPredictionTokenPriceResultItem"
-)({
+)(() => ({
   tokenId: Schema.String,
   bestBid: Decimal,
   bestAsk: Decimal,
   lastPrice: Decimal,
   volume24h: Decimal,
   updateTime: Schema.Number
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/prediction/token-price`: a bare array.
@@ -747,7 +751,7 @@ export interface AlphaPredictionGroupStageDetailRequest
  */
 export class AlphaPredictionGroupStageDetailResultGroupsStandings extends LazyClass.Class<AlphaPredictionGroupStageDetailResultGroupsStandings>(
   "AlphaPredictionGroupStageDetailResultGroupsStandings"
-)({
+)(() => ({
   rank: Schema.Number,
   teamName: Schema.String,
   played: Schema.Number,
@@ -758,7 +762,7 @@ export class AlphaPredictionGroupStageDetailResultGroupsStandings extends LazyCl
   goalsAgainst: Schema.Number,
   goalDifference: Schema.Number,
   points: Schema.Number
-}) {}
+})) {}
 
 /**
  * An entry of the `getAlphaPredictionSportsGroupStageDetail` result.
@@ -768,7 +772,7 @@ export class AlphaPredictionGroupStageDetailResultGroupsStandings extends LazyCl
  */
 export class AlphaPredictionGroupStageDetailResultGroupsMatches extends LazyClass.Class<AlphaPredictionGroupStageDetailResultGroupsMatches>(
   "AlphaPredictionGroupStageDetailResultGroupsMatches"
-)({
+)(() => ({
   matchId: Schema.String,
   homeTeam: Schema.String,
   awayTeam: Schema.String,
@@ -777,7 +781,7 @@ export class AlphaPredictionGroupStageDetailResultGroupsMatches extends LazyClas
   homeScore: Schema.Number,
   awayScore: Schema.Number,
   eventId: Schema.String
-}) {}
+})) {}
 
 /**
  * An entry of the `getAlphaPredictionSportsGroupStageDetail` result.
@@ -787,11 +791,11 @@ export class AlphaPredictionGroupStageDetailResultGroupsMatches extends LazyClas
  */
 export class AlphaPredictionGroupStageDetailResultGroups extends LazyClass.Class<AlphaPredictionGroupStageDetailResultGroups>(
   "AlphaPredictionGroupStageDetailResultGroups"
-)({
+)(() => ({
   groupName: Schema.String,
   standings: Schema.Array(AlphaPredictionGroupStageDetailResultGroupsStandings),
   matches: Schema.Array(AlphaPredictionGroupStageDetailResultGroupsMatches)
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/prediction/sports/group-stage-detail`.
@@ -801,9 +805,9 @@ export class AlphaPredictionGroupStageDetailResultGroups extends LazyClass.Class
  */
 export class AlphaPredictionGroupStageDetailResult extends LazyClass.Class<AlphaPredictionGroupStageDetailResult>(
   "AlphaPredictionGroupStageDetailResult"
-)({
+)(() => ({
   groups: Schema.Array(AlphaPredictionGroupStageDetailResultGroups)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/prediction/sports/match-list`.
@@ -837,7 +841,7 @@ export interface AlphaPredictionMatchListRequest extends Schema.Schema.Type<type
  */
 export class AlphaPredictionMatchListResultList extends LazyClass.Class<AlphaPredictionMatchListResultList>(
   "AlphaPredictionMatchListResultList"
-)({
+)(() => ({
   matchId: Schema.String,
   eventType: Schema.Number,
   stageCode: Schema.String,
@@ -846,7 +850,7 @@ export class AlphaPredictionMatchListResultList extends LazyClass.Class<AlphaPre
   matchTime: Schema.Number,
   status: Schema.Number,
   eventId: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/prediction/sports/match-list`.
@@ -856,12 +860,12 @@ export class AlphaPredictionMatchListResultList extends LazyClass.Class<AlphaPre
  */
 export class AlphaPredictionMatchListResult extends LazyClass.Class<AlphaPredictionMatchListResult>(
   "AlphaPredictionMatchListResult"
-)({
+)(() => ({
   list: Schema.Array(AlphaPredictionMatchListResultList),
   total: Schema.Number,
   pageIndex: Schema.Number,
   pageSize: Schema.Number
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/alpha/prediction/sports/timeline-stages`.
@@ -890,14 +894,14 @@ export interface AlphaPredictionTimelineStagesRequest
  */
 export class AlphaPredictionTimelineStagesResultStages extends LazyClass.Class<AlphaPredictionTimelineStagesResultStages>(
   "AlphaPredictionTimelineStagesResultStages"
-)({
+)(() => ({
   stageCode: Schema.String,
   stageName: Schema.String,
   status: Schema.Number,
   matchCount: Schema.Number,
   startTime: Schema.Number,
   endTime: Schema.Number
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/alpha/prediction/sports/timeline-stages`.
@@ -907,7 +911,7 @@ export class AlphaPredictionTimelineStagesResultStages extends LazyClass.Class<A
  */
 export class AlphaPredictionTimelineStagesResult extends LazyClass.Class<AlphaPredictionTimelineStagesResult>(
   "AlphaPredictionTimelineStagesResult"
-)({
+)(() => ({
   eventType: Schema.Number,
   stages: Schema.Array(AlphaPredictionTimelineStagesResultStages)
-}) {}
+})) {}

@@ -35,7 +35,7 @@ export interface AlphaTradeAssetDetailRequest extends Schema.Schema.Type<typeof 
  */
 export class AlphaTradeAssetDetailResultAssetList extends LazyClass.Class<AlphaTradeAssetDetailResultAssetList>(
   "AlphaTradeAssetDetailResultAssetList"
-)({
+)(() => ({
   chainCode: Schema.String,
   chainIconUrl: Schema.String,
   tokenAddress: Schema.String,
@@ -56,7 +56,7 @@ export class AlphaTradeAssetDetailResultAssetList extends LazyClass.Class<AlphaT
   announcementUrl: Schema.optional(Schema.String),
   estimatedOfflineTime: Schema.optional(Schema.Number),
   delistingTime: Schema.optional(Schema.Number)
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/trade/asset-detail`.
@@ -66,9 +66,9 @@ export class AlphaTradeAssetDetailResultAssetList extends LazyClass.Class<AlphaT
  */
 export class AlphaTradeAssetDetailResult extends LazyClass.Class<AlphaTradeAssetDetailResult>(
   "AlphaTradeAssetDetailResult"
-)({
+)(() => ({
   assetList: Schema.Array(AlphaTradeAssetDetailResultAssetList)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/trade/asset-list`.
@@ -94,7 +94,7 @@ export interface AlphaTradeAssetListRequest extends Schema.Schema.Type<typeof Al
  */
 export class AlphaTradeAssetListResultAssetList extends LazyClass.Class<AlphaTradeAssetListResultAssetList>(
   "AlphaTradeAssetListResultAssetList"
-)({
+)(() => ({
   chainCode: Schema.String,
   chainIconUrl: Schema.String,
   tokenAddress: Schema.String,
@@ -115,7 +115,7 @@ export class AlphaTradeAssetListResultAssetList extends LazyClass.Class<AlphaTra
   announcementUrl: Schema.optional(Schema.String),
   estimatedOfflineTime: Schema.optional(Schema.Number),
   delistingTime: Schema.optional(Schema.Number)
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/trade/asset-list`.
@@ -123,10 +123,12 @@ export class AlphaTradeAssetListResultAssetList extends LazyClass.Class<AlphaTra
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeAssetListResult extends LazyClass.Class<AlphaTradeAssetListResult>("AlphaTradeAssetListResult")({
-  totalAssetUsd: Decimal,
-  assetList: Schema.Array(AlphaTradeAssetListResultAssetList)
-}) {}
+export class AlphaTradeAssetListResult extends LazyClass.Class<AlphaTradeAssetListResult>("AlphaTradeAssetListResult")(
+  () => ({
+    totalAssetUsd: Decimal,
+    assetList: Schema.Array(AlphaTradeAssetListResultAssetList)
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/trade/biz-token-details`.
@@ -155,7 +157,7 @@ export interface AlphaTradeBizTokenDetailsRequest extends Schema.Schema.Type<typ
  */
 export class AlphaTradeBizTokenDetailsResult extends LazyClass.Class<AlphaTradeBizTokenDetailsResult>(
   "AlphaTradeBizTokenDetailsResult"
-)({
+)(() => ({
   tokenCode: Schema.String,
   chainCode: Schema.String,
   chainIconUrl: Schema.String,
@@ -180,7 +182,7 @@ export class AlphaTradeBizTokenDetailsResult extends LazyClass.Class<AlphaTradeB
   content: Schema.optional(Schema.String),
   linkName: Schema.optional(Schema.String),
   linkAddress: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/trade/biz-token-list`.
@@ -208,7 +210,7 @@ export interface AlphaTradeBizTokenListRequest extends Schema.Schema.Type<typeof
  */
 export class AlphaTradeBizTokenListResultItem extends LazyClass.Class<AlphaTradeBizTokenListResultItem>(
   "AlphaTradeBizTokenListResultItem"
-)({
+)(() => ({
   tokenCode: Schema.String,
   chainCode: Schema.String,
   chainIconUrl: Schema.String,
@@ -224,7 +226,7 @@ export class AlphaTradeBizTokenListResultItem extends LazyClass.Class<AlphaTrade
   maxOrderQuantity: Schema.Number,
   tokenTags: Schema.Array(Schema.Number),
   payTokenCodes: Schema.Array(Schema.String)
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/trade/biz-token-list`: a bare array.
@@ -265,7 +267,7 @@ export interface AlphaTradeBizTokenPriceListRequest
  */
 export class AlphaTradeBizTokenPriceListResultTokenPriceInfoList extends LazyClass.Class<AlphaTradeBizTokenPriceListResultTokenPriceInfoList>(
   "AlphaTradeBizTokenPriceListResultTokenPriceInfoList"
-)({
+)(() => ({
   chainCode: Schema.String,
   tokenAddress: Schema.String,
   price: Decimal,
@@ -274,7 +276,7 @@ export class AlphaTradeBizTokenPriceListResultTokenPriceInfoList extends LazyCla
   marketCap: Decimal,
   liquidity: Decimal,
   holders: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/trade/biz-token-price-list`.
@@ -284,9 +286,9 @@ export class AlphaTradeBizTokenPriceListResultTokenPriceInfoList extends LazyCla
  */
 export class AlphaTradeBizTokenPriceListResult extends LazyClass.Class<AlphaTradeBizTokenPriceListResult>(
   "AlphaTradeBizTokenPriceListResult"
-)({
+)(() => ({
   tokenPriceInfoList: Schema.Array(AlphaTradeBizTokenPriceListResultTokenPriceInfoList)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/trade/order-list`.
@@ -320,7 +322,7 @@ export interface AlphaTradeOrderListRequest extends Schema.Schema.Type<typeof Al
  */
 export class AlphaTradeOrderListResultOrders extends LazyClass.Class<AlphaTradeOrderListResultOrders>(
   "AlphaTradeOrderListResultOrders"
-)({
+)(() => ({
   orderType: Enums.tolerantNumber(Schema.Literal(1, 2)),
   tradeType: Enums.tolerantNumber(Schema.Literal(1, 2)),
   orderNo: Schema.String,
@@ -353,7 +355,7 @@ export class AlphaTradeOrderListResultOrders extends LazyClass.Class<AlphaTradeO
   toChainIconUrl: Schema.optional(Schema.String),
   failureReasonCode: Schema.optional(Schema.String),
   source: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/trade/order-list`.
@@ -361,11 +363,13 @@ export class AlphaTradeOrderListResultOrders extends LazyClass.Class<AlphaTradeO
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeOrderListResult extends LazyClass.Class<AlphaTradeOrderListResult>("AlphaTradeOrderListResult")({
-  total: Schema.Number,
-  pageIndex: Schema.Number,
-  orders: Schema.Array(AlphaTradeOrderListResultOrders)
-}) {}
+export class AlphaTradeOrderListResult extends LazyClass.Class<AlphaTradeOrderListResult>("AlphaTradeOrderListResult")(
+  () => ({
+    total: Schema.Number,
+    pageIndex: Schema.Number,
+    orders: Schema.Array(AlphaTradeOrderListResultOrders)
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/trade/pay-token-list`.
@@ -394,7 +398,7 @@ export interface AlphaTradePayTokenListRequest extends Schema.Schema.Type<typeof
  */
 export class AlphaTradePayTokenListResultItem extends LazyClass.Class<AlphaTradePayTokenListResultItem>(
   "AlphaTradePayTokenListResultItem"
-)({
+)(() => ({
   tokenCode: Schema.String,
   symbol: Schema.String,
   tokenDecimals: Schema.Number,
@@ -402,7 +406,7 @@ export class AlphaTradePayTokenListResultItem extends LazyClass.Class<AlphaTrade
   tokenIconUrlNight: Schema.String,
   limit: Decimal,
   supportChains: Schema.Array(Schema.String)
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/trade/pay-token-list`: a bare array.
@@ -444,12 +448,12 @@ export interface AlphaTradeQuoteRequest extends Schema.Schema.Type<typeof AlphaT
  */
 export class AlphaTradeQuoteResultModeEstimations extends LazyClass.Class<AlphaTradeQuoteResultModeEstimations>(
   "AlphaTradeQuoteResultModeEstimations"
-)({
+)(() => ({
   quoteMode: Enums.tolerantNumber(Schema.Literal(0, 1, 2)),
   estimatedGas: Decimal,
   estimatedGasUsd: Decimal,
   estimatedSlippage: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/trade/quote`.
@@ -457,7 +461,7 @@ export class AlphaTradeQuoteResultModeEstimations extends LazyClass.Class<AlphaT
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeQuoteResult extends LazyClass.Class<AlphaTradeQuoteResult>("AlphaTradeQuoteResult")({
+export class AlphaTradeQuoteResult extends LazyClass.Class<AlphaTradeQuoteResult>("AlphaTradeQuoteResult")(() => ({
   tradeType: Enums.tolerantNumber(Schema.Literal(1, 2)),
   fromTokenCode: Schema.String,
   fromTokenAmount: Decimal,
@@ -481,7 +485,7 @@ export class AlphaTradeQuoteResult extends LazyClass.Class<AlphaTradeQuoteResult
   modeEstimations: Schema.Array(AlphaTradeQuoteResultModeEstimations),
   timestamp: Schema.optional(Schema.Number),
   chargeAmount: Schema.optional(Decimal)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/trade/purchase`.
@@ -515,9 +519,11 @@ export interface AlphaTradePurchaseRequest extends Schema.Schema.Type<typeof Alp
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradePurchaseResult extends LazyClass.Class<AlphaTradePurchaseResult>("AlphaTradePurchaseResult")({
-  orderNo: Schema.String
-}) {}
+export class AlphaTradePurchaseResult extends LazyClass.Class<AlphaTradePurchaseResult>("AlphaTradePurchaseResult")(
+  () => ({
+    orderNo: Schema.String
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/trade/redeem`.
@@ -551,6 +557,6 @@ export interface AlphaTradeRedeemRequest extends Schema.Schema.Type<typeof Alpha
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeRedeemResult extends LazyClass.Class<AlphaTradeRedeemResult>("AlphaTradeRedeemResult")({
+export class AlphaTradeRedeemResult extends LazyClass.Class<AlphaTradeRedeemResult>("AlphaTradeRedeemResult")(() => ({
   orderNo: Schema.String
-}) {}
+})) {}

@@ -97,7 +97,7 @@ export interface AnnouncementsRequest extends Schema.Schema.Type<typeof Announce
  * @since 0.1.0
  * @category schemas
  */
-export class Announcement extends LazyClass.Class<Announcement>("Announcement")({
+export class Announcement extends LazyClass.Class<Announcement>("Announcement")(() => ({
   title: Schema.String,
   description: Schema.String,
   type: Schema.Struct({ title: Schema.String, key: AnnouncementTypeTolerant }),
@@ -109,7 +109,7 @@ export class Announcement extends LazyClass.Class<Announcement>("Announcement")(
   startDataTimestamp: Schema.optional(Schema.Number),
   endDataTimestamp: Schema.optional(Schema.Number),
   publishTime: Schema.optional(Schema.Number)
-}) {}
+})) {}
 
 /**
  * A page of announcements and the total count.
@@ -117,7 +117,7 @@ export class Announcement extends LazyClass.Class<Announcement>("Announcement")(
  * @since 0.1.0
  * @category schemas
  */
-export class Announcements extends LazyClass.Class<Announcements>("Announcements")({
+export class Announcements extends LazyClass.Class<Announcements>("Announcements")(() => ({
   total: Schema.Number,
   list: Schema.Array(Announcement)
-}) {}
+})) {}

@@ -75,7 +75,7 @@ export interface ConvertCoinsRequest extends Schema.Schema.Type<typeof ConvertCo
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertCoin extends LazyClass.Class<ConvertCoin>("ConvertCoin")({
+export class ConvertCoin extends LazyClass.Class<ConvertCoin>("ConvertCoin")(() => ({
   coin: Schema.String,
   fullName: Schema.String,
   icon: Schema.String,
@@ -95,7 +95,7 @@ export class ConvertCoin extends LazyClass.Class<ConvertCoin>("ConvertCoin")({
   dailyFromMaxLimit: Schema.optional(DecimalOrEmpty),
   dailyToMinLimit: Schema.optional(DecimalOrEmpty),
   dailyToMaxLimit: Schema.optional(DecimalOrEmpty)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/exchange/query-coin-list`.
@@ -103,9 +103,9 @@ export class ConvertCoin extends LazyClass.Class<ConvertCoin>("ConvertCoin")({
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertCoins extends LazyClass.Class<ConvertCoins>("ConvertCoins")({
+export class ConvertCoins extends LazyClass.Class<ConvertCoins>("ConvertCoins")(() => ({
   coins: Schema.Array(ConvertCoin)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/asset/exchange/quote-apply`: sell `requestAmount` of `fromCoin` (= `requestCoin`) for
@@ -142,7 +142,7 @@ export interface ConvertQuoteRequest extends Schema.Schema.Type<typeof ConvertQu
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertQuote extends LazyClass.Class<ConvertQuote>("ConvertQuote")({
+export class ConvertQuote extends LazyClass.Class<ConvertQuote>("ConvertQuote")(() => ({
   quoteTxId: Schema.String,
   exchangeRate: Decimal,
   fromCoin: Schema.String,
@@ -153,7 +153,7 @@ export class ConvertQuote extends LazyClass.Class<ConvertQuote>("ConvertQuote")(
   toAmount: Decimal,
   expiredTime: Schema.String,
   requestId: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/asset/exchange/convert-execute`.
@@ -179,10 +179,10 @@ export interface ConfirmQuoteRequest extends Schema.Schema.Type<typeof ConfirmQu
  * @since 0.1.0
  * @category schemas
  */
-export class ConfirmQuoteResult extends LazyClass.Class<ConfirmQuoteResult>("ConfirmQuoteResult")({
+export class ConfirmQuoteResult extends LazyClass.Class<ConfirmQuoteResult>("ConfirmQuoteResult")(() => ({
   quoteTxId: Schema.String,
   exchangeStatus: ExchangeStatusTolerant
-}) {}
+})) {}
 
 /**
  * The query of `/v5/asset/exchange/convert-result-query`.
@@ -209,7 +209,7 @@ export interface ConvertStatusRequest extends Schema.Schema.Type<typeof ConvertS
  * @since 0.1.0
  * @category schemas
  */
-export class Conversion extends LazyClass.Class<Conversion>("Conversion")({
+export class Conversion extends LazyClass.Class<Conversion>("Conversion")(() => ({
   accountType: ConvertAccountTypeTolerant,
   exchangeTxId: Schema.String,
   userId: Schema.String,
@@ -223,7 +223,7 @@ export class Conversion extends LazyClass.Class<Conversion>("Conversion")({
   extInfo: Schema.Record({ key: Schema.String, value: Schema.Unknown }),
   convertRate: DecimalOrEmpty,
   createdAt: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/exchange/convert-result-query`: the conversion is nested under `result`.
@@ -231,9 +231,9 @@ export class Conversion extends LazyClass.Class<Conversion>("Conversion")({
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertStatus extends LazyClass.Class<ConvertStatus>("ConvertStatus")({
+export class ConvertStatus extends LazyClass.Class<ConvertStatus>("ConvertStatus")(() => ({
   result: Conversion
-}) {}
+})) {}
 
 /**
  * The query of `/v5/asset/exchange/query-convert-history`: comma-separated account types, page `index` from 1 and
@@ -262,9 +262,9 @@ export interface ConvertHistoryRequest extends Schema.Schema.Type<typeof Convert
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertHistory extends LazyClass.Class<ConvertHistory>("ConvertHistory")({
+export class ConvertHistory extends LazyClass.Class<ConvertHistory>("ConvertHistory")(() => ({
   list: Schema.Array(Conversion)
-}) {}
+})) {}
 
 /**
  * The query of `/v5/asset/exchange/order-record` (`limit` 1-50).
@@ -293,7 +293,7 @@ export interface ExchangeRecordsRequest extends Schema.Schema.Type<typeof Exchan
  * @since 0.1.0
  * @category schemas
  */
-export class ExchangeRecord extends LazyClass.Class<ExchangeRecord>("ExchangeRecord")({
+export class ExchangeRecord extends LazyClass.Class<ExchangeRecord>("ExchangeRecord")(() => ({
   fromCoin: Schema.String,
   fromAmount: Decimal,
   toCoin: Schema.String,
@@ -301,7 +301,7 @@ export class ExchangeRecord extends LazyClass.Class<ExchangeRecord>("ExchangeRec
   exchangeRate: DecimalOrEmpty,
   createdTime: Schema.String,
   exchangeTxId: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/exchange/order-record`: the items are under `orderBody`.
@@ -309,10 +309,10 @@ export class ExchangeRecord extends LazyClass.Class<ExchangeRecord>("ExchangeRec
  * @since 0.1.0
  * @category schemas
  */
-export class ExchangeRecords extends LazyClass.Class<ExchangeRecords>("ExchangeRecords")({
+export class ExchangeRecords extends LazyClass.Class<ExchangeRecords>("ExchangeRecords")(() => ({
   orderBody: Schema.Array(ExchangeRecord),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The wallets small-balance conversion reads (`eb_convert_uta`; history also lists `eb_convert_funding`).
@@ -344,11 +344,11 @@ export const SmallBalanceStatus = Schema.Literal("init", "processing", "success"
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceFee extends LazyClass.Class<SmallBalanceFee>("SmallBalanceFee")({
+export class SmallBalanceFee extends LazyClass.Class<SmallBalanceFee>("SmallBalanceFee")(() => ({
   feeCoin: Schema.String,
   amount: DecimalOrEmpty,
   feeRate: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * A tax fee: its total, coin (`""` when none) and items (left undescribed by the docs).
@@ -356,11 +356,11 @@ export class SmallBalanceFee extends LazyClass.Class<SmallBalanceFee>("SmallBala
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceTaxFee extends LazyClass.Class<SmallBalanceTaxFee>("SmallBalanceTaxFee")({
+export class SmallBalanceTaxFee extends LazyClass.Class<SmallBalanceTaxFee>("SmallBalanceTaxFee")(() => ({
   totalAmount: DecimalOrEmpty,
   feeCoin: Schema.String,
   taxFeeItems: Schema.Array(Schema.Unknown)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/asset/covert/small-balance-list`.
@@ -388,7 +388,7 @@ export interface SmallBalanceListRequest extends Schema.Schema.Type<typeof Small
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceCoin extends LazyClass.Class<SmallBalanceCoin>("SmallBalanceCoin")({
+export class SmallBalanceCoin extends LazyClass.Class<SmallBalanceCoin>("SmallBalanceCoin")(() => ({
   fromCoin: Schema.String,
   supportConvert: Enums.tolerantNumber(Schema.Literal(1, 2)),
   availableBalance: DecimalOrEmpty,
@@ -398,7 +398,7 @@ export class SmallBalanceCoin extends LazyClass.Class<SmallBalanceCoin>("SmallBa
   exchangeRate: Schema.optional(DecimalOrEmpty),
   feeInfo: Schema.optional(Schema.NullOr(SmallBalanceFee)),
   taxFeeInfo: Schema.optional(Schema.NullOr(SmallBalanceTaxFee))
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/covert/small-balance-list`.
@@ -406,10 +406,10 @@ export class SmallBalanceCoin extends LazyClass.Class<SmallBalanceCoin>("SmallBa
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceList extends LazyClass.Class<SmallBalanceList>("SmallBalanceList")({
+export class SmallBalanceList extends LazyClass.Class<SmallBalanceList>("SmallBalanceList")(() => ({
   smallAssetCoins: Schema.Array(SmallBalanceCoin),
   supportToCoins: Schema.Array(Schema.String)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/asset/covert/get-quote`: up to 20 source coins, one target.
@@ -437,13 +437,13 @@ export interface SmallBalanceQuoteRequest extends Schema.Schema.Type<typeof Smal
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceQuoteTerms extends LazyClass.Class<SmallBalanceQuoteTerms>("SmallBalanceQuoteTerms")({
+export class SmallBalanceQuoteTerms extends LazyClass.Class<SmallBalanceQuoteTerms>("SmallBalanceQuoteTerms")(() => ({
   quoteCreateTime: Schema.String,
   quoteExpireTime: Schema.String,
   exchangeCoins: Schema.Array(SmallBalanceCoin),
   totalFeeInfo: SmallBalanceFee,
   totalTaxFeeInfo: SmallBalanceTaxFee
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/covert/get-quote`.
@@ -451,10 +451,10 @@ export class SmallBalanceQuoteTerms extends LazyClass.Class<SmallBalanceQuoteTer
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceQuote extends LazyClass.Class<SmallBalanceQuote>("SmallBalanceQuote")({
+export class SmallBalanceQuote extends LazyClass.Class<SmallBalanceQuote>("SmallBalanceQuote")(() => ({
   quoteId: Schema.String,
   result: SmallBalanceQuoteTerms
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/asset/covert/small-balance-execute`.
@@ -480,13 +480,13 @@ export interface SmallBalanceExecuteRequest extends Schema.Schema.Type<typeof Sm
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceExecution extends LazyClass.Class<SmallBalanceExecution>("SmallBalanceExecution")({
+export class SmallBalanceExecution extends LazyClass.Class<SmallBalanceExecution>("SmallBalanceExecution")(() => ({
   quoteId: Schema.String,
   exchangeTxId: Schema.String,
   submitTime: Schema.String,
   status: Enums.tolerant(SmallBalanceStatus),
   msg: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/asset/covert/small-balance-history`: `cursor` is a page number, `size` at most 100.
@@ -517,7 +517,7 @@ export interface SmallBalanceHistoryRequest extends Schema.Schema.Type<typeof Sm
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceSubRecord extends LazyClass.Class<SmallBalanceSubRecord>("SmallBalanceSubRecord")({
+export class SmallBalanceSubRecord extends LazyClass.Class<SmallBalanceSubRecord>("SmallBalanceSubRecord")(() => ({
   fromCoin: Schema.String,
   fromAmount: DecimalOrEmpty,
   toCoin: Schema.String,
@@ -526,7 +526,7 @@ export class SmallBalanceSubRecord extends LazyClass.Class<SmallBalanceSubRecord
   feeAmount: DecimalOrEmpty,
   status: Enums.tolerant(SmallBalanceStatus),
   taxFeeInfo: SmallBalanceTaxFee
-}) {}
+})) {}
 
 /**
  * One small-balance exchange (made through the API or the app).
@@ -534,7 +534,7 @@ export class SmallBalanceSubRecord extends LazyClass.Class<SmallBalanceSubRecord
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceRecord extends LazyClass.Class<SmallBalanceRecord>("SmallBalanceRecord")({
+export class SmallBalanceRecord extends LazyClass.Class<SmallBalanceRecord>("SmallBalanceRecord")(() => ({
   accountType: Enums.tolerant(SmallBalanceAccountType),
   exchangeTxId: Schema.String,
   toCoin: Schema.String,
@@ -546,7 +546,7 @@ export class SmallBalanceRecord extends LazyClass.Class<SmallBalanceRecord>("Sma
   feeCoin: Schema.String,
   totalFeeAmount: DecimalOrEmpty,
   totalTaxFeeInfo: SmallBalanceTaxFee
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/covert/small-balance-history`: one page (numbers as strings).
@@ -554,10 +554,10 @@ export class SmallBalanceRecord extends LazyClass.Class<SmallBalanceRecord>("Sma
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceHistory extends LazyClass.Class<SmallBalanceHistory>("SmallBalanceHistory")({
+export class SmallBalanceHistory extends LazyClass.Class<SmallBalanceHistory>("SmallBalanceHistory")(() => ({
   cursor: Schema.String,
   size: Schema.String,
   lastPage: Schema.String,
   totalCount: Schema.String,
   records: Schema.Array(SmallBalanceRecord)
-}) {}
+})) {}

@@ -41,6 +41,6 @@ export interface DemoApplyMoneyRequest extends Schema.Schema.Type<typeof DemoApp
  * @since 0.1.0
  * @category schemas
  */
-export class DemoMember extends LazyClass.Class<DemoMember>("DemoMember")({
+export class DemoMember extends LazyClass.Class<DemoMember>("DemoMember")(() => ({
   subMemberId: Schema.String
-}) {}
+})) {}

@@ -58,11 +58,11 @@ export interface EarnProductRequest extends Schema.Schema.Type<typeof EarnProduc
  * @since 0.1.0
  * @category schemas
  */
-export class EarnBonusEvent extends LazyClass.Class<EarnBonusEvent>("EarnBonusEvent")({
+export class EarnBonusEvent extends LazyClass.Class<EarnBonusEvent>("EarnBonusEvent")(() => ({
   apr: Schema.String,
   coin: Schema.String,
   announcement: Schema.String
-}) {}
+})) {}
 
 /**
  * An earn product. `estimateApr` is a percentage string (`"3%"`); the redeem, swap and exchange-rate fields have
@@ -71,7 +71,7 @@ export class EarnBonusEvent extends LazyClass.Class<EarnBonusEvent>("EarnBonusEv
  * @since 0.1.0
  * @category schemas
  */
-export class EarnProduct extends LazyClass.Class<EarnProduct>("EarnProduct")({
+export class EarnProduct extends LazyClass.Class<EarnProduct>("EarnProduct")(() => ({
   category: EarnCategoryTolerant,
   estimateApr: Schema.String,
   coin: Schema.String,
@@ -95,7 +95,7 @@ export class EarnProduct extends LazyClass.Class<EarnProduct>("EarnProduct")({
   redeemProcessingMinute: Schema.Union(Schema.Number, Schema.String),
   stakeTime: Schema.String,
   interestCalculationTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/earn/product`.
@@ -103,9 +103,9 @@ export class EarnProduct extends LazyClass.Class<EarnProduct>("EarnProduct")({
  * @since 0.1.0
  * @category schemas
  */
-export class EarnProducts extends LazyClass.Class<EarnProducts>("EarnProducts")({
+export class EarnProducts extends LazyClass.Class<EarnProducts>("EarnProducts")(() => ({
   list: Schema.Array(EarnProduct)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/place-order`: on-chain only from `FUND`; `orderLinkId` (at most 36 characters, not
@@ -140,10 +140,10 @@ export interface EarnPlaceOrderRequest extends Schema.Schema.Type<typeof EarnPla
  * @since 0.1.0
  * @category schemas
  */
-export class EarnOrderAck extends LazyClass.Class<EarnOrderAck>("EarnOrderAck")({
+export class EarnOrderAck extends LazyClass.Class<EarnOrderAck>("EarnOrderAck")(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `/v5/earn/order`: on-chain needs `orderId` or `orderLinkId`; at most 7 days per window; `limit`
@@ -177,7 +177,7 @@ export interface EarnOrderHistoryRequest extends Schema.Schema.Type<typeof EarnO
  * @since 0.1.0
  * @category schemas
  */
-export class EarnOrder extends LazyClass.Class<EarnOrder>("EarnOrder")({
+export class EarnOrder extends LazyClass.Class<EarnOrder>("EarnOrder")(() => ({
   coin: Schema.String,
   orderValue: Decimal,
   orderType: Enums.tolerant(Schema.Literal("Stake", "Redeem")),
@@ -190,7 +190,7 @@ export class EarnOrder extends LazyClass.Class<EarnOrder>("EarnOrder")({
   swapOrderValue: DecimalOrEmpty,
   estimateRedeemTime: Schema.String,
   estimateStakeTime: Schema.String
-}) {}
+})) {}
 
 /**
  * A page of earn orders.
@@ -198,10 +198,10 @@ export class EarnOrder extends LazyClass.Class<EarnOrder>("EarnOrder")({
  * @since 0.1.0
  * @category schemas
  */
-export class EarnOrders extends LazyClass.Class<EarnOrders>("EarnOrders")({
+export class EarnOrders extends LazyClass.Class<EarnOrders>("EarnOrders")(() => ({
   list: Schema.Array(EarnOrder),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `/v5/earn/position`.
@@ -230,7 +230,7 @@ export interface EarnPositionRequest extends Schema.Schema.Type<typeof EarnPosit
  * @since 0.1.0
  * @category schemas
  */
-export class EarnPosition extends LazyClass.Class<EarnPosition>("EarnPosition")({
+export class EarnPosition extends LazyClass.Class<EarnPosition>("EarnPosition")(() => ({
   coin: Schema.String,
   productId: Schema.String,
   amount: Decimal,
@@ -243,7 +243,7 @@ export class EarnPosition extends LazyClass.Class<EarnPosition>("EarnPosition")(
   estimateStakeTime: Schema.String,
   estimateInterestCalculationTime: Schema.String,
   settlementTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/earn/position`.
@@ -251,9 +251,9 @@ export class EarnPosition extends LazyClass.Class<EarnPosition>("EarnPosition")(
  * @since 0.1.0
  * @category schemas
  */
-export class EarnPositions extends LazyClass.Class<EarnPositions>("EarnPositions")({
+export class EarnPositions extends LazyClass.Class<EarnPositions>("EarnPositions")(() => ({
   list: Schema.Array(EarnPosition)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/position/modify`: turn auto-reinvest on (`1`) or off (`0`) for a fixed on-chain
@@ -308,7 +308,7 @@ export interface EarnYieldRequest extends Schema.Schema.Type<typeof EarnYieldReq
  * @since 0.1.0
  * @category schemas
  */
-export class EarnYield extends LazyClass.Class<EarnYield>("EarnYield")({
+export class EarnYield extends LazyClass.Class<EarnYield>("EarnYield")(() => ({
   productId: Schema.String,
   coin: Schema.String,
   id: Schema.String,
@@ -319,7 +319,7 @@ export class EarnYield extends LazyClass.Class<EarnYield>("EarnYield")({
   orderId: Schema.String,
   status: EarnOrderStatusTolerant,
   createdAt: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/earn/yield` (the list is named `yield`).
@@ -327,10 +327,10 @@ export class EarnYield extends LazyClass.Class<EarnYield>("EarnYield")({
  * @since 0.1.0
  * @category schemas
  */
-export class EarnYieldHistory extends LazyClass.Class<EarnYieldHistory>("EarnYieldHistory")({
+export class EarnYieldHistory extends LazyClass.Class<EarnYieldHistory>("EarnYieldHistory")(() => ({
   yield: Schema.Array(EarnYield),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * One hourly yield accrual (`hourlyDate` the hour, ms). The docs list an `id` the example leaves out.
@@ -338,7 +338,7 @@ export class EarnYieldHistory extends LazyClass.Class<EarnYieldHistory>("EarnYie
  * @since 0.1.0
  * @category schemas
  */
-export class EarnHourlyYield extends LazyClass.Class<EarnHourlyYield>("EarnHourlyYield")({
+export class EarnHourlyYield extends LazyClass.Class<EarnHourlyYield>("EarnHourlyYield")(() => ({
   productId: Schema.String,
   coin: Schema.String,
   id: Schema.optional(Schema.String),
@@ -347,7 +347,7 @@ export class EarnHourlyYield extends LazyClass.Class<EarnHourlyYield>("EarnHourl
   status: EarnOrderStatusTolerant,
   hourlyDate: Schema.String,
   createdAt: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/earn/hourly-yield`.
@@ -355,10 +355,10 @@ export class EarnHourlyYield extends LazyClass.Class<EarnHourlyYield>("EarnHourl
  * @since 0.1.0
  * @category schemas
  */
-export class EarnHourlyYieldHistory extends LazyClass.Class<EarnHourlyYieldHistory>("EarnHourlyYieldHistory")({
+export class EarnHourlyYieldHistory extends LazyClass.Class<EarnHourlyYieldHistory>("EarnHourlyYieldHistory")(() => ({
   list: Schema.Array(EarnHourlyYield),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * Advanced Earn product category (`category` of `/v5/earn/advance/*`).
@@ -402,7 +402,7 @@ export interface AdvancedProductRequest extends Schema.Schema.Type<typeof Advanc
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedProduct extends LazyClass.Class<AdvancedProduct>("AdvancedProduct")({
+export class AdvancedProduct extends LazyClass.Class<AdvancedProduct>("AdvancedProduct")(() => ({
   category: Schema.String,
   productId: Schema.String,
   baseCoin: Schema.String,
@@ -421,7 +421,7 @@ export class AdvancedProduct extends LazyClass.Class<AdvancedProduct>("AdvancedP
   remainingAmountBase: Decimal,
   orderPrecisionDigitalQuote: Schema.Number,
   orderPrecisionDigitalBase: Schema.Number
-}) {}
+})) {}
 
 /**
  * The result of `/v5/earn/advance/product`.
@@ -429,10 +429,10 @@ export class AdvancedProduct extends LazyClass.Class<AdvancedProduct>("AdvancedP
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedProducts extends LazyClass.Class<AdvancedProducts>("AdvancedProducts")({
+export class AdvancedProducts extends LazyClass.Class<AdvancedProducts>("AdvancedProducts")(() => ({
   category: Schema.String,
   list: Schema.Array(AdvancedProduct)
-}) {}
+})) {}
 
 /**
  * The query of `/v5/earn/advance/product-extra-info` (public): the live quotes of one product.
@@ -459,11 +459,11 @@ export interface AdvancedProductQuoteRequest extends Schema.Schema.Type<typeof A
  * @since 0.1.0
  * @category schemas
  */
-export class DualAssetsPrice extends LazyClass.Class<DualAssetsPrice>("DualAssetsPrice")({
+export class DualAssetsPrice extends LazyClass.Class<DualAssetsPrice>("DualAssetsPrice")(() => ({
   selectPrice: Decimal,
   apyE8: Schema.String,
   maxInvestmentAmount: Decimal
-}) {}
+})) {}
 
 /**
  * The quotes of one Dual Assets product in both directions.
@@ -471,12 +471,12 @@ export class DualAssetsPrice extends LazyClass.Class<DualAssetsPrice>("DualAsset
  * @since 0.1.0
  * @category schemas
  */
-export class DualAssetsOffer extends LazyClass.Class<DualAssetsOffer>("DualAssetsOffer")({
+export class DualAssetsOffer extends LazyClass.Class<DualAssetsOffer>("DualAssetsOffer")(() => ({
   productId: Schema.String,
   currentPrice: Decimal,
   buyLowPrice: Schema.Array(DualAssetsPrice),
   sellHighPrice: Schema.Array(DualAssetsPrice)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/earn/advance/product-extra-info` (the docs' table shows a `list`; the example answers
@@ -485,9 +485,9 @@ export class DualAssetsOffer extends LazyClass.Class<DualAssetsOffer>("DualAsset
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedProductQuote extends LazyClass.Class<AdvancedProductQuote>("AdvancedProductQuote")({
+export class AdvancedProductQuote extends LazyClass.Class<AdvancedProductQuote>("AdvancedProductQuote")(() => ({
   dualAssetsExtraInfo: Schema.Struct({ offers: Schema.Array(DualAssetsOffer) })
-}) {}
+})) {}
 
 /**
  * The body of the Dual Assets place-order call: `selectPrice` and `apyE8` must match a live quote (the order
@@ -553,7 +553,7 @@ export interface AdvancedOrdersRequest extends Schema.Schema.Type<typeof Advance
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedOrder extends LazyClass.Class<AdvancedOrder>("AdvancedOrder")({
+export class AdvancedOrder extends LazyClass.Class<AdvancedOrder>("AdvancedOrder")(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String,
   productId: Schema.String,
@@ -582,7 +582,7 @@ export class AdvancedOrder extends LazyClass.Class<AdvancedOrder>("AdvancedOrder
   refundStatus: Schema.String,
   trialBonusAmount: DecimalOrEmpty,
   trialBonusPnl: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * A page of Dual Assets orders.
@@ -590,11 +590,11 @@ export class AdvancedOrder extends LazyClass.Class<AdvancedOrder>("AdvancedOrder
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedOrders extends LazyClass.Class<AdvancedOrders>("AdvancedOrders")({
+export class AdvancedOrders extends LazyClass.Class<AdvancedOrders>("AdvancedOrders")(() => ({
   category: Schema.String,
   list: Schema.Array(AdvancedOrder),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `/v5/earn/advance/position`: `limit` at most 20.
@@ -624,7 +624,7 @@ export interface AdvancedPositionsRequest extends Schema.Schema.Type<typeof Adva
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedPosition extends LazyClass.Class<AdvancedPosition>("AdvancedPosition")({
+export class AdvancedPosition extends LazyClass.Class<AdvancedPosition>("AdvancedPosition")(() => ({
   positionId: Schema.String,
   productId: Schema.String,
   category: Schema.String,
@@ -645,7 +645,7 @@ export class AdvancedPosition extends LazyClass.Class<AdvancedPosition>("Advance
   toAccountType: Schema.String,
   yieldStartAt: Enums.IntegerLike,
   yieldEndAt: Enums.IntegerLike
-}) {}
+})) {}
 
 /**
  * A page of Dual Assets positions.
@@ -653,8 +653,8 @@ export class AdvancedPosition extends LazyClass.Class<AdvancedPosition>("Advance
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedPositions extends LazyClass.Class<AdvancedPositions>("AdvancedPositions")({
+export class AdvancedPositions extends LazyClass.Class<AdvancedPositions>("AdvancedPositions")(() => ({
   category: Schema.String,
   list: Schema.Array(AdvancedPosition),
   nextPageCursor: Schema.String
-}) {}
+})) {}

@@ -36,7 +36,7 @@ export interface EarnDoubleWinLeverageRequest extends Schema.Schema.Type<typeof 
  */
 export class EarnDoubleWinLeverageResult extends LazyClass.Class<EarnDoubleWinLeverageResult>(
   "EarnDoubleWinLeverageResult"
-)({
+)(() => ({
   productId: Schema.String,
   initialPrice: Decimal,
   lowerPrice: Decimal,
@@ -44,7 +44,7 @@ export class EarnDoubleWinLeverageResult extends LazyClass.Class<EarnDoubleWinLe
   leverage: Decimal,
   expireTime: Schema.String,
   maxInvestmentAmount: Decimal
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/advance/get-redeem-est-amount-list`.
@@ -74,13 +74,13 @@ export interface EarnDoubleWinRedeemEstimateRequest
  */
 export class EarnDoubleWinRedeemEstimateResultList extends LazyClass.Class<EarnDoubleWinRedeemEstimateResultList>(
   "EarnDoubleWinRedeemEstimateResultList"
-)({
+)(() => ({
   success: Schema.Boolean,
   positionId: Schema.String,
   estRedeemAmount: Decimal,
   estRedeemTime: Decimal,
   slippageRate: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/advance/get-redeem-est-amount-list`.
@@ -90,6 +90,6 @@ export class EarnDoubleWinRedeemEstimateResultList extends LazyClass.Class<EarnD
  */
 export class EarnDoubleWinRedeemEstimateResult extends LazyClass.Class<EarnDoubleWinRedeemEstimateResult>(
   "EarnDoubleWinRedeemEstimateResult"
-)({
+)(() => ({
   list: Schema.Array(EarnDoubleWinRedeemEstimateResultList)
-}) {}
+})) {}

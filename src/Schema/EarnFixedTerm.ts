@@ -35,11 +35,11 @@ export interface EarnFixedTermProductRequest extends Schema.Schema.Type<typeof E
  */
 export class EarnFixedTermProductResultListTieredApyList extends LazyClass.Class<EarnFixedTermProductResultListTieredApyList>(
   "EarnFixedTermProductResultListTieredApyList"
-)({
+)(() => ({
   min: Decimal,
   max: Decimal,
   apy: Decimal
-}) {}
+})) {}
 
 /**
  * An entry of the `getFixedTermEarnProduct` result.
@@ -49,12 +49,12 @@ export class EarnFixedTermProductResultListTieredApyList extends LazyClass.Class
  */
 export class EarnFixedTermProductResultListInterestCoinApyList extends LazyClass.Class<EarnFixedTermProductResultListInterestCoinApyList>(
   "EarnFixedTermProductResultListInterestCoinApyList"
-)({
+)(() => ({
   coin: Schema.String,
   apy: Decimal,
   expectUnitEarning: Schema.String,
   currentPrice: Decimal
-}) {}
+})) {}
 
 /**
  * An entry of the `getFixedTermEarnProduct` result.
@@ -64,7 +64,7 @@ export class EarnFixedTermProductResultListInterestCoinApyList extends LazyClass
  */
 export class EarnFixedTermProductResultList extends LazyClass.Class<EarnFixedTermProductResultList>(
   "EarnFixedTermProductResultList"
-)({
+)(() => ({
   productId: Schema.Number,
   category: Enums.tolerant(Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium")),
   coin: Schema.String,
@@ -85,7 +85,7 @@ export class EarnFixedTermProductResultList extends LazyClass.Class<EarnFixedTer
   creditTime: Schema.Number,
   specialUserGroupRequired: Schema.Boolean,
   specialUserGroupInfo: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/fixed-term/product`.
@@ -95,9 +95,9 @@ export class EarnFixedTermProductResultList extends LazyClass.Class<EarnFixedTer
  */
 export class EarnFixedTermProductResult extends LazyClass.Class<EarnFixedTermProductResult>(
   "EarnFixedTermProductResult"
-)({
+)(() => ({
   list: Schema.Array(EarnFixedTermProductResultList)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/fixed-term/place-order`.
@@ -131,10 +131,10 @@ export interface EarnFixedTermPlaceOrderRequest extends Schema.Schema.Type<typeo
  */
 export class EarnFixedTermPlaceOrderResult extends LazyClass.Class<EarnFixedTermPlaceOrderResult>(
   "EarnFixedTermPlaceOrderResult"
-)({
+)(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/fixed-term/order`.
@@ -169,7 +169,7 @@ export interface EarnFixedTermOrderRequest extends Schema.Schema.Type<typeof Ear
  */
 export class EarnFixedTermOrderResultList extends LazyClass.Class<EarnFixedTermOrderResultList>(
   "EarnFixedTermOrderResultList"
-)({
+)(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String,
   orderType: Enums.tolerant(Schema.Literal("Stake", "Redeem", "Reinvest")),
@@ -191,7 +191,7 @@ export class EarnFixedTermOrderResultList extends LazyClass.Class<EarnFixedTermO
       apy: Schema.String
     })
   )
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/fixed-term/order`.
@@ -199,10 +199,12 @@ export class EarnFixedTermOrderResultList extends LazyClass.Class<EarnFixedTermO
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermOrderResult extends LazyClass.Class<EarnFixedTermOrderResult>("EarnFixedTermOrderResult")({
-  list: Schema.Array(EarnFixedTermOrderResultList),
-  nextPageCursor: Schema.String
-}) {}
+export class EarnFixedTermOrderResult extends LazyClass.Class<EarnFixedTermOrderResult>("EarnFixedTermOrderResult")(
+  () => ({
+    list: Schema.Array(EarnFixedTermOrderResultList),
+    nextPageCursor: Schema.String
+  })
+) {}
 
 /**
  * The query of `GET /v5/earn/fixed-term/position`.
@@ -232,12 +234,12 @@ export interface EarnFixedTermPositionRequest extends Schema.Schema.Type<typeof 
  */
 export class EarnFixedTermPositionResultListEarlyRedeemInfo extends LazyClass.Class<EarnFixedTermPositionResultListEarlyRedeemInfo>(
   "EarnFixedTermPositionResultListEarlyRedeemInfo"
-)({
+)(() => ({
   allowEarlyRedeem: Schema.Boolean,
   earlyRedeemEarning: DecimalOrEmpty,
   returnCoin: Schema.String,
   redemptionLimitDuration: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * An entry of the `getFixedTermEarnPosition` result.
@@ -247,12 +249,12 @@ export class EarnFixedTermPositionResultListEarlyRedeemInfo extends LazyClass.Cl
  */
 export class EarnFixedTermPositionResultListInterestCoinApyList extends LazyClass.Class<EarnFixedTermPositionResultListInterestCoinApyList>(
   "EarnFixedTermPositionResultListInterestCoinApyList"
-)({
+)(() => ({
   coin: Schema.String,
   apy: Decimal,
   expectReturnEarning: Decimal,
   price: Decimal
-}) {}
+})) {}
 
 /**
  * An entry of the `getFixedTermEarnPosition` result.
@@ -262,7 +264,7 @@ export class EarnFixedTermPositionResultListInterestCoinApyList extends LazyClas
  */
 export class EarnFixedTermPositionResultList extends LazyClass.Class<EarnFixedTermPositionResultList>(
   "EarnFixedTermPositionResultList"
-)({
+)(() => ({
   positionId: Schema.Number,
   productId: Schema.Number,
   category: Enums.tolerant(Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium")),
@@ -278,7 +280,7 @@ export class EarnFixedTermPositionResultList extends LazyClass.Class<EarnFixedTe
   allowAutoReinvest: Schema.Boolean,
   autoReinvest: Enums.tolerant(Schema.Literal("Enable", "Disable")),
   interestCoinApyList: Schema.Array(EarnFixedTermPositionResultListInterestCoinApyList)
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/fixed-term/position`.
@@ -288,9 +290,9 @@ export class EarnFixedTermPositionResultList extends LazyClass.Class<EarnFixedTe
  */
 export class EarnFixedTermPositionResult extends LazyClass.Class<EarnFixedTermPositionResult>(
   "EarnFixedTermPositionResult"
-)({
+)(() => ({
   list: Schema.Array(EarnFixedTermPositionResultList)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/fixed-term/redeem`.
@@ -318,10 +320,12 @@ export interface EarnFixedTermRedeemRequest extends Schema.Schema.Type<typeof Ea
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermRedeemResult extends LazyClass.Class<EarnFixedTermRedeemResult>("EarnFixedTermRedeemResult")({
-  redeemAmount: Decimal,
-  estEarnings: Decimal
-}) {}
+export class EarnFixedTermRedeemResult extends LazyClass.Class<EarnFixedTermRedeemResult>("EarnFixedTermRedeemResult")(
+  () => ({
+    redeemAmount: Decimal,
+    estEarnings: Decimal
+  })
+) {}
 
 /**
  * The body of `POST /v5/earn/fixed-term/position/auto-invest`.

@@ -37,10 +37,10 @@ export interface EarnSavingsAprHistoryRequest extends Schema.Schema.Type<typeof 
  */
 export class EarnSavingsAprHistoryResultList extends LazyClass.Class<EarnSavingsAprHistoryResultList>(
   "EarnSavingsAprHistoryResultList"
-)({
+)(() => ({
   timestamp: Schema.String,
   apr: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/apr-history`.
@@ -50,9 +50,9 @@ export class EarnSavingsAprHistoryResultList extends LazyClass.Class<EarnSavings
  */
 export class EarnSavingsAprHistoryResult extends LazyClass.Class<EarnSavingsAprHistoryResult>(
   "EarnSavingsAprHistoryResult"
-)({
+)(() => ({
   list: Schema.Array(EarnSavingsAprHistoryResultList)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/coupons`.
@@ -80,7 +80,7 @@ export interface EarnSavingsCouponsRequest extends Schema.Schema.Type<typeof Ear
  */
 export class EarnSavingsCouponsResultInterestCards extends LazyClass.Class<EarnSavingsCouponsResultInterestCards>(
   "EarnSavingsCouponsResultInterestCards"
-)({
+)(() => ({
   awardId: Schema.Number,
   specCode: Schema.String,
   coin: Schema.String,
@@ -95,7 +95,7 @@ export class EarnSavingsCouponsResultInterestCards extends LazyClass.Class<EarnS
   positionEffectiveAmount: Decimal,
   productId: Schema.Number,
   category: Enums.tolerant(Schema.Literal("FlexibleSaving", "DualAssets"))
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/coupons`.
@@ -103,22 +103,24 @@ export class EarnSavingsCouponsResultInterestCards extends LazyClass.Class<EarnS
  * @since 0.1.0
  * @category schemas
  */
-export class EarnSavingsCouponsResult extends LazyClass.Class<EarnSavingsCouponsResult>("EarnSavingsCouponsResult")({
-  interestCards: Schema.Array(EarnSavingsCouponsResultInterestCards),
-  awardCards: Schema.Array(
-    Schema.Struct({
-      awardId: Schema.Number,
-      specCode: Schema.String,
-      claimedAt: Schema.Number,
-      usedAt: Schema.Number,
-      expireAt: Schema.Number,
-      status: Enums.tolerant(Schema.Literal("InUse", "NotUse", "Expired", "AlreadyUsed")),
-      amount: Decimal,
-      limitPnlPercentage: Decimal,
-      baseCoin: Schema.String,
-      quoteCoin: Schema.String,
-      direction: Enums.tolerantNumber(Schema.Literal(1, 2)),
-      category: Enums.tolerant(Schema.Literal("FlexibleSaving", "DualAssets"))
-    })
-  )
-}) {}
+export class EarnSavingsCouponsResult extends LazyClass.Class<EarnSavingsCouponsResult>("EarnSavingsCouponsResult")(
+  () => ({
+    interestCards: Schema.Array(EarnSavingsCouponsResultInterestCards),
+    awardCards: Schema.Array(
+      Schema.Struct({
+        awardId: Schema.Number,
+        specCode: Schema.String,
+        claimedAt: Schema.Number,
+        usedAt: Schema.Number,
+        expireAt: Schema.Number,
+        status: Enums.tolerant(Schema.Literal("InUse", "NotUse", "Expired", "AlreadyUsed")),
+        amount: Decimal,
+        limitPnlPercentage: Decimal,
+        baseCoin: Schema.String,
+        quoteCoin: Schema.String,
+        direction: Enums.tolerantNumber(Schema.Literal(1, 2)),
+        category: Enums.tolerant(Schema.Literal("FlexibleSaving", "DualAssets"))
+      })
+    )
+  })
+) {}

@@ -47,7 +47,7 @@ const Figure = Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class Execution extends LazyClass.Class<Execution>("Execution")({
+export class Execution extends LazyClass.Class<Execution>("Execution")(() => ({
   symbol: Schema.String,
   orderId: Schema.String,
   orderLinkId: Schema.String,
@@ -84,7 +84,7 @@ export class Execution extends LazyClass.Class<Execution>("Execution")({
   isLeverage: Schema.optional(Schema.String),
   execPnl: Figure,
   marketUnit: Schema.optional(Enums.MarketUnitTolerant)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/execution/list`, newest first.
@@ -92,8 +92,8 @@ export class Execution extends LazyClass.Class<Execution>("Execution")({
  * @since 0.1.0
  * @category schemas
  */
-export class ExecutionList extends LazyClass.Class<ExecutionList>("ExecutionList")({
+export class ExecutionList extends LazyClass.Class<ExecutionList>("ExecutionList")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Execution),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}

@@ -37,11 +37,11 @@ export interface FundingHistoryRequest extends Schema.Schema.Type<typeof Funding
  * @since 0.1.0
  * @category schemas
  */
-export class FundingRate extends LazyClass.Class<FundingRate>("FundingRate")({
+export class FundingRate extends LazyClass.Class<FundingRate>("FundingRate")(() => ({
   symbol: Schema.String,
   fundingRate: Decimal,
   fundingRateTimestamp: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/market/funding/history`, newest first.
@@ -49,7 +49,7 @@ export class FundingRate extends LazyClass.Class<FundingRate>("FundingRate")({
  * @since 0.1.0
  * @category schemas
  */
-export class FundingHistory extends LazyClass.Class<FundingHistory>("FundingHistory")({
+export class FundingHistory extends LazyClass.Class<FundingHistory>("FundingHistory")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(FundingRate)
-}) {}
+})) {}

@@ -47,10 +47,10 @@ export interface GridBotValidateInputRequest extends Schema.Schema.Type<typeof G
  */
 export class GridBotValidateInputResultInvestment extends LazyClass.Class<GridBotValidateInputResultInvestment>(
   "GridBotValidateInputResultInvestment"
-)({
+)(() => ({
   from: DecimalOrEmpty,
   to: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * An entry of the `validateSpotGridInput` result.
@@ -60,10 +60,10 @@ export class GridBotValidateInputResultInvestment extends LazyClass.Class<GridBo
  */
 export class GridBotValidateInputResultProfit extends LazyClass.Class<GridBotValidateInputResultProfit>(
   "GridBotValidateInputResultProfit"
-)({
+)(() => ({
   from: DecimalOrEmpty,
   to: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * An entry of the `validateSpotGridInput` result.
@@ -73,10 +73,10 @@ export class GridBotValidateInputResultProfit extends LazyClass.Class<GridBotVal
  */
 export class GridBotValidateInputResultCellNumber extends LazyClass.Class<GridBotValidateInputResultCellNumber>(
   "GridBotValidateInputResultCellNumber"
-)({
+)(() => ({
   from: DecimalOrEmpty,
   to: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * An entry of the `validateSpotGridInput` result.
@@ -86,10 +86,10 @@ export class GridBotValidateInputResultCellNumber extends LazyClass.Class<GridBo
  */
 export class GridBotValidateInputResultMinPrice extends LazyClass.Class<GridBotValidateInputResultMinPrice>(
   "GridBotValidateInputResultMinPrice"
-)({
+)(() => ({
   from: DecimalOrEmpty,
   to: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * An entry of the `validateSpotGridInput` result.
@@ -99,10 +99,10 @@ export class GridBotValidateInputResultMinPrice extends LazyClass.Class<GridBotV
  */
 export class GridBotValidateInputResultMaxPrice extends LazyClass.Class<GridBotValidateInputResultMaxPrice>(
   "GridBotValidateInputResultMaxPrice"
-)({
+)(() => ({
   from: DecimalOrEmpty,
   to: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * An entry of the `validateSpotGridInput` result.
@@ -112,10 +112,10 @@ export class GridBotValidateInputResultMaxPrice extends LazyClass.Class<GridBotV
  */
 export class GridBotValidateInputResultStopLoss extends LazyClass.Class<GridBotValidateInputResultStopLoss>(
   "GridBotValidateInputResultStopLoss"
-)({
+)(() => ({
   from: DecimalOrEmpty,
   to: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * An entry of the `validateSpotGridInput` result.
@@ -125,10 +125,10 @@ export class GridBotValidateInputResultStopLoss extends LazyClass.Class<GridBotV
  */
 export class GridBotValidateInputResultTakeProfit extends LazyClass.Class<GridBotValidateInputResultTakeProfit>(
   "GridBotValidateInputResultTakeProfit"
-)({
+)(() => ({
   from: DecimalOrEmpty,
   to: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * An entry of the `validateSpotGridInput` result.
@@ -138,10 +138,10 @@ export class GridBotValidateInputResultTakeProfit extends LazyClass.Class<GridBo
  */
 export class GridBotValidateInputResultEntryPrice extends LazyClass.Class<GridBotValidateInputResultEntryPrice>(
   "GridBotValidateInputResultEntryPrice"
-)({
+)(() => ({
   from: DecimalOrEmpty,
   to: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * An entry of the `validateSpotGridInput` result.
@@ -151,10 +151,10 @@ export class GridBotValidateInputResultEntryPrice extends LazyClass.Class<GridBo
  */
 export class GridBotValidateInputResultBaseInvestment extends LazyClass.Class<GridBotValidateInputResultBaseInvestment>(
   "GridBotValidateInputResultBaseInvestment"
-)({
+)(() => ({
   from: DecimalOrEmpty,
   to: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * An entry of the `validateSpotGridInput` result.
@@ -164,10 +164,10 @@ export class GridBotValidateInputResultBaseInvestment extends LazyClass.Class<Gr
  */
 export class GridBotValidateInputResultTsPercent extends LazyClass.Class<GridBotValidateInputResultTsPercent>(
   "GridBotValidateInputResultTsPercent"
-)({
+)(() => ({
   from: DecimalOrEmpty,
   to: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * An entry of the `validateSpotGridInput` result.
@@ -177,10 +177,10 @@ export class GridBotValidateInputResultTsPercent extends LazyClass.Class<GridBot
  */
 export class GridBotValidateInputResultLimitUpPrice extends LazyClass.Class<GridBotValidateInputResultLimitUpPrice>(
   "GridBotValidateInputResultLimitUpPrice"
-)({
+)(() => ({
   from: DecimalOrEmpty,
   to: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/grid/validate-input`.
@@ -190,7 +190,7 @@ export class GridBotValidateInputResultLimitUpPrice extends LazyClass.Class<Grid
  */
 export class GridBotValidateInputResult extends LazyClass.Class<GridBotValidateInputResult>(
   "GridBotValidateInputResult"
-)({
+)(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   investment: GridBotValidateInputResultInvestment,
@@ -206,7 +206,7 @@ export class GridBotValidateInputResult extends LazyClass.Class<GridBotValidateI
   base_investment: GridBotValidateInputResultBaseInvestment,
   ts_percent: GridBotValidateInputResultTsPercent,
   limit_up_price: GridBotValidateInputResultLimitUpPrice
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/grid/create-grid`.
@@ -244,12 +244,14 @@ export interface GridBotCreateGridRequest extends Schema.Schema.Type<typeof Grid
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotCreateGridResult extends LazyClass.Class<GridBotCreateGridResult>("GridBotCreateGridResult")({
-  status_code: Schema.Number,
-  debug_msg: Schema.String,
-  grid_id: Schema.String,
-  ban_reason_text: Schema.String
-}) {}
+export class GridBotCreateGridResult extends LazyClass.Class<GridBotCreateGridResult>("GridBotCreateGridResult")(
+  () => ({
+    status_code: Schema.Number,
+    debug_msg: Schema.String,
+    grid_id: Schema.String,
+    ban_reason_text: Schema.String
+  })
+) {}
 
 /**
  * The body of `POST /v5/grid/query-grid-detail`.
@@ -277,7 +279,7 @@ export interface GridBotGridDetailRequest extends Schema.Schema.Type<typeof Grid
  */
 export class GridBotGridDetailResultDetail extends LazyClass.Class<GridBotGridDetailResultDetail>(
   "GridBotGridDetailResultDetail"
-)({
+)(() => ({
   grid_id: Schema.String,
   symbol: Schema.String,
   base_token: Schema.String,
@@ -325,7 +327,7 @@ export class GridBotGridDetailResultDetail extends LazyClass.Class<GridBotGridDe
   ori_max_price: DecimalOrEmpty,
   ori_min_price: DecimalOrEmpty,
   ori_cell_number: Schema.Number
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/grid/query-grid-detail`.
@@ -333,11 +335,13 @@ export class GridBotGridDetailResultDetail extends LazyClass.Class<GridBotGridDe
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotGridDetailResult extends LazyClass.Class<GridBotGridDetailResult>("GridBotGridDetailResult")({
-  status_code: Schema.Number,
-  detail: GridBotGridDetailResultDetail,
-  debug_msg: Schema.String
-}) {}
+export class GridBotGridDetailResult extends LazyClass.Class<GridBotGridDetailResult>("GridBotGridDetailResult")(
+  () => ({
+    status_code: Schema.Number,
+    detail: GridBotGridDetailResultDetail,
+    debug_msg: Schema.String
+  })
+) {}
 
 /**
  * The body of `POST /v5/grid/close-grid`.
@@ -364,10 +368,10 @@ export interface GridBotCloseGridRequest extends Schema.Schema.Type<typeof GridB
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotCloseGridResult extends LazyClass.Class<GridBotCloseGridResult>("GridBotCloseGridResult")({
+export class GridBotCloseGridResult extends LazyClass.Class<GridBotCloseGridResult>("GridBotCloseGridResult")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/dca/create-bot`.
@@ -398,12 +402,12 @@ export interface GridBotCreateDcaRequest extends Schema.Schema.Type<typeof GridB
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotCreateDcaResult extends LazyClass.Class<GridBotCreateDcaResult>("GridBotCreateDcaResult")({
+export class GridBotCreateDcaResult extends LazyClass.Class<GridBotCreateDcaResult>("GridBotCreateDcaResult")(() => ({
   status_code: Schema.Number,
   bot_id: Schema.Number,
   debug_msg: Schema.String,
   ban_reason_text: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/dca/close-bot`.
@@ -430,9 +434,9 @@ export interface GridBotCloseDcaRequest extends Schema.Schema.Type<typeof GridBo
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotCloseDcaResult extends LazyClass.Class<GridBotCloseDcaResult>("GridBotCloseDcaResult")({
+export class GridBotCloseDcaResult extends LazyClass.Class<GridBotCloseDcaResult>("GridBotCloseDcaResult")(() => ({
   status_code: Schema.Number,
   bot_id: Schema.String,
   close_mode: Enums.tolerant(Schema.Literal("DCA_BASE_MODE", "DCA_QUOTE_MODE")),
   debug_msg: Schema.String
-}) {}
+})) {}

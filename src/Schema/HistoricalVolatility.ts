@@ -39,11 +39,11 @@ export interface HistoricalVolatilityRequest extends Schema.Schema.Type<typeof H
  * @since 0.1.0
  * @category schemas
  */
-export class Volatility extends LazyClass.Class<Volatility>("Volatility")({
+export class Volatility extends LazyClass.Class<Volatility>("Volatility")(() => ({
   period: Enums.IntegerLike,
   value: Decimal,
   time: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/market/historical-volatility`: an array.

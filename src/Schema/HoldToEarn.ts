@@ -32,10 +32,10 @@ export interface HoldToEarnProductRequest extends Schema.Schema.Type<typeof Hold
  */
 export class HoldToEarnProductResultProductsYields extends LazyClass.Class<HoldToEarnProductResultProductsYields>(
   "HoldToEarnProductResultProductsYields"
-)({
+)(() => ({
   coinName: Schema.String,
   apy: Schema.String
-}) {}
+})) {}
 
 /**
  * An entry of the `getHoldToEarnAirdropProducts` result.
@@ -45,13 +45,13 @@ export class HoldToEarnProductResultProductsYields extends LazyClass.Class<HoldT
  */
 export class HoldToEarnProductResultProducts extends LazyClass.Class<HoldToEarnProductResultProducts>(
   "HoldToEarnProductResultProducts"
-)({
+)(() => ({
   coinName: Schema.String,
   yields: Schema.Array(HoldToEarnProductResultProductsYields),
   status: Enums.tolerant(Schema.Literal("NotStarted", "Online", "Ended")),
   announcementUrl: Schema.String,
   apy: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/hold-to-earn/product`.
@@ -59,9 +59,11 @@ export class HoldToEarnProductResultProducts extends LazyClass.Class<HoldToEarnP
  * @since 0.1.0
  * @category schemas
  */
-export class HoldToEarnProductResult extends LazyClass.Class<HoldToEarnProductResult>("HoldToEarnProductResult")({
-  products: Schema.Array(HoldToEarnProductResultProducts)
-}) {}
+export class HoldToEarnProductResult extends LazyClass.Class<HoldToEarnProductResult>("HoldToEarnProductResult")(
+  () => ({
+    products: Schema.Array(HoldToEarnProductResultProducts)
+  })
+) {}
 
 /**
  * The query of `GET /v5/earn/hold-to-earn/yield-history`.
@@ -92,14 +94,14 @@ export interface HoldToEarnYieldHistoryRequest extends Schema.Schema.Type<typeof
  */
 export class HoldToEarnYieldHistoryResultAirdropDailyPnls extends LazyClass.Class<HoldToEarnYieldHistoryResultAirdropDailyPnls>(
   "HoldToEarnYieldHistoryResultAirdropDailyPnls"
-)({
+)(() => ({
   coinName: Schema.String,
   yieldCoinName: Schema.String,
   effectiveAmount: Decimal,
   pnl: Decimal,
   apy: Schema.String,
   createdAt: Schema.Number
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/hold-to-earn/yield-history`.
@@ -109,7 +111,7 @@ export class HoldToEarnYieldHistoryResultAirdropDailyPnls extends LazyClass.Clas
  */
 export class HoldToEarnYieldHistoryResult extends LazyClass.Class<HoldToEarnYieldHistoryResult>(
   "HoldToEarnYieldHistoryResult"
-)({
+)(() => ({
   nextCursor: Schema.String,
   airdropDailyPnls: Schema.Array(HoldToEarnYieldHistoryResultAirdropDailyPnls)
-}) {}
+})) {}

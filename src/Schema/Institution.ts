@@ -35,13 +35,13 @@ export interface IpChangeLogRequest extends Schema.Schema.Type<typeof IpChangeLo
  * @since 0.1.0
  * @category schemas
  */
-export class IpChange extends LazyClass.Class<IpChange>("IpChange")({
+export class IpChange extends LazyClass.Class<IpChange>("IpChange")(() => ({
   operationType: Enums.tolerant(Schema.Literal("ADD", "REMOVE", "ENABLE", "DISABLE")),
   ipAddress: Schema.String,
   domainType: Enums.tolerant(Schema.Literal("GW", "WS")),
   changeReason: Schema.String,
   createdAt: Schema.String
-}) {}
+})) {}
 
 /**
  * A page of whitelist changes.
@@ -49,10 +49,10 @@ export class IpChange extends LazyClass.Class<IpChange>("IpChange")({
  * @since 0.1.0
  * @category schemas
  */
-export class IpChangeLog extends LazyClass.Class<IpChangeLog>("IpChangeLog")({
+export class IpChangeLog extends LazyClass.Class<IpChangeLog>("IpChangeLog")(() => ({
   list: Schema.Array(IpChange),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * A dedicated hostname of the institution and the IPs allowed on it.
@@ -60,11 +60,11 @@ export class IpChangeLog extends LazyClass.Class<IpChangeLog>("IpChangeLog")({
  * @since 0.1.0
  * @category schemas
  */
-export class WhitelistEntry extends LazyClass.Class<WhitelistEntry>("WhitelistEntry")({
+export class WhitelistEntry extends LazyClass.Class<WhitelistEntry>("WhitelistEntry")(() => ({
   name: Schema.String,
   endpointDomain: Schema.String,
   ipList: Schema.Array(Schema.String)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/ins/whitelist/ip`: the entries themselves.

@@ -23,11 +23,12 @@ type AnyClass = Schema.Class<unknown, Schema.Struct.Fields, unknown, unknown, un
     ...args: ReadonlyArray<unknown>
   ) => object)
 
-type Definition = readonly [
-  identifier: string,
-  fieldsOr: Schema.Struct.Fields | { readonly fields: Schema.Struct.Fields },
-  annotations: unknown
-]
+interface Definition {
+  readonly identifier: string
+  /** The function giving the fields: called once, when the class is first used. */
+  readonly thunk: () => Schema.Struct.Fields
+  fields?: Schema.Struct.Fields
+}
 
 const variance = { _A: identity, _I: identity, _R: identity }
 
@@ -40,16 +41,26 @@ const asts = new WeakMap<object, SchemaAST.Transformation>()
 const effectClassOf = (base: object): AnyClass => {
   let klass = built.get(base)
   if (klass === undefined) {
-    const definition = definitions.get(base)
-    if (definition === undefined) throw new Error("LazyClass: not a lazy class")
-    const [identifier, fieldsOr, annotations] = definition
-    klass = (Schema.Class as (identifier: string) => (f: unknown, a: unknown) => unknown)(identifier)(
-      fieldsOr,
-      annotations
+    const definition = definitionOf(base)
+    klass = (Schema.Class as (identifier: string) => (f: unknown, a: unknown) => unknown)(definition.identifier)(
+      fieldsOf(definition),
+      undefined
     ) as AnyClass
     built.set(base, klass)
   }
   return klass
+}
+
+const definitionOf = (base: object): Definition => {
+  const definition = definitions.get(base)
+  if (definition === undefined) throw new Error("LazyClass: not a lazy class")
+  return definition
+}
+
+/** The class's `fields` (Effect's class keeps a copy of the ones it is given), made once. */
+const fieldsOf = (definition: Definition): Schema.Struct.Fields => {
+  if (definition.fields === undefined) definition.fields = { ...definition.thunk() }
+  return definition.fields
 }
 
 /** The lazy class (the `Base` under the user's class) that a static call runs on. */
@@ -101,8 +112,7 @@ class Lazy extends Data.Class<Record<string, unknown>> {
   }
 }
 
-const make = (identifier: string, fieldsOr: Definition[1], annotations: unknown): object => {
-  const fields = Schema.isSchema(fieldsOr) ? (fieldsOr as { readonly fields: Schema.Struct.Fields }).fields : fieldsOr
+const make = (identifier: string, thunk: () => Schema.Struct.Fields): object => {
   // A function rather than a class: its constructor returns the instance that Effect's constructor (defaults,
   // validation, `Data.Class` fields) builds for `new.target`, with no instance of its own made first
   const Base = function (this: unknown, props?: unknown, options?: Schema.MakeOptions): object {
@@ -122,16 +132,32 @@ const make = (identifier: string, fieldsOr: Definition[1], annotations: unknown)
   const classSymbol = Symbol.for(`effect/Schema/Class/${identifier}`)
   Object.defineProperty(prototype, classSymbol, { get: () => classSymbol, configurable: true })
   Base.prototype = prototype
-  Object.assign(Base, { fields: { ...fields }, identifier })
-  definitions.set(Base, [identifier, fieldsOr, annotations])
+  const definition: Definition = { identifier, thunk }
+  Object.defineProperty(Base, "fields", { get: () => fieldsOf(definition), enumerable: true, configurable: true })
+  Object.assign(Base, { identifier })
+  definitions.set(Base, definition)
   return Base
 }
 
 /**
- * `Schema.Class`, with the schema built on first use: `class X extends Class<X>("X")({ ... }) {}`.
+ * `Schema.Class`, with the fields given by a function and the schema built on first use:
+ * `class X extends Class<X>("X")(() => ({ ... })) {}` is `class X extends Schema.Class<X>("X")({ ... }) {}` with the
+ * same type, the fields' schemas made when the class is first constructed, decoded, or its `fields`/`ast` read.
  *
  * @since 0.1.0
  * @category constructors
  */
-export const Class: typeof Schema.Class = ((identifier: string) => (fieldsOr: Definition[1], annotations?: unknown) =>
-  make(identifier, fieldsOr, annotations)) as unknown as typeof Schema.Class
+export const Class =
+  <Self>(identifier: string) =>
+  <Fields extends Schema.Struct.Fields>(
+    fields: () => Fields
+  ): Schema.Class<
+    Self,
+    Fields,
+    Schema.Struct.Encoded<Fields>,
+    Schema.Struct.Context<Fields>,
+    Schema.Struct.Constructor<Fields>,
+    {},
+    {}
+  > =>
+    make(identifier, fields) as never

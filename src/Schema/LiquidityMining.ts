@@ -36,7 +36,7 @@ export interface LiquidityMiningProductRequest extends Schema.Schema.Type<typeof
  */
 export class LiquidityMiningProductResultProducts extends LazyClass.Class<LiquidityMiningProductResultProducts>(
   "LiquidityMiningProductResultProducts"
-)({
+)(() => ({
   productId: Schema.String,
   baseCoin: Schema.String,
   quoteCoin: Schema.String,
@@ -59,7 +59,7 @@ export class LiquidityMiningProductResultProducts extends LazyClass.Class<Liquid
   apyBreakdown: Schema.Array(Schema.Struct({ coin: Schema.String, apy: Schema.String })),
   apy7dBreakdown: Schema.Array(Schema.Struct({ coin: Schema.String, apy: Schema.String })),
   slippageRateE8List: Schema.Array(Decimal)
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/liquidity-mining/product`.
@@ -69,9 +69,9 @@ export class LiquidityMiningProductResultProducts extends LazyClass.Class<Liquid
  */
 export class LiquidityMiningProductResult extends LazyClass.Class<LiquidityMiningProductResult>(
   "LiquidityMiningProductResult"
-)({
+)(() => ({
   products: Schema.Array(LiquidityMiningProductResultProducts)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/liquidity-mining/add-liquidity`.
@@ -106,10 +106,10 @@ export interface LiquidityMiningAddLiquidityRequest
  */
 export class LiquidityMiningAddLiquidityResult extends LazyClass.Class<LiquidityMiningAddLiquidityResult>(
   "LiquidityMiningAddLiquidityResult"
-)({
+)(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/liquidity-mining/remove-liquidity`.
@@ -142,10 +142,10 @@ export interface LiquidityMiningRemoveLiquidityRequest
  */
 export class LiquidityMiningRemoveLiquidityResult extends LazyClass.Class<LiquidityMiningRemoveLiquidityResult>(
   "LiquidityMiningRemoveLiquidityResult"
-)({
+)(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/liquidity-mining/reinvest`.
@@ -175,10 +175,10 @@ export interface LiquidityMiningReinvestRequest extends Schema.Schema.Type<typeo
  */
 export class LiquidityMiningReinvestResult extends LazyClass.Class<LiquidityMiningReinvestResult>(
   "LiquidityMiningReinvestResult"
-)({
+)(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/liquidity-mining/add-margin`.
@@ -210,10 +210,10 @@ export interface LiquidityMiningAddMarginRequest extends Schema.Schema.Type<type
  */
 export class LiquidityMiningAddMarginResult extends LazyClass.Class<LiquidityMiningAddMarginResult>(
   "LiquidityMiningAddMarginResult"
-)({
+)(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/liquidity-mining/claim-interest`.
@@ -278,7 +278,7 @@ export interface LiquidityMiningOrderRequest extends Schema.Schema.Type<typeof L
  */
 export class LiquidityMiningOrderResultOrders extends LazyClass.Class<LiquidityMiningOrderResultOrders>(
   "LiquidityMiningOrderResultOrders"
-)({
+)(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String,
   productId: Schema.String,
@@ -293,7 +293,7 @@ export class LiquidityMiningOrderResultOrders extends LazyClass.Class<LiquidityM
   leverage: DecimalOrEmpty,
   slippageValue: DecimalOrEmpty,
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/liquidity-mining/order`.
@@ -303,10 +303,10 @@ export class LiquidityMiningOrderResultOrders extends LazyClass.Class<LiquidityM
  */
 export class LiquidityMiningOrderResult extends LazyClass.Class<LiquidityMiningOrderResult>(
   "LiquidityMiningOrderResult"
-)({
+)(() => ({
   orders: Schema.Array(LiquidityMiningOrderResultOrders),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/liquidity-mining/position`.
@@ -335,7 +335,7 @@ export interface LiquidityMiningPositionRequest extends Schema.Schema.Type<typeo
  */
 export class LiquidityMiningPositionResultPositions extends LazyClass.Class<LiquidityMiningPositionResultPositions>(
   "LiquidityMiningPositionResultPositions"
-)({
+)(() => ({
   positionId: Schema.String,
   productId: Schema.String,
   baseCoin: Schema.String,
@@ -355,7 +355,7 @@ export class LiquidityMiningPositionResultPositions extends LazyClass.Class<Liqu
   currentPriceY: Decimal,
   status: Enums.tolerant(Schema.Literal("Active", "Liquidating")),
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/liquidity-mining/position`.
@@ -365,9 +365,9 @@ export class LiquidityMiningPositionResultPositions extends LazyClass.Class<Liqu
  */
 export class LiquidityMiningPositionResult extends LazyClass.Class<LiquidityMiningPositionResult>(
   "LiquidityMiningPositionResult"
-)({
+)(() => ({
   positions: Schema.Array(LiquidityMiningPositionResultPositions)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/liquidity-mining/yield-records`.
@@ -401,7 +401,7 @@ export interface LiquidityMiningYieldRecordsRequest
  */
 export class LiquidityMiningYieldRecordsResultRecords extends LazyClass.Class<LiquidityMiningYieldRecordsResultRecords>(
   "LiquidityMiningYieldRecordsResultRecords"
-)({
+)(() => ({
   coin: Schema.String,
   amount: Decimal,
   baseCoin: Schema.String,
@@ -409,7 +409,7 @@ export class LiquidityMiningYieldRecordsResultRecords extends LazyClass.Class<Li
   type: Enums.tolerant(Schema.Literal("Manual", "RemoveLiquidity")),
   status: Enums.tolerant(Schema.Literal("Complete", "Processing")),
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/liquidity-mining/yield-records`.
@@ -419,10 +419,10 @@ export class LiquidityMiningYieldRecordsResultRecords extends LazyClass.Class<Li
  */
 export class LiquidityMiningYieldRecordsResult extends LazyClass.Class<LiquidityMiningYieldRecordsResult>(
   "LiquidityMiningYieldRecordsResult"
-)({
+)(() => ({
   records: Schema.Array(LiquidityMiningYieldRecordsResultRecords),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/liquidity-mining/liquidation-records`.
@@ -456,14 +456,14 @@ export interface LiquidityMiningLiquidationRecordsRequest
  */
 export class LiquidityMiningLiquidationRecordsResultRecords extends LazyClass.Class<LiquidityMiningLiquidationRecordsResultRecords>(
   "LiquidityMiningLiquidationRecordsResultRecords"
-)({
+)(() => ({
   baseCoin: Schema.String,
   quoteCoin: Schema.String,
   baseAmount: Decimal,
   quoteAmount: Decimal,
   liquidationPrice: Decimal,
   liquidationTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/liquidity-mining/liquidation-records`.
@@ -473,7 +473,7 @@ export class LiquidityMiningLiquidationRecordsResultRecords extends LazyClass.Cl
  */
 export class LiquidityMiningLiquidationRecordsResult extends LazyClass.Class<LiquidityMiningLiquidationRecordsResult>(
   "LiquidityMiningLiquidationRecordsResult"
-)({
+)(() => ({
   records: Schema.Array(LiquidityMiningLiquidationRecordsResultRecords),
   nextPageCursor: Schema.String
-}) {}
+})) {}

@@ -55,7 +55,7 @@ export interface MmpBaseCoinRequest extends Schema.Schema.Type<typeof MmpBaseCoi
  * @since 0.1.0
  * @category schemas
  */
-export class MmpStateItem extends LazyClass.Class<MmpStateItem>("MmpStateItem")({
+export class MmpStateItem extends LazyClass.Class<MmpStateItem>("MmpStateItem")(() => ({
   baseCoin: Schema.String,
   mmpEnabled: Schema.Boolean,
   window: DecimalOrEmpty,
@@ -65,7 +65,7 @@ export class MmpStateItem extends LazyClass.Class<MmpStateItem>("MmpStateItem")(
   vegaLimit: Schema.optional(DecimalOrEmpty),
   mmpFrozenUntil: Schema.String,
   mmpFrozen: Schema.Boolean
-}) {}
+})) {}
 
 /**
  * The result of `/v5/account/mmp-state`: the list sits under a nested `result` key.
@@ -73,6 +73,6 @@ export class MmpStateItem extends LazyClass.Class<MmpStateItem>("MmpStateItem")(
  * @since 0.1.0
  * @category schemas
  */
-export class MmpState extends LazyClass.Class<MmpState>("MmpState")({
+export class MmpState extends LazyClass.Class<MmpState>("MmpState")(() => ({
   result: Schema.Array(MmpStateItem)
-}) {}
+})) {}

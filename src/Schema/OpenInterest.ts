@@ -38,11 +38,11 @@ export interface OpenInterestRequest extends Schema.Schema.Type<typeof OpenInter
  * @since 0.1.0
  * @category schemas
  */
-export class OpenInterestPoint extends LazyClass.Class<OpenInterestPoint>("OpenInterestPoint")({
+export class OpenInterestPoint extends LazyClass.Class<OpenInterestPoint>("OpenInterestPoint")(() => ({
   openInterest: Decimal,
   singleOpenInterest: Schema.optional(Decimal),
   timestamp: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/market/open-interest`, newest first.
@@ -50,9 +50,9 @@ export class OpenInterestPoint extends LazyClass.Class<OpenInterestPoint>("OpenI
  * @since 0.1.0
  * @category schemas
  */
-export class OpenInterest extends LazyClass.Class<OpenInterest>("OpenInterest")({
+export class OpenInterest extends LazyClass.Class<OpenInterest>("OpenInterest")(() => ({
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   list: Schema.Array(OpenInterestPoint),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}

@@ -44,7 +44,7 @@ export interface PreUpgradeOrderHistoryRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeOrder extends LazyClass.Class<PreUpgradeOrder>("PreUpgradeOrder")({
+export class PreUpgradeOrder extends LazyClass.Class<PreUpgradeOrder>("PreUpgradeOrder")(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String,
   blockTradeId: Schema.String,
@@ -83,7 +83,7 @@ export class PreUpgradeOrder extends LazyClass.Class<PreUpgradeOrder>("PreUpgrad
   smpOrderId: Schema.String,
   createdTime: Schema.String,
   updatedTime: Schema.String
-}) {}
+})) {}
 
 /**
  * A page of pre-upgrade orders.
@@ -91,11 +91,11 @@ export class PreUpgradeOrder extends LazyClass.Class<PreUpgradeOrder>("PreUpgrad
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeOrders extends LazyClass.Class<PreUpgradeOrders>("PreUpgradeOrders")({
+export class PreUpgradeOrders extends LazyClass.Class<PreUpgradeOrders>("PreUpgradeOrders")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(PreUpgradeOrder),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `/v5/pre-upgrade/execution/list`: `linear`, `inverse` or `option`; at most 7 days per window;
@@ -131,7 +131,7 @@ export interface PreUpgradeExecutionsRequest extends Schema.Schema.Type<typeof P
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeExecution extends LazyClass.Class<PreUpgradeExecution>("PreUpgradeExecution")({
+export class PreUpgradeExecution extends LazyClass.Class<PreUpgradeExecution>("PreUpgradeExecution")(() => ({
   symbol: Schema.String,
   orderId: Schema.String,
   orderLinkId: Schema.String,
@@ -157,7 +157,7 @@ export class PreUpgradeExecution extends LazyClass.Class<PreUpgradeExecution>("P
   underlyingPrice: DecimalOrEmpty,
   blockTradeId: Schema.String,
   closedSize: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * A page of pre-upgrade executions.
@@ -165,11 +165,11 @@ export class PreUpgradeExecution extends LazyClass.Class<PreUpgradeExecution>("P
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeExecutions extends LazyClass.Class<PreUpgradeExecutions>("PreUpgradeExecutions")({
+export class PreUpgradeExecutions extends LazyClass.Class<PreUpgradeExecutions>("PreUpgradeExecutions")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(PreUpgradeExecution),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `/v5/pre-upgrade/position/closed-pnl`: `linear` or `inverse` and a symbol; at most 7 days per
@@ -201,7 +201,7 @@ export interface PreUpgradeClosedPnlRequest extends Schema.Schema.Type<typeof Pr
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeClosedPnl extends LazyClass.Class<PreUpgradeClosedPnl>("PreUpgradeClosedPnl")({
+export class PreUpgradeClosedPnl extends LazyClass.Class<PreUpgradeClosedPnl>("PreUpgradeClosedPnl")(() => ({
   symbol: Schema.String,
   orderId: Schema.String,
   side: Enums.SideTolerant,
@@ -219,7 +219,7 @@ export class PreUpgradeClosedPnl extends LazyClass.Class<PreUpgradeClosedPnl>("P
   leverage: Decimal,
   createdTime: Schema.String,
   updatedTime: Schema.String
-}) {}
+})) {}
 
 /**
  * A page of pre-upgrade closed PnL.
@@ -227,11 +227,11 @@ export class PreUpgradeClosedPnl extends LazyClass.Class<PreUpgradeClosedPnl>("P
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeClosedPnls extends LazyClass.Class<PreUpgradeClosedPnls>("PreUpgradeClosedPnls")({
+export class PreUpgradeClosedPnls extends LazyClass.Class<PreUpgradeClosedPnls>("PreUpgradeClosedPnls")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(PreUpgradeClosedPnl),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `/v5/pre-upgrade/account/transaction-log` (USDC derivatives wallet): `type` takes the docs' log
@@ -265,7 +265,7 @@ export interface PreUpgradeTransactionLogRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeTransaction extends LazyClass.Class<PreUpgradeTransaction>("PreUpgradeTransaction")({
+export class PreUpgradeTransaction extends LazyClass.Class<PreUpgradeTransaction>("PreUpgradeTransaction")(() => ({
   symbol: Schema.String,
   category: Enums.CategoryTolerant,
   side: Schema.String,
@@ -285,7 +285,7 @@ export class PreUpgradeTransaction extends LazyClass.Class<PreUpgradeTransaction
   tradeId: Schema.String,
   orderId: Schema.String,
   orderLinkId: Schema.String
-}) {}
+})) {}
 
 /**
  * A page of pre-upgrade transactions.
@@ -293,10 +293,10 @@ export class PreUpgradeTransaction extends LazyClass.Class<PreUpgradeTransaction
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeTransactions extends LazyClass.Class<PreUpgradeTransactions>("PreUpgradeTransactions")({
+export class PreUpgradeTransactions extends LazyClass.Class<PreUpgradeTransactions>("PreUpgradeTransactions")(() => ({
   list: Schema.Array(PreUpgradeTransaction),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `/v5/pre-upgrade/asset/delivery-record` (options): `expDate` like `25MAR22`; `limit` 1-50.
@@ -326,7 +326,7 @@ export interface PreUpgradeDeliveryRecordRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeDelivery extends LazyClass.Class<PreUpgradeDelivery>("PreUpgradeDelivery")({
+export class PreUpgradeDelivery extends LazyClass.Class<PreUpgradeDelivery>("PreUpgradeDelivery")(() => ({
   deliveryTime: Schema.Number,
   symbol: Schema.String,
   side: Enums.SideTolerant,
@@ -335,7 +335,7 @@ export class PreUpgradeDelivery extends LazyClass.Class<PreUpgradeDelivery>("Pre
   strike: Decimal,
   fee: Decimal,
   deliveryRpl: Decimal
-}) {}
+})) {}
 
 /**
  * A page of pre-upgrade deliveries.
@@ -343,11 +343,11 @@ export class PreUpgradeDelivery extends LazyClass.Class<PreUpgradeDelivery>("Pre
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeDeliveries extends LazyClass.Class<PreUpgradeDeliveries>("PreUpgradeDeliveries")({
+export class PreUpgradeDeliveries extends LazyClass.Class<PreUpgradeDeliveries>("PreUpgradeDeliveries")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(PreUpgradeDelivery),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `/v5/pre-upgrade/asset/settlement-record` (USDC perpetual): `limit` 1-50.
@@ -377,7 +377,7 @@ export interface PreUpgradeSettlementRecordRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeSettlement extends LazyClass.Class<PreUpgradeSettlement>("PreUpgradeSettlement")({
+export class PreUpgradeSettlement extends LazyClass.Class<PreUpgradeSettlement>("PreUpgradeSettlement")(() => ({
   symbol: Schema.String,
   side: Enums.SideTolerant,
   size: Decimal,
@@ -385,7 +385,7 @@ export class PreUpgradeSettlement extends LazyClass.Class<PreUpgradeSettlement>(
   markPrice: Decimal,
   realisedPnl: Decimal,
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * A page of pre-upgrade settlements.
@@ -393,8 +393,8 @@ export class PreUpgradeSettlement extends LazyClass.Class<PreUpgradeSettlement>(
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeSettlements extends LazyClass.Class<PreUpgradeSettlements>("PreUpgradeSettlements")({
+export class PreUpgradeSettlements extends LazyClass.Class<PreUpgradeSettlements>("PreUpgradeSettlements")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(PreUpgradeSettlement),
   nextPageCursor: Schema.String
-}) {}
+})) {}

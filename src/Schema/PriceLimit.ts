@@ -33,9 +33,9 @@ export interface PriceLimitRequest extends Schema.Schema.Type<typeof PriceLimitR
  * @since 0.1.0
  * @category schemas
  */
-export class PriceLimit extends LazyClass.Class<PriceLimit>("PriceLimit")({
+export class PriceLimit extends LazyClass.Class<PriceLimit>("PriceLimit")(() => ({
   symbol: Schema.String,
   buyLmt: Decimal,
   sellLmt: Decimal,
   ts: Schema.String
-}) {}
+})) {}

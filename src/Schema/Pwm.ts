@@ -35,7 +35,7 @@ export interface PwmCustomizePlanProductRequest extends Schema.Schema.Type<typeo
  */
 export class PwmCustomizePlanProductResultProductsCards extends LazyClass.Class<PwmCustomizePlanProductResultProductsCards>(
   "PwmCustomizePlanProductResultProductsCards"
-)({
+)(() => ({
   category: Schema.String,
   fundName: Schema.optional(Schema.String),
   coin: Schema.String,
@@ -52,7 +52,7 @@ export class PwmCustomizePlanProductResultProductsCards extends LazyClass.Class<
   productId: Schema.optional(Schema.String),
   apr: Schema.optional(Decimal),
   duration: Schema.optional(Schema.Number)
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmSubscribableProductInfo` result.
@@ -62,10 +62,10 @@ export class PwmCustomizePlanProductResultProductsCards extends LazyClass.Class<
  */
 export class PwmCustomizePlanProductResultProducts extends LazyClass.Class<PwmCustomizePlanProductResultProducts>(
   "PwmCustomizePlanProductResultProducts"
-)({
+)(() => ({
   type: Enums.tolerant(Schema.Literal("equityFund", "multiCoinEarning", "onchainEarn", "fixedYield")),
   cards: Schema.Array(PwmCustomizePlanProductResultProductsCards)
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/pwm/customize-plan/product`.
@@ -75,9 +75,9 @@ export class PwmCustomizePlanProductResultProducts extends LazyClass.Class<PwmCu
  */
 export class PwmCustomizePlanProductResult extends LazyClass.Class<PwmCustomizePlanProductResult>(
   "PwmCustomizePlanProductResult"
-)({
+)(() => ({
   products: Schema.Array(PwmCustomizePlanProductResultProducts)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/pwm/customize-plan/create`.
@@ -113,12 +113,12 @@ export interface PwmCustomizePlanCreateRequest extends Schema.Schema.Type<typeof
  */
 export class PwmCustomizePlanCreateResult extends LazyClass.Class<PwmCustomizePlanCreateResult>(
   "PwmCustomizePlanCreateResult"
-)({
+)(() => ({
   planId: Schema.String,
   planName: Schema.String,
   status: Schema.String,
   orderLinkId: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/pwm/investment-plan/all`.
@@ -149,12 +149,12 @@ export interface PwmInvestmentPlansRequest extends Schema.Schema.Type<typeof Pwm
  */
 export class PwmInvestmentPlansResultListInvestmentDistribution extends LazyClass.Class<PwmInvestmentPlansResultListInvestmentDistribution>(
   "PwmInvestmentPlansResultListInvestmentDistribution"
-)({
+)(() => ({
   category: Schema.String,
   productId: Schema.String,
   coin: Schema.String,
   currentAmount: Decimal
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmInvestmentPlans` result.
@@ -164,7 +164,7 @@ export class PwmInvestmentPlansResultListInvestmentDistribution extends LazyClas
  */
 export class PwmInvestmentPlansResultList extends LazyClass.Class<PwmInvestmentPlansResultList>(
   "PwmInvestmentPlansResultList"
-)({
+)(() => ({
   planId: Schema.String,
   planName: Schema.String,
   planType: Enums.tolerant(Schema.Literal("stable", "advanced")),
@@ -174,7 +174,7 @@ export class PwmInvestmentPlansResultList extends LazyClass.Class<PwmInvestmentP
   accumulateYieldUsd: Decimal,
   investmentDistribution: Schema.Array(PwmInvestmentPlansResultListInvestmentDistribution),
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/pwm/investment-plan/all`.
@@ -182,10 +182,12 @@ export class PwmInvestmentPlansResultList extends LazyClass.Class<PwmInvestmentP
  * @since 0.1.0
  * @category schemas
  */
-export class PwmInvestmentPlansResult extends LazyClass.Class<PwmInvestmentPlansResult>("PwmInvestmentPlansResult")({
-  list: Schema.Array(PwmInvestmentPlansResultList),
-  nextPageCursor: Schema.String
-}) {}
+export class PwmInvestmentPlansResult extends LazyClass.Class<PwmInvestmentPlansResult>("PwmInvestmentPlansResult")(
+  () => ({
+    list: Schema.Array(PwmInvestmentPlansResultList),
+    nextPageCursor: Schema.String
+  })
+) {}
 
 /**
  * The query of `GET /v5/earn/pwm/investment-plan/detail`.
@@ -213,10 +215,10 @@ export interface PwmPlanDetailRequest extends Schema.Schema.Type<typeof PwmPlanD
  */
 export class PwmPlanDetailResultCurrentAssets extends LazyClass.Class<PwmPlanDetailResultCurrentAssets>(
   "PwmPlanDetailResultCurrentAssets"
-)({
+)(() => ({
   coin: Schema.String,
   amount: Decimal
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmInvestmentPlanDetail` result.
@@ -226,7 +228,7 @@ export class PwmPlanDetailResultCurrentAssets extends LazyClass.Class<PwmPlanDet
  */
 export class PwmPlanDetailResultPositionsMultiCoinsEarningItems extends LazyClass.Class<PwmPlanDetailResultPositionsMultiCoinsEarningItems>(
   "PwmPlanDetailResultPositionsMultiCoinsEarningItems"
-)({
+)(() => ({
   category: Schema.String,
   productId: Schema.String,
   coin: Schema.String,
@@ -234,7 +236,7 @@ export class PwmPlanDetailResultPositionsMultiCoinsEarningItems extends LazyClas
   accumulateYield: Decimal,
   apr: Decimal,
   positionId: Schema.String
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmInvestmentPlanDetail` result.
@@ -244,12 +246,12 @@ export class PwmPlanDetailResultPositionsMultiCoinsEarningItems extends LazyClas
  */
 export class PwmPlanDetailResultPositionsMultiCoinsEarning extends LazyClass.Class<PwmPlanDetailResultPositionsMultiCoinsEarning>(
   "PwmPlanDetailResultPositionsMultiCoinsEarning"
-)({
+)(() => ({
   totalInvestmentUsd: Decimal,
   accumulateYieldUsd: Decimal,
   weightedAvgApr: Decimal,
   items: Schema.Array(PwmPlanDetailResultPositionsMultiCoinsEarningItems)
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmInvestmentPlanDetail` result.
@@ -259,7 +261,7 @@ export class PwmPlanDetailResultPositionsMultiCoinsEarning extends LazyClass.Cla
  */
 export class PwmPlanDetailResultPositionsFixedYieldItems extends LazyClass.Class<PwmPlanDetailResultPositionsFixedYieldItems>(
   "PwmPlanDetailResultPositionsFixedYieldItems"
-)({
+)(() => ({
   category: Schema.String,
   productId: Schema.String,
   coin: Schema.String,
@@ -270,7 +272,7 @@ export class PwmPlanDetailResultPositionsFixedYieldItems extends LazyClass.Class
   maturityTime: Schema.String,
   autoReinvest: Schema.Boolean,
   positionId: Schema.String
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmInvestmentPlanDetail` result.
@@ -280,12 +282,12 @@ export class PwmPlanDetailResultPositionsFixedYieldItems extends LazyClass.Class
  */
 export class PwmPlanDetailResultPositionsFixedYield extends LazyClass.Class<PwmPlanDetailResultPositionsFixedYield>(
   "PwmPlanDetailResultPositionsFixedYield"
-)({
+)(() => ({
   totalInvestmentUsd: Decimal,
   accumulateYieldUsd: Decimal,
   weightedAvgApr: Decimal,
   items: Schema.Array(PwmPlanDetailResultPositionsFixedYieldItems)
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmInvestmentPlanDetail` result.
@@ -295,7 +297,7 @@ export class PwmPlanDetailResultPositionsFixedYield extends LazyClass.Class<PwmP
  */
 export class PwmPlanDetailResultPositionsEquityFundsItems extends LazyClass.Class<PwmPlanDetailResultPositionsEquityFundsItems>(
   "PwmPlanDetailResultPositionsEquityFundsItems"
-)({
+)(() => ({
   category: Schema.String,
   productId: Schema.String,
   fundName: Schema.String,
@@ -312,7 +314,7 @@ export class PwmPlanDetailResultPositionsEquityFundsItems extends LazyClass.Clas
   maxDrawdown: Decimal,
   createdTime: Schema.String,
   runningDays: Schema.Number
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmInvestmentPlanDetail` result.
@@ -322,12 +324,12 @@ export class PwmPlanDetailResultPositionsEquityFundsItems extends LazyClass.Clas
  */
 export class PwmPlanDetailResultPositionsEquityFunds extends LazyClass.Class<PwmPlanDetailResultPositionsEquityFunds>(
   "PwmPlanDetailResultPositionsEquityFunds"
-)({
+)(() => ({
   totalInvestmentUsd: Decimal,
   accumulateYieldUsd: Decimal,
   weightedAvgApr: Decimal,
   items: Schema.Array(PwmPlanDetailResultPositionsEquityFundsItems)
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmInvestmentPlanDetail` result.
@@ -337,14 +339,14 @@ export class PwmPlanDetailResultPositionsEquityFunds extends LazyClass.Class<Pwm
  */
 export class PwmPlanDetailResultPositionsOnchainEarnItems extends LazyClass.Class<PwmPlanDetailResultPositionsOnchainEarnItems>(
   "PwmPlanDetailResultPositionsOnchainEarnItems"
-)({
+)(() => ({
   category: Schema.String,
   productId: Schema.String,
   coin: Schema.String,
   stakeAmount: Decimal,
   apr: Decimal,
   positionId: Schema.String
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmInvestmentPlanDetail` result.
@@ -354,11 +356,11 @@ export class PwmPlanDetailResultPositionsOnchainEarnItems extends LazyClass.Clas
  */
 export class PwmPlanDetailResultPositionsOnchainEarn extends LazyClass.Class<PwmPlanDetailResultPositionsOnchainEarn>(
   "PwmPlanDetailResultPositionsOnchainEarn"
-)({
+)(() => ({
   totalInvestmentUsd: Decimal,
   accumulateYieldUsd: Decimal,
   items: Schema.Array(PwmPlanDetailResultPositionsOnchainEarnItems)
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmInvestmentPlanDetail` result.
@@ -368,10 +370,10 @@ export class PwmPlanDetailResultPositionsOnchainEarn extends LazyClass.Class<Pwm
  */
 export class PwmPlanDetailResultPositionsFundingAccount extends LazyClass.Class<PwmPlanDetailResultPositionsFundingAccount>(
   "PwmPlanDetailResultPositionsFundingAccount"
-)({
+)(() => ({
   coin: Schema.String,
   amount: Decimal
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmInvestmentPlanDetail` result.
@@ -381,13 +383,13 @@ export class PwmPlanDetailResultPositionsFundingAccount extends LazyClass.Class<
  */
 export class PwmPlanDetailResultPositions extends LazyClass.Class<PwmPlanDetailResultPositions>(
   "PwmPlanDetailResultPositions"
-)({
+)(() => ({
   multiCoinsEarning: PwmPlanDetailResultPositionsMultiCoinsEarning,
   fixedYield: PwmPlanDetailResultPositionsFixedYield,
   equityFunds: PwmPlanDetailResultPositionsEquityFunds,
   onchainEarn: PwmPlanDetailResultPositionsOnchainEarn,
   fundingAccount: Schema.Array(PwmPlanDetailResultPositionsFundingAccount)
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/pwm/investment-plan/detail`.
@@ -395,7 +397,7 @@ export class PwmPlanDetailResultPositions extends LazyClass.Class<PwmPlanDetailR
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResult extends LazyClass.Class<PwmPlanDetailResult>("PwmPlanDetailResult")({
+export class PwmPlanDetailResult extends LazyClass.Class<PwmPlanDetailResult>("PwmPlanDetailResult")(() => ({
   planId: Schema.String,
   planName: Schema.String,
   planType: Schema.String,
@@ -406,7 +408,7 @@ export class PwmPlanDetailResult extends LazyClass.Class<PwmPlanDetailResult>("P
   currentAssets: Schema.Array(PwmPlanDetailResultCurrentAssets),
   positions: PwmPlanDetailResultPositions,
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/pwm/investment-plan/new-plan`.
@@ -434,13 +436,13 @@ export interface PwmNewPlanRequest extends Schema.Schema.Type<typeof PwmNewPlanR
  */
 export class PwmNewPlanResultProductsMultiCoinsEarningItems extends LazyClass.Class<PwmNewPlanResultProductsMultiCoinsEarningItems>(
   "PwmNewPlanResultProductsMultiCoinsEarningItems"
-)({
+)(() => ({
   category: Schema.String,
   productId: Schema.String,
   coin: Schema.String,
   configuredAmount: Decimal,
   apr: Decimal
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmPendingInvestmentPlanDetail` result.
@@ -450,10 +452,10 @@ export class PwmNewPlanResultProductsMultiCoinsEarningItems extends LazyClass.Cl
  */
 export class PwmNewPlanResultProductsMultiCoinsEarning extends LazyClass.Class<PwmNewPlanResultProductsMultiCoinsEarning>(
   "PwmNewPlanResultProductsMultiCoinsEarning"
-)({
+)(() => ({
   configuredAmountUsd: Decimal,
   items: Schema.Array(PwmNewPlanResultProductsMultiCoinsEarningItems)
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmPendingInvestmentPlanDetail` result.
@@ -463,14 +465,14 @@ export class PwmNewPlanResultProductsMultiCoinsEarning extends LazyClass.Class<P
  */
 export class PwmNewPlanResultProductsFixedYieldItems extends LazyClass.Class<PwmNewPlanResultProductsFixedYieldItems>(
   "PwmNewPlanResultProductsFixedYieldItems"
-)({
+)(() => ({
   category: Schema.String,
   productId: Schema.String,
   coin: Schema.String,
   configuredAmount: Decimal,
   apr: Decimal,
   duration: Schema.Number
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmPendingInvestmentPlanDetail` result.
@@ -480,10 +482,10 @@ export class PwmNewPlanResultProductsFixedYieldItems extends LazyClass.Class<Pwm
  */
 export class PwmNewPlanResultProductsFixedYield extends LazyClass.Class<PwmNewPlanResultProductsFixedYield>(
   "PwmNewPlanResultProductsFixedYield"
-)({
+)(() => ({
   configuredAmountUsd: Decimal,
   items: Schema.Array(PwmNewPlanResultProductsFixedYieldItems)
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmPendingInvestmentPlanDetail` result.
@@ -493,14 +495,14 @@ export class PwmNewPlanResultProductsFixedYield extends LazyClass.Class<PwmNewPl
  */
 export class PwmNewPlanResultProductsEquityFundsItemsIntroduction extends LazyClass.Class<PwmNewPlanResultProductsEquityFundsItemsIntroduction>(
   "PwmNewPlanResultProductsEquityFundsItemsIntroduction"
-)({
+)(() => ({
   description: Schema.String,
   historicalYieldRateMax: Decimal,
   historicalYieldRateMin: Decimal,
   sharpRatio: Decimal,
   maxDrawback: Decimal,
   lockupPeriod: Schema.String
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmPendingInvestmentPlanDetail` result.
@@ -510,7 +512,7 @@ export class PwmNewPlanResultProductsEquityFundsItemsIntroduction extends LazyCl
  */
 export class PwmNewPlanResultProductsEquityFundsItems extends LazyClass.Class<PwmNewPlanResultProductsEquityFundsItems>(
   "PwmNewPlanResultProductsEquityFundsItems"
-)({
+)(() => ({
   category: Schema.String,
   productId: Schema.String,
   fundName: Schema.String,
@@ -518,7 +520,7 @@ export class PwmNewPlanResultProductsEquityFundsItems extends LazyClass.Class<Pw
   configuredAmount: Decimal,
   tags: Schema.Array(Schema.String),
   introduction: PwmNewPlanResultProductsEquityFundsItemsIntroduction
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmPendingInvestmentPlanDetail` result.
@@ -528,10 +530,10 @@ export class PwmNewPlanResultProductsEquityFundsItems extends LazyClass.Class<Pw
  */
 export class PwmNewPlanResultProductsEquityFunds extends LazyClass.Class<PwmNewPlanResultProductsEquityFunds>(
   "PwmNewPlanResultProductsEquityFunds"
-)({
+)(() => ({
   configuredAmountUsd: Decimal,
   items: Schema.Array(PwmNewPlanResultProductsEquityFundsItems)
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmPendingInvestmentPlanDetail` result.
@@ -541,13 +543,13 @@ export class PwmNewPlanResultProductsEquityFunds extends LazyClass.Class<PwmNewP
  */
 export class PwmNewPlanResultProductsOnchainEarnItems extends LazyClass.Class<PwmNewPlanResultProductsOnchainEarnItems>(
   "PwmNewPlanResultProductsOnchainEarnItems"
-)({
+)(() => ({
   category: Schema.String,
   productId: Schema.String,
   coin: Schema.String,
   configuredAmount: Decimal,
   apr: Decimal
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmPendingInvestmentPlanDetail` result.
@@ -557,10 +559,10 @@ export class PwmNewPlanResultProductsOnchainEarnItems extends LazyClass.Class<Pw
  */
 export class PwmNewPlanResultProductsOnchainEarn extends LazyClass.Class<PwmNewPlanResultProductsOnchainEarn>(
   "PwmNewPlanResultProductsOnchainEarn"
-)({
+)(() => ({
   configuredAmountUsd: Decimal,
   items: Schema.Array(PwmNewPlanResultProductsOnchainEarnItems)
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmPendingInvestmentPlanDetail` result.
@@ -568,12 +570,14 @@ export class PwmNewPlanResultProductsOnchainEarn extends LazyClass.Class<PwmNewP
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProducts extends LazyClass.Class<PwmNewPlanResultProducts>("PwmNewPlanResultProducts")({
-  multiCoinsEarning: PwmNewPlanResultProductsMultiCoinsEarning,
-  fixedYield: PwmNewPlanResultProductsFixedYield,
-  equityFunds: PwmNewPlanResultProductsEquityFunds,
-  onchainEarn: PwmNewPlanResultProductsOnchainEarn
-}) {}
+export class PwmNewPlanResultProducts extends LazyClass.Class<PwmNewPlanResultProducts>("PwmNewPlanResultProducts")(
+  () => ({
+    multiCoinsEarning: PwmNewPlanResultProductsMultiCoinsEarning,
+    fixedYield: PwmNewPlanResultProductsFixedYield,
+    equityFunds: PwmNewPlanResultProductsEquityFunds,
+    onchainEarn: PwmNewPlanResultProductsOnchainEarn
+  })
+) {}
 
 /**
  * The result of `GET /v5/earn/pwm/investment-plan/new-plan`.
@@ -581,7 +585,7 @@ export class PwmNewPlanResultProducts extends LazyClass.Class<PwmNewPlanResultPr
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResult extends LazyClass.Class<PwmNewPlanResult>("PwmNewPlanResult")({
+export class PwmNewPlanResult extends LazyClass.Class<PwmNewPlanResult>("PwmNewPlanResult")(() => ({
   planId: Schema.String,
   planName: Schema.String,
   planType: Schema.String,
@@ -590,7 +594,7 @@ export class PwmNewPlanResult extends LazyClass.Class<PwmNewPlanResult>("PwmNewP
   totalConfiguredAmountUsd: Decimal,
   products: PwmNewPlanResultProducts,
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/pwm/investment-plan/subscribe`.
@@ -618,11 +622,11 @@ export interface PwmSubscribeRequest extends Schema.Schema.Type<typeof PwmSubscr
  * @since 0.1.0
  * @category schemas
  */
-export class PwmSubscribeResult extends LazyClass.Class<PwmSubscribeResult>("PwmSubscribeResult")({
+export class PwmSubscribeResult extends LazyClass.Class<PwmSubscribeResult>("PwmSubscribeResult")(() => ({
   planId: Schema.String,
   status: Schema.String,
   orderLinkId: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/pwm/investment-plan/invest-more`.
@@ -653,7 +657,7 @@ export interface PwmInvestMoreRequest extends Schema.Schema.Type<typeof PwmInves
  * @since 0.1.0
  * @category schemas
  */
-export class PwmInvestMoreResult extends LazyClass.Class<PwmInvestMoreResult>("PwmInvestMoreResult")({
+export class PwmInvestMoreResult extends LazyClass.Class<PwmInvestMoreResult>("PwmInvestMoreResult")(() => ({
   planId: Schema.String,
   category: Schema.String,
   productId: Schema.String,
@@ -662,7 +666,7 @@ export class PwmInvestMoreResult extends LazyClass.Class<PwmInvestMoreResult>("P
   status: Enums.tolerant(Schema.Literal("Success", "Pending", "failed")),
   orderId: Schema.String,
   orderLinkId: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/pwm/investment-plan/redeem`.
@@ -694,7 +698,7 @@ export interface PwmRedeemRequest extends Schema.Schema.Type<typeof PwmRedeemReq
  * @since 0.1.0
  * @category schemas
  */
-export class PwmRedeemResult extends LazyClass.Class<PwmRedeemResult>("PwmRedeemResult")({
+export class PwmRedeemResult extends LazyClass.Class<PwmRedeemResult>("PwmRedeemResult")(() => ({
   orderId: Schema.String,
   planId: Schema.String,
   category: Schema.String,
@@ -705,7 +709,7 @@ export class PwmRedeemResult extends LazyClass.Class<PwmRedeemResult>("PwmRedeem
   status: Enums.tolerant(Schema.Literal("Success", "Pending")),
   orderLinkId: Schema.String,
   amount: Schema.optional(Decimal)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/pwm/investment-plan/claim`.
@@ -733,12 +737,12 @@ export interface PwmClaimRequest extends Schema.Schema.Type<typeof PwmClaimReque
  * @since 0.1.0
  * @category schemas
  */
-export class PwmClaimResult extends LazyClass.Class<PwmClaimResult>("PwmClaimResult")({
+export class PwmClaimResult extends LazyClass.Class<PwmClaimResult>("PwmClaimResult")(() => ({
   planId: Schema.String,
   toAccountType: Schema.Number,
   status: Schema.String,
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/pwm/investment-plan/order`.
@@ -774,7 +778,7 @@ export interface PwmOrdersRequest extends Schema.Schema.Type<typeof PwmOrdersReq
  * @since 0.1.0
  * @category schemas
  */
-export class PwmOrdersResultList extends LazyClass.Class<PwmOrdersResultList>("PwmOrdersResultList")({
+export class PwmOrdersResultList extends LazyClass.Class<PwmOrdersResultList>("PwmOrdersResultList")(() => ({
   orderId: Schema.String,
   planId: Schema.String,
   type: Enums.tolerant(Schema.Literal("Subscribe", "Redeem", "AutoReinvest")),
@@ -787,7 +791,7 @@ export class PwmOrdersResultList extends LazyClass.Class<PwmOrdersResultList>("P
   productId: Schema.String,
   status: Enums.tolerant(Schema.Literal("Completed", "Pending", "Failed")),
   orderTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/pwm/investment-plan/order`.
@@ -795,10 +799,10 @@ export class PwmOrdersResultList extends LazyClass.Class<PwmOrdersResultList>("P
  * @since 0.1.0
  * @category schemas
  */
-export class PwmOrdersResult extends LazyClass.Class<PwmOrdersResult>("PwmOrdersResult")({
+export class PwmOrdersResult extends LazyClass.Class<PwmOrdersResult>("PwmOrdersResult")(() => ({
   list: Schema.Array(PwmOrdersResultList),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/pwm/investment-plan/asset-trend`.
@@ -828,10 +832,10 @@ export interface PwmAssetTrendRequest extends Schema.Schema.Type<typeof PwmAsset
  */
 export class PwmAssetTrendResultDataPoints extends LazyClass.Class<PwmAssetTrendResultDataPoints>(
   "PwmAssetTrendResultDataPoints"
-)({
+)(() => ({
   date: Schema.String,
   assetValueUsd: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/pwm/investment-plan/asset-trend`.
@@ -839,10 +843,10 @@ export class PwmAssetTrendResultDataPoints extends LazyClass.Class<PwmAssetTrend
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetTrendResult extends LazyClass.Class<PwmAssetTrendResult>("PwmAssetTrendResult")({
+export class PwmAssetTrendResult extends LazyClass.Class<PwmAssetTrendResult>("PwmAssetTrendResult")(() => ({
   planId: Schema.String,
   dataPoints: Schema.Array(PwmAssetTrendResultDataPoints)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/pwm/investment-plan/fund-nav`.
@@ -872,10 +876,10 @@ export interface PwmFundNavRequest extends Schema.Schema.Type<typeof PwmFundNavR
  */
 export class PwmFundNavResultDataPoints extends LazyClass.Class<PwmFundNavResultDataPoints>(
   "PwmFundNavResultDataPoints"
-)({
+)(() => ({
   date: Schema.String,
   nav: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/pwm/investment-plan/fund-nav`.
@@ -883,13 +887,13 @@ export class PwmFundNavResultDataPoints extends LazyClass.Class<PwmFundNavResult
  * @since 0.1.0
  * @category schemas
  */
-export class PwmFundNavResult extends LazyClass.Class<PwmFundNavResult>("PwmFundNavResult")({
+export class PwmFundNavResult extends LazyClass.Class<PwmFundNavResult>("PwmFundNavResult")(() => ({
   fundId: Schema.String,
   fundName: Schema.String,
   coin: Schema.String,
   currentNav: Decimal,
   dataPoints: Schema.Array(PwmFundNavResultDataPoints)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/pwm/fund-transfer`.
@@ -919,10 +923,10 @@ export interface PwmFundTransferRequest extends Schema.Schema.Type<typeof PwmFun
  * @since 0.1.0
  * @category schemas
  */
-export class PwmFundTransferResult extends LazyClass.Class<PwmFundTransferResult>("PwmFundTransferResult")({
+export class PwmFundTransferResult extends LazyClass.Class<PwmFundTransferResult>("PwmFundTransferResult")(() => ({
   transferId: Schema.String,
   status: Enums.tolerant(Schema.Literal("SUCCESS", "FAILED", "PROCESSING"))
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/pwm/query-fund-transfer-result`.
@@ -951,11 +955,11 @@ export interface PwmFundTransferResultRequest extends Schema.Schema.Type<typeof 
  */
 export class PwmFundTransferResultResult extends LazyClass.Class<PwmFundTransferResultResult>(
   "PwmFundTransferResultResult"
-)({
+)(() => ({
   transferId: Schema.String,
   status: Enums.tolerant(Schema.Literal("SUCCESS", "FAILED", "PROCESSING")),
   fromUserId: Schema.Number,
   toUserId: Schema.Number,
   amount: Decimal,
   coin: Schema.String
-}) {}
+})) {}

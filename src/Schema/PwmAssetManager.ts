@@ -39,7 +39,7 @@ export interface PwmAssetManagerAllFundsRequest extends Schema.Schema.Type<typeo
  */
 export class PwmAssetManagerAllFundsResultList extends LazyClass.Class<PwmAssetManagerAllFundsResultList>(
   "PwmAssetManagerAllFundsResultList"
-)({
+)(() => ({
   fundId: Schema.String,
   fundName: Schema.String,
   coin: Schema.String,
@@ -55,7 +55,7 @@ export class PwmAssetManagerAllFundsResultList extends LazyClass.Class<PwmAssetM
   collectedProfit: Decimal,
   totalLoan: Decimal,
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/pwm/asset-manager/all-funds`.
@@ -65,10 +65,10 @@ export class PwmAssetManagerAllFundsResultList extends LazyClass.Class<PwmAssetM
  */
 export class PwmAssetManagerAllFundsResult extends LazyClass.Class<PwmAssetManagerAllFundsResult>(
   "PwmAssetManagerAllFundsResult"
-)({
+)(() => ({
   list: Schema.Array(PwmAssetManagerAllFundsResultList),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/pwm/asset-manager/all-order`.
@@ -102,7 +102,7 @@ export interface PwmAssetManagerAllOrdersRequest extends Schema.Schema.Type<type
  */
 export class PwmAssetManagerAllOrdersResultList extends LazyClass.Class<PwmAssetManagerAllOrdersResultList>(
   "PwmAssetManagerAllOrdersResultList"
-)({
+)(() => ({
   orderId: Schema.String,
   fundId: Schema.String,
   fundName: Schema.String,
@@ -113,7 +113,7 @@ export class PwmAssetManagerAllOrdersResultList extends LazyClass.Class<PwmAsset
   shares: DecimalOrEmpty,
   status: Enums.tolerant(Schema.Literal("PendingReview", "Pass", "Rejected", "Processing", "Success", "Failed")),
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/pwm/asset-manager/all-order`.
@@ -123,10 +123,10 @@ export class PwmAssetManagerAllOrdersResultList extends LazyClass.Class<PwmAsset
  */
 export class PwmAssetManagerAllOrdersResult extends LazyClass.Class<PwmAssetManagerAllOrdersResult>(
   "PwmAssetManagerAllOrdersResult"
-)({
+)(() => ({
   list: Schema.Array(PwmAssetManagerAllOrdersResultList),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/pwm/asset-manager/create-fund`.
@@ -159,7 +159,7 @@ export interface PwmAssetManagerCreateFundRequest extends Schema.Schema.Type<typ
  */
 export class PwmAssetManagerCreateFundResult extends LazyClass.Class<PwmAssetManagerCreateFundResult>(
   "PwmAssetManagerCreateFundResult"
-)({
+)(() => ({
   fundId: Schema.String,
   fundName: Schema.String,
   coin: Schema.String,
@@ -168,7 +168,7 @@ export class PwmAssetManagerCreateFundResult extends LazyClass.Class<PwmAssetMan
   managementFeeRate: Decimal,
   accountUid: Schema.String,
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/pwm/asset-manager/create-investment-plan`.
@@ -201,13 +201,13 @@ export interface PwmAssetManagerCreateInvestmentPlanRequest
  */
 export class PwmAssetManagerCreateInvestmentPlanResult extends LazyClass.Class<PwmAssetManagerCreateInvestmentPlanResult>(
   "PwmAssetManagerCreateInvestmentPlanResult"
-)({
+)(() => ({
   planId: Schema.String,
   planType: Enums.tolerant(Schema.Literal("stable", "advanced")),
   accountUid: Schema.String,
   status: Schema.String,
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/pwm/asset-manager/manage-investment-plan`.
@@ -241,10 +241,10 @@ export interface PwmAssetManagerManageInvestmentPlanRequest
  */
 export class PwmAssetManagerManageInvestmentPlanResultUpdateFunds extends LazyClass.Class<PwmAssetManagerManageInvestmentPlanResultUpdateFunds>(
   "PwmAssetManagerManageInvestmentPlanResultUpdateFunds"
-)({
+)(() => ({
   fundId: Schema.String,
   amount: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/earn/pwm/asset-manager/manage-investment-plan`.
@@ -254,12 +254,12 @@ export class PwmAssetManagerManageInvestmentPlanResultUpdateFunds extends LazyCl
  */
 export class PwmAssetManagerManageInvestmentPlanResult extends LazyClass.Class<PwmAssetManagerManageInvestmentPlanResult>(
   "PwmAssetManagerManageInvestmentPlanResult"
-)({
+)(() => ({
   planId: Schema.String,
   status: Enums.tolerant(Schema.Literal("PendingSubscription", "Active", "Closed", "Deleted")),
   updateFunds: Schema.Array(PwmAssetManagerManageInvestmentPlanResultUpdateFunds),
   updatedTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/pwm/asset-manager/manage-order`.
@@ -290,7 +290,7 @@ export interface PwmAssetManagerManageOrderRequest
  */
 export class PwmAssetManagerManageOrderResult extends LazyClass.Class<PwmAssetManagerManageOrderResult>(
   "PwmAssetManagerManageOrderResult"
-)({
+)(() => ({
   orderId: Schema.String,
   fundId: Schema.String,
   accountUid: Schema.String,
@@ -301,7 +301,7 @@ export class PwmAssetManagerManageOrderResult extends LazyClass.Class<PwmAssetMa
   amount: DecimalOrEmpty,
   shares: DecimalOrEmpty,
   updatedTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/pwm/asset-manager/settle-profit`.
@@ -331,14 +331,14 @@ export interface PwmAssetManagerSettleProfitRequest
  */
 export class PwmAssetManagerSettleProfitResult extends LazyClass.Class<PwmAssetManagerSettleProfitResult>(
   "PwmAssetManagerSettleProfitResult"
-)({
+)(() => ({
   fundId: Schema.String,
   status: Enums.tolerant(Schema.Literal("Processing", "Completed", "Failed")),
   totalProfitShared: Decimal,
   instIncome: Decimal,
   coin: Schema.String,
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/pwm/asset-manager/create-sub-account`.
@@ -368,12 +368,12 @@ export interface PwmAssetManagerCreateSubAccountRequest
  */
 export class PwmAssetManagerCreateSubAccountResult extends LazyClass.Class<PwmAssetManagerCreateSubAccountResult>(
   "PwmAssetManagerCreateSubAccountResult"
-)({
+)(() => ({
   fundId: Schema.String,
   subAccountUid: Schema.String,
   createdTime: Schema.String,
   status: Enums.tolerant(Schema.Literal("pending", "success", "destroyed"))
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/pwm/asset-manager/get-investment-plan`.
@@ -406,12 +406,12 @@ export interface PwmAssetManagerInvestmentPlansRequest
  */
 export class PwmAssetManagerInvestmentPlansResultListInvestmentDistribution extends LazyClass.Class<PwmAssetManagerInvestmentPlansResultListInvestmentDistribution>(
   "PwmAssetManagerInvestmentPlansResultListInvestmentDistribution"
-)({
+)(() => ({
   category: Enums.tolerant(Schema.Literal("multiCoinEarning", "fixedYield", "equityFund", "onchainEarn")),
   productId: Schema.String,
   coin: Schema.String,
   currentAmount: Decimal
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmAssetManagerInvestmentPlans` result.
@@ -421,7 +421,7 @@ export class PwmAssetManagerInvestmentPlansResultListInvestmentDistribution exte
  */
 export class PwmAssetManagerInvestmentPlansResultList extends LazyClass.Class<PwmAssetManagerInvestmentPlansResultList>(
   "PwmAssetManagerInvestmentPlansResultList"
-)({
+)(() => ({
   planId: Schema.String,
   planName: Schema.String,
   planType: Enums.tolerant(Schema.Literal("stable", "advanced")),
@@ -432,7 +432,7 @@ export class PwmAssetManagerInvestmentPlansResultList extends LazyClass.Class<Pw
   accumulateYieldUsd: Decimal,
   investmentDistribution: Schema.Array(PwmAssetManagerInvestmentPlansResultListInvestmentDistribution),
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/pwm/asset-manager/get-investment-plan`.
@@ -442,7 +442,7 @@ export class PwmAssetManagerInvestmentPlansResultList extends LazyClass.Class<Pw
  */
 export class PwmAssetManagerInvestmentPlansResult extends LazyClass.Class<PwmAssetManagerInvestmentPlansResult>(
   "PwmAssetManagerInvestmentPlansResult"
-)({
+)(() => ({
   list: Schema.Array(PwmAssetManagerInvestmentPlansResultList),
   nextPageCursor: Schema.String
-}) {}
+})) {}

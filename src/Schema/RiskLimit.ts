@@ -35,7 +35,7 @@ export interface RiskLimitRequest extends Schema.Schema.Type<typeof RiskLimitReq
  * @since 0.1.0
  * @category schemas
  */
-export class RiskLimitTier extends LazyClass.Class<RiskLimitTier>("RiskLimitTier")({
+export class RiskLimitTier extends LazyClass.Class<RiskLimitTier>("RiskLimitTier")(() => ({
   id: Enums.IntegerLike,
   symbol: Schema.String,
   riskLimitValue: Decimal,
@@ -44,7 +44,7 @@ export class RiskLimitTier extends LazyClass.Class<RiskLimitTier>("RiskLimitTier
   isLowestRisk: Enums.IntegerLike,
   maxLeverage: Decimal,
   mmDeduction: Schema.optional(DecimalOrEmpty)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/market/risk-limit`.
@@ -52,8 +52,8 @@ export class RiskLimitTier extends LazyClass.Class<RiskLimitTier>("RiskLimitTier
  * @since 0.1.0
  * @category schemas
  */
-export class RiskLimits extends LazyClass.Class<RiskLimits>("RiskLimits")({
+export class RiskLimits extends LazyClass.Class<RiskLimits>("RiskLimits")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(RiskLimitTier),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}

@@ -41,7 +41,7 @@ const Figure = Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class Ticker extends LazyClass.Class<Ticker>("Ticker")({
+export class Ticker extends LazyClass.Class<Ticker>("Ticker")(() => ({
   symbol: Schema.String,
   lastPrice: DecimalOrEmpty,
   bid1Price: Figure,
@@ -89,7 +89,7 @@ export class Ticker extends LazyClass.Class<Ticker>("Ticker")({
   change24h: Figure,
   // spot
   usdIndexPrice: Figure
-}) {}
+})) {}
 
 /**
  * The result of `/v5/market/tickers`.
@@ -97,7 +97,7 @@ export class Ticker extends LazyClass.Class<Ticker>("Ticker")({
  * @since 0.1.0
  * @category schemas
  */
-export class Tickers extends LazyClass.Class<Tickers>("Tickers")({
+export class Tickers extends LazyClass.Class<Tickers>("Tickers")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Ticker)
-}) {}
+})) {}

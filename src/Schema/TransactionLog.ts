@@ -45,7 +45,7 @@ const Figure = Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class Transaction extends LazyClass.Class<Transaction>("Transaction")({
+export class Transaction extends LazyClass.Class<Transaction>("Transaction")(() => ({
   id: Schema.optional(Schema.String),
   symbol: Schema.String,
   category: Enums.CategoryTolerant,
@@ -68,7 +68,7 @@ export class Transaction extends LazyClass.Class<Transaction>("Transaction")({
   orderId: Schema.optional(Schema.String),
   orderLinkId: Schema.optional(Schema.String),
   extraFees: Schema.optional(Schema.Unknown)
-}) {}
+})) {}
 
 /**
  * The result of the transaction logs, newest first.
@@ -76,7 +76,7 @@ export class Transaction extends LazyClass.Class<Transaction>("Transaction")({
  * @since 0.1.0
  * @category schemas
  */
-export class TransactionLog extends LazyClass.Class<TransactionLog>("TransactionLog")({
+export class TransactionLog extends LazyClass.Class<TransactionLog>("TransactionLog")(() => ({
   list: Schema.Array(Transaction),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}

@@ -95,10 +95,10 @@ export interface UniversalTransferRequest extends Schema.Schema.Type<typeof Univ
  * @since 0.1.0
  * @category schemas
  */
-export class TransferResult extends LazyClass.Class<TransferResult>("TransferResult")({
+export class TransferResult extends LazyClass.Class<TransferResult>("TransferResult")(() => ({
   transferId: Schema.String,
   status: TransferStatusTolerant
-}) {}
+})) {}
 
 /**
  * The query of the transfer record lists: filters, a time window in ms (at most 7 days), `limit` 1-50 (default 20)
@@ -131,7 +131,7 @@ export interface TransferRecordsRequest extends Schema.Schema.Type<typeof Transf
  * @since 0.1.0
  * @category schemas
  */
-export class InternalTransferRecord extends LazyClass.Class<InternalTransferRecord>("InternalTransferRecord")({
+export class InternalTransferRecord extends LazyClass.Class<InternalTransferRecord>("InternalTransferRecord")(() => ({
   transferId: Schema.String,
   coin: Schema.String,
   amount: Decimal,
@@ -139,7 +139,7 @@ export class InternalTransferRecord extends LazyClass.Class<InternalTransferReco
   toAccountType: Enums.AccountTypeTolerant,
   timestamp: Schema.String,
   status: TransferStatusTolerant
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/transfer/query-inter-transfer-list`.
@@ -147,10 +147,12 @@ export class InternalTransferRecord extends LazyClass.Class<InternalTransferReco
  * @since 0.1.0
  * @category schemas
  */
-export class InternalTransferRecords extends LazyClass.Class<InternalTransferRecords>("InternalTransferRecords")({
-  list: Schema.Array(InternalTransferRecord),
-  nextPageCursor: Schema.optional(Schema.String)
-}) {}
+export class InternalTransferRecords extends LazyClass.Class<InternalTransferRecords>("InternalTransferRecords")(
+  () => ({
+    list: Schema.Array(InternalTransferRecord),
+    nextPageCursor: Schema.optional(Schema.String)
+  })
+) {}
 
 /**
  * One universal transfer, with the UIDs (as strings) on both sides.
@@ -158,17 +160,19 @@ export class InternalTransferRecords extends LazyClass.Class<InternalTransferRec
  * @since 0.1.0
  * @category schemas
  */
-export class UniversalTransferRecord extends LazyClass.Class<UniversalTransferRecord>("UniversalTransferRecord")({
-  transferId: Schema.String,
-  coin: Schema.String,
-  amount: Decimal,
-  fromMemberId: Schema.String,
-  toMemberId: Schema.String,
-  fromAccountType: Enums.AccountTypeTolerant,
-  toAccountType: Enums.AccountTypeTolerant,
-  timestamp: Schema.String,
-  status: TransferStatusTolerant
-}) {}
+export class UniversalTransferRecord extends LazyClass.Class<UniversalTransferRecord>("UniversalTransferRecord")(
+  () => ({
+    transferId: Schema.String,
+    coin: Schema.String,
+    amount: Decimal,
+    fromMemberId: Schema.String,
+    toMemberId: Schema.String,
+    fromAccountType: Enums.AccountTypeTolerant,
+    toAccountType: Enums.AccountTypeTolerant,
+    timestamp: Schema.String,
+    status: TransferStatusTolerant
+  })
+) {}
 
 /**
  * The result of `/v5/asset/transfer/query-universal-transfer-list`.
@@ -176,10 +180,12 @@ export class UniversalTransferRecord extends LazyClass.Class<UniversalTransferRe
  * @since 0.1.0
  * @category schemas
  */
-export class UniversalTransferRecords extends LazyClass.Class<UniversalTransferRecords>("UniversalTransferRecords")({
-  list: Schema.Array(UniversalTransferRecord),
-  nextPageCursor: Schema.optional(Schema.String)
-}) {}
+export class UniversalTransferRecords extends LazyClass.Class<UniversalTransferRecords>("UniversalTransferRecords")(
+  () => ({
+    list: Schema.Array(UniversalTransferRecord),
+    nextPageCursor: Schema.optional(Schema.String)
+  })
+) {}
 
 /**
  * The query of `/v5/asset/transfer/query-transfer-coin-list`.
@@ -206,9 +212,9 @@ export interface TransferableCoinsRequest extends Schema.Schema.Type<typeof Tran
  * @since 0.1.0
  * @category schemas
  */
-export class TransferableCoins extends LazyClass.Class<TransferableCoins>("TransferableCoins")({
+export class TransferableCoins extends LazyClass.Class<TransferableCoins>("TransferableCoins")(() => ({
   list: Schema.Array(Schema.String)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/transfer/query-sub-member-list`: every sub UID (at most 2000) and those enabled for
@@ -217,10 +223,10 @@ export class TransferableCoins extends LazyClass.Class<TransferableCoins>("Trans
  * @since 0.1.0
  * @category schemas
  */
-export class SubMemberIds extends LazyClass.Class<SubMemberIds>("SubMemberIds")({
+export class SubMemberIds extends LazyClass.Class<SubMemberIds>("SubMemberIds")(() => ({
   subMemberIds: Schema.Array(Schema.String),
   transferableSubMemberIds: Schema.Array(Schema.String)
-}) {}
+})) {}
 
 /**
  * The body of the deprecated `POST /v5/asset/transfer/save-transfer-sub-member` (all sub UIDs are now enabled).

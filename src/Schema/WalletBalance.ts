@@ -37,7 +37,7 @@ const Figure = Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class WalletCoin extends LazyClass.Class<WalletCoin>("WalletCoin")({
+export class WalletCoin extends LazyClass.Class<WalletCoin>("WalletCoin")(() => ({
   coin: Schema.String,
   equity: Figure,
   usdValue: Figure,
@@ -58,7 +58,7 @@ export class WalletCoin extends LazyClass.Class<WalletCoin>("WalletCoin")({
   free: Figure,
   availableToWithdraw: Figure,
   availableToBorrow: Figure
-}) {}
+})) {}
 
 /**
  * One account's totals (USD-converted) and coins.
@@ -66,7 +66,7 @@ export class WalletCoin extends LazyClass.Class<WalletCoin>("WalletCoin")({
  * @since 0.1.0
  * @category schemas
  */
-export class Wallet extends LazyClass.Class<Wallet>("Wallet")({
+export class Wallet extends LazyClass.Class<Wallet>("Wallet")(() => ({
   accountType: Enums.AccountTypeTolerant,
   coin: Schema.Array(WalletCoin),
   accountIMRate: Figure,
@@ -83,7 +83,7 @@ export class Wallet extends LazyClass.Class<Wallet>("Wallet")({
   totalInitialMarginByMp: Figure,
   totalMaintenanceMarginByMp: Figure,
   accountLTV: Figure
-}) {}
+})) {}
 
 /**
  * The result of `/v5/account/wallet-balance`.
@@ -91,6 +91,6 @@ export class Wallet extends LazyClass.Class<Wallet>("Wallet")({
  * @since 0.1.0
  * @category schemas
  */
-export class WalletBalance extends LazyClass.Class<WalletBalance>("WalletBalance")({
+export class WalletBalance extends LazyClass.Class<WalletBalance>("WalletBalance")(() => ({
   list: Schema.Array(Wallet)
-}) {}
+})) {}

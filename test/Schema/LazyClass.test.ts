@@ -18,7 +18,7 @@ class Eager extends Schema.Class<Eager>("Eager")(fields) {
     return this.price * this.qty
   }
 }
-class Lazy extends LazyClass.Class<Lazy>("Lazy")(fields) {
+class Lazy extends LazyClass.Class<Lazy>("Lazy")(() => fields) {
   get total(): number {
     return this.price * this.qty
   }
