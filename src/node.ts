@@ -5,11 +5,14 @@
  * @since 0.1.0
  */
 
-import type * as HttpClient from "@effect/platform/HttpClient"
+import * as HttpClient from "@effect/platform/HttpClient"
+import type * as HttpClientError from "@effect/platform/HttpClientError"
 import type * as Socket from "@effect/platform/Socket"
-import * as NodeHttpClient from "@effect/platform-node/NodeHttpClient"
 import * as NodeSocket from "@effect/platform-node/NodeSocket"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import * as Scope from "effect/Scope"
 import * as NodeTransport from "./Http/NodeTransport.js"
 import type { Transport } from "./Http/Transport.js"
 import type { Signer } from "./Signing/Signer.js"
@@ -31,6 +34,38 @@ export {
 export type PlatformServices = HttpClient.HttpClient | Signer | Socket.WebSocketConstructor
 
 /**
+ * `NodeHttpClient.layerUndici`, with undici loaded by the first request: loading it costs about 7 MB of RSS and 4 MB
+ * of heap (scripts/import-memory.ts), and REST goes through `NodeTransport` unless a tracer watches the call. The
+ * client it builds on first use is undici's own (`makeUndici` on a dispatcher scoped to this layer, the layer's
+ * context merged into the responses' as `layerUndici` does), so requests, spans and errors are the same.
+ */
+const layerUndici: Layer.Layer<HttpClient.HttpClient> = Layer.scoped(
+  HttpClient.HttpClient,
+  Effect.gen(function* () {
+    const scope = yield* Effect.scope
+    const context = yield* Effect.context<never>()
+    const undici = yield* Effect.cached(
+      Effect.uninterruptible(
+        Effect.promise(() => import("@effect/platform-node/NodeHttpClient")).pipe(
+          Effect.flatMap((NodeHttpClient) =>
+            Effect.map(Scope.extend(NodeHttpClient.makeDispatcher, scope), (dispatcher) =>
+              HttpClient.transformResponse(
+                NodeHttpClient.makeUndici(dispatcher),
+                Effect.mapInputContext((input: Context.Context<never>) => Context.merge(context, input))
+              )
+            )
+          )
+        )
+      )
+    )
+    return HttpClient.makeWith<never, never, HttpClientError.HttpClientError, never>(
+      (request) => Effect.flatMap(request, (req) => Effect.flatMap(undici, (client) => client.execute(req))),
+      Effect.succeed
+    )
+  })
+)
+
+/**
  * Everything the library needs from the platform on Node, with REST going through the platform's `HttpClient`
  * (undici; see MEASURED.md: `NodeHttpClient.layer` on node:http costs 3–4× the CPU per request), the node:crypto
  * signer and the `ws` WebSocket constructor. Use it instead of `layer` to route every REST call through an
@@ -40,7 +75,7 @@ export type PlatformServices = HttpClient.HttpClient | Signer | Socket.WebSocket
  * @category layers
  */
 export const layerHttpClient: Layer.Layer<PlatformServices> = Layer.mergeAll(
-  NodeHttpClient.layerUndici,
+  layerUndici,
   SignerNode.layer,
   NodeSocket.layerWebSocketConstructor
 )

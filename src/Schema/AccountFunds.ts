@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `GET /v5/account/withdrawal`: up to 20 comma-separated coins.
@@ -32,10 +33,10 @@ export interface TransferableAmountRequest extends Schema.Schema.Type<typeof Tra
  * @since 0.1.0
  * @category schemas
  */
-export class TransferableAmount extends Schema.Class<TransferableAmount>("TransferableAmount")({
+export class TransferableAmount extends LazyClass.Class<TransferableAmount>("TransferableAmount")(() => ({
   availableWithdrawal: Decimal,
   availableWithdrawalMap: Schema.optional(Schema.Record({ key: Schema.String, value: Decimal }))
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/account/trade-info-for-analysis`.
@@ -63,12 +64,12 @@ export interface TradeAnalysisRequest extends Schema.Schema.Type<typeof TradeAna
  * @since 0.1.0
  * @category schemas
  */
-export class DailyExecValue extends Schema.Class<DailyExecValue>("DailyExecValue")({
+export class DailyExecValue extends LazyClass.Class<DailyExecValue>("DailyExecValue")(() => ({
   day: Schema.String,
   sumBuyExecValue: Decimal,
   sumSellExecValue: Decimal,
   sumExecValue: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `/v5/account/trade-info-for-analysis`: realised P&L, sums and averages per side; `sumPriceList`
@@ -77,7 +78,7 @@ export class DailyExecValue extends Schema.Class<DailyExecValue>("DailyExecValue
  * @since 0.1.0
  * @category schemas
  */
-export class TradeAnalysis extends Schema.Class<TradeAnalysis>("TradeAnalysis")({
+export class TradeAnalysis extends LazyClass.Class<TradeAnalysis>("TradeAnalysis")(() => ({
   symbolRnl: Decimal,
   netExecQty: Decimal,
   sumExecValue: Decimal,
@@ -96,4 +97,4 @@ export class TradeAnalysis extends Schema.Class<TradeAnalysis>("TradeAnalysis")(
   baseCoin: Schema.String,
   settleCoin: Schema.String,
   sumPriceList: Schema.optional(Schema.Array(DailyExecValue))
-}) {}
+})) {}

@@ -6,6 +6,7 @@
  */
 import * as Schema from "effect/Schema"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The result of `GET /v5/account/info`. `dcpStatus`, `timeWindow` and `smpGroup` are deprecated (see
@@ -14,7 +15,7 @@ import * as Enums from "./Enums.js"
  * @since 0.1.0
  * @category schemas
  */
-export class AccountInfo extends Schema.Class<AccountInfo>("AccountInfo")({
+export class AccountInfo extends LazyClass.Class<AccountInfo>("AccountInfo")(() => ({
   unifiedMarginStatus: Enums.UnifiedMarginStatusTolerant,
   marginMode: Enums.MarginModeTolerant,
   isMasterTrader: Schema.optional(Schema.Boolean),
@@ -23,7 +24,7 @@ export class AccountInfo extends Schema.Class<AccountInfo>("AccountInfo")({
   dcpStatus: Schema.optional(Schema.String),
   timeWindow: Schema.optional(Enums.IntegerLike),
   smpGroup: Schema.optional(Enums.IntegerLike)
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/account/smp-group`: `0` when the UID is in no group.
@@ -31,9 +32,9 @@ export class AccountInfo extends Schema.Class<AccountInfo>("AccountInfo")({
  * @since 0.1.0
  * @category schemas
  */
-export class SmpGroup extends Schema.Class<SmpGroup>("SmpGroup")({
+export class SmpGroup extends LazyClass.Class<SmpGroup>("SmpGroup")(() => ({
   smpGroup: Enums.IntegerLike
-}) {}
+})) {}
 
 /**
  * One product's disconnection-protection setting; `timeWindow` is seconds as a string.
@@ -41,11 +42,11 @@ export class SmpGroup extends Schema.Class<SmpGroup>("SmpGroup")({
  * @since 0.1.0
  * @category schemas
  */
-export class DcpInfo extends Schema.Class<DcpInfo>("DcpInfo")({
+export class DcpInfo extends LazyClass.Class<DcpInfo>("DcpInfo")(() => ({
   product: Enums.DcpProductTolerant,
   dcpStatus: Schema.String,
   timeWindow: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/account/query-dcp-info`: only configured products appear.
@@ -53,9 +54,9 @@ export class DcpInfo extends Schema.Class<DcpInfo>("DcpInfo")({
  * @since 0.1.0
  * @category schemas
  */
-export class DcpInfos extends Schema.Class<DcpInfos>("DcpInfos")({
+export class DcpInfos extends LazyClass.Class<DcpInfos>("DcpInfos")(() => ({
   dcpInfos: Schema.Array(DcpInfo)
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/account/user-setting-config`: the limit-price behaviour per market (`lpaSpot`, `lpaPerp`)
@@ -64,13 +65,13 @@ export class DcpInfos extends Schema.Class<DcpInfos>("DcpInfos")({
  * @since 0.1.0
  * @category schemas
  */
-export class UserSettings extends Schema.Class<UserSettings>("UserSettings")({
+export class UserSettings extends LazyClass.Class<UserSettings>("UserSettings")(() => ({
   lpaSpot: Schema.Boolean,
   lpaPerp: Schema.Boolean,
   deltaEnable: Schema.optional(Schema.Union(Schema.Boolean, Schema.String)),
   smsef: Schema.optional(Schema.Union(Schema.Boolean, Schema.String)),
   fmsef: Schema.optional(Schema.Union(Schema.Boolean, Schema.String))
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/account/set-margin-mode`.
@@ -96,10 +97,10 @@ export interface SetMarginModeRequest extends Schema.Schema.Type<typeof SetMargi
  * @since 0.1.0
  * @category schemas
  */
-export class MarginModeReason extends Schema.Class<MarginModeReason>("MarginModeReason")({
+export class MarginModeReason extends LazyClass.Class<MarginModeReason>("MarginModeReason")(() => ({
   reasonCode: Schema.String,
   reasonMsg: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/account/set-margin-mode`: `reasons` is empty on success. (On failure the exchange sends the
@@ -108,9 +109,9 @@ export class MarginModeReason extends Schema.Class<MarginModeReason>("MarginMode
  * @since 0.1.0
  * @category schemas
  */
-export class SetMarginModeResult extends Schema.Class<SetMarginModeResult>("SetMarginModeResult")({
+export class SetMarginModeResult extends LazyClass.Class<SetMarginModeResult>("SetMarginModeResult")(() => ({
   reasons: Schema.Array(MarginModeReason)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/account/set-hedging-mode` (portfolio margin).
@@ -175,7 +176,7 @@ export interface SetDeltaModeRequest extends Schema.Schema.Type<typeof SetDeltaM
  * @since 0.1.0
  * @category schemas
  */
-export class UpgradeResult extends Schema.Class<UpgradeResult>("UpgradeResult")({
+export class UpgradeResult extends LazyClass.Class<UpgradeResult>("UpgradeResult")(() => ({
   unifiedUpdateStatus: Schema.String,
   unifiedUpdateMsg: Schema.NullOr(Schema.Struct({ msg: Schema.Array(Schema.String) }))
-}) {}
+})) {}

@@ -7,6 +7,7 @@
  */
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty } from "./Decimal.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `/v5/affiliate/aff-user-list`: page `size` 0-1000, and flags to include deposit, 30-day and
@@ -41,7 +42,7 @@ const Volume = Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class AffiliateUser extends Schema.Class<AffiliateUser>("AffiliateUser")({
+export class AffiliateUser extends LazyClass.Class<AffiliateUser>("AffiliateUser")(() => ({
   userId: Schema.String,
   registerTime: Schema.String,
   source: Schema.Union(Schema.String, Schema.Number),
@@ -55,7 +56,7 @@ export class AffiliateUser extends Schema.Class<AffiliateUser>("AffiliateUser")(
   makerVol365Day: Volume,
   tradeVol365Day: Volume,
   depositAmount365Day: Volume
-}) {}
+})) {}
 
 /**
  * The result of `/v5/affiliate/aff-user-list`.
@@ -63,10 +64,10 @@ export class AffiliateUser extends Schema.Class<AffiliateUser>("AffiliateUser")(
  * @since 0.1.0
  * @category schemas
  */
-export class AffiliateUsers extends Schema.Class<AffiliateUsers>("AffiliateUsers")({
+export class AffiliateUsers extends LazyClass.Class<AffiliateUsers>("AffiliateUsers")(() => ({
   list: Schema.Array(AffiliateUser),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The query of `/v5/user/aff-customer-info`: the client's master UID.
@@ -94,7 +95,7 @@ export interface AffiliateUserInfoRequest extends Schema.Schema.Type<typeof Affi
  * @since 0.1.0
  * @category schemas
  */
-export class AffiliateUserInfo extends Schema.Class<AffiliateUserInfo>("AffiliateUserInfo")({
+export class AffiliateUserInfo extends LazyClass.Class<AffiliateUserInfo>("AffiliateUserInfo")(() => ({
   uid: Schema.String,
   vipLevel: Schema.String,
   takerVol30Day: DecimalOrEmpty,
@@ -116,7 +117,7 @@ export class AffiliateUserInfo extends Schema.Class<AffiliateUserInfo>("Affiliat
   paySendAmount30Day: Volume,
   payFtt: Schema.optional(Schema.Union(Schema.String, Schema.Boolean)),
   cardFtt: Schema.optional(Schema.Union(Schema.String, Schema.Boolean))
-}) {}
+})) {}
 
 /**
  * The query of `/v5/affiliate/affiliate-sub-list`: page `size` 0-100, a date window (`YYYY-MM-DD`, both or neither,
@@ -147,7 +148,7 @@ export interface SubAffiliatesRequest extends Schema.Schema.Type<typeof SubAffil
  * @since 0.1.0
  * @category schemas
  */
-export class SubAffiliate extends Schema.Class<SubAffiliate>("SubAffiliate")({
+export class SubAffiliate extends LazyClass.Class<SubAffiliate>("SubAffiliate")(() => ({
   subAffId: Schema.String,
   userId: Schema.String,
   name: Schema.String,
@@ -157,7 +158,7 @@ export class SubAffiliate extends Schema.Class<SubAffiliate>("SubAffiliate")({
   becameAffTime: Schema.String,
   startDate: Schema.String,
   endDate: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/affiliate/affiliate-sub-list`.
@@ -165,7 +166,7 @@ export class SubAffiliate extends Schema.Class<SubAffiliate>("SubAffiliate")({
  * @since 0.1.0
  * @category schemas
  */
-export class SubAffiliates extends Schema.Class<SubAffiliates>("SubAffiliates")({
+export class SubAffiliates extends LazyClass.Class<SubAffiliates>("SubAffiliates")(() => ({
   list: Schema.Array(SubAffiliate),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}

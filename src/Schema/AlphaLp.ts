@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The body of `POST /v5/alpha/lp/order-list`.
@@ -38,9 +39,9 @@ export interface AlphaLpOrderListRequest extends Schema.Schema.Type<typeof Alpha
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpOrderListResultOrders extends Schema.Class<AlphaLpOrderListResultOrders>(
+export class AlphaLpOrderListResultOrders extends LazyClass.Class<AlphaLpOrderListResultOrders>(
   "AlphaLpOrderListResultOrders"
-)({
+)(() => ({
   orderType: Enums.tolerantNumber(Schema.Literal(1, 2)),
   orderNo: Schema.String,
   orderStatus: Enums.tolerantNumber(Schema.Literal(1, 2, 3)),
@@ -63,7 +64,7 @@ export class AlphaLpOrderListResultOrders extends Schema.Class<AlphaLpOrderListR
   executionTime: Schema.Number,
   failureReason: Schema.String,
   dercRatio: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/lp/order-list`.
@@ -71,11 +72,11 @@ export class AlphaLpOrderListResultOrders extends Schema.Class<AlphaLpOrderListR
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpOrderListResult extends Schema.Class<AlphaLpOrderListResult>("AlphaLpOrderListResult")({
+export class AlphaLpOrderListResult extends LazyClass.Class<AlphaLpOrderListResult>("AlphaLpOrderListResult")(() => ({
   total: Schema.Number,
   pageIndex: Schema.Number,
   orders: Schema.Array(AlphaLpOrderListResultOrders)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/lp/pay-token-list`.
@@ -102,9 +103,9 @@ export interface AlphaLpPayTokenListRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPayTokenListResultTokens extends Schema.Class<AlphaLpPayTokenListResultTokens>(
+export class AlphaLpPayTokenListResultTokens extends LazyClass.Class<AlphaLpPayTokenListResultTokens>(
   "AlphaLpPayTokenListResultTokens"
-)({
+)(() => ({
   tokenCode: Schema.String,
   tokenSymbol: Schema.String,
   chainCode: Schema.String,
@@ -115,7 +116,7 @@ export class AlphaLpPayTokenListResultTokens extends Schema.Class<AlphaLpPayToke
   tokenIconUrlNight: Schema.String,
   minStakeAmount: DecimalOrEmpty,
   maxStakeAmount: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/lp/pay-token-list`.
@@ -123,9 +124,11 @@ export class AlphaLpPayTokenListResultTokens extends Schema.Class<AlphaLpPayToke
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPayTokenListResult extends Schema.Class<AlphaLpPayTokenListResult>("AlphaLpPayTokenListResult")({
-  tokens: Schema.Array(AlphaLpPayTokenListResultTokens)
-}) {}
+export class AlphaLpPayTokenListResult extends LazyClass.Class<AlphaLpPayTokenListResult>("AlphaLpPayTokenListResult")(
+  () => ({
+    tokens: Schema.Array(AlphaLpPayTokenListResultTokens)
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/lp/pay-token-price`.
@@ -152,15 +155,15 @@ export interface AlphaLpPayTokenPriceRequest extends Schema.Schema.Type<typeof A
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPayTokenPriceResultPrices extends Schema.Class<AlphaLpPayTokenPriceResultPrices>(
+export class AlphaLpPayTokenPriceResultPrices extends LazyClass.Class<AlphaLpPayTokenPriceResultPrices>(
   "AlphaLpPayTokenPriceResultPrices"
-)({
+)(() => ({
   tokenCode: Schema.String,
   tokenSymbol: Schema.String,
   priceUsd: Decimal,
   chainCode: Schema.String,
   updateTime: Schema.Number
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/lp/pay-token-price`.
@@ -168,9 +171,11 @@ export class AlphaLpPayTokenPriceResultPrices extends Schema.Class<AlphaLpPayTok
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPayTokenPriceResult extends Schema.Class<AlphaLpPayTokenPriceResult>("AlphaLpPayTokenPriceResult")({
+export class AlphaLpPayTokenPriceResult extends LazyClass.Class<AlphaLpPayTokenPriceResult>(
+  "AlphaLpPayTokenPriceResult"
+)(() => ({
   prices: Schema.Array(AlphaLpPayTokenPriceResultPrices)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/lp/pool-info`.
@@ -196,7 +201,7 @@ export interface AlphaLpPoolInfoRequest extends Schema.Schema.Type<typeof AlphaL
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPoolInfoResult extends Schema.Class<AlphaLpPoolInfoResult>("AlphaLpPoolInfoResult")({
+export class AlphaLpPoolInfoResult extends LazyClass.Class<AlphaLpPoolInfoResult>("AlphaLpPoolInfoResult")(() => ({
   poolAddress: Schema.String,
   poolName: Schema.String,
   apy: Decimal,
@@ -209,7 +214,7 @@ export class AlphaLpPoolInfoResult extends Schema.Class<AlphaLpPoolInfoResult>("
   priceRangeLower: DecimalOrEmpty,
   priceRangeUpper: DecimalOrEmpty,
   currentPrice: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/lp/pool-list`.
@@ -235,7 +240,9 @@ export interface AlphaLpPoolListRequest extends Schema.Schema.Type<typeof AlphaL
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPoolListResultPools extends Schema.Class<AlphaLpPoolListResultPools>("AlphaLpPoolListResultPools")({
+export class AlphaLpPoolListResultPools extends LazyClass.Class<AlphaLpPoolListResultPools>(
+  "AlphaLpPoolListResultPools"
+)(() => ({
   poolAddress: Schema.String,
   poolName: Schema.String,
   poolTag: Schema.String,
@@ -249,7 +256,7 @@ export class AlphaLpPoolListResultPools extends Schema.Class<AlphaLpPoolListResu
   token1IconUrlNight: Schema.String,
   chainCode: Schema.String,
   chainIconUrl: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/lp/pool-list`.
@@ -257,9 +264,9 @@ export class AlphaLpPoolListResultPools extends Schema.Class<AlphaLpPoolListResu
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPoolListResult extends Schema.Class<AlphaLpPoolListResult>("AlphaLpPoolListResult")({
+export class AlphaLpPoolListResult extends LazyClass.Class<AlphaLpPoolListResult>("AlphaLpPoolListResult")(() => ({
   pools: Schema.Array(AlphaLpPoolListResultPools)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/lp/position-list`.
@@ -283,9 +290,9 @@ export interface AlphaLpPositionListRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPositionListResultPositions extends Schema.Class<AlphaLpPositionListResultPositions>(
+export class AlphaLpPositionListResultPositions extends LazyClass.Class<AlphaLpPositionListResultPositions>(
   "AlphaLpPositionListResultPositions"
-)({
+)(() => ({
   positionId: Schema.Number,
   poolAddress: Schema.String,
   poolName: Schema.String,
@@ -306,7 +313,7 @@ export class AlphaLpPositionListResultPositions extends Schema.Class<AlphaLpPosi
   createTime: Schema.Number,
   updateTime: Schema.Number,
   status: Enums.tolerantNumber(Schema.Literal(1, 2, 3))
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/lp/position-list`.
@@ -314,9 +321,11 @@ export class AlphaLpPositionListResultPositions extends Schema.Class<AlphaLpPosi
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPositionListResult extends Schema.Class<AlphaLpPositionListResult>("AlphaLpPositionListResult")({
-  positions: Schema.Array(AlphaLpPositionListResultPositions)
-}) {}
+export class AlphaLpPositionListResult extends LazyClass.Class<AlphaLpPositionListResult>("AlphaLpPositionListResult")(
+  () => ({
+    positions: Schema.Array(AlphaLpPositionListResultPositions)
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/lp/redeem`.
@@ -345,9 +354,9 @@ export interface AlphaLpRedeemRequest extends Schema.Schema.Type<typeof AlphaLpR
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpRedeemResult extends Schema.Class<AlphaLpRedeemResult>("AlphaLpRedeemResult")({
+export class AlphaLpRedeemResult extends LazyClass.Class<AlphaLpRedeemResult>("AlphaLpRedeemResult")(() => ({
   orderNo: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/lp/stake`.
@@ -380,7 +389,7 @@ export interface AlphaLpStakeRequest extends Schema.Schema.Type<typeof AlphaLpSt
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpStakeResult extends Schema.Class<AlphaLpStakeResult>("AlphaLpStakeResult")({
+export class AlphaLpStakeResult extends LazyClass.Class<AlphaLpStakeResult>("AlphaLpStakeResult")(() => ({
   positionId: Schema.Number,
   orderNo: Schema.String
-}) {}
+})) {}

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `GET /v5/alpha/prediction/engine-status`.
@@ -33,11 +34,11 @@ export interface AlphaPredictionEngineStatusRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionEngineStatusResult extends Schema.Class<AlphaPredictionEngineStatusResult>(
+export class AlphaPredictionEngineStatusResult extends LazyClass.Class<AlphaPredictionEngineStatusResult>(
   "AlphaPredictionEngineStatusResult"
-)({
+)(() => ({
   available: Schema.Boolean
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/prediction/buy`.
@@ -68,9 +69,11 @@ export interface AlphaPredictionBuyRequest extends Schema.Schema.Type<typeof Alp
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionBuyResult extends Schema.Class<AlphaPredictionBuyResult>("AlphaPredictionBuyResult")({
-  orderNo: Schema.String
-}) {}
+export class AlphaPredictionBuyResult extends LazyClass.Class<AlphaPredictionBuyResult>("AlphaPredictionBuyResult")(
+  () => ({
+    orderNo: Schema.String
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/prediction/event-detail`.
@@ -99,16 +102,16 @@ export interface AlphaPredictionEventDetailRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionEventDetailResultMarkets extends Schema.Class<AlphaPredictionEventDetailResultMarkets>(
+export class AlphaPredictionEventDetailResultMarkets extends LazyClass.Class<AlphaPredictionEventDetailResultMarkets>(
   "AlphaPredictionEventDetailResultMarkets"
-)({
+)(() => ({
   tokenId: Schema.String,
   outcome: Schema.String,
   price: Decimal,
   side: Enums.tolerantNumber(Schema.Literal(1, 2)),
   volume: Decimal,
   liquidity: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/prediction/event-detail`.
@@ -116,9 +119,9 @@ export class AlphaPredictionEventDetailResultMarkets extends Schema.Class<AlphaP
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionEventDetailResult extends Schema.Class<AlphaPredictionEventDetailResult>(
+export class AlphaPredictionEventDetailResult extends LazyClass.Class<AlphaPredictionEventDetailResult>(
   "AlphaPredictionEventDetailResult"
-)({
+)(() => ({
   eventId: Schema.String,
   slug: Schema.String,
   title: Schema.String,
@@ -129,7 +132,7 @@ export class AlphaPredictionEventDetailResult extends Schema.Class<AlphaPredicti
   volume: Decimal,
   liquidity: Decimal,
   markets: Schema.Array(AlphaPredictionEventDetailResultMarkets)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/prediction/order-book`.
@@ -155,12 +158,12 @@ export interface AlphaPredictionOrderBookRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderBookResultItemBids extends Schema.Class<AlphaPredictionOrderBookResultItemBids>(
+export class AlphaPredictionOrderBookResultItemBids extends LazyClass.Class<AlphaPredictionOrderBookResultItemBids>(
   "AlphaPredictionOrderBookResultItemBids"
-)({
+)(() => ({
   price: Decimal,
   size: Decimal
-}) {}
+})) {}
 
 /**
  * An entry of the `getAlphaPredictionOrderBook` result.
@@ -168,12 +171,12 @@ export class AlphaPredictionOrderBookResultItemBids extends Schema.Class<AlphaPr
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderBookResultItemAsks extends Schema.Class<AlphaPredictionOrderBookResultItemAsks>(
+export class AlphaPredictionOrderBookResultItemAsks extends LazyClass.Class<AlphaPredictionOrderBookResultItemAsks>(
   "AlphaPredictionOrderBookResultItemAsks"
-)({
+)(() => ({
   price: Decimal,
   size: Decimal
-}) {}
+})) {}
 
 /**
  * An entry of the `getAlphaPredictionOrderBook` result.
@@ -181,13 +184,13 @@ export class AlphaPredictionOrderBookResultItemAsks extends Schema.Class<AlphaPr
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderBookResultItem extends Schema.Class<AlphaPredictionOrderBookResultItem>(
+export class AlphaPredictionOrderBookResultItem extends LazyClass.Class<AlphaPredictionOrderBookResultItem>(
   "AlphaPredictionOrderBookResultItem"
-)({
+)(() => ({
   tokenId: Schema.String,
   bids: Schema.Array(AlphaPredictionOrderBookResultItemBids),
   asks: Schema.Array(AlphaPredictionOrderBookResultItemAsks)
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/prediction/order-book`: a bare array.
@@ -229,12 +232,12 @@ export interface AlphaPredictionOrderEstimateRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderEstimateResultFeeDetail extends Schema.Class<AlphaPredictionOrderEstimateResultFeeDetail>(
+export class AlphaPredictionOrderEstimateResultFeeDetail extends LazyClass.Class<AlphaPredictionOrderEstimateResultFeeDetail>(
   "AlphaPredictionOrderEstimateResultFeeDetail"
-)({
+)(() => ({
   serverFee: Decimal,
   polymarketFee: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/prediction/order-estimate`.
@@ -242,9 +245,9 @@ export class AlphaPredictionOrderEstimateResultFeeDetail extends Schema.Class<Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderEstimateResult extends Schema.Class<AlphaPredictionOrderEstimateResult>(
+export class AlphaPredictionOrderEstimateResult extends LazyClass.Class<AlphaPredictionOrderEstimateResult>(
   "AlphaPredictionOrderEstimateResult"
-)({
+)(() => ({
   avgPrice: Decimal,
   estimatedCost: Decimal,
   estimatedReceive: Decimal,
@@ -252,7 +255,7 @@ export class AlphaPredictionOrderEstimateResult extends Schema.Class<AlphaPredic
   feeAmount: Decimal,
   feeDetail: AlphaPredictionOrderEstimateResultFeeDetail,
   slippage: Decimal
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/prediction/order-list`.
@@ -284,9 +287,9 @@ export interface AlphaPredictionOrderListRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderListResultOrders extends Schema.Class<AlphaPredictionOrderListResultOrders>(
+export class AlphaPredictionOrderListResultOrders extends LazyClass.Class<AlphaPredictionOrderListResultOrders>(
   "AlphaPredictionOrderListResultOrders"
-)({
+)(() => ({
   orderNo: Schema.String,
   tokenId: Schema.String,
   eventId: Schema.String,
@@ -299,7 +302,7 @@ export class AlphaPredictionOrderListResultOrders extends Schema.Class<AlphaPred
   status: Schema.Number,
   createdAt: Schema.Number,
   updatedAt: Schema.Number
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/prediction/order-list`.
@@ -307,13 +310,13 @@ export class AlphaPredictionOrderListResultOrders extends Schema.Class<AlphaPred
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderListResult extends Schema.Class<AlphaPredictionOrderListResult>(
+export class AlphaPredictionOrderListResult extends LazyClass.Class<AlphaPredictionOrderListResult>(
   "AlphaPredictionOrderListResult"
-)({
+)(() => ({
   orders: Schema.Array(AlphaPredictionOrderListResultOrders),
   total: Schema.Number,
   pageIndex: Schema.Number
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/alpha/prediction/pay-token-list`.
@@ -340,16 +343,16 @@ export interface AlphaPredictionPayTokenListRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPayTokenListResultItem extends Schema.Class<AlphaPredictionPayTokenListResultItem>(
+export class AlphaPredictionPayTokenListResultItem extends LazyClass.Class<AlphaPredictionPayTokenListResultItem>(
   "AlphaPredictionPayTokenListResultItem"
-)({
+)(() => ({
   tokenCode: Schema.String,
   symbol: Schema.String,
   tokenDecimals: Schema.Number,
   tokenIconUrlDay: Schema.String,
   tokenIconUrlNight: Schema.String,
   supportChains: Schema.Array(Schema.String)
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/alpha/prediction/pay-token-list`: a bare array.
@@ -386,16 +389,16 @@ export interface AlphaPredictionPortfolioSummaryRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPortfolioSummaryResult extends Schema.Class<AlphaPredictionPortfolioSummaryResult>(
+export class AlphaPredictionPortfolioSummaryResult extends LazyClass.Class<AlphaPredictionPortfolioSummaryResult>(
   "AlphaPredictionPortfolioSummaryResult"
-)({
+)(() => ({
   positionValue: Decimal,
   positionValueUsd: Decimal,
   biggestWin: Decimal,
   winRate: Decimal,
   winCount: Schema.Number,
   lossCount: Schema.Number
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/prediction/position-history`.
@@ -427,9 +430,9 @@ export interface AlphaPredictionPositionHistoryRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPositionHistoryResultPositions extends Schema.Class<AlphaPredictionPositionHistoryResultPositions>(
+export class AlphaPredictionPositionHistoryResultPositions extends LazyClass.Class<AlphaPredictionPositionHistoryResultPositions>(
   "AlphaPredictionPositionHistoryResultPositions"
-)({
+)(() => ({
   positionId: Schema.String,
   tokenId: Schema.String,
   eventId: Schema.String,
@@ -442,7 +445,7 @@ export class AlphaPredictionPositionHistoryResultPositions extends Schema.Class<
   realizedPnlRate: Decimal,
   result: Schema.Number,
   closedAt: Schema.Number
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/prediction/position-history`.
@@ -450,12 +453,12 @@ export class AlphaPredictionPositionHistoryResultPositions extends Schema.Class<
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPositionHistoryResult extends Schema.Class<AlphaPredictionPositionHistoryResult>(
+export class AlphaPredictionPositionHistoryResult extends LazyClass.Class<AlphaPredictionPositionHistoryResult>(
   "AlphaPredictionPositionHistoryResult"
-)({
+)(() => ({
   positions: Schema.Array(AlphaPredictionPositionHistoryResultPositions),
   total: Schema.Number
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/prediction/position-list`.
@@ -485,9 +488,9 @@ export interface AlphaPredictionPositionListRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPositionListResultPositions extends Schema.Class<AlphaPredictionPositionListResultPositions>(
+export class AlphaPredictionPositionListResultPositions extends LazyClass.Class<AlphaPredictionPositionListResultPositions>(
   "AlphaPredictionPositionListResultPositions"
-)({
+)(() => ({
   positionId: Schema.String,
   tokenId: Schema.String,
   eventId: Schema.String,
@@ -501,7 +504,7 @@ export class AlphaPredictionPositionListResultPositions extends Schema.Class<Alp
   unrealizedPnlRate: Decimal,
   createdAt: Schema.Number,
   finished: Schema.Boolean
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/prediction/position-list`.
@@ -509,13 +512,13 @@ export class AlphaPredictionPositionListResultPositions extends Schema.Class<Alp
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPositionListResult extends Schema.Class<AlphaPredictionPositionListResult>(
+export class AlphaPredictionPositionListResult extends LazyClass.Class<AlphaPredictionPositionListResult>(
   "AlphaPredictionPositionListResult"
-)({
+)(() => ({
   positions: Schema.Array(AlphaPredictionPositionListResultPositions),
   total: Schema.Number,
   totalAssetUsd: Decimal
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/prediction/price-history`.
@@ -543,16 +546,16 @@ export interface AlphaPredictionPriceHistoryRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPriceHistoryResultList extends Schema.Class<AlphaPredictionPriceHistoryResultList>(
+export class AlphaPredictionPriceHistoryResultList extends LazyClass.Class<AlphaPredictionPriceHistoryResultList>(
   "AlphaPredictionPriceHistoryResultList"
-)({
+)(() => ({
   openTime: Schema.Number,
   open: Decimal,
   high: Decimal,
   low: Decimal,
   close: Decimal,
   volume: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/prediction/price-history`.
@@ -560,13 +563,13 @@ export class AlphaPredictionPriceHistoryResultList extends Schema.Class<AlphaPre
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPriceHistoryResult extends Schema.Class<AlphaPredictionPriceHistoryResult>(
+export class AlphaPredictionPriceHistoryResult extends LazyClass.Class<AlphaPredictionPriceHistoryResult>(
   "AlphaPredictionPriceHistoryResult"
-)({
+)(() => ({
   tokenId: Schema.String,
   interval: Schema.String,
   list: Schema.Array(AlphaPredictionPriceHistoryResultList)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/prediction/sell`.
@@ -597,9 +600,11 @@ export interface AlphaPredictionSellRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionSellResult extends Schema.Class<AlphaPredictionSellResult>("AlphaPredictionSellResult")({
-  orderNo: Schema.String
-}) {}
+export class AlphaPredictionSellResult extends LazyClass.Class<AlphaPredictionSellResult>("AlphaPredictionSellResult")(
+  () => ({
+    orderNo: Schema.String
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/prediction/side-market-list`.
@@ -630,14 +635,14 @@ export interface AlphaPredictionSideMarketListRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionSideMarketListResultListTokens extends Schema.Class<AlphaPredictionSideMarketListResultListTokens>(
+export class AlphaPredictionSideMarketListResultListTokens extends LazyClass.Class<AlphaPredictionSideMarketListResultListTokens>(
   "AlphaPredictionSideMarketListResultListTokens"
-)({
+)(() => ({
   tokenId: Schema.String,
   outcome: Schema.String,
   price: Decimal,
   liquidity: Decimal
-}) {}
+})) {}
 
 /**
  * An entry of the `getAlphaPredictionSideMarketList` result.
@@ -645,9 +650,9 @@ export class AlphaPredictionSideMarketListResultListTokens extends Schema.Class<
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionSideMarketListResultList extends Schema.Class<AlphaPredictionSideMarketListResultList>(
+export class AlphaPredictionSideMarketListResultList extends LazyClass.Class<AlphaPredictionSideMarketListResultList>(
   "AlphaPredictionSideMarketListResultList"
-)({
+)(() => ({
   marketId: Schema.String,
   eventId: Schema.String,
   marketType: Schema.Number,
@@ -656,7 +661,7 @@ export class AlphaPredictionSideMarketListResultList extends Schema.Class<AlphaP
   volume24h: Decimal,
   endDate: Schema.Number,
   status: Enums.tolerantNumber(Schema.Literal(1, 2, 3))
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/prediction/side-market-list`.
@@ -664,14 +669,14 @@ export class AlphaPredictionSideMarketListResultList extends Schema.Class<AlphaP
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionSideMarketListResult extends Schema.Class<AlphaPredictionSideMarketListResult>(
+export class AlphaPredictionSideMarketListResult extends LazyClass.Class<AlphaPredictionSideMarketListResult>(
   "AlphaPredictionSideMarketListResult"
-)({
+)(() => ({
   list: Schema.Array(AlphaPredictionSideMarketListResultList),
   total: Schema.Number,
   pageIndex: Schema.Number,
   pageSize: Schema.Number
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/prediction/token-price`.
@@ -697,16 +702,16 @@ export interface AlphaPredictionTokenPriceRequest extends Schema.Schema.Type<typ
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionTokenPriceResultItem extends Schema.Class<AlphaPredictionTokenPriceResultItem>(
+export class AlphaPredictionTokenPriceResultItem extends LazyClass.Class<AlphaPredictionTokenPriceResultItem>(
   "AlphaPredictionTokenPriceResultItem"
-)({
+)(() => ({
   tokenId: Schema.String,
   bestBid: Decimal,
   bestAsk: Decimal,
   lastPrice: Decimal,
   volume24h: Decimal,
   updateTime: Schema.Number
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/prediction/token-price`: a bare array.
@@ -744,9 +749,9 @@ export interface AlphaPredictionGroupStageDetailRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionGroupStageDetailResultGroupsStandings extends Schema.Class<AlphaPredictionGroupStageDetailResultGroupsStandings>(
+export class AlphaPredictionGroupStageDetailResultGroupsStandings extends LazyClass.Class<AlphaPredictionGroupStageDetailResultGroupsStandings>(
   "AlphaPredictionGroupStageDetailResultGroupsStandings"
-)({
+)(() => ({
   rank: Schema.Number,
   teamName: Schema.String,
   played: Schema.Number,
@@ -757,7 +762,7 @@ export class AlphaPredictionGroupStageDetailResultGroupsStandings extends Schema
   goalsAgainst: Schema.Number,
   goalDifference: Schema.Number,
   points: Schema.Number
-}) {}
+})) {}
 
 /**
  * An entry of the `getAlphaPredictionSportsGroupStageDetail` result.
@@ -765,9 +770,9 @@ export class AlphaPredictionGroupStageDetailResultGroupsStandings extends Schema
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionGroupStageDetailResultGroupsMatches extends Schema.Class<AlphaPredictionGroupStageDetailResultGroupsMatches>(
+export class AlphaPredictionGroupStageDetailResultGroupsMatches extends LazyClass.Class<AlphaPredictionGroupStageDetailResultGroupsMatches>(
   "AlphaPredictionGroupStageDetailResultGroupsMatches"
-)({
+)(() => ({
   matchId: Schema.String,
   homeTeam: Schema.String,
   awayTeam: Schema.String,
@@ -776,7 +781,7 @@ export class AlphaPredictionGroupStageDetailResultGroupsMatches extends Schema.C
   homeScore: Schema.Number,
   awayScore: Schema.Number,
   eventId: Schema.String
-}) {}
+})) {}
 
 /**
  * An entry of the `getAlphaPredictionSportsGroupStageDetail` result.
@@ -784,13 +789,13 @@ export class AlphaPredictionGroupStageDetailResultGroupsMatches extends Schema.C
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionGroupStageDetailResultGroups extends Schema.Class<AlphaPredictionGroupStageDetailResultGroups>(
+export class AlphaPredictionGroupStageDetailResultGroups extends LazyClass.Class<AlphaPredictionGroupStageDetailResultGroups>(
   "AlphaPredictionGroupStageDetailResultGroups"
-)({
+)(() => ({
   groupName: Schema.String,
   standings: Schema.Array(AlphaPredictionGroupStageDetailResultGroupsStandings),
   matches: Schema.Array(AlphaPredictionGroupStageDetailResultGroupsMatches)
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/prediction/sports/group-stage-detail`.
@@ -798,11 +803,11 @@ export class AlphaPredictionGroupStageDetailResultGroups extends Schema.Class<Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionGroupStageDetailResult extends Schema.Class<AlphaPredictionGroupStageDetailResult>(
+export class AlphaPredictionGroupStageDetailResult extends LazyClass.Class<AlphaPredictionGroupStageDetailResult>(
   "AlphaPredictionGroupStageDetailResult"
-)({
+)(() => ({
   groups: Schema.Array(AlphaPredictionGroupStageDetailResultGroups)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/prediction/sports/match-list`.
@@ -834,9 +839,9 @@ export interface AlphaPredictionMatchListRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionMatchListResultList extends Schema.Class<AlphaPredictionMatchListResultList>(
+export class AlphaPredictionMatchListResultList extends LazyClass.Class<AlphaPredictionMatchListResultList>(
   "AlphaPredictionMatchListResultList"
-)({
+)(() => ({
   matchId: Schema.String,
   eventType: Schema.Number,
   stageCode: Schema.String,
@@ -845,7 +850,7 @@ export class AlphaPredictionMatchListResultList extends Schema.Class<AlphaPredic
   matchTime: Schema.Number,
   status: Schema.Number,
   eventId: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/prediction/sports/match-list`.
@@ -853,14 +858,14 @@ export class AlphaPredictionMatchListResultList extends Schema.Class<AlphaPredic
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionMatchListResult extends Schema.Class<AlphaPredictionMatchListResult>(
+export class AlphaPredictionMatchListResult extends LazyClass.Class<AlphaPredictionMatchListResult>(
   "AlphaPredictionMatchListResult"
-)({
+)(() => ({
   list: Schema.Array(AlphaPredictionMatchListResultList),
   total: Schema.Number,
   pageIndex: Schema.Number,
   pageSize: Schema.Number
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/alpha/prediction/sports/timeline-stages`.
@@ -887,16 +892,16 @@ export interface AlphaPredictionTimelineStagesRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionTimelineStagesResultStages extends Schema.Class<AlphaPredictionTimelineStagesResultStages>(
+export class AlphaPredictionTimelineStagesResultStages extends LazyClass.Class<AlphaPredictionTimelineStagesResultStages>(
   "AlphaPredictionTimelineStagesResultStages"
-)({
+)(() => ({
   stageCode: Schema.String,
   stageName: Schema.String,
   status: Schema.Number,
   matchCount: Schema.Number,
   startTime: Schema.Number,
   endTime: Schema.Number
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/alpha/prediction/sports/timeline-stages`.
@@ -904,9 +909,9 @@ export class AlphaPredictionTimelineStagesResultStages extends Schema.Class<Alph
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionTimelineStagesResult extends Schema.Class<AlphaPredictionTimelineStagesResult>(
+export class AlphaPredictionTimelineStagesResult extends LazyClass.Class<AlphaPredictionTimelineStagesResult>(
   "AlphaPredictionTimelineStagesResult"
-)({
+)(() => ({
   eventType: Schema.Number,
   stages: Schema.Array(AlphaPredictionTimelineStagesResultStages)
-}) {}
+})) {}

@@ -6,6 +6,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The body of `POST /v5/alpha/trade/asset-detail`.
@@ -32,9 +33,9 @@ export interface AlphaTradeAssetDetailRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeAssetDetailResultAssetList extends Schema.Class<AlphaTradeAssetDetailResultAssetList>(
+export class AlphaTradeAssetDetailResultAssetList extends LazyClass.Class<AlphaTradeAssetDetailResultAssetList>(
   "AlphaTradeAssetDetailResultAssetList"
-)({
+)(() => ({
   chainCode: Schema.String,
   chainIconUrl: Schema.String,
   tokenAddress: Schema.String,
@@ -55,7 +56,7 @@ export class AlphaTradeAssetDetailResultAssetList extends Schema.Class<AlphaTrad
   announcementUrl: Schema.optional(Schema.String),
   estimatedOfflineTime: Schema.optional(Schema.Number),
   delistingTime: Schema.optional(Schema.Number)
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/trade/asset-detail`.
@@ -63,11 +64,11 @@ export class AlphaTradeAssetDetailResultAssetList extends Schema.Class<AlphaTrad
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeAssetDetailResult extends Schema.Class<AlphaTradeAssetDetailResult>(
+export class AlphaTradeAssetDetailResult extends LazyClass.Class<AlphaTradeAssetDetailResult>(
   "AlphaTradeAssetDetailResult"
-)({
+)(() => ({
   assetList: Schema.Array(AlphaTradeAssetDetailResultAssetList)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/trade/asset-list`.
@@ -91,9 +92,9 @@ export interface AlphaTradeAssetListRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeAssetListResultAssetList extends Schema.Class<AlphaTradeAssetListResultAssetList>(
+export class AlphaTradeAssetListResultAssetList extends LazyClass.Class<AlphaTradeAssetListResultAssetList>(
   "AlphaTradeAssetListResultAssetList"
-)({
+)(() => ({
   chainCode: Schema.String,
   chainIconUrl: Schema.String,
   tokenAddress: Schema.String,
@@ -114,7 +115,7 @@ export class AlphaTradeAssetListResultAssetList extends Schema.Class<AlphaTradeA
   announcementUrl: Schema.optional(Schema.String),
   estimatedOfflineTime: Schema.optional(Schema.Number),
   delistingTime: Schema.optional(Schema.Number)
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/trade/asset-list`.
@@ -122,10 +123,12 @@ export class AlphaTradeAssetListResultAssetList extends Schema.Class<AlphaTradeA
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeAssetListResult extends Schema.Class<AlphaTradeAssetListResult>("AlphaTradeAssetListResult")({
-  totalAssetUsd: Decimal,
-  assetList: Schema.Array(AlphaTradeAssetListResultAssetList)
-}) {}
+export class AlphaTradeAssetListResult extends LazyClass.Class<AlphaTradeAssetListResult>("AlphaTradeAssetListResult")(
+  () => ({
+    totalAssetUsd: Decimal,
+    assetList: Schema.Array(AlphaTradeAssetListResultAssetList)
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/trade/biz-token-details`.
@@ -152,9 +155,9 @@ export interface AlphaTradeBizTokenDetailsRequest extends Schema.Schema.Type<typ
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeBizTokenDetailsResult extends Schema.Class<AlphaTradeBizTokenDetailsResult>(
+export class AlphaTradeBizTokenDetailsResult extends LazyClass.Class<AlphaTradeBizTokenDetailsResult>(
   "AlphaTradeBizTokenDetailsResult"
-)({
+)(() => ({
   tokenCode: Schema.String,
   chainCode: Schema.String,
   chainIconUrl: Schema.String,
@@ -179,7 +182,7 @@ export class AlphaTradeBizTokenDetailsResult extends Schema.Class<AlphaTradeBizT
   content: Schema.optional(Schema.String),
   linkName: Schema.optional(Schema.String),
   linkAddress: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/trade/biz-token-list`.
@@ -205,9 +208,9 @@ export interface AlphaTradeBizTokenListRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeBizTokenListResultItem extends Schema.Class<AlphaTradeBizTokenListResultItem>(
+export class AlphaTradeBizTokenListResultItem extends LazyClass.Class<AlphaTradeBizTokenListResultItem>(
   "AlphaTradeBizTokenListResultItem"
-)({
+)(() => ({
   tokenCode: Schema.String,
   chainCode: Schema.String,
   chainIconUrl: Schema.String,
@@ -223,7 +226,7 @@ export class AlphaTradeBizTokenListResultItem extends Schema.Class<AlphaTradeBiz
   maxOrderQuantity: Schema.Number,
   tokenTags: Schema.Array(Schema.Number),
   payTokenCodes: Schema.Array(Schema.String)
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/trade/biz-token-list`: a bare array.
@@ -262,9 +265,9 @@ export interface AlphaTradeBizTokenPriceListRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeBizTokenPriceListResultTokenPriceInfoList extends Schema.Class<AlphaTradeBizTokenPriceListResultTokenPriceInfoList>(
+export class AlphaTradeBizTokenPriceListResultTokenPriceInfoList extends LazyClass.Class<AlphaTradeBizTokenPriceListResultTokenPriceInfoList>(
   "AlphaTradeBizTokenPriceListResultTokenPriceInfoList"
-)({
+)(() => ({
   chainCode: Schema.String,
   tokenAddress: Schema.String,
   price: Decimal,
@@ -273,7 +276,7 @@ export class AlphaTradeBizTokenPriceListResultTokenPriceInfoList extends Schema.
   marketCap: Decimal,
   liquidity: Decimal,
   holders: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/trade/biz-token-price-list`.
@@ -281,11 +284,11 @@ export class AlphaTradeBizTokenPriceListResultTokenPriceInfoList extends Schema.
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeBizTokenPriceListResult extends Schema.Class<AlphaTradeBizTokenPriceListResult>(
+export class AlphaTradeBizTokenPriceListResult extends LazyClass.Class<AlphaTradeBizTokenPriceListResult>(
   "AlphaTradeBizTokenPriceListResult"
-)({
+)(() => ({
   tokenPriceInfoList: Schema.Array(AlphaTradeBizTokenPriceListResultTokenPriceInfoList)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/trade/order-list`.
@@ -317,9 +320,9 @@ export interface AlphaTradeOrderListRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeOrderListResultOrders extends Schema.Class<AlphaTradeOrderListResultOrders>(
+export class AlphaTradeOrderListResultOrders extends LazyClass.Class<AlphaTradeOrderListResultOrders>(
   "AlphaTradeOrderListResultOrders"
-)({
+)(() => ({
   orderType: Enums.tolerantNumber(Schema.Literal(1, 2)),
   tradeType: Enums.tolerantNumber(Schema.Literal(1, 2)),
   orderNo: Schema.String,
@@ -352,7 +355,7 @@ export class AlphaTradeOrderListResultOrders extends Schema.Class<AlphaTradeOrde
   toChainIconUrl: Schema.optional(Schema.String),
   failureReasonCode: Schema.optional(Schema.String),
   source: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/trade/order-list`.
@@ -360,11 +363,13 @@ export class AlphaTradeOrderListResultOrders extends Schema.Class<AlphaTradeOrde
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeOrderListResult extends Schema.Class<AlphaTradeOrderListResult>("AlphaTradeOrderListResult")({
-  total: Schema.Number,
-  pageIndex: Schema.Number,
-  orders: Schema.Array(AlphaTradeOrderListResultOrders)
-}) {}
+export class AlphaTradeOrderListResult extends LazyClass.Class<AlphaTradeOrderListResult>("AlphaTradeOrderListResult")(
+  () => ({
+    total: Schema.Number,
+    pageIndex: Schema.Number,
+    orders: Schema.Array(AlphaTradeOrderListResultOrders)
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/trade/pay-token-list`.
@@ -391,9 +396,9 @@ export interface AlphaTradePayTokenListRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradePayTokenListResultItem extends Schema.Class<AlphaTradePayTokenListResultItem>(
+export class AlphaTradePayTokenListResultItem extends LazyClass.Class<AlphaTradePayTokenListResultItem>(
   "AlphaTradePayTokenListResultItem"
-)({
+)(() => ({
   tokenCode: Schema.String,
   symbol: Schema.String,
   tokenDecimals: Schema.Number,
@@ -401,7 +406,7 @@ export class AlphaTradePayTokenListResultItem extends Schema.Class<AlphaTradePay
   tokenIconUrlNight: Schema.String,
   limit: Decimal,
   supportChains: Schema.Array(Schema.String)
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/trade/pay-token-list`: a bare array.
@@ -441,14 +446,14 @@ export interface AlphaTradeQuoteRequest extends Schema.Schema.Type<typeof AlphaT
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeQuoteResultModeEstimations extends Schema.Class<AlphaTradeQuoteResultModeEstimations>(
+export class AlphaTradeQuoteResultModeEstimations extends LazyClass.Class<AlphaTradeQuoteResultModeEstimations>(
   "AlphaTradeQuoteResultModeEstimations"
-)({
+)(() => ({
   quoteMode: Enums.tolerantNumber(Schema.Literal(0, 1, 2)),
   estimatedGas: Decimal,
   estimatedGasUsd: Decimal,
   estimatedSlippage: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/alpha/trade/quote`.
@@ -456,7 +461,7 @@ export class AlphaTradeQuoteResultModeEstimations extends Schema.Class<AlphaTrad
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeQuoteResult extends Schema.Class<AlphaTradeQuoteResult>("AlphaTradeQuoteResult")({
+export class AlphaTradeQuoteResult extends LazyClass.Class<AlphaTradeQuoteResult>("AlphaTradeQuoteResult")(() => ({
   tradeType: Enums.tolerantNumber(Schema.Literal(1, 2)),
   fromTokenCode: Schema.String,
   fromTokenAmount: Decimal,
@@ -480,7 +485,7 @@ export class AlphaTradeQuoteResult extends Schema.Class<AlphaTradeQuoteResult>("
   modeEstimations: Schema.Array(AlphaTradeQuoteResultModeEstimations),
   timestamp: Schema.optional(Schema.Number),
   chargeAmount: Schema.optional(Decimal)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/alpha/trade/purchase`.
@@ -514,9 +519,11 @@ export interface AlphaTradePurchaseRequest extends Schema.Schema.Type<typeof Alp
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradePurchaseResult extends Schema.Class<AlphaTradePurchaseResult>("AlphaTradePurchaseResult")({
-  orderNo: Schema.String
-}) {}
+export class AlphaTradePurchaseResult extends LazyClass.Class<AlphaTradePurchaseResult>("AlphaTradePurchaseResult")(
+  () => ({
+    orderNo: Schema.String
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/trade/redeem`.
@@ -550,6 +557,6 @@ export interface AlphaTradeRedeemRequest extends Schema.Schema.Type<typeof Alpha
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeRedeemResult extends Schema.Class<AlphaTradeRedeemResult>("AlphaTradeRedeemResult")({
+export class AlphaTradeRedeemResult extends LazyClass.Class<AlphaTradeRedeemResult>("AlphaTradeRedeemResult")(() => ({
   orderNo: Schema.String
-}) {}
+})) {}

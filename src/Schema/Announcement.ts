@@ -5,6 +5,7 @@
  */
 import * as Schema from "effect/Schema"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * Announcement language (`locale`).
@@ -96,7 +97,7 @@ export interface AnnouncementsRequest extends Schema.Schema.Type<typeof Announce
  * @since 0.1.0
  * @category schemas
  */
-export class Announcement extends Schema.Class<Announcement>("Announcement")({
+export class Announcement extends LazyClass.Class<Announcement>("Announcement")(() => ({
   title: Schema.String,
   description: Schema.String,
   type: Schema.Struct({ title: Schema.String, key: AnnouncementTypeTolerant }),
@@ -108,7 +109,7 @@ export class Announcement extends Schema.Class<Announcement>("Announcement")({
   startDataTimestamp: Schema.optional(Schema.Number),
   endDataTimestamp: Schema.optional(Schema.Number),
   publishTime: Schema.optional(Schema.Number)
-}) {}
+})) {}
 
 /**
  * A page of announcements and the total count.
@@ -116,7 +117,7 @@ export class Announcement extends Schema.Class<Announcement>("Announcement")({
  * @since 0.1.0
  * @category schemas
  */
-export class Announcements extends Schema.Class<Announcements>("Announcements")({
+export class Announcements extends LazyClass.Class<Announcements>("Announcements")(() => ({
   total: Schema.Number,
   list: Schema.Array(Announcement)
-}) {}
+})) {}

@@ -8,6 +8,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 const Flag = Schema.Literal(0, 1)
 
@@ -39,12 +40,12 @@ export interface AllCoinsBalanceRequest extends Schema.Schema.Type<typeof AllCoi
  * @since 0.1.0
  * @category schemas
  */
-export class CoinBalanceItem extends Schema.Class<CoinBalanceItem>("CoinBalanceItem")({
+export class CoinBalanceItem extends LazyClass.Class<CoinBalanceItem>("CoinBalanceItem")(() => ({
   coin: Schema.String,
   walletBalance: DecimalOrEmpty,
   transferBalance: DecimalOrEmpty,
   bonus: Schema.optional(DecimalOrEmpty)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/transfer/query-account-coins-balance`.
@@ -52,11 +53,11 @@ export class CoinBalanceItem extends Schema.Class<CoinBalanceItem>("CoinBalanceI
  * @since 0.1.0
  * @category schemas
  */
-export class AllCoinsBalance extends Schema.Class<AllCoinsBalance>("AllCoinsBalance")({
+export class AllCoinsBalance extends LazyClass.Class<AllCoinsBalance>("AllCoinsBalance")(() => ({
   accountType: Enums.AccountTypeTolerant,
   memberId: Schema.String,
   balance: Schema.Array(CoinBalanceItem)
-}) {}
+})) {}
 
 /**
  * The query of `/v5/asset/transfer/query-account-coin-balance`: one coin of one account type, optionally with the
@@ -90,14 +91,14 @@ export interface CoinBalanceRequest extends Schema.Schema.Type<typeof CoinBalanc
  * @since 0.1.0
  * @category schemas
  */
-export class SingleCoinBalance extends Schema.Class<SingleCoinBalance>("SingleCoinBalance")({
+export class SingleCoinBalance extends LazyClass.Class<SingleCoinBalance>("SingleCoinBalance")(() => ({
   coin: Schema.String,
   walletBalance: DecimalOrEmpty,
   transferBalance: DecimalOrEmpty,
   bonus: Schema.optional(DecimalOrEmpty),
   transferSafeAmount: Schema.optional(DecimalOrEmpty),
   ltvTransferSafeAmount: Schema.optional(DecimalOrEmpty)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/transfer/query-account-coin-balance`.
@@ -105,13 +106,13 @@ export class SingleCoinBalance extends Schema.Class<SingleCoinBalance>("SingleCo
  * @since 0.1.0
  * @category schemas
  */
-export class CoinBalance extends Schema.Class<CoinBalance>("CoinBalance")({
+export class CoinBalance extends LazyClass.Class<CoinBalance>("CoinBalance")(() => ({
   accountType: Enums.AccountTypeTolerant,
   bizType: Schema.Number,
   accountId: Schema.String,
   memberId: Schema.String,
   balance: SingleCoinBalance
-}) {}
+})) {}
 
 /**
  * The query of `/v5/asset/transfer/query-asset-info` (classic accounts, `SPOT` only).
@@ -138,12 +139,12 @@ export interface AssetInfoRequest extends Schema.Schema.Type<typeof AssetInfoReq
  * @since 0.1.0
  * @category schemas
  */
-export class SpotAsset extends Schema.Class<SpotAsset>("SpotAsset")({
+export class SpotAsset extends LazyClass.Class<SpotAsset>("SpotAsset")(() => ({
   coin: Schema.String,
   frozen: DecimalOrEmpty,
   free: DecimalOrEmpty,
   withdraw: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/transfer/query-asset-info`: the spot account status and assets.
@@ -151,12 +152,12 @@ export class SpotAsset extends Schema.Class<SpotAsset>("SpotAsset")({
  * @since 0.1.0
  * @category schemas
  */
-export class AssetInfo extends Schema.Class<AssetInfo>("AssetInfo")({
+export class AssetInfo extends LazyClass.Class<AssetInfo>("AssetInfo")(() => ({
   spot: Schema.Struct({
     status: Enums.tolerant(Schema.Literal("ACCOUNT_STATUS_NORMAL", "ACCOUNT_STATUS_UNSPECIFIED")),
     assets: Schema.Array(SpotAsset)
   })
-}) {}
+})) {}
 
 /**
  * The query of `/v5/asset/asset-overview`: `memberId` when a master key reads a sub UID.
@@ -184,10 +185,10 @@ export interface AssetOverviewRequest extends Schema.Schema.Type<typeof AssetOve
  * @since 0.1.0
  * @category schemas
  */
-export class CoinEquity extends Schema.Class<CoinEquity>("CoinEquity")({
+export class CoinEquity extends LazyClass.Class<CoinEquity>("CoinEquity")(() => ({
   coin: Schema.String,
   equity: Decimal
-}) {}
+})) {}
 
 /**
  * The asset account types of the overview (`FundingAccount`, `UnifiedTradingAccount`, `Earn`, ...), or any other.
@@ -218,7 +219,7 @@ export const AssetAccountTypeTolerant = Enums.tolerant(
  * @since 0.1.0
  * @category schemas
  */
-export class AssetAccount extends Schema.Class<AssetAccount>("AssetAccount")({
+export class AssetAccount extends LazyClass.Class<AssetAccount>("AssetAccount")(() => ({
   accountType: AssetAccountTypeTolerant,
   totalEquity: Decimal,
   valuationCurrency: Schema.String,
@@ -233,7 +234,7 @@ export class AssetAccount extends Schema.Class<AssetAccount>("AssetAccount")({
       })
     )
   )
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/asset-overview`: the total equity and its breakdown per account.
@@ -241,10 +242,10 @@ export class AssetAccount extends Schema.Class<AssetAccount>("AssetAccount")({
  * @since 0.1.0
  * @category schemas
  */
-export class AssetOverview extends Schema.Class<AssetOverview>("AssetOverview")({
+export class AssetOverview extends LazyClass.Class<AssetOverview>("AssetOverview")(() => ({
   totalEquity: Decimal,
   list: Schema.Array(AssetAccount)
-}) {}
+})) {}
 
 /**
  * The query of `/v5/asset/coin/query-info`: one coin, or all without it.
@@ -271,7 +272,7 @@ export interface CoinInfoRequest extends Schema.Schema.Type<typeof CoinInfoReque
  * @since 0.1.0
  * @category schemas
  */
-export class CoinChain extends Schema.Class<CoinChain>("CoinChain")({
+export class CoinChain extends LazyClass.Class<CoinChain>("CoinChain")(() => ({
   chain: Schema.String,
   chainType: Schema.String,
   confirmation: Schema.String,
@@ -284,7 +285,7 @@ export class CoinChain extends Schema.Class<CoinChain>("CoinChain")({
   withdrawPercentageFee: DecimalOrEmpty,
   contractAddress: Schema.optional(Schema.String),
   safeConfirmNumber: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * One coin with its chains and the maximum withdrawal per transaction.
@@ -292,12 +293,12 @@ export class CoinChain extends Schema.Class<CoinChain>("CoinChain")({
  * @since 0.1.0
  * @category schemas
  */
-export class CoinInfo extends Schema.Class<CoinInfo>("CoinInfo")({
+export class CoinInfo extends LazyClass.Class<CoinInfo>("CoinInfo")(() => ({
   name: Schema.String,
   coin: Schema.String,
   remainAmount: DecimalOrEmpty,
   chains: Schema.Array(CoinChain)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/coin/query-info`.
@@ -305,9 +306,9 @@ export class CoinInfo extends Schema.Class<CoinInfo>("CoinInfo")({
  * @since 0.1.0
  * @category schemas
  */
-export class CoinInfoList extends Schema.Class<CoinInfoList>("CoinInfoList")({
+export class CoinInfoList extends LazyClass.Class<CoinInfoList>("CoinInfoList")(() => ({
   rows: Schema.Array(CoinInfo)
-}) {}
+})) {}
 
 /**
  * The query of `/v5/asset/withdraw/withdrawable-amount`.
@@ -333,11 +334,11 @@ export interface WithdrawableAmountRequest extends Schema.Schema.Type<typeof Wit
  * @since 0.1.0
  * @category schemas
  */
-export class WalletWithdrawable extends Schema.Class<WalletWithdrawable>("WalletWithdrawable")({
+export class WalletWithdrawable extends LazyClass.Class<WalletWithdrawable>("WalletWithdrawable")(() => ({
   coin: Schema.String,
   withdrawableAmount: DecimalOrEmpty,
   availableBalance: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/withdraw/withdrawable-amount`: the amount frozen by risk control (USD) and the
@@ -346,14 +347,14 @@ export class WalletWithdrawable extends Schema.Class<WalletWithdrawable>("Wallet
  * @since 0.1.0
  * @category schemas
  */
-export class WithdrawableAmount extends Schema.Class<WithdrawableAmount>("WithdrawableAmount")({
+export class WithdrawableAmount extends LazyClass.Class<WithdrawableAmount>("WithdrawableAmount")(() => ({
   limitAmountUsd: DecimalOrEmpty,
   withdrawableAmount: Schema.Struct({
     SPOT: Schema.optional(WalletWithdrawable),
     FUND: Schema.optional(WalletWithdrawable),
     UTA: Schema.optional(WalletWithdrawable)
   })
-}) {}
+})) {}
 
 /**
  * The query of `/v5/asset/delivery-record` (`option`, or `linear` for USDC futures), newest first.
@@ -385,7 +386,7 @@ export interface DeliveryRecordRequest extends Schema.Schema.Type<typeof Deliver
  * @since 0.1.0
  * @category schemas
  */
-export class DeliveryRecord extends Schema.Class<DeliveryRecord>("DeliveryRecord")({
+export class DeliveryRecord extends LazyClass.Class<DeliveryRecord>("DeliveryRecord")(() => ({
   deliveryTime: Enums.IntegerLike,
   symbol: Schema.String,
   side: Enums.SideTolerant,
@@ -395,7 +396,7 @@ export class DeliveryRecord extends Schema.Class<DeliveryRecord>("DeliveryRecord
   strike: DecimalOrEmpty,
   fee: DecimalOrEmpty,
   deliveryRpl: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/delivery-record`.
@@ -403,11 +404,11 @@ export class DeliveryRecord extends Schema.Class<DeliveryRecord>("DeliveryRecord
  * @since 0.1.0
  * @category schemas
  */
-export class DeliveryRecords extends Schema.Class<DeliveryRecords>("DeliveryRecords")({
+export class DeliveryRecords extends LazyClass.Class<DeliveryRecords>("DeliveryRecords")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(DeliveryRecord),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The query of `/v5/asset/settlement-record` (USDC perpetuals: `linear`).
@@ -438,7 +439,7 @@ export interface SettlementRecordRequest extends Schema.Schema.Type<typeof Settl
  * @since 0.1.0
  * @category schemas
  */
-export class SettlementRecord extends Schema.Class<SettlementRecord>("SettlementRecord")({
+export class SettlementRecord extends LazyClass.Class<SettlementRecord>("SettlementRecord")(() => ({
   symbol: Schema.String,
   side: Enums.SideTolerant,
   size: Decimal,
@@ -446,7 +447,7 @@ export class SettlementRecord extends Schema.Class<SettlementRecord>("Settlement
   markPrice: DecimalOrEmpty,
   realisedPnl: DecimalOrEmpty,
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/settlement-record`.
@@ -454,11 +455,11 @@ export class SettlementRecord extends Schema.Class<SettlementRecord>("Settlement
  * @since 0.1.0
  * @category schemas
  */
-export class SettlementRecords extends Schema.Class<SettlementRecords>("SettlementRecords")({
+export class SettlementRecords extends LazyClass.Class<SettlementRecords>("SettlementRecords")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(SettlementRecord),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The query of `/v5/asset/fundinghistory`: a window in **seconds** (both or neither, at most 7 days), `limit`
@@ -488,7 +489,7 @@ export interface FundingHistoryRequest extends Schema.Schema.Type<typeof Funding
  * @since 0.1.0
  * @category schemas
  */
-export class FundingTransaction extends Schema.Class<FundingTransaction>("FundingTransaction")({
+export class FundingTransaction extends LazyClass.Class<FundingTransaction>("FundingTransaction")(() => ({
   memberId: Schema.String,
   currency: Schema.String,
   ioDirection: Enums.tolerant(Schema.Literal("I", "O")),
@@ -500,7 +501,7 @@ export class FundingTransaction extends Schema.Class<FundingTransaction>("Fundin
   description: Schema.String,
   descriptionEn: Schema.String,
   currcCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/fundinghistory`.
@@ -508,10 +509,10 @@ export class FundingTransaction extends Schema.Class<FundingTransaction>("Fundin
  * @since 0.1.0
  * @category schemas
  */
-export class FundingHistory extends Schema.Class<FundingHistory>("FundingHistory")({
+export class FundingHistory extends LazyClass.Class<FundingHistory>("FundingHistory")(() => ({
   list: Schema.Array(FundingTransaction),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/asset/portfolio-margin`: one base coin, or all.
@@ -537,7 +538,7 @@ export interface PortfolioMarginRequest extends Schema.Schema.Type<typeof Portfo
  * @since 0.1.0
  * @category schemas
  */
-export class PortfolioMarginWallet extends Schema.Class<PortfolioMarginWallet>("PortfolioMarginWallet")({
+export class PortfolioMarginWallet extends LazyClass.Class<PortfolioMarginWallet>("PortfolioMarginWallet")(() => ({
   equity: DecimalOrEmpty,
   cashBalance: DecimalOrEmpty,
   marginBalance: DecimalOrEmpty,
@@ -546,7 +547,7 @@ export class PortfolioMarginWallet extends Schema.Class<PortfolioMarginWallet>("
   accountMM: DecimalOrEmpty,
   accountMMRate: DecimalOrEmpty,
   accountIMRate: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The P&L at one price move (`-0.1` is -10%); option ranges give one value per IV shock scenario.
@@ -554,10 +555,10 @@ export class PortfolioMarginWallet extends Schema.Class<PortfolioMarginWallet>("
  * @since 0.1.0
  * @category schemas
  */
-export class PnlRange extends Schema.Class<PnlRange>("PortfolioMarginPnlRange")({
+export class PnlRange extends LazyClass.Class<PnlRange>("PortfolioMarginPnlRange")(() => ({
   priceScale: Decimal,
   pnls: Schema.Array(DecimalOrEmpty)
-}) {}
+})) {}
 
 /**
  * A P&L range series.
@@ -565,9 +566,9 @@ export class PnlRange extends Schema.Class<PnlRange>("PortfolioMarginPnlRange")(
  * @since 0.1.0
  * @category schemas
  */
-export class PnlRanges extends Schema.Class<PnlRanges>("PortfolioMarginPnlRanges")({
+export class PnlRanges extends LazyClass.Class<PnlRanges>("PortfolioMarginPnlRanges")(() => ({
   pnlRanges: Schema.Array(PnlRange)
-}) {}
+})) {}
 
 /**
  * The P&L ranges of one position.
@@ -575,7 +576,7 @@ export class PnlRanges extends Schema.Class<PnlRanges>("PortfolioMarginPnlRanges
  * @since 0.1.0
  * @category schemas
  */
-export class PositionPnlRanges extends Schema.Class<PositionPnlRanges>("PortfolioMarginPositionPnlRanges")({
+export class PositionPnlRanges extends LazyClass.Class<PositionPnlRanges>("PortfolioMarginPositionPnlRanges")(() => ({
   symbolName: Schema.String,
   position: DecimalOrEmpty,
   pnlRanges: Schema.Array(PnlRange),
@@ -585,7 +586,7 @@ export class PositionPnlRanges extends Schema.Class<PositionPnlRanges>("Portfoli
   contractType: Schema.Number,
   settleCoin: Schema.String,
   symbolAlias: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The P&L ranges of one option expiry and of its positions.
@@ -593,11 +594,13 @@ export class PositionPnlRanges extends Schema.Class<PositionPnlRanges>("Portfoli
  * @since 0.1.0
  * @category schemas
  */
-export class OptionExpiryPnlRanges extends Schema.Class<OptionExpiryPnlRanges>("PortfolioMarginOptionExpiryPnlRanges")({
+export class OptionExpiryPnlRanges extends LazyClass.Class<OptionExpiryPnlRanges>(
+  "PortfolioMarginOptionExpiryPnlRanges"
+)(() => ({
   expiryDateRepresentation: Schema.String,
   pnlRanges: Schema.Array(PnlRange),
   optionPositionPnlRanges: Schema.Array(PositionPnlRanges)
-}) {}
+})) {}
 
 /**
  * One base coin's portfolio margin risk: aggregated and per-position P&L ranges, contingencies, margins and the
@@ -606,7 +609,7 @@ export class OptionExpiryPnlRanges extends Schema.Class<OptionExpiryPnlRanges>("
  * @since 0.1.0
  * @category schemas
  */
-export class AssetPnlRange extends Schema.Class<AssetPnlRange>("PortfolioMarginAssetPnlRange")({
+export class AssetPnlRange extends LazyClass.Class<AssetPnlRange>("PortfolioMarginAssetPnlRange")(() => ({
   baseCoin: Schema.String,
   totalPnlRanges: Schema.Struct({
     ALL: Schema.optional(PnlRanges),
@@ -638,7 +641,7 @@ export class AssetPnlRange extends Schema.Class<AssetPnlRange>("PortfolioMarginA
     pnlRanges: Schema.Array(PnlRange)
   }).annotations({ identifier: "PortfolioMarginSpotHedge" }),
   maxLossIvShockList: Schema.Array(DecimalOrEmpty)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/portfolio-margin` (what the web page shows).
@@ -646,10 +649,10 @@ export class AssetPnlRange extends Schema.Class<AssetPnlRange>("PortfolioMarginA
  * @since 0.1.0
  * @category schemas
  */
-export class PortfolioMarginInfo extends Schema.Class<PortfolioMarginInfo>("PortfolioMarginInfo")({
+export class PortfolioMarginInfo extends LazyClass.Class<PortfolioMarginInfo>("PortfolioMarginInfo")(() => ({
   wallet: PortfolioMarginWallet,
   assetPnlRange: Schema.Array(AssetPnlRange)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/asset/total-members-assets`: the coin to value the totals in (BTC by default).
@@ -676,12 +679,12 @@ export interface TotalMembersAssetsRequest extends Schema.Schema.Type<typeof Tot
  * @since 0.1.0
  * @category schemas
  */
-export class MemberWalletAssets extends Schema.Class<MemberWalletAssets>("MemberWalletAssets")({
+export class MemberWalletAssets extends LazyClass.Class<MemberWalletAssets>("MemberWalletAssets")(() => ({
   type: Schema.String,
   origb: DecimalOrEmpty,
   quoteb: DecimalOrEmpty,
   stat: Schema.Number
-}) {}
+})) {}
 
 /**
  * One member (master: `isM`; sub-account: its `type`, 1 normal ... 12 earn fund) and its wallets.
@@ -689,7 +692,7 @@ export class MemberWalletAssets extends Schema.Class<MemberWalletAssets>("Member
  * @since 0.1.0
  * @category schemas
  */
-export class MemberAssets extends Schema.Class<MemberAssets>("MemberAssets")({
+export class MemberAssets extends LazyClass.Class<MemberAssets>("MemberAssets")(() => ({
   uid: Schema.Number,
   isM: Schema.optional(Schema.Boolean),
   type: Schema.optional(Schema.Number),
@@ -697,7 +700,7 @@ export class MemberAssets extends Schema.Class<MemberAssets>("MemberAssets")({
   origb: DecimalOrEmpty,
   quoteb: Schema.optional(DecimalOrEmpty),
   items: Schema.Array(MemberWalletAssets)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/total-members-assets`: totals in USD and in the asked coin, and each member.
@@ -705,9 +708,9 @@ export class MemberAssets extends Schema.Class<MemberAssets>("MemberAssets")({
  * @since 0.1.0
  * @category schemas
  */
-export class TotalMembersAssets extends Schema.Class<TotalMembersAssets>("TotalMembersAssets")({
+export class TotalMembersAssets extends LazyClass.Class<TotalMembersAssets>("TotalMembersAssets")(() => ({
   total: DecimalOrEmpty,
   quoteTotal: DecimalOrEmpty,
   stat: Schema.Number,
   list: Schema.Array(MemberAssets)
-}) {}
+})) {}

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `GET /v5/account/borrow-history`: `limit` 1-50 (default 20).
@@ -36,7 +37,7 @@ export interface BorrowHistoryRequest extends Schema.Schema.Type<typeof BorrowHi
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowRecord extends Schema.Class<BorrowRecord>("BorrowRecord")({
+export class BorrowRecord extends LazyClass.Class<BorrowRecord>("BorrowRecord")(() => ({
   currency: Schema.String,
   createdTime: Schema.Number,
   borrowCost: DecimalOrEmpty,
@@ -46,7 +47,7 @@ export class BorrowRecord extends Schema.Class<BorrowRecord>("BorrowRecord")({
   borrowAmount: Schema.optional(DecimalOrEmpty),
   unrealisedLoss: Schema.optional(DecimalOrEmpty),
   freeBorrowedAmount: Schema.optional(DecimalOrEmpty)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/account/borrow-history`, newest first.
@@ -54,10 +55,10 @@ export class BorrowRecord extends Schema.Class<BorrowRecord>("BorrowRecord")({
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowHistory extends Schema.Class<BorrowHistory>("BorrowHistory")({
+export class BorrowHistory extends LazyClass.Class<BorrowHistory>("BorrowHistory")(() => ({
   list: Schema.Array(BorrowRecord),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/account/borrow` (variable rate only).
@@ -84,10 +85,10 @@ export interface ManualBorrowRequest extends Schema.Schema.Type<typeof ManualBor
  * @since 0.1.0
  * @category schemas
  */
-export class ManualBorrow extends Schema.Class<ManualBorrow>("ManualBorrow")({
+export class ManualBorrow extends LazyClass.Class<ManualBorrow>("ManualBorrow")(() => ({
   coin: Schema.String,
   amount: Decimal
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/account/repay`: no `coin` repays everything; `coin` without `amount` repays that coin in
@@ -135,9 +136,9 @@ export interface NoConvertRepayRequest extends Schema.Schema.Type<typeof NoConve
  * @since 0.1.0
  * @category schemas
  */
-export class RepayStatus extends Schema.Class<RepayStatus>("RepayStatus")({
+export class RepayStatus extends LazyClass.Class<RepayStatus>("RepayStatus")(() => ({
   resultStatus: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/account/quick-repayment`: one coin's liability, or all without `coin`.
@@ -163,10 +164,10 @@ export interface QuickRepaymentRequest extends Schema.Schema.Type<typeof QuickRe
  * @since 0.1.0
  * @category schemas
  */
-export class Repayment extends Schema.Class<Repayment>("Repayment")({
+export class Repayment extends LazyClass.Class<Repayment>("Repayment")(() => ({
   coin: Schema.String,
   repaymentQty: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `/v5/account/quick-repayment`.
@@ -174,9 +175,9 @@ export class Repayment extends Schema.Class<Repayment>("Repayment")({
  * @since 0.1.0
  * @category schemas
  */
-export class QuickRepayment extends Schema.Class<QuickRepayment>("QuickRepayment")({
+export class QuickRepayment extends LazyClass.Class<QuickRepayment>("QuickRepayment")(() => ({
   list: Schema.Array(Repayment)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/account/pay-info`: a coin with a liability, or the total without it.
@@ -202,7 +203,7 @@ export interface PayInfoRequest extends Schema.Schema.Type<typeof PayInfoRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PayCollateral extends Schema.Class<PayCollateral>("PayCollateral")({
+export class PayCollateral extends LazyClass.Class<PayCollateral>("PayCollateral")(() => ({
   coin: Schema.String,
   availableSize: Decimal,
   availableValue: Decimal,
@@ -210,7 +211,7 @@ export class PayCollateral extends Schema.Class<PayCollateral>("PayCollateral")(
   borrowSize: Decimal,
   spotHedgeAmount: Decimal,
   assetFrozen: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `/v5/account/pay-info`: collateral coins, and the borrow of the queried coin.
@@ -218,7 +219,7 @@ export class PayCollateral extends Schema.Class<PayCollateral>("PayCollateral")(
  * @since 0.1.0
  * @category schemas
  */
-export class PayInfo extends Schema.Class<PayInfo>("PayInfo")({
+export class PayInfo extends LazyClass.Class<PayInfo>("PayInfo")(() => ({
   collateralInfo: Schema.Struct({ collateralList: Schema.Array(PayCollateral) }),
   borrowInfo: Schema.Struct({
     coin: Schema.optional(Schema.String),
@@ -227,4 +228,4 @@ export class PayInfo extends Schema.Class<PayInfo>("PayInfo")({
     assetFrozen: Decimal,
     availableBalance: Decimal
   })
-}) {}
+})) {}

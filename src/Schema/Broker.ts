@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Deposit from "./Deposit.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * An earnings business type.
@@ -55,10 +56,10 @@ export interface EarningsRequest extends Schema.Schema.Type<typeof EarningsReque
  * @since 0.1.0
  * @category schemas
  */
-export class CoinEarning extends Schema.Class<CoinEarning>("BrokerCoinEarning")({
+export class CoinEarning extends LazyClass.Class<CoinEarning>("BrokerCoinEarning")(() => ({
   coin: Schema.String,
   earning: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * Rebate totals per category (an empty list where there is none).
@@ -66,14 +67,14 @@ export class CoinEarning extends Schema.Class<CoinEarning>("BrokerCoinEarning")(
  * @since 0.1.0
  * @category schemas
  */
-export class EarningTotals extends Schema.Class<EarningTotals>("BrokerEarningTotals")({
+export class EarningTotals extends LazyClass.Class<EarningTotals>("BrokerEarningTotals")(() => ({
   spot: Schema.Array(CoinEarning),
   derivatives: Schema.Array(CoinEarning),
   options: Schema.Array(CoinEarning),
   convert: Schema.Array(CoinEarning),
   fiatConvert: Schema.optional(Schema.Array(CoinEarning)),
   total: Schema.Array(CoinEarning)
-}) {}
+})) {}
 
 /**
  * One rebate: the sub UID, the trade, and the split between markup and base fee.
@@ -81,7 +82,7 @@ export class EarningTotals extends Schema.Class<EarningTotals>("BrokerEarningTot
  * @since 0.1.0
  * @category schemas
  */
-export class EarningDetail extends Schema.Class<EarningDetail>("BrokerEarningDetail")({
+export class EarningDetail extends LazyClass.Class<EarningDetail>("BrokerEarningDetail")(() => ({
   userId: Schema.String,
   bizType: Enums.tolerant(EarningBizType),
   symbol: Schema.String,
@@ -92,7 +93,7 @@ export class EarningDetail extends Schema.Class<EarningDetail>("BrokerEarningDet
   orderId: Schema.String,
   execId: Schema.String,
   execTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/broker/earnings-info`.
@@ -100,11 +101,11 @@ export class EarningDetail extends Schema.Class<EarningDetail>("BrokerEarningDet
  * @since 0.1.0
  * @category schemas
  */
-export class Earnings extends Schema.Class<Earnings>("BrokerEarnings")({
+export class Earnings extends LazyClass.Class<Earnings>("BrokerEarnings")(() => ({
   totalEarningCat: EarningTotals,
   details: Schema.Array(EarningDetail),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/broker/account-info`: sub-account count and cap, rebate percentages (`"10.0%"`), and the
@@ -113,7 +114,7 @@ export class Earnings extends Schema.Class<Earnings>("BrokerEarnings")({
  * @since 0.1.0
  * @category schemas
  */
-export class AccountInfo extends Schema.Class<AccountInfo>("BrokerAccountInfo")({
+export class AccountInfo extends LazyClass.Class<AccountInfo>("BrokerAccountInfo")(() => ({
   subAcctQty: Schema.String,
   maxSubAcctQty: Schema.String,
   baseFeeRebateRate: Schema.Struct({ spot: Schema.String, derivatives: Schema.String }).annotations({
@@ -125,7 +126,7 @@ export class AccountInfo extends Schema.Class<AccountInfo>("BrokerAccountInfo")(
     convert: Schema.optional(Schema.String)
   }).annotations({ identifier: "BrokerMarkupFeeRebateRate" }),
   ts: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/broker/asset/query-sub-member-deposit-record`: a window under 30 days (the last 30 by
@@ -159,10 +160,10 @@ export interface SubDepositsRequest extends Schema.Schema.Type<typeof SubDeposit
  * @since 0.1.0
  * @category schemas
  */
-export class SubDeposit extends Schema.Class<SubDeposit>("BrokerSubDeposit")({
+export class SubDeposit extends LazyClass.Class<SubDeposit>("BrokerSubDeposit")(() => ({
   ...Deposit.DepositRecord.fields,
   subMemberId: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/broker/asset/query-sub-member-deposit-record`, newest first.
@@ -170,10 +171,10 @@ export class SubDeposit extends Schema.Class<SubDeposit>("BrokerSubDeposit")({
  * @since 0.1.0
  * @category schemas
  */
-export class SubDeposits extends Schema.Class<SubDeposits>("BrokerSubDeposits")({
+export class SubDeposits extends LazyClass.Class<SubDeposits>("BrokerSubDeposits")(() => ({
   rows: Schema.Array(SubDeposit),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * One rate-limit setting: comma-separated UIDs, business type and requests per second.
@@ -211,13 +212,13 @@ export interface SetRateLimitRequest extends Schema.Schema.Type<typeof SetRateLi
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimitOutcome extends Schema.Class<RateLimitOutcome>("BrokerRateLimitOutcome")({
+export class RateLimitOutcome extends LazyClass.Class<RateLimitOutcome>("BrokerRateLimitOutcome")(() => ({
   uids: Schema.String,
   bizType: Enums.tolerant(RateLimitBizType),
   rate: Schema.Number,
   success: Schema.Boolean,
   msg: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/broker/apilimit/set`.
@@ -225,9 +226,9 @@ export class RateLimitOutcome extends Schema.Class<RateLimitOutcome>("BrokerRate
  * @since 0.1.0
  * @category schemas
  */
-export class SetRateLimit extends Schema.Class<SetRateLimit>("BrokerSetRateLimit")({
+export class SetRateLimit extends LazyClass.Class<SetRateLimit>("BrokerSetRateLimit")(() => ({
   result: Schema.Array(RateLimitOutcome)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/broker/apilimit/query-all`: `limit` 1-1000; `uids` comma-separated.
@@ -255,11 +256,11 @@ export interface RateLimitsRequest extends Schema.Schema.Type<typeof RateLimitsR
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimit extends Schema.Class<RateLimit>("BrokerRateLimit")({
+export class RateLimit extends LazyClass.Class<RateLimit>("BrokerRateLimit")(() => ({
   uids: Schema.String,
   bizType: Enums.tolerant(RateLimitBizType),
   rate: Schema.Number
-}) {}
+})) {}
 
 /**
  * The result of `/v5/broker/apilimit/query-all` (UIDs never configured are absent).
@@ -267,10 +268,10 @@ export class RateLimit extends Schema.Class<RateLimit>("BrokerRateLimit")({
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimits extends Schema.Class<RateLimits>("BrokerRateLimits")({
+export class RateLimits extends LazyClass.Class<RateLimits>("BrokerRateLimits")(() => ({
   list: Schema.Array(RateLimit),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The entity's usage and caps for one business type (requests per second).
@@ -278,12 +279,12 @@ export class RateLimits extends Schema.Class<RateLimits>("BrokerRateLimits")({
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimitCap extends Schema.Class<RateLimitCap>("BrokerRateLimitCap")({
+export class RateLimitCap extends LazyClass.Class<RateLimitCap>("BrokerRateLimitCap")(() => ({
   bizType: Enums.tolerant(RateLimitBizType),
   totalRate: Schema.String,
   ebCap: Schema.String,
   uidCap: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/broker/apilimit/query-cap` (empty without a specific configuration).
@@ -291,9 +292,9 @@ export class RateLimitCap extends Schema.Class<RateLimitCap>("BrokerRateLimitCap
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimitCaps extends Schema.Class<RateLimitCaps>("BrokerRateLimitCaps")({
+export class RateLimitCaps extends LazyClass.Class<RateLimitCaps>("BrokerRateLimitCaps")(() => ({
   list: Schema.Array(RateLimitCap)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/broker/award/info`: the voucher id.
@@ -319,7 +320,7 @@ export interface VoucherSpecRequest extends Schema.Schema.Type<typeof VoucherSpe
  * @since 0.1.0
  * @category schemas
  */
-export class VoucherSpec extends Schema.Class<VoucherSpec>("BrokerVoucherSpec")({
+export class VoucherSpec extends LazyClass.Class<VoucherSpec>("BrokerVoucherSpec")(() => ({
   id: Schema.String,
   coin: Schema.String,
   amountUnit: Enums.tolerant(Schema.Literal("AWARD_AMOUNT_UNIT_USD", "AWARD_AMOUNT_UNIT_COIN")),
@@ -327,7 +328,7 @@ export class VoucherSpec extends Schema.Class<VoucherSpec>("BrokerVoucherSpec")(
   subProductLine: Schema.String,
   totalAmount: DecimalOrEmpty,
   usedAmount: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/broker/award/distribute-award`: `specCode` is your unique code (up to 8 characters);
@@ -379,7 +380,7 @@ export interface IssuedVoucherRequest extends Schema.Schema.Type<typeof IssuedVo
  * @since 0.1.0
  * @category schemas
  */
-export class IssuedVoucher extends Schema.Class<IssuedVoucher>("BrokerIssuedVoucher")({
+export class IssuedVoucher extends LazyClass.Class<IssuedVoucher>("BrokerIssuedVoucher")(() => ({
   accountId: Schema.String,
   awardId: Schema.String,
   specCode: Schema.String,
@@ -390,7 +391,7 @@ export class IssuedVoucher extends Schema.Class<IssuedVoucher>("BrokerIssuedVouc
   effectiveAt: Schema.String,
   ineffectiveAt: Schema.String,
   usedAmount: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/broker/ip/changelog`: times in ms; `limit` 1-50 (default 20).
@@ -420,14 +421,14 @@ export interface IpChangelogRequest extends Schema.Schema.Type<typeof IpChangelo
  * @since 0.1.0
  * @category schemas
  */
-export class IpChange extends Schema.Class<IpChange>("BrokerIpChange")({
+export class IpChange extends LazyClass.Class<IpChange>("BrokerIpChange")(() => ({
   operationType: Enums.tolerant(Schema.Literal("ADD", "REMOVE", "ENABLE", "DISABLE")),
   ipAddress: Schema.String,
   domainType: Enums.tolerant(Schema.Literal("GW", "WS")),
   operator: Schema.optional(Schema.String),
   changeReason: Schema.optional(Schema.String),
   createdAt: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/broker/ip/changelog`.
@@ -435,10 +436,10 @@ export class IpChange extends Schema.Class<IpChange>("BrokerIpChange")({
  * @since 0.1.0
  * @category schemas
  */
-export class IpChangelog extends Schema.Class<IpChangelog>("BrokerIpChangelog")({
+export class IpChangelog extends LazyClass.Class<IpChangelog>("BrokerIpChangelog")(() => ({
   list: Schema.Array(IpChange),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * One API broker client: its dedicated hostname and whitelisted addresses.
@@ -446,11 +447,11 @@ export class IpChangelog extends Schema.Class<IpChangelog>("BrokerIpChangelog")(
  * @since 0.1.0
  * @category schemas
  */
-export class WhitelistEntry extends Schema.Class<WhitelistEntry>("BrokerWhitelistEntry")({
+export class WhitelistEntry extends LazyClass.Class<WhitelistEntry>("BrokerWhitelistEntry")(() => ({
   name: Schema.String,
   endpointDomain: Schema.String,
   ipList: Schema.Array(Schema.String)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/broker/whitelist/ip`: an array as `result`.
@@ -489,7 +490,7 @@ export interface EarningRecordsRequest extends Schema.Schema.Type<typeof Earning
  * @since 0.1.0
  * @category schemas
  */
-export class EarningRecord extends Schema.Class<EarningRecord>("BrokerEarningRecord")({
+export class EarningRecord extends LazyClass.Class<EarningRecord>("BrokerEarningRecord")(() => ({
   userId: Schema.String,
   bizType: Enums.tolerant(RateLimitBizType),
   symbol: Schema.String,
@@ -497,7 +498,7 @@ export class EarningRecord extends Schema.Class<EarningRecord>("BrokerEarningRec
   earning: DecimalOrEmpty,
   orderId: Schema.String,
   execTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/broker/earning-record`.
@@ -505,7 +506,7 @@ export class EarningRecord extends Schema.Class<EarningRecord>("BrokerEarningRec
  * @since 0.1.0
  * @category schemas
  */
-export class EarningRecords extends Schema.Class<EarningRecords>("BrokerEarningRecords")({
+export class EarningRecords extends LazyClass.Class<EarningRecords>("BrokerEarningRecords")(() => ({
   list: Schema.Array(EarningRecord),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * A card transaction direction: authorization, clearing or refund.
@@ -52,7 +53,7 @@ export interface AssetRecordsRequest extends Schema.Schema.Type<typeof AssetReco
  * @since 0.1.0
  * @category schemas
  */
-export class AssetRecord extends Schema.Class<AssetRecord>("CardAssetRecord")({
+export class AssetRecord extends LazyClass.Class<AssetRecord>("CardAssetRecord")(() => ({
   pan4: Schema.String,
   pan6: Schema.String,
   tradeStatus: Schema.String,
@@ -84,7 +85,7 @@ export class AssetRecord extends Schema.Class<AssetRecord>("CardAssetRecord")({
   orderNo: Schema.String,
   mccCode: Schema.String,
   merchCategoryDesc: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/card/transaction/query-asset-records`: one page.
@@ -92,12 +93,12 @@ export class AssetRecord extends Schema.Class<AssetRecord>("CardAssetRecord")({
  * @since 0.1.0
  * @category schemas
  */
-export class AssetRecords extends Schema.Class<AssetRecords>("CardAssetRecords")({
+export class AssetRecords extends LazyClass.Class<AssetRecords>("CardAssetRecords")(() => ({
   pageSize: Schema.Number,
   pageNo: Schema.Number,
   totalCount: Schema.Number,
   data: Schema.Array(AssetRecord)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/card/reward/points/balance`: available and pending (frozen) points.
@@ -105,14 +106,14 @@ export class AssetRecords extends Schema.Class<AssetRecords>("CardAssetRecords")
  * @since 0.1.0
  * @category schemas
  */
-export class PointsBalance extends Schema.Class<PointsBalance>("CardPointsBalance")({
+export class PointsBalance extends LazyClass.Class<PointsBalance>("CardPointsBalance")(() => ({
   accountId: Schema.String,
   availablePoint: Schema.Number,
   pendingPoint: Schema.Number,
   status: Schema.String,
   updateTime: Schema.Number,
   settlementPeriod: Schema.Number
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/card/reward/points/records`: filters and paging (`pageSize`, `pageNo` from 1); `side` `"1"`
@@ -147,7 +148,7 @@ export interface PointsRecordsRequest extends Schema.Schema.Type<typeof PointsRe
  * @since 0.1.0
  * @category schemas
  */
-export class PointsRecord extends Schema.Class<PointsRecord>("CardPointsRecord")({
+export class PointsRecord extends LazyClass.Class<PointsRecord>("CardPointsRecord")(() => ({
   outOrderId: Schema.String,
   point: Schema.Number,
   side: Schema.String,
@@ -168,7 +169,7 @@ export class PointsRecord extends Schema.Class<PointsRecord>("CardPointsRecord")
   pan4: Schema.String,
   payFiatAmount: DecimalOrEmpty,
   transactionCurrencyAmount: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The result of `/v5/card/reward/points/records`: one page.
@@ -176,12 +177,12 @@ export class PointsRecord extends Schema.Class<PointsRecord>("CardPointsRecord")
  * @since 0.1.0
  * @category schemas
  */
-export class PointsRecords extends Schema.Class<PointsRecords>("CardPointsRecords")({
+export class PointsRecords extends LazyClass.Class<PointsRecords>("CardPointsRecords")(() => ({
   pageSize: Schema.Number,
   pageNo: Schema.Number,
   totalCount: Schema.Number,
   data: Schema.Array(PointsRecord)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/card/reward/points/tier`: the tier and its spending limit (USD when `unit` is `"1"`).
@@ -189,13 +190,13 @@ export class PointsRecords extends Schema.Class<PointsRecords>("CardPointsRecord
  * @since 0.1.0
  * @category schemas
  */
-export class PointsTier extends Schema.Class<PointsTier>("CardPointsTier")({
+export class PointsTier extends LazyClass.Class<PointsTier>("CardPointsTier")(() => ({
   usedLimit: DecimalOrEmpty,
   limit: DecimalOrEmpty,
   unit: Schema.String,
   tier: Schema.String,
   autoCashback: Schema.Boolean
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/card/reward/mall/item/list`: paging, `itemType` `1` virtual / `2` physical, `itemBizType`
@@ -228,7 +229,7 @@ export interface MallItemsRequest extends Schema.Schema.Type<typeof MallItemsReq
  * @since 0.1.0
  * @category schemas
  */
-export class MallItem extends Schema.Class<MallItem>("CardMallItem")({
+export class MallItem extends LazyClass.Class<MallItem>("CardMallItem")(() => ({
   itemId: Schema.String,
   itemName: Schema.String,
   priority: Schema.Number,
@@ -243,7 +244,7 @@ export class MallItem extends Schema.Class<MallItem>("CardMallItem")({
   currencyType: Schema.Union(Schema.Number, Schema.String),
   itemType: Schema.Union(Schema.Number, Schema.String),
   itemBizType: Schema.Union(Schema.Number, Schema.String)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/card/reward/mall/item/list`: one page.
@@ -251,12 +252,12 @@ export class MallItem extends Schema.Class<MallItem>("CardMallItem")({
  * @since 0.1.0
  * @category schemas
  */
-export class MallItems extends Schema.Class<MallItems>("CardMallItems")({
+export class MallItems extends LazyClass.Class<MallItems>("CardMallItems")(() => ({
   pageNo: Schema.Number,
   pageSize: Schema.Number,
   totalCount: Schema.Number,
   data: Schema.Array(MallItem)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/card/reward/point/cashback/detail`: the cashback order id.
@@ -283,7 +284,7 @@ export interface CashbackDetailRequest extends Schema.Schema.Type<typeof Cashbac
  * @since 0.1.0
  * @category schemas
  */
-export class CashbackDetail extends Schema.Class<CashbackDetail>("CardCashbackDetail")({
+export class CashbackDetail extends LazyClass.Class<CashbackDetail>("CardCashbackDetail")(() => ({
   points: DecimalOrEmpty,
   amt: DecimalOrEmpty,
   ccy: Schema.String,
@@ -296,4 +297,4 @@ export class CashbackDetail extends Schema.Class<CashbackDetail>("CardCashbackDe
   orderSubStatus: Schema.Number,
   orderShowStatus: Enums.tolerant(Schema.Literal("NO_PAY", "ORDER_PENDING_SHOW", "ORDER_SUCCESS", "ORDER_FAIL")),
   failedBizCode: Schema.String
-}) {}
+})) {}

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of both endpoints: `limit` is 1-200 for closed PnL (default 50) and 1-100 for options (default 50).
@@ -37,7 +38,7 @@ export interface ClosedPnlRequest extends Schema.Schema.Type<typeof ClosedPnlReq
  * @since 0.1.0
  * @category schemas
  */
-export class ClosedPnl extends Schema.Class<ClosedPnl>("ClosedPnl")({
+export class ClosedPnl extends LazyClass.Class<ClosedPnl>("ClosedPnl")(() => ({
   symbol: Schema.String,
   orderId: Schema.String,
   side: Enums.SideTolerant,
@@ -57,7 +58,7 @@ export class ClosedPnl extends Schema.Class<ClosedPnl>("ClosedPnl")({
   updatedTime: Schema.String,
   openFee: Schema.optional(DecimalOrEmpty),
   closeFee: Schema.optional(DecimalOrEmpty)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/position/closed-pnl`, newest first.
@@ -65,11 +66,11 @@ export class ClosedPnl extends Schema.Class<ClosedPnl>("ClosedPnl")({
  * @since 0.1.0
  * @category schemas
  */
-export class ClosedPnlList extends Schema.Class<ClosedPnlList>("ClosedPnlList")({
+export class ClosedPnlList extends LazyClass.Class<ClosedPnlList>("ClosedPnlList")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(ClosedPnl),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * One closed option position: fees, prices and PnL (8 decimals); `openTime` and `closeTime` are ms numbers.
@@ -77,7 +78,7 @@ export class ClosedPnlList extends Schema.Class<ClosedPnlList>("ClosedPnlList")(
  * @since 0.1.0
  * @category schemas
  */
-export class ClosedOptionPosition extends Schema.Class<ClosedOptionPosition>("ClosedOptionPosition")({
+export class ClosedOptionPosition extends LazyClass.Class<ClosedOptionPosition>("ClosedOptionPosition")(() => ({
   symbol: Schema.String,
   side: Enums.SideTolerant,
   totalOpenFee: DecimalOrEmpty,
@@ -90,7 +91,7 @@ export class ClosedOptionPosition extends Schema.Class<ClosedOptionPosition>("Cl
   openTime: Schema.Number,
   avgEntryPrice: DecimalOrEmpty,
   totalPnl: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The result of `/v5/position/get-closed-positions`, newest first.
@@ -98,8 +99,8 @@ export class ClosedOptionPosition extends Schema.Class<ClosedOptionPosition>("Cl
  * @since 0.1.0
  * @category schemas
  */
-export class ClosedOptionPositions extends Schema.Class<ClosedOptionPositions>("ClosedOptionPositions")({
+export class ClosedOptionPositions extends LazyClass.Class<ClosedOptionPositions>("ClosedOptionPositions")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(ClosedOptionPosition),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}

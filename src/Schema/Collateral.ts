@@ -6,6 +6,7 @@
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `GET /v5/account/collateral-info`: one `currency`, or all.
@@ -33,7 +34,7 @@ export interface CollateralInfoRequest extends Schema.Schema.Type<typeof Collate
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralCoin extends Schema.Class<CollateralCoin>("CollateralCoin")({
+export class CollateralCoin extends LazyClass.Class<CollateralCoin>("CollateralCoin")(() => ({
   currency: Schema.String,
   hourlyBorrowRate: DecimalOrEmpty,
   maxBorrowingAmount: DecimalOrEmpty,
@@ -48,7 +49,7 @@ export class CollateralCoin extends Schema.Class<CollateralCoin>("CollateralCoin
   collateralSwitch: Schema.Boolean,
   collateralRatio: Schema.optional(DecimalOrEmpty),
   freeBorrowingAmount: Schema.optional(DecimalOrEmpty)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/account/collateral-info`.
@@ -56,9 +57,9 @@ export class CollateralCoin extends Schema.Class<CollateralCoin>("CollateralCoin
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralInfo extends Schema.Class<CollateralInfo>("CollateralInfo")({
+export class CollateralInfo extends LazyClass.Class<CollateralInfo>("CollateralInfo")(() => ({
   list: Schema.Array(CollateralCoin)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/account/set-collateral-switch` (USDT and USDC cannot be switched).
@@ -103,10 +104,10 @@ export interface SetCollateralBatchRequest extends Schema.Schema.Type<typeof Set
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralSwitch extends Schema.Class<CollateralSwitch>("CollateralSwitch")({
+export class CollateralSwitch extends LazyClass.Class<CollateralSwitch>("CollateralSwitch")(() => ({
   coin: Schema.String,
   collateralSwitch: Enums.OnOffTolerant
-}) {}
+})) {}
 
 /**
  * The result of `/v5/account/set-collateral-switch-batch`.
@@ -114,6 +115,6 @@ export class CollateralSwitch extends Schema.Class<CollateralSwitch>("Collateral
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralSwitches extends Schema.Class<CollateralSwitches>("CollateralSwitches")({
+export class CollateralSwitches extends LazyClass.Class<CollateralSwitches>("CollateralSwitches")(() => ({
   list: Schema.Array(CollateralSwitch)
-}) {}
+})) {}

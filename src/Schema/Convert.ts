@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The wallet a conversion uses.
@@ -74,7 +75,7 @@ export interface ConvertCoinsRequest extends Schema.Schema.Type<typeof ConvertCo
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertCoin extends Schema.Class<ConvertCoin>("ConvertCoin")({
+export class ConvertCoin extends LazyClass.Class<ConvertCoin>("ConvertCoin")(() => ({
   coin: Schema.String,
   fullName: Schema.String,
   icon: Schema.String,
@@ -94,7 +95,7 @@ export class ConvertCoin extends Schema.Class<ConvertCoin>("ConvertCoin")({
   dailyFromMaxLimit: Schema.optional(DecimalOrEmpty),
   dailyToMinLimit: Schema.optional(DecimalOrEmpty),
   dailyToMaxLimit: Schema.optional(DecimalOrEmpty)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/exchange/query-coin-list`.
@@ -102,9 +103,9 @@ export class ConvertCoin extends Schema.Class<ConvertCoin>("ConvertCoin")({
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertCoins extends Schema.Class<ConvertCoins>("ConvertCoins")({
+export class ConvertCoins extends LazyClass.Class<ConvertCoins>("ConvertCoins")(() => ({
   coins: Schema.Array(ConvertCoin)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/asset/exchange/quote-apply`: sell `requestAmount` of `fromCoin` (= `requestCoin`) for
@@ -141,7 +142,7 @@ export interface ConvertQuoteRequest extends Schema.Schema.Type<typeof ConvertQu
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertQuote extends Schema.Class<ConvertQuote>("ConvertQuote")({
+export class ConvertQuote extends LazyClass.Class<ConvertQuote>("ConvertQuote")(() => ({
   quoteTxId: Schema.String,
   exchangeRate: Decimal,
   fromCoin: Schema.String,
@@ -152,7 +153,7 @@ export class ConvertQuote extends Schema.Class<ConvertQuote>("ConvertQuote")({
   toAmount: Decimal,
   expiredTime: Schema.String,
   requestId: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/asset/exchange/convert-execute`.
@@ -178,10 +179,10 @@ export interface ConfirmQuoteRequest extends Schema.Schema.Type<typeof ConfirmQu
  * @since 0.1.0
  * @category schemas
  */
-export class ConfirmQuoteResult extends Schema.Class<ConfirmQuoteResult>("ConfirmQuoteResult")({
+export class ConfirmQuoteResult extends LazyClass.Class<ConfirmQuoteResult>("ConfirmQuoteResult")(() => ({
   quoteTxId: Schema.String,
   exchangeStatus: ExchangeStatusTolerant
-}) {}
+})) {}
 
 /**
  * The query of `/v5/asset/exchange/convert-result-query`.
@@ -208,7 +209,7 @@ export interface ConvertStatusRequest extends Schema.Schema.Type<typeof ConvertS
  * @since 0.1.0
  * @category schemas
  */
-export class Conversion extends Schema.Class<Conversion>("Conversion")({
+export class Conversion extends LazyClass.Class<Conversion>("Conversion")(() => ({
   accountType: ConvertAccountTypeTolerant,
   exchangeTxId: Schema.String,
   userId: Schema.String,
@@ -222,7 +223,7 @@ export class Conversion extends Schema.Class<Conversion>("Conversion")({
   extInfo: Schema.Record({ key: Schema.String, value: Schema.Unknown }),
   convertRate: DecimalOrEmpty,
   createdAt: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/exchange/convert-result-query`: the conversion is nested under `result`.
@@ -230,9 +231,9 @@ export class Conversion extends Schema.Class<Conversion>("Conversion")({
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertStatus extends Schema.Class<ConvertStatus>("ConvertStatus")({
+export class ConvertStatus extends LazyClass.Class<ConvertStatus>("ConvertStatus")(() => ({
   result: Conversion
-}) {}
+})) {}
 
 /**
  * The query of `/v5/asset/exchange/query-convert-history`: comma-separated account types, page `index` from 1 and
@@ -261,9 +262,9 @@ export interface ConvertHistoryRequest extends Schema.Schema.Type<typeof Convert
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertHistory extends Schema.Class<ConvertHistory>("ConvertHistory")({
+export class ConvertHistory extends LazyClass.Class<ConvertHistory>("ConvertHistory")(() => ({
   list: Schema.Array(Conversion)
-}) {}
+})) {}
 
 /**
  * The query of `/v5/asset/exchange/order-record` (`limit` 1-50).
@@ -292,7 +293,7 @@ export interface ExchangeRecordsRequest extends Schema.Schema.Type<typeof Exchan
  * @since 0.1.0
  * @category schemas
  */
-export class ExchangeRecord extends Schema.Class<ExchangeRecord>("ExchangeRecord")({
+export class ExchangeRecord extends LazyClass.Class<ExchangeRecord>("ExchangeRecord")(() => ({
   fromCoin: Schema.String,
   fromAmount: Decimal,
   toCoin: Schema.String,
@@ -300,7 +301,7 @@ export class ExchangeRecord extends Schema.Class<ExchangeRecord>("ExchangeRecord
   exchangeRate: DecimalOrEmpty,
   createdTime: Schema.String,
   exchangeTxId: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/exchange/order-record`: the items are under `orderBody`.
@@ -308,10 +309,10 @@ export class ExchangeRecord extends Schema.Class<ExchangeRecord>("ExchangeRecord
  * @since 0.1.0
  * @category schemas
  */
-export class ExchangeRecords extends Schema.Class<ExchangeRecords>("ExchangeRecords")({
+export class ExchangeRecords extends LazyClass.Class<ExchangeRecords>("ExchangeRecords")(() => ({
   orderBody: Schema.Array(ExchangeRecord),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The wallets small-balance conversion reads (`eb_convert_uta`; history also lists `eb_convert_funding`).
@@ -343,11 +344,11 @@ export const SmallBalanceStatus = Schema.Literal("init", "processing", "success"
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceFee extends Schema.Class<SmallBalanceFee>("SmallBalanceFee")({
+export class SmallBalanceFee extends LazyClass.Class<SmallBalanceFee>("SmallBalanceFee")(() => ({
   feeCoin: Schema.String,
   amount: DecimalOrEmpty,
   feeRate: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * A tax fee: its total, coin (`""` when none) and items (left undescribed by the docs).
@@ -355,11 +356,11 @@ export class SmallBalanceFee extends Schema.Class<SmallBalanceFee>("SmallBalance
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceTaxFee extends Schema.Class<SmallBalanceTaxFee>("SmallBalanceTaxFee")({
+export class SmallBalanceTaxFee extends LazyClass.Class<SmallBalanceTaxFee>("SmallBalanceTaxFee")(() => ({
   totalAmount: DecimalOrEmpty,
   feeCoin: Schema.String,
   taxFeeItems: Schema.Array(Schema.Unknown)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/asset/covert/small-balance-list`.
@@ -387,7 +388,7 @@ export interface SmallBalanceListRequest extends Schema.Schema.Type<typeof Small
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceCoin extends Schema.Class<SmallBalanceCoin>("SmallBalanceCoin")({
+export class SmallBalanceCoin extends LazyClass.Class<SmallBalanceCoin>("SmallBalanceCoin")(() => ({
   fromCoin: Schema.String,
   supportConvert: Enums.tolerantNumber(Schema.Literal(1, 2)),
   availableBalance: DecimalOrEmpty,
@@ -397,7 +398,7 @@ export class SmallBalanceCoin extends Schema.Class<SmallBalanceCoin>("SmallBalan
   exchangeRate: Schema.optional(DecimalOrEmpty),
   feeInfo: Schema.optional(Schema.NullOr(SmallBalanceFee)),
   taxFeeInfo: Schema.optional(Schema.NullOr(SmallBalanceTaxFee))
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/covert/small-balance-list`.
@@ -405,10 +406,10 @@ export class SmallBalanceCoin extends Schema.Class<SmallBalanceCoin>("SmallBalan
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceList extends Schema.Class<SmallBalanceList>("SmallBalanceList")({
+export class SmallBalanceList extends LazyClass.Class<SmallBalanceList>("SmallBalanceList")(() => ({
   smallAssetCoins: Schema.Array(SmallBalanceCoin),
   supportToCoins: Schema.Array(Schema.String)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/asset/covert/get-quote`: up to 20 source coins, one target.
@@ -436,13 +437,13 @@ export interface SmallBalanceQuoteRequest extends Schema.Schema.Type<typeof Smal
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceQuoteTerms extends Schema.Class<SmallBalanceQuoteTerms>("SmallBalanceQuoteTerms")({
+export class SmallBalanceQuoteTerms extends LazyClass.Class<SmallBalanceQuoteTerms>("SmallBalanceQuoteTerms")(() => ({
   quoteCreateTime: Schema.String,
   quoteExpireTime: Schema.String,
   exchangeCoins: Schema.Array(SmallBalanceCoin),
   totalFeeInfo: SmallBalanceFee,
   totalTaxFeeInfo: SmallBalanceTaxFee
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/covert/get-quote`.
@@ -450,10 +451,10 @@ export class SmallBalanceQuoteTerms extends Schema.Class<SmallBalanceQuoteTerms>
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceQuote extends Schema.Class<SmallBalanceQuote>("SmallBalanceQuote")({
+export class SmallBalanceQuote extends LazyClass.Class<SmallBalanceQuote>("SmallBalanceQuote")(() => ({
   quoteId: Schema.String,
   result: SmallBalanceQuoteTerms
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/asset/covert/small-balance-execute`.
@@ -479,13 +480,13 @@ export interface SmallBalanceExecuteRequest extends Schema.Schema.Type<typeof Sm
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceExecution extends Schema.Class<SmallBalanceExecution>("SmallBalanceExecution")({
+export class SmallBalanceExecution extends LazyClass.Class<SmallBalanceExecution>("SmallBalanceExecution")(() => ({
   quoteId: Schema.String,
   exchangeTxId: Schema.String,
   submitTime: Schema.String,
   status: Enums.tolerant(SmallBalanceStatus),
   msg: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/asset/covert/small-balance-history`: `cursor` is a page number, `size` at most 100.
@@ -516,7 +517,7 @@ export interface SmallBalanceHistoryRequest extends Schema.Schema.Type<typeof Sm
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceSubRecord extends Schema.Class<SmallBalanceSubRecord>("SmallBalanceSubRecord")({
+export class SmallBalanceSubRecord extends LazyClass.Class<SmallBalanceSubRecord>("SmallBalanceSubRecord")(() => ({
   fromCoin: Schema.String,
   fromAmount: DecimalOrEmpty,
   toCoin: Schema.String,
@@ -525,7 +526,7 @@ export class SmallBalanceSubRecord extends Schema.Class<SmallBalanceSubRecord>("
   feeAmount: DecimalOrEmpty,
   status: Enums.tolerant(SmallBalanceStatus),
   taxFeeInfo: SmallBalanceTaxFee
-}) {}
+})) {}
 
 /**
  * One small-balance exchange (made through the API or the app).
@@ -533,7 +534,7 @@ export class SmallBalanceSubRecord extends Schema.Class<SmallBalanceSubRecord>("
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceRecord extends Schema.Class<SmallBalanceRecord>("SmallBalanceRecord")({
+export class SmallBalanceRecord extends LazyClass.Class<SmallBalanceRecord>("SmallBalanceRecord")(() => ({
   accountType: Enums.tolerant(SmallBalanceAccountType),
   exchangeTxId: Schema.String,
   toCoin: Schema.String,
@@ -545,7 +546,7 @@ export class SmallBalanceRecord extends Schema.Class<SmallBalanceRecord>("SmallB
   feeCoin: Schema.String,
   totalFeeAmount: DecimalOrEmpty,
   totalTaxFeeInfo: SmallBalanceTaxFee
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/covert/small-balance-history`: one page (numbers as strings).
@@ -553,10 +554,10 @@ export class SmallBalanceRecord extends Schema.Class<SmallBalanceRecord>("SmallB
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceHistory extends Schema.Class<SmallBalanceHistory>("SmallBalanceHistory")({
+export class SmallBalanceHistory extends LazyClass.Class<SmallBalanceHistory>("SmallBalanceHistory")(() => ({
   cursor: Schema.String,
   size: Schema.String,
   lastPage: Schema.String,
   totalCount: Schema.String,
   records: Schema.Array(SmallBalanceRecord)
-}) {}
+})) {}

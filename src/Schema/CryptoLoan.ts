@@ -8,6 +8,7 @@
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * A fixed loan term in days; a flexible loan has none.
@@ -50,14 +51,14 @@ export interface VipCoinsRequest extends Schema.Schema.Type<typeof VipCoinsReque
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralCoin extends Schema.Class<CollateralCoin>("CryptoLoanCollateralCoin")({
+export class CollateralCoin extends LazyClass.Class<CollateralCoin>("CryptoLoanCollateralCoin")(() => ({
   collateralAccuracy: Schema.Number,
   currency: Schema.String,
   initialLTV: DecimalOrEmpty,
   marginCallLTV: DecimalOrEmpty,
   liquidationLTV: DecimalOrEmpty,
   maxLimit: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The result of `/v5/crypto-loan/collateral-data`.
@@ -65,13 +66,13 @@ export class CollateralCoin extends Schema.Class<CollateralCoin>("CryptoLoanColl
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralCoins extends Schema.Class<CollateralCoins>("CryptoLoanCollateralCoins")({
+export class CollateralCoins extends LazyClass.Class<CollateralCoins>("CryptoLoanCollateralCoins")(() => ({
   vipCoinList: Schema.Array(
     Schema.Struct({ list: Schema.Array(CollateralCoin), vipLevel: Schema.String }).annotations({
       identifier: "CryptoLoanCollateralVipLevel"
     })
   )
-}) {}
+})) {}
 
 /**
  * One borrowable coin: precision, hourly rates (flexible and per fixed term; `""` when that term is not offered) and
@@ -80,7 +81,7 @@ export class CollateralCoins extends Schema.Class<CollateralCoins>("CryptoLoanCo
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowableCoin extends Schema.Class<BorrowableCoin>("CryptoLoanBorrowableCoin")({
+export class BorrowableCoin extends LazyClass.Class<BorrowableCoin>("CryptoLoanBorrowableCoin")(() => ({
   borrowingAccuracy: Schema.Number,
   currency: Schema.String,
   flexibleHourlyInterestRate: DecimalOrEmpty,
@@ -91,7 +92,7 @@ export class BorrowableCoin extends Schema.Class<BorrowableCoin>("CryptoLoanBorr
   hourlyInterestRate180D: DecimalOrEmpty,
   maxBorrowingAmount: DecimalOrEmpty,
   minBorrowingAmount: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The result of `/v5/crypto-loan/loanable-data`.
@@ -99,13 +100,13 @@ export class BorrowableCoin extends Schema.Class<BorrowableCoin>("CryptoLoanBorr
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowableCoins extends Schema.Class<BorrowableCoins>("CryptoLoanBorrowableCoins")({
+export class BorrowableCoins extends LazyClass.Class<BorrowableCoins>("CryptoLoanBorrowableCoins")(() => ({
   vipCoinList: Schema.Array(
     Schema.Struct({ list: Schema.Array(BorrowableCoin), vipLevel: Schema.String }).annotations({
       identifier: "CryptoLoanBorrowableVipLevel"
     })
   )
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/crypto-loan/borrowable-collateralisable-number`.
@@ -132,14 +133,16 @@ export interface BorrowCollateralLimitRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowCollateralLimit extends Schema.Class<BorrowCollateralLimit>("CryptoLoanBorrowCollateralLimit")({
-  collateralCurrency: Schema.String,
-  loanCurrency: Schema.String,
-  maxCollateralAmount: DecimalOrEmpty,
-  maxLoanAmount: DecimalOrEmpty,
-  minCollateralAmount: DecimalOrEmpty,
-  minLoanAmount: DecimalOrEmpty
-}) {}
+export class BorrowCollateralLimit extends LazyClass.Class<BorrowCollateralLimit>("CryptoLoanBorrowCollateralLimit")(
+  () => ({
+    collateralCurrency: Schema.String,
+    loanCurrency: Schema.String,
+    maxCollateralAmount: DecimalOrEmpty,
+    maxLoanAmount: DecimalOrEmpty,
+    minCollateralAmount: DecimalOrEmpty,
+    minLoanAmount: DecimalOrEmpty
+  })
+) {}
 
 /**
  * The body of `POST /v5/crypto-loan/borrow`: give `loanAmount` or `collateralAmount`; no `loanTerm` means a
@@ -170,9 +173,9 @@ export interface BorrowRequest extends Schema.Schema.Type<typeof BorrowRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class LoanOrderId extends Schema.Class<LoanOrderId>("CryptoLoanOrderId")({
+export class LoanOrderId extends LazyClass.Class<LoanOrderId>("CryptoLoanOrderId")(() => ({
   orderId: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/crypto-loan/repay`: interest due is paid first.
@@ -199,9 +202,9 @@ export interface RepayRequest extends Schema.Schema.Type<typeof RepayRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export class RepayId extends Schema.Class<RepayId>("CryptoLoanRepayId")({
+export class RepayId extends LazyClass.Class<RepayId>("CryptoLoanRepayId")(() => ({
   repayId: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/crypto-loan/ongoing-orders`: `loanTermType` `"1"` fixed (then `loanTerm` is required) or
@@ -234,7 +237,7 @@ export interface UnpaidLoansRequest extends Schema.Schema.Type<typeof UnpaidLoan
  * @since 0.1.0
  * @category schemas
  */
-export class UnpaidLoan extends Schema.Class<UnpaidLoan>("CryptoLoanUnpaidLoan")({
+export class UnpaidLoan extends LazyClass.Class<UnpaidLoan>("CryptoLoanUnpaidLoan")(() => ({
   collateralAmount: DecimalOrEmpty,
   collateralCurrency: Schema.String,
   currentLTV: DecimalOrEmpty,
@@ -246,7 +249,7 @@ export class UnpaidLoan extends Schema.Class<UnpaidLoan>("CryptoLoanUnpaidLoan")
   residualInterest: DecimalOrEmpty,
   residualPenaltyInterest: DecimalOrEmpty,
   totalDebt: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The result of `/v5/crypto-loan/ongoing-orders`.
@@ -254,10 +257,10 @@ export class UnpaidLoan extends Schema.Class<UnpaidLoan>("CryptoLoanUnpaidLoan")
  * @since 0.1.0
  * @category schemas
  */
-export class UnpaidLoans extends Schema.Class<UnpaidLoans>("CryptoLoanUnpaidLoans")({
+export class UnpaidLoans extends LazyClass.Class<UnpaidLoans>("CryptoLoanUnpaidLoans")(() => ({
   list: Schema.Array(UnpaidLoan),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/crypto-loan/repayment-history` (last 6 months, successful repayments only).
@@ -288,7 +291,7 @@ export interface RepaymentHistoryRequest extends Schema.Schema.Type<typeof Repay
  * @since 0.1.0
  * @category schemas
  */
-export class Repayment extends Schema.Class<Repayment>("CryptoLoanRepayment")({
+export class Repayment extends LazyClass.Class<Repayment>("CryptoLoanRepayment")(() => ({
   collateralCurrency: Schema.String,
   collateralReturn: DecimalOrEmpty,
   loanCurrency: Schema.String,
@@ -299,7 +302,7 @@ export class Repayment extends Schema.Class<Repayment>("CryptoLoanRepayment")({
   repayStatus: Enums.tolerantNumber(Schema.Literal(1, 2)),
   repayTime: Schema.String,
   repayType: Enums.tolerant(Schema.Literal("1", "2"))
-}) {}
+})) {}
 
 /**
  * The result of `/v5/crypto-loan/repayment-history`.
@@ -307,10 +310,10 @@ export class Repayment extends Schema.Class<Repayment>("CryptoLoanRepayment")({
  * @since 0.1.0
  * @category schemas
  */
-export class Repayments extends Schema.Class<Repayments>("CryptoLoanRepayments")({
+export class Repayments extends LazyClass.Class<Repayments>("CryptoLoanRepayments")(() => ({
   list: Schema.Array(Repayment),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/crypto-loan/borrow-history` (completed loans of the last 6 months).
@@ -340,7 +343,7 @@ export interface CompletedLoansRequest extends Schema.Schema.Type<typeof Complet
  * @since 0.1.0
  * @category schemas
  */
-export class CompletedLoan extends Schema.Class<CompletedLoan>("CryptoLoanCompletedLoan")({
+export class CompletedLoan extends LazyClass.Class<CompletedLoan>("CryptoLoanCompletedLoan")(() => ({
   borrowTime: Schema.String,
   collateralCurrency: Schema.String,
   expirationTime: Schema.String,
@@ -353,7 +356,7 @@ export class CompletedLoan extends Schema.Class<CompletedLoan>("CryptoLoanComple
   repaidInterest: DecimalOrEmpty,
   repaidPenaltyInterest: DecimalOrEmpty,
   status: Enums.tolerantNumber(Schema.Literal(1, 2))
-}) {}
+})) {}
 
 /**
  * The result of `/v5/crypto-loan/borrow-history`.
@@ -361,10 +364,10 @@ export class CompletedLoan extends Schema.Class<CompletedLoan>("CryptoLoanComple
  * @since 0.1.0
  * @category schemas
  */
-export class CompletedLoans extends Schema.Class<CompletedLoans>("CryptoLoanCompletedLoans")({
+export class CompletedLoans extends LazyClass.Class<CompletedLoans>("CryptoLoanCompletedLoans")(() => ({
   list: Schema.Array(CompletedLoan),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/crypto-loan/max-collateral-amount`.
@@ -390,9 +393,9 @@ export interface MaxCollateralReductionRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class MaxCollateralAmount extends Schema.Class<MaxCollateralAmount>("CryptoLoanMaxCollateralAmount")({
+export class MaxCollateralAmount extends LazyClass.Class<MaxCollateralAmount>("CryptoLoanMaxCollateralAmount")(() => ({
   maxCollateralAmount: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/crypto-loan/adjust-ltv`.
@@ -420,9 +423,9 @@ export interface AdjustLtvRequest extends Schema.Schema.Type<typeof AdjustLtvReq
  * @since 0.1.0
  * @category schemas
  */
-export class AdjustId extends Schema.Class<AdjustId>("CryptoLoanAdjustId")({
+export class AdjustId extends LazyClass.Class<AdjustId>("CryptoLoanAdjustId")(() => ({
   adjustId: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/crypto-loan/adjustment-history` (user adjustments of the last 6 months).
@@ -452,7 +455,7 @@ export interface AdjustmentHistoryRequest extends Schema.Schema.Type<typeof Adju
  * @since 0.1.0
  * @category schemas
  */
-export class Adjustment extends Schema.Class<Adjustment>("CryptoLoanAdjustment")({
+export class Adjustment extends LazyClass.Class<Adjustment>("CryptoLoanAdjustment")(() => ({
   adjustId: Schema.String,
   adjustTime: Schema.String,
   afterLTV: DecimalOrEmpty,
@@ -461,7 +464,7 @@ export class Adjustment extends Schema.Class<Adjustment>("CryptoLoanAdjustment")
   direction: Enums.tolerantNumber(Schema.Literal(0, 1)),
   orderId: Schema.String,
   preLTV: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The result of `/v5/crypto-loan/adjustment-history`.
@@ -469,7 +472,7 @@ export class Adjustment extends Schema.Class<Adjustment>("CryptoLoanAdjustment")
  * @since 0.1.0
  * @category schemas
  */
-export class Adjustments extends Schema.Class<Adjustments>("CryptoLoanAdjustments")({
+export class Adjustments extends LazyClass.Class<Adjustments>("CryptoLoanAdjustments")(() => ({
   list: Schema.Array(Adjustment),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}

@@ -8,6 +8,7 @@
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * A collateral adjustment direction: `"0"` add collateral, `"1"` reduce it.
@@ -63,7 +64,7 @@ export interface LoanableDataRequest extends Schema.Schema.Type<typeof LoanableD
  * @since 0.1.0
  * @category schemas
  */
-export class LoanableCoin extends Schema.Class<LoanableCoin>("CryptoLoanLoanableCoin")({
+export class LoanableCoin extends LazyClass.Class<LoanableCoin>("CryptoLoanLoanableCoin")(() => ({
   currency: Schema.String,
   fixedBorrowable: Schema.Boolean,
   fixedBorrowingAccuracy: Schema.Number,
@@ -80,7 +81,7 @@ export class LoanableCoin extends Schema.Class<LoanableCoin>("CryptoLoanLoanable
   annualizedInterestRate60D: Schema.optional(DecimalOrEmpty),
   annualizedInterestRate90D: DecimalOrEmpty,
   annualizedInterestRate180D: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The result of `/v5/crypto-loan-common/loanable-data`.
@@ -88,9 +89,9 @@ export class LoanableCoin extends Schema.Class<LoanableCoin>("CryptoLoanLoanable
  * @since 0.1.0
  * @category schemas
  */
-export class LoanableCoins extends Schema.Class<LoanableCoins>("CryptoLoanLoanableCoins")({
+export class LoanableCoins extends LazyClass.Class<LoanableCoins>("CryptoLoanLoanableCoins")(() => ({
   list: Schema.Array(LoanableCoin)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/crypto-loan-common/collateral-data`.
@@ -116,11 +117,11 @@ export interface CollateralDataRequest extends Schema.Schema.Type<typeof Collate
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralRatio extends Schema.Class<CollateralRatio>("CryptoLoanCollateralRatio")({
+export class CollateralRatio extends LazyClass.Class<CollateralRatio>("CryptoLoanCollateralRatio")(() => ({
   collateralRatio: DecimalOrEmpty,
   maxValue: DecimalOrEmpty,
   minValue: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The tiers shared by a group of coins (`currencies` is comma-separated, e.g. `BTC,ETH`).
@@ -128,10 +129,12 @@ export class CollateralRatio extends Schema.Class<CollateralRatio>("CryptoLoanCo
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralRatioConfig extends Schema.Class<CollateralRatioConfig>("CryptoLoanCollateralRatioConfig")({
-  collateralRatioList: Schema.Array(CollateralRatio),
-  currencies: Schema.String
-}) {}
+export class CollateralRatioConfig extends LazyClass.Class<CollateralRatioConfig>("CryptoLoanCollateralRatioConfig")(
+  () => ({
+    collateralRatioList: Schema.Array(CollateralRatio),
+    currencies: Schema.String
+  })
+) {}
 
 /**
  * A collateral coin's liquidation order.
@@ -139,10 +142,10 @@ export class CollateralRatioConfig extends Schema.Class<CollateralRatioConfig>("
  * @since 0.1.0
  * @category schemas
  */
-export class CurrencyLiquidation extends Schema.Class<CurrencyLiquidation>("CryptoLoanCurrencyLiquidation")({
+export class CurrencyLiquidation extends LazyClass.Class<CurrencyLiquidation>("CryptoLoanCurrencyLiquidation")(() => ({
   currency: Schema.String,
   liquidationOrder: Schema.Number
-}) {}
+})) {}
 
 /**
  * The result of `/v5/crypto-loan-common/collateral-data`.
@@ -150,10 +153,10 @@ export class CurrencyLiquidation extends Schema.Class<CurrencyLiquidation>("Cryp
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralData extends Schema.Class<CollateralData>("CryptoLoanCollateralData")({
+export class CollateralData extends LazyClass.Class<CollateralData>("CryptoLoanCollateralData")(() => ({
   collateralRatioConfigList: Schema.Array(CollateralRatioConfig),
   currencyLiquidationList: Schema.Array(CurrencyLiquidation)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/crypto-loan-common/max-collateral-amount`: the collateral coin.
@@ -179,9 +182,11 @@ export interface MaxCollateralAmountRequest extends Schema.Schema.Type<typeof Ma
  * @since 0.1.0
  * @category schemas
  */
-export class MaxCollateralAmount extends Schema.Class<MaxCollateralAmount>("CryptoLoanCommonMaxCollateralAmount")({
-  maxCollateralAmount: DecimalOrEmpty
-}) {}
+export class MaxCollateralAmount extends LazyClass.Class<MaxCollateralAmount>("CryptoLoanCommonMaxCollateralAmount")(
+  () => ({
+    maxCollateralAmount: DecimalOrEmpty
+  })
+) {}
 
 /**
  * The body of `POST /v5/crypto-loan-common/max-loan`: the coin to borrow and, optionally, collateral you would add
@@ -214,12 +219,12 @@ export interface MaxLoanRequest extends Schema.Schema.Type<typeof MaxLoanRequest
  * @since 0.1.0
  * @category schemas
  */
-export class MaxLoan extends Schema.Class<MaxLoan>("CryptoLoanMaxLoan")({
+export class MaxLoan extends LazyClass.Class<MaxLoan>("CryptoLoanMaxLoan")(() => ({
   currency: Schema.String,
   maxLoan: DecimalOrEmpty,
   notionalUsd: DecimalOrEmpty,
   remainingQuota: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/crypto-loan-common/adjust-ltv`.
@@ -247,9 +252,9 @@ export interface AdjustLtvRequest extends Schema.Schema.Type<typeof AdjustLtvReq
  * @since 0.1.0
  * @category schemas
  */
-export class AdjustLtv extends Schema.Class<AdjustLtv>("CryptoLoanCommonAdjustLtv")({
+export class AdjustLtv extends LazyClass.Class<AdjustLtv>("CryptoLoanCommonAdjustLtv")(() => ({
   adjustId: Schema.Number
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/crypto-loan-common/adjustment-history`: `limit` 1-100 (default 10).
@@ -278,7 +283,7 @@ export interface AdjustmentHistoryRequest extends Schema.Schema.Type<typeof Adju
  * @since 0.1.0
  * @category schemas
  */
-export class Adjustment extends Schema.Class<Adjustment>("CryptoLoanCommonAdjustment")({
+export class Adjustment extends LazyClass.Class<Adjustment>("CryptoLoanCommonAdjustment")(() => ({
   adjustId: Schema.Number,
   adjustTime: Schema.Number,
   afterLTV: DecimalOrEmpty,
@@ -287,7 +292,7 @@ export class Adjustment extends Schema.Class<Adjustment>("CryptoLoanCommonAdjust
   direction: Enums.tolerantNumber(Schema.Literal(0, 1)),
   preLTV: DecimalOrEmpty,
   status: Enums.tolerantNumber(Schema.Literal(1, 2, 3))
-}) {}
+})) {}
 
 /**
  * The result of `/v5/crypto-loan-common/adjustment-history`.
@@ -295,10 +300,10 @@ export class Adjustment extends Schema.Class<Adjustment>("CryptoLoanCommonAdjust
  * @since 0.1.0
  * @category schemas
  */
-export class Adjustments extends Schema.Class<Adjustments>("CryptoLoanCommonAdjustments")({
+export class Adjustments extends LazyClass.Class<Adjustments>("CryptoLoanCommonAdjustments")(() => ({
   list: Schema.Array(Adjustment),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * One borrowed coin: fixed and flexible debt in coin and USD, and the flexible hourly rate.
@@ -306,14 +311,14 @@ export class Adjustments extends Schema.Class<Adjustments>("CryptoLoanCommonAdju
  * @since 0.1.0
  * @category schemas
  */
-export class PositionBorrow extends Schema.Class<PositionBorrow>("CryptoLoanPositionBorrow")({
+export class PositionBorrow extends LazyClass.Class<PositionBorrow>("CryptoLoanPositionBorrow")(() => ({
   fixedTotalDebt: DecimalOrEmpty,
   fixedTotalDebtUSD: DecimalOrEmpty,
   flexibleHourlyInterestRate: DecimalOrEmpty,
   flexibleTotalDebt: DecimalOrEmpty,
   flexibleTotalDebtUSD: DecimalOrEmpty,
   loanCurrency: Schema.String
-}) {}
+})) {}
 
 /**
  * An amount of a coin with its USD value (collateral after the tiered ratio, or supply).
@@ -321,11 +326,11 @@ export class PositionBorrow extends Schema.Class<PositionBorrow>("CryptoLoanPosi
  * @since 0.1.0
  * @category schemas
  */
-export class PositionAmount extends Schema.Class<PositionAmount>("CryptoLoanPositionAmount")({
+export class PositionAmount extends LazyClass.Class<PositionAmount>("CryptoLoanPositionAmount")(() => ({
   amount: DecimalOrEmpty,
   amountUSD: DecimalOrEmpty,
   currency: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/crypto-loan-common/position`: borrowings, collateral, supply, LTV and USD totals.
@@ -333,7 +338,7 @@ export class PositionAmount extends Schema.Class<PositionAmount>("CryptoLoanPosi
  * @since 0.1.0
  * @category schemas
  */
-export class Position extends Schema.Class<Position>("CryptoLoanPosition")({
+export class Position extends LazyClass.Class<Position>("CryptoLoanPosition")(() => ({
   borrowList: Schema.Array(PositionBorrow),
   collateralList: Schema.Array(PositionAmount),
   ltv: DecimalOrEmpty,
@@ -341,4 +346,4 @@ export class Position extends Schema.Class<Position>("CryptoLoanPosition")({
   totalCollateral: DecimalOrEmpty,
   totalDebt: DecimalOrEmpty,
   totalSupply: DecimalOrEmpty
-}) {}
+})) {}

@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { Collateral } from "./CryptoLoanCommon.js"
 import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * A fixed term in days.
@@ -72,12 +73,12 @@ export interface MarketRequest extends Schema.Schema.Type<typeof MarketRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class MarketQuote extends Schema.Class<MarketQuote>("FixedLoanMarketQuote")({
+export class MarketQuote extends LazyClass.Class<MarketQuote>("FixedLoanMarketQuote")(() => ({
   orderCurrency: Schema.String,
   term: Enums.IntegerLike,
   annualRate: DecimalOrEmpty,
   qty: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The result of a market query.
@@ -85,9 +86,9 @@ export class MarketQuote extends Schema.Class<MarketQuote>("FixedLoanMarketQuote
  * @since 0.1.0
  * @category schemas
  */
-export class MarketQuotes extends Schema.Class<MarketQuotes>("FixedLoanMarketQuotes")({
+export class MarketQuotes extends LazyClass.Class<MarketQuotes>("FixedLoanMarketQuotes")(() => ({
   list: Schema.Array(MarketQuote)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/crypto-loan-fixed/borrow`: coin, amount, annual rate (`"0.02"` is 2 %), term, maturity
@@ -142,9 +143,9 @@ export interface SupplyRequest extends Schema.Schema.Type<typeof SupplyRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class OrderId extends Schema.Class<OrderId>("FixedLoanOrderId")({
+export class OrderId extends LazyClass.Class<OrderId>("FixedLoanOrderId")(() => ({
   orderId: Schema.Union(Schema.String, Schema.Number)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/crypto-loan-fixed/borrow-order-cancel`.
@@ -213,7 +214,7 @@ export interface BorrowContractsRequest extends Schema.Schema.Type<typeof Borrow
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowContract extends Schema.Class<BorrowContract>("FixedBorrowContract")({
+export class BorrowContract extends LazyClass.Class<BorrowContract>("FixedBorrowContract")(() => ({
   annualRate: DecimalOrEmpty,
   autoRepay: Schema.optional(Schema.String),
   borrowCurrency: Schema.String,
@@ -227,7 +228,7 @@ export class BorrowContract extends Schema.Class<BorrowContract>("FixedBorrowCon
   residualPrincipal: DecimalOrEmpty,
   status: Enums.tolerantNumber(Schema.Literal(1, 2, 3)),
   term: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/crypto-loan-fixed/borrow-contract-info`.
@@ -235,10 +236,10 @@ export class BorrowContract extends Schema.Class<BorrowContract>("FixedBorrowCon
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowContracts extends Schema.Class<BorrowContracts>("FixedBorrowContracts")({
+export class BorrowContracts extends LazyClass.Class<BorrowContracts>("FixedBorrowContracts")(() => ({
   list: Schema.Array(BorrowContract),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/crypto-loan-fixed/supply-contract-info`: `limit` 1-100 (default 10).
@@ -270,7 +271,7 @@ export interface SupplyContractsRequest extends Schema.Schema.Type<typeof Supply
  * @since 0.1.0
  * @category schemas
  */
-export class SupplyContract extends Schema.Class<SupplyContract>("FixedSupplyContract")({
+export class SupplyContract extends LazyClass.Class<SupplyContract>("FixedSupplyContract")(() => ({
   actualRedemptionTime: Schema.String,
   annualRate: DecimalOrEmpty,
   interest: Schema.optional(DecimalOrEmpty),
@@ -284,7 +285,7 @@ export class SupplyContract extends Schema.Class<SupplyContract>("FixedSupplyCon
   supplyId: Schema.String,
   supplyTime: Schema.String,
   term: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/crypto-loan-fixed/supply-contract-info`.
@@ -292,10 +293,10 @@ export class SupplyContract extends Schema.Class<SupplyContract>("FixedSupplyCon
  * @since 0.1.0
  * @category schemas
  */
-export class SupplyContracts extends Schema.Class<SupplyContracts>("FixedSupplyContracts")({
+export class SupplyContracts extends LazyClass.Class<SupplyContracts>("FixedSupplyContracts")(() => ({
   list: Schema.Array(SupplyContract),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The query of the order lists (`borrow-order-info`, `supply-order-info`): `state` `"1"`-`"4"`; `limit` 1-100.
@@ -326,7 +327,7 @@ export interface OrdersRequest extends Schema.Schema.Type<typeof OrdersRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class Order extends Schema.Class<Order>("FixedLoanOrder")({
+export class Order extends LazyClass.Class<Order>("FixedLoanOrder")(() => ({
   annualRate: DecimalOrEmpty,
   filledQty: DecimalOrEmpty,
   orderCurrency: Schema.String,
@@ -336,7 +337,7 @@ export class Order extends Schema.Class<Order>("FixedLoanOrder")({
   repayType: Schema.optional(Enums.tolerant(Schema.Literal("0", "1", "2"))),
   state: Enums.tolerantNumber(OrderState),
   term: Enums.IntegerLike
-}) {}
+})) {}
 
 /**
  * The result of an order list query.
@@ -344,10 +345,10 @@ export class Order extends Schema.Class<Order>("FixedLoanOrder")({
  * @since 0.1.0
  * @category schemas
  */
-export class Orders extends Schema.Class<Orders>("FixedLoanOrders")({
+export class Orders extends LazyClass.Class<Orders>("FixedLoanOrders")(() => ({
   list: Schema.Array(Order),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/crypto-loan-fixed/fully-repay`: a contract (`loanId`) or every loan of a coin.
@@ -374,9 +375,9 @@ export interface FullyRepayRequest extends Schema.Schema.Type<typeof FullyRepayR
  * @since 0.1.0
  * @category schemas
  */
-export class Repay extends Schema.Class<Repay>("FixedRepay")({
+export class Repay extends LazyClass.Class<Repay>("FixedRepay")(() => ({
   repayId: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/crypto-loan-fixed/repay-collateral`: without `loanId`, the contracts closest to maturity
@@ -427,11 +428,11 @@ export interface RepaymentHistoryRequest extends Schema.Schema.Type<typeof Repay
  * @since 0.1.0
  * @category schemas
  */
-export class RepaymentDetail extends Schema.Class<RepaymentDetail>("FixedRepaymentDetail")({
+export class RepaymentDetail extends LazyClass.Class<RepaymentDetail>("FixedRepaymentDetail")(() => ({
   loanCurrency: Schema.String,
   loanId: Schema.String,
   repayAmount: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * One fixed repayment: status (`1` success, `2` processing, `3` failed) and type (`1` user, `2` liquidation, `3`
@@ -440,7 +441,7 @@ export class RepaymentDetail extends Schema.Class<RepaymentDetail>("FixedRepayme
  * @since 0.1.0
  * @category schemas
  */
-export class Repayment extends Schema.Class<Repayment>("FixedRepayment")({
+export class Repayment extends LazyClass.Class<Repayment>("FixedRepayment")(() => ({
   details: Schema.Array(RepaymentDetail),
   loanCurrency: Schema.String,
   repayAmount: DecimalOrEmpty,
@@ -448,7 +449,7 @@ export class Repayment extends Schema.Class<Repayment>("FixedRepayment")({
   repayStatus: Enums.tolerantNumber(Schema.Literal(1, 2, 3)),
   repayTime: Schema.Number,
   repayType: Enums.tolerantNumber(Schema.Literal(1, 2, 3, 4, 5, 6, 7, 8))
-}) {}
+})) {}
 
 /**
  * The result of `/v5/crypto-loan-fixed/repayment-history`.
@@ -456,10 +457,10 @@ export class Repayment extends Schema.Class<Repayment>("FixedRepayment")({
  * @since 0.1.0
  * @category schemas
  */
-export class Repayments extends Schema.Class<Repayments>("FixedRepayments")({
+export class Repayments extends LazyClass.Class<Repayments>("FixedRepayments")(() => ({
   list: Schema.Array(Repayment),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/crypto-loan-fixed/renew`: re-borrows the principal already repaid on a contract.
@@ -507,7 +508,7 @@ export interface RenewInfoRequest extends Schema.Schema.Type<typeof RenewInfoReq
  * @since 0.1.0
  * @category schemas
  */
-export class Renewal extends Schema.Class<Renewal>("FixedRenewal")({
+export class Renewal extends LazyClass.Class<Renewal>("FixedRenewal")(() => ({
   amount: DecimalOrEmpty,
   autoRepay: Enums.tolerantNumber(Schema.Literal(0, 1, 2)),
   borrowCurrency: Schema.String,
@@ -517,7 +518,7 @@ export class Renewal extends Schema.Class<Renewal>("FixedRenewal")({
   orderId: Schema.Union(Schema.Number, Schema.String),
   renewLoanNo: Schema.String,
   time: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/crypto-loan-fixed/renew-info`.
@@ -525,10 +526,10 @@ export class Renewal extends Schema.Class<Renewal>("FixedRenewal")({
  * @since 0.1.0
  * @category schemas
  */
-export class Renewals extends Schema.Class<Renewals>("FixedRenewals")({
+export class Renewals extends LazyClass.Class<Renewals>("FixedRenewals")(() => ({
   list: Schema.Array(Renewal),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/crypto-loan-fixed/available-inventory`: all three fields required.
@@ -556,10 +557,10 @@ export interface InventoryRequest extends Schema.Schema.Type<typeof InventoryReq
  * @since 0.1.0
  * @category schemas
  */
-export class Inventory extends Schema.Class<Inventory>("FixedLoanInventory")({
+export class Inventory extends LazyClass.Class<Inventory>("FixedLoanInventory")(() => ({
   currency: Schema.String,
   term: Schema.String,
   annualRate: DecimalOrEmpty,
   availableInventory: DecimalOrEmpty,
   updateTime: Schema.String
-}) {}
+})) {}

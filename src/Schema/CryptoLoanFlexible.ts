@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { Collateral } from "./CryptoLoanCommon.js"
 import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The body of `POST /v5/crypto-loan-flexible/borrow`: up to 100 collateral coins.
@@ -35,9 +36,9 @@ export interface BorrowRequest extends Schema.Schema.Type<typeof BorrowRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class Borrow extends Schema.Class<Borrow>("FlexibleBorrow")({
+export class Borrow extends LazyClass.Class<Borrow>("FlexibleBorrow")(() => ({
   orderId: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/crypto-loan-flexible/repay`: interest is paid first.
@@ -64,9 +65,9 @@ export interface RepayRequest extends Schema.Schema.Type<typeof RepayRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export class Repay extends Schema.Class<Repay>("FlexibleRepay")({
+export class Repay extends LazyClass.Class<Repay>("FlexibleRepay")(() => ({
   repayId: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/crypto-loan-flexible/repay-collateral`: `collateralCoin` may list several coins,
@@ -113,13 +114,13 @@ export interface OngoingLoansRequest extends Schema.Schema.Type<typeof OngoingLo
  * @since 0.1.0
  * @category schemas
  */
-export class OngoingLoan extends Schema.Class<OngoingLoan>("FlexibleOngoingLoan")({
+export class OngoingLoan extends LazyClass.Class<OngoingLoan>("FlexibleOngoingLoan")(() => ({
   hourlyInterestRate: DecimalOrEmpty,
   loanCurrency: Schema.String,
   totalDebt: DecimalOrEmpty,
   unpaidAmount: DecimalOrEmpty,
   unpaidInterest: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The result of `/v5/crypto-loan-flexible/ongoing-coin`.
@@ -127,9 +128,9 @@ export class OngoingLoan extends Schema.Class<OngoingLoan>("FlexibleOngoingLoan"
  * @since 0.1.0
  * @category schemas
  */
-export class OngoingLoans extends Schema.Class<OngoingLoans>("FlexibleOngoingLoans")({
+export class OngoingLoans extends LazyClass.Class<OngoingLoans>("FlexibleOngoingLoans")(() => ({
   list: Schema.Array(OngoingLoan)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/crypto-loan-flexible/borrow-history`: `limit` 1-100 (default 10).
@@ -158,13 +159,13 @@ export interface BorrowHistoryRequest extends Schema.Schema.Type<typeof BorrowHi
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowRecord extends Schema.Class<BorrowRecord>("FlexibleBorrowRecord")({
+export class BorrowRecord extends LazyClass.Class<BorrowRecord>("FlexibleBorrowRecord")(() => ({
   borrowTime: Schema.Number,
   initialLoanAmount: DecimalOrEmpty,
   loanCurrency: Schema.String,
   orderId: Schema.String,
   status: Enums.tolerantNumber(Schema.Literal(1, 2, 3))
-}) {}
+})) {}
 
 /**
  * The result of `/v5/crypto-loan-flexible/borrow-history`.
@@ -172,10 +173,10 @@ export class BorrowRecord extends Schema.Class<BorrowRecord>("FlexibleBorrowReco
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowHistory extends Schema.Class<BorrowHistory>("FlexibleBorrowHistory")({
+export class BorrowHistory extends LazyClass.Class<BorrowHistory>("FlexibleBorrowHistory")(() => ({
   list: Schema.Array(BorrowRecord),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/crypto-loan-flexible/repayment-history`: `limit` 1-100 (default 10).
@@ -205,14 +206,14 @@ export interface RepaymentHistoryRequest extends Schema.Schema.Type<typeof Repay
  * @since 0.1.0
  * @category schemas
  */
-export class Repayment extends Schema.Class<Repayment>("FlexibleRepayment")({
+export class Repayment extends LazyClass.Class<Repayment>("FlexibleRepayment")(() => ({
   loanCurrency: Schema.String,
   repayAmount: DecimalOrEmpty,
   repayId: Schema.String,
   repayStatus: Enums.tolerantNumber(Schema.Literal(1, 2, 3)),
   repayTime: Schema.Number,
   repayType: Enums.tolerantNumber(Schema.Literal(1, 2, 5, 6, 7))
-}) {}
+})) {}
 
 /**
  * The result of `/v5/crypto-loan-flexible/repayment-history`.
@@ -220,10 +221,10 @@ export class Repayment extends Schema.Class<Repayment>("FlexibleRepayment")({
  * @since 0.1.0
  * @category schemas
  */
-export class Repayments extends Schema.Class<Repayments>("FlexibleRepayments")({
+export class Repayments extends LazyClass.Class<Repayments>("FlexibleRepayments")(() => ({
   list: Schema.Array(Repayment),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/crypto-loan-flexible/available-inventory`.
@@ -249,8 +250,8 @@ export interface InventoryRequest extends Schema.Schema.Type<typeof InventoryReq
  * @since 0.1.0
  * @category schemas
  */
-export class Inventory extends Schema.Class<Inventory>("CryptoLoanInventory")({
+export class Inventory extends LazyClass.Class<Inventory>("CryptoLoanInventory")(() => ({
   currency: Schema.String,
   availableInventory: DecimalOrEmpty,
   updateTime: Schema.String
-}) {}
+})) {}

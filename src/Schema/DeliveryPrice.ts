@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `/v5/market/delivery-price` (option, inverse and USDC futures). `limit` is 1-200 (default 50).
@@ -37,11 +38,11 @@ export interface DeliveryPriceRequest extends Schema.Schema.Type<typeof Delivery
  * @since 0.1.0
  * @category schemas
  */
-export class Delivery extends Schema.Class<Delivery>("Delivery")({
+export class Delivery extends LazyClass.Class<Delivery>("Delivery")(() => ({
   symbol: Schema.String,
   deliveryPrice: Decimal,
   deliveryTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/market/delivery-price`.
@@ -49,11 +50,11 @@ export class Delivery extends Schema.Class<Delivery>("Delivery")({
  * @since 0.1.0
  * @category schemas
  */
-export class DeliveryPrices extends Schema.Class<DeliveryPrices>("DeliveryPrices")({
+export class DeliveryPrices extends LazyClass.Class<DeliveryPrices>("DeliveryPrices")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Delivery),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The query of `/v5/market/new-delivery-price` (`category` is `option`); `settleCoin` defaults to `USDT`.
@@ -81,10 +82,10 @@ export interface NewDeliveryPriceRequest extends Schema.Schema.Type<typeof NewDe
  * @since 0.1.0
  * @category schemas
  */
-export class Settlement extends Schema.Class<Settlement>("Settlement")({
+export class Settlement extends LazyClass.Class<Settlement>("Settlement")(() => ({
   deliveryPrice: Decimal,
   deliveryTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/market/new-delivery-price`: the last 50 settlements, newest first.
@@ -92,7 +93,7 @@ export class Settlement extends Schema.Class<Settlement>("Settlement")({
  * @since 0.1.0
  * @category schemas
  */
-export class NewDeliveryPrices extends Schema.Class<NewDeliveryPrices>("NewDeliveryPrices")({
+export class NewDeliveryPrices extends LazyClass.Class<NewDeliveryPrices>("NewDeliveryPrices")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Settlement)
-}) {}
+})) {}

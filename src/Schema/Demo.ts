@@ -5,6 +5,7 @@
  */
 import * as Schema from "effect/Schema"
 import { DecimalString } from "./Decimal.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * A coin demo funds can be requested in.
@@ -40,6 +41,6 @@ export interface DemoApplyMoneyRequest extends Schema.Schema.Type<typeof DemoApp
  * @since 0.1.0
  * @category schemas
  */
-export class DemoMember extends Schema.Class<DemoMember>("DemoMember")({
+export class DemoMember extends LazyClass.Class<DemoMember>("DemoMember")(() => ({
   subMemberId: Schema.String
-}) {}
+})) {}

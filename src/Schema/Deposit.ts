@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * An on-chain deposit status: `0` unknown, `1` to be confirmed, `2` processing, `3` success, `4` failed, `7`
@@ -47,14 +48,14 @@ export interface AllowedDepositCoinsRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AllowedDepositCoin extends Schema.Class<AllowedDepositCoin>("AllowedDepositCoin")({
+export class AllowedDepositCoin extends LazyClass.Class<AllowedDepositCoin>("AllowedDepositCoin")(() => ({
   coin: Schema.String,
   chain: Schema.String,
   coinShowName: Schema.String,
   chainType: Schema.String,
   blockConfirmNumber: Enums.IntegerLike,
   minDepositAmount: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/deposit/query-allowed-list`.
@@ -62,10 +63,10 @@ export class AllowedDepositCoin extends Schema.Class<AllowedDepositCoin>("Allowe
  * @since 0.1.0
  * @category schemas
  */
-export class AllowedDepositCoins extends Schema.Class<AllowedDepositCoins>("AllowedDepositCoins")({
+export class AllowedDepositCoins extends LazyClass.Class<AllowedDepositCoins>("AllowedDepositCoins")(() => ({
   configList: Schema.Array(AllowedDepositCoin),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/asset/deposit/deposit-to-account`: the account deposits are moved to (master only).
@@ -91,9 +92,9 @@ export interface DepositAccountRequest extends Schema.Schema.Type<typeof Deposit
  * @since 0.1.0
  * @category schemas
  */
-export class StatusResult extends Schema.Class<StatusResult>("StatusResult")({
+export class StatusResult extends LazyClass.Class<StatusResult>("StatusResult")(() => ({
   status: Enums.tolerantNumber(Schema.Literal(0, 1))
-}) {}
+})) {}
 
 /**
  * The query of `/v5/asset/deposit/query-record`: window in ms (under 30 days, last 30 days by default), `limit`
@@ -146,7 +147,7 @@ export interface SubDepositRecordsRequest extends Schema.Schema.Type<typeof SubD
  * @since 0.1.0
  * @category schemas
  */
-export class DepositRecord extends Schema.Class<DepositRecord>("DepositRecord")({
+export class DepositRecord extends LazyClass.Class<DepositRecord>("DepositRecord")(() => ({
   id: Schema.optional(Schema.String),
   coin: Schema.String,
   chain: Schema.String,
@@ -165,7 +166,7 @@ export class DepositRecord extends Schema.Class<DepositRecord>("DepositRecord")(
   fromAddress: Schema.optional(Schema.String),
   taxDepositRecordsId: Schema.optional(Schema.String),
   taxStatus: Schema.optional(Schema.Union(Schema.String, Schema.Number))
-}) {}
+})) {}
 
 /**
  * The result of the deposit record queries (`query-record`, `query-sub-member-record`).
@@ -173,10 +174,10 @@ export class DepositRecord extends Schema.Class<DepositRecord>("DepositRecord")(
  * @since 0.1.0
  * @category schemas
  */
-export class DepositRecords extends Schema.Class<DepositRecords>("DepositRecords")({
+export class DepositRecords extends LazyClass.Class<DepositRecords>("DepositRecords")(() => ({
   rows: Schema.Array(DepositRecord),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The query of `/v5/asset/deposit/query-internal-record` (off-chain deposits within Bybit; window at most 30 days).
@@ -207,7 +208,7 @@ export interface InternalDepositRecordsRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class InternalDepositRecord extends Schema.Class<InternalDepositRecord>("InternalDepositRecord")({
+export class InternalDepositRecord extends LazyClass.Class<InternalDepositRecord>("InternalDepositRecord")(() => ({
   id: Schema.String,
   type: Enums.IntegerLike,
   coin: Schema.String,
@@ -219,7 +220,7 @@ export class InternalDepositRecord extends Schema.Class<InternalDepositRecord>("
   txID: Schema.optional(Schema.String),
   taxDepositRecordsId: Schema.optional(Schema.String),
   taxStatus: Schema.optional(Schema.Union(Schema.Number, Schema.String))
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/deposit/query-internal-record`.
@@ -227,10 +228,10 @@ export class InternalDepositRecord extends Schema.Class<InternalDepositRecord>("
  * @since 0.1.0
  * @category schemas
  */
-export class InternalDepositRecords extends Schema.Class<InternalDepositRecords>("InternalDepositRecords")({
+export class InternalDepositRecords extends LazyClass.Class<InternalDepositRecords>("InternalDepositRecords")(() => ({
   rows: Schema.Array(InternalDepositRecord),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The query of `/v5/asset/deposit/query-address` (`chainType` is the `chain` of coin info).
@@ -277,14 +278,14 @@ export interface SubDepositAddressRequest extends Schema.Schema.Type<typeof SubD
  * @since 0.1.0
  * @category schemas
  */
-export class DepositAddressChain extends Schema.Class<DepositAddressChain>("DepositAddressChain")({
+export class DepositAddressChain extends LazyClass.Class<DepositAddressChain>("DepositAddressChain")(() => ({
   chainType: Schema.String,
   addressDeposit: Schema.String,
   tagDeposit: Schema.String,
   chain: Schema.String,
   batchReleaseLimit: Schema.optional(Schema.String),
   contractAddress: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/deposit/query-address`: one address per chain.
@@ -292,10 +293,10 @@ export class DepositAddressChain extends Schema.Class<DepositAddressChain>("Depo
  * @since 0.1.0
  * @category schemas
  */
-export class DepositAddress extends Schema.Class<DepositAddress>("DepositAddress")({
+export class DepositAddress extends LazyClass.Class<DepositAddress>("DepositAddress")(() => ({
   coin: Schema.String,
   chains: Schema.Array(DepositAddressChain)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/deposit/query-sub-member-address`: unlike the master query, `chains` is one object.
@@ -303,10 +304,10 @@ export class DepositAddress extends Schema.Class<DepositAddress>("DepositAddress
  * @since 0.1.0
  * @category schemas
  */
-export class SubDepositAddress extends Schema.Class<SubDepositAddress>("SubDepositAddress")({
+export class SubDepositAddress extends LazyClass.Class<SubDepositAddress>("SubDepositAddress")(() => ({
   coin: Schema.String,
   chains: DepositAddressChain
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/asset/travel-rule/deposit/submit`: the deposit (id from the deposit records), the broker's
@@ -345,7 +346,9 @@ export const TravelRuleStatus = Enums.tolerantNumber(Schema.Literal(0, 1, 2, 3))
  * @since 0.1.0
  * @category schemas
  */
-export class DepositOriginatorResult extends Schema.Class<DepositOriginatorResult>("DepositOriginatorResult")({
-  travelRuleStatus: Schema.optional(TravelRuleStatus),
-  travel_rule_status: Schema.optional(TravelRuleStatus)
-}) {}
+export class DepositOriginatorResult extends LazyClass.Class<DepositOriginatorResult>("DepositOriginatorResult")(
+  () => ({
+    travelRuleStatus: Schema.optional(TravelRuleStatus),
+    travel_rule_status: Schema.optional(TravelRuleStatus)
+  })
+) {}

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * Earn product category.
@@ -57,11 +58,11 @@ export interface EarnProductRequest extends Schema.Schema.Type<typeof EarnProduc
  * @since 0.1.0
  * @category schemas
  */
-export class EarnBonusEvent extends Schema.Class<EarnBonusEvent>("EarnBonusEvent")({
+export class EarnBonusEvent extends LazyClass.Class<EarnBonusEvent>("EarnBonusEvent")(() => ({
   apr: Schema.String,
   coin: Schema.String,
   announcement: Schema.String
-}) {}
+})) {}
 
 /**
  * An earn product. `estimateApr` is a percentage string (`"3%"`); the redeem, swap and exchange-rate fields have
@@ -70,7 +71,7 @@ export class EarnBonusEvent extends Schema.Class<EarnBonusEvent>("EarnBonusEvent
  * @since 0.1.0
  * @category schemas
  */
-export class EarnProduct extends Schema.Class<EarnProduct>("EarnProduct")({
+export class EarnProduct extends LazyClass.Class<EarnProduct>("EarnProduct")(() => ({
   category: EarnCategoryTolerant,
   estimateApr: Schema.String,
   coin: Schema.String,
@@ -94,7 +95,7 @@ export class EarnProduct extends Schema.Class<EarnProduct>("EarnProduct")({
   redeemProcessingMinute: Schema.Union(Schema.Number, Schema.String),
   stakeTime: Schema.String,
   interestCalculationTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/earn/product`.
@@ -102,9 +103,9 @@ export class EarnProduct extends Schema.Class<EarnProduct>("EarnProduct")({
  * @since 0.1.0
  * @category schemas
  */
-export class EarnProducts extends Schema.Class<EarnProducts>("EarnProducts")({
+export class EarnProducts extends LazyClass.Class<EarnProducts>("EarnProducts")(() => ({
   list: Schema.Array(EarnProduct)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/place-order`: on-chain only from `FUND`; `orderLinkId` (at most 36 characters, not
@@ -139,10 +140,10 @@ export interface EarnPlaceOrderRequest extends Schema.Schema.Type<typeof EarnPla
  * @since 0.1.0
  * @category schemas
  */
-export class EarnOrderAck extends Schema.Class<EarnOrderAck>("EarnOrderAck")({
+export class EarnOrderAck extends LazyClass.Class<EarnOrderAck>("EarnOrderAck")(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `/v5/earn/order`: on-chain needs `orderId` or `orderLinkId`; at most 7 days per window; `limit`
@@ -176,7 +177,7 @@ export interface EarnOrderHistoryRequest extends Schema.Schema.Type<typeof EarnO
  * @since 0.1.0
  * @category schemas
  */
-export class EarnOrder extends Schema.Class<EarnOrder>("EarnOrder")({
+export class EarnOrder extends LazyClass.Class<EarnOrder>("EarnOrder")(() => ({
   coin: Schema.String,
   orderValue: Decimal,
   orderType: Enums.tolerant(Schema.Literal("Stake", "Redeem")),
@@ -189,7 +190,7 @@ export class EarnOrder extends Schema.Class<EarnOrder>("EarnOrder")({
   swapOrderValue: DecimalOrEmpty,
   estimateRedeemTime: Schema.String,
   estimateStakeTime: Schema.String
-}) {}
+})) {}
 
 /**
  * A page of earn orders.
@@ -197,10 +198,10 @@ export class EarnOrder extends Schema.Class<EarnOrder>("EarnOrder")({
  * @since 0.1.0
  * @category schemas
  */
-export class EarnOrders extends Schema.Class<EarnOrders>("EarnOrders")({
+export class EarnOrders extends LazyClass.Class<EarnOrders>("EarnOrders")(() => ({
   list: Schema.Array(EarnOrder),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `/v5/earn/position`.
@@ -229,7 +230,7 @@ export interface EarnPositionRequest extends Schema.Schema.Type<typeof EarnPosit
  * @since 0.1.0
  * @category schemas
  */
-export class EarnPosition extends Schema.Class<EarnPosition>("EarnPosition")({
+export class EarnPosition extends LazyClass.Class<EarnPosition>("EarnPosition")(() => ({
   coin: Schema.String,
   productId: Schema.String,
   amount: Decimal,
@@ -242,7 +243,7 @@ export class EarnPosition extends Schema.Class<EarnPosition>("EarnPosition")({
   estimateStakeTime: Schema.String,
   estimateInterestCalculationTime: Schema.String,
   settlementTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/earn/position`.
@@ -250,9 +251,9 @@ export class EarnPosition extends Schema.Class<EarnPosition>("EarnPosition")({
  * @since 0.1.0
  * @category schemas
  */
-export class EarnPositions extends Schema.Class<EarnPositions>("EarnPositions")({
+export class EarnPositions extends LazyClass.Class<EarnPositions>("EarnPositions")(() => ({
   list: Schema.Array(EarnPosition)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/position/modify`: turn auto-reinvest on (`1`) or off (`0`) for a fixed on-chain
@@ -307,7 +308,7 @@ export interface EarnYieldRequest extends Schema.Schema.Type<typeof EarnYieldReq
  * @since 0.1.0
  * @category schemas
  */
-export class EarnYield extends Schema.Class<EarnYield>("EarnYield")({
+export class EarnYield extends LazyClass.Class<EarnYield>("EarnYield")(() => ({
   productId: Schema.String,
   coin: Schema.String,
   id: Schema.String,
@@ -318,7 +319,7 @@ export class EarnYield extends Schema.Class<EarnYield>("EarnYield")({
   orderId: Schema.String,
   status: EarnOrderStatusTolerant,
   createdAt: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/earn/yield` (the list is named `yield`).
@@ -326,10 +327,10 @@ export class EarnYield extends Schema.Class<EarnYield>("EarnYield")({
  * @since 0.1.0
  * @category schemas
  */
-export class EarnYieldHistory extends Schema.Class<EarnYieldHistory>("EarnYieldHistory")({
+export class EarnYieldHistory extends LazyClass.Class<EarnYieldHistory>("EarnYieldHistory")(() => ({
   yield: Schema.Array(EarnYield),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * One hourly yield accrual (`hourlyDate` the hour, ms). The docs list an `id` the example leaves out.
@@ -337,7 +338,7 @@ export class EarnYieldHistory extends Schema.Class<EarnYieldHistory>("EarnYieldH
  * @since 0.1.0
  * @category schemas
  */
-export class EarnHourlyYield extends Schema.Class<EarnHourlyYield>("EarnHourlyYield")({
+export class EarnHourlyYield extends LazyClass.Class<EarnHourlyYield>("EarnHourlyYield")(() => ({
   productId: Schema.String,
   coin: Schema.String,
   id: Schema.optional(Schema.String),
@@ -346,7 +347,7 @@ export class EarnHourlyYield extends Schema.Class<EarnHourlyYield>("EarnHourlyYi
   status: EarnOrderStatusTolerant,
   hourlyDate: Schema.String,
   createdAt: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/earn/hourly-yield`.
@@ -354,10 +355,10 @@ export class EarnHourlyYield extends Schema.Class<EarnHourlyYield>("EarnHourlyYi
  * @since 0.1.0
  * @category schemas
  */
-export class EarnHourlyYieldHistory extends Schema.Class<EarnHourlyYieldHistory>("EarnHourlyYieldHistory")({
+export class EarnHourlyYieldHistory extends LazyClass.Class<EarnHourlyYieldHistory>("EarnHourlyYieldHistory")(() => ({
   list: Schema.Array(EarnHourlyYield),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * Advanced Earn product category (`category` of `/v5/earn/advance/*`).
@@ -401,7 +402,7 @@ export interface AdvancedProductRequest extends Schema.Schema.Type<typeof Advanc
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedProduct extends Schema.Class<AdvancedProduct>("AdvancedProduct")({
+export class AdvancedProduct extends LazyClass.Class<AdvancedProduct>("AdvancedProduct")(() => ({
   category: Schema.String,
   productId: Schema.String,
   baseCoin: Schema.String,
@@ -420,7 +421,7 @@ export class AdvancedProduct extends Schema.Class<AdvancedProduct>("AdvancedProd
   remainingAmountBase: Decimal,
   orderPrecisionDigitalQuote: Schema.Number,
   orderPrecisionDigitalBase: Schema.Number
-}) {}
+})) {}
 
 /**
  * The result of `/v5/earn/advance/product`.
@@ -428,10 +429,10 @@ export class AdvancedProduct extends Schema.Class<AdvancedProduct>("AdvancedProd
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedProducts extends Schema.Class<AdvancedProducts>("AdvancedProducts")({
+export class AdvancedProducts extends LazyClass.Class<AdvancedProducts>("AdvancedProducts")(() => ({
   category: Schema.String,
   list: Schema.Array(AdvancedProduct)
-}) {}
+})) {}
 
 /**
  * The query of `/v5/earn/advance/product-extra-info` (public): the live quotes of one product.
@@ -458,11 +459,11 @@ export interface AdvancedProductQuoteRequest extends Schema.Schema.Type<typeof A
  * @since 0.1.0
  * @category schemas
  */
-export class DualAssetsPrice extends Schema.Class<DualAssetsPrice>("DualAssetsPrice")({
+export class DualAssetsPrice extends LazyClass.Class<DualAssetsPrice>("DualAssetsPrice")(() => ({
   selectPrice: Decimal,
   apyE8: Schema.String,
   maxInvestmentAmount: Decimal
-}) {}
+})) {}
 
 /**
  * The quotes of one Dual Assets product in both directions.
@@ -470,12 +471,12 @@ export class DualAssetsPrice extends Schema.Class<DualAssetsPrice>("DualAssetsPr
  * @since 0.1.0
  * @category schemas
  */
-export class DualAssetsOffer extends Schema.Class<DualAssetsOffer>("DualAssetsOffer")({
+export class DualAssetsOffer extends LazyClass.Class<DualAssetsOffer>("DualAssetsOffer")(() => ({
   productId: Schema.String,
   currentPrice: Decimal,
   buyLowPrice: Schema.Array(DualAssetsPrice),
   sellHighPrice: Schema.Array(DualAssetsPrice)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/earn/advance/product-extra-info` (the docs' table shows a `list`; the example answers
@@ -484,9 +485,9 @@ export class DualAssetsOffer extends Schema.Class<DualAssetsOffer>("DualAssetsOf
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedProductQuote extends Schema.Class<AdvancedProductQuote>("AdvancedProductQuote")({
+export class AdvancedProductQuote extends LazyClass.Class<AdvancedProductQuote>("AdvancedProductQuote")(() => ({
   dualAssetsExtraInfo: Schema.Struct({ offers: Schema.Array(DualAssetsOffer) })
-}) {}
+})) {}
 
 /**
  * The body of the Dual Assets place-order call: `selectPrice` and `apyE8` must match a live quote (the order
@@ -552,7 +553,7 @@ export interface AdvancedOrdersRequest extends Schema.Schema.Type<typeof Advance
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedOrder extends Schema.Class<AdvancedOrder>("AdvancedOrder")({
+export class AdvancedOrder extends LazyClass.Class<AdvancedOrder>("AdvancedOrder")(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String,
   productId: Schema.String,
@@ -581,7 +582,7 @@ export class AdvancedOrder extends Schema.Class<AdvancedOrder>("AdvancedOrder")(
   refundStatus: Schema.String,
   trialBonusAmount: DecimalOrEmpty,
   trialBonusPnl: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * A page of Dual Assets orders.
@@ -589,11 +590,11 @@ export class AdvancedOrder extends Schema.Class<AdvancedOrder>("AdvancedOrder")(
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedOrders extends Schema.Class<AdvancedOrders>("AdvancedOrders")({
+export class AdvancedOrders extends LazyClass.Class<AdvancedOrders>("AdvancedOrders")(() => ({
   category: Schema.String,
   list: Schema.Array(AdvancedOrder),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `/v5/earn/advance/position`: `limit` at most 20.
@@ -623,7 +624,7 @@ export interface AdvancedPositionsRequest extends Schema.Schema.Type<typeof Adva
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedPosition extends Schema.Class<AdvancedPosition>("AdvancedPosition")({
+export class AdvancedPosition extends LazyClass.Class<AdvancedPosition>("AdvancedPosition")(() => ({
   positionId: Schema.String,
   productId: Schema.String,
   category: Schema.String,
@@ -644,7 +645,7 @@ export class AdvancedPosition extends Schema.Class<AdvancedPosition>("AdvancedPo
   toAccountType: Schema.String,
   yieldStartAt: Enums.IntegerLike,
   yieldEndAt: Enums.IntegerLike
-}) {}
+})) {}
 
 /**
  * A page of Dual Assets positions.
@@ -652,8 +653,8 @@ export class AdvancedPosition extends Schema.Class<AdvancedPosition>("AdvancedPo
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedPositions extends Schema.Class<AdvancedPositions>("AdvancedPositions")({
+export class AdvancedPositions extends LazyClass.Class<AdvancedPositions>("AdvancedPositions")(() => ({
   category: Schema.String,
   list: Schema.Array(AdvancedPosition),
   nextPageCursor: Schema.String
-}) {}
+})) {}

@@ -5,6 +5,7 @@
  */
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalString } from "./Decimal.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `GET /v5/earn/advance/double-win-leverage`.
@@ -33,9 +34,9 @@ export interface EarnDoubleWinLeverageRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class EarnDoubleWinLeverageResult extends Schema.Class<EarnDoubleWinLeverageResult>(
+export class EarnDoubleWinLeverageResult extends LazyClass.Class<EarnDoubleWinLeverageResult>(
   "EarnDoubleWinLeverageResult"
-)({
+)(() => ({
   productId: Schema.String,
   initialPrice: Decimal,
   lowerPrice: Decimal,
@@ -43,7 +44,7 @@ export class EarnDoubleWinLeverageResult extends Schema.Class<EarnDoubleWinLever
   leverage: Decimal,
   expireTime: Schema.String,
   maxInvestmentAmount: Decimal
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/advance/get-redeem-est-amount-list`.
@@ -71,15 +72,15 @@ export interface EarnDoubleWinRedeemEstimateRequest
  * @since 0.1.0
  * @category schemas
  */
-export class EarnDoubleWinRedeemEstimateResultList extends Schema.Class<EarnDoubleWinRedeemEstimateResultList>(
+export class EarnDoubleWinRedeemEstimateResultList extends LazyClass.Class<EarnDoubleWinRedeemEstimateResultList>(
   "EarnDoubleWinRedeemEstimateResultList"
-)({
+)(() => ({
   success: Schema.Boolean,
   positionId: Schema.String,
   estRedeemAmount: Decimal,
   estRedeemTime: Decimal,
   slippageRate: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/advance/get-redeem-est-amount-list`.
@@ -87,8 +88,8 @@ export class EarnDoubleWinRedeemEstimateResultList extends Schema.Class<EarnDoub
  * @since 0.1.0
  * @category schemas
  */
-export class EarnDoubleWinRedeemEstimateResult extends Schema.Class<EarnDoubleWinRedeemEstimateResult>(
+export class EarnDoubleWinRedeemEstimateResult extends LazyClass.Class<EarnDoubleWinRedeemEstimateResult>(
   "EarnDoubleWinRedeemEstimateResult"
-)({
+)(() => ({
   list: Schema.Array(EarnDoubleWinRedeemEstimateResultList)
-}) {}
+})) {}

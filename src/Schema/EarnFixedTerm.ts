@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `GET /v5/earn/fixed-term/product`.
@@ -32,13 +33,13 @@ export interface EarnFixedTermProductRequest extends Schema.Schema.Type<typeof E
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermProductResultListTieredApyList extends Schema.Class<EarnFixedTermProductResultListTieredApyList>(
+export class EarnFixedTermProductResultListTieredApyList extends LazyClass.Class<EarnFixedTermProductResultListTieredApyList>(
   "EarnFixedTermProductResultListTieredApyList"
-)({
+)(() => ({
   min: Decimal,
   max: Decimal,
   apy: Decimal
-}) {}
+})) {}
 
 /**
  * An entry of the `getFixedTermEarnProduct` result.
@@ -46,14 +47,14 @@ export class EarnFixedTermProductResultListTieredApyList extends Schema.Class<Ea
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermProductResultListInterestCoinApyList extends Schema.Class<EarnFixedTermProductResultListInterestCoinApyList>(
+export class EarnFixedTermProductResultListInterestCoinApyList extends LazyClass.Class<EarnFixedTermProductResultListInterestCoinApyList>(
   "EarnFixedTermProductResultListInterestCoinApyList"
-)({
+)(() => ({
   coin: Schema.String,
   apy: Decimal,
   expectUnitEarning: Schema.String,
   currentPrice: Decimal
-}) {}
+})) {}
 
 /**
  * An entry of the `getFixedTermEarnProduct` result.
@@ -61,9 +62,9 @@ export class EarnFixedTermProductResultListInterestCoinApyList extends Schema.Cl
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermProductResultList extends Schema.Class<EarnFixedTermProductResultList>(
+export class EarnFixedTermProductResultList extends LazyClass.Class<EarnFixedTermProductResultList>(
   "EarnFixedTermProductResultList"
-)({
+)(() => ({
   productId: Schema.Number,
   category: Enums.tolerant(Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium")),
   coin: Schema.String,
@@ -84,7 +85,7 @@ export class EarnFixedTermProductResultList extends Schema.Class<EarnFixedTermPr
   creditTime: Schema.Number,
   specialUserGroupRequired: Schema.Boolean,
   specialUserGroupInfo: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/fixed-term/product`.
@@ -92,9 +93,11 @@ export class EarnFixedTermProductResultList extends Schema.Class<EarnFixedTermPr
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermProductResult extends Schema.Class<EarnFixedTermProductResult>("EarnFixedTermProductResult")({
+export class EarnFixedTermProductResult extends LazyClass.Class<EarnFixedTermProductResult>(
+  "EarnFixedTermProductResult"
+)(() => ({
   list: Schema.Array(EarnFixedTermProductResultList)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/fixed-term/place-order`.
@@ -126,12 +129,12 @@ export interface EarnFixedTermPlaceOrderRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermPlaceOrderResult extends Schema.Class<EarnFixedTermPlaceOrderResult>(
+export class EarnFixedTermPlaceOrderResult extends LazyClass.Class<EarnFixedTermPlaceOrderResult>(
   "EarnFixedTermPlaceOrderResult"
-)({
+)(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/fixed-term/order`.
@@ -164,9 +167,9 @@ export interface EarnFixedTermOrderRequest extends Schema.Schema.Type<typeof Ear
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermOrderResultList extends Schema.Class<EarnFixedTermOrderResultList>(
+export class EarnFixedTermOrderResultList extends LazyClass.Class<EarnFixedTermOrderResultList>(
   "EarnFixedTermOrderResultList"
-)({
+)(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String,
   orderType: Enums.tolerant(Schema.Literal("Stake", "Redeem", "Reinvest")),
@@ -188,7 +191,7 @@ export class EarnFixedTermOrderResultList extends Schema.Class<EarnFixedTermOrde
       apy: Schema.String
     })
   )
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/fixed-term/order`.
@@ -196,10 +199,12 @@ export class EarnFixedTermOrderResultList extends Schema.Class<EarnFixedTermOrde
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermOrderResult extends Schema.Class<EarnFixedTermOrderResult>("EarnFixedTermOrderResult")({
-  list: Schema.Array(EarnFixedTermOrderResultList),
-  nextPageCursor: Schema.String
-}) {}
+export class EarnFixedTermOrderResult extends LazyClass.Class<EarnFixedTermOrderResult>("EarnFixedTermOrderResult")(
+  () => ({
+    list: Schema.Array(EarnFixedTermOrderResultList),
+    nextPageCursor: Schema.String
+  })
+) {}
 
 /**
  * The query of `GET /v5/earn/fixed-term/position`.
@@ -227,14 +232,14 @@ export interface EarnFixedTermPositionRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermPositionResultListEarlyRedeemInfo extends Schema.Class<EarnFixedTermPositionResultListEarlyRedeemInfo>(
+export class EarnFixedTermPositionResultListEarlyRedeemInfo extends LazyClass.Class<EarnFixedTermPositionResultListEarlyRedeemInfo>(
   "EarnFixedTermPositionResultListEarlyRedeemInfo"
-)({
+)(() => ({
   allowEarlyRedeem: Schema.Boolean,
   earlyRedeemEarning: DecimalOrEmpty,
   returnCoin: Schema.String,
   redemptionLimitDuration: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * An entry of the `getFixedTermEarnPosition` result.
@@ -242,14 +247,14 @@ export class EarnFixedTermPositionResultListEarlyRedeemInfo extends Schema.Class
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermPositionResultListInterestCoinApyList extends Schema.Class<EarnFixedTermPositionResultListInterestCoinApyList>(
+export class EarnFixedTermPositionResultListInterestCoinApyList extends LazyClass.Class<EarnFixedTermPositionResultListInterestCoinApyList>(
   "EarnFixedTermPositionResultListInterestCoinApyList"
-)({
+)(() => ({
   coin: Schema.String,
   apy: Decimal,
   expectReturnEarning: Decimal,
   price: Decimal
-}) {}
+})) {}
 
 /**
  * An entry of the `getFixedTermEarnPosition` result.
@@ -257,9 +262,9 @@ export class EarnFixedTermPositionResultListInterestCoinApyList extends Schema.C
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermPositionResultList extends Schema.Class<EarnFixedTermPositionResultList>(
+export class EarnFixedTermPositionResultList extends LazyClass.Class<EarnFixedTermPositionResultList>(
   "EarnFixedTermPositionResultList"
-)({
+)(() => ({
   positionId: Schema.Number,
   productId: Schema.Number,
   category: Enums.tolerant(Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium")),
@@ -275,7 +280,7 @@ export class EarnFixedTermPositionResultList extends Schema.Class<EarnFixedTermP
   allowAutoReinvest: Schema.Boolean,
   autoReinvest: Enums.tolerant(Schema.Literal("Enable", "Disable")),
   interestCoinApyList: Schema.Array(EarnFixedTermPositionResultListInterestCoinApyList)
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/fixed-term/position`.
@@ -283,11 +288,11 @@ export class EarnFixedTermPositionResultList extends Schema.Class<EarnFixedTermP
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermPositionResult extends Schema.Class<EarnFixedTermPositionResult>(
+export class EarnFixedTermPositionResult extends LazyClass.Class<EarnFixedTermPositionResult>(
   "EarnFixedTermPositionResult"
-)({
+)(() => ({
   list: Schema.Array(EarnFixedTermPositionResultList)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/fixed-term/redeem`.
@@ -315,10 +320,12 @@ export interface EarnFixedTermRedeemRequest extends Schema.Schema.Type<typeof Ea
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermRedeemResult extends Schema.Class<EarnFixedTermRedeemResult>("EarnFixedTermRedeemResult")({
-  redeemAmount: Decimal,
-  estEarnings: Decimal
-}) {}
+export class EarnFixedTermRedeemResult extends LazyClass.Class<EarnFixedTermRedeemResult>("EarnFixedTermRedeemResult")(
+  () => ({
+    redeemAmount: Decimal,
+    estEarnings: Decimal
+  })
+) {}
 
 /**
  * The body of `POST /v5/earn/fixed-term/position/auto-invest`.

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `GET /v5/earn/rwa/product`.
@@ -32,27 +33,29 @@ export interface EarnRwaProductRequest extends Schema.Schema.Type<typeof EarnRwa
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaProductResultList extends Schema.Class<EarnRwaProductResultList>("EarnRwaProductResultList")({
-  productId: Schema.Number,
-  coin: Schema.String,
-  assetSymbol: Schema.String,
-  manager: Schema.String,
-  baseApr: Decimal,
-  bonusApr: DecimalOrEmpty,
-  savingType: Enums.tolerant(Schema.Literal("Flexible", "Fixed")),
-  duration: Schema.Number,
-  nav: Decimal,
-  minStakeAmount: Decimal,
-  maxStakeAmount: DecimalOrEmpty,
-  userMaxAmount: DecimalOrEmpty,
-  userQuota: DecimalOrEmpty,
-  minRedeemShare: Decimal,
-  redeemFeeRate: Decimal,
-  subscriptionFee: Decimal,
-  extLink: Schema.String,
-  amountPrecision: Schema.Number,
-  sharePrecision: Schema.Number
-}) {}
+export class EarnRwaProductResultList extends LazyClass.Class<EarnRwaProductResultList>("EarnRwaProductResultList")(
+  () => ({
+    productId: Schema.Number,
+    coin: Schema.String,
+    assetSymbol: Schema.String,
+    manager: Schema.String,
+    baseApr: Decimal,
+    bonusApr: DecimalOrEmpty,
+    savingType: Enums.tolerant(Schema.Literal("Flexible", "Fixed")),
+    duration: Schema.Number,
+    nav: Decimal,
+    minStakeAmount: Decimal,
+    maxStakeAmount: DecimalOrEmpty,
+    userMaxAmount: DecimalOrEmpty,
+    userQuota: DecimalOrEmpty,
+    minRedeemShare: Decimal,
+    redeemFeeRate: Decimal,
+    subscriptionFee: Decimal,
+    extLink: Schema.String,
+    amountPrecision: Schema.Number,
+    sharePrecision: Schema.Number
+  })
+) {}
 
 /**
  * The result of `GET /v5/earn/rwa/product`.
@@ -60,9 +63,9 @@ export class EarnRwaProductResultList extends Schema.Class<EarnRwaProductResultL
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaProductResult extends Schema.Class<EarnRwaProductResult>("EarnRwaProductResult")({
+export class EarnRwaProductResult extends LazyClass.Class<EarnRwaProductResult>("EarnRwaProductResult")(() => ({
   list: Schema.Array(EarnRwaProductResultList)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/rwa/place-order`.
@@ -94,10 +97,12 @@ export interface EarnRwaPlaceOrderRequest extends Schema.Schema.Type<typeof Earn
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaPlaceOrderResult extends Schema.Class<EarnRwaPlaceOrderResult>("EarnRwaPlaceOrderResult")({
-  orderId: Schema.String,
-  orderLinkId: Schema.String
-}) {}
+export class EarnRwaPlaceOrderResult extends LazyClass.Class<EarnRwaPlaceOrderResult>("EarnRwaPlaceOrderResult")(
+  () => ({
+    orderId: Schema.String,
+    orderLinkId: Schema.String
+  })
+) {}
 
 /**
  * The query of `GET /v5/earn/rwa/order`.
@@ -130,7 +135,7 @@ export interface EarnRwaOrderRequest extends Schema.Schema.Type<typeof EarnRwaOr
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaOrderResultList extends Schema.Class<EarnRwaOrderResultList>("EarnRwaOrderResultList")({
+export class EarnRwaOrderResultList extends LazyClass.Class<EarnRwaOrderResultList>("EarnRwaOrderResultList")(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String,
   orderType: Enums.tolerant(Schema.Literal("Stake", "Redeem")),
@@ -142,7 +147,7 @@ export class EarnRwaOrderResultList extends Schema.Class<EarnRwaOrderResultList>
   createdTime: Schema.Number,
   updatedTime: Schema.Number,
   settledShares: Schema.optional(Decimal)
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/rwa/order`.
@@ -150,10 +155,10 @@ export class EarnRwaOrderResultList extends Schema.Class<EarnRwaOrderResultList>
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaOrderResult extends Schema.Class<EarnRwaOrderResult>("EarnRwaOrderResult")({
+export class EarnRwaOrderResult extends LazyClass.Class<EarnRwaOrderResult>("EarnRwaOrderResult")(() => ({
   list: Schema.Array(EarnRwaOrderResultList),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/rwa/position`.
@@ -177,18 +182,20 @@ export interface EarnRwaPositionRequest extends Schema.Schema.Type<typeof EarnRw
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaPositionResultList extends Schema.Class<EarnRwaPositionResultList>("EarnRwaPositionResultList")({
-  productId: Schema.Number,
-  coin: Schema.String,
-  assetSymbol: Schema.String,
-  effectiveShare: Decimal,
-  processingStakeAmount: Decimal,
-  processingRedeemShare: Decimal,
-  bonusEarned: Decimal,
-  nav: Decimal,
-  holdAmount: Decimal,
-  duration: Schema.Number
-}) {}
+export class EarnRwaPositionResultList extends LazyClass.Class<EarnRwaPositionResultList>("EarnRwaPositionResultList")(
+  () => ({
+    productId: Schema.Number,
+    coin: Schema.String,
+    assetSymbol: Schema.String,
+    effectiveShare: Decimal,
+    processingStakeAmount: Decimal,
+    processingRedeemShare: Decimal,
+    bonusEarned: Decimal,
+    nav: Decimal,
+    holdAmount: Decimal,
+    duration: Schema.Number
+  })
+) {}
 
 /**
  * The result of `GET /v5/earn/rwa/position`.
@@ -196,9 +203,9 @@ export class EarnRwaPositionResultList extends Schema.Class<EarnRwaPositionResul
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaPositionResult extends Schema.Class<EarnRwaPositionResult>("EarnRwaPositionResult")({
+export class EarnRwaPositionResult extends LazyClass.Class<EarnRwaPositionResult>("EarnRwaPositionResult")(() => ({
   list: Schema.Array(EarnRwaPositionResultList)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/rwa/nav-chart`.
@@ -226,10 +233,12 @@ export interface EarnRwaNavChartRequest extends Schema.Schema.Type<typeof EarnRw
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaNavChartResultList extends Schema.Class<EarnRwaNavChartResultList>("EarnRwaNavChartResultList")({
-  date: Schema.String,
-  nav: Decimal
-}) {}
+export class EarnRwaNavChartResultList extends LazyClass.Class<EarnRwaNavChartResultList>("EarnRwaNavChartResultList")(
+  () => ({
+    date: Schema.String,
+    nav: Decimal
+  })
+) {}
 
 /**
  * The result of `GET /v5/earn/rwa/nav-chart`.
@@ -237,7 +246,7 @@ export class EarnRwaNavChartResultList extends Schema.Class<EarnRwaNavChartResul
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaNavChartResult extends Schema.Class<EarnRwaNavChartResult>("EarnRwaNavChartResult")({
+export class EarnRwaNavChartResult extends LazyClass.Class<EarnRwaNavChartResult>("EarnRwaNavChartResult")(() => ({
   productId: Schema.Number,
   list: Schema.Array(EarnRwaNavChartResultList)
-}) {}
+})) {}

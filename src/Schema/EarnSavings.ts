@@ -6,6 +6,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `GET /v5/earn/apr-history`.
@@ -34,12 +35,12 @@ export interface EarnSavingsAprHistoryRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class EarnSavingsAprHistoryResultList extends Schema.Class<EarnSavingsAprHistoryResultList>(
+export class EarnSavingsAprHistoryResultList extends LazyClass.Class<EarnSavingsAprHistoryResultList>(
   "EarnSavingsAprHistoryResultList"
-)({
+)(() => ({
   timestamp: Schema.String,
   apr: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/apr-history`.
@@ -47,11 +48,11 @@ export class EarnSavingsAprHistoryResultList extends Schema.Class<EarnSavingsApr
  * @since 0.1.0
  * @category schemas
  */
-export class EarnSavingsAprHistoryResult extends Schema.Class<EarnSavingsAprHistoryResult>(
+export class EarnSavingsAprHistoryResult extends LazyClass.Class<EarnSavingsAprHistoryResult>(
   "EarnSavingsAprHistoryResult"
-)({
+)(() => ({
   list: Schema.Array(EarnSavingsAprHistoryResultList)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/coupons`.
@@ -77,9 +78,9 @@ export interface EarnSavingsCouponsRequest extends Schema.Schema.Type<typeof Ear
  * @since 0.1.0
  * @category schemas
  */
-export class EarnSavingsCouponsResultInterestCards extends Schema.Class<EarnSavingsCouponsResultInterestCards>(
+export class EarnSavingsCouponsResultInterestCards extends LazyClass.Class<EarnSavingsCouponsResultInterestCards>(
   "EarnSavingsCouponsResultInterestCards"
-)({
+)(() => ({
   awardId: Schema.Number,
   specCode: Schema.String,
   coin: Schema.String,
@@ -94,7 +95,7 @@ export class EarnSavingsCouponsResultInterestCards extends Schema.Class<EarnSavi
   positionEffectiveAmount: Decimal,
   productId: Schema.Number,
   category: Enums.tolerant(Schema.Literal("FlexibleSaving", "DualAssets"))
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/coupons`.
@@ -102,22 +103,24 @@ export class EarnSavingsCouponsResultInterestCards extends Schema.Class<EarnSavi
  * @since 0.1.0
  * @category schemas
  */
-export class EarnSavingsCouponsResult extends Schema.Class<EarnSavingsCouponsResult>("EarnSavingsCouponsResult")({
-  interestCards: Schema.Array(EarnSavingsCouponsResultInterestCards),
-  awardCards: Schema.Array(
-    Schema.Struct({
-      awardId: Schema.Number,
-      specCode: Schema.String,
-      claimedAt: Schema.Number,
-      usedAt: Schema.Number,
-      expireAt: Schema.Number,
-      status: Enums.tolerant(Schema.Literal("InUse", "NotUse", "Expired", "AlreadyUsed")),
-      amount: Decimal,
-      limitPnlPercentage: Decimal,
-      baseCoin: Schema.String,
-      quoteCoin: Schema.String,
-      direction: Enums.tolerantNumber(Schema.Literal(1, 2)),
-      category: Enums.tolerant(Schema.Literal("FlexibleSaving", "DualAssets"))
-    })
-  )
-}) {}
+export class EarnSavingsCouponsResult extends LazyClass.Class<EarnSavingsCouponsResult>("EarnSavingsCouponsResult")(
+  () => ({
+    interestCards: Schema.Array(EarnSavingsCouponsResultInterestCards),
+    awardCards: Schema.Array(
+      Schema.Struct({
+        awardId: Schema.Number,
+        specCode: Schema.String,
+        claimedAt: Schema.Number,
+        usedAt: Schema.Number,
+        expireAt: Schema.Number,
+        status: Enums.tolerant(Schema.Literal("InUse", "NotUse", "Expired", "AlreadyUsed")),
+        amount: Decimal,
+        limitPnlPercentage: Decimal,
+        baseCoin: Schema.String,
+        quoteCoin: Schema.String,
+        direction: Enums.tolerantNumber(Schema.Literal(1, 2)),
+        category: Enums.tolerant(Schema.Literal("FlexibleSaving", "DualAssets"))
+      })
+    )
+  })
+) {}

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `GET /v5/earn/token/product`.
@@ -32,7 +33,7 @@ export interface EarnTokenProductRequest extends Schema.Schema.Type<typeof EarnT
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenProductResult extends Schema.Class<EarnTokenProductResult>("EarnTokenProductResult")({
+export class EarnTokenProductResult extends LazyClass.Class<EarnTokenProductResult>("EarnTokenProductResult")(() => ({
   productId: Schema.String,
   coin: Schema.String,
   mintFeeRateE8: Decimal,
@@ -47,7 +48,7 @@ export class EarnTokenProductResult extends Schema.Class<EarnTokenProductResult>
   bonusMaxAmount: DecimalOrEmpty,
   baseCoinPrecision: Schema.Number,
   tokenPrecision: Schema.Number
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/token/place-order`.
@@ -77,10 +78,12 @@ export interface EarnTokenPlaceOrderRequest extends Schema.Schema.Type<typeof Ea
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenPlaceOrderResult extends Schema.Class<EarnTokenPlaceOrderResult>("EarnTokenPlaceOrderResult")({
-  orderId: Schema.String,
-  orderLinkId: Schema.String
-}) {}
+export class EarnTokenPlaceOrderResult extends LazyClass.Class<EarnTokenPlaceOrderResult>("EarnTokenPlaceOrderResult")(
+  () => ({
+    orderId: Schema.String,
+    orderLinkId: Schema.String
+  })
+) {}
 
 /**
  * The query of `GET /v5/earn/token/order`.
@@ -113,18 +116,20 @@ export interface EarnTokenOrderRequest extends Schema.Schema.Type<typeof EarnTok
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenOrderResultList extends Schema.Class<EarnTokenOrderResultList>("EarnTokenOrderResultList")({
-  orderId: Schema.String,
-  orderLinkId: Schema.String,
-  orderType: Enums.tolerant(Schema.Literal("Mint", "Redeem")),
-  fromCoin: Schema.String,
-  toCoin: Schema.String,
-  fromAmount: Decimal,
-  toAmount: Decimal,
-  serviceFee: Decimal,
-  status: Enums.tolerant(Schema.Literal("Success", "Processing", "Fail")),
-  createdTime: Schema.String
-}) {}
+export class EarnTokenOrderResultList extends LazyClass.Class<EarnTokenOrderResultList>("EarnTokenOrderResultList")(
+  () => ({
+    orderId: Schema.String,
+    orderLinkId: Schema.String,
+    orderType: Enums.tolerant(Schema.Literal("Mint", "Redeem")),
+    fromCoin: Schema.String,
+    toCoin: Schema.String,
+    fromAmount: Decimal,
+    toAmount: Decimal,
+    serviceFee: Decimal,
+    status: Enums.tolerant(Schema.Literal("Success", "Processing", "Fail")),
+    createdTime: Schema.String
+  })
+) {}
 
 /**
  * The result of `GET /v5/earn/token/order`.
@@ -132,10 +137,10 @@ export class EarnTokenOrderResultList extends Schema.Class<EarnTokenOrderResultL
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenOrderResult extends Schema.Class<EarnTokenOrderResult>("EarnTokenOrderResult")({
+export class EarnTokenOrderResult extends LazyClass.Class<EarnTokenOrderResult>("EarnTokenOrderResult")(() => ({
   list: Schema.Array(EarnTokenOrderResultList),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/token/position`.
@@ -161,15 +166,17 @@ export interface EarnTokenPositionRequest extends Schema.Schema.Type<typeof Earn
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenPositionResult extends Schema.Class<EarnTokenPositionResult>("EarnTokenPositionResult")({
-  totalAmount: Decimal,
-  totalYield: Decimal,
-  yesterdayYield: Decimal,
-  aprE8: Decimal,
-  bonusAprE8: Decimal,
-  bonusMaxAmount: DecimalOrEmpty,
-  hasQuota: Schema.Boolean
-}) {}
+export class EarnTokenPositionResult extends LazyClass.Class<EarnTokenPositionResult>("EarnTokenPositionResult")(
+  () => ({
+    totalAmount: Decimal,
+    totalYield: Decimal,
+    yesterdayYield: Decimal,
+    aprE8: Decimal,
+    bonusAprE8: Decimal,
+    bonusMaxAmount: DecimalOrEmpty,
+    hasQuota: Schema.Boolean
+  })
+) {}
 
 /**
  * The query of `GET /v5/earn/token/yield`.
@@ -199,14 +206,14 @@ export interface EarnTokenDailyYieldRequest extends Schema.Schema.Type<typeof Ea
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenDailyYieldResultList extends Schema.Class<EarnTokenDailyYieldResultList>(
+export class EarnTokenDailyYieldResultList extends LazyClass.Class<EarnTokenDailyYieldResultList>(
   "EarnTokenDailyYieldResultList"
-)({
+)(() => ({
   yield: Decimal,
   bonusYield: Decimal,
   status: Enums.tolerant(Schema.Literal("Success", "Processing")),
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/token/yield`.
@@ -214,10 +221,12 @@ export class EarnTokenDailyYieldResultList extends Schema.Class<EarnTokenDailyYi
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenDailyYieldResult extends Schema.Class<EarnTokenDailyYieldResult>("EarnTokenDailyYieldResult")({
-  list: Schema.Array(EarnTokenDailyYieldResultList),
-  nextPageCursor: Schema.String
-}) {}
+export class EarnTokenDailyYieldResult extends LazyClass.Class<EarnTokenDailyYieldResult>("EarnTokenDailyYieldResult")(
+  () => ({
+    list: Schema.Array(EarnTokenDailyYieldResultList),
+    nextPageCursor: Schema.String
+  })
+) {}
 
 /**
  * The query of `GET /v5/earn/token/hourly-yield`.
@@ -247,16 +256,16 @@ export interface EarnTokenHourlyYieldRequest extends Schema.Schema.Type<typeof E
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenHourlyYieldResultList extends Schema.Class<EarnTokenHourlyYieldResultList>(
+export class EarnTokenHourlyYieldResultList extends LazyClass.Class<EarnTokenHourlyYieldResultList>(
   "EarnTokenHourlyYieldResultList"
-)({
+)(() => ({
   effectiveAmount: Decimal,
   yield: Decimal,
   rewardType: Enums.tolerantNumber(Schema.Literal(0, 1)),
   aprE8: Decimal,
   hourlyDate: Schema.String,
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/token/hourly-yield`.
@@ -264,10 +273,12 @@ export class EarnTokenHourlyYieldResultList extends Schema.Class<EarnTokenHourly
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenHourlyYieldResult extends Schema.Class<EarnTokenHourlyYieldResult>("EarnTokenHourlyYieldResult")({
+export class EarnTokenHourlyYieldResult extends LazyClass.Class<EarnTokenHourlyYieldResult>(
+  "EarnTokenHourlyYieldResult"
+)(() => ({
   list: Schema.Array(EarnTokenHourlyYieldResultList),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/token/history-apr`.
@@ -294,12 +305,12 @@ export interface EarnTokenHistoryAprRequest extends Schema.Schema.Type<typeof Ea
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenHistoryAprResultList extends Schema.Class<EarnTokenHistoryAprResultList>(
+export class EarnTokenHistoryAprResultList extends LazyClass.Class<EarnTokenHistoryAprResultList>(
   "EarnTokenHistoryAprResultList"
-)({
+)(() => ({
   timestamp: Schema.String,
   aprE8: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/token/history-apr`.
@@ -307,6 +318,8 @@ export class EarnTokenHistoryAprResultList extends Schema.Class<EarnTokenHistory
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenHistoryAprResult extends Schema.Class<EarnTokenHistoryAprResult>("EarnTokenHistoryAprResult")({
-  list: Schema.Array(EarnTokenHistoryAprResultList)
-}) {}
+export class EarnTokenHistoryAprResult extends LazyClass.Class<EarnTokenHistoryAprResult>("EarnTokenHistoryAprResult")(
+  () => ({
+    list: Schema.Array(EarnTokenHistoryAprResultList)
+  })
+) {}

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `/v5/execution/list`: at most 7 days between `startTime` and `endTime` (default: the last 7 days);
@@ -46,7 +47,7 @@ const Figure = Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class Execution extends Schema.Class<Execution>("Execution")({
+export class Execution extends LazyClass.Class<Execution>("Execution")(() => ({
   symbol: Schema.String,
   orderId: Schema.String,
   orderLinkId: Schema.String,
@@ -83,7 +84,7 @@ export class Execution extends Schema.Class<Execution>("Execution")({
   isLeverage: Schema.optional(Schema.String),
   execPnl: Figure,
   marketUnit: Schema.optional(Enums.MarketUnitTolerant)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/execution/list`, newest first.
@@ -91,8 +92,8 @@ export class Execution extends Schema.Class<Execution>("Execution")({
  * @since 0.1.0
  * @category schemas
  */
-export class ExecutionList extends Schema.Class<ExecutionList>("ExecutionList")({
+export class ExecutionList extends LazyClass.Class<ExecutionList>("ExecutionList")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Execution),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}

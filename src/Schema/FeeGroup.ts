@@ -6,6 +6,7 @@
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `/v5/market/fee-group-info`: `productType` is `contract`; `groupId` `1`-`7` (more may come).
@@ -32,12 +33,12 @@ export interface FeeGroupRequest extends Schema.Schema.Type<typeof FeeGroupReque
  * @since 0.1.0
  * @category schemas
  */
-export class FeeLevel extends Schema.Class<FeeLevel>("FeeLevel")({
+export class FeeLevel extends LazyClass.Class<FeeLevel>("FeeLevel")(() => ({
   level: Schema.String,
   takerFeeRate: DecimalOrEmpty,
   makerFeeRate: DecimalOrEmpty,
   makerRebate: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * One group: name, weighting factor, its symbols and the rates of its Pro and market-maker levels.
@@ -45,7 +46,7 @@ export class FeeLevel extends Schema.Class<FeeLevel>("FeeLevel")({
  * @since 0.1.0
  * @category schemas
  */
-export class FeeGroup extends Schema.Class<FeeGroup>("FeeGroup")({
+export class FeeGroup extends LazyClass.Class<FeeGroup>("FeeGroup")(() => ({
   groupName: Schema.String,
   weightingFactor: Enums.IntegerLike,
   symbolsNumbers: Enums.IntegerLike,
@@ -55,7 +56,7 @@ export class FeeGroup extends Schema.Class<FeeGroup>("FeeGroup")({
     marketMaker: Schema.optional(Schema.Array(FeeLevel))
   }),
   updateTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/market/fee-group-info`.
@@ -63,6 +64,6 @@ export class FeeGroup extends Schema.Class<FeeGroup>("FeeGroup")({
  * @since 0.1.0
  * @category schemas
  */
-export class FeeGroups extends Schema.Class<FeeGroups>("FeeGroups")({
+export class FeeGroups extends LazyClass.Class<FeeGroups>("FeeGroups")(() => ({
   list: Schema.Array(FeeGroup)
-}) {}
+})) {}

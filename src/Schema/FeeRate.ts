@@ -6,6 +6,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `/v5/account/fee-rate`: `symbol` for spot, linear and inverse; `baseCoin` for options.
@@ -33,12 +34,12 @@ export interface FeeRateRequest extends Schema.Schema.Type<typeof FeeRateRequest
  * @since 0.1.0
  * @category schemas
  */
-export class FeeRate extends Schema.Class<FeeRate>("FeeRate")({
+export class FeeRate extends LazyClass.Class<FeeRate>("FeeRate")(() => ({
   symbol: Schema.String,
   baseCoin: Schema.optional(Schema.String),
   takerFeeRate: Decimal,
   makerFeeRate: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `/v5/account/fee-rate` (`category` is absent for derivatives).
@@ -46,7 +47,7 @@ export class FeeRate extends Schema.Class<FeeRate>("FeeRate")({
  * @since 0.1.0
  * @category schemas
  */
-export class FeeRates extends Schema.Class<FeeRates>("FeeRates")({
+export class FeeRates extends LazyClass.Class<FeeRates>("FeeRates")(() => ({
   category: Schema.optional(Enums.CategoryTolerant),
   list: Schema.Array(FeeRate)
-}) {}
+})) {}

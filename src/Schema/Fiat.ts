@@ -8,6 +8,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * Whether a coin is `fiat` or `crypto`.
@@ -49,7 +50,7 @@ export interface FiatCoinListRequest extends Schema.Schema.Type<typeof FiatCoinL
  * @since 0.1.0
  * @category schemas
  */
-export class FiatConvertCoin extends Schema.Class<FiatConvertCoin>("FiatConvertCoin")({
+export class FiatConvertCoin extends LazyClass.Class<FiatConvertCoin>("FiatConvertCoin")(() => ({
   coin: Schema.String,
   fullName: Schema.String,
   icon: Schema.String,
@@ -58,7 +59,7 @@ export class FiatConvertCoin extends Schema.Class<FiatConvertCoin>("FiatConvertC
   disable: Schema.Boolean,
   singleFromMinLimit: Decimal,
   singleFromMaxLimit: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `/v5/fiat/query-coin-list`.
@@ -66,10 +67,10 @@ export class FiatConvertCoin extends Schema.Class<FiatConvertCoin>("FiatConvertC
  * @since 0.1.0
  * @category schemas
  */
-export class FiatCoinList extends Schema.Class<FiatCoinList>("FiatCoinList")({
+export class FiatCoinList extends LazyClass.Class<FiatCoinList>("FiatCoinList")(() => ({
   fiats: Schema.Array(FiatConvertCoin),
   cryptos: Schema.Array(FiatConvertCoin)
-}) {}
+})) {}
 
 /**
  * The query of `/v5/fiat/reference-price`: a pair like `EUR-USDT`.
@@ -95,10 +96,10 @@ export interface ReferencePriceRequest extends Schema.Schema.Type<typeof Referen
  * @since 0.1.0
  * @category schemas
  */
-export class PaymentMethodPrice extends Schema.Class<PaymentMethodPrice>("PaymentMethodPrice")({
+export class PaymentMethodPrice extends LazyClass.Class<PaymentMethodPrice>("PaymentMethodPrice")(() => ({
   unitPrice: Decimal,
   paymentMethod: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/fiat/reference-price` (`timestamp` in seconds).
@@ -106,14 +107,14 @@ export class PaymentMethodPrice extends Schema.Class<PaymentMethodPrice>("Paymen
  * @since 0.1.0
  * @category schemas
  */
-export class ReferencePrice extends Schema.Class<ReferencePrice>("ReferencePrice")({
+export class ReferencePrice extends LazyClass.Class<ReferencePrice>("ReferencePrice")(() => ({
   symbol: Schema.String,
   fiat: Schema.String,
   crypto: Schema.String,
   timestamp: Schema.String,
   buys: Schema.Array(PaymentMethodPrice),
   sells: Schema.Array(PaymentMethodPrice)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/fiat/quote-apply` (master key): sell `requestAmount` of `fromCoin` for `toCoin`.
@@ -144,7 +145,7 @@ export interface FiatQuoteRequest extends Schema.Schema.Type<typeof FiatQuoteReq
  * @since 0.1.0
  * @category schemas
  */
-export class FiatQuote extends Schema.Class<FiatQuote>("FiatQuote")({
+export class FiatQuote extends LazyClass.Class<FiatQuote>("FiatQuote")(() => ({
   quoteTxId: Schema.optional(Schema.String),
   quoteTaxId: Schema.optional(Schema.String),
   exchangeRate: Decimal,
@@ -156,7 +157,7 @@ export class FiatQuote extends Schema.Class<FiatQuote>("FiatQuote")({
   toAmount: Decimal,
   expiredTime: Schema.optional(Schema.String),
   expireTime: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/fiat/trade-execute`: confirm a quote for a sub user before it expires; `webhookUrl` (at
@@ -186,10 +187,10 @@ export interface FiatTradeExecuteRequest extends Schema.Schema.Type<typeof FiatT
  * @since 0.1.0
  * @category schemas
  */
-export class FiatTradeAck extends Schema.Class<FiatTradeAck>("FiatTradeAck")({
+export class FiatTradeAck extends LazyClass.Class<FiatTradeAck>("FiatTradeAck")(() => ({
   tradeNo: Schema.String,
   merchantRequestId: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `/v5/fiat/trade-query`: `tradeNo` or `merchantRequestId`.
@@ -216,7 +217,7 @@ export interface FiatTradeQueryRequest extends Schema.Schema.Type<typeof FiatTra
  * @since 0.1.0
  * @category schemas
  */
-export class FiatTrade extends Schema.Class<FiatTrade>("FiatTrade")({
+export class FiatTrade extends LazyClass.Class<FiatTrade>("FiatTrade")(() => ({
   tradeNo: Schema.String,
   status: Enums.tolerant(Schema.Literal("processing", "success", "failed")),
   quoteTxId: Schema.optional(Schema.String),
@@ -230,7 +231,7 @@ export class FiatTrade extends Schema.Class<FiatTrade>("FiatTrade")({
   toAmount: Decimal,
   createdAt: Schema.String,
   subUserId: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `/v5/fiat/query-trade-history`: `index` the page from 1; `limit` 20-100 (default 20); times in ms
@@ -286,12 +287,12 @@ export interface FiatBalanceRequest extends Schema.Schema.Type<typeof FiatBalanc
  * @since 0.1.0
  * @category schemas
  */
-export class FiatBalance extends Schema.Class<FiatBalance>("FiatBalance")({
+export class FiatBalance extends LazyClass.Class<FiatBalance>("FiatBalance")(() => ({
   currency: Schema.String,
   totalBalance: Decimal,
   balance: Decimal,
   frozenBalance: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `/v5/fiat/balance-query` (the docs describe an object, the example answers a list; both decode).

@@ -6,6 +6,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `/v5/market/funding/history`. `startTime` alone is refused by the exchange; `limit` is 1-200
@@ -36,11 +37,11 @@ export interface FundingHistoryRequest extends Schema.Schema.Type<typeof Funding
  * @since 0.1.0
  * @category schemas
  */
-export class FundingRate extends Schema.Class<FundingRate>("FundingRate")({
+export class FundingRate extends LazyClass.Class<FundingRate>("FundingRate")(() => ({
   symbol: Schema.String,
   fundingRate: Decimal,
   fundingRateTimestamp: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/market/funding/history`, newest first.
@@ -48,7 +49,7 @@ export class FundingRate extends Schema.Class<FundingRate>("FundingRate")({
  * @since 0.1.0
  * @category schemas
  */
-export class FundingHistory extends Schema.Class<FundingHistory>("FundingHistory")({
+export class FundingHistory extends LazyClass.Class<FundingHistory>("FundingHistory")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(FundingRate)
-}) {}
+})) {}

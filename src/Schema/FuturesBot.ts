@@ -9,6 +9,7 @@
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 // Bot ids are 64-bit: the docs type them as integers but send strings; a number is turned into its string.
 const BotId = Schema.Union(
@@ -22,10 +23,10 @@ const BotId = Schema.Union(
  * @since 0.1.0
  * @category schemas
  */
-export class MinMax extends Schema.Class<MinMax>("FuturesBotMinMax")({
+export class MinMax extends LazyClass.Class<MinMax>("FuturesBotMinMax")(() => ({
   max: DecimalOrEmpty,
   min: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * An acceptable range as `from`/`to` (grid validation).
@@ -33,10 +34,10 @@ export class MinMax extends Schema.Class<MinMax>("FuturesBotMinMax")({
  * @since 0.1.0
  * @category schemas
  */
-export class FromTo extends Schema.Class<FromTo>("FuturesBotFromTo")({
+export class FromTo extends LazyClass.Class<FromTo>("FuturesBotFromTo")(() => ({
   from: DecimalOrEmpty,
   to: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The body of the close and detail calls: the bot's id.
@@ -62,10 +63,10 @@ export interface BotIdRequest extends Schema.Schema.Type<typeof BotIdRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export class BotClosed extends Schema.Class<BotClosed>("FuturesBotClosed")({
+export class BotClosed extends LazyClass.Class<BotClosed>("FuturesBotClosed")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String
-}) {}
+})) {}
 
 /**
  * One symbol of a combo portfolio: weight (all sum to 1) and side (`1` long, `2` short).
@@ -118,7 +119,7 @@ export interface ComboLimitRequest extends Schema.Schema.Type<typeof ComboLimitR
  * @since 0.1.0
  * @category schemas
  */
-export class ComboLimit extends Schema.Class<ComboLimit>("FuturesComboLimit")({
+export class ComboLimit extends LazyClass.Class<ComboLimit>("FuturesComboLimit")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   check_code: Schema.String,
@@ -129,7 +130,7 @@ export class ComboLimit extends Schema.Class<ComboLimit>("FuturesComboLimit")({
   sl_percent: MinMax,
   tp_percent: MinMax,
   trailing_stop_percent: MinMax
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/fcombobot/create`.
@@ -153,12 +154,12 @@ export interface ComboCreateRequest extends Schema.Schema.Type<typeof ComboCreat
  * @since 0.1.0
  * @category schemas
  */
-export class BotCreated extends Schema.Class<BotCreated>("FuturesBotCreated")({
+export class BotCreated extends LazyClass.Class<BotCreated>("FuturesBotCreated")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   bot_id: BotId,
   ban_reason_text: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * One symbol of a running combo bot.
@@ -166,14 +167,14 @@ export class BotCreated extends Schema.Class<BotCreated>("FuturesBotCreated")({
  * @since 0.1.0
  * @category schemas
  */
-export class ComboSymbol extends Schema.Class<ComboSymbol>("FuturesComboSymbol")({
+export class ComboSymbol extends LazyClass.Class<ComboSymbol>("FuturesComboSymbol")(() => ({
   symbol: Schema.String,
   base_token: Schema.String,
   quote_token: Schema.String,
   target_position_percent: DecimalOrEmpty,
   side: Enums.tolerant(Schema.Literal("SIDE_LONG", "SIDE_SHORT")),
   symbol_id: Schema.Number
-}) {}
+})) {}
 
 /**
  * A combo bot: configuration, status, P&L, margins and timestamps (Unix seconds as strings).
@@ -181,7 +182,7 @@ export class ComboSymbol extends Schema.Class<ComboSymbol>("FuturesComboSymbol")
  * @since 0.1.0
  * @category schemas
  */
-export class ComboBot extends Schema.Class<ComboBot>("FuturesComboBot")({
+export class ComboBot extends LazyClass.Class<ComboBot>("FuturesComboBot")(() => ({
   bot_id: Schema.String,
   bot_mode: Schema.String,
   bot_display_status: Schema.String,
@@ -227,7 +228,7 @@ export class ComboBot extends Schema.Class<ComboBot>("FuturesComboBot")({
   end_time: Schema.String,
   last_modify_setting_time: Schema.String,
   ws_token: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/fcombobot/detail`.
@@ -235,11 +236,11 @@ export class ComboBot extends Schema.Class<ComboBot>("FuturesComboBot")({
  * @since 0.1.0
  * @category schemas
  */
-export class ComboDetail extends Schema.Class<ComboDetail>("FuturesComboDetail")({
+export class ComboDetail extends LazyClass.Class<ComboDetail>("FuturesComboDetail")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   detail: ComboBot
-}) {}
+})) {}
 
 const gridShape = {
   symbol: Schema.String.pipe(Schema.minLength(1)),
@@ -288,7 +289,7 @@ export interface GridValidateRequest extends Schema.Schema.Type<typeof GridValid
  * @since 0.1.0
  * @category schemas
  */
-export class GridValidation extends Schema.Class<GridValidation>("FuturesGridValidation")({
+export class GridValidation extends LazyClass.Class<GridValidation>("FuturesGridValidation")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   check_code: Schema.String,
@@ -309,7 +310,7 @@ export class GridValidation extends Schema.Class<GridValidation>("FuturesGridVal
   move_up_price: FromTo,
   move_down_price: FromTo,
   cell_gtv0_per: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/fgridbot/create`.
@@ -336,13 +337,13 @@ export interface GridCreateRequest extends Schema.Schema.Type<typeof GridCreateR
  * @since 0.1.0
  * @category schemas
  */
-export class GridCreated extends Schema.Class<GridCreated>("FuturesGridCreated")({
+export class GridCreated extends LazyClass.Class<GridCreated>("FuturesGridCreated")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   bot_id: BotId,
   check_code: Schema.String,
   ban_reason_text: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/fgridbot/close`.
@@ -350,11 +351,11 @@ export class GridCreated extends Schema.Class<GridCreated>("FuturesGridCreated")
  * @since 0.1.0
  * @category schemas
  */
-export class GridClosed extends Schema.Class<GridClosed>("FuturesGridClosed")({
+export class GridClosed extends LazyClass.Class<GridClosed>("FuturesGridClosed")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   bot_id: BotId
-}) {}
+})) {}
 
 /**
  * A futures grid bot: range and grid, P&L, balances, prices, exit settings, copy-trading and fees; timestamps in
@@ -363,7 +364,7 @@ export class GridClosed extends Schema.Class<GridClosed>("FuturesGridClosed")({
  * @since 0.1.0
  * @category schemas
  */
-export class GridBot extends Schema.Class<GridBot>("FuturesGridBot")({
+export class GridBot extends LazyClass.Class<GridBot>("FuturesGridBot")(() => ({
   bot_id: Schema.String,
   symbol: Schema.String,
   base_token: Schema.String,
@@ -438,7 +439,7 @@ export class GridBot extends Schema.Class<GridBot>("FuturesGridBot")({
   modify_time: Schema.String,
   end_time: Schema.String,
   adl_rank_indicator: Schema.Number
-}) {}
+})) {}
 
 /**
  * The result of `/v5/fgridbot/detail`.
@@ -446,11 +447,11 @@ export class GridBot extends Schema.Class<GridBot>("FuturesGridBot")({
  * @since 0.1.0
  * @category schemas
  */
-export class GridDetail extends Schema.Class<GridDetail>("FuturesGridDetail")({
+export class GridDetail extends LazyClass.Class<GridDetail>("FuturesGridDetail")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   detail: GridBot
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/fmartingalebot/getlimit`: `martingale_mode` `1` long, `2` short; `auto_cycle_toggle` `1`
@@ -488,7 +489,7 @@ export interface MartingaleLimitRequest extends Schema.Schema.Type<typeof Martin
  * @since 0.1.0
  * @category schemas
  */
-export class MartingaleLimit extends Schema.Class<MartingaleLimit>("FuturesMartingaleLimit")({
+export class MartingaleLimit extends LazyClass.Class<MartingaleLimit>("FuturesMartingaleLimit")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   check_code: Schema.String,
@@ -500,7 +501,7 @@ export class MartingaleLimit extends Schema.Class<MartingaleLimit>("FuturesMarti
   sl_percent: MinMax,
   entry_price: MinMax,
   leverage: MinMax
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/fmartingalebot/create`.
@@ -536,7 +537,7 @@ export interface MartingaleCreateRequest extends Schema.Schema.Type<typeof Marti
  * @since 0.1.0
  * @category schemas
  */
-export class MartingaleBot extends Schema.Class<MartingaleBot>("FuturesMartingaleBot")({
+export class MartingaleBot extends LazyClass.Class<MartingaleBot>("FuturesMartingaleBot")(() => ({
   bot_id: Schema.String,
   symbol: Schema.String,
   base_token: Schema.String,
@@ -585,7 +586,7 @@ export class MartingaleBot extends Schema.Class<MartingaleBot>("FuturesMartingal
   end_time: Schema.String,
   running_duration: Schema.String,
   adl_rank_indicator: Schema.Number
-}) {}
+})) {}
 
 /**
  * The result of `/v5/fmartingalebot/detail`.
@@ -593,8 +594,8 @@ export class MartingaleBot extends Schema.Class<MartingaleBot>("FuturesMartingal
  * @since 0.1.0
  * @category schemas
  */
-export class MartingaleDetail extends Schema.Class<MartingaleDetail>("FuturesMartingaleDetail")({
+export class MartingaleDetail extends LazyClass.Class<MartingaleDetail>("FuturesMartingaleDetail")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   fmart_detail: MartingaleBot
-}) {}
+})) {}

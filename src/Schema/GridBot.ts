@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The body of `POST /v5/grid/validate-input`.
@@ -44,12 +45,12 @@ export interface GridBotValidateInputRequest extends Schema.Schema.Type<typeof G
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultInvestment extends Schema.Class<GridBotValidateInputResultInvestment>(
+export class GridBotValidateInputResultInvestment extends LazyClass.Class<GridBotValidateInputResultInvestment>(
   "GridBotValidateInputResultInvestment"
-)({
+)(() => ({
   from: DecimalOrEmpty,
   to: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * An entry of the `validateSpotGridInput` result.
@@ -57,12 +58,12 @@ export class GridBotValidateInputResultInvestment extends Schema.Class<GridBotVa
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultProfit extends Schema.Class<GridBotValidateInputResultProfit>(
+export class GridBotValidateInputResultProfit extends LazyClass.Class<GridBotValidateInputResultProfit>(
   "GridBotValidateInputResultProfit"
-)({
+)(() => ({
   from: DecimalOrEmpty,
   to: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * An entry of the `validateSpotGridInput` result.
@@ -70,12 +71,12 @@ export class GridBotValidateInputResultProfit extends Schema.Class<GridBotValida
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultCellNumber extends Schema.Class<GridBotValidateInputResultCellNumber>(
+export class GridBotValidateInputResultCellNumber extends LazyClass.Class<GridBotValidateInputResultCellNumber>(
   "GridBotValidateInputResultCellNumber"
-)({
+)(() => ({
   from: DecimalOrEmpty,
   to: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * An entry of the `validateSpotGridInput` result.
@@ -83,12 +84,12 @@ export class GridBotValidateInputResultCellNumber extends Schema.Class<GridBotVa
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultMinPrice extends Schema.Class<GridBotValidateInputResultMinPrice>(
+export class GridBotValidateInputResultMinPrice extends LazyClass.Class<GridBotValidateInputResultMinPrice>(
   "GridBotValidateInputResultMinPrice"
-)({
+)(() => ({
   from: DecimalOrEmpty,
   to: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * An entry of the `validateSpotGridInput` result.
@@ -96,12 +97,12 @@ export class GridBotValidateInputResultMinPrice extends Schema.Class<GridBotVali
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultMaxPrice extends Schema.Class<GridBotValidateInputResultMaxPrice>(
+export class GridBotValidateInputResultMaxPrice extends LazyClass.Class<GridBotValidateInputResultMaxPrice>(
   "GridBotValidateInputResultMaxPrice"
-)({
+)(() => ({
   from: DecimalOrEmpty,
   to: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * An entry of the `validateSpotGridInput` result.
@@ -109,12 +110,12 @@ export class GridBotValidateInputResultMaxPrice extends Schema.Class<GridBotVali
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultStopLoss extends Schema.Class<GridBotValidateInputResultStopLoss>(
+export class GridBotValidateInputResultStopLoss extends LazyClass.Class<GridBotValidateInputResultStopLoss>(
   "GridBotValidateInputResultStopLoss"
-)({
+)(() => ({
   from: DecimalOrEmpty,
   to: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * An entry of the `validateSpotGridInput` result.
@@ -122,12 +123,12 @@ export class GridBotValidateInputResultStopLoss extends Schema.Class<GridBotVali
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultTakeProfit extends Schema.Class<GridBotValidateInputResultTakeProfit>(
+export class GridBotValidateInputResultTakeProfit extends LazyClass.Class<GridBotValidateInputResultTakeProfit>(
   "GridBotValidateInputResultTakeProfit"
-)({
+)(() => ({
   from: DecimalOrEmpty,
   to: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * An entry of the `validateSpotGridInput` result.
@@ -135,12 +136,12 @@ export class GridBotValidateInputResultTakeProfit extends Schema.Class<GridBotVa
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultEntryPrice extends Schema.Class<GridBotValidateInputResultEntryPrice>(
+export class GridBotValidateInputResultEntryPrice extends LazyClass.Class<GridBotValidateInputResultEntryPrice>(
   "GridBotValidateInputResultEntryPrice"
-)({
+)(() => ({
   from: DecimalOrEmpty,
   to: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * An entry of the `validateSpotGridInput` result.
@@ -148,12 +149,12 @@ export class GridBotValidateInputResultEntryPrice extends Schema.Class<GridBotVa
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultBaseInvestment extends Schema.Class<GridBotValidateInputResultBaseInvestment>(
+export class GridBotValidateInputResultBaseInvestment extends LazyClass.Class<GridBotValidateInputResultBaseInvestment>(
   "GridBotValidateInputResultBaseInvestment"
-)({
+)(() => ({
   from: DecimalOrEmpty,
   to: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * An entry of the `validateSpotGridInput` result.
@@ -161,12 +162,12 @@ export class GridBotValidateInputResultBaseInvestment extends Schema.Class<GridB
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultTsPercent extends Schema.Class<GridBotValidateInputResultTsPercent>(
+export class GridBotValidateInputResultTsPercent extends LazyClass.Class<GridBotValidateInputResultTsPercent>(
   "GridBotValidateInputResultTsPercent"
-)({
+)(() => ({
   from: DecimalOrEmpty,
   to: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * An entry of the `validateSpotGridInput` result.
@@ -174,12 +175,12 @@ export class GridBotValidateInputResultTsPercent extends Schema.Class<GridBotVal
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultLimitUpPrice extends Schema.Class<GridBotValidateInputResultLimitUpPrice>(
+export class GridBotValidateInputResultLimitUpPrice extends LazyClass.Class<GridBotValidateInputResultLimitUpPrice>(
   "GridBotValidateInputResultLimitUpPrice"
-)({
+)(() => ({
   from: DecimalOrEmpty,
   to: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/grid/validate-input`.
@@ -187,7 +188,9 @@ export class GridBotValidateInputResultLimitUpPrice extends Schema.Class<GridBot
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResult extends Schema.Class<GridBotValidateInputResult>("GridBotValidateInputResult")({
+export class GridBotValidateInputResult extends LazyClass.Class<GridBotValidateInputResult>(
+  "GridBotValidateInputResult"
+)(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   investment: GridBotValidateInputResultInvestment,
@@ -203,7 +206,7 @@ export class GridBotValidateInputResult extends Schema.Class<GridBotValidateInpu
   base_investment: GridBotValidateInputResultBaseInvestment,
   ts_percent: GridBotValidateInputResultTsPercent,
   limit_up_price: GridBotValidateInputResultLimitUpPrice
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/grid/create-grid`.
@@ -241,12 +244,14 @@ export interface GridBotCreateGridRequest extends Schema.Schema.Type<typeof Grid
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotCreateGridResult extends Schema.Class<GridBotCreateGridResult>("GridBotCreateGridResult")({
-  status_code: Schema.Number,
-  debug_msg: Schema.String,
-  grid_id: Schema.String,
-  ban_reason_text: Schema.String
-}) {}
+export class GridBotCreateGridResult extends LazyClass.Class<GridBotCreateGridResult>("GridBotCreateGridResult")(
+  () => ({
+    status_code: Schema.Number,
+    debug_msg: Schema.String,
+    grid_id: Schema.String,
+    ban_reason_text: Schema.String
+  })
+) {}
 
 /**
  * The body of `POST /v5/grid/query-grid-detail`.
@@ -272,9 +277,9 @@ export interface GridBotGridDetailRequest extends Schema.Schema.Type<typeof Grid
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotGridDetailResultDetail extends Schema.Class<GridBotGridDetailResultDetail>(
+export class GridBotGridDetailResultDetail extends LazyClass.Class<GridBotGridDetailResultDetail>(
   "GridBotGridDetailResultDetail"
-)({
+)(() => ({
   grid_id: Schema.String,
   symbol: Schema.String,
   base_token: Schema.String,
@@ -322,7 +327,7 @@ export class GridBotGridDetailResultDetail extends Schema.Class<GridBotGridDetai
   ori_max_price: DecimalOrEmpty,
   ori_min_price: DecimalOrEmpty,
   ori_cell_number: Schema.Number
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/grid/query-grid-detail`.
@@ -330,11 +335,13 @@ export class GridBotGridDetailResultDetail extends Schema.Class<GridBotGridDetai
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotGridDetailResult extends Schema.Class<GridBotGridDetailResult>("GridBotGridDetailResult")({
-  status_code: Schema.Number,
-  detail: GridBotGridDetailResultDetail,
-  debug_msg: Schema.String
-}) {}
+export class GridBotGridDetailResult extends LazyClass.Class<GridBotGridDetailResult>("GridBotGridDetailResult")(
+  () => ({
+    status_code: Schema.Number,
+    detail: GridBotGridDetailResultDetail,
+    debug_msg: Schema.String
+  })
+) {}
 
 /**
  * The body of `POST /v5/grid/close-grid`.
@@ -361,10 +368,10 @@ export interface GridBotCloseGridRequest extends Schema.Schema.Type<typeof GridB
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotCloseGridResult extends Schema.Class<GridBotCloseGridResult>("GridBotCloseGridResult")({
+export class GridBotCloseGridResult extends LazyClass.Class<GridBotCloseGridResult>("GridBotCloseGridResult")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/dca/create-bot`.
@@ -395,12 +402,12 @@ export interface GridBotCreateDcaRequest extends Schema.Schema.Type<typeof GridB
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotCreateDcaResult extends Schema.Class<GridBotCreateDcaResult>("GridBotCreateDcaResult")({
+export class GridBotCreateDcaResult extends LazyClass.Class<GridBotCreateDcaResult>("GridBotCreateDcaResult")(() => ({
   status_code: Schema.Number,
   bot_id: Schema.Number,
   debug_msg: Schema.String,
   ban_reason_text: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/dca/close-bot`.
@@ -427,9 +434,9 @@ export interface GridBotCloseDcaRequest extends Schema.Schema.Type<typeof GridBo
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotCloseDcaResult extends Schema.Class<GridBotCloseDcaResult>("GridBotCloseDcaResult")({
+export class GridBotCloseDcaResult extends LazyClass.Class<GridBotCloseDcaResult>("GridBotCloseDcaResult")(() => ({
   status_code: Schema.Number,
   bot_id: Schema.String,
   close_mode: Enums.tolerant(Schema.Literal("DCA_BASE_MODE", "DCA_QUOTE_MODE")),
   debug_msg: Schema.String
-}) {}
+})) {}

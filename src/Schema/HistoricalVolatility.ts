@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `/v5/market/historical-volatility` (`category` is `option`). `startTime` and `endTime` go together,
@@ -38,11 +39,11 @@ export interface HistoricalVolatilityRequest extends Schema.Schema.Type<typeof H
  * @since 0.1.0
  * @category schemas
  */
-export class Volatility extends Schema.Class<Volatility>("Volatility")({
+export class Volatility extends LazyClass.Class<Volatility>("Volatility")(() => ({
   period: Enums.IntegerLike,
   value: Decimal,
   time: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/market/historical-volatility`: an array.

@@ -6,6 +6,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `GET /v5/earn/hold-to-earn/product`.
@@ -29,12 +30,12 @@ export interface HoldToEarnProductRequest extends Schema.Schema.Type<typeof Hold
  * @since 0.1.0
  * @category schemas
  */
-export class HoldToEarnProductResultProductsYields extends Schema.Class<HoldToEarnProductResultProductsYields>(
+export class HoldToEarnProductResultProductsYields extends LazyClass.Class<HoldToEarnProductResultProductsYields>(
   "HoldToEarnProductResultProductsYields"
-)({
+)(() => ({
   coinName: Schema.String,
   apy: Schema.String
-}) {}
+})) {}
 
 /**
  * An entry of the `getHoldToEarnAirdropProducts` result.
@@ -42,15 +43,15 @@ export class HoldToEarnProductResultProductsYields extends Schema.Class<HoldToEa
  * @since 0.1.0
  * @category schemas
  */
-export class HoldToEarnProductResultProducts extends Schema.Class<HoldToEarnProductResultProducts>(
+export class HoldToEarnProductResultProducts extends LazyClass.Class<HoldToEarnProductResultProducts>(
   "HoldToEarnProductResultProducts"
-)({
+)(() => ({
   coinName: Schema.String,
   yields: Schema.Array(HoldToEarnProductResultProductsYields),
   status: Enums.tolerant(Schema.Literal("NotStarted", "Online", "Ended")),
   announcementUrl: Schema.String,
   apy: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/hold-to-earn/product`.
@@ -58,9 +59,11 @@ export class HoldToEarnProductResultProducts extends Schema.Class<HoldToEarnProd
  * @since 0.1.0
  * @category schemas
  */
-export class HoldToEarnProductResult extends Schema.Class<HoldToEarnProductResult>("HoldToEarnProductResult")({
-  products: Schema.Array(HoldToEarnProductResultProducts)
-}) {}
+export class HoldToEarnProductResult extends LazyClass.Class<HoldToEarnProductResult>("HoldToEarnProductResult")(
+  () => ({
+    products: Schema.Array(HoldToEarnProductResultProducts)
+  })
+) {}
 
 /**
  * The query of `GET /v5/earn/hold-to-earn/yield-history`.
@@ -89,16 +92,16 @@ export interface HoldToEarnYieldHistoryRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class HoldToEarnYieldHistoryResultAirdropDailyPnls extends Schema.Class<HoldToEarnYieldHistoryResultAirdropDailyPnls>(
+export class HoldToEarnYieldHistoryResultAirdropDailyPnls extends LazyClass.Class<HoldToEarnYieldHistoryResultAirdropDailyPnls>(
   "HoldToEarnYieldHistoryResultAirdropDailyPnls"
-)({
+)(() => ({
   coinName: Schema.String,
   yieldCoinName: Schema.String,
   effectiveAmount: Decimal,
   pnl: Decimal,
   apy: Schema.String,
   createdAt: Schema.Number
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/hold-to-earn/yield-history`.
@@ -106,9 +109,9 @@ export class HoldToEarnYieldHistoryResultAirdropDailyPnls extends Schema.Class<H
  * @since 0.1.0
  * @category schemas
  */
-export class HoldToEarnYieldHistoryResult extends Schema.Class<HoldToEarnYieldHistoryResult>(
+export class HoldToEarnYieldHistoryResult extends LazyClass.Class<HoldToEarnYieldHistoryResult>(
   "HoldToEarnYieldHistoryResult"
-)({
+)(() => ({
   nextCursor: Schema.String,
   airdropDailyPnls: Schema.Array(HoldToEarnYieldHistoryResultAirdropDailyPnls)
-}) {}
+})) {}

@@ -5,6 +5,7 @@
  */
 import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `/v5/market/index-price-components`, e.g. `indexName: "BTCUSDT"`.
@@ -30,14 +31,14 @@ export interface IndexPriceComponentsRequest extends Schema.Schema.Type<typeof I
  * @since 0.1.0
  * @category schemas
  */
-export class IndexComponent extends Schema.Class<IndexComponent>("IndexComponent")({
+export class IndexComponent extends LazyClass.Class<IndexComponent>("IndexComponent")(() => ({
   exchange: Schema.String,
   spotPair: Schema.String,
   equivalentPrice: Decimal,
   multiplier: Decimal,
   price: Decimal,
   weight: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `/v5/market/index-price-components`.
@@ -45,9 +46,9 @@ export class IndexComponent extends Schema.Class<IndexComponent>("IndexComponent
  * @since 0.1.0
  * @category schemas
  */
-export class IndexPriceComponents extends Schema.Class<IndexPriceComponents>("IndexPriceComponents")({
+export class IndexPriceComponents extends LazyClass.Class<IndexPriceComponents>("IndexPriceComponents")(() => ({
   indexName: Schema.String,
   lastPrice: Decimal,
   updateTime: Schema.String,
   components: Schema.Array(IndexComponent)
-}) {}
+})) {}

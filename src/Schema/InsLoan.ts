@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 // Product flags come as `0`/`1` numbers from product-infos and as `"0"`/`"1"` strings from loan-order.
 const Flag = Enums.IntegerLike
@@ -17,10 +18,10 @@ const Flag = Enums.IntegerLike
  * @since 0.1.0
  * @category schemas
  */
-export class SymbolLeverage extends Schema.Class<SymbolLeverage>("InsLoanSymbolLeverage")({
+export class SymbolLeverage extends LazyClass.Class<SymbolLeverage>("InsLoanSymbolLeverage")(() => ({
   symbol: Schema.String,
   leverage: DecimalOrEmpty
-}) {}
+})) {}
 
 // The risk lines, whitelists and leverage limits a product and each of its loans carry.
 const productTerms = {
@@ -79,12 +80,12 @@ export interface ProductRequest extends Schema.Schema.Type<typeof ProductRequest
  * @since 0.1.0
  * @category schemas
  */
-export class Product extends Schema.Class<Product>("InsLoanProduct")({
+export class Product extends LazyClass.Class<Product>("InsLoanProduct")(() => ({
   productId: Schema.String,
   deferredLiquidationLine: Schema.optional(DecimalOrEmpty),
   deferredLiquidationTime: Schema.optional(Schema.String),
   ...productTerms
-}) {}
+})) {}
 
 /**
  * The result of `/v5/ins-loan/product-infos`.
@@ -92,9 +93,9 @@ export class Product extends Schema.Class<Product>("InsLoanProduct")({
  * @since 0.1.0
  * @category schemas
  */
-export class Products extends Schema.Class<Products>("InsLoanProducts")({
+export class Products extends LazyClass.Class<Products>("InsLoanProducts")(() => ({
   marginProductInfo: Schema.Array(Product)
-}) {}
+})) {}
 
 /**
  * One ladder of a margin coin: the value band (e.g. `0-500`) and its conversion ratio.
@@ -102,10 +103,10 @@ export class Products extends Schema.Class<Products>("InsLoanProducts")({
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertRatio extends Schema.Class<ConvertRatio>("InsLoanConvertRatio")({
+export class ConvertRatio extends LazyClass.Class<ConvertRatio>("InsLoanConvertRatio")(() => ({
   ladder: Schema.String,
   convertRatio: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * One margin coin with its ladders.
@@ -113,10 +114,10 @@ export class ConvertRatio extends Schema.Class<ConvertRatio>("InsLoanConvertRati
  * @since 0.1.0
  * @category schemas
  */
-export class MarginTokenInfo extends Schema.Class<MarginTokenInfo>("InsLoanMarginTokenInfo")({
+export class MarginTokenInfo extends LazyClass.Class<MarginTokenInfo>("InsLoanMarginTokenInfo")(() => ({
   token: Schema.String,
   convertRatioList: Schema.Array(ConvertRatio)
-}) {}
+})) {}
 
 /**
  * The margin coins of one product.
@@ -124,10 +125,10 @@ export class MarginTokenInfo extends Schema.Class<MarginTokenInfo>("InsLoanMargi
  * @since 0.1.0
  * @category schemas
  */
-export class MarginToken extends Schema.Class<MarginToken>("InsLoanMarginToken")({
+export class MarginToken extends LazyClass.Class<MarginToken>("InsLoanMarginToken")(() => ({
   productId: Schema.String,
   tokenInfo: Schema.Array(MarginTokenInfo)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/ins-loan/ensure-tokens-convert`.
@@ -135,9 +136,9 @@ export class MarginToken extends Schema.Class<MarginToken>("InsLoanMarginToken")
  * @since 0.1.0
  * @category schemas
  */
-export class MarginTokens extends Schema.Class<MarginTokens>("InsLoanMarginTokens")({
+export class MarginTokens extends LazyClass.Class<MarginTokens>("InsLoanMarginTokens")(() => ({
   marginToken: Schema.Array(MarginToken)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/ins-loan/loan-order`: up to 2 years back; `limit` 1-100 (default 10).
@@ -167,7 +168,7 @@ export interface LoanOrdersRequest extends Schema.Schema.Type<typeof LoanOrdersR
  * @since 0.1.0
  * @category schemas
  */
-export class LoanOrder extends Schema.Class<LoanOrder>("InsLoanLoanOrder")({
+export class LoanOrder extends LazyClass.Class<LoanOrder>("InsLoanLoanOrder")(() => ({
   orderId: Schema.String,
   orderProductId: Schema.String,
   parentUid: Schema.String,
@@ -181,7 +182,7 @@ export class LoanOrder extends Schema.Class<LoanOrder>("InsLoanLoanOrder")({
   interestRate: DecimalOrEmpty,
   status: Enums.tolerant(Schema.Literal("1", "2")),
   ...productTerms
-}) {}
+})) {}
 
 /**
  * The result of `/v5/ins-loan/loan-order`.
@@ -189,9 +190,9 @@ export class LoanOrder extends Schema.Class<LoanOrder>("InsLoanLoanOrder")({
  * @since 0.1.0
  * @category schemas
  */
-export class LoanOrders extends Schema.Class<LoanOrders>("InsLoanLoanOrders")({
+export class LoanOrders extends LazyClass.Class<LoanOrders>("InsLoanLoanOrders")(() => ({
   loanInfo: Schema.Array(LoanOrder)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/ins-loan/repaid-history`: up to 2 years back; `limit` 1-100 (default 100).
@@ -219,7 +220,7 @@ export interface RepaidHistoryRequest extends Schema.Schema.Type<typeof RepaidHi
  * @since 0.1.0
  * @category schemas
  */
-export class RepayOrder extends Schema.Class<RepayOrder>("InsLoanRepayOrder")({
+export class RepayOrder extends LazyClass.Class<RepayOrder>("InsLoanRepayOrder")(() => ({
   repayOrderId: Schema.String,
   repaidTime: Schema.String,
   token: Schema.String,
@@ -227,7 +228,7 @@ export class RepayOrder extends Schema.Class<RepayOrder>("InsLoanRepayOrder")({
   interest: DecimalOrEmpty,
   businessType: Enums.tolerant(Schema.Literal("1", "2")),
   status: Enums.tolerant(Schema.Literal("1", "2"))
-}) {}
+})) {}
 
 /**
  * The result of `/v5/ins-loan/repaid-history`.
@@ -235,9 +236,9 @@ export class RepayOrder extends Schema.Class<RepayOrder>("InsLoanRepayOrder")({
  * @since 0.1.0
  * @category schemas
  */
-export class RepayOrders extends Schema.Class<RepayOrders>("InsLoanRepayOrders")({
+export class RepayOrders extends LazyClass.Class<RepayOrders>("InsLoanRepayOrders")(() => ({
   repayInfo: Schema.Array(RepayOrder)
-}) {}
+})) {}
 
 /**
  * One debt of the risk unit (`unpaidInterest` is unused).
@@ -245,11 +246,11 @@ export class RepayOrders extends Schema.Class<RepayOrders>("InsLoanRepayOrders")
  * @since 0.1.0
  * @category schemas
  */
-export class UnpaidInfo extends Schema.Class<UnpaidInfo>("InsLoanUnpaidInfo")({
+export class UnpaidInfo extends LazyClass.Class<UnpaidInfo>("InsLoanUnpaidInfo")(() => ({
   token: Schema.String,
   unpaidQty: DecimalOrEmpty,
   unpaidInterest: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * One margin asset: price, quantity and value after conversion.
@@ -257,12 +258,12 @@ export class UnpaidInfo extends Schema.Class<UnpaidInfo>("InsLoanUnpaidInfo")({
  * @since 0.1.0
  * @category schemas
  */
-export class BalanceInfo extends Schema.Class<BalanceInfo>("InsLoanBalanceInfo")({
+export class BalanceInfo extends LazyClass.Class<BalanceInfo>("InsLoanBalanceInfo")(() => ({
   token: Schema.String,
   price: DecimalOrEmpty,
   qty: DecimalOrEmpty,
   convertedAmount: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The LTV of a risk unit (liquidation at 0.9): `rst` is the remaining time to liquidation in seconds, `""` when not
@@ -271,7 +272,7 @@ export class BalanceInfo extends Schema.Class<BalanceInfo>("InsLoanBalanceInfo")
  * @since 0.1.0
  * @category schemas
  */
-export class Ltv extends Schema.Class<Ltv>("InsLoanLtv")({
+export class Ltv extends LazyClass.Class<Ltv>("InsLoanLtv")(() => ({
   ltv: DecimalOrEmpty,
   rst: Schema.String,
   parentUid: Schema.String,
@@ -280,7 +281,7 @@ export class Ltv extends Schema.Class<Ltv>("InsLoanLtv")({
   unpaidInfo: Schema.Array(UnpaidInfo),
   balance: DecimalOrEmpty,
   balanceInfo: Schema.Array(BalanceInfo)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/ins-loan/ltv-convert`.
@@ -288,9 +289,9 @@ export class Ltv extends Schema.Class<Ltv>("InsLoanLtv")({
  * @since 0.1.0
  * @category schemas
  */
-export class LtvInfo extends Schema.Class<LtvInfo>("InsLoanLtvInfo")({
+export class LtvInfo extends LazyClass.Class<LtvInfo>("InsLoanLtvInfo")(() => ({
   ltvInfo: Schema.Array(Ltv)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/ins-loan/coin-delta-amount`: every coin when omitted.
@@ -316,12 +317,12 @@ export interface CoinDeltaRequest extends Schema.Schema.Type<typeof CoinDeltaReq
  * @since 0.1.0
  * @category schemas
  */
-export class CoinDelta extends Schema.Class<CoinDelta>("InsLoanCoinDelta")({
+export class CoinDelta extends LazyClass.Class<CoinDelta>("InsLoanCoinDelta")(() => ({
   coin: Schema.String,
   coinDeltaSize: DecimalOrEmpty,
   coinDeltaAvailableAmount: DecimalOrEmpty,
   coinDeltaAmount: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The result of `/v5/ins-loan/coin-delta-amount`: the risk unit's delta limit and availability (USD) and per coin.
@@ -329,11 +330,11 @@ export class CoinDelta extends Schema.Class<CoinDelta>("InsLoanCoinDelta")({
  * @since 0.1.0
  * @category schemas
  */
-export class CoinDeltas extends Schema.Class<CoinDeltas>("InsLoanCoinDeltas")({
+export class CoinDeltas extends LazyClass.Class<CoinDeltas>("InsLoanCoinDeltas")(() => ({
   riskUnitDeltaAmount: DecimalOrEmpty,
   riskUnitDeltaAvailableAmount: DecimalOrEmpty,
   list: Schema.Array(CoinDelta)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/ins-loan/association-uid`: `operate` `"0"` bind, `"1"` unbind.
@@ -360,10 +361,10 @@ export interface AssociationUidRequest extends Schema.Schema.Type<typeof Associa
  * @since 0.1.0
  * @category schemas
  */
-export class AssociationUid extends Schema.Class<AssociationUid>("InsLoanAssociationUid")({
+export class AssociationUid extends LazyClass.Class<AssociationUid>("InsLoanAssociationUid")(() => ({
   uid: Schema.String,
   operate: Enums.tolerant(Schema.Literal("0", "1"))
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/ins-loan/repay-loan`.
@@ -390,9 +391,9 @@ export interface RepayLoanRequest extends Schema.Schema.Type<typeof RepayLoanReq
  * @since 0.1.0
  * @category schemas
  */
-export class RepayLoan extends Schema.Class<RepayLoan>("InsLoanRepayLoan")({
+export class RepayLoan extends LazyClass.Class<RepayLoan>("InsLoanRepayLoan")(() => ({
   repayOrderStatus: Enums.tolerant(Schema.Literal("P"))
-}) {}
+})) {}
 
 /**
  * A margin coin and its flat convert ratio (the deprecated `/v5/ins-loan/ensure-tokens`).
@@ -400,10 +401,10 @@ export class RepayLoan extends Schema.Class<RepayLoan>("InsLoanRepayLoan")({
  * @since 0.1.0
  * @category schemas
  */
-export class TokenRatio extends Schema.Class<TokenRatio>("InsLoanTokenRatio")({
+export class TokenRatio extends LazyClass.Class<TokenRatio>("InsLoanTokenRatio")(() => ({
   token: Schema.String,
   convertRatio: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The margin coins of one product, spot and contract.
@@ -411,11 +412,11 @@ export class TokenRatio extends Schema.Class<TokenRatio>("InsLoanTokenRatio")({
  * @since 0.1.0
  * @category schemas
  */
-export class ProductMarginCoins extends Schema.Class<ProductMarginCoins>("InsLoanProductMarginCoins")({
+export class ProductMarginCoins extends LazyClass.Class<ProductMarginCoins>("InsLoanProductMarginCoins")(() => ({
   productId: Schema.String,
   spotToken: Schema.Array(TokenRatio),
   contractToken: Schema.Array(TokenRatio)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/ins-loan/ensure-tokens`.
@@ -423,9 +424,9 @@ export class ProductMarginCoins extends Schema.Class<ProductMarginCoins>("InsLoa
  * @since 0.1.0
  * @category schemas
  */
-export class MarginCoins extends Schema.Class<MarginCoins>("InsLoanMarginCoins")({
+export class MarginCoins extends LazyClass.Class<MarginCoins>("InsLoanMarginCoins")(() => ({
   marginToken: Schema.Array(ProductMarginCoins)
-}) {}
+})) {}
 
 /**
  * A margin asset of the deprecated LTV: its price and quantity.
@@ -433,11 +434,11 @@ export class MarginCoins extends Schema.Class<MarginCoins>("InsLoanMarginCoins")
  * @since 0.1.0
  * @category schemas
  */
-export class AssetQuantity extends Schema.Class<AssetQuantity>("InsLoanAssetQuantity")({
+export class AssetQuantity extends LazyClass.Class<AssetQuantity>("InsLoanAssetQuantity")(() => ({
   token: Schema.String,
   price: DecimalOrEmpty,
   qty: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The LTV of a risk unit as the deprecated `/v5/ins-loan/ltv` reports it: spot margin coins count, the contract
@@ -446,7 +447,7 @@ export class AssetQuantity extends Schema.Class<AssetQuantity>("InsLoanAssetQuan
  * @since 0.1.0
  * @category schemas
  */
-export class LegacyLtv extends Schema.Class<LegacyLtv>("InsLoanLegacyLtv")({
+export class LegacyLtv extends LazyClass.Class<LegacyLtv>("InsLoanLegacyLtv")(() => ({
   ltv: DecimalOrEmpty,
   parentUid: Schema.String,
   subAccountUids: Schema.Array(Schema.String),
@@ -455,7 +456,7 @@ export class LegacyLtv extends Schema.Class<LegacyLtv>("InsLoanLegacyLtv")({
   balance: DecimalOrEmpty,
   spotBalanceInfo: Schema.Array(AssetQuantity),
   contractInfo: Schema.Array(AssetQuantity)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/ins-loan/ltv`.
@@ -463,6 +464,6 @@ export class LegacyLtv extends Schema.Class<LegacyLtv>("InsLoanLegacyLtv")({
  * @since 0.1.0
  * @category schemas
  */
-export class LegacyLtvInfo extends Schema.Class<LegacyLtvInfo>("InsLoanLegacyLtvInfo")({
+export class LegacyLtvInfo extends LazyClass.Class<LegacyLtvInfo>("InsLoanLegacyLtvInfo")(() => ({
   ltvInfo: Schema.Array(LegacyLtv)
-}) {}
+})) {}

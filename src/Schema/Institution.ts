@@ -6,6 +6,7 @@
  */
 import * as Schema from "effect/Schema"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `/v5/ins/ip/changelog`: times in ms as strings; `limit` 1-50 (default 20).
@@ -34,13 +35,13 @@ export interface IpChangeLogRequest extends Schema.Schema.Type<typeof IpChangeLo
  * @since 0.1.0
  * @category schemas
  */
-export class IpChange extends Schema.Class<IpChange>("IpChange")({
+export class IpChange extends LazyClass.Class<IpChange>("IpChange")(() => ({
   operationType: Enums.tolerant(Schema.Literal("ADD", "REMOVE", "ENABLE", "DISABLE")),
   ipAddress: Schema.String,
   domainType: Enums.tolerant(Schema.Literal("GW", "WS")),
   changeReason: Schema.String,
   createdAt: Schema.String
-}) {}
+})) {}
 
 /**
  * A page of whitelist changes.
@@ -48,10 +49,10 @@ export class IpChange extends Schema.Class<IpChange>("IpChange")({
  * @since 0.1.0
  * @category schemas
  */
-export class IpChangeLog extends Schema.Class<IpChangeLog>("IpChangeLog")({
+export class IpChangeLog extends LazyClass.Class<IpChangeLog>("IpChangeLog")(() => ({
   list: Schema.Array(IpChange),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * A dedicated hostname of the institution and the IPs allowed on it.
@@ -59,11 +60,11 @@ export class IpChangeLog extends Schema.Class<IpChangeLog>("IpChangeLog")({
  * @since 0.1.0
  * @category schemas
  */
-export class WhitelistEntry extends Schema.Class<WhitelistEntry>("WhitelistEntry")({
+export class WhitelistEntry extends LazyClass.Class<WhitelistEntry>("WhitelistEntry")(() => ({
   name: Schema.String,
   endpointDomain: Schema.String,
   ipList: Schema.Array(Schema.String)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/ins/whitelist/ip`: the entries themselves.

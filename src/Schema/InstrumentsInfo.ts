@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `/v5/market/instruments-info`. `limit` is 1-1000 (default 500); spot has no pagination.
@@ -177,7 +178,7 @@ export interface PreListingInfo extends Schema.Schema.Type<typeof PreListingInfo
  * @since 0.1.0
  * @category schemas
  */
-export class Instrument extends Schema.Class<Instrument>("Instrument")({
+export class Instrument extends LazyClass.Class<Instrument>("Instrument")(() => ({
   symbol: Schema.String,
   status: Enums.InstrumentStatusTolerant,
   baseCoin: Schema.String,
@@ -215,7 +216,7 @@ export class Instrument extends Schema.Class<Instrument>("Instrument")({
   // RPI (retail price improvement) orders: offered to market makers openly, and whether this user may place them
   isPublicRpi: Schema.optional(Schema.Boolean),
   myRpiPermission: Schema.optional(Schema.Boolean)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/market/instruments-info`. `nextPageCursor` is `""` on the last page and absent for spot.
@@ -223,11 +224,11 @@ export class Instrument extends Schema.Class<Instrument>("Instrument")({
  * @since 0.1.0
  * @category schemas
  */
-export class InstrumentsInfo extends Schema.Class<InstrumentsInfo>("InstrumentsInfo")({
+export class InstrumentsInfo extends LazyClass.Class<InstrumentsInfo>("InstrumentsInfo")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Instrument),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/account/instruments-info` (spot, linear, inverse): the instruments as available to this

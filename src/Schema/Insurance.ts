@@ -6,6 +6,7 @@
  */
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty } from "./Decimal.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `/v5/market/insurance`: one `coin`, or all without it.
@@ -31,12 +32,12 @@ export interface InsuranceRequest extends Schema.Schema.Type<typeof InsuranceReq
  * @since 0.1.0
  * @category schemas
  */
-export class InsurancePool extends Schema.Class<InsurancePool>("InsurancePool")({
+export class InsurancePool extends LazyClass.Class<InsurancePool>("InsurancePool")(() => ({
   coin: Schema.String,
   balance: Decimal,
   value: DecimalOrEmpty,
   symbols: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/market/insurance` (updated daily).
@@ -44,10 +45,10 @@ export class InsurancePool extends Schema.Class<InsurancePool>("InsurancePool")(
  * @since 0.1.0
  * @category schemas
  */
-export class Insurance extends Schema.Class<Insurance>("Insurance")({
+export class Insurance extends LazyClass.Class<Insurance>("Insurance")(() => ({
   updatedTime: Schema.String,
   list: Schema.Array(InsurancePool)
-}) {}
+})) {}
 
 /**
  * The query of `/v5/market/adlAlert`: one contract, or all.
@@ -74,7 +75,7 @@ export interface AdlAlertRequest extends Schema.Schema.Type<typeof AdlAlertReque
  * @since 0.1.0
  * @category schemas
  */
-export class AdlAlertItem extends Schema.Class<AdlAlertItem>("AdlAlertItem")({
+export class AdlAlertItem extends LazyClass.Class<AdlAlertItem>("AdlAlertItem")(() => ({
   coin: Schema.String,
   symbol: Schema.String,
   balance: Decimal,
@@ -83,7 +84,7 @@ export class AdlAlertItem extends Schema.Class<AdlAlertItem>("AdlAlertItem")({
   pnlRatio: Decimal,
   adlTriggerThreshold: Decimal,
   adlStopRatio: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `/v5/market/adlAlert`. The docs name the time `updateTime`, their example `updatedTime`: either may
@@ -92,8 +93,8 @@ export class AdlAlertItem extends Schema.Class<AdlAlertItem>("AdlAlertItem")({
  * @since 0.1.0
  * @category schemas
  */
-export class AdlAlert extends Schema.Class<AdlAlert>("AdlAlert")({
+export class AdlAlert extends LazyClass.Class<AdlAlert>("AdlAlert")(() => ({
   updatedTime: Schema.optional(Schema.String),
   updateTime: Schema.optional(Schema.String),
   list: Schema.Array(AdlAlertItem)
-}) {}
+})) {}

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `/v5/market/kline` (and of the mark / index / premium-index klines). `start`/`end` are ms
@@ -133,11 +134,11 @@ export const PriceCandle: Schema.Schema<PriceCandle, Schema.Schema.Encoded<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class Kline extends Schema.Class<Kline>("Kline")({
+export class Kline extends LazyClass.Class<Kline>("Kline")(() => ({
   category: Schema.optional(Enums.CategoryTolerant),
   symbol: Schema.String,
   list: Schema.Array(Candle)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/market/mark-price-kline`, `index-price-kline` and `premium-index-price-kline`, newest first.
@@ -145,11 +146,11 @@ export class Kline extends Schema.Class<Kline>("Kline")({
  * @since 0.1.0
  * @category schemas
  */
-export class PriceKline extends Schema.Class<PriceKline>("PriceKline")({
+export class PriceKline extends LazyClass.Class<PriceKline>("PriceKline")(() => ({
   category: Schema.optional(Enums.CategoryTolerant),
   symbol: Schema.String,
   list: Schema.Array(PriceCandle)
-}) {}
+})) {}
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE

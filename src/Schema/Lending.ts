@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `GET /v5/lending/info`.
@@ -32,7 +33,7 @@ export interface LendingInfoRequest extends Schema.Schema.Type<typeof LendingInf
  * @since 0.1.0
  * @category schemas
  */
-export class LendingInfoResultList extends Schema.Class<LendingInfoResultList>("LendingInfoResultList")({
+export class LendingInfoResultList extends LazyClass.Class<LendingInfoResultList>("LendingInfoResultList")(() => ({
   actualApy: Decimal,
   coin: Schema.String,
   loanToPoolRatio: Decimal,
@@ -40,7 +41,7 @@ export class LendingInfoResultList extends Schema.Class<LendingInfoResultList>("
   minPurchaseQty: Decimal,
   precision: Schema.String,
   rate: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/lending/info`.
@@ -48,9 +49,9 @@ export class LendingInfoResultList extends Schema.Class<LendingInfoResultList>("
  * @since 0.1.0
  * @category schemas
  */
-export class LendingInfoResult extends Schema.Class<LendingInfoResult>("LendingInfoResult")({
+export class LendingInfoResult extends LazyClass.Class<LendingInfoResult>("LendingInfoResult")(() => ({
   list: Schema.Array(LendingInfoResultList)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/lending/purchase`.
@@ -78,7 +79,7 @@ export interface LendingPurchaseRequest extends Schema.Schema.Type<typeof Lendin
  * @since 0.1.0
  * @category schemas
  */
-export class LendingPurchaseResult extends Schema.Class<LendingPurchaseResult>("LendingPurchaseResult")({
+export class LendingPurchaseResult extends LazyClass.Class<LendingPurchaseResult>("LendingPurchaseResult")(() => ({
   coin: Schema.String,
   createdTime: Schema.String,
   orderId: Schema.String,
@@ -86,7 +87,7 @@ export class LendingPurchaseResult extends Schema.Class<LendingPurchaseResult>("
   serialNo: Schema.String,
   status: Enums.tolerant(Schema.Literal("0", "1", "2", "10")),
   updatedTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/lending/redeem`.
@@ -114,7 +115,7 @@ export interface LendingRedeemRequest extends Schema.Schema.Type<typeof LendingR
  * @since 0.1.0
  * @category schemas
  */
-export class LendingRedeemResult extends Schema.Class<LendingRedeemResult>("LendingRedeemResult")({
+export class LendingRedeemResult extends LazyClass.Class<LendingRedeemResult>("LendingRedeemResult")(() => ({
   coin: Schema.String,
   createdTime: Schema.String,
   orderId: Schema.String,
@@ -122,7 +123,7 @@ export class LendingRedeemResult extends Schema.Class<LendingRedeemResult>("Lend
   serialNo: Schema.String,
   status: Enums.tolerant(Schema.Literal("0", "1", "2", "10")),
   updatedTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/lending/redeem-cancel`.
@@ -150,11 +151,13 @@ export interface LendingRedeemCancelRequest extends Schema.Schema.Type<typeof Le
  * @since 0.1.0
  * @category schemas
  */
-export class LendingRedeemCancelResult extends Schema.Class<LendingRedeemCancelResult>("LendingRedeemCancelResult")({
-  orderId: Schema.String,
-  serialNo: Schema.String,
-  updatedTime: Schema.String
-}) {}
+export class LendingRedeemCancelResult extends LazyClass.Class<LendingRedeemCancelResult>("LendingRedeemCancelResult")(
+  () => ({
+    orderId: Schema.String,
+    serialNo: Schema.String,
+    updatedTime: Schema.String
+  })
+) {}
 
 /**
  * The query of `GET /v5/lending/history-order`.
@@ -185,9 +188,9 @@ export interface LendingHistoryOrderRequest extends Schema.Schema.Type<typeof Le
  * @since 0.1.0
  * @category schemas
  */
-export class LendingHistoryOrderResultList extends Schema.Class<LendingHistoryOrderResultList>(
+export class LendingHistoryOrderResultList extends LazyClass.Class<LendingHistoryOrderResultList>(
   "LendingHistoryOrderResultList"
-)({
+)(() => ({
   coin: Schema.String,
   createdTime: Schema.String,
   orderId: Schema.String,
@@ -196,7 +199,7 @@ export class LendingHistoryOrderResultList extends Schema.Class<LendingHistoryOr
   serialNo: Schema.String,
   status: Enums.tolerant(Schema.Literal("0", "1", "2", "10", "11")),
   updatedTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/lending/history-order`.
@@ -204,9 +207,11 @@ export class LendingHistoryOrderResultList extends Schema.Class<LendingHistoryOr
  * @since 0.1.0
  * @category schemas
  */
-export class LendingHistoryOrderResult extends Schema.Class<LendingHistoryOrderResult>("LendingHistoryOrderResult")({
-  list: Schema.Array(LendingHistoryOrderResultList)
-}) {}
+export class LendingHistoryOrderResult extends LazyClass.Class<LendingHistoryOrderResult>("LendingHistoryOrderResult")(
+  () => ({
+    list: Schema.Array(LendingHistoryOrderResultList)
+  })
+) {}
 
 /**
  * The query of `GET /v5/lending/account`.
@@ -232,10 +237,10 @@ export interface LendingAccountRequest extends Schema.Schema.Type<typeof Lending
  * @since 0.1.0
  * @category schemas
  */
-export class LendingAccountResult extends Schema.Class<LendingAccountResult>("LendingAccountResult")({
+export class LendingAccountResult extends LazyClass.Class<LendingAccountResult>("LendingAccountResult")(() => ({
   coin: Schema.String,
   principalInterest: Decimal,
   principalQty: Decimal,
   principalTotal: Decimal,
   quantity: Decimal
-}) {}
+})) {}

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * Whether a token can be traded: `"1"` purchase and redeem, `"2"` purchase only, `"3"` redeem only, `"4"` neither,
@@ -82,7 +83,7 @@ export interface LeveragedTokenInfoRequest extends Schema.Schema.Type<typeof Lev
  * @since 0.1.0
  * @category schemas
  */
-export class LeveragedToken extends Schema.Class<LeveragedToken>("LeveragedToken")({
+export class LeveragedToken extends LazyClass.Class<LeveragedToken>("LeveragedToken")(() => ({
   ltCoin: Schema.String,
   ltName: Schema.String,
   maxPurchase: DecimalOrEmpty,
@@ -101,7 +102,7 @@ export class LeveragedToken extends Schema.Class<LeveragedToken>("LeveragedToken
   value: DecimalOrEmpty,
   netValue: DecimalOrEmpty,
   total: Schema.optional(DecimalOrEmpty)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/spot-lever-token/info`.
@@ -109,9 +110,9 @@ export class LeveragedToken extends Schema.Class<LeveragedToken>("LeveragedToken
  * @since 0.1.0
  * @category schemas
  */
-export class LeveragedTokenInfo extends Schema.Class<LeveragedTokenInfo>("LeveragedTokenInfo")({
+export class LeveragedTokenInfo extends LazyClass.Class<LeveragedTokenInfo>("LeveragedTokenInfo")(() => ({
   list: Schema.Array(LeveragedToken)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/spot-lever-token/reference`: the token.
@@ -138,14 +139,14 @@ export interface LeveragedTokenMarketRequest extends Schema.Schema.Type<typeof L
  * @since 0.1.0
  * @category schemas
  */
-export class LeveragedTokenMarket extends Schema.Class<LeveragedTokenMarket>("LeveragedTokenMarket")({
+export class LeveragedTokenMarket extends LazyClass.Class<LeveragedTokenMarket>("LeveragedTokenMarket")(() => ({
   ltCoin: Schema.String,
   nav: Decimal,
   navTime: Schema.String,
   circulation: DecimalOrEmpty,
   basket: DecimalOrEmpty,
   leverage: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/spot-lever-token/purchase`: the token, the amount of quote coin to spend and an optional
@@ -174,7 +175,7 @@ export interface PurchaseRequest extends Schema.Schema.Type<typeof PurchaseReque
  * @since 0.1.0
  * @category schemas
  */
-export class Purchase extends Schema.Class<Purchase>("LeveragedTokenPurchase")({
+export class Purchase extends LazyClass.Class<Purchase>("LeveragedTokenPurchase")(() => ({
   ltCoin: Schema.String,
   ltOrderStatus: LtOrderStatusTolerant,
   execQty: DecimalOrEmpty,
@@ -183,7 +184,7 @@ export class Purchase extends Schema.Class<Purchase>("LeveragedTokenPurchase")({
   purchaseId: Schema.String,
   serialNo: Schema.String,
   valueCoin: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/spot-lever-token/redeem`: the token, the quantity to redeem and an optional serial number.
@@ -211,7 +212,7 @@ export interface RedeemRequest extends Schema.Schema.Type<typeof RedeemRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class Redeem extends Schema.Class<Redeem>("LeveragedTokenRedeem")({
+export class Redeem extends LazyClass.Class<Redeem>("LeveragedTokenRedeem")(() => ({
   ltCoin: Schema.String,
   ltOrderStatus: LtOrderStatusTolerant,
   quantity: DecimalOrEmpty,
@@ -220,7 +221,7 @@ export class Redeem extends Schema.Class<Redeem>("LeveragedTokenRedeem")({
   redeemId: Schema.String,
   serialNo: Schema.String,
   valueCoin: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/spot-lever-token/order-record`: `limit` 1-500 (default 100), times in ms.
@@ -252,7 +253,7 @@ export interface OrderRecordRequest extends Schema.Schema.Type<typeof OrderRecor
  * @since 0.1.0
  * @category schemas
  */
-export class OrderRecord extends Schema.Class<OrderRecord>("LeveragedTokenOrderRecord")({
+export class OrderRecord extends LazyClass.Class<OrderRecord>("LeveragedTokenOrderRecord")(() => ({
   ltCoin: Schema.String,
   orderId: Schema.String,
   ltOrderType: LtOrderTypeTolerant,
@@ -264,7 +265,7 @@ export class OrderRecord extends Schema.Class<OrderRecord>("LeveragedTokenOrderR
   value: DecimalOrEmpty,
   valueCoin: Schema.String,
   serialNo: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/spot-lever-token/order-record`.
@@ -272,6 +273,6 @@ export class OrderRecord extends Schema.Class<OrderRecord>("LeveragedTokenOrderR
  * @since 0.1.0
  * @category schemas
  */
-export class OrderRecords extends Schema.Class<OrderRecords>("LeveragedTokenOrderRecords")({
+export class OrderRecords extends LazyClass.Class<OrderRecords>("LeveragedTokenOrderRecords")(() => ({
   list: Schema.Array(OrderRecord)
-}) {}
+})) {}

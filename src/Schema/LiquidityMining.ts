@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `GET /v5/earn/liquidity-mining/product`.
@@ -33,9 +34,9 @@ export interface LiquidityMiningProductRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningProductResultProducts extends Schema.Class<LiquidityMiningProductResultProducts>(
+export class LiquidityMiningProductResultProducts extends LazyClass.Class<LiquidityMiningProductResultProducts>(
   "LiquidityMiningProductResultProducts"
-)({
+)(() => ({
   productId: Schema.String,
   baseCoin: Schema.String,
   quoteCoin: Schema.String,
@@ -58,7 +59,7 @@ export class LiquidityMiningProductResultProducts extends Schema.Class<Liquidity
   apyBreakdown: Schema.Array(Schema.Struct({ coin: Schema.String, apy: Schema.String })),
   apy7dBreakdown: Schema.Array(Schema.Struct({ coin: Schema.String, apy: Schema.String })),
   slippageRateE8List: Schema.Array(Decimal)
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/liquidity-mining/product`.
@@ -66,11 +67,11 @@ export class LiquidityMiningProductResultProducts extends Schema.Class<Liquidity
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningProductResult extends Schema.Class<LiquidityMiningProductResult>(
+export class LiquidityMiningProductResult extends LazyClass.Class<LiquidityMiningProductResult>(
   "LiquidityMiningProductResult"
-)({
+)(() => ({
   products: Schema.Array(LiquidityMiningProductResultProducts)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/liquidity-mining/add-liquidity`.
@@ -103,12 +104,12 @@ export interface LiquidityMiningAddLiquidityRequest
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningAddLiquidityResult extends Schema.Class<LiquidityMiningAddLiquidityResult>(
+export class LiquidityMiningAddLiquidityResult extends LazyClass.Class<LiquidityMiningAddLiquidityResult>(
   "LiquidityMiningAddLiquidityResult"
-)({
+)(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/liquidity-mining/remove-liquidity`.
@@ -139,12 +140,12 @@ export interface LiquidityMiningRemoveLiquidityRequest
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningRemoveLiquidityResult extends Schema.Class<LiquidityMiningRemoveLiquidityResult>(
+export class LiquidityMiningRemoveLiquidityResult extends LazyClass.Class<LiquidityMiningRemoveLiquidityResult>(
   "LiquidityMiningRemoveLiquidityResult"
-)({
+)(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/liquidity-mining/reinvest`.
@@ -172,12 +173,12 @@ export interface LiquidityMiningReinvestRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningReinvestResult extends Schema.Class<LiquidityMiningReinvestResult>(
+export class LiquidityMiningReinvestResult extends LazyClass.Class<LiquidityMiningReinvestResult>(
   "LiquidityMiningReinvestResult"
-)({
+)(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/liquidity-mining/add-margin`.
@@ -207,12 +208,12 @@ export interface LiquidityMiningAddMarginRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningAddMarginResult extends Schema.Class<LiquidityMiningAddMarginResult>(
+export class LiquidityMiningAddMarginResult extends LazyClass.Class<LiquidityMiningAddMarginResult>(
   "LiquidityMiningAddMarginResult"
-)({
+)(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/liquidity-mining/claim-interest`.
@@ -275,9 +276,9 @@ export interface LiquidityMiningOrderRequest extends Schema.Schema.Type<typeof L
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningOrderResultOrders extends Schema.Class<LiquidityMiningOrderResultOrders>(
+export class LiquidityMiningOrderResultOrders extends LazyClass.Class<LiquidityMiningOrderResultOrders>(
   "LiquidityMiningOrderResultOrders"
-)({
+)(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String,
   productId: Schema.String,
@@ -292,7 +293,7 @@ export class LiquidityMiningOrderResultOrders extends Schema.Class<LiquidityMini
   leverage: DecimalOrEmpty,
   slippageValue: DecimalOrEmpty,
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/liquidity-mining/order`.
@@ -300,10 +301,12 @@ export class LiquidityMiningOrderResultOrders extends Schema.Class<LiquidityMini
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningOrderResult extends Schema.Class<LiquidityMiningOrderResult>("LiquidityMiningOrderResult")({
+export class LiquidityMiningOrderResult extends LazyClass.Class<LiquidityMiningOrderResult>(
+  "LiquidityMiningOrderResult"
+)(() => ({
   orders: Schema.Array(LiquidityMiningOrderResultOrders),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/liquidity-mining/position`.
@@ -330,9 +333,9 @@ export interface LiquidityMiningPositionRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningPositionResultPositions extends Schema.Class<LiquidityMiningPositionResultPositions>(
+export class LiquidityMiningPositionResultPositions extends LazyClass.Class<LiquidityMiningPositionResultPositions>(
   "LiquidityMiningPositionResultPositions"
-)({
+)(() => ({
   positionId: Schema.String,
   productId: Schema.String,
   baseCoin: Schema.String,
@@ -352,7 +355,7 @@ export class LiquidityMiningPositionResultPositions extends Schema.Class<Liquidi
   currentPriceY: Decimal,
   status: Enums.tolerant(Schema.Literal("Active", "Liquidating")),
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/liquidity-mining/position`.
@@ -360,11 +363,11 @@ export class LiquidityMiningPositionResultPositions extends Schema.Class<Liquidi
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningPositionResult extends Schema.Class<LiquidityMiningPositionResult>(
+export class LiquidityMiningPositionResult extends LazyClass.Class<LiquidityMiningPositionResult>(
   "LiquidityMiningPositionResult"
-)({
+)(() => ({
   positions: Schema.Array(LiquidityMiningPositionResultPositions)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/liquidity-mining/yield-records`.
@@ -396,9 +399,9 @@ export interface LiquidityMiningYieldRecordsRequest
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningYieldRecordsResultRecords extends Schema.Class<LiquidityMiningYieldRecordsResultRecords>(
+export class LiquidityMiningYieldRecordsResultRecords extends LazyClass.Class<LiquidityMiningYieldRecordsResultRecords>(
   "LiquidityMiningYieldRecordsResultRecords"
-)({
+)(() => ({
   coin: Schema.String,
   amount: Decimal,
   baseCoin: Schema.String,
@@ -406,7 +409,7 @@ export class LiquidityMiningYieldRecordsResultRecords extends Schema.Class<Liqui
   type: Enums.tolerant(Schema.Literal("Manual", "RemoveLiquidity")),
   status: Enums.tolerant(Schema.Literal("Complete", "Processing")),
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/liquidity-mining/yield-records`.
@@ -414,12 +417,12 @@ export class LiquidityMiningYieldRecordsResultRecords extends Schema.Class<Liqui
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningYieldRecordsResult extends Schema.Class<LiquidityMiningYieldRecordsResult>(
+export class LiquidityMiningYieldRecordsResult extends LazyClass.Class<LiquidityMiningYieldRecordsResult>(
   "LiquidityMiningYieldRecordsResult"
-)({
+)(() => ({
   records: Schema.Array(LiquidityMiningYieldRecordsResultRecords),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/liquidity-mining/liquidation-records`.
@@ -451,16 +454,16 @@ export interface LiquidityMiningLiquidationRecordsRequest
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningLiquidationRecordsResultRecords extends Schema.Class<LiquidityMiningLiquidationRecordsResultRecords>(
+export class LiquidityMiningLiquidationRecordsResultRecords extends LazyClass.Class<LiquidityMiningLiquidationRecordsResultRecords>(
   "LiquidityMiningLiquidationRecordsResultRecords"
-)({
+)(() => ({
   baseCoin: Schema.String,
   quoteCoin: Schema.String,
   baseAmount: Decimal,
   quoteAmount: Decimal,
   liquidationPrice: Decimal,
   liquidationTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/liquidity-mining/liquidation-records`.
@@ -468,9 +471,9 @@ export class LiquidityMiningLiquidationRecordsResultRecords extends Schema.Class
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningLiquidationRecordsResult extends Schema.Class<LiquidityMiningLiquidationRecordsResult>(
+export class LiquidityMiningLiquidationRecordsResult extends LazyClass.Class<LiquidityMiningLiquidationRecordsResult>(
   "LiquidityMiningLiquidationRecordsResult"
-)({
+)(() => ({
   records: Schema.Array(LiquidityMiningLiquidationRecordsResultRecords),
   nextPageCursor: Schema.String
-}) {}
+})) {}

@@ -6,6 +6,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `/v5/market/account-ratio`. `limit` is 1-500 (default 50); pages follow `cursor`.
@@ -37,12 +38,12 @@ export interface LongShortRatioRequest extends Schema.Schema.Type<typeof LongSho
  * @since 0.1.0
  * @category schemas
  */
-export class Ratio extends Schema.Class<Ratio>("Ratio")({
+export class Ratio extends LazyClass.Class<Ratio>("Ratio")(() => ({
   symbol: Schema.String,
   buyRatio: Decimal,
   sellRatio: Decimal,
   timestamp: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/market/account-ratio`.
@@ -50,7 +51,7 @@ export class Ratio extends Schema.Class<Ratio>("Ratio")({
  * @since 0.1.0
  * @category schemas
  */
-export class LongShortRatio extends Schema.Class<LongShortRatio>("LongShortRatio")({
+export class LongShortRatio extends LazyClass.Class<LongShortRatio>("LongShortRatio")(() => ({
   list: Schema.Array(Ratio),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}

@@ -5,6 +5,7 @@
  */
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The body of `POST /v5/account/mmp-modify`: window and frozen period in ms (`"0"` frozen until reset), qty and
@@ -54,7 +55,7 @@ export interface MmpBaseCoinRequest extends Schema.Schema.Type<typeof MmpBaseCoi
  * @since 0.1.0
  * @category schemas
  */
-export class MmpStateItem extends Schema.Class<MmpStateItem>("MmpStateItem")({
+export class MmpStateItem extends LazyClass.Class<MmpStateItem>("MmpStateItem")(() => ({
   baseCoin: Schema.String,
   mmpEnabled: Schema.Boolean,
   window: DecimalOrEmpty,
@@ -64,7 +65,7 @@ export class MmpStateItem extends Schema.Class<MmpStateItem>("MmpStateItem")({
   vegaLimit: Schema.optional(DecimalOrEmpty),
   mmpFrozenUntil: Schema.String,
   mmpFrozen: Schema.Boolean
-}) {}
+})) {}
 
 /**
  * The result of `/v5/account/mmp-state`: the list sits under a nested `result` key.
@@ -72,6 +73,6 @@ export class MmpStateItem extends Schema.Class<MmpStateItem>("MmpStateItem")({
  * @since 0.1.0
  * @category schemas
  */
-export class MmpState extends Schema.Class<MmpState>("MmpState")({
+export class MmpState extends LazyClass.Class<MmpState>("MmpState")(() => ({
   result: Schema.Array(MmpStateItem)
-}) {}
+})) {}

@@ -6,6 +6,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `/v5/market/open-interest`. `limit` is 1-200 (default 50); pages follow `cursor`.
@@ -37,11 +38,11 @@ export interface OpenInterestRequest extends Schema.Schema.Type<typeof OpenInter
  * @since 0.1.0
  * @category schemas
  */
-export class OpenInterestPoint extends Schema.Class<OpenInterestPoint>("OpenInterestPoint")({
+export class OpenInterestPoint extends LazyClass.Class<OpenInterestPoint>("OpenInterestPoint")(() => ({
   openInterest: Decimal,
   singleOpenInterest: Schema.optional(Decimal),
   timestamp: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/market/open-interest`, newest first.
@@ -49,9 +50,9 @@ export class OpenInterestPoint extends Schema.Class<OpenInterestPoint>("OpenInte
  * @since 0.1.0
  * @category schemas
  */
-export class OpenInterest extends Schema.Class<OpenInterest>("OpenInterest")({
+export class OpenInterest extends LazyClass.Class<OpenInterest>("OpenInterest")(() => ({
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   list: Schema.Array(OpenInterestPoint),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}

@@ -6,6 +6,7 @@
  */
 import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `GET /v5/asset/coin-greeks`: one base coin, or all.
@@ -31,13 +32,13 @@ export interface CoinGreeksRequest extends Schema.Schema.Type<typeof CoinGreeksR
  * @since 0.1.0
  * @category schemas
  */
-export class CoinGreek extends Schema.Class<CoinGreek>("CoinGreek")({
+export class CoinGreek extends LazyClass.Class<CoinGreek>("CoinGreek")(() => ({
   baseCoin: Schema.String,
   totalDelta: Decimal,
   totalGamma: Decimal,
   totalVega: Decimal,
   totalTheta: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/coin-greeks`.
@@ -45,9 +46,9 @@ export class CoinGreek extends Schema.Class<CoinGreek>("CoinGreek")({
  * @since 0.1.0
  * @category schemas
  */
-export class CoinGreeks extends Schema.Class<CoinGreeks>("CoinGreeks")({
+export class CoinGreeks extends LazyClass.Class<CoinGreeks>("CoinGreeks")(() => ({
   list: Schema.Array(CoinGreek)
-}) {}
+})) {}
 
 /**
  * One coin's option P&L and margin; `sendTime` is a ms number.
@@ -55,7 +56,7 @@ export class CoinGreeks extends Schema.Class<CoinGreeks>("CoinGreeks")({
  * @since 0.1.0
  * @category schemas
  */
-export class OptionAsset extends Schema.Class<OptionAsset>("OptionAsset")({
+export class OptionAsset extends LazyClass.Class<OptionAsset>("OptionAsset")(() => ({
   coin: Schema.String,
   totalDelta: Decimal,
   totalRPL: Decimal,
@@ -63,7 +64,7 @@ export class OptionAsset extends Schema.Class<OptionAsset>("OptionAsset")({
   assetIM: Decimal,
   assetMM: Decimal,
   sendTime: Schema.Number
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/account/option-asset-info`: the list sits under a nested `result` key.
@@ -71,6 +72,6 @@ export class OptionAsset extends Schema.Class<OptionAsset>("OptionAsset")({
  * @since 0.1.0
  * @category schemas
  */
-export class OptionAssetInfo extends Schema.Class<OptionAssetInfo>("OptionAssetInfo")({
+export class OptionAssetInfo extends LazyClass.Class<OptionAssetInfo>("OptionAssetInfo")(() => ({
   result: Schema.Array(OptionAsset)
-}) {}
+})) {}

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * A user order id: at most 36 characters of letters, digits, `-` and `_` (required for options).
@@ -130,10 +131,10 @@ export interface OrderRealtimeRequest extends Schema.Schema.Type<typeof OrderRea
  * @since 0.1.0
  * @category schemas
  */
-export class OrderId extends Schema.Class<OrderId>("OrderId")({
+export class OrderId extends LazyClass.Class<OrderId>("OrderId")(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String
-}) {}
+})) {}
 
 const Figure = Schema.optional(DecimalOrEmpty)
 
@@ -145,7 +146,7 @@ const Figure = Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class Order extends Schema.Class<Order>("Order")({
+export class Order extends LazyClass.Class<Order>("Order")(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String,
   symbol: Schema.String,
@@ -204,7 +205,7 @@ export class Order extends Schema.Class<Order>("Order")({
   closedPnl: Figure,
   feeCurrency: Schema.optional(Schema.String),
   brokerOrderPrice: Figure
-}) {}
+})) {}
 
 /**
  * The result of `/v5/order/realtime` and `/v5/order/history`: newest first; `nextPageCursor` is `""` on the last
@@ -213,11 +214,11 @@ export class Order extends Schema.Class<Order>("Order")({
  * @since 0.1.0
  * @category schemas
  */
-export class OrderList extends Schema.Class<OrderList>("OrderList")({
+export class OrderList extends LazyClass.Class<OrderList>("OrderList")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Order),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/order/amend`: `orderId` or `orderLinkId`, then only the fields to change; `takeProfit` /
@@ -283,10 +284,10 @@ export interface CancelAllRequest extends Schema.Schema.Type<typeof CancelAllReq
  * @since 0.1.0
  * @category schemas
  */
-export class CancelAll extends Schema.Class<CancelAll>("CancelAll")({
+export class CancelAll extends LazyClass.Class<CancelAll>("CancelAll")(() => ({
   list: Schema.Array(OrderId),
   success: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/order/history`: at most 7 days between `startTime` and `endTime`; `limit` is 1-50
@@ -435,13 +436,13 @@ export interface BatchCancelRequest extends Schema.Schema.Type<typeof BatchCance
  * @since 0.1.0
  * @category schemas
  */
-export class BatchOrderAck extends Schema.Class<BatchOrderAck>("BatchOrderAck")({
+export class BatchOrderAck extends LazyClass.Class<BatchOrderAck>("BatchOrderAck")(() => ({
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   orderId: Schema.String,
   orderLinkId: Schema.String,
   createAt: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The result of the batch endpoints.
@@ -449,9 +450,9 @@ export class BatchOrderAck extends Schema.Class<BatchOrderAck>("BatchOrderAck")(
  * @since 0.1.0
  * @category schemas
  */
-export class BatchResult extends Schema.Class<BatchResult>("BatchResult")({
+export class BatchResult extends LazyClass.Class<BatchResult>("BatchResult")(() => ({
   list: Schema.Array(BatchOrderAck)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/order/spot-borrow-check` (`category` is `spot`).
@@ -480,7 +481,7 @@ export interface SpotBorrowCheckRequest extends Schema.Schema.Type<typeof SpotBo
  * @since 0.1.0
  * @category schemas
  */
-export class SpotBorrowCheck extends Schema.Class<SpotBorrowCheck>("SpotBorrowCheck")({
+export class SpotBorrowCheck extends LazyClass.Class<SpotBorrowCheck>("SpotBorrowCheck")(() => ({
   symbol: Schema.String,
   side: Enums.SideTolerant,
   maxTradeQty: DecimalOrEmpty,
@@ -488,7 +489,7 @@ export class SpotBorrowCheck extends Schema.Class<SpotBorrowCheck>("SpotBorrowCh
   spotMaxTradeQty: DecimalOrEmpty,
   spotMaxTradeAmount: DecimalOrEmpty,
   borrowCoin: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/order/disconnected-cancel-all`: the DCP window in seconds (3-300) for a product.
@@ -515,11 +516,11 @@ export interface DcpWindowRequest extends Schema.Schema.Type<typeof DcpWindowReq
  * @since 0.1.0
  * @category schemas
  */
-export class PreCheck extends Schema.Class<PreCheck>("PreCheck")({
+export class PreCheck extends LazyClass.Class<PreCheck>("PreCheck")(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String,
   preImrE4: Enums.IntegerLike,
   preMmrE4: Enums.IntegerLike,
   postImrE4: Enums.IntegerLike,
   postMmrE4: Enums.IntegerLike
-}) {}
+})) {}

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `/v5/market/orderbook`. `limit` per side: spot 1-200 (default 1), linear/inverse 1-500 (default 25),
@@ -53,7 +54,7 @@ export type Level = typeof Level.Type
  * @since 0.1.0
  * @category schemas
  */
-export class Orderbook extends Schema.Class<Orderbook>("Orderbook")({
+export class Orderbook extends LazyClass.Class<Orderbook>("Orderbook")(() => ({
   s: Schema.String,
   b: Schema.Array(Level),
   a: Schema.Array(Level),
@@ -61,7 +62,7 @@ export class Orderbook extends Schema.Class<Orderbook>("Orderbook")({
   u: Schema.Number,
   seq: Schema.optional(Schema.Number),
   cts: Schema.optional(Schema.Number)
-}) {}
+})) {}
 
 /**
  * The query of `/v5/market/full_orderbook` (spot, linear, inverse): up to 10 000 levels per side, to seed a local
@@ -125,7 +126,7 @@ export type RpiLevel = typeof RpiLevel.Type
  * @since 0.1.0
  * @category schemas
  */
-export class RpiOrderbook extends Schema.Class<RpiOrderbook>("RpiOrderbook")({
+export class RpiOrderbook extends LazyClass.Class<RpiOrderbook>("RpiOrderbook")(() => ({
   s: Schema.String,
   b: Schema.Array(RpiLevel),
   a: Schema.Array(RpiLevel),
@@ -133,4 +134,4 @@ export class RpiOrderbook extends Schema.Class<RpiOrderbook>("RpiOrderbook")({
   u: Schema.Number,
   seq: Schema.optional(Schema.Number),
   cts: Schema.optional(Schema.Number)
-}) {}
+})) {}

@@ -9,6 +9,7 @@ import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as FilePart from "./FilePart.js"
+import * as LazyClass from "./LazyClass.js"
 
 // Fields whose documented type and example type differ (e.g. `orderNum`: "string" in the table, 0 in the example).
 const NumberOrString = Schema.Union(Schema.Number, Schema.String)
@@ -60,7 +61,7 @@ export const TradingPreferenceSetRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export class TradingPreferenceSet extends Schema.Class<TradingPreferenceSet>("TradingPreferenceSet")({
+export class TradingPreferenceSet extends LazyClass.Class<TradingPreferenceSet>("TradingPreferenceSet")(() => ({
   hasUnPostAd: NumberOrString,
   isKyc: NumberOrString,
   isEmail: NumberOrString,
@@ -73,7 +74,7 @@ export class TradingPreferenceSet extends Schema.Class<TradingPreferenceSet>("Tr
   hasOrderFinishNumberDay30: NumberOrString,
   hasCompleteRateDay30: NumberOrString,
   hasNationalLimit: NumberOrString
-}) {}
+})) {}
 
 /**
  * A fiat currency of a P2P symbol.
@@ -81,13 +82,13 @@ export class TradingPreferenceSet extends Schema.Class<TradingPreferenceSet>("Tr
  * @since 0.1.0
  * @category schemas
  */
-export class P2PCurrency extends Schema.Class<P2PCurrency>("P2PCurrency")({
+export class P2PCurrency extends LazyClass.Class<P2PCurrency>("P2PCurrency")(() => ({
   id: Schema.String,
   exchangeId: Schema.String,
   orgId: Schema.String,
   currencyId: Schema.String,
   scale: Schema.Number
-}) {}
+})) {}
 
 /**
  * A token of a P2P symbol.
@@ -95,14 +96,14 @@ export class P2PCurrency extends Schema.Class<P2PCurrency>("P2PCurrency")({
  * @since 0.1.0
  * @category schemas
  */
-export class P2PToken extends Schema.Class<P2PToken>("P2PToken")({
+export class P2PToken extends LazyClass.Class<P2PToken>("P2PToken")(() => ({
   id: Schema.String,
   exchangeId: Schema.String,
   orgId: Schema.String,
   tokenId: Schema.String,
   scale: Schema.Number,
   sequence: Schema.Number
-}) {}
+})) {}
 
 /**
  * The payment periods (minutes) allowed for one ad side.
@@ -110,9 +111,9 @@ export class P2PToken extends Schema.Class<P2PToken>("P2PToken")({
  * @since 0.1.0
  * @category schemas
  */
-export class AdSideConfig extends Schema.Class<AdSideConfig>("AdSideConfig")({
+export class AdSideConfig extends LazyClass.Class<AdSideConfig>("AdSideConfig")(() => ({
   paymentPeriods: Schema.Array(Schema.Number)
-}) {}
+})) {}
 
 /**
  * The token/currency pair of an ad and its limits.
@@ -120,7 +121,7 @@ export class AdSideConfig extends Schema.Class<AdSideConfig>("AdSideConfig")({
  * @since 0.1.0
  * @category schemas
  */
-export class SymbolInfo extends Schema.Class<SymbolInfo>("SymbolInfo")({
+export class SymbolInfo extends LazyClass.Class<SymbolInfo>("SymbolInfo")(() => ({
   id: Schema.String,
   exchangeId: Schema.String,
   orgId: Schema.String,
@@ -147,7 +148,7 @@ export class SymbolInfo extends Schema.Class<SymbolInfo>("SymbolInfo")({
   token: P2PToken,
   buyAd: Schema.NullOr(AdSideConfig),
   sellAd: Schema.NullOr(AdSideConfig)
-}) {}
+})) {}
 
 /**
  * A field of a payment method's form.
@@ -155,7 +156,7 @@ export class SymbolInfo extends Schema.Class<SymbolInfo>("SymbolInfo")({
  * @since 0.1.0
  * @category schemas
  */
-export class PaymentField extends Schema.Class<PaymentField>("PaymentField")({
+export class PaymentField extends LazyClass.Class<PaymentField>("PaymentField")(() => ({
   view: Schema.Boolean,
   name: Schema.String,
   label: Schema.String,
@@ -163,7 +164,7 @@ export class PaymentField extends Schema.Class<PaymentField>("PaymentField")({
   type: Schema.String,
   maxLength: NumberOrString,
   required: Schema.Boolean
-}) {}
+})) {}
 
 /**
  * A payment method type as ads report it.
@@ -171,12 +172,12 @@ export class PaymentField extends Schema.Class<PaymentField>("PaymentField")({
  * @since 0.1.0
  * @category schemas
  */
-export class PaymentConfig extends Schema.Class<PaymentConfig>("PaymentConfig")({
+export class PaymentConfig extends LazyClass.Class<PaymentConfig>("PaymentConfig")(() => ({
   paymentType: NumberOrString,
   paymentName: Schema.String,
   paymentDialect: Schema.String,
   paymentTemplateItem: Schema.Array(PaymentField)
-}) {}
+})) {}
 
 /**
  * A payment method type as payment lists and orders report it (`online` `1` for balance payments).
@@ -184,7 +185,7 @@ export class PaymentConfig extends Schema.Class<PaymentConfig>("PaymentConfig")(
  * @since 0.1.0
  * @category schemas
  */
-export class PaymentConfigVo extends Schema.Class<PaymentConfigVo>("PaymentConfigVo")({
+export class PaymentConfigVo extends LazyClass.Class<PaymentConfigVo>("PaymentConfigVo")(() => ({
   paymentType: NumberOrString,
   checkType: Schema.Number,
   sort: Schema.Number,
@@ -193,7 +194,7 @@ export class PaymentConfigVo extends Schema.Class<PaymentConfigVo>("PaymentConfi
   itemTips: Schema.String,
   online: NumberOrString,
   items: Schema.Array(PaymentField)
-}) {}
+})) {}
 
 /**
  * A payment method (`id` `"-1"` is the Bybit balance). Ads, payment lists and orders each add their own fields.
@@ -201,7 +202,7 @@ export class PaymentConfigVo extends Schema.Class<PaymentConfigVo>("PaymentConfi
  * @since 0.1.0
  * @category schemas
  */
-export class PaymentTerm extends Schema.Class<PaymentTerm>("PaymentTerm")({
+export class PaymentTerm extends LazyClass.Class<PaymentTerm>("PaymentTerm")(() => ({
   id: Schema.String,
   realName: Schema.String,
   paymentType: NumberOrString,
@@ -235,7 +236,7 @@ export class PaymentTerm extends Schema.Class<PaymentTerm>("PaymentTerm")({
   ruPaymentPrompt: Schema.optional(Schema.Boolean),
   channel: Schema.optional(Schema.String),
   currencyBalance: Schema.optional(Schema.Array(Schema.String))
-}) {}
+})) {}
 
 /**
  * An advertisement. `side` `0` buy, `1` sell; `priceType` `0` fixed, `1` floating; `status` `10` online, `20`
@@ -245,7 +246,7 @@ export class PaymentTerm extends Schema.Class<PaymentTerm>("PaymentTerm")({
  * @since 0.1.0
  * @category schemas
  */
-export class P2PAd extends Schema.Class<P2PAd>("P2PAd")({
+export class P2PAd extends LazyClass.Class<P2PAd>("P2PAd")(() => ({
   id: Schema.String,
   accountId: Schema.String,
   userId: Schema.String,
@@ -289,7 +290,7 @@ export class P2PAd extends Schema.Class<P2PAd>("P2PAd")({
   feeRate: Schema.optional(DecimalOrEmpty),
   itemType: Enums.tolerant(Schema.Literal("ORIGIN", "BULK")),
   paymentPeriod: Schema.Number
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/p2p/item/online`: the market's online ads for a token, fiat currency and side; `page`
@@ -320,10 +321,10 @@ export interface OnlineAdsRequest extends Schema.Schema.Type<typeof OnlineAdsReq
  * @since 0.1.0
  * @category schemas
  */
-export class OnlineAds extends Schema.Class<OnlineAds>("OnlineAds")({
+export class OnlineAds extends LazyClass.Class<OnlineAds>("OnlineAds")(() => ({
   count: Schema.Number,
   items: Schema.Array(P2PAd)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/p2p/item/create`: `priceType` `"0"` fixed or `"1"` floating (with `premium`); `remark`
@@ -363,13 +364,13 @@ export interface CreateAdRequest extends Schema.Schema.Type<typeof CreateAdReque
  * @since 0.1.0
  * @category schemas
  */
-export class AdRiskCheck extends Schema.Class<AdRiskCheck>("AdRiskCheck")({
+export class AdRiskCheck extends LazyClass.Class<AdRiskCheck>("AdRiskCheck")(() => ({
   itemId: Schema.optional(Schema.String),
   securityRiskToken: Schema.String,
   riskTokenType: Schema.String,
   riskVersion: Schema.String,
   needSecurityRisk: Schema.Boolean
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/p2p/item/cancel` and `/v5/p2p/item/info`: one ad.
@@ -448,11 +449,11 @@ export interface PersonalAdsRequest extends Schema.Schema.Type<typeof PersonalAd
  * @since 0.1.0
  * @category schemas
  */
-export class PersonalAds extends Schema.Class<PersonalAds>("PersonalAds")({
+export class PersonalAds extends LazyClass.Class<PersonalAds>("PersonalAds")(() => ({
   count: Schema.Number,
   items: Schema.Array(P2PAd),
   hiddenFlag: Schema.Boolean
-}) {}
+})) {}
 
 /**
  * P2P order status: 5 waiting for chain (web3), 10 waiting for the buyer to pay, 20 waiting for the seller to
@@ -495,12 +496,12 @@ export interface OrdersRequest extends Schema.Schema.Type<typeof OrdersRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class JudgeInfo extends Schema.Class<JudgeInfo>("JudgeInfo")({
+export class JudgeInfo extends LazyClass.Class<JudgeInfo>("JudgeInfo")(() => ({
   autoJudgeUnlockTime: Schema.String,
   dissentResult: Schema.String,
   preDissent: Schema.String,
   postDissent: Schema.String
-}) {}
+})) {}
 
 /**
  * Delayed-withdrawal information of an order.
@@ -508,11 +509,11 @@ export class JudgeInfo extends Schema.Class<JudgeInfo>("JudgeInfo")({
  * @since 0.1.0
  * @category schemas
  */
-export class OrderExtension extends Schema.Class<OrderExtension>("OrderExtension")({
+export class OrderExtension extends LazyClass.Class<OrderExtension>("OrderExtension")(() => ({
   isDelayWithdraw: Schema.Boolean,
   delayTime: Schema.String,
   startTime: Schema.String
-}) {}
+})) {}
 
 /**
  * A P2P order in a list. `orderType` `ORIGIN`, `SMALL_COIN` (HotSwap) or `WEB3`.
@@ -520,7 +521,7 @@ export class OrderExtension extends Schema.Class<OrderExtension>("OrderExtension
  * @since 0.1.0
  * @category schemas
  */
-export class P2POrderSummary extends Schema.Class<P2POrderSummary>("P2POrderSummary")({
+export class P2POrderSummary extends LazyClass.Class<P2POrderSummary>("P2POrderSummary")(() => ({
   id: Schema.String,
   side: Enums.tolerantNumber(Schema.Literal(0, 1)),
   tokenId: Schema.String,
@@ -545,7 +546,7 @@ export class P2POrderSummary extends Schema.Class<P2POrderSummary>("P2POrderSumm
   unreadMsgCount: Schema.String,
   extension: OrderExtension,
   bulkOrderFlag: Schema.Boolean
-}) {}
+})) {}
 
 /**
  * A page of P2P orders.
@@ -553,10 +554,10 @@ export class P2POrderSummary extends Schema.Class<P2POrderSummary>("P2POrderSumm
  * @since 0.1.0
  * @category schemas
  */
-export class P2POrders extends Schema.Class<P2POrders>("P2POrders")({
+export class P2POrders extends LazyClass.Class<P2POrders>("P2POrders")(() => ({
   count: Schema.Number,
   items: Schema.Array(P2POrderSummary)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/p2p/order/info` and `/v5/p2p/order/finish`: one order.
@@ -582,14 +583,14 @@ export interface OrderIdRequest extends Schema.Schema.Type<typeof OrderIdRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AppraiseInfo extends Schema.Class<AppraiseInfo>("AppraiseInfo")({
+export class AppraiseInfo extends LazyClass.Class<AppraiseInfo>("AppraiseInfo")(() => ({
   anonymous: Schema.String,
   appraiseContent: Schema.String,
   appraiseId: Schema.String,
   appraiseType: Schema.String,
   modifyFlag: Schema.String,
   updateDate: Schema.String
-}) {}
+})) {}
 
 /**
  * A P2P order in full: the parties, amounts, the seller's payment methods (`paymentTermList`), the one the buyer
@@ -598,7 +599,7 @@ export class AppraiseInfo extends Schema.Class<AppraiseInfo>("AppraiseInfo")({
  * @since 0.1.0
  * @category schemas
  */
-export class P2POrderDetail extends Schema.Class<P2POrderDetail>("P2POrderDetail")({
+export class P2POrderDetail extends LazyClass.Class<P2POrderDetail>("P2POrderDetail")(() => ({
   id: Schema.String,
   side: Enums.tolerantNumber(Schema.Literal(0, 1)),
   itemId: Schema.String,
@@ -706,7 +707,7 @@ export class P2POrderDetail extends Schema.Class<P2POrderDetail>("P2POrderDetail
   targetUserDisplays: Schema.Array(Schema.String),
   appealProcessChangeFlag: Schema.Boolean,
   appealNegotiationNode: Schema.Number
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/p2p/order/pay`: the payment method type and id the buyer used.
@@ -878,7 +879,7 @@ export interface MessagesPageRequest extends Schema.Schema.Type<typeof MessagesP
  * @since 0.1.0
  * @category schemas
  */
-export class ChatMessage extends Schema.Class<ChatMessage>("ChatMessage")({
+export class ChatMessage extends LazyClass.Class<ChatMessage>("ChatMessage")(() => ({
   id: Schema.String,
   accountId: Schema.String,
   message: Schema.String,
@@ -895,7 +896,7 @@ export class ChatMessage extends Schema.Class<ChatMessage>("ChatMessage")({
   read: Schema.Number,
   fileName: Schema.String,
   onlyForCustomer: Schema.Number
-}) {}
+})) {}
 
 /**
  * The result of `/v5/p2p/order/message/listpage` (and `/list`): the messages themselves.
@@ -911,10 +912,10 @@ export const ChatMessages = Schema.Array(ChatMessage).annotations({ identifier: 
  * @since 0.1.0
  * @category schemas
  */
-export class PrivilegeInfo extends Schema.Class<PrivilegeInfo>("PrivilegeInfo")({
+export class PrivilegeInfo extends LazyClass.Class<PrivilegeInfo>("PrivilegeInfo")(() => ({
   name: Schema.String,
   data: Schema.String
-}) {}
+})) {}
 
 /**
  * A P2P user profile (the caller's own, or a counterparty's). `authStatus` `1` verified advertiser, `2` not.
@@ -922,7 +923,7 @@ export class PrivilegeInfo extends Schema.Class<PrivilegeInfo>("PrivilegeInfo")(
  * @since 0.1.0
  * @category schemas
  */
-export class P2PUserInfo extends Schema.Class<P2PUserInfo>("P2PUserInfo")({
+export class P2PUserInfo extends LazyClass.Class<P2PUserInfo>("P2PUserInfo")(() => ({
   nickName: Schema.String,
   defaultNickName: Schema.Boolean,
   whiteFlag: Schema.Number,
@@ -971,7 +972,7 @@ export class P2PUserInfo extends Schema.Class<P2PUserInfo>("P2PUserInfo")({
   canSubOnline: Schema.Boolean,
   curPrivilegeInfo: Schema.Array(PrivilegeInfo),
   openApiSwitch: Schema.Number
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/p2p/user/order/personal/info`: the counterparty's UID and the order you share.

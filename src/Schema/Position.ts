@@ -6,6 +6,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `/v5/position/list` (linear, inverse, option). For linear, `symbol` or `settleCoin` is required;
@@ -41,7 +42,7 @@ const Figure = Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class Position extends Schema.Class<Position>("Position")({
+export class Position extends LazyClass.Class<Position>("Position")(() => ({
   symbol: Schema.String,
   side: Enums.SideTolerant,
   size: Decimal,
@@ -87,7 +88,7 @@ export class Position extends Schema.Class<Position>("Position")({
   mmrSysUpdateTime: Schema.optional(Schema.String),
   leverageSysUpdatedTime: Schema.optional(Schema.String),
   tpslMode: Schema.optional(Enums.TpSlModeTolerant)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/position/list`; `nextPageCursor` is `""` on the last page.
@@ -95,11 +96,11 @@ export class Position extends Schema.Class<Position>("Position")({
  * @since 0.1.0
  * @category schemas
  */
-export class PositionList extends Schema.Class<PositionList>("PositionList")({
+export class PositionList extends LazyClass.Class<PositionList>("PositionList")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Position),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/position/set-leverage`: in one-way mode (and cross margin) both leverages must be equal.
@@ -172,9 +173,9 @@ export interface SetTpSlModeRequest extends Schema.Schema.Type<typeof SetTpSlMod
  * @since 0.1.0
  * @category schemas
  */
-export class TpSlModeResult extends Schema.Class<TpSlModeResult>("TpSlModeResult")({
+export class TpSlModeResult extends LazyClass.Class<TpSlModeResult>("TpSlModeResult")(() => ({
   tpSlMode: Enums.TpSlModeTolerant
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/position/switch-mode`: `mode` `0` one-way (MergedSingle), `3` hedge (BothSides), for a
@@ -225,11 +226,11 @@ export interface SetRiskLimitRequest extends Schema.Schema.Type<typeof SetRiskLi
  * @since 0.1.0
  * @category schemas
  */
-export class SetRiskLimitResult extends Schema.Class<SetRiskLimitResult>("SetRiskLimitResult")({
+export class SetRiskLimitResult extends LazyClass.Class<SetRiskLimitResult>("SetRiskLimitResult")(() => ({
   category: Schema.optional(Enums.CategoryTolerant),
   riskId: Enums.IntegerLike,
   riskLimitValue: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/position/trading-stop`: `tpslMode` and `positionIdx` are required; `"0"` cancels a TP, SL
@@ -313,7 +314,7 @@ export interface AddMarginRequest extends Schema.Schema.Type<typeof AddMarginReq
  * @since 0.1.0
  * @category schemas
  */
-export class MarginChange extends Schema.Class<MarginChange>("MarginChange")({
+export class MarginChange extends LazyClass.Class<MarginChange>("MarginChange")(() => ({
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   positionIdx: Enums.PositionIdxTolerant,
@@ -337,7 +338,7 @@ export class MarginChange extends Schema.Class<MarginChange>("MarginChange")({
   cumRealisedPnl: Figure,
   createdTime: Schema.String,
   updatedTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/position/confirm-pending-mmr`: lifts a reduce-only mark after a risk-limit change.
@@ -398,11 +399,11 @@ export interface MovePositionsRequest extends Schema.Schema.Type<typeof MovePosi
  * @since 0.1.0
  * @category schemas
  */
-export class MovePositionsResult extends Schema.Class<MovePositionsResult>("MovePositionsResult")({
+export class MovePositionsResult extends LazyClass.Class<MovePositionsResult>("MovePositionsResult")(() => ({
   blockTradeId: Schema.String,
   status: Enums.MovePositionStatusTolerant,
   rejectParty: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/position/move-history`: windows of at most 7 days; `limit` 1-200 (default 20).
@@ -435,7 +436,7 @@ export interface MoveHistoryRequest extends Schema.Schema.Type<typeof MoveHistor
  * @since 0.1.0
  * @category schemas
  */
-export class MovedPosition extends Schema.Class<MovedPosition>("MovedPosition")({
+export class MovedPosition extends LazyClass.Class<MovedPosition>("MovedPosition")(() => ({
   blockTradeId: Schema.String,
   category: Enums.CategoryTolerant,
   orderId: Schema.String,
@@ -452,7 +453,7 @@ export class MovedPosition extends Schema.Class<MovedPosition>("MovedPosition")(
   createdAt: Schema.Number,
   updatedAt: Schema.Number,
   rejectParty: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/position/move-history`.
@@ -460,10 +461,10 @@ export class MovedPosition extends Schema.Class<MovedPosition>("MovedPosition")(
  * @since 0.1.0
  * @category schemas
  */
-export class MoveHistory extends Schema.Class<MoveHistory>("MoveHistory")({
+export class MoveHistory extends LazyClass.Class<MoveHistory>("MoveHistory")(() => ({
   list: Schema.Array(MovedPosition),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/position/symbol-info`: linear or inverse, one symbol or all.
@@ -490,12 +491,12 @@ export interface FuturesLeverageRequest extends Schema.Schema.Type<typeof Future
  * @since 0.1.0
  * @category schemas
  */
-export class SymbolLeverage extends Schema.Class<SymbolLeverage>("PositionSymbolLeverage")({
+export class SymbolLeverage extends LazyClass.Class<SymbolLeverage>("PositionSymbolLeverage")(() => ({
   symbol: Schema.String,
   leverage: DecimalOrEmpty,
   side: Schema.String,
   positionIdx: Enums.PositionIdxTolerant
-}) {}
+})) {}
 
 /**
  * The result of `/v5/position/symbol-info`: the leverage settings, with or without an open position.
@@ -503,7 +504,7 @@ export class SymbolLeverage extends Schema.Class<SymbolLeverage>("PositionSymbol
  * @since 0.1.0
  * @category schemas
  */
-export class FuturesLeverage extends Schema.Class<FuturesLeverage>("FuturesLeverage")({
+export class FuturesLeverage extends LazyClass.Class<FuturesLeverage>("FuturesLeverage")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(SymbolLeverage)
-}) {}
+})) {}

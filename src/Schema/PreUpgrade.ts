@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `/v5/pre-upgrade/order/history`: at most 7 days per window (all statuses within 7 days, only filled
@@ -43,7 +44,7 @@ export interface PreUpgradeOrderHistoryRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeOrder extends Schema.Class<PreUpgradeOrder>("PreUpgradeOrder")({
+export class PreUpgradeOrder extends LazyClass.Class<PreUpgradeOrder>("PreUpgradeOrder")(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String,
   blockTradeId: Schema.String,
@@ -82,7 +83,7 @@ export class PreUpgradeOrder extends Schema.Class<PreUpgradeOrder>("PreUpgradeOr
   smpOrderId: Schema.String,
   createdTime: Schema.String,
   updatedTime: Schema.String
-}) {}
+})) {}
 
 /**
  * A page of pre-upgrade orders.
@@ -90,11 +91,11 @@ export class PreUpgradeOrder extends Schema.Class<PreUpgradeOrder>("PreUpgradeOr
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeOrders extends Schema.Class<PreUpgradeOrders>("PreUpgradeOrders")({
+export class PreUpgradeOrders extends LazyClass.Class<PreUpgradeOrders>("PreUpgradeOrders")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(PreUpgradeOrder),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `/v5/pre-upgrade/execution/list`: `linear`, `inverse` or `option`; at most 7 days per window;
@@ -130,7 +131,7 @@ export interface PreUpgradeExecutionsRequest extends Schema.Schema.Type<typeof P
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeExecution extends Schema.Class<PreUpgradeExecution>("PreUpgradeExecution")({
+export class PreUpgradeExecution extends LazyClass.Class<PreUpgradeExecution>("PreUpgradeExecution")(() => ({
   symbol: Schema.String,
   orderId: Schema.String,
   orderLinkId: Schema.String,
@@ -156,7 +157,7 @@ export class PreUpgradeExecution extends Schema.Class<PreUpgradeExecution>("PreU
   underlyingPrice: DecimalOrEmpty,
   blockTradeId: Schema.String,
   closedSize: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * A page of pre-upgrade executions.
@@ -164,11 +165,11 @@ export class PreUpgradeExecution extends Schema.Class<PreUpgradeExecution>("PreU
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeExecutions extends Schema.Class<PreUpgradeExecutions>("PreUpgradeExecutions")({
+export class PreUpgradeExecutions extends LazyClass.Class<PreUpgradeExecutions>("PreUpgradeExecutions")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(PreUpgradeExecution),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `/v5/pre-upgrade/position/closed-pnl`: `linear` or `inverse` and a symbol; at most 7 days per
@@ -200,7 +201,7 @@ export interface PreUpgradeClosedPnlRequest extends Schema.Schema.Type<typeof Pr
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeClosedPnl extends Schema.Class<PreUpgradeClosedPnl>("PreUpgradeClosedPnl")({
+export class PreUpgradeClosedPnl extends LazyClass.Class<PreUpgradeClosedPnl>("PreUpgradeClosedPnl")(() => ({
   symbol: Schema.String,
   orderId: Schema.String,
   side: Enums.SideTolerant,
@@ -218,7 +219,7 @@ export class PreUpgradeClosedPnl extends Schema.Class<PreUpgradeClosedPnl>("PreU
   leverage: Decimal,
   createdTime: Schema.String,
   updatedTime: Schema.String
-}) {}
+})) {}
 
 /**
  * A page of pre-upgrade closed PnL.
@@ -226,11 +227,11 @@ export class PreUpgradeClosedPnl extends Schema.Class<PreUpgradeClosedPnl>("PreU
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeClosedPnls extends Schema.Class<PreUpgradeClosedPnls>("PreUpgradeClosedPnls")({
+export class PreUpgradeClosedPnls extends LazyClass.Class<PreUpgradeClosedPnls>("PreUpgradeClosedPnls")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(PreUpgradeClosedPnl),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `/v5/pre-upgrade/account/transaction-log` (USDC derivatives wallet): `type` takes the docs' log
@@ -264,7 +265,7 @@ export interface PreUpgradeTransactionLogRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeTransaction extends Schema.Class<PreUpgradeTransaction>("PreUpgradeTransaction")({
+export class PreUpgradeTransaction extends LazyClass.Class<PreUpgradeTransaction>("PreUpgradeTransaction")(() => ({
   symbol: Schema.String,
   category: Enums.CategoryTolerant,
   side: Schema.String,
@@ -284,7 +285,7 @@ export class PreUpgradeTransaction extends Schema.Class<PreUpgradeTransaction>("
   tradeId: Schema.String,
   orderId: Schema.String,
   orderLinkId: Schema.String
-}) {}
+})) {}
 
 /**
  * A page of pre-upgrade transactions.
@@ -292,10 +293,10 @@ export class PreUpgradeTransaction extends Schema.Class<PreUpgradeTransaction>("
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeTransactions extends Schema.Class<PreUpgradeTransactions>("PreUpgradeTransactions")({
+export class PreUpgradeTransactions extends LazyClass.Class<PreUpgradeTransactions>("PreUpgradeTransactions")(() => ({
   list: Schema.Array(PreUpgradeTransaction),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `/v5/pre-upgrade/asset/delivery-record` (options): `expDate` like `25MAR22`; `limit` 1-50.
@@ -325,7 +326,7 @@ export interface PreUpgradeDeliveryRecordRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeDelivery extends Schema.Class<PreUpgradeDelivery>("PreUpgradeDelivery")({
+export class PreUpgradeDelivery extends LazyClass.Class<PreUpgradeDelivery>("PreUpgradeDelivery")(() => ({
   deliveryTime: Schema.Number,
   symbol: Schema.String,
   side: Enums.SideTolerant,
@@ -334,7 +335,7 @@ export class PreUpgradeDelivery extends Schema.Class<PreUpgradeDelivery>("PreUpg
   strike: Decimal,
   fee: Decimal,
   deliveryRpl: Decimal
-}) {}
+})) {}
 
 /**
  * A page of pre-upgrade deliveries.
@@ -342,11 +343,11 @@ export class PreUpgradeDelivery extends Schema.Class<PreUpgradeDelivery>("PreUpg
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeDeliveries extends Schema.Class<PreUpgradeDeliveries>("PreUpgradeDeliveries")({
+export class PreUpgradeDeliveries extends LazyClass.Class<PreUpgradeDeliveries>("PreUpgradeDeliveries")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(PreUpgradeDelivery),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `/v5/pre-upgrade/asset/settlement-record` (USDC perpetual): `limit` 1-50.
@@ -376,7 +377,7 @@ export interface PreUpgradeSettlementRecordRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeSettlement extends Schema.Class<PreUpgradeSettlement>("PreUpgradeSettlement")({
+export class PreUpgradeSettlement extends LazyClass.Class<PreUpgradeSettlement>("PreUpgradeSettlement")(() => ({
   symbol: Schema.String,
   side: Enums.SideTolerant,
   size: Decimal,
@@ -384,7 +385,7 @@ export class PreUpgradeSettlement extends Schema.Class<PreUpgradeSettlement>("Pr
   markPrice: Decimal,
   realisedPnl: Decimal,
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * A page of pre-upgrade settlements.
@@ -392,8 +393,8 @@ export class PreUpgradeSettlement extends Schema.Class<PreUpgradeSettlement>("Pr
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeSettlements extends Schema.Class<PreUpgradeSettlements>("PreUpgradeSettlements")({
+export class PreUpgradeSettlements extends LazyClass.Class<PreUpgradeSettlements>("PreUpgradeSettlements")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(PreUpgradeSettlement),
   nextPageCursor: Schema.String
-}) {}
+})) {}

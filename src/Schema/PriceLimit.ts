@@ -6,6 +6,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `/v5/market/price-limit`; `category` defaults to `linear`.
@@ -32,9 +33,9 @@ export interface PriceLimitRequest extends Schema.Schema.Type<typeof PriceLimitR
  * @since 0.1.0
  * @category schemas
  */
-export class PriceLimit extends Schema.Class<PriceLimit>("PriceLimit")({
+export class PriceLimit extends LazyClass.Class<PriceLimit>("PriceLimit")(() => ({
   symbol: Schema.String,
   buyLmt: Decimal,
   sellLmt: Decimal,
   ts: Schema.String
-}) {}
+})) {}

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `GET /v5/earn/pwm/customize-plan/product`.
@@ -32,9 +33,9 @@ export interface PwmCustomizePlanProductRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class PwmCustomizePlanProductResultProductsCards extends Schema.Class<PwmCustomizePlanProductResultProductsCards>(
+export class PwmCustomizePlanProductResultProductsCards extends LazyClass.Class<PwmCustomizePlanProductResultProductsCards>(
   "PwmCustomizePlanProductResultProductsCards"
-)({
+)(() => ({
   category: Schema.String,
   fundName: Schema.optional(Schema.String),
   coin: Schema.String,
@@ -51,7 +52,7 @@ export class PwmCustomizePlanProductResultProductsCards extends Schema.Class<Pwm
   productId: Schema.optional(Schema.String),
   apr: Schema.optional(Decimal),
   duration: Schema.optional(Schema.Number)
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmSubscribableProductInfo` result.
@@ -59,12 +60,12 @@ export class PwmCustomizePlanProductResultProductsCards extends Schema.Class<Pwm
  * @since 0.1.0
  * @category schemas
  */
-export class PwmCustomizePlanProductResultProducts extends Schema.Class<PwmCustomizePlanProductResultProducts>(
+export class PwmCustomizePlanProductResultProducts extends LazyClass.Class<PwmCustomizePlanProductResultProducts>(
   "PwmCustomizePlanProductResultProducts"
-)({
+)(() => ({
   type: Enums.tolerant(Schema.Literal("equityFund", "multiCoinEarning", "onchainEarn", "fixedYield")),
   cards: Schema.Array(PwmCustomizePlanProductResultProductsCards)
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/pwm/customize-plan/product`.
@@ -72,11 +73,11 @@ export class PwmCustomizePlanProductResultProducts extends Schema.Class<PwmCusto
  * @since 0.1.0
  * @category schemas
  */
-export class PwmCustomizePlanProductResult extends Schema.Class<PwmCustomizePlanProductResult>(
+export class PwmCustomizePlanProductResult extends LazyClass.Class<PwmCustomizePlanProductResult>(
   "PwmCustomizePlanProductResult"
-)({
+)(() => ({
   products: Schema.Array(PwmCustomizePlanProductResultProducts)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/pwm/customize-plan/create`.
@@ -110,14 +111,14 @@ export interface PwmCustomizePlanCreateRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class PwmCustomizePlanCreateResult extends Schema.Class<PwmCustomizePlanCreateResult>(
+export class PwmCustomizePlanCreateResult extends LazyClass.Class<PwmCustomizePlanCreateResult>(
   "PwmCustomizePlanCreateResult"
-)({
+)(() => ({
   planId: Schema.String,
   planName: Schema.String,
   status: Schema.String,
   orderLinkId: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/pwm/investment-plan/all`.
@@ -146,14 +147,14 @@ export interface PwmInvestmentPlansRequest extends Schema.Schema.Type<typeof Pwm
  * @since 0.1.0
  * @category schemas
  */
-export class PwmInvestmentPlansResultListInvestmentDistribution extends Schema.Class<PwmInvestmentPlansResultListInvestmentDistribution>(
+export class PwmInvestmentPlansResultListInvestmentDistribution extends LazyClass.Class<PwmInvestmentPlansResultListInvestmentDistribution>(
   "PwmInvestmentPlansResultListInvestmentDistribution"
-)({
+)(() => ({
   category: Schema.String,
   productId: Schema.String,
   coin: Schema.String,
   currentAmount: Decimal
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmInvestmentPlans` result.
@@ -161,9 +162,9 @@ export class PwmInvestmentPlansResultListInvestmentDistribution extends Schema.C
  * @since 0.1.0
  * @category schemas
  */
-export class PwmInvestmentPlansResultList extends Schema.Class<PwmInvestmentPlansResultList>(
+export class PwmInvestmentPlansResultList extends LazyClass.Class<PwmInvestmentPlansResultList>(
   "PwmInvestmentPlansResultList"
-)({
+)(() => ({
   planId: Schema.String,
   planName: Schema.String,
   planType: Enums.tolerant(Schema.Literal("stable", "advanced")),
@@ -173,7 +174,7 @@ export class PwmInvestmentPlansResultList extends Schema.Class<PwmInvestmentPlan
   accumulateYieldUsd: Decimal,
   investmentDistribution: Schema.Array(PwmInvestmentPlansResultListInvestmentDistribution),
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/pwm/investment-plan/all`.
@@ -181,10 +182,12 @@ export class PwmInvestmentPlansResultList extends Schema.Class<PwmInvestmentPlan
  * @since 0.1.0
  * @category schemas
  */
-export class PwmInvestmentPlansResult extends Schema.Class<PwmInvestmentPlansResult>("PwmInvestmentPlansResult")({
-  list: Schema.Array(PwmInvestmentPlansResultList),
-  nextPageCursor: Schema.String
-}) {}
+export class PwmInvestmentPlansResult extends LazyClass.Class<PwmInvestmentPlansResult>("PwmInvestmentPlansResult")(
+  () => ({
+    list: Schema.Array(PwmInvestmentPlansResultList),
+    nextPageCursor: Schema.String
+  })
+) {}
 
 /**
  * The query of `GET /v5/earn/pwm/investment-plan/detail`.
@@ -210,12 +213,12 @@ export interface PwmPlanDetailRequest extends Schema.Schema.Type<typeof PwmPlanD
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultCurrentAssets extends Schema.Class<PwmPlanDetailResultCurrentAssets>(
+export class PwmPlanDetailResultCurrentAssets extends LazyClass.Class<PwmPlanDetailResultCurrentAssets>(
   "PwmPlanDetailResultCurrentAssets"
-)({
+)(() => ({
   coin: Schema.String,
   amount: Decimal
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmInvestmentPlanDetail` result.
@@ -223,9 +226,9 @@ export class PwmPlanDetailResultCurrentAssets extends Schema.Class<PwmPlanDetail
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsMultiCoinsEarningItems extends Schema.Class<PwmPlanDetailResultPositionsMultiCoinsEarningItems>(
+export class PwmPlanDetailResultPositionsMultiCoinsEarningItems extends LazyClass.Class<PwmPlanDetailResultPositionsMultiCoinsEarningItems>(
   "PwmPlanDetailResultPositionsMultiCoinsEarningItems"
-)({
+)(() => ({
   category: Schema.String,
   productId: Schema.String,
   coin: Schema.String,
@@ -233,7 +236,7 @@ export class PwmPlanDetailResultPositionsMultiCoinsEarningItems extends Schema.C
   accumulateYield: Decimal,
   apr: Decimal,
   positionId: Schema.String
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmInvestmentPlanDetail` result.
@@ -241,14 +244,14 @@ export class PwmPlanDetailResultPositionsMultiCoinsEarningItems extends Schema.C
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsMultiCoinsEarning extends Schema.Class<PwmPlanDetailResultPositionsMultiCoinsEarning>(
+export class PwmPlanDetailResultPositionsMultiCoinsEarning extends LazyClass.Class<PwmPlanDetailResultPositionsMultiCoinsEarning>(
   "PwmPlanDetailResultPositionsMultiCoinsEarning"
-)({
+)(() => ({
   totalInvestmentUsd: Decimal,
   accumulateYieldUsd: Decimal,
   weightedAvgApr: Decimal,
   items: Schema.Array(PwmPlanDetailResultPositionsMultiCoinsEarningItems)
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmInvestmentPlanDetail` result.
@@ -256,9 +259,9 @@ export class PwmPlanDetailResultPositionsMultiCoinsEarning extends Schema.Class<
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsFixedYieldItems extends Schema.Class<PwmPlanDetailResultPositionsFixedYieldItems>(
+export class PwmPlanDetailResultPositionsFixedYieldItems extends LazyClass.Class<PwmPlanDetailResultPositionsFixedYieldItems>(
   "PwmPlanDetailResultPositionsFixedYieldItems"
-)({
+)(() => ({
   category: Schema.String,
   productId: Schema.String,
   coin: Schema.String,
@@ -269,7 +272,7 @@ export class PwmPlanDetailResultPositionsFixedYieldItems extends Schema.Class<Pw
   maturityTime: Schema.String,
   autoReinvest: Schema.Boolean,
   positionId: Schema.String
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmInvestmentPlanDetail` result.
@@ -277,14 +280,14 @@ export class PwmPlanDetailResultPositionsFixedYieldItems extends Schema.Class<Pw
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsFixedYield extends Schema.Class<PwmPlanDetailResultPositionsFixedYield>(
+export class PwmPlanDetailResultPositionsFixedYield extends LazyClass.Class<PwmPlanDetailResultPositionsFixedYield>(
   "PwmPlanDetailResultPositionsFixedYield"
-)({
+)(() => ({
   totalInvestmentUsd: Decimal,
   accumulateYieldUsd: Decimal,
   weightedAvgApr: Decimal,
   items: Schema.Array(PwmPlanDetailResultPositionsFixedYieldItems)
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmInvestmentPlanDetail` result.
@@ -292,9 +295,9 @@ export class PwmPlanDetailResultPositionsFixedYield extends Schema.Class<PwmPlan
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsEquityFundsItems extends Schema.Class<PwmPlanDetailResultPositionsEquityFundsItems>(
+export class PwmPlanDetailResultPositionsEquityFundsItems extends LazyClass.Class<PwmPlanDetailResultPositionsEquityFundsItems>(
   "PwmPlanDetailResultPositionsEquityFundsItems"
-)({
+)(() => ({
   category: Schema.String,
   productId: Schema.String,
   fundName: Schema.String,
@@ -311,7 +314,7 @@ export class PwmPlanDetailResultPositionsEquityFundsItems extends Schema.Class<P
   maxDrawdown: Decimal,
   createdTime: Schema.String,
   runningDays: Schema.Number
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmInvestmentPlanDetail` result.
@@ -319,14 +322,14 @@ export class PwmPlanDetailResultPositionsEquityFundsItems extends Schema.Class<P
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsEquityFunds extends Schema.Class<PwmPlanDetailResultPositionsEquityFunds>(
+export class PwmPlanDetailResultPositionsEquityFunds extends LazyClass.Class<PwmPlanDetailResultPositionsEquityFunds>(
   "PwmPlanDetailResultPositionsEquityFunds"
-)({
+)(() => ({
   totalInvestmentUsd: Decimal,
   accumulateYieldUsd: Decimal,
   weightedAvgApr: Decimal,
   items: Schema.Array(PwmPlanDetailResultPositionsEquityFundsItems)
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmInvestmentPlanDetail` result.
@@ -334,16 +337,16 @@ export class PwmPlanDetailResultPositionsEquityFunds extends Schema.Class<PwmPla
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsOnchainEarnItems extends Schema.Class<PwmPlanDetailResultPositionsOnchainEarnItems>(
+export class PwmPlanDetailResultPositionsOnchainEarnItems extends LazyClass.Class<PwmPlanDetailResultPositionsOnchainEarnItems>(
   "PwmPlanDetailResultPositionsOnchainEarnItems"
-)({
+)(() => ({
   category: Schema.String,
   productId: Schema.String,
   coin: Schema.String,
   stakeAmount: Decimal,
   apr: Decimal,
   positionId: Schema.String
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmInvestmentPlanDetail` result.
@@ -351,13 +354,13 @@ export class PwmPlanDetailResultPositionsOnchainEarnItems extends Schema.Class<P
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsOnchainEarn extends Schema.Class<PwmPlanDetailResultPositionsOnchainEarn>(
+export class PwmPlanDetailResultPositionsOnchainEarn extends LazyClass.Class<PwmPlanDetailResultPositionsOnchainEarn>(
   "PwmPlanDetailResultPositionsOnchainEarn"
-)({
+)(() => ({
   totalInvestmentUsd: Decimal,
   accumulateYieldUsd: Decimal,
   items: Schema.Array(PwmPlanDetailResultPositionsOnchainEarnItems)
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmInvestmentPlanDetail` result.
@@ -365,12 +368,12 @@ export class PwmPlanDetailResultPositionsOnchainEarn extends Schema.Class<PwmPla
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsFundingAccount extends Schema.Class<PwmPlanDetailResultPositionsFundingAccount>(
+export class PwmPlanDetailResultPositionsFundingAccount extends LazyClass.Class<PwmPlanDetailResultPositionsFundingAccount>(
   "PwmPlanDetailResultPositionsFundingAccount"
-)({
+)(() => ({
   coin: Schema.String,
   amount: Decimal
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmInvestmentPlanDetail` result.
@@ -378,15 +381,15 @@ export class PwmPlanDetailResultPositionsFundingAccount extends Schema.Class<Pwm
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositions extends Schema.Class<PwmPlanDetailResultPositions>(
+export class PwmPlanDetailResultPositions extends LazyClass.Class<PwmPlanDetailResultPositions>(
   "PwmPlanDetailResultPositions"
-)({
+)(() => ({
   multiCoinsEarning: PwmPlanDetailResultPositionsMultiCoinsEarning,
   fixedYield: PwmPlanDetailResultPositionsFixedYield,
   equityFunds: PwmPlanDetailResultPositionsEquityFunds,
   onchainEarn: PwmPlanDetailResultPositionsOnchainEarn,
   fundingAccount: Schema.Array(PwmPlanDetailResultPositionsFundingAccount)
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/pwm/investment-plan/detail`.
@@ -394,7 +397,7 @@ export class PwmPlanDetailResultPositions extends Schema.Class<PwmPlanDetailResu
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResult extends Schema.Class<PwmPlanDetailResult>("PwmPlanDetailResult")({
+export class PwmPlanDetailResult extends LazyClass.Class<PwmPlanDetailResult>("PwmPlanDetailResult")(() => ({
   planId: Schema.String,
   planName: Schema.String,
   planType: Schema.String,
@@ -405,7 +408,7 @@ export class PwmPlanDetailResult extends Schema.Class<PwmPlanDetailResult>("PwmP
   currentAssets: Schema.Array(PwmPlanDetailResultCurrentAssets),
   positions: PwmPlanDetailResultPositions,
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/pwm/investment-plan/new-plan`.
@@ -431,15 +434,15 @@ export interface PwmNewPlanRequest extends Schema.Schema.Type<typeof PwmNewPlanR
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsMultiCoinsEarningItems extends Schema.Class<PwmNewPlanResultProductsMultiCoinsEarningItems>(
+export class PwmNewPlanResultProductsMultiCoinsEarningItems extends LazyClass.Class<PwmNewPlanResultProductsMultiCoinsEarningItems>(
   "PwmNewPlanResultProductsMultiCoinsEarningItems"
-)({
+)(() => ({
   category: Schema.String,
   productId: Schema.String,
   coin: Schema.String,
   configuredAmount: Decimal,
   apr: Decimal
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmPendingInvestmentPlanDetail` result.
@@ -447,12 +450,12 @@ export class PwmNewPlanResultProductsMultiCoinsEarningItems extends Schema.Class
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsMultiCoinsEarning extends Schema.Class<PwmNewPlanResultProductsMultiCoinsEarning>(
+export class PwmNewPlanResultProductsMultiCoinsEarning extends LazyClass.Class<PwmNewPlanResultProductsMultiCoinsEarning>(
   "PwmNewPlanResultProductsMultiCoinsEarning"
-)({
+)(() => ({
   configuredAmountUsd: Decimal,
   items: Schema.Array(PwmNewPlanResultProductsMultiCoinsEarningItems)
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmPendingInvestmentPlanDetail` result.
@@ -460,16 +463,16 @@ export class PwmNewPlanResultProductsMultiCoinsEarning extends Schema.Class<PwmN
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsFixedYieldItems extends Schema.Class<PwmNewPlanResultProductsFixedYieldItems>(
+export class PwmNewPlanResultProductsFixedYieldItems extends LazyClass.Class<PwmNewPlanResultProductsFixedYieldItems>(
   "PwmNewPlanResultProductsFixedYieldItems"
-)({
+)(() => ({
   category: Schema.String,
   productId: Schema.String,
   coin: Schema.String,
   configuredAmount: Decimal,
   apr: Decimal,
   duration: Schema.Number
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmPendingInvestmentPlanDetail` result.
@@ -477,12 +480,12 @@ export class PwmNewPlanResultProductsFixedYieldItems extends Schema.Class<PwmNew
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsFixedYield extends Schema.Class<PwmNewPlanResultProductsFixedYield>(
+export class PwmNewPlanResultProductsFixedYield extends LazyClass.Class<PwmNewPlanResultProductsFixedYield>(
   "PwmNewPlanResultProductsFixedYield"
-)({
+)(() => ({
   configuredAmountUsd: Decimal,
   items: Schema.Array(PwmNewPlanResultProductsFixedYieldItems)
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmPendingInvestmentPlanDetail` result.
@@ -490,16 +493,16 @@ export class PwmNewPlanResultProductsFixedYield extends Schema.Class<PwmNewPlanR
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsEquityFundsItemsIntroduction extends Schema.Class<PwmNewPlanResultProductsEquityFundsItemsIntroduction>(
+export class PwmNewPlanResultProductsEquityFundsItemsIntroduction extends LazyClass.Class<PwmNewPlanResultProductsEquityFundsItemsIntroduction>(
   "PwmNewPlanResultProductsEquityFundsItemsIntroduction"
-)({
+)(() => ({
   description: Schema.String,
   historicalYieldRateMax: Decimal,
   historicalYieldRateMin: Decimal,
   sharpRatio: Decimal,
   maxDrawback: Decimal,
   lockupPeriod: Schema.String
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmPendingInvestmentPlanDetail` result.
@@ -507,9 +510,9 @@ export class PwmNewPlanResultProductsEquityFundsItemsIntroduction extends Schema
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsEquityFundsItems extends Schema.Class<PwmNewPlanResultProductsEquityFundsItems>(
+export class PwmNewPlanResultProductsEquityFundsItems extends LazyClass.Class<PwmNewPlanResultProductsEquityFundsItems>(
   "PwmNewPlanResultProductsEquityFundsItems"
-)({
+)(() => ({
   category: Schema.String,
   productId: Schema.String,
   fundName: Schema.String,
@@ -517,7 +520,7 @@ export class PwmNewPlanResultProductsEquityFundsItems extends Schema.Class<PwmNe
   configuredAmount: Decimal,
   tags: Schema.Array(Schema.String),
   introduction: PwmNewPlanResultProductsEquityFundsItemsIntroduction
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmPendingInvestmentPlanDetail` result.
@@ -525,12 +528,12 @@ export class PwmNewPlanResultProductsEquityFundsItems extends Schema.Class<PwmNe
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsEquityFunds extends Schema.Class<PwmNewPlanResultProductsEquityFunds>(
+export class PwmNewPlanResultProductsEquityFunds extends LazyClass.Class<PwmNewPlanResultProductsEquityFunds>(
   "PwmNewPlanResultProductsEquityFunds"
-)({
+)(() => ({
   configuredAmountUsd: Decimal,
   items: Schema.Array(PwmNewPlanResultProductsEquityFundsItems)
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmPendingInvestmentPlanDetail` result.
@@ -538,15 +541,15 @@ export class PwmNewPlanResultProductsEquityFunds extends Schema.Class<PwmNewPlan
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsOnchainEarnItems extends Schema.Class<PwmNewPlanResultProductsOnchainEarnItems>(
+export class PwmNewPlanResultProductsOnchainEarnItems extends LazyClass.Class<PwmNewPlanResultProductsOnchainEarnItems>(
   "PwmNewPlanResultProductsOnchainEarnItems"
-)({
+)(() => ({
   category: Schema.String,
   productId: Schema.String,
   coin: Schema.String,
   configuredAmount: Decimal,
   apr: Decimal
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmPendingInvestmentPlanDetail` result.
@@ -554,12 +557,12 @@ export class PwmNewPlanResultProductsOnchainEarnItems extends Schema.Class<PwmNe
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsOnchainEarn extends Schema.Class<PwmNewPlanResultProductsOnchainEarn>(
+export class PwmNewPlanResultProductsOnchainEarn extends LazyClass.Class<PwmNewPlanResultProductsOnchainEarn>(
   "PwmNewPlanResultProductsOnchainEarn"
-)({
+)(() => ({
   configuredAmountUsd: Decimal,
   items: Schema.Array(PwmNewPlanResultProductsOnchainEarnItems)
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmPendingInvestmentPlanDetail` result.
@@ -567,12 +570,14 @@ export class PwmNewPlanResultProductsOnchainEarn extends Schema.Class<PwmNewPlan
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProducts extends Schema.Class<PwmNewPlanResultProducts>("PwmNewPlanResultProducts")({
-  multiCoinsEarning: PwmNewPlanResultProductsMultiCoinsEarning,
-  fixedYield: PwmNewPlanResultProductsFixedYield,
-  equityFunds: PwmNewPlanResultProductsEquityFunds,
-  onchainEarn: PwmNewPlanResultProductsOnchainEarn
-}) {}
+export class PwmNewPlanResultProducts extends LazyClass.Class<PwmNewPlanResultProducts>("PwmNewPlanResultProducts")(
+  () => ({
+    multiCoinsEarning: PwmNewPlanResultProductsMultiCoinsEarning,
+    fixedYield: PwmNewPlanResultProductsFixedYield,
+    equityFunds: PwmNewPlanResultProductsEquityFunds,
+    onchainEarn: PwmNewPlanResultProductsOnchainEarn
+  })
+) {}
 
 /**
  * The result of `GET /v5/earn/pwm/investment-plan/new-plan`.
@@ -580,7 +585,7 @@ export class PwmNewPlanResultProducts extends Schema.Class<PwmNewPlanResultProdu
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResult extends Schema.Class<PwmNewPlanResult>("PwmNewPlanResult")({
+export class PwmNewPlanResult extends LazyClass.Class<PwmNewPlanResult>("PwmNewPlanResult")(() => ({
   planId: Schema.String,
   planName: Schema.String,
   planType: Schema.String,
@@ -589,7 +594,7 @@ export class PwmNewPlanResult extends Schema.Class<PwmNewPlanResult>("PwmNewPlan
   totalConfiguredAmountUsd: Decimal,
   products: PwmNewPlanResultProducts,
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/pwm/investment-plan/subscribe`.
@@ -617,11 +622,11 @@ export interface PwmSubscribeRequest extends Schema.Schema.Type<typeof PwmSubscr
  * @since 0.1.0
  * @category schemas
  */
-export class PwmSubscribeResult extends Schema.Class<PwmSubscribeResult>("PwmSubscribeResult")({
+export class PwmSubscribeResult extends LazyClass.Class<PwmSubscribeResult>("PwmSubscribeResult")(() => ({
   planId: Schema.String,
   status: Schema.String,
   orderLinkId: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/pwm/investment-plan/invest-more`.
@@ -652,7 +657,7 @@ export interface PwmInvestMoreRequest extends Schema.Schema.Type<typeof PwmInves
  * @since 0.1.0
  * @category schemas
  */
-export class PwmInvestMoreResult extends Schema.Class<PwmInvestMoreResult>("PwmInvestMoreResult")({
+export class PwmInvestMoreResult extends LazyClass.Class<PwmInvestMoreResult>("PwmInvestMoreResult")(() => ({
   planId: Schema.String,
   category: Schema.String,
   productId: Schema.String,
@@ -661,7 +666,7 @@ export class PwmInvestMoreResult extends Schema.Class<PwmInvestMoreResult>("PwmI
   status: Enums.tolerant(Schema.Literal("Success", "Pending", "failed")),
   orderId: Schema.String,
   orderLinkId: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/pwm/investment-plan/redeem`.
@@ -693,7 +698,7 @@ export interface PwmRedeemRequest extends Schema.Schema.Type<typeof PwmRedeemReq
  * @since 0.1.0
  * @category schemas
  */
-export class PwmRedeemResult extends Schema.Class<PwmRedeemResult>("PwmRedeemResult")({
+export class PwmRedeemResult extends LazyClass.Class<PwmRedeemResult>("PwmRedeemResult")(() => ({
   orderId: Schema.String,
   planId: Schema.String,
   category: Schema.String,
@@ -704,7 +709,7 @@ export class PwmRedeemResult extends Schema.Class<PwmRedeemResult>("PwmRedeemRes
   status: Enums.tolerant(Schema.Literal("Success", "Pending")),
   orderLinkId: Schema.String,
   amount: Schema.optional(Decimal)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/pwm/investment-plan/claim`.
@@ -732,12 +737,12 @@ export interface PwmClaimRequest extends Schema.Schema.Type<typeof PwmClaimReque
  * @since 0.1.0
  * @category schemas
  */
-export class PwmClaimResult extends Schema.Class<PwmClaimResult>("PwmClaimResult")({
+export class PwmClaimResult extends LazyClass.Class<PwmClaimResult>("PwmClaimResult")(() => ({
   planId: Schema.String,
   toAccountType: Schema.Number,
   status: Schema.String,
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/pwm/investment-plan/order`.
@@ -773,7 +778,7 @@ export interface PwmOrdersRequest extends Schema.Schema.Type<typeof PwmOrdersReq
  * @since 0.1.0
  * @category schemas
  */
-export class PwmOrdersResultList extends Schema.Class<PwmOrdersResultList>("PwmOrdersResultList")({
+export class PwmOrdersResultList extends LazyClass.Class<PwmOrdersResultList>("PwmOrdersResultList")(() => ({
   orderId: Schema.String,
   planId: Schema.String,
   type: Enums.tolerant(Schema.Literal("Subscribe", "Redeem", "AutoReinvest")),
@@ -786,7 +791,7 @@ export class PwmOrdersResultList extends Schema.Class<PwmOrdersResultList>("PwmO
   productId: Schema.String,
   status: Enums.tolerant(Schema.Literal("Completed", "Pending", "Failed")),
   orderTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/pwm/investment-plan/order`.
@@ -794,10 +799,10 @@ export class PwmOrdersResultList extends Schema.Class<PwmOrdersResultList>("PwmO
  * @since 0.1.0
  * @category schemas
  */
-export class PwmOrdersResult extends Schema.Class<PwmOrdersResult>("PwmOrdersResult")({
+export class PwmOrdersResult extends LazyClass.Class<PwmOrdersResult>("PwmOrdersResult")(() => ({
   list: Schema.Array(PwmOrdersResultList),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/pwm/investment-plan/asset-trend`.
@@ -825,12 +830,12 @@ export interface PwmAssetTrendRequest extends Schema.Schema.Type<typeof PwmAsset
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetTrendResultDataPoints extends Schema.Class<PwmAssetTrendResultDataPoints>(
+export class PwmAssetTrendResultDataPoints extends LazyClass.Class<PwmAssetTrendResultDataPoints>(
   "PwmAssetTrendResultDataPoints"
-)({
+)(() => ({
   date: Schema.String,
   assetValueUsd: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/pwm/investment-plan/asset-trend`.
@@ -838,10 +843,10 @@ export class PwmAssetTrendResultDataPoints extends Schema.Class<PwmAssetTrendRes
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetTrendResult extends Schema.Class<PwmAssetTrendResult>("PwmAssetTrendResult")({
+export class PwmAssetTrendResult extends LazyClass.Class<PwmAssetTrendResult>("PwmAssetTrendResult")(() => ({
   planId: Schema.String,
   dataPoints: Schema.Array(PwmAssetTrendResultDataPoints)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/pwm/investment-plan/fund-nav`.
@@ -869,10 +874,12 @@ export interface PwmFundNavRequest extends Schema.Schema.Type<typeof PwmFundNavR
  * @since 0.1.0
  * @category schemas
  */
-export class PwmFundNavResultDataPoints extends Schema.Class<PwmFundNavResultDataPoints>("PwmFundNavResultDataPoints")({
+export class PwmFundNavResultDataPoints extends LazyClass.Class<PwmFundNavResultDataPoints>(
+  "PwmFundNavResultDataPoints"
+)(() => ({
   date: Schema.String,
   nav: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/pwm/investment-plan/fund-nav`.
@@ -880,13 +887,13 @@ export class PwmFundNavResultDataPoints extends Schema.Class<PwmFundNavResultDat
  * @since 0.1.0
  * @category schemas
  */
-export class PwmFundNavResult extends Schema.Class<PwmFundNavResult>("PwmFundNavResult")({
+export class PwmFundNavResult extends LazyClass.Class<PwmFundNavResult>("PwmFundNavResult")(() => ({
   fundId: Schema.String,
   fundName: Schema.String,
   coin: Schema.String,
   currentNav: Decimal,
   dataPoints: Schema.Array(PwmFundNavResultDataPoints)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/pwm/fund-transfer`.
@@ -916,10 +923,10 @@ export interface PwmFundTransferRequest extends Schema.Schema.Type<typeof PwmFun
  * @since 0.1.0
  * @category schemas
  */
-export class PwmFundTransferResult extends Schema.Class<PwmFundTransferResult>("PwmFundTransferResult")({
+export class PwmFundTransferResult extends LazyClass.Class<PwmFundTransferResult>("PwmFundTransferResult")(() => ({
   transferId: Schema.String,
   status: Enums.tolerant(Schema.Literal("SUCCESS", "FAILED", "PROCESSING"))
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/pwm/query-fund-transfer-result`.
@@ -946,13 +953,13 @@ export interface PwmFundTransferResultRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class PwmFundTransferResultResult extends Schema.Class<PwmFundTransferResultResult>(
+export class PwmFundTransferResultResult extends LazyClass.Class<PwmFundTransferResultResult>(
   "PwmFundTransferResultResult"
-)({
+)(() => ({
   transferId: Schema.String,
   status: Enums.tolerant(Schema.Literal("SUCCESS", "FAILED", "PROCESSING")),
   fromUserId: Schema.Number,
   toUserId: Schema.Number,
   amount: Decimal,
   coin: Schema.String
-}) {}
+})) {}

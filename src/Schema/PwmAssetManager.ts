@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `GET /v5/earn/pwm/asset-manager/all-funds`.
@@ -36,9 +37,9 @@ export interface PwmAssetManagerAllFundsRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerAllFundsResultList extends Schema.Class<PwmAssetManagerAllFundsResultList>(
+export class PwmAssetManagerAllFundsResultList extends LazyClass.Class<PwmAssetManagerAllFundsResultList>(
   "PwmAssetManagerAllFundsResultList"
-)({
+)(() => ({
   fundId: Schema.String,
   fundName: Schema.String,
   coin: Schema.String,
@@ -54,7 +55,7 @@ export class PwmAssetManagerAllFundsResultList extends Schema.Class<PwmAssetMana
   collectedProfit: Decimal,
   totalLoan: Decimal,
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/pwm/asset-manager/all-funds`.
@@ -62,12 +63,12 @@ export class PwmAssetManagerAllFundsResultList extends Schema.Class<PwmAssetMana
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerAllFundsResult extends Schema.Class<PwmAssetManagerAllFundsResult>(
+export class PwmAssetManagerAllFundsResult extends LazyClass.Class<PwmAssetManagerAllFundsResult>(
   "PwmAssetManagerAllFundsResult"
-)({
+)(() => ({
   list: Schema.Array(PwmAssetManagerAllFundsResultList),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/pwm/asset-manager/all-order`.
@@ -99,9 +100,9 @@ export interface PwmAssetManagerAllOrdersRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerAllOrdersResultList extends Schema.Class<PwmAssetManagerAllOrdersResultList>(
+export class PwmAssetManagerAllOrdersResultList extends LazyClass.Class<PwmAssetManagerAllOrdersResultList>(
   "PwmAssetManagerAllOrdersResultList"
-)({
+)(() => ({
   orderId: Schema.String,
   fundId: Schema.String,
   fundName: Schema.String,
@@ -112,7 +113,7 @@ export class PwmAssetManagerAllOrdersResultList extends Schema.Class<PwmAssetMan
   shares: DecimalOrEmpty,
   status: Enums.tolerant(Schema.Literal("PendingReview", "Pass", "Rejected", "Processing", "Success", "Failed")),
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/pwm/asset-manager/all-order`.
@@ -120,12 +121,12 @@ export class PwmAssetManagerAllOrdersResultList extends Schema.Class<PwmAssetMan
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerAllOrdersResult extends Schema.Class<PwmAssetManagerAllOrdersResult>(
+export class PwmAssetManagerAllOrdersResult extends LazyClass.Class<PwmAssetManagerAllOrdersResult>(
   "PwmAssetManagerAllOrdersResult"
-)({
+)(() => ({
   list: Schema.Array(PwmAssetManagerAllOrdersResultList),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/pwm/asset-manager/create-fund`.
@@ -156,9 +157,9 @@ export interface PwmAssetManagerCreateFundRequest extends Schema.Schema.Type<typ
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerCreateFundResult extends Schema.Class<PwmAssetManagerCreateFundResult>(
+export class PwmAssetManagerCreateFundResult extends LazyClass.Class<PwmAssetManagerCreateFundResult>(
   "PwmAssetManagerCreateFundResult"
-)({
+)(() => ({
   fundId: Schema.String,
   fundName: Schema.String,
   coin: Schema.String,
@@ -167,7 +168,7 @@ export class PwmAssetManagerCreateFundResult extends Schema.Class<PwmAssetManage
   managementFeeRate: Decimal,
   accountUid: Schema.String,
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/pwm/asset-manager/create-investment-plan`.
@@ -198,15 +199,15 @@ export interface PwmAssetManagerCreateInvestmentPlanRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerCreateInvestmentPlanResult extends Schema.Class<PwmAssetManagerCreateInvestmentPlanResult>(
+export class PwmAssetManagerCreateInvestmentPlanResult extends LazyClass.Class<PwmAssetManagerCreateInvestmentPlanResult>(
   "PwmAssetManagerCreateInvestmentPlanResult"
-)({
+)(() => ({
   planId: Schema.String,
   planType: Enums.tolerant(Schema.Literal("stable", "advanced")),
   accountUid: Schema.String,
   status: Schema.String,
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/pwm/asset-manager/manage-investment-plan`.
@@ -238,12 +239,12 @@ export interface PwmAssetManagerManageInvestmentPlanRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerManageInvestmentPlanResultUpdateFunds extends Schema.Class<PwmAssetManagerManageInvestmentPlanResultUpdateFunds>(
+export class PwmAssetManagerManageInvestmentPlanResultUpdateFunds extends LazyClass.Class<PwmAssetManagerManageInvestmentPlanResultUpdateFunds>(
   "PwmAssetManagerManageInvestmentPlanResultUpdateFunds"
-)({
+)(() => ({
   fundId: Schema.String,
   amount: Decimal
-}) {}
+})) {}
 
 /**
  * The result of `POST /v5/earn/pwm/asset-manager/manage-investment-plan`.
@@ -251,14 +252,14 @@ export class PwmAssetManagerManageInvestmentPlanResultUpdateFunds extends Schema
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerManageInvestmentPlanResult extends Schema.Class<PwmAssetManagerManageInvestmentPlanResult>(
+export class PwmAssetManagerManageInvestmentPlanResult extends LazyClass.Class<PwmAssetManagerManageInvestmentPlanResult>(
   "PwmAssetManagerManageInvestmentPlanResult"
-)({
+)(() => ({
   planId: Schema.String,
   status: Enums.tolerant(Schema.Literal("PendingSubscription", "Active", "Closed", "Deleted")),
   updateFunds: Schema.Array(PwmAssetManagerManageInvestmentPlanResultUpdateFunds),
   updatedTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/pwm/asset-manager/manage-order`.
@@ -287,9 +288,9 @@ export interface PwmAssetManagerManageOrderRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerManageOrderResult extends Schema.Class<PwmAssetManagerManageOrderResult>(
+export class PwmAssetManagerManageOrderResult extends LazyClass.Class<PwmAssetManagerManageOrderResult>(
   "PwmAssetManagerManageOrderResult"
-)({
+)(() => ({
   orderId: Schema.String,
   fundId: Schema.String,
   accountUid: Schema.String,
@@ -300,7 +301,7 @@ export class PwmAssetManagerManageOrderResult extends Schema.Class<PwmAssetManag
   amount: DecimalOrEmpty,
   shares: DecimalOrEmpty,
   updatedTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/pwm/asset-manager/settle-profit`.
@@ -328,16 +329,16 @@ export interface PwmAssetManagerSettleProfitRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerSettleProfitResult extends Schema.Class<PwmAssetManagerSettleProfitResult>(
+export class PwmAssetManagerSettleProfitResult extends LazyClass.Class<PwmAssetManagerSettleProfitResult>(
   "PwmAssetManagerSettleProfitResult"
-)({
+)(() => ({
   fundId: Schema.String,
   status: Enums.tolerant(Schema.Literal("Processing", "Completed", "Failed")),
   totalProfitShared: Decimal,
   instIncome: Decimal,
   coin: Schema.String,
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/earn/pwm/asset-manager/create-sub-account`.
@@ -365,14 +366,14 @@ export interface PwmAssetManagerCreateSubAccountRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerCreateSubAccountResult extends Schema.Class<PwmAssetManagerCreateSubAccountResult>(
+export class PwmAssetManagerCreateSubAccountResult extends LazyClass.Class<PwmAssetManagerCreateSubAccountResult>(
   "PwmAssetManagerCreateSubAccountResult"
-)({
+)(() => ({
   fundId: Schema.String,
   subAccountUid: Schema.String,
   createdTime: Schema.String,
   status: Enums.tolerant(Schema.Literal("pending", "success", "destroyed"))
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/earn/pwm/asset-manager/get-investment-plan`.
@@ -403,14 +404,14 @@ export interface PwmAssetManagerInvestmentPlansRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerInvestmentPlansResultListInvestmentDistribution extends Schema.Class<PwmAssetManagerInvestmentPlansResultListInvestmentDistribution>(
+export class PwmAssetManagerInvestmentPlansResultListInvestmentDistribution extends LazyClass.Class<PwmAssetManagerInvestmentPlansResultListInvestmentDistribution>(
   "PwmAssetManagerInvestmentPlansResultListInvestmentDistribution"
-)({
+)(() => ({
   category: Enums.tolerant(Schema.Literal("multiCoinEarning", "fixedYield", "equityFund", "onchainEarn")),
   productId: Schema.String,
   coin: Schema.String,
   currentAmount: Decimal
-}) {}
+})) {}
 
 /**
  * An entry of the `getPwmAssetManagerInvestmentPlans` result.
@@ -418,9 +419,9 @@ export class PwmAssetManagerInvestmentPlansResultListInvestmentDistribution exte
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerInvestmentPlansResultList extends Schema.Class<PwmAssetManagerInvestmentPlansResultList>(
+export class PwmAssetManagerInvestmentPlansResultList extends LazyClass.Class<PwmAssetManagerInvestmentPlansResultList>(
   "PwmAssetManagerInvestmentPlansResultList"
-)({
+)(() => ({
   planId: Schema.String,
   planName: Schema.String,
   planType: Enums.tolerant(Schema.Literal("stable", "advanced")),
@@ -431,7 +432,7 @@ export class PwmAssetManagerInvestmentPlansResultList extends Schema.Class<PwmAs
   accumulateYieldUsd: Decimal,
   investmentDistribution: Schema.Array(PwmAssetManagerInvestmentPlansResultListInvestmentDistribution),
   createdTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `GET /v5/earn/pwm/asset-manager/get-investment-plan`.
@@ -439,9 +440,9 @@ export class PwmAssetManagerInvestmentPlansResultList extends Schema.Class<PwmAs
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerInvestmentPlansResult extends Schema.Class<PwmAssetManagerInvestmentPlansResult>(
+export class PwmAssetManagerInvestmentPlansResult extends LazyClass.Class<PwmAssetManagerInvestmentPlansResult>(
   "PwmAssetManagerInvestmentPlansResult"
-)({
+)(() => ({
   list: Schema.Array(PwmAssetManagerInvestmentPlansResultList),
   nextPageCursor: Schema.String
-}) {}
+})) {}

@@ -5,6 +5,7 @@
  */
 import * as Schema from "effect/Schema"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The business a limit applies to.
@@ -48,13 +49,13 @@ export interface SetRateLimitRequest extends Schema.Schema.Type<typeof SetRateLi
  * @since 0.1.0
  * @category schemas
  */
-export class SetRateLimitOutcome extends Schema.Class<SetRateLimitOutcome>("SetRateLimitOutcome")({
+export class SetRateLimitOutcome extends LazyClass.Class<SetRateLimitOutcome>("SetRateLimitOutcome")(() => ({
   uids: Schema.String,
   bizType: BizTypeTolerant,
   rate: Enums.IntegerLike,
   success: Schema.Boolean,
   msg: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/apilimit/set` (the list is named `result`).
@@ -62,9 +63,9 @@ export class SetRateLimitOutcome extends Schema.Class<SetRateLimitOutcome>("SetR
  * @since 0.1.0
  * @category schemas
  */
-export class SetRateLimitResult extends Schema.Class<SetRateLimitResult>("SetRateLimitResult")({
+export class SetRateLimitResult extends LazyClass.Class<SetRateLimitResult>("SetRateLimitResult")(() => ({
   result: Schema.Array(SetRateLimitOutcome)
-}) {}
+})) {}
 
 /**
  * The query of `/v5/apilimit/query`: comma-separated UIDs.
@@ -90,11 +91,11 @@ export interface RateLimitRequest extends Schema.Schema.Type<typeof RateLimitReq
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimit extends Schema.Class<RateLimit>("RateLimit")({
+export class RateLimit extends LazyClass.Class<RateLimit>("RateLimit")(() => ({
   uids: Schema.String,
   bizType: BizTypeTolerant,
   rate: Enums.IntegerLike
-}) {}
+})) {}
 
 /**
  * The result of `/v5/apilimit/query`.
@@ -102,9 +103,9 @@ export class RateLimit extends Schema.Class<RateLimit>("RateLimit")({
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimits extends Schema.Class<RateLimits>("RateLimits")({
+export class RateLimits extends LazyClass.Class<RateLimits>("RateLimits")(() => ({
   list: Schema.Array(RateLimit)
-}) {}
+})) {}
 
 /**
  * The query of `/v5/apilimit/query-all`: `limit` 1-1000 (default 1000), `uids` across masters.
@@ -132,10 +133,10 @@ export interface AllRateLimitsRequest extends Schema.Schema.Type<typeof AllRateL
  * @since 0.1.0
  * @category schemas
  */
-export class AllRateLimits extends Schema.Class<AllRateLimits>("AllRateLimits")({
+export class AllRateLimits extends LazyClass.Class<AllRateLimits>("AllRateLimits")(() => ({
   list: Schema.Array(RateLimit),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The institution's usage (`totalRate`) against its cap (`insCap`) and the per-UID cap (`uidCap`), per business
@@ -144,12 +145,12 @@ export class AllRateLimits extends Schema.Class<AllRateLimits>("AllRateLimits")(
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimitCap extends Schema.Class<RateLimitCap>("RateLimitCap")({
+export class RateLimitCap extends LazyClass.Class<RateLimitCap>("RateLimitCap")(() => ({
   bizType: BizTypeTolerant,
   totalRate: Enums.IntegerLike,
   insCap: Enums.IntegerLike,
   uidCap: Enums.IntegerLike
-}) {}
+})) {}
 
 /**
  * The result of `/v5/apilimit/query-cap`.
@@ -157,6 +158,6 @@ export class RateLimitCap extends Schema.Class<RateLimitCap>("RateLimitCap")({
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimitCaps extends Schema.Class<RateLimitCaps>("RateLimitCaps")({
+export class RateLimitCaps extends LazyClass.Class<RateLimitCaps>("RateLimitCaps")(() => ({
   list: Schema.Array(RateLimitCap)
-}) {}
+})) {}

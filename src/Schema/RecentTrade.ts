@@ -6,6 +6,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `/v5/market/recent-trade`. `symbol` is required for spot, linear and inverse; `baseCoin` and
@@ -37,7 +38,7 @@ export interface RecentTradeRequest extends Schema.Schema.Type<typeof RecentTrad
  * @since 0.1.0
  * @category schemas
  */
-export class PublicTrade extends Schema.Class<PublicTrade>("PublicTrade")({
+export class PublicTrade extends LazyClass.Class<PublicTrade>("PublicTrade")(() => ({
   execId: Schema.String,
   symbol: Schema.String,
   price: Decimal,
@@ -51,7 +52,7 @@ export class PublicTrade extends Schema.Class<PublicTrade>("PublicTrade")({
   iP: Schema.optional(DecimalOrEmpty),
   mIv: Schema.optional(DecimalOrEmpty),
   iv: Schema.optional(DecimalOrEmpty)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/market/recent-trade`, newest first.
@@ -59,7 +60,7 @@ export class PublicTrade extends Schema.Class<PublicTrade>("PublicTrade")({
  * @since 0.1.0
  * @category schemas
  */
-export class RecentTrades extends Schema.Class<RecentTrades>("RecentTrades")({
+export class RecentTrades extends LazyClass.Class<RecentTrades>("RecentTrades")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(PublicTrade)
-}) {}
+})) {}

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 const LinkId = Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9]{1,32}$/))
 
@@ -73,13 +74,13 @@ export interface CreateRfqRequest extends Schema.Schema.Type<typeof CreateRfqReq
  * @since 0.1.0
  * @category schemas
  */
-export class CreatedRfq extends Schema.Class<CreatedRfq>("CreatedRfq")({
+export class CreatedRfq extends LazyClass.Class<CreatedRfq>("CreatedRfq")(() => ({
   rfqId: Schema.String,
   rfqLinkId: Schema.String,
   status: RfqStatusTolerant,
   expiresAt: Schema.String,
   deskCode: Schema.String
-}) {}
+})) {}
 
 /**
  * A strategy (combination) type the RFQ desk offers.
@@ -87,9 +88,9 @@ export class CreatedRfq extends Schema.Class<CreatedRfq>("CreatedRfq")({
  * @since 0.1.0
  * @category schemas
  */
-export class RfqStrategyType extends Schema.Class<RfqStrategyType>("RfqStrategyType")({
+export class RfqStrategyType extends LazyClass.Class<RfqStrategyType>("RfqStrategyType")(() => ({
   strategyName: Schema.String
-}) {}
+})) {}
 
 /**
  * A quoter the caller may ask (`type` `LP` for API market makers, null for ordinary quoters).
@@ -97,11 +98,11 @@ export class RfqStrategyType extends Schema.Class<RfqStrategyType>("RfqStrategyT
  * @since 0.1.0
  * @category schemas
  */
-export class RfqCounterparty extends Schema.Class<RfqCounterparty>("RfqCounterparty")({
+export class RfqCounterparty extends LazyClass.Class<RfqCounterparty>("RfqCounterparty")(() => ({
   traderName: Schema.String,
   deskCode: Schema.String,
   type: Schema.NullOr(Schema.String)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/rfq/config`: the caller's desk code, limits (`rfqExpireTime` in minutes) and counterparties.
@@ -109,7 +110,7 @@ export class RfqCounterparty extends Schema.Class<RfqCounterparty>("RfqCounterpa
  * @since 0.1.0
  * @category schemas
  */
-export class RfqConfig extends Schema.Class<RfqConfig>("RfqConfig")({
+export class RfqConfig extends LazyClass.Class<RfqConfig>("RfqConfig")(() => ({
   deskCode: Schema.String,
   maxLegs: Schema.Number,
   maxLP: Schema.Number,
@@ -120,7 +121,7 @@ export class RfqConfig extends Schema.Class<RfqConfig>("RfqConfig")({
   minLimitQtyOptionOrder: Schema.Number,
   strategyTypes: Schema.Array(RfqStrategyType),
   counterparties: Schema.Array(RfqCounterparty)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/rfq/cancel-rfq`: `rfqId` (wins) or `rfqLinkId`.
@@ -147,10 +148,10 @@ export interface CancelRfqRequest extends Schema.Schema.Type<typeof CancelRfqReq
  * @since 0.1.0
  * @category schemas
  */
-export class CancelledRfq extends Schema.Class<CancelledRfq>("CancelledRfq")({
+export class CancelledRfq extends LazyClass.Class<CancelledRfq>("CancelledRfq")(() => ({
   rfqId: Schema.String,
   rfqLinkId: Schema.String
-}) {}
+})) {}
 
 /**
  * The outcome of cancelling one RFQ in a cancel-all (`code` `0` cancelled).
@@ -158,12 +159,12 @@ export class CancelledRfq extends Schema.Class<CancelledRfq>("CancelledRfq")({
  * @since 0.1.0
  * @category schemas
  */
-export class RfqCancelOutcome extends Schema.Class<RfqCancelOutcome>("RfqCancelOutcome")({
+export class RfqCancelOutcome extends LazyClass.Class<RfqCancelOutcome>("RfqCancelOutcome")(() => ({
   rfqId: Schema.String,
   rfqLinkId: Schema.String,
   code: Enums.IntegerLike,
   msg: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/rfq/cancel-all-rfq`: the docs describe `{ data: [...] }`, the example answers the bare array;
@@ -219,14 +220,14 @@ export interface CreateQuoteRequest extends Schema.Schema.Type<typeof CreateQuot
  * @since 0.1.0
  * @category schemas
  */
-export class CreatedQuote extends Schema.Class<CreatedQuote>("CreatedQuote")({
+export class CreatedQuote extends LazyClass.Class<CreatedQuote>("CreatedQuote")(() => ({
   rfqId: Schema.String,
   quoteId: Schema.String,
   quoteLinkId: Schema.String,
   expiresAt: Schema.String,
   deskCode: Schema.String,
   status: RfqStatusTolerant
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/rfq/execute-quote` (inquirer only): which quote, and its direction.
@@ -255,12 +256,12 @@ export interface ExecuteQuoteRequest extends Schema.Schema.Type<typeof ExecuteQu
  * @since 0.1.0
  * @category schemas
  */
-export class ExecutedQuote extends Schema.Class<ExecutedQuote>("ExecutedQuote")({
+export class ExecutedQuote extends LazyClass.Class<ExecutedQuote>("ExecutedQuote")(() => ({
   rfqId: Schema.String,
   rfqLinkId: Schema.String,
   quoteId: Schema.String,
   status: RfqStatusTolerant
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/rfq/cancel-quote`: one of `quoteId` > `quoteLinkId` > `rfqId` (that priority).
@@ -288,11 +289,11 @@ export interface CancelQuoteRequest extends Schema.Schema.Type<typeof CancelQuot
  * @since 0.1.0
  * @category schemas
  */
-export class CancelledQuote extends Schema.Class<CancelledQuote>("CancelledQuote")({
+export class CancelledQuote extends LazyClass.Class<CancelledQuote>("CancelledQuote")(() => ({
   rfqId: Schema.String,
   quoteId: Schema.String,
   quoteLinkId: Schema.String
-}) {}
+})) {}
 
 /**
  * The outcome of cancelling one quote in a cancel-all (`code` `0` cancelled).
@@ -300,13 +301,13 @@ export class CancelledQuote extends Schema.Class<CancelledQuote>("CancelledQuote
  * @since 0.1.0
  * @category schemas
  */
-export class QuoteCancelOutcome extends Schema.Class<QuoteCancelOutcome>("QuoteCancelOutcome")({
+export class QuoteCancelOutcome extends LazyClass.Class<QuoteCancelOutcome>("QuoteCancelOutcome")(() => ({
   rfqId: Schema.String,
   quoteId: Schema.String,
   quoteLinkId: Schema.String,
   code: Enums.IntegerLike,
   msg: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/rfq/cancel-all-quotes`: the docs describe `{ data: [...] }`, the example answers the bare
@@ -344,9 +345,9 @@ export interface AcceptOtherQuoteRequest extends Schema.Schema.Type<typeof Accep
  * @since 0.1.0
  * @category schemas
  */
-export class AcceptedOtherQuote extends Schema.Class<AcceptedOtherQuote>("AcceptedOtherQuote")({
+export class AcceptedOtherQuote extends LazyClass.Class<AcceptedOtherQuote>("AcceptedOtherQuote")(() => ({
   rfqId: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `/v5/rfq/rfq-realtime` (no delay): `rfqId` wins over `rfqLinkId`; `traderType` default `quote`.
@@ -374,12 +375,12 @@ export interface RfqRealtimeRequest extends Schema.Schema.Type<typeof RfqRealtim
  * @since 0.1.0
  * @category schemas
  */
-export class RfqLeg extends Schema.Class<RfqLeg>("RfqLeg")({
+export class RfqLeg extends LazyClass.Class<RfqLeg>("RfqLeg")(() => ({
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   side: Enums.SideTolerant,
   qty: Decimal
-}) {}
+})) {}
 
 /**
  * An RFQ. `acceptOtherQuoteStatus` (`"true"`/`"false"`, whether non-LP quotes are accepted) comes with the
@@ -388,7 +389,7 @@ export class RfqLeg extends Schema.Class<RfqLeg>("RfqLeg")({
  * @since 0.1.0
  * @category schemas
  */
-export class Rfq extends Schema.Class<Rfq>("Rfq")({
+export class Rfq extends LazyClass.Class<Rfq>("Rfq")(() => ({
   rfqId: Schema.String,
   rfqLinkId: Schema.String,
   counterparties: Schema.Array(Schema.String),
@@ -400,7 +401,7 @@ export class Rfq extends Schema.Class<Rfq>("Rfq")({
   createdAt: Schema.String,
   updatedAt: Schema.String,
   legs: Schema.Array(RfqLeg)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/rfq/rfq-realtime`.
@@ -408,9 +409,9 @@ export class Rfq extends Schema.Class<Rfq>("Rfq")({
  * @since 0.1.0
  * @category schemas
  */
-export class RfqsRealtime extends Schema.Class<RfqsRealtime>("RfqsRealtime")({
+export class RfqsRealtime extends LazyClass.Class<RfqsRealtime>("RfqsRealtime")(() => ({
   list: Schema.Array(Rfq)
-}) {}
+})) {}
 
 /**
  * The query of `/v5/rfq/rfq-list` (delayed, from the database): `traderType` default `request` (the docs spell the
@@ -442,10 +443,10 @@ export interface RfqListRequest extends Schema.Schema.Type<typeof RfqListRequest
  * @since 0.1.0
  * @category schemas
  */
-export class RfqList extends Schema.Class<RfqList>("RfqList")({
+export class RfqList extends LazyClass.Class<RfqList>("RfqList")(() => ({
   cursor: Schema.String,
   list: Schema.Array(Rfq)
-}) {}
+})) {}
 
 /**
  * The query of `/v5/rfq/quote-realtime` (no delay; only non-final quotes): priority `quoteId` > `quoteLinkId` >
@@ -475,12 +476,12 @@ export interface QuoteRealtimeRequest extends Schema.Schema.Type<typeof QuoteRea
  * @since 0.1.0
  * @category schemas
  */
-export class QuoteLeg extends Schema.Class<QuoteLeg>("QuoteLeg")({
+export class QuoteLeg extends LazyClass.Class<QuoteLeg>("QuoteLeg")(() => ({
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   price: Decimal,
   qty: Decimal
-}) {}
+})) {}
 
 /**
  * A quote; `execQuoteSide` is `""` until executed.
@@ -488,7 +489,7 @@ export class QuoteLeg extends Schema.Class<QuoteLeg>("QuoteLeg")({
  * @since 0.1.0
  * @category schemas
  */
-export class Quote extends Schema.Class<Quote>("Quote")({
+export class Quote extends LazyClass.Class<Quote>("Quote")(() => ({
   rfqId: Schema.String,
   rfqLinkId: Schema.String,
   quoteId: Schema.String,
@@ -501,7 +502,7 @@ export class Quote extends Schema.Class<Quote>("Quote")({
   updatedAt: Schema.String,
   quoteBuyList: Schema.Array(QuoteLeg),
   quoteSellList: Schema.Array(QuoteLeg)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/rfq/quote-realtime`.
@@ -509,9 +510,9 @@ export class Quote extends Schema.Class<Quote>("Quote")({
  * @since 0.1.0
  * @category schemas
  */
-export class QuotesRealtime extends Schema.Class<QuotesRealtime>("QuotesRealtime")({
+export class QuotesRealtime extends LazyClass.Class<QuotesRealtime>("QuotesRealtime")(() => ({
   list: Schema.Array(Quote)
-}) {}
+})) {}
 
 /**
  * The query of `/v5/rfq/quote-list` (delayed): `limit` 1-100 (default 50).
@@ -543,10 +544,10 @@ export interface QuoteListRequest extends Schema.Schema.Type<typeof QuoteListReq
  * @since 0.1.0
  * @category schemas
  */
-export class QuoteList extends Schema.Class<QuoteList>("QuoteList")({
+export class QuoteList extends LazyClass.Class<QuoteList>("QuoteList")(() => ({
   cursor: Schema.String,
   list: Schema.Array(Quote)
-}) {}
+})) {}
 
 /**
  * The query of `/v5/rfq/trade-list`: priority `rfqId` > `rfqLinkId`, `quoteId` > `quoteLinkId`; `limit` 1-100.
@@ -580,7 +581,7 @@ export interface RfqTradeListRequest extends Schema.Schema.Type<typeof RfqTradeL
  * @since 0.1.0
  * @category schemas
  */
-export class RfqTradeLeg extends Schema.Class<RfqTradeLeg>("RfqTradeLeg")({
+export class RfqTradeLeg extends LazyClass.Class<RfqTradeLeg>("RfqTradeLeg")(() => ({
   category: Enums.CategoryTolerant,
   orderId: Schema.String,
   symbol: Schema.String,
@@ -593,7 +594,7 @@ export class RfqTradeLeg extends Schema.Class<RfqTradeLeg>("RfqTradeLeg")({
   resultCode: Schema.Number,
   resultMessage: Schema.String,
   rejectParty: Schema.String
-}) {}
+})) {}
 
 /**
  * An RFQ trade (the RFQ and the executed quote).
@@ -601,7 +602,7 @@ export class RfqTradeLeg extends Schema.Class<RfqTradeLeg>("RfqTradeLeg")({
  * @since 0.1.0
  * @category schemas
  */
-export class RfqTrade extends Schema.Class<RfqTrade>("RfqTrade")({
+export class RfqTrade extends LazyClass.Class<RfqTrade>("RfqTrade")(() => ({
   rfqId: Schema.String,
   rfqLinkId: Schema.optional(Schema.String),
   quoteId: Schema.String,
@@ -614,7 +615,7 @@ export class RfqTrade extends Schema.Class<RfqTrade>("RfqTrade")({
   createdAt: Schema.String,
   updatedAt: Schema.String,
   legs: Schema.Array(RfqTradeLeg)
-}) {}
+})) {}
 
 /**
  * A page of RFQ trades.
@@ -622,10 +623,10 @@ export class RfqTrade extends Schema.Class<RfqTrade>("RfqTrade")({
  * @since 0.1.0
  * @category schemas
  */
-export class RfqTradeList extends Schema.Class<RfqTradeList>("RfqTradeList")({
+export class RfqTradeList extends LazyClass.Class<RfqTradeList>("RfqTradeList")(() => ({
   cursor: Schema.String,
   list: Schema.Array(RfqTrade)
-}) {}
+})) {}
 
 /**
  * The query of `/v5/rfq/public-trades`: a window of at most 30 days; `limit` 1-100.
@@ -654,14 +655,14 @@ export interface RfqPublicTradesRequest extends Schema.Schema.Type<typeof RfqPub
  * @since 0.1.0
  * @category schemas
  */
-export class RfqPublicTradeLeg extends Schema.Class<RfqPublicTradeLeg>("RfqPublicTradeLeg")({
+export class RfqPublicTradeLeg extends LazyClass.Class<RfqPublicTradeLeg>("RfqPublicTradeLeg")(() => ({
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   side: Enums.SideTolerant,
   price: Decimal,
   qty: Decimal,
   markPrice: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * A recently executed RFQ.
@@ -669,13 +670,13 @@ export class RfqPublicTradeLeg extends Schema.Class<RfqPublicTradeLeg>("RfqPubli
  * @since 0.1.0
  * @category schemas
  */
-export class RfqPublicTrade extends Schema.Class<RfqPublicTrade>("RfqPublicTrade")({
+export class RfqPublicTrade extends LazyClass.Class<RfqPublicTrade>("RfqPublicTrade")(() => ({
   rfqId: Schema.String,
   strategyType: Schema.String,
   createdAt: Schema.String,
   updatedAt: Schema.String,
   legs: Schema.Array(RfqPublicTradeLeg)
-}) {}
+})) {}
 
 /**
  * A page of public RFQ trades.
@@ -683,7 +684,7 @@ export class RfqPublicTrade extends Schema.Class<RfqPublicTrade>("RfqPublicTrade
  * @since 0.1.0
  * @category schemas
  */
-export class RfqPublicTrades extends Schema.Class<RfqPublicTrades>("RfqPublicTrades")({
+export class RfqPublicTrades extends LazyClass.Class<RfqPublicTrades>("RfqPublicTrades")(() => ({
   cursor: Schema.String,
   list: Schema.Array(RfqPublicTrade)
-}) {}
+})) {}

@@ -6,6 +6,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `/v5/market/risk-limit`; pages follow `cursor`.
@@ -34,7 +35,7 @@ export interface RiskLimitRequest extends Schema.Schema.Type<typeof RiskLimitReq
  * @since 0.1.0
  * @category schemas
  */
-export class RiskLimitTier extends Schema.Class<RiskLimitTier>("RiskLimitTier")({
+export class RiskLimitTier extends LazyClass.Class<RiskLimitTier>("RiskLimitTier")(() => ({
   id: Enums.IntegerLike,
   symbol: Schema.String,
   riskLimitValue: Decimal,
@@ -43,7 +44,7 @@ export class RiskLimitTier extends Schema.Class<RiskLimitTier>("RiskLimitTier")(
   isLowestRisk: Enums.IntegerLike,
   maxLeverage: Decimal,
   mmDeduction: Schema.optional(DecimalOrEmpty)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/market/risk-limit`.
@@ -51,8 +52,8 @@ export class RiskLimitTier extends Schema.Class<RiskLimitTier>("RiskLimitTier")(
  * @since 0.1.0
  * @category schemas
  */
-export class RiskLimits extends Schema.Class<RiskLimits>("RiskLimits")({
+export class RiskLimits extends LazyClass.Class<RiskLimits>("RiskLimits")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(RiskLimitTier),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}

@@ -4,6 +4,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as LazyClass from "./LazyClass.js"
 
 const Digits = Schema.String.pipe(Schema.pattern(/^\d+$/))
 
@@ -13,10 +14,10 @@ const Digits = Schema.String.pipe(Schema.pattern(/^\d+$/))
  * @since 0.1.0
  * @category schemas
  */
-export class ServerTime extends Schema.Class<ServerTime>("ServerTime")({
+export class ServerTime extends LazyClass.Class<ServerTime>("ServerTime")(() => ({
   timeSecond: Digits,
   timeNano: Digits
-}) {
+})) {
   /** The server time in whole milliseconds (from `timeNano`, exact: no float rounding of the nanoseconds). */
   get millis(): number {
     return Number(BigInt(this.timeNano) / 1_000_000n)

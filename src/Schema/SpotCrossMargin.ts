@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * A query by an optional coin.
@@ -50,11 +51,11 @@ export interface CoinRequest extends Schema.Schema.Type<typeof CoinRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export class MarginCoin extends Schema.Class<MarginCoin>("CrossMarginCoin")({
+export class MarginCoin extends LazyClass.Class<MarginCoin>("CrossMarginCoin")(() => ({
   coin: Schema.String,
   conversionRate: DecimalOrEmpty,
   liquidationOrder: Enums.IntegerLike
-}) {}
+})) {}
 
 /**
  * The result of `/v5/spot-cross-margin-trade/pledge-token`.
@@ -62,9 +63,9 @@ export class MarginCoin extends Schema.Class<MarginCoin>("CrossMarginCoin")({
  * @since 0.1.0
  * @category schemas
  */
-export class MarginCoins extends Schema.Class<MarginCoins>("CrossMarginCoins")({
+export class MarginCoins extends LazyClass.Class<MarginCoins>("CrossMarginCoins")(() => ({
   list: Schema.Array(MarginCoin)
-}) {}
+})) {}
 
 /**
  * One borrowable coin: decimal places of borrow and repay amounts.
@@ -72,11 +73,11 @@ export class MarginCoins extends Schema.Class<MarginCoins>("CrossMarginCoins")({
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowableCoin extends Schema.Class<BorrowableCoin>("CrossMarginBorrowableCoin")({
+export class BorrowableCoin extends LazyClass.Class<BorrowableCoin>("CrossMarginBorrowableCoin")(() => ({
   coin: Schema.String,
   borrowingPrecision: Schema.Number,
   repaymentPrecision: Schema.Number
-}) {}
+})) {}
 
 /**
  * The result of `/v5/spot-cross-margin-trade/borrow-token`.
@@ -84,9 +85,9 @@ export class BorrowableCoin extends Schema.Class<BorrowableCoin>("CrossMarginBor
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowableCoins extends Schema.Class<BorrowableCoins>("CrossMarginBorrowableCoins")({
+export class BorrowableCoins extends LazyClass.Class<BorrowableCoins>("CrossMarginBorrowableCoins")(() => ({
   list: Schema.Array(BorrowableCoin)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/spot-cross-margin-trade/loan-info`: daily rate, estimated loanable amount and the per-user cap.
@@ -94,12 +95,12 @@ export class BorrowableCoins extends Schema.Class<BorrowableCoins>("CrossMarginB
  * @since 0.1.0
  * @category schemas
  */
-export class InterestAndQuota extends Schema.Class<InterestAndQuota>("CrossMarginInterestAndQuota")({
+export class InterestAndQuota extends LazyClass.Class<InterestAndQuota>("CrossMarginInterestAndQuota")(() => ({
   coin: Schema.String,
   interestRate: DecimalOrEmpty,
   loanAbleAmount: DecimalOrEmpty,
   maxLoanAmount: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * One coin of the loan account: balances, outstanding principal and interest.
@@ -107,7 +108,7 @@ export class InterestAndQuota extends Schema.Class<InterestAndQuota>("CrossMargi
  * @since 0.1.0
  * @category schemas
  */
-export class LoanAccountCoin extends Schema.Class<LoanAccountCoin>("CrossMarginLoanAccountCoin")({
+export class LoanAccountCoin extends LazyClass.Class<LoanAccountCoin>("CrossMarginLoanAccountCoin")(() => ({
   tokenId: Schema.String,
   free: DecimalOrEmpty,
   interest: DecimalOrEmpty,
@@ -115,7 +116,7 @@ export class LoanAccountCoin extends Schema.Class<LoanAccountCoin>("CrossMarginL
   remainAmount: DecimalOrEmpty,
   locked: DecimalOrEmpty,
   total: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The result of `/v5/spot-cross-margin-trade/account`: equity and liability in BTC, risk rate, status (`1` normal,
@@ -124,14 +125,14 @@ export class LoanAccountCoin extends Schema.Class<LoanAccountCoin>("CrossMarginL
  * @since 0.1.0
  * @category schemas
  */
-export class LoanAccount extends Schema.Class<LoanAccount>("CrossMarginLoanAccount")({
+export class LoanAccount extends LazyClass.Class<LoanAccount>("CrossMarginLoanAccount")(() => ({
   acctBalanceSum: DecimalOrEmpty,
   debtBalanceSum: DecimalOrEmpty,
   loanAccountList: Schema.Array(LoanAccountCoin),
   riskRate: DecimalOrEmpty,
   status: Enums.tolerantNumber(Schema.Literal(1, 2, 3, 4)),
   switchStatus: Enums.tolerantNumber(Schema.Literal(0, 1))
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/spot-cross-margin-trade/loan`.
@@ -158,9 +159,9 @@ export interface BorrowRequest extends Schema.Schema.Type<typeof BorrowRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class Borrow extends Schema.Class<Borrow>("CrossMarginBorrow")({
+export class Borrow extends LazyClass.Class<Borrow>("CrossMarginBorrow")(() => ({
   transactId: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/spot-cross-margin-trade/repay`: either a `qty`, or `completeRepayment: 1` to pay off
@@ -189,9 +190,9 @@ export interface RepayRequest extends Schema.Schema.Type<typeof RepayRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export class Repay extends Schema.Class<Repay>("CrossMarginRepay")({
+export class Repay extends LazyClass.Class<Repay>("CrossMarginRepay")(() => ({
   repayId: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/spot-cross-margin-trade/orders`: `status` `0` all (default), `1` uncleared, `2` cleared;
@@ -223,7 +224,7 @@ export interface BorrowOrdersRequest extends Schema.Schema.Type<typeof BorrowOrd
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowOrder extends Schema.Class<BorrowOrder>("CrossMarginBorrowOrder")({
+export class BorrowOrder extends LazyClass.Class<BorrowOrder>("CrossMarginBorrowOrder")(() => ({
   accountId: Schema.String,
   coin: Schema.String,
   createdTime: Schema.Number,
@@ -235,7 +236,7 @@ export class BorrowOrder extends Schema.Class<BorrowOrder>("CrossMarginBorrowOrd
   remainAmount: DecimalOrEmpty,
   status: Enums.tolerantNumber(Schema.Literal(1, 2)),
   type: Enums.tolerantNumber(Schema.Literal(1, 2))
-}) {}
+})) {}
 
 /**
  * The result of `/v5/spot-cross-margin-trade/orders`.
@@ -243,9 +244,9 @@ export class BorrowOrder extends Schema.Class<BorrowOrder>("CrossMarginBorrowOrd
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowOrders extends Schema.Class<BorrowOrders>("CrossMarginBorrowOrders")({
+export class BorrowOrders extends LazyClass.Class<BorrowOrders>("CrossMarginBorrowOrders")(() => ({
   list: Schema.Array(BorrowOrder)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/spot-cross-margin-trade/repay-history`: `limit` 1-500 (default 500).
@@ -274,13 +275,13 @@ export interface RepayHistoryRequest extends Schema.Schema.Type<typeof RepayHist
  * @since 0.1.0
  * @category schemas
  */
-export class RepaidTransaction extends Schema.Class<RepaidTransaction>("CrossMarginRepaidTransaction")({
+export class RepaidTransaction extends LazyClass.Class<RepaidTransaction>("CrossMarginRepaidTransaction")(() => ({
   repaidAmount: Schema.optional(DecimalOrEmpty),
   repaidInterest: DecimalOrEmpty,
   repaidPrincipal: DecimalOrEmpty,
   repaidSerialNumber: Schema.String,
   transactId: Schema.String
-}) {}
+})) {}
 
 /**
  * One repayment (time in ms as a string) and the borrow transactions it settled.
@@ -288,7 +289,7 @@ export class RepaidTransaction extends Schema.Class<RepaidTransaction>("CrossMar
  * @since 0.1.0
  * @category schemas
  */
-export class Repayment extends Schema.Class<Repayment>("CrossMarginRepayment")({
+export class Repayment extends LazyClass.Class<Repayment>("CrossMarginRepayment")(() => ({
   accountId: Schema.String,
   coin: Schema.String,
   repaidAmount: DecimalOrEmpty,
@@ -296,7 +297,7 @@ export class Repayment extends Schema.Class<Repayment>("CrossMarginRepayment")({
   repayMarginOrderId: Schema.String,
   repayTime: Schema.String,
   transactIds: Schema.Array(RepaidTransaction)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/spot-cross-margin-trade/repay-history`.
@@ -304,9 +305,9 @@ export class Repayment extends Schema.Class<Repayment>("CrossMarginRepayment")({
  * @since 0.1.0
  * @category schemas
  */
-export class Repayments extends Schema.Class<Repayments>("CrossMarginRepayments")({
+export class Repayments extends LazyClass.Class<Repayments>("CrossMarginRepayments")(() => ({
   list: Schema.Array(Repayment)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/spot-cross-margin-trade/switch`: `1` on, `0` off.
@@ -332,6 +333,6 @@ export interface SwitchRequest extends Schema.Schema.Type<typeof SwitchRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class Switch extends Schema.Class<Switch>("CrossMarginSwitch")({
+export class Switch extends LazyClass.Class<Switch>("CrossMarginSwitch")(() => ({
   switchStatus: Enums.tolerantNumber(Schema.Literal(0, 1))
-}) {}
+})) {}

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty, DecimalString, pattern } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The spot margin switch: `"1"` on, `"0"` off.
@@ -204,7 +205,7 @@ export interface VipMarginDataRequest extends Schema.Schema.Type<typeof VipMargi
  * @since 0.1.0
  * @category schemas
  */
-export class VipMarginCoin extends Schema.Class<VipMarginCoin>("VipMarginCoin")({
+export class VipMarginCoin extends LazyClass.Class<VipMarginCoin>("VipMarginCoin")(() => ({
   borrowable: Schema.Boolean,
   collateralRatio: DecimalOrEmpty,
   currency: Schema.String,
@@ -212,7 +213,7 @@ export class VipMarginCoin extends Schema.Class<VipMarginCoin>("VipMarginCoin")(
   liquidationOrder: Schema.String,
   marginCollateral: Schema.Boolean,
   maxBorrowingAmount: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The coins of one VIP level.
@@ -220,10 +221,10 @@ export class VipMarginCoin extends Schema.Class<VipMarginCoin>("VipMarginCoin")(
  * @since 0.1.0
  * @category schemas
  */
-export class VipMarginLevel extends Schema.Class<VipMarginLevel>("VipMarginLevel")({
+export class VipMarginLevel extends LazyClass.Class<VipMarginLevel>("VipMarginLevel")(() => ({
   list: Schema.Array(VipMarginCoin),
   vipLevel: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/spot-margin-trade/data`.
@@ -231,9 +232,9 @@ export class VipMarginLevel extends Schema.Class<VipMarginLevel>("VipMarginLevel
  * @since 0.1.0
  * @category schemas
  */
-export class VipMarginData extends Schema.Class<VipMarginData>("VipMarginData")({
+export class VipMarginData extends LazyClass.Class<VipMarginData>("VipMarginData")(() => ({
   vipCoinList: Schema.Array(VipMarginLevel)
-}) {}
+})) {}
 
 /**
  * One collateral tier: the ratio for holdings from `minQty` to `maxQty` (`""` is unbounded).
@@ -241,11 +242,11 @@ export class VipMarginData extends Schema.Class<VipMarginData>("VipMarginData")(
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralRatioTier extends Schema.Class<CollateralRatioTier>("CollateralRatioTier")({
+export class CollateralRatioTier extends LazyClass.Class<CollateralRatioTier>("CollateralRatioTier")(() => ({
   minQty: DecimalOrEmpty,
   maxQty: DecimalOrEmpty,
   collateralRatio: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * One coin's collateral tiers.
@@ -253,10 +254,10 @@ export class CollateralRatioTier extends Schema.Class<CollateralRatioTier>("Coll
  * @since 0.1.0
  * @category schemas
  */
-export class CoinCollateralRatios extends Schema.Class<CoinCollateralRatios>("CoinCollateralRatios")({
+export class CoinCollateralRatios extends LazyClass.Class<CoinCollateralRatios>("CoinCollateralRatios")(() => ({
   currency: Schema.String,
   collateralRatioList: Schema.Array(CollateralRatioTier)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/spot-margin-trade/collateral`.
@@ -264,9 +265,9 @@ export class CoinCollateralRatios extends Schema.Class<CoinCollateralRatios>("Co
  * @since 0.1.0
  * @category schemas
  */
-export class TieredCollateralRatios extends Schema.Class<TieredCollateralRatios>("TieredCollateralRatios")({
+export class TieredCollateralRatios extends LazyClass.Class<TieredCollateralRatios>("TieredCollateralRatios")(() => ({
   list: Schema.Array(CoinCollateralRatios)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/spot-margin-trade/interest-rate-history`: at most 30 days when both times are given
@@ -296,12 +297,12 @@ export interface InterestRateHistoryRequest extends Schema.Schema.Type<typeof In
  * @since 0.1.0
  * @category schemas
  */
-export class InterestRate extends Schema.Class<InterestRate>("SpotMarginInterestRate")({
+export class InterestRate extends LazyClass.Class<InterestRate>("SpotMarginInterestRate")(() => ({
   timestamp: Schema.Number,
   currency: Schema.String,
   hourlyBorrowRate: DecimalOrEmpty,
   vipLevel: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/spot-margin-trade/interest-rate-history`, newest first.
@@ -309,9 +310,9 @@ export class InterestRate extends Schema.Class<InterestRate>("SpotMarginInterest
  * @since 0.1.0
  * @category schemas
  */
-export class InterestRateHistory extends Schema.Class<InterestRateHistory>("SpotMarginInterestRateHistory")({
+export class InterestRateHistory extends LazyClass.Class<InterestRateHistory>("SpotMarginInterestRateHistory")(() => ({
   list: Schema.Array(InterestRate)
-}) {}
+})) {}
 
 /**
  * One coin's manual borrowing configuration (fields are `""` when that kind of borrowing is disabled).
@@ -319,7 +320,7 @@ export class InterestRateHistory extends Schema.Class<InterestRateHistory>("Spot
  * @since 0.1.0
  * @category schemas
  */
-export class CurrencyData extends Schema.Class<CurrencyData>("SpotMarginCurrencyData")({
+export class CurrencyData extends LazyClass.Class<CurrencyData>("SpotMarginCurrencyData")(() => ({
   currency: Schema.String,
   flexibleManualBorrowable: Schema.Boolean,
   minFlexibleManualBorrowQty: DecimalOrEmpty,
@@ -330,7 +331,7 @@ export class CurrencyData extends Schema.Class<CurrencyData>("SpotMarginCurrency
   fixedInterestRateAccuracy: Schema.String,
   minFixedInterestRate: DecimalOrEmpty,
   maxFixedInterestRate: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The result of `/v5/spot-margin-trade/currency-data`.
@@ -338,9 +339,9 @@ export class CurrencyData extends Schema.Class<CurrencyData>("SpotMarginCurrency
  * @since 0.1.0
  * @category schemas
  */
-export class CurrencyDataList extends Schema.Class<CurrencyDataList>("SpotMarginCurrencyDataList")({
+export class CurrencyDataList extends LazyClass.Class<CurrencyDataList>("SpotMarginCurrencyDataList")(() => ({
   list: Schema.Array(CurrencyData)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/spot-margin-trade/switch-mode`.
@@ -366,9 +367,9 @@ export interface SwitchModeRequest extends Schema.Schema.Type<typeof SwitchModeR
  * @since 0.1.0
  * @category schemas
  */
-export class SwitchMode extends Schema.Class<SwitchMode>("SpotMarginSwitchMode")({
+export class SwitchMode extends LazyClass.Class<SwitchMode>("SpotMarginSwitchMode")(() => ({
   spotMarginMode: SpotMarginModeTolerant
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/spot-margin-trade/set-leverage`: leverage 2-10, for one coin or the whole account.
@@ -396,11 +397,11 @@ export interface SetLeverageRequest extends Schema.Schema.Type<typeof SetLeverag
  * @since 0.1.0
  * @category schemas
  */
-export class State extends Schema.Class<State>("SpotMarginState")({
+export class State extends LazyClass.Class<State>("SpotMarginState")(() => ({
   spotLeverage: DecimalOrEmpty,
   spotMarginMode: SpotMarginModeTolerant,
   effectiveLeverage: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The result of `/v5/spot-margin-trade/max-borrowable`.
@@ -408,10 +409,10 @@ export class State extends Schema.Class<State>("SpotMarginState")({
  * @since 0.1.0
  * @category schemas
  */
-export class MaxBorrowable extends Schema.Class<MaxBorrowable>("SpotMarginMaxBorrowable")({
+export class MaxBorrowable extends LazyClass.Class<MaxBorrowable>("SpotMarginMaxBorrowable")(() => ({
   currency: Schema.String,
   maxLoan: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * One borrowing tier: the cumulative borrow limit with its margin rates and maximum leverage.
@@ -419,13 +420,13 @@ export class MaxBorrowable extends Schema.Class<MaxBorrowable>("SpotMarginMaxBor
  * @since 0.1.0
  * @category schemas
  */
-export class PositionTier extends Schema.Class<PositionTier>("SpotMarginPositionTier")({
+export class PositionTier extends LazyClass.Class<PositionTier>("SpotMarginPositionTier")(() => ({
   tier: Schema.String,
   borrowLimit: DecimalOrEmpty,
   positionMMR: DecimalOrEmpty,
   positionIMR: DecimalOrEmpty,
   maxLeverage: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * One coin's borrowing tiers, smallest first.
@@ -433,10 +434,10 @@ export class PositionTier extends Schema.Class<PositionTier>("SpotMarginPosition
  * @since 0.1.0
  * @category schemas
  */
-export class CoinPositionTiers extends Schema.Class<CoinPositionTiers>("SpotMarginCoinPositionTiers")({
+export class CoinPositionTiers extends LazyClass.Class<CoinPositionTiers>("SpotMarginCoinPositionTiers")(() => ({
   currency: Schema.String,
   positionTiersRatioList: Schema.Array(PositionTier)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/spot-margin-trade/position-tiers`.
@@ -444,9 +445,9 @@ export class CoinPositionTiers extends Schema.Class<CoinPositionTiers>("SpotMarg
  * @since 0.1.0
  * @category schemas
  */
-export class PositionTiers extends Schema.Class<PositionTiers>("SpotMarginPositionTiers")({
+export class PositionTiers extends LazyClass.Class<PositionTiers>("SpotMarginPositionTiers")(() => ({
   list: Schema.Array(CoinPositionTiers)
-}) {}
+})) {}
 
 /**
  * One coin's spot margin leverage: a number in the docs example, a string (`""` when margin is off) elsewhere.
@@ -454,10 +455,10 @@ export class PositionTiers extends Schema.Class<PositionTiers>("SpotMarginPositi
  * @since 0.1.0
  * @category schemas
  */
-export class CoinState extends Schema.Class<CoinState>("SpotMarginCoinState")({
+export class CoinState extends LazyClass.Class<CoinState>("SpotMarginCoinState")(() => ({
   currency: Schema.String,
   spotLeverage: Schema.Union(Schema.Number, DecimalOrEmpty)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/spot-margin-trade/coinstate`.
@@ -465,9 +466,9 @@ export class CoinState extends Schema.Class<CoinState>("SpotMarginCoinState")({
  * @since 0.1.0
  * @category schemas
  */
-export class CoinStates extends Schema.Class<CoinStates>("SpotMarginCoinStates")({
+export class CoinStates extends LazyClass.Class<CoinStates>("SpotMarginCoinStates")(() => ({
   list: Schema.Array(CoinState)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/spot-margin-trade/repayment-available-amount`: min(available spot balance, borrowed).
@@ -475,12 +476,12 @@ export class CoinStates extends Schema.Class<CoinStates>("SpotMarginCoinStates")
  * @since 0.1.0
  * @category schemas
  */
-export class RepaymentAvailableAmount extends Schema.Class<RepaymentAvailableAmount>(
+export class RepaymentAvailableAmount extends LazyClass.Class<RepaymentAvailableAmount>(
   "SpotMarginRepaymentAvailableAmount"
-)({
+)(() => ({
   currency: Schema.String,
   lossLessRepaymentAmount: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/spot-margin-trade/set-auto-repay-mode`: every coin when `currency` is omitted.
@@ -507,10 +508,10 @@ export interface SetAutoRepayModeRequest extends Schema.Schema.Type<typeof SetAu
  * @since 0.1.0
  * @category schemas
  */
-export class CoinAutoRepayMode extends Schema.Class<CoinAutoRepayMode>("CoinAutoRepayMode")({
+export class CoinAutoRepayMode extends LazyClass.Class<CoinAutoRepayMode>("CoinAutoRepayMode")(() => ({
   currency: Schema.String,
   autoRepayMode: AutoRepayModeTolerant
-}) {}
+})) {}
 
 /**
  * The result of the auto-repay mode endpoints (get and set).
@@ -518,9 +519,9 @@ export class CoinAutoRepayMode extends Schema.Class<CoinAutoRepayMode>("CoinAuto
  * @since 0.1.0
  * @category schemas
  */
-export class AutoRepayModes extends Schema.Class<AutoRepayModes>("AutoRepayModes")({
+export class AutoRepayModes extends LazyClass.Class<AutoRepayModes>("AutoRepayModes")(() => ({
   data: Schema.Array(CoinAutoRepayMode)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/spot-margin-trade/liability`: total, fixed-rate and flexible liability, and the split
@@ -529,14 +530,14 @@ export class AutoRepayModes extends Schema.Class<AutoRepayModes>("AutoRepayModes
  * @since 0.1.0
  * @category schemas
  */
-export class Liability extends Schema.Class<Liability>("SpotMarginLiability")({
+export class Liability extends LazyClass.Class<Liability>("SpotMarginLiability")(() => ({
   currency: Schema.String,
   totalBorrowAmount: DecimalOrEmpty,
   fixedBorrowAmount: DecimalOrEmpty,
   flexibleBorrowAmount: DecimalOrEmpty,
   spotTotalBorrow: DecimalOrEmpty,
   derivativesBorrow: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/spot-margin-trade/fixedborrow`: coin, amount, annual rate (`"0.02"` is 2 %) and term.
@@ -567,9 +568,9 @@ export interface FixedBorrowRequest extends Schema.Schema.Type<typeof FixedBorro
  * @since 0.1.0
  * @category schemas
  */
-export class FixedBorrow extends Schema.Class<FixedBorrow>("SpotMarginFixedBorrow")({
+export class FixedBorrow extends LazyClass.Class<FixedBorrow>("SpotMarginFixedBorrow")(() => ({
   orderId: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/spot-margin-trade/fixedborrow-order-info`: `limit` 1-100 (default 10).
@@ -600,7 +601,7 @@ export interface FixedBorrowOrderInfoRequest extends Schema.Schema.Type<typeof F
  * @since 0.1.0
  * @category schemas
  */
-export class FixedBorrowOrder extends Schema.Class<FixedBorrowOrder>("SpotMarginFixedBorrowOrder")({
+export class FixedBorrowOrder extends LazyClass.Class<FixedBorrowOrder>("SpotMarginFixedBorrowOrder")(() => ({
   annualRate: DecimalOrEmpty,
   orderId: Schema.String,
   orderTime: Schema.String,
@@ -611,7 +612,7 @@ export class FixedBorrowOrder extends Schema.Class<FixedBorrowOrder>("SpotMargin
   term: Enums.IntegerLike,
   repayType: FixedRepayTypeTolerant,
   strategyType: Schema.optional(StrategyTypeTolerant)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/spot-margin-trade/fixedborrow-order-info`.
@@ -619,10 +620,10 @@ export class FixedBorrowOrder extends Schema.Class<FixedBorrowOrder>("SpotMargin
  * @since 0.1.0
  * @category schemas
  */
-export class FixedBorrowOrders extends Schema.Class<FixedBorrowOrders>("SpotMarginFixedBorrowOrders")({
+export class FixedBorrowOrders extends LazyClass.Class<FixedBorrowOrders>("SpotMarginFixedBorrowOrders")(() => ({
   list: Schema.Array(FixedBorrowOrder),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The query of `GET /v5/spot-margin-trade/fixedborrow-contract-info`: `limit` 1-100 (default 10).
@@ -652,7 +653,7 @@ export interface FixedBorrowContractInfoRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class FixedBorrowContract extends Schema.Class<FixedBorrowContract>("SpotMarginFixedBorrowContract")({
+export class FixedBorrowContract extends LazyClass.Class<FixedBorrowContract>("SpotMarginFixedBorrowContract")(() => ({
   annualRate: DecimalOrEmpty,
   borrowCurrency: Schema.String,
   borrowTime: Schema.String,
@@ -666,7 +667,7 @@ export class FixedBorrowContract extends Schema.Class<FixedBorrowContract>("Spot
   term: Schema.String,
   repayType: Schema.optional(FixedRepayTypeTolerant),
   strategyType: Schema.optional(StrategyTypeTolerant)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/spot-margin-trade/fixedborrow-contract-info`.
@@ -674,10 +675,12 @@ export class FixedBorrowContract extends Schema.Class<FixedBorrowContract>("Spot
  * @since 0.1.0
  * @category schemas
  */
-export class FixedBorrowContracts extends Schema.Class<FixedBorrowContracts>("SpotMarginFixedBorrowContracts")({
-  list: Schema.Array(FixedBorrowContract),
-  nextPageCursor: Schema.optional(Schema.String)
-}) {}
+export class FixedBorrowContracts extends LazyClass.Class<FixedBorrowContracts>("SpotMarginFixedBorrowContracts")(
+  () => ({
+    list: Schema.Array(FixedBorrowContract),
+    nextPageCursor: Schema.optional(Schema.String)
+  })
+) {}
 
 /**
  * The query of `GET /v5/spot-margin-trade/fixedborrow-order-quote`: the coin and sort field are required;
@@ -708,12 +711,12 @@ export interface FixedBorrowQuoteRequest extends Schema.Schema.Type<typeof Fixed
  * @since 0.1.0
  * @category schemas
  */
-export class FixedRateQuote extends Schema.Class<FixedRateQuote>("FixedRateQuote")({
+export class FixedRateQuote extends LazyClass.Class<FixedRateQuote>("FixedRateQuote")(() => ({
   orderCurrency: Schema.String,
   term: Enums.IntegerLike,
   annualRate: DecimalOrEmpty,
   qty: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * A list of fixed-rate offers.
@@ -721,9 +724,9 @@ export class FixedRateQuote extends Schema.Class<FixedRateQuote>("FixedRateQuote
  * @since 0.1.0
  * @category schemas
  */
-export class FixedRateQuotes extends Schema.Class<FixedRateQuotes>("FixedRateQuotes")({
+export class FixedRateQuotes extends LazyClass.Class<FixedRateQuotes>("FixedRateQuotes")(() => ({
   list: Schema.Array(FixedRateQuote)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/spot-margin-trade/fixedborrow-renew`: the loan, and the quantity to renew (all of the
@@ -780,13 +783,13 @@ export interface FixedInventoryRequest extends Schema.Schema.Type<typeof FixedIn
  * @since 0.1.0
  * @category schemas
  */
-export class FixedInventory extends Schema.Class<FixedInventory>("SpotMarginFixedInventory")({
+export class FixedInventory extends LazyClass.Class<FixedInventory>("SpotMarginFixedInventory")(() => ({
   currency: Schema.String,
   term: Schema.String,
   annualRate: DecimalOrEmpty,
   availableInventory: DecimalOrEmpty,
   updateTime: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/spot-margin-trade/flexible-available-inventory`: `updateTime` in ms.
@@ -794,8 +797,8 @@ export class FixedInventory extends Schema.Class<FixedInventory>("SpotMarginFixe
  * @since 0.1.0
  * @category schemas
  */
-export class FlexibleInventory extends Schema.Class<FlexibleInventory>("SpotMarginFlexibleInventory")({
+export class FlexibleInventory extends LazyClass.Class<FlexibleInventory>("SpotMarginFlexibleInventory")(() => ({
   currency: Schema.String,
   availableInventory: DecimalOrEmpty,
   updateTime: Schema.String
-}) {}
+})) {}

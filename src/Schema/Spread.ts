@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The combination type: `FundingRateArb` (perpetual and spot), `CarryTrade` (futures and spot), `FutureSpread`
@@ -52,10 +53,10 @@ export interface SpreadInstrumentsRequest extends Schema.Schema.Type<typeof Spre
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadInstrumentLeg extends Schema.Class<SpreadInstrumentLeg>("SpreadInstrumentLeg")({
+export class SpreadInstrumentLeg extends LazyClass.Class<SpreadInstrumentLeg>("SpreadInstrumentLeg")(() => ({
   symbol: Schema.String,
   contractType: Enums.tolerant(Schema.Literal("LinearPerpetual", "LinearFutures", "Spot"))
-}) {}
+})) {}
 
 /**
  * One spread combination: prices may be negative; `deliveryTime` is `"0"` without an expiry.
@@ -63,7 +64,7 @@ export class SpreadInstrumentLeg extends Schema.Class<SpreadInstrumentLeg>("Spre
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadInstrument extends Schema.Class<SpreadInstrument>("SpreadInstrument")({
+export class SpreadInstrument extends LazyClass.Class<SpreadInstrument>("SpreadInstrument")(() => ({
   symbol: Schema.String,
   contractType: ContractTypeTolerant,
   status: Enums.tolerant(Schema.Literal("Trading", "Settling")),
@@ -79,7 +80,7 @@ export class SpreadInstrument extends Schema.Class<SpreadInstrument>("SpreadInst
   launchTime: Schema.String,
   deliveryTime: Schema.String,
   legs: Schema.Array(SpreadInstrumentLeg)
-}) {}
+})) {}
 
 /**
  * A page of spread combinations.
@@ -87,10 +88,10 @@ export class SpreadInstrument extends Schema.Class<SpreadInstrument>("SpreadInst
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadInstruments extends Schema.Class<SpreadInstruments>("SpreadInstruments")({
+export class SpreadInstruments extends LazyClass.Class<SpreadInstruments>("SpreadInstruments")(() => ({
   list: Schema.Array(SpreadInstrument),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `/v5/spread/orderbook`: `limit` levels per side, 1-25 (default 1).
@@ -120,7 +121,7 @@ const Level = Schema.Tuple(Decimal, Decimal)
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadOrderbook extends Schema.Class<SpreadOrderbook>("SpreadOrderbook")({
+export class SpreadOrderbook extends LazyClass.Class<SpreadOrderbook>("SpreadOrderbook")(() => ({
   s: Schema.String,
   b: Schema.Array(Level),
   a: Schema.Array(Level),
@@ -128,7 +129,7 @@ export class SpreadOrderbook extends Schema.Class<SpreadOrderbook>("SpreadOrderb
   u: Schema.Number,
   seq: Schema.Number,
   cts: Schema.Number
-}) {}
+})) {}
 
 /**
  * The query of `/v5/spread/tickers`.
@@ -154,7 +155,7 @@ export interface SpreadTickersRequest extends Schema.Schema.Type<typeof SpreadTi
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadTicker extends Schema.Class<SpreadTicker>("SpreadTicker")({
+export class SpreadTicker extends LazyClass.Class<SpreadTicker>("SpreadTicker")(() => ({
   symbol: Schema.String,
   bidPrice: DecimalOrEmpty,
   bidSize: DecimalOrEmpty,
@@ -165,7 +166,7 @@ export class SpreadTicker extends Schema.Class<SpreadTicker>("SpreadTicker")({
   lowPrice24h: DecimalOrEmpty,
   prevPrice24h: DecimalOrEmpty,
   volume24h: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * The result of `/v5/spread/tickers`.
@@ -173,9 +174,9 @@ export class SpreadTicker extends Schema.Class<SpreadTicker>("SpreadTicker")({
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadTickers extends Schema.Class<SpreadTickers>("SpreadTickers")({
+export class SpreadTickers extends LazyClass.Class<SpreadTickers>("SpreadTickers")(() => ({
   list: Schema.Array(SpreadTicker)
-}) {}
+})) {}
 
 /**
  * The query of `/v5/spread/recent-trade`: `limit` 1-1000 (default 500).
@@ -202,7 +203,7 @@ export interface SpreadRecentTradesRequest extends Schema.Schema.Type<typeof Spr
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadRecentTrade extends Schema.Class<SpreadRecentTrade>("SpreadRecentTrade")({
+export class SpreadRecentTrade extends LazyClass.Class<SpreadRecentTrade>("SpreadRecentTrade")(() => ({
   execId: Schema.String,
   symbol: Schema.String,
   price: Decimal,
@@ -210,7 +211,7 @@ export class SpreadRecentTrade extends Schema.Class<SpreadRecentTrade>("SpreadRe
   side: Enums.SideTolerant,
   time: Schema.String,
   seq: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/spread/recent-trade`.
@@ -218,9 +219,9 @@ export class SpreadRecentTrade extends Schema.Class<SpreadRecentTrade>("SpreadRe
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadRecentTrades extends Schema.Class<SpreadRecentTrades>("SpreadRecentTrades")({
+export class SpreadRecentTrades extends LazyClass.Class<SpreadRecentTrades>("SpreadRecentTrades")(() => ({
   list: Schema.Array(SpreadRecentTrade)
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/spread/order/create` (at most 50 open orders per account; `orderLinkId` up to 45 letters,
@@ -295,10 +296,10 @@ export interface CancelSpreadOrderRequest extends Schema.Schema.Type<typeof Canc
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadOrderAck extends Schema.Class<SpreadOrderAck>("SpreadOrderAck")({
+export class SpreadOrderAck extends LazyClass.Class<SpreadOrderAck>("SpreadOrderAck")(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/spread/order/cancel-all`: a `symbol` cancels its orders; without one, `cancelAll: true`
@@ -326,10 +327,10 @@ export interface CancelAllSpreadOrdersRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class CancelledSpreadOrders extends Schema.Class<CancelledSpreadOrders>("CancelledSpreadOrders")({
+export class CancelledSpreadOrders extends LazyClass.Class<CancelledSpreadOrders>("CancelledSpreadOrders")(() => ({
   list: Schema.Array(SpreadOrderAck),
   success: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `/v5/spread/order/realtime`: `limit` 1-50 (default 20).
@@ -360,7 +361,7 @@ export interface SpreadOpenOrdersRequest extends Schema.Schema.Type<typeof Sprea
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadOpenOrder extends Schema.Class<SpreadOpenOrder>("SpreadOpenOrder")({
+export class SpreadOpenOrder extends LazyClass.Class<SpreadOpenOrder>("SpreadOpenOrder")(() => ({
   symbol: Schema.String,
   baseCoin: Schema.String,
   orderType: Enums.OrderTypeTolerant,
@@ -375,7 +376,7 @@ export class SpreadOpenOrder extends Schema.Class<SpreadOpenOrder>("SpreadOpenOr
   qty: Decimal,
   createdTime: Schema.String,
   updatedTime: Schema.String
-}) {}
+})) {}
 
 /**
  * A page of open spread orders.
@@ -383,10 +384,10 @@ export class SpreadOpenOrder extends Schema.Class<SpreadOpenOrder>("SpreadOpenOr
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadOpenOrders extends Schema.Class<SpreadOpenOrders>("SpreadOpenOrders")({
+export class SpreadOpenOrders extends LazyClass.Class<SpreadOpenOrders>("SpreadOpenOrders")(() => ({
   list: Schema.Array(SpreadOpenOrder),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `/v5/spread/order/history` and `/v5/spread/execution/list`: at most 7 days per window (the last 7
@@ -422,7 +423,7 @@ const LegProdType = Enums.tolerant(Schema.Literal("Futures", "Spot"))
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadOrderHistoryItem extends Schema.Class<SpreadOrderHistoryItem>("SpreadOrderHistoryItem")({
+export class SpreadOrderHistoryItem extends LazyClass.Class<SpreadOrderHistoryItem>("SpreadOrderHistoryItem")(() => ({
   symbol: Schema.String,
   orderType: Enums.OrderTypeTolerant,
   orderLinkId: Schema.String,
@@ -449,7 +450,7 @@ export class SpreadOrderHistoryItem extends Schema.Class<SpreadOrderHistoryItem>
   leg2OrderId: Schema.String,
   leg2Symbol: Schema.String,
   leg2Side: Enums.SideTolerant
-}) {}
+})) {}
 
 /**
  * A page of spread order history.
@@ -457,10 +458,10 @@ export class SpreadOrderHistoryItem extends Schema.Class<SpreadOrderHistoryItem>
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadOrderHistory extends Schema.Class<SpreadOrderHistory>("SpreadOrderHistory")({
+export class SpreadOrderHistory extends LazyClass.Class<SpreadOrderHistory>("SpreadOrderHistory")(() => ({
   list: Schema.Array(SpreadOrderHistoryItem),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * One leg execution of a spread trade.
@@ -468,7 +469,7 @@ export class SpreadOrderHistory extends Schema.Class<SpreadOrderHistory>("Spread
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadTradeLeg extends Schema.Class<SpreadTradeLeg>("SpreadTradeLeg")({
+export class SpreadTradeLeg extends LazyClass.Class<SpreadTradeLeg>("SpreadTradeLeg")(() => ({
   symbol: Schema.String,
   side: Enums.SideTolerant,
   execPrice: Decimal,
@@ -479,7 +480,7 @@ export class SpreadTradeLeg extends Schema.Class<SpreadTradeLeg>("SpreadTradeLeg
   execQty: Decimal,
   execFee: Decimal,
   execId: Schema.String
-}) {}
+})) {}
 
 /**
  * One spread trade with its leg executions.
@@ -487,7 +488,7 @@ export class SpreadTradeLeg extends Schema.Class<SpreadTradeLeg>("SpreadTradeLeg
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadTrade extends Schema.Class<SpreadTrade>("SpreadTrade")({
+export class SpreadTrade extends LazyClass.Class<SpreadTrade>("SpreadTrade")(() => ({
   symbol: Schema.String,
   orderLinkId: Schema.String,
   side: Enums.SideTolerant,
@@ -498,7 +499,7 @@ export class SpreadTrade extends Schema.Class<SpreadTrade>("SpreadTrade")({
   execQty: Decimal,
   execId: Schema.String,
   legs: Schema.Array(SpreadTradeLeg)
-}) {}
+})) {}
 
 /**
  * A page of spread trades.
@@ -506,10 +507,10 @@ export class SpreadTrade extends Schema.Class<SpreadTrade>("SpreadTrade")({
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadTrades extends Schema.Class<SpreadTrades>("SpreadTrades")({
+export class SpreadTrades extends LazyClass.Class<SpreadTrades>("SpreadTrades")(() => ({
   list: Schema.Array(SpreadTrade),
   nextPageCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The query of `/v5/spread/max-qty`: `side` `"1"` buy, `"2"` sell, at `orderPrice`.
@@ -537,6 +538,6 @@ export interface SpreadMaxQtyRequest extends Schema.Schema.Type<typeof SpreadMax
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadMaxQty extends Schema.Class<SpreadMaxQty>("SpreadMaxQty")({
+export class SpreadMaxQty extends LazyClass.Class<SpreadMaxQty>("SpreadMaxQty")(() => ({
   ab: Decimal
-}) {}
+})) {}

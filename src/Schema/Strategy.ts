@@ -6,6 +6,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The product a strategy trades (its own naming, not `category`).
@@ -90,10 +91,10 @@ export interface CreateStrategyRequest extends Schema.Schema.Type<typeof CreateS
  * @since 0.1.0
  * @category schemas
  */
-export class CreatedStrategy extends Schema.Class<CreatedStrategy>("CreatedStrategy")({
+export class CreatedStrategy extends LazyClass.Class<CreatedStrategy>("CreatedStrategy")(() => ({
   strategyId: Schema.String,
   result: Schema.optional(Schema.NullOr(Schema.String))
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/strategy/stop` (a stopped strategy cannot resume; its open orders are cancelled).
@@ -119,9 +120,9 @@ export interface StopStrategyRequest extends Schema.Schema.Type<typeof StopStrat
  * @since 0.1.0
  * @category schemas
  */
-export class StoppedStrategy extends Schema.Class<StoppedStrategy>("StoppedStrategy")({
+export class StoppedStrategy extends LazyClass.Class<StoppedStrategy>("StoppedStrategy")(() => ({
   strategyId: Schema.String
-}) {}
+})) {}
 
 /**
  * Strategy status: `2` running, `3` terminated, `4` terminated with unfilled orders, `5` paused, `6` untriggered.
@@ -167,7 +168,7 @@ const StrategyOrderType = Schema.Union(Enums.tolerantNumber(Schema.Literal(1, 2)
  * @since 0.1.0
  * @category schemas
  */
-export class Strategy extends Schema.Class<Strategy>("Strategy")({
+export class Strategy extends LazyClass.Class<Strategy>("Strategy")(() => ({
   strategyId: Schema.String,
   category: StrategyCategoryTolerant,
   symbol: Schema.String,
@@ -211,7 +212,7 @@ export class Strategy extends Schema.Class<Strategy>("Strategy")({
   arbitrageOrders: Schema.Array(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
   positionValue: DecimalOrEmpty,
   filledPositionValue: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * A page of strategies; an empty `nextCursor` ends.
@@ -219,11 +220,11 @@ export class Strategy extends Schema.Class<Strategy>("Strategy")({
  * @since 0.1.0
  * @category schemas
  */
-export class StrategyList extends Schema.Class<StrategyList>("StrategyList")({
+export class StrategyList extends LazyClass.Class<StrategyList>("StrategyList")(() => ({
   list: Schema.Array(Strategy),
   nextCursor: Schema.String,
   prevCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * Child order status: `2` created, `3` create failed, `4` partially filled, `5` filled, `6` rejected, `7` cancelled.
@@ -265,7 +266,7 @@ export interface StrategyOrderListRequest extends Schema.Schema.Type<typeof Stra
  * @since 0.1.0
  * @category schemas
  */
-export class StrategyOrder extends Schema.Class<StrategyOrder>("StrategyOrder")({
+export class StrategyOrder extends LazyClass.Class<StrategyOrder>("StrategyOrder")(() => ({
   strategyId: Schema.String,
   orderId: Schema.String,
   symbol: Schema.String,
@@ -289,7 +290,7 @@ export class StrategyOrder extends Schema.Class<StrategyOrder>("StrategyOrder")(
   orderPriceOffset: DecimalOrEmpty,
   positionValue: DecimalOrEmpty,
   filledPositionValue: DecimalOrEmpty
-}) {}
+})) {}
 
 /**
  * A page of strategy orders; an empty `nextCursor` ends.
@@ -297,8 +298,8 @@ export class StrategyOrder extends Schema.Class<StrategyOrder>("StrategyOrder")(
  * @since 0.1.0
  * @category schemas
  */
-export class StrategyOrders extends Schema.Class<StrategyOrders>("StrategyOrders")({
+export class StrategyOrders extends LazyClass.Class<StrategyOrders>("StrategyOrders")(() => ({
   list: Schema.Array(StrategyOrder),
   nextCursor: Schema.String,
   prevCursor: Schema.String
-}) {}
+})) {}

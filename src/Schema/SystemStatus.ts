@@ -5,6 +5,7 @@
  */
 import * as Schema from "effect/Schema"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * Maintenance state.
@@ -49,7 +50,7 @@ export interface SystemStatusRequest extends Schema.Schema.Type<typeof SystemSta
  * @since 0.1.0
  * @category schemas
  */
-export class Maintenance extends Schema.Class<Maintenance>("Maintenance")({
+export class Maintenance extends LazyClass.Class<Maintenance>("Maintenance")(() => ({
   id: Schema.String,
   title: Schema.String,
   state: StateTolerant,
@@ -61,7 +62,7 @@ export class Maintenance extends Schema.Class<Maintenance>("Maintenance")({
   uidSuffix: Schema.Array(Schema.Number),
   maintainType: Enums.tolerantNumber(Schema.Literal(1, 2, 3)),
   env: Enums.tolerantNumber(Schema.Literal(1, 2))
-}) {}
+})) {}
 
 /**
  * The result of `/v5/system/status`.
@@ -69,6 +70,6 @@ export class Maintenance extends Schema.Class<Maintenance>("Maintenance")({
  * @since 0.1.0
  * @category schemas
  */
-export class SystemStatus extends Schema.Class<SystemStatus>("SystemStatus")({
+export class SystemStatus extends LazyClass.Class<SystemStatus>("SystemStatus")(() => ({
   list: Schema.Array(Maintenance)
-}) {}
+})) {}

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `/v5/market/tickers`. For `option`, `symbol` or `baseCoin` is required; `baseCoin` and `expDate`
@@ -40,7 +41,7 @@ const Figure = Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class Ticker extends Schema.Class<Ticker>("Ticker")({
+export class Ticker extends LazyClass.Class<Ticker>("Ticker")(() => ({
   symbol: Schema.String,
   lastPrice: DecimalOrEmpty,
   bid1Price: Figure,
@@ -88,7 +89,7 @@ export class Ticker extends Schema.Class<Ticker>("Ticker")({
   change24h: Figure,
   // spot
   usdIndexPrice: Figure
-}) {}
+})) {}
 
 /**
  * The result of `/v5/market/tickers`.
@@ -96,7 +97,7 @@ export class Ticker extends Schema.Class<Ticker>("Ticker")({
  * @since 0.1.0
  * @category schemas
  */
-export class Tickers extends Schema.Class<Tickers>("Tickers")({
+export class Tickers extends LazyClass.Class<Tickers>("Tickers")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Ticker)
-}) {}
+})) {}

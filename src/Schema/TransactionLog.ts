@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of the transaction logs: default window 24 h, at most 7 days; `limit` 1-50 (default 20). `type` and
@@ -44,7 +45,7 @@ const Figure = Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class Transaction extends Schema.Class<Transaction>("Transaction")({
+export class Transaction extends LazyClass.Class<Transaction>("Transaction")(() => ({
   id: Schema.optional(Schema.String),
   symbol: Schema.String,
   category: Enums.CategoryTolerant,
@@ -67,7 +68,7 @@ export class Transaction extends Schema.Class<Transaction>("Transaction")({
   orderId: Schema.optional(Schema.String),
   orderLinkId: Schema.optional(Schema.String),
   extraFees: Schema.optional(Schema.Unknown)
-}) {}
+})) {}
 
 /**
  * The result of the transaction logs, newest first.
@@ -75,7 +76,7 @@ export class Transaction extends Schema.Class<Transaction>("Transaction")({
  * @since 0.1.0
  * @category schemas
  */
-export class TransactionLog extends Schema.Class<TransactionLog>("TransactionLog")({
+export class TransactionLog extends LazyClass.Class<TransactionLog>("TransactionLog")(() => ({
   list: Schema.Array(Transaction),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * A transfer status as a filter: `SUCCESS`, `PENDING` or `FAILED`.
@@ -94,10 +95,10 @@ export interface UniversalTransferRequest extends Schema.Schema.Type<typeof Univ
  * @since 0.1.0
  * @category schemas
  */
-export class TransferResult extends Schema.Class<TransferResult>("TransferResult")({
+export class TransferResult extends LazyClass.Class<TransferResult>("TransferResult")(() => ({
   transferId: Schema.String,
   status: TransferStatusTolerant
-}) {}
+})) {}
 
 /**
  * The query of the transfer record lists: filters, a time window in ms (at most 7 days), `limit` 1-50 (default 20)
@@ -130,7 +131,7 @@ export interface TransferRecordsRequest extends Schema.Schema.Type<typeof Transf
  * @since 0.1.0
  * @category schemas
  */
-export class InternalTransferRecord extends Schema.Class<InternalTransferRecord>("InternalTransferRecord")({
+export class InternalTransferRecord extends LazyClass.Class<InternalTransferRecord>("InternalTransferRecord")(() => ({
   transferId: Schema.String,
   coin: Schema.String,
   amount: Decimal,
@@ -138,7 +139,7 @@ export class InternalTransferRecord extends Schema.Class<InternalTransferRecord>
   toAccountType: Enums.AccountTypeTolerant,
   timestamp: Schema.String,
   status: TransferStatusTolerant
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/transfer/query-inter-transfer-list`.
@@ -146,10 +147,12 @@ export class InternalTransferRecord extends Schema.Class<InternalTransferRecord>
  * @since 0.1.0
  * @category schemas
  */
-export class InternalTransferRecords extends Schema.Class<InternalTransferRecords>("InternalTransferRecords")({
-  list: Schema.Array(InternalTransferRecord),
-  nextPageCursor: Schema.optional(Schema.String)
-}) {}
+export class InternalTransferRecords extends LazyClass.Class<InternalTransferRecords>("InternalTransferRecords")(
+  () => ({
+    list: Schema.Array(InternalTransferRecord),
+    nextPageCursor: Schema.optional(Schema.String)
+  })
+) {}
 
 /**
  * One universal transfer, with the UIDs (as strings) on both sides.
@@ -157,17 +160,19 @@ export class InternalTransferRecords extends Schema.Class<InternalTransferRecord
  * @since 0.1.0
  * @category schemas
  */
-export class UniversalTransferRecord extends Schema.Class<UniversalTransferRecord>("UniversalTransferRecord")({
-  transferId: Schema.String,
-  coin: Schema.String,
-  amount: Decimal,
-  fromMemberId: Schema.String,
-  toMemberId: Schema.String,
-  fromAccountType: Enums.AccountTypeTolerant,
-  toAccountType: Enums.AccountTypeTolerant,
-  timestamp: Schema.String,
-  status: TransferStatusTolerant
-}) {}
+export class UniversalTransferRecord extends LazyClass.Class<UniversalTransferRecord>("UniversalTransferRecord")(
+  () => ({
+    transferId: Schema.String,
+    coin: Schema.String,
+    amount: Decimal,
+    fromMemberId: Schema.String,
+    toMemberId: Schema.String,
+    fromAccountType: Enums.AccountTypeTolerant,
+    toAccountType: Enums.AccountTypeTolerant,
+    timestamp: Schema.String,
+    status: TransferStatusTolerant
+  })
+) {}
 
 /**
  * The result of `/v5/asset/transfer/query-universal-transfer-list`.
@@ -175,10 +180,12 @@ export class UniversalTransferRecord extends Schema.Class<UniversalTransferRecor
  * @since 0.1.0
  * @category schemas
  */
-export class UniversalTransferRecords extends Schema.Class<UniversalTransferRecords>("UniversalTransferRecords")({
-  list: Schema.Array(UniversalTransferRecord),
-  nextPageCursor: Schema.optional(Schema.String)
-}) {}
+export class UniversalTransferRecords extends LazyClass.Class<UniversalTransferRecords>("UniversalTransferRecords")(
+  () => ({
+    list: Schema.Array(UniversalTransferRecord),
+    nextPageCursor: Schema.optional(Schema.String)
+  })
+) {}
 
 /**
  * The query of `/v5/asset/transfer/query-transfer-coin-list`.
@@ -205,9 +212,9 @@ export interface TransferableCoinsRequest extends Schema.Schema.Type<typeof Tran
  * @since 0.1.0
  * @category schemas
  */
-export class TransferableCoins extends Schema.Class<TransferableCoins>("TransferableCoins")({
+export class TransferableCoins extends LazyClass.Class<TransferableCoins>("TransferableCoins")(() => ({
   list: Schema.Array(Schema.String)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/transfer/query-sub-member-list`: every sub UID (at most 2000) and those enabled for
@@ -216,10 +223,10 @@ export class TransferableCoins extends Schema.Class<TransferableCoins>("Transfer
  * @since 0.1.0
  * @category schemas
  */
-export class SubMemberIds extends Schema.Class<SubMemberIds>("SubMemberIds")({
+export class SubMemberIds extends LazyClass.Class<SubMemberIds>("SubMemberIds")(() => ({
   subMemberIds: Schema.Array(Schema.String),
   transferableSubMemberIds: Schema.Array(Schema.String)
-}) {}
+})) {}
 
 /**
  * The body of the deprecated `POST /v5/asset/transfer/save-transfer-sub-member` (all sub UIDs are now enabled).

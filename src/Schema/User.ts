@@ -6,6 +6,7 @@
  */
 import * as Schema from "effect/Schema"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * A sub account type: `1` normal, `6` custodial (`12` fund custodial in responses).
@@ -22,14 +23,14 @@ export const MemberType = Schema.Literal(1, 6)
  * @since 0.1.0
  * @category schemas
  */
-export class SubMember extends Schema.Class<SubMember>("SubMember")({
+export class SubMember extends LazyClass.Class<SubMember>("SubMember")(() => ({
   uid: Schema.String,
   username: Schema.String,
   memberType: Enums.tolerantNumber(Schema.Literal(1, 6, 12)),
   status: Enums.tolerantNumber(Schema.Literal(1, 2, 4)),
   accountMode: Schema.optional(Enums.tolerantNumber(Schema.Literal(1, 3, 4, 5, 6))),
   remark: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/user/create-sub-member`: `username` 6-16 letters and digits (both); `password` 8-30
@@ -61,13 +62,13 @@ export interface CreateSubMemberRequest extends Schema.Schema.Type<typeof Create
  * @since 0.1.0
  * @category schemas
  */
-export class CreatedSubMember extends Schema.Class<CreatedSubMember>("CreatedSubMember")({
+export class CreatedSubMember extends LazyClass.Class<CreatedSubMember>("CreatedSubMember")(() => ({
   uid: Schema.String,
   username: Schema.String,
   memberType: Enums.tolerantNumber(Schema.Literal(1, 6)),
   status: Enums.tolerantNumber(Schema.Literal(1, 2, 4)),
   remark: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/user/query-sub-members` (at most 10k sub UIDs).
@@ -75,9 +76,9 @@ export class CreatedSubMember extends Schema.Class<CreatedSubMember>("CreatedSub
  * @since 0.1.0
  * @category schemas
  */
-export class SubMembers extends Schema.Class<SubMembers>("SubMembers")({
+export class SubMembers extends LazyClass.Class<SubMembers>("SubMembers")(() => ({
   subMembers: Schema.Array(SubMember)
-}) {}
+})) {}
 
 /**
  * The query of `/v5/user/submembers` and `/v5/user/escrow_sub_members`: `pageSize` (at most 100) and the
@@ -105,10 +106,10 @@ export interface SubMembersPageRequest extends Schema.Schema.Type<typeof SubMemb
  * @since 0.1.0
  * @category schemas
  */
-export class SubMembersPage extends Schema.Class<SubMembersPage>("SubMembersPage")({
+export class SubMembersPage extends LazyClass.Class<SubMembersPage>("SubMembersPage")(() => ({
   subMembers: Schema.Array(SubMember),
   nextCursor: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/user/frozen-sub-member`: `frozen` `1` freezes, `0` unfreezes.
@@ -221,7 +222,7 @@ export interface CreateSubApiKeyRequest extends Schema.Schema.Type<typeof Create
  * @since 0.1.0
  * @category schemas
  */
-export class ApiKeyResult extends Schema.Class<ApiKeyResult>("ApiKeyResult")({
+export class ApiKeyResult extends LazyClass.Class<ApiKeyResult>("ApiKeyResult")(() => ({
   id: Schema.String,
   note: Schema.String,
   apiKey: Schema.String,
@@ -229,7 +230,7 @@ export class ApiKeyResult extends Schema.Class<ApiKeyResult>("ApiKeyResult")({
   secret: Schema.Redacted(Schema.String),
   permissions: Permissions,
   ips: Schema.optional(Schema.Array(Schema.String))
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/user/update-api` (modifies the calling master key) and, with `apikey`, of
@@ -278,7 +279,7 @@ export interface DeleteSubApiKeyRequest extends Schema.Schema.Type<typeof Delete
  * @since 0.1.0
  * @category schemas
  */
-export class ApiKeyInfo extends Schema.Class<ApiKeyInfo>("ApiKeyInfo")({
+export class ApiKeyInfo extends LazyClass.Class<ApiKeyInfo>("ApiKeyInfo")(() => ({
   id: Schema.String,
   note: Schema.String,
   apiKey: Schema.String,
@@ -302,7 +303,7 @@ export class ApiKeyInfo extends Schema.Class<ApiKeyInfo>("ApiKeyInfo")({
   parentUid: Schema.String,
   kycLevel: Schema.optional(Enums.tolerant(Schema.Literal("LEVEL_DEFAULT", "LEVEL_1", "LEVEL_2"))),
   kycRegion: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The query of `/v5/user/sub-apikeys` (master key; `limit` 1-20).
@@ -331,7 +332,7 @@ export interface SubApiKeysRequest extends Schema.Schema.Type<typeof SubApiKeysR
  * @since 0.1.0
  * @category schemas
  */
-export class SubApiKey extends Schema.Class<SubApiKey>("SubApiKey")({
+export class SubApiKey extends LazyClass.Class<SubApiKey>("SubApiKey")(() => ({
   id: Schema.String,
   ips: Schema.Array(Schema.String),
   apiKey: Schema.String,
@@ -345,7 +346,7 @@ export class SubApiKey extends Schema.Class<SubApiKey>("SubApiKey")({
   readOnly: Schema.Boolean,
   deadlineDay: Schema.Number,
   flag: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/user/sub-apikeys`: the keys are under `result`.
@@ -353,10 +354,10 @@ export class SubApiKey extends Schema.Class<SubApiKey>("SubApiKey")({
  * @since 0.1.0
  * @category schemas
  */
-export class SubApiKeys extends Schema.Class<SubApiKeys>("SubApiKeys")({
+export class SubApiKeys extends LazyClass.Class<SubApiKeys>("SubApiKeys")(() => ({
   result: Schema.Array(SubApiKey),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The query of `/v5/user/get-member-type`: comma-separated sub UIDs (master key; at most 200).
@@ -383,14 +384,14 @@ export interface MemberTypeRequest extends Schema.Schema.Type<typeof MemberTypeR
  * @since 0.1.0
  * @category schemas
  */
-export class MemberWalletTypes extends Schema.Class<MemberWalletTypes>("MemberWalletTypes")({
+export class MemberWalletTypes extends LazyClass.Class<MemberWalletTypes>("MemberWalletTypes")(() => ({
   accounts: Schema.Array(
     Schema.Struct({
       uid: Schema.String,
       accountType: Schema.Array(Enums.AccountTypeTolerant)
     })
   )
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/user/agreement`: `agree: true` and the contract group, by `categoryV2` (`1` metals, `2`
@@ -443,13 +444,13 @@ export interface FriendReferralsRequest extends Schema.Schema.Type<typeof Friend
  * @since 0.1.0
  * @category schemas
  */
-export class FriendReferral extends Schema.Class<FriendReferral>("FriendReferral")({
+export class FriendReferral extends LazyClass.Class<FriendReferral>("FriendReferral")(() => ({
   id: Schema.String,
   inviteeUid: Schema.String,
   status: Enums.tolerantNumber(Schema.Literal(0, 1)),
   createdAt: Schema.String,
   updatedAt: Schema.String
-}) {}
+})) {}
 
 /**
  * The result of `/v5/user/invitation/referrals`.
@@ -457,7 +458,7 @@ export class FriendReferral extends Schema.Class<FriendReferral>("FriendReferral
  * @since 0.1.0
  * @category schemas
  */
-export class FriendReferrals extends Schema.Class<FriendReferrals>("FriendReferrals")({
+export class FriendReferrals extends LazyClass.Class<FriendReferrals>("FriendReferrals")(() => ({
   nextCursor: Schema.String,
   records: Schema.Array(FriendReferral)
-}) {}
+})) {}

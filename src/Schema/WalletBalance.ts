@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * The query of `/v5/account/wallet-balance`: `accountType` (`UNIFIED` on UTA 2.0) and optional comma-separated
@@ -36,7 +37,7 @@ const Figure = Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class WalletCoin extends Schema.Class<WalletCoin>("WalletCoin")({
+export class WalletCoin extends LazyClass.Class<WalletCoin>("WalletCoin")(() => ({
   coin: Schema.String,
   equity: Figure,
   usdValue: Figure,
@@ -57,7 +58,7 @@ export class WalletCoin extends Schema.Class<WalletCoin>("WalletCoin")({
   free: Figure,
   availableToWithdraw: Figure,
   availableToBorrow: Figure
-}) {}
+})) {}
 
 /**
  * One account's totals (USD-converted) and coins.
@@ -65,7 +66,7 @@ export class WalletCoin extends Schema.Class<WalletCoin>("WalletCoin")({
  * @since 0.1.0
  * @category schemas
  */
-export class Wallet extends Schema.Class<Wallet>("Wallet")({
+export class Wallet extends LazyClass.Class<Wallet>("Wallet")(() => ({
   accountType: Enums.AccountTypeTolerant,
   coin: Schema.Array(WalletCoin),
   accountIMRate: Figure,
@@ -82,7 +83,7 @@ export class Wallet extends Schema.Class<Wallet>("Wallet")({
   totalInitialMarginByMp: Figure,
   totalMaintenanceMarginByMp: Figure,
   accountLTV: Figure
-}) {}
+})) {}
 
 /**
  * The result of `/v5/account/wallet-balance`.
@@ -90,6 +91,6 @@ export class Wallet extends Schema.Class<Wallet>("Wallet")({
  * @since 0.1.0
  * @category schemas
  */
-export class WalletBalance extends Schema.Class<WalletBalance>("WalletBalance")({
+export class WalletBalance extends LazyClass.Class<WalletBalance>("WalletBalance")(() => ({
   list: Schema.Array(Wallet)
-}) {}
+})) {}

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazyClass from "./LazyClass.js"
 
 /**
  * A withdrawal status (`SecurityCheck`, `Pending`, `success`, `CancelByUser`, `Reject`, `Fail`,
@@ -101,9 +102,9 @@ export interface WithdrawRequest extends Schema.Schema.Type<typeof WithdrawReque
  * @since 0.1.0
  * @category schemas
  */
-export class WithdrawResult extends Schema.Class<WithdrawResult>("WithdrawResult")({
+export class WithdrawResult extends LazyClass.Class<WithdrawResult>("WithdrawResult")(() => ({
   id: Schema.String
-}) {}
+})) {}
 
 /**
  * The body of `POST /v5/asset/withdraw/cancel`.
@@ -156,7 +157,7 @@ export interface WithdrawRecordsRequest extends Schema.Schema.Type<typeof Withdr
  * @since 0.1.0
  * @category schemas
  */
-export class WithdrawRecord extends Schema.Class<WithdrawRecord>("WithdrawRecord")({
+export class WithdrawRecord extends LazyClass.Class<WithdrawRecord>("WithdrawRecord")(() => ({
   withdrawId: Schema.String,
   txID: Schema.String,
   withdrawType: Enums.IntegerLike,
@@ -173,7 +174,7 @@ export class WithdrawRecord extends Schema.Class<WithdrawRecord>("WithdrawRecord
   tax: Schema.optional(DecimalOrEmpty),
   taxRate: Schema.optional(DecimalOrEmpty),
   taxType: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/withdraw/query-record`.
@@ -181,10 +182,10 @@ export class WithdrawRecord extends Schema.Class<WithdrawRecord>("WithdrawRecord
  * @since 0.1.0
  * @category schemas
  */
-export class WithdrawRecords extends Schema.Class<WithdrawRecords>("WithdrawRecords")({
+export class WithdrawRecords extends LazyClass.Class<WithdrawRecords>("WithdrawRecords")(() => ({
   rows: Schema.Array(WithdrawRecord),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The query of `/v5/asset/withdraw/query-address`: `coin=baseCoin` selects universal addresses; `addressType` `0`
@@ -216,7 +217,7 @@ export interface WithdrawAddressesRequest extends Schema.Schema.Type<typeof With
  * @since 0.1.0
  * @category schemas
  */
-export class WithdrawAddress extends Schema.Class<WithdrawAddress>("WithdrawAddress")({
+export class WithdrawAddress extends LazyClass.Class<WithdrawAddress>("WithdrawAddress")(() => ({
   coin: Schema.String,
   chain: Schema.String,
   address: Schema.String,
@@ -227,7 +228,7 @@ export class WithdrawAddress extends Schema.Class<WithdrawAddress>("WithdrawAddr
   verified: Enums.IntegerLike,
   createAt: Schema.optional(Schema.String),
   createdAt: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/withdraw/query-address`.
@@ -235,10 +236,10 @@ export class WithdrawAddress extends Schema.Class<WithdrawAddress>("WithdrawAddr
  * @since 0.1.0
  * @category schemas
  */
-export class WithdrawAddresses extends Schema.Class<WithdrawAddresses>("WithdrawAddresses")({
+export class WithdrawAddresses extends LazyClass.Class<WithdrawAddresses>("WithdrawAddresses")(() => ({
   rows: Schema.Array(WithdrawAddress),
   nextPageCursor: Schema.optional(Schema.String)
-}) {}
+})) {}
 
 /**
  * The result of `/v5/asset/withdraw/vasp/list`: the receiving exchanges of the user's compliance zone (`others`
@@ -247,6 +248,6 @@ export class WithdrawAddresses extends Schema.Class<WithdrawAddresses>("Withdraw
  * @since 0.1.0
  * @category schemas
  */
-export class VaspList extends Schema.Class<VaspList>("VaspList")({
+export class VaspList extends LazyClass.Class<VaspList>("VaspList")(() => ({
   vasp: Schema.Array(Schema.Struct({ vaspEntityId: Schema.String, vaspName: Schema.String }))
-}) {}
+})) {}

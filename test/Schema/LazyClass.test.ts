@@ -1,0 +1,92 @@
+import { describe, expect, it } from "@effect/vitest"
+import * as Either from "effect/Either"
+import * as Equal from "effect/Equal"
+import * as ParseResult from "effect/ParseResult"
+import * as Schema from "effect/Schema"
+import * as LazyClass from "../../src/Schema/LazyClass.js"
+
+const fields = {
+  symbol: Schema.String,
+  price: Schema.NumberFromString,
+  side: Schema.Literal("Buy", "Sell"),
+  note: Schema.optional(Schema.String),
+  qty: Schema.optionalWith(Schema.Number, { default: () => 1 })
+}
+
+class Eager extends Schema.Class<Eager>("Eager")(fields) {
+  get total(): number {
+    return this.price * this.qty
+  }
+}
+class Lazy extends LazyClass.Class<Lazy>("Lazy")(() => fields) {
+  get total(): number {
+    return this.price * this.qty
+  }
+}
+
+const message = (f: () => unknown): string => {
+  try {
+    f()
+    return "no error"
+  } catch (error) {
+    return String(error).replaceAll("Eager", "X").replaceAll("Lazy", "X")
+  }
+}
+const same = (s: string) => s.replaceAll("Eager", "X").replaceAll("Lazy", "X")
+
+describe("LazyClass", () => {
+  it("decodes, encodes and constructs as Schema.Class does", () => {
+    const input = { symbol: "BTCUSDT", price: "1.5", side: "Buy" }
+    const a = Schema.decodeUnknownSync(Eager)(input)
+    const b = Schema.decodeUnknownSync(Lazy)(input)
+    expect(b).toBeInstanceOf(Lazy)
+    expect({ ...b }).toStrictEqual({ ...a })
+    expect(Reflect.ownKeys(b)).toStrictEqual(Reflect.ownKeys(a))
+    expect(b.total).toBe(1.5)
+    expect(Schema.encodeSync(Lazy)(b)).toStrictEqual(Schema.encodeSync(Eager)(a))
+    expect(same(String(b))).toBe(same(String(a)))
+    expect(same(String(Lazy))).toBe(same(String(Eager)))
+    expect(Lazy.identifier).toBe("Lazy")
+    expect(Object.keys(Lazy.fields)).toStrictEqual(Object.keys(Eager.fields))
+    expect(Lazy.make({ symbol: "X", price: 2, side: "Sell" }).total).toBe(2)
+    expect(
+      Equal.equals(
+        new Lazy({ symbol: "X", price: 2, side: "Sell" }),
+        Lazy.make({ symbol: "X", price: 2, side: "Sell" })
+      )
+    ).toBe(true)
+    expect(Schema.is(Lazy)(b)).toBe(true)
+    expect(Schema.is(Lazy)(a)).toBe(false)
+  })
+
+  it("fails with the same messages", () => {
+    const bad = { symbol: "BTCUSDT", price: "x", side: "Hold" }
+    const ea = Schema.decodeUnknownEither(Eager)(bad, { errors: "all" })
+    const eb = Schema.decodeUnknownEither(Lazy)(bad, { errors: "all" })
+    expect(Either.isLeft(eb)).toBe(true)
+    if (Either.isLeft(ea) && Either.isLeft(eb)) {
+      expect(same(ParseResult.TreeFormatter.formatErrorSync(eb.left))).toBe(
+        same(ParseResult.TreeFormatter.formatErrorSync(ea.left))
+      )
+    }
+    const props = { symbol: 1, price: 1, side: "Buy" } as unknown as { symbol: string; price: number; side: "Buy" }
+    expect(message(() => new Lazy(props))).toBe(message(() => new Eager(props)))
+    expect(message(() => new Lazy(props, true))).toBe("no error")
+  })
+
+  it("has the same AST, annotations and extension", () => {
+    expect(same(String(Lazy.ast))).toBe(same(String(Eager.ast)))
+    expect(Lazy.ast).toBe(Lazy.ast)
+    expect(Lazy.ast._tag).toBe(Eager.ast._tag)
+    const annotated = Lazy.annotations({ description: "d" })
+    expect(Schema.decodeUnknownSync(annotated)({ symbol: "S", price: "3", side: "Buy" })).toBeInstanceOf(Lazy)
+    class Extended extends Lazy.extend<Extended>("Extended")({ extra: Schema.Boolean }) {}
+    const e = Schema.decodeUnknownSync(Extended)({ symbol: "S", price: "3", side: "Buy", extra: true })
+    expect(e).toBeInstanceOf(Extended)
+    expect(e).toBeInstanceOf(Lazy)
+    expect(e.total).toBe(3)
+    expect(
+      Schema.decodeUnknownSync(Lazy.pipe(Schema.Array))([{ symbol: "S", price: "3", side: "Buy" }])[0]
+    ).toBeInstanceOf(Lazy)
+  })
+})
