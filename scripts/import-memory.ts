@@ -129,7 +129,9 @@ const main = async (): Promise<void> => {
     const files = await Promise.all(selected.map((entry, i) => bundle(entry, dir, i)))
     const samples: Array<Array<Sample>> = selected.map(() => [])
     for (let r = 0; r < reps; r++) {
-      selected.forEach((_, i) => samples[i]?.push(measure(probeFile, files[i])))
+      selected.forEach((_, i) => {
+        samples[i]?.push(measure(probeFile, files[i]))
+      })
     }
     console.log(`| entry | RSS MB (median of ${reps}) | heapUsed MB | RSS min–max |`)
     console.log("|---|---:|---:|---:|")
