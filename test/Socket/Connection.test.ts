@@ -62,6 +62,42 @@ const waitUntil = (predicate: () => boolean, timeoutMs = 5_000) =>
 const subscribes = (server: WsTestServer.WsTestServer) => server.received.filter((f) => f.op === "subscribe")
 
 describe("Connection", () => {
+  it.live("a listener's text reader stands in for JSON.parse on its topic; what it declines is parsed as before", () =>
+    withClient((server) =>
+      Effect.gen(function* () {
+        const socket = yield* BybitSocket.BybitSocket
+        const conn = yield* socket.connection("linear")
+        const texts: Array<string> = []
+        const withReader: Array<Connection.Frame> = []
+        const plain: Array<Connection.Frame> = []
+        const reader: Connection.Listener = Object.assign((frame: Connection.Frame) => void withReader.push(frame), {
+          // accepts the first frame only (a marker shows which path each frame took)
+          parse: (text: string) => {
+            texts.push(text)
+            return text.includes('"ts":1,') ? { read: true } : undefined
+          }
+        })
+        yield* conn.subscribe(["orderbook.1.BTCUSDT"], reader)
+        yield* conn.subscribe(["orderbook.1.BTCUSDT", "tickers.BTCUSDT"], (frame) => void plain.push(frame))
+        server.broadcast({ topic: "orderbook.1.BTCUSDT", ts: 1, type: "snapshot" })
+        server.broadcast({ topic: "orderbook.1.BTCUSDT", ts: 2, type: "delta" })
+        server.broadcast({ topic: "tickers.BTCUSDT", ts: 1, type: "snapshot" })
+        yield* waitUntil(() => plain.length === 3)
+        // every listener of the topic gets the reader's frame; the declined one is JSON.parse's
+        expect(withReader).toEqual([{ read: true }, { topic: "orderbook.1.BTCUSDT", ts: 2, type: "delta" }])
+        expect(plain).toEqual([...withReader, { topic: "tickers.BTCUSDT", ts: 1, type: "snapshot" }])
+        // only its own topic's frames reach the reader
+        expect(texts.length).toBe(2)
+        // once its listener leaves, the topic's frames are parsed again
+        yield* conn.unsubscribe(["orderbook.1.BTCUSDT"], reader)
+        server.broadcast({ topic: "orderbook.1.BTCUSDT", ts: 1, type: "delta" })
+        yield* waitUntil(() => plain.length === 4)
+        expect(plain[3]).toEqual({ topic: "orderbook.1.BTCUSDT", ts: 1, type: "delta" })
+        expect(texts.length).toBe(2)
+      })
+    )
+  )
+
   it.live("subscribes with a req_id, streams frames, and walks initial → connecting → connected", () =>
     withClient((server) =>
       Effect.gen(function* () {
