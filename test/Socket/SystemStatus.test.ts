@@ -2,6 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
+import * as Queue from "effect/Queue"
 import * as Schedule from "effect/Schedule"
 import * as Stream from "effect/Stream"
 import * as Bybit from "../../src/Bybit.js"
@@ -46,18 +47,18 @@ describe("system.status", () => {
   it.live("comes from the misc stream: the current list on subscribe, then each change, typed", () =>
     withEmulator((emulator) =>
       Effect.gen(function* () {
-        const messages = yield* Effect.fork(
-          Topics.subscribe(Topics.systemStatus, "misc").pipe(
-            Stream.take(3),
-            Stream.runCollect,
-            Effect.timeout("10 seconds")
-          )
-        )
-        yield* Effect.sleep("300 millis")
+        // each change is made only once the message before it arrived: a change made before the subscription is
+        // acknowledged would be folded into the first snapshot (a fixed sleep raced it under load)
+        const status = Topics.subscribe(Topics.systemStatus, "misc")
+        const received = yield* Queue.unbounded<Stream.Stream.Success<typeof status>>()
+        const reader = yield* Effect.fork(Stream.runForEach(status, (message) => Queue.offer(received, message)))
+        const next = Queue.take(received).pipe(Effect.timeout("10 seconds"))
+        const first = yield* next
         emulator.admin.apply({ op: "system-status", status: [maintenance] })
-        yield* Effect.sleep("100 millis")
+        const second = yield* next
         emulator.admin.apply({ op: "system-status", status: [{ ...maintenance, state: "ongoing" }] })
-        const [first, second, third] = [...(yield* Fiber.join(messages))]
+        const third = yield* next
+        yield* Fiber.interrupt(reader)
         expect(first?.topic).toBe("system.status")
         expect(first?.data).toEqual([])
         expect(second?.data).toEqual([maintenance])
