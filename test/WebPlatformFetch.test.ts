@@ -14,8 +14,10 @@ import * as SpotV1 from "../src/Http/legacy/SpotV1.js"
 import * as P2P from "../src/Http/v5/P2P.js"
 import * as Trade from "../src/Http/v5/Trade.js"
 import * as Environment from "../src/Layers/Environment.js"
-// Loaded as a user's Node program would: @effect/platform-node brings npm's undici 7, whose global dispatcher then
-// serves Node's built-in fetch too. That fetch refuses a request with an explicit content-length.
+// Loaded as a user's Node program that uses @effect/platform-node's HttpClient would: it brings npm's undici 7, whose
+// global dispatcher then serves Node's built-in fetch too. That fetch refuses a request with an explicit
+// content-length. (`effect-bybit/node` itself loads undici only on its HttpClient's first request.)
+import "@effect/platform-node/NodeHttpClient"
 import "../src/node.js"
 import type { Signer } from "../src/Signing/Signer.js"
 import * as SignerWeb from "../src/Signing/SignerWeb.js"
