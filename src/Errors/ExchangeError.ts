@@ -6312,12 +6312,30 @@ export class UsdcAccountNotFound extends ExchangeErrorClass<UsdcAccountNotFound>
 export class UsdcSetMarginModeFailed extends ExchangeErrorClass<UsdcSetMarginModeFailed>()("UsdcSetMarginModeFailed") {}
 
 /**
- * Every exchange error class as one schema, `ApiError` included: decode or encode any exchange error by its `_tag`.
- *
- * @since 0.1.0
- * @category schemas
+ * A schema built on first use, standing for it everywhere (a `Proxy` over the built schema): the union of ~700
+ * classes reads every member's AST, which is what `ExchangeErrorClass` defers; built at import it cost ~5 MB of heap.
  */
-export const ExchangeError = Schema.Union(
+const lazySchema = <S extends object>(build: () => S): S => {
+  let built: S | undefined
+  const schema = (): S => {
+    built ??= build()
+    return built
+  }
+  // A class as the target: like the built schema (itself a class), a function with a fixed `prototype`
+  return new Proxy(class {}, {
+    get: (_, key) => Reflect.get(schema(), key),
+    has: (_, key) => Reflect.has(schema(), key),
+    ownKeys: () => Reflect.ownKeys(schema()),
+    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(schema(), key),
+    getPrototypeOf: () => Reflect.getPrototypeOf(schema()),
+    set: () => false,
+    defineProperty: () => false,
+    deleteProperty: () => false
+  }) as unknown as S
+}
+
+// Every class, in the union's order; the union itself is built on first use.
+const members = [
   ApiError,
   RequestExpired,
   TradingServiceOverloaded,
@@ -7028,7 +7046,15 @@ export const ExchangeError = Schema.Union(
   NoActiveOrder,
   UsdcAccountNotFound,
   UsdcSetMarginModeFailed
-)
+] as const
+
+/**
+ * Every exchange error class as one schema, `ApiError` included: decode or encode any exchange error by its `_tag`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const ExchangeError = lazySchema(() => Schema.Union(...members))
 
 /**
  * Any exchange error: the union of every catalogue class and `ApiError`.
@@ -7039,8 +7065,8 @@ export const ExchangeError = Schema.Union(
 export type ExchangeError = typeof ExchangeError.Type
 
 // One map lookup instead of trying hundreds of union members.
-const classByTag: ReadonlyMap<string, (typeof ExchangeError.members)[number]> = new Map(
-  ExchangeError.members.map((member) => [member._tag, member])
+const classByTag: ReadonlyMap<string, (typeof members)[number]> = new Map(
+  members.map((member) => [member._tag, member])
 )
 
 /**
