@@ -86,7 +86,15 @@ describe("WebSocket recovery (bugs found by the fault suite)", () => {
           "200 millis"
         )
         emulator.admin.apply({ op: "ack-delay", withhold: false })
-        yield* waitFor(() => events.filter((e) => e._tag === "Connected").length >= 2, "reconnected", "200 millis")
+        // a reconnect may already have gone out inside the same clock nudge, its auth withheld too: wait for the
+        // wallet topic to be held by the server again (after an answered auth), nudging past a second auth timeout
+        yield* waitFor(
+          () =>
+            events.filter((e) => e._tag === "Connected").length >= 2 &&
+            emulator.admin.wsSubscriptions().some((v) => v.topics.includes("wallet")),
+          "resubscribed after an answered auth",
+          "200 millis"
+        )
         expect(events.filter((e) => e._tag === "Fatal")).toEqual([])
         const before = wallet.length
         emulator.admin.setBalance("USDT", "424242")
