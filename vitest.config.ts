@@ -12,6 +12,8 @@ export default defineConfig({
   },
   test: {
     include: ["test/**/*.test.ts"],
+    // the soak measures its heap after a collection (test/Reliability/Soak.test.ts)
+    poolOptions: { forks: { execArgv: ["--expose-gc"] } },
     testTimeout: 30_000,
     hookTimeout: 30_000,
     reporters: jsonReport ? ["default", "json"] : ["default"],

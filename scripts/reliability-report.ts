@@ -1,5 +1,5 @@
 /**
- * `npm run reliability:report`: runs the fault suite's three parts (REST, WebSocket, bad input) with
+ * `npm run reliability:report`: runs the fault suite's four parts (REST, WebSocket, bad input, soak) with
  * `RELIABILITY_OUT` pointing at a fresh directory, reads the figures each part recorded there
  * (test/Reliability/FaultRecord.ts) and writes docs/RELIABILITY.md from them: a summary, per part what each fault
  * is and how often it was injected, the part's own figures, and how to reproduce the run. The page carries the
@@ -36,7 +36,8 @@ export const outputPath: string = fileURLToPath(new URL("../docs/RELIABILITY.md"
 export const parts: ReadonlyArray<{ readonly part: Part; readonly name: string; readonly file: string }> = [
   { part: "rest", name: "REST", file: "test/Reliability/FaultSuiteRest.test.ts" },
   { part: "websocket", name: "WebSocket", file: "test/Reliability/FaultSuiteWs.test.ts" },
-  { part: "input", name: "Bad input", file: "test/Reliability/FaultSuiteInput.test.ts" }
+  { part: "input", name: "Bad input", file: "test/Reliability/FaultSuiteInput.test.ts" },
+  { part: "soak", name: "Soak", file: "test/Reliability/Soak.test.ts" }
 ]
 
 /**
@@ -63,6 +64,9 @@ export const descriptions: Readonly<Record<string, string>> = {
   "malformed-frame": "the next data frame is replaced by text that is not JSON (`malformed-frames`)",
   "truncated-frame": "the next data frame is cut in half (`malformed-frames` with `truncated`)",
   "sequence-gap": "the next orderbook delta is not sent, so `u` jumps by two (`skip-delta`)",
+  "refused-topic": "a subscription to a topic the exchange does not serve: refused, and the other topics flow on",
+  "auth-failure":
+    "a third credential set (a key the exchange does not know) subscribes a private topic: authentication is refused, no socket stays open for it",
   "malformed-request":
     "a request the client must refuse before sending: empty symbol, zero or negative or non-numeric quantity or price, NaN, unknown enum, missing field",
   "malformed-payload":
@@ -79,6 +83,7 @@ export const checks: Readonly<Record<Part, string>> = {
   rest: `${plan.rest.calls} calls (order creations with an \`orderLinkId\`, tickers, wallet balance, open orders) at concurrency ${plan.rest.concurrency}, each preceded by a seeded random fault on its own path. Every read must succeed, every creation must leave exactly one order on the exchange (or end in \`OutcomeUnknown\`), and the server must never grant more than the limit it announced.`,
   websocket:
     "Three connections (spot, linear, private) with order books, tickers and trades on both categories and the private wallet stream. After every fault the client must recover within 15 s: one connection per market on the emulator, every topic subscribed on it (the emulator's own view), both books rebuilt and moving, a wallet change delivered. Every book the client ever emits is compared with the exchange's own book at the same `u`.",
+  soak: `A simulated week (${plan.soak.hours} hours on the TestClock) against the emulator: the master's key and a sub-account's key stream public tickers and trades and private order and wallet topics, and each places and cancels an order over the WebSocket every hour, while one seeded fault a hour hits. At the end of every hour the exchange must show exactly one socket per (endpoint, credentials) pair with a subscriber (trade sessions closed after their idle time), every one holding its topics, and the library's fibers must be back to the first hour's count; when the client closes, no socket and no fiber of it is left.`,
   input:
     "A table of malformed requests (refused before sending: nothing reaches the server) and malformed server payloads; each must end in a tagged error, never a defect or a success."
 }
@@ -160,9 +165,9 @@ export const render = (results: Results): string => {
   push(
     "## How to reproduce",
     "",
-    "- `npm run reliability:report` runs the three parts with `RELIABILITY_OUT` set to a fresh directory and writes",
+    "- `npm run reliability:report` runs the four parts with `RELIABILITY_OUT` set to a fresh directory and writes",
     "  this page from what they recorded (nothing is written when a part fails).",
-    "- One part alone: `npx vitest run test/Reliability/FaultSuiteWs.test.ts` (or `FaultSuiteRest`, `FaultSuiteInput`);",
+    "- One part alone: `npx vitest run test/Reliability/FaultSuiteWs.test.ts` (or `FaultSuiteRest`, `FaultSuiteInput`, `Soak`);",
     "  its figures land in `$RELIABILITY_OUT/<part>.json` (default: `effect-bybit-reliability` under the OS temp",
     "  directory). `npm run reliability:report -- --from <dir>` writes the page from such a directory.",
     "- The faults are the emulator's admin API (`src/Emulator/Faults.ts`), also reachable over HTTP as",

@@ -81,6 +81,15 @@ export interface LegacyWsUrls {
 }
 
 /**
+ * One open WebSocket as the emulator sees it: the path it was opened on, the API key it authenticated with (`null`
+ * on public streams and before authentication), its topics, and whether a `half-open` fault silenced it.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface OpenSocket extends Ws.OpenSocket {}
+
+/**
  * The admin API: every fault, the server clock, balances, the exchange's own order books and extra API keys.
  * Plain synchronous calls on the emulator's state.
  *
@@ -143,7 +152,7 @@ export interface Admin {
    * (`null` on public streams and before authentication) and its topics — the count that lifetime tests compare with
    * what the client should hold (`GET /__admin/sockets` answers the same list).
    */
-  readonly openSockets: () => ReadonlyArray<Ws.OpenSocket>
+  readonly openSockets: () => ReadonlyArray<OpenSocket>
   /** Open TCP connections to the emulator: REST keep-alive connections and WebSockets (for leak checks). */
   readonly openConnections: () => number
   /** The legacy spot v1 WebSocket server: open connections, and upgrade requests seen (accepted or refused). */

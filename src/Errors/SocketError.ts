@@ -21,6 +21,41 @@ export class SubscribeFailed extends Schema.TaggedError<SubscribeFailed>()("Subs
 }
 
 /**
+ * The server refused to unsubscribe some topics, did not acknowledge the request within the acknowledgement
+ * timeout, or the topics were not subscribed by this subscriber. The message mirrors the subscribe one:
+ * `(a,b) failed to unsubscribe`.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export class UnsubscribeFailed extends Schema.TaggedError<UnsubscribeFailed>()("UnsubscribeFailed", {
+  topics: Schema.Array(Schema.String),
+  reason: Schema.String
+}) {
+  override get message(): string {
+    return `(${this.topics.join(",")}) failed to unsubscribe`
+  }
+}
+
+/**
+ * A subscription was asked for with topics the exchange would refuse, so nothing was sent: no topics, an empty,
+ * over-long or whitespace-containing topic, a topic given twice, or another market's topic.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export class InvalidTopics extends Schema.TaggedError<InvalidTopics>()("InvalidTopics", {
+  market: Schema.String,
+  /** What was given, as given (untyped callers may pass anything). */
+  topics: Schema.Unknown,
+  reason: Schema.String
+}) {
+  override get message(): string {
+    return `cannot subscribe on ${this.market}: ${this.reason}`
+  }
+}
+
+/**
  * A V5 public topic was subscribed without its category.
  *
  * @since 0.1.0
@@ -112,3 +147,12 @@ export class OutcomeUnknown extends Schema.TaggedError<OutcomeUnknown>()("Outcom
     return `Outcome of ${this.op} ${this.reqId}${link} is unknown: ${this.reason}`
   }
 }
+
+/**
+ * Why a WebSocket connection ended for good: closed (deliberately, or reconnects exhausted), its upgrade refused
+ * with 401, or its authentication refused.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export type SocketFatal = SocketClosed | SocketUnauthorized | SocketAuthFailed

@@ -70,6 +70,31 @@ export const bookResets: Metric.Metric.Counter<number> = Metric.counter("bybit_b
   incremental: true
 })
 
+/**
+ * Incoming WebSocket messages, per market and topic family (`orderbook`, `tickers`, `order`…): counted in the frame
+ * handler and handed to the metric at every heartbeat and when the socket ends.
+ *
+ * @since 0.1.0
+ * @category metrics
+ */
+export const wsMessages: Metric.Metric.Counter<number> = Metric.counter("bybit_ws_messages_total", {
+  description: "WebSocket messages received, per market and topic family",
+  incremental: true
+})
+
+/**
+ * Time spent on one incoming WebSocket message (parse, route, validate and apply by its listeners), in
+ * microseconds; one message in 64 is timed.
+ *
+ * @since 0.1.0
+ * @category metrics
+ */
+export const wsMessageDecode: Metric.Metric.Histogram<number> = Metric.histogram(
+  "bybit_ws_message_decode_us",
+  MetricBoundaries.exponential({ start: 0.5, factor: 2, count: 16 }),
+  "Time to parse, route and apply one WebSocket message, in microseconds (one message in 64 is timed)"
+)
+
 // Labelled once and kept: `Metric.tagged` builds a new key on each call, and the label order is part of the key.
 const reconnectsByMarket = new Map<string, Metric.Metric.Counter<number>>()
 const resetsByLabels = new Map<string, Metric.Metric.Counter<number>>()
@@ -101,6 +126,41 @@ export const bookResetsOf = (category: string, reason: string): Metric.Metric.Co
   if (metric === undefined) {
     metric = Metric.tagged(Metric.tagged(bookResets, "category", category), "reason", reason)
     resetsByLabels.set(key, metric)
+  }
+  return metric
+}
+
+const messagesByLabels = new Map<string, Metric.Metric.Counter<number>>()
+const decodeByLabels = new Map<string, Metric.Metric.Histogram<number>>()
+
+/**
+ * The message counter of one market and topic family.
+ *
+ * @since 0.1.0
+ * @category metrics
+ */
+export const wsMessagesOf = (market: string, family: string): Metric.Metric.Counter<number> => {
+  const key = `${market}/${family}`
+  let metric = messagesByLabels.get(key)
+  if (metric === undefined) {
+    metric = Metric.tagged(Metric.tagged(wsMessages, "market", market), "topic", family)
+    messagesByLabels.set(key, metric)
+  }
+  return metric
+}
+
+/**
+ * The decode-time histogram of one market and topic family.
+ *
+ * @since 0.1.0
+ * @category metrics
+ */
+export const wsMessageDecodeOf = (market: string, family: string): Metric.Metric.Histogram<number> => {
+  const key = `${market}/${family}`
+  let metric = decodeByLabels.get(key)
+  if (metric === undefined) {
+    metric = Metric.tagged(Metric.tagged(wsMessageDecode, "market", market), "topic", family)
+    decodeByLabels.set(key, metric)
   }
   return metric
 }

@@ -485,6 +485,7 @@ export const stream = (
 
     return Coalesce.run<State, RestError, BybitHttp>(
       "private",
+      names,
       () => (reconciles === 0 ? undefined : ledger.view(status, reconciles)),
       (ctx) =>
         Effect.gen(function* () {
@@ -569,7 +570,7 @@ export const stream = (
             Effect.forkScoped
           )
 
-          yield* Coalesce.onReconnect(ctx, names, (event) => {
+          yield* Coalesce.onReconnect(ctx, (event) => {
             if (event === "lost") {
               epoch++
               if (status === "live") {
@@ -580,7 +581,7 @@ export const stream = (
               requests.unsafeOffer({ _tag: "Reconcile", reason: "reconnected" })
             }
           })
-          yield* ctx.conn.subscribe(names, listener)
+          yield* ctx.subscribe(listener)
           requests.unsafeOffer({ _tag: "Reconcile", reason: "started" })
         })
     )

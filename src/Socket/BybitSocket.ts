@@ -1,6 +1,11 @@
 /**
- * The WebSocket client: one shared, scoped connection per market (opened on first use, closed when its last
- * subscriber leaves), category-aware subscriptions as Streams, observable connection state and events.
+ * The WebSocket client: one shared, scoped connection per (stream, credentials, shard) — opened on first use,
+ * closed when its last subscriber leaves (after `idleTimeToLive` when set) — category-aware subscriptions as
+ * Streams, observable connection state and events. Private and trade streams authenticate with the credentials in
+ * effect where the stream is opened or the call is made (`Credentials.withCredentials`), so two credential sets never
+ * share a socket; sessions are told apart by API key, never by secret. Every subscription — raw (`subscribeV5`) or
+ * typed (`Topics`, `OrderBook`, `Candles`, `TradeTape`, `AccountState`) — is placed on a shard by one registry, so
+ * the per-connection limits hold for every route.
  *
  * @since 0.1.0
  */
@@ -11,18 +16,23 @@ import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
-import * as RcMap from "effect/RcMap"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import { CategoryRequired, SocketAuthFailed, SocketClosed } from "../Errors/SocketError.js"
+import { CategoryRequired, InvalidTopics, SocketClosed, type SocketFatal } from "../Errors/SocketError.js"
 import * as Validate from "../Http/Validate.js"
 import { ClockOffset } from "../Layers/ClockOffset.js"
 import * as Credentials from "../Layers/Credentials.js"
 import { Environment } from "../Layers/Environment.js"
-import type { Signer } from "../Signing/Signer.js"
+import * as Spans from "../Observability/Spans.js"
+import { Signer } from "../Signing/Signer.js"
 import * as WsAuth from "../Signing/WsAuth.js"
 import * as Connection from "./Connection.js"
 import type { ConnectionEvent, ConnectionState } from "./ConnectionState.js"
+import { IdentityKey, identityOf } from "./internal/identityKey.js"
+import * as Pool from "./internal/pool.js"
+import * as Shards from "./internal/shards.js"
+import * as Protocol from "./Protocol.js"
+import * as Registry from "./Registry.js"
 import * as WsMarket from "./WsMarket.js"
 
 /**
@@ -38,11 +48,15 @@ export interface Options extends Connection.Options {
   readonly idleTimeToLive?: Duration.DurationInput
 }
 
-interface Shard {
-  readonly index: number
-  /** Topic to the number of subscriptions holding it. */
-  readonly topics: Map<string, number>
-  chars: number
+/**
+ * Topics placed on one connection.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Placement {
+  readonly connection: Connection.Connection
+  readonly topics: ReadonlyArray<string>
 }
 
 /**
@@ -54,7 +68,8 @@ interface Shard {
 export interface BybitSocketService {
   /**
    * Subscribes V5 topics of one category (public) or the private stream, and streams their frames. The stream
-   * fails with `(a,b) failed to subscribe` when the server refuses topics, and keeps flowing across reconnects.
+   * fails with `(a,b) failed to subscribe` when the server refuses topics, with `InvalidTopics` (nothing sent) for
+   * topics the exchange would refuse, and keeps flowing across reconnects.
    */
   readonly subscribeV5: (
     topics: string | ReadonlyArray<string>,
@@ -67,12 +82,28 @@ export interface BybitSocketService {
   readonly subscribe: (
     topics: string | ReadonlyArray<string>
   ) => Stream.Stream<Connection.Frame, Connection.SubscribeError | CategoryRequired>
-  /** The shared connection of a market, for the enclosing scope. */
-  readonly connection: (market: WsMarket.MarketId) => Effect.Effect<Connection.Connection, SocketClosed, Scope.Scope>
+  /**
+   * Places topics on the market's connections of the credentials in effect (the shards with room; a topic already
+   * placed stays where it is) for the enclosing scope, and returns each connection with its topics. Subscribe each
+   * group on its connection; the placement is released with the scope.
+   */
+  readonly place: (
+    market: WsMarket.MarketId,
+    topics: ReadonlyArray<string>
+  ) => Effect.Effect<ReadonlyArray<Placement>, SocketFatal | InvalidTopics, Scope.Scope>
+  /** The first connection of a market for the credentials in effect, for the enclosing scope. */
+  readonly connection: (market: WsMarket.MarketId) => Effect.Effect<Connection.Connection, SocketFatal, Scope.Scope>
+  /** The first connection of a market for the given credentials, for the enclosing scope. */
+  readonly connectionOf: (
+    market: WsMarket.MarketId,
+    credentials: Option.Option<Credentials.ApiCredentials>
+  ) => Effect.Effect<Connection.Connection, SocketFatal, Scope.Scope>
+  /** The credentials in effect here: the `withCredentials` override, else the client's default. */
+  readonly credentials: Effect.Effect<Option.Option<Credentials.ApiCredentials>>
   /** The state of a market's connection, as it changes (opens the connection while observed). */
-  readonly state: (market: WsMarket.MarketId) => Stream.Stream<ConnectionState, SocketClosed>
+  readonly state: (market: WsMarket.MarketId) => Stream.Stream<ConnectionState, SocketFatal>
   /** The events of a market's connection (opens the connection while observed). */
-  readonly events: (market: WsMarket.MarketId) => Stream.Stream<ConnectionEvent, SocketClosed>
+  readonly events: (market: WsMarket.MarketId) => Stream.Stream<ConnectionEvent, SocketFatal>
 }
 
 /**
@@ -83,8 +114,19 @@ export interface BybitSocketService {
  */
 export class BybitSocket extends Context.Tag("effect-bybit/BybitSocket")<BybitSocket, BybitSocketService>() {}
 
+// A connection's key: market and shard (`where`), and the credentials' API key for private and trade streams.
+const keyOf = (market: WsMarket.MarketId, shard: number, credentials: Option.Option<Credentials.ApiCredentials>) =>
+  WsMarket.markets[market].kind === "public"
+    ? new IdentityKey(`${market}#${shard}`, "", Option.none())
+    : new IdentityKey(`${market}#${shard}`, identityOf(credentials), credentials)
+
+const spanAttributesOf = (market: WsMarket.WsMarket): Record<string, unknown> =>
+  market.kind === "public" && market.id !== "misc"
+    ? { [Spans.Attributes.market]: market.id, [Spans.Attributes.category]: market.id }
+    : { [Spans.Attributes.market]: market.id }
+
 /**
- * Builds the client; connections are opened lazily and closed with the scope.
+ * Builds the client; connections are opened lazily, closed when unused, and all closed with the scope.
  *
  * @since 0.1.0
  * @category constructors
@@ -100,36 +142,29 @@ export const make = (
     const environment = yield* Environment
     const defaultCredentials = yield* Credentials.Credentials
     const clock = yield* ClockOffset
-    const context = yield* Effect.context<Signer | Socket.WebSocketConstructor>()
+    const signer = yield* Signer
+    const authWindow = options.authWindow ?? WsAuth.defaultAuthWindow
 
-    const authFrame = (market: WsMarket.WsMarket): Effect.Effect<string, SocketAuthFailed> =>
+    const authArgs = (credentials: Option.Option<Credentials.ApiCredentials>) =>
       Effect.gen(function* () {
-        const credentials = yield* Credentials.resolve(defaultCredentials)
-        if (Option.isNone(credentials)) {
-          return yield* new SocketAuthFailed({
-            market: market.id,
-            reason: "Private endpoints require api and private keys set"
-          })
-        }
+        if (Option.isNone(credentials)) return yield* Effect.fail("Private endpoints require api and private keys set")
         const now = yield* clock.now
-        return yield* WsAuth.signedFrame({
+        return yield* WsAuth.authArgs({
           apiKey: credentials.value.apiKey,
           secret: credentials.value.apiSecret,
-          now,
-          authWindow: options.authWindow ?? WsAuth.defaultAuthWindow,
-          reqIdField: market.kind === "trade" ? "reqId" : "req_id"
+          expires: WsAuth.expiresAt(now, authWindow)
         }).pipe(
-          Effect.mapError((error) => new SocketAuthFailed({ market: market.id, reason: error.message })),
-          Effect.provide(context)
+          Effect.mapError((error) => error.message),
+          Effect.provideService(Signer, signer)
         )
       })
 
-    // Connections are keyed "market#shard": topics beyond one connection's documented limits (option: 2000 args;
-    // public: 21,000 characters of args) go to further connections of the same market.
-    const connections = yield* RcMap.make({
-      lookup: (key: string) =>
+    // Each entry lives in its own scope (RcMap's): it is opened by the first placement and closed when the last
+    // one is released, never kept by this client's scope.
+    const connections = yield* Pool.make({
+      lookup: (key: IdentityKey) =>
         Effect.gen(function* () {
-          const id = key.slice(0, key.indexOf("#")) as WsMarket.MarketId
+          const id = key.where.slice(0, key.where.indexOf("#")) as WsMarket.MarketId
           const market = WsMarket.markets[id]
           const url = market.url(environment)
           if (url === undefined) {
@@ -142,64 +177,38 @@ export const make = (
           const insecure = Validate.insecureUrl(url)
           if (Option.isSome(insecure)) return yield* new SocketClosed({ market: id, reason: insecure.value })
           return yield* Connection.make({
-            market,
+            protocol: Protocol.v5Protocols[id],
             url: Effect.succeed(url),
-            ...(market.kind === "public" ? {} : { authFrame: authFrame(market) }),
-            options
-          }).pipe(Effect.provide(context))
+            authArgs: market.kind === "public" ? undefined : authArgs(key.credentials),
+            options,
+            spanAttributes: spanAttributesOf(market)
+          })
         }),
       ...(options.idleTimeToLive === undefined ? {} : { idleTimeToLive: options.idleTimeToLive })
     })
 
-    const connection = (id: WsMarket.MarketId) => RcMap.get(connections, `${id}#0`)
-    const shards = new Map<WsMarket.MarketId, Array<Shard>>()
+    const shards = Shards.make()
+    const credentialsHere = Credentials.resolve(defaultCredentials)
 
-    // Places topics on shards with room (a topic already placed stays where it is), counting references.
-    const assign = (id: WsMarket.MarketId, topics: ReadonlyArray<string>): Map<number, Array<string>> => {
-      const market = WsMarket.markets[id]
-      let list = shards.get(id)
-      if (list === undefined) {
-        list = []
-        shards.set(id, list)
-      }
-      const placed = new Map<number, Array<string>>()
-      for (const topic of topics) {
-        let shard = list.find((candidate) => candidate.topics.has(topic))
-        if (shard === undefined) {
-          shard = list.find(
-            (candidate) =>
-              candidate.topics.size < market.maxArgsPerConnection &&
-              candidate.chars + topic.length <= market.maxArgsChars
+    const connectionOf = (market: WsMarket.MarketId, credentials: Option.Option<Credentials.ApiCredentials>) =>
+      connections.get(keyOf(market, 0, credentials))
+
+    const place = (market: WsMarket.MarketId, topics: ReadonlyArray<string>) =>
+      Effect.gen(function* () {
+        const problem = Protocol.checkTopics(Protocol.v5Protocols[market], topics)
+        if (problem !== undefined) return yield* new InvalidTopics({ market, topics, reason: problem })
+        const credentials = yield* credentialsHere
+        const identity = keyOf(market, 0, credentials).identity
+        const placed = yield* Effect.acquireRelease(
+          Effect.sync(() => shards.assign(WsMarket.markets[market], identity, topics)),
+          (lease) => Effect.sync(() => shards.release(lease))
+        )
+        return yield* Effect.forEach(placed.groups, ([shard, group]) =>
+          Effect.map(
+            connections.get(keyOf(market, shard, credentials)),
+            (connection): Placement => ({ connection, topics: group })
           )
-          if (shard === undefined) {
-            shard = { index: list.length, topics: new Map(), chars: 0 }
-            list.push(shard)
-          }
-          shard.chars += topic.length
-        }
-        shard.topics.set(topic, (shard.topics.get(topic) ?? 0) + 1)
-        const group = placed.get(shard.index) ?? []
-        group.push(topic)
-        placed.set(shard.index, group)
-      }
-      return placed
-    }
-
-    const release = (id: WsMarket.MarketId, placed: Map<number, Array<string>>) =>
-      Effect.sync(() => {
-        const list = shards.get(id) ?? []
-        for (const [index, topics] of placed) {
-          const shard = list[index]
-          if (shard === undefined) continue
-          for (const topic of topics) {
-            const count = (shard.topics.get(topic) ?? 1) - 1
-            if (count > 0) shard.topics.set(topic, count)
-            else {
-              shard.topics.delete(topic)
-              shard.chars -= topic.length
-            }
-          }
-        }
+        )
       })
 
     const subscribeV5 = (
@@ -211,20 +220,22 @@ export const make = (
       Stream.asyncPush<Connection.Frame, Connection.SubscribeError>(
         (emit) =>
           Effect.gen(function* () {
-            const placed = assign(market, typeof topics === "string" ? [topics] : topics)
-            yield* Effect.addFinalizer(() => release(market, placed))
-            const listener = (frame: Connection.Frame) => {
-              emit.single(frame)
-            }
-            yield* Effect.forEach(
-              placed,
-              ([index, group]) =>
-                Effect.flatMap(RcMap.get(connections, `${market}#${index}`), (conn) => conn.subscribe(group, listener)),
-              { discard: true, concurrency: "unbounded" }
+            const listener = Registry.failingWith(
+              (frame) => {
+                emit.single(frame)
+              },
+              (error) => emit.fail(error)
             )
+            const placed = yield* place(market, typeof topics === "string" ? [topics] : topics)
+            yield* Effect.forEach(placed, ({ connection, topics }) => connection.subscribe(topics, listener), {
+              discard: true,
+              concurrency: "unbounded"
+            })
           }),
         { bufferSize: "unbounded" }
       )
+
+    const connection = (market: WsMarket.MarketId) => Effect.flatMap(credentialsHere, (c) => connectionOf(market, c))
 
     return {
       subscribeV5,
@@ -238,7 +249,10 @@ export const make = (
         if (rest.length === 0) return subscribeV5(status, "misc")
         return Stream.merge(subscribeV5(status, "misc"), subscribeV5(rest, "private"))
       },
+      place,
       connection,
+      connectionOf,
+      credentials: credentialsHere,
       state: (id) => Stream.unwrapScoped(Effect.map(connection(id), (conn) => conn.state.changes)),
       events: (id) => Stream.unwrapScoped(Effect.map(connection(id), (conn) => conn.events))
     } satisfies BybitSocketService
@@ -276,7 +290,7 @@ export const subscribeV5 = (
  * @since 0.1.0
  * @category observability
  */
-export const state = (market: WsMarket.MarketId): Stream.Stream<ConnectionState, SocketClosed, BybitSocket> =>
+export const state = (market: WsMarket.MarketId): Stream.Stream<ConnectionState, SocketFatal, BybitSocket> =>
   Stream.unwrap(Effect.map(BybitSocket, (socket) => socket.state(market)))
 
 /**

@@ -309,6 +309,7 @@ export const stream = (
 
     return Coalesce.run<Series, RestError, BybitHttp>(
       category,
+      [topic.name],
       () => (ready ? { symbol, category, interval, bars: window.view() } : undefined),
       (ctx) =>
         Effect.gen(function* () {
@@ -361,11 +362,11 @@ export const stream = (
           )
 
           // the topic does not replay what was pushed while the socket was down
-          yield* Coalesce.onReconnect(ctx, [topic.name], (event) => {
+          yield* Coalesce.onReconnect(ctx, (event) => {
             if (event === "resubscribed") repair(window.last()?.start, "reconnected")
           })
           if (history > 0) requests.unsafeOffer({ _tag: "Seed" })
-          yield* ctx.conn.subscribe([topic.name], listener)
+          yield* ctx.subscribe(listener)
         })
     )
   })

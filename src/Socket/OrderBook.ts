@@ -42,6 +42,7 @@ import type { Connection, Frame, Listener, SubscribeError } from "./Connection.j
 import * as BookFrame from "./internal/bookFrame.js"
 import * as BookMessage from "./internal/bookMessage.js"
 import * as LocalBook from "./LocalBook.js"
+import * as Registry from "./Registry.js"
 import type * as Topics from "./Topics.js"
 import type * as WsMarket from "./WsMarket.js"
 
@@ -211,7 +212,9 @@ const run = <E, R>(setup: Setup, rebuild: Rebuild<E, R>): Stream.Stream<Event, S
     const internal = Stream.asyncPush<Internal, SubscribeError | E, BybitSocket | R>((emit) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket
-        const conn = yield* socket.connection(category)
+        // placed by the client's shard registry (one topic: one connection)
+        const [placement] = yield* socket.place(category, [topic])
+        const conn = placement!.connection
         const clock = yield* Effect.clock
         const requests = yield* Queue.unbounded<void>()
         // resets happen in the frame handler, outside any fiber: keep the fiber's metric labels for them
@@ -355,7 +358,10 @@ const run = <E, R>(setup: Setup, rebuild: Rebuild<E, R>): Stream.Stream<Event, S
 
         yield* rebuild({ conn, engine, fail: (error) => emit.fail(error) })
         if (seeded) requests.unsafeOffer(undefined)
-        yield* conn.subscribe([topic], listener)
+        yield* conn.subscribe(
+          [topic],
+          Registry.failingWith(listener, (error) => emit.fail(error))
+        )
       })
     )
 

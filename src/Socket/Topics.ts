@@ -21,7 +21,8 @@ import * as Validator from "../Schema/Validator.js"
 import * as WsPrivate from "../Schema/WsPrivate.js"
 import * as WsPublic from "../Schema/WsPublic.js"
 import { BybitSocket } from "./BybitSocket.js"
-import type { SubscribeError } from "./Connection.js"
+import type { Frame, SubscribeError } from "./Connection.js"
+import * as Registry from "./Registry.js"
 import * as TickerState from "./TickerState.js"
 import type * as WsMarket from "./WsMarket.js"
 
@@ -385,12 +386,13 @@ const run = <A, I, B>(
     const frames = Stream.asyncPush<B | typeof Skipped, SubscribeError | TopicDecodeError, BybitSocket>((emit) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket
-        const conn = yield* socket.connection(market)
+        // placed by the client's shard registry, on the connection of the credentials in effect
+        const [placement] = yield* socket.place(market, [topic.name])
         const deliver = (a: A) => {
           const b = step(a)
           if (b !== undefined) emit.single(b)
         }
-        yield* conn.subscribe([topic.name], (frame) => {
+        const onFrame = (frame: Frame) => {
           const valid = topic.validate(frame)
           if (valid !== undefined) return deliver(valid)
           // Off the hot path: the Schema has the last word, and names the failing path.
@@ -405,7 +407,11 @@ const run = <A, I, B>(
           if (!skip) return emit.fail(error)
           lastError = error
           emit.single(Skipped)
-        })
+        }
+        yield* placement!.connection.subscribe(
+          placement!.topics,
+          Registry.failingWith(onFrame, (error) => emit.fail(error))
+        )
       })
     )
     if (!skip) return frames as Stream.Stream<B, SubscribeError | TopicDecodeError, BybitSocket>

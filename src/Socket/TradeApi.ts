@@ -19,6 +19,7 @@ import * as Option from "effect/Option"
 import * as ParseResult from "effect/ParseResult"
 import * as Queue from "effect/Queue"
 import * as Random from "effect/Random"
+import * as RcMap from "effect/RcMap"
 import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
@@ -44,6 +45,7 @@ import {
   OutcomeUnknown,
   type SocketAuthFailed,
   type SocketClosed,
+  type SocketFatal,
   type SocketUnauthorized
 } from "../Errors/SocketError.js"
 import { DecodeError } from "../Errors/TransportError.js"
@@ -52,13 +54,14 @@ import * as RateLimit from "../Http/RateLimit.js"
 import * as Batch from "../Http/v5/Batch.js"
 import * as Trade from "../Http/v5/Trade.js"
 import { ClockOffset, type ClockOffsetService } from "../Layers/ClockOffset.js"
-import { Credentials } from "../Layers/Credentials.js"
+import type * as Credentials from "../Layers/Credentials.js"
 import * as RateBudget from "../Layers/RateBudget.js"
 import * as Spans from "../Observability/Spans.js"
 import type * as Order from "../Schema/Order.js"
-import { BybitSocket } from "./BybitSocket.js"
+import { BybitSocket, type BybitSocketService } from "./BybitSocket.js"
 import type * as Connection from "./Connection.js"
 import type { ConnectionState } from "./ConnectionState.js"
+import { IdentityKey, identityOf } from "./internal/identityKey.js"
 
 /**
  * Service-wide options.
@@ -73,6 +76,11 @@ export interface Options {
   readonly recvWindow?: number
   /** `Referer` header (broker id); omitted unless given. */
   readonly referer?: string
+  /**
+   * How long a credential set's trade session stays open after its last request, so the next order finds it
+   * authenticated. Default 60 s.
+   */
+  readonly idleTimeToLive?: Duration.DurationInput
 }
 
 /**
@@ -94,7 +102,8 @@ export interface CallOptions {
  */
 export const defaults = {
   timeout: Duration.seconds(10),
-  recvWindow: 5_000
+  recvWindow: 5_000,
+  idleTimeToLive: Duration.seconds(60)
 } as const
 
 /**
@@ -266,6 +275,8 @@ type Verdict =
 
 interface Pending {
   readonly verdict: Deferred.Deferred<Verdict>
+  /** The trade session it was written on. */
+  readonly conn: Connection.Connection
   /** Set once the frame was handed to the socket: only then can a dropped connection have taken it along. */
   sent: boolean
 }
@@ -404,9 +415,189 @@ const specs = {
   cancelBatch: batch("order.cancel-batch", Trade.cancelBatch)
 }
 
+// What a running service holds: its dependencies and settings, the requests waiting for their replies, and one
+// trade session per API key.
+interface Live {
+  readonly socket: BybitSocketService
+  readonly clock: ClockOffsetService
+  readonly budget: Option.Option<RateBudget.RateBudgetService>
+  readonly referer: string | undefined
+  readonly defaultTimeout: Duration.Duration
+  readonly recvWindow: string
+  // A prefix per service keeps our reqIds apart from the connection's pings and from other services on it; the
+  // counter never resets, so an id is never reused on any session of the connection.
+  readonly prefix: string
+  counter: number
+  readonly pending: Map<string, Pending>
+  sessions: RcMap.RcMap<IdentityKey, Connection.Connection, SocketFatal> | undefined
+}
+
+// Answers every waiting request `which` selects with the loss of its connection.
+const lose = (live: Live, which: (entry: Pending) => boolean, reason: string) =>
+  Effect.sync(() => {
+    for (const [reqId, entry] of live.pending) {
+      if (!which(entry)) continue
+      live.pending.delete(reqId)
+      Deferred.unsafeDone(entry.verdict, Effect.succeed({ _tag: "Lost", reason }))
+    }
+  })
+
+// One API key's trade session: its connection, its replies routed to the waiting requests, and a watch on its
+// state: a socket that goes down takes the requests written on it along (their replies can never come); unsent
+// ones wait for the reconnect.
+const openSession = (live: Live, onFrame: Connection.Listener) => (key: IdentityKey) =>
+  Effect.gen(function* () {
+    const conn = yield* live.socket.connectionOf("trade", key.credentials)
+    yield* conn.onUntopical(onFrame)
+    const watching = yield* Deferred.make<void>()
+    let previous: ConnectionState | undefined
+    yield* Effect.forkScoped(
+      Effect.interruptible(
+        Stream.runForEach(conn.state.changes, (state) =>
+          Effect.suspend(() => {
+            const was = previous
+            previous = state
+            const ready = Deferred.succeed(watching, undefined)
+            if (was !== "connected" || state === "connected") return ready
+            const reason = state === "closing" ? "the trade connection was closed" : "the trade connection dropped"
+            return Effect.zipRight(
+              ready,
+              lose(live, (entry) => entry.sent && entry.conn === conn, reason)
+            )
+          })
+        )
+      )
+    )
+    // `changes` emits the current state first: once seen, no transition can be missed
+    yield* Deferred.await(watching)
+    return conn
+  })
+
+// The request's wire parameters, checked as REST checks them (nothing is sent when they fail).
+const encode = <P, A, E>(spec: Spec<P, A, E>, params: P) =>
+  Effect.gen(function* () {
+    const encoded = yield* Schema.encodeUnknown(spec.endpoint.request, { onExcessProperty: "error" })(
+      withoutUndefined(params)
+    ).pipe(Effect.mapError((error) => new InvalidParameters({ endpoint: spec.op, ...parseErrorInfo(error, "params") })))
+    const refused = spec.check(params)
+    if (Option.isSome(refused)) return yield* new InvalidParameters({ endpoint: spec.op, ...refused.value })
+    return encoded as Readonly<Record<string, unknown>>
+  })
+
+// WebSocket order entry and REST share the account's per-group limits: the draw of this request, if budgeted.
+const drawOf = <P, A, E>(
+  live: Live,
+  spec: Spec<P, A, E>,
+  wire: Readonly<Record<string, unknown>>,
+  credentials: Option.Option<Credentials.ApiCredentials>
+): RateBudget.Draw | undefined =>
+  Option.isNone(live.budget) || Option.isNone(credentials)
+    ? undefined
+    : {
+        group: (spec.endpoint as unknown as Endpoint.Any).rateGroup,
+        category: typeof wire.category === "string" ? wire.category : undefined,
+        isRead: false,
+        cost: RateBudget.costOf(wire),
+        account: RateBudget.accountOf(credentials.value.apiKey)
+      }
+
+// Writes the frame and waits for its reply, its loss or its deadline. The write may already have left when it fails
+// (or is interrupted by the deadline): then the outcome is unknown.
+const exchangeFrame = (
+  live: Live,
+  conn: Connection.Connection,
+  reqId: string,
+  frame: string,
+  timeout: Duration.Duration,
+  outcomeUnknown: (reason: string) => OutcomeUnknown
+) =>
+  Effect.gen(function* () {
+    const entry: Pending = { verdict: Deferred.unsafeMake<Verdict>(FiberId.none), conn, sent: false }
+    live.pending.set(reqId, entry)
+    const write = conn.send(frame).pipe(
+      Effect.catchTag("SocketClosed", (error) => Effect.fail(outcomeUnknown(`the write failed: ${error.reason}`))),
+      Effect.zipRight(
+        Effect.sync(() => {
+          entry.sent = true
+        })
+      ),
+      Effect.zipRight(Effect.never)
+    )
+    const verdict = yield* Effect.raceFirst(write, Deferred.await(entry.verdict)).pipe(
+      Effect.timeoutFail({
+        duration: timeout,
+        onTimeout: () => outcomeUnknown(`no reply within ${Duration.format(timeout)}`)
+      }),
+      Effect.ensuring(Effect.sync(() => live.pending.delete(reqId)))
+    )
+    if (verdict._tag === "Lost") return yield* outcomeUnknown(verdict.reason)
+    return verdict.frame
+  })
+
+const call = <P, A, E>(
+  live: Live,
+  spec: Spec<P, A, E>,
+  params: P,
+  callOptions: CallOptions | undefined
+): Effect.Effect<A, E | CommonError> =>
+  // scoped: the request holds its trade session until it has its answer
+  Effect.scoped(
+    Effect.gen(function* () {
+      // the op's span (Effect.fn below): what was asked, never the signed session or its key
+      yield* Effect.annotateCurrentSpan(Spans.Attributes.op, spec.op)
+      const wire = yield* encode(spec, params)
+      if (typeof wire.category === "string") yield* Effect.annotateCurrentSpan(Spans.Attributes.category, wire.category)
+      // the session of the credentials in effect where the order is placed
+      const credentials = yield* live.socket.credentials
+      const conn = yield* RcMap.get(live.sessions!, new IdentityKey("trade", identityOf(credentials), credentials))
+      const draw = drawOf(live, spec, wire, credentials)
+      const sentAt =
+        Option.isSome(live.budget) && draw !== undefined
+          ? yield* live.budget.value
+              .acquire(draw)
+              .pipe(
+                Effect.catchTag("IpBanned", (banned) =>
+                  Effect.fail(new IpRateLimitExceeded({ code: 10403, message: banned.message, endpoint: spec.op }))
+                )
+              )
+          : undefined
+      const reqId = `${live.prefix}${(live.counter++).toString(36)}`
+      yield* Effect.annotateCurrentSpan(Spans.Attributes.reqId, reqId)
+      const ids = spec.ids(params)
+      const outcomeUnknown = (reason: string) =>
+        new OutcomeUnknown({
+          op: spec.op,
+          reqId,
+          reason: `${reason}${ids.note}`,
+          ...(ids.orderLinkId === undefined ? {} : { orderLinkId: ids.orderLinkId })
+        })
+      const header: Record<string, string> = {
+        "X-BAPI-TIMESTAMP": String(yield* live.clock.now),
+        "X-BAPI-RECV-WINDOW": live.recvWindow
+      }
+      if (live.referer !== undefined) header.Referer = live.referer
+      const frame = JSON.stringify({ reqId, header, op: spec.op, args: [wire] })
+      const timeout = callOptions?.timeout === undefined ? live.defaultTimeout : Duration.decode(callOptions.timeout)
+      const replied = yield* exchangeFrame(live, conn, reqId, frame, timeout, outcomeUnknown)
+
+      const reply = decodeReply(replied)
+      if (Either.isLeft(reply)) {
+        return yield* new DecodeError({ endpoint: spec.op, ...parseErrorInfo(reply.left, "$") })
+      }
+      yield* Effect.annotateCurrentSpan(Spans.Attributes.retCode, reply.right.retCode)
+      if (Option.isSome(live.budget) && draw !== undefined) {
+        yield* correctBudget(live.budget.value, draw, reply.right, live.clock, sentAt)
+      }
+      if (reply.right.retCode !== 0) return yield* Effect.fail(exchangeError(spec, reply.right))
+      return yield* spec.result(reply.right, params)
+    })
+  )
+
 /**
- * Builds the service. The trade connection is taken from `BybitSocket` at once (its socket opens on the first
- * request) and held until the scope closes; closing the scope fails every waiting request with `OutcomeUnknown`.
+ * Builds the service. Each request goes out on the trade session of the credentials in effect where it is made
+ * (`Credentials.withCredentials`): one authenticated socket per API key, opened by its first request and closed
+ * `idleTimeToLive` after its last one; closing the service's scope closes them all and fails every waiting request
+ * with `OutcomeUnknown`.
  *
  * @since 0.1.0
  * @category constructors
@@ -415,22 +606,20 @@ export const make = (
   options: Options = {}
 ): Effect.Effect<TradeApiService, never, Scope.Scope | BybitSocket | ClockOffset> =>
   Effect.gen(function* () {
-    const socket = yield* BybitSocket
-    const clock = yield* ClockOffset
-    // the shared budget when the composition provides one; the trade session is the default key's
-    const budget = yield* Effect.serviceOption(RateBudget.RateBudget)
-    const account = Option.map(Option.flatten(yield* Effect.serviceOption(Credentials)), (c) =>
-      RateBudget.accountOf(c.apiKey)
-    )
-    const defaultTimeout = Duration.decode(options.timeout ?? defaults.timeout)
-    const recvWindow = String(options.recvWindow ?? defaults.recvWindow)
-    // A prefix per service keeps our reqIds apart from the connection's pings and from other services on it; the
-    // counter never resets, so an id is never reused on any session of the connection.
-    const prefix = `t${(yield* Random.nextIntBetween(0, 36 ** 5)).toString(36)}-`
-    let counter = 0
-    const pending = new Map<string, Pending>()
+    const live: Live = {
+      socket: yield* BybitSocket,
+      clock: yield* ClockOffset,
+      // the shared budget when the composition provides one, drawn on the account of the credentials in effect
+      budget: yield* Effect.serviceOption(RateBudget.RateBudget),
+      referer: options.referer,
+      defaultTimeout: Duration.decode(options.timeout ?? defaults.timeout),
+      recvWindow: String(options.recvWindow ?? defaults.recvWindow),
+      prefix: `t${(yield* Random.nextIntBetween(0, 36 ** 5)).toString(36)}-`,
+      counter: 0,
+      pending: new Map(),
+      sessions: undefined
+    }
     const late = yield* Queue.unbounded<Connection.Frame>()
-
     yield* Effect.forkScoped(
       Effect.forever(
         Effect.flatMap(Queue.take(late), (frame) =>
@@ -440,170 +629,43 @@ export const make = (
         )
       )
     )
-
     // Runs in the socket's message handler: resolve, or hand a reply nobody waits for to the logger.
     const onFrame: Connection.Listener = (frame) => {
       const reqId = frame.reqId
-      if (typeof reqId !== "string" || !reqId.startsWith(prefix)) return
-      const entry = pending.get(reqId)
+      if (typeof reqId !== "string" || !reqId.startsWith(live.prefix)) return
+      const entry = live.pending.get(reqId)
       if (entry === undefined) {
         late.unsafeOffer(frame)
         return
       }
-      pending.delete(reqId)
+      live.pending.delete(reqId)
       Deferred.unsafeDone(entry.verdict, Effect.succeed({ _tag: "Reply", frame }))
     }
-
-    const lose = (which: (entry: Pending) => boolean, reason: string) =>
-      Effect.sync(() => {
-        for (const [reqId, entry] of pending) {
-          if (!which(entry)) continue
-          pending.delete(reqId)
-          Deferred.unsafeDone(entry.verdict, Effect.succeed({ _tag: "Lost", reason }))
-        }
-      })
-
-    yield* Effect.addFinalizer(() => lose(() => true, "the trade API's scope was closed"))
-
-    // The trade connection, held in this service's scope (its socket opens on the first request). A socket that
-    // goes down takes the requests written on it along (their replies can never come); unsent ones wait for the
-    // reconnect. An environment without a trade WebSocket keeps the error for every request.
-    const connection = yield* Effect.either(
-      Effect.gen(function* () {
-        const conn = yield* socket.connection("trade")
-        yield* conn.onUntopical(onFrame)
-        const watching = yield* Deferred.make<void>()
-        let previous: ConnectionState | undefined
-        yield* Effect.forkScoped(
-          Stream.runForEach(conn.state.changes, (state) =>
-            Effect.suspend(() => {
-              const was = previous
-              previous = state
-              const ready = Deferred.succeed(watching, undefined)
-              if (was !== "connected" || state === "connected") return ready
-              const reason = state === "closing" ? "the trade connection was closed" : "the trade connection dropped"
-              return Effect.zipRight(
-                ready,
-                lose((entry) => entry.sent, reason)
-              )
-            })
-          )
-        )
-        // `changes` emits the current state first: once seen, no transition can be missed
-        yield* Deferred.await(watching)
-        return conn
-      })
-    )
-
-    const call = <P, A, E>(
-      spec: Spec<P, A, E>,
-      params: P,
-      callOptions: CallOptions | undefined
-    ): Effect.Effect<A, E | CommonError> =>
-      Effect.gen(function* () {
-        // the op's span (Effect.fn below): what was asked, never the signed session or its key
-        yield* Effect.annotateCurrentSpan(Spans.Attributes.op, spec.op)
-        const encoded = yield* Schema.encodeUnknown(spec.endpoint.request, { onExcessProperty: "error" })(
-          withoutUndefined(params)
-        ).pipe(
-          Effect.mapError((error) => new InvalidParameters({ endpoint: spec.op, ...parseErrorInfo(error, "params") }))
-        )
-        const refused = spec.check(params)
-        if (Option.isSome(refused)) return yield* new InvalidParameters({ endpoint: spec.op, ...refused.value })
-
-        const wire = encoded as Readonly<Record<string, unknown>>
-        if (typeof wire.category === "string")
-          yield* Effect.annotateCurrentSpan(Spans.Attributes.category, wire.category)
-        const conn = yield* connection
-        const draw: RateBudget.Draw | undefined = Option.isSome(account)
-          ? {
-              group: (spec.endpoint as unknown as Endpoint.Any).rateGroup,
-              category: typeof wire.category === "string" ? wire.category : undefined,
-              isRead: false,
-              cost: RateBudget.costOf(wire),
-              account: account.value
-            }
-          : undefined
-        let sentAt: number | undefined
-        if (Option.isSome(budget) && draw !== undefined) {
-          // WebSocket order entry and REST share the account's per-group limits
-          sentAt = yield* budget.value
-            .acquire(draw)
-            .pipe(
-              Effect.catchTag("IpBanned", (banned) =>
-                Effect.fail(new IpRateLimitExceeded({ code: 10403, message: banned.message, endpoint: spec.op }))
-              )
-            )
-        }
-        const reqId = `${prefix}${(counter++).toString(36)}`
-        yield* Effect.annotateCurrentSpan(Spans.Attributes.reqId, reqId)
-        const ids = spec.ids(params)
-        const outcomeUnknown = (reason: string) =>
-          new OutcomeUnknown({
-            op: spec.op,
-            reqId,
-            reason: `${reason}${ids.note}`,
-            ...(ids.orderLinkId === undefined ? {} : { orderLinkId: ids.orderLinkId })
-          })
-        const header: Record<string, string> = {
-          "X-BAPI-TIMESTAMP": String(yield* clock.now),
-          "X-BAPI-RECV-WINDOW": recvWindow
-        }
-        if (options.referer !== undefined) header.Referer = options.referer
-        const frame = JSON.stringify({ reqId, header, op: spec.op, args: [encoded] })
-        const timeout = callOptions?.timeout === undefined ? defaultTimeout : Duration.decode(callOptions.timeout)
-
-        const entry: Pending = { verdict: Deferred.unsafeMake<Verdict>(FiberId.none), sent: false }
-        pending.set(reqId, entry)
-        // The write may already have left when it fails (or is interrupted by the deadline): the outcome is unknown.
-        const write = conn.send(frame).pipe(
-          Effect.catchTag("SocketClosed", (error) => Effect.fail(outcomeUnknown(`the write failed: ${error.reason}`))),
-          Effect.zipRight(
-            Effect.sync(() => {
-              entry.sent = true
-            })
-          ),
-          Effect.zipRight(Effect.never)
-        )
-        const verdict = yield* Effect.raceFirst(write, Deferred.await(entry.verdict)).pipe(
-          Effect.timeoutFail({
-            duration: timeout,
-            onTimeout: () => outcomeUnknown(`no reply within ${Duration.format(timeout)}`)
-          }),
-          Effect.ensuring(Effect.sync(() => pending.delete(reqId)))
-        )
-        if (verdict._tag === "Lost") return yield* outcomeUnknown(verdict.reason)
-
-        const reply = decodeReply(verdict.frame)
-        if (Either.isLeft(reply)) {
-          return yield* new DecodeError({ endpoint: spec.op, ...parseErrorInfo(reply.left, "$") })
-        }
-        yield* Effect.annotateCurrentSpan(Spans.Attributes.retCode, reply.right.retCode)
-        if (Option.isSome(budget) && draw !== undefined) {
-          yield* correctBudget(budget.value, draw, reply.right, clock, sentAt)
-        }
-        if (reply.right.retCode !== 0) return yield* Effect.fail(exchangeError(spec, reply.right))
-        return yield* spec.result(reply.right, params)
-      })
-
+    yield* Effect.addFinalizer(() => lose(live, () => true, "the trade API's scope was closed"))
+    // One trade session per API key, held while requests use it and `idleTimeToLive` after. An environment without
+    // a trade WebSocket fails every request with the reason.
+    live.sessions = yield* RcMap.make({
+      lookup: openSession(live, onFrame),
+      idleTimeToLive: options.idleTimeToLive ?? defaults.idleTimeToLive
+    })
     return {
       createOrder: Effect.fn(Spans.tradeSpans.createOrder)(function* (params, callOptions) {
-        return yield* call(specs.create, params, callOptions)
+        return yield* call(live, specs.create, params, callOptions)
       }),
       amendOrder: Effect.fn(Spans.tradeSpans.amendOrder)(function* (params, callOptions) {
-        return yield* call(specs.amend, params, callOptions)
+        return yield* call(live, specs.amend, params, callOptions)
       }),
       cancelOrder: Effect.fn(Spans.tradeSpans.cancelOrder)(function* (params, callOptions) {
-        return yield* call(specs.cancel, params, callOptions)
+        return yield* call(live, specs.cancel, params, callOptions)
       }),
       batchCreate: Effect.fn(Spans.tradeSpans.batchCreate)(function* (params, callOptions) {
-        return yield* call(specs.createBatch, params, callOptions)
+        return yield* call(live, specs.createBatch, params, callOptions)
       }),
       batchAmend: Effect.fn(Spans.tradeSpans.batchAmend)(function* (params, callOptions) {
-        return yield* call(specs.amendBatch, params, callOptions)
+        return yield* call(live, specs.amendBatch, params, callOptions)
       }),
       batchCancel: Effect.fn(Spans.tradeSpans.batchCancel)(function* (params, callOptions) {
-        return yield* call(specs.cancelBatch, params, callOptions)
+        return yield* call(live, specs.cancelBatch, params, callOptions)
       })
     } satisfies TradeApiService
   })

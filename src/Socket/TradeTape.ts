@@ -237,6 +237,7 @@ export const stream = (
 
     return Coalesce.run<Tape, RestError, BybitHttp>(
       category,
+      [topic.name],
       () => (ready ? tape.view(symbol, category) : undefined),
       (ctx) =>
         Effect.gen(function* () {
@@ -271,11 +272,11 @@ export const stream = (
             Effect.forkScoped
           )
 
-          yield* Coalesce.onReconnect(ctx, [topic.name], (event) => {
+          yield* Coalesce.onReconnect(ctx, (event) => {
             if (event === "resubscribed") requests.unsafeOffer("reconnected")
           })
           if (seed) requests.unsafeOffer("seed")
-          yield* ctx.conn.subscribe([topic.name], listener)
+          yield* ctx.subscribe(listener)
         })
     )
   })

@@ -139,3 +139,13 @@ export const isPublicTopic = (topic: string): boolean =>
  * @category utils
  */
 export const isMiscTopic = (topic: string): boolean => topic === "system.status"
+
+/**
+ * Whether a topic is a V5 private topic (`order`, `execution`, `execution.fast`, `position`, `wallet`, `greeks`,
+ * `dcp`, `strategy`, and their per-category forms such as `order.spot`).
+ *
+ * @since 0.1.0
+ * @category utils
+ */
+export const isPrivateTopic = (topic: string): boolean =>
+  /^(order|execution|position|wallet|greeks|dcp|strategy)(\.|$)/.test(topic)

@@ -27,6 +27,12 @@ export * as LocalBook from "./LocalBook.js"
 /** @since 0.1.0 */
 export * as OrderBook from "./OrderBook.js"
 /** @since 0.1.0 */
+export * as Protocol from "./Protocol.js"
+/** @since 0.1.0 */
+export * as Registry from "./Registry.js"
+/** @since 0.1.0 */
+export * as Session from "./Session.js"
+/** @since 0.1.0 */
 export * as TickerState from "./TickerState.js"
 /** @since 0.1.0 */
 export * as Topics from "./Topics.js"

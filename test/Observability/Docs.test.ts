@@ -33,18 +33,22 @@ describe("docs/OBSERVABILITY.md", () => {
       yield* Metric.value(Metrics.bookResets)
       yield* Metric.value(Metrics.reconnectsOf("linear"))
       yield* Metric.value(Metrics.bookResetsOf("linear", "gap"))
+      yield* Metric.value(Metrics.wsMessagesOf("linear", "orderbook"))
+      yield* Metric.value(Metrics.wsMessageDecodeOf("linear", "orderbook"))
       const pairs = (yield* Metric.snapshot).filter((pair) => pair.metricKey.name.startsWith("bybit_"))
       const names = [...new Set(pairs.map((pair) => pair.metricKey.name))].sort()
       expect(names).toEqual([
         "bybit_book_resets_total",
         "bybit_budget_wait_ms",
         "bybit_request_duration_ms",
+        "bybit_ws_message_decode_us",
+        "bybit_ws_messages_total",
         "bybit_ws_reconnects_total"
       ])
       // a row of the metrics table starts with each name
       for (const name of names) expect(doc).toMatch(new RegExp(`\\| \`${name}\` +\\|`))
       const labels = [...new Set(pairs.flatMap((pair) => pair.metricKey.tags.map((tag) => tag.key)))]
-      expect(labels.sort()).toEqual(["category", "market", "reason"])
+      expect(labels.sort()).toEqual(["category", "market", "reason", "topic"])
       for (const label of [...labels, "endpoint"]) expect(doc).toContain(`\`${label}\``)
       for (const reason of ["gap", "crossed", "invalid", "stale", "disconnected"])
         expect(doc).toContain(`\`${reason}\``)

@@ -18,7 +18,8 @@ export const faultKinds = {
     "truncated-frame",
     "sequence-gap"
   ],
-  input: ["malformed-request", "malformed-payload"]
+  input: ["malformed-request", "malformed-payload"],
+  soak: ["drop-sockets", "pong-loss", "withheld-acks", "refused-topic", "auth-failure"]
 } as const
 
 /**
@@ -36,6 +37,12 @@ export const plan = {
     frameFaultRounds: 6,
     framesPerRound: 2,
     sequenceGaps: 8
+  },
+  // a simulated week, one fault drawn (seeded) each hour from `faults`
+  soak: {
+    hours: 168,
+    seed: 0x50a6,
+    faults: ["drop-sockets", "pong-loss", "withheld-acks", "refused-topic", "auth-failure"]
   }
 } as const
 

@@ -5,6 +5,7 @@ import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
+import * as Metric from "effect/Metric"
 import * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
@@ -12,9 +13,11 @@ import * as ClockOffset from "../../src/Layers/ClockOffset.js"
 import * as Credentials from "../../src/Layers/Credentials.js"
 import * as Environment from "../../src/Layers/Environment.js"
 import * as Node from "../../src/node.js"
+import * as Metrics from "../../src/Observability/Metrics.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import * as Connection from "../../src/Socket/Connection.js"
 import type { ConnectionState } from "../../src/Socket/ConnectionState.js"
+import * as Protocol from "../../src/Socket/Protocol.js"
 import * as WsTestServer from "../support/WsTestServer.js"
 
 const SECRET = "ws-secret"
@@ -160,30 +163,34 @@ describe("Connection", () => {
   )
 
   it.live("topics beyond a connection's limits go to further connections (option 2000 args, 21,000 chars)", () =>
-    withClient((server) =>
-      Effect.gen(function* () {
-        server.settings.optionStyle = true
-        const socket = yield* BybitSocket.BybitSocket
-        // short names, so the 2000-args rule binds before the 21,000-characters one
-        const options = Array.from({ length: 2001 }, (_, i) => `T.${i}`)
-        yield* Effect.forkScoped(Stream.runDrain(socket.subscribeV5(options, "option")))
-        const total = () => subscribes(server).reduce((n, f) => n + (f.args as Array<string>).length, 0)
-        yield* waitUntil(() => server.connections() === 2 && total() === 2001)
-        const perConnection = subscribes(server).map((f) => (f.args as Array<string>).length)
-        expect(perConnection.reduce((a, b) => a + b, 0)).toBe(2001)
-        expect(Math.max(...perConnection)).toBe(2000)
+    withClient(
+      (server) =>
+        Effect.gen(function* () {
+          server.settings.optionStyle = true
+          const socket = yield* BybitSocket.BybitSocket
+          // short names, so the 2000-args rule binds before the 21,000-characters one
+          const options = Array.from({ length: 2001 }, (_, i) => `T.${i}`)
+          yield* Effect.forkScoped(Stream.runDrain(socket.subscribeV5(options, "option")))
+          const total = () => subscribes(server).reduce((n, f) => n + (f.args as Array<string>).length, 0)
+          yield* waitUntil(() => server.connections() === 2 && total() === 2001, 20_000)
+          const perConnection = subscribes(server).map((f) => (f.args as Array<string>).length)
+          expect(perConnection.reduce((a, b) => a + b, 0)).toBe(2001)
+          expect(Math.max(...perConnection)).toBe(2000)
 
-        server.settings.optionStyle = false
-        const linear = Array.from({ length: 800 }, (_, i) => `orderbook.50.SYMBOL${String(i).padStart(5, "0")}USDT`)
-        expect(linear.join("").length).toBeGreaterThan(21_000)
-        yield* Effect.forkScoped(Stream.runDrain(socket.subscribeV5(linear, "linear")))
-        yield* waitUntil(() => server.connections() === 4 && total() === 2801)
-        const linearFrames = subscribes(server).filter((f) => (f.args as Array<string>)[0]?.startsWith("orderbook"))
-        expect(linearFrames.length).toBeGreaterThanOrEqual(2)
-        const chars = linearFrames.map((f) => (f.args as Array<string>).join("").length)
-        expect(Math.max(...chars)).toBeLessThanOrEqual(21_000)
-        expect(linearFrames.reduce((n, f) => n + (f.args as Array<string>).length, 0)).toBe(800)
-      })
+          server.settings.optionStyle = false
+          const linear = Array.from({ length: 800 }, (_, i) => `orderbook.50.SYMBOL${String(i).padStart(5, "0")}USDT`)
+          expect(linear.join("").length).toBeGreaterThan(21_000)
+          yield* Effect.forkScoped(Stream.runDrain(socket.subscribeV5(linear, "linear")))
+          yield* waitUntil(() => server.connections() === 4 && total() === 2801, 20_000)
+          const linearFrames = subscribes(server).filter((f) => (f.args as Array<string>)[0]?.startsWith("orderbook"))
+          expect(linearFrames.length).toBeGreaterThanOrEqual(2)
+          const chars = linearFrames.map((f) => (f.args as Array<string>).join("").length)
+          expect(Math.max(...chars)).toBeLessThanOrEqual(21_000)
+          expect(linearFrames.reduce((n, f) => n + (f.args as Array<string>).length, 0)).toBe(800)
+        }),
+      // thousands of topics on a loaded 2-core machine: heartbeats and acknowledgements get room, this test is
+      // about placement
+      { ...fast, pingInterval: "2 seconds", pongTimeout: "5 seconds", ackTimeout: "20 seconds" }
     )
   )
 
@@ -245,6 +252,24 @@ describe("Connection", () => {
     )
   )
 
+  it.live(
+    "a quiet private stream is not taken for dead: its pongs keep it (the silence check is for public data)",
+    () =>
+      withClient(
+        (server) =>
+          Effect.gen(function* () {
+            const socket = yield* BybitSocket.BybitSocket
+            yield* Effect.forkScoped(Stream.runDrain(socket.subscribeV5("wallet", "private")))
+            yield* waitUntil(() => server.received.some((f) => f.op === "subscribe"), 3_000)
+            // four silence windows and several pings later, still the first socket
+            const pings = () => server.received.filter((f) => f.op === "ping").length
+            yield* waitUntil(() => pings() >= 3, 5_000)
+            expect(server.connections()).toBe(1)
+          }),
+        { ...fast, pongTimeout: "1 second", silenceTimeout: "250 millis" }
+      )
+  )
+
   it.live("a 401 upgrade is not retried and fails the subscription", () =>
     withClient((server) =>
       Effect.gen(function* () {
@@ -303,6 +328,21 @@ describe("Connection", () => {
     )
   )
 
+  it.live("a connection that ends for good after subscribing (auth refused on reconnect) fails its streams", () =>
+    withClient((server) =>
+      Effect.gen(function* () {
+        const socket = yield* BybitSocket.BybitSocket
+        const running = yield* Effect.fork(Stream.runDrain(socket.subscribeV5("order", "private")))
+        yield* waitUntil(() => subscribes(server).length === 1)
+        server.settings.acceptAuth = false
+        server.dropAll()
+        // the stream is told, instead of waiting forever on a connection that will never come back
+        const error = yield* Effect.flip(Fiber.join(running))
+        expect(error._tag).toBe("SocketAuthFailed")
+      })
+    )
+  )
+
   it.live("a plain ws:// URL to a remote host is refused before anything connects", () =>
     Effect.gen(function* () {
       const error = yield* Effect.flip(
@@ -349,7 +389,7 @@ describe("Connection", () => {
         const result = yield* Effect.scoped(
           Effect.gen(function* () {
             const conn = yield* Connection.make({
-              market: (yield* Effect.promise(() => import("../../src/Socket/WsMarket.js"))).markets.linear,
+              protocol: Protocol.v5Protocols.linear,
               url: Effect.succeed(server.url),
               options: fast
             })
@@ -371,6 +411,45 @@ describe("Connection", () => {
         expect(states).toEqual(["initial", "connecting", "connected", "closing", "initial"])
         yield* waitUntil(() => server.open() === 0)
       })
+    )
+  )
+})
+
+describe("per-message metrics", () => {
+  it.live("every data message is counted per market and topic family, and one in 64 is timed", () =>
+    withClient(
+      (server) =>
+        Effect.gen(function* () {
+          const socket = yield* BybitSocket.BybitSocket
+          const counted = (family: string) =>
+            Effect.map(Metric.value(Metrics.wsMessagesOf("inverse", family)), (s) => s.count)
+          const timed = Effect.map(Metric.value(Metrics.wsMessageDecodeOf("inverse", "tickers")), (s) => s.count)
+          const before = {
+            tickers: yield* counted("tickers"),
+            trades: yield* counted("publicTrade"),
+            timed: yield* timed
+          }
+          const got: Array<Connection.Frame> = []
+          const fiber = yield* Effect.fork(
+            Stream.runForEach(socket.subscribeV5(["tickers.A", "publicTrade.A"], "inverse"), (f) =>
+              Effect.sync(() => got.push(f))
+            )
+          )
+          yield* waitUntil(() => subscribes(server).length === 1)
+          for (let i = 0; i < 128; i++) server.broadcast({ topic: "tickers.A", type: "delta", ts: i, data: {} })
+          for (let i = 0; i < 5; i++) server.broadcast({ topic: "publicTrade.A", type: "snapshot", ts: i, data: [] })
+          // a frame of a topic nobody holds is not counted
+          server.broadcast({ topic: "tickers.B", type: "delta", ts: 0, data: {} })
+          yield* waitUntil(() => got.length === 133)
+          // handed to the metrics at the next heartbeat
+          yield* waitUntil(() => server.received.filter((f) => f.op === "ping").length >= 2)
+          yield* Effect.sleep("50 millis")
+          expect((yield* counted("tickers")) - before.tickers).toBe(128)
+          expect((yield* counted("publicTrade")) - before.trades).toBe(5)
+          expect((yield* timed) - before.timed).toBeGreaterThanOrEqual(1)
+          yield* Fiber.interrupt(fiber)
+        }),
+      { ...fast, pongTimeout: "1 second" }
     )
   )
 })

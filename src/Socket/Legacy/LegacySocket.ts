@@ -1,46 +1,43 @@
 /**
  * A WebSocket client bound to one legacy market (spot v1, spot v3, USDC options or perpetuals, unified, contract):
- * one scoped connection per stream path, opened on first use, with the V5 machinery's states, ping/pong, reconnect
- * Schedule and acknowledged subscriptions sent again after every reconnect — framed by the market's protocol
- * (`Protocol`). A topic of another market fails with `WrongMarket`; a merged spot v1 book without its dump scale
- * fails with `DumpScaleRequired`; a 401 on the upgrade (spot v1 private signs its URL) is logged and not retried.
+ * the V5 session and subscription registry (states, ping/pong, reconnect Schedule, acknowledged subscriptions sent
+ * again after every reconnect) on the market's protocol value (`Protocol.protocolOf`), one connection per (stream
+ * path, credentials), opened on first use and closed when its last subscriber leaves. Private streams authenticate
+ * with the credentials in effect where they are subscribed (`Credentials.withCredentials`), else the client's.
+ * A topic of another market fails with `WrongMarket`; a merged spot v1 book without its dump scale fails with
+ * `DumpScaleRequired`; a 401 on the upgrade (spot v1 private signs its URL) is logged and not retried.
  * Error frames become the catalogue's typed errors on `errors`.
  *
  * @since 0.1.0
  */
-import * as Socket from "@effect/platform/Socket"
-import * as Cause from "effect/Cause"
+import type * as Socket from "@effect/platform/Socket"
 import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
-import * as Deferred from "effect/Deferred"
-import * as Duration from "effect/Duration"
+import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
-import * as Exit from "effect/Exit"
-import * as Fiber from "effect/Fiber"
-import * as FiberId from "effect/FiberId"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import * as PubSub from "effect/PubSub"
-import * as Queue from "effect/Queue"
-import * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import * as SubscriptionRef from "effect/SubscriptionRef"
 import type * as ExchangeError from "../../Errors/ExchangeError.js"
 import {
-  SocketAuthFailed,
-  SocketClosed,
-  SocketUnauthorized,
-  SubscribeFailed,
+  type InvalidTopics,
+  type SocketAuthFailed,
+  type SocketClosed,
+  type SocketUnauthorized,
+  type SubscribeFailed,
   WrongMarket
 } from "../../Errors/SocketError.js"
 import * as Credentials from "../../Layers/Credentials.js"
 import { Environment, type EnvironmentShape } from "../../Layers/Environment.js"
-import type { Signer } from "../../Signing/Signer.js"
+import { Signer } from "../../Signing/Signer.js"
 import * as WsAuth from "../../Signing/WsAuth.js"
 import * as Connection from "../Connection.js"
 import type { ConnectionEvent, ConnectionState } from "../ConnectionState.js"
+import { IdentityKey, identityOf } from "../internal/identityKey.js"
+import * as Pool from "../internal/pool.js"
+import * as Registry from "../Registry.js"
 import * as Markets from "./Markets.js"
 import * as Protocol from "./Protocol.js"
 
@@ -64,9 +61,11 @@ export interface Options extends Connection.Options {
 export interface Config {
   readonly market: Markets.MarketId
   readonly environment: EnvironmentShape
-  /** Needed for private topics. */
+  /** The default credentials of private topics (`Credentials.withCredentials` overrides them per subscriber). */
   readonly credentials?: Credentials.ApiCredentials | undefined
   readonly options?: Options | undefined
+  /** How long an unused stream stays open before it closes. Default: closes at once. */
+  readonly idleTimeToLive?: Duration.DurationInput | undefined
 }
 
 /**
@@ -79,6 +78,7 @@ export type SubscribeError =
   | WrongMarket
   | Protocol.DumpScaleRequired
   | SubscribeFailed
+  | InvalidTopics
   | SocketClosed
   | SocketUnauthorized
   | SocketAuthFailed
@@ -117,62 +117,9 @@ export interface Service {
  */
 export class LegacySocket extends Context.Tag("effect-bybit/LegacySocket")<LegacySocket, Service>() {}
 
-type Refusal =
-  | { readonly _tag: "Refused"; readonly reason: string }
-  | SocketClosed
-  | SocketUnauthorized
-  | SocketAuthFailed
-
-type Fatal = SocketClosed | SocketUnauthorized | SocketAuthFailed
-
-interface TopicState {
-  readonly listeners: Set<Connection.Listener>
-  ack: Deferred.Deferred<void, Refusal>
-  confirmed: boolean
-}
-
-type SessionEnd =
-  | { readonly _tag: "Closed"; readonly reason: string }
-  | { readonly _tag: "Unauthorized" }
-  | { readonly _tag: "AuthFailed"; readonly reason: string }
-
-interface Channel {
-  readonly state: SubscriptionRef.SubscriptionRef<ConnectionState>
-  readonly subscribe: (
-    topics: ReadonlyArray<string>,
-    listener: Connection.Listener
-  ) => Effect.Effect<void, SubscribeFailed | Fatal, Scope.Scope>
-}
-
-const decoder = new TextDecoder()
-
-const describe = (cause: unknown): string => {
-  if (cause instanceof Error) return cause.message
-  if (typeof cause === "object" && cause !== null) {
-    const record = cause as { message?: unknown; error?: unknown }
-    if (typeof record.message === "string" && record.message !== "") return record.message
-    if (record.error instanceof Error) return record.error.message
-  }
-  return String(cause)
-}
-
-const classifySocketError = (error: Socket.SocketError): SessionEnd => {
-  if (error.reason === "Open" && /\b401\b/.test(describe(error.cause))) return { _tag: "Unauthorized" }
-  return {
-    _tag: "Closed",
-    reason: error.reason === "Close" ? `closed with code ${error.code}` : `${error.reason}: ${describe(error.cause)}`
-  }
-}
-
-const batches = (topics: ReadonlyArray<string>, size: number): Array<Array<string>> => {
-  const out: Array<Array<string>> = []
-  const step = Math.max(1, Math.min(size, topics.length))
-  for (let i = 0; i < topics.length; i += step) out.push(topics.slice(i, i + step))
-  return out
-}
-
 /**
- * Builds a client for the enclosing scope. Connections open on first subscription and close with the scope.
+ * Builds a client for the enclosing scope. Streams open on first subscription and close when their last subscriber
+ * leaves, or with the scope.
  *
  * @since 0.1.0
  * @category constructors
@@ -183,379 +130,67 @@ export const make = (
   Effect.gen(function* () {
     const market = Markets.markets[config.market]
     const options = config.options ?? {}
-    const pingInterval = options.pingInterval ?? Connection.defaults.pingInterval
-    const pongTimeout = options.pongTimeout ?? Connection.defaults.pongTimeout
-    const ackTimeout = options.ackTimeout ?? Connection.defaults.ackTimeout
     const authWindow = options.authWindow ?? WsAuth.defaultAuthWindow
-    const context = yield* Effect.context<Socket.WebSocketConstructor | Signer>()
+    const signer = yield* Signer
     const events = yield* PubSub.unbounded<ConnectionEvent>()
     const errors = yield* PubSub.unbounded<ExchangeError.ExchangeError>()
     const host = Markets.hostOf(config.environment)
-    const channels = new Map<string, Channel>()
-    const fibers = new Set<Fiber.RuntimeFiber<void>>()
-    let nextReqId = 1
-    const reqId = () => String(nextReqId++)
+    const defaultCredentials = Option.fromNullable(config.credentials)
+    // the open connections by key, for `state`
+    const open = new Map<string, Connection.Connection>()
+    const nameOf = (key: IdentityKey) => `${key.where}\u0000${key.identity}`
 
-    const report = (op: string, error: { readonly code: number; readonly message: string }) =>
+    const report = (op: string, error: { readonly code: number; readonly message: string }) => {
       errors.unsafeOffer(Protocol.toExchangeError(market, op, error))
+    }
 
-    const signedArgs = Effect.gen(function* () {
-      const credentials = config.credentials
-      if (credentials === undefined) {
-        return yield* Effect.fail("private topics need API credentials")
-      }
-      const now = yield* Clock.currentTimeMillis
-      return yield* WsAuth.authArgs({
-        apiKey: credentials.apiKey,
-        secret: credentials.apiSecret,
-        expires: WsAuth.expiresAt(now, authWindow)
-      }).pipe(Effect.mapError((e) => e.message))
+    const signedArgs = (credentials: Option.Option<Credentials.ApiCredentials>) =>
+      Effect.gen(function* () {
+        if (Option.isNone(credentials)) return yield* Effect.fail("private topics need API credentials")
+        const now = yield* Clock.currentTimeMillis
+        return yield* WsAuth.authArgs({
+          apiKey: credentials.value.apiKey,
+          secret: credentials.value.apiSecret,
+          expires: WsAuth.expiresAt(now, authWindow)
+        }).pipe(
+          Effect.mapError((e) => e.message),
+          Effect.provideService(Signer, signer)
+        )
+      })
+
+    const pool = yield* Pool.make({
+      lookup: (key: IdentityKey) =>
+        Effect.gen(function* () {
+          const kind = key.where.startsWith("private|") ? "private" : "public"
+          const path = key.where.slice(key.where.indexOf("|") + 1)
+          const signsUrl = kind === "private" && market.auth === "urlParams"
+          const url = Effect.gen(function* () {
+            if (host === undefined)
+              return yield* Effect.fail(`${market.id} has no stream in ${config.environment.name}`)
+            if (!signsUrl) return `${host}${path}`
+            return `${host}${path}${Protocol.authQuery(yield* signedArgs(key.credentials))}`
+          })
+          const connection = yield* Connection.make({
+            protocol: Protocol.protocolOf(market, kind, path),
+            url,
+            authArgs: kind === "private" && market.auth === "op" ? signedArgs(key.credentials) : undefined,
+            options,
+            onError: report
+          })
+          // the client's events: every stream's, while the stream is open
+          yield* Stream.runForEach(connection.events, (event) => PubSub.publish(events, event)).pipe(
+            Effect.interruptible,
+            Effect.forkScoped
+          )
+          const name = nameOf(key)
+          open.set(name, connection)
+          yield* Effect.addFinalizer(() => Effect.sync(() => open.delete(name)))
+          return connection
+        }),
+      idleTimeToLive: config.idleTimeToLive
     })
 
-    const makeChannel = (path: string, kind: "public" | "private"): Effect.Effect<Channel> =>
-      Effect.gen(function* () {
-        const label = `${market.id}${path}`
-        const state = yield* SubscriptionRef.make<ConnectionState>("initial")
-        const connected = yield* Effect.makeLatch(false)
-        const topics = new Map<string, TopicState>()
-        const requests = new Map<string, ReadonlyArray<string>>()
-        const closedForGood = yield* Deferred.make<never, Fatal>()
-        const unsolicited = kind === "private" && market.privateUnsolicited
-        let write: ((frame: string) => Effect.Effect<void, Socket.SocketError>) | undefined
-        let fatal: Fatal | undefined
-        let pong: Deferred.Deferred<void> | undefined
-        let auth: Deferred.Deferred<void, string> | undefined
-
-        const settle = (topic: string, result: Exit.Exit<void, Refusal>) => {
-          const entry = topics.get(topic)
-          if (entry === undefined) return
-          entry.confirmed = Exit.isSuccess(result)
-          Deferred.unsafeDone(entry.ack, result)
-        }
-
-        const deliver = (topic: string, frame: Connection.Frame) => {
-          const entry = topics.get(topic)
-          if (entry !== undefined) for (const listener of entry.listeners) listener(frame)
-        }
-
-        // The hot path: one JSON.parse, classify, route. A malformed frame is reported and dropped.
-        const onFrame = (data: string | Uint8Array): void => {
-          const text = typeof data === "string" ? data : decoder.decode(data)
-          let parsed: unknown
-          try {
-            parsed = JSON.parse(text)
-          } catch {
-            events.unsafeOffer({ _tag: "MalformedFrame", market: label, sample: text.slice(0, 200) })
-            return
-          }
-          const incoming = Protocol.classify(market.protocol, parsed)
-          switch (incoming._tag) {
-            case "Data": {
-              if (Array.isArray(parsed)) {
-                for (const item of parsed) {
-                  if (typeof item === "object" && item !== null) {
-                    const e = (item as Connection.Frame).e
-                    if (typeof e === "string") deliver(e, item as Connection.Frame)
-                  }
-                }
-              } else deliver(incoming.topic, parsed as Connection.Frame)
-              return
-            }
-            case "Pong":
-              if (pong !== undefined) Deferred.unsafeDone(pong, Exit.void)
-              return
-            case "Auth": {
-              if (!incoming.success && incoming.code !== undefined) {
-                report("auth", { code: incoming.code, message: incoming.message })
-              }
-              const reason = incoming.code === undefined ? incoming.message : `${incoming.code} ${incoming.message}`
-              if (auth !== undefined) {
-                Deferred.unsafeDone(auth, incoming.success ? Exit.void : Exit.fail(reason || "auth refused"))
-              }
-              return
-            }
-            case "Ack": {
-              if (incoming.op === "unsubscribe") return
-              if (incoming.code !== undefined) report("subscribe", { code: incoming.code, message: incoming.message })
-              const reason = incoming.code === undefined ? incoming.message : `${incoming.code} ${incoming.message}`
-              const refusal: Exit.Exit<void, Refusal> = Exit.fail({ _tag: "Refused", reason: reason || "refused" })
-              const requested = incoming.reqId === undefined ? undefined : requests.get(incoming.reqId)
-              if (requested !== undefined && incoming.reqId !== undefined) {
-                requests.delete(incoming.reqId)
-                if (incoming.topics.length === 0) {
-                  for (const t of requested) settle(t, incoming.success ? Exit.void : refusal)
-                  return
-                }
-              }
-              for (const t of incoming.topics) settle(t, incoming.failed.includes(t) ? refusal : Exit.void)
-              return
-            }
-            case "Error": {
-              report("stream", incoming)
-              if (auth !== undefined) Deferred.unsafeDone(auth, Exit.fail(`${incoming.code} ${incoming.message}`))
-              return
-            }
-            case "Unknown":
-              return
-          }
-        }
-
-        const sendSubscribe = (
-          send: (frame: string) => Effect.Effect<void, Socket.SocketError>,
-          wanted: Array<string>
-        ) =>
-          unsolicited
-            ? Effect.sync(() => {
-                for (const t of wanted) settle(t, Exit.void)
-              })
-            : Effect.forEach(
-                batches(wanted, market.maxArgsPerRequest),
-                (batch) => {
-                  const id = reqId()
-                  requests.set(id, batch)
-                  return Protocol.encodeSubscription(market.protocol, "subscribe", batch, id).pipe(
-                    Effect.catchTag("DumpScaleRequired", () => Effect.succeed([])),
-                    Effect.flatMap((frames) => Effect.forEach(frames, send, { discard: true }))
-                  )
-                },
-                { discard: true }
-              )
-
-        const heartbeat = (send: (frame: string) => Effect.Effect<void, Socket.SocketError>) =>
-          Effect.gen(function* () {
-            while (true) {
-              yield* Effect.sleep(pingInterval)
-              const waiting = Deferred.unsafeMake<void>(FiberId.none)
-              pong = waiting
-              yield* send(Protocol.encodePing(market.protocol, reqId(), yield* Clock.currentTimeMillis))
-              const answered = yield* Deferred.await(waiting).pipe(Effect.timeout(pongTimeout), Effect.option)
-              if (Option.isNone(answered)) return { _tag: "Closed", reason: "pong timeout" } satisfies SessionEnd
-            }
-          }).pipe(Effect.catchAll((error) => Effect.succeed(classifySocketError(error))))
-
-        const afterOpen = (send: (frame: string) => Effect.Effect<void, Socket.SocketError>, reconnect: boolean) =>
-          Effect.gen(function* () {
-            if (kind === "private" && market.auth === "op") {
-              const waiting = Deferred.unsafeMake<void, string>(FiberId.none)
-              auth = waiting
-              const args = yield* Effect.either(signedArgs)
-              if (Either.isLeft(args)) return { _tag: "AuthFailed", reason: args.left } satisfies SessionEnd
-              yield* send(Protocol.encodeAuth(market.protocol, args.right, reqId()))
-              const answer = yield* Deferred.await(waiting).pipe(
-                Effect.timeoutFail({ duration: ackTimeout, onTimeout: () => "no auth reply" }),
-                Effect.either
-              )
-              auth = undefined
-              if (Either.isLeft(answer)) return { _tag: "AuthFailed", reason: answer.left } satisfies SessionEnd
-            }
-            write = send
-            const wanted = [...topics.keys()]
-            for (const t of wanted) {
-              const entry = topics.get(t)
-              // a settled acknowledgement belongs to the previous socket; a pending one keeps its waiting subscriber
-              if (entry !== undefined && (yield* Deferred.isDone(entry.ack))) {
-                entry.confirmed = false
-                entry.ack = Deferred.unsafeMake<void, Refusal>(FiberId.none)
-              }
-            }
-            yield* SubscriptionRef.set(state, "connected")
-            yield* connected.open
-            yield* PubSub.publish(events, { _tag: "Connected", market: label, reconnect })
-            if (wanted.length > 0) yield* sendSubscribe(send, wanted)
-            return yield* heartbeat(send)
-          }).pipe(Effect.catchAll((error) => Effect.succeed(classifySocketError(error))))
-
-        const url = Effect.gen(function* () {
-          if (host === undefined) return yield* Effect.fail(`${market.id} has no stream in ${config.environment.name}`)
-          if (kind === "private" && market.auth === "urlParams") {
-            const args = yield* signedArgs
-            return `${host}${path}${Protocol.authQuery(args)}`
-          }
-          return `${host}${path}`
-        })
-
-        const session = (reconnect: boolean): Effect.Effect<SessionEnd, never, Socket.WebSocketConstructor | Signer> =>
-          Effect.scoped(
-            Effect.gen(function* () {
-              yield* SubscriptionRef.set(state, "connecting")
-              const target = yield* Effect.either(url)
-              if (Either.isLeft(target)) return { _tag: "AuthFailed", reason: target.left } satisfies SessionEnd
-              const socket = yield* Socket.makeWebSocket(target.right, {
-                closeCodeIsError: () => true,
-                openTimeout: options.openTimeout ?? Connection.defaults.openTimeout
-              })
-              const send = yield* socket.writer
-              const opened = yield* Deferred.make<void>()
-              const reader = socket.runRaw(onFrame, { onOpen: Deferred.succeed(opened, undefined) }).pipe(
-                Effect.as<SessionEnd>({ _tag: "Closed", reason: "closed by the server" }),
-                Effect.catchAll((error) => Effect.succeed(classifySocketError(error)))
-              )
-              const driver = Effect.zipRight(Deferred.await(opened), afterOpen(send, reconnect))
-              return yield* Effect.raceFirst(reader, driver)
-            })
-          ).pipe(
-            Effect.ensuring(
-              Effect.gen(function* () {
-                write = undefined
-                yield* connected.close
-                for (const entry of topics.values()) entry.confirmed = false
-                requests.clear()
-              })
-            )
-          )
-
-        const failEverything = (error: Fatal) =>
-          Effect.sync(() => {
-            fatal = error
-            Deferred.unsafeDone(closedForGood, Exit.fail(error))
-            for (const entry of topics.values()) Deferred.unsafeDone(entry.ack, Exit.fail(error))
-          })
-
-        const loop = Effect.gen(function* () {
-          const delays = yield* Schedule.driver(options.reconnect ?? Connection.defaultReconnect)
-          let attempt = 0
-          while (true) {
-            const end = yield* session(attempt > 0)
-            if (end._tag === "Unauthorized") {
-              yield* Effect.logError(`WebSocket ${label}: upgrade refused with 401, not retrying`)
-              yield* failEverything(new SocketUnauthorized({ market: label }))
-              yield* PubSub.publish(events, { _tag: "Fatal", market: label, reason: "401 Unauthorized" })
-              return yield* SubscriptionRef.set(state, "initial")
-            }
-            if (end._tag === "AuthFailed") {
-              yield* Effect.logError(`WebSocket ${label}: authentication failed (${end.reason})`)
-              yield* failEverything(new SocketAuthFailed({ market: label, reason: end.reason }))
-              yield* PubSub.publish(events, { _tag: "Fatal", market: label, reason: end.reason })
-              return yield* SubscriptionRef.set(state, "initial")
-            }
-            const wasConnected = (yield* SubscriptionRef.get(state)) === "connected"
-            yield* PubSub.publish(events, { _tag: "Disconnected", market: label, reason: end.reason })
-            yield* SubscriptionRef.set(state, "reconnecting")
-            if (wasConnected) {
-              yield* delays.reset
-              attempt = 0
-            }
-            attempt++
-            yield* PubSub.publish(events, { _tag: "Reconnecting", market: label, attempt })
-            const next = yield* Effect.either(delays.next(undefined))
-            if (Either.isLeft(next)) {
-              yield* failEverything(new SocketClosed({ market: label, reason: "reconnect attempts exhausted" }))
-              return yield* SubscriptionRef.set(state, "initial")
-            }
-          }
-        })
-
-        let loopFiber: Fiber.RuntimeFiber<void> | undefined
-        const start = Effect.suspend(() => {
-          if (loopFiber !== undefined || fatal !== undefined) return Effect.void
-          return Effect.map(Effect.forkDaemon(Effect.provide(loop, context)), (fiber) => {
-            loopFiber = fiber
-            fibers.add(fiber)
-          })
-        })
-
-        const unsubscribe = (gone: ReadonlyArray<string>, listener: Connection.Listener) =>
-          Effect.gen(function* () {
-            const idle: Array<string> = []
-            for (const t of gone) {
-              const entry = topics.get(t)
-              if (entry === undefined) continue
-              entry.listeners.delete(listener)
-              if (entry.listeners.size === 0) {
-                if (entry.confirmed) idle.push(t)
-                topics.delete(t)
-              }
-            }
-            const send = write
-            if (idle.length > 0 && send !== undefined && !unsolicited) {
-              yield* Effect.forEach(
-                batches(idle, market.maxArgsPerRequest),
-                (batch) =>
-                  Protocol.encodeSubscription(market.protocol, "unsubscribe", batch, reqId()).pipe(
-                    Effect.flatMap((frames) => Effect.forEach(frames, send, { discard: true }))
-                  ),
-                { discard: true }
-              ).pipe(Effect.ignore)
-            }
-          })
-
-        const subscribe = (wanted: ReadonlyArray<string>, listener: Connection.Listener) =>
-          Effect.gen(function* () {
-            if (fatal !== undefined) return yield* Effect.fail(fatal)
-            yield* start
-            const fresh: Array<string> = []
-            for (const t of wanted) {
-              let entry = topics.get(t)
-              if (entry === undefined) {
-                entry = {
-                  listeners: new Set(),
-                  ack: Deferred.unsafeMake<void, Refusal>(FiberId.none),
-                  confirmed: false
-                }
-                topics.set(t, entry)
-                fresh.push(t)
-              }
-              entry.listeners.add(listener)
-            }
-            yield* Effect.addFinalizer(() => unsubscribe(wanted, listener))
-            if (fresh.length > 0 && write !== undefined) yield* sendSubscribe(write, fresh).pipe(Effect.ignore)
-            const results = yield* Effect.forEach(
-              wanted,
-              (t) => {
-                const entry = topics.get(t)
-                return entry === undefined
-                  ? Effect.succeed(Exit.void)
-                  : Effect.exit(
-                      Deferred.await(entry.ack).pipe(
-                        Effect.timeoutFail({
-                          duration: ackTimeout,
-                          onTimeout: (): Refusal => ({
-                            _tag: "Refused",
-                            reason: `not acknowledged within ${Duration.format(Duration.decode(ackTimeout))}`
-                          })
-                        })
-                      )
-                    )
-              },
-              { concurrency: "unbounded" }
-            )
-            const refused: Array<string> = []
-            let reason = ""
-            for (let i = 0; i < results.length; i++) {
-              const result = results[i]
-              const topic = wanted[i]
-              if (result === undefined || topic === undefined || Exit.isSuccess(result)) continue
-              const failure = Option.getOrUndefined(Cause.failureOption(result.cause))
-              if (failure !== undefined && failure._tag !== "Refused") return yield* Effect.fail(failure)
-              refused.push(topic)
-              if (failure !== undefined && reason === "") reason = failure.reason
-            }
-            if (refused.length > 0) {
-              yield* unsubscribe(refused, listener)
-              return yield* Effect.fail(new SubscribeFailed({ topics: refused, reason }))
-            }
-          })
-
-        return { state, subscribe } satisfies Channel
-      })
-
-    const channelFor = (path: string, kind: "public" | "private") =>
-      Effect.gen(function* () {
-        const existing = channels.get(path)
-        if (existing !== undefined) return existing
-        const created = yield* makeChannel(path, kind)
-        channels.set(path, created)
-        return created
-      })
-
-    yield* Effect.addFinalizer(() =>
-      Effect.gen(function* () {
-        for (const fiber of fibers) yield* Fiber.interrupt(fiber)
-        for (const channel of channels.values()) yield* SubscriptionRef.set(channel.state, "initial")
-        yield* PubSub.shutdown(events)
-        yield* PubSub.shutdown(errors)
-      })
-    )
+    yield* Effect.addFinalizer(() => Effect.zipRight(PubSub.shutdown(events), PubSub.shutdown(errors)))
 
     const route = (topic: string) =>
       Effect.gen(function* () {
@@ -574,40 +209,58 @@ export const make = (
         return { kind, path: Markets.pathOf(market, kind, topic) }
       })
 
+    const keyOf = (
+      kind: "public" | "private",
+      path: string,
+      credentials: Option.Option<Credentials.ApiCredentials>
+    ): IdentityKey =>
+      kind === "public"
+        ? new IdentityKey(`public|${path}`, "", Option.none())
+        : new IdentityKey(`private|${path}`, identityOf(credentials), credentials)
+
     const subscribe = (input: string | ReadonlyArray<string>, listener: Connection.Listener) =>
       Effect.gen(function* () {
         const wanted = typeof input === "string" ? [input] : input
-        const groups = new Map<string, { kind: "public" | "private"; topics: Array<string> }>()
+        const groups = new Map<string, { kind: "public" | "private"; path: string; topics: Array<string> }>()
         for (const topic of wanted) {
           const { kind, path } = yield* route(topic)
-          const group = groups.get(path)
-          if (group === undefined) groups.set(path, { kind, topics: [topic] })
+          const group = groups.get(`${kind}|${path}`)
+          if (group === undefined) groups.set(`${kind}|${path}`, { kind, path, topics: [topic] })
           else group.topics.push(topic)
         }
+        const credentials = yield* Credentials.resolve(defaultCredentials)
         yield* Effect.forEach(
-          [...groups],
-          ([path, group]) => Effect.flatMap(channelFor(path, group.kind), (c) => c.subscribe(group.topics, listener)),
+          [...groups.values()],
+          (group) =>
+            Effect.flatMap(pool.get(keyOf(group.kind, group.path, credentials)), (connection) =>
+              connection.subscribe(group.topics, listener)
+            ),
           { concurrency: "unbounded", discard: true }
         )
       })
 
     const stream = (topic: string): Stream.Stream<Connection.Frame, SubscribeError> =>
-      Stream.unwrapScoped(
-        Effect.gen(function* () {
-          const queue = yield* Effect.acquireRelease(Queue.unbounded<Connection.Frame>(), Queue.shutdown)
-          yield* subscribe(topic, (frame) => {
-            queue.unsafeOffer(frame)
-          })
-          return Stream.fromQueue(queue)
-        })
+      Stream.asyncPush<Connection.Frame, SubscribeError>(
+        (emit) =>
+          subscribe(
+            topic,
+            Registry.failingWith(
+              (frame) => {
+                emit.single(frame)
+              },
+              (error) => emit.fail(error)
+            )
+          ),
+        { bufferSize: "unbounded" }
       )
 
     const state = (topic: string) =>
       Effect.gen(function* () {
         const kind = Markets.channelOf(market, topic)
         if (kind === undefined) return "initial" as ConnectionState
-        const channel = channels.get(Markets.pathOf(market, kind, topic))
-        return channel === undefined ? ("initial" as ConnectionState) : yield* SubscriptionRef.get(channel.state)
+        const credentials = yield* Credentials.resolve(defaultCredentials)
+        const connection = open.get(nameOf(keyOf(kind, Markets.pathOf(market, kind, topic), credentials)))
+        return connection === undefined ? ("initial" as ConnectionState) : yield* connection.state.get
       })
 
     return {

@@ -10,7 +10,8 @@ import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import * as Catalogue from "../../Errors/Catalogue.js"
 import type * as ExchangeError from "../../Errors/ExchangeError.js"
-import type { Market, ProtocolId } from "./Markets.js"
+import type * as WireProtocol from "../Protocol.js"
+import { channelOf, type Market, type ProtocolId } from "./Markets.js"
 
 /**
  * A merged spot v1 order book was asked for without its dump scale. The message is the specification's.
@@ -60,14 +61,19 @@ export const spotV1Topic = (input: SpotV1Topic): Effect.Effect<string, DumpScale
  * @category spot v1
  */
 export const parseSpotV1Topic = (topic: string): Effect.Effect<SpotV1Topic, DumpScaleRequired> => {
+  const parsed = readSpotV1Topic(topic)
+  return parsed === undefined ? Effect.fail(new DumpScaleRequired({ topic })) : Effect.succeed(parsed)
+}
+
+const readSpotV1Topic = (topic: string): SpotV1Topic | undefined => {
   const parts = topic.split(".")
   if (parts[0] === "mergedDepth") {
     const scale = parts.length === 3 ? Number(parts[1]) : Number.NaN
     return Number.isInteger(scale) && scale >= 0
-      ? Effect.succeed({ topic: "mergedDepth", symbol: parts[2] ?? "", dumpScale: scale })
-      : Effect.fail(new DumpScaleRequired({ topic }))
+      ? { topic: "mergedDepth", symbol: parts[2] ?? "", dumpScale: scale }
+      : undefined
   }
-  return Effect.succeed({ topic: parts[0] ?? "", symbol: parts.slice(1).join(".") })
+  return { topic: parts[0] ?? "", symbol: parts.slice(1).join(".") }
 }
 
 const spotV1Request = (topic: SpotV1Topic, event: "sub" | "cancel"): string =>
@@ -91,16 +97,30 @@ export const encodeSubscription = (
   op: "subscribe" | "unsubscribe",
   topics: ReadonlyArray<string>,
   reqId: string
-): Effect.Effect<ReadonlyArray<string>, DumpScaleRequired> => {
-  switch (protocol) {
-    case "spotV1":
-      return Effect.forEach(topics, (t) =>
+): Effect.Effect<ReadonlyArray<string>, DumpScaleRequired> =>
+  protocol === "spotV1"
+    ? Effect.forEach(topics, (t) =>
         Effect.map(parseSpotV1Topic(t), (parsed) => spotV1Request(parsed, op === "subscribe" ? "sub" : "cancel"))
       )
+    : Effect.succeed(encodeRequest(protocol, op, topics, reqId))
+
+// The frames of a request whose topics are known to parse (spot v1 topics are checked before they are placed).
+const encodeRequest = (
+  protocol: ProtocolId,
+  op: "subscribe" | "unsubscribe",
+  topics: ReadonlyArray<string>,
+  reqId: string
+): Array<string> => {
+  switch (protocol) {
+    case "spotV1":
+      return topics.flatMap((t) => {
+        const parsed = readSpotV1Topic(t)
+        return parsed === undefined ? [] : [spotV1Request(parsed, op === "subscribe" ? "sub" : "cancel")]
+      })
     case "v3":
-      return Effect.succeed([JSON.stringify({ req_id: reqId, op, args: topics })])
+      return [JSON.stringify({ req_id: reqId, op, args: topics })]
     case "usdc":
-      return Effect.succeed([JSON.stringify({ op, id: reqId, args: topics })])
+      return [JSON.stringify({ op, id: reqId, args: topics })]
   }
 }
 
@@ -326,3 +346,69 @@ export const toExchangeError = (
   error: { readonly code: number; readonly message: string }
 ): ExchangeError.ExchangeError =>
   Catalogue.fromCode("legacy", { code: error.code, message: error.message, endpoint: `ws:${market.id}:${op}` })
+
+const topicOfFrame = (protocol: ProtocolId, frame: Json): string | undefined => {
+  if (protocol !== "spotV1") return typeof frame.topic === "string" ? frame.topic : undefined
+  // a spot v1 private push is an item of a list, routed by its event type
+  if (typeof frame.e === "string") return frame.e
+  return frame.data !== undefined && typeof frame.topic === "string" ? spotV1RoutingTopic(frame) : undefined
+}
+
+const toWire = (incoming: Incoming): WireProtocol.Incoming => {
+  switch (incoming._tag) {
+    case "Pong":
+      return incoming
+    case "Auth":
+      return { _tag: "Auth", success: incoming.success, code: incoming.code, reason: incoming.message }
+    case "Error":
+      return incoming
+    case "Ack":
+      return {
+        _tag: "Ack",
+        op: incoming.op,
+        reqId: incoming.reqId,
+        succeeded: incoming.topics.filter((t) => !incoming.failed.includes(t)),
+        failed: incoming.failed,
+        success: incoming.success,
+        code: incoming.code,
+        reason: incoming.message || "refused"
+      }
+    default:
+      return { _tag: "Other" }
+  }
+}
+
+/**
+ * The protocol value of one stream of a legacy market (its public streams, or its private one) for the shared
+ * session and subscription registry: the market's request, ping and auth frames, its routing and classification,
+ * and its per-request topic limit. A topic of the other channel or of another market is refused.
+ *
+ * @since 0.1.0
+ * @category protocol values
+ */
+export const protocolOf = (market: Market, channel: "public" | "private", path: string): WireProtocol.Protocol => {
+  const perRequest = market.maxArgsPerRequest
+  return {
+    id: `${market.id}${path}`,
+    kind: channel,
+    maxArgsPerRequest: perRequest,
+    maxArgsPerConnection: Number.POSITIVE_INFINITY,
+    maxArgsChars: Number.POSITIVE_INFINITY,
+    unsolicited: channel === "private" && market.privateUnsolicited,
+    auth: channel === "public" ? "none" : market.auth === "op" ? "op" : "url",
+    batches: (topics) => {
+      const out: Array<Array<string>> = []
+      const step = Math.max(1, Math.min(perRequest, topics.length))
+      for (let i = 0; i < topics.length; i += step) out.push(topics.slice(i, i + step))
+      return out
+    },
+    request: (op, topics, reqId) => encodeRequest(market.protocol, op, topics, reqId),
+    ping: (reqId, now) => encodePing(market.protocol, reqId, now),
+    authFrame: (args, reqId) => encodeAuth(market.protocol, args, reqId),
+    topicOf: (frame) => topicOfFrame(market.protocol, frame),
+    classify: (frame) => toWire(classify(market.protocol, frame)),
+    topicOfText: undefined,
+    refuses: (topic) =>
+      channelOf(market, topic) === channel ? undefined : `${topic} is not a ${market.id} ${channel} topic`
+  }
+}

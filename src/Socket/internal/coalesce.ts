@@ -12,21 +12,24 @@ import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import { SubscribeFailed } from "../../Errors/SocketError.js"
-import { BybitSocket } from "../BybitSocket.js"
-import type { Connection, Frame, SubscribeError } from "../Connection.js"
+import { type SocketClosed, SubscribeFailed } from "../../Errors/SocketError.js"
+import { BybitSocket, type Placement } from "../BybitSocket.js"
+import type { Frame, Listener, SubscribeError } from "../Connection.js"
+import * as Registry from "../Registry.js"
 import * as Topics from "../Topics.js"
 import type * as WsMarket from "../WsMarket.js"
 
 /**
- * What a fold's setup receives: the market's shared connection, `dirty` to say the state changed (at most one
- * emission is pending at a time) and `fail` to end the stream.
+ * What a fold's setup receives: the connections its topics were placed on (for the credentials in effect),
+ * `subscribe` to add its listener for every topic, `dirty` to say the state changed (at most one emission is pending
+ * at a time) and `fail` to end the stream.
  *
  * @since 0.1.0
  * @category models
  */
 export interface Context<E> {
-  readonly conn: Connection
+  readonly placements: ReadonlyArray<Placement>
+  readonly subscribe: (listener: Listener) => Effect.Effect<void, SubscribeError, Scope.Scope>
   readonly dirty: () => void
   readonly fail: (error: SubscribeError | E) => void
 }
@@ -40,24 +43,31 @@ export interface Context<E> {
  */
 export const run = <S, E, R>(
   market: WsMarket.MarketId,
+  topics: ReadonlyArray<string>,
   view: () => S | undefined,
   setup: (ctx: Context<E>) => Effect.Effect<void, SubscribeError | E, Scope.Scope | R>
-): Stream.Stream<S, SubscribeError | E, BybitSocket | Exclude<R, Scope.Scope>> => {
+): Stream.Stream<S, SubscribeError | SocketClosed | E, BybitSocket | Exclude<R, Scope.Scope>> => {
   let pending = false
-  const marker = Stream.asyncPush<true, SubscribeError | E, BybitSocket | R>((emit) =>
+  const marker = Stream.asyncPush<true, SubscribeError | SocketClosed | E, BybitSocket | R>((emit) =>
     Effect.gen(function* () {
       const socket = yield* BybitSocket
-      const conn = yield* socket.connection(market)
+      const placements = yield* socket.place(market, topics)
+      const fail = (error: SubscribeError | E) => {
+        emit.fail(error)
+      }
       yield* setup({
-        conn,
+        placements,
+        subscribe: (listener) =>
+          Effect.forEach(placements, (p) => p.connection.subscribe(p.topics, Registry.failingWith(listener, fail)), {
+            discard: true,
+            concurrency: "unbounded"
+          }),
         dirty: () => {
           if (pending) return
           pending = true
           emit.single(true)
         },
-        fail: (error) => {
-          emit.fail(error)
-        }
+        fail
       })
     })
   )
@@ -114,33 +124,37 @@ const sample = (frame: Frame): string => {
  */
 export const onReconnect = <E>(
   ctx: Context<E>,
-  topics: ReadonlyArray<string>,
   onEvent: (event: "lost" | "resubscribed") => void
 ): Effect.Effect<void, never, Scope.Scope> =>
-  Stream.runForEach(ctx.conn.events, (event) => {
-    switch (event._tag) {
-      case "Disconnected":
-        return Effect.sync(() => onEvent("lost"))
-      case "Resubscribed":
-        return Effect.sync(() => onEvent("resubscribed"))
-      case "ResubscribeFailed": {
-        const ours = event.topics.filter((t) => topics.includes(t))
-        if (ours.length === 0) return Effect.sync(() => onEvent("resubscribed"))
-        return ctx.conn.resubscribe(ours).pipe(
-          Effect.matchEffect({
-            onFailure: (error) =>
-              Effect.sync(() =>
-                ctx.fail(
-                  error._tag === "UnsubscribeFailed"
-                    ? new SubscribeFailed({ topics: error.topics, reason: `resubscribe: ${error.reason}` })
-                    : error
-                )
-              ),
-            onSuccess: () => Effect.sync(() => onEvent("resubscribed"))
-          })
-        )
-      }
-      default:
-        return Effect.void
-    }
-  }).pipe(Effect.forkScoped, Effect.asVoid)
+  Effect.forEach(
+    ctx.placements,
+    ({ connection, topics }) =>
+      Stream.runForEach(connection.events, (event) => {
+        switch (event._tag) {
+          case "Disconnected":
+            return Effect.sync(() => onEvent("lost"))
+          case "Resubscribed":
+            return Effect.sync(() => onEvent("resubscribed"))
+          case "ResubscribeFailed": {
+            const ours = event.topics.filter((t) => topics.includes(t))
+            if (ours.length === 0) return Effect.sync(() => onEvent("resubscribed"))
+            return connection.resubscribe(ours).pipe(
+              Effect.matchEffect({
+                onFailure: (error) =>
+                  Effect.sync(() =>
+                    ctx.fail(
+                      error._tag === "UnsubscribeFailed"
+                        ? new SubscribeFailed({ topics: error.topics, reason: `resubscribe: ${error.reason}` })
+                        : error
+                    )
+                  ),
+                onSuccess: () => Effect.sync(() => onEvent("resubscribed"))
+              })
+            )
+          }
+          default:
+            return Effect.void
+        }
+      }).pipe(Effect.forkScoped),
+    { discard: true }
+  )

@@ -1,0 +1,229 @@
+/**
+ * One WebSocket session of one (stream URL, credentials) pair: it connects, authenticates, pings and watches for the
+ * pong, reconnects on its Schedule, and tells its subscription registry when a socket is ready and when it is gone.
+ * States follow the specification (initial → connecting → connected; an unexpected close → reconnecting → connecting;
+ * a deliberate close → closing → initial), and every happening is published on `events`. The session belongs to the
+ * scope it is made in: its fibers are forked there, and closing that scope closes the socket (code 1000) and fails
+ * every waiter with `SocketClosed`.
+ *
+ * @since 0.1.0
+ */
+import * as Socket from "@effect/platform/Socket"
+import * as Deferred from "effect/Deferred"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as Exit from "effect/Exit"
+import * as Metric from "effect/Metric"
+import * as PubSub from "effect/PubSub"
+import * as Schedule from "effect/Schedule"
+import type * as Scope from "effect/Scope"
+import * as SubscriptionRef from "effect/SubscriptionRef"
+import { SocketAuthFailed, SocketClosed, type SocketFatal, SocketUnauthorized } from "../Errors/SocketError.js"
+import * as Metrics from "../Observability/Metrics.js"
+import type * as WsAuth from "../Signing/WsAuth.js"
+import type { ConnectionEvent, ConnectionState } from "./ConnectionState.js"
+import * as SocketRun from "./internal/socketRun.js"
+import type * as Protocol from "./Protocol.js"
+import type * as Registry from "./Registry.js"
+
+/**
+ * Timing and retry options (defaults from the specification).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Options {
+  /** Ping every this often. Default 10000 ms. */
+  readonly pingInterval?: Duration.DurationInput
+  /** A pong not seen within this closes the socket and reconnects. Default 1000 ms. */
+  readonly pongTimeout?: Duration.DurationInput
+  /** Delays between reconnect attempts. Default: exactly 500 ms first, then exponential with jitter up to 30 s. */
+  readonly reconnect?: Schedule.Schedule<unknown, unknown>
+  /**
+   * No data frame for this long while subscribed means the connection is dead. Default 30 s. Public streams only:
+   * a private stream is quiet whenever the account is (its pongs prove it alive).
+   */
+  readonly silenceTimeout?: Duration.DurationInput
+  /** Time to wait for the socket to open. Default 10 s. */
+  readonly openTimeout?: Duration.DurationInput
+  /** Time to wait for an acknowledgement (subscribe, auth). Default 10 s. */
+  readonly ackTimeout?: Duration.DurationInput
+}
+
+/**
+ * The default reconnect schedule: the first reconnect waits exactly 500 ms; later ones grow exponentially from
+ * 1 s with jitter, capped at 30 s.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const defaultReconnect: Schedule.Schedule<unknown, unknown> = Schedule.andThen(
+  Schedule.fromDelay("500 millis"),
+  Schedule.exponential("1 second").pipe(Schedule.jittered, Schedule.union(Schedule.spaced("30 seconds")))
+)
+
+/**
+ * Defaults from the specification.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const defaults = {
+  pingInterval: Duration.millis(10_000),
+  pongTimeout: Duration.millis(1_000),
+  silenceTimeout: Duration.seconds(30),
+  openTimeout: Duration.seconds(10),
+  ackTimeout: Duration.seconds(10)
+} as const
+
+/**
+ * What a session is made of.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Config {
+  readonly protocol: Protocol.Protocol
+  /** The URL, computed at every connect (signed for streams that authenticate with URL parameters); a failure is a refused authentication. */
+  readonly url: Effect.Effect<string, string>
+  /** The signed `auth` arguments, computed at every connect (streams that authenticate with an `auth` op). */
+  readonly authArgs?: Effect.Effect<WsAuth.AuthArgs, string> | undefined
+  readonly options?: Options | undefined
+  readonly registry: Registry.Registry
+  readonly events: PubSub.PubSub<ConnectionEvent>
+  /** Error frames with a code (older markets), and refused authentications that carry one. */
+  readonly onError?: ((op: string, error: { readonly code: number; readonly message: string }) => void) | undefined
+  /** Span attributes of the connect and auth spans. */
+  readonly spanAttributes: Readonly<Record<string, unknown>>
+}
+
+/**
+ * A session.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Session {
+  readonly state: SubscriptionRef.SubscriptionRef<ConnectionState>
+  /** Opens the socket, once (later calls do nothing). */
+  readonly start: Effect.Effect<void>
+  /** Why the session ended for good, if it did. */
+  readonly fatal: () => SocketFatal | undefined
+  /** Sends a frame once connected (and authenticated); fails if the session ended for good. */
+  readonly send: (frame: string) => Effect.Effect<void, SocketFatal>
+}
+
+/**
+ * Makes a session in the enclosing scope; the socket opens on `start`.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const make = (config: Config): Effect.Effect<Session, never, Scope.Scope | Socket.WebSocketConstructor> =>
+  Effect.gen(function* () {
+    const { protocol } = config
+    const options = config.options ?? {}
+    const scope = yield* Effect.scope
+    const webSocket = yield* Socket.WebSocketConstructor
+    const shared: SocketRun.Shared = {
+      config,
+      clock: yield* Effect.clock,
+      state: yield* SubscriptionRef.make<ConnectionState>("initial"),
+      connected: yield* Effect.makeLatch(false),
+      timing: {
+        pingInterval: options.pingInterval ?? defaults.pingInterval,
+        pongTimeout: options.pongTimeout ?? defaults.pongTimeout,
+        silenceMs: Duration.toMillis(options.silenceTimeout ?? defaults.silenceTimeout),
+        ackTimeout: options.ackTimeout ?? defaults.ackTimeout,
+        openTimeout: options.openTimeout ?? defaults.openTimeout
+      },
+      pong: undefined,
+      auth: undefined,
+      nextReqId: 1
+    }
+    const { state, connected } = shared
+    // completed when the session ends for good, so a sender waiting for "connected" is told why
+    const closedForGood = yield* Deferred.make<never, SocketFatal>()
+    const reconnects = Metrics.reconnectsOf(protocol.id)
+    let fatal: SocketFatal | undefined
+    let started = false
+    const publish = (event: ConnectionEvent) => PubSub.publish(config.events, event)
+
+    const endForGood = (error: SocketFatal, event?: string) =>
+      Effect.gen(function* () {
+        fatal = error
+        Deferred.unsafeDone(closedForGood, Exit.fail(error))
+        config.registry.failAll(error)
+        if (event !== undefined) yield* publish({ _tag: "Fatal", market: protocol.id, reason: event })
+        yield* SubscriptionRef.set(state, "initial")
+      })
+
+    const loop = Effect.gen(function* () {
+      const delays = yield* Schedule.driver(options.reconnect ?? defaultReconnect)
+      let attempt = 0
+      while (true) {
+        const end = yield* SocketRun.socketOnce(shared, attempt > 0)
+        if (end._tag === "Unauthorized") {
+          yield* Effect.logError(`WebSocket ${protocol.id}: upgrade refused with 401, not retrying`)
+          return yield* endForGood(new SocketUnauthorized({ market: protocol.id }), "401 Unauthorized")
+        }
+        if (end._tag === "AuthFailed") {
+          yield* Effect.logError(`WebSocket ${protocol.id}: authentication failed (${end.reason})`)
+          return yield* endForGood(new SocketAuthFailed({ market: protocol.id, reason: end.reason }), end.reason)
+        }
+        const wasConnected = (yield* SubscriptionRef.get(state)) === "connected"
+        yield* publish({ _tag: "Disconnected", market: protocol.id, reason: end.reason })
+        yield* SubscriptionRef.set(state, "reconnecting")
+        if (wasConnected) {
+          // a session that came up resets the back-off: the next reconnect waits the first delay again
+          yield* delays.reset
+          attempt = 0
+        }
+        attempt++
+        yield* publish({ _tag: "Reconnecting", market: protocol.id, attempt })
+        const next = yield* Effect.either(delays.next(undefined))
+        if (Either.isLeft(next)) {
+          return yield* endForGood(new SocketClosed({ market: protocol.id, reason: "reconnect attempts exhausted" }))
+        }
+        // once per reconnect attempt, as the next socket is about to open
+        yield* Metric.increment(reconnects)
+      }
+    })
+
+    yield* Effect.addFinalizer(() =>
+      Effect.gen(function* () {
+        if (started && fatal === undefined) {
+          yield* SubscriptionRef.set(state, "closing")
+          yield* endForGood(new SocketClosed({ market: protocol.id, reason: "the connection's scope was closed" }))
+        }
+        yield* PubSub.shutdown(config.events)
+      })
+    )
+
+    // The loop runs in the session's scope: closing the scope interrupts it (its socket closes with code 1000)
+    // before the finalizer above runs. Interruptible whatever region `start` was called from.
+    const start = Effect.suspend(() => {
+      if (started || fatal !== undefined) return Effect.void
+      started = true
+      return Effect.asVoid(
+        Effect.forkIn(Effect.interruptible(Effect.provideService(loop, Socket.WebSocketConstructor, webSocket)), scope)
+      )
+    })
+
+    const send = (frame: string) =>
+      Effect.gen(function* () {
+        if (fatal !== undefined) return yield* Effect.fail(fatal)
+        yield* start
+        yield* Effect.raceFirst(connected.await, Deferred.await(closedForGood))
+        const write = config.registry.write()
+        if (write === undefined) {
+          return yield* new SocketClosed({ market: protocol.id, reason: "not connected" })
+        }
+        yield* write(frame).pipe(
+          Effect.mapError((error) => new SocketClosed({ market: protocol.id, reason: SocketRun.describe(error) }))
+        )
+      })
+
+    return { state, start, fatal: () => fatal, send } satisfies Session
+  })

@@ -1,0 +1,99 @@
+/**
+ * Per-message observability that the frame handler can afford: a plain counter per topic family incremented per
+ * frame, and one frame in 64 timed with `performance.now()`; both are handed to Effect metrics (`Metrics.wsMessagesOf`,
+ * `Metrics.wsMessageDecodeOf`) by `flush`, which the session runs at every heartbeat and when the socket ends —
+ * never per frame. Private to the library.
+ *
+ * @since 0.1.0
+ */
+import * as Effect from "effect/Effect"
+import * as Metric from "effect/Metric"
+import * as Metrics from "../../Observability/Metrics.js"
+
+/**
+ * The running count of one topic family.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Counter {
+  readonly family: string
+  count: number
+  flushed: number
+  /** Timed samples since the last flush, in microseconds. */
+  readonly samples: Array<number>
+}
+
+/**
+ * The counters of one session.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface MessageMetrics {
+  /** The counter of a topic's family (`orderbook.50.BTCUSDT` → `orderbook`). */
+  readonly counter: (topic: string) => Counter
+  /** A start time when this frame is to be timed, else 0. */
+  readonly sampleStart: () => number
+  /** Records a timed frame against the family that took it (`untopical` when none did). */
+  readonly sampleEnd: (counter: Counter | undefined, started: number) => void
+  readonly flush: Effect.Effect<void>
+}
+
+const sampleEvery = 64
+// keeps an unflushed family's samples bounded if no heartbeat comes for a long time
+const maxSamples = 1024
+
+const familyOf = (topic: string): string => {
+  const dot = topic.indexOf(".")
+  return dot < 0 ? topic : topic.slice(0, dot)
+}
+
+const now: () => number =
+  typeof performance === "object" && typeof performance.now === "function" ? () => performance.now() : () => Date.now()
+
+/**
+ * Counters for one session, labelled with its market.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const make = (market: string): MessageMetrics => {
+  const families = new Map<string, Counter>()
+  const other: Counter = { family: "untopical", count: 0, flushed: 0, samples: [] }
+  let frames = 0
+
+  const counter = (topic: string): Counter => {
+    const family = familyOf(topic)
+    let found = families.get(family)
+    if (found === undefined) {
+      found = { family, count: 0, flushed: 0, samples: [] }
+      families.set(family, found)
+    }
+    return found
+  }
+
+  const flushOne = (c: Counter): Effect.Effect<void> => {
+    const delta = c.count - c.flushed
+    const samples = c.samples.splice(0, c.samples.length)
+    if (delta === 0 && samples.length === 0) return Effect.void
+    c.flushed = c.count
+    const histogram = Metrics.wsMessageDecodeOf(market, c.family)
+    return Effect.zipRight(
+      delta === 0 ? Effect.void : Metric.incrementBy(Metrics.wsMessagesOf(market, c.family), delta),
+      Effect.forEach(samples, (us) => Metric.update(histogram, us), { discard: true })
+    )
+  }
+
+  return {
+    counter,
+    sampleStart: () => (++frames % sampleEvery === 0 ? now() : 0),
+    sampleEnd: (c, started) => {
+      const target = c ?? other
+      if (target.samples.length < maxSamples) target.samples.push((now() - started) * 1000)
+    },
+    flush: Effect.suspend(() =>
+      Effect.zipRight(Effect.forEach(families.values(), flushOne, { discard: true }), flushOne(other))
+    )
+  }
+}

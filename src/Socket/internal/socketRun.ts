@@ -1,0 +1,252 @@
+/**
+ * One socket of a session, from open to close: open it, authenticate, hand it to the registry, ping and watch for
+ * the pong (and, on public streams, for silence) until something ends it, and say how it ended. The session's loop
+ * (`Session.make`) runs one after another. Private to the library.
+ *
+ * @since 0.1.0
+ */
+import * as Socket from "@effect/platform/Socket"
+import type * as Clock from "effect/Clock"
+import * as Deferred from "effect/Deferred"
+import type * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as Exit from "effect/Exit"
+import * as FiberId from "effect/FiberId"
+import * as Option from "effect/Option"
+import * as PubSub from "effect/PubSub"
+import * as SubscriptionRef from "effect/SubscriptionRef"
+import type * as Tracer from "effect/Tracer"
+import { SocketAuthFailed, SocketClosed, SocketUnauthorized } from "../../Errors/SocketError.js"
+import * as Spans from "../../Observability/Spans.js"
+import type * as WsAuth from "../../Signing/WsAuth.js"
+import type { ConnectionState } from "../ConnectionState.js"
+import type * as Registry from "../Registry.js"
+import type { Config } from "../Session.js"
+
+/**
+ * How one socket ended: closed (reconnect), its upgrade refused with 401, or its authentication refused.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type SocketEnd =
+  | { readonly _tag: "Closed"; readonly reason: string }
+  | { readonly _tag: "Unauthorized" }
+  | { readonly _tag: "AuthFailed"; readonly reason: string }
+
+/**
+ * What the sockets of one session share: its configuration, clock, state and latch, timings, and the answers
+ * waited for (the pong, the auth reply).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Shared {
+  readonly config: Config
+  readonly clock: Clock.Clock
+  readonly state: SubscriptionRef.SubscriptionRef<ConnectionState>
+  readonly connected: Effect.Latch
+  readonly timing: {
+    readonly pingInterval: Duration.DurationInput
+    readonly pongTimeout: Duration.DurationInput
+    readonly silenceMs: number
+    readonly ackTimeout: Duration.DurationInput
+    readonly openTimeout: Duration.DurationInput
+  }
+  pong: Deferred.Deferred<void> | undefined
+  auth: { readonly answer: Deferred.Deferred<void, string>; code: number | undefined } | undefined
+  nextReqId: number
+}
+
+/**
+ * A readable reason from a socket error's cause.
+ *
+ * @since 0.1.0
+ * @category utils
+ */
+export const describe = (cause: unknown): string => {
+  if (cause instanceof Error) return cause.message
+  if (typeof cause === "object" && cause !== null) {
+    const record = cause as { message?: unknown; error?: unknown }
+    if (typeof record.message === "string" && record.message !== "") return record.message
+    if (record.error instanceof Error) return record.error.message
+  }
+  return String(cause)
+}
+
+const classify = (error: Socket.SocketError): SocketEnd => {
+  if (error.reason === "Open" && /\b401\b/.test(describe(error.cause))) return { _tag: "Unauthorized" }
+  return {
+    _tag: "Closed",
+    reason: error.reason === "Close" ? `closed with code ${error.code}` : `${error.reason}: ${describe(error.cause)}`
+  }
+}
+
+// No answer to `auth` at all (a silent or half-open socket) is not a refusal: the socket ends and reconnects.
+const noAuthReply = "no auth reply"
+
+const reqId = (s: Shared) => `p${s.nextReqId++}`
+
+// What the registry leaves to the session: pongs, auth answers, error frames.
+const onFrame =
+  (s: Shared) =>
+  (data: string | Uint8Array): void => {
+    const incoming = s.config.registry.read(data)
+    if (incoming === undefined) return
+    switch (incoming._tag) {
+      case "Pong":
+        if (s.pong !== undefined) Deferred.unsafeDone(s.pong, Exit.void)
+        return
+      case "Auth": {
+        if (!incoming.success && incoming.code !== undefined) {
+          s.config.onError?.("auth", { code: incoming.code, message: incoming.reason })
+        }
+        if (s.auth === undefined) return
+        s.auth.code = incoming.code
+        const reason = incoming.code === undefined ? incoming.reason : `${incoming.code} ${incoming.reason}`
+        Deferred.unsafeDone(s.auth.answer, incoming.success ? Exit.void : Exit.fail(reason || "auth refused"))
+        return
+      }
+      case "Error":
+        s.config.onError?.("stream", { code: incoming.code, message: incoming.message })
+        if (s.auth !== undefined) Deferred.unsafeDone(s.auth.answer, Exit.fail(`${incoming.code} ${incoming.message}`))
+        return
+    }
+  }
+
+const heartbeat = (s: Shared, send: Registry.Write) =>
+  Effect.gen(function* () {
+    const { protocol, registry } = s.config
+    while (true) {
+      yield* Effect.sleep(s.timing.pingInterval)
+      yield* registry.flush
+      const now = s.clock.unsafeCurrentTimeMillis()
+      // silence is a sign of death on public data streams only: a private stream is quiet whenever the account is
+      if (protocol.kind === "public" && registry.watching() && now - registry.lastDataAt() > s.timing.silenceMs) {
+        return { _tag: "Closed", reason: `no data for ${now - registry.lastDataAt()} ms` } satisfies SocketEnd
+      }
+      const waiting = Deferred.unsafeMake<void>(FiberId.none)
+      s.pong = waiting
+      yield* send(protocol.ping(reqId(s), now))
+      const answered = yield* Deferred.await(waiting).pipe(Effect.timeout(s.timing.pongTimeout), Effect.option)
+      if (Option.isNone(answered)) return { _tag: "Closed", reason: "pong timeout" } satisfies SocketEnd
+    }
+  }).pipe(Effect.catchAll((error) => Effect.succeed(classify(error))))
+
+// Sends the auth frame and waits for the answer; a refusal fails with its reason. The frame (key and signature)
+// never reaches the span.
+const authenticate = (s: Shared, send: Registry.Write, args: Effect.Effect<WsAuth.AuthArgs, string>) =>
+  Effect.gen(function* () {
+    const pending = { answer: Deferred.unsafeMake<void, string>(FiberId.none), code: undefined as number | undefined }
+    s.auth = pending
+    const signed = yield* args
+    yield* send(s.config.protocol.authFrame(signed, reqId(s)))
+    yield* Deferred.await(pending.answer).pipe(
+      Effect.timeoutFail({ duration: s.timing.ackTimeout, onTimeout: () => noAuthReply }),
+      Effect.ensuring(
+        Effect.suspend(() => {
+          s.auth = undefined
+          return pending.code === undefined
+            ? Effect.void
+            : Effect.annotateCurrentSpan(Spans.Attributes.retCode, pending.code)
+        })
+      )
+    )
+  }).pipe(
+    Effect.withSpan(Spans.authSpan, {
+      kind: "client",
+      captureStackTrace: false,
+      attributes: { [Spans.Attributes.market]: s.config.protocol.id }
+    })
+  )
+
+const endSpan = (s: Shared, span: Tracer.Span, exit: Exit.Exit<unknown, unknown>) =>
+  Effect.sync(() => {
+    if (span.status._tag === "Started") span.end(s.clock.unsafeCurrentTimeNanos(), exit)
+  })
+
+// After the socket opened: authenticate, hand it to the registry, then beat until something ends it.
+const afterOpen = (s: Shared, send: Registry.Write, reconnect: boolean, span: Tracer.Span) =>
+  Effect.gen(function* () {
+    const { protocol, registry, authArgs, events } = s.config
+    if (protocol.auth === "op" && authArgs !== undefined) {
+      const refused = yield* authenticate(s, send, authArgs).pipe(
+        Effect.withParentSpan(span),
+        Effect.as(undefined),
+        Effect.catchIf((error): error is string => typeof error === "string", Effect.succeed)
+      )
+      if (refused === noAuthReply) return { _tag: "Closed", reason: noAuthReply } satisfies SocketEnd
+      if (refused !== undefined) return { _tag: "AuthFailed", reason: refused } satisfies SocketEnd
+    }
+    yield* registry.opened(send, reconnect)
+    yield* SubscriptionRef.set(s.state, "connected")
+    yield* s.connected.open
+    yield* PubSub.publish(events, { _tag: "Connected", market: protocol.id, reconnect })
+    yield* endSpan(s, span, Exit.void)
+    return yield* heartbeat(s, send)
+  }).pipe(Effect.catchAll((error) => Effect.succeed(classify(error))))
+
+// An attempt that ended before the connection was usable ends its connect span with the reason.
+const endConnect = (s: Shared, span: Tracer.Span, exit: Exit.Exit<SocketEnd>) => {
+  if (Exit.isFailure(exit)) return endSpan(s, span, exit)
+  const end = exit.value
+  const market = s.config.protocol.id
+  return endSpan(
+    s,
+    span,
+    Exit.fail(
+      end._tag === "Unauthorized"
+        ? new SocketUnauthorized({ market })
+        : end._tag === "AuthFailed"
+          ? new SocketAuthFailed({ market, reason: end.reason })
+          : new SocketClosed({ market, reason: end.reason })
+    )
+  )
+}
+
+/**
+ * One socket, from open to close; its connect span is a root (the session belongs to no caller's trace).
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const socketOnce = (
+  s: Shared,
+  reconnect: boolean
+): Effect.Effect<SocketEnd, never, Socket.WebSocketConstructor> =>
+  Effect.flatMap(
+    Effect.makeSpan(Spans.connectSpan, {
+      root: true,
+      kind: "client",
+      captureStackTrace: false,
+      attributes: { ...s.config.spanAttributes, [Spans.Attributes.reconnect]: reconnect }
+    }),
+    (span) =>
+      Effect.scoped(
+        Effect.gen(function* () {
+          yield* SubscriptionRef.set(s.state, "connecting")
+          const url = yield* Effect.either(s.config.url)
+          if (Either.isLeft(url)) return { _tag: "AuthFailed", reason: url.left } satisfies SocketEnd
+          const socket = yield* Socket.makeWebSocket(url.right, {
+            closeCodeIsError: () => true,
+            openTimeout: s.timing.openTimeout
+          })
+          const send = yield* socket.writer
+          const opened = yield* Deferred.make<void>()
+          const reader = socket.runRaw(onFrame(s), { onOpen: Deferred.succeed(opened, undefined) }).pipe(
+            Effect.as<SocketEnd>({ _tag: "Closed", reason: "closed by the server" }),
+            Effect.catchAll((error) => Effect.succeed(classify(error)))
+          )
+          const driver = Effect.zipRight(Deferred.await(opened), afterOpen(s, send, reconnect, span))
+          return yield* Effect.raceFirst(reader, driver)
+        })
+      ).pipe(Effect.onExit((exit) => endConnect(s, span, exit)))
+  ).pipe(
+    Effect.ensuring(
+      Effect.suspend(() => {
+        s.config.registry.closed()
+        return Effect.zipRight(s.connected.close, s.config.registry.flush)
+      })
+    )
+  )

@@ -1,0 +1,132 @@
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as Stream from "effect/Stream"
+import * as Market from "../../src/Http/v5/Market.js"
+import * as Trade from "../../src/Http/v5/Trade.js"
+import * as Topics from "../../src/Socket/Topics.js"
+import * as TradeApi from "../../src/Socket/TradeApi.js"
+import { SUB_KEY, socketsAt, waitFor, withTwoAccounts } from "../support/TwoAccounts.js"
+
+// Two credential sets in one process: the master's key (the client's default) and a sub-account's key, used through
+// `Credentials.withCredentials`. Every socket that authenticates must be the one of the credentials in effect where
+// the stream is opened or the order is placed — counted at the exchange, per key.
+
+const symbol = "BTCUSDT"
+const category = "linear"
+
+const belowMarket = Effect.map(Market.getTickers({ category, symbol }), (t) =>
+  (Math.round(Number(t.list[0]?.lastPrice ?? "0") * 0.8 * 10) / 10).toFixed(1)
+)
+
+const limitBuy = (price: string, orderLinkId: string) =>
+  ({ category, symbol, side: "Buy", orderType: "Limit", qty: "0.01", price, orderLinkId }) as const
+
+const openLinks = Effect.map(Trade.getActiveOrders({ category, symbol }), (r) =>
+  r.list.map((o) => o.orderLinkId).sort()
+)
+
+describe("WebSocket identity: one session per (endpoint, credentials)", () => {
+  it.live("an order placed over the trade socket under withCredentials(sub) lands on the sub-account", () =>
+    withTwoAccounts(({ emulator, asSub }) =>
+      Effect.gen(function* () {
+        const price = yield* belowMarket
+        yield* TradeApi.createOrder(limitBuy(price, "ws-master"))
+        yield* asSub(TradeApi.createOrder(limitBuy(price, "ws-meant-for-sub")))
+        yield* TradeApi.createOrder(limitBuy(price, "ws-master-2"))
+
+        expect(yield* openLinks).toEqual(["ws-master", "ws-master-2"])
+        expect(yield* asSub(openLinks)).toEqual(["ws-meant-for-sub"])
+        // one authenticated trade socket per key, while the client lives
+        const trade = socketsAt(emulator).filter((s) => s.startsWith("/v5/trade"))
+        expect(trade).toEqual([`/v5/trade ${emulator.apiKey}`, `/v5/trade ${SUB_KEY}`].sort())
+      })
+    )
+  )
+
+  it.live("a private order stream under the sub's credentials sees only the sub's orders", () =>
+    withTwoAccounts(
+      ({ emulator, asSub }) =>
+        Effect.gen(function* () {
+          const seen = { master: [] as Array<string>, sub: [] as Array<string> }
+          const collect = (into: Array<string>) =>
+            Topics.subscribe(Topics.order()).pipe(
+              Stream.runForEach((m) => Effect.sync(() => into.push(...m.data.map((o) => o.orderLinkId))))
+            )
+          const masterFiber = yield* Effect.fork(collect(seen.master))
+          const subFiber = yield* Effect.fork(asSub(collect(seen.sub)))
+          yield* waitFor(
+            () =>
+              emulator.admin.openSockets().filter((s) => s.path === "/v5/private" && s.topics.length > 0).length === 2,
+            "two private sockets holding the order topic"
+          )
+          expect(socketsAt(emulator).filter((s) => s.startsWith("/v5/private"))).toEqual(
+            [`/v5/private ${emulator.apiKey}`, `/v5/private ${SUB_KEY}`].sort()
+          )
+
+          const price = yield* belowMarket
+          yield* Trade.submitOrder(limitBuy(price, "rest-master"))
+          yield* asSub(Trade.submitOrder(limitBuy(price, "rest-sub")))
+          yield* waitFor(() => seen.master.includes("rest-master") && seen.sub.includes("rest-sub"), "both orders")
+          expect(new Set(seen.sub)).toEqual(new Set(["rest-sub"]))
+          expect(new Set(seen.master)).toEqual(new Set(["rest-master"]))
+
+          yield* Fiber.interrupt(masterFiber)
+          yield* Fiber.interrupt(subFiber)
+          yield* waitFor(() => socketsAt(emulator).length === 0, "no socket left")
+        }),
+      { seed: 12 }
+    )
+  )
+
+  it.live("subscribe-then-leave cycles leave no socket behind while the client lives", () =>
+    withTwoAccounts(
+      ({ emulator, asSub }) =>
+        Effect.gen(function* () {
+          for (let cycle = 0; cycle < 3; cycle++) {
+            const runs = [
+              Stream.runDrain(Topics.subscribe(Topics.tickers(symbol), category)),
+              Stream.runDrain(Topics.subscribe(Topics.order())),
+              asSub(Stream.runDrain(Topics.subscribe(Topics.wallet)))
+            ]
+            const fibers = yield* Effect.forEach(runs, (run) => Effect.fork(run))
+            yield* waitFor(
+              () => emulator.admin.openSockets().filter((s) => s.topics.length > 0).length === 3,
+              `three subscribed sockets in cycle ${cycle}`
+            )
+            expect(socketsAt(emulator)).toEqual(
+              [`/v5/public/linear -`, `/v5/private ${emulator.apiKey}`, `/v5/private ${SUB_KEY}`].sort()
+            )
+            yield* Effect.forEach(fibers, Fiber.interrupt)
+            yield* waitFor(() => emulator.admin.openSockets().length === 0, `no socket after cycle ${cycle}`)
+          }
+        }),
+      { seed: 13 }
+    )
+  )
+
+  it.live("with idleTimeToLive an unused socket stays open for that long, then closes", () =>
+    withTwoAccounts(
+      ({ emulator }) =>
+        Effect.gen(function* () {
+          const fiber = yield* Effect.fork(Stream.runDrain(Topics.subscribe(Topics.tickers(symbol), category)))
+          yield* waitFor(() => emulator.admin.openSockets().length === 1, "the public socket")
+          yield* Fiber.interrupt(fiber)
+          const left = Date.now()
+          // still open right after the last subscriber left…
+          expect(emulator.admin.openSockets().map((s) => s.path)).toEqual(["/v5/public/linear"])
+          // …and reused by the next one
+          const again = yield* Effect.fork(Stream.runDrain(Topics.subscribe(Topics.tickers("ETHUSDT"), category)))
+          yield* waitFor(
+            () => emulator.admin.openSockets()[0]?.topics.includes("tickers.ETHUSDT") === true,
+            "the second topic on the same socket"
+          )
+          expect(emulator.admin.openSockets()).toHaveLength(1)
+          yield* Fiber.interrupt(again)
+          yield* waitFor(() => emulator.admin.openSockets().length === 0, "the idle socket to close")
+          expect(Date.now() - left).toBeGreaterThanOrEqual(1_500)
+        }),
+      { seed: 14, socket: { idleTimeToLive: "1500 millis" } }
+    )
+  )
+})
