@@ -1,5 +1,5 @@
 /**
- * The React app end to end, in Debian's chromium driven by playwright-core: the app is built once with Vite, served
+ * The React app end to end, in the Chromium of test/support/Browser.ts driven by playwright-core: the app is built once with Vite, served
  * by the production app server (with its embedded emulator) on a free port, and checked against the test contract
  * of issue #10. Screenshots go to `test-results/`.
  */
@@ -13,14 +13,14 @@ import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Layer from "effect/Layer"
 import * as Schema from "effect/Schema"
-import { type Browser, chromium, type Page } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import * as AppServer from "../../scripts/AppServer.js"
+import * as BrowserSupport from "../support/Browser.js"
 import * as Png from "./Png.js"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..")
 const appRoot = path.join(root, "react-app")
 const results = path.join(root, "test-results")
-const chromiumPath = "/usr/bin/chromium"
 
 class E2eSetupError extends Schema.TaggedError<E2eSetupError>()("E2eSetupError", {
   message: Schema.String,
@@ -47,18 +47,6 @@ const attempt = <A>(message: string, run: () => Promise<A>) =>
       new E2eSetupError({ message: `${message}: ${cause instanceof Error ? cause.message : String(cause)}`, cause })
   })
 
-const requireChromium = Effect.suspend(() =>
-  fs.existsSync(chromiumPath)
-    ? Effect.void
-    : Effect.fail(
-        new E2eSetupError({
-          message:
-            `${chromiumPath} is missing: the browser end-to-end tests need Debian's chromium. ` +
-            "Run `bash .ci/run` (it installs it) or `sudo apt-get install -y --no-install-recommends chromium`."
-        })
-      )
-)
-
 const tempDir = Effect.acquireRelease(
   Effect.sync(() => fs.mkdtempSync(path.join(os.tmpdir(), "effect-bybit-e2e-"))),
   (dir) => Effect.sync(() => fs.rmSync(dir, { recursive: true, force: true }))
@@ -79,28 +67,13 @@ const buildApp = (outDir: string) =>
 
 // playwright gives every launch a fresh temporary profile (user-data dir) and removes it on close
 const launch = Effect.acquireRelease(
-  attempt(`cannot launch ${chromiumPath}`, () =>
-    chromium.launch({
-      executablePath: chromiumPath,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync"
-      ]
-    })
-  ),
+  attempt("cannot launch the test browser", () => BrowserSupport.launch().then((launched) => launched.browser)),
   (browser: Browser) => Effect.promise(() => browser.close())
 )
 
 const E2eLive = Layer.scoped(
   E2eSetup,
   Effect.gen(function* () {
-    yield* requireChromium
     fs.mkdirSync(results, { recursive: true })
     const dist = yield* tempDir
     yield* buildApp(dist)

@@ -12,6 +12,7 @@ import {
 } from "lightweight-charts"
 import { useEffect, useRef } from "react"
 import { type Bar, type CandleSeries, candlesAtom, type Interval, intervalAtom, intervals } from "../atoms/Market.js"
+import { browserLocale } from "../lib/Locale.js"
 import { FailureLine, Waiting } from "./Failure.js"
 
 const up = "#26a69a"
@@ -54,6 +55,7 @@ export function PriceChart() {
     if (element === null) return
     const chart = createChart(element, {
       autoSize: true,
+      localization: { locale: browserLocale() },
       layout: { background: { type: ColorType.Solid, color: "#0f141b" }, textColor: "#9aa7b4", fontSize: 11 },
       grid: { vertLines: { color: "#1b232d" }, horzLines: { color: "#1b232d" } },
       timeScale: { timeVisible: true, secondsVisible: false, borderColor: "#26303b" },
