@@ -100,7 +100,9 @@ export const choose = async (): Promise<Choice> => {
   const { default: Chromium } = await import("@sparticuz/chromium")
   return {
     executablePath: path.join(dir, "chromium"),
-    args: Chromium.args,
+    // one process per page, as a desktop browser runs: in --single-process mode closing a page takes the whole
+    // browser down, and the tests open and close pages (the flag is for serverless sandboxes, not needed here)
+    args: Chromium.args.filter((arg) => arg !== "--single-process"),
     source: "npm",
     env: { FONTCONFIG_PATH: dir }
   }
