@@ -138,6 +138,12 @@ export interface Admin {
     readonly uid: string | undefined
     readonly halfOpen: boolean
   }>
+  /**
+   * Every open WebSocket (V5 and legacy streams): the path it was opened on, the API key it authenticated with
+   * (`null` on public streams and before authentication) and its topics — the count that lifetime tests compare with
+   * what the client should hold (`GET /__admin/sockets` answers the same list).
+   */
+  readonly openSockets: () => ReadonlyArray<Ws.OpenSocket>
   /** Open TCP connections to the emulator: REST keep-alive connections and WebSockets (for leak checks). */
   readonly openConnections: () => number
   /** The legacy spot v1 WebSocket server: open connections, and upgrade requests seen (accepted or refused). */
@@ -232,7 +238,18 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
     const now = (): number => faults.now(injected)
     const extraKeys = new Map<string, Auth.Credential>()
     const violations: Array<Rest.Violation> = []
-    const deps: Rest.Deps = { exchange, faults, rateLimits, now, extraKeys, violations, legacy: LegacyRest.respond }
+    // the socket servers are attached after the REST handler exists: the admin op reads them through this
+    let openSockets = (): ReadonlyArray<Ws.OpenSocket> => []
+    const deps: Rest.Deps = {
+      exchange,
+      faults,
+      rateLimits,
+      now,
+      extraKeys,
+      violations,
+      legacy: LegacyRest.respond,
+      openSockets: () => openSockets()
+    }
 
     const server = http.createServer(Rest.handler(deps))
     const sockets = new Set<AddressInfo.Socket>()
@@ -264,6 +281,7 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       lookupKey,
       upgrade: legacyWs.handleUpgrade
     })
+    openSockets = () => [...ws.openSockets(), ...legacyWs.openSockets()]
     const closeWs = () => {
       ws.close()
       legacyWs.close()
@@ -305,6 +323,7 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       violations: () => [...violations],
       wsConnections: () => ws.connections(),
       wsSubscriptions: () => ws.subscriptions(),
+      openSockets: () => openSockets(),
       openConnections: () => sockets.size,
       legacyWs: { connections: () => legacyWs.connections(), upgrades: () => legacyWs.upgrades() },
       rateLimits,

@@ -606,6 +606,8 @@ export interface Deps {
    * checks and before V5 routing. The emulator passes `LegacyRest.respond` (which imports this module).
    */
   readonly legacy?: ((deps: Deps, req: IncomingRequest) => Reply | undefined) | undefined
+  /** The open WebSockets, for the `sockets` admin op (none when absent). */
+  readonly openSockets?: (() => ReadonlyArray<unknown>) | undefined
 }
 
 /**
@@ -729,7 +731,8 @@ const adminOps: ReadonlySet<string> = new Set<string>([
   "balances",
   "book",
   "api-key",
-  "violations"
+  "violations",
+  "sockets"
 ])
 
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined)
@@ -738,7 +741,7 @@ const num = (v: unknown): number | undefined => (typeof v === "number" ? v : und
 /**
  * Runs one admin op (`POST /__admin/<op>`): the fault commands, plus `state`, `balance` (set one coin balance),
  * `balances`, `book` (an order book), `api-key` (register a key with chosen permissions, IPs, read-only flag or
- * sub-account status) and `violations`.
+ * sub-account status), `violations` and `sockets` (every open WebSocket: path, API key, topics; also `GET`).
  *
  * @since 0.1.0
  * @category admin
@@ -752,6 +755,8 @@ export const admin = (deps: Deps, op: string, body: Readonly<Record<string, unkn
       return ok(deps.faults.state())
     case "violations":
       return ok(deps.violations)
+    case "sockets":
+      return reply(200, JSON.stringify({ ok: true, sockets: deps.openSockets?.() ?? [] }))
     case "balance": {
       const coin = str(body.coin)
       const amount = str(body.amount) ?? (num(body.amount) === undefined ? undefined : String(body.amount))
@@ -849,8 +854,9 @@ export const respond = (deps: Deps, req: IncomingRequest): Reply => {
   const rawQuery = q < 0 ? "" : req.url.slice(q + 1)
 
   if (path.startsWith("/__admin/")) {
-    if (req.method !== "POST") return text(404, "Not Found")
     const op = path.slice("/__admin/".length)
+    // reads may be GETs (`GET /__admin/sockets`); every change is a POST
+    if (req.method !== "POST" && !(req.method === "GET" && op === "sockets")) return text(404, "Not Found")
     if (!adminOps.has(op)) return text(404, "Not Found")
     const body = req.body.trim() === "" ? {} : parseBody(req.body)
     if (body === undefined) return reply(400, JSON.stringify({ ok: false, error: "invalid JSON" }))

@@ -73,6 +73,21 @@ export interface ConnectionView {
 }
 
 /**
+ * One open socket as the server sees it, for lifetime checks: the URL path it was opened on, the API key it
+ * authenticated with (`null` before authentication and on public streams) and its subscribed topics.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface OpenSocket {
+  readonly path: string
+  readonly apiKey: string | null
+  readonly topics: ReadonlyArray<string>
+  /** A `half-open` fault silenced it (still open, never closed by the server). */
+  readonly halfOpen: boolean
+}
+
+/**
  * The attached servers: how many connections are open, what each is subscribed to, and `close` (terminates every
  * socket, stops listening to upgrades and to the exchange).
  *
@@ -83,6 +98,8 @@ export interface WsServer {
   readonly connections: () => number
   /** Every open connection with its subscriptions: the server's own view, for tests that check resubscription. */
   readonly subscriptions: () => ReadonlyArray<ConnectionView>
+  /** Every open socket with its path and authenticated key. */
+  readonly openSockets: () => ReadonlyArray<OpenSocket>
   /** Runs the periodic checks now (idle cut-off, level-1 re-sends, DCP), as the timer does. */
   readonly scan: () => void
   /** DCP cancels armed and waiting for their window (`uid|product`). */
@@ -104,6 +121,7 @@ class Conn implements Protocol.Connection {
     readonly socket: WebSocket,
     readonly id: string,
     readonly channel: Protocol.Channel,
+    readonly path: string,
     readonly maxActiveMs: number,
     private readonly faults: Faults,
     private readonly now: () => number
@@ -305,8 +323,8 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
     else if (conn.channel !== "misc") privateHub.drop(conn, now())
   }
 
-  const onConnection = (socket: WebSocket, channel: Protocol.Channel, maxActiveMs: number): void => {
-    const conn = new Conn(socket, ids.connection(channel), channel, maxActiveMs, faults, now)
+  const onConnection = (socket: WebSocket, channel: Protocol.Channel, path: string, maxActiveMs: number): void => {
+    const conn = new Conn(socket, ids.connection(channel), channel, path, maxActiveMs, faults, now)
     conns.add(conn)
     socket.on("message", (data) => onMessage(conn, data))
     socket.on("ping", (payload) => {
@@ -351,7 +369,7 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
       Protocol.isPublic(channel) || channel === "misc"
         ? Number.POSITIVE_INFINITY
         : Protocol.parseMaxActiveTime(url.searchParams.get("max_active_time"))
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, channel, maxActiveMs))
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, channel, url.pathname, maxActiveMs))
   }
 
   const scan = (): void => {
@@ -409,6 +427,13 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
         channel: conn.channel,
         topics: [...conn.topics],
         uid: conn.uid,
+        halfOpen: conn.halfOpen
+      })),
+    openSockets: () =>
+      [...conns].map((conn) => ({
+        path: conn.path,
+        apiKey: conn.apiKey ?? null,
+        topics: [...conn.topics],
         halfOpen: conn.halfOpen
       })),
     scan,

@@ -86,6 +86,13 @@ export interface LegacySpotV1Server {
   readonly handleUpgrade: (req: http.IncomingMessage, socket: Duplex, head: Buffer) => boolean
   /** Open connections. */
   readonly connections: () => number
+  /** Every open socket with its path, authenticated key (private stream) and subscribed topics. */
+  readonly openSockets: () => ReadonlyArray<{
+    readonly path: string
+    readonly apiKey: string | null
+    readonly topics: ReadonlyArray<string>
+    readonly halfOpen: boolean
+  }>
   /** Upgrade requests seen (accepted or refused). */
   readonly upgrades: () => number
   readonly close: () => void
@@ -146,7 +153,9 @@ class Conn {
   readonly subs = new Map<string, Sub>()
   constructor(
     readonly socket: WebSocket,
-    readonly uid: string | undefined
+    readonly uid: string | undefined,
+    readonly path: string,
+    readonly apiKey: string | null
   ) {}
 
   send(frame: unknown): void {
@@ -393,6 +402,7 @@ export const make = (deps: Deps): LegacySpotV1Server => {
       return true
     }
     let uid: string | undefined
+    let apiKey: string | null = null
     if (url.pathname === paths.private) {
       const q = url.searchParams
       const result = Protocol.verifyAuth(
@@ -405,9 +415,10 @@ export const make = (deps: Deps): LegacySpotV1Server => {
         return true
       }
       uid = result.key.uid
+      apiKey = result.key.apiKey
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
-      const conn = new Conn(ws, uid)
+      const conn = new Conn(ws, uid, url.pathname, apiKey)
       conns.add(conn)
       ws.on("message", (data) => onMessage(conn, data))
       const drop = () => {
@@ -424,6 +435,13 @@ export const make = (deps: Deps): LegacySpotV1Server => {
   return {
     handleUpgrade,
     connections: () => conns.size,
+    openSockets: () =>
+      [...conns].map((conn) => ({
+        path: conn.path,
+        apiKey: conn.apiKey,
+        topics: [...conn.subs.keys()],
+        halfOpen: false
+      })),
     upgrades: () => upgrades,
     close: () => {
       offPublic()
