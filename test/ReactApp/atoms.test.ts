@@ -180,8 +180,8 @@ describe("React app atoms against the emulator", () => {
           for (const symbol of symbols) expect(symbol.startsWith("BTC-")).toBe(true)
           const symbol = registry.get(MarketAtoms.symbolAtom)
           expect(symbols).toContain(symbol)
-          const book = yield* until(registry, MarketAtoms.bookAtom, (r) => fed(r) !== undefined)
-          expect(fed(book)?.symbol).toBe(symbol)
+          const book = yield* until(registry, MarketAtoms.bookAtom, (r) => fed(r)?.book !== undefined)
+          expect(fed(book)?.book?.symbol).toBe(symbol)
           const candles = yield* until(registry, CandleAtoms.candlesAtom, (r) => (fed(r)?.bars.length ?? 0) > 0)
           expect(fed(candles)?.key).toBe(`option/${symbol}/60`)
 
@@ -242,8 +242,8 @@ describe("React app atoms against the emulator", () => {
   it.live("the order book updates with growing ids and an uncrossed top, and the tape fills", () =>
     withApp((registry) =>
       Effect.gen(function* () {
-        const first = fed(yield* until(registry, MarketAtoms.bookAtom, (r) => fed(r) !== undefined))!
-        const later = fed(yield* until(registry, MarketAtoms.bookAtom, (r) => (fed(r)?.u ?? 0) > first.u))!
+        const first = fed(yield* until(registry, MarketAtoms.bookAtom, (r) => fed(r)?.book !== undefined))!.book!
+        const later = fed(yield* until(registry, MarketAtoms.bookAtom, (r) => (fed(r)?.book?.u ?? 0) > first.u))!.book!
         expect(later.symbol).toBe("BTCUSDT")
         const bid = Option.getOrThrow(BookView.bestBid(later))
         const ask = Option.getOrThrow(BookView.bestAsk(later))
@@ -376,7 +376,7 @@ describe("React app atoms against the emulator", () => {
         const refusal = (placement: Orders.Placement) =>
           Effect.map(run(registry, Orders.placeOrderAtom, placement), (r) => ErrorText.describe(errorOf(r)))
 
-        expect(yield* refusal(limitBuy(registry, `${price}5`))).toBe("Price must be in steps of 0.10")
+        expect(yield* refusal(limitBuy(registry, `${price}5`))).toBe("Price must be in steps of 0.1")
         expect(yield* refusal(limitBuy(registry, price, { qty: "0.0001" }))).toBe(
           "Quantity is below the minimum of 0.001 BTC"
         )

@@ -59,7 +59,7 @@ describe("the order form", () => {
     expect(reason(form({ qty: "0.01" }))).toBe("Enter a price, or choose Market")
     expect(reason(form({ qty: "0.0001", price: "60000" }))).toBe("Quantity is below the minimum of 0.001 BTC")
     expect(reason(form({ qty: "0.0015", price: "60000" }))).toBe("Quantity must be in steps of 0.001 BTC")
-    expect(reason(form({ qty: "0.01", price: "60000.05" }))).toBe("Price must be in steps of 0.10")
+    expect(reason(form({ qty: "0.01", price: "60000.05" }))).toBe("Price must be in steps of 0.1")
     expect(reason(form({ qty: "0.001", price: "100" }))).toBe("Order value 0.1 USDT is below the minimum of 5 USDT")
     expect(reason(form({ qty: "0.01", price: "60000" }), { ...context(btcusdt), symbol: "" })).toBe(
       "Pick a market first"
@@ -162,7 +162,7 @@ describe("messages in words", () => {
       "Quantity must be a number, like 0.5"
     )
     expect(ErrorText.describe(violation("tickSize", "price", "a multiple of 0.10"))).toBe(
-      "Price must be in steps of 0.10"
+      "Price must be in steps of 0.1"
     )
     expect(ErrorText.describe(violation("minQty", "qty", "at least 0.001"))).toBe(
       "Quantity is below the minimum of 0.001"

@@ -228,7 +228,7 @@ export const fillsAtom = privateRuntime.atom((get) => {
             price: e.execPrice,
             qty: e.execQty,
             time: Number(e.execTime),
-            done: e.leavesQty === "0"
+            done: Number(e.leavesQty ?? "0") === 0
           })
         )
     ),

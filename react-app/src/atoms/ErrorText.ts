@@ -61,7 +61,12 @@ interface RuleViolation extends Tagged {
 const isRuleViolation = (error: Tagged): error is RuleViolation => error._tag === "OrderRuleViolation"
 
 // "a multiple of 0.10" / "at least 0.001" / "a notional of at least 5, got 1.2" → the number that matters
-const firstNumber = (text: string): string => /-?\d+(\.\d+)?/.exec(text)?.[0] ?? text
+// written as a person writes it: "0.10" reads "0.1"
+const firstNumber = (text: string): string => {
+  const found = /-?\d+(\.\d+)?/.exec(text)?.[0]
+  if (found === undefined) return text
+  return found.includes(".") ? found.replace(/0+$/, "").replace(/\.$/, "") : found
+}
 
 const ruleText = (error: RuleViolation): string => {
   const field = fieldNames[error.field] ?? error.field

@@ -156,8 +156,27 @@ export const tickerAtom = publicRuntime.atom((get) => {
 export const bookDepth = (category: Category): 25 | 50 => (category === "option" ? 25 : 50)
 
 /**
- * The local order book of the selected symbol after every update; a reset (gap, disconnect) clears it until the
- * next snapshot.
+ * The book as the page shows it: the latest book, and why it is being rebuilt after a reset (a gap, a dropped
+ * connection), while the last one stays on screen, marked.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface ShownBook {
+  readonly book: BookView.Book | undefined
+  readonly rebuilding: string | undefined
+}
+
+const resetWords: Readonly<Record<OrderBook.ResetReason, string>> = {
+  gap: "Updates were missed; rebuilding the book…",
+  crossed: "The book crossed; rebuilding it…",
+  invalid: "A bad update arrived; rebuilding the book…",
+  stale: "No updates for a while; rebuilding the book…",
+  disconnected: "Connection lost; the book will be rebuilt"
+}
+
+/**
+ * The local order book of the selected symbol after every update.
  *
  * @since 0.1.0
  * @category atoms
@@ -165,9 +184,15 @@ export const bookDepth = (category: Category): 25 | 50 => (category === "option"
 export const bookAtom = publicRuntime.atom((get) => {
   const category = get(categoryAtom)
   const symbol = get(symbolAtom)
-  if (symbol === "") return Stream.make(Feed.empty<BookView.Book | undefined>())
+  if (symbol === "") return Stream.make(Feed.empty<ShownBook>())
   const events = category === "option" ? OrderBook.stream(symbol, 25, category) : OrderBook.stream(symbol, 50, category)
-  return Feed.feed(Stream.map(events, (event) => (event._tag === "Book" ? event : undefined)))
+  return Feed.feed(
+    Stream.scan(events, { book: undefined, rebuilding: undefined } as ShownBook, (shown, event) =>
+      event._tag === "Book"
+        ? { book: event, rebuilding: undefined }
+        : { book: shown.book, rebuilding: resetWords[event.reason] }
+    ).pipe(Stream.drop(1))
+  )
 })
 
 /**

@@ -92,6 +92,9 @@ const multipleOf = (value: BigDecimal.BigDecimal, step: BigDecimal.BigDecimal): 
 
 const text = (n: BigDecimal.BigDecimal): string => BigDecimal.format(BigDecimal.normalize(n))
 
+// a step as a person writes it: "0.10" reads "0.1"
+const step = (raw: string): string => Option.match(decimal(raw), { onNone: () => raw, onSome: text })
+
 /**
  * Whether a spot market order counts its quantity in the quote coin.
  *
@@ -142,7 +145,7 @@ const checkPrice = (
   if (Option.isSome(instrument)) {
     const tick = decimal(instrument.value.tickSize)
     if (Option.isSome(tick) && !multipleOf(value.value, tick.value)) {
-      return fail(field, `${label} must be in steps of ${instrument.value.tickSize}`)
+      return fail(field, `${label} must be in steps of ${step(instrument.value.tickSize)}`)
     }
   }
   return Either.right(value)
@@ -155,18 +158,18 @@ const checkQty = (form: OrderForm, ctx: Context, qty: BigDecimal.BigDecimal): Ei
   if (quoteUnits(form, ctx.category)) {
     const min = decimal(i.minNotional)
     if (Option.isSome(min) && BigDecimal.lessThan(qty, min.value)) {
-      return fail("qty", `Amount is below the minimum of ${i.minNotional} ${unit}`)
+      return fail("qty", `Amount is below the minimum of ${step(i.minNotional)} ${unit}`)
     }
     return Either.right(undefined)
   }
   // the minimum first: a quantity below it is too small, whatever its step
   const min = decimal(i.minQty)
   if (Option.isSome(min) && BigDecimal.lessThan(qty, min.value)) {
-    return fail("qty", `Quantity is below the minimum of ${i.minQty} ${unit}`)
+    return fail("qty", `Quantity is below the minimum of ${step(i.minQty)} ${unit}`)
   }
-  const step = decimal(i.qtyStep)
-  if (Option.isSome(step) && !multipleOf(qty, step.value)) {
-    return fail("qty", `Quantity must be in steps of ${i.qtyStep} ${unit}`)
+  const qtyStep = decimal(i.qtyStep)
+  if (Option.isSome(qtyStep) && !multipleOf(qty, qtyStep.value)) {
+    return fail("qty", `Quantity must be in steps of ${step(i.qtyStep)} ${unit}`)
   }
   return Either.right(undefined)
 }
@@ -207,7 +210,10 @@ const checkNotional = (form: OrderForm, ctx: Context, qty: BigDecimal.BigDecimal
   const value = BigDecimal.multiply(qty, price.value)
   if (BigDecimal.lessThan(value, min.value)) {
     const shown = BigDecimal.format(BigDecimal.scale(value, 2))
-    return fail("qty", `Order value ${shown} ${i.quoteCoin} is below the minimum of ${i.minNotional} ${i.quoteCoin}`)
+    return fail(
+      "qty",
+      `Order value ${shown} ${i.quoteCoin} is below the minimum of ${step(i.minNotional)} ${i.quoteCoin}`
+    )
   }
   return Either.right(undefined)
 }
@@ -327,9 +333,9 @@ export const qtyForShare = (
         ? value
         : Option.getOrElse(BigDecimal.divide(value, price.value), () => BigDecimal.unsafeFromNumber(0))
   }
-  const step = decimal(quote ? "0.01" : instrument.qtyStep)
-  if (Option.isNone(step) || !BigDecimal.isPositive(step.value)) return text(qty)
-  const units = Option.getOrElse(BigDecimal.divide(qty, step.value), () => BigDecimal.unsafeFromNumber(0))
-  const floored = BigDecimal.multiply(BigDecimal.truncate(units), step.value)
+  const unitStep = decimal(quote ? "0.01" : instrument.qtyStep)
+  if (Option.isNone(unitStep) || !BigDecimal.isPositive(unitStep.value)) return text(qty)
+  const units = Option.getOrElse(BigDecimal.divide(qty, unitStep.value), () => BigDecimal.unsafeFromNumber(0))
+  const floored = BigDecimal.multiply(BigDecimal.truncate(units), unitStep.value)
   return BigDecimal.isPositive(floored) ? text(floored) : undefined
 }

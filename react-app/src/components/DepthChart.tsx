@@ -1,6 +1,7 @@
 import * as Result from "@effect-atom/atom/Result"
 import { useAtomValue } from "@effect-atom/atom-react"
 import * as Option from "effect/Option"
+import type { BookView } from "effect-bybit"
 import {
   AreaSeries,
   ColorType,
@@ -28,9 +29,8 @@ export function DepthChart() {
   const socket = useAtomValue(publicStaleAtom)
   const container = useRef<HTMLDivElement>(null)
   const chart = useRef<Chart | undefined>(undefined)
-  const current = Option.getOrUndefined(
-    Option.flatMap(Result.value(book), (feed) => Option.flatMap(feed.value, Option.fromNullable))
-  )
+  const shown = Option.getOrUndefined(Option.flatMap(Result.value(book), (feed) => feed.value))
+  const current: BookView.Book | undefined = shown?.book
 
   useEffect(() => {
     const element = container.current
@@ -78,7 +78,12 @@ export function DepthChart() {
   }, [current])
 
   return (
-    <Panel title="Depth" className="depth-panel" testId="depth-panel" stale={staleness(book, socket)}>
+    <Panel
+      title="Depth"
+      className="depth-panel"
+      testId="depth-panel"
+      stale={staleness(book, socket) ?? shown?.rebuilding}
+    >
       <div className="depth" data-testid="depth-chart" data-points="0" ref={container} />
     </Panel>
   )

@@ -3,6 +3,7 @@ import { useAtomValue } from "@effect-atom/atom-react"
 import * as Option from "effect/Option"
 import { connectionStateAtom, instrumentAtom, symbolAtom, tickerAtom } from "../atoms/Market.js"
 import { privateStateAtom } from "../atoms/Private.js"
+import { publicStaleAtom } from "../atoms/Stale.js"
 import * as Format from "../lib/Format.js"
 
 /** A socket's state as a badge: exactly the state, coloured. */
@@ -35,13 +36,19 @@ export function ConnectionBadges() {
 export function TickerSummary() {
   const symbol = useAtomValue(symbolAtom)
   const ticker = useAtomValue(tickerAtom)
+  const stale = useAtomValue(publicStaleAtom)
   const instrument = Option.flatten(Result.value(useAtomValue(instrumentAtom)))
   const value = Option.getOrUndefined(Option.flatMap(Result.value(ticker), (feed) => feed.value))
   const decimals = Option.match(instrument, { onNone: () => 2, onSome: (i) => Format.decimalsOf(i.tickSize) })
   const change = value?.price24hPcnt
   const up = Number(change ?? 0) >= 0
   return (
-    <span className="ticker" data-testid="ticker">
+    <span
+      className={`ticker${stale === undefined ? "" : " is-stale"}`}
+      data-testid="ticker"
+      data-stale={stale === undefined ? "false" : "true"}
+      title={stale}
+    >
       <strong className="ticker-symbol" data-testid="ticker-symbol">
         {symbol || "—"}
       </strong>

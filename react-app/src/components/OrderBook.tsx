@@ -22,9 +22,8 @@ export function OrderBook() {
   const setTab = useAtomSet(phoneTabAtom)
   const [groupFactor, setGroupFactor] = useState(1)
   const [levels, setLevels] = useState<number>(10)
-  const current: BookView.Book | undefined = Option.getOrUndefined(
-    Option.flatMap(Result.value(book), (feed) => Option.flatMap(feed.value, Option.fromNullable))
-  )
+  const shown = Option.getOrUndefined(Option.flatMap(Result.value(book), (feed) => feed.value))
+  const current: BookView.Book | undefined = shown?.book
   const tick = Option.match(instrument, { onNone: () => "0.01", onSome: (i) => i.tickSize })
   const decimals = Math.max(0, Format.decimalsOf(tick) - Math.round(Math.log10(groupFactor)))
   const group = Number(tick) * groupFactor
@@ -65,7 +64,7 @@ export function OrderBook() {
       title="Order book"
       className="book-panel"
       testId="book-panel"
-      stale={staleness(book, socket)}
+      stale={staleness(book, socket) ?? shown?.rebuilding}
       actions={
         <>
           <select

@@ -12,9 +12,9 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Scope from "effect/Scope"
 import type { Browser, Page } from "playwright-core"
+import * as Build from "../../../scripts/AppBuild.js"
 import * as AppServer from "../../../scripts/AppServer.js"
 import * as BrowserSupport from "../../support/Browser.js"
-import * as Build from "./Build.js"
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..")
 
@@ -241,6 +241,15 @@ export const layoutProblems = (page: Page): Promise<ReadonlyArray<string>> =>
     )) {
       if (!visible(el)) continue
       if (el.scrollWidth > el.clientWidth + 1) problems.push(`${name(el)} spills out of its box`)
+    }
+    // the charts must fit their panels, height included (a canvas is clipped silently)
+    for (const el of Array.from(document.querySelectorAll('[data-testid="chart"], [data-testid="depth-chart"]'))) {
+      if (!visible(el)) continue
+      const panel = el.closest(".panel")
+      if (panel === null) continue
+      const r = el.getBoundingClientRect()
+      const p = panel.getBoundingClientRect()
+      if (r.bottom > p.bottom + 1 || r.top < p.top - 1) problems.push(`${name(el)} is cut off by its panel`)
     }
     // names that must be read whole: symbols in the list and the header
     for (const el of Array.from(document.querySelectorAll(".market-row .sym, .ticker-symbol, .tab, .badge"))) {

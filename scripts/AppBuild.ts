@@ -1,25 +1,38 @@
 /**
- * The React app built once for every browser test file and the weight check: a production build (minified, with a
- * manifest) into `node_modules/.cache/effect-bybit-app-<hash of the sources>`, and the build's own size report
- * (Vite's "gzip:" column, captured from its logger). Test files starting in parallel share one build: the first
- * takes a lock directory, the others wait for its result.
+ * The React app's production build (minified, with a manifest), made once per state of the sources into
+ * `node_modules/.cache/effect-bybit-app-<hash of the sources>` and shared by every browser test file and the weight
+ * check, with the build's own size report (Vite's "gzip:" column, captured from its logger) and what the page loads
+ * before its first paint (the entry chunk and its static imports, read from the manifest). Callers starting in
+ * parallel share one build: the first takes a lock directory, the others wait for its result.
+ *
+ * @since 0.1.0
  */
 import * as crypto from "node:crypto"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { fileURLToPath } from "node:url"
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..")
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const appRoot = path.join(root, "react-app")
 
-/** One file of the build as Vite reported it: size and gzip size in bytes (Vite's kB are 1000 bytes). */
+/**
+ * One file of the build as Vite reported it: size and gzip size in bytes (Vite's kB are 1000 bytes).
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ReportedFile {
   readonly file: string
   readonly bytes: number
   readonly gzipBytes: number
 }
 
-/** A finished build. */
+/**
+ * A finished build.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface Built {
   readonly dir: string
   /** Vite's report of the build, file by file. */
@@ -28,7 +41,12 @@ export interface Built {
   readonly manifest: Readonly<Record<string, ManifestChunk>>
 }
 
-/** An entry of Vite's manifest. */
+/**
+ * An entry of Vite's manifest.
+ *
+ * @since 0.1.0
+ * @category models
+ */
 export interface ManifestChunk {
   readonly file: string
   readonly isEntry?: boolean
@@ -59,6 +77,7 @@ const hash = (): string => {
     h.update(path.relative(root, file))
     h.update(fs.readFileSync(file))
   }
+  h.update("production")
   return h.digest("hex").slice(0, 16)
 }
 
@@ -77,18 +96,28 @@ const build = async (outDir: string): Promise<void> => {
   const capture = (message: string) => {
     lines.push(stripAnsi(message))
   }
+  // a production build whoever calls (vitest sets NODE_ENV=test, which would give React's development build)
+  const saved = process.env.NODE_ENV
+  process.env.NODE_ENV = "production"
   await vite.build({
+    mode: "production",
     root: appRoot,
     configFile: path.join(appRoot, "vite.config.ts"),
     logLevel: "info",
     customLogger: { ...logger, info: capture, warn: capture, warnOnce: capture },
     build: { outDir, emptyOutDir: true, manifest: true, reportCompressedSize: true }
+  }).finally(() => {
+    if (saved === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = saved
   })
   const report: Array<ReportedFile> = []
   for (const line of lines.join("\n").split("\n")) {
     const match = reportLine.exec(line)
     if (match === null) continue
-    const file = path.relative(outDir, path.resolve(outDir, match[1] ?? "")).replace(/^.*?assets\//, "assets/")
+    // Vite prints paths relative to the working directory; the manifest names them relative to the output
+    const printed = match[1] ?? ""
+    const at = printed.lastIndexOf("assets/")
+    const file = at >= 0 ? printed.slice(at) : path.basename(printed)
     report.push({ file, bytes: kB(match[2] ?? "0"), gzipBytes: kB(match[3] ?? "0") })
   }
   if (report.length === 0) throw new Error(`no size report in Vite's output:\n${lines.join("\n")}`)
@@ -103,7 +132,12 @@ const read = (dir: string): Built => ({
   manifest: JSON.parse(fs.readFileSync(path.join(dir, ".vite/manifest.json"), "utf8"))
 })
 
-/** The production build of the current sources, built now or taken from the cache. */
+/**
+ * The production build of the current sources, built now or taken from the cache.
+ *
+ * @since 0.1.0
+ * @category builds
+ */
 export const builtApp = async (): Promise<Built> => {
   const cache = path.join(root, "node_modules/.cache")
   const dir = path.join(cache, `effect-bybit-app-${hash()}`)
@@ -136,7 +170,12 @@ export const builtApp = async (): Promise<Built> => {
   }
 }
 
-/** The files the page loads before its first paint: the entry chunk and, recursively, its static imports. */
+/**
+ * The files the page loads before its first paint: the entry chunk and, recursively, its static imports.
+ *
+ * @since 0.1.0
+ * @category weight
+ */
 export const initialFiles = (built: Built): ReadonlyArray<string> => {
   const entries = Object.entries(built.manifest).filter(([, chunk]) => chunk.isEntry === true)
   const seen = new Set<string>()
@@ -150,8 +189,21 @@ export const initialFiles = (built: Built): ReadonlyArray<string> => {
   return [...seen]
 }
 
-/** The gzip bytes of the JavaScript loaded before the first paint, from the build's report. */
+/**
+ * The gzip bytes of the JavaScript loaded before the first paint, from the build's report.
+ *
+ * @since 0.1.0
+ * @category weight
+ */
 export const initialJsGzip = (built: Built): number => {
   const initial = new Set(initialFiles(built).filter((file) => file.endsWith(".js")))
   return built.report.filter((entry) => initial.has(entry.file)).reduce((sum, entry) => sum + entry.gzipBytes, 0)
 }
+
+/**
+ * The most JavaScript, gzip bytes, the page may load before its first paint.
+ *
+ * @since 0.1.0
+ * @category weight
+ */
+export const firstPaintBudget = 200_000
