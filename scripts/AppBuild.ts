@@ -99,17 +99,19 @@ const build = async (outDir: string): Promise<void> => {
   // a production build whoever calls (vitest sets NODE_ENV=test, which would give React's development build)
   const saved = process.env.NODE_ENV
   process.env.NODE_ENV = "production"
-  await vite.build({
-    mode: "production",
-    root: appRoot,
-    configFile: path.join(appRoot, "vite.config.ts"),
-    logLevel: "info",
-    customLogger: { ...logger, info: capture, warn: capture, warnOnce: capture },
-    build: { outDir, emptyOutDir: true, manifest: true, reportCompressedSize: true }
-  }).finally(() => {
-    if (saved === undefined) delete process.env.NODE_ENV
-    else process.env.NODE_ENV = saved
-  })
+  await vite
+    .build({
+      mode: "production",
+      root: appRoot,
+      configFile: path.join(appRoot, "vite.config.ts"),
+      logLevel: "info",
+      customLogger: { ...logger, info: capture, warn: capture, warnOnce: capture },
+      build: { outDir, emptyOutDir: true, manifest: true, reportCompressedSize: true }
+    })
+    .finally(() => {
+      if (saved === undefined) delete process.env.NODE_ENV
+      else process.env.NODE_ENV = saved
+    })
   const report: Array<ReportedFile> = []
   for (const line of lines.join("\n").split("\n")) {
     const match = reportLine.exec(line)
@@ -145,7 +147,7 @@ export const builtApp = async (): Promise<Built> => {
   if (fs.existsSync(done)) return read(dir)
   fs.mkdirSync(cache, { recursive: true })
   const lock = `${dir}.lock`
-  for (let waited = 0; ; waited += 500) {
+  for (;;) {
     try {
       fs.mkdirSync(lock)
       break
