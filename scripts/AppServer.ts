@@ -1,8 +1,9 @@
 /**
- * The React app's own server, as a scoped Effect: it starts the embedded emulator, serves `/app-config.json`
- * (where the app finds the emulator, its demo keys and the REST proxy), proxies `/proxy/{testnet|demo|live}/*` to
- * the real REST hosts (see `RestProxy`), and serves the app itself, through Vite's dev server (`mode: "dev"`) or from
- * the built `react-app/dist` (`mode: "prod"`). Closing the scope closes Vite, the server and the emulator.
+ * The React app's own server, as a scoped Effect: it starts the embedded emulator and serves it on its own origin
+ * under `/emulator/` (REST and WebSockets, see `EmulatorProxy`), serves `/app-config.json` (where the app finds the
+ * emulator, its demo keys and the REST proxy), proxies `/proxy/{testnet|demo|live}/*` to the real REST hosts (see
+ * `RestProxy`), and serves the app itself, through Vite's dev server (`mode: "dev"`) or from the built
+ * `react-app/dist` (`mode: "prod"`). Closing the scope closes Vite, the server and the emulator.
  *
  * @since 0.1.0
  */
@@ -10,12 +11,14 @@ import * as fs from "node:fs"
 import * as http from "node:http"
 import type { AddressInfo } from "node:net"
 import * as path from "node:path"
+import type * as stream from "node:stream"
 import { fileURLToPath } from "node:url"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
 import type { ViteDevServer } from "vite"
 import * as Emulator from "../src/Emulator/Emulator.js"
+import * as EmulatorProxy from "./EmulatorProxy.js"
 import * as RestProxy from "./RestProxy.js"
 import * as StaticFiles from "./StaticFiles.js"
 
@@ -60,8 +63,9 @@ export interface Options {
  */
 export interface AppConfig {
   readonly env: "emulator"
+  /** Hosts of locally served environments; paths starting with `/` are on the page's own origin. */
   readonly environments: {
-    readonly emulator: { readonly rest: string; readonly ws: Emulator.WsUrls }
+    readonly emulator: { readonly rest: string; readonly ws: typeof EmulatorProxy.wsPaths }
   }
   readonly demoKeys: { readonly apiKey: string; readonly apiSecret: string } | null
   readonly proxy: Readonly<Record<RestProxy.ProxiedEnvironment, string>>
@@ -96,14 +100,15 @@ export class AppServerError extends Schema.TaggedError<AppServerError>()("AppSer
 }) {}
 
 /**
- * The `/app-config.json` of an emulator.
+ * The `/app-config.json` of an emulator served on the app's origin: the page reaches it through relative URLs, so a
+ * restarted server (with the emulator on another port) is found again at the same address.
  *
  * @since 0.1.0
  * @category constructors
  */
 export const appConfig = (emulator: Emulator.EmulatorHandle): AppConfig => ({
   env: "emulator",
-  environments: { emulator: { rest: emulator.rest, ws: emulator.ws } },
+  environments: { emulator: { rest: EmulatorProxy.prefix, ws: EmulatorProxy.wsPaths } },
   demoKeys: { apiKey: emulator.apiKey, apiSecret: emulator.apiSecret },
   proxy: RestProxy.prefixes
 })
@@ -121,10 +126,12 @@ const listen = (server: http.Server, port: number): Effect.Effect<number, AppSer
     })
   })
 
-const close = (server: http.Server): Effect.Effect<void> =>
+// upgraded connections (the proxied WebSockets) are no longer the HTTP server's: they are closed here too
+const close = (server: http.Server, upgraded: Set<stream.Duplex>): Effect.Effect<void> =>
   Effect.async<void>((resume) => {
     server.close(() => resume(Effect.void))
     server.closeAllConnections()
+    for (const socket of upgraded) socket.destroy()
   })
 
 const startVite = (
@@ -182,10 +189,22 @@ export const make = (
     const distDir = path.resolve(options.distDir ?? path.join(appRoot, "dist"))
     if (options.mode === "prod") yield* checkDist(distDir)
     const server = http.createServer()
+    const upgraded = new Set<stream.Duplex>()
     // listen first, so a taken port fails before anything else has started
-    const port = yield* Effect.acquireRelease(listen(server, options.port), () => close(server))
+    const port = yield* Effect.acquireRelease(listen(server, options.port), () => close(server, upgraded))
     const emulator = yield* Emulator.make({ port: 0, seed: options.seed ?? 1 })
     const config = appConfig(emulator)
+    const emulatorRest = EmulatorProxy.handler(() => emulator.port)
+    const emulatorWs = EmulatorProxy.upgrade(() => emulator.port)
+    server.on("upgrade", (req: http.IncomingMessage, socket: stream.Duplex, head: Buffer) => {
+      if (!emulatorWs(req, socket, head)) {
+        // Vite's HMR takes its own upgrades in dev mode; nothing else is served over WebSocket
+        if (options.mode === "prod") socket.destroy()
+        return
+      }
+      upgraded.add(socket)
+      socket.once("close", () => upgraded.delete(socket))
+    })
     const proxy = RestProxy.handler(options.upstreams ?? RestProxy.defaultUpstreams)
     const app =
       options.mode === "dev"
@@ -201,6 +220,7 @@ export const make = (
     server.on("request", (req: http.IncomingMessage, res: http.ServerResponse) => {
       const urlPath = (req.url ?? "/").split("?")[0]
       if (urlPath === "/app-config.json") return sendJson(res, config)
+      if (emulatorRest(req, res)) return
       if (proxy(req, res)) return
       app(req, res)
     })

@@ -94,7 +94,7 @@ const program = Effect.gen(function* () {
   yield* Console.log(
     [
       `effect-bybit app: ${app.url}`,
-      `emulator:         ${app.emulator.rest} (demo key ${app.emulator.apiKey})`,
+      `emulator:         ${app.url}emulator (port ${app.emulator.port}; demo key ${app.emulator.apiKey})`,
       `mode:             ${app.mode === "dev" ? "dev (Vite)" : "prod (react-app/dist)"}`,
       "Ctrl-C stops both."
     ].join("\n")

@@ -1,37 +1,130 @@
-import { useAtomValue } from "@effect-atom/atom-react"
-import { categoryAtom } from "./atoms/Market.js"
-import { OpenOrdersPanel, PositionsPanel, WalletPanel } from "./components/AccountPanels.js"
-import { DepthChart } from "./components/DepthChart.js"
+import { useAtom, useAtomValue } from "@effect-atom/atom-react"
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react"
+import { type PhoneTab, phoneTabAtom, phoneTabs } from "./atoms/Ui.js"
 import { Header } from "./components/Header.js"
-import { KeysPanel } from "./components/KeysPanel.js"
-import { MarketWatch } from "./components/MarketWatch.js"
-import { OrderBookLadder } from "./components/OrderBookLadder.js"
-import { OrderEntry } from "./components/OrderEntry.js"
-import { PriceChart } from "./components/PriceChart.js"
-import { TradeTape } from "./components/TradeTape.js"
 
-/** The trading screen: markets left, chart and depth centre, book and tape right, account and order entry below. */
-export function App() {
-  const category = useAtomValue(categoryAtom)
+// The first file paints the frame (header, pickers, layout, tabs). The market side (the library's REST and socket
+// code), the charts (lightweight-charts) and the account side (account stream, order entry) each come in their own
+// chunk, requested as soon as the frame renders.
+const MarketList = lazy(() => import("./components/Market.js").then((m) => ({ default: m.MarketList })))
+const OrderBook = lazy(() => import("./components/Market.js").then((m) => ({ default: m.OrderBook })))
+const TradeTape = lazy(() => import("./components/Market.js").then((m) => ({ default: m.TradeTape })))
+const PageTitle = lazy(() => import("./components/Market.js").then((m) => ({ default: m.PageTitle })))
+const PriceChart = lazy(() => import("./components/Charts.js").then((m) => ({ default: m.PriceChart })))
+const DepthChart = lazy(() => import("./components/Charts.js").then((m) => ({ default: m.DepthChart })))
+const OrderEntry = lazy(() => import("./components/Trading.js").then((m) => ({ default: m.OrderEntry })))
+const AccountTabs = lazy(() => import("./components/Trading.js").then((m) => ({ default: m.AccountTabs })))
+const FillNotices = lazy(() => import("./components/Trading.js").then((m) => ({ default: m.FillNotices })))
+
+const phoneQuery = "(max-width: 767px)"
+
+const useMedia = (query: string): boolean => {
+  const [matches, setMatches] = useState(() => window.matchMedia(query).matches)
+  useEffect(() => {
+    const list = window.matchMedia(query)
+    const update = () => setMatches(list.matches)
+    update()
+    list.addEventListener("change", update)
+    return () => list.removeEventListener("change", update)
+  }, [query])
+  return matches
+}
+
+function Loading(props: { readonly what: string; readonly className: string }) {
   return (
-    <div className="app">
+    <section className={`panel ${props.className}`}>
+      <div className="muted waiting">Loading {props.what}…</div>
+    </section>
+  )
+}
+
+const tabLabels: Readonly<Record<PhoneTab, string>> = {
+  markets: "Markets",
+  chart: "Chart",
+  book: "Book",
+  trades: "Trades",
+  orders: "Orders"
+}
+
+function PhoneTabs() {
+  const [tab, setTab] = useAtom(phoneTabAtom)
+  return (
+    <div className="phone-tabs" role="tablist" aria-label="Panels">
+      {phoneTabs.map((id) => (
+        <button
+          key={id}
+          type="button"
+          role="tab"
+          aria-selected={tab === id}
+          className={tab === id ? "active" : ""}
+          data-testid={`phone-tab-${id}`}
+          onClick={() => setTab(id)}
+        >
+          {tabLabels[id]}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+/** A grid area; on a phone only the areas of the chosen tab are shown. */
+function Area(props: { readonly name: string; readonly tab: PhoneTab; readonly children: ReactNode }) {
+  return (
+    <div className={`area area-${props.name}`} data-tab={props.tab}>
+      {props.children}
+    </div>
+  )
+}
+
+/**
+ * The trading screen. Wide (≥ 1280 px): markets, chart with depth, book with tape, order entry; the account below.
+ * Tablet: chart, book and order entry on top, markets and the account below. Phone (< 768 px): one column and a tab
+ * bar for chart, book, trades, orders and markets.
+ */
+export function App() {
+  const phone = useMedia(phoneQuery)
+  const tab = useAtomValue(phoneTabAtom)
+  return (
+    <div className={`app${phone ? " phone" : ""}`} data-layout={phone ? "phone" : "wide"} data-phone-tab={tab}>
       <Header />
+      {phone ? <PhoneTabs /> : null}
       <main className="grid">
-        <MarketWatch />
-        <div className="centre">
-          <PriceChart />
-          <DepthChart />
-        </div>
-        <OrderBookLadder />
-        <TradeTape />
-        <div className="bottom">
-          <KeysPanel />
-          <OrderEntry />
-          <WalletPanel />
-          <OpenOrdersPanel category={category} />
-          <PositionsPanel />
-        </div>
+        <Area name="markets" tab="markets">
+          <Suspense fallback={<Loading what="markets" className="markets" />}>
+            <MarketList />
+            <PageTitle />
+          </Suspense>
+        </Area>
+        <Area name="chart" tab="chart">
+          <Suspense fallback={<Loading what="the chart" className="chart-panel" />}>
+            <PriceChart />
+            <DepthChart />
+          </Suspense>
+        </Area>
+        <Area name="book" tab="book">
+          <Suspense fallback={<Loading what="the book" className="book-panel" />}>
+            <OrderBook />
+          </Suspense>
+        </Area>
+        <Area name="trades" tab="trades">
+          <Suspense fallback={<Loading what="trades" className="trades-panel" />}>
+            <TradeTape />
+          </Suspense>
+        </Area>
+        <Area name="form" tab="orders">
+          <Suspense fallback={<Loading what="order entry" className="order-entry" />}>
+            <OrderEntry />
+          </Suspense>
+        </Area>
+        <Area name="account" tab="orders">
+          <Suspense fallback={<Loading what="the account" className="account" />}>
+            <AccountTabs />
+          </Suspense>
+        </Area>
       </main>
+      <Suspense fallback={null}>
+        <FillNotices />
+      </Suspense>
     </div>
   )
 }

@@ -776,6 +776,21 @@ const view = (o: Order): OrderView => {
 // ------------------------------------------------------------------------------------------ the engine
 
 /**
+ * The exchange refuses (retCode 10001) a take-profit on the wrong side of the order's base price — the trigger
+ * price of a conditional order, the limit price, or the last price for a market order: a Buy's take-profit must be
+ * above it and its stop-loss below, a Sell's the other way round. The message is the exchange's.
+ */
+const tpslSides = (i: Instrument, side: Side, base: number, tp: number, sl: number): string | undefined => {
+  if (base <= 0) return undefined
+  const buy = side === "Buy"
+  const where = (name: string, value: number, above: boolean) =>
+    `${name}:${px(i, value)} set for ${side} position should be ${above ? "higher" : "lower"} than base_price:${px(i, base)}??LastPrice`
+  if (tp !== 0 && (buy ? tp <= base : tp >= base)) return where("TakeProfit", tp, buy)
+  if (sl !== 0 && (buy ? sl >= base : sl <= base)) return where("StopLoss", sl, !buy)
+  return undefined
+}
+
+/**
  * The matching engine of every symbol.
  *
  * @since 0.1.0
@@ -974,6 +989,8 @@ export class MatchingEngine {
     if (typeof tpLimit !== "number") return reject(tpLimit.retCode, tpLimit.retMsg)
     const slLimit = this.optionalPrice(i, input.slLimitPrice)
     if (typeof slLimit !== "number") return reject(slLimit.retCode, slLimit.retMsg)
+    const tpsl = tpslSides(i, input.side, conditional ? triggerPrice : market ? b.reference : price, tp, sl)
+    if (tpsl !== undefined) return reject(10001, tpsl)
     if (reduceOnly && !conditional) {
       const allowed = this.reducible({ accountId: input.accountId, instrument: i, side: input.side, positionIdx })
       if (allowed <= 0) return reject(110017, "Reduce-only order has same side with current position")

@@ -291,6 +291,40 @@ describe("MatchingEngine", () => {
     expect(r.report.orders[0]).toMatchObject({ qty: "0.004", reduceOnly: true })
   })
 
+  it("refuses a take-profit or stop-loss on the wrong side of the base price, as the exchange does (10001)", () => {
+    const e = engine()
+    e.onPrice(perp, "60000", T)
+    const refused = (o: Partial<PlaceOrder> & Pick<PlaceOrder, "side" | "qty">) => e.place(perp, order(o), T)
+    // limit orders: against the limit price
+    expect(refused({ side: "Buy", qty: "0.001", price: "59000", takeProfit: "58000" })).toEqual({
+      _tag: "Rejected",
+      retCode: 10001,
+      retMsg: "TakeProfit:58000.00 set for Buy position should be higher than base_price:59000.00??LastPrice"
+    })
+    expect(refused({ side: "Buy", qty: "0.001", price: "59000", stopLoss: "59500" })).toMatchObject({
+      retCode: 10001,
+      retMsg: expect.stringContaining("StopLoss:59500.00 set for Buy position should be lower")
+    })
+    expect(refused({ side: "Sell", qty: "0.001", price: "61000", takeProfit: "62000" })).toMatchObject({
+      retCode: 10001,
+      retMsg: expect.stringContaining("set for Sell position should be lower")
+    })
+    expect(refused({ side: "Sell", qty: "0.001", price: "61000", stopLoss: "60000" })).toMatchObject({ retCode: 10001 })
+    // market orders: against the last price
+    expect(refused({ side: "Buy", qty: "0.001", orderType: "Market", takeProfit: "59000" })).toMatchObject({
+      retCode: 10001,
+      retMsg: expect.stringContaining("base_price:60000.00")
+    })
+    expect(e.orders({ accountId: "alice", category: "linear", openOnly: false })).toEqual([])
+    // the right sides are accepted
+    accepted(
+      e.place(perp, order({ side: "Buy", qty: "0.001", price: "59000", takeProfit: "65000", stopLoss: "55000" }), T)
+    )
+    accepted(
+      e.place(perp, order({ side: "Sell", qty: "0.001", price: "61000", takeProfit: "55000", stopLoss: "65000" }), T)
+    )
+  })
+
   it("triggers a conditional order only in its direction", () => {
     const e = engine()
     e.onPrice(perp, "60000", T)

@@ -5,12 +5,23 @@ import * as path from "node:path"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
+import { WebSocket } from "ws"
 import * as AppServer from "../../scripts/AppServer.js"
 import * as RestProxy from "../../scripts/RestProxy.js"
 import * as StaticFiles from "../../scripts/StaticFiles.js"
 import * as TestServer from "../support/TestServer.js"
 
 const get = (url: string, init?: RequestInit) => Effect.promise(() => fetch(url, init))
+
+/** Polls a condition every 20 ms until it holds (10 s at most). */
+const waitUntil = (condition: () => boolean) =>
+  Effect.gen(function* () {
+    for (let i = 0; i < 500; i++) {
+      if (condition()) return
+      yield* Effect.sleep("20 millis")
+    }
+    return yield* Effect.dieMessage("condition never held")
+  })
 const text = (response: Response) => Effect.promise(() => response.text())
 
 // A throwaway directory removed when the test's scope closes.
@@ -138,7 +149,7 @@ describe("AppServer", () => {
     })
   )
 
-  it.scopedLive("serves /app-config.json pointing at a live emulator with its demo keys", () =>
+  it.scopedLive("serves /app-config.json pointing at the emulator on the app's own origin, with its demo keys", () =>
     Effect.gen(function* () {
       const app = yield* tempDir(builtApp)
       const server = yield* AppServer.make({ mode: "prod", port: 0, distDir: app, upstreams: unreachable })
@@ -147,13 +158,87 @@ describe("AppServer", () => {
       const config = JSON.parse(yield* text(answer))
       expect(config).toEqual({
         env: "emulator",
-        environments: { emulator: { rest: server.emulator.rest, ws: server.emulator.ws } },
+        environments: {
+          emulator: {
+            rest: "/emulator",
+            ws: {
+              spot: "/emulator/v5/public/spot",
+              linear: "/emulator/v5/public/linear",
+              inverse: "/emulator/v5/public/inverse",
+              option: "/emulator/v5/public/option",
+              private: "/emulator/v5/private",
+              trade: "/emulator/v5/trade"
+            }
+          }
+        },
         demoKeys: { apiKey: server.emulator.apiKey, apiSecret: server.emulator.apiSecret },
         proxy: { testnet: "/proxy/testnet", demo: "/proxy/demo", live: "/proxy/live" }
       })
-      expect(config.environments.emulator.ws.linear).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/v5\/public\/linear$/)
-      const time = yield* get(`${config.environments.emulator.rest}/v5/market/time`)
+      // nothing in it names the emulator's own port
+      expect(JSON.stringify(config)).not.toContain(String(server.emulator.port))
+      const time = yield* get(`${server.url}emulator/v5/market/time`)
       expect(JSON.parse(yield* text(time)).retCode).toBe(0)
+    })
+  )
+
+  it.scopedLive("forwards signed REST calls and WebSockets to the emulator byte for byte, one socket each", () =>
+    Effect.gen(function* () {
+      const app = yield* tempDir(builtApp)
+      const server = yield* AppServer.make({ mode: "prod", port: 0, distDir: app, upstreams: unreachable })
+      const { apiKey, apiSecret } = server.emulator
+      const ts = String(Date.now())
+      const query = "accountType=UNIFIED"
+      const sign = createHmac("sha256", apiSecret).update(`${ts}${apiKey}5000${query}`).digest("hex")
+      const wallet = yield* get(`${server.url}emulator/v5/account/wallet-balance?${query}`, {
+        headers: { "x-bapi-api-key": apiKey, "x-bapi-timestamp": ts, "x-bapi-recv-window": "5000", "x-bapi-sign": sign }
+      })
+      expect(JSON.parse(yield* text(wallet)).retCode).toBe(0)
+
+      const before = server.emulator.admin.wsConnections()
+      const url = `${server.url.replace(/^http/, "ws")}emulator/v5/public/linear`
+      const socket = yield* Effect.acquireRelease(
+        Effect.async<WebSocket>((resume) => {
+          const ws = new WebSocket(url)
+          ws.once("open", () => resume(Effect.succeed(ws)))
+          ws.once("error", (cause) => resume(Effect.die(cause)))
+        }),
+        (ws) => Effect.sync(() => ws.terminate())
+      )
+      const ack = yield* Effect.async<{ readonly success: boolean; readonly op: string }>((resume) => {
+        socket.once("message", (data) => resume(Effect.succeed(JSON.parse(String(data)))))
+        socket.send(JSON.stringify({ op: "subscribe", args: ["tickers.BTCUSDT"], req_id: "1" }))
+      })
+      expect(ack).toMatchObject({ op: "subscribe", success: true })
+      expect(server.emulator.admin.wsConnections()).toBe(before + 1)
+      expect(server.emulator.admin.wsSubscriptions().some((c) => c.topics.includes("tickers.BTCUSDT"))).toBe(true)
+      // the page's socket closing closes the emulator's
+      socket.close()
+      yield* waitUntil(() => server.emulator.admin.wsConnections() === before)
+    })
+  )
+
+  it.scopedLive("a restarted server on the same port answers the same configuration, the emulator behind it", () =>
+    Effect.gen(function* () {
+      const app = yield* tempDir(builtApp)
+      const start = (port: number) => AppServer.make({ mode: "prod", port, distDir: app, upstreams: unreachable })
+      const first = yield* Effect.scoped(
+        Effect.gen(function* () {
+          const server = yield* start(0)
+          const config = yield* text(yield* get(`${server.url}app-config.json`))
+          return { port: server.port, emulatorPort: server.emulator.port, config }
+        })
+      )
+      const second = yield* Effect.scoped(
+        Effect.gen(function* () {
+          const server = yield* start(first.port)
+          const config = yield* text(yield* get(`${server.url}app-config.json`))
+          const time = JSON.parse(yield* text(yield* get(`${server.url}emulator/v5/market/time`)))
+          return { port: server.port, emulatorPort: server.emulator.port, config, retCode: time.retCode }
+        })
+      )
+      expect(second.port).toBe(first.port)
+      expect(second.config).toBe(first.config)
+      expect(second.retCode).toBe(0)
     })
   )
 
@@ -204,7 +289,10 @@ describe("AppServer", () => {
         expect(code).toContain("greet")
         expect(code).not.toContain("name: string")
         const config = JSON.parse(yield* text(yield* get(`${server.url}app-config.json`)))
-        expect(config.environments.emulator.rest).toBe(server.emulator.rest)
+        expect(config.environments.emulator.rest).toBe("/emulator")
+        // the emulator's REST rides on the dev server's origin too, beside Vite's own routes
+        const time = JSON.parse(yield* text(yield* get(`${server.url}emulator/v5/market/time`)))
+        expect(time.retCode).toBe(0)
       }),
     60_000
   )

@@ -3,14 +3,24 @@ import type * as Atom from "@effect-atom/atom/Atom"
 import * as Registry from "@effect-atom/atom/Registry"
 import * as Result from "@effect-atom/atom/Result"
 import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import type * as Scope from "effect/Scope"
 import * as AccountAtoms from "../../react-app/src/atoms/Account.js"
+import * as CandleAtoms from "../../react-app/src/atoms/Candles.js"
 import * as Config from "../../react-app/src/atoms/Config.js"
 import * as ErrorText from "../../react-app/src/atoms/ErrorText.js"
+import type * as Feed from "../../react-app/src/atoms/Feed.js"
 import * as MarketAtoms from "../../react-app/src/atoms/Market.js"
+import * as MarketsAtoms from "../../react-app/src/atoms/Markets.js"
+import * as OrderForm from "../../react-app/src/atoms/OrderForm.js"
+import * as Orders from "../../react-app/src/atoms/Orders.js"
+import * as PrivateAtoms from "../../react-app/src/atoms/Private.js"
 import * as Runtime from "../../react-app/src/atoms/Runtime.js"
+import * as Url from "../../react-app/src/atoms/Url.js"
+import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
+import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Node from "../../src/node.js"
 import * as BookView from "../../src/Socket/BookView.js"
 
@@ -77,45 +87,75 @@ const run = <Arg, A, E>(registry: Registry.Registry, fn: Atom.AtomResultFn<Arg, 
 
 const connectDemoKeys = (registry: Registry.Registry, emulator: Emulator.EmulatorHandle) =>
   Effect.gen(function* () {
-    yield* run(registry, AccountAtoms.connectKeysAtom, { apiKey: emulator.apiKey, apiSecret: emulator.apiSecret })
+    yield* run(registry, AccountAtoms.connectKeysAtom, {
+      apiKey: emulator.apiKey,
+      apiSecret: emulator.apiSecret,
+      remember: false
+    })
     yield* until(registry, AccountAtoms.keysStateAtom, (s) => s === "connected")
   })
 
-const limitBuy = (price: string, qty = "0.01"): AccountAtoms.OrderForm => ({
-  side: "Buy",
-  orderType: "Limit",
-  qty,
-  price,
-  takeProfit: "",
-  stopLoss: ""
+/** A feed's value once it has one. */
+const fed = <A>(result: Result.Result<Feed.Feed<A>, unknown>): A | undefined =>
+  Result.isSuccess(result) ? Option.getOrUndefined(result.value.value) : undefined
+
+/** A placement of a limit buy on the selected market, with what the form checks know. */
+const limitBuy = (
+  registry: Registry.Registry,
+  price: string,
+  patch: Partial<OrderForm.OrderForm> = {}
+): Orders.Placement => ({
+  form: { ...OrderForm.emptyForm, side: "Buy", orderType: "Limit", qty: "0.01", price, ...patch },
+  context: {
+    category: registry.get(Url.categoryAtom),
+    symbol: registry.get(MarketAtoms.symbolAtom),
+    instrument: Option.flatten(Result.value(registry.get(MarketAtoms.instrumentAtom))),
+    lastPrice: registry.get(MarketAtoms.lastPriceAtom)
+  }
 })
 
+/** The error of a failed result. */
+const errorOf = <A, E>(result: Result.Result<A, E>): E => Option.getOrThrow(Result.error(result))
+
 describe("React app atoms against the emulator", () => {
-  it.live("the market watch lists the category's tickers and the search narrows it", () =>
+  it.live("the market list lists the category's tickers with turnover; search, sort and category switch", () =>
     withApp((registry) =>
       Effect.gen(function* () {
         const all = yield* until(
           registry,
-          MarketAtoms.visibleMarketsAtom,
+          MarketsAtoms.visibleMarketsAtom,
           (r) => success(r) && r.value.rows.some((row) => row.symbol === "BTCUSDT")
         )
         const rows = Result.getOrThrow(all).rows
         expect(rows.length).toBeGreaterThan(1)
-        expect(Number(rows.find((row) => row.symbol === "BTCUSDT")?.lastPrice)).toBeGreaterThan(0)
+        const btc = rows.find((row) => row.symbol === "BTCUSDT")
+        expect(Number(btc?.lastPrice)).toBeGreaterThan(0)
+        expect(Number(btc?.turnover24h)).toBeGreaterThan(0)
+        // highest turnover first by default
+        const turnovers = rows.map((row) => Number(row.turnover24h))
+        expect(turnovers).toEqual([...turnovers].sort((a, b) => b - a))
 
-        registry.set(MarketAtoms.searchAtom, "eth")
-        const filtered = Result.getOrThrow(registry.get(MarketAtoms.visibleMarketsAtom)).rows
+        registry.set(MarketsAtoms.searchAtom, "eth")
+        const filtered = Result.getOrThrow(registry.get(MarketsAtoms.visibleMarketsAtom)).rows
         expect(filtered.length).toBeGreaterThan(0)
         expect(filtered.length).toBeLessThan(rows.length)
         for (const row of filtered) expect(row.symbol).toContain("ETH")
+        registry.set(MarketsAtoms.searchAtom, "nothing-like-this")
+        expect(Result.getOrThrow(registry.get(MarketsAtoms.visibleMarketsAtom)).rows).toEqual([])
+        registry.set(MarketsAtoms.searchAtom, "")
 
-        // switching the category reads that category's tickers
-        registry.set(MarketAtoms.categoryAtom, "inverse")
+        registry.set(MarketsAtoms.sortAtom, { key: "symbol", descending: false })
+        const bySymbol = Result.getOrThrow(registry.get(MarketsAtoms.visibleMarketsAtom)).rows.map((r) => r.symbol)
+        expect(bySymbol).toEqual([...bySymbol].sort())
+
+        // switching the category reads that category's tickers and forgets the symbol
+        registry.set(Url.symbolChoiceAtom, Option.some("ETHUSDT"))
+        expect(registry.get(MarketAtoms.symbolAtom)).toBe("ETHUSDT")
+        registry.set(Url.categoryAtom, "inverse")
         expect(registry.get(MarketAtoms.symbolAtom)).toBe("BTCUSD")
-        registry.set(MarketAtoms.searchAtom, "")
         yield* until(
           registry,
-          MarketAtoms.visibleMarketsAtom,
+          MarketsAtoms.visibleMarketsAtom,
           (r) => success(r) && r.value.rows.length > 0 && r.value.rows.every((row) => row.symbol.endsWith("USD"))
         )
       })
@@ -123,16 +163,60 @@ describe("React app atoms against the emulator", () => {
   )
 
   it.live(
+    "options: tickers are read per base coin, and the first option's book and candles (built from its mark price) follow",
+    () =>
+      withApp((registry) =>
+        Effect.gen(function* () {
+          registry.set(Url.categoryAtom, "option")
+          const list = yield* until(
+            registry,
+            MarketsAtoms.marketsAtom,
+            (r) => success(r) && (Option.getOrUndefined(r.value.value)?.length ?? 0) > 0
+          )
+          const feed = Result.getOrThrow(list)
+          // the request carried the base coin: no "symbol or baseCoin is required" error, only BTC options listed
+          expect(feed.error).toBeUndefined()
+          const symbols = Option.getOrThrow(feed.value).map((row) => row.symbol)
+          for (const symbol of symbols) expect(symbol.startsWith("BTC-")).toBe(true)
+          const symbol = registry.get(MarketAtoms.symbolAtom)
+          expect(symbols).toContain(symbol)
+          const book = yield* until(registry, MarketAtoms.bookAtom, (r) => fed(r)?.book !== undefined)
+          expect(fed(book)?.book?.symbol).toBe(symbol)
+          const candles = yield* until(registry, CandleAtoms.candlesAtom, (r) => (fed(r)?.bars.length ?? 0) > 0)
+          expect(fed(candles)?.key).toBe(`option/${symbol}/60`)
+
+          registry.set(Url.optionBaseAtom, "ETH")
+          yield* until(
+            registry,
+            MarketsAtoms.marketsAtom,
+            (r) =>
+              success(r) &&
+              (Option.getOrUndefined(r.value.value)?.length ?? 0) > 0 &&
+              Option.getOrThrow(r.value.value).every((row) => row.symbol.startsWith("ETH-"))
+          )
+          expect(registry.get(MarketAtoms.symbolAtom).startsWith("ETH-")).toBe(true)
+        })
+      )
+  )
+
+  it.live(
     "the connection badge follows the public socket as the ticker subscribes, and the ticker streams the symbol",
     () =>
       withApp((registry) =>
         Effect.gen(function* () {
-          // the socket opens for its first subscription: before that the badge reads "initial"
-          expect(Result.getOrThrow(yield* until(registry, MarketAtoms.connectionStateAtom, success))).toBe("initial")
-          const ticker = yield* until(registry, MarketAtoms.tickerAtom, success)
+          const ticker = yield* until(registry, MarketAtoms.tickerAtom, (r) => fed(r) !== undefined)
           yield* until(registry, MarketAtoms.connectionStateAtom, (r) => success(r) && r.value === "connected")
-          expect(Result.getOrThrow(ticker).symbol).toBe("BTCUSDT")
-          expect(Number(Result.getOrThrow(ticker).lastPrice)).toBeGreaterThan(0)
+          expect(registry.get(MarketAtoms.publicLiveAtom)).toBe(true)
+          expect(fed(ticker)?.symbol).toBe("BTCUSDT")
+          expect(Number(fed(ticker)?.lastPrice)).toBeGreaterThan(0)
+          const instrument = yield* until(registry, MarketAtoms.instrumentAtom, success)
+          expect(Option.getOrThrow(Result.getOrThrow(instrument))).toMatchObject({
+            symbol: "BTCUSDT",
+            baseCoin: "BTC",
+            quoteCoin: "USDT",
+            tickSize: "0.10",
+            minQty: "0.001"
+          })
         })
       )
   )
@@ -140,17 +224,15 @@ describe("React app atoms against the emulator", () => {
   it.live("candles start from REST history and take live bars from the kline topic", () =>
     withApp((registry) =>
       Effect.gen(function* () {
-        registry.set(MarketAtoms.intervalAtom, "1")
-        const series = Result.getOrThrow(
-          yield* until(registry, MarketAtoms.candlesAtom, (r) => success(r) && r.value.bars.length > 0)
-        )
+        registry.set(Url.intervalAtom, "1")
+        const series = fed(yield* until(registry, CandleAtoms.candlesAtom, (r) => (fed(r)?.bars.length ?? 0) > 0))!
         expect(series.key).toBe("linear/BTCUSDT/1")
         const first = series.bars
         for (let i = 1; i < first.length; i++) expect(first[i]!.time).toBeGreaterThan(first[i - 1]!.time)
         const last = first[first.length - 1]!
         // a live kline frame either moves the last bar or opens a new one: the series changes without a new read
-        yield* until(registry, MarketAtoms.candlesAtom, (r) => success(r) && r.value.bars !== first)
-        const next = Result.getOrThrow(registry.get(MarketAtoms.candlesAtom)).bars
+        yield* until(registry, CandleAtoms.candlesAtom, (r) => fed(r) !== undefined && fed(r)!.bars !== first)
+        const next = fed(registry.get(CandleAtoms.candlesAtom))!.bars
         expect(next.length).toBeGreaterThanOrEqual(first.length)
         expect(next[next.length - 1]!.time).toBeGreaterThanOrEqual(last.time)
       })
@@ -160,73 +242,81 @@ describe("React app atoms against the emulator", () => {
   it.live("the order book updates with growing ids and an uncrossed top, and the tape fills", () =>
     withApp((registry) =>
       Effect.gen(function* () {
-        const first = Result.getOrThrow(yield* until(registry, MarketAtoms.bookAtom, success))
-        const later = Result.getOrThrow(
-          yield* until(registry, MarketAtoms.bookAtom, (r) => success(r) && r.value.u > first.u)
-        )
+        const first = fed(yield* until(registry, MarketAtoms.bookAtom, (r) => fed(r)?.book !== undefined))!.book!
+        const later = fed(yield* until(registry, MarketAtoms.bookAtom, (r) => (fed(r)?.book?.u ?? 0) > first.u))!.book!
         expect(later.symbol).toBe("BTCUSDT")
         const bid = Option.getOrThrow(BookView.bestBid(later))
         const ask = Option.getOrThrow(BookView.bestAsk(later))
         expect(Number(bid[0])).toBeLessThan(Number(ask[0]))
 
-        const tape = yield* until(registry, MarketAtoms.tradesAtom, (r) => success(r) && r.value.length > 0, 20_000)
-        const prints = Result.getOrThrow(tape)
+        const tape = yield* until(registry, MarketAtoms.tradesAtom, (r) => (fed(r)?.length ?? 0) > 0, 20_000)
+        const prints = fed(tape)!
         const print = prints[0]!
         // TradeTape: each trade once, newest first
         expect(new Set(prints.map((p) => p.id)).size).toBe(prints.length)
         for (let i = 1; i < prints.length; i++) expect(prints[i]!.time).toBeLessThanOrEqual(prints[i - 1]!.time)
         expect(Number(print.price)).toBeGreaterThan(0)
         expect(["Buy", "Sell"]).toContain(print.side)
+        expect(Option.isSome(registry.get(MarketAtoms.lastPriceAtom))).toBe(true)
       })
     )
   )
 
-  it.live("keys: a wrong secret is refused in words and not kept; the right ones connect", () =>
+  it.live("keys: a wrong secret is refused in words and not kept; the right ones connect the account stream", () =>
     withApp((registry, emulator) =>
       Effect.gen(function* () {
         expect(registry.get(AccountAtoms.keysStateAtom)).toBe("none")
         const refused = yield* run(registry, AccountAtoms.connectKeysAtom, {
           apiKey: emulator.apiKey,
-          apiSecret: "not-the-secret"
+          apiSecret: "not-the-secret",
+          remember: false
         })
         expect(Result.isFailure(refused)).toBe(true)
         expect(registry.get(AccountAtoms.keysStateAtom)).toBe("The API secret does not match the key")
         expect(Option.isNone(registry.get(Runtime.credentialsAtom))).toBe(true)
 
-        const half = yield* run(registry, AccountAtoms.connectKeysAtom, { apiKey: emulator.apiKey, apiSecret: "" })
+        const half = yield* run(registry, AccountAtoms.connectKeysAtom, {
+          apiKey: emulator.apiKey,
+          apiSecret: "",
+          remember: false
+        })
         expect(Result.isFailure(half)).toBe(true)
         expect(registry.get(AccountAtoms.keysStateAtom)).toBe("Both the API key and the secret are required")
 
         yield* connectDemoKeys(registry, emulator)
-        const wallet = Result.getOrThrow(
-          yield* until(registry, AccountAtoms.walletAtom, (r) => success(r) && r.value.length > 0)
-        )
-        expect(Number(wallet.find((c) => c.coin === "USDT")?.walletBalance)).toBe(100_000)
+        const account = fed(
+          yield* until(registry, AccountAtoms.accountAtom, (r) => Option.isSome(fed(r)?.wallet ?? Option.none()))
+        )!
+        const usdt = Option.getOrThrow(account.wallet).coin.find((c) => c.coin === "USDT")
+        expect(Number(usdt?.walletBalance)).toBe(100_000)
+        yield* until(registry, PrivateAtoms.privateStateAtom, (r) => success(r) && r.value === "connected")
       })
     )
   )
 
-  it.live("an order is placed, shown as open, amended and cancelled through the atoms", () =>
+  it.live("an order is placed, shown as open (from the private stream), amended and cancelled", () =>
     withApp((registry, emulator) =>
       Effect.gen(function* () {
         yield* connectDemoKeys(registry, emulator)
-        const ticker = Result.getOrThrow(yield* until(registry, MarketAtoms.tickerAtom, success))
+        yield* until(registry, MarketAtoms.instrumentAtom, success)
+        const ticker = fed(yield* until(registry, MarketAtoms.tickerAtom, (r) => fed(r) !== undefined))!
         const price = (Math.floor(Number(ticker.lastPrice) * 0.8 * 10) / 10).toFixed(1)
+        yield* until(registry, AccountAtoms.accountAtom, (r) => fed(r) !== undefined)
 
-        const placed = yield* run(registry, AccountAtoms.placeOrderAtom, limitBuy(price))
+        const placed = yield* run(registry, Orders.placeOrderAtom, limitBuy(registry, price))
         const orderId = Result.getOrThrow(placed).orderId
         expect(orderId.length).toBeGreaterThan(0)
-        const open = Result.getOrThrow(
+        const open = fed(
           yield* until(
             registry,
-            AccountAtoms.openOrdersAtom,
-            (r) => success(r) && r.value.some((o) => o.orderId === orderId)
+            AccountAtoms.accountAtom,
+            (r) => fed(r)?.orders.some((o) => o.orderId === orderId) ?? false
           )
-        ).find((o) => o.orderId === orderId)!
+        )!.orders.find((o) => o.orderId === orderId)!
         expect(Number(open.price)).toBe(Number(price))
 
         const newPrice = (Number(price) - 100).toFixed(1)
-        const amended = yield* run(registry, AccountAtoms.amendOrderAtom, {
+        const amended = yield* run(registry, Orders.amendOrderAtom, {
           category: "linear",
           symbol: "BTCUSDT",
           orderId,
@@ -234,16 +324,28 @@ describe("React app atoms against the emulator", () => {
           currentPrice: open.price,
           currentQty: open.qty,
           price: newPrice,
-          qty: ""
+          qty: open.qty
         })
         expect(Result.isSuccess(amended)).toBe(true)
         yield* until(
           registry,
-          AccountAtoms.openOrdersAtom,
-          (r) => success(r) && r.value.some((o) => o.orderId === orderId && Number(o.price) === Number(newPrice))
+          AccountAtoms.accountAtom,
+          (r) => fed(r)?.orders.some((o) => o.orderId === orderId && Number(o.price) === Number(newPrice)) ?? false
         )
+        // nothing changed: said before anything is sent
+        const unchanged = yield* run(registry, Orders.amendOrderAtom, {
+          category: "linear",
+          symbol: "BTCUSDT",
+          orderId,
+          side: "Buy",
+          currentPrice: newPrice,
+          currentQty: open.qty,
+          price: newPrice,
+          qty: open.qty
+        })
+        expect(ErrorText.describe(errorOf(unchanged))).toBe("Change the price or the quantity first")
 
-        const cancelled = yield* run(registry, AccountAtoms.cancelOrderAtom, {
+        const cancelled = yield* run(registry, Orders.cancelOrderAtom, {
           category: "linear",
           symbol: "BTCUSDT",
           orderId
@@ -251,40 +353,74 @@ describe("React app atoms against the emulator", () => {
         expect(Result.isSuccess(cancelled)).toBe(true)
         yield* until(
           registry,
-          AccountAtoms.openOrdersAtom,
-          (r) => success(r) && !r.value.some((o) => o.orderId === orderId)
+          AccountAtoms.accountAtom,
+          (r) => !(fed(r)?.orders.some((o) => o.orderId === orderId) ?? true)
+        )
+        // the order history (read again on the private order push) has it as cancelled
+        yield* until(
+          registry,
+          AccountAtoms.orderHistoryAtom,
+          (r) => fed(r)?.some((o) => o.orderId === orderId && o.orderStatus === "Cancelled") ?? false
         )
       })
     )
   )
 
-  it.live("typed errors: rule violations are caught before sending, the exchange's come back tagged", () =>
+  it.live("bad input is refused in words before sending; the exchange's refusals come back in words too", () =>
     withApp((registry, emulator) =>
       Effect.gen(function* () {
         yield* connectDemoKeys(registry, emulator)
-        const ticker = Result.getOrThrow(yield* until(registry, MarketAtoms.tickerAtom, success))
+        yield* until(registry, MarketAtoms.instrumentAtom, success)
+        const ticker = fed(yield* until(registry, MarketAtoms.tickerAtom, (r) => fed(r) !== undefined))!
         const price = (Math.floor(Number(ticker.lastPrice) * 0.8 * 10) / 10).toFixed(1)
+        const refusal = (placement: Orders.Placement) =>
+          Effect.map(run(registry, Orders.placeOrderAtom, placement), (r) => ErrorText.describe(errorOf(r)))
 
-        const offTick = yield* run(registry, AccountAtoms.placeOrderAtom, limitBuy(`${price}5`))
-        expect(Result.isFailure(offTick)).toBe(true)
-        const offTickError = Option.getOrThrow(Result.error(offTick))
-        expect(offTickError._tag).toBe("OrderRuleViolation")
-        expect(ErrorText.describe(offTickError)).toContain("tickSize")
+        expect(yield* refusal(limitBuy(registry, `${price}5`))).toBe("Price must be in steps of 0.1")
+        expect(yield* refusal(limitBuy(registry, price, { qty: "0.0001" }))).toBe(
+          "Quantity is below the minimum of 0.001 BTC"
+        )
+        expect(yield* refusal(limitBuy(registry, price, { qty: "0.0015" }))).toBe(
+          "Quantity must be in steps of 0.001 BTC"
+        )
+        expect(yield* refusal(limitBuy(registry, price, { qty: "abc" }))).toBe(
+          "Quantity must be a positive number, like 0.5"
+        )
+        expect(yield* refusal(limitBuy(registry, ""))).toBe("Enter a price, or choose Market")
+        expect(yield* refusal(limitBuy(registry, price, { takeProfit: (Number(price) - 1000).toFixed(1) }))).toBe(
+          `Take profit must be above the order price ${price} for a buy`
+        )
 
-        const tooSmall = yield* run(registry, AccountAtoms.placeOrderAtom, limitBuy(price, "0.0001"))
-        expect(Option.getOrThrow(Result.error(tooSmall))._tag).toBe("OrderRuleViolation")
-
-        const noPrice = yield* run(registry, AccountAtoms.placeOrderAtom, limitBuy(""))
-        expect(ErrorText.describe(Option.getOrThrow(Result.error(noPrice)))).toBe("Enter the price")
+        // the exchange itself refuses a take-profit below a buy's price (the form was bypassed)
+        const direct = yield* Effect.flip(
+          Trade.submitOrder({
+            category: "linear",
+            symbol: "BTCUSDT",
+            side: "Buy",
+            orderType: "Limit",
+            qty: "0.01",
+            price,
+            takeProfit: (Number(price) - 1000).toFixed(1)
+          }).pipe(
+            Effect.provide(
+              Bybit.layer({
+                environment: emulator.environment,
+                credentials: { apiKey: emulator.apiKey, apiSecret: emulator.apiSecret }
+              }).pipe(Layer.provide(Node.layer))
+            )
+          )
+        )
+        expect(direct._tag).toBe("ParamsError")
+        expect(ErrorText.describe(direct)).toMatch(
+          /^Take profit [\d.]+ must be above [\d.]+ for a buy \(exchange code 10001\)$/
+        )
 
         // nothing reached the exchange so far; an empty wallet makes the exchange refuse the next one
         emulator.admin.setBalance("USDT", "0")
-        const broke = yield* run(registry, AccountAtoms.placeOrderAtom, limitBuy(price))
-        const brokeError = Option.getOrThrow(Result.error(broke))
-        expect(brokeError._tag).toBe("InsufficientBalance")
-        expect(ErrorText.describe(brokeError)).toBe("Insufficient balance")
-        expect(ErrorText.describeCause((broke as Result.Failure<unknown, typeof brokeError>).cause)).toBe(
-          "Insufficient balance"
+        const broke = yield* run(registry, Orders.placeOrderAtom, limitBuy(registry, price))
+        expect(errorOf(broke)._tag).toBe("InsufficientBalance")
+        expect(ErrorText.describeCause((broke as Result.Failure<unknown, ErrorText.Tagged>).cause)).toBe(
+          "Not enough balance for this order"
         )
       })
     )
@@ -295,9 +431,11 @@ describe("React app atoms against the emulator", () => {
       Effect.gen(function* () {
         registry.set(Config.appConfigAtom, Config.emptyConfig)
         const state = yield* until(registry, MarketAtoms.connectionStateAtom, (r) => Result.isFailure(r))
-        const error = Option.getOrThrow(Result.error(state))
+        const error = errorOf(state)
         expect(error._tag).toBe("EnvironmentUnavailable")
-        expect(ErrorText.describe(error)).toBe("The emulator environment is not configured for this page")
+        expect(ErrorText.describe(error as ErrorText.Tagged)).toBe(
+          "The emulator environment is not configured for this page"
+        )
       })
     )
   )

@@ -1,326 +1,243 @@
 /**
- * Account atoms, on the runtime with the keys: the keys (checked against the exchange before they are kept), wallet
- * balances, open orders and positions (read over REST, again on every private `order`/`wallet`/`position` message and
- * every few seconds), and the order actions: place (checked against the instrument's rules first), cancel, amend.
+ * Account atoms, on the runtime with the keys: the keys (checked against the exchange before they are kept; kept
+ * across reloads only on request, in this tab's sessionStorage), the account kept live by the library's
+ * `AccountState.stream` (open orders, positions and the wallet: REST once, then the private `order`, `position` and
+ * `wallet` topics, read again after every reconnect), the order and trade history (REST, read again when the private
+ * stream reports a change: no timer), and the fills as they happen (the `execution` topic). Loaded with the account
+ * panels, not with the first paint.
  *
  * @since 0.1.0
  */
 import * as Atom from "@effect-atom/atom/Atom"
 import * as Result from "@effect-atom/atom/Result"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
 import * as Option from "effect/Option"
-import * as Schedule from "effect/Schedule"
-import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import {
   Account,
+  AccountState,
   type BybitSocket,
   Credentials,
-  InstrumentRules,
-  Position,
+  Execution,
   Topics,
   Trade,
   type Schema as Wire
 } from "effect-bybit"
-import { environmentAtom } from "./Config.js"
+import * as KeyStore from "../lib/KeyStore.js"
+import { envAtom, environmentAtom } from "./Config.js"
 import * as ErrorText from "./ErrorText.js"
-import { type Category, categoryAtom, symbolAtom, tickerAtom } from "./Market.js"
+import * as Feed from "./Feed.js"
 import { credentialsAtom, layerFor, platformAtom, privateRuntime } from "./Runtime.js"
+import { type Category, categoryAtom, optionBaseAtom } from "./Url.js"
 
 /**
- * How often the account panels are read when no private message arrives.
+ * What "connect keys" takes: the keys as typed, and whether to keep them in this tab across reloads.
  *
  * @since 0.1.0
- * @category constants
+ * @category models
  */
-export const accountRefresh = "5 seconds"
+export interface KeysInput {
+  readonly apiKey: string
+  readonly apiSecret: string
+  readonly remember: boolean
+}
 
 /**
- * The result of the last "connect keys": the key checked against the exchange and kept, or why it was refused.
+ * Connects keys: a signed read proves the key and the secret before the panels use them; kept in sessionStorage
+ * only when `remember` is set (and forgotten there otherwise).
  *
  * @since 0.1.0
  * @category atoms
  */
-export const connectKeysAtom = Atom.fn((input: { readonly apiKey: string; readonly apiSecret: string }, get) =>
+export const connectKeysAtom = Atom.fn((input: KeysInput, get) =>
   Effect.gen(function* () {
-    const credentials = yield* Credentials.make({ apiKey: input.apiKey.trim(), apiSecret: input.apiSecret.trim() })
+    const env = get(envAtom)
+    const keys = { apiKey: input.apiKey.trim(), apiSecret: input.apiSecret.trim() }
+    const credentials = yield* Credentials.make(keys)
     if (Option.isNone(credentials)) {
       get.set(credentialsAtom, Option.none())
+      KeyStore.forget(env)
       return "none" as const
     }
     const environment = yield* get(environmentAtom)
-    // a signed read proves the key and the secret before the panels use them
     yield* Account.getWalletBalance({ accountType: "UNIFIED" }).pipe(
       Effect.provide(layerFor(environment, credentials, get(platformAtom)))
     )
+    if (input.remember) KeyStore.save(env, keys)
+    else KeyStore.forget(env)
     get.set(credentialsAtom, credentials)
     return "connected" as const
   })
 )
 
 /**
- * The keys' state in words: `none`, `connected`, or why the last keys were refused.
+ * Forgets the keys: out of memory and out of this tab's storage.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const forgetKeysAtom = Atom.fnSync((_: undefined, get) => {
+  KeyStore.forget(get(envAtom))
+  get.set(credentialsAtom, Option.none())
+})
+
+/**
+ * The keys' state in words: `none`, `connected`, `checking…`, or why the last keys were refused.
  *
  * @since 0.1.0
  * @category atoms
  */
 export const keysStateAtom: Atom.Atom<string> = Atom.readable((get) => {
-  if (Option.isSome(get(credentialsAtom))) return "connected"
   const attempt = get(connectKeysAtom)
   if (attempt.waiting) return "checking…"
+  if (Option.isSome(get(credentialsAtom))) return "connected"
   return Result.isFailure(attempt) ? ErrorText.describeCause(attempt.cause) : "none"
 })
 
 /**
- * Whether keys are in force.
- *
- * @since 0.1.0
- * @category atoms
- */
-export const hasKeysAtom: Atom.Atom<boolean> = Atom.readable((get) => Option.isSome(get(credentialsAtom)))
-
-// Read now, on every private message (the stream is best effort: some hosts refuse it, then the timer alone
-// drives) and every few seconds; nothing at all without keys.
-const refreshing = <A, E, R, P, PE>(
-  hasKeys: boolean,
-  pushes: Stream.Stream<P, PE, BybitSocket.BybitSocket>,
-  read: Effect.Effect<A, E, R>
-): Stream.Stream<A, E, R | BybitSocket.BybitSocket> => {
-  if (!hasKeys) return Stream.empty
-  const triggers = Stream.mergeAll(
-    [
-      Stream.make(undefined),
-      Stream.as(
-        Stream.catchAll(pushes, () => Stream.never),
-        undefined
-      ),
-      Stream.as(Stream.fromSchedule(Schedule.spaced(accountRefresh)), undefined)
-    ],
-    { concurrency: "unbounded" }
-  )
-  return Stream.mapEffect(triggers, () => read)
-}
-
-/**
- * One coin of the wallet.
- *
- * @since 0.1.0
- * @category models
- */
-export interface WalletRow {
-  readonly coin: string
-  readonly equity: string
-  readonly walletBalance: string
-  readonly usdValue: string
-}
-
-/**
- * The unified account's coins.
- *
- * @since 0.1.0
- * @category atoms
- */
-export const walletAtom = privateRuntime.atom((get) =>
-  refreshing(
-    Option.isSome(get(credentialsAtom)),
-    Topics.subscribe(Topics.wallet),
-    Account.getWalletBalance({ accountType: "UNIFIED" }).pipe(
-      Effect.map((balance) =>
-        balance.list.flatMap((wallet) =>
-          wallet.coin.map(
-            (c): WalletRow => ({
-              coin: c.coin,
-              equity: c.equity ?? "",
-              walletBalance: c.walletBalance ?? "",
-              usdValue: c.usdValue ?? ""
-            })
-          )
-        )
-      )
-    )
-  )
-)
-
-// Linear queries need a settle coin (or a symbol); the other categories list everything.
-const scope = (category: Category) => (category === "linear" ? { category, settleCoin: "USDT" } : { category })
-
-/**
- * The open orders of the selected category.
- *
- * @since 0.1.0
- * @category atoms
- */
-export const openOrdersAtom = privateRuntime.atom((get) => {
-  const category = get(categoryAtom)
-  return refreshing(
-    Option.isSome(get(credentialsAtom)),
-    Topics.subscribe(Topics.order()),
-    Effect.map(
-      Trade.getActiveOrders({ ...scope(category), openOnly: 0, limit: 50 }),
-      (list): ReadonlyArray<Wire.Order.Order> => list.list
-    )
-  )
-})
-
-/**
- * The open positions of the selected category (spot has none).
- *
- * @since 0.1.0
- * @category atoms
- */
-export const positionsAtom = privateRuntime.atom((get) => {
-  const category = get(categoryAtom)
-  if (category === "spot") return Stream.make([] as ReadonlyArray<Wire.Position.Position>)
-  return refreshing(
-    Option.isSome(get(credentialsAtom)),
-    Topics.subscribe(Topics.position()),
-    Effect.map(
-      Position.getPositionInfo({ ...scope(category), limit: 50 }),
-      (list): ReadonlyArray<Wire.Position.Position> => list.list.filter((p) => Number(p.size) !== 0)
-    )
-  )
-})
-
-/**
- * What the order form sends: strings as typed; empty optional fields are left out.
- *
- * @since 0.1.0
- * @category models
- */
-export interface OrderForm {
-  readonly side: "Buy" | "Sell"
-  readonly orderType: "Limit" | "Market"
-  readonly qty: string
-  readonly price: string
-  readonly takeProfit: string
-  readonly stopLoss: string
-}
-
-/**
- * The form is incomplete (a limit order without a price, an empty quantity): found before anything is sent.
- *
- * @since 0.1.0
- * @category errors
- */
-export class IncompleteOrder extends Schema.TaggedError<IncompleteOrder>()("IncompleteOrder", {
-  field: Schema.String
-}) {
-  override get message(): string {
-    return `Enter the ${this.field}`
-  }
-}
-
-/**
- * The create request of a form for a symbol, or the field that is missing.
+ * What the account stream keeps for a category: linear contracts settled in USDT, options of the listed base
+ * coin, all of spot and inverse.
  *
  * @since 0.1.0
  * @category constructors
  */
-export const toRequest = (
-  form: OrderForm,
-  category: Category,
-  symbol: string
-): Either.Either<Wire.Order.OrderCreateRequest, IncompleteOrder> => {
-  const qty = form.qty.trim()
-  const price = form.price.trim()
-  const takeProfit = form.takeProfit.trim()
-  const stopLoss = form.stopLoss.trim()
-  if (symbol === "") return Either.left(new IncompleteOrder({ field: "symbol" }))
-  if (qty === "") return Either.left(new IncompleteOrder({ field: "quantity" }))
-  if (form.orderType === "Limit" && price === "") return Either.left(new IncompleteOrder({ field: "price" }))
-  return Either.right({
-    category,
-    symbol,
-    side: form.side,
-    orderType: form.orderType,
-    qty,
-    ...(form.orderType === "Limit" ? { price, timeInForce: "GTC" as const } : {}),
-    ...(takeProfit === "" ? {} : { takeProfit }),
-    ...(stopLoss === "" ? {} : { stopLoss })
-  })
+export const selections = (category: Category, optionBase: string): ReadonlyArray<AccountState.Selection> => {
+  switch (category) {
+    case "linear":
+      return [{ category, settleCoin: "USDT" }]
+    case "option":
+      return [{ category, baseCoin: optionBase }]
+    default:
+      return [{ category }]
+  }
 }
 
 /**
- * Places an order for the selected symbol: checked against the instrument's rules (tick, step, minimum size and
- * notional at the last price) before it is sent; the created order id, or the typed error.
+ * The account of the selected category, live: open orders, positions, the unified wallet and whether the state is
+ * `live` or `syncing` (after a reconnect, until REST has been read again). Nothing without keys.
  *
  * @since 0.1.0
  * @category atoms
  */
-export const placeOrderAtom = privateRuntime.fn((form: OrderForm, get) =>
-  Effect.gen(function* () {
-    const request = yield* toRequest(form, get(categoryAtom), get(symbolAtom))
-    const rules = yield* InstrumentRules.InstrumentRules
-    const ticker = Result.value(get(tickerAtom))
-    const referencePrice = Option.flatMap(ticker, (t) => Option.fromNullable(t.lastPrice))
-    const ack = yield* rules.submitOrder(
-      request,
-      Option.isSome(referencePrice) ? { referencePrice: referencePrice.value } : {}
+export const accountAtom = privateRuntime.atom((get) => {
+  if (Option.isNone(get(credentialsAtom))) return Stream.make(Feed.empty<AccountState.State>())
+  return Feed.feed(AccountState.stream({ selections: selections(get(categoryAtom), get(optionBaseAtom)) }))
+})
+
+// Read now and again after each push of `pushes` (a burst of pushes makes one read); a failed read is the feed's.
+const readOnPush = <A, E extends ErrorText.Tagged, R, P, PE>(
+  pushes: Stream.Stream<P, PE, BybitSocket.BybitSocket>,
+  read: Effect.Effect<A, E, R>
+) =>
+  Feed.feed(
+    Stream.concat(
+      Stream.make(undefined),
+      Stream.as(
+        Stream.catchAll(pushes, () => Stream.never),
+        undefined
+      )
+    ).pipe(
+      Stream.debounce("150 millis"),
+      Stream.mapEffect(() => read)
     )
-    get.refresh(openOrdersAtom)
-    return ack
-  })
-)
+  )
+
+const historyScope = (category: Category, optionBase: string) =>
+  category === "option" ? { category, baseCoin: optionBase } : { category }
 
 /**
- * Cancels an open order.
+ * How many rows the history tabs show.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const historyLength = 50
+
+/**
+ * Closed, cancelled and filled orders of the category, newest first.
  *
  * @since 0.1.0
  * @category atoms
  */
-export const cancelOrderAtom = privateRuntime.fn(
-  (order: { readonly category: Category; readonly symbol: string; readonly orderId: string }, get) =>
-    Effect.tap(Trade.cancelOrder(order), () => Effect.sync(() => get.refresh(openOrdersAtom)))
-)
+export const orderHistoryAtom = privateRuntime.atom((get) => {
+  if (Option.isNone(get(credentialsAtom))) return Stream.make(Feed.empty<ReadonlyArray<Wire.Order.Order>>())
+  const scope = historyScope(get(categoryAtom), get(optionBaseAtom))
+  return readOnPush(
+    Topics.subscribe(Topics.order()),
+    Effect.map(Trade.getHistoricOrders({ ...scope, limit: historyLength }), (page) => page.list)
+  )
+})
 
 /**
- * An amendment: the order, and its new price and/or quantity (empty strings keep the current ones).
+ * The account's trades (executions) of the category, newest first.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const tradeHistoryAtom = privateRuntime.atom((get) => {
+  if (Option.isNone(get(credentialsAtom))) return Stream.make(Feed.empty<ReadonlyArray<Wire.Execution.Execution>>())
+  const scope = historyScope(get(categoryAtom), get(optionBaseAtom))
+  return readOnPush(
+    Topics.subscribe(Topics.execution()),
+    Effect.map(Execution.getExecutionList({ ...scope, limit: historyLength }), (page) => page.list)
+  )
+})
+
+/**
+ * A fill as the notice shows it.
  *
  * @since 0.1.0
  * @category models
  */
-export interface Amendment {
-  readonly category: Category
+export interface Fill {
+  readonly execId: string
   readonly symbol: string
-  readonly orderId: string
-  readonly side: "Buy" | "Sell"
-  readonly currentPrice: string
-  readonly currentQty: string
+  readonly side: string
   readonly price: string
   readonly qty: string
+  readonly time: number
+  /** Whether the order is completely filled with this execution. */
+  readonly done: boolean
 }
 
 /**
- * Amends an open order's price and/or quantity, checked against the instrument's rules first.
+ * How many fills the notices keep.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const fillsKept = 5
+
+/**
+ * The latest fills of every category, newest first, as they arrive on the `execution` topic.
  *
  * @since 0.1.0
  * @category atoms
  */
-export const amendOrderAtom = privateRuntime.fn((amendment: Amendment, get) =>
-  Effect.gen(function* () {
-    const price = amendment.price.trim()
-    const qty = amendment.qty.trim()
-    if (price === "" && qty === "") return yield* new IncompleteOrder({ field: "new price or quantity" })
-    const service = yield* InstrumentRules.InstrumentRules
-    const rules = yield* service.rules(amendment.category, amendment.symbol)
-    // the amended order must pass the same rules a new one would
-    yield* InstrumentRules.check(rules, {
-      category: amendment.category,
-      symbol: amendment.symbol,
-      side: amendment.side,
-      orderType: "Limit",
-      qty: qty === "" ? amendment.currentQty : qty,
-      price: price === "" ? amendment.currentPrice : price
-    })
-    const ack = yield* Trade.amendOrder({
-      category: amendment.category,
-      symbol: amendment.symbol,
-      orderId: amendment.orderId,
-      ...(price === "" ? {} : { price }),
-      ...(qty === "" ? {} : { qty })
-    })
-    get.refresh(openOrdersAtom)
-    return ack
-  })
-)
+export const fillsAtom = privateRuntime.atom((get) => {
+  if (Option.isNone(get(credentialsAtom))) return Stream.make<[ReadonlyArray<Fill>]>([])
+  return Topics.subscribe(Topics.execution()).pipe(
+    Stream.map((message) =>
+      message.data
+        .filter((e) => e.execType === "Trade")
+        .map(
+          (e): Fill => ({
+            execId: e.execId,
+            symbol: e.symbol,
+            side: e.side,
+            price: e.execPrice,
+            qty: e.execQty,
+            time: Number(e.execTime),
+            done: Number(e.leavesQty ?? "0") === 0
+          })
+        )
+    ),
+    Stream.filter((fills) => fills.length > 0),
+    Stream.scan([] as ReadonlyArray<Fill>, (kept, fresh: ReadonlyArray<Fill>) =>
+      [...[...fresh].reverse(), ...kept].slice(0, fillsKept)
+    ),
+    // a lost stream is picked up again; notices are best effort
+    Stream.catchAll(() => Stream.empty),
+    Stream.repeat(Feed.restart)
+  )
+})

@@ -99,6 +99,15 @@ export const emptyConfig: AppConfig = {
 const joinUrl = (origin: string, prefix: string): string => `${origin.replace(/\/+$/, "")}${prefix}`
 
 /**
+ * A configured URL made absolute: one starting with `/` is on the page's own origin (`ws:` / `wss:` for sockets).
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const onOrigin = (url: string, origin: string, socket: boolean): string =>
+  url.startsWith("/") ? joinUrl(socket ? origin.replace(/^http/, "ws") : origin, url) : url
+
+/**
  * The library environment of a name: locally served hosts as configured; testnet, demo and live with REST through
  * the same-origin proxy (the exchange sends no CORS headers) and WebSockets straight to the exchange.
  *
@@ -110,8 +119,20 @@ export const resolve = (
   env: EnvName,
   origin: string
 ): Either.Either<Environment.EnvironmentShape, EnvironmentUnavailable> => {
-  const local = config.environments[env]
-  if (local !== undefined) {
+  const configured = config.environments[env]
+  if (configured !== undefined) {
+    const ws = (url: string) => onOrigin(url, origin, true)
+    const local = {
+      rest: onOrigin(configured.rest, origin, false),
+      ws: {
+        spot: ws(configured.ws.spot),
+        linear: ws(configured.ws.linear),
+        inverse: ws(configured.ws.inverse),
+        option: ws(configured.ws.option),
+        private: ws(configured.ws.private),
+        ...(configured.ws.trade === undefined ? {} : { trade: ws(configured.ws.trade) })
+      }
+    }
     // the host's own layout (`/v5/...` under one base) fills any stream the configuration does not name
     const base = Environment.custom({ name: env, restUrl: local.rest, wsUrl: local.ws.linear.replace(/\/v5\/.*$/, "") })
     return Either.right({ ...base, ws: { ...base.ws, ...local.ws, trade: local.ws.trade ?? base.ws.trade } })

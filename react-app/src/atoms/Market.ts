@@ -1,300 +1,182 @@
 /**
- * Market-data atoms: the market watch (tickers of a category), the selected symbol's live ticker, candles (REST
- * history, then live bars from the kline topic), the order book, the trade tape and the public socket's state.
- * Each is a Stream of the library run on the key-less runtime; the atom holds its latest value.
+ * The selected market: its symbol, its instrument (tick, lot, coins), its live ticker, order book and trade tape,
+ * and the public socket's state. Each live view is a library Stream run on the key-less runtime as a feed (see
+ * `Feed.ts`): a failure keeps the last value, marked stale, and the stream starts again. Everything depends on the
+ * category and symbol atoms, so switching either ends the old subscriptions with the atoms that held them.
  *
  * @since 0.1.0
  */
 import * as Atom from "@effect-atom/atom/Atom"
 import * as Result from "@effect-atom/atom/Result"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
-import * as Schedule from "effect/Schedule"
+import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"
 import {
   type BookView,
   BybitSocket,
-  Candles,
   type ConnectionState,
   Market,
   OrderBook,
-  type Schema,
   Topics,
-  TradeTape
+  TradeTape,
+  type Schema as Wire
 } from "effect-bybit"
-import * as ErrorText from "./ErrorText.js"
+import * as Feed from "./Feed.js"
+import { marketsAtom } from "./Markets.js"
 import { publicRuntime } from "./Runtime.js"
+import { type Category, categoryAtom, symbolChoiceAtom } from "./Url.js"
 
-/**
- * A product category.
- *
- * @since 0.1.0
- * @category models
- */
-export type Category = "spot" | "linear" | "inverse" | "option"
-
-/**
- * The categories, in the order the selector shows them.
- *
- * @since 0.1.0
- * @category constants
- */
-export const categories: ReadonlyArray<Category> = ["spot", "linear", "inverse", "option"]
-
-/**
- * The chart intervals the page offers.
- *
- * @since 0.1.0
- * @category models
- */
-export type Interval = "1" | "5" | "60" | "D"
-
-/**
- * The intervals, in button order.
- *
- * @since 0.1.0
- * @category constants
- */
-export const intervals: ReadonlyArray<Interval> = ["1", "5", "60", "D"]
-
-/**
- * How often the market watch reads the tickers of its category.
- *
- * @since 0.1.0
- * @category constants
- */
-export const marketsRefresh = "3 seconds"
-
-/**
- * The selected category.
- *
- * @since 0.1.0
- * @category atoms
- */
-export const categoryAtom: Atom.Writable<Category> = Atom.make<Category>("linear").pipe(Atom.keepAlive)
-
-/**
- * The symbol clicked in the market watch, with the category it belongs to.
- *
- * @since 0.1.0
- * @category atoms
- */
-export const symbolChoiceAtom: Atom.Writable<{ readonly category: Category; readonly symbol: string } | undefined> =
-  Atom.make<{ readonly category: Category; readonly symbol: string } | undefined>(undefined).pipe(Atom.keepAlive)
-
-/**
- * The search text of the market watch.
- *
- * @since 0.1.0
- * @category atoms
- */
-export const searchAtom: Atom.Writable<string> = Atom.make("").pipe(Atom.keepAlive)
-
-/**
- * The chart interval.
- *
- * @since 0.1.0
- * @category atoms
- */
-export const intervalAtom: Atom.Writable<Interval> = Atom.make<Interval>("60").pipe(Atom.keepAlive)
-
-/**
- * One row of the market watch.
- *
- * @since 0.1.0
- * @category models
- */
-export interface MarketRow {
-  readonly symbol: string
-  readonly lastPrice: string
-  /** The 24h change as a fraction (`"0.0123"` is +1.23 %), `""` when the exchange gives none. */
-  readonly change24h: string
-}
-
-/**
- * The market watch: the latest rows and, while a read fails, why (the rows of the last good read stay).
- *
- * @since 0.1.0
- * @category models
- */
-export interface MarketsView {
-  readonly rows: ReadonlyArray<MarketRow>
-  readonly error: string | undefined
-}
-
-const toRow = (ticker: Schema.Tickers.Ticker): MarketRow => ({
-  symbol: ticker.symbol,
-  lastPrice: ticker.lastPrice,
-  change24h: ticker.price24hPcnt ?? ""
-})
-
-/**
- * The tickers of the selected category, read now and every {@link marketsRefresh}.
- *
- * @since 0.1.0
- * @category atoms
- */
-export const marketsAtom = publicRuntime.atom((get) => {
-  const category = get(categoryAtom)
-  const read = Market.getTickers({ category }).pipe(
-    Effect.map((tickers) => tickers.list.map(toRow)),
-    Effect.either
-  )
-  return Stream.repeatEffectWithSchedule(read, Schedule.spaced(marketsRefresh)).pipe(
-    Stream.scan<MarketsView, Either.Either<ReadonlyArray<MarketRow>, ErrorText.Tagged>>(
-      { rows: [], error: undefined },
-      (view, outcome) =>
-        Either.isRight(outcome)
-          ? { rows: outcome.right, error: undefined }
-          : { rows: view.rows, error: ErrorText.describe(outcome.left) }
-    ),
-    Stream.drop(1)
-  )
-})
-
-/**
- * The rows whose symbol contains the search text (case-insensitive).
- *
- * @since 0.1.0
- * @category filters
- */
-export const filterRows = (rows: ReadonlyArray<MarketRow>, search: string): ReadonlyArray<MarketRow> => {
-  const needle = search.trim().toUpperCase()
-  return needle.length === 0 ? rows : rows.filter((row) => row.symbol.toUpperCase().includes(needle))
-}
-
-/**
- * The market watch filtered by the search text.
- *
- * @since 0.1.0
- * @category atoms
- */
-export const visibleMarketsAtom = Atom.readable((get) =>
-  Result.map(get(marketsAtom), (view): MarketsView => ({ ...view, rows: filterRows(view.rows, get(searchAtom)) }))
-)
-
-const defaultSymbols: Readonly<Record<Category, string>> = {
+const defaultSymbols: Readonly<Record<Exclude<Category, "option">, string>> = {
   spot: "BTCUSDT",
   linear: "BTCUSDT",
-  inverse: "BTCUSD",
-  option: ""
+  inverse: "BTCUSD"
 }
 
 /**
- * The selected symbol: the one clicked in this category, else the category's default (options: the first listed).
+ * The selected symbol: the one in the address, else the category's default (options: the first one listed).
  *
  * @since 0.1.0
  * @category atoms
  */
 export const symbolAtom: Atom.Atom<string> = Atom.readable((get) => {
-  const category = get(categoryAtom)
   const choice = get(symbolChoiceAtom)
-  if (choice !== undefined && choice.category === category) return choice.symbol
+  if (Option.isSome(choice)) return choice.value
+  const category = get(categoryAtom)
   if (category !== "option") return defaultSymbols[category]
   const markets = get(marketsAtom)
-  return Result.isSuccess(markets) ? (markets.value.rows[0]?.symbol ?? "") : ""
+  if (!Result.isSuccess(markets)) return ""
+  return Option.match(markets.value.value, { onNone: () => "", onSome: (rows) => rows[0]?.symbol ?? "" })
 })
 
 /**
- * The public socket's state for the selected category, as it changes.
+ * The trading rules and coins of a symbol, as the page uses them.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Instrument {
+  readonly category: Category
+  readonly symbol: string
+  readonly baseCoin: string
+  readonly quoteCoin: string
+  /** The coin margin and PnL are settled in (spot: the quote coin). */
+  readonly settleCoin: string
+  readonly tickSize: string
+  readonly qtyStep: string
+  readonly minQty: string
+  /** Spot: the smallest order value in the quote coin; derivatives: the smallest notional. */
+  readonly minNotional: string
+  readonly maxLeverage: string
+}
+
+/**
+ * The page's view of an instruments-info entry.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const toInstrument = (category: Category, i: Wire.InstrumentsInfo.Instrument): Instrument => {
+  const lot = i.lotSizeFilter
+  return {
+    category,
+    symbol: i.symbol,
+    baseCoin: i.baseCoin,
+    quoteCoin: i.quoteCoin,
+    settleCoin: i.settleCoin ?? i.quoteCoin,
+    tickSize: i.priceFilter.tickSize,
+    qtyStep: lot.qtyStep ?? lot.basePrecision ?? "1",
+    minQty: lot.minOrderQty ?? "0",
+    minNotional: lot.minNotionalValue ?? lot.minOrderAmt ?? "0",
+    maxLeverage: i.leverageFilter?.maxLeverage ?? ""
+  }
+}
+
+/**
+ * The instrument of the selected symbol (read once per symbol; retried until the exchange answers).
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const instrumentAtom = publicRuntime.atom((get) => {
+  const category = get(categoryAtom)
+  const symbol = get(symbolAtom)
+  if (symbol === "") return Effect.never
+  return Market.getInstrumentsInfo({ category, symbol }).pipe(
+    Effect.retry(Feed.restart),
+    Effect.map((info) => {
+      const found = info.list.find((i) => i.symbol === symbol)
+      return found === undefined ? Option.none<Instrument>() : Option.some(toInstrument(category, found))
+    })
+  )
+})
+
+/**
+ * The public socket's state for the selected category, as it changes; a failure reads as `reconnecting`.
  *
  * @since 0.1.0
  * @category atoms
  */
 export const connectionStateAtom = publicRuntime.atom((get) =>
-  BybitSocket.state(get(categoryAtom))
-) satisfies Atom.Atom<Result.Result<ConnectionState.ConnectionState, unknown>>
+  BybitSocket.state(get(categoryAtom)).pipe(
+    Stream.catchAll(() => Stream.make<[ConnectionState.ConnectionState]>("reconnecting")),
+    Stream.repeat(Feed.restart)
+  )
+)
 
 /**
- * The whole ticker of the selected symbol after every message.
+ * Whether the public data is current: the socket is connected.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const publicLiveAtom: Atom.Atom<boolean> = Atom.readable((get) => {
+  const state = get(connectionStateAtom)
+  return Result.isSuccess(state) && state.value === "connected"
+})
+
+/**
+ * The selected symbol's ticker, merged from snapshots and deltas, after every message.
  *
  * @since 0.1.0
  * @category atoms
  */
 export const tickerAtom = publicRuntime.atom((get) => {
   const symbol = get(symbolAtom)
-  return symbol === "" ? Stream.empty : Topics.tickerState(symbol, get(categoryAtom))
+  return symbol === ""
+    ? Stream.make(Feed.empty<Wire.WsPublic.Ticker>())
+    : Feed.feed(Topics.tickerState(symbol, get(categoryAtom)))
 })
 
 /**
- * One chart bar: time in seconds (what lightweight-charts takes), prices and volume as numbers for drawing only.
- *
- * @since 0.1.0
- * @category models
- */
-export interface Bar {
-  readonly time: number
-  readonly open: number
-  readonly high: number
-  readonly low: number
-  readonly close: number
-  readonly volume: number
-}
-
-/**
- * The bars of one symbol and interval, oldest first.
- *
- * @since 0.1.0
- * @category models
- */
-export interface CandleSeries {
-  /** `category/symbol/interval`: a new key means a new series, not an update of the last one. */
-  readonly key: string
-  readonly bars: ReadonlyArray<Bar>
-}
-
-/**
- * How many bars of history the chart loads.
+ * How many book levels the page subscribes to per category (options offer 25 and 100).
  *
  * @since 0.1.0
  * @category constants
  */
-export const historyLength = 200
-
-/** A library bar as the chart draws it: seconds and plain numbers (drawing only; the exact values stay upstream). */
-const chartBar = (bar: Candles.Bar): Bar => ({
-  time: Math.floor(bar.start / 1000),
-  open: Number(bar.open),
-  high: Number(bar.high),
-  low: Number(bar.low),
-  close: Number(bar.close),
-  volume: Number(bar.volume)
-})
+export const bookDepth = (category: Category): 25 | 50 => (category === "option" ? 25 : 50)
 
 /**
- * The candles of the selected symbol and interval: the library's `Candles.stream` (REST history, live bars from the
- * kline topic, repaired from REST after a reconnect), at most `historyLength` bars. Options have no kline topic:
- * their chart is the REST history alone.
+ * The book as the page shows it: the latest book, and why it is being rebuilt after a reset (a gap, a dropped
+ * connection), while the last one stays on screen, marked.
  *
  * @since 0.1.0
- * @category atoms
+ * @category models
  */
-export const candlesAtom = publicRuntime.atom((get) => {
-  const category = get(categoryAtom)
-  const symbol = get(symbolAtom)
-  const interval = get(intervalAtom)
-  if (symbol === "") return Stream.empty
-  const key = `${category}/${symbol}/${interval}`
-  if (category === "option") {
-    return Stream.fromEffect(
-      Effect.map(
-        Market.getKline({ category, symbol, interval, limit: historyLength }),
-        (kline): CandleSeries => ({
-          key,
-          // newest first on the wire; every row but the newest has closed
-          bars: kline.list.map((c, i) => chartBar(Candles.fromRest(interval, c, i > 0))).reverse()
-        })
-      )
-    )
-  }
-  return Stream.map(
-    Candles.stream(interval, symbol, category, { maxBars: historyLength }),
-    (series): CandleSeries => ({ key, bars: series.bars.map(chartBar) })
-  )
-})
+export interface ShownBook {
+  readonly book: BookView.Book | undefined
+  readonly rebuilding: string | undefined
+}
+
+const resetWords: Readonly<Record<OrderBook.ResetReason, string>> = {
+  gap: "Updates were missed; rebuilding the book…",
+  crossed: "The book crossed; rebuilding it…",
+  invalid: "A bad update arrived; rebuilding the book…",
+  stale: "No updates for a while; rebuilding the book…",
+  disconnected: "Connection lost; the book will be rebuilt"
+}
 
 /**
- * The local order book of the selected symbol (50 levels; options 25), after every update.
+ * The local order book of the selected symbol after every update.
  *
  * @since 0.1.0
  * @category atoms
@@ -302,9 +184,15 @@ export const candlesAtom = publicRuntime.atom((get) => {
 export const bookAtom = publicRuntime.atom((get) => {
   const category = get(categoryAtom)
   const symbol = get(symbolAtom)
-  if (symbol === "") return Stream.empty
+  if (symbol === "") return Stream.make(Feed.empty<ShownBook>())
   const events = category === "option" ? OrderBook.stream(symbol, 25, category) : OrderBook.stream(symbol, 50, category)
-  return Stream.filter(events, (event): event is BookView.Book => event._tag === "Book")
+  return Feed.feed(
+    Stream.scan(events, { book: undefined, rebuilding: undefined } as ShownBook, (shown, event) =>
+      event._tag === "Book"
+        ? { book: event, rebuilding: undefined }
+        : { book: shown.book, rebuilding: resetWords[event.reason] }
+    ).pipe(Stream.drop(1))
+  )
 })
 
 /**
@@ -330,8 +218,8 @@ export interface TradePrint {
 export const tapeLength = 40
 
 /**
- * The recent trades of the selected symbol, newest first: the library's `TradeTape.stream` (seeded from REST,
- * deduplicated by trade id, backfilled after a reconnect; options subscribe by base coin and keep their symbol's).
+ * The recent trades of the selected symbol, newest first (the library's `TradeTape.stream`: seeded from REST,
+ * deduplicated by id, backfilled after a reconnect).
  *
  * @since 0.1.0
  * @category atoms
@@ -339,8 +227,26 @@ export const tapeLength = 40
 export const tradesAtom = publicRuntime.atom((get) => {
   const category = get(categoryAtom)
   const symbol = get(symbolAtom)
-  if (symbol === "") return Stream.empty
-  return Stream.map(TradeTape.stream(symbol, category, { size: tapeLength }), (tape) =>
-    tape.trades.map((t): TradePrint => ({ id: t.id, time: t.time, side: t.side, price: t.price, size: t.size }))
+  if (symbol === "") return Stream.make(Feed.empty<ReadonlyArray<TradePrint>>())
+  return Feed.feed(
+    Stream.map(TradeTape.stream(symbol, category, { size: tapeLength }), (tape) =>
+      tape.trades.map((t): TradePrint => ({ id: t.id, time: t.time, side: t.side, price: t.price, size: t.size }))
+    )
   )
+})
+
+/**
+ * The last traded price of the selected symbol: the ticker's, else the newest print's.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const lastPriceAtom: Atom.Atom<Option.Option<string>> = Atom.readable((get) => {
+  const ticker = Option.flatMap(Result.value(get(tickerAtom)), (feed) => feed.value)
+  const fromTicker = Option.flatMap(ticker, (t) =>
+    t.lastPrice === undefined || t.lastPrice === "" ? Option.none() : Option.some(t.lastPrice)
+  )
+  if (Option.isSome(fromTicker)) return fromTicker
+  const tape = Option.flatMap(Result.value(get(tradesAtom)), (feed) => feed.value)
+  return Option.flatMap(tape, (prints) => Option.fromNullable(prints[0]?.price))
 })

@@ -121,3 +121,11 @@ export const publicRuntime: Atom.AtomRuntime<Services, RuntimeError> = Atom.runt
 export const privateRuntime: Atom.AtomRuntime<Services, RuntimeError> = Atom.runtime((get) =>
   runtimeLayer(get, get(credentialsAtom))
 )
+
+/**
+ * Whether keys are in force.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const hasKeysAtom: Atom.Atom<boolean> = Atom.readable((get) => Option.isSome(get(credentialsAtom)))

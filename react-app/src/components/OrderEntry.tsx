@@ -1,106 +1,394 @@
 import * as Result from "@effect-atom/atom/Result"
 import { useAtomSet, useAtomValue } from "@effect-atom/atom-react"
-import { useState } from "react"
-import { placeOrderAtom } from "../atoms/Account.js"
-import { symbolAtom } from "../atoms/Market.js"
-import { failureText } from "./Failure.js"
+import * as Exit from "effect/Exit"
+import * as Option from "effect/Option"
+import type { AccountState } from "effect-bybit"
+import { useEffect, useState } from "react"
+import { accountAtom } from "../atoms/Account.js"
+import { describeCause } from "../atoms/ErrorText.js"
+import { type Instrument, instrumentAtom, lastPriceAtom, publicLiveAtom, symbolAtom } from "../atoms/Market.js"
+import * as Form from "../atoms/OrderForm.js"
+import { placeOrderAtom } from "../atoms/Orders.js"
+import { privateStateAtom } from "../atoms/Private.js"
+import { hasKeysAtom } from "../atoms/Runtime.js"
+import { pickedPriceAtom } from "../atoms/Ui.js"
+import { type Category, categoryAtom } from "../atoms/Url.js"
+import * as Format from "../lib/Format.js"
 
-/** The order form: checked against the instrument's rules before sending; the error in words or the new order id. */
+type Outcome = { readonly ok: true; readonly orderId: string } | { readonly ok: false; readonly text: string }
+
+/** What the account can spend on this side: the coin and the amount. */
+export const available = (
+  state: AccountState.State | undefined,
+  instrument: Instrument,
+  side: "Buy" | "Sell"
+): { readonly amount: string; readonly coin: string } | undefined => {
+  const wallet = state === undefined ? undefined : Option.getOrUndefined(state.wallet)
+  if (wallet === undefined) return undefined
+  const free = (coin: string) => {
+    const c = wallet.coin.find((x) => x.coin === coin)
+    if (c === undefined) return { amount: "0", coin }
+    const amount = Number(c.walletBalance ?? 0) - Number(c.locked ?? 0)
+    return { amount: String(Math.max(0, amount)), coin }
+  }
+  switch (instrument.category) {
+    case "spot":
+      return side === "Buy" ? free(instrument.quoteCoin) : free(instrument.baseCoin)
+    case "inverse":
+      return free(instrument.baseCoin)
+    default:
+      return wallet.totalAvailableBalance
+        ? { amount: wallet.totalAvailableBalance, coin: instrument.settleCoin }
+        : free(instrument.settleCoin)
+  }
+}
+
+const leverageOf = (state: AccountState.State | undefined, symbol: string): number | undefined => {
+  const position = state?.positions.find((p) => p.symbol === symbol)
+  const leverage = Number(position?.leverage ?? "")
+  return Number.isFinite(leverage) && leverage > 0 ? leverage : undefined
+}
+
+/** Why trading is paused, or `undefined`: no keys, the market or account stream is down. */
+const pausedReason = (hasKeys: boolean, marketLive: boolean, privateState: string): string | undefined => {
+  if (!hasKeys) return "Connect API keys to trade (Keys tab)"
+  if (!marketLive) return "Trading is paused: the market stream is not connected"
+  if (privateState !== "connected") return "Trading is paused: the account stream is not connected"
+  return undefined
+}
+
+function Tabs<A extends string>(props: {
+  readonly value: A
+  readonly options: ReadonlyArray<{ readonly value: A; readonly label: string; readonly className?: string }>
+  readonly onChange: (value: A) => void
+  readonly testId: string
+}) {
+  return (
+    <div className="tabs" role="tablist">
+      {props.options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          role="tab"
+          aria-selected={props.value === option.value}
+          data-testid={`${props.testId}-${option.value.toLowerCase()}`}
+          className={`tab${props.value === option.value ? ` active ${option.className ?? ""}` : ""}`}
+          onClick={() => props.onChange(option.value)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+/** The order form: units, available balance, value, a percentage slider, time in force, conditional, TP/SL. */
 export function OrderEntry() {
   const symbol = useAtomValue(symbolAtom)
-  const placed = useAtomValue(placeOrderAtom)
-  const place = useAtomSet(placeOrderAtom)
-  const [side, setSide] = useState<"Buy" | "Sell">("Buy")
-  const [orderType, setOrderType] = useState<"Limit" | "Market">("Limit")
-  const [qty, setQty] = useState("")
-  const [price, setPrice] = useState("")
-  const [takeProfit, setTakeProfit] = useState("")
-  const [stopLoss, setStopLoss] = useState("")
-  const error = placed.waiting ? undefined : failureText(placed)
-  const result = !placed.waiting && Result.isSuccess(placed) ? placed.value.orderId : undefined
+  const category: Category = useAtomValue(categoryAtom)
+  const instrument = Option.flatten(Result.value(useAtomValue(instrumentAtom)))
+  const lastPrice = useAtomValue(lastPriceAtom)
+  const hasKeys = useAtomValue(hasKeysAtom)
+  const marketLive = useAtomValue(publicLiveAtom)
+  const privateResult = useAtomValue(privateStateAtom)
+  const account = useAtomValue(accountAtom)
+  const picked = useAtomValue(pickedPriceAtom)
+  const place = useAtomSet(placeOrderAtom, { mode: "promiseExit" })
+  const [form, setForm] = useState<Form.OrderForm>(Form.emptyForm)
+  const [conditional, setConditional] = useState(false)
+  const [pending, setPending] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome | undefined>(undefined)
+  const [percent, setPercent] = useState(0)
+  const state = Option.getOrUndefined(Option.flatMap(Result.value(account), (feed) => feed.value))
+  const privateState = Result.isSuccess(privateResult) ? privateResult.value : "none"
+  const paused = pausedReason(hasKeys, marketLive, privateState)
+
+  // a new market starts a clean form; a message belongs to the order it reports on
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the market changed
+  useEffect(() => {
+    setForm((f) => ({ ...Form.emptyForm, side: f.side, orderType: f.orderType }))
+    setOutcome(undefined)
+    setPercent(0)
+  }, [symbol, category])
+  useEffect(() => {
+    if (picked === undefined) return
+    setForm((f) => ({ ...f, orderType: "Limit", price: picked.price }))
+    setOutcome(undefined)
+  }, [picked])
+
+  const edit = (patch: Partial<Form.OrderForm>) => {
+    setForm((f) => ({ ...f, ...patch }))
+    setOutcome(undefined)
+  }
+  const i = Option.getOrUndefined(instrument)
+  const unit = i === undefined ? "" : Form.qtyUnit(form, i)
+  const spend = i === undefined ? undefined : available(state, i, form.side)
+  const value = i === undefined ? undefined : Form.orderValue(form, i, lastPrice)
+  const leverage = i === undefined || i.category === "spot" ? undefined : leverageOf(state, i.symbol)
+  const market = form.orderType === "Market"
+  const derivative = category !== "spot"
+
+  const share = (pct: number) => {
+    setPercent(pct)
+    if (i === undefined || spend === undefined) return
+    const qty = Form.qtyForShare(pct, form, i, spend.amount, lastPrice, leverage ?? 1)
+    edit({ qty: qty ?? "" })
+  }
+
+  const submit = () => {
+    if (pending || paused !== undefined) return
+    setPending(true)
+    setOutcome(undefined)
+    const context: Form.Context = {
+      category,
+      symbol,
+      instrument,
+      lastPrice
+    }
+    place({ form: conditional ? form : { ...form, triggerPrice: "" }, context }).then((exit) => {
+      setPending(false)
+      setOutcome(
+        Exit.isSuccess(exit)
+          ? { ok: true, orderId: exit.value.orderId }
+          : { ok: false, text: describeCause(exit.cause) }
+      )
+    })
+  }
+
   return (
-    <section className="panel order-entry">
-      <h2>Order · {symbol || "—"}</h2>
+    <section className="panel order-entry" data-testid="order-entry">
+      <div className="panel-head">
+        <h2>
+          Order · <span data-testid="order-symbol">{symbol || "—"}</span>
+        </h2>
+      </div>
       <form
         className="order-form"
         onSubmit={(event) => {
           event.preventDefault()
-          place({ side, orderType, qty, price, takeProfit, stopLoss })
+          submit()
         }}
       >
-        <label>
-          Side
-          <select
-            data-testid="order-side"
-            value={side}
-            onChange={(event) => setSide(event.target.value === "Sell" ? "Sell" : "Buy")}
-          >
-            <option value="Buy">Buy</option>
-            <option value="Sell">Sell</option>
-          </select>
+        <Tabs
+          testId="order-side"
+          value={form.side}
+          onChange={(side) => edit({ side })}
+          options={[
+            { value: "Buy", label: "Buy", className: "buy" },
+            { value: "Sell", label: "Sell", className: "sell" }
+          ]}
+        />
+        <Tabs
+          testId="order-type"
+          value={form.orderType}
+          onChange={(orderType) => edit({ orderType })}
+          options={[
+            { value: "Limit", label: "Limit" },
+            { value: "Market", label: "Market" }
+          ]}
+        />
+        <label className="check">
+          <input
+            type="checkbox"
+            data-testid="order-conditional"
+            checked={conditional}
+            onChange={(event) => {
+              setConditional(event.target.checked)
+              setOutcome(undefined)
+            }}
+          />
+          Conditional (trigger price)
         </label>
-        <label>
-          Type
-          <select
-            data-testid="order-type"
-            value={orderType}
-            onChange={(event) => setOrderType(event.target.value === "Market" ? "Market" : "Limit")}
-          >
-            <option value="Limit">Limit</option>
-            <option value="Market">Market</option>
-          </select>
-        </label>
-        <label>
-          Quantity
-          <input data-testid="order-qty" inputMode="decimal" value={qty} onChange={(e) => setQty(e.target.value)} />
-        </label>
-        <label>
-          Price
+        {conditional ? (
+          <label className="field">
+            <span className="field-label">Trigger</span>
+            <input
+              data-testid="order-trigger"
+              inputMode="decimal"
+              value={form.triggerPrice}
+              onChange={(event) => edit({ triggerPrice: event.target.value })}
+            />
+            <span className="unit">{i?.quoteCoin ?? ""}</span>
+          </label>
+        ) : null}
+        <label className="field">
+          <span className="field-label">Price</span>
           <input
             data-testid="order-price"
             inputMode="decimal"
-            placeholder={orderType === "Market" ? "market" : ""}
-            disabled={orderType === "Market"}
-            value={price}
-            onChange={(event) => setPrice(event.target.value)}
+            placeholder={market ? "at market" : ""}
+            disabled={market}
+            value={market ? "" : form.price}
+            onChange={(event) => edit({ price: event.target.value })}
           />
+          <button
+            type="button"
+            className="unit link"
+            data-testid="order-price-last"
+            disabled={market || Option.isNone(lastPrice)}
+            title="Use the last price"
+            onClick={() => Option.map(lastPrice, (price) => edit({ price }))}
+          >
+            Last
+          </button>
         </label>
-        <label>
-          Take profit
+        <label className="field">
+          <span className="field-label">{category === "spot" && market ? "Amount" : "Quantity"}</span>
           <input
-            data-testid="order-tp"
+            data-testid="order-qty"
             inputMode="decimal"
-            value={takeProfit}
-            onChange={(event) => setTakeProfit(event.target.value)}
+            value={form.qty}
+            onChange={(event) => {
+              setPercent(0)
+              edit({ qty: event.target.value })
+            }}
           />
+          {category === "spot" && market && i !== undefined ? (
+            <select
+              className="unit"
+              data-testid="order-unit"
+              aria-label="Unit of the amount"
+              value={form.marketUnit}
+              onChange={(event) =>
+                edit({ marketUnit: event.target.value === "quoteCoin" ? "quoteCoin" : "baseCoin", qty: "" })
+              }
+            >
+              <option value="baseCoin">{i.baseCoin}</option>
+              <option value="quoteCoin">{i.quoteCoin}</option>
+            </select>
+          ) : (
+            <span className="unit" data-testid="order-qty-unit">
+              {unit}
+            </span>
+          )}
         </label>
-        <label>
-          Stop loss
+        <div className="percent">
           <input
-            data-testid="order-sl"
-            inputMode="decimal"
-            value={stopLoss}
-            onChange={(event) => setStopLoss(event.target.value)}
+            type="range"
+            min={0}
+            max={100}
+            step={1}
+            value={percent}
+            data-testid="order-percent"
+            aria-label="Share of the available balance"
+            disabled={spend === undefined}
+            onChange={(event) => share(Number(event.target.value))}
           />
-        </label>
+          <div className="percent-buttons">
+            {[25, 50, 75, 100].map((pct) => (
+              <button
+                key={pct}
+                type="button"
+                data-testid={`order-pct-${pct}`}
+                disabled={spend === undefined}
+                className={percent === pct ? "active" : ""}
+                onClick={() => share(pct)}
+              >
+                {pct}%
+              </button>
+            ))}
+          </div>
+        </div>
+        <div className="figures">
+          <span className="muted">Available</span>
+          <span className="num" data-testid="order-available">
+            {spend === undefined ? "—" : `${Format.amount(spend.amount, 4)} ${spend.coin}`}
+          </span>
+          <span className="muted">{category === "spot" || leverage === undefined ? "Value" : "Value · margin"}</span>
+          <span className="num" data-testid="order-cost">
+            {value === undefined
+              ? "—"
+              : `${Format.amount(value.value, 8)} ${value.coin}${
+                  leverage === undefined ? "" : ` · ${Format.amount(Number(value.value) / leverage, 2)} at ${leverage}x`
+                }`}
+          </span>
+        </div>
+        <div className="flags">
+          {market ? null : (
+            <select
+              data-testid="order-tif"
+              aria-label="Time in force"
+              value={form.timeInForce === "PostOnly" ? "GTC" : form.timeInForce}
+              disabled={form.timeInForce === "PostOnly"}
+              onChange={(event) => {
+                const tif = event.target.value
+                if (tif === "GTC" || tif === "IOC" || tif === "FOK") edit({ timeInForce: tif })
+              }}
+            >
+              <option value="GTC">Good till cancel</option>
+              <option value="IOC">Immediate or cancel</option>
+              <option value="FOK">Fill or kill</option>
+            </select>
+          )}
+          {market ? null : (
+            <label className="check">
+              <input
+                type="checkbox"
+                data-testid="order-post-only"
+                checked={form.timeInForce === "PostOnly"}
+                onChange={(event) => edit({ timeInForce: event.target.checked ? "PostOnly" : "GTC" })}
+              />
+              Post-only
+            </label>
+          )}
+          {derivative ? (
+            <label className="check">
+              <input
+                type="checkbox"
+                data-testid="order-reduce-only"
+                checked={form.reduceOnly}
+                onChange={(event) => edit({ reduceOnly: event.target.checked })}
+              />
+              Reduce-only
+            </label>
+          ) : null}
+        </div>
+        <div className="tpsl">
+          <label className="field">
+            <span className="field-label">TP</span>
+            <input
+              data-testid="order-tp"
+              inputMode="decimal"
+              placeholder="take profit"
+              value={form.takeProfit}
+              onChange={(event) => edit({ takeProfit: event.target.value })}
+            />
+          </label>
+          <label className="field">
+            <span className="field-label">SL</span>
+            <input
+              data-testid="order-sl"
+              inputMode="decimal"
+              placeholder="stop loss"
+              value={form.stopLoss}
+              onChange={(event) => edit({ stopLoss: event.target.value })}
+            />
+          </label>
+        </div>
         <button
           type="submit"
           data-testid="order-submit"
-          className={side === "Buy" ? "buy" : "sell"}
-          disabled={placed.waiting}
+          className={`submit ${form.side === "Buy" ? "buy" : "sell"}`}
+          disabled={pending || paused !== undefined}
         >
-          {placed.waiting ? "Sending…" : `${side} ${orderType}`}
+          {pending
+            ? "Sending…"
+            : `${form.side} ${i?.baseCoin ?? ""}${market ? " at market" : ""}${conditional ? " on trigger" : ""}`}
         </button>
-      </form>
-      <div className="order-outcome">
-        {error === undefined ? null : (
-          <div className="failure" data-testid="order-error" role="alert">
-            {error}
+        {paused === undefined ? null : (
+          <div className="muted paused" data-testid="order-paused">
+            {paused}
           </div>
         )}
-        {result === undefined ? null : (
-          <div className="up">
-            Order placed: <span data-testid="order-result">{result}</span>
+      </form>
+      <div className="order-outcome" aria-live="polite">
+        {outcome === undefined ? null : outcome.ok ? (
+          <div className="success" data-testid="order-success">
+            Order placed <span className="muted">id</span> <span data-testid="order-result">{outcome.orderId}</span>
+          </div>
+        ) : (
+          <div className="failure" data-testid="order-error" role="alert">
+            {outcome.text}
           </div>
         )}
       </div>

@@ -7,12 +7,23 @@ import {
   createChart,
   HistogramSeries,
   type IChartApi,
+  type IPriceLine,
   type ISeriesApi,
+  LineStyle,
+  type MouseEventParams,
+  type Time,
   type UTCTimestamp
 } from "lightweight-charts"
-import { useEffect, useRef } from "react"
-import { type Bar, type CandleSeries, candlesAtom, type Interval, intervalAtom, intervals } from "../atoms/Market.js"
-import { FailureLine, Waiting } from "./Failure.js"
+import { useEffect, useRef, useState } from "react"
+import { accountAtom } from "../atoms/Account.js"
+import { type Bar, candlesAtom } from "../atoms/Candles.js"
+import { instrumentAtom, symbolAtom } from "../atoms/Market.js"
+import { publicStaleAtom, staleness } from "../atoms/Stale.js"
+import { categoryAtom, intervalAtom, intervalLabels, intervals } from "../atoms/Url.js"
+import { plan } from "../lib/ChartSync.js"
+import * as Format from "../lib/Format.js"
+import { browserLocale } from "../lib/Locale.js"
+import { Panel, Waiting } from "./Panel.js"
 
 const up = "#26a69a"
 const down = "#ef5350"
@@ -37,26 +48,99 @@ const volumeOf = (bar: Bar) => ({
   color: bar.close >= bar.open ? "rgba(38,166,154,0.45)" : "rgba(239,83,80,0.45)"
 })
 
-const noSeries: CandleSeries = { key: "", bars: [] }
+// lightweight-charts draws UTC; the page shows the browser's time zone (labelled beside the chart)
+const localTime = (time: Time): string => {
+  const ms = typeof time === "number" ? time * 1000 : Date.now()
+  return Format.dateTime(ms).slice(0, 16)
+}
 
-const intervalLabel: Readonly<Record<Interval, string>> = { "1": "1m", "5": "5m", "60": "1h", D: "1D" }
+const tickMark = (time: Time): string => {
+  const ms = typeof time === "number" ? time * 1000 : Date.now()
+  const d = new Date(ms)
+  const pad = (n: number) => String(n).padStart(2, "0")
+  return d.getHours() === 0 && d.getMinutes() === 0
+    ? `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`
+    : `${pad(d.getHours())}:${pad(d.getMinutes())}`
+}
 
-/** Candlesticks with volume: history, then each live bar; the interval buttons switch the series. */
+interface Ohlc {
+  readonly open: number
+  readonly high: number
+  readonly low: number
+  readonly close: number
+  readonly time: number
+}
+
+interface Line {
+  readonly key: string
+  readonly price: number
+  readonly color: string
+  readonly title: string
+  readonly style: LineStyle
+}
+
+/** The account's lines for the symbol: open orders at their prices; the position's entry, liquidation, TP and SL. */
+function useLines(symbol: string): ReadonlyArray<Line> {
+  const account = useAtomValue(accountAtom)
+  const state = Option.getOrUndefined(Option.flatMap(Result.value(account), (feed) => feed.value))
+  if (state === undefined) return []
+  const lines: Array<Line> = []
+  for (const order of state.orders) {
+    if (order.symbol !== symbol || order.price === "" || Number(order.price) <= 0) continue
+    lines.push({
+      key: `o${order.orderId}${order.price}`,
+      price: Number(order.price),
+      color: order.side === "Buy" ? up : down,
+      title: `${order.side} ${order.qty}`,
+      style: LineStyle.Dashed
+    })
+  }
+  for (const position of state.positions) {
+    if (position.symbol !== symbol || Number(position.size) === 0) continue
+    const add = (what: string, price: string | undefined, color: string, style: LineStyle) => {
+      if (price === undefined || price === "" || !(Number(price) > 0)) return
+      lines.push({ key: `p${what}${price}`, price: Number(price), color, title: what, style })
+    }
+    add(
+      `${position.side === "Buy" ? "Long" : "Short"} ${position.size}`,
+      position.entryPrice,
+      "#f0b90b",
+      LineStyle.Solid
+    )
+    add("Liq.", position.liqPrice, "#ff7043", LineStyle.Dotted)
+    add("TP", position.takeProfit, up, LineStyle.Dotted)
+    add("SL", position.stopLoss, down, LineStyle.Dotted)
+  }
+  return lines
+}
+
+/** Candlesticks with volume: history, then live bars added one by one (the user's zoom and scroll stay). */
 export function PriceChart() {
   const [interval, setInterval] = useAtom(intervalAtom)
   const candles = useAtomValue(candlesAtom)
+  const symbol = useAtomValue(symbolAtom)
+  const category = useAtomValue(categoryAtom)
+  const socket = useAtomValue(publicStaleAtom)
+  const instrument = Option.flatten(Result.value(useAtomValue(instrumentAtom)))
+  const decimals = Option.match(instrument, { onNone: () => 2, onSome: (i) => Format.decimalsOf(i.tickSize) })
   const container = useRef<HTMLDivElement>(null)
   const series = useRef<Series | undefined>(undefined)
-  const shown = useRef<CandleSeries>(noSeries)
+  const shown = useRef<{ key: string; bars: ReadonlyArray<Bar> }>({ key: "", bars: [] })
+  const priceLines = useRef<Map<string, IPriceLine>>(new Map())
+  const [hover, setHover] = useState<Ohlc | undefined>(undefined)
+  const lines = useLines(symbol)
+  const feed = Option.getOrUndefined(Result.value(candles))
+  const latest = Option.getOrUndefined(Option.flatMap(Option.fromNullable(feed), (f) => f.value))
 
   useEffect(() => {
     const element = container.current
     if (element === null) return
     const chart = createChart(element, {
       autoSize: true,
+      localization: { locale: browserLocale(), timeFormatter: localTime },
       layout: { background: { type: ColorType.Solid, color: "#0f141b" }, textColor: "#9aa7b4", fontSize: 11 },
       grid: { vertLines: { color: "#1b232d" }, horzLines: { color: "#1b232d" } },
-      timeScale: { timeVisible: true, secondsVisible: false, borderColor: "#26303b" },
+      timeScale: { timeVisible: true, secondsVisible: false, borderColor: "#26303b", tickMarkFormatter: tickMark },
       rightPriceScale: { borderColor: "#26303b" }
     })
     const candleSeries = chart.addSeries(CandlestickSeries, {
@@ -70,45 +154,95 @@ export function PriceChart() {
     const volumeSeries = chart.addSeries(HistogramSeries, { priceFormat: { type: "volume" }, priceScaleId: "" })
     volumeSeries.priceScale().applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } })
     series.current = { chart, candles: candleSeries, volume: volumeSeries }
+    // what a test (or a curious user) can read off the element: the visible range and the bar spacing
+    const report = () => {
+      const range = chart.timeScale().getVisibleLogicalRange()
+      element.dataset.visibleFrom = range === null ? "" : range.from.toFixed(2)
+      element.dataset.visibleTo = range === null ? "" : range.to.toFixed(2)
+      element.dataset.barSpacing = chart.timeScale().options().barSpacing.toFixed(3)
+    }
+    chart.timeScale().subscribeVisibleLogicalRangeChange(report)
+    const onCrosshair = (param: MouseEventParams<Time>) => {
+      const bar = param.seriesData.get(candleSeries) as
+        | { open: number; high: number; low: number; close: number; time: Time }
+        | undefined
+      setHover(
+        bar === undefined || typeof bar.time !== "number"
+          ? undefined
+          : { open: bar.open, high: bar.high, low: bar.low, close: bar.close, time: bar.time }
+      )
+    }
+    chart.subscribeCrosshairMove(onCrosshair)
     return () => {
+      chart.unsubscribeCrosshairMove(onCrosshair)
+      chart.timeScale().unsubscribeVisibleLogicalRangeChange(report)
       series.current = undefined
-      shown.current = noSeries
+      shown.current = { key: "", bars: [] }
+      priceLines.current.clear()
       chart.remove()
     }
   }, [])
 
-  const latest = Option.getOrElse(Result.value(candles), () => noSeries)
-
   useEffect(() => {
     const current = series.current
     const element = container.current
-    if (current === undefined || element === null) return
-    const before = shown.current.bars
-    const bars = latest.bars
-    const last = bars[bars.length - 1]
-    // a live bar changes only the tail: update it instead of redrawing the series
-    const tailOnly =
-      last !== undefined &&
-      latest.key === shown.current.key &&
-      before.length > 0 &&
-      before[0]?.time === bars[0]?.time &&
-      (bars.length === before.length || bars.length === before.length + 1)
-    if (tailOnly) {
-      current.candles.update(candleOf(last))
-      current.volume.update(volumeOf(last))
+    if (current === undefined || element === null || latest === undefined) return
+    const steps = plan(shown.current, latest)
+    if (steps.reset) {
+      const view = steps.keepView ? current.chart.timeScale().getVisibleRange() : null
+      current.candles.setData(latest.bars.map(candleOf))
+      current.volume.setData(latest.bars.map(volumeOf))
+      if (view !== null) current.chart.timeScale().setVisibleRange(view)
+      else if (latest.bars.length > 0) current.chart.timeScale().fitContent()
     } else {
-      current.candles.setData(bars.map(candleOf))
-      current.volume.setData(bars.map(volumeOf))
-      if (bars.length > 0) current.chart.timeScale().fitContent()
+      for (const { bar, historical } of steps.updates) {
+        current.candles.update(candleOf(bar), historical)
+        current.volume.update(volumeOf(bar), historical)
+      }
     }
     shown.current = latest
-    element.setAttribute("data-candles", String(current.candles.data().length))
+    element.dataset.candles = String(current.candles.data().length)
+    element.dataset.key = latest.key
+    element.dataset.lastTime = String(latest.bars[latest.bars.length - 1]?.time ?? "")
+    element.dataset.resets = String(Number(element.dataset.resets ?? 0) + (steps.reset ? 1 : 0))
   }, [latest])
 
+  useEffect(() => {
+    const current = series.current
+    if (current === undefined) return
+    const wanted = new Map(lines.map((line) => [line.key, line]))
+    for (const [key, line] of priceLines.current) {
+      if (!wanted.has(key)) {
+        current.candles.removePriceLine(line)
+        priceLines.current.delete(key)
+      }
+    }
+    for (const line of lines) {
+      if (priceLines.current.has(line.key)) continue
+      priceLines.current.set(
+        line.key,
+        current.candles.createPriceLine({
+          price: line.price,
+          color: line.color,
+          lineWidth: 1,
+          lineStyle: line.style,
+          axisLabelVisible: true,
+          title: line.title
+        })
+      )
+    }
+    container.current?.setAttribute("data-lines", String(priceLines.current.size))
+  }, [lines])
+
+  const lastBar = latest?.bars[latest.bars.length - 1]
+  const ohlc = hover ?? lastBar
   return (
-    <section className="panel chart-panel">
-      <div className="panel-head">
-        <h2>Chart</h2>
+    <Panel
+      title="Chart"
+      className="chart-panel"
+      testId="chart-panel"
+      stale={staleness(candles, socket)}
+      actions={
         <div className="intervals">
           {intervals.map((value) => (
             <button
@@ -116,16 +250,39 @@ export function PriceChart() {
               type="button"
               data-testid={`interval-${value}`}
               className={value === interval ? "active" : ""}
+              aria-pressed={value === interval}
               onClick={() => setInterval(value)}
             >
-              {intervalLabel[value]}
+              {intervalLabels[value]}
             </button>
           ))}
         </div>
+      }
+    >
+      <div className="chart-info">
+        <span className="ohlc" data-testid="chart-ohlc">
+          {ohlc === undefined ? (
+            "—"
+          ) : (
+            <>
+              <span className="muted">{localTime(ohlc.time as UTCTimestamp)}</span> O{" "}
+              <b>{Format.price(ohlc.open, decimals)}</b> H <b>{Format.price(ohlc.high, decimals)}</b> L{" "}
+              <b>{Format.price(ohlc.low, decimals)}</b> C{" "}
+              <b className={ohlc.close >= ohlc.open ? "up" : "down"}>{Format.price(ohlc.close, decimals)}</b>
+            </>
+          )}
+        </span>
+        <span className="tz muted" data-testid="chart-tz" title="Times are in this time zone">
+          {Format.timeZoneLabel()}
+        </span>
       </div>
-      <Waiting result={candles} what="candles" />
-      <FailureLine result={candles} />
+      {category === "option" ? (
+        <div className="muted chart-note" data-testid="chart-note">
+          The exchange keeps no candles for options: bars follow the mark price from when the chart opened.
+        </div>
+      ) : null}
+      {latest === undefined ? <Waiting what="candles" /> : null}
       <div className="chart" data-testid="chart" data-candles="0" ref={container} />
-    </section>
+    </Panel>
   )
 }

@@ -1,29 +1,35 @@
 import * as Result from "@effect-atom/atom/Result"
 import { useAtomValue } from "@effect-atom/atom-react"
 import * as Option from "effect/Option"
-import { type TradePrint, tradesAtom } from "../atoms/Market.js"
-import { FailureLine, Waiting } from "./Failure.js"
-
-const clock = (ms: number) => new Date(ms).toISOString().slice(11, 19)
+import { instrumentAtom, tradesAtom } from "../atoms/Market.js"
+import { publicStaleAtom, staleness } from "../atoms/Stale.js"
+import * as Format from "../lib/Format.js"
+import { Panel, Waiting } from "./Panel.js"
 
 /** The recent trades, newest first, coloured by the taker's side. */
 export function TradeTape() {
   const trades = useAtomValue(tradesAtom)
-  const prints = Option.getOrElse(Result.value(trades), (): ReadonlyArray<TradePrint> => [])
+  const socket = useAtomValue(publicStaleAtom)
+  const instrument = Option.flatten(Result.value(useAtomValue(instrumentAtom)))
+  const decimals = Option.match(instrument, { onNone: () => 2, onSome: (i) => Format.decimalsOf(i.tickSize) })
+  const prints = Option.getOrUndefined(Option.flatMap(Result.value(trades), (feed) => feed.value))
   return (
-    <section className="panel trades-panel">
-      <h2>Trades</h2>
-      <Waiting result={trades} what="trades" />
-      <FailureLine result={trades} />
+    <Panel title="Trades" className="trades-panel" testId="trades-panel" stale={staleness(trades, socket)}>
+      {prints === undefined ? <Waiting what="trades" /> : null}
+      <div className="trade-head">
+        <span>Price</span>
+        <span className="num">Size</span>
+        <span className="num">Time</span>
+      </div>
       <div className="trades" data-testid="trades">
-        {prints.map((print) => (
+        {(prints ?? []).map((print) => (
           <div key={print.id} className={`trade-row ${print.side === "Buy" ? "up" : "down"}`} data-testid="trade-row">
-            <span>{print.price}</span>
-            <span className="num">{print.size}</span>
-            <span className="num muted">{clock(print.time)}</span>
+            <span>{Format.price(print.price, decimals)}</span>
+            <span className="num">{Format.amount(print.size, 6)}</span>
+            <span className="num muted">{Format.clock(print.time)}</span>
           </div>
         ))}
       </div>
-    </section>
+    </Panel>
   )
 }

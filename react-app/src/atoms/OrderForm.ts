@@ -1,0 +1,341 @@
+/**
+ * The order form as data: what the trader typed, checked in the trader's terms before anything is sent (a quantity
+ * below the minimum says so, a take-profit on the wrong side of the price says so), the exchange request it becomes,
+ * what it costs and what the percentage buttons mean. Pure functions, tested without a browser.
+ *
+ * @since 0.1.0
+ */
+import * as BigDecimal from "effect/BigDecimal"
+import * as Either from "effect/Either"
+import * as Option from "effect/Option"
+import * as Schema from "effect/Schema"
+import type { Schema as Wire } from "effect-bybit"
+import type { Instrument } from "./Market.js"
+import type { Category } from "./Url.js"
+
+/**
+ * What the form holds: strings as typed.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface OrderForm {
+  readonly side: "Buy" | "Sell"
+  readonly orderType: "Limit" | "Market"
+  readonly qty: string
+  readonly price: string
+  /** Spot market orders: whether `qty` counts the base coin or the quote coin. */
+  readonly marketUnit: "baseCoin" | "quoteCoin"
+  readonly timeInForce: "GTC" | "IOC" | "FOK" | "PostOnly"
+  readonly reduceOnly: boolean
+  /** A conditional order's trigger price; empty for an order that is placed at once. */
+  readonly triggerPrice: string
+  readonly takeProfit: string
+  readonly stopLoss: string
+}
+
+/**
+ * An empty form.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const emptyForm: OrderForm = {
+  side: "Buy",
+  orderType: "Limit",
+  qty: "",
+  price: "",
+  marketUnit: "baseCoin",
+  timeInForce: "GTC",
+  reduceOnly: false,
+  triggerPrice: "",
+  takeProfit: "",
+  stopLoss: ""
+}
+
+/**
+ * A form that cannot be sent as it is: which field, and why, in words.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export class FormError extends Schema.TaggedError<FormError>()("FormError", {
+  field: Schema.String,
+  reason: Schema.String
+}) {
+  override get message(): string {
+    return this.reason
+  }
+}
+
+/**
+ * What the checks know besides the form.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Context {
+  readonly category: Category
+  readonly symbol: string
+  readonly instrument: Option.Option<Instrument>
+  /** The last traded price, for market orders. */
+  readonly lastPrice: Option.Option<string>
+}
+
+const decimal = (text: string): Option.Option<BigDecimal.BigDecimal> =>
+  /^\d+(\.\d+)?$/.test(text) ? BigDecimal.fromString(text) : Option.none()
+
+const multipleOf = (value: BigDecimal.BigDecimal, step: BigDecimal.BigDecimal): boolean => {
+  if (!BigDecimal.isPositive(step)) return true
+  return Option.match(BigDecimal.remainder(value, step), { onNone: () => true, onSome: BigDecimal.isZero })
+}
+
+const text = (n: BigDecimal.BigDecimal): string => BigDecimal.format(BigDecimal.normalize(n))
+
+// a step as a person writes it: "0.10" reads "0.1"
+const step = (raw: string): string => Option.match(decimal(raw), { onNone: () => raw, onSome: text })
+
+/**
+ * Whether a spot market order counts its quantity in the quote coin.
+ *
+ * @since 0.1.0
+ * @category units
+ */
+export const quoteUnits = (form: OrderForm, category: Category): boolean =>
+  category === "spot" && form.orderType === "Market" && form.marketUnit === "quoteCoin"
+
+/**
+ * The unit of the quantity field: the base coin, the quote coin (spot market orders in quote), or contracts in USD
+ * (inverse).
+ *
+ * @since 0.1.0
+ * @category units
+ */
+export const qtyUnit = (form: OrderForm, instrument: Instrument): string => {
+  if (quoteUnits(form, instrument.category)) return instrument.quoteCoin
+  if (instrument.category === "inverse") return "USD"
+  return instrument.baseCoin
+}
+
+/**
+ * The price an order is measured against: its trigger price, its limit price, else the last price.
+ *
+ * @since 0.1.0
+ * @category checks
+ */
+export const basePrice = (form: OrderForm, lastPrice: Option.Option<string>): Option.Option<BigDecimal.BigDecimal> => {
+  if (form.triggerPrice.trim() !== "") return decimal(form.triggerPrice.trim())
+  if (form.orderType === "Limit") return decimal(form.price.trim())
+  return Option.flatMap(lastPrice, decimal)
+}
+
+const fail = (field: string, reason: string) => Either.left(new FormError({ field, reason }))
+
+const checkPrice = (
+  field: string,
+  label: string,
+  raw: string,
+  instrument: Option.Option<Instrument>
+): Either.Either<Option.Option<BigDecimal.BigDecimal>, FormError> => {
+  if (raw === "") return Either.right(Option.none())
+  const value = decimal(raw)
+  if (Option.isNone(value) || !BigDecimal.isPositive(value.value)) {
+    return fail(field, `${label} must be a positive number, like 101.5`)
+  }
+  if (Option.isSome(instrument)) {
+    const tick = decimal(instrument.value.tickSize)
+    if (Option.isSome(tick) && !multipleOf(value.value, tick.value)) {
+      return fail(field, `${label} must be in steps of ${step(instrument.value.tickSize)}`)
+    }
+  }
+  return Either.right(value)
+}
+
+const checkQty = (form: OrderForm, ctx: Context, qty: BigDecimal.BigDecimal): Either.Either<void, FormError> => {
+  if (Option.isNone(ctx.instrument)) return Either.right(undefined)
+  const i = ctx.instrument.value
+  const unit = qtyUnit(form, i)
+  if (quoteUnits(form, ctx.category)) {
+    const min = decimal(i.minNotional)
+    if (Option.isSome(min) && BigDecimal.lessThan(qty, min.value)) {
+      return fail("qty", `Amount is below the minimum of ${step(i.minNotional)} ${unit}`)
+    }
+    return Either.right(undefined)
+  }
+  // the minimum first: a quantity below it is too small, whatever its step
+  const min = decimal(i.minQty)
+  if (Option.isSome(min) && BigDecimal.lessThan(qty, min.value)) {
+    return fail("qty", `Quantity is below the minimum of ${step(i.minQty)} ${unit}`)
+  }
+  const qtyStep = decimal(i.qtyStep)
+  if (Option.isSome(qtyStep) && !multipleOf(qty, qtyStep.value)) {
+    return fail("qty", `Quantity must be in steps of ${step(i.qtyStep)} ${unit}`)
+  }
+  return Either.right(undefined)
+}
+
+const checkTpSl = (
+  form: OrderForm,
+  ctx: Context,
+  tp: Option.Option<BigDecimal.BigDecimal>,
+  sl: Option.Option<BigDecimal.BigDecimal>
+): Either.Either<void, FormError> => {
+  const base = basePrice(form, ctx.lastPrice)
+  if (Option.isNone(base)) return Either.right(undefined)
+  const buy = form.side === "Buy"
+  const side = buy ? "buy" : "sell"
+  const at = text(base.value)
+  if (
+    Option.isSome(tp) &&
+    (buy ? !BigDecimal.greaterThan(tp.value, base.value) : !BigDecimal.lessThan(tp.value, base.value))
+  ) {
+    return fail("takeProfit", `Take profit must be ${buy ? "above" : "below"} the order price ${at} for a ${side}`)
+  }
+  if (
+    Option.isSome(sl) &&
+    (buy ? !BigDecimal.lessThan(sl.value, base.value) : !BigDecimal.greaterThan(sl.value, base.value))
+  ) {
+    return fail("stopLoss", `Stop loss must be ${buy ? "below" : "above"} the order price ${at} for a ${side}`)
+  }
+  return Either.right(undefined)
+}
+
+const checkNotional = (form: OrderForm, ctx: Context, qty: BigDecimal.BigDecimal): Either.Either<void, FormError> => {
+  if (Option.isNone(ctx.instrument) || form.reduceOnly || quoteUnits(form, ctx.category)) return Either.right(undefined)
+  const i = ctx.instrument.value
+  if (i.category === "inverse" || i.category === "option") return Either.right(undefined)
+  const min = decimal(i.minNotional)
+  const price = basePrice(form, ctx.lastPrice)
+  if (Option.isNone(min) || Option.isNone(price)) return Either.right(undefined)
+  const value = BigDecimal.multiply(qty, price.value)
+  if (BigDecimal.lessThan(value, min.value)) {
+    const shown = BigDecimal.format(BigDecimal.scale(value, 2))
+    return fail(
+      "qty",
+      `Order value ${shown} ${i.quoteCoin} is below the minimum of ${step(i.minNotional)} ${i.quoteCoin}`
+    )
+  }
+  return Either.right(undefined)
+}
+
+let linkCounter = 0
+
+// options need a client order id; it only has to be unique per account
+const linkId = (): string => `ebp-${Date.now().toString(36)}-${(linkCounter++).toString(36)}`
+
+/**
+ * Checks the form and builds the exchange request, or says which field is wrong and why.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const toRequest = (form: OrderForm, ctx: Context): Either.Either<Wire.Order.OrderCreateRequest, FormError> =>
+  Either.gen(function* () {
+    if (ctx.symbol === "") return yield* fail("symbol", "Pick a market first")
+    const qtyText = form.qty.trim()
+    if (qtyText === "") return yield* fail("qty", "Enter a quantity")
+    const qty = decimal(qtyText)
+    if (Option.isNone(qty) || !BigDecimal.isPositive(qty.value)) {
+      return yield* fail("qty", "Quantity must be a positive number, like 0.5")
+    }
+    const limit = form.orderType === "Limit"
+    if (limit && form.price.trim() === "") return yield* fail("price", "Enter a price, or choose Market")
+    const price = yield* checkPrice("price", "Price", limit ? form.price.trim() : "", ctx.instrument)
+    const trigger = yield* checkPrice("triggerPrice", "Trigger price", form.triggerPrice.trim(), ctx.instrument)
+    yield* checkQty(form, ctx, qty.value)
+    const tp = yield* checkPrice("takeProfit", "Take profit", form.takeProfit.trim(), ctx.instrument)
+    const sl = yield* checkPrice("stopLoss", "Stop loss", form.stopLoss.trim(), ctx.instrument)
+    yield* checkTpSl(form, ctx, tp, sl)
+    yield* checkNotional(form, ctx, qty.value)
+    const last = Option.flatMap(ctx.lastPrice, decimal)
+    const request: Wire.Order.OrderCreateRequest = {
+      category: ctx.category,
+      symbol: ctx.symbol,
+      side: form.side,
+      orderType: form.orderType,
+      qty: qtyText,
+      ...(Option.isSome(price) ? { price: form.price.trim(), timeInForce: form.timeInForce } : {}),
+      ...(ctx.category === "spot" && !limit ? { marketUnit: form.marketUnit } : {}),
+      ...(form.reduceOnly && ctx.category !== "spot" ? { reduceOnly: true } : {}),
+      ...(Option.isSome(trigger)
+        ? {
+            triggerPrice: form.triggerPrice.trim(),
+            // rising to the trigger when it is above the last price, falling to it when below
+            triggerDirection:
+              Option.isSome(last) && BigDecimal.lessThan(trigger.value, last.value) ? (2 as const) : (1 as const),
+            ...(ctx.category === "spot" ? { orderFilter: "StopOrder" as const } : {})
+          }
+        : {}),
+      ...(Option.isSome(tp) ? { takeProfit: form.takeProfit.trim() } : {}),
+      ...(Option.isSome(sl) ? { stopLoss: form.stopLoss.trim() } : {}),
+      ...(ctx.category === "option" ? { orderLinkId: linkId() } : {})
+    }
+    return request
+  })
+
+/**
+ * What the order is worth in the quote (or settle) coin at its price: quantity × price; inverse contracts are
+ * worth their USD quantity, in the base coin quantity ÷ price. `undefined` when a number is missing.
+ *
+ * @since 0.1.0
+ * @category costs
+ */
+export const orderValue = (
+  form: OrderForm,
+  instrument: Instrument,
+  lastPrice: Option.Option<string>
+): { readonly value: string; readonly coin: string } | undefined => {
+  const qty = decimal(form.qty.trim())
+  if (Option.isNone(qty)) return undefined
+  if (quoteUnits(form, instrument.category)) return { value: text(qty.value), coin: instrument.quoteCoin }
+  const price = basePrice(form, lastPrice)
+  if (Option.isNone(price) || !BigDecimal.isPositive(price.value)) return undefined
+  if (instrument.category === "inverse") {
+    const value = Option.getOrUndefined(BigDecimal.divide(qty.value, price.value))
+    return value === undefined
+      ? undefined
+      : { value: BigDecimal.format(BigDecimal.scale(value, 8)), coin: instrument.baseCoin }
+  }
+  const value = BigDecimal.multiply(qty.value, price.value)
+  return { value: BigDecimal.format(BigDecimal.scale(value, 2)), coin: instrument.quoteCoin }
+}
+
+/**
+ * The quantity that spends `percent` of what is available: a share of the quote balance ÷ price for buys and
+ * derivatives, a share of the base balance for spot sells; down to the quantity step.
+ *
+ * @since 0.1.0
+ * @category costs
+ */
+export const qtyForShare = (
+  percent: number,
+  form: OrderForm,
+  instrument: Instrument,
+  available: string,
+  lastPrice: Option.Option<string>,
+  leverage = 1
+): string | undefined => {
+  const balance = decimal(available)
+  if (Option.isNone(balance)) return undefined
+  const share = BigDecimal.multiply(balance.value, BigDecimal.unsafeFromNumber(percent / 100))
+  const quote = quoteUnits(form, instrument.category)
+  const spotSell = instrument.category === "spot" && form.side === "Sell"
+  let qty: BigDecimal.BigDecimal
+  if (quote || spotSell) {
+    qty = share
+  } else {
+    const price = basePrice(form, lastPrice)
+    if (Option.isNone(price) || !BigDecimal.isPositive(price.value)) return undefined
+    const leveraged = BigDecimal.multiply(share, BigDecimal.unsafeFromNumber(Math.max(1, leverage)))
+    const value = instrument.category === "inverse" ? BigDecimal.multiply(leveraged, price.value) : leveraged
+    qty =
+      instrument.category === "inverse"
+        ? value
+        : Option.getOrElse(BigDecimal.divide(value, price.value), () => BigDecimal.unsafeFromNumber(0))
+  }
+  const unitStep = decimal(quote ? "0.01" : instrument.qtyStep)
+  if (Option.isNone(unitStep) || !BigDecimal.isPositive(unitStep.value)) return text(qty)
+  const units = Option.getOrElse(BigDecimal.divide(qty, unitStep.value), () => BigDecimal.unsafeFromNumber(0))
+  const floored = BigDecimal.multiply(BigDecimal.truncate(units), unitStep.value)
+  return BigDecimal.isPositive(floored) ? text(floored) : undefined
+}

@@ -1,0 +1,48 @@
+/**
+ * When a panel's data is not current, in words: the panel's own feed is failing (its reason), or the public socket
+ * is not connected (the data stopped updating). `undefined` while the data is current.
+ *
+ * @since 0.1.0
+ */
+import * as Atom from "@effect-atom/atom/Atom"
+import * as Result from "@effect-atom/atom/Result"
+import * as Option from "effect/Option"
+import type * as Feed from "./Feed.js"
+import { connectionStateAtom } from "./Market.js"
+
+/**
+ * Why public data is not current, from the socket alone.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const publicStaleAtom: Atom.Atom<string | undefined> = Atom.readable((get) => {
+  const state = get(connectionStateAtom)
+  if (!Result.isSuccess(state)) return Result.isFailure(state) ? "Not connected to the exchange" : undefined
+  switch (state.value) {
+    case "connected":
+    case "initial":
+      return undefined
+    case "connecting":
+      return "Connecting to the exchange…"
+    default:
+      return "Connection lost; reconnecting…"
+  }
+})
+
+/**
+ * Why a feed's value is not current: its own failure first, else the socket's state (for streamed data).
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const staleness = <A>(
+  feed: Result.Result<Feed.Feed<A>, unknown>,
+  socket: string | undefined,
+  streamed = true
+): string | undefined => {
+  if (Result.isFailure(feed)) return "Not connected to the exchange"
+  if (!Result.isSuccess(feed)) return undefined
+  if (feed.value.error !== undefined) return feed.value.error
+  return streamed && Option.isSome(feed.value.value) ? socket : undefined
+}

@@ -1,0 +1,161 @@
+/**
+ * What the address bar keeps: category, symbol, chart interval and the option base coin, as `?category=linear&
+ * symbol=BTCUSDT&interval=60`, so a reload or a shared link opens the same market. Built on effect-atom's
+ * `Atom.searchParam` (it follows back/forward too); outside a browser the atoms hold their values in memory. Keys are
+ * never put here.
+ *
+ * @since 0.1.0
+ */
+import * as Atom from "@effect-atom/atom/Atom"
+import * as Option from "effect/Option"
+import * as Schema from "effect/Schema"
+
+/**
+ * A product category.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export const Category = Schema.Literal("spot", "linear", "inverse", "option")
+
+/**
+ * A value of {@link Category}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Category = typeof Category.Type
+
+/**
+ * The categories, in the order the selector shows them.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const categories: ReadonlyArray<Category> = Category.literals
+
+/**
+ * The chart intervals the page offers (the exchange's kline intervals).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export const Interval = Schema.Literal("1", "3", "5", "15", "30", "60", "240", "D", "W")
+
+/**
+ * A value of {@link Interval}.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Interval = typeof Interval.Type
+
+/**
+ * The intervals, in button order.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const intervals: ReadonlyArray<Interval> = Interval.literals
+
+/**
+ * The label of each interval.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const intervalLabels: Readonly<Record<Interval, string>> = {
+  "1": "1m",
+  "3": "3m",
+  "5": "5m",
+  "15": "15m",
+  "30": "30m",
+  "60": "1h",
+  "240": "4h",
+  D: "1D",
+  W: "1W"
+}
+
+/**
+ * The category when the address names none.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const defaultCategory: Category = "linear"
+
+/**
+ * The interval when the address names none.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const defaultInterval: Interval = "60"
+
+// a symbol is letters, digits and dashes (options: BTC-25DEC26-70000-C)
+const SymbolName = Schema.String.pipe(Schema.pattern(/^[A-Z0-9-]{1,40}$/))
+const Coin = Schema.String.pipe(Schema.pattern(/^[A-Z0-9]{1,12}$/))
+
+const categoryParam = Atom.searchParam("category", { schema: Category }).pipe(Atom.keepAlive)
+const symbolParam = Atom.searchParam("symbol", { schema: SymbolName }).pipe(Atom.keepAlive)
+const intervalParam = Atom.searchParam("interval", { schema: Interval }).pipe(Atom.keepAlive)
+const baseParam = Atom.searchParam("base", { schema: Coin }).pipe(Atom.keepAlive)
+
+/**
+ * The selected category; choosing another one also forgets the symbol (symbols belong to a category).
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const categoryAtom: Atom.Writable<Category> = Atom.writable(
+  (get) => Option.getOrElse(get(categoryParam), () => defaultCategory),
+  (ctx, value: Category) => {
+    if (Option.getOrUndefined(ctx.get(categoryParam)) === value) return
+    ctx.set(symbolParam, Option.none())
+    ctx.set(categoryParam, Option.some(value))
+  }
+).pipe(Atom.keepAlive)
+
+/**
+ * The symbol named in the address, if any (the market atoms fall back to the category's default).
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const symbolChoiceAtom: Atom.Writable<Option.Option<string>> = Atom.writable(
+  (get) => get(symbolParam),
+  (ctx, value: Option.Option<string>) => ctx.set(symbolParam, value)
+).pipe(Atom.keepAlive)
+
+/**
+ * The chart interval.
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const intervalAtom: Atom.Writable<Interval> = Atom.writable(
+  (get) => Option.getOrElse(get(intervalParam), () => defaultInterval),
+  (ctx, value: Interval) => ctx.set(intervalParam, Option.some(value))
+).pipe(Atom.keepAlive)
+
+/**
+ * The base coin whose options are listed (options are listed per base coin).
+ *
+ * @since 0.1.0
+ * @category atoms
+ */
+export const optionBaseAtom: Atom.Writable<string> = Atom.writable(
+  (get) => Option.getOrElse(get(baseParam), () => "BTC"),
+  (ctx, value: string) => {
+    ctx.set(symbolParam, Option.none())
+    ctx.set(baseParam, Option.some(value))
+  }
+).pipe(Atom.keepAlive)
+
+/**
+ * The base coins whose options are listed (the page offers these in the option list).
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const optionBases: ReadonlyArray<string> = ["BTC", "ETH", "SOL"]

@@ -1,0 +1,162 @@
+import * as Result from "@effect-atom/atom/Result"
+import { useAtomValue } from "@effect-atom/atom-react"
+import * as Option from "effect/Option"
+import type { AccountState } from "effect-bybit"
+import { useEffect, useState } from "react"
+import { accountAtom, orderHistoryAtom, tradeHistoryAtom } from "../atoms/Account.js"
+import type * as Feed from "../atoms/Feed.js"
+import { privateStateAtom } from "../atoms/Private.js"
+import { hasKeysAtom } from "../atoms/Runtime.js"
+import { categoryAtom } from "../atoms/Url.js"
+import * as Format from "../lib/Format.js"
+import { OrderHistoryTable, TradeHistoryTable } from "./History.js"
+import { KeysPanel } from "./KeysPanel.js"
+import { OpenOrdersTable } from "./OpenOrders.js"
+import { PositionsTable } from "./Positions.js"
+
+type Tab = "positions" | "orders" | "history" | "trades" | "wallet" | "keys"
+
+const feedValue = <A,>(result: Result.Result<Feed.Feed<A>, unknown>): A | undefined =>
+  Option.getOrUndefined(Option.flatMap(Result.value(result), (feed) => feed.value))
+
+const feedError = <A,>(result: Result.Result<Feed.Feed<A>, unknown>): string | undefined =>
+  Result.isSuccess(result) ? result.value.error : undefined
+
+/** The unified wallet: coin, balance, available, equity, USD value; totals above. */
+function WalletTable(props: { readonly wallet: AccountState.Wallet | undefined }) {
+  const wallet = props.wallet
+  const coins = (wallet?.coin ?? []).filter((c) => Number(c.walletBalance ?? 0) !== 0 || Number(c.equity ?? 0) !== 0)
+  return (
+    <>
+      {wallet === undefined ? null : (
+        <div className="wallet-totals" data-testid="wallet-totals">
+          <span>
+            Equity <b>{Format.money(wallet.totalEquity)}</b> USD
+          </span>
+          <span>
+            Available <b data-testid="wallet-available">{Format.money(wallet.totalAvailableBalance)}</b> USD
+          </span>
+        </div>
+      )}
+      <table className="rows responsive" data-testid="wallet">
+        <thead>
+          <tr>
+            <th>Coin</th>
+            <th className="num">Balance</th>
+            <th className="num">Available</th>
+            <th className="num">Equity</th>
+            <th className="num">USD</th>
+          </tr>
+        </thead>
+        <tbody>
+          {coins.map((c) => (
+            <tr key={c.coin} data-testid="wallet-row" data-coin={c.coin}>
+              <td data-label="Coin">{c.coin}</td>
+              <td data-label="Balance" className="num">
+                {Format.amount(c.walletBalance, 8)}
+              </td>
+              <td data-label="Available" className="num">
+                {Format.amount(Math.max(0, Number(c.walletBalance ?? 0) - Number(c.locked ?? 0)), 8)}
+              </td>
+              <td data-label="Equity" className="num">
+                {Format.amount(c.equity, 8)}
+              </td>
+              <td data-label="USD" className="num">
+                {Format.money(c.usdValue)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  )
+}
+
+/** The account area: positions, open orders, order and trade history, wallet, keys; the account stream's state. */
+export function AccountTabs() {
+  const hasKeys = useAtomValue(hasKeysAtom)
+  const category = useAtomValue(categoryAtom)
+  const account = useAtomValue(accountAtom)
+  const orderHistory = useAtomValue(orderHistoryAtom)
+  const tradeHistory = useAtomValue(tradeHistoryAtom)
+  const privateState = useAtomValue(privateStateAtom)
+  const [tab, setTab] = useState<Tab>(hasKeys ? "positions" : "keys")
+  useEffect(() => {
+    if (!hasKeys) setTab("keys")
+  }, [hasKeys])
+  const state = feedValue(account)
+  const streamState = Result.isSuccess(privateState) ? privateState.value : "none"
+  const stale = !hasKeys
+    ? undefined
+    : (feedError(account) ??
+      (streamState !== "connected" && state !== undefined
+        ? "Account stream not connected; showing the last known state"
+        : state?.status === "syncing"
+          ? "Reconnected; reading the account again…"
+          : undefined))
+  const tabs: ReadonlyArray<{ readonly id: Tab; readonly label: string }> = [
+    { id: "positions", label: `Positions${state ? ` (${state.positions.length})` : ""}` },
+    { id: "orders", label: `Open orders${state ? ` (${state.orders.length})` : ""}` },
+    { id: "history", label: "Order history" },
+    { id: "trades", label: "Trade history" },
+    { id: "wallet", label: "Wallet" },
+    { id: "keys", label: "Keys" }
+  ]
+  const needKeys = <div className="muted">Connect API keys (Keys tab) to see this.</div>
+  return (
+    <section
+      className={`panel account${stale === undefined ? "" : " is-stale"}`}
+      data-testid="account"
+      data-stale={stale === undefined ? "false" : "true"}
+    >
+      <div className="account-tabs" role="tablist">
+        {tabs.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.id}
+            className={`tab${tab === t.id ? " active" : ""}`}
+            data-testid={`account-tab-${t.id}`}
+            onClick={() => setTab(t.id)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {stale === undefined ? null : (
+        <div className="stale-note" role="status" data-testid="stale-note">
+          <span className="stale-tag">stale</span>
+          <span className="stale-reason">{stale}</span>
+        </div>
+      )}
+      <div className="account-body" data-testid={`account-body-${tab}`}>
+        {tab === "keys" ? (
+          <KeysPanel />
+        ) : !hasKeys ? (
+          needKeys
+        ) : tab === "positions" ? (
+          category === "spot" ? (
+            <div className="muted">Spot has no positions: balances are in the Wallet tab.</div>
+          ) : (
+            <PositionsTable positions={state?.positions ?? []} category={category} />
+          )
+        ) : tab === "orders" ? (
+          <OpenOrdersTable orders={state?.orders ?? []} category={category} />
+        ) : tab === "history" ? (
+          <>
+            {feedError(orderHistory) === undefined ? null : <div className="failure">{feedError(orderHistory)}</div>}
+            <OrderHistoryTable orders={feedValue(orderHistory) ?? []} />
+          </>
+        ) : tab === "trades" ? (
+          <>
+            {feedError(tradeHistory) === undefined ? null : <div className="failure">{feedError(tradeHistory)}</div>}
+            <TradeHistoryTable trades={feedValue(tradeHistory) ?? []} />
+          </>
+        ) : (
+          <WalletTable wallet={state === undefined ? undefined : Option.getOrUndefined(state.wallet)} />
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,27 @@
+/**
+ * The market side of the page, loaded right after the frame paints (its own chunk, with the library's REST and
+ * socket code): the ticker and stream states of the header, the market list, the order book, the trade tape and the
+ * page title that follows the price.
+ */
+import { useAtomValue } from "@effect-atom/atom-react"
+import * as Option from "effect/Option"
+import { useEffect } from "react"
+import { lastPriceAtom, symbolAtom } from "../atoms/Market.js"
+
+export { ConnectionBadges, TickerSummary } from "./HeaderLive.js"
+export { MarketList } from "./MarketList.js"
+export { OrderBook } from "./OrderBook.js"
+export { TradeTape } from "./TradeTape.js"
+
+/** Keeps the page title on the price, so a background tab still tells it. */
+export function PageTitle() {
+  const symbol = useAtomValue(symbolAtom)
+  const last = useAtomValue(lastPriceAtom)
+  useEffect(() => {
+    document.title = Option.match(last, {
+      onNone: () => `${symbol || "effect-bybit"} · effect-bybit`,
+      onSome: (price) => `${price} · ${symbol} · effect-bybit`
+    })
+  }, [symbol, last])
+  return null
+}

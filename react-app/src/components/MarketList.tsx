@@ -1,0 +1,227 @@
+import * as Result from "@effect-atom/atom/Result"
+import { useAtom, useAtomSet, useAtomValue } from "@effect-atom/atom-react"
+import * as Option from "effect/Option"
+import { type KeyboardEvent, useEffect, useRef, useState } from "react"
+import { symbolAtom } from "../atoms/Market.js"
+import {
+  favouriteKey,
+  favouritesAtom,
+  favouritesOnlyAtom,
+  type MarketRow,
+  marketsAtom,
+  type SortKey,
+  searchAtom,
+  sortAtom,
+  toggleFavourite,
+  visibleMarketsAtom
+} from "../atoms/Markets.js"
+import { staleness } from "../atoms/Stale.js"
+import { categoryAtom, symbolChoiceAtom } from "../atoms/Url.js"
+import * as Format from "../lib/Format.js"
+import { Panel, Waiting } from "./Panel.js"
+
+function MagnifierIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+      <circle cx="6.5" cy="6.5" r="4.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <line x1="10" y1="10" x2="14.5" y2="14.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+const columns: ReadonlyArray<{ readonly key: SortKey; readonly label: string; readonly numeric: boolean }> = [
+  { key: "symbol", label: "Symbol", numeric: false },
+  { key: "last", label: "Last", numeric: true },
+  { key: "change", label: "24h", numeric: true },
+  { key: "volume", label: "Vol", numeric: true }
+]
+
+function SortHeader() {
+  const [sort, setSort] = useAtom(sortAtom)
+  return (
+    <div className="market-head">
+      <span className="fav-col" />
+      {columns.map((column) => {
+        const active = sort.key === column.key
+        return (
+          <button
+            key={column.key}
+            type="button"
+            className={`sort${column.numeric ? " num" : ""}${active ? " active" : ""}`}
+            data-testid={`sort-${column.key}`}
+            aria-pressed={active}
+            title={active ? (sort.descending ? "Sorted high to low" : "Sorted low to high") : "Sort by this column"}
+            onClick={() =>
+              setSort(
+                active
+                  ? { key: column.key, descending: !sort.descending }
+                  : { key: column.key, descending: column.numeric }
+              )
+            }
+          >
+            {column.label}
+            {active ? (sort.descending ? " ▾" : " ▴") : ""}
+          </button>
+        )
+      })}
+    </div>
+  )
+}
+
+function Row(props: {
+  readonly row: MarketRow
+  readonly selected: boolean
+  readonly highlighted: boolean
+  readonly favourite: boolean
+  readonly onChoose: () => void
+  readonly onFavourite: () => void
+}) {
+  const { row } = props
+  const change = Number(row.change24h)
+  const ref = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (props.highlighted) ref.current?.scrollIntoView({ block: "nearest" })
+  }, [props.highlighted])
+  return (
+    <div
+      ref={ref}
+      className={`market-row${props.selected ? " selected" : ""}${props.highlighted ? " highlighted" : ""}`}
+      data-testid="market-row"
+      data-symbol={row.symbol}
+      data-highlighted={props.highlighted ? "true" : "false"}
+    >
+      <button
+        type="button"
+        className={`fav${props.favourite ? " on" : ""}`}
+        data-testid="favourite-toggle"
+        aria-label={props.favourite ? `Remove ${row.symbol} from favourites` : `Add ${row.symbol} to favourites`}
+        aria-pressed={props.favourite}
+        onClick={props.onFavourite}
+      >
+        {props.favourite ? "★" : "☆"}
+      </button>
+      <button
+        type="button"
+        className="market-pick"
+        aria-current={props.selected}
+        data-testid="market-pick"
+        onClick={props.onChoose}
+      >
+        <span className="sym">{row.symbol}</span>
+        <span className="num">{Format.amount(row.lastPrice, 8)}</span>
+        <span className={`num ${change >= 0 ? "up" : "down"}`}>
+          {row.change24h === "" ? "—" : Format.percent(row.change24h)}
+        </span>
+        <span className="num muted">{Format.compact(row.turnover24h)}</span>
+      </button>
+    </div>
+  )
+}
+
+/** The category's markets: search, sort, favourites, keyboard selection (↑ ↓ Enter in the search box). */
+export function MarketList(props: { readonly onChosen?: () => void }) {
+  const [search, setSearch] = useAtom(searchAtom)
+  const [favouritesOnly, setFavouritesOnly] = useAtom(favouritesOnlyAtom)
+  const [favourites, setFavourites] = useAtom(favouritesAtom)
+  const markets = useAtomValue(visibleMarketsAtom)
+  const feed = useAtomValue(marketsAtom)
+  const category = useAtomValue(categoryAtom)
+  const selected = useAtomValue(symbolAtom)
+  const choose = useAtomSet(symbolChoiceAtom)
+  const [highlight, setHighlight] = useState(-1)
+  const view = Option.getOrUndefined(Result.value(markets))
+  const rows = view?.rows ?? []
+  const stale = staleness(feed, undefined, false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new search, category or filter starts the keyboard highlight afresh
+  useEffect(() => setHighlight(-1), [search, category, favouritesOnly])
+  const pick = (row: MarketRow | undefined) => {
+    if (row === undefined) return
+    choose(Option.some(row.symbol))
+    props.onChosen?.()
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (rows.length === 0) return
+    if (event.key === "ArrowDown") {
+      event.preventDefault()
+      setHighlight((h) => Math.min(rows.length - 1, h + 1))
+    } else if (event.key === "ArrowUp") {
+      event.preventDefault()
+      setHighlight((h) => Math.max(0, h - 1))
+    } else if (event.key === "Enter") {
+      event.preventDefault()
+      pick(rows[Math.max(highlight, 0)])
+    } else if (event.key === "Escape") {
+      setSearch("")
+    }
+  }
+  return (
+    <Panel
+      title="Markets"
+      className={`markets${category === "option" ? " options" : ""}`}
+      testId="markets"
+      stale={stale}
+      actions={
+        <button
+          type="button"
+          className={`chip${favouritesOnly ? " active" : ""}`}
+          data-testid="favourites-only"
+          aria-pressed={favouritesOnly}
+          onClick={() => setFavouritesOnly(!favouritesOnly)}
+        >
+          ★ only
+        </button>
+      }
+    >
+      <div className="search">
+        <MagnifierIcon />
+        <input
+          data-testid="market-search"
+          placeholder="Search (↑ ↓ Enter)"
+          aria-label="Search markets"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        {search === "" ? null : (
+          <button
+            type="button"
+            className="clear"
+            data-testid="market-search-clear"
+            aria-label="Clear search"
+            title="Clear"
+            onClick={() => setSearch("")}
+          >
+            ×
+          </button>
+        )}
+      </div>
+      <SortHeader />
+      {view === undefined || !view.loaded ? <Waiting what="markets" /> : null}
+      <div className="market-rows">
+        {rows.map((row, i) => {
+          const key = favouriteKey(category, row.symbol)
+          return (
+            <Row
+              key={row.symbol}
+              row={row}
+              selected={row.symbol === selected}
+              highlighted={i === highlight}
+              favourite={favourites.includes(key)}
+              onChoose={() => pick(row)}
+              onFavourite={() => setFavourites(toggleFavourite(favourites, key))}
+            />
+          )
+        })}
+        {view?.loaded && rows.length === 0 ? (
+          <div className="empty" data-testid="markets-empty">
+            {search.trim() !== ""
+              ? `No markets match “${search.trim()}”`
+              : favouritesOnly
+                ? "No favourites in this category yet: tap ☆ on a market"
+                : "No markets listed"}
+          </div>
+        ) : null}
+      </div>
+    </Panel>
+  )
+}

@@ -1,0 +1,166 @@
+import { useAtomSet } from "@effect-atom/atom-react"
+import * as Exit from "effect/Exit"
+import type { AccountState } from "effect-bybit"
+import { useState } from "react"
+import { describeCause } from "../atoms/ErrorText.js"
+import { amendOrderAtom, cancelOrderAtom } from "../atoms/Orders.js"
+import { type Category, categories } from "../atoms/Url.js"
+import * as Format from "../lib/Format.js"
+
+// the order's own category when the page knows it (the wire enum is open to new values)
+const categoryOf = (order: AccountState.Order, fallback: Category): Category =>
+  categories.find((category) => category === order.category) ?? fallback
+
+/**
+ * One open order with Amend and Cancel. Each action keeps one request in flight (a double click sends one); its
+ * message replaces the previous one and a success clears it; a failed amend keeps what was typed.
+ */
+function OpenOrderRow(props: { readonly order: AccountState.Order; readonly category: Category }) {
+  const { order } = props
+  const cancel = useAtomSet(cancelOrderAtom, { mode: "promiseExit" })
+  const amend = useAtomSet(amendOrderAtom, { mode: "promiseExit" })
+  const [busy, setBusy] = useState<"cancel" | "amend" | undefined>(undefined)
+  const [message, setMessage] = useState<string | undefined>(undefined)
+  const [editing, setEditing] = useState(false)
+  const [price, setPrice] = useState("")
+  const [qty, setQty] = useState("")
+  const category = categoryOf(order, props.category)
+  const side = order.side === "Sell" ? "Sell" : "Buy"
+  const ref = { category, symbol: order.symbol, orderId: order.orderId }
+  const onCancel = () => {
+    if (busy !== undefined) return
+    setBusy("cancel")
+    setMessage(undefined)
+    cancel(ref).then((exit) => {
+      setBusy(undefined)
+      if (Exit.isFailure(exit)) setMessage(describeCause(exit.cause))
+    })
+  }
+  const onAmend = () => {
+    if (busy !== undefined) return
+    setBusy("amend")
+    setMessage(undefined)
+    amend({ ...ref, side, currentPrice: order.price, currentQty: order.qty, price, qty }).then((exit) => {
+      setBusy(undefined)
+      if (Exit.isSuccess(exit)) setEditing(false)
+      else setMessage(describeCause(exit.cause))
+    })
+  }
+  const filled = order.cumExecQty ?? "0"
+  return (
+    <>
+      <tr data-testid="open-order" data-order-id={order.orderId}>
+        <td data-label="Symbol">{order.symbol}</td>
+        <td data-label="Side" className={side === "Buy" ? "up" : "down"}>
+          {order.side}
+        </td>
+        <td data-label="Type">
+          {order.orderType}
+          {order.triggerPrice && Number(order.triggerPrice) > 0 ? ` @${order.triggerPrice}` : ""}
+          {order.reduceOnly ? " · RO" : ""}
+          {order.timeInForce === "PostOnly" ? " · PO" : ""}
+        </td>
+        <td data-label="Price" className="num">
+          {order.price === "" || Number(order.price) === 0 ? "Market" : Format.amount(order.price, 8)}
+        </td>
+        <td data-label="Qty" className="num">
+          {Format.amount(order.qty, 8)}
+        </td>
+        <td data-label="Filled" className="num">
+          {Format.amount(filled, 8)}
+        </td>
+        <td data-label="" className="actions">
+          <button
+            type="button"
+            data-testid="amend-order"
+            disabled={busy !== undefined}
+            onClick={() => {
+              if (!editing) {
+                setPrice(order.price)
+                setQty(order.qty)
+              }
+              setMessage(undefined)
+              setEditing(!editing)
+            }}
+          >
+            {editing ? "Close" : "Amend"}
+          </button>
+          <button type="button" data-testid="cancel-order" disabled={busy !== undefined} onClick={onCancel}>
+            {busy === "cancel" ? "Cancelling…" : "Cancel"}
+          </button>
+        </td>
+      </tr>
+      {editing ? (
+        <tr className="amend-row">
+          <td colSpan={7}>
+            <form
+              className="amend-form"
+              onSubmit={(event) => {
+                event.preventDefault()
+                onAmend()
+              }}
+            >
+              <label>
+                Price
+                <input
+                  data-testid="amend-price"
+                  inputMode="decimal"
+                  value={price}
+                  onChange={(e) => setPrice(e.target.value)}
+                />
+              </label>
+              <label>
+                Qty
+                <input
+                  data-testid="amend-qty"
+                  inputMode="decimal"
+                  value={qty}
+                  onChange={(e) => setQty(e.target.value)}
+                />
+              </label>
+              <button type="submit" data-testid="amend-submit" disabled={busy !== undefined}>
+                {busy === "amend" ? "Saving…" : "Save"}
+              </button>
+            </form>
+          </td>
+        </tr>
+      ) : null}
+      {message === undefined ? null : (
+        <tr className="message-row">
+          <td colSpan={7}>
+            <div className="failure" role="alert" data-testid="order-action-error">
+              {message}
+            </div>
+          </td>
+        </tr>
+      )}
+    </>
+  )
+}
+
+/** The open orders of the category, newest first. */
+export function OpenOrdersTable(props: {
+  readonly orders: ReadonlyArray<AccountState.Order>
+  readonly category: Category
+}) {
+  return (
+    <table className="rows responsive" data-testid="open-orders-table">
+      <thead>
+        <tr>
+          <th>Symbol</th>
+          <th>Side</th>
+          <th>Type</th>
+          <th className="num">Price</th>
+          <th className="num">Qty</th>
+          <th className="num">Filled</th>
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {props.orders.map((order) => (
+          <OpenOrderRow key={order.orderId} order={order} category={props.category} />
+        ))}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,128 @@
+import * as Result from "@effect-atom/atom/Result"
+import { useAtomSet, useAtomValue } from "@effect-atom/atom-react"
+import * as Option from "effect/Option"
+import type { BookView } from "effect-bybit"
+import { useState } from "react"
+import { bookAtom, instrumentAtom, lastPriceAtom, tradesAtom } from "../atoms/Market.js"
+import { publicStaleAtom, staleness } from "../atoms/Stale.js"
+import { phoneTabAtom, pickedPriceAtom } from "../atoms/Ui.js"
+import { groupLevels, type Level } from "../lib/Book.js"
+import * as Format from "../lib/Format.js"
+import { Panel, Waiting } from "./Panel.js"
+
+const depthChoices = [5, 10, 20] as const
+
+/** The ladder: asks above, the last price and the spread between, bids below; a click on a row picks its price. */
+export function OrderBook() {
+  const book = useAtomValue(bookAtom)
+  const instrument = Option.flatten(Result.value(useAtomValue(instrumentAtom)))
+  const last = useAtomValue(lastPriceAtom)
+  const socket = useAtomValue(publicStaleAtom)
+  const pick = useAtomSet(pickedPriceAtom)
+  const setTab = useAtomSet(phoneTabAtom)
+  const [groupFactor, setGroupFactor] = useState(1)
+  const [levels, setLevels] = useState<number>(10)
+  const shown = Option.getOrUndefined(Option.flatMap(Result.value(book), (feed) => feed.value))
+  const current: BookView.Book | undefined = shown?.book
+  const tick = Option.match(instrument, { onNone: () => "0.01", onSome: (i) => i.tickSize })
+  const decimals = Math.max(0, Format.decimalsOf(tick) - Math.round(Math.log10(groupFactor)))
+  const group = Number(tick) * groupFactor
+  const asks = current === undefined ? [] : groupLevels(current.askPrices, current.askSizes, group, "ask", levels)
+  const bids = current === undefined ? [] : groupLevels(current.bidPrices, current.bidSizes, group, "bid", levels)
+  const max = Math.max(asks[asks.length - 1]?.total ?? 0, bids[bids.length - 1]?.total ?? 0, Number.MIN_VALUE)
+  const bestBid = current?.bidPrices[0]
+  const bestAsk = current?.askPrices[0]
+  const spread = bestBid !== undefined && bestAsk !== undefined ? Number(bestAsk) - Number(bestBid) : undefined
+  const lastPrice = Option.getOrUndefined(last)
+  const prints = Option.getOrElse(
+    Option.flatMap(Result.value(useAtomValue(tradesAtom)), (feed) => feed.value),
+    () => []
+  )
+  const lastSide = prints[0]?.side
+  const choose = (price: number) => {
+    pick({ price: price.toFixed(Math.max(0, Format.decimalsOf(tick))), at: Date.now() })
+    setTab("orders")
+  }
+  const row = (level: Level, side: "ask" | "bid") => (
+    <button
+      type="button"
+      key={`${side}${level.price}`}
+      className={`book-row ${side}`}
+      data-testid={side === "ask" ? "book-ask" : "book-bid"}
+      data-price={level.price.toFixed(Math.max(0, Format.decimalsOf(tick)))}
+      title="Use this price in the order form"
+      onClick={() => choose(level.price)}
+    >
+      <span className="depth-bar" style={{ width: `${(level.total / max) * 100}%` }} />
+      <span className="px">{Format.price(level.price, decimals)}</span>
+      <span className="num">{Format.amount(level.size, 4)}</span>
+      <span className="num">{Format.amount(level.total, 4)}</span>
+    </button>
+  )
+  return (
+    <Panel
+      title="Order book"
+      className="book-panel"
+      testId="book-panel"
+      stale={staleness(book, socket) ?? shown?.rebuilding}
+      actions={
+        <>
+          <select
+            aria-label="Price grouping"
+            data-testid="book-grouping"
+            value={groupFactor}
+            onChange={(event) => setGroupFactor(Number(event.target.value))}
+          >
+            {[1, 10, 100].map((factor) => (
+              <option key={factor} value={factor}>
+                {Format.amount(Number(tick) * factor, 8)}
+              </option>
+            ))}
+          </select>
+          <select
+            aria-label="Levels shown"
+            data-testid="book-depth"
+            value={levels}
+            onChange={(event) => setLevels(Number(event.target.value))}
+          >
+            {depthChoices.map((n) => (
+              <option key={n} value={n}>
+                {n} levels
+              </option>
+            ))}
+          </select>
+        </>
+      }
+    >
+      {current === undefined ? <Waiting what="the book" /> : null}
+      <div
+        className="book"
+        data-testid="book"
+        data-symbol={current?.symbol ?? ""}
+        data-u={current?.u ?? ""}
+        data-levels={levels}
+        data-group={group}
+      >
+        <div className="book-head">
+          <span>Price</span>
+          <span className="num">Size</span>
+          <span className="num">Total</span>
+        </div>
+        <div className="book-side asks">{[...asks].reverse().map((level) => row(level, "ask"))}</div>
+        <div className="book-mid" data-testid="book-spread">
+          <span
+            className={`book-last ${lastSide === "Sell" ? "down" : "up"}`}
+            data-testid="book-last"
+            title="Last traded price"
+          >
+            {lastPrice === undefined ? "—" : Format.price(lastPrice, Format.decimalsOf(tick))}
+          </span>
+          <span className="muted">
+            spread {spread === undefined ? "—" : Format.price(spread, Format.decimalsOf(tick))}
+          </span>
+        </div>
+        <div className="book-side bids">{bids.map((level) => row(level, "bid"))}</div>
+      </div>
+    </Panel>
+  )
+}

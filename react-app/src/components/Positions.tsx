@@ -1,0 +1,227 @@
+import { useAtomSet } from "@effect-atom/atom-react"
+import * as Exit from "effect/Exit"
+import type { AccountState } from "effect-bybit"
+import { useState } from "react"
+import { describeCause } from "../atoms/ErrorText.js"
+import { closePositionAtom, setLeverageAtom, setTpSlAtom } from "../atoms/Orders.js"
+import { type Category, categories } from "../atoms/Url.js"
+import * as Format from "../lib/Format.js"
+
+const categoryOf = (position: AccountState.Position, fallback: Category): Category =>
+  categories.find((category) => category === position.category) ?? fallback
+
+const idxOf = (position: AccountState.Position): 0 | 1 | 2 =>
+  position.positionIdx === 1 ? 1 : position.positionIdx === 2 ? 2 : 0
+
+/**
+ * One position: size, entry, mark, liquidation price, leverage (editable), PnL, TP/SL (editable) and Close (a
+ * reduce-only market order for the whole size). One request per action in flight; failures keep what was typed.
+ */
+function PositionRow(props: { readonly position: AccountState.Position; readonly category: Category }) {
+  const { position } = props
+  const close = useAtomSet(closePositionAtom, { mode: "promiseExit" })
+  const setTpSl = useAtomSet(setTpSlAtom, { mode: "promiseExit" })
+  const setLeverage = useAtomSet(setLeverageAtom, { mode: "promiseExit" })
+  const [busy, setBusy] = useState<string | undefined>(undefined)
+  const [message, setMessage] = useState<string | undefined>(undefined)
+  const [editing, setEditing] = useState<"tpsl" | "leverage" | undefined>(undefined)
+  const [tp, setTp] = useState("")
+  const [sl, setSl] = useState("")
+  const [leverage, setLeverageText] = useState("")
+  const category = categoryOf(position, props.category)
+  const side = position.side === "Sell" ? "Sell" : "Buy"
+  const ref = { category, symbol: position.symbol, side, size: position.size, positionIdx: idxOf(position) } as const
+  const run = <E,>(what: string, action: () => Promise<Exit.Exit<unknown, E>>, onDone?: () => void) => {
+    if (busy !== undefined) return
+    setBusy(what)
+    setMessage(undefined)
+    action().then((exit) => {
+      setBusy(undefined)
+      if (Exit.isSuccess(exit)) onDone?.()
+      else setMessage(describeCause(exit.cause as never))
+    })
+  }
+  const pnl = Number(position.unrealisedPnl ?? 0)
+  return (
+    <>
+      <tr data-testid="position-row" data-symbol={position.symbol} data-side={side}>
+        <td data-label="Symbol">{position.symbol}</td>
+        <td data-label="Side" className={side === "Buy" ? "up" : "down"}>
+          {side === "Buy" ? "Long" : "Short"}
+        </td>
+        <td data-label="Size" className="num" data-testid="position-size">
+          {Format.amount(position.size, 8)}
+        </td>
+        <td data-label="Entry" className="num">
+          {Format.amount(position.entryPrice, 8)}
+        </td>
+        <td data-label="Mark" className="num">
+          {Format.amount(position.markPrice, 8)}
+        </td>
+        <td data-label="Liq." className="num" data-testid="position-liq">
+          {position.liqPrice === undefined || position.liqPrice === "" ? "—" : Format.amount(position.liqPrice, 8)}
+        </td>
+        <td data-label="Lev." className="num" data-testid="position-leverage">
+          {position.leverage ? `${Format.amount(position.leverage, 2)}x` : "—"}
+        </td>
+        <td data-label="uPnL" className={`num ${pnl >= 0 ? "up" : "down"}`}>
+          {Format.amount(position.unrealisedPnl, 4)}
+        </td>
+        <td data-label="TP / SL" className="num" data-testid="position-tpsl">
+          {position.takeProfit && Number(position.takeProfit) > 0 ? Format.amount(position.takeProfit, 8) : "—"} /{" "}
+          {position.stopLoss && Number(position.stopLoss) > 0 ? Format.amount(position.stopLoss, 8) : "—"}
+        </td>
+        <td data-label="" className="actions">
+          <button
+            type="button"
+            data-testid="position-tpsl-edit"
+            disabled={busy !== undefined}
+            onClick={() => {
+              setTp(position.takeProfit && Number(position.takeProfit) > 0 ? position.takeProfit : "")
+              setSl(position.stopLoss && Number(position.stopLoss) > 0 ? position.stopLoss : "")
+              setMessage(undefined)
+              setEditing(editing === "tpsl" ? undefined : "tpsl")
+            }}
+          >
+            TP/SL
+          </button>
+          {category === "linear" || category === "inverse" ? (
+            <button
+              type="button"
+              data-testid="position-leverage-edit"
+              disabled={busy !== undefined}
+              onClick={() => {
+                setLeverageText(position.leverage ?? "")
+                setMessage(undefined)
+                setEditing(editing === "leverage" ? undefined : "leverage")
+              }}
+            >
+              Leverage
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="sell-outline"
+            data-testid="position-close"
+            disabled={busy !== undefined}
+            onClick={() => run("close", () => close(ref))}
+          >
+            {busy === "close" ? "Closing…" : "Close"}
+          </button>
+        </td>
+      </tr>
+      {editing === "tpsl" ? (
+        <tr className="amend-row">
+          <td colSpan={10}>
+            <form
+              className="amend-form"
+              onSubmit={(event) => {
+                event.preventDefault()
+                run(
+                  "tpsl",
+                  () => setTpSl({ ...ref, takeProfit: tp === "" ? "0" : tp, stopLoss: sl === "" ? "0" : sl }),
+                  () => setEditing(undefined)
+                )
+              }}
+            >
+              <label>
+                TP
+                <input
+                  data-testid="position-tp"
+                  inputMode="decimal"
+                  value={tp}
+                  onChange={(e) => setTp(e.target.value)}
+                />
+              </label>
+              <label>
+                SL
+                <input
+                  data-testid="position-sl"
+                  inputMode="decimal"
+                  value={sl}
+                  onChange={(e) => setSl(e.target.value)}
+                />
+              </label>
+              <button type="submit" data-testid="position-tpsl-save" disabled={busy !== undefined}>
+                {busy === "tpsl" ? "Saving…" : "Save"}
+              </button>
+            </form>
+          </td>
+        </tr>
+      ) : null}
+      {editing === "leverage" && (category === "linear" || category === "inverse") ? (
+        <tr className="amend-row">
+          <td colSpan={10}>
+            <form
+              className="amend-form"
+              onSubmit={(event) => {
+                event.preventDefault()
+                run(
+                  "leverage",
+                  () => setLeverage({ category, symbol: position.symbol, leverage: leverage.trim() }),
+                  () => setEditing(undefined)
+                )
+              }}
+            >
+              <label>
+                Leverage
+                <input
+                  data-testid="position-leverage-input"
+                  inputMode="decimal"
+                  value={leverage}
+                  onChange={(e) => setLeverageText(e.target.value)}
+                />
+              </label>
+              <button type="submit" data-testid="position-leverage-save" disabled={busy !== undefined}>
+                {busy === "leverage" ? "Saving…" : "Save"}
+              </button>
+            </form>
+          </td>
+        </tr>
+      ) : null}
+      {message === undefined ? null : (
+        <tr className="message-row">
+          <td colSpan={10}>
+            <div className="failure" role="alert" data-testid="position-error">
+              {message}
+            </div>
+          </td>
+        </tr>
+      )}
+    </>
+  )
+}
+
+/** The open positions of the category. */
+export function PositionsTable(props: {
+  readonly positions: ReadonlyArray<AccountState.Position>
+  readonly category: Category
+}) {
+  return (
+    <table className="rows responsive" data-testid="positions-table">
+      <thead>
+        <tr>
+          <th>Symbol</th>
+          <th>Side</th>
+          <th className="num">Size</th>
+          <th className="num">Entry</th>
+          <th className="num">Mark</th>
+          <th className="num">Liq.</th>
+          <th className="num">Lev.</th>
+          <th className="num">uPnL</th>
+          <th className="num">TP / SL</th>
+          <th />
+        </tr>
+      </thead>
+      <tbody>
+        {props.positions.map((position) => (
+          <PositionRow
+            key={`${position.symbol}-${position.positionIdx ?? 0}`}
+            position={position}
+            category={props.category}
+          />
+        ))}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,139 @@
+/**
+ * Numbers for people: the exchange's decimal strings shown with the decimals their step allows, balances with a
+ * bounded number of decimals and thousands separators, large volumes in compact form. Display only: every value the
+ * page sends stays the exact string.
+ *
+ * @since 0.1.0
+ */
+import { browserLocale } from "./Locale.js"
+
+/**
+ * How many decimals a step such as `"0.010"` or `"5"` has (trailing zeros ignored).
+ *
+ * @since 0.1.0
+ * @category formatting
+ */
+export const decimalsOf = (step: string): number => {
+  const dot = step.indexOf(".")
+  if (dot < 0) return 0
+  return step.slice(dot + 1).replace(/0+$/, "").length
+}
+
+const formats = new Map<string, Intl.NumberFormat>()
+
+const formatter = (options: Intl.NumberFormatOptions): Intl.NumberFormat => {
+  const key = JSON.stringify(options)
+  let format = formats.get(key)
+  if (format === undefined) {
+    format = new Intl.NumberFormat(browserLocale(), options)
+    formats.set(key, format)
+  }
+  return format
+}
+
+const parse = (text: string | number | undefined): number | undefined => {
+  if (text === undefined || text === "") return undefined
+  const n = typeof text === "number" ? text : Number(text)
+  return Number.isFinite(n) ? n : undefined
+}
+
+/**
+ * A price with exactly `decimals` decimals and thousands separators (`"—"` when there is none).
+ *
+ * @since 0.1.0
+ * @category formatting
+ */
+export const price = (text: string | number | undefined, decimals: number): string => {
+  const n = parse(text)
+  if (n === undefined) return "—"
+  return formatter({ minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n)
+}
+
+/**
+ * An amount (balance, size, PnL) with at most `maxDecimals` decimals, trailing zeros dropped, thousands separated.
+ *
+ * @since 0.1.0
+ * @category formatting
+ */
+export const amount = (text: string | number | undefined, maxDecimals = 4): string => {
+  const n = parse(text)
+  if (n === undefined) return "—"
+  return formatter({ minimumFractionDigits: 0, maximumFractionDigits: maxDecimals }).format(n)
+}
+
+/**
+ * A money value in a fiat-like coin: two decimals, thousands separated.
+ *
+ * @since 0.1.0
+ * @category formatting
+ */
+export const money = (text: string | number | undefined): string => {
+  const n = parse(text)
+  if (n === undefined) return "—"
+  return formatter({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)
+}
+
+/**
+ * A large number in compact form: `2.29B`, `937.2M`, `12.5K`.
+ *
+ * @since 0.1.0
+ * @category formatting
+ */
+export const compact = (text: string | number | undefined): string => {
+  const n = parse(text)
+  if (n === undefined) return "—"
+  return formatter({ notation: "compact", maximumFractionDigits: 2 }).format(n)
+}
+
+/**
+ * A fraction as a signed percentage: `0.0123` → `+1.23%`.
+ *
+ * @since 0.1.0
+ * @category formatting
+ */
+export const percent = (fraction: string | number | undefined): string => {
+  const n = parse(fraction)
+  if (n === undefined) return "—"
+  const text = formatter({ minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Math.abs(n * 100))
+  return `${n > 0 ? "+" : n < 0 ? "−" : ""}${text}%`
+}
+
+/**
+ * A time of day in the browser's time zone, `HH:MM:SS`.
+ *
+ * @since 0.1.0
+ * @category formatting
+ */
+export const clock = (ms: number): string =>
+  new Intl.DateTimeFormat(browserLocale(), {
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hour12: false
+  }).format(ms)
+
+/**
+ * A date and time in the browser's time zone, `YYYY-MM-DD HH:MM:SS`.
+ *
+ * @since 0.1.0
+ * @category formatting
+ */
+export const dateTime = (ms: number): string => {
+  const d = new Date(ms)
+  const pad = (n: number) => String(n).padStart(2, "0")
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
+}
+
+/**
+ * The browser's time zone as a short label: `UTC`, `UTC+2`, `UTC−5:30`.
+ *
+ * @since 0.1.0
+ * @category formatting
+ */
+export const timeZoneLabel = (at: number = Date.now()): string => {
+  const offset = -new Date(at).getTimezoneOffset()
+  if (offset === 0) return "UTC"
+  const hours = Math.floor(Math.abs(offset) / 60)
+  const minutes = Math.abs(offset) % 60
+  return `UTC${offset > 0 ? "+" : "−"}${hours}${minutes === 0 ? "" : `:${String(minutes).padStart(2, "0")}`}`
+}

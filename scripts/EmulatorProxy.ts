@@ -1,0 +1,118 @@
+/**
+ * The embedded emulator on the app's own origin: REST under `/emulator/v5/...` and WebSockets under
+ * `/emulator/v5/public/...`, `/emulator/v5/private`, `/emulator/v5/trade`, forwarded byte for byte to the emulator's
+ * port. The page then finds the exchange where it found itself: when `npm start` is restarted (the emulator comes
+ * back on another free port, the app on its usual one), the open page reconnects to the same URLs and carries on.
+ *
+ * REST requests are forwarded with their method, headers and body unchanged (the emulator checks signatures over
+ * the raw bytes); a WebSocket upgrade is written to the emulator as it arrived, with the prefix cut from its path,
+ * and the two connections are then piped both ways, so each page socket is exactly one emulator socket.
+ *
+ * @since 0.1.0
+ */
+import * as http from "node:http"
+import * as net from "node:net"
+import type * as stream from "node:stream"
+
+/**
+ * The path prefix of the emulator on the app's origin.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const prefix = "/emulator"
+
+/**
+ * The emulator's path for a request path under {@link prefix} (`/emulator/v5/market/time?x=1` →
+ * `/v5/market/time?x=1`), or `undefined` for any other path.
+ *
+ * @since 0.1.0
+ * @category routing
+ */
+export const target = (url: string): string | undefined => {
+  if (!url.startsWith(`${prefix}/`)) return undefined
+  const rest = url.slice(prefix.length)
+  // never a protocol-relative or absolute form: the emulator only ever sees a path
+  return rest.startsWith("//") ? undefined : rest
+}
+
+/**
+ * The WebSocket URLs of the emulator relative to the page's origin, as `/app-config.json` gives them.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const wsPaths = {
+  spot: `${prefix}/v5/public/spot`,
+  linear: `${prefix}/v5/public/linear`,
+  inverse: `${prefix}/v5/public/inverse`,
+  option: `${prefix}/v5/public/option`,
+  private: `${prefix}/v5/private`,
+  trade: `${prefix}/v5/trade`
+} as const
+
+const sendText = (res: http.ServerResponse, status: number, text: string): void => {
+  if (res.headersSent) {
+    res.destroy()
+    return
+  }
+  res.writeHead(status, { "content-type": "text/plain; charset=utf-8", "content-length": Buffer.byteLength(text) })
+  res.end(text)
+}
+
+/**
+ * A request handler for the emulator's REST paths: answers and returns `true` for `/emulator/...`, returns `false`
+ * for anything else. The emulator's port is read per request (`port()`), and a 502 in words says when it is gone.
+ *
+ * @since 0.1.0
+ * @category server
+ */
+export const handler =
+  (port: () => number) =>
+  (req: http.IncomingMessage, res: http.ServerResponse): boolean => {
+    const path = target(req.url ?? "/")
+    if (path === undefined) return false
+    const upstream = http.request(
+      { host: "127.0.0.1", port: port(), method: req.method, path, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      }
+    )
+    upstream.on("error", (cause) => sendText(res, 502, `cannot reach the emulator: ${cause.message}`))
+    req.pipe(upstream)
+    return true
+  }
+
+/**
+ * An `upgrade` listener for the emulator's WebSocket paths: takes the connection and returns `true` for
+ * `/emulator/...`, returns `false` (leaving the socket to other listeners, such as Vite's HMR) for anything else.
+ *
+ * @since 0.1.0
+ * @category server
+ */
+export const upgrade =
+  (port: () => number) =>
+  (req: http.IncomingMessage, socket: stream.Duplex, head: Buffer): boolean => {
+    const path = target(req.url ?? "/")
+    if (path === undefined) return false
+    const upstream = net.connect({ host: "127.0.0.1", port: port() })
+    const close = () => {
+      upstream.destroy()
+      socket.destroy()
+    }
+    upstream.on("error", close)
+    socket.on("error", close)
+    upstream.on("connect", () => {
+      const lines = [`${req.method ?? "GET"} ${path} HTTP/${req.httpVersion}`]
+      for (let i = 0; i + 1 < req.rawHeaders.length; i += 2)
+        lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`)
+      upstream.write(`${lines.join("\r\n")}\r\n\r\n`)
+      if (head.length > 0) upstream.write(head)
+      upstream.pipe(socket)
+      socket.pipe(upstream)
+    })
+    upstream.on("close", () => socket.destroy())
+    socket.on("close", () => upstream.destroy())
+    return true
+  }

@@ -1,0 +1,277 @@
+/**
+ * What the browser tests share: the built app served by the production app server (with its embedded emulator),
+ * the test browser (test/support/Browser.ts) started under `LANG=C.UTF-8` so that it reports the non-standard
+ * language `en-US@posix`, the two screen sizes, and checks of what a person would see: nothing wider than the
+ * screen, no control cut off by its panel, the thing that matters inside the viewport. Screenshots go to
+ * `test-results/`.
+ */
+import * as fs from "node:fs"
+import * as path from "node:path"
+import { fileURLToPath } from "node:url"
+import * as Effect from "effect/Effect"
+import * as Exit from "effect/Exit"
+import * as Scope from "effect/Scope"
+import type { Browser, Page } from "playwright-core"
+import * as Build from "../../../scripts/AppBuild.js"
+import * as AppServer from "../../../scripts/AppServer.js"
+import * as BrowserSupport from "../../support/Browser.js"
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..")
+
+/** Where screenshots go. */
+export const results = path.join(root, "test-results")
+
+/** A screen the page is tested at; each size trades its own symbol, so the two never touch each other's orders. */
+export interface Size {
+  readonly name: "desktop" | "phone"
+  readonly width: number
+  readonly height: number
+  readonly symbol: string
+  readonly phone: boolean
+}
+
+/** 1440×900 and 390×844. */
+export const sizes: ReadonlyArray<Size> = [
+  { name: "desktop", width: 1440, height: 900, symbol: "BTCUSDT", phone: false },
+  { name: "phone", width: 390, height: 844, symbol: "ETHUSDT", phone: true }
+]
+
+/** The tablet size the layout checks also visit. */
+export const tablet: Size = { name: "desktop", width: 1024, height: 768, symbol: "BTCUSDT", phone: false }
+
+/** A running app server that can be stopped and started again on the same port. */
+export interface Served {
+  readonly handle: () => AppServer.AppServerHandle
+  readonly url: () => string
+  readonly stop: () => Promise<void>
+  readonly start: () => Promise<void>
+}
+
+/** Starts the built app on a port (0: a free one); `stop`/`start` take it down and bring it back on the same port. */
+export const serve = async (port = 0): Promise<Served> => {
+  const built = await Build.builtApp()
+  let current: { scope: Scope.CloseableScope; handle: AppServer.AppServerHandle } | undefined
+  let chosen = port
+  const start = async () => {
+    const scope = Effect.runSync(Scope.make())
+    const handle = await Effect.runPromise(
+      Scope.extend(AppServer.make({ mode: "prod", port: chosen, distDir: built.dir }), scope)
+    )
+    chosen = handle.port
+    current = { scope, handle }
+  }
+  const stop = async () => {
+    if (current === undefined) return
+    const { scope } = current
+    current = undefined
+    await Effect.runPromise(Scope.close(scope, Exit.void))
+  }
+  await start()
+  return {
+    handle: () => {
+      if (current === undefined) throw new Error("the app server is stopped")
+      return current.handle
+    },
+    url: () => `http://127.0.0.1:${chosen}/`,
+    stop,
+    start
+  }
+}
+
+/** The test browser, under `LANG=C.UTF-8` (it then reports `navigator.language` as `en-US@posix`). */
+export const launch = (): Promise<Browser> =>
+  BrowserSupport.launch({ env: { LANG: "C.UTF-8", LANGUAGE: "", LC_ALL: "" } }).then((launched) => launched.browser)
+
+/** A page and what went wrong in it. */
+export interface Opened {
+  readonly page: Page
+  /** Uncaught errors and console errors of the page. */
+  readonly errors: Array<string>
+}
+
+/** Opens the app at a size, in a fresh context (its own storage), at `query` (e.g. `?category=spot`). */
+export const open = async (browser: Browser, url: string, size: Size, query = ""): Promise<Opened> => {
+  const context = await browser.newContext({ viewport: { width: size.width, height: size.height } })
+  const page = await context.newPage()
+  const errors: Array<string> = []
+  page.on("pageerror", (error) => errors.push(error.message))
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console: ${message.text()}`)
+  })
+  await page.goto(`${url}${query}`, { waitUntil: "load" })
+  return { page, errors }
+}
+
+/** `[data-testid="id"]`. */
+export const byId = (id: string): string => `[data-testid="${id}"]`
+
+/** Turns a wait's time-out into a message that says what was awaited. */
+export const explain = <A>(wait: Promise<A>, what: string): Promise<A> =>
+  wait.catch((cause) => {
+    throw new Error(`${what} (${String(cause).split("\n")[0]})`)
+  })
+
+/** Waits until an element's trimmed text is `expected` (a string) or matches it (a RegExp). */
+export const untilText = (page: Page, id: string, expected: string | RegExp, timeout = 20_000) =>
+  explain(
+    page.waitForFunction(
+      ([selector, source, flags, exact]) => {
+        const text = document.querySelector(selector ?? "")?.textContent?.trim() ?? ""
+        return exact === "1" ? text === source : new RegExp(source ?? "", flags).test(text)
+      },
+      [
+        byId(id),
+        typeof expected === "string" ? expected : expected.source,
+        typeof expected === "string" ? "" : expected.flags,
+        typeof expected === "string" ? "1" : "0"
+      ] as const,
+      { timeout, polling: 100 }
+    ),
+    `${id} never read ${String(expected)} within ${timeout} ms`
+  )
+
+/** Waits until at least `count` elements match the selector. */
+export const untilCount = (page: Page, selector: string, count: number, timeout = 20_000) =>
+  explain(
+    page.waitForFunction(
+      ([sel, n]) => document.querySelectorAll(sel as string).length >= (n as number),
+      [selector, count] as const,
+      {
+        timeout,
+        polling: 100
+      }
+    ),
+    `fewer than ${count} of ${selector} within ${timeout} ms`
+  )
+
+/** Waits until an attribute of the first matching element equals `value`. */
+export const untilAttribute = (page: Page, selector: string, name: string, value: string, timeout = 20_000) =>
+  explain(
+    page.waitForFunction(
+      ([sel, attr, expected]) => document.querySelector(sel ?? "")?.getAttribute(attr ?? "") === expected,
+      [selector, name, value] as const,
+      { timeout, polling: 100 }
+    ),
+    `${selector} never had ${name}="${value}" within ${timeout} ms`
+  )
+
+/** The trimmed text of the first element with the test id. */
+export const text = (page: Page, id: string): Promise<string> =>
+  page
+    .locator(byId(id))
+    .first()
+    .textContent()
+    .then((t) => (t ?? "").trim())
+
+/** On a phone, shows a tab (chart, book, trades, orders, markets); on a wide screen everything is shown. */
+export const showTab = async (page: Page, size: Size, tab: "chart" | "book" | "trades" | "orders" | "markets") => {
+  if (size.phone) await page.click(byId(`phone-tab-${tab}`))
+}
+
+/** Shows an account tab (positions, orders, history, trades, wallet, keys), on a phone in the Orders tab. */
+export const accountTab = async (
+  page: Page,
+  size: Size,
+  tab: "positions" | "orders" | "history" | "trades" | "wallet" | "keys"
+) => {
+  await showTab(page, size, "orders")
+  await page.click(byId(`account-tab-${tab}`))
+}
+
+/** Connects the emulator's demo keys (optionally kept in this tab's sessionStorage). */
+export const connectDemoKeys = async (page: Page, size: Size, remember = false) => {
+  await accountTab(page, size, "keys")
+  await page.click(byId("keys-demo"))
+  if (remember) await page.check(byId("keys-remember"))
+  await page.click(byId("keys-connect"))
+  await untilText(page, "keys-state", "connected")
+  await untilText(page, "private-state", "connected")
+}
+
+/** Takes a screenshot of the viewport into `test-results/react-app-<size>-<name>.png`. */
+export const shot = async (page: Page, size: Size, name: string): Promise<Buffer> => {
+  fs.mkdirSync(results, { recursive: true })
+  return page.screenshot({ path: path.join(results, `react-app-${size.name}-${name}.png`) })
+}
+
+/**
+ * What a person would call broken in the layout as it is shown: the page wider than the screen, or a visible
+ * control (button, input, select, text cell) sticking out of its panel or off the screen sideways. Elements inside a
+ * scroll area are judged against that area's box.
+ */
+export const layoutProblems = (page: Page): Promise<ReadonlyArray<string>> =>
+  page.evaluate(() => {
+    const problems: Array<string> = []
+    const doc = document.documentElement
+    if (doc.scrollWidth > doc.clientWidth + 1)
+      problems.push(`page is ${doc.scrollWidth}px wide in ${doc.clientWidth}px`)
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect()
+      const style = getComputedStyle(el)
+      return r.width > 0 && r.height > 0 && style.visibility !== "hidden" && style.display !== "none"
+    }
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.getAttribute("data-testid") ? `[${el.getAttribute("data-testid")}]` : ""}` +
+      ` "${(el.textContent ?? "").trim().slice(0, 30)}"`
+    // the nearest box that clips the element: a panel, or a scroll area inside it
+    const clipOf = (el: Element): Element | null => {
+      for (let p = el.parentElement; p !== null; p = p.parentElement) {
+        const style = getComputedStyle(p)
+        if (p.classList.contains("panel") || /(auto|scroll|hidden)/.test(style.overflowX)) return p
+      }
+      return null
+    }
+    const controls = document.querySelectorAll(
+      ".panel button, .panel input, .panel select, .panel td, .panel [data-testid], .header button, .header select"
+    )
+    for (const el of Array.from(controls)) {
+      if (!visible(el)) continue
+      const r = el.getBoundingClientRect()
+      if (r.left < -1 || r.right > doc.clientWidth + 1) problems.push(`${name(el)} is off the screen sideways`)
+      const clip = clipOf(el)
+      if (clip === null) continue
+      const c = clip.getBoundingClientRect()
+      const scrolls = clip.scrollWidth > clip.clientWidth + 1 && /(auto|scroll)/.test(getComputedStyle(clip).overflowX)
+      if (!scrolls && (r.left < c.left - 1 || r.right > c.right + 1))
+        problems.push(`${name(el)} is cut off by its panel`)
+    }
+    // text that overflows its own box and is not deliberately ellipsised
+    for (const el of Array.from(
+      document.querySelectorAll(".failure, .stale-note, .empty, .success, .paused, .keys-state")
+    )) {
+      if (!visible(el)) continue
+      if (el.scrollWidth > el.clientWidth + 1) problems.push(`${name(el)} spills out of its box`)
+    }
+    // the charts must fit their panels, height included (a canvas is clipped silently)
+    for (const el of Array.from(document.querySelectorAll('[data-testid="chart"], [data-testid="depth-chart"]'))) {
+      if (!visible(el)) continue
+      const panel = el.closest(".panel")
+      if (panel === null) continue
+      const r = el.getBoundingClientRect()
+      const p = panel.getBoundingClientRect()
+      if (r.bottom > p.bottom + 1 || r.top < p.top - 1) problems.push(`${name(el)} is cut off by its panel`)
+    }
+    // names that must be read whole: symbols in the list and the header
+    for (const el of Array.from(document.querySelectorAll(".market-row .sym, .ticker-symbol, .tab, .badge"))) {
+      if (!visible(el)) continue
+      if (el.scrollWidth > el.clientWidth + 1) problems.push(`${name(el)} is cut short`)
+    }
+    return problems
+  })
+
+/** Whether an element is wholly inside the viewport (a person sees it without scrolling). */
+export const inViewport = (page: Page, selector: string): Promise<boolean> =>
+  page.evaluate((sel) => {
+    const el = document.querySelector(sel)
+    if (el === null) return false
+    const r = el.getBoundingClientRect()
+    return r.width > 0 && r.height > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth
+  }, selector)
+
+/** Open orders and positions of the emulator's demo account, straight from the exchange's state. */
+export const exchange = (server: AppServer.AppServerHandle) => ({
+  openOrders: (category: "linear" | "spot" | "inverse" | "option", symbol: string) =>
+    server.emulator.admin.exchange.engine
+      .orders({ accountId: server.emulator.uid, category, openOnly: true })
+      .filter((o) => o.symbol === symbol)
+})

@@ -1,0 +1,398 @@
+import { describe, expect, it } from "@effect/vitest"
+import * as Chunk from "effect/Chunk"
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as Fiber from "effect/Fiber"
+import * as Option from "effect/Option"
+import * as Stream from "effect/Stream"
+import * as TestClock from "effect/TestClock"
+import * as fc from "fast-check"
+import * as Candles from "../../react-app/src/atoms/Candles.js"
+import * as ErrorText from "../../react-app/src/atoms/ErrorText.js"
+import * as Feed from "../../react-app/src/atoms/Feed.js"
+import type { Instrument } from "../../react-app/src/atoms/Market.js"
+import * as Markets from "../../react-app/src/atoms/Markets.js"
+import * as OrderForm from "../../react-app/src/atoms/OrderForm.js"
+import * as Book from "../../react-app/src/lib/Book.js"
+import * as ChartSync from "../../react-app/src/lib/ChartSync.js"
+import * as Depth from "../../react-app/src/lib/Depth.js"
+import * as Format from "../../react-app/src/lib/Format.js"
+import * as KeyStore from "../../react-app/src/lib/KeyStore.js"
+import { SocketClosed } from "../../src/Errors/SocketError.js"
+import { TransportError } from "../../src/Errors/TransportError.js"
+import { OrderRuleViolation } from "../../src/Http/InstrumentRules.js"
+
+// The pure parts of the React app: the order form's checks and units, messages in words, the market list's order,
+// the chart's incremental updates, book grouping, depth points, kept keys and feeds.
+
+const btcusdt: Instrument = {
+  category: "linear",
+  symbol: "BTCUSDT",
+  baseCoin: "BTC",
+  quoteCoin: "USDT",
+  settleCoin: "USDT",
+  tickSize: "0.10",
+  qtyStep: "0.001",
+  minQty: "0.001",
+  minNotional: "5",
+  maxLeverage: "100"
+}
+
+const spot: Instrument = { ...btcusdt, category: "spot", qtyStep: "0.000001", minQty: "0.000011", minNotional: "5" }
+
+const context = (instrument: Instrument, last = "60000"): OrderForm.Context => ({
+  category: instrument.category,
+  symbol: instrument.symbol,
+  instrument: Option.some(instrument),
+  lastPrice: Option.some(last)
+})
+
+const form = (patch: Partial<OrderForm.OrderForm>): OrderForm.OrderForm => ({ ...OrderForm.emptyForm, ...patch })
+
+const reason = (f: OrderForm.OrderForm, ctx: OrderForm.Context = context(btcusdt)): string =>
+  Either.match(OrderForm.toRequest(f, ctx), { onLeft: (e) => e.message, onRight: () => "accepted" })
+
+describe("the order form", () => {
+  it("says what is wrong in the trader's terms, the minimum before the step", () => {
+    expect(reason(form({ qty: "", price: "60000" }))).toBe("Enter a quantity")
+    expect(reason(form({ qty: "1,5", price: "60000" }))).toBe("Quantity must be a positive number, like 0.5")
+    expect(reason(form({ qty: "0.01" }))).toBe("Enter a price, or choose Market")
+    expect(reason(form({ qty: "0.0001", price: "60000" }))).toBe("Quantity is below the minimum of 0.001 BTC")
+    expect(reason(form({ qty: "0.0015", price: "60000" }))).toBe("Quantity must be in steps of 0.001 BTC")
+    expect(reason(form({ qty: "0.01", price: "60000.05" }))).toBe("Price must be in steps of 0.1")
+    expect(reason(form({ qty: "0.001", price: "100" }))).toBe("Order value 0.1 USDT is below the minimum of 5 USDT")
+    expect(reason(form({ qty: "0.01", price: "60000" }), { ...context(btcusdt), symbol: "" })).toBe(
+      "Pick a market first"
+    )
+  })
+
+  it("checks take-profit and stop-loss against the order's price, for both sides", () => {
+    const buy = form({ qty: "0.01", price: "60000" })
+    expect(reason({ ...buy, takeProfit: "59000" })).toBe("Take profit must be above the order price 60000 for a buy")
+    expect(reason({ ...buy, stopLoss: "61000" })).toBe("Stop loss must be below the order price 60000 for a buy")
+    expect(reason({ ...buy, takeProfit: "65000", stopLoss: "55000" })).toBe("accepted")
+    const sell = form({ side: "Sell", qty: "0.01", price: "60000" })
+    expect(reason({ ...sell, takeProfit: "61000" })).toBe("Take profit must be below the order price 60000 for a sell")
+    expect(reason({ ...sell, stopLoss: "59000" })).toBe("Stop loss must be above the order price 60000 for a sell")
+    // a market order is measured against the last price, a conditional one against its trigger
+    expect(reason(form({ orderType: "Market", qty: "0.01", takeProfit: "59000" }))).toBe(
+      "Take profit must be above the order price 60000 for a buy"
+    )
+    expect(reason(form({ qty: "0.01", price: "62000", triggerPrice: "62000", takeProfit: "61000" }))).toBe(
+      "Take profit must be above the order price 62000 for a buy"
+    )
+  })
+
+  it("builds the exchange request: time in force, post-only, reduce-only, trigger direction, market unit", () => {
+    const limit = Either.getOrThrow(
+      OrderForm.toRequest(
+        form({ qty: "0.01", price: "59000", timeInForce: "PostOnly", reduceOnly: true }),
+        context(btcusdt)
+      )
+    )
+    expect(limit).toEqual({
+      category: "linear",
+      symbol: "BTCUSDT",
+      side: "Buy",
+      orderType: "Limit",
+      qty: "0.01",
+      price: "59000",
+      timeInForce: "PostOnly",
+      reduceOnly: true
+    })
+    const above = Either.getOrThrow(
+      OrderForm.toRequest(form({ orderType: "Market", qty: "0.01", triggerPrice: "61000" }), context(btcusdt))
+    )
+    expect(above).toMatchObject({ triggerPrice: "61000", triggerDirection: 1 })
+    expect(above.price).toBeUndefined()
+    const below = Either.getOrThrow(
+      OrderForm.toRequest(form({ orderType: "Market", qty: "0.01", triggerPrice: "59000" }), context(btcusdt))
+    )
+    expect(below.triggerDirection).toBe(2)
+    // spot market orders say their unit; reduce-only is a derivatives flag
+    const quote = Either.getOrThrow(
+      OrderForm.toRequest(
+        form({ orderType: "Market", qty: "25", marketUnit: "quoteCoin", reduceOnly: true }),
+        context(spot)
+      )
+    )
+    expect(quote).toMatchObject({ category: "spot", marketUnit: "quoteCoin", qty: "25" })
+    expect(quote.reduceOnly).toBeUndefined()
+    expect(reason(form({ orderType: "Market", qty: "2", marketUnit: "quoteCoin" }), context(spot))).toBe(
+      "Amount is below the minimum of 5 USDT"
+    )
+    // options need a client order id
+    const option: Instrument = {
+      ...btcusdt,
+      category: "option",
+      symbol: "BTC-25DEC26-70000-C",
+      qtyStep: "0.01",
+      minQty: "0.01"
+    }
+    const optionRequest = Either.getOrThrow(OrderForm.toRequest(form({ qty: "0.01", price: "3000" }), context(option)))
+    expect(optionRequest.orderLinkId?.length).toBeGreaterThan(0)
+  })
+
+  it("names the quantity's unit, values the order and turns a percentage into a quantity on the step", () => {
+    expect(OrderForm.qtyUnit(form({}), btcusdt)).toBe("BTC")
+    expect(OrderForm.qtyUnit(form({ orderType: "Market", marketUnit: "quoteCoin" }), spot)).toBe("USDT")
+    expect(OrderForm.qtyUnit(form({}), { ...btcusdt, category: "inverse", symbol: "BTCUSD" })).toBe("USD")
+    expect(OrderForm.orderValue(form({ qty: "0.5", price: "60000" }), btcusdt, Option.none())).toEqual({
+      value: "30000",
+      coin: "USDT"
+    })
+    expect(OrderForm.orderValue(form({ orderType: "Market", qty: "0.5" }), btcusdt, Option.some("60000"))?.value).toBe(
+      "30000"
+    )
+    // 50% of 1000 USDT at 60000 is 0.00833… BTC, down to the step
+    expect(OrderForm.qtyForShare(50, form({ price: "60000" }), btcusdt, "1000", Option.none())).toBe("0.008")
+    expect(OrderForm.qtyForShare(50, form({ price: "60000" }), btcusdt, "1000", Option.none(), 10)).toBe("0.083")
+    // a spot sell spends the base coin
+    expect(OrderForm.qtyForShare(25, form({ side: "Sell", price: "60000" }), spot, "0.4", Option.none())).toBe("0.1")
+    expect(OrderForm.qtyForShare(1, form({ price: "60000" }), btcusdt, "1", Option.none())).toBeUndefined()
+  })
+})
+
+describe("messages in words", () => {
+  const violation = (rule: OrderRuleViolation["rule"], field: string, expected: string) =>
+    new OrderRuleViolation({ rule, field, category: "linear", symbol: "BTCUSDT", value: "x", expected })
+
+  it("rule violations name the field and the rule, not the developer's terms", () => {
+    expect(ErrorText.describe(violation("decimal", "qty", "a decimal string"))).toBe(
+      "Quantity must be a number, like 0.5"
+    )
+    expect(ErrorText.describe(violation("tickSize", "price", "a multiple of 0.10"))).toBe(
+      "Price must be in steps of 0.1"
+    )
+    expect(ErrorText.describe(violation("minQty", "qty", "at least 0.001"))).toBe(
+      "Quantity is below the minimum of 0.001"
+    )
+    expect(ErrorText.describe(violation("minNotional", "qty", "a notional of at least 5, got 1"))).toBe(
+      "Order value is below the minimum of 5"
+    )
+    expect(ErrorText.describe(violation("qtyStep", "qty", "a multiple of 0.01 (quote coin)"))).toBe(
+      "Quantity must be in steps of 0.01 (in the quote coin)"
+    )
+  })
+
+  it("transport failures say the exchange cannot be reached; exchange refusals keep their code", () => {
+    const down = new TransportError({
+      endpoint: "getTickers",
+      reason: "Transport",
+      cause: new TypeError("Failed to fetch")
+    })
+    expect(ErrorText.describe(down)).toBe("Cannot reach the exchange; check the connection (trying again)")
+    expect(ErrorText.describe(down)).not.toContain("Failed to fetch")
+    const slow = new TransportError({ endpoint: "getTickers", reason: "Timeout", cause: "deadline" })
+    expect(ErrorText.describe(slow)).toBe("The exchange did not answer in time; trying again")
+    expect(ErrorText.describe(new SocketClosed({ market: "linear", reason: "gone" }))).toBe(
+      "The live connection closed"
+    )
+    const refusal = {
+      _tag: "ParamsError",
+      code: 10001,
+      message: "TakeProfit:58000 set for Buy position should be higher than base_price:59000??LastPrice"
+    }
+    expect(ErrorText.describe(refusal)).toBe("Take profit 58000 must be above 59000 for a buy (exchange code 10001)")
+    const invalid = { _tag: "ParamsError", code: 10001, message: "params error: symbol invalid" }
+    expect(ErrorText.describe(invalid)).toBe("Symbol invalid (exchange code 10001)")
+  })
+})
+
+describe("the market list", () => {
+  const rows: ReadonlyArray<Markets.MarketRow> = [
+    { symbol: "ETHUSDT", lastPrice: "3400", change24h: "-0.01", turnover24h: "2000" },
+    { symbol: "BTCUSDT", lastPrice: "60000", change24h: "0.02", turnover24h: "9000" },
+    { symbol: "SOLUSDT", lastPrice: "150", change24h: "", turnover24h: "" }
+  ]
+  const symbols = (sort: Markets.Sort, search = "", favourites?: ReadonlySet<string>) =>
+    Markets.arrange(rows, { search, sort, favourites }).map((row) => row.symbol)
+
+  it("sorts by any column, either way; missing figures go last when descending", () => {
+    expect(symbols({ key: "volume", descending: true })).toEqual(["BTCUSDT", "ETHUSDT", "SOLUSDT"])
+    expect(symbols({ key: "change", descending: true })).toEqual(["BTCUSDT", "ETHUSDT", "SOLUSDT"])
+    expect(symbols({ key: "last", descending: false })).toEqual(["SOLUSDT", "ETHUSDT", "BTCUSDT"])
+    expect(symbols({ key: "symbol", descending: false })).toEqual(["BTCUSDT", "ETHUSDT", "SOLUSDT"])
+  })
+
+  it("searches case-insensitively, keeps favourites only when asked, and toggles favourites", () => {
+    expect(symbols({ key: "symbol", descending: false }, " eth ")).toEqual(["ETHUSDT"])
+    expect(symbols({ key: "symbol", descending: false }, "xyz")).toEqual([])
+    expect(symbols({ key: "symbol", descending: false }, "", new Set(["SOLUSDT"]))).toEqual(["SOLUSDT"])
+    const on = Markets.toggleFavourite([], Markets.favouriteKey("linear", "BTCUSDT"))
+    expect(on).toEqual(["linear:BTCUSDT"])
+    expect(Markets.toggleFavourite(on, "linear:BTCUSDT")).toEqual([])
+  })
+
+  it("asks for options by base coin (the exchange requires one)", () => {
+    expect(Markets.tickersRequest("option", "ETH")).toEqual({ category: "option", baseCoin: "ETH" })
+    expect(Markets.tickersRequest("linear", "ETH")).toEqual({ category: "linear" })
+  })
+})
+
+describe("the chart follows a series bar by bar", () => {
+  const bar = (time: number, close = 100): ChartSync.SyncBar => ({
+    time,
+    open: 100,
+    high: Math.max(100, close),
+    low: Math.min(100, close),
+    close,
+    volume: 1
+  })
+  const series = (key: string, bars: ReadonlyArray<ChartSync.SyncBar>) => ({ key, bars })
+
+  it("redraws only a new series, and a window that slid is updates, never a redraw", () => {
+    const shown = series("linear/BTCUSDT/1", [bar(60), bar(120), bar(180)])
+    expect(ChartSync.plan(series("", []), shown)).toMatchObject({ reset: true, keepView: false })
+    expect(ChartSync.plan(shown, series("linear/ETHUSDT/1", shown.bars))).toMatchObject({
+      reset: true,
+      keepView: false
+    })
+    // the open bar moves
+    const moved = ChartSync.plan(shown, series(shown.key, [bar(60), bar(120), bar(180, 105)]))
+    expect(moved).toEqual({ reset: false, keepView: true, updates: [{ bar: bar(180, 105), historical: false }] })
+    // a new bar opens and the oldest drops out of the window
+    const slid = ChartSync.plan(shown, series(shown.key, [bar(120), bar(180), bar(240)]))
+    expect(slid).toEqual({ reset: false, keepView: true, updates: [{ bar: bar(240), historical: false }] })
+    // a repaired older bar is updated in place
+    const repaired = ChartSync.plan(shown, series(shown.key, [bar(60), bar(120, 90), bar(180)]))
+    expect(repaired.updates).toEqual([{ bar: bar(120, 90), historical: true }])
+    // a bar inserted between others cannot be: redraw, keeping the view
+    const inserted = ChartSync.plan(shown, series(shown.key, [bar(60), bar(90), bar(120), bar(180)]))
+    expect(inserted).toMatchObject({ reset: true, keepView: true })
+  })
+
+  it("applying the plan to the shown bars gives the new bars (property)", () => {
+    const bars = fc
+      .uniqueArray(fc.integer({ min: 1, max: 400 }), { minLength: 1, maxLength: 30 })
+      .map((times) => [...times].sort((a, b) => a - b))
+    fc.assert(
+      fc.property(bars, fc.integer({ min: 0, max: 5 }), fc.integer({ min: 0, max: 5 }), (times, drop, add) => {
+        const shown = times.map((t) => bar(t * 60))
+        const last = times[times.length - 1] ?? 0
+        const next = [
+          ...shown.slice(Math.min(drop, shown.length - 1)),
+          ...Array.from({ length: add }, (_, i) => bar((last + i + 1) * 60, 100 + i))
+        ]
+        const steps = ChartSync.plan({ key: "k", bars: shown }, { key: "k", bars: next })
+        expect(steps.reset).toBe(false)
+        // the chart keeps what it showed and gains exactly the new bars, in time order
+        const chart = new Map(shown.map((b) => [b.time, b]))
+        let previous = Number.NEGATIVE_INFINITY
+        for (const { bar: b, historical } of steps.updates) {
+          if (!historical) {
+            expect(b.time).toBeGreaterThanOrEqual(previous)
+            previous = b.time
+          }
+          chart.set(b.time, b)
+        }
+        for (const b of next) expect(chart.get(b.time)).toEqual(b)
+      })
+    )
+  })
+
+  it("option bars are built from price samples in the interval's buckets", () => {
+    const t0 = Date.UTC(2026, 0, 5, 10, 0, 10)
+    let bars = Candles.addSample([], "1", t0, 100)
+    bars = Candles.addSample(bars, "1", t0 + 20_000, 104)
+    bars = Candles.addSample(bars, "1", t0 + 30_000, 98)
+    bars = Candles.addSample(bars, "1", t0 + 60_000, 101)
+    expect(bars).toEqual([
+      { time: Date.UTC(2026, 0, 5, 10, 0) / 1000, open: 100, high: 104, low: 98, close: 98, volume: 0 },
+      { time: Date.UTC(2026, 0, 5, 10, 1) / 1000, open: 101, high: 101, low: 101, close: 101, volume: 0 }
+    ])
+    expect(Candles.barStart("W", Date.UTC(2026, 0, 8, 12))).toBe(Date.UTC(2026, 0, 5))
+    expect(Candles.barStart("D", Date.UTC(2026, 0, 8, 12))).toBe(Date.UTC(2026, 0, 8))
+    expect(Candles.barStart("240", Date.UTC(2026, 0, 8, 13, 5))).toBe(Date.UTC(2026, 0, 8, 12))
+  })
+})
+
+describe("book and depth", () => {
+  it("groups levels into buckets away from the spread, with running totals", () => {
+    const bids = Book.groupLevels(["100.3", "100.2", "99.9", "99.1"], ["1", "2", "3", "4"], 1, "bid", 10)
+    expect(bids).toEqual([
+      { price: 100, size: 3, total: 3 },
+      { price: 99, size: 7, total: 10 }
+    ])
+    const asks = Book.groupLevels(["100.4", "100.6", "101.2"], ["1", "1", "5"], 1, "ask", 1)
+    expect(asks).toEqual([{ price: 101, size: 2, total: 2 }])
+    expect(Book.groupLevels(["1.5"], ["2"], 0.1, "bid", 5)).toEqual([{ price: 1.5, size: 2, total: 2 }])
+  })
+
+  it("depth points ascend in price and accumulate away from the spread", () => {
+    const points = Depth.depthPoints(["99", "98"], ["1", "2"], ["101", "102"], ["3", "4"])
+    expect(points.bids).toEqual([
+      { price: 98, total: 3 },
+      { price: 99, total: 1 }
+    ])
+    expect(points.asks).toEqual([
+      { price: 101, total: 3 },
+      { price: 102, total: 7 }
+    ])
+  })
+})
+
+describe("formatting", () => {
+  it("formats prices, amounts, percentages and the time-zone label", () => {
+    expect(Format.decimalsOf("0.10")).toBe(1)
+    expect(Format.decimalsOf("5")).toBe(0)
+    expect(Format.price("68277.7", 1)).toBe("68,277.7")
+    expect(Format.amount("100000.123456789", 4)).toBe("100,000.1235")
+    expect(Format.money("1234.5")).toBe("1,234.50")
+    expect(Format.percent("0.0123")).toBe("+1.23%")
+    expect(Format.percent("-0.005")).toBe("−0.50%")
+    expect(Format.amount(undefined)).toBe("—")
+    expect(Format.timeZoneLabel()).toMatch(/^UTC([+−]\d{1,2}(:\d{2})?)?$/)
+  })
+})
+
+describe("kept keys", () => {
+  it("live in sessionStorage under the environment's name, and only there", () => {
+    const store = new Map<string, string>()
+    const fake = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k)
+    }
+    const saved = Object.getOwnPropertyDescriptor(globalThis, "sessionStorage")
+    Object.defineProperty(globalThis, "sessionStorage", { value: fake, configurable: true })
+    try {
+      expect(KeyStore.load("emulator")).toBeUndefined()
+      KeyStore.save("emulator", { apiKey: "k", apiSecret: "s" })
+      expect([...store.keys()]).toEqual(["effect-bybit.keys.emulator"])
+      expect(KeyStore.load("emulator")).toEqual({ apiKey: "k", apiSecret: "s" })
+      expect(KeyStore.load("testnet")).toBeUndefined()
+      store.set("effect-bybit.keys.demo", "not json")
+      expect(KeyStore.load("demo")).toBeUndefined()
+      KeyStore.forget("emulator")
+      expect(store.has("effect-bybit.keys.emulator")).toBe(false)
+    } finally {
+      if (saved === undefined) delete (globalThis as { sessionStorage?: unknown }).sessionStorage
+      else Object.defineProperty(globalThis, "sessionStorage", saved)
+    }
+  })
+})
+
+describe("feeds", () => {
+  it.effect("a failure keeps the last value with its reason; the stream starts again after a pause", () =>
+    Effect.gen(function* () {
+      let runs = 0
+      const source = Stream.suspend(() => {
+        runs++
+        return runs === 1
+          ? Stream.concat(Stream.make(1, 2), Stream.fail(new SocketClosed({ market: "linear", reason: "gone" })))
+          : Stream.make(10)
+      })
+      const fiber = yield* Effect.fork(Stream.runCollect(Stream.take(Feed.feed(source), 4)))
+      yield* TestClock.adjust("1 second")
+      const feeds = Chunk.toReadonlyArray(yield* Fiber.join(fiber))
+      expect(feeds).toEqual([
+        { value: Option.some(1), error: undefined },
+        { value: Option.some(2), error: undefined },
+        { value: Option.some(2), error: "The live connection closed" },
+        { value: Option.some(10), error: undefined }
+      ])
+      expect(runs).toBe(2)
+    })
+  )
+})
