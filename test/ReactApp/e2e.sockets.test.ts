@@ -1,0 +1,92 @@
+/**
+ * Sockets the page no longer uses are closed: after ten category switches in the test browser (1440×900 and
+ * 390×844), the exchange counts exactly one open public socket, the current category's, and none of the others —
+ * counted by the emulator itself (`GET /__admin/sockets`, through the page's own origin).
+ */
+import { expect, layer } from "@effect/vitest"
+import * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import type { Browser } from "playwright-core"
+import * as H from "./e2e/Harness.js"
+
+class Setup extends Context.Tag("test/SocketsSetup")<Setup, { readonly browser: Browser }>() {}
+
+const Live = Layer.scoped(
+  Setup,
+  Effect.map(
+    Effect.acquireRelease(Effect.promise(H.launch), (b) => Effect.promise(() => b.close())),
+    (browser) => ({ browser })
+  )
+)
+
+interface OpenSocket {
+  readonly path: string
+  readonly apiKey: string | null
+  readonly topics: ReadonlyArray<string>
+}
+
+const cycle = ["spot", "inverse", "option", "linear"] as const
+
+layer(Live, { timeout: "300 seconds", excludeTestServices: true })(
+  "React app: sockets it no longer uses close",
+  (it) => {
+    for (const size of H.sizes) {
+      it.effect(
+        `${size.name}: after ten category switches the exchange holds one public socket, the current category's`,
+        () =>
+          Effect.flatMap(Setup, ({ browser }) =>
+            Effect.promise(async () => {
+              // its own exchange, so only this page's sockets are counted
+              const served = await H.serve()
+              try {
+                const sockets = async (): Promise<ReadonlyArray<OpenSocket>> => {
+                  const answer = await fetch(`${served.url()}emulator/__admin/sockets`)
+                  return ((await answer.json()) as { sockets: ReadonlyArray<OpenSocket> }).sockets
+                }
+                const { page } = await H.open(browser, served.url(), size, "?category=linear")
+                await H.untilText(page, "connection-state", "connected")
+                await H.untilCount(page, H.byId("book-bid"), 1)
+                let last = "linear"
+                for (let i = 0; i < 10; i++) {
+                  last = cycle[i % cycle.length] ?? "linear"
+                  await page.selectOption(H.byId("category-select"), last)
+                  await H.untilAttribute(page, H.byId("book-panel"), "data-stale", "false")
+                  await H.explain(
+                    page.waitForFunction(
+                      (sel) => (document.querySelector(sel)?.getAttribute("data-symbol") ?? "") !== "",
+                      H.byId("book"),
+                      { timeout: 20_000 }
+                    ),
+                    `no book after switching to ${last}`
+                  )
+                }
+                expect(last).toBe("inverse")
+                const wanted = `/v5/public/${last}`
+                // the closes travel on their own: wait until the exchange sees only the current category's socket
+                let seen: ReadonlyArray<OpenSocket> = []
+                for (let waited = 0; waited < 30_000; waited += 250) {
+                  seen = await sockets()
+                  if (seen.length === 1 && seen[0]?.path === wanted) break
+                  await new Promise((resolve) => setTimeout(resolve, 250))
+                }
+                expect(seen.map((s) => s.path)).toEqual([wanted])
+                expect(seen[0]?.apiKey).toBeNull()
+                // the same count in-process
+                expect(
+                  served
+                    .handle()
+                    .emulator.admin.openSockets()
+                    .map((s) => s.path)
+                ).toEqual([wanted])
+                await page.context().close()
+              } finally {
+                await served.stop()
+              }
+            })
+          ),
+        180_000
+      )
+    }
+  }
+)
