@@ -114,6 +114,13 @@ layer(Live, { timeout: "180 seconds", excludeTestServices: true })("React app: t
             }
             await H.showTab(page, size, "chart")
           }
+          // Atom.searchParam writes the address 500 ms after the last change
+          await H.explain(
+            page.waitForFunction(() => new URLSearchParams(window.location.search).get("category") === "linear", undefined, {
+              timeout: 10_000
+            }),
+            "the address never named the linear category again"
+          )
           expect(new URL(page.url()).searchParams.get("category")).toBe("linear")
           expect(errors).toEqual([])
           await page.context().close()
