@@ -324,5 +324,55 @@ layer(Live, { timeout: "240 seconds", excludeTestServices: true })("React app: t
         }),
       120_000
     )
+
+    it.effect(
+      `${size.name}: the percentage buttons size the order from the available balance; a conditional order rests until its trigger`,
+      () =>
+        browse(async ({ browser, served }) => {
+          const symbol = size.symbol
+          const m = await market(served, "linear", symbol)
+          const { page } = await H.open(browser, served.url(), size, `?category=linear&symbol=${symbol}`)
+          await H.connectDemoKeys(page, size)
+          await openForm(page, size)
+          const price = onTick(m.bid * 0.6, m.tick)
+          await fillLimit(page, "buy", price, "")
+          await H.untilText(page, "order-available", /^[\d,.]+ USDT$/)
+          const available = Number((await H.text(page, "order-available")).replace(/[^\d.]/g, ""))
+          await page.click(H.byId("order-pct-25"))
+          const qty = Number(await page.inputValue(H.byId("order-qty")))
+          expect(qty).toBeGreaterThan(0)
+          // on the step, and worth a quarter of what is available (at most one step less)
+          const steps = qty / Number(m.step)
+          expect(Math.abs(steps - Math.round(steps))).toBeLessThan(1e-6)
+          const value = qty * Number(price)
+          expect(value).toBeLessThanOrEqual(available * 0.25 + 1e-6)
+          expect(value).toBeGreaterThan(available * 0.25 - Number(m.step) * Number(price) - 1e-6)
+          expect(await page.inputValue(H.byId("order-percent"))).toBe("25")
+
+          // a conditional market buy above the price rests untriggered, its trigger shown in open orders
+          await page.click(H.byId("order-type-market"))
+          await page.check(H.byId("order-conditional"))
+          const trigger = onTick(m.last * 1.05, m.tick)
+          await page.fill(H.byId("order-trigger"), trigger)
+          await page.fill(H.byId("order-qty"), (Number(m.minQty) * 10).toFixed(decimals(m.step)))
+          await page.click(H.byId("order-submit"))
+          await page.waitForSelector(H.byId("order-result"), { timeout: 15_000 })
+          const orderId = await H.text(page, "order-result")
+          const order = served.handle().emulator.admin.exchange.engine.order("linear", {
+            accountId: served.handle().emulator.uid,
+            orderId
+          })
+          expect(order?.orderStatus).toBe("Untriggered")
+          expect(Number(order?.triggerPrice)).toBe(Number(trigger))
+          await H.accountTab(page, size, "orders")
+          const row = `${H.byId("open-order")}[data-order-id="${orderId}"]`
+          await page.waitForSelector(row, { timeout: 15_000 })
+          expect((await page.textContent(row))?.replace(/,/g, "")).toContain(`@${Number(trigger)}`)
+          await page.click(`${row} ${H.byId("cancel-order")}`)
+          await page.waitForSelector(row, { state: "detached", timeout: 15_000 })
+          await page.context().close()
+        }),
+      120_000
+    )
   }
 })
