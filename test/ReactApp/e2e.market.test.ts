@@ -116,9 +116,13 @@ layer(Live, { timeout: "180 seconds", excludeTestServices: true })("React app: t
           }
           // Atom.searchParam writes the address 500 ms after the last change
           await H.explain(
-            page.waitForFunction(() => new URLSearchParams(window.location.search).get("category") === "linear", undefined, {
-              timeout: 10_000
-            }),
+            page.waitForFunction(
+              () => new URLSearchParams(window.location.search).get("category") === "linear",
+              undefined,
+              {
+                timeout: 10_000
+              }
+            ),
             "the address never named the linear category again"
           )
           expect(new URL(page.url()).searchParams.get("category")).toBe("linear")
