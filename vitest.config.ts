@@ -14,6 +14,8 @@ export default defineConfig({
     include: ["test/**/*.test.ts"],
     // the soak measures its heap after a collection (test/Reliability/Soak.test.ts)
     poolOptions: { forks: { execArgv: ["--expose-gc"] } },
+    // every emulator in the suite fails its test when it answers a code its endpoint does not declare
+    env: { EFFECT_BYBIT_EMULATOR_CONTRACT: "strict" },
     testTimeout: 30_000,
     hookTimeout: 30_000,
     reporters: jsonReport ? ["default", "json"] : ["default"],

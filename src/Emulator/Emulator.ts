@@ -12,6 +12,7 @@
  */
 import * as http from "node:http"
 import type * as AddressInfo from "node:net"
+import * as Config from "effect/Config"
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
@@ -50,6 +51,12 @@ export interface Options {
   readonly tickMs?: number | undefined
   /** RSA key pair of the seeded RSA API key; generated when absent. */
   readonly rsa?: { readonly publicKeyPem: string; readonly privateKeyPem: string } | undefined
+  /**
+   * Fail the scope's close (a defect naming each answer) when any answer left its endpoint's contract: a retCode the
+   * definition does not declare. Default: the `EFFECT_BYBIT_EMULATOR_CONTRACT` setting, `strict` or off; the test
+   * suite runs strict, so every code the emulator answers is one the client reads by its tag.
+   */
+  readonly strictContract?: boolean | undefined
 }
 
 /**
@@ -247,6 +254,26 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
     const now = (): number => faults.now(injected)
     const extraKeys = new Map<string, Auth.Credential>()
     const violations: Array<Rest.Violation> = []
+    const strict =
+      options.strictContract ??
+      (yield* Config.string("EFFECT_BYBIT_EMULATOR_CONTRACT").pipe(
+        Config.map((mode) => mode === "strict"),
+        Config.withDefault(false),
+        Effect.orElseSucceed(() => false)
+      ))
+    if (strict) {
+      yield* Effect.addFinalizer(() =>
+        violations.length === 0
+          ? Effect.void
+          : Effect.die(
+              new Error(
+                `emulator answered outside its endpoints' contracts: ${violations
+                  .map((v) => `${v.path} ${v.retCode} (${v.retMsg})`)
+                  .join("; ")}`
+              )
+            )
+      )
+    }
     // the socket servers are attached after the REST handler exists: the admin op reads them through this
     let openSockets = (): ReadonlyArray<Ws.OpenSocket> => []
     const deps: Rest.Deps = {

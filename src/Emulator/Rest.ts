@@ -18,6 +18,7 @@ import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import * as SchemaAST from "effect/SchemaAST"
 import * as Catalogue from "../Errors/Catalogue.js"
+import * as Classify from "../Errors/Classify.js"
 import type * as Endpoint from "../Http/Endpoint.js"
 import * as Affiliate from "../Http/v5/Affiliate.js"
 import * as Asset from "../Http/v5/Asset.js"
@@ -414,21 +415,17 @@ export const definitions: ReadonlyMap<string, Endpoint.Any> = (() => {
   return byPath
 })()
 
-const commonCodes: ReadonlyArray<number> = [0, 10001, 10006]
-const privateCodes: ReadonlyArray<number> = [10002, 10003, 10004, 10005, 10010]
-
 /**
- * The retCodes an endpoint may answer with: its declared catalogue errors, the common ones (10001, 10006) and,
- * for private endpoints, the authentication ones (10002, 10003, 10004, 10005, 10010).
+ * The retCodes an endpoint may answer with: success, its declared catalogue errors and the codes the client reads
+ * by their tags on every endpoint (`Classify.common`, and `Classify.signed` for private endpoints).
  *
  * @since 0.1.0
  * @category contract
  */
 export const allowedCodes = (endpoint: Pick<Endpoint.Any, "errors" | "auth">): ReadonlySet<number> => {
-  const codes = new Set<number>(commonCodes)
-  if (endpoint.auth === "private") for (const c of privateCodes) codes.add(c)
-  const declared = new Set<unknown>(endpoint.errors)
-  for (const [code, cls] of Catalogue.rest) if (declared.has(cls)) codes.add(code)
+  const codes = new Set<number>([0])
+  const isPrivate = endpoint.auth === "private"
+  for (const [code, cls] of Catalogue.rest) if (Classify.isDeclared(cls, endpoint.errors, isPrivate)) codes.add(code)
   return codes
 }
 

@@ -51,8 +51,8 @@ export const rest: ReadonlyMap<number, ErrorClass> = new Map<number, ErrorClass>
   [10009, ExchangeError.ServiceRestricted],
   [10010, ExchangeError.UnmatchedIp],
   [10014, ExchangeError.DuplicateRequest],
-  // The spec reads 10016 as "wrong cursor" (as the SDKs do); the V5 docs now say "Server error".
-  [10016, ExchangeError.InvalidCursor],
+  // The V5 docs read 10016 as "Server error" (internal error or a restart); the spec's "wrong cursor" stays on legacy.
+  [10016, ExchangeError.ServerError],
   [10017, ExchangeError.RouteNotFound],
   [10018, ExchangeError.IpRateLimitExceeded],
   [10024, ExchangeError.ComplianceRulesTriggered],
@@ -811,6 +811,8 @@ export const legacy: ReadonlyMap<number, ErrorClass> = new Map<number, ErrorClas
   // Legacy WebSockets (spot v3, USDC options); 10001 and 10003 read as on rest
   [-1004, ExchangeError.NotAuthenticated],
   [3303006, ExchangeError.UsdcOptionAuthFailed],
+  // The older families' docs (and the spec) read 10016 as "wrong cursor"
+  [10016, ExchangeError.InvalidCursor],
   // Pre-V5 REST: spot v1/v3 (negative, 12xxx), inverse v2 (2xxxx, 3xxxx), linear v2 (13xxxx), contract v3 (14xxxx), USDC (3xxxxxx)
   [-1131, ExchangeError.SpotBalanceInsufficient],
   [-2013, ExchangeError.OrderNotFoundOrTooLate],

@@ -268,12 +268,21 @@ export class UnmatchedIp extends ExchangeErrorClass<UnmatchedIp>()("UnmatchedIp"
 export class DuplicateRequest extends ExchangeErrorClass<DuplicateRequest>()("DuplicateRequest") {}
 
 /**
- * 10016, 3500404: wrong cursor. REST 10016 follows the spec (and the SDKs); the V5 docs now describe 10016 as "Server error".
+ * 3500404, and 10016 on the older families: wrong cursor (the spec's reading of 10016, still the older docs' one).
  *
  * @since 0.1.0
  * @category errors
  */
 export class InvalidCursor extends ExchangeErrorClass<InvalidCursor>()("InvalidCursor") {}
+
+/**
+ * 10016 on V5 REST: internal server error, or the service is restarting. Transient: an idempotent read is re-sent
+ * with backoff; a write whose answer is this code has an unknown outcome.
+ *
+ * @since 0.2.0
+ * @category errors
+ */
+export class ServerError extends ExchangeErrorClass<ServerError>()("ServerError") {}
 
 /**
  * 10017: route not found (wrong path or method).
@@ -6353,6 +6362,7 @@ const members = [
   UnmatchedIp,
   DuplicateRequest,
   InvalidCursor,
+  ServerError,
   RouteNotFound,
   IpRateLimitExceeded,
   AccountNotUnified,

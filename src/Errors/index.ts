@@ -11,6 +11,13 @@
  */
 export * as Catalogue from "./Catalogue.js"
 /**
+ * From a `retCode` to the error a caller receives: documented and common codes by their tags, other catalogued
+ * codes as `UnexpectedExchangeError`, unknown codes as `ApiError`.
+ *
+ * @since 0.2.0
+ */
+export * as Classify from "./Classify.js"
+/**
  * Configuration errors: credentials, parameters, regions, private keys.
  *
  * @since 0.1.0
@@ -30,3 +37,9 @@ export * as SocketError from "./SocketError.js"
  * @since 0.1.0
  */
 export * as TransportError from "./TransportError.js"
+/**
+ * `UnexpectedExchangeError`: a catalogued code the endpoint does not document, with its tagged error inside.
+ *
+ * @since 0.2.0
+ */
+export * as UnexpectedExchangeError from "./UnexpectedExchangeError.js"

@@ -26,27 +26,18 @@ import * as ParseResult from "effect/ParseResult"
 import * as Redacted from "effect/Redacted"
 import type * as Schema from "effect/Schema"
 import * as Tracer from "effect/Tracer"
-import * as Catalogue from "../Errors/Catalogue.js"
+import type * as Catalogue from "../Errors/Catalogue.js"
+import * as Classify from "../Errors/Classify.js"
 import {
   InvalidParameters,
   type InvalidPrivateKey,
   MissingCredentials,
   type UndefinedParameter
 } from "../Errors/ConfigError.js"
-import {
-  ApiError,
-  type ExchangeErrorInput,
-  InvalidApiKey,
-  type InvalidCursor,
-  InvalidSignature,
-  ParamsError,
-  PermissionDenied,
-  RateLimitExceeded,
-  TimestampOutOfWindow,
-  UnmatchedIp
-} from "../Errors/ExchangeError.js"
+import type { ApiError, ExchangeErrorInput, InvalidCursor } from "../Errors/ExchangeError.js"
 import type { OutcomeUnknown } from "../Errors/SocketError.js"
 import { DecodeError, HttpError, redactQuery, TransportError } from "../Errors/TransportError.js"
+import type { UnexpectedExchangeError } from "../Errors/UnexpectedExchangeError.js"
 import { ClockOffset } from "../Layers/ClockOffset.js"
 import * as Credentials from "../Layers/Credentials.js"
 import { Environment, type EnvironmentShape } from "../Layers/Environment.js"
@@ -136,8 +127,8 @@ export interface Response<A> {
  */
 export type CommonError =
   | ApiError
-  | ParamsError
-  | RateLimitExceeded
+  | UnexpectedExchangeError
+  | Classify.Common
   | HttpError
   | TransportError
   | DecodeError
@@ -151,15 +142,7 @@ export type CommonError =
  * @since 0.1.0
  * @category errors
  */
-export type PrivateError =
-  | OutcomeUnknown
-  | MissingCredentials
-  | InvalidPrivateKey
-  | TimestampOutOfWindow
-  | InvalidApiKey
-  | InvalidSignature
-  | PermissionDenied
-  | UnmatchedIp
+export type PrivateError = OutcomeUnknown | MissingCredentials | InvalidPrivateKey | Classify.Signed
 
 /**
  * The error channel of a call: the endpoint's own catalogue errors, the common ones, and the signing ones for
@@ -169,15 +152,6 @@ export type PrivateError =
  * @category errors
  */
 export type CallError<A extends Endpoint.Auth, E> = E | CommonError | (A extends "private" ? PrivateError : never)
-
-const commonClasses: ReadonlySet<unknown> = new Set<unknown>([ParamsError, RateLimitExceeded])
-const privateClasses: ReadonlySet<unknown> = new Set<unknown>([
-  TimestampOutOfWindow,
-  InvalidApiKey,
-  InvalidSignature,
-  PermissionDenied,
-  UnmatchedIp
-])
 
 /**
  * The REST executor service.
@@ -331,28 +305,28 @@ export const make = (
     const transport = Option.getOrUndefined(yield* Effect.serviceOption(Transport.Transport))
     const insecure = Validate.insecureUrl(environment.restUrl)
     const retryPolicy = options.retry === false ? undefined : (options.retry ?? {})
+    /** Sleeps until a reset time given on the server's clock, at most `cap`. */
+    const untilReset = (resetAt: number | undefined, cap: Duration.Duration): Effect.Effect<void> =>
+      resetAt === undefined
+        ? Effect.void
+        : Effect.flatMap(Effect.zip(clock.offset, Clock.currentTimeMillis), ([offset, now]) =>
+            Effect.sleep(Duration.min(Duration.millis(Math.max(0, resetAt - offset - now)), cap))
+          )
 
     /** One send: checks, budget, signing, request, budget correction, decoding. */
     const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
       endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
       params: P,
       callOptions: CallOptions,
-      onRateLimited: (resetKnown: boolean) => void,
+      onRateLimited: (resetAt: number | undefined) => void,
       span: Tracer.Span | undefined
     ): Effect.Effect<Response<R>, CallError<A, E>> => {
       const channel: Catalogue.Channel = endpoint.envelope === "legacy" ? "legacy" : "rest"
       const isPrivate = endpoint.auth === "private"
 
-      const toExchangeError = (input: ExchangeErrorInput): CallError<A, E> => {
-        const known = Catalogue.lookup(channel, input.code)
-        const allowed =
-          known !== undefined &&
-          ((endpoint.errors as ReadonlyArray<unknown>).includes(known) ||
-            commonClasses.has(known) ||
-            (isPrivate && privateClasses.has(known)))
-        // A documented code this endpoint does not declare still reaches the caller, as ApiError with its code.
-        return (allowed ? new known(input) : new ApiError(input)) as CallError<A, E>
-      }
+      // documented and common codes by their tags; other catalogued codes wrapped; unknown codes as ApiError
+      const toExchangeError = (input: ExchangeErrorInput): CallError<A, E> =>
+        Classify.classify(channel, input, endpoint.errors, isPrivate) as CallError<A, E>
 
       return Effect.gen(function* () {
         if (Option.isSome(insecure)) {
@@ -530,7 +504,7 @@ export const make = (
             Effect.tapError((error) =>
               (error as { readonly _tag: string })._tag === "RateLimitExceeded"
                 ? Effect.zipRight(
-                    Effect.sync(() => onRateLimited(Option.isSome(rateLimit))),
+                    Effect.sync(() => onRateLimited(Option.isSome(rateLimit) ? rateLimit.value.resetAt : undefined)),
                     budget.value.pause(draw, Option.isSome(rateLimit) ? rateLimit.value.resetAt - offset : undefined)
                   )
                 : Effect.void
@@ -545,8 +519,8 @@ export const make = (
           response.text,
           toExchangeError,
           span,
-          // the unlimited budget's pause does nothing, but a 10006 with a known reset is still re-sent at once
-          unlimited ? onRateLimited : undefined
+          // no budget pauses the group: the retry policy waits for the reset the 10006 names
+          onRateLimited
         )
       }) as Effect.Effect<Response<R>, CallError<A, E>>
     }
@@ -594,7 +568,8 @@ export const make = (
         return sendOnce(endpoint, params, callOptions, () => undefined, span)
       }
       const policy = retryPolicy
-      let resetKnown = false
+      // the last 10006's reset, on the server's clock
+      let resetAt: number | undefined
       const raw = params as Readonly<Record<string, unknown>>
       const orderLinkId = typeof raw.orderLinkId === "string" && raw.orderLinkId !== "" ? raw.orderLinkId : undefined
       const confirm: Option.Option<Effect.Effect<Option.Option<Response<R>>, CallError<"private", InvalidCursor>>> =
@@ -618,15 +593,16 @@ export const make = (
             endpoint,
             params,
             callOptions,
-            (known) => {
-              resetKnown = known
+            (at) => {
+              resetAt = at
             },
             span
           ) as Effect.Effect<Response<R>, Retry.Tagged>,
           idempotent: endpoint.idempotent,
           signed: isPrivate,
           resync: clock.resync,
-          resetKnown: () => resetKnown,
+          resetKnown: () => resetAt !== undefined,
+          ...(Option.isNone(budget) ? { untilReset: (cap: Duration.Duration) => untilReset(resetAt, cap) } : {}),
           confirm,
           op: endpoint.name,
           path: endpoint.path,
@@ -742,7 +718,7 @@ const decodeResponse = <Name extends string, A extends Endpoint.Auth, P, PI, R, 
   text: string,
   toExchangeError: (input: ExchangeErrorInput) => CallError<A, E>,
   span: Tracer.Span | undefined,
-  onRateLimited: ((resetKnown: boolean) => void) | undefined
+  onRateLimited: ((resetAt: number | undefined) => void) | undefined
 ): Effect.Effect<Response<R>, CallError<A, E>> => {
   if (status !== 200) {
     if (span !== undefined) span.attribute("http.response.status_code", status)
@@ -780,7 +756,7 @@ const decodeResponse = <Name extends string, A extends Endpoint.Auth, P, PI, R, 
       ...(env.extInfo === undefined ? {} : { extInfo: env.extInfo })
     })
     if (onRateLimited !== undefined && (error as { readonly _tag: string })._tag === "RateLimitExceeded") {
-      onRateLimited(Option.isSome(rateLimit))
+      onRateLimited(Option.isSome(rateLimit) ? rateLimit.value.resetAt : undefined)
     }
     return Effect.fail(error)
   }

@@ -69,8 +69,8 @@ export interface Tagged {
 const field = (error: Tagged, name: string): unknown => (error as unknown as Record<string, unknown>)[name]
 
 /**
- * Whether an error may go away on its own: no response or a timeout, HTTP 5xx or 429, a server timeout (10000) or
- * an overloaded trading service (retCode 429). For a write, these are exactly the errors that leave its outcome
+ * Whether an error may go away on its own: no response or a timeout, HTTP 5xx or 429, a server timeout (10000), a
+ * server error or restart (10016) or an overloaded trading service (retCode 429). For a write, these are exactly the errors that leave its outcome
  * unknown.
  *
  * @since 0.1.0
@@ -87,6 +87,7 @@ export const isTransient = (error: Tagged): boolean => {
       return typeof code === "number" && (code >= 500 || code === 429)
     }
     case "ServerTimeout":
+    case "ServerError":
     case "TradingServiceOverloaded":
       return true
     case "ApiError":
@@ -126,6 +127,11 @@ export interface Plan<A, E extends Tagged, E2 extends Tagged = E> {
   readonly resync: Effect.Effect<void>
   /** Whether the last 10006 named its reset time (its group is then paused until then). */
   readonly resetKnown: () => boolean
+  /**
+   * With no rate budget to pause the group: waits for the last 10006's reset (capped by the policy's `maxDelay`);
+   * the call is then re-sent once. `undefined` when a budget paces the re-sends.
+   */
+  readonly untilReset?: (maxDelay: Duration.Duration) => Effect.Effect<void>
   /** For order creation with an `orderLinkId`: finds that order (`None` when the exchange has none). */
   readonly confirm: Option.Option<Effect.Effect<Option.Option<A>, E2>>
   /** The endpoint's name and path, for `OutcomeUnknown`. */
@@ -159,10 +165,13 @@ const recoverFrom = <A, E extends Tagged, E2 extends Tagged>(
   policy: Policy
 ): ((error: E) => Effect.Effect<A, E>) => {
   const resync = policy.resyncClock ?? defaults.resyncClock
+  const maxDelay = Duration.decode(policy.maxDelay ?? defaults.maxDelay)
   const after =
     (rateLeft: number, resynced: boolean) =>
     (error: E): Effect.Effect<A, E> => {
       if (error._tag === "RateLimitExceeded" && rateLeft > 0 && plan.resetKnown()) {
+        // no budget: wait for the window the exchange named, then one re-send (another at once would fail again)
+        if (plan.untilReset !== undefined) return Effect.zipRight(plan.untilReset(maxDelay), loop(0, resynced))
         // the acquire of the next send waits for the group's pause
         return loop(rateLeft - 1, resynced)
       }

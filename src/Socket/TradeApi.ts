@@ -23,17 +23,17 @@ import * as RcMap from "effect/RcMap"
 import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import * as Catalogue from "../Errors/Catalogue.js"
+import * as Classify from "../Errors/Classify.js"
 import { InvalidParameters } from "../Errors/ConfigError.js"
 import {
-  ApiError,
+  type ApiError,
   DuplicateReqId,
   type ExchangeErrorInput,
   IpRateLimitExceeded,
   OperationNotFound,
-  ParamsError,
+  type ParamsError,
   PermissionDenied,
-  RateLimitExceeded,
+  type RateLimitExceeded,
   SessionRequestsTooFrequent,
   SystemFrequencyProtection,
   TimestampOutOfWindow,
@@ -49,6 +49,7 @@ import {
   type SocketUnauthorized
 } from "../Errors/SocketError.js"
 import { DecodeError } from "../Errors/TransportError.js"
+import type { UnexpectedExchangeError } from "../Errors/UnexpectedExchangeError.js"
 import type * as Endpoint from "../Http/Endpoint.js"
 import * as RateLimit from "../Http/RateLimit.js"
 import * as Batch from "../Http/v5/Batch.js"
@@ -130,6 +131,9 @@ export type Op =
  */
 export type CommonError =
   | ApiError
+  | UnexpectedExchangeError
+  | Classify.Common
+  | Classify.Signed
   | ParamsError
   | RateLimitExceeded
   | TimestampOutOfWindow
@@ -294,9 +298,8 @@ interface Spec<P, A, E> {
   readonly _E?: E
 }
 
-const commonClasses: ReadonlySet<unknown> = new Set<unknown>([
-  ParamsError,
-  RateLimitExceeded,
+// the codes /v5/trade adds or reads its own way, which every op can get (REST's common and signed sets apply too)
+const tradeCommon: ReadonlyArray<unknown> = [
   TimestampOutOfWindow,
   PermissionDenied,
   TooManySessions,
@@ -307,7 +310,7 @@ const commonClasses: ReadonlySet<unknown> = new Set<unknown>([
   SystemFrequencyProtection,
   SessionRequestsTooFrequent,
   DuplicateReqId
-])
+]
 
 const issuePath = (path: ReadonlyArray<PropertyKey>, prefix: string): string =>
   path.reduce<string>((acc, key) => (typeof key === "number" ? `${acc}[${key}]` : `${acc}.${String(key)}`), prefix)
@@ -704,7 +707,7 @@ const correctBudget = (
     }
   })
 
-/** The catalogue error of a refused request: a class the op documents (or every op can get), else `ApiError`. */
+/** The error of a refused request (see `Classify`). */
 const exchangeError = <P, A, E>(spec: Spec<P, A, E>, reply: Reply): E | CommonError => {
   const requestId = traceId(reply)
   const input: ExchangeErrorInput = {
@@ -714,10 +717,8 @@ const exchangeError = <P, A, E>(spec: Spec<P, A, E>, reply: Reply): E | CommonEr
     ...(requestId === undefined ? {} : { requestId }),
     ...(reply.retExtInfo === undefined ? {} : { extInfo: reply.retExtInfo })
   }
-  const known = Catalogue.lookup("trade", reply.retCode)
-  const allowed = known !== undefined && (spec.endpoint.errors.includes(known) || commonClasses.has(known))
-  // A documented code this op does not declare still reaches the caller, as ApiError with its code (as on REST).
-  return (allowed ? new known(input) : new ApiError(input)) as E | CommonError
+  // as on REST: documented and common codes by their tags, other catalogued codes wrapped, unknown ones as ApiError
+  return Classify.classify("trade", input, [...spec.endpoint.errors, ...tradeCommon], true) as E | CommonError
 }
 
 /**

@@ -118,10 +118,11 @@ describe("Catalogue.fromCode", () => {
     expect(onRest._tag).toBe("InvalidApiKey")
   })
 
-  it("reads 10016 differently on REST (wrong cursor, per the spec) and on /v5/trade (internal error)", () => {
-    expect(Catalogue.fromCode("rest", inputFor(10016))).toBeInstanceOf(ExchangeError.InvalidCursor)
+  it("reads 10016 per channel: a server error on V5 REST, an internal error on /v5/trade, a wrong cursor on the older families", () => {
+    expect(Catalogue.fromCode("rest", inputFor(10016))).toBeInstanceOf(ExchangeError.ServerError)
     expect(Catalogue.fromCode("trade", inputFor(10016))).toBeInstanceOf(ExchangeError.TradeServiceInternalError)
-    expect(ExchangeError.InvalidCursor._tag).not.toBe(ExchangeError.TradeServiceInternalError._tag)
+    expect(Catalogue.fromCode("legacy", inputFor(10016))).toBeInstanceOf(ExchangeError.InvalidCursor)
+    expect(ExchangeError.ServerError._tag).not.toBe(ExchangeError.TradeServiceInternalError._tag)
   })
 
   it("knows the /v5/trade general codes", () => {
@@ -169,7 +170,8 @@ describe("the spec's section 8 table", () => {
     [10004, "InvalidSignature"],
     [10005, "PermissionDenied"],
     [10010, "UnmatchedIp"],
-    [10016, "InvalidCursor"],
+    // the spec's "wrong cursor"; the current V5 docs call it a server error
+    [10016, "ServerError"],
     [10020, "AccountNotUnified"],
     [12000, "ExchangeUnknownError"],
     [110001, "OrderNotFound"],

@@ -9,6 +9,7 @@ import * as Bybit from "../../src/Bybit.js"
 import type { InvalidParameters, MissingCredentials, UndefinedParameter } from "../../src/Errors/ConfigError.js"
 import type * as ExchangeError from "../../src/Errors/ExchangeError.js"
 import type { DecodeError, HttpError, TransportError } from "../../src/Errors/TransportError.js"
+import type { UnexpectedExchangeError } from "../../src/Errors/UnexpectedExchangeError.js"
 import * as BybitHttp from "../../src/Http/BybitHttp.js"
 import * as Endpoint from "../../src/Http/Endpoint.js"
 import * as Account from "../../src/Http/v5/Account.js"
@@ -146,36 +147,44 @@ describe("BybitHttp against a local server", () => {
     )
   )
 
-  it.live("retCode becomes the catalogue error, catchable by tag; undeclared codes stay ApiError", () =>
-    withServer((server) =>
-      Effect.gen(function* () {
-        server.reply("/v5/order/create", {
-          ...TestServer.fail(110007, "ab not enough for new order"),
-          headers: { traceid: "trace-123" }
+  it.live(
+    "retCode becomes the catalogue error, catchable by tag; undeclared catalogued codes arrive wrapped, unknown ones as ApiError",
+    () =>
+      withServer((server) =>
+        Effect.gen(function* () {
+          server.reply("/v5/order/create", {
+            ...TestServer.fail(110007, "ab not enough for new order"),
+            headers: { traceid: "trace-123" }
+          })
+          const order = { category: "linear", symbol: "BTCUSDT", side: "Buy", orderType: "Market", qty: "1" } as const
+          const caught = yield* Trade.submitOrder(order).pipe(
+            Effect.map(() => "placed"),
+            Effect.catchTag("InsufficientBalance", (e) => Effect.succeed(`${e.code} ${e.message} ${e.endpoint}`))
+          )
+          expect(caught).toBe("110007 ab not enough for new order /v5/order/create")
+          const error = yield* Effect.flip(Trade.submitOrder(order))
+          expect(error._tag).toBe("InsufficientBalance")
+          expect(error).toMatchObject({ requestId: "trace-123" })
+
+          server.reply("/v5/market/tickers", TestServer.fail(999999, "something new"))
+          const unknown = yield* Effect.flip(Market.getTickers({ category: "linear" }))
+          expect(unknown).toMatchObject({ _tag: "ApiError", code: 999999, message: "something new" })
+          expect(unknown).toMatchObject({ endpoint: "/v5/market/tickers" })
+
+          server.reply("/v5/market/tickers", TestServer.fail(110001, "order not exists"))
+          const undeclared = yield* Effect.flip(Market.getTickers({ category: "linear" }))
+          // a catalogued code the endpoint does not document: one tag for the unexpected, the specific error inside
+          expect(undeclared).toMatchObject({ _tag: "UnexpectedExchangeError", code: 110001 })
+          const inner = yield* Market.getTickers({ category: "linear" }).pipe(
+            Effect.map(() => "none"),
+            Effect.catchTag("UnexpectedExchangeError", (e) => Effect.succeed(`${e.error._tag} ${e.error.message}`))
+          )
+          expect(inner).toBe("OrderNotFound order not exists")
+
+          server.reply("/v5/market/tickers", TestServer.fail(10006, "Too many visits!"))
+          expect((yield* Effect.flip(Market.getTickers({ category: "linear" })))._tag).toBe("RateLimitExceeded")
         })
-        const order = { category: "linear", symbol: "BTCUSDT", side: "Buy", orderType: "Market", qty: "1" } as const
-        const caught = yield* Trade.submitOrder(order).pipe(
-          Effect.map(() => "placed"),
-          Effect.catchTag("InsufficientBalance", (e) => Effect.succeed(`${e.code} ${e.message} ${e.endpoint}`))
-        )
-        expect(caught).toBe("110007 ab not enough for new order /v5/order/create")
-        const error = yield* Effect.flip(Trade.submitOrder(order))
-        expect(error._tag).toBe("InsufficientBalance")
-        expect(error).toMatchObject({ requestId: "trace-123" })
-
-        server.reply("/v5/market/tickers", TestServer.fail(999999, "something new"))
-        const unknown = yield* Effect.flip(Market.getTickers({ category: "linear" }))
-        expect(unknown).toMatchObject({ _tag: "ApiError", code: 999999, message: "something new" })
-        expect(unknown).toMatchObject({ endpoint: "/v5/market/tickers" })
-
-        server.reply("/v5/market/tickers", TestServer.fail(110001, "order not exists"))
-        const undeclared = yield* Effect.flip(Market.getTickers({ category: "linear" }))
-        expect(undeclared).toMatchObject({ _tag: "ApiError", code: 110001 })
-
-        server.reply("/v5/market/tickers", TestServer.fail(10006, "Too many visits!"))
-        expect((yield* Effect.flip(Market.getTickers({ category: "linear" })))._tag).toBe("RateLimitExceeded")
-      })
-    )
+      )
   )
 
   it.live("non-200 is HttpError with status, status text, body and headers", () =>
@@ -382,8 +391,13 @@ describe("error channels are per endpoint", () => {
     type TickersError = Effect.Effect.Error<ReturnType<typeof Market.getTickers>>
     expectTypeOf<TickersError>().toEqualTypeOf<
       | ExchangeError.ApiError
+      | UnexpectedExchangeError
       | ExchangeError.ParamsError
       | ExchangeError.RateLimitExceeded
+      | ExchangeError.ServerError
+      | ExchangeError.RouteNotFound
+      | ExchangeError.IpRateLimitExceeded
+      | ExchangeError.ExchangeUnknownError
       | HttpError
       | TransportError
       | DecodeError
@@ -392,10 +406,14 @@ describe("error channels are per endpoint", () => {
     >()
     // public endpoints cannot fail for want of credentials
     expectTypeOf<MissingCredentials>().not.toMatchTypeOf<TickersError>()
+    expectTypeOf<ExchangeError.AccountNotUnified>().not.toMatchTypeOf<TickersError>()
     type CreateError = Effect.Effect.Error<ReturnType<typeof Trade.submitOrder>>
     expectTypeOf<ExchangeError.InsufficientBalance>().toMatchTypeOf<CreateError>()
     expectTypeOf<MissingCredentials>().toMatchTypeOf<CreateError>()
     expectTypeOf<ExchangeError.InvalidSignature>().toMatchTypeOf<CreateError>()
+    // the common signed set: 10020 and 3303001 can come from any private endpoint
+    expectTypeOf<ExchangeError.AccountNotUnified>().toMatchTypeOf<CreateError>()
+    expectTypeOf<ExchangeError.IncorrectPrivateOperation>().toMatchTypeOf<CreateError>()
     type CancelError = Effect.Effect.Error<ReturnType<typeof Trade.cancelOrder>>
     expectTypeOf<ExchangeError.OrderNotFound>().toMatchTypeOf<CancelError>()
     expectTypeOf<ExchangeError.InsufficientBalance>().not.toMatchTypeOf<CancelError>()
@@ -403,7 +421,7 @@ describe("error channels are per endpoint", () => {
 })
 
 describe("without a rate budget (rateBudget: false)", () => {
-  it.live("a 10006 that names its reset is re-sent at once, and every send records its zero budget wait", () =>
+  it.live("a 10006 whose reset has passed is re-sent at once, and every send records its zero budget wait", () =>
     withServer(
       (server) =>
         Effect.gen(function* () {
@@ -441,6 +459,43 @@ describe("without a rate budget (rateBudget: false)", () => {
           expect(sends).toBe(1)
         }),
       { rateBudget: false }
+    )
+  )
+
+  it.live("a 10006 waits for the reset it names, then is re-sent once; the wait is capped by the retry policy", () =>
+    withServer(
+      (server) =>
+        Effect.gen(function* () {
+          const sentAt: Array<number> = []
+          let resetAt = 0
+          server.reply("/v5/market/tickers", () => {
+            sentAt.push(Date.now())
+            return {
+              ...TestServer.fail(10006, "Too many visits!"),
+              headers: {
+                "x-bapi-limit": "10",
+                "x-bapi-limit-status": "0",
+                "x-bapi-limit-reset-timestamp": String(resetAt)
+              }
+            }
+          })
+          resetAt = Date.now() + 250
+          const refused = yield* Effect.flip(Market.getTickers({ category: "spot", symbol: "BTCUSDT" }))
+          // refused again after the one re-send: two sends, the second not before the reset
+          expect(refused._tag).toBe("RateLimitExceeded")
+          expect(sentAt).toHaveLength(2)
+          expect(sentAt[1]!).toBeGreaterThanOrEqual(resetAt - 5)
+
+          // a reset a minute away: the wait stops at the policy's maxDelay (300 ms here)
+          sentAt.length = 0
+          resetAt = Date.now() + 60_000
+          const started = Date.now()
+          yield* Effect.flip(Market.getTickers({ category: "spot", symbol: "BTCUSDT" }))
+          expect(sentAt).toHaveLength(2)
+          expect(sentAt[1]! - started).toBeGreaterThanOrEqual(290)
+          expect(sentAt[1]! - started).toBeLessThan(20_000)
+        }),
+      { rateBudget: false, retry: { maxDelay: "300 millis" } }
     )
   )
 })

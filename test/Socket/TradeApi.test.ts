@@ -161,10 +161,10 @@ describe("TradeApi", () => {
         const duplicate = yield* Effect.flip(TradeApi.createOrder(order({ orderLinkId: "c" })))
         expect(duplicate._tag).toBe("DuplicateReqId")
 
-        // a documented code the op does not declare reaches the caller as ApiError, as on REST
+        // a catalogued code the op does not declare arrives wrapped with its tagged error inside, as on REST
         const undeclared = yield* Effect.flip(TradeApi.createOrder(order({ orderLinkId: "d" })))
-        expect(undeclared._tag).toBe("ApiError")
-        expect(undeclared).toMatchObject({ code: 110001 })
+        expect(undeclared._tag).toBe("UnexpectedExchangeError")
+        expect(undeclared).toMatchObject({ code: 110001, error: { _tag: "OrderNotFound" } })
       })
     )
   )

@@ -686,7 +686,7 @@ export const mmpModify = Endpoint.make({
   auth: "private",
   request: Mmp.MmpModifyRequest,
   response: Acknowledged.Acknowledged,
-  errors: [ExchangeError.MmpNotEnabled, ExchangeError.MmpProfileNotFound],
+  errors: [ExchangeError.MmpNotEnabled, ExchangeError.MmpProfileNotFound, ExchangeError.InvalidMmpParameters],
   permission: optionsTrade,
   idempotent: true
 })
@@ -712,7 +712,7 @@ export const mmpReset = Endpoint.make({
   auth: "private",
   request: Mmp.MmpBaseCoinRequest,
   response: Acknowledged.Acknowledged,
-  errors: [ExchangeError.MmpNotEnabled, ExchangeError.MmpProfileNotFound],
+  errors: [ExchangeError.MmpNotEnabled, ExchangeError.MmpProfileNotFound, ExchangeError.InvalidMmpParameters],
   permission: optionsTrade,
   idempotent: true
 })
@@ -738,6 +738,7 @@ export const mmpState = Endpoint.make({
   auth: "private",
   request: Mmp.MmpBaseCoinRequest,
   response: Mmp.MmpState,
+  errors: [ExchangeError.InvalidMmpParameters],
   permission: optionsTrade
 })
 

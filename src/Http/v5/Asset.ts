@@ -261,7 +261,7 @@ export const accountCoinBalance = Endpoint.make({
   auth: "private",
   request: Asset.CoinBalanceRequest,
   response: Asset.CoinBalance,
-  errors: [ExchangeError.QueryBalanceError, ExchangeError.InvalidMemberId]
+  errors: [ExchangeError.QueryBalanceError, ExchangeError.InvalidMemberId, ExchangeError.TransferParamsError]
 })
 
 /**

@@ -29,7 +29,13 @@ export const create = Endpoint.make({
     ExchangeError.DuplicateClientOrderId,
     ExchangeError.OrderQtyTruncatedToZero,
     ExchangeError.OrderPriceOutOfRange,
-    ExchangeError.QtyExceedsMaxLimit
+    ExchangeError.QtyExceedsMaxLimit,
+    // spot order checks
+    ExchangeError.InvalidSymbol,
+    ExchangeError.SpotOrderPriceTooLow,
+    ExchangeError.SpotOrderPriceTooPrecise,
+    ExchangeError.SpotOrderQtyTooPrecise,
+    ExchangeError.MarketOrderAmountTooPrecise
   ],
   permission: Endpoint.tradePermission,
   rateGroup: "order/create"

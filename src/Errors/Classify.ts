@@ -1,0 +1,98 @@
+/**
+ * From a non-zero `retCode` to the error a caller receives, one rule for REST and the WebSocket trade API:
+ * - the endpoint's documented codes and the common set arrive as their own tagged errors;
+ * - any other catalogued code arrives as `UnexpectedExchangeError`, carrying its own tagged error;
+ * - a code outside the catalogue arrives as `ApiError` with its code and message.
+ *
+ * @since 0.2.0
+ */
+import * as Catalogue from "./Catalogue.js"
+import * as ExchangeError from "./ExchangeError.js"
+import { UnexpectedExchangeError } from "./UnexpectedExchangeError.js"
+
+/**
+ * Codes any endpoint can return: 10001 parameters, 10006 rate limit, 10016 server error, 10017 route not found,
+ * 10018 IP rate limit, 12000 unknown.
+ *
+ * @since 0.2.0
+ * @category catalogue
+ */
+export const common = [
+  ExchangeError.ParamsError,
+  ExchangeError.RateLimitExceeded,
+  ExchangeError.ServerError,
+  ExchangeError.RouteNotFound,
+  ExchangeError.IpRateLimitExceeded,
+  ExchangeError.ExchangeUnknownError
+] as const
+
+/**
+ * Codes any signed endpoint can return beyond the common ones: 10002 timestamp, 10003 key, 10004 signature, 10005
+ * permission, 10010 IP, 10020 account not unified, 10024 compliance, 10027 transactions banned, 10029 symbol not
+ * whitelisted, 3303001 incorrect private operation, 33004 key expired.
+ *
+ * @since 0.2.0
+ * @category catalogue
+ */
+export const signed = [
+  ExchangeError.TimestampOutOfWindow,
+  ExchangeError.InvalidApiKey,
+  ExchangeError.InvalidSignature,
+  ExchangeError.PermissionDenied,
+  ExchangeError.UnmatchedIp,
+  ExchangeError.AccountNotUnified,
+  ExchangeError.ComplianceRulesTriggered,
+  ExchangeError.TransactionsBanned,
+  ExchangeError.SymbolNotWhitelisted,
+  ExchangeError.IncorrectPrivateOperation,
+  ExchangeError.ApiKeyExpired
+] as const
+
+/**
+ * The common errors, as instances.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type Common = InstanceType<(typeof common)[number]>
+
+/**
+ * The signed endpoints' extra errors, as instances.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export type Signed = InstanceType<(typeof signed)[number]>
+
+const commonSet: ReadonlySet<unknown> = new Set<unknown>(common)
+const signedSet: ReadonlySet<unknown> = new Set<unknown>(signed)
+
+/**
+ * Whether a catalogue class reaches callers of this endpoint under its own tag.
+ *
+ * @since 0.2.0
+ * @category predicates
+ */
+export const isDeclared = (
+  known: Catalogue.ErrorClass,
+  declared: ReadonlyArray<unknown>,
+  isPrivate: boolean
+): boolean => declared.includes(known) || commonSet.has(known) || (isPrivate && signedSet.has(known))
+
+/**
+ * The error for a refused request.
+ *
+ * @since 0.2.0
+ * @category constructors
+ */
+export const classify = (
+  channel: Catalogue.Channel,
+  input: ExchangeError.ExchangeErrorInput,
+  declared: ReadonlyArray<unknown>,
+  isPrivate: boolean
+): ExchangeError.ExchangeError | UnexpectedExchangeError => {
+  const known = Catalogue.lookup(channel, input.code)
+  if (known === undefined) return new ExchangeError.ApiError(input)
+  const error = new known(input)
+  return isDeclared(known, declared, isPrivate) ? error : UnexpectedExchangeError.of(error)
+}
