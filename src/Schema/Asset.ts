@@ -284,7 +284,9 @@ export class CoinChain extends LazyClass.Class<CoinChain>("CoinChain")(() => ({
   chainWithdraw: Schema.String,
   withdrawPercentageFee: DecimalOrEmpty,
   contractAddress: Schema.optional(Schema.String),
-  safeConfirmNumber: Schema.optional(Schema.String)
+  safeConfirmNumber: Schema.optional(Schema.String),
+  /** Largest withdrawal per transaction on this chain; `-1` means no limit. */
+  withdrawMax: Schema.optional(DecimalOrEmpty)
 })) {}
 
 /**

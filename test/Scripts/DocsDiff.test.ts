@@ -1,69 +1,78 @@
 import { execFile } from "node:child_process"
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises"
-import { tmpdir } from "node:os"
-import { join } from "node:path"
+import { readFileSync } from "node:fs"
 import { fileURLToPath } from "node:url"
 import { promisify } from "node:util"
-import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
-import * as DocsDiff from "../../scripts/docs-diff.js"
-import * as All from "../../src/Http/v5/all.js"
+import { describe, expect, it } from "@effect/vitest"
+import * as Checkout from "../../scripts/docs/Checkout.js"
+import * as Definitions from "../../scripts/docs/Definitions.js"
+import * as Drift from "../../scripts/docs/Drift.js"
+import * as Catalogue from "../../src/Errors/Catalogue.js"
 
 const run = promisify(execFile)
 const root = fileURLToPath(new URL("../..", import.meta.url))
+const checkout = fileURLToPath(new URL("../fixtures/docs-sample", import.meta.url))
 
-// Pages in the docs' own layout: the request line sits under "### HTTP Request".
-const page = (method: string, path: string) =>
-  `---\ntitle: Page\n---\n\n### HTTP Request\n${method} \`${path}\`\n\n### Request Parameters\nNone\n\n` +
-  "```http\n" +
-  `${method} ${path} HTTP/1.1\n` +
-  "```\n"
+const ours: Drift.Ours = {
+  endpoints: Definitions.endpoints,
+  topics: Definitions.topics,
+  codes: new Set([...Catalogue.rest.keys(), ...Catalogue.trade.keys()])
+}
 
-let checkout = ""
+const script = (args: ReadonlyArray<string>) =>
+  run(process.execPath, ["--import", "tsx", "scripts/docs-diff.ts", ...args], { cwd: root }).then(
+    (done) => ({ code: 0, stdout: done.stdout, stderr: done.stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => error
+  )
 
-beforeAll(async () => {
-  checkout = await mkdtemp(join(tmpdir(), "bybit-docs-"))
-  await mkdir(join(checkout, "docs/v5/market"), { recursive: true })
-  await mkdir(join(checkout, "docs/v5/brand-new"), { recursive: true })
-  await writeFile(join(checkout, "docs/v5/market/time.mdx"), page("GET", "/v5/market/time"))
-  await writeFile(join(checkout, "docs/v5/market/tickers.mdx"), page("GET", "/v5/market/tickers"))
-  await writeFile(join(checkout, "docs/v5/brand-new/thing.mdx"), page("POST", "/v5/brand-new/thing"))
-})
+describe("docs drift", () => {
+  const drift = Drift.compare(
+    Checkout.read(checkout),
+    Drift.errorCodes(readFileSync(`${checkout}/docs/v5/error.mdx`, "utf8")),
+    ours
+  )
+  const find = (kind: Drift.Change["kind"], change: Drift.Change["change"]) =>
+    drift.changes.filter((entry) => entry.kind === kind && entry.change === change)
 
-afterAll(async () => {
-  if (checkout !== "") await rm(checkout, { recursive: true, force: true })
-})
+  it("reads the sample: 3 endpoint pages, 2 topic pages, the exchange codes of the error page", () => {
+    expect(drift.endpointPages).toBe(3)
+    expect(drift.documentedTopics).toBe(2)
+    expect(drift.documentedCodes).toBe(3)
+  })
 
-describe("docs diff", () => {
-  it("extracts the request line of a page and ignores the example block", () => {
-    expect(DocsDiff.extract("p.mdx", page("POST", "/v5/order/create"))).toEqual([
-      { method: "POST", path: "/v5/order/create", page: "p.mdx" }
+  it("reports a new path, a new request field, a missing response field, a new code and a new topic", () => {
+    expect(find("path", "new").map((entry) => entry.subject)).toEqual(["POST /v5/brand-new/thing"])
+    expect(find("request field", "new")).toEqual([
+      { kind: "request field", change: "new", subject: "GET /v5/asset/coin/query-info", detail: "flavour" }
     ])
-    expect(DocsDiff.extract("p.mdx", "no request here")).toEqual([])
+    expect(find("response field", "new").map((entry) => entry.detail)).toEqual(["rows.chains.sparkle (table)"])
+    expect(find("error code", "new").map((entry) => entry.subject)).toEqual(["99999901"])
+    expect(find("topic", "new").map((entry) => entry.subject)).toEqual(["mystery.{symbol}"])
   })
 
-  it("reports new upstream endpoints, matches known ones and lists ours that the docs dropped", () => {
-    const result = DocsDiff.diff(DocsDiff.scan(checkout), All.endpoints)
-    expect(result.added).toEqual([{ method: "POST", path: "/v5/brand-new/thing", page: "docs/v5/brand-new/thing.mdx" }])
-    expect(result.matched).toBe(2)
-    expect(result.removed.length).toBe(All.endpoints.length - 2)
-    expect(result.removed.some((entry) => entry.path === "/v5/market/time")).toBe(false)
-    expect(DocsDiff.render(result)).toContain("| POST | `/v5/brand-new/thing` | docs/v5/brand-new/thing.mdx |")
+  it("lists our definitions the sample does not document as removed", () => {
+    const removed = find("path", "removed")
+    expect(removed.length).toBe(Definitions.endpoints.length - 2)
+    expect(removed.some((entry) => entry.subject === "GET /v5/market/time")).toBe(false)
+    expect(find("topic", "removed").some((entry) => entry.subject === "greeks")).toBe(false)
+    expect(find("topic", "removed").some((entry) => entry.subject === "wallet")).toBe(true)
   })
 
-  it("runs as a script: exit 1 with the Markdown report when the docs have more", async () => {
-    const failure = await run(process.execPath, ["--import", "tsx", "scripts/docs-diff.ts", checkout], {
-      cwd: root
-    }).then(
-      () => undefined,
-      (error: { code: number; stdout: string }) => error
-    )
-    expect(failure?.code).toBe(1)
-    expect(failure?.stdout).toContain("/v5/brand-new/thing")
-    const usage = await run(process.execPath, ["--import", "tsx", "scripts/docs-diff.ts"], { cwd: root }).then(
-      () => undefined,
-      (error: { code: number; stderr: string }) => error
-    )
-    expect(usage?.code).toBe(2)
-    expect(usage?.stderr).toContain("Usage: npm run docs:diff")
+  it("exit codes: 2 when too few endpoint pages were read, 1 on drift, 0 on none", () => {
+    expect(Drift.exitCode(drift, 400)).toBe(2)
+    expect(Drift.exitCode(drift, 3)).toBe(1)
+    expect(Drift.exitCode({ ...drift, changes: [] }, 3)).toBe(0)
+    expect(Drift.render(drift)).toContain("| new | `POST /v5/brand-new/thing` |")
+  })
+
+  it("runs as a script: loud exit 2 on a sample smaller than a checkout, 1 when told how many pages to expect", async () => {
+    const blind = await script([checkout])
+    expect(blind.code).toBe(2)
+    expect(blind.stderr).toContain("read only 3 endpoint pages (expected at least 400)")
+    const drifted = await script([checkout, "--min-pages", "3"])
+    expect(drifted.code).toBe(1)
+    expect(drifted.stdout).toContain("/v5/brand-new/thing")
+    const usage = await script([])
+    expect(usage.code).toBe(2)
+    expect(usage.stderr).toContain("Usage: npm run docs:diff")
   }, 120_000)
 })

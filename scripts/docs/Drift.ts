@@ -1,0 +1,215 @@
+/**
+ * The drift between a docs checkout and our definitions: paths, request fields, response fields, error codes and
+ * WebSocket topics, each as new (documented, not ours), removed (ours, no longer documented) or changed.
+ *
+ * @since 0.1.0
+ */
+import type * as DocsPages from "./DocsPages.js"
+import * as FieldCheck from "./FieldCheck.js"
+import * as SchemaFields from "./SchemaFields.js"
+
+type AnySchema = Parameters<typeof FieldCheck.check>[1]
+
+/**
+ * Our side, reduced to what the drift compares.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Ours {
+  readonly endpoints: ReadonlyArray<{
+    readonly method: string
+    readonly path: string
+    readonly request: unknown
+    readonly response: unknown
+  }>
+  /** Topic names as the docs write them. */
+  readonly topics: ReadonlyArray<{ readonly docs: string; readonly schema: unknown }>
+  /** Every catalogued exchange code. */
+  readonly codes: ReadonlySet<number>
+}
+
+/**
+ * One line of the drift.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Change {
+  readonly kind: "path" | "request field" | "response field" | "error code" | "topic"
+  readonly change: "new" | "removed" | "changed"
+  readonly subject: string
+  readonly detail: string
+}
+
+/**
+ * The drift and what was read.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Drift {
+  readonly pages: number
+  readonly endpointPages: number
+  readonly documentedEndpoints: number
+  readonly documentedCodes: number
+  readonly documentedTopics: number
+  readonly changes: ReadonlyArray<Change>
+}
+
+/**
+ * The codes an error page's tables list (numbers of 5 digits or more: HTTP statuses are not exchange codes).
+ *
+ * @since 0.1.0
+ * @category parsing
+ */
+export const errorCodes = (text: string): Set<number> => {
+  const codes = new Set<number>()
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\|\s*(?:\[)?(\d{5,})\b/.exec(line)
+    if (match?.[1] !== undefined) codes.add(Number(match[1]))
+  }
+  return codes
+}
+
+const requestFields = (schema: unknown): Set<string> => {
+  const fields = SchemaFields.collect((schema as AnySchema).ast)
+  return new Set([...fields.paths].filter((path) => !path.includes(".")))
+}
+
+const endpointChanges = (pages: ReadonlyArray<DocsPages.Page>, ours: Ours): Array<Change> => {
+  const changes: Array<Change> = []
+  const key = (entry: { readonly method: string; readonly path: string }) => `${entry.method} ${entry.path}`
+  const defined = new Map(ours.endpoints.map((endpoint) => [key(endpoint), endpoint]))
+  const documented = new Set<string>()
+  for (const page of pages) {
+    for (const block of page.blocks) {
+      if (block.method === undefined || block.path === undefined) continue
+      const subject = `${block.method} ${block.path}`
+      if (documented.has(subject)) continue
+      documented.add(subject)
+      const endpoint = defined.get(subject)
+      if (endpoint === undefined) {
+        changes.push({ kind: "path", change: "new", subject, detail: page.file })
+        continue
+      }
+      const ourRequest = requestFields(endpoint.request)
+      const docsRequest = new Set(block.request.filter((row) => row.depth === 0).map((row) => row.name))
+      for (const name of docsRequest)
+        if (!ourRequest.has(name)) changes.push({ kind: "request field", change: "new", subject, detail: name })
+      if (docsRequest.size > 0)
+        for (const name of ourRequest)
+          if (!docsRequest.has(name)) changes.push({ kind: "request field", change: "removed", subject, detail: name })
+      const finding = FieldCheck.check(block, endpoint.response as AnySchema, true)
+      for (const field of finding.missing)
+        changes.push({ kind: "response field", change: "new", subject, detail: `${field.path} (${field.from})` })
+      for (const refusal of finding.refusals)
+        changes.push({ kind: "response field", change: "changed", subject, detail: refusal.split("\n")[0] ?? "" })
+    }
+  }
+  for (const [subject] of defined)
+    if (!documented.has(subject)) changes.push({ kind: "path", change: "removed", subject, detail: "" })
+  return changes
+}
+
+const topicChanges = (pages: ReadonlyArray<DocsPages.Page>, ours: Ours): { changes: Array<Change>; count: number } => {
+  const changes: Array<Change> = []
+  const known = new Map(ours.topics.map((topic) => [topic.docs, topic]))
+  const seen = new Set<string>()
+  let count = 0
+  for (const page of pages) {
+    if (page.topics.length === 0) continue
+    count++
+    const topic = page.topics.map((name) => known.get(name)).find((found) => found !== undefined)
+    if (topic === undefined) {
+      changes.push({ kind: "topic", change: "new", subject: page.topics[0] ?? "", detail: page.file })
+      continue
+    }
+    seen.add(topic.docs)
+    for (const block of page.blocks) {
+      if (block.path !== undefined || block.response.length === 0) continue
+      const finding = FieldCheck.check(block, topic.schema as AnySchema, false)
+      for (const field of finding.missing)
+        changes.push({ kind: "response field", change: "new", subject: `topic ${topic.docs}`, detail: field.path })
+      for (const refusal of finding.refusals)
+        changes.push({
+          kind: "response field",
+          change: "changed",
+          subject: `topic ${topic.docs}`,
+          detail: refusal.split("\n")[0] ?? ""
+        })
+    }
+  }
+  for (const topic of ours.topics)
+    if (!seen.has(topic.docs)) changes.push({ kind: "topic", change: "removed", subject: topic.docs, detail: "" })
+  return { changes, count }
+}
+
+/**
+ * Compares parsed pages (and the error pages' codes) with our definitions.
+ *
+ * @since 0.1.0
+ * @category comparing
+ */
+export const compare = (
+  pages: ReadonlyArray<DocsPages.Page>,
+  documentedCodes: ReadonlySet<number>,
+  ours: Ours
+): Drift => {
+  const endpoints = endpointChanges(pages, ours)
+  const topics = topicChanges(pages, ours)
+  const codes: Array<Change> = [...documentedCodes]
+    .filter((code) => !ours.codes.has(code))
+    .sort((a, b) => a - b)
+    .map((code) => ({ kind: "error code", change: "new", subject: String(code), detail: "" }))
+  return {
+    pages: pages.length,
+    endpointPages: pages.filter((page) => page.blocks.some((block) => block.path !== undefined)).length,
+    documentedEndpoints: new Set(
+      pages.flatMap((page) => page.blocks.flatMap((block) => (block.path === undefined ? [] : [block.path])))
+    ).size,
+    documentedCodes: documentedCodes.size,
+    documentedTopics: topics.count,
+    changes: [...endpoints, ...topics.changes, ...codes]
+  }
+}
+
+/**
+ * The exit code: 2 when fewer endpoint pages were read than expected (the layout changed: the check is blind),
+ * 1 when anything drifted, 0 otherwise.
+ *
+ * @since 0.1.0
+ * @category running
+ */
+export const exitCode = (drift: Drift, minimumEndpointPages: number): number =>
+  drift.endpointPages < minimumEndpointPages ? 2 : drift.changes.length > 0 ? 1 : 0
+
+/**
+ * The drift as Markdown.
+ *
+ * @since 0.1.0
+ * @category rendering
+ */
+export const render = (drift: Drift): string => {
+  const count = (change: Change["change"]) => drift.changes.filter((entry) => entry.change === change).length
+  const lines = [
+    "# Drift against the official docs",
+    "",
+    "Written by `npm run docs:diff <docs checkout>`.",
+    "",
+    `- pages read: ${drift.pages} (${drift.endpointPages} endpoint pages, ${drift.documentedEndpoints} documented endpoints, ${drift.documentedTopics} topic pages, ${drift.documentedCodes} error codes)`,
+    `- new upstream: ${count("new")}; removed upstream: ${count("removed")}; changed: ${count("changed")}`,
+    ""
+  ]
+  const kinds: ReadonlyArray<Change["kind"]> = ["path", "request field", "response field", "error code", "topic"]
+  for (const kind of kinds) {
+    const entries = drift.changes.filter((entry) => entry.kind === kind)
+    if (entries.length === 0) continue
+    lines.push(`## ${kind[0]?.toUpperCase()}${kind.slice(1)}s (${entries.length})`, "", "| Change | Subject | Detail |")
+    lines.push("|---|---|---|")
+    for (const entry of entries)
+      lines.push(`| ${entry.change} | \`${entry.subject}\` | ${entry.detail.replaceAll("|", "\\|")} |`)
+    lines.push("")
+  }
+  return lines.join("\n")
+}

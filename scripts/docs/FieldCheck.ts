@@ -1,0 +1,122 @@
+/**
+ * Compares the fields a docs page documents (its response table and its JSON examples) with a response schema, and
+ * decodes each example with that schema.
+ *
+ * @since 0.1.0
+ */
+import * as Either from "effect/Either"
+import * as ParseResult from "effect/ParseResult"
+import * as Schema from "effect/Schema"
+import type * as DocsPages from "./DocsPages.js"
+import * as SchemaFields from "./SchemaFields.js"
+
+/**
+ * The field paths of a parameter table (`rows`, `rows.chains`, `rows.chains.withdrawMax`).
+ *
+ * @since 0.1.0
+ * @category paths
+ */
+export const tablePaths = (rows: ReadonlyArray<DocsPages.Row>): Array<string> => {
+  const stack: Array<string> = []
+  const paths: Array<string> = []
+  for (const row of rows) {
+    // A row deeper than its parent + 1 (a docs typo) nests under the nearest parent.
+    const depth = Math.min(row.depth, stack.length)
+    stack.length = depth
+    stack.push(row.name)
+    paths.push(stack.join("."))
+  }
+  return [...new Set(paths)]
+}
+
+const envelope = new Set(["retCode", "retMsg", "result", "retExtInfo", "time"])
+
+/**
+ * REST table paths without the envelope some tables list (`result.list.coin` → `list.coin`; `retCode` dropped).
+ *
+ * @since 0.1.0
+ * @category paths
+ */
+export const unwrapPaths = (paths: ReadonlyArray<string>): Array<string> =>
+  paths.includes("result")
+    ? paths.filter((path) => path.startsWith("result.")).map((path) => path.slice("result.".length))
+    : paths.filter((path) => !envelope.has(path) || !paths.includes("retCode"))
+
+/**
+ * The field paths of a JSON value (arrays are transparent).
+ *
+ * @since 0.1.0
+ * @category paths
+ */
+export const jsonPaths = (value: unknown, prefix = "", into: Set<string> = new Set()): Set<string> => {
+  if (Array.isArray(value)) {
+    for (const item of value) jsonPaths(item, prefix, into)
+  } else if (typeof value === "object" && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      const path = prefix === "" ? key : `${prefix}.${key}`
+      into.add(path)
+      jsonPaths(item, path, into)
+    }
+  }
+  return into
+}
+
+/**
+ * The payload of a REST example: its `result` when it is a whole V5 envelope, else the value itself.
+ *
+ * @since 0.1.0
+ * @category paths
+ */
+export const payload = (example: unknown): unknown =>
+  typeof example === "object" && example !== null && "retCode" in example
+    ? "result" in example
+      ? example.result
+      : {}
+    : example
+
+/**
+ * What one comparison found.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Finding {
+  /** The fields the table or an example names that the schema does not. */
+  readonly missing: ReadonlyArray<{ readonly path: string; readonly from: "table" | "example" }>
+  /** Examples the schema refuses, with the decoder's message. */
+  readonly refusals: ReadonlyArray<string>
+  readonly tableFields: number
+  readonly exampleFields: number
+}
+
+/**
+ * Compares one documented block with a response schema. `unwrap` takes a REST example's `result`.
+ *
+ * @since 0.1.0
+ * @category comparing
+ */
+export const check = (
+  block: Pick<DocsPages.Block, "response" | "examples">,
+  schema: Schema.Schema.AnyNoContext,
+  unwrap: boolean
+): Finding => {
+  const fields = SchemaFields.collect(schema.ast)
+  // Some schemas keep the `result` key themselves (a result that is a bare array).
+  const fromTable =
+    unwrap && !fields.paths.has("result") ? unwrapPaths(tablePaths(block.response)) : tablePaths(block.response)
+  const examples = block.examples.map((example) => (unwrap ? payload(example) : example))
+  const fromExamples = new Set<string>()
+  for (const example of examples) jsonPaths(example, "", fromExamples)
+  const missing = [
+    ...fromTable.filter((path) => !SchemaFields.has(fields, path)).map((path) => ({ path, from: "table" as const })),
+    ...[...fromExamples]
+      .filter((path) => !SchemaFields.has(fields, path) && !fromTable.includes(path))
+      .map((path) => ({ path, from: "example" as const }))
+  ]
+  const decode = Schema.decodeUnknownEither(schema)
+  const refusals = examples.flatMap((example) => {
+    const result = decode(example)
+    return Either.isLeft(result) ? [ParseResult.TreeFormatter.formatErrorSync(result.left)] : []
+  })
+  return { missing, refusals, tableFields: fromTable.length, exampleFields: fromExamples.size }
+}
