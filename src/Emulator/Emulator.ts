@@ -288,6 +288,10 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
     }
 
     const server = http.createServer(Rest.handler(deps))
+    // A slow client gets 10 s for its headers and 30 s for its whole request, then the connection is closed
+    // (HTTP 408); it never holds anything another client waits for.
+    server.headersTimeout = 10_000
+    server.requestTimeout = 30_000
     const sockets = new Set<AddressInfo.Socket>()
     server.on("connection", (socket) => {
       sockets.add(socket)

@@ -27,6 +27,7 @@ import * as User from "../Http/v5/User.js"
 import * as Auth from "./Auth.js"
 import type { AccountType, Exchange } from "./Exchange.js"
 import * as Faults from "./Faults.js"
+import * as Guards from "./Guards.js"
 import type { Category, Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
 import type { KlineInterval, KlineKind, StatPeriod, Window } from "./MarketData.js"
@@ -100,14 +101,20 @@ const integer = (
 const instrument = (cat: Category, symbol: string): Instrument =>
   Instruments.find(cat, symbol) ?? paramsError(`symbol invalid: ${symbol}`)
 
+// Times are milliseconds since the epoch: never negative.
+const TIME_RANGE = [0, Number.MAX_SAFE_INTEGER] as const
+
+const DAY_MS = 86_400_000
+
 const window = (
   params: Readonly<Record<string, string>>,
   limitRange: readonly [number, number],
   start = "startTime"
 ) => {
   const w: { startTime?: number; endTime?: number; limit?: number } = {}
-  const s = integer(params, start)
-  const e = integer(params, start === "startTime" ? "endTime" : "end")
+  const s = integer(params, start, TIME_RANGE)
+  const e = integer(params, start === "startTime" ? "endTime" : "end", TIME_RANGE)
+  if (s !== undefined && e !== undefined && s > e) return paramsError(`${start} must not be after the end time`)
   // The cursor of the history endpoints is the newest time of the next page, exclusive.
   const cursor = params.cursor === undefined || params.cursor === "" ? undefined : Number(params.cursor)
   if (cursor !== undefined && !Number.isFinite(cursor)) return paramsError("cursor invalid")
@@ -200,8 +207,8 @@ const kline =
     const i = instrument(cat, symbol)
     const iv = interval(required(params, "interval"))
     const limit = integer(params, "limit", [1, 1000]) ?? 200
-    const start = integer(params, "start")
-    const end = integer(params, "end")
+    const start = integer(params, "start", TIME_RANGE)
+    const end = integer(params, "end", TIME_RANGE)
     const list = exchange.market.klines(i, kind, iv, { start, end, limit }, now)
     return { ok: true, value: { category: cat, symbol, list } }
   }
@@ -255,6 +262,14 @@ const historicalVolatility: MarketHandler = (exchange, params, now) => {
   const period = integer(params, "period") ?? 7
   if (![7, 14, 21, 30, 60, 90, 180, 270].includes(period)) return paramsError(`period invalid: ${period}`)
   const w: Window = window(params, [1, 1000])
+  // startTime and endTime come as a pair, at most 30 days apart, within the last two years.
+  if ((params.startTime === undefined) !== (params.endTime === undefined)) {
+    return paramsError("startTime and endTime must be passed together")
+  }
+  if (w.startTime !== undefined && w.endTime !== undefined) {
+    if (w.endTime - w.startTime > 30 * DAY_MS) return paramsError("endTime - startTime must not exceed 30 days")
+    if (w.startTime < now - 730 * DAY_MS) return paramsError("startTime must be within the last 2 years")
+  }
   const list = exchange.market.historicalVolatility(baseCoin, period, w, now)
   return { ok: true, value: list, retMsg: "SUCCESS", top: { category: cat } }
 }
@@ -829,6 +844,8 @@ export const corsHeaders = (requestHeaders?: string): Record<string, string> => 
 })
 
 const parseBody = (body: string): Record<string, unknown> | undefined => {
+  // Depth first: a deeply nested body is refused before JSON.parse builds it.
+  if (Guards.depthOf(body) > Guards.maxDepth) return undefined
   try {
     const value: unknown = JSON.parse(body)
     return typeof value === "object" && value !== null && !Array.isArray(value)
@@ -896,6 +913,8 @@ export const respond = (deps: Deps, req: IncomingRequest): Reply => {
 
   if (market !== undefined) {
     const params = queryParams(rawQuery)
+    const tooLong = Guards.oversized(params)
+    if (tooLong !== undefined) return answer(10001, `params error: ${tooLong} is too long`)
     if (definition !== undefined) {
       const checked = validate(definition.request, params)
       if (Either.isLeft(checked)) return answer(10001, checked.left)
@@ -925,6 +944,9 @@ export const respond = (deps: Deps, req: IncomingRequest): Reply => {
     if (body === undefined) return answer(10001, "params error: the body must be a JSON object")
     params = body
   }
+  // Format checks before any business rule: a runaway value is refused before anything converts it.
+  const tooLong = Guards.oversized(params)
+  if (tooLong !== undefined) return answer(10001, `params error: ${tooLong} is too long`)
   const category = typeof params.category === "string" ? params.category : undefined
   const group = definition?.rateGroup ?? path.replace(/^\/v\d+\//, "")
   const batchOp = BATCH_PATHS.get(path)
@@ -1012,18 +1034,43 @@ export const handler =
       res.end()
       return
     }
+    // Over the limit: answered at once, before (declared length) or as soon as (chunked) the body passes it.
+    const tooLarge = () => {
+      req.removeAllListeners("data")
+      req.removeAllListeners("end")
+      const body = "Request Entity Too Large"
+      res.shouldKeepAlive = false
+      res.writeHead(413, { ...cors, "Content-Type": "text/plain; charset=utf-8", Connection: "close" })
+      res.end(body)
+      // the rest of the body is discarded unread
+      req.resume()
+    }
+    const declared = Number(req.headers["content-length"] ?? 0)
+    if (declared > Guards.maxBodyBytes) {
+      tooLarge()
+      return
+    }
     const chunks: Array<Buffer> = []
-    req.on("data", (chunk: Buffer) => chunks.push(chunk))
+    let size = 0
+    req.on("data", (chunk: Buffer) => {
+      size += chunk.length
+      if (size > Guards.maxBodyBytes) tooLarge()
+      else chunks.push(chunk)
+    })
     req.on("end", () => {
       let out: Reply
       try {
-        out = respond(deps, {
-          method: req.method ?? "GET",
-          url: req.url ?? "/",
-          headers: req.headers,
-          body: Buffer.concat(chunks).toString("utf8"),
-          ip: clientIp(req)
-        })
+        const body = Guards.decodeUtf8(Buffer.concat(chunks))
+        out =
+          body === undefined
+            ? reply(200, envelope(10001, "params error: the body is not valid UTF-8", {}, deps.now()))
+            : respond(deps, {
+                method: req.method ?? "GET",
+                url: req.url ?? "/",
+                headers: req.headers,
+                body,
+                ip: clientIp(req)
+              })
       } catch (e) {
         const message = e instanceof globalThis.Error ? e.message : String(e)
         deps.violations.push({ path: req.url ?? "", retCode: -500, retMsg: message })

@@ -1,0 +1,120 @@
+/**
+ * Bounds on what one request may make the emulator do: a body-size limit, a nesting-depth limit checked before
+ * `JSON.parse`, strict UTF-8, and a screen for parameter values too long to be numbers or text the exchange takes.
+ * Each check is linear in the input and runs before any conversion, so a hostile request is refused in time
+ * proportional to its size and cannot stall other clients.
+ *
+ * @since 0.1.0
+ */
+
+/**
+ * The largest request body read, in bytes; a longer one is answered at once with HTTP 413 and the rest of it
+ * is not read. A batch of 20 orders is a few kilobytes.
+ *
+ * @since 0.1.0
+ * @category limits
+ */
+export const maxBodyBytes = 256 * 1024
+
+/**
+ * The deepest nesting of arrays and objects a JSON body may have (V5 bodies nest at most four levels).
+ *
+ * @since 0.1.0
+ * @category limits
+ */
+export const maxDepth = 32
+
+/**
+ * The longest number a parameter may carry, in characters (V5 quantities and prices have at most ~30).
+ *
+ * @since 0.1.0
+ * @category limits
+ */
+export const maxNumberLength = 64
+
+/**
+ * The longest text a parameter may carry, in characters.
+ *
+ * @since 0.1.0
+ * @category limits
+ */
+export const maxStringLength = 4096
+
+/**
+ * The deepest nesting of arrays and objects in a JSON text, counted without parsing it (strings skipped),
+ * stopping as soon as `limit` is passed.
+ *
+ * @since 0.1.0
+ * @category checks
+ */
+export const depthOf = (text: string, limit = maxDepth): number => {
+  let depth = 0
+  let deepest = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (inString) {
+      if (c === 92)
+        i++ // backslash: skip the escaped character
+      else if (c === 34) inString = false
+      continue
+    }
+    if (c === 34) inString = true
+    else if (c === 123 || c === 91) {
+      depth++
+      if (depth > deepest) {
+        deepest = depth
+        if (deepest > limit) return deepest
+      }
+    } else if (c === 125 || c === 93) depth--
+  }
+  return deepest
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true })
+
+/**
+ * The body as text, or `undefined` when its bytes are not valid UTF-8.
+ *
+ * @since 0.1.0
+ * @category checks
+ */
+export const decodeUtf8 = (bytes: Uint8Array): string | undefined => {
+  try {
+    return utf8.decode(bytes)
+  } catch {
+    return undefined
+  }
+}
+
+// Only digits, signs, points and exponents: what a runaway number is made of (hashes and ids are not).
+const NUMERIC = /^[-+]?[\d.]+(?:[eE][-+]?\d+)?$/
+
+/**
+ * The first parameter (path, e.g. `request[3].qty`) whose value is too long: a string that starts like a number
+ * and is longer than `maxNumberLength`, any other string longer than `maxStringLength`, or a JSON number whose
+ * text is longer than `maxNumberLength`. Walks at most `maxDepth` levels; `undefined` when every value fits.
+ *
+ * @since 0.1.0
+ * @category checks
+ */
+export const oversized = (value: unknown, path = "", depth = 0): string | undefined => {
+  if (typeof value === "string") {
+    if (value.length > maxStringLength) return path
+    return value.length > maxNumberLength && NUMERIC.test(value) ? path : undefined
+  }
+  if (typeof value === "number") return String(value).length > maxNumberLength ? path : undefined
+  if (typeof value !== "object" || value === null || depth > maxDepth) return undefined
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = oversized(value[i], `${path}[${i}]`, depth + 1)
+      if (found !== undefined) return found
+    }
+    return undefined
+  }
+  for (const [k, v] of Object.entries(value)) {
+    const found = oversized(v, path === "" ? k : `${path}.${k}`, depth + 1)
+    if (found !== undefined) return found
+  }
+  return undefined
+}
