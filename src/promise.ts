@@ -40,5 +40,11 @@ export const createClient: (options?: Client.ClientOptions) => Client.Client = C
 export * from "./Errors/index.js"
 /** @since 0.1.0 */
 export * as Environment from "./Layers/Environment.js"
+/**
+ * The facade's own errors: `Aborted` (the call's signal fired) and `InvalidOptions`.
+ *
+ * @since 0.2.0
+ */
+export { Aborted, InvalidOptions } from "./Promise/Errors.js"
 /** @since 0.1.0 */
 export * as WebPlatform from "./WebPlatform.js"

@@ -13,6 +13,7 @@ import * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Option from "effect/Option"
+import type * as Redacted from "effect/Redacted"
 import * as Bybit from "../Bybit.js"
 import type { IncompleteCredentials } from "../Errors/ConfigError.js"
 import * as BybitHttp from "../Http/BybitHttp.js"
@@ -23,6 +24,8 @@ import type * as ClockOffset from "../Layers/ClockOffset.js"
 import * as Environment from "../Layers/Environment.js"
 import type { Signer } from "../Signing/Signer.js"
 import * as WebPlatform from "../WebPlatform.js"
+import { Aborted, type InvalidOptions } from "./Errors.js"
+import * as Inputs from "./Inputs.js"
 
 /**
  * Every endpoint definition listed in the `endpoints` array of a family the library exports (only definitions with
@@ -65,14 +68,15 @@ export type Method<Ep> =
     : never
 
 /**
- * What a call of an endpoint rejects with: the same tagged errors as the Effect callable (`CallError`).
+ * What a call of an endpoint rejects with: the same tagged errors as the Effect callable (`CallError`), plus
+ * `Aborted` (the call's `signal` fired) and `InvalidOptions` (client or call options that cannot be used).
  *
  * @since 0.1.0
  * @category type-level
  */
 export type Rejection<Ep> =
   Ep extends Endpoint.Endpoint<string, infer A, infer _P, infer _PI, infer _R, infer _RI, infer E>
-    ? BybitHttp.CallError<A, E> | IncompleteCredentials
+    ? BybitHttp.CallError<A, E> | IncompleteCredentials | Aborted | InvalidOptions
     : never
 
 /**
@@ -116,10 +120,10 @@ export type Platform = HttpClient.HttpClient | Signer
 export interface ClientOptions extends BybitHttp.Options {
   /** Where to connect: a preset name or an environment (e.g. the emulator's). Default `live`. */
   readonly environment?: "live" | "testnet" | "demo" | Environment.EnvironmentShape
-  /** API key; omit both key and secret for public-only use. */
-  readonly apiKey?: string
-  /** API secret (HMAC) or RSA private key (PEM). */
-  readonly apiSecret?: string
+  /** API key, plain or `Redacted`; omit both key and secret for public-only use. */
+  readonly apiKey?: string | Redacted.Redacted<string>
+  /** API secret (HMAC) or RSA private key (PEM), plain or `Redacted` (it is kept `Redacted` either way). */
+  readonly apiSecret?: string | Redacted.Redacted<string>
   /** Keep a clock offset from the server time; `true` or the sync options. Default off. */
   readonly timeSync?: boolean | ClockOffset.SyncOptions
   /** The client-side rate budget: its options, or `false` for none. Default: the documented limits, in memory. */
@@ -159,7 +163,10 @@ type ErasedEndpoint = Endpoint.Endpoint<string, Endpoint.Auth, unknown, unknown,
  * @category constructors
  */
 export const make = (options: ClientOptions = {}): Client => {
-  const { environment, apiKey, apiSecret, platform, rateBudget, keyCheck, ...bybitOptions } = options
+  // untyped callers can pass anything: a bad option makes every call reject with it (nothing throws here)
+  const optionsProblem = Inputs.clientOptions(options)
+  const safe: ClientOptions = optionsProblem === undefined ? (options ?? {}) : {}
+  const { environment, apiKey, apiSecret, platform, rateBudget, keyCheck, ...bybitOptions } = safe
   const layer = Bybit.layer({
     ...bybitOptions,
     ...(rateBudget === undefined ? {} : { rateBudget }),
@@ -170,33 +177,46 @@ export const make = (options: ClientOptions = {}): Client => {
   const runtime = ManagedRuntime.make(layer)
 
   // Entering the runtime is the per-call cost to keep small: one fiber through `runCallback`, no extra Promise hop.
-  const run = <A, E>(effect: Effect.Effect<A, E, BybitHttp.BybitHttp>, signal: AbortSignal | undefined) =>
+  const run = <A, E>(
+    method: string,
+    effect: Effect.Effect<A, E, BybitHttp.BybitHttp>,
+    signal: AbortSignal | undefined
+  ) =>
     new Promise<A>((resolve, reject) => {
+      if (signal?.aborted === true) return reject(new Aborted({ method, sent: false }))
+      let aborted = false
       const cancel = runtime.runCallback(effect, {
         onExit: (exit) => {
           signal?.removeEventListener("abort", onAbort)
           if (Exit.isSuccess(exit)) return resolve(exit.value)
+          if (aborted && Cause.isInterruptedOnly(exit.cause)) return reject(new Aborted({ method, sent: true }))
           const failure = Cause.failureOption(exit.cause)
           // The tagged error itself: not a FiberFailure wrapper, nor the span-carrying proxy the Cause holds.
-          // Defects and interruptions reject as squashed.
+          // Defects and other interruptions reject as squashed.
           reject(Cause.originalError(Option.isSome(failure) ? failure.value : Cause.squash(exit.cause)))
         }
       })
-      const onAbort = () => cancel()
-      if (signal !== undefined) {
-        if (signal.aborted) cancel()
-        else signal.addEventListener("abort", onAbort, { once: true })
+      const onAbort = () => {
+        aborted = true
+        cancel()
       }
+      signal?.addEventListener("abort", onAbort, { once: true })
     })
 
   const methods: Record<string, AnyCall> = {}
   for (const endpoint of All.endpoints) {
     const erased = endpoint as unknown as ErasedEndpoint
-    methods[endpoint.name] = (params, callOptions = {}) => {
-      const { signal, ...executorOptions } = callOptions
+    const name = endpoint.name
+    methods[name] = (params, callOptions) => {
+      if (optionsProblem !== undefined) return Promise.reject(optionsProblem)
+      const checked = Inputs.callOptions(name, callOptions)
+      if (!checked.ok) return Promise.reject(checked.error)
+      const paramsProblem = Inputs.params(endpoint.path, params)
+      if (paramsProblem !== undefined) return Promise.reject(paramsProblem)
       return run(
-        Effect.flatMap(BybitHttp.BybitHttp, (http) => http.call(erased, params ?? {}, executorOptions)),
-        signal
+        name,
+        Effect.flatMap(BybitHttp.BybitHttp, (http) => http.call(erased, params ?? {}, checked.executor)),
+        checked.signal
       )
     }
   }
