@@ -22,6 +22,7 @@ import * as ClockOffset from "./Layers/ClockOffset.js"
 import * as Credentials from "./Layers/Credentials.js"
 import * as Environment from "./Layers/Environment.js"
 import * as RateBudget from "./Layers/RateBudget.js"
+import * as RequestDefaults from "./Layers/RequestDefaults.js"
 import type { Signer } from "./Signing/Signer.js"
 
 /**
@@ -54,6 +55,7 @@ export interface Options extends BybitHttp.Options {
  */
 export type Services =
   | BybitHttp.BybitHttp
+  | RequestDefaults.RequestDefaults
   | Environment.Environment
   | Credentials.Credentials
   | ClockOffset.ClockOffset
@@ -153,7 +155,8 @@ export const layer = (
   const base = Layer.mergeAll(
     Environment.layer(environment ?? Environment.live),
     credentials === undefined ? Credentials.layerNone : Credentials.layer(credentials),
-    budgetLayer(rateBudget)
+    budgetLayer(rateBudget),
+    RequestDefaults.layer(httpOptions)
   )
   const withClock = Layer.provideMerge(clockLayer(timeSync, httpOptions), base)
   return Layer.provideMerge(httpLayer(httpOptions, keyCheck), withClock)
@@ -178,7 +181,12 @@ export const layerConfig = (
     Effect.gen(function* () {
       const timeSync = options.timeSync ?? (yield* Config.boolean("BYBIT_TIME_SYNC").pipe(Config.withDefault(false)))
       const { timeSync: _, rateBudget, keyCheck, ...httpOptions } = options
-      const base = Layer.mergeAll(Environment.layerConfig, Credentials.layerConfig, budgetLayer(rateBudget))
+      const base = Layer.mergeAll(
+        Environment.layerConfig,
+        Credentials.layerConfig,
+        budgetLayer(rateBudget),
+        RequestDefaults.layer(httpOptions)
+      )
       const withClock = Layer.provideMerge(clockLayer(timeSync, httpOptions), base)
       return Layer.provideMerge(httpLayer(httpOptions, keyCheck), withClock)
     })

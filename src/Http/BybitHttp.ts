@@ -42,6 +42,7 @@ import { ClockOffset } from "../Layers/ClockOffset.js"
 import * as Credentials from "../Layers/Credentials.js"
 import { Environment, type EnvironmentShape } from "../Layers/Environment.js"
 import { accountOf, costOf, type Draw, isUnlimited, RateBudget } from "../Layers/RateBudget.js"
+import * as RequestDefaults from "../Layers/RequestDefaults.js"
 import * as Metrics from "../Observability/Metrics.js"
 import * as Envelope from "../Schema/Envelope.js"
 import * as FastDecode from "../Schema/FastDecode.js"
@@ -93,16 +94,12 @@ export interface CallOptions {
 }
 
 /**
- * Defaults from the specification.
+ * Defaults from the specification (kept with the shared settings, `RequestDefaults.defaults`).
  *
  * @since 0.1.0
  * @category constants
  */
-export const defaults = {
-  referer: "effect-bybit",
-  timeout: Duration.millis(300_000),
-  recvWindow: 5_000
-} as const
+export const defaults = RequestDefaults.defaults
 
 /**
  * A result with what came around it: server time, `retExtInfo`, rate-limit state, request id and headers.
@@ -294,7 +291,14 @@ export const make = (
     const defaultCredentials = yield* Credentials.Credentials
     const clock = yield* ClockOffset
     const signer = yield* Signer.Signer
-    const referer = options.referer ?? defaults.referer
+    // the executor's own options win; then the shared settings Bybit.layer provides; then the defaults
+    const shared = Option.getOrElse(
+      yield* Effect.serviceOption(RequestDefaults.RequestDefaults),
+      (): RequestDefaults.Settings => ({})
+    )
+    const referer = options.referer ?? shared.referer ?? defaults.referer
+    const configuredRecvWindow = options.recvWindow ?? shared.recvWindow ?? defaults.recvWindow
+    const configuredTimeout = options.timeout ?? shared.timeout ?? defaults.timeout
     const strict = options.strictParams ?? false
     const rateLimits = new Map<string, RateLimit.RateLimitStatus>()
     const installed = yield* Effect.serviceOption(RateBudget)
@@ -384,7 +388,7 @@ export const make = (
           yield* Metric.update(metricsOf(endpoint.path).budgetWait, 0)
         }
         const hasBody = endpoint.method === "POST"
-        const recvWindow = callOptions.recvWindow ?? options.recvWindow ?? defaults.recvWindow
+        const recvWindow = callOptions.recvWindow ?? configuredRecvWindow
         let query = ""
         let body: string | Uint8Array | undefined
         let contentType: string | undefined
@@ -456,7 +460,7 @@ export const make = (
         }
 
         const url = `${environment.restUrl}${endpoint.path}${query === "" ? "" : `?${query}`}`
-        const timeout = callOptions.timeout ?? options.timeout ?? defaults.timeout
+        const timeout = callOptions.timeout ?? configuredTimeout
         const response: Transport.Reply = yield* span === undefined && transport !== undefined
           ? transport.send({
               endpoint: endpoint.path,

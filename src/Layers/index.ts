@@ -14,3 +14,5 @@ export * as Environment from "./Environment.js"
 export * as RateBudget from "./RateBudget.js"
 /** @since 0.1.0 */
 export * as RateBudgetStore from "./RateBudgetStore.js"
+/** @since 0.2.0 */
+export * as RequestDefaults from "./RequestDefaults.js"

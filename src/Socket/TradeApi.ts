@@ -57,6 +57,7 @@ import * as Trade from "../Http/v5/Trade.js"
 import { ClockOffset, type ClockOffsetService } from "../Layers/ClockOffset.js"
 import type * as Credentials from "../Layers/Credentials.js"
 import * as RateBudget from "../Layers/RateBudget.js"
+import * as RequestDefaults from "../Layers/RequestDefaults.js"
 import * as Spans from "../Observability/Spans.js"
 import type * as Order from "../Schema/Order.js"
 import { BybitSocket, type BybitSocketService } from "./BybitSocket.js"
@@ -73,9 +74,9 @@ import { IdentityKey, identityOf } from "./internal/identityKey.js"
 export interface Options {
   /** How long a request waits for its reply before failing with `OutcomeUnknown`. Default 10 s. */
   readonly timeout?: Duration.DurationInput
-  /** `X-BAPI-RECV-WINDOW` of every request, in ms. Default 5000. */
+  /** `X-BAPI-RECV-WINDOW` of every request, in ms. Default: the `recvWindow` given `Bybit.layer`, else 5000. */
   readonly recvWindow?: number
-  /** `Referer` header (broker id); omitted unless given. */
+  /** `Referer` header (broker id); default: the one given `Bybit.layer`, else omitted. */
   readonly referer?: string
   /**
    * How long a credential set's trade session stays open after its last request, so the next order finds it
@@ -103,7 +104,7 @@ export interface CallOptions {
  */
 export const defaults = {
   timeout: Duration.seconds(10),
-  recvWindow: 5_000,
+  recvWindow: RequestDefaults.defaults.recvWindow,
   idleTimeToLive: Duration.seconds(60)
 } as const
 
@@ -609,14 +610,19 @@ export const make = (
   options: Options = {}
 ): Effect.Effect<TradeApiService, never, Scope.Scope | BybitSocket | ClockOffset> =>
   Effect.gen(function* () {
+    const shared = Option.getOrElse(
+      yield* Effect.serviceOption(RequestDefaults.RequestDefaults),
+      (): RequestDefaults.Settings => ({})
+    )
     const live: Live = {
       socket: yield* BybitSocket,
       clock: yield* ClockOffset,
       // the shared budget when the composition provides one, drawn on the account of the credentials in effect
       budget: yield* Effect.serviceOption(RateBudget.RateBudget),
-      referer: options.referer,
+      // the service's own options win; then the settings Bybit.layer shares with REST (recvWindow, referer)
+      referer: options.referer ?? shared.referer,
       defaultTimeout: Duration.decode(options.timeout ?? defaults.timeout),
-      recvWindow: String(options.recvWindow ?? defaults.recvWindow),
+      recvWindow: String(options.recvWindow ?? shared.recvWindow ?? defaults.recvWindow),
       prefix: `t${(yield* Random.nextIntBetween(0, 36 ** 5)).toString(36)}-`,
       counter: 0,
       pending: new Map(),

@@ -1,0 +1,58 @@
+/**
+ * The request settings every signed request shares — receive window, timeout, `Referer` — in one place: the values
+ * the user gave `Bybit.layer`, and the specification's defaults for the rest. REST and WebSocket order entry read
+ * the same service, so a `recvWindow` set once reaches both.
+ *
+ * @since 0.2.0
+ */
+import * as Context from "effect/Context"
+import * as Duration from "effect/Duration"
+import * as Layer from "effect/Layer"
+
+/**
+ * The specification's defaults: receive window 5000 ms, REST timeout 300000 ms, `Referer: effect-bybit`.
+ *
+ * @since 0.2.0
+ * @category constants
+ */
+export const defaults = {
+  referer: "effect-bybit",
+  timeout: Duration.millis(300_000),
+  recvWindow: 5_000
+} as const
+
+/**
+ * The settings as the user gave them (each optional: an absent one takes the default of whoever reads it).
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Settings {
+  /** `X-BAPI-RECV-WINDOW` of signed requests, REST and WebSocket order entry. */
+  readonly recvWindow?: number | undefined
+  /** The REST request timeout (WebSocket order entry keeps its own reply timeout). */
+  readonly timeout?: Duration.DurationInput | undefined
+  /** The `Referer` header naming the client (a broker id). */
+  readonly referer?: string | undefined
+}
+
+/**
+ * The shared request settings.
+ *
+ * @since 0.2.0
+ * @category tags
+ */
+export class RequestDefaults extends Context.Tag("effect-bybit/RequestDefaults")<RequestDefaults, Settings>() {}
+
+/**
+ * The settings as a layer; `undefined` values are dropped so they never hide a default.
+ *
+ * @since 0.2.0
+ * @category layers
+ */
+export const layer = (settings: Settings = {}): Layer.Layer<RequestDefaults> =>
+  Layer.succeed(RequestDefaults, {
+    ...(settings.recvWindow === undefined ? {} : { recvWindow: settings.recvWindow }),
+    ...(settings.timeout === undefined ? {} : { timeout: settings.timeout }),
+    ...(settings.referer === undefined ? {} : { referer: settings.referer })
+  })
