@@ -112,8 +112,13 @@ export class AffiliateUserInfo extends LazyClass.Class<AffiliateUserInfo>("Affil
   KycLevel: Schema.optional(Schema.Number),
   tradfiTradeVol30Day: Volume,
   tradfiTradeVol365Day: Volume,
-  commissions30Day: Volume,
-  commissions365Day: Volume,
+  // Per coin (the docs once showed a single figure; today an object by coin).
+  commissions30Day: Schema.optional(
+    Schema.Union(DecimalOrEmpty, Schema.Record({ key: Schema.String, value: DecimalOrEmpty }))
+  ),
+  commissions365Day: Schema.optional(
+    Schema.Union(DecimalOrEmpty, Schema.Record({ key: Schema.String, value: DecimalOrEmpty }))
+  ),
   paySendAmount30Day: Volume,
   payFtt: Schema.optional(Schema.Union(Schema.String, Schema.Boolean)),
   cardFtt: Schema.optional(Schema.Union(Schema.String, Schema.Boolean))
