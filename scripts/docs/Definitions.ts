@@ -45,7 +45,8 @@ export const topics: ReadonlyArray<TopicDefinition> = [
   { docs: "order", schema: Topics.order().schema },
   { docs: "wallet", schema: Topics.wallet.schema },
   { docs: "greeks", schema: Topics.greeks.schema },
-  { docs: "dcp.future", schema: Topics.dcp("future").schema }
+  { docs: "dcp.future", schema: Topics.dcp("future").schema },
+  { docs: "strategy", schema: Topics.strategy.schema }
 ]
 
 /**
