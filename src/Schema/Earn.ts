@@ -231,6 +231,9 @@ export interface EarnPositionRequest extends Schema.Schema.Type<typeof EarnPosit
  * @category schemas
  */
 export class EarnPosition extends LazyClass.Class<EarnPosition>("EarnPosition")(() => ({
+  autoReinvest: Schema.optional(Schema.Union(Schema.Boolean, Schema.String, Schema.Number)),
+  availableAmount: Schema.optional(Schema.String),
+  freezeDetails: Schema.optional(Schema.Array(Schema.Struct({ amount: Schema.String, description: Schema.String }))),
   coin: Schema.String,
   productId: Schema.String,
   amount: Decimal,

@@ -39,6 +39,8 @@ export const message = <A, I>(item: Schema.Schema<A, I>) =>
  * @category schemas
  */
 export const PositionUpdate = Schema.Struct({
+  /** When the position opened (ms); `0` by default. */
+  openTime: Schema.optional(Schema.Number),
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   side: Enums.SideTolerant,
