@@ -40,6 +40,14 @@ const isArrayRoot = (ast: SchemaAST.AST): boolean =>
   ((ast._tag === "Transformation" || ast._tag === "Refinement") && isArrayRoot(ast.from)) ||
   (ast._tag === "Suspend" && isArrayRoot(ast.f()))
 
+// A row given a `>` too few (a list's field documented beside the list): found one level deeper, in a container.
+const oneLevelDeeper = (fields: SchemaFields.Fields, path: string): boolean => {
+  const depth = path.split(".").length + 1
+  for (const candidate of fields.paths)
+    if (candidate.endsWith(`.${path}`) && candidate.split(".").length === depth) return true
+  return false
+}
+
 const envelope = new Set(["retCode", "retMsg", "result", "retExtInfo", "time"])
 
 /**
@@ -141,7 +149,8 @@ export const check = (
       .filter(
         (row) =>
           !SchemaFields.has(fields, row.path) &&
-          (row.alternative === undefined || !SchemaFields.has(fields, row.alternative))
+          (row.alternative === undefined || !SchemaFields.has(fields, row.alternative)) &&
+          !oneLevelDeeper(fields, row.alternative ?? row.path)
       )
       .map((row) => row.path)
   )

@@ -332,6 +332,8 @@ export class EarnYield extends LazyClass.Class<EarnYield>("EarnYield")(() => ({
  */
 export class EarnYieldHistory extends LazyClass.Class<EarnYieldHistory>("EarnYieldHistory")(() => ({
   yield: Schema.Array(EarnYield),
+  // The docs' table names the array `list`; their example (and the exchange) send `yield`.
+  list: Schema.optional(Schema.Array(EarnYield)),
   nextPageCursor: Schema.String
 })) {}
 
@@ -509,6 +511,7 @@ export class AdvancedProductQuote extends LazyClass.Class<AdvancedProductQuote>(
     Schema.Array(
       Schema.Struct({
         productId: Schema.optional(Schema.String),
+        category: Schema.optional(Schema.String),
         currentPrice: Schema.optional(Schema.String),
         purchasePrice: Schema.optional(Schema.String),
         knockoutPrice: Schema.optional(Schema.String),

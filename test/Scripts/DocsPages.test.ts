@@ -122,6 +122,12 @@ describe("FieldCheck", () => {
     const beside = [row("list", 0, "array"), row("currency", 1, "string"), row("tier", 2, "string")]
     const Flat = Schema.Struct({ list: Schema.Array(Schema.Struct({ currency: Schema.String, tier: Schema.String })) })
     expect(FieldCheck.check({ response: beside, examples: [] }, Flat, true).missing).toEqual([])
+    const tooFew = [row("list", 0, "array"), row("currency", 1, "string"), row("tier", 0, "string")]
+    expect(FieldCheck.check({ response: tooFew, examples: [] }, Flat, true).missing).toEqual([])
+    const absent = [row("list", 0, "array"), row("sparkle", 0, "string")]
+    expect(FieldCheck.check({ response: absent, examples: [] }, Flat, true).missing).toEqual([
+      { path: "sparkle", from: "table" }
+    ])
     const bare = Schema.Array(Schema.Struct({ value: Schema.String }))
     const table = [
       row("category", 0, "string"),
