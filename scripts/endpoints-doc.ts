@@ -10,6 +10,7 @@
  *
  * @since 0.1.0
  */
+
 import * as fs from "node:fs"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { Exchange } from "../src/Emulator/Exchange.js"
@@ -20,6 +21,7 @@ import * as Endpoint from "../src/Http/Endpoint.js"
 import * as LegacyAll from "../src/Http/legacy/all.js"
 import * as All from "../src/Http/v5/all.js"
 import * as Markets from "../src/Socket/Legacy/Markets.js"
+import * as TopicTable from "./docs/TopicTable.js"
 
 /**
  * Where the reference is written.
@@ -363,6 +365,7 @@ export const render = (input: Input = currentInput()): string => {
     }
     push("")
   }
+  push(...TopicTable.render())
   if (input.legacy !== undefined) push(...renderLegacy(input.legacy, input.legacyServed ?? new Set(), input.legacyWs))
   return `${lines.join("\n").trimEnd()}\n`
 }

@@ -7,6 +7,7 @@
 import type * as Schema from "effect/Schema"
 import type * as Endpoint from "../../src/Http/Endpoint.js"
 import * as All from "../../src/Http/v5/all.js"
+import * as ProductTopics from "../../src/Socket/ProductTopics.js"
 import * as Topics from "../../src/Socket/Topics.js"
 
 /**
@@ -18,6 +19,8 @@ import * as Topics from "../../src/Socket/Topics.js"
 export interface TopicDefinition {
   /** The topic as a docs page writes it, e.g. `tickers.{symbol}`. */
   readonly docs: string
+  /** The docs folder of its pages: spread trading reuses topic names (`tickers.{symbol}`) for other messages. */
+  readonly section: string
   readonly schema: Schema.Schema.AnyNoContext
 }
 
@@ -28,35 +31,41 @@ export interface TopicDefinition {
  * @category registry
  */
 export const topics: ReadonlyArray<TopicDefinition> = [
-  { docs: "orderbook.{depth}.{symbol}", schema: Topics.orderbook(1, "BTCUSDT").schema },
-  { docs: "orderbook.full.{symbol}", schema: Topics.orderbookFull("BTCUSDT").schema },
-  { docs: "orderbook.rpi.{symbol}", schema: Topics.orderbookRpi("BTCUSDT").schema },
-  { docs: "publicTrade.{symbol}", schema: Topics.publicTrade("BTCUSDT").schema },
-  { docs: "tickers.{symbol}", schema: Topics.tickers("BTCUSDT").schema },
-  { docs: "kline.{interval}.{symbol}", schema: Topics.kline("1", "BTCUSDT").schema },
-  { docs: "allLiquidation.{symbol}", schema: Topics.allLiquidation("BTCUSDT").schema },
-  { docs: "insurance.USDT", schema: Topics.insurance("USDT").schema },
-  { docs: "adlAlert.{coin}", schema: Topics.adlAlert("USDT").schema },
-  { docs: "priceLimit.{symbol}", schema: Topics.priceLimit("BTCUSDT").schema },
-  { docs: "system.status", schema: Topics.systemStatus.schema },
-  { docs: "position", schema: Topics.position().schema },
-  { docs: "execution", schema: Topics.execution().schema },
-  { docs: "execution.fast", schema: Topics.executionFast().schema },
-  { docs: "order", schema: Topics.order().schema },
-  { docs: "wallet", schema: Topics.wallet.schema },
-  { docs: "greeks", schema: Topics.greeks.schema },
-  { docs: "dcp.future", schema: Topics.dcp("future").schema }
+  { docs: "orderbook.{depth}.{symbol}", section: "websocket/", schema: Topics.orderbook(1, "BTCUSDT").schema },
+  { docs: "orderbook.full.{symbol}", section: "websocket/", schema: Topics.orderbookFull("BTCUSDT").schema },
+  { docs: "orderbook.rpi.{symbol}", section: "websocket/", schema: Topics.orderbookRpi("BTCUSDT").schema },
+  { docs: "publicTrade.{symbol}", section: "websocket/", schema: Topics.publicTrade("BTCUSDT").schema },
+  { docs: "tickers.{symbol}", section: "websocket/", schema: Topics.tickers("BTCUSDT").schema },
+  { docs: "kline.{interval}.{symbol}", section: "websocket/", schema: Topics.kline("1", "BTCUSDT").schema },
+  { docs: "allLiquidation.{symbol}", section: "websocket/", schema: Topics.allLiquidation("BTCUSDT").schema },
+  { docs: "insurance.USDT", section: "websocket/", schema: Topics.insurance("USDT").schema },
+  { docs: "adlAlert.{coin}", section: "websocket/", schema: Topics.adlAlert("USDT").schema },
+  { docs: "priceLimit.{symbol}", section: "websocket/", schema: Topics.priceLimit("BTCUSDT").schema },
+  { docs: "system.status", section: "websocket/", schema: Topics.systemStatus.schema },
+  { docs: "position", section: "websocket/", schema: Topics.position().schema },
+  { docs: "execution", section: "websocket/", schema: Topics.execution().schema },
+  { docs: "execution.fast", section: "websocket/", schema: Topics.executionFast().schema },
+  { docs: "order", section: "websocket/", schema: Topics.order().schema },
+  { docs: "wallet", section: "websocket/", schema: Topics.wallet.schema },
+  { docs: "greeks", section: "websocket/", schema: Topics.greeks.schema },
+  { docs: "dcp.future", section: "websocket/", schema: Topics.dcp("future").schema },
+  { docs: "strategy", section: "websocket/", schema: Topics.strategy.schema },
+  { docs: "spread.order", section: "spread/", schema: ProductTopics.spreadOrder.schema },
+  { docs: "spread.execution", section: "spread/", schema: ProductTopics.spreadExecution.schema },
+  { docs: "rfq.open.rfqs", section: "rfq/", schema: ProductTopics.rfqs.schema },
+  { docs: "rfq.open.quotes", section: "rfq/", schema: ProductTopics.rfqQuotes.schema },
+  { docs: "rfq.open.trades", section: "rfq/", schema: ProductTopics.rfqTrades.schema }
 ]
 
 /**
- * The typed topic a docs page documents: the first of its topic names we know.
+ * The typed topic a docs page (path under `docs/v5`) documents: the first of its topic names we know there.
  *
  * @since 0.1.0
  * @category registry
  */
-export const topicFor = (names: ReadonlyArray<string>): TopicDefinition | undefined => {
+export const topicFor = (names: ReadonlyArray<string>, page: string): TopicDefinition | undefined => {
   for (const name of names) {
-    const found = topics.find((topic) => topic.docs === name)
+    const found = topics.find((topic) => topic.docs === name && page.startsWith(topic.section))
     if (found !== undefined) return found
   }
   return undefined

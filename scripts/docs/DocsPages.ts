@@ -78,8 +78,11 @@ export const cellName = (cell: string): { readonly name: string; readonly depth:
     .trim()
   const prefix = /^[>\s]*/.exec(stripped)?.[0] ?? ""
   const depth = [...prefix].filter((char) => char === ">").length
-  const name = /^[A-Za-z][A-Za-z0-9_]*/.exec(stripped.slice(prefix.length))?.[0]
-  return name === undefined ? undefined : { name, depth }
+  const rest = stripped.slice(prefix.length)
+  const name = /^[A-Za-z][A-Za-z0-9_]*/.exec(rest)?.[0]
+  // `b[0]`, `list[1]`: a position in an array of arrays (a book level, a candle), not a field.
+  if (name === undefined || rest.slice(name.length).trimStart().startsWith("[")) return undefined
+  return { name, depth }
 }
 
 const cells = (line: string): Array<string> => {

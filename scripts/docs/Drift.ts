@@ -24,7 +24,7 @@ export interface Ours {
     readonly response: unknown
   }>
   /** Topic names as the docs write them. */
-  readonly topics: ReadonlyArray<{ readonly docs: string; readonly schema: unknown }>
+  readonly topics: ReadonlyArray<{ readonly docs: string; readonly section: string; readonly schema: unknown }>
   /** Every catalogued exchange code. */
   readonly codes: ReadonlySet<number>
 }
@@ -114,13 +114,12 @@ const endpointChanges = (pages: ReadonlyArray<DocsPages.Page>, ours: Ours): Arra
 
 const topicChanges = (pages: ReadonlyArray<DocsPages.Page>, ours: Ours): { changes: Array<Change>; count: number } => {
   const changes: Array<Change> = []
-  const known = new Map(ours.topics.map((topic) => [topic.docs, topic]))
   const seen = new Set<string>()
   let count = 0
   for (const page of pages) {
     if (page.topics.length === 0) continue
     count++
-    const topic = page.topics.map((name) => known.get(name)).find((found) => found !== undefined)
+    const topic = ours.topics.find((known) => page.topics.includes(known.docs) && page.file.startsWith(known.section))
     if (topic === undefined) {
       changes.push({ kind: "topic", change: "new", subject: page.topics[0] ?? "", detail: page.file })
       continue

@@ -7,6 +7,7 @@
 import * as Either from "effect/Either"
 import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
+import type * as SchemaAST from "effect/SchemaAST"
 import type * as DocsPages from "./DocsPages.js"
 import * as SchemaFields from "./SchemaFields.js"
 
@@ -16,17 +17,35 @@ import * as SchemaFields from "./SchemaFields.js"
  * @since 0.1.0
  * @category paths
  */
-export const tablePaths = (rows: ReadonlyArray<DocsPages.Row>): Array<string> => {
-  const stack: Array<string> = []
+export const tablePaths = (rows: ReadonlyArray<DocsPages.Row>, scalarsHoldNothing = false): Array<string> => {
+  const stack: Array<DocsPages.Row> = []
   const paths: Array<string> = []
   for (const row of rows) {
-    // A row deeper than its parent + 1 (a docs typo) nests under the nearest parent.
-    const depth = Math.min(row.depth, stack.length)
+    // A row deeper than its parent + 1 (a docs typo) nests under the nearest parent. With `scalarsHoldNothing`, a
+    // row under a scalar-typed row (a `>` too many, or a container the docs type as string) belongs beside it.
+    let depth = Math.min(row.depth, stack.length)
+    while (scalarsHoldNothing && depth > 0 && isScalar(stack[depth - 1]?.type ?? "")) depth--
     stack.length = depth
-    stack.push(row.name)
-    paths.push(stack.join("."))
+    stack.push(row)
+    paths.push(stack.map((entry) => entry.name).join("."))
   }
-  return [...new Set(paths)]
+  return paths
+}
+
+const isScalar = (type: string): boolean =>
+  /^(string|integer|int|long|number|boolean|bool|float|double)$/i.test(type.trim())
+
+const isArrayRoot = (ast: SchemaAST.AST): boolean =>
+  ast._tag === "TupleType" ||
+  ((ast._tag === "Transformation" || ast._tag === "Refinement") && isArrayRoot(ast.from)) ||
+  (ast._tag === "Suspend" && isArrayRoot(ast.f()))
+
+// A row given a `>` too few (a list's field documented beside the list): found one level deeper, in a container.
+const oneLevelDeeper = (fields: SchemaFields.Fields, path: string): boolean => {
+  const depth = path.split(".").length + 1
+  for (const candidate of fields.paths)
+    if (candidate.endsWith(`.${path}`) && candidate.split(".").length === depth) return true
+  return false
 }
 
 const envelope = new Set(["retCode", "retMsg", "result", "retExtInfo", "time"])
@@ -101,14 +120,45 @@ export const check = (
   unwrap: boolean
 ): Finding => {
   const fields = SchemaFields.collect(schema.ast)
+  const written = tablePaths(block.response)
+  const alternative = tablePaths(block.response, true)
   // Some schemas keep the `result` key themselves (a result that is a bare array).
-  const fromTable =
-    unwrap && !fields.paths.has("result") ? unwrapPaths(tablePaths(block.response)) : tablePaths(block.response)
+  const stripEnvelope = unwrap && !fields.paths.has("result")
+  const hasResult = written.includes("result")
+  const hasRetCode = written.includes("retCode")
+  const arrayRow = isArrayRoot(schema.ast)
+    ? block.response.find((row) => row.depth === 0 && /array/i.test(row.type))
+    : undefined
+  const shape = (path: string): string | undefined => {
+    let shaped: string | undefined = path
+    if (stripEnvelope && hasResult) shaped = path.startsWith("result.") ? path.slice("result.".length) : undefined
+    else if (stripEnvelope && hasRetCode && envelope.has(path)) shaped = undefined
+    // A bare-array result documented as a named array beside envelope fields: the array's fields are the element's.
+    if (shaped !== undefined && arrayRow !== undefined)
+      shaped = shaped.startsWith(`${arrayRow.name}.`) ? shaped.slice(arrayRow.name.length + 1) : undefined
+    return shaped
+  }
+  // Each row read two ways (as written; with scalars holding nothing): missing when neither reading finds it.
+  const rows = written.flatMap((path, index) => {
+    const shaped = shape(path)
+    return shaped === undefined ? [] : [{ path: shaped, alternative: shape(alternative[index] ?? path) }]
+  })
+  const fromTable = [...new Set(rows.map((row) => row.path))]
+  const absent = new Set(
+    rows
+      .filter(
+        (row) =>
+          !SchemaFields.has(fields, row.path) &&
+          (row.alternative === undefined || !SchemaFields.has(fields, row.alternative)) &&
+          !oneLevelDeeper(fields, row.alternative ?? row.path)
+      )
+      .map((row) => row.path)
+  )
   const examples = block.examples.map((example) => (unwrap ? payload(example) : example))
   const fromExamples = new Set<string>()
   for (const example of examples) jsonPaths(example, "", fromExamples)
   const missing = [
-    ...fromTable.filter((path) => !SchemaFields.has(fields, path)).map((path) => ({ path, from: "table" as const })),
+    ...[...absent].map((path) => ({ path, from: "table" as const })),
     ...[...fromExamples]
       .filter((path) => !SchemaFields.has(fields, path) && !fromTable.includes(path))
       .map((path) => ({ path, from: "example" as const }))

@@ -41,7 +41,7 @@ export interface Report {
  */
 export interface Lookup {
   readonly endpoint: (method: string, path: string) => { readonly response: unknown } | undefined
-  readonly topic: (names: ReadonlyArray<string>) => { readonly schema: unknown } | undefined
+  readonly topic: (names: ReadonlyArray<string>, page: string) => { readonly schema: unknown } | undefined
 }
 
 type AnySchema = Parameters<typeof FieldCheck.check>[1]
@@ -69,7 +69,7 @@ export const run = (pages: ReadonlyArray<DocsPages.Page>, lookup: Lookup): Repor
           })
       } else if (page.topics.length > 0 && block.response.length > 0) {
         const subject = `topic ${page.topics[0]}`
-        const definition = lookup.topic(page.topics)
+        const definition = lookup.topic(page.topics, page.file)
         if (definition === undefined) undefinedSubjects.push({ page: page.file, subject })
         else
           entries.push({

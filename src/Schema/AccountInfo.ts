@@ -170,6 +170,26 @@ export const SetDeltaModeRequest = Schema.Struct({
 export interface SetDeltaModeRequest extends Schema.Schema.Type<typeof SetDeltaModeRequest> {}
 
 /**
+ * The result of `/v5/account/set-delta-mode`: `resultStatus` (`success` or `failed`; the docs type it integer, so
+ * either is accepted), or nothing at all.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SetDeltaModeResult = Schema.Union(
+  Schema.Struct({ resultStatus: Schema.optional(Schema.Union(Schema.String, Schema.Number)) }),
+  Schema.Undefined
+).annotations({ identifier: "SetDeltaModeResult" })
+
+/**
+ * A decoded delta-neutral switch result.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type SetDeltaModeResult = typeof SetDeltaModeResult.Type
+
+/**
  * The result of `POST /v5/account/upgrade-to-uta`: `unifiedUpdateStatus` `FAIL`, `PROCESS` or `SUCCESS`; on
  * `FAIL`, `unifiedUpdateMsg.msg` lists the reasons (otherwise it is `null`).
  *

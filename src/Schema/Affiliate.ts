@@ -36,6 +36,8 @@ export interface AffiliateUsersRequest extends Schema.Schema.Type<typeof Affilia
 
 const Volume = Schema.optional(DecimalOrEmpty)
 
+const ByCoin = Schema.optional(Schema.Record({ key: Schema.String, value: DecimalOrEmpty }))
+
 /**
  * One referred user: registration, KYC and (when asked for) volumes and deposits in USDT.
  *
@@ -55,7 +57,19 @@ export class AffiliateUser extends LazyClass.Class<AffiliateUser>("AffiliateUser
   takerVol365Day: Volume,
   makerVol365Day: Volume,
   tradeVol365Day: Volume,
-  depositAmount365Day: Volume
+  depositAmount365Day: Volume,
+  takerVol: Volume,
+  makerVol: Volume,
+  tradeVol: Volume,
+  startDate: Schema.optional(Schema.String),
+  endDate: Schema.optional(Schema.String),
+  tradfiTradeVol: Volume,
+  tradfiTradeVol30Day: Volume,
+  tradfiTradeVol365Day: Volume,
+  // Commissions by coin (`{ "USDT": "17.04" }`).
+  commissionsVol: ByCoin,
+  commissions30Day: ByCoin,
+  commissions365Day: ByCoin
 })) {}
 
 /**
@@ -112,8 +126,13 @@ export class AffiliateUserInfo extends LazyClass.Class<AffiliateUserInfo>("Affil
   KycLevel: Schema.optional(Schema.Number),
   tradfiTradeVol30Day: Volume,
   tradfiTradeVol365Day: Volume,
-  commissions30Day: Volume,
-  commissions365Day: Volume,
+  // Per coin (the docs once showed a single figure; today an object by coin).
+  commissions30Day: Schema.optional(
+    Schema.Union(DecimalOrEmpty, Schema.Record({ key: Schema.String, value: DecimalOrEmpty }))
+  ),
+  commissions365Day: Schema.optional(
+    Schema.Union(DecimalOrEmpty, Schema.Record({ key: Schema.String, value: DecimalOrEmpty }))
+  ),
   paySendAmount30Day: Volume,
   payFtt: Schema.optional(Schema.Union(Schema.String, Schema.Boolean)),
   cardFtt: Schema.optional(Schema.Union(Schema.String, Schema.Boolean))

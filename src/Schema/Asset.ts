@@ -187,7 +187,15 @@ export interface AssetOverviewRequest extends Schema.Schema.Type<typeof AssetOve
  */
 export class CoinEquity extends LazyClass.Class<CoinEquity>("CoinEquity")(() => ({
   coin: Schema.String,
-  equity: Decimal
+  equity: Decimal,
+  /** Alpha liquidity positions only: the position's price range and the unit of `equity`. */
+  extMap: Schema.optional(
+    Schema.Struct({
+      priceUpper: Schema.optional(Schema.String),
+      priceLower: Schema.optional(Schema.String),
+      equityUnit: Schema.optional(Schema.String)
+    })
+  )
 })) {}
 
 /**
@@ -354,7 +362,8 @@ export class WithdrawableAmount extends LazyClass.Class<WithdrawableAmount>("Wit
   withdrawableAmount: Schema.Struct({
     SPOT: Schema.optional(WalletWithdrawable),
     FUND: Schema.optional(WalletWithdrawable),
-    UTA: Schema.optional(WalletWithdrawable)
+    UTA: Schema.optional(WalletWithdrawable),
+    EARN: Schema.optional(WalletWithdrawable)
   })
 })) {}
 

@@ -71,7 +71,8 @@ export class EarningTotals extends LazyClass.Class<EarningTotals>("BrokerEarning
   spot: Schema.Array(CoinEarning),
   derivatives: Schema.Array(CoinEarning),
   options: Schema.Array(CoinEarning),
-  convert: Schema.Array(CoinEarning),
+  // The docs list it; their example omits it.
+  convert: Schema.optional(Schema.Array(CoinEarning)),
   fiatConvert: Schema.optional(Schema.Array(CoinEarning)),
   total: Schema.Array(CoinEarning)
 })) {}

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import { Millis } from "./Envelope.js"
 import * as LazyClass from "./LazyClass.js"
 
 /**
@@ -233,8 +234,9 @@ export class MallItem extends LazyClass.Class<MallItem>("CardMallItem")(() => ({
   itemId: Schema.String,
   itemName: Schema.String,
   priority: Schema.Number,
-  onTime: Schema.Number,
-  offTime: Schema.Number,
+  // The docs example sends the window as strings.
+  onTime: Millis,
+  offTime: Millis,
   price: DecimalOrEmpty,
   discountPrice: DecimalOrEmpty,
   totalNum: Schema.Number,

@@ -152,7 +152,9 @@ export class ConvertQuote extends LazyClass.Class<ConvertQuote>("ConvertQuote")(
   fromAmount: Decimal,
   toAmount: Decimal,
   expiredTime: Schema.String,
-  requestId: Schema.optional(Schema.String)
+  requestId: Schema.optional(Schema.String),
+  /** Compliance taxes and fees; empty today. */
+  extTaxAndFee: Schema.optional(Schema.Array(Schema.Unknown))
 })) {}
 
 /**

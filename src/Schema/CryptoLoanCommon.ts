@@ -339,6 +339,8 @@ export class PositionAmount extends LazyClass.Class<PositionAmount>("CryptoLoanP
  * @category schemas
  */
 export class Position extends LazyClass.Class<Position>("CryptoLoanPosition")(() => ({
+  /** Platform collateral restriction status (`-1`…`2`). */
+  colRes: Schema.optional(Schema.Union(Schema.String, Schema.Number)),
   borrowList: Schema.Array(PositionBorrow),
   collateralList: Schema.Array(PositionAmount),
   ltv: DecimalOrEmpty,

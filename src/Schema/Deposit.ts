@@ -219,7 +219,8 @@ export class InternalDepositRecord extends LazyClass.Class<InternalDepositRecord
   fromMemberId: Schema.optional(Schema.String),
   txID: Schema.optional(Schema.String),
   taxDepositRecordsId: Schema.optional(Schema.String),
-  taxStatus: Schema.optional(Schema.Union(Schema.Number, Schema.String))
+  taxStatus: Schema.optional(Schema.Union(Schema.Number, Schema.String)),
+  complianceStatus: Schema.optional(Schema.String)
 })) {}
 
 /**

@@ -231,6 +231,9 @@ export interface EarnPositionRequest extends Schema.Schema.Type<typeof EarnPosit
  * @category schemas
  */
 export class EarnPosition extends LazyClass.Class<EarnPosition>("EarnPosition")(() => ({
+  autoReinvest: Schema.optional(Schema.Union(Schema.Boolean, Schema.String, Schema.Number)),
+  availableAmount: Schema.optional(Schema.String),
+  freezeDetails: Schema.optional(Schema.Array(Schema.Struct({ amount: Schema.String, description: Schema.String }))),
   coin: Schema.String,
   productId: Schema.String,
   amount: Decimal,
@@ -329,6 +332,8 @@ export class EarnYield extends LazyClass.Class<EarnYield>("EarnYield")(() => ({
  */
 export class EarnYieldHistory extends LazyClass.Class<EarnYieldHistory>("EarnYieldHistory")(() => ({
   yield: Schema.Array(EarnYield),
+  // The docs' table names the array `list`; their example (and the exchange) send `yield`.
+  list: Schema.optional(Schema.Array(EarnYield)),
   nextPageCursor: Schema.String
 })) {}
 
@@ -403,24 +408,39 @@ export interface AdvancedProductRequest extends Schema.Schema.Type<typeof Advanc
  * @category schemas
  */
 export class AdvancedProduct extends LazyClass.Class<AdvancedProduct>("AdvancedProduct")(() => ({
+  // Fields of the other advanced-earn products (discount buy, double win, smart leverage) sharing this path.
+  coin: Schema.optional(Schema.String),
+  underlyingAsset: Schema.optional(Schema.String),
+  minPurchaseAmount: Schema.optional(Schema.String),
+  remainingAmount: Schema.optional(Schema.String),
+  orderPrecisionDigital: Schema.optional(Schema.Number),
+  investCoin: Schema.optional(Schema.String),
+  isRfqProduct: Schema.optional(Schema.Boolean),
+  lowerPriceBuffer: Schema.optional(Schema.String),
+  upperPriceBuffer: Schema.optional(Schema.String),
+  minDeviationRatio: Schema.optional(Schema.String),
+  maxDeviationRatio: Schema.optional(Schema.String),
+  priceTickSize: Schema.optional(Schema.String),
+  direction: Schema.optional(Schema.String),
+  leverage: Schema.optional(Schema.String),
   category: Schema.String,
   productId: Schema.String,
-  baseCoin: Schema.String,
-  quoteCoin: Schema.String,
+  baseCoin: Schema.optional(Schema.String),
+  quoteCoin: Schema.optional(Schema.String),
   expectReceiveAt: Schema.String,
   duration: Schema.String,
-  status: Enums.tolerant(Schema.Literal("Available", "NotAvailable")),
-  isVipProduct: Schema.Boolean,
+  status: Schema.optional(Enums.tolerant(Schema.Literal("Available", "NotAvailable"))),
+  isVipProduct: Schema.optional(Schema.Boolean),
   subscribeStartAt: Schema.String,
   subscribeEndAt: Schema.String,
-  applyStartAt: Schema.String,
+  applyStartAt: Schema.optional(Schema.String),
   settlementTime: Schema.String,
-  minPurchaseQuoteAmount: Decimal,
-  minPurchaseBaseAmount: Decimal,
-  remainingAmountQuote: Decimal,
-  remainingAmountBase: Decimal,
-  orderPrecisionDigitalQuote: Schema.Number,
-  orderPrecisionDigitalBase: Schema.Number
+  minPurchaseQuoteAmount: Schema.optional(Decimal),
+  minPurchaseBaseAmount: Schema.optional(Decimal),
+  remainingAmountQuote: Schema.optional(Decimal),
+  remainingAmountBase: Schema.optional(Decimal),
+  orderPrecisionDigitalQuote: Schema.optional(Schema.Number),
+  orderPrecisionDigitalBase: Schema.optional(Schema.Number)
 })) {}
 
 /**
@@ -486,7 +506,59 @@ export class DualAssetsOffer extends LazyClass.Class<DualAssetsOffer>("DualAsset
  * @category schemas
  */
 export class AdvancedProductQuote extends LazyClass.Class<AdvancedProductQuote>("AdvancedProductQuote")(() => ({
-  dualAssetsExtraInfo: Schema.Struct({ offers: Schema.Array(DualAssetsOffer) })
+  // Fields of the other advanced-earn products (discount buy, double win, smart leverage) sharing this path.
+  offers: Schema.optional(
+    Schema.Array(
+      Schema.Struct({
+        productId: Schema.optional(Schema.String),
+        category: Schema.optional(Schema.String),
+        currentPrice: Schema.optional(Schema.String),
+        purchasePrice: Schema.optional(Schema.String),
+        knockoutPrice: Schema.optional(Schema.String),
+        knockoutCouponE8: Schema.optional(Schema.String),
+        maxInvestmentAmount: Schema.optional(Schema.String),
+        instUid: Schema.optional(Schema.String),
+        expiredAt: Schema.optional(Schema.String)
+      })
+    )
+  ),
+  category: Schema.optional(Schema.String),
+  productId: Schema.optional(Schema.String),
+  leverage: Schema.optional(Schema.String),
+  expireTime: Schema.optional(Schema.String),
+  maxInvestmentAmount: Schema.optional(Schema.String),
+  currentPrice: Schema.optional(Schema.String),
+  list: Schema.optional(
+    Schema.Array(
+      Schema.Struct({
+        productId: Schema.optional(Schema.String),
+        currentPrice: Schema.optional(Schema.String),
+        buyLowPrice: Schema.optional(
+          Schema.Array(
+            Schema.Struct({
+              selectPrice: Schema.optional(Schema.String),
+              apyE8: Schema.optional(Schema.String),
+              maxInvestmentAmount: Schema.optional(Schema.String),
+              expiredAt: Schema.optional(Schema.String)
+            })
+          )
+        ),
+        sellHighPrice: Schema.optional(
+          Schema.Array(
+            Schema.Struct({
+              selectPrice: Schema.optional(Schema.String),
+              apyE8: Schema.optional(Schema.String),
+              maxInvestmentAmount: Schema.optional(Schema.String),
+              expiredAt: Schema.optional(Schema.String)
+            })
+          )
+        )
+      })
+    )
+  ),
+  breakevenPrice: Schema.optional(Schema.String),
+  expireAt: Schema.optional(Schema.String),
+  dualAssetsExtraInfo: Schema.optional(Schema.Struct({ offers: Schema.Array(DualAssetsOffer) }))
 })) {}
 
 /**
@@ -554,34 +626,47 @@ export interface AdvancedOrdersRequest extends Schema.Schema.Type<typeof Advance
  * @category schemas
  */
 export class AdvancedOrder extends LazyClass.Class<AdvancedOrder>("AdvancedOrder")(() => ({
+  // Fields of the other advanced-earn products (discount buy, double win, smart leverage) sharing this path.
+  underlyingAsset: Schema.optional(Schema.String),
+  purchasePrice: Schema.optional(Schema.String),
+  knockoutPrice: Schema.optional(Schema.String),
+  knockoutCouponE8: Schema.optional(Schema.String),
+  settleType: Schema.optional(Schema.String),
+  investCoin: Schema.optional(Schema.String),
+  leverage: Schema.optional(Schema.String),
+  initialPrice: Schema.optional(Schema.String),
+  lowerPrice: Schema.optional(Schema.String),
+  upperPrice: Schema.optional(Schema.String),
+  pnl: Schema.optional(Schema.String),
+  breakevenPrice: Schema.optional(Schema.String),
   orderId: Schema.String,
   orderLinkId: Schema.String,
   productId: Schema.String,
   category: Schema.String,
   orderType: Schema.String,
   amount: Decimal,
-  coin: Schema.String,
-  baseCoin: Schema.String,
-  quoteCoin: Schema.String,
+  coin: Schema.optional(Schema.String),
+  baseCoin: Schema.optional(Schema.String),
+  quoteCoin: Schema.optional(Schema.String),
   status: Enums.tolerant(Schema.Literal("Pending", "Success", "Settled", "Fail")),
   createdTime: Schema.String,
-  updatedTime: Schema.String,
-  direction: Enums.tolerant(DualAssetsDirection),
-  targetPrice: Decimal,
+  updatedTime: Schema.optional(Schema.String),
+  direction: Schema.optional(Enums.tolerant(DualAssetsDirection)),
+  targetPrice: Schema.optional(Decimal),
   settlementTime: Enums.IntegerLike,
-  estimateApyE8: Enums.IntegerLike,
+  estimateApyE8: Schema.optional(Enums.IntegerLike),
   duration: Schema.String,
   accountType: Schema.String,
   toAccountType: Schema.String,
-  selectApyE8: Enums.IntegerLike,
-  isVip: Schema.Boolean,
-  settlementCoin: Schema.String,
-  settlementAmount: DecimalOrEmpty,
-  orderMode: Enums.tolerant(Schema.Literal("Normal", "RFQ")),
+  selectApyE8: Schema.optional(Enums.IntegerLike),
+  isVip: Schema.optional(Schema.Boolean),
+  settlementCoin: Schema.optional(Schema.String),
+  settlementAmount: Schema.optional(DecimalOrEmpty),
+  orderMode: Schema.optional(Enums.tolerant(Schema.Literal("Normal", "RFQ"))),
   settlementPrice: DecimalOrEmpty,
   refundStatus: Schema.String,
-  trialBonusAmount: DecimalOrEmpty,
-  trialBonusPnl: DecimalOrEmpty
+  trialBonusAmount: Schema.optional(DecimalOrEmpty),
+  trialBonusPnl: Schema.optional(DecimalOrEmpty)
 })) {}
 
 /**
@@ -625,26 +710,42 @@ export interface AdvancedPositionsRequest extends Schema.Schema.Type<typeof Adva
  * @category schemas
  */
 export class AdvancedPosition extends LazyClass.Class<AdvancedPosition>("AdvancedPosition")(() => ({
+  // Fields of the other advanced-earn products (discount buy, double win, smart leverage) sharing this path.
+  coin: Schema.optional(Schema.String),
+  underlyingAsset: Schema.optional(Schema.String),
+  purchasePrice: Schema.optional(Schema.String),
+  knockoutPrice: Schema.optional(Schema.String),
+  knockoutCouponE8: Schema.optional(Schema.String),
+  settleType: Schema.optional(Schema.String),
+  expectReceiveAt: Schema.optional(Schema.String),
+  leverage: Schema.optional(Schema.String),
+  initialPrice: Schema.optional(Schema.String),
+  lowerPrice: Schema.optional(Schema.String),
+  upperPrice: Schema.optional(Schema.String),
+  createdTime: Schema.optional(Schema.String),
+  redeemable: Schema.optional(Schema.Boolean),
+  breakevenPrice: Schema.optional(Schema.String),
+  orderLinkId: Schema.optional(Schema.String),
   positionId: Schema.String,
   productId: Schema.String,
   category: Schema.String,
-  baseCoin: Schema.String,
-  quoteCoin: Schema.String,
-  investCoin: Schema.String,
+  baseCoin: Schema.optional(Schema.String),
+  quoteCoin: Schema.optional(Schema.String),
+  investCoin: Schema.optional(Schema.String),
   amount: Decimal,
-  apyE8: Schema.String,
-  direction: Enums.tolerant(DualAssetsDirection),
-  targetPrice: Decimal,
+  apyE8: Schema.optional(Schema.String),
+  direction: Schema.optional(Enums.tolerant(DualAssetsDirection)),
+  targetPrice: Schema.optional(Decimal),
   settlementTime: Schema.String,
   status: Enums.tolerant(Schema.Literal("Active", "Redeeming")),
   orderId: Schema.String,
   duration: Schema.String,
-  expectReturnCoin: Schema.String,
-  expectReturnAmount: Decimal,
+  expectReturnCoin: Schema.optional(Schema.String),
+  expectReturnAmount: Schema.optional(Decimal),
   accountType: Schema.String,
-  toAccountType: Schema.String,
-  yieldStartAt: Enums.IntegerLike,
-  yieldEndAt: Enums.IntegerLike
+  toAccountType: Schema.optional(Schema.String),
+  yieldStartAt: Schema.optional(Enums.IntegerLike),
+  yieldEndAt: Schema.optional(Enums.IntegerLike)
 })) {}
 
 /**

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import { Millis } from "./Envelope.js"
 import * as LazyClass from "./LazyClass.js"
 
 /**
@@ -38,7 +39,8 @@ export class EarnFixedTermProductResultListTieredApyList extends LazyClass.Class
 )(() => ({
   min: Decimal,
   max: Decimal,
-  apy: Decimal
+  // A percentage such as "2.50%".
+  apy: Schema.String
 })) {}
 
 /**
@@ -51,7 +53,7 @@ export class EarnFixedTermProductResultListInterestCoinApyList extends LazyClass
   "EarnFixedTermProductResultListInterestCoinApyList"
 )(() => ({
   coin: Schema.String,
-  apy: Decimal,
+  apy: Schema.String,
   expectUnitEarning: Schema.String,
   currentPrice: Decimal
 })) {}
@@ -65,7 +67,7 @@ export class EarnFixedTermProductResultListInterestCoinApyList extends LazyClass
 export class EarnFixedTermProductResultList extends LazyClass.Class<EarnFixedTermProductResultList>(
   "EarnFixedTermProductResultList"
 )(() => ({
-  productId: Schema.Number,
+  productId: Millis,
   category: Enums.tolerant(Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium")),
   coin: Schema.String,
   duration: Schema.String,
@@ -73,16 +75,17 @@ export class EarnFixedTermProductResultList extends LazyClass.Class<EarnFixedTer
   tieredApyList: Schema.Array(EarnFixedTermProductResultListTieredApyList),
   minStakeAmount: Decimal,
   maxStakeAmount: Decimal,
-  precision: Schema.Number,
-  subscribeStartAt: Schema.Number,
-  subscribeEndAt: Schema.Number,
+  precision: Millis,
+  subscribeStartAt: Millis,
+  subscribeEndAt: Millis,
   allowEarlyRedemption: Schema.Boolean,
-  earlyRedemptionApy: DecimalOrEmpty,
-  redemptionLimitDuration: DecimalOrEmpty,
+  earlyRedemptionApy: Schema.String,
+  // A duration such as "1d".
+  redemptionLimitDuration: Schema.String,
   allowAutoReinvest: Schema.Boolean,
   interestCoinApyList: Schema.Array(EarnFixedTermProductResultListInterestCoinApyList),
   isVip: Schema.Boolean,
-  creditTime: Schema.Number,
+  creditTime: Millis,
   specialUserGroupRequired: Schema.Boolean,
   specialUserGroupInfo: Schema.String
 })) {}
@@ -174,20 +177,20 @@ export class EarnFixedTermOrderResultList extends LazyClass.Class<EarnFixedTermO
   orderLinkId: Schema.String,
   orderType: Enums.tolerant(Schema.Literal("Stake", "Redeem", "Reinvest")),
   status: Enums.tolerant(Schema.Literal("Processing", "Active", "Complete", "Failed")),
-  productId: Schema.Number,
+  productId: Millis,
   category: Enums.tolerant(Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium")),
   coin: Schema.String,
   amount: Decimal,
   duration: Schema.String,
   accountType: Enums.tolerant(Schema.Literal("FUND", "UNIFIED")),
-  settlementTime: Schema.Number,
-  createdAt: Schema.Number,
+  settlementTime: Millis,
+  createdAt: Millis,
   yieldInfoList: Schema.Array(
     Schema.Struct({
       coin: Schema.String,
       amount: Decimal,
       status: Enums.tolerant(Schema.Literal("Pending", "Distributed", "Fail")),
-      createdAt: Schema.Number,
+      createdAt: Millis,
       apy: Schema.String
     })
   )
@@ -238,7 +241,7 @@ export class EarnFixedTermPositionResultListEarlyRedeemInfo extends LazyClass.Cl
   allowEarlyRedeem: Schema.Boolean,
   earlyRedeemEarning: DecimalOrEmpty,
   returnCoin: Schema.String,
-  redemptionLimitDuration: DecimalOrEmpty
+  redemptionLimitDuration: Schema.String
 })) {}
 
 /**
@@ -251,7 +254,7 @@ export class EarnFixedTermPositionResultListInterestCoinApyList extends LazyClas
   "EarnFixedTermPositionResultListInterestCoinApyList"
 )(() => ({
   coin: Schema.String,
-  apy: Decimal,
+  apy: Schema.String,
   expectReturnEarning: Decimal,
   price: Decimal
 })) {}
@@ -265,18 +268,19 @@ export class EarnFixedTermPositionResultListInterestCoinApyList extends LazyClas
 export class EarnFixedTermPositionResultList extends LazyClass.Class<EarnFixedTermPositionResultList>(
   "EarnFixedTermPositionResultList"
 )(() => ({
-  positionId: Schema.Number,
-  productId: Schema.Number,
+  positionId: Millis,
+  productId: Millis,
   category: Enums.tolerant(Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium")),
   coin: Schema.String,
   amount: Decimal,
   effectiveAmount: Decimal,
   duration: Schema.String,
   status: Enums.tolerant(Schema.Literal("Active", "EarlyRedemptionProcessing")),
-  settlementTime: Schema.Number,
-  createdAt: Schema.Number,
+  settlementTime: Millis,
+  createdAt: Millis,
   orderId: Schema.String,
-  earlyRedeemInfo: EarnFixedTermPositionResultListEarlyRedeemInfo,
+  // `null` when the product cannot be redeemed early.
+  earlyRedeemInfo: Schema.NullOr(EarnFixedTermPositionResultListEarlyRedeemInfo),
   allowAutoReinvest: Schema.Boolean,
   autoReinvest: Enums.tolerant(Schema.Literal("Enable", "Disable")),
   interestCoinApyList: Schema.Array(EarnFixedTermPositionResultListInterestCoinApyList)

@@ -136,6 +136,8 @@ export interface EarnRwaOrderRequest extends Schema.Schema.Type<typeof EarnRwaOr
  * @category schemas
  */
 export class EarnRwaOrderResultList extends LazyClass.Class<EarnRwaOrderResultList>("EarnRwaOrderResultList")(() => ({
+  redeemShares: Schema.optional(Schema.String),
+  settledAmount: Schema.optional(Schema.String),
   orderId: Schema.String,
   orderLinkId: Schema.String,
   orderType: Enums.tolerant(Schema.Literal("Stake", "Redeem")),

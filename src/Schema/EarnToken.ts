@@ -118,6 +118,9 @@ export interface EarnTokenOrderRequest extends Schema.Schema.Type<typeof EarnTok
  */
 export class EarnTokenOrderResultList extends LazyClass.Class<EarnTokenOrderResultList>("EarnTokenOrderResultList")(
   () => ({
+    fromAccount: Schema.optional(Schema.String),
+    toAccount: Schema.optional(Schema.String),
+    externalEventType: Schema.optional(Schema.String),
     orderId: Schema.String,
     orderLinkId: Schema.String,
     orderType: Enums.tolerant(Schema.Literal("Mint", "Redeem")),

@@ -84,6 +84,8 @@ export class Product extends LazyClass.Class<Product>("InsLoanProduct")(() => ({
   productId: Schema.String,
   deferredLiquidationLine: Schema.optional(DecimalOrEmpty),
   deferredLiquidationTime: Schema.optional(Schema.String),
+  /** `"0"` default, `"1"` CTA, `"2"` hedge. */
+  productType: Schema.optional(Schema.String),
   ...productTerms
 })) {}
 
@@ -181,6 +183,10 @@ export class LoanOrder extends LazyClass.Class<LoanOrder>("InsLoanLoanOrder")(()
   repaidInterest: DecimalOrEmpty,
   interestRate: DecimalOrEmpty,
   status: Enums.tolerant(Schema.Literal("1", "2")),
+  deferredLiquidationLine: Schema.optional(DecimalOrEmpty),
+  deferredLiquidationTime: Schema.optional(Schema.String),
+  reserveToken: Schema.optional(Schema.String),
+  reserveQuantity: Schema.optional(DecimalOrEmpty),
   ...productTerms
 })) {}
 
@@ -280,7 +286,9 @@ export class Ltv extends LazyClass.Class<Ltv>("InsLoanLtv")(() => ({
   unpaidAmount: DecimalOrEmpty,
   unpaidInfo: Schema.Array(UnpaidInfo),
   balance: DecimalOrEmpty,
-  balanceInfo: Schema.Array(BalanceInfo)
+  balanceInfo: Schema.Array(BalanceInfo),
+  /** `0` normal, `1` under liquidation, `2` manual repayment, `3` transfer in progress (then LTV is not computed). */
+  liqStatus: Schema.optional(Schema.Number)
 })) {}
 
 /**
@@ -290,7 +298,8 @@ export class Ltv extends LazyClass.Class<Ltv>("InsLoanLtv")(() => ({
  * @category schemas
  */
 export class LtvInfo extends LazyClass.Class<LtvInfo>("InsLoanLtvInfo")(() => ({
-  ltvInfo: Schema.Array(Ltv)
+  ltvInfo: Schema.Array(Ltv),
+  liqStatus: Schema.optional(Schema.Number)
 })) {}
 
 /**

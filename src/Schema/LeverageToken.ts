@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import { Millis } from "./Envelope.js"
 import * as LazyClass from "./LazyClass.js"
 
 /**
@@ -157,7 +158,9 @@ export class LeveragedTokenMarket extends LazyClass.Class<LeveragedTokenMarket>(
  */
 export const PurchaseRequest = Schema.Struct({
   ltCoin: Schema.String,
-  ltAmount: DecimalString,
+  // The docs' table names this `ltAmount`, but their HTTP and Python examples and bybit-api send `amount`: the
+  // exchange reads `amount`. Callers keep writing `ltAmount`; the wire carries `amount`.
+  ltAmount: Schema.propertySignature(DecimalString).pipe(Schema.fromKey("amount")),
   serialNo: Schema.optional(Schema.String)
 }).annotations({ identifier: "LeveragedTokenPurchaseRequest" })
 
@@ -257,8 +260,9 @@ export class OrderRecord extends LazyClass.Class<OrderRecord>("LeveragedTokenOrd
   ltCoin: Schema.String,
   orderId: Schema.String,
   ltOrderType: LtOrderTypeTolerant,
-  orderTime: Schema.Number,
-  updateTime: Schema.Number,
+  // The table says number, the docs' example sends strings: both decode to ms.
+  orderTime: Millis,
+  updateTime: Millis,
   ltOrderStatus: LtOrderStatusTolerant,
   fee: DecimalOrEmpty,
   amount: DecimalOrEmpty,

@@ -229,6 +229,7 @@ export class PwmPlanDetailResultCurrentAssets extends LazyClass.Class<PwmPlanDet
 export class PwmPlanDetailResultPositionsMultiCoinsEarningItems extends LazyClass.Class<PwmPlanDetailResultPositionsMultiCoinsEarningItems>(
   "PwmPlanDetailResultPositionsMultiCoinsEarningItems"
 )(() => ({
+  status: Schema.optional(Schema.String),
   category: Schema.String,
   productId: Schema.String,
   coin: Schema.String,
@@ -262,6 +263,7 @@ export class PwmPlanDetailResultPositionsMultiCoinsEarning extends LazyClass.Cla
 export class PwmPlanDetailResultPositionsFixedYieldItems extends LazyClass.Class<PwmPlanDetailResultPositionsFixedYieldItems>(
   "PwmPlanDetailResultPositionsFixedYieldItems"
 )(() => ({
+  status: Schema.optional(Schema.String),
   category: Schema.String,
   productId: Schema.String,
   coin: Schema.String,
@@ -298,6 +300,8 @@ export class PwmPlanDetailResultPositionsFixedYield extends LazyClass.Class<PwmP
 export class PwmPlanDetailResultPositionsEquityFundsItems extends LazyClass.Class<PwmPlanDetailResultPositionsEquityFundsItems>(
   "PwmPlanDetailResultPositionsEquityFundsItems"
 )(() => ({
+  status: Schema.optional(Schema.String),
+  positionId: Schema.optional(Schema.String),
   category: Schema.String,
   productId: Schema.String,
   fundName: Schema.String,
@@ -340,6 +344,7 @@ export class PwmPlanDetailResultPositionsEquityFunds extends LazyClass.Class<Pwm
 export class PwmPlanDetailResultPositionsOnchainEarnItems extends LazyClass.Class<PwmPlanDetailResultPositionsOnchainEarnItems>(
   "PwmPlanDetailResultPositionsOnchainEarnItems"
 )(() => ({
+  status: Schema.optional(Schema.String),
   category: Schema.String,
   productId: Schema.String,
   coin: Schema.String,

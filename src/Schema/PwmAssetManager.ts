@@ -40,6 +40,7 @@ export interface PwmAssetManagerAllFundsRequest extends Schema.Schema.Type<typeo
 export class PwmAssetManagerAllFundsResultList extends LazyClass.Class<PwmAssetManagerAllFundsResultList>(
   "PwmAssetManagerAllFundsResultList"
 )(() => ({
+  currentAPR: Schema.optional(Schema.String),
   fundId: Schema.String,
   fundName: Schema.String,
   coin: Schema.String,

@@ -64,7 +64,9 @@ export class SetRateLimitOutcome extends LazyClass.Class<SetRateLimitOutcome>("S
  * @category schemas
  */
 export class SetRateLimitResult extends LazyClass.Class<SetRateLimitResult>("SetRateLimitResult")(() => ({
-  result: Schema.Array(SetRateLimitOutcome)
+  result: Schema.Array(SetRateLimitOutcome),
+  // The docs' table names the array `list`; their example sends `result`.
+  list: Schema.optional(Schema.Array(SetRateLimitOutcome))
 })) {}
 
 /**

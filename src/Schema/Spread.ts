@@ -470,6 +470,8 @@ export class SpreadOrderHistory extends LazyClass.Class<SpreadOrderHistory>("Spr
  * @category schemas
  */
 export class SpreadTradeLeg extends LazyClass.Class<SpreadTradeLeg>("SpreadTradeLeg")(() => ({
+  execFeeV2: Schema.optional(Schema.String),
+  feeCurrency: Schema.optional(Schema.String),
   symbol: Schema.String,
   side: Enums.SideTolerant,
   execPrice: Decimal,

@@ -169,6 +169,10 @@ const StrategyOrderType = Schema.Union(Enums.tolerantNumber(Schema.Literal(1, 2)
  * @category schemas
  */
 export class Strategy extends LazyClass.Class<Strategy>("Strategy")(() => ({
+  mode: Schema.optional(Schema.String),
+  participationRate: Schema.optional(Schema.String),
+  referenceWindow: Schema.optional(Schema.String),
+  depthReference: Schema.optional(Schema.String),
   strategyId: Schema.String,
   category: StrategyCategoryTolerant,
   symbol: Schema.String,

@@ -280,6 +280,10 @@ export interface DeleteSubApiKeyRequest extends Schema.Schema.Type<typeof Delete
  * @category schemas
  */
 export class ApiKeyInfo extends LazyClass.Class<ApiKeyInfo>("ApiKeyInfo")(() => ({
+  // The docs example carries 64-bit copies of the ids.
+  userIDInt64: Schema.optional(Schema.Union(Schema.String, Schema.Number)),
+  inviterIDInt64: Schema.optional(Schema.Union(Schema.String, Schema.Number)),
+  affiliateIDInt64: Schema.optional(Schema.Union(Schema.String, Schema.Number)),
   id: Schema.String,
   note: Schema.String,
   apiKey: Schema.String,

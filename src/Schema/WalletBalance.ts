@@ -55,6 +55,8 @@ export class WalletCoin extends LazyClass.Class<WalletCoin>("WalletCoin")(() => 
   marginCollateral: Schema.optional(Schema.Boolean),
   collateralSwitch: Schema.optional(Schema.Boolean),
   spotBorrow: Figure,
+  /** Platform collateral restriction: `-1` unknown, `0` off, `1` near the limit, `2` on. */
+  colRes: Schema.optional(Schema.String),
   free: Figure,
   availableToWithdraw: Figure,
   availableToBorrow: Figure

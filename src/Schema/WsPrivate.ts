@@ -39,6 +39,8 @@ export const message = <A, I>(item: Schema.Schema<A, I>) =>
  * @category schemas
  */
 export const PositionUpdate = Schema.Struct({
+  /** When the position opened (ms); `0` by default. */
+  openTime: Schema.optional(Schema.Number),
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   side: Enums.SideTolerant,
@@ -422,3 +424,80 @@ export const DcpMessage = Schema.Struct({
  * @category models
  */
 export interface DcpMessage extends Schema.Schema.Type<typeof DcpMessage> {}
+
+const optionalString = Schema.optional(Schema.String)
+const optionalNumber = Schema.optional(Schema.Number)
+const optionalBoolean = Schema.optional(Schema.Boolean)
+
+/**
+ * One update of an algorithmic strategy (`strategy`: TWAP, iceberg, chase, POV). `status`: `2` running, `3`
+ * terminated, `4` terminated with orders unfilled, `5` paused, `6` not yet triggered; times are ms (`…TimeE3`);
+ * `category` is the product (`UTA_USDT`, `UTA_SPOT`, …). Fields that belong to one strategy type are optional.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const StrategyUpdate = Schema.Struct({
+  strategyId: Schema.String,
+  strategyType: Schema.String,
+  category: Schema.String,
+  symbol: Schema.String,
+  size: optionalString,
+  side: Schema.String,
+  duration: optionalNumber,
+  status: Schema.Number,
+  terminateType: optionalNumber,
+  terminateRemark: optionalString,
+  executedDuration: optionalNumber,
+  executedSize: optionalString,
+  executedAvgPrice: optionalString,
+  executedStartTimeE3: optionalNumber,
+  executedEndTimeE3: optionalNumber,
+  createdTimeE3: optionalNumber,
+  updatedTimeE3: optionalNumber,
+  isRandom: optionalBoolean,
+  reduceOnly: optionalBoolean,
+  limitPrice: optionalString,
+  triggerCount: optionalNumber,
+  tradingCount: optionalNumber,
+  chaseDistance: optionalString,
+  ChasePercentE4: optionalNumber,
+  maxChasePrice: optionalString,
+  chaseOrderPrice: optionalString,
+  strategyPrefer: optionalString,
+  interval: optionalNumber,
+  leverageType: optionalNumber,
+  postOnly: optionalNumber,
+  triggerPrice: optionalString,
+  isTriggered: optionalBoolean,
+  strategyTp: optionalString,
+  strategySl: optionalString,
+  orderType: optionalString,
+  orderPriceOffset: optionalString,
+  positionValue: optionalString,
+  filledPositionValue: optionalString
+}).annotations({ identifier: "StrategyUpdate" })
+
+/**
+ * A decoded strategy update.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface StrategyUpdate extends Schema.Schema.Type<typeof StrategyUpdate> {}
+
+/**
+ * A message of the private `strategy` topic.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const StrategyMessage = message(StrategyUpdate).annotations({ identifier: "StrategyMessage" })
+
+/**
+ * A decoded strategy message.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface StrategyMessage extends Schema.Schema.Type<typeof StrategyMessage> {}

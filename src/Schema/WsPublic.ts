@@ -433,7 +433,9 @@ export const AdlAlertMessage = Schema.Struct({
   topic: Schema.String,
   type: MessageType,
   ts: Schema.Number,
-  data: Schema.Array(AdlAlert)
+  data: Schema.Array(AdlAlert),
+  // The docs' table names the array `list`; their example (and the exchange) send `data`.
+  list: Schema.optional(Schema.Array(AdlAlert))
 }).annotations({ identifier: "AdlAlertMessage" })
 
 /**

@@ -317,3 +317,15 @@ export * as WsPrivate from "./WsPrivate.js"
  * @since 0.1.0
  */
 export * as WsPublic from "./WsPublic.js"
+/**
+ * The private RFQ WebSocket topic messages.
+ *
+ * @since 0.1.0
+ */
+export * as WsRfq from "./WsRfq.js"
+/**
+ * The private spread-trading WebSocket topic messages.
+ *
+ * @since 0.1.0
+ */
+export * as WsSpread from "./WsSpread.js"

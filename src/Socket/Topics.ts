@@ -115,7 +115,8 @@ const validators = {
   order: Validator.validator(WsPrivate.OrderMessage),
   wallet: Validator.validator(WsPrivate.WalletMessage),
   greeks: Validator.validator(WsPrivate.GreeksMessage),
-  dcp: Validator.validator(WsPrivate.DcpMessage)
+  dcp: Validator.validator(WsPrivate.DcpMessage),
+  strategy: Validator.validator(WsPrivate.StrategyMessage)
 }
 
 /**
@@ -349,6 +350,14 @@ export const greeks = privateTopic("greeks", undefined, WsPrivate.GreeksMessage,
  */
 export const dcp = (product: "future" | "spot" | "option") =>
   privateTopic("dcp", product, WsPrivate.DcpMessage, validators.dcp)
+
+/**
+ * `strategy`: updates of algorithmic strategies (TWAP, iceberg, chase, POV) — progress, termination, prices.
+ *
+ * @since 0.1.0
+ * @category private topics
+ */
+export const strategy = privateTopic("strategy", undefined, WsPrivate.StrategyMessage, validators.strategy)
 
 const Skipped: unique symbol = Symbol.for("effect-bybit/Topics/Skipped")
 

@@ -27,6 +27,8 @@ export * as LocalBook from "./LocalBook.js"
 /** @since 0.1.0 */
 export * as OrderBook from "./OrderBook.js"
 /** @since 0.1.0 */
+export * as ProductTopics from "./ProductTopics.js"
+/** @since 0.1.0 */
 export * as Protocol from "./Protocol.js"
 /** @since 0.1.0 */
 export * as Registry from "./Registry.js"

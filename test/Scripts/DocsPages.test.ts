@@ -50,6 +50,7 @@ describe("DocsPages", () => {
     expect(DocsPages.cellName(">> `status_code`")).toEqual({ name: "status_code", depth: 2 })
     expect(DocsPages.cellName("&gt; <b>list</b>")).toEqual({ name: "list", depth: 1 })
     expect(DocsPages.cellName("---")).toBeUndefined()
+    expect(DocsPages.cellName("> b[0]")).toBeUndefined()
   })
 })
 
@@ -102,6 +103,41 @@ describe("FieldCheck", () => {
     const finding = FieldCheck.check(block, strict, true)
     expect(finding.refusals).toHaveLength(1)
     expect(finding.refusals[0]).toContain("Expected number")
+  })
+
+  it("finds a field the docs nest under a scalar-typed row, and reads a bare-array result's table", () => {
+    const row = (name: string, depth: number, type: string) => ({ name, depth, type, required: false })
+    const Tiers = Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({ currency: Schema.String, tiers: Schema.Array(Schema.Struct({ tier: Schema.String })) })
+      )
+    })
+    const nested = [
+      row("list", 0, "array"),
+      row("currency", 1, "string"),
+      row("tiers", 1, "string"),
+      row("tier", 2, "string")
+    ]
+    expect(FieldCheck.check({ response: nested, examples: [] }, Tiers, true).missing).toEqual([])
+    const beside = [row("list", 0, "array"), row("currency", 1, "string"), row("tier", 2, "string")]
+    const Flat = Schema.Struct({ list: Schema.Array(Schema.Struct({ currency: Schema.String, tier: Schema.String })) })
+    expect(FieldCheck.check({ response: beside, examples: [] }, Flat, true).missing).toEqual([])
+    const tooFew = [row("list", 0, "array"), row("currency", 1, "string"), row("tier", 0, "string")]
+    expect(FieldCheck.check({ response: tooFew, examples: [] }, Flat, true).missing).toEqual([])
+    const absent = [row("list", 0, "array"), row("sparkle", 0, "string")]
+    expect(FieldCheck.check({ response: absent, examples: [] }, Flat, true).missing).toEqual([
+      { path: "sparkle", from: "table" }
+    ])
+    const bare = Schema.Array(Schema.Struct({ value: Schema.String }))
+    const table = [
+      row("category", 0, "string"),
+      row("list", 0, "array"),
+      row("value", 1, "string"),
+      row("time", 1, "string")
+    ]
+    expect(FieldCheck.check({ response: table, examples: [] }, bare, true).missing).toEqual([
+      { path: "time", from: "table" }
+    ])
   })
 
   it("drops the envelope a table lists around its result", () => {

@@ -661,7 +661,7 @@ export const setDeltaModeEndpoint = Endpoint.make({
   path: "/v5/account/set-delta-mode",
   auth: "private",
   request: AccountInfo.SetDeltaModeRequest,
-  response: Acknowledged.Acknowledged,
+  response: AccountInfo.SetDeltaModeResult,
   idempotent: true
 })
 

@@ -66,7 +66,7 @@ const examples: ReadonlyArray<readonly [Endpoint.Any, (result: never) => void]> 
   [
     Earn.advanceProductExtraInfo,
     (r: Schema.Schema.Type<typeof Earn.advanceProductExtraInfo.response>) => {
-      const offer = r.dualAssetsExtraInfo.offers[0]!
+      const offer = r.dualAssetsExtraInfo!.offers[0]!
       expect(offer.currentPrice).toBe("1.5707")
       expect(offer.buyLowPrice).toHaveLength(6)
       expect(offer.sellHighPrice[1]!.maxInvestmentAmount).toBe("10160")

@@ -47,12 +47,40 @@ describe("V5 spot leveraged token endpoints", () => {
 
   it("validates purchases before sending: ltAmount is a decimal, ltOrderType 1 or 2", () => {
     const purchase = Schema.decodeUnknownEither(SpotLeverToken.purchase.request)
-    expect(Either.isRight(purchase({ ltCoin: "BTC3L", ltAmount: "200", serialNo: "p-1" }))).toBe(true)
-    expect(Either.isLeft(purchase({ ltCoin: "BTC3L", ltAmount: "2e2" }))).toBe(true)
+    expect(Either.isRight(purchase({ ltCoin: "BTC3L", amount: "200", serialNo: "p-1" }))).toBe(true)
+    expect(Either.isLeft(purchase({ ltCoin: "BTC3L", amount: "2e2" }))).toBe(true)
     expect(Either.isLeft(purchase({ ltCoin: "BTC3L" }))).toBe(true)
     const history = Schema.decodeUnknownEither(SpotLeverToken.orderRecord.request)
     expect(Either.isRight(history({ ltOrderType: 2 }))).toBe(true)
     expect(Either.isLeft(history({ ltOrderType: 3 }))).toBe(true)
+  })
+
+  it("a purchase's ltAmount goes on the wire as amount (what the exchange reads)", () => {
+    const wire = Schema.encodeSync(SpotLeverToken.purchase.request)({ ltCoin: "BTC3L", ltAmount: "200" })
+    expect(wire).toEqual({ ltCoin: "BTC3L", amount: "200" })
+  })
+
+  it("order records decode orderTime and updateTime sent as numbers or as strings", () => {
+    const decode = Schema.decodeUnknownSync(SpotLeverToken.orderRecord.response)
+    const record = (time: number | string) => ({
+      list: [
+        {
+          ltCoin: "BTC3L",
+          orderId: "1",
+          ltOrderType: 1,
+          orderTime: time,
+          updateTime: time,
+          ltOrderStatus: "1",
+          fee: "0",
+          amount: "1",
+          value: "1",
+          valueCoin: "USDT",
+          serialNo: ""
+        }
+      ]
+    })
+    expect(decode(record("1672737465000")).list[0]?.orderTime).toBe(1672737465000)
+    expect(decode(record(1672737465000)).list[0]?.updateTime).toBe(1672737465000)
   })
 
   it("public reads, signed orders; the quiz error is documented on purchase and redeem", () => {
