@@ -149,3 +149,15 @@ export const keyOf = (endpoint: Pick<Endpoint.Any, "method" | "path">): string =
  * @category registry
  */
 export const byKey: ReadonlyMap<string, Endpoint.Any> = new Map(endpoints.map((e) => [keyOf(e), e]))
+
+/**
+ * The definitions generated from the older docs (their callables are `Legacy.<Family>.Generated.calls.<name>`).
+ *
+ * @since 0.1.0
+ * @category registry
+ */
+export const generated: ReadonlySet<Endpoint.Any> = new Set([
+  ...Legacy.InverseV2.Generated.endpoints,
+  ...Legacy.LinearV2.Generated.endpoints,
+  ...Legacy.InverseFutures.Generated.endpoints
+])
