@@ -159,5 +159,6 @@ export const byKey: ReadonlyMap<string, Endpoint.Any> = new Map(endpoints.map((e
 export const generated: ReadonlySet<Endpoint.Any> = new Set([
   ...Legacy.InverseV2.Generated.endpoints,
   ...Legacy.LinearV2.Generated.endpoints,
-  ...Legacy.InverseFutures.Generated.endpoints
+  ...Legacy.InverseFutures.Generated.endpoints,
+  ...Legacy.SpotV3.Generated.endpoints
 ])

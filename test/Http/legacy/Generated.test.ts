@@ -1,5 +1,5 @@
-// The generated older calls (inverse v2, linear, inverse futures): every definition decodes the response example
-// written from its docs and encodes it back unchanged; every private one is signed by the older rules (sorted
+// The generated older calls (inverse v2, linear, inverse futures, spot v3): every definition decodes the response example
+// written from its docs and encodes it back unchanged; every private v2 one is signed by the older rules (sorted
 // parameters, api_key/timestamp/sign in the query for GET and the body for POST) with either of two accounts;
 // a missing required parameter is refused before anything is sent.
 import { createHmac } from "node:crypto"
@@ -14,6 +14,7 @@ import type * as Endpoint from "../../../src/Http/Endpoint.js"
 import * as InverseFutures from "../../../src/Http/legacy/generated/InverseFutures.js"
 import * as InverseV2 from "../../../src/Http/legacy/generated/InverseV2.js"
 import * as LinearV2 from "../../../src/Http/legacy/generated/LinearV2.js"
+import * as SpotV3 from "../../../src/Http/legacy/generated/SpotV3.js"
 import * as Environment from "../../../src/Layers/Environment.js"
 import * as Node from "../../../src/node.js"
 import * as TestServer from "../../support/TestServer.js"
@@ -22,7 +23,8 @@ import { decodeFixture, readFixture } from "./fixture.js"
 const families: ReadonlyArray<readonly [string, ReadonlyArray<Endpoint.Any>]> = [
   ["inverse-v2", InverseV2.endpoints],
   ["linear-v2", LinearV2.endpoints],
-  ["inverse-futures", InverseFutures.endpoints]
+  ["inverse-futures", InverseFutures.endpoints],
+  ["spot-v3", SpotV3.endpoints]
 ]
 
 const accounts = [
@@ -87,7 +89,7 @@ describe("generated older calls: signing and required parameters", () => {
       withServer(apiKey, apiSecret, (server) =>
         Effect.gen(function* () {
           const http = yield* BybitHttp.BybitHttp
-          const privates = all.filter(([, e]) => e.auth === "private")
+          const privates = all.filter(([, e]) => e.auth === "private" && e.signing === "legacy")
           expect(privates.length).toBeGreaterThan(20)
           for (const [dir, endpoint] of privates) {
             server.reply(endpoint.path, { body: readFixture(`${dir}/${endpoint.name}`) })

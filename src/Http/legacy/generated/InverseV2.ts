@@ -1,7 +1,7 @@
 /**
  * InverseV2: the remaining calls of the v3-era bybit-api client for this family, generated from a table of its
  * method names, HTTP methods and paths, with request fields (required ones plain) and response shapes taken from
- * the family's legacy docs (parameter tables and response examples). Legacy signing and envelope, as the
+ * the family's legacy docs (parameter tables and response examples). Signing and envelope as the
  * hand-written definitions of the family. Regenerate rather than edit.
  *
  * @since 0.1.0
