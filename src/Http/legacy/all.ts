@@ -160,5 +160,12 @@ export const generated: ReadonlySet<Endpoint.Any> = new Set([
   ...Legacy.InverseV2.Generated.endpoints,
   ...Legacy.LinearV2.Generated.endpoints,
   ...Legacy.InverseFutures.Generated.endpoints,
-  ...Legacy.SpotV3.Generated.endpoints
+  ...Legacy.SpotV3.Generated.endpoints,
+  ...Legacy.SpotV1.Generated.endpoints,
+  ...Legacy.ContractV3.Generated.endpoints,
+  ...Legacy.UnifiedV3.Generated.endpoints,
+  ...Legacy.UsdcPerpetual.Generated.endpoints,
+  ...Legacy.UsdcOption.Generated.endpoints,
+  ...Legacy.AssetV1.Generated.endpoints,
+  ...Legacy.AssetV3.Generated.endpoints
 ])

@@ -1,5 +1,5 @@
-// The generated older calls (inverse v2, linear, inverse futures, spot v3): every definition decodes the response example
-// written from its docs and encodes it back unchanged; every private v2 one is signed by the older rules (sorted
+// The generated older calls (every older family but copy trading): every definition decodes the response example
+// written from its docs and encodes it back unchanged; every private one with the older signing is signed by the older rules (sorted
 // parameters, api_key/timestamp/sign in the query for GET and the body for POST) with either of two accounts;
 // a missing required parameter is refused before anything is sent.
 import { createHmac } from "node:crypto"
@@ -11,10 +11,17 @@ import * as SchemaAST from "effect/SchemaAST"
 import * as Bybit from "../../../src/Bybit.js"
 import * as BybitHttp from "../../../src/Http/BybitHttp.js"
 import type * as Endpoint from "../../../src/Http/Endpoint.js"
+import * as AssetV1 from "../../../src/Http/legacy/generated/AssetV1.js"
+import * as AssetV3 from "../../../src/Http/legacy/generated/AssetV3.js"
+import * as ContractV3 from "../../../src/Http/legacy/generated/ContractV3.js"
 import * as InverseFutures from "../../../src/Http/legacy/generated/InverseFutures.js"
 import * as InverseV2 from "../../../src/Http/legacy/generated/InverseV2.js"
 import * as LinearV2 from "../../../src/Http/legacy/generated/LinearV2.js"
+import * as SpotV1 from "../../../src/Http/legacy/generated/SpotV1.js"
 import * as SpotV3 from "../../../src/Http/legacy/generated/SpotV3.js"
+import * as UnifiedV3 from "../../../src/Http/legacy/generated/UnifiedV3.js"
+import * as UsdcOption from "../../../src/Http/legacy/generated/UsdcOption.js"
+import * as UsdcPerpetual from "../../../src/Http/legacy/generated/UsdcPerpetual.js"
 import * as Environment from "../../../src/Layers/Environment.js"
 import * as Node from "../../../src/node.js"
 import * as TestServer from "../../support/TestServer.js"
@@ -24,7 +31,14 @@ const families: ReadonlyArray<readonly [string, ReadonlyArray<Endpoint.Any>]> = 
   ["inverse-v2", InverseV2.endpoints],
   ["linear-v2", LinearV2.endpoints],
   ["inverse-futures", InverseFutures.endpoints],
-  ["spot-v3", SpotV3.endpoints]
+  ["spot-v3", SpotV3.endpoints],
+  ["spot-v1", SpotV1.endpoints],
+  ["contract-v3", ContractV3.endpoints],
+  ["unified-v3", UnifiedV3.endpoints],
+  ["usdc-perpetual", UsdcPerpetual.endpoints],
+  ["usdc-option", UsdcOption.endpoints],
+  ["asset-v1", AssetV1.endpoints],
+  ["asset-v3", AssetV3.endpoints]
 ]
 
 const accounts = [
