@@ -423,6 +423,26 @@ export const replaceConditionalOrder = Endpoint.make({
 })
 
 /**
+ * `POST /futures/private/position/change-position-margin` (bybit-api `changePositionMargin`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const changePositionMargin = Endpoint.make({
+  ...legacy,
+  name: "changePositionMargin",
+  method: "POST",
+  path: "/futures/private/position/change-position-margin",
+  auth: "private",
+  request: Schema.Struct({
+    symbol: Schema.String,
+    position_idx: Schema.Number,
+    margin: Schema.String
+  }),
+  response: Schema.Number
+})
+
+/**
  * `POST /futures/private/position/trading-stop` (bybit-api `setTradingStop`).
  *
  * @since 0.1.0
@@ -611,6 +631,7 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   cancelConditionalOrder,
   cancelAllConditionalOrders,
   replaceConditionalOrder,
+  changePositionMargin,
   setTradingStop,
   setUserLeverage,
   setPositionMode,
@@ -635,6 +656,7 @@ export const calls = {
   cancelConditionalOrder: callable(cancelConditionalOrder),
   cancelAllConditionalOrders: callable(cancelAllConditionalOrders),
   replaceConditionalOrder: callable(replaceConditionalOrder),
+  changePositionMargin: callable(changePositionMargin),
   setTradingStop: callable(setTradingStop),
   setUserLeverage: callable(setUserLeverage),
   setPositionMode: callable(setPositionMode),

@@ -349,6 +349,27 @@ export const replaceConditionalOrder = Endpoint.make({
 })
 
 /**
+ * `POST /private/linear/position/set-auto-add-margin` (bybit-api `setAutoAddMargin`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const setAutoAddMargin = Endpoint.make({
+  ...legacy,
+  name: "setAutoAddMargin",
+  method: "POST",
+  path: "/private/linear/position/set-auto-add-margin",
+  auth: "private",
+  request: Schema.Struct({
+    symbol: Schema.String,
+    side: Schema.String,
+    auto_add_margin: Schema.Boolean,
+    position_idx: Schema.optional(Schema.Number)
+  }),
+  response: Schema.Null
+})
+
+/**
  * `POST /private/linear/position/switch-isolated` (bybit-api `setMarginSwitch`).
  *
  * @since 0.1.0
@@ -511,6 +532,55 @@ export const setTradingStop = Endpoint.make({
 })
 
 /**
+ * `GET /private/linear/trade/execution/history-list` (bybit-api `getHistoryTradeRecords`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getHistoryTradeRecords = Endpoint.make({
+  ...legacy,
+  name: "getHistoryTradeRecords",
+  method: "GET",
+  path: "/private/linear/trade/execution/history-list",
+  auth: "private",
+  request: Schema.Struct({
+    symbol: Schema.String,
+    start_time: Schema.optional(Schema.Number),
+    end_time: Schema.optional(Schema.Number),
+    exec_type: Schema.optional(Schema.String),
+    page_token: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Number)
+  }),
+  response: Schema.Struct({
+    page_token: Schema.String,
+    data: Schema.Array(
+      Schema.Struct({
+        order_id: Schema.String,
+        order_link_id: Schema.String,
+        side: Schema.String,
+        symbol: Schema.String,
+        exec_id: Schema.String,
+        price: Schema.Number,
+        order_price: Schema.Number,
+        order_qty: Schema.Number,
+        order_type: Schema.String,
+        fee_rate: Schema.Number,
+        exec_price: Schema.Number,
+        exec_type: Schema.String,
+        exec_qty: Schema.Number,
+        exec_fee: Schema.Number,
+        exec_value: Schema.Number,
+        leaves_qty: Schema.Number,
+        closed_size: Schema.Number,
+        last_liquidity_ind: Schema.String,
+        trade_time: Schema.Number,
+        trade_time_ms: Schema.Number
+      })
+    )
+  })
+})
+
+/**
  * `GET /private/linear/trade/closed-pnl/list` (bybit-api `getClosedPnl`).
  *
  * @since 0.1.0
@@ -620,12 +690,14 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   cancelConditionalOrder,
   cancelAllConditionalOrders,
   replaceConditionalOrder,
+  setAutoAddMargin,
   setMarginSwitch,
   setPositionMode,
   setPositionTpSlMode,
   setAddReduceMargin,
   setUserLeverage,
   setTradingStop,
+  getHistoryTradeRecords,
   getClosedPnl,
   getPredictedFundingFee,
   getLastFundingFee
@@ -648,12 +720,14 @@ export const calls = {
   cancelConditionalOrder: callable(cancelConditionalOrder),
   cancelAllConditionalOrders: callable(cancelAllConditionalOrders),
   replaceConditionalOrder: callable(replaceConditionalOrder),
+  setAutoAddMargin: callable(setAutoAddMargin),
   setMarginSwitch: callable(setMarginSwitch),
   setPositionMode: callable(setPositionMode),
   setPositionTpSlMode: callable(setPositionTpSlMode),
   setAddReduceMargin: callable(setAddReduceMargin),
   setUserLeverage: callable(setUserLeverage),
   setTradingStop: callable(setTradingStop),
+  getHistoryTradeRecords: callable(getHistoryTradeRecords),
   getClosedPnl: callable(getClosedPnl),
   getPredictedFundingFee: callable(getPredictedFundingFee),
   getLastFundingFee: callable(getLastFundingFee)

@@ -505,6 +505,46 @@ export const getCrossMarginInterestQuota = Endpoint.make({
 })
 
 /**
+ * `GET /spot/v3/private/cross-margin-repay-history` (bybit-api `getCrossMarginRepaymentHistory`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getCrossMarginRepaymentHistory = Endpoint.make({
+  name: "getCrossMarginRepaymentHistory",
+  method: "GET",
+  path: "/spot/v3/private/cross-margin-repay-history",
+  auth: "private",
+  request: Schema.Struct({
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    coin: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Number)
+  }),
+  response: Schema.Struct({
+    list: Schema.Array(
+      Schema.Struct({
+        accountId: Schema.String,
+        coin: Schema.String,
+        repaidAmount: Schema.String,
+        repayId: Schema.String,
+        repayMarginOrderId: Schema.String,
+        repayTime: Schema.String,
+        transactIds: Schema.Array(
+          Schema.Struct({
+            repaidAmount: Schema.String,
+            repaidInterest: Schema.String,
+            repaidPrincipal: Schema.String,
+            repaidSerialNumber: Schema.String,
+            transactId: Schema.String
+          })
+        )
+      })
+    )
+  })
+})
+
+/**
  * Every generated endpoint of this family.
  *
  * @since 0.1.0
@@ -527,7 +567,8 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   repayCrossMarginLoan,
   getCrossMarginBorrowingInfo,
   getCrossMarginAccountInfo,
-  getCrossMarginInterestQuota
+  getCrossMarginInterestQuota,
+  getCrossMarginRepaymentHistory
 ]
 
 /**
@@ -553,5 +594,6 @@ export const calls = {
   repayCrossMarginLoan: callable(repayCrossMarginLoan),
   getCrossMarginBorrowingInfo: callable(getCrossMarginBorrowingInfo),
   getCrossMarginAccountInfo: callable(getCrossMarginAccountInfo),
-  getCrossMarginInterestQuota: callable(getCrossMarginInterestQuota)
+  getCrossMarginInterestQuota: callable(getCrossMarginInterestQuota),
+  getCrossMarginRepaymentHistory: callable(getCrossMarginRepaymentHistory)
 } as const
