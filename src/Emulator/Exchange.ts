@@ -2064,6 +2064,7 @@ export class Exchange {
     if (mode !== "Full" && mode !== "Partial") return paramError("tpSlMode invalid")
     const rows = this.positions.indices(caller.uid, i).map((idx) => this.positions.position(caller.uid, i, idx))
     const changing = rows.filter((x) => x.tpslMode !== mode)
+    if (changing.length === 0) return fail(10001, "tpSlMode not modified")
     // Attached TP/SL orders follow the mode they were set in, so they lock it.
     for (const x of changing) {
       if (x.takeProfit !== "") {

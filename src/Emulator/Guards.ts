@@ -118,3 +118,33 @@ export const oversized = (value: unknown, path = "", depth = 0): string | undefi
   }
   return undefined
 }
+
+// The parameters that name an account by UID, which the exchange types as digits.
+const UID_PARAMS: ReadonlyArray<string> = [
+  "uid",
+  "subuid",
+  "memberId",
+  "subMemberId",
+  "fromMemberId",
+  "toMemberId",
+  "fromUid",
+  "toUid",
+  "targetUid"
+]
+
+const DIGITS = /^\d{1,20}$/
+
+/**
+ * The first UID parameter whose value is not a UID (digits, as text or an integer): the exchange refuses it
+ * with 10001 before looking the account up.
+ *
+ * @since 0.1.0
+ * @category checks
+ */
+export const nonNumericUid = (params: Readonly<Record<string, unknown>>): string | undefined =>
+  UID_PARAMS.find((key) => {
+    const v = params[key]
+    if (v === undefined || v === "") return false
+    if (typeof v === "number") return !Number.isSafeInteger(v) || v < 0
+    return typeof v !== "string" || !DIGITS.test(v)
+  })

@@ -947,6 +947,8 @@ export const respond = (deps: Deps, req: IncomingRequest): Reply => {
   // Format checks before any business rule: a runaway value is refused before anything converts it.
   const tooLong = Guards.oversized(params)
   if (tooLong !== undefined) return answer(10001, `params error: ${tooLong} is too long`)
+  const notUid = Guards.nonNumericUid(params)
+  if (notUid !== undefined) return answer(10001, `params error: ${notUid} must be a numeric UID`)
   const category = typeof params.category === "string" ? params.category : undefined
   const group = definition?.rateGroup ?? path.replace(/^\/v\d+\//, "")
   const batchOp = BATCH_PATHS.get(path)

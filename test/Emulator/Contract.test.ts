@@ -288,10 +288,12 @@ layer(Env, { timeout: "30 seconds" })("the emulator's contract, through the libr
   describe("position and account settings", () => {
     it.effect("changes TP/SL mode, risk limit, isolated margin and reduce-only marks", () =>
       Effect.gen(function* () {
-        expect((yield* Position.setTPSLMode({ ...BTC, tpSlMode: "Full" })).tpSlMode).toBe("Full")
+        // the mode already in force is not modified (10001), as the exchange answers
+        expect(yield* tagOf(Position.setTPSLMode({ ...BTC, tpSlMode: "Full" }))).toBe("ParamsError")
         expect(yield* tagOf(Position.setTPSLMode({ ...BTC, tpSlMode: "Partial" }))).toBe("TpSlModeLockedByStopLoss")
 
         const eth = { category: "linear", symbol: "ETHUSDT" } as const
+        expect((yield* Position.setTPSLMode({ ...eth, tpSlMode: "Partial" })).tpSlMode).toBe("Partial")
         expect((yield* Position.setRiskLimit({ ...eth, riskId: 2 })).riskId).toBe(2)
         expect(yield* tagOf(Position.setRiskLimit({ ...eth, riskId: 99 }))).toBe("RiskLimitNotFound")
 

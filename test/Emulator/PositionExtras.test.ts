@@ -55,8 +55,8 @@ layer(Env, { timeout: "30 seconds" })("position endpoints on the emulator", (it)
       yield* Position.setTradingStop({ ...BTC, tpslMode: "Full", positionIdx: 0, stopLoss: "10000.00" })
       expect(yield* tagOf(Position.setTPSLMode({ ...BTC, tpSlMode: "Partial" }))).toBe("TpSlModeLockedByStopLoss")
       expect((yield* position(BTC))?.tpslMode).toBe("Full")
-      // Same mode: nothing to switch, nothing locked.
-      expect((yield* Position.setTPSLMode({ ...BTC, tpSlMode: "Full" })).tpSlMode).toBe("Full")
+      // Same mode: not modified (10001), as the exchange answers, and nothing locked.
+      expect(yield* tagOf(Position.setTPSLMode({ ...BTC, tpSlMode: "Full" }))).toBe("ParamsError")
       expect(yield* tagOf(Position.setTPSLMode({ category: "linear", symbol: "NOPEUSDT", tpSlMode: "Full" }))).toBe(
         "ParamsError"
       )

@@ -21,7 +21,7 @@ import {
   Execution,
   Topics,
   Trade,
-  type Schema as Wire
+  type BybitSchema as Wire
 } from "effect-bybit"
 import * as KeyStore from "../lib/KeyStore.js"
 import { envAtom, environmentAtom } from "./Config.js"

@@ -19,7 +19,7 @@ import {
   OrderBook,
   Topics,
   TradeTape,
-  type Schema as Wire
+  type BybitSchema as Wire
 } from "effect-bybit"
 import * as Feed from "./Feed.js"
 import { marketsAtom } from "./Markets.js"

@@ -9,7 +9,7 @@ import * as BigDecimal from "effect/BigDecimal"
 import * as Either from "effect/Either"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
-import type { Schema as Wire } from "effect-bybit"
+import type { BybitSchema as Wire } from "effect-bybit"
 import type { Instrument } from "./Market.js"
 import type { Category } from "./Url.js"
 

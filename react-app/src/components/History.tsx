@@ -1,4 +1,4 @@
-import type { Schema } from "effect-bybit"
+import type { BybitSchema as Schema } from "effect-bybit"
 import * as Format from "../lib/Format.js"
 
 /** Closed, cancelled and filled orders. */

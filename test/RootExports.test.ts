@@ -1,0 +1,120 @@
+/**
+ * The package root's exports, pinned: a change to this list is a change to the public API (record it in CHANGELOG).
+ * Plumbing (signing, transports, validation, the connection's session and registry) stays out.
+ */
+import { describe, expect, it } from "@effect/vitest"
+import * as Root from "../src/index.js"
+
+const expected = [
+  "Account",
+  "AccountState",
+  "Affiliate",
+  "AllEndpoints",
+  "AlphaLp",
+  "AlphaPrediction",
+  "AlphaTrade",
+  "Asset",
+  "Batch",
+  "BookView",
+  "Broker",
+  "Bybit",
+  "BybitHttp",
+  "BybitSchema",
+  "BybitSocket",
+  "Candles",
+  "Card",
+  "ClockOffset",
+  "ConfigError",
+  "ConnectionState",
+  "Credentials",
+  "CryptoLoan",
+  "CryptoLoanCommon",
+  "CryptoLoanFixed",
+  "CryptoLoanFlexible",
+  "Demo",
+  "Earn",
+  "EarnDoubleWin",
+  "EarnFixedTerm",
+  "EarnRwa",
+  "EarnSavings",
+  "EarnToken",
+  "Endpoint",
+  "Environment",
+  "ExchangeError",
+  "Execution",
+  "Fiat",
+  "FuturesBot",
+  "GridBot",
+  "HoldToEarn",
+  "InsLoan",
+  "InstrumentRules",
+  "KeyCheck",
+  "KlineStream",
+  "Legacy",
+  "LegacyEndpoints",
+  "LegacyWs",
+  "Lending",
+  "LiquidityMining",
+  "LocalBook",
+  "Market",
+  "Misc",
+  "Observability",
+  "OrderBook",
+  "P2P",
+  "Paginate",
+  "Position",
+  "PreUpgrade",
+  "Pwm",
+  "PwmAssetManager",
+  "RateBudget",
+  "RateBudgetStore",
+  "RateLimit",
+  "RateLimitApi",
+  "Rfq",
+  "Signer",
+  "SocketError",
+  "SpotCrossMarginTrade",
+  "SpotLeverToken",
+  "SpotMarginTrade",
+  "Spread",
+  "Strategy",
+  "TickerState",
+  "Topics",
+  "Trade",
+  "TradeApi",
+  "TradeTape",
+  "TransportError",
+  "UnexpectedExchangeError",
+  "User",
+  "WebPlatform",
+  "WsMarket"
+]
+
+describe("the package root", () => {
+  it("exports exactly the pinned list", () => {
+    expect(Object.keys(Root).sort()).toEqual(expected)
+  })
+
+  it("keeps plumbing out and does not shadow effect/Schema", () => {
+    const names = new Set(Object.keys(Root))
+    for (const internal of [
+      "Schema",
+      "StatusText",
+      "Validate",
+      "Multipart",
+      "Params",
+      "Transport",
+      "Connection",
+      "BookSide",
+      "SignV5",
+      "SignLegacy",
+      "Catalogue",
+      "Session",
+      "Registry",
+      "Protocol",
+      "Retry"
+    ]) {
+      expect(names.has(internal), internal).toBe(false)
+    }
+  })
+})
