@@ -217,13 +217,14 @@ export const renderLegacy = (
       `- Signing: ${signing.length === 0 ? "none (public only)" : signing.map((k) => signingText[k]).join("; ")}`,
       `- Envelope: ${envelopes.map((k) => envelopeText[k]).join("; ")}`,
       "",
-      "| Method | Path | Auth | Idempotent | Client method | Emulator |",
-      "|---|---|---|---|---|---|"
+      "| Method | Path | Auth | Idempotent | Client method | bybit-api method | Emulator |",
+      "|---|---|---|---|---|---|---|"
     )
     for (const e of [...family.endpoints].sort(byPath)) {
       lines.push(
         `| ${e.method} | \`${e.path}\` | ${e.auth} | ${yesNo(e.idempotent)} | ` +
-          `\`Legacy.${family.name}.${e.name}\` | ${yesNo(isServed(e))} |`
+          `\`Legacy.${family.name}.${LegacyAll.generated.has(e) ? "Generated.calls." : ""}${e.name}\` | ` +
+          `\`${e.name}\` | ${yesNo(isServed(e))} |`
       )
     }
     lines.push("")

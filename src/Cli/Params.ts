@@ -10,6 +10,7 @@ import * as Either from "effect/Either"
 import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import type * as Endpoint from "../Http/Endpoint.js"
+import * as LegacyAll from "../Http/legacy/all.js"
 import * as All from "../Http/v5/all.js"
 
 /**
@@ -43,7 +44,14 @@ export class InvalidArgument extends Schema.TaggedError<InvalidArgument>()("Inva
   }
 }
 
-const byName: ReadonlyMap<string, Endpoint.Any> = new Map(All.endpoints.map((endpoint) => [endpoint.name, endpoint]))
+// The older families' calls are named `<Family>.<method>` (e.g. `InverseV2.placeActiveOrder`): their method names
+// repeat across families and would shadow the V5 ones otherwise.
+const byName: ReadonlyMap<string, Endpoint.Any> = new Map([
+  ...All.endpoints.map((endpoint) => [endpoint.name, endpoint] as const),
+  ...LegacyAll.families.flatMap((family) =>
+    family.endpoints.map((endpoint) => [`${family.name}.${endpoint.name}`, endpoint] as const)
+  )
+])
 
 /**
  * Every method name, sorted.
@@ -74,10 +82,15 @@ const distance = (a: string, b: string): number => {
  * @category registry
  */
 export const find = (name: string): Either.Either<Endpoint.Any, UnknownMethod> => {
-  const exact = byName.get(name) ?? All.endpoints.find((e) => e.name.toLowerCase() === name.toLowerCase())
+  const exact =
+    byName.get(name) ??
+    All.endpoints.find((e) => e.name.toLowerCase() === name.toLowerCase()) ??
+    [...byName].find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1]
   if (exact !== undefined) return Either.right(exact)
   const lower = name.toLowerCase()
+  // an older call is suggested only for a `<Family>.<method>` name, so V5 suggestions stay as they were
   const suggestions = methodNames
+    .filter((candidate) => candidate.includes(".") === name.includes("."))
     .map((candidate) => ({
       candidate,
       score: candidate.toLowerCase().includes(lower) ? 0 : distance(lower, candidate.toLowerCase())

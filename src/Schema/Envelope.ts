@@ -98,6 +98,9 @@ export const V5BatchEnvelope = Schema.Struct({
  */
 export interface V5BatchEnvelope extends Schema.Schema.Type<typeof V5BatchEnvelope> {}
 
+/** A rate-limit count of the older envelope: a number, or its decimal string in some older examples. */
+const LegacyCount = Schema.Union(Schema.Number, Schema.NumberFromString)
+
 /**
  * The legacy (v1/v2 inverse, linear, futures, spot v1) envelope. Only `ret_code` is always there; `ext_code` and
  * `ext_info` are often `""` or `null`; `time_now` is seconds with a fraction as a string (`"1577444332.192859"`);
@@ -113,9 +116,10 @@ export const LegacyEnvelope = Schema.Struct({
   ext_code: Schema.optional(Schema.NullOr(Schema.String)),
   ext_info: Schema.optional(Schema.Unknown),
   time_now: Schema.optional(Schema.Union(Schema.String, Schema.Number)),
-  rate_limit_status: Schema.optional(Schema.Number),
-  rate_limit_reset_ms: Schema.optional(Schema.Number),
-  rate_limit: Schema.optional(Schema.Number)
+  // some older examples send these as decimal strings ("100")
+  rate_limit_status: Schema.optional(LegacyCount),
+  rate_limit_reset_ms: Schema.optional(LegacyCount),
+  rate_limit: Schema.optional(LegacyCount)
 }).annotations({ identifier: "LegacyEnvelope" })
 
 /**

@@ -1,13 +1,16 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Either from "effect/Either"
 import * as Params from "../../src/Cli/Params.js"
+import * as LegacyAll from "../../src/Http/legacy/all.js"
 import * as All from "../../src/Http/v5/all.js"
 import * as Market from "../../src/Http/v5/Market.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 
 describe("Cli/Params", () => {
   it("finds every endpoint by its client method name, case-insensitively", () => {
-    expect(Params.methodNames.length).toBe(All.endpoints.length)
+    expect(Params.methodNames.length).toBe(All.endpoints.length + LegacyAll.endpoints.length)
+    const older = Params.find("InverseFutures.placeActiveOrder")
+    expect(Either.isRight(older) && older.right.path).toBe("/futures/private/order/create")
     for (const endpoint of All.endpoints) expect(Params.find(endpoint.name)).toEqual(Either.right(endpoint))
     expect(Params.find("GETTICKERS")).toEqual(Either.right(Market.tickers))
   })

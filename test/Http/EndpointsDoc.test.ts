@@ -121,14 +121,20 @@ describe("docs/ENDPOINTS.md", () => {
           const served = LegacyRest.served.includes(LegacyAll.keyOf(e)) ? "yes" : "–"
           expect(row(text, e.path, e.method)).toBe(
             `| ${e.method} | \`${e.path}\` | ${e.auth} | ${e.idempotent ? "yes" : "–"} | ` +
-              `\`Legacy.${family.name}.${e.name}\` | ${served} |`
+              `\`Legacy.${family.name}.${LegacyAll.generated.has(e) ? "Generated.calls." : ""}${e.name}\` | ` +
+              `\`${e.name}\` | ${served} |`
           )
         }
       }
       expect(row(text, "/spot/v1/order", "DELETE")).toBe(
-        "| DELETE | `/spot/v1/order` | private | – | `Legacy.SpotV1.cancelOrder` | yes |"
+        "| DELETE | `/spot/v1/order` | private | – | `Legacy.SpotV1.cancelOrder` | `cancelOrder` | yes |"
       )
       expect(row(text, "/option/usdc/openapi/private/v1/query-active-orders", "POST")).toContain("| private | yes |")
+      // a generated older call: its callable and the older client's method name (the migration column)
+      expect(row(text, "/futures/private/order/create", "POST")).toBe(
+        "| POST | `/futures/private/order/create` | private | – | " +
+          "`Legacy.InverseFutures.Generated.calls.placeActiveOrder` | `placeActiveOrder` | – |"
+      )
       expect(text).toContain("- Signing: legacy signed parameters")
       expect(text).toContain(
         "| `spotV1` | spotV1 | `/spot/quote/ws/v1` | `/spot/ws` | signed URL parameters | 1 | yes |"
@@ -142,7 +148,7 @@ describe("docs/ENDPOINTS.md", () => {
       const served = Doc.render({ ...input, legacy: families, legacyServed: new Set(["GET /spot/v1/time"]) })
       const notServed = Doc.render({ ...input, legacy: families, legacyServed: new Set() })
       expect(row(section(served), "/spot/v1/time")).toBe(
-        "| GET | `/spot/v1/time` | public | yes | `Legacy.SpotV1.getServerTime` | yes |"
+        "| GET | `/spot/v1/time` | public | yes | `Legacy.SpotV1.getServerTime` | `getServerTime` | yes |"
       )
       expect(row(section(notServed), "/spot/v1/time")).toContain("| – |")
       const more = Doc.render({

@@ -10,6 +10,7 @@ import * as S from "../../Schema/legacy/AssetV1.js"
 import { NoParams } from "../../Schema/legacy/Common.js"
 import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import * as Generated from "./generated/AssetV1.js"
 
 const transfer: Endpoint.Permission = { group: "Wallet", name: "AccountTransfer" }
 const legacy = { signing: "legacy", envelope: "legacy" } as const
@@ -119,4 +120,18 @@ export const getSupportedDepositList = callable(allowedDepositList)
  * @since 0.1.0
  * @category endpoints
  */
-export const endpoints: ReadonlyArray<Endpoint.Any> = [internalTransfer, transferList, subMemberIds, allowedDepositList]
+export const endpoints: ReadonlyArray<Endpoint.Any> = [
+  internalTransfer,
+  transferList,
+  subMemberIds,
+  allowedDepositList,
+  ...Generated.endpoints
+]
+
+/**
+ * The rest of the family's bybit-api calls, generated from the legacy docs: definitions and `calls`.
+ *
+ * @since 0.1.0
+ * @category generated
+ */
+export { Generated }

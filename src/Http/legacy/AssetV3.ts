@@ -11,6 +11,7 @@
 import * as S from "../../Schema/legacy/AssetV3.js"
 import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import * as Generated from "./generated/AssetV3.js"
 
 const transfer: Endpoint.Permission = { group: "Wallet", name: "AccountTransfer" }
 
@@ -116,4 +117,18 @@ export const getSupportedDepositList = callable(allowedDepositList)
  * @since 0.1.0
  * @category endpoints
  */
-export const endpoints: ReadonlyArray<Endpoint.Any> = [interTransfer, coinBalance, withdrawCancel, allowedDepositList]
+export const endpoints: ReadonlyArray<Endpoint.Any> = [
+  interTransfer,
+  coinBalance,
+  withdrawCancel,
+  allowedDepositList,
+  ...Generated.endpoints
+]
+
+/**
+ * The rest of the family's bybit-api calls, generated from the legacy docs: definitions and `calls`.
+ *
+ * @since 0.1.0
+ * @category generated
+ */
+export { Generated }

@@ -9,6 +9,7 @@ import * as C from "../../Schema/legacy/Common.js"
 import * as S from "../../Schema/legacy/ContractV3.js"
 import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import * as Generated from "./generated/ContractV3.js"
 
 const contractOrder: Endpoint.Permission = { group: "ContractTrade", name: "Order" }
 
@@ -137,4 +138,19 @@ export const getActiveOrders = callable(unfilledOrders)
  * @since 0.1.0
  * @category endpoints
  */
-export const endpoints: ReadonlyArray<Endpoint.Any> = [serverTime, orderCreate, orderCancel, cancelAll, unfilledOrders]
+export const endpoints: ReadonlyArray<Endpoint.Any> = [
+  serverTime,
+  orderCreate,
+  orderCancel,
+  cancelAll,
+  unfilledOrders,
+  ...Generated.endpoints
+]
+
+/**
+ * The rest of the family's bybit-api calls, generated from the legacy docs: definitions and `calls`.
+ *
+ * @since 0.1.0
+ * @category generated
+ */
+export { Generated }

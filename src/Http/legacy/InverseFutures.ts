@@ -11,6 +11,7 @@
 import * as S from "../../Schema/legacy/InverseV2.js"
 import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import * as Generated from "./generated/InverseFutures.js"
 
 const legacy = { signing: "legacy", envelope: "legacy" } as const
 
@@ -44,4 +45,12 @@ export const getExecutions = callable(executions)
  * @since 0.1.0
  * @category endpoints
  */
-export const endpoints: ReadonlyArray<Endpoint.Any> = [executions]
+export const endpoints: ReadonlyArray<Endpoint.Any> = [executions, ...Generated.endpoints]
+
+/**
+ * The rest of the family's bybit-api calls, generated from the legacy docs: definitions and `calls`.
+ *
+ * @since 0.1.0
+ * @category generated
+ */
+export { Generated }

@@ -13,6 +13,7 @@ import { NoParams } from "../../Schema/legacy/Common.js"
 import * as S from "../../Schema/legacy/InverseV2.js"
 import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import * as Generated from "./generated/InverseV2.js"
 
 const legacy = { signing: "legacy", envelope: "legacy" } as const
 
@@ -200,5 +201,14 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   tickers,
   tradingRecords,
   executions,
-  leverageSave
+  leverageSave,
+  ...Generated.endpoints
 ]
+
+/**
+ * The rest of the family's bybit-api calls, generated from the legacy docs: definitions and `calls`.
+ *
+ * @since 0.1.0
+ * @category generated
+ */
+export { Generated }

@@ -10,6 +10,7 @@
 import * as S from "../../Schema/legacy/LinearV2.js"
 import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import * as Generated from "./generated/LinearV2.js"
 
 const contractOrder: Endpoint.Permission = { group: "ContractTrade", name: "Order" }
 const legacy = { signing: "legacy", envelope: "legacy" } as const
@@ -173,5 +174,14 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   orderCancel,
   cancelAll,
   recentTradingRecords,
-  prevFundingRate
+  prevFundingRate,
+  ...Generated.endpoints
 ]
+
+/**
+ * The rest of the family's bybit-api calls, generated from the legacy docs: definitions and `calls`.
+ *
+ * @since 0.1.0
+ * @category generated
+ */
+export { Generated }

@@ -10,6 +10,7 @@ import { NoParams } from "../../Schema/legacy/Common.js"
 import * as S from "../../Schema/legacy/SpotV1.js"
 import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import * as Generated from "./generated/SpotV1.js"
 
 const spotTrade: Endpoint.Permission = { group: "Spot", name: "SpotTrade" }
 const legacy = { signing: "legacy", envelope: "legacy" } as const
@@ -224,5 +225,14 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   order,
   orderCancel,
   batchCancel,
-  openOrders
+  openOrders,
+  ...Generated.endpoints
 ]
+
+/**
+ * The rest of the family's bybit-api calls, generated from the legacy docs: definitions and `calls`.
+ *
+ * @since 0.1.0
+ * @category generated
+ */
+export { Generated }

@@ -8,6 +8,7 @@
 import * as S from "../../Schema/legacy/SpotV3.js"
 import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import * as Generated from "./generated/SpotV3.js"
 
 const spotTrade: Endpoint.Permission = { group: "Spot", name: "SpotTrade" }
 
@@ -166,5 +167,14 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   order,
   orderCancel,
   batchCancel,
-  purchase
+  purchase,
+  ...Generated.endpoints
 ]
+
+/**
+ * The rest of the family's bybit-api calls, generated from the legacy docs: definitions and `calls`.
+ *
+ * @since 0.1.0
+ * @category generated
+ */
+export { Generated }

@@ -9,6 +9,7 @@ import * as C from "../../Schema/legacy/Common.js"
 import * as S from "../../Schema/legacy/UnifiedV3.js"
 import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import * as Generated from "./generated/UnifiedV3.js"
 
 const derivativesTrade: Endpoint.Permission = { group: "Derivatives", name: "DerivativesTrade" }
 
@@ -90,4 +91,12 @@ export const getActiveOrders = callable(unfilledOrders)
  * @since 0.1.0
  * @category endpoints
  */
-export const endpoints: ReadonlyArray<Endpoint.Any> = [orderCreate, orderCancel, unfilledOrders]
+export const endpoints: ReadonlyArray<Endpoint.Any> = [orderCreate, orderCancel, unfilledOrders, ...Generated.endpoints]
+
+/**
+ * The rest of the family's bybit-api calls, generated from the legacy docs: definitions and `calls`.
+ *
+ * @since 0.1.0
+ * @category generated
+ */
+export { Generated }

@@ -9,6 +9,7 @@
 import * as S from "../../Schema/legacy/Usdc.js"
 import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import * as Generated from "./generated/UsdcOption.js"
 
 /**
  * `GET /option/usdc/openapi/public/v1/order-book`.
@@ -164,5 +165,14 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   tick,
   deliveryPrice,
   lastTrades,
-  activeOrders
+  activeOrders,
+  ...Generated.endpoints
 ]
+
+/**
+ * The rest of the family's bybit-api calls, generated from the legacy docs: definitions and `calls`.
+ *
+ * @since 0.1.0
+ * @category generated
+ */
+export { Generated }

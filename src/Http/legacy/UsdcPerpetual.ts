@@ -10,6 +10,7 @@
 import * as S from "../../Schema/legacy/Usdc.js"
 import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import * as Generated from "./generated/UsdcPerpetual.js"
 
 const contractOrder: Endpoint.Permission = { group: "ContractTrade", name: "Order" }
 
@@ -167,5 +168,14 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   tick,
   placeOrder,
   orderCancel,
-  predictedFunding
+  predictedFunding,
+  ...Generated.endpoints
 ]
+
+/**
+ * The rest of the family's bybit-api calls, generated from the legacy docs: definitions and `calls`.
+ *
+ * @since 0.1.0
+ * @category generated
+ */
+export { Generated }

@@ -149,3 +149,23 @@ export const keyOf = (endpoint: Pick<Endpoint.Any, "method" | "path">): string =
  * @category registry
  */
 export const byKey: ReadonlyMap<string, Endpoint.Any> = new Map(endpoints.map((e) => [keyOf(e), e]))
+
+/**
+ * The definitions generated from the older docs (their callables are `Legacy.<Family>.Generated.calls.<name>`).
+ *
+ * @since 0.1.0
+ * @category registry
+ */
+export const generated: ReadonlySet<Endpoint.Any> = new Set([
+  ...Legacy.InverseV2.Generated.endpoints,
+  ...Legacy.LinearV2.Generated.endpoints,
+  ...Legacy.InverseFutures.Generated.endpoints,
+  ...Legacy.SpotV3.Generated.endpoints,
+  ...Legacy.SpotV1.Generated.endpoints,
+  ...Legacy.ContractV3.Generated.endpoints,
+  ...Legacy.UnifiedV3.Generated.endpoints,
+  ...Legacy.UsdcPerpetual.Generated.endpoints,
+  ...Legacy.UsdcOption.Generated.endpoints,
+  ...Legacy.AssetV1.Generated.endpoints,
+  ...Legacy.AssetV3.Generated.endpoints
+])
