@@ -21,11 +21,11 @@ export const tablePaths = (rows: ReadonlyArray<DocsPages.Row>, scalarsHoldNothin
   const stack: Array<DocsPages.Row> = []
   const paths: Array<string> = []
   for (const row of rows) {
-    // A row deeper than its parent + 1 (a docs typo) nests under the nearest parent. With `scalarsHoldNothing`, a
-    // row under a scalar-typed row (a `>` too many, or a container the docs type as string) belongs beside it.
-    let depth = Math.min(row.depth, stack.length)
-    while (scalarsHoldNothing && depth > 0 && isScalar(stack[depth - 1]?.type ?? "")) depth--
-    stack.length = depth
+    // The parent is the nearest row above with fewer `>` (a row deeper than its parent + 1, a docs typo, nests under
+    // it). With `scalarsHoldNothing`, a row under a scalar-typed row (a `>` too many, or a container the docs type
+    // as string) belongs beside it. Depths are the docs' own, so a shifted row's siblings shift with it.
+    while (stack.length > 0 && (stack[stack.length - 1]?.depth ?? 0) >= row.depth) stack.pop()
+    while (scalarsHoldNothing && stack.length > 0 && isScalar(stack[stack.length - 1]?.type ?? "")) stack.pop()
     stack.push(row)
     paths.push(stack.map((entry) => entry.name).join("."))
   }

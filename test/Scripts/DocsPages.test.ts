@@ -152,4 +152,35 @@ describe("FieldCheck", () => {
       ])
     ).toEqual(["list", "list.coin"])
   })
+
+  it("reads rows a `>` too deep under a scalar beside it, and their siblings after a nested list too", () => {
+    // the docs' quote table: fields of a quote put under `deskCode` (a string), a list with children among them
+    const rows = [
+      { name: "list", depth: 0, type: "array", required: false },
+      { name: "deskCode", depth: 1, type: "string", required: false },
+      { name: "status", depth: 2, type: "string", required: false },
+      { name: "quoteBuyList", depth: 2, type: "array of objects", required: false },
+      { name: "price", depth: 3, type: "string", required: false },
+      { name: "quoteSellList", depth: 2, type: "array of objects", required: false },
+      { name: "price", depth: 3, type: "string", required: false }
+    ]
+    expect(FieldCheck.tablePaths(rows)).toEqual([
+      "list",
+      "list.deskCode",
+      "list.deskCode.status",
+      "list.deskCode.quoteBuyList",
+      "list.deskCode.quoteBuyList.price",
+      "list.deskCode.quoteSellList",
+      "list.deskCode.quoteSellList.price"
+    ])
+    expect(FieldCheck.tablePaths(rows, true)).toEqual([
+      "list",
+      "list.deskCode",
+      "list.status",
+      "list.quoteBuyList",
+      "list.quoteBuyList.price",
+      "list.quoteSellList",
+      "list.quoteSellList.price"
+    ])
+  })
 })
