@@ -3006,7 +3006,12 @@ export class Exchange {
   }
 
   private freezeSubMember(caller: Caller, p: Params): Result<object> {
-    const m = this.subOf(caller, text(p, "subuid"))
+    const uid = text(p, "subuid")
+    // a uid no account has: the exchange answers "sub-user not found" before the ownership check
+    if (uid !== undefined && uid !== "" && this.accounts.member(uid) === undefined) {
+      return fail(141009, "sub-user not found")
+    }
+    const m = this.subOf(caller, uid)
     if (isFail(m)) return m
     const frozen = int(p, "frozen")
     if (frozen !== 0 && frozen !== 1) return paramError("frozen invalid")

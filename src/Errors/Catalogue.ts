@@ -779,7 +779,9 @@ export const rest: ReadonlyMap<number, ErrorClass> = new Map<number, ErrorClass>
   [12000, ExchangeError.ExchangeUnknownError],
   [130006, ExchangeError.QtyExceedsMaxLimit],
   [3303001, ExchangeError.IncorrectPrivateOperation],
-  [3500712, ExchangeError.InvalidMmpParameters]
+  [3500712, ExchangeError.InvalidMmpParameters],
+  // freezing a sub-account no account has (V5 answers the older code)
+  [141009, ExchangeError.SubUserNotFound]
 ])
 
 /**

@@ -6273,7 +6273,7 @@ export class ReduceOnlyRuleNotSatisfied extends ExchangeErrorClass<ReduceOnlyRul
 ) {}
 
 /**
- * legacy 141009: the sub user was not found.
+ * 141009 (legacy, and V5 when freezing a sub-account no account has): the sub user was not found.
  *
  * @since 0.1.0
  * @category errors

@@ -533,7 +533,11 @@ layer(Env, { timeout: "30 seconds" })("the emulator's contract, through the libr
           tagOf(User.getSubAccountAllApiKeys({ subMemberId: String(stranger) })),
           tagOf(User.deleteSubMember({ subMemberId: String(stranger) }))
         ])
-        expect(tags).toEqual(["SubaccountNotOwned", "SubaccountNotOwned", "SubaccountNotOwned", "SubaccountNotOwned"])
+        // uid 1 is no account at all: freezing it answers "sub-user not found" (141009) first
+        expect(tags).toEqual(["SubUserNotFound", "SubaccountNotOwned", "SubaccountNotOwned", "SubaccountNotOwned"])
+        // an account that exists but is no sub of the caller (the caller itself): not owned (500010)
+        const own = Number((yield* Emulator.Emulator).admin.exchange.demo.uid)
+        expect(yield* tagOf(User.setSubUIDFrozenState({ subuid: own, frozen: 1 }))).toBe("SubaccountNotOwned")
       })
     )
 

@@ -153,7 +153,7 @@ export const frozenSubMember = Endpoint.make({
   auth: "private",
   request: User.FreezeSubMemberRequest,
   response: NoParams.EmptyResult,
-  errors: [ExchangeError.SubaccountNotOwned, ExchangeError.SubMemberAbnormal],
+  errors: [ExchangeError.SubaccountNotOwned, ExchangeError.SubMemberAbnormal, ExchangeError.SubUserNotFound],
   permission: { group: "Wallet", name: "SubMemberTransfer" },
   masterOnly: true
 })
