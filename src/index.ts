@@ -144,6 +144,8 @@ export * as Environment from "./Layers/Environment.js"
 export * as RateBudget from "./Layers/RateBudget.js"
 /** @since 0.1.0 */
 export * as RateBudgetStore from "./Layers/RateBudgetStore.js"
+/** @since 0.2.0 */
+export * as RequestDefaults from "./Layers/RequestDefaults.js"
 /** @since 0.1.0 */
 export * as Observability from "./Observability/index.js"
 /** The request and response schemas (was `Schema`, which shadowed `effect/Schema`). @since 0.2.0 */

@@ -70,6 +70,7 @@ const expected = [
   "RateBudgetStore",
   "RateLimit",
   "RateLimitApi",
+  "RequestDefaults",
   "Rfq",
   "Signer",
   "SocketError",
