@@ -99,7 +99,9 @@ export class ManualBorrow extends LazyClass.Class<ManualBorrow>("ManualBorrow")(
  */
 export const ManualRepayRequest = Schema.Struct({
   coin: Schema.optional(Schema.String),
-  amount: Schema.optional(DecimalString)
+  amount: Schema.optional(DecimalString),
+  /** `FLEXIBLE` (default): floating-rate liabilities; `FIXED`: fixed-rate only; `ALL`: both, floating first. */
+  repaymentType: Schema.optional(Schema.Literal("ALL", "FIXED", "FLEXIBLE"))
 }).annotations({ identifier: "ManualRepayRequest" })
 
 /**

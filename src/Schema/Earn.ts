@@ -123,7 +123,17 @@ export const EarnPlaceOrderRequest = Schema.Struct({
   coin: Schema.String,
   productId: Schema.String,
   orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36)),
-  redeemPositionId: Schema.optional(Schema.String)
+  redeemPositionId: Schema.optional(Schema.String),
+  /** Where an on-chain LST stake lands: `FUND` or `UNIFIED` (non-LST: `FUND` only). */
+  toAccountType: Schema.optional(Schema.Literal("FUND", "UNIFIED")),
+  /** An interest bonus card for a `FlexibleSaving` stake (`awardId` and `specCode` from the coupon list). */
+  interestCard: Schema.optional(
+    Schema.Struct({
+      // an int64: given as a number or, beyond 2^53, as its digits
+      awardId: Schema.Union(Schema.Int, Schema.String.pipe(Schema.pattern(/^\d+$/))),
+      specCode: Schema.String
+    })
+  )
 }).annotations({ identifier: "EarnPlaceOrderRequest" })
 
 /**

@@ -85,7 +85,13 @@ export const WithdrawRequest = Schema.Struct({
   accountType: WithdrawAccountType,
   feeType: Schema.optional(Schema.Literal(0, 1)),
   requestId: Schema.optional(Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9]{1,32}$/))),
-  beneficiary: Schema.optional(Beneficiary)
+  beneficiary: Schema.optional(Beneficiary),
+  /** The purpose of the withdrawal, at least 20 characters (required of some regional sites' users). */
+  transactionPurpose: Schema.optional(Schema.String.pipe(Schema.minLength(20))),
+  /** Travel-rule questionnaire as a JSON string of at most 16384 bytes; supersedes `beneficiary` and the purpose. */
+  questionnaire: Schema.optional(
+    Schema.String.pipe(Schema.filter((s) => new TextEncoder().encode(s).length <= 16_384 || "at most 16384 bytes"))
+  )
 }).annotations({ identifier: "WithdrawRequest" })
 
 /**
