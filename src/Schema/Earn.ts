@@ -381,7 +381,7 @@ export class EarnHourlyYieldHistory extends LazyClass.Class<EarnHourlyYieldHisto
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedEarnCategory = Schema.Literal("DualAssets")
+export const AdvancedEarnCategory = Schema.Literal("DualAssets", "DiscountBuy")
 
 /**
  * Dual Assets direction: `BuyLow` (invest the quote coin) or `SellHigh` (invest the base coin).
@@ -572,15 +572,15 @@ export class AdvancedProductQuote extends LazyClass.Class<AdvancedProductQuote>(
 })) {}
 
 /**
- * The body of the Dual Assets place-order call: `selectPrice` and `apyE8` must match a live quote (the order
- * fails if the confirmed APY is lower); `orderLinkId` (at most 36) returns the same order when resent within 30
- * minutes; `interestCard` applies an interest bonus card.
+ * The body of a Dual Assets place-order call: `selectPrice` and `apyE8` must match a live quote (the order fails if
+ * the confirmed APY is lower); `orderLinkId` (at most 36) returns the same order when resent within 30 minutes;
+ * `interestCard` applies an interest bonus card.
  *
- * @since 0.1.0
+ * @since 0.2.0
  * @category schemas
  */
-export const AdvancedPlaceOrderRequest = Schema.Struct({
-  category: AdvancedEarnCategory,
+export const DualAssetsPlaceOrderRequest = Schema.Struct({
+  category: Schema.Literal("DualAssets"),
   productId: Schema.String,
   orderType: Schema.Literal("Stake"),
   amount: DecimalString,
@@ -593,15 +593,49 @@ export const AdvancedPlaceOrderRequest = Schema.Struct({
     apyE8: Schema.Int
   }),
   interestCard: Schema.optional(Schema.Struct({ awardId: Schema.Int, specCode: Schema.String }))
-}).annotations({ identifier: "AdvancedPlaceOrderRequest" })
+}).annotations({ identifier: "DualAssetsPlaceOrderRequest" })
 
 /**
- * The parameters of placing a Dual Assets order.
+ * The body of a Discount Buy place-order call: the pricing parameters come from the product quote (`initialPrice`
+ * is its `currentPrice`); `settleType` chooses the underlying (`Base`) or USDT (`Quote`) when exercised;
+ * `orderLinkId` at most 40 characters of letters, digits, `_` and `-`.
+ *
+ * @since 0.2.0
+ * @category schemas
+ */
+export const DiscountBuyPlaceOrderRequest = Schema.Struct({
+  category: Schema.Literal("DiscountBuy"),
+  productId: Schema.String,
+  orderType: Schema.Literal("Stake"),
+  amount: DecimalString,
+  accountType: Schema.Literal("FUND", "UNIFIED"),
+  coin: Schema.String,
+  orderLinkId: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{1,40}$/)),
+  discountBuyExtra: Schema.Struct({
+    initialPrice: DecimalString,
+    purchasePrice: DecimalString,
+    knockoutPrice: DecimalString,
+    knockoutCouponE8: Schema.String,
+    settleType: Schema.Literal("Base", "Quote"),
+    instUid: Schema.String
+  })
+}).annotations({ identifier: "DiscountBuyPlaceOrderRequest" })
+
+/**
+ * The body of `POST /v5/earn/advance/place-order`: a Dual Assets or a Discount Buy order, told apart by `category`.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const AdvancedPlaceOrderRequest = Schema.Union(DualAssetsPlaceOrderRequest, DiscountBuyPlaceOrderRequest)
+
+/**
+ * The parameters of placing an Advanced Earn order.
  *
  * @since 0.1.0
  * @category models
  */
-export interface AdvancedPlaceOrderRequest extends Schema.Schema.Type<typeof AdvancedPlaceOrderRequest> {}
+export type AdvancedPlaceOrderRequest = Schema.Schema.Type<typeof AdvancedPlaceOrderRequest>
 
 /**
  * The query of `/v5/earn/advance/order`: times in ms as strings; `limit` at most 20.

@@ -5,7 +5,7 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Either from "effect/Either"
 import * as Schema from "effect/Schema"
 import { ManualRepayRequest } from "../../src/Schema/Borrow.js"
-import { EarnPlaceOrderRequest } from "../../src/Schema/Earn.js"
+import { AdvancedPlaceOrderRequest, EarnPlaceOrderRequest } from "../../src/Schema/Earn.js"
 import { WithdrawRequest } from "../../src/Schema/Withdrawal.js"
 
 const encodes = <A, I>(schema: Schema.Schema<A, I>, value: unknown) => Schema.encodeUnknownEither(schema)(value)
@@ -52,5 +52,41 @@ describe("request fields the docs added", () => {
       Either.isLeft(encodes(EarnPlaceOrderRequest, { ...base, interestCard: { awardId: 1.5, specCode: "x" } }))
     ).toBe(true)
     expect(Either.isLeft(encodes(EarnPlaceOrderRequest, { ...base, toAccountType: "SPOT" }))).toBe(true)
+  })
+
+  it("advanced earn place-order: a Discount Buy order with its pricing parameters, beside Dual Assets", () => {
+    const base = { productId: "7", orderType: "Stake", amount: "100", accountType: "FUND", coin: "USDT" }
+    const discount = {
+      ...base,
+      category: "DiscountBuy",
+      orderLinkId: "discount_buy-1",
+      discountBuyExtra: {
+        initialPrice: "65000.5",
+        purchasePrice: "60000",
+        knockoutPrice: "70000",
+        knockoutCouponE8: "1500000",
+        settleType: "Quote",
+        instUid: "mm-1"
+      }
+    }
+    expect(encodes(AdvancedPlaceOrderRequest, discount)).toEqual(Either.right(discount))
+    const dual = {
+      ...base,
+      category: "DualAssets",
+      orderLinkId: "dual-1",
+      dualAssetsExtra: { orderDirection: "BuyLow", selectPrice: "60000", apyE8: 12_000_000 }
+    }
+    expect(encodes(AdvancedPlaceOrderRequest, dual)).toEqual(Either.right(dual))
+    // each category with the other's parameters, and a Discount Buy without its pricing, are refused
+    expect(Either.isLeft(encodes(AdvancedPlaceOrderRequest, { ...dual, category: "DiscountBuy" }))).toBe(true)
+    expect(Either.isLeft(encodes(AdvancedPlaceOrderRequest, { ...discount, discountBuyExtra: undefined }))).toBe(true)
+    expect(
+      Either.isLeft(
+        encodes(AdvancedPlaceOrderRequest, {
+          ...discount,
+          discountBuyExtra: { ...discount.discountBuyExtra, settleType: "Both" }
+        })
+      )
+    ).toBe(true)
   })
 })
