@@ -450,8 +450,12 @@ export const allowedCodes = (endpoint: Pick<Endpoint.Any, "errors" | "auth">): R
  * @since 0.1.0
  * @category contract
  */
-export const withinContract = (endpoint: Pick<Endpoint.Any, "errors" | "auth">, retCode: number): boolean =>
-  allowedCodes(endpoint).has(retCode)
+export const withinContract = (endpoint: Pick<Endpoint.Any, "errors" | "auth">, retCode: number): boolean => {
+  // one lookup per answer, the rule `allowedCodes` lists (not the whole catalogue walked for every refusal)
+  if (retCode === 0) return true
+  const known = Catalogue.lookup("rest", retCode)
+  return known !== undefined && Classify.isDeclared(known, endpoint.errors, endpoint.auth === "private")
+}
 
 /**
  * An answer outside the contract (a retCode the definition does not declare), or a handler that threw.

@@ -292,10 +292,7 @@ export const make = (
     const clock = yield* ClockOffset
     const signer = yield* Signer.Signer
     // the executor's own options win; then the shared settings Bybit.layer provides; then the defaults
-    const shared = Option.getOrElse(
-      yield* Effect.serviceOption(RequestDefaults.RequestDefaults),
-      (): RequestDefaults.Settings => ({})
-    )
+    const shared = yield* RequestDefaults.current
     const referer = options.referer ?? shared.referer ?? defaults.referer
     const configuredRecvWindow = options.recvWindow ?? shared.recvWindow ?? defaults.recvWindow
     const configuredTimeout = options.timeout ?? shared.timeout ?? defaults.timeout

@@ -7,7 +7,9 @@
  */
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import * as Option from "effect/Option"
 
 /**
  * The specification's defaults: receive window 5000 ms, REST timeout 300000 ms, `Referer: effect-bybit`.
@@ -56,3 +58,14 @@ export const layer = (settings: Settings = {}): Layer.Layer<RequestDefaults> =>
     ...(settings.timeout === undefined ? {} : { timeout: settings.timeout }),
     ...(settings.referer === undefined ? {} : { referer: settings.referer })
   })
+
+/**
+ * The settings in effect: the provided ones, or none given (every reader then takes its own default).
+ *
+ * @since 0.2.0
+ * @category accessors
+ */
+export const current: Effect.Effect<Settings> = Effect.map(
+  Effect.serviceOption(RequestDefaults),
+  Option.getOrElse((): Settings => ({}))
+)

@@ -610,10 +610,7 @@ export const make = (
   options: Options = {}
 ): Effect.Effect<TradeApiService, never, Scope.Scope | BybitSocket | ClockOffset> =>
   Effect.gen(function* () {
-    const shared = Option.getOrElse(
-      yield* Effect.serviceOption(RequestDefaults.RequestDefaults),
-      (): RequestDefaults.Settings => ({})
-    )
+    const shared = yield* RequestDefaults.current
     const live: Live = {
       socket: yield* BybitSocket,
       clock: yield* ClockOffset,
