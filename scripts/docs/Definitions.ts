@@ -54,7 +54,15 @@ export const topics: ReadonlyArray<TopicDefinition> = [
   { docs: "spread.execution", section: "spread/", schema: ProductTopics.spreadExecution.schema },
   { docs: "rfq.open.rfqs", section: "rfq/", schema: ProductTopics.rfqs.schema },
   { docs: "rfq.open.quotes", section: "rfq/", schema: ProductTopics.rfqQuotes.schema },
-  { docs: "rfq.open.trades", section: "rfq/", schema: ProductTopics.rfqTrades.schema }
+  { docs: "rfq.open.trades", section: "rfq/", schema: ProductTopics.rfqTrades.schema },
+  { docs: "rfq.open.public.trades", section: "rfq/", schema: ProductTopics.rfqPublicTrades.schema },
+  { docs: "orderbook.{depth}.{symbol}", section: "spread/", schema: ProductTopics.spreadOrderbook("S").schema },
+  { docs: "tickers.{symbol}", section: "spread/", schema: ProductTopics.spreadTickers("S").schema },
+  { docs: "publicTrade.{symbol}", section: "spread/", schema: ProductTopics.spreadPublicTrade("S").schema },
+  { docs: "earn.dualassets.offers", section: "finance/", schema: ProductTopics.dualAssetsOffers.schema },
+  { docs: "earn.discountbuy.offers", section: "finance/", schema: ProductTopics.discountBuyOffers.schema },
+  { docs: "earn.doublewin.offers", section: "finance/", schema: ProductTopics.doubleWinOffers.schema },
+  { docs: "earn.smartleverage.offers", section: "finance/", schema: ProductTopics.smartLeverageOffers.schema }
 ]
 
 /**

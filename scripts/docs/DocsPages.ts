@@ -140,8 +140,9 @@ export const looseJson = (text: string): unknown => {
 const topicsOf = (lines: ReadonlyArray<string>): Array<string> => {
   const found: Array<string> = []
   lines.forEach((line, index) => {
-    if (!/Topic:\*\*/.test(line)) return
-    let text = line.slice(line.indexOf("Topic:**"))
+    // `**Topic:** \`name\`` (most pages) or a heading `### Topic: \`name\`` (Advanced Earn's pages)
+    if (!/Topic:\*\*/.test(line) && !/^#+\s*Topic:/.test(line)) return
+    let text = line.slice(line.indexOf("Topic:"))
     for (let next = index + 1; next < lines.length && (lines[next] ?? "").trim() !== ""; next++) {
       if (heading.test(lines[next] ?? "")) break
       text += ` ${lines[next]}`

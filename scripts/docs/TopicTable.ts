@@ -48,7 +48,20 @@ export const rows: ReadonlyArray<TopicRow> = [
   { topic: "spread.execution", make: "ProductTopics.spreadExecution", socket: "private", status: "current" },
   { topic: "rfq.open.rfqs", make: "ProductTopics.rfqs", socket: "private", status: "current" },
   { topic: "rfq.open.quotes", make: "ProductTopics.rfqQuotes", socket: "private", status: "current" },
-  { topic: "rfq.open.trades", make: "ProductTopics.rfqTrades", socket: "private", status: "current" }
+  { topic: "rfq.open.trades", make: "ProductTopics.rfqTrades", socket: "private", status: "current" },
+  { topic: "orderbook.25.{symbol}", make: "ProductTopics.spreadOrderbook", socket: "spread", status: "current" },
+  { topic: "tickers.{symbol}", make: "ProductTopics.spreadTickers", socket: "spread", status: "current" },
+  { topic: "publicTrade.{symbol}", make: "ProductTopics.spreadPublicTrade", socket: "spread", status: "current" },
+  { topic: "rfq.open.public.trades", make: "ProductTopics.rfqPublicTrades", socket: "rfq", status: "current" },
+  { topic: "earn.dualassets.offers", make: "ProductTopics.dualAssetsOffers", socket: "earn", status: "current" },
+  { topic: "earn.discountbuy.offers", make: "ProductTopics.discountBuyOffers", socket: "earn", status: "current" },
+  { topic: "earn.doublewin.offers", make: "ProductTopics.doubleWinOffers", socket: "earn", status: "current" },
+  {
+    topic: "earn.smartleverage.offers",
+    make: "ProductTopics.smartLeverageOffers",
+    socket: "earn",
+    status: "current"
+  }
 ]
 
 /**

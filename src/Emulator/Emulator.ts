@@ -379,7 +379,10 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
         option: `${wsBase}/v5/public/option`,
         private: `${wsBase}/v5/private`,
         trade: `${wsBase}/v5/trade`,
-        misc: `${wsBase}/v5/public/misc/status`
+        misc: `${wsBase}/v5/public/misc/status`,
+        spread: `${wsBase}/v5/public/spread`,
+        rfq: `${wsBase}/v5/public/rfq`,
+        earn: `${wsBase}/v5/public/fp`
       },
       legacyWs: {
         spotV1Public: `${wsBase}${WsLegacySpotV1.paths.public}`,

@@ -1,6 +1,7 @@
 /**
  * The emulator's WebSocket servers, attached to its HTTP server: the public streams
- * `/v5/public/{spot,linear,inverse,option}`, the system-status stream `/v5/public/misc/status` (`system.status`: a
+ * `/v5/public/{spot,linear,inverse,option}`, the product streams `/v5/public/{spread,rfq,fp}` (`WsProducts`), the
+ * system-status stream `/v5/public/misc/status` (`system.status`: a
  * snapshot on subscribe, and every change made through the `system-status` admin op), the private stream
  * `/v5/private` and order entry `/v5/trade`
  * (any other path is refused with HTTP 404). Ops `subscribe`, `unsubscribe`, `ping` and `auth` are answered in each
@@ -24,6 +25,7 @@ import type { Exchange } from "./Exchange.js"
 import { corrupt, type Faults } from "./Faults.js"
 import type { RateLimits } from "./RateLimits.js"
 import { PrivateHub } from "./WsPrivate.js"
+import * as Products from "./WsProducts.js"
 import * as Protocol from "./WsProtocol.js"
 import { PublicHub } from "./WsPublic.js"
 import { isTradeOp, TradeDesk } from "./WsTrade.js"
@@ -218,6 +220,10 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
       conn.sendData(statusFrame(t))
       return
     }
+    if (Protocol.isProduct(conn.channel)) {
+      onProductSubscribe(conn, conn.channel, topics, req, t)
+      return
+    }
     if (Protocol.isPublic(conn.channel)) {
       const category = conn.channel
       const { outcome, accepted } = publicHub.check(conn, category, topics)
@@ -233,12 +239,47 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
     if (outcome.success) for (const topic of topics) privateHub.add(conn, topic)
   }
 
+  // A product stream fails the whole request on a topic it does not serve or one already subscribed, as the linear
+  // stream does; a subscriber gets the topic's current snapshot at once.
+  const onProductSubscribe = (
+    conn: Conn,
+    channel: Protocol.ProductChannel,
+    topics: ReadonlyArray<string>,
+    req: Protocol.Request,
+    t: number
+  ): void => {
+    const unknown = topics.find((topic) => !Products.serves(channel, topic))
+    const repeated = topics.find((topic) => conn.topics.has(topic))
+    const outcome: Protocol.CommandOutcome =
+      unknown !== undefined
+        ? {
+            success: false,
+            retMsg: `error:handler not found,topic:${unknown}`,
+            successTopics: [],
+            failTopics: [unknown]
+          }
+        : repeated !== undefined
+          ? {
+              success: false,
+              retMsg: `error:already subscribed,topic:${repeated}`,
+              successTopics: [],
+              failTopics: [repeated]
+            }
+          : { success: true, retMsg: "", successTopics: topics, failTopics: [] }
+    ack(conn, Protocol.commandReply(channel, "subscribe", req.reqId, conn.id, outcome))
+    if (!outcome.success) return
+    for (const topic of topics) {
+      conn.topics.add(topic)
+      for (const frame of Products.framesOf(exchange, topic, t)) conn.sendData(frame)
+    }
+  }
+
   const onUnsubscribe = (conn: Conn, req: Protocol.Request): void => {
     const topics = stringArgs(req.args)
     const t = now()
     for (const topic of topics) {
       if (Protocol.isPublic(conn.channel)) publicHub.remove(conn, conn.channel, topic)
-      else if (conn.channel === "misc") conn.topics.delete(topic)
+      else if (conn.channel === "misc" || Protocol.isProduct(conn.channel)) conn.topics.delete(topic)
       else privateHub.remove(conn, topic, t)
     }
     ack(
@@ -320,7 +361,7 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
     if (!conns.delete(conn)) return
     conn.clearTimers()
     if (Protocol.isPublic(conn.channel)) publicHub.drop(conn, conn.channel)
-    else if (conn.channel !== "misc") privateHub.drop(conn, now())
+    else if (conn.channel !== "misc" && !Protocol.isProduct(conn.channel)) privateHub.drop(conn, now())
   }
 
   const onConnection = (socket: WebSocket, channel: Protocol.Channel, path: string, maxActiveMs: number): void => {
@@ -366,7 +407,7 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
       return
     }
     const maxActiveMs =
-      Protocol.isPublic(channel) || channel === "misc"
+      Protocol.isPublic(channel) || Protocol.isProduct(channel) || channel === "misc"
         ? Number.POSITIVE_INFINITY
         : Protocol.parseMaxActiveTime(url.searchParams.get("max_active_time"))
     wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, channel, url.pathname, maxActiveMs))
@@ -407,7 +448,10 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
   }
 
   server.on("upgrade", onUpgrade)
-  const offPublic = exchange.onPublic((event) => publicHub.onEvent(event))
+  const offPublic = exchange.onPublic((event) => {
+    publicHub.onEvent(event)
+    Products.onPublicEvent(exchange, conns, event)
+  })
   const offPrivate = exchange.onPrivate((event) => privateHub.onEvent(event))
   const offDrop = faults.on("drop", dropAll)
   const offHalfOpen = faults.on("half-open", halfOpenAll)

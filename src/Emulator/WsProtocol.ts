@@ -22,7 +22,16 @@ import { Prng } from "./Prng.js"
  * @since 0.1.0
  * @category models
  */
-export type Channel = Category | "private" | "trade" | "misc"
+export type Channel = Category | ProductChannel | "private" | "trade" | "misc"
+
+/**
+ * A product stream beside the categories: spread trading (`/v5/public/spread`), RFQ block trades
+ * (`/v5/public/rfq`) and Advanced Earn's quote offers (`/v5/public/fp`).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ProductChannel = "spread" | "rfq" | "earn"
 
 /**
  * The channel served at a URL path, or `undefined` for a path the exchange does not serve.
@@ -46,6 +55,12 @@ export const channelOf = (path: string): Channel | undefined => {
       return "trade"
     case "/v5/public/misc/status":
       return "misc"
+    case "/v5/public/spread":
+      return "spread"
+    case "/v5/public/rfq":
+      return "rfq"
+    case "/v5/public/fp":
+      return "earn"
     default:
       return undefined
   }
@@ -64,7 +79,10 @@ export const paths: Readonly<Record<Channel, string>> = {
   option: "/v5/public/option",
   private: "/v5/private",
   trade: "/v5/trade",
-  misc: "/v5/public/misc/status"
+  misc: "/v5/public/misc/status",
+  spread: "/v5/public/spread",
+  rfq: "/v5/public/rfq",
+  earn: "/v5/public/fp"
 }
 
 /**
@@ -74,7 +92,16 @@ export const paths: Readonly<Record<Channel, string>> = {
  * @category channels
  */
 export const isPublic = (channel: Channel): channel is Category =>
-  channel !== "private" && channel !== "trade" && channel !== "misc"
+  channel !== "private" && channel !== "trade" && channel !== "misc" && !isProduct(channel)
+
+/**
+ * Whether a channel is one of the product streams (spread, RFQ, Earn offers).
+ *
+ * @since 0.1.0
+ * @category channels
+ */
+export const isProduct = (channel: Channel): channel is ProductChannel =>
+  channel === "spread" || channel === "rfq" || channel === "earn"
 
 /**
  * The default idle cut-off of private and trade connections (docs: 10 minutes).
@@ -151,7 +178,7 @@ export class Ids {
         hex(this.prng.nextUint32(), 8)
       ].join("-")
     }
-    if (isPublic(channel) || channel === "misc") return this.prng.uuid()
+    if (isPublic(channel) || isProduct(channel) || channel === "misc") return this.prng.uuid()
     let s = ""
     for (let k = 0; k < 20; k++) s += BASE32[this.prng.int(32)]
     return `${s}-${this.count.toString(36)}`
@@ -254,10 +281,13 @@ export const commandReply = (
         ...withReqId("req_id", reqId),
         op
       })
-    // misc (system status) answers as the linear stream does
+    // misc (system status) and the product streams answer as the linear stream does
     case "linear":
     case "inverse":
     case "misc":
+    case "spread":
+    case "rfq":
+    case "earn":
       return JSON.stringify({ success: outcome.success, ret_msg: retMsg, conn_id: connId, req_id: reqId ?? "", op })
     case "option":
       return JSON.stringify({
@@ -324,6 +354,9 @@ export const pong = (channel: Channel, reqId: string | number | undefined, connI
     case "linear":
     case "inverse":
     case "misc":
+    case "spread":
+    case "rfq":
+    case "earn":
       return JSON.stringify({ success: true, ret_msg: "pong", conn_id: connId, req_id: reqId ?? "", op: "ping" })
     case "option":
       return JSON.stringify({ ...withReqId("req_id", reqId), args: [ts], op: "pong" })

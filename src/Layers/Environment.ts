@@ -15,7 +15,8 @@ import { UnknownRegion } from "../Errors/ConfigError.js"
 /**
  * WebSocket URLs of one environment. `trade` is absent where the exchange offers no order entry over WebSocket
  * (demo trading); `misc` (the `system.status` stream, `/v5/public/misc/status`) is present only where the docs list
- * it: live, testnet, the EU host and custom hosts.
+ * it: live, testnet, the EU host and custom hosts. The product streams (`spread`, `rfq`, `earn`) sit on the public
+ * stream host beside the categories.
  *
  * @since 0.1.0
  * @category models
@@ -28,6 +29,12 @@ export interface WsUrls {
   readonly private: string
   readonly trade: string | undefined
   readonly misc: string | undefined
+  /** Spread trading's public data (`/v5/public/spread`); absent where the environment has none. */
+  readonly spread?: string | undefined
+  /** RFQ (block trading) public data (`/v5/public/rfq`): `rfq.open.public.trades`. */
+  readonly rfq?: string | undefined
+  /** Advanced Earn's quote offers (`/v5/public/fp`): `earn.*.offers`. */
+  readonly earn?: string | undefined
 }
 
 /**
@@ -63,7 +70,10 @@ const wsUrls = (
   option: `${streamBase}/v5/public/option`,
   private: `${privateBase}/v5/private`,
   trade: trade ? `${privateBase}/v5/trade` : undefined,
-  misc: misc ?? undefined
+  misc: misc ?? undefined,
+  spread: `${streamBase}/v5/public/spread`,
+  rfq: `${streamBase}/v5/public/rfq`,
+  earn: `${streamBase}/v5/public/fp`
 })
 
 /**

@@ -1,5 +1,6 @@
 /**
- * Private WebSocket messages of RFQ (block trading): requests, quotes and trades (`rfq.open.*`), as the docs describe them.
+ * WebSocket messages of RFQ (block trading), as the docs describe them: the private requests, quotes and trades
+ * (`rfq.open.rfqs`, `rfq.open.quotes`, `rfq.open.trades`) and the public block trades (`rfq.open.public.trades`).
  *
  * @since 0.1.0
  */
@@ -147,3 +148,42 @@ export const RfqTradeMessage = Schema.Struct({
  * @category models
  */
 export interface RfqTradeMessage extends Schema.Schema.Type<typeof RfqTradeMessage> {}
+
+/**
+ * A message of the public `rfq.open.public.trades` topic (`/v5/public/rfq`): every block trade, all its legs in one
+ * update (`markPrice` is the contract's mark price, or the index price for a spot leg).
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const RfqPublicTradeMessage = Schema.Struct({
+  id: Schema.optional(Schema.String),
+  topic: Schema.String,
+  creationTime: Schema.Number,
+  data: Schema.Array(
+    Schema.Struct({
+      rfqId: Schema.String,
+      strategyType: Schema.String,
+      createdAt: Schema.String,
+      updatedAt: Schema.String,
+      legs: Schema.Array(
+        Schema.Struct({
+          category: Schema.String,
+          symbol: Schema.String,
+          side: Schema.String,
+          price: Schema.String,
+          qty: Schema.String,
+          markPrice: Schema.String
+        })
+      )
+    })
+  )
+}).annotations({ identifier: "RfqPublicTradeMessage" })
+
+/**
+ * A decoded public block-trade message.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface RfqPublicTradeMessage extends Schema.Schema.Type<typeof RfqPublicTradeMessage> {}

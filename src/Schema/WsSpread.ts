@@ -1,5 +1,8 @@
 /**
- * Private WebSocket messages of spread trading (`spread.order`, `spread.execution`), as the docs describe them.
+ * WebSocket messages of spread trading, as the docs describe them: the private `spread.order` and
+ * `spread.execution`, and the public `tickers.{symbol}` of `/v5/public/spread` (its `orderbook.25.{symbol}` and
+ * `publicTrade.{symbol}` messages have the category streams' shapes, `WsPublic.OrderbookMessage` and
+ * `WsPublic.PublicTradeMessage`).
  *
  * @since 0.1.0
  */
@@ -106,3 +109,36 @@ export const SpreadExecutionMessage = Schema.Struct({
  * @category models
  */
 export interface SpreadExecutionMessage extends Schema.Schema.Type<typeof SpreadExecutionMessage> {}
+
+/**
+ * A message of the public spread `tickers.{symbol}` topic (`/v5/public/spread`), a snapshot every 100 ms. A side with
+ * no quote is sent as empty strings (`askPrice: ""`), and a spread's price may be negative.
+ *
+ * @since 0.1.0
+ * @category schemas
+ */
+export const SpreadTickerMessage = Schema.Struct({
+  topic: Schema.String,
+  type: Schema.String,
+  ts: Schema.Number,
+  data: Schema.Struct({
+    symbol: Schema.String,
+    bidPrice: Schema.String,
+    bidSize: Schema.String,
+    askPrice: Schema.String,
+    askSize: Schema.String,
+    lastPrice: Schema.String,
+    highPrice24h: Schema.String,
+    lowPrice24h: Schema.String,
+    prevPrice24h: Schema.String,
+    volume24h: Schema.String
+  })
+}).annotations({ identifier: "SpreadTickerMessage" })
+
+/**
+ * A decoded spread ticker message.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface SpreadTickerMessage extends Schema.Schema.Type<typeof SpreadTickerMessage> {}

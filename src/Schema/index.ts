@@ -306,6 +306,12 @@ export * as WalletBalance from "./WalletBalance.js"
 /** @since 0.1.0 */
 export * as Withdrawal from "./Withdrawal.js"
 /**
+ * Advanced Earn's public quote-offer WebSocket messages (`earn.*.offers`).
+ *
+ * @since 0.1.0
+ */
+export * as WsEarn from "./WsEarn.js"
+/**
  * The V5 private WebSocket topic messages.
  *
  * @since 0.1.0
@@ -318,13 +324,13 @@ export * as WsPrivate from "./WsPrivate.js"
  */
 export * as WsPublic from "./WsPublic.js"
 /**
- * The private RFQ WebSocket topic messages.
+ * The RFQ WebSocket topic messages: private requests, quotes and trades, and the public block trades.
  *
  * @since 0.1.0
  */
 export * as WsRfq from "./WsRfq.js"
 /**
- * The private spread-trading WebSocket topic messages.
+ * The spread-trading WebSocket topic messages: private orders and executions, and the public ticker.
  *
  * @since 0.1.0
  */

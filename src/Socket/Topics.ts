@@ -27,13 +27,13 @@ import * as TickerState from "./TickerState.js"
 import type * as WsMarket from "./WsMarket.js"
 
 /**
- * Where a topic is offered: a public category, the private stream, or the system-status stream
- * (`/v5/public/misc/status`).
+ * Where a topic is offered: a public category, a product stream (spread, RFQ, Earn offers), the private stream, or
+ * the system-status stream (`/v5/public/misc/status`).
  *
  * @since 0.1.0
  * @category models
  */
-export type TopicMarket = WsMarket.Category | "private" | "misc"
+export type TopicMarket = WsMarket.Category | WsMarket.ProductMarket | "private" | "misc"
 
 /**
  * The markets the WebSocket client can open today.

@@ -15,13 +15,22 @@ import type { EnvironmentShape } from "../Layers/Environment.js"
 export type Category = "spot" | "linear" | "inverse" | "option"
 
 /**
- * A V5 WebSocket market: the public categories, the private stream, order entry, and `misc` (the `system.status`
- * stream at `/v5/public/misc/status`).
+ * The public streams of products beside the categories: spread trading (`/v5/public/spread`), RFQ block trades
+ * (`/v5/public/rfq`) and Advanced Earn's quote offers (`/v5/public/fp`).
  *
  * @since 0.1.0
  * @category models
  */
-export type MarketId = Category | "private" | "trade" | "misc"
+export type ProductMarket = "spread" | "rfq" | "earn"
+
+/**
+ * A V5 WebSocket market: the public categories, the product streams, the private stream, order entry, and `misc`
+ * (the `system.status` stream at `/v5/public/misc/status`).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type MarketId = Category | ProductMarket | "private" | "trade" | "misc"
 
 /**
  * A market definition.
@@ -48,6 +57,25 @@ export interface WsMarket {
   readonly commandResp: boolean
 }
 
+/**
+ * Whether a market is one of the product streams (`spread`, `rfq`, `earn`) rather than a category.
+ *
+ * @since 0.1.0
+ * @category utils
+ */
+export const isProductMarket = (id: MarketId): id is ProductMarket => id === "spread" || id === "rfq" || id === "earn"
+
+// A product stream: public data on its own path of the stream host, absent where the environment names none.
+const productMarket = (id: ProductMarket): WsMarket => ({
+  id,
+  kind: "public",
+  url: (environment) => environment.ws[id],
+  maxArgsPerRequest: Number.POSITIVE_INFINITY,
+  maxArgsPerConnection: Number.POSITIVE_INFINITY,
+  maxArgsChars: 21_000,
+  commandResp: false
+})
+
 const publicMarket = (id: Category, maxArgsPerRequest: number, maxArgsPerConnection: number): WsMarket => ({
   id,
   kind: "public",
@@ -69,6 +97,9 @@ export const markets: Readonly<Record<MarketId, WsMarket>> = {
   linear: publicMarket("linear", Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY),
   inverse: publicMarket("inverse", Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY),
   option: publicMarket("option", Number.POSITIVE_INFINITY, 2_000),
+  spread: productMarket("spread"),
+  rfq: productMarket("rfq"),
+  earn: productMarket("earn"),
   private: {
     id: "private",
     kind: "private",

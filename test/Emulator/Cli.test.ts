@@ -78,7 +78,10 @@ describe("npm run emulator", () => {
           option: `${base}/v5/public/option`,
           private: `${base}/v5/private`,
           trade: `${base}/v5/trade`,
-          misc: `${base}/v5/public/misc/status`
+          misc: `${base}/v5/public/misc/status`,
+          spread: `${base}/v5/public/spread`,
+          rfq: `${base}/v5/public/rfq`,
+          earn: `${base}/v5/public/fp`
         })
         expect(printed.apiKey.length).toBeGreaterThan(0)
         expect(printed.apiSecret.length).toBeGreaterThan(0)

@@ -59,7 +59,10 @@ describe("Emulator", () => {
         option: `ws://127.0.0.1:${h.port}/v5/public/option`,
         private: `ws://127.0.0.1:${h.port}/v5/private`,
         trade: `ws://127.0.0.1:${h.port}/v5/trade`,
-        misc: `ws://127.0.0.1:${h.port}/v5/public/misc/status`
+        misc: `ws://127.0.0.1:${h.port}/v5/public/misc/status`,
+        spread: `ws://127.0.0.1:${h.port}/v5/public/spread`,
+        rfq: `ws://127.0.0.1:${h.port}/v5/public/rfq`,
+        earn: `ws://127.0.0.1:${h.port}/v5/public/fp`
       })
       expect(h.environment.restUrl).toBe(h.rest)
       expect(h.environment.ws).toEqual(h.ws)

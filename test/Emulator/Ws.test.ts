@@ -11,7 +11,7 @@ describe("Ws channels and ops", () => {
     Effect.gen(function* () {
       const a = yield* attached()
       const error = yield* await_(() =>
-        Client.open(a.url("/v5/public/spread")).then(
+        Client.open(a.url("/v5/public/nowhere")).then(
           () => "opened",
           (e) => String(e)
         )

@@ -39,7 +39,11 @@ const wsOf = (
   option: `${stream}/v5/public/option`,
   private: `${privateHost}/v5/private`,
   trade: trade ? `${privateHost}/v5/trade` : undefined,
-  misc: misc ?? undefined
+  misc: misc ?? undefined,
+  // the product streams sit on the public stream host
+  spread: `${stream}/v5/public/spread`,
+  rfq: `${stream}/v5/public/rfq`,
+  earn: `${stream}/v5/public/fp`
 })
 
 /** The environment `layerConfig` builds under the given configuration. */
