@@ -168,6 +168,14 @@ export * as LegacyWs from "./Socket/Legacy/index.js"
 export * as LocalBook from "./Socket/LocalBook.js"
 /** @since 0.1.0 */
 export * as OrderBook from "./Socket/OrderBook.js"
+/** Typed topics of the spread, RFQ and Advanced Earn streams, and the spread/RFQ private topics. @since 0.1.0 */
+export * as ProductTopics from "./Socket/ProductTopics.js"
+/** The binary (SBE) market-data messages of the market-maker streams: decoding and encoding. @since 0.2.0 */
+export * as Sbe from "./Socket/Sbe.js"
+/** @since 0.2.0 */
+export * as SbeEncode from "./Socket/SbeEncode.js"
+/** Typed topics of the binary (SBE) market-data streams. @since 0.2.0 */
+export * as SbeTopics from "./Socket/SbeTopics.js"
 /** @since 0.1.0 */
 export * as TickerState from "./Socket/TickerState.js"
 /** @since 0.1.0 */

@@ -8,6 +8,7 @@ import type * as Schema from "effect/Schema"
 import type * as Endpoint from "../../src/Http/Endpoint.js"
 import * as All from "../../src/Http/v5/all.js"
 import * as ProductTopics from "../../src/Socket/ProductTopics.js"
+import * as SbeTopics from "../../src/Socket/SbeTopics.js"
 import * as Topics from "../../src/Socket/Topics.js"
 
 /**
@@ -62,7 +63,10 @@ export const topics: ReadonlyArray<TopicDefinition> = [
   { docs: "earn.dualassets.offers", section: "finance/", schema: ProductTopics.dualAssetsOffers.schema },
   { docs: "earn.discountbuy.offers", section: "finance/", schema: ProductTopics.discountBuyOffers.schema },
   { docs: "earn.doublewin.offers", section: "finance/", schema: ProductTopics.doubleWinOffers.schema },
-  { docs: "earn.smartleverage.offers", section: "finance/", schema: ProductTopics.smartLeverageOffers.schema }
+  { docs: "earn.smartleverage.offers", section: "finance/", schema: ProductTopics.smartLeverageOffers.schema },
+  { docs: "ob.rpi.1.sbe.{symbol}", section: "sbe/", schema: SbeTopics.bbo("S").schema },
+  { docs: "ob.50.sbe.{symbol}", section: "sbe/", schema: SbeTopics.orderbook50("S").schema },
+  { docs: "publicTrade.sbe.{symbol}", section: "sbe/", schema: SbeTopics.publicTrade("S").schema }
 ]
 
 /**

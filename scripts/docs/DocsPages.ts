@@ -147,7 +147,9 @@ const topicsOf = (lines: ReadonlyArray<string>): Array<string> => {
       if (heading.test(lines[next] ?? "")) break
       text += ` ${lines[next]}`
     }
-    for (const match of text.matchAll(/`([a-z][A-Za-z0-9_.{}]*)`/g)) if (match[1] !== undefined) found.push(match[1])
+    // `publicTrade.sbe.<symbol>` (the SBE pages) is the same placeholder as `{symbol}`
+    for (const match of text.matchAll(/`([a-z][A-Za-z0-9_.{}<>]*)`/g))
+      if (match[1] !== undefined) found.push(match[1].replace(/<([A-Za-z]+)>/g, "{$1}"))
   })
   return [...new Set(found)]
 }

@@ -61,6 +61,14 @@ export const rows: ReadonlyArray<TopicRow> = [
     make: "ProductTopics.smartLeverageOffers",
     socket: "earn",
     status: "current"
+  },
+  { topic: "ob.rpi.1.sbe.{symbol}", make: "SbeTopics.bbo", socket: "{category}Sbe (binary)", status: "current" },
+  { topic: "ob.50.sbe.{symbol}", make: "SbeTopics.orderbook50", socket: "{category}Sbe (binary)", status: "current" },
+  {
+    topic: "publicTrade.sbe.{symbol}",
+    make: "SbeTopics.publicTrade",
+    socket: "{category}Sbe (binary)",
+    status: "current"
   }
 ]
 

@@ -382,7 +382,10 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
         misc: `${wsBase}/v5/public/misc/status`,
         spread: `${wsBase}/v5/public/spread`,
         rfq: `${wsBase}/v5/public/rfq`,
-        earn: `${wsBase}/v5/public/fp`
+        earn: `${wsBase}/v5/public/fp`,
+        spotSbe: `${wsBase}/v5/public-sbe/spot`,
+        linearSbe: `${wsBase}/v5/public-sbe/linear`,
+        inverseSbe: `${wsBase}/v5/public-sbe/inverse`
       },
       legacyWs: {
         spotV1Public: `${wsBase}${WsLegacySpotV1.paths.public}`,

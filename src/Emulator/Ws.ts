@@ -139,10 +139,17 @@ class Conn implements Protocol.Connection {
     return !this.halfOpen && this.socket.readyState === WebSocket.OPEN
   }
 
-  readonly sendData = (frame: string): void => {
+  readonly sendData = (frame: string | Uint8Array): void => {
     if (!this.open) return
     const fault = this.faults.takeFrameFault()
-    this.socket.send(fault === undefined ? frame : corrupt(frame, fault))
+    // a binary frame's fault is a truncation (a malformed one is truncated too: binary has no syntax to break)
+    const faulty =
+      fault === undefined
+        ? frame
+        : typeof frame === "string"
+          ? corrupt(frame, fault)
+          : frame.subarray(0, Math.max(1, frame.byteLength >> 1))
+    this.socket.send(faulty)
     this.lastActivity = this.now()
   }
 
@@ -188,6 +195,7 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
   const wss = new WebSocketServer({ noServer: true, autoPong: false, perMessageDeflate: false })
   const conns = new Set<Conn>()
   const publicHub = new PublicHub({ exchange, faults })
+  const productHub = new Products.ProductHub(exchange)
   const privateHub = new PrivateHub(exchange)
   const desk = new TradeDesk({ exchange, rateLimits: deps.rateLimits, ids })
 
@@ -221,7 +229,9 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
       return
     }
     if (Protocol.isProduct(conn.channel)) {
-      onProductSubscribe(conn, conn.channel, topics, req, t)
+      const outcome = productHub.check(conn, conn.channel, topics)
+      ack(conn, Protocol.commandReply(conn.channel, "subscribe", req.reqId, conn.id, outcome))
+      if (outcome.success) for (const topic of topics) productHub.add(conn, conn.channel, topic, t)
       return
     }
     if (Protocol.isPublic(conn.channel)) {
@@ -239,47 +249,13 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
     if (outcome.success) for (const topic of topics) privateHub.add(conn, topic)
   }
 
-  // A product stream fails the whole request on a topic it does not serve or one already subscribed, as the linear
-  // stream does; a subscriber gets the topic's current snapshot at once.
-  const onProductSubscribe = (
-    conn: Conn,
-    channel: Protocol.ProductChannel,
-    topics: ReadonlyArray<string>,
-    req: Protocol.Request,
-    t: number
-  ): void => {
-    const unknown = topics.find((topic) => !Products.serves(channel, topic))
-    const repeated = topics.find((topic) => conn.topics.has(topic))
-    const outcome: Protocol.CommandOutcome =
-      unknown !== undefined
-        ? {
-            success: false,
-            retMsg: `error:handler not found,topic:${unknown}`,
-            successTopics: [],
-            failTopics: [unknown]
-          }
-        : repeated !== undefined
-          ? {
-              success: false,
-              retMsg: `error:already subscribed,topic:${repeated}`,
-              successTopics: [],
-              failTopics: [repeated]
-            }
-          : { success: true, retMsg: "", successTopics: topics, failTopics: [] }
-    ack(conn, Protocol.commandReply(channel, "subscribe", req.reqId, conn.id, outcome))
-    if (!outcome.success) return
-    for (const topic of topics) {
-      conn.topics.add(topic)
-      for (const frame of Products.framesOf(exchange, topic, t)) conn.sendData(frame)
-    }
-  }
-
   const onUnsubscribe = (conn: Conn, req: Protocol.Request): void => {
     const topics = stringArgs(req.args)
     const t = now()
     for (const topic of topics) {
       if (Protocol.isPublic(conn.channel)) publicHub.remove(conn, conn.channel, topic)
-      else if (conn.channel === "misc" || Protocol.isProduct(conn.channel)) conn.topics.delete(topic)
+      else if (Protocol.isProduct(conn.channel)) productHub.remove(conn, topic, conns)
+      else if (conn.channel === "misc") conn.topics.delete(topic)
       else privateHub.remove(conn, topic, t)
     }
     ack(
@@ -361,7 +337,9 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
     if (!conns.delete(conn)) return
     conn.clearTimers()
     if (Protocol.isPublic(conn.channel)) publicHub.drop(conn, conn.channel)
-    else if (conn.channel !== "misc" && !Protocol.isProduct(conn.channel)) privateHub.drop(conn, now())
+    else if (Protocol.isProduct(conn.channel))
+      for (const topic of [...conn.topics]) productHub.remove(conn, topic, conns)
+    else if (conn.channel !== "misc") privateHub.drop(conn, now())
   }
 
   const onConnection = (socket: WebSocket, channel: Protocol.Channel, path: string, maxActiveMs: number): void => {
@@ -450,7 +428,7 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
   server.on("upgrade", onUpgrade)
   const offPublic = exchange.onPublic((event) => {
     publicHub.onEvent(event)
-    Products.onPublicEvent(exchange, conns, event)
+    productHub.onEvent(conns, event)
   })
   const offPrivate = exchange.onPrivate((event) => privateHub.onEvent(event))
   const offDrop = faults.on("drop", dropAll)

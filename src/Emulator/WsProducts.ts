@@ -9,7 +9,8 @@
  * book moves; `tickers.{symbol}` pushes its best levels. No combination ever trades here, so `publicTrade.{symbol}`
  * stays silent and the ticker's last and 24 h prices are empty, as the exchange sends them for an untraded
  * combination. The emulator runs no RFQ and no Advanced Earn products: `rfq.open.public.trades` stays silent and each
- * `earn.*.offers` subscriber receives the full snapshot of online products — an empty list.
+ * `earn.*.offers` subscriber receives the full snapshot of online products — an empty list. The binary market-maker
+ * streams (`/v5/public-sbe/*`) are served by `WsSbe` through the same hub.
  *
  * @since 0.1.0
  */
@@ -17,7 +18,8 @@ import type { Exchange, PublicEvent } from "./Exchange.js"
 import * as Fixed from "./Fixed.js"
 import * as Instruments from "./Instruments.js"
 import type { BookMessage } from "./MatchingEngine.js"
-import type { ProductChannel } from "./WsProtocol.js"
+import type { CommandOutcome, ProductChannel } from "./WsProtocol.js"
+import { parse as parseSbe, type SbeChannel, SbeFeeds } from "./WsSbe.js"
 
 /**
  * The depth of spread books (docs: level 25).
@@ -72,6 +74,10 @@ const spreadTopic = /^(orderbook\.25|tickers|publicTrade)\.(.+)$/
  */
 export const serves = (channel: ProductChannel, topic: string): boolean => {
   switch (channel) {
+    case "spotSbe":
+    case "linearSbe":
+    case "inverseSbe":
+      return parseSbe(channel, topic) !== undefined
     case "spread": {
       const m = spreadTopic.exec(topic)
       return m !== null && bySymbol.has(m[2]!)
@@ -138,7 +144,7 @@ export const spreadBook = (exchange: Exchange, combination: Combination, now: nu
 export interface ProductConnection {
   readonly channel: string
   readonly topics: Set<string>
-  sendData(frame: string): void
+  sendData(frame: string | Uint8Array): void
 }
 
 /**
@@ -206,5 +212,66 @@ export const onPublicEvent = (
       }
       for (const frame of frames) conn.sendData(frame)
     }
+  }
+}
+
+const isSbe = (channel: ProductChannel): channel is SbeChannel =>
+  channel === "spotSbe" || channel === "linearSbe" || channel === "inverseSbe"
+
+/**
+ * The product streams of one emulator: subscriptions checked as the linear stream checks them (the whole request
+ * fails on a topic the stream does not serve or one already subscribed), each new subscriber's first frames, and the
+ * pushes that follow the market.
+ *
+ * @since 0.1.0
+ * @category hubs
+ */
+export class ProductHub {
+  private readonly sbe: SbeFeeds
+
+  constructor(private readonly exchange: Exchange) {
+    this.sbe = new SbeFeeds(exchange)
+  }
+
+  /** The outcome of a `subscribe` of `topics` on a connection. */
+  check(conn: ProductConnection, channel: ProductChannel, topics: ReadonlyArray<string>): CommandOutcome {
+    const unknown = topics.find((topic) => !serves(channel, topic))
+    if (unknown !== undefined) {
+      return {
+        success: false,
+        retMsg: `error:handler not found,topic:${unknown}`,
+        successTopics: [],
+        failTopics: [unknown]
+      }
+    }
+    const repeated = topics.find((topic) => conn.topics.has(topic))
+    if (repeated !== undefined) {
+      return {
+        success: false,
+        retMsg: `error:already subscribed,topic:${repeated}`,
+        successTopics: [],
+        failTopics: [repeated]
+      }
+    }
+    return { success: true, retMsg: "", successTopics: topics, failTopics: [] }
+  }
+
+  /** Subscribes a checked topic and sends its current snapshot, if it has one. */
+  add(conn: ProductConnection, channel: ProductChannel, topic: string, now: number): void {
+    conn.topics.add(topic)
+    const frames = isSbe(channel) ? this.sbe.subscribed(channel, topic, now) : framesOf(this.exchange, topic, now)
+    for (const frame of frames) conn.sendData(frame)
+  }
+
+  /** Unsubscribes a topic (a connection's close removes each of its topics). */
+  remove(conn: ProductConnection, topic: string, connections: Iterable<ProductConnection>): void {
+    conn.topics.delete(topic)
+    this.sbe.release(topic, connections)
+  }
+
+  /** Follows the market: spread books and tickers, and the binary streams' books and trades. */
+  onEvent(connections: Iterable<ProductConnection>, event: PublicEvent): void {
+    onPublicEvent(this.exchange, connections, event)
+    this.sbe.onEvent(connections, event)
   }
 }

@@ -26,12 +26,13 @@ export type Channel = Category | ProductChannel | "private" | "trade" | "misc"
 
 /**
  * A product stream beside the categories: spread trading (`/v5/public/spread`), RFQ block trades
- * (`/v5/public/rfq`) and Advanced Earn's quote offers (`/v5/public/fp`).
+ * (`/v5/public/rfq`), Advanced Earn's quote offers (`/v5/public/fp`) and the binary market-maker streams
+ * (`/v5/public-sbe/{spot,linear,inverse}`).
  *
  * @since 0.1.0
  * @category models
  */
-export type ProductChannel = "spread" | "rfq" | "earn"
+export type ProductChannel = "spread" | "rfq" | "earn" | "spotSbe" | "linearSbe" | "inverseSbe"
 
 /**
  * The channel served at a URL path, or `undefined` for a path the exchange does not serve.
@@ -61,6 +62,12 @@ export const channelOf = (path: string): Channel | undefined => {
       return "rfq"
     case "/v5/public/fp":
       return "earn"
+    case "/v5/public-sbe/spot":
+      return "spotSbe"
+    case "/v5/public-sbe/linear":
+      return "linearSbe"
+    case "/v5/public-sbe/inverse":
+      return "inverseSbe"
     default:
       return undefined
   }
@@ -82,7 +89,10 @@ export const paths: Readonly<Record<Channel, string>> = {
   misc: "/v5/public/misc/status",
   spread: "/v5/public/spread",
   rfq: "/v5/public/rfq",
-  earn: "/v5/public/fp"
+  earn: "/v5/public/fp",
+  spotSbe: "/v5/public-sbe/spot",
+  linearSbe: "/v5/public-sbe/linear",
+  inverseSbe: "/v5/public-sbe/inverse"
 }
 
 /**
@@ -101,7 +111,12 @@ export const isPublic = (channel: Channel): channel is Category =>
  * @category channels
  */
 export const isProduct = (channel: Channel): channel is ProductChannel =>
-  channel === "spread" || channel === "rfq" || channel === "earn"
+  channel === "spread" ||
+  channel === "rfq" ||
+  channel === "earn" ||
+  channel === "spotSbe" ||
+  channel === "linearSbe" ||
+  channel === "inverseSbe"
 
 /**
  * The default idle cut-off of private and trade connections (docs: 10 minutes).
@@ -288,6 +303,9 @@ export const commandReply = (
     case "spread":
     case "rfq":
     case "earn":
+    case "spotSbe":
+    case "linearSbe":
+    case "inverseSbe":
       return JSON.stringify({ success: outcome.success, ret_msg: retMsg, conn_id: connId, req_id: reqId ?? "", op })
     case "option":
       return JSON.stringify({
@@ -357,6 +375,9 @@ export const pong = (channel: Channel, reqId: string | number | undefined, connI
     case "spread":
     case "rfq":
     case "earn":
+    case "spotSbe":
+    case "linearSbe":
+    case "inverseSbe":
       return JSON.stringify({ success: true, ret_msg: "pong", conn_id: connId, req_id: reqId ?? "", op: "ping" })
     case "option":
       return JSON.stringify({ ...withReqId("req_id", reqId), args: [ts], op: "pong" })

@@ -35,7 +35,32 @@ export interface WsUrls {
   readonly rfq?: string | undefined
   /** Advanced Earn's quote offers (`/v5/public/fp`): `earn.*.offers`. */
   readonly earn?: string | undefined
+  /** Binary (SBE) market data of spot on a market-maker host (`/v5/public-sbe/spot`); see `withMarketMakerHost`. */
+  readonly spotSbe?: string | undefined
+  /** Binary (SBE) market data of USDT/USDC contracts on a market-maker host (`/v5/public-sbe/linear`). */
+  readonly linearSbe?: string | undefined
+  /** Binary (SBE) market data of inverse contracts on a market-maker host (`/v5/public-sbe/inverse`). */
+  readonly inverseSbe?: string | undefined
 }
+
+const sbeUrls = (host: string) => ({
+  spotSbe: `${host}/v5/public-sbe/spot`,
+  linearSbe: `${host}/v5/public-sbe/linear`,
+  inverseSbe: `${host}/v5/public-sbe/inverse`
+})
+
+/**
+ * An environment with its binary (SBE) market-data streams on a market-maker host: live trading has no public one
+ * (each market maker is given a dedicated host), so a program names it, e.g.
+ * `withMarketMakerHost(Environment.live, "wss://<your host>")`.
+ *
+ * @since 0.1.0
+ * @category environments
+ */
+export const withMarketMakerHost = (environment: EnvironmentShape, host: string): EnvironmentShape => ({
+  ...environment,
+  ws: { ...environment.ws, ...sbeUrls(host.replace(/\/+$/, "")) }
+})
 
 /**
  * One environment.
@@ -137,7 +162,8 @@ export const live: EnvironmentShape = {
 export const testnet: EnvironmentShape = {
   name: "testnet",
   restUrl: "https://api-testnet.bybit.com",
-  ws: wsUrls("wss://stream-testnet.bybit.com")
+  // the binary market-data streams have a public testnet host
+  ws: { ...wsUrls("wss://stream-testnet.bybit.com"), ...sbeUrls("wss://stream-testnet.bybits.org") }
 }
 
 /**
@@ -181,7 +207,7 @@ export const custom = (options: { readonly restUrl: string; readonly wsUrl: stri
   ({
     name: options.name ?? "custom",
     restUrl: options.restUrl.replace(/\/+$/, ""),
-    ws: wsUrls(options.wsUrl.replace(/\/+$/, ""))
+    ws: { ...wsUrls(options.wsUrl.replace(/\/+$/, "")), ...sbeUrls(options.wsUrl.replace(/\/+$/, "")) }
   }) satisfies EnvironmentShape
 
 /**

@@ -330,6 +330,12 @@ export * as WsPublic from "./WsPublic.js"
  */
 export * as WsRfq from "./WsRfq.js"
 /**
+ * The decoded binary (SBE) market-data messages of the market-maker streams.
+ *
+ * @since 0.1.0
+ */
+export * as WsSbe from "./WsSbe.js"
+/**
  * The spread-trading WebSocket topic messages: private orders and executions, and the public ticker.
  *
  * @since 0.1.0

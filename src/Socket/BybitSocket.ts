@@ -73,7 +73,7 @@ export interface BybitSocketService {
    */
   readonly subscribeV5: (
     topics: string | ReadonlyArray<string>,
-    market: WsMarket.Category | WsMarket.ProductMarket | "private" | "misc"
+    market: WsMarket.Category | WsMarket.ProductMarket | WsMarket.SbeMarket | "private" | "misc"
   ) => Stream.Stream<Connection.Frame, Connection.SubscribeError>
   /**
    * Subscribes raw topics: private topics, and `system.status` (routed to the `misc` stream). A V5 public topic
@@ -121,7 +121,10 @@ const keyOf = (market: WsMarket.MarketId, shard: number, credentials: Option.Opt
     : new IdentityKey(`${market}#${shard}`, identityOf(credentials), credentials)
 
 const spanAttributesOf = (market: WsMarket.WsMarket): Record<string, unknown> =>
-  market.kind === "public" && market.id !== "misc" && !WsMarket.isProductMarket(market.id)
+  market.kind === "public" &&
+  market.id !== "misc" &&
+  !WsMarket.isProductMarket(market.id) &&
+  !WsMarket.isSbeMarket(market.id)
     ? { [Spans.Attributes.market]: market.id, [Spans.Attributes.category]: market.id }
     : { [Spans.Attributes.market]: market.id }
 
@@ -213,7 +216,7 @@ export const make = (
 
     const subscribeV5 = (
       topics: string | ReadonlyArray<string>,
-      market: WsMarket.Category | WsMarket.ProductMarket | "private" | "misc"
+      market: WsMarket.Category | WsMarket.ProductMarket | WsMarket.SbeMarket | "private" | "misc"
     ): Stream.Stream<Connection.Frame, Connection.SubscribeError> =>
       // asyncPush: a frame is a synchronous buffer push, and frames that arrive between pulls reach the user as one
       // chunk (no fiber or promise per frame); unbounded so a slow consumer never loses a frame
@@ -280,7 +283,7 @@ export const layer = (
  */
 export const subscribeV5 = (
   topics: string | ReadonlyArray<string>,
-  market: WsMarket.Category | WsMarket.ProductMarket | "private" | "misc"
+  market: WsMarket.Category | WsMarket.ProductMarket | WsMarket.SbeMarket | "private" | "misc"
 ): Stream.Stream<Connection.Frame, Connection.SubscribeError, BybitSocket> =>
   Stream.unwrap(Effect.map(BybitSocket, (socket) => socket.subscribeV5(topics, market)))
 

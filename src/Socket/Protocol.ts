@@ -8,6 +8,7 @@
  * @since 0.1.0
  */
 import type * as WsAuth from "../Signing/WsAuth.js"
+import * as Sbe from "./Sbe.js"
 import * as WsMarket from "./WsMarket.js"
 
 /**
@@ -96,6 +97,11 @@ export interface Protocol {
   readonly topicOfText: ((text: string) => string | undefined) | undefined
   /** Why a topic cannot be subscribed on this stream (another market's topic), or `undefined`. */
   readonly refuses: (topic: string) => string | undefined
+  /**
+   * Decodes a binary data frame (the SBE market-maker streams) to a routable frame carrying its `topic`, or says why
+   * it cannot; absent where the stream sends text only (a binary frame is then read as UTF-8 text).
+   */
+  readonly binary?: ((bytes: Uint8Array) => Frame | string) | undefined
 }
 
 const str = (u: unknown): string | undefined => (typeof u === "string" ? u : undefined)
@@ -140,6 +146,13 @@ const v5Classify = (frame: Frame): Incoming => {
 
 const v5TopicOf = (frame: Frame): string | undefined => (typeof frame.topic === "string" ? frame.topic : undefined)
 
+const sbeTopic = /^(ob\.rpi\.1|ob\.50|publicTrade)\.sbe\./
+
+const sbeFrame = (bytes: Uint8Array): Frame | string => {
+  const decoded = Sbe.decode(bytes)
+  return Sbe.isFailure(decoded) ? decoded.reason : decoded
+}
+
 const v5Refuses =
   (market: WsMarket.WsMarket) =>
   (topic: string): string | undefined => {
@@ -151,6 +164,9 @@ const v5Refuses =
           ? `${topic} is not a private topic`
           : undefined
       case "public":
+        if (WsMarket.isSbeMarket(market.id)) {
+          return sbeTopic.test(topic) ? undefined : `${topic} is not a binary market-data topic`
+        }
         if (market.id === "misc") {
           return WsMarket.isPublicTopic(topic) || WsMarket.isPrivateTopic(topic)
             ? `${topic} is not served on misc`
@@ -186,7 +202,8 @@ export const v5 = (market: WsMarket.WsMarket): Protocol => ({
   topicOf: v5TopicOf,
   classify: v5Classify,
   topicOfText: v5TopicOfText,
-  refuses: v5Refuses(market)
+  refuses: v5Refuses(market),
+  binary: WsMarket.isSbeMarket(market.id) ? sbeFrame : undefined
 })
 
 /**

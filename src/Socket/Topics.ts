@@ -33,7 +33,7 @@ import type * as WsMarket from "./WsMarket.js"
  * @since 0.1.0
  * @category models
  */
-export type TopicMarket = WsMarket.Category | WsMarket.ProductMarket | "private" | "misc"
+export type TopicMarket = WsMarket.Category | WsMarket.ProductMarket | WsMarket.SbeMarket | "private" | "misc"
 
 /**
  * The markets the WebSocket client can open today.

@@ -24,13 +24,22 @@ export type Category = "spot" | "linear" | "inverse" | "option"
 export type ProductMarket = "spread" | "rfq" | "earn"
 
 /**
+ * The market-maker streams of binary (SBE) market data, one per category (`/v5/public-sbe/{spot,linear,inverse}`
+ * on a dedicated market-maker host).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type SbeMarket = "spotSbe" | "linearSbe" | "inverseSbe"
+
+/**
  * A V5 WebSocket market: the public categories, the product streams, the private stream, order entry, and `misc`
  * (the `system.status` stream at `/v5/public/misc/status`).
  *
  * @since 0.1.0
  * @category models
  */
-export type MarketId = Category | ProductMarket | "private" | "trade" | "misc"
+export type MarketId = Category | ProductMarket | SbeMarket | "private" | "trade" | "misc"
 
 /**
  * A market definition.
@@ -65,8 +74,17 @@ export interface WsMarket {
  */
 export const isProductMarket = (id: MarketId): id is ProductMarket => id === "spread" || id === "rfq" || id === "earn"
 
+/**
+ * Whether a market is one of the binary market-maker streams.
+ *
+ * @since 0.1.0
+ * @category utils
+ */
+export const isSbeMarket = (id: MarketId): id is SbeMarket =>
+  id === "spotSbe" || id === "linearSbe" || id === "inverseSbe"
+
 // A product stream: public data on its own path of the stream host, absent where the environment names none.
-const productMarket = (id: ProductMarket): WsMarket => ({
+const productMarket = (id: ProductMarket | SbeMarket): WsMarket => ({
   id,
   kind: "public",
   url: (environment) => environment.ws[id],
@@ -100,6 +118,9 @@ export const markets: Readonly<Record<MarketId, WsMarket>> = {
   spread: productMarket("spread"),
   rfq: productMarket("rfq"),
   earn: productMarket("earn"),
+  spotSbe: productMarket("spotSbe"),
+  linearSbe: productMarket("linearSbe"),
+  inverseSbe: productMarket("inverseSbe"),
   private: {
     id: "private",
     kind: "private",

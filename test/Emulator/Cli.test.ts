@@ -81,7 +81,10 @@ describe("npm run emulator", () => {
           misc: `${base}/v5/public/misc/status`,
           spread: `${base}/v5/public/spread`,
           rfq: `${base}/v5/public/rfq`,
-          earn: `${base}/v5/public/fp`
+          earn: `${base}/v5/public/fp`,
+          spotSbe: `${base}/v5/public-sbe/spot`,
+          linearSbe: `${base}/v5/public-sbe/linear`,
+          inverseSbe: `${base}/v5/public-sbe/inverse`
         })
         expect(printed.apiKey.length).toBeGreaterThan(0)
         expect(printed.apiSecret.length).toBeGreaterThan(0)

@@ -62,7 +62,10 @@ describe("Emulator", () => {
         misc: `ws://127.0.0.1:${h.port}/v5/public/misc/status`,
         spread: `ws://127.0.0.1:${h.port}/v5/public/spread`,
         rfq: `ws://127.0.0.1:${h.port}/v5/public/rfq`,
-        earn: `ws://127.0.0.1:${h.port}/v5/public/fp`
+        earn: `ws://127.0.0.1:${h.port}/v5/public/fp`,
+        spotSbe: `ws://127.0.0.1:${h.port}/v5/public-sbe/spot`,
+        linearSbe: `ws://127.0.0.1:${h.port}/v5/public-sbe/linear`,
+        inverseSbe: `ws://127.0.0.1:${h.port}/v5/public-sbe/inverse`
       })
       expect(h.environment.restUrl).toBe(h.rest)
       expect(h.environment.ws).toEqual(h.ws)

@@ -46,6 +46,15 @@ const wsOf = (
   earn: `${stream}/v5/public/fp`
 })
 
+// testnet and custom hosts also name the binary market-maker streams (live has none: each market maker's host is
+// its own)
+const withSbe = (urls: Environment.WsUrls, host: string): Environment.WsUrls => ({
+  ...urls,
+  spotSbe: `${host}/v5/public-sbe/spot`,
+  linearSbe: `${host}/v5/public-sbe/linear`,
+  inverseSbe: `${host}/v5/public-sbe/inverse`
+})
+
 /** The environment `layerConfig` builds under the given configuration. */
 const fromConfig = (entries: ReadonlyArray<readonly [string, string]>) =>
   Effect.provide(Environment.Environment, Environment.layerConfig).pipe(
@@ -62,7 +71,7 @@ describe("Environment", () => {
     expect(Environment.testnet).toStrictEqual({
       name: "testnet",
       restUrl: "https://api-testnet.bybit.com",
-      ws: wsOf("wss://stream-testnet.bybit.com")
+      ws: withSbe(wsOf("wss://stream-testnet.bybit.com"), "wss://stream-testnet.bybits.org")
     })
     expect(Environment.testnet.ws.trade).toBe("wss://stream-testnet.bybit.com/v5/trade")
     expect(Environment.live.ws.misc).toBe("wss://stream.bybit.com/v5/public/misc/status")
@@ -132,7 +141,7 @@ describe("Environment", () => {
     expect(env).toStrictEqual({
       name: "custom",
       restUrl: "http://127.0.0.1:8080",
-      ws: wsOf("ws://127.0.0.1:8080")
+      ws: withSbe(wsOf("ws://127.0.0.1:8080"), "ws://127.0.0.1:8080")
     })
     const named = Environment.custom({ restUrl: "http://h:1", wsUrl: "ws://h:1", name: "emulator" })
     expect(named.name).toBe("emulator")
@@ -169,7 +178,11 @@ describe("Environment", () => {
           ["BYBIT_REST_URL", "http://127.0.0.1:9000/"],
           ["BYBIT_WS_URL", "ws://127.0.0.1:9001"]
         ])
-        expect(env).toStrictEqual({ name: "custom", restUrl: "http://127.0.0.1:9000", ws: wsOf("ws://127.0.0.1:9001") })
+        expect(env).toStrictEqual({
+          name: "custom",
+          restUrl: "http://127.0.0.1:9000",
+          ws: withSbe(wsOf("ws://127.0.0.1:9001"), "ws://127.0.0.1:9001")
+        })
       })
     )
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Definitions from "../../scripts/docs/Definitions.js"
 import * as TopicTable from "../../scripts/docs/TopicTable.js"
 import * as ProductTopics from "../../src/Socket/ProductTopics.js"
+import * as SbeTopics from "../../src/Socket/SbeTopics.js"
 import * as Topics from "../../src/Socket/Topics.js"
 
 describe("ENDPOINTS.md topic table", () => {
@@ -12,7 +13,7 @@ describe("ENDPOINTS.md topic table", () => {
         TopicTable.rows.some((row) => stem(row.topic) === stem(topic.docs)),
         topic.docs
       ).toBe(true)
-    const modules: Record<string, object> = { Topics, ProductTopics }
+    const modules: Record<string, object> = { Topics, ProductTopics, SbeTopics }
     for (const row of TopicTable.rows) {
       const [module, name] = row.make.split(".")
       expect(name !== undefined && name in (modules[module ?? ""] ?? {}), row.make).toBe(true)

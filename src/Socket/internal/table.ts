@@ -174,6 +174,8 @@ export class Table {
    * throws: a malformed frame is reported and dropped.
    */
   read(data: string | Uint8Array): Protocol.Incoming | undefined {
+    const binary = this.config.protocol.binary
+    if (binary !== undefined && typeof data !== "string") return this.readBinary(binary(data), data)
     const text = typeof data === "string" ? data : decoder.decode(data)
     const started = this.metrics.sampleStart()
     const topicOfText = this.config.protocol.topicOfText
@@ -195,6 +197,23 @@ export class Table {
     const rest = this.parseAndRoute(text)
     if (started !== 0) this.metrics.sampleEnd(this.lastCounter, started)
     return rest
+  }
+
+  // A binary data frame, decoded by the protocol: routed by its topic, or reported as malformed with the reason.
+  private readBinary(frame: Protocol.Frame | string, data: Uint8Array): undefined {
+    const { protocol, events } = this.config
+    const topic = typeof frame === "string" ? undefined : protocol.topicOf(frame)
+    if (typeof frame === "string" || topic === undefined) {
+      const head = Array.from(data.subarray(0, 32), (b) => b.toString(16).padStart(2, "0")).join("")
+      const why = typeof frame === "string" ? frame : "no topic"
+      events.unsafeOffer({ _tag: "MalformedFrame", market: protocol.id, sample: `binary frame (${why}): ${head}` })
+      return undefined
+    }
+    const started = this.metrics.sampleStart()
+    this.lastCounter = undefined
+    this.deliver(topic, frame)
+    if (started !== 0) this.metrics.sampleEnd(this.lastCounter, started)
+    return undefined
   }
 
   /** Adds a listener to topics; returns the topics that were not wanted before. */
