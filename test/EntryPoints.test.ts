@@ -17,7 +17,9 @@ describe("entry points", () => {
     const inputs = Object.keys(result.metafile.inputs)
     expect(inputs.some((path) => path.includes("src/Http/BybitHttp.ts"))).toBe(true)
     expect(inputs.filter((path) => path.startsWith("node:") || path.includes("node_modules/ws/"))).toEqual([])
-    expect(inputs.filter((path) => /Signing\/SignerNode|src\/node\.ts|src\/Emulator/.test(path))).toEqual([])
+    expect(
+      inputs.filter((path) => /Signing\/SignerNode|src\/node\.ts|src\/Emulator|src\/Redis|ioredis/.test(path))
+    ).toEqual([])
   })
 
   it("exports only the documented entry points", () => {
@@ -25,7 +27,7 @@ describe("entry points", () => {
       expect.arrayContaining([".", "./node"])
     )
     for (const key of Object.keys(packageJson.exports)) {
-      expect([".", "./node", "./emulator", "./promise", "./package.json"]).toContain(key)
+      expect([".", "./node", "./emulator", "./promise", "./redis", "./package.json"]).toContain(key)
     }
   })
 })

@@ -37,6 +37,7 @@ import {
 import type { ApiError, ExchangeErrorInput, InvalidCursor } from "../Errors/ExchangeError.js"
 import type { OutcomeUnknown } from "../Errors/SocketError.js"
 import { DecodeError, HttpError, redactQuery, TransportError } from "../Errors/TransportError.js"
+import type { RateBudgetUnavailable } from "../Layers/RateBudgetStore.js"
 import type { UnexpectedExchangeError } from "../Errors/UnexpectedExchangeError.js"
 import { ClockOffset } from "../Layers/ClockOffset.js"
 import * as Credentials from "../Layers/Credentials.js"
@@ -131,6 +132,7 @@ export type CommonError =
   | DecodeError
   | InvalidParameters
   | UndefinedParameter
+  | RateBudgetUnavailable
 
 /**
  * Errors of signed endpoints beyond the common ones. `OutcomeUnknown` is a write whose answer was lost and whose

@@ -26,7 +26,12 @@ import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import * as Schema from "effect/Schema"
 import * as RateBudgetStoreModule from "./RateBudgetStore.js"
-import { type BucketState, RateBudgetStore, type RateBudgetStoreService } from "./RateBudgetStore.js"
+import {
+  type BucketState,
+  RateBudgetStore,
+  type RateBudgetStoreService,
+  type RateBudgetUnavailable
+} from "./RateBudgetStore.js"
 
 /**
  * Every waiting or new call failed because the IP is banned (an HTTP 403 "access too frequent" was received):
@@ -305,9 +310,10 @@ export interface Observed {
 export interface RateBudgetService {
   /**
    * Waits, first come first served, until the draw fits its group's and the IP's budget; `IpBanned` during a ban.
-   * Succeeds with the time (ms) its units were stamped, to hand back to `observe` as `sentAt`.
+   * Succeeds with the time (ms) its units were stamped, to hand back to `observe` as `sentAt`. A shared store that
+   * is unavailable and fails closed fails it with `RateBudgetUnavailable` (nothing is sent).
    */
-  readonly acquire: (draw: Draw) => Effect.Effect<number, IpBanned>
+  readonly acquire: (draw: Draw) => Effect.Effect<number, IpBanned | RateBudgetUnavailable>
   /** Corrects the group's budget from a response's rate-limit headers. */
   readonly observe: (draw: Draw, observed: Observed) => Effect.Effect<void>
   /** 10006: no unit of the group is granted before `until` (ms, local clock; default now + `fallbackPause`). */
@@ -317,8 +323,13 @@ export interface RateBudgetService {
   /** The end of the ban in force, if any (ms). */
   readonly bannedUntil: Effect.Effect<number | undefined>
   /** The counters, per key. */
-  readonly snapshot: Effect.Effect<ReadonlyMap<string, BucketState>>
+  readonly snapshot: Effect.Effect<ReadonlyMap<string, BucketState>, RateBudgetUnavailable>
 }
+
+// What a request already sent reports (headers, a 10006, a 403) cannot be undone: when a shared store is down the
+// report is logged and dropped, never turned into a failure of the call that made it.
+const bookkeeping = <A>(effect: Effect.Effect<A, RateBudgetUnavailable>, fallback: A): Effect.Effect<A> =>
+  Effect.catchTag(effect, "RateBudgetUnavailable", (error) => Effect.as(Effect.logWarning(error.message), fallback))
 
 /**
  * The rate budget.
@@ -343,6 +354,11 @@ export interface Options {
   readonly marginMs?: number
   /** How long a 10006 without a reset header pauses its group. Default 1 s (the window). */
   readonly fallbackPause?: Duration.DurationInput
+  /**
+   * Where the counters live: in this process's memory by default; a shared store (`effect-bybit/redis`) makes a
+   * fleet of processes on one key draw from one budget.
+   */
+  readonly store?: Layer.Layer<RateBudgetStore>
 }
 
 /**
@@ -471,7 +487,7 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
   }
   const seedIp = (): BucketState => ({ ...ipLimit, stamps: [], pausedUntil: 0 })
 
-  const bannedAt = (now: number): Effect.Effect<number | undefined> =>
+  const bannedAt = (now: number): Effect.Effect<number | undefined, RateBudgetUnavailable> =>
     store.modify(IP_KEY, (current) => {
       const state = current ?? seedIp()
       return [state.pausedUntil > now ? state.pausedUntil : undefined, state] as const
@@ -480,18 +496,24 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
   const sleepUntil = (at: number, now: number): Effect.Effect<void> =>
     Effect.raceFirst(Effect.sleep(Duration.millis(Math.max(0, at - now))), Deferred.await(banSignal))
 
-  const drawFrom = (key: string, cost: number, fresh: () => BucketState): Effect.Effect<number, IpBanned> => {
-    const attempt: Effect.Effect<number, IpBanned> = Effect.flatMap(Clock.currentTimeMillis, (now) =>
-      Effect.flatMap(bannedAt(now), (until) => {
-        if (until !== undefined) return Effect.fail(new IpBanned({ until }))
-        return Effect.flatMap(
-          store.modify(key, (current) => {
-            const state = current ?? fresh()
-            return [take(state, cost, now, marginMs), state] as const
-          }),
-          (retryAt) => (retryAt < 0 ? Effect.succeed(now) : Effect.zipRight(sleepUntil(retryAt, now), attempt))
-        )
-      })
+  const drawFrom = (
+    key: string,
+    cost: number,
+    fresh: () => BucketState
+  ): Effect.Effect<number, IpBanned | RateBudgetUnavailable> => {
+    const attempt: Effect.Effect<number, IpBanned | RateBudgetUnavailable> = Effect.flatMap(
+      Clock.currentTimeMillis,
+      (now) =>
+        Effect.flatMap(bannedAt(now), (until) => {
+          if (until !== undefined) return Effect.fail(new IpBanned({ until }))
+          return Effect.flatMap(
+            store.modify(key, (current) => {
+              const state = current ?? fresh()
+              return [take(state, cost, now, marginMs), state] as const
+            }),
+            (retryAt) => (retryAt < 0 ? Effect.succeed(now) : Effect.zipRight(sleepUntil(retryAt, now), attempt))
+          )
+        })
     )
     return laneOf(key).run(attempt)
   }
@@ -506,59 +528,68 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
       draw.account === undefined || observed.limit <= 0
         ? Effect.void
         : Effect.flatMap(Clock.currentTimeMillis, (now) =>
-            store.modify(keyOf(draw), (current) => {
-              const state = current ?? seed(draw)
-              state.limit = observed.limit
-              prune(state, now)
-              // The server counted this request somewhere between our stamp and its reply: the reply's arrival is
-              // the one time known not to be early (a stamp left at the send expires before the server's does).
-              if (observed.sentAt !== undefined && observed.sentAt < now) {
-                let moved = 0
-                for (let i = state.stamps.length - 1; i >= 0 && moved < draw.cost; i--) {
-                  if (state.stamps[i] === observed.sentAt) {
-                    state.stamps[i] = now
-                    moved++
+            bookkeeping(
+              store.modify(keyOf(draw), (current) => {
+                const state = current ?? seed(draw)
+                state.limit = observed.limit
+                prune(state, now)
+                // The server counted this request somewhere between our stamp and its reply: the reply's arrival is
+                // the one time known not to be early (a stamp left at the send expires before the server's does).
+                if (observed.sentAt !== undefined && observed.sentAt < now) {
+                  let moved = 0
+                  for (let i = state.stamps.length - 1; i >= 0 && moved < draw.cost; i--) {
+                    if (state.stamps[i] === observed.sentAt) {
+                      state.stamps[i] = now
+                      moved++
+                    }
+                  }
+                  if (moved > 0) state.stamps.sort((a, b) => a - b)
+                }
+                // Units the server counts that this process did not send (another process, or in-flight skew).
+                const missing = observed.limit - observed.remaining - state.stamps.length
+                const spent = observed.remaining === 0 && observed.resetAt > now
+                if (missing > 0) {
+                  // The reset time says when the oldest counted unit leaves, not when the others do: in a rolling
+                  // window they leave one by one, so only one is placed at the reset and the rest count from now
+                  // (a little long, never short: a send past the server's count is a refused send).
+                  for (let n = 0; n < missing; n++)
+                    state.stamps.push(spent && n === 0 ? observed.resetAt - state.windowMs : now)
+                  state.stamps.sort((a, b) => a - b)
+                }
+                if (spent) {
+                  // The server counted our sends when they arrived, a little after we stamped them: its reset time
+                  // says when the oldest leaves its window.
+                  const floor = observed.resetAt - state.windowMs
+                  for (let i = 0; i < state.stamps.length && (state.stamps[i] ?? floor) < floor; i++) {
+                    state.stamps[i] = floor
                   }
                 }
-                if (moved > 0) state.stamps.sort((a, b) => a - b)
-              }
-              // Units the server counts that this process did not send (another process, or in-flight skew).
-              const missing = observed.limit - observed.remaining - state.stamps.length
-              const spent = observed.remaining === 0 && observed.resetAt > now
-              if (missing > 0) {
-                // The reset time says when the oldest counted unit leaves, not when the others do: in a rolling
-                // window they leave one by one, so only one is placed at the reset and the rest count from now
-                // (a little long, never short: a send past the server's count is a refused send).
-                for (let n = 0; n < missing; n++)
-                  state.stamps.push(spent && n === 0 ? observed.resetAt - state.windowMs : now)
-                state.stamps.sort((a, b) => a - b)
-              }
-              if (spent) {
-                // The server counted our sends when they arrived, a little after we stamped them: its reset time
-                // says when the oldest leaves its window.
-                const floor = observed.resetAt - state.windowMs
-                for (let i = 0; i < state.stamps.length && (state.stamps[i] ?? floor) < floor; i++) {
-                  state.stamps[i] = floor
-                }
-              }
-              return [undefined, state] as const
-            })
+                return [undefined, state] as const
+              }),
+              undefined
+            )
           ),
     pause: (draw, until) =>
       Effect.flatMap(Clock.currentTimeMillis, (now) =>
-        store.modify(keyOf(draw), (current) => {
-          const state = current ?? seed(draw)
-          state.pausedUntil = Math.max(state.pausedUntil, until ?? now + fallbackMs)
-          return [undefined, state] as const
-        })
+        bookkeeping(
+          store.modify(keyOf(draw), (current) => {
+            const state = current ?? seed(draw)
+            state.pausedUntil = Math.max(state.pausedUntil, until ?? now + fallbackMs)
+            return [undefined, state] as const
+          }),
+          undefined
+        )
       ),
     ban: Effect.flatMap(Clock.currentTimeMillis, (now) =>
       Effect.zipRight(
-        store.modify(IP_KEY, (current) => {
-          const state = current ?? seedIp()
-          state.pausedUntil = Math.max(state.pausedUntil, now + banMs)
-          return [undefined, state] as const
-        }),
+        bookkeeping(
+          store.modify(IP_KEY, (current) => {
+            const state = current ?? seedIp()
+            state.pausedUntil = Math.max(state.pausedUntil, now + banMs)
+            return [undefined, state] as const
+          }),
+          undefined
+        ),
         Effect.sync(() => {
           // wake every sleeper so it fails now instead of after its wait
           const signal = banSignal
@@ -567,7 +598,7 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
         })
       )
     ),
-    bannedUntil: Effect.flatMap(Clock.currentTimeMillis, bannedAt),
+    bannedUntil: Effect.flatMap(Clock.currentTimeMillis, (now) => bookkeeping(bannedAt(now), undefined)),
     snapshot: store.entries
   }
 }
@@ -582,13 +613,13 @@ export const layerWithStore = (options: Options = {}): Layer.Layer<RateBudget, n
   Layer.effect(RateBudget, make(options))
 
 /**
- * The budget with its counters in memory (the default).
+ * The budget with its counters in `options.store`, or in memory (the default).
  *
  * @since 0.1.0
  * @category layers
  */
 export const layer = (options: Options = {}): Layer.Layer<RateBudget> =>
-  layerWithStore(options).pipe(Layer.provide(RateBudgetStoreModule.layerMemory))
+  layerWithStore(options).pipe(Layer.provide(options.store ?? RateBudgetStoreModule.layerMemory))
 
 /**
  * No budget: every draw is granted at once and nothing is counted.

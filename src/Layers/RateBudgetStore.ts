@@ -7,6 +7,23 @@
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import * as Schema from "effect/Schema"
+
+/**
+ * A shared store could not be reached (or answered too late) and its policy is to fail closed: the request was not
+ * sent. Only a shared store configured so raises it; the in-memory store never does.
+ *
+ * @since 0.2.0
+ * @category errors
+ */
+export class RateBudgetUnavailable extends Schema.TaggedError<RateBudgetUnavailable>()("RateBudgetUnavailable", {
+  store: Schema.String,
+  reason: Schema.String
+}) {
+  override get message(): string {
+    return `Not sent: the shared rate budget (${this.store}) is unavailable: ${this.reason}`
+  }
+}
 
 /**
  * The counters of one budget: its limit and window, the send times still inside the window (one entry per unit,
@@ -26,7 +43,9 @@ export interface BucketState {
 
 /**
  * The store service. `modify` runs `f` atomically on one key's state: `f` may change the state it is given (or
- * return a new one) and returns its answer with the state to keep.
+ * return a new one) and returns its answer with the state to keep. A shared store may run `f` more than once (on a
+ * conflicting write by another process it reads again): `f` must only compute, never act. Times are on the local
+ * clock; a shared store translates them to its own.
  *
  * @since 0.1.0
  * @category models
@@ -35,9 +54,9 @@ export interface RateBudgetStoreService {
   readonly modify: <A>(
     key: string,
     f: (current: BucketState | undefined) => readonly [A, BucketState]
-  ) => Effect.Effect<A>
+  ) => Effect.Effect<A, RateBudgetUnavailable>
   /** A copy of every key's state (for inspection and tests). */
-  readonly entries: Effect.Effect<ReadonlyMap<string, BucketState>>
+  readonly entries: Effect.Effect<ReadonlyMap<string, BucketState>, RateBudgetUnavailable>
 }
 
 /**

@@ -8,6 +8,7 @@
  *
  * @since 0.1.0
  */
+
 import * as Context from "effect/Context"
 import * as Deferred from "effect/Deferred"
 import * as Duration from "effect/Duration"
@@ -57,6 +58,7 @@ import * as Trade from "../Http/v5/Trade.js"
 import { ClockOffset, type ClockOffsetService } from "../Layers/ClockOffset.js"
 import type * as Credentials from "../Layers/Credentials.js"
 import * as RateBudget from "../Layers/RateBudget.js"
+import type { RateBudgetUnavailable } from "../Layers/RateBudgetStore.js"
 import * as RequestDefaults from "../Layers/RequestDefaults.js"
 import * as Spans from "../Observability/Spans.js"
 import type * as Order from "../Schema/Order.js"
@@ -149,6 +151,7 @@ export type CommonError =
   | DuplicateReqId
   | InvalidParameters
   | DecodeError
+  | RateBudgetUnavailable
   | OutcomeUnknown
   | SocketClosed
   | SocketUnauthorized

@@ -18,6 +18,7 @@ import * as Position from "../../src/Http/v5/Position.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Credentials from "../../src/Layers/Credentials.js"
 import * as Environment from "../../src/Layers/Environment.js"
+import type { RateBudgetUnavailable } from "../../src/Layers/RateBudgetStore.js"
 import * as Node from "../../src/node.js"
 import * as Metrics from "../../src/Observability/Metrics.js"
 import * as WebPlatform from "../../src/WebPlatform.js"
@@ -398,6 +399,7 @@ describe("error channels are per endpoint", () => {
       | ExchangeError.RouteNotFound
       | ExchangeError.IpRateLimitExceeded
       | ExchangeError.ExchangeUnknownError
+      | RateBudgetUnavailable
       | HttpError
       | TransportError
       | DecodeError

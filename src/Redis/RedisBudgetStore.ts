@@ -1,0 +1,376 @@
+/**
+ * A `RateBudgetStore` in Redis, so a fleet of processes trading with one API key shares one budget: every process
+ * draws from the same counters, as the exchange counts them (per account and rate group, and the IP's).
+ *
+ * - **Atomic:** each update is a compare-and-set in one Lua script (the state is replaced only if it is still what
+ *   this process read; otherwise the current state comes back and the update is computed again on it).
+ * - **One clock:** send times are stored on the Redis server's clock (`TIME`, re-read periodically), so hosts whose
+ *   clocks disagree still agree on when a unit leaves its window.
+ * - **Expiring keys:** a key lives as long as its window (or its pause) and a margin, then disappears on its own.
+ * - **Redis trouble** (unreachable at start, dropped, slow past `timeout`, a malformed key): nothing crashes and no
+ *   request is lost. `onUnavailable: "local"` (default) falls back to a budget in this process with a
+ *   `1 / fleetSize` share of every limit until Redis answers again; `"fail"` refuses to send with
+ *   `RateBudgetUnavailable`. The client reconnects with backoff; the gauge `bybit_rate_budget_store_degraded` is 1
+ *   while degraded, and the change is logged both ways. A malformed key is logged and overwritten.
+ *
+ * @since 0.2.0
+ */
+import * as Clock from "effect/Clock"
+import * as Config from "effect/Config"
+import type * as ConfigError from "effect/ConfigError"
+import * as Context from "effect/Context"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Metric from "effect/Metric"
+import * as Schedule from "effect/Schedule"
+import type * as Scope from "effect/Scope"
+import { Redis } from "ioredis"
+import {
+  type BucketState,
+  RateBudgetStore,
+  type RateBudgetStoreService,
+  RateBudgetUnavailable
+} from "../Layers/RateBudgetStore.js"
+import * as LocalShare from "./LocalShare.js"
+
+/**
+ * Options of the Redis store.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Options {
+  /** `redis://host:port/db` (default `redis://127.0.0.1:6379`); ignored when `client` is given. */
+  readonly url?: string | undefined
+  /** An existing client (left open when the store's scope closes). */
+  readonly client?: Redis | undefined
+  /** Prefix of every key (default `effect-bybit:budget:`); processes sharing a budget use the same one. */
+  readonly prefix?: string | undefined
+  /** What a draw does while Redis is unavailable: `"local"` (default) or `"fail"`. */
+  readonly onUnavailable?: "local" | "fail" | undefined
+  /** How many processes share the budget: the local fallback grants `1 / fleetSize` of each limit (default 1). */
+  readonly fleetSize?: number | undefined
+  /** How long one Redis operation may take before the store counts as unavailable (default 250 ms). */
+  readonly timeout?: Duration.DurationInput | undefined
+  /** How often the Redis server's clock is read again (default 30 s). */
+  readonly clockSync?: Duration.DurationInput | undefined
+}
+
+/**
+ * What the store reports about itself (for health checks and tests).
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Status {
+  /** Redis is unreachable or too slow, and the policy is in force. */
+  readonly degraded: boolean
+  /** The Redis server's clock minus this process's, ms (last reading). */
+  readonly skewMs: number
+  /** Updates that ran on the local fallback, in total. */
+  readonly fallbacks: number
+}
+
+/**
+ * The Redis store with its status.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface RedisBudgetStoreService extends RateBudgetStoreService {
+  readonly status: Effect.Effect<Status>
+}
+
+/**
+ * The Redis store's own tag (the same service is also provided as `RateBudgetStore`).
+ *
+ * @since 0.2.0
+ * @category tags
+ */
+export class RedisBudgetStore extends Context.Tag("effect-bybit/RedisBudgetStore")<
+  RedisBudgetStore,
+  RedisBudgetStoreService
+>() {}
+
+/**
+ * The gauge that is 1 while the store is degraded.
+ *
+ * @since 0.2.0
+ * @category metrics
+ */
+export const degradedGauge = Metric.gauge("bybit_rate_budget_store_degraded")
+
+// Replaces the key's value only if it is still the one read (ARGV[3] = "1": the key was absent); otherwise answers
+// the current value. Fair under contention: a writer that loses takes the turn (KEYS[2], for 50 ms), and while
+// another writer holds it a matching write of this one is refused too, so a process with a backlog of updates cannot
+// starve the others (it would otherwise always answer first). ARGV[2] is the new value's time to live, ms; ARGV[5]
+// the writer.
+const compareAndSet = `
+local turn = redis.call('GET', KEYS[2])
+local current = redis.call('GET', KEYS[1])
+local matches = (ARGV[3] == '1' and current == false) or (ARGV[3] == '0' and current == ARGV[1])
+if matches and (turn == false or turn == ARGV[5]) then
+  redis.call('SET', KEYS[1], ARGV[4], 'PX', ARGV[2])
+  if turn then redis.call('DEL', KEYS[2]) end
+  return {1}
+end
+if turn == false then redis.call('SET', KEYS[2], ARGV[5], 'PX', 50) end
+if current == false then return {0} end
+return {0, current}
+`
+
+interface Stored {
+  readonly l: number
+  readonly w: number
+  readonly s: Array<number>
+  readonly p: number
+}
+
+const isStored = (u: unknown): u is Stored => {
+  if (typeof u !== "object" || u === null) return false
+  const o = u as Record<string, unknown>
+  return (
+    typeof o.l === "number" &&
+    typeof o.w === "number" &&
+    typeof o.p === "number" &&
+    Array.isArray(o.s) &&
+    o.s.every((x) => typeof x === "number" && Number.isFinite(x))
+  )
+}
+
+// The stored form is on the server's clock; the budget's is local.
+const parse = (raw: string, skew: number): BucketState | "malformed" => {
+  let value: unknown
+  try {
+    value = JSON.parse(raw)
+  } catch {
+    return "malformed"
+  }
+  if (!isStored(value)) return "malformed"
+  return { limit: value.l, windowMs: value.w, stamps: value.s.map((t) => t - skew), pausedUntil: value.p - skew }
+}
+
+const serialize = (state: BucketState, skew: number): string =>
+  JSON.stringify({
+    l: state.limit,
+    w: state.windowMs,
+    s: state.stamps.map((t) => t + skew),
+    p: state.pausedUntil + skew
+  })
+
+const conflictAttempts = 64
+
+/**
+ * Builds the store for the enclosing scope (a client it created is closed with the scope).
+ *
+ * @since 0.2.0
+ * @category constructors
+ */
+export const make = (options: Options = {}): Effect.Effect<RedisBudgetStoreService, never, Scope.Scope> =>
+  Effect.gen(function* () {
+    const prefix = options.prefix ?? "effect-bybit:budget:"
+    const timeout = Duration.decode(options.timeout ?? "250 millis")
+    const failClosed = options.onUnavailable === "fail"
+    const store = `redis ${options.client === undefined ? (options.url ?? "redis://127.0.0.1:6379") : "client"}`
+    const client =
+      options.client ??
+      (yield* Effect.acquireRelease(
+        Effect.sync(
+          () =>
+            new Redis(options.url ?? "redis://127.0.0.1:6379", {
+              // a command while disconnected fails at once (the policy answers), never waits in a queue
+              enableOfflineQueue: false,
+              maxRetriesPerRequest: 0,
+              lazyConnect: false,
+              retryStrategy: (times) => Math.min(50 * 2 ** Math.min(times, 6), 2_000)
+            })
+        ),
+        (redis) => Effect.sync(() => redis.disconnect())
+      ))
+    // errors are answered by the policy; without a listener the client would report them on stderr
+    client.on("error", () => {})
+
+    const local = LocalShare.make(options.fleetSize ?? 1)
+    // this store among the fleet's writers (the turn of a contended key names it)
+    const writer = `${Math.random().toString(36).slice(2, 12)}${Math.random().toString(36).slice(2, 12)}`
+    const cache = new Map<string, string | null>()
+    const malformedSeen = new Set<string>()
+    let skew = 0
+    let degraded = false
+    let fallbacks = 0
+
+    const redisCall = <A>(what: string, run: () => Promise<A>): Effect.Effect<A, RateBudgetUnavailable> =>
+      Effect.tryPromise({
+        try: run,
+        catch: (cause) => new RateBudgetUnavailable({ store, reason: `${what}: ${String(cause)}` })
+      }).pipe(
+        Effect.timeoutFail({
+          duration: timeout,
+          onTimeout: () =>
+            new RateBudgetUnavailable({ store, reason: `${what}: no answer in ${Duration.format(timeout)}` })
+        })
+      )
+
+    const setDegraded = (now: boolean, reason: string) =>
+      Effect.suspend(() => {
+        if (degraded === now) return Effect.void
+        degraded = now
+        return Effect.zipRight(
+          Metric.set(degradedGauge, now ? 1 : 0),
+          now
+            ? Effect.logWarning(
+                `rate budget store degraded (${reason}): ${failClosed ? "refusing to send" : `a local 1/${options.fleetSize ?? 1} share of each limit`} until Redis answers`
+              )
+            : Effect.logInfo("rate budget store recovered: the fleet's shared budget is in force again")
+        )
+      })
+
+    const syncClock = Effect.gen(function* () {
+      const before = yield* Clock.currentTimeMillis
+      const [seconds, micros] = yield* redisCall("TIME", () => client.time())
+      const after = yield* Clock.currentTimeMillis
+      skew = Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) - (before + after) / 2
+    })
+
+    const casOnce = (key: string, expected: string | null, next: string, ttlMs: number) =>
+      redisCall("EVAL", () =>
+        client.eval(
+          compareAndSet,
+          2,
+          prefix + key,
+          `${prefix + key}:turn`,
+          expected ?? "",
+          String(ttlMs),
+          expected === null ? "1" : "0",
+          next,
+          writer
+        )
+      ) as Effect.Effect<[number, string?], RateBudgetUnavailable>
+
+    const onRedis = <A>(key: string, f: (current: BucketState | undefined) => readonly [A, BucketState]) =>
+      Effect.gen(function* () {
+        const now = yield* Clock.currentTimeMillis
+        let raw = cache.has(key) ? (cache.get(key) ?? null) : yield* redisCall("GET", () => client.get(prefix + key))
+        for (let attempt = 0; attempt < conflictAttempts; attempt++) {
+          const parsed = raw === null ? undefined : parse(raw, skew)
+          if (parsed === "malformed" && !malformedSeen.has(key)) {
+            malformedSeen.add(key)
+            yield* Effect.logWarning(`rate budget store: key ${prefix + key} holds no budget state; it is overwritten`)
+          }
+          const [answer, next] = f(parsed === "malformed" ? undefined : parsed)
+          const value = serialize(next, skew)
+          const ttlMs = Math.max(1_000, 2 * next.windowMs, next.pausedUntil - now + next.windowMs)
+          const [written, current] = yield* casOnce(key, raw, value, Math.ceil(ttlMs))
+          if (written === 1) {
+            cache.set(key, value)
+            return answer
+          }
+          raw = current ?? null
+        }
+        return yield* new RateBudgetUnavailable({ store, reason: `${conflictAttempts} conflicting writes on ${key}` })
+      })
+
+    // one update per key at a time in this process: contention is then only between processes
+    const locks = new Map<string, Effect.Semaphore>()
+    const lockOf = (key: string) => {
+      let lock = locks.get(key)
+      if (lock === undefined) {
+        lock = Effect.unsafeMakeSemaphore(1)
+        locks.set(key, lock)
+      }
+      return lock
+    }
+
+    const modify = <A>(key: string, f: (current: BucketState | undefined) => readonly [A, BucketState]) =>
+      lockOf(key)
+        .withPermits(1)(onRedis(key, f))
+        .pipe(
+          Effect.tap(() => setDegraded(false, "")),
+          Effect.catchTag("RateBudgetUnavailable", (error) => {
+            cache.delete(key)
+            return Effect.zipRight(
+              setDegraded(true, error.reason),
+              failClosed
+                ? Effect.fail(error)
+                : Effect.sync(() => {
+                    fallbacks++
+                    return local.modify(key, f)
+                  })
+            )
+          })
+        )
+
+    // a client it just created connects first (bounded: Redis down at start means a degraded start, not a hang)
+    if (client.status !== "ready") {
+      yield* Effect.async<void>((resume) => {
+        const ready = () => resume(Effect.void)
+        client.once("ready", ready)
+        return Effect.sync(() => client.off("ready", ready))
+      }).pipe(Effect.timeout(Duration.sum(timeout, Duration.seconds(2))), Effect.ignore)
+    }
+    // the server clock now, and again periodically (a failed reading keeps the last one)
+    yield* Effect.ignore(syncClock)
+    yield* Effect.forkScoped(
+      Effect.ignore(syncClock).pipe(
+        Effect.repeat(Schedule.spaced(Duration.decode(options.clockSync ?? "30 seconds"))),
+        Effect.interruptible
+      )
+    )
+    yield* Metric.set(degradedGauge, 0)
+
+    const entries = Effect.gen(function* () {
+      const keys: Array<string> = []
+      let cursor = "0"
+      do {
+        const [next, found] = yield* redisCall("SCAN", () => client.scan(cursor, "MATCH", `${prefix}*`, "COUNT", 200))
+        cursor = next
+        keys.push(...found)
+      } while (cursor !== "0")
+      const values = keys.length === 0 ? [] : yield* redisCall("MGET", () => client.mget(...keys))
+      const out = new Map<string, BucketState>()
+      keys.forEach((key, i) => {
+        const raw = values[i]
+        const parsed = raw === null || raw === undefined ? undefined : parse(raw, skew)
+        if (parsed !== undefined && parsed !== "malformed") out.set(key.slice(prefix.length), parsed)
+      })
+      return out as ReadonlyMap<string, BucketState>
+    })
+
+    return {
+      modify,
+      entries,
+      status: Effect.sync(() => ({ degraded, skewMs: skew, fallbacks }))
+    } satisfies RedisBudgetStoreService
+  })
+
+/**
+ * The Redis store as the budget's store (and as `RedisBudgetStore`, for its status).
+ *
+ * @since 0.2.0
+ * @category layers
+ */
+export const layer = (options: Options = {}): Layer.Layer<RateBudgetStore | RedisBudgetStore> =>
+  Layer.scopedContext(
+    Effect.map(make(options), (service) =>
+      Context.make(RedisBudgetStore, service).pipe(Context.add(RateBudgetStore, service))
+    )
+  )
+
+/**
+ * The store from configuration: `BYBIT_REDIS_URL` (required), `BYBIT_REDIS_POLICY` (`local`, the default, or
+ * `fail`) and `BYBIT_FLEET_SIZE` (default 1).
+ *
+ * @since 0.2.0
+ * @category layers
+ */
+export const layerConfig: Layer.Layer<RateBudgetStore | RedisBudgetStore, ConfigError.ConfigError> = Layer.unwrapEffect(
+  Effect.map(
+    Config.all({
+      url: Config.string("BYBIT_REDIS_URL"),
+      onUnavailable: Config.literal("local", "fail")("BYBIT_REDIS_POLICY").pipe(Config.withDefault("local" as const)),
+      fleetSize: Config.integer("BYBIT_FLEET_SIZE").pipe(Config.withDefault(1))
+    }),
+    layer
+  )
+)
