@@ -1,5 +1,5 @@
 /**
- * `npm run reliability:report`: runs the fault suite's four parts (REST, WebSocket, bad input, soak) with
+ * `npm run reliability:report`: runs the fault suite's five parts (REST, WebSocket, bad input, soak, fleet) with
  * `RELIABILITY_OUT` pointing at a fresh directory, reads the figures each part recorded there
  * (test/Reliability/FaultRecord.ts) and writes docs/RELIABILITY.md from them: a summary, per part what each fault
  * is and how often it was injected, the part's own figures, and how to reproduce the run. The page carries the
@@ -37,7 +37,8 @@ export const parts: ReadonlyArray<{ readonly part: Part; readonly name: string; 
   { part: "rest", name: "REST", file: "test/Reliability/FaultSuiteRest.test.ts" },
   { part: "websocket", name: "WebSocket", file: "test/Reliability/FaultSuiteWs.test.ts" },
   { part: "input", name: "Bad input", file: "test/Reliability/FaultSuiteInput.test.ts" },
-  { part: "soak", name: "Soak", file: "test/Reliability/Soak.test.ts" }
+  { part: "soak", name: "Soak", file: "test/Reliability/Soak.test.ts" },
+  { part: "fleet", name: "Fleet", file: "test/Redis/Fleet.test.ts" }
 ]
 
 /**
@@ -69,6 +70,8 @@ export const descriptions: Readonly<Record<string, string>> = {
     "a third credential set (a key the exchange does not know) subscribes a private topic: authentication is refused, no socket stays open for it",
   "malformed-request":
     "a request the client must refuse before sending: empty symbol, zero or negative or non-numeric quantity or price, NaN, unknown enum, missing field",
+  "redis-kill":
+    "the Redis server holding the fleet's shared budget is killed (SIGKILL) mid-run and started again, empty, on the same port",
   "malformed-payload":
     "a server answer the client must refuse: not JSON, truncated JSON, empty, null, envelope fields missing or mistyped, result of the wrong shape, unknown retCode, error statuses"
 }
@@ -84,6 +87,7 @@ export const checks: Readonly<Record<Part, string>> = {
   websocket:
     "Three connections (spot, linear, private) with order books, tickers and trades on both categories and the private wallet stream. After every fault the client must recover within 15 s: one connection per market on the emulator, every topic subscribed on it (the emulator's own view), both books rebuilt and moving, a wallet change delivered. Every book the client ever emits is compared with the exchange's own book at the same `u`.",
   soak: `A simulated week (${plan.soak.hours} hours on the TestClock) against the emulator: the master's key and a sub-account's key stream public tickers and trades and private order and wallet topics, and each places and cancels an order over the WebSocket every hour, while one seeded fault a hour hits. At the end of every hour the exchange must show exactly one socket per (endpoint, credentials) pair with a subscriber (trade sessions closed after their idle time), every one holding its topics, and the library's fibers must be back to the first hour's count; when the client closes, no socket and no fiber of it is left.`,
+  fleet: `${plan.fleet.processes} processes (forked, each its own client) place orders on one API key from ${plan.fleet.lanes} concurrent loops each, with a read every third order, for ${plan.fleet.durationMs / 1000} s against the emulator with the exchange's real limits, their rate budget in one Redis (\`effect-bybit/redis\`, policy \`local\`). The exchange must answer no 10006 and the fleet must place at least 90 % of the order budget; every order a process placed must be on the exchange exactly once. A control run without the shared store shows the 10006s it prevents. Then a ${plan.fleet.faultRunMs / 1000} s run during which Redis is killed and restarted: no process may crash, no order may be lost or duplicated, and every process must be back on the shared store before the end.`,
   input:
     "A table of malformed requests (refused before sending: nothing reaches the server) and malformed server payloads; each must end in a tagged error, never a defect or a success."
 }
@@ -165,9 +169,9 @@ export const render = (results: Results): string => {
   push(
     "## How to reproduce",
     "",
-    "- `npm run reliability:report` runs the four parts with `RELIABILITY_OUT` set to a fresh directory and writes",
+    "- `npm run reliability:report` runs the five parts with `RELIABILITY_OUT` set to a fresh directory and writes",
     "  this page from what they recorded (nothing is written when a part fails).",
-    "- One part alone: `npx vitest run test/Reliability/FaultSuiteWs.test.ts` (or `FaultSuiteRest`, `FaultSuiteInput`, `Soak`);",
+    "- One part alone: `npx vitest run test/Reliability/FaultSuiteWs.test.ts` (or `FaultSuiteRest`, `FaultSuiteInput`, `Soak`, or `test/Redis/Fleet.test.ts`);",
     "  its figures land in `$RELIABILITY_OUT/<part>.json` (default: `effect-bybit-reliability` under the OS temp",
     "  directory). `npm run reliability:report -- --from <dir>` writes the page from such a directory.",
     "- The faults are the emulator's admin API (`src/Emulator/Faults.ts`), also reachable over HTTP as",
@@ -228,7 +232,8 @@ export const stableView = (figures: Figures<Part>) => {
   return {
     part: figures.part,
     title: figures.title,
-    operations: figures.operations,
+    // the fleet's orders depend on timing (how fast four processes get through their windows)
+    operations: figures.part === "fleet" ? undefined : figures.operations,
     lost: figures.lost,
     duplicates: figures.duplicates,
     leakedConnections: figures.leakedConnections,

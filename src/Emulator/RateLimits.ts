@@ -76,6 +76,8 @@ export class RateLimits {
   private readonly ips = new Map<string, Window>()
   /** Per-UID overrides of a bucket's limit (admin). */
   private readonly overrides = new Map<string, number>()
+  /** Requests refused with 10006, per `uid|group` (for fleet and load tests). */
+  private readonly refused = new Map<string, number>()
 
   private window(map: Map<string, Window>, key: string): Window {
     let w = map.get(key)
@@ -101,6 +103,7 @@ export class RateLimits {
     const w = this.window(this.windows, `${uid}|${bucketOf(group, category)}`)
     w.prune(now, base.windowMs)
     const granted = Math.max(0, Math.min(cost, limit - w.stamps.length))
+    if (granted === 0 && cost > 0) this.refused.set(`${uid}|${group}`, (this.refused.get(`${uid}|${group}`) ?? 0) + 1)
     for (let n = 0; n < granted; n++) w.stamps.push(now)
     const remaining = Math.max(0, limit - w.stamps.length)
     const resetAt = remaining > 0 || w.stamps.length === 0 ? now : (w.stamps[0] ?? now) + base.windowMs
@@ -116,10 +119,19 @@ export class RateLimits {
     return true
   }
 
+  /** How many requests were refused with 10006 (all of them, or one uid's group's). */
+  refusals(uid?: string, group?: string): number {
+    if (uid !== undefined && group !== undefined) return this.refused.get(`${uid}|${group}`) ?? 0
+    let total = 0
+    for (const n of this.refused.values()) total += n
+    return total
+  }
+
   /** Forgets every counter. */
   reset(): void {
     this.windows.clear()
     this.ips.clear()
+    this.refused.clear()
   }
 }
 

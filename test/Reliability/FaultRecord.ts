@@ -19,7 +19,8 @@ export const faultKinds = {
     "sequence-gap"
   ],
   input: ["malformed-request", "malformed-payload"],
-  soak: ["drop-sockets", "pong-loss", "withheld-acks", "refused-topic", "auth-failure"]
+  soak: ["drop-sockets", "pong-loss", "withheld-acks", "refused-topic", "auth-failure"],
+  fleet: ["redis-kill"]
 } as const
 
 /**
@@ -43,7 +44,9 @@ export const plan = {
     hours: 168,
     seed: 0x50a6,
     faults: ["drop-sockets", "pong-loss", "withheld-acks", "refused-topic", "auth-failure"]
-  }
+  },
+  // four processes on one key, three concurrent order loops each; the fault run kills Redis 1.5 s in for 1.5 s
+  fleet: { processes: 4, lanes: 3, durationMs: 5_000, faultRunMs: 6_000, killAtMs: 1_500, downMs: 1_500 }
 } as const
 
 /** What the WebSocket part injects under `plan`, by kind (every count is fixed by the plan). */
