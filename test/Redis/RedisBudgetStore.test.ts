@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as Metric from "effect/Metric"
 import * as Redacted from "effect/Redacted"
 import * as Schedule from "effect/Schedule"
 import * as TestClock from "effect/TestClock"
@@ -176,9 +177,11 @@ describe("RedisBudgetStore when Redis is unavailable", () => {
         const store = yield* RedisBudgetStore.make({ url: own.url, timeout: "200 millis" })
         yield* store.modify("k", push(1))
         expect((yield* store.status).degraded).toBe(false)
+        expect((yield* Metric.value(RedisBudgetStore.degradedGauge)).value).toBe(0)
         yield* Effect.promise(() => own.kill())
         yield* store.modify("k", push(2))
         expect(yield* store.status).toMatchObject({ degraded: true, fallbacks: 1 })
+        expect((yield* Metric.value(RedisBudgetStore.degradedGauge)).value).toBe(1)
         yield* Effect.promise(() => own.start())
         const started = Date.now()
         // the client reconnects with backoff; each draw meanwhile is answered locally
@@ -191,6 +194,30 @@ describe("RedisBudgetStore when Redis is unavailable", () => {
           )
         expect(Date.now() - started).toBeLessThan(10_000)
         expect((yield* store.entries).get("k")?.stamps.length).toBeGreaterThan(0)
+        expect((yield* Metric.value(RedisBudgetStore.degradedGauge)).value).toBe(0)
+      })
+    )
+  )
+})
+
+describe("RedisBudgetStore when Redis is slow", () => {
+  it.live("an answer later than the timeout counts as unavailable: the policy answers at once, then Redis again", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const prefix = freshPrefix()
+        const store = yield* RedisBudgetStore.make({ url: server.url, prefix, timeout: "200 millis" })
+        yield* store.modify("k", push(1))
+        // another client stalls the server for a second
+        const stall = new Redis(server.url)
+        yield* Effect.addFinalizer(() => Effect.sync(() => stall.disconnect()))
+        yield* Effect.promise(() => stall.call("CLIENT", "PAUSE", "1000", "ALL"))
+        const started = Date.now()
+        yield* store.modify("k", push(2))
+        expect(Date.now() - started).toBeLessThan(900)
+        expect((yield* store.status).degraded).toBe(true)
+        yield* Effect.sleep("1100 millis")
+        yield* store.modify("k", push(3))
+        expect((yield* store.status).degraded).toBe(false)
       })
     )
   )
