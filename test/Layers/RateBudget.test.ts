@@ -3,8 +3,8 @@ import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import * as TestClock from "effect/TestClock"
-import type { RateBudgetUnavailable } from "../../src/Layers/RateBudgetStore.js"
 import * as RateBudget from "../../src/Layers/RateBudget.js"
+import type { RateBudgetUnavailable } from "../../src/Layers/RateBudgetStore.js"
 import * as RateBudgetStore from "../../src/Layers/RateBudgetStore.js"
 
 const draw = (overrides: Partial<RateBudget.Draw> = {}): RateBudget.Draw => ({
