@@ -23,7 +23,7 @@ import * as Layer from "effect/Layer"
 import * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
 import * as ParseResult from "effect/ParseResult"
-import * as Redacted from "effect/Redacted"
+import type * as Redacted from "effect/Redacted"
 import type * as Schema from "effect/Schema"
 import * as Tracer from "effect/Tracer"
 import type * as Catalogue from "../Errors/Catalogue.js"
@@ -434,27 +434,16 @@ export const make = (
             query = Params.queryString(wire, { encode: true })
           }
           if (Option.isSome(credentials)) {
-            const timestamp = yield* clock.now
-            const { apiKey, apiSecret } = credentials.value
-            const key = Redacted.value(apiKey)
-            const rsa = Signer.kindOf(apiSecret) === "rsa"
-            // the signer is called directly (not through SignV5.headers) so no context is provided per call
-            headers[SignV5.ApiKeyHeader] = key
-            headers[SignV5.TimestampHeader] = String(timestamp)
-            if (typeof body === "object") {
-              // a binary body is signed as bytes: no text round trip may alter it
-              const payload = SignV5.payloadBytes(timestamp, key, recvWindow, body)
-              headers[SignV5.SignHeader] = yield* rsa
-                ? signer.rsaSha256Base64Bytes(apiSecret, payload)
-                : signer.hmacSha256HexBytes(apiSecret, payload)
-            } else {
-              const payload = SignV5.payload(timestamp, key, recvWindow, body ?? query)
-              headers[SignV5.SignHeader] = yield* rsa
-                ? signer.rsaSha256Base64(apiSecret, payload)
-                : signer.hmacSha256Hex(apiSecret, payload)
-            }
-            headers[SignV5.RecvWindowHeader] = String(recvWindow)
-            headers[SignV5.SignTypeHeader] = SignV5.SignType
+            // the documented SignV5 headers, on the signer resolved once (no context provided per call); a binary
+            // body is signed as bytes: no text round trip may alter it
+            const signed = yield* SignV5.headersWith(signer, {
+              apiKey: credentials.value.apiKey,
+              secret: credentials.value.apiSecret,
+              timestamp: yield* clock.now,
+              recvWindow,
+              ...(typeof body === "object" ? { body } : { query: body ?? query })
+            })
+            Object.assign(headers, signed)
           }
         }
 

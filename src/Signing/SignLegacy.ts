@@ -7,8 +7,9 @@
  */
 import * as Effect from "effect/Effect"
 import * as Redacted from "effect/Redacted"
+import type { InvalidPrivateKey } from "../Errors/ConfigError.js"
 import * as Params from "./Params.js"
-import { Signer } from "./Signer.js"
+import { Signer, signWith } from "./Signer.js"
 
 /**
  * The name of the receive-window parameter: `recv_window`, or `recvWindow` on spot v1.
@@ -69,16 +70,18 @@ export const withAuthParams = (input: Omit<SignInput, "secret">): Record<string,
 }
 
 /**
- * Signs legacy parameters with HMAC-SHA256 (hex); the legacy APIs know no RSA.
+ * Signs legacy parameters with HMAC-SHA256 (hex) through the one signing function; the legacy APIs know no RSA
+ * (a PEM key would be signed with RSA and refused by the exchange, an unreadable one is `InvalidPrivateKey`).
  *
  * @since 0.1.0
  * @category signing
  */
-export const sign = (input: SignInput): Effect.Effect<Signed, never, Signer> => {
+export const sign = (input: SignInput): Effect.Effect<Signed, InvalidPrivateKey, Signer> => {
   const params = withAuthParams(input)
   const payload = Params.sortedQueryString(params)
+  // the one signing function: an HMAC secret (the only kind these APIs know) signs as hex HMAC-SHA256
   return Effect.flatMap(Signer, (signer) =>
-    Effect.map(signer.hmacSha256Hex(input.secret, payload), (sign) => ({
+    Effect.map(signWith(signer, input.secret, payload), (sign) => ({
       params: { ...params, sign },
       payload,
       sign,

@@ -109,21 +109,26 @@ export type HeadersInput = {
 } & ({ readonly query: string } | { readonly body: string | Uint8Array })
 
 /**
- * The signed request headers: `X-BAPI-API-KEY`, `X-BAPI-TIMESTAMP`, `X-BAPI-SIGN`, `X-BAPI-RECV-WINDOW` and
- * `X-BAPI-SIGN-TYPE`. RSA is used when the secret is a PEM private key.
+ * The signed request headers on a given signer (what `headers` does, without reading the signer from the context):
+ * the REST executor's path.
  *
- * @since 0.1.0
+ * @since 0.2.0
  * @category signing
  */
-export const headers = (
+export const headersWith = (
+  signer: Signer.SignerService,
   input: HeadersInput
-): Effect.Effect<Record<string, string>, InvalidPrivateKey, Signer.Signer> => {
+): Effect.Effect<Record<string, string>, InvalidPrivateKey> => {
   const apiKey = Redacted.value(input.apiKey)
   const signed = "body" in input ? input.body : input.query
   return Effect.map(
-    typeof signed === "string"
-      ? Signer.sign(input.secret, payload(input.timestamp, apiKey, input.recvWindow, signed))
-      : Signer.signBytes(input.secret, payloadBytes(input.timestamp, apiKey, input.recvWindow, signed)),
+    Signer.signWith(
+      signer,
+      input.secret,
+      typeof signed === "string"
+        ? payload(input.timestamp, apiKey, input.recvWindow, signed)
+        : payloadBytes(input.timestamp, apiKey, input.recvWindow, signed)
+    ),
     (signature): Record<string, string> => ({
       [ApiKeyHeader]: apiKey,
       [TimestampHeader]: String(input.timestamp),
@@ -133,3 +138,13 @@ export const headers = (
     })
   )
 }
+
+/**
+ * The signed request headers: `X-BAPI-API-KEY`, `X-BAPI-TIMESTAMP`, `X-BAPI-SIGN`, `X-BAPI-RECV-WINDOW` and
+ * `X-BAPI-SIGN-TYPE`. RSA is used when the secret is a PEM private key.
+ *
+ * @since 0.1.0
+ * @category signing
+ */
+export const headers = (input: HeadersInput): Effect.Effect<Record<string, string>, InvalidPrivateKey, Signer.Signer> =>
+  Effect.flatMap(Signer.Signer, (signer) => headersWith(signer, input))

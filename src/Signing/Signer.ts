@@ -67,6 +67,27 @@ export const kindOf = (secret: Redacted.Redacted<string>): SignatureKind =>
   isPem(Redacted.value(secret)) ? "rsa" : "hmac"
 
 /**
+ * The one signing function: signs `payload` (text or bytes) with the algorithm the secret calls for, hex
+ * HMAC-SHA256 or base64 SHA256withRSA for a PEM key, on a given signer. V5 REST headers (`SignV5`), the older REST
+ * families' parameters (`SignLegacy`) and the WebSocket authentication of the private and trade streams (`WsAuth`)
+ * all sign through it; the REST executor calls it with the signer it resolved once.
+ *
+ * @since 0.2.0
+ * @category signing
+ */
+export const signWith = (
+  signer: SignerService,
+  secret: Redacted.Redacted<string>,
+  payload: string | Uint8Array
+): Effect.Effect<string, InvalidPrivateKey> => {
+  const rsa = kindOf(secret) === "rsa"
+  if (typeof payload === "string") {
+    return rsa ? signer.rsaSha256Base64(secret, payload) : signer.hmacSha256Hex(secret, payload)
+  }
+  return rsa ? signer.rsaSha256Base64Bytes(secret, payload) : signer.hmacSha256HexBytes(secret, payload)
+}
+
+/**
  * Signs `payload` with the algorithm the secret calls for: hex HMAC-SHA256, or base64 SHA256withRSA for a PEM key.
  *
  * @since 0.1.0
@@ -76,9 +97,7 @@ export const sign = (
   secret: Redacted.Redacted<string>,
   payload: string
 ): Effect.Effect<string, InvalidPrivateKey, Signer> =>
-  Effect.flatMap(Signer, (signer) =>
-    kindOf(secret) === "rsa" ? signer.rsaSha256Base64(secret, payload) : signer.hmacSha256Hex(secret, payload)
-  )
+  Effect.flatMap(Signer, (signer) => signWith(signer, secret, payload))
 
 /**
  * Signs the bytes `payload` with the algorithm the secret calls for: hex HMAC-SHA256, or base64 SHA256withRSA for a
@@ -91,6 +110,4 @@ export const signBytes = (
   secret: Redacted.Redacted<string>,
   payload: Uint8Array
 ): Effect.Effect<string, InvalidPrivateKey, Signer> =>
-  Effect.flatMap(Signer, (signer) =>
-    kindOf(secret) === "rsa" ? signer.rsaSha256Base64Bytes(secret, payload) : signer.hmacSha256HexBytes(secret, payload)
-  )
+  Effect.flatMap(Signer, (signer) => signWith(signer, secret, payload))
