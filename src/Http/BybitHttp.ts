@@ -6,11 +6,7 @@
  *
  * @since 0.1.0
  */
-import * as Headers from "@effect/platform/Headers"
-import * as HttpBody from "@effect/platform/HttpBody"
 import * as HttpClient from "@effect/platform/HttpClient"
-import type * as HttpClientError from "@effect/platform/HttpClientError"
-import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
 import * as DefaultServices from "effect/DefaultServices"
@@ -22,42 +18,38 @@ import { constTrue } from "effect/Function"
 import * as Layer from "effect/Layer"
 import * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
-import * as ParseResult from "effect/ParseResult"
-import type * as Redacted from "effect/Redacted"
-import type * as Schema from "effect/Schema"
 import * as Tracer from "effect/Tracer"
 import type * as Catalogue from "../Errors/Catalogue.js"
 import * as Classify from "../Errors/Classify.js"
 import {
-  InvalidParameters,
+  type InvalidParameters,
   type InvalidPrivateKey,
   MissingCredentials,
   type UndefinedParameter
 } from "../Errors/ConfigError.js"
 import type { ApiError, ExchangeErrorInput, InvalidCursor } from "../Errors/ExchangeError.js"
 import type { OutcomeUnknown } from "../Errors/SocketError.js"
-import { DecodeError, HttpError, redactQuery, TransportError } from "../Errors/TransportError.js"
+import { DecodeError, type HttpError, TransportError } from "../Errors/TransportError.js"
 import type { UnexpectedExchangeError } from "../Errors/UnexpectedExchangeError.js"
 import { ClockOffset } from "../Layers/ClockOffset.js"
 import * as Credentials from "../Layers/Credentials.js"
 import { Environment, type EnvironmentShape } from "../Layers/Environment.js"
-import { accountOf, costOf, type Draw, isUnlimited, RateBudget } from "../Layers/RateBudget.js"
+import { isUnlimited, RateBudget } from "../Layers/RateBudget.js"
 import type { RateBudgetUnavailable } from "../Layers/RateBudgetStore.js"
 import * as RequestDefaults from "../Layers/RequestDefaults.js"
 import * as Metrics from "../Observability/Metrics.js"
-import * as Envelope from "../Schema/Envelope.js"
 import * as FastDecode from "../Schema/FastDecode.js"
-import * as FilePart from "../Schema/FilePart.js"
 import type * as Order from "../Schema/Order.js"
-import * as Params from "../Signing/Params.js"
 import * as Signer from "../Signing/Signer.js"
-import * as SignLegacy from "../Signing/SignLegacy.js"
-import * as SignV5 from "../Signing/SignV5.js"
 import type * as Endpoint from "./Endpoint.js"
-import * as Multipart from "./Multipart.js"
+import * as BudgetStep from "./internal/budgetStep.js"
+import * as Decode from "./internal/decode.js"
+import * as ParseErrors from "./internal/parseErrors.js"
+import * as Prepare from "./internal/prepare.js"
+import * as RequestStep from "./internal/requestStep.js"
+import * as Send from "./internal/send.js"
 import * as RateLimit from "./RateLimit.js"
 import * as Retry from "./Retry.js"
-import * as StatusText from "./StatusText.js"
 import * as Transport from "./Transport.js"
 import * as Validate from "./Validate.js"
 
@@ -108,14 +100,7 @@ export const defaults = RequestDefaults.defaults
  * @since 0.1.0
  * @category models
  */
-export interface Response<A> {
-  readonly result: A
-  readonly time: Option.Option<number>
-  readonly extInfo: unknown
-  readonly rateLimit: Option.Option<RateLimit.RateLimitStatus>
-  readonly requestId: Option.Option<string>
-  readonly headers: Readonly<Record<string, string>>
-}
+export type Response<A> = Decode.Response<A>
 
 /**
  * Errors every endpoint can fail with.
@@ -181,90 +166,6 @@ export interface BybitHttpService {
  * @category tags
  */
 export class BybitHttp extends Context.Tag("effect-bybit/BybitHttp")<BybitHttp, BybitHttpService>() {}
-
-// Schema builds its parser on every decodeUnknownEither/encodeUnknownEither call: keep one per endpoint schema so the
-// per-request path only runs it.
-type Parser<A> = (input: unknown) => Either.Either<A, ParseResult.ParseError>
-// responses go through the compiled fast path first; anything it does not accept is decoded by the schema itself
-const decoderOf = <A, I>(schema: Schema.Schema<A, I>): Parser<A> => FastDecode.decoder(schema)
-// requests that only need checking (most of them) skip the schema's parser unless they are refused
-const encoderOf = <A, I>(schema: Schema.Schema<A, I>): Parser<I> => FastDecode.encoder(schema)
-
-const issuePath = (path: ReadonlyArray<PropertyKey>, prefix: string): string =>
-  path.reduce<string>((acc, key) => (typeof key === "number" ? `${acc}[${key}]` : `${acc}.${String(key)}`), prefix)
-
-const parseErrorInfo = (error: ParseResult.ParseError, prefix: string): { path: string; detail: string } => {
-  const issues = ParseResult.ArrayFormatter.formatErrorSync(error)
-  const first = issues[0]
-  return first === undefined
-    ? { path: prefix, detail: error.message }
-    : { path: issuePath(first.path, prefix), detail: first.message }
-}
-
-/** One request through the platform's `HttpClient` (its client span redacts the auth headers), as a transport reply. */
-const platformSend = (
-  client: HttpClient.HttpClient,
-  endpoint: Endpoint.Any,
-  url: string,
-  headers: Record<string, string>,
-  body: string | Uint8Array | undefined,
-  contentType: string | undefined,
-  timeout: Duration.DurationInput,
-  span: Tracer.Span | undefined
-): Effect.Effect<Transport.Reply, TransportError> => {
-  const request =
-    body === undefined
-      ? HttpClientRequest.make(endpoint.method)(url, { headers })
-      : HttpClientRequest.make(endpoint.method)(url, {
-          headers,
-          body: typeof body === "string" ? HttpBody.text(body, contentType) : HttpBody.uint8Array(body, contentType)
-        })
-  const exchange = client.execute(request).pipe(
-    Effect.flatMap((res) =>
-      Effect.map(res.text, (text): Transport.Reply => ({ status: res.status, headers: { ...res.headers }, text }))
-    ),
-    Effect.mapError(
-      (error: HttpClientError.HttpClientError) =>
-        new TransportError({
-          endpoint: endpoint.path,
-          reason: error._tag === "RequestError" ? error.reason : "Transport",
-          // the platform's error quotes the URL: a legacy signed query would carry api_key and sign into it
-          cause: url === redactQuery(url) ? error : flattened(error)
-        })
-    ),
-    Effect.timeoutFail({
-      duration: timeout,
-      onTimeout: () =>
-        new TransportError({
-          endpoint: endpoint.path,
-          reason: "Timeout",
-          cause: `no response within ${Duration.format(Duration.decode(timeout))}`
-        })
-    })
-  )
-  return span === undefined
-    ? exchange
-    : // the platform's client span lists request headers: keep the key and signature out of it
-      Effect.locallyWith(Effect.withParentSpan(exchange, span), Headers.currentRedactedNames, redactedNames)
-}
-
-/** The error's message chain, redacted, as a plain Error that holds no request. */
-const flattened = (error: Error): Error => {
-  const messages: Array<string> = []
-  let current: unknown = error
-  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    messages.push(current.message)
-    current = current.cause
-  }
-  const plain = new Error(redactQuery(messages.join(": ")))
-  plain.name = error.name
-  return plain
-}
-
-const redactedNames = (names: ReadonlyArray<string | RegExp>): ReadonlyArray<string | RegExp> => [
-  ...names,
-  ...SignV5.sensitiveHeaders
-]
 
 /**
  * Builds the executor from its platform and configuration services.
@@ -339,26 +240,12 @@ export const make = (
         if (isPrivate && Option.isNone(credentials)) {
           return yield* new MissingCredentials({ endpoint: endpoint.path })
         }
-        const prepared = Params.prepare(params as Readonly<Record<string, unknown>>, strict)
-        if (Either.isLeft(prepared)) return yield* prepared.left
-        const problem = Validate.params(
-          endpoint.path,
-          endpoint.bodyEncoding === "multipart" ? withoutBytes(prepared.right) : prepared.right
-        )
-        if (Option.isSome(problem)) {
-          return yield* new InvalidParameters({ endpoint: endpoint.path, ...problem.value })
-        }
-        const encodedEither = encoderOf(endpoint.request)(prepared.right)
-        if (Either.isLeft(encodedEither)) {
-          return yield* new InvalidParameters({
-            endpoint: endpoint.path,
-            ...parseErrorInfo(encodedEither.left, "params")
-          })
-        }
-        const wire = withoutUndefined(encodedEither.right as Record<string, unknown>)
+        // prepare → validate → encode
+        const wire = yield* Prepare.prepare(endpoint, params, strict)
         if (span !== undefined && typeof wire.category === "string") span.attribute("bybit.category", wire.category)
-        const draw: Draw | undefined = Option.isSome(budget)
-          ? drawOf(
+        // budget (before signing, so a wait never stales the timestamp)
+        const draw = Option.isSome(budget)
+          ? BudgetStep.drawOf(
               endpoint,
               wire,
               Option.map(credentials, (c) => c.apiKey)
@@ -366,87 +253,20 @@ export const make = (
           : undefined
         let sentAt: number | undefined
         if (Option.isSome(budget) && draw !== undefined) {
-          // taken before signing, so a wait never stales the timestamp
-          const waitStart = yield* Clock.currentTimeMillis
-          sentAt = yield* budget.value.acquire(draw).pipe(
-            Effect.catchTag("IpBanned", (banned) =>
-              Effect.fail(
-                new HttpError({
-                  code: 403,
-                  message: StatusText.of(403),
-                  endpoint: endpoint.path,
-                  body: banned.message,
-                  headers: {}
-                })
-              )
-            )
-          )
-          const waited = (yield* Clock.currentTimeMillis) - waitStart
-          yield* Metric.update(metricsOf(endpoint.path).budgetWait, waited)
+          sentAt = yield* BudgetStep.acquire(budget.value, draw, endpoint, metricsOf(endpoint.path).budgetWait)
         } else if (unlimited) {
           yield* Metric.update(metricsOf(endpoint.path).budgetWait, 0)
         }
-        const hasBody = endpoint.method === "POST"
-        const recvWindow = callOptions.recvWindow ?? configuredRecvWindow
-        let query = ""
-        let body: string | Uint8Array | undefined
-        let contentType: string | undefined
-        const headers: Record<string, string> = { Referer: referer }
-
-        if (Option.isSome(credentials) && endpoint.signing === "legacy") {
-          const signed = yield* Effect.provideService(
-            SignLegacy.sign({
-              params: wire,
-              apiKey: credentials.value.apiKey,
-              secret: credentials.value.apiSecret,
-              timestamp: yield* clock.now,
-              recvWindow
-            }),
-            Signer.Signer,
-            signer
-          )
-          // Legacy APIs verify the sorted, unencoded string: send exactly the bytes that were signed.
-          if (hasBody) {
-            if (endpoint.bodyEncoding === "form") {
-              body = signed.query
-              contentType = formType
-            } else {
-              body = JSON.stringify(signed.params)
-              contentType = jsonType
-            }
-          } else {
-            query = signed.query
-          }
-        } else {
-          if (hasBody) {
-            if (endpoint.bodyEncoding === "json") {
-              body = JSON.stringify(wire)
-              contentType = jsonType
-            } else if (endpoint.bodyEncoding === "form") {
-              body = Params.queryString(wire, { encode: true })
-              contentType = formType
-            } else {
-              const multipart = Multipart.make(wire)
-              body = multipart.bytes
-              contentType = multipart.contentType
-            }
-          } else {
-            query = Params.queryString(wire, { encode: true })
-          }
-          if (Option.isSome(credentials)) {
-            // the documented SignV5 headers, on the signer resolved once (no context provided per call); a binary
-            // body is signed as bytes: no text round trip may alter it
-            const signed = yield* SignV5.headersWith(signer, {
-              apiKey: credentials.value.apiKey,
-              secret: credentials.value.apiSecret,
-              timestamp: yield* clock.now,
-              recvWindow,
-              ...(typeof body === "object" ? { body } : { query: body ?? query })
-            })
-            Object.assign(headers, signed)
-          }
-        }
-
+        // sign
+        const request = yield* RequestStep.build(endpoint, wire, {
+          credentials,
+          signer,
+          now: clock.now,
+          recvWindow: callOptions.recvWindow ?? configuredRecvWindow,
+          referer
+        })
+        // send
+        const { query, body, contentType, headers } = request
         const url = `${environment.restUrl}${endpoint.path}${query === "" ? "" : `?${query}`}`
         const timeout = callOptions.timeout ?? configuredTimeout
         const response: Transport.Reply = yield* span === undefined && transport !== undefined
@@ -459,7 +279,7 @@ export const make = (
               contentType,
               timeoutMs: Duration.toMillis(Duration.decode(timeout))
             })
-          : platformSend(
+          : Send.platformSend(
               // a legacy signed query carries api_key and sign in the URL, which the platform's client span records
               span === undefined || (endpoint.signing === "legacy" && Option.isSome(credentials) && query !== "")
                 ? plainClient
@@ -472,18 +292,13 @@ export const make = (
               timeout,
               span
             )
+        // read the rate-limit headers back into the budget
         const responseHeaders = response.headers
         const rateLimit = RateLimit.fromHeaders(responseHeaders)
         if (Option.isSome(rateLimit)) rateLimits.set(endpoint.rateGroup, rateLimit.value)
-        if (Option.isSome(budget) && draw !== undefined) {
-          const offset = yield* clock.offset
-          if (Option.isSome(rateLimit)) {
-            // the server's reset time is on its clock: move it onto ours
-            const { limit, remaining, resetAt } = rateLimit.value
-            yield* budget.value.observe(draw, { limit, remaining, resetAt: resetAt - offset, sentAt })
-          }
-          if (response.status === 403) yield* budget.value.ban
-          return yield* decodeResponse(
+        if (Option.isNone(budget) || draw === undefined) {
+          // decode → classify; no budget pauses the group: the retry policy waits for the reset the 10006 names
+          return yield* Decode.decodeResponse(
             endpoint,
             response.status,
             responseHeaders,
@@ -491,19 +306,18 @@ export const make = (
             response.text,
             toExchangeError,
             span,
-            undefined
-          ).pipe(
-            Effect.tapError((error) =>
-              (error as { readonly _tag: string })._tag === "RateLimitExceeded"
-                ? Effect.zipRight(
-                    Effect.sync(() => onRateLimited(Option.isSome(rateLimit) ? rateLimit.value.resetAt : undefined)),
-                    budget.value.pause(draw, Option.isSome(rateLimit) ? rateLimit.value.resetAt - offset : undefined)
-                  )
-                : Effect.void
-            )
+            onRateLimited
           )
         }
-        return yield* decodeResponse(
+        const offset = yield* clock.offset
+        if (Option.isSome(rateLimit)) {
+          // the server's reset time is on its clock: move it onto ours
+          const { limit, remaining, resetAt } = rateLimit.value
+          yield* budget.value.observe(draw, { limit, remaining, resetAt: resetAt - offset, sentAt })
+        }
+        if (response.status === 403) yield* budget.value.ban
+        // decode → classify; a 10006 pauses the group until the reset its headers name
+        return yield* Decode.decodeResponse(
           endpoint,
           response.status,
           responseHeaders,
@@ -511,8 +325,16 @@ export const make = (
           response.text,
           toExchangeError,
           span,
-          // no budget pauses the group: the retry policy waits for the reset the 10006 names
-          onRateLimited
+          undefined
+        ).pipe(
+          Effect.tapError((error) =>
+            (error as { readonly _tag: string })._tag === "RateLimitExceeded"
+              ? Effect.zipRight(
+                  Effect.sync(() => onRateLimited(Option.isSome(rateLimit) ? rateLimit.value.resetAt : undefined)),
+                  budget.value.pause(draw, Option.isSome(rateLimit) ? rateLimit.value.resetAt - offset : undefined)
+                )
+              : Effect.void
+          )
         )
       }) as Effect.Effect<Response<R>, CallError<A, E>>
     }
@@ -569,10 +391,10 @@ export const make = (
           ? Option.some(
               Effect.flatMap(lookupOrder(raw, orderLinkId, span), (found) => {
                 if (Option.isNone(found)) return Effect.succeed(Option.none())
-                const decoded = decoderOf(endpoint.response)(found.value.result)
+                const decoded = FastDecode.decoder(endpoint.response)(found.value.result)
                 return Either.isLeft(decoded)
                   ? Effect.fail(
-                      new DecodeError({ endpoint: endpoint.path, ...parseErrorInfo(decoded.left, "$.result") })
+                      new DecodeError({ endpoint: endpoint.path, ...ParseErrors.info(decoded.left, "$.result") })
                     )
                   : Effect.succeed(Option.some({ ...found.value, result: decoded.right }))
               })
@@ -662,108 +484,6 @@ const metricsOf = (path: string): EndpointMetrics => {
     endpointMetrics.set(path, metrics)
   }
   return metrics
-}
-
-const jsonType = "application/json"
-const formType = "application/x-www-form-urlencoded"
-
-/** The parameters without their binary values (file bytes are no parameters to check, and walking them is slow). */
-const withoutBytes = (params: Readonly<Record<string, unknown>>): Record<string, unknown> => {
-  const out: Record<string, unknown> = {}
-  for (const key in params) {
-    const value = params[key]
-    if (!ArrayBuffer.isView(value) && !FilePart.isFilePart(value)) out[key] = value
-  }
-  return out
-}
-
-/** The encoded parameters without `undefined` values (encoding may produce some); copied only when there are any. */
-const withoutUndefined = (encoded: Record<string, unknown>): Record<string, unknown> => {
-  for (const key in encoded) {
-    if (encoded[key] === undefined) {
-      return (Params.prepare(encoded, false) as Either.Right<never, Record<string, unknown>>).right
-    }
-  }
-  return encoded
-}
-
-const drawOf = (
-  endpoint: Endpoint.Any,
-  wire: Readonly<Record<string, unknown>>,
-  apiKey: Option.Option<Redacted.Redacted<string>>
-): Draw => {
-  const category = typeof wire.category === "string" ? wire.category : undefined
-  return {
-    group: endpoint.rateGroup,
-    category,
-    isRead: endpoint.idempotent,
-    cost: costOf(wire),
-    account: Option.isSome(apiKey) ? accountOf(apiKey.value) : undefined
-  }
-}
-
-const decodeResponse = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
-  endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
-  status: number,
-  headers: Readonly<Record<string, string>>,
-  rateLimit: Option.Option<RateLimit.RateLimitStatus>,
-  text: string,
-  toExchangeError: (input: ExchangeErrorInput) => CallError<A, E>,
-  span: Tracer.Span | undefined,
-  onRateLimited: ((resetAt: number | undefined) => void) | undefined
-): Effect.Effect<Response<R>, CallError<A, E>> => {
-  if (status !== 200) {
-    if (span !== undefined) span.attribute("http.response.status_code", status)
-    return Effect.fail(
-      new HttpError({
-        code: status,
-        message: StatusText.of(status),
-        endpoint: endpoint.path,
-        body: text,
-        headers
-      })
-    )
-  }
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch (error) {
-    return Effect.fail(
-      new DecodeError({ endpoint: endpoint.path, path: "$", detail: `invalid JSON: ${String(error)}` })
-    )
-  }
-  const requestId = Option.fromNullable(headers.traceid)
-  const envelope = Envelope.decode(endpoint.envelope, json)
-  if (Either.isLeft(envelope)) {
-    return Effect.fail(new DecodeError({ endpoint: endpoint.path, ...parseErrorInfo(envelope.left, "$") }))
-  }
-  const env = envelope.right
-  if (span !== undefined) span.attribute("bybit.retCode", env.code)
-  if (env.code !== 0) {
-    const error = toExchangeError({
-      code: env.code,
-      message: env.message,
-      endpoint: endpoint.path,
-      ...(Option.isSome(requestId) ? { requestId: requestId.value } : {}),
-      ...(env.extInfo === undefined ? {} : { extInfo: env.extInfo })
-    })
-    if (onRateLimited !== undefined && (error as { readonly _tag: string })._tag === "RateLimitExceeded") {
-      onRateLimited(Option.isSome(rateLimit) ? rateLimit.value.resetAt : undefined)
-    }
-    return Effect.fail(error)
-  }
-  const decoded = decoderOf(endpoint.response)(env.result)
-  if (Either.isLeft(decoded)) {
-    return Effect.fail(new DecodeError({ endpoint: endpoint.path, ...parseErrorInfo(decoded.left, "$.result") }))
-  }
-  return Effect.succeed({
-    result: decoded.right,
-    time: Option.fromNullable(env.time),
-    extInfo: env.extInfo,
-    rateLimit,
-    requestId,
-    headers
-  })
 }
 
 /**

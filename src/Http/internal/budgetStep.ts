@@ -1,0 +1,64 @@
+/**
+ * The budget step of a call: what it draws (group, category, cost, whose account) and the wait for it, taken before
+ * signing so a wait never stales the timestamp. An IP ban fails the call as the HTTP 403 it stands for.
+ *
+ * @since 0.2.0
+ */
+import * as Clock from "effect/Clock"
+import * as Effect from "effect/Effect"
+import * as Metric from "effect/Metric"
+import * as Option from "effect/Option"
+import type * as Redacted from "effect/Redacted"
+import { HttpError } from "../../Errors/TransportError.js"
+import { accountOf, costOf, type Draw, type RateBudgetService } from "../../Layers/RateBudget.js"
+import type { RateBudgetUnavailable } from "../../Layers/RateBudgetStore.js"
+import type * as Endpoint from "../Endpoint.js"
+import * as StatusText from "../StatusText.js"
+
+/**
+ * What a call draws: the endpoint's rate group, the wire's category and cost (a batch's orders), and the account
+ * of the key that signs it (none for public calls, which count against the IP only).
+ *
+ * @since 0.2.0
+ */
+export const drawOf = (
+  endpoint: Endpoint.Any,
+  wire: Readonly<Record<string, unknown>>,
+  apiKey: Option.Option<Redacted.Redacted<string>>
+): Draw => ({
+  group: endpoint.rateGroup,
+  category: typeof wire.category === "string" ? wire.category : undefined,
+  isRead: endpoint.idempotent,
+  cost: costOf(wire),
+  account: Option.isSome(apiKey) ? accountOf(apiKey.value) : undefined
+})
+
+/**
+ * Waits for the draw, records the wait, and answers when the units were stamped (for the headers' correction).
+ *
+ * @since 0.2.0
+ */
+export const acquire = (
+  budget: RateBudgetService,
+  draw: Draw,
+  endpoint: Endpoint.Any,
+  waitMetric: Metric.Metric.Histogram<number>
+): Effect.Effect<number, HttpError | RateBudgetUnavailable> =>
+  Effect.gen(function* () {
+    const waitStart = yield* Clock.currentTimeMillis
+    const sentAt = yield* budget.acquire(draw).pipe(
+      Effect.catchTag("IpBanned", (banned) =>
+        Effect.fail(
+          new HttpError({
+            code: 403,
+            message: StatusText.of(403),
+            endpoint: endpoint.path,
+            body: banned.message,
+            headers: {}
+          })
+        )
+      )
+    )
+    yield* Metric.update(waitMetric, (yield* Clock.currentTimeMillis) - waitStart)
+    return sentAt
+  })

@@ -1,0 +1,102 @@
+/**
+ * The decode step of a call: the HTTP status, the JSON, the envelope (V5 or an older family's), the `retCode`
+ * classified into a tagged error, and the result through its schema (the compiled fast path first).
+ *
+ * @since 0.2.0
+ */
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as Option from "effect/Option"
+import type * as Tracer from "effect/Tracer"
+import type { ExchangeErrorInput } from "../../Errors/ExchangeError.js"
+import { DecodeError, HttpError } from "../../Errors/TransportError.js"
+import * as Envelope from "../../Schema/Envelope.js"
+import * as FastDecode from "../../Schema/FastDecode.js"
+import type * as Endpoint from "../Endpoint.js"
+import type * as RateLimit from "../RateLimit.js"
+import * as StatusText from "../StatusText.js"
+import * as ParseErrors from "./parseErrors.js"
+
+/**
+ * A result with what came around it: server time, `retExtInfo`, rate-limit state, request id and headers.
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export interface Response<A> {
+  readonly result: A
+  readonly time: Option.Option<number>
+  readonly extInfo: unknown
+  readonly rateLimit: Option.Option<RateLimit.RateLimitStatus>
+  readonly requestId: Option.Option<string>
+  readonly headers: Readonly<Record<string, string>>
+}
+
+/**
+ * Decodes one answer; `onRateLimited` hears a 10006 with the reset its headers name.
+ *
+ * @since 0.2.0
+ */
+export const decodeResponse = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E, X>(
+  endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
+  status: number,
+  headers: Readonly<Record<string, string>>,
+  rateLimit: Option.Option<RateLimit.RateLimitStatus>,
+  text: string,
+  toExchangeError: (input: ExchangeErrorInput) => X,
+  span: Tracer.Span | undefined,
+  onRateLimited: ((resetAt: number | undefined) => void) | undefined
+): Effect.Effect<Response<R>, X | HttpError | DecodeError> => {
+  if (status !== 200) {
+    if (span !== undefined) span.attribute("http.response.status_code", status)
+    return Effect.fail(
+      new HttpError({
+        code: status,
+        message: StatusText.of(status),
+        endpoint: endpoint.path,
+        body: text,
+        headers
+      })
+    )
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (error) {
+    return Effect.fail(
+      new DecodeError({ endpoint: endpoint.path, path: "$", detail: `invalid JSON: ${String(error)}` })
+    )
+  }
+  const requestId = Option.fromNullable(headers.traceid)
+  const envelope = Envelope.decode(endpoint.envelope, json)
+  if (Either.isLeft(envelope)) {
+    return Effect.fail(new DecodeError({ endpoint: endpoint.path, ...ParseErrors.info(envelope.left, "$") }))
+  }
+  const env = envelope.right
+  if (span !== undefined) span.attribute("bybit.retCode", env.code)
+  if (env.code !== 0) {
+    const error = toExchangeError({
+      code: env.code,
+      message: env.message,
+      endpoint: endpoint.path,
+      ...(Option.isSome(requestId) ? { requestId: requestId.value } : {}),
+      ...(env.extInfo === undefined ? {} : { extInfo: env.extInfo })
+    })
+    if (onRateLimited !== undefined && (error as { readonly _tag: string })._tag === "RateLimitExceeded") {
+      onRateLimited(Option.isSome(rateLimit) ? rateLimit.value.resetAt : undefined)
+    }
+    return Effect.fail(error)
+  }
+  const decoded = FastDecode.decoder(endpoint.response)(env.result)
+  if (Either.isLeft(decoded)) {
+    return Effect.fail(new DecodeError({ endpoint: endpoint.path, ...ParseErrors.info(decoded.left, "$.result") }))
+  }
+  return Effect.succeed({
+    result: decoded.right,
+    time: Option.fromNullable(env.time),
+    extInfo: env.extInfo,
+    rateLimit,
+    requestId,
+    headers
+  })
+}

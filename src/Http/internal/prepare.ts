@@ -1,0 +1,65 @@
+/**
+ * The first step of a call: the caller's parameters checked and encoded into the wire parameters. Undefined
+ * values are dropped (or refused in strict mode), the cheap checks run (`Validate`: empty symbol, non-positive
+ * quantity…), then the request schema encodes them. Nothing is sent when a step refuses.
+ *
+ * @since 0.2.0
+ */
+import * as Either from "effect/Either"
+import * as Option from "effect/Option"
+import { InvalidParameters, type UndefinedParameter } from "../../Errors/ConfigError.js"
+import * as FastDecode from "../../Schema/FastDecode.js"
+import * as FilePart from "../../Schema/FilePart.js"
+import * as Params from "../../Signing/Params.js"
+import type * as Endpoint from "../Endpoint.js"
+import * as Validate from "../Validate.js"
+import * as ParseErrors from "./parseErrors.js"
+
+/** The parameters without their binary values (file bytes are no parameters to check, and walking them is slow). */
+const withoutBytes = (params: Readonly<Record<string, unknown>>): Record<string, unknown> => {
+  const out: Record<string, unknown> = {}
+  for (const key in params) {
+    const value = params[key]
+    if (!ArrayBuffer.isView(value) && !FilePart.isFilePart(value)) out[key] = value
+  }
+  return out
+}
+
+/**
+ * The encoded parameters without `undefined` values (encoding may produce some); copied only when there are any.
+ *
+ * @since 0.2.0
+ */
+export const withoutUndefined = (encoded: Record<string, unknown>): Record<string, unknown> => {
+  for (const key in encoded) {
+    if (encoded[key] === undefined) {
+      return (Params.prepare(encoded, false) as Either.Right<never, Record<string, unknown>>).right
+    }
+  }
+  return encoded
+}
+
+/**
+ * The wire parameters of a call, or why it is refused before anything is sent.
+ *
+ * @since 0.2.0
+ */
+export const prepare = (
+  endpoint: Endpoint.Any,
+  params: unknown,
+  strict: boolean
+): Either.Either<Record<string, unknown>, InvalidParameters | UndefinedParameter> => {
+  const prepared = Params.prepare(params as Readonly<Record<string, unknown>>, strict)
+  if (Either.isLeft(prepared)) return Either.left(prepared.left)
+  const problem = Validate.params(
+    endpoint.path,
+    endpoint.bodyEncoding === "multipart" ? withoutBytes(prepared.right) : prepared.right
+  )
+  if (Option.isSome(problem)) return Either.left(new InvalidParameters({ endpoint: endpoint.path, ...problem.value }))
+  // requests that only need checking (most of them) skip the schema's parser unless they are refused (memoised)
+  const encoded = FastDecode.encoder(endpoint.request)(prepared.right)
+  if (Either.isLeft(encoded)) {
+    return Either.left(new InvalidParameters({ endpoint: endpoint.path, ...ParseErrors.info(encoded.left, "params") }))
+  }
+  return Either.right(withoutUndefined(encoded.right as Record<string, unknown>))
+}
