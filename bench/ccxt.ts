@@ -44,6 +44,25 @@ const rest: Implementation["rest"] = async (config) => {
   return driver
 }
 
+/**
+ * ccxt's implicit API: the V5 endpoints called directly (`publicGetV5MarketTickers`, `privatePostV5OrderCreate`),
+ * its fastest REST path. REST only.
+ *
+ * @since 0.2.0
+ */
+const implicitRest: Implementation["rest"] = async (config) => {
+  const ex = new bybit(options(config))
+  await ex.loadMarkets()
+  ex.urls.api = restUrls(config.rest)
+  const params = orderParams(config.lastPrice)
+  const tickers = () => ex.publicGetV5MarketTickers({ category: "linear", symbol: "BTCUSDT" })
+  const order = () => ex.privatePostV5OrderCreate({ ...params })
+  return {
+    run: (kind, n, concurrency, latencies) => pool(n, concurrency, latencies, kind === "signed" ? order : tickers),
+    close: async () => {}
+  }
+}
+
 const proClient = async (config: ClientConfig) => {
   const ex = new pro.bybit({
     ...options(config),
@@ -127,4 +146,14 @@ export const implementation: Implementation = {
   reconnect: async () => {
     throw new Error("ccxt pro does not resubscribe on its own")
   }
+}
+
+/**
+ * ccxt's implicit API, REST only (the socket suites run the unified client).
+ *
+ * @since 0.2.0
+ */
+export const implicit: Implementation = {
+  ...implementation,
+  rest: implicitRest
 }

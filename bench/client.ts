@@ -37,6 +37,8 @@ const load = async (client: ClientConfig["client"]): Promise<Implementation> => 
       return (await import("./bybitApi.js")).implementation
     case "ccxt":
       return (await import("./ccxt.js")).implementation
+    case "ccxt-implicit":
+      return (await import("./ccxt.js")).implicit
   }
 }
 

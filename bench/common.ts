@@ -12,7 +12,15 @@
  * @since 0.1.0
  * @category models
  */
-export type ClientName = "raw" | "effect-floor" | "effect" | "effect-traced" | "effect-promise" | "bybit-api" | "ccxt"
+export type ClientName =
+  | "raw"
+  | "effect-floor"
+  | "effect"
+  | "effect-traced"
+  | "effect-promise"
+  | "bybit-api"
+  | "ccxt"
+  | "ccxt-implicit"
 
 /**
  * Every client, in report order.
@@ -27,7 +35,8 @@ export const clientNames: ReadonlyArray<ClientName> = [
   "effect-traced",
   "effect-promise",
   "bybit-api",
-  "ccxt"
+  "ccxt",
+  "ccxt-implicit"
 ]
 
 /**

@@ -9,7 +9,8 @@
  *   --smoke          tiny counts, one repetition (the test suite runs this)
  *   --reps N         repetitions (default 3)
  *   --out PATH       where the report goes (default docs/BENCHMARKS.md)
- *   --clients a,b    clients to run (default all: raw,effect-floor,effect,effect-traced,effect-promise,bybit-api,ccxt)
+ *   --clients a,b    clients to run (default all: raw,effect-floor,effect,effect-traced,effect-promise,bybit-api,ccxt,
+ *                    ccxt-implicit)
  *   --suites a,b     suites to run (default all: rest,emulator-rest,ws,books,reconnect,bundle)
  *   --profile DIR    run client processes under `node --cpu-prof`, profiles into DIR (summarise: bench/profile.ts)
  *   --profile-clients a,b   which clients to profile (default effect,effect-traced)
@@ -266,7 +267,11 @@ const main = async () => {
         if (client === "effect-traced" && (rep > tracedReps || suite === "books" || suite === "reconnect")) continue
         if (suite === "reconnect" && client === "ccxt") continue
         // the Promise facade and the Effect floor are REST only
-        if ((client === "effect-promise" || client === "effect-floor") && suite !== "rest") continue
+        if (
+          (client === "effect-promise" || client === "effect-floor" || client === "ccxt-implicit") &&
+          suite !== "rest"
+        )
+          continue
         await run(rep, suite, client, "replay", { ...counts, drops: suite === "reconnect" ? dropsIn(rep) : 0 })
       }
     }
