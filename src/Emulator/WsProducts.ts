@@ -228,6 +228,8 @@ const isSbe = (channel: ProductChannel): channel is SbeChannel =>
  */
 export class ProductHub {
   private readonly sbe: SbeFeeds
+  /** Topics subscribed on the product streams, in all: while 0, market events cost nothing here. */
+  private subscribed = 0
 
   constructor(private readonly exchange: Exchange) {
     this.sbe = new SbeFeeds(exchange)
@@ -259,18 +261,20 @@ export class ProductHub {
   /** Subscribes a checked topic and sends its current snapshot, if it has one. */
   add(conn: ProductConnection, channel: ProductChannel, topic: string, now: number): void {
     conn.topics.add(topic)
+    this.subscribed++
     const frames = isSbe(channel) ? this.sbe.subscribed(channel, topic, now) : framesOf(this.exchange, topic, now)
     for (const frame of frames) conn.sendData(frame)
   }
 
   /** Unsubscribes a topic (a connection's close removes each of its topics). */
   remove(conn: ProductConnection, topic: string, connections: Iterable<ProductConnection>): void {
-    conn.topics.delete(topic)
+    if (conn.topics.delete(topic)) this.subscribed--
     this.sbe.release(topic, connections)
   }
 
   /** Follows the market: spread books and tickers, and the binary streams' books and trades. */
   onEvent(connections: Iterable<ProductConnection>, event: PublicEvent): void {
+    if (this.subscribed === 0) return
     onPublicEvent(this.exchange, connections, event)
     this.sbe.onEvent(connections, event)
   }
