@@ -100,7 +100,14 @@ export const defaults = RequestDefaults.defaults
  * @since 0.1.0
  * @category models
  */
-export type Response<A> = Decode.Response<A>
+export interface Response<A> {
+  readonly result: A
+  readonly time: Option.Option<number>
+  readonly extInfo: unknown
+  readonly rateLimit: Option.Option<RateLimit.RateLimitStatus>
+  readonly requestId: Option.Option<string>
+  readonly headers: Readonly<Record<string, string>>
+}
 
 /**
  * Errors every endpoint can fail with.

@@ -23,7 +23,7 @@ import * as ParseErrors from "./parseErrors.js"
  * @since 0.2.0
  * @category models
  */
-export interface Response<A> {
+export interface Decoded<A> {
   readonly result: A
   readonly time: Option.Option<number>
   readonly extInfo: unknown
@@ -46,7 +46,7 @@ export const decodeResponse = <Name extends string, A extends Endpoint.Auth, P, 
   toExchangeError: (input: ExchangeErrorInput) => X,
   span: Tracer.Span | undefined,
   onRateLimited: ((resetAt: number | undefined) => void) | undefined
-): Effect.Effect<Response<R>, X | HttpError | DecodeError> => {
+): Effect.Effect<Decoded<R>, X | HttpError | DecodeError> => {
   if (status !== 200) {
     if (span !== undefined) span.attribute("http.response.status_code", status)
     return Effect.fail(
