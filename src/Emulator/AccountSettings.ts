@@ -7,8 +7,9 @@
  *
  * @since 0.1.0
  */
-import type { Params, Result } from "./Exchange.js"
+
 import * as Fixed from "./Fixed.js"
+import type { Params, Result } from "./Handler.js"
 import { fail, nonEmpty, ok } from "./Handler.js"
 import * as Instruments from "./Instruments.js"
 

@@ -8,9 +8,9 @@
  */
 import type { AccountType } from "./Accounts.js"
 import { SCALE } from "./Accounts.js"
-import type { Caller, Params, Result } from "./Exchange.js"
 import * as Fixed from "./Fixed.js"
 import { amountOf, type Funds, show } from "./Funds.js"
+import type { Caller, Params, Result } from "./Handler.js"
 import { type Fail, fail, int, isFail, nonEmpty, ok } from "./Handler.js"
 
 /** How long a quote can be confirmed. */

@@ -8,9 +8,9 @@
  */
 import { createHash } from "node:crypto"
 import { type AccountType, SCALE } from "./Accounts.js"
-import type { Caller, Params, Result } from "./Exchange.js"
 import * as Fixed from "./Fixed.js"
 import { COINS, type CoinChain, coinOf, type Funds, show } from "./Funds.js"
+import type { Caller, Params, Result } from "./Handler.js"
 import { type Fail, fail, isFail, limitOf, nonEmpty, ok, page, windowOf } from "./Handler.js"
 
 const DAY = 86_400_000

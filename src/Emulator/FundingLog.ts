@@ -5,17 +5,12 @@
  *
  * @since 0.1.0
  */
-import type { Params, Result } from "./Exchange.js"
-import { show } from "./Funds.js"
+
+import { type FundReason, show } from "./Funds.js"
+import type { Params, Result } from "./Handler.js"
 import { fail, isFail, limitOf, nonEmpty, ok, page } from "./Handler.js"
 
-/**
- * Why a funding balance moved.
- *
- * @since 0.1.0
- * @category models
- */
-export type FundReason = "Transfer" | "Deposit" | "Withdraw" | "Convert"
+export type { FundReason } from "./Funds.js"
 
 /**
  * One movement of a funding balance (amounts in units of 10^-18).

@@ -7,7 +7,14 @@
 import type { AccountType, Member } from "./Accounts.js"
 import { SCALE } from "./Accounts.js"
 import * as Fixed from "./Fixed.js"
-import type { FundReason } from "./FundingLog.js"
+
+/**
+ * Why a funding balance moved.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type FundReason = "Transfer" | "Deposit" | "Withdraw" | "Convert"
 
 /**
  * A coin of the asset endpoints, with its one chain and that chain's withdrawal terms.

@@ -4,7 +4,53 @@
  *
  * @since 0.1.0
  */
-import type { Params, Result, RetExtInfo } from "./Exchange.js"
+/**
+ * The outcome of an operation: a value, or a V5 error (`retCode`/`retMsg` as the docs give them). The REST layer
+ * wraps it in the V5 envelope; `retExtInfo` is the envelope's (batch endpoints fill `list`).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Result<A> =
+  | { readonly ok: true; readonly value: A; readonly retExtInfo?: RetExtInfo }
+  | { readonly ok: false; readonly retCode: number; readonly retMsg: string }
+
+/**
+ * The envelope's `retExtInfo` (`{}` unless a batch endpoint lists per-item codes).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface RetExtInfo {
+  readonly list?: ReadonlyArray<{ readonly code: number; readonly msg: string }>
+}
+
+/**
+ * Request parameters as received: the query string's values (strings) or the JSON body's fields.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Params = { readonly [key: string]: unknown }
+
+/**
+ * Who calls: the account and the API key the request was signed with (resolved by the auth layer).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Caller {
+  readonly uid: string
+  readonly apiKey: string
+}
+
+/**
+ * A private REST handler: `(caller, params, now) → Result`. `Exchange.route(path)` gives one per served path.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Handler = (caller: Caller, params: Params, now: number) => Result<object>
 
 /**
  * A failed `Result`.

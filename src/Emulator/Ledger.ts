@@ -7,8 +7,8 @@
  * @since 0.1.0
  */
 import { SCALE } from "./Accounts.js"
-import type { Params, Result } from "./Exchange.js"
 import * as Fixed from "./Fixed.js"
+import type { Params, Result } from "./Handler.js"
 import { fail, int, nonEmpty } from "./Handler.js"
 import type { Category } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"

@@ -6,7 +6,7 @@
  *
  * @since 0.1.0
  */
-import type { Params, Result } from "./Exchange.js"
+import type { Params, Result } from "./Handler.js"
 import { fail, nonEmpty } from "./Handler.js"
 import type { Category } from "./Instruments.js"
 

@@ -11,9 +11,9 @@
 import { createHash } from "node:crypto"
 import type { AccountType } from "./Accounts.js"
 import { SCALE } from "./Accounts.js"
-import type { Caller, Params, Result } from "./Exchange.js"
 import * as Fixed from "./Fixed.js"
 import { amountOf, coinOf, type Funds, show } from "./Funds.js"
+import type { Caller, Params, Result } from "./Handler.js"
 import { type Fail, fail, int, isFail, limitOf, nonEmpty, ok, page, windowOf } from "./Handler.js"
 
 /** How long an on-chain withdrawal stays cancellable before it is broadcast. */
