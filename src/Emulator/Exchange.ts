@@ -23,6 +23,8 @@ import {
 } from "./Accounts.js"
 import { Convert } from "./Convert.js"
 import { Deposits } from "./Deposits.js"
+import * as Desk from "./Desk.js"
+import * as Desks from "./desks/index.js"
 import * as Fixed from "./Fixed.js"
 import { FundingLog, type FundReason } from "./FundingLog.js"
 import { COINS, type Funds } from "./Funds.js"
@@ -44,7 +46,7 @@ import {
 } from "./Handler.js"
 import type { Category, Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
-import { Ledger } from "./Ledger.js"
+import { type EntryType, Ledger } from "./Ledger.js"
 import {
   barStart,
   type KlineBar,
@@ -370,6 +372,8 @@ export class Exchange {
   private clock = 0
   private eventSeq = 0
   private readonly handlers: ReadonlyMap<string, Handler>
+  private readonly desks: ReadonlyArray<Desk.Desk>
+  private readonly deskRoutes: ReadonlyMap<string, Desk.Route>
 
   constructor(options: ExchangeOptions) {
     this.seed = options.seed >>> 0
@@ -401,7 +405,7 @@ export class Exchange {
     const funds: Funds = {
       balance: (uid, type, coin) => this.accounts.balance(uid, type, coin),
       free: (uid, type, coin) => this.transferable(uid, type, coin),
-      move: (uid, type, coin, delta, now, reason) => this.moveFunds(uid, type, coin, delta, now, reason),
+      move: (uid, type, coin, delta, now, reason, entry) => this.moveFunds(uid, type, coin, delta, now, reason, entry),
       member: (uid) => this.accounts.member(uid),
       usdPrice: (coin, now) => {
         this.clock = now
@@ -413,7 +417,12 @@ export class Exchange {
       this.deposits.creditInternal(to, from, coin, amount, txID, now)
     )
     this.convert = new Convert(funds)
+    this.desks = Desks.all(funds)
     this.handlers = this.buildRoutes()
+    this.deskRoutes = Desk.routesByPath(this.desks)
+    for (const path of this.deskRoutes.keys()) {
+      if (this.handlers.has(path)) throw new Error(`${path} is served by the exchange and a desk`)
+    }
   }
 
   // ---------------------------------------------------------------- clock-driven market
@@ -424,6 +433,7 @@ export class Exchange {
    * the fills and emits the public and private events. Call it before answering anything that depends on time.
    */
   tick(now: number): void {
+    for (const desk of this.desks) desk.tick?.(now)
     if (this.lastTick !== undefined && now >= this.lastTick && now - this.lastTick < TICK_MS) return
     const previous = this.lastTick
     this.lastTick = now
@@ -699,12 +709,21 @@ export class Exchange {
    * it. Every handler validates its params and answers from the state.
    */
   route(path: string): Handler | undefined {
-    return this.handlers.get(path)
+    return this.handlers.get(path) ?? this.deskRoutes.get(path)?.handle
+  }
+
+  /**
+   * The desks beyond orders, positions and the wallet, each with the routes it serves.
+   *
+   * @internal
+   */
+  deskList(): ReadonlyArray<Desk.Desk> {
+    return this.desks
   }
 
   /** Every private path `route` serves. */
   paths(): ReadonlyArray<string> {
-    return [...this.handlers.keys()]
+    return [...this.handlers.keys(), ...this.deskRoutes.keys()]
   }
 
   private buildRoutes(): ReadonlyMap<string, Handler> {
@@ -2704,7 +2723,8 @@ export class Exchange {
     coin: string,
     delta: bigint,
     now: number,
-    reason: FundReason
+    reason: FundReason,
+    entry?: EntryType
   ): void {
     this.clock = now
     this.accounts.add(uid, type, coin, delta)
@@ -2712,7 +2732,7 @@ export class Exchange {
     if (type !== "UNIFIED" || delta === 0n) return
     this.ledger.record({
       uid,
-      type: delta > 0n ? "TRANSFER_IN" : "TRANSFER_OUT",
+      type: entry ?? (delta > 0n ? "TRANSFER_IN" : "TRANSFER_OUT"),
       category: "",
       symbol: "",
       side: "None",

@@ -7,6 +7,7 @@
 import type { AccountType, Member } from "./Accounts.js"
 import { SCALE } from "./Accounts.js"
 import * as Fixed from "./Fixed.js"
+import type { EntryType } from "./Ledger.js"
 
 /**
  * Why a funding balance moved.
@@ -67,9 +68,18 @@ export interface Funds {
   readonly free: (uid: string, type: AccountType, coin: string) => bigint
   /**
    * Changes a balance by `delta`; UNIFIED changes are booked in the ledger (transfer in/out) and pushed, FUND
-   * changes in the funding history with `reason`.
+   * changes in the funding history with `reason`; `entry` books a UNIFIED change under another transaction-log type
+   * (`TOKENS_SUBSCRIPTION`, `BORROW`, `INTEREST` …).
    */
-  readonly move: (uid: string, type: AccountType, coin: string, delta: bigint, now: number, reason: FundReason) => void
+  readonly move: (
+    uid: string,
+    type: AccountType,
+    coin: string,
+    delta: bigint,
+    now: number,
+    reason: FundReason,
+    entry?: EntryType
+  ) => void
   readonly member: (uid: string) => Member | undefined
   /** The coin's price in USD from the emulator's last prices (units of 10^-18; 0 when unknown). */
   readonly usdPrice: (coin: string, now: number) => bigint

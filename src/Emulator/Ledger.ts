@@ -19,7 +19,20 @@ import * as Instruments from "./Instruments.js"
  * @since 0.1.0
  * @category models
  */
-export type EntryType = "TRADE" | "TRANSFER_IN" | "TRANSFER_OUT"
+export type EntryType =
+  | "TRADE"
+  | "TRANSFER_IN"
+  | "TRANSFER_OUT"
+  | "INTEREST"
+  | "BORROW"
+  | "REPAY"
+  | "TOKENS_SUBSCRIPTION"
+  | "TOKENS_REDEMPTION"
+  | "LOANS_BORROW_FUNDS"
+  | "LOANS_PLEDGE_ASSET"
+  | "INSTITUTION_LOAN_IN"
+  | "INSTITUTION_PAYBACK_PRINCIPAL_OUT"
+  | "INSTITUTION_PAYBACK_INTEREST_OUT"
 
 /**
  * One ledger entry. Amounts are units of 10^-18 of `currency`; `qty`, `size` and `tradePrice` are the decimal

@@ -929,6 +929,18 @@ export const respond = (deps: Deps, req: IncomingRequest): Reply => {
   }
   if (privateHandler === undefined) return text(404, "Not Found")
 
+  if (definition?.auth === "public") {
+    // a desk's public endpoint: no signature, the same format checks as the market's
+    const params = queryParams(rawQuery)
+    const tooLong = Guards.oversized(params)
+    if (tooLong !== undefined) return answer(10001, `params error: ${tooLong} is too long`)
+    const checked = validate(definition.request, params)
+    if (Either.isLeft(checked)) return answer(10001, checked.left)
+    const result = privateHandler({ uid: "", apiKey: "" }, params, now)
+    if (!result.ok) return answer(result.retCode, result.retMsg)
+    return reply(200, envelope(0, "OK", result.value, now, result.retExtInfo ?? {}))
+  }
+
   const verdict = Auth.verifyV5(
     { method: req.method, headers: req.headers, rawQuery, rawBody: req.body },
     (key) => credentialOf(deps, key),

@@ -1,0 +1,96 @@
+/**
+ * Test harness for the emulator's desks: an emulator with two funded credential sets (the seeded master and a
+ * sub-account with its own key), a client on the master's key that records every call by path with its outcome,
+ * and the check that each of a desk's routes answered once with success and (private ones) once with an error, and
+ * that the emulator never answered outside an endpoint's declared codes.
+ */
+import { expect } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Layer from "effect/Layer"
+import * as Redacted from "effect/Redacted"
+import * as TestClock from "effect/TestClock"
+import * as Bybit from "../../src/Bybit.js"
+import * as Emulator from "../../src/Emulator/Emulator.js"
+import { BybitHttp } from "../../src/Http/BybitHttp.js"
+import * as Credentials from "../../src/Layers/Credentials.js"
+import * as Node from "../../src/node.js"
+import { SUB_KEY, SUB_SECRET, withSubAccount } from "./TwoAccounts.js"
+
+export const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
+
+/** Paths called successfully, and paths that answered with an error. */
+export interface Calls {
+  readonly succeeded: Set<string>
+  readonly failed: Set<string>
+}
+
+export class Accounts extends Effect.Tag("test/DeskHarness/Accounts")<
+  Accounts,
+  {
+    readonly emulator: Emulator.EmulatorHandle
+    readonly subUid: string
+    readonly masterUid: string
+    readonly calls: Calls
+    /** Runs an effect under the sub-account's credentials. */
+    readonly asSub: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
+  }
+>() {}
+
+/** The layer: the emulator (at `NOW` on the test clock), both accounts funded with `usdt` USDT, the client. */
+export const layer = (options: { readonly seed?: number; readonly usdt?: string } = {}) =>
+  Layer.unwrapScoped(
+    Effect.gen(function* () {
+      yield* TestClock.setTime(NOW)
+      // the desks tick on every request; a slow background tick keeps long clock moves cheap
+      const h = yield* Emulator.make({ port: 0, seed: options.seed ?? 31, tickMs: 600_000 })
+      const subUid = yield* withSubAccount(h, `desk${options.seed ?? 31}`)
+      h.admin.setBalance("USDT", options.usdt ?? "100000")
+      h.admin.setBalance("USDT", options.usdt ?? "100000", { uid: subUid })
+      const calls: Calls = { succeeded: new Set(), failed: new Set() }
+      const record = <A, E, R>(path: string, effect: Effect.Effect<A, E, R>) =>
+        effect.pipe(
+          Effect.tap(() => Effect.sync(() => calls.succeeded.add(path))),
+          Effect.tapError(() => Effect.sync(() => calls.failed.add(path)))
+        )
+      const client = Bybit.layer({
+        environment: h.environment,
+        credentials: { apiKey: h.apiKey, apiSecret: h.apiSecret },
+        rateBudget: false
+      }).pipe(Layer.provide(Node.layer))
+      const recorded = Layer.effect(
+        BybitHttp,
+        Effect.map(BybitHttp, (http) => ({
+          ...http,
+          call: (endpoint, params, callOptions) => record(endpoint.path, http.call(endpoint, params, callOptions)),
+          callWithMeta: (endpoint, params, callOptions) =>
+            record(endpoint.path, http.callWithMeta(endpoint, params, callOptions))
+        }))
+      ).pipe(Layer.provide(client))
+      const sub = { apiKey: Redacted.make(SUB_KEY), apiSecret: Redacted.make(SUB_SECRET) }
+      const accounts = Layer.succeed(Accounts, {
+        emulator: h,
+        subUid,
+        masterUid: h.uid,
+        calls,
+        asSub: (effect) => Credentials.withCredentials(effect, sub)
+      })
+      return Layer.mergeAll(Layer.succeed(Emulator.Emulator, h), recorded, accounts)
+    })
+  )
+
+/** The error tag an effect fails with. */
+export const tagOf = <A, E extends { readonly _tag: string }, R>(effect: Effect.Effect<A, E, R>) =>
+  Effect.map(Effect.flip(effect), (e) => e._tag)
+
+/** Every route of the desk answered with success, every private one also with an error; no contract violation. */
+export const coverage = (name: string) =>
+  Effect.gen(function* () {
+    const { calls, emulator } = yield* Accounts
+    const desk = emulator.admin.exchange.deskList().find((d) => d.name === name)
+    expect(desk?.name).toBe(name)
+    const routes = desk?.routes ?? []
+    expect(routes.map((r) => r.endpoint.path).filter((p) => !calls.succeeded.has(p))).toEqual([])
+    const privates = routes.filter((r) => r.endpoint.auth === "private").map((r) => r.endpoint.path)
+    expect(privates.filter((p) => !calls.failed.has(p))).toEqual([])
+    expect(emulator.admin.violations()).toEqual([])
+  })
