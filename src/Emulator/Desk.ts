@@ -7,8 +7,12 @@
  * @since 0.1.0
  */
 import type * as Endpoint from "../Http/Endpoint.js"
+import type { Accounts } from "./Accounts.js"
+import type { Faults } from "./Faults.js"
+import type { Funds } from "./Funds.js"
 import type { Caller, Handler, Params, Result } from "./Handler.js"
 import { isFail } from "./Handler.js"
+import type { RateLimits } from "./RateLimits.js"
 
 /**
  * One served endpoint: its definition and its handler. Public definitions are answered with an empty caller
@@ -34,6 +38,20 @@ export interface Desk {
   readonly routes: ReadonlyArray<Route>
   /** Runs the desk's time-driven work up to `now` (called before every answer). */
   readonly tick?: (now: number) => void
+}
+
+/**
+ * What a desk works on: the wallet's balances, the members and keys, the rate-limit counters and the fault state
+ * (system status).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Env {
+  readonly funds: Funds
+  readonly accounts: Accounts
+  readonly rateLimits: RateLimits
+  readonly faults: Faults
 }
 
 /**

@@ -245,12 +245,12 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
     const injected = (): number => clock.unsafeCurrentTimeMillis()
     const seed = options.seed ?? 1
     const host = options.host ?? "127.0.0.1"
-    const exchange = yield* Effect.try({
-      try: () => new Exchange(options.rsa === undefined ? { seed } : { seed, rsa: options.rsa }),
-      catch: (cause) => new EmulatorError({ message: "cannot build the exchange", cause })
-    })
     const faults = new Faults.Faults()
     const rateLimits = new RateLimits.RateLimits()
+    const exchange = yield* Effect.try({
+      try: () => new Exchange({ seed, faults, rateLimits, ...(options.rsa === undefined ? {} : { rsa: options.rsa }) }),
+      catch: (cause) => new EmulatorError({ message: "cannot build the exchange", cause })
+    })
     const now = (): number => faults.now(injected)
     const extraKeys = new Map<string, Auth.Credential>()
     const violations: Array<Rest.Violation> = []

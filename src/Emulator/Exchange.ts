@@ -25,6 +25,7 @@ import { Convert } from "./Convert.js"
 import { Deposits } from "./Deposits.js"
 import * as Desk from "./Desk.js"
 import * as Desks from "./desks/index.js"
+import { Faults } from "./Faults.js"
 import * as Fixed from "./Fixed.js"
 import { FundingLog, type FundReason } from "./FundingLog.js"
 import { COINS, type Funds } from "./Funds.js"
@@ -76,6 +77,7 @@ import {
   amount as showAmount
 } from "./Positions.js"
 import { hash, hash01, hashString, hashUuid } from "./Prng.js"
+import { RateLimits } from "./RateLimits.js"
 import { Withdrawals } from "./Withdrawals.js"
 
 export type { AccountType, Permissions } from "./Accounts.js"
@@ -276,6 +278,10 @@ export interface ExchangeOptions {
   readonly rsa?: { readonly publicKeyPem: string; readonly privateKeyPem: string }
   /** Resting levels per side of the simulated market (default 200). */
   readonly bookLevels?: number
+  /** The fault state the servers read (the rate-limit and system-status desks read it too); a fresh one if absent. */
+  readonly faults?: Faults
+  /** The rate-limit counters the REST server enforces (the rate-limit API sets them); fresh ones if absent. */
+  readonly rateLimits?: RateLimits
 }
 
 // ------------------------------------------------------------------------------------------ internals
@@ -373,6 +379,10 @@ export class Exchange {
   private eventSeq = 0
   private readonly handlers: ReadonlyMap<string, Handler>
   private readonly desks: ReadonlyArray<Desk.Desk>
+  /** The fault state (system status, clock offset, injected faults). */
+  readonly faults: Faults
+  /** The per-UID rate-limit counters. */
+  readonly rateLimits: RateLimits
   private readonly deskRoutes: ReadonlyMap<string, Desk.Route>
 
   constructor(options: ExchangeOptions) {
@@ -417,7 +427,9 @@ export class Exchange {
       this.deposits.creditInternal(to, from, coin, amount, txID, now)
     )
     this.convert = new Convert(funds)
-    this.desks = Desks.all(funds)
+    this.faults = options.faults ?? new Faults()
+    this.rateLimits = options.rateLimits ?? new RateLimits()
+    this.desks = Desks.all({ funds, accounts: this.accounts, rateLimits: this.rateLimits, faults: this.faults })
     this.handlers = this.buildRoutes()
     this.deskRoutes = Desk.routesByPath(this.desks)
     for (const path of this.deskRoutes.keys()) {

@@ -25,6 +25,48 @@ export {
 } from "../Layers/RateBudget.js"
 
 /**
+ * A trade column of the UID-level limits.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type Column = "spot" | "derivatives" | "option"
+
+/**
+ * An institution's pro level (market makers are `MM1`–`MM3`).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ProLevel = "PRO1" | "PRO2" | "PRO3" | "PRO4" | "PRO5" | "PRO6" | "MM1" | "MM2" | "MM3"
+
+/**
+ * Per pro level: the most one UID may be given per column, and the institution's aggregate cap per column.
+ *
+ * @since 0.1.0
+ * @category limits
+ */
+export const proCaps: Readonly<Record<ProLevel, { readonly uidCap: number; readonly insCap: number }>> = {
+  PRO1: { uidCap: 200, insCap: 10_000 },
+  PRO2: { uidCap: 400, insCap: 20_000 },
+  PRO3: { uidCap: 600, insCap: 30_000 },
+  PRO4: { uidCap: 800, insCap: 40_000 },
+  PRO5: { uidCap: 1_000, insCap: 50_000 },
+  PRO6: { uidCap: 1_200, insCap: 60_000 },
+  MM1: { uidCap: 600, insCap: 30_000 },
+  MM2: { uidCap: 800, insCap: 40_000 },
+  MM3: { uidCap: 1_000, insCap: 50_000 }
+}
+
+/**
+ * The UID-level default per column (order creation's documented default).
+ *
+ * @since 0.1.0
+ * @category limits
+ */
+export const defaultColumnLimit: Readonly<Record<Column, number>> = { spot: 20, derivatives: 10, option: 10 }
+
+/**
  * What a take returns: how many of the requested units were granted, and the three header values after it.
  *
  * @since 0.1.0
@@ -78,6 +120,10 @@ export class RateLimits {
   private readonly overrides = new Map<string, number>()
   /** Requests refused with 10006, per `uid|group` (for fleet and load tests). */
   private readonly refused = new Map<string, number>()
+  /** UID-level limits of the trade groups per column (`uid|spot`, `uid|derivatives`, `uid|option`): the rate API. */
+  private readonly columns = new Map<string, number>()
+  /** Institutions (master uid → pro level) that may use the rate-limit API. */
+  private readonly levels = new Map<string, ProLevel>()
 
   private window(map: Map<string, Window>, key: string): Window {
     let w = map.get(key)
@@ -94,13 +140,49 @@ export class RateLimits {
     else this.overrides.set(`${uid}|${group}`, limit)
   }
 
+  /** Makes a master account an institution of a pro level (admin), or an ordinary account with `undefined`. */
+  setInstitution(masterUid: string, level: ProLevel | undefined): void {
+    if (level === undefined) this.levels.delete(masterUid)
+    else this.levels.set(masterUid, level)
+  }
+
+  /** The master uids of every institution. */
+  institutions(): ReadonlyArray<string> {
+    return [...this.levels.keys()]
+  }
+
+  /** The pro level of an institution's master account. */
+  institution(masterUid: string): ProLevel | undefined {
+    return this.levels.get(masterUid)
+  }
+
+  /** Sets a uid's limit of every trade group in one column (`spot`, `derivatives`, `option`). */
+  setColumnLimit(uid: string, column: Column, limit: number): void {
+    this.columns.set(`${uid}|${column}`, limit)
+  }
+
+  /** The uid's limit of a trade column: the rate API's setting, else the documented default. */
+  columnLimit(uid: string, column: Column): number {
+    return this.columns.get(`${uid}|${column}`) ?? defaultColumnLimit[column]
+  }
+
+  /** Whether the rate API set the uid's limit of a column (defaults do not count toward the institution's cap). */
+  columnSet(uid: string, column: Column): boolean {
+    return this.columns.has(`${uid}|${column}`)
+  }
+
   /**
    * Takes `cost` units (a batch counts its orders) of a uid's budget for a group at `now`; grants as many as fit.
    */
   take(uid: string, group: string, category: string | undefined, isRead: boolean, now: number, cost = 1): Budget {
     const base = limitFor(group, category, isRead)
-    const limit = this.overrides.get(`${uid}|${group}`) ?? base.limit
-    const w = this.window(this.windows, `${uid}|${bucketOf(group, category)}`)
+    const bucket = bucketOf(group, category)
+    const column = bucket.slice(bucket.indexOf(":") + 1)
+    const limit =
+      this.overrides.get(`${uid}|${group}`) ??
+      (bucket === group ? undefined : this.columns.get(`${uid}|${column}`)) ??
+      base.limit
+    const w = this.window(this.windows, `${uid}|${bucket}`)
     w.prune(now, base.windowMs)
     const granted = Math.max(0, Math.min(cost, limit - w.stamps.length))
     if (granted === 0 && cost > 0) this.refused.set(`${uid}|${group}`, (this.refused.get(`${uid}|${group}`) ?? 0) + 1)

@@ -4,8 +4,11 @@
  * @since 0.1.0
  */
 import type * as Desk from "../Desk.js"
-import type { Funds } from "../Funds.js"
+import { DemoDesk } from "./Demo.js"
+import { InstitutionDesk } from "./Institution.js"
 import { LeverTokens } from "./LeverTokens.js"
+import { RateLimitDesk } from "./RateLimitApi.js"
+import { SystemDesk } from "./System.js"
 
 /**
  * Every desk, on the exchange's balances.
@@ -13,4 +16,10 @@ import { LeverTokens } from "./LeverTokens.js"
  * @since 0.1.0
  * @category constructors
  */
-export const all = (funds: Funds): ReadonlyArray<Desk.Desk> => [new LeverTokens(funds)]
+export const all = (env: Desk.Env): ReadonlyArray<Desk.Desk> => [
+  new LeverTokens(env.funds),
+  new RateLimitDesk(env.rateLimits, env.accounts),
+  new SystemDesk(env.faults),
+  new InstitutionDesk(env.rateLimits, env.accounts),
+  new DemoDesk(env.funds, env.accounts)
+]

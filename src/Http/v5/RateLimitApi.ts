@@ -97,7 +97,7 @@ export const queryAll = Endpoint.make({
   auth: "private",
   request: RateLimitApi.AllRateLimitsRequest,
   response: RateLimitApi.AllRateLimits,
-  errors: [ExchangeError.NotInstitutionalUser],
+  errors: [ExchangeError.NotInstitutionalUser, ExchangeError.UidPermissionDenied],
   pagination: { cursor: "nextPageCursor", list: "list" }
 })
 

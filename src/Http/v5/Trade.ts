@@ -33,6 +33,7 @@ export const create = Endpoint.make({
     // spot order checks
     ExchangeError.InvalidSymbol,
     ExchangeError.SpotOrderPriceTooLow,
+    ExchangeError.SpotOrderValueTooLow,
     ExchangeError.SpotOrderPriceTooPrecise,
     ExchangeError.SpotOrderQtyTooPrecise,
     ExchangeError.MarketOrderAmountTooPrecise
