@@ -208,17 +208,4 @@ export class AccountSettings {
       result: c === undefined ? [] : [{ baseCoin, mmpEnabled: true, ...c, mmpFrozenUntil: "0", mmpFrozen: false }]
     })
   }
-
-  /** `/v5/account/borrow-history`: always empty (the emulator never lends); parameters are still checked. */
-  borrowHistory(p: Params): Result<object> {
-    const limit = nonEmpty(p, "limit")
-    if (limit !== undefined && (!/^\d+$/.test(limit) || Number(limit) < 1 || Number(limit) > 50)) {
-      return fail(10001, "params error: limit invalid")
-    }
-    const currency = nonEmpty(p, "currency")
-    if (currency !== undefined && !coins.includes(currency)) return fail(10001, "params error: currency invalid")
-    // No record exists, so no cursor can name one.
-    if (nonEmpty(p, "cursor") !== undefined) return fail(10001, "params error: cursor invalid")
-    return ok({ list: [], nextPageCursor: "" })
-  }
 }

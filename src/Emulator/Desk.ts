@@ -12,6 +12,7 @@ import type { Faults } from "./Faults.js"
 import type { Funds } from "./Funds.js"
 import type { Caller, Handler, Params, Result } from "./Handler.js"
 import { isFail } from "./Handler.js"
+import type { Loans } from "./Loans.js"
 import type { RateLimits } from "./RateLimits.js"
 
 /**
@@ -41,8 +42,8 @@ export interface Desk {
 }
 
 /**
- * What a desk works on: the wallet's balances, the members and keys, the rate-limit counters and the fault state
- * (system status).
+ * What a desk works on: the wallet's balances, the members and keys, the rate-limit counters, the fault state
+ * (system status) and the loan book.
  *
  * @since 0.1.0
  * @category models
@@ -52,6 +53,10 @@ export interface Env {
   readonly accounts: Accounts
   readonly rateLimits: RateLimits
   readonly faults: Faults
+  /** The unified account's loan book. */
+  readonly loans: Loans
+  /** The coins an account's unified wallet holds. */
+  readonly coinsOf: (uid: string) => ReadonlyArray<string>
 }
 
 /**

@@ -48,6 +48,7 @@ import {
 import type { Category, Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
 import { type EntryType, Ledger } from "./Ledger.js"
+import { Loans } from "./Loans.js"
 import {
   barStart,
   type KlineBar,
@@ -383,6 +384,8 @@ export class Exchange {
   readonly faults: Faults
   /** The per-UID rate-limit counters. */
   readonly rateLimits: RateLimits
+  /** The unified account's loan book (borrowing, interest, fixed-rate contracts). */
+  private readonly loans: Loans
   private readonly deskRoutes: ReadonlyMap<string, Desk.Route>
 
   constructor(options: ExchangeOptions) {
@@ -429,7 +432,15 @@ export class Exchange {
     this.convert = new Convert(funds)
     this.faults = options.faults ?? new Faults()
     this.rateLimits = options.rateLimits ?? new RateLimits()
-    this.desks = Desks.all({ funds, accounts: this.accounts, rateLimits: this.rateLimits, faults: this.faults })
+    this.loans = new Loans(funds, this.seed)
+    this.desks = Desks.all({
+      funds,
+      accounts: this.accounts,
+      rateLimits: this.rateLimits,
+      faults: this.faults,
+      loans: this.loans,
+      coinsOf: (uid) => this.accounts.coins(uid, "UNIFIED")
+    })
     this.handlers = this.buildRoutes()
     this.deskRoutes = Desk.routesByPath(this.desks)
     for (const path of this.deskRoutes.keys()) {
@@ -771,7 +782,6 @@ export class Exchange {
     add("/v5/account/set-margin-mode", (c, p) => this.setMarginMode(c, p))
     add("/v5/account/query-dcp-info", (c) => this.dcpInfo(c))
     add("/v5/account/transaction-log", (c, p, n) => this.ledger.transactionLog(c.uid, p, n))
-    add("/v5/account/borrow-history", (_c, p) => this.settings.borrowHistory(p))
     add("/v5/account/collateral-info", (c, p) => this.settings.collateralInfo(c.uid, p))
     add("/v5/account/set-collateral-switch", (c, p, n) => this.setCollateral(c, [p], false, n))
     add("/v5/account/set-collateral-switch-batch", (c, p, n) =>
@@ -2463,7 +2473,9 @@ export class Exchange {
       const f = this.positionFigures(uid, coin)
       const locked = this.hold(uid, coin, "locked")
       const orderIM = this.hold(uid, coin, "orderIM")
-      const eq = w + f.upl
+      const debt = this.loans.owed(uid, coin)
+      // borrowed coins sit in the wallet; the debt counts against the coin's equity
+      const eq = w + f.upl - debt
       if (coins === undefined && w === 0n && f.upl === 0n && locked === 0n && orderIM === 0n && f.im === 0n) continue
       const usd = this.usdPrice(coin)
       const toUsd = (u: bigint) => (u * usd) / ONE
@@ -2480,7 +2492,7 @@ export class Exchange {
         walletBalance: showAmount(w),
         locked: showAmount(locked),
         spotHedgingQty: "0",
-        borrowAmount: "0",
+        borrowAmount: showAmount(debt),
         accruedInterest: "0",
         totalOrderIM: showAmount(orderIM),
         totalPositionIM: showAmount(f.im),
@@ -2490,7 +2502,7 @@ export class Exchange {
         bonus: "0",
         marginCollateral: true,
         collateralSwitch: this.settings.collateral(uid, coin),
-        spotBorrow: "0",
+        spotBorrow: showAmount(debt),
         free: "",
         availableToWithdraw: "",
         availableToBorrow: ""

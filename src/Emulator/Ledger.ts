@@ -26,6 +26,7 @@ export type EntryType =
   | "INTEREST"
   | "BORROW"
   | "REPAY"
+  | "CONVERT"
   | "TOKENS_SUBSCRIPTION"
   | "TOKENS_REDEMPTION"
   | "LOANS_BORROW_FUNDS"

@@ -172,10 +172,10 @@ layer(Env, { timeout: "30 seconds" })("account endpoints on the emulator", (it) 
       })
     )
 
-    it.effect("has no borrow history (the emulator does not lend), and spot-borrow-check reads the balance", () =>
+    it.effect("has no borrow history before any borrowing, and spot-borrow-check reads the balance", () =>
       Effect.gen(function* () {
         expect((yield* Account.getBorrowHistory({ currency: "USDT" })).list).toEqual([])
-        expect(yield* tagOf(Account.getBorrowHistory({ cursor: "bogus" }))).toBe("ParamsError")
+        expect(yield* tagOf(Account.getBorrowHistory({ cursor: "bogus" }))).toBe("InvalidCursor")
         const h = yield* Emulator.Emulator
         h.admin.setBalance("BTC", "0.5")
         const sell = yield* Trade.getSpotBorrowCheck({ ...SPOT, side: "Sell" })

@@ -368,4 +368,50 @@ describe("bybit-api against the emulator", () => {
       }),
     15_000
   )
+
+  it.scopedLive(
+    "RestClientV5 succeeds on the desks' families it has methods for: spot margin and borrowing, rate limits, system",
+    () =>
+      Effect.gen(function* () {
+        const h = yield* Emulator.make({ port: 0, seed: 28 })
+        h.admin.rateLimits.setInstitution(h.uid, "PRO1")
+        const client = rest(h)
+        const calls: ReadonlyArray<readonly [string, () => Promise<{ readonly retCode: number }>]> = [
+          ["getVIPMarginData", () => client.getVIPMarginData({})],
+          ["getSpotMarginCurrencyData", () => client.getSpotMarginCurrencyData({ currency: "USDT" })],
+          ["toggleSpotMarginTrade", () => client.toggleSpotMarginTrade("1")],
+          ["setSpotMarginLeverage", () => client.setSpotMarginLeverage("4")],
+          ["getSpotMarginState", () => client.getSpotMarginState()],
+          ["getMaxBorrowableAmount", () => client.getMaxBorrowableAmount({ currency: "USDT" })],
+          ["getPositionTiers", () => client.getPositionTiers({ currency: "BTC" })],
+          ["getCoinState", () => client.getCoinState({})],
+          ["manualBorrow", () => client.manualBorrow({ coin: "USDT", amount: "100" })],
+          ["getSpotMarginLiability", () => client.getSpotMarginLiability({ currency: "USDT" })],
+          ["getAvailableAmountToRepay", () => client.getAvailableAmountToRepay({ currency: "USDT" })],
+          ["getHistoricalInterestRate", () => client.getHistoricalInterestRate({ currency: "USDT" })],
+          [
+            "getFixedRateBorrowOrderQuote",
+            () => client.getFixedRateBorrowOrderQuote({ orderCurrency: "USDT", orderBy: "apy" })
+          ],
+          ["getFlexibleAvailableInventory", () => client.getFlexibleAvailableInventory({ currency: "USDT" })],
+          ["manualRepayWithoutConversion", () => client.manualRepayWithoutConversion({ coin: "USDT" })],
+          ["getBorrowHistory", () => client.getBorrowHistory({})],
+          ["queryApiRateLimit", () => client.queryApiRateLimit({ uids: h.uid })],
+          ["getRateLimitCap", () => client.getRateLimitCap()],
+          ["getAllRateLimits", () => client.getAllRateLimits({})],
+          ["getSystemStatus", () => client.getSystemStatus({})],
+          ["createDemoAccount", () => client.createDemoAccount()]
+        ]
+        const failed: Array<readonly [string, number]> = []
+        for (const [name, call] of calls) {
+          const answer = yield* sdk(call)
+          if (answer.retCode !== 0) failed.push([name, answer.retCode])
+        }
+        expect(failed).toEqual([])
+        const liability = yield* sdk(() => client.getSpotMarginLiability({ currency: "USDT" }))
+        expect(liability.result.totalBorrowAmount).toBe("0")
+        expect(h.admin.violations()).toEqual([])
+      }),
+    30_000
+  )
 })

@@ -320,7 +320,7 @@ layer(Env, { timeout: "30 seconds" })("the emulator's contract, through the libr
         expect((yield* Account.getTransactionLog({ category: "linear" })).list.length).toBeGreaterThan(0)
         expect(yield* tagOf(Account.getTransactionLog({ limit: 51 }))).toBe("ParamsError")
         expect((yield* Account.getBorrowHistory({})).list).toEqual([])
-        expect(yield* tagOf(Account.getBorrowHistory({ cursor: "bogus" }))).toBe("ParamsError")
+        expect(yield* tagOf(Account.getBorrowHistory({ cursor: "bogus" }))).toBe("InvalidCursor")
         expect((yield* Account.getCollateralInfo({ currency: "ETH" })).list.length).toBe(1)
         expect(yield* tagOf(Account.getCollateralInfo({ currency: "NOPE" }))).toBe("ParamsError")
         yield* Account.setCollateralCoin({ coin: "ETH", collateralSwitch: "OFF" })

@@ -4,10 +4,12 @@
  * @since 0.1.0
  */
 import type * as Desk from "../Desk.js"
+import { BorrowingDesk } from "./Borrowing.js"
 import { DemoDesk } from "./Demo.js"
 import { InstitutionDesk } from "./Institution.js"
 import { LeverTokens } from "./LeverTokens.js"
 import { RateLimitDesk } from "./RateLimitApi.js"
+import { SpotMarginDesk } from "./SpotMargin.js"
 import { SystemDesk } from "./System.js"
 
 /**
@@ -16,10 +18,15 @@ import { SystemDesk } from "./System.js"
  * @since 0.1.0
  * @category constructors
  */
-export const all = (env: Desk.Env): ReadonlyArray<Desk.Desk> => [
-  new LeverTokens(env.funds),
-  new RateLimitDesk(env.rateLimits, env.accounts),
-  new SystemDesk(env.faults),
-  new InstitutionDesk(env.rateLimits, env.accounts),
-  new DemoDesk(env.funds, env.accounts)
-]
+export const all = (env: Desk.Env): ReadonlyArray<Desk.Desk> => {
+  const margin = new SpotMarginDesk(env.funds, env.loans, env.coinsOf)
+  return [
+    new LeverTokens(env.funds),
+    new RateLimitDesk(env.rateLimits, env.accounts),
+    new SystemDesk(env.faults),
+    new InstitutionDesk(env.rateLimits, env.accounts),
+    new DemoDesk(env.funds, env.accounts),
+    margin,
+    new BorrowingDesk(env.funds, env.loans, margin)
+  ]
+}

@@ -168,7 +168,15 @@ export const borrow = Endpoint.make({
   path: "/v5/account/borrow",
   auth: "private",
   request: Borrow.ManualBorrowRequest,
-  response: Borrow.ManualBorrow
+  response: Borrow.ManualBorrow,
+  errors: [
+    ExchangeError.BorrowAmountTooPrecise,
+    ExchangeError.BorrowBelowMinPerTransaction,
+    ExchangeError.BorrowAboveMaxPerTransaction,
+    ExchangeError.BorrowAboveMaxPerUser,
+    ExchangeError.FundPoolLow,
+    ExchangeError.BorrowRiskRateExceeded
+  ]
 })
 
 /**

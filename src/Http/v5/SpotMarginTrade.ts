@@ -73,7 +73,13 @@ export const interestRateHistory = Endpoint.make({
   auth: "private",
   request: SpotMargin.InterestRateHistoryRequest,
   response: SpotMargin.InterestRateHistory,
-  errors: [ExchangeError.StartTimeNotBeforeEnd, ExchangeError.TimeRangeIncomplete, ExchangeError.TimeRangeTooLong],
+  errors: [
+    ExchangeError.StartTimeNotBeforeEnd,
+    ExchangeError.TimeRangeIncomplete,
+    ExchangeError.TimeRangeTooLong,
+    ExchangeError.CoinNotFound,
+    ExchangeError.UserLevelNotFound
+  ],
   permission: spotTrade
 })
 

@@ -1,14 +1,11 @@
 import { describe, expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Redacted from "effect/Redacted"
 import * as TestClock from "effect/TestClock"
-import { noPermissions } from "../../../src/Emulator/Accounts.js"
 import * as Fixed from "../../../src/Emulator/Fixed.js"
 import * as Account from "../../../src/Http/v5/Account.js"
 import * as Demo from "../../../src/Http/v5/Demo.js"
 import * as Misc from "../../../src/Http/v5/Misc.js"
 import * as User from "../../../src/Http/v5/User.js"
-import * as Credentials from "../../../src/Layers/Credentials.js"
 import { Accounts, coverage, layer as deskLayer, NOW, tagOf } from "../../support/DeskHarness.js"
 
 // System status and announcements, the institution's IP whitelist and its change log, and demo trading, on the
@@ -32,10 +29,6 @@ const balance = (coin: string) =>
   Effect.map(Account.getWalletBalance({ accountType: "UNIFIED", coin }), (w) =>
     Fixed.parseRounded(w.list[0]?.coin.find((c) => c.coin === coin)?.walletBalance ?? "0", 8, "down")
   )
-
-/** A key of the master with no permissions (for the refusals). */
-const BARE_KEY = "bare-desk-key-0001"
-const BARE_SECRET = "bare-desk-secret-0001-bare-desk-secret"
 
 layer(deskLayer({ seed: 47 }), { timeout: "60 seconds" })("system, institution and demo desks", (it) => {
   describe("system status and announcements", () => {
@@ -140,7 +133,7 @@ layer(deskLayer({ seed: 47 }), { timeout: "60 seconds" })("system, institution a
   describe("demo trading", () => {
     it.effect("creates one demo account per caller; a repeat answers the same UID", () =>
       Effect.gen(function* () {
-        const { asSub, masterUid, subUid, emulator } = yield* Accounts
+        const { asSub, asBare, masterUid, subUid } = yield* Accounts
         const mine = yield* Demo.createDemoAccount({})
         expect((yield* Demo.createDemoAccount({})).subMemberId).toBe(mine.subMemberId)
         const subs = yield* asSub(Demo.createDemoAccount({}))
@@ -149,17 +142,7 @@ layer(deskLayer({ seed: 47 }), { timeout: "60 seconds" })("system, institution a
         expect(listed.subMembers.map((m) => m.uid)).toContain(mine.subMemberId)
         expect(listed.subMembers.map((m) => m.uid)).not.toContain(subs.subMemberId)
         expect([masterUid, subUid]).not.toContain(mine.subMemberId)
-        emulator.admin.addApiKey({
-          apiKey: BARE_KEY,
-          secret: BARE_SECRET,
-          uid: masterUid,
-          isMaster: true,
-          readOnly: false,
-          permissions: { ...noPermissions },
-          ips: []
-        })
-        const bare = { apiKey: Redacted.make(BARE_KEY), apiSecret: Redacted.make(BARE_SECRET) }
-        expect(yield* tagOf(Credentials.withCredentials(Demo.createDemoAccount({}), bare))).toBe("PermissionDenied")
+        expect(yield* tagOf(asBare(Demo.createDemoAccount({})))).toBe("PermissionDenied")
       })
     )
 
