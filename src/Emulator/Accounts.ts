@@ -154,6 +154,8 @@ export interface Member {
   /** "" for the master. */
   readonly parentUid: string
   readonly createdAt: number
+  /** The account's mode as `/v5/account/info` reports it: 1 classic, 5 unified (UTA 2.0), 6 unified pro. */
+  unifiedMarginStatus: 1 | 5 | 6
 }
 
 /**
@@ -255,7 +257,8 @@ export class Accounts {
       status: 1,
       remark: "",
       parentUid: "",
-      createdAt: EPOCH
+      createdAt: EPOCH,
+      unifiedMarginStatus: 5
     })
     const hmac = this.addKey(uid, {
       kind: "hmac",
@@ -310,7 +313,16 @@ export class Accounts {
   /** Creates a sub-member of `parentUid`. */
   createSubMember(parentUid: string, username: string, memberType: 1 | 6, remark: string, now: number): Member {
     const uid = String(this.nextUid++)
-    const m: Member = { uid, username, memberType, status: 1, remark, parentUid, createdAt: now }
+    const m: Member = {
+      uid,
+      username,
+      memberType,
+      status: 1,
+      remark,
+      parentUid,
+      createdAt: now,
+      unifiedMarginStatus: 5
+    }
     this.members.set(uid, m)
     return m
   }

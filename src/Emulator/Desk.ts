@@ -57,6 +57,8 @@ export interface Env {
   readonly loans: Loans
   /** The coins an account's unified wallet holds. */
   readonly coinsOf: (uid: string) => ReadonlyArray<string>
+  /** The account's open orders, every category. */
+  readonly openOrders: (uid: string) => number
 }
 
 /**

@@ -121,6 +121,12 @@ export interface Admin {
     options?: { readonly uid?: string; readonly accountType?: AccountType }
   ) => void
   /**
+   * Sets an account's mode as `/v5/account/info` reports it (the demo master account by default): `1` classic (its
+   * spot cross margin is served; unified-only calls still answer), `5` unified (the default), `6` unified pro.
+   * Throws for an unknown UID.
+   */
+  readonly setAccountMode: (status: 1 | 5 | 6, options?: { readonly uid?: string }) => void
+  /**
    * Simulates an on-chain deposit (the demo master account by default, on the coin's chain): credited at once to
    * the account `deposit-to-account` chose (funding by default) and listed by `/v5/asset/deposit/query-record`.
    * Returns the deposit id; throws for an unknown coin, chain or UID, or an amount that is not positive.
@@ -348,6 +354,11 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       now,
       setClockOffset: (offsetMs) => faults.apply({ op: "clock", offsetMs }),
       moveClock: (byMs) => faults.apply({ op: "clock", byMs }),
+      setAccountMode: (status, o) => {
+        const member = exchange.member(o?.uid ?? demo.uid)
+        if (member === undefined) throw new Error(`unknown uid ${o?.uid}`)
+        member.unifiedMarginStatus = status
+      },
       setBalance: (coin, amount, o) =>
         exchange.setBalance(o?.uid ?? demo.uid, o?.accountType ?? "UNIFIED", coin, amount, now()),
       deposit: (coin, amount, o) => {

@@ -439,7 +439,12 @@ export class Exchange {
       rateLimits: this.rateLimits,
       faults: this.faults,
       loans: this.loans,
-      coinsOf: (uid) => this.accounts.coins(uid, "UNIFIED")
+      coinsOf: (uid) => this.accounts.coins(uid, "UNIFIED"),
+      openOrders: (uid) =>
+        CATEGORIES.reduce(
+          (n, category) => n + this.engine.orders({ accountId: uid, category, openOnly: true }).length,
+          0
+        )
     })
     this.handlers = this.buildRoutes()
     this.deskRoutes = Desk.routesByPath(this.desks)
@@ -683,6 +688,11 @@ export class Exchange {
   }
 
   /** Whether `uid` is a master account (master-only endpoints refuse sub-account keys). */
+  /** A member of the exchange (the master or a sub-account). */
+  member(uid: string): Member | undefined {
+    return this.accounts.member(uid)
+  }
+
   isMaster(uid: string): boolean {
     const m = this.accounts.member(uid)
     return m !== undefined && m.parentUid === ""
@@ -2543,7 +2553,7 @@ export class Exchange {
     void now
     const dcpOn = ["SPOT", "DERIVATIVES", "OPTIONS"].some((x) => this.dcp.has(`${caller.uid}\u0000${x}`))
     return ok({
-      unifiedMarginStatus: 5,
+      unifiedMarginStatus: this.accounts.member(caller.uid)?.unifiedMarginStatus ?? 5,
       marginMode: this.marginModes.get(caller.uid) ?? "REGULAR_MARGIN",
       isMasterTrader: false,
       spotHedgingStatus: this.settings.spotHedging(caller.uid),
@@ -2948,7 +2958,7 @@ export class Exchange {
       expiredAt: "",
       createdAt: ISO(k.createdAt),
       unified: 0,
-      uta: 1,
+      uta: m === undefined || m.unifiedMarginStatus !== 1 ? 1 : 0,
       userID: Number(k.uid),
       inviterID: 0,
       vipLevel: "No VIP",

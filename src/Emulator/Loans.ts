@@ -12,7 +12,8 @@
 
 import { SCALE } from "./Accounts.js"
 import * as Fixed from "./Fixed.js"
-import type { Funds } from "./Funds.js"
+import { amountOf, type Funds } from "./Funds.js"
+import { type Fail, fail, paramError } from "./Handler.js"
 import { hash01 } from "./Prng.js"
 
 const ONE = 10n ** BigInt(SCALE)
@@ -379,4 +380,75 @@ export class Loans {
     c.status = 1
     return true
   }
+}
+
+/**
+ * The codes a borrow answers when the platform's pool or the account's borrowing power is short: the unified
+ * account's (34022030/34022031) or the classic margin account's (176028/176029).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface PoolAndPowerCodes {
+  readonly pool: Fail
+  readonly power: Fail
+}
+
+/**
+ * The unified account's codes.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export const UTA_LIMITS: PoolAndPowerCodes = {
+  pool: fail(34022030, "Borrowing demand is high, and the fund pool is currently low. Please wait a moment."),
+  power: fail(34022031, "Risk rate limit exceeded. Please reduce your borrow amount in the Unified Trading Account.")
+}
+
+/**
+ * The classic margin account's codes.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export const CLASSIC_LIMITS: PoolAndPowerCodes = {
+  pool: fail(176028, "Amount to borrow has exceeded Bybit's max. amount to borrow"),
+  power: fail(176029, "Amount to borrow has exceeded the user's estimated max. amount to borrow")
+}
+
+/**
+ * The checks every borrow runs, in the exchange's order: format, precision, the per-transaction limits, the
+ * per-user limit, the platform's pool, then the account's borrowing power (`power`, in the coin). Answers the
+ * amount in units.
+ *
+ * @since 0.1.0
+ * @category validation
+ */
+export const checkBorrow = (
+  loans: Loans,
+  uid: string,
+  coin: LoanCoin,
+  text: string | undefined,
+  power: bigint,
+  codes: PoolAndPowerCodes
+): bigint | Fail => {
+  if (text === undefined) return paramError("amount is required")
+  const exact = amountOf(text, 18)
+  if (typeof exact === "string" || exact <= 0n) return paramError(`amount invalid: ${text}`)
+  const amount = amountOf(text, coin.accuracy)
+  if (typeof amount === "string") {
+    return fail(176031, "Number of decimals for borrow amount has exceeded the maximum precision")
+  }
+  if (amount < coin.minBorrow) {
+    return fail(176025, "Amount to borrow cannot be lower than the min. amount to borrow (per transaction)")
+  }
+  if (amount > coin.maxBorrowPerTx) {
+    return fail(176026, "Amount to borrow cannot be larger than the max. amount to borrow (per transaction)")
+  }
+  if (loans.owed(uid, coin.coin) + amount > coin.maxBorrowPerUser) {
+    return fail(176027, "Amount to borrow cannot be higher than the max. amount to borrow per user")
+  }
+  if (amount > loans.poolLeft(coin)) return codes.pool
+  if (amount > power) return codes.power
+  return amount
 }

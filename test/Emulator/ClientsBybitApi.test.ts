@@ -414,4 +414,41 @@ describe("bybit-api against the emulator", () => {
       }),
     30_000
   )
+  it.scopedLive(
+    "RestClientV5 succeeds on classic cross margin and the upgrade to the unified account",
+    () =>
+      Effect.gen(function* () {
+        const h = yield* Emulator.make({ port: 0, seed: 29 })
+        h.admin.setAccountMode(1)
+        const client = rest(h)
+        const calls: ReadonlyArray<readonly [string, () => Promise<{ readonly retCode: number }>]> = [
+          ["getSpotMarginCoinInfo", () => client.getSpotMarginCoinInfo("BTC")],
+          ["getSpotMarginBorrowableCoinInfo", () => client.getSpotMarginBorrowableCoinInfo()],
+          ["getSpotMarginInterestAndQuota", () => client.getSpotMarginInterestAndQuota("USDT")],
+          ["toggleSpotCrossMarginTrade", () => client.toggleSpotCrossMarginTrade({ switch: 1 })],
+          ["spotMarginBorrow", () => client.spotMarginBorrow({ coin: "USDT", qty: "100" })],
+          ["getSpotMarginLoanAccountInfo", () => client.getSpotMarginLoanAccountInfo()],
+          ["getSpotMarginBorrowOrderDetail", () => client.getSpotMarginBorrowOrderDetail({ coin: "USDT" })],
+          ["spotMarginRepay", () => client.spotMarginRepay({ coin: "USDT", qty: "100", completeRepayment: 0 })],
+          ["getSpotMarginRepaymentOrderDetail", () => client.getSpotMarginRepaymentOrderDetail({})]
+        ]
+        const failed: Array<readonly [string, number]> = []
+        for (const [name, call] of calls) {
+          const answer = yield* sdk(call)
+          if (answer.retCode !== 0) failed.push([name, answer.retCode])
+        }
+        expect(failed).toEqual([])
+        const account = yield* sdk(() => client.getSpotMarginLoanAccountInfo())
+        expect(account.result.loanAccountList.find((c) => c.tokenId === "USDT")?.remainAmount).toBe("0")
+        // the server runs on the real clock here: upgrades are closed from minute 50 to minute 5
+        const minute = new Date(h.admin.now()).getUTCMinutes()
+        const upgrade = yield* sdk(() => client.upgradeToUnifiedAccount())
+        const after = new Date(h.admin.now()).getUTCMinutes()
+        const expected =
+          after !== minute ? upgrade.result.unifiedUpdateStatus : minute >= 5 && minute < 50 ? "PROCESS" : "FAIL"
+        expect([upgrade.retCode, upgrade.result.unifiedUpdateStatus]).toEqual([0, expected])
+        expect(h.admin.violations()).toEqual([])
+      }),
+    30_000
+  )
 })

@@ -21,6 +21,8 @@ export const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
 
 const BARE_KEY = "desk-bare-key-000001"
 const BARE_SECRET = "desk-bare-secret-000001-desk-bare-secret"
+const READ_KEY = "desk-read-key-0000001"
+const READ_SECRET = "desk-read-secret-000001-desk-read-secret"
 
 /** Paths called successfully, and paths that answered with an error. */
 export interface Calls {
@@ -39,6 +41,8 @@ export class Accounts extends Effect.Tag("test/DeskHarness/Accounts")<
     readonly asSub: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
     /** Runs an effect under a master-account key with no permissions (for the 10005 refusals). */
     readonly asBare: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
+    /** Runs an effect under a read-only master-account key (writes answer 10005). */
+    readonly asReadOnly: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
   }
 >() {}
 
@@ -83,13 +87,24 @@ export const layer = (options: { readonly seed?: number; readonly usdt?: string 
         ips: []
       })
       const bare = { apiKey: Redacted.make(BARE_KEY), apiSecret: Redacted.make(BARE_SECRET) }
+      h.admin.addApiKey({
+        apiKey: READ_KEY,
+        secret: READ_SECRET,
+        uid: h.uid,
+        isMaster: true,
+        readOnly: true,
+        permissions: { ...noPermissions },
+        ips: []
+      })
+      const readOnly = { apiKey: Redacted.make(READ_KEY), apiSecret: Redacted.make(READ_SECRET) }
       const accounts = Layer.succeed(Accounts, {
         emulator: h,
         subUid,
         masterUid: h.uid,
         calls,
         asSub: (effect) => Credentials.withCredentials(effect, sub),
-        asBare: (effect) => Credentials.withCredentials(effect, bare)
+        asBare: (effect) => Credentials.withCredentials(effect, bare),
+        asReadOnly: (effect) => Credentials.withCredentials(effect, readOnly)
       })
       return Layer.mergeAll(Layer.succeed(Emulator.Emulator, h), recorded, accounts)
     })

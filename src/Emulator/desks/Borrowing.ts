@@ -29,7 +29,7 @@ import {
   paramError,
   windowOf
 } from "../Handler.js"
-import { type Contract, LOAN_COINS, type LoanCoin, type Loans, loanCoin } from "../Loans.js"
+import { type Contract, checkBorrow, LOAN_COINS, type LoanCoin, type Loans, loanCoin, UTA_LIMITS } from "../Loans.js"
 import type { SpotMarginDesk } from "./SpotMargin.js"
 
 const ONE = 10n ** BigInt(SCALE)
@@ -125,32 +125,7 @@ export class BorrowingDesk implements Desk.Desk {
 
   /** The amount checks every borrow shares, in the exchange's order. */
   private checkBorrow(caller: Caller, coin: LoanCoin, text: string | undefined, now: number): bigint | Fail {
-    if (text === undefined) return paramError("amount is required")
-    const exact = amountOf(text, 18)
-    if (typeof exact === "string" || exact <= 0n) return paramError(`amount invalid: ${text}`)
-    const amount = amountOf(text, coin.accuracy)
-    if (typeof amount === "string") {
-      return fail(176031, "Number of decimals for borrow amount has exceeded the maximum precision")
-    }
-    if (amount < coin.minBorrow) {
-      return fail(176025, "Amount to borrow cannot be lower than the min. amount to borrow (per transaction)")
-    }
-    if (amount > coin.maxBorrowPerTx) {
-      return fail(176026, "Amount to borrow cannot be larger than the max. amount to borrow (per transaction)")
-    }
-    if (this.loans.owed(caller.uid, coin.coin) + amount > coin.maxBorrowPerUser) {
-      return fail(176027, "Amount to borrow cannot be higher than the max. amount to borrow per user")
-    }
-    if (amount > this.loans.poolLeft(coin)) {
-      return fail(34022030, "Borrowing demand is high, and the fund pool is currently low. Please wait a moment.")
-    }
-    if (amount > this.margin.powerLeft(caller.uid, coin, now)) {
-      return fail(
-        34022031,
-        "Risk rate limit exceeded. Please reduce your borrow amount in the Unified Trading Account."
-      )
-    }
-    return amount
+    return checkBorrow(this.loans, caller.uid, coin, text, this.margin.powerLeft(caller.uid, coin, now), UTA_LIMITS)
   }
 
   private borrow(caller: Caller, p: Params, now: number) {

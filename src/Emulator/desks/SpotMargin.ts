@@ -154,7 +154,8 @@ export class SpotMarginDesk implements Desk.Desk {
     return loanCoin(currency) ?? paramError(`currency invalid: ${currency}`)
   }
 
-  private vipData(p: Params) {
+  /** The margin data per VIP level (the classic desk answers the same). */
+  vipData(p: Params) {
     const coins = this.coinsParam(p)
     if (!Array.isArray(coins)) return coins as Fail
     const level = nonEmpty(p, "vipLevel")

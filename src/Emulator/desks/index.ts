@@ -5,6 +5,7 @@
  */
 import type * as Desk from "../Desk.js"
 import { BorrowingDesk } from "./Borrowing.js"
+import { ClassicMarginDesk } from "./ClassicMargin.js"
 import { DemoDesk } from "./Demo.js"
 import { InstitutionDesk } from "./Institution.js"
 import { LeverTokens } from "./LeverTokens.js"
@@ -27,6 +28,17 @@ export const all = (env: Desk.Env): ReadonlyArray<Desk.Desk> => {
     new InstitutionDesk(env.rateLimits, env.accounts),
     new DemoDesk(env.funds, env.accounts),
     margin,
-    new BorrowingDesk(env.funds, env.loans, margin)
+    new BorrowingDesk(env.funds, env.loans, margin),
+    new ClassicMarginDesk({
+      funds: env.funds,
+      loans: env.loans,
+      margin,
+      openOrders: env.openOrders,
+      vipOrPro: (uid) => {
+        const member = env.accounts.member(uid)
+        const master = member === undefined || member.parentUid === "" ? uid : member.parentUid
+        return env.rateLimits.institution(master) !== undefined
+      }
+    })
   ]
 }
