@@ -22,6 +22,7 @@ import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
 import * as Environment from "../Layers/Environment.js"
 import type * as Auth from "./Auth.js"
+import type { Grant as InsLoanGrant } from "./desks/InsLoan.js"
 import type { AccountType, CoinBalance } from "./Exchange.js"
 import { Exchange } from "./Exchange.js"
 import * as Faults from "./Faults.js"
@@ -33,6 +34,14 @@ import * as Rest from "./Rest.js"
 import * as Ws from "./Ws.js"
 import * as WsLegacySpotV1 from "./WsLegacySpotV1.js"
 import type { WsKey } from "./WsProtocol.js"
+
+/**
+ * An institutional loan grant for `admin.grantInsLoan`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type { Grant as InsLoanGrant } from "./desks/InsLoan.js"
 
 /**
  * Options of an emulator.
@@ -126,6 +135,12 @@ export interface Admin {
    * Throws for an unknown UID.
    */
   readonly setAccountMode: (status: 1 | 5 | 6, options?: { readonly uid?: string }) => void
+  /**
+   * Grants an institutional (OTC) loan, as Bybit does off the API: the risk unit's designated UID receives the coin
+   * in its unified wallet and `/v5/ins-loan/*` serves the loan. Answers the loan order id; throws for an unknown
+   * product, an amount that is not positive, or a UID bound to another risk unit.
+   */
+  readonly grantInsLoan: (grant: InsLoanGrant) => string
   /**
    * Simulates an on-chain deposit (the demo master account by default, on the coin's chain): credited at once to
    * the account `deposit-to-account` chose (funding by default) and listed by `/v5/asset/deposit/query-record`.
@@ -354,6 +369,7 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       now,
       setClockOffset: (offsetMs) => faults.apply({ op: "clock", offsetMs }),
       moveClock: (byMs) => faults.apply({ op: "clock", byMs }),
+      grantInsLoan: (grant) => exchange.grantInsLoan(grant, now()),
       setAccountMode: (status, o) => {
         const member = exchange.member(o?.uid ?? demo.uid)
         if (member === undefined) throw new Error(`unknown uid ${o?.uid}`)

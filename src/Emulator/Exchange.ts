@@ -24,6 +24,7 @@ import {
 import { Convert } from "./Convert.js"
 import { Deposits } from "./Deposits.js"
 import * as Desk from "./Desk.js"
+import { InsLoanDesk, type Grant as InsLoanGrant } from "./desks/InsLoan.js"
 import * as Desks from "./desks/index.js"
 import { Faults } from "./Faults.js"
 import * as Fixed from "./Fixed.js"
@@ -688,6 +689,13 @@ export class Exchange {
   }
 
   /** Whether `uid` is a master account (master-only endpoints refuse sub-account keys). */
+  /** Grants an institutional loan to a risk unit's designated UID; answers the loan order id. */
+  grantInsLoan(grant: InsLoanGrant, now: number): string {
+    const desk = this.desks.find((d): d is InsLoanDesk => d instanceof InsLoanDesk)
+    if (desk === undefined) throw new Error("the institutional loan desk is missing")
+    return desk.grant(grant, now)
+  }
+
   /** A member of the exchange (the master or a sub-account). */
   member(uid: string): Member | undefined {
     return this.accounts.member(uid)

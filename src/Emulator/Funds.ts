@@ -106,3 +106,42 @@ export const amountOf = (value: string, decimals: number): bigint | "format" | "
   const units = Fixed.parse(value, SCALE)
   return units === undefined ? "precision" : units <= 0n ? "format" : units
 }
+
+/** The order a conversion takes other coins in. */
+const CONVERT_ORDER = ["USDT", "USDC", "BTC", "ETH", "SOL"]
+
+/**
+ * Buys up to `need` of `coin` in an account's unified wallet with the free balances of its other coins, at the
+ * emulator's prices (stablecoins first); books the sale under `sold` and the purchase under `bought`. Answers what
+ * was bought.
+ *
+ * @since 0.1.0
+ * @category operations
+ */
+export const buyWith = (
+  funds: Funds,
+  uid: string,
+  coin: string,
+  need: bigint,
+  now: number,
+  sold: EntryType,
+  bought: EntryType
+): bigint => {
+  const one = 10n ** BigInt(SCALE)
+  const price = funds.usdPrice(coin, now)
+  let got = 0n
+  for (const other of CONVERT_ORDER) {
+    if (other === coin || got >= need || price <= 0n) continue
+    const otherPrice = funds.usdPrice(other, now)
+    const free = funds.free(uid, "UNIFIED", other)
+    if (otherPrice <= 0n || free <= 0n) continue
+    const wantedUsd = ((need - got) * price) / one
+    const sell = Fixed.min(free, Fixed.divide(wantedUsd * one, otherPrice, "up"))
+    const gained = Fixed.min(need - got, (sell * otherPrice) / price)
+    if (gained <= 0n) continue
+    funds.move(uid, "UNIFIED", other, -sell, now, "Convert", sold)
+    funds.move(uid, "UNIFIED", coin, gained, now, "Convert", bought)
+    got += gained
+  }
+  return got
+}

@@ -34,6 +34,10 @@ export type EntryType =
   | "INSTITUTION_LOAN_IN"
   | "INSTITUTION_PAYBACK_PRINCIPAL_OUT"
   | "INSTITUTION_PAYBACK_INTEREST_OUT"
+  | "INSTITUTION_EXCHANGE_SELL"
+  | "INSTITUTION_EXCHANGE_BUY"
+  | "INSTITUTION_LIQ_PRINCIPAL_OUT"
+  | "INSTITUTION_LIQ_INTEREST_OUT"
 
 /**
  * One ledger entry. Amounts are units of 10^-18 of `currency`; `qty`, `size` and `tradePrice` are the decimal

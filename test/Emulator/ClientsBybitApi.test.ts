@@ -370,11 +370,12 @@ describe("bybit-api against the emulator", () => {
   )
 
   it.scopedLive(
-    "RestClientV5 succeeds on the desks' families it has methods for: spot margin and borrowing, rate limits, system",
+    "RestClientV5 succeeds on the desks' families it has methods for: spot margin and borrowing, institutional loans, rate limits, system",
     () =>
       Effect.gen(function* () {
         const h = yield* Emulator.make({ port: 0, seed: 28 })
         h.admin.rateLimits.setInstitution(h.uid, "PRO1")
+        h.admin.grantInsLoan({ uid: h.uid, coin: "USDT", amount: "1000" })
         const client = rest(h)
         const calls: ReadonlyArray<readonly [string, () => Promise<{ readonly retCode: number }>]> = [
           ["getVIPMarginData", () => client.getVIPMarginData({})],
@@ -400,6 +401,21 @@ describe("bybit-api against the emulator", () => {
           ["getRateLimitCap", () => client.getRateLimitCap()],
           ["getAllRateLimits", () => client.getAllRateLimits({})],
           ["getSystemStatus", () => client.getSystemStatus({})],
+          ["getInstitutionalLendingProductInfo", () => client.getInstitutionalLendingProductInfo("91")],
+          ["getInstitutionalLendingMarginCoinInfo", () => client.getInstitutionalLendingMarginCoinInfo()],
+          [
+            "getInstitutionalLendingMarginCoinInfoWithConversionRate",
+            () => client.getInstitutionalLendingMarginCoinInfoWithConversionRate("92")
+          ],
+          ["getInstitutionalLendingLoanOrders", () => client.getInstitutionalLendingLoanOrders({})],
+          ["getInstitutionalLendingRepayOrders", () => client.getInstitutionalLendingRepayOrders({})],
+          ["getInstitutionalLendingLTV", () => client.getInstitutionalLendingLTV()],
+          [
+            "getInstitutionalLendingLTVWithLadderConversionRate",
+            () => client.getInstitutionalLendingLTVWithLadderConversionRate()
+          ],
+          ["getInstitutionalLendingCoinDeltaAmount", () => client.getInstitutionalLendingCoinDeltaAmount({})],
+          ["repayInstitutionalLoan", () => client.repayInstitutionalLoan({ token: "USDT", quantity: "10" })],
           ["createDemoAccount", () => client.createDemoAccount()]
         ]
         const failed: Array<readonly [string, number]> = []

@@ -22,6 +22,8 @@ export const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
 const BARE_KEY = "desk-bare-key-000001"
 const BARE_SECRET = "desk-bare-secret-000001-desk-bare-secret"
 const READ_KEY = "desk-read-key-0000001"
+const FAR_KEY = "desk-far-key-00000001"
+const FAR_SECRET = "desk-far-secret-000001-desk-far-secret-0"
 const READ_SECRET = "desk-read-secret-000001-desk-read-secret"
 
 /** Paths called successfully, and paths that answered with an error. */
@@ -43,6 +45,8 @@ export class Accounts extends Effect.Tag("test/DeskHarness/Accounts")<
     readonly asBare: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
     /** Runs an effect under a read-only master-account key (writes answer 10005). */
     readonly asReadOnly: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
+    /** Runs an effect under a master-account key bound to another IP (every private call answers 10010). */
+    readonly asElsewhere: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
   }
 >() {}
 
@@ -97,6 +101,16 @@ export const layer = (options: { readonly seed?: number; readonly usdt?: string 
         ips: []
       })
       const readOnly = { apiKey: Redacted.make(READ_KEY), apiSecret: Redacted.make(READ_SECRET) }
+      h.admin.addApiKey({
+        apiKey: FAR_KEY,
+        secret: FAR_SECRET,
+        uid: h.uid,
+        isMaster: true,
+        readOnly: false,
+        permissions: { ...noPermissions },
+        ips: ["10.9.9.9"]
+      })
+      const far = { apiKey: Redacted.make(FAR_KEY), apiSecret: Redacted.make(FAR_SECRET) }
       const accounts = Layer.succeed(Accounts, {
         emulator: h,
         subUid,
@@ -104,7 +118,8 @@ export const layer = (options: { readonly seed?: number; readonly usdt?: string 
         calls,
         asSub: (effect) => Credentials.withCredentials(effect, sub),
         asBare: (effect) => Credentials.withCredentials(effect, bare),
-        asReadOnly: (effect) => Credentials.withCredentials(effect, readOnly)
+        asReadOnly: (effect) => Credentials.withCredentials(effect, readOnly),
+        asElsewhere: (effect) => Credentials.withCredentials(effect, far)
       })
       return Layer.mergeAll(Layer.succeed(Emulator.Emulator, h), recorded, accounts)
     })

@@ -15,7 +15,7 @@ import * as SpotMarginTrade from "../../Http/v5/SpotMarginTrade.js"
 import { SCALE } from "../Accounts.js"
 import * as Desk from "../Desk.js"
 import * as Fixed from "../Fixed.js"
-import { amountOf, type Funds, show } from "../Funds.js"
+import { amountOf, buyWith, type Funds, show } from "../Funds.js"
 import {
   type Caller,
   type Fail,
@@ -35,8 +35,6 @@ import type { SpotMarginDesk } from "./SpotMargin.js"
 const ONE = 10n ** BigInt(SCALE)
 const DAY = 86_400_000
 const TERMS = [7, 14, 30, 90, 180]
-/** The order the conversion of a repayment takes other coins in. */
-const CONVERT_ORDER = ["USDT", "USDC", "BTC", "ETH", "SOL"]
 
 type Which = "ALL" | "FIXED" | "FLEXIBLE"
 
@@ -143,26 +141,6 @@ export class BorrowingDesk implements Desk.Desk {
     return this.loans.owed(uid, coin)
   }
 
-  /** Buys `need` of `coin` with other coins' free balances at the emulator's prices; answers what was bought. */
-  private convertInto(uid: string, coin: string, need: bigint, now: number): bigint {
-    const price = this.funds.usdPrice(coin, now)
-    let bought = 0n
-    for (const other of CONVERT_ORDER) {
-      if (other === coin || bought >= need || price <= 0n) continue
-      const otherPrice = this.funds.usdPrice(other, now)
-      const free = this.funds.free(uid, "UNIFIED", other)
-      if (otherPrice <= 0n || free <= 0n) continue
-      const wantedUsd = ((need - bought) * price) / ONE
-      const sell = Fixed.min(free, Fixed.divide(wantedUsd * ONE, otherPrice, "up"))
-      const got = Fixed.min(need - bought, (sell * otherPrice) / price)
-      if (got <= 0n) continue
-      this.funds.move(uid, "UNIFIED", other, -sell, now, "Convert", "CONVERT")
-      this.funds.move(uid, "UNIFIED", coin, got, now, "Convert", "CONVERT")
-      bought += got
-    }
-    return bought
-  }
-
   /** Repays `amount` (all of `which` when absent) of one coin; converts first when allowed. */
   private repayCoin(
     uid: string,
@@ -174,7 +152,7 @@ export class BorrowingDesk implements Desk.Desk {
   ) {
     const target = amount ?? this.owedOf(uid, coin, which)
     const free = Fixed.max(0n, this.funds.free(uid, "UNIFIED", coin))
-    if (convert && free < target) this.convertInto(uid, coin, target - free, now)
+    if (convert && free < target) buyWith(this.funds, uid, coin, target - free, now, "CONVERT", "CONVERT")
     return this.loans.repay(uid, coin, target, which, now)
   }
 

@@ -7,6 +7,7 @@ import type * as Desk from "../Desk.js"
 import { BorrowingDesk } from "./Borrowing.js"
 import { ClassicMarginDesk } from "./ClassicMargin.js"
 import { DemoDesk } from "./Demo.js"
+import { InsLoanDesk } from "./InsLoan.js"
 import { InstitutionDesk } from "./Institution.js"
 import { LeverTokens } from "./LeverTokens.js"
 import { RateLimitDesk } from "./RateLimitApi.js"
@@ -29,6 +30,7 @@ export const all = (env: Desk.Env): ReadonlyArray<Desk.Desk> => {
     new DemoDesk(env.funds, env.accounts),
     margin,
     new BorrowingDesk(env.funds, env.loans, margin),
+    new InsLoanDesk(env.funds),
     new ClassicMarginDesk({
       funds: env.funds,
       loans: env.loans,
