@@ -84,6 +84,11 @@ const chainItem = (uid: string, c: CoinChain) => ({
  */
 export class Deposits {
   private readonly onChain: Array<Deposit> = []
+
+  /** Every on-chain deposit, newest first. */
+  list(): ReadonlyArray<Deposit> {
+    return this.onChain
+  }
   private readonly internal: Array<InternalDeposit> = []
   private readonly targets = new Map<string, AccountType>()
   private seq = 0
@@ -210,24 +215,7 @@ export class Deposits {
     const pg = page(rows, (d) => d.id, limit, nonEmpty(p, "cursor"))
     if (isFail(pg)) return pg
     return ok({
-      rows: pg.list.map((d) => ({
-        id: d.id,
-        coin: d.coin,
-        chain: d.chain,
-        amount: show(d.amount),
-        txID: d.txID,
-        status: 3,
-        toAddress: d.toAddress,
-        tag: "",
-        depositFee: "",
-        successAt: String(d.at),
-        confirmations: "10000",
-        txIndex: "0",
-        blockHash: "",
-        batchReleaseLimit: "-1",
-        depositType: "0",
-        fromAddress: ""
-      })),
+      rows: pg.list.map(depositRow),
       nextPageCursor: pg.next
     })
   }
@@ -266,3 +254,28 @@ export class Deposits {
     })
   }
 }
+
+/**
+ * An on-chain deposit as the deposit records show it.
+ *
+ * @since 0.1.0
+ * @category format
+ */
+export const depositRow = (d: Deposit) => ({
+  id: d.id,
+  coin: d.coin,
+  chain: d.chain,
+  amount: show(d.amount),
+  txID: d.txID,
+  status: 3,
+  toAddress: d.toAddress,
+  tag: "",
+  depositFee: "",
+  successAt: String(d.at),
+  confirmations: "10000",
+  txIndex: "0",
+  blockHash: "",
+  batchReleaseLimit: "-1",
+  depositType: "0",
+  fromAddress: ""
+})

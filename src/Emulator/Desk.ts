@@ -8,11 +8,13 @@
  */
 import type * as Endpoint from "../Http/Endpoint.js"
 import type { Accounts } from "./Accounts.js"
+import type { Deposit } from "./Deposits.js"
 import type { Faults } from "./Faults.js"
 import type { Funds } from "./Funds.js"
 import type { Caller, Handler, Params, Result } from "./Handler.js"
 import { isFail } from "./Handler.js"
 import type { Loans } from "./Loans.js"
+import type { ExecutionView } from "./MatchingEngine.js"
 import type { RateLimits } from "./RateLimits.js"
 
 /**
@@ -59,6 +61,10 @@ export interface Env {
   readonly coinsOf: (uid: string) => ReadonlyArray<string>
   /** The account's open orders, every category. */
   readonly openOrders: (uid: string) => number
+  /** An account's fills, newest first. */
+  readonly fills: (uid: string) => ReadonlyArray<ExecutionView>
+  /** Every on-chain deposit, newest first. */
+  readonly deposits: () => ReadonlyArray<Deposit>
 }
 
 /**

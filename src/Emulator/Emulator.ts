@@ -22,7 +22,7 @@ import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
 import * as Environment from "../Layers/Environment.js"
 import type * as Auth from "./Auth.js"
-import type { Grant as InsLoanGrant } from "./desks/InsLoan.js"
+import type { Grant as InsLoanGrant } from "./desks/InsLoanBook.js"
 import type { AccountType, CoinBalance } from "./Exchange.js"
 import { Exchange } from "./Exchange.js"
 import * as Faults from "./Faults.js"
@@ -41,7 +41,7 @@ import type { WsKey } from "./WsProtocol.js"
  * @since 0.1.0
  * @category models
  */
-export type { Grant as InsLoanGrant } from "./desks/InsLoan.js"
+export type { Grant as InsLoanGrant } from "./desks/InsLoanBook.js"
 
 /**
  * Options of an emulator.

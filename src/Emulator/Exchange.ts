@@ -24,7 +24,8 @@ import {
 import { Convert } from "./Convert.js"
 import { Deposits } from "./Deposits.js"
 import * as Desk from "./Desk.js"
-import { InsLoanDesk, type Grant as InsLoanGrant } from "./desks/InsLoan.js"
+import { InsLoanDesk } from "./desks/InsLoan.js"
+import type { Grant as InsLoanGrant } from "./desks/InsLoanBook.js"
 import * as Desks from "./desks/index.js"
 import { Faults } from "./Faults.js"
 import * as Fixed from "./Fixed.js"
@@ -441,6 +442,8 @@ export class Exchange {
       faults: this.faults,
       loans: this.loans,
       coinsOf: (uid) => this.accounts.coins(uid, "UNIFIED"),
+      fills: (uid) => this.engine.executions(uid),
+      deposits: () => this.deposits.list(),
       openOrders: (uid) =>
         CATEGORIES.reduce(
           (n, category) => n + this.engine.orders({ accountId: uid, category, openOnly: true }).length,

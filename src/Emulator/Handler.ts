@@ -42,6 +42,8 @@ export type Params = { readonly [key: string]: unknown }
 export interface Caller {
   readonly uid: string
   readonly apiKey: string
+  /** The client's IP (public desk routes that answer by IP read it). */
+  readonly ip?: string
 }
 
 /**

@@ -124,6 +124,8 @@ export class RateLimits {
   private readonly columns = new Map<string, number>()
   /** Institutions (master uid → pro level) that may use the rate-limit API. */
   private readonly levels = new Map<string, ProLevel>()
+  /** Exchange brokers (master uid → the level whose caps their entity has). */
+  private readonly brokerLevels = new Map<string, ProLevel>()
 
   private window(map: Map<string, Window>, key: string): Window {
     let w = map.get(key)
@@ -154,6 +156,22 @@ export class RateLimits {
   /** The pro level of an institution's master account. */
   institution(masterUid: string): ProLevel | undefined {
     return this.levels.get(masterUid)
+  }
+
+  /** Makes a master account an exchange broker whose entity has a level's caps (admin), or not with `undefined`. */
+  setBroker(masterUid: string, level: ProLevel | undefined): void {
+    if (level === undefined) this.brokerLevels.delete(masterUid)
+    else this.brokerLevels.set(masterUid, level)
+  }
+
+  /** The master uids of every exchange broker. */
+  brokers(): ReadonlyArray<string> {
+    return [...this.brokerLevels.keys()]
+  }
+
+  /** The level of an exchange broker's master account. */
+  broker(masterUid: string): ProLevel | undefined {
+    return this.brokerLevels.get(masterUid)
   }
 
   /** Sets a uid's limit of every trade group in one column (`spot`, `derivatives`, `option`). */

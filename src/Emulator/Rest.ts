@@ -936,7 +936,7 @@ export const respond = (deps: Deps, req: IncomingRequest): Reply => {
     if (tooLong !== undefined) return answer(10001, `params error: ${tooLong} is too long`)
     const checked = validate(definition.request, params)
     if (Either.isLeft(checked)) return answer(10001, checked.left)
-    const result = privateHandler({ uid: "", apiKey: "" }, params, now)
+    const result = privateHandler({ uid: "", apiKey: "", ip: req.ip }, params, now)
     if (!result.ok) return answer(result.retCode, result.retMsg)
     return reply(200, envelope(0, "OK", result.value, now, result.retExtInfo ?? {}))
   }

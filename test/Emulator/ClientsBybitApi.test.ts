@@ -370,12 +370,13 @@ describe("bybit-api against the emulator", () => {
   )
 
   it.scopedLive(
-    "RestClientV5 succeeds on the desks' families it has methods for: spot margin and borrowing, institutional loans, rate limits, system",
+    "RestClientV5 succeeds on the desks' families it has methods for: spot margin and borrowing, institutional loans, broker, rate limits, system",
     () =>
       Effect.gen(function* () {
         const h = yield* Emulator.make({ port: 0, seed: 28 })
         h.admin.rateLimits.setInstitution(h.uid, "PRO1")
         h.admin.grantInsLoan({ uid: h.uid, coin: "USDT", amount: "1000" })
+        h.admin.rateLimits.setBroker(h.uid, "PRO1")
         const client = rest(h)
         const calls: ReadonlyArray<readonly [string, () => Promise<{ readonly retCode: number }>]> = [
           ["getVIPMarginData", () => client.getVIPMarginData({})],
@@ -416,6 +417,27 @@ describe("bybit-api against the emulator", () => {
           ],
           ["getInstitutionalLendingCoinDeltaAmount", () => client.getInstitutionalLendingCoinDeltaAmount({})],
           ["repayInstitutionalLoan", () => client.repayInstitutionalLoan({ token: "USDT", quantity: "10" })],
+          ["getExchangeBrokerAccountInfo", () => client.getExchangeBrokerAccountInfo()],
+          ["getExchangeBrokerEarnings", () => client.getExchangeBrokerEarnings({})],
+          ["getBrokerSubAccountDeposits", () => client.getBrokerSubAccountDeposits({})],
+          ["getBrokerVoucherSpec", () => client.getBrokerVoucherSpec({ id: "80001" })],
+          [
+            "issueBrokerVoucher",
+            () =>
+              client.issueBrokerVoucher({
+                accountId: h.uid,
+                awardId: "80001",
+                specCode: "peer1",
+                amount: "5",
+                brokerId: h.uid
+              })
+          ],
+          [
+            "getBrokerIssuedVoucher",
+            () => client.getBrokerIssuedVoucher({ accountId: h.uid, awardId: "80001", specCode: "peer1" })
+          ],
+          ["getBrokerRateLimitCap", () => client.getBrokerRateLimitCap()],
+          ["getAllBrokerRateLimits", () => client.getAllBrokerRateLimits({})],
           ["createDemoAccount", () => client.createDemoAccount()]
         ]
         const failed: Array<readonly [string, number]> = []

@@ -7,6 +7,9 @@
 
 import { SCALE } from "../Accounts.js"
 import * as Fixed from "../Fixed.js"
+import { show } from "../Funds.js"
+
+const ONE = 10n ** BigInt(SCALE)
 
 const u = (text: string): bigint => Fixed.parseRounded(text, SCALE, "down") ?? 0n
 
@@ -91,3 +94,65 @@ export const PRODUCTS: ReadonlyArray<Product> = [
  * @category data
  */
 export const product = (id: string): Product | undefined => PRODUCTS.find((p) => p.id === id)
+
+/**
+ * A quantity counted by a conversion ladder: each band at its ratio.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export const convertedQty = (qty: bigint, tiers: ReadonlyArray<Tier>): bigint => {
+  let out = 0n
+  for (const t of tiers) {
+    if (qty <= t.from) break
+    const top = t.to === undefined ? qty : Fixed.min(qty, t.to)
+    out += ((top - t.from) * t.ratio) / ONE
+  }
+  return out
+}
+
+/**
+ * A product's terms as product-infos and loan orders show them.
+ *
+ * @since 0.1.0
+ * @category format
+ */
+export const productTerms = (x: Product) => ({
+  productId: x.id,
+  productType: x.type,
+  leverage: x.leverage,
+  supportSpot: 1,
+  supportContract: x.supportContract ? 1 : 0,
+  supportMarginTrading: 1,
+  withdrawLine: show(x.withdrawLine),
+  transferLine: show(x.withdrawLine + ONE / 20n),
+  spotBuyLine: show(x.stopLiquidationLine + ONE / 20n),
+  spotSellLine: show(x.stopLiquidationLine + ONE / 20n),
+  contractOpenLine: show(x.stopLiquidationLine + ONE / 20n),
+  deferredLiquidationLine: show(x.liquidationLine - ONE / 20n),
+  deferredLiquidationTime: "3600",
+  liquidationLine: show(x.liquidationLine),
+  stopLiquidationLine: show(x.stopLiquidationLine),
+  contractLeverage: x.supportContract ? "5" : "",
+  transferRatio: "0.5",
+  spotSymbols: [],
+  contractSymbols: x.supportContract ? ["BTCUSDT", "ETHUSDT"] : [],
+  supportUSDCContract: 0,
+  supportUSDCOptions: 0,
+  USDTPerpetualOpenLine: show(x.stopLiquidationLine + ONE / 20n),
+  USDCContractOpenLine: "",
+  USDCOptionsOpenLine: "",
+  USDTPerpetualCloseLine: show(x.liquidationLine),
+  USDCContractCloseLine: "",
+  USDCOptionsCloseLine: "",
+  USDCContractSymbols: [],
+  USDCOptionsSymbols: [],
+  marginLeverage: "3",
+  USDTPerpetualLeverage: x.supportContract
+    ? [
+        { symbol: "BTCUSDT", leverage: "5" },
+        { symbol: "ETHUSDT", leverage: "5" }
+      ]
+    : [],
+  USDCContractLeverage: []
+})

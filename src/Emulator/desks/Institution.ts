@@ -5,11 +5,15 @@
  * The change log is what happened to that whitelist: binding an IP to a key (create or modify the key) adds it to
  * both hostnames, unbinding the last key's binding or deleting the key removes it, and becoming or ceasing to be an
  * institution enables or disables the listed IPs, each at the emulator time it was seen. Newest first, paged by
- * cursor (`limit` 1–50, default 20) and filtered by time.
+ * cursor (`limit` 1–50, default 20) and filtered by time. Exchange brokers (`admin.rateLimits.setBroker`) have the
+ * same pair under `/v5/broker/*`; their whitelist is public and answers for the broker whose whitelist holds the
+ * caller's IP.
  *
  * @since 0.1.0
  */
 
+import type * as Endpoint from "../../Http/Endpoint.js"
+import * as Broker from "../../Http/v5/Broker.js"
 import * as Misc from "../../Http/v5/Misc.js"
 import type { Accounts } from "../Accounts.js"
 import * as Desk from "../Desk.js"
@@ -37,6 +41,50 @@ const reasons: Readonly<Record<Operation, string>> = {
 }
 
 /** ISO 8601 at whole seconds, as the exchange writes `createdAt`. */
+/**
+ * Whose dedicated hostnames a desk serves, and through which endpoints.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface IpProgram {
+  readonly name: string
+  readonly whitelist: Endpoint.Any
+  readonly changelog: Endpoint.Any
+  /** The master uids of the program's members. */
+  readonly members: (limits: RateLimits) => ReadonlyArray<string>
+  /** The hostname label (`ins`, `broker`). */
+  readonly domain: string
+}
+
+/**
+ * Institutions' hostnames.
+ *
+ * @since 0.1.0
+ * @category data
+ */
+export const institutionIps: IpProgram = {
+  name: "institution",
+  whitelist: Misc.insWhitelistIp,
+  changelog: Misc.insIpChangelog,
+  members: (limits) => limits.institutions(),
+  domain: "ins"
+}
+
+/**
+ * Exchange brokers' hostnames.
+ *
+ * @since 0.1.0
+ * @category data
+ */
+export const brokerIps: IpProgram = {
+  name: "broker hostnames",
+  whitelist: Broker.whitelistIp,
+  changelog: Broker.ipChangelog,
+  members: (limits) => limits.brokers(),
+  domain: "broker"
+}
+
 const iso = (ms: number): string => `${new Date(ms).toISOString().slice(0, 19)}Z`
 
 /**
@@ -46,7 +94,7 @@ const iso = (ms: number): string => `${new Date(ms).toISOString().slice(0, 19)}Z
  * @category models
  */
 export class InstitutionDesk implements Desk.Desk {
-  readonly name = "institution"
+  readonly name: string
   readonly routes: ReadonlyArray<Desk.Route>
   /** The whitelist last seen per institution (master uid). */
   private readonly seen = new Map<string, ReadonlySet<string>>()
@@ -54,11 +102,17 @@ export class InstitutionDesk implements Desk.Desk {
 
   constructor(
     private readonly limits: RateLimits,
-    private readonly accounts: Accounts
+    private readonly accounts: Accounts,
+    private readonly program: IpProgram = institutionIps
   ) {
+    this.name = program.name
     this.routes = [
-      Desk.route(Misc.insWhitelistIp, (c) => this.whitelist(c)),
-      Desk.route(Misc.insIpChangelog, (c, p) => this.changelog(c, p))
+      Desk.route(program.whitelist, (c, _p, now) => {
+        // a public route is answered without the exchange's tick: see the keys as they are now
+        this.tick(now)
+        return this.whitelist(c)
+      }),
+      Desk.route(program.changelog, (c, p) => this.changelog(c, p))
     ]
   }
 
@@ -80,7 +134,7 @@ export class InstitutionDesk implements Desk.Desk {
 
   /** Compares every institution's whitelist with what was last seen, and logs the difference. */
   tick(now: number): void {
-    const current = new Set(this.limits.institutions())
+    const current = new Set(this.program.members(this.limits))
     for (const [master, before] of this.seen) {
       if (current.has(master)) continue
       this.record(master, "DISABLE", before, now)
@@ -109,13 +163,20 @@ export class InstitutionDesk implements Desk.Desk {
   }
 
   private whitelist(caller: Caller) {
-    const ips = this.seen.get(caller.uid)
-    if (ips === undefined) return ok([])
-    const name = this.accounts.member(caller.uid)?.username ?? caller.uid
+    // a public whitelist answers for the member whose whitelist holds the caller's IP
+    const ip = caller.ip
+    const master =
+      caller.uid !== ""
+        ? caller.uid
+        : [...this.seen].find(([, ips]) => ip !== undefined && ips.has(normalizeIp(ip)))?.[0]
+    const ips = master === undefined ? undefined : this.seen.get(master)
+    if (master === undefined || ips === undefined) return ok([])
+    const name = this.accounts.member(master)?.username ?? master
     const host = name.toLowerCase().replace(/[^a-z0-9]/g, "")
+    const domain = this.program.domain
     return ok([
-      { name, endpointDomain: `${host}-gw.ins.emulator.invalid`, ipList: [...ips] },
-      { name, endpointDomain: `${host}-ws.ins.emulator.invalid`, ipList: [...ips] }
+      { name, endpointDomain: `${host}-gw.${domain}.emulator.invalid`, ipList: [...ips] },
+      { name, endpointDomain: `${host}-ws.${domain}.emulator.invalid`, ipList: [...ips] }
     ])
   }
 
@@ -146,3 +207,6 @@ export class InstitutionDesk implements Desk.Desk {
     })
   }
 }
+
+/** An IPv4 address as a key binds it (`::ffff:127.0.0.1` is `127.0.0.1`). */
+const normalizeIp = (ip: string): string => (ip.startsWith("::ffff:") ? ip.slice(7) : ip)

@@ -4,22 +4,77 @@
  * rate may not pass its pro level's per-UID cap, and the rates set across the institution may not pass its
  * aggregate cap (defaults are not counted, as the docs say). A master account may set and read its sub-accounts'
  * rates and read its own; a sub-account only its own. Only institutions (made so with
- * `admin.rateLimits.setInstitution`) may set rates or read the caps and the whole list.
+ * `admin.rateLimits.setInstitution`) may set rates or read the caps and the whole list. Exchange brokers
+ * (`admin.rateLimits.setBroker`) have the same three calls under `/v5/broker/apilimit/*`, their entity's cap
+ * named `ebCap`.
  *
  * @since 0.1.0
  */
 
+import type * as Endpoint from "../../Http/Endpoint.js"
+import * as Broker from "../../Http/v5/Broker.js"
 import * as RateLimitApi from "../../Http/v5/RateLimitApi.js"
 import type { Accounts } from "../Accounts.js"
 import * as Desk from "../Desk.js"
 import { type Caller, type Fail, fail, isFail, limitOf, nonEmpty, ok, type Params, paramError } from "../Handler.js"
-import { type Column, proCaps, type RateLimits } from "../RateLimits.js"
+import { type Column, type ProLevel, proCaps, type RateLimits } from "../RateLimits.js"
 
 const BIZ_TYPES = ["SPOT", "DERIVATIVES", "OPTIONS"] as const
 type BizType = (typeof BIZ_TYPES)[number]
 const columnOf: Readonly<Record<BizType, Column>> = { SPOT: "spot", DERIVATIVES: "derivatives", OPTIONS: "option" }
 
 const notInstitution = (): Fail => fail(3500002, "Current user is not an institutional user")
+
+/**
+ * Who may set rates through a desk's endpoints, and what the caps are called.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Program {
+  readonly name: string
+  readonly set: Endpoint.Any
+  readonly query?: Endpoint.Any
+  readonly caps: Endpoint.Any
+  readonly all: Endpoint.Any
+  readonly levelOf: (limits: RateLimits, master: string) => ProLevel | undefined
+  readonly capField: "insCap" | "ebCap"
+  /** The answer to a cursor the list never gave. */
+  readonly badCursor: () => Fail
+}
+
+/**
+ * The institutions' rate-limit API.
+ *
+ * @since 0.1.0
+ * @category data
+ */
+export const institutions: Program = {
+  name: "rate-limit API",
+  set: RateLimitApi.setLimit,
+  query: RateLimitApi.queryLimit,
+  caps: RateLimitApi.queryCap,
+  all: RateLimitApi.queryAll,
+  levelOf: (limits, master) => limits.institution(master),
+  capField: "insCap",
+  badCursor: () => paramError("cursor invalid")
+}
+
+/**
+ * The exchange brokers' rate-limit API.
+ *
+ * @since 0.1.0
+ * @category data
+ */
+export const brokers: Program = {
+  name: "broker rate limits",
+  set: Broker.setRateLimit,
+  caps: Broker.rateLimitCap,
+  all: Broker.rateLimitAll,
+  levelOf: (limits, master) => limits.broker(master),
+  capField: "ebCap",
+  badCursor: () => fail(3500404, "Invalid Cursor")
+}
 const noPermission = (): Fail => fail(3500153, "No permission to operate these UIDs")
 const noQueryPermission = (): Fail => fail(3500153, "You do not have permission to query other UIDs")
 
@@ -35,19 +90,25 @@ const uidList = (text: string): ReadonlyArray<string> | Fail => {
  * @category models
  */
 export class RateLimitDesk implements Desk.Desk {
-  readonly name = "rate-limit API"
+  readonly name: string
   readonly routes: ReadonlyArray<Desk.Route>
 
   constructor(
     private readonly limits: RateLimits,
-    private readonly accounts: Accounts
+    private readonly accounts: Accounts,
+    private readonly program: Program = institutions
   ) {
+    this.name = program.name
     this.routes = [
-      Desk.route(RateLimitApi.setLimit, (c, p) => this.set(c, p)),
-      Desk.route(RateLimitApi.queryLimit, (c, p) => this.query(c, p)),
-      Desk.route(RateLimitApi.queryCap, (c) => this.caps(c)),
-      Desk.route(RateLimitApi.queryAll, (c, p) => this.all(c, p))
+      Desk.route(program.set, (c, p) => this.set(c, p)),
+      ...(program.query === undefined ? [] : [Desk.route(program.query, (c, p) => this.query(c, p))]),
+      Desk.route(program.caps, (c) => this.caps(c)),
+      Desk.route(program.all, (c, p) => this.all(c, p))
     ]
+  }
+
+  private levelOf(master: string): ProLevel | undefined {
+    return this.program.levelOf(this.limits, master)
   }
 
   /** The master of the caller's institution (the caller itself for a master). */
@@ -97,7 +158,7 @@ export class RateLimitDesk implements Desk.Desk {
   }
 
   private set(caller: Caller, p: Params) {
-    const level = this.limits.institution(this.masterOf(caller.uid))
+    const level = this.levelOf(this.masterOf(caller.uid))
     if (level === undefined) return notInstitution()
     const list = p.list
     if (!Array.isArray(list) || list.length === 0) return paramError("list is required")
@@ -144,14 +205,14 @@ export class RateLimitDesk implements Desk.Desk {
 
   private caps(caller: Caller) {
     const master = this.masterOf(caller.uid)
-    const level = this.limits.institution(master)
+    const level = this.levelOf(master)
     if (level === undefined) return notInstitution()
     const { uidCap, insCap } = proCaps[level]
     return ok({
       list: BIZ_TYPES.map((bizType) => ({
         bizType,
         totalRate: String(this.total(master, columnOf[bizType])),
-        insCap: String(insCap),
+        [this.program.capField]: String(insCap),
         uidCap: String(uidCap)
       }))
     })
@@ -159,7 +220,7 @@ export class RateLimitDesk implements Desk.Desk {
 
   private all(caller: Caller, p: Params) {
     const master = this.masterOf(caller.uid)
-    if (this.limits.institution(master) === undefined) return notInstitution()
+    if (this.levelOf(master) === undefined) return notInstitution()
     const limit = limitOf(p, 1, 1000, 1000)
     if (isFail(limit)) return limit
     const members = this.membersOf(master)
@@ -170,7 +231,7 @@ export class RateLimitDesk implements Desk.Desk {
     const entries = this.grouped(wanted)
     const cursor = nonEmpty(p, "cursor")
     const start = cursor === undefined ? 0 : Number(cursor)
-    if (!Number.isInteger(start) || start < 0 || start > entries.length) return paramError("cursor invalid")
+    if (!Number.isInteger(start) || start < 0 || start > entries.length) return this.program.badCursor()
     const list = entries.slice(start, start + limit)
     return ok({ list, nextPageCursor: start + limit < entries.length ? String(start + limit) : "" })
   }

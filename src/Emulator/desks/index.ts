@@ -5,12 +5,13 @@
  */
 import type * as Desk from "../Desk.js"
 import { BorrowingDesk } from "./Borrowing.js"
+import { BrokerDesk } from "./Broker.js"
 import { ClassicMarginDesk } from "./ClassicMargin.js"
 import { DemoDesk } from "./Demo.js"
 import { InsLoanDesk } from "./InsLoan.js"
-import { InstitutionDesk } from "./Institution.js"
+import { brokerIps, InstitutionDesk } from "./Institution.js"
 import { LeverTokens } from "./LeverTokens.js"
-import { RateLimitDesk } from "./RateLimitApi.js"
+import { brokers, RateLimitDesk } from "./RateLimitApi.js"
 import { SpotMarginDesk } from "./SpotMargin.js"
 import { SystemDesk } from "./System.js"
 
@@ -31,6 +32,9 @@ export const all = (env: Desk.Env): ReadonlyArray<Desk.Desk> => {
     margin,
     new BorrowingDesk(env.funds, env.loans, margin),
     new InsLoanDesk(env.funds),
+    new BrokerDesk({ accounts: env.accounts, rateLimits: env.rateLimits, fills: env.fills, deposits: env.deposits }),
+    new RateLimitDesk(env.rateLimits, env.accounts, brokers),
+    new InstitutionDesk(env.rateLimits, env.accounts, brokerIps),
     new ClassicMarginDesk({
       funds: env.funds,
       loans: env.loans,
