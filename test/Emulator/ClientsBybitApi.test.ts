@@ -489,4 +489,43 @@ describe("bybit-api against the emulator", () => {
       }),
     30_000
   )
+  it.scopedLive(
+    "RestClientV5 succeeds on first-generation crypto loans",
+    () =>
+      Effect.gen(function* () {
+        const h = yield* Emulator.make({ port: 0, seed: 30 })
+        h.admin.setBalance("BTC", "1", { accountType: "FUND" })
+        const client = rest(h)
+        const borrowed = yield* sdk(() =>
+          client.borrowCryptoLoan({ loanCurrency: "USDT", loanAmount: "500", collateralCurrency: "BTC" })
+        )
+        expect(borrowed.retCode).toBe(0)
+        const orderId = borrowed.result.orderId
+        const calls: ReadonlyArray<readonly [string, () => Promise<{ readonly retCode: number }>]> = [
+          ["getCollateralCoins", () => client.getCollateralCoins({ currency: "BTC" })],
+          ["getBorrowableCoins", () => client.getBorrowableCoins({})],
+          [
+            "getAccountBorrowCollateralLimit",
+            () => client.getAccountBorrowCollateralLimit({ loanCurrency: "USDT", collateralCurrency: "BTC" })
+          ],
+          ["getUnpaidLoanOrders", () => client.getUnpaidLoanOrders({})],
+          ["getMaxAllowedReductionCollateralAmount", () => client.getMaxAllowedReductionCollateralAmount({ orderId })],
+          ["adjustCollateralAmount", () => client.adjustCollateralAmount({ orderId, amount: "0.01", direction: "0" })],
+          ["getLoanLTVAdjustmentHistory", () => client.getLoanLTVAdjustmentHistory({ orderId })],
+          ["repayCryptoLoan", () => client.repayCryptoLoan({ orderId, amount: "500" })],
+          ["getRepaymentHistory", () => client.getRepaymentHistory({ orderId })],
+          ["getCompletedLoanOrderHistory", () => client.getCompletedLoanOrderHistory({})]
+        ]
+        const failed: Array<readonly [string, number]> = []
+        for (const [name, call] of calls) {
+          const answer = yield* sdk(call)
+          if (answer.retCode !== 0) failed.push([name, answer.retCode])
+        }
+        expect(failed).toEqual([])
+        const done = yield* sdk(() => client.getCompletedLoanOrderHistory({}))
+        expect(done.result.list.map((l) => l.orderId)).toEqual([orderId])
+        expect(h.admin.violations()).toEqual([])
+      }),
+    30_000
+  )
 })

@@ -7,6 +7,7 @@ import type * as Desk from "../Desk.js"
 import { BorrowingDesk } from "./Borrowing.js"
 import { BrokerDesk } from "./Broker.js"
 import { ClassicMarginDesk } from "./ClassicMargin.js"
+import { CryptoLoanDesk } from "./CryptoLoan.js"
 import { DemoDesk } from "./Demo.js"
 import { InsLoanDesk } from "./InsLoan.js"
 import { brokerIps, InstitutionDesk } from "./Institution.js"
@@ -32,6 +33,7 @@ export const all = (env: Desk.Env): ReadonlyArray<Desk.Desk> => {
     margin,
     new BorrowingDesk(env.funds, env.loans, margin),
     new InsLoanDesk(env.funds),
+    new CryptoLoanDesk(env.funds),
     new BrokerDesk({ accounts: env.accounts, rateLimits: env.rateLimits, fills: env.fills, deposits: env.deposits }),
     new RateLimitDesk(env.rateLimits, env.accounts, brokers),
     new InstitutionDesk(env.rateLimits, env.accounts, brokerIps),
