@@ -4,6 +4,7 @@
  * @since 0.1.0
  */
 import type * as Desk from "../Desk.js"
+import { AccountPrefsDesk } from "./AccountPrefs.js"
 import { BorrowingDesk } from "./Borrowing.js"
 import { BrokerDesk } from "./Broker.js"
 import { ClassicMarginDesk } from "./ClassicMargin.js"
@@ -34,6 +35,7 @@ export const all = (env: Desk.Env): ReadonlyArray<Desk.Desk> => {
     new BorrowingDesk(env.funds, env.loans, margin),
     new InsLoanDesk(env.funds),
     new CryptoLoanDesk(env.funds),
+    new AccountPrefsDesk({ funds: env.funds, loans: env.loans, coinsOf: env.coinsOf, fills: env.fills }),
     new BrokerDesk({ accounts: env.accounts, rateLimits: env.rateLimits, fills: env.fills, deposits: env.deposits }),
     new RateLimitDesk(env.rateLimits, env.accounts, brokers),
     new InstitutionDesk(env.rateLimits, env.accounts, brokerIps),
