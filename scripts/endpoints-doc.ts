@@ -291,7 +291,7 @@ const notServedBecause: Readonly<Record<string, string>> = {
   Spread: "spread trading (combination instruments) is not modelled yet",
   Strategy: "strategy orders are not modelled yet",
   Trade: "the order pre-check is not modelled yet",
-  User: "custodial sub-members and friend referrals are not modelled yet"
+  User: "friend referrals are not modelled yet"
 }
 
 /**

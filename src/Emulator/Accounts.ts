@@ -159,6 +159,21 @@ export interface Member {
 }
 
 /**
+ * A sub-member as the sub-member lists show it.
+ *
+ * @since 0.1.0
+ * @category format
+ */
+export const memberItem = (m: Member) => ({
+  uid: m.uid,
+  username: m.username,
+  memberType: m.memberType,
+  status: m.status,
+  accountMode: 3,
+  remark: m.remark
+})
+
+/**
  * An API key.
  *
  * @since 0.1.0

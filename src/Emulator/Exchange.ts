@@ -15,6 +15,7 @@ import {
   type AccountType,
   type ApiKey,
   type Member,
+  memberItem,
   noPermissions,
   type Permissions,
   parsePermissions,
@@ -845,7 +846,6 @@ export class Exchange {
     add("/v5/user/query-api", (c) => this.queryApi(c))
     add("/v5/user/create-sub-member", (c, p, n) => this.createSubMember(c, p, n))
     add("/v5/user/query-sub-members", (c) => this.querySubMembers(c))
-    add("/v5/user/submembers", (c, p) => this.subMembersPage(c, p))
     add("/v5/user/frozen-sub-member", (c, p) => this.freezeSubMember(c, p))
     add("/v5/user/del-submember", (c, p) => this.deleteSubMember(c, p))
     add("/v5/user/create-sub-api", (c, p, n) => this.createSubApi(c, p, n))
@@ -2983,17 +2983,6 @@ export class Exchange {
     })
   }
 
-  private memberItem(m: Member): object {
-    return {
-      uid: m.uid,
-      username: m.username,
-      memberType: m.memberType,
-      status: m.status,
-      accountMode: 3,
-      remark: m.remark
-    }
-  }
-
   private createSubMember(caller: Caller, p: Params, now: number): Result<object> {
     const username = text(p, "username")
     if (username === undefined || username === "") return paramError("username is required")
@@ -3008,26 +2997,7 @@ export class Exchange {
   }
 
   private querySubMembers(caller: Caller): Result<object> {
-    return ok({ subMembers: this.accounts.subMembers(caller.uid).map((m) => this.memberItem(m)) })
-  }
-
-  private subMembersPage(caller: Caller, p: Params): Result<object> {
-    const size = int(p, "pageSize") ?? 100
-    if (Number.isNaN(size) || size < 1 || size > 100) return paramError("pageSize invalid")
-    const subs = [...this.accounts.subMembers(caller.uid)]
-    const cursor = nonEmpty(p, "nextCursor")
-    let start = 0
-    if (cursor !== undefined && cursor !== "0") {
-      const at = subs.findIndex((m) => m.uid === cursor)
-      if (at < 0) return paramError("nextCursor invalid")
-      start = at + 1
-    }
-    const list = subs.slice(start, start + size)
-    const more = start + size < subs.length
-    return ok({
-      subMembers: list.map((m) => this.memberItem(m)),
-      nextCursor: more ? (list[list.length - 1]?.uid ?? "0") : "0"
-    })
+    return ok({ subMembers: this.accounts.subMembers(caller.uid).map((m) => memberItem(m)) })
   }
 
   private subOf(caller: Caller, uid: string | undefined): Member | Fail {
