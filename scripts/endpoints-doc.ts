@@ -264,8 +264,9 @@ const notServedBecause: Readonly<Record<string, string>> = {
   AlphaPrediction: "Bybit Alpha (on-chain trading) is outside the emulated exchange",
   AlphaTrade: "Bybit Alpha (on-chain trading) is outside the emulated exchange",
   Asset:
-    "small-balance conversion, delivery and settlement records (the emulator lists no expiring futures), " +
-    "portfolio-margin figures, the total of members' assets and the travel-rule forms are not modelled yet",
+    "delivery and settlement records (the emulator lists no expiring futures), the asset overview, the coin " +
+    "exchange record, the classic spot asset info, portfolio-margin figures, the total of members' assets, the " +
+    "sub-UID universal-transfer switch and the travel-rule forms are not modelled yet",
   Card: "card spending is outside the emulated exchange",
   CryptoLoanCommon: "the new-generation crypto loans are not modelled yet (the first generation is served)",
   CryptoLoanFixed: "the new-generation crypto loans are not modelled yet (the first generation is served)",

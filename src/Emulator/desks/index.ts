@@ -14,6 +14,7 @@ import { InsLoanDesk } from "./InsLoan.js"
 import { brokerIps, InstitutionDesk } from "./Institution.js"
 import { LeverTokens } from "./LeverTokens.js"
 import { brokers, RateLimitDesk } from "./RateLimitApi.js"
+import { SmallBalanceDesk } from "./SmallBalance.js"
 import { SpotMarginDesk } from "./SpotMargin.js"
 import { SubMembersDesk } from "./SubMembers.js"
 import { SystemDesk } from "./System.js"
@@ -37,6 +38,7 @@ export const all = (env: Desk.Env): ReadonlyArray<Desk.Desk> => {
     new InsLoanDesk(env.funds),
     new CryptoLoanDesk(env.funds),
     new SubMembersDesk(env.accounts),
+    new SmallBalanceDesk(env.funds, env.coinsOf),
     new AccountPrefsDesk({ funds: env.funds, loans: env.loans, coinsOf: env.coinsOf, fills: env.fills }),
     new BrokerDesk({ accounts: env.accounts, rateLimits: env.rateLimits, fills: env.fills, deposits: env.deposits }),
     new RateLimitDesk(env.rateLimits, env.accounts, brokers),
