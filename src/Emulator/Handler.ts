@@ -198,3 +198,21 @@ export const windowOf = (
   if (to - from > spanMs) return paramError("the time range exceeds the limit")
   return { from, to }
 }
+
+/**
+ * One page of a list paged by offset (the cursor is the index of the page's first item, the next cursor `""` on
+ * the last page); `badCursor` answers a cursor the list never gave.
+ *
+ * @since 0.1.0
+ * @category params
+ */
+export const offsetPage = <A>(
+  items: ReadonlyArray<A>,
+  cursor: string | undefined,
+  limit: number,
+  badCursor: Fail
+): { readonly list: ReadonlyArray<A>; readonly next: string } | Fail => {
+  const start = cursor === undefined ? 0 : Number(cursor)
+  if (!Number.isInteger(start) || start < 0 || start > items.length) return badCursor
+  return { list: items.slice(start, start + limit), next: start + limit < items.length ? String(start + limit) : "" }
+}

@@ -16,7 +16,18 @@ import { type Deposit, depositRow } from "../Deposits.js"
 import * as Desk from "../Desk.js"
 import * as Fixed from "../Fixed.js"
 import { amountOf, show } from "../Funds.js"
-import { type Caller, type Fail, fail, int, isFail, nonEmpty, ok, type Params, paramError } from "../Handler.js"
+import {
+  type Caller,
+  type Fail,
+  fail,
+  int,
+  isFail,
+  nonEmpty,
+  offsetPage,
+  ok,
+  type Params,
+  paramError
+} from "../Handler.js"
 import type { Category } from "../Instruments.js"
 import type { ExecutionView } from "../MatchingEngine.js"
 import type { RateLimits } from "../RateLimits.js"
@@ -90,16 +101,11 @@ const dayOf = (text: string): number | undefined => {
   return new Date(t).getUTCDate() === Number(m[3]) ? t : undefined
 }
 
-/** An offset cursor over a list. */
-const offsetPage = <A>(items: ReadonlyArray<A>, p: Params, max: number) => {
-  const raw = p.limit
-  const limit = raw === undefined ? max : Number(raw)
+/** A page of a broker list: `limit` 1–`max` (default `max`), offset cursor. */
+const brokerPage = <A>(items: ReadonlyArray<A>, p: Params, max: number) => {
+  const limit = p.limit === undefined ? max : Number(p.limit)
   if (!Number.isInteger(limit) || limit < 1 || limit > max) return badLimit()
-  const cursor = nonEmpty(p, "cursor")
-  const start = cursor === undefined ? 0 : Number(cursor)
-  if (!Number.isInteger(start) || start < 0 || start > items.length) return badCursor()
-  const next = start + limit < items.length ? String(start + limit) : ""
-  return { list: items.slice(start, start + limit), next }
+  return offsetPage(items, nonEmpty(p, "cursor"), limit, badCursor())
 }
 
 /**
@@ -197,7 +203,7 @@ export class BrokerDesk implements Desk.Desk {
     const all = this.rebates(caller.uid, from, to + (end === undefined ? 0 : DAY), uid).filter(
       (r) => bizType === undefined || r.biz === bizType
     )
-    const paged = offsetPage(all, p, 1000)
+    const paged = brokerPage(all, p, 1000)
     if (isFail(paged)) return paged
     const totals = (biz: BizType | undefined) => {
       const sums = new Map<string, bigint>()
@@ -241,7 +247,7 @@ export class BrokerDesk implements Desk.Desk {
     const all = this.rebates(caller.uid, from, to + 1, undefined).filter(
       (r) => bizType === undefined || r.biz === bizType
     )
-    const paged = offsetPage(all, p, 1000)
+    const paged = brokerPage(all, p, 1000)
     if (isFail(paged)) return paramError(paged.retMsg)
     return ok({
       list: paged.list.map((r) => ({
@@ -277,7 +283,7 @@ export class BrokerDesk implements Desk.Desk {
       .filter((d) => subs.has(d.uid) && (sub === undefined || d.uid === sub))
       .filter((d) => (id === undefined || d.id === id) && (txID === undefined || d.txID === txID))
       .filter((d) => (coin === undefined || d.coin === coin) && (id !== undefined || (d.at >= from && d.at <= to)))
-    const paged = offsetPage(rows, p, 50)
+    const paged = brokerPage(rows, p, 50)
     if (isFail(paged)) return paged
     return ok({ rows: paged.list.map((d) => ({ ...depositRow(d), subMemberId: d.uid })), nextPageCursor: paged.next })
   }

@@ -16,7 +16,18 @@ import { SCALE } from "../Accounts.js"
 import * as Desk from "../Desk.js"
 import * as Fixed from "../Fixed.js"
 import { amountOf, type Funds, show } from "../Funds.js"
-import { type Caller, type Fail, fail, isFail, limitOf, nonEmpty, ok, type Params, paramError } from "../Handler.js"
+import {
+  type Caller,
+  type Fail,
+  fail,
+  isFail,
+  limitOf,
+  nonEmpty,
+  offsetPage,
+  ok,
+  type Params,
+  paramError
+} from "../Handler.js"
 import { COLLATERAL, type Collateral, LOANABLE, type Loanable, TERMS } from "./CryptoLoanCoins.js"
 
 const ONE = 10n ** BigInt(SCALE)
@@ -86,14 +97,7 @@ const amountAt = (text: string | undefined, accuracy: number, key: string): bigi
 /** A newest-first list paged by offset cursor (`limit` 1–100, default 10). */
 const paged = <A>(items: ReadonlyArray<A>, p: Params) => {
   const limit = limitOf(p, 1, 100, 10)
-  if (isFail(limit)) return limit
-  const cursor = nonEmpty(p, "cursor")
-  const start = cursor === undefined ? 0 : Number(cursor)
-  if (!Number.isInteger(start) || start < 0 || start > items.length) return paramError("cursor invalid")
-  return {
-    list: items.slice(start, start + limit),
-    nextPageCursor: start + limit < items.length ? String(start + limit) : ""
-  }
+  return isFail(limit) ? limit : offsetPage(items, nonEmpty(p, "cursor"), limit, paramError("cursor invalid"))
 }
 
 /**
@@ -375,7 +379,7 @@ export class CryptoLoanDesk implements Desk.Desk {
         residualPenaltyInterest: show(l.penalty),
         totalDebt: show(this.debt(l))
       })),
-      nextPageCursor: pg.nextPageCursor
+      nextPageCursor: pg.next
     })
   }
 
@@ -401,7 +405,7 @@ export class CryptoLoanDesk implements Desk.Desk {
         repayTime: String(r.time),
         repayType: r.type
       })),
-      nextPageCursor: pg.nextPageCursor
+      nextPageCursor: pg.next
     })
   }
 
@@ -429,7 +433,7 @@ export class CryptoLoanDesk implements Desk.Desk {
         repaidPenaltyInterest: show(l.repaidPenalty),
         status: l.status
       })),
-      nextPageCursor: pg.nextPageCursor
+      nextPageCursor: pg.next
     })
   }
 
@@ -495,7 +499,7 @@ export class CryptoLoanDesk implements Desk.Desk {
         orderId: a.loan.orderId,
         preLTV: showAt(a.preLTV, 4)
       })),
-      nextPageCursor: pg.nextPageCursor
+      nextPageCursor: pg.next
     })
   }
 }

@@ -9,33 +9,14 @@
  */
 
 import * as Misc from "../../Http/v5/Misc.js"
+import * as Announcement from "../../Schema/Announcement.js"
 import * as Desk from "../Desk.js"
 import type { Faults, SystemStatusEntry } from "../Faults.js"
 import { int, nonEmpty, ok, type Params, paramError } from "../Handler.js"
 import * as Instruments from "../Instruments.js"
 
 const STATES = ["scheduled", "ongoing", "completed", "canceled"]
-const LOCALES = new Set([
-  "de-DE",
-  "en-US",
-  "es-AR",
-  "es-ES",
-  "es-MX",
-  "fr-FR",
-  "kk-KZ",
-  "id-ID",
-  "uk-UA",
-  "ja-JP",
-  "ru-RU",
-  "th-TH",
-  "pt-BR",
-  "tr-TR",
-  "vi-VN",
-  "zh-TW",
-  "ar-SA",
-  "hi-IN",
-  "fil-PH"
-])
+const LOCALES: ReadonlySet<string> = new Set(Announcement.Locale.literals)
 const TYPES: Readonly<Record<string, string>> = {
   new_crypto: "New Listings",
   latest_bybit_news: "Latest Bybit News",
