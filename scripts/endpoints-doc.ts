@@ -268,9 +268,6 @@ const notServedBecause: Readonly<Record<string, string>> = {
     "exchange record, the classic spot asset info, portfolio-margin figures, the total of members' assets, the " +
     "sub-UID universal-transfer switch and the travel-rule forms are not modelled yet",
   Card: "card spending is outside the emulated exchange",
-  CryptoLoanCommon: "the new-generation crypto loans are not modelled yet (the first generation is served)",
-  CryptoLoanFixed: "the new-generation crypto loans are not modelled yet (the first generation is served)",
-  CryptoLoanFlexible: "the new-generation crypto loans are not modelled yet (the first generation is served)",
   Earn: "Earn products (staking, yield accrual) are not modelled yet",
   EarnDoubleWin: "Earn products (staking, yield accrual) are not modelled yet",
   EarnFixedTerm: "Earn products (staking, yield accrual) are not modelled yet",

@@ -10,9 +10,14 @@ import { BrokerDesk } from "./Broker.js"
 import { ClassicMarginDesk } from "./ClassicMargin.js"
 import { CryptoLoanDesk } from "./CryptoLoan.js"
 import { DemoDesk } from "./Demo.js"
+import { FixedLoanDesk } from "./FixedLoan.js"
+import { FlexibleLoanDesk } from "./FlexibleLoan.js"
 import { InsLoanDesk } from "./InsLoan.js"
 import { brokerIps, InstitutionDesk } from "./Institution.js"
 import { LeverTokens } from "./LeverTokens.js"
+import { NewLoanBook } from "./NewLoanBook.js"
+import { NewLoanCommonDesk } from "./NewLoanCommon.js"
+import { LoanMarket } from "./NewLoanMarket.js"
 import { brokers, RateLimitDesk } from "./RateLimitApi.js"
 import { SmallBalanceDesk } from "./SmallBalance.js"
 import { SpotMarginDesk } from "./SpotMargin.js"
@@ -27,6 +32,8 @@ import { SystemDesk } from "./System.js"
  */
 export const all = (env: Desk.Env): ReadonlyArray<Desk.Desk> => {
   const margin = new SpotMarginDesk(env.funds, env.loans, env.coinsOf)
+  const newLoans = new NewLoanBook(env.funds)
+  const loanMarket = new LoanMarket(newLoans)
   return [
     new LeverTokens(env.funds),
     new RateLimitDesk(env.rateLimits, env.accounts),
@@ -37,6 +44,9 @@ export const all = (env: Desk.Env): ReadonlyArray<Desk.Desk> => {
     new BorrowingDesk(env.funds, env.loans, margin),
     new InsLoanDesk(env.funds),
     new CryptoLoanDesk(env.funds),
+    new NewLoanCommonDesk(newLoans, loanMarket),
+    new FlexibleLoanDesk(newLoans),
+    new FixedLoanDesk(newLoans, loanMarket),
     new SubMembersDesk(env.accounts),
     new SmallBalanceDesk(env.funds, env.coinsOf),
     new AccountPrefsDesk({ funds: env.funds, loans: env.loans, coinsOf: env.coinsOf, fills: env.fills }),

@@ -116,7 +116,9 @@ export const repayCollateral = Endpoint.make({
     ExchangeError.LoanRetryLater,
     ExchangeError.LoanSystemBusy,
     ExchangeError.CurrencyNotCollateral,
-    ExchangeError.InvalidPledgeToken
+    ExchangeError.InvalidPledgeToken,
+    ExchangeError.CollateralInsufficient,
+    ExchangeError.CollateralRequestAboveMax
   ],
   permission: spotTrade
 })
