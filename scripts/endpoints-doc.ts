@@ -268,11 +268,11 @@ const notServedBecause: Readonly<Record<string, string>> = {
     "exchange record, the classic spot asset info, portfolio-margin figures, the total of members' assets, the " +
     "sub-UID universal-transfer switch and the travel-rule forms are not modelled yet",
   Card: "card spending is outside the emulated exchange",
-  Earn: "Earn products (staking, yield accrual) are not modelled yet",
+  Earn: "advanced Earn (dual assets, discount buy) needs option-style settlement, not modelled yet",
   EarnDoubleWin: "Earn products (staking, yield accrual) are not modelled yet",
   EarnFixedTerm: "Earn products (staking, yield accrual) are not modelled yet",
   EarnRwa: "Earn products (staking, yield accrual) are not modelled yet",
-  EarnSavings: "Earn products (staking, yield accrual) are not modelled yet",
+  EarnSavings: "interest coupons are marketing awards the emulator never grants",
   EarnToken: "Earn products (staking, yield accrual) are not modelled yet",
   Fiat: "fiat rails are outside the emulated exchange",
   FuturesBot: "trading bots are not modelled",

@@ -99,7 +99,7 @@ export const noPermissions: Permissions = {
 }
 
 /**
- * The seeded master keys' permissions: every trading and wallet permission.
+ * The seeded master keys' permissions: every trading and wallet permission, and Earn.
  *
  * @since 0.1.0
  * @category models
@@ -111,7 +111,8 @@ export const masterPermissions: Permissions = {
   Wallet: ["AccountTransfer", "SubMemberTransfer"],
   Options: ["OptionsTrade"],
   Derivatives: ["DerivativesTrade"],
-  Exchange: ["ExchangeHistory"]
+  Exchange: ["ExchangeHistory"],
+  Earn: ["Earn"]
 }
 
 /**

@@ -4,6 +4,7 @@
  *
  * @since 0.1.0
  */
+import * as ExchangeError from "../../Errors/ExchangeError.js"
 import * as EarnSavings from "../../Schema/EarnSavings.js"
 import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
@@ -22,7 +23,8 @@ export const aprHistory = Endpoint.make({
   path: "/v5/earn/apr-history",
   auth: "public",
   request: EarnSavings.EarnSavingsAprHistoryRequest,
-  response: EarnSavings.EarnSavingsAprHistoryResult
+  response: EarnSavings.EarnSavingsAprHistoryResult,
+  errors: [ExchangeError.EarnParamsError, ExchangeError.InvalidProduct]
 })
 
 /**

@@ -1,0 +1,543 @@
+/**
+ * Easy Earn (`/v5/earn/*` for `FlexibleSaving` and `OnChain`, and the APR history): products, stake and redeem
+ * orders, positions, yield on the emulator's clock. A flexible saving counts from the next whole hour, earns an
+ * 8,760th of its APR on the staked amount every hour, and the day's yield is paid into the Funding wallet at
+ * 00:30 UTC; a redemption returns the principal at once with the yield not yet paid. An on-chain stake is
+ * `Processing` until the next whole hour, then `Active` and earning hourly; its redemption completes after the
+ * product's processing time and pays principal and yield into the Funding wallet; a fixed-term position settles by
+ * itself at the end of its term, or is staked again with its yield when auto-reinvest is on.
+ *
+ * @since 0.1.0
+ */
+
+import * as E from "../../Http/v5/Earn.js"
+import * as S from "../../Http/v5/EarnSavings.js"
+import * as Desk from "../Desk.js"
+import { amountOf, type Funds, show } from "../Funds.js"
+import { type Caller, type Fail, fail, isFail, limitOf, nonEmpty, ok, type Params, page, windowOf } from "../Handler.js"
+import { DAY, EARN_PRODUCTS, type EarnProduct, HOUR, hourlyYield, nextHour, productOf } from "./EasyEarnProducts.js"
+
+interface Saving {
+  readonly uid: string
+  readonly product: EarnProduct
+  /** Earning now. */
+  amount: bigint
+  /** Staked, earning from `pendingFrom`. */
+  pending: bigint
+  pendingFrom: number
+  claimable: bigint
+  /** The hour yield was last computed up to. */
+  accruedTo: number
+}
+
+interface Staked {
+  readonly id: string
+  readonly uid: string
+  readonly product: EarnProduct
+  readonly orderId: string
+  readonly amount: bigint
+  readonly activeAt: number
+  readonly settleAt: number | undefined
+  accrued: bigint
+  accruedTo: number
+  autoReinvest: boolean
+  /** Set when a redemption is under way or done. */
+  closed: boolean
+}
+
+interface Order {
+  readonly orderId: string
+  readonly orderLinkId: string
+  readonly uid: string
+  readonly product: EarnProduct
+  readonly type: "Stake" | "Redeem"
+  readonly amount: bigint
+  readonly createdAt: number
+  updatedAt: number
+  status: "Success" | "Pending"
+  /** On-chain: when the stake starts or the redemption completes. */
+  readonly due: number | undefined
+  readonly position: Staked | undefined
+}
+
+interface YieldRow {
+  readonly id: string
+  readonly uid: string
+  readonly product: EarnProduct
+  readonly amount: bigint
+  readonly effective: bigint
+  readonly mode: "Auto" | "Manual"
+  readonly orderId: string
+  readonly time: number
+  readonly hour?: number
+}
+
+const invalid = (): Fail => fail(180001, "Invalid parameter")
+const LINK_REUSE_MS = 30 * 60_000
+/** Hourly yield rows older than this are not kept (queries reach 7 days back). */
+const HOURLY_KEPT_MS = 8 * DAY
+
+const categoryOf = (p: Params, allowed: ReadonlyArray<string>): "FlexibleSaving" | "OnChain" | Fail => {
+  const c = nonEmpty(p, "category")
+  return c !== undefined && allowed.includes(c) ? (c as "FlexibleSaving" | "OnChain") : invalid()
+}
+
+/** The 7-day window and page of an Earn history (limit 1–100, default 50). */
+const historyPage = <A extends { readonly time: number }>(
+  items: ReadonlyArray<A>,
+  p: Params,
+  now: number,
+  key: (a: A) => string
+) => {
+  const w = windowOf(p, now, 7 * DAY)
+  if (isFail(w)) return invalid()
+  const limit = limitOf(p, 1, 100, 50)
+  if (isFail(limit)) return invalid()
+  const inWindow = items.filter((a) => a.time >= w.from && a.time <= w.to).reverse()
+  const pg = page(inWindow, key, limit, nonEmpty(p, "cursor"))
+  return isFail(pg) ? invalid() : pg
+}
+
+/**
+ * The desk.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export class EasyEarnDesk implements Desk.Desk {
+  readonly name = "easy earn"
+  readonly routes: ReadonlyArray<Desk.Route>
+  private readonly savings: Array<Saving> = []
+  private readonly staked: Array<Staked> = []
+  private readonly orders: Array<Order> = []
+  private readonly yields: Array<YieldRow> = []
+  private readonly hourly: Array<YieldRow> = []
+  private seq = 0
+
+  constructor(private readonly funds: Funds) {
+    this.routes = [
+      Desk.route(E.product, (_c, p, n) => this.products(p, n)),
+      Desk.route(E.placeOrder, (c, p, n) => this.place(c, p, n)),
+      Desk.route(E.order, (c, p, n) => this.orderList(c, p, n)),
+      Desk.route(E.position, (c, p, n) => this.positions(c, p, n)),
+      Desk.route(E.modifyPosition, (c, p) => this.modify(c, p)),
+      Desk.route(E.yieldHistory, (c, p, n) => this.yieldList(c, p, n)),
+      Desk.route(E.hourlyYield, (c, p, n) => this.hourlyList(c, p, n)),
+      Desk.route(S.aprHistory, (_c, p, n) => this.aprHistory(p, n))
+    ]
+  }
+
+  private id(): string {
+    return String(++this.seq + 50_000)
+  }
+
+  tick(now: number): void {
+    for (const s of this.savings) this.accrueSaving(s, now)
+    for (const s of this.staked) this.accrueStaked(s, now)
+    for (const o of this.orders) {
+      if (o.status !== "Pending" || o.due === undefined || now < o.due) continue
+      o.status = "Success"
+      o.updatedAt = o.due
+      // a redemption pays principal and yield; a stake just becomes active
+      if (o.position !== undefined) {
+        this.funds.move(o.uid, "FUND", o.product.coin, o.position.amount + o.position.accrued, o.due, "Transfer")
+      }
+    }
+  }
+
+  /** Hour by hour: the hour's yield on what was earning, pending stakes joining, the 00:30 UTC payout. */
+  private accrueSaving(s: Saving, now: number): void {
+    for (let h = s.accruedTo + HOUR; h <= now; h += HOUR) {
+      const earned = hourlyYield(s.product, s.amount)
+      if (earned > 0n) {
+        s.claimable += earned
+        if (now - h < HOURLY_KEPT_MS) {
+          this.hourly.push({
+            id: this.id(),
+            uid: s.uid,
+            product: s.product,
+            amount: earned,
+            effective: s.amount,
+            mode: "Auto",
+            orderId: "",
+            time: h,
+            hour: h - HOUR
+          })
+        }
+      }
+      if (s.pending > 0n && h >= s.pendingFrom) {
+        s.amount += s.pending
+        s.pending = 0n
+      }
+      s.accruedTo = h
+      const payout = h + 30 * 60_000
+      if (h % DAY === 0 && payout <= now && s.claimable > 0n) this.payOut(s, payout, "Auto", "")
+    }
+  }
+
+  private payOut(s: Saving, time: number, mode: "Auto" | "Manual", orderId: string): void {
+    this.funds.move(s.uid, "FUND", s.product.coin, s.claimable, time, "Transfer")
+    this.yields.push({
+      id: this.id(),
+      uid: s.uid,
+      product: s.product,
+      amount: s.claimable,
+      effective: s.amount,
+      mode,
+      orderId,
+      time
+    })
+    s.claimable = 0n
+  }
+
+  private accrueStaked(s: Staked, now: number): void {
+    if (s.closed) return
+    const end = s.settleAt === undefined ? now : Math.min(now, s.settleAt)
+    const hours = Math.floor((end - s.accruedTo) / HOUR)
+    if (hours > 0) {
+      s.accrued += hourlyYield(s.product, s.amount) * BigInt(hours)
+      s.accruedTo += hours * HOUR
+    }
+    if (s.settleAt === undefined || now < s.settleAt) return
+    s.closed = true
+    if (!s.autoReinvest) {
+      this.funds.move(s.uid, "FUND", s.product.coin, s.amount + s.accrued, s.settleAt, "Transfer")
+      return
+    }
+    const again = this.stake(s.uid, s.product, s.amount + s.accrued, s.settleAt, "")
+    again.autoReinvest = true
+    this.accrueStaked(again, now)
+  }
+
+  private stake(uid: string, product: EarnProduct, amount: bigint, now: number, orderId: string): Staked {
+    const activeAt = nextHour(now)
+    const s: Staked = {
+      id: this.id(),
+      uid,
+      product,
+      orderId: orderId === "" ? this.id() : orderId,
+      amount,
+      activeAt,
+      settleAt: product.term > 0 ? activeAt + product.term * DAY : undefined,
+      accrued: 0n,
+      accruedTo: activeAt,
+      autoReinvest: false,
+      closed: false
+    }
+    this.staked.push(s)
+    return s
+  }
+
+  private products(p: Params, now: number) {
+    const category = categoryOf(p, ["FlexibleSaving", "OnChain"])
+    if (isFail(category)) return category
+    const coin = nonEmpty(p, "coin")
+    if (coin !== undefined && !EARN_PRODUCTS.some((x) => x.coin === coin)) return fail(180002, "Invalid coin")
+    const onChain = category === "OnChain"
+    const list = EARN_PRODUCTS.filter((x) => x.category === category && (coin === undefined || x.coin === coin)).map(
+      (x) => ({
+        category: x.category,
+        estimateApr: `${Number(x.apr) / 1e16}%`,
+        coin: x.coin,
+        minStakeAmount: show(x.min),
+        maxStakeAmount: show(x.max),
+        precision: String(x.precision),
+        productId: x.productId,
+        status: "Available",
+        bonusEvents: [],
+        minRedeemAmount: "",
+        maxRedeemAmount: "",
+        duration: onChain ? (x.term > 0 ? "Fixed" : "Flexible") : "",
+        term: x.term,
+        swapCoin: "",
+        swapCoinPrecision: "",
+        stakeExchangeRate: "",
+        redeemExchangeRate: "",
+        rewardDistributionType: onChain ? "Simple" : "",
+        rewardIntervalMinute: 60,
+        redeemProcessingMinute: onChain ? x.redeemMinutes : 0,
+        stakeTime: onChain ? String(nextHour(now)) : "",
+        interestCalculationTime: String(nextHour(now))
+      })
+    )
+    return ok({ list })
+  }
+
+  /** Checks common to stake and redeem orders; answers the product and amount. */
+  private readOrder(caller: Caller, p: Params, now: number) {
+    const category = categoryOf(p, ["FlexibleSaving", "OnChain"])
+    if (isFail(category)) return category
+    const type = nonEmpty(p, "orderType")
+    const accountType = nonEmpty(p, "accountType")
+    if ((type !== "Stake" && type !== "Redeem") || (accountType !== "FUND" && accountType !== "UNIFIED"))
+      return invalid()
+    const orderLinkId = nonEmpty(p, "orderLinkId")
+    if (orderLinkId === undefined) return fail(180019, "empty order link id")
+    if (orderLinkId.length > 36) return invalid()
+    const product = productOf(nonEmpty(p, "productId"))
+    if (product === undefined || product.category !== category) return fail(180008, "Invalid Product")
+    if (nonEmpty(p, "coin") !== product.coin) return fail(180002, "Invalid coin")
+    const text = nonEmpty(p, "amount") ?? ""
+    const amount = amountOf(text, product.precision)
+    if (amount === "format") return invalid()
+    if (amount === "precision")
+      return type === "Stake" ? fail(180012, "Purchase share is invalid") : fail(180014, "Redeem share invlaid")
+    const reused = this.orders.some(
+      (o) => o.uid === caller.uid && o.orderLinkId === orderLinkId && now - o.createdAt < LINK_REUSE_MS
+    )
+    if (reused) return fail(180025, "Order already exists")
+    return { category, type, accountType, orderLinkId, product, amount } as const
+  }
+
+  private place(caller: Caller, p: Params, now: number) {
+    const o = this.readOrder(caller, p, now)
+    if (isFail(o)) return o
+    const { product, amount, orderLinkId } = o
+    const orderId = this.id()
+    const record = (
+      type: "Stake" | "Redeem",
+      status: "Success" | "Pending",
+      due: number | undefined,
+      position: Staked | undefined
+    ) => {
+      this.orders.push({
+        orderId,
+        orderLinkId,
+        uid: caller.uid,
+        product,
+        type,
+        amount,
+        createdAt: now,
+        updatedAt: now,
+        status,
+        due,
+        position
+      })
+      return ok({ orderId, orderLinkId })
+    }
+    if (o.type === "Stake") {
+      if (o.category === "OnChain" && o.accountType !== "FUND") return invalid()
+      if (amount < product.min) return fail(180012, "Purchase share is invalid")
+      if (this.held(caller.uid, product) + amount > product.max) return fail(180013, "Stake over maximum share")
+      if (this.funds.free(caller.uid, o.accountType, product.coin) < amount) return fail(180016, "Balance not enough")
+      this.funds.move(caller.uid, o.accountType, product.coin, -amount, now, "Transfer")
+      if (o.category === "OnChain") {
+        const s = this.stake(caller.uid, product, amount, now, orderId)
+        return record("Stake", "Pending", s.activeAt, undefined)
+      }
+      const s = this.saving(caller.uid, product, now)
+      s.pending += amount
+      s.pendingFrom = nextHour(now)
+      return record("Stake", "Success", undefined, undefined)
+    }
+    if (o.category === "OnChain") {
+      const id = nonEmpty(p, "redeemPositionId")
+      const s = this.staked.find((x) => x.uid === caller.uid && x.id === id && x.product === product && !x.closed)
+      if (s === undefined) return fail(180020, "Position not found")
+      if (amount !== s.amount || (nonEmpty(p, "toAccountType") ?? "FUND") !== "FUND")
+        return fail(180014, "Redeem share invlaid")
+      this.accrueStaked(s, now)
+      s.closed = true
+      return record("Redeem", "Pending", now + product.redeemMinutes * 60_000, s)
+    }
+    const s = this.savings.find((x) => x.uid === caller.uid && x.product === product)
+    if (s === undefined || s.amount + s.pending === 0n) return fail(180020, "Position not found")
+    if (amount > s.amount + s.pending) return fail(180014, "Redeem share invlaid")
+    const fromPending = amount < s.pending ? amount : s.pending
+    s.pending -= fromPending
+    s.amount -= amount - fromPending
+    this.funds.move(caller.uid, o.accountType, product.coin, amount, now, "Transfer")
+    // the yield not yet paid leaves with the principal
+    if (s.claimable > 0n) this.payOut(s, now, "Manual", orderId)
+    return record("Redeem", "Success", undefined, undefined)
+  }
+
+  private held(uid: string, product: EarnProduct): bigint {
+    const saved = this.savings.find((s) => s.uid === uid && s.product === product)
+    const staked = this.staked.filter((s) => s.uid === uid && s.product === product && !s.closed)
+    return (saved === undefined ? 0n : saved.amount + saved.pending) + staked.reduce((n, s) => n + s.amount, 0n)
+  }
+
+  private saving(uid: string, product: EarnProduct, now: number): Saving {
+    let s = this.savings.find((x) => x.uid === uid && x.product === product)
+    if (s === undefined) {
+      s = {
+        uid,
+        product,
+        amount: 0n,
+        pending: 0n,
+        pendingFrom: 0,
+        claimable: 0n,
+        accruedTo: Math.floor(now / HOUR) * HOUR
+      }
+      this.savings.push(s)
+    }
+    return s
+  }
+
+  private orderList(caller: Caller, p: Params, now: number) {
+    const category = categoryOf(p, ["FlexibleSaving", "OnChain"])
+    if (isFail(category)) return category
+    const [orderId, orderLinkId, productId] = ["orderId", "orderLinkId", "productId"].map((k) => nonEmpty(p, k))
+    if (category === "OnChain" && orderId === undefined && orderLinkId === undefined) return invalid()
+    const mine = this.orders
+      .filter(
+        (o) =>
+          o.uid === caller.uid &&
+          o.product.category === category &&
+          (orderId === undefined || o.orderId === orderId) &&
+          (orderLinkId === undefined || o.orderLinkId === orderLinkId) &&
+          (productId === undefined || o.product.productId === productId)
+      )
+      .map((o) => ({ ...o, time: o.createdAt }))
+    const pg = historyPage(mine, p, now, (o) => o.orderId)
+    if (isFail(pg)) return pg
+    const onChain = category === "OnChain"
+    const list = pg.list.map((o) => ({
+      coin: o.product.coin,
+      orderValue: show(o.amount),
+      orderType: o.type,
+      orderId: o.orderId,
+      orderLinkId: o.orderLinkId,
+      status: o.status,
+      createdAt: String(o.createdAt),
+      productId: o.product.productId,
+      updatedAt: String(o.updatedAt),
+      swapOrderValue: "",
+      estimateRedeemTime: onChain && o.type === "Redeem" ? String(o.due) : "",
+      estimateStakeTime: onChain && o.type === "Stake" ? String(o.due) : ""
+    }))
+    return ok({ list, nextPageCursor: pg.next })
+  }
+
+  private positions(caller: Caller, p: Params, now: number) {
+    const category = categoryOf(p, ["FlexibleSaving", "OnChain"])
+    if (isFail(category)) return category
+    const productId = nonEmpty(p, "productId")
+    const coin = nonEmpty(p, "coin")
+    const wanted = (x: EarnProduct) =>
+      (productId === undefined || x.productId === productId) && (coin === undefined || x.coin === coin)
+    const base = {
+      totalPnl: "",
+      id: "",
+      status: "",
+      orderId: "",
+      estimateRedeemTime: "",
+      estimateStakeTime: "",
+      estimateInterestCalculationTime: "",
+      settlementTime: ""
+    }
+    if (category === "FlexibleSaving") {
+      const list = this.savings
+        .filter((s) => s.uid === caller.uid && wanted(s.product) && s.amount + s.pending + s.claimable > 0n)
+        .map((s) => ({
+          ...base,
+          coin: s.product.coin,
+          productId: s.product.productId,
+          amount: show(s.amount + s.pending),
+          claimableYield: show(s.claimable),
+          availableAmount: show(s.amount + s.pending),
+          freezeDetails: []
+        }))
+      return ok({ list })
+    }
+    const list = this.staked
+      .filter((s) => s.uid === caller.uid && wanted(s.product) && !s.closed)
+      .map((s) => ({
+        ...base,
+        coin: s.product.coin,
+        productId: s.product.productId,
+        amount: show(s.amount),
+        totalPnl: show(s.accrued),
+        claimableYield: "",
+        id: s.id,
+        status: now >= s.activeAt ? "Active" : "Processing",
+        orderId: s.orderId,
+        estimateRedeemTime: String(s.settleAt ?? ""),
+        estimateStakeTime: String(s.activeAt),
+        estimateInterestCalculationTime: String(s.activeAt),
+        settlementTime: s.settleAt === undefined ? "" : String(s.settleAt),
+        autoReinvest: s.autoReinvest ? "Enable" : "Disable",
+        availableAmount: show(s.amount),
+        freezeDetails: []
+      }))
+    return ok({ list })
+  }
+
+  private modify(caller: Caller, p: Params) {
+    if (nonEmpty(p, "category") !== "OnChain") return invalid()
+    const flag = nonEmpty(p, "autoReinvest")
+    if (flag !== "0" && flag !== "1") return invalid()
+    const s = this.staked.find(
+      (x) =>
+        x.uid === caller.uid &&
+        x.id === nonEmpty(p, "positionId") &&
+        x.product.productId === nonEmpty(p, "productId") &&
+        !x.closed
+    )
+    if (s === undefined) return fail(180020, "Position not found")
+    if (s.settleAt === undefined) return fail(180028, "Reinvest validation failed")
+    s.autoReinvest = flag === "1"
+    return ok({})
+  }
+
+  private yieldList(caller: Caller, p: Params, now: number) {
+    if (nonEmpty(p, "category") !== "FlexibleSaving") return invalid()
+    const productId = nonEmpty(p, "productId")
+    const mine = this.yields.filter(
+      (y) => y.uid === caller.uid && (productId === undefined || y.product.productId === productId)
+    )
+    const pg = historyPage(mine, p, now, (y) => y.id)
+    if (isFail(pg)) return pg
+    const rows = pg.list.map((y) => ({
+      productId: y.product.productId,
+      coin: y.product.coin,
+      id: y.id,
+      amount: show(y.amount),
+      yieldType: "Normal",
+      distributionMode: y.mode,
+      effectiveStakingAmount: show(y.effective),
+      orderId: y.orderId,
+      status: "Success",
+      createdAt: String(y.time)
+    }))
+    return ok({ yield: rows, nextPageCursor: pg.next })
+  }
+
+  private hourlyList(caller: Caller, p: Params, now: number) {
+    if (nonEmpty(p, "category") !== "FlexibleSaving") return invalid()
+    const productId = nonEmpty(p, "productId")
+    const mine = this.hourly.filter(
+      (y) => y.uid === caller.uid && (productId === undefined || y.product.productId === productId)
+    )
+    const pg = historyPage(mine, p, now, (y) => y.id)
+    if (isFail(pg)) return pg
+    const list = pg.list.map((y) => ({
+      productId: y.product.productId,
+      coin: y.product.coin,
+      id: y.id,
+      amount: show(y.amount),
+      effectiveStakingAmount: show(y.effective),
+      status: "Success",
+      hourlyDate: String(y.hour),
+      createdAt: String(y.time)
+    }))
+    return ok({ list, nextPageCursor: pg.next })
+  }
+
+  /** One point per UTC midnight in the window (at most 182 days, the last 7 by default). */
+  private aprHistory(p: Params, now: number) {
+    const category = categoryOf(p, ["FlexibleSaving", "OnChain"])
+    if (isFail(category)) return category
+    const product = productOf(nonEmpty(p, "productId"))
+    if (product === undefined || product.category !== category) return fail(180008, "Invalid Product")
+    // the last 7 days by default; a window given may span 182 days
+    const given = nonEmpty(p, "startTime") !== undefined || nonEmpty(p, "endTime") !== undefined
+    const w = windowOf(p, now, given ? 182 * DAY : 7 * DAY)
+    if (isFail(w)) return invalid()
+    const list: Array<{ timestamp: string; apr: string }> = []
+    for (let d = Math.ceil(w.from / DAY) * DAY; d <= w.to; d += DAY)
+      list.push({ timestamp: String(d), apr: show(product.apr) })
+    return ok({ list })
+  }
+}
