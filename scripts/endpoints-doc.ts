@@ -270,7 +270,6 @@ const notServedBecause: Readonly<Record<string, string>> = {
   Card: "card spending is outside the emulated exchange",
   Earn: "advanced Earn (dual assets, discount buy) needs option-style settlement, not modelled yet",
   EarnDoubleWin: "Earn products (staking, yield accrual) are not modelled yet",
-  EarnFixedTerm: "Earn products (staking, yield accrual) are not modelled yet",
   EarnRwa: "Earn products (staking, yield accrual) are not modelled yet",
   EarnSavings: "interest coupons are marketing awards the emulator never grants",
   EarnToken: "Earn products (staking, yield accrual) are not modelled yet",

@@ -13,6 +13,7 @@
 import * as E from "../../Http/v5/Earn.js"
 import * as S from "../../Http/v5/EarnSavings.js"
 import * as Desk from "../Desk.js"
+import * as Fixed from "../Fixed.js"
 import { amountOf, type Funds, show } from "../Funds.js"
 import { type Caller, type Fail, fail, isFail, limitOf, nonEmpty, ok, type Params, page, windowOf } from "../Handler.js"
 import { DAY, EARN_PRODUCTS, type EarnProduct, HOUR, hourlyYield, nextHour, productOf } from "./EasyEarnProducts.js"
@@ -72,8 +73,21 @@ interface YieldRow {
   readonly hour?: number
 }
 
-const invalid = (): Fail => fail(180001, "Invalid parameter")
-const LINK_REUSE_MS = 30 * 60_000
+/**
+ * Earn's answer to a malformed parameter.
+ *
+ * @since 0.1.0
+ * @category errors
+ */
+export const invalid = (): Fail => fail(180001, "Invalid parameter")
+
+/**
+ * How long an `orderLinkId` may not be reused.
+ *
+ * @since 0.1.0
+ * @category params
+ */
+export const LINK_REUSE_MS = 30 * 60_000
 /** Hourly yield rows older than this are not kept (queries reach 7 days back). */
 const HOURLY_KEPT_MS = 8 * DAY
 
@@ -82,14 +96,21 @@ const categoryOf = (p: Params, allowed: ReadonlyArray<string>): "FlexibleSaving"
   return c !== undefined && allowed.includes(c) ? (c as "FlexibleSaving" | "OnChain") : invalid()
 }
 
-/** The 7-day window and page of an Earn history (limit 1–100, default 50). */
-const historyPage = <A extends { readonly time: number }>(
+/**
+ * The window (7 days unless `span` says otherwise) and page of an Earn history (limit 1–100, default 50), newest
+ * first; 180001 for a bad window, limit or cursor.
+ *
+ * @since 0.1.0
+ * @category params
+ */
+export const historyPage = <A extends { readonly time: number }>(
   items: ReadonlyArray<A>,
   p: Params,
   now: number,
-  key: (a: A) => string
+  key: (a: A) => string,
+  span = 7 * DAY
 ) => {
-  const w = windowOf(p, now, 7 * DAY)
+  const w = windowOf(p, now, span)
   if (isFail(w)) return invalid()
   const limit = limitOf(p, 1, 100, 50)
   if (isFail(limit)) return invalid()
@@ -343,7 +364,7 @@ export class EasyEarnDesk implements Desk.Desk {
     const s = this.savings.find((x) => x.uid === caller.uid && x.product === product)
     if (s === undefined || s.amount + s.pending === 0n) return fail(180020, "Position not found")
     if (amount > s.amount + s.pending) return fail(180014, "Redeem share invlaid")
-    const fromPending = amount < s.pending ? amount : s.pending
+    const fromPending = Fixed.min(amount, s.pending)
     s.pending -= fromPending
     s.amount -= amount - fromPending
     this.funds.move(caller.uid, o.accountType, product.coin, amount, now, "Transfer")

@@ -10,6 +10,7 @@ import { BrokerDesk } from "./Broker.js"
 import { ClassicMarginDesk } from "./ClassicMargin.js"
 import { CryptoLoanDesk } from "./CryptoLoan.js"
 import { DemoDesk } from "./Demo.js"
+import { EarnFixedTermDesk } from "./EarnFixedTerm.js"
 import { EasyEarnDesk } from "./EasyEarn.js"
 import { FixedLoanDesk } from "./FixedLoan.js"
 import { FlexibleLoanDesk } from "./FlexibleLoan.js"
@@ -49,6 +50,7 @@ export const all = (env: Desk.Env): ReadonlyArray<Desk.Desk> => {
     new FlexibleLoanDesk(newLoans),
     new FixedLoanDesk(newLoans, loanMarket),
     new EasyEarnDesk(env.funds),
+    new EarnFixedTermDesk(env.funds),
     new SubMembersDesk(env.accounts),
     new SmallBalanceDesk(env.funds, env.coinsOf),
     new AccountPrefsDesk({ funds: env.funds, loans: env.loans, coinsOf: env.coinsOf, fills: env.fills }),

@@ -4,6 +4,7 @@
  *
  * @since 0.1.0
  */
+import * as ExchangeError from "../../Errors/ExchangeError.js"
 import * as EarnFixedTerm from "../../Schema/EarnFixedTerm.js"
 import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
@@ -46,6 +47,17 @@ export const placeOrder = Endpoint.make({
   auth: "private",
   request: EarnFixedTerm.EarnFixedTermPlaceOrderRequest,
   response: EarnFixedTerm.EarnFixedTermPlaceOrderResult,
+  errors: [
+    ExchangeError.EarnParamsError,
+    ExchangeError.EarnInvalidCoin,
+    ExchangeError.InvalidProduct,
+    ExchangeError.ProductNotAvailable,
+    ExchangeError.InvalidPurchaseShare,
+    ExchangeError.StakeAboveMaxShare,
+    ExchangeError.EarnBalanceInsufficient,
+    ExchangeError.EmptyOrderLinkId,
+    ExchangeError.EarnOrderExists
+  ],
   permission
 })
 
@@ -70,6 +82,7 @@ export const order = Endpoint.make({
   auth: "private",
   request: EarnFixedTerm.EarnFixedTermOrderRequest,
   response: EarnFixedTerm.EarnFixedTermOrderResult,
+  errors: [ExchangeError.EarnParamsError],
   pagination: { cursor: "nextPageCursor", list: "list" },
   permission
 })
@@ -95,6 +108,7 @@ export const position = Endpoint.make({
   auth: "private",
   request: EarnFixedTerm.EarnFixedTermPositionRequest,
   response: EarnFixedTerm.EarnFixedTermPositionResult,
+  errors: [ExchangeError.EarnParamsError],
   permission
 })
 
@@ -119,6 +133,12 @@ export const redeem = Endpoint.make({
   auth: "private",
   request: EarnFixedTerm.EarnFixedTermRedeemRequest,
   response: EarnFixedTerm.EarnFixedTermRedeemResult,
+  errors: [
+    ExchangeError.EarnParamsError,
+    ExchangeError.InvalidProduct,
+    ExchangeError.EarnPositionNotFound,
+    ExchangeError.RedeemNotAllowed
+  ],
   permission
 })
 
@@ -143,6 +163,11 @@ export const setAutoInvest = Endpoint.make({
   auth: "private",
   request: EarnFixedTerm.EarnFixedTermSetAutoInvestRequest,
   response: EarnFixedTerm.EarnFixedTermSetAutoInvestResult,
+  errors: [
+    ExchangeError.EarnParamsError,
+    ExchangeError.EarnPositionNotFound,
+    ExchangeError.ReinvestValidationFailed
+  ],
   permission
 })
 
