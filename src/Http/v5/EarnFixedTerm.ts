@@ -163,11 +163,7 @@ export const setAutoInvest = Endpoint.make({
   auth: "private",
   request: EarnFixedTerm.EarnFixedTermSetAutoInvestRequest,
   response: EarnFixedTerm.EarnFixedTermSetAutoInvestResult,
-  errors: [
-    ExchangeError.EarnParamsError,
-    ExchangeError.EarnPositionNotFound,
-    ExchangeError.ReinvestValidationFailed
-  ],
+  errors: [ExchangeError.EarnParamsError, ExchangeError.EarnPositionNotFound, ExchangeError.ReinvestValidationFailed],
   permission
 })
 
