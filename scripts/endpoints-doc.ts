@@ -272,7 +272,6 @@ const notServedBecause: Readonly<Record<string, string>> = {
   EarnDoubleWin: "Earn products (staking, yield accrual) are not modelled yet",
   EarnRwa: "Earn products (staking, yield accrual) are not modelled yet",
   EarnSavings: "interest coupons are marketing awards the emulator never grants",
-  EarnToken: "Earn products (staking, yield accrual) are not modelled yet",
   Fiat: "fiat rails are outside the emulated exchange",
   FuturesBot: "trading bots are not modelled",
   GridBot: "trading bots are not modelled",

@@ -373,6 +373,26 @@ export class EasyEarnDesk implements Desk.Desk {
     return record("Redeem", "Success", undefined, undefined)
   }
 
+  /** What an account holds in the flexible saving of a coin (the byUSDT desk mints from it). */
+  savingOf(uid: string, coin: string): bigint {
+    const s = this.savings.find(
+      (x) => x.uid === uid && x.product.coin === coin && x.product.category === "FlexibleSaving"
+    )
+    return s === undefined ? 0n : s.amount + s.pending
+  }
+
+  /** Takes principal out of a flexible saving (pending first) without paying it anywhere; answers whether it could. */
+  takeSaving(uid: string, coin: string, amount: bigint): boolean {
+    const s = this.savings.find(
+      (x) => x.uid === uid && x.product.coin === coin && x.product.category === "FlexibleSaving"
+    )
+    if (s === undefined || s.amount + s.pending < amount) return false
+    const fromPending = Fixed.min(amount, s.pending)
+    s.pending -= fromPending
+    s.amount -= amount - fromPending
+    return true
+  }
+
   private held(uid: string, product: EarnProduct): bigint {
     const saved = this.savings.find((s) => s.uid === uid && s.product === product)
     const staked = this.staked.filter((s) => s.uid === uid && s.product === product && !s.closed)

@@ -11,6 +11,7 @@ import { ClassicMarginDesk } from "./ClassicMargin.js"
 import { CryptoLoanDesk } from "./CryptoLoan.js"
 import { DemoDesk } from "./Demo.js"
 import { EarnFixedTermDesk } from "./EarnFixedTerm.js"
+import { EarnTokenDesk } from "./EarnToken.js"
 import { EasyEarnDesk } from "./EasyEarn.js"
 import { FixedLoanDesk } from "./FixedLoan.js"
 import { FlexibleLoanDesk } from "./FlexibleLoan.js"
@@ -36,6 +37,7 @@ export const all = (env: Desk.Env): ReadonlyArray<Desk.Desk> => {
   const margin = new SpotMarginDesk(env.funds, env.loans, env.coinsOf)
   const newLoans = new NewLoanBook(env.funds)
   const loanMarket = new LoanMarket(newLoans)
+  const easyEarn = new EasyEarnDesk(env.funds)
   return [
     new LeverTokens(env.funds),
     new RateLimitDesk(env.rateLimits, env.accounts),
@@ -49,7 +51,8 @@ export const all = (env: Desk.Env): ReadonlyArray<Desk.Desk> => {
     new NewLoanCommonDesk(newLoans, loanMarket),
     new FlexibleLoanDesk(newLoans),
     new FixedLoanDesk(newLoans, loanMarket),
-    new EasyEarnDesk(env.funds),
+    easyEarn,
+    new EarnTokenDesk(env.funds, easyEarn),
     new EarnFixedTermDesk(env.funds),
     new SubMembersDesk(env.accounts),
     new SmallBalanceDesk(env.funds, env.coinsOf),

@@ -4,6 +4,7 @@
  *
  * @since 0.1.0
  */
+import * as ExchangeError from "../../Errors/ExchangeError.js"
 import * as EarnToken from "../../Schema/EarnToken.js"
 import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
@@ -46,6 +47,14 @@ export const placeOrder = Endpoint.make({
   auth: "private",
   request: EarnToken.EarnTokenPlaceOrderRequest,
   response: EarnToken.EarnTokenPlaceOrderResult,
+  errors: [
+    ExchangeError.EarnParamsError,
+    ExchangeError.InvalidPurchaseShare,
+    ExchangeError.InvalidRedeemShare,
+    ExchangeError.StakeAboveMaxShare,
+    ExchangeError.EarnBalanceInsufficient,
+    ExchangeError.EarnOrderExists
+  ],
   permission
 })
 
@@ -70,6 +79,7 @@ export const order = Endpoint.make({
   auth: "private",
   request: EarnToken.EarnTokenOrderRequest,
   response: EarnToken.EarnTokenOrderResult,
+  errors: [ExchangeError.EarnParamsError],
   pagination: { cursor: "nextPageCursor", list: "list" },
   permission
 })
@@ -119,6 +129,7 @@ export const dailyYield = Endpoint.make({
   auth: "private",
   request: EarnToken.EarnTokenDailyYieldRequest,
   response: EarnToken.EarnTokenDailyYieldResult,
+  errors: [ExchangeError.EarnParamsError],
   pagination: { cursor: "nextPageCursor", list: "list" },
   permission
 })
@@ -144,6 +155,7 @@ export const hourlyYield = Endpoint.make({
   auth: "private",
   request: EarnToken.EarnTokenHourlyYieldRequest,
   response: EarnToken.EarnTokenHourlyYieldResult,
+  errors: [ExchangeError.EarnParamsError],
   pagination: { cursor: "nextPageCursor", list: "list" },
   permission
 })
@@ -168,7 +180,8 @@ export const historyApr = Endpoint.make({
   path: "/v5/earn/token/history-apr",
   auth: "public",
   request: EarnToken.EarnTokenHistoryAprRequest,
-  response: EarnToken.EarnTokenHistoryAprResult
+  response: EarnToken.EarnTokenHistoryAprResult,
+  errors: [ExchangeError.EarnParamsError]
 })
 
 /**
