@@ -6,8 +6,10 @@
  *
  * @since 0.1.0
  */
+
 import type { AccountType } from "./Accounts.js"
 import { SCALE } from "./Accounts.js"
+import type { Conversion } from "./Desk.js"
 import * as Fixed from "./Fixed.js"
 import { amountOf, type Funds, show } from "./Funds.js"
 import type { Caller, Params, Result } from "./Handler.js"
@@ -196,6 +198,22 @@ export class Convert {
       convertRate: show(q.rate),
       createdAt: String(q.executedAt ?? 0)
     }
+  }
+
+  /** An account's completed conversions, oldest first. */
+  completed(uid: string): ReadonlyArray<Conversion> {
+    return this.done
+      .filter((q) => q.uid === uid)
+      .reverse()
+      .map((q) => ({
+        id: q.quoteTxId,
+        fromCoin: q.fromCoin,
+        toCoin: q.toCoin,
+        fromAmount: q.fromAmount,
+        toAmount: q.toAmount,
+        rate: q.rate,
+        time: q.executedAt ?? 0
+      }))
   }
 
   /** `/v5/asset/exchange/convert-result-query`. */

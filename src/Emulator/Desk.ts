@@ -13,8 +13,10 @@ import type { Faults } from "./Faults.js"
 import type { Funds } from "./Funds.js"
 import type { Caller, Handler, Params, Result } from "./Handler.js"
 import { isFail } from "./Handler.js"
+import type { Instrument } from "./Instruments.js"
 import type { Loans } from "./Loans.js"
 import type { ExecutionView } from "./MatchingEngine.js"
+import type { ClosedPnl, Position, SymbolSettings } from "./Positions.js"
 import type { RateLimits } from "./RateLimits.js"
 
 /**
@@ -65,6 +67,48 @@ export interface Env {
   readonly fills: (uid: string) => ReadonlyArray<ExecutionView>
   /** Every on-chain deposit, newest first. */
   readonly deposits: () => ReadonlyArray<Deposit>
+  /** The trading side's read-only views: positions, per-symbol settings, closed PnL, option greeks and marks. */
+  readonly trading: TradingView
+  /** An account's completed conversions, oldest first. */
+  readonly conversions: (uid: string) => ReadonlyArray<Conversion>
+}
+
+/**
+ * What the trading desks show other desks.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface TradingView {
+  readonly positions: (uid: string) => ReadonlyArray<Position>
+  readonly settings: (uid: string, instrument: Instrument) => SymbolSettings
+  readonly closedPnl: (uid: string, category: "option") => ReadonlyArray<ClosedPnl>
+  readonly greeks: (
+    instrument: Instrument,
+    now: number
+  ) => { readonly delta: number; readonly gamma: number; readonly vega: number; readonly theta: number }
+  /** A position's unrealised PnL at the mark price, settle-coin units of 10^-18. */
+  readonly unrealised: (position: Position, now: number) => bigint
+  /** The mark price, 10^-18 units. */
+  readonly mark: (instrument: Instrument, now: number) => bigint
+  /** An account's unified-wallet equity per coin (wallet plus unrealised PnL), in coin units of 10^-18. */
+  readonly unifiedEquity: (uid: string, now: number) => ReadonlyMap<string, bigint>
+}
+
+/**
+ * A completed conversion.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Conversion {
+  readonly id: string
+  readonly fromCoin: string
+  readonly toCoin: string
+  readonly fromAmount: bigint
+  readonly toAmount: bigint
+  readonly rate: bigint
+  readonly time: number
 }
 
 /**

@@ -445,6 +445,29 @@ export class Exchange {
       coinsOf: (uid) => this.accounts.coins(uid, "UNIFIED"),
       fills: (uid) => this.engine.executions(uid),
       deposits: () => this.deposits.list(),
+      conversions: (uid) => this.convert.completed(uid),
+      trading: {
+        positions: (uid) => this.positions.list(uid),
+        settings: (uid, i) => this.positions.settings(uid, i),
+        closedPnl: (uid, category) => this.positions.closedPnl(uid, category),
+        greeks: (i, now) => this.market.greeks(i, now),
+        unrealised: (p, now) => {
+          this.clock = now
+          return this.positions.unrealised(p, this.markUnits(p.instrument))
+        },
+        mark: (i, now) => Fixed.parseRounded(this.market.price(i, "mark", now), SCALE, "halfUp") ?? 0n,
+        unifiedEquity: (uid, now) => {
+          this.clock = now
+          const out = new Map<string, bigint>()
+          const coins = new Set(this.accounts.coins(uid, "UNIFIED"))
+          for (const p of this.positions.list(uid)) coins.add(p.instrument.settleCoin)
+          for (const coin of coins) {
+            const equity = this.accounts.balance(uid, "UNIFIED", coin) + this.positionFigures(uid, coin).upl
+            if (equity !== 0n) out.set(coin, equity)
+          }
+          return out
+        }
+      },
       openOrders: (uid) =>
         CATEGORIES.reduce(
           (n, category) => n + this.engine.orders({ accountId: uid, category, openOnly: true }).length,

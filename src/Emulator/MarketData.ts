@@ -640,6 +640,16 @@ export class MarketData {
     return Fixed.format(Fixed.divide((last - prev) * Fixed.pow10(decimals), prev, "halfUp"), decimals)
   }
 
+  /** An option's greeks at `now` (per contract), as the option ticker shows them. */
+  greeks(
+    instrument: Instrument,
+    now: number
+  ): { readonly delta: number; readonly gamma: number; readonly vega: number; readonly theta: number } {
+    const k = this.keys(instrument)
+    const v = this.option(k, now, this.underlying(k, now))
+    return { delta: v.delta, gamma: v.gamma, vega: v.vega, theta: v.theta }
+  }
+
   /** The ticker of an instrument at `now`, in its category's shape. */
   ticker(instrument: Instrument, now: number): Ticker {
     const k = this.keys(instrument)

@@ -26,6 +26,7 @@ import { SmallBalanceDesk } from "./SmallBalance.js"
 import { SpotMarginDesk } from "./SpotMargin.js"
 import { SubMembersDesk } from "./SubMembers.js"
 import { SystemDesk } from "./System.js"
+import { TradingReportsDesk } from "./TradingReports.js"
 
 /**
  * Every desk, on the exchange's balances.
@@ -54,6 +55,7 @@ export const all = (env: Desk.Env): ReadonlyArray<Desk.Desk> => {
     easyEarn,
     new EarnTokenDesk(env.funds, easyEarn),
     new EarnFixedTermDesk(env.funds),
+    new TradingReportsDesk(env.trading),
     new SubMembersDesk(env.accounts),
     new SmallBalanceDesk(env.funds, env.coinsOf),
     new AccountPrefsDesk({ funds: env.funds, loans: env.loans, coinsOf: env.coinsOf, fills: env.fills }),
