@@ -10,24 +10,14 @@
  */
 import { generateKeyPairSync } from "node:crypto"
 import { AccountSettings } from "./AccountSettings.js"
-import {
-  Accounts,
-  type AccountType,
-  type ApiKey,
-  type Member,
-  memberItem,
-  noPermissions,
-  type Permissions,
-  parsePermissions,
-  SCALE,
-  type Transfer
-} from "./Accounts.js"
+import { Accounts, type AccountType, type Member, type Permissions, SCALE, type Transfer } from "./Accounts.js"
 import { Convert } from "./Convert.js"
 import { Deposits } from "./Deposits.js"
 import * as Desk from "./Desk.js"
 import { InsLoanDesk } from "./desks/InsLoan.js"
 import type { Grant as InsLoanGrant } from "./desks/InsLoanBook.js"
 import * as Desks from "./desks/index.js"
+import { UsersDesk } from "./desks/Users.js"
 import { Faults } from "./Faults.js"
 import * as Fixed from "./Fixed.js"
 import { FundingLog, type FundReason } from "./FundingLog.js"
@@ -341,8 +331,6 @@ const restExecution = (e: ExecutionView, x: ExecExtra | undefined): object => {
   return { ...rest, closedSize: x?.closedSize ?? "0", execFeeV2: "", extraFees: "" }
 }
 
-const ISO = (ms: number): string => new Date(ms).toISOString().replace(/\.\d{3}Z$/, "Z")
-
 /**
  * The exchange: one per emulator instance.
  *
@@ -390,6 +378,9 @@ export class Exchange {
   /** The unified account's loan book (borrowing, interest, fixed-rate contracts). */
   private readonly loans: Loans
   private readonly deskRoutes: ReadonlyMap<string, Desk.Route>
+  /** The desks of orders, positions, the wallet, transfers, members and keys. */
+  private readonly core: ReadonlyArray<Desk.Desk>
+  private readonly coreRoutes: ReadonlyMap<string, Desk.Route>
 
   constructor(options: ExchangeOptions) {
     this.seed = options.seed >>> 0
@@ -474,8 +465,13 @@ export class Exchange {
           0
         )
     })
+    this.core = [new UsersDesk(this.accounts)]
     this.handlers = this.buildRoutes()
+    this.coreRoutes = Desk.routesByPath(this.core)
     this.deskRoutes = Desk.routesByPath(this.desks)
+    for (const path of [...this.deskRoutes.keys(), ...this.handlers.keys()]) {
+      if (this.coreRoutes.has(path)) throw new Error(`${path} is served twice`)
+    }
     for (const path of this.deskRoutes.keys()) {
       if (this.handlers.has(path)) throw new Error(`${path} is served by the exchange and a desk`)
     }
@@ -777,7 +773,7 @@ export class Exchange {
    * it. Every handler validates its params and answers from the state.
    */
   route(path: string): Handler | undefined {
-    return this.handlers.get(path) ?? this.deskRoutes.get(path)?.handle
+    return this.handlers.get(path) ?? this.coreRoutes.get(path)?.handle ?? this.deskRoutes.get(path)?.handle
   }
 
   /**
@@ -791,7 +787,7 @@ export class Exchange {
 
   /** Every private path `route` serves. */
   paths(): ReadonlyArray<string> {
-    return [...this.handlers.keys(), ...this.deskRoutes.keys()]
+    return [...this.handlers.keys(), ...this.coreRoutes.keys(), ...this.deskRoutes.keys()]
   }
 
   private buildRoutes(): ReadonlyMap<string, Handler> {
@@ -866,18 +862,6 @@ export class Exchange {
     add("/v5/asset/exchange/convert-result-query", (c, p) => this.convert.result(c, p))
     add("/v5/asset/exchange/query-convert-history", (c, p) => this.convert.history(c, p))
     add("/v5/asset/fundinghistory", (c, p, n) => this.fundingLog.history(c.uid, p, n))
-    add("/v5/user/query-api", (c) => this.queryApi(c))
-    add("/v5/user/create-sub-member", (c, p, n) => this.createSubMember(c, p, n))
-    add("/v5/user/query-sub-members", (c) => this.querySubMembers(c))
-    add("/v5/user/frozen-sub-member", (c, p) => this.freezeSubMember(c, p))
-    add("/v5/user/del-submember", (c, p) => this.deleteSubMember(c, p))
-    add("/v5/user/create-sub-api", (c, p, n) => this.createSubApi(c, p, n))
-    add("/v5/user/sub-apikeys", (c, p) => this.subApiKeys(c, p))
-    add("/v5/user/update-api", (c, p) => this.updateApi(c, p, false))
-    add("/v5/user/update-sub-api", (c, p) => this.updateApi(c, p, true))
-    add("/v5/user/delete-api", (c) => this.deleteApi(c, {}, false))
-    add("/v5/user/delete-sub-api", (c, p) => this.deleteApi(c, p, true))
-    add("/v5/user/get-member-type", (c, p) => this.memberType(c, p))
     return r
   }
 
@@ -2965,219 +2949,6 @@ export class Exchange {
       ]
     }))
     return ok({ rows })
-  }
-
-  // ---------------------------------------------------------------- user: members and keys
-
-  private keyItem(k: ApiKey, withSecret: boolean): Record<string, unknown> {
-    return {
-      id: k.id,
-      note: k.note,
-      apiKey: k.apiKey,
-      readOnly: k.readOnly,
-      secret: withSecret ? k.secret : "",
-      permissions: k.permissions
-    }
-  }
-
-  private queryApi(caller: Caller): Result<object> {
-    const k = this.accounts.key(caller.apiKey)
-    if (k === undefined) return fail(10003, "API key is invalid.")
-    const m = this.accounts.member(k.uid)
-    return ok({
-      ...this.keyItem(k, false),
-      ips: k.ips.length === 0 ? ["*"] : k.ips,
-      type: 1,
-      deadlineDay: -1,
-      expiredAt: "",
-      createdAt: ISO(k.createdAt),
-      unified: 0,
-      uta: m === undefined || m.unifiedMarginStatus !== 1 ? 1 : 0,
-      userID: Number(k.uid),
-      inviterID: 0,
-      vipLevel: "No VIP",
-      mktMakerLevel: "0",
-      affiliateID: 0,
-      rsaPublicKey: k.kind === "rsa" ? k.publicKeyPem : "",
-      isMaster: m !== undefined && m.parentUid === "",
-      parentUid: m === undefined || m.parentUid === "" ? "0" : m.parentUid,
-      kycLevel: "LEVEL_DEFAULT",
-      kycRegion: ""
-    })
-  }
-
-  private createSubMember(caller: Caller, p: Params, now: number): Result<object> {
-    const username = text(p, "username")
-    if (username === undefined || username === "") return paramError("username is required")
-    if (!/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]{6,16}$/.test(username)) {
-      return paramError("username must be 6-16 characters with both letters and numbers")
-    }
-    const memberType = int(p, "memberType")
-    if (memberType !== 1 && memberType !== 6) return paramError("memberType invalid")
-    if (this.accounts.usernameTaken(username)) return fail(10001, "The username already exists")
-    const m = this.accounts.createSubMember(caller.uid, username, memberType, text(p, "note") ?? "", now)
-    return ok({ uid: m.uid, username: m.username, memberType: m.memberType, status: m.status, remark: m.remark })
-  }
-
-  private querySubMembers(caller: Caller): Result<object> {
-    return ok({ subMembers: this.accounts.subMembers(caller.uid).map((m) => memberItem(m)) })
-  }
-
-  private subOf(caller: Caller, uid: string | undefined): Member | Fail {
-    if (uid === undefined || uid === "") return paramError("subuid is required")
-    const m = this.accounts.member(uid)
-    if (m === undefined || m.parentUid !== caller.uid) {
-      return fail(500010, "The subaccount specified does not belong to the parent account")
-    }
-    return m
-  }
-
-  private freezeSubMember(caller: Caller, p: Params): Result<object> {
-    const uid = text(p, "subuid")
-    // a uid no account has: the exchange answers "sub-user not found" before the ownership check
-    if (uid !== undefined && uid !== "" && this.accounts.member(uid) === undefined) {
-      return fail(141009, "sub-user not found")
-    }
-    const m = this.subOf(caller, uid)
-    if (isFail(m)) return m
-    const frozen = int(p, "frozen")
-    if (frozen !== 0 && frozen !== 1) return paramError("frozen invalid")
-    m.status = frozen === 1 ? 4 : 1
-    return ok({})
-  }
-
-  private deleteSubMember(caller: Caller, p: Params): Result<object> {
-    const m = this.subOf(caller, text(p, "subMemberId"))
-    if (isFail(m)) return m
-    for (const type of ["UNIFIED", "FUND"] as const) {
-      for (const c of this.accounts.coins(m.uid, type)) {
-        if (this.accounts.balance(m.uid, type, c) !== 0n)
-          return fail(141025, "This subaccount has assets and cannot be deleted")
-      }
-    }
-    this.accounts.deleteMember(m.uid)
-    return ok({})
-  }
-
-  private keySettings(
-    p: Params,
-    current: { readOnly: 0 | 1; ips: ReadonlyArray<string>; permissions: Permissions }
-  ): { readOnly: 0 | 1; ips: ReadonlyArray<string>; permissions: Permissions } | Fail {
-    const ro = int(p, "readOnly")
-    if (ro !== undefined && ro !== 0 && ro !== 1) return paramError("readOnly invalid")
-    let ips = current.ips
-    const ipsRaw = p.ips
-    if (Array.isArray(ipsRaw)) ips = ipsRaw.filter((x): x is string => typeof x === "string" && x !== "*")
-    else if (typeof ipsRaw === "string")
-      ips = ipsRaw
-        .split(",")
-        .map((x) => x.trim())
-        .filter((x) => x !== "" && x !== "*")
-    let permissions = current.permissions
-    if (p.permissions !== undefined) {
-      const parsed = parsePermissions(p.permissions)
-      if ("invalid" in parsed) return paramError(`permissions invalid: ${parsed.invalid}`)
-      permissions = parsed
-    }
-    return { readOnly: ro ?? current.readOnly, ips, permissions }
-  }
-
-  private createSubApi(caller: Caller, p: Params, now: number): Result<object> {
-    const m = this.subOf(caller, text(p, "subuid"))
-    if (isFail(m)) return m
-    if (int(p, "readOnly") === undefined) return paramError("readOnly is required")
-    if (p.permissions === undefined) return paramError("permissions is required")
-    const s = this.keySettings(p, { readOnly: 0, ips: [], permissions: noPermissions })
-    if (isFail(s)) return s
-    const k = this.accounts.addKey(m.uid, {
-      kind: "hmac",
-      publicKeyPem: "",
-      readOnly: s.readOnly,
-      ips: s.ips,
-      permissions: s.permissions,
-      note: text(p, "note") ?? "",
-      now
-    })
-    return ok(this.keyItem(k, true))
-  }
-
-  private subApiKeys(caller: Caller, p: Params): Result<object> {
-    const m = this.subOf(caller, text(p, "subMemberId"))
-    if (isFail(m)) return m
-    const limit = limitOf(p, 1, 20, 20)
-    if (isFail(limit)) return limit
-    const keys = [...this.accounts.keysOf(m.uid)].reverse()
-    const pg = page(keys, (k) => k.id, limit, nonEmpty(p, "cursor"))
-    if (isFail(pg)) return pg
-    return ok({
-      result: pg.list.map((k) => ({
-        id: k.id,
-        ips: k.ips.length === 0 ? ["*"] : k.ips,
-        apiKey: k.apiKey,
-        note: k.note,
-        status: 1,
-        expiredAt: "",
-        createdAt: ISO(k.createdAt),
-        type: 1,
-        permissions: k.permissions,
-        secret: "",
-        readOnly: k.readOnly === 1,
-        deadlineDay: -1,
-        flag: "hmac"
-      })),
-      nextPageCursor: pg.next
-    })
-  }
-
-  /** The key an update / delete targets: the caller's own, or (master calling a sub endpoint) `apikey`. */
-  private targetKey(caller: Caller, p: Params, sub: boolean): ApiKey | Fail {
-    const own = this.accounts.key(caller.apiKey)
-    if (own === undefined) return fail(10003, "API key is invalid.")
-    if (!sub) {
-      if (!this.isMaster(caller.uid)) return fail(10005, "Permission denied, please check your API key permissions.")
-      return own
-    }
-    const named = nonEmpty(p, "apikey")
-    if (named === undefined) {
-      if (this.isMaster(caller.uid)) return paramError("apikey is required")
-      return own
-    }
-    const k = this.accounts.key(named)
-    const m = k === undefined ? undefined : this.accounts.member(k.uid)
-    if (k === undefined || m === undefined) return fail(10003, "API key is invalid.")
-    if (!(m.parentUid === caller.uid || (k.uid === caller.uid && m.parentUid !== ""))) {
-      return fail(500010, "The subaccount specified does not belong to the parent account")
-    }
-    return k
-  }
-
-  private updateApi(caller: Caller, p: Params, sub: boolean): Result<object> {
-    const k = this.targetKey(caller, p, sub)
-    if (isFail(k)) return k
-    const s = this.keySettings(p, k)
-    if (isFail(s)) return s
-    k.readOnly = s.readOnly
-    k.ips = s.ips
-    k.permissions = s.permissions
-    return ok({ ...this.keyItem(k, false), ips: k.ips.length === 0 ? ["*"] : k.ips })
-  }
-
-  private deleteApi(caller: Caller, p: Params, sub: boolean): Result<object> {
-    const k = this.targetKey(caller, p, sub)
-    if (isFail(k)) return k
-    this.accounts.deleteKey(k.apiKey)
-    return ok({})
-  }
-
-  private memberType(caller: Caller, p: Params): Result<object> {
-    const ids = nonEmpty(p, "memberIds")?.split(",") ?? [caller.uid]
-    const accounts: Array<object> = []
-    for (const id of ids) {
-      const m = this.accounts.member(id.trim())
-      if (m === undefined || (m.uid !== caller.uid && m.parentUid !== caller.uid)) continue
-      accounts.push({ uid: m.uid, accountType: ["UNIFIED", "FUND"] })
-    }
-    return ok({ accounts })
   }
 }
 
