@@ -10,7 +10,9 @@
  */
 import { generateKeyPairSync } from "node:crypto"
 import { AccountSettings } from "./AccountSettings.js"
-import { Accounts, type AccountType, type Member, type Permissions, SCALE, type Transfer } from "./Accounts.js"
+import { Accounts, type AccountType, type Member, SCALE, type Transfer } from "./Accounts.js"
+import { Bus } from "./Bus.js"
+import { CATEGORIES, Clearing } from "./Clearing.js"
 import { Convert } from "./Convert.js"
 import { Deposits } from "./Deposits.js"
 import * as Desk from "./Desk.js"
@@ -42,36 +44,14 @@ import type { Category, Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
 import { type EntryType, Ledger } from "./Ledger.js"
 import { Loans } from "./Loans.js"
-import {
-  barStart,
-  type KlineBar,
-  type KlineInterval,
-  MarketData,
-  type OptionTicker,
-  type RiskLimitTier,
-  type Ticker
-} from "./MarketData.js"
-import {
-  type BookMessage,
-  type DepthFeed,
-  type ExecutionView,
-  MatchingEngine,
-  type OrderView,
-  type PreTradeCheck,
-  type Rejection,
-  type Report
-} from "./MatchingEngine.js"
+import { Margin, USD_DECIMALS } from "./Margin.js"
+import { barStart, MarketData } from "./MarketData.js"
+import { type BookMessage, type DepthFeed, MatchingEngine, type OrderView } from "./MatchingEngine.js"
 import { type MoveRecord, Moves } from "./Moves.js"
-import {
-  averagePrice,
-  type ClosedPnl,
-  type Position,
-  Positions,
-  settleValue,
-  amount as showAmount
-} from "./Positions.js"
+import { type Position, Positions, settleValue, amount as showAmount } from "./Positions.js"
 import { hash, hash01, hashString, hashUuid } from "./Prng.js"
 import { RateLimits } from "./RateLimits.js"
+import { restExecution, restOrder, Views } from "./Views.js"
 import { Withdrawals } from "./Withdrawals.js"
 
 export type { AccountType, Permissions } from "./Accounts.js"
@@ -80,203 +60,31 @@ export type { AccountType, Permissions } from "./Accounts.js"
 
 export type { Caller, Handler, Params, Result, RetExtInfo } from "./Handler.js"
 
-// ------------------------------------------------------------------------------------------ accounts and keys
+import type {
+  ApiKeyInfo,
+  CoinBalance,
+  DcpProduct,
+  DemoCredentials,
+  ExchangeOptions,
+  PrivateEvent,
+  PublicEvent,
+  Watch,
+  WsLiquidation
+} from "./ExchangeTypes.js"
 
-/**
- * An API key as the auth layer needs it: its secret (HMAC) or public key (RSA), owner, permissions, read-only
- * flag and IP whitelist (empty = any address).
- *
- * @since 0.1.0
- * @category models
- */
-export interface ApiKeyInfo {
-  readonly id: string
-  readonly apiKey: string
-  readonly kind: "hmac" | "rsa"
-  /** The HMAC secret ("" for an RSA key). */
-  readonly secret: string
-  /** The RSA public key in PEM ("" for an HMAC key). */
-  readonly publicKeyPem: string
-  readonly uid: string
-  readonly note: string
-  readonly readOnly: 0 | 1
-  readonly ips: ReadonlyArray<string>
-  readonly permissions: Permissions
-  /** Creation time, ms. */
-  readonly createdAt: number
-}
-
-/**
- * The seeded credentials of the master account, for the CLI banner and tests.
- *
- * @since 0.1.0
- * @category models
- */
-export interface DemoCredentials {
-  readonly uid: string
-  readonly apiKey: string
-  readonly apiSecret: string
-  readonly rsa: { readonly apiKey: string; readonly privateKeyPem: string; readonly publicKeyPem: string }
-}
-
-/**
- * A coin balance of one account type, as the admin handle reads it (decimal strings).
- *
- * @since 0.1.0
- * @category models
- */
-export interface CoinBalance {
-  readonly coin: string
-  readonly walletBalance: string
-  /** Held by open spot orders. */
-  readonly locked: string
-}
-
-// ------------------------------------------------------------------------------------------ events
-
-/**
- * A private topic the exchange pushes.
- *
- * @since 0.1.0
- * @category events
- */
-export type PrivateTopic = "order" | "execution" | "execution.fast" | "position" | "wallet" | "greeks" | "dcp"
-
-/**
- * A private push for one account: `data` items are in the docs' WebSocket shapes for `topic` (§5.4); `category`
- * is set for order / execution / execution.fast / position pushes (all items share it) so the WS layer can serve
- * `order.linear` etc. by filtering; `dcp` pushes carry `product` instead. `id` is the message id (absent for
- * `execution.fast`, as on the real stream).
- *
- * @since 0.1.0
- * @category events
- */
-export interface PrivateEvent {
-  readonly uid: string
-  readonly topic: PrivateTopic
-  readonly category?: Category
-  readonly product?: DcpProduct
-  readonly id?: string
-  readonly creationTime: number
-  readonly data: ReadonlyArray<object>
-}
-
-/**
- * A public trade as the `publicTrade.{symbol}` topic sends it.
- *
- * @since 0.1.0
- * @category events
- */
-export interface WsPublicTrade {
-  readonly T: number
-  readonly s: string
-  readonly S: "Buy" | "Sell"
-  readonly v: string
-  readonly p: string
-  readonly L?: string
-  readonly i: string
-  readonly BT: boolean
-  readonly RPI?: boolean
-  readonly seq?: number
-}
-
-/**
- * A liquidation as the `allLiquidation.{symbol}` topic sends it.
- *
- * @since 0.1.0
- * @category events
- */
-export interface WsLiquidation {
-  readonly T: number
-  readonly s: string
-  readonly S: "Buy" | "Sell"
-  readonly v: string
-  readonly p: string
-}
-
-/**
- * A public change of one instrument, emitted by `tick` and by fills:
- * - `publicTrade`: trades printed (user fills, the market trading through resting orders, the market's own);
- * - `orderbook`: the book changed — read `feed(category, symbol, depth).delta()` for each subscribed depth;
- * - `ticker`: the ticker at `ts` (only for instruments `watch`ed with kind `ticker`);
- * - `kline`: a bar of a `watch`ed interval (a closed bar has `confirm: true` and comes before the next one);
- * - `allLiquidation`: seeded liquidations (linear / inverse).
- *
- * @since 0.1.0
- * @category events
- */
-export type PublicEvent =
-  | {
-      readonly kind: "publicTrade"
-      readonly category: Category
-      readonly symbol: string
-      readonly ts: number
-      readonly data: ReadonlyArray<WsPublicTrade>
-    }
-  | { readonly kind: "orderbook"; readonly category: Category; readonly symbol: string; readonly ts: number }
-  | {
-      readonly kind: "ticker"
-      readonly category: Category
-      readonly symbol: string
-      readonly ts: number
-      readonly data: Ticker
-    }
-  | {
-      readonly kind: "kline"
-      readonly category: Category
-      readonly symbol: string
-      readonly ts: number
-      readonly data: KlineBar
-    }
-  | {
-      readonly kind: "allLiquidation"
-      readonly category: Category
-      readonly symbol: string
-      readonly ts: number
-      readonly data: ReadonlyArray<WsLiquidation>
-    }
-
-/**
- * What a `watch` asks the exchange to compute on every tick for one instrument.
- *
- * @since 0.1.0
- * @category events
- */
-export type Watch =
-  | { readonly kind: "ticker"; readonly category: Category; readonly symbol: string }
-  | { readonly kind: "kline"; readonly category: Category; readonly symbol: string; readonly interval: KlineInterval }
-
-/**
- * A Disconnect-Cancel-Protection product (`/v5/order/disconnected-cancel-all` `product`).
- *
- * @since 0.1.0
- * @category models
- */
-export type DcpProduct = "OPTIONS" | "DERIVATIVES" | "SPOT"
-
-// ------------------------------------------------------------------------------------------ options
-
-/**
- * Options of the exchange.
- *
- * @since 0.1.0
- * @category models
- */
-export interface ExchangeOptions {
-  /** Seeds accounts, keys, ids and the market walk. */
-  readonly seed: number
-  /**
-   * The RSA key pair of the seeded RSA API key; generated (2048 bits) when absent — the one non-deterministic
-   * thing, and it never reaches a response byte.
-   */
-  readonly rsa?: { readonly publicKeyPem: string; readonly privateKeyPem: string }
-  /** Resting levels per side of the simulated market (default 200). */
-  readonly bookLevels?: number
-  /** The fault state the servers read (the rate-limit and system-status desks read it too); a fresh one if absent. */
-  readonly faults?: Faults
-  /** The rate-limit counters the REST server enforces (the rate-limit API sets them); fresh ones if absent. */
-  readonly rateLimits?: RateLimits
-}
+export type {
+  ApiKeyInfo,
+  CoinBalance,
+  DcpProduct,
+  DemoCredentials,
+  ExchangeOptions,
+  PrivateEvent,
+  PrivateTopic,
+  PublicEvent,
+  Watch,
+  WsLiquidation,
+  WsPublicTrade
+} from "./ExchangeTypes.js"
 
 // ------------------------------------------------------------------------------------------ internals
 
@@ -286,50 +94,14 @@ const flag = (p: Params, k: string): boolean | undefined => {
   if (v === false || v === "false" || v === 0 || v === "0") return false
   return undefined
 }
-const CATEGORIES: ReadonlyArray<Category> = ["spot", "linear", "inverse", "option"]
 const LINK_ID = /^[A-Za-z0-9_-]{1,36}$/
 const TRIGGER_BY = ["LastPrice", "IndexPrice", "MarkPrice"] as const
 type TriggerBy = (typeof TRIGGER_BY)[number]
 
-const FEES: Record<Category, { readonly taker: string; readonly maker: string }> = {
-  spot: { taker: "0.001", maker: "0.001" },
-  linear: { taker: "0.00055", maker: "0.0002" },
-  inverse: { taker: "0.00055", maker: "0.0002" },
-  option: { taker: "0.0003", maker: "0.0003" }
-}
-const RATE_SCALE = 8
-const ONE = Fixed.pow10(SCALE)
-/** Maintenance margin rate of the first risk tier. */
-const MM_RATE = 500_000n // 0.005 at RATE_SCALE
 /** The market advances in steps of at least this many ms: a tick costs a few ms per instrument. */
 const TICK_MS = 200
-const USD_DECIMALS = 8
-
-interface Hold {
-  readonly uid: string
-  readonly coin: string
-  readonly kind: "locked" | "orderIM"
-  readonly amount: bigint
-}
-
-interface ExecExtra {
-  readonly closedSize: string
-  readonly execPnl: string
-}
 
 const ORDER_OPEN = new Set(["New", "PartiallyFilled", "Untriggered"])
-
-/** The REST order item: the engine view without the owner and category. */
-const restOrder = (v: OrderView): object => {
-  const { accountId: _a, category: _c, feeCurrency: _f, ...rest } = v
-  return { ...rest, extraFees: "" }
-}
-
-/** The REST execution item. */
-const restExecution = (e: ExecutionView, x: ExecExtra | undefined): object => {
-  const { accountId: _a, category: _c, isLeverage: _l, marketUnit: _m, ...rest } = e
-  return { ...rest, closedSize: x?.closedSize ?? "0", execFeeV2: "", extraFees: "" }
-}
 
 /**
  * The exchange: one per emulator instance.
@@ -347,6 +119,10 @@ export class Exchange {
   private readonly seed: number
   private readonly accounts: Accounts
   private readonly positions = new Positions()
+  private readonly bus = new Bus()
+  private readonly margin: Margin
+  private readonly views: Views
+  private readonly clearing: Clearing
   /** The unified account's cash movements (`/v5/account/transaction-log`). */
   private readonly ledger = new Ledger()
   private readonly settings = new AccountSettings()
@@ -356,19 +132,10 @@ export class Exchange {
   private readonly withdrawals: Withdrawals
   private readonly convert: Convert
   private moveSeq = 0
-  private readonly holds = new Map<string, Hold>()
-  private readonly holdTotals = new Map<string, bigint>()
-  private readonly execExtras = new Map<string, ExecExtra>()
-  private readonly publicListeners = new Set<(e: PublicEvent) => void>()
-  private readonly privateListeners = new Set<(e: PrivateEvent) => void>()
   private readonly watches = new Map<string, { readonly watch: Watch; count: number; lastStart: number }>()
-  private readonly bookVersions = new Map<Instrument, number>()
   private readonly dcp = new Map<string, number>()
   private readonly marginModes = new Map<string, string>()
-  private readonly trailing = new Map<Position, bigint>()
   private lastTick: number | undefined
-  private clock = 0
-  private eventSeq = 0
   private readonly handlers: ReadonlyMap<string, Handler>
   private readonly desks: ReadonlyArray<Desk.Desk>
   /** The fault state (system status, clock offset, injected faults). */
@@ -389,17 +156,18 @@ export class Exchange {
     this.market = new MarketData(
       options.bookLevels === undefined ? { seed: this.seed } : { seed: this.seed, bookLevels: options.bookLevels }
     )
+    this.margin = new Margin(this.accounts, this.positions, this.market)
     this.engine = new MatchingEngine({
       seed: this.seed,
       liquidity: this.market,
       hooks: {
-        preTradeCheck: (c) => this.preTradeCheck(c),
+        preTradeCheck: (c) => this.margin.preTradeCheck(c),
         reducibleQty: (q) =>
           Fixed.format(
             this.positions.reducible(q.accountId, q.instrument, q.side, q.positionIdx),
             q.instrument.qtyDecimals
           ),
-        indexPrice: (i) => this.market.price(i, "index", this.clock)
+        indexPrice: (i) => this.market.price(i, "index", this.margin.clock)
       }
     })
     const s = this.accounts.seeded
@@ -411,12 +179,12 @@ export class Exchange {
     }
     const funds: Funds = {
       balance: (uid, type, coin) => this.accounts.balance(uid, type, coin),
-      free: (uid, type, coin) => this.transferable(uid, type, coin),
+      free: (uid, type, coin) => this.margin.transferable(uid, type, coin),
       move: (uid, type, coin, delta, now, reason, entry) => this.moveFunds(uid, type, coin, delta, now, reason, entry),
       member: (uid) => this.accounts.member(uid),
       usdPrice: (coin, now) => {
-        this.clock = now
-        return this.usdPrice(coin)
+        this.margin.clock = now
+        return this.margin.usdPrice(coin)
       }
     }
     this.deposits = new Deposits(funds)
@@ -427,6 +195,24 @@ export class Exchange {
     this.faults = options.faults ?? new Faults()
     this.rateLimits = options.rateLimits ?? new RateLimits()
     this.loans = new Loans(funds, this.seed)
+    this.views = new Views({
+      accounts: this.accounts,
+      positions: this.positions,
+      margin: this.margin,
+      market: this.market,
+      loans: this.loans,
+      settings: this.settings
+    })
+    this.clearing = new Clearing({
+      accounts: this.accounts,
+      positions: this.positions,
+      market: this.market,
+      engine: this.engine,
+      bus: this.bus,
+      margin: this.margin,
+      views: this.views,
+      ledger: this.ledger
+    })
     this.desks = Desks.all({
       funds,
       accounts: this.accounts,
@@ -443,17 +229,17 @@ export class Exchange {
         closedPnl: (uid, category) => this.positions.closedPnl(uid, category),
         greeks: (i, now) => this.market.greeks(i, now),
         unrealised: (p, now) => {
-          this.clock = now
-          return this.positions.unrealised(p, this.markUnits(p.instrument))
+          this.margin.clock = now
+          return this.positions.unrealised(p, this.margin.markUnits(p.instrument))
         },
         mark: (i, now) => Fixed.parseRounded(this.market.price(i, "mark", now), SCALE, "halfUp") ?? 0n,
         unifiedEquity: (uid, now) => {
-          this.clock = now
+          this.margin.clock = now
           const out = new Map<string, bigint>()
           const coins = new Set(this.accounts.coins(uid, "UNIFIED"))
           for (const p of this.positions.list(uid)) coins.add(p.instrument.settleCoin)
           for (const coin of coins) {
-            const equity = this.accounts.balance(uid, "UNIFIED", coin) + this.positionFigures(uid, coin).upl
+            const equity = this.accounts.balance(uid, "UNIFIED", coin) + this.margin.positionFigures(uid, coin).upl
             if (equity !== 0n) out.set(coin, equity)
           }
           return out
@@ -489,17 +275,17 @@ export class Exchange {
     if (this.lastTick !== undefined && now >= this.lastTick && now - this.lastTick < TICK_MS) return
     const previous = this.lastTick
     this.lastTick = now
-    this.clock = now
+    this.margin.clock = now
     for (const i of Instruments.all) {
       const refs = { markPrice: this.market.price(i, "mark", now), indexPrice: this.market.price(i, "index", now) }
       const report = this.engine.onPrice(i, this.market.lastPriceUnits(i, now), now, refs)
-      this.applyReport(report, now, [])
-      if (previous !== undefined && now > previous && this.publicListeners.size > 0) {
+      this.clearing.applyReport(report, now, [])
+      if (previous !== undefined && now > previous && this.bus.hearsPublic) {
         this.marketTrades(i, previous, now)
         this.liquidations(i, previous, now)
       }
-      this.bookChanged(i, now)
-      this.positionStops(i, now)
+      this.clearing.bookChanged(i, now)
+      this.clearing.positionStops(i, now)
     }
     this.watched(now)
   }
@@ -526,18 +312,12 @@ export class Exchange {
 
   /** Listens to public events; returns the unsubscribe. */
   onPublic(listener: (event: PublicEvent) => void): () => void {
-    this.publicListeners.add(listener)
-    return () => {
-      this.publicListeners.delete(listener)
-    }
+    return this.bus.onPublic(listener)
   }
 
   /** Listens to private events of every account (filter on `uid`); returns the unsubscribe. */
   onPrivate(listener: (event: PrivateEvent) => void): () => void {
-    this.privateListeners.add(listener)
-    return () => {
-      this.privateListeners.delete(listener)
-    }
+    return this.bus.onPrivate(listener)
   }
 
   /** An instrument by category and symbol. */
@@ -559,21 +339,6 @@ export class Exchange {
     return i === undefined ? undefined : this.engine.feed(i, depth)
   }
 
-  private publish(e: PublicEvent): void {
-    for (const l of [...this.publicListeners]) l(e)
-  }
-
-  private push(e: PrivateEvent): void {
-    for (const l of [...this.privateListeners]) l(e)
-  }
-
-  private bookChanged(i: Instrument, now: number): void {
-    const v = this.engine.depth(i, 1).u
-    if (this.bookVersions.get(i) === v) return
-    this.bookVersions.set(i, v)
-    this.publish({ kind: "orderbook", category: i.category, symbol: i.symbol, ts: now })
-  }
-
   private marketTrades(i: Instrument, from: number, now: number): void {
     if (now - from > 60_000) return
     const trades = this.market
@@ -581,9 +346,9 @@ export class Exchange {
       .filter((t) => Number(t.time) > from)
       .reverse()
     // Trades the engine printed are published when they happen; these are the market's own.
-    const own = trades.filter((t) => !this.printed.has(t.execId))
+    const own = trades.filter((t) => !this.clearing.printed.has(t.execId))
     if (own.length === 0) return
-    this.publish({
+    this.bus.publish({
       kind: "publicTrade",
       category: i.category,
       symbol: i.symbol,
@@ -602,8 +367,6 @@ export class Exchange {
       }))
     })
   }
-
-  private readonly printed = new Set<string>()
 
   private liquidations(i: Instrument, from: number, now: number): void {
     if (i.category !== "linear" && i.category !== "inverse") return
@@ -624,17 +387,18 @@ export class Exchange {
         p: this.market.price(i, "last", t)
       })
     }
-    if (data.length > 0) this.publish({ kind: "allLiquidation", category: i.category, symbol: i.symbol, ts: now, data })
+    if (data.length > 0)
+      this.bus.publish({ kind: "allLiquidation", category: i.category, symbol: i.symbol, ts: now, data })
   }
 
   private watched(now: number): void {
-    if (this.publicListeners.size === 0) return
+    if (!this.bus.hearsPublic) return
     for (const w of this.watches.values()) {
       const what = w.watch
       const i = Instruments.find(what.category, what.symbol)
       if (i === undefined) continue
       if (what.kind === "ticker") {
-        this.publish({
+        this.bus.publish({
           kind: "ticker",
           category: i.category,
           symbol: i.symbol,
@@ -646,60 +410,11 @@ export class Exchange {
       const start = barStart(what.interval, now)
       if (w.lastStart >= 0 && w.lastStart < start) {
         const closed = this.market.bar(i, "trade", what.interval, w.lastStart, now)
-        this.publish({ kind: "kline", category: i.category, symbol: i.symbol, ts: now, data: closed })
+        this.bus.publish({ kind: "kline", category: i.category, symbol: i.symbol, ts: now, data: closed })
       }
       w.lastStart = start
       const bar = this.market.bar(i, "trade", what.interval, start, now)
-      this.publish({ kind: "kline", category: i.category, symbol: i.symbol, ts: now, data: bar })
-    }
-  }
-
-  /** Position TP / SL / trailing stops: close the position at market when the last price crosses them. */
-  private positionStops(i: Instrument, now: number): void {
-    if (i.category !== "linear" && i.category !== "inverse") return
-    const last = BigInt(this.market.lastPriceUnits(i, now))
-    for (const p of this.positions.listAll(i)) {
-      if (p.size === 0n) continue
-      const long = p.side === "Buy"
-      const tp = p.takeProfit === "" ? 0n : (Fixed.parse(p.takeProfit, i.priceDecimals) ?? 0n)
-      const sl = p.stopLoss === "" ? 0n : (Fixed.parse(p.stopLoss, i.priceDecimals) ?? 0n)
-      let createType = ""
-      if (tp > 0n && (long ? last >= tp : last <= tp)) createType = "CreateByTakeProfit"
-      else if (sl > 0n && (long ? last <= sl : last >= sl)) createType = "CreateByStopLoss"
-      else if (p.trailingStop !== "0" && p.trailingStop !== "") {
-        const dist = Fixed.parse(p.trailingStop, i.priceDecimals) ?? 0n
-        const active = p.activePrice === "" ? 0n : (Fixed.parse(p.activePrice, i.priceDecimals) ?? 0n)
-        const armed = this.trailing.get(p)
-        if (armed === undefined) {
-          if (active === 0n || (long ? last >= active : last <= active)) this.trailing.set(p, last)
-        } else {
-          const extreme = long ? Fixed.max(armed, last) : Fixed.min(armed, last)
-          this.trailing.set(p, extreme)
-          if (long ? last <= extreme - dist : last >= extreme + dist) createType = "CreateByTrailingStop"
-        }
-      }
-      if (createType === "") continue
-      this.trailing.delete(p)
-      const side = long ? "Sell" : "Buy"
-      const outcome = this.engine.place(
-        i,
-        {
-          accountId: p.uid,
-          side,
-          orderType: "Market",
-          qty: Fixed.format(p.size, i.qtyDecimals),
-          positionIdx: p.positionIdx,
-          reduceOnly: true,
-          closeOnTrigger: true,
-          fees: this.feeRates(p.uid, i.category)
-        },
-        now
-      )
-      p.takeProfit = ""
-      p.stopLoss = ""
-      p.trailingStop = "0"
-      p.activePrice = ""
-      if (outcome._tag === "Accepted") this.applyReport(outcome.report, now, [p])
+      this.bus.publish({ kind: "kline", category: i.category, symbol: i.symbol, ts: now, data: bar })
     }
   }
 
@@ -741,8 +456,8 @@ export class Exchange {
   setBalance(uid: string, accountType: AccountType, coin: string, amount: string, now: number): void {
     const units = Fixed.parseRounded(amount, SCALE, "down") ?? 0n
     this.accounts.setWallet(uid, accountType, coin, units)
-    this.clock = now
-    if (accountType === "UNIFIED") this.pushWallet(uid, now)
+    this.margin.clock = now
+    if (accountType === "UNIFIED") this.clearing.pushWallet(uid, now)
   }
 
   /**
@@ -750,7 +465,7 @@ export class Exchange {
    * the account `deposit-to-account` chose (funding by default). The deposit id, or an error text.
    */
   deposit(uid: string, coin: string, amount: string, now: number, chain?: string): { readonly id: string } | string {
-    this.clock = now
+    this.margin.clock = now
     return this.deposits.credit(uid, coin, amount, now, chain)
   }
 
@@ -761,7 +476,7 @@ export class Exchange {
       .map((coin) => ({
         coin,
         walletBalance: showAmount(this.accounts.balance(uid, accountType, coin)),
-        locked: accountType === "UNIFIED" ? showAmount(this.hold(uid, coin, "locked")) : "0"
+        locked: accountType === "UNIFIED" ? showAmount(this.margin.hold(uid, coin, "locked")) : "0"
       }))
       .filter((b) => b.walletBalance !== "0" || b.locked !== "0")
   }
@@ -867,444 +582,7 @@ export class Exchange {
 
   // ---------------------------------------------------------------- balances, holds, margin
 
-  private holdKey(uid: string, coin: string, kind: Hold["kind"]): string {
-    return `${uid}\u0000${coin}\u0000${kind}`
-  }
-
-  private hold(uid: string, coin: string, kind: Hold["kind"]): bigint {
-    return this.holdTotals.get(this.holdKey(uid, coin, kind)) ?? 0n
-  }
-
-  private setHold(orderId: string, h: Hold | undefined): void {
-    const old = this.holds.get(orderId)
-    if (old !== undefined) {
-      const k = this.holdKey(old.uid, old.coin, old.kind)
-      this.holdTotals.set(k, (this.holdTotals.get(k) ?? 0n) - old.amount)
-      this.holds.delete(orderId)
-    }
-    if (h !== undefined && h.amount > 0n) {
-      const k = this.holdKey(h.uid, h.coin, h.kind)
-      this.holdTotals.set(k, (this.holdTotals.get(k) ?? 0n) + h.amount)
-      this.holds.set(orderId, h)
-    }
-  }
-
-  private leverageUnits(uid: string, i: Instrument, side: "Buy" | "Sell"): bigint {
-    const s = this.positions.settings(uid, i)
-    return Fixed.parseRounded(side === "Buy" ? s.buyLeverage : s.sellLeverage, 2, "halfUp") ?? 100n
-  }
-
-  /** Initial margin plus open and close fees of `value` (settle-coin units) at the account's leverage. */
-  private orderCost(uid: string, i: Instrument, side: "Buy" | "Sell", value: bigint): bigint {
-    const taker = Fixed.parse(this.feeRates(uid, i.category).taker, RATE_SCALE) ?? 0n
-    const fees = (value * taker * 2n) / Fixed.pow10(RATE_SCALE)
-    if (i.category === "option") return value + fees / 2n
-    return Fixed.divide(value * 100n, this.leverageUnits(uid, i, side), "up") + fees
-  }
-
-  private holdOf(v: OrderView): Hold | undefined {
-    if (v.orderStatus !== "New" && v.orderStatus !== "PartiallyFilled") return undefined
-    const i = Instruments.find(v.category, v.symbol)
-    if (i === undefined || v.orderType !== "Limit") return undefined
-    const leaves = Fixed.parse(v.leavesQty, i.qtyDecimals) ?? 0n
-    const price = Fixed.parse(v.price, i.priceDecimals) ?? 0n
-    if (i.category === "spot") {
-      return v.side === "Buy"
-        ? { uid: v.accountId, coin: i.quoteCoin, kind: "locked", amount: settleValue(i, price, leaves) }
-        : { uid: v.accountId, coin: i.baseCoin, kind: "locked", amount: leaves * Fixed.pow10(SCALE - i.qtyDecimals) }
-    }
-    if (v.reduceOnly) return undefined
-    return {
-      uid: v.accountId,
-      coin: i.settleCoin,
-      kind: "orderIM",
-      amount: this.orderCost(v.accountId, i, v.side, settleValue(i, price, leaves))
-    }
-  }
-
-  private markUnits(i: Instrument): bigint {
-    return Fixed.parseRounded(this.market.price(i, "mark", this.clock), i.priceDecimals, "halfUp") ?? 0n
-  }
-
-  /** Per settle coin: unrealised PnL, position IM and MM of an account's positions at the mark price. */
-  private positionFigures(uid: string, coin: string): { upl: bigint; im: bigint; mm: bigint; cum: bigint } {
-    let upl = 0n
-    let im = 0n
-    let mm = 0n
-    let cum = 0n
-    for (const p of this.positions.list(uid)) {
-      if (p.instrument.settleCoin !== coin) continue
-      cum += p.cumRealisedPnl
-      if (p.size === 0n) continue
-      if (p.instrument.category === "option") {
-        upl += this.positions.unrealised(p, this.markUnits(p.instrument))
-        if (p.side === "Sell") im += p.value
-        continue
-      }
-      upl += this.positions.unrealised(p, this.markUnits(p.instrument))
-      im +=
-        Fixed.divide(p.value * 100n, this.leverageUnits(uid, p.instrument, p.side === "Sell" ? "Sell" : "Buy"), "up") +
-        p.margin
-      mm += (p.value * MM_RATE) / Fixed.pow10(RATE_SCALE)
-    }
-    return { upl, im, mm, cum }
-  }
-
-  /** What an account can still commit of a coin in its unified account. */
-  private available(uid: string, coin: string): bigint {
-    const f = this.positionFigures(uid, coin)
-    // Options' value is already in the wallet (premiums move cash), so their PnL does not add margin.
-    return (
-      this.accounts.balance(uid, "UNIFIED", coin) +
-      f.upl -
-      this.hold(uid, coin, "locked") -
-      this.hold(uid, coin, "orderIM") -
-      f.im
-    )
-  }
-
-  private preTradeCheck(c: PreTradeCheck): Rejection | undefined {
-    const i = c.instrument
-    const uid = c.accountId
-    const own = c.orderId === undefined ? undefined : this.holds.get(c.orderId)
-    if (i.category === "spot") {
-      const ref =
-        c.price !== ""
-          ? (Fixed.parse(c.price, i.priceDecimals) ?? 0n)
-          : (Fixed.parseRounded(this.market.price(i, "last", this.clock), i.priceDecimals, "halfUp") ?? 0n)
-      let need: bigint
-      let coin: string
-      if (c.side === "Buy") {
-        coin = i.quoteCoin
-        need =
-          c.marketUnit === "quoteCoin"
-            ? (Fixed.parseRounded(c.qty, SCALE, "up") ?? 0n)
-            : settleValue(i, ref, Fixed.parse(c.qty, i.qtyDecimals) ?? 0n)
-      } else {
-        coin = i.baseCoin
-        need =
-          c.marketUnit === "quoteCoin"
-            ? Fixed.divide((Fixed.parseRounded(c.qty, SCALE, "up") ?? 0n) * Fixed.pow10(i.priceDecimals), ref, "up")
-            : (Fixed.parse(c.qty, i.qtyDecimals) ?? 0n) * Fixed.pow10(SCALE - i.qtyDecimals)
-      }
-      const avail = this.available(uid, coin) + (own?.coin === coin ? own.amount : 0n)
-      return need > avail ? { retCode: 170131, retMsg: "Insufficient balance." } : undefined
-    }
-    if (c.reduceOnly) return undefined
-    const price =
-      c.price !== "" ? (Fixed.parse(c.price, i.priceDecimals) ?? 0n) : BigInt(this.market.lastPriceUnits(i, this.clock))
-    let qty = Fixed.parse(c.qty, i.qtyDecimals) ?? 0n
-    if (i.category !== "option" && this.positions.settings(uid, i).mode === 0) {
-      // In one-way mode the part of an order that closes the position needs no margin.
-      const p = this.positions.position(uid, i, 0)
-      if (p.size > 0n && p.side !== c.side && c.orderId === undefined) qty = qty > p.size ? qty - p.size : 0n
-    }
-    const cost = this.orderCost(uid, i, c.side, settleValue(i, price, qty))
-    const avail = this.available(uid, i.settleCoin) + (own?.coin === i.settleCoin ? own.amount : 0n)
-    return cost > avail ? { retCode: 110007, retMsg: "ab not enough for new order" } : undefined
-  }
-
-  feeRates(uid: string, category: Category): { readonly maker: string; readonly taker: string } {
-    void uid
-    return FEES[category]
-  }
-
   // ---------------------------------------------------------------- applying engine reports
-
-  private nextId(uid: string, what: string): string {
-    this.eventSeq++
-    return `${uid}_${what}_${this.eventSeq}`
-  }
-
-  /**
-   * Settles the executions of a report into balances and positions, refreshes the holds of the orders it
-   * touched, and emits public trades and the private order → execution → execution.fast → position → wallet
-   * pushes per account.
-   */
-  private applyReport(report: Report, now: number, touched: ReadonlyArray<Position>): void {
-    const uids = new Set<string>()
-    const positionsTouched = new Map<string, Set<Position>>()
-    const touch = (p: Position) => {
-      let s = positionsTouched.get(p.uid)
-      if (s === undefined) {
-        s = new Set()
-        positionsTouched.set(p.uid, s)
-      }
-      s.add(p)
-    }
-    for (const p of touched) {
-      touch(p)
-      uids.add(p.uid)
-    }
-    const greeks = new Set<string>()
-    for (const e of report.executions) {
-      uids.add(e.accountId)
-      const p = this.settle(e, now)
-      if (p !== undefined) {
-        touch(p)
-        if (p.instrument.category === "option") greeks.add(e.accountId)
-      }
-    }
-    for (const v of report.orders) {
-      uids.add(v.accountId)
-      this.setHold(v.orderId, this.holdOf(v))
-      if (v.category === "linear" || v.category === "inverse") {
-        const i = Instruments.find(v.category, v.symbol)
-        if (i !== undefined) touch(this.positions.position(v.accountId, i, this.positionIdxOf(v.accountId, i, v)))
-      }
-    }
-    for (const t of report.trades) {
-      const i = Instruments.find(report.executions.find((e) => e.execId === t.execId)?.category ?? "linear", t.symbol)
-      const inst = i ?? Instruments.all.find((x) => x.symbol === t.symbol)
-      if (inst === undefined) continue
-      this.printed.add(t.execId)
-      this.market.recordTrade(inst, t)
-    }
-    this.publishTrades(report)
-    for (const uid of uids) {
-      const orders = report.orders.filter((o) => o.accountId === uid)
-      for (const category of CATEGORIES) {
-        const list = orders.filter((o) => o.category === category)
-        if (list.length === 0) continue
-        this.push({
-          uid,
-          topic: "order",
-          category,
-          id: this.nextId(uid, "order"),
-          creationTime: now,
-          data: list.map((o) => this.wsOrder(o))
-        })
-      }
-      const execs = report.executions.filter((e) => e.accountId === uid)
-      for (const category of CATEGORIES) {
-        const list = execs.filter((e) => e.category === category)
-        if (list.length === 0) continue
-        this.push({
-          uid,
-          topic: "execution",
-          category,
-          id: this.nextId(uid, "execution"),
-          creationTime: now,
-          data: list.map((e) => this.wsExecution(e))
-        })
-        this.push({
-          uid,
-          topic: "execution.fast",
-          category,
-          creationTime: now,
-          data: list.map((e) => ({
-            category: e.category,
-            symbol: e.symbol,
-            orderId: e.orderId,
-            isMaker: e.isMaker,
-            orderLinkId: e.isMaker ? "" : e.orderLinkId,
-            execId: e.execId,
-            execPrice: e.execPrice,
-            execQty: e.execQty,
-            side: e.side,
-            execTime: e.execTime,
-            seq: e.seq
-          }))
-        })
-      }
-      const ps = [...(positionsTouched.get(uid) ?? [])]
-      for (const category of CATEGORIES) {
-        const list = ps.filter((p) => p.instrument.category === category)
-        if (list.length === 0) continue
-        this.push({
-          uid,
-          topic: "position",
-          category,
-          id: this.nextId(uid, "position"),
-          creationTime: now,
-          data: list.map((p) => this.positionItem(p, true))
-        })
-      }
-      if (orders.length > 0 || execs.length > 0) this.pushWallet(uid, now)
-      if (greeks.has(uid)) this.pushGreeks(uid, now)
-    }
-    for (const v of report.orders) {
-      const i = Instruments.find(v.category, v.symbol)
-      if (i !== undefined) this.bookChanged(i, now)
-    }
-  }
-
-  private publishTrades(report: Report): void {
-    if (report.trades.length === 0 || this.publicListeners.size === 0) return
-    const bySymbol = new Map<string, Array<WsPublicTrade>>()
-    const categoryOf = new Map<string, Category>()
-    for (const t of report.trades) {
-      const cat = report.executions.find((e) => e.execId === t.execId)?.category
-      const key = t.symbol
-      if (cat !== undefined) categoryOf.set(key, cat)
-      let list = bySymbol.get(key)
-      if (list === undefined) {
-        list = []
-        bySymbol.set(key, list)
-      }
-      list.push({
-        T: Number(t.time),
-        s: t.symbol,
-        S: t.side,
-        v: t.size,
-        p: t.price,
-        L: t.tickDirection,
-        i: t.execId,
-        BT: t.isBlockTrade,
-        RPI: t.isRPITrade,
-        seq: Number(t.seq)
-      })
-    }
-    for (const [symbol, data] of bySymbol) {
-      const category = categoryOf.get(symbol)
-      if (category === undefined) continue
-      this.publish({ kind: "publicTrade", category, symbol, ts: data[data.length - 1]?.T ?? 0, data })
-    }
-  }
-
-  private positionIdxOf(
-    uid: string,
-    i: Instrument,
-    v: { readonly positionIdx: 0 | 1 | 2; readonly side: "Buy" | "Sell"; readonly reduceOnly: boolean }
-  ): 0 | 1 | 2 {
-    if (v.positionIdx !== 0 || this.positions.settings(uid, i).mode === 0) return v.positionIdx
-    return v.side === "Buy" ? (v.reduceOnly ? 2 : 1) : v.reduceOnly ? 1 : 2
-  }
-
-  /** Settles one execution; returns the position it moved (derivatives and options). */
-  private settle(e: ExecutionView, now: number): Position | undefined {
-    const i = Instruments.find(e.category, e.symbol)
-    if (i === undefined) return undefined
-    const uid = e.accountId
-    const qty = Fixed.parse(e.execQty, i.qtyDecimals) ?? 0n
-    const price = Fixed.parse(e.execPrice, i.priceDecimals) ?? 0n
-    const fee = Fixed.parseRounded(e.execFee, SCALE, "halfUp") ?? 0n
-    const value = settleValue(i, price, qty)
-    if (i.category === "spot") {
-      const base = qty * Fixed.pow10(SCALE - i.qtyDecimals)
-      if (e.side === "Buy") {
-        this.accounts.add(uid, "UNIFIED", i.quoteCoin, -value)
-        this.accounts.add(uid, "UNIFIED", i.baseCoin, base - fee)
-        this.book(e, i.quoteCoin, -value, 0n, e.execQty)
-        this.book(e, i.baseCoin, base, fee, e.execQty)
-      } else {
-        this.accounts.add(uid, "UNIFIED", i.baseCoin, -base)
-        this.accounts.add(uid, "UNIFIED", i.quoteCoin, value - fee)
-        this.book(e, i.baseCoin, -base, 0n, e.execQty)
-        this.book(e, i.quoteCoin, value, fee, e.execQty)
-      }
-      this.execExtras.set(e.execId, { closedSize: "0", execPnl: "0" })
-      return undefined
-    }
-    const order = this.engine.order(i.category, { accountId: uid, orderId: e.orderId })
-    const idx = order === undefined ? 0 : this.positionIdxOf(uid, i, order)
-    const s = this.positions.apply({
-      uid,
-      instrument: i,
-      positionIdx: idx,
-      side: e.side,
-      qty,
-      price,
-      fee,
-      order: {
-        orderId: e.orderId,
-        side: e.side,
-        qty: e.orderQty,
-        price: e.orderPrice,
-        orderType: e.orderType
-      },
-      now,
-      seq: e.seq
-    })
-    const size = Fixed.format(s.position.size, i.qtyDecimals)
-    if (i.category === "option") {
-      // Premiums move cash; the position keeps its entry for the PnL figures.
-      this.accounts.add(uid, "UNIFIED", i.settleCoin, (e.side === "Buy" ? -value : value) - fee)
-      this.book(e, i.settleCoin, e.side === "Buy" ? -value : value, fee, size)
-    } else {
-      this.accounts.add(uid, "UNIFIED", i.settleCoin, s.cashFlow)
-      this.book(e, i.settleCoin, s.pnl, fee, size)
-    }
-    this.execExtras.set(e.execId, {
-      closedSize: Fixed.format(s.closedSize, i.qtyDecimals),
-      execPnl: showAmount(s.pnl)
-    })
-    return s.position
-  }
-
-  /** Records an execution's cash movement in `coin` (applied already) in the ledger. */
-  private book(e: ExecutionView, coin: string, cashFlow: bigint, fee: bigint, size: string): void {
-    this.ledger.record({
-      uid: e.accountId,
-      type: "TRADE",
-      category: e.category,
-      symbol: e.symbol,
-      side: e.side,
-      currency: coin,
-      qty: e.execQty,
-      size,
-      tradePrice: e.execPrice,
-      fee,
-      feeRate: fee === 0n ? "0" : e.feeRate,
-      cashFlow,
-      change: cashFlow - fee,
-      cashBalance: this.accounts.balance(e.accountId, "UNIFIED", coin),
-      tradeId: e.execId,
-      orderId: e.orderId,
-      orderLinkId: e.orderLinkId,
-      time: Number(e.execTime)
-    })
-  }
-
-  private wsOrder(v: OrderView): object {
-    const { accountId: _a, ...rest } = v
-    return { ...rest, closedPnl: "0", extraFees: "", brokerOrderPrice: "" }
-  }
-
-  private wsExecution(e: ExecutionView): object {
-    const { accountId: _a, ...rest } = e
-    const x = this.execExtras.get(e.execId)
-    return { ...rest, closedSize: x?.closedSize ?? "0", execPnl: x?.execPnl ?? "0", execFeeV2: "", extraFees: "" }
-  }
-
-  private pushWallet(uid: string, now: number): void {
-    this.push({
-      uid,
-      topic: "wallet",
-      id: this.nextId(uid, "wallet"),
-      creationTime: now,
-      data: [this.walletItem(uid, undefined)]
-    })
-  }
-
-  private pushGreeks(uid: string, now: number): void {
-    const byCoin = new Map<string, { d: number; g: number; v: number; t: number }>()
-    for (const p of this.positions.list(uid, "option")) {
-      if (p.size === 0n) continue
-      const t = this.market.ticker(p.instrument, now) as OptionTicker
-      const size = Number(Fixed.format(p.size, p.instrument.qtyDecimals)) * (p.side === "Sell" ? -1 : 1)
-      const acc = byCoin.get(p.instrument.baseCoin) ?? { d: 0, g: 0, v: 0, t: 0 }
-      acc.d += Number(t.delta) * size
-      acc.g += Number(t.gamma) * size
-      acc.v += Number(t.vega) * size
-      acc.t += Number(t.theta) * size
-      byCoin.set(p.instrument.baseCoin, acc)
-    }
-    const f = (x: number) => x.toFixed(4)
-    this.push({
-      uid,
-      topic: "greeks",
-      id: this.nextId(uid, "greeks"),
-      creationTime: now,
-      data: [...byCoin].map(([baseCoin, a]) => ({
-        baseCoin,
-        totalDelta: f(a.d),
-        totalGamma: f(a.g),
-        totalVega: f(a.v),
-        totalTheta: f(a.t)
-      }))
-    })
-  }
 
   // ---------------------------------------------------------------- order parameters
 
@@ -1341,7 +619,7 @@ export class Exchange {
     p: Params,
     now: number
   ): Result<{ orderId: string; orderLinkId: string }> {
-    this.clock = now
+    this.margin.clock = now
     this.tick(now)
     const i = this.instrumentOf(category, p)
     if (isFail(i)) return i
@@ -1422,7 +700,7 @@ export class Exchange {
         positionIdx,
         reduceOnly,
         closeOnTrigger,
-        fees: this.feeRates(uid, category),
+        fees: this.margin.feeRates(uid, category),
         ...opt("price", nonEmpty(p, "price")),
         ...opt("orderLinkId", linkId),
         ...opt("marketUnit", marketUnit as "baseCoin" | "quoteCoin" | undefined),
@@ -1444,7 +722,7 @@ export class Exchange {
       now
     )
     if (outcome._tag === "Rejected") return fail(outcome.retCode, outcome.retMsg)
-    this.applyReport(outcome.report, now, [])
+    this.clearing.applyReport(outcome.report, now, [])
     return ok({ orderId: outcome.value.orderId, orderLinkId: outcome.value.orderLinkId })
   }
 
@@ -1465,7 +743,7 @@ export class Exchange {
     p: Params,
     now: number
   ): Result<{ orderId: string; orderLinkId: string }> {
-    this.clock = now
+    this.margin.clock = now
     this.tick(now)
     const i = this.instrumentOf(category, p)
     if (isFail(i)) return i
@@ -1499,7 +777,7 @@ export class Exchange {
       now
     )
     if (outcome._tag === "Rejected") return fail(outcome.retCode, outcome.retMsg)
-    this.applyReport(outcome.report, now, [])
+    this.clearing.applyReport(outcome.report, now, [])
     return ok({ orderId: outcome.value.orderId, orderLinkId: outcome.value.orderLinkId })
   }
 
@@ -1509,7 +787,7 @@ export class Exchange {
     p: Params,
     now: number
   ): Result<{ orderId: string; orderLinkId: string }> {
-    this.clock = now
+    this.margin.clock = now
     this.tick(now)
     const i = this.instrumentOf(category, p)
     if (isFail(i)) return i
@@ -1517,7 +795,7 @@ export class Exchange {
     if (isFail(ref)) return ref
     const outcome = this.engine.cancel(i, ref, now)
     if (outcome._tag === "Rejected") return fail(outcome.retCode, outcome.retMsg)
-    this.applyReport(outcome.report, now, [])
+    this.clearing.applyReport(outcome.report, now, [])
     return ok({ orderId: outcome.value.orderId, orderLinkId: outcome.value.orderLinkId })
   }
 
@@ -1548,7 +826,7 @@ export class Exchange {
   cancelAll(caller: Caller, params: Params, now: number): Result<object> {
     const category = this.categoryOf(params)
     if (isFail(category)) return category
-    this.clock = now
+    this.margin.clock = now
     this.tick(now)
     const symbol = nonEmpty(params, "symbol")
     const baseCoin = nonEmpty(params, "baseCoin")
@@ -1580,7 +858,7 @@ export class Exchange {
       },
       now
     )
-    this.applyReport(r.report, now, [])
+    this.clearing.applyReport(r.report, now, [])
     return ok({ list: r.list.map((o) => ({ orderId: o.orderId, orderLinkId: o.orderLinkId })), success: "1" })
   }
 
@@ -1631,12 +909,12 @@ export class Exchange {
 
   /** Cancels every open order of a DCP product of an account (the WS layer calls it when DCP fires). */
   dcpCancel(uid: string, product: DcpProduct, now: number): void {
-    this.clock = now
+    this.margin.clock = now
     const categories: ReadonlyArray<Category> =
       product === "SPOT" ? ["spot"] : product === "OPTIONS" ? ["option"] : ["linear", "inverse"]
     for (const category of categories) {
       const r = this.engine.cancelAll({ accountId: uid, category }, now)
-      this.applyReport(r.report, now, [])
+      this.clearing.applyReport(r.report, now, [])
     }
   }
 
@@ -1651,11 +929,11 @@ export class Exchange {
     const product = nonEmpty(p, "product") ?? "OPTIONS"
     if (product !== "OPTIONS" && product !== "DERIVATIVES" && product !== "SPOT") return paramError("product invalid")
     this.dcp.set(`${caller.uid}\u0000${product}`, w)
-    this.push({
+    this.bus.push({
       uid: caller.uid,
       topic: "dcp",
       product,
-      id: this.nextId(caller.uid, "dcp"),
+      id: this.bus.nextId(caller.uid, "dcp"),
       creationTime: now,
       data: [{ product, dcpStatus: "ON", timeWindow: String(w) }]
     })
@@ -1685,7 +963,7 @@ export class Exchange {
   private orderQuery(caller: Caller, p: Params, now: number, history: boolean): Result<object> {
     const category = this.categoryOf(p)
     if (isFail(category)) return category
-    this.clock = now
+    this.margin.clock = now
     this.tick(now)
     const symbol = nonEmpty(p, "symbol")
     const baseCoin = nonEmpty(p, "baseCoin")
@@ -1746,7 +1024,7 @@ export class Exchange {
   private executions(caller: Caller, p: Params, now: number): Result<object> {
     const category = this.categoryOf(p)
     if (isFail(category)) return category
-    this.clock = now
+    this.margin.clock = now
     this.tick(now)
     const limit = limitOf(p, 1, 100, 50)
     if (isFail(limit)) return limit
@@ -1775,77 +1053,17 @@ export class Exchange {
     if (isFail(pg)) return pg
     return ok({
       category,
-      list: pg.list.map((e) => restExecution(e, this.execExtras.get(e.execId))),
+      list: pg.list.map((e) => restExecution(e, this.views.execExtras.get(e.execId))),
       nextPageCursor: pg.next
     })
   }
 
   // ---------------------------------------------------------------- positions
 
-  /** A position item (REST, or WS with `entryPrice` and `category`). */
-  private positionItem(p: Position, ws: boolean): object {
-    const i = p.instrument
-    const s = this.positions.settings(p.uid, i)
-    const mark = this.markUnits(i)
-    const lev = p.side === "Sell" ? s.sellLeverage : s.buyLeverage
-    const levUnits = this.leverageUnits(p.uid, i, p.side === "Sell" ? "Sell" : "Buy")
-    const im = p.size === 0n ? 0n : Fixed.divide(p.value * 100n, levUnits, "up") + p.margin
-    const tier = this.tierOf(i, p.riskId)
-    const mm = (p.value * MM_RATE) / Fixed.pow10(RATE_SCALE)
-    const avg = averagePrice(i, p.value, p.size)
-    const markValue = settleValue(i, mark, p.size)
-    const coinDecimals = i.category === "inverse" ? 8 : USD_DECIMALS
-    const r = (units: bigint) => Fixed.formatTrimmed(Fixed.rescale(units, SCALE, coinDecimals, "halfUp"), coinDecimals)
-    const item = {
-      positionIdx: p.positionIdx,
-      riskId: p.riskId,
-      riskLimitValue: tier?.riskLimitValue ?? "",
-      symbol: i.symbol,
-      side: p.side,
-      size: Fixed.format(p.size, i.qtyDecimals),
-      ...(ws ? { entryPrice: avg } : { avgPrice: avg }),
-      positionValue: r(p.value),
-      autoAddMargin: s.autoAddMargin,
-      positionStatus: "Normal",
-      leverage: lev,
-      breakEvenPrice: avg,
-      markPrice: Fixed.format(mark, i.priceDecimals),
-      liqPrice: "",
-      bustPrice: "",
-      positionIM: r(im),
-      positionIMByMp: r(p.size === 0n ? 0n : Fixed.divide(markValue * 100n, levUnits, "up")),
-      positionMM: r(mm),
-      positionMMByMp: r((markValue * MM_RATE) / Fixed.pow10(RATE_SCALE)),
-      positionBalance: r(im),
-      takeProfit: p.takeProfit === "" ? "" : p.takeProfit,
-      stopLoss: p.stopLoss === "" ? "" : p.stopLoss,
-      trailingStop: p.trailingStop,
-      sessionAvgPrice: "",
-      delta: "",
-      gamma: "",
-      vega: "",
-      theta: "",
-      unrealisedPnl: r(this.positions.unrealised(p, mark)),
-      curRealisedPnl: r(p.curRealisedPnl),
-      cumRealisedPnl: r(p.cumRealisedPnl),
-      adlRankIndicator: p.size === 0n ? 0 : 2,
-      createdTime: String(p.createdTime),
-      updatedTime: String(p.updatedTime),
-      openTime: p.openTime,
-      seq: p.seq,
-      isReduceOnly: p.reduceOnly,
-      mmrSysUpdatedTime: "",
-      leverageSysUpdatedTime: "",
-      tpslMode: p.tpslMode,
-      tradeMode: s.tradeMode
-    }
-    return ws ? { category: i.category, ...item } : item
-  }
-
   private positionList(caller: Caller, p: Params, now: number): Result<object> {
     const category = this.categoryOf(p, ["linear", "inverse", "option"])
     if (isFail(category)) return category
-    this.clock = now
+    this.margin.clock = now
     this.tick(now)
     const symbol = nonEmpty(p, "symbol")
     const settleCoin = nonEmpty(p, "settleCoin")
@@ -1873,7 +1091,7 @@ export class Exchange {
     const key = (x: Position) => `${x.instrument.symbol}-${x.positionIdx}`
     const pg = page(rows, key, limit, nonEmpty(p, "cursor"))
     if (isFail(pg)) return pg
-    return ok({ category, list: pg.list.map((x) => this.positionItem(x, false)), nextPageCursor: pg.next })
+    return ok({ category, list: pg.list.map((x) => this.views.positionItem(x, false)), nextPageCursor: pg.next })
   }
 
   private derivative(p: Params, linearOnly = false): { category: Category; instrument: Instrument } | Fail {
@@ -1913,28 +1131,10 @@ export class Exchange {
     if (s.buyLeverage === buy && s.sellLeverage === sell) return fail(110043, "Set leverage not modified")
     s.buyLeverage = buy
     s.sellLeverage = sell
-    this.clock = now
-    this.refreshHolds(caller.uid, i)
-    this.pushPositions(caller.uid, i, now)
+    this.margin.clock = now
+    this.clearing.refreshHolds(caller.uid, i)
+    this.clearing.pushPositions(caller.uid, i, now)
     return ok({})
-  }
-
-  private refreshHolds(uid: string, i: Instrument): void {
-    for (const v of this.engine.orders({ accountId: uid, category: i.category, symbol: i.symbol, openOnly: true })) {
-      this.setHold(v.orderId, this.holdOf(v))
-    }
-  }
-
-  private pushPositions(uid: string, i: Instrument, now: number): void {
-    const list = this.positions.indices(uid, i).map((idx) => this.positions.position(uid, i, idx))
-    this.push({
-      uid,
-      topic: "position",
-      category: i.category,
-      id: this.nextId(uid, "position"),
-      creationTime: now,
-      data: list.map((x) => this.positionItem(x, true))
-    })
   }
 
   private switchMode(caller: Caller, p: Params, now: number): Result<object> {
@@ -1963,7 +1163,7 @@ export class Exchange {
       }
     }
     for (const i of targets) this.positions.settings(caller.uid, i).mode = mode
-    this.clock = now
+    this.margin.clock = now
     return ok({})
   }
 
@@ -1984,9 +1184,9 @@ export class Exchange {
     s.tradeMode = tradeMode
     s.buyLeverage = buy
     s.sellLeverage = sell
-    this.clock = now
-    this.refreshHolds(caller.uid, i)
-    this.pushPositions(caller.uid, i, now)
+    this.margin.clock = now
+    this.clearing.refreshHolds(caller.uid, i)
+    this.clearing.pushPositions(caller.uid, i, now)
     return ok({})
   }
 
@@ -1994,7 +1194,7 @@ export class Exchange {
     const d = this.derivative(p)
     if (isFail(d)) return d
     const i = d.instrument
-    this.clock = now
+    this.margin.clock = now
     this.tick(now)
     const tpslMode = text(p, "tpslMode")
     if (tpslMode !== "Full" && tpslMode !== "Partial") return paramError("tpslMode invalid")
@@ -2068,13 +1268,9 @@ export class Exchange {
     if (pos.takeProfit !== "") pos.tpTriggerBy = tpBy ?? (pos.tpTriggerBy === "" ? "LastPrice" : pos.tpTriggerBy)
     if (pos.stopLoss !== "") pos.slTriggerBy = slBy ?? (pos.slTriggerBy === "" ? "LastPrice" : pos.slTriggerBy)
     pos.updatedTime = now
-    this.trailing.delete(pos)
-    this.pushPositions(caller.uid, i, now)
+    this.clearing.trailing.delete(pos)
+    this.clearing.pushPositions(caller.uid, i, now)
     return ok({})
-  }
-
-  private tierOf(i: Instrument, riskId: number): RiskLimitTier | undefined {
-    return this.market.riskLimits(i).find((t) => t.id === riskId)
   }
 
   /** The positions a request names: its `positionIdx` (checked against the mode), or every index of the mode. */
@@ -2125,7 +1321,7 @@ export class Exchange {
       }
     }
     for (const x of changing) x.tpslMode = mode
-    this.clock = now
+    this.margin.clock = now
     return ok({ tpSlMode: mode })
   }
 
@@ -2133,11 +1329,11 @@ export class Exchange {
     const d = this.derivative(p)
     if (isFail(d)) return d
     const i = d.instrument
-    this.clock = now
+    this.margin.clock = now
     this.tick(now)
     const riskId = int(p, "riskId")
     if (riskId === undefined || Number.isNaN(riskId)) return paramError("riskId invalid")
-    const tier = this.tierOf(i, riskId)
+    const tier = this.views.tierOf(i, riskId)
     if (tier === undefined) return fail(110031, "Non-existing risk limit info, please check the risk limit rules.")
     const rows = this.positionsOf(caller.uid, i, p)
     if (isFail(rows)) return rows
@@ -2152,7 +1348,7 @@ export class Exchange {
       }
     }
     for (const x of rows) x.riskId = riskId
-    this.pushPositions(caller.uid, i, now)
+    this.clearing.pushPositions(caller.uid, i, now)
     return ok({ category: d.category, riskId, riskLimitValue: tier.riskLimitValue })
   }
 
@@ -2167,8 +1363,8 @@ export class Exchange {
     if (!this.isolated(caller.uid, i)) return fail(110076, "Only isolated mode can set auto-add-margin")
     if (rows.every((x) => x.size === 0n)) return fail(110033, "You can't set margin without an open position")
     this.positions.settings(caller.uid, i).autoAddMargin = on
-    this.clock = now
-    this.pushPositions(caller.uid, i, now)
+    this.margin.clock = now
+    this.clearing.pushPositions(caller.uid, i, now)
     return ok({})
   }
 
@@ -2176,7 +1372,7 @@ export class Exchange {
     const d = this.derivative(p)
     if (isFail(d)) return d
     const i = d.instrument
-    this.clock = now
+    this.margin.clock = now
     this.tick(now)
     const marginText = text(p, "margin")
     if (marginText === undefined || marginText === "") return paramError("margin is required")
@@ -2190,15 +1386,15 @@ export class Exchange {
     if (pos === undefined) return paramError("positionIdx is required in hedge mode")
     if (pos.size === 0n) return fail(110033, "You can't set margin without an open position")
     if (!this.isolated(caller.uid, i)) return fail(110015, "The position is in cross margin mode.")
-    if (margin > 0n && margin > this.available(caller.uid, i.settleCoin)) {
+    if (margin > 0n && margin > this.margin.available(caller.uid, i.settleCoin)) {
       return fail(110014, "Insufficient available balance to add additional margin.")
     }
     if (margin < 0n && -margin > pos.margin) return fail(110078, "Added margin more than max can reduce margin")
     pos.margin += margin
     pos.updatedTime = now
-    this.pushPositions(caller.uid, i, now)
-    this.pushWallet(caller.uid, now)
-    const item = this.positionItem(pos, false) as Record<string, unknown>
+    this.clearing.pushPositions(caller.uid, i, now)
+    this.clearing.pushWallet(caller.uid, now)
+    const item = this.views.positionItem(pos, false) as Record<string, unknown>
     const pick = (keys: ReadonlyArray<string>) => Object.fromEntries(keys.map((k) => [k, item[k]]))
     return ok({
       category: d.category,
@@ -2239,7 +1435,7 @@ export class Exchange {
     if (i === undefined) return 0
     const rows = this.positions.list(uid, category).filter((x) => x.instrument === i && x.size > 0n)
     for (const x of rows) x.reduceOnly = true
-    if (rows.length > 0) this.pushPositions(uid, i, now)
+    if (rows.length > 0) this.clearing.pushPositions(uid, i, now)
     return rows.length
   }
 
@@ -2247,7 +1443,7 @@ export class Exchange {
     const d = this.derivative(p)
     if (isFail(d)) return d
     const i = d.instrument
-    this.clock = now
+    this.margin.clock = now
     this.tick(now)
     const rows = this.positions.list(caller.uid, d.category).filter((x) => x.instrument === i && x.reduceOnly)
     if (rows.length === 0) {
@@ -2256,11 +1452,11 @@ export class Exchange {
         "You cannot lift Reduce-Only restrictions, as no Reduce-Only restrictions are applied to your position"
       )
     }
-    const f = this.positionFigures(caller.uid, i.settleCoin)
+    const f = this.margin.positionFigures(caller.uid, i.settleCoin)
     const equity = this.accounts.balance(caller.uid, "UNIFIED", i.settleCoin) + f.upl
     if (f.mm >= equity) return fail(110039, "Maintenance margin rate is too high. This may trigger liquidation.")
     for (const x of rows) x.reduceOnly = false
-    this.pushPositions(caller.uid, i, now)
+    this.clearing.pushPositions(caller.uid, i, now)
     return ok({})
   }
 
@@ -2295,7 +1491,7 @@ export class Exchange {
    * (`rejectParty` `Taker` for `fromUid`, `Maker` for `toUid`).
    */
   private movePositions(caller: Caller, p: Params, now: number): Result<object> {
-    this.clock = now
+    this.margin.clock = now
     this.tick(now)
     const fromUid = nonEmpty(p, "fromUid")
     const toUid = nonEmpty(p, "toUid")
@@ -2327,10 +1523,10 @@ export class Exchange {
         const side = sideOf(l.side)
         const pos = this.positions.position(uid, l.i, 0)
         const open = pos.size > 0n && pos.side !== side ? l.qty - Fixed.min(l.qty, pos.size) : l.qty
-        const cost = this.orderCost(uid, l.i, side, settleValue(l.i, l.price, open))
+        const cost = this.margin.orderCost(uid, l.i, side, settleValue(l.i, l.price, open))
         need.set(l.i.settleCoin, (need.get(l.i.settleCoin) ?? 0n) + cost)
       }
-      return [...need].some(([coin, cost]) => cost > this.available(uid, coin))
+      return [...need].some(([coin, cost]) => cost > this.margin.available(uid, coin))
     }
     const rejectParty = short(fromUid, (s) => s) ? "Taker" : short(toUid, opposite) ? "Maker" : ""
     const records: Array<MoveRecord> = []
@@ -2367,8 +1563,8 @@ export class Exchange {
     this.moves.record(records)
     if (rejectParty === "") {
       for (const uid of [fromUid, toUid]) {
-        for (const i of new Set(legs.map((l) => l.i))) this.pushPositions(uid, i, now)
-        this.pushWallet(uid, now)
+        for (const i of new Set(legs.map((l) => l.i))) this.clearing.pushPositions(uid, i, now)
+        this.clearing.pushWallet(uid, now)
       }
     }
     return ok({ blockTradeId, status: rejectParty === "" ? "Processing" : "Rejected", rejectParty })
@@ -2384,7 +1580,7 @@ export class Exchange {
     ids: { readonly orderId: string; readonly execId: string },
     now: number
   ): void {
-    this.eventSeq++
+    const seq = this.bus.nextSeq()
     const qtyText = Fixed.format(qty, i.qtyDecimals)
     const priceText = Fixed.format(price, i.priceDecimals)
     const s = this.positions.apply({
@@ -2397,7 +1593,7 @@ export class Exchange {
       fee: 0n,
       order: { orderId: ids.orderId, side, qty: qtyText, price: priceText, orderType: "Limit" },
       now,
-      seq: this.eventSeq
+      seq
     })
     const value = settleValue(i, price, qty)
     const cashFlow = i.category === "option" ? (side === "Buy" ? -value : value) : s.pnl
@@ -2427,7 +1623,7 @@ export class Exchange {
   private closedPnl(caller: Caller, p: Params, now: number): Result<object> {
     const category = this.categoryOf(p, ["linear", "inverse"])
     if (isFail(category)) return category
-    this.clock = now
+    this.margin.clock = now
     const limit = limitOf(p, 1, 100, 50)
     if (isFail(limit)) return limit
     const symbol = nonEmpty(p, "symbol")
@@ -2441,130 +1637,20 @@ export class Exchange {
     })
     const pg = page(items, (r) => r.orderId, limit, nonEmpty(p, "cursor"))
     if (isFail(pg)) return pg
-    return ok({ category, list: pg.list.map((r) => this.closedPnlItem(r)), nextPageCursor: pg.next })
-  }
-
-  private closedPnlItem(r: ClosedPnl): object {
-    const i = Instruments.find(r.category, r.symbol)
-    const d = r.category === "inverse" ? 8 : USD_DECIMALS
-    const show = (u: bigint) => Fixed.formatTrimmed(Fixed.rescale(u, SCALE, d, "halfUp"), d)
-    return {
-      symbol: r.symbol,
-      orderType: r.orderType,
-      leverage: r.leverage,
-      updatedTime: String(r.updatedTime),
-      side: r.side,
-      orderId: r.orderId,
-      closedPnl: show(r.closedPnl),
-      avgEntryPrice: i === undefined ? "0" : averagePrice(i, r.cumEntryValue, r.closedSize),
-      qty: r.qty,
-      cumEntryValue: show(r.cumEntryValue),
-      createdTime: String(r.createdTime),
-      orderPrice: r.orderPrice,
-      closedSize: i === undefined ? "0" : Fixed.format(r.closedSize, i.qtyDecimals),
-      avgExitPrice: i === undefined ? "0" : averagePrice(i, r.cumExitValue, r.closedSize),
-      execType: "Trade",
-      fillCount: String(r.fillCount),
-      cumExitValue: show(r.cumExitValue),
-      openFee: show(r.openFee),
-      closeFee: show(r.closeFee)
-    }
+    return ok({ category, list: pg.list.map((r) => this.views.closedPnlItem(r)), nextPageCursor: pg.next })
   }
 
   // ---------------------------------------------------------------- account
-
-  private usdPrice(coin: string): bigint {
-    if (coin === "USDT" || coin === "USDC" || coin === "USD") return ONE
-    const i = Instruments.find("spot", `${coin}USDT`)
-    if (i === undefined) return 0n
-    const last = BigInt(this.market.lastPriceUnits(i, this.clock))
-    return last * Fixed.pow10(SCALE - i.priceDecimals)
-  }
-
-  /** The `wallet-balance` / `wallet` item of the unified account; `coins` limits the coin list. */
-  private walletItem(uid: string, coins: ReadonlyArray<string> | undefined): object {
-    const show = (u: bigint) => Fixed.formatTrimmed(Fixed.rescale(u, SCALE, USD_DECIMALS, "halfUp"), USD_DECIMALS)
-    const rate = (a: bigint, b: bigint) =>
-      b <= 0n ? "0" : Fixed.formatTrimmed(Fixed.divide(a * 10_000n, b, "halfUp"), 4)
-    const held = new Set(this.accounts.coins(uid, "UNIFIED"))
-    for (const p of this.positions.list(uid)) held.add(p.instrument.settleCoin)
-    const list = (coins ?? [...held].sort()).filter((c) => coins !== undefined || held.has(c))
-    let equity = 0n
-    let wallet = 0n
-    let margin = 0n
-    let im = 0n
-    let mm = 0n
-    let perpUpl = 0n
-    const coinItems: Array<object> = []
-    for (const coin of list) {
-      const w = this.accounts.balance(uid, "UNIFIED", coin)
-      const f = this.positionFigures(uid, coin)
-      const locked = this.hold(uid, coin, "locked")
-      const orderIM = this.hold(uid, coin, "orderIM")
-      const debt = this.loans.owed(uid, coin)
-      // borrowed coins sit in the wallet; the debt counts against the coin's equity
-      const eq = w + f.upl - debt
-      if (coins === undefined && w === 0n && f.upl === 0n && locked === 0n && orderIM === 0n && f.im === 0n) continue
-      const usd = this.usdPrice(coin)
-      const toUsd = (u: bigint) => (u * usd) / ONE
-      equity += toUsd(eq)
-      wallet += toUsd(w)
-      margin += toUsd(eq)
-      im += toUsd(orderIM + f.im)
-      mm += toUsd(f.mm)
-      perpUpl += toUsd(f.upl)
-      coinItems.push({
-        coin,
-        equity: showAmount(eq),
-        usdValue: show(toUsd(eq)),
-        walletBalance: showAmount(w),
-        locked: showAmount(locked),
-        spotHedgingQty: "0",
-        borrowAmount: showAmount(debt),
-        accruedInterest: "0",
-        totalOrderIM: showAmount(orderIM),
-        totalPositionIM: showAmount(f.im),
-        totalPositionMM: showAmount(f.mm),
-        unrealisedPnl: showAmount(f.upl),
-        cumRealisedPnl: showAmount(f.cum),
-        bonus: "0",
-        marginCollateral: true,
-        collateralSwitch: this.settings.collateral(uid, coin),
-        spotBorrow: showAmount(debt),
-        free: "",
-        availableToWithdraw: "",
-        availableToBorrow: ""
-      })
-    }
-    return {
-      accountType: "UNIFIED",
-      accountIMRate: rate(im, margin),
-      accountMMRate: rate(mm, margin),
-      accountIMRateByMp: rate(im, margin),
-      accountMMRateByMp: rate(mm, margin),
-      totalEquity: show(equity),
-      totalWalletBalance: show(wallet),
-      totalMarginBalance: show(margin),
-      totalAvailableBalance: show(margin - im),
-      totalPerpUPL: show(perpUpl),
-      totalInitialMargin: show(im),
-      totalMaintenanceMargin: show(mm),
-      totalInitialMarginByMp: show(im),
-      totalMaintenanceMarginByMp: show(mm),
-      accountLTV: "0",
-      coin: coinItems
-    }
-  }
 
   private walletBalance(caller: Caller, p: Params, now: number): Result<object> {
     const accountType = text(p, "accountType")
     if (accountType === undefined || accountType === "") return paramError("accountType is required")
     if (accountType !== "UNIFIED") return fail(10001, "accountType only support UNIFIED")
-    this.clock = now
+    this.margin.clock = now
     this.tick(now)
     const coin = nonEmpty(p, "coin")
     const coins = coin === undefined ? undefined : coin.split(",").map((c) => c.trim().toUpperCase())
-    return ok({ list: [this.walletItem(caller.uid, coins)] })
+    return ok({ list: [this.views.walletItem(caller.uid, coins)] })
   }
 
   private accountInfo(caller: Caller, now: number): Result<object> {
@@ -2593,7 +1679,7 @@ export class Exchange {
 
   /** `set-collateral-switch` (one item, empty answer) and `-batch` (the items as set). */
   private setCollateral(caller: Caller, raw: ReadonlyArray<unknown>, batch: boolean, now: number): Result<object> {
-    this.clock = now
+    this.margin.clock = now
     const items: Array<{ coin: string; collateralSwitch: string }> = []
     for (const r of raw) {
       const item = (typeof r === "object" && r !== null ? r : {}) as Params
@@ -2604,12 +1690,12 @@ export class Exchange {
     if (items.length === 0) return paramError("request is required")
     // A coin backs margin while it settles an open position or holds an open order's margin.
     const committed = (coin: string) =>
-      this.hold(caller.uid, coin, "orderIM") > 0n ||
-      this.hold(caller.uid, coin, "locked") > 0n ||
+      this.margin.hold(caller.uid, coin, "orderIM") > 0n ||
+      this.margin.hold(caller.uid, coin, "locked") > 0n ||
       this.positions.list(caller.uid).some((x) => x.size > 0n && x.instrument.settleCoin === coin)
     const r = this.settings.setCollateral(caller.uid, items, committed)
     if (!r.ok) return r
-    this.pushWallet(caller.uid, now)
+    this.clearing.pushWallet(caller.uid, now)
     return ok(batch ? { list: r.value } : {})
   }
 
@@ -2622,11 +1708,11 @@ export class Exchange {
     if (i === undefined) return paramError("symbol invalid")
     const side = text(p, "side")
     if (side !== "Buy" && side !== "Sell") return paramError("side invalid")
-    this.clock = now
+    this.margin.clock = now
     this.tick(now)
     const price = BigInt(this.market.lastPriceUnits(i, now))
     const coin = side === "Buy" ? i.quoteCoin : i.baseCoin
-    const free = Fixed.max(0n, this.available(caller.uid, coin))
+    const free = Fixed.max(0n, this.margin.available(caller.uid, coin))
     const qtyUnits =
       side === "Buy"
         ? price === 0n
@@ -2652,7 +1738,7 @@ export class Exchange {
     if (isFail(category)) return category
     const symbol = nonEmpty(p, "symbol")
     const baseCoin = nonEmpty(p, "baseCoin")
-    const rates = this.feeRates(caller.uid, category)
+    const rates = this.margin.feeRates(caller.uid, category)
     if (category === "option") {
       const coins = [...new Set(Instruments.byCategory("option").map((i) => i.baseCoin))].filter(
         (c) => baseCoin === undefined || c === baseCoin
@@ -2679,15 +1765,8 @@ export class Exchange {
     return v
   }
 
-  private transferable(uid: string, type: AccountType, coin: string): bigint {
-    if (type === "FUND") return this.accounts.balance(uid, "FUND", coin)
-    const a = this.available(uid, coin)
-    const w = this.accounts.balance(uid, "UNIFIED", coin)
-    return Fixed.max(0n, Fixed.min(a, w))
-  }
-
   private doTransfer(caller: Caller, p: Params, now: number, universal: boolean): Result<object> {
-    this.clock = now
+    this.margin.clock = now
     const transferId = text(p, "transferId")
     if (transferId === undefined || transferId === "") return paramError("transferId is required")
     const coin = text(p, "coin")
@@ -2723,7 +1802,7 @@ export class Exchange {
     const amount = Fixed.parse(amountText, SCALE) ?? 0n
     if (amount <= 0n) return fail(131215, "Amount error")
     if (this.accounts.transferIdUsed(transferId)) return fail(131214, "TransferId exist")
-    if (amount > this.transferable(fromMemberId, from, coin)) return fail(131212, "Insufficient balance")
+    if (amount > this.margin.transferable(fromMemberId, from, coin)) return fail(131212, "Insufficient balance")
     const t: Transfer = {
       transferId,
       coin,
@@ -2763,8 +1842,9 @@ export class Exchange {
     if (from === "FUND") this.fundMoved(fromMemberId, coin, -amount, now, "Transfer")
     if (to === "FUND") this.fundMoved(toMemberId, coin, amount, now, "Transfer")
     if (to === "UNIFIED") moved(toMemberId, "TRANSFER_IN", amount)
-    if (from === "UNIFIED") this.pushWallet(fromMemberId, now)
-    if (to === "UNIFIED" && (toMemberId !== fromMemberId || from !== "UNIFIED")) this.pushWallet(toMemberId, now)
+    if (from === "UNIFIED") this.clearing.pushWallet(fromMemberId, now)
+    if (to === "UNIFIED" && (toMemberId !== fromMemberId || from !== "UNIFIED"))
+      this.clearing.pushWallet(toMemberId, now)
     return ok({ transferId, status: "SUCCESS" })
   }
 
@@ -2778,7 +1858,7 @@ export class Exchange {
     reason: FundReason,
     entry?: EntryType
   ): void {
-    this.clock = now
+    this.margin.clock = now
     this.accounts.add(uid, type, coin, delta)
     if (type === "FUND") this.fundMoved(uid, coin, delta, now, reason)
     if (type !== "UNIFIED" || delta === 0n) return
@@ -2802,7 +1882,7 @@ export class Exchange {
       orderLinkId: "",
       time: now
     })
-    this.pushWallet(uid, now)
+    this.clearing.pushWallet(uid, now)
   }
 
   private fundMoved(uid: string, coin: string, change: bigint, now: number, reason: FundReason): void {
@@ -2882,7 +1962,7 @@ export class Exchange {
   }
 
   private coinsBalance(caller: Caller, p: Params, now: number): Result<object> {
-    this.clock = now
+    this.margin.clock = now
     const type = this.accountTypeOf(p, "accountType")
     if (isFail(type)) return type
     const uid = this.memberFor(caller, p)
@@ -2893,7 +1973,7 @@ export class Exchange {
       .map((c) => ({
         coin: c,
         walletBalance: showAmount(this.accounts.balance(uid, type, c)),
-        transferBalance: showAmount(this.transferable(uid, type, c)),
+        transferBalance: showAmount(this.margin.transferable(uid, type, c)),
         bonus: "0"
       }))
       .filter((b) => coin !== undefined || b.walletBalance !== "0")
@@ -2901,14 +1981,14 @@ export class Exchange {
   }
 
   private coinBalance(caller: Caller, p: Params, now: number): Result<object> {
-    this.clock = now
+    this.margin.clock = now
     const type = this.accountTypeOf(p, "accountType")
     if (isFail(type)) return type
     const uid = this.memberFor(caller, p)
     if (isFail(uid)) return uid
     const coin = nonEmpty(p, "coin")
     if (coin === undefined) return paramError("coin is required")
-    const transfer = showAmount(this.transferable(uid, type, coin))
+    const transfer = showAmount(this.margin.transferable(uid, type, coin))
     return ok({
       accountType: type,
       bizType: 1,

@@ -1,0 +1,61 @@
+/**
+ * The exchange's event bus: the listeners of public events (trades, books, tickers, bars, liquidations) and of
+ * private pushes (orders, executions, positions, wallet, greeks, DCP), and the sequence their message ids share.
+ *
+ * @since 0.1.0
+ */
+import type { PrivateEvent, PublicEvent } from "./ExchangeTypes.js"
+
+/**
+ * The bus.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export class Bus {
+  private readonly publicListeners = new Set<(e: PublicEvent) => void>()
+  private readonly privateListeners = new Set<(e: PrivateEvent) => void>()
+  private eventSeq = 0
+
+  /** Listens to public events; returns the unsubscribe. */
+  onPublic(listener: (event: PublicEvent) => void): () => void {
+    this.publicListeners.add(listener)
+    return () => {
+      this.publicListeners.delete(listener)
+    }
+  }
+
+  /** Listens to private events of every account (filter on `uid`); returns the unsubscribe. */
+  onPrivate(listener: (event: PrivateEvent) => void): () => void {
+    this.privateListeners.add(listener)
+    return () => {
+      this.privateListeners.delete(listener)
+    }
+  }
+
+  /** Whether anyone listens to public events (computing them is skipped otherwise). */
+  get hearsPublic(): boolean {
+    return this.publicListeners.size > 0
+  }
+
+  /** Sends a public event to every listener. */
+  publish(e: PublicEvent): void {
+    for (const l of [...this.publicListeners]) l(e)
+  }
+
+  /** Sends a private push to every listener. */
+  push(e: PrivateEvent): void {
+    for (const l of [...this.privateListeners]) l(e)
+  }
+
+  /** The next value of the shared sequence (message ids, moved legs' `seq`). */
+  nextSeq(): number {
+    this.eventSeq++
+    return this.eventSeq
+  }
+
+  /** The next private message id of an account. */
+  nextId(uid: string, what: string): string {
+    return `${uid}_${what}_${this.nextSeq()}`
+  }
+}

@@ -1,0 +1,413 @@
+/**
+ * Clearing: settles what the matching engine reports into balances, positions and the ledger, refreshes the
+ * holds of the orders it touched, and pushes the public trades and the private order → execution →
+ * execution.fast → position → wallet (→ greeks) messages per account; closes positions at market when their
+ * TP / SL / trailing stop is crossed.
+ *
+ * @since 0.1.0
+ */
+import { type Accounts, SCALE } from "./Accounts.js"
+import type { Bus } from "./Bus.js"
+import type { WsPublicTrade } from "./ExchangeTypes.js"
+import * as Fixed from "./Fixed.js"
+import type { Category, Instrument } from "./Instruments.js"
+import * as Instruments from "./Instruments.js"
+import type { Ledger } from "./Ledger.js"
+import type { Margin } from "./Margin.js"
+import type { MarketData, OptionTicker } from "./MarketData.js"
+import type { ExecutionView, MatchingEngine, Report } from "./MatchingEngine.js"
+import { type Position, type Positions, settleValue, amount as showAmount } from "./Positions.js"
+import type { Views } from "./Views.js"
+
+/**
+ * The categories in the order pushes go out.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const CATEGORIES: ReadonlyArray<Category> = ["spot", "linear", "inverse", "option"]
+
+/**
+ * The clearing house.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export class Clearing {
+  /** Trades the engine printed (the market's own trades are published apart from them). */
+  readonly printed = new Set<string>()
+  /** Armed trailing stops: the best price since the stop armed. */
+  readonly trailing = new Map<Position, bigint>()
+  private readonly bookVersions = new Map<Instrument, number>()
+
+  constructor(
+    private readonly deps: {
+      readonly accounts: Accounts
+      readonly positions: Positions
+      readonly market: MarketData
+      readonly engine: MatchingEngine
+      readonly bus: Bus
+      readonly margin: Margin
+      readonly views: Views
+      readonly ledger: Ledger
+    }
+  ) {}
+
+  bookChanged(i: Instrument, now: number): void {
+    const v = this.deps.engine.depth(i, 1).u
+    if (this.bookVersions.get(i) === v) return
+    this.bookVersions.set(i, v)
+    this.deps.bus.publish({ kind: "orderbook", category: i.category, symbol: i.symbol, ts: now })
+  }
+
+  /** Position TP / SL / trailing stops: close the position at market when the last price crosses them. */
+  positionStops(i: Instrument, now: number): void {
+    if (i.category !== "linear" && i.category !== "inverse") return
+    const last = BigInt(this.deps.market.lastPriceUnits(i, now))
+    for (const p of this.deps.positions.listAll(i)) {
+      if (p.size === 0n) continue
+      const long = p.side === "Buy"
+      const tp = p.takeProfit === "" ? 0n : (Fixed.parse(p.takeProfit, i.priceDecimals) ?? 0n)
+      const sl = p.stopLoss === "" ? 0n : (Fixed.parse(p.stopLoss, i.priceDecimals) ?? 0n)
+      let createType = ""
+      if (tp > 0n && (long ? last >= tp : last <= tp)) createType = "CreateByTakeProfit"
+      else if (sl > 0n && (long ? last <= sl : last >= sl)) createType = "CreateByStopLoss"
+      else if (p.trailingStop !== "0" && p.trailingStop !== "") {
+        const dist = Fixed.parse(p.trailingStop, i.priceDecimals) ?? 0n
+        const active = p.activePrice === "" ? 0n : (Fixed.parse(p.activePrice, i.priceDecimals) ?? 0n)
+        const armed = this.trailing.get(p)
+        if (armed === undefined) {
+          if (active === 0n || (long ? last >= active : last <= active)) this.trailing.set(p, last)
+        } else {
+          const extreme = long ? Fixed.max(armed, last) : Fixed.min(armed, last)
+          this.trailing.set(p, extreme)
+          if (long ? last <= extreme - dist : last >= extreme + dist) createType = "CreateByTrailingStop"
+        }
+      }
+      if (createType === "") continue
+      this.trailing.delete(p)
+      const side = long ? "Sell" : "Buy"
+      const outcome = this.deps.engine.place(
+        i,
+        {
+          accountId: p.uid,
+          side,
+          orderType: "Market",
+          qty: Fixed.format(p.size, i.qtyDecimals),
+          positionIdx: p.positionIdx,
+          reduceOnly: true,
+          closeOnTrigger: true,
+          fees: this.deps.margin.feeRates(p.uid, i.category)
+        },
+        now
+      )
+      p.takeProfit = ""
+      p.stopLoss = ""
+      p.trailingStop = "0"
+      p.activePrice = ""
+      if (outcome._tag === "Accepted") this.applyReport(outcome.report, now, [p])
+    }
+  }
+
+  /**
+   * Settles the executions of a report into balances and positions, refreshes the holds of the orders it
+   * touched, and emits public trades and the private order → execution → execution.fast → position → wallet
+   * pushes per account.
+   */
+  applyReport(report: Report, now: number, touched: ReadonlyArray<Position>): void {
+    const uids = new Set<string>()
+    const positionsTouched = new Map<string, Set<Position>>()
+    const touch = (p: Position) => {
+      let s = positionsTouched.get(p.uid)
+      if (s === undefined) {
+        s = new Set()
+        positionsTouched.set(p.uid, s)
+      }
+      s.add(p)
+    }
+    for (const p of touched) {
+      touch(p)
+      uids.add(p.uid)
+    }
+    const greeks = new Set<string>()
+    for (const e of report.executions) {
+      uids.add(e.accountId)
+      const p = this.settle(e, now)
+      if (p !== undefined) {
+        touch(p)
+        if (p.instrument.category === "option") greeks.add(e.accountId)
+      }
+    }
+    for (const v of report.orders) {
+      uids.add(v.accountId)
+      this.deps.margin.setHold(v.orderId, this.deps.margin.holdOf(v))
+      if (v.category === "linear" || v.category === "inverse") {
+        const i = Instruments.find(v.category, v.symbol)
+        if (i !== undefined) touch(this.deps.positions.position(v.accountId, i, this.positionIdxOf(v.accountId, i, v)))
+      }
+    }
+    for (const t of report.trades) {
+      const i = Instruments.find(report.executions.find((e) => e.execId === t.execId)?.category ?? "linear", t.symbol)
+      const inst = i ?? Instruments.all.find((x) => x.symbol === t.symbol)
+      if (inst === undefined) continue
+      this.printed.add(t.execId)
+      this.deps.market.recordTrade(inst, t)
+    }
+    this.publishTrades(report)
+    for (const uid of uids) {
+      const orders = report.orders.filter((o) => o.accountId === uid)
+      for (const category of CATEGORIES) {
+        const list = orders.filter((o) => o.category === category)
+        if (list.length === 0) continue
+        this.deps.bus.push({
+          uid,
+          topic: "order",
+          category,
+          id: this.deps.bus.nextId(uid, "order"),
+          creationTime: now,
+          data: list.map((o) => this.deps.views.wsOrder(o))
+        })
+      }
+      const execs = report.executions.filter((e) => e.accountId === uid)
+      for (const category of CATEGORIES) {
+        const list = execs.filter((e) => e.category === category)
+        if (list.length === 0) continue
+        this.deps.bus.push({
+          uid,
+          topic: "execution",
+          category,
+          id: this.deps.bus.nextId(uid, "execution"),
+          creationTime: now,
+          data: list.map((e) => this.deps.views.wsExecution(e))
+        })
+        this.deps.bus.push({
+          uid,
+          topic: "execution.fast",
+          category,
+          creationTime: now,
+          data: list.map((e) => ({
+            category: e.category,
+            symbol: e.symbol,
+            orderId: e.orderId,
+            isMaker: e.isMaker,
+            orderLinkId: e.isMaker ? "" : e.orderLinkId,
+            execId: e.execId,
+            execPrice: e.execPrice,
+            execQty: e.execQty,
+            side: e.side,
+            execTime: e.execTime,
+            seq: e.seq
+          }))
+        })
+      }
+      const ps = [...(positionsTouched.get(uid) ?? [])]
+      for (const category of CATEGORIES) {
+        const list = ps.filter((p) => p.instrument.category === category)
+        if (list.length === 0) continue
+        this.deps.bus.push({
+          uid,
+          topic: "position",
+          category,
+          id: this.deps.bus.nextId(uid, "position"),
+          creationTime: now,
+          data: list.map((p) => this.deps.views.positionItem(p, true))
+        })
+      }
+      if (orders.length > 0 || execs.length > 0) this.pushWallet(uid, now)
+      if (greeks.has(uid)) this.pushGreeks(uid, now)
+    }
+    for (const v of report.orders) {
+      const i = Instruments.find(v.category, v.symbol)
+      if (i !== undefined) this.bookChanged(i, now)
+    }
+  }
+
+  private publishTrades(report: Report): void {
+    if (report.trades.length === 0 || !this.deps.bus.hearsPublic) return
+    const bySymbol = new Map<string, Array<WsPublicTrade>>()
+    const categoryOf = new Map<string, Category>()
+    for (const t of report.trades) {
+      const cat = report.executions.find((e) => e.execId === t.execId)?.category
+      const key = t.symbol
+      if (cat !== undefined) categoryOf.set(key, cat)
+      let list = bySymbol.get(key)
+      if (list === undefined) {
+        list = []
+        bySymbol.set(key, list)
+      }
+      list.push({
+        T: Number(t.time),
+        s: t.symbol,
+        S: t.side,
+        v: t.size,
+        p: t.price,
+        L: t.tickDirection,
+        i: t.execId,
+        BT: t.isBlockTrade,
+        RPI: t.isRPITrade,
+        seq: Number(t.seq)
+      })
+    }
+    for (const [symbol, data] of bySymbol) {
+      const category = categoryOf.get(symbol)
+      if (category === undefined) continue
+      this.deps.bus.publish({ kind: "publicTrade", category, symbol, ts: data[data.length - 1]?.T ?? 0, data })
+    }
+  }
+
+  positionIdxOf(
+    uid: string,
+    i: Instrument,
+    v: { readonly positionIdx: 0 | 1 | 2; readonly side: "Buy" | "Sell"; readonly reduceOnly: boolean }
+  ): 0 | 1 | 2 {
+    if (v.positionIdx !== 0 || this.deps.positions.settings(uid, i).mode === 0) return v.positionIdx
+    return v.side === "Buy" ? (v.reduceOnly ? 2 : 1) : v.reduceOnly ? 1 : 2
+  }
+
+  /** Settles one execution; returns the position it moved (derivatives and options). */
+  private settle(e: ExecutionView, now: number): Position | undefined {
+    const i = Instruments.find(e.category, e.symbol)
+    if (i === undefined) return undefined
+    const uid = e.accountId
+    const qty = Fixed.parse(e.execQty, i.qtyDecimals) ?? 0n
+    const price = Fixed.parse(e.execPrice, i.priceDecimals) ?? 0n
+    const fee = Fixed.parseRounded(e.execFee, SCALE, "halfUp") ?? 0n
+    const value = settleValue(i, price, qty)
+    if (i.category === "spot") {
+      const base = qty * Fixed.pow10(SCALE - i.qtyDecimals)
+      if (e.side === "Buy") {
+        this.deps.accounts.add(uid, "UNIFIED", i.quoteCoin, -value)
+        this.deps.accounts.add(uid, "UNIFIED", i.baseCoin, base - fee)
+        this.book(e, i.quoteCoin, -value, 0n, e.execQty)
+        this.book(e, i.baseCoin, base, fee, e.execQty)
+      } else {
+        this.deps.accounts.add(uid, "UNIFIED", i.baseCoin, -base)
+        this.deps.accounts.add(uid, "UNIFIED", i.quoteCoin, value - fee)
+        this.book(e, i.baseCoin, -base, 0n, e.execQty)
+        this.book(e, i.quoteCoin, value, fee, e.execQty)
+      }
+      this.deps.views.execExtras.set(e.execId, { closedSize: "0", execPnl: "0" })
+      return undefined
+    }
+    const order = this.deps.engine.order(i.category, { accountId: uid, orderId: e.orderId })
+    const idx = order === undefined ? 0 : this.positionIdxOf(uid, i, order)
+    const s = this.deps.positions.apply({
+      uid,
+      instrument: i,
+      positionIdx: idx,
+      side: e.side,
+      qty,
+      price,
+      fee,
+      order: {
+        orderId: e.orderId,
+        side: e.side,
+        qty: e.orderQty,
+        price: e.orderPrice,
+        orderType: e.orderType
+      },
+      now,
+      seq: e.seq
+    })
+    const size = Fixed.format(s.position.size, i.qtyDecimals)
+    if (i.category === "option") {
+      // Premiums move cash; the position keeps its entry for the PnL figures.
+      this.deps.accounts.add(uid, "UNIFIED", i.settleCoin, (e.side === "Buy" ? -value : value) - fee)
+      this.book(e, i.settleCoin, e.side === "Buy" ? -value : value, fee, size)
+    } else {
+      this.deps.accounts.add(uid, "UNIFIED", i.settleCoin, s.cashFlow)
+      this.book(e, i.settleCoin, s.pnl, fee, size)
+    }
+    this.deps.views.execExtras.set(e.execId, {
+      closedSize: Fixed.format(s.closedSize, i.qtyDecimals),
+      execPnl: showAmount(s.pnl)
+    })
+    return s.position
+  }
+
+  /** Records an execution's cash movement in `coin` (applied already) in the ledger. */
+  private book(e: ExecutionView, coin: string, cashFlow: bigint, fee: bigint, size: string): void {
+    this.deps.ledger.record({
+      uid: e.accountId,
+      type: "TRADE",
+      category: e.category,
+      symbol: e.symbol,
+      side: e.side,
+      currency: coin,
+      qty: e.execQty,
+      size,
+      tradePrice: e.execPrice,
+      fee,
+      feeRate: fee === 0n ? "0" : e.feeRate,
+      cashFlow,
+      change: cashFlow - fee,
+      cashBalance: this.deps.accounts.balance(e.accountId, "UNIFIED", coin),
+      tradeId: e.execId,
+      orderId: e.orderId,
+      orderLinkId: e.orderLinkId,
+      time: Number(e.execTime)
+    })
+  }
+
+  pushWallet(uid: string, now: number): void {
+    this.deps.bus.push({
+      uid,
+      topic: "wallet",
+      id: this.deps.bus.nextId(uid, "wallet"),
+      creationTime: now,
+      data: [this.deps.views.walletItem(uid, undefined)]
+    })
+  }
+
+  pushGreeks(uid: string, now: number): void {
+    const byCoin = new Map<string, { d: number; g: number; v: number; t: number }>()
+    for (const p of this.deps.positions.list(uid, "option")) {
+      if (p.size === 0n) continue
+      const t = this.deps.market.ticker(p.instrument, now) as OptionTicker
+      const size = Number(Fixed.format(p.size, p.instrument.qtyDecimals)) * (p.side === "Sell" ? -1 : 1)
+      const acc = byCoin.get(p.instrument.baseCoin) ?? { d: 0, g: 0, v: 0, t: 0 }
+      acc.d += Number(t.delta) * size
+      acc.g += Number(t.gamma) * size
+      acc.v += Number(t.vega) * size
+      acc.t += Number(t.theta) * size
+      byCoin.set(p.instrument.baseCoin, acc)
+    }
+    const f = (x: number) => x.toFixed(4)
+    this.deps.bus.push({
+      uid,
+      topic: "greeks",
+      id: this.deps.bus.nextId(uid, "greeks"),
+      creationTime: now,
+      data: [...byCoin].map(([baseCoin, a]) => ({
+        baseCoin,
+        totalDelta: f(a.d),
+        totalGamma: f(a.g),
+        totalVega: f(a.v),
+        totalTheta: f(a.t)
+      }))
+    })
+  }
+
+  refreshHolds(uid: string, i: Instrument): void {
+    for (const v of this.deps.engine.orders({
+      accountId: uid,
+      category: i.category,
+      symbol: i.symbol,
+      openOnly: true
+    })) {
+      this.deps.margin.setHold(v.orderId, this.deps.margin.holdOf(v))
+    }
+  }
+
+  pushPositions(uid: string, i: Instrument, now: number): void {
+    const list = this.deps.positions.indices(uid, i).map((idx) => this.deps.positions.position(uid, i, idx))
+    this.deps.bus.push({
+      uid,
+      topic: "position",
+      category: i.category,
+      id: this.deps.bus.nextId(uid, "position"),
+      creationTime: now,
+      data: list.map((x) => this.deps.views.positionItem(x, true))
+    })
+  }
+}
