@@ -5,6 +5,7 @@
  */
 import type * as Desk from "../Desk.js"
 import { AccountPrefsDesk } from "./AccountPrefs.js"
+import { AssetReportsDesk } from "./AssetReports.js"
 import { BorrowingDesk } from "./Borrowing.js"
 import { BrokerDesk } from "./Broker.js"
 import { ClassicMarginDesk } from "./ClassicMargin.js"
@@ -56,6 +57,13 @@ export const all = (env: Desk.Env): ReadonlyArray<Desk.Desk> => {
     new EarnTokenDesk(env.funds, easyEarn),
     new EarnFixedTermDesk(env.funds),
     new TradingReportsDesk(env.trading),
+    new AssetReportsDesk({
+      funds: env.funds,
+      accounts: env.accounts,
+      trading: env.trading,
+      conversions: env.conversions,
+      deposits: env.deposits
+    }),
     new SubMembersDesk(env.accounts),
     new SmallBalanceDesk(env.funds, env.coinsOf),
     new AccountPrefsDesk({ funds: env.funds, loans: env.loans, coinsOf: env.coinsOf, fills: env.fills }),
