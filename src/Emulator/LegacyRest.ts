@@ -20,52 +20,19 @@ import * as Auth from "./Auth.js"
 import type { Caller, Exchange } from "./Exchange.js"
 import * as Fixed from "./Fixed.js"
 import * as Instruments from "./Instruments.js"
+import { type Answer, createOrder, fail, type Handler, type Params, str, tif, upperFirst, v5 } from "./legacy/Common.js"
+import * as ContractV2 from "./legacy/ContractV2.js"
+import * as ContractV2Account from "./legacy/ContractV2Account.js"
 import * as Rest from "./Rest.js"
 
-type Params = Readonly<Record<string, unknown>>
-type Answer =
-  | { readonly ok: true; readonly value: unknown }
-  | { readonly ok: false; readonly retCode: number; readonly retMsg: string }
-type Handler = (exchange: Exchange, caller: Caller | undefined, params: Params, now: number) => Answer
-
 const authParams: ReadonlySet<string> = new Set(["api_key", "timestamp", "sign", "recv_window", "recvWindow"])
-const str = (v: unknown): string => (v === undefined || v === null ? "" : String(v))
-const fail = (retCode: number, retMsg: string): Answer => ({ ok: false, retCode, retMsg })
-const upperFirst = (s: string): string => (s === "" ? s : `${s[0]?.toUpperCase()}${s.slice(1).toLowerCase()}`)
-
-const v5 = (exchange: Exchange, path: string, caller: Caller | undefined, params: Params, now: number): Answer => {
-  const handler = exchange.route(path)
-  if (handler === undefined || caller === undefined) return fail(10017, "route not found")
-  const result = handler(caller, params as never, now)
-  return result.ok ? { ok: true, value: result.value } : result
-}
-
-const createOrder = (
-  exchange: Exchange,
-  caller: Caller | undefined,
-  params: Params,
-  now: number
-): Either.Either<{ readonly orderId: string; readonly orderLinkId: string }, Answer> => {
-  const answer = v5(exchange, "/v5/order/create", caller, params, now)
-  if (!answer.ok) return Either.left(answer)
-  const value = answer.value as { orderId: string; orderLinkId: string }
-  return Either.right({ orderId: value.orderId, orderLinkId: value.orderLinkId })
-}
 
 const book = (exchange: Exchange, category: "spot" | "linear" | "inverse" | "option", params: Params, now: number) =>
   exchange.orderbook(category, str(params.symbol), Number(params.limit ?? 25), now)
 
-const tif: Readonly<Record<string, string>> = {
-  GTC: "GTC",
-  IOC: "IOC",
-  FOK: "FOK",
-  GoodTillCancel: "GTC",
-  ImmediateOrCancel: "IOC",
-  FillOrKill: "FOK",
-  PostOnly: "PostOnly"
-}
-
 const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
+  ...ContractV2.routes,
+  ...ContractV2Account.routes,
   // --- public
   ["GET /v2/public/time", () => ({ ok: true, value: {} })],
   [
@@ -316,58 +283,6 @@ const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
     (e, c, p, now) => derivativesOrder(e, c, { ...p, category: "linear", timeInForce: "GoodTillCancel" }, now)
   ],
   [
-    "POST /private/linear/order/create",
-    (e, c, p, now) => {
-      const created = createOrder(
-        e,
-        c,
-        {
-          category: "linear",
-          symbol: p.symbol,
-          side: p.side,
-          orderType: p.order_type,
-          qty: str(p.qty),
-          ...(p.price === undefined ? {} : { price: str(p.price) }),
-          timeInForce: tif[str(p.time_in_force)] ?? "GTC",
-          reduceOnly: p.reduce_only === true,
-          positionIdx: Number(p.position_idx ?? 0),
-          ...(p.order_link_id === undefined ? {} : { orderLinkId: p.order_link_id })
-        },
-        now
-      )
-      if (Either.isLeft(created)) return created.left
-      const at = new Date(now).toISOString().replace(/\.\d{3}Z$/, "Z")
-      return {
-        ok: true,
-        value: {
-          order_id: created.right.orderId,
-          user_id: Number(c?.uid ?? 0),
-          symbol: str(p.symbol),
-          side: str(p.side),
-          order_type: str(p.order_type),
-          price: Number(p.price ?? 0),
-          qty: Number(p.qty),
-          time_in_force: str(p.time_in_force),
-          order_status: "Created",
-          last_exec_price: 0,
-          cum_exec_qty: 0,
-          cum_exec_value: 0,
-          cum_exec_fee: 0,
-          reduce_only: p.reduce_only === true,
-          close_on_trigger: p.close_on_trigger === true,
-          order_link_id: created.right.orderLinkId,
-          created_time: at,
-          updated_time: at,
-          take_profit: Number(p.take_profit ?? 0),
-          stop_loss: Number(p.stop_loss ?? 0),
-          tp_trigger_by: str(p.tp_trigger_by ?? "UNKNOWN"),
-          sl_trigger_by: str(p.sl_trigger_by ?? "UNKNOWN"),
-          position_idx: Number(p.position_idx ?? 0)
-        }
-      }
-    }
-  ],
-  [
     "GET /spot/v1/open-orders",
     (e, c, p, now) => {
       const list = spotOrders(e, c, p.symbol === undefined ? {} : { symbol: p.symbol }, now)
@@ -431,22 +346,6 @@ const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
     }
   ],
   ["GET /v2/private/execution/list", (e, c, p, now) => executions(e, c, p, now)],
-  [
-    "POST /v2/private/position/leverage/save",
-    (e, c, p, now) => {
-      const leverage = String(p.leverage)
-      const answer = v5(
-        e,
-        "/v5/position/set-leverage",
-        c,
-        { category: "inverse", symbol: p.symbol, buyLeverage: leverage, sellLeverage: leverage },
-        now
-      )
-      // the v2 code for an unchanged leverage
-      if (!answer.ok && answer.retCode === 110043) return fail(34036, "leverage not modified")
-      return answer.ok ? { ok: true, value: Number(p.leverage) } : answer
-    }
-  ],
   [
     "POST /perpetual/usdc/openapi/private/v1/place-order",
     (e, c, p, now) => {
@@ -919,7 +818,8 @@ const credentialOf = (deps: Rest.Deps, apiKey: string): Auth.Credential | undefi
  * @since 0.1.0
  * @category routing
  */
-export const serves = (method: string, path: string): boolean => handlers.has(`${method} ${path}`)
+export const serves = (method: string, path: string): boolean =>
+  handlers.has(`${method} ${path}`) && All.byKey.has(`${method} ${path}`)
 
 /**
  * The `method path` keys of every legacy call the emulator answers.
@@ -927,7 +827,7 @@ export const serves = (method: string, path: string): boolean => handlers.has(`$
  * @since 0.1.0
  * @category routing
  */
-export const served: ReadonlyArray<string> = [...handlers.keys()]
+export const served: ReadonlyArray<string> = [...handlers.keys()].filter((key) => All.byKey.has(key))
 
 /**
  * Answers a legacy request, or `undefined` when the method and path are not a served legacy route.

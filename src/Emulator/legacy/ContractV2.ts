@@ -1,0 +1,411 @@
+/**
+ * The v2-era contract families' orders, on the exchange's V5 state: USDT perpetual "linear" (`/private/linear`),
+ * inverse perpetual v2 (`/v2/private`) and inverse futures (`/futures/private`). Create, list, query, cancel,
+ * cancel-all and replace go through the V5 order handlers, so an order placed here is the same order V5 lists and
+ * the reverse. Each family answers in its own snake_case shapes and with its own order error codes (linear 13xxxx,
+ * inverse 2xxxx/3xxxx). The emulator lists no dated inverse futures: `/futures/private` trades its inverse
+ * perpetuals, as the executions of that family already do.
+ *
+ * @since 0.1.0
+ */
+import * as Either from "effect/Either"
+import type { Caller, Exchange } from "../Exchange.js"
+import {
+  type Answer,
+  allPages,
+  createOrder,
+  fail,
+  findOrder,
+  type Handler,
+  isoMillis,
+  isoSeconds,
+  longTif,
+  num,
+  ok,
+  type Params,
+  type Record5,
+  str,
+  tif,
+  v5As
+} from "./Common.js"
+
+/**
+ * One v2 contract family: its private path prefix, its V5 category and its codes for V5's.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Family {
+  readonly prefix: "/private/linear" | "/v2/private" | "/futures/private"
+  readonly category: "linear" | "inverse"
+  /** V5 code to the family's code and message. */
+  readonly codes: ReadonlyMap<number, readonly [number, string]>
+}
+
+const notFoundMsg = "order not exists or too late to cancel"
+
+/**
+ * USDT perpetual v2.
+ *
+ * @since 0.1.0
+ * @category families
+ */
+export const linear: Family = {
+  prefix: "/private/linear",
+  category: "linear",
+  codes: new Map([
+    [110001, [130010, notFoundMsg]],
+    [110007, [130021, "order cost not available"]],
+    [110043, [34036, "leverage not modified"]]
+  ])
+}
+
+const inverseCodes: ReadonlyMap<number, readonly [number, string]> = new Map([
+  [110001, [20001, notFoundMsg]],
+  [110007, [30031, "order cost not available"]],
+  [110043, [34036, "leverage not modified"]]
+])
+
+/**
+ * Inverse perpetual v2.
+ *
+ * @since 0.1.0
+ * @category families
+ */
+export const inverse: Family = { prefix: "/v2/private", category: "inverse", codes: inverseCodes }
+
+/**
+ * Inverse futures (answered for the inverse perpetuals).
+ *
+ * @since 0.1.0
+ * @category families
+ */
+export const futures: Family = { prefix: "/futures/private", category: "inverse", codes: inverseCodes }
+
+const notFound = (f: Family): Answer => fail(...(f.codes.get(110001) ?? [20001, notFoundMsg]))
+
+/** The V5 status as the v2 families name it (the same words, but "Created" for an order not yet in the book). */
+const statusOf = (o: Record5): string => str(o.orderStatus)
+
+const ms = (v: unknown): number => num(v)
+
+/** A linear order: numbers for prices and quantities, times without milliseconds. */
+export const linearOrder = (o: Record5, uid: string) => ({
+  order_id: str(o.orderId),
+  user_id: Number(uid),
+  symbol: str(o.symbol),
+  side: str(o.side),
+  order_type: str(o.orderType),
+  price: num(o.price),
+  qty: num(o.qty),
+  time_in_force: longTif[str(o.timeInForce)] ?? str(o.timeInForce),
+  order_status: statusOf(o),
+  last_exec_price: num(o.avgPrice),
+  cum_exec_qty: num(o.cumExecQty),
+  cum_exec_value: num(o.cumExecValue),
+  cum_exec_fee: num(o.cumExecFee),
+  reduce_only: o.reduceOnly === true,
+  close_on_trigger: o.closeOnTrigger === true,
+  order_link_id: str(o.orderLinkId),
+  created_time: isoSeconds(ms(o.createdTime)),
+  updated_time: isoSeconds(ms(o.updatedTime)),
+  take_profit: num(o.takeProfit),
+  stop_loss: num(o.stopLoss),
+  tp_trigger_by: str(o.tpTriggerBy) || "UNKNOWN",
+  sl_trigger_by: str(o.slTriggerBy) || "UNKNOWN",
+  position_idx: num(o.positionIdx)
+})
+
+/** The fields every inverse order shape shares (text where the docs print text). */
+const inverseCommon = (o: Record5, uid: string) => ({
+  user_id: Number(uid),
+  order_id: str(o.orderId),
+  symbol: str(o.symbol),
+  side: str(o.side),
+  order_type: str(o.orderType),
+  time_in_force: longTif[str(o.timeInForce)] ?? str(o.timeInForce),
+  order_status: statusOf(o),
+  reject_reason: str(o.rejectReason) || "EC_NoError",
+  order_link_id: str(o.orderLinkId),
+  created_at: isoMillis(ms(o.createdTime)),
+  updated_at: isoMillis(ms(o.updatedTime)),
+  take_profit: str(o.takeProfit) || "0",
+  stop_loss: str(o.stopLoss) || "0",
+  tp_trigger_by: str(o.tpTriggerBy) || "UNKNOWN",
+  sl_trigger_by: str(o.slTriggerBy) || "UNKNOWN",
+  position_idx: num(o.positionIdx)
+})
+
+/** An inverse order as create and cancel answer it: numbers for prices and quantities. */
+export const inverseOrder = (o: Record5, uid: string) => ({
+  ...inverseCommon(o, uid),
+  price: num(o.price),
+  qty: num(o.qty),
+  last_exec_time: ms(o.updatedTime) / 1000,
+  last_exec_price: num(o.avgPrice),
+  leaves_qty: num(o.leavesQty),
+  cum_exec_qty: num(o.cumExecQty),
+  cum_exec_value: num(o.cumExecValue),
+  cum_exec_fee: num(o.cumExecFee)
+})
+
+/** An inverse order as the list answers it: text for prices and quantities. */
+const inverseListed = (o: Record5, uid: string) => ({
+  ...inverseCommon(o, uid),
+  price: str(o.price) || "0",
+  qty: str(o.qty),
+  leaves_qty: str(o.leavesQty) || "0",
+  leaves_value: str(o.leavesValue) || "0",
+  cum_exec_qty: str(o.cumExecQty) || "0",
+  cum_exec_value: str(o.cumExecValue) || "0",
+  cum_exec_fee: str(o.cumExecFee) || "0"
+})
+
+/** An inverse order as the single-order query answers it (the docs print null for the executed value and fee). */
+const inverseQueried = (o: Record5, uid: string) => ({
+  ...inverseCommon(o, uid),
+  price: str(o.price) || "0",
+  qty: num(o.qty),
+  ext_fields: { o_req_num: 0 },
+  last_exec_time: (ms(o.updatedTime) / 1000).toFixed(6),
+  leaves_qty: num(o.leavesQty),
+  leaves_value: str(o.leavesValue) || "0",
+  cum_exec_qty: num(o.cumExecQty),
+  cum_exec_value: null,
+  cum_exec_fee: null,
+  cancel_type: str(o.cancelType) || "UNKNOWN"
+})
+
+/** Places an order from the families' shared parameters; the new order as V5 holds it. */
+const create = (
+  f: Family,
+  e: Exchange,
+  c: Caller | undefined,
+  p: Params,
+  now: number
+): Either.Either<Record5, Answer> => {
+  const created = createOrder(
+    e,
+    c,
+    {
+      category: f.category,
+      symbol: p.symbol,
+      side: p.side,
+      orderType: p.order_type,
+      qty: str(p.qty),
+      ...(p.price === undefined ? {} : { price: str(p.price) }),
+      timeInForce: tif[str(p.time_in_force)] ?? "GTC",
+      ...(p.reduce_only === undefined ? {} : { reduceOnly: p.reduce_only === true }),
+      ...(p.close_on_trigger === undefined ? {} : { closeOnTrigger: p.close_on_trigger === true }),
+      ...(p.take_profit === undefined ? {} : { takeProfit: str(p.take_profit) }),
+      ...(p.stop_loss === undefined ? {} : { stopLoss: str(p.stop_loss) }),
+      ...(p.tp_trigger_by === undefined ? {} : { tpTriggerBy: p.tp_trigger_by }),
+      ...(p.sl_trigger_by === undefined ? {} : { slTriggerBy: p.sl_trigger_by }),
+      positionIdx: Number(p.position_idx ?? 0),
+      ...(p.order_link_id === undefined ? {} : { orderLinkId: p.order_link_id })
+    },
+    now
+  )
+  if (Either.isLeft(created)) return Either.left(remap(f, created.left))
+  return findOrder(
+    e,
+    c,
+    f.category,
+    { symbol: p.symbol, orderId: created.right.orderId, orderLinkId: undefined },
+    notFound(f),
+    now
+  )
+}
+
+const remap = (f: Family, a: Answer): Answer => {
+  if (a.ok) return a
+  const mapped = f.codes.get(a.retCode)
+  return mapped === undefined ? a : fail(mapped[0], mapped[1])
+}
+
+const byId = (p: Params) => ({ symbol: p.symbol, orderId: p.order_id, orderLinkId: p.order_link_id })
+
+/** Every order of the caller's on a symbol, newest first (V5's history holds open and finished ones). */
+const ordersOf = (f: Family, e: Exchange, c: Caller | undefined, symbol: unknown, now: number) =>
+  allPages(e, c, "/v5/order/history", { category: f.category, symbol: str(symbol) }, 50, now)
+
+const statuses = (p: Params): ReadonlySet<string> | undefined =>
+  str(p.order_status) === ""
+    ? undefined
+    : new Set(
+        str(p.order_status)
+          .split(",")
+          .map((s) => s.trim())
+      )
+
+/** Linear's page-numbered list (`page` from 1, `limit` up to 50, `order` desc by default). */
+const linearList: Handler = (e, c, p, now) => {
+  const all = ordersOf(linear, e, c, p.symbol, now)
+  if (Either.isLeft(all)) return all.left
+  const wanted = statuses(p)
+  const rows = all.right.filter(
+    (o) =>
+      (wanted === undefined || wanted.has(str(o.orderStatus))) &&
+      (p.order_id === undefined || o.orderId === p.order_id) &&
+      (p.order_link_id === undefined || o.orderLinkId === p.order_link_id)
+  )
+  const sorted = p.order === "asc" ? [...rows].reverse() : rows
+  const page = Number(p.page ?? 1)
+  const limit = Number(p.limit ?? 20)
+  if (!Number.isInteger(page) || page < 1 || !Number.isInteger(limit) || limit < 1 || limit > 50) {
+    return fail(10001, "page must be 1 or more and limit 1 to 50")
+  }
+  const slice = sorted.slice((page - 1) * limit, page * limit)
+  return ok({ current_page: page, data: slice.length === 0 ? null : slice.map((o) => linearOrder(o, c?.uid ?? "0")) })
+}
+
+/** Inverse's cursor list: `cursor` is the last order id of the previous page, `limit` up to 50. */
+const inverseList =
+  (f: Family): Handler =>
+  (e, c, p, now) => {
+    const all = ordersOf(f, e, c, p.symbol, now)
+    if (Either.isLeft(all)) return all.left
+    const wanted = statuses(p)
+    const rows = all.right.filter((o) => wanted === undefined || wanted.has(str(o.orderStatus)))
+    const limit = Number(p.limit ?? 20)
+    if (!Number.isInteger(limit) || limit < 1 || limit > 50) return fail(10001, "limit must be 1 to 50")
+    const cursor = str(p.cursor)
+    const from = cursor === "" ? 0 : rows.findIndex((o) => o.orderId === cursor) + 1
+    if (from === 0 && cursor !== "") return fail(10016, "wrong cursor")
+    const slice = rows.slice(from, from + limit)
+    const more = from + limit < rows.length
+    return ok({
+      data: slice.map((o) => inverseListed(o, c?.uid ?? "0")),
+      cursor: more ? str(slice[slice.length - 1]?.orderId) : ""
+    })
+  }
+
+const cancel =
+  (f: Family, shape: (o: Record5, uid: string) => unknown): Handler =>
+  (e, c, p, now) => {
+    const found = findOrder(e, c, f.category, byId(p), notFound(f), now)
+    if (Either.isLeft(found)) return found.left
+    const done = v5As(
+      f.codes,
+      e,
+      "/v5/order/cancel",
+      c,
+      { category: f.category, symbol: str(found.right.symbol), orderId: str(found.right.orderId) },
+      now
+    )
+    if (!done.ok) return done
+    const after = findOrder(e, c, f.category, { ...byId(p), orderId: found.right.orderId }, notFound(f), now)
+    return Either.isLeft(after) ? after.left : ok(shape(after.right, c?.uid ?? "0"))
+  }
+
+const cancelAll =
+  (f: Family, shape: (cancelled: ReadonlyArray<Record5>, uid: string) => unknown): Handler =>
+  (e, c, p, now) => {
+    const open = allPages(e, c, "/v5/order/realtime", { category: f.category, symbol: str(p.symbol) }, 50, now)
+    if (Either.isLeft(open)) return open.left
+    const done = v5As(f.codes, e, "/v5/order/cancel-all", c, { category: f.category, symbol: str(p.symbol) }, now)
+    if (!done.ok) return done
+    const ids = new Set((done.value as { list: ReadonlyArray<Record5> }).list.map((o) => str(o.orderId)))
+    return ok(
+      shape(
+        open.right.filter((o) => ids.has(str(o.orderId))),
+        c?.uid ?? "0"
+      )
+    )
+  }
+
+const inverseCancelled = (list: ReadonlyArray<Record5>, uid: string) =>
+  list.map((o) => ({
+    clOrdID: str(o.orderId),
+    order_link_id: str(o.orderLinkId),
+    user_id: Number(uid),
+    symbol: str(o.symbol),
+    side: str(o.side),
+    order_type: str(o.orderType),
+    price: str(o.price) || "0",
+    qty: num(o.qty),
+    time_in_force: longTif[str(o.timeInForce)] ?? str(o.timeInForce),
+    create_type: "CreateByUser",
+    cancel_type: "CancelByUser",
+    order_status: "",
+    leaves_qty: num(o.leavesQty),
+    leaves_value: str(o.leavesValue) || "0",
+    created_at: isoMillis(ms(o.createdTime)),
+    updated_at: isoMillis(ms(o.updatedTime)),
+    cross_status: "PendingCancel",
+    cross_seq: 0
+  }))
+
+const replace =
+  (f: Family): Handler =>
+  (e, c, p, now) => {
+    const found = findOrder(e, c, f.category, byId(p), notFound(f), now)
+    if (Either.isLeft(found)) return found.left
+    const done = v5As(
+      f.codes,
+      e,
+      "/v5/order/amend",
+      c,
+      {
+        category: f.category,
+        symbol: str(found.right.symbol),
+        orderId: str(found.right.orderId),
+        ...(p.p_r_qty === undefined ? {} : { qty: str(p.p_r_qty) }),
+        ...(p.p_r_price === undefined ? {} : { price: str(p.p_r_price) }),
+        ...(p.take_profit === undefined ? {} : { takeProfit: str(p.take_profit) }),
+        ...(p.stop_loss === undefined ? {} : { stopLoss: str(p.stop_loss) }),
+        ...(p.tp_trigger_by === undefined ? {} : { tpTriggerBy: p.tp_trigger_by }),
+        ...(p.sl_trigger_by === undefined ? {} : { slTriggerBy: p.sl_trigger_by })
+      },
+      now
+    )
+    return done.ok ? ok({ order_id: str(found.right.orderId) }) : done
+  }
+
+const query =
+  (f: Family): Handler =>
+  (e, c, p, now) => {
+    // without an id the docs answer the symbol's open orders
+    if (p.order_id === undefined && p.order_link_id === undefined) {
+      const open = allPages(e, c, "/v5/order/realtime", { category: f.category, symbol: str(p.symbol) }, 50, now)
+      return Either.isLeft(open) ? open.left : ok(open.right.map((o) => inverseQueried(o, c?.uid ?? "0")))
+    }
+    const found = findOrder(e, c, f.category, byId(p), notFound(f), now)
+    return Either.isLeft(found) ? found.left : ok(inverseQueried(found.right, c?.uid ?? "0"))
+  }
+
+/**
+ * The order routes of the three families (`METHOD path` to handler).
+ *
+ * @since 0.1.0
+ * @category routes
+ */
+export const routes: ReadonlyArray<readonly [string, Handler]> = [
+  [
+    "POST /private/linear/order/create",
+    (e, c, p, now) => {
+      const o = create(linear, e, c, p, now)
+      return Either.isLeft(o) ? o.left : ok({ ...linearOrder(o.right, c?.uid ?? "0"), order_status: "Created" })
+    }
+  ],
+  ["GET /private/linear/order/list", linearList],
+  ["POST /private/linear/order/cancel", cancel(linear, (o) => ({ order_id: str(o.orderId) }))],
+  ["POST /private/linear/order/cancel-all", cancelAll(linear, (list) => list.map((o) => str(o.orderId)))],
+  ["POST /private/linear/order/replace", replace(linear)],
+  ...[inverse, futures].flatMap(
+    (f): ReadonlyArray<readonly [string, Handler]> => [
+      [
+        `POST ${f.prefix}/order/create`,
+        (e, c, p, now) => {
+          const o = create(f, e, c, p, now)
+          return Either.isLeft(o) ? o.left : ok({ ...inverseOrder(o.right, c?.uid ?? "0"), order_status: "Created" })
+        }
+      ],
+      [`GET ${f.prefix}/order/list`, inverseList(f)],
+      [`POST ${f.prefix}/order/cancel`, cancel(f, inverseOrder)],
+      [`POST ${f.prefix}/order/cancelAll`, cancelAll(f, inverseCancelled)],
+      [`POST ${f.prefix}/order/replace`, replace(f)],
+      [`GET ${f.prefix}/order`, query(f)]
+    ]
+  )
+]

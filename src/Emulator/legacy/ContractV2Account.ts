@@ -1,0 +1,246 @@
+/**
+ * The v2-era contract families' positions, wallet and trade records on the exchange's V5 state: leverage, trading
+ * stops (answered with the position as V5 then holds it), the inverse wallet balance per coin (the Unified
+ * wallet, where the emulator's inverse contracts settle), and linear's execution history paged by `page_token`.
+ *
+ * @since 0.1.0
+ */
+import * as Either from "effect/Either"
+import type { Caller, Exchange } from "../Exchange.js"
+import {
+  type Answer,
+  fail,
+  type Handler,
+  isoMillis,
+  listOf,
+  num,
+  ok,
+  type Params,
+  type Record5,
+  str,
+  v5,
+  v5As
+} from "./Common.js"
+import { type Family, futures, inverse, linear } from "./ContractV2.js"
+
+const positionOf = (
+  f: Family,
+  e: Exchange,
+  c: Caller | undefined,
+  symbol: string,
+  idx: number,
+  now: number
+): Either.Either<Record5 | undefined, Answer> =>
+  Either.map(listOf(v5(e, "/v5/position/list", c, { category: f.category, symbol }, now)), (list) =>
+    list.find((x) => num(x.positionIdx) === idx)
+  )
+
+/** A position in the v2 shape trading-stop answers (inverse v2 and futures; linear answers null). */
+const v2Position = (x: Record5, uid: string, now: number) => ({
+  id: 0,
+  user_id: Number(uid),
+  symbol: str(x.symbol),
+  side: str(x.side) || "None",
+  size: num(x.size),
+  position_idx: num(x.positionIdx),
+  position_value: num(x.positionValue),
+  entry_price: num(x.avgPrice),
+  risk_id: num(x.riskId),
+  auto_add_margin: num(x.autoAddMargin),
+  leverage: num(x.leverage),
+  position_margin: num(x.positionIM),
+  liq_price: num(x.liqPrice),
+  bust_price: num(x.bustPrice),
+  occ_closing_fee: 0,
+  occ_funding_fee: 0,
+  take_profit: num(x.takeProfit),
+  stop_loss: num(x.stopLoss),
+  trailing_stop: num(x.trailingStop),
+  position_status: str(x.positionStatus) || "Normal",
+  deleverage_indicator: num(x.adlRankIndicator),
+  oc_calc_data: "{}",
+  order_margin: 0,
+  wallet_balance: 0,
+  realised_pnl: num(x.curRealisedPnl),
+  cum_realised_pnl: num(x.cumRealisedPnl),
+  cum_commission: 0,
+  cross_seq: num(x.seq),
+  position_seq: 0,
+  created_at: isoMillis(num(x.createdTime) || now),
+  updated_at: isoMillis(num(x.updatedTime) || now),
+  ext_fields: {
+    trailing_active: "0",
+    sl_trigger_by: str(x.slTriggerBy) || "LastPrice",
+    tp_trigger_by: str(x.tpTriggerBy) || "LastPrice",
+    v: 0,
+    mm: 0
+  }
+})
+
+/** V5 refuses a stop on an empty position with 10001; the v2 families have their own code for it. */
+const noPosition = (f: Family): Answer =>
+  f === linear ? fail(130024, "can not set tp/sl/ts for zero position") : fail(30024, "position size is zero")
+
+const tradingStop =
+  (f: Family): Handler =>
+  (e, c, p, now) => {
+    const symbol = str(p.symbol)
+    // linear names the position by side in one-way mode; the hedge-mode index wins when given
+    const idx = p.position_idx === undefined ? 0 : Number(p.position_idx)
+    const before = positionOf(f, e, c, symbol, idx, now)
+    if (Either.isLeft(before)) return before.left
+    if (before.right === undefined || num(before.right.size) === 0) return noPosition(f)
+    const partial = p.tp_size !== undefined || p.sl_size !== undefined
+    const done = v5As(
+      f.codes,
+      e,
+      "/v5/position/trading-stop",
+      c,
+      {
+        category: f.category,
+        symbol,
+        positionIdx: idx,
+        tpslMode: partial ? "Partial" : "Full",
+        ...(p.take_profit === undefined ? {} : { takeProfit: str(p.take_profit) }),
+        ...(p.stop_loss === undefined ? {} : { stopLoss: str(p.stop_loss) }),
+        ...(p.trailing_stop === undefined ? {} : { trailingStop: str(p.trailing_stop) }),
+        ...(p.tp_trigger_by === undefined ? {} : { tpTriggerBy: p.tp_trigger_by }),
+        ...(p.sl_trigger_by === undefined ? {} : { slTriggerBy: p.sl_trigger_by }),
+        ...(p.new_trailing_active === undefined ? {} : { activePrice: str(p.new_trailing_active) }),
+        ...(p.tp_size === undefined ? {} : { tpSize: str(p.tp_size) }),
+        ...(p.sl_size === undefined ? {} : { slSize: str(p.sl_size) })
+      },
+      now
+    )
+    if (!done.ok) return done
+    if (f === linear) return ok(null)
+    const after = positionOf(f, e, c, symbol, idx, now)
+    if (Either.isLeft(after)) return after.left
+    return after.right === undefined ? noPosition(f) : ok(v2Position(after.right, c?.uid ?? "0", now))
+  }
+
+const setLeverage = (f: Family, e: Exchange, c: Caller | undefined, p: Params, now: number): Answer =>
+  v5As(
+    f.codes,
+    e,
+    "/v5/position/set-leverage",
+    c,
+    {
+      category: f.category,
+      symbol: p.symbol,
+      buyLeverage: str(p.buy_leverage ?? p.leverage),
+      sellLeverage: str(p.sell_leverage ?? p.leverage)
+    },
+    now
+  )
+
+/** The inverse wallet per coin; BTC is always listed when no coin is asked for, as the docs' example shows. */
+const walletBalance: Handler = (e, c, p, now) => {
+  const coin = str(p.coin).toUpperCase()
+  const answer = v5(
+    e,
+    "/v5/account/wallet-balance",
+    c,
+    { accountType: "UNIFIED", ...(coin === "" ? {} : { coin }) },
+    now
+  )
+  if (!answer.ok) return answer
+  const coins = (answer.value as { list: ReadonlyArray<{ coin: ReadonlyArray<Record5> }> }).list[0]?.coin ?? []
+  const wanted = coin === "" ? [...new Set(["BTC", ...coins.map((x) => str(x.coin))])] : [coin]
+  const out: Record<string, unknown> = {}
+  for (const name of wanted) {
+    const x = coins.find((y) => y.coin === name) ?? {}
+    const orderMargin = num(x.totalOrderIM)
+    const positionMargin = num(x.totalPositionIM)
+    out[name] = {
+      equity: num(x.equity),
+      available_balance: num(x.walletBalance) - orderMargin - positionMargin,
+      used_margin: orderMargin + positionMargin,
+      order_margin: orderMargin,
+      position_margin: positionMargin,
+      occ_closing_fee: 0,
+      occ_funding_fee: 0,
+      wallet_balance: num(x.walletBalance),
+      realised_pnl: 0,
+      unrealised_pnl: num(x.unrealisedPnl),
+      cum_realised_pnl: num(x.cumRealisedPnl),
+      given_cash: 0,
+      service_cash: 0
+    }
+  }
+  return ok(out)
+}
+
+/** Linear's execution history: V5's executions, `page_token` being V5's cursor. */
+const linearExecutions: Handler = (e, c, p, now) => {
+  const answer = v5(
+    e,
+    "/v5/execution/list",
+    c,
+    {
+      category: "linear",
+      symbol: p.symbol,
+      ...(p.start_time === undefined ? {} : { startTime: str(p.start_time) }),
+      ...(p.end_time === undefined ? {} : { endTime: str(p.end_time) }),
+      ...(p.exec_type === undefined ? {} : { execType: p.exec_type }),
+      ...(p.page_token === undefined ? {} : { cursor: p.page_token }),
+      limit: str(p.limit ?? 50)
+    },
+    now
+  )
+  if (!answer.ok) return answer
+  const value = answer.value as { list: ReadonlyArray<Record5>; nextPageCursor?: string }
+  return ok({
+    page_token: str(value.nextPageCursor),
+    data: value.list.map((x) => ({
+      order_id: str(x.orderId),
+      order_link_id: str(x.orderLinkId),
+      side: str(x.side),
+      symbol: str(x.symbol),
+      exec_id: str(x.execId),
+      price: num(x.orderPrice),
+      order_price: num(x.orderPrice),
+      order_qty: num(x.orderQty),
+      order_type: str(x.orderType),
+      fee_rate: num(x.feeRate),
+      exec_price: num(x.execPrice),
+      exec_type: str(x.execType),
+      exec_qty: num(x.execQty),
+      exec_fee: num(x.execFee),
+      exec_value: num(x.execValue),
+      leaves_qty: num(x.leavesQty),
+      closed_size: num(x.closedSize),
+      last_liquidity_ind: x.isMaker === true ? "AddedLiquidity" : "RemovedLiquidity",
+      trade_time: Math.floor(num(x.execTime) / 1000),
+      trade_time_ms: num(x.execTime)
+    }))
+  })
+}
+
+/**
+ * The position, wallet and trade-record routes of the three families (`METHOD path` to handler).
+ *
+ * @since 0.1.0
+ * @category routes
+ */
+export const routes: ReadonlyArray<readonly [string, Handler]> = [
+  [
+    "POST /private/linear/position/set-leverage",
+    (e, c, p, now) => {
+      const done = setLeverage(linear, e, c, p, now)
+      return done.ok ? ok(null) : done
+    }
+  ],
+  ["POST /private/linear/position/trading-stop", tradingStop(linear)],
+  ["GET /private/linear/trade/execution/history-list", linearExecutions],
+  ...[inverse, futures].map((f): readonly [string, Handler] => [
+    `POST ${f.prefix}/position/leverage/save`,
+    (e, c, p, now) => {
+      const done = setLeverage(f, e, c, p, now)
+      return done.ok ? ok(Number(p.leverage ?? p.buy_leverage)) : done
+    }
+  ]),
+  ["POST /v2/private/position/trading-stop", tradingStop(inverse)],
+  ["POST /futures/private/position/trading-stop", tradingStop(futures)],
+  ["GET /v2/private/wallet/balance", walletBalance]
+]
