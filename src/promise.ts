@@ -1,7 +1,9 @@
 /**
  * The Promise entry point (`effect-bybit/promise`) for code that does not use Effect: `createClient(options)`
  * returns one object with a method per endpoint (`getTickers`, `submitOrder`, …) returning Promises that reject
- * with the library's tagged errors. Browser-safe like `effect-bybit` (fetch + WebCrypto by default).
+ * with the library's tagged errors. This is the browser form, browser-safe like `effect-bybit` (fetch + WebCrypto by
+ * default); on Node, package.json's `node` condition resolves `effect-bybit/promise` to `promise.node.ts`, whose
+ * `createClient` defaults to the Node platform.
  *
  * ```ts
  * import { createClient } from "effect-bybit/promise"

@@ -15,6 +15,7 @@ const expected: Readonly<Record<string, ReadonlyArray<string>>> = {
   "positions.ts": ["leverage set to 5", "opened   BTCUSDT Buy size 0.010 leverage 5", "closed   BTCUSDT flat size 0"],
   "transfers.ts": ["FUND USDT before  10000", "transfer ", "SUCCESS", "FUND USDT after   10025", "UNIFIED -> FUND"],
   "sub-accounts.ts": ["created sub UID", "funded sub UID    SUCCESS", "sub FUND USDT     10"],
+  "order-book-wiring.ts": ["book u=1  best bid ", "book u=3  best bid "],
   "order-book.ts": ["book u=1 ", "book u=5 ", "spread ", "buy 1 avg "],
   "private-streams.ts": ["order update  New", "order update  Cancelled", "wallet update UNIFIED equity"],
   "ws-order-entry.ts": ["ws created", "ws amended", "ws cancelled", "outcome unknown", "reconciled: the order exists"],

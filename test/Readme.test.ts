@@ -32,6 +32,8 @@ const normalise = (line: string) =>
     .replace(/\s*\/\/.*$/, "")
     .replace(/from "(?:\.\.\/)+src\/index\.js"/, 'from "effect-bybit"')
     .replace(/from "(?:\.\.\/)+src\/(node|emulator|promise)\.js"/, 'from "effect-bybit/$1"')
+    // the Node form of the Promise entry is what `effect-bybit/promise` resolves to on Node
+    .replace(/from "(?:\.\.\/)+src\/promise\.node\.js"/, 'from "effect-bybit/promise"')
 
 describe("README", () => {
   const all = snippets()

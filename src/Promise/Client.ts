@@ -130,7 +130,10 @@ export interface ClientOptions extends BybitHttp.Options {
   readonly rateBudget?: Bybit.Options["rateBudget"]
   /** Check the key's permissions at the first call (see `Bybit.Options.keyCheck`). */
   readonly keyCheck?: boolean
-  /** HTTP client and signer; default `WebPlatform.layer` (fetch + WebCrypto), which also runs on Node 20+. */
+  /**
+   * HTTP client and signer. Default: on Node, `effect-bybit/node`'s layer (node:http, node:crypto); in a browser
+   * (and through `make`), `WebPlatform.layer` (fetch + WebCrypto).
+   */
   readonly platform?: Layer.Layer<Platform>
 }
 
@@ -157,12 +160,27 @@ type AnyCall = (params?: unknown, options?: CallOptions) => Promise<unknown>
 type ErasedEndpoint = Endpoint.Endpoint<string, Endpoint.Auth, unknown, unknown, unknown, unknown, unknown>
 
 /**
+ * Creates a client on the platform layer the caller names when `options.platform` is absent: the Node entry of
+ * `effect-bybit/promise` passes `effect-bybit/node`'s layer, the browser entry `WebPlatform.layer`.
+ *
+ * @since 0.2.0
+ * @category constructors
+ */
+export const makeWith =
+  (defaultPlatform: Layer.Layer<Platform>) =>
+  (options: ClientOptions = {}): Client =>
+    build(defaultPlatform, options)
+
+/**
  * Creates a client. Nothing connects until the first call; the runtime is built once and shared by all calls.
+ * Without `options.platform` it runs on `WebPlatform.layer` (fetch + WebCrypto).
  *
  * @since 0.1.0
  * @category constructors
  */
-export const make = (options: ClientOptions = {}): Client => {
+export const make = (options: ClientOptions = {}): Client => build(WebPlatform.layer, options)
+
+const build = (defaultPlatform: Layer.Layer<Platform>, options: ClientOptions): Client => {
   // untyped callers can pass anything: a bad option makes every call reject with it (nothing throws here)
   const optionsProblem = Inputs.clientOptions(options)
   const safe: ClientOptions = optionsProblem === undefined ? (options ?? {}) : {}
@@ -173,7 +191,7 @@ export const make = (options: ClientOptions = {}): Client => {
     ...(keyCheck === undefined ? {} : { keyCheck }),
     environment: environmentOf(environment),
     credentials: { apiKey, apiSecret }
-  }).pipe(Layer.provide(platform ?? WebPlatform.layer))
+  }).pipe(Layer.provide(platform ?? defaultPlatform))
   const runtime = ManagedRuntime.make(layer)
 
   // Entering the runtime is the per-call cost to keep small: one fiber through `runCallback`, no extra Promise hop.
