@@ -16,9 +16,11 @@ import { CATEGORIES, Clearing } from "./Clearing.js"
 import { Convert } from "./Convert.js"
 import { Deposits } from "./Deposits.js"
 import * as Desk from "./Desk.js"
+import { DcpDesk } from "./desks/Dcp.js"
 import { InsLoanDesk } from "./desks/InsLoan.js"
 import type { Grant as InsLoanGrant } from "./desks/InsLoanBook.js"
 import * as Desks from "./desks/index.js"
+import { type OrderRef, OrdersDesk } from "./desks/Orders.js"
 import { UsersDesk } from "./desks/Users.js"
 import { Faults } from "./Faults.js"
 import * as Fixed from "./Fixed.js"
@@ -46,12 +48,13 @@ import { type EntryType, Ledger } from "./Ledger.js"
 import { Loans } from "./Loans.js"
 import { Margin, USD_DECIMALS } from "./Margin.js"
 import { barStart, MarketData } from "./MarketData.js"
-import { type BookMessage, type DepthFeed, MatchingEngine, type OrderView } from "./MatchingEngine.js"
+import { type BookMessage, type DepthFeed, MatchingEngine } from "./MatchingEngine.js"
 import { type MoveRecord, Moves } from "./Moves.js"
 import { type Position, Positions, settleValue, amount as showAmount } from "./Positions.js"
 import { hash, hash01, hashString, hashUuid } from "./Prng.js"
 import { RateLimits } from "./RateLimits.js"
-import { restExecution, restOrder, Views } from "./Views.js"
+import { categoryOf, derivative, instrumentOf, triggerByOf } from "./TradeHandler.js"
+import { Views } from "./Views.js"
 import { Withdrawals } from "./Withdrawals.js"
 
 export type { AccountType, Permissions } from "./Accounts.js"
@@ -88,20 +91,8 @@ export type {
 
 // ------------------------------------------------------------------------------------------ internals
 
-const flag = (p: Params, k: string): boolean | undefined => {
-  const v = p[k]
-  if (v === true || v === "true" || v === 1 || v === "1") return true
-  if (v === false || v === "false" || v === 0 || v === "0") return false
-  return undefined
-}
-const LINK_ID = /^[A-Za-z0-9_-]{1,36}$/
-const TRIGGER_BY = ["LastPrice", "IndexPrice", "MarkPrice"] as const
-type TriggerBy = (typeof TRIGGER_BY)[number]
-
 /** The market advances in steps of at least this many ms: a tick costs a few ms per instrument. */
 const TICK_MS = 200
-
-const ORDER_OPEN = new Set(["New", "PartiallyFilled", "Untriggered"])
 
 /**
  * The exchange: one per emulator instance.
@@ -133,7 +124,8 @@ export class Exchange {
   private readonly convert: Convert
   private moveSeq = 0
   private readonly watches = new Map<string, { readonly watch: Watch; count: number; lastStart: number }>()
-  private readonly dcp = new Map<string, number>()
+  private readonly orders: OrdersDesk
+  private readonly dcp: DcpDesk
   private readonly marginModes = new Map<string, string>()
   private lastTick: number | undefined
   private readonly handlers: ReadonlyMap<string, Handler>
@@ -251,7 +243,17 @@ export class Exchange {
           0
         )
     })
-    this.core = [new UsersDesk(this.accounts)]
+    const tick = (now: number) => this.tick(now)
+    this.orders = new OrdersDesk({
+      engine: this.engine,
+      positions: this.positions,
+      margin: this.margin,
+      clearing: this.clearing,
+      views: this.views,
+      tick
+    })
+    this.dcp = new DcpDesk({ engine: this.engine, margin: this.margin, clearing: this.clearing, bus: this.bus })
+    this.core = [this.orders, this.dcp, new UsersDesk(this.accounts)]
     this.handlers = this.buildRoutes()
     this.coreRoutes = Desk.routesByPath(this.core)
     this.deskRoutes = Desk.routesByPath(this.desks)
@@ -481,6 +483,38 @@ export class Exchange {
       .filter((b) => b.walletBalance !== "0" || b.locked !== "0")
   }
 
+  // ---------------------------------------------------------------- trading (also used by the /v5/trade channel)
+
+  /** `/v5/order/create` (and `order.create` on /v5/trade). */
+  createOrder(caller: Caller, params: Params, now: number): Result<OrderRef> {
+    return this.orders.createOrder(caller, params, now)
+  }
+
+  /** `/v5/order/amend`. */
+  amendOrder(caller: Caller, params: Params, now: number): Result<OrderRef> {
+    return this.orders.amendOrder(caller, params, now)
+  }
+
+  /** `/v5/order/cancel`. */
+  cancelOrder(caller: Caller, params: Params, now: number): Result<OrderRef> {
+    return this.orders.cancelOrder(caller, params, now)
+  }
+
+  /** `/v5/order/create-batch`, `amend-batch`, `cancel-batch`, with one `{code, msg}` per item in `retExtInfo`. */
+  batch(op: "create" | "amend" | "cancel", caller: Caller, params: Params, now: number): Result<object> {
+    return this.orders.batch(op, caller, params, now)
+  }
+
+  /** Cancels every open order of a DCP product of an account (the WS layer calls it when DCP fires). */
+  dcpCancel(uid: string, product: DcpProduct, now: number): void {
+    this.dcp.dcpCancel(uid, product, now)
+  }
+
+  /** The DCP window (seconds) of an account's product, `undefined` when DCP is not set. */
+  dcpWindow(uid: string, product: DcpProduct): number | undefined {
+    return this.dcp.dcpWindow(uid, product)
+  }
+
   // ---------------------------------------------------------------- routing
 
   /**
@@ -508,17 +542,6 @@ export class Exchange {
   private buildRoutes(): ReadonlyMap<string, Handler> {
     const r = new Map<string, Handler>()
     const add = (path: string, h: Handler) => r.set(path, h)
-    add("/v5/order/create", (c, p, n) => this.createOrder(c, p, n))
-    add("/v5/order/amend", (c, p, n) => this.amendOrder(c, p, n))
-    add("/v5/order/cancel", (c, p, n) => this.cancelOrder(c, p, n))
-    add("/v5/order/cancel-all", (c, p, n) => this.cancelAll(c, p, n))
-    add("/v5/order/create-batch", (c, p, n) => this.batch("create", c, p, n))
-    add("/v5/order/amend-batch", (c, p, n) => this.batch("amend", c, p, n))
-    add("/v5/order/cancel-batch", (c, p, n) => this.batch("cancel", c, p, n))
-    add("/v5/order/realtime", (c, p, n) => this.openOrders(c, p, n))
-    add("/v5/order/history", (c, p, n) => this.orderHistory(c, p, n))
-    add("/v5/order/disconnected-cancel-all", (c, p, n) => this.setDcp(c, p, n))
-    add("/v5/execution/list", (c, p, n) => this.executions(c, p, n))
     add("/v5/position/list", (c, p, n) => this.positionList(c, p, n))
     add("/v5/position/set-leverage", (c, p, n) => this.setLeverage(c, p, n))
     add("/v5/position/switch-mode", (c, p, n) => this.switchMode(c, p, n))
@@ -536,7 +559,6 @@ export class Exchange {
     add("/v5/account/info", (c, _p, n) => this.accountInfo(c, n))
     add("/v5/account/fee-rate", (c, p) => this.feeRate(c, p))
     add("/v5/account/set-margin-mode", (c, p) => this.setMarginMode(c, p))
-    add("/v5/account/query-dcp-info", (c) => this.dcpInfo(c))
     add("/v5/account/transaction-log", (c, p, n) => this.ledger.transactionLog(c.uid, p, n))
     add("/v5/account/collateral-info", (c, p) => this.settings.collateralInfo(c.uid, p))
     add("/v5/account/set-collateral-switch", (c, p, n) => this.setCollateral(c, [p], false, n))
@@ -586,482 +608,14 @@ export class Exchange {
 
   // ---------------------------------------------------------------- order parameters
 
-  private categoryOf(p: Params, allowed: ReadonlyArray<Category> = CATEGORIES): Category | Fail {
-    const c = text(p, "category")
-    if (c === undefined || c === "") return fail(10001, "params error: category is required")
-    if (!(allowed as ReadonlyArray<string>).includes(c)) return fail(10001, "Illegal category")
-    return c as Category
-  }
-
-  private instrumentOf(category: Category, p: Params): Instrument | Fail {
-    const symbol = text(p, "symbol")
-    if (symbol === undefined || symbol === "") return paramError("symbol is required")
-    const i = Instruments.find(category, symbol)
-    if (i === undefined) return category === "spot" ? fail(170121, "Invalid symbol.") : paramError("symbol invalid")
-    return i
-  }
-
-  private linkIdOf(p: Params): string | undefined | Fail {
-    const l = text(p, "orderLinkId")
-    if (l === undefined || l === "") return undefined
-    return LINK_ID.test(l) ? l : paramError("orderLinkId invalid")
-  }
-
-  private triggerByOf(p: Params, k: string): TriggerBy | undefined | Fail {
-    const v = nonEmpty(p, k)
-    if (v === undefined) return undefined
-    return (TRIGGER_BY as ReadonlyArray<string>).includes(v) ? (v as TriggerBy) : paramError(`${k} invalid`)
-  }
-
-  private placeOrder(
-    uid: string,
-    category: Category,
-    p: Params,
-    now: number
-  ): Result<{ orderId: string; orderLinkId: string }> {
-    this.margin.clock = now
-    this.tick(now)
-    const i = this.instrumentOf(category, p)
-    if (isFail(i)) return i
-    const spot = category === "spot"
-    const side = text(p, "side")
-    if (side !== "Buy" && side !== "Sell") return spot ? fail(170117, "Invalid side.") : paramError("side invalid")
-    const orderType = text(p, "orderType")
-    if (orderType !== "Market" && orderType !== "Limit") {
-      return spot ? fail(170116, "Invalid orderType.") : paramError("orderType invalid")
-    }
-    let qty = text(p, "qty")
-    if (qty === undefined || qty === "") return paramError("qty is required")
-    const tif = nonEmpty(p, "timeInForce") ?? "GTC"
-    if (tif !== "GTC" && tif !== "IOC" && tif !== "FOK" && tif !== "PostOnly") {
-      return spot ? fail(170115, "Invalid timeInForce.") : paramError("timeInForce invalid")
-    }
-    const linkId = this.linkIdOf(p)
-    if (isFail(linkId)) return linkId
-    const idxRaw = int(p, "positionIdx")
-    if (idxRaw !== undefined && idxRaw !== 0 && idxRaw !== 1 && idxRaw !== 2) return paramError("positionIdx invalid")
-    let positionIdx: 0 | 1 | 2 = idxRaw ?? 0
-    let reduceOnly = flag(p, "reduceOnly") ?? false
-    const closeOnTrigger = flag(p, "closeOnTrigger") ?? false
-    if (category === "linear" || category === "inverse") {
-      const mode = this.positions.settings(uid, i).mode
-      if ((mode === 0 && positionIdx !== 0) || (mode === 3 && positionIdx === 0)) {
-        return fail(10001, "position idx not match position mode")
-      }
-      // In hedge mode an order against its position's side closes that position.
-      if (mode === 3 && ((positionIdx === 1 && side === "Sell") || (positionIdx === 2 && side === "Buy")))
-        reduceOnly = true
-      const zero = Fixed.parse(qty, i.qtyDecimals)
-      if (zero === 0n && reduceOnly && closeOnTrigger) {
-        qty = Fixed.format(this.positions.reducible(uid, i, side, positionIdx), i.qtyDecimals)
-      }
-    } else {
-      positionIdx = 0
-    }
-    const marketUnit = nonEmpty(p, "marketUnit")
-    if (marketUnit !== undefined && marketUnit !== "baseCoin" && marketUnit !== "quoteCoin") {
-      return paramError("marketUnit invalid")
-    }
-    const triggerBy = this.triggerByOf(p, "triggerBy")
-    if (isFail(triggerBy)) return triggerBy
-    const tpTriggerBy = this.triggerByOf(p, "tpTriggerBy")
-    if (isFail(tpTriggerBy)) return tpTriggerBy
-    const slTriggerBy = this.triggerByOf(p, "slTriggerBy")
-    if (isFail(slTriggerBy)) return slTriggerBy
-    const dir = int(p, "triggerDirection")
-    if (dir !== undefined && dir !== 1 && dir !== 2) return paramError("triggerDirection invalid")
-    const orderFilter = nonEmpty(p, "orderFilter")
-    if (
-      orderFilter !== undefined &&
-      orderFilter !== "Order" &&
-      orderFilter !== "tpslOrder" &&
-      orderFilter !== "StopOrder"
-    ) {
-      return spot ? fail(170201, "Invalid orderFilter parameter.") : paramError("orderFilter invalid")
-    }
-    const tpslMode = nonEmpty(p, "tpslMode")
-    if (tpslMode !== undefined && tpslMode !== "Full" && tpslMode !== "Partial") return paramError("tpslMode invalid")
-    const tpOrderType = nonEmpty(p, "tpOrderType")
-    const slOrderType = nonEmpty(p, "slOrderType")
-    for (const t of [tpOrderType, slOrderType]) {
-      if (t !== undefined && t !== "Market" && t !== "Limit") return paramError("tp/sl orderType invalid")
-    }
-    const isLeverage = int(p, "isLeverage")
-    const opt = <K extends string, V>(k: K, v: V | undefined): { [P in K]?: V } =>
-      (v === undefined ? {} : { [k]: v }) as { [P in K]?: V }
-    const outcome = this.engine.place(
-      i,
-      {
-        accountId: uid,
-        side,
-        orderType,
-        qty,
-        timeInForce: tif,
-        positionIdx,
-        reduceOnly,
-        closeOnTrigger,
-        fees: this.margin.feeRates(uid, category),
-        ...opt("price", nonEmpty(p, "price")),
-        ...opt("orderLinkId", linkId),
-        ...opt("marketUnit", marketUnit as "baseCoin" | "quoteCoin" | undefined),
-        ...opt("isLeverage", isLeverage === 1 ? 1 : isLeverage === 0 ? 0 : undefined),
-        ...opt("orderFilter", orderFilter as "Order" | "tpslOrder" | "StopOrder" | undefined),
-        ...opt("triggerPrice", nonEmpty(p, "triggerPrice")),
-        ...opt("triggerDirection", dir as 1 | 2 | undefined),
-        ...opt("triggerBy", triggerBy),
-        ...opt("takeProfit", nonEmpty(p, "takeProfit")),
-        ...opt("stopLoss", nonEmpty(p, "stopLoss")),
-        ...opt("tpTriggerBy", tpTriggerBy),
-        ...opt("slTriggerBy", slTriggerBy),
-        ...opt("tpslMode", tpslMode as "Full" | "Partial" | undefined),
-        ...opt("tpOrderType", tpOrderType as "Market" | "Limit" | undefined),
-        ...opt("slOrderType", slOrderType as "Market" | "Limit" | undefined),
-        ...opt("tpLimitPrice", nonEmpty(p, "tpLimitPrice")),
-        ...opt("slLimitPrice", nonEmpty(p, "slLimitPrice"))
-      },
-      now
-    )
-    if (outcome._tag === "Rejected") return fail(outcome.retCode, outcome.retMsg)
-    this.clearing.applyReport(outcome.report, now, [])
-    return ok({ orderId: outcome.value.orderId, orderLinkId: outcome.value.orderLinkId })
-  }
-
-  private refOf(uid: string, p: Params): { accountId: string; orderId?: string; orderLinkId?: string } | Fail {
-    const orderId = nonEmpty(p, "orderId")
-    const orderLinkId = nonEmpty(p, "orderLinkId")
-    if (orderId === undefined && orderLinkId === undefined) return paramError("orderId or orderLinkId is required")
-    return {
-      accountId: uid,
-      ...(orderId === undefined ? {} : { orderId }),
-      ...(orderLinkId === undefined ? {} : { orderLinkId })
-    }
-  }
-
-  private amendOne(
-    uid: string,
-    category: Category,
-    p: Params,
-    now: number
-  ): Result<{ orderId: string; orderLinkId: string }> {
-    this.margin.clock = now
-    this.tick(now)
-    const i = this.instrumentOf(category, p)
-    if (isFail(i)) return i
-    const ref = this.refOf(uid, p)
-    if (isFail(ref)) return ref
-    const triggerBy = this.triggerByOf(p, "triggerBy")
-    if (isFail(triggerBy)) return triggerBy
-    const tpTriggerBy = this.triggerByOf(p, "tpTriggerBy")
-    if (isFail(tpTriggerBy)) return tpTriggerBy
-    const slTriggerBy = this.triggerByOf(p, "slTriggerBy")
-    if (isFail(slTriggerBy)) return slTriggerBy
-    const field = (k: string) => {
-      const v = text(p, k)
-      return v === undefined ? {} : { [k]: v }
-    }
-    const outcome = this.engine.amend(
-      i,
-      {
-        ...ref,
-        ...field("qty"),
-        ...field("price"),
-        ...field("triggerPrice"),
-        ...field("takeProfit"),
-        ...field("stopLoss"),
-        ...field("tpLimitPrice"),
-        ...field("slLimitPrice"),
-        ...(triggerBy === undefined ? {} : { triggerBy }),
-        ...(tpTriggerBy === undefined ? {} : { tpTriggerBy }),
-        ...(slTriggerBy === undefined ? {} : { slTriggerBy })
-      },
-      now
-    )
-    if (outcome._tag === "Rejected") return fail(outcome.retCode, outcome.retMsg)
-    this.clearing.applyReport(outcome.report, now, [])
-    return ok({ orderId: outcome.value.orderId, orderLinkId: outcome.value.orderLinkId })
-  }
-
-  private cancelOne(
-    uid: string,
-    category: Category,
-    p: Params,
-    now: number
-  ): Result<{ orderId: string; orderLinkId: string }> {
-    this.margin.clock = now
-    this.tick(now)
-    const i = this.instrumentOf(category, p)
-    if (isFail(i)) return i
-    const ref = this.refOf(uid, p)
-    if (isFail(ref)) return ref
-    const outcome = this.engine.cancel(i, ref, now)
-    if (outcome._tag === "Rejected") return fail(outcome.retCode, outcome.retMsg)
-    this.clearing.applyReport(outcome.report, now, [])
-    return ok({ orderId: outcome.value.orderId, orderLinkId: outcome.value.orderLinkId })
-  }
-
   // ---------------------------------------------------------------- trading (also used by the /v5/trade channel)
 
-  /** `/v5/order/create` (and `order.create` on /v5/trade). */
-  createOrder(caller: Caller, params: Params, now: number): Result<{ orderId: string; orderLinkId: string }> {
-    const category = this.categoryOf(params)
-    if (isFail(category)) return category
-    return this.placeOrder(caller.uid, category, params, now)
-  }
-
-  /** `/v5/order/amend`. */
-  amendOrder(caller: Caller, params: Params, now: number): Result<{ orderId: string; orderLinkId: string }> {
-    const category = this.categoryOf(params)
-    if (isFail(category)) return category
-    return this.amendOne(caller.uid, category, params, now)
-  }
-
-  /** `/v5/order/cancel`. */
-  cancelOrder(caller: Caller, params: Params, now: number): Result<{ orderId: string; orderLinkId: string }> {
-    const category = this.categoryOf(params)
-    if (isFail(category)) return category
-    return this.cancelOne(caller.uid, category, params, now)
-  }
-
-  /** `/v5/order/cancel-all`: `{list[{orderId, orderLinkId}], success}`. */
-  cancelAll(caller: Caller, params: Params, now: number): Result<object> {
-    const category = this.categoryOf(params)
-    if (isFail(category)) return category
-    this.margin.clock = now
-    this.tick(now)
-    const symbol = nonEmpty(params, "symbol")
-    const baseCoin = nonEmpty(params, "baseCoin")
-    const settleCoin = nonEmpty(params, "settleCoin")
-    if ((category === "linear" || category === "inverse") && !symbol && !baseCoin && !settleCoin) {
-      return fail(10001, "Missing some parameters that must be filled in, symbol or settleCoin or baseCoin")
-    }
-    if (symbol !== undefined && Instruments.find(category, symbol) === undefined) {
-      return category === "spot" ? fail(170121, "Invalid symbol.") : paramError("symbol invalid")
-    }
-    const orderFilter = nonEmpty(params, "orderFilter")
-    if (
-      orderFilter !== undefined &&
-      orderFilter !== "Order" &&
-      orderFilter !== "StopOrder" &&
-      orderFilter !== "tpslOrder" &&
-      orderFilter !== "OpenOrder"
-    ) {
-      return paramError("orderFilter invalid")
-    }
-    const r = this.engine.cancelAll(
-      {
-        accountId: caller.uid,
-        category,
-        ...(symbol === undefined ? {} : { symbol }),
-        ...(baseCoin === undefined ? {} : { baseCoin }),
-        ...(settleCoin === undefined ? {} : { settleCoin }),
-        ...(orderFilter === undefined ? {} : { orderFilter: orderFilter as "Order" })
-      },
-      now
-    )
-    this.clearing.applyReport(r.report, now, [])
-    return ok({ list: r.list.map((o) => ({ orderId: o.orderId, orderLinkId: o.orderLinkId })), success: "1" })
-  }
-
-  /**
-   * `/v5/order/create-batch` (`op` "create"), `amend-batch`, `cancel-batch`: `{list[…]}` plus `retExtInfo.list`
-   * with one `{code, msg}` per item.
-   */
-  batch(op: "create" | "amend" | "cancel", caller: Caller, params: Params, now: number): Result<object> {
-    const category = this.categoryOf(params)
-    if (isFail(category)) return category
-    const request = params.request
-    if (!Array.isArray(request) || request.length === 0) return paramError("request is required")
-    const max = category === "spot" ? 10 : 20
-    if (request.length > max) return paramError(`request list size exceeds ${max}`)
-    const list: Array<object> = []
-    const codes: Array<{ code: number; msg: string }> = []
-    for (const raw of request) {
-      const item: Params = typeof raw === "object" && raw !== null ? (raw as Params) : {}
-      const r =
-        op === "create"
-          ? this.placeOrder(caller.uid, category, item, now)
-          : op === "amend"
-            ? this.amendOne(caller.uid, category, item, now)
-            : this.cancelOne(caller.uid, category, item, now)
-      const symbol = text(item, "symbol") ?? ""
-      if (r.ok) {
-        list.push({
-          category,
-          symbol,
-          orderId: r.value.orderId,
-          orderLinkId: r.value.orderLinkId,
-          ...(op === "create" ? { createAt: String(now) } : {})
-        })
-        codes.push({ code: 0, msg: "OK" })
-      } else {
-        list.push({
-          category,
-          symbol,
-          orderId: "",
-          orderLinkId: text(item, "orderLinkId") ?? "",
-          ...(op === "create" ? { createAt: "" } : {})
-        })
-        codes.push({ code: r.retCode, msg: r.retMsg })
-      }
-    }
-    return ok({ list }, { list: codes })
-  }
-
-  /** Cancels every open order of a DCP product of an account (the WS layer calls it when DCP fires). */
-  dcpCancel(uid: string, product: DcpProduct, now: number): void {
-    this.margin.clock = now
-    const categories: ReadonlyArray<Category> =
-      product === "SPOT" ? ["spot"] : product === "OPTIONS" ? ["option"] : ["linear", "inverse"]
-    for (const category of categories) {
-      const r = this.engine.cancelAll({ accountId: uid, category }, now)
-      this.clearing.applyReport(r.report, now, [])
-    }
-  }
-
-  /** The DCP window (seconds) of an account's product, `undefined` when DCP is not set. */
-  dcpWindow(uid: string, product: DcpProduct): number | undefined {
-    return this.dcp.get(`${uid}\u0000${product}`)
-  }
-
-  private setDcp(caller: Caller, p: Params, now: number): Result<object> {
-    const w = int(p, "timeWindow")
-    if (w === undefined || Number.isNaN(w) || w < 3 || w > 300) return paramError("timeWindow invalid")
-    const product = nonEmpty(p, "product") ?? "OPTIONS"
-    if (product !== "OPTIONS" && product !== "DERIVATIVES" && product !== "SPOT") return paramError("product invalid")
-    this.dcp.set(`${caller.uid}\u0000${product}`, w)
-    this.bus.push({
-      uid: caller.uid,
-      topic: "dcp",
-      product,
-      id: this.bus.nextId(caller.uid, "dcp"),
-      creationTime: now,
-      data: [{ product, dcpStatus: "ON", timeWindow: String(w) }]
-    })
-    return ok({})
-  }
-
-  private dcpInfo(caller: Caller): Result<object> {
-    const dcpInfos: Array<object> = []
-    for (const product of ["SPOT", "DERIVATIVES", "OPTIONS"] as const) {
-      const w = this.dcpWindow(caller.uid, product)
-      if (w !== undefined) dcpInfos.push({ product, dcpStatus: "ON", timeWindow: String(w) })
-    }
-    return ok({ dcpInfos })
-  }
-
   // ---------------------------------------------------------------- order queries
-
-  private orderFilterMatch(v: OrderView, filter: string | undefined): boolean {
-    if (filter === undefined) return true
-    const conditional = v.stopOrderType !== "" && v.stopOrderType !== "UNKNOWN"
-    if (filter === "Order") return !conditional
-    if (filter === "StopOrder") return v.stopOrderType === "Stop"
-    if (filter === "tpslOrder") return conditional && v.stopOrderType !== "Stop"
-    return true
-  }
-
-  private orderQuery(caller: Caller, p: Params, now: number, history: boolean): Result<object> {
-    const category = this.categoryOf(p)
-    if (isFail(category)) return category
-    this.margin.clock = now
-    this.tick(now)
-    const symbol = nonEmpty(p, "symbol")
-    const baseCoin = nonEmpty(p, "baseCoin")
-    const settleCoin = nonEmpty(p, "settleCoin")
-    const orderId = nonEmpty(p, "orderId")
-    const orderLinkId = nonEmpty(p, "orderLinkId")
-    const named = orderId !== undefined || orderLinkId !== undefined
-    if (!history && category === "linear" && !symbol && !baseCoin && !settleCoin && !named) {
-      return fail(10001, "Missing some parameters that must be filled in, symbol or settleCoin or baseCoin")
-    }
-    if (symbol !== undefined && Instruments.find(category, symbol) === undefined) {
-      return category === "spot" ? fail(170121, "Invalid symbol.") : paramError("symbol invalid")
-    }
-    const limit = limitOf(p, 1, 50, 20)
-    if (isFail(limit)) return limit
-    const orderFilter = nonEmpty(p, "orderFilter")
-    const orderStatus = nonEmpty(p, "orderStatus")
-    const openOnly = int(p, "openOnly") ?? 0
-    const startTime = int(p, "startTime")
-    const endTime = int(p, "endTime")
-    const all = this.engine.orders({
-      accountId: caller.uid,
-      category,
-      ...(symbol === undefined ? {} : { symbol }),
-      openOnly: false
-    })
-    const items = all.filter((v) => {
-      if (baseCoin !== undefined && Instruments.find(category, v.symbol)?.baseCoin !== baseCoin) return false
-      if (settleCoin !== undefined && Instruments.find(category, v.symbol)?.settleCoin !== settleCoin) return false
-      if (orderId !== undefined && v.orderId !== orderId) return false
-      if (orderLinkId !== undefined && v.orderLinkId !== orderLinkId) return false
-      if (!this.orderFilterMatch(v, orderFilter)) return false
-      if (history) {
-        if (orderStatus !== undefined && v.orderStatus !== orderStatus) return false
-        const t = Number(v.createdTime)
-        if (startTime !== undefined && t < startTime) return false
-        if (endTime !== undefined && t > endTime) return false
-        return true
-      }
-      const open = ORDER_OPEN.has(v.orderStatus)
-      // A query by id finds the order in any state; otherwise open orders, or with openOnly=1 closed ones.
-      if (orderId !== undefined || orderLinkId !== undefined) return true
-      return openOnly === 1 ? !open : open
-    })
-    const pg = page(items, (v) => v.orderId, limit, nonEmpty(p, "cursor"))
-    if (isFail(pg)) return pg
-    return ok({ category, list: pg.list.map(restOrder), nextPageCursor: pg.next })
-  }
-
-  private openOrders(caller: Caller, p: Params, now: number): Result<object> {
-    return this.orderQuery(caller, p, now, false)
-  }
-
-  private orderHistory(caller: Caller, p: Params, now: number): Result<object> {
-    return this.orderQuery(caller, p, now, true)
-  }
-
-  private executions(caller: Caller, p: Params, now: number): Result<object> {
-    const category = this.categoryOf(p)
-    if (isFail(category)) return category
-    this.margin.clock = now
-    this.tick(now)
-    const limit = limitOf(p, 1, 100, 50)
-    if (isFail(limit)) return limit
-    const symbol = nonEmpty(p, "symbol")
-    const orderId = nonEmpty(p, "orderId")
-    const orderLinkId = nonEmpty(p, "orderLinkId")
-    const baseCoin = nonEmpty(p, "baseCoin")
-    const settleCoin = nonEmpty(p, "settleCoin")
-    const execType = nonEmpty(p, "execType")
-    const startTime = int(p, "startTime")
-    const endTime = int(p, "endTime")
-    const items = this.engine.executions(caller.uid, category).filter((e) => {
-      const i = Instruments.find(category, e.symbol)
-      if (symbol !== undefined && e.symbol !== symbol) return false
-      if (orderId !== undefined && e.orderId !== orderId) return false
-      if (orderLinkId !== undefined && e.orderLinkId !== orderLinkId) return false
-      if (baseCoin !== undefined && i?.baseCoin !== baseCoin) return false
-      if (settleCoin !== undefined && i?.settleCoin !== settleCoin) return false
-      if (execType !== undefined && e.execType !== execType) return false
-      const t = Number(e.execTime)
-      if (startTime !== undefined && t < startTime) return false
-      if (endTime !== undefined && t > endTime) return false
-      return true
-    })
-    const pg = page(items, (e) => e.execId, limit, nonEmpty(p, "cursor"))
-    if (isFail(pg)) return pg
-    return ok({
-      category,
-      list: pg.list.map((e) => restExecution(e, this.views.execExtras.get(e.execId))),
-      nextPageCursor: pg.next
-    })
-  }
 
   // ---------------------------------------------------------------- positions
 
   private positionList(caller: Caller, p: Params, now: number): Result<object> {
-    const category = this.categoryOf(p, ["linear", "inverse", "option"])
+    const category = categoryOf(p, ["linear", "inverse", "option"])
     if (isFail(category)) return category
     this.margin.clock = now
     this.tick(now)
@@ -1094,14 +648,6 @@ export class Exchange {
     return ok({ category, list: pg.list.map((x) => this.views.positionItem(x, false)), nextPageCursor: pg.next })
   }
 
-  private derivative(p: Params, linearOnly = false): { category: Category; instrument: Instrument } | Fail {
-    const category = this.categoryOf(p, linearOnly ? ["linear"] : ["linear", "inverse"])
-    if (isFail(category)) return category
-    const i = this.instrumentOf(category, p)
-    if (isFail(i)) return i
-    return { category, instrument: i }
-  }
-
   private leverageOf(i: Instrument, textValue: string | undefined): string | Fail {
     if (textValue === undefined || textValue === "") return paramError("leverage is required")
     const units = Fixed.parse(textValue, 2)
@@ -1118,7 +664,7 @@ export class Exchange {
   }
 
   private setLeverage(caller: Caller, p: Params, now: number): Result<object> {
-    const d = this.derivative(p)
+    const d = derivative(p)
     if (isFail(d)) return d
     const i = d.instrument
     const buy = this.leverageOf(i, text(p, "buyLeverage"))
@@ -1138,7 +684,7 @@ export class Exchange {
   }
 
   private switchMode(caller: Caller, p: Params, now: number): Result<object> {
-    const category = this.categoryOf(p, ["linear", "inverse"])
+    const category = categoryOf(p, ["linear", "inverse"])
     if (isFail(category)) return category
     const mode = int(p, "mode")
     if (mode !== 0 && mode !== 3) return paramError("mode invalid")
@@ -1168,7 +714,7 @@ export class Exchange {
   }
 
   private switchIsolated(caller: Caller, p: Params, now: number): Result<object> {
-    const d = this.derivative(p)
+    const d = derivative(p)
     if (isFail(d)) return d
     const i = d.instrument
     const tradeMode = int(p, "tradeMode")
@@ -1191,7 +737,7 @@ export class Exchange {
   }
 
   private tradingStop(caller: Caller, p: Params, now: number): Result<object> {
-    const d = this.derivative(p)
+    const d = derivative(p)
     if (isFail(d)) return d
     const i = d.instrument
     this.margin.clock = now
@@ -1248,9 +794,9 @@ export class Exchange {
       trailingStop: ts === undefined ? pos.trailingStop : ts,
       activePrice: active === undefined ? pos.activePrice : active === "0" ? "" : active
     }
-    const tpBy = this.triggerByOf(p, "tpTriggerBy")
+    const tpBy = triggerByOf(p, "tpTriggerBy")
     if (isFail(tpBy)) return tpBy
-    const slBy = this.triggerByOf(p, "slTriggerBy")
+    const slBy = triggerByOf(p, "slTriggerBy")
     if (isFail(slBy)) return slBy
     const unchanged =
       next.takeProfit === pos.takeProfit &&
@@ -1291,7 +837,7 @@ export class Exchange {
   }
 
   private setTpSlMode(caller: Caller, p: Params, now: number): Result<object> {
-    const d = this.derivative(p)
+    const d = derivative(p)
     if (isFail(d)) return d
     const i = d.instrument
     const mode = text(p, "tpSlMode")
@@ -1326,7 +872,7 @@ export class Exchange {
   }
 
   private setRiskLimit(caller: Caller, p: Params, now: number): Result<object> {
-    const d = this.derivative(p)
+    const d = derivative(p)
     if (isFail(d)) return d
     const i = d.instrument
     this.margin.clock = now
@@ -1353,7 +899,7 @@ export class Exchange {
   }
 
   private setAutoAddMargin(caller: Caller, p: Params, now: number): Result<object> {
-    const d = this.derivative(p)
+    const d = derivative(p)
     if (isFail(d)) return d
     const i = d.instrument
     const on = int(p, "autoAddMargin")
@@ -1369,7 +915,7 @@ export class Exchange {
   }
 
   private addMargin(caller: Caller, p: Params, now: number): Result<object> {
-    const d = this.derivative(p)
+    const d = derivative(p)
     if (isFail(d)) return d
     const i = d.instrument
     this.margin.clock = now
@@ -1440,7 +986,7 @@ export class Exchange {
   }
 
   private confirmPendingMmr(caller: Caller, p: Params, now: number): Result<object> {
-    const d = this.derivative(p)
+    const d = derivative(p)
     if (isFail(d)) return d
     const i = d.instrument
     this.margin.clock = now
@@ -1466,9 +1012,9 @@ export class Exchange {
     parties: ReadonlyArray<string>
   ): { i: Instrument; side: "Buy" | "Sell"; price: bigint; qty: bigint } | Fail {
     const item = (typeof raw === "object" && raw !== null ? raw : {}) as Params
-    const category = this.categoryOf(item, ["linear", "inverse", "option"])
+    const category = categoryOf(item, ["linear", "inverse", "option"])
     if (isFail(category)) return category
-    const i = this.instrumentOf(category, item)
+    const i = instrumentOf(category, item)
     if (isFail(i)) return i
     const side = text(item, "side")
     if (side !== "Buy" && side !== "Sell") return paramError("side invalid")
@@ -1621,7 +1167,7 @@ export class Exchange {
   }
 
   private closedPnl(caller: Caller, p: Params, now: number): Result<object> {
-    const category = this.categoryOf(p, ["linear", "inverse"])
+    const category = categoryOf(p, ["linear", "inverse"])
     if (isFail(category)) return category
     this.margin.clock = now
     const limit = limitOf(p, 1, 100, 50)
@@ -1655,7 +1201,9 @@ export class Exchange {
 
   private accountInfo(caller: Caller, now: number): Result<object> {
     void now
-    const dcpOn = ["SPOT", "DERIVATIVES", "OPTIONS"].some((x) => this.dcp.has(`${caller.uid}\u0000${x}`))
+    const dcpOn = (["SPOT", "DERIVATIVES", "OPTIONS"] as const).some(
+      (x) => this.dcp.dcpWindow(caller.uid, x) !== undefined
+    )
     return ok({
       unifiedMarginStatus: this.accounts.member(caller.uid)?.unifiedMarginStatus ?? 5,
       marginMode: this.marginModes.get(caller.uid) ?? "REGULAR_MARGIN",
@@ -1663,7 +1211,7 @@ export class Exchange {
       spotHedgingStatus: this.settings.spotHedging(caller.uid),
       updatedTime: String(this.accounts.member(caller.uid)?.createdAt ?? 0),
       dcpStatus: dcpOn ? "ON" : "OFF",
-      timeWindow: this.dcpWindow(caller.uid, "DERIVATIVES") ?? 10,
+      timeWindow: this.dcp.dcpWindow(caller.uid, "DERIVATIVES") ?? 10,
       smpGroup: 0
     })
   }
@@ -1734,7 +1282,7 @@ export class Exchange {
   }
 
   private feeRate(caller: Caller, p: Params): Result<object> {
-    const category = this.categoryOf(p)
+    const category = categoryOf(p)
     if (isFail(category)) return category
     const symbol = nonEmpty(p, "symbol")
     const baseCoin = nonEmpty(p, "baseCoin")
