@@ -372,7 +372,8 @@ export class Exchange {
   private readonly holdTotals = new Map<string, bigint>()
   private readonly execExtras = new Map<string, ExecExtra>()
   private readonly publicListeners = new Set<(e: PublicEvent) => void>()
-  private readonly privateListeners = new Set<(e: PrivateEvent) => void>()
+  // each listener with the accounts it wants (every account when undefined)
+  private readonly privateListeners = new Map<(e: PrivateEvent) => void, ((uid: string) => boolean) | undefined>()
   private readonly watches = new Map<string, { readonly watch: Watch; count: number; lastStart: number }>()
   private readonly bookVersions = new Map<Instrument, number>()
   private readonly dcp = new Map<string, number>()
@@ -536,9 +537,12 @@ export class Exchange {
     }
   }
 
-  /** Listens to private events of every account (filter on `uid`); returns the unsubscribe. */
-  onPrivate(listener: (event: PrivateEvent) => void): () => void {
-    this.privateListeners.add(listener)
+  /**
+   * Listens to private events of every account (filter on `uid`), or of the accounts `wants` names (pushes no
+   * listener wants are not built); returns the unsubscribe.
+   */
+  onPrivate(listener: (event: PrivateEvent) => void, wants?: (uid: string) => boolean): () => void {
+    this.privateListeners.set(listener, wants)
     return () => {
       this.privateListeners.delete(listener)
     }
@@ -568,7 +572,13 @@ export class Exchange {
   }
 
   private push(e: PrivateEvent): void {
-    for (const l of [...this.privateListeners]) l(e)
+    for (const l of [...this.privateListeners.keys()]) l(e)
+  }
+
+  // Whether any listener wants the account's pushes: building them is most of an order's cost.
+  private hears(uid: string): boolean {
+    for (const wants of this.privateListeners.values()) if (wants === undefined || wants(uid)) return true
+    return false
   }
 
   private bookChanged(i: Instrument, now: number): void {
@@ -1078,28 +1088,27 @@ export class Exchange {
     }
     this.publishTrades(report)
     for (const uid of uids) {
+      // ids advance whether or not anyone listens; the data is built only for a listener
+      const heard = this.hears(uid)
       const orders = report.orders.filter((o) => o.accountId === uid)
       for (const category of CATEGORIES) {
         const list = orders.filter((o) => o.category === category)
         if (list.length === 0) continue
-        this.push({
-          uid,
-          topic: "order",
-          category,
-          id: this.nextId(uid, "order"),
-          creationTime: now,
-          data: list.map((o) => this.wsOrder(o))
-        })
+        const id = this.nextId(uid, "order")
+        if (!heard) continue
+        this.push({ uid, topic: "order", category, id, creationTime: now, data: list.map((o) => this.wsOrder(o)) })
       }
       const execs = report.executions.filter((e) => e.accountId === uid)
       for (const category of CATEGORIES) {
         const list = execs.filter((e) => e.category === category)
         if (list.length === 0) continue
+        const id = this.nextId(uid, "execution")
+        if (!heard) continue
         this.push({
           uid,
           topic: "execution",
           category,
-          id: this.nextId(uid, "execution"),
+          id,
           creationTime: now,
           data: list.map((e) => this.wsExecution(e))
         })
@@ -1127,11 +1136,13 @@ export class Exchange {
       for (const category of CATEGORIES) {
         const list = ps.filter((p) => p.instrument.category === category)
         if (list.length === 0) continue
+        const id = this.nextId(uid, "position")
+        if (!heard) continue
         this.push({
           uid,
           topic: "position",
           category,
-          id: this.nextId(uid, "position"),
+          id,
           creationTime: now,
           data: list.map((p) => this.positionItem(p, true))
         })
@@ -1284,16 +1295,14 @@ export class Exchange {
   }
 
   private pushWallet(uid: string, now: number): void {
-    this.push({
-      uid,
-      topic: "wallet",
-      id: this.nextId(uid, "wallet"),
-      creationTime: now,
-      data: [this.walletItem(uid, undefined)]
-    })
+    const id = this.nextId(uid, "wallet")
+    if (!this.hears(uid)) return
+    this.push({ uid, topic: "wallet", id, creationTime: now, data: [this.walletItem(uid, undefined)] })
   }
 
   private pushGreeks(uid: string, now: number): void {
+    const id = this.nextId(uid, "greeks")
+    if (!this.hears(uid)) return
     const byCoin = new Map<string, { d: number; g: number; v: number; t: number }>()
     for (const p of this.positions.list(uid, "option")) {
       if (p.size === 0n) continue
@@ -1310,7 +1319,7 @@ export class Exchange {
     this.push({
       uid,
       topic: "greeks",
-      id: this.nextId(uid, "greeks"),
+      id,
       creationTime: now,
       data: [...byCoin].map(([baseCoin, a]) => ({
         baseCoin,
