@@ -334,7 +334,11 @@ const main = async () => {
     command: `npm run bench${argv.length > 0 ? ` -- ${argv.join(" ")}` : ""}`
   }
   fs.mkdirSync(path.dirname(out), { recursive: true })
-  fs.writeFileSync(out, render(report))
+  // The emulator's own throughput is measured apart (scripts/emulator-load.ts): a rerun keeps its section.
+  const previous = fs.existsSync(out) ? fs.readFileSync(out, "utf8") : ""
+  const kept = /\n## Emulator throughput\n[\s\S]*?(?=\n## )/.exec(previous)?.[0]
+  const rendered = render(report)
+  fs.writeFileSync(out, kept === undefined ? rendered : rendered.replace("\n## Commands", `${kept}\n## Commands`))
   if (jsonOut !== undefined) fs.writeFileSync(path.resolve(root, jsonOut), JSON.stringify(report, null, 2))
   log(`wrote ${path.relative(root, out)} in ${Math.round((Date.now() - started) / 1000)} s`)
   process.exitCode = failures.length > 0 ? 1 : 0

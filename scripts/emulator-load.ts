@@ -1,121 +1,247 @@
 /**
- * `npx tsx scripts/emulator-load.ts [seconds] [connections]`: requests/s the emulator answers, with keep-alive
- * `node:http` clients in this process, for a public GET (`/v5/market/time`, `/v5/market/tickers`) and a signed
- * order (`/v5/order/create`), then the latency of a GET while a signed order with a 200 KB `qty` is in flight.
- * Each connection binds its own loopback address (127.<phase>.1.x) so the per-IP limit does not cap the figure, and the
- * demo UID's order-entry limit is lifted for the run. Prints one JSON object.
+ * `npx tsx scripts/emulator-load.ts [seconds] [connections] [--src DIR] [--runs N]`: requests/s the emulator
+ * answers for a public GET (`/v5/market/time`, `/v5/market/tickers`) and a signed order (`/v5/order/create`),
+ * then the latency of a GET while a signed order with a 200 KB `qty` is in flight.
+ *
+ * The emulator runs in this process; the load comes from a forked client process over keep-alive sockets with
+ * prebuilt request bytes, so the figure is the emulator's and not the client's. Each connection binds its own
+ * loopback address (127.x.y.z) and moves to a fresh one before the per-IP limit (600 per 5 s), and the demo UID's
+ * order-entry limit is lifted for the run. `--src DIR` loads the emulator from another checkout's `src` (to
+ * compare two versions side by side); `--runs N` repeats each phase and reports the median, with the emulator
+ * process's CPU time per answer (µs; steadier than requests/s on a shared machine). Prints one JSON object.
  *
  * @since 0.1.0
  */
+import * as childProcess from "node:child_process"
 import * as crypto from "node:crypto"
 import * as http from "node:http"
-import * as Effect from "effect/Effect"
-import * as Emulator from "../src/Emulator/Emulator.js"
+import * as net from "node:net"
+import * as path from "node:path"
+import * as url from "node:url"
 
-const seconds = Number(process.argv[2] ?? 3)
-const connections = Number(process.argv[3] ?? 32)
-
-interface Target {
+interface Phase {
+  readonly name: string
   readonly method: "GET" | "POST"
   readonly path: string
-  readonly body?: () => string
-  readonly headers?: (body: string) => Record<string, string>
+  readonly order?: boolean
 }
 
-// status, or retCode for V5 envelopes (`0`, `10001`, ...)
-const once = (agent: http.Agent, base: URL, t: Target): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const body = t.body?.() ?? ""
-    const req = http.request(
-      { host: base.hostname, port: base.port, path: t.path, method: t.method, agent, headers: t.headers?.(body) },
-      (res) => {
-        const chunks: Array<Buffer> = []
-        res.on("data", (c: Buffer) => chunks.push(c))
-        res.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8")
-          const code = /^\{"retCode":(-?\d+)/.exec(text)?.[1]
-          resolve(code === undefined ? `HTTP ${res.statusCode}` : `retCode ${code}`)
-        })
-      }
-    )
-    req.on("error", reject)
-    req.end(body === "" ? undefined : body)
-  })
-
-let phase = 0
-
-const load = async (base: URL, t: Target) => {
-  // each phase and connection its own loopback address: the per-IP limit does not carry over
-  phase++
-  const until = Date.now() + seconds * 1000
-  const statuses = new Map<string, number>()
-  let done = 0
-  await Promise.all(
-    Array.from({ length: connections }, async (_, i) => {
-      const agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: `127.${phase}.1.${i + 1}` })
-      while (Date.now() < until) {
-        const status = await once(agent, base, t)
-        statuses.set(status, (statuses.get(status) ?? 0) + 1)
-        done++
-      }
-      agent.destroy()
-    })
-  )
-  return { perSecond: Math.round(done / seconds), statuses: Object.fromEntries(statuses) }
+interface ClientJob {
+  readonly port: number
+  readonly apiKey: string
+  readonly apiSecret: string
+  readonly seconds: number
+  readonly connections: number
+  readonly phase: Phase
+  readonly round: number
 }
 
-const program = Effect.gen(function* () {
-  const h = yield* Emulator.make({ port: 0, seed: 1 })
-  h.admin.rateLimits.setLimit(h.uid, "order/create", 1_000_000_000)
-  const base = new URL(h.rest)
+interface PhaseResult {
+  readonly perSecond: number
+  readonly done: number
+  readonly statuses: Record<string, number>
+}
+
+const PER_ADDRESS = 550 // requests on one loopback address before moving on (the IP limit is 600 per 5 s)
+
+// ------------------------------------------------------------------------------------------------ client side
+
+const runClient = async (job: ClientJob): Promise<PhaseResult> => {
   let n = 0
-  const sign = (body: string) => {
-    const ts = String(Date.now())
-    return {
-      "Content-Type": "application/json",
-      "X-BAPI-API-KEY": h.apiKey,
-      "X-BAPI-TIMESTAMP": ts,
-      "X-BAPI-RECV-WINDOW": "5000",
-      "X-BAPI-SIGN": crypto.createHmac("sha256", h.apiSecret).update(`${ts}${h.apiKey}5000${body}`).digest("hex")
-    }
-  }
-  const order = (qty: string) =>
-    JSON.stringify({
+  const request = (): string => {
+    if (job.phase.order !== true) return `${job.phase.method} ${job.phase.path} HTTP/1.1\r\nHost: x\r\n\r\n`
+    const body = JSON.stringify({
       category: "linear",
       symbol: "BTCUSDT",
       side: n++ % 2 === 0 ? "Buy" : "Sell",
       orderType: "Market",
-      qty
+      qty: "0.001"
     })
-  const time = yield* Effect.promise(() => load(base, { method: "GET", path: "/v5/market/time" }))
-  const tickers = yield* Effect.promise(() =>
-    load(base, { method: "GET", path: "/v5/market/tickers?category=linear&symbol=BTCUSDT" })
-  )
-  const signed = yield* Effect.promise(() =>
-    load(base, { method: "POST", path: "/v5/order/create", body: () => order("0.001"), headers: sign })
-  )
-  // a hostile order in flight: how long does another client wait?
-  const hostile = yield* Effect.promise(async () => {
-    const agent = new http.Agent({ keepAlive: false, localAddress: "127.9.2.1" })
-    const started = Date.now()
-    const big = once(agent, base, {
-      method: "POST",
-      path: "/v5/order/create",
-      body: () => order("9".repeat(200_000)),
-      headers: sign
-    }).then(() => Date.now() - started)
-    const other = new http.Agent({ keepAlive: false, localAddress: "127.9.2.2" })
-    const t0 = Date.now()
-    await once(other, base, { method: "GET", path: "/v5/market/time" })
-    return { hostileMs: await big, otherGetMs: Date.now() - t0 }
-  })
-  return { seconds, connections, time, tickers, signedOrder: signed, hostile }
-})
-
-Effect.runPromise(Effect.scoped(program)).then(
-  (r) => console.log(JSON.stringify(r, null, 2)),
-  (e) => {
-    console.error(e)
-    process.exit(1)
+    const ts = String(Date.now())
+    const sign = crypto.createHmac("sha256", job.apiSecret).update(`${ts}${job.apiKey}5000${body}`).digest("hex")
+    return (
+      `POST ${job.phase.path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n` +
+      `X-BAPI-API-KEY: ${job.apiKey}\r\nX-BAPI-TIMESTAMP: ${ts}\r\nX-BAPI-RECV-WINDOW: 5000\r\n` +
+      `X-BAPI-SIGN: ${sign}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
+    )
   }
-)
+  const statuses = new Map<string, number>()
+  let done = 0
+  let address = 0
+  const until = Date.now() + job.seconds * 1000
+  // one connection: sequential requests on a keep-alive socket, a new socket (and address) every PER_ADDRESS
+  const connection = (i: number) =>
+    new Promise<void>((resolve, reject) => {
+      let socket: net.Socket
+      let sent = 0
+      let buffer: Buffer = Buffer.alloc(0)
+      const open = () => {
+        const a = address++
+        const localAddress = `127.${10 + job.round * 3 + Math.floor(a / 65_000)}.${Math.floor(a / 250) % 250}.${(a % 250) + 1}`
+        socket = net.connect({ port: job.port, host: "127.0.0.1", localAddress, noDelay: true })
+        socket.on("error", reject)
+        socket.on("data", onData)
+        sent = 0
+        next()
+      }
+      const next = () => {
+        if (Date.now() >= until) {
+          socket.end()
+          resolve()
+          return
+        }
+        if (sent === PER_ADDRESS) {
+          socket.removeAllListeners("data")
+          socket.end()
+          open()
+          return
+        }
+        sent++
+        socket.write(request())
+      }
+      const onData = (chunk: Buffer) => {
+        buffer = buffer.length === 0 ? chunk : Buffer.concat([buffer, chunk])
+        const end = buffer.indexOf("\r\n\r\n")
+        if (end < 0) return
+        const head = buffer.subarray(0, end).toString("latin1")
+        const length = Number(/content-length: *(\d+)/i.exec(head)?.[1] ?? 0)
+        if (buffer.length < end + 4 + length) return
+        const body = buffer.subarray(end + 4, end + 4 + length).toString("utf8")
+        buffer = buffer.subarray(end + 4 + length)
+        const code = /^\{"retCode":(-?\d+)/.exec(body)?.[1]
+        const status = code === undefined ? `HTTP ${head.slice(9, 12)}` : `retCode ${code}`
+        statuses.set(status, (statuses.get(status) ?? 0) + 1)
+        done++
+        next()
+      }
+      void i
+      open()
+    })
+  await Promise.all(Array.from({ length: job.connections }, (_, i) => connection(i)))
+  return { perSecond: Math.round(done / job.seconds), done, statuses: Object.fromEntries(statuses) }
+}
+
+// ------------------------------------------------------------------------------------------------ server side
+
+const arg = (name: string): string | undefined => {
+  const i = process.argv.indexOf(name)
+  return i < 0 ? undefined : process.argv[i + 1]
+}
+
+const median = (xs: ReadonlyArray<number>): number => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.floor(s.length / 2)] ?? 0
+}
+
+const phases: ReadonlyArray<Phase> = [
+  { name: "time", method: "GET", path: "/v5/market/time" },
+  { name: "tickers", method: "GET", path: "/v5/market/tickers?category=linear&symbol=BTCUSDT" },
+  { name: "signedOrder", method: "POST", path: "/v5/order/create", order: true }
+]
+
+const fork = (job: ClientJob): Promise<PhaseResult> =>
+  new Promise((resolve, reject) => {
+    const child = childProcess.fork(url.fileURLToPath(import.meta.url), ["--client"], { stdio: "inherit" })
+    child.once("message", (m) => {
+      resolve(m as PhaseResult)
+      child.kill()
+    })
+    child.once("error", reject)
+    child.send(job)
+  })
+
+// A GET's wait while a signed order with a 200 KB qty is in flight.
+const hostile = async (port: number, apiKey: string, apiSecret: string) => {
+  const get = (p: string, o: http.RequestOptions, body?: string) =>
+    new Promise<void>((resolve, reject) => {
+      const req = http.request({ host: "127.0.0.1", port, path: p, agent: false, ...o }, (res) => {
+        res.resume()
+        res.on("end", () => resolve())
+      })
+      req.on("error", reject)
+      req.end(body)
+    })
+  const body = JSON.stringify({
+    category: "linear",
+    symbol: "BTCUSDT",
+    side: "Buy",
+    orderType: "Market",
+    qty: "9".repeat(200_000)
+  })
+  const ts = String(Date.now())
+  const headers = {
+    "Content-Type": "application/json",
+    "X-BAPI-API-KEY": apiKey,
+    "X-BAPI-TIMESTAMP": ts,
+    "X-BAPI-RECV-WINDOW": "5000",
+    "X-BAPI-SIGN": crypto.createHmac("sha256", apiSecret).update(`${ts}${apiKey}5000${body}`).digest("hex")
+  }
+  const started = Date.now()
+  const big = get("/v5/order/create", { method: "POST", headers, localAddress: "127.9.2.1" }, body).then(
+    () => Date.now() - started
+  )
+  const t0 = Date.now()
+  await get("/v5/market/time", { method: "GET", localAddress: "127.9.2.2" })
+  return { hostileMs: await big, otherGetMs: Date.now() - t0 }
+}
+
+const main = async () => {
+  const positional = process.argv.slice(2).filter((a, i, all) => !a.startsWith("--") && !all[i - 1]?.startsWith("--"))
+  const seconds = Number(positional[0] ?? 3)
+  const connections = Number(positional[1] ?? 32)
+  const runs = Number(arg("--runs") ?? 1)
+  const root = path.resolve(arg("--src") ?? path.join(path.dirname(url.fileURLToPath(import.meta.url)), ".."))
+  const Effect = await import("effect/Effect")
+  const Emulator = (await import(
+    url.pathToFileURL(path.join(root, "src/Emulator/Emulator.ts")).href
+  )) as typeof import("../src/Emulator/Emulator.js")
+  const program = Effect.gen(function* () {
+    const h = yield* Emulator.make({ port: 0, seed: 1 })
+    h.admin.rateLimits.setLimit(h.uid, "order/create", 1_000_000_000)
+    const port = Number(new URL(h.rest).port)
+    const out: Record<string, unknown> = { seconds, connections, runs, src: root }
+    let round = 0
+    for (const phase of phases) {
+      const results: Array<PhaseResult> = []
+      const cpu: Array<number> = []
+      for (let r = 0; r < runs; r++) {
+        const job: ClientJob = { port, apiKey: h.apiKey, apiSecret: h.apiSecret, seconds, connections, phase, round }
+        round++
+        const before = process.cpuUsage()
+        const result = yield* Effect.promise(() => fork(job))
+        const used = process.cpuUsage(before)
+        results.push(result)
+        cpu.push(Math.round((used.user + used.system) / Math.max(1, result.done)))
+      }
+      out[phase.name] = {
+        perSecond: median(results.map((x) => x.perSecond)),
+        cpuMicrosPerAnswer: median(cpu),
+        all: results.map((x) => x.perSecond),
+        statuses: results[results.length - 1]?.statuses
+      }
+    }
+    out.hostile = yield* Effect.promise(() => hostile(port, h.apiKey, h.apiSecret))
+    return out
+  })
+  return Effect.runPromise(Effect.scoped(program))
+}
+
+if (process.argv.includes("--client")) {
+  process.once("message", (job) => {
+    runClient(job as ClientJob).then(
+      (r) => process.send?.(r),
+      (e) => {
+        console.error(e)
+        process.exit(1)
+      }
+    )
+  })
+} else {
+  main().then(
+    (r) => console.log(JSON.stringify(r, null, 2)),
+    (e) => {
+      console.error(e)
+      process.exit(1)
+    }
+  )
+}

@@ -14,7 +14,8 @@ import type { PrivateEvent, PublicEvent } from "./ExchangeTypes.js"
  */
 export class Bus {
   private readonly publicListeners = new Set<(e: PublicEvent) => void>()
-  private readonly privateListeners = new Set<(e: PrivateEvent) => void>()
+  // each listener with the accounts it wants (every account when undefined)
+  private readonly privateListeners = new Map<(e: PrivateEvent) => void, ((uid: string) => boolean) | undefined>()
   private eventSeq = 0
 
   /** Listens to public events; returns the unsubscribe. */
@@ -25,9 +26,12 @@ export class Bus {
     }
   }
 
-  /** Listens to private events of every account (filter on `uid`); returns the unsubscribe. */
-  onPrivate(listener: (event: PrivateEvent) => void): () => void {
-    this.privateListeners.add(listener)
+  /**
+   * Listens to private events of every account (filter on `uid`), or of the accounts `wants` names (pushes no
+   * listener wants are not built); returns the unsubscribe.
+   */
+  onPrivate(listener: (event: PrivateEvent) => void, wants?: (uid: string) => boolean): () => void {
+    this.privateListeners.set(listener, wants)
     return () => {
       this.privateListeners.delete(listener)
     }
@@ -45,7 +49,13 @@ export class Bus {
 
   /** Sends a private push to every listener. */
   push(e: PrivateEvent): void {
-    for (const l of [...this.privateListeners]) l(e)
+    for (const l of [...this.privateListeners.keys()]) l(e)
+  }
+
+  /** Whether any listener wants the account's pushes: building them is most of an order's cost. */
+  hears(uid: string): boolean {
+    for (const wants of this.privateListeners.values()) if (wants === undefined || wants(uid)) return true
+    return false
   }
 
   /** The next value of the shared sequence (message ids, moved legs' `seq`). */

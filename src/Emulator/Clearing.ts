@@ -155,15 +155,19 @@ export class Clearing {
     }
     this.publishTrades(report)
     for (const uid of uids) {
+      // ids advance whether or not anyone listens; the data is built only for a listener
+      const heard = this.deps.bus.hears(uid)
       const orders = report.orders.filter((o) => o.accountId === uid)
       for (const category of CATEGORIES) {
         const list = orders.filter((o) => o.category === category)
         if (list.length === 0) continue
+        const id = this.deps.bus.nextId(uid, "order")
+        if (!heard) continue
         this.deps.bus.push({
           uid,
           topic: "order",
           category,
-          id: this.deps.bus.nextId(uid, "order"),
+          id,
           creationTime: now,
           data: list.map((o) => this.deps.views.wsOrder(o))
         })
@@ -172,11 +176,13 @@ export class Clearing {
       for (const category of CATEGORIES) {
         const list = execs.filter((e) => e.category === category)
         if (list.length === 0) continue
+        const id = this.deps.bus.nextId(uid, "execution")
+        if (!heard) continue
         this.deps.bus.push({
           uid,
           topic: "execution",
           category,
-          id: this.deps.bus.nextId(uid, "execution"),
+          id,
           creationTime: now,
           data: list.map((e) => this.deps.views.wsExecution(e))
         })
@@ -204,11 +210,13 @@ export class Clearing {
       for (const category of CATEGORIES) {
         const list = ps.filter((p) => p.instrument.category === category)
         if (list.length === 0) continue
+        const id = this.deps.bus.nextId(uid, "position")
+        if (!heard) continue
         this.deps.bus.push({
           uid,
           topic: "position",
           category,
-          id: this.deps.bus.nextId(uid, "position"),
+          id,
           creationTime: now,
           data: list.map((p) => this.deps.views.positionItem(p, true))
         })
@@ -350,16 +358,20 @@ export class Clearing {
   }
 
   pushWallet(uid: string, now: number): void {
+    const id = this.deps.bus.nextId(uid, "wallet")
+    if (!this.deps.bus.hears(uid)) return
     this.deps.bus.push({
       uid,
       topic: "wallet",
-      id: this.deps.bus.nextId(uid, "wallet"),
+      id,
       creationTime: now,
       data: [this.deps.views.walletItem(uid, undefined)]
     })
   }
 
   pushGreeks(uid: string, now: number): void {
+    const id = this.deps.bus.nextId(uid, "greeks")
+    if (!this.deps.bus.hears(uid)) return
     const byCoin = new Map<string, { d: number; g: number; v: number; t: number }>()
     for (const p of this.deps.positions.list(uid, "option")) {
       if (p.size === 0n) continue
@@ -376,7 +388,7 @@ export class Clearing {
     this.deps.bus.push({
       uid,
       topic: "greeks",
-      id: this.deps.bus.nextId(uid, "greeks"),
+      id,
       creationTime: now,
       data: [...byCoin].map(([baseCoin, a]) => ({
         baseCoin,

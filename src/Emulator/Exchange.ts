@@ -317,9 +317,12 @@ export class Exchange {
     return this.bus.onPublic(listener)
   }
 
-  /** Listens to private events of every account (filter on `uid`); returns the unsubscribe. */
-  onPrivate(listener: (event: PrivateEvent) => void): () => void {
-    return this.bus.onPrivate(listener)
+  /**
+   * Listens to private events of every account (filter on `uid`), or of the accounts `wants` names (pushes no
+   * listener wants are not built); returns the unsubscribe.
+   */
+  onPrivate(listener: (event: PrivateEvent) => void, wants?: (uid: string) => boolean): () => void {
+    return this.bus.onPrivate(listener, wants)
   }
 
   /** An instrument by category and symbol. */

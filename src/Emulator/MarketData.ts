@@ -407,7 +407,14 @@ interface Keyed {
   readonly key: number
   readonly coinKey: number
   readonly base: number
+  /** The traded high and low over the 24-hour grid points from `first` to `last` (the window last asked). */
+  grid: { readonly first: number; readonly last: number; readonly high: bigint; readonly low: bigint } | undefined
+  /** Complete hourly bars by start: volume and mid-bar traded units (pure functions of the walk). */
+  readonly bars: Map<number, { readonly full: bigint; readonly mid: bigint }>
 }
+
+// The 24-hour high and low are sampled on this grid.
+const STATS_GRID = 4 * 60_000
 
 /**
  * The seeded market. Stateless apart from the public trades recorded from the matching engine.
@@ -419,7 +426,8 @@ export class MarketData {
   readonly seed: number
   readonly bookLevels: number
   private readonly keyed = new Map<Instrument, Keyed>()
-  private readonly recorded = new Map<string, Array<PublicTrade & { readonly at: number }>>()
+  // the trades recorded per instrument; those before `start` are dropped (compacted in bulk, not one by one)
+  private readonly recorded = new Map<string, { items: Array<PublicTrade & { readonly at: number }>; start: number }>()
 
   constructor(options: MarketDataOptions) {
     this.seed = options.seed >>> 0
@@ -433,7 +441,9 @@ export class MarketData {
         instrument,
         key: hashString(`${instrument.category}:${instrument.symbol}`),
         coinKey: hashString(instrument.baseCoin),
-        base: Number(instrument.basePrice)
+        base: Number(instrument.basePrice),
+        grid: undefined,
+        bars: new Map()
       }
       this.keyed.set(instrument, k)
     }
@@ -599,16 +609,48 @@ export class MarketData {
 
   // ---------------------------------------------------------------- tickers
 
+  // The walk is a pure function of time: the grid's extremes and the complete bars are computed once per window.
+  private gridExtremes(k: Keyed, from: number, now: number): { readonly high: bigint; readonly low: bigint } {
+    const first = Math.ceil(from / STATS_GRID) * STATS_GRID
+    const last = first + Math.floor((now - first) / STATS_GRID) * STATS_GRID
+    const cached = k.grid
+    if (cached !== undefined && cached.first === first && cached.last === last) return cached
+    let high = this.units(k, "trade", first)
+    let low = high
+    for (let t = first + STATS_GRID; t <= last; t += STATS_GRID) {
+      const u = this.units(k, "trade", t)
+      if (u > high) high = u
+      if (u < low) low = u
+    }
+    k.grid = { first, last, high, low }
+    return k.grid
+  }
+
+  private hourBar(k: Keyed, s: number, now: number): { readonly full: bigint; readonly mid: bigint } {
+    const complete = s + HOUR <= now
+    const cached = complete ? k.bars.get(s) : undefined
+    if (cached !== undefined) return cached
+    const covered = Math.min(s + HOUR, now) - s
+    const bar = {
+      full: this.barVolumeUnits(k, "60", s, s + HOUR, now),
+      mid: this.units(k, "trade", s + Math.floor(covered / 2))
+    }
+    if (complete) {
+      if (k.bars.size > 64) for (const start of k.bars.keys()) if (start < now - 2 * DAY) k.bars.delete(start)
+      k.bars.set(s, bar)
+    }
+    return bar
+  }
+
   private stats24h(k: Keyed, now: number) {
     const i = k.instrument
     const from = now - DAY
     let high = this.units(k, "trade", from)
     let low = high
-    const grid = 4 * MINUTE
-    for (let t = Math.ceil(from / grid) * grid; t <= now; t += grid) {
-      const u = this.units(k, "trade", t)
-      if (u > high) high = u
-      if (u < low) low = u
+    if (Math.ceil(from / STATS_GRID) * STATS_GRID <= now) {
+      const grid = this.gridExtremes(k, from, now)
+      if (grid.high > high) high = grid.high
+      if (grid.low < low) low = grid.low
     }
     const last = this.units(k, "trade", now)
     if (last > high) high = last
@@ -616,16 +658,15 @@ export class MarketData {
     // Volume and turnover: the hourly bars overlapping the last 24 hours, pro rata on the edges.
     let volume = 0n
     let turnover = 0n
+    const step = BigInt(i.stepUnits)
     for (let s = barStart("60", from); s <= now; s += HOUR) {
-      const full = this.barVolumeUnits(k, "60", s, s + HOUR, now)
       const overlap = Math.min(s + HOUR, now) - Math.max(s, from)
       if (overlap <= 0) continue
+      const { full, mid } = this.hourBar(k, s, now)
       const covered = Math.min(s + HOUR, now) - s
       const part = covered === 0 ? 0n : (full * BigInt(overlap)) / BigInt(covered)
-      const step = BigInt(i.stepUnits)
       const q = (part / step) * step
       volume += q
-      const mid = this.units(k, "trade", s + Math.floor(covered / 2))
       turnover +=
         i.category === "inverse"
           ? Fixed.divide(q * Fixed.pow10(i.priceDecimals + 8), mid * Fixed.pow10(i.qtyDecimals), "down")
@@ -814,14 +855,16 @@ export class MarketData {
   recentTrades(instrument: Instrument, now: number, limit: number): ReadonlyArray<PublicTrade> {
     const k = this.keys(instrument)
     const out: Array<PublicTrade & { readonly at: number }> = []
-    const recorded = this.recorded.get(this.recordKey(instrument)) ?? []
+    const kept = this.recorded.get(this.recordKey(instrument))
+    const recorded = kept?.items ?? []
+    const first = kept?.start ?? 0
     let r = recorded.length - 1
-    while (r >= 0 && (recorded[r]?.at ?? 0) > now) r--
+    while (r >= first && (recorded[r]?.at ?? 0) > now) r--
     let second = Math.floor(now / 1000)
     // Walk back second by second; the window is bounded so a quiet market cannot loop for long.
     for (let guard = 0; out.length < limit && guard < limit * 4 + 60; guard++, second--) {
       const synthetic = this.syntheticTrade(k, second, now)
-      while (r >= 0 && out.length < limit && (recorded[r]?.at ?? 0) >= (synthetic?.at ?? second * 1000)) {
+      while (r >= first && out.length < limit && (recorded[r]?.at ?? 0) >= (synthetic?.at ?? second * 1000)) {
         const rec = recorded[r]
         if (rec !== undefined) out.push(rec)
         r--
@@ -869,13 +912,17 @@ export class MarketData {
   /** Records a trade printed by the matching engine so recent-trade queries include it (last 1000 kept). */
   recordTrade(instrument: Instrument, trade: PublicTrade): void {
     const key = this.recordKey(instrument)
-    let list = this.recorded.get(key)
-    if (list === undefined) {
-      list = []
-      this.recorded.set(key, list)
+    let kept = this.recorded.get(key)
+    if (kept === undefined) {
+      kept = { items: [], start: 0 }
+      this.recorded.set(key, kept)
     }
-    list.push({ ...trade, at: Number(trade.time) })
-    if (list.length > 1000) list.splice(0, list.length - 1000)
+    kept.items.push({ ...trade, at: Number(trade.time) })
+    if (kept.items.length - kept.start > 1000) kept.start = kept.items.length - 1000
+    if (kept.start >= 1000) {
+      kept.items.splice(0, kept.start)
+      kept.start = 0
+    }
   }
 
   // ---------------------------------------------------------------- funding, open interest, ratios

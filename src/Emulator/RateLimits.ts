@@ -98,12 +98,28 @@ export const ipLimitMessage = "access too frequent"
 
 /** Timestamps of counted requests inside one rolling window, oldest first. */
 class Window {
-  readonly stamps: Array<number> = []
+  // stamps before `head` have left the window; they are cut off in bulk so a busy window stays O(1) a request
+  private stamps: Array<number> = []
+  private head = 0
+
+  get count(): number {
+    return this.stamps.length - this.head
+  }
+
+  get oldest(): number | undefined {
+    return this.stamps[this.head]
+  }
+
+  push(now: number): void {
+    this.stamps.push(now)
+  }
 
   prune(now: number, windowMs: number): void {
-    let drop = 0
-    while (drop < this.stamps.length && (this.stamps[drop] ?? 0) <= now - windowMs) drop++
-    if (drop > 0) this.stamps.splice(0, drop)
+    while (this.head < this.stamps.length && (this.stamps[this.head] ?? 0) <= now - windowMs) this.head++
+    if (this.head > 1024 && this.head * 2 > this.stamps.length) {
+      this.stamps = this.stamps.slice(this.head)
+      this.head = 0
+    }
   }
 }
 
@@ -202,11 +218,11 @@ export class RateLimits {
       base.limit
     const w = this.window(this.windows, `${uid}|${bucket}`)
     w.prune(now, base.windowMs)
-    const granted = Math.max(0, Math.min(cost, limit - w.stamps.length))
+    const granted = Math.max(0, Math.min(cost, limit - w.count))
     if (granted === 0 && cost > 0) this.refused.set(`${uid}|${group}`, (this.refused.get(`${uid}|${group}`) ?? 0) + 1)
-    for (let n = 0; n < granted; n++) w.stamps.push(now)
-    const remaining = Math.max(0, limit - w.stamps.length)
-    const resetAt = remaining > 0 || w.stamps.length === 0 ? now : (w.stamps[0] ?? now) + base.windowMs
+    for (let n = 0; n < granted; n++) w.push(now)
+    const remaining = Math.max(0, limit - w.count)
+    const resetAt = remaining > 0 || w.count === 0 ? now : (w.oldest ?? now) + base.windowMs
     return { granted, limit, remaining, resetAt }
   }
 
@@ -214,8 +230,8 @@ export class RateLimits {
   takeIp(ip: string, now: number): boolean {
     const w = this.window(this.ips, ip)
     w.prune(now, ipLimit.windowMs)
-    if (w.stamps.length >= ipLimit.limit) return false
-    w.stamps.push(now)
+    if (w.count >= ipLimit.limit) return false
+    w.push(now)
     return true
   }
 

@@ -528,13 +528,28 @@ const classify = (ast: SchemaAST.AST, into: Accepts, depth = 0): void => {
   }
 }
 
+// Request schemas are built once: what each node accepts is computed once.
+const accepted = new WeakMap<SchemaAST.AST, Accepts>()
+
 const accepts = (ast: SchemaAST.AST): Accepts => {
+  const known = accepted.get(ast)
+  if (known !== undefined) return known
   const a: Accepts = { string: false, number: false, boolean: false, element: undefined, fields: undefined }
   classify(ast, a)
+  accepted.set(ast, a)
   return a
 }
 
 const NUMERIC = /^-?\d+(\.\d+)?$/
+
+// Each request schema's encoded side and decoder, built on first use.
+const validators = new WeakMap<
+  Schema.Schema.AnyNoContext,
+  {
+    readonly encoded: SchemaAST.AST
+    readonly decode: (u: unknown) => Either.Either<unknown, ParseResult.ParseError>
+  }
+>()
 
 /**
  * Converts wire values to the types the request schema's encoded side takes: query strings into numbers and
@@ -583,9 +598,13 @@ export const validate = (
   schema: Schema.Schema.AnyNoContext,
   params: Readonly<Record<string, unknown>>
 ): Either.Either<Record<string, unknown>, string> => {
-  const encoded = SchemaAST.encodedAST(schema.ast)
-  const converted = coerce(params, encoded) as Record<string, unknown>
-  const result = Schema.decodeUnknownEither(schema)(converted)
+  let v = validators.get(schema)
+  if (v === undefined) {
+    v = { encoded: SchemaAST.encodedAST(schema.ast), decode: Schema.decodeUnknownEither(schema) }
+    validators.set(schema, v)
+  }
+  const converted = coerce(params, v.encoded) as Record<string, unknown>
+  const result = v.decode(converted)
   if (Either.isRight(result)) return Either.right(converted)
   const first = ParseResult.ArrayFormatter.formatErrorSync(result.left)[0]
   const where = first === undefined ? "" : issuePath(first.path)
@@ -847,6 +866,8 @@ export const corsHeaders = (requestHeaders?: string): Record<string, string> => 
   "Access-Control-Max-Age": "600"
 })
 
+const DEFAULT_CORS: Readonly<Record<string, string>> = corsHeaders()
+
 const parseBody = (body: string): Record<string, unknown> | undefined => {
   // Depth first: a deeply nested body is refused before JSON.parse builds it.
   if (Guards.depthOf(body) > Guards.maxDepth) return undefined
@@ -1046,7 +1067,7 @@ export const handler =
   (req: http.IncomingMessage, res: http.ServerResponse): void => {
     res.sendDate = false
     const requested = req.headers["access-control-request-headers"]
-    const cors = corsHeaders(typeof requested === "string" ? requested : undefined)
+    const cors = typeof requested === "string" ? corsHeaders(requested) : DEFAULT_CORS
     if (req.method === "OPTIONS") {
       res.writeHead(204, cors)
       res.end()

@@ -430,7 +430,10 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
     publicHub.onEvent(event)
     productHub.onEvent(conns, event)
   })
-  const offPrivate = exchange.onPrivate((event) => privateHub.onEvent(event))
+  const offPrivate = exchange.onPrivate(
+    (event) => privateHub.onEvent(event),
+    (uid) => privateHub.listens(uid)
+  )
   const offDrop = faults.on("drop", dropAll)
   const offHalfOpen = faults.on("half-open", halfOpenAll)
   const offRestart = faults.on("restart", () => publicHub.restart(now()))

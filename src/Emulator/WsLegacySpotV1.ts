@@ -375,18 +375,24 @@ export const make = (deps: Deps): LegacySpotV1Server => {
     }
   })
 
-  const offPrivate = exchange.onPrivate((event) => {
-    if (event.topic !== "wallet") return
-    for (const conn of conns) {
-      if (conn.uid !== event.uid) continue
-      const balances = exchange.balances(event.uid, "UNIFIED").map((b) => {
-        const scale = Math.max(Fixed.decimalsOf(b.walletBalance), Fixed.decimalsOf(b.locked))
-        const free = (Fixed.parse(b.walletBalance, scale) ?? 0n) - (Fixed.parse(b.locked, scale) ?? 0n)
-        return { a: b.coin, f: Fixed.formatTrimmed(free, scale), l: b.locked }
-      })
-      conn.send([{ e: "outboundAccountInfo", E: String(event.creationTime), T: true, W: true, D: true, B: balances }])
+  const offPrivate = exchange.onPrivate(
+    (event) => {
+      if (event.topic !== "wallet") return
+      for (const conn of conns) {
+        if (conn.uid !== event.uid) continue
+        const balances = exchange.balances(event.uid, "UNIFIED").map((b) => {
+          const scale = Math.max(Fixed.decimalsOf(b.walletBalance), Fixed.decimalsOf(b.locked))
+          const free = (Fixed.parse(b.walletBalance, scale) ?? 0n) - (Fixed.parse(b.locked, scale) ?? 0n)
+          return { a: b.coin, f: Fixed.formatTrimmed(free, scale), l: b.locked }
+        })
+        conn.send([{ e: "outboundAccountInfo", E: String(event.creationTime), T: true, W: true, D: true, B: balances }])
+      }
+    },
+    (uid) => {
+      for (const conn of conns) if (conn.uid === uid) return true
+      return false
     }
-  })
+  )
 
   const refuseUpgrade = (socket: Duplex, status: number, reason: string): void => {
     socket.end(Protocol.httpRefusal(status, reason))

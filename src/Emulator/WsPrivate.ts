@@ -130,6 +130,11 @@ export class PrivateHub {
     return [...this.pending.keys()]
   }
 
+  /** Whether a connection of the account is open (else its pushes need not be built). */
+  listens(uid: string): boolean {
+    return (this.byUid.get(uid)?.size ?? 0) > 0
+  }
+
   /** Pushes a private event to every connection of its account subscribed to its topic. */
   onEvent(event: PrivateEvent): void {
     const conns = this.byUid.get(event.uid)
