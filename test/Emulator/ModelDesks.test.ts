@@ -122,7 +122,9 @@ const step = async (s: State, annual: bigint, c: Command, before: Amounts, label
   const expected: Amounts = new Map()
   const slack = new Map<string, bigint>()
   for (const [who, k] of s.keys.entries()) {
-    add(expected, k.uid, "USDT", -loanInterest(principals[who] ?? 0n, annual, t0, s.h.admin.now()))
+    const charged = loanInterest(principals[who] ?? 0n, annual, t0, s.h.admin.now())
+    if (charged > 0n) stats.set("record:loanInterest", (stats.get("record:loanInterest") ?? 0) + 1)
+    add(expected, k.uid, "USDT", -charged)
   }
   await request(s, c, expected)
   await settle(s)
@@ -189,6 +191,9 @@ describe("model across desks", () => {
         ].filter((k) => ok(k) === 0)
         expect(reached, `never succeeded; outcomes: ${JSON.stringify([...stats])}`).toEqual([])
         expect(stats.get("garbage") ?? 0).toBeGreaterThan(0)
+        // the clock did its part: interest charged and recorded, yield accrued, tokens settled, fills booked
+        const records = ["interest", "yield", "settled", "exec", "loanInterest"]
+        expect(records.filter((r) => (stats.get(`record:${r}`) ?? 0) === 0)).toEqual([])
       }),
     { timeout: 180_000 }
   )

@@ -93,5 +93,5 @@ export const conserved = (
     const off = moved > want ? moved - want : want - moved
     if (off > (slack.get(k) ?? 0n)) wrong.push(`${k}: moved ${show(moved)}, expected ${show(want)}`)
   }
-  expect(wrong, label).toEqual([])
+  expect(wrong.join("; "), `${label}: funds not conserved`).toBe("")
 }

@@ -86,7 +86,7 @@ const garbageBody = fc.oneof(
 /** One command on its own. */
 const single: fc.Arbitrary<Command> = fc.oneof(
   {
-    weight: 4,
+    weight: 9,
     arbitrary: fc.record({
       kind: fc.constant("order" as const),
       who,

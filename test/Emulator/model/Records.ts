@@ -13,10 +13,12 @@ import { get, type Key, list, type Row, units } from "./Wire.js"
 const ONE = 10n ** 18n
 const HOUR = 3_600_000
 
-/** The first sighting of a record (false after). */
+/** The first sighting of a record (false after); counts the kind of record (`exec|…` counts as `exec`). */
 const fresh = (s: State, id: string): boolean => {
   if (s.seen.has(id)) return false
   s.seen.add(id)
+  const kind = `record:${id.slice(0, id.indexOf("|"))}`
+  s.stats.set(kind, (s.stats.get(kind) ?? 0) + 1)
   return true
 }
 
@@ -72,6 +74,7 @@ const settlements = async (s: State, expected: Amounts, slack: Map<string, bigin
     const r: Row | undefined = rows[0]
     if (r?.ltOrderStatus !== "1") continue
     s.inFlight.splice(s.inFlight.indexOf(f), 1)
+    s.stats.set("record:settled", (s.stats.get("record:settled") ?? 0) + 1)
     const nav = units(r.value)
     const fee = units(r.fee)
     add(expected, f.uid, f.coin, -f.amount)
