@@ -1,0 +1,255 @@
+/**
+ * The model test's steps: each command sent as the exchange's documented request, and from its answer the model's
+ * expectation — which orders it now thinks open, which leveraged-token orders are in flight, and how each UID's
+ * net holdings move (a transfer between UIDs moves them from one to the other; a borrow, a loan, a stake or a
+ * conversion's quote move them only as the answer says). Refusals must carry a code (the strict contract checks
+ * the code is one the endpoint declares) and change nothing.
+ */
+import * as crypto from "node:crypto"
+import { expect } from "@effect/vitest"
+import type * as Emulator from "../../../src/Emulator/Emulator.js"
+import { type Amounts, add, type InFlight } from "./Books.js"
+import type { Command } from "./Commands.js"
+import type { Feed } from "./Feed.js"
+import { type Envelope, type Key, post, postJson, units } from "./Wire.js"
+
+/** An order the model placed. */
+export interface Placed {
+  readonly uid: string
+  readonly category: "spot" | "linear"
+  readonly orderId: string
+  readonly resting: boolean
+  readonly qty: bigint
+  filled: bigint
+  cancelled: boolean
+}
+
+/** What the model knows, and what it counts. */
+export interface State {
+  readonly h: Emulator.EmulatorHandle
+  readonly keys: readonly [Key, Key]
+  readonly feeds: readonly [Feed, Feed]
+  readonly orders: Array<Placed>
+  readonly inFlight: Array<InFlight>
+  readonly seen: Set<string>
+  /**
+   * What each UID has used successfully (`uid|spot`, `uid|linear`, `uid|borrow`, `uid|loan`, `uid|earn`): the reads
+   * of a desk an account never used are skipped, as they can only be empty.
+   */
+  readonly used: Set<string>
+  /** The withdrawal fee of USDT on its chain, from the coin info. */
+  readonly withdrawFee: bigint
+  /** Successes and refusals per command kind, across all runs. */
+  readonly stats: Map<string, number>
+}
+
+const ETH_ADDRESS = "0x99ced129603abc771c0dabe935c326ff6c86645d"
+
+const count = (s: State, name: string): void => {
+  s.stats.set(name, (s.stats.get(name) ?? 0) + 1)
+}
+
+/** Counts the outcome; answers whether it succeeded. A refusal must be a refusal, not a silent success. */
+const outcome = (s: State, kind: string, env: Envelope, uid?: string, desk?: string): boolean => {
+  if (env.retCode === 0 && uid !== undefined && desk !== undefined) s.used.add(`${uid}|${desk}`)
+  count(s, `${kind}:${env.retCode === 0 ? "ok" : "refused"}`)
+  if (env.retCode !== 0) count(s, `${kind} ${env.retCode} ${env.retMsg.slice(0, 60)}`)
+  if (env.retCode !== 0) expect(env.retMsg.length, `${kind} ${env.retCode}`).toBeGreaterThan(0)
+  return env.retCode === 0
+}
+
+const lastPrice = async (h: Emulator.EmulatorHandle, category: string): Promise<number> => {
+  const r = await fetch(`${h.rest}/v5/market/tickers?category=${category}&symbol=BTCUSDT`)
+  const body = (await r.json()) as { result: { list: Array<{ lastPrice: string }> } }
+  return Number(body.result.list[0]?.lastPrice)
+}
+
+const order = async (s: State, c: Extract<Command, { kind: "order" }>): Promise<void> => {
+  const key = s.keys[c.who]
+  const price = (await lastPrice(s.h, c.category)) * c.factor
+  const body = {
+    category: c.category,
+    symbol: "BTCUSDT",
+    side: c.side,
+    orderType: c.market ? "Market" : "Limit",
+    qty: c.qty,
+    ...(c.market ? {} : { price: price.toFixed(1) }),
+    // a spot market order counts its qty in the base coin only when asked (the default is the quote coin to buy)
+    ...(c.market && c.category === "spot" ? { marketUnit: "baseCoin" } : {})
+  }
+  const env = await postJson(s.h, key, "/v5/order/create", body)
+  if (!outcome(s, `order-${c.category}`, env, key.uid, c.category)) return
+  s.orders.push({
+    uid: key.uid,
+    category: c.category,
+    orderId: String(env.result.orderId),
+    resting: !c.market,
+    qty: units(c.qty),
+    filled: 0n,
+    cancelled: false
+  })
+}
+
+const cancel = async (s: State, c: Extract<Command, { kind: "cancel" }>): Promise<void> => {
+  const key = s.keys[c.who]
+  // mostly an order the model thinks open; sometimes one already finished (the exchange refuses it)
+  const mine = s.orders.filter((o) => o.uid === key.uid)
+  const open = mine.filter((o) => o.resting && !o.cancelled && o.filled < o.qty)
+  const pool = c.index % 4 === 0 || open.length === 0 ? mine : open
+  const target = pool[c.index % Math.max(1, pool.length)]
+  const body = { category: target?.category ?? "linear", symbol: "BTCUSDT", orderId: target?.orderId ?? "missing" }
+  const env = await postJson(s.h, key, "/v5/order/cancel", body)
+  if (outcome(s, "cancel", env) && target !== undefined) target.cancelled = true
+}
+
+/** Runs one command's request; adds what its answer says moves to `expected`. */
+export const request = async (s: State, c: Command, expected: Amounts): Promise<void> => {
+  switch (c.kind) {
+    case "order":
+      return order(s, c)
+    case "cancel":
+      return cancel(s, c)
+    case "clock":
+      return
+    case "inter": {
+      const body = {
+        transferId: crypto.randomUUID(),
+        coin: c.coin,
+        amount: c.amount,
+        fromAccountType: c.toFund ? "UNIFIED" : "FUND",
+        toAccountType: c.toFund ? "FUND" : "UNIFIED"
+      }
+      outcome(s, "inter", await postJson(s.h, s.keys[c.who], "/v5/asset/transfer/inter-transfer", body))
+      return
+    }
+    case "universal": {
+      const [from, to] = c.toSub ? [s.keys[0], s.keys[1]] : [s.keys[1], s.keys[0]]
+      const body = {
+        transferId: crypto.randomUUID(),
+        coin: "USDT",
+        amount: c.amount,
+        fromMemberId: Number(from.uid),
+        toMemberId: Number(to.uid),
+        fromAccountType: c.fromFund ? "FUND" : "UNIFIED",
+        toAccountType: c.toFund ? "FUND" : "UNIFIED"
+      }
+      const env = await postJson(s.h, s.keys[c.who], "/v5/asset/transfer/universal-transfer", body)
+      if (outcome(s, "universal", env)) {
+        add(expected, from.uid, "USDT", -units(c.amount))
+        add(expected, to.uid, "USDT", units(c.amount))
+      }
+      return
+    }
+    case "borrow":
+      outcome(
+        s,
+        "borrow",
+        await postJson(s.h, s.keys[c.who], "/v5/account/borrow", { coin: c.coin, amount: c.amount }),
+        s.keys[c.who].uid,
+        "borrow"
+      )
+      return
+    case "repay": {
+      const body = c.amount === undefined ? { coin: c.coin } : { coin: c.coin, amount: c.amount }
+      outcome(s, "repay", await postJson(s.h, s.keys[c.who], "/v5/account/no-convert-repay", body))
+      return
+    }
+    case "loan": {
+      const pledge = c.collateral === "0" ? {} : { collateralList: [{ currency: "BTC", amount: c.collateral }] }
+      const body = { loanCurrency: "USDT", loanAmount: c.amount, ...pledge }
+      outcome(
+        s,
+        "loan",
+        await postJson(s.h, s.keys[c.who], "/v5/crypto-loan-flexible/borrow", body),
+        s.keys[c.who].uid,
+        "loan"
+      )
+      return
+    }
+    case "loanRepay": {
+      const body = { loanCurrency: "USDT", amount: c.amount }
+      outcome(s, "loanRepay", await postJson(s.h, s.keys[c.who], "/v5/crypto-loan-flexible/repay", body))
+      return
+    }
+    case "convert":
+      return convert(s, c, expected)
+    case "ltBuy": {
+      const key = s.keys[c.who]
+      const body = { ltCoin: "BTC3L", amount: c.amount }
+      const env = await postJson(s.h, key, "/v5/spot-lever-token/purchase", body)
+      if (outcome(s, "ltBuy", env)) {
+        const amount = units(env.result.amount)
+        expect(amount).toBe(units(c.amount))
+        const orderId = String(env.result.purchaseId)
+        s.inFlight.push({ uid: key.uid, orderId, purchase: true, coin: "USDT", amount })
+      }
+      return
+    }
+    case "ltRedeem": {
+      const key = s.keys[c.who]
+      const env = await postJson(s.h, key, "/v5/spot-lever-token/redeem", { ltCoin: "BTC3L", quantity: c.quantity })
+      if (outcome(s, "ltRedeem", env)) {
+        const amount = units(env.result.quantity)
+        expect(amount).toBe(units(c.quantity))
+        const orderId = String(env.result.redeemId)
+        s.inFlight.push({ uid: key.uid, orderId, purchase: false, coin: "BTC3L", amount })
+      }
+      return
+    }
+    case "earn": {
+      const body = {
+        category: "FlexibleSaving",
+        orderType: c.stake ? "Stake" : "Redeem",
+        accountType: "FUND",
+        amount: c.amount,
+        coin: "USDT",
+        productId: "1",
+        orderLinkId: crypto.randomUUID().slice(0, 30)
+      }
+      const env = await postJson(s.h, s.keys[c.who], "/v5/earn/place-order", body)
+      outcome(s, c.stake ? "stake" : "redeem", env, s.keys[c.who].uid, "earn")
+      return
+    }
+    case "withdraw": {
+      const key = s.keys[c.who]
+      const body = {
+        coin: "USDT",
+        chain: "ETH",
+        address: ETH_ADDRESS,
+        amount: c.amount,
+        timestamp: s.h.admin.now(),
+        accountType: c.fromUta ? "UTA" : "FUND",
+        feeType: 0
+      }
+      // the fee leaves with the amount: both are gone from the exchange
+      if (outcome(s, "withdraw", await postJson(s.h, key, "/v5/asset/withdraw/create", body))) {
+        add(expected, key.uid, "USDT", -units(c.amount) - s.withdrawFee)
+      }
+      return
+    }
+    case "garbage": {
+      const env = await post(s.h, s.keys[c.who], c.path, c.body)
+      count(s, "garbage")
+      expect(env.retCode, `${c.path} accepted ${c.body.slice(0, 60)}`).not.toBe(0)
+      return
+    }
+  }
+}
+
+const convert = async (s: State, c: Extract<Command, { kind: "convert" }>, expected: Amounts): Promise<void> => {
+  const key = s.keys[c.who]
+  const [from, to] = c.pair
+  const quote = await postJson(s.h, key, "/v5/asset/exchange/quote-apply", {
+    fromCoin: from,
+    toCoin: to,
+    requestCoin: from,
+    requestAmount: c.amount,
+    accountType: c.uta ? "eb_convert_uta" : "eb_convert_funding"
+  })
+  if (!outcome(s, "quote", quote)) return
+  const done = await postJson(s.h, key, "/v5/asset/exchange/convert-execute", { quoteTxId: quote.result.quoteTxId })
+  if (!outcome(s, "convert", done)) return
+  // a conversion moves exactly the quoted amounts (its price is in the quote; there is no separate fee)
+  add(expected, key.uid, from, -units(quote.result.fromAmount))
+  add(expected, key.uid, to, units(quote.result.toAmount))
+}
