@@ -101,6 +101,30 @@ describe("MarketData", () => {
     expect(t.price24hPcnt).not.toMatch(/e/)
   })
 
+  it("answers a ticker asked again and again as a fresh market does, wherever the clock goes", () => {
+    // the 24-hour stats are kept between queries: moving forward, back and across grid and hour edges
+    const kept = new MarketData({ seed: 11 })
+    const edge = Math.ceil(NOW / 240_000) * 240_000 // a grid point: the window gains its newest sample there
+    const times = [
+      edge - 1,
+      edge,
+      NOW,
+      NOW + 1,
+      NOW + 239_999,
+      NOW + 240_000,
+      NOW + 3_600_000,
+      Math.floor(NOW / 3_600_000) * 3_600_000,
+      NOW - 5 * 86_400_000,
+      NOW + 2 * 86_400_000 + 17,
+      NOW
+    ]
+    for (const t of times) {
+      for (const i of Instruments.all) {
+        expect(kept.ticker(i, t), `${i.symbol} at ${t}`).toEqual(new MarketData({ seed: 11 }).ticker(i, t))
+      }
+    }
+  })
+
   it("lays liquidity around the price: bids below asks, every level on the grid", () => {
     const m = new MarketData({ seed: 4 })
     const last = m.lastPriceUnits(btc, NOW)
