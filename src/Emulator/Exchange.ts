@@ -16,6 +16,7 @@ import { CATEGORIES, Clearing } from "./Clearing.js"
 import { Convert } from "./Convert.js"
 import { Deposits } from "./Deposits.js"
 import * as Desk from "./Desk.js"
+import { AccountDesk } from "./desks/Account.js"
 import { DcpDesk } from "./desks/Dcp.js"
 import { InsLoanDesk } from "./desks/InsLoan.js"
 import type { Grant as InsLoanGrant } from "./desks/InsLoanBook.js"
@@ -48,14 +49,13 @@ import type { Category, Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
 import { type EntryType, Ledger } from "./Ledger.js"
 import { Loans } from "./Loans.js"
-import { Margin, USD_DECIMALS } from "./Margin.js"
+import { Margin } from "./Margin.js"
 import { barStart, MarketData } from "./MarketData.js"
 import { type BookMessage, type DepthFeed, MatchingEngine } from "./MatchingEngine.js"
 import { Moves } from "./Moves.js"
-import { Positions, settleValue, amount as showAmount } from "./Positions.js"
+import { Positions, amount as showAmount } from "./Positions.js"
 import { hash, hash01, hashString } from "./Prng.js"
 import { RateLimits } from "./RateLimits.js"
-import { categoryOf } from "./TradeHandler.js"
 import { Views } from "./Views.js"
 import { Withdrawals } from "./Withdrawals.js"
 
@@ -127,7 +127,7 @@ export class Exchange {
   private readonly watches = new Map<string, { readonly watch: Watch; count: number; lastStart: number }>()
   private readonly orders: OrdersDesk
   private readonly dcp: DcpDesk
-  private readonly marginModes = new Map<string, string>()
+  private readonly account: AccountDesk
   private readonly positionDesk: PositionsDesk
   private lastTick: number | undefined
   private readonly handlers: ReadonlyMap<string, Handler>
@@ -255,6 +255,18 @@ export class Exchange {
       tick
     })
     this.dcp = new DcpDesk({ engine: this.engine, margin: this.margin, clearing: this.clearing, bus: this.bus })
+    this.account = new AccountDesk({
+      accounts: this.accounts,
+      positions: this.positions,
+      margin: this.margin,
+      clearing: this.clearing,
+      views: this.views,
+      market: this.market,
+      settings: this.settings,
+      ledger: this.ledger,
+      dcp: this.dcp,
+      tick
+    })
     this.positionDesk = new PositionsDesk({
       engine: this.engine,
       positions: this.positions,
@@ -264,7 +276,7 @@ export class Exchange {
       market: this.market,
       accounts: this.accounts,
       tick,
-      marginMode: (uid) => this.marginModes.get(uid)
+      marginMode: (uid) => this.account.marginMode(uid)
     })
     const moves = new PositionMovesDesk({
       seed: this.seed,
@@ -277,7 +289,7 @@ export class Exchange {
       moves: this.moves,
       tick
     })
-    this.core = [this.orders, this.dcp, this.positionDesk, moves, new UsersDesk(this.accounts)]
+    this.core = [this.orders, this.dcp, this.positionDesk, moves, this.account, new UsersDesk(this.accounts)]
     this.handlers = this.buildRoutes()
     this.coreRoutes = Desk.routesByPath(this.core)
     this.deskRoutes = Desk.routesByPath(this.desks)
@@ -575,22 +587,6 @@ export class Exchange {
   private buildRoutes(): ReadonlyMap<string, Handler> {
     const r = new Map<string, Handler>()
     const add = (path: string, h: Handler) => r.set(path, h)
-    add("/v5/account/wallet-balance", (c, p, n) => this.walletBalance(c, p, n))
-    add("/v5/account/info", (c, _p, n) => this.accountInfo(c, n))
-    add("/v5/account/fee-rate", (c, p) => this.feeRate(c, p))
-    add("/v5/account/set-margin-mode", (c, p) => this.setMarginMode(c, p))
-    add("/v5/account/transaction-log", (c, p, n) => this.ledger.transactionLog(c.uid, p, n))
-    add("/v5/account/collateral-info", (c, p) => this.settings.collateralInfo(c.uid, p))
-    add("/v5/account/set-collateral-switch", (c, p, n) => this.setCollateral(c, [p], false, n))
-    add("/v5/account/set-collateral-switch-batch", (c, p, n) =>
-      this.setCollateral(c, Array.isArray(p.request) ? p.request : [], true, n)
-    )
-    add("/v5/account/set-hedging-mode", (c, p) => this.settings.setHedging(c.uid, p))
-    add("/v5/account/smp-group", () => ok({ smpGroup: 0 }))
-    add("/v5/account/mmp-modify", (c, p) => this.settings.mmpModify(c.uid, p))
-    add("/v5/account/mmp-reset", (c, p) => this.settings.mmpReset(c.uid, p))
-    add("/v5/account/mmp-state", (c, p) => this.settings.mmpState(c.uid, p))
-    add("/v5/order/spot-borrow-check", (c, p, n) => this.spotBorrowCheck(c, p, n))
     add("/v5/asset/transfer/inter-transfer", (c, p, n) => this.interTransfer(c, p, n))
     add("/v5/asset/transfer/universal-transfer", (c, p, n) => this.universalTransfer(c, p, n))
     add("/v5/asset/transfer/query-inter-transfer-list", (c, p) => this.transferList(false, c, p))
@@ -635,122 +631,6 @@ export class Exchange {
   // ---------------------------------------------------------------- positions
 
   // ---------------------------------------------------------------- account
-
-  private walletBalance(caller: Caller, p: Params, now: number): Result<object> {
-    const accountType = text(p, "accountType")
-    if (accountType === undefined || accountType === "") return paramError("accountType is required")
-    if (accountType !== "UNIFIED") return fail(10001, "accountType only support UNIFIED")
-    this.margin.clock = now
-    this.tick(now)
-    const coin = nonEmpty(p, "coin")
-    const coins = coin === undefined ? undefined : coin.split(",").map((c) => c.trim().toUpperCase())
-    return ok({ list: [this.views.walletItem(caller.uid, coins)] })
-  }
-
-  private accountInfo(caller: Caller, now: number): Result<object> {
-    void now
-    const dcpOn = (["SPOT", "DERIVATIVES", "OPTIONS"] as const).some(
-      (x) => this.dcp.dcpWindow(caller.uid, x) !== undefined
-    )
-    return ok({
-      unifiedMarginStatus: this.accounts.member(caller.uid)?.unifiedMarginStatus ?? 5,
-      marginMode: this.marginModes.get(caller.uid) ?? "REGULAR_MARGIN",
-      isMasterTrader: false,
-      spotHedgingStatus: this.settings.spotHedging(caller.uid),
-      updatedTime: String(this.accounts.member(caller.uid)?.createdAt ?? 0),
-      dcpStatus: dcpOn ? "ON" : "OFF",
-      timeWindow: this.dcp.dcpWindow(caller.uid, "DERIVATIVES") ?? 10,
-      smpGroup: 0
-    })
-  }
-
-  private setMarginMode(caller: Caller, p: Params): Result<object> {
-    const m = text(p, "setMarginMode")
-    if (m !== "ISOLATED_MARGIN" && m !== "REGULAR_MARGIN" && m !== "PORTFOLIO_MARGIN") {
-      return paramError("setMarginMode invalid")
-    }
-    this.marginModes.set(caller.uid, m)
-    return ok({ reasons: [] })
-  }
-
-  /** `set-collateral-switch` (one item, empty answer) and `-batch` (the items as set). */
-  private setCollateral(caller: Caller, raw: ReadonlyArray<unknown>, batch: boolean, now: number): Result<object> {
-    this.margin.clock = now
-    const items: Array<{ coin: string; collateralSwitch: string }> = []
-    for (const r of raw) {
-      const item = (typeof r === "object" && r !== null ? r : {}) as Params
-      const coin = nonEmpty(item, "coin")
-      if (coin === undefined) return paramError("coin is required")
-      items.push({ coin, collateralSwitch: text(item, "collateralSwitch") ?? "" })
-    }
-    if (items.length === 0) return paramError("request is required")
-    // A coin backs margin while it settles an open position or holds an open order's margin.
-    const committed = (coin: string) =>
-      this.margin.hold(caller.uid, coin, "orderIM") > 0n ||
-      this.margin.hold(caller.uid, coin, "locked") > 0n ||
-      this.positions.list(caller.uid).some((x) => x.size > 0n && x.instrument.settleCoin === coin)
-    const r = this.settings.setCollateral(caller.uid, items, committed)
-    if (!r.ok) return r
-    this.clearing.pushWallet(caller.uid, now)
-    return ok(batch ? { list: r.value } : {})
-  }
-
-  /** `/v5/order/spot-borrow-check`: what the balance buys or sells at the last price (the emulator does not lend). */
-  private spotBorrowCheck(caller: Caller, p: Params, now: number): Result<object> {
-    const category = text(p, "category")
-    if (category !== "spot") return fail(10001, "Illegal category")
-    const symbol = nonEmpty(p, "symbol")
-    const i = symbol === undefined ? undefined : Instruments.find("spot", symbol)
-    if (i === undefined) return paramError("symbol invalid")
-    const side = text(p, "side")
-    if (side !== "Buy" && side !== "Sell") return paramError("side invalid")
-    this.margin.clock = now
-    this.tick(now)
-    const price = BigInt(this.market.lastPriceUnits(i, now))
-    const coin = side === "Buy" ? i.quoteCoin : i.baseCoin
-    const free = Fixed.max(0n, this.margin.available(caller.uid, coin))
-    const qtyUnits =
-      side === "Buy"
-        ? price === 0n
-          ? 0n
-          : Fixed.divide(free * Fixed.pow10(i.priceDecimals), price * Fixed.pow10(SCALE - i.qtyDecimals), "down")
-        : Fixed.rescale(free, SCALE, i.qtyDecimals, "down")
-    const amount = side === "Buy" ? free : settleValue(i, price, qtyUnits)
-    const qty = Fixed.format(qtyUnits, i.qtyDecimals)
-    const value = Fixed.formatTrimmed(Fixed.rescale(amount, SCALE, USD_DECIMALS, "down"), USD_DECIMALS)
-    return ok({
-      symbol: i.symbol,
-      side,
-      maxTradeQty: qty,
-      maxTradeAmount: value,
-      spotMaxTradeQty: qty,
-      spotMaxTradeAmount: value,
-      borrowCoin: coin
-    })
-  }
-
-  private feeRate(caller: Caller, p: Params): Result<object> {
-    const category = categoryOf(p)
-    if (isFail(category)) return category
-    const symbol = nonEmpty(p, "symbol")
-    const baseCoin = nonEmpty(p, "baseCoin")
-    const rates = this.margin.feeRates(caller.uid, category)
-    if (category === "option") {
-      const coins = [...new Set(Instruments.byCategory("option").map((i) => i.baseCoin))].filter(
-        (c) => baseCoin === undefined || c === baseCoin
-      )
-      return ok({
-        category,
-        list: coins.map((c) => ({ symbol: "", baseCoin: c, takerFeeRate: rates.taker, makerFeeRate: rates.maker }))
-      })
-    }
-    const list = Instruments.byCategory(category).filter((i) => symbol === undefined || i.symbol === symbol)
-    if (symbol !== undefined && list.length === 0) return paramError("symbol invalid")
-    return ok({
-      category,
-      list: list.map((i) => ({ symbol: i.symbol, baseCoin: "", takerFeeRate: rates.taker, makerFeeRate: rates.maker }))
-    })
-  }
 
   // ---------------------------------------------------------------- transfers
 
