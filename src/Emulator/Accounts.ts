@@ -315,6 +315,12 @@ export class Accounts {
     return this.members.get(uid)
   }
 
+  /** The master of an account (itself for a master or an unknown uid). */
+  masterOf(uid: string): string {
+    const m = this.members.get(uid)
+    return m === undefined || m.parentUid === "" ? uid : m.parentUid
+  }
+
   /** The sub-members of a master, in creation order. */
   subMembers(parentUid: string): ReadonlyArray<Member> {
     return [...this.members.values()].filter((m) => m.parentUid === parentUid)

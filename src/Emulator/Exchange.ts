@@ -16,11 +16,14 @@ import { CATEGORIES, Clearing } from "./Clearing.js"
 import { Convert } from "./Convert.js"
 import { Deposits } from "./Deposits.js"
 import * as Desk from "./Desk.js"
+import { AccountDesk } from "./desks/Account.js"
 import { DcpDesk } from "./desks/Dcp.js"
 import { InsLoanDesk } from "./desks/InsLoan.js"
 import type { Grant as InsLoanGrant } from "./desks/InsLoanBook.js"
 import * as Desks from "./desks/index.js"
 import { type OrderRef, OrdersDesk } from "./desks/Orders.js"
+import { PositionMovesDesk } from "./desks/PositionMoves.js"
+import { PositionsDesk } from "./desks/Positions.js"
 import { UsersDesk } from "./desks/Users.js"
 import { Faults } from "./Faults.js"
 import * as Fixed from "./Fixed.js"
@@ -46,14 +49,13 @@ import type { Category, Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
 import { type EntryType, Ledger } from "./Ledger.js"
 import { Loans } from "./Loans.js"
-import { Margin, USD_DECIMALS } from "./Margin.js"
+import { Margin } from "./Margin.js"
 import { barStart, MarketData } from "./MarketData.js"
 import { type BookMessage, type DepthFeed, MatchingEngine } from "./MatchingEngine.js"
-import { type MoveRecord, Moves } from "./Moves.js"
-import { type Position, Positions, settleValue, amount as showAmount } from "./Positions.js"
-import { hash, hash01, hashString, hashUuid } from "./Prng.js"
+import { Moves } from "./Moves.js"
+import { Positions, amount as showAmount } from "./Positions.js"
+import { hash, hash01, hashString } from "./Prng.js"
 import { RateLimits } from "./RateLimits.js"
-import { categoryOf, derivative, instrumentOf, triggerByOf } from "./TradeHandler.js"
 import { Views } from "./Views.js"
 import { Withdrawals } from "./Withdrawals.js"
 
@@ -122,11 +124,11 @@ export class Exchange {
   private readonly deposits: Deposits
   private readonly withdrawals: Withdrawals
   private readonly convert: Convert
-  private moveSeq = 0
   private readonly watches = new Map<string, { readonly watch: Watch; count: number; lastStart: number }>()
   private readonly orders: OrdersDesk
   private readonly dcp: DcpDesk
-  private readonly marginModes = new Map<string, string>()
+  private readonly account: AccountDesk
+  private readonly positionDesk: PositionsDesk
   private lastTick: number | undefined
   private readonly handlers: ReadonlyMap<string, Handler>
   private readonly desks: ReadonlyArray<Desk.Desk>
@@ -253,7 +255,41 @@ export class Exchange {
       tick
     })
     this.dcp = new DcpDesk({ engine: this.engine, margin: this.margin, clearing: this.clearing, bus: this.bus })
-    this.core = [this.orders, this.dcp, new UsersDesk(this.accounts)]
+    this.account = new AccountDesk({
+      accounts: this.accounts,
+      positions: this.positions,
+      margin: this.margin,
+      clearing: this.clearing,
+      views: this.views,
+      market: this.market,
+      settings: this.settings,
+      ledger: this.ledger,
+      dcp: this.dcp,
+      tick
+    })
+    this.positionDesk = new PositionsDesk({
+      engine: this.engine,
+      positions: this.positions,
+      margin: this.margin,
+      clearing: this.clearing,
+      views: this.views,
+      market: this.market,
+      accounts: this.accounts,
+      tick,
+      marginMode: (uid) => this.account.marginMode(uid)
+    })
+    const moves = new PositionMovesDesk({
+      seed: this.seed,
+      accounts: this.accounts,
+      positions: this.positions,
+      margin: this.margin,
+      clearing: this.clearing,
+      ledger: this.ledger,
+      bus: this.bus,
+      moves: this.moves,
+      tick
+    })
+    this.core = [this.orders, this.dcp, this.positionDesk, moves, this.account, new UsersDesk(this.accounts)]
     this.handlers = this.buildRoutes()
     this.coreRoutes = Desk.routesByPath(this.core)
     this.deskRoutes = Desk.routesByPath(this.desks)
@@ -457,6 +493,15 @@ export class Exchange {
 
   // ---------------------------------------------------------------- admin
 
+  /**
+   * Marks an account's open positions of a symbol reduce-only, as the exchange does when it revises a contract's
+   * risk limits and the position's margin rate would change (admin; `/v5/position/confirm-pending-mmr` lifts it).
+   * Returns how many positions it marked.
+   */
+  restrictPositions(uid: string, category: Category, symbol: string, now: number): number {
+    return this.positionDesk.restrictPositions(uid, category, symbol, now)
+  }
+
   /** Sets a coin's wallet balance of an account type (admin; emits a `wallet` push). */
   setBalance(uid: string, accountType: AccountType, coin: string, amount: string, now: number): void {
     const units = Fixed.parseRounded(amount, SCALE, "down") ?? 0n
@@ -545,35 +590,6 @@ export class Exchange {
   private buildRoutes(): ReadonlyMap<string, Handler> {
     const r = new Map<string, Handler>()
     const add = (path: string, h: Handler) => r.set(path, h)
-    add("/v5/position/list", (c, p, n) => this.positionList(c, p, n))
-    add("/v5/position/set-leverage", (c, p, n) => this.setLeverage(c, p, n))
-    add("/v5/position/switch-mode", (c, p, n) => this.switchMode(c, p, n))
-    add("/v5/position/switch-isolated", (c, p, n) => this.switchIsolated(c, p, n))
-    add("/v5/position/trading-stop", (c, p, n) => this.tradingStop(c, p, n))
-    add("/v5/position/closed-pnl", (c, p, n) => this.closedPnl(c, p, n))
-    add("/v5/position/set-tpsl-mode", (c, p, n) => this.setTpSlMode(c, p, n))
-    add("/v5/position/set-risk-limit", (c, p, n) => this.setRiskLimit(c, p, n))
-    add("/v5/position/set-auto-add-margin", (c, p, n) => this.setAutoAddMargin(c, p, n))
-    add("/v5/position/add-margin", (c, p, n) => this.addMargin(c, p, n))
-    add("/v5/position/confirm-pending-mmr", (c, p, n) => this.confirmPendingMmr(c, p, n))
-    add("/v5/position/move-positions", (c, p, n) => this.movePositions(c, p, n))
-    add("/v5/position/move-history", (c, p) => this.moves.history(this.masterOf(c.uid), p))
-    add("/v5/account/wallet-balance", (c, p, n) => this.walletBalance(c, p, n))
-    add("/v5/account/info", (c, _p, n) => this.accountInfo(c, n))
-    add("/v5/account/fee-rate", (c, p) => this.feeRate(c, p))
-    add("/v5/account/set-margin-mode", (c, p) => this.setMarginMode(c, p))
-    add("/v5/account/transaction-log", (c, p, n) => this.ledger.transactionLog(c.uid, p, n))
-    add("/v5/account/collateral-info", (c, p) => this.settings.collateralInfo(c.uid, p))
-    add("/v5/account/set-collateral-switch", (c, p, n) => this.setCollateral(c, [p], false, n))
-    add("/v5/account/set-collateral-switch-batch", (c, p, n) =>
-      this.setCollateral(c, Array.isArray(p.request) ? p.request : [], true, n)
-    )
-    add("/v5/account/set-hedging-mode", (c, p) => this.settings.setHedging(c.uid, p))
-    add("/v5/account/smp-group", () => ok({ smpGroup: 0 }))
-    add("/v5/account/mmp-modify", (c, p) => this.settings.mmpModify(c.uid, p))
-    add("/v5/account/mmp-reset", (c, p) => this.settings.mmpReset(c.uid, p))
-    add("/v5/account/mmp-state", (c, p) => this.settings.mmpState(c.uid, p))
-    add("/v5/order/spot-borrow-check", (c, p, n) => this.spotBorrowCheck(c, p, n))
     add("/v5/asset/transfer/inter-transfer", (c, p, n) => this.interTransfer(c, p, n))
     add("/v5/asset/transfer/universal-transfer", (c, p, n) => this.universalTransfer(c, p, n))
     add("/v5/asset/transfer/query-inter-transfer-list", (c, p) => this.transferList(false, c, p))
@@ -617,695 +633,7 @@ export class Exchange {
 
   // ---------------------------------------------------------------- positions
 
-  private positionList(caller: Caller, p: Params, now: number): Result<object> {
-    const category = categoryOf(p, ["linear", "inverse", "option"])
-    if (isFail(category)) return category
-    this.margin.clock = now
-    this.tick(now)
-    const symbol = nonEmpty(p, "symbol")
-    const settleCoin = nonEmpty(p, "settleCoin")
-    const baseCoin = nonEmpty(p, "baseCoin")
-    if (category === "linear" && symbol === undefined && settleCoin === undefined) {
-      return fail(10001, "Missing some parameters that must be filled in, symbol or settleCoin")
-    }
-    const limit = limitOf(p, 1, 200, 20)
-    if (isFail(limit)) return limit
-    let rows: Array<Position>
-    if (symbol !== undefined) {
-      const i = Instruments.find(category, symbol)
-      if (i === undefined) return paramError("symbol invalid")
-      rows = this.positions.indices(caller.uid, i).map((idx) => this.positions.position(caller.uid, i, idx))
-    } else {
-      rows = this.positions
-        .list(caller.uid, category)
-        .filter(
-          (x) =>
-            x.size > 0n &&
-            (settleCoin === undefined || x.instrument.settleCoin === settleCoin) &&
-            (baseCoin === undefined || x.instrument.baseCoin === baseCoin)
-        )
-    }
-    const key = (x: Position) => `${x.instrument.symbol}-${x.positionIdx}`
-    const pg = page(rows, key, limit, nonEmpty(p, "cursor"))
-    if (isFail(pg)) return pg
-    return ok({ category, list: pg.list.map((x) => this.views.positionItem(x, false)), nextPageCursor: pg.next })
-  }
-
-  private leverageOf(i: Instrument, textValue: string | undefined): string | Fail {
-    if (textValue === undefined || textValue === "") return paramError("leverage is required")
-    const units = Fixed.parse(textValue, 2)
-    const info = i.info as { leverageFilter?: { minLeverage: string; maxLeverage: string } }
-    const min = Fixed.parse(info.leverageFilter?.minLeverage ?? "1", 2) ?? 100n
-    const max = Fixed.parse(info.leverageFilter?.maxLeverage ?? "1", 2) ?? 100n
-    if (units === undefined || units < min || units > max) {
-      return fail(
-        10001,
-        `leverage invalid, valid range: [${info.leverageFilter?.minLeverage}, ${info.leverageFilter?.maxLeverage}]`
-      )
-    }
-    return Fixed.formatTrimmed(units, 2)
-  }
-
-  private setLeverage(caller: Caller, p: Params, now: number): Result<object> {
-    const d = derivative(p)
-    if (isFail(d)) return d
-    const i = d.instrument
-    const buy = this.leverageOf(i, text(p, "buyLeverage"))
-    if (isFail(buy)) return buy
-    const sell = this.leverageOf(i, text(p, "sellLeverage"))
-    if (isFail(sell)) return sell
-    const s = this.positions.settings(caller.uid, i)
-    if (s.tradeMode === 0 && buy !== sell)
-      return fail(10001, "buy leverage must equal sell leverage in cross margin mode")
-    if (s.buyLeverage === buy && s.sellLeverage === sell) return fail(110043, "Set leverage not modified")
-    s.buyLeverage = buy
-    s.sellLeverage = sell
-    this.margin.clock = now
-    this.clearing.refreshHolds(caller.uid, i)
-    this.clearing.pushPositions(caller.uid, i, now)
-    return ok({})
-  }
-
-  private switchMode(caller: Caller, p: Params, now: number): Result<object> {
-    const category = categoryOf(p, ["linear", "inverse"])
-    if (isFail(category)) return category
-    const mode = int(p, "mode")
-    if (mode !== 0 && mode !== 3) return paramError("mode invalid")
-    const symbol = nonEmpty(p, "symbol")
-    const coin = nonEmpty(p, "coin")
-    if (symbol === undefined && coin === undefined) return paramError("symbol or coin is required")
-    const targets =
-      symbol !== undefined
-        ? [Instruments.find(category, symbol)].filter((x): x is Instrument => x !== undefined)
-        : Instruments.byCategory(category).filter((x) => x.settleCoin === coin)
-    if (targets.length === 0) return symbol !== undefined ? paramError("symbol invalid") : paramError("coin invalid")
-    if (mode === 3 && category !== "linear") return fail(110029, "Hedge mode is not supported for this symbol")
-    if (targets.every((i) => this.positions.settings(caller.uid, i).mode === mode)) {
-      return fail(110025, "Position mode is not modified")
-    }
-    for (const i of targets) {
-      if (this.positions.hasSize(caller.uid, i)) {
-        return fail(110024, "You have an existing position, so the position mode cannot be switched")
-      }
-      if (this.engine.orders({ accountId: caller.uid, category, symbol: i.symbol, openOnly: true }).length > 0) {
-        return fail(110028, "You have existing open orders, so the position mode cannot be switched")
-      }
-    }
-    for (const i of targets) this.positions.settings(caller.uid, i).mode = mode
-    this.margin.clock = now
-    return ok({})
-  }
-
-  private switchIsolated(caller: Caller, p: Params, now: number): Result<object> {
-    const d = derivative(p)
-    if (isFail(d)) return d
-    const i = d.instrument
-    const tradeMode = int(p, "tradeMode")
-    if (tradeMode !== 0 && tradeMode !== 1) return paramError("tradeMode invalid")
-    const buy = this.leverageOf(i, text(p, "buyLeverage"))
-    if (isFail(buy)) return buy
-    const sell = this.leverageOf(i, text(p, "sellLeverage"))
-    if (isFail(sell)) return sell
-    const s = this.positions.settings(caller.uid, i)
-    if (s.tradeMode === tradeMode) return fail(110026, "Cross/isolated margin mode is not modified")
-    if (tradeMode === 0 && buy !== sell)
-      return fail(10001, "buy leverage must equal sell leverage in cross margin mode")
-    s.tradeMode = tradeMode
-    s.buyLeverage = buy
-    s.sellLeverage = sell
-    this.margin.clock = now
-    this.clearing.refreshHolds(caller.uid, i)
-    this.clearing.pushPositions(caller.uid, i, now)
-    return ok({})
-  }
-
-  private tradingStop(caller: Caller, p: Params, now: number): Result<object> {
-    const d = derivative(p)
-    if (isFail(d)) return d
-    const i = d.instrument
-    this.margin.clock = now
-    this.tick(now)
-    const tpslMode = text(p, "tpslMode")
-    if (tpslMode !== "Full" && tpslMode !== "Partial") return paramError("tpslMode invalid")
-    const idx = int(p, "positionIdx")
-    if (idx !== 0 && idx !== 1 && idx !== 2) return paramError("positionIdx invalid")
-    const mode = this.positions.settings(caller.uid, i).mode
-    if ((mode === 0 && idx !== 0) || (mode === 3 && idx === 0))
-      return fail(10001, "position idx not match position mode")
-    const pos = this.positions.position(caller.uid, i, idx)
-    if (pos.size === 0n) return fail(10001, "can not set tp/sl/ts for zero position")
-    const price = (k: string): string | undefined | Fail => {
-      const v = text(p, k)
-      if (v === undefined || v === "") return undefined
-      if (v === "0") return "0"
-      const u = Fixed.parse(v, i.priceDecimals)
-      if (u === undefined || u <= 0n || u % BigInt(i.tickUnits) !== 0n) return paramError(`${k} invalid`)
-      return Fixed.format(u, i.priceDecimals)
-    }
-    const tp = price("takeProfit")
-    if (isFail(tp)) return tp
-    const sl = price("stopLoss")
-    if (isFail(sl)) return sl
-    const ts = price("trailingStop")
-    if (isFail(ts)) return ts
-    const active = price("activePrice")
-    if (isFail(active)) return active
-    const long = pos.side === "Buy"
-    const last = BigInt(this.market.lastPriceUnits(i, now))
-    const lastText = Fixed.format(last, i.priceDecimals)
-    if (tp !== undefined && tp !== "0") {
-      const u = Fixed.parse(tp, i.priceDecimals) ?? 0n
-      if (long ? u <= last : u >= last) {
-        return fail(
-          10001,
-          `TakeProfit:${tp} set for ${pos.side} position should be ${long ? "higher" : "lower"} than base_price:${lastText}??LastPrice`
-        )
-      }
-    }
-    if (sl !== undefined && sl !== "0") {
-      const u = Fixed.parse(sl, i.priceDecimals) ?? 0n
-      if (long ? u >= last : u <= last) {
-        return fail(
-          10001,
-          `StopLoss:${sl} set for ${pos.side} position should be ${long ? "lower" : "higher"} than base_price:${lastText}??LastPrice`
-        )
-      }
-    }
-    const next = {
-      takeProfit: tp === undefined ? pos.takeProfit : tp === "0" ? "" : tp,
-      stopLoss: sl === undefined ? pos.stopLoss : sl === "0" ? "" : sl,
-      trailingStop: ts === undefined ? pos.trailingStop : ts,
-      activePrice: active === undefined ? pos.activePrice : active === "0" ? "" : active
-    }
-    const tpBy = triggerByOf(p, "tpTriggerBy")
-    if (isFail(tpBy)) return tpBy
-    const slBy = triggerByOf(p, "slTriggerBy")
-    if (isFail(slBy)) return slBy
-    const unchanged =
-      next.takeProfit === pos.takeProfit &&
-      next.stopLoss === pos.stopLoss &&
-      next.trailingStop === pos.trailingStop &&
-      next.activePrice === pos.activePrice &&
-      (tpBy === undefined || tpBy === pos.tpTriggerBy) &&
-      (slBy === undefined || slBy === pos.slTriggerBy)
-    if (unchanged) return fail(10001, "not modified")
-    pos.takeProfit = next.takeProfit
-    pos.stopLoss = next.stopLoss
-    pos.trailingStop = next.trailingStop
-    pos.activePrice = next.activePrice
-    pos.tpslMode = tpslMode
-    if (pos.takeProfit !== "") pos.tpTriggerBy = tpBy ?? (pos.tpTriggerBy === "" ? "LastPrice" : pos.tpTriggerBy)
-    if (pos.stopLoss !== "") pos.slTriggerBy = slBy ?? (pos.slTriggerBy === "" ? "LastPrice" : pos.slTriggerBy)
-    pos.updatedTime = now
-    this.clearing.trailing.delete(pos)
-    this.clearing.pushPositions(caller.uid, i, now)
-    return ok({})
-  }
-
-  /** The positions a request names: its `positionIdx` (checked against the mode), or every index of the mode. */
-  private positionsOf(uid: string, i: Instrument, p: Params): ReadonlyArray<Position> | Fail {
-    const idx = int(p, "positionIdx")
-    const mode = this.positions.settings(uid, i).mode
-    if (idx === undefined) return this.positions.indices(uid, i).map((x) => this.positions.position(uid, i, x))
-    if (idx !== 0 && idx !== 1 && idx !== 2) return paramError("positionIdx invalid")
-    if ((mode === 0 && idx !== 0) || (mode === 3 && idx === 0)) {
-      return fail(10001, "position idx not match position mode")
-    }
-    return [this.positions.position(uid, i, idx)]
-  }
-
-  /** Isolated margin: the symbol's trade mode, or the account's isolated margin mode. */
-  private isolated(uid: string, i: Instrument): boolean {
-    return this.positions.settings(uid, i).tradeMode === 1 || this.marginModes.get(uid) === "ISOLATED_MARGIN"
-  }
-
-  private setTpSlMode(caller: Caller, p: Params, now: number): Result<object> {
-    const d = derivative(p)
-    if (isFail(d)) return d
-    const i = d.instrument
-    const mode = text(p, "tpSlMode")
-    if (mode !== "Full" && mode !== "Partial") return paramError("tpSlMode invalid")
-    const rows = this.positions.indices(caller.uid, i).map((idx) => this.positions.position(caller.uid, i, idx))
-    const changing = rows.filter((x) => x.tpslMode !== mode)
-    if (changing.length === 0) return fail(10001, "tpSlMode not modified")
-    // Attached TP/SL orders follow the mode they were set in, so they lock it.
-    for (const x of changing) {
-      if (x.takeProfit !== "") {
-        return fail(
-          110054,
-          "This position has at least one take profit link order, so the take profit and stop loss mode cannot be switched"
-        )
-      }
-      if (x.stopLoss !== "") {
-        return fail(
-          110055,
-          "This position has at least one stop loss link order, so the take profit and stop loss mode cannot be switched"
-        )
-      }
-      if (x.trailingStop !== "0" && x.trailingStop !== "") {
-        return fail(
-          110056,
-          "This position has at least one trailing stop link order, so the take profit and stop loss mode cannot be switched"
-        )
-      }
-    }
-    for (const x of changing) x.tpslMode = mode
-    this.margin.clock = now
-    return ok({ tpSlMode: mode })
-  }
-
-  private setRiskLimit(caller: Caller, p: Params, now: number): Result<object> {
-    const d = derivative(p)
-    if (isFail(d)) return d
-    const i = d.instrument
-    this.margin.clock = now
-    this.tick(now)
-    const riskId = int(p, "riskId")
-    if (riskId === undefined || Number.isNaN(riskId)) return paramError("riskId invalid")
-    const tier = this.views.tierOf(i, riskId)
-    if (tier === undefined) return fail(110031, "Non-existing risk limit info, please check the risk limit rules.")
-    const rows = this.positionsOf(caller.uid, i, p)
-    if (isFail(rows)) return rows
-    if (rows.every((x) => x.riskId === riskId)) return fail(110075, "RiskId not modified")
-    const limit = Fixed.parse(tier.riskLimitValue, SCALE) ?? 0n
-    for (const x of rows) {
-      if (x.value > limit) {
-        return fail(
-          110048,
-          "Risk limit cannot be adjusted as the current/expected position value exceeds the revised risk limit"
-        )
-      }
-    }
-    for (const x of rows) x.riskId = riskId
-    this.clearing.pushPositions(caller.uid, i, now)
-    return ok({ category: d.category, riskId, riskLimitValue: tier.riskLimitValue })
-  }
-
-  private setAutoAddMargin(caller: Caller, p: Params, now: number): Result<object> {
-    const d = derivative(p)
-    if (isFail(d)) return d
-    const i = d.instrument
-    const on = int(p, "autoAddMargin")
-    if (on !== 0 && on !== 1) return paramError("autoAddMargin invalid")
-    const rows = this.positionsOf(caller.uid, i, p)
-    if (isFail(rows)) return rows
-    if (!this.isolated(caller.uid, i)) return fail(110076, "Only isolated mode can set auto-add-margin")
-    if (rows.every((x) => x.size === 0n)) return fail(110033, "You can't set margin without an open position")
-    this.positions.settings(caller.uid, i).autoAddMargin = on
-    this.margin.clock = now
-    this.clearing.pushPositions(caller.uid, i, now)
-    return ok({})
-  }
-
-  private addMargin(caller: Caller, p: Params, now: number): Result<object> {
-    const d = derivative(p)
-    if (isFail(d)) return d
-    const i = d.instrument
-    this.margin.clock = now
-    this.tick(now)
-    const marginText = text(p, "margin")
-    if (marginText === undefined || marginText === "") return paramError("margin is required")
-    if (!Fixed.isDecimal(marginText) || Fixed.decimalsOf(marginText) > 8) return paramError("margin invalid")
-    const margin = Fixed.parse(marginText, SCALE) ?? 0n
-    if (margin === 0n) return paramError("margin invalid")
-    const rows = this.positionsOf(caller.uid, i, p)
-    if (isFail(rows)) return rows
-    // Without an index in hedge mode there is no single position to adjust.
-    const pos = rows.length === 1 ? rows[0] : undefined
-    if (pos === undefined) return paramError("positionIdx is required in hedge mode")
-    if (pos.size === 0n) return fail(110033, "You can't set margin without an open position")
-    if (!this.isolated(caller.uid, i)) return fail(110015, "The position is in cross margin mode.")
-    if (margin > 0n && margin > this.margin.available(caller.uid, i.settleCoin)) {
-      return fail(110014, "Insufficient available balance to add additional margin.")
-    }
-    if (margin < 0n && -margin > pos.margin) return fail(110078, "Added margin more than max can reduce margin")
-    pos.margin += margin
-    pos.updatedTime = now
-    this.clearing.pushPositions(caller.uid, i, now)
-    this.clearing.pushWallet(caller.uid, now)
-    const item = this.views.positionItem(pos, false) as Record<string, unknown>
-    const pick = (keys: ReadonlyArray<string>) => Object.fromEntries(keys.map((k) => [k, item[k]]))
-    return ok({
-      category: d.category,
-      ...pick([
-        "symbol",
-        "positionIdx",
-        "riskId",
-        "riskLimitValue",
-        "size",
-        "avgPrice",
-        "liqPrice",
-        "bustPrice",
-        "markPrice",
-        "positionValue",
-        "leverage",
-        "autoAddMargin",
-        "positionStatus",
-        "positionIM",
-        "positionMM",
-        "takeProfit",
-        "stopLoss",
-        "trailingStop",
-        "unrealisedPnl",
-        "cumRealisedPnl",
-        "createdTime",
-        "updatedTime"
-      ])
-    })
-  }
-
-  /**
-   * Marks an account's open positions of a symbol reduce-only, as the exchange does when it revises a contract's
-   * risk limits and the position's margin rate would change (admin; `/v5/position/confirm-pending-mmr` lifts it).
-   * Returns how many positions it marked.
-   */
-  restrictPositions(uid: string, category: Category, symbol: string, now: number): number {
-    const i = Instruments.find(category, symbol)
-    if (i === undefined) return 0
-    const rows = this.positions.list(uid, category).filter((x) => x.instrument === i && x.size > 0n)
-    for (const x of rows) x.reduceOnly = true
-    if (rows.length > 0) this.clearing.pushPositions(uid, i, now)
-    return rows.length
-  }
-
-  private confirmPendingMmr(caller: Caller, p: Params, now: number): Result<object> {
-    const d = derivative(p)
-    if (isFail(d)) return d
-    const i = d.instrument
-    this.margin.clock = now
-    this.tick(now)
-    const rows = this.positions.list(caller.uid, d.category).filter((x) => x.instrument === i && x.reduceOnly)
-    if (rows.length === 0) {
-      return fail(
-        110082,
-        "You cannot lift Reduce-Only restrictions, as no Reduce-Only restrictions are applied to your position"
-      )
-    }
-    const f = this.margin.positionFigures(caller.uid, i.settleCoin)
-    const equity = this.accounts.balance(caller.uid, "UNIFIED", i.settleCoin) + f.upl
-    if (f.mm >= equity) return fail(110039, "Maintenance margin rate is too high. This may trigger liquidation.")
-    for (const x of rows) x.reduceOnly = false
-    this.clearing.pushPositions(caller.uid, i, now)
-    return ok({})
-  }
-
-  /** One leg of a move, checked: the instrument, `fromUid`'s side, price and quantity units. */
-  private moveLeg(
-    raw: unknown,
-    parties: ReadonlyArray<string>
-  ): { i: Instrument; side: "Buy" | "Sell"; price: bigint; qty: bigint } | Fail {
-    const item = (typeof raw === "object" && raw !== null ? raw : {}) as Params
-    const category = categoryOf(item, ["linear", "inverse", "option"])
-    if (isFail(category)) return category
-    const i = instrumentOf(category, item)
-    if (isFail(i)) return i
-    const side = text(item, "side")
-    if (side !== "Buy" && side !== "Sell") return paramError("side invalid")
-    const price = Fixed.parse(text(item, "price") ?? "", i.priceDecimals)
-    if (price === undefined || price <= 0n || price % BigInt(i.tickUnits) !== 0n) return paramError("price invalid")
-    const qty = Fixed.parse(text(item, "qty") ?? "", i.qtyDecimals)
-    const min = Fixed.parse(i.minOrderQty, i.qtyDecimals) ?? 0n
-    if (qty === undefined || qty < min || qty <= 0n || qty % BigInt(i.stepUnits) !== 0n) {
-      return paramError("qty invalid")
-    }
-    if (category !== "option" && parties.some((uid) => this.positions.settings(uid, i).mode !== 0)) {
-      return paramError("position mode must be one-way for both uids")
-    }
-    return { i, side, price, qty }
-  }
-
-  /**
-   * `/v5/position/move-positions`: moves positions between the master and its subs at the given prices, without
-   * fees. The receiving party must afford the margin of what the move opens for it, else the move is `Rejected`
-   * (`rejectParty` `Taker` for `fromUid`, `Maker` for `toUid`).
-   */
-  private movePositions(caller: Caller, p: Params, now: number): Result<object> {
-    this.margin.clock = now
-    this.tick(now)
-    const fromUid = nonEmpty(p, "fromUid")
-    const toUid = nonEmpty(p, "toUid")
-    if (fromUid === undefined || toUid === undefined) return paramError("fromUid and toUid are required")
-    if (fromUid === toUid) return paramError("fromUid and toUid must differ")
-    const master = this.masterOf(caller.uid)
-    const family = (uid: string) => {
-      const m = this.accounts.member(uid)
-      return m !== undefined && (m.uid === master || m.parentUid === master)
-    }
-    if (!family(fromUid) || !family(toUid)) {
-      return fail(500010, "The subaccount specified does not belong to the parent account")
-    }
-    const raw = Array.isArray(p.list) ? p.list : []
-    if (raw.length === 0 || raw.length > 25) return paramError("list must hold 1 to 25 legs")
-    const legs: Array<{ i: Instrument; side: "Buy" | "Sell"; price: bigint; qty: bigint }> = []
-    for (const item of raw) {
-      const leg = this.moveLeg(item, [fromUid, toUid])
-      if (isFail(leg)) return leg
-      legs.push(leg)
-    }
-    this.moveSeq++
-    const blockTradeId = hashUuid(this.seed, 0x6d6f7665, this.moveSeq).replaceAll("-", "")
-    const opposite = (s: "Buy" | "Sell"): "Buy" | "Sell" => (s === "Buy" ? "Sell" : "Buy")
-    // What each party must still afford: the margin of the size a leg opens for it (closing needs none).
-    const short = (uid: string, sideOf: (s: "Buy" | "Sell") => "Buy" | "Sell"): boolean => {
-      const need = new Map<string, bigint>()
-      for (const l of legs) {
-        const side = sideOf(l.side)
-        const pos = this.positions.position(uid, l.i, 0)
-        const open = pos.size > 0n && pos.side !== side ? l.qty - Fixed.min(l.qty, pos.size) : l.qty
-        const cost = this.margin.orderCost(uid, l.i, side, settleValue(l.i, l.price, open))
-        need.set(l.i.settleCoin, (need.get(l.i.settleCoin) ?? 0n) + cost)
-      }
-      return [...need].some(([coin, cost]) => cost > this.margin.available(uid, coin))
-    }
-    const rejectParty = short(fromUid, (s) => s) ? "Taker" : short(toUid, opposite) ? "Maker" : ""
-    const records: Array<MoveRecord> = []
-    legs.forEach((l, n) => {
-      for (const [uid, side] of [
-        [fromUid, l.side],
-        [toUid, opposite(l.side)]
-      ] as const) {
-        const orderId = hashUuid(this.seed, 0x6d6f7666 + n, this.moveSeq * 2 + (uid === fromUid ? 0 : 1))
-        const execId = hashUuid(this.seed, 0x6d6f7765 + n, this.moveSeq * 2 + (uid === fromUid ? 0 : 1))
-        const price = Fixed.formatTrimmed(l.price, l.i.priceDecimals)
-        const qty = Fixed.format(l.qty, l.i.qtyDecimals)
-        if (rejectParty === "") this.settleMove(uid, l.i, side, l.qty, l.price, { orderId, execId }, now)
-        records.push({
-          master,
-          blockTradeId,
-          category: l.i.category,
-          orderId,
-          userId: uid,
-          symbol: l.i.symbol,
-          side,
-          price,
-          qty,
-          status: rejectParty === "" ? "Filled" : "Rejected",
-          execId: rejectParty === "" ? execId : "",
-          resultCode: rejectParty === "" ? 0 : 110044,
-          resultMessage: rejectParty === "" ? "" : "Available margin is insufficient",
-          createdAt: now,
-          updatedAt: now,
-          rejectParty
-        })
-      }
-    })
-    this.moves.record(records)
-    if (rejectParty === "") {
-      for (const uid of [fromUid, toUid]) {
-        for (const i of new Set(legs.map((l) => l.i))) this.clearing.pushPositions(uid, i, now)
-        this.clearing.pushWallet(uid, now)
-      }
-    }
-    return ok({ blockTradeId, status: rejectParty === "" ? "Processing" : "Rejected", rejectParty })
-  }
-
-  /** Settles one party of a moved leg: the position, the cash (premium or realised PnL) and the ledger. */
-  private settleMove(
-    uid: string,
-    i: Instrument,
-    side: "Buy" | "Sell",
-    qty: bigint,
-    price: bigint,
-    ids: { readonly orderId: string; readonly execId: string },
-    now: number
-  ): void {
-    const seq = this.bus.nextSeq()
-    const qtyText = Fixed.format(qty, i.qtyDecimals)
-    const priceText = Fixed.format(price, i.priceDecimals)
-    const s = this.positions.apply({
-      uid,
-      instrument: i,
-      positionIdx: 0,
-      side,
-      qty,
-      price,
-      fee: 0n,
-      order: { orderId: ids.orderId, side, qty: qtyText, price: priceText, orderType: "Limit" },
-      now,
-      seq
-    })
-    const value = settleValue(i, price, qty)
-    const cashFlow = i.category === "option" ? (side === "Buy" ? -value : value) : s.pnl
-    this.accounts.add(uid, "UNIFIED", i.settleCoin, cashFlow)
-    this.ledger.record({
-      uid,
-      type: "TRADE",
-      category: i.category,
-      symbol: i.symbol,
-      side,
-      currency: i.settleCoin,
-      qty: qtyText,
-      size: Fixed.format(s.position.size, i.qtyDecimals),
-      tradePrice: priceText,
-      fee: 0n,
-      feeRate: "0",
-      cashFlow,
-      change: cashFlow,
-      cashBalance: this.accounts.balance(uid, "UNIFIED", i.settleCoin),
-      tradeId: ids.execId,
-      orderId: ids.orderId,
-      orderLinkId: "",
-      time: now
-    })
-  }
-
-  private closedPnl(caller: Caller, p: Params, now: number): Result<object> {
-    const category = categoryOf(p, ["linear", "inverse"])
-    if (isFail(category)) return category
-    this.margin.clock = now
-    const limit = limitOf(p, 1, 100, 50)
-    if (isFail(limit)) return limit
-    const symbol = nonEmpty(p, "symbol")
-    const startTime = int(p, "startTime")
-    const endTime = int(p, "endTime")
-    const items = this.positions.closedPnl(caller.uid, category).filter((r) => {
-      if (symbol !== undefined && r.symbol !== symbol) return false
-      if (startTime !== undefined && r.updatedTime < startTime) return false
-      if (endTime !== undefined && r.updatedTime > endTime) return false
-      return true
-    })
-    const pg = page(items, (r) => r.orderId, limit, nonEmpty(p, "cursor"))
-    if (isFail(pg)) return pg
-    return ok({ category, list: pg.list.map((r) => this.views.closedPnlItem(r)), nextPageCursor: pg.next })
-  }
-
   // ---------------------------------------------------------------- account
-
-  private walletBalance(caller: Caller, p: Params, now: number): Result<object> {
-    const accountType = text(p, "accountType")
-    if (accountType === undefined || accountType === "") return paramError("accountType is required")
-    if (accountType !== "UNIFIED") return fail(10001, "accountType only support UNIFIED")
-    this.margin.clock = now
-    this.tick(now)
-    const coin = nonEmpty(p, "coin")
-    const coins = coin === undefined ? undefined : coin.split(",").map((c) => c.trim().toUpperCase())
-    return ok({ list: [this.views.walletItem(caller.uid, coins)] })
-  }
-
-  private accountInfo(caller: Caller, now: number): Result<object> {
-    void now
-    const dcpOn = (["SPOT", "DERIVATIVES", "OPTIONS"] as const).some(
-      (x) => this.dcp.dcpWindow(caller.uid, x) !== undefined
-    )
-    return ok({
-      unifiedMarginStatus: this.accounts.member(caller.uid)?.unifiedMarginStatus ?? 5,
-      marginMode: this.marginModes.get(caller.uid) ?? "REGULAR_MARGIN",
-      isMasterTrader: false,
-      spotHedgingStatus: this.settings.spotHedging(caller.uid),
-      updatedTime: String(this.accounts.member(caller.uid)?.createdAt ?? 0),
-      dcpStatus: dcpOn ? "ON" : "OFF",
-      timeWindow: this.dcp.dcpWindow(caller.uid, "DERIVATIVES") ?? 10,
-      smpGroup: 0
-    })
-  }
-
-  private setMarginMode(caller: Caller, p: Params): Result<object> {
-    const m = text(p, "setMarginMode")
-    if (m !== "ISOLATED_MARGIN" && m !== "REGULAR_MARGIN" && m !== "PORTFOLIO_MARGIN") {
-      return paramError("setMarginMode invalid")
-    }
-    this.marginModes.set(caller.uid, m)
-    return ok({ reasons: [] })
-  }
-
-  /** `set-collateral-switch` (one item, empty answer) and `-batch` (the items as set). */
-  private setCollateral(caller: Caller, raw: ReadonlyArray<unknown>, batch: boolean, now: number): Result<object> {
-    this.margin.clock = now
-    const items: Array<{ coin: string; collateralSwitch: string }> = []
-    for (const r of raw) {
-      const item = (typeof r === "object" && r !== null ? r : {}) as Params
-      const coin = nonEmpty(item, "coin")
-      if (coin === undefined) return paramError("coin is required")
-      items.push({ coin, collateralSwitch: text(item, "collateralSwitch") ?? "" })
-    }
-    if (items.length === 0) return paramError("request is required")
-    // A coin backs margin while it settles an open position or holds an open order's margin.
-    const committed = (coin: string) =>
-      this.margin.hold(caller.uid, coin, "orderIM") > 0n ||
-      this.margin.hold(caller.uid, coin, "locked") > 0n ||
-      this.positions.list(caller.uid).some((x) => x.size > 0n && x.instrument.settleCoin === coin)
-    const r = this.settings.setCollateral(caller.uid, items, committed)
-    if (!r.ok) return r
-    this.clearing.pushWallet(caller.uid, now)
-    return ok(batch ? { list: r.value } : {})
-  }
-
-  /** `/v5/order/spot-borrow-check`: what the balance buys or sells at the last price (the emulator does not lend). */
-  private spotBorrowCheck(caller: Caller, p: Params, now: number): Result<object> {
-    const category = text(p, "category")
-    if (category !== "spot") return fail(10001, "Illegal category")
-    const symbol = nonEmpty(p, "symbol")
-    const i = symbol === undefined ? undefined : Instruments.find("spot", symbol)
-    if (i === undefined) return paramError("symbol invalid")
-    const side = text(p, "side")
-    if (side !== "Buy" && side !== "Sell") return paramError("side invalid")
-    this.margin.clock = now
-    this.tick(now)
-    const price = BigInt(this.market.lastPriceUnits(i, now))
-    const coin = side === "Buy" ? i.quoteCoin : i.baseCoin
-    const free = Fixed.max(0n, this.margin.available(caller.uid, coin))
-    const qtyUnits =
-      side === "Buy"
-        ? price === 0n
-          ? 0n
-          : Fixed.divide(free * Fixed.pow10(i.priceDecimals), price * Fixed.pow10(SCALE - i.qtyDecimals), "down")
-        : Fixed.rescale(free, SCALE, i.qtyDecimals, "down")
-    const amount = side === "Buy" ? free : settleValue(i, price, qtyUnits)
-    const qty = Fixed.format(qtyUnits, i.qtyDecimals)
-    const value = Fixed.formatTrimmed(Fixed.rescale(amount, SCALE, USD_DECIMALS, "down"), USD_DECIMALS)
-    return ok({
-      symbol: i.symbol,
-      side,
-      maxTradeQty: qty,
-      maxTradeAmount: value,
-      spotMaxTradeQty: qty,
-      spotMaxTradeAmount: value,
-      borrowCoin: coin
-    })
-  }
-
-  private feeRate(caller: Caller, p: Params): Result<object> {
-    const category = categoryOf(p)
-    if (isFail(category)) return category
-    const symbol = nonEmpty(p, "symbol")
-    const baseCoin = nonEmpty(p, "baseCoin")
-    const rates = this.margin.feeRates(caller.uid, category)
-    if (category === "option") {
-      const coins = [...new Set(Instruments.byCategory("option").map((i) => i.baseCoin))].filter(
-        (c) => baseCoin === undefined || c === baseCoin
-      )
-      return ok({
-        category,
-        list: coins.map((c) => ({ symbol: "", baseCoin: c, takerFeeRate: rates.taker, makerFeeRate: rates.maker }))
-      })
-    }
-    const list = Instruments.byCategory(category).filter((i) => symbol === undefined || i.symbol === symbol)
-    if (symbol !== undefined && list.length === 0) return paramError("symbol invalid")
-    return ok({
-      category,
-      list: list.map((i) => ({ symbol: i.symbol, baseCoin: "", takerFeeRate: rates.taker, makerFeeRate: rates.maker }))
-    })
-  }
 
   // ---------------------------------------------------------------- transfers
 
@@ -1336,7 +664,7 @@ export class Exchange {
       if (f === undefined || f === "" || t === undefined || t === "") return paramError("memberId is required")
       fromMemberId = f
       toMemberId = t
-      const master = this.masterOf(caller.uid)
+      const master = this.accounts.masterOf(caller.uid)
       const family = (uid: string) => {
         const m = this.accounts.member(uid)
         return m !== undefined && (m.uid === master || m.parentUid === master)
@@ -1440,11 +768,6 @@ export class Exchange {
     this.fundingLog.record({ uid, coin, change, after: this.accounts.balance(uid, "FUND", coin), reason, at: now })
   }
 
-  private masterOf(uid: string): string {
-    const m = this.accounts.member(uid)
-    return m === undefined || m.parentUid === "" ? uid : m.parentUid
-  }
-
   private interTransfer(caller: Caller, p: Params, now: number): Result<object> {
     return this.doTransfer(caller, p, now, false)
   }
@@ -1487,7 +810,7 @@ export class Exchange {
   }
 
   private transferSubMembers(caller: Caller): Result<object> {
-    const subs = this.accounts.subMembers(this.masterOf(caller.uid))
+    const subs = this.accounts.subMembers(this.accounts.masterOf(caller.uid))
     return ok({
       subMemberIds: subs.map((m) => m.uid),
       transferableSubMemberIds: subs.filter((m) => m.status === 1).map((m) => m.uid)
