@@ -349,6 +349,23 @@ export class Accounts {
     return m
   }
 
+  /** Opens a new master account (a user who signs up, e.g. through an invitation). */
+  createMaster(username: string, now: number): Member {
+    const uid = String(this.nextUid++)
+    const m: Member = {
+      uid,
+      username,
+      memberType: 1,
+      status: 1,
+      remark: "",
+      parentUid: "",
+      createdAt: now,
+      unifiedMarginStatus: 5
+    }
+    this.members.set(uid, m)
+    return m
+  }
+
   /** Removes a sub-member and its keys. */
   deleteMember(uid: string): void {
     this.members.delete(uid)

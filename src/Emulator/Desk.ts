@@ -14,6 +14,7 @@ import type { Funds } from "./Funds.js"
 import type { Caller, Handler, Params, Result } from "./Handler.js"
 import { isFail } from "./Handler.js"
 import type { Instrument } from "./Instruments.js"
+import type { Entry } from "./Ledger.js"
 import type { Loans } from "./Loans.js"
 import type { ExecutionView } from "./MatchingEngine.js"
 import type { ClosedPnl, Position, SymbolSettings } from "./Positions.js"
@@ -71,6 +72,8 @@ export interface Env {
   readonly trading: TradingView
   /** An account's completed conversions, oldest first. */
   readonly conversions: (uid: string) => ReadonlyArray<Conversion>
+  /** An account's transaction-log entries with their ids, oldest first. */
+  readonly ledger: (uid: string) => ReadonlyArray<Entry & { readonly id: string }>
 }
 
 /**
@@ -93,6 +96,20 @@ export interface TradingView {
   readonly mark: (instrument: Instrument, now: number) => bigint
   /** An account's unified-wallet equity per coin (wallet plus unrealised PnL), in coin units of 10^-18. */
   readonly unifiedEquity: (uid: string, now: number) => ReadonlyMap<string, bigint>
+  /** The unified account's initial and maintenance margin and margin balance, in USD units of 10^-18. */
+  readonly accountMargin: (
+    uid: string,
+    now: number
+  ) => { readonly im: bigint; readonly mm: bigint; readonly margin: bigint }
+  /** The initial (fees included) and maintenance margin of a position value, settle-coin units of 10^-18. */
+  readonly orderMargin: (
+    uid: string,
+    instrument: Instrument,
+    side: "Buy" | "Sell",
+    value: bigint
+  ) => { readonly im: bigint; readonly mm: bigint }
+  /** The account's margin mode (`REGULAR_MARGIN`, `ISOLATED_MARGIN`, `PORTFOLIO_MARGIN`). */
+  readonly marginMode: (uid: string) => string
 }
 
 /**

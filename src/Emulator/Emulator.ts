@@ -23,6 +23,7 @@ import type * as Scope from "effect/Scope"
 import * as Environment from "../Layers/Environment.js"
 import type * as Auth from "./Auth.js"
 import type { Grant as InsLoanGrant } from "./desks/InsLoanBook.js"
+import { ReferralsDesk } from "./desks/Referrals.js"
 import type { AccountType, CoinBalance } from "./Exchange.js"
 import { Exchange } from "./Exchange.js"
 import * as Faults from "./Faults.js"
@@ -135,6 +136,12 @@ export interface Admin {
    * Throws for an unknown UID.
    */
   readonly setAccountMode: (status: 1 | 5 | 6, options?: { readonly uid?: string }) => void
+  /**
+   * A user signs up through an account's invitation (the demo master account's by default), as happens off the
+   * API: a new master account that `/v5/user/invitation/referrals` lists for the inviter. Answers the new UID;
+   * throws for an unknown inviter.
+   */
+  readonly invite: (options?: { readonly inviterUid?: string }) => string
   /**
    * Grants an institutional (OTC) loan, as Bybit does off the API: the risk unit's designated UID receives the coin
    * in its unified wallet and `/v5/ins-loan/*` serves the loan. Answers the loan order id; throws for an unknown
@@ -370,6 +377,13 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       setClockOffset: (offsetMs) => faults.apply({ op: "clock", offsetMs }),
       moveClock: (byMs) => faults.apply({ op: "clock", byMs }),
       grantInsLoan: (grant) => exchange.grantInsLoan(grant, now()),
+      invite: (o) => {
+        const inviter = o?.inviterUid ?? demo.uid
+        if (exchange.member(inviter) === undefined) throw new Error(`unknown uid ${inviter}`)
+        const desk = exchange.deskList().find((d): d is ReferralsDesk => d instanceof ReferralsDesk)
+        if (desk === undefined) throw new Error("the referrals desk is not served")
+        return desk.invite(inviter, now())
+      },
       setAccountMode: (status, o) => {
         const member = exchange.member(o?.uid ?? demo.uid)
         if (member === undefined) throw new Error(`unknown uid ${o?.uid}`)

@@ -217,6 +217,7 @@ export class Exchange {
       fills: (uid) => this.engine.executions(uid),
       deposits: () => this.deposits.list(),
       conversions: (uid) => this.convert.completed(uid),
+      ledger: (uid) => this.ledger.listed(uid),
       trading: {
         positions: (uid) => this.positions.list(uid),
         settings: (uid, i) => this.positions.settings(uid, i),
@@ -237,7 +238,22 @@ export class Exchange {
             if (equity !== 0n) out.set(coin, equity)
           }
           return out
-        }
+        },
+        accountMargin: (uid, now) => {
+          this.clock = now
+          const w = this.walletItem(uid, undefined) as Readonly<Record<string, string>>
+          const units = (k: string) => Fixed.parseRounded(w[k] ?? "0", SCALE, "halfUp") ?? 0n
+          return {
+            im: units("totalInitialMargin"),
+            mm: units("totalMaintenanceMargin"),
+            margin: units("totalMarginBalance")
+          }
+        },
+        orderMargin: (uid, i, side, value) => ({
+          im: this.orderCost(uid, i, side, value),
+          mm: (value * MM_RATE) / Fixed.pow10(RATE_SCALE)
+        }),
+        marginMode: (uid) => this.marginModes.get(uid) ?? "REGULAR_MARGIN"
       },
       openOrders: (uid) =>
         CATEGORIES.reduce(

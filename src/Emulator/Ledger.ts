@@ -82,6 +82,37 @@ const show = (units: bigint): string => Fixed.format(Fixed.rescale(units, SCALE,
 const showTrimmed = (units: bigint): string => Fixed.formatTrimmed(Fixed.rescale(units, SCALE, 8, "halfUp"), 8)
 
 /**
+ * An entry as the transaction logs list it.
+ *
+ * @since 0.1.0
+ * @category format
+ */
+export const row = (e: Entry & { readonly id: string }) => ({
+  id: e.id,
+  symbol: e.symbol,
+  category: e.category,
+  side: e.side,
+  transactionTime: e.time,
+  type: e.type,
+  transSubType: "",
+  qty: e.qty,
+  size: e.size,
+  currency: e.currency,
+  tradePrice: e.tradePrice,
+  funding: "",
+  fee: e.type === "TRADE" ? show(e.fee) : "",
+  cashFlow: showTrimmed(e.cashFlow),
+  change: showTrimmed(e.change),
+  cashBalance: show(e.cashBalance),
+  feeRate: e.feeRate,
+  bonusChange: "",
+  tradeId: e.tradeId,
+  orderId: e.orderId,
+  orderLinkId: e.orderLinkId,
+  extraFees: ""
+})
+
+/**
  * The ledger of every account.
  *
  * @since 0.1.0
@@ -95,6 +126,11 @@ export class Ledger {
   record(entry: Entry): void {
     this.seq++
     this.entries.push({ ...entry, id: String(this.seq) })
+  }
+
+  /** The entries of an account with their ids, oldest first. */
+  listed(uid: string): ReadonlyArray<Entry & { readonly id: string }> {
+    return this.entries.filter((e) => e.uid === uid)
   }
 
   /** The entries of an account, oldest first (for assertions). */
@@ -150,30 +186,7 @@ export class Ledger {
     return {
       ok: true,
       value: {
-        list: list.map((e) => ({
-          id: e.id,
-          symbol: e.symbol,
-          category: e.category,
-          side: e.side,
-          transactionTime: e.time,
-          type: e.type,
-          transSubType: "",
-          qty: e.qty,
-          size: e.size,
-          currency: e.currency,
-          tradePrice: e.tradePrice,
-          funding: "",
-          fee: e.type === "TRADE" ? show(e.fee) : "",
-          cashFlow: showTrimmed(e.cashFlow),
-          change: showTrimmed(e.change),
-          cashBalance: show(e.cashBalance),
-          feeRate: e.feeRate,
-          bonusChange: "",
-          tradeId: e.tradeId,
-          orderId: e.orderId,
-          orderLinkId: e.orderLinkId,
-          extraFees: ""
-        })),
+        list: list.map(row),
         nextPageCursor: more && last !== undefined ? Buffer.from(`id=${last.id}`, "utf8").toString("base64url") : ""
       }
     }

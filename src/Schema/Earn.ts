@@ -381,7 +381,7 @@ export class EarnHourlyYieldHistory extends LazyClass.Class<EarnHourlyYieldHisto
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedEarnCategory = Schema.Literal("DualAssets", "DiscountBuy")
+export const AdvancedEarnCategory = Schema.Literal("DualAssets", "DiscountBuy", "DoubleWin")
 
 /**
  * Dual Assets direction: `BuyLow` (invest the quote coin) or `SellHigh` (invest the base coin).
@@ -622,12 +622,51 @@ export const DiscountBuyPlaceOrderRequest = Schema.Struct({
 }).annotations({ identifier: "DiscountBuyPlaceOrderRequest" })
 
 /**
- * The body of `POST /v5/earn/advance/place-order`: a Dual Assets or a Discount Buy order, told apart by `category`.
+ * The body of a Double-Win place-order call: a stake (`amount`, `accountType`, `coin` and `doubleWinStakeExtra`
+ * with the quoted `leverage`, the `initialPrice` and, for RFQ products, the custom range) or an early redemption
+ * (`doubleWinRedeemExtra` with the position and its estimated amount); `orderLinkId` at most 36 characters of
+ * letters, digits, `_` and `-`.
+ *
+ * @since 0.2.0
+ * @category schemas
+ */
+export const DoubleWinPlaceOrderRequest = Schema.Struct({
+  category: Schema.Literal("DoubleWin"),
+  productId: Schema.String,
+  orderType: Schema.Literal("Stake", "Redeem"),
+  amount: Schema.optional(DecimalString),
+  accountType: Schema.optional(Schema.Literal("FUND", "UNIFIED")),
+  coin: Schema.optional(Schema.String),
+  orderLinkId: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{1,36}$/)),
+  doubleWinStakeExtra: Schema.optional(
+    Schema.Struct({
+      leverage: DecimalString,
+      initialPrice: DecimalString,
+      lowerPrice: Schema.optional(DecimalString),
+      upperPrice: Schema.optional(DecimalString)
+    })
+  ),
+  doubleWinRedeemExtra: Schema.optional(
+    Schema.Struct({
+      positionId: Schema.String,
+      estRedeemAmount: DecimalString,
+      isSlippageProtected: Schema.optional(Schema.Boolean)
+    })
+  )
+}).annotations({ identifier: "DoubleWinPlaceOrderRequest" })
+
+/**
+ * The body of `POST /v5/earn/advance/place-order`: a Dual Assets, Discount Buy or Double-Win order, told apart by
+ * `category`.
  *
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedPlaceOrderRequest = Schema.Union(DualAssetsPlaceOrderRequest, DiscountBuyPlaceOrderRequest)
+export const AdvancedPlaceOrderRequest = Schema.Union(
+  DualAssetsPlaceOrderRequest,
+  DiscountBuyPlaceOrderRequest,
+  DoubleWinPlaceOrderRequest
+)
 
 /**
  * The parameters of placing an Advanced Earn order.

@@ -490,6 +490,104 @@ describe("bybit-api against the emulator", () => {
     30_000
   )
   it.scopedLive(
+    "RestClientV5 succeeds on the asset reports, RWA, Dual Assets and hold-to-earn Earn, the contract log, pre-check, portfolio margin and referrals",
+    () =>
+      Effect.gen(function* () {
+        const h = yield* Emulator.make({ port: 0, seed: 32 })
+        const client = rest(h)
+        const depositId = Number(h.admin.deposit("USDT", "5000"))
+        const invitee = h.admin.invite()
+        const sub = yield* sdk(() => client.createSubMember({ username: "peerreports1", memberType: 1 }))
+        const quote = yield* sdk(() =>
+          client.getAdvanceEarnProductExtraInfo({ productId: "1101", category: "DualAssets" })
+        )
+        const low = (
+          quote.result as unknown as {
+            readonly list: ReadonlyArray<{
+              readonly buyLowPrice: ReadonlyArray<{ readonly selectPrice: string; readonly apyE8: string }>
+            }>
+          }
+        ).list[0]?.buyLowPrice[0]
+        const calls: ReadonlyArray<readonly [string, () => Promise<{ readonly retCode: number }>]> = [
+          ["getAssetOverview", () => client.getAssetOverview()],
+          ["getTotalMembersAssets", () => client.getTotalMembersAssets({ coin: "USDT" })],
+          ["getAssetInfo", () => client.getAssetInfo({ accountType: "SPOT" })],
+          ["getCoinExchangeRecords", () => client.getCoinExchangeRecords({ limit: 10 })],
+          ["enableUniversalTransferForSubUIDs", () => client.enableUniversalTransferForSubUIDs([sub.result.uid])],
+          [
+            "submitDepositOriginatorInfo",
+            () => client.submitDepositOriginatorInfo({ depositId, questionnaire: JSON.stringify({ walletType: 0 }) })
+          ],
+          ["getClassicTransactionLogs", () => client.getClassicTransactionLogs({ limit: 10 })],
+          ["getPortfolioMarginInfo", () => client.getPortfolioMarginInfo({ baseCoin: "BTC" })],
+          ["getFriendReferrals", () => client.getFriendReferrals({ size: "10" })],
+          [
+            "preCheckOrder",
+            () =>
+              client.preCheckOrder({
+                category: "linear",
+                symbol: SYMBOL,
+                side: "Buy",
+                orderType: "Limit",
+                qty: "0.01",
+                price: "50000"
+              })
+          ],
+          ["getRWAProductList", () => client.getRWAProductList({ coin: "USDC" })],
+          ["getRWANavChart", () => client.getRWANavChart({ productId: 1001 })],
+          [
+            "placeRWAOrder",
+            () =>
+              client.placeRWAOrder({
+                productId: 1001,
+                orderType: "Stake",
+                coin: "USDC",
+                stakeAmount: "100",
+                accountType: "UNIFIED",
+                orderLinkId: "peer-rwa-1"
+              })
+          ],
+          ["getRWAOrderList", () => client.getRWAOrderList({ orderLinkId: "peer-rwa-1" })],
+          ["getRWAPositionList", () => client.getRWAPositionList()],
+          ["getHoldToEarnAirdropProducts", () => client.getHoldToEarnAirdropProducts()],
+          ["getHoldToEarnAirdropYieldHistory", () => client.getHoldToEarnAirdropYieldHistory({ limit: 10 })],
+          ["getAdvanceEarnProduct", () => client.getAdvanceEarnProduct({ category: "DualAssets" })],
+          [
+            "submitAdvanceEarnPlaceOrder",
+            () =>
+              client.submitAdvanceEarnPlaceOrder({
+                category: "DualAssets",
+                productId: "1101",
+                orderType: "Stake",
+                amount: "100",
+                coin: "USDT",
+                accountType: "UNIFIED",
+                orderLinkId: "peer-da-1",
+                dualAssetsExtra: {
+                  orderDirection: "BuyLow",
+                  selectPrice: low?.selectPrice ?? "",
+                  apyE8: Number(low?.apyE8 ?? "0")
+                }
+              })
+          ],
+          ["getAdvanceEarnOrder", () => client.getAdvanceEarnOrder({ category: "DualAssets" })],
+          ["getAdvanceEarnPosition", () => client.getAdvanceEarnPosition({ category: "DualAssets" })]
+        ]
+        const failed: Array<readonly [string, number]> = []
+        for (const [name, call] of calls) {
+          const answer = yield* sdk(call)
+          if (answer.retCode !== 0) failed.push([name, answer.retCode])
+        }
+        expect(failed).toEqual([])
+        const orders = yield* sdk(() => client.getRWAOrderList({ orderLinkId: "peer-rwa-1" }))
+        expect(orders.result.list.map((o) => o.stakeAmount)).toEqual(["100"])
+        const referrals = yield* sdk(() => client.getFriendReferrals({}))
+        expect(referrals.result.records.map((r) => r.inviteeUid)).toEqual([invitee])
+        expect(h.admin.violations()).toEqual([])
+      }),
+    30_000
+  )
+  it.scopedLive(
     "RestClientV5 succeeds on first-generation crypto loans",
     () =>
       Effect.gen(function* () {

@@ -18,7 +18,13 @@ import { type Funds, show } from "../Funds.js"
 import { type Caller, fail, int, isFail, limitOf, nonEmpty, ok, type Params, page, paramError } from "../Handler.js"
 
 const ONE = Fixed.pow10(SCALE)
-/** A deposit worth at least this many USD hits the Travel Rule policy and waits for the originator's details. */
+/**
+ * A deposit worth at least this many USD (10^-18 units) hits the Travel Rule policy and waits for the originator's
+ * details.
+ *
+ * @since 0.1.0
+ * @category data
+ */
 export const TRAVEL_RULE_USD = 1_000n * ONE
 const ACCOUNT_TYPES = ["FundingAccount", "UnifiedTradingAccount"] as const
 

@@ -9,20 +9,27 @@ import { AssetReportsDesk } from "./AssetReports.js"
 import { BorrowingDesk } from "./Borrowing.js"
 import { BrokerDesk } from "./Broker.js"
 import { ClassicMarginDesk } from "./ClassicMargin.js"
+import { ContractLogDesk } from "./ContractLog.js"
 import { CryptoLoanDesk } from "./CryptoLoan.js"
 import { DemoDesk } from "./Demo.js"
+import { DualAssetsDesk } from "./DualAssets.js"
 import { EarnFixedTermDesk } from "./EarnFixedTerm.js"
+import { EarnRwaDesk } from "./EarnRwa.js"
 import { EarnTokenDesk } from "./EarnToken.js"
 import { EasyEarnDesk } from "./EasyEarn.js"
 import { FixedLoanDesk } from "./FixedLoan.js"
 import { FlexibleLoanDesk } from "./FlexibleLoan.js"
+import { HoldToEarnDesk } from "./HoldToEarn.js"
 import { InsLoanDesk } from "./InsLoan.js"
 import { brokerIps, InstitutionDesk } from "./Institution.js"
 import { LeverTokens } from "./LeverTokens.js"
 import { NewLoanBook } from "./NewLoanBook.js"
 import { NewLoanCommonDesk } from "./NewLoanCommon.js"
 import { LoanMarket } from "./NewLoanMarket.js"
+import { PortfolioMarginDesk } from "./PortfolioMargin.js"
+import { PreCheckDesk } from "./PreCheck.js"
 import { brokers, RateLimitDesk } from "./RateLimitApi.js"
+import { ReferralsDesk } from "./Referrals.js"
 import { SmallBalanceDesk } from "./SmallBalance.js"
 import { SpotMarginDesk } from "./SpotMargin.js"
 import { SubMembersDesk } from "./SubMembers.js"
@@ -56,7 +63,14 @@ export const all = (env: Desk.Env): ReadonlyArray<Desk.Desk> => {
     easyEarn,
     new EarnTokenDesk(env.funds, easyEarn),
     new EarnFixedTermDesk(env.funds),
+    new EarnRwaDesk(env.funds),
+    new DualAssetsDesk(env.funds),
+    new HoldToEarnDesk(env.funds, env.accounts),
     new TradingReportsDesk(env.trading),
+    new ContractLogDesk(env.ledger, env.accounts),
+    new PreCheckDesk(env.funds, env.trading),
+    new PortfolioMarginDesk(env.funds, env.trading, env.coinsOf),
+    new ReferralsDesk(env.accounts),
     new AssetReportsDesk({
       funds: env.funds,
       accounts: env.accounts,

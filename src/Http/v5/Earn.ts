@@ -287,10 +287,13 @@ export const advancePlaceOrder = Endpoint.make({
     ExchangeError.ProductNotAvailable,
     ExchangeError.InvalidProduct,
     ExchangeError.EarnBalanceInsufficient,
+    ExchangeError.ProductShareInsufficient,
     ExchangeError.InvalidSelectPrice,
     ExchangeError.AprLowered,
     ExchangeError.EarnOrderExists,
-    ExchangeError.DuplicateEarnOrder
+    ExchangeError.DuplicateEarnOrder,
+    ExchangeError.EarnPositionNotFound,
+    ExchangeError.RedeemNotAllowed
   ],
   permission: earnPermission,
   // Resending the same orderLinkId within 30 minutes answers the same order.

@@ -4,6 +4,7 @@
  *
  * @since 0.1.0
  */
+import * as ExchangeError from "../../Errors/ExchangeError.js"
 import * as EarnDoubleWin from "../../Schema/EarnDoubleWin.js"
 import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
@@ -23,6 +24,7 @@ export const leverage = Endpoint.make({
   auth: "private",
   request: EarnDoubleWin.EarnDoubleWinLeverageRequest,
   response: EarnDoubleWin.EarnDoubleWinLeverageResult,
+  errors: [ExchangeError.EarnParamsError, ExchangeError.InvalidProduct, ExchangeError.InvalidSelectPrice],
   permission
 })
 
@@ -47,6 +49,7 @@ export const redeemEstimate = Endpoint.make({
   auth: "private",
   request: EarnDoubleWin.EarnDoubleWinRedeemEstimateRequest,
   response: EarnDoubleWin.EarnDoubleWinRedeemEstimateResult,
+  errors: [ExchangeError.EarnParamsError],
   permission
 })
 

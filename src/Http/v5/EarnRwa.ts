@@ -4,6 +4,7 @@
  *
  * @since 0.1.0
  */
+import * as ExchangeError from "../../Errors/ExchangeError.js"
 import * as EarnRwa from "../../Schema/EarnRwa.js"
 import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
@@ -46,6 +47,16 @@ export const placeOrder = Endpoint.make({
   auth: "private",
   request: EarnRwa.EarnRwaPlaceOrderRequest,
   response: EarnRwa.EarnRwaPlaceOrderResult,
+  errors: [
+    ExchangeError.InvalidProduct,
+    ExchangeError.EarnInvalidCoin,
+    ExchangeError.InvalidPurchaseShare,
+    ExchangeError.StakeAboveMaxShare,
+    ExchangeError.EarnBalanceInsufficient,
+    ExchangeError.InvalidRedeemShare,
+    ExchangeError.RedeemNotAllowed,
+    ExchangeError.EarnOrderExists
+  ],
   permission
 })
 
@@ -119,7 +130,8 @@ export const navChart = Endpoint.make({
   path: "/v5/earn/rwa/nav-chart",
   auth: "public",
   request: EarnRwa.EarnRwaNavChartRequest,
-  response: EarnRwa.EarnRwaNavChartResult
+  response: EarnRwa.EarnRwaNavChartResult,
+  errors: [ExchangeError.InvalidProduct]
 })
 
 /**
