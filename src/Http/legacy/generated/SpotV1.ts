@@ -24,7 +24,8 @@ export const getPastOrders = Endpoint.make({
   name: "getPastOrders",
   method: "GET",
   path: "/spot/v1/history-orders",
-  auth: "public",
+  // the account's own orders and trades: signed like every spot v1 account call
+  auth: "private",
   request: Schema.Struct({
     symbol: Schema.optional(Schema.String),
     orderId: Schema.optional(Schema.String),
@@ -69,7 +70,8 @@ export const getMyTrades = Endpoint.make({
   name: "getMyTrades",
   method: "GET",
   path: "/spot/v1/myTrades",
-  auth: "public",
+  // the account's own orders and trades: signed like every spot v1 account call
+  auth: "private",
   request: Schema.Struct({
     symbol: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
