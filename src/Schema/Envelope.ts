@@ -111,7 +111,8 @@ const LegacyCount = Schema.Union(Schema.Number, Schema.NumberFromString)
  */
 export const LegacyEnvelope = Schema.Struct({
   ret_code: Schema.Number,
-  ret_msg: Schema.optionalWith(Schema.String, { default: () => "" }),
+  // spot v1 market data answers `"ret_msg": null`
+  ret_msg: Schema.optionalWith(Schema.String, { default: () => "", nullable: true }),
   result: Schema.optional(Schema.Unknown),
   ext_code: Schema.optional(Schema.NullOr(Schema.String)),
   ext_info: Schema.optional(Schema.Unknown),

@@ -9,6 +9,7 @@ import * as C from "../../Schema/legacy/Common.js"
 import * as S from "../../Schema/legacy/CopyTrading.js"
 import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import * as Generated from "./generated/CopyTrading.js"
 
 const copy: Endpoint.Permission = { group: "CopyTrading", name: "CopyTrading" }
 
@@ -289,5 +290,14 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   positionClose,
   leverageSet,
   walletBalance,
-  walletTransfer
+  walletTransfer,
+  ...Generated.endpoints
 ]
+
+/**
+ * The rest of the family's bybit-api calls (the shared v2 paths it calls): definitions and `calls`.
+ *
+ * @since 0.1.0
+ * @category generated
+ */
+export { Generated }

@@ -10,7 +10,9 @@
 import * as S from "../../Schema/legacy/Usdc.js"
 import { callable } from "../BybitHttp.js"
 import * as Endpoint from "../Endpoint.js"
+import { alias } from "./Alias.js"
 import * as Generated from "./generated/UsdcPerpetual.js"
+import * as UsdcOption from "./UsdcOption.js"
 
 const contractOrder: Endpoint.Permission = { group: "ContractTrade", name: "Order" }
 
@@ -156,6 +158,44 @@ export const predictedFunding = Endpoint.make({
  */
 export const getPredictedFundingRate = callable(predictedFunding)
 
+// The two calls bybit-api's USDC perpetual client makes on the option paths (the shared USDC trade tape and
+// open-order list) live here rather than in the generated module: UsdcOption's generated module aliases the
+// perpetual's generated USDC reads, and importing UsdcOption from there would close an import cycle.
+
+/**
+ * `GET /option/usdc/openapi/public/v1/query-trade-latest` (bybit-api `getLast500Trades`): UsdcOption's `getLastTrades`,
+ * which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const last500Trades = alias(UsdcOption.lastTrades, "getLast500Trades")
+
+/**
+ * The latest USDC trades (up to 500), as the USDC perpetual client asks for them.
+ *
+ * @since 0.1.0
+ * @category usdc-perpetual
+ */
+export const getLast500Trades = callable(last500Trades)
+
+/**
+ * `POST /option/usdc/openapi/private/v1/query-active-orders` (bybit-api `getActiveOrders`): UsdcOption's
+ * `getActiveOrders`, which this client calls too (with `category: "PERPETUAL"`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const activeOrders = alias(UsdcOption.activeOrders, "getActiveOrders")
+
+/**
+ * The unfilled USDC orders, page by page; a read sent as POST.
+ *
+ * @since 0.1.0
+ * @category usdc-perpetual
+ */
+export const getActiveOrders = callable(activeOrders)
+
 /**
  * Every endpoint of this family.
  *
@@ -163,6 +203,8 @@ export const getPredictedFundingRate = callable(predictedFunding)
  * @category endpoints
  */
 export const endpoints: ReadonlyArray<Endpoint.Any> = [
+  last500Trades,
+  activeOrders,
   orderBook,
   contracts,
   tick,

@@ -148,7 +148,11 @@ export const keyOf = (endpoint: Pick<Endpoint.Any, "method" | "path">): string =
  * @since 0.1.0
  * @category registry
  */
-export const byKey: ReadonlyMap<string, Endpoint.Any> = new Map(endpoints.map((e) => [keyOf(e), e]))
+export const byKey: ReadonlyMap<string, Endpoint.Any> = new Map(
+  // a path several clients call is listed in each of their families as aliases (`Alias.alias`) that differ only in
+  // the method name, so whichever one the map keeps routes, validates and answers alike
+  endpoints.map((e) => [keyOf(e), e])
+)
 
 /**
  * The definitions generated from the older docs (their callables are `Legacy.<Family>.Generated.calls.<name>`).
@@ -167,5 +171,6 @@ export const generated: ReadonlySet<Endpoint.Any> = new Set([
   ...Legacy.UsdcPerpetual.Generated.endpoints,
   ...Legacy.UsdcOption.Generated.endpoints,
   ...Legacy.AssetV1.Generated.endpoints,
-  ...Legacy.AssetV3.Generated.endpoints
+  ...Legacy.AssetV3.Generated.endpoints,
+  ...Legacy.CopyTrading.Generated.endpoints
 ])

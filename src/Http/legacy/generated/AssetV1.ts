@@ -1,14 +1,18 @@
 /**
  * AssetV1: the remaining calls of the v3-era bybit-api client for this family, generated from a table of its
  * method names, HTTP methods and paths, with request fields (required ones plain) and response shapes taken from
- * the family's legacy docs (parameter tables and response examples). Signing and envelope as the
- * hand-written definitions of the family. Regenerate rather than edit.
+ * the family's legacy docs (parameter tables and response examples), and the calls its client makes on another
+ * family's path (aliases of that family's definition). Signing and envelope as the hand-written definitions of the
+ * family.
  *
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
 import { callable } from "../../BybitHttp.js"
 import * as Endpoint from "../../Endpoint.js"
+import { alias } from "../Alias.js"
+import * as InverseV2 from "../InverseV2.js"
+import * as InverseV2Generated from "./InverseV2.js"
 
 const legacy = { signing: "legacy", envelope: "legacy" } as const
 
@@ -386,6 +390,22 @@ export const getDepositAddress = Endpoint.make({
 })
 
 /**
+ * `GET /v2/public/time` (bybit-api `getServerTime`): the InverseV2 definition `getServerTime`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getServerTime = alias(InverseV2.serverTime, "getServerTime")
+
+/**
+ * `GET /v2/public/announcement` (bybit-api `getApiAnnouncements`): the InverseV2 definition `getApiAnnouncements`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getApiAnnouncements = alias(InverseV2Generated.getApiAnnouncements, "getApiAnnouncements")
+
+/**
  * Every generated endpoint of this family.
  *
  * @since 0.1.0
@@ -403,7 +423,9 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   getAssetInformation,
   submitWithdrawal,
   cancelWithdrawal,
-  getDepositAddress
+  getDepositAddress,
+  getServerTime,
+  getApiAnnouncements
 ]
 
 /**
@@ -424,5 +446,7 @@ export const calls = {
   getAssetInformation: callable(getAssetInformation),
   submitWithdrawal: callable(submitWithdrawal),
   cancelWithdrawal: callable(cancelWithdrawal),
-  getDepositAddress: callable(getDepositAddress)
+  getDepositAddress: callable(getDepositAddress),
+  getServerTime: callable(getServerTime),
+  getApiAnnouncements: callable(getApiAnnouncements)
 } as const

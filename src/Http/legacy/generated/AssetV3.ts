@@ -1,14 +1,17 @@
 /**
  * AssetV3: the remaining calls of the v3-era bybit-api client for this family, generated from a table of its
  * method names, HTTP methods and paths, with request fields (required ones plain) and response shapes taken from
- * the family's legacy docs (parameter tables and response examples). Signing and envelope as the
- * hand-written definitions of the family. Regenerate rather than edit.
+ * the family's legacy docs (parameter tables and response examples), and the calls its client makes on another
+ * family's path (aliases of that family's definition). Signing and envelope as the hand-written definitions of the
+ * family.
  *
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
 import { callable } from "../../BybitHttp.js"
 import * as Endpoint from "../../Endpoint.js"
+import { alias } from "../Alias.js"
+import * as ContractV3 from "../ContractV3.js"
 
 /**
  * `GET /asset/v3/private/transfer/inter-transfer/list/query` (bybit-api `getInternalTransfers`).
@@ -634,6 +637,46 @@ export const deleteSubAPIKey = Endpoint.make({
 })
 
 /**
+ * `GET /asset/v3/private/transfer/account-coins/balance/query` (bybit-api `getAccountCoinBalances`).
+ * Every coin's wallet and transferable balance in one account type (fields as bybit-api's client types them).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getAccountCoinBalances = Endpoint.make({
+  name: "getAccountCoinBalances",
+  method: "GET",
+  path: "/asset/v3/private/transfer/account-coins/balance/query",
+  auth: "private",
+  request: Schema.Struct({
+    memberId: Schema.optional(Schema.String),
+    accountType: Schema.String,
+    coin: Schema.optional(Schema.String),
+    withBonus: Schema.optional(Schema.String)
+  }),
+  response: Schema.Struct({
+    accountType: Schema.String,
+    memberId: Schema.String,
+    balance: Schema.Array(
+      Schema.Struct({
+        coin: Schema.String,
+        walletBalance: Schema.String,
+        transferBalance: Schema.String,
+        bonus: Schema.String
+      })
+    )
+  })
+})
+
+/**
+ * `GET /v3/public/time` (bybit-api `getServerTime`): the ContractV3 definition `getServerTime`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getServerTime = alias(ContractV3.serverTime, "getServerTime")
+
+/**
  * Every generated endpoint of this family.
  *
  * @since 0.1.0
@@ -660,7 +703,9 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   modifyMasterAPIKey,
   modifySubAPIKey,
   deleteMasterAPIKey,
-  deleteSubAPIKey
+  deleteSubAPIKey,
+  getAccountCoinBalances,
+  getServerTime
 ]
 
 /**
@@ -690,5 +735,7 @@ export const calls = {
   modifyMasterAPIKey: callable(modifyMasterAPIKey),
   modifySubAPIKey: callable(modifySubAPIKey),
   deleteMasterAPIKey: callable(deleteMasterAPIKey),
-  deleteSubAPIKey: callable(deleteSubAPIKey)
+  deleteSubAPIKey: callable(deleteSubAPIKey),
+  getAccountCoinBalances: callable(getAccountCoinBalances),
+  getServerTime: callable(getServerTime)
 } as const

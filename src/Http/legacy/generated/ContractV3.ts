@@ -1,14 +1,17 @@
 /**
  * ContractV3: the remaining calls of the v3-era bybit-api client for this family, generated from a table of its
  * method names, HTTP methods and paths, with request fields (required ones plain) and response shapes taken from
- * the family's legacy docs (parameter tables and response examples). Signing and envelope as the
- * hand-written definitions of the family. Regenerate rather than edit.
+ * the family's legacy docs (parameter tables and response examples), and the calls its client makes on another
+ * family's path (aliases of that family's definition). Signing and envelope as the hand-written definitions of the
+ * family.
  *
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
 import { callable } from "../../BybitHttp.js"
 import * as Endpoint from "../../Endpoint.js"
+import { alias } from "../Alias.js"
+import * as DerivativesV3 from "../DerivativesV3.js"
 
 /**
  * `GET /derivatives/v3/public/kline` (bybit-api `getCandles`).
@@ -643,6 +646,106 @@ export const getWalletFundRecords = Endpoint.make({
 })
 
 /**
+ * `GET /contract/v3/private/order/list` (bybit-api `getHistoricOrders`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getHistoricOrders = Endpoint.make({
+  name: "getHistoricOrders",
+  method: "GET",
+  path: "/contract/v3/private/order/list",
+  auth: "private",
+  request: Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    orderLinkId: Schema.optional(Schema.String),
+    symbol: Schema.String,
+    orderStatus: Schema.optional(Schema.String),
+    orderFilter: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }),
+  response: Schema.Struct({
+    list: Schema.Array(
+      Schema.Struct({
+        symbol: Schema.String,
+        side: Schema.String,
+        orderType: Schema.String,
+        price: Schema.String,
+        qty: Schema.String,
+        reduceOnly: Schema.Boolean,
+        timeInForce: Schema.String,
+        orderStatus: Schema.String,
+        leavesQty: Schema.String,
+        leavesValue: Schema.String,
+        cumExecQty: Schema.String,
+        cumExecValue: Schema.String,
+        cumExecFee: Schema.String,
+        lastPriceOnCreated: Schema.String,
+        rejectReason: Schema.String,
+        orderLinkId: Schema.String,
+        createdTime: Schema.String,
+        updatedTime: Schema.String,
+        orderId: Schema.String,
+        stopOrderType: Schema.String,
+        takeProfit: Schema.String,
+        stopLoss: Schema.String,
+        tpTriggerBy: Schema.String,
+        slTriggerBy: Schema.String,
+        triggerPrice: Schema.String,
+        closeOnTrigger: Schema.Boolean,
+        triggerDirection: Schema.Number,
+        positionIdx: Schema.Number
+      })
+    ),
+    nextPageCursor: Schema.String
+  })
+})
+
+/**
+ * `POST /contract/v3/private/position/set-risk-limit` (bybit-api `setRiskLimit`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const setRiskLimit = Endpoint.make({
+  name: "setRiskLimit",
+  method: "POST",
+  path: "/contract/v3/private/position/set-risk-limit",
+  auth: "private",
+  request: Schema.Struct({
+    symbol: Schema.String,
+    riskId: Schema.Number,
+    positionIdx: Schema.optional(Schema.Number)
+  }),
+  response: Schema.Struct({})
+})
+
+/**
+ * `GET /derivatives/v3/public/order-book/L2` (bybit-api `getOrderBook`): the DerivativesV3 definition `getOrderBook`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getOrderBook = alias(DerivativesV3.orderBook, "getOrderBook")
+
+/**
+ * `GET /derivatives/v3/public/tickers` (bybit-api `getSymbolTicker`): the DerivativesV3 definition `getTickers`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getSymbolTicker = alias(DerivativesV3.tickers, "getSymbolTicker")
+
+/**
+ * `GET /derivatives/v3/public/instruments-info` (bybit-api `getInstrumentInfo`): the DerivativesV3 definition `getInstrumentsInfo`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getInstrumentInfo = alias(DerivativesV3.instrumentsInfo, "getInstrumentInfo")
+
+/**
  * Every generated endpoint of this family.
  *
  * @since 0.1.0
@@ -669,7 +772,12 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   getClosedProfitAndLoss,
   getBalances,
   getTradingFeeRate,
-  getWalletFundRecords
+  getWalletFundRecords,
+  getHistoricOrders,
+  setRiskLimit,
+  getOrderBook,
+  getSymbolTicker,
+  getInstrumentInfo
 ]
 
 /**
@@ -699,5 +807,10 @@ export const calls = {
   getClosedProfitAndLoss: callable(getClosedProfitAndLoss),
   getBalances: callable(getBalances),
   getTradingFeeRate: callable(getTradingFeeRate),
-  getWalletFundRecords: callable(getWalletFundRecords)
+  getWalletFundRecords: callable(getWalletFundRecords),
+  getHistoricOrders: callable(getHistoricOrders),
+  setRiskLimit: callable(setRiskLimit),
+  getOrderBook: callable(getOrderBook),
+  getSymbolTicker: callable(getSymbolTicker),
+  getInstrumentInfo: callable(getInstrumentInfo)
 } as const

@@ -1,14 +1,18 @@
 /**
  * InverseFutures: the remaining calls of the v3-era bybit-api client for this family, generated from a table of its
  * method names, HTTP methods and paths, with request fields (required ones plain) and response shapes taken from
- * the family's legacy docs (parameter tables and response examples). Signing and envelope as the
- * hand-written definitions of the family. Regenerate rather than edit.
+ * the family's legacy docs (parameter tables and response examples), and the calls its client makes on another
+ * family's path (aliases of that family's definition). Signing and envelope as the hand-written definitions of the
+ * family.
  *
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
 import { callable } from "../../BybitHttp.js"
 import * as Endpoint from "../../Endpoint.js"
+import { alias } from "../Alias.js"
+import * as InverseV2 from "../InverseV2.js"
+import * as InverseV2Generated from "./InverseV2.js"
 
 const legacy = { signing: "legacy", envelope: "legacy" } as const
 
@@ -615,6 +619,339 @@ export const getClosedPnl = Endpoint.make({
 })
 
 /**
+ * `GET /futures/private/order` (bybit-api `queryActiveOrder`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const queryActiveOrder = Endpoint.make({
+  ...legacy,
+  name: "queryActiveOrder",
+  method: "GET",
+  path: "/futures/private/order",
+  auth: "private",
+  request: Schema.Struct({
+    symbol: Schema.String,
+    order_id: Schema.optional(Schema.String),
+    order_link_id: Schema.optional(Schema.String)
+  }),
+  response: Schema.Struct({
+    user_id: Schema.Number,
+    position_idx: Schema.Number,
+    symbol: Schema.String,
+    side: Schema.String,
+    order_type: Schema.String,
+    price: Schema.String,
+    qty: Schema.Number,
+    time_in_force: Schema.String,
+    order_status: Schema.String,
+    ext_fields: Schema.Struct({
+      o_req_num: Schema.Number,
+      xreq_type: Schema.String
+    }),
+    last_exec_time: Schema.String,
+    last_exec_price: Schema.String,
+    leaves_qty: Schema.Number,
+    leaves_value: Schema.String,
+    cum_exec_qty: Schema.Number,
+    cum_exec_value: Schema.String,
+    cum_exec_fee: Schema.String,
+    reject_reason: Schema.String,
+    cancel_type: Schema.String,
+    order_link_id: Schema.String,
+    created_at: Schema.String,
+    updated_at: Schema.String,
+    order_id: Schema.String
+  })
+})
+
+/**
+ * `GET /futures/private/stop-order` (bybit-api `queryConditionalOrder`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const queryConditionalOrder = Endpoint.make({
+  ...legacy,
+  name: "queryConditionalOrder",
+  method: "GET",
+  path: "/futures/private/stop-order",
+  auth: "private",
+  request: Schema.Struct({
+    symbol: Schema.String,
+    stop_order_id: Schema.optional(Schema.String),
+    order_link_id: Schema.optional(Schema.String)
+  }),
+  response: Schema.Struct({
+    user_id: Schema.Number,
+    position_idx: Schema.Number,
+    symbol: Schema.String,
+    side: Schema.String,
+    order_type: Schema.String,
+    price: Schema.String,
+    qty: Schema.Number,
+    stop_px: Schema.String,
+    base_price: Schema.String,
+    time_in_force: Schema.String,
+    order_status: Schema.String,
+    ext_fields: Schema.Struct({
+      o_req_num: Schema.Number
+    }),
+    leaves_qty: Schema.Number,
+    leaves_value: Schema.String,
+    cum_exec_qty: Schema.Number,
+    cum_exec_value: Schema.NullOr(Schema.Number),
+    cum_exec_fee: Schema.NullOr(Schema.Number),
+    reject_reason: Schema.String,
+    cancel_type: Schema.String,
+    order_link_id: Schema.String,
+    created_at: Schema.String,
+    updated_at: Schema.String,
+    order_id: Schema.String,
+    trigger_by: Schema.String,
+    take_profit: Schema.String,
+    stop_loss: Schema.String,
+    tp_trigger_by: Schema.String,
+    sl_trigger_by: Schema.String
+  })
+})
+
+/**
+ * `GET /futures/private/position/list` (bybit-api `getPosition`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getPosition = Endpoint.make({
+  ...legacy,
+  name: "getPosition",
+  method: "GET",
+  path: "/futures/private/position/list",
+  auth: "private",
+  request: Schema.Struct({
+    symbol: Schema.optional(Schema.String)
+  }),
+  response: Schema.Array(
+    Schema.Struct({
+      data: Schema.Struct({
+        id: Schema.Number,
+        position_idx: Schema.Number,
+        mode: Schema.Number,
+        user_id: Schema.Number,
+        risk_id: Schema.Number,
+        symbol: Schema.String,
+        side: Schema.String,
+        size: Schema.Number,
+        position_value: Schema.String,
+        entry_price: Schema.String,
+        is_isolated: Schema.Boolean,
+        auto_add_margin: Schema.Number,
+        leverage: Schema.String,
+        effective_leverage: Schema.String,
+        position_margin: Schema.String,
+        liq_price: Schema.String,
+        bust_price: Schema.String,
+        occ_closing_fee: Schema.String,
+        occ_funding_fee: Schema.String,
+        take_profit: Schema.String,
+        stop_loss: Schema.String,
+        trailing_stop: Schema.String,
+        position_status: Schema.String,
+        deleverage_indicator: Schema.Number,
+        oc_calc_data: Schema.String,
+        order_margin: Schema.String,
+        wallet_balance: Schema.String,
+        realised_pnl: Schema.String,
+        unrealised_pnl: Schema.Number,
+        cum_realised_pnl: Schema.String,
+        cross_seq: Schema.Number,
+        position_seq: Schema.Number,
+        created_at: Schema.String,
+        updated_at: Schema.String,
+        tp_sl_mode: Schema.String
+      }),
+      is_valid: Schema.Boolean
+    })
+  )
+})
+
+/**
+ * `GET /v2/public/orderBook/L2` (bybit-api `getOrderBook`): the InverseV2 definition `getOrderBook`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getOrderBook = alias(InverseV2.orderBook, "getOrderBook")
+
+/**
+ * `GET /v2/public/tickers` (bybit-api `getTickers`): the InverseV2 definition `getTickers`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getTickers = alias(InverseV2.tickers, "getTickers")
+
+/**
+ * `GET /v2/public/symbols` (bybit-api `getSymbols`): the InverseV2 definition `getSymbols`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getSymbols = alias(InverseV2Generated.getSymbols, "getSymbols")
+
+/**
+ * `GET /v2/public/open-interest` (bybit-api `getOpenInterest`): the InverseV2 definition `getOpenInterest`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getOpenInterest = alias(InverseV2Generated.getOpenInterest, "getOpenInterest")
+
+/**
+ * `GET /v2/public/big-deal` (bybit-api `getLatestBigDeal`): the InverseV2 definition `getLatestBigDeal`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getLatestBigDeal = alias(InverseV2Generated.getLatestBigDeal, "getLatestBigDeal")
+
+/**
+ * `GET /v2/public/account-ratio` (bybit-api `getLongShortRatio`): the InverseV2 definition `getLongShortRatio`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getLongShortRatio = alias(InverseV2Generated.getLongShortRatio, "getLongShortRatio")
+
+/**
+ * `GET /v2/private/account/api-key` (bybit-api `getApiKeyInfo`): the InverseV2 definition `getApiKeyInfo`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getApiKeyInfo = alias(InverseV2Generated.getApiKeyInfo, "getApiKeyInfo")
+
+/**
+ * `GET /v2/private/wallet/balance` (bybit-api `getWalletBalance`): the InverseV2 definition `getWalletBalance`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getWalletBalance = alias(InverseV2Generated.getWalletBalance, "getWalletBalance")
+
+/**
+ * `GET /v2/private/wallet/fund/records` (bybit-api `getWalletFundRecords`): the InverseV2 definition `getWalletFundRecords`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getWalletFundRecords = alias(InverseV2Generated.getWalletFundRecords, "getWalletFundRecords")
+
+/**
+ * `GET /v2/private/wallet/withdraw/list` (bybit-api `getWithdrawRecords`): the InverseV2 definition `getWithdrawRecords`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getWithdrawRecords = alias(InverseV2Generated.getWithdrawRecords, "getWithdrawRecords")
+
+/**
+ * `GET /v2/private/exchange-order/list` (bybit-api `getAssetExchangeRecords`): the InverseV2 definition `getAssetExchangeRecords`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getAssetExchangeRecords = alias(InverseV2Generated.getAssetExchangeRecords, "getAssetExchangeRecords")
+
+/**
+ * `GET /v2/public/time` (bybit-api `getServerTime`): the InverseV2 definition `getServerTime`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getServerTime = alias(InverseV2.serverTime, "getServerTime")
+
+/**
+ * `GET /v2/public/announcement` (bybit-api `getApiAnnouncements`): the InverseV2 definition `getApiAnnouncements`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getApiAnnouncements = alias(InverseV2Generated.getApiAnnouncements, "getApiAnnouncements")
+
+/**
+ * `GET /v2/public/kline/list` (bybit-api `getKline`): the InverseV2 definition `getKline`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getKline = alias(InverseV2.kline, "getKline")
+
+/**
+ * `GET /v2/public/trading-records` (bybit-api `getTrades`): the InverseV2 definition `getTrades`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getTrades = alias(InverseV2.tradingRecords, "getTrades")
+
+/**
+ * `GET /v2/public/mark-price-kline` (bybit-api `getMarkPriceKline`): the InverseV2 definition `getMarkPriceKline`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getMarkPriceKline = alias(InverseV2Generated.getMarkPriceKline, "getMarkPriceKline")
+
+/**
+ * `GET /v2/public/index-price-kline` (bybit-api `getIndexPriceKline`): the InverseV2 definition `getIndexPriceKline`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getIndexPriceKline = alias(InverseV2Generated.getIndexPriceKline, "getIndexPriceKline")
+
+/**
+ * `GET /v2/public/premium-index-kline` (bybit-api `getPremiumIndexKline`): the InverseV2 definition `getPremiumIndexKline`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getPremiumIndexKline = alias(InverseV2Generated.getPremiumIndexKline, "getPremiumIndexKline")
+
+/**
+ * `GET /v2/public/funding/prev-funding-rate` (bybit-api `getLastFundingRate`): the InverseV2 definition `getLastFundingRate`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getLastFundingRate = alias(InverseV2Generated.getLastFundingRate, "getLastFundingRate")
+
+/**
+ * `GET /v2/private/funding/prev-funding` (bybit-api `getMyLastFundingFee`): the InverseV2 definition `getMyLastFundingFee`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getMyLastFundingFee = alias(InverseV2Generated.getMyLastFundingFee, "getMyLastFundingFee")
+
+/**
+ * `GET /v2/private/funding/predicted-funding` (bybit-api `getPredictedFunding`): the InverseV2 definition `getPredictedFunding`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getPredictedFunding = alias(InverseV2Generated.getPredictedFunding, "getPredictedFunding")
+
+/**
+ * `GET /v2/private/account/lcp` (bybit-api `getLcpInfo`): the InverseV2 definition `getLcpInfo`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getLcpInfo = alias(InverseV2Generated.getLcpInfo, "getLcpInfo")
+
+/**
  * Every generated endpoint of this family.
  *
  * @since 0.1.0
@@ -636,7 +973,32 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   setUserLeverage,
   setPositionMode,
   setMarginType,
-  getClosedPnl
+  getClosedPnl,
+  queryActiveOrder,
+  queryConditionalOrder,
+  getPosition,
+  getOrderBook,
+  getTickers,
+  getSymbols,
+  getOpenInterest,
+  getLatestBigDeal,
+  getLongShortRatio,
+  getApiKeyInfo,
+  getWalletBalance,
+  getWalletFundRecords,
+  getWithdrawRecords,
+  getAssetExchangeRecords,
+  getServerTime,
+  getApiAnnouncements,
+  getKline,
+  getTrades,
+  getMarkPriceKline,
+  getIndexPriceKline,
+  getPremiumIndexKline,
+  getLastFundingRate,
+  getMyLastFundingFee,
+  getPredictedFunding,
+  getLcpInfo
 ]
 
 /**
@@ -661,5 +1023,30 @@ export const calls = {
   setUserLeverage: callable(setUserLeverage),
   setPositionMode: callable(setPositionMode),
   setMarginType: callable(setMarginType),
-  getClosedPnl: callable(getClosedPnl)
+  getClosedPnl: callable(getClosedPnl),
+  queryActiveOrder: callable(queryActiveOrder),
+  queryConditionalOrder: callable(queryConditionalOrder),
+  getPosition: callable(getPosition),
+  getOrderBook: callable(getOrderBook),
+  getTickers: callable(getTickers),
+  getSymbols: callable(getSymbols),
+  getOpenInterest: callable(getOpenInterest),
+  getLatestBigDeal: callable(getLatestBigDeal),
+  getLongShortRatio: callable(getLongShortRatio),
+  getApiKeyInfo: callable(getApiKeyInfo),
+  getWalletBalance: callable(getWalletBalance),
+  getWalletFundRecords: callable(getWalletFundRecords),
+  getWithdrawRecords: callable(getWithdrawRecords),
+  getAssetExchangeRecords: callable(getAssetExchangeRecords),
+  getServerTime: callable(getServerTime),
+  getApiAnnouncements: callable(getApiAnnouncements),
+  getKline: callable(getKline),
+  getTrades: callable(getTrades),
+  getMarkPriceKline: callable(getMarkPriceKline),
+  getIndexPriceKline: callable(getIndexPriceKline),
+  getPremiumIndexKline: callable(getPremiumIndexKline),
+  getLastFundingRate: callable(getLastFundingRate),
+  getMyLastFundingFee: callable(getMyLastFundingFee),
+  getPredictedFunding: callable(getPredictedFunding),
+  getLcpInfo: callable(getLcpInfo)
 } as const

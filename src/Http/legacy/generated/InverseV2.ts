@@ -1,8 +1,9 @@
 /**
  * InverseV2: the remaining calls of the v3-era bybit-api client for this family, generated from a table of its
  * method names, HTTP methods and paths, with request fields (required ones plain) and response shapes taken from
- * the family's legacy docs (parameter tables and response examples). Signing and envelope as the
- * hand-written definitions of the family. Regenerate rather than edit.
+ * the family's legacy docs (parameter tables and response examples), and the calls its client makes on another
+ * family's path (aliases of that family's definition). Signing and envelope as the hand-written definitions of the
+ * family.
  *
  * @since 0.1.0
  */
@@ -1072,6 +1073,209 @@ export const getPredictedFunding = Endpoint.make({
 })
 
 /**
+ * `GET /v2/private/account/api-key` (bybit-api `getApiKeyInfo`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getApiKeyInfo = Endpoint.make({
+  ...legacy,
+  name: "getApiKeyInfo",
+  method: "GET",
+  path: "/v2/private/account/api-key",
+  auth: "private",
+  request: Schema.Struct({}),
+  response: Schema.Array(
+    Schema.Struct({
+      api_key: Schema.String,
+      type: Schema.String,
+      user_id: Schema.Number,
+      inviter_id: Schema.Number,
+      ips: Schema.Array(Schema.String),
+      note: Schema.String,
+      permissions: Schema.Array(Schema.String),
+      created_at: Schema.String,
+      expired_at: Schema.String,
+      read_only: Schema.Boolean,
+      vip_level: Schema.String,
+      mkt_maker_level: Schema.String,
+      affiliate_id: Schema.Number
+    })
+  )
+})
+
+/**
+ * `GET /v2/private/wallet/withdraw/list` (bybit-api `getWithdrawRecords`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getWithdrawRecords = Endpoint.make({
+  ...legacy,
+  name: "getWithdrawRecords",
+  method: "GET",
+  path: "/v2/private/wallet/withdraw/list",
+  auth: "private",
+  request: Schema.Struct({
+    start_date: Schema.optional(Schema.String),
+    end_date: Schema.optional(Schema.String),
+    coin: Schema.optional(Schema.String),
+    status: Schema.optional(Schema.String),
+    page: Schema.optional(Schema.Number),
+    limit: Schema.optional(Schema.Number)
+  }),
+  response: Schema.Struct({
+    data: Schema.Array(
+      Schema.Struct({
+        id: Schema.Number,
+        user_id: Schema.Number,
+        coin: Schema.String,
+        status: Schema.String,
+        amount: Schema.String,
+        fee: Schema.String,
+        address: Schema.String,
+        tx_id: Schema.String,
+        submited_at: Schema.String,
+        updated_at: Schema.String
+      })
+    ),
+    current_page: Schema.Number,
+    last_page: Schema.Number
+  })
+})
+
+/**
+ * `GET /v2/public/announcement` (bybit-api `getApiAnnouncements`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getApiAnnouncements = Endpoint.make({
+  ...legacy,
+  name: "getApiAnnouncements",
+  method: "GET",
+  path: "/v2/public/announcement",
+  auth: "public",
+  request: Schema.Struct({}),
+  response: Schema.Array(
+    Schema.Struct({
+      id: Schema.Number,
+      title: Schema.String,
+      link: Schema.String,
+      summary: Schema.String,
+      created_at: Schema.String
+    })
+  )
+})
+
+// One inverse v2 position (`position_idx` and `mode` are absent from the single-symbol answer).
+const InversePosition = Schema.Struct({
+  id: Schema.Number,
+  position_idx: Schema.optional(Schema.Number),
+  mode: Schema.optional(Schema.Number),
+  user_id: Schema.Number,
+  risk_id: Schema.Number,
+  symbol: Schema.String,
+  side: Schema.String,
+  size: Schema.Number,
+  position_value: Schema.String,
+  entry_price: Schema.String,
+  is_isolated: Schema.Boolean,
+  auto_add_margin: Schema.Number,
+  leverage: Schema.String,
+  effective_leverage: Schema.String,
+  position_margin: Schema.String,
+  liq_price: Schema.String,
+  bust_price: Schema.String,
+  occ_closing_fee: Schema.String,
+  occ_funding_fee: Schema.String,
+  take_profit: Schema.String,
+  stop_loss: Schema.String,
+  trailing_stop: Schema.String,
+  position_status: Schema.String,
+  deleverage_indicator: Schema.Number,
+  oc_calc_data: Schema.String,
+  order_margin: Schema.String,
+  wallet_balance: Schema.String,
+  realised_pnl: Schema.String,
+  unrealised_pnl: Schema.Number,
+  cum_realised_pnl: Schema.String,
+  cross_seq: Schema.Number,
+  position_seq: Schema.Number,
+  created_at: Schema.String,
+  updated_at: Schema.String,
+  tp_sl_mode: Schema.String
+})
+
+/**
+ * `GET /v2/private/position/list` (bybit-api `getPosition`).
+ * With `symbol` the position itself, without it every symbol's, each with `is_valid`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getPosition = Endpoint.make({
+  ...legacy,
+  name: "getPosition",
+  method: "GET",
+  path: "/v2/private/position/list",
+  auth: "private",
+  request: Schema.Struct({
+    symbol: Schema.optional(Schema.String)
+  }),
+  response: Schema.Union(
+    InversePosition,
+    Schema.Array(Schema.Struct({ is_valid: Schema.Boolean, data: InversePosition }))
+  )
+})
+
+/**
+ * `POST /v2/private/position/change-position-margin` (bybit-api `changePositionMargin`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const changePositionMargin = Endpoint.make({
+  ...legacy,
+  name: "changePositionMargin",
+  method: "POST",
+  path: "/v2/private/position/change-position-margin",
+  auth: "private",
+  request: Schema.Struct({
+    symbol: Schema.String,
+    margin: Schema.String
+  }),
+  response: Schema.Number
+})
+
+/**
+ * `GET /v2/private/account/lcp` (bybit-api `getLcpInfo`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getLcpInfo = Endpoint.make({
+  ...legacy,
+  name: "getLcpInfo",
+  method: "GET",
+  path: "/v2/private/account/lcp",
+  auth: "private",
+  request: Schema.Struct({
+    symbol: Schema.String
+  }),
+  response: Schema.Struct({
+    lcp_list: Schema.Array(
+      Schema.Struct({
+        date: Schema.String,
+        self_ratio: Schema.Number,
+        platform_ratio: Schema.Number,
+        score: Schema.Number
+      })
+    )
+  })
+})
+
+/**
  * Every generated endpoint of this family.
  *
  * @since 0.1.0
@@ -1106,7 +1310,13 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   setMarginType,
   getLastFundingRate,
   getMyLastFundingFee,
-  getPredictedFunding
+  getPredictedFunding,
+  getApiKeyInfo,
+  getWithdrawRecords,
+  getApiAnnouncements,
+  getPosition,
+  changePositionMargin,
+  getLcpInfo
 ]
 
 /**
@@ -1144,5 +1354,11 @@ export const calls = {
   setMarginType: callable(setMarginType),
   getLastFundingRate: callable(getLastFundingRate),
   getMyLastFundingFee: callable(getMyLastFundingFee),
-  getPredictedFunding: callable(getPredictedFunding)
+  getPredictedFunding: callable(getPredictedFunding),
+  getApiKeyInfo: callable(getApiKeyInfo),
+  getWithdrawRecords: callable(getWithdrawRecords),
+  getApiAnnouncements: callable(getApiAnnouncements),
+  getPosition: callable(getPosition),
+  changePositionMargin: callable(changePositionMargin),
+  getLcpInfo: callable(getLcpInfo)
 } as const

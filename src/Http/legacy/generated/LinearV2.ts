@@ -1,14 +1,18 @@
 /**
  * LinearV2: the remaining calls of the v3-era bybit-api client for this family, generated from a table of its
  * method names, HTTP methods and paths, with request fields (required ones plain) and response shapes taken from
- * the family's legacy docs (parameter tables and response examples). Signing and envelope as the
- * hand-written definitions of the family. Regenerate rather than edit.
+ * the family's legacy docs (parameter tables and response examples), and the calls its client makes on another
+ * family's path (aliases of that family's definition). Signing and envelope as the hand-written definitions of the
+ * family.
  *
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
 import { callable } from "../../BybitHttp.js"
 import * as Endpoint from "../../Endpoint.js"
+import { alias } from "../Alias.js"
+import * as InverseV2 from "../InverseV2.js"
+import * as InverseV2Generated from "./InverseV2.js"
 
 const legacy = { signing: "legacy", envelope: "legacy" } as const
 
@@ -674,6 +678,409 @@ export const getLastFundingFee = Endpoint.make({
 })
 
 /**
+ * `GET /private/linear/order/search` (bybit-api `queryActiveOrder`).
+ * With an order id the order itself, without one the open orders of `symbol`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const queryActiveOrder = Endpoint.make({
+  ...legacy,
+  name: "queryActiveOrder",
+  method: "GET",
+  path: "/private/linear/order/search",
+  auth: "private",
+  request: Schema.Struct({
+    order_id: Schema.optional(Schema.String),
+    order_link_id: Schema.optional(Schema.String),
+    symbol: Schema.String
+  }),
+  response: Schema.Union(
+    Schema.Struct({
+      order_id: Schema.String,
+      user_id: Schema.Number,
+      symbol: Schema.String,
+      side: Schema.String,
+      order_type: Schema.String,
+      price: Schema.Number,
+      qty: Schema.Number,
+      time_in_force: Schema.String,
+      order_status: Schema.String,
+      last_exec_price: Schema.Number,
+      cum_exec_qty: Schema.Number,
+      cum_exec_value: Schema.Number,
+      cum_exec_fee: Schema.Number,
+      order_link_id: Schema.String,
+      reduce_only: Schema.Boolean,
+      close_on_trigger: Schema.Boolean,
+      created_time: Schema.String,
+      updated_time: Schema.String,
+      take_profit: Schema.Number,
+      stop_loss: Schema.Number,
+      tp_trigger_by: Schema.String,
+      sl_trigger_by: Schema.String
+    }),
+    Schema.Array(
+      Schema.Struct({
+        order_id: Schema.String,
+        user_id: Schema.Number,
+        symbol: Schema.String,
+        side: Schema.String,
+        order_type: Schema.String,
+        price: Schema.Number,
+        qty: Schema.Number,
+        time_in_force: Schema.String,
+        order_status: Schema.String,
+        last_exec_price: Schema.Number,
+        cum_exec_qty: Schema.Number,
+        cum_exec_value: Schema.Number,
+        cum_exec_fee: Schema.Number,
+        order_link_id: Schema.String,
+        reduce_only: Schema.Boolean,
+        close_on_trigger: Schema.Boolean,
+        created_time: Schema.String,
+        updated_time: Schema.String,
+        take_profit: Schema.Number,
+        stop_loss: Schema.Number,
+        tp_trigger_by: Schema.String,
+        sl_trigger_by: Schema.String
+      })
+    )
+  )
+})
+
+/**
+ * `GET /private/linear/stop-order/search` (bybit-api `queryConditionalOrder`).
+ * With an order id the order itself, without one the open orders of `symbol`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const queryConditionalOrder = Endpoint.make({
+  ...legacy,
+  name: "queryConditionalOrder",
+  method: "GET",
+  path: "/private/linear/stop-order/search",
+  auth: "private",
+  request: Schema.Struct({
+    symbol: Schema.String,
+    stop_order_id: Schema.optional(Schema.String),
+    order_link_id: Schema.optional(Schema.String)
+  }),
+  response: Schema.Union(
+    Schema.Struct({
+      stop_order_id: Schema.String,
+      user_id: Schema.Number,
+      symbol: Schema.String,
+      side: Schema.String,
+      order_type: Schema.String,
+      price: Schema.Number,
+      qty: Schema.Number,
+      time_in_force: Schema.String,
+      order_status: Schema.String,
+      trigger_price: Schema.Number,
+      order_link_id: Schema.String,
+      created_time: Schema.String,
+      updated_time: Schema.String,
+      take_profit: Schema.Number,
+      stop_loss: Schema.Number,
+      tp_trigger_by: Schema.String,
+      sl_trigger_by: Schema.String,
+      base_price: Schema.String,
+      trigger_by: Schema.String,
+      reduce_only: Schema.Boolean,
+      close_on_trigger: Schema.Boolean
+    }),
+    Schema.Array(
+      Schema.Struct({
+        stop_order_id: Schema.String,
+        user_id: Schema.Number,
+        symbol: Schema.String,
+        side: Schema.String,
+        order_type: Schema.String,
+        price: Schema.Number,
+        qty: Schema.Number,
+        time_in_force: Schema.String,
+        order_status: Schema.String,
+        trigger_price: Schema.Number,
+        order_link_id: Schema.String,
+        created_time: Schema.String,
+        updated_time: Schema.String,
+        take_profit: Schema.Number,
+        stop_loss: Schema.Number,
+        tp_trigger_by: Schema.String,
+        sl_trigger_by: Schema.String,
+        base_price: Schema.String,
+        trigger_by: Schema.String,
+        reduce_only: Schema.Boolean,
+        close_on_trigger: Schema.Boolean
+      })
+    )
+  )
+})
+
+/**
+ * `GET /private/linear/trade/execution/list` (bybit-api `getTradeRecords`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getTradeRecords = Endpoint.make({
+  ...legacy,
+  name: "getTradeRecords",
+  method: "GET",
+  path: "/private/linear/trade/execution/list",
+  auth: "private",
+  request: Schema.Struct({
+    symbol: Schema.String,
+    start_time: Schema.optional(Schema.Number),
+    end_time: Schema.optional(Schema.Number),
+    exec_type: Schema.optional(Schema.String),
+    page: Schema.optional(Schema.Number),
+    limit: Schema.optional(Schema.Number)
+  }),
+  response: Schema.Struct({
+    current_page: Schema.Number,
+    data: Schema.Array(
+      Schema.Struct({
+        order_id: Schema.String,
+        order_link_id: Schema.String,
+        side: Schema.String,
+        symbol: Schema.String,
+        exec_id: Schema.String,
+        price: Schema.Number,
+        order_price: Schema.Number,
+        order_qty: Schema.Number,
+        order_type: Schema.String,
+        fee_rate: Schema.Number,
+        exec_price: Schema.Number,
+        exec_type: Schema.String,
+        exec_qty: Schema.Number,
+        exec_fee: Schema.Number,
+        exec_value: Schema.Number,
+        leaves_qty: Schema.Number,
+        closed_size: Schema.Number,
+        last_liquidity_ind: Schema.String,
+        trade_time: Schema.Number,
+        trade_time_ms: Schema.Number
+      })
+    )
+  })
+})
+
+/**
+ * `GET /public/linear/risk-limit` (bybit-api `getRiskLimitList`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getRiskLimitList = Endpoint.make({
+  ...legacy,
+  name: "getRiskLimitList",
+  method: "GET",
+  path: "/public/linear/risk-limit",
+  auth: "public",
+  request: Schema.Struct({
+    symbol: Schema.String
+  }),
+  response: Schema.Array(
+    Schema.Struct({
+      id: Schema.Number,
+      symbol: Schema.String,
+      limit: Schema.Number,
+      maintain_margin: Schema.Number,
+      starting_margin: Schema.Number,
+      section: Schema.Array(Schema.String),
+      is_lowest_risk: Schema.Number,
+      created_at: Schema.String,
+      updated_at: Schema.String,
+      max_leverage: Schema.Number
+    })
+  )
+})
+
+/**
+ * `POST /private/linear/position/set-risk` (bybit-api `setRiskLimit`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const setRiskLimit = Endpoint.make({
+  ...legacy,
+  name: "setRiskLimit",
+  method: "POST",
+  path: "/private/linear/position/set-risk",
+  auth: "private",
+  request: Schema.Struct({
+    symbol: Schema.String,
+    side: Schema.String,
+    risk_id: Schema.Number,
+    position_idx: Schema.optional(Schema.Number)
+  }),
+  response: Schema.Struct({
+    risk_id: Schema.Number
+  })
+})
+
+// One linear position (one per side in hedge mode).
+const LinearPosition = Schema.Struct({
+  user_id: Schema.Number,
+  symbol: Schema.String,
+  side: Schema.String,
+  size: Schema.Number,
+  position_value: Schema.Number,
+  entry_price: Schema.Number,
+  liq_price: Schema.Number,
+  bust_price: Schema.Number,
+  leverage: Schema.Number,
+  auto_add_margin: Schema.Number,
+  is_isolated: Schema.Boolean,
+  position_margin: Schema.Number,
+  occ_closing_fee: Schema.Number,
+  realised_pnl: Schema.Number,
+  cum_realised_pnl: Schema.Number,
+  free_qty: Schema.Number,
+  tp_sl_mode: Schema.String,
+  unrealised_pnl: Schema.Number,
+  deleverage_indicator: Schema.Number,
+  risk_id: Schema.Number,
+  stop_loss: Schema.Number,
+  take_profit: Schema.Number,
+  trailing_stop: Schema.Number,
+  position_idx: Schema.Number,
+  mode: Schema.String,
+  // the docs' example sends these on one side of a hedge-mode pair only, as numbers
+  tp_trigger_by: Schema.optional(Schema.Number),
+  sl_trigger_by: Schema.optional(Schema.Number)
+})
+
+/**
+ * `GET /private/linear/position/list` (bybit-api `getPosition`).
+ * With `symbol` its positions, without it every symbol's, each with `is_valid`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getPosition = Endpoint.make({
+  ...legacy,
+  name: "getPosition",
+  method: "GET",
+  path: "/private/linear/position/list",
+  auth: "private",
+  request: Schema.Struct({
+    symbol: Schema.optional(Schema.String)
+  }),
+  response: Schema.Union(
+    Schema.Array(LinearPosition),
+    Schema.Array(Schema.Struct({ is_valid: Schema.Boolean, data: LinearPosition }))
+  )
+})
+
+/**
+ * `GET /v2/public/orderBook/L2` (bybit-api `getOrderBook`): the InverseV2 definition `getOrderBook`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getOrderBook = alias(InverseV2.orderBook, "getOrderBook")
+
+/**
+ * `GET /v2/public/tickers` (bybit-api `getTickers`): the InverseV2 definition `getTickers`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getTickers = alias(InverseV2.tickers, "getTickers")
+
+/**
+ * `GET /v2/public/symbols` (bybit-api `getSymbols`): the InverseV2 definition `getSymbols`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getSymbols = alias(InverseV2Generated.getSymbols, "getSymbols")
+
+/**
+ * `GET /v2/public/open-interest` (bybit-api `getOpenInterest`): the InverseV2 definition `getOpenInterest`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getOpenInterest = alias(InverseV2Generated.getOpenInterest, "getOpenInterest")
+
+/**
+ * `GET /v2/public/big-deal` (bybit-api `getLatestBigDeal`): the InverseV2 definition `getLatestBigDeal`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getLatestBigDeal = alias(InverseV2Generated.getLatestBigDeal, "getLatestBigDeal")
+
+/**
+ * `GET /v2/public/account-ratio` (bybit-api `getLongShortRatio`): the InverseV2 definition `getLongShortRatio`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getLongShortRatio = alias(InverseV2Generated.getLongShortRatio, "getLongShortRatio")
+
+/**
+ * `GET /v2/private/account/api-key` (bybit-api `getApiKeyInfo`): the InverseV2 definition `getApiKeyInfo`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getApiKeyInfo = alias(InverseV2Generated.getApiKeyInfo, "getApiKeyInfo")
+
+/**
+ * `GET /v2/private/wallet/balance` (bybit-api `getWalletBalance`): the InverseV2 definition `getWalletBalance`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getWalletBalance = alias(InverseV2Generated.getWalletBalance, "getWalletBalance")
+
+/**
+ * `GET /v2/private/wallet/fund/records` (bybit-api `getWalletFundRecords`): the InverseV2 definition `getWalletFundRecords`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getWalletFundRecords = alias(InverseV2Generated.getWalletFundRecords, "getWalletFundRecords")
+
+/**
+ * `GET /v2/private/wallet/withdraw/list` (bybit-api `getWithdrawRecords`): the InverseV2 definition `getWithdrawRecords`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getWithdrawRecords = alias(InverseV2Generated.getWithdrawRecords, "getWithdrawRecords")
+
+/**
+ * `GET /v2/private/exchange-order/list` (bybit-api `getAssetExchangeRecords`): the InverseV2 definition `getAssetExchangeRecords`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getAssetExchangeRecords = alias(InverseV2Generated.getAssetExchangeRecords, "getAssetExchangeRecords")
+
+/**
+ * `GET /v2/public/time` (bybit-api `getServerTime`): the InverseV2 definition `getServerTime`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getServerTime = alias(InverseV2.serverTime, "getServerTime")
+
+/**
+ * `GET /v2/public/announcement` (bybit-api `getApiAnnouncements`): the InverseV2 definition `getApiAnnouncements`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getApiAnnouncements = alias(InverseV2Generated.getApiAnnouncements, "getApiAnnouncements")
+
+/**
  * Every generated endpoint of this family.
  *
  * @since 0.1.0
@@ -700,7 +1107,26 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   getHistoryTradeRecords,
   getClosedPnl,
   getPredictedFundingFee,
-  getLastFundingFee
+  getLastFundingFee,
+  queryActiveOrder,
+  queryConditionalOrder,
+  getTradeRecords,
+  getRiskLimitList,
+  setRiskLimit,
+  getPosition,
+  getOrderBook,
+  getTickers,
+  getSymbols,
+  getOpenInterest,
+  getLatestBigDeal,
+  getLongShortRatio,
+  getApiKeyInfo,
+  getWalletBalance,
+  getWalletFundRecords,
+  getWithdrawRecords,
+  getAssetExchangeRecords,
+  getServerTime,
+  getApiAnnouncements
 ]
 
 /**
@@ -730,5 +1156,24 @@ export const calls = {
   getHistoryTradeRecords: callable(getHistoryTradeRecords),
   getClosedPnl: callable(getClosedPnl),
   getPredictedFundingFee: callable(getPredictedFundingFee),
-  getLastFundingFee: callable(getLastFundingFee)
+  getLastFundingFee: callable(getLastFundingFee),
+  queryActiveOrder: callable(queryActiveOrder),
+  queryConditionalOrder: callable(queryConditionalOrder),
+  getTradeRecords: callable(getTradeRecords),
+  getRiskLimitList: callable(getRiskLimitList),
+  setRiskLimit: callable(setRiskLimit),
+  getPosition: callable(getPosition),
+  getOrderBook: callable(getOrderBook),
+  getTickers: callable(getTickers),
+  getSymbols: callable(getSymbols),
+  getOpenInterest: callable(getOpenInterest),
+  getLatestBigDeal: callable(getLatestBigDeal),
+  getLongShortRatio: callable(getLongShortRatio),
+  getApiKeyInfo: callable(getApiKeyInfo),
+  getWalletBalance: callable(getWalletBalance),
+  getWalletFundRecords: callable(getWalletFundRecords),
+  getWithdrawRecords: callable(getWithdrawRecords),
+  getAssetExchangeRecords: callable(getAssetExchangeRecords),
+  getServerTime: callable(getServerTime),
+  getApiAnnouncements: callable(getApiAnnouncements)
 } as const

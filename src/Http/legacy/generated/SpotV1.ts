@@ -1,8 +1,9 @@
 /**
  * SpotV1: the remaining calls of the v3-era bybit-api client for this family, generated from a table of its
  * method names, HTTP methods and paths, with request fields (required ones plain) and response shapes taken from
- * the family's legacy docs (parameter tables and response examples). Signing and envelope as the
- * hand-written definitions of the family. Regenerate rather than edit.
+ * the family's legacy docs (parameter tables and response examples), and the calls its client makes on another
+ * family's path (aliases of that family's definition). Signing and envelope as the hand-written definitions of the
+ * family.
  *
  * @since 0.1.0
  */
@@ -23,7 +24,8 @@ export const getPastOrders = Endpoint.make({
   name: "getPastOrders",
   method: "GET",
   path: "/spot/v1/history-orders",
-  auth: "public",
+  // the account's own orders and trades: signed like every spot v1 account call
+  auth: "private",
   request: Schema.Struct({
     symbol: Schema.optional(Schema.String),
     orderId: Schema.optional(Schema.String),
@@ -68,7 +70,8 @@ export const getMyTrades = Endpoint.make({
   name: "getMyTrades",
   method: "GET",
   path: "/spot/v1/myTrades",
-  auth: "public",
+  // the account's own orders and trades: signed like every spot v1 account call
+  auth: "private",
   request: Schema.Struct({
     symbol: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
@@ -132,12 +135,212 @@ export const getLeveragedTokenMarketInfo = Endpoint.make({
 })
 
 /**
+ * `GET /spot/quote/v1/depth/merged` (bybit-api `getMergedOrderBook`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getMergedOrderBook = Endpoint.make({
+  ...legacy,
+  name: "getMergedOrderBook",
+  method: "GET",
+  path: "/spot/quote/v1/depth/merged",
+  auth: "public",
+  request: Schema.Struct({
+    symbol: Schema.String,
+    scale: Schema.optional(Schema.Number),
+    limit: Schema.optional(Schema.Number)
+  }),
+  response: Schema.Struct({
+    time: Schema.Number,
+    bids: Schema.Array(Schema.Array(Schema.String)),
+    asks: Schema.Array(Schema.Array(Schema.String))
+  })
+})
+
+/**
+ * `GET /spot/quote/v1/trades` (bybit-api `getTrades`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getTrades = Endpoint.make({
+  ...legacy,
+  name: "getTrades",
+  method: "GET",
+  path: "/spot/quote/v1/trades",
+  auth: "public",
+  request: Schema.Struct({
+    symbol: Schema.String,
+    limit: Schema.optional(Schema.Number)
+  }),
+  response: Schema.Array(
+    Schema.Struct({
+      price: Schema.String,
+      time: Schema.Number,
+      qty: Schema.String,
+      isBuyerMaker: Schema.Boolean
+    })
+  )
+})
+
+/**
+ * `GET /spot/quote/v1/kline` (bybit-api `getCandles`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getCandles = Endpoint.make({
+  ...legacy,
+  name: "getCandles",
+  method: "GET",
+  path: "/spot/quote/v1/kline",
+  auth: "public",
+  request: Schema.Struct({
+    symbol: Schema.String,
+    interval: Schema.String,
+    limit: Schema.optional(Schema.Number),
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number)
+  }),
+  response: // open time, open, high, low, close, volume, close time, quote volume, trades, taker base volume, taker quote volume
+    Schema.Array(
+      Schema.Tuple(
+        Schema.Number,
+        Schema.String,
+        Schema.String,
+        Schema.String,
+        Schema.String,
+        Schema.String,
+        Schema.Number,
+        Schema.String,
+        Schema.Number,
+        Schema.String,
+        Schema.String
+      )
+    )
+})
+
+/**
+ * `GET /spot/quote/v1/ticker/24hr` (bybit-api `get24hrTicker`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const get24hrTicker = Endpoint.make({
+  ...legacy,
+  name: "get24hrTicker",
+  method: "GET",
+  path: "/spot/quote/v1/ticker/24hr",
+  auth: "public",
+  request: Schema.Struct({
+    symbol: Schema.optional(Schema.String)
+  }),
+  response: Schema.Struct({
+    time: Schema.Number,
+    symbol: Schema.String,
+    bestBidPrice: Schema.String,
+    bestAskPrice: Schema.String,
+    volume: Schema.String,
+    quoteVolume: Schema.String,
+    lastPrice: Schema.String,
+    highPrice: Schema.String,
+    lowPrice: Schema.String,
+    openPrice: Schema.String
+  })
+})
+
+/**
+ * `GET /spot/quote/v1/ticker/price` (bybit-api `getLastTradedPrice`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getLastTradedPrice = Endpoint.make({
+  ...legacy,
+  name: "getLastTradedPrice",
+  method: "GET",
+  path: "/spot/quote/v1/ticker/price",
+  auth: "public",
+  request: Schema.Struct({
+    symbol: Schema.optional(Schema.String)
+  }),
+  response: Schema.Struct({
+    symbol: Schema.String,
+    price: Schema.String
+  })
+})
+
+/**
+ * `GET /spot/quote/v1/ticker/book_ticker` (bybit-api `getBestBidAskPrice`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getBestBidAskPrice = Endpoint.make({
+  ...legacy,
+  name: "getBestBidAskPrice",
+  method: "GET",
+  path: "/spot/quote/v1/ticker/book_ticker",
+  auth: "public",
+  request: Schema.Struct({
+    symbol: Schema.optional(Schema.String)
+  }),
+  response: Schema.Struct({
+    symbol: Schema.String,
+    bidPrice: Schema.String,
+    bidQty: Schema.String,
+    askPrice: Schema.String,
+    askQty: Schema.String,
+    time: Schema.Number
+  })
+})
+
+/**
+ * `GET /spot/v1/account` (bybit-api `getBalances`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getBalances = Endpoint.make({
+  ...legacy,
+  name: "getBalances",
+  method: "GET",
+  path: "/spot/v1/account",
+  auth: "private",
+  request: Schema.Struct({}),
+  response: Schema.Struct({
+    balances: Schema.Array(
+      Schema.Struct({
+        coin: Schema.String,
+        coinId: Schema.String,
+        coinName: Schema.String,
+        total: Schema.String,
+        free: Schema.String,
+        locked: Schema.String
+      })
+    )
+  })
+})
+
+/**
  * Every generated endpoint of this family.
  *
  * @since 0.1.0
  * @category endpoints
  */
-export const endpoints: ReadonlyArray<Endpoint.Any> = [getPastOrders, getMyTrades, getLeveragedTokenMarketInfo]
+export const endpoints: ReadonlyArray<Endpoint.Any> = [
+  getPastOrders,
+  getMyTrades,
+  getLeveragedTokenMarketInfo,
+  getMergedOrderBook,
+  getTrades,
+  getCandles,
+  get24hrTicker,
+  getLastTradedPrice,
+  getBestBidAskPrice,
+  getBalances
+]
 
 /**
  * The callables, by the bybit-api method name.
@@ -148,5 +351,12 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [getPastOrders, getMyTrade
 export const calls = {
   getPastOrders: callable(getPastOrders),
   getMyTrades: callable(getMyTrades),
-  getLeveragedTokenMarketInfo: callable(getLeveragedTokenMarketInfo)
+  getLeveragedTokenMarketInfo: callable(getLeveragedTokenMarketInfo),
+  getMergedOrderBook: callable(getMergedOrderBook),
+  getTrades: callable(getTrades),
+  getCandles: callable(getCandles),
+  get24hrTicker: callable(get24hrTicker),
+  getLastTradedPrice: callable(getLastTradedPrice),
+  getBestBidAskPrice: callable(getBestBidAskPrice),
+  getBalances: callable(getBalances)
 } as const

@@ -1,14 +1,17 @@
 /**
  * SpotV3: the remaining calls of the v3-era bybit-api client for this family, generated from a table of its
  * method names, HTTP methods and paths, with request fields (required ones plain) and response shapes taken from
- * the family's legacy docs (parameter tables and response examples). Signing and envelope as the
- * hand-written definitions of the family. Regenerate rather than edit.
+ * the family's legacy docs (parameter tables and response examples), and the calls its client makes on another
+ * family's path (aliases of that family's definition). Signing and envelope as the hand-written definitions of the
+ * family.
  *
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
 import { callable } from "../../BybitHttp.js"
 import * as Endpoint from "../../Endpoint.js"
+import { alias } from "../Alias.js"
+import * as InverseV2 from "../InverseV2.js"
 
 /**
  * `GET /spot/v3/public/symbols` (bybit-api `getSymbols`).
@@ -545,6 +548,152 @@ export const getCrossMarginRepaymentHistory = Endpoint.make({
 })
 
 /**
+ * `POST /spot/v3/private/cancel-orders-by-ids` (bybit-api `cancelOrderBatchIDs`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const cancelOrderBatchIDs = Endpoint.make({
+  name: "cancelOrderBatchIDs",
+  method: "POST",
+  path: "/spot/v3/private/cancel-orders-by-ids",
+  auth: "private",
+  request: Schema.Struct({
+    orderIds: Schema.String,
+    orderCategory: Schema.optional(Schema.Number)
+  }),
+  response: Schema.Struct({
+    list: Schema.Array(
+      Schema.Struct({
+        orderId: Schema.String,
+        code: Schema.String
+      })
+    )
+  })
+})
+
+/**
+ * `GET /spot/v3/private/open-orders` (bybit-api `getOpenOrders`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getOpenOrders = Endpoint.make({
+  name: "getOpenOrders",
+  method: "GET",
+  path: "/spot/v3/private/open-orders",
+  auth: "private",
+  request: Schema.Struct({
+    symbol: Schema.optional(Schema.String),
+    orderId: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.String),
+    orderCategory: Schema.optional(Schema.Number)
+  }),
+  response: Schema.Struct({
+    list: Schema.Array(
+      Schema.Struct({
+        accountId: Schema.String,
+        symbol: Schema.String,
+        orderLinkId: Schema.String,
+        orderId: Schema.String,
+        orderPrice: Schema.String,
+        orderQty: Schema.String,
+        execQty: Schema.String,
+        cummulativeQuoteQty: Schema.String,
+        avgPrice: Schema.String,
+        status: Schema.String,
+        timeInForce: Schema.String,
+        orderType: Schema.String,
+        side: Schema.String,
+        stopPrice: Schema.String,
+        icebergQty: Schema.String,
+        createTime: Schema.Number,
+        updateTime: Schema.Number,
+        isWorking: Schema.String
+      })
+    )
+  })
+})
+
+/**
+ * `GET /spot/v3/private/history-orders` (bybit-api `getPastOrders`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getPastOrders = Endpoint.make({
+  name: "getPastOrders",
+  method: "GET",
+  path: "/spot/v3/private/history-orders",
+  auth: "private",
+  request: Schema.Struct({
+    symbol: Schema.optional(Schema.String),
+    orderId: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Number),
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    orderCategory: Schema.optional(Schema.Number)
+  }),
+  response: Schema.Struct({
+    list: Schema.Array(
+      Schema.Struct({
+        accountId: Schema.String,
+        symbol: Schema.String,
+        orderLinkId: Schema.String,
+        orderId: Schema.String,
+        orderPrice: Schema.String,
+        orderQty: Schema.String,
+        execQty: Schema.String,
+        cummulativeQuoteQty: Schema.String,
+        avgPrice: Schema.String,
+        status: Schema.String,
+        timeInForce: Schema.String,
+        orderType: Schema.String,
+        side: Schema.String,
+        stopPrice: Schema.String,
+        icebergQty: Schema.String,
+        createTime: Schema.Number,
+        updateTime: Schema.Number,
+        isWorking: Schema.String
+      })
+    )
+  })
+})
+
+/**
+ * `GET /spot/v3/private/account` (bybit-api `getBalances`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getBalances = Endpoint.make({
+  name: "getBalances",
+  method: "GET",
+  path: "/spot/v3/private/account",
+  auth: "private",
+  request: Schema.Struct({}),
+  response: Schema.Struct({
+    balances: Schema.Array(
+      Schema.Struct({
+        coin: Schema.String,
+        coinId: Schema.String,
+        total: Schema.String,
+        free: Schema.String,
+        locked: Schema.String
+      })
+    )
+  })
+})
+
+/**
+ * `GET /v2/public/time` (bybit-api `getServerTime`): the InverseV2 definition `getServerTime`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getServerTime = alias(InverseV2.serverTime, "getServerTime")
+
+/**
  * Every generated endpoint of this family.
  *
  * @since 0.1.0
@@ -568,7 +717,12 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   getCrossMarginBorrowingInfo,
   getCrossMarginAccountInfo,
   getCrossMarginInterestQuota,
-  getCrossMarginRepaymentHistory
+  getCrossMarginRepaymentHistory,
+  cancelOrderBatchIDs,
+  getOpenOrders,
+  getPastOrders,
+  getBalances,
+  getServerTime
 ]
 
 /**
@@ -595,5 +749,10 @@ export const calls = {
   getCrossMarginBorrowingInfo: callable(getCrossMarginBorrowingInfo),
   getCrossMarginAccountInfo: callable(getCrossMarginAccountInfo),
   getCrossMarginInterestQuota: callable(getCrossMarginInterestQuota),
-  getCrossMarginRepaymentHistory: callable(getCrossMarginRepaymentHistory)
+  getCrossMarginRepaymentHistory: callable(getCrossMarginRepaymentHistory),
+  cancelOrderBatchIDs: callable(cancelOrderBatchIDs),
+  getOpenOrders: callable(getOpenOrders),
+  getPastOrders: callable(getPastOrders),
+  getBalances: callable(getBalances),
+  getServerTime: callable(getServerTime)
 } as const

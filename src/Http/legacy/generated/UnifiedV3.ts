@@ -1,14 +1,20 @@
 /**
  * UnifiedV3: the remaining calls of the v3-era bybit-api client for this family, generated from a table of its
  * method names, HTTP methods and paths, with request fields (required ones plain) and response shapes taken from
- * the family's legacy docs (parameter tables and response examples). Signing and envelope as the
- * hand-written definitions of the family. Regenerate rather than edit.
+ * the family's legacy docs (parameter tables and response examples), and the calls its client makes on another
+ * family's path (aliases of that family's definition). Signing and envelope as the hand-written definitions of the
+ * family.
  *
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
 import { callable } from "../../BybitHttp.js"
 import * as Endpoint from "../../Endpoint.js"
+import { alias } from "../Alias.js"
+import * as AssetV1 from "../AssetV1.js"
+import * as InverseV2 from "../InverseV2.js"
+import * as ContractV3Generated from "./ContractV3.js"
+import * as InverseV2Generated from "./InverseV2.js"
 
 /**
  * `POST /unified/v3/private/order/replace` (bybit-api `modifyOrder`).
@@ -654,6 +660,127 @@ export const getBorrowRate = Endpoint.make({
 })
 
 /**
+ * `GET /asset/v2/private/exchange/exchange-order-all` (bybit-api `getCoinExchangeHistory`).
+ * The docs' example shows `totalCount` and `list` beside `retCode`; the field table and the V3 envelope put
+ * them in `result`.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getCoinExchangeHistory = Endpoint.make({
+  name: "getCoinExchangeHistory",
+  method: "GET",
+  path: "/asset/v2/private/exchange/exchange-order-all",
+  auth: "private",
+  request: Schema.Struct({
+    fromCoin: Schema.optional(Schema.String),
+    toCoin: Schema.optional(Schema.String)
+  }),
+  response: Schema.Struct({
+    totalCount: Schema.Number,
+    list: Schema.Array(
+      Schema.Struct({
+        exchangeTxId: Schema.String,
+        exchangeRate: Schema.String,
+        fromCoin: Schema.String,
+        fromAmount: Schema.String,
+        toCoin: Schema.String,
+        toAmount: Schema.String,
+        createdAt: Schema.String
+      })
+    )
+  })
+})
+
+/**
+ * `GET /derivatives/v3/public/kline` (bybit-api `getCandles`): the ContractV3 definition `getCandles`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getCandles = alias(ContractV3Generated.getCandles, "getCandles")
+
+/**
+ * `GET /derivatives/v3/public/mark-price-kline` (bybit-api `getMarkPriceCandles`): the ContractV3 definition `getMarkPriceCandles`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getMarkPriceCandles = alias(ContractV3Generated.getMarkPriceCandles, "getMarkPriceCandles")
+
+/**
+ * `GET /derivatives/v3/public/index-price-kline` (bybit-api `getIndexPriceCandles`): the ContractV3 definition `getIndexPriceCandles`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getIndexPriceCandles = alias(ContractV3Generated.getIndexPriceCandles, "getIndexPriceCandles")
+
+/**
+ * `GET /derivatives/v3/public/funding/history-funding-rate` (bybit-api `getFundingRateHistory`): the ContractV3 definition `getFundingRateHistory`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getFundingRateHistory = alias(ContractV3Generated.getFundingRateHistory, "getFundingRateHistory")
+
+/**
+ * `GET /derivatives/v3/public/risk-limit/list` (bybit-api `getRiskLimit`): the ContractV3 definition `getRiskLimit`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getRiskLimit = alias(ContractV3Generated.getRiskLimit, "getRiskLimit")
+
+/**
+ * `GET /derivatives/v3/public/delivery-price` (bybit-api `getOptionDeliveryPrice`): the ContractV3 definition `getOptionDeliveryPrice`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getOptionDeliveryPrice = alias(ContractV3Generated.getOptionDeliveryPrice, "getOptionDeliveryPrice")
+
+/**
+ * `GET /derivatives/v3/public/recent-trade` (bybit-api `getTrades`): the ContractV3 definition `getTrades`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getTrades = alias(ContractV3Generated.getTrades, "getTrades")
+
+/**
+ * `GET /derivatives/v3/public/open-interest` (bybit-api `getOpenInterest`): the ContractV3 definition `getOpenInterest`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getOpenInterest = alias(ContractV3Generated.getOpenInterest, "getOpenInterest")
+
+/**
+ * `POST /asset/v1/private/transfer` (bybit-api `transferFunds`): the AssetV1 definition `createInternalTransfer`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const transferFunds = alias(AssetV1.internalTransfer, "transferFunds")
+
+/**
+ * `GET /v2/public/time` (bybit-api `getServerTime`): the InverseV2 definition `getServerTime`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getServerTime = alias(InverseV2.serverTime, "getServerTime")
+
+/**
+ * `GET /v2/public/announcement` (bybit-api `getAnnouncements`): the InverseV2 definition `getApiAnnouncements`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getAnnouncements = alias(InverseV2Generated.getApiAnnouncements, "getAnnouncements")
+
+/**
  * Every generated endpoint of this family.
  *
  * @since 0.1.0
@@ -678,7 +805,19 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   upgradeToUnifiedMargin,
   getTransactionLog,
   getBorrowHistory,
-  getBorrowRate
+  getBorrowRate,
+  getCoinExchangeHistory,
+  getCandles,
+  getMarkPriceCandles,
+  getIndexPriceCandles,
+  getFundingRateHistory,
+  getRiskLimit,
+  getOptionDeliveryPrice,
+  getTrades,
+  getOpenInterest,
+  transferFunds,
+  getServerTime,
+  getAnnouncements
 ]
 
 /**
@@ -706,5 +845,17 @@ export const calls = {
   upgradeToUnifiedMargin: callable(upgradeToUnifiedMargin),
   getTransactionLog: callable(getTransactionLog),
   getBorrowHistory: callable(getBorrowHistory),
-  getBorrowRate: callable(getBorrowRate)
+  getBorrowRate: callable(getBorrowRate),
+  getCoinExchangeHistory: callable(getCoinExchangeHistory),
+  getCandles: callable(getCandles),
+  getMarkPriceCandles: callable(getMarkPriceCandles),
+  getIndexPriceCandles: callable(getIndexPriceCandles),
+  getFundingRateHistory: callable(getFundingRateHistory),
+  getRiskLimit: callable(getRiskLimit),
+  getOptionDeliveryPrice: callable(getOptionDeliveryPrice),
+  getTrades: callable(getTrades),
+  getOpenInterest: callable(getOpenInterest),
+  transferFunds: callable(transferFunds),
+  getServerTime: callable(getServerTime),
+  getAnnouncements: callable(getAnnouncements)
 } as const

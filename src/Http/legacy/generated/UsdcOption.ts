@@ -1,14 +1,18 @@
 /**
  * UsdcOption: the remaining calls of the v3-era bybit-api client for this family, generated from a table of its
  * method names, HTTP methods and paths, with request fields (required ones plain) and response shapes taken from
- * the family's legacy docs (parameter tables and response examples). Signing and envelope as the
- * hand-written definitions of the family. Regenerate rather than edit.
+ * the family's legacy docs (parameter tables and response examples), and the calls its client makes on another
+ * family's path (aliases of that family's definition). Signing and envelope as the hand-written definitions of the
+ * family.
  *
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
 import { callable } from "../../BybitHttp.js"
 import * as Endpoint from "../../Endpoint.js"
+import { alias } from "../Alias.js"
+import * as InverseV2 from "../InverseV2.js"
+import * as UsdcPerpetualGenerated from "./UsdcPerpetual.js"
 
 /**
  * `POST /option/usdc/openapi/private/v1/place-order` (bybit-api `submitOrder`).
@@ -347,6 +351,147 @@ export const queryMMPState = Endpoint.make({
 })
 
 /**
+ * `GET /option/usdc/openapi/public/v1/query-historical-volatility` (bybit-api `getHistoricalVolatility`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getHistoricalVolatility = Endpoint.make({
+  name: "getHistoricalVolatility",
+  method: "GET",
+  path: "/option/usdc/openapi/public/v1/query-historical-volatility",
+  auth: "public",
+  request: Schema.Struct({
+    baseCoin: Schema.optional(Schema.String),
+    period: Schema.optional(Schema.String),
+    startTime: Schema.optional(Schema.String),
+    endTime: Schema.optional(Schema.String)
+  }),
+  response: Schema.Array(
+    Schema.Struct({
+      period: Schema.Number,
+      value: Schema.String,
+      time: Schema.String
+    })
+  )
+})
+
+/**
+ * `POST /option/usdc/openapi/private/v1/mmp-modify` (bybit-api `modifyMMP`).
+ * The answer carries no `result` (the docs' example has only `retCode` and `retMsg`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const modifyMMP = Endpoint.make({
+  name: "modifyMMP",
+  method: "POST",
+  path: "/option/usdc/openapi/private/v1/mmp-modify",
+  auth: "private",
+  request: Schema.Struct({
+    currency: Schema.String,
+    windowMs: Schema.Number,
+    frozenPeriodMs: Schema.Number,
+    qtyLimit: Schema.String,
+    deltaLimit: Schema.String
+  }),
+  response: Schema.Union(Schema.Undefined, Schema.Null)
+})
+
+/**
+ * `POST /option/usdc/openapi/private/v1/mmp-reset` (bybit-api `resetMMP`).
+ * The answer carries no `result` (the docs' example has only `retCode` and `retMsg`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const resetMMP = Endpoint.make({
+  name: "resetMMP",
+  method: "POST",
+  path: "/option/usdc/openapi/private/v1/mmp-reset",
+  auth: "private",
+  request: Schema.Struct({
+    currency: Schema.String
+  }),
+  response: Schema.Union(Schema.Undefined, Schema.Null)
+})
+
+/**
+ * `POST /option/usdc/openapi/private/v1/query-order-history` (bybit-api `getHistoricOrders`): the UsdcPerpetual definition `getHistoricOrders`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getHistoricOrders = alias(UsdcPerpetualGenerated.getHistoricOrders, "getHistoricOrders")
+
+/**
+ * `POST /option/usdc/openapi/private/v1/execution-list` (bybit-api `getOrderExecutionHistory`): the UsdcPerpetual definition `getOrderExecutionHistory`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getOrderExecutionHistory = alias(
+  UsdcPerpetualGenerated.getOrderExecutionHistory,
+  "getOrderExecutionHistory"
+)
+
+/**
+ * `POST /option/usdc/openapi/private/v1/query-transaction-log` (bybit-api `getTransactionLog`): the UsdcPerpetual definition `getTransactionLog`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getTransactionLog = alias(UsdcPerpetualGenerated.getTransactionLog, "getTransactionLog")
+
+/**
+ * `POST /option/usdc/openapi/private/v1/query-wallet-balance` (bybit-api `getBalances`): the UsdcPerpetual definition `getBalances`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getBalances = alias(UsdcPerpetualGenerated.getBalances, "getBalances")
+
+/**
+ * `POST /option/usdc/openapi/private/v1/query-asset-info` (bybit-api `getAssetInfo`): the UsdcPerpetual definition `getAssetInfo`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getAssetInfo = alias(UsdcPerpetualGenerated.getAssetInfo, "getAssetInfo")
+
+/**
+ * `POST /option/usdc/openapi/private/v1/query-margin-info` (bybit-api `getMarginMode`): the UsdcPerpetual definition `getMarginMode`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getMarginMode = alias(UsdcPerpetualGenerated.getMarginMode, "getMarginMode")
+
+/**
+ * `POST /option/usdc/openapi/private/v1/query-position` (bybit-api `getPositions`): the UsdcPerpetual definition `getPositions`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getPositions = alias(UsdcPerpetualGenerated.getPositions, "getPositions")
+
+/**
+ * `POST /option/usdc/private/asset/account/setMarginMode` (bybit-api `setMarginMode`): the UsdcPerpetual definition `setMarginMode`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const setMarginMode = alias(UsdcPerpetualGenerated.setMarginMode, "setMarginMode")
+
+/**
+ * `GET /v2/public/time` (bybit-api `getServerTime`): the InverseV2 definition `getServerTime`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getServerTime = alias(InverseV2.serverTime, "getServerTime")
+
+/**
  * Every generated endpoint of this family.
  *
  * @since 0.1.0
@@ -363,7 +508,19 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   getActiveRealtimeOrders,
   getDeliveryHistory,
   getPositionsInfoUponExpiry,
-  queryMMPState
+  queryMMPState,
+  getHistoricalVolatility,
+  modifyMMP,
+  resetMMP,
+  getHistoricOrders,
+  getOrderExecutionHistory,
+  getTransactionLog,
+  getBalances,
+  getAssetInfo,
+  getMarginMode,
+  getPositions,
+  setMarginMode,
+  getServerTime
 ]
 
 /**
@@ -383,5 +540,17 @@ export const calls = {
   getActiveRealtimeOrders: callable(getActiveRealtimeOrders),
   getDeliveryHistory: callable(getDeliveryHistory),
   getPositionsInfoUponExpiry: callable(getPositionsInfoUponExpiry),
-  queryMMPState: callable(queryMMPState)
+  queryMMPState: callable(queryMMPState),
+  getHistoricalVolatility: callable(getHistoricalVolatility),
+  modifyMMP: callable(modifyMMP),
+  resetMMP: callable(resetMMP),
+  getHistoricOrders: callable(getHistoricOrders),
+  getOrderExecutionHistory: callable(getOrderExecutionHistory),
+  getTransactionLog: callable(getTransactionLog),
+  getBalances: callable(getBalances),
+  getAssetInfo: callable(getAssetInfo),
+  getMarginMode: callable(getMarginMode),
+  getPositions: callable(getPositions),
+  setMarginMode: callable(setMarginMode),
+  getServerTime: callable(getServerTime)
 } as const

@@ -1,14 +1,17 @@
 /**
  * UsdcPerpetual: the remaining calls of the v3-era bybit-api client for this family, generated from a table of its
  * method names, HTTP methods and paths, with request fields (required ones plain) and response shapes taken from
- * the family's legacy docs (parameter tables and response examples). Signing and envelope as the
- * hand-written definitions of the family. Regenerate rather than edit.
+ * the family's legacy docs (parameter tables and response examples), and the calls its client makes on another
+ * family's path (aliases of that family's definition). Signing and envelope as the hand-written definitions of the
+ * family.
  *
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
 import { callable } from "../../BybitHttp.js"
 import * as Endpoint from "../../Endpoint.js"
+import { alias } from "../Alias.js"
+import * as InverseV2 from "../InverseV2.js"
 
 /**
  * `GET /perpetual/usdc/openapi/public/v1/kline/list` (bybit-api `getCandles`).
@@ -654,6 +657,61 @@ export const getLastFundingRate = Endpoint.make({
 })
 
 /**
+ * `POST /perpetual/usdc/openapi/private/v1/cancel-all` (bybit-api `cancelActiveOrders`).
+ * The answer carries no `result` (the docs' example has only `retCode` and `retMsg`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const cancelActiveOrders = Endpoint.make({
+  name: "cancelActiveOrders",
+  method: "POST",
+  path: "/perpetual/usdc/openapi/private/v1/cancel-all",
+  auth: "private",
+  request: Schema.Struct({
+    symbol: Schema.String,
+    orderFilter: Schema.String
+  }),
+  response: Schema.Union(Schema.Undefined, Schema.Null)
+})
+
+/**
+ * `GET /perpetual/usdc/openapi/public/v1/risk-limit/list` (bybit-api `getRiskLimit`).
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getRiskLimit = Endpoint.make({
+  name: "getRiskLimit",
+  method: "GET",
+  path: "/perpetual/usdc/openapi/public/v1/risk-limit/list",
+  auth: "public",
+  request: Schema.Struct({
+    symbol: Schema.String
+  }),
+  response: Schema.Array(
+    Schema.Struct({
+      riskId: Schema.String,
+      symbol: Schema.String,
+      limit: Schema.String,
+      startingMargin: Schema.String,
+      maintainMargin: Schema.String,
+      isLowestRisk: Schema.Boolean,
+      section: Schema.Array(Schema.String),
+      maxLeverage: Schema.String
+    })
+  )
+})
+
+/**
+ * `GET /v2/public/time` (bybit-api `getServerTime`): the InverseV2 definition `getServerTime`, which this client calls too.
+ *
+ * @since 0.1.0
+ * @category endpoints
+ */
+export const getServerTime = alias(InverseV2.serverTime, "getServerTime")
+
+/**
  * Every generated endpoint of this family.
  *
  * @since 0.1.0
@@ -679,7 +737,10 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = [
   setLeverage,
   getSettlementHistory,
   setRiskLimit,
-  getLastFundingRate
+  getLastFundingRate,
+  cancelActiveOrders,
+  getRiskLimit,
+  getServerTime
 ]
 
 /**
@@ -708,5 +769,8 @@ export const calls = {
   setLeverage: callable(setLeverage),
   getSettlementHistory: callable(getSettlementHistory),
   setRiskLimit: callable(setRiskLimit),
-  getLastFundingRate: callable(getLastFundingRate)
+  getLastFundingRate: callable(getLastFundingRate),
+  cancelActiveOrders: callable(cancelActiveOrders),
+  getRiskLimit: callable(getRiskLimit),
+  getServerTime: callable(getServerTime)
 } as const
