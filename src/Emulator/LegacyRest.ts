@@ -20,9 +20,11 @@ import * as Auth from "./Auth.js"
 import type { Caller, Exchange } from "./Exchange.js"
 import * as Fixed from "./Fixed.js"
 import * as Instruments from "./Instruments.js"
-import { type Answer, createOrder, fail, type Handler, type Params, str, tif, upperFirst, v5 } from "./legacy/Common.js"
+import { type Answer, createOrder, fail, type Handler, type Params, str, tif, v5 } from "./legacy/Common.js"
 import * as ContractV2 from "./legacy/ContractV2.js"
 import * as ContractV2Account from "./legacy/ContractV2Account.js"
+import { cancelMatching, spotOrder, spotOrders, spotOrderType, spotV1Order } from "./legacy/Spot.js"
+import * as SpotV3 from "./legacy/SpotV3.js"
 import * as Rest from "./Rest.js"
 
 const authParams: ReadonlySet<string> = new Set(["api_key", "timestamp", "sign", "recv_window", "recvWindow"])
@@ -33,6 +35,7 @@ const book = (exchange: Exchange, category: "spot" | "linear" | "inverse" | "opt
 const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ...ContractV2.routes,
   ...ContractV2Account.routes,
+  ...SpotV3.routes,
   // --- public
   ["GET /v2/public/time", () => ({ ok: true, value: {} })],
   [
@@ -47,16 +50,6 @@ const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
       return b === undefined
         ? fail(-100011, "Invalid symbol.")
         : { ok: true, value: { time: now, bids: b.b, asks: b.a } }
-    }
-  ],
-  [
-    "GET /spot/v3/public/quote/ticker/price",
-    (e, _c, p, now) => {
-      const b = book(e, "spot", { symbol: p.symbol, limit: 1 }, now)
-      if (b === undefined) return fail(10001, "Invalid symbol.")
-      const bid = Number(b.b[0]?.[0] ?? 0)
-      const ask = Number(b.a[0]?.[0] ?? bid)
-      return { ok: true, value: { symbol: b.s, price: String((bid + ask) / 2) } }
     }
   ],
   [
@@ -238,42 +231,6 @@ const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
     }
   ],
   [
-    "POST /spot/v3/private/order",
-    (e, c, p, now) => {
-      const created = createOrder(
-        e,
-        c,
-        {
-          category: "spot",
-          symbol: p.symbol,
-          side: p.side,
-          ...spotOrderType(str(p.orderType), str(p.timeInForce)),
-          qty: str(p.orderQty),
-          ...(p.orderPrice === undefined ? {} : { price: str(p.orderPrice) }),
-          ...(p.orderLinkId === undefined ? {} : { orderLinkId: p.orderLinkId })
-        },
-        now
-      )
-      if (Either.isLeft(created)) return created.left
-      return {
-        ok: true,
-        value: {
-          orderId: created.right.orderId,
-          orderLinkId: created.right.orderLinkId,
-          symbol: str(p.symbol),
-          createTime: String(now),
-          orderPrice: str(p.orderPrice ?? "0"),
-          orderQty: str(p.orderQty),
-          orderType: str(p.orderType),
-          side: str(p.side).toUpperCase(),
-          status: "NEW",
-          timeInForce: str(p.timeInForce ?? "GTC"),
-          accountId: c?.uid ?? ""
-        }
-      }
-    }
-  ],
-  [
     "POST /contract/v3/private/order/create",
     (e, c, p, now) => derivativesOrder(e, c, { ...p, category: "linear" }, now)
   ],
@@ -336,13 +293,6 @@ const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
     (e, c, p, now) => {
       const done = cancelMatching(e, c, p, now)
       return done.ok ? { ok: true, value: { success: true } } : done
-    }
-  ],
-  [
-    "POST /spot/v3/private/cancel-orders",
-    (e, c, p, now) => {
-      const done = cancelMatching(e, c, p, now)
-      return done.ok ? { ok: true, value: { success: "1" } } : done
     }
   ],
   ["GET /v2/private/execution/list", (e, c, p, now) => executions(e, c, p, now)],
@@ -521,8 +471,6 @@ const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ]
 ])
 
-type V5Order = Readonly<Record<string, unknown>>
-
 // the page size when the caller gives none (the V5 successor's default)
 const DEPOSIT_PAGE = 10
 
@@ -581,93 +529,6 @@ function pageOf(cursor: string): { readonly page: number; readonly limit: number
   } catch {
     return undefined
   }
-}
-
-// LIMIT_MAKER is a post-only limit order; spot v1/v3 time-in-force values are GTC, FOK, IOC
-function spotOrderType(type: string, timeInForce: string): { orderType: string; timeInForce: string } {
-  if (type === "LIMIT_MAKER") return { orderType: "Limit", timeInForce: "PostOnly" }
-  return { orderType: upperFirst(type), timeInForce: tif[timeInForce] ?? "GTC" }
-}
-
-const spotV1Status: Readonly<Record<string, string>> = {
-  New: "NEW",
-  PartiallyFilled: "PARTIALLY_FILLED",
-  Filled: "FILLED",
-  Cancelled: "CANCELED",
-  PartiallyFilledCanceled: "CANCELED",
-  Rejected: "REJECTED",
-  Untriggered: "NEW"
-}
-
-function spotTypeOf(o: V5Order): string {
-  if (o.orderType === "Market") return "MARKET"
-  return o.timeInForce === "PostOnly" ? "LIMIT_MAKER" : "LIMIT"
-}
-
-function spotOrders(
-  e: Exchange,
-  c: Caller | undefined,
-  filter: Params,
-  now: number
-): Either.Either<ReadonlyArray<V5Order>, Answer> {
-  const answer = v5(e, "/v5/order/realtime", c, { category: "spot", limit: "50", ...filter }, now)
-  if (!answer.ok) return Either.left(answer)
-  return Either.right((answer.value as { list: ReadonlyArray<V5Order> }).list)
-}
-
-function spotOrder(e: Exchange, c: Caller | undefined, p: Params, now: number): Either.Either<V5Order, Answer> {
-  if (p.orderId === undefined && p.orderLinkId === undefined) {
-    return Either.left(fail(-1102, "orderId or orderLinkId is required"))
-  }
-  const filter = p.orderId === undefined ? { orderLinkId: p.orderLinkId } : { orderId: p.orderId }
-  return Either.flatMap(spotOrders(e, c, filter, now), (list) => {
-    const first = list[0]
-    return first === undefined ? Either.left(fail(-2013, "Order does not exist.")) : Either.right(first)
-  })
-}
-
-function spotV1Order(o: V5Order, c: Caller | undefined) {
-  const cumQty = str(o.cumExecQty) || "0"
-  return {
-    accountId: c?.uid ?? "",
-    exchangeId: "301",
-    symbol: str(o.symbol),
-    symbolName: str(o.symbol),
-    orderLinkId: str(o.orderLinkId),
-    orderId: str(o.orderId),
-    price: str(o.price) || "0",
-    origQty: str(o.qty),
-    executedQty: cumQty,
-    cummulativeQuoteQty: str(o.cumExecValue) || "0",
-    avgPrice: str(o.avgPrice) || "0",
-    status: spotV1Status[str(o.orderStatus)] ?? str(o.orderStatus).toUpperCase(),
-    timeInForce: o.timeInForce === "PostOnly" ? "GTC" : str(o.timeInForce),
-    type: spotTypeOf(o),
-    side: str(o.side).toUpperCase(),
-    stopPrice: "0.0",
-    icebergQty: "0.0",
-    time: str(o.createdTime),
-    updateTime: str(o.updatedTime),
-    isWorking: true
-  }
-}
-
-/** Cancels the open spot orders of a symbol, by side and by `orderTypes` (comma-separated; the docs' default: LIMIT). */
-function cancelMatching(e: Exchange, c: Caller | undefined, p: Params, now: number): Answer {
-  const list = spotOrders(e, c, { symbol: p.symbol }, now)
-  if (Either.isLeft(list)) return list.left
-  const types = new Set(
-    str(p.orderTypes ?? "LIMIT")
-      .split(",")
-      .map((t) => t.trim())
-  )
-  for (const o of list.right) {
-    if (p.side !== undefined && o.side !== p.side) continue
-    if (!types.has(spotTypeOf(o))) continue
-    const done = v5(e, "/v5/order/cancel", c, { category: "spot", symbol: str(o.symbol), orderId: str(o.orderId) }, now)
-    if (!done.ok) return done
-  }
-  return { ok: true, value: {} }
 }
 
 /** The caller's predicted fee: position value times the rate, longs paying a positive rate (8 decimals). */

@@ -133,7 +133,7 @@ describe("docs/ENDPOINTS.md", () => {
       // a generated older call: its callable and the older client's method name (the migration column)
       expect(row(text, "/futures/private/order/create", "POST")).toBe(
         "| POST | `/futures/private/order/create` | private | – | " +
-          "`Legacy.InverseFutures.Generated.calls.placeActiveOrder` | `placeActiveOrder` | – |"
+          "`Legacy.InverseFutures.Generated.calls.placeActiveOrder` | `placeActiveOrder` | yes |"
       )
       expect(text).toContain("- Signing: legacy signed parameters")
       expect(text).toContain(
