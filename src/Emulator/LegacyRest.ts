@@ -26,6 +26,7 @@ import * as ContractV2Account from "./legacy/ContractV2Account.js"
 import { cancelMatching, spotOrder, spotOrders, spotOrderType, spotV1Order } from "./legacy/Spot.js"
 import * as SpotV3 from "./legacy/SpotV3.js"
 import * as UnifiedV3 from "./legacy/UnifiedV3.js"
+import * as Usdc from "./legacy/Usdc.js"
 import * as Rest from "./Rest.js"
 
 const authParams: ReadonlySet<string> = new Set(["api_key", "timestamp", "sign", "recv_window", "recvWindow"])
@@ -38,6 +39,7 @@ const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ...ContractV2Account.routes,
   ...SpotV3.routes,
   ...UnifiedV3.routes,
+  ...Usdc.routes,
   // --- public
   ["GET /v2/public/time", () => ({ ok: true, value: {} })],
   [
