@@ -6,7 +6,7 @@
  * @since 0.1.0
  */
 import * as Either from "effect/Either"
-import { createOrder, type Handler, str, v5 } from "./Common.js"
+import { createOrder, fail, type Handler, str, v5 } from "./Common.js"
 import { cancelMatching, spotOrder, spotOrders, spotOrderType, spotV1Order } from "./Spot.js"
 
 /**
