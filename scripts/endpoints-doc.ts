@@ -15,6 +15,7 @@ import * as fs from "node:fs"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { Exchange } from "../src/Emulator/Exchange.js"
 import * as LegacyRest from "../src/Emulator/LegacyRest.js"
+import * as WsDialects from "../src/Emulator/legacy/WsDialects.js"
 import * as Rest from "../src/Emulator/Rest.js"
 import * as WsLegacySpotV1 from "../src/Emulator/WsLegacySpotV1.js"
 import * as Endpoint from "../src/Http/Endpoint.js"
@@ -144,6 +145,8 @@ export interface Input {
   readonly legacyWs?: {
     readonly markets: ReadonlyArray<Markets.Market>
     readonly served: ReadonlySet<string>
+    /** The private stream paths the emulator serves (a path may carry public topics only). */
+    readonly servedPrivate?: ReadonlySet<string>
   }
 }
 
@@ -161,7 +164,12 @@ export const currentInput = (): Input => ({
   legacyServed: new Set(LegacyRest.served),
   legacyWs: {
     markets: Markets.marketIds.map((id) => Markets.markets[id]),
-    served: new Set([WsLegacySpotV1.paths.public, WsLegacySpotV1.paths.private])
+    served: new Set([
+      WsLegacySpotV1.paths.public,
+      WsLegacySpotV1.paths.private,
+      ...WsDialects.dialects.map((d) => d.path)
+    ]),
+    servedPrivate: new Set([WsLegacySpotV1.paths.private])
   }
 })
 
@@ -241,12 +249,16 @@ export const renderLegacy = (
       "|---|---|---|---|---|---|---|"
     )
     for (const m of ws.markets) {
-      const paths = [...m.publicPaths.map((p) => p.path), m.privatePath]
-      const servedHere = paths.every((p) => ws.served.has(p))
+      const publicServed = m.publicPaths.every((p) => ws.served.has(p.path))
+      const servedHere = publicServed
+        ? (ws.servedPrivate ?? ws.served).has(m.privatePath)
+          ? "public and private"
+          : "public"
+        : "–"
       lines.push(
         `| \`${m.id}\` | ${m.protocol} | ${m.publicPaths.map((p) => `\`${p.path}\``).join(", ")} | ` +
           `\`${m.privatePath}\` | ${m.auth === "urlParams" ? "signed URL parameters" : "`auth` op"} | ` +
-          `${Number.isFinite(m.maxArgsPerRequest) ? m.maxArgsPerRequest : "no limit"} | ${yesNo(servedHere)} |`
+          `${Number.isFinite(m.maxArgsPerRequest) ? m.maxArgsPerRequest : "no limit"} | ${servedHere} |`
       )
     }
     lines.push("")

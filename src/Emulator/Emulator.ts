@@ -29,6 +29,7 @@ import { Exchange } from "./Exchange.js"
 import * as Faults from "./Faults.js"
 import type { Category } from "./Instruments.js"
 import * as LegacyRest from "./LegacyRest.js"
+import * as LegacyWsPublic from "./legacy/WsPublicServer.js"
 import type { BookMessage } from "./MatchingEngine.js"
 import * as RateLimits from "./RateLimits.js"
 import * as Rest from "./Rest.js"
@@ -340,6 +341,8 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       lookupKey,
       refuseUpgrade: () => faults.refuseUpgrade
     })
+    // the other older markets' public streams (spot v3, contract and unified v3, USDC v1, v2 inverse and linear)
+    const legacyPublic = LegacyWsPublic.make({ exchange, clock: now, refuseUpgrade: () => faults.refuseUpgrade })
     const ws = Ws.attach(server, {
       exchange,
       faults,
@@ -347,12 +350,14 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       seed,
       rateLimits,
       lookupKey,
-      upgrade: legacyWs.handleUpgrade
+      upgrade: (req, socket, head) =>
+        legacyWs.handleUpgrade(req, socket, head) || legacyPublic.handleUpgrade(req, socket, head)
     })
-    openSockets = () => [...ws.openSockets(), ...legacyWs.openSockets()]
+    openSockets = () => [...ws.openSockets(), ...legacyWs.openSockets(), ...legacyPublic.openSockets()]
     const closeWs = () => {
       ws.close()
       legacyWs.close()
+      legacyPublic.close()
     }
     const port = yield* Effect.acquireRelease(
       listen(server, options.port ?? 0, host).pipe(Effect.tapError(() => Effect.sync(closeWs))),

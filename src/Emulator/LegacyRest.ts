@@ -1,8 +1,9 @@
 /**
  * The emulator's pre-V5 REST: routes from the legacy endpoint definitions (`Http/legacy/all`), authenticates in the
  * family's own style (legacy signed parameters from query, form or JSON body; or V3 `X-BAPI-*` headers), validates
- * with the definition's request schema, answers a representative public and private call per family from the
- * exchange's state, and wraps results in the family's envelope (`ret_code`/`time_now`, or `retCode`).
+ * with the definition's request schema, answers from the exchange's state through the per-family handlers of
+ * `legacy/*` (and the few calls kept here), and wraps results in the family's envelope (`ret_code`/`time_now`, or
+ * `retCode`).
  * `respond` returns `undefined` for paths it does not serve; the emulator hands it to `Rest.respond` (as
  * `Deps.legacy`), which tries it after its admin, IP-limit and fault checks and before V5 routing.
  *
@@ -20,9 +21,14 @@ import * as Auth from "./Auth.js"
 import type { Caller, Exchange } from "./Exchange.js"
 import * as Fixed from "./Fixed.js"
 import * as Instruments from "./Instruments.js"
-import { type Answer, createOrder, fail, type Handler, type Params, str, tif, upperFirst, v5 } from "./legacy/Common.js"
+import * as Asset from "./legacy/Asset.js"
+import { type Answer, createOrder, fail, type Handler, type Params, str, tif, v5 } from "./legacy/Common.js"
 import * as ContractV2 from "./legacy/ContractV2.js"
 import * as ContractV2Account from "./legacy/ContractV2Account.js"
+import * as SpotV1 from "./legacy/SpotV1.js"
+import * as SpotV3 from "./legacy/SpotV3.js"
+import * as UnifiedV3 from "./legacy/UnifiedV3.js"
+import * as Usdc from "./legacy/Usdc.js"
 import * as Rest from "./Rest.js"
 
 const authParams: ReadonlySet<string> = new Set(["api_key", "timestamp", "sign", "recv_window", "recvWindow"])
@@ -33,31 +39,16 @@ const book = (exchange: Exchange, category: "spot" | "linear" | "inverse" | "opt
 const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ...ContractV2.routes,
   ...ContractV2Account.routes,
+  ...SpotV1.routes,
+  ...SpotV3.routes,
+  ...Asset.routes,
+  ...UnifiedV3.routes,
+  ...Usdc.routes,
   // --- public
   ["GET /v2/public/time", () => ({ ok: true, value: {} })],
   [
     "GET /v3/public/time",
     (_e, _c, _p, now) => ({ ok: true, value: { timeSecond: String(Math.floor(now / 1000)), timeNano: `${now}000000` } })
-  ],
-  ["GET /spot/v1/time", (_e, _c, _p, now) => ({ ok: true, value: { serverTime: now } })],
-  [
-    "GET /spot/quote/v1/depth",
-    (e, _c, p, now) => {
-      const b = book(e, "spot", p, now)
-      return b === undefined
-        ? fail(-100011, "Invalid symbol.")
-        : { ok: true, value: { time: now, bids: b.b, asks: b.a } }
-    }
-  ],
-  [
-    "GET /spot/v3/public/quote/ticker/price",
-    (e, _c, p, now) => {
-      const b = book(e, "spot", { symbol: p.symbol, limit: 1 }, now)
-      if (b === undefined) return fail(10001, "Invalid symbol.")
-      const bid = Number(b.b[0]?.[0] ?? 0)
-      const ask = Number(b.a[0]?.[0] ?? bid)
-      return { ok: true, value: { symbol: b.s, price: String((bid + ask) / 2) } }
-    }
   ],
   [
     "GET /derivatives/v3/public/order-book/L2",
@@ -150,130 +141,6 @@ const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
     }
   ],
   [
-    "GET /asset/v1/public/deposit/allowed-deposit-list",
-    (e, _c, p, now) => {
-      const configs = depositConfigs(e, p, now)
-      if (Either.isLeft(configs)) return configs.left
-      const index = p.page_index === undefined ? 1 : Number(p.page_index)
-      const size = p.page_size === undefined ? DEPOSIT_PAGE : Number(p.page_size)
-      if (!Number.isInteger(index) || index < 1 || !Number.isInteger(size) || size < 1) {
-        return fail(10001, "page_index and page_size must be positive integers")
-      }
-      return {
-        ok: true,
-        value: {
-          config_list: configs.right.slice((index - 1) * size, index * size).map((c) => ({
-            coin: c.coin,
-            chain: c.chain,
-            coin_show_name: c.coinShowName,
-            chain_type: c.chainType,
-            block_confirm_number: c.blockConfirmNumber,
-            min_deposit_amount: c.minDepositAmount
-          })),
-          total: String(configs.right.length)
-        }
-      }
-    }
-  ],
-  [
-    "GET /asset/v3/public/deposit/allowed-deposit-list/query",
-    (e, _c, p, now) => {
-      const configs = depositConfigs(e, p, now)
-      if (Either.isLeft(configs)) return configs.left
-      const page = p.cursor === undefined || p.cursor === "" ? { page: 1, limit: undefined } : pageOf(str(p.cursor))
-      if (page === undefined) return fail(10001, "cursor invalid")
-      const limit = p.limit === undefined ? (page.limit ?? DEPOSIT_PAGE) : Number(p.limit)
-      if (!Number.isInteger(limit) || limit < 1) return fail(10001, "limit must be a positive integer")
-      const from = (page.page - 1) * limit
-      const more = from + limit < configs.right.length
-      return {
-        ok: true,
-        value: {
-          configList: configs.right.slice(from, from + limit),
-          // the docs' cursor: base64 of {"page":n,"limit":m}
-          nextPageCursor: more
-            ? Buffer.from(JSON.stringify({ page: page.page + 1, limit }), "utf8").toString("base64")
-            : ""
-        }
-      }
-    }
-  ],
-  // --- private
-  [
-    "POST /spot/v1/order",
-    (e, c, p, now) => {
-      const created = createOrder(
-        e,
-        c,
-        {
-          category: "spot",
-          symbol: p.symbol,
-          side: p.side,
-          ...spotOrderType(str(p.type), str(p.timeInForce)),
-          qty: str(p.qty),
-          ...(p.price === undefined ? {} : { price: str(p.price) }),
-          ...(p.orderLinkId === undefined ? {} : { orderLinkId: p.orderLinkId })
-        },
-        now
-      )
-      if (Either.isLeft(created)) return created.left
-      return {
-        ok: true,
-        value: {
-          accountId: c?.uid ?? "",
-          symbol: str(p.symbol),
-          symbolName: str(p.symbol),
-          orderLinkId: created.right.orderLinkId,
-          orderId: created.right.orderId,
-          transactTime: String(now),
-          price: str(p.price ?? "0"),
-          origQty: str(p.qty),
-          executedQty: "0",
-          status: "NEW",
-          timeInForce: str(p.timeInForce ?? "GTC"),
-          type: str(p.type),
-          side: str(p.side).toUpperCase()
-        }
-      }
-    }
-  ],
-  [
-    "POST /spot/v3/private/order",
-    (e, c, p, now) => {
-      const created = createOrder(
-        e,
-        c,
-        {
-          category: "spot",
-          symbol: p.symbol,
-          side: p.side,
-          ...spotOrderType(str(p.orderType), str(p.timeInForce)),
-          qty: str(p.orderQty),
-          ...(p.orderPrice === undefined ? {} : { price: str(p.orderPrice) }),
-          ...(p.orderLinkId === undefined ? {} : { orderLinkId: p.orderLinkId })
-        },
-        now
-      )
-      if (Either.isLeft(created)) return created.left
-      return {
-        ok: true,
-        value: {
-          orderId: created.right.orderId,
-          orderLinkId: created.right.orderLinkId,
-          symbol: str(p.symbol),
-          createTime: String(now),
-          orderPrice: str(p.orderPrice ?? "0"),
-          orderQty: str(p.orderQty),
-          orderType: str(p.orderType),
-          side: str(p.side).toUpperCase(),
-          status: "NEW",
-          timeInForce: str(p.timeInForce ?? "GTC"),
-          accountId: c?.uid ?? ""
-        }
-      }
-    }
-  ],
-  [
     "POST /contract/v3/private/order/create",
     (e, c, p, now) => derivativesOrder(e, c, { ...p, category: "linear" }, now)
   ],
@@ -281,69 +148,6 @@ const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   [
     "POST /contract/v3/private/copytrading/order/create",
     (e, c, p, now) => derivativesOrder(e, c, { ...p, category: "linear", timeInForce: "GoodTillCancel" }, now)
-  ],
-  [
-    "GET /spot/v1/open-orders",
-    (e, c, p, now) => {
-      const list = spotOrders(e, c, p.symbol === undefined ? {} : { symbol: p.symbol }, now)
-      if (Either.isLeft(list)) return list.left
-      const limit = p.limit === undefined ? 500 : Number(p.limit)
-      return { ok: true, value: list.right.slice(0, limit).map((o) => spotV1Order(o, c)) }
-    }
-  ],
-  [
-    "GET /spot/v1/order",
-    (e, c, p, now) => {
-      const found = spotOrder(e, c, p, now)
-      return Either.isLeft(found) ? found.left : { ok: true, value: spotV1Order(found.right, c) }
-    }
-  ],
-  [
-    "DELETE /spot/v1/order",
-    (e, c, p, now) => {
-      const found = spotOrder(e, c, p, now)
-      if (Either.isLeft(found)) return found.left
-      const cancelled = v5(
-        e,
-        "/v5/order/cancel",
-        c,
-        { category: "spot", symbol: str(found.right.symbol), orderId: str(found.right.orderId) },
-        now
-      )
-      if (!cancelled.ok) return cancelled
-      const order = spotV1Order(found.right, c)
-      return {
-        ok: true,
-        value: {
-          accountId: order.accountId,
-          symbol: order.symbol,
-          orderLinkId: order.orderLinkId,
-          orderId: order.orderId,
-          transactTime: String(now),
-          price: order.price,
-          origQty: order.origQty,
-          executedQty: order.executedQty,
-          status: "CANCELED",
-          timeInForce: order.timeInForce,
-          type: order.type,
-          side: order.side
-        }
-      }
-    }
-  ],
-  [
-    "DELETE /spot/order/batch-cancel",
-    (e, c, p, now) => {
-      const done = cancelMatching(e, c, p, now)
-      return done.ok ? { ok: true, value: { success: true } } : done
-    }
-  ],
-  [
-    "POST /spot/v3/private/cancel-orders",
-    (e, c, p, now) => {
-      const done = cancelMatching(e, c, p, now)
-      return done.ok ? { ok: true, value: { success: "1" } } : done
-    }
   ],
   ["GET /v2/private/execution/list", (e, c, p, now) => executions(e, c, p, now)],
   [
@@ -460,215 +264,8 @@ const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
         }
       }
     }
-  ],
-  [
-    "GET /user/v3/private/query-api",
-    (e, c, _p, now) => {
-      const answer = v5(e, "/v5/user/query-api", c, {}, now)
-      if (!answer.ok) return answer
-      const k = answer.value as Record<string, unknown>
-      return {
-        ok: true,
-        value: {
-          id: str(k.id),
-          note: str(k.note),
-          apiKey: str(k.apiKey),
-          readOnly: Number(k.readOnly ?? 0),
-          secret: "",
-          permissions: k.permissions ?? {},
-          ips: k.ips ?? ["*"],
-          type: Number(k.type ?? 1),
-          deadlineDay: Number(k.deadlineDay ?? -1),
-          expiredAt: str(k.expiredAt),
-          createdAt: str(k.createdAt)
-        }
-      }
-    }
-  ],
-  [
-    "GET /asset/v1/private/sub-member/member-ids",
-    (e, c, _p, now) => {
-      const answer = v5(e, "/v5/user/query-sub-members", c, {}, now)
-      if (!answer.ok) return answer
-      const subs = (answer.value as { subMembers?: ReadonlyArray<{ uid: string }> }).subMembers ?? []
-      return {
-        ok: true,
-        value: { sub_user_id: subs.map((s) => Number(s.uid)), transferable_sub_ids: subs.map((s) => s.uid) }
-      }
-    }
-  ],
-  [
-    "GET /asset/v3/private/transfer/account-coin/balance/query",
-    (e, c, p, now) => {
-      const answer = v5(e, "/v5/asset/transfer/query-account-coin-balance", c, p, now)
-      if (!answer.ok) return answer
-      const v = answer.value as {
-        accountType: string
-        balance: { coin: string; walletBalance: string; transferBalance: string }
-      }
-      return {
-        ok: true,
-        value: {
-          accountType: v.accountType,
-          balance: {
-            coin: v.balance.coin,
-            walletBalance: v.balance.walletBalance,
-            transferBalance: v.balance.transferBalance
-          }
-        }
-      }
-    }
   ]
 ])
-
-type V5Order = Readonly<Record<string, unknown>>
-
-// the page size when the caller gives none (the V5 successor's default)
-const DEPOSIT_PAGE = 10
-
-interface DepositConfig {
-  readonly coin: string
-  readonly chain: string
-  readonly coinShowName: string
-  readonly chainType: string
-  readonly blockConfirmNumber: number
-  readonly minDepositAmount: string
-}
-
-/**
- * The exchange's coins and chains open for deposit, filtered by `coin` and `chain`. The coin table is the same for
- * every account, so it is read through the V5 coin-info route on the demo account's behalf.
- */
-function depositConfigs(e: Exchange, p: Params, now: number): Either.Either<ReadonlyArray<DepositConfig>, Answer> {
-  const answer = v5(e, "/v5/asset/coin/query-info", { uid: e.demo.uid, apiKey: e.demo.apiKey }, {}, now)
-  if (!answer.ok) return Either.left(answer)
-  const rows = (answer.value as { rows: ReadonlyArray<{ name: string; coin: string; chains: ReadonlyArray<Chain> }> })
-    .rows
-  const out: Array<DepositConfig> = []
-  for (const row of rows) {
-    if (p.coin !== undefined && row.coin !== p.coin) continue
-    for (const chain of row.chains) {
-      if (chain.chainDeposit !== "1" || (p.chain !== undefined && chain.chain !== p.chain)) continue
-      out.push({
-        coin: row.coin,
-        chain: chain.chain,
-        coinShowName: row.name,
-        chainType: chain.chainType,
-        blockConfirmNumber: Number(chain.confirmation),
-        minDepositAmount: chain.depositMin
-      })
-    }
-  }
-  return Either.right(out)
-}
-
-interface Chain {
-  readonly chain: string
-  readonly chainType: string
-  readonly confirmation: string
-  readonly depositMin: string
-  readonly chainDeposit: string
-}
-
-/** Reads a deposit-list cursor (base64 of `{"page":n,"limit":m}`), or `undefined` when it is not one. */
-function pageOf(cursor: string): { readonly page: number; readonly limit: number | undefined } | undefined {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, "base64").toString("utf8"))
-    if (typeof value !== "object" || value === null) return undefined
-    const { page, limit } = value as { page?: unknown; limit?: unknown }
-    if (typeof page !== "number" || !Number.isInteger(page) || page < 1) return undefined
-    return { page, limit: typeof limit === "number" ? limit : undefined }
-  } catch {
-    return undefined
-  }
-}
-
-// LIMIT_MAKER is a post-only limit order; spot v1/v3 time-in-force values are GTC, FOK, IOC
-function spotOrderType(type: string, timeInForce: string): { orderType: string; timeInForce: string } {
-  if (type === "LIMIT_MAKER") return { orderType: "Limit", timeInForce: "PostOnly" }
-  return { orderType: upperFirst(type), timeInForce: tif[timeInForce] ?? "GTC" }
-}
-
-const spotV1Status: Readonly<Record<string, string>> = {
-  New: "NEW",
-  PartiallyFilled: "PARTIALLY_FILLED",
-  Filled: "FILLED",
-  Cancelled: "CANCELED",
-  PartiallyFilledCanceled: "CANCELED",
-  Rejected: "REJECTED",
-  Untriggered: "NEW"
-}
-
-function spotTypeOf(o: V5Order): string {
-  if (o.orderType === "Market") return "MARKET"
-  return o.timeInForce === "PostOnly" ? "LIMIT_MAKER" : "LIMIT"
-}
-
-function spotOrders(
-  e: Exchange,
-  c: Caller | undefined,
-  filter: Params,
-  now: number
-): Either.Either<ReadonlyArray<V5Order>, Answer> {
-  const answer = v5(e, "/v5/order/realtime", c, { category: "spot", limit: "50", ...filter }, now)
-  if (!answer.ok) return Either.left(answer)
-  return Either.right((answer.value as { list: ReadonlyArray<V5Order> }).list)
-}
-
-function spotOrder(e: Exchange, c: Caller | undefined, p: Params, now: number): Either.Either<V5Order, Answer> {
-  if (p.orderId === undefined && p.orderLinkId === undefined) {
-    return Either.left(fail(-1102, "orderId or orderLinkId is required"))
-  }
-  const filter = p.orderId === undefined ? { orderLinkId: p.orderLinkId } : { orderId: p.orderId }
-  return Either.flatMap(spotOrders(e, c, filter, now), (list) => {
-    const first = list[0]
-    return first === undefined ? Either.left(fail(-2013, "Order does not exist.")) : Either.right(first)
-  })
-}
-
-function spotV1Order(o: V5Order, c: Caller | undefined) {
-  const cumQty = str(o.cumExecQty) || "0"
-  return {
-    accountId: c?.uid ?? "",
-    exchangeId: "301",
-    symbol: str(o.symbol),
-    symbolName: str(o.symbol),
-    orderLinkId: str(o.orderLinkId),
-    orderId: str(o.orderId),
-    price: str(o.price) || "0",
-    origQty: str(o.qty),
-    executedQty: cumQty,
-    cummulativeQuoteQty: str(o.cumExecValue) || "0",
-    avgPrice: str(o.avgPrice) || "0",
-    status: spotV1Status[str(o.orderStatus)] ?? str(o.orderStatus).toUpperCase(),
-    timeInForce: o.timeInForce === "PostOnly" ? "GTC" : str(o.timeInForce),
-    type: spotTypeOf(o),
-    side: str(o.side).toUpperCase(),
-    stopPrice: "0.0",
-    icebergQty: "0.0",
-    time: str(o.createdTime),
-    updateTime: str(o.updatedTime),
-    isWorking: true
-  }
-}
-
-/** Cancels the open spot orders of a symbol, by side and by `orderTypes` (comma-separated; the docs' default: LIMIT). */
-function cancelMatching(e: Exchange, c: Caller | undefined, p: Params, now: number): Answer {
-  const list = spotOrders(e, c, { symbol: p.symbol }, now)
-  if (Either.isLeft(list)) return list.left
-  const types = new Set(
-    str(p.orderTypes ?? "LIMIT")
-      .split(",")
-      .map((t) => t.trim())
-  )
-  for (const o of list.right) {
-    if (p.side !== undefined && o.side !== p.side) continue
-    if (!types.has(spotTypeOf(o))) continue
-    const done = v5(e, "/v5/order/cancel", c, { category: "spot", symbol: str(o.symbol), orderId: str(o.orderId) }, now)
-    if (!done.ok) return done
-  }
-  return { ok: true, value: {} }
-}
 
 /** The caller's predicted fee: position value times the rate, longs paying a positive rate (8 decimals). */
 function fundingFee(positions: ReadonlyArray<Record<string, unknown>>, rate: string): string {

@@ -136,12 +136,14 @@ describe("docs/ENDPOINTS.md", () => {
       // a generated older call: its callable and the older client's method name (the migration column)
       expect(row(text, "/futures/private/order/create", "POST")).toBe(
         "| POST | `/futures/private/order/create` | private | – | " +
-          "`Legacy.InverseFutures.Generated.calls.placeActiveOrder` | `placeActiveOrder` | – |"
+          "`Legacy.InverseFutures.Generated.calls.placeActiveOrder` | `placeActiveOrder` | yes |"
       )
       expect(text).toContain("- Signing: legacy signed parameters")
       expect(text).toContain(
-        "| `spotV1` | spotV1 | `/spot/quote/ws/v1` | `/spot/ws` | signed URL parameters | 1 | yes |"
+        "| `spotV1` | spotV1 | `/spot/quote/ws/v1` | `/spot/ws` | signed URL parameters | 1 | public and private |"
       )
+      // the other markets' public streams are served, their private ones not (yet)
+      expect(text).toContain("| `inverseV2` | v2 | `/realtime` | `/realtime` | `auth` op | no limit | public |")
     })
 
     it("changes with the registry and with what the emulator serves, so a stale file fails the check above", () => {

@@ -25,17 +25,20 @@ export type MarketId =
   | "unifiedPerp"
   | "contractUSDT"
   | "contractInverse"
+  | "inverseV2"
+  | "linearV2"
 
 /**
  * The frame protocols of the legacy markets:
  * - `spotV1`: `{symbol, topic, event: "sub" | "cancel", params}`, acknowledged with `code`; ping `{"ping": ms}`;
  * - `v3`: `{req_id, op, args}`, acknowledged with the echoed `req_id` (or a `COMMAND_RESP`); ping `{req_id, op}`;
- * - `usdc`: `{op, id, args}`, acknowledged with `request.args`; ping `{"op": "ping"}`.
+ * - `usdc`: `{op, id, args}`, acknowledged with `request.args`; ping `{"op": "ping"}`;
+ * - `v2`: `{op, args}` (the v2 inverse and linear streams), acknowledged with `request.args`; ping `{"op": "ping"}`.
  *
  * @since 0.1.0
  * @category models
  */
-export type ProtocolId = "spotV1" | "v3" | "usdc"
+export type ProtocolId = "spotV1" | "v3" | "usdc" | "v2"
 
 /**
  * How a private channel authenticates: signed URL parameters on the upgrade (a bad signature is an HTTP 401), or
@@ -198,6 +201,34 @@ export const markets: Readonly<Record<MarketId, Market>> = {
     auth: "op",
     publicTopics: /^(orderbook\.(1|25|50|200|500)|publicTrade|tickers|kline\.\w+|liquidation)\.[A-Z0-9]+USD[A-Z0-9]*$/,
     privateTopics: /^user\.(position|execution|order|wallet)\.contractAccount$/,
+    privateUnsolicited: false,
+    maxArgsPerRequest: Number.POSITIVE_INFINITY
+  },
+  // v2 inverse perpetual: one stream for public and private topics
+  inverseV2: {
+    id: "inverseV2",
+    protocol: "v2",
+    publicPaths: [{ path: "/realtime" }],
+    privatePath: "/realtime",
+    auth: "op",
+    publicTopics: new RegExp(
+      `^(orderBookL2_25|orderBook_200\\.100ms|trade|instrument_info\\.100ms|klineV2\\.\\w+|liquidation)\\.${symbolPart}$|^insurance\\.[A-Z]+$`
+    ),
+    privateTopics: /^(position|execution|order|stop_order|wallet)$/,
+    privateUnsolicited: false,
+    maxArgsPerRequest: Number.POSITIVE_INFINITY
+  },
+  // v2 USDT perpetual ("linear"): public and private streams apart
+  linearV2: {
+    id: "linearV2",
+    protocol: "v2",
+    publicPaths: [{ path: "/realtime_public" }],
+    privatePath: "/realtime_private",
+    auth: "op",
+    publicTopics: new RegExp(
+      `^(orderBookL2_25|orderBook_200\\.100ms|trade|instrument_info\\.100ms|candle\\.\\w+|liquidation)\\.${symbolPart}$`
+    ),
+    privateTopics: /^(position|execution|order|stop_order|wallet)$/,
     privateUnsolicited: false,
     maxArgsPerRequest: Number.POSITIVE_INFINITY
   }

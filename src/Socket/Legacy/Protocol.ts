@@ -121,6 +121,8 @@ const encodeRequest = (
       return [JSON.stringify({ req_id: reqId, op, args: topics })]
     case "usdc":
       return [JSON.stringify({ op, id: reqId, args: topics })]
+    case "v2":
+      return [JSON.stringify({ op, args: topics })]
   }
 }
 
@@ -138,6 +140,7 @@ export const encodePing = (protocol: ProtocolId, reqId: string, now: number): st
     case "v3":
       return JSON.stringify({ req_id: reqId, op: "ping" })
     case "usdc":
+    case "v2":
       return JSON.stringify({ op: "ping" })
   }
 }
@@ -275,7 +278,7 @@ const classifySpotV1 = (parsed: unknown): Incoming => {
   return { _tag: "Unknown" }
 }
 
-const classifyOp = (frame: Json, protocol: "v3" | "usdc"): Incoming => {
+const classifyOp = (frame: Json, protocol: "v3" | "usdc" | "v2"): Incoming => {
   if (typeof frame.topic === "string") return { _tag: "Data", topic: frame.topic }
   const request = (typeof frame.request === "object" && frame.request !== null ? frame.request : {}) as Json
   const op = str(frame.op) ?? str(request.op)
@@ -303,7 +306,7 @@ const classifyOp = (frame: Json, protocol: "v3" | "usdc"): Incoming => {
   }
   if (op === "subscribe" || op === "unsubscribe") {
     const success = frame.success === true
-    const topics = protocol === "usdc" ? strings(request.args) : []
+    const topics = protocol === "v3" ? [] : strings(request.args)
     return {
       _tag: "Ack",
       op,

@@ -1,0 +1,340 @@
+/**
+ * USDC perpetual (`/perpetual/usdc/openapi`) and USDC options (`/option/usdc/openapi`) in the emulator: order
+ * cancel, replace and cancel-all, the shared order-history, execution, position and wallet reads (their
+ * `category` is `PERPETUAL` or `OPTION`), and leverage, each through the V5 handler for the same account. The
+ * emulator lists no USDC perpetuals, so the perpetual calls trade its linear perpetuals, as the family's order
+ * create and books already do; options are the emulator's options, which settle in USDC.
+ *
+ * @since 0.1.0
+ */
+import * as Either from "effect/Either"
+import type { Caller, Exchange } from "../Exchange.js"
+import {
+  type Answer,
+  fail,
+  findOrder,
+  type Handler,
+  listOf,
+  num,
+  ok,
+  type Params,
+  type Record5,
+  str,
+  v5,
+  v5As
+} from "./Common.js"
+
+const codes: ReadonlyMap<number, readonly [number, string]> = new Map([[110001, [3100136, "order not exists"]]])
+const notFound = fail(3100136, "order not exists")
+
+/** `PERPETUAL` or `OPTION` to the V5 category. */
+const categoryOf = (p: Params): string => (str(p.category).toUpperCase() === "OPTION" ? "option" : "linear")
+
+const filters = (p: Params) => ({
+  ...(p.symbol === undefined ? {} : { symbol: str(p.symbol) }),
+  ...(p.baseCoin === undefined ? {} : { baseCoin: str(p.baseCoin) }),
+  ...(p.orderId === undefined ? {} : { orderId: str(p.orderId) }),
+  ...(p.orderLinkId === undefined ? {} : { orderLinkId: str(p.orderLinkId) }),
+  ...(p.limit === undefined ? {} : { limit: str(p.limit) }),
+  ...(p.cursor === undefined ? {} : { cursor: str(p.cursor) })
+})
+
+/** A V5 page as the USDC page (`dataList`, `cursor`, `resultTotalSize`). */
+const paged =
+  (path: string, item: (x: Record5) => unknown, extra: (p: Params) => Params = () => ({})): Handler =>
+  (e, c, p, now) => {
+    const category = categoryOf(p)
+    // V5 lists linear orders and positions by symbol or settle coin: without a symbol, the USDC-era default coin
+    const scope =
+      p.symbol === undefined && p.baseCoin === undefined && category === "linear" ? { settleCoin: "USDT" } : {}
+    const answer = v5(e, path, c, { category, ...scope, ...filters(p), ...extra(p) }, now)
+    if (!answer.ok) return answer
+    const value = answer.value as { list: ReadonlyArray<Record5>; nextPageCursor?: string }
+    return ok({ cursor: str(value.nextPageCursor), resultTotalSize: value.list.length, dataList: value.list.map(item) })
+  }
+
+const historyItem = (o: Record5) => ({
+  symbol: str(o.symbol),
+  orderType: str(o.orderType),
+  orderLinkId: str(o.orderLinkId),
+  orderId: str(o.orderId),
+  cancelType: str(o.cancelType) || "UNKNOWN",
+  stopOrderType: str(o.stopOrderType) || "UNKNOWN",
+  orderStatus: str(o.orderStatus),
+  updateTimeStamp: str(o.updatedTime),
+  takeProfit: str(o.takeProfit) || "0.0000",
+  cumExecValue: str(o.cumExecValue),
+  createdAt: str(o.createdTime),
+  blockTradeId: str(o.blockTradeId),
+  orderPnl: "0",
+  price: str(o.price),
+  tpTriggerBy: str(o.tpTriggerBy) || "UNKNOWN",
+  timeInForce: str(o.timeInForce),
+  updatedAt: str(o.updatedTime),
+  basePrice: str(o.lastPriceOnCreated),
+  realisedPnl: "0",
+  side: str(o.side),
+  triggerPrice: str(o.triggerPrice) || "0.0000",
+  cumExecFee: str(o.cumExecFee),
+  leavesQty: str(o.leavesQty),
+  cashFlow: "0",
+  slTriggerBy: str(o.slTriggerBy) || "UNKNOWN",
+  iv: str(o.orderIv),
+  closeOnTrigger: String(o.closeOnTrigger === true),
+  cumExecQty: str(o.cumExecQty),
+  reduceOnly: o.reduceOnly === true ? 1 : 0,
+  qty: str(o.qty),
+  stopLoss: str(o.stopLoss) || "0.0000",
+  triggerBy: str(o.triggerBy) || "UNKNOWN",
+  orderIM: "0"
+})
+
+const executionItem = (x: Record5) => ({
+  symbol: str(x.symbol),
+  tradeTime: str(x.execTime),
+  orderLinkId: str(x.orderLinkId),
+  side: str(x.side),
+  orderId: str(x.orderId),
+  execPrice: str(x.execPrice),
+  lastLiquidityInd: x.isMaker === true ? "AddedLiquidity" : "RemovedLiquidity",
+  execValue: str(x.execValue),
+  execType: str(x.execType),
+  execQty: str(x.execQty),
+  execFee: str(x.execFee),
+  feeRate: str(x.feeRate),
+  tradeId: str(x.execId)
+})
+
+const positionItem = (x: Record5) => ({
+  symbol: str(x.symbol),
+  leverage: str(x.leverage),
+  occClosingFee: "0",
+  liqPrice: str(x.liqPrice),
+  positionValue: str(x.positionValue),
+  takeProfit: str(x.takeProfit) || "0.0000",
+  riskId: str(x.riskId),
+  trailingStop: str(x.trailingStop) || "0.0000",
+  unrealisedPnl: str(x.unrealisedPnl),
+  createdAt: str(x.createdTime),
+  markPrice: str(x.markPrice),
+  cumRealisedPnl: str(x.cumRealisedPnl),
+  positionMM: str(x.positionMM),
+  positionIM: str(x.positionIM),
+  updatedAt: str(x.updatedTime),
+  tpSLMode: str(x.tpslMode) || "Full",
+  side: str(x.side) || "None",
+  bustPrice: str(x.bustPrice),
+  deleverageIndicator: num(x.adlRankIndicator),
+  entryPrice: str(x.avgPrice),
+  size: str(x.size),
+  sessionRPL: str(x.curRealisedPnl) || "0",
+  positionStatus: str(x.positionStatus) || "Normal",
+  sessionUPL: str(x.unrealisedPnl),
+  stopLoss: str(x.stopLoss) || "0.0000",
+  orderMargin: "0",
+  sessionAvgPrice: str(x.avgPrice)
+})
+
+/** The USDC wallet: the Unified wallet's USDC coin and the account's margin totals. */
+const wallet: Handler = (e, c, _p, now) => {
+  const answer = v5(e, "/v5/account/wallet-balance", c, { accountType: "UNIFIED", coin: "USDC" }, now)
+  if (!answer.ok) return answer
+  const account = (answer.value as { list: ReadonlyArray<Record5> }).list[0] ?? {}
+  const coin = ((account.coin as ReadonlyArray<Record5> | undefined) ?? [])[0] ?? {}
+  const im = num(coin.totalOrderIM) + num(coin.totalPositionIM)
+  return ok({
+    walletBalance: str(coin.walletBalance) || "0",
+    accountMM: str(coin.totalPositionMM) || "0",
+    bonus: str(coin.bonus) || "0",
+    accountIM: String(im),
+    totalSessionRPL: "0",
+    equity: str(coin.equity) || "0",
+    totalRPL: str(coin.cumRealisedPnl) || "0",
+    marginBalance: str(coin.equity) || "0",
+    availableBalance: String(num(coin.walletBalance) - im),
+    totalSessionUPL: str(coin.unrealisedPnl) || "0"
+  })
+}
+
+const found = (e: Exchange, c: Caller | undefined, category: string, p: Params, now: number) =>
+  findOrder(e, c, category, { symbol: p.symbol, orderId: p.orderId, orderLinkId: p.orderLinkId }, notFound, now)
+
+const cancelIn =
+  (category: string, shape: (o: Record5) => unknown): Handler =>
+  (e, c, p, now) => {
+    const order = found(e, c, category, p, now)
+    if (Either.isLeft(order)) return order.left
+    const done = v5As(
+      codes,
+      e,
+      "/v5/order/cancel",
+      c,
+      { category, symbol: str(order.right.symbol), orderId: str(order.right.orderId) },
+      now
+    )
+    return done.ok ? ok(shape(order.right)) : done
+  }
+
+const amendIn = (
+  category: string,
+  e: Exchange,
+  c: Caller | undefined,
+  p: Params,
+  now: number
+): Either.Either<Record5, Answer> => {
+  const order = found(e, c, category, p, now)
+  if (Either.isLeft(order)) return order
+  const done = v5As(
+    codes,
+    e,
+    "/v5/order/amend",
+    c,
+    {
+      category,
+      symbol: str(order.right.symbol),
+      orderId: str(order.right.orderId),
+      ...(p.orderPrice === undefined ? {} : { price: str(p.orderPrice) }),
+      ...(p.orderQty === undefined ? {} : { qty: str(p.orderQty) }),
+      ...(p.iv === undefined ? {} : { orderIv: str(p.iv) }),
+      ...(p.takeProfit === undefined ? {} : { takeProfit: str(p.takeProfit) }),
+      ...(p.stopLoss === undefined ? {} : { stopLoss: str(p.stopLoss) }),
+      ...(p.triggerPrice === undefined ? {} : { triggerPrice: str(p.triggerPrice) })
+    },
+    now
+  )
+  if (!done.ok) return Either.left(done)
+  return found(e, c, category, { orderId: order.right.orderId }, now)
+}
+
+const optionAck = (o: Record5) => ({
+  outRequestId: "",
+  symbol: str(o.symbol),
+  orderId: str(o.orderId),
+  orderLinkId: str(o.orderLinkId)
+})
+
+const optionPlace: Handler = (e, c, p, now) => {
+  const answer = v5As(
+    codes,
+    e,
+    "/v5/order/create",
+    c,
+    {
+      category: "option",
+      symbol: p.symbol,
+      side: p.side,
+      orderType: p.orderType,
+      qty: str(p.orderQty),
+      ...(p.orderPrice === undefined ? {} : { price: str(p.orderPrice) }),
+      ...(p.iv === undefined ? {} : { orderIv: str(p.iv) }),
+      ...(p.reduceOnly === undefined ? {} : { reduceOnly: p.reduceOnly === true }),
+      ...(p.mmp === undefined ? {} : { mmp: str(p.mmp) === "true" }),
+      orderLinkId: p.orderLinkId
+    },
+    now
+  )
+  if (!answer.ok) return answer
+  const ids = answer.value as { orderId: string; orderLinkId: string }
+  return ok({
+    orderId: ids.orderId,
+    orderLinkId: ids.orderLinkId,
+    symbol: str(p.symbol),
+    orderType: str(p.orderType),
+    side: str(p.side),
+    orderQty: str(p.orderQty),
+    orderPrice: str(p.orderPrice)
+  })
+}
+
+const perp = "/perpetual/usdc/openapi/private/v1"
+const option = "/option/usdc/openapi/private/v1"
+
+/**
+ * The USDC routes beyond perpetual order create and the active-order query (`METHOD path` to handler).
+ *
+ * @since 0.1.0
+ * @category routes
+ */
+export const routes: ReadonlyArray<readonly [string, Handler]> = [
+  [`POST ${perp}/cancel-order`, cancelIn("linear", (o) => ({ orderId: str(o.orderId) }))],
+  [
+    `POST ${perp}/replace-order`,
+    (e, c, p, now) => {
+      const o = amendIn("linear", e, c, p, now)
+      if (Either.isLeft(o)) return o.left
+      return ok({
+        orderId: str(o.right.orderId),
+        orderLinkId: str(o.right.orderLinkId),
+        createdAt: str(o.right.createdTime),
+        updatedAt: str(o.right.updatedTime),
+        symbol: str(o.right.symbol),
+        orderType: str(o.right.orderType),
+        side: str(o.right.side),
+        qty: str(o.right.qty),
+        price: str(o.right.price),
+        timeInForce: str(o.right.timeInForce),
+        orderStatus: str(o.right.orderStatus),
+        triggerPrice: str(o.right.triggerPrice) || "0.0000"
+      })
+    }
+  ],
+  [
+    `POST ${perp}/position/leverage/save`,
+    (e, c, p, now) => {
+      const leverage = str(p.leverage)
+      const done = v5(
+        e,
+        "/v5/position/set-leverage",
+        c,
+        { category: "linear", symbol: p.symbol, buyLeverage: leverage, sellLeverage: leverage },
+        now
+      )
+      return done.ok ? ok({ leverage: Number(leverage) }) : done
+    }
+  ],
+  [
+    `POST ${option}/query-order-history`,
+    paged("/v5/order/history", historyItem, (p) =>
+      p.orderStatus === undefined ? {} : { orderStatus: str(p.orderStatus) }
+    )
+  ],
+  [
+    `POST ${option}/execution-list`,
+    paged("/v5/execution/list", executionItem, (p) =>
+      p.startTime === undefined ? {} : { startTime: str(p.startTime) }
+    )
+  ],
+  [`POST ${option}/query-position`, paged("/v5/position/list", positionItem)],
+  [`POST ${option}/query-wallet-balance`, wallet],
+  [`POST ${option}/place-order`, optionPlace],
+  [`POST ${option}/cancel-order`, cancelIn("option", optionAck)],
+  [
+    `POST ${option}/replace-order`,
+    (e, c, p, now) => {
+      const o = amendIn("option", e, c, p, now)
+      return Either.isLeft(o) ? o.left : ok(optionAck(o.right))
+    }
+  ],
+  [
+    `POST ${option}/cancel-all`,
+    (e, c, p, now) => {
+      const scope = p.symbol === undefined ? { baseCoin: str(p.baseCoin ?? "BTC") } : { symbol: str(p.symbol) }
+      // V5's cancel-all answers ids only: the symbols come from the open orders it cancels
+      const open = listOf(v5(e, "/v5/order/realtime", c, { category: "option", ...scope }, now))
+      if (Either.isLeft(open)) return open.left
+      const symbols = new Map(open.right.map((o) => [str(o.orderId), str(o.symbol)]))
+      const done = v5(e, "/v5/order/cancel-all", c, { category: "option", ...scope }, now)
+      if (!done.ok) return done
+      return ok(
+        (done.value as { list: ReadonlyArray<Record5> }).list.map((o) => ({
+          outRequestId: "",
+          symbol: symbols.get(str(o.orderId)) ?? "",
+          orderId: str(o.orderId),
+          orderLinkId: str(o.orderLinkId),
+          errorCode: 0,
+          errorDesc: ""
+        }))
+      )
+    }
+  ]
+]
