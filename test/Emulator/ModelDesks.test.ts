@@ -20,7 +20,7 @@ import { masterPermissions } from "../../src/Emulator/Accounts.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import { type Amounts, add, conserved, measure, nonNegative } from "./model/Books.js"
 import * as Checks from "./model/Checks.js"
-import { type Command, commands } from "./model/Commands.js"
+import { type Command, commands, tour } from "./model/Commands.js"
 import { Feed } from "./model/Feed.js"
 import { collect, loanInterest, loanPrincipal } from "./model/Records.js"
 import { request, type State } from "./model/Steps.js"
@@ -168,7 +168,8 @@ describe("model across desks", () => {
         yield* Effect.promise(() =>
           fc.assert(
             fc.asyncProperty(commands, (sequence) => run(runtime, sequence)),
-            { numRuns: RUNS, seed: SEED, endOnFailure: true }
+            // the tour first: every happy path is reached whatever the seed
+            { numRuns: RUNS, seed: SEED, endOnFailure: true, examples: [[tour]] }
           )
         )
         if (process.env.MODEL_TRACE) console.log([...stats].sort().join("\n"))
