@@ -12,7 +12,10 @@ const FINISHED = new Set(["Filled", "Cancelled", "Rejected", "Deactivated", "Par
 
 /** Open and finished orders of each UID agree with each other, with the model and with the private stream. */
 export const orders = async (s: State, label: string): Promise<void> => {
-  const pairs = ([0, 1] as const).flatMap((who) => (["spot", "linear"] as const).map((c) => [who, c] as const))
+  // an account that never placed an order of a category has none to check
+  const pairs = ([0, 1] as const)
+    .flatMap((who) => (["spot", "linear"] as const).map((c) => [who, c] as const))
+    .filter(([who, c]) => s.used.has(`${s.keys[who].uid}|${c}`))
   await Promise.all(pairs.map(([who, category]) => orderPair(s, who, category, label)))
 }
 
