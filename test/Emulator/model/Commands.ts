@@ -19,7 +19,10 @@ export type Command =
       readonly market: boolean
       readonly qty: string
       readonly factor: number
+      /** A spot margin order (`isLeverage: 1`). */
+      readonly margin: boolean
     }
+  | { readonly kind: "marginMode"; readonly who: Who; readonly on: boolean; readonly leverage: string }
   | { readonly kind: "cancel"; readonly who: Who; readonly index: number }
   | {
       readonly kind: "inter"
@@ -93,11 +96,21 @@ const single: fc.Arbitrary<Command> = fc.oneof(
       category: fc.constantFrom<"spot" | "linear">("spot", "linear"),
       side,
       market: fc.boolean(),
-      qty: amount(["0.001", "0.005", "0.01"]),
-      factor: fc.constantFrom(0.9, 0.999, 1.001, 1.1)
+      qty: amount(["0.001", "0.005", "0.01", "0.8"]),
+      factor: fc.constantFrom(0.9, 0.999, 1.001, 1.1),
+      margin: fc.boolean()
     })
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("cancel" as const), who, index: fc.nat(20) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("marginMode" as const),
+      who,
+      on: fc.boolean(),
+      leverage: fc.constantFrom("2", "5", "10", "11", "x")
+    })
+  },
   {
     weight: 2,
     arbitrary: fc.record({
@@ -277,10 +290,19 @@ export const commands: fc.Arbitrary<ReadonlyArray<Command>> = fc
  * settlement, a stake earning until its yield is paid at 00:30 UTC and redeemed, a withdrawal, garbage.
  */
 export const tour: ReadonlyArray<Command> = [
-  { kind: "order", who: 0, category: "linear", side: "Buy", market: true, qty: "0.01", factor: 1 },
-  { kind: "order", who: 1, category: "spot", side: "Buy", market: true, qty: "0.005", factor: 1 },
-  { kind: "order", who: 1, category: "spot", side: "Sell", market: false, qty: "0.001", factor: 1.1 },
-  { kind: "order", who: 0, category: "linear", side: "Sell", market: false, qty: "0.005", factor: 1.001 },
+  { kind: "order", who: 0, category: "linear", side: "Buy", market: true, qty: "0.01", factor: 1, margin: false },
+  { kind: "order", who: 1, category: "spot", side: "Buy", market: true, qty: "0.005", factor: 1, margin: false },
+  { kind: "order", who: 1, category: "spot", side: "Sell", market: false, qty: "0.001", factor: 1.1, margin: false },
+  {
+    kind: "order",
+    who: 0,
+    category: "linear",
+    side: "Sell",
+    market: false,
+    qty: "0.005",
+    factor: 1.001,
+    margin: false
+  },
   { kind: "cancel", who: 1, index: 1 },
   { kind: "universal", who: 0, toSub: true, fromFund: true, toFund: false, amount: "300" },
   { kind: "universal", who: 0, toSub: false, fromFund: false, toFund: true, amount: "10.5" },
@@ -288,6 +310,8 @@ export const tour: ReadonlyArray<Command> = [
   { kind: "borrow", who: 0, coin: "USDT", amount: "120" },
   { kind: "borrow", who: 1, coin: "BTC", amount: "0.001" },
   { kind: "loan", who: 1, amount: "150", collateral: "0.05" },
+  { kind: "marginMode", who: 1, on: true, leverage: "5" },
+  { kind: "order", who: 1, category: "spot", side: "Sell", market: true, qty: "0.8", factor: 1, margin: true },
   { kind: "convert", who: 0, pair: ["USDT", "BTC"], amount: "150", uta: true },
   { kind: "ltBuy", who: 0, amount: "100" },
   { kind: "earn", who: 1, stake: true, amount: "400" },
@@ -297,7 +321,7 @@ export const tour: ReadonlyArray<Command> = [
   { kind: "ltRedeem", who: 0, quantity: "1" },
   { kind: "repay", who: 0, coin: "USDT", amount: "50" },
   { kind: "loanRepay", who: 1, amount: "40" },
-  { kind: "order", who: 0, category: "linear", side: "Sell", market: true, qty: "0.01", factor: 1 },
+  { kind: "order", who: 0, category: "linear", side: "Sell", market: true, qty: "0.01", factor: 1, margin: false },
   { kind: "clock", ms: 13 * 3_600_000 },
   { kind: "earn", who: 1, stake: false, amount: "100" },
   { kind: "repay", who: 1, coin: "BTC", amount: undefined }

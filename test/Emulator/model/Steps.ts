@@ -75,7 +75,8 @@ const order = async (s: State, c: Extract<Command, { kind: "order" }>): Promise<
     qty: c.qty,
     ...(c.market ? {} : { price: price.toFixed(1) }),
     // a spot market order counts its qty in the base coin only when asked (the default is the quote coin to buy)
-    ...(c.market && c.category === "spot" ? { marketUnit: "baseCoin" } : {})
+    ...(c.market && c.category === "spot" ? { marketUnit: "baseCoin" } : {}),
+    ...(c.margin && c.category === "spot" ? { isLeverage: 1 } : {})
   }
   const env = await postJson(s.h, key, "/v5/order/create", body)
   if (!outcome(s, `order-${c.category}`, env, key.uid, c.category)) return
@@ -111,6 +112,15 @@ export const request = async (s: State, c: Command, expected: Amounts): Promise<
       return cancel(s, c)
     case "clock":
       return
+    case "marginMode": {
+      // switching spot margin and its leverage moves no funds
+      const key = s.keys[c.who]
+      const mode = { spotMarginMode: c.on ? "1" : "0" }
+      outcome(s, "marginMode", await postJson(s.h, key, "/v5/spot-margin-trade/switch-mode", mode))
+      const leverage = { leverage: c.leverage }
+      outcome(s, "leverage", await postJson(s.h, key, "/v5/spot-margin-trade/set-leverage", leverage))
+      return
+    }
     case "inter": {
       const body = {
         transferId: crypto.randomUUID(),
