@@ -49,8 +49,13 @@ const orderPair = async (s: State, who: 0 | 1, category: "spot" | "linear", labe
   }
 }
 
+/** Each coin's wallet balance and debt (the figures that move only with funds, not with prices). */
 const balances = (coins: ReadonlyArray<Row>): Map<string, string> =>
-  new Map(coins.filter((c) => units(c.walletBalance) !== 0n).map((c) => [String(c.coin), show(units(c.walletBalance))]))
+  new Map(
+    coins
+      .filter((c) => units(c.walletBalance) !== 0n || units(c.borrowAmount) !== 0n)
+      .map((c) => [String(c.coin), `${show(units(c.walletBalance))} owing ${show(units(c.borrowAmount))}`])
+  )
 
 /** The last wallet message of each UID equals its REST wallet. */
 export const wallets = (s: State, label: string): Promise<ReadonlyArray<void>> =>
