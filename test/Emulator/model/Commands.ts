@@ -56,6 +56,8 @@ export type Command =
   | { readonly kind: "earn"; readonly who: Who; readonly stake: boolean; readonly amount: string }
   | { readonly kind: "withdraw"; readonly who: Who; readonly amount: string; readonly fromUta: boolean }
   | { readonly kind: "clock"; readonly ms: number }
+  /** Moves out all a wallet says it can transfer, then one unit more (which must be refused). */
+  | { readonly kind: "drain"; readonly who: Who; readonly coin: string; readonly fromUta: boolean }
   | { readonly kind: "garbage"; readonly who: Who; readonly path: string; readonly body: string }
 
 const who = fc.constantFrom<Who>(0, 1)
@@ -208,6 +210,15 @@ const single: fc.Arbitrary<Command> = fc.oneof(
     })
   },
   {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant("drain" as const),
+      who,
+      coin: fc.constantFrom("USDT", "BTC", "USDC"),
+      fromUta: fc.boolean()
+    })
+  },
+  {
     weight: 2,
     arbitrary: fc.record({
       kind: fc.constant("clock" as const),
@@ -316,6 +327,7 @@ export const tour: ReadonlyArray<Command> = [
   { kind: "ltBuy", who: 0, amount: "100" },
   { kind: "earn", who: 1, stake: true, amount: "400" },
   { kind: "withdraw", who: 0, amount: "25.5", fromUta: false },
+  { kind: "drain", who: 0, coin: "USDT", fromUta: true },
   { kind: "garbage", who: 1, path: "/v5/order/create", body: `${"[".repeat(3000)}${"]".repeat(3000)}` },
   { kind: "clock", ms: 3 * 3_600_000 },
   { kind: "ltRedeem", who: 0, quantity: "1" },

@@ -11,7 +11,7 @@ import type * as Emulator from "../../../src/Emulator/Emulator.js"
 import { type Amounts, add, type InFlight } from "./Books.js"
 import type { Command } from "./Commands.js"
 import type { Feed } from "./Feed.js"
-import { type Envelope, type Key, post, postJson, units } from "./Wire.js"
+import { type Envelope, get, type Key, post, postJson, show, units } from "./Wire.js"
 
 /** An order the model placed. */
 export interface Placed {
@@ -183,6 +183,8 @@ export const request = async (s: State, c: Command, expected: Amounts): Promise<
     }
     case "convert":
       return convert(s, c, expected)
+    case "drain":
+      return drain(s, c)
     case "ltBuy": {
       const key = s.keys[c.who]
       const body = { ltCoin: "BTC3L", amount: c.amount }
@@ -262,4 +264,31 @@ const convert = async (s: State, c: Extract<Command, { kind: "convert" }>, expec
   // a conversion moves exactly the quoted amounts (its price is in the quote; there is no separate fee)
   add(expected, key.uid, from, -units(quote.result.fromAmount))
   add(expected, key.uid, to, units(quote.result.toAmount))
+}
+
+const drain = async (s: State, c: Extract<Command, { kind: "drain" }>): Promise<void> => {
+  const key = s.keys[c.who]
+  const [from, to] = c.fromUta ? ["UNIFIED", "FUND"] : ["FUND", "UNIFIED"]
+  const read = await get(
+    s.h,
+    key,
+    "/v5/asset/transfer/query-account-coin-balance",
+    `accountType=${from}&coin=${c.coin}`
+  )
+  expect(read.retCode, read.retMsg).toBe(0)
+  const balance = read.result.balance as { readonly transferBalance: string }
+  // transfers take at most 8 decimals: what is left below that stays
+  const step = 10n ** 10n
+  const all = (units(balance.transferBalance) / step) * step
+  const transfer = (amount: string) =>
+    postJson(s.h, key, "/v5/asset/transfer/inter-transfer", {
+      transferId: crypto.randomUUID(),
+      coin: c.coin,
+      amount,
+      fromAccountType: from,
+      toAccountType: to
+    })
+  if (all > 0n) outcome(s, "drain", await transfer(show(all)))
+  const more = await transfer("0.00000001")
+  expect(more.retCode, `moved more than ${from} said it could (${show(all)} ${c.coin})`).not.toBe(0)
 }
