@@ -23,7 +23,8 @@ import * as Checks from "./model/Checks.js"
 import { type Command, commands, tour } from "./model/Commands.js"
 import { Feed } from "./model/Feed.js"
 import { collect, loanInterest, loanPrincipal } from "./model/Records.js"
-import { request, type State } from "./model/Steps.js"
+import type { State } from "./model/State.js"
+import { request } from "./model/Steps.js"
 import { type Key, list, postJson, units } from "./model/Wire.js"
 
 const NOW = Date.UTC(2026, 0, 15, 11, 58, 0)

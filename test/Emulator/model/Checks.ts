@@ -5,7 +5,7 @@
  */
 import { expect } from "@effect/vitest"
 import { unifiedCoins } from "./Books.js"
-import type { State } from "./Steps.js"
+import type { State } from "./State.js"
 import { list, type Row, show, units } from "./Wire.js"
 
 const FINISHED = new Set(["Filled", "Cancelled", "Rejected", "Deactivated", "PartiallyFilledCanceled"])
