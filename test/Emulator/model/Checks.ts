@@ -5,14 +5,17 @@
  */
 import { expect } from "@effect/vitest"
 import { unifiedCoins } from "./Books.js"
-import type { State } from "./Steps.js"
+import type { State } from "./State.js"
 import { list, type Row, show, units } from "./Wire.js"
 
 const FINISHED = new Set(["Filled", "Cancelled", "Rejected", "Deactivated", "PartiallyFilledCanceled"])
 
 /** Open and finished orders of each UID agree with each other, with the model and with the private stream. */
 export const orders = async (s: State, label: string): Promise<void> => {
-  const pairs = ([0, 1] as const).flatMap((who) => (["spot", "linear"] as const).map((c) => [who, c] as const))
+  // an account that never placed an order of a category has none to check
+  const pairs = ([0, 1] as const)
+    .flatMap((who) => (["spot", "linear"] as const).map((c) => [who, c] as const))
+    .filter(([who, c]) => s.used.has(`${s.keys[who].uid}|${c}`))
   await Promise.all(pairs.map(([who, category]) => orderPair(s, who, category, label)))
 }
 
@@ -46,8 +49,13 @@ const orderPair = async (s: State, who: 0 | 1, category: "spot" | "linear", labe
   }
 }
 
+/** Each coin's wallet balance and debt (the figures that move only with funds, not with prices). */
 const balances = (coins: ReadonlyArray<Row>): Map<string, string> =>
-  new Map(coins.filter((c) => units(c.walletBalance) !== 0n).map((c) => [String(c.coin), show(units(c.walletBalance))]))
+  new Map(
+    coins
+      .filter((c) => units(c.walletBalance) !== 0n || units(c.borrowAmount) !== 0n)
+      .map((c) => [String(c.coin), `${show(units(c.walletBalance))} owing ${show(units(c.borrowAmount))}`])
+  )
 
 /** The last wallet message of each UID equals its REST wallet. */
 export const wallets = (s: State, label: string): Promise<ReadonlyArray<void>> =>

@@ -7,7 +7,7 @@
  */
 import { expect } from "@effect/vitest"
 import { type Amounts, add } from "./Books.js"
-import type { State } from "./Steps.js"
+import type { State } from "./State.js"
 import { get, type Key, list, type Row, units } from "./Wire.js"
 
 const ONE = 10n ** 18n

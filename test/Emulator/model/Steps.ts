@@ -8,55 +8,11 @@
 import * as crypto from "node:crypto"
 import { expect } from "@effect/vitest"
 import type * as Emulator from "../../../src/Emulator/Emulator.js"
-import { type Amounts, add, type InFlight } from "./Books.js"
+import type { Amounts } from "./Books.js"
 import type { Command } from "./Commands.js"
-import type { Feed } from "./Feed.js"
-import { type Envelope, type Key, post, postJson, units } from "./Wire.js"
-
-/** An order the model placed. */
-export interface Placed {
-  readonly uid: string
-  readonly category: "spot" | "linear"
-  readonly orderId: string
-  readonly resting: boolean
-  readonly qty: bigint
-  filled: bigint
-  cancelled: boolean
-}
-
-/** What the model knows, and what it counts. */
-export interface State {
-  readonly h: Emulator.EmulatorHandle
-  readonly keys: readonly [Key, Key]
-  readonly feeds: readonly [Feed, Feed]
-  readonly orders: Array<Placed>
-  readonly inFlight: Array<InFlight>
-  readonly seen: Set<string>
-  /**
-   * What each UID has used successfully (`uid|spot`, `uid|linear`, `uid|borrow`, `uid|loan`, `uid|earn`): the reads
-   * of a desk an account never used are skipped, as they can only be empty.
-   */
-  readonly used: Set<string>
-  /** The withdrawal fee of USDT on its chain, from the coin info. */
-  readonly withdrawFee: bigint
-  /** Successes and refusals per command kind, across all runs. */
-  readonly stats: Map<string, number>
-}
-
-const ETH_ADDRESS = "0x99ced129603abc771c0dabe935c326ff6c86645d"
-
-const count = (s: State, name: string): void => {
-  s.stats.set(name, (s.stats.get(name) ?? 0) + 1)
-}
-
-/** Counts the outcome; answers whether it succeeded. A refusal must be a refusal, not a silent success. */
-const outcome = (s: State, kind: string, env: Envelope, uid?: string, desk?: string): boolean => {
-  if (env.retCode === 0 && uid !== undefined && desk !== undefined) s.used.add(`${uid}|${desk}`)
-  count(s, `${kind}:${env.retCode === 0 ? "ok" : "refused"}`)
-  if (env.retCode !== 0) count(s, `${kind} ${env.retCode} ${env.retMsg.slice(0, 60)}`)
-  if (env.retCode !== 0) expect(env.retMsg.length, `${kind} ${env.retCode}`).toBeGreaterThan(0)
-  return env.retCode === 0
-}
+import * as Moves from "./Moves.js"
+import { count, outcome, type State } from "./State.js"
+import { post, postJson, units } from "./Wire.js"
 
 const lastPrice = async (h: Emulator.EmulatorHandle, category: string): Promise<number> => {
   const r = await fetch(`${h.rest}/v5/market/tickers?category=${category}&symbol=BTCUSDT`)
@@ -75,7 +31,8 @@ const order = async (s: State, c: Extract<Command, { kind: "order" }>): Promise<
     qty: c.qty,
     ...(c.market ? {} : { price: price.toFixed(1) }),
     // a spot market order counts its qty in the base coin only when asked (the default is the quote coin to buy)
-    ...(c.market && c.category === "spot" ? { marketUnit: "baseCoin" } : {})
+    ...(c.market && c.category === "spot" ? { marketUnit: "baseCoin" } : {}),
+    ...(c.margin && c.category === "spot" ? { isLeverage: 1 } : {})
   }
   const env = await postJson(s.h, key, "/v5/order/create", body)
   if (!outcome(s, `order-${c.category}`, env, key.uid, c.category)) return
@@ -111,35 +68,19 @@ export const request = async (s: State, c: Command, expected: Amounts): Promise<
       return cancel(s, c)
     case "clock":
       return
-    case "inter": {
-      const body = {
-        transferId: crypto.randomUUID(),
-        coin: c.coin,
-        amount: c.amount,
-        fromAccountType: c.toFund ? "UNIFIED" : "FUND",
-        toAccountType: c.toFund ? "FUND" : "UNIFIED"
-      }
-      outcome(s, "inter", await postJson(s.h, s.keys[c.who], "/v5/asset/transfer/inter-transfer", body))
+    case "marginMode": {
+      // switching spot margin and its leverage moves no funds
+      const key = s.keys[c.who]
+      const mode = { spotMarginMode: c.on ? "1" : "0" }
+      outcome(s, "marginMode", await postJson(s.h, key, "/v5/spot-margin-trade/switch-mode", mode))
+      const leverage = { leverage: c.leverage }
+      outcome(s, "leverage", await postJson(s.h, key, "/v5/spot-margin-trade/set-leverage", leverage))
       return
     }
-    case "universal": {
-      const [from, to] = c.toSub ? [s.keys[0], s.keys[1]] : [s.keys[1], s.keys[0]]
-      const body = {
-        transferId: crypto.randomUUID(),
-        coin: "USDT",
-        amount: c.amount,
-        fromMemberId: Number(from.uid),
-        toMemberId: Number(to.uid),
-        fromAccountType: c.fromFund ? "FUND" : "UNIFIED",
-        toAccountType: c.toFund ? "FUND" : "UNIFIED"
-      }
-      const env = await postJson(s.h, s.keys[c.who], "/v5/asset/transfer/universal-transfer", body)
-      if (outcome(s, "universal", env)) {
-        add(expected, from.uid, "USDT", -units(c.amount))
-        add(expected, to.uid, "USDT", units(c.amount))
-      }
-      return
-    }
+    case "inter":
+      return Moves.inter(s, c)
+    case "universal":
+      return Moves.universal(s, c, expected)
     case "borrow":
       outcome(
         s,
@@ -172,7 +113,9 @@ export const request = async (s: State, c: Command, expected: Amounts): Promise<
       return
     }
     case "convert":
-      return convert(s, c, expected)
+      return Moves.convert(s, c, expected)
+    case "drain":
+      return Moves.drain(s, c)
     case "ltBuy": {
       const key = s.keys[c.who]
       const body = { ltCoin: "BTC3L", amount: c.amount }
@@ -210,23 +153,8 @@ export const request = async (s: State, c: Command, expected: Amounts): Promise<
       outcome(s, c.stake ? "stake" : "redeem", env, s.keys[c.who].uid, "earn")
       return
     }
-    case "withdraw": {
-      const key = s.keys[c.who]
-      const body = {
-        coin: "USDT",
-        chain: "ETH",
-        address: ETH_ADDRESS,
-        amount: c.amount,
-        timestamp: s.h.admin.now(),
-        accountType: c.fromUta ? "UTA" : "FUND",
-        feeType: 0
-      }
-      // the fee leaves with the amount: both are gone from the exchange
-      if (outcome(s, "withdraw", await postJson(s.h, key, "/v5/asset/withdraw/create", body))) {
-        add(expected, key.uid, "USDT", -units(c.amount) - s.withdrawFee)
-      }
-      return
-    }
+    case "withdraw":
+      return Moves.withdraw(s, c, expected)
     case "garbage": {
       const env = await post(s.h, s.keys[c.who], c.path, c.body)
       count(s, "garbage")
@@ -234,22 +162,4 @@ export const request = async (s: State, c: Command, expected: Amounts): Promise<
       return
     }
   }
-}
-
-const convert = async (s: State, c: Extract<Command, { kind: "convert" }>, expected: Amounts): Promise<void> => {
-  const key = s.keys[c.who]
-  const [from, to] = c.pair
-  const quote = await postJson(s.h, key, "/v5/asset/exchange/quote-apply", {
-    fromCoin: from,
-    toCoin: to,
-    requestCoin: from,
-    requestAmount: c.amount,
-    accountType: c.uta ? "eb_convert_uta" : "eb_convert_funding"
-  })
-  if (!outcome(s, "quote", quote)) return
-  const done = await postJson(s.h, key, "/v5/asset/exchange/convert-execute", { quoteTxId: quote.result.quoteTxId })
-  if (!outcome(s, "convert", done)) return
-  // a conversion moves exactly the quoted amounts (its price is in the quote; there is no separate fee)
-  add(expected, key.uid, from, -units(quote.result.fromAmount))
-  add(expected, key.uid, to, units(quote.result.toAmount))
 }
