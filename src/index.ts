@@ -172,8 +172,6 @@ export * as OrderBook from "./Socket/OrderBook.js"
 export * as ProductTopics from "./Socket/ProductTopics.js"
 /** The binary (SBE) market-data messages of the market-maker streams: decoding and encoding. @since 0.2.0 */
 export * as Sbe from "./Socket/Sbe.js"
-/** @since 0.2.0 */
-export * as SbeEncode from "./Socket/SbeEncode.js"
 /** Typed topics of the binary (SBE) market-data streams. @since 0.2.0 */
 export * as SbeTopics from "./Socket/SbeTopics.js"
 /** @since 0.1.0 */

@@ -74,7 +74,6 @@ const expected = [
   "RequestDefaults",
   "Rfq",
   "Sbe",
-  "SbeEncode",
   "SbeTopics",
   "Signer",
   "SocketError",
@@ -117,7 +116,9 @@ describe("the package root", () => {
       "Session",
       "Registry",
       "Protocol",
-      "Retry"
+      "Retry",
+      "SbeEncode",
+      "LazyClassify"
     ]) {
       expect(names.has(internal), internal).toBe(false)
     }

@@ -5,15 +5,14 @@
  * @since 0.2.0
  */
 import * as Schema from "effect/Schema"
-import * as ExchangeError from "./ExchangeError.js"
+import { isCatalogued } from "./CatalogueClass.js"
+import type * as ExchangeError from "./ExchangeError.js"
 
-// The inner error is kept as the instance it is (its class, tag and fields); checked with the catalogue's own guard.
-const AnyExchangeError = Schema.declare(
-  (u: unknown): u is ExchangeError.ExchangeError => ExchangeError.isExchangeError(u),
-  {
-    identifier: "ExchangeError"
-  }
-)
+// The inner error is kept as the instance it is (its class, tag and fields); checked with the catalogue's own guard
+// (by tag, so this module does not pull every class into a bundle).
+const AnyExchangeError = Schema.declare((u: unknown): u is ExchangeError.ExchangeError => isCatalogued(u), {
+  identifier: "ExchangeError"
+})
 
 /**
  * An exchange error the endpoint's documented list and the common set leave out. `error` is the catalogue's tagged

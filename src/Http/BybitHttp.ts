@@ -20,7 +20,7 @@ import * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
 import * as Tracer from "effect/Tracer"
 import type * as Catalogue from "../Errors/Catalogue.js"
-import * as Classify from "../Errors/Classify.js"
+import type * as Classify from "../Errors/Classify.js"
 import {
   type InvalidParameters,
   type InvalidPrivateKey,
@@ -28,6 +28,7 @@ import {
   type UndefinedParameter
 } from "../Errors/ConfigError.js"
 import type { ApiError, ExchangeErrorInput, InvalidCursor } from "../Errors/ExchangeError.js"
+import * as LazyClassify from "../Errors/LazyClassify.js"
 import type { OutcomeUnknown } from "../Errors/SocketError.js"
 import { DecodeError, type HttpError, TransportError } from "../Errors/TransportError.js"
 import type { UnexpectedExchangeError } from "../Errors/UnexpectedExchangeError.js"
@@ -236,8 +237,8 @@ export const make = (
       const isPrivate = endpoint.auth === "private"
 
       // documented and common codes by their tags; other catalogued codes wrapped; unknown codes as ApiError
-      const toExchangeError = (input: ExchangeErrorInput): CallError<A, E> =>
-        Classify.classify(channel, input, endpoint.errors, isPrivate) as CallError<A, E>
+      const toExchangeError = (input: ExchangeErrorInput) =>
+        LazyClassify.classify(channel, input, endpoint.errors, isPrivate) as Effect.Effect<CallError<A, E>>
 
       return Effect.gen(function* () {
         if (Option.isSome(insecure)) {

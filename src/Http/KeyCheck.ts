@@ -8,9 +8,29 @@
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
+import * as Schema from "effect/Schema"
+import * as Enums from "../Schema/Enums.js"
+import * as NoParams from "../Schema/NoParams.js"
 import type { ApiKeyInfo } from "../Schema/User.js"
-import type { BybitHttp } from "./BybitHttp.js"
-import * as User from "./v5/User.js"
+import { type BybitHttp, callable } from "./BybitHttp.js"
+import * as Endpoint from "./Endpoint.js"
+
+// `GET /v5/user/query-api` reading only what the check inspects (the User family's `getQueryApiKey` decodes the whole
+// key info): `Bybit.layer` runs the check, so it carries no family's schemas into a program that never calls one.
+const queryApiKey = callable(
+  Endpoint.make({
+    name: "getQueryApiKey",
+    method: "GET",
+    path: "/v5/user/query-api",
+    auth: "private",
+    request: NoParams.NoParams,
+    response: Schema.Struct({
+      readOnly: Enums.tolerantNumber(Schema.Literal(0, 1)),
+      permissions: Schema.Record({ key: Schema.String, value: Schema.Array(Schema.String) }),
+      ips: Schema.Array(Schema.String)
+    })
+  })
+)
 
 /**
  * One finding about the key.
@@ -67,7 +87,7 @@ export const inspect = (info: Pick<ApiKeyInfo, "permissions" | "ips" | "readOnly
  * @category checks
  */
 export const run = (options: Options = {}): Effect.Effect<ReadonlyArray<Finding>, never, BybitHttp> =>
-  User.getQueryApiKey({}, { timeout: options.timeout ?? Duration.seconds(10) }).pipe(
+  queryApiKey({}, { timeout: options.timeout ?? Duration.seconds(10) }).pipe(
     Effect.map(inspect),
     Effect.tap((findings) =>
       Effect.forEach(findings, (finding) => Effect.logWarning(finding.message), { discard: true })

@@ -18,9 +18,10 @@ import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Option from "effect/Option"
 import * as Schedule from "effect/Schedule"
+import * as Schema from "effect/Schema"
 import { InvalidCursor } from "../Errors/ExchangeError.js"
 import { OutcomeUnknown } from "../Errors/SocketError.js"
-import * as Order from "../Schema/Order.js"
+import * as Enums from "../Schema/Enums.js"
 import * as Endpoint from "./Endpoint.js"
 
 /**
@@ -256,6 +257,21 @@ export const run = <A, E extends Tagged, E2 extends Tagged = E>(
   return Effect.catchIf(once, isTransient, (error) => Effect.fail(unknownOutcome(plan, messageOf(error))))
 }
 
+// What the order-creation check sends and reads: the order's category, symbol and link id, and of each order found
+// only its ids. Narrower than the Trade family's order schemas on purpose: the check needs nothing else, and the
+// executor then carries no family's schemas into a program that never trades.
+const LookupRequest = Schema.Struct({
+  category: Enums.Category,
+  symbol: Schema.optional(Schema.String),
+  orderLinkId: Schema.String
+})
+
+const LookupResult = Schema.Struct({
+  category: Enums.CategoryTolerant,
+  list: Schema.Array(Schema.Struct({ orderId: Schema.String, orderLinkId: Schema.String })),
+  nextPageCursor: Schema.optional(Schema.String)
+})
+
 /**
  * `GET /v5/order/realtime`, as the order-creation check uses it (defined here, not imported from `v5/Trade`, which
  * itself depends on the executor).
@@ -268,8 +284,8 @@ export const openOrders = Endpoint.make({
   method: "GET",
   path: "/v5/order/realtime",
   auth: "private",
-  request: Order.OrderRealtimeRequest,
-  response: Order.OrderList,
+  request: LookupRequest,
+  response: LookupResult,
   permission: Endpoint.tradePermission,
   errors: [InvalidCursor]
 })
@@ -285,8 +301,8 @@ export const orderHistory = Endpoint.make({
   method: "GET",
   path: "/v5/order/history",
   auth: "private",
-  request: Order.OrderHistoryRequest,
-  response: Order.OrderList,
+  request: LookupRequest,
+  response: LookupResult,
   permission: Endpoint.tradePermission,
   errors: [InvalidCursor]
 })

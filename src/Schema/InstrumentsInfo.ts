@@ -237,7 +237,7 @@ export class InstrumentsInfo extends LazyClass.Class<InstrumentsInfo>("Instrumen
  * @since 0.1.0
  * @category schemas
  */
-export const AccountInstrumentsInfoRequest = Schema.Struct({
+export const AccountInstrumentsInfoRequest = /* @__PURE__ */ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.optional(Schema.String),
   limit: Schema.optional(Schema.Number),

@@ -24,7 +24,7 @@ import * as RcMap from "effect/RcMap"
 import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import * as Classify from "../Errors/Classify.js"
+import type * as Classify from "../Errors/Classify.js"
 import { InvalidParameters } from "../Errors/ConfigError.js"
 import {
   type ApiError,
@@ -42,6 +42,7 @@ import {
   TradeServiceInternalError,
   TradeServiceRestarting
 } from "../Errors/ExchangeError.js"
+import * as LazyClassify from "../Errors/LazyClassify.js"
 import {
   OutcomeUnknown,
   type SocketAuthFailed,
@@ -595,7 +596,7 @@ const call = <P, A, E>(
       if (Option.isSome(live.budget) && draw !== undefined) {
         yield* correctBudget(live.budget.value, draw, reply.right, live.clock, sentAt)
       }
-      if (reply.right.retCode !== 0) return yield* Effect.fail(exchangeError(spec, reply.right))
+      if (reply.right.retCode !== 0) return yield* Effect.flip(exchangeError(spec, reply.right))
       return yield* spec.result(reply.right, params)
     })
   )
@@ -714,7 +715,7 @@ const correctBudget = (
   })
 
 /** The error of a refused request (see `Classify`). */
-const exchangeError = <P, A, E>(spec: Spec<P, A, E>, reply: Reply): E | CommonError => {
+const exchangeError = <P, A, E>(spec: Spec<P, A, E>, reply: Reply): Effect.Effect<E | CommonError> => {
   const requestId = traceId(reply)
   const input: ExchangeErrorInput = {
     code: reply.retCode,
@@ -724,7 +725,9 @@ const exchangeError = <P, A, E>(spec: Spec<P, A, E>, reply: Reply): E | CommonEr
     ...(reply.retExtInfo === undefined ? {} : { extInfo: reply.retExtInfo })
   }
   // as on REST: documented and common codes by their tags, other catalogued codes wrapped, unknown ones as ApiError
-  return Classify.classify("trade", input, [...spec.endpoint.errors, ...tradeCommon], true) as E | CommonError
+  return LazyClassify.classify("trade", input, [...spec.endpoint.errors, ...tradeCommon], true) as Effect.Effect<
+    E | CommonError
+  >
 }
 
 /**

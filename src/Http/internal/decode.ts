@@ -43,7 +43,7 @@ export const decodeResponse = <Name extends string, A extends Endpoint.Auth, P, 
   headers: Readonly<Record<string, string>>,
   rateLimit: Option.Option<RateLimit.RateLimitStatus>,
   text: string,
-  toExchangeError: (input: ExchangeErrorInput) => X,
+  toExchangeError: (input: ExchangeErrorInput) => Effect.Effect<X>,
   span: Tracer.Span | undefined,
   onRateLimited: ((resetAt: number | undefined) => void) | undefined
 ): Effect.Effect<Decoded<R>, X | HttpError | DecodeError> => {
@@ -75,17 +75,19 @@ export const decodeResponse = <Name extends string, A extends Endpoint.Auth, P, 
   const env = envelope.right
   if (span !== undefined) span.attribute("bybit.retCode", env.code)
   if (env.code !== 0) {
-    const error = toExchangeError({
+    const refused = toExchangeError({
       code: env.code,
       message: env.message,
       endpoint: endpoint.path,
       ...(Option.isSome(requestId) ? { requestId: requestId.value } : {}),
       ...(env.extInfo === undefined ? {} : { extInfo: env.extInfo })
     })
-    if (onRateLimited !== undefined && (error as { readonly _tag: string })._tag === "RateLimitExceeded") {
-      onRateLimited(Option.isSome(rateLimit) ? rateLimit.value.resetAt : undefined)
-    }
-    return Effect.fail(error)
+    return Effect.flatMap(refused, (error) => {
+      if (onRateLimited !== undefined && (error as { readonly _tag: string })._tag === "RateLimitExceeded") {
+        onRateLimited(Option.isSome(rateLimit) ? rateLimit.value.resetAt : undefined)
+      }
+      return Effect.fail(error)
+    })
   }
   const decoded = FastDecode.decoder(endpoint.response)(env.result)
   if (Either.isLeft(decoded)) {

@@ -147,7 +147,8 @@ describe("decode step", () => {
       { traceid: "t-1" },
       Option.some({ limit: 10, remaining: 0, resetAt: 1_700_000_001_000, status: "" } as never),
       text,
-      (input) => ({ _tag: input.code === 10006 ? "RateLimitExceeded" : "ApiError", code: input.code }) as const,
+      (input) =>
+        Effect.succeed({ _tag: input.code === 10006 ? "RateLimitExceeded" : "ApiError", code: input.code } as const),
       undefined,
       onRateLimited
     )

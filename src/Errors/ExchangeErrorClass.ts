@@ -1,0 +1,133 @@
+/**
+ * The class factory of the exchange errors (`ExchangeErrorClass`) and the fields they share; the classes themselves
+ * are in `exchange/*`, gathered by `ExchangeError`.
+ *
+ * @since 0.2.0
+ */
+// biome-ignore-all lint/complexity/noThisInStatic: the statics run on each subclass; `this` is that subclass, not Base
+import type * as Cause from "effect/Cause"
+import * as Data from "effect/Data"
+import { identity } from "effect/Function"
+import * as ParseResult from "effect/ParseResult"
+import { pipeArguments } from "effect/Pipeable"
+import * as Schema from "effect/Schema"
+import type * as SchemaAST from "effect/SchemaAST"
+
+/**
+ * The fields every exchange error carries: the exchange's code and message, the endpoint (or WebSocket op) that
+ * failed, the request id when the exchange sent one, and `retExtInfo` when present.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export const ExchangeErrorFields = {
+  code: Schema.Number,
+  message: Schema.String,
+  endpoint: Schema.String,
+  requestId: Schema.optional(Schema.String),
+  extInfo: Schema.optional(Schema.Unknown)
+}
+
+/**
+ * The constructor input shared by every exchange error.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ExchangeErrorInput = Schema.Struct.Constructor<typeof ExchangeErrorFields>
+
+/**
+ * The fields of one exchange error class: its tag and the shared fields.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export type ExchangeErrorClassFields<Tag extends string> = {
+  readonly _tag: Schema.tag<Tag>
+} & typeof ExchangeErrorFields
+
+/**
+ * An exchange error class: constructs its error from the shared fields, is a `Schema` of it (encoded side: the tag
+ * and the fields) and carries its `_tag`, so `Effect.catchTag` and `instanceof` work as with `Schema.TaggedError`.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface ExchangeErrorClass<Self, Tag extends string>
+  extends Schema.Schema<Self, Schema.Struct.Encoded<ExchangeErrorClassFields<Tag>>> {
+  new (
+    props: ExchangeErrorInput,
+    options?: Schema.MakeOptions
+  ): Cause.YieldableError & Schema.Struct.Type<ExchangeErrorClassFields<Tag>>
+  readonly _tag: Tag
+  readonly identifier: Tag
+  readonly fields: ExchangeErrorClassFields<Tag>
+}
+
+// Built once for all classes, on first use: defining ~700 classes with Schema.TaggedError built ~700 schemas at
+// import (about a second and 100+ MB at start-up), though an application meets a handful of them.
+let validateFields: ((input: unknown) => ExchangeErrorInput) | undefined
+const variance = { _A: identity, _I: identity, _R: identity }
+const astCache = new WeakMap<object, SchemaAST.AST>()
+const encodedFields = <Tag extends string>(tag: Tag): ExchangeErrorClassFields<Tag> => ({
+  _tag: Schema.tag(tag),
+  ...ExchangeErrorFields
+})
+
+/**
+ * Defines an exchange error class: `class X extends ExchangeErrorClass<X>()("X") {}`. Equivalent to
+ * `Schema.TaggedError<X>()("X", ExchangeErrorFields)` for construction, validation, `_tag`, `instanceof` and
+ * encoding/decoding, but its schema (AST) is built on first use instead of at definition.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const ExchangeErrorClass =
+  <Self>() =>
+  <Tag extends string>(tag: Tag): ExchangeErrorClass<Self, Tag> => {
+    class Base extends Data.Error<ExchangeErrorInput & { readonly _tag: Tag }> {
+      static readonly _tag = tag
+      static readonly identifier = tag
+      static readonly [Schema.TypeId] = variance
+      static get fields(): ExchangeErrorClassFields<Tag> {
+        return encodedFields(tag)
+      }
+      static get ast(): SchemaAST.AST {
+        let ast = astCache.get(this)
+        if (ast === undefined) {
+          ast = Schema.transform(
+            Schema.Struct(encodedFields(tag)),
+            Schema.declare((u): u is Base => u instanceof this, { identifier: tag }),
+            { strict: true, decode: (input) => new this(input, true), encode: identity }
+          ).ast
+          astCache.set(this, ast)
+        }
+        return ast
+      }
+      static pipe() {
+        // biome-ignore lint/complexity/noArguments: the Pipeable contract
+        return pipeArguments(this, arguments)
+      }
+      static annotations(annotations: Schema.Annotations.Schema<Base>) {
+        return Schema.make<Base, Schema.Struct.Encoded<ExchangeErrorClassFields<Tag>>>(this.ast).annotations(
+          annotations
+        )
+      }
+      static override toString() {
+        return `ExchangeError(${tag})`
+      }
+      constructor(props: ExchangeErrorInput, options?: Schema.MakeOptions) {
+        const disabled = typeof options === "boolean" ? options : (options?.disableValidation ?? false)
+        const input: Record<string, unknown> = { ...props }
+        delete input._tag
+        if (!disabled) {
+          validateFields ??= ParseResult.validateSync(Schema.Struct(ExchangeErrorFields))
+          super({ _tag: tag, ...validateFields(input) })
+        } else {
+          super({ _tag: tag, ...(input as ExchangeErrorInput) })
+        }
+      }
+    }
+    Object.defineProperty(Base.prototype, "name", { value: tag, writable: true, configurable: true })
+    return Base as unknown as ExchangeErrorClass<Self, Tag>
+  }

@@ -1,0 +1,145 @@
+/**
+ * What a program's bundle holds, not only how big it is: a browser program that calls only `Market.getTickers`
+ * starts with the Market family and the executor, and with none of the other families' schemas nor the error
+ * catalogue (loaded on the first refused request, in a chunk of its own); one more family adds that family alone.
+ */
+
+import { describe, expect, it } from "@effect/vitest"
+import * as SchemaAST from "effect/SchemaAST"
+import { build, type Metafile } from "esbuild"
+import * as Catalogue from "../src/Errors/Catalogue.js"
+import * as Classify from "../src/Errors/Classify.js"
+import type * as Endpoint from "../src/Http/Endpoint.js"
+import * as All from "../src/Http/v5/all.js"
+import * as Market from "../src/Http/v5/Market.js"
+
+interface Bundle {
+  /** The entry chunk and every chunk it imports statically: what runs before the first request. */
+  readonly startup: string
+  /** The modules that put code into the startup chunks. */
+  readonly startupModules: ReadonlySet<string>
+  /** The chunks loaded only through a dynamic import. */
+  readonly lazy: string
+  readonly inputs: Metafile["inputs"]
+}
+
+const bundle = async (fixture: string): Promise<Bundle> => {
+  const result = await build({
+    entryPoints: [new URL(`fixtures/bundle/${fixture}.ts`, import.meta.url).pathname],
+    bundle: true,
+    splitting: true,
+    outdir: "/virtual-out",
+    platform: "browser",
+    format: "esm",
+    minify: false,
+    write: false,
+    metafile: true,
+    logLevel: "silent"
+  })
+  const outputs = result.metafile.outputs
+  const text = new Map(result.outputFiles.map((file) => [file.path, file.text]))
+  const key = (path: string) => [...text.keys()].find((full) => full.endsWith(path.replace(/^.*virtual-out/, ""))) ?? ""
+  const entry = Object.keys(outputs).find((path) => outputs[path]?.entryPoint !== undefined) ?? ""
+  const startup = new Set<string>()
+  const visit = (path: string) => {
+    if (startup.has(path)) return
+    startup.add(path)
+    for (const imported of outputs[path]?.imports ?? []) if (imported.kind === "import-statement") visit(imported.path)
+  }
+  visit(entry)
+  const modules = new Set<string>()
+  for (const path of startup) {
+    for (const [input, used] of Object.entries(outputs[path]?.inputs ?? {}))
+      if (used.bytesInOutput > 0) modules.add(input)
+  }
+  const lazyPaths = Object.keys(outputs).filter((path) => !startup.has(path))
+  return {
+    startup: [...startup].map((path) => text.get(key(path)) ?? "").join("\n"),
+    startupModules: modules,
+    lazy: lazyPaths.map((path) => text.get(key(path)) ?? "").join("\n"),
+    inputs: result.metafile.inputs
+  }
+}
+
+// The schema identifiers (annotations) of an endpoint's request and response.
+const identifiers = (endpoint: Endpoint.Any): ReadonlyArray<string> =>
+  [endpoint.request.ast, endpoint.response.ast].flatMap((ast) => {
+    const id = SchemaAST.getIdentifierAnnotation(ast)
+    return id._tag === "Some" ? [id.value] : []
+  })
+
+const tickers = Market.endpoints.find((endpoint) => endpoint.name === "getTickers")
+
+describe("bundle contents", () => {
+  it("a program calling only Market.getTickers starts with no other family's schemas", {
+    timeout: 120_000
+  }, async () => {
+    const { startup, startupModules } = await bundle("tickers")
+    // it is the program it claims to be
+    expect(startup).toContain("/v5/market/tickers")
+    expect(startupModules.has("src/Http/v5/Market.ts")).toBe(true)
+    // no other family's module
+    const families = [...startupModules].filter(
+      (path) => path.startsWith("src/Http/v5/") || path.startsWith("src/Http/legacy/")
+    )
+    expect(families).toEqual(["src/Http/v5/Market.ts"])
+    // and none of their schemas: every schema identifier that one other family's endpoints alone use (the generic
+    // ones, such as `NoParams`, serve many families and the executor)
+    const users = new Map<string, Set<string>>()
+    for (const family of All.families) {
+      for (const id of family.endpoints.flatMap(identifiers))
+        users.set(id, (users.get(id) ?? new Set()).add(family.name))
+    }
+    const foreign = new Set(
+      [...users].filter(([, names]) => names.size === 1 && !names.has("Market")).map(([id]) => id)
+    )
+    expect(foreign.size).toBeGreaterThan(100)
+    expect([...foreign].filter((id) => startup.includes(`"${id}"`))).toEqual([])
+  })
+
+  it("does not start with the error catalogue: only the classes getTickers can return", {
+    timeout: 120_000
+  }, async () => {
+    const { startup, lazy } = await bundle("tickers")
+    expect(tickers).toBeDefined()
+    // the family is the unit a program imports: the codes Market's endpoints declare (getTickers: none of its own)
+    const declared = Market.endpoints.flatMap((endpoint): ReadonlyArray<unknown> => endpoint.errors)
+    const classes = new Set([...Catalogue.rest.values(), ...Catalogue.trade.values(), ...Catalogue.legacy.values()])
+    const cannot = [...classes].filter((cls) => !Classify.isDeclared(cls, declared, false)).map((cls) => cls._tag)
+    const can = [...classes].filter((cls) => Classify.isDeclared(cls, declared, false)).map((cls) => cls._tag)
+    expect(cannot.length).toBeGreaterThan(500)
+    const defined = (tag: string) => `("${tag}")`
+    // the classes it can meet are defined at start; of the others, none
+    for (const tag of can) expect(startup, tag).toContain(defined(tag))
+    expect(cannot.filter((tag) => startup.includes(defined(tag)))).toEqual([])
+    // nor the code table: no catalogue entry of a code it cannot get (`[110001, OrderNotFound]`)
+    const codes = [...Catalogue.rest].filter(([, cls]) => cannot.includes(cls._tag)).map(([code]) => code)
+    expect(codes.filter((code) => startup.includes(`[${code}, `))).toEqual([])
+    // the catalogue is there, in the chunk the first refused request loads
+    expect(lazy).toContain(defined("OrderNotFound"))
+    expect(lazy).toContain("[110001, OrderNotFound]")
+  })
+
+  it("one more family adds that family's weight only", { timeout: 120_000 }, async () => {
+    const base = await bundle("tickers")
+    const more = await bundle("tickers-and-orders")
+    const added = [...more.startupModules].filter((path) => path.startsWith("src/") && !base.startupModules.has(path))
+    expect(added).toContain("src/Http/v5/Trade.ts")
+    // everything added is reachable from the Trade family's module, without passing through the error barrel
+    // (which re-exports every family's errors) or the executor
+    const reach = new Set<string>()
+    const walk = (path: string) => {
+      if (reach.has(path)) return
+      reach.add(path)
+      if (path === "src/Errors/ExchangeError.ts" || path === "src/Http/BybitHttp.ts") return
+      for (const imported of more.inputs[path]?.imports ?? []) walk(imported.path)
+    }
+    walk("src/Http/v5/Trade.ts")
+    const errorGroups = added.filter((path) => path.startsWith("src/Errors/exchange/"))
+    expect(added.filter((path) => !reach.has(path) && !path.startsWith("src/Errors/exchange/"))).toEqual([])
+    // the error classes it adds are the ones the Trade family's endpoints name, in their own module or the shared one
+    expect(errorGroups.filter((path) => !/exchange\/(Trade|Shared)\.ts$/.test(path))).toEqual([])
+    const families = [...more.startupModules].filter((path) => path.startsWith("src/Http/v5/")).sort()
+    expect(families).toEqual(["src/Http/v5/Market.ts", "src/Http/v5/Trade.ts"])
+  })
+})
