@@ -49,7 +49,7 @@ import type { Category, Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
 import { type EntryType, Ledger } from "./Ledger.js"
 import { Loans } from "./Loans.js"
-import { Margin } from "./Margin.js"
+import { Margin, MM_RATE, RATE_SCALE } from "./Margin.js"
 import { barStart, MarketData } from "./MarketData.js"
 import { type BookMessage, type DepthFeed, MatchingEngine } from "./MatchingEngine.js"
 import { Moves } from "./Moves.js"
@@ -240,8 +240,8 @@ export class Exchange {
           return out
         },
         accountMargin: (uid, now) => {
-          this.clock = now
-          const w = this.walletItem(uid, undefined) as Readonly<Record<string, string>>
+          this.margin.clock = now
+          const w = this.views.walletItem(uid, undefined) as Readonly<Record<string, string>>
           const units = (k: string) => Fixed.parseRounded(w[k] ?? "0", SCALE, "halfUp") ?? 0n
           return {
             im: units("totalInitialMargin"),
@@ -250,10 +250,10 @@ export class Exchange {
           }
         },
         orderMargin: (uid, i, side, value) => ({
-          im: this.orderCost(uid, i, side, value),
+          im: this.margin.orderCost(uid, i, side, value),
           mm: (value * MM_RATE) / Fixed.pow10(RATE_SCALE)
         }),
-        marginMode: (uid) => this.marginModes.get(uid) ?? "REGULAR_MARGIN"
+        marginMode: (uid) => this.account.marginMode(uid) ?? "REGULAR_MARGIN"
       },
       openOrders: (uid) =>
         CATEGORIES.reduce(
