@@ -278,7 +278,8 @@ const flow: fc.Arbitrary<ReadonlyArray<Command>> = fc.oneof(
         side,
         market: false,
         qty: "0.01",
-        factor: side === "Buy" ? 0.999 : 1.001
+        factor: side === "Buy" ? 0.999 : 1.001,
+        margin: false
       },
       { kind: "clock", ms: 600_000 },
       { kind: "cancel", who, index: 1 }
