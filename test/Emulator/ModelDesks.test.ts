@@ -31,7 +31,7 @@ import { type Key, list, postJson, units } from "./model/Wire.js"
 
 const NOW = Date.UTC(2026, 0, 15, 11, 58, 0)
 const SEED = Number(process.env.MODEL_SEED ?? 21)
-const RUNS = Number(process.env.MODEL_RUNS ?? 8)
+const RUNS = Number(process.env.MODEL_RUNS ?? 6)
 /**
  * The longest the clock moves between two ticks of the exchange; shorter than the 10 minutes the private stream
  * lets a connection idle, since the feeds ping after each stride.
