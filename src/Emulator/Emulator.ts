@@ -22,6 +22,7 @@ import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
 import * as Environment from "../Layers/Environment.js"
 import type * as Auth from "./Auth.js"
+import { type CouponGrant, CouponsDesk } from "./desks/Coupons.js"
 import type { Grant as InsLoanGrant } from "./desks/InsLoanBook.js"
 import { ReferralsDesk } from "./desks/Referrals.js"
 import type { AccountType, CoinBalance } from "./Exchange.js"
@@ -143,6 +144,12 @@ export interface Admin {
    * throws for an unknown inviter.
    */
   readonly invite: (options?: { readonly inviterUid?: string }) => string
+  /**
+   * Grants an Earn interest card (a promotion, off the API) to an account (the demo master account by default),
+   * listed by `/v5/earn/coupons` and applied by a Dual Assets stake. Answers its `awardId`; throws for an unknown
+   * UID, an APY or cap that is not positive, or days that are not a positive integer.
+   */
+  readonly grantEarnCoupon: (grant: Omit<CouponGrant, "uid"> & { readonly uid?: string }) => number
   /**
    * Grants an institutional (OTC) loan, as Bybit does off the API: the risk unit's designated UID receives the coin
    * in its unified wallet and `/v5/ins-loan/*` serves the loan. Answers the loan order id; throws for an unknown
@@ -382,6 +389,15 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       setClockOffset: (offsetMs) => faults.apply({ op: "clock", offsetMs }),
       moveClock: (byMs) => faults.apply({ op: "clock", byMs }),
       grantInsLoan: (grant) => exchange.grantInsLoan(grant, now()),
+      grantEarnCoupon: (g) => {
+        const uid = g.uid ?? demo.uid
+        if (exchange.member(uid) === undefined) throw new Error(`unknown uid ${uid}`)
+        const desk = exchange.deskList().find((d): d is CouponsDesk => d instanceof CouponsDesk)
+        if (desk === undefined) throw new Error("the coupons desk is not served")
+        const granted = desk.grant({ ...g, uid }, now())
+        if (typeof granted === "string") throw new Error(granted)
+        return granted
+      },
       invite: (o) => {
         const inviter = o?.inviterUid ?? demo.uid
         if (exchange.member(inviter) === undefined) throw new Error(`unknown uid ${inviter}`)

@@ -490,13 +490,20 @@ describe("bybit-api against the emulator", () => {
     30_000
   )
   it.scopedLive(
-    "RestClientV5 succeeds on the asset reports, RWA, Dual Assets and hold-to-earn Earn, the contract log, pre-check, portfolio margin and referrals",
+    "RestClientV5 succeeds on the asset reports, RWA, Dual Assets and hold-to-earn Earn, the contract log, pre-check, portfolio margin, referrals and coupons",
     () =>
       Effect.gen(function* () {
         const h = yield* Emulator.make({ port: 0, seed: 32 })
         const client = rest(h)
         const depositId = Number(h.admin.deposit("USDT", "5000"))
         const invitee = h.admin.invite()
+        const awardId = h.admin.grantEarnCoupon({
+          coin: "USDT",
+          apy: "0.05",
+          days: 7,
+          limitPnl: "10",
+          category: "DualAssets"
+        })
         const sub = yield* sdk(() => client.createSubMember({ username: "peerreports1", memberType: 1 }))
         const quote = yield* sdk(() =>
           client.getAdvanceEarnProductExtraInfo({ productId: "1101", category: "DualAssets" })
@@ -550,6 +557,7 @@ describe("bybit-api against the emulator", () => {
           ["getRWAOrderList", () => client.getRWAOrderList({ orderLinkId: "peer-rwa-1" })],
           ["getRWAPositionList", () => client.getRWAPositionList()],
           ["getHoldToEarnAirdropProducts", () => client.getHoldToEarnAirdropProducts()],
+          ["getEarnCouponList", () => client.getEarnCouponList({ category: "DualAssets" })],
           ["getHoldToEarnAirdropYieldHistory", () => client.getHoldToEarnAirdropYieldHistory({ limit: 10 })],
           ["getAdvanceEarnProduct", () => client.getAdvanceEarnProduct({ category: "DualAssets" })],
           [
@@ -583,6 +591,8 @@ describe("bybit-api against the emulator", () => {
         expect(orders.result.list.map((o) => o.stakeAmount)).toEqual(["100"])
         const referrals = yield* sdk(() => client.getFriendReferrals({}))
         expect(referrals.result.records.map((r) => r.inviteeUid)).toEqual([invitee])
+        const coupons = yield* sdk(() => client.getEarnCouponList({ category: "DualAssets" }))
+        expect(coupons.result.interestCards.map((c) => c.awardId)).toEqual([awardId])
         expect(h.admin.violations()).toEqual([])
       }),
     30_000

@@ -18,6 +18,7 @@ import * as Desk from "../Desk.js"
 import * as Fixed from "../Fixed.js"
 import { amountOf, type Funds, show } from "../Funds.js"
 import { type Caller, fail, int, isFail, limitOf, nonEmpty, ok, type Params, page } from "../Handler.js"
+import type { CouponsDesk } from "./Coupons.js"
 import { DoubleWinBook } from "./DoubleWin.js"
 import { invalid } from "./EasyEarn.js"
 import { DAY, HOUR } from "./EasyEarnProducts.js"
@@ -105,6 +106,8 @@ interface Order {
   status: "Pending" | "Success" | "Settled"
   updated: number
   settlement: { readonly coin: string; readonly amount: bigint; readonly price: bigint } | undefined
+  /** The interest card the stake applied, if any. */
+  readonly card: number | undefined
 }
 
 const durationOf = (p: Product) => `${p.days}d`
@@ -135,7 +138,10 @@ export class DualAssetsDesk implements Desk.Desk {
   private seq = 0
   private readonly doubleWin: DoubleWinBook
 
-  constructor(private readonly funds: Funds) {
+  constructor(
+    private readonly funds: Funds,
+    private readonly coupons: CouponsDesk
+  ) {
     const dw = new DoubleWinBook(funds)
     this.doubleWin = dw
     const isDw = (p: Params) => nonEmpty(p, "category") === "DoubleWin"
@@ -167,6 +173,7 @@ export class DualAssetsDesk implements Desk.Desk {
       o.status = "Settled"
       o.updated = now
       o.settlement = { ...paid, price }
+      if (o.card !== undefined) this.coupons.settle(o.card, now)
     }
     while ((this.quotes[0]?.expiredAt ?? Number.POSITIVE_INFINITY) < now) this.quotes.shift()
   }
@@ -294,6 +301,22 @@ export class DualAssetsDesk implements Desk.Desk {
     if (BigInt(apy) > quote.apyE8) return fail(180026, "The APR has dropped below the one selected")
     if (amount > this.remaining(product, direction, target)) return fail(180015, "Product share insufficient")
     if (this.funds.free(caller.uid, accountType, coin) < amount) return fail(180016, "Insufficient balance")
+    const settlementTime = settlementOf(product, now)
+    let card: number | undefined
+    if (typeof p.interestCard === "object" && p.interestCard !== null) {
+      const applied = this.coupons.apply(
+        caller.uid,
+        p.interestCard as Params,
+        "DualAssets",
+        coin,
+        amount,
+        Number(product.productId),
+        now,
+        settlementTime
+      )
+      if (isFail(applied)) return applied
+      card = applied
+    }
     this.funds.move(caller.uid, accountType, coin, -amount, now, "Transfer")
     this.seq++
     const orderId = `da-${String(this.seq).padStart(8, "0")}`
@@ -309,10 +332,11 @@ export class DualAssetsDesk implements Desk.Desk {
       amount,
       accountType,
       time: now,
-      settlementTime: settlementOf(product, now),
+      settlementTime,
       status: "Pending",
       updated: now,
-      settlement: undefined
+      settlement: undefined,
+      card
     })
     return ok({ orderId, orderLinkId: link })
   }

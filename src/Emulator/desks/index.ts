@@ -10,6 +10,7 @@ import { BorrowingDesk } from "./Borrowing.js"
 import { BrokerDesk } from "./Broker.js"
 import { ClassicMarginDesk } from "./ClassicMargin.js"
 import { ContractLogDesk } from "./ContractLog.js"
+import { CouponsDesk } from "./Coupons.js"
 import { CryptoLoanDesk } from "./CryptoLoan.js"
 import { DemoDesk } from "./Demo.js"
 import { DualAssetsDesk } from "./DualAssets.js"
@@ -47,6 +48,7 @@ export const all = (env: Desk.Env): ReadonlyArray<Desk.Desk> => {
   const newLoans = new NewLoanBook(env.funds)
   const loanMarket = new LoanMarket(newLoans)
   const easyEarn = new EasyEarnDesk(env.funds)
+  const coupons = new CouponsDesk(env.funds)
   return [
     new LeverTokens(env.funds),
     new RateLimitDesk(env.rateLimits, env.accounts),
@@ -64,7 +66,8 @@ export const all = (env: Desk.Env): ReadonlyArray<Desk.Desk> => {
     new EarnTokenDesk(env.funds, easyEarn),
     new EarnFixedTermDesk(env.funds),
     new EarnRwaDesk(env.funds),
-    new DualAssetsDesk(env.funds),
+    coupons,
+    new DualAssetsDesk(env.funds, coupons),
     new HoldToEarnDesk(env.funds, env.accounts),
     new TradingReportsDesk(env.trading),
     new ContractLogDesk(env.ledger, env.accounts),

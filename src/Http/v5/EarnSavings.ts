@@ -48,6 +48,7 @@ export const coupons = Endpoint.make({
   auth: "private",
   request: EarnSavings.EarnSavingsCouponsRequest,
   response: EarnSavings.EarnSavingsCouponsResult,
+  errors: [ExchangeError.EarnParamsError],
   permission
 })
 
