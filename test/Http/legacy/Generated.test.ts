@@ -101,6 +101,27 @@ for (const [dir, endpoints] of families) {
   })
 }
 
+describe("answers of two shapes decode in both", () => {
+  // without `symbol` the position lists answer every symbol, each wrapped with `is_valid` (the docs' second example)
+  const wrapped: ReadonlyArray<readonly [Endpoint.Any, string]> = [
+    [InverseV2.getPosition, "inverse-v2/getPosition.all"],
+    [LinearV2.getPosition, "linear-v2/getPosition.all"]
+  ]
+  for (const [endpoint, file] of wrapped) {
+    it.effect(`${endpoint.path} (${file})`, () =>
+      Effect.gen(function* () {
+        const result: unknown = yield* decodeFixture(endpoint, file)
+        expect(Array.isArray(result)).toBe(true)
+        const rows = result as ReadonlyArray<{ readonly is_valid?: unknown; readonly data?: unknown }>
+        expect(rows.length).toBe(2)
+        for (const row of rows) expect([row.is_valid, typeof row.data]).toEqual([true, "object"])
+        const encoded = yield* Schema.encodeUnknown(endpoint.response)(result)
+        expect(encoded).toEqual((readFixture(file) as { readonly result: unknown }).result)
+      })
+    )
+  }
+})
+
 const all = families.flatMap(([dir, endpoints]) => endpoints.map((endpoint) => [dir, endpoint] as const))
 
 describe("generated older calls: signing and required parameters", () => {
