@@ -25,8 +25,10 @@ import * as Asset from "./legacy/Asset.js"
 import { type Answer, createOrder, fail, type Handler, type Params, str, tif, v5 } from "./legacy/Common.js"
 import * as ContractV2 from "./legacy/ContractV2.js"
 import * as ContractV2Account from "./legacy/ContractV2Account.js"
+import * as InverseStopOrders from "./legacy/InverseStopOrders.js"
 import * as SpotV1 from "./legacy/SpotV1.js"
 import * as SpotV3 from "./legacy/SpotV3.js"
+import * as StopOrders from "./legacy/StopOrders.js"
 import * as UnifiedV3 from "./legacy/UnifiedV3.js"
 import * as Usdc from "./legacy/Usdc.js"
 import * as Rest from "./Rest.js"
@@ -39,6 +41,8 @@ const book = (exchange: Exchange, category: "spot" | "linear" | "inverse" | "opt
 const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ...ContractV2.routes,
   ...ContractV2Account.routes,
+  ...StopOrders.routes,
+  ...InverseStopOrders.routes,
   ...SpotV1.routes,
   ...SpotV3.routes,
   ...Asset.routes,

@@ -131,6 +131,143 @@ describe("linear v2 orders, positions and records on the V5 state", () => {
   )
 })
 
+describe("linear v2 conditional orders on the V5 state", () => {
+  it.effect("stop orders: create, list, replace, cancel and cancel-all are V5 conditional orders of the account", () =>
+    withTwoAccounts(({ emulator, asSub }) =>
+      Effect.gen(function* () {
+        const last = Number(emulator.admin.book("linear", "BTCUSDT", 1)?.b[0]?.[0])
+        const stop = (link: string, stopPx: number) =>
+          linear.placeConditionalOrder({
+            side: "Buy",
+            symbol: "BTCUSDT",
+            order_type: "Market",
+            qty: 0.01,
+            base_price: last,
+            stop_px: stopPx,
+            time_in_force: "GoodTillCancel",
+            trigger_by: "LastPrice",
+            reduce_only: false,
+            close_on_trigger: false,
+            order_link_id: link
+          })
+        const up = Math.round(last * 1.1)
+        const a = yield* stop("st-a", up)
+        expect([a.order_status, a.trigger_price, a.order_link_id]).toEqual(["Untriggered", up, "st-a"])
+        const b = yield* stop("st-b", up + 10)
+        const theirs = yield* asSub(stop("st-s", up))
+        const v5 = yield* Trade.getActiveOrders({ category: "linear", symbol: "BTCUSDT", orderFilter: "StopOrder" })
+        expect(v5.list.map((o) => o.orderId).sort()).toEqual([a.stop_order_id, b.stop_order_id].sort())
+        expect(v5.list.every((o) => o.triggerDirection === 1)).toBe(true)
+
+        const listed = yield* linear.getConditionalOrder({ symbol: "BTCUSDT", stop_order_status: "Untriggered" })
+        expect(listed.data.map((o) => o.order_link_id).sort()).toEqual(["st-a", "st-b"])
+        const subListed = yield* asSub(linear.getConditionalOrder({ symbol: "BTCUSDT" }))
+        expect(subListed.data.map((o) => o.stop_order_id)).toEqual([theirs.stop_order_id])
+
+        expect(
+          yield* linear.replaceConditionalOrder({
+            symbol: "BTCUSDT",
+            stop_order_id: a.stop_order_id,
+            p_r_trigger_price: up + 20
+          })
+        ).toEqual({ stop_order_id: a.stop_order_id })
+        const amended = yield* Trade.getActiveOrders({ category: "linear", orderId: a.stop_order_id })
+        expect(Number(amended.list[0]?.triggerPrice)).toBe(up + 20)
+
+        const foreign = yield* Effect.flip(
+          asSub(linear.cancelConditionalOrder({ symbol: "BTCUSDT", stop_order_id: a.stop_order_id }))
+        )
+        expect(foreign).toMatchObject({ code: 130010 })
+        expect(yield* linear.cancelConditionalOrder({ symbol: "BTCUSDT", order_link_id: "st-a" })).toEqual({
+          stop_order_id: a.stop_order_id
+        })
+        expect(yield* linear.cancelAllConditionalOrders({ symbol: "BTCUSDT" })).toEqual([b.stop_order_id])
+        const left = yield* Trade.getActiveOrders({ category: "linear", symbol: "BTCUSDT", orderFilter: "StopOrder" })
+        expect(left.list).toEqual([])
+        const subLeft = yield* asSub(
+          Trade.getActiveOrders({ category: "linear", symbol: "BTCUSDT", orderFilter: "StopOrder" })
+        )
+        expect(subLeft.list.map((o) => o.orderId)).toEqual([theirs.stop_order_id])
+      })
+    )
+  )
+})
+
+describe("inverse v2 and inverse futures conditional orders on the V5 state", () => {
+  it.effect("stop orders through both families are the account's V5 conditional inverse orders", () =>
+    withTwoAccounts(({ emulator, asSub, subUid }) =>
+      Effect.gen(function* () {
+        emulator.admin.setBalance("BTC", "10")
+        emulator.admin.setBalance("BTC", "10", { uid: subUid })
+        const last = Number(emulator.admin.book("inverse", "BTCUSD", 1)?.b[0]?.[0])
+        const down = String(Math.round(last * 0.9))
+        const place = (link: string) =>
+          inverse.placeConditionalOrder({
+            side: "Sell",
+            symbol: "BTCUSD",
+            order_type: "Market",
+            qty: "100",
+            base_price: String(last),
+            stop_px: down,
+            time_in_force: "GoodTillCancel",
+            order_link_id: link
+          })
+        const a = yield* place("is-a")
+        expect([Number(a.stop_px), a.order_link_id, a.qty]).toEqual([Number(down), "is-a", "100"])
+        const theirs = yield* asSub(place("is-s"))
+        const b = yield* futures.placeConditionalOrder({
+          side: "Sell",
+          symbol: "BTCUSD",
+          order_type: "Market",
+          qty: "200",
+          base_price: String(last),
+          stop_px: down,
+          time_in_force: "GoodTillCancel",
+          order_link_id: "fs-b"
+        })
+        const v5 = yield* Trade.getActiveOrders({ category: "inverse", symbol: "BTCUSD", orderFilter: "StopOrder" })
+        expect(v5.list.map((o) => o.orderId).sort()).toEqual([a.stop_order_id, b.stop_order_id].sort())
+        expect(v5.list.every((o) => o.triggerDirection === 2)).toBe(true)
+
+        const page1 = yield* inverse.getConditionalOrder({ symbol: "BTCUSD", limit: 1 })
+        const page2 = yield* inverse.getConditionalOrder({ symbol: "BTCUSD", limit: 1, cursor: page1.cursor })
+        expect([...page1.data, ...page2.data].map((o) => o.stop_order_id).sort()).toEqual(
+          [a.stop_order_id, b.stop_order_id].sort()
+        )
+        const futuresList = yield* futures.getConditionalOrder({ symbol: "BTCUSD", order_status: "Untriggered" })
+        expect(futuresList.data.map((o) => o.stop_order_status)).toEqual(["Untriggered", "Untriggered"])
+        const queried = yield* inverse.queryConditionalOrder({ symbol: "BTCUSD", stop_order_id: a.stop_order_id })
+        expect(queried.map((o) => [o.order_id, o.qty, o.order_status])).toEqual([[a.stop_order_id, 100, "Untriggered"]])
+
+        const lower = String(Math.round(last * 0.85))
+        yield* futures.replaceConditionalOrder({
+          symbol: "BTCUSD",
+          stop_order_id: b.stop_order_id,
+          p_r_trigger_price: Number(lower)
+        })
+        const amended = yield* Trade.getActiveOrders({ category: "inverse", orderId: b.stop_order_id })
+        expect(Number(amended.list[0]?.triggerPrice)).toBe(Number(lower))
+
+        const foreign = yield* Effect.flip(
+          asSub(inverse.cancelConditionalOrder({ symbol: "BTCUSD", stop_order_id: a.stop_order_id }))
+        )
+        expect(foreign).toMatchObject({ code: 20001 })
+        expect(yield* inverse.cancelConditionalOrder({ symbol: "BTCUSD", order_link_id: "is-a" })).toEqual({
+          stop_order_id: a.stop_order_id
+        })
+        const all = yield* futures.cancelAllConditionalOrders({ symbol: "BTCUSD" })
+        expect(all.map((o) => [o.clOrdID, o.qty, o.expected_direction])).toEqual([[b.stop_order_id, 200, "Falling"]])
+        const left = yield* Trade.getActiveOrders({ category: "inverse", symbol: "BTCUSD", orderFilter: "StopOrder" })
+        expect(left.list).toEqual([])
+        const subLeft = yield* asSub(
+          Trade.getActiveOrders({ category: "inverse", symbol: "BTCUSD", orderFilter: "StopOrder" })
+        )
+        expect(subLeft.list.map((o) => o.orderId)).toEqual([theirs.stop_order_id])
+      })
+    )
+  )
+})
+
 describe("inverse v2 and inverse futures orders, stops and wallet on the V5 state", () => {
   it.effect("orders through /v2/private and /futures/private are the same inverse orders as V5's", () =>
     withTwoAccounts(({ emulator, asSub, subUid }) =>

@@ -3,6 +3,7 @@ import "../../../src/Http/v5/all.js"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Instruments from "../../../src/Emulator/Instruments.js"
+import * as SpotV1 from "../../../src/Http/legacy/SpotV1.js"
 import * as SpotV3 from "../../../src/Http/legacy/SpotV3.js"
 import * as Market from "../../../src/Http/v5/Market.js"
 import * as Trade from "../../../src/Http/v5/Trade.js"
@@ -89,6 +90,8 @@ describe("spot v3 on the V5 state", () => {
         const best = yield* calls.getBestBidAskPrice({ symbol: "BTCUSDT" })
         expect([best.bidPrice, best.askPrice]).toEqual([v5Ticker?.bid1Price, v5Ticker?.ask1Price])
         expect(yield* Effect.flip(calls.getOrderBook({ symbol: "NOPE" }))).toMatchObject({ code: 10001 })
+        // spot v1's book (moved with the spot v1 handlers) keeps its own code for an unknown symbol
+        expect(yield* Effect.flip(SpotV1.getOrderBook({ symbol: "NOPE" }))).toMatchObject({ code: -100011 })
       })
     )
   )
