@@ -80,5 +80,19 @@ describe("isExchangeError", () => {
     expect(ExchangeError.isExchangeError(null)).toBe(false)
     expect(ExchangeError.isExchangeError("ParamsError")).toBe(false)
     expect(ExchangeError.isExchangeError(new Error("ParamsError"))).toBe(false)
+    // a class made with the public factory under a catalogue tag is not the catalogue's class
+    class LookAlike extends ExchangeError.ExchangeErrorClass<LookAlike>()("ParamsError") {}
+    expect(ExchangeError.isExchangeError(new LookAlike({ code: 10001, message: "m", endpoint: "/e" }))).toBe(false)
+    expect(
+      ExchangeError.isExchangeError(new ExchangeError.ParamsError({ code: 10001, message: "m", endpoint: "/e" }))
+    ).toBe(true)
+  })
+
+  it("knows every class of the union by its tag", () => {
+    for (const member of ExchangeError.ExchangeError.members) {
+      expect(ExchangeError.isExchangeError(new member({ code: 1, message: "m", endpoint: "/e" })), member._tag).toBe(
+        true
+      )
+    }
   })
 })
