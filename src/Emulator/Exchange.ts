@@ -37,11 +37,11 @@ import * as Instruments from "./Instruments.js"
 import { Ledger } from "./Ledger.js"
 import { Loans } from "./Loans.js"
 import { Margin } from "./Margin.js"
-import { barStart, MarketData } from "./MarketData.js"
+import { MarketData } from "./MarketData.js"
+import { MarketFeed } from "./MarketFeed.js"
 import { type BookMessage, type DepthFeed, MatchingEngine } from "./MatchingEngine.js"
 import { Moves } from "./Moves.js"
 import { Positions, amount as showAmount } from "./Positions.js"
-import { hash, hash01, hashString } from "./Prng.js"
 import { RateLimits } from "./RateLimits.js"
 import { Views } from "./Views.js"
 import { Withdrawals } from "./Withdrawals.js"
@@ -60,8 +60,7 @@ import type {
   ExchangeOptions,
   PrivateEvent,
   PublicEvent,
-  Watch,
-  WsLiquidation
+  Watch
 } from "./ExchangeTypes.js"
 
 export type {
@@ -111,7 +110,7 @@ export class Exchange {
   private readonly deposits: Deposits
   private readonly withdrawals: Withdrawals
   private readonly convert: Convert
-  private readonly watches = new Map<string, { readonly watch: Watch; count: number; lastStart: number }>()
+  private readonly feedOut: MarketFeed
   private readonly orders: OrdersDesk
   private readonly dcp: DcpDesk
   private readonly account: AccountDesk
@@ -233,6 +232,7 @@ export class Exchange {
           0
         )
     })
+    this.feedOut = new MarketFeed({ seed: this.seed, market: this.market, clearing: this.clearing, bus: this.bus })
     const tick = (now: number) => this.tick(now)
     this.orders = new OrdersDesk({
       engine: this.engine,
@@ -319,33 +319,18 @@ export class Exchange {
       const report = this.engine.onPrice(i, this.market.lastPriceUnits(i, now), now, refs)
       this.clearing.applyReport(report, now, [])
       if (previous !== undefined && now > previous && this.bus.hearsPublic) {
-        this.marketTrades(i, previous, now)
-        this.liquidations(i, previous, now)
+        this.feedOut.marketTrades(i, previous, now)
+        this.feedOut.liquidations(i, previous, now)
       }
       this.clearing.bookChanged(i, now)
       this.clearing.positionStops(i, now)
     }
-    this.watched(now)
+    this.feedOut.watched(now)
   }
 
   /** Asks `tick` to compute tickers / klines of an instrument for `onPublic` listeners; returns the release. */
   watch(what: Watch): () => void {
-    const key =
-      what.kind === "ticker"
-        ? `t:${what.category}:${what.symbol}`
-        : `k:${what.category}:${what.symbol}:${what.interval}`
-    const w = this.watches.get(key)
-    if (w === undefined) this.watches.set(key, { watch: what, count: 1, lastStart: -1 })
-    else w.count++
-    let released = false
-    return () => {
-      if (released) return
-      released = true
-      const cur = this.watches.get(key)
-      if (cur === undefined) return
-      cur.count--
-      if (cur.count <= 0) this.watches.delete(key)
-    }
+    return this.feedOut.watch(what)
   }
 
   /** Listens to public events; returns the unsubscribe. */
@@ -375,85 +360,6 @@ export class Exchange {
   feed(category: Category, symbol: string, depth: number): DepthFeed | undefined {
     const i = Instruments.find(category, symbol)
     return i === undefined ? undefined : this.engine.feed(i, depth)
-  }
-
-  private marketTrades(i: Instrument, from: number, now: number): void {
-    if (now - from > 60_000) return
-    const trades = this.market
-      .recentTrades(i, now, 60)
-      .filter((t) => Number(t.time) > from)
-      .reverse()
-    // Trades the engine printed are published when they happen; these are the market's own.
-    const own = trades.filter((t) => !this.clearing.printed.has(t.execId))
-    if (own.length === 0) return
-    this.bus.publish({
-      kind: "publicTrade",
-      category: i.category,
-      symbol: i.symbol,
-      ts: now,
-      data: own.map((t) => ({
-        T: Number(t.time),
-        s: t.symbol,
-        S: t.side,
-        v: t.size,
-        p: t.price,
-        L: "ZeroPlusTick",
-        i: t.execId,
-        BT: t.isBlockTrade,
-        RPI: t.isRPITrade,
-        seq: Number(t.seq)
-      }))
-    })
-  }
-
-  private liquidations(i: Instrument, from: number, now: number): void {
-    if (i.category !== "linear" && i.category !== "inverse") return
-    if (now - from > 60_000) return
-    const key = hashString(`liq:${i.symbol}`)
-    const data: Array<WsLiquidation> = []
-    for (let s = Math.floor(from / 1000) + 1; s <= Math.floor(now / 1000); s++) {
-      if (hash01(this.seed, key, s) >= 0.05) continue
-      const h = hash(this.seed, key, s, 7)
-      const t = s * 1000 + (h % 1000)
-      const lots = BigInt(1 + (h % 50))
-      const minQty = Fixed.parse(i.minOrderQty, i.qtyDecimals) ?? 1n
-      data.push({
-        T: t,
-        s: i.symbol,
-        S: h % 2 === 0 ? "Buy" : "Sell",
-        v: Fixed.format(minQty * lots, i.qtyDecimals),
-        p: this.market.price(i, "last", t)
-      })
-    }
-    if (data.length > 0)
-      this.bus.publish({ kind: "allLiquidation", category: i.category, symbol: i.symbol, ts: now, data })
-  }
-
-  private watched(now: number): void {
-    if (!this.bus.hearsPublic) return
-    for (const w of this.watches.values()) {
-      const what = w.watch
-      const i = Instruments.find(what.category, what.symbol)
-      if (i === undefined) continue
-      if (what.kind === "ticker") {
-        this.bus.publish({
-          kind: "ticker",
-          category: i.category,
-          symbol: i.symbol,
-          ts: now,
-          data: this.market.ticker(i, now)
-        })
-        continue
-      }
-      const start = barStart(what.interval, now)
-      if (w.lastStart >= 0 && w.lastStart < start) {
-        const closed = this.market.bar(i, "trade", what.interval, w.lastStart, now)
-        this.bus.publish({ kind: "kline", category: i.category, symbol: i.symbol, ts: now, data: closed })
-      }
-      w.lastStart = start
-      const bar = this.market.bar(i, "trade", what.interval, start, now)
-      this.bus.publish({ kind: "kline", category: i.category, symbol: i.symbol, ts: now, data: bar })
-    }
   }
 
   // ---------------------------------------------------------------- accounts and keys
