@@ -71,6 +71,7 @@ import {
   type Rejection,
   type Report
 } from "./MatchingEngine.js"
+import * as Mmp from "./Mmp.js"
 import { type MoveRecord, Moves } from "./Moves.js"
 import {
   averagePrice,
@@ -362,6 +363,14 @@ export class Exchange {
   /** The unified account's cash movements (`/v5/account/transaction-log`). */
   private readonly ledger = new Ledger()
   private readonly settings = new AccountSettings()
+  private readonly mmp = new Mmp.Mmp()
+  private readonly mmpHooks: Mmp.MmpHooks = {
+    delta: (i, now) => this.market.greeks(i, now).delta,
+    cancel: (uid, i, orderId, now) => {
+      const r = this.engine.cancel(i, { accountId: uid, orderId }, now, "CancelByMmpTriggered", "EC_CancelByMMP")
+      if (r._tag === "Accepted") this.applyReport(r.report, now, [])
+    }
+  }
   private readonly moves = new Moves()
   private readonly fundingLog = new FundingLog()
   private readonly deposits: Deposits
@@ -834,9 +843,9 @@ export class Exchange {
     )
     add("/v5/account/set-hedging-mode", (c, p) => this.settings.setHedging(c.uid, p))
     add("/v5/account/smp-group", () => ok({ smpGroup: 0 }))
-    add("/v5/account/mmp-modify", (c, p) => this.settings.mmpModify(c.uid, p))
-    add("/v5/account/mmp-reset", (c, p) => this.settings.mmpReset(c.uid, p))
-    add("/v5/account/mmp-state", (c, p) => this.settings.mmpState(c.uid, p))
+    add("/v5/account/mmp-modify", (c, p) => this.mmp.modify(c.uid, p))
+    add("/v5/account/mmp-reset", (c, p) => this.mmp.reset(c.uid, p))
+    add("/v5/account/mmp-state", (c, p, n) => this.mmp.state(c.uid, p, n))
     add("/v5/order/spot-borrow-check", (c, p, n) => this.spotBorrowCheck(c, p, n))
     add("/v5/asset/transfer/inter-transfer", (c, p, n) => this.interTransfer(c, p, n))
     add("/v5/asset/transfer/universal-transfer", (c, p, n) => this.universalTransfer(c, p, n))
@@ -1143,6 +1152,7 @@ export class Exchange {
       const i = Instruments.find(v.category, v.symbol)
       if (i !== undefined) this.bookChanged(i, now)
     }
+    Mmp.onReport(this.mmp, report, now, this.mmpHooks)
   }
 
   private publishTrades(report: Report): void {
@@ -1361,6 +1371,8 @@ export class Exchange {
     this.tick(now)
     const i = this.instrumentOf(category, p)
     if (isFail(i)) return i
+    const mmp = this.mmp.admit(uid, i, p, now)
+    if (isFail(mmp)) return mmp
     const spot = category === "spot"
     const side = text(p, "side")
     if (side !== "Buy" && side !== "Sell") return spot ? fail(170117, "Invalid side.") : paramError("side invalid")
@@ -1460,6 +1472,7 @@ export class Exchange {
       now
     )
     if (outcome._tag === "Rejected") return fail(outcome.retCode, outcome.retMsg)
+    if (mmp) this.mmp.tag(uid, outcome.value.orderId, i)
     this.applyReport(outcome.report, now, [])
     return ok({ orderId: outcome.value.orderId, orderLinkId: outcome.value.orderLinkId })
   }
@@ -1651,7 +1664,7 @@ export class Exchange {
     const categories: ReadonlyArray<Category> =
       product === "SPOT" ? ["spot"] : product === "OPTIONS" ? ["option"] : ["linear", "inverse"]
     for (const category of categories) {
-      const r = this.engine.cancelAll({ accountId: uid, category }, now)
+      const r = this.engine.cancelAll({ accountId: uid, category }, now, "CancelByDCP")
       this.applyReport(r.report, now, [])
     }
   }

@@ -1734,31 +1734,41 @@ export class MatchingEngine {
   }
 
   /** Cancels an open order (`/v5/order/cancel`); an untriggered conditional order becomes Deactivated. */
-  cancel(instrument: Instrument, ref: OrderRef, now: number): Outcome<OrderIds> {
+  cancel(
+    instrument: Instrument,
+    ref: OrderRef,
+    now: number,
+    cancelType = "CancelByUser",
+    rejectReason = "EC_PerCancelRequest"
+  ): Outcome<OrderIds> {
     const o = this.find(instrument.category, ref)
     if (o === undefined || o.instrument !== instrument || !isOpen(o)) return this.notFound(instrument, false)
     const c = new Collector()
-    this.cancelOrder(o, now, c, "CancelByUser")
+    this.cancelOrder(o, now, c, cancelType, rejectReason)
     return { _tag: "Accepted", value: { orderId: o.orderId, orderLinkId: o.orderLinkId }, report: c.flush() }
   }
 
-  private cancelOrder(o: Order, now: number, c: Collector, cancelType: string): void {
+  private cancelOrder(o: Order, now: number, c: Collector, cancelType: string, why = "EC_PerCancelRequest"): void {
     const b = this.book(o.instrument)
     if (o.status === "Untriggered") {
       const k = b.conditionals.indexOf(o)
       if (k >= 0) b.conditionals.splice(k, 1)
-      this.close(o, "Deactivated", now, "EC_PerCancelRequest", cancelType)
+      this.close(o, "Deactivated", now, why, cancelType)
     } else {
       this.unrest(b, o)
       const status: OrderStatus =
         o.cumQty > 0 && o.instrument.category === "spot" ? "PartiallyFilledCanceled" : "Cancelled"
-      this.close(o, status, now, "EC_PerCancelRequest", cancelType)
+      this.close(o, status, now, why, cancelType)
     }
     c.touch(o)
   }
 
-  /** Cancels every open order of an account that matches the filter (`/v5/order/cancel-all`). */
-  cancelAll(filter: CancelAllFilter, now: number): { readonly list: ReadonlyArray<OrderIds>; readonly report: Report } {
+  /** Cancels every open order of an account that matches the filter (`/v5/order/cancel-all`, DCP). */
+  cancelAll(
+    filter: CancelAllFilter,
+    now: number,
+    cancelType = "CancelByUser"
+  ): { readonly list: ReadonlyArray<OrderIds>; readonly report: Report } {
     const c = new Collector()
     const list: Array<OrderIds> = []
     const kind = filter.orderFilter ?? (filter.category === "spot" ? "Order" : undefined)
@@ -1777,7 +1787,7 @@ export class MatchingEngine {
       return true
     })
     for (const o of targets) {
-      this.cancelOrder(o, now, c, "CancelByUser")
+      this.cancelOrder(o, now, c, cancelType)
       list.push({ orderId: o.orderId, orderLinkId: o.orderLinkId })
     }
     return { list, report: c.flush() }
