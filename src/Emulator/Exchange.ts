@@ -51,6 +51,7 @@ import {
 import type { Category, Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
 import { type EntryType, Ledger } from "./Ledger.js"
+import * as Liquidation from "./Liquidation.js"
 import { Loans } from "./Loans.js"
 import {
   barStart,
@@ -298,6 +299,7 @@ const flag = (p: Params, k: string): boolean | undefined => {
   return undefined
 }
 const CATEGORIES: ReadonlyArray<Category> = ["spot", "linear", "inverse", "option"]
+const DERIVATIVES = Instruments.all.filter((i) => i.category === "linear" || i.category === "inverse")
 const LINK_ID = /^[A-Za-z0-9_-]{1,36}$/
 const TRIGGER_BY = ["LastPrice", "IndexPrice", "MarkPrice"] as const
 type TriggerBy = (typeof TRIGGER_BY)[number]
@@ -364,6 +366,29 @@ export class Exchange {
   private readonly ledger = new Ledger()
   private readonly settings = new AccountSettings()
   private readonly mmp = new Mmp.Mmp()
+  private readonly liquidationHooks: Liquidation.LiquidationHooks = {
+    positions: () => DERIVATIVES.flatMap((i) => this.positions.listAll(i)),
+    isolated: (p) => this.isolated(p.uid, p.instrument),
+    margin: (p) =>
+      Fixed.divide(p.value * 100n, this.leverageUnits(p.uid, p.instrument, p.side === "Sell" ? "Sell" : "Buy"), "up") +
+      p.margin,
+    maintenance: (p) => (p.value * MM_RATE) / Fixed.pow10(RATE_SCALE),
+    unrealised: (p) => this.positions.unrealised(p, this.markUnits(p.instrument)),
+    cash: (uid) =>
+      this.accounts
+        .coins(uid, "UNIFIED")
+        .reduce(
+          (s, c) => s + ((this.accounts.balance(uid, "UNIFIED", c) - this.loans.owed(uid, c)) * this.usdPrice(c)) / ONE,
+          0n
+        ),
+    usdPrice: (coin) => this.usdPrice(coin),
+    bust: (p, price, now) => {
+      const i = p.instrument
+      const side = p.side === "Buy" ? "Sell" : "Buy"
+      const qty = Fixed.format(p.size, i.qtyDecimals)
+      this.applyReport(this.engine.bust(i, { accountId: p.uid, side, qty, price }, p.positionIdx, now), now, [p])
+    }
+  }
   private readonly mmpHooks: Mmp.MmpHooks = {
     delta: (i, now) => this.market.greeks(i, now).delta,
     cancel: (uid, i, orderId, now) => {
@@ -514,6 +539,7 @@ export class Exchange {
       this.bookChanged(i, now)
       this.positionStops(i, now)
     }
+    Liquidation.scan(this.liquidationHooks, now)
     this.watched(now)
   }
 
@@ -1262,7 +1288,7 @@ export class Exchange {
   private book(e: ExecutionView, coin: string, cashFlow: bigint, fee: bigint, size: string): void {
     this.ledger.record({
       uid: e.accountId,
-      type: "TRADE",
+      type: e.execType === "BustTrade" ? "LIQUIDATION" : "TRADE",
       category: e.category,
       symbol: e.symbol,
       side: e.side,

@@ -326,7 +326,7 @@ export interface ExecutionView {
   readonly execId: string
   readonly execPrice: string
   readonly execQty: string
-  readonly execType: "Trade"
+  readonly execType: "Trade" | "BustTrade"
   readonly execValue: string
   readonly execTime: string
   readonly feeCurrency: string
@@ -1305,7 +1305,7 @@ export class MatchingEngine {
       execId,
       execPrice: px(i, price),
       execQty: qt(i, q),
-      execType: "Trade",
+      execType: o.createType === "CreateByLiq" ? "BustTrade" : "Trade",
       execValue: Fixed.formatTrimmed(value, valueScale(i)),
       execTime: String(now),
       feeCurrency: feeCurrency(i, o.side),
@@ -1761,6 +1761,76 @@ export class MatchingEngine {
       this.close(o, status, now, why, cancelType)
     }
     c.touch(o)
+  }
+
+  /**
+   * Takes a position over at its bankruptcy price (liquidation): a filled `CreateByLiq` market order of the
+   * closing side and its `BustTrade` execution, outside the book (the insurance fund is the counterparty).
+   */
+  bust(
+    i: Instrument,
+    input: { readonly accountId: string; readonly side: Side; readonly qty: string; readonly price: string },
+    positionIdx: 0 | 1 | 2,
+    now: number
+  ): Report {
+    const q = this.qtyUnits(i, input.qty)
+    const price = this.priceUnits(i, input.price)
+    const c = new Collector()
+    if (typeof q !== "number" || typeof price !== "number" || q <= 0) return c.flush()
+    const o: Order = {
+      orderId: this.ids.uuid(),
+      orderLinkId: "",
+      parentOrderLinkId: "",
+      accountId: input.accountId,
+      instrument: i,
+      side: input.side,
+      orderType: "Market",
+      timeInForce: "IOC",
+      price,
+      qty: q,
+      quoteBudget: undefined,
+      marketUnit: "",
+      cumQty: 0,
+      cumValue: 0n,
+      cumFee: 0n,
+      status: "New",
+      createType: "CreateByLiq",
+      cancelType: "UNKNOWN",
+      rejectReason: "EC_NoError",
+      stopOrderType: "",
+      triggerPrice: 0,
+      triggerDirection: 0,
+      triggerBy: "",
+      reduceOnly: true,
+      closeOnTrigger: true,
+      positionIdx,
+      isLeverage: "",
+      takeProfit: 0,
+      stopLoss: 0,
+      tpLimitPrice: 0,
+      slLimitPrice: 0,
+      tpTriggerBy: "",
+      slTriggerBy: "",
+      tpslMode: "",
+      tpOrderType: "Market",
+      slOrderType: "Market",
+      makerRate: 0n,
+      takerRate: 0n,
+      feeRateText: { maker: "0", taker: "0" },
+      lastPriceOnCreated: "",
+      createdTime: now,
+      updatedTime: now,
+      tpChild: undefined,
+      slChild: undefined,
+      sibling: undefined,
+      level: undefined
+    }
+    this.register(o)
+    const b = this.book(i)
+    b.seq++
+    this.applyFill(o, price, q, notional(i, price, q), false, this.ids.uuid(), b.seq, now, c)
+    this.close(o, "Filled", now, "EC_NoError", "UNKNOWN")
+    return c.flush()
   }
 
   /** Cancels every open order of an account that matches the filter (`/v5/order/cancel-all`, DCP). */
