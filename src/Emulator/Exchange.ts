@@ -693,18 +693,31 @@ export class Exchange {
     }
   }
 
-  /** Position TP / SL / trailing stops: close the position at market when the last price crosses them. */
+  /**
+   * Position TP / SL / trailing stops: close the position at market when the price each one triggers by (last,
+   * mark or index; trailing stops follow the last price) crosses it.
+   */
   private positionStops(i: Instrument, now: number): void {
     if (i.category !== "linear" && i.category !== "inverse") return
     const last = BigInt(this.market.lastPriceUnits(i, now))
+    const ref = (by: string): bigint =>
+      by === "MarkPrice" || by === "IndexPrice"
+        ? (Fixed.parseRounded(
+            this.market.price(i, by === "MarkPrice" ? "mark" : "index", now),
+            i.priceDecimals,
+            "halfUp"
+          ) ?? last)
+        : last
     for (const p of this.positions.listAll(i)) {
       if (p.size === 0n) continue
       const long = p.side === "Buy"
       const tp = p.takeProfit === "" ? 0n : (Fixed.parse(p.takeProfit, i.priceDecimals) ?? 0n)
       const sl = p.stopLoss === "" ? 0n : (Fixed.parse(p.stopLoss, i.priceDecimals) ?? 0n)
+      const tpAt = ref(p.tpTriggerBy)
+      const slAt = ref(p.slTriggerBy)
       let createType = ""
-      if (tp > 0n && (long ? last >= tp : last <= tp)) createType = "CreateByTakeProfit"
-      else if (sl > 0n && (long ? last <= sl : last >= sl)) createType = "CreateByStopLoss"
+      if (tp > 0n && (long ? tpAt >= tp : tpAt <= tp)) createType = "CreateByTakeProfit"
+      else if (sl > 0n && (long ? slAt <= sl : slAt >= sl)) createType = "CreateByStopLoss"
       else if (p.trailingStop !== "0" && p.trailingStop !== "") {
         const dist = Fixed.parse(p.trailingStop, i.priceDecimals) ?? 0n
         const active = p.activePrice === "" ? 0n : (Fixed.parse(p.activePrice, i.priceDecimals) ?? 0n)
