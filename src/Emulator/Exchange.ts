@@ -743,6 +743,7 @@ export class Exchange {
           positionIdx: p.positionIdx,
           reduceOnly: true,
           closeOnTrigger: true,
+          createType,
           fees: this.feeRates(p.uid, i.category)
         },
         now

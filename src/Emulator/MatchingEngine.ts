@@ -95,6 +95,8 @@ export interface PlaceOrder {
   readonly positionIdx?: 0 | 1 | 2 | undefined
   readonly reduceOnly?: boolean | undefined
   readonly closeOnTrigger?: boolean | undefined
+  /** Who created it: `CreateByUser` unless the exchange closes a position (`CreateByStopLoss`, ...). */
+  readonly createType?: string | undefined
   /** Spot market orders: what `qty` counts (default quote coin for Buy, base coin for Sell). */
   readonly marketUnit?: "baseCoin" | "quoteCoin" | undefined
   readonly isLeverage?: 0 | 1 | undefined
@@ -1030,7 +1032,7 @@ export class MatchingEngine {
       cumValue: 0n,
       cumFee: 0n,
       status: conditional ? "Untriggered" : "New",
-      createType: "CreateByUser",
+      createType: input.createType ?? "CreateByUser",
       cancelType: "UNKNOWN",
       rejectReason: "EC_NoError",
       stopOrderType,

@@ -1,7 +1,8 @@
 /**
  * Position TP/SL from `/v5/position/trading-stop` trigger on the price they name (`slTriggerBy: MarkPrice`,
  * `tpTriggerBy: IndexPrice`) as the walk moves on TestClock, through the library's client, with two accounts: the
- * account whose stop was crossed has its position closed by a reduce-only market order, the other keeps its own.
+ * account whose stop was crossed has its position closed by a reduce-only market order created by that stop
+ * (`CreateByTakeProfit` / `CreateByStopLoss`), the other keeps its own.
  */
 import { expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
@@ -66,6 +67,7 @@ layer(deskLayer({ seed: 81 }), { timeout: "120 seconds" })("position TP/SL", (it
           true,
           "0.010"
         ])
+        expect(["CreateByTakeProfit", "CreateByStopLoss"]).toContain(closing?.createType)
         const after = (yield* Position.getPositionInfo(BTC)).list[0]
         expect([after?.takeProfit ?? "", after?.stopLoss ?? ""]).toEqual(["", ""])
         // the sub's position and stops stand
