@@ -1,6 +1,7 @@
 /**
  * Conditional orders trigger on the emulator's own last or mark price (as `triggerBy` names) as time passes
- * (TestClock), through the library's client, with two accounts in one process: one account's trigger fills its order and never touches the other's.
+ * (TestClock), through the library's client, with two accounts in one process: one account's trigger fills its
+ * order and never touches the other's.
  */
 import { expect, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
