@@ -1,14 +1,12 @@
 /**
  * The emulator's account-level settings that trading does not derive: collateral switches per coin, spot hedging,
- * market maker protection (MMP) per option base coin, and the answers of the endpoints that read or change them
- * (`/v5/account/collateral-info`, `set-collateral-switch[-batch]`, `set-hedging-mode`, `smp-group`, `mmp-modify`,
- * `mmp-reset`, `mmp-state`, `borrow-history`). The emulator never lends, so borrowing figures are zero and the
- * borrow history is empty; MMP is configured and reset but never triggers (the emulator does not freeze quotes).
+ * and the answers of the endpoints that read or change them (`/v5/account/collateral-info`,
+ * `set-collateral-switch[-batch]`, `set-hedging-mode`, `smp-group`, `borrow-history`). The emulator never lends, so
+ * borrowing figures are zero and the borrow history is empty. Market maker protection lives in `Mmp.ts`.
  *
  * @since 0.1.0
  */
 
-import * as Fixed from "./Fixed.js"
 import type { Params, Result } from "./Handler.js"
 import { fail, nonEmpty, ok } from "./Handler.js"
 import * as Instruments from "./Instruments.js"
@@ -20,20 +18,6 @@ import * as Instruments from "./Instruments.js"
  * @category models
  */
 export type CollateralSwitch = boolean
-
-/**
- * An MMP configuration of one account and option base coin (decimal strings as sent).
- *
- * @since 0.1.0
- * @category models
- */
-export interface MmpConfig {
-  readonly window: string
-  readonly frozenPeriod: string
-  readonly qtyLimit: string
-  readonly deltaLimit: string
-  readonly vegaLimit: string
-}
 
 /** USDT and USDC are always collateral: they settle the derivatives. */
 const ALWAYS_COLLATERAL: ReadonlySet<string> = new Set(["USDT", "USDC"])
@@ -49,18 +33,6 @@ export const coins: ReadonlyArray<string> = [
 ].sort()
 
 /**
- * The base coins that have options (the coins MMP can be set for), sorted.
- *
- * @since 0.1.0
- * @category coins
- */
-export const optionBaseCoins: ReadonlyArray<string> = [
-  ...new Set(Instruments.byCategory("option").map((i) => i.baseCoin))
-].sort()
-
-const isCount = (v: string | undefined): boolean => v !== undefined && Fixed.isDecimal(v) && !v.startsWith("-")
-
-/**
  * Account settings of every account.
  *
  * @since 0.1.0
@@ -69,7 +41,6 @@ const isCount = (v: string | undefined): boolean => v !== undefined && Fixed.isD
 export class AccountSettings {
   private readonly collateralOff = new Set<string>()
   private readonly hedging = new Map<string, "ON" | "OFF">()
-  private readonly mmp = new Map<string, MmpConfig>()
 
   /** Whether a coin counts as collateral for an account (every coin does until switched off). */
   collateral(uid: string, coin: string): CollateralSwitch {
@@ -149,63 +120,5 @@ export class AccountSettings {
     if (mode !== "ON" && mode !== "OFF") return fail(10001, "params error: setHedgingMode invalid")
     this.hedging.set(uid, mode)
     return ok({})
-  }
-
-  /** `/v5/account/mmp-modify`: sets (or replaces) the MMP configuration of a base coin. */
-  mmpModify(uid: string, p: Params): Result<object> {
-    const baseCoin = nonEmpty(p, "baseCoin")
-    if (baseCoin === undefined || !optionBaseCoins.includes(baseCoin)) {
-      return fail(10001, "params error: baseCoin invalid")
-    }
-    const window = nonEmpty(p, "window")
-    const frozenPeriod = nonEmpty(p, "frozenPeriod")
-    const qtyLimit = nonEmpty(p, "qtyLimit")
-    const deltaLimit = nonEmpty(p, "deltaLimit")
-    const vegaLimit = nonEmpty(p, "vegaLimit")
-    for (const [k, v] of [
-      ["window", window],
-      ["frozenPeriod", frozenPeriod],
-      ["qtyLimit", qtyLimit],
-      ["deltaLimit", deltaLimit]
-    ] as const) {
-      if (!isCount(v)) return fail(10001, `params error: ${k} invalid`)
-    }
-    if (vegaLimit !== undefined && !isCount(vegaLimit)) return fail(10001, "params error: vegaLimit invalid")
-    // Windows and frozen periods are whole milliseconds.
-    if (!/^\d+$/.test(window ?? "") || !/^\d+$/.test(frozenPeriod ?? "")) {
-      return fail(10001, "params error: window and frozenPeriod must be integers")
-    }
-    this.mmp.set(`${uid}\u0000${baseCoin}`, {
-      window: window ?? "",
-      frozenPeriod: frozenPeriod ?? "",
-      qtyLimit: qtyLimit ?? "",
-      deltaLimit: deltaLimit ?? "",
-      vegaLimit: vegaLimit ?? ""
-    })
-    return ok({})
-  }
-
-  /** `/v5/account/mmp-reset`: unfreezes a base coin (never frozen here); fails when MMP was never set for it. */
-  mmpReset(uid: string, p: Params): Result<object> {
-    const baseCoin = nonEmpty(p, "baseCoin")
-    if (baseCoin === undefined || !optionBaseCoins.includes(baseCoin)) {
-      return fail(10001, "params error: baseCoin invalid")
-    }
-    if (!this.mmp.has(`${uid}\u0000${baseCoin}`)) {
-      return fail(110065, "MMP hasn't yet been enabled for your account. Please contact your BD manager.")
-    }
-    return ok({})
-  }
-
-  /** `/v5/account/mmp-state`: the configuration of a base coin (an empty list when never set). */
-  mmpState(uid: string, p: Params): Result<object> {
-    const baseCoin = nonEmpty(p, "baseCoin")
-    if (baseCoin === undefined || !optionBaseCoins.includes(baseCoin)) {
-      return fail(10001, "params error: baseCoin invalid")
-    }
-    const c = this.mmp.get(`${uid}\u0000${baseCoin}`)
-    return ok({
-      result: c === undefined ? [] : [{ baseCoin, mmpEnabled: true, ...c, mmpFrozenUntil: "0", mmpFrozen: false }]
-    })
   }
 }

@@ -50,6 +50,8 @@ export class Clearing {
       readonly margin: Margin
       readonly views: Views
       readonly ledger: Ledger
+      /** Told of every report once it is applied (MMP counts maker fills here). */
+      readonly onApplied?: (report: Report, now: number) => void
     }
   ) {}
 
@@ -60,18 +62,31 @@ export class Clearing {
     this.deps.bus.publish({ kind: "orderbook", category: i.category, symbol: i.symbol, ts: now })
   }
 
-  /** Position TP / SL / trailing stops: close the position at market when the last price crosses them. */
+  /**
+   * Position TP / SL / trailing stops: close the position at market when the price each one triggers by (last,
+   * mark or index; trailing stops follow the last price) crosses it.
+   */
   positionStops(i: Instrument, now: number): void {
     if (i.category !== "linear" && i.category !== "inverse") return
     const last = BigInt(this.deps.market.lastPriceUnits(i, now))
+    const ref = (by: string): bigint =>
+      by === "MarkPrice" || by === "IndexPrice"
+        ? (Fixed.parseRounded(
+            this.deps.market.price(i, by === "MarkPrice" ? "mark" : "index", now),
+            i.priceDecimals,
+            "halfUp"
+          ) ?? last)
+        : last
     for (const p of this.deps.positions.listAll(i)) {
       if (p.size === 0n) continue
       const long = p.side === "Buy"
       const tp = p.takeProfit === "" ? 0n : (Fixed.parse(p.takeProfit, i.priceDecimals) ?? 0n)
       const sl = p.stopLoss === "" ? 0n : (Fixed.parse(p.stopLoss, i.priceDecimals) ?? 0n)
+      const tpAt = ref(p.tpTriggerBy)
+      const slAt = ref(p.slTriggerBy)
       let createType = ""
-      if (tp > 0n && (long ? last >= tp : last <= tp)) createType = "CreateByTakeProfit"
-      else if (sl > 0n && (long ? last <= sl : last >= sl)) createType = "CreateByStopLoss"
+      if (tp > 0n && (long ? tpAt >= tp : tpAt <= tp)) createType = "CreateByTakeProfit"
+      else if (sl > 0n && (long ? slAt <= sl : slAt >= sl)) createType = "CreateByStopLoss"
       else if (p.trailingStop !== "0" && p.trailingStop !== "") {
         const dist = Fixed.parse(p.trailingStop, i.priceDecimals) ?? 0n
         const active = p.activePrice === "" ? 0n : (Fixed.parse(p.activePrice, i.priceDecimals) ?? 0n)
@@ -97,6 +112,7 @@ export class Clearing {
           positionIdx: p.positionIdx,
           reduceOnly: true,
           closeOnTrigger: true,
+          createType,
           fees: this.deps.margin.feeRates(p.uid, i.category)
         },
         now
@@ -228,6 +244,7 @@ export class Clearing {
       const i = Instruments.find(v.category, v.symbol)
       if (i !== undefined) this.bookChanged(i, now)
     }
+    this.deps.onApplied?.(report, now)
   }
 
   private publishTrades(report: Report): void {
@@ -337,7 +354,7 @@ export class Clearing {
   private book(e: ExecutionView, coin: string, cashFlow: bigint, fee: bigint, size: string): void {
     this.deps.ledger.record({
       uid: e.accountId,
-      type: "TRADE",
+      type: e.execType === "BustTrade" ? "LIQUIDATION" : "TRADE",
       category: e.category,
       symbol: e.symbol,
       side: e.side,

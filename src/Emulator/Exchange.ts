@@ -35,11 +35,13 @@ import type { Caller, Handler, Params, Result } from "./Handler.js"
 import type { Category, Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
 import { Ledger } from "./Ledger.js"
+import * as Liquidation from "./Liquidation.js"
 import { Loans } from "./Loans.js"
-import { Margin, MM_RATE, RATE_SCALE } from "./Margin.js"
+import { Margin, MM_RATE, ONE, RATE_SCALE } from "./Margin.js"
 import { MarketData } from "./MarketData.js"
 import { MarketFeed } from "./MarketFeed.js"
 import { type BookMessage, type DepthFeed, MatchingEngine } from "./MatchingEngine.js"
+import * as Mmp from "./Mmp.js"
 import { Moves } from "./Moves.js"
 import { Positions, amount as showAmount } from "./Positions.js"
 import { RateLimits } from "./RateLimits.js"
@@ -105,6 +107,8 @@ export class Exchange {
   /** The unified account's cash movements (`/v5/account/transaction-log`). */
   private readonly ledger = new Ledger()
   private readonly settings = new AccountSettings()
+  private readonly mmp = new Mmp.Mmp()
+  private readonly liquidationHooks: Liquidation.LiquidationHooks
   private readonly moves = new Moves()
   private readonly fundingLog = new FundingLog()
   private readonly deposits: Deposits
@@ -192,8 +196,10 @@ export class Exchange {
       bus: this.bus,
       margin: this.margin,
       views: this.views,
-      ledger: this.ledger
+      ledger: this.ledger,
+      onApplied: (report, now) => Mmp.onReport(this.mmp, report, now, this.mmpHooks())
     })
+    this.liquidationHooks = this.makeLiquidationHooks()
     this.desks = Desks.all({
       funds,
       accounts: this.accounts,
@@ -256,6 +262,7 @@ export class Exchange {
       margin: this.margin,
       clearing: this.clearing,
       views: this.views,
+      mmp: this.mmp,
       tick
     })
     this.dcp = new DcpDesk({ engine: this.engine, margin: this.margin, clearing: this.clearing, bus: this.bus })
@@ -274,6 +281,7 @@ export class Exchange {
       views: this.views,
       market: this.market,
       settings: this.settings,
+      mmp: this.mmp,
       ledger: this.ledger,
       dcp: this.dcp,
       tick
@@ -341,7 +349,53 @@ export class Exchange {
       this.clearing.bookChanged(i, now)
       this.clearing.positionStops(i, now)
     }
+    Liquidation.scan(this.liquidationHooks, now)
     this.feedOut.watched(now)
+  }
+
+  private mmpHooks(): Mmp.MmpHooks {
+    return {
+      delta: (i, now) => this.market.greeks(i, now).delta,
+      cancel: (uid, i, orderId, now) => {
+        const r = this.engine.cancel(i, { accountId: uid, orderId }, now, "CancelByMmpTriggered", "EC_CancelByMMP")
+        if (r._tag === "Accepted") this.clearing.applyReport(r.report, now, [])
+      }
+    }
+  }
+
+  private makeLiquidationHooks(): Liquidation.LiquidationHooks {
+    const derivatives = Instruments.all.filter((i) => i.category === "linear" || i.category === "inverse")
+    return {
+      positions: () => derivatives.flatMap((i) => this.positions.listAll(i)),
+      isolated: (p) =>
+        this.positions.settings(p.uid, p.instrument).tradeMode === 1 ||
+        this.account.marginMode(p.uid) === "ISOLATED_MARGIN",
+      margin: (p) =>
+        Fixed.divide(
+          p.value * 100n,
+          this.margin.leverageUnits(p.uid, p.instrument, p.side === "Sell" ? "Sell" : "Buy"),
+          "up"
+        ) + p.margin,
+      maintenance: (p) => (p.value * MM_RATE) / Fixed.pow10(RATE_SCALE),
+      unrealised: (p) => this.positions.unrealised(p, this.margin.markUnits(p.instrument)),
+      cash: (uid) =>
+        this.accounts
+          .coins(uid, "UNIFIED")
+          .reduce(
+            (s, c) =>
+              s +
+              ((this.accounts.balance(uid, "UNIFIED", c) - this.loans.owed(uid, c)) * this.margin.usdPrice(c)) / ONE,
+            0n
+          ),
+      usdPrice: (coin) => this.margin.usdPrice(coin),
+      bust: (p, price, now) => {
+        const i = p.instrument
+        const side = p.side === "Buy" ? "Sell" : "Buy"
+        const qty = Fixed.format(p.size, i.qtyDecimals)
+        const report = this.engine.bust(i, { accountId: p.uid, side, qty, price }, p.positionIdx, now)
+        this.clearing.applyReport(report, now, [p])
+      }
+    }
   }
 
   /** Asks `tick` to compute tickers / klines of an instrument for `onPublic` listeners; returns the release. */

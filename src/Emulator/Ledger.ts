@@ -21,6 +21,7 @@ import * as Instruments from "./Instruments.js"
  */
 export type EntryType =
   | "TRADE"
+  | "LIQUIDATION"
   | "TRANSFER_IN"
   | "TRANSFER_OUT"
   | "INTEREST"

@@ -95,6 +95,8 @@ export interface PlaceOrder {
   readonly positionIdx?: 0 | 1 | 2 | undefined
   readonly reduceOnly?: boolean | undefined
   readonly closeOnTrigger?: boolean | undefined
+  /** Who created it: `CreateByUser` unless the exchange closes a position (`CreateByStopLoss`, ...). */
+  readonly createType?: string | undefined
   /** Spot market orders: what `qty` counts (default quote coin for Buy, base coin for Sell). */
   readonly marketUnit?: "baseCoin" | "quoteCoin" | undefined
   readonly isLeverage?: 0 | 1 | undefined
@@ -326,7 +328,7 @@ export interface ExecutionView {
   readonly execId: string
   readonly execPrice: string
   readonly execQty: string
-  readonly execType: "Trade"
+  readonly execType: "Trade" | "BustTrade"
   readonly execValue: string
   readonly execTime: string
   readonly feeCurrency: string
@@ -1030,7 +1032,7 @@ export class MatchingEngine {
       cumValue: 0n,
       cumFee: 0n,
       status: conditional ? "Untriggered" : "New",
-      createType: "CreateByUser",
+      createType: input.createType ?? "CreateByUser",
       cancelType: "UNKNOWN",
       rejectReason: "EC_NoError",
       stopOrderType,
@@ -1305,7 +1307,7 @@ export class MatchingEngine {
       execId,
       execPrice: px(i, price),
       execQty: qt(i, q),
-      execType: "Trade",
+      execType: o.createType === "CreateByLiq" ? "BustTrade" : "Trade",
       execValue: Fixed.formatTrimmed(value, valueScale(i)),
       execTime: String(now),
       feeCurrency: feeCurrency(i, o.side),
@@ -1734,31 +1736,111 @@ export class MatchingEngine {
   }
 
   /** Cancels an open order (`/v5/order/cancel`); an untriggered conditional order becomes Deactivated. */
-  cancel(instrument: Instrument, ref: OrderRef, now: number): Outcome<OrderIds> {
+  cancel(
+    instrument: Instrument,
+    ref: OrderRef,
+    now: number,
+    cancelType = "CancelByUser",
+    rejectReason = "EC_PerCancelRequest"
+  ): Outcome<OrderIds> {
     const o = this.find(instrument.category, ref)
     if (o === undefined || o.instrument !== instrument || !isOpen(o)) return this.notFound(instrument, false)
     const c = new Collector()
-    this.cancelOrder(o, now, c, "CancelByUser")
+    this.cancelOrder(o, now, c, cancelType, rejectReason)
     return { _tag: "Accepted", value: { orderId: o.orderId, orderLinkId: o.orderLinkId }, report: c.flush() }
   }
 
-  private cancelOrder(o: Order, now: number, c: Collector, cancelType: string): void {
+  private cancelOrder(o: Order, now: number, c: Collector, cancelType: string, why = "EC_PerCancelRequest"): void {
     const b = this.book(o.instrument)
     if (o.status === "Untriggered") {
       const k = b.conditionals.indexOf(o)
       if (k >= 0) b.conditionals.splice(k, 1)
-      this.close(o, "Deactivated", now, "EC_PerCancelRequest", cancelType)
+      this.close(o, "Deactivated", now, why, cancelType)
     } else {
       this.unrest(b, o)
       const status: OrderStatus =
         o.cumQty > 0 && o.instrument.category === "spot" ? "PartiallyFilledCanceled" : "Cancelled"
-      this.close(o, status, now, "EC_PerCancelRequest", cancelType)
+      this.close(o, status, now, why, cancelType)
     }
     c.touch(o)
   }
 
-  /** Cancels every open order of an account that matches the filter (`/v5/order/cancel-all`). */
-  cancelAll(filter: CancelAllFilter, now: number): { readonly list: ReadonlyArray<OrderIds>; readonly report: Report } {
+  /**
+   * Takes a position over at its bankruptcy price (liquidation): a filled `CreateByLiq` market order of the
+   * closing side and its `BustTrade` execution, outside the book (the insurance fund is the counterparty).
+   */
+  bust(
+    i: Instrument,
+    input: { readonly accountId: string; readonly side: Side; readonly qty: string; readonly price: string },
+    positionIdx: 0 | 1 | 2,
+    now: number
+  ): Report {
+    const q = this.qtyUnits(i, input.qty)
+    const price = this.priceUnits(i, input.price)
+    const c = new Collector()
+    if (typeof q !== "number" || typeof price !== "number" || q <= 0) return c.flush()
+    const o: Order = {
+      orderId: this.ids.uuid(),
+      orderLinkId: "",
+      parentOrderLinkId: "",
+      accountId: input.accountId,
+      instrument: i,
+      side: input.side,
+      orderType: "Market",
+      timeInForce: "IOC",
+      price,
+      qty: q,
+      quoteBudget: undefined,
+      marketUnit: "",
+      cumQty: 0,
+      cumValue: 0n,
+      cumFee: 0n,
+      status: "New",
+      createType: "CreateByLiq",
+      cancelType: "UNKNOWN",
+      rejectReason: "EC_NoError",
+      stopOrderType: "",
+      triggerPrice: 0,
+      triggerDirection: 0,
+      triggerBy: "",
+      reduceOnly: true,
+      closeOnTrigger: true,
+      positionIdx,
+      isLeverage: "",
+      takeProfit: 0,
+      stopLoss: 0,
+      tpLimitPrice: 0,
+      slLimitPrice: 0,
+      tpTriggerBy: "",
+      slTriggerBy: "",
+      tpslMode: "",
+      tpOrderType: "Market",
+      slOrderType: "Market",
+      makerRate: 0n,
+      takerRate: 0n,
+      feeRateText: { maker: "0", taker: "0" },
+      lastPriceOnCreated: "",
+      createdTime: now,
+      updatedTime: now,
+      tpChild: undefined,
+      slChild: undefined,
+      sibling: undefined,
+      level: undefined
+    }
+    this.register(o)
+    const b = this.book(i)
+    b.seq++
+    this.applyFill(o, price, q, notional(i, price, q), false, this.ids.uuid(), b.seq, now, c)
+    this.close(o, "Filled", now, "EC_NoError", "UNKNOWN")
+    return c.flush()
+  }
+
+  /** Cancels every open order of an account that matches the filter (`/v5/order/cancel-all`, DCP). */
+  cancelAll(
+    filter: CancelAllFilter,
+    now: number,
+    cancelType = "CancelByUser"
+  ): { readonly list: ReadonlyArray<OrderIds>; readonly report: Report } {
     const c = new Collector()
     const list: Array<OrderIds> = []
     const kind = filter.orderFilter ?? (filter.category === "spot" ? "Order" : undefined)
@@ -1777,7 +1859,7 @@ export class MatchingEngine {
       return true
     })
     for (const o of targets) {
-      this.cancelOrder(o, now, c, "CancelByUser")
+      this.cancelOrder(o, now, c, cancelType)
       list.push({ orderId: o.orderId, orderLinkId: o.orderLinkId })
     }
     return { list, report: c.flush() }

@@ -4,7 +4,7 @@
  * amount with the fee taken out of it (`feeType: 1`). An on-chain withdrawal stays `Pending` for a minute of
  * exchange time and can be cancelled meanwhile (the debit is refunded), then turns `success` with a transaction
  * hash. `forceChain: 2` sends to another Bybit UID off chain: no fee, `success` at once, and an internal deposit
- * on the receiving side.
+ * on the receiving side. Every withdrawal counts against the account's daily limit (`WithdrawLimits.ts`).
  *
  * @since 0.1.0
  */
@@ -15,6 +15,7 @@ import * as Fixed from "./Fixed.js"
 import { amountOf, coinOf, type Funds, show } from "./Funds.js"
 import type { Caller, Params, Result } from "./Handler.js"
 import { type Fail, fail, int, isFail, limitOf, nonEmpty, ok, page, windowOf } from "./Handler.js"
+import { WithdrawLimits } from "./WithdrawLimits.js"
 
 /** How long an on-chain withdrawal stays cancellable before it is broadcast. */
 const PENDING_MS = 60_000
@@ -81,6 +82,7 @@ const paramsError = (): Fail => fail(131002, "Parameter error")
 export class Withdrawals {
   private readonly list: Array<Withdrawal> = []
   private readonly requestIds = new Set<string>()
+  private readonly limits = new WithdrawLimits()
   private seq = 0
 
   constructor(
@@ -153,6 +155,10 @@ export class Withdrawals {
     if (free.reduce((s, f) => s + f.free, 0n) < total) {
       return fail(131085, "Withdrawal amount is greater than your availale balance")
     }
+    const usdPerCoin = this.funds.usdPrice(coin, now)
+    const usd = (total * usdPerCoin) / Fixed.pow10(SCALE)
+    const limited = this.limits.check(caller.uid, usd, usdPerCoin, c.accuracy, now)
+    if (limited !== undefined) return limited
     const debits: Array<{ type: AccountType; amount: bigint }> = []
     let left = total
     for (const f of free) {
@@ -182,6 +188,7 @@ export class Withdrawals {
       debits
     }
     if (requestId !== undefined) this.requestIds.add(requestId)
+    this.limits.record(caller.uid, w.id, usd, now)
     this.list.unshift(w)
     if (internal) {
       w.txID = createHash("sha256").update(`internal/${w.id}`).digest("hex").slice(0, 32)
@@ -198,6 +205,7 @@ export class Withdrawals {
     if (this.settle(w, now).status !== "Pending") return fail(131099, "Hot wallet status can cancel the withdraw")
     w.status = "CancelByUser"
     w.updatedAt = now
+    this.limits.release(w.uid, w.id, now)
     for (const d of w.debits) this.funds.move(w.uid, d.type, w.coin, d.amount, now, "Withdraw")
     return ok({ status: 1 })
   }

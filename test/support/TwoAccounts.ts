@@ -95,11 +95,17 @@ export const withSubAccount = (emulator: Emulator.EmulatorHandle, username: stri
  */
 export const withTwoAccounts = <A, E>(
   body: (accounts: TwoAccounts) => Effect.Effect<A, E, Client | Scope.Scope>,
-  options: { readonly seed?: number; readonly socket?: BybitSocket.Options; readonly trade?: TradeApi.Options } = {}
+  options: {
+    readonly seed?: number
+    readonly socket?: BybitSocket.Options
+    readonly trade?: TradeApi.Options
+    /** The emulator's background tick (long clock moves on TestClock want a slow one). */
+    readonly tickMs?: number
+  } = {}
 ) =>
   Effect.scoped(
     Effect.gen(function* () {
-      const emulator = yield* Emulator.make({ port: 0, seed: options.seed ?? 11 })
+      const emulator = yield* Emulator.make({ port: 0, seed: options.seed ?? 11, tickMs: options.tickMs })
       const run = Effect.gen(function* () {
         const subUid = yield* withSubAccount(emulator, `identity${options.seed ?? 11}`)
         const sub = { apiKey: Redacted.make(SUB_KEY), apiSecret: Redacted.make(SUB_SECRET) }

@@ -16,6 +16,7 @@ import * as Instruments from "../Instruments.js"
 import type { Ledger } from "../Ledger.js"
 import { type Margin, USD_DECIMALS } from "../Margin.js"
 import type { MarketData } from "../MarketData.js"
+import type { Mmp } from "../Mmp.js"
 import { type Positions, settleValue } from "../Positions.js"
 import { categoryOf } from "../TradeHandler.js"
 import type { Views } from "../Views.js"
@@ -35,6 +36,8 @@ export interface AccountEnv {
   readonly views: Views
   readonly market: MarketData
   readonly settings: AccountSettings
+  /** Market maker protection (configuration, state, freezes). */
+  readonly mmp: Mmp
   readonly ledger: Ledger
   readonly dcp: DcpDesk
   /** Advances the market to `now`. */
@@ -67,9 +70,9 @@ export class AccountDesk implements Desk.Desk {
       ),
       Desk.route(Account.setHedgingMode, (c, p) => settings.setHedging(c.uid, p)),
       Desk.route(Account.smpGroup, () => ok({ smpGroup: 0 })),
-      Desk.route(Account.mmpModify, (c, p) => settings.mmpModify(c.uid, p)),
-      Desk.route(Account.mmpReset, (c, p) => settings.mmpReset(c.uid, p)),
-      Desk.route(Account.mmpState, (c, p) => settings.mmpState(c.uid, p)),
+      Desk.route(Account.mmpModify, (c, p) => env.mmp.modify(c.uid, p)),
+      Desk.route(Account.mmpReset, (c, p) => env.mmp.reset(c.uid, p)),
+      Desk.route(Account.mmpState, (c, p, n) => env.mmp.state(c.uid, p, n)),
       Desk.route(Trade.spotBorrowCheck, (c, p, n) => this.spotBorrowCheck(c, p, n))
     ]
   }

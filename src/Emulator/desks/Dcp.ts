@@ -47,7 +47,7 @@ export class DcpDesk implements Desk.Desk {
     const categories: ReadonlyArray<Category> =
       product === "SPOT" ? ["spot"] : product === "OPTIONS" ? ["option"] : ["linear", "inverse"]
     for (const category of categories) {
-      const r = this.env.engine.cancelAll({ accountId: uid, category }, now)
+      const r = this.env.engine.cancelAll({ accountId: uid, category }, now, "CancelByDCP")
       this.env.clearing.applyReport(r.report, now, [])
     }
   }

@@ -29,6 +29,7 @@ import type { Category } from "../Instruments.js"
 import * as Instruments from "../Instruments.js"
 import type { Margin } from "../Margin.js"
 import type { MatchingEngine, OrderView } from "../MatchingEngine.js"
+import type { Mmp } from "../Mmp.js"
 import type { Positions } from "../Positions.js"
 import { categoryOf, flag, instrumentOf, linkIdOf, trade, triggerByOf } from "../TradeHandler.js"
 import { restExecution, restOrder, type Views } from "../Views.js"
@@ -58,6 +59,8 @@ export interface OrdersEnv {
   readonly margin: Margin
   readonly clearing: Clearing
   readonly views: Views
+  /** Market maker protection: admits or refuses `mmp` orders and tags the admitted ones. */
+  readonly mmp: Mmp
   /** Advances the market to `now`. */
   readonly tick: (now: number) => void
 }
@@ -114,6 +117,8 @@ export class OrdersDesk implements Desk.Desk {
     this.env.tick(now)
     const i = instrumentOf(category, p)
     if (isFail(i)) return i
+    const mmp = this.env.mmp.admit(uid, i, p, now)
+    if (isFail(mmp)) return mmp
     const spot = category === "spot"
     const side = text(p, "side")
     if (side !== "Buy" && side !== "Sell") return spot ? fail(170117, "Invalid side.") : paramError("side invalid")
@@ -213,6 +218,7 @@ export class OrdersDesk implements Desk.Desk {
       now
     )
     if (outcome._tag === "Rejected") return fail(outcome.retCode, outcome.retMsg)
+    if (mmp) this.env.mmp.tag(uid, outcome.value.orderId, i)
     this.env.clearing.applyReport(outcome.report, now, [])
     return ok({ orderId: outcome.value.orderId, orderLinkId: outcome.value.orderLinkId })
   }

@@ -1,0 +1,109 @@
+/**
+ * Liquidation of under-margined derivative positions. An isolated position is liquidated when its maintenance
+ * margin reaches its own equity (position margin plus unrealised PnL at the mark price); the cross positions of a
+ * unified account are liquidated when the account's maintenance margin reaches its equity (every coin in USD). A
+ * liquidated position is taken over at its bankruptcy price — the price at which its margin (isolated) or its
+ * share of the account's equity (cross) is gone — by a `CreateByLiq` order filled with a `BustTrade` execution;
+ * the exchange settles it like any fill, so the order, execution, position and wallet pushes and the
+ * `LIQUIDATION` transaction-log entry follow. Each account is checked on its own: one account's liquidation never
+ * touches another's positions.
+ *
+ * @since 0.1.0
+ */
+import * as Fixed from "./Fixed.js"
+import type { Instrument } from "./Instruments.js"
+import type { Position } from "./Positions.js"
+
+/**
+ * What liquidation reads of the exchange (amounts in 10^-18 units of the position's settle coin unless said).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface LiquidationHooks {
+  /** Every open linear and inverse position of every account. */
+  readonly positions: () => ReadonlyArray<Position>
+  readonly isolated: (p: Position) => boolean
+  /** Initial margin held by the position (entry value / leverage, plus margin added). */
+  readonly margin: (p: Position) => bigint
+  readonly maintenance: (p: Position) => bigint
+  /** Unrealised PnL at the mark price. */
+  readonly unrealised: (p: Position) => bigint
+  /** The unified account's cash in USD (10^-18): every coin's balance less what it owes. */
+  readonly cash: (uid: string) => bigint
+  /** USD per coin (10^-18). */
+  readonly usdPrice: (coin: string) => bigint
+  /** Closes a position at a price (instrument decimals, on the tick) with a bust trade. */
+  readonly bust: (p: Position, price: string, now: number) => void
+}
+
+const ONE = Fixed.pow10(18)
+
+/**
+ * The price at which a position's unrealised PnL is `-loss` (the loss it can absorb), on the tick, rounded
+ * towards the entry (the exchange never books more than the margin lost).
+ *
+ * @since 0.1.0
+ * @category math
+ */
+export const bankruptcyPrice = (i: Instrument, p: Position, loss: bigint): string => {
+  const long = p.side === "Buy"
+  const qtyScale = Fixed.pow10(18 - i.qtyDecimals)
+  let units: bigint
+  if (i.category === "inverse") {
+    // value = size / price (coin): long loses as the value at price rises above the entry value
+    const at = long ? p.value + loss : p.value - loss
+    units = at <= 0n ? 0n : Fixed.divide(p.size * qtyScale * Fixed.pow10(i.priceDecimals), at, long ? "up" : "down")
+  } else {
+    const at = long ? p.value - loss : p.value + loss
+    units = at <= 0n ? 0n : Fixed.divide(at * Fixed.pow10(i.priceDecimals), p.size * qtyScale, long ? "up" : "down")
+  }
+  const tick = BigInt(i.tickUnits)
+  const onTick = long ? ((units + tick - 1n) / tick) * tick : (units / tick) * tick
+  return Fixed.format(onTick < tick ? tick : onTick, i.priceDecimals)
+}
+
+/**
+ * Liquidates every under-margined position: isolated ones one by one, then each account whose cross equity no
+ * longer covers its maintenance margin. Answers the accounts it liquidated.
+ *
+ * @since 0.1.0
+ * @category behaviour
+ */
+export const scan = (hooks: LiquidationHooks, now: number): ReadonlyArray<string> => {
+  const liquidated = new Set<string>()
+  for (const p of hooks.positions()) {
+    if (p.size === 0n || !hooks.isolated(p)) continue
+    const margin = hooks.margin(p)
+    if (hooks.maintenance(p) < margin + hooks.unrealised(p)) continue
+    hooks.bust(p, bankruptcyPrice(p.instrument, p, margin), now)
+    liquidated.add(p.uid)
+  }
+  // cross: the account's cash, plus the cross positions' PnL, less the margin isolated positions hold
+  const accounts = new Map<string, { equity: bigint; maintenance: bigint; cross: Array<Position> }>()
+  for (const p of hooks.positions()) {
+    if (p.size === 0n) continue
+    const usd = hooks.usdPrice(p.instrument.settleCoin)
+    const a = accounts.get(p.uid) ?? { equity: hooks.cash(p.uid), maintenance: 0n, cross: [] }
+    accounts.set(p.uid, a)
+    if (hooks.isolated(p)) {
+      a.equity -= (hooks.margin(p) * usd) / ONE
+      continue
+    }
+    a.equity += (hooks.unrealised(p) * usd) / ONE
+    a.maintenance += (hooks.maintenance(p) * usd) / ONE
+    a.cross.push(p)
+  }
+  for (const [uid, a] of accounts) {
+    if (a.cross.length === 0 || a.maintenance < a.equity) continue
+    // each position absorbs the account's equity in proportion to its maintenance margin, beyond its own PnL
+    for (const p of a.cross) {
+      const usd = hooks.usdPrice(p.instrument.settleCoin)
+      const mm = (hooks.maintenance(p) * usd) / ONE
+      const share = a.maintenance === 0n || usd === 0n ? 0n : (Fixed.max(a.equity, 0n) * mm) / a.maintenance
+      hooks.bust(p, bankruptcyPrice(p.instrument, p, (share * ONE) / usd - hooks.unrealised(p)), now)
+    }
+    liquidated.add(uid)
+  }
+  return [...liquidated]
+}
