@@ -1,10 +1,11 @@
 /**
- * The emulator's exchange core: accounts, API keys, balances, orders (one `MatchingEngine`), positions, transfers
- * and the events the WebSocket servers push. Everything the REST and WebSocket layers need to answer like the
- * real exchange; plain synchronous TypeScript, time passed in as `now` (ms), results as `Result` values.
+ * The emulator's exchange: the composition of the market, the matching engine, the margin book, clearing, the
+ * event bus and the desks (orders, DCP, positions, position moves, the account, transfers, asset flows, members
+ * and keys, and the product families), with the clock-driven market tick and the admin handle. Plain synchronous
+ * TypeScript, time passed in as `now` (ms), results as `Result` values.
  *
- * Request parameters come in as the wire sends them (`Params`: query-string values or JSON body fields) and are
- * validated here, so the REST endpoint, the `/v5/trade` channel and batch items share one validation.
+ * Request parameters come in as the wire sends them (`Params`: query-string values or JSON body fields) and the
+ * desks validate them, so the REST endpoint, the `/v5/trade` channel and batch items share one validation.
  *
  * @since 0.1.0
  */
@@ -562,22 +563,6 @@ export class Exchange {
   paths(): ReadonlyArray<string> {
     return [...this.coreRoutes.keys(), ...this.deskRoutes.keys()]
   }
-
-  // ---------------------------------------------------------------- balances, holds, margin
-
-  // ---------------------------------------------------------------- applying engine reports
-
-  // ---------------------------------------------------------------- order parameters
-
-  // ---------------------------------------------------------------- trading (also used by the /v5/trade channel)
-
-  // ---------------------------------------------------------------- order queries
-
-  // ---------------------------------------------------------------- positions
-
-  // ---------------------------------------------------------------- account
-
-  // ---------------------------------------------------------------- transfers
 }
 
 const generateRsa = (): { readonly publicKeyPem: string; readonly privateKeyPem: string } => {

@@ -23,6 +23,7 @@ import type * as Endpoint from "../Http/Endpoint.js"
 import * as Affiliate from "../Http/v5/Affiliate.js"
 import * as Asset from "../Http/v5/Asset.js"
 import * as V5 from "../Http/v5/index.js"
+import * as Market from "../Http/v5/Market.js"
 import * as User from "../Http/v5/User.js"
 import * as Auth from "./Auth.js"
 import type { AccountType, Exchange } from "./Exchange.js"
@@ -357,29 +358,29 @@ const rpiOrderbook: MarketHandler = (exchange, params, now) => {
  * @category routing
  */
 export const marketHandlers: ReadonlyMap<string, MarketHandler> = new Map<string, MarketHandler>([
-  ["/v5/market/time", time],
-  ["/v5/market/instruments-info", instrumentsInfo],
-  ["/v5/market/orderbook", book(false)],
-  ["/v5/market/full_orderbook", book(true)],
-  ["/v5/market/tickers", tickers],
-  ["/v5/market/kline", kline("trade")],
-  ["/v5/market/mark-price-kline", kline("mark")],
-  ["/v5/market/index-price-kline", kline("index")],
-  ["/v5/market/premium-index-price-kline", kline("premium")],
-  ["/v5/market/recent-trade", recentTrade],
-  ["/v5/market/open-interest", openInterest],
-  ["/v5/market/funding/history", fundingHistory],
-  ["/v5/market/historical-volatility", historicalVolatility],
-  ["/v5/market/insurance", insurance],
-  ["/v5/market/risk-limit", riskLimit],
-  ["/v5/market/delivery-price", deliveryPrice],
-  ["/v5/market/account-ratio", accountRatio],
-  ["/v5/market/price-limit", priceLimit],
-  ["/v5/market/index-price-components", indexPriceComponents],
-  ["/v5/market/fee-group-info", feeGroupInfo],
-  ["/v5/market/new-delivery-price", newDeliveryPrice],
-  ["/v5/market/adlAlert", adlAlert],
-  ["/v5/market/rpi_orderbook", rpiOrderbook]
+  [Market.time.path, time],
+  [Market.instrumentsInfo.path, instrumentsInfo],
+  [Market.orderbook.path, book(false)],
+  [Market.fullOrderbook.path, book(true)],
+  [Market.tickers.path, tickers],
+  [Market.kline.path, kline("trade")],
+  [Market.markPriceKline.path, kline("mark")],
+  [Market.indexPriceKline.path, kline("index")],
+  [Market.premiumIndexPriceKline.path, kline("premium")],
+  [Market.recentTrade.path, recentTrade],
+  [Market.openInterest.path, openInterest],
+  [Market.fundingHistory.path, fundingHistory],
+  [Market.historicalVolatility.path, historicalVolatility],
+  [Market.insurance.path, insurance],
+  [Market.riskLimit.path, riskLimit],
+  [Market.deliveryPrice.path, deliveryPrice],
+  [Market.accountRatio.path, accountRatio],
+  [Market.priceLimit.path, priceLimit],
+  [Market.indexPriceComponents.path, indexPriceComponents],
+  [Market.feeGroupInfo.path, feeGroupInfo],
+  [Market.newDeliveryPrice.path, newDeliveryPrice],
+  [Market.adlAlert.path, adlAlert],
+  [Market.rpiOrderbook.path, rpiOrderbook]
 ])
 
 /**

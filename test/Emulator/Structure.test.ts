@@ -61,7 +61,41 @@ const circles = (graph: ReadonlyMap<string, ReadonlyArray<string>>): ReadonlyArr
   return found
 }
 
+// Lines of logic: what is left of a file without blank lines and comment lines (JSDoc, `//`).
+const logicLines = (file: string): number =>
+  fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter((l) => {
+      const s = l.trim()
+      return s !== "" && !s.startsWith("*") && !s.startsWith("/*") && !s.startsWith("//")
+    }).length
+
+const MAX_LOGIC_LINES = 500
+
+// Files still over the limit, each with why; the list can only shrink (a listed file under the limit fails too,
+// so it leaves the list when it is split).
+const oversized: Readonly<Record<string, string>> = {
+  "MatchingEngine.ts": "still to split: books, order lifecycle, conditional and TP/SL triggers in one class",
+  "MarketData.ts": "still to split: the seeded walk, tickers, klines, funding and statistics in one class",
+  "Rest.ts": "still to split: the HTTP server, request validation and the public market handlers",
+  "LegacyRest.ts": "still to split: the older REST families (spot v1/v3, contract, USDC) in one module",
+  "desks/EasyEarn.ts": "still to split: flexible savings and on-chain staking in one desk"
+}
+
 describe("the emulator's module structure", () => {
+  it(`no file holds more than ${MAX_LOGIC_LINES} lines of logic, but the listed ones still to split`, () => {
+    const over = sources(root)
+      .filter((f) => logicLines(f) > MAX_LOGIC_LINES)
+      .map((f) => path.relative(root, f).split(path.sep).join("/"))
+      .sort()
+    expect(over).toEqual(Object.keys(oversized).sort())
+  })
+
+  it("the exchange is a thin composition", () => {
+    expect(logicLines(path.join(root, "Exchange.ts"))).toBeLessThan(450)
+  })
+
   it("has no import circle", () => {
     const graph = new Map(sources(root).map((f) => [f, importsOf(f)] as const))
     expect(graph.size).toBeGreaterThan(30)

@@ -74,6 +74,12 @@ export interface OrdersEnv {
 export class OrdersDesk implements Desk.Desk {
   readonly name = "orders"
   readonly routes: ReadonlyArray<Desk.Route>
+  /** `/v5/order/create` (and `order.create` on /v5/trade). */
+  readonly createOrder: (caller: Caller, params: Params, now: number) => Result<OrderRef>
+  /** `/v5/order/amend`. */
+  readonly amendOrder: (caller: Caller, params: Params, now: number) => Result<OrderRef>
+  /** `/v5/order/cancel`. */
+  readonly cancelOrder: (caller: Caller, params: Params, now: number) => Result<OrderRef>
 
   constructor(private readonly env: OrdersEnv) {
     const category = { read: (p: Params) => categoryOf(p) }
@@ -295,15 +301,6 @@ export class OrdersDesk implements Desk.Desk {
     this.env.clearing.applyReport(outcome.report, now, [])
     return ok({ orderId: outcome.value.orderId, orderLinkId: outcome.value.orderLinkId })
   }
-
-  /** `/v5/order/create` (and `order.create` on /v5/trade). */
-  readonly createOrder: (caller: Caller, params: Params, now: number) => Result<OrderRef>
-
-  /** `/v5/order/amend`. */
-  readonly amendOrder: (caller: Caller, params: Params, now: number) => Result<OrderRef>
-
-  /** `/v5/order/cancel`. */
-  readonly cancelOrder: (caller: Caller, params: Params, now: number) => Result<OrderRef>
 
   /** `/v5/order/cancel-all`: `{list[{orderId, orderLinkId}], success}`. */
   private cancelAll(category: Category, caller: Caller, params: Params, now: number): Result<object> {
