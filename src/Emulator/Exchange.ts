@@ -38,7 +38,7 @@ import * as Instruments from "./Instruments.js"
 import { Ledger } from "./Ledger.js"
 import * as Liquidation from "./Liquidation.js"
 import { Loans } from "./Loans.js"
-import { Margin, MM_RATE, ONE, RATE_SCALE } from "./Margin.js"
+import { Margin, MM_RATE, RATE_SCALE } from "./Margin.js"
 import { MarketData } from "./MarketData.js"
 import { MarketFeed } from "./MarketFeed.js"
 import { type BookMessage, type DepthFeed, MatchingEngine } from "./MatchingEngine.js"
@@ -198,9 +198,18 @@ export class Exchange {
       margin: this.margin,
       views: this.views,
       ledger: this.ledger,
-      onApplied: (report, now) => Mmp.onReport(this.mmp, report, now, this.mmpHooks())
+      onApplied: (report, now) => Mmp.onReport(this.mmp, report, now, mmpHooks)
     })
-    this.liquidationHooks = this.makeLiquidationHooks()
+    const mmpHooks = Mmp.hooksOf({ market: this.market, engine: this.engine, clearing: this.clearing })
+    this.liquidationHooks = Liquidation.hooksOf({
+      positions: this.positions,
+      margin: this.margin,
+      accounts: this.accounts,
+      loans: () => this.loans,
+      engine: this.engine,
+      clearing: this.clearing,
+      marginMode: (uid) => this.account.marginMode(uid)
+    })
     this.desks = Desks.all({
       funds,
       accounts: this.accounts,
@@ -352,51 +361,6 @@ export class Exchange {
     }
     Liquidation.scan(this.liquidationHooks, now)
     this.feedOut.watched(now)
-  }
-
-  private mmpHooks(): Mmp.MmpHooks {
-    return {
-      delta: (i, now) => this.market.greeks(i, now).delta,
-      cancel: (uid, i, orderId, now) => {
-        const r = this.engine.cancel(i, { accountId: uid, orderId }, now, "CancelByMmpTriggered", "EC_CancelByMMP")
-        if (r._tag === "Accepted") this.clearing.applyReport(r.report, now, [])
-      }
-    }
-  }
-
-  private makeLiquidationHooks(): Liquidation.LiquidationHooks {
-    const derivatives = Instruments.all.filter((i) => i.category === "linear" || i.category === "inverse")
-    return {
-      positions: () => derivatives.flatMap((i) => this.positions.listAll(i)),
-      isolated: (p) =>
-        this.positions.settings(p.uid, p.instrument).tradeMode === 1 ||
-        this.account.marginMode(p.uid) === "ISOLATED_MARGIN",
-      margin: (p) =>
-        Fixed.divide(
-          p.value * 100n,
-          this.margin.leverageUnits(p.uid, p.instrument, p.side === "Sell" ? "Sell" : "Buy"),
-          "up"
-        ) + p.margin,
-      maintenance: (p) => (p.value * MM_RATE) / Fixed.pow10(RATE_SCALE),
-      unrealised: (p) => this.positions.unrealised(p, this.margin.markUnits(p.instrument)),
-      cash: (uid) =>
-        this.accounts
-          .coins(uid, "UNIFIED")
-          .reduce(
-            (s, c) =>
-              s +
-              ((this.accounts.balance(uid, "UNIFIED", c) - this.loans.owed(uid, c)) * this.margin.usdPrice(c)) / ONE,
-            0n
-          ),
-      usdPrice: (coin) => this.margin.usdPrice(coin),
-      bust: (p, price, now) => {
-        const i = p.instrument
-        const side = p.side === "Buy" ? "Sell" : "Buy"
-        const qty = Fixed.format(p.size, i.qtyDecimals)
-        const report = this.engine.bust(i, { accountId: p.uid, side, qty, price }, p.positionIdx, now)
-        this.clearing.applyReport(report, now, [p])
-      }
-    }
   }
 
   /** Asks `tick` to compute tickers / klines of an instrument for `onPublic` listeners; returns the release. */

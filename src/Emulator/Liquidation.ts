@@ -10,9 +10,15 @@
  *
  * @since 0.1.0
  */
+import type { Accounts } from "./Accounts.js"
+import type { Clearing } from "./Clearing.js"
 import * as Fixed from "./Fixed.js"
 import type { Instrument } from "./Instruments.js"
-import type { Position } from "./Positions.js"
+import * as Instruments from "./Instruments.js"
+import type { Loans } from "./Loans.js"
+import { type Margin, MM_RATE, RATE_SCALE } from "./Margin.js"
+import type { MatchingEngine } from "./MatchingEngine.js"
+import type { Position, Positions } from "./Positions.js"
 
 /**
  * What liquidation reads of the exchange (amounts in 10^-18 units of the position's settle coin unless said).
@@ -38,6 +44,56 @@ export interface LiquidationHooks {
 }
 
 const ONE = Fixed.pow10(18)
+
+/**
+ * The hooks, read from the exchange's own books: positions, margin, balances less debts, and the engine and
+ * clearing that settle a bust trade.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const hooksOf = (deps: {
+  readonly positions: Positions
+  readonly margin: Margin
+  readonly accounts: Accounts
+  /** The loan book (read lazily: the exchange builds it after its clearing). */
+  readonly loans: () => Loans
+  readonly engine: MatchingEngine
+  readonly clearing: Clearing
+  readonly marginMode: (uid: string) => string | undefined
+}): LiquidationHooks => {
+  const derivatives = Instruments.all.filter((i) => i.category === "linear" || i.category === "inverse")
+  const { accounts, margin, positions } = deps
+  return {
+    positions: () => derivatives.flatMap((i) => positions.listAll(i)),
+    isolated: (p) =>
+      positions.settings(p.uid, p.instrument).tradeMode === 1 || deps.marginMode(p.uid) === "ISOLATED_MARGIN",
+    margin: (p) =>
+      Fixed.divide(
+        p.value * 100n,
+        margin.leverageUnits(p.uid, p.instrument, p.side === "Sell" ? "Sell" : "Buy"),
+        "up"
+      ) + p.margin,
+    maintenance: (p) => (p.value * MM_RATE) / Fixed.pow10(RATE_SCALE),
+    unrealised: (p) => positions.unrealised(p, margin.markUnits(p.instrument)),
+    cash: (uid) =>
+      accounts
+        .coins(uid, "UNIFIED")
+        .reduce(
+          (s, c) => s + ((accounts.balance(uid, "UNIFIED", c) - deps.loans().owed(uid, c)) * margin.usdPrice(c)) / ONE,
+          0n
+        ),
+    usdPrice: (coin) => margin.usdPrice(coin),
+    bust: (p, price, now) => {
+      const i = p.instrument
+      const side = p.side === "Buy" ? "Sell" : "Buy"
+      const qty = Fixed.format(p.size, i.qtyDecimals)
+      deps.clearing.applyReport(deps.engine.bust(i, { accountId: p.uid, side, qty, price }, p.positionIdx, now), now, [
+        p
+      ])
+    }
+  }
+}
 
 /**
  * The price at which a position's unrealised PnL is `-loss` (the loss it can absorb), on the tick, rounded

@@ -9,11 +9,14 @@
  *
  * @since 0.1.0
  */
+
+import type { Clearing } from "./Clearing.js"
 import * as Fixed from "./Fixed.js"
 import type { Fail, Params, Result } from "./Handler.js"
 import { fail, nonEmpty, ok } from "./Handler.js"
 import * as Instruments from "./Instruments.js"
-import type { Report } from "./MatchingEngine.js"
+import type { MarketData } from "./MarketData.js"
+import type { MatchingEngine, Report } from "./MatchingEngine.js"
 
 /**
  * An MMP configuration of one account and option base coin (decimal strings as sent).
@@ -229,6 +232,24 @@ export interface MmpHooks {
   readonly delta: (instrument: Instruments.Instrument, now: number) => number
   readonly cancel: (uid: string, instrument: Instruments.Instrument, orderId: string, now: number) => void
 }
+
+/**
+ * The hooks, on the exchange's market data (option deltas) and its engine and clearing (MMP cancels).
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const hooksOf = (deps: {
+  readonly market: MarketData
+  readonly engine: MatchingEngine
+  readonly clearing: Clearing
+}): MmpHooks => ({
+  delta: (i, now) => deps.market.greeks(i, now).delta,
+  cancel: (uid, i, orderId, now) => {
+    const r = deps.engine.cancel(i, { accountId: uid, orderId }, now, "CancelByMmpTriggered", "EC_CancelByMMP")
+    if (r._tag === "Accepted") deps.clearing.applyReport(r.report, now, [])
+  }
+})
 
 /**
  * Feeds a matching report to MMP: maker fills of MMP orders are counted, a trigger cancels the account's open MMP

@@ -79,7 +79,6 @@ const oversized: Readonly<Record<string, string>> = {
   "MatchingEngine.ts": "still to split: books, order lifecycle, conditional and TP/SL triggers in one class",
   "MarketData.ts": "still to split: the seeded walk, tickers, klines, funding and statistics in one class",
   "Rest.ts": "still to split: the HTTP server, request validation and the public market handlers",
-  "LegacyRest.ts": "still to split: the older REST families (spot v1/v3, contract, USDC) in one module",
   "desks/EasyEarn.ts": "still to split: flexible savings and on-chain staking in one desk"
 }
 
