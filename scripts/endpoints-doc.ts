@@ -207,7 +207,8 @@ export const renderLegacy = (
     "",
     "Every legacy REST family is served by the same client as V5: its callables (`Legacy.<Family>.<method>` from",
     "`effect-bybit`) run on `BybitHttp` (`Http.call`), which signs and decodes each definition in its own style.",
-    "Idempotent POSTs (the USDC reads) are retried as reads; the registry is `LegacyEndpoints.families`.",
+    "Idempotent POSTs (the USDC reads) are retried as reads; the registry is `LegacyEndpoints.families`. The CLI",
+    "calls them as `call <Family>.<method>`, the Promise client as `client.call(Legacy.<Family>.<definition>, params)`.",
     ""
   ]
   for (const family of families) {

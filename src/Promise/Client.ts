@@ -80,6 +80,19 @@ export type Rejection<Ep> =
     : never
 
 /**
+ * The arguments of `Client.call` for a definition: its parameters (optional when none is required) and call options.
+ *
+ * @since 0.2.0
+ * @category type-level
+ */
+export type CallArgs<Ep> =
+  Ep extends Endpoint.Endpoint<string, Endpoint.Auth, infer P, infer _PI, infer _R, infer _RI, infer _E>
+    ? {} extends P
+      ? [params?: P, options?: CallOptions]
+      : [params: P, options?: CallOptions]
+    : never
+
+/**
  * Every endpoint's method, keyed by its name (`getTickers`, `submitOrder`, …).
  *
  * @since 0.1.0
@@ -144,6 +157,11 @@ export interface ClientOptions extends BybitHttp.Options {
  * @category models
  */
 export type Client = Methods & {
+  /**
+   * Calls any endpoint definition on this client: the V5 ones (the same as their named methods) and the older
+   * families' (`LegacyEndpoints`, e.g. `client.call(Legacy.LinearV2.orderCreate, {...})`), typed by the definition.
+   */
+  readonly call: <Ep extends Endpoint.Any>(endpoint: Ep, ...args: CallArgs<Ep>) => Promise<Endpoint.Result<Ep>>
   /** The runtime every call runs on, for callers who mix in their own Effects. */
   readonly runtime: ManagedRuntime.ManagedRuntime<Bybit.Services, IncompleteCredentials>
   /** Releases the runtime (and its background work such as time sync); later calls reject. */
@@ -221,22 +239,28 @@ const build = (defaultPlatform: Layer.Layer<Platform>, options: ClientOptions): 
       signal?.addEventListener("abort", onAbort, { once: true })
     })
 
+  // one path for the named methods and `call`: options and parameters checked, then the executor on the runtime
+  const callEndpoint = (endpoint: Endpoint.Any, params: unknown, callOptions: unknown): Promise<unknown> => {
+    if (optionsProblem !== undefined) return Promise.reject(optionsProblem)
+    const name = endpoint.name
+    const checked = Inputs.callOptions(name, callOptions)
+    if (!checked.ok) return Promise.reject(checked.error)
+    const paramsProblem = Inputs.params(endpoint.path, params)
+    if (paramsProblem !== undefined) return Promise.reject(paramsProblem)
+    const erased = endpoint as unknown as ErasedEndpoint
+    return run(
+      name,
+      Effect.flatMap(BybitHttp.BybitHttp, (http) => http.call(erased, params ?? {}, checked.executor)),
+      checked.signal
+    )
+  }
   const methods: Record<string, AnyCall> = {}
   for (const endpoint of All.endpoints) {
-    const erased = endpoint as unknown as ErasedEndpoint
-    const name = endpoint.name
-    methods[name] = (params, callOptions) => {
-      if (optionsProblem !== undefined) return Promise.reject(optionsProblem)
-      const checked = Inputs.callOptions(name, callOptions)
-      if (!checked.ok) return Promise.reject(checked.error)
-      const paramsProblem = Inputs.params(endpoint.path, params)
-      if (paramsProblem !== undefined) return Promise.reject(paramsProblem)
-      return run(
-        name,
-        Effect.flatMap(BybitHttp.BybitHttp, (http) => http.call(erased, params ?? {}, checked.executor)),
-        checked.signal
-      )
-    }
+    methods[endpoint.name] = (params, callOptions) => callEndpoint(endpoint, params, callOptions)
   }
-  return Object.assign(methods, { runtime, dispose: () => runtime.dispose() }) as unknown as Client
+  const call = (endpoint: unknown, params?: unknown, callOptions?: unknown): Promise<unknown> =>
+    Inputs.isEndpoint(endpoint)
+      ? callEndpoint(endpoint, params, callOptions)
+      : Promise.reject(Inputs.notAnEndpoint(endpoint))
+  return Object.assign(methods, { call, runtime, dispose: () => runtime.dispose() }) as unknown as Client
 }

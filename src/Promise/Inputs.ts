@@ -7,7 +7,9 @@
  */
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
+import * as Schema from "effect/Schema"
 import { InvalidParameters } from "../Errors/ConfigError.js"
+import type * as Endpoint from "../Http/Endpoint.js"
 import * as FilePart from "../Schema/FilePart.js"
 import { InvalidOptions } from "./Errors.js"
 
@@ -224,3 +226,39 @@ export const params = (endpoint: string, value: unknown): InvalidParameters | un
   }
   return walk(value, "params", 0)
 }
+
+/**
+ * Whether a value handed to `Client.call` is an endpoint definition (its name, method, path and schemas).
+ *
+ * @since 0.2.0
+ * @category checks
+ */
+export const isEndpoint = (value: unknown): value is Endpoint.Any => {
+  try {
+    if (typeof value !== "object" || value === null) return false
+    const ep = value as Partial<Record<keyof Endpoint.Any, unknown>>
+    return (
+      typeof ep.name === "string" &&
+      typeof ep.method === "string" &&
+      typeof ep.path === "string" &&
+      ep.path.startsWith("/") &&
+      Schema.isSchema(ep.request) &&
+      Schema.isSchema(ep.response)
+    )
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The rejection of `Client.call` with something that is not an endpoint definition.
+ *
+ * @since 0.2.0
+ * @category checks
+ */
+export const notAnEndpoint = (value: unknown): InvalidOptions =>
+  new InvalidOptions({
+    where: "call",
+    option: "endpoint",
+    detail: `must be an endpoint definition (e.g. Market.tickers or LegacyEndpoints' entries), got ${describe(value)}`
+  })
