@@ -276,21 +276,13 @@ export const make = (
         const { query, body, contentType, headers } = request
         const url = `${environment.restUrl}${endpoint.path}${query === "" ? "" : `?${query}`}`
         const timeout = callOptions.timeout ?? configuredTimeout
-        const response: Transport.Reply = yield* span === undefined && transport !== undefined
-          ? transport.send({
-              endpoint: endpoint.path,
-              method: endpoint.method,
-              url,
-              headers,
-              body,
-              contentType,
-              timeoutMs: Duration.toMillis(Duration.decode(timeout))
-            })
+        // a legacy signed query carries api_key and sign in the URL, which a client span would record: none for it
+        const unwatched =
+          span === undefined || (endpoint.signing === "legacy" && Option.isSome(credentials) && query !== "")
+        const response: Transport.Reply = yield* transport !== undefined
+          ? sendNative(transport, endpoint, url, headers, body, contentType, timeout, unwatched ? undefined : span)
           : Send.platformSend(
-              // a legacy signed query carries api_key and sign in the URL, which the platform's client span records
-              span === undefined || (endpoint.signing === "legacy" && Option.isSome(credentials) && query !== "")
-                ? plainClient
-                : tracedClient,
+              unwatched ? plainClient : tracedClient,
               endpoint,
               url,
               headers,
@@ -471,6 +463,29 @@ export const make = (
       rateLimits: Effect.sync(() => new Map(rateLimits))
     } satisfies BybitHttpService
   })
+
+/** One request through the native transport; under a client span of its own when the call is traced. */
+const sendNative = (
+  transport: Transport.TransportService,
+  endpoint: Endpoint.Any,
+  url: string,
+  headers: Record<string, string>,
+  body: string | Uint8Array | undefined,
+  contentType: string | undefined,
+  timeout: Duration.DurationInput,
+  span: Tracer.Span | undefined
+): Effect.Effect<Transport.Reply, TransportError> => {
+  const request: Transport.Request = {
+    endpoint: endpoint.path,
+    method: endpoint.method,
+    url,
+    headers,
+    body,
+    contentType,
+    timeoutMs: Duration.toMillis(Duration.decode(timeout))
+  }
+  return span === undefined ? transport.send(request) : Send.tracedTransportSend(transport, request, span)
+}
 
 // Effect's default tracer: spans made with it are never exported, so a call under it skips its span.
 const nativeTracer: Tracer.Tracer = Context.get(DefaultServices.liveServices, Tracer.Tracer)
