@@ -206,6 +206,7 @@ export const make = (
     const referer = options.referer ?? shared.referer ?? defaults.referer
     const configuredRecvWindow = options.recvWindow ?? shared.recvWindow ?? defaults.recvWindow
     const configuredTimeout = options.timeout ?? shared.timeout ?? defaults.timeout
+    const configuredTimeoutMs = Duration.toMillis(Duration.decode(configuredTimeout))
     const strict = options.strictParams ?? false
     const rateLimits = new Map<string, RateLimit.RateLimitStatus>()
     const installed = yield* Effect.serviceOption(RateBudget)
@@ -280,7 +281,19 @@ export const make = (
         const unwatched =
           span === undefined || (endpoint.signing === "legacy" && Option.isSome(credentials) && query !== "")
         const response: Transport.Reply = yield* transport !== undefined
-          ? sendNative(transport, endpoint, url, headers, body, contentType, timeout, unwatched ? undefined : span)
+          ? sendNative(
+              transport,
+              endpoint,
+              url,
+              headers,
+              body,
+              contentType,
+              // decoded once for the configured timeout, per call only for an override
+              callOptions.timeout === undefined
+                ? configuredTimeoutMs
+                : Duration.toMillis(Duration.decode(callOptions.timeout)),
+              unwatched ? undefined : span
+            )
           : Send.platformSend(
               unwatched ? plainClient : tracedClient,
               endpoint,
@@ -472,7 +485,7 @@ const sendNative = (
   headers: Record<string, string>,
   body: string | Uint8Array | undefined,
   contentType: string | undefined,
-  timeout: Duration.DurationInput,
+  timeoutMs: number,
   span: Tracer.Span | undefined
 ): Effect.Effect<Transport.Reply, TransportError> => {
   const request: Transport.Request = {
@@ -482,7 +495,7 @@ const sendNative = (
     headers,
     body,
     contentType,
-    timeoutMs: Duration.toMillis(Duration.decode(timeout))
+    timeoutMs
   }
   return span === undefined ? transport.send(request) : Send.tracedTransportSend(transport, request, span)
 }
