@@ -269,7 +269,7 @@ describe("the executor and its transport", () => {
         server.reply("/v5/order/create", TestServer.ok({ orderId: "1", orderLinkId: "" }))
         const base = yield* Effect.tracer
         /** The http.client spans of one run: name, kind, parent's name and every attribute. */
-        const clientSpans = (platform: Layer.Layer<Node.PlatformServices | Transport.Transport>) =>
+        const clientSpans = <Out extends Node.PlatformServices>(platform: Layer.Layer<Out>) =>
           Effect.gen(function* () {
             const names = new Map<string, string>()
             const spans: Array<{ name: string; kind: string; parent: string; attributes: Map<string, unknown> }> = []
