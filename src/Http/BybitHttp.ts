@@ -178,8 +178,9 @@ export class BybitHttp extends Context.Tag("effect-bybit/BybitHttp")<BybitHttp, 
  * Builds the executor from its platform and configuration services.
  *
  * Observability: each call is a span `Bybit.<endpoint name>` with `bybit.endpoint`, `bybit.method`, `bybit.category`
- * and `bybit.retCode` attributes (and the platform's HTTP client span below it, its auth headers redacted) when a
- * tracer is installed; with Effect's default tracer no span is made, which keeps the hot path cheap. Latency and
+ * and `bybit.retCode` attributes (and an `http.client <method>` span below it, its auth headers redacted: the
+ * platform client's, or the same span made around the native transport when the platform has one) when a tracer is
+ * installed; with Effect's default tracer no span is made, which keeps the hot path cheap. Latency and
  * budget waits go to `Metrics.requestLatency` and `Metrics.budgetWait`.
  *
  * @since 0.1.0
