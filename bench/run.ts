@@ -81,7 +81,8 @@ const log = (line: string) => process.stderr.write(`[bench] ${line}\n`)
 
 // Client and server processes run esbuild bundles of bench/*.ts with the packages left external (resolved from
 // node_modules as an application would), so no TypeScript loader sits in the measured processes.
-const buildDir = path.join(root, "node_modules", ".cache", "effect-bybit-bench")
+// (inside the checkout, not node_modules: worktrees share one node_modules, and a build starts by emptying its folder)
+const buildDir = path.join(root, ".bench-build")
 const build = () => {
   // chunk names carry content hashes: start from an empty directory so profiles name the files that ran
   fs.rmSync(buildDir, { recursive: true, force: true })

@@ -179,8 +179,9 @@ export class BybitHttp extends Context.Tag("effect-bybit/BybitHttp")<BybitHttp, 
  * Builds the executor from its platform and configuration services.
  *
  * Observability: each call is a span `Bybit.<endpoint name>` with `bybit.endpoint`, `bybit.method`, `bybit.category`
- * and `bybit.retCode` attributes (and the platform's HTTP client span below it, its auth headers redacted) when a
- * tracer is installed; with Effect's default tracer no span is made, which keeps the hot path cheap. Latency and
+ * and `bybit.retCode` attributes (and an `http.client <method>` span below it, its auth headers redacted: the
+ * platform client's, or the same span made around the native transport when the platform has one) when a tracer is
+ * installed; with Effect's default tracer no span is made, which keeps the hot path cheap. Latency and
  * budget waits go to `Metrics.requestLatency` and `Metrics.budgetWait`.
  *
  * @since 0.1.0
@@ -207,6 +208,7 @@ export const make = (
     const referer = options.referer ?? shared.referer ?? defaults.referer
     const configuredRecvWindow = options.recvWindow ?? shared.recvWindow ?? defaults.recvWindow
     const configuredTimeout = options.timeout ?? shared.timeout ?? defaults.timeout
+    const configuredTimeoutMs = Duration.toMillis(Duration.decode(configuredTimeout))
     const strict = options.strictParams ?? false
     const rateLimits = new Map<string, RateLimit.RateLimitStatus>()
     const installed = yield* Effect.serviceOption(RateBudget)
@@ -277,21 +279,25 @@ export const make = (
         const { query, body, contentType, headers } = request
         const url = `${environment.restUrl}${endpoint.path}${query === "" ? "" : `?${query}`}`
         const timeout = callOptions.timeout ?? configuredTimeout
-        const response: Transport.Reply = yield* span === undefined && transport !== undefined
-          ? transport.send({
-              endpoint: endpoint.path,
-              method: endpoint.method,
+        // a legacy signed query carries api_key and sign in the URL, which a client span would record: none for it
+        const unwatched =
+          span === undefined || (endpoint.signing === "legacy" && Option.isSome(credentials) && query !== "")
+        const response: Transport.Reply = yield* transport !== undefined
+          ? sendNative(
+              transport,
+              endpoint,
               url,
               headers,
               body,
               contentType,
-              timeoutMs: Duration.toMillis(Duration.decode(timeout))
-            })
+              // decoded once for the configured timeout, per call only for an override
+              callOptions.timeout === undefined
+                ? configuredTimeoutMs
+                : Duration.toMillis(Duration.decode(callOptions.timeout)),
+              unwatched ? undefined : span
+            )
           : Send.platformSend(
-              // a legacy signed query carries api_key and sign in the URL, which the platform's client span records
-              span === undefined || (endpoint.signing === "legacy" && Option.isSome(credentials) && query !== "")
-                ? plainClient
-                : tracedClient,
+              unwatched ? plainClient : tracedClient,
               endpoint,
               url,
               headers,
@@ -472,6 +478,29 @@ export const make = (
       rateLimits: Effect.sync(() => new Map(rateLimits))
     } satisfies BybitHttpService
   })
+
+/** One request through the native transport; under a client span of its own when the call is traced. */
+const sendNative = (
+  transport: Transport.TransportService,
+  endpoint: Endpoint.Any,
+  url: string,
+  headers: Record<string, string>,
+  body: string | Uint8Array | undefined,
+  contentType: string | undefined,
+  timeoutMs: number,
+  span: Tracer.Span | undefined
+): Effect.Effect<Transport.Reply, TransportError> => {
+  const request: Transport.Request = {
+    endpoint: endpoint.path,
+    method: endpoint.method,
+    url,
+    headers,
+    body,
+    contentType,
+    timeoutMs
+  }
+  return span === undefined ? transport.send(request) : Send.tracedTransportSend(transport, request, span)
+}
 
 // Effect's default tracer: spans made with it are never exported, so a call under it skips its span.
 const nativeTracer: Tracer.Tracer = Context.get(DefaultServices.liveServices, Tracer.Tracer)

@@ -1,8 +1,8 @@
 /**
  * The wire under the REST executor: one request out, one status, header set and body text back.
  *
- * `BybitHttp` sends through a `Transport` when the context holds one, and through the platform's `HttpClient`
- * otherwise (and always through the `HttpClient` while a tracer is installed, so its client span is kept). The
+ * `BybitHttp` sends through a `Transport` when the context holds one (under a client span named and described as the
+ * platform client's when a tracer is installed), and through the platform's `HttpClient` otherwise. The
  * platform client pays for URL parsing, an `AbortController`, a finalization registry entry and, around it, a
  * forked timeout fiber on every request; a transport does one native request with a timer of its own, which is what
  * keeps the per-request CPU near a bare `node:http` loop (docs/BENCHMARKS.md). `effect-bybit/node` provides one.

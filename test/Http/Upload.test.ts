@@ -52,15 +52,15 @@ const recording = (sent: Array<Transport.Request>) =>
     }))
   )
 
-const clientLayer = (url: string, sent: Array<Transport.Request>, apiSecret = SECRET) =>
+const clientLayer = (url: string, sent: Array<Transport.Request>, apiSecret = SECRET, transport = true) =>
   Bybit.layer({
     environment: Environment.custom({ restUrl: url, wsUrl: "ws://127.0.0.1:1" }),
     credentials: { apiKey: KEY, apiSecret },
     timeout: "5 seconds",
     retry: false
-  }).pipe(Layer.provide(Layer.merge(Node.layerHttpClient, recording(sent))))
+  }).pipe(Layer.provide(transport ? Layer.merge(Node.layerHttpClient, recording(sent)) : Node.layerHttpClient))
 
-/** A tracer that records span names; installing any tracer routes calls through the platform HttpClient. */
+/** A tracer that records span names (the transport then sends under a client span of the executor's own). */
 const recordingTracer = (base: Tracer.Tracer, names: Array<string>): Tracer.Tracer =>
   Tracer.make({
     span: (name, parent, context, links, startTime, kind, options) => {
@@ -156,37 +156,35 @@ describe("multipart upload (uploadP2PChatFile)", () => {
     )
   )
 
-  it.live(
-    "traced: the platform HttpClient sends the same bytes (the transport is bypassed) and the HMAC verifies",
-    () =>
-      Effect.scoped(
-        Effect.gen(function* () {
-          const server = yield* TestServer.make
-          server.reply("/v5/p2p/oss/upload_file", legacyOk(uploaded))
-          const sent: Array<Transport.Request> = []
-          const names: Array<string> = []
-          const tracer = recordingTracer(yield* Effect.tracer, names)
-          const result = yield* Effect.provide(
-            P2P.uploadP2PChatFile({ fileBuffer: FILE, fileName: "clip.mp4" }),
-            clientLayer(server.url, sent)
-          ).pipe(Effect.withTracer(tracer))
-          expect(result.url).toBe(uploaded.url)
-          expect(sent).toEqual([])
-          expect(names).toContain("Bybit.uploadP2PChatFile")
-          expect(names.some((n) => n.startsWith("http.client"))).toBe(true)
+  it.live("traced: the transport sends the same bytes under an http.client span and the HMAC verifies", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const server = yield* TestServer.make
+        server.reply("/v5/p2p/oss/upload_file", legacyOk(uploaded))
+        const sent: Array<Transport.Request> = []
+        const names: Array<string> = []
+        const tracer = recordingTracer(yield* Effect.tracer, names)
+        const result = yield* Effect.provide(
+          P2P.uploadP2PChatFile({ fileBuffer: FILE, fileName: "clip.mp4" }),
+          clientLayer(server.url, sent)
+        ).pipe(Effect.withTracer(tracer))
+        expect(result.url).toBe(uploaded.url)
+        expect(sent).toHaveLength(1)
+        expect(names).toContain("Bybit.uploadP2PChatFile")
+        expect(names.some((n) => n.startsWith("http.client"))).toBe(true)
 
-          const [request] = uploadsOf(server, "/v5/p2p/oss/upload_file")
-          if (request === undefined) throw new Error("no upload arrived")
-          const { form } = yield* parseUpload(request)
-          const file = form.get("upload_file") as File
-          expect(file.name).toBe("clip.mp4")
-          expect(file.type).toBe("video/mp4")
-          expect(Buffer.from(yield* Effect.promise(() => file.arrayBuffer()))).toEqual(Buffer.from(FILE))
-          expect(request.headers["x-bapi-sign"]).toBe(
-            createHmac("sha256", SECRET).update(signedBytes(request)).digest("hex")
-          )
-        })
-      )
+        const [request] = uploadsOf(server, "/v5/p2p/oss/upload_file")
+        if (request === undefined) throw new Error("no upload arrived")
+        const { form } = yield* parseUpload(request)
+        const file = form.get("upload_file") as File
+        expect(file.name).toBe("clip.mp4")
+        expect(file.type).toBe("video/mp4")
+        expect(Buffer.from(yield* Effect.promise(() => file.arrayBuffer()))).toEqual(Buffer.from(FILE))
+        expect(request.headers["x-bapi-sign"]).toBe(
+          createHmac("sha256", SECRET).update(signedBytes(request)).digest("hex")
+        )
+      })
+    )
   )
 
   it.live("an RSA key signs the bytes (base64 SHA256withRSA the public key verifies), on both paths", () =>
@@ -195,10 +193,10 @@ describe("multipart upload (uploadP2PChatFile)", () => {
         const server = yield* TestServer.make
         server.reply("/v5/p2p/oss/upload_file", legacyOk(uploaded))
         const sent: Array<Transport.Request> = []
-        const layer = clientLayer(server.url, sent, pkcs8)
         const call = P2P.uploadP2PChatFile({ fileBuffer: FILE, fileName: "scan.pdf" })
-        yield* Effect.provide(call, layer)
-        yield* Effect.provide(call, layer).pipe(Effect.withTracer(recordingTracer(yield* Effect.tracer, [])))
+        // the native transport, then the platform HttpClient (a platform layer without a transport)
+        yield* Effect.provide(call, clientLayer(server.url, sent, pkcs8))
+        yield* Effect.provide(call, clientLayer(server.url, sent, pkcs8, false))
         expect(sent).toHaveLength(1)
         const requests = uploadsOf(server, "/v5/p2p/oss/upload_file")
         expect(requests).toHaveLength(2)

@@ -13,6 +13,7 @@ import * as Tracer from "effect/Tracer"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import * as SpotV1 from "../../src/Http/legacy/SpotV1.js"
+import * as Transport from "../../src/Http/Transport.js"
 import * as Account from "../../src/Http/v5/Account.js"
 import * as Market from "../../src/Http/v5/Market.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
@@ -115,6 +116,23 @@ const scenario = Layer.scoped(
         )
       )
     )
+    // traced calls go through the native transport (under a span of their own) when the platform has one
+    const recordingTransport = Layer.effect(
+      Transport.Transport,
+      Effect.map(
+        Transport.Transport,
+        (transport): Transport.TransportService => ({
+          send: (request) =>
+            Effect.suspend(() => {
+              for (const name in request.headers) {
+                const value = request.headers[name]
+                if (name.toLowerCase() === "x-bapi-sign" && value !== undefined) restSignatures.push(value)
+              }
+              return transport.send(request)
+            })
+        })
+      )
+    )
     const recordingWs = Layer.effect(
       Socket.WebSocketConstructor,
       Effect.map(Socket.WebSocketConstructor, (make) => (url: string, protocols?: string | Array<string>) => {
@@ -133,6 +151,7 @@ const scenario = Layer.scoped(
     const platform = Layer.mergeAll(
       Node.layer,
       recordingHttp.pipe(Layer.provide(Node.layer)),
+      recordingTransport.pipe(Layer.provide(Node.layer)),
       recordingWs.pipe(Layer.provide(Node.layer))
     )
     const clients = TradeApi.layer().pipe(

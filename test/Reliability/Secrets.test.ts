@@ -11,6 +11,7 @@ import * as LogLevel from "effect/LogLevel"
 import * as Tracer from "effect/Tracer"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
+import * as Transport from "../../src/Http/Transport.js"
 import * as Account from "../../src/Http/v5/Account.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Node from "../../src/node.js"
@@ -59,7 +60,24 @@ describe("secrets", () => {
             )
           )
         ).pipe(Layer.provide(Node.layer))
-        const platform = Layer.merge(Node.layer, recording)
+        // traced calls go through the native transport (under a client span of their own)
+        const recordingTransport = Layer.effect(
+          Transport.Transport,
+          Effect.map(
+            Transport.Transport,
+            (transport): Transport.TransportService => ({
+              send: (request) =>
+                Effect.suspend(() => {
+                  for (const name in request.headers) {
+                    const value = request.headers[name]
+                    if (name.toLowerCase() === "x-bapi-sign" && value !== undefined) signatures.push(value)
+                  }
+                  return transport.send(request)
+                })
+            })
+          )
+        ).pipe(Layer.provide(Node.layer))
+        const platform = Layer.mergeAll(Node.layer, recording, recordingTransport)
         const layer = Bybit.layer({
           environment: emulator.environment,
           credentials: { apiKey: emulator.apiKey, apiSecret: emulator.apiSecret },

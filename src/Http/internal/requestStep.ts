@@ -65,40 +65,51 @@ export const build = (
   endpoint: Endpoint.Any,
   wire: Record<string, unknown>,
   context: Context
+): Effect.Effect<Outgoing, InvalidPrivateKey> => {
+  const { credentials, recvWindow } = context
+  if (Option.isSome(credentials) && endpoint.signing === "legacy") return legacy(endpoint, wire, context)
+  const request = unsigned(endpoint, wire)
+  // an unsigned request is ready as it is: no effect steps for it
+  if (Option.isNone(credentials)) return Effect.succeed({ ...request, headers: { Referer: context.referer } })
+  // a binary body is signed as bytes: no text round trip may alter it
+  const { body, query } = request
+  return Effect.flatMap(context.now, (timestamp) =>
+    Effect.map(
+      SignV5.headersWith(context.signer, {
+        apiKey: credentials.value.apiKey,
+        secret: credentials.value.apiSecret,
+        timestamp,
+        recvWindow,
+        ...(typeof body === "object" ? { body } : { query: body ?? query })
+      }),
+      (signed): Outgoing => ({ ...request, headers: { Referer: context.referer, ...signed } })
+    )
+  )
+}
+
+/** The older families' signed parameters, sent exactly as they were signed. */
+const legacy = (
+  endpoint: Endpoint.Any,
+  wire: Record<string, unknown>,
+  context: Context
 ): Effect.Effect<Outgoing, InvalidPrivateKey> =>
   Effect.gen(function* () {
     const headers: Record<string, string> = { Referer: context.referer }
-    const { credentials, recvWindow } = context
-    if (Option.isSome(credentials) && endpoint.signing === "legacy") {
-      const signed = yield* Effect.provideService(
-        SignLegacy.sign({
-          params: wire,
-          apiKey: credentials.value.apiKey,
-          secret: credentials.value.apiSecret,
-          timestamp: yield* context.now,
-          recvWindow
-        }),
-        Signer.Signer,
-        context.signer
-      )
-      // the older APIs verify the sorted, unencoded string: send exactly the bytes that were signed
-      if (endpoint.method !== "POST") return { query: signed.query, body: undefined, contentType: undefined, headers }
-      return endpoint.bodyEncoding === "form"
-        ? { query: "", body: signed.query, contentType: formType, headers }
-        : { query: "", body: JSON.stringify(signed.params), contentType: jsonType, headers }
-    }
-    const request = unsigned(endpoint, wire)
-    if (Option.isSome(credentials)) {
-      // a binary body is signed as bytes: no text round trip may alter it
-      const { body, query } = request
-      const signed = yield* SignV5.headersWith(context.signer, {
+    const credentials = context.credentials as Option.Some<ApiCredentials>
+    const signed = yield* Effect.provideService(
+      SignLegacy.sign({
+        params: wire,
         apiKey: credentials.value.apiKey,
         secret: credentials.value.apiSecret,
         timestamp: yield* context.now,
-        recvWindow,
-        ...(typeof body === "object" ? { body } : { query: body ?? query })
-      })
-      Object.assign(headers, signed)
-    }
-    return { ...request, headers }
+        recvWindow: context.recvWindow
+      }),
+      Signer.Signer,
+      context.signer
+    )
+    // the older APIs verify the sorted, unencoded string: send exactly the bytes that were signed
+    if (endpoint.method !== "POST") return { query: signed.query, body: undefined, contentType: undefined, headers }
+    return endpoint.bodyEncoding === "form"
+      ? { query: "", body: signed.query, contentType: formType, headers }
+      : { query: "", body: JSON.stringify(signed.params), contentType: jsonType, headers }
   })
