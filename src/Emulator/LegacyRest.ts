@@ -25,6 +25,8 @@ import * as Asset from "./legacy/Asset.js"
 import { type Answer, createOrder, fail, type Handler, type Params, str, tif, v5 } from "./legacy/Common.js"
 import * as ContractV2 from "./legacy/ContractV2.js"
 import * as ContractV2Account from "./legacy/ContractV2Account.js"
+import * as ContractV2Positions from "./legacy/ContractV2Positions.js"
+import * as ContractV2Records from "./legacy/ContractV2Records.js"
 import * as InverseStopOrders from "./legacy/InverseStopOrders.js"
 import * as SpotV1 from "./legacy/SpotV1.js"
 import * as SpotV3 from "./legacy/SpotV3.js"
@@ -41,6 +43,8 @@ const book = (exchange: Exchange, category: "spot" | "linear" | "inverse" | "opt
 const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ...ContractV2.routes,
   ...ContractV2Account.routes,
+  ...ContractV2Positions.routes,
+  ...ContractV2Records.routes,
   ...StopOrders.routes,
   ...InverseStopOrders.routes,
   ...SpotV1.routes,

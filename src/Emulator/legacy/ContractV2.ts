@@ -374,6 +374,17 @@ const query =
     return Either.isLeft(found) ? found.left : ok(inverseQueried(found.right, c?.uid ?? "0"))
   }
 
+/** Linear's search: one order by id (open or finished), or without an id the symbol's open orders. */
+const linearSearch: Handler = (e, c, p, now) => {
+  const uid = c?.uid ?? "0"
+  if (p.order_id === undefined && p.order_link_id === undefined) {
+    const open = allPages(e, c, "/v5/order/realtime", { category: "linear", symbol: str(p.symbol) }, 50, now)
+    return Either.isLeft(open) ? open.left : ok(open.right.map((o) => linearOrder(o, uid)))
+  }
+  const found = findOrder(e, c, "linear", byId(p), notFound(linear), now)
+  return Either.isLeft(found) ? found.left : ok(linearOrder(found.right, uid))
+}
+
 /**
  * The order routes of the three families (`METHOD path` to handler).
  *
@@ -392,6 +403,7 @@ export const routes: ReadonlyArray<readonly [string, Handler]> = [
   ["POST /private/linear/order/cancel", cancel(linear, (o) => ({ order_id: str(o.orderId) }))],
   ["POST /private/linear/order/cancel-all", cancelAll(linear, (list) => list.map((o) => str(o.orderId)))],
   ["POST /private/linear/order/replace", replace(linear)],
+  ["GET /private/linear/order/search", linearSearch],
   ...[inverse, futures].flatMap(
     (f): ReadonlyArray<readonly [string, Handler]> => [
       [

@@ -171,6 +171,35 @@ const walletBalance: Handler = (e, c, p, now) => {
   return ok(out)
 }
 
+/**
+ * A V5 execution in linear v2's trade-record shape (numbers throughout).
+ *
+ * @since 0.1.0
+ * @category shapes
+ */
+export const linearFill = (x: Record5) => ({
+  order_id: str(x.orderId),
+  order_link_id: str(x.orderLinkId),
+  side: str(x.side),
+  symbol: str(x.symbol),
+  exec_id: str(x.execId),
+  price: num(x.orderPrice),
+  order_price: num(x.orderPrice),
+  order_qty: num(x.orderQty),
+  order_type: str(x.orderType),
+  fee_rate: num(x.feeRate),
+  exec_price: num(x.execPrice),
+  exec_type: str(x.execType),
+  exec_qty: num(x.execQty),
+  exec_fee: num(x.execFee),
+  exec_value: num(x.execValue),
+  leaves_qty: num(x.leavesQty),
+  closed_size: num(x.closedSize),
+  last_liquidity_ind: x.isMaker === true ? "AddedLiquidity" : "RemovedLiquidity",
+  trade_time: Math.floor(num(x.execTime) / 1000),
+  trade_time_ms: num(x.execTime)
+})
+
 /** Linear's execution history: V5's executions, `page_token` being V5's cursor. */
 const linearExecutions: Handler = (e, c, p, now) => {
   const answer = v5(
@@ -192,28 +221,7 @@ const linearExecutions: Handler = (e, c, p, now) => {
   const value = answer.value as { list: ReadonlyArray<Record5>; nextPageCursor?: string }
   return ok({
     page_token: str(value.nextPageCursor),
-    data: value.list.map((x) => ({
-      order_id: str(x.orderId),
-      order_link_id: str(x.orderLinkId),
-      side: str(x.side),
-      symbol: str(x.symbol),
-      exec_id: str(x.execId),
-      price: num(x.orderPrice),
-      order_price: num(x.orderPrice),
-      order_qty: num(x.orderQty),
-      order_type: str(x.orderType),
-      fee_rate: num(x.feeRate),
-      exec_price: num(x.execPrice),
-      exec_type: str(x.execType),
-      exec_qty: num(x.execQty),
-      exec_fee: num(x.execFee),
-      exec_value: num(x.execValue),
-      leaves_qty: num(x.leavesQty),
-      closed_size: num(x.closedSize),
-      last_liquidity_ind: x.isMaker === true ? "AddedLiquidity" : "RemovedLiquidity",
-      trade_time: Math.floor(num(x.execTime) / 1000),
-      trade_time_ms: num(x.execTime)
-    }))
+    data: value.list.map(linearFill)
   })
 }
 

@@ -249,6 +249,12 @@ const query: Handler = (e, c, p, now) => {
   return Either.isLeft(o) ? o.left : ok([queried(o.right, c?.uid ?? "0")])
 }
 
+/** Inverse futures: one stop order by id or link id, the object itself (not wrapped in an array as v2's). */
+const futuresQuery: Handler = (e, c, p, now) => {
+  const o = find(futures, e, c, p, now)
+  return Either.isLeft(o) ? o.left : ok(queried(o.right, c?.uid ?? "0"))
+}
+
 /**
  * The inverse v2 and inverse futures stop-order routes (`METHOD path` to handler).
  *
@@ -265,5 +271,6 @@ export const routes: ReadonlyArray<readonly [string, Handler]> = [
       [`POST ${f.prefix}/stop-order/replace`, replace(f)]
     ]
   ),
-  ["GET /v2/private/stop-order", query]
+  ["GET /v2/private/stop-order", query],
+  ["GET /futures/private/stop-order", futuresQuery]
 ]

@@ -172,6 +172,24 @@ const replace: Handler = (e, c, p, now) => {
   return done.ok ? ok({ stop_order_id: str(o.right.orderId) }) : done
 }
 
+/** One stop order by id (open or finished), or without an id the symbol's open stop orders. */
+const search: Handler = (e, c, p, now) => {
+  const uid = c?.uid ?? "0"
+  if (p.stop_order_id === undefined && p.order_link_id === undefined) {
+    const open = allPages(
+      e,
+      c,
+      "/v5/order/realtime",
+      { category: "linear", symbol: str(p.symbol), orderFilter: "StopOrder" },
+      50,
+      now
+    )
+    return Either.isLeft(open) ? open.left : ok(open.right.map((o) => stopOrder(o, uid)))
+  }
+  const o = find(e, c, p, now)
+  return Either.isLeft(o) ? o.left : ok(stopOrder(o.right, uid))
+}
+
 /**
  * The linear stop-order routes (`METHOD path` to handler).
  *
@@ -183,5 +201,6 @@ export const routes: ReadonlyArray<readonly [string, Handler]> = [
   ["GET /private/linear/stop-order/list", list],
   ["POST /private/linear/stop-order/cancel", cancel],
   ["POST /private/linear/stop-order/cancel-all", cancelAll],
-  ["POST /private/linear/stop-order/replace", replace]
+  ["POST /private/linear/stop-order/replace", replace],
+  ["GET /private/linear/stop-order/search", search]
 ]
