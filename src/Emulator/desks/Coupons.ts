@@ -13,7 +13,7 @@ import * as Desk from "../Desk.js"
 import * as Fixed from "../Fixed.js"
 import { type Funds, show } from "../Funds.js"
 import { type Caller, type Fail, fail, nonEmpty, ok, type Params } from "../Handler.js"
-import { invalid } from "./EasyEarn.js"
+import { invalid } from "./EarnParams.js"
 import { DAY } from "./EasyEarnProducts.js"
 
 const ONE = Fixed.pow10(SCALE)

@@ -16,7 +16,7 @@ import { SCALE } from "../Accounts.js"
 import * as Fixed from "../Fixed.js"
 import { amountOf, type Funds, show } from "../Funds.js"
 import { type Caller, fail, int, isFail, limitOf, nonEmpty, ok, type Params, page, type Result } from "../Handler.js"
-import { invalid } from "./EasyEarn.js"
+import { invalid } from "./EarnParams.js"
 import { DAY, HOUR } from "./EasyEarnProducts.js"
 
 const ONE = Fixed.pow10(SCALE)

@@ -20,7 +20,7 @@ import { amountOf, type Funds, show } from "../Funds.js"
 import { type Caller, fail, int, isFail, limitOf, nonEmpty, ok, type Params, page } from "../Handler.js"
 import type { CouponsDesk } from "./Coupons.js"
 import { DoubleWinBook } from "./DoubleWin.js"
-import { invalid } from "./EasyEarn.js"
+import { invalid } from "./EarnParams.js"
 import { DAY, HOUR } from "./EasyEarnProducts.js"
 
 const ONE = Fixed.pow10(SCALE)

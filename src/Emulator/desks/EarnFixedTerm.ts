@@ -13,7 +13,7 @@ import * as Desk from "../Desk.js"
 import * as Fixed from "../Fixed.js"
 import { amountOf, type Funds, show } from "../Funds.js"
 import { type Caller, fail, isFail, nonEmpty, ok, type Params } from "../Handler.js"
-import { historyPage, invalid, LINK_REUSE_MS } from "./EasyEarn.js"
+import { historyPage, invalid, LINK_REUSE_MS } from "./EarnParams.js"
 import { DAY, nextHour } from "./EasyEarnProducts.js"
 
 const ONE = Fixed.pow10(18)

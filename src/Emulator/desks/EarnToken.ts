@@ -12,7 +12,8 @@ import * as Desk from "../Desk.js"
 import * as Fixed from "../Fixed.js"
 import { amountOf, type Funds, show } from "../Funds.js"
 import { type Caller, fail, isFail, limitOf, nonEmpty, ok, type Params, page } from "../Handler.js"
-import { type EasyEarnDesk, invalid, LINK_REUSE_MS } from "./EasyEarn.js"
+import { invalid, LINK_REUSE_MS } from "./EarnParams.js"
+import type { EasyEarnDesk } from "./EasyEarn.js"
 import { DAY, HOUR } from "./EasyEarnProducts.js"
 
 const ONE = Fixed.pow10(18)

@@ -15,109 +15,14 @@ import * as S from "../../Http/v5/EarnSavings.js"
 import * as Desk from "../Desk.js"
 import * as Fixed from "../Fixed.js"
 import { amountOf, type Funds, show } from "../Funds.js"
-import { type Caller, type Fail, fail, isFail, limitOf, nonEmpty, ok, type Params, page, windowOf } from "../Handler.js"
+import { type Caller, fail, isFail, nonEmpty, ok, type Params } from "../Handler.js"
+import { categoryOf, invalid, LINK_REUSE_MS } from "./EarnParams.js"
 import { DAY, EARN_PRODUCTS, type EarnProduct, HOUR, hourlyYield, nextHour, productOf } from "./EasyEarnProducts.js"
+import type { Order, Saving, Staked, YieldRow } from "./EasyEarnRecords.js"
+import * as V from "./EasyEarnViews.js"
 
-interface Saving {
-  readonly uid: string
-  readonly product: EarnProduct
-  /** Earning now. */
-  amount: bigint
-  /** Staked, earning from `pendingFrom`. */
-  pending: bigint
-  pendingFrom: number
-  claimable: bigint
-  /** The hour yield was last computed up to. */
-  accruedTo: number
-}
-
-interface Staked {
-  readonly id: string
-  readonly uid: string
-  readonly product: EarnProduct
-  readonly orderId: string
-  readonly amount: bigint
-  readonly activeAt: number
-  readonly settleAt: number | undefined
-  accrued: bigint
-  accruedTo: number
-  autoReinvest: boolean
-  /** Set when a redemption is under way or done. */
-  closed: boolean
-}
-
-interface Order {
-  readonly orderId: string
-  readonly orderLinkId: string
-  readonly uid: string
-  readonly product: EarnProduct
-  readonly type: "Stake" | "Redeem"
-  readonly amount: bigint
-  readonly createdAt: number
-  updatedAt: number
-  status: "Success" | "Pending"
-  /** On-chain: when the stake starts or the redemption completes. */
-  readonly due: number | undefined
-  readonly position: Staked | undefined
-}
-
-interface YieldRow {
-  readonly id: string
-  readonly uid: string
-  readonly product: EarnProduct
-  readonly amount: bigint
-  readonly effective: bigint
-  readonly mode: "Auto" | "Manual"
-  readonly orderId: string
-  readonly time: number
-  readonly hour?: number
-}
-
-/**
- * Earn's answer to a malformed parameter.
- *
- * @since 0.1.0
- * @category errors
- */
-export const invalid = (): Fail => fail(180001, "Invalid parameter")
-
-/**
- * How long an `orderLinkId` may not be reused.
- *
- * @since 0.1.0
- * @category params
- */
-export const LINK_REUSE_MS = 30 * 60_000
 /** Hourly yield rows older than this are not kept (queries reach 7 days back). */
 const HOURLY_KEPT_MS = 8 * DAY
-
-const categoryOf = (p: Params, allowed: ReadonlyArray<string>): "FlexibleSaving" | "OnChain" | Fail => {
-  const c = nonEmpty(p, "category")
-  return c !== undefined && allowed.includes(c) ? (c as "FlexibleSaving" | "OnChain") : invalid()
-}
-
-/**
- * The window (7 days unless `span` says otherwise) and page of an Earn history (limit 1–100, default 50), newest
- * first; 180001 for a bad window, limit or cursor.
- *
- * @since 0.1.0
- * @category params
- */
-export const historyPage = <A extends { readonly time: number }>(
-  items: ReadonlyArray<A>,
-  p: Params,
-  now: number,
-  key: (a: A) => string,
-  span = 7 * DAY
-) => {
-  const w = windowOf(p, now, span)
-  if (isFail(w)) return invalid()
-  const limit = limitOf(p, 1, 100, 50)
-  if (isFail(limit)) return invalid()
-  const inWindow = items.filter((a) => a.time >= w.from && a.time <= w.to).reverse()
-  const pg = page(inWindow, key, limit, nonEmpty(p, "cursor"))
-  return isFail(pg) ? invalid() : pg
-}
 
 /**
  * The desk.
@@ -139,12 +44,12 @@ export class EasyEarnDesk implements Desk.Desk {
     this.routes = [
       Desk.route(E.product, (_c, p, n) => this.products(p, n)),
       Desk.route(E.placeOrder, (c, p, n) => this.place(c, p, n)),
-      Desk.route(E.order, (c, p, n) => this.orderList(c, p, n)),
-      Desk.route(E.position, (c, p, n) => this.positions(c, p, n)),
+      Desk.route(E.order, (c, p, n) => V.orderList(this.orders, c, p, n)),
+      Desk.route(E.position, (c, p, n) => V.positions(this.savings, this.staked, c, p, n)),
       Desk.route(E.modifyPosition, (c, p) => this.modify(c, p)),
-      Desk.route(E.yieldHistory, (c, p, n) => this.yieldList(c, p, n)),
-      Desk.route(E.hourlyYield, (c, p, n) => this.hourlyList(c, p, n)),
-      Desk.route(S.aprHistory, (_c, p, n) => this.aprHistory(p, n))
+      Desk.route(E.yieldHistory, (c, p, n) => V.yieldList(this.yields, c, p, n)),
+      Desk.route(E.hourlyYield, (c, p, n) => V.hourlyList(this.hourly, c, p, n)),
+      Desk.route(S.aprHistory, (_c, p, n) => V.aprHistory(p, n))
     ]
   }
 
@@ -416,95 +321,6 @@ export class EasyEarnDesk implements Desk.Desk {
     return s
   }
 
-  private orderList(caller: Caller, p: Params, now: number) {
-    const category = categoryOf(p, ["FlexibleSaving", "OnChain"])
-    if (isFail(category)) return category
-    const [orderId, orderLinkId, productId] = ["orderId", "orderLinkId", "productId"].map((k) => nonEmpty(p, k))
-    if (category === "OnChain" && orderId === undefined && orderLinkId === undefined) return invalid()
-    const mine = this.orders
-      .filter(
-        (o) =>
-          o.uid === caller.uid &&
-          o.product.category === category &&
-          (orderId === undefined || o.orderId === orderId) &&
-          (orderLinkId === undefined || o.orderLinkId === orderLinkId) &&
-          (productId === undefined || o.product.productId === productId)
-      )
-      .map((o) => ({ ...o, time: o.createdAt }))
-    const pg = historyPage(mine, p, now, (o) => o.orderId)
-    if (isFail(pg)) return pg
-    const onChain = category === "OnChain"
-    const list = pg.list.map((o) => ({
-      coin: o.product.coin,
-      orderValue: show(o.amount),
-      orderType: o.type,
-      orderId: o.orderId,
-      orderLinkId: o.orderLinkId,
-      status: o.status,
-      createdAt: String(o.createdAt),
-      productId: o.product.productId,
-      updatedAt: String(o.updatedAt),
-      swapOrderValue: "",
-      estimateRedeemTime: onChain && o.type === "Redeem" ? String(o.due) : "",
-      estimateStakeTime: onChain && o.type === "Stake" ? String(o.due) : ""
-    }))
-    return ok({ list, nextPageCursor: pg.next })
-  }
-
-  private positions(caller: Caller, p: Params, now: number) {
-    const category = categoryOf(p, ["FlexibleSaving", "OnChain"])
-    if (isFail(category)) return category
-    const productId = nonEmpty(p, "productId")
-    const coin = nonEmpty(p, "coin")
-    const wanted = (x: EarnProduct) =>
-      (productId === undefined || x.productId === productId) && (coin === undefined || x.coin === coin)
-    const base = {
-      totalPnl: "",
-      id: "",
-      status: "",
-      orderId: "",
-      estimateRedeemTime: "",
-      estimateStakeTime: "",
-      estimateInterestCalculationTime: "",
-      settlementTime: ""
-    }
-    if (category === "FlexibleSaving") {
-      const list = this.savings
-        .filter((s) => s.uid === caller.uid && wanted(s.product) && s.amount + s.pending + s.claimable > 0n)
-        .map((s) => ({
-          ...base,
-          coin: s.product.coin,
-          productId: s.product.productId,
-          amount: show(s.amount + s.pending),
-          claimableYield: show(s.claimable),
-          availableAmount: show(s.amount + s.pending),
-          freezeDetails: []
-        }))
-      return ok({ list })
-    }
-    const list = this.staked
-      .filter((s) => s.uid === caller.uid && wanted(s.product) && !s.closed)
-      .map((s) => ({
-        ...base,
-        coin: s.product.coin,
-        productId: s.product.productId,
-        amount: show(s.amount),
-        totalPnl: show(s.accrued),
-        claimableYield: "",
-        id: s.id,
-        status: now >= s.activeAt ? "Active" : "Processing",
-        orderId: s.orderId,
-        estimateRedeemTime: String(s.settleAt ?? ""),
-        estimateStakeTime: String(s.activeAt),
-        estimateInterestCalculationTime: String(s.activeAt),
-        settlementTime: s.settleAt === undefined ? "" : String(s.settleAt),
-        autoReinvest: s.autoReinvest ? "Enable" : "Disable",
-        availableAmount: show(s.amount),
-        freezeDetails: []
-      }))
-    return ok({ list })
-  }
-
   private modify(caller: Caller, p: Params) {
     if (nonEmpty(p, "category") !== "OnChain") return invalid()
     const flag = nonEmpty(p, "autoReinvest")
@@ -520,65 +336,5 @@ export class EasyEarnDesk implements Desk.Desk {
     if (s.settleAt === undefined) return fail(180028, "Reinvest validation failed")
     s.autoReinvest = flag === "1"
     return ok({})
-  }
-
-  private yieldList(caller: Caller, p: Params, now: number) {
-    if (nonEmpty(p, "category") !== "FlexibleSaving") return invalid()
-    const productId = nonEmpty(p, "productId")
-    const mine = this.yields.filter(
-      (y) => y.uid === caller.uid && (productId === undefined || y.product.productId === productId)
-    )
-    const pg = historyPage(mine, p, now, (y) => y.id)
-    if (isFail(pg)) return pg
-    const rows = pg.list.map((y) => ({
-      productId: y.product.productId,
-      coin: y.product.coin,
-      id: y.id,
-      amount: show(y.amount),
-      yieldType: "Normal",
-      distributionMode: y.mode,
-      effectiveStakingAmount: show(y.effective),
-      orderId: y.orderId,
-      status: "Success",
-      createdAt: String(y.time)
-    }))
-    return ok({ yield: rows, nextPageCursor: pg.next })
-  }
-
-  private hourlyList(caller: Caller, p: Params, now: number) {
-    if (nonEmpty(p, "category") !== "FlexibleSaving") return invalid()
-    const productId = nonEmpty(p, "productId")
-    const mine = this.hourly.filter(
-      (y) => y.uid === caller.uid && (productId === undefined || y.product.productId === productId)
-    )
-    const pg = historyPage(mine, p, now, (y) => y.id)
-    if (isFail(pg)) return pg
-    const list = pg.list.map((y) => ({
-      productId: y.product.productId,
-      coin: y.product.coin,
-      id: y.id,
-      amount: show(y.amount),
-      effectiveStakingAmount: show(y.effective),
-      status: "Success",
-      hourlyDate: String(y.hour),
-      createdAt: String(y.time)
-    }))
-    return ok({ list, nextPageCursor: pg.next })
-  }
-
-  /** One point per UTC midnight in the window (at most 182 days, the last 7 by default). */
-  private aprHistory(p: Params, now: number) {
-    const category = categoryOf(p, ["FlexibleSaving", "OnChain"])
-    if (isFail(category)) return category
-    const product = productOf(nonEmpty(p, "productId"))
-    if (product === undefined || product.category !== category) return fail(180008, "Invalid Product")
-    // the last 7 days by default; a window given may span 182 days
-    const given = nonEmpty(p, "startTime") !== undefined || nonEmpty(p, "endTime") !== undefined
-    const w = windowOf(p, now, given ? 182 * DAY : 7 * DAY)
-    if (isFail(w)) return invalid()
-    const list: Array<{ timestamp: string; apr: string }> = []
-    for (let d = Math.ceil(w.from / DAY) * DAY; d <= w.to; d += DAY)
-      list.push({ timestamp: String(d), apr: show(product.apr) })
-    return ok({ list })
   }
 }
