@@ -30,6 +30,7 @@ import * as ContractV2Records from "./legacy/ContractV2Records.js"
 import * as InverseStopOrders from "./legacy/InverseStopOrders.js"
 import * as SpotV1 from "./legacy/SpotV1.js"
 import * as SpotV3 from "./legacy/SpotV3.js"
+import * as SpotV3Account from "./legacy/SpotV3Account.js"
 import * as StopOrders from "./legacy/StopOrders.js"
 import * as UnifiedV3 from "./legacy/UnifiedV3.js"
 import * as Usdc from "./legacy/Usdc.js"
@@ -49,6 +50,7 @@ const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ...InverseStopOrders.routes,
   ...SpotV1.routes,
   ...SpotV3.routes,
+  ...SpotV3Account.routes,
   ...Asset.routes,
   ...UnifiedV3.routes,
   ...Usdc.routes,
