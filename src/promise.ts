@@ -19,6 +19,7 @@ import * as Client from "./Promise/Client.js"
 /** @since 0.1.0 */
 export type {
   AnyEndpoint,
+  CallArgs,
   CallOptions,
   Client,
   ClientOptions,

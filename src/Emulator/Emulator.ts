@@ -44,6 +44,7 @@ import type { WsKey } from "./WsProtocol.js"
  * @since 0.1.0
  * @category models
  */
+export type { CouponGrant } from "./desks/Coupons.js"
 export type { Grant as InsLoanGrant } from "./desks/InsLoanBook.js"
 
 /**

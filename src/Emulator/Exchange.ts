@@ -53,6 +53,7 @@ export type { AccountType, Permissions } from "./Accounts.js"
 
 // ------------------------------------------------------------------------------------------ results and params
 
+export type { OrderRef } from "./desks/Orders.js"
 export type { Caller, Handler, Params, Result, RetExtInfo } from "./Handler.js"
 
 import type {

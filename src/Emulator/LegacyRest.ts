@@ -27,9 +27,11 @@ import * as ContractV2 from "./legacy/ContractV2.js"
 import * as ContractV2Account from "./legacy/ContractV2Account.js"
 import * as ContractV2Positions from "./legacy/ContractV2Positions.js"
 import * as ContractV2Records from "./legacy/ContractV2Records.js"
+import * as ContractV2Settings from "./legacy/ContractV2Settings.js"
 import * as InverseStopOrders from "./legacy/InverseStopOrders.js"
 import * as SpotV1 from "./legacy/SpotV1.js"
 import * as SpotV3 from "./legacy/SpotV3.js"
+import * as SpotV3Account from "./legacy/SpotV3Account.js"
 import * as StopOrders from "./legacy/StopOrders.js"
 import * as UnifiedV3 from "./legacy/UnifiedV3.js"
 import * as Usdc from "./legacy/Usdc.js"
@@ -45,10 +47,12 @@ const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ...ContractV2Account.routes,
   ...ContractV2Positions.routes,
   ...ContractV2Records.routes,
+  ...ContractV2Settings.routes,
   ...StopOrders.routes,
   ...InverseStopOrders.routes,
   ...SpotV1.routes,
   ...SpotV3.routes,
+  ...SpotV3Account.routes,
   ...Asset.routes,
   ...UnifiedV3.routes,
   ...Usdc.routes,

@@ -59,7 +59,8 @@ export const linearPosition = (x: Record5, uid: string) => ({
   occ_closing_fee: 0,
   realised_pnl: num(x.curRealisedPnl),
   cum_realised_pnl: num(x.cumRealisedPnl),
-  free_qty: -num(x.size),
+  // the closable size; reduce-only orders resting against the position are not subtracted
+  free_qty: num(x.size),
   tp_sl_mode: str(x.tpslMode) || "Full",
   unrealised_pnl: num(x.unrealisedPnl),
   deleverage_indicator: num(x.adlRankIndicator),

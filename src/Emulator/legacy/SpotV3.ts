@@ -28,8 +28,13 @@ const missing = fail(10001, "orderId or orderLinkId is required")
 
 const spot = (symbol: unknown) => Instruments.find("spot", str(symbol))
 
-/** A spot order in the v3 shape the query and the cancel answer. */
-const v3Order = (o: Record5, c: Caller | undefined) => ({
+/**
+ * A spot order in the v3 shape the query and the cancel answer.
+ *
+ * @since 0.1.0
+ * @category shapes
+ */
+export const v3Order = (o: Record5, c: Caller | undefined) => ({
   accountId: c?.uid ?? "",
   symbol: str(o.symbol),
   orderLinkId: str(o.orderLinkId),
