@@ -326,7 +326,8 @@ export class Exchange {
       accounts: this.accounts,
       clearing: this.clearing,
       ledger: this.ledger,
-      market: this.market
+      market: this.market,
+      engine: this.engine
     })
     this.core = [
       this.orders,

@@ -1,8 +1,8 @@
 /**
  * Delivery at expiry and the records of it (`/v5/asset/delivery-record`), and USDC session settlement records
- * (`/v5/asset/settlement-record`). When the clock passes a dated instrument's delivery time, every open position
- * in it is delivered at the index price of that moment (the price `/v5/market/delivery-price` reports): an option
- * pays its in-the-money value (long receives, short pays) less the delivery fee — the instrument's
+ * (`/v5/asset/settlement-record`). When the clock passes a dated instrument's delivery time, its open orders are
+ * cancelled (`CancelBySettle`) and every open position in it is delivered at the index price of that moment (the
+ * price `/v5/market/delivery-price` reports): an option pays its in-the-money value (long receives, short pays) less the delivery fee — the instrument's
  * `deliveryFeeRate` of the index value, at most 12.5 % of the option's value — into the unified wallet; the
  * position closes (position and wallet pushes), the transaction log gets a `DELIVERY` entry and the account a
  * delivery record. Session settlement covers linear perpetuals settled in USDC; the emulator lists none, so the
@@ -30,6 +30,7 @@ import {
 import * as Instruments from "../Instruments.js"
 import type { Ledger } from "../Ledger.js"
 import type { MarketData } from "../MarketData.js"
+import type { MatchingEngine } from "../MatchingEngine.js"
 import type { Position, Positions } from "../Positions.js"
 
 const DAY = 86_400_000
@@ -71,6 +72,7 @@ export interface DeliveryEnv {
   readonly clearing: Clearing
   readonly ledger: Ledger
   readonly market: MarketData
+  readonly engine: MatchingEngine
 }
 
 /** The settle-coin value (10^-18) of `size` (instrument qty units) at a price in 10^-18 units. */
@@ -114,6 +116,15 @@ export class DeliveryDesk implements Desk.Desk {
     for (const i of this.dated) {
       if (i.deliveryTime > now || this.done.has(i)) continue
       this.done.add(i)
+      // an expired instrument trades no more: its open orders are cancelled before its positions are delivered
+      for (const uid of this.env.engine.openAccounts(i)) {
+        const r = this.env.engine.cancelAll(
+          { accountId: uid, category: i.category, symbol: i.symbol },
+          now,
+          "CancelBySettle"
+        )
+        this.env.clearing.applyReport(r.report, now, [])
+      }
       const price = Fixed.parseRounded(this.env.market.price(i, "index", i.deliveryTime), SCALE, "halfUp") ?? 0n
       for (const p of this.env.positions.listAll(i)) {
         if (p.size > 0n && p.side !== "") this.deliver(p, price, now)

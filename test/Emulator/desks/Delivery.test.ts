@@ -76,6 +76,16 @@ layer(deskLayer({ seed: 67 }), { timeout: "120 seconds" })("delivery on the emul
         const masterPremium = entryOf(open)
         const subPremium = entryOf((yield* asSub(Position.getPositionInfo({ category: "option" }))).list)
         expect(masterPremium).toBeGreaterThan(0)
+        // a resting bid far below the market waits on the call until expiry
+        yield* Trade.submitOrder({
+          category: "option",
+          symbol: CALL,
+          side: "Buy",
+          orderType: "Limit",
+          qty: String(QTY),
+          price: "5",
+          orderLinkId: "d-rest"
+        })
         const masterBefore = yield* usdc
         const subBefore = yield* asSub(usdc)
 
@@ -90,6 +100,9 @@ layer(deskLayer({ seed: 67 }), { timeout: "120 seconds" })("delivery on the emul
           (yield* asSub(Position.getPositionInfo({ category: "option" }))).list.filter((p) => num(p.size) > 0)
         ).toEqual([])
 
+        const resting = (yield* Trade.getHistoricOrders({ category: "option", orderLinkId: "d-rest" })).list[0]
+        expect([resting?.orderStatus, resting?.cancelType]).toEqual(["Cancelled", "CancelBySettle"])
+        expect((yield* Trade.getActiveOrders({ category: "option" })).list).toEqual([])
         const price = num((yield* Market.getDeliveryPrice({ category: "option", symbol: PUT })).list[0]?.deliveryPrice)
         expect(price).toBeLessThan(60_000)
         const put = expected(PUT, price, QTY)
