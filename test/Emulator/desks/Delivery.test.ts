@@ -1,12 +1,17 @@
-import { describe, expect, layer } from "@effect/vitest"
+import { describe, expect, it, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as Stream from "effect/Stream"
+import * as TestClock from "effect/TestClock"
 import * as Instruments from "../../../src/Emulator/Instruments.js"
 import * as Account from "../../../src/Http/v5/Account.js"
 import * as Asset from "../../../src/Http/v5/Asset.js"
 import * as Market from "../../../src/Http/v5/Market.js"
 import * as Position from "../../../src/Http/v5/Position.js"
 import * as Trade from "../../../src/Http/v5/Trade.js"
+import * as Topics from "../../../src/Socket/Topics.js"
 import { Accounts, coverage, layer as deskLayer, NOW, tagOf } from "../../support/DeskHarness.js"
+import { waitFor, withTwoAccounts } from "../../support/TwoAccounts.js"
 
 // Delivery at expiry through the library: the master holds a BTC put and call of the December expiry, the
 // sub-account is short the put. When the emulator's clock passes 08:00 UTC of the expiry, each position is
@@ -201,4 +206,56 @@ layer(deskLayer({ seed: 67 }), { timeout: "120 seconds" })("delivery on the emul
 
     it.effect("coverage", () => coverage("delivery"))
   })
+})
+
+describe("delivery pushes", () => {
+  it.scoped("each account's private stream shows its own closed option position and its wallet", () =>
+    Effect.gen(function* () {
+      yield* TestClock.setTime(NOW)
+      yield* withTwoAccounts(
+        ({ emulator, subUid, asSub }) =>
+          Effect.gen(function* () {
+            emulator.admin.setBalance("USDC", "100000")
+            emulator.admin.setBalance("USDC", "100000", { uid: subUid })
+            yield* trade(PUT, "Buy", "p-long")
+            yield* asSub(trade(CALL, "Buy", "p-call"))
+            const seen = new Map<string, Array<string>>()
+            const note = (who: string, ...what: ReadonlyArray<string>): void => {
+              seen.set(who, [...(seen.get(who) ?? []), ...what])
+            }
+            const watch = (who: string) => [
+              Stream.runForEach(Topics.subscribe(Topics.position("option")), (m) =>
+                Effect.sync(() => note(who, ...m.data.map((p) => `position ${p.symbol} ${Number(p.size)}`)))
+              ),
+              Stream.runForEach(Topics.subscribe(Topics.wallet), () => Effect.sync(() => note(who, "wallet")))
+            ]
+            const fibers = yield* Effect.forEach([...watch("master"), ...watch("sub").map((e) => asSub(e))], (e) =>
+              Effect.fork(e)
+            )
+            yield* waitFor(
+              () =>
+                emulator.admin.openSockets().filter((s) => s.path === "/v5/private" && s.topics.length >= 2).length ===
+                2,
+              "both accounts' private topics"
+            )
+            emulator.admin.moveClock(DEC26 - NOW + 60_000)
+            yield* Asset.getDeliveryRecord({ category: "option" })
+            yield* waitFor(
+              () =>
+                (seen.get("master") ?? []).includes(`position ${PUT} 0`) &&
+                (seen.get("sub") ?? []).includes(`position ${CALL} 0`),
+              `the closed positions: ${JSON.stringify([...seen])}`
+            )
+            const master = seen.get("master") ?? []
+            const sub = seen.get("sub") ?? []
+            expect(master.slice(master.indexOf(`position ${PUT} 0`))).toContain("wallet")
+            expect(sub.slice(sub.indexOf(`position ${CALL} 0`))).toContain("wallet")
+            expect(master.some((x) => x.includes(CALL))).toBe(false)
+            expect(sub.some((x) => x.includes(PUT))).toBe(false)
+            yield* Effect.forEach(fibers, Fiber.interrupt)
+          }),
+        { seed: 67, tickMs: 600_000 }
+      )
+    })
+  )
 })
