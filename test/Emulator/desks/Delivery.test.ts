@@ -1,8 +1,10 @@
 import { describe, expect, it, layer } from "@effect/vitest"
+import { RestClientV5 } from "bybit-api"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/TestClock"
+import * as Emulator from "../../../src/Emulator/Emulator.js"
 import * as Instruments from "../../../src/Emulator/Instruments.js"
 import * as Account from "../../../src/Http/v5/Account.js"
 import * as Asset from "../../../src/Http/v5/Asset.js"
@@ -256,6 +258,26 @@ describe("delivery pushes", () => {
           }),
         { seed: 67, tickMs: 600_000 }
       )
+    })
+  )
+})
+
+describe("bybit-api against the delivery desk", () => {
+  it.scopedLive("RestClientV5 reads both record endpoints and gets their documented codes", () =>
+    Effect.gen(function* () {
+      const h = yield* Emulator.make({ port: 0, seed: 67 })
+      const client = new RestClientV5({ key: h.apiKey, secret: h.apiSecret, baseUrl: h.rest })
+      const codes = yield* Effect.promise(() =>
+        Promise.all([
+          client.getDeliveryRecord({ category: "option" }),
+          client.getDeliveryRecord({ category: "option", expDate: "31FEB26" }),
+          client.getSettlementRecords({ category: "linear" }),
+          client.getSettlementRecords({ category: "linear", symbol: "BTCUSDT" })
+        ])
+      )
+      expect(codes.map((r) => r.retCode)).toEqual([0, 181018, 0, 181013])
+      expect(codes[0]?.result.list).toEqual([])
+      expect(h.admin.violations()).toEqual([])
     })
   )
 })
