@@ -20,6 +20,7 @@ import * as Desk from "./Desk.js"
 import { AccountDesk } from "./desks/Account.js"
 import { AssetFlowsDesk } from "./desks/AssetFlows.js"
 import { DcpDesk } from "./desks/Dcp.js"
+import { DeliveryDesk } from "./desks/Delivery.js"
 import { InsLoanDesk } from "./desks/InsLoan.js"
 import type { Grant as InsLoanGrant } from "./desks/InsLoanBook.js"
 import * as Desks from "./desks/index.js"
@@ -124,6 +125,8 @@ export class Exchange {
   private readonly positionDesk: PositionsDesk
   private lastTick: number | undefined
   private readonly desks: ReadonlyArray<Desk.Desk>
+  /** Delivery at expiry and the delivery and settlement records. */
+  private readonly delivery: DeliveryDesk
   /** The fault state (system status, clock offset, injected faults). */
   readonly faults: Faults
   /** The per-UID rate-limit counters. */
@@ -319,6 +322,14 @@ export class Exchange {
       moves: this.moves,
       tick
     })
+    this.delivery = new DeliveryDesk({
+      positions: this.positions,
+      accounts: this.accounts,
+      clearing: this.clearing,
+      ledger: this.ledger,
+      market: this.market,
+      engine: this.engine
+    })
     this.core = [
       this.orders,
       this.dcp,
@@ -327,7 +338,8 @@ export class Exchange {
       this.account,
       this.transfers,
       new AssetFlowsDesk({ withdrawals: this.withdrawals, deposits: this.deposits, convert: this.convert }),
-      new UsersDesk(this.accounts)
+      new UsersDesk(this.accounts),
+      this.delivery
     ]
     this.coreRoutes = Desk.routesByPath(this.core)
     this.deskRoutes = Desk.routesByPath(this.desks)
@@ -345,6 +357,7 @@ export class Exchange {
    */
   tick(now: number): void {
     for (const desk of this.desks) desk.tick?.(now)
+    this.delivery.tick(now)
     if (this.lastTick !== undefined && now >= this.lastTick && now - this.lastTick < TICK_MS) return
     const previous = this.lastTick
     this.lastTick = now
@@ -521,7 +534,7 @@ export class Exchange {
    * @internal
    */
   deskList(): ReadonlyArray<Desk.Desk> {
-    return this.desks
+    return [...this.desks, this.delivery]
   }
 
   /** Every private path `route` serves. */

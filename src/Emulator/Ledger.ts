@@ -22,6 +22,7 @@ import * as Instruments from "./Instruments.js"
 export type EntryType =
   | "TRADE"
   | "LIQUIDATION"
+  | "DELIVERY"
   | "TRANSFER_IN"
   | "TRANSFER_OUT"
   | "INTEREST"
@@ -101,7 +102,7 @@ export const row = (e: Entry & { readonly id: string }) => ({
   currency: e.currency,
   tradePrice: e.tradePrice,
   funding: "",
-  fee: e.type === "TRADE" ? show(e.fee) : "",
+  fee: e.type === "TRADE" || e.type === "DELIVERY" ? show(e.fee) : "",
   cashFlow: showTrimmed(e.cashFlow),
   change: showTrimmed(e.change),
   cashBalance: show(e.cashBalance),

@@ -1835,6 +1835,11 @@ export class MatchingEngine {
     return c.flush()
   }
 
+  /** The accounts with an open order in an instrument (delivery cancels them). */
+  openAccounts(i: Instrument): ReadonlyArray<string> {
+    return [...new Set([...this.open].filter((o) => o.instrument === i).map((o) => o.accountId))]
+  }
+
   /** Cancels every open order of an account that matches the filter (`/v5/order/cancel-all`, DCP). */
   cancelAll(
     filter: CancelAllFilter,
