@@ -101,53 +101,57 @@ layer(Env, { timeout: "60 seconds" })("conditional orders", (it) => {
     })
   )
 
-  it.effect("trigger on the mark price when triggerBy is MarkPrice", () =>
-    Effect.gen(function* () {
-      const { a, b } = yield* Setup
-      const refs = Effect.map(Market.getTickers(BTC), (r) => {
-        const t = r.list[0] as { readonly markPrice: string; readonly indexPrice: string }
-        return { mark: Number(t.markPrice), index: Number(t.indexPrice) }
-      })
-      const start = yield* refs.pipe(Effect.provide(a))
-      const by = (
-        side: "Buy" | "Sell",
-        trigger: number,
-        direction: 1 | 2,
-        triggerBy: "MarkPrice" | "IndexPrice",
-        link: string
-      ) =>
-        Trade.submitOrder({
-          ...BTC,
-          side,
-          orderType: "Market",
-          qty: "0.001",
-          triggerPrice: trigger.toFixed(1),
-          triggerDirection: direction,
-          triggerBy,
-          orderLinkId: link
+  it.effect(
+    "trigger on the mark price when triggerBy is MarkPrice",
+    () =>
+      Effect.gen(function* () {
+        const { a, b } = yield* Setup
+        const refs = Effect.map(Market.getTickers(BTC), (r) => {
+          const t = r.list[0] as { readonly markPrice: string; readonly indexPrice: string }
+          return { mark: Number(t.markPrice), index: Number(t.indexPrice) }
         })
-      yield* by("Buy", start.mark * 1.001, 1, "MarkPrice", "m-up").pipe(Effect.provide(a))
-      yield* by("Sell", start.mark * 0.999, 2, "MarkPrice", "m-down").pipe(Effect.provide(a))
-      yield* by("Buy", start.index * 3, 1, "IndexPrice", "i-far").pipe(Effect.provide(b))
-      const open = yield* statuses.pipe(Effect.provide(a))
-      expect([open["m-up"], open["m-down"]]).toEqual(["Untriggered", "Untriggered"])
-      let seen = start
-      for (let minute = 0; minute < 24 * 60; minute++) {
-        yield* TestClock.adjust("1 minute")
-        seen = yield* refs.pipe(Effect.provide(a))
-        const now = yield* statuses.pipe(Effect.provide(a))
-        if (now["m-up"] === undefined || now["m-down"] === undefined) break
-      }
-      const history = (yield* Trade.getHistoricOrders({ ...BTC }).pipe(Effect.provide(a))).list
-      const fired = history.find(
-        (o) => (o.orderLinkId === "m-up" || o.orderLinkId === "m-down") && o.orderStatus === "Filled"
-      )
-      expect(fired, `mark ${seen.mark} from ${start.mark}`).toBeDefined()
-      // it fired on the mark: the mark had crossed its trigger
-      const trigger = Number(fired?.triggerPrice)
-      expect(fired?.triggerBy).toBe("MarkPrice")
-      expect(fired?.orderLinkId === "m-up" ? seen.mark >= trigger : seen.mark <= trigger).toBe(true)
-      expect(yield* statuses.pipe(Effect.provide(b))).toMatchObject({ "i-far": "Untriggered" })
-    })
+        const start = yield* refs.pipe(Effect.provide(a))
+        const by = (
+          side: "Buy" | "Sell",
+          trigger: number,
+          direction: 1 | 2,
+          triggerBy: "MarkPrice" | "IndexPrice",
+          link: string
+        ) =>
+          Trade.submitOrder({
+            ...BTC,
+            side,
+            orderType: "Market",
+            qty: "0.001",
+            triggerPrice: trigger.toFixed(1),
+            triggerDirection: direction,
+            triggerBy,
+            orderLinkId: link
+          })
+        yield* by("Buy", start.mark * 1.001, 1, "MarkPrice", "m-up").pipe(Effect.provide(a))
+        yield* by("Sell", start.mark * 0.999, 2, "MarkPrice", "m-down").pipe(Effect.provide(a))
+        yield* by("Buy", start.index * 3, 1, "IndexPrice", "i-far").pipe(Effect.provide(b))
+        const open = yield* statuses.pipe(Effect.provide(a))
+        expect([open["m-up"], open["m-down"]]).toEqual(["Untriggered", "Untriggered"])
+        let seen = start
+        for (let minute = 0; minute < 24 * 60; minute++) {
+          yield* TestClock.adjust("1 minute")
+          seen = yield* refs.pipe(Effect.provide(a))
+          const now = yield* statuses.pipe(Effect.provide(a))
+          if (now["m-up"] === undefined || now["m-down"] === undefined) break
+        }
+        const history = (yield* Trade.getHistoricOrders({ ...BTC }).pipe(Effect.provide(a))).list
+        const fired = history.find(
+          (o) => (o.orderLinkId === "m-up" || o.orderLinkId === "m-down") && o.orderStatus === "Filled"
+        )
+        expect(fired, `mark ${seen.mark} from ${start.mark}`).toBeDefined()
+        // it fired on the mark: the mark had crossed its trigger
+        const trigger = Number(fired?.triggerPrice)
+        expect(fired?.triggerBy).toBe("MarkPrice")
+        expect(fired?.orderLinkId === "m-up" ? seen.mark >= trigger : seen.mark <= trigger).toBe(true)
+        expect(yield* statuses.pipe(Effect.provide(b))).toMatchObject({ "i-far": "Untriggered" })
+      }),
+    // up to a simulated day a minute at a time, two reads a minute: ~20 s alone, more on a loaded machine
+    120_000
   )
 })
