@@ -14,351 +14,51 @@ import * as Kline from "../Schema/Kline.js"
 import * as Fixed from "./Fixed.js"
 import type { Category, Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
+import {
+  type KlineBar,
+  type KlineInterval,
+  type KlineKind,
+  type KlineRow,
+  klineIntervals,
+  type Liquidity,
+  type MarketDataOptions,
+  type PublicTrade,
+  type RiskLimitTier,
+  type StatPeriod,
+  type Ticker,
+  type Window
+} from "./MarketTypes.js"
+import { type OptionValue, optionValue } from "./OptionPricing.js"
+import {
+  BASIS_AMPLITUDE,
+  DAY,
+  HOUR,
+  type Keyed,
+  LEVEL_NOTIONAL,
+  MINUTE,
+  NOTIONAL_PER_MINUTE,
+  noise,
+  OPEN_INTEREST_NOTIONAL,
+  SALT_BASIS,
+  SALT_FUNDING,
+  SALT_HV,
+  SALT_INSURANCE,
+  SALT_IV,
+  SALT_LEVEL,
+  SALT_OI,
+  SALT_RATIO,
+  SALT_TRADE,
+  SALT_VOLUME,
+  SALT_WALK,
+  SLOW_AMPLITUDE,
+  STAT_PERIOD_MS,
+  WALK_AMPLITUDE,
+  YEAR
+} from "./PriceWalk.js"
 import { hash, hash01, hashSigned, hashString, hashUuid } from "./Prng.js"
 
-/**
- * A kline interval.
- *
- * @since 0.1.0
- * @category models
- */
-export type KlineInterval = "1" | "3" | "5" | "15" | "30" | "60" | "120" | "240" | "360" | "720" | "D" | "W" | "M"
-
-/**
- * Every kline interval, shortest first.
- *
- * @since 0.1.0
- * @category models
- */
-export const klineIntervals: ReadonlyArray<KlineInterval> = [
-  "1",
-  "3",
-  "5",
-  "15",
-  "30",
-  "60",
-  "120",
-  "240",
-  "360",
-  "720",
-  "D",
-  "W",
-  "M"
-]
-
-/**
- * Which price a kline follows: traded (`/v5/market/kline`), mark, index or premium index.
- *
- * @since 0.1.0
- * @category models
- */
-export type KlineKind = "trade" | "mark" | "index" | "premium"
-
-/**
- * A kline row as the REST API returns it: `[startTime, open, high, low, close, volume, turnover]` for traded
- * prices, the first five for mark / index / premium.
- *
- * @since 0.1.0
- * @category models
- */
-export type KlineRow = ReadonlyArray<string>
-
-/**
- * One bar with its figures and whether it is closed, for the `kline.{interval}.{symbol}` topic.
- *
- * @since 0.1.0
- * @category models
- */
-export interface KlineBar {
-  readonly start: number
-  readonly end: number
-  readonly interval: KlineInterval
-  readonly open: string
-  readonly close: string
-  readonly high: string
-  readonly low: string
-  readonly volume: string
-  readonly turnover: string
-  readonly confirm: boolean
-  readonly timestamp: number
-}
-
-/**
- * A public trade, shaped as a `/v5/market/recent-trade` item.
- *
- * @since 0.1.0
- * @category models
- */
-export interface PublicTrade {
-  readonly execId: string
-  readonly symbol: string
-  readonly price: string
-  readonly size: string
-  readonly side: "Buy" | "Sell"
-  readonly time: string
-  readonly isBlockTrade: boolean
-  readonly isRPITrade: boolean
-  readonly seq: string
-}
-
-/**
- * A linear or inverse ticker (`/v5/market/tickers`).
- *
- * @since 0.1.0
- * @category models
- */
-export interface FuturesTicker {
-  readonly symbol: string
-  readonly lastPrice: string
-  readonly indexPrice: string
-  readonly markPrice: string
-  readonly prevPrice24h: string
-  readonly price24hPcnt: string
-  readonly highPrice24h: string
-  readonly lowPrice24h: string
-  readonly prevPrice1h: string
-  readonly openInterest: string
-  readonly openInterestValue: string
-  readonly turnover24h: string
-  readonly volume24h: string
-  readonly fundingRate: string
-  readonly nextFundingTime: string
-  readonly predictedDeliveryPrice: string
-  readonly basisRate: string
-  readonly deliveryFeeRate: string
-  readonly deliveryTime: string
-  readonly ask1Size: string
-  readonly bid1Price: string
-  readonly ask1Price: string
-  readonly bid1Size: string
-  readonly basis: string
-  readonly preOpenPrice: string
-  readonly preQty: string
-  readonly curPreListingPhase: string
-  readonly fundingIntervalHour: string
-  readonly fundingCap: string
-  readonly basisRateYear: string
-}
-
-/**
- * A spot ticker.
- *
- * @since 0.1.0
- * @category models
- */
-export interface SpotTicker {
-  readonly symbol: string
-  readonly bid1Price: string
-  readonly bid1Size: string
-  readonly ask1Price: string
-  readonly ask1Size: string
-  readonly lastPrice: string
-  readonly prevPrice24h: string
-  readonly price24hPcnt: string
-  readonly highPrice24h: string
-  readonly lowPrice24h: string
-  readonly turnover24h: string
-  readonly volume24h: string
-  readonly usdIndexPrice: string
-}
-
-/**
- * An option ticker.
- *
- * @since 0.1.0
- * @category models
- */
-export interface OptionTicker {
-  readonly symbol: string
-  readonly bid1Price: string
-  readonly bid1Size: string
-  readonly bid1Iv: string
-  readonly ask1Price: string
-  readonly ask1Size: string
-  readonly ask1Iv: string
-  readonly lastPrice: string
-  readonly highPrice24h: string
-  readonly lowPrice24h: string
-  readonly markPrice: string
-  readonly indexPrice: string
-  readonly markIv: string
-  readonly underlyingPrice: string
-  readonly openInterest: string
-  readonly turnover24h: string
-  readonly volume24h: string
-  readonly totalVolume: string
-  readonly totalTurnover: string
-  readonly delta: string
-  readonly gamma: string
-  readonly vega: string
-  readonly theta: string
-  readonly predictedDeliveryPrice: string
-  readonly change24h: string
-}
-
-/**
- * A ticker of any category.
- *
- * @since 0.1.0
- * @category models
- */
-export type Ticker = FuturesTicker | SpotTicker | OptionTicker
-
-/**
- * Resting liquidity of the simulated market around a price: `[priceUnits, qtyUnits]` per level, best first.
- *
- * @since 0.1.0
- * @category models
- */
-export interface Liquidity {
-  readonly bids: ReadonlyArray<readonly [number, number]>
-  readonly asks: ReadonlyArray<readonly [number, number]>
-}
-
-/**
- * A time window and page size, as the history endpoints take them.
- *
- * @since 0.1.0
- * @category models
- */
-export interface Window {
-  readonly startTime?: number | undefined
-  readonly endTime?: number | undefined
-  readonly limit?: number | undefined
-}
-
-/**
- * The open-interest / account-ratio period.
- *
- * @since 0.1.0
- * @category models
- */
-export type StatPeriod = "5min" | "15min" | "30min" | "1h" | "4h" | "1d"
-
-/**
- * A risk-limit tier (`/v5/market/risk-limit`).
- *
- * @since 0.1.0
- * @category models
- */
-export interface RiskLimitTier {
-  readonly id: number
-  readonly symbol: string
-  readonly riskLimitValue: string
-  readonly maintenanceMargin: string
-  readonly initialMargin: string
-  readonly isLowestRisk: 0 | 1
-  readonly maxLeverage: string
-  readonly mmDeduction: string
-}
-
-/**
- * Options of the market.
- *
- * @since 0.1.0
- * @category models
- */
-export interface MarketDataOptions {
-  readonly seed: number
-  /** Resting levels per side the simulated market keeps (default 200). */
-  readonly bookLevels?: number
-}
-
-const MINUTE = 60_000
-const HOUR = 3_600_000
-const DAY = 86_400_000
-const YEAR = 365 * DAY
-
-const STAT_PERIOD_MS: Record<StatPeriod, number> = {
-  "5min": 5 * MINUTE,
-  "15min": 15 * MINUTE,
-  "30min": 30 * MINUTE,
-  "1h": HOUR,
-  "4h": 4 * HOUR,
-  "1d": DAY
-}
-
-/** Octave lengths (15 s · 4^k, up to ~182 days) and their amplitudes: a walk of roughly 2-3 % a day. */
-const OCTAVE_MS: ReadonlyArray<number> = Array.from({ length: 11 }, (_, k) => 15_000 * 4 ** k)
-const WALK_AMPLITUDE = [0.0003, 0.0006, 0.0012, 0.0024, 0.0048, 0.0096, 0.015, 0.03, 0.05, 0.08, 0.1]
-const BASIS_AMPLITUDE: Record<Category, ReadonlyArray<number>> = {
-  spot: [0.00002, 0.00004, 0.00006],
-  linear: [0.00005, 0.0001, 0.0002, 0.0003],
-  inverse: [0.00005, 0.0001, 0.0002, 0.0003],
-  option: [0.0001, 0.0002]
-}
-const SLOW_AMPLITUDE = [0, 0, 0, 0, 0.02, 0.04, 0.06, 0.08, 0.1]
-
-/** Notional traded per minute (quote coin; USD contracts on inverse), and notional per resting level. */
-const NOTIONAL_PER_MINUTE: Record<Category, number> = { spot: 400_000, linear: 1_500_000, inverse: 600_000, option: 0 }
-const LEVEL_NOTIONAL: Record<Category, number> = { spot: 15_000, linear: 40_000, inverse: 30_000, option: 0 }
-const OPEN_INTEREST_NOTIONAL: Record<Category, number> = { spot: 0, linear: 3e9, inverse: 5e8, option: 2e7 }
-
-// Salts that keep the independent noises of one key apart.
-const SALT_WALK = 1
-const SALT_BASIS = 2
-const SALT_VOLUME = 3
-const SALT_TRADE = 4
-const SALT_LEVEL = 5
-const SALT_FUNDING = 6
-const SALT_OI = 7
-const SALT_RATIO = 8
-const SALT_IV = 9
-const SALT_INSURANCE = 10
-const SALT_HV = 11
-
-const noise = (seed: number, key: number, salt: number, t: number, amplitudes: ReadonlyArray<number>): number => {
-  let x = 0
-  for (let k = 0; k < amplitudes.length; k++) {
-    const a = amplitudes[k] ?? 0
-    if (a === 0) continue
-    const length = OCTAVE_MS[k] ?? 15_000
-    const i = Math.floor(t / length)
-    const f = (t - i * length) / length
-    const v0 = hashSigned(seed, key, salt * 64 + k, i)
-    const v1 = hashSigned(seed, key, salt * 64 + k, i + 1)
-    x += a * (v0 + (v1 - v0) * f)
-  }
-  return x
-}
-
-/** Standard normal density and distribution (Abramowitz-Stegun 7.1.26 for erf). */
-const normPdf = (x: number): number => Math.exp((-x * x) / 2) / 2.5066282746310002
-const normCdf = (x: number): number => {
-  const z = Math.abs(x) / Math.SQRT2
-  const t = 1 / (1 + 0.3275911 * z)
-  const y =
-    1 -
-    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-z * z)
-  return x >= 0 ? 0.5 * (1 + y) : 0.5 * (1 - y)
-}
-
-interface OptionValue {
-  readonly price: number
-  readonly delta: number
-  readonly gamma: number
-  readonly vega: number
-  readonly theta: number
-}
-
-/** A normal-model (Bachelier) option value: smooth, cheap, and good enough for an emulated book. */
-const optionValue = (call: boolean, spot: number, strike: number, years: number, iv: number): OptionValue => {
-  const intrinsic = call ? Math.max(spot - strike, 0) : Math.max(strike - spot, 0)
-  if (years <= 0) return { price: intrinsic, delta: intrinsic > 0 ? (call ? 1 : -1) : 0, gamma: 0, vega: 0, theta: 0 }
-  const sd = spot * iv * Math.sqrt(years)
-  const d = (spot - strike) / sd
-  const pdf = normPdf(d)
-  const cdf = normCdf(d)
-  const callPrice = (spot - strike) * cdf + sd * pdf
-  const price = call ? callPrice : callPrice - (spot - strike)
-  return {
-    price,
-    delta: call ? cdf : cdf - 1,
-    gamma: pdf / sd,
-    vega: (spot * Math.sqrt(years) * pdf) / 100,
-    theta: -(sd * pdf) / (2 * years) / 365
-  }
-}
+// The shapes lived here first; `MarketData` still names them.
+export * from "./MarketTypes.js"
 
 /**
  * The start of the bar of `interval` that contains `t` (UTC-aligned; weeks start on Monday).
@@ -401,17 +101,6 @@ export const previousBarStart = (interval: KlineInterval, start: number): number
   interval === "M" ? barStart("M", start - 1) : start - (nextBarStart(interval, start) - start)
 
 const intervalKey = (interval: KlineInterval): number => klineIntervals.indexOf(interval) + 1
-
-interface Keyed {
-  readonly instrument: Instrument
-  readonly key: number
-  readonly coinKey: number
-  readonly base: number
-  /** The traded high and low over the 24-hour grid points from `first` to `last` (the window last asked). */
-  grid: { readonly first: number; readonly last: number; readonly high: bigint; readonly low: bigint } | undefined
-  /** Complete hourly bars by start: volume and mid-bar traded units (pure functions of the walk). */
-  readonly bars: Map<number, { readonly full: bigint; readonly mid: bigint }>
-}
 
 // The 24-hour high and low are sampled on this grid.
 const STATS_GRID = 4 * 60_000
