@@ -11,9 +11,11 @@
  * @since 0.1.0
  */
 import * as Kline from "../Schema/Kline.js"
+import * as Book from "./BookLiquidity.js"
 import * as Fixed from "./Fixed.js"
+import type * as Instruments from "./Instruments.js"
 import type { Category, Instrument } from "./Instruments.js"
-import * as Instruments from "./Instruments.js"
+import * as Stats from "./MarketStats.js"
 import {
   type KlineBar,
   type KlineInterval,
@@ -34,28 +36,18 @@ import {
   DAY,
   HOUR,
   type Keyed,
-  LEVEL_NOTIONAL,
   MINUTE,
   NOTIONAL_PER_MINUTE,
   noise,
-  OPEN_INTEREST_NOTIONAL,
   SALT_BASIS,
-  SALT_FUNDING,
-  SALT_HV,
-  SALT_INSURANCE,
   SALT_IV,
-  SALT_LEVEL,
-  SALT_OI,
-  SALT_RATIO,
   SALT_TRADE,
   SALT_VOLUME,
   SALT_WALK,
-  SLOW_AMPLITUDE,
-  STAT_PERIOD_MS,
   WALK_AMPLITUDE,
   YEAR
 } from "./PriceWalk.js"
-import { hash, hash01, hashSigned, hashString, hashUuid } from "./Prng.js"
+import { hash, hash01, hashString, hashUuid } from "./Prng.js"
 
 // The shapes lived here first; `MarketData` still names them.
 export * from "./MarketTypes.js"
@@ -430,7 +422,7 @@ export class MarketData {
         indexPrice: this.price(i, "index", now),
         markIv: Fixed.format(Fixed.fromFloat(iv, 4), 4),
         underlyingPrice: this.price(i, "index", now),
-        openInterest: this.openInterestAt(k, now),
+        openInterest: Stats.openInterestAt(this.seed, k, now),
         turnover24h: "0",
         volume24h: "0",
         totalVolume: "0",
@@ -446,7 +438,7 @@ export class MarketData {
     const prev = this.units(k, "trade", now - DAY)
     const prev1h = this.units(k, "trade", now - HOUR)
     const mark = this.units(k, "mark", now)
-    const oi = this.openInterestAt(k, now)
+    const oi = Stats.openInterestAt(this.seed, k, now)
     const oiUnits = Fixed.parse(oi, i.qtyDecimals) ?? 0n
     const nextFunding = this.nextFundingTime(i, now)
     return {
@@ -466,7 +458,7 @@ export class MarketData {
           : Fixed.format(Fixed.rescale(oiUnits * mark, i.qtyDecimals + d, 2, "halfUp"), 2),
       turnover24h: s.turnover,
       volume24h: Fixed.formatTrimmed(s.volume, i.qtyDecimals),
-      fundingRate: this.fundingRateAt(k, nextFunding),
+      fundingRate: Stats.fundingRateAt(this.seed, k, nextFunding),
       nextFundingTime: String(nextFunding),
       predictedDeliveryPrice: "",
       basisRate: "",
@@ -490,49 +482,10 @@ export class MarketData {
 
   /**
    * The resting liquidity of the simulated market around `lastUnits`: bids from the last price down, asks from
-   * one tick above, `depth` levels each (default `bookLevels`). A level's size is keyed by its absolute price and
-   * a per-level clock, so a one-tick move changes few levels and sizes refresh at different rates, as a real
-   * book's do.
+   * one tick above, `depth` levels each (default `bookLevels`).
    */
   levels(instrument: Instrument, lastUnits: number, now: number, depth?: number): Liquidity {
-    const k = this.keys(instrument)
-    const n = depth ?? this.bookLevels
-    const tick = instrument.tickUnits
-    const lastTick = Math.max(1, Math.round(lastUnits / tick))
-    const bids: Array<readonly [number, number]> = []
-    const asks: Array<readonly [number, number]> = []
-    for (let j = 0; bids.length < n && lastTick - j >= 1; j++) {
-      const size = this.levelSize(k, lastTick - j, j, now)
-      if (size > 0) bids.push([(lastTick - j) * tick, size])
-    }
-    for (let j = 0; asks.length < n; j++) {
-      const size = this.levelSize(k, lastTick + 1 + j, j, now)
-      if (size > 0) asks.push([(lastTick + 1 + j) * tick, size])
-    }
-    return { bids, asks }
-  }
-
-  private levelSize(k: Keyed, priceTick: number, distance: number, now: number): number {
-    // Near the touch every tick is quoted; further out some ticks are empty.
-    if (distance >= 5 && hash(this.seed, k.key, SALT_LEVEL, priceTick) % 3 === 0) return 0
-    const h = hash(this.seed, k.key, SALT_LEVEL + 64, priceTick)
-    const period = 2_000 + (h % 9) * 1_000
-    const epoch = Math.floor((now + ((h >>> 8) % period)) / period)
-    const u = hash01(this.seed, k.key, SALT_LEVEL + 128 + priceTick, epoch)
-    const i = k.instrument
-    const step = i.stepUnits
-    const minUnits = Number(Fixed.parse(i.minOrderQty, i.qtyDecimals) ?? BigInt(step))
-    const scale = 1 + distance / 25
-    let units: number
-    if (i.category === "option") {
-      units = Math.round((0.1 + 9.9 * u * u) * scale * 10 ** i.qtyDecimals)
-    } else {
-      const notional = LEVEL_NOTIONAL[i.category] * (0.05 + 1.95 * u * u) * scale
-      const qty = i.category === "inverse" ? notional : notional / k.base
-      units = Math.round(qty * 10 ** i.qtyDecimals)
-    }
-    units = Math.floor(units / step) * step
-    return Math.max(units, minUnits)
+    return Book.levels(this.seed, this.keys(instrument), this.bookLevels, lastUnits, now, depth)
   }
 
   // ---------------------------------------------------------------- public trades
@@ -623,226 +576,47 @@ export class MarketData {
     return (Math.floor(now / interval) + 1) * interval
   }
 
-  private fundingRateAt(k: Keyed, settlement: number): string {
-    // Mostly the 0.01 % base rate, sometimes pulled by the premium; capped at the instrument's bounds.
-    const h = hashSigned(this.seed, k.key, SALT_FUNDING, settlement / MINUTE)
-    const premium = noise(this.seed, k.key, SALT_BASIS, settlement, BASIS_AMPLITUDE[k.instrument.category])
-    let rate = 0.0001 + (Math.abs(h) > 0.6 ? h * 0.0003 : 0) + premium * 0.3
-    rate = Math.max(-0.00375, Math.min(0.00375, rate))
-    return Fixed.formatTrimmed(Fixed.fromFloat(rate, 6), 6)
-  }
-
   /** Funding history (`/v5/market/funding/history`), newest first. */
   fundingHistory(
     instrument: Instrument,
     window: Window,
     now: number
   ): ReadonlyArray<{ readonly symbol: string; readonly fundingRate: string; readonly fundingRateTimestamp: string }> {
-    const interval = instrument.fundingInterval * MINUTE
-    if (interval === 0) return []
-    const k = this.keys(instrument)
-    const limit = window.limit ?? 200
-    const end = Math.min(window.endTime ?? now, now)
-    const start = Math.max(window.startTime ?? Number.NEGATIVE_INFINITY, instrument.launchTime)
-    const out: Array<{ symbol: string; fundingRate: string; fundingRateTimestamp: string }> = []
-    for (let t = Math.floor(end / interval) * interval; t >= start && out.length < limit; t -= interval) {
-      out.push({ symbol: instrument.symbol, fundingRate: this.fundingRateAt(k, t), fundingRateTimestamp: String(t) })
-    }
-    return out
-  }
-
-  private openInterestAt(k: Keyed, t: number): string {
-    const i = k.instrument
-    const notional = OPEN_INTEREST_NOTIONAL[i.category] * (1 + noise(this.seed, k.key, SALT_OI, t, SLOW_AMPLITUDE))
-    const qty = i.category === "inverse" ? notional : notional / k.base / (i.category === "option" ? 400 : 1)
-    const step = BigInt(i.stepUnits)
-    return Fixed.format(Fixed.divide(Fixed.fromFloat(qty, i.qtyDecimals), step, "down") * step, i.qtyDecimals)
+    return Stats.fundingHistory(this.seed, instrument, (i) => this.keys(i), window, now)
   }
 
   /** Open-interest history (`/v5/market/open-interest`), newest first (default limit 50). */
-  openInterest(
-    instrument: Instrument,
-    intervalTime: StatPeriod,
-    window: Window,
-    now: number
-  ): ReadonlyArray<{ readonly openInterest: string; readonly timestamp: string }> {
-    const k = this.keys(instrument)
-    return this.series(intervalTime, window, now, 50, (t) => ({
-      openInterest: this.openInterestAt(k, t),
-      timestamp: String(t)
-    }))
+  openInterest(instrument: Instrument, intervalTime: StatPeriod, window: Window, now: number) {
+    return Stats.openInterest(this.seed, this.keys(instrument), intervalTime, window, now)
   }
 
   /** Long/short account ratio (`/v5/market/account-ratio`), newest first (default limit 50). */
-  accountRatio(
-    instrument: Instrument,
-    period: StatPeriod,
-    window: Window,
-    now: number
-  ): ReadonlyArray<{
-    readonly symbol: string
-    readonly buyRatio: string
-    readonly sellRatio: string
-    readonly timestamp: string
-  }> {
-    const k = this.keys(instrument)
-    return this.series(period, window, now, 50, (t) => {
-      const buy = Fixed.fromFloat(0.55 + noise(this.seed, k.key, SALT_RATIO, t, SLOW_AMPLITUDE), 4)
-      return {
-        symbol: instrument.symbol,
-        buyRatio: Fixed.formatTrimmed(buy, 4),
-        sellRatio: Fixed.formatTrimmed(10_000n - buy, 4),
-        timestamp: String(t)
-      }
-    })
+  accountRatio(instrument: Instrument, period: StatPeriod, window: Window, now: number) {
+    return Stats.accountRatio(this.seed, this.keys(instrument), period, window, now)
   }
 
-  private series<A>(period: StatPeriod, window: Window, now: number, defaultLimit: number, f: (t: number) => A) {
-    const step = STAT_PERIOD_MS[period]
-    const limit = window.limit ?? defaultLimit
-    const end = Math.min(window.endTime ?? now, now)
-    const start = window.startTime ?? Number.NEGATIVE_INFINITY
-    const out: Array<A> = []
-    for (let t = Math.floor(end / step) * step; t >= start && out.length < limit; t -= step) out.push(f(t))
-    return out
-  }
-
-  /**
-   * Historical volatility of a coin's options (`/v5/market/historical-volatility`), hourly points oldest first:
-   * the last hour by default, else the hours in [startTime, endTime].
-   */
-  historicalVolatility(
-    baseCoin: string,
-    period: number,
-    window: Window,
-    now: number
-  ): ReadonlyArray<{ readonly period: number; readonly value: string; readonly time: string }> {
-    const key = hashString(baseCoin)
-    const end = Math.floor(Math.min(window.endTime ?? now, now) / HOUR) * HOUR
-    const start = window.startTime === undefined ? end : Math.ceil(window.startTime / HOUR) * HOUR
-    const out: Array<{ period: number; value: string; time: string }> = []
-    for (let t = start; t <= end; t += HOUR) {
-      const v = Math.max(0.05, 0.45 * (1 + 1.5 * noise(this.seed, key, SALT_HV + period, t, SLOW_AMPLITUDE)))
-      out.push({ period, value: Fixed.format(Fixed.fromFloat(v, 8), 8), time: String(t) })
-    }
-    return out
+  /** Historical volatility of a coin's options (`/v5/market/historical-volatility`), hourly points oldest first. */
+  historicalVolatility(baseCoin: string, period: number, window: Window, now: number) {
+    return Stats.historicalVolatility(this.seed, baseCoin, period, window, now)
   }
 
   /** Insurance fund balances (`/v5/market/insurance`), updated daily. */
-  insurance(
-    coin: string | undefined,
-    now: number
-  ): {
-    readonly updatedTime: string
-    readonly list: ReadonlyArray<{
-      readonly coin: string
-      readonly symbols: string
-      readonly balance: string
-      readonly value: string
-    }>
-  } {
-    const updated = Math.floor(now / DAY) * DAY
-    const funds: ReadonlyArray<readonly [string, string, number, number]> = [
-      ["BTC", "BTCUSD", 1_200, 64_250],
-      ["ETH", "ETHUSD", 9_000, 3_400],
-      ["USDT", "BTCUSDT,ETHUSDT,SOLUSDT", 600_000_000, 1],
-      ["USDC", "BTCPERP,ETHPERP", 40_000_000, 1]
-    ]
-    const list = funds
-      .filter(([c]) => coin === undefined || c === coin)
-      .map(([c, symbols, balance, usd]) => {
-        const b = balance * (1 + noise(this.seed, hashString(c), SALT_INSURANCE, updated, SLOW_AMPLITUDE))
-        const units = Fixed.fromFloat(b, 8)
-        const usdUnits = Fixed.fromFloat(usd, 2)
-        return {
-          coin: c,
-          symbols,
-          balance: Fixed.formatTrimmed(units, 8),
-          value: Fixed.format(Fixed.rescale(units * usdUnits, 10, 2, "halfUp"), 2)
-        }
-      })
-    return { updatedTime: String(updated), list }
+  insurance(coin: string | undefined, now: number) {
+    return Stats.insurance(this.seed, coin, now)
   }
 
-  /**
-   * Risk-limit tiers of a linear or inverse instrument: margin rates grow by half a point per tier (percent
-   * strings, as the API gives them), with the maintenance-margin deduction that keeps margin continuous.
-   */
+  /** Risk-limit tiers of a linear or inverse instrument. */
   riskLimits(instrument: Instrument): ReadonlyArray<RiskLimitTier> {
-    if (!Instruments.isFutures(instrument.category)) return []
-    const first = instrument.category === "inverse" ? 150n : instrument.baseCoin === "BTC" ? 2_000_000n : 1_000_000n
-    const maxLeverage = Fixed.parse((instrument.info as Instruments.FuturesInfo).leverageFilter.maxLeverage, 2) ?? 100n
-    const baseIm = Fixed.divide(10_000n * 100n, maxLeverage, "up") // initial margin % at 2 decimals
-    const tiers: Array<RiskLimitTier> = []
-    let deduction = 0n // at 4 decimals of the settle value
-    let previousMm = 0n
-    for (let n = 0; n < 10; n++) {
-      const limit = first * BigInt(n + 1)
-      const im = baseIm + BigInt(n) * 50n
-      const mm = im / 2n
-      if (n > 0) deduction += first * BigInt(n) * (mm - previousMm) * 100n
-      previousMm = mm
-      tiers.push({
-        id: n + 1,
-        symbol: instrument.symbol,
-        riskLimitValue: String(limit),
-        maintenanceMargin: Fixed.formatTrimmed(mm, 2),
-        initialMargin: Fixed.formatTrimmed(im, 2),
-        isLowestRisk: n === 0 ? 1 : 0,
-        maxLeverage: Fixed.format(Fixed.divide(10_000n * 100n, im, "halfUp"), 2),
-        mmDeduction: n === 0 ? "" : Fixed.formatTrimmed(deduction, 6)
-      })
-    }
-    return tiers
+    return Stats.riskLimits(instrument)
   }
 
-  /**
-   * Delivery prices (`/v5/market/delivery-price`), newest first: the listed instruments already delivered, and
-   * for options the weekly Friday 08:00 UTC expiries before `now` (at-the-money strikes).
-   */
+  /** Delivery prices (`/v5/market/delivery-price`), newest first. */
   deliveryPrices(
     category: Category,
     filter: { readonly symbol?: string | undefined; readonly baseCoin?: string | undefined; readonly limit?: number },
     now: number
-  ): ReadonlyArray<{ readonly symbol: string; readonly deliveryPrice: string; readonly deliveryTime: string }> {
-    const limit = filter.limit ?? 50
-    const out: Array<{ symbol: string; deliveryPrice: string; deliveryTime: string; at: number }> = []
-    for (const i of Instruments.byCategory(category)) {
-      if (i.deliveryTime === 0 || i.deliveryTime > now) continue
-      if (filter.symbol !== undefined && filter.symbol !== i.symbol) continue
-      if (filter.baseCoin !== undefined && filter.baseCoin !== i.baseCoin) continue
-      out.push({
-        symbol: i.symbol,
-        deliveryPrice: this.price(i, "index", i.deliveryTime),
-        deliveryTime: String(i.deliveryTime),
-        at: i.deliveryTime
-      })
-    }
-    if (category === "option") {
-      const coins = (filter.baseCoin === undefined ? ["BTC", "ETH"] : [filter.baseCoin]).flatMap((c) => {
-        const inst = Instruments.all.find((i) => i.category === "linear" && i.baseCoin === c)
-        return inst === undefined ? [] : [inst]
-      })
-      const week = 7 * DAY
-      const fridayOffset = DAY + 8 * HOUR // 1970-01-02 was a Friday
-      let t = Math.floor((now - fridayOffset) / week) * week + fridayOffset
-      if (t > now) t -= week
-      for (let n = 0; n < limit && t > 0; n++, t -= week) {
-        for (const inst of coins) {
-          const index = this.price(inst, "index", t)
-          const strikeStep = inst.baseCoin === "BTC" ? 1000n : 100n
-          const strike = Fixed.divide(Fixed.parse(index, 2) ?? 0n, strikeStep * 100n, "halfUp") * strikeStep
-          const code = Instruments.expiryCode(t)
-          for (const type of ["C", "P"]) {
-            const symbol = `${inst.baseCoin}-${code}-${strike}-${type}`
-            if (filter.symbol !== undefined && filter.symbol !== symbol) continue
-            out.push({ symbol, deliveryPrice: index, deliveryTime: String(t), at: t })
-          }
-        }
-      }
-    }
-    out.sort((a, b) => b.at - a.at || (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0))
-    return out.slice(0, limit).map(({ at: _at, ...row }) => row)
+  ) {
+    return Stats.deliveryPrices(category, filter, now, (i, kind, t) => this.price(i, kind, t))
   }
 
   /** Server time (`/v5/market/time`). */
