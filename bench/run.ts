@@ -15,6 +15,8 @@
  *   --profile DIR    run client processes under `node --cpu-prof`, profiles into DIR (summarise: bench/profile.ts)
  *   --profile-clients a,b   which clients to profile (default effect,effect-traced)
  *   --json PATH      also write the raw results as JSON
+ *   --render PATH    run nothing: render the report again from results saved with --json (after a change to the
+ *                    report's tables or targets)
  *   --scale X        multiply the full counts (e.g. 0.1 while developing)
  *   --traced-reps N  repetitions that include effect-bybit with a tracer (default 1, to keep the run ≤ 10 min)
  *
@@ -178,7 +180,22 @@ const versionOf = (pkg: string): string => {
   }
 }
 
+const write = (report: Report) => {
+  fs.mkdirSync(path.dirname(out), { recursive: true })
+  // The emulator's own throughput is measured apart (scripts/emulator-load.ts): a rerun keeps its section.
+  const previous = fs.existsSync(out) ? fs.readFileSync(out, "utf8") : ""
+  const kept = /\n## Emulator throughput\n[\s\S]*?(?=\n## )/.exec(previous)?.[0]
+  const rendered = render(report)
+  fs.writeFileSync(out, kept === undefined ? rendered : rendered.replace("\n## Commands", `${kept}\n## Commands`))
+}
+
 const main = async () => {
+  const saved = value("--render")
+  if (saved !== undefined) {
+    write(JSON.parse(fs.readFileSync(path.resolve(root, saved), "utf8")) as Report)
+    log(`rendered ${path.relative(root, out)} from ${saved}`)
+    return
+  }
   const started = Date.now()
   const loadAtStart = os.loadavg()
   log(`starting the emulator${smoke ? " (smoke run)" : ""}`)
@@ -334,12 +351,7 @@ const main = async () => {
     failures,
     command: `npm run bench${argv.length > 0 ? ` -- ${argv.join(" ")}` : ""}`
   }
-  fs.mkdirSync(path.dirname(out), { recursive: true })
-  // The emulator's own throughput is measured apart (scripts/emulator-load.ts): a rerun keeps its section.
-  const previous = fs.existsSync(out) ? fs.readFileSync(out, "utf8") : ""
-  const kept = /\n## Emulator throughput\n[\s\S]*?(?=\n## )/.exec(previous)?.[0]
-  const rendered = render(report)
-  fs.writeFileSync(out, kept === undefined ? rendered : rendered.replace("\n## Commands", `${kept}\n## Commands`))
+  write(report)
   if (jsonOut !== undefined) fs.writeFileSync(path.resolve(root, jsonOut), JSON.stringify(report, null, 2))
   log(`wrote ${path.relative(root, out)} in ${Math.round((Date.now() - started) / 1000)} s`)
   process.exitCode = failures.length > 0 ? 1 : 0

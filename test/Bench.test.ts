@@ -11,10 +11,11 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Schema from "effect/Schema"
-import type { ClientResult } from "../bench/common.js"
+import type { ClientResult, RestKind } from "../bench/common.js"
 import { generate, type RecordedBook } from "../bench/frames.js"
 import { MapBook, SortedBook } from "../bench/mapbook.js"
 import type { Report } from "../bench/report.js"
+import * as Targets from "../bench/targets.js"
 import * as WsPublic from "../src/Schema/WsPublic.js"
 import * as LocalBook from "../src/Socket/LocalBook.js"
 
@@ -161,13 +162,53 @@ describe("npm run bench -- --smoke", () => {
           expect(b.gzip).toBeLessThan(report.bundles[0]?.gzip ?? 0)
         }
         const text = fs.readFileSync(md, "utf8")
-        expect(text).toContain("## Targets (issue 11)")
+        expect(text).toContain("## Targets (issue 19)")
         expect(text).toContain("### orderbook.1000 + top-50 view")
         expect(text).toContain("| effect-bybit |")
-        expect(text).toContain("| target | measured (effect-bybit) | verdict | Effect floor |")
+        expect(text).toContain("| target | measured (effect-bybit) | Effect floor | verdict |")
         expect(text).toContain("| Effect floor (raw node:http in Effect.async + Schema decode) |")
         fs.rmSync(dir, { recursive: true, force: true })
       }),
     120_000
   )
+})
+
+describe("bench targets", () => {
+  const rest = (client: ClientResult["client"], kind: RestKind, perSecond: number, cpuUs: number): ClientResult => ({
+    client,
+    suite: "rest",
+    rest: [
+      { kind, count: perSecond, wallMs: 1000, cpuUs: cpuUs * perSecond, p50Ms: 0, p99Ms: 0, warmupCpuUsPerRequest: 0 }
+    ],
+    books: [],
+    reconnect: [],
+    manyBooks: undefined,
+    peakRss: 100 * 2 ** 20,
+    notes: []
+  })
+  const run = (effect: number) =>
+    Targets.targets({
+      bundles: [],
+      results: [
+        { target: "replay", result: rest("raw", "sequential", 1000, 100) },
+        { target: "replay", result: rest("effect-floor", "sequential", 800, 140) },
+        { target: "replay", result: rest("effect", "sequential", effect, 150) },
+        { target: "replay", result: rest("ccxt", "sequential", 780, 130) },
+        { target: "replay", result: rest("ccxt-implicit", "sequential", 790, 130) }
+      ]
+    })
+  const verdict = (effect: number, name: string) => run(effect).find((t) => t.name.startsWith(name))?.verdict
+
+  it("judges against ccxt's fastest row, and against the floor only where the floor misses too", () => {
+    // 1.1 × ccxt's fastest (790) is 869: the floor (800) misses it, so within 10 % of the floor (≥ 720) is accepted
+    expect(verdict(870, "REST sequential GET: ≥ 1.1× ccxt")).toBe("met")
+    expect(verdict(730, "REST sequential GET: ≥ 1.1× ccxt")).toMatch(/^met against the floor/)
+    expect(verdict(710, "REST sequential GET: ≥ 1.1× ccxt")).toBe("**missed**")
+    // 0.75 × raw is 750: the floor (800) meets it, so the floor does not excuse a miss
+    expect(verdict(740, "REST sequential GET: ≥ 0.75× raw")).toBe("**missed**")
+    expect(verdict(760, "REST sequential GET: ≥ 0.75× raw")).toBe("met")
+    // nothing measured is said so, not passed
+    expect(verdict(760, "REST signed POST: ≥ 1.2× ccxt")).toBe("not measured")
+    expect(verdict(760, "Minimal browser program")).toBe("not measured")
+  })
 })

@@ -1,0 +1,221 @@
+/**
+ * The speed, size and memory targets of issue 19, checked against one bench run. Each row carries the Effect floor's
+ * figure for the same work (no effect-bybit code): where the floor itself misses a target, the issue accepts our
+ * figure within 10 % of the floor's, and the verdict says which of the two was met.
+ *
+ * @since 0.1.0
+ */
+import type { ClientName, ClientResult } from "./common.js"
+import { spread } from "./common.js"
+
+/**
+ * What the targets read from a run (a structural subset of the report).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface TargetInput {
+  readonly results: ReadonlyArray<{ readonly target: string; readonly result: ClientResult }>
+  readonly bundles: ReadonlyArray<{ readonly name: string; readonly gzip: number; readonly floor?: boolean }>
+}
+
+/**
+ * One checked target: our figure, the floor's, and the verdict.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Target {
+  readonly name: string
+  readonly measured: string
+  readonly floor: string
+  readonly verdict: string
+}
+
+type Rest = ClientResult["rest"][number]
+
+const median = (values: ReadonlyArray<number>) => (values.length === 0 ? Number.NaN : spread(values).median)
+const finite = (...xs: ReadonlyArray<number>) => xs.every(Number.isFinite)
+const times = (a: number, b: number) => (finite(a, b) && b !== 0 ? `${(a / b).toFixed(2)}×` : "–")
+const mb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 2 ** 20).toFixed(1)} MB` : "–")
+const kb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1000).toFixed(1)} kB` : "–")
+
+/**
+ * The verdict: met; met against the floor (the floor misses the target too, and ours is within 10 % of it); missed;
+ * or not measured.
+ */
+const judge = (ok: boolean | undefined, floorOk?: boolean, nearFloor?: boolean): string => {
+  if (ok === undefined) return "not measured"
+  if (ok) return "met"
+  if (floorOk === false && nearFloor === true) return "met against the floor (the floor misses it; ours within 10 %)"
+  return "**missed**"
+}
+
+/**
+ * The issue's targets, in its order.
+ *
+ * @since 0.1.0
+ * @category targets
+ */
+export const targets = (input: TargetInput): ReadonlyArray<Target> => {
+  const replay = input.results.filter((r) => r.target === "replay").map((r) => r.result)
+  const suite = (name: string) => replay.filter((r) => r.suite === name)
+  const rest = (client: ClientName, kind: string, f: (x: Rest) => number) =>
+    median(
+      suite("rest")
+        .filter((r) => r.client === client)
+        .flatMap((r) => r.rest.filter((x) => x.kind === kind).map(f))
+    )
+  const rps = (x: Rest) => (x.count / x.wallMs) * 1000
+  const cpu = (x: Rest) => x.cpuUs / x.count
+  const fastestCcxt = (kind: string) => Math.max(rest("ccxt", kind, rps), rest("ccxt-implicit", kind, rps))
+  const book = (client: ClientName, variant: string) =>
+    median(
+      suite("ws")
+        .filter((r) => r.client === client)
+        .flatMap((r) => r.books.filter((b) => b.variant === variant).map((b) => (b.messages / b.wallMs) * 1000))
+    )
+  const peak = (name: string, client: ClientName) =>
+    median(
+      suite(name)
+        .filter((r) => r.client === client)
+        .map((r) => r.peakRss)
+    )
+  const out: Array<Target> = []
+
+  // REST throughput: against ccxt's fastest row and raw node:http; the floor in the same terms
+  const throughput = (kind: string, label: string, ccxtTimes: number, rawTimes: number | undefined) => {
+    const e = rest("effect", kind, rps)
+    const f = rest("effect-floor", kind, rps)
+    const near = finite(e, f) ? e >= 0.9 * f : undefined
+    const c = fastestCcxt(kind)
+    out.push({
+      name: `REST ${label}: ≥ ${ccxtTimes}× ccxt req/s (its fastest API)`,
+      measured: times(e, c),
+      floor: times(f, c),
+      verdict: judge(finite(e, c) ? e >= ccxtTimes * c : undefined, finite(f, c) ? f >= ccxtTimes * c : undefined, near)
+    })
+    if (rawTimes === undefined) return
+    const r = rest("raw", kind, rps)
+    out.push({
+      name: `REST ${label}: ≥ ${rawTimes}× raw node:http req/s`,
+      measured: times(e, r),
+      floor: times(f, r),
+      verdict: judge(finite(e, r) ? e >= rawTimes * r : undefined, finite(f, r) ? f >= rawTimes * r : undefined, near)
+    })
+  }
+  throughput("sequential", "sequential GET", 1.1, 0.75)
+  {
+    const e = rest("effect", "sequential", cpu)
+    const f = rest("effect-floor", "sequential", cpu)
+    const r = rest("raw", "sequential", cpu)
+    out.push({
+      name: "REST sequential GET: client CPU/req ≤ 1.6× raw",
+      measured: times(e, r),
+      floor: times(f, r),
+      verdict: judge(
+        finite(e, r) ? e <= 1.6 * r : undefined,
+        finite(f, r) ? f <= 1.6 * r : undefined,
+        finite(e, f) ? e <= 1.1 * f : undefined
+      )
+    })
+  }
+  throughput("concurrent", "64-way GET", 1.0, undefined)
+  throughput("signed", "signed POST", 1.2, 0.7)
+  for (const [kind, label] of [
+    ["sequential", "sequential GET"],
+    ["concurrent", "64-way GET"],
+    ["signed", "signed POST"]
+  ] as const) {
+    const e = rest("effect", kind, rps)
+    const p = rest("effect-promise", kind, rps)
+    out.push({
+      name: `Promise facade (Node defaults), ${label}: within 10 % of the Effect API`,
+      measured: times(p, e),
+      floor: "",
+      verdict: judge(finite(p, e) ? p >= 0.9 * e : undefined)
+    })
+  }
+  {
+    const e = book("effect", "orderbook.50")
+    const r = book("raw", "orderbook.50")
+    const c = book("ccxt", "orderbook.50")
+    out.push({
+      name: "WS orderbook.50, book kept: ≥ 0.95× raw ws + JSON.parse + Map book",
+      measured: times(e, r),
+      floor: "",
+      verdict: judge(finite(e, r) ? e >= 0.95 * r : undefined)
+    })
+    out.push({
+      name: "WS orderbook.50, book kept: ≥ 2× ccxt pro",
+      measured: times(e, c),
+      floor: "",
+      verdict: judge(finite(e, c) ? e >= 2 * c : undefined)
+    })
+  }
+  for (const [name, label] of [
+    ["rest", "REST"],
+    ["ws", "WS"]
+  ] as const) {
+    const e = peak(name, "effect")
+    const c = Math.min(peak(name, "ccxt"), name === "rest" ? peak(name, "ccxt-implicit") : Number.POSITIVE_INFINITY)
+    const f = name === "rest" ? peak(name, "effect-floor") : Number.NaN
+    out.push({
+      name: `Peak RSS of the ${label} process ≤ ccxt's`,
+      measured: `${mb(e)} (ccxt ${mb(c)})`,
+      floor: Number.isFinite(f) ? mb(f) : "",
+      verdict: judge(
+        finite(e, c) ? e <= c : undefined,
+        finite(f, c) ? f <= c : undefined,
+        finite(e, f) ? e <= 1.1 * f : undefined
+      )
+    })
+  }
+  for (const [kind, label] of [
+    ["sequential", "sequential GET"],
+    ["concurrent", "64-way GET"],
+    ["signed", "signed POST"]
+  ] as const) {
+    const t = rest("effect-traced", kind, cpu)
+    const e = rest("effect", kind, cpu)
+    out.push({
+      name: `Tracer installed, ${label}: CPU/req ≤ 1.5× untraced`,
+      measured: times(t, e),
+      floor: "",
+      verdict: judge(finite(t, e) ? t <= 1.5 * e : undefined)
+    })
+  }
+  {
+    const e = book("effect", "orderbook.1000 + top-50 view")
+    out.push({
+      name: "WS orderbook.1000 + top-50 view: ≥ 150,000 msg/s",
+      measured: Number.isFinite(e) ? Math.round(e).toLocaleString("en-US") : "–",
+      floor: "",
+      verdict: judge(Number.isFinite(e) ? e >= 150_000 : undefined)
+    })
+  }
+  {
+    // the same work as the minimal program with no effect-bybit code: Effect, Schema, Stream and @effect/platform
+    const ours = input.bundles.find((b) => b.name.startsWith("effect-bybit"))
+    const floor = input.bundles.find((b) => b.floor === true && b.name.includes("@effect/platform"))
+    const e = ours?.gzip ?? Number.NaN
+    const f = floor?.gzip ?? Number.NaN
+    out.push({
+      name: "Minimal browser program ≤ floor + 20 kB gzip",
+      measured: kb(e),
+      floor: floor === undefined ? "" : `${kb(f)} (${floor.name})`,
+      verdict: judge(finite(e, f) ? e <= f + 20_000 : undefined)
+    })
+  }
+  {
+    const e = peak("rest", "effect")
+    const f = peak("rest", "effect-floor")
+    out.push({
+      name: "Peak RSS of the REST suite ≤ floor × 1.25",
+      measured: mb(e),
+      floor: mb(f),
+      verdict: judge(finite(e, f) ? e <= 1.25 * f : undefined)
+    })
+  }
+  return out
+}
