@@ -513,6 +513,65 @@ describe("MatchingEngine", () => {
     expect(v?.cumExecQty).toMatch(/^0\.\d{6}$/)
   })
 
+  it("each placement starts afresh: no trigger, TP/SL, reduce-only cut or quote budget of an earlier one carries over", () => {
+    const market = new MarketData({ seed: 3 })
+    const e = engine({ liquidity: market, hooks: { reducibleQty: () => "0.002" } })
+    e.onPrice(perp, "60000", T)
+    e.onPrice(spot, market.lastPriceUnits(spot, T), T)
+    const stop = accepted(
+      e.place(
+        perp,
+        order({
+          side: "Buy",
+          qty: "0.010",
+          price: "59000",
+          triggerPrice: "61000",
+          takeProfit: "65000",
+          stopLoss: "55000",
+          tpslMode: "Partial",
+          tpLimitPrice: "64000",
+          slLimitPrice: "56000"
+        }),
+        T
+      )
+    )
+    expect(last(stop.report.orders, stop.value.orderId)).toMatchObject({
+      orderStatus: "Untriggered",
+      triggerDirection: 1
+    })
+    const cut = accepted(e.place(perp, order({ side: "Sell", qty: "0.010", price: "70000", reduceOnly: true }), T))
+    expect(last(cut.report.orders, cut.value.orderId)).toMatchObject({ qty: "0.002", reduceOnly: true })
+    // Refused half-way: its trigger parsed, its stop-loss not.
+    expect(
+      e.place(perp, order({ side: "Buy", qty: "0.001", price: "59000", triggerPrice: "62000", stopLoss: "x" }), T)
+    ).toMatchObject({ _tag: "Rejected", retCode: 10001 })
+    const plain = accepted(e.place(perp, order({ side: "Buy", qty: "0.005", price: "58000" }), T))
+    expect(last(plain.report.orders, plain.value.orderId)).toMatchObject({
+      orderStatus: "New",
+      qty: "0.005",
+      price: "58000.00",
+      triggerPrice: "0",
+      triggerDirection: 0,
+      triggerBy: "",
+      stopOrderType: "",
+      takeProfit: "0",
+      stopLoss: "0",
+      tpLimitPrice: "0",
+      slLimitPrice: "0",
+      tpslMode: "",
+      reduceOnly: false,
+      positionIdx: 0
+    })
+    accepted(e.place(spot, order({ side: "Buy", qty: "100", orderType: "Market" }), T))
+    const ask = Number(e.depth(spot, 1).a[0]?.[0])
+    const sell = accepted(e.place(spot, order({ side: "Sell", qty: "0.001", price: (ask * 1.1).toFixed(2) }), T))
+    expect(last(sell.report.orders, sell.value.orderId)).toMatchObject({
+      orderStatus: "New",
+      marketUnit: "",
+      leavesQty: expect.stringMatching(/^0\.001/)
+    })
+  })
+
   it("is deterministic: the same seed and calls give the same ids and reports", () => {
     const run = () => {
       const e = engine()

@@ -1,0 +1,307 @@
+/**
+ * The books of the matching engine: the orders as the engine keeps them, the price levels of each side in
+ * price-time priority (the market's liquidity first, then user orders), resting and unresting an order, and the
+ * depth feeds of the public orderbook topic (snapshot and deltas with `u`/`seq`).
+ *
+ * @since 0.1.0
+ */
+import * as Fixed from "../Fixed.js"
+import type { Instrument } from "../Instruments.js"
+import type { BookMessage, OrderStatus, OrderType, Side, TimeInForce, TradePrint, TriggerBy } from "./Models.js"
+
+/**
+ * An order as the engine keeps it: quantities and prices in integer units of the instrument's steps, values and
+ * fees as scaled integers; mutable, since fills, amendments and triggers change it in place.
+ *
+ * @since 0.1.0
+ * @category internals
+ */
+export interface Order {
+  readonly orderId: string
+  readonly orderLinkId: string
+  readonly parentOrderLinkId: string
+  readonly accountId: string
+  readonly instrument: Instrument
+  readonly side: Side
+  orderType: OrderType
+  timeInForce: TimeInForce
+  /** Limit price in units; market orders: protection price (0 when unknown). */
+  price: number
+  /** Quantity in units; 0 for a spot market buy counted in quote coin. */
+  qty: number
+  /** Spot market buy in quote coin: the amount to spend (value scale). */
+  readonly quoteBudget: bigint | undefined
+  readonly marketUnit: "baseCoin" | "quoteCoin" | ""
+  cumQty: number
+  cumValue: bigint
+  cumFee: bigint
+  status: OrderStatus
+  createType: string
+  cancelType: string
+  rejectReason: string
+  readonly stopOrderType: string
+  triggerPrice: number
+  triggerDirection: 0 | 1 | 2
+  triggerBy: TriggerBy | ""
+  readonly reduceOnly: boolean
+  readonly closeOnTrigger: boolean
+  readonly positionIdx: 0 | 1 | 2
+  readonly isLeverage: string
+  takeProfit: number
+  stopLoss: number
+  tpLimitPrice: number
+  slLimitPrice: number
+  tpTriggerBy: TriggerBy | ""
+  slTriggerBy: TriggerBy | ""
+  readonly tpslMode: "Full" | "Partial" | ""
+  readonly tpOrderType: OrderType
+  readonly slOrderType: OrderType
+  readonly makerRate: bigint
+  readonly takerRate: bigint
+  readonly feeRateText: { readonly maker: string; readonly taker: string }
+  readonly lastPriceOnCreated: string
+  readonly createdTime: number
+  updatedTime: number
+  /** TP/SL children created from this order's fills, and the sibling of a TP/SL child. */
+  tpChild: Order | undefined
+  slChild: Order | undefined
+  sibling: Order | undefined
+  /** Where it rests, when it does. */
+  level: Level | undefined
+}
+
+/**
+ * One price level of a book side: the market's resting quantity and the user orders in time priority.
+ *
+ * @since 0.1.0
+ * @category internals
+ */
+export interface Level {
+  readonly price: number
+  /** The market's resting quantity, matched before user orders (it was there first). */
+  mm: number
+  readonly orders: Array<Order>
+  userQty: number
+}
+
+/**
+ * One side of a book: prices sorted so that the best price is the last element (pop is O(1)).
+ *
+ * @since 0.1.0
+ * @category internals
+ */
+export class BookSide {
+  readonly prices: Array<number> = []
+  readonly levels = new Map<number, Level>()
+
+  constructor(readonly isBid: boolean) {}
+
+  /** Index where `price` sits or would be inserted, keeping best-last order. */
+  private search(price: number): number {
+    let lo = 0
+    let hi = this.prices.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      const p = this.prices[mid] ?? 0
+      // Bids ascend toward the best (highest); asks descend toward the best (lowest).
+      if (this.isBid ? p < price : p > price) lo = mid + 1
+      else hi = mid
+    }
+    return lo
+  }
+
+  level(price: number): Level {
+    let l = this.levels.get(price)
+    if (l === undefined) {
+      l = { price, mm: 0, orders: [], userQty: 0 }
+      this.levels.set(price, l)
+      this.prices.splice(this.search(price), 0, price)
+    }
+    return l
+  }
+
+  dropIfEmpty(l: Level): void {
+    if (l.mm > 0 || l.orders.length > 0) return
+    if (this.levels.get(l.price) !== l) return
+    this.levels.delete(l.price)
+    const best = this.prices[this.prices.length - 1]
+    if (best === l.price) this.prices.pop()
+    else {
+      const i = this.search(l.price)
+      if (this.prices[i] === l.price) this.prices.splice(i, 1)
+    }
+  }
+
+  best(): Level | undefined {
+    const p = this.prices[this.prices.length - 1]
+    return p === undefined ? undefined : this.levels.get(p)
+  }
+
+  /** Levels from the best outward, at most `n`. */
+  top(n: number): Array<Level> {
+    const out: Array<Level> = []
+    for (let i = this.prices.length - 1; i >= 0 && out.length < n; i--) {
+      const l = this.levels.get(this.prices[i] ?? 0)
+      if (l !== undefined) out.push(l)
+    }
+    return out
+  }
+}
+
+/**
+ * The book of one instrument: both sides, the conditional orders waiting for their trigger, the depth feeds, and
+ * the counters (`version`, `seq`) and prices (reference, last trade) the feeds and triggers read.
+ *
+ * @since 0.1.0
+ * @category internals
+ */
+export class Book {
+  readonly bids = new BookSide(true)
+  readonly asks = new BookSide(false)
+  /** Bumped on every change of any level: the REST `u` and the feeds' change detector. */
+  version = 0
+  /** Cross sequence: bumped per matching event and per book change batch. */
+  seq = 0
+  /** Reference price (units): the last walk price or trade; 0 when unknown. */
+  reference = 0
+  lastTradePrice = 0
+  lastTickDirection: TradePrint["tickDirection"] = "ZeroPlusTick"
+  readonly conditionals: Array<Order> = []
+  readonly feeds = new Map<number, DepthFeed>()
+  /** Prices (per side) at which the market currently rests. */
+  readonly mmBids = new Set<number>()
+  readonly mmAsks = new Set<number>()
+
+  constructor(readonly instrument: Instrument) {}
+
+  side(isBid: boolean): BookSide {
+    return isBid ? this.bids : this.asks
+  }
+}
+
+/**
+ * The quantity shown at a level: the market's and the users'.
+ *
+ * @since 0.1.0
+ * @category internals
+ */
+export const levelSize = (l: Level): number => l.mm + l.userQty
+
+/**
+ * The order-book feed of one depth for the public `orderbook.{depth}.{symbol}` topic: `snapshot()` gives the
+ * current top levels with the last published `u`; `delta()` gives the levels changed within that depth since the
+ * last publish (size `"0"` for a level that left) with `u` one higher, or `undefined` when nothing changed.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export class DepthFeed {
+  private u = 0
+  private prevBids = new Map<number, number>()
+  private prevAsks = new Map<number, number>()
+  private seenVersion = -1
+
+  /** @internal the engine makes the feeds of its books */
+  constructor(
+    private readonly book: Book,
+    readonly depth: number
+  ) {}
+
+  private current(side: BookSide): Map<number, number> {
+    const m = new Map<number, number>()
+    for (const l of side.top(this.depth)) m.set(l.price, levelSize(l))
+    return m
+  }
+
+  private rows(entries: Iterable<readonly [number, number]>, isBid: boolean): Array<readonly [string, string]> {
+    const i = this.book.instrument
+    const sorted = [...entries].sort((x, y) => (isBid ? y[0] - x[0] : x[0] - y[0]))
+    // A level that left the view is sent with size "0", as the exchange does.
+    return sorted.map(([p, q]) => [
+      Fixed.formatNumber(p, i.priceDecimals),
+      q === 0 ? "0" : Fixed.formatNumber(q, i.qtyDecimals)
+    ])
+  }
+
+  /**
+   * The top `depth` levels as last published, with their update id: the next `delta()` continues exactly from it,
+   * so a subscriber (or a REST seed) that joins between two publishes never sees a book its deltas do not fit.
+   */
+  snapshot(): BookMessage {
+    if (this.u === 0) {
+      this.u = 1
+      this.prevBids = this.current(this.book.bids)
+      this.prevAsks = this.current(this.book.asks)
+      this.seenVersion = this.book.version
+    }
+    return {
+      s: this.book.instrument.symbol,
+      b: this.rows(this.prevBids, true),
+      a: this.rows(this.prevAsks, false),
+      u: this.u,
+      seq: this.book.seq
+    }
+  }
+
+  /** The changes since the last publish, or `undefined` when the visible levels did not change. */
+  delta(): BookMessage | undefined {
+    if (this.u === 0) this.snapshot()
+    if (this.book.version === this.seenVersion) return undefined
+    this.seenVersion = this.book.version
+    const bids = this.current(this.book.bids)
+    const asks = this.current(this.book.asks)
+    const db = diff(this.prevBids, bids)
+    const da = diff(this.prevAsks, asks)
+    if (db.length === 0 && da.length === 0) return undefined
+    this.prevBids = bids
+    this.prevAsks = asks
+    this.u += 1
+    return {
+      s: this.book.instrument.symbol,
+      b: this.rows(db, true),
+      a: this.rows(da, false),
+      u: this.u,
+      seq: this.book.seq
+    }
+  }
+}
+
+const diff = (prev: Map<number, number>, next: Map<number, number>): Array<readonly [number, number]> => {
+  const out: Array<readonly [number, number]> = []
+  for (const [p, q] of next) if (prev.get(p) !== q) out.push([p, q])
+  for (const p of prev.keys()) if (!next.has(p)) out.push([p, 0])
+  return out
+}
+
+/**
+ * Rests an order at its price, behind the orders already there.
+ *
+ * @since 0.1.0
+ * @category internals
+ */
+export const rest = (b: Book, o: Order): void => {
+  const l = b.side(o.side === "Buy").level(o.price)
+  l.orders.push(o)
+  l.userQty += o.qty - o.cumQty
+  o.level = l
+  b.version++
+  b.seq++
+}
+
+/**
+ * Takes an order off its level (if it rests), dropping the level when it empties.
+ *
+ * @since 0.1.0
+ * @category internals
+ */
+export const unrest = (b: Book, o: Order): void => {
+  const l = o.level
+  if (l === undefined) return
+  const k = l.orders.indexOf(o)
+  if (k >= 0) l.orders.splice(k, 1)
+  l.userQty -= o.qty - o.cumQty
+  o.level = undefined
+  b.side(o.side === "Buy").dropIfEmpty(l)
+  b.version++
+  b.seq++
+}

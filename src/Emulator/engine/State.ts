@@ -1,0 +1,118 @@
+/**
+ * What the matching engine holds across calls: its books, every order by id and link id, the open ones, the
+ * executions per account, the id generator and the hooks of the account and position layers — and the small
+ * operations on that state every step of the engine shares (find, register, close, protection, reducible).
+ *
+ * @since 0.1.0
+ */
+import * as Fixed from "../Fixed.js"
+import type { Category, Instrument } from "../Instruments.js"
+import { Prng } from "../Prng.js"
+import { Book, type Order } from "./Book.js"
+import { MAX_SAFE } from "./Checks.js"
+import type {
+  EngineHooks,
+  EngineOptions,
+  ExecutionView,
+  LiquiditySource,
+  OrderRef,
+  OrderStatus,
+  Outcome,
+  Side
+} from "./Models.js"
+import { RATE_SCALE, reject } from "./Views.js"
+
+/**
+ * The engine's state, shared by its steps (placement, fills, triggers, amendments, cancels).
+ *
+ * @since 0.1.0
+ * @category internals
+ */
+export class EngineState {
+  readonly ids: Prng
+  readonly hooks: EngineHooks
+  readonly liquidity: LiquiditySource | undefined
+  readonly slippage: bigint
+  readonly books = new Map<Instrument, Book>()
+  readonly byId = new Map<string, Order>()
+  readonly byLinkId = new Map<string, Order>()
+  readonly all: Array<Order> = []
+  readonly open = new Set<Order>()
+  readonly executionsByAccount = new Map<string, Array<ExecutionView>>()
+
+  constructor(options: EngineOptions) {
+    this.ids = new Prng(options.seed)
+    this.hooks = options.hooks ?? {}
+    this.liquidity = options.liquidity
+    this.slippage = Fixed.parse(options.marketSlippage ?? "0.05", RATE_SCALE) ?? 5_000_000n
+  }
+
+  /** The book of an instrument (created on first use). */
+  book(i: Instrument): Book {
+    let b = this.books.get(i)
+    if (b === undefined) {
+      b = new Book(i)
+      this.books.set(i, b)
+    }
+    return b
+  }
+
+  /** Link ids are unique per account and category. */
+  linkKey(accountId: string, category: Category, orderLinkId: string): string {
+    return `${accountId}\u0000${category === "spot" ? "spot" : category}\u0000${orderLinkId}`
+  }
+
+  /** Remembers a new order: by id, by link id, in the history, among the open ones. */
+  register(o: Order): void {
+    this.byId.set(o.orderId, o)
+    if (o.orderLinkId !== "") this.byLinkId.set(this.linkKey(o.accountId, o.instrument.category, o.orderLinkId), o)
+    this.all.push(o)
+    this.open.add(o)
+  }
+
+  /** An order of the account in the category by id (which wins) or link id, in any state. */
+  find(category: Category, ref: OrderRef): Order | undefined {
+    const o =
+      ref.orderId !== undefined && ref.orderId !== ""
+        ? this.byId.get(ref.orderId)
+        : ref.orderLinkId !== undefined && ref.orderLinkId !== ""
+          ? this.byLinkId.get(this.linkKey(ref.accountId, category, ref.orderLinkId))
+          : undefined
+    return o !== undefined && o.accountId === ref.accountId && o.instrument.category === category ? o : undefined
+  }
+
+  /** The exchange's answer for an order that does not exist or is no longer open. */
+  notFound(i: Instrument, amend: boolean): Outcome<never> {
+    if (i.category === "spot") return reject(170213, "Order does not exist.")
+    return amend ? reject(110001, "order not exists or too late to replace") : reject(110001, "Order does not exist")
+  }
+
+  /** Ends an order in a final (or deactivated) state. */
+  close(o: Order, status: OrderStatus, now: number, rejectReason: string, cancelType: string): void {
+    o.status = status
+    o.rejectReason = rejectReason
+    o.cancelType = cancelType
+    o.updatedTime = now
+    this.open.delete(o)
+  }
+
+  /** Market protection price: the reference moved by the slippage band, on the tick grid. */
+  protection(b: Book, side: Side): number {
+    const i = b.instrument
+    const ref = b.reference > 0 ? b.reference : ((side === "Buy" ? b.asks : b.bids).best()?.price ?? 0)
+    if (ref === 0) return 0
+    const one = Fixed.pow10(RATE_SCALE)
+    const raw = (BigInt(ref) * (side === "Buy" ? one + this.slippage : one - this.slippage)) / one
+    const ticks = Fixed.divide(raw, BigInt(i.tickUnits), side === "Buy" ? "down" : "up")
+    return Math.max(Number(ticks) * i.tickUnits, i.tickUnits)
+  }
+
+  /** The largest quantity (units) a reduce-only order may close now, as the position layer answers. */
+  reducible(o: { accountId: string; instrument: Instrument; side: Side; positionIdx: 0 | 1 | 2 }): number {
+    const hook = this.hooks.reducibleQty
+    if (hook === undefined) return Number.MAX_SAFE_INTEGER
+    const text = hook(o)
+    const u = Fixed.parseRounded(text, o.instrument.qtyDecimals, "down")
+    return u === undefined ? 0 : Number(Fixed.min(u, MAX_SAFE))
+  }
+}

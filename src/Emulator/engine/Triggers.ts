@@ -1,0 +1,222 @@
+/**
+ * The engine's price updates: each new price of the walk trades through the user orders the market crossed,
+ * lays the market's liquidity around it, and fires the conditional and TP/SL orders whose trigger it met.
+ *
+ * @since 0.1.0
+ */
+import * as Fixed from "../Fixed.js"
+import type { Instrument } from "../Instruments.js"
+import type { Liquidity } from "../MarketData.js"
+import type { Book, BookSide, Order } from "./Book.js"
+import { applyFill, execute } from "./Fills.js"
+import type { Report, TriggerBy } from "./Models.js"
+import type { EngineState } from "./State.js"
+import { attachTpSl } from "./TpSl.js"
+import { Collector, notional, px, qt, valueScale } from "./Views.js"
+
+/**
+ * Feeds the walk's price to a book at `now`: trades through user orders the market crossed, lays the market's
+ * liquidity around the new price, then triggers the conditional orders whose direction is met (by last, mark or
+ * index price as each asks). `price` is a decimal string or price units.
+ *
+ * @since 0.1.0
+ * @category internals
+ */
+export const onPrice = (
+  s: EngineState,
+  instrument: Instrument,
+  price: string | number,
+  now: number,
+  refs?: { readonly markPrice?: string | undefined; readonly indexPrice?: string | undefined }
+): Report => {
+  const i = instrument
+  const b = s.book(i)
+  const c = new Collector()
+  const units = typeof price === "number" ? price : Number(Fixed.parseRounded(price, i.priceDecimals, "halfUp") ?? 0n)
+  if (units <= 0) return c.flush()
+  b.reference = units
+  const liquidity = s.liquidity?.levels(i, units, now)
+  if (liquidity !== undefined) {
+    tradeThrough(s, b, liquidity, now, c)
+    layLiquidity(b, liquidity)
+  }
+  // Triggered orders meet the market as it stands at the new price.
+  trigger(s, b, units, refs, now, c)
+  return c.flush()
+}
+
+/**
+ * Fills the resting user orders the market's new liquidity crossed, as makers at their own prices, and
+ * clears the levels it swept.
+ *
+ * @since 0.1.0
+ * @category internals
+ */
+export const tradeThrough = (s: EngineState, b: Book, liquidity: Liquidity, now: number, c: Collector): void => {
+  const minAsk = liquidity.asks[0]?.[0]
+  const maxBid = liquidity.bids[0]?.[0]
+  const sweep = (side: BookSide, crossed: (p: number) => boolean, mmSet: Set<number>) => {
+    for (let k = side.prices.length - 1; k >= 0; k--) {
+      const p = side.prices[k] ?? 0
+      if (!crossed(p)) break
+      const l = side.levels.get(p)
+      if (l === undefined) continue
+      for (const o of [...l.orders]) {
+        const q = o.qty - o.cumQty
+        l.userQty -= q
+        l.orders.splice(l.orders.indexOf(o), 1)
+        o.level = undefined
+        fillByMarket(s, b, o, p, q, now, c)
+      }
+      l.mm = 0
+      mmSet.delete(p)
+      side.dropIfEmpty(l)
+      b.version++
+    }
+  }
+  if (minAsk !== undefined) sweep(b.bids, (p) => p >= minAsk, b.mmBids)
+  if (maxBid !== undefined) sweep(b.asks, (p) => p <= maxBid, b.mmAsks)
+}
+
+/**
+ * A resting user order filled as maker by the market trading through its price.
+ *
+ * @since 0.1.0
+ * @category internals
+ */
+export const fillByMarket = (
+  s: EngineState,
+  b: Book,
+  o: Order,
+  price: number,
+  q: number,
+  now: number,
+  c: Collector
+): void => {
+  const i = b.instrument
+  b.seq++
+  const execId = s.ids.uuid()
+  applyFill(s, o, price, q, notional(i, price, q), true, execId, b.seq, now, c)
+  o.status = "Filled"
+  s.open.delete(o)
+  attachTpSl(s, b, o, now, c)
+  c.trades.push({
+    execId,
+    symbol: i.symbol,
+    price: px(i, price),
+    size: qt(i, q),
+    side: o.side === "Buy" ? "Sell" : "Buy",
+    time: String(now),
+    isBlockTrade: false,
+    isRPITrade: false,
+    seq: String(b.seq),
+    tickDirection: price >= b.lastTradePrice ? "PlusTick" : "MinusTick"
+  })
+  b.lastTradePrice = price
+}
+
+/**
+ * Lays the market's liquidity into the book: levels it left are cleared, new or resized ones set.
+ *
+ * @since 0.1.0
+ * @category internals
+ */
+export const layLiquidity = (b: Book, liquidity: Liquidity): void => {
+  const apply = (side: BookSide, levels: ReadonlyArray<readonly [number, number]>, current: Set<number>) => {
+    const wanted = new Map<number, number>()
+    for (const [p, q] of levels) wanted.set(p, q)
+    for (const p of [...current]) {
+      if (wanted.has(p)) continue
+      const l = side.levels.get(p)
+      current.delete(p)
+      if (l === undefined) continue
+      l.mm = 0
+      side.dropIfEmpty(l)
+      b.version++
+    }
+    for (const [p, q] of wanted) {
+      const existing = side.levels.get(p)
+      if (existing !== undefined && existing.mm === q) continue
+      const l = existing ?? side.level(p)
+      l.mm = q
+      current.add(p)
+      b.version++
+    }
+  }
+  apply(b.bids, liquidity.bids, b.mmBids)
+  apply(b.asks, liquidity.asks, b.mmAsks)
+  b.seq++
+}
+
+/**
+ * Triggers the conditional orders whose direction the price met (last, mark or index price as each asks):
+ * a TP/SL child deactivates its sibling, a reduce-only one is capped to what the position can close, the pre-trade
+ * check may reject it, and the rest runs as a live order.
+ *
+ * @since 0.1.0
+ * @category internals
+ */
+export const trigger = (
+  s: EngineState,
+  b: Book,
+  last: number,
+  refs: { readonly markPrice?: string | undefined; readonly indexPrice?: string | undefined } | undefined,
+  now: number,
+  c: Collector
+): void => {
+  const i = b.instrument
+  const ref = (by: TriggerBy | ""): number => {
+    const text = by === "MarkPrice" ? refs?.markPrice : by === "IndexPrice" ? refs?.indexPrice : undefined
+    if (text === undefined) return last
+    return Number(Fixed.parseRounded(text, i.priceDecimals, "halfUp") ?? BigInt(last))
+  }
+  const fired = b.conditionals.filter((o) => {
+    if (o.status !== "Untriggered") return false
+    const p = ref(o.triggerBy)
+    return o.triggerDirection === 1 ? p >= o.triggerPrice : p <= o.triggerPrice
+  })
+  for (const o of fired) {
+    if (o.status !== "Untriggered") continue // a sibling's trigger may have deactivated it
+    const k = b.conditionals.indexOf(o)
+    if (k >= 0) b.conditionals.splice(k, 1)
+    o.updatedTime = now
+    if (o.sibling !== undefined && o.sibling.status === "Untriggered") {
+      const sibling = o.sibling
+      const sk = b.conditionals.indexOf(sibling)
+      if (sk >= 0) b.conditionals.splice(sk, 1)
+      s.close(sibling, "Deactivated", now, "EC_NoError", "CancelByTpSlTsClear")
+      c.touch(sibling)
+    }
+    if (o.reduceOnly) {
+      const allowed = s.reducible(o)
+      const capped = Math.min(o.qty, allowed - (allowed % i.stepUnits))
+      if (capped <= 0) {
+        s.close(o, "Deactivated", now, "EC_NoError", "CancelByReduceOnly")
+        c.touch(o)
+        continue
+      }
+      o.qty = capped
+    }
+    const check = s.hooks.preTradeCheck?.({
+      accountId: o.accountId,
+      instrument: i,
+      side: o.side,
+      orderType: o.orderType,
+      qty: o.quoteBudget !== undefined ? Fixed.formatTrimmed(o.quoteBudget, valueScale(i)) : qt(i, o.qty),
+      marketUnit: o.marketUnit,
+      price: o.orderType === "Limit" ? px(i, o.price) : px(i, last),
+      reduceOnly: o.reduceOnly,
+      orderId: o.orderId
+    })
+    o.status = "Triggered"
+    c.emit(o)
+    if (check !== undefined) {
+      s.close(o, "Rejected", now, "EC_Others", "UNKNOWN")
+      c.touch(o)
+      continue
+    }
+    o.status = "New"
+    if (o.orderType === "Market" && o.instrument.category !== "spot") o.price = s.protection(b, o.side)
+    execute(s, b, o, now, c)
+  }
+}
