@@ -1,5 +1,5 @@
 /**
- * The emulator's instruments: several per category (spot, USDT perpetuals, inverse perpetuals, USDC options),
+ * The emulator's instruments: several per category (spot, USDT and USDC perpetuals, inverse perpetuals, USDC options),
  * with the specs the official instruments-info examples show, as data with lookup by (category, symbol).
  *
  * @since 0.1.0
@@ -221,6 +221,8 @@ const spot = (a: {
 const perpetual = (a: {
   readonly symbolId: number
   readonly inverse: boolean
+  /** A USDC perpetual (`BTCPERP`): quoted and settled in USDC, settled into the wallet every 8 hours. */
+  readonly usdc?: boolean
   readonly base: string
   readonly priceScale: number
   readonly tickSize: string
@@ -234,9 +236,9 @@ const perpetual = (a: {
   readonly maxLeverage: string
   readonly launchTime: number
 }): Instrument => {
-  const quote = a.inverse ? "USD" : "USDT"
+  const quote = a.inverse ? "USD" : a.usdc === true ? "USDC" : "USDT"
   const info: FuturesInfo = {
-    symbol: `${a.base}${quote}`,
+    symbol: a.usdc === true ? `${a.base}PERP` : `${a.base}${quote}`,
     symbolId: a.symbolId,
     contractType: a.inverse ? "InversePerpetual" : "LinearPerpetual",
     status: "Trading",
@@ -259,8 +261,8 @@ const perpetual = (a: {
     },
     unifiedMarginTrade: true,
     fundingInterval: 480,
-    settleCoin: a.inverse ? a.base : "USDT",
-    copyTrading: a.inverse ? "none" : "both",
+    settleCoin: a.inverse ? a.base : quote,
+    copyTrading: a.inverse || a.usdc === true ? "none" : "both",
     upperFundingRate: "0.00375",
     lowerFundingRate: "-0.00375",
     displayName: "",
@@ -454,6 +456,41 @@ export const all: ReadonlyArray<Instrument> = [
     minNotionalValue: "5",
     maxLeverage: "100.00",
     launchTime: 1_633_046_400_000
+  }),
+  // the USDC perpetuals: the tick and lot filters of the USDC perpetual family's contract list
+  perpetual({
+    symbolId: 301,
+    inverse: false,
+    usdc: true,
+    base: "BTC",
+    priceScale: 2,
+    tickSize: "0.50",
+    minPrice: "0.50",
+    maxPrice: "999999.00",
+    qtyStep: "0.001",
+    minOrderQty: "0.001",
+    maxOrderQty: "100.000",
+    maxMktOrderQty: "50.000",
+    minNotionalValue: "5",
+    maxLeverage: "100.00",
+    launchTime: 1_638_316_800_000
+  }),
+  perpetual({
+    symbolId: 302,
+    inverse: false,
+    usdc: true,
+    base: "ETH",
+    priceScale: 2,
+    tickSize: "0.05",
+    minPrice: "0.05",
+    maxPrice: "99999.90",
+    qtyStep: "0.01",
+    minOrderQty: "0.01",
+    maxOrderQty: "1000.00",
+    maxMktOrderQty: "500.00",
+    minNotionalValue: "5",
+    maxLeverage: "50.00",
+    launchTime: 1_638_316_800_000
   }),
   perpetual({
     symbolId: 1,

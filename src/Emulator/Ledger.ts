@@ -23,6 +23,7 @@ export type EntryType =
   | "TRADE"
   | "LIQUIDATION"
   | "DELIVERY"
+  | "SETTLEMENT"
   | "TRANSFER_IN"
   | "TRANSFER_OUT"
   | "INTEREST"

@@ -9,8 +9,8 @@
  *
  * Orders, leverage and balances go through the exchange's own V5 handlers, so a legacy order rests in the same
  * matching engine and shows in the V5 lists; the public calls read the same market data (books, the trade tape,
- * funding) and coin table as the V5 market and asset endpoints. The emulator lists no USDC perpetuals: the USDC perpetual calls are
- * answered for its linear perpetuals (which settle in USDT), as the USDC order books are.
+ * funding) and coin table as the V5 market and asset endpoints. The USDC perpetual calls trade the emulator's USDC
+ * perpetuals (`BTCPERP`, `ETHPERP`).
  *
  * @since 0.1.0
  */
@@ -81,7 +81,11 @@ const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
       return { ok: true, value: [...side(b.b, "Buy"), ...side(b.a, "Sell")] }
     }
   ],
-  ["GET /perpetual/usdc/openapi/public/v1/order-book", (e, _c, p, now) => usdcBook(e, "linear", p, now)],
+  [
+    "GET /perpetual/usdc/openapi/public/v1/order-book",
+    (e, _c, p, now) =>
+      Usdc.perpetualOf(e, p.symbol) === undefined ? fail(10001, "symbol invalid") : usdcBook(e, "linear", p, now)
+  ],
   [
     "GET /contract/v3/public/copytrading/symbol/list",
     () => ({
@@ -164,7 +168,7 @@ const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
   ["GET /v2/private/execution/list", (e, c, p, now) => executions(e, c, p, now)],
   [
     "POST /perpetual/usdc/openapi/private/v1/place-order",
-    (e, c, p, now) => {
+    Usdc.perpetualOnly((e, c, p, now) => {
       const created = createOrder(
         e,
         c,
@@ -205,12 +209,12 @@ const handlers: ReadonlyMap<string, Handler> = new Map<string, Handler>([
           tpTriggerBy: str(p.tptriggerby)
         }
       }
-    }
+    })
   ],
   [
     "POST /perpetual/usdc/openapi/private/v1/predicted-funding",
     (e, c, p, now) => {
-      const instrument = e.instrument("linear", str(p.symbol))
+      const instrument = Usdc.perpetualOf(e, p.symbol)
       if (instrument === undefined) return fail(3100111, "contract name not found")
       const rate = str((e.market.ticker(instrument, now) as { fundingRate?: string }).fundingRate)
       const answer = v5(e, "/v5/position/list", c, { category: "linear", symbol: instrument.symbol }, now)

@@ -4,7 +4,13 @@ import * as Instruments from "../../src/Emulator/Instruments.js"
 describe("Instruments", () => {
   it("lists several instruments in every category", () => {
     expect(Instruments.byCategory("spot").map((i) => i.symbol)).toEqual(["BTCUSDT", "ETHUSDT", "SOLUSDT"])
-    expect(Instruments.byCategory("linear").map((i) => i.symbol)).toEqual(["BTCUSDT", "ETHUSDT", "SOLUSDT"])
+    expect(Instruments.byCategory("linear").map((i) => i.symbol)).toEqual([
+      "BTCUSDT",
+      "ETHUSDT",
+      "SOLUSDT",
+      "BTCPERP",
+      "ETHPERP"
+    ])
     expect(Instruments.byCategory("inverse").map((i) => i.symbol)).toEqual(["BTCUSD", "ETHUSD"])
     const options = Instruments.byCategory("option").map((i) => i.symbol)
     expect(options).toContain("BTC-25DEC26-70000-C")

@@ -357,8 +357,9 @@ describe("legacy REST through the library's client, against the emulator", () =>
   it.scoped("USDC: the perpetual book and an order, listed by the shared query-active-orders (a POST read)", () =>
     withClient((h) =>
       Effect.gen(function* () {
-        const book = yield* UsdcPerpetual.getOrderBook({ symbol: "BTCUSDT" })
-        const expected = bookOf(h, "linear", "BTCUSDT")
+        h.admin.setBalance("USDC", "100000")
+        const book = yield* UsdcPerpetual.getOrderBook({ symbol: "BTCPERP" })
+        const expected = bookOf(h, "linear", "BTCPERP")
         expect(book.filter((e) => e.side === "Buy").map((e) => [e.price, e.size])).toEqual(expected.b)
         expect(book.filter((e) => e.side === "Sell").map((e) => [e.price, e.size])).toEqual(expected.a)
         const option = "BTC-25DEC26-70000-C"
@@ -368,17 +369,17 @@ describe("legacy REST through the library's client, against the emulator", () =>
         )
 
         const ack = yield* UsdcPerpetual.submitOrder({
-          symbol: "BTCUSDT",
+          symbol: "BTCPERP",
           orderType: "Limit",
           orderFilter: "Order",
           side: "Buy",
           orderQty: "0.01",
-          orderPrice: restingBid(h, "linear", "BTCUSDT"),
+          orderPrice: restingBid(h, "linear", "BTCPERP"),
           timeInForce: "GoodTillCancel",
           orderLinkId: "usdc-p-1"
         })
         expect([ack.orderStatus, ack.orderLinkId]).toEqual(["Created", "usdc-p-1"])
-        const active = yield* UsdcOption.getActiveOrders({ category: "PERPETUAL", symbol: "BTCUSDT" })
+        const active = yield* UsdcOption.getActiveOrders({ category: "PERPETUAL", symbol: "BTCPERP" })
         expect(active.dataList.map((o) => [o.orderId, o.orderLinkId, Number(o.qty)])).toEqual([
           [ack.orderId, "usdc-p-1", 0.01]
         ])
@@ -386,14 +387,14 @@ describe("legacy REST through the library's client, against the emulator", () =>
         // the predicted funding: the ticker's rate, and the caller's position value times it
         yield* Trade.submitOrder({
           category: "linear",
-          symbol: "BTCUSDT",
+          symbol: "BTCPERP",
           side: "Buy",
           orderType: "Market",
           qty: "0.1"
         })
-        const funding = yield* UsdcPerpetual.getPredictedFundingRate({ symbol: "BTCUSDT" })
-        const ticker = (yield* Market.getTickers({ category: "linear", symbol: "BTCUSDT" })).list[0]
-        const position = (yield* Position.getPositionInfo({ category: "linear", symbol: "BTCUSDT" })).list[0]
+        const funding = yield* UsdcPerpetual.getPredictedFundingRate({ symbol: "BTCPERP" })
+        const ticker = (yield* Market.getTickers({ category: "linear", symbol: "BTCPERP" })).list[0]
+        const position = (yield* Position.getPositionInfo({ category: "linear", symbol: "BTCPERP" })).list[0]
         expect(ticker !== undefined && "fundingRate" in ticker ? ticker.fundingRate : undefined).toBe(
           funding.predictedFundingRate
         )
@@ -490,7 +491,10 @@ describe("legacy REST through the library's client, against the emulator", () =>
 
         const symbols = yield* CopyTrading.getSymbols()
         const info = yield* Market.getInstrumentsInfo({ category: "linear" })
-        expect(symbols.list.map((s) => s.symbol)).toEqual(info.list.map((i) => i.symbol))
+        // the copy-trading symbols are the linear ones open to copy trading: not the USDC perpetuals
+        const copyable = info.list.filter((i) => !("copyTrading" in i) || i.copyTrading !== "none")
+        expect(symbols.list.map((s) => s.symbol)).toEqual(copyable.map((i) => i.symbol))
+        expect(copyable.length).toBe(info.list.length - 2)
         const btc = symbols.list.find((s) => s.symbol === "BTCUSDT")
         const btcInfo = info.list.find((i) => i.symbol === "BTCUSDT")
         expect(btc?.priceFilter.tickSize).toBe(
@@ -642,7 +646,7 @@ describe("POST reads retry by their definition, not their verb", () => {
         const active = yield* UsdcOption.getActiveOrders({ category: "PERPETUAL" })
         expect(active.dataList).toEqual([])
         h.admin.apply({ op: "http-status", status: 503, count: 2, path: UsdcPerpetual.predictedFunding.path })
-        const funding = yield* UsdcPerpetual.getPredictedFundingRate({ symbol: "BTCUSDT" })
+        const funding = yield* UsdcPerpetual.getPredictedFundingRate({ symbol: "BTCPERP" })
         expect(funding.predictedFundingFee).toBe("0")
         // both faults were spent: each read was sent three times
         expect(h.admin.faults.state().http).toEqual([])
@@ -656,7 +660,7 @@ describe("POST reads retry by their definition, not their verb", () => {
         h.admin.apply({ op: "http-status", status: 503, count: 2, path: UsdcPerpetual.placeOrder.path })
         const error = yield* Effect.flip(
           UsdcPerpetual.submitOrder({
-            symbol: "BTCUSDT",
+            symbol: "BTCPERP",
             orderType: "Limit",
             orderFilter: "Order",
             side: "Buy",
@@ -668,7 +672,7 @@ describe("POST reads retry by their definition, not their verb", () => {
         expect(error._tag).toBe("OutcomeUnknown")
         // one of the two faults is left: a single request was sent
         expect(h.admin.faults.state().http).toHaveLength(1)
-        expect(yield* openV5("linear", "BTCUSDT")).toEqual([])
+        expect(yield* openV5("linear", "BTCPERP")).toEqual([])
       })
     )
   )

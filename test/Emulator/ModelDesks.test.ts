@@ -1,10 +1,10 @@
 /**
  * A model-based property test across the emulator's desks: fast-check drives random sequences of valid and invalid
- * requests from a master account and its sub-account (each with its own key) — spot (also on margin) and linear
- * orders and cancels, transfers inside a UID and between the two, draining a wallet to its last transferable unit,
+ * requests from a master account and its sub-account (each with its own key) — spot (also on margin), linear and
+ * USDC perpetual orders and cancels, transfers inside a UID and between the two, draining a wallet to its last transferable unit,
  * unified-account borrowing and repayment, the spot-margin switch and leverage, flexible crypto loans, conversions,
  * leveraged-token purchases and redemptions, Easy Earn stakes and redemptions, withdrawals, garbage bodies — while
- * the emulator's server clock advances (interest, yield, settlements). After every step: no balance is negative;
+ * the emulator's server clock advances (interest, yield, settlements, USDC perpetual sessions). After every step: no balance is negative;
  * each UID's net holdings per coin moved exactly as the step's answers and records say; no order is in two states
  * and the open orders are the ones the model thinks open; the private stream's last wallet message and order
  * statuses equal the REST reads; the emulator answered every request with HTTP 200 and a code its endpoint declares.
@@ -49,6 +49,8 @@ const fund = (h: Emulator.EmulatorHandle, uid: string) => {
   h.admin.setBalance("USDT", "5000", { uid, accountType: "FUND" })
   h.admin.setBalance("BTC", "0.5", { uid })
   h.admin.setBalance("USDT", "20000", { uid })
+  // the USDC perpetual's margin and its session settlements
+  h.admin.setBalance("USDC", "20000", { uid })
 }
 
 /** An emulator with both accounts funded and their private feeds open, for one run. */
@@ -180,6 +182,7 @@ describe("model across desks", () => {
         const reached = [
           "order-spot",
           "order-linear",
+          "order-perp",
           "cancel",
           "inter",
           "universal",
@@ -196,7 +199,7 @@ describe("model across desks", () => {
         expect(reached, `never succeeded; outcomes: ${JSON.stringify([...stats])}`).toEqual([])
         expect(stats.get("garbage") ?? 0).toBeGreaterThan(0)
         // the clock did its part: interest charged and recorded, yield accrued, tokens settled, fills booked
-        const records = ["interest", "yield", "settled", "exec", "loanInterest"]
+        const records = ["interest", "yield", "settled", "exec", "loanInterest", "session"]
         expect(records.filter((r) => (stats.get(`record:${r}`) ?? 0) === 0)).toEqual([])
       }),
     { timeout: 180_000 }

@@ -5,8 +5,8 @@
  * price `/v5/market/delivery-price` reports): an option pays its in-the-money value (long receives, short pays) less the delivery fee — the instrument's
  * `deliveryFeeRate` of the index value, at most 12.5 % of the option's value — into the unified wallet; the
  * position closes (position and wallet pushes), the transaction log gets a `DELIVERY` entry and the account a
- * delivery record. Session settlement covers linear perpetuals settled in USDC; the emulator lists none, so the
- * settlement records stay empty while the endpoint checks its parameters as the exchange does.
+ * delivery record. The session settlement of the USDC perpetuals (`SessionSettlement`) runs on the same clock, and
+ * the desk serves its records.
  *
  * @since 0.1.0
  */
@@ -32,6 +32,7 @@ import type { Ledger } from "../Ledger.js"
 import type { MarketData } from "../MarketData.js"
 import type { MatchingEngine } from "../MatchingEngine.js"
 import type { Position, Positions } from "../Positions.js"
+import { SessionSettlement } from "./Settlement.js"
 
 const DAY = 86_400_000
 /** The query window of both record endpoints. */
@@ -103,16 +104,20 @@ export class DeliveryDesk implements Desk.Desk {
   /** Every delivery, oldest first. */
   private readonly delivered: Array<Delivered> = []
   private readonly dated = Instruments.all.filter((i) => i.deliveryTime > 0)
+  /** The USDC perpetuals' session settlement. */
+  private readonly sessions: SessionSettlement
 
   constructor(private readonly env: DeliveryEnv) {
+    this.sessions = new SessionSettlement(env)
     this.routes = [
       Desk.route(Asset.deliveryRecord, (c, p, n) => this.deliveryRecords(c, p, n)),
-      Desk.route(Asset.settlementRecord, (c, p, n) => this.settlementRecords(c, p, n))
+      ...this.sessions.routes
     ]
   }
 
-  /** Delivers every dated instrument whose delivery time the clock has passed. */
+  /** Delivers every dated instrument whose delivery time the clock has passed; settles the USDC sessions. */
   tick(now: number): void {
+    this.sessions.tick(now)
     for (const i of this.dated) {
       if (i.deliveryTime > now || this.done.has(i)) continue
       this.done.add(i)
@@ -253,28 +258,5 @@ export class DeliveryDesk implements Desk.Desk {
       })),
       nextPageCursor: paged.next
     })
-  }
-
-  /**
-   * Session settlements of the caller's USDC perpetuals. A linear symbol settled in another coin answers 181013;
-   * the emulator lists no USDC perpetual, so a valid query answers an empty page.
-   */
-  private settlementRecords(_caller: Caller, p: Params, now: number) {
-    const category = nonEmpty(p, "category")
-    if (category === undefined) return paramError("category is required")
-    if (category !== "linear") return fail(181001, "category only supports linear, option or spot")
-    const limit = limitOf(p, 1, 50, 20)
-    if (isFail(limit)) return limit
-    const window = windowOf(p, now, WINDOW)
-    if (isFail(window)) return window
-    const symbol = nonEmpty(p, "symbol")
-    if (symbol !== undefined) {
-      const i = Instruments.find("linear", symbol)
-      if (i === undefined) return paramError(`symbol invalid: ${symbol}`)
-      if (i.settleCoin !== "USDC") return fail(181013, "only settleCoin usdc is supported")
-    }
-    const cursor = nonEmpty(p, "cursor")
-    if (cursor !== undefined) return paramError("cursor invalid")
-    return ok({ category, list: [], nextPageCursor: "" })
   }
 }

@@ -1,8 +1,9 @@
 /**
  * Unified margin v3 (`/unified/v3/private`) in the emulator: cancel, replace, cancel-all, the open and the
  * historical order lists, positions, leverage, trading stops, executions and the wallet, each through the V5
- * handler of the same name for the same account. The v3 shapes are V5's older spelling: times as numbers,
- * `GoodTillCancel`, a position's `entryPrice`, a wallet coin's `currencyCoin`.
+ * handler of the same name for the same account, and the USDC perpetuals' session settlements (V5's settlement
+ * records). The v3 shapes are V5's older spelling: times as numbers, `GoodTillCancel`, a position's
+ * `entryPrice`, a wallet coin's `currencyCoin`, a settlement's `time`.
  *
  * @since 0.1.0
  */
@@ -264,5 +265,17 @@ export const routes: ReadonlyArray<readonly [string, Handler]> = [
       v3Execution
     )
   ],
-  [`GET ${base}/account/wallet/balance`, (e, c, p, now) => wallet(e, c, p, now)]
+  [`GET ${base}/account/wallet/balance`, (e, c, p, now) => wallet(e, c, p, now)],
+  [
+    `GET ${base}/settlement-record`,
+    paged("/v5/asset/settlement-record", ["category", "symbol", "limit", "cursor"], (x) => ({
+      realisedPnl: str(x.realisedPnl),
+      symbol: str(x.symbol),
+      side: str(x.side),
+      markPrice: str(x.markPrice),
+      size: str(x.size),
+      time: str(x.createdTime),
+      sessionAvgPrice: str(x.sessionAvgPrice)
+    }))
+  ]
 ]

@@ -1,14 +1,15 @@
 /**
  * USDC perpetual (`/perpetual/usdc/openapi`) and USDC options (`/option/usdc/openapi`) in the emulator: order
  * cancel, replace and cancel-all, the shared order-history, execution, position and wallet reads (their
- * `category` is `PERPETUAL` or `OPTION`), and leverage, each through the V5 handler for the same account. The
- * emulator lists no USDC perpetuals, so the perpetual calls trade its linear perpetuals, as the family's order
- * create and books already do; options are the emulator's options, which settle in USDC.
+ * `category` is `PERPETUAL` or `OPTION`), leverage and the session settlements, each through the V5 handler for
+ * the same account. The perpetual calls trade the emulator's USDC perpetuals (`BTCPERP`, `ETHPERP`: linear,
+ * settled in USDC); another symbol answers 3100111. Options are the emulator's options, which settle in USDC.
  *
  * @since 0.1.0
  */
 import * as Either from "effect/Either"
 import type { Caller, Exchange } from "../Exchange.js"
+import type { Instrument } from "../Instruments.js"
 import {
   type Answer,
   fail,
@@ -26,6 +27,35 @@ import {
 
 const codes: ReadonlyMap<number, readonly [number, string]> = new Map([[110001, [3100136, "order not exists"]]])
 const notFound = fail(3100136, "order not exists")
+const contractNotFound = fail(3100111, "contract name not found")
+
+/**
+ * The USDC perpetual of a symbol: a linear perpetual settled in USDC, if the emulator lists it.
+ *
+ * @since 0.1.0
+ * @category helpers
+ */
+export const perpetualOf = (e: Exchange, symbol: unknown): Instrument | undefined => {
+  const i = e.instrument("linear", str(symbol))
+  return i !== undefined && i.settleCoin === "USDC" && i.deliveryTime === 0 ? i : undefined
+}
+
+/**
+ * A perpetual handler that answers 3100111 for a symbol that is not a USDC perpetual (a call without one, on the
+ * shared `PERPETUAL`/`OPTION` reads, passes).
+ *
+ * @since 0.1.0
+ * @category helpers
+ */
+export const perpetualOnly =
+  (handler: Handler, required = true): Handler =>
+  (e, c, p, now) => {
+    const perpetual = str(p.category).toUpperCase() !== "OPTION"
+    if (perpetual && (p.symbol !== undefined || required) && perpetualOf(e, p.symbol) === undefined) {
+      return contractNotFound
+    }
+    return handler(e, c, p, now)
+  }
 
 /** `PERPETUAL` or `OPTION` to the V5 category. */
 const categoryOf = (p: Params): string => (str(p.category).toUpperCase() === "OPTION" ? "option" : "linear")
@@ -44,9 +74,9 @@ const paged =
   (path: string, item: (x: Record5) => unknown, extra: (p: Params) => Params = () => ({})): Handler =>
   (e, c, p, now) => {
     const category = categoryOf(p)
-    // V5 lists linear orders and positions by symbol or settle coin: without a symbol, the USDC-era default coin
+    // V5 lists linear orders and positions by symbol or settle coin: without a symbol, the family's coin
     const scope =
-      p.symbol === undefined && p.baseCoin === undefined && category === "linear" ? { settleCoin: "USDT" } : {}
+      p.symbol === undefined && p.baseCoin === undefined && category === "linear" ? { settleCoin: "USDC" } : {}
     const answer = v5(e, path, c, { category, ...scope, ...filters(p), ...extra(p) }, now)
     if (!answer.ok) return answer
     const value = answer.value as { list: ReadonlyArray<Record5>; nextPageCursor?: string }
@@ -156,6 +186,26 @@ const wallet: Handler = (e, c, _p, now) => {
   })
 }
 
+/** The session settlements of a USDC perpetual: the V5 settlement records in the family's page. */
+const sessions: Handler = (e, c, p, now) => {
+  const answer = v5(e, "/v5/asset/settlement-record", c, { category: "linear", ...filters(p) }, now)
+  if (!answer.ok) return answer
+  const value = answer.value as { list: ReadonlyArray<Record5>; nextPageCursor?: string }
+  return ok({
+    resultTotalSize: value.list.length,
+    cursor: str(value.nextPageCursor),
+    dataList: value.list.map((x) => ({
+      time: str(x.createdTime),
+      symbol: str(x.symbol),
+      side: str(x.side),
+      size: str(x.size),
+      sessionAvgPrice: str(x.sessionAvgPrice),
+      markPrice: str(x.markPrice),
+      sessionRpl: str(x.realisedPnl)
+    }))
+  })
+}
+
 const found = (e: Exchange, c: Caller | undefined, category: string, p: Params, now: number) =>
   findOrder(e, c, category, { symbol: p.symbol, orderId: p.orderId, orderLinkId: p.orderLinkId }, notFound, now)
 
@@ -256,10 +306,10 @@ const option = "/option/usdc/openapi/private/v1"
  * @category routes
  */
 export const routes: ReadonlyArray<readonly [string, Handler]> = [
-  [`POST ${perp}/cancel-order`, cancelIn("linear", (o) => ({ orderId: str(o.orderId) }))],
+  [`POST ${perp}/cancel-order`, perpetualOnly(cancelIn("linear", (o) => ({ orderId: str(o.orderId) })))],
   [
     `POST ${perp}/replace-order`,
-    (e, c, p, now) => {
+    perpetualOnly((e, c, p, now) => {
       const o = amendIn("linear", e, c, p, now)
       if (Either.isLeft(o)) return o.left
       return ok({
@@ -276,11 +326,11 @@ export const routes: ReadonlyArray<readonly [string, Handler]> = [
         orderStatus: str(o.right.orderStatus),
         triggerPrice: str(o.right.triggerPrice) || "0.0000"
       })
-    }
+    })
   ],
   [
     `POST ${perp}/position/leverage/save`,
-    (e, c, p, now) => {
+    perpetualOnly((e, c, p, now) => {
       const leverage = str(p.leverage)
       const done = v5(
         e,
@@ -290,21 +340,28 @@ export const routes: ReadonlyArray<readonly [string, Handler]> = [
         now
       )
       return done.ok ? ok({ leverage: Number(leverage) }) : done
-    }
+    })
   ],
   [
     `POST ${option}/query-order-history`,
-    paged("/v5/order/history", historyItem, (p) =>
-      p.orderStatus === undefined ? {} : { orderStatus: str(p.orderStatus) }
+    perpetualOnly(
+      paged("/v5/order/history", historyItem, (p) =>
+        p.orderStatus === undefined ? {} : { orderStatus: str(p.orderStatus) }
+      ),
+      false
     )
   ],
   [
     `POST ${option}/execution-list`,
-    paged("/v5/execution/list", executionItem, (p) =>
-      p.startTime === undefined ? {} : { startTime: str(p.startTime) }
+    perpetualOnly(
+      paged("/v5/execution/list", executionItem, (p) =>
+        p.startTime === undefined ? {} : { startTime: str(p.startTime) }
+      ),
+      false
     )
   ],
-  [`POST ${option}/query-position`, paged("/v5/position/list", positionItem)],
+  [`POST ${option}/query-position`, perpetualOnly(paged("/v5/position/list", positionItem), false)],
+  [`POST ${option}/session-settlement`, perpetualOnly(sessions)],
   [`POST ${option}/query-wallet-balance`, wallet],
   [`POST ${option}/place-order`, optionPlace],
   [`POST ${option}/cancel-order`, cancelIn("option", optionAck)],

@@ -191,7 +191,7 @@ layer(deskLayer({ seed: 67 }), { timeout: "120 seconds" })("delivery on the emul
   })
 
   describe("USDC session settlement", () => {
-    it.effect("the emulator lists no USDC perpetual: an empty page, and the documented rejections", () =>
+    it.effect("no USDC perpetual position yet: an empty page, and the documented rejections", () =>
       Effect.gen(function* () {
         const { asSub } = yield* Accounts
         const page = yield* Asset.getSettlementRecords({ category: "linear" })

@@ -4,6 +4,7 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as UnifiedV3 from "../../../src/Http/legacy/UnifiedV3.js"
 import * as Account from "../../../src/Http/v5/Account.js"
+import * as Asset from "../../../src/Http/v5/Asset.js"
 import * as Position from "../../../src/Http/v5/Position.js"
 import * as Trade from "../../../src/Http/v5/Trade.js"
 import { withTwoAccounts } from "../../support/TwoAccounts.js"
@@ -98,6 +99,50 @@ describe("unified margin v3 on the V5 state", () => {
           v5Wallet.list[0]?.coin.map((c) => [c.coin, c.walletBalance, c.totalPositionIM])
         )
         expect(wallet.totalEquity).toBe(v5Wallet.list[0]?.totalEquity)
+      })
+    )
+  )
+
+  it.effect("USDC perpetual session settlements: each account reads its own, as V5's records", () =>
+    withTwoAccounts(({ emulator, asSub, subUid }) =>
+      Effect.gen(function* () {
+        emulator.admin.setBalance("USDC", "50000")
+        emulator.admin.setBalance("USDC", "50000", { uid: subUid })
+        const market = (side: "Buy" | "Sell", qty: string) =>
+          UnifiedV3.submitOrder({
+            category: "linear",
+            symbol: "ETHPERP",
+            side,
+            orderType: "Market",
+            qty,
+            timeInForce: "ImmediateOrCancel"
+          })
+        yield* market("Buy", "0.5")
+        yield* asSub(market("Sell", "0.2"))
+        expect((yield* calls.getUSDCPerpetualSettlementHistory({ category: "linear" })).list).toEqual([])
+        // past two 8-hour boundaries: two settlements each
+        const now = emulator.admin.now()
+        emulator.admin.moveClock((Math.floor(now / 28_800_000) + 2) * 28_800_000 - now + 60_000)
+        const mine = yield* calls.getUSDCPerpetualSettlementHistory({ category: "linear", symbol: "ETHPERP" })
+        const v5 = yield* Asset.getSettlementRecords({ category: "linear", symbol: "ETHPERP" })
+        expect(mine.list.map((x) => [x.symbol, x.side, Number(x.size)])).toEqual([
+          ["ETHPERP", "Buy", 0.5],
+          ["ETHPERP", "Buy", 0.5]
+        ])
+        expect(mine.list.map((x) => [x.time, x.sessionAvgPrice, x.markPrice, x.realisedPnl])).toEqual(
+          v5.list.map((x) => [x.createdTime, x.sessionAvgPrice, x.markPrice, x.realisedPnl])
+        )
+        const theirs = yield* asSub(calls.getUSDCPerpetualSettlementHistory({ category: "linear" }))
+        expect(theirs.list.map((x) => [x.side, Number(x.size)])).toEqual([
+          ["Sell", 0.2],
+          ["Sell", 0.2]
+        ])
+        const page = yield* calls.getUSDCPerpetualSettlementHistory({ category: "linear", limit: 1 })
+        expect(page.list.length).toBe(1)
+        expect(page.nextPageCursor).not.toBe("")
+        expect(
+          yield* Effect.flip(calls.getUSDCPerpetualSettlementHistory({ category: "linear", symbol: "ETHUSDT" }))
+        ).toMatchObject({ code: 181013 })
       })
     )
   )

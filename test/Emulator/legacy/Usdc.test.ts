@@ -6,12 +6,14 @@ import type * as Emulator from "../../../src/Emulator/Emulator.js"
 import * as UsdcOption from "../../../src/Http/legacy/UsdcOption.js"
 import * as UsdcPerpetual from "../../../src/Http/legacy/UsdcPerpetual.js"
 import * as Account from "../../../src/Http/v5/Account.js"
+import * as Asset from "../../../src/Http/v5/Asset.js"
 import * as Position from "../../../src/Http/v5/Position.js"
 import * as Trade from "../../../src/Http/v5/Trade.js"
 import { withTwoAccounts } from "../../support/TwoAccounts.js"
 
 // USDC perpetual and options through the library's callables against the emulator, with two credential sets:
-// orders, executions, positions and the wallet are the V5 ones of the same account, never the other's.
+// orders, executions, positions, session settlements and the wallet are the V5 ones of the same account, never the
+// other's; the perpetual calls trade the USDC perpetuals (BTCPERP) and refuse other symbols.
 
 const perp = UsdcPerpetual.Generated.calls
 const option = UsdcOption.Generated.calls
@@ -28,24 +30,26 @@ const under = (h: Emulator.EmulatorHandle, category: "linear" | "option", symbol
 
 describe("USDC perpetual and options on the V5 state", () => {
   it.effect("perpetual: replace, cancel, history, executions, positions and leverage per account", () =>
-    withTwoAccounts(({ emulator, asSub }) =>
+    withTwoAccounts(({ emulator, asSub, subUid }) =>
       Effect.gen(function* () {
+        emulator.admin.setBalance("USDC", "50000")
+        emulator.admin.setBalance("USDC", "20000", { uid: subUid })
         const place = (link: string) =>
           UsdcPerpetual.submitOrder({
-            symbol: "BTCUSDT",
+            symbol: "BTCPERP",
             orderType: "Limit",
             orderFilter: "Order",
             side: "Buy",
             orderQty: "0.01",
-            orderPrice: under(emulator, "linear", "BTCUSDT", 20),
+            orderPrice: under(emulator, "linear", "BTCPERP", 20),
             timeInForce: "GoodTillCancel",
             orderLinkId: link
           })
         const mine = yield* place("p-1")
         const theirs = yield* asSub(place("p-s"))
-        const lower = under(emulator, "linear", "BTCUSDT", 30)
+        const lower = under(emulator, "linear", "BTCPERP", 30)
         const replaced = yield* perp.modifyOrder({
-          symbol: "BTCUSDT",
+          symbol: "BTCPERP",
           orderFilter: "Order",
           orderId: mine.orderId,
           orderPrice: lower
@@ -53,37 +57,72 @@ describe("USDC perpetual and options on the V5 state", () => {
         expect([replaced.orderId, Number(replaced.price)]).toEqual([mine.orderId, Number(lower)])
         expect(
           yield* Effect.flip(
-            asSub(UsdcPerpetual.cancelOrder({ symbol: "BTCUSDT", orderFilter: "Order", orderId: mine.orderId }))
+            asSub(UsdcPerpetual.cancelOrder({ symbol: "BTCPERP", orderFilter: "Order", orderId: mine.orderId }))
           )
         ).toMatchObject({ code: 3100136 })
         expect(
-          yield* UsdcPerpetual.cancelOrder({ symbol: "BTCUSDT", orderFilter: "Order", orderId: mine.orderId })
+          yield* UsdcPerpetual.cancelOrder({ symbol: "BTCPERP", orderFilter: "Order", orderId: mine.orderId })
         ).toEqual({
           orderId: mine.orderId
         })
-        const history = yield* perp.getHistoricOrders({ category: "PERPETUAL", symbol: "BTCUSDT" })
+        const history = yield* perp.getHistoricOrders({ category: "PERPETUAL", symbol: "BTCPERP" })
         expect(history.dataList.map((o) => [o.orderId, o.orderStatus])).toEqual([[mine.orderId, "Cancelled"]])
-        const subHistory = yield* asSub(perp.getHistoricOrders({ category: "PERPETUAL", symbol: "BTCUSDT" }))
+        const subHistory = yield* asSub(perp.getHistoricOrders({ category: "PERPETUAL", symbol: "BTCPERP" }))
         expect(subHistory.dataList.map((o) => o.orderId)).toEqual([theirs.orderId])
 
-        expect(yield* perp.setLeverage({ symbol: "BTCUSDT", leverage: "6" })).toEqual({ leverage: 6 })
+        expect(yield* perp.setLeverage({ symbol: "BTCPERP", leverage: "6" })).toEqual({ leverage: 6 })
         const bought = yield* Trade.submitOrder({
           category: "linear",
-          symbol: "BTCUSDT",
+          symbol: "BTCPERP",
           side: "Buy",
           orderType: "Market",
           qty: "0.03"
         })
-        const fills = yield* perp.getOrderExecutionHistory({ category: "PERPETUAL", symbol: "BTCUSDT" })
+        const fills = yield* perp.getOrderExecutionHistory({ category: "PERPETUAL", symbol: "BTCPERP" })
         expect(fills.dataList.every((x) => x.orderId === bought.orderId)).toBe(true)
         expect(fills.dataList.reduce((sum, x) => sum + Number(x.execQty), 0)).toBeCloseTo(0.03, 10)
-        const positions = yield* perp.getPositions({ category: "PERPETUAL", symbol: "BTCUSDT" })
-        const v5 = (yield* Position.getPositionInfo({ category: "linear", symbol: "BTCUSDT" })).list[0]
+        const positions = yield* perp.getPositions({ category: "PERPETUAL", symbol: "BTCPERP" })
+        const v5 = (yield* Position.getPositionInfo({ category: "linear", symbol: "BTCPERP" })).list[0]
         expect(positions.dataList.map((x) => [x.size, x.leverage, x.entryPrice])).toEqual([
           [v5?.size, "6", v5?.avgPrice]
         ])
-        const subPositions = yield* asSub(perp.getPositions({ category: "PERPETUAL", symbol: "BTCUSDT" }))
+        const subPositions = yield* asSub(perp.getPositions({ category: "PERPETUAL", symbol: "BTCPERP" }))
         expect(subPositions.dataList.every((x) => Number(x.size) === 0)).toBe(true)
+        // without a symbol the family lists its own coin's positions: the USDC perpetuals only
+        const listed = yield* perp.getPositions({ category: "PERPETUAL" })
+        expect(listed.dataList.map((x) => x.symbol)).toEqual(["BTCPERP"])
+
+        // the session settlement at the next 8-hour boundary, read back through the family's own query
+        const now = emulator.admin.now()
+        const boundary = (Math.floor(now / 28_800_000) + 1) * 28_800_000
+        emulator.admin.moveClock(boundary - now + 60_000)
+        const settled = yield* perp.getSettlementHistory({ symbol: "BTCPERP" })
+        const v5Records = (yield* Asset.getSettlementRecords({ category: "linear", symbol: "BTCPERP" })).list
+        expect(settled.dataList.map((x) => [x.symbol, x.side, Number(x.size), Number(x.time)])).toEqual([
+          ["BTCPERP", "Buy", 0.03, boundary]
+        ])
+        expect(settled.dataList.map((x) => [x.sessionAvgPrice, x.markPrice, x.sessionRpl])).toEqual(
+          v5Records.map((x) => [x.sessionAvgPrice, x.markPrice, x.realisedPnl])
+        )
+        expect((yield* asSub(perp.getSettlementHistory({ symbol: "BTCPERP" }))).dataList).toEqual([])
+
+        // a symbol that is not a USDC perpetual is no contract of the family
+        expect(
+          yield* Effect.flip(
+            UsdcPerpetual.submitOrder({
+              symbol: "BTCUSDT",
+              orderType: "Market",
+              orderFilter: "Order",
+              side: "Buy",
+              orderQty: "0.01",
+              timeInForce: "GoodTillCancel"
+            })
+          )
+        ).toMatchObject({ code: 3100111 })
+        expect(yield* Effect.flip(perp.setLeverage({ symbol: "BTCUSDT", leverage: "6" }))).toMatchObject({
+          code: 3100111
+        })
+        expect(yield* Effect.flip(perp.getSettlementHistory({ symbol: "ETHUSDT" }))).toMatchObject({ code: 3100111 })
       })
     )
   )

@@ -21,6 +21,8 @@ export type Command =
       readonly factor: number
       /** A spot margin order (`isLeverage: 1`). */
       readonly margin: boolean
+      /** The USDC perpetual instead of `BTCUSDT` (linear only): settled into USDC every 8 hours. */
+      readonly symbol?: "BTCPERP"
     }
   | { readonly kind: "marginMode"; readonly who: Who; readonly on: boolean; readonly leverage: string }
   | { readonly kind: "cancel"; readonly who: Who; readonly index: number }
@@ -101,6 +103,20 @@ const single: fc.Arbitrary<Command> = fc.oneof(
       qty: amount(["0.001", "0.005", "0.01", "0.8"]),
       factor: fc.constantFrom(0.9, 0.999, 1.001, 1.1),
       margin: fc.boolean()
+    })
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant("order" as const),
+      who,
+      category: fc.constant("linear" as const),
+      symbol: fc.constant("BTCPERP" as const),
+      side,
+      market: fc.constant(true),
+      qty: amount(["0.001", "0.01", "0.1"]),
+      factor: fc.constant(1),
+      margin: fc.constant(false)
     })
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant("cancel" as const), who, index: fc.nat(20) }) },
@@ -299,10 +315,22 @@ export const commands: fc.Arbitrary<ReadonlyArray<Command>> = fc
  * A fixed sequence through every desk's happy path (run first, before the random ones), so that what the property
  * checks is known to have been reached whatever the seed: orders that rest and fill, a cancel, transfers, a
  * borrow and its repayment across interest hours, a loan, conversions, tokens bought and redeemed after
- * settlement, a stake earning until its yield is paid at 00:30 UTC and redeemed, a withdrawal, garbage.
+ * settlement, a stake earning until its yield is paid at 00:30 UTC and redeemed, a USDC perpetual position
+ * settled at 16:00 and 00:00 UTC, a withdrawal, garbage.
  */
 export const tour: ReadonlyArray<Command> = [
   { kind: "order", who: 0, category: "linear", side: "Buy", market: true, qty: "0.01", factor: 1, margin: false },
+  {
+    kind: "order",
+    who: 1,
+    category: "linear",
+    symbol: "BTCPERP",
+    side: "Sell",
+    market: true,
+    qty: "0.1",
+    factor: 1,
+    margin: false
+  },
   { kind: "order", who: 1, category: "spot", side: "Buy", market: true, qty: "0.005", factor: 1, margin: false },
   { kind: "order", who: 1, category: "spot", side: "Sell", market: false, qty: "0.001", factor: 1.1, margin: false },
   {

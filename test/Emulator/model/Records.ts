@@ -1,7 +1,7 @@
 /**
  * What a step's records say moved, beyond its own request: fills (of this step's orders or of resting ones the
  * market reached), unified-account interest (borrow-history records), Easy Earn hourly yield, leveraged-token
- * orders that settled, and flexible crypto-loan interest, which the model computes itself from the documented
+ * orders that settled, USDC perpetual session settlements, and flexible crypto-loan interest, which the model computes itself from the documented
  * schedule (an 8,760th of the annual rate each whole hour on the principal owed, rounded up to the coin's
  * precision). Each record is counted once: the model remembers what it has seen.
  */
@@ -40,10 +40,10 @@ const fills = async (s: State, who: 0 | 1, expected: Amounts): Promise<void> => 
         add(expected, key.uid, "BTC", buy ? qty - fee : -qty)
         add(expected, key.uid, "USDT", buy ? -units(e.execValue) : units(e.execValue) - fee)
       } else {
-        // the realised PnL of a closing fill comes with its push on the private stream
+        // the realised PnL of a closing fill comes with its push on the private stream, in the settle coin
         const pushed = s.feeds[who].executions.get(String(e.execId))
         expect(pushed, `execution ${String(e.execId)} never pushed`).not.toBeUndefined()
-        add(expected, key.uid, "USDT", units(pushed?.execPnl) - fee)
+        add(expected, key.uid, e.symbol === "BTCPERP" ? "USDC" : "USDT", units(pushed?.execPnl) - fee)
       }
     }
   }
@@ -62,6 +62,15 @@ const yields = async (s: State, key: Key, expected: Amounts): Promise<void> => {
   if (!s.used.has(`${key.uid}|earn`)) return
   for (const y of await list(s.h, key, "/v5/earn/hourly-yield", "category=FlexibleSaving&limit=100")) {
     if (fresh(s, `yield|${String(y.id)}`)) add(expected, key.uid, String(y.coin), units(y.amount))
+  }
+}
+
+/** USDC perpetual session settlements: each moved its realised PnL into the USDC wallet. */
+const sessions = async (s: State, key: Key, expected: Amounts): Promise<void> => {
+  if (!s.used.has(`${key.uid}|linear`)) return
+  for (const r of await list(s.h, key, "/v5/asset/settlement-record", "category=linear&limit=50")) {
+    const id = `session|${key.uid}|${String(r.symbol)}|${String(r.createdTime)}`
+    if (fresh(s, id)) add(expected, key.uid, "USDC", units(r.realisedPnl))
   }
 }
 
@@ -111,7 +120,8 @@ export const collect = async (s: State, expected: Amounts, slack: Map<string, bi
     ([0, 1] as const).flatMap((who) => [
       fills(s, who, expected),
       interest(s, s.keys[who], expected),
-      yields(s, s.keys[who], expected)
+      yields(s, s.keys[who], expected),
+      sessions(s, s.keys[who], expected)
     ])
   )
   await settlements(s, expected, slack)

@@ -14,18 +14,19 @@ import * as Moves from "./Moves.js"
 import { count, outcome, type State } from "./State.js"
 import { post, postJson, units } from "./Wire.js"
 
-const lastPrice = async (h: Emulator.EmulatorHandle, category: string): Promise<number> => {
-  const r = await fetch(`${h.rest}/v5/market/tickers?category=${category}&symbol=BTCUSDT`)
+const lastPrice = async (h: Emulator.EmulatorHandle, category: string, symbol: string): Promise<number> => {
+  const r = await fetch(`${h.rest}/v5/market/tickers?category=${category}&symbol=${symbol}`)
   const body = (await r.json()) as { result: { list: Array<{ lastPrice: string }> } }
   return Number(body.result.list[0]?.lastPrice)
 }
 
 const order = async (s: State, c: Extract<Command, { kind: "order" }>): Promise<void> => {
   const key = s.keys[c.who]
-  const price = (await lastPrice(s.h, c.category)) * c.factor
+  const symbol = c.symbol ?? "BTCUSDT"
+  const price = (await lastPrice(s.h, c.category, symbol)) * c.factor
   const body = {
     category: c.category,
-    symbol: "BTCUSDT",
+    symbol,
     side: c.side,
     orderType: c.market ? "Market" : "Limit",
     qty: c.qty,
@@ -35,7 +36,7 @@ const order = async (s: State, c: Extract<Command, { kind: "order" }>): Promise<
     ...(c.margin && c.category === "spot" ? { isLeverage: 1 } : {})
   }
   const env = await postJson(s.h, key, "/v5/order/create", body)
-  if (!outcome(s, `order-${c.category}`, env, key.uid, c.category)) return
+  if (!outcome(s, c.symbol === undefined ? `order-${c.category}` : "order-perp", env, key.uid, c.category)) return
   s.orders.push({
     uid: key.uid,
     category: c.category,

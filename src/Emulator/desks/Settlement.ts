@@ -1,0 +1,214 @@
+/**
+ * Session settlement of the USDC perpetuals and its records (`/v5/asset/settlement-record`). A USDC perpetual
+ * settles every 8 hours (00:00, 08:00 and 16:00 UTC on the emulator's clock): each open position's unrealised PnL
+ * at the mark price of that moment moves into the unified wallet's USDC balance, the position's entry becomes that
+ * settlement price (the session average price the next session starts from), the transaction log gets a
+ * `SETTLEMENT` entry and the account a settlement record. Equity does not move: what leaves the unrealised PnL
+ * arrives in the wallet. A clock that jumps several sessions settles each boundary at its own mark price.
+ *
+ * @since 0.1.0
+ */
+import * as Asset from "../../Http/v5/Asset.js"
+import { type Accounts, SCALE } from "../Accounts.js"
+import type { Clearing } from "../Clearing.js"
+import * as Desk from "../Desk.js"
+import * as Fixed from "../Fixed.js"
+import {
+  type Caller,
+  fail,
+  isFail,
+  limitOf,
+  nonEmpty,
+  ok,
+  type Params,
+  page,
+  paramError,
+  windowOf
+} from "../Handler.js"
+import * as Instruments from "../Instruments.js"
+import type { Ledger } from "../Ledger.js"
+import type { MarketData } from "../MarketData.js"
+import { type Position, type Positions, settleValue } from "../Positions.js"
+
+const HOUR = 3_600_000
+/** The session length: settlements fall on multiples of it (00:00, 08:00, 16:00 UTC). */
+const SESSION = 8 * HOUR
+/** The query window of the record endpoint. */
+const WINDOW = 30 * 86_400_000
+
+/**
+ * One settled position. `price` is the mark price in units of 10^-priceDecimals, `pnl` in 10^-18 USDC.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Settled {
+  readonly id: string
+  readonly uid: string
+  readonly instrument: Instruments.Instrument
+  readonly side: "Buy" | "Sell"
+  readonly size: bigint
+  readonly price: bigint
+  readonly pnl: bigint
+  readonly time: number
+}
+
+/**
+ * What settlement moves: positions, wallets, the ledger and the pushes of clearing; the mark prices of the market.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface SettlementEnv {
+  readonly positions: Positions
+  readonly accounts: Accounts
+  readonly clearing: Clearing
+  readonly ledger: Ledger
+  readonly market: MarketData
+}
+
+/**
+ * Whether an instrument settles by session: a linear perpetual settled in USDC.
+ *
+ * @since 0.1.0
+ * @category predicates
+ */
+export const settlesBySession = (i: Instruments.Instrument): boolean =>
+  i.category === "linear" && i.settleCoin === "USDC" && i.deliveryTime === 0
+
+/**
+ * The session boundaries in `(after, upTo]`, oldest first.
+ *
+ * @since 0.1.0
+ * @category time
+ */
+export const boundaries = (after: number, upTo: number): ReadonlyArray<number> => {
+  const out: Array<number> = []
+  for (let t = (Math.floor(after / SESSION) + 1) * SESSION; t <= upTo; t += SESSION) out.push(t)
+  return out
+}
+
+/**
+ * The session settlements: driven by the delivery desk's clock, answering the settlement records.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export class SessionSettlement implements Desk.Desk {
+  readonly name = "settlement"
+  readonly routes: ReadonlyArray<Desk.Route>
+  /** Every settlement, oldest first. */
+  private readonly settled: Array<Settled> = []
+  private readonly perpetuals = Instruments.all.filter(settlesBySession)
+  /** The last boundary settled (or passed before the exchange started). */
+  private upTo: number | undefined
+
+  constructor(private readonly env: SettlementEnv) {
+    this.routes = [Desk.route(Asset.settlementRecord, (c, p, n) => this.records(c, p, n))]
+  }
+
+  /** Settles every session boundary the clock has passed since the last tick. */
+  tick(now: number): void {
+    if (this.upTo === undefined) {
+      // the exchange opens mid-session: the boundaries before it settled nothing of ours
+      this.upTo = Math.floor(now / SESSION) * SESSION
+      return
+    }
+    const due = boundaries(this.upTo, now)
+    if (due.length === 0) return
+    this.upTo = due[due.length - 1] as number
+    for (const at of due) {
+      for (const i of this.perpetuals) {
+        const mark = Fixed.parseRounded(this.env.market.price(i, "mark", at), i.priceDecimals, "halfUp") ?? 0n
+        for (const p of this.env.positions.listAll(i)) {
+          if (p.size > 0n && p.side !== "" && mark > 0n) this.settle(p, mark, at, now)
+        }
+      }
+    }
+  }
+
+  /** Settles one position at `mark` (price units): its unrealised PnL into the wallet, its entry reset. */
+  private settle(p: Position, mark: bigint, at: number, now: number): void {
+    const i = p.instrument
+    const side = p.side === "Sell" ? "Sell" : "Buy"
+    const markValue = settleValue(i, mark, p.size)
+    const pnl = side === "Buy" ? markValue - p.value : p.value - markValue
+    this.env.accounts.add(p.uid, "UNIFIED", i.settleCoin, pnl)
+    p.value = markValue
+    p.curRealisedPnl += pnl
+    p.cumRealisedPnl += pnl
+    p.updatedTime = now
+    const id = String(this.settled.length + 1)
+    this.settled.push({ id, uid: p.uid, instrument: i, side, size: p.size, price: mark, pnl, time: at })
+    const size = Fixed.format(p.size, i.qtyDecimals)
+    this.env.ledger.record({
+      uid: p.uid,
+      type: "SETTLEMENT",
+      category: i.category,
+      symbol: i.symbol,
+      side,
+      currency: i.settleCoin,
+      qty: size,
+      size,
+      tradePrice: Fixed.format(mark, i.priceDecimals),
+      fee: 0n,
+      feeRate: "",
+      cashFlow: pnl,
+      change: pnl,
+      cashBalance: this.env.accounts.balance(p.uid, "UNIFIED", i.settleCoin),
+      tradeId: `settlement-${id}`,
+      orderId: "",
+      orderLinkId: "",
+      time: at
+    })
+    this.env.clearing.pushPositions(p.uid, i, now)
+    this.env.clearing.pushWallet(p.uid, now)
+  }
+
+  /**
+   * The caller's session settlements, newest first, filtered by symbol and window. A linear symbol settled in
+   * another coin answers 181013.
+   */
+  private records(caller: Caller, p: Params, now: number) {
+    const category = nonEmpty(p, "category")
+    if (category === undefined) return paramError("category is required")
+    if (category !== "linear") return fail(181001, "category only supports linear, option or spot")
+    const limit = limitOf(p, 1, 50, 20)
+    if (isFail(limit)) return limit
+    const window = windowOf(p, now, WINDOW)
+    if (isFail(window)) return window
+    const symbol = nonEmpty(p, "symbol")
+    if (symbol !== undefined) {
+      const i = Instruments.find("linear", symbol)
+      if (i === undefined) return paramError(`symbol invalid: ${symbol}`)
+      if (!settlesBySession(i)) return fail(181013, "only settleCoin usdc is supported")
+    }
+    const rows = this.settled
+      .filter(
+        (s) =>
+          s.uid === caller.uid &&
+          (symbol === undefined || s.instrument.symbol === symbol) &&
+          s.time >= window.from &&
+          s.time <= window.to
+      )
+      .reverse()
+    const paged = page(rows, (s) => s.id, limit, nonEmpty(p, "cursor"))
+    if (isFail(paged)) return paged
+    return ok({
+      category,
+      list: paged.list.map((s) => {
+        const price = Fixed.formatTrimmed(s.price, s.instrument.priceDecimals)
+        return {
+          symbol: s.instrument.symbol,
+          side: s.side,
+          size: Fixed.formatTrimmed(s.size, s.instrument.qtyDecimals),
+          sessionAvgPrice: price,
+          markPrice: price,
+          realisedPnl: Fixed.formatTrimmed(Fixed.rescale(s.pnl, SCALE, 8, "halfUp"), 8),
+          createdTime: String(s.time)
+        }
+      }),
+      nextPageCursor: paged.next
+    })
+  }
+}

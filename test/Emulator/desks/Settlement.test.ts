@@ -1,0 +1,193 @@
+import { describe, expect, layer } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Account from "../../../src/Http/v5/Account.js"
+import * as Asset from "../../../src/Http/v5/Asset.js"
+import * as Execution from "../../../src/Http/v5/Execution.js"
+import * as Market from "../../../src/Http/v5/Market.js"
+import * as Position from "../../../src/Http/v5/Position.js"
+import * as Trade from "../../../src/Http/v5/Trade.js"
+import { Accounts, layer as deskLayer, NOW, tagOf } from "../../support/DeskHarness.js"
+
+// USDC perpetual session settlement through the library, over several simulated days. The master is long 0.1
+// BTCPERP, the sub-account short 0.2; every 8 hours (00:00, 08:00, 16:00 UTC) each position's unrealised PnL at the
+// mark price of that moment moves into its USDC wallet, its entry becomes that price, the transaction log books a
+// SETTLEMENT and the account gets a settlement record. Between boundaries nothing settles; a clock that jumps two
+// days settles each of the six boundaries at its own mark; each account reads only its own records.
+
+const HOUR = 3_600_000
+const S16 = Date.UTC(2026, 0, 15, 16)
+const num = (x: unknown) => Number(String(x))
+const usdc = Effect.map(Account.getWalletBalance({ accountType: "UNIFIED", coin: "USDC" }), (w) =>
+  num(w.list[0]?.coin.find((c) => c.coin === "USDC")?.walletBalance ?? "0")
+)
+const position = Effect.map(
+  Position.getPositionInfo({ category: "linear", symbol: "BTCPERP" }),
+  (r) => r.list.find((p) => num(p.size) > 0) as { readonly avgPrice: string; readonly size: string } | undefined
+)
+/** The mark price at the start of a minute, from the mark-price klines. */
+const markAt = (t: number) =>
+  Effect.map(
+    Market.getMarkPriceKline({ category: "linear", symbol: "BTCPERP", interval: "1", start: t, end: t }),
+    (k) => num(k.list[0]?.open)
+  )
+const records = (p: Omit<Parameters<typeof Asset.getSettlementRecords>[0], "category"> = {}) =>
+  Effect.map(Asset.getSettlementRecords({ category: "linear", ...p }), (r) => r.list)
+
+layer(deskLayer({ seed: 83 }), { timeout: "120 seconds" })("USDC perpetual settlement", (it) => {
+  describe("the USDC perpetuals", () => {
+    it.effect("are listed in category linear with their own filters, tickers, books, klines and funding", () =>
+      Effect.gen(function* () {
+        const info = yield* Market.getInstrumentsInfo({ category: "linear" })
+        const perps = info.list.filter((i) => i.settleCoin === "USDC")
+        expect(perps.map((i) => i.symbol)).toEqual(["BTCPERP", "ETHPERP"])
+        const btc = perps[0] as (typeof perps)[number] & Record<string, unknown>
+        expect([btc.contractType, btc.baseCoin, btc.quoteCoin, btc.settleCoin]).toEqual([
+          "LinearPerpetual",
+          "BTC",
+          "USDC",
+          "USDC"
+        ])
+        expect(JSON.stringify(btc.priceFilter)).toContain('"tickSize":"0.50"')
+        const tickers = yield* Market.getTickers({ category: "linear" })
+        const perp = tickers.list.find((t) => t.symbol === "BTCPERP") as Record<string, unknown> | undefined
+        const usdt = tickers.list.find((t) => t.symbol === "BTCUSDT") as Record<string, unknown> | undefined
+        expect(num(perp?.fundingRate)).not.toBeNaN()
+        expect(num(perp?.nextFundingTime)).toBe(S16)
+        // the same underlying as BTCUSDT
+        expect(perp?.indexPrice).toBe(usdt?.indexPrice)
+        expect(Math.abs(num(perp?.lastPrice) / num(usdt?.lastPrice) - 1)).toBeLessThan(0.01)
+        expect(num(perp?.lastPrice) % 0.5).toBe(0)
+        const book = yield* Market.getOrderbook({ category: "linear", symbol: "ETHPERP", limit: 5 })
+        expect(book.b.length).toBe(5)
+        expect(num(book.a[0]?.[0])).toBeGreaterThan(num(book.b[0]?.[0]))
+        const kline = yield* Market.getKline({ category: "linear", symbol: "BTCPERP", interval: "60", limit: 3 })
+        expect(kline.list.length).toBe(3)
+        const funding = yield* Market.getFundingRateHistory({ category: "linear", symbol: "BTCPERP", limit: 3 })
+        expect(funding.list.map((f) => num(f.fundingRateTimestamp) % (8 * HOUR))).toEqual([0, 0, 0])
+      })
+    )
+  })
+
+  describe("session settlement", () => {
+    it.effect("settles each account's position at every 8-hour boundary, and only then", () =>
+      Effect.gen(function* () {
+        const { asSub, emulator, subUid } = yield* Accounts
+        emulator.admin.setBalance("USDC", "100000")
+        emulator.admin.setBalance("USDC", "100000", { uid: subUid })
+        const order = (side: "Buy" | "Sell", qty: string, link: string) =>
+          Trade.submitOrder({
+            category: "linear",
+            symbol: "BTCPERP",
+            side,
+            orderType: "Market",
+            qty,
+            orderLinkId: link
+          })
+        yield* order("Buy", "0.1", "s-long")
+        yield* asSub(order("Sell", "0.2", "s-short"))
+        const entry = num((yield* position)?.avgPrice)
+        const subEntry = num((yield* asSub(position))?.avgPrice)
+        expect(entry).toBeGreaterThan(0)
+        const wallet0 = yield* usdc
+        const subWallet0 = yield* asSub(usdc)
+
+        // one minute before 16:00 nothing has settled
+        emulator.admin.moveClock(S16 - NOW - 60_000)
+        expect(yield* records()).toEqual([])
+        expect(yield* usdc).toBe(wallet0)
+
+        // one minute after: one record each, at the 16:00 mark price
+        emulator.admin.moveClock(120_000)
+        const mark16 = yield* markAt(S16)
+        const mine = yield* records()
+        expect(mine.map((r) => [r.symbol, r.side, num(r.size), num(r.createdTime)])).toEqual([
+          ["BTCPERP", "Buy", 0.1, S16]
+        ])
+        const first = mine[0] as (typeof mine)[number]
+        expect(num(first.markPrice)).toBe(mark16)
+        expect(num(first.sessionAvgPrice)).toBe(mark16)
+        expect(num(first.realisedPnl)).toBeCloseTo((mark16 - entry) * 0.1, 6)
+        expect((yield* usdc) - wallet0).toBeCloseTo(num(first.realisedPnl), 6)
+        // the position now starts its session from the settlement price
+        expect(num((yield* position)?.avgPrice)).toBe(mark16)
+        const theirs = yield* asSub(records())
+        expect(theirs.map((r) => [r.side, num(r.size)])).toEqual([["Sell", 0.2]])
+        expect(num(theirs[0]?.realisedPnl)).toBeCloseTo((subEntry - mark16) * 0.2, 6)
+        expect((yield* asSub(usdc)) - subWallet0).toBeCloseTo(num(theirs[0]?.realisedPnl), 6)
+
+        // the transaction log books it in USDC
+        const log = yield* Account.getTransactionLog({ category: "linear", type: "SETTLEMENT", startTime: S16 })
+        expect(log.list.map((e) => [e.symbol, e.side, e.currency, num(e.change)])).toEqual([
+          ["BTCPERP", "Buy", "USDC", num(first.realisedPnl)]
+        ])
+        expect(num(log.list[0]?.cashBalance)).toBeCloseTo(yield* usdc, 6)
+
+        // nothing more until the next boundary (00:00)
+        emulator.admin.moveClock(8 * HOUR - 120_000)
+        expect((yield* records()).length).toBe(1)
+        emulator.admin.moveClock(120_000)
+        expect((yield* records()).map((r) => num(r.createdTime))).toEqual([S16 + 8 * HOUR, S16])
+
+        // two days at once: six boundaries, each at its own mark, the PnLs chaining from one to the next
+        emulator.admin.moveClock(48 * HOUR)
+        const all = yield* records({ limit: 50 })
+        const times = all.map((r) => num(r.createdTime))
+        expect(times).toEqual(Array.from({ length: 8 }, (_, k) => S16 + (7 - k) * 8 * HOUR))
+        const marks = yield* Effect.forEach([...times].reverse(), markAt)
+        const chained = [...all].reverse()
+        for (const [k, r] of chained.entries()) {
+          expect(num(r.markPrice)).toBe(marks[k])
+          const from = k === 0 ? entry : (marks[k - 1] as number)
+          expect(num(r.realisedPnl)).toBeCloseTo(((marks[k] as number) - from) * 0.1, 6)
+        }
+        const total = all.reduce((s, r) => s + num(r.realisedPnl), 0)
+        expect((yield* usdc) - wallet0).toBeCloseTo(total, 6)
+        expect(total).toBeCloseTo(((marks[7] as number) - entry) * 0.1, 6)
+        expect((yield* asSub(records({ limit: 50 }))).every((r) => r.side === "Sell")).toBe(true)
+
+        // filters and paging
+        expect(yield* records({ symbol: "ETHPERP" })).toEqual([])
+        expect((yield* records({ symbol: "BTCPERP" })).length).toBe(8)
+        expect((yield* records({ startTime: S16 + 24 * HOUR, endTime: S16 + 40 * HOUR })).length).toBe(3)
+        const page1 = yield* Asset.getSettlementRecords({ category: "linear", limit: 5 })
+        const page2 = yield* Asset.getSettlementRecords({ category: "linear", limit: 5, cursor: page1.nextPageCursor })
+        expect([...page1.list, ...page2.list].map((r) => r.createdTime)).toEqual(all.map((r) => r.createdTime))
+        expect(page2.nextPageCursor ?? "").toBe("")
+
+        // closing after settlement realises only what moved since the last settlement price
+        const last = marks[7] as number
+        yield* order("Sell", "0.1", "s-close")
+        const fills = yield* Execution.getExecutionList({
+          category: "linear",
+          symbol: "BTCPERP",
+          orderLinkId: "s-close"
+        })
+        const close = fills.list[0] as Record<string, unknown> | undefined
+        const closedList = yield* Position.getClosedPnL({ category: "linear", symbol: "BTCPERP", limit: 1 })
+        const closed = closedList.list[0]
+        expect(num(closed?.avgEntryPrice)).toBe(last)
+        expect(num(closed?.avgExitPrice)).toBe(num(close?.execPrice))
+        expect(yield* position).toBeUndefined()
+        // a flat position settles nothing more
+        emulator.admin.moveClock(8 * HOUR)
+        expect((yield* records({ limit: 50 })).length).toBe(8)
+        expect((yield* asSub(records({ limit: 50 }))).length).toBe(9)
+      })
+    )
+
+    it.effect("the documented rejections", () =>
+      Effect.gen(function* () {
+        expect(yield* tagOf(Asset.getSettlementRecords({ category: "linear", symbol: "BTCUSDT" }))).toBe(
+          "UsdcSettleCoinOnly"
+        )
+        expect(yield* tagOf(Asset.getSettlementRecords({ category: "linear", symbol: "NOPE" }))).toBe("ParamsError")
+        expect(yield* tagOf(Asset.getSettlementRecords({ category: "linear", limit: 51 }))).toBe("ParamsError")
+        expect(yield* tagOf(Asset.getSettlementRecords({ category: "linear", cursor: "nope" }))).toBe("ParamsError")
+        const t = NOW
+        expect(
+          yield* tagOf(Asset.getSettlementRecords({ category: "linear", startTime: t - 31 * 86_400_000, endTime: t }))
+        ).toBe("ParamsError")
+      })
+    )
+  })
+})
