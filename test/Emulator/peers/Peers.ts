@@ -11,7 +11,7 @@ import { bybit } from "ccxt"
 import * as Effect from "effect/Effect"
 import * as Doc from "../../../scripts/endpoints-doc.js"
 import { masterPermissions } from "../../../src/Emulator/Accounts.js"
-import type * as Emulator from "../../../src/Emulator/Emulator.js"
+import * as Emulator from "../../../src/Emulator/Emulator.js"
 import * as All from "../../../src/Http/v5/all.js"
 
 /** The two peers. */
@@ -43,10 +43,34 @@ export interface Row {
   readonly params?: Params | ((ctx: Ctx) => Params)
   /** For RestClientV5 methods that take positional arguments: the arguments, from the wire parameters. */
   readonly args?: (params: Params) => ReadonlyArray<unknown>
+  /** Milliseconds to wait before the call, for endpoints that allow one request a second per account. */
+  readonly wait?: number
   /** Emulator state the call needs, set through the admin API before it. */
   readonly setup?: (ctx: Ctx) => void
   /** Reads the answer: throws when it is wrong, and keeps in `ctx.vars` what later rows need. */
   readonly check?: (result: Result, ctx: Ctx) => void
+}
+
+/**
+ * A row in one line: `"METHOD /v5/path"`, the bybit-api method, the ccxt method (`undefined` where the peer has
+ * none), the parameters and anything else the row needs.
+ */
+export const row = (
+  key: `${"GET" | "POST"} /v5/${string}`,
+  bybitApi: string | undefined,
+  ccxt: string | undefined,
+  params?: Row["params"],
+  more: Omit<Row, "method" | "path" | "bybitApi" | "ccxt" | "params"> = {}
+): Row => {
+  const [method, path] = key.split(" ") as ["GET" | "POST", string]
+  return {
+    method,
+    path,
+    ...(bybitApi === undefined ? {} : { bybitApi }),
+    ...(ccxt === undefined ? {} : { ccxt }),
+    ...(params === undefined ? {} : { params }),
+    ...more
+  }
 }
 
 /** A row's parameters for this pass. */
@@ -142,6 +166,7 @@ export const runTable = (
     for (const row of rows) {
       if ((peer === "bybit-api" ? row.bybitApi : row.ccxt) === undefined) continue
       try {
+        if (row.wait !== undefined) await new Promise((resolve) => setTimeout(resolve, row.wait))
         row.setup?.(ctx)
         const result = await send(clients, peer, row, paramsOf(row, ctx))
         row.check?.(result, ctx)
@@ -228,3 +253,15 @@ export const servedKeys = (): ReadonlySet<string> => {
       .map((e) => keyOf(e.method, e.path))
   )
 }
+
+/**
+ * One emulator with a funded sub-account; every row sent through bybit-api, then through ccxt, with the master's
+ * key. The failures of both passes.
+ */
+export const bothPeers = (seed: number, rows: ReadonlyArray<Row>) =>
+  Effect.gen(function* () {
+    const h = yield* Emulator.make({ port: 0, seed })
+    const { master, subUid } = yield* withSub(h)
+    const base = { h, subUid }
+    return [...(yield* runTable(master, "bybit-api", rows, base)), ...(yield* runTable(master, "ccxt", rows, base))]
+  })
