@@ -180,14 +180,29 @@ export const runTable = (
 /** The sub-account's trading key, registered by `withSub`. */
 export const SUB_KEY = "PeersSubKey0000000000001"
 const SUB_SECRET = "PeersSubSecret0000000000000000001"
+/** A master key that may also withdraw (the seeded key may not), registered by `withSub`. */
+const MASTER_KEY = "PeersMasterKey0000000001"
+const MASTER_SECRET = "PeersMasterSecret000000000000001"
 
 /**
- * Creates a sub-account through bybit-api (the master's key), registers a trading key for it and funds both
- * accounts; the sub's uid and the two accounts' clients.
+ * Registers a master key that may withdraw too, creates a sub-account through bybit-api, registers a trading key
+ * for it and funds both accounts; the sub's uid and the two accounts' clients.
  */
 export const withSub = (h: Emulator.EmulatorHandle) =>
   Effect.gen(function* () {
-    const master: Clients = { bybitApi: bybitApi(h), ccxt: ccxt(h) }
+    h.admin.addApiKey({
+      apiKey: MASTER_KEY,
+      secret: MASTER_SECRET,
+      uid: h.uid,
+      isMaster: true,
+      readOnly: false,
+      permissions: { ...masterPermissions, Wallet: [...masterPermissions.Wallet, "Withdraw"] },
+      ips: []
+    })
+    const master: Clients = {
+      bybitApi: bybitApi(h, MASTER_KEY, MASTER_SECRET),
+      ccxt: ccxt(h, MASTER_KEY, MASTER_SECRET)
+    }
     const created = yield* Effect.promise(() =>
       master.bybitApi.createSubMember({ username: `peers${h.port}`, memberType: 1 })
     )
