@@ -45,6 +45,8 @@ export interface Row {
   readonly args?: (params: Params) => ReadonlyArray<unknown>
   /** Milliseconds to wait before the call, for endpoints that allow one request a second per account. */
   readonly wait?: number
+  /** Another key than the pass's master key (`undefined`: the master key), for calls that need other permissions or change or delete their own key. */
+  readonly key?: (ctx: Ctx) => { readonly apiKey: string; readonly secret: string } | undefined
   /** Emulator state the call needs, set through the admin API before it. */
   readonly setup?: (ctx: Ctx) => void
   /** Reads the answer: throws when it is wrong, and keeps in `ctx.vars` what later rows need. */
@@ -168,7 +170,12 @@ export const runTable = (
       try {
         if (row.wait !== undefined) await new Promise((resolve) => setTimeout(resolve, row.wait))
         row.setup?.(ctx)
-        const result = await send(clients, peer, row, paramsOf(row, ctx))
+        const key = row.key?.(ctx)
+        const using =
+          key === undefined
+            ? clients
+            : { bybitApi: bybitApi(ctx.h, key.apiKey, key.secret), ccxt: ccxt(ctx.h, key.apiKey, key.secret) }
+        const result = await send(using, peer, row, paramsOf(row, ctx))
         row.check?.(result, ctx)
       } catch (cause) {
         failures.push({ path: row.path, peer, error: message(cause) })
@@ -180,29 +187,27 @@ export const runTable = (
 /** The sub-account's trading key, registered by `withSub`. */
 export const SUB_KEY = "PeersSubKey0000000000001"
 const SUB_SECRET = "PeersSubSecret0000000000000000001"
-/** A master key that may also withdraw (the seeded key may not), registered by `withSub`. */
-const MASTER_KEY = "PeersMasterKey0000000001"
-const MASTER_SECRET = "PeersMasterSecret000000000000001"
+/** A master key that may withdraw (the seeded key may not), registered by `withSub`; rows ask for it by `key`. */
+export const withdrawKey = {
+  apiKey: "PeersWithdrawKey00000001",
+  secret: "PeersWithdrawSecret000000000001"
+} as const
 
 /**
- * Registers a master key that may withdraw too, creates a sub-account through bybit-api, registers a trading key
- * for it and funds both accounts; the sub's uid and the two accounts' clients.
+ * Registers a master key that may withdraw, creates a sub-account through bybit-api (the seeded master key),
+ * registers a trading key for it and funds both accounts; the sub's uid and the two accounts' clients.
  */
 export const withSub = (h: Emulator.EmulatorHandle) =>
   Effect.gen(function* () {
     h.admin.addApiKey({
-      apiKey: MASTER_KEY,
-      secret: MASTER_SECRET,
+      ...withdrawKey,
       uid: h.uid,
       isMaster: true,
       readOnly: false,
-      permissions: { ...masterPermissions, Wallet: [...masterPermissions.Wallet, "Withdraw"] },
+      permissions: { Wallet: ["Withdraw"] },
       ips: []
     })
-    const master: Clients = {
-      bybitApi: bybitApi(h, MASTER_KEY, MASTER_SECRET),
-      ccxt: ccxt(h, MASTER_KEY, MASTER_SECRET)
-    }
+    const master: Clients = { bybitApi: bybitApi(h), ccxt: ccxt(h) }
     const created = yield* Effect.promise(() =>
       master.bybitApi.createSubMember({ username: `peers${h.port}`, memberType: 1 })
     )

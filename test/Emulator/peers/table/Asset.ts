@@ -4,7 +4,10 @@
  */
 import * as Crypto from "node:crypto"
 import type { Ctx, Row } from "../Peers.js"
-import { got, keep, row } from "../Peers.js"
+import { got, keep, row, withdrawKey } from "../Peers.js"
+
+/** Withdrawals need a key with the Withdraw permission. */
+const withdrawer = { key: () => withdrawKey }
 
 const uta = { accountType: "eb_convert_uta" } as const
 const ADDRESS = "0x99ced129603abc771c0dabe935c326ff6c86645d"
@@ -167,19 +170,25 @@ export const funding: ReadonlyArray<Row> = [
     "submitWithdrawal",
     "privatePostV5AssetWithdrawCreate",
     () => ({ coin: "USDT", chain: "ETH", address: ADDRESS, amount: "10", timestamp: Date.now(), accountType: "FUND" }),
-    { check: keep("id", "withdrawId") }
+    { ...withdrawer, check: keep("id", "withdrawId") }
   ),
   row(
     "POST /v5/asset/withdraw/cancel",
     "cancelWithdrawal",
     "privatePostV5AssetWithdrawCancel",
     (ctx) => ({ id: got(ctx, "withdrawId") }),
-    { args: (p) => [p.id] }
+    { ...withdrawer, args: (p) => [p.id] }
   ),
   row("GET /v5/asset/withdraw/query-record", "getWithdrawalRecords", "privateGetV5AssetWithdrawQueryRecord", {
     limit: 5
   }),
-  row("GET /v5/asset/withdraw/query-address", "getWithdrawalAddressList", "privateGetV5AssetWithdrawQueryAddress"),
+  row(
+    "GET /v5/asset/withdraw/query-address",
+    "getWithdrawalAddressList",
+    "privateGetV5AssetWithdrawQueryAddress",
+    undefined,
+    withdrawer
+  ),
   // one request a second per account
   row("GET /v5/asset/withdraw/vasp/list", "getExchangeEntities", "privateGetV5AssetWithdrawVaspList", undefined, {
     wait: 1_050
