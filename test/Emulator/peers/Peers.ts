@@ -27,6 +27,8 @@ export interface Ctx {
   readonly subUid: string
   /** Kept from earlier answers of the same pass (ids of orders, loans, quotes, ...). */
   readonly vars: Map<string, string>
+  /** The pass's clients. */
+  readonly clients: Clients
 }
 
 /** A decoded answer's `result`, as far as the checks read it. */
@@ -48,7 +50,7 @@ export interface Row {
   /** Another key than the pass's master key (`undefined`: the master key), for calls that need other permissions or change or delete their own key. */
   readonly key?: (ctx: Ctx) => { readonly apiKey: string; readonly secret: string } | undefined
   /** Emulator state the call needs, set through the admin API before it. */
-  readonly setup?: (ctx: Ctx) => void
+  readonly setup?: (ctx: Ctx) => void | Promise<void>
   /** Reads the answer: throws when it is wrong, and keeps in `ctx.vars` what later rows need. */
   readonly check?: (result: Result, ctx: Ctx) => void
 }
@@ -160,16 +162,16 @@ export const runTable = (
   clients: Clients,
   peer: Peer,
   rows: ReadonlyArray<Row>,
-  base: Omit<Ctx, "peer" | "vars">
+  base: Omit<Ctx, "peer" | "vars" | "clients">
 ): Effect.Effect<ReadonlyArray<Failure>> =>
   Effect.promise(async () => {
-    const ctx: Ctx = { ...base, peer, vars: new Map() }
+    const ctx: Ctx = { ...base, peer, vars: new Map(), clients }
     const failures: Array<Failure> = []
     for (const row of rows) {
       if ((peer === "bybit-api" ? row.bybitApi : row.ccxt) === undefined) continue
       try {
         if (row.wait !== undefined) await new Promise((resolve) => setTimeout(resolve, row.wait))
-        row.setup?.(ctx)
+        await row.setup?.(ctx)
         const key = row.key?.(ctx)
         const using =
           key === undefined
