@@ -47,7 +47,10 @@ export interface Row {
   readonly args?: (params: Params) => ReadonlyArray<unknown>
   /** Milliseconds to wait before the call, for endpoints that allow one request a second per account. */
   readonly wait?: number
-  /** Another key than the pass's master key (`undefined`: the master key), for calls that need other permissions or change or delete their own key. */
+  /**
+   * Another key than the pass's master key (`undefined`: the master key), for calls that need another permission
+   * or change or delete the calling key.
+   */
   readonly key?: (ctx: Ctx) => { readonly apiKey: string; readonly secret: string } | undefined
   /** Emulator state the call needs, set through the admin API before it. */
   readonly setup?: (ctx: Ctx) => void | Promise<void>
@@ -107,9 +110,12 @@ export const got = (ctx: Ctx, name: string): string => {
 type Envelope = { readonly retCode?: unknown; readonly retMsg?: unknown; readonly result?: unknown }
 type Method = (...args: ReadonlyArray<unknown>) => Promise<Envelope>
 
-/** A RestClientV5 on an emulator, with the master's key or another. */
-export const bybitApi = (h: Emulator.EmulatorHandle, key = h.apiKey, secret = h.apiSecret) =>
-  new RestClientV5({ key, secret, baseUrl: h.rest })
+/**
+ * A RestClientV5 on an emulator, with the master's key or another; with `followClock` it reads the server's time
+ * before each signed request (its `syncTimeBeforePrivateRequests` option), for tables that move the clock.
+ */
+export const bybitApi = (h: Emulator.EmulatorHandle, key = h.apiKey, secret = h.apiSecret, followClock = false) =>
+  new RestClientV5({ key, secret, baseUrl: h.rest, syncTimeBeforePrivateRequests: followClock })
 
 /** A ccxt bybit on an emulator: every REST host it knows aimed at the emulator, no rate limiting. */
 export const ccxt = (h: Emulator.EmulatorHandle, apiKey = h.apiKey, secret = h.apiSecret) =>
@@ -145,6 +151,24 @@ export const send = async (clients: Clients, peer: Peer, row: Row, params: Param
   return typeof result === "object" && result !== null && !Array.isArray(result) ? (result as Result) : { result }
 }
 
+/**
+ * Stamps ccxt's requests with the emulator's clock, as its `adjustForTimeDifference` option does (it reads
+ * `/v5/market/time`); a bybit-api client made with `followClock` reads the time itself before each request.
+ */
+export const syncClock = async (clients: Clients, peer: Peer): Promise<void> => {
+  if (peer === "bybit-api") return
+  clients.ccxt.options.adjustForTimeDifference = true
+  await clients.ccxt.loadTimeDifference()
+}
+
+/** A setup that lets time pass on the emulator (terms, settlement delays) and keeps the pass's peer in step. */
+export const passTime =
+  (ms: number) =>
+  async (ctx: Ctx): Promise<void> => {
+    ctx.h.admin.moveClock(ms)
+    await syncClock(ctx.clients, ctx.peer)
+  }
+
 /** One row that went wrong: which, through which peer, and why. */
 export interface Failure {
   readonly path: string
@@ -167,6 +191,8 @@ export const runTable = (
   Effect.promise(async () => {
     const ctx: Ctx = { ...base, peer, vars: new Map(), clients }
     const failures: Array<Failure> = []
+    // an earlier pass may have moved the emulator's clock
+    await syncClock(clients, peer)
     for (const row of rows) {
       if ((peer === "bybit-api" ? row.bybitApi : row.ccxt) === undefined) continue
       try {
@@ -176,7 +202,8 @@ export const runTable = (
         const using =
           key === undefined
             ? clients
-            : { bybitApi: bybitApi(ctx.h, key.apiKey, key.secret), ccxt: ccxt(ctx.h, key.apiKey, key.secret) }
+            : { bybitApi: bybitApi(ctx.h, key.apiKey, key.secret, true), ccxt: ccxt(ctx.h, key.apiKey, key.secret) }
+        if (key !== undefined) await syncClock(using, peer)
         const result = await send(using, peer, row, paramsOf(row, ctx))
         row.check?.(result, ctx)
       } catch (cause) {
@@ -199,7 +226,7 @@ export const withdrawKey = {
  * Registers a master key that may withdraw, creates a sub-account through bybit-api (the seeded master key),
  * registers a trading key for it and funds both accounts; the sub's uid and the two accounts' clients.
  */
-export const withSub = (h: Emulator.EmulatorHandle) =>
+export const withSub = (h: Emulator.EmulatorHandle, followClock = false) =>
   Effect.gen(function* () {
     h.admin.addApiKey({
       ...withdrawKey,
@@ -209,7 +236,7 @@ export const withSub = (h: Emulator.EmulatorHandle) =>
       permissions: { Wallet: ["Withdraw"] },
       ips: []
     })
-    const master: Clients = { bybitApi: bybitApi(h), ccxt: ccxt(h) }
+    const master: Clients = { bybitApi: bybitApi(h, h.apiKey, h.apiSecret, followClock), ccxt: ccxt(h) }
     const created = yield* Effect.promise(() =>
       master.bybitApi.createSubMember({ username: `peers${h.port}`, memberType: 1 })
     )
@@ -278,12 +305,12 @@ export const servedKeys = (): ReadonlySet<string> => {
 
 /**
  * One emulator with a funded sub-account; every row sent through bybit-api, then through ccxt, with the master's
- * key. The failures of both passes.
+ * key. The failures of both passes. `followClock` for tables whose rows move the emulator's clock.
  */
-export const bothPeers = (seed: number, rows: ReadonlyArray<Row>) =>
+export const bothPeers = (seed: number, rows: ReadonlyArray<Row>, followClock = false) =>
   Effect.gen(function* () {
     const h = yield* Emulator.make({ port: 0, seed })
-    const { master, subUid } = yield* withSub(h)
+    const { master, subUid } = yield* withSub(h, followClock)
     const base = { h, subUid }
     return [...(yield* runTable(master, "bybit-api", rows, base)), ...(yield* runTable(master, "ccxt", rows, base))]
   })

@@ -4,7 +4,7 @@
  * its own loans.
  */
 import type { Ctx, Row } from "../Peers.js"
-import { got, keep, row } from "../Peers.js"
+import { got, keep, passTime, row } from "../Peers.js"
 
 const fund = (ctx: Ctx, coin: string, amount: string) => ctx.h.admin.setBalance(coin, amount, { accountType: "FUND" })
 
@@ -286,11 +286,8 @@ export const insLoan: ReadonlyArray<Row> = [
         // a risk unit takes unified (pro) accounts only
         ctx.h.admin.setAccountMode(6, { uid: ctx.subUid })
         if (ctx.peer === "bybit-api") return
-        // bybit-api's repayment holds the unit until it settles, two minutes later: the clock moves on, and ccxt
-        // stamps its requests with the server's time as its own option does
-        ctx.h.admin.moveClock(121_000)
-        ctx.clients.ccxt.options.adjustForTimeDifference = true
-        await ctx.clients.ccxt.loadTimeDifference()
+        // bybit-api's repayment holds the unit until it settles, two minutes later
+        await passTime(121_000)(ctx)
       }
     }
   ),
