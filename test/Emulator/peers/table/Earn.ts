@@ -148,7 +148,11 @@ export const rwa: ReadonlyArray<Row> = [
     accountType: "UNIFIED",
     orderLinkId: link(ctx, "rwa")
   })),
-  row("GET /v5/earn/rwa/order", "getRWAOrderList", undefined, { limit: 5 }),
+  row("GET /v5/earn/rwa/order", "getRWAOrderList", undefined, (ctx) => ({ orderLinkId: link(ctx, "rwa") }), {
+    check: (result) => {
+      if (field(result, "stakeAmount") !== "1000") throw new Error(`not the stake placed: ${JSON.stringify(result)}`)
+    }
+  }),
   row("GET /v5/earn/rwa/position", "getRWAPositionList", undefined),
   row("GET /v5/earn/rwa/nav-chart", "getRWANavChart", undefined, { productId: 1001 }),
   row("GET /v5/earn/hold-to-earn/product", "getHoldToEarnAirdropProducts", undefined),

@@ -2,7 +2,7 @@
  * Peer rows: sub-accounts and API keys, the exchange broker and the institutional rate-limit API. A pass creates
  * the sub-account, keys and master key it freezes, changes or deletes, so the pass's own master key survives.
  */
-import type { Ctx, Row } from "../Peers.js"
+import type { Ctx, Result, Row } from "../Peers.js"
 import { got, keep, row } from "../Peers.js"
 
 /** A username of 6–16 letters and digits, one per pass. */
@@ -59,7 +59,11 @@ export const user: ReadonlyArray<Row> = [
   row("POST /v5/user/agreement", "signAgreement", "privatePostV5UserAgreement", { agree: true, category: 2 }),
   row("GET /v5/user/invitation/referrals", "getFriendReferrals", "privateGetV5UserInvitationReferrals", undefined, {
     setup: (ctx) => {
-      ctx.h.admin.invite()
+      ctx.vars.set("invitee", ctx.h.admin.invite())
+    },
+    check: (result, ctx) => {
+      const invitees = ((result.records ?? []) as ReadonlyArray<Result>).map((r) => String(r.inviteeUid))
+      if (!invitees.includes(got(ctx, "invitee"))) throw new Error(`the invitee is not listed: ${invitees.join(",")}`)
     }
   })
 ]
