@@ -12,7 +12,7 @@ import * as Cause from "effect/Cause"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
-import * as Emulator from "../../src/Emulator/Emulator.js"
+import * as Emulator from "../../../src/Emulator/Emulator.js"
 
 const PERP = "BTC/USDT:USDT"
 
