@@ -17,7 +17,6 @@
  *
  * @since 0.1.0
  */
-
 import { amend } from "./engine/Amend.js"
 import { type BookSide, DepthFeed, levelSize } from "./engine/Book.js"
 import { bust } from "./engine/Bust.js"
@@ -42,6 +41,7 @@ import { onPrice } from "./engine/Triggers.js"
 import { isOpen, px, qt, view } from "./engine/Views.js"
 import type { Category, Instrument } from "./Instruments.js"
 
+// The models and the depth feed live in engine/; the desks, servers and users keep importing them from here.
 export { DepthFeed } from "./engine/Book.js"
 export type {
   AmendOrder,
