@@ -3,7 +3,8 @@
  * implicit method that request it, and the parameters to send (data, or read from the emulator's state and from
  * earlier answers). `runTable` sends every row through one peer on one emulator, in order, and returns what went
  * wrong; `peerMethods` reads the two peers' own sources so a test can tell when a served endpoint has no row.
- * Both peers run unmodified but for their URL options.
+ * Both peers run unmodified but for their options: URLs, no client-side rate limit, and (for the tables that move
+ * the emulator's clock) their own ways of following the server's time.
  */
 import * as fs from "node:fs"
 import { RestClientV5 } from "bybit-api"
