@@ -3,12 +3,15 @@
  * implicit method that request it, and the parameters to send (data, or read from the emulator's state and from
  * earlier answers). `runTable` sends every row through one peer on one emulator, in order, and returns what went
  * wrong; `peerMethods` reads the two peers' own sources so a test can tell when a served endpoint has no row.
- * Both peers run unmodified but for their URL options.
+ * Both peers run unmodified but for their options: URLs, no client-side rate limit, and (for the tables that move
+ * the emulator's clock) their own ways of following the server's time.
  */
 import * as fs from "node:fs"
 import { RestClientV5 } from "bybit-api"
 import { bybit } from "ccxt"
 import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as Schema from "effect/Schema"
 import * as Doc from "../../../scripts/endpoints-doc.js"
 import { masterPermissions } from "../../../src/Emulator/Accounts.js"
 import * as Emulator from "../../../src/Emulator/Emulator.js"
@@ -169,6 +172,22 @@ export const passTime =
     await syncClock(ctx.clients, ctx.peer)
   }
 
+/** A method and path, the key the peers' maps use. */
+export const keyOf = (method: string, path: string): string => `${method} ${path}`
+
+const definitions = new Map(All.families.flatMap((f) => f.endpoints).map((e) => [keyOf(e.method, e.path), e]))
+
+/**
+ * The parameters checked against the endpoint's definition (its request schema, which follows the docs): a row
+ * must send what the exchange documents, so that an emulator accepting more than it should does not pass unseen.
+ */
+export const checkParams = (row: Row, params: Params): void => {
+  const definition = definitions.get(keyOf(row.method, row.path))
+  if (definition === undefined) throw new Error(`no definition for ${keyOf(row.method, row.path)}`)
+  const decoded = Schema.decodeUnknownEither(definition.request)(params)
+  if (Either.isLeft(decoded)) throw new Error(`parameters the definition refuses: ${decoded.left.message}`)
+}
+
 /** One row that went wrong: which, through which peer, and why. */
 export interface Failure {
   readonly path: string
@@ -204,7 +223,9 @@ export const runTable = (
             ? clients
             : { bybitApi: bybitApi(ctx.h, key.apiKey, key.secret, true), ccxt: ccxt(ctx.h, key.apiKey, key.secret) }
         if (key !== undefined) await syncClock(using, peer)
-        const result = await send(using, peer, row, paramsOf(row, ctx))
+        const params = paramsOf(row, ctx)
+        checkParams(row, params)
+        const result = await send(using, peer, row, params)
         row.check?.(result, ctx)
       } catch (cause) {
         failures.push({ path: row.path, peer, error: message(cause) })
@@ -259,9 +280,6 @@ export const withSub = (h: Emulator.EmulatorHandle, followClock = false) =>
     const sub: Clients = { bybitApi: bybitApi(h, SUB_KEY, SUB_SECRET), ccxt: ccxt(h, SUB_KEY, SUB_SECRET) }
     return { subUid, master, sub }
   })
-
-/** A method and path, the key the peers' maps use. */
-export const keyOf = (method: string, path: string): string => `${method} ${path}`
 
 /**
  * The peers' methods per served endpoint, read from the peers themselves: bybit-api's compiled RestClientV5

@@ -111,6 +111,7 @@ const sideBySide = async (
   const made = await Promise.all(
     accounts.map(async ({ clients, peer, ctx }) => {
       const params = Peers.paramsOf(pair.create, ctx)
+      Peers.checkParams(pair.create, params)
       return pair.created(await Peers.send(clients, peer, pair.create, params), params)
     })
   )

@@ -56,8 +56,8 @@ export const asset: ReadonlyArray<Row> = [
       transferId: Crypto.randomUUID(),
       coin: "USDT",
       amount: "5",
-      fromMemberId: ctx.h.uid,
-      toMemberId: ctx.subUid,
+      fromMemberId: Number(ctx.h.uid),
+      toMemberId: Number(ctx.subUid),
       fromAccountType: "FUND",
       toAccountType: "UNIFIED"
     })
@@ -132,7 +132,7 @@ export const funding: ReadonlyArray<Row> = [
     "POST /v5/asset/travel-rule/deposit/submit",
     "submitDepositOriginatorInfo",
     "privatePostV5AssetTravelRuleDepositSubmit",
-    (ctx) => ({ depositId: got(ctx, "depositId"), questionnaire: JSON.stringify({ walletType: 0 }) })
+    (ctx) => ({ depositId: Number(got(ctx, "depositId")), questionnaire: JSON.stringify({ walletType: 0 }) })
   ),
   row(
     "GET /v5/asset/deposit/query-sub-member-record",
@@ -194,7 +194,7 @@ export const funding: ReadonlyArray<Row> = [
     wait: 1_050
   }),
   row("GET /v5/asset/fundinghistory", "getFundingAccountTransactionHistory", "privateGetV5AssetFundinghistory", {
-    limit: 5
+    limit: "5"
   })
 ]
 
