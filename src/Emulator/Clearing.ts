@@ -131,6 +131,16 @@ export class Clearing {
    * pushes per account.
    */
   applyReport(report: Report, now: number, touched: ReadonlyArray<Position>): void {
+    // every clock step brings one report per instrument, nearly all empty: nothing to settle, push or refresh
+    if (
+      touched.length === 0 &&
+      report.executions.length === 0 &&
+      report.orders.length === 0 &&
+      report.trades.length === 0
+    ) {
+      this.deps.onApplied?.(report, now)
+      return
+    }
     const uids = new Set<string>()
     const positionsTouched = new Map<string, Set<Position>>()
     const touch = (p: Position) => {
