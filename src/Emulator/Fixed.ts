@@ -149,7 +149,16 @@ export const formatTrimmed = (units: bigint, scale: number): string => {
  * @since 0.1.0
  * @category formatting
  */
-export const formatNumber = (units: number, scale: number): string => format(BigInt(units), scale)
+export const formatNumber = (units: number, scale: number): string => {
+  // a safe integer prints its digits as a bigint would, without making one (book levels are formatted by the dozen)
+  if (!Number.isSafeInteger(units)) return format(BigInt(units), scale)
+  const negative = units < 0
+  const digits = String(negative ? -units : units)
+  if (scale === 0) return (negative ? "-" : "") + digits
+  const padded = digits.padStart(scale + 1, "0")
+  const cut = padded.length - scale
+  return (negative ? "-" : "") + padded.slice(0, cut) + "." + padded.slice(cut)
+}
 
 /**
  * Divides with the given rounding (signs handled, `b` non-zero).
