@@ -10,7 +10,8 @@
  * compare two versions side by side); `--runs N` repeats each phase and reports the median, with the emulator
  * process's CPU time per answer (µs; steadier than requests/s on a shared machine). `--direct N` skips HTTP: it
  * answers N requests per phase through `Rest.respond` on an emulator clock (1 ms per 5 answers) and reports the
- * emulator's own CPU per answer, the median of five blocks. Prints one JSON object.
+ * emulator's own CPU per answer, the median of five blocks. `--only NAME` runs one phase (`time`, `tickers`,
+ * `signedOrder`; to profile it alone with `node --cpu-prof --import tsx`). Prints one JSON object.
  *
  * @since 0.1.0
  */
@@ -42,6 +43,7 @@ interface PhaseResult {
   readonly perSecond: number
   readonly done: number
   readonly statuses: Record<string, number>
+  readonly clientCpuMicros: number
 }
 
 const PER_ADDRESS = 550 // requests on one loopback address before moving on (the IP limit is 600 per 5 s)
@@ -119,8 +121,15 @@ const runClient = async (job: ClientJob): Promise<PhaseResult> => {
       void i
       open()
     })
+  const cpuBefore = process.cpuUsage()
   await Promise.all(Array.from({ length: job.connections }, (_, i) => connection(i)))
-  return { perSecond: Math.round(done / job.seconds), done, statuses: Object.fromEntries(statuses) }
+  const cpu = process.cpuUsage(cpuBefore)
+  return {
+    perSecond: Math.round(done / job.seconds),
+    done,
+    statuses: Object.fromEntries(statuses),
+    clientCpuMicros: Math.round((cpu.user + cpu.system) / Math.max(1, done))
+  }
 }
 
 // ------------------------------------------------------------------------------------------------ server side
@@ -135,11 +144,13 @@ const median = (xs: ReadonlyArray<number>): number => {
   return s[Math.floor(s.length / 2)] ?? 0
 }
 
-const phases: ReadonlyArray<Phase> = [
+const allPhases: ReadonlyArray<Phase> = [
   { name: "time", method: "GET", path: "/v5/market/time" },
   { name: "tickers", method: "GET", path: "/v5/market/tickers?category=linear&symbol=BTCUSDT" },
   { name: "signedOrder", method: "POST", path: "/v5/order/create", order: true }
 ]
+const only = arg("--only")
+const phases = only === undefined ? allPhases : allPhases.filter((p) => p.name === only)
 
 const fork = (job: ClientJob): Promise<PhaseResult> =>
   new Promise((resolve, reject) => {
@@ -294,6 +305,7 @@ const main = async () => {
       out[phase.name] = {
         perSecond: median(results.map((x) => x.perSecond)),
         cpuMicrosPerAnswer: median(cpu),
+        clientCpuMicrosPerAnswer: median(results.map((x) => x.clientCpuMicros)),
         all: results.map((x) => x.perSecond),
         statuses: results[results.length - 1]?.statuses
       }

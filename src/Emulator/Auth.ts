@@ -100,8 +100,19 @@ const header = (req: SignedRequest, name: string): string | undefined => {
   return typeof v === "string" ? v : v?.[0]
 }
 
-const hmacHex = (secret: string, payload: string): string =>
-  crypto.createHmac("sha256", secret).update(payload).digest("hex")
+// Importing the secret is a good part of an HMAC's cost; the keys are the exchange's own few, so each is kept.
+const secretKeys = new Map<string, crypto.KeyObject>()
+
+const hmacHex = (secret: string, payload: string): string => {
+  let key = secretKeys.get(secret)
+  if (key === undefined) {
+    key = crypto.createSecretKey(Buffer.from(secret, "utf8"))
+    // a process that registers key after key (a long test run) keeps a bounded set
+    if (secretKeys.size >= 1024) secretKeys.clear()
+    secretKeys.set(secret, key)
+  }
+  return crypto.createHmac("sha256", key).update(payload).digest("hex")
+}
 
 const safeEqual = (a: string, b: string): boolean => {
   const x = Buffer.from(a)

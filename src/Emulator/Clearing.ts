@@ -56,7 +56,8 @@ export class Clearing {
   ) {}
 
   bookChanged(i: Instrument, now: number): void {
-    const v = this.deps.engine.depth(i, 1).u
+    // only the version is read: no levels to format
+    const v = this.deps.engine.depth(i, 0).u
     if (this.bookVersions.get(i) === v) return
     this.bookVersions.set(i, v)
     this.deps.bus.publish({ kind: "orderbook", category: i.category, symbol: i.symbol, ts: now })
@@ -131,6 +132,16 @@ export class Clearing {
    * pushes per account.
    */
   applyReport(report: Report, now: number, touched: ReadonlyArray<Position>): void {
+    // every clock step brings one report per instrument, nearly all empty: nothing to settle, push or refresh
+    if (
+      touched.length === 0 &&
+      report.executions.length === 0 &&
+      report.orders.length === 0 &&
+      report.trades.length === 0
+    ) {
+      this.deps.onApplied?.(report, now)
+      return
+    }
     const uids = new Set<string>()
     const positionsTouched = new Map<string, Set<Position>>()
     const touch = (p: Position) => {
@@ -173,6 +184,11 @@ export class Clearing {
     for (const uid of uids) {
       // ids advance whether or not anyone listens; the data is built only for a listener
       const heard = this.deps.bus.hears(uid)
+      if (!heard) {
+        this.advanceIds(uid, report, positionsTouched.get(uid))
+        if (greeks.has(uid)) this.pushGreeks(uid, now)
+        continue
+      }
       const orders = report.orders.filter((o) => o.accountId === uid)
       for (const category of CATEGORIES) {
         const list = orders.filter((o) => o.category === category)
@@ -245,6 +261,30 @@ export class Clearing {
       if (i !== undefined) this.bookChanged(i, now)
     }
     this.deps.onApplied?.(report, now)
+  }
+
+  /**
+   * What the pushes of `applyReport` do for an account nobody listens to: take the sequence numbers their ids
+   * would have taken, in the same order (orders, executions, positions by category, then the wallet).
+   */
+  private advanceIds(uid: string, report: Report, positions: ReadonlySet<Position> | undefined): void {
+    const mine = (x: { readonly accountId: string }) => x.accountId === uid
+    for (const category of CATEGORIES) {
+      if (report.orders.some((o) => o.accountId === uid && o.category === category)) this.deps.bus.nextSeq()
+    }
+    for (const category of CATEGORIES) {
+      if (report.executions.some((e) => e.accountId === uid && e.category === category)) this.deps.bus.nextSeq()
+    }
+    if (positions !== undefined) {
+      for (const category of CATEGORIES) {
+        for (const p of positions) {
+          if (p.instrument.category !== category) continue
+          this.deps.bus.nextSeq()
+          break
+        }
+      }
+    }
+    if (report.orders.some(mine) || report.executions.some(mine)) this.deps.bus.nextSeq()
   }
 
   private publishTrades(report: Report): void {

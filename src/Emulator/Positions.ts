@@ -214,9 +214,28 @@ export class Positions {
   /** The default leverage of a new symbol setting. */
   constructor(private readonly defaultLeverage: string = "10") {}
 
+  // The map keys of an account's instrument (its settings, then its positions 0, 1, 2), built once: an order looks
+  // them up about ten times, and building and hashing a fresh key string each time showed in the profile.
+  private readonly keysBy = new Map<string, WeakMap<Instrument, ReadonlyArray<string>>>()
+
+  private keys(uid: string, i: Instrument): ReadonlyArray<string> {
+    let byInstrument = this.keysBy.get(uid)
+    if (byInstrument === undefined) {
+      byInstrument = new WeakMap()
+      this.keysBy.set(uid, byInstrument)
+    }
+    let keys = byInstrument.get(i)
+    if (keys === undefined) {
+      const base = `${uid}\u0000${i.category}\u0000${i.symbol}`
+      keys = [base, `${base}\u00000`, `${base}\u00001`, `${base}\u00002`]
+      byInstrument.set(i, keys)
+    }
+    return keys
+  }
+
   /** The settings of an account for an instrument (created with the defaults on first use). */
   settings(uid: string, i: Instrument): SymbolSettings {
-    const k = `${uid}\u0000${i.category}\u0000${i.symbol}`
+    const k = this.keys(uid, i)[0] as string
     let s = this.settingsBy.get(k)
     if (s === undefined) {
       const max = Number((i.info as { leverageFilter?: { maxLeverage: string } }).leverageFilter?.maxLeverage ?? "1")
@@ -229,7 +248,7 @@ export class Positions {
 
   /** A position (a flat one is created on first use). */
   position(uid: string, i: Instrument, positionIdx: 0 | 1 | 2): Position {
-    const k = `${uid}\u0000${i.category}\u0000${i.symbol}\u0000${positionIdx}`
+    const k = this.keys(uid, i)[positionIdx + 1] as string
     let p = this.positions.get(k)
     if (p === undefined) {
       p = {
@@ -286,7 +305,7 @@ export class Positions {
   /** Whether an account holds any size on an instrument. */
   hasSize(uid: string, i: Instrument): boolean {
     for (const idx of [0, 1, 2] as const) {
-      const p = this.positions.get(`${uid}\u0000${i.category}\u0000${i.symbol}\u0000${idx}`)
+      const p = this.positions.get(this.keys(uid, i)[idx + 1] as string)
       if (p !== undefined && p.size > 0n) return true
     }
     return false

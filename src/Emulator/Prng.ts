@@ -39,15 +39,36 @@ export class Prng {
 
   /** A UUID-shaped identifier (version 4 layout) drawn from the sequence. */
   uuid(): string {
-    const hex = (n: number) => n.toString(16).padStart(8, "0")
-    const a = hex(this.nextUint32())
-    const b = hex(this.nextUint32())
-    const c = hex(this.nextUint32())
-    const d = hex(this.nextUint32())
-    const variant = ((Number.parseInt(c[0] ?? "0", 16) & 0x3) | 0x8).toString(16)
-    return `${a}-${b.slice(0, 4)}-4${b.slice(5, 8)}-${variant}${c.slice(1, 4)}-${c.slice(4, 8)}${d}`
+    // Byte and nibble tables instead of toString/padStart/slice: one is drawn per order and per execution.
+    const a = this.nextUint32()
+    const b = this.nextUint32()
+    const c = this.nextUint32()
+    const d = this.nextUint32()
+    // b's fifth hex digit is skipped and c's first becomes the variant, as the layout has always been written
+    return (
+      hex8(a) +
+      "-" +
+      HEX2[b >>> 24] +
+      HEX2[(b >>> 16) & 255] +
+      "-4" +
+      HEX1[(b >>> 8) & 15] +
+      HEX2[b & 255] +
+      "-" +
+      HEX1[((c >>> 28) & 0x3) | 0x8] +
+      HEX1[(c >>> 24) & 15] +
+      HEX2[(c >>> 16) & 255] +
+      "-" +
+      HEX2[(c >>> 8) & 255] +
+      HEX2[c & 255] +
+      hex8(d)
+    )
   }
 }
+
+const HEX1: ReadonlyArray<string> = Array.from({ length: 16 }, (_, i) => i.toString(16))
+const HEX2: ReadonlyArray<string> = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"))
+const hex8 = (n: number): string =>
+  (HEX2[n >>> 24] as string) + HEX2[(n >>> 16) & 255] + HEX2[(n >>> 8) & 255] + HEX2[n & 255]
 
 /**
  * Mixes 32-bit words into one well-spread unsigned 32-bit value (murmur3 finaliser over each word).

@@ -31,6 +31,13 @@ describe("Prng", () => {
     const id = new Prng(9).uuid()
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
     expect(new Prng(9).uuid()).toBe(id)
+    // the ids of a seed never change (order and execution ids in recorded sessions depend on them)
+    const g = new Prng(42)
+    expect([g.uuid(), g.uuid(), g.uuid()]).toEqual([
+      "99e1ef7c-72c3-4b8a-9a3b-32c0ab73b0ad",
+      "2cc09a8a-86ce-44d3-85f2-45149fef4401",
+      "dd8fbf1e-78e9-4541-bffb-0079e1ce9b93"
+    ])
     expect(hashUuid(1, 2, 3)).toBe(hashUuid(1, 2, 3))
     expect(hashUuid(1, 2, 3)).not.toBe(hashUuid(1, 2, 4))
   })
