@@ -1,8 +1,10 @@
 import { describe, expect, it, layer } from "@effect/vitest"
+import { RestClientV5 } from "bybit-api"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/TestClock"
+import * as Emulator from "../../../src/Emulator/Emulator.js"
 import * as Account from "../../../src/Http/v5/Account.js"
 import * as Asset from "../../../src/Http/v5/Asset.js"
 import * as Execution from "../../../src/Http/v5/Execution.js"
@@ -265,6 +267,34 @@ describe("settlement pushes", () => {
           }),
         { seed: 83, tickMs: 600_000 }
       )
+    })
+  )
+})
+
+describe("bybit-api against the session settlement", () => {
+  it.scopedLive("RestClientV5 trades BTCPERP and reads the settlement of its position", () =>
+    Effect.gen(function* () {
+      const h = yield* Emulator.make({ port: 0, seed: 83 })
+      h.admin.setBalance("USDC", "100000")
+      // the server's clock jumps to the next session: the SDK offsets its own by /v5/market/time
+      const client = new RestClientV5({
+        key: h.apiKey,
+        secret: h.apiSecret,
+        baseUrl: h.rest,
+        syncTimeBeforePrivateRequests: true
+      })
+      const order = yield* Effect.promise(() =>
+        client.submitOrder({ category: "linear", symbol: "BTCPERP", side: "Buy", orderType: "Market", qty: "0.01" })
+      )
+      expect(order.retCode, order.retMsg).toBe(0)
+      const now = h.admin.now()
+      h.admin.moveClock((Math.floor(now / (8 * HOUR)) + 1) * 8 * HOUR - now + 60_000)
+      const records = yield* Effect.promise(() =>
+        client.getSettlementRecords({ category: "linear", symbol: "BTCPERP" })
+      )
+      expect(records.retCode).toBe(0)
+      expect(records.result.list.map((r) => [r.symbol, r.side, r.size])).toEqual([["BTCPERP", "Buy", "0.01"]])
+      expect(h.admin.violations()).toEqual([])
     })
   )
 })
