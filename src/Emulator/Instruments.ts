@@ -593,3 +593,12 @@ export const byCategory = (category: Category): ReadonlyArray<Instrument> => all
  * @category predicates
  */
 export const isFutures = (category: Category): boolean => category === "linear" || category === "inverse"
+
+/**
+ * Whether an instrument settles by session (every 8 hours, its unrealised PnL into the wallet): a USDC perpetual.
+ *
+ * @since 0.1.0
+ * @category predicates
+ */
+export const settlesBySession = (i: Instrument): boolean =>
+  i.category === "linear" && i.settleCoin === "USDC" && i.deliveryTime === 0

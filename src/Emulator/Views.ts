@@ -115,7 +115,8 @@ export class Views {
       takeProfit: p.takeProfit === "" ? "" : p.takeProfit,
       stopLoss: p.stopLoss === "" ? "" : p.stopLoss,
       trailingStop: p.trailingStop,
-      sessionAvgPrice: "",
+      // a USDC perpetual's entry restarts at each session's settlement price
+      sessionAvgPrice: Instruments.settlesBySession(i) && p.size > 0n ? avg : "",
       delta: "",
       gamma: "",
       vega: "",

@@ -68,15 +68,6 @@ export interface SettlementEnv {
 }
 
 /**
- * Whether an instrument settles by session: a linear perpetual settled in USDC.
- *
- * @since 0.1.0
- * @category predicates
- */
-export const settlesBySession = (i: Instruments.Instrument): boolean =>
-  i.category === "linear" && i.settleCoin === "USDC" && i.deliveryTime === 0
-
-/**
  * The session boundaries in `(after, upTo]`, oldest first.
  *
  * @since 0.1.0
@@ -99,7 +90,7 @@ export class SessionSettlement implements Desk.Desk {
   readonly routes: ReadonlyArray<Desk.Route>
   /** Every settlement, oldest first. */
   private readonly settled: Array<Settled> = []
-  private readonly perpetuals = Instruments.all.filter(settlesBySession)
+  private readonly perpetuals = Instruments.all.filter(Instruments.settlesBySession)
   /** The last boundary settled (or passed before the exchange started). */
   private upTo: number | undefined
 
@@ -181,7 +172,7 @@ export class SessionSettlement implements Desk.Desk {
     if (symbol !== undefined) {
       const i = Instruments.find("linear", symbol)
       if (i === undefined) return paramError(`symbol invalid: ${symbol}`)
-      if (!settlesBySession(i)) return fail(181013, "only settleCoin usdc is supported")
+      if (!Instruments.settlesBySession(i)) return fail(181013, "only settleCoin usdc is supported")
     }
     const rows = this.settled
       .filter(

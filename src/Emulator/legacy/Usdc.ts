@@ -9,7 +9,7 @@
  */
 import * as Either from "effect/Either"
 import type { Caller, Exchange } from "../Exchange.js"
-import type { Instrument } from "../Instruments.js"
+import * as Instruments from "../Instruments.js"
 import {
   type Answer,
   fail,
@@ -35,9 +35,9 @@ const contractNotFound = fail(3100111, "contract name not found")
  * @since 0.1.0
  * @category helpers
  */
-export const perpetualOf = (e: Exchange, symbol: unknown): Instrument | undefined => {
+export const perpetualOf = (e: Exchange, symbol: unknown): Instruments.Instrument | undefined => {
   const i = e.instrument("linear", str(symbol))
-  return i !== undefined && i.settleCoin === "USDC" && i.deliveryTime === 0 ? i : undefined
+  return i !== undefined && Instruments.settlesBySession(i) ? i : undefined
 }
 
 /**

@@ -1,12 +1,19 @@
-import { describe, expect, layer } from "@effect/vitest"
+import { describe, expect, it, layer } from "@effect/vitest"
+import { RestClientV5 } from "bybit-api"
 import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as Stream from "effect/Stream"
+import * as TestClock from "effect/TestClock"
+import * as Emulator from "../../../src/Emulator/Emulator.js"
 import * as Account from "../../../src/Http/v5/Account.js"
 import * as Asset from "../../../src/Http/v5/Asset.js"
 import * as Execution from "../../../src/Http/v5/Execution.js"
 import * as Market from "../../../src/Http/v5/Market.js"
 import * as Position from "../../../src/Http/v5/Position.js"
 import * as Trade from "../../../src/Http/v5/Trade.js"
+import * as Topics from "../../../src/Socket/Topics.js"
 import { Accounts, layer as deskLayer, NOW, tagOf } from "../../support/DeskHarness.js"
+import { waitFor, withTwoAccounts } from "../../support/TwoAccounts.js"
 
 // USDC perpetual session settlement through the library, over several simulated days. The master is long 0.1
 // BTCPERP, the sub-account short 0.2; every 8 hours (00:00, 08:00, 16:00 UTC) each position's unrealised PnL at the
@@ -190,4 +197,104 @@ layer(deskLayer({ seed: 83 }), { timeout: "120 seconds" })("USDC perpetual settl
       })
     )
   })
+})
+
+describe("settlement pushes", () => {
+  it.scoped("each account's private stream shows its own settled position and its wallet", () =>
+    Effect.gen(function* () {
+      yield* TestClock.setTime(NOW)
+      yield* withTwoAccounts(
+        ({ emulator, subUid, asSub }) =>
+          Effect.gen(function* () {
+            emulator.admin.setBalance("USDC", "100000")
+            emulator.admin.setBalance("USDC", "100000", { uid: subUid })
+            const buy = (symbol: string, qty: string) =>
+              Trade.submitOrder({ category: "linear", symbol, side: "Buy", orderType: "Market", qty })
+            yield* buy("BTCPERP", "0.1")
+            yield* asSub(buy("ETHPERP", "1"))
+            const seen = new Map<string, Array<string>>()
+            const note = (who: string, ...what: ReadonlyArray<string>): void => {
+              seen.set(who, [...(seen.get(who) ?? []), ...what])
+            }
+            const watch = (who: string) => [
+              Stream.runForEach(Topics.subscribe(Topics.position("linear")), (m) =>
+                Effect.sync(() =>
+                  note(
+                    who,
+                    ...m.data.map((p) => `position ${p.symbol} ${String(p.entryPrice)} ${String(p.sessionAvgPrice)}`)
+                  )
+                )
+              ),
+              Stream.runForEach(Topics.subscribe(Topics.wallet), () => Effect.sync(() => note(who, "wallet")))
+            ]
+            const fibers = yield* Effect.forEach([...watch("master"), ...watch("sub").map((e) => asSub(e))], (e) =>
+              Effect.fork(e)
+            )
+            yield* waitFor(
+              () =>
+                emulator.admin.openSockets().filter((s) => s.path === "/v5/private" && s.topics.length >= 2).length ===
+                2,
+              "both accounts' private topics"
+            )
+            emulator.admin.moveClock(S16 - NOW + 60_000)
+            yield* Asset.getSettlementRecords({ category: "linear" })
+            const mark = (symbol: string) =>
+              Effect.map(
+                Market.getMarkPriceKline({ category: "linear", symbol, interval: "1", start: S16, end: S16 }),
+                (k) => String(k.list[0]?.open)
+              )
+            const btc = yield* mark("BTCPERP")
+            const eth = yield* mark("ETHPERP")
+            const settled = (who: string, symbol: string, price: string) =>
+              (seen.get(who) ?? []).some(
+                (x) =>
+                  x.startsWith(`position ${symbol} `) &&
+                  x.split(" ").every((v, k) => k < 2 || Number(v) === Number(price))
+              )
+            yield* waitFor(
+              () => settled("master", "BTCPERP", btc) && settled("sub", "ETHPERP", eth),
+              `the settled positions: ${JSON.stringify([...seen])}`
+            )
+            const master = seen.get("master") ?? []
+            const sub = seen.get("sub") ?? []
+            expect(master.slice(master.findIndex((x) => x.startsWith("position BTCPERP"))).includes("wallet")).toBe(
+              true
+            )
+            expect(sub.slice(sub.findIndex((x) => x.startsWith("position ETHPERP"))).includes("wallet")).toBe(true)
+            expect(master.some((x) => x.includes("ETHPERP"))).toBe(false)
+            expect(sub.some((x) => x.includes("BTCPERP"))).toBe(false)
+            yield* Effect.forEach(fibers, Fiber.interrupt)
+          }),
+        { seed: 83, tickMs: 600_000 }
+      )
+    })
+  )
+})
+
+describe("bybit-api against the session settlement", () => {
+  it.scopedLive("RestClientV5 trades BTCPERP and reads the settlement of its position", () =>
+    Effect.gen(function* () {
+      const h = yield* Emulator.make({ port: 0, seed: 83 })
+      h.admin.setBalance("USDC", "100000")
+      // the server's clock jumps to the next session: the SDK offsets its own by /v5/market/time
+      const client = new RestClientV5({
+        key: h.apiKey,
+        secret: h.apiSecret,
+        baseUrl: h.rest,
+        syncTimeBeforePrivateRequests: true
+      })
+      const order = yield* Effect.promise(() =>
+        client.submitOrder({ category: "linear", symbol: "BTCPERP", side: "Buy", orderType: "Market", qty: "0.01" })
+      )
+      expect(order.retCode, order.retMsg).toBe(0)
+      const now = h.admin.now()
+      h.admin.moveClock((Math.floor(now / (8 * HOUR)) + 1) * 8 * HOUR - now + 60_000)
+      const records = yield* Effect.promise(() =>
+        client.getSettlementRecords({ category: "linear", symbol: "BTCPERP" })
+      )
+      expect(records.retCode).toBe(0)
+      expect(records.result.list.map((r) => [r.symbol, r.side, r.size])).toEqual([["BTCPERP", "Buy", "0.01"]])
+      expect(h.admin.violations()).toEqual([])
+    })
+  )
 })
