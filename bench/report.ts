@@ -329,7 +329,10 @@ export const render = (report: Report): string => {
       `${mb(floorRestRss)} MB (its REST process)`
     ])
     // ccxt: its leaner REST process of the two APIs
-    const ccxtRestRss = Math.min(restRss("ccxt"), restRss("ccxt-implicit"))
+    const ccxtRestRss = Math.min(
+      ...[restRss("ccxt"), restRss("ccxt-implicit")].filter((n) => Number.isFinite(n)),
+      Number.POSITIVE_INFINITY
+    )
     targets.push([
       "REST process peak RSS ≤ ccxt's",
       `${mb(effectRestRss)} MB vs ${mb(ccxtRestRss)} MB`,
