@@ -14,6 +14,7 @@ import {
   type StreamInfo,
   spread
 } from "./common.js"
+import type { ImportResult, ImportTarget } from "./imports.js"
 import * as Targets from "./targets.js"
 
 /**
@@ -45,6 +46,7 @@ export interface Report {
   readonly clients: ReadonlyArray<ClientName>
   readonly results: ReadonlyArray<{ readonly rep: number; readonly target: string; readonly result: ClientResult }>
   readonly bundles: ReadonlyArray<BundleSize>
+  readonly imports: ReadonlyArray<ImportResult>
   readonly failures: ReadonlyArray<string>
   readonly command: string
 }
@@ -145,13 +147,16 @@ export const render = (report: Report): string => {
   const rssTable = (results: ReadonlyArray<ClientResult>, what: string) =>
     table(
       ["client", `peak RSS MB (${what}) median (min–max)`],
-      report.clients.map((client) => [
-        label[client],
-        range(
-          results.filter((r) => r.client === client).map((r) => r.peakRss),
-          mb
-        )
-      ])
+      // a client that did not run the suite has no row
+      report.clients
+        .filter((client) => results.some((r) => r.client === client))
+        .map((client) => [
+          label[client],
+          range(
+            results.filter((r) => r.client === client).map((r) => r.peakRss),
+            mb
+          )
+        ])
     )
 
   const ws = of("replay", "ws")
@@ -281,6 +286,31 @@ export const render = (report: Report): string => {
     rssTable(rest.results, "REST suite"),
     ""
   ]
+  const importLabel: Record<ImportTarget, string> = {
+    floor: "Effect floor: effect/Effect + effect/Schema (what bench/floor.ts loads)",
+    platform: "the stack: the floor + effect/Stream, @effect/platform HttpClient and Socket, @effect/platform-node",
+    effect: "effect-bybit + effect-bybit/node",
+    "bybit-api": "bybit-api",
+    ccxt: "ccxt"
+  }
+  const importTable = table(
+    ["import", "RSS MB after GC median (min–max)", "heap used MB after GC", "peak RSS MB", "import ms"],
+    (["floor", "platform", "effect", "bybit-api", "ccxt"] as const)
+      .filter((target) => report.imports.some((r) => r.target === target))
+      .map((target) => {
+        const rs = report.imports.filter((r) => r.target === target)
+        return [
+          importLabel[target],
+          range(
+            rs.map((r) => r.rss),
+            mb
+          ),
+          mb(median(rs.map((r) => r.heapUsed))),
+          mb(median(rs.map((r) => r.peakRss))),
+          int(median(rs.map((r) => r.ms)))
+        ]
+      })
+  )
   const emulatorRest = restOn("emulator")
   if (emulatorRest.results.length > 0) {
     lines.push(
@@ -304,6 +334,12 @@ export const render = (report: Report): string => {
   for (const v of bookVariants) {
     lines.push(`### ${v.name}`, "", wsTable(v.name, v.view), "")
   }
+  lines.push(
+    "### Peak RSS of the WebSocket book process (the four book streams above, one process)",
+    "",
+    rssTable(ws, "book suite"),
+    ""
+  )
   lines.push(
     `## ${report.books} books of 200 levels`,
     "",
@@ -335,10 +371,36 @@ export const render = (report: Report): string => {
     "",
     "The *floor* rows bundle programs of the pinned Effect stack alone (`bench/floor-bundle/`: `fetch` and `WebSocket` by hand where @effect/platform is not named), with no client code: what any client that returns Effects, decodes with Schema or hands out Streams ships before its own first line.",
     "",
+    "Built with code splitting, as a browser app's bundler (Vite, Rollup) builds it: *start-up* is the entry chunk and the chunks it imports statically (what the page downloads before the program runs); *all chunks* adds those behind a dynamic `import()`, loaded when the code first reaches them (effect-bybit's error catalogue: on the first refused request). Each chunk is gzipped on its own. *Ours* is the part of the start-up bytes that comes from effect-bybit's own modules. The *Vite* rows build the same programs as a Vite app's production build (Rollup, minified by esbuild): Rollup drops the unused members of a namespace a barrel re-exports (`export * as Market`), which esbuild keeps whole.",
+    "",
     table(
-      ["program", "minified kB", "gzip kB", "note"],
-      report.bundles.map((b) => [b.name, fixed(b.minified / 1000, 1), fixed(b.gzip / 1000, 1), b.error ?? ""])
+      [
+        "program",
+        "start-up minified kB",
+        "start-up gzip kB",
+        "all chunks minified kB",
+        "all chunks gzip kB",
+        "lazy chunks",
+        "ours, start-up minified kB",
+        "note"
+      ],
+      report.bundles.map((b) => [
+        b.name,
+        fixed(b.minified / 1000, 1),
+        fixed(b.gzip / 1000, 1),
+        fixed(b.totalMinified / 1000, 1),
+        fixed(b.totalGzip / 1000, 1),
+        String(b.lazyChunks),
+        b.name.includes("effect-bybit") && !b.floor ? fixed(b.ownMinified / 1000, 1) : "",
+        b.error ?? ""
+      ])
     ),
+    "",
+    "## Import cost",
+    "",
+    "One process per library (`bench/imports.ts`, `node --expose-gc`): it imports the modules, forces two GCs and reads its memory. The peak RSS column includes what the import allocated and dropped.",
+    "",
+    importTable,
     ""
   )
   if (report.failures.length > 0) {

@@ -11,7 +11,7 @@
  *   --out PATH       where the report goes (default docs/BENCHMARKS.md)
  *   --clients a,b    clients to run (default all: raw,effect-floor,effect,effect-traced,effect-promise,bybit-api,ccxt,
  *                    ccxt-implicit)
- *   --suites a,b     suites to run (default all: rest,emulator-rest,ws,books,reconnect,bundle)
+ *   --suites a,b     suites to run (default all: rest,emulator-rest,ws,books,reconnect,bundle,import)
  *   --profile DIR    run client processes under `node --cpu-prof`, profiles into DIR (summarise: bench/profile.ts)
  *   --profile-clients a,b   which clients to profile (default effect,effect-traced)
  *   --json PATH      also write the raw results as JSON
@@ -39,6 +39,7 @@ import {
   type StreamInfo,
   type Suite
 } from "./common.js"
+import { type ImportResult, importTargets } from "./imports.js"
 import { type Report, render } from "./report.js"
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
@@ -58,7 +59,15 @@ const profileDir = value("--profile")
 const tracedReps = Number(value("--traced-reps") ?? 1)
 const profiled = value("--profile-clients")?.split(",") ?? ["effect", "effect-traced"]
 const clients = (value("--clients")?.split(",") ?? [...clientNames]) as Array<ClientName>
-const suites = value("--suites")?.split(",") ?? ["rest", "emulator-rest", "ws", "books", "reconnect", "bundle"]
+const suites = value("--suites")?.split(",") ?? [
+  "rest",
+  "emulator-rest",
+  "ws",
+  "books",
+  "reconnect",
+  "bundle",
+  "import"
+]
 
 const scale = Number(value("--scale") ?? 1)
 const scaled = (n: number) => Math.max(1, Math.round(n * scale))
@@ -89,7 +98,7 @@ const build = () => {
   // chunk names carry content hashes: start from an empty directory so profiles name the files that ran
   fs.rmSync(buildDir, { recursive: true, force: true })
   return esbuild.build({
-    entryPoints: ["client", "emulator", "replay"].map((name) => path.join(root, "bench", `${name}.ts`)),
+    entryPoints: ["client", "emulator", "replay", "imports"].map((name) => path.join(root, "bench", `${name}.ts`)),
     outdir: buildDir,
     bundle: true,
     splitting: true,
@@ -157,6 +166,30 @@ const runClient = (config: ClientConfig, profile: boolean) =>
       const last = stdout.trim().split("\n").pop() ?? ""
       if (code === 0 && last.startsWith("{")) resolve(JSON.parse(last) as ClientResult)
       else reject(new Error(`${config.client} ${config.suite} exited with ${code}: ${stderr.trim().slice(-1500)}`))
+    })
+  })
+
+/** Runs one import-cost process (bench/imports.ts) to its end. */
+const runImport = (target: string) =>
+  new Promise<ImportResult>((resolve, reject) => {
+    const child = spawn(process.execPath, ["--expose-gc", path.join(buildDir, "imports.mjs"), target], {
+      cwd: root,
+      stdio: ["ignore", "pipe", "pipe"]
+    })
+    children.add(child)
+    let stdout = ""
+    let stderr = ""
+    child.stdout?.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString()
+    })
+    child.stderr?.on("data", (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-4000)
+    })
+    child.once("exit", (code) => {
+      children.delete(child)
+      const last = stdout.trim().split("\n").pop() ?? ""
+      if (code === 0 && last.startsWith("{")) resolve(JSON.parse(last) as ImportResult)
+      else reject(new Error(`import ${target} exited with ${code}: ${stderr.trim().slice(-1500)}`))
     })
   })
 
@@ -307,6 +340,25 @@ const main = async () => {
     }
     for (const client of clients) await run(1, "rest", client, "emulator", emulatorCounts)
   }
+  const imports: Array<ImportResult> = []
+  if (suites.includes("import")) {
+    // the import costs: one process per library and repetition, the targets' order rotated
+    for (let rep = 1; rep <= reps; rep++) {
+      // a smoke run measures the library and its floor only
+      const targets = smoke ? importTargets.filter((t) => t === "effect" || t === "floor") : importTargets
+      for (let i = 0; i < targets.length; i++) {
+        const target = targets[(i + rep - 1) % targets.length] as string
+        try {
+          imports.push(await runImport(target))
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error)
+          failures.push(`rep ${rep}, import, ${target}: ${message}`)
+          log(`FAILED rep ${rep} import ${target}: ${message.slice(0, 400)}`)
+        }
+      }
+    }
+    log(`import costs measured (${imports.length} processes)`)
+  }
   let bundles: ReadonlyArray<BundleSize> = []
   if (suites.includes("bundle")) {
     log("bundling")
@@ -348,6 +400,7 @@ const main = async () => {
     clients,
     results,
     bundles,
+    imports,
     failures,
     command: `npm run bench${argv.length > 0 ? ` -- ${argv.join(" ")}` : ""}`
   }

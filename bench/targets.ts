@@ -7,6 +7,7 @@
  */
 import type { ClientName, ClientResult } from "./common.js"
 import { spread } from "./common.js"
+import type { ImportResult } from "./imports.js"
 
 /**
  * What the targets read from a run (a structural subset of the report).
@@ -16,7 +17,16 @@ import { spread } from "./common.js"
  */
 export interface TargetInput {
   readonly results: ReadonlyArray<{ readonly target: string; readonly result: ClientResult }>
-  readonly bundles: ReadonlyArray<{ readonly name: string; readonly gzip: number; readonly floor?: boolean }>
+  readonly bundles: ReadonlyArray<{
+    readonly name: string
+    /** Start-up chunks, gzip bytes. */
+    readonly gzip: number
+    /** Every chunk, the lazily loaded ones included, gzip bytes. */
+    readonly totalGzip?: number
+    readonly floor?: boolean
+    readonly bundler?: "esbuild" | "vite"
+  }>
+  readonly imports?: ReadonlyArray<ImportResult>
 }
 
 /**
@@ -194,15 +204,19 @@ export const targets = (input: TargetInput): ReadonlyArray<Target> => {
       verdict: judge(Number.isFinite(e) ? e >= 150_000 : undefined)
     })
   }
-  {
-    // the same work as the minimal program with no effect-bybit code: Effect, Schema, Stream and @effect/platform
-    const ours = input.bundles.find((b) => b.name.startsWith("effect-bybit"))
-    const floor = input.bundles.find((b) => b.floor === true && b.name.includes("@effect/platform"))
+  // the same work as the minimal program with no effect-bybit code: Effect, Schema, Stream and @effect/platform;
+  // the start-up chunks (what the page loads before the program runs), per bundler
+  for (const bundler of ["esbuild", "vite"] as const) {
+    const built = input.bundles.filter((b) => (b.bundler ?? "esbuild") === bundler)
+    const ours = built.find((b) => b.floor !== true && b.name.includes("effect-bybit"))
+    const floor = built.find((b) => b.floor === true && b.name.includes("@effect/platform"))
+    if (ours === undefined && bundler === "vite") continue
     const e = ours?.gzip ?? Number.NaN
     const f = floor?.gzip ?? Number.NaN
+    const all = ours?.totalGzip
     out.push({
-      name: "Minimal browser program ≤ floor + 20 kB gzip",
-      measured: kb(e),
+      name: `Minimal browser program (${bundler}), start-up chunks ≤ floor + 20 kB gzip`,
+      measured: `${kb(e)}${all === undefined ? "" : ` (all chunks ${kb(all)})`}`,
       floor: floor === undefined ? "" : `${kb(f)} (${floor.name})`,
       verdict: judge(finite(e, f) ? e <= f + 20_000 : undefined)
     })
@@ -215,6 +229,18 @@ export const targets = (input: TargetInput): ReadonlyArray<Target> => {
       measured: mb(e),
       floor: mb(f),
       verdict: judge(finite(e, f) ? e <= 1.25 * f : undefined)
+    })
+  }
+  {
+    const rss = (target: ImportResult["target"]) =>
+      median((input.imports ?? []).filter((r) => r.target === target).map((r) => r.rss))
+    const e = rss("effect")
+    const f = rss("floor")
+    out.push({
+      name: "Import effect-bybit + effect-bybit/node: RSS ≤ floor's import + 15 MB",
+      measured: mb(e),
+      floor: Number.isFinite(f) ? `${mb(f)} (effect/Effect + effect/Schema)` : "",
+      verdict: judge(finite(e, f) ? e <= f + 15 * 2 ** 20 : undefined)
     })
   }
   return out

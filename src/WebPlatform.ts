@@ -36,7 +36,7 @@ const withoutContentLength = (request: HttpClientRequest.HttpClientRequest): Htt
  * @since 0.1.0
  * @category layers
  */
-export const layerFetch: Layer.Layer<HttpClient.HttpClient> = Layer.effect(
+export const layerFetch: Layer.Layer<HttpClient.HttpClient> = /*#__PURE__*/ Layer.effect(
   HttpClient.HttpClient,
   Effect.map(HttpClient.HttpClient, HttpClient.mapRequest(withoutContentLength))
 ).pipe(Layer.provide(FetchHttpClient.layer))
@@ -47,8 +47,5 @@ export const layerFetch: Layer.Layer<HttpClient.HttpClient> = Layer.effect(
  * @since 0.1.0
  * @category layers
  */
-export const layer: Layer.Layer<HttpClient.HttpClient | Signer | Socket.WebSocketConstructor> = Layer.mergeAll(
-  layerFetch,
-  SignerWeb.layer,
-  Socket.layerWebSocketConstructorGlobal
-)
+export const layer: Layer.Layer<HttpClient.HttpClient | Signer | Socket.WebSocketConstructor> =
+  /*#__PURE__*/ Layer.mergeAll(layerFetch, SignerWeb.layer, Socket.layerWebSocketConstructorGlobal)

@@ -39,7 +39,7 @@ export type PlatformServices = HttpClient.HttpClient | Signer | Socket.WebSocket
  * client it builds on first use is undici's own (`makeUndici` on a dispatcher scoped to this layer, the layer's
  * context merged into the responses' as `layerUndici` does), so requests, spans and errors are the same.
  */
-const layerUndici: Layer.Layer<HttpClient.HttpClient> = Layer.scoped(
+const layerUndici: Layer.Layer<HttpClient.HttpClient> = /*#__PURE__*/ Layer.scoped(
   HttpClient.HttpClient,
   Effect.gen(function* () {
     const scope = yield* Effect.scope
@@ -74,7 +74,7 @@ const layerUndici: Layer.Layer<HttpClient.HttpClient> = Layer.scoped(
  * @since 0.1.0
  * @category layers
  */
-export const layerHttpClient: Layer.Layer<PlatformServices> = Layer.mergeAll(
+export const layerHttpClient: Layer.Layer<PlatformServices> = /*#__PURE__*/ Layer.mergeAll(
   layerUndici,
   SignerNode.layer,
   NodeSocket.layerWebSocketConstructor
@@ -89,4 +89,7 @@ export const layerHttpClient: Layer.Layer<PlatformServices> = Layer.mergeAll(
  * @since 0.1.0
  * @category layers
  */
-export const layer: Layer.Layer<PlatformServices | Transport> = Layer.merge(layerHttpClient, NodeTransport.layer())
+export const layer: Layer.Layer<PlatformServices | Transport> = /*#__PURE__*/ Layer.merge(
+  layerHttpClient,
+  NodeTransport.layer()
+)

@@ -120,6 +120,22 @@ describe("bundle contents", () => {
     expect(lazy).toContain("[110001, OrderNotFound]")
   })
 
+  it("definitions a program never names are dropped: the other endpoints and topics, their schemas and validators", {
+    timeout: 120_000
+  }, async () => {
+    // top-level definitions are marked pure, so a bundler drops the unused ones even from a module the program uses
+    const { startup } = await bundle("modules")
+    expect(startup).toContain("/v5/market/tickers")
+    expect(startup).toContain('"TickerMessage"')
+    // Market's other endpoints and their request schemas
+    for (const path of ["/v5/market/kline", "/v5/market/instruments-info", "/v5/market/orderbook"])
+      expect(startup).not.toContain(`"${path}"`)
+    expect(startup).not.toContain('"KlineRequest"')
+    // the other topics' message schemas (each validator is compiled on its first frame, not at import)
+    for (const id of ["OrderbookMessage", "KlineMessage", "PositionMessage", "OrderMessage", "WalletMessage"])
+      expect(startup, id).not.toContain(`"${id}"`)
+  })
+
   it("one more family adds that family's weight only", { timeout: 120_000 }, async () => {
     const base = await bundle("tickers")
     const more = await bundle("tickers-and-orders")

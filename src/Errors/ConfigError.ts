@@ -11,7 +11,10 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category errors
  */
-export class IncompleteCredentials extends Schema.TaggedError<IncompleteCredentials>()("IncompleteCredentials", {}) {
+export class IncompleteCredentials extends /*#__PURE__*/ Schema.TaggedError<IncompleteCredentials>()(
+  "IncompleteCredentials",
+  {}
+) {
   override get message(): string {
     return "API Key & Secret are both required for private endpoints"
   }
@@ -23,7 +26,7 @@ export class IncompleteCredentials extends Schema.TaggedError<IncompleteCredenti
  * @since 0.1.0
  * @category errors
  */
-export class MissingCredentials extends Schema.TaggedError<MissingCredentials>()("MissingCredentials", {
+export class MissingCredentials extends /*#__PURE__*/ Schema.TaggedError<MissingCredentials>()("MissingCredentials", {
   endpoint: Schema.String
 }) {
   override get message(): string {
@@ -37,7 +40,7 @@ export class MissingCredentials extends Schema.TaggedError<MissingCredentials>()
  * @since 0.1.0
  * @category errors
  */
-export class UndefinedParameter extends Schema.TaggedError<UndefinedParameter>()("UndefinedParameter", {
+export class UndefinedParameter extends /*#__PURE__*/ Schema.TaggedError<UndefinedParameter>()("UndefinedParameter", {
   parameter: Schema.String
 }) {
   override get message(): string {
@@ -51,7 +54,7 @@ export class UndefinedParameter extends Schema.TaggedError<UndefinedParameter>()
  * @since 0.1.0
  * @category errors
  */
-export class UnknownRegion extends Schema.TaggedError<UnknownRegion>()("UnknownRegion", {
+export class UnknownRegion extends /*#__PURE__*/ Schema.TaggedError<UnknownRegion>()("UnknownRegion", {
   region: Schema.String,
   validRegions: Schema.Array(Schema.String)
 }) {
@@ -66,7 +69,7 @@ export class UnknownRegion extends Schema.TaggedError<UnknownRegion>()("UnknownR
  * @since 0.1.0
  * @category errors
  */
-export class InvalidParameters extends Schema.TaggedError<InvalidParameters>()("InvalidParameters", {
+export class InvalidParameters extends /*#__PURE__*/ Schema.TaggedError<InvalidParameters>()("InvalidParameters", {
   endpoint: Schema.String,
   path: Schema.String,
   detail: Schema.String
@@ -82,7 +85,7 @@ export class InvalidParameters extends Schema.TaggedError<InvalidParameters>()("
  * @since 0.1.0
  * @category errors
  */
-export class InvalidPrivateKey extends Schema.TaggedError<InvalidPrivateKey>()("InvalidPrivateKey", {
+export class InvalidPrivateKey extends /*#__PURE__*/ Schema.TaggedError<InvalidPrivateKey>()("InvalidPrivateKey", {
   detail: Schema.String
 }) {
   override get message(): string {

@@ -68,7 +68,7 @@ export interface ExchangeErrorClass<Self, Tag extends string>
 // import (about a second and 100+ MB at start-up), though an application meets a handful of them.
 let validateFields: ((input: unknown) => ExchangeErrorInput) | undefined
 const variance = { _A: identity, _I: identity, _R: identity }
-const astCache = new WeakMap<object, SchemaAST.AST>()
+const astCache = /*#__PURE__*/ new WeakMap<object, SchemaAST.AST>()
 const encodedFields = <Tag extends string>(tag: Tag): ExchangeErrorClassFields<Tag> => ({
   _tag: Schema.tag(tag),
   ...ExchangeErrorFields

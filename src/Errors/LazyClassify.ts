@@ -13,7 +13,7 @@ import type { UnexpectedExchangeError } from "./UnexpectedExchangeError.js"
 
 let loaded: typeof Classify | undefined
 
-const load: Effect.Effect<typeof Classify, unknown> = Effect.tryPromise({
+const load: Effect.Effect<typeof Classify, unknown> = /*#__PURE__*/ Effect.tryPromise({
   try: () => import("./Classify.js"),
   catch: (error) => error
 }).pipe(

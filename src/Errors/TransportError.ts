@@ -11,7 +11,7 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category errors
  */
-export class HttpError extends Schema.TaggedError<HttpError>()("HttpError", {
+export class HttpError extends /*#__PURE__*/ Schema.TaggedError<HttpError>()("HttpError", {
   code: Schema.Number,
   message: Schema.String,
   endpoint: Schema.String,
@@ -25,7 +25,7 @@ export class HttpError extends Schema.TaggedError<HttpError>()("HttpError", {
  * @since 0.1.0
  * @category errors
  */
-export class TransportError extends Schema.TaggedError<TransportError>()("TransportError", {
+export class TransportError extends /*#__PURE__*/ Schema.TaggedError<TransportError>()("TransportError", {
   endpoint: Schema.String,
   reason: Schema.Literal("Transport", "Timeout", "InvalidUrl", "Encode"),
   cause: Schema.Defect
@@ -41,7 +41,7 @@ export class TransportError extends Schema.TaggedError<TransportError>()("Transp
  * @since 0.1.0
  * @category errors
  */
-export class DecodeError extends Schema.TaggedError<DecodeError>()("DecodeError", {
+export class DecodeError extends /*#__PURE__*/ Schema.TaggedError<DecodeError>()("DecodeError", {
   endpoint: Schema.String,
   path: Schema.String,
   detail: Schema.String

@@ -173,7 +173,7 @@ export interface BybitHttpService {
  * @since 0.1.0
  * @category tags
  */
-export class BybitHttp extends Context.Tag("effect-bybit/BybitHttp")<BybitHttp, BybitHttpService>() {}
+export class BybitHttp extends /*#__PURE__*/ Context.Tag("effect-bybit/BybitHttp")<BybitHttp, BybitHttpService>() {}
 
 /**
  * Builds the executor from its platform and configuration services.
@@ -503,14 +503,14 @@ const sendNative = (
 }
 
 // Effect's default tracer: spans made with it are never exported, so a call under it skips its span.
-const nativeTracer: Tracer.Tracer = Context.get(DefaultServices.liveServices, Tracer.Tracer)
+const nativeTracer: Tracer.Tracer = /*#__PURE__*/ Context.get(DefaultServices.liveServices, Tracer.Tracer)
 
 /** The metrics of one endpoint, labelled once and kept (labelling per call would build a new metric key each time). */
 interface EndpointMetrics {
   readonly latency: Metric.Metric.Histogram<number>
   readonly budgetWait: Metric.Metric.Histogram<number>
 }
-const endpointMetrics = new Map<string, EndpointMetrics>()
+const endpointMetrics = /*#__PURE__*/ new Map<string, EndpointMetrics>()
 const metricsOf = (path: string): EndpointMetrics => {
   let metrics = endpointMetrics.get(path)
   if (metrics === undefined) {

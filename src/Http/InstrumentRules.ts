@@ -174,7 +174,7 @@ export const roundQty = (
  * @since 0.1.0
  * @category models
  */
-export const Rule = Schema.Literal(
+export const Rule = /*#__PURE__*/ Schema.Literal(
   "decimal",
   "tickSize",
   "minPrice",
@@ -201,7 +201,7 @@ export type Rule = typeof Rule.Type
  * @since 0.1.0
  * @category errors
  */
-export class OrderRuleViolation extends Schema.TaggedError<OrderRuleViolation>()("OrderRuleViolation", {
+export class OrderRuleViolation extends /*#__PURE__*/ Schema.TaggedError<OrderRuleViolation>()("OrderRuleViolation", {
   rule: Rule,
   field: Schema.String,
   category: Schema.String,
@@ -220,7 +220,7 @@ export class OrderRuleViolation extends Schema.TaggedError<OrderRuleViolation>()
  * @since 0.1.0
  * @category errors
  */
-export class UnknownInstrument extends Schema.TaggedError<UnknownInstrument>()("UnknownInstrument", {
+export class UnknownInstrument extends /*#__PURE__*/ Schema.TaggedError<UnknownInstrument>()("UnknownInstrument", {
   category: Schema.String,
   symbol: Schema.String
 }) {
@@ -414,7 +414,7 @@ export interface InstrumentRulesService {
  * @since 0.1.0
  * @category tags
  */
-export class InstrumentRules extends Context.Tag("effect-bybit/InstrumentRules")<
+export class InstrumentRules extends /*#__PURE__*/ Context.Tag("effect-bybit/InstrumentRules")<
   InstrumentRules,
   InstrumentRulesService
 >() {}

@@ -17,7 +17,7 @@ import * as Endpoint from "./Endpoint.js"
 
 // `GET /v5/user/query-api` reading only what the check inspects (the User family's `getQueryApiKey` decodes the whole
 // key info): `Bybit.layer` runs the check, so it carries no family's schemas into a program that never calls one.
-const queryApiKey = callable(
+const queryApiKey = /*#__PURE__*/ callable(
   Endpoint.make({
     name: "getQueryApiKey",
     method: "GET",

@@ -19,8 +19,8 @@ export interface Body {
   readonly contentType: string
 }
 
-const encoder = new TextEncoder()
-const CRLF = encoder.encode("\r\n")
+const encoder = /*#__PURE__*/ new TextEncoder()
+const CRLF = /*#__PURE__*/ encoder.encode("\r\n")
 
 /**
  * A fresh boundary: a fixed prefix and 128 random bits in hex (RFC 2046 allows up to 70 characters).

@@ -260,13 +260,13 @@ export const run = <A, E extends Tagged, E2 extends Tagged = E>(
 // What the order-creation check sends and reads: the order's category, symbol and link id, and of each order found
 // only its ids. Narrower than the Trade family's order schemas on purpose: the check needs nothing else, and the
 // executor then carries no family's schemas into a program that never trades.
-const LookupRequest = Schema.Struct({
+const LookupRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.optional(Schema.String),
   orderLinkId: Schema.String
 })
 
-const LookupResult = Schema.Struct({
+const LookupResult = /*#__PURE__*/ Schema.Struct({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Schema.Struct({ orderId: Schema.String, orderLinkId: Schema.String })),
   nextPageCursor: Schema.optional(Schema.String)
@@ -279,7 +279,7 @@ const LookupResult = Schema.Struct({
  * @since 0.1.0
  * @category lookups
  */
-export const openOrders = Endpoint.make({
+export const openOrders = /*#__PURE__*/ Endpoint.make({
   name: "getActiveOrders",
   method: "GET",
   path: "/v5/order/realtime",
@@ -296,7 +296,7 @@ export const openOrders = Endpoint.make({
  * @since 0.1.0
  * @category lookups
  */
-export const orderHistory = Endpoint.make({
+export const orderHistory = /*#__PURE__*/ Endpoint.make({
   name: "getHistoricOrders",
   method: "GET",
   path: "/v5/order/history",

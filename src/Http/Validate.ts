@@ -116,7 +116,7 @@ export const params = (path: string, input: Readonly<Record<string, unknown>>): 
   return orderProblem(input, "params")
 }
 
-const loopbackHosts: ReadonlySet<string> = new Set(["localhost", "127.0.0.1", "::1", "[::1]"])
+const loopbackHosts: ReadonlySet<string> = /*#__PURE__*/ new Set(["localhost", "127.0.0.1", "::1", "[::1]"])
 
 /**
  * Whether a host name is this machine (`localhost`, `127.0.0.0/8`, `::1`).

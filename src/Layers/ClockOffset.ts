@@ -22,7 +22,7 @@ import type * as Scope from "effect/Scope"
  * @since 0.1.0
  * @category errors
  */
-export class InvalidServerTime extends Schema.TaggedError<InvalidServerTime>()("InvalidServerTime", {
+export class InvalidServerTime extends /*#__PURE__*/ Schema.TaggedError<InvalidServerTime>()("InvalidServerTime", {
   received: Schema.String
 }) {
   override get message(): string {
@@ -51,7 +51,10 @@ export interface ClockOffsetService {
  * @since 0.1.0
  * @category tags
  */
-export class ClockOffset extends Context.Tag("effect-bybit/ClockOffset")<ClockOffset, ClockOffsetService>() {}
+export class ClockOffset extends /*#__PURE__*/ Context.Tag("effect-bybit/ClockOffset")<
+  ClockOffset,
+  ClockOffsetService
+>() {}
 
 /**
  * Defaults from the specification.
@@ -72,7 +75,7 @@ export const defaults = {
  * @since 0.1.0
  * @category layers
  */
-export const layerNone: Layer.Layer<ClockOffset> = Layer.succeed(ClockOffset, {
+export const layerNone: Layer.Layer<ClockOffset> = /*#__PURE__*/ Layer.succeed(ClockOffset, {
   now: Clock.currentTimeMillis,
   offset: Effect.succeed(0),
   resync: Effect.void

@@ -32,7 +32,7 @@ export interface ApiCredentials {
  * @since 0.1.0
  * @category tags
  */
-export class Credentials extends Context.Tag("effect-bybit/Credentials")<
+export class Credentials extends /*#__PURE__*/ Context.Tag("effect-bybit/Credentials")<
   Credentials,
   Option.Option<ApiCredentials>
 >() {}
@@ -88,7 +88,7 @@ export const layer = (input: CredentialsInput): Layer.Layer<Credentials, Incompl
  * @since 0.1.0
  * @category layers
  */
-export const layerNone: Layer.Layer<Credentials> = Layer.succeed(Credentials, Option.none())
+export const layerNone: Layer.Layer<Credentials> = /*#__PURE__*/ Layer.succeed(Credentials, Option.none())
 
 /**
  * Default credentials from configuration: `BYBIT_API_KEY` and `BYBIT_API_SECRET` (both optional; one without the
@@ -97,14 +97,15 @@ export const layerNone: Layer.Layer<Credentials> = Layer.succeed(Credentials, Op
  * @since 0.1.0
  * @category layers
  */
-export const layerConfig: Layer.Layer<Credentials, IncompleteCredentials | ConfigError.ConfigError> = Layer.effect(
-  Credentials,
-  Effect.gen(function* () {
-    const apiKey = yield* Config.option(Config.redacted("BYBIT_API_KEY"))
-    const apiSecret = yield* Config.option(Config.redacted("BYBIT_API_SECRET"))
-    return yield* make({ apiKey: Option.getOrUndefined(apiKey), apiSecret: Option.getOrUndefined(apiSecret) })
-  })
-)
+export const layerConfig: Layer.Layer<Credentials, IncompleteCredentials | ConfigError.ConfigError> =
+  /*#__PURE__*/ Layer.effect(
+    Credentials,
+    Effect.gen(function* () {
+      const apiKey = yield* Config.option(Config.redacted("BYBIT_API_KEY"))
+      const apiSecret = yield* Config.option(Config.redacted("BYBIT_API_SECRET"))
+      return yield* make({ apiKey: Option.getOrUndefined(apiKey), apiSecret: Option.getOrUndefined(apiSecret) })
+    })
+  )
 
 /**
  * A per-fiber override of the default credentials (set by `withCredentials`).
@@ -112,7 +113,7 @@ export const layerConfig: Layer.Layer<Credentials, IncompleteCredentials | Confi
  * @since 0.1.0
  * @category fiber refs
  */
-export const currentOverride: FiberRef.FiberRef<Option.Option<ApiCredentials>> = FiberRef.unsafeMake(
+export const currentOverride: FiberRef.FiberRef<Option.Option<ApiCredentials>> = /*#__PURE__*/ FiberRef.unsafeMake(
   Option.none<ApiCredentials>()
 )
 

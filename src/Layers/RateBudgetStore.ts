@@ -16,10 +16,13 @@ import * as Schema from "effect/Schema"
  * @since 0.2.0
  * @category errors
  */
-export class RateBudgetUnavailable extends Schema.TaggedError<RateBudgetUnavailable>()("RateBudgetUnavailable", {
-  store: Schema.String,
-  reason: Schema.String
-}) {
+export class RateBudgetUnavailable extends /*#__PURE__*/ Schema.TaggedError<RateBudgetUnavailable>()(
+  "RateBudgetUnavailable",
+  {
+    store: Schema.String,
+    reason: Schema.String
+  }
+) {
   override get message(): string {
     return `Not sent: the shared rate budget (${this.store}) is unavailable: ${this.reason}`
   }
@@ -65,7 +68,7 @@ export interface RateBudgetStoreService {
  * @since 0.1.0
  * @category tags
  */
-export class RateBudgetStore extends Context.Tag("effect-bybit/RateBudgetStore")<
+export class RateBudgetStore extends /*#__PURE__*/ Context.Tag("effect-bybit/RateBudgetStore")<
   RateBudgetStore,
   RateBudgetStoreService
 >() {}
@@ -76,7 +79,7 @@ export class RateBudgetStore extends Context.Tag("effect-bybit/RateBudgetStore")
  * @since 0.1.0
  * @category constructors
  */
-export const makeMemory: Effect.Effect<RateBudgetStoreService> = Effect.sync(() => {
+export const makeMemory: Effect.Effect<RateBudgetStoreService> = /*#__PURE__*/ Effect.sync(() => {
   const states = new Map<string, BucketState>()
   return {
     modify: <A>(key: string, f: (current: BucketState | undefined) => readonly [A, BucketState]) =>
@@ -97,4 +100,4 @@ export const makeMemory: Effect.Effect<RateBudgetStoreService> = Effect.sync(() 
  * @since 0.1.0
  * @category layers
  */
-export const layerMemory: Layer.Layer<RateBudgetStore> = Layer.effect(RateBudgetStore, makeMemory)
+export const layerMemory: Layer.Layer<RateBudgetStore> = /*#__PURE__*/ Layer.effect(RateBudgetStore, makeMemory)

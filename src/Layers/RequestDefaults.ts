@@ -44,7 +44,10 @@ export interface Settings {
  * @since 0.2.0
  * @category tags
  */
-export class RequestDefaults extends Context.Tag("effect-bybit/RequestDefaults")<RequestDefaults, Settings>() {}
+export class RequestDefaults extends /*#__PURE__*/ Context.Tag("effect-bybit/RequestDefaults")<
+  RequestDefaults,
+  Settings
+>() {}
 
 /**
  * The settings as a layer; `undefined` values are dropped so they never hide a default.
@@ -65,7 +68,7 @@ export const layer = (settings: Settings = {}): Layer.Layer<RequestDefaults> =>
  * @since 0.2.0
  * @category accessors
  */
-export const current: Effect.Effect<Settings> = Effect.map(
+export const current: Effect.Effect<Settings> = /*#__PURE__*/ Effect.map(
   Effect.serviceOption(RequestDefaults),
   Option.getOrElse((): Settings => ({}))
 )

@@ -17,7 +17,7 @@ import * as Metric from "effect/Metric"
 import * as MetricBoundaries from "effect/MetricBoundaries"
 
 /** 0.25 ms … ~4 s, doubling: loopback answers land in the first buckets, exchange round trips in the middle. */
-const latencyBoundaries = MetricBoundaries.exponential({ start: 0.25, factor: 2, count: 15 })
+const latencyBoundaries = /*#__PURE__*/ MetricBoundaries.exponential({ start: 0.25, factor: 2, count: 15 })
 
 /**
  * REST request latency in milliseconds, from the call to its result or error (retries and budget waits included),
@@ -26,7 +26,7 @@ const latencyBoundaries = MetricBoundaries.exponential({ start: 0.25, factor: 2,
  * @since 0.1.0
  * @category metrics
  */
-export const requestLatency: Metric.Metric.Histogram<number> = Metric.histogram(
+export const requestLatency: Metric.Metric.Histogram<number> = /*#__PURE__*/ Metric.histogram(
   "bybit_request_duration_ms",
   latencyBoundaries,
   "REST request latency in milliseconds, retries and budget waits included"
@@ -39,7 +39,7 @@ export const requestLatency: Metric.Metric.Histogram<number> = Metric.histogram(
  * @since 0.1.0
  * @category metrics
  */
-export const budgetWait: Metric.Metric.Histogram<number> = Metric.histogram(
+export const budgetWait: Metric.Metric.Histogram<number> = /*#__PURE__*/ Metric.histogram(
   "bybit_budget_wait_ms",
   latencyBoundaries,
   "Time a REST request waited for the client-side rate budget, in milliseconds"
@@ -53,7 +53,7 @@ export const budgetWait: Metric.Metric.Histogram<number> = Metric.histogram(
  * @since 0.1.0
  * @category metrics
  */
-export const reconnects: Metric.Metric.Counter<number> = Metric.counter("bybit_ws_reconnects_total", {
+export const reconnects: Metric.Metric.Counter<number> = /*#__PURE__*/ Metric.counter("bybit_ws_reconnects_total", {
   description: "WebSocket reconnects",
   incremental: true
 })
@@ -65,7 +65,7 @@ export const reconnects: Metric.Metric.Counter<number> = Metric.counter("bybit_w
  * @since 0.1.0
  * @category metrics
  */
-export const bookResets: Metric.Metric.Counter<number> = Metric.counter("bybit_book_resets_total", {
+export const bookResets: Metric.Metric.Counter<number> = /*#__PURE__*/ Metric.counter("bybit_book_resets_total", {
   description: "Local order-book resets",
   incremental: true
 })
@@ -77,7 +77,7 @@ export const bookResets: Metric.Metric.Counter<number> = Metric.counter("bybit_b
  * @since 0.1.0
  * @category metrics
  */
-export const wsMessages: Metric.Metric.Counter<number> = Metric.counter("bybit_ws_messages_total", {
+export const wsMessages: Metric.Metric.Counter<number> = /*#__PURE__*/ Metric.counter("bybit_ws_messages_total", {
   description: "WebSocket messages received, per market and topic family",
   incremental: true
 })
@@ -89,15 +89,15 @@ export const wsMessages: Metric.Metric.Counter<number> = Metric.counter("bybit_w
  * @since 0.1.0
  * @category metrics
  */
-export const wsMessageDecode: Metric.Metric.Histogram<number> = Metric.histogram(
+export const wsMessageDecode: Metric.Metric.Histogram<number> = /*#__PURE__*/ Metric.histogram(
   "bybit_ws_message_decode_us",
   MetricBoundaries.exponential({ start: 0.5, factor: 2, count: 16 }),
   "Time to parse, route and apply one WebSocket message, in microseconds (one message in 64 is timed)"
 )
 
 // Labelled once and kept: `Metric.tagged` builds a new key on each call, and the label order is part of the key.
-const reconnectsByMarket = new Map<string, Metric.Metric.Counter<number>>()
-const resetsByLabels = new Map<string, Metric.Metric.Counter<number>>()
+const reconnectsByMarket = /*#__PURE__*/ new Map<string, Metric.Metric.Counter<number>>()
+const resetsByLabels = /*#__PURE__*/ new Map<string, Metric.Metric.Counter<number>>()
 
 /**
  * `reconnects` labelled with one market: the counter `Connection` increments, and the one to read.
@@ -130,8 +130,8 @@ export const bookResetsOf = (category: string, reason: string): Metric.Metric.Co
   return metric
 }
 
-const messagesByLabels = new Map<string, Metric.Metric.Counter<number>>()
-const decodeByLabels = new Map<string, Metric.Metric.Histogram<number>>()
+const messagesByLabels = /*#__PURE__*/ new Map<string, Metric.Metric.Counter<number>>()
+const decodeByLabels = /*#__PURE__*/ new Map<string, Metric.Metric.Histogram<number>>()
 
 /**
  * The message counter of one market and topic family.

@@ -15,7 +15,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const TransferableAmountRequest = Schema.Struct({
+export const TransferableAmountRequest = /*#__PURE__*/ Schema.Struct({
   coinName: Schema.String
 }).annotations({ identifier: "TransferableAmountRequest" })
 
@@ -33,7 +33,7 @@ export interface TransferableAmountRequest extends Schema.Schema.Type<typeof Tra
  * @since 0.1.0
  * @category schemas
  */
-export class TransferableAmount extends LazyClass.Class<TransferableAmount>("TransferableAmount")(() => ({
+export class TransferableAmount extends /*#__PURE__*/ LazyClass.Class<TransferableAmount>("TransferableAmount")(() => ({
   availableWithdrawal: Decimal,
   availableWithdrawalMap: Schema.optional(Schema.Record({ key: Schema.String, value: Decimal }))
 })) {}
@@ -44,7 +44,7 @@ export class TransferableAmount extends LazyClass.Class<TransferableAmount>("Tra
  * @since 0.1.0
  * @category schemas
  */
-export const TradeAnalysisRequest = Schema.Struct({
+export const TradeAnalysisRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   startTime: Schema.optional(Schema.Number),
   endTime: Schema.optional(Schema.Number)
@@ -64,7 +64,7 @@ export interface TradeAnalysisRequest extends Schema.Schema.Type<typeof TradeAna
  * @since 0.1.0
  * @category schemas
  */
-export class DailyExecValue extends LazyClass.Class<DailyExecValue>("DailyExecValue")(() => ({
+export class DailyExecValue extends /*#__PURE__*/ LazyClass.Class<DailyExecValue>("DailyExecValue")(() => ({
   day: Schema.String,
   sumBuyExecValue: Decimal,
   sumSellExecValue: Decimal,
@@ -78,7 +78,7 @@ export class DailyExecValue extends LazyClass.Class<DailyExecValue>("DailyExecVa
  * @since 0.1.0
  * @category schemas
  */
-export class TradeAnalysis extends LazyClass.Class<TradeAnalysis>("TradeAnalysis")(() => ({
+export class TradeAnalysis extends /*#__PURE__*/ LazyClass.Class<TradeAnalysis>("TradeAnalysis")(() => ({
   symbolRnl: Decimal,
   netExecQty: Decimal,
   sumExecValue: Decimal,

@@ -15,7 +15,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export class AccountInfo extends LazyClass.Class<AccountInfo>("AccountInfo")(() => ({
+export class AccountInfo extends /*#__PURE__*/ LazyClass.Class<AccountInfo>("AccountInfo")(() => ({
   unifiedMarginStatus: Enums.UnifiedMarginStatusTolerant,
   marginMode: Enums.MarginModeTolerant,
   isMasterTrader: Schema.optional(Schema.Boolean),
@@ -32,7 +32,7 @@ export class AccountInfo extends LazyClass.Class<AccountInfo>("AccountInfo")(() 
  * @since 0.1.0
  * @category schemas
  */
-export class SmpGroup extends LazyClass.Class<SmpGroup>("SmpGroup")(() => ({
+export class SmpGroup extends /*#__PURE__*/ LazyClass.Class<SmpGroup>("SmpGroup")(() => ({
   smpGroup: Enums.IntegerLike
 })) {}
 
@@ -42,7 +42,7 @@ export class SmpGroup extends LazyClass.Class<SmpGroup>("SmpGroup")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class DcpInfo extends LazyClass.Class<DcpInfo>("DcpInfo")(() => ({
+export class DcpInfo extends /*#__PURE__*/ LazyClass.Class<DcpInfo>("DcpInfo")(() => ({
   product: Enums.DcpProductTolerant,
   dcpStatus: Schema.String,
   timeWindow: Schema.String
@@ -54,7 +54,7 @@ export class DcpInfo extends LazyClass.Class<DcpInfo>("DcpInfo")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class DcpInfos extends LazyClass.Class<DcpInfos>("DcpInfos")(() => ({
+export class DcpInfos extends /*#__PURE__*/ LazyClass.Class<DcpInfos>("DcpInfos")(() => ({
   dcpInfos: Schema.Array(DcpInfo)
 })) {}
 
@@ -65,7 +65,7 @@ export class DcpInfos extends LazyClass.Class<DcpInfos>("DcpInfos")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class UserSettings extends LazyClass.Class<UserSettings>("UserSettings")(() => ({
+export class UserSettings extends /*#__PURE__*/ LazyClass.Class<UserSettings>("UserSettings")(() => ({
   lpaSpot: Schema.Boolean,
   lpaPerp: Schema.Boolean,
   deltaEnable: Schema.optional(Schema.Union(Schema.Boolean, Schema.String)),
@@ -79,7 +79,7 @@ export class UserSettings extends LazyClass.Class<UserSettings>("UserSettings")(
  * @since 0.1.0
  * @category schemas
  */
-export const SetMarginModeRequest = Schema.Struct({
+export const SetMarginModeRequest = /*#__PURE__*/ Schema.Struct({
   setMarginMode: Enums.MarginMode
 }).annotations({ identifier: "SetMarginModeRequest" })
 
@@ -97,7 +97,7 @@ export interface SetMarginModeRequest extends Schema.Schema.Type<typeof SetMargi
  * @since 0.1.0
  * @category schemas
  */
-export class MarginModeReason extends LazyClass.Class<MarginModeReason>("MarginModeReason")(() => ({
+export class MarginModeReason extends /*#__PURE__*/ LazyClass.Class<MarginModeReason>("MarginModeReason")(() => ({
   reasonCode: Schema.String,
   reasonMsg: Schema.String
 })) {}
@@ -109,9 +109,11 @@ export class MarginModeReason extends LazyClass.Class<MarginModeReason>("MarginM
  * @since 0.1.0
  * @category schemas
  */
-export class SetMarginModeResult extends LazyClass.Class<SetMarginModeResult>("SetMarginModeResult")(() => ({
-  reasons: Schema.Array(MarginModeReason)
-})) {}
+export class SetMarginModeResult extends /*#__PURE__*/ LazyClass.Class<SetMarginModeResult>("SetMarginModeResult")(
+  () => ({
+    reasons: Schema.Array(MarginModeReason)
+  })
+) {}
 
 /**
  * The body of `POST /v5/account/set-hedging-mode` (portfolio margin).
@@ -119,7 +121,7 @@ export class SetMarginModeResult extends LazyClass.Class<SetMarginModeResult>("S
  * @since 0.1.0
  * @category schemas
  */
-export const SetHedgingModeRequest = Schema.Struct({
+export const SetHedgingModeRequest = /*#__PURE__*/ Schema.Struct({
   setHedgingMode: Enums.OnOff
 }).annotations({ identifier: "SetHedgingModeRequest" })
 
@@ -138,7 +140,7 @@ export interface SetHedgingModeRequest extends Schema.Schema.Type<typeof SetHedg
  * @since 0.1.0
  * @category schemas
  */
-export const SetLimitPxActionRequest = Schema.Struct({
+export const SetLimitPxActionRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   modifyEnable: Schema.Boolean
 }).annotations({ identifier: "SetLimitPxActionRequest" })
@@ -157,7 +159,7 @@ export interface SetLimitPxActionRequest extends Schema.Schema.Type<typeof SetLi
  * @since 0.1.0
  * @category schemas
  */
-export const SetDeltaModeRequest = Schema.Struct({
+export const SetDeltaModeRequest = /*#__PURE__*/ Schema.Struct({
   deltaEnable: Schema.Literal("0", "1")
 }).annotations({ identifier: "SetDeltaModeRequest" })
 
@@ -176,7 +178,7 @@ export interface SetDeltaModeRequest extends Schema.Schema.Type<typeof SetDeltaM
  * @since 0.1.0
  * @category schemas
  */
-export const SetDeltaModeResult = Schema.Union(
+export const SetDeltaModeResult = /*#__PURE__*/ Schema.Union(
   Schema.Struct({ resultStatus: Schema.optional(Schema.Union(Schema.String, Schema.Number)) }),
   Schema.Undefined
 ).annotations({ identifier: "SetDeltaModeResult" })
@@ -196,7 +198,7 @@ export type SetDeltaModeResult = typeof SetDeltaModeResult.Type
  * @since 0.1.0
  * @category schemas
  */
-export class UpgradeResult extends LazyClass.Class<UpgradeResult>("UpgradeResult")(() => ({
+export class UpgradeResult extends /*#__PURE__*/ LazyClass.Class<UpgradeResult>("UpgradeResult")(() => ({
   unifiedUpdateStatus: Schema.String,
   unifiedUpdateMsg: Schema.NullOr(Schema.Struct({ msg: Schema.Array(Schema.String) }))
 })) {}

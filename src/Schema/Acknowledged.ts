@@ -12,7 +12,7 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const Acknowledged = Schema.Union(Schema.Struct({}), Schema.Undefined).annotations({
+export const Acknowledged = /*#__PURE__*/ Schema.Union(Schema.Struct({}), Schema.Undefined).annotations({
   identifier: "Acknowledged"
 })
 

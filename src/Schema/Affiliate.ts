@@ -16,7 +16,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const AffiliateUsersRequest = Schema.Struct({
+export const AffiliateUsersRequest = /*#__PURE__*/ Schema.Struct({
   size: Schema.optional(Schema.Number),
   cursor: Schema.optional(Schema.String),
   needDeposit: Schema.optional(Schema.Boolean),
@@ -34,9 +34,9 @@ export const AffiliateUsersRequest = Schema.Struct({
  */
 export interface AffiliateUsersRequest extends Schema.Schema.Type<typeof AffiliateUsersRequest> {}
 
-const Volume = Schema.optional(DecimalOrEmpty)
+const Volume = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
 
-const ByCoin = Schema.optional(Schema.Record({ key: Schema.String, value: DecimalOrEmpty }))
+const ByCoin = /*#__PURE__*/ Schema.optional(Schema.Record({ key: Schema.String, value: DecimalOrEmpty }))
 
 /**
  * One referred user: registration, KYC and (when asked for) volumes and deposits in USDT.
@@ -44,7 +44,7 @@ const ByCoin = Schema.optional(Schema.Record({ key: Schema.String, value: Decima
  * @since 0.1.0
  * @category schemas
  */
-export class AffiliateUser extends LazyClass.Class<AffiliateUser>("AffiliateUser")(() => ({
+export class AffiliateUser extends /*#__PURE__*/ LazyClass.Class<AffiliateUser>("AffiliateUser")(() => ({
   userId: Schema.String,
   registerTime: Schema.String,
   source: Schema.Union(Schema.String, Schema.Number),
@@ -78,7 +78,7 @@ export class AffiliateUser extends LazyClass.Class<AffiliateUser>("AffiliateUser
  * @since 0.1.0
  * @category schemas
  */
-export class AffiliateUsers extends LazyClass.Class<AffiliateUsers>("AffiliateUsers")(() => ({
+export class AffiliateUsers extends /*#__PURE__*/ LazyClass.Class<AffiliateUsers>("AffiliateUsers")(() => ({
   list: Schema.Array(AffiliateUser),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -89,7 +89,7 @@ export class AffiliateUsers extends LazyClass.Class<AffiliateUsers>("AffiliateUs
  * @since 0.1.0
  * @category schemas
  */
-export const AffiliateUserInfoRequest = Schema.Struct({
+export const AffiliateUserInfoRequest = /*#__PURE__*/ Schema.Struct({
   uid: Schema.String,
   coin: Schema.optional(Schema.String),
   business: Schema.optional(Schema.String)
@@ -109,7 +109,7 @@ export interface AffiliateUserInfoRequest extends Schema.Schema.Type<typeof Affi
  * @since 0.1.0
  * @category schemas
  */
-export class AffiliateUserInfo extends LazyClass.Class<AffiliateUserInfo>("AffiliateUserInfo")(() => ({
+export class AffiliateUserInfo extends /*#__PURE__*/ LazyClass.Class<AffiliateUserInfo>("AffiliateUserInfo")(() => ({
   uid: Schema.String,
   vipLevel: Schema.String,
   takerVol30Day: DecimalOrEmpty,
@@ -145,7 +145,7 @@ export class AffiliateUserInfo extends LazyClass.Class<AffiliateUserInfo>("Affil
  * @since 0.1.0
  * @category schemas
  */
-export const SubAffiliatesRequest = Schema.Struct({
+export const SubAffiliatesRequest = /*#__PURE__*/ Schema.Struct({
   cursor: Schema.optional(Schema.String),
   size: Schema.optional(Schema.Number),
   startDate: Schema.optional(Schema.String),
@@ -167,7 +167,7 @@ export interface SubAffiliatesRequest extends Schema.Schema.Type<typeof SubAffil
  * @since 0.1.0
  * @category schemas
  */
-export class SubAffiliate extends LazyClass.Class<SubAffiliate>("SubAffiliate")(() => ({
+export class SubAffiliate extends /*#__PURE__*/ LazyClass.Class<SubAffiliate>("SubAffiliate")(() => ({
   subAffId: Schema.String,
   userId: Schema.String,
   name: Schema.String,
@@ -185,7 +185,7 @@ export class SubAffiliate extends LazyClass.Class<SubAffiliate>("SubAffiliate")(
  * @since 0.1.0
  * @category schemas
  */
-export class SubAffiliates extends LazyClass.Class<SubAffiliates>("SubAffiliates")(() => ({
+export class SubAffiliates extends /*#__PURE__*/ LazyClass.Class<SubAffiliates>("SubAffiliates")(() => ({
   list: Schema.Array(SubAffiliate),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}

@@ -15,7 +15,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpOrderListRequest = Schema.Struct({
+export const AlphaLpOrderListRequest = /*#__PURE__*/ Schema.Struct({
   orderType: Schema.optional(Schema.Literal(0, 1, 2)),
   tokenCode: Schema.optional(Schema.String),
   days: Schema.optional(Schema.Int.pipe(Schema.between(1, 365))),
@@ -39,7 +39,7 @@ export interface AlphaLpOrderListRequest extends Schema.Schema.Type<typeof Alpha
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpOrderListResultOrders extends LazyClass.Class<AlphaLpOrderListResultOrders>(
+export class AlphaLpOrderListResultOrders extends /*#__PURE__*/ LazyClass.Class<AlphaLpOrderListResultOrders>(
   "AlphaLpOrderListResultOrders"
 )(() => ({
   orderType: Enums.tolerantNumber(Schema.Literal(1, 2)),
@@ -72,7 +72,9 @@ export class AlphaLpOrderListResultOrders extends LazyClass.Class<AlphaLpOrderLi
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpOrderListResult extends LazyClass.Class<AlphaLpOrderListResult>("AlphaLpOrderListResult")(() => ({
+export class AlphaLpOrderListResult extends /*#__PURE__*/ LazyClass.Class<AlphaLpOrderListResult>(
+  "AlphaLpOrderListResult"
+)(() => ({
   total: Schema.Number,
   pageIndex: Schema.Number,
   orders: Schema.Array(AlphaLpOrderListResultOrders)
@@ -84,7 +86,7 @@ export class AlphaLpOrderListResult extends LazyClass.Class<AlphaLpOrderListResu
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpPayTokenListRequest = Schema.Struct({
+export const AlphaLpPayTokenListRequest = /*#__PURE__*/ Schema.Struct({
   chainCode: Schema.optional(Schema.String),
   tokenAddress: Schema.optional(Schema.String)
 }).annotations({ identifier: "AlphaLpPayTokenListRequest" })
@@ -103,7 +105,7 @@ export interface AlphaLpPayTokenListRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPayTokenListResultTokens extends LazyClass.Class<AlphaLpPayTokenListResultTokens>(
+export class AlphaLpPayTokenListResultTokens extends /*#__PURE__*/ LazyClass.Class<AlphaLpPayTokenListResultTokens>(
   "AlphaLpPayTokenListResultTokens"
 )(() => ({
   tokenCode: Schema.String,
@@ -124,11 +126,11 @@ export class AlphaLpPayTokenListResultTokens extends LazyClass.Class<AlphaLpPayT
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPayTokenListResult extends LazyClass.Class<AlphaLpPayTokenListResult>("AlphaLpPayTokenListResult")(
-  () => ({
-    tokens: Schema.Array(AlphaLpPayTokenListResultTokens)
-  })
-) {}
+export class AlphaLpPayTokenListResult extends /*#__PURE__*/ LazyClass.Class<AlphaLpPayTokenListResult>(
+  "AlphaLpPayTokenListResult"
+)(() => ({
+  tokens: Schema.Array(AlphaLpPayTokenListResultTokens)
+})) {}
 
 /**
  * The body of `POST /v5/alpha/lp/pay-token-price`.
@@ -136,7 +138,7 @@ export class AlphaLpPayTokenListResult extends LazyClass.Class<AlphaLpPayTokenLi
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpPayTokenPriceRequest = Schema.Struct({
+export const AlphaLpPayTokenPriceRequest = /*#__PURE__*/ Schema.Struct({
   chainCode: Schema.optional(Schema.String),
   tokenCode: Schema.NonEmptyArray(Schema.String).pipe(Schema.maxItems(50))
 }).annotations({ identifier: "AlphaLpPayTokenPriceRequest" })
@@ -155,7 +157,7 @@ export interface AlphaLpPayTokenPriceRequest extends Schema.Schema.Type<typeof A
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPayTokenPriceResultPrices extends LazyClass.Class<AlphaLpPayTokenPriceResultPrices>(
+export class AlphaLpPayTokenPriceResultPrices extends /*#__PURE__*/ LazyClass.Class<AlphaLpPayTokenPriceResultPrices>(
   "AlphaLpPayTokenPriceResultPrices"
 )(() => ({
   tokenCode: Schema.String,
@@ -171,7 +173,7 @@ export class AlphaLpPayTokenPriceResultPrices extends LazyClass.Class<AlphaLpPay
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPayTokenPriceResult extends LazyClass.Class<AlphaLpPayTokenPriceResult>(
+export class AlphaLpPayTokenPriceResult extends /*#__PURE__*/ LazyClass.Class<AlphaLpPayTokenPriceResult>(
   "AlphaLpPayTokenPriceResult"
 )(() => ({
   prices: Schema.Array(AlphaLpPayTokenPriceResultPrices)
@@ -183,7 +185,7 @@ export class AlphaLpPayTokenPriceResult extends LazyClass.Class<AlphaLpPayTokenP
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpPoolInfoRequest = Schema.Struct({
+export const AlphaLpPoolInfoRequest = /*#__PURE__*/ Schema.Struct({
   poolAddress: Schema.String.pipe(Schema.minLength(1))
 }).annotations({ identifier: "AlphaLpPoolInfoRequest" })
 
@@ -201,7 +203,9 @@ export interface AlphaLpPoolInfoRequest extends Schema.Schema.Type<typeof AlphaL
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPoolInfoResult extends LazyClass.Class<AlphaLpPoolInfoResult>("AlphaLpPoolInfoResult")(() => ({
+export class AlphaLpPoolInfoResult extends /*#__PURE__*/ LazyClass.Class<AlphaLpPoolInfoResult>(
+  "AlphaLpPoolInfoResult"
+)(() => ({
   poolAddress: Schema.String,
   poolName: Schema.String,
   apy: Decimal,
@@ -222,7 +226,7 @@ export class AlphaLpPoolInfoResult extends LazyClass.Class<AlphaLpPoolInfoResult
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpPoolListRequest = Schema.Struct({
+export const AlphaLpPoolListRequest = /*#__PURE__*/ Schema.Struct({
   tokenSymbol: Schema.optional(Schema.String)
 }).annotations({ identifier: "AlphaLpPoolListRequest" })
 
@@ -240,7 +244,7 @@ export interface AlphaLpPoolListRequest extends Schema.Schema.Type<typeof AlphaL
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPoolListResultPools extends LazyClass.Class<AlphaLpPoolListResultPools>(
+export class AlphaLpPoolListResultPools extends /*#__PURE__*/ LazyClass.Class<AlphaLpPoolListResultPools>(
   "AlphaLpPoolListResultPools"
 )(() => ({
   poolAddress: Schema.String,
@@ -264,7 +268,9 @@ export class AlphaLpPoolListResultPools extends LazyClass.Class<AlphaLpPoolListR
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPoolListResult extends LazyClass.Class<AlphaLpPoolListResult>("AlphaLpPoolListResult")(() => ({
+export class AlphaLpPoolListResult extends /*#__PURE__*/ LazyClass.Class<AlphaLpPoolListResult>(
+  "AlphaLpPoolListResult"
+)(() => ({
   pools: Schema.Array(AlphaLpPoolListResultPools)
 })) {}
 
@@ -274,7 +280,9 @@ export class AlphaLpPoolListResult extends LazyClass.Class<AlphaLpPoolListResult
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpPositionListRequest = Schema.Struct({}).annotations({ identifier: "AlphaLpPositionListRequest" })
+export const AlphaLpPositionListRequest = /*#__PURE__*/ Schema.Struct({}).annotations({
+  identifier: "AlphaLpPositionListRequest"
+})
 
 /**
  * The parameters of `getAlphaLPPositionList`.
@@ -290,7 +298,7 @@ export interface AlphaLpPositionListRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPositionListResultPositions extends LazyClass.Class<AlphaLpPositionListResultPositions>(
+export class AlphaLpPositionListResultPositions extends /*#__PURE__*/ LazyClass.Class<AlphaLpPositionListResultPositions>(
   "AlphaLpPositionListResultPositions"
 )(() => ({
   positionId: Schema.Number,
@@ -321,11 +329,11 @@ export class AlphaLpPositionListResultPositions extends LazyClass.Class<AlphaLpP
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPositionListResult extends LazyClass.Class<AlphaLpPositionListResult>("AlphaLpPositionListResult")(
-  () => ({
-    positions: Schema.Array(AlphaLpPositionListResultPositions)
-  })
-) {}
+export class AlphaLpPositionListResult extends /*#__PURE__*/ LazyClass.Class<AlphaLpPositionListResult>(
+  "AlphaLpPositionListResult"
+)(() => ({
+  positions: Schema.Array(AlphaLpPositionListResultPositions)
+})) {}
 
 /**
  * The body of `POST /v5/alpha/lp/redeem`.
@@ -333,7 +341,7 @@ export class AlphaLpPositionListResult extends LazyClass.Class<AlphaLpPositionLi
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpRedeemRequest = Schema.Struct({
+export const AlphaLpRedeemRequest = /*#__PURE__*/ Schema.Struct({
   positionId: Schema.Int,
   poolAddress: Schema.String.pipe(Schema.minLength(1)),
   dercRatio: DecimalString,
@@ -354,9 +362,11 @@ export interface AlphaLpRedeemRequest extends Schema.Schema.Type<typeof AlphaLpR
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpRedeemResult extends LazyClass.Class<AlphaLpRedeemResult>("AlphaLpRedeemResult")(() => ({
-  orderNo: Schema.String
-})) {}
+export class AlphaLpRedeemResult extends /*#__PURE__*/ LazyClass.Class<AlphaLpRedeemResult>("AlphaLpRedeemResult")(
+  () => ({
+    orderNo: Schema.String
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/lp/stake`.
@@ -364,7 +374,7 @@ export class AlphaLpRedeemResult extends LazyClass.Class<AlphaLpRedeemResult>("A
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpStakeRequest = Schema.Struct({
+export const AlphaLpStakeRequest = /*#__PURE__*/ Schema.Struct({
   positionId: Schema.Int,
   poolAddress: Schema.String.pipe(Schema.minLength(1)),
   payTokenAmount: DecimalString,
@@ -389,7 +399,7 @@ export interface AlphaLpStakeRequest extends Schema.Schema.Type<typeof AlphaLpSt
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpStakeResult extends LazyClass.Class<AlphaLpStakeResult>("AlphaLpStakeResult")(() => ({
+export class AlphaLpStakeResult extends /*#__PURE__*/ LazyClass.Class<AlphaLpStakeResult>("AlphaLpStakeResult")(() => ({
   positionId: Schema.Number,
   orderNo: Schema.String
 })) {}

@@ -15,7 +15,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionEngineStatusRequest = Schema.Struct({}).annotations({
+export const AlphaPredictionEngineStatusRequest = /*#__PURE__*/ Schema.Struct({}).annotations({
   identifier: "AlphaPredictionEngineStatusRequest"
 })
 
@@ -34,7 +34,7 @@ export interface AlphaPredictionEngineStatusRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionEngineStatusResult extends LazyClass.Class<AlphaPredictionEngineStatusResult>(
+export class AlphaPredictionEngineStatusResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionEngineStatusResult>(
   "AlphaPredictionEngineStatusResult"
 )(() => ({
   available: Schema.Boolean
@@ -46,7 +46,7 @@ export class AlphaPredictionEngineStatusResult extends LazyClass.Class<AlphaPred
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionBuyRequest = Schema.Struct({
+export const AlphaPredictionBuyRequest = /*#__PURE__*/ Schema.Struct({
   tokenId: Schema.String.pipe(Schema.minLength(1)),
   amount: DecimalString,
   payTokenCode: Schema.Literal("USDC"),
@@ -69,11 +69,11 @@ export interface AlphaPredictionBuyRequest extends Schema.Schema.Type<typeof Alp
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionBuyResult extends LazyClass.Class<AlphaPredictionBuyResult>("AlphaPredictionBuyResult")(
-  () => ({
-    orderNo: Schema.String
-  })
-) {}
+export class AlphaPredictionBuyResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionBuyResult>(
+  "AlphaPredictionBuyResult"
+)(() => ({
+  orderNo: Schema.String
+})) {}
 
 /**
  * The body of `POST /v5/alpha/prediction/event-detail`.
@@ -81,7 +81,7 @@ export class AlphaPredictionBuyResult extends LazyClass.Class<AlphaPredictionBuy
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionEventDetailRequest = Schema.Struct({
+export const AlphaPredictionEventDetailRequest = /*#__PURE__*/ Schema.Struct({
   eventId: Schema.optional(Schema.String),
   slug: Schema.optional(Schema.String),
   hasMoreMarkets: Schema.optional(Schema.Boolean)
@@ -102,7 +102,7 @@ export interface AlphaPredictionEventDetailRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionEventDetailResultMarkets extends LazyClass.Class<AlphaPredictionEventDetailResultMarkets>(
+export class AlphaPredictionEventDetailResultMarkets extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionEventDetailResultMarkets>(
   "AlphaPredictionEventDetailResultMarkets"
 )(() => ({
   tokenId: Schema.String,
@@ -119,7 +119,7 @@ export class AlphaPredictionEventDetailResultMarkets extends LazyClass.Class<Alp
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionEventDetailResult extends LazyClass.Class<AlphaPredictionEventDetailResult>(
+export class AlphaPredictionEventDetailResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionEventDetailResult>(
   "AlphaPredictionEventDetailResult"
 )(() => ({
   eventId: Schema.String,
@@ -140,7 +140,7 @@ export class AlphaPredictionEventDetailResult extends LazyClass.Class<AlphaPredi
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionOrderBookRequest = Schema.Struct({
+export const AlphaPredictionOrderBookRequest = /*#__PURE__*/ Schema.Struct({
   tokenIds: Schema.NonEmptyArray(Schema.String).pipe(Schema.maxItems(20))
 }).annotations({ identifier: "AlphaPredictionOrderBookRequest" })
 
@@ -158,7 +158,7 @@ export interface AlphaPredictionOrderBookRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderBookResultItemBids extends LazyClass.Class<AlphaPredictionOrderBookResultItemBids>(
+export class AlphaPredictionOrderBookResultItemBids extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionOrderBookResultItemBids>(
   "AlphaPredictionOrderBookResultItemBids"
 )(() => ({
   price: Decimal,
@@ -171,7 +171,7 @@ export class AlphaPredictionOrderBookResultItemBids extends LazyClass.Class<Alph
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderBookResultItemAsks extends LazyClass.Class<AlphaPredictionOrderBookResultItemAsks>(
+export class AlphaPredictionOrderBookResultItemAsks extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionOrderBookResultItemAsks>(
   "AlphaPredictionOrderBookResultItemAsks"
 )(() => ({
   price: Decimal,
@@ -184,7 +184,7 @@ export class AlphaPredictionOrderBookResultItemAsks extends LazyClass.Class<Alph
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderBookResultItem extends LazyClass.Class<AlphaPredictionOrderBookResultItem>(
+export class AlphaPredictionOrderBookResultItem extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionOrderBookResultItem>(
   "AlphaPredictionOrderBookResultItem"
 )(() => ({
   tokenId: Schema.String,
@@ -198,7 +198,9 @@ export class AlphaPredictionOrderBookResultItem extends LazyClass.Class<AlphaPre
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionOrderBookResult = Schema.Array(AlphaPredictionOrderBookResultItem).annotations({
+export const AlphaPredictionOrderBookResult = /*#__PURE__*/ Schema.Array(
+  AlphaPredictionOrderBookResultItem
+).annotations({
   identifier: "AlphaPredictionOrderBookResult"
 })
 
@@ -208,7 +210,7 @@ export const AlphaPredictionOrderBookResult = Schema.Array(AlphaPredictionOrderB
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionOrderEstimateRequest = Schema.Struct({
+export const AlphaPredictionOrderEstimateRequest = /*#__PURE__*/ Schema.Struct({
   tokenId: Schema.String.pipe(Schema.minLength(1)),
   side: Schema.Literal(1, 2),
   eventId: Schema.String.pipe(Schema.minLength(1)),
@@ -232,7 +234,7 @@ export interface AlphaPredictionOrderEstimateRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderEstimateResultFeeDetail extends LazyClass.Class<AlphaPredictionOrderEstimateResultFeeDetail>(
+export class AlphaPredictionOrderEstimateResultFeeDetail extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionOrderEstimateResultFeeDetail>(
   "AlphaPredictionOrderEstimateResultFeeDetail"
 )(() => ({
   serverFee: Decimal,
@@ -245,7 +247,7 @@ export class AlphaPredictionOrderEstimateResultFeeDetail extends LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderEstimateResult extends LazyClass.Class<AlphaPredictionOrderEstimateResult>(
+export class AlphaPredictionOrderEstimateResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionOrderEstimateResult>(
   "AlphaPredictionOrderEstimateResult"
 )(() => ({
   avgPrice: Decimal,
@@ -263,7 +265,7 @@ export class AlphaPredictionOrderEstimateResult extends LazyClass.Class<AlphaPre
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionOrderListRequest = Schema.Struct({
+export const AlphaPredictionOrderListRequest = /*#__PURE__*/ Schema.Struct({
   status: Schema.optional(Schema.Int),
   tokenId: Schema.optional(Schema.String),
   eventId: Schema.optional(Schema.String),
@@ -287,7 +289,7 @@ export interface AlphaPredictionOrderListRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderListResultOrders extends LazyClass.Class<AlphaPredictionOrderListResultOrders>(
+export class AlphaPredictionOrderListResultOrders extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionOrderListResultOrders>(
   "AlphaPredictionOrderListResultOrders"
 )(() => ({
   orderNo: Schema.String,
@@ -310,7 +312,7 @@ export class AlphaPredictionOrderListResultOrders extends LazyClass.Class<AlphaP
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderListResult extends LazyClass.Class<AlphaPredictionOrderListResult>(
+export class AlphaPredictionOrderListResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionOrderListResult>(
   "AlphaPredictionOrderListResult"
 )(() => ({
   orders: Schema.Array(AlphaPredictionOrderListResultOrders),
@@ -324,7 +326,7 @@ export class AlphaPredictionOrderListResult extends LazyClass.Class<AlphaPredict
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionPayTokenListRequest = Schema.Struct({}).annotations({
+export const AlphaPredictionPayTokenListRequest = /*#__PURE__*/ Schema.Struct({}).annotations({
   identifier: "AlphaPredictionPayTokenListRequest"
 })
 
@@ -343,7 +345,7 @@ export interface AlphaPredictionPayTokenListRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPayTokenListResultItem extends LazyClass.Class<AlphaPredictionPayTokenListResultItem>(
+export class AlphaPredictionPayTokenListResultItem extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionPayTokenListResultItem>(
   "AlphaPredictionPayTokenListResultItem"
 )(() => ({
   tokenCode: Schema.String,
@@ -360,7 +362,9 @@ export class AlphaPredictionPayTokenListResultItem extends LazyClass.Class<Alpha
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionPayTokenListResult = Schema.Array(AlphaPredictionPayTokenListResultItem).annotations({
+export const AlphaPredictionPayTokenListResult = /*#__PURE__*/ Schema.Array(
+  AlphaPredictionPayTokenListResultItem
+).annotations({
   identifier: "AlphaPredictionPayTokenListResult"
 })
 
@@ -370,7 +374,7 @@ export const AlphaPredictionPayTokenListResult = Schema.Array(AlphaPredictionPay
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionPortfolioSummaryRequest = Schema.Struct({
+export const AlphaPredictionPortfolioSummaryRequest = /*#__PURE__*/ Schema.Struct({
   eventType: Schema.optional(Schema.Int)
 }).annotations({ identifier: "AlphaPredictionPortfolioSummaryRequest" })
 
@@ -389,7 +393,7 @@ export interface AlphaPredictionPortfolioSummaryRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPortfolioSummaryResult extends LazyClass.Class<AlphaPredictionPortfolioSummaryResult>(
+export class AlphaPredictionPortfolioSummaryResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionPortfolioSummaryResult>(
   "AlphaPredictionPortfolioSummaryResult"
 )(() => ({
   positionValue: Decimal,
@@ -406,7 +410,7 @@ export class AlphaPredictionPortfolioSummaryResult extends LazyClass.Class<Alpha
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionPositionHistoryRequest = Schema.Struct({
+export const AlphaPredictionPositionHistoryRequest = /*#__PURE__*/ Schema.Struct({
   tokenId: Schema.optional(Schema.String),
   eventId: Schema.optional(Schema.String),
   result: Schema.optional(Schema.Int),
@@ -430,7 +434,7 @@ export interface AlphaPredictionPositionHistoryRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPositionHistoryResultPositions extends LazyClass.Class<AlphaPredictionPositionHistoryResultPositions>(
+export class AlphaPredictionPositionHistoryResultPositions extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionPositionHistoryResultPositions>(
   "AlphaPredictionPositionHistoryResultPositions"
 )(() => ({
   positionId: Schema.String,
@@ -453,7 +457,7 @@ export class AlphaPredictionPositionHistoryResultPositions extends LazyClass.Cla
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPositionHistoryResult extends LazyClass.Class<AlphaPredictionPositionHistoryResult>(
+export class AlphaPredictionPositionHistoryResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionPositionHistoryResult>(
   "AlphaPredictionPositionHistoryResult"
 )(() => ({
   positions: Schema.Array(AlphaPredictionPositionHistoryResultPositions),
@@ -466,7 +470,7 @@ export class AlphaPredictionPositionHistoryResult extends LazyClass.Class<AlphaP
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionPositionListRequest = Schema.Struct({
+export const AlphaPredictionPositionListRequest = /*#__PURE__*/ Schema.Struct({
   tokenId: Schema.optional(Schema.String),
   eventId: Schema.optional(Schema.String),
   limit: Schema.optional(Schema.Int),
@@ -488,7 +492,7 @@ export interface AlphaPredictionPositionListRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPositionListResultPositions extends LazyClass.Class<AlphaPredictionPositionListResultPositions>(
+export class AlphaPredictionPositionListResultPositions extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionPositionListResultPositions>(
   "AlphaPredictionPositionListResultPositions"
 )(() => ({
   positionId: Schema.String,
@@ -512,7 +516,7 @@ export class AlphaPredictionPositionListResultPositions extends LazyClass.Class<
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPositionListResult extends LazyClass.Class<AlphaPredictionPositionListResult>(
+export class AlphaPredictionPositionListResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionPositionListResult>(
   "AlphaPredictionPositionListResult"
 )(() => ({
   positions: Schema.Array(AlphaPredictionPositionListResultPositions),
@@ -526,7 +530,7 @@ export class AlphaPredictionPositionListResult extends LazyClass.Class<AlphaPred
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionPriceHistoryRequest = Schema.Struct({
+export const AlphaPredictionPriceHistoryRequest = /*#__PURE__*/ Schema.Struct({
   tokenId: Schema.String.pipe(Schema.minLength(1)),
   interval: Schema.String.pipe(Schema.minLength(1))
 }).annotations({ identifier: "AlphaPredictionPriceHistoryRequest" })
@@ -546,7 +550,7 @@ export interface AlphaPredictionPriceHistoryRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPriceHistoryResultList extends LazyClass.Class<AlphaPredictionPriceHistoryResultList>(
+export class AlphaPredictionPriceHistoryResultList extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionPriceHistoryResultList>(
   "AlphaPredictionPriceHistoryResultList"
 )(() => ({
   openTime: Schema.Number,
@@ -563,7 +567,7 @@ export class AlphaPredictionPriceHistoryResultList extends LazyClass.Class<Alpha
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPriceHistoryResult extends LazyClass.Class<AlphaPredictionPriceHistoryResult>(
+export class AlphaPredictionPriceHistoryResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionPriceHistoryResult>(
   "AlphaPredictionPriceHistoryResult"
 )(() => ({
   tokenId: Schema.String,
@@ -577,7 +581,7 @@ export class AlphaPredictionPriceHistoryResult extends LazyClass.Class<AlphaPred
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionSellRequest = Schema.Struct({
+export const AlphaPredictionSellRequest = /*#__PURE__*/ Schema.Struct({
   tokenId: Schema.String.pipe(Schema.minLength(1)),
   size: DecimalString,
   orderType: Schema.Literal(1),
@@ -600,11 +604,11 @@ export interface AlphaPredictionSellRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionSellResult extends LazyClass.Class<AlphaPredictionSellResult>("AlphaPredictionSellResult")(
-  () => ({
-    orderNo: Schema.String
-  })
-) {}
+export class AlphaPredictionSellResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionSellResult>(
+  "AlphaPredictionSellResult"
+)(() => ({
+  orderNo: Schema.String
+})) {}
 
 /**
  * The body of `POST /v5/alpha/prediction/side-market-list`.
@@ -612,7 +616,7 @@ export class AlphaPredictionSellResult extends LazyClass.Class<AlphaPredictionSe
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionSideMarketListRequest = Schema.Struct({
+export const AlphaPredictionSideMarketListRequest = /*#__PURE__*/ Schema.Struct({
   eventId: Schema.String.pipe(Schema.minLength(1)),
   sortBy: Schema.optional(Schema.Literal("volume", "liquidity", "endDate")),
   marketType: Schema.optional(Schema.Int),
@@ -635,7 +639,7 @@ export interface AlphaPredictionSideMarketListRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionSideMarketListResultListTokens extends LazyClass.Class<AlphaPredictionSideMarketListResultListTokens>(
+export class AlphaPredictionSideMarketListResultListTokens extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionSideMarketListResultListTokens>(
   "AlphaPredictionSideMarketListResultListTokens"
 )(() => ({
   tokenId: Schema.String,
@@ -650,7 +654,7 @@ export class AlphaPredictionSideMarketListResultListTokens extends LazyClass.Cla
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionSideMarketListResultList extends LazyClass.Class<AlphaPredictionSideMarketListResultList>(
+export class AlphaPredictionSideMarketListResultList extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionSideMarketListResultList>(
   "AlphaPredictionSideMarketListResultList"
 )(() => ({
   marketId: Schema.String,
@@ -669,7 +673,7 @@ export class AlphaPredictionSideMarketListResultList extends LazyClass.Class<Alp
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionSideMarketListResult extends LazyClass.Class<AlphaPredictionSideMarketListResult>(
+export class AlphaPredictionSideMarketListResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionSideMarketListResult>(
   "AlphaPredictionSideMarketListResult"
 )(() => ({
   list: Schema.Array(AlphaPredictionSideMarketListResultList),
@@ -684,7 +688,7 @@ export class AlphaPredictionSideMarketListResult extends LazyClass.Class<AlphaPr
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionTokenPriceRequest = Schema.Struct({
+export const AlphaPredictionTokenPriceRequest = /*#__PURE__*/ Schema.Struct({
   tokenIds: Schema.NonEmptyArray(Schema.String).pipe(Schema.maxItems(20))
 }).annotations({ identifier: "AlphaPredictionTokenPriceRequest" })
 
@@ -702,7 +706,7 @@ export interface AlphaPredictionTokenPriceRequest extends Schema.Schema.Type<typ
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionTokenPriceResultItem extends LazyClass.Class<AlphaPredictionTokenPriceResultItem>(
+export class AlphaPredictionTokenPriceResultItem extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionTokenPriceResultItem>(
   "AlphaPredictionTokenPriceResultItem"
 )(() => ({
   tokenId: Schema.String,
@@ -719,7 +723,9 @@ export class AlphaPredictionTokenPriceResultItem extends LazyClass.Class<AlphaPr
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionTokenPriceResult = Schema.Array(AlphaPredictionTokenPriceResultItem).annotations({
+export const AlphaPredictionTokenPriceResult = /*#__PURE__*/ Schema.Array(
+  AlphaPredictionTokenPriceResultItem
+).annotations({
   identifier: "AlphaPredictionTokenPriceResult"
 })
 
@@ -729,7 +735,7 @@ export const AlphaPredictionTokenPriceResult = Schema.Array(AlphaPredictionToken
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionGroupStageDetailRequest = Schema.Struct({
+export const AlphaPredictionGroupStageDetailRequest = /*#__PURE__*/ Schema.Struct({
   eventType: Schema.Int,
   groupName: Schema.optional(Schema.String)
 }).annotations({ identifier: "AlphaPredictionGroupStageDetailRequest" })
@@ -749,7 +755,7 @@ export interface AlphaPredictionGroupStageDetailRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionGroupStageDetailResultGroupsStandings extends LazyClass.Class<AlphaPredictionGroupStageDetailResultGroupsStandings>(
+export class AlphaPredictionGroupStageDetailResultGroupsStandings extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionGroupStageDetailResultGroupsStandings>(
   "AlphaPredictionGroupStageDetailResultGroupsStandings"
 )(() => ({
   rank: Schema.Number,
@@ -770,7 +776,7 @@ export class AlphaPredictionGroupStageDetailResultGroupsStandings extends LazyCl
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionGroupStageDetailResultGroupsMatches extends LazyClass.Class<AlphaPredictionGroupStageDetailResultGroupsMatches>(
+export class AlphaPredictionGroupStageDetailResultGroupsMatches extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionGroupStageDetailResultGroupsMatches>(
   "AlphaPredictionGroupStageDetailResultGroupsMatches"
 )(() => ({
   matchId: Schema.String,
@@ -789,7 +795,7 @@ export class AlphaPredictionGroupStageDetailResultGroupsMatches extends LazyClas
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionGroupStageDetailResultGroups extends LazyClass.Class<AlphaPredictionGroupStageDetailResultGroups>(
+export class AlphaPredictionGroupStageDetailResultGroups extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionGroupStageDetailResultGroups>(
   "AlphaPredictionGroupStageDetailResultGroups"
 )(() => ({
   groupName: Schema.String,
@@ -803,7 +809,7 @@ export class AlphaPredictionGroupStageDetailResultGroups extends LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionGroupStageDetailResult extends LazyClass.Class<AlphaPredictionGroupStageDetailResult>(
+export class AlphaPredictionGroupStageDetailResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionGroupStageDetailResult>(
   "AlphaPredictionGroupStageDetailResult"
 )(() => ({
   groups: Schema.Array(AlphaPredictionGroupStageDetailResultGroups)
@@ -815,7 +821,7 @@ export class AlphaPredictionGroupStageDetailResult extends LazyClass.Class<Alpha
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionMatchListRequest = Schema.Struct({
+export const AlphaPredictionMatchListRequest = /*#__PURE__*/ Schema.Struct({
   eventType: Schema.Int,
   status: Schema.optional(Schema.Int),
   startTime: Schema.optional(Schema.Int),
@@ -839,7 +845,7 @@ export interface AlphaPredictionMatchListRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionMatchListResultList extends LazyClass.Class<AlphaPredictionMatchListResultList>(
+export class AlphaPredictionMatchListResultList extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionMatchListResultList>(
   "AlphaPredictionMatchListResultList"
 )(() => ({
   matchId: Schema.String,
@@ -858,7 +864,7 @@ export class AlphaPredictionMatchListResultList extends LazyClass.Class<AlphaPre
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionMatchListResult extends LazyClass.Class<AlphaPredictionMatchListResult>(
+export class AlphaPredictionMatchListResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionMatchListResult>(
   "AlphaPredictionMatchListResult"
 )(() => ({
   list: Schema.Array(AlphaPredictionMatchListResultList),
@@ -873,7 +879,7 @@ export class AlphaPredictionMatchListResult extends LazyClass.Class<AlphaPredict
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionTimelineStagesRequest = Schema.Struct({
+export const AlphaPredictionTimelineStagesRequest = /*#__PURE__*/ Schema.Struct({
   eventType: Schema.Int
 }).annotations({ identifier: "AlphaPredictionTimelineStagesRequest" })
 
@@ -892,7 +898,7 @@ export interface AlphaPredictionTimelineStagesRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionTimelineStagesResultStages extends LazyClass.Class<AlphaPredictionTimelineStagesResultStages>(
+export class AlphaPredictionTimelineStagesResultStages extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionTimelineStagesResultStages>(
   "AlphaPredictionTimelineStagesResultStages"
 )(() => ({
   stageCode: Schema.String,
@@ -909,7 +915,7 @@ export class AlphaPredictionTimelineStagesResultStages extends LazyClass.Class<A
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionTimelineStagesResult extends LazyClass.Class<AlphaPredictionTimelineStagesResult>(
+export class AlphaPredictionTimelineStagesResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionTimelineStagesResult>(
   "AlphaPredictionTimelineStagesResult"
 )(() => ({
   eventType: Schema.Number,

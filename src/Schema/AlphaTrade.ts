@@ -14,7 +14,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeAssetDetailRequest = Schema.Struct({
+export const AlphaTradeAssetDetailRequest = /*#__PURE__*/ Schema.Struct({
   chainCode: Schema.String.pipe(Schema.minLength(1)),
   tokenAddress: Schema.String.pipe(Schema.minLength(1))
 }).annotations({ identifier: "AlphaTradeAssetDetailRequest" })
@@ -33,7 +33,7 @@ export interface AlphaTradeAssetDetailRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeAssetDetailResultAssetList extends LazyClass.Class<AlphaTradeAssetDetailResultAssetList>(
+export class AlphaTradeAssetDetailResultAssetList extends /*#__PURE__*/ LazyClass.Class<AlphaTradeAssetDetailResultAssetList>(
   "AlphaTradeAssetDetailResultAssetList"
 )(() => ({
   chainCode: Schema.String,
@@ -64,7 +64,7 @@ export class AlphaTradeAssetDetailResultAssetList extends LazyClass.Class<AlphaT
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeAssetDetailResult extends LazyClass.Class<AlphaTradeAssetDetailResult>(
+export class AlphaTradeAssetDetailResult extends /*#__PURE__*/ LazyClass.Class<AlphaTradeAssetDetailResult>(
   "AlphaTradeAssetDetailResult"
 )(() => ({
   assetList: Schema.Array(AlphaTradeAssetDetailResultAssetList)
@@ -76,7 +76,9 @@ export class AlphaTradeAssetDetailResult extends LazyClass.Class<AlphaTradeAsset
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeAssetListRequest = Schema.Struct({}).annotations({ identifier: "AlphaTradeAssetListRequest" })
+export const AlphaTradeAssetListRequest = /*#__PURE__*/ Schema.Struct({}).annotations({
+  identifier: "AlphaTradeAssetListRequest"
+})
 
 /**
  * The parameters of `getAlphaAssetList`.
@@ -92,7 +94,7 @@ export interface AlphaTradeAssetListRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeAssetListResultAssetList extends LazyClass.Class<AlphaTradeAssetListResultAssetList>(
+export class AlphaTradeAssetListResultAssetList extends /*#__PURE__*/ LazyClass.Class<AlphaTradeAssetListResultAssetList>(
   "AlphaTradeAssetListResultAssetList"
 )(() => ({
   chainCode: Schema.String,
@@ -123,12 +125,12 @@ export class AlphaTradeAssetListResultAssetList extends LazyClass.Class<AlphaTra
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeAssetListResult extends LazyClass.Class<AlphaTradeAssetListResult>("AlphaTradeAssetListResult")(
-  () => ({
-    totalAssetUsd: Decimal,
-    assetList: Schema.Array(AlphaTradeAssetListResultAssetList)
-  })
-) {}
+export class AlphaTradeAssetListResult extends /*#__PURE__*/ LazyClass.Class<AlphaTradeAssetListResult>(
+  "AlphaTradeAssetListResult"
+)(() => ({
+  totalAssetUsd: Decimal,
+  assetList: Schema.Array(AlphaTradeAssetListResultAssetList)
+})) {}
 
 /**
  * The body of `POST /v5/alpha/trade/biz-token-details`.
@@ -136,7 +138,7 @@ export class AlphaTradeAssetListResult extends LazyClass.Class<AlphaTradeAssetLi
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeBizTokenDetailsRequest = Schema.Struct({
+export const AlphaTradeBizTokenDetailsRequest = /*#__PURE__*/ Schema.Struct({
   chainCode: Schema.String.pipe(Schema.minLength(1)),
   tokenAddress: Schema.String.pipe(Schema.minLength(1))
 }).annotations({ identifier: "AlphaTradeBizTokenDetailsRequest" })
@@ -155,7 +157,7 @@ export interface AlphaTradeBizTokenDetailsRequest extends Schema.Schema.Type<typ
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeBizTokenDetailsResult extends LazyClass.Class<AlphaTradeBizTokenDetailsResult>(
+export class AlphaTradeBizTokenDetailsResult extends /*#__PURE__*/ LazyClass.Class<AlphaTradeBizTokenDetailsResult>(
   "AlphaTradeBizTokenDetailsResult"
 )(() => ({
   tokenCode: Schema.String,
@@ -190,7 +192,7 @@ export class AlphaTradeBizTokenDetailsResult extends LazyClass.Class<AlphaTradeB
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeBizTokenListRequest = Schema.Struct({
+export const AlphaTradeBizTokenListRequest = /*#__PURE__*/ Schema.Struct({
   tokenTag: Schema.optional(Schema.Literal(0, 1, 2))
 }).annotations({ identifier: "AlphaTradeBizTokenListRequest" })
 
@@ -208,7 +210,7 @@ export interface AlphaTradeBizTokenListRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeBizTokenListResultItem extends LazyClass.Class<AlphaTradeBizTokenListResultItem>(
+export class AlphaTradeBizTokenListResultItem extends /*#__PURE__*/ LazyClass.Class<AlphaTradeBizTokenListResultItem>(
   "AlphaTradeBizTokenListResultItem"
 )(() => ({
   tokenCode: Schema.String,
@@ -234,7 +236,7 @@ export class AlphaTradeBizTokenListResultItem extends LazyClass.Class<AlphaTrade
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeBizTokenListResult = Schema.Array(AlphaTradeBizTokenListResultItem).annotations({
+export const AlphaTradeBizTokenListResult = /*#__PURE__*/ Schema.Array(AlphaTradeBizTokenListResultItem).annotations({
   identifier: "AlphaTradeBizTokenListResult"
 })
 
@@ -244,7 +246,7 @@ export const AlphaTradeBizTokenListResult = Schema.Array(AlphaTradeBizTokenListR
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeBizTokenPriceListRequest = Schema.Struct({
+export const AlphaTradeBizTokenPriceListRequest = /*#__PURE__*/ Schema.Struct({
   tokenAddressInfo: Schema.NonEmptyArray(Schema.Struct({ chainCode: Schema.String, tokenAddress: Schema.String })).pipe(
     Schema.maxItems(20)
   )
@@ -265,7 +267,7 @@ export interface AlphaTradeBizTokenPriceListRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeBizTokenPriceListResultTokenPriceInfoList extends LazyClass.Class<AlphaTradeBizTokenPriceListResultTokenPriceInfoList>(
+export class AlphaTradeBizTokenPriceListResultTokenPriceInfoList extends /*#__PURE__*/ LazyClass.Class<AlphaTradeBizTokenPriceListResultTokenPriceInfoList>(
   "AlphaTradeBizTokenPriceListResultTokenPriceInfoList"
 )(() => ({
   chainCode: Schema.String,
@@ -284,7 +286,7 @@ export class AlphaTradeBizTokenPriceListResultTokenPriceInfoList extends LazyCla
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeBizTokenPriceListResult extends LazyClass.Class<AlphaTradeBizTokenPriceListResult>(
+export class AlphaTradeBizTokenPriceListResult extends /*#__PURE__*/ LazyClass.Class<AlphaTradeBizTokenPriceListResult>(
   "AlphaTradeBizTokenPriceListResult"
 )(() => ({
   tokenPriceInfoList: Schema.Array(AlphaTradeBizTokenPriceListResultTokenPriceInfoList)
@@ -296,7 +298,7 @@ export class AlphaTradeBizTokenPriceListResult extends LazyClass.Class<AlphaTrad
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeOrderListRequest = Schema.Struct({
+export const AlphaTradeOrderListRequest = /*#__PURE__*/ Schema.Struct({
   tradeType: Schema.optional(Schema.Literal(0, 1, 2)),
   tokenCode: Schema.optional(Schema.String),
   days: Schema.optional(Schema.Int.pipe(Schema.between(0, 90))),
@@ -320,7 +322,7 @@ export interface AlphaTradeOrderListRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeOrderListResultOrders extends LazyClass.Class<AlphaTradeOrderListResultOrders>(
+export class AlphaTradeOrderListResultOrders extends /*#__PURE__*/ LazyClass.Class<AlphaTradeOrderListResultOrders>(
   "AlphaTradeOrderListResultOrders"
 )(() => ({
   orderType: Enums.tolerantNumber(Schema.Literal(1, 2)),
@@ -363,13 +365,13 @@ export class AlphaTradeOrderListResultOrders extends LazyClass.Class<AlphaTradeO
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeOrderListResult extends LazyClass.Class<AlphaTradeOrderListResult>("AlphaTradeOrderListResult")(
-  () => ({
-    total: Schema.Number,
-    pageIndex: Schema.Number,
-    orders: Schema.Array(AlphaTradeOrderListResultOrders)
-  })
-) {}
+export class AlphaTradeOrderListResult extends /*#__PURE__*/ LazyClass.Class<AlphaTradeOrderListResult>(
+  "AlphaTradeOrderListResult"
+)(() => ({
+  total: Schema.Number,
+  pageIndex: Schema.Number,
+  orders: Schema.Array(AlphaTradeOrderListResultOrders)
+})) {}
 
 /**
  * The body of `POST /v5/alpha/trade/pay-token-list`.
@@ -377,7 +379,7 @@ export class AlphaTradeOrderListResult extends LazyClass.Class<AlphaTradeOrderLi
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradePayTokenListRequest = Schema.Struct({
+export const AlphaTradePayTokenListRequest = /*#__PURE__*/ Schema.Struct({
   chainCode: Schema.String.pipe(Schema.minLength(1)),
   tokenAddress: Schema.String.pipe(Schema.minLength(1))
 }).annotations({ identifier: "AlphaTradePayTokenListRequest" })
@@ -396,7 +398,7 @@ export interface AlphaTradePayTokenListRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradePayTokenListResultItem extends LazyClass.Class<AlphaTradePayTokenListResultItem>(
+export class AlphaTradePayTokenListResultItem extends /*#__PURE__*/ LazyClass.Class<AlphaTradePayTokenListResultItem>(
   "AlphaTradePayTokenListResultItem"
 )(() => ({
   tokenCode: Schema.String,
@@ -414,7 +416,7 @@ export class AlphaTradePayTokenListResultItem extends LazyClass.Class<AlphaTrade
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradePayTokenListResult = Schema.Array(AlphaTradePayTokenListResultItem).annotations({
+export const AlphaTradePayTokenListResult = /*#__PURE__*/ Schema.Array(AlphaTradePayTokenListResultItem).annotations({
   identifier: "AlphaTradePayTokenListResult"
 })
 
@@ -424,7 +426,7 @@ export const AlphaTradePayTokenListResult = Schema.Array(AlphaTradePayTokenListR
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeQuoteRequest = Schema.Struct({
+export const AlphaTradeQuoteRequest = /*#__PURE__*/ Schema.Struct({
   tradeType: Schema.Literal(1, 2),
   fromTokenCode: Schema.String.pipe(Schema.minLength(1)),
   fromTokenAmount: DecimalString,
@@ -446,7 +448,7 @@ export interface AlphaTradeQuoteRequest extends Schema.Schema.Type<typeof AlphaT
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeQuoteResultModeEstimations extends LazyClass.Class<AlphaTradeQuoteResultModeEstimations>(
+export class AlphaTradeQuoteResultModeEstimations extends /*#__PURE__*/ LazyClass.Class<AlphaTradeQuoteResultModeEstimations>(
   "AlphaTradeQuoteResultModeEstimations"
 )(() => ({
   quoteMode: Enums.tolerantNumber(Schema.Literal(0, 1, 2)),
@@ -461,7 +463,9 @@ export class AlphaTradeQuoteResultModeEstimations extends LazyClass.Class<AlphaT
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeQuoteResult extends LazyClass.Class<AlphaTradeQuoteResult>("AlphaTradeQuoteResult")(() => ({
+export class AlphaTradeQuoteResult extends /*#__PURE__*/ LazyClass.Class<AlphaTradeQuoteResult>(
+  "AlphaTradeQuoteResult"
+)(() => ({
   tradeType: Enums.tolerantNumber(Schema.Literal(1, 2)),
   fromTokenCode: Schema.String,
   fromTokenAmount: Decimal,
@@ -493,7 +497,7 @@ export class AlphaTradeQuoteResult extends LazyClass.Class<AlphaTradeQuoteResult
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradePurchaseRequest = Schema.Struct({
+export const AlphaTradePurchaseRequest = /*#__PURE__*/ Schema.Struct({
   fromTokenCode: Schema.String.pipe(Schema.minLength(1)),
   fromTokenAmount: DecimalString,
   toTokenCode: Schema.String.pipe(Schema.minLength(1)),
@@ -519,11 +523,11 @@ export interface AlphaTradePurchaseRequest extends Schema.Schema.Type<typeof Alp
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradePurchaseResult extends LazyClass.Class<AlphaTradePurchaseResult>("AlphaTradePurchaseResult")(
-  () => ({
-    orderNo: Schema.String
-  })
-) {}
+export class AlphaTradePurchaseResult extends /*#__PURE__*/ LazyClass.Class<AlphaTradePurchaseResult>(
+  "AlphaTradePurchaseResult"
+)(() => ({
+  orderNo: Schema.String
+})) {}
 
 /**
  * The body of `POST /v5/alpha/trade/redeem`.
@@ -531,7 +535,7 @@ export class AlphaTradePurchaseResult extends LazyClass.Class<AlphaTradePurchase
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeRedeemRequest = Schema.Struct({
+export const AlphaTradeRedeemRequest = /*#__PURE__*/ Schema.Struct({
   fromTokenCode: Schema.String.pipe(Schema.minLength(1)),
   fromTokenAmount: DecimalString,
   toTokenCode: Schema.String.pipe(Schema.minLength(1)),
@@ -557,6 +561,8 @@ export interface AlphaTradeRedeemRequest extends Schema.Schema.Type<typeof Alpha
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeRedeemResult extends LazyClass.Class<AlphaTradeRedeemResult>("AlphaTradeRedeemResult")(() => ({
+export class AlphaTradeRedeemResult extends /*#__PURE__*/ LazyClass.Class<AlphaTradeRedeemResult>(
+  "AlphaTradeRedeemResult"
+)(() => ({
   orderNo: Schema.String
 })) {}

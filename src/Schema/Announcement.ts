@@ -13,7 +13,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const Locale = Schema.Literal(
+export const Locale = /*#__PURE__*/ Schema.Literal(
   "de-DE",
   "en-US",
   "es-AR",
@@ -49,7 +49,7 @@ export type Locale = typeof Locale.Type
  * @since 0.1.0
  * @category schemas
  */
-export const AnnouncementType = Schema.Literal(
+export const AnnouncementType = /*#__PURE__*/ Schema.Literal(
   "new_crypto",
   "latest_bybit_news",
   "delistings",
@@ -66,7 +66,7 @@ export const AnnouncementType = Schema.Literal(
  * @since 0.1.0
  * @category schemas
  */
-export const AnnouncementTypeTolerant = Enums.tolerant(AnnouncementType)
+export const AnnouncementTypeTolerant = /*#__PURE__*/ Enums.tolerant(AnnouncementType)
 
 /**
  * The query of `/v5/announcements/index`: `locale` is required; `page` starts at 1 (default 1), `limit` defaults to 20.
@@ -74,7 +74,7 @@ export const AnnouncementTypeTolerant = Enums.tolerant(AnnouncementType)
  * @since 0.1.0
  * @category schemas
  */
-export const AnnouncementsRequest = Schema.Struct({
+export const AnnouncementsRequest = /*#__PURE__*/ Schema.Struct({
   locale: Locale,
   type: Schema.optional(AnnouncementType),
   tag: Schema.optional(Schema.String),
@@ -97,7 +97,7 @@ export interface AnnouncementsRequest extends Schema.Schema.Type<typeof Announce
  * @since 0.1.0
  * @category schemas
  */
-export class Announcement extends LazyClass.Class<Announcement>("Announcement")(() => ({
+export class Announcement extends /*#__PURE__*/ LazyClass.Class<Announcement>("Announcement")(() => ({
   title: Schema.String,
   description: Schema.String,
   type: Schema.Struct({ title: Schema.String, key: AnnouncementTypeTolerant }),
@@ -117,7 +117,7 @@ export class Announcement extends LazyClass.Class<Announcement>("Announcement")(
  * @since 0.1.0
  * @category schemas
  */
-export class Announcements extends LazyClass.Class<Announcements>("Announcements")(() => ({
+export class Announcements extends /*#__PURE__*/ LazyClass.Class<Announcements>("Announcements")(() => ({
   total: Schema.Number,
   list: Schema.Array(Announcement)
 })) {}

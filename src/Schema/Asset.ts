@@ -10,7 +10,7 @@ import { Decimal, DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
 
-const Flag = Schema.Literal(0, 1)
+const Flag = /*#__PURE__*/ Schema.Literal(0, 1)
 
 /**
  * The query of `/v5/asset/transfer/query-account-coins-balance`. `coin` (comma-separated, at most 10) is required
@@ -19,7 +19,7 @@ const Flag = Schema.Literal(0, 1)
  * @since 0.1.0
  * @category schemas
  */
-export const AllCoinsBalanceRequest = Schema.Struct({
+export const AllCoinsBalanceRequest = /*#__PURE__*/ Schema.Struct({
   memberId: Schema.optional(Schema.String),
   accountType: Enums.AccountType,
   coin: Schema.optional(Schema.String),
@@ -40,7 +40,7 @@ export interface AllCoinsBalanceRequest extends Schema.Schema.Type<typeof AllCoi
  * @since 0.1.0
  * @category schemas
  */
-export class CoinBalanceItem extends LazyClass.Class<CoinBalanceItem>("CoinBalanceItem")(() => ({
+export class CoinBalanceItem extends /*#__PURE__*/ LazyClass.Class<CoinBalanceItem>("CoinBalanceItem")(() => ({
   coin: Schema.String,
   walletBalance: DecimalOrEmpty,
   transferBalance: DecimalOrEmpty,
@@ -53,7 +53,7 @@ export class CoinBalanceItem extends LazyClass.Class<CoinBalanceItem>("CoinBalan
  * @since 0.1.0
  * @category schemas
  */
-export class AllCoinsBalance extends LazyClass.Class<AllCoinsBalance>("AllCoinsBalance")(() => ({
+export class AllCoinsBalance extends /*#__PURE__*/ LazyClass.Class<AllCoinsBalance>("AllCoinsBalance")(() => ({
   accountType: Enums.AccountTypeTolerant,
   memberId: Schema.String,
   balance: Schema.Array(CoinBalanceItem)
@@ -66,7 +66,7 @@ export class AllCoinsBalance extends LazyClass.Class<AllCoinsBalance>("AllCoinsB
  * @since 0.1.0
  * @category schemas
  */
-export const CoinBalanceRequest = Schema.Struct({
+export const CoinBalanceRequest = /*#__PURE__*/ Schema.Struct({
   memberId: Schema.optional(Schema.String),
   toMemberId: Schema.optional(Schema.String),
   accountType: Enums.AccountType,
@@ -91,7 +91,7 @@ export interface CoinBalanceRequest extends Schema.Schema.Type<typeof CoinBalanc
  * @since 0.1.0
  * @category schemas
  */
-export class SingleCoinBalance extends LazyClass.Class<SingleCoinBalance>("SingleCoinBalance")(() => ({
+export class SingleCoinBalance extends /*#__PURE__*/ LazyClass.Class<SingleCoinBalance>("SingleCoinBalance")(() => ({
   coin: Schema.String,
   walletBalance: DecimalOrEmpty,
   transferBalance: DecimalOrEmpty,
@@ -106,7 +106,7 @@ export class SingleCoinBalance extends LazyClass.Class<SingleCoinBalance>("Singl
  * @since 0.1.0
  * @category schemas
  */
-export class CoinBalance extends LazyClass.Class<CoinBalance>("CoinBalance")(() => ({
+export class CoinBalance extends /*#__PURE__*/ LazyClass.Class<CoinBalance>("CoinBalance")(() => ({
   accountType: Enums.AccountTypeTolerant,
   bizType: Schema.Number,
   accountId: Schema.String,
@@ -120,7 +120,7 @@ export class CoinBalance extends LazyClass.Class<CoinBalance>("CoinBalance")(() 
  * @since 0.1.0
  * @category schemas
  */
-export const AssetInfoRequest = Schema.Struct({
+export const AssetInfoRequest = /*#__PURE__*/ Schema.Struct({
   accountType: Schema.Literal("SPOT"),
   coin: Schema.optional(Schema.String)
 }).annotations({ identifier: "AssetInfoRequest" })
@@ -139,7 +139,7 @@ export interface AssetInfoRequest extends Schema.Schema.Type<typeof AssetInfoReq
  * @since 0.1.0
  * @category schemas
  */
-export class SpotAsset extends LazyClass.Class<SpotAsset>("SpotAsset")(() => ({
+export class SpotAsset extends /*#__PURE__*/ LazyClass.Class<SpotAsset>("SpotAsset")(() => ({
   coin: Schema.String,
   frozen: DecimalOrEmpty,
   free: DecimalOrEmpty,
@@ -152,7 +152,7 @@ export class SpotAsset extends LazyClass.Class<SpotAsset>("SpotAsset")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class AssetInfo extends LazyClass.Class<AssetInfo>("AssetInfo")(() => ({
+export class AssetInfo extends /*#__PURE__*/ LazyClass.Class<AssetInfo>("AssetInfo")(() => ({
   spot: Schema.Struct({
     status: Enums.tolerant(Schema.Literal("ACCOUNT_STATUS_NORMAL", "ACCOUNT_STATUS_UNSPECIFIED")),
     assets: Schema.Array(SpotAsset)
@@ -165,7 +165,7 @@ export class AssetInfo extends LazyClass.Class<AssetInfo>("AssetInfo")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const AssetOverviewRequest = Schema.Struct({
+export const AssetOverviewRequest = /*#__PURE__*/ Schema.Struct({
   memberId: Schema.optional(Schema.String),
   valuationCurrency: Schema.optional(Schema.String),
   accountType: Schema.optional(Schema.String)
@@ -185,7 +185,7 @@ export interface AssetOverviewRequest extends Schema.Schema.Type<typeof AssetOve
  * @since 0.1.0
  * @category schemas
  */
-export class CoinEquity extends LazyClass.Class<CoinEquity>("CoinEquity")(() => ({
+export class CoinEquity extends /*#__PURE__*/ LazyClass.Class<CoinEquity>("CoinEquity")(() => ({
   coin: Schema.String,
   equity: Decimal,
   /** Alpha liquidity positions only: the position's price range and the unit of `equity`. */
@@ -204,7 +204,7 @@ export class CoinEquity extends LazyClass.Class<CoinEquity>("CoinEquity")(() => 
  * @since 0.1.0
  * @category schemas
  */
-export const AssetAccountTypeTolerant = Enums.tolerant(
+export const AssetAccountTypeTolerant = /*#__PURE__*/ Enums.tolerant(
   Schema.Literal(
     "FundingAccount",
     "UnifiedTradingAccount",
@@ -227,7 +227,7 @@ export const AssetAccountTypeTolerant = Enums.tolerant(
  * @since 0.1.0
  * @category schemas
  */
-export class AssetAccount extends LazyClass.Class<AssetAccount>("AssetAccount")(() => ({
+export class AssetAccount extends /*#__PURE__*/ LazyClass.Class<AssetAccount>("AssetAccount")(() => ({
   accountType: AssetAccountTypeTolerant,
   totalEquity: Decimal,
   valuationCurrency: Schema.String,
@@ -250,7 +250,7 @@ export class AssetAccount extends LazyClass.Class<AssetAccount>("AssetAccount")(
  * @since 0.1.0
  * @category schemas
  */
-export class AssetOverview extends LazyClass.Class<AssetOverview>("AssetOverview")(() => ({
+export class AssetOverview extends /*#__PURE__*/ LazyClass.Class<AssetOverview>("AssetOverview")(() => ({
   totalEquity: Decimal,
   list: Schema.Array(AssetAccount)
 })) {}
@@ -261,7 +261,7 @@ export class AssetOverview extends LazyClass.Class<AssetOverview>("AssetOverview
  * @since 0.1.0
  * @category schemas
  */
-export const CoinInfoRequest = Schema.Struct({
+export const CoinInfoRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.optional(Schema.String)
 }).annotations({ identifier: "CoinInfoRequest" })
 
@@ -280,7 +280,7 @@ export interface CoinInfoRequest extends Schema.Schema.Type<typeof CoinInfoReque
  * @since 0.1.0
  * @category schemas
  */
-export class CoinChain extends LazyClass.Class<CoinChain>("CoinChain")(() => ({
+export class CoinChain extends /*#__PURE__*/ LazyClass.Class<CoinChain>("CoinChain")(() => ({
   chain: Schema.String,
   chainType: Schema.String,
   confirmation: Schema.String,
@@ -303,7 +303,7 @@ export class CoinChain extends LazyClass.Class<CoinChain>("CoinChain")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class CoinInfo extends LazyClass.Class<CoinInfo>("CoinInfo")(() => ({
+export class CoinInfo extends /*#__PURE__*/ LazyClass.Class<CoinInfo>("CoinInfo")(() => ({
   name: Schema.String,
   coin: Schema.String,
   remainAmount: DecimalOrEmpty,
@@ -316,7 +316,7 @@ export class CoinInfo extends LazyClass.Class<CoinInfo>("CoinInfo")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class CoinInfoList extends LazyClass.Class<CoinInfoList>("CoinInfoList")(() => ({
+export class CoinInfoList extends /*#__PURE__*/ LazyClass.Class<CoinInfoList>("CoinInfoList")(() => ({
   rows: Schema.Array(CoinInfo)
 })) {}
 
@@ -326,7 +326,7 @@ export class CoinInfoList extends LazyClass.Class<CoinInfoList>("CoinInfoList")(
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawableAmountRequest = Schema.Struct({
+export const WithdrawableAmountRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.String
 }).annotations({ identifier: "WithdrawableAmountRequest" })
 
@@ -344,7 +344,7 @@ export interface WithdrawableAmountRequest extends Schema.Schema.Type<typeof Wit
  * @since 0.1.0
  * @category schemas
  */
-export class WalletWithdrawable extends LazyClass.Class<WalletWithdrawable>("WalletWithdrawable")(() => ({
+export class WalletWithdrawable extends /*#__PURE__*/ LazyClass.Class<WalletWithdrawable>("WalletWithdrawable")(() => ({
   coin: Schema.String,
   withdrawableAmount: DecimalOrEmpty,
   availableBalance: DecimalOrEmpty
@@ -357,7 +357,7 @@ export class WalletWithdrawable extends LazyClass.Class<WalletWithdrawable>("Wal
  * @since 0.1.0
  * @category schemas
  */
-export class WithdrawableAmount extends LazyClass.Class<WithdrawableAmount>("WithdrawableAmount")(() => ({
+export class WithdrawableAmount extends /*#__PURE__*/ LazyClass.Class<WithdrawableAmount>("WithdrawableAmount")(() => ({
   limitAmountUsd: DecimalOrEmpty,
   withdrawableAmount: Schema.Struct({
     SPOT: Schema.optional(WalletWithdrawable),
@@ -373,7 +373,7 @@ export class WithdrawableAmount extends LazyClass.Class<WithdrawableAmount>("Wit
  * @since 0.1.0
  * @category schemas
  */
-export const DeliveryRecordRequest = Schema.Struct({
+export const DeliveryRecordRequest = /*#__PURE__*/ Schema.Struct({
   category: Schema.Literal("option", "linear", "inverse"),
   symbol: Schema.optional(Schema.String),
   startTime: Schema.optional(Schema.Number),
@@ -397,7 +397,7 @@ export interface DeliveryRecordRequest extends Schema.Schema.Type<typeof Deliver
  * @since 0.1.0
  * @category schemas
  */
-export class DeliveryRecord extends LazyClass.Class<DeliveryRecord>("DeliveryRecord")(() => ({
+export class DeliveryRecord extends /*#__PURE__*/ LazyClass.Class<DeliveryRecord>("DeliveryRecord")(() => ({
   deliveryTime: Enums.IntegerLike,
   symbol: Schema.String,
   side: Enums.SideTolerant,
@@ -415,7 +415,7 @@ export class DeliveryRecord extends LazyClass.Class<DeliveryRecord>("DeliveryRec
  * @since 0.1.0
  * @category schemas
  */
-export class DeliveryRecords extends LazyClass.Class<DeliveryRecords>("DeliveryRecords")(() => ({
+export class DeliveryRecords extends /*#__PURE__*/ LazyClass.Class<DeliveryRecords>("DeliveryRecords")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(DeliveryRecord),
   nextPageCursor: Schema.optional(Schema.String)
@@ -427,7 +427,7 @@ export class DeliveryRecords extends LazyClass.Class<DeliveryRecords>("DeliveryR
  * @since 0.1.0
  * @category schemas
  */
-export const SettlementRecordRequest = Schema.Struct({
+export const SettlementRecordRequest = /*#__PURE__*/ Schema.Struct({
   category: Schema.Literal("linear"),
   symbol: Schema.optional(Schema.String),
   startTime: Schema.optional(Schema.Number),
@@ -450,7 +450,7 @@ export interface SettlementRecordRequest extends Schema.Schema.Type<typeof Settl
  * @since 0.1.0
  * @category schemas
  */
-export class SettlementRecord extends LazyClass.Class<SettlementRecord>("SettlementRecord")(() => ({
+export class SettlementRecord extends /*#__PURE__*/ LazyClass.Class<SettlementRecord>("SettlementRecord")(() => ({
   symbol: Schema.String,
   side: Enums.SideTolerant,
   size: Decimal,
@@ -466,7 +466,7 @@ export class SettlementRecord extends LazyClass.Class<SettlementRecord>("Settlem
  * @since 0.1.0
  * @category schemas
  */
-export class SettlementRecords extends LazyClass.Class<SettlementRecords>("SettlementRecords")(() => ({
+export class SettlementRecords extends /*#__PURE__*/ LazyClass.Class<SettlementRecords>("SettlementRecords")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(SettlementRecord),
   nextPageCursor: Schema.optional(Schema.String)
@@ -479,7 +479,7 @@ export class SettlementRecords extends LazyClass.Class<SettlementRecords>("Settl
  * @since 0.1.0
  * @category schemas
  */
-export const FundingHistoryRequest = Schema.Struct({
+export const FundingHistoryRequest = /*#__PURE__*/ Schema.Struct({
   createTimeFrom: Schema.optional(Schema.String),
   createTimeTo: Schema.optional(Schema.String),
   limit: Schema.optional(Schema.String),
@@ -500,7 +500,7 @@ export interface FundingHistoryRequest extends Schema.Schema.Type<typeof Funding
  * @since 0.1.0
  * @category schemas
  */
-export class FundingTransaction extends LazyClass.Class<FundingTransaction>("FundingTransaction")(() => ({
+export class FundingTransaction extends /*#__PURE__*/ LazyClass.Class<FundingTransaction>("FundingTransaction")(() => ({
   memberId: Schema.String,
   currency: Schema.String,
   ioDirection: Enums.tolerant(Schema.Literal("I", "O")),
@@ -520,7 +520,7 @@ export class FundingTransaction extends LazyClass.Class<FundingTransaction>("Fun
  * @since 0.1.0
  * @category schemas
  */
-export class FundingHistory extends LazyClass.Class<FundingHistory>("FundingHistory")(() => ({
+export class FundingHistory extends /*#__PURE__*/ LazyClass.Class<FundingHistory>("FundingHistory")(() => ({
   list: Schema.Array(FundingTransaction),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -531,7 +531,7 @@ export class FundingHistory extends LazyClass.Class<FundingHistory>("FundingHist
  * @since 0.1.0
  * @category schemas
  */
-export const PortfolioMarginRequest = Schema.Struct({
+export const PortfolioMarginRequest = /*#__PURE__*/ Schema.Struct({
   baseCoin: Schema.optional(Schema.String)
 }).annotations({ identifier: "PortfolioMarginRequest" })
 
@@ -549,7 +549,9 @@ export interface PortfolioMarginRequest extends Schema.Schema.Type<typeof Portfo
  * @since 0.1.0
  * @category schemas
  */
-export class PortfolioMarginWallet extends LazyClass.Class<PortfolioMarginWallet>("PortfolioMarginWallet")(() => ({
+export class PortfolioMarginWallet extends /*#__PURE__*/ LazyClass.Class<PortfolioMarginWallet>(
+  "PortfolioMarginWallet"
+)(() => ({
   equity: DecimalOrEmpty,
   cashBalance: DecimalOrEmpty,
   marginBalance: DecimalOrEmpty,
@@ -566,7 +568,7 @@ export class PortfolioMarginWallet extends LazyClass.Class<PortfolioMarginWallet
  * @since 0.1.0
  * @category schemas
  */
-export class PnlRange extends LazyClass.Class<PnlRange>("PortfolioMarginPnlRange")(() => ({
+export class PnlRange extends /*#__PURE__*/ LazyClass.Class<PnlRange>("PortfolioMarginPnlRange")(() => ({
   priceScale: Decimal,
   pnls: Schema.Array(DecimalOrEmpty)
 })) {}
@@ -577,7 +579,7 @@ export class PnlRange extends LazyClass.Class<PnlRange>("PortfolioMarginPnlRange
  * @since 0.1.0
  * @category schemas
  */
-export class PnlRanges extends LazyClass.Class<PnlRanges>("PortfolioMarginPnlRanges")(() => ({
+export class PnlRanges extends /*#__PURE__*/ LazyClass.Class<PnlRanges>("PortfolioMarginPnlRanges")(() => ({
   pnlRanges: Schema.Array(PnlRange)
 })) {}
 
@@ -587,7 +589,9 @@ export class PnlRanges extends LazyClass.Class<PnlRanges>("PortfolioMarginPnlRan
  * @since 0.1.0
  * @category schemas
  */
-export class PositionPnlRanges extends LazyClass.Class<PositionPnlRanges>("PortfolioMarginPositionPnlRanges")(() => ({
+export class PositionPnlRanges extends /*#__PURE__*/ LazyClass.Class<PositionPnlRanges>(
+  "PortfolioMarginPositionPnlRanges"
+)(() => ({
   symbolName: Schema.String,
   position: DecimalOrEmpty,
   pnlRanges: Schema.Array(PnlRange),
@@ -605,7 +609,7 @@ export class PositionPnlRanges extends LazyClass.Class<PositionPnlRanges>("Portf
  * @since 0.1.0
  * @category schemas
  */
-export class OptionExpiryPnlRanges extends LazyClass.Class<OptionExpiryPnlRanges>(
+export class OptionExpiryPnlRanges extends /*#__PURE__*/ LazyClass.Class<OptionExpiryPnlRanges>(
   "PortfolioMarginOptionExpiryPnlRanges"
 )(() => ({
   expiryDateRepresentation: Schema.String,
@@ -620,7 +624,7 @@ export class OptionExpiryPnlRanges extends LazyClass.Class<OptionExpiryPnlRanges
  * @since 0.1.0
  * @category schemas
  */
-export class AssetPnlRange extends LazyClass.Class<AssetPnlRange>("PortfolioMarginAssetPnlRange")(() => ({
+export class AssetPnlRange extends /*#__PURE__*/ LazyClass.Class<AssetPnlRange>("PortfolioMarginAssetPnlRange")(() => ({
   baseCoin: Schema.String,
   totalPnlRanges: Schema.Struct({
     ALL: Schema.optional(PnlRanges),
@@ -660,10 +664,12 @@ export class AssetPnlRange extends LazyClass.Class<AssetPnlRange>("PortfolioMarg
  * @since 0.1.0
  * @category schemas
  */
-export class PortfolioMarginInfo extends LazyClass.Class<PortfolioMarginInfo>("PortfolioMarginInfo")(() => ({
-  wallet: PortfolioMarginWallet,
-  assetPnlRange: Schema.Array(AssetPnlRange)
-})) {}
+export class PortfolioMarginInfo extends /*#__PURE__*/ LazyClass.Class<PortfolioMarginInfo>("PortfolioMarginInfo")(
+  () => ({
+    wallet: PortfolioMarginWallet,
+    assetPnlRange: Schema.Array(AssetPnlRange)
+  })
+) {}
 
 /**
  * The query of `GET /v5/asset/total-members-assets`: the coin to value the totals in (BTC by default).
@@ -671,7 +677,7 @@ export class PortfolioMarginInfo extends LazyClass.Class<PortfolioMarginInfo>("P
  * @since 0.1.0
  * @category schemas
  */
-export const TotalMembersAssetsRequest = Schema.Struct({
+export const TotalMembersAssetsRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.optional(Schema.String)
 }).annotations({ identifier: "TotalMembersAssetsRequest" })
 
@@ -690,7 +696,7 @@ export interface TotalMembersAssetsRequest extends Schema.Schema.Type<typeof Tot
  * @since 0.1.0
  * @category schemas
  */
-export class MemberWalletAssets extends LazyClass.Class<MemberWalletAssets>("MemberWalletAssets")(() => ({
+export class MemberWalletAssets extends /*#__PURE__*/ LazyClass.Class<MemberWalletAssets>("MemberWalletAssets")(() => ({
   type: Schema.String,
   origb: DecimalOrEmpty,
   quoteb: DecimalOrEmpty,
@@ -703,7 +709,7 @@ export class MemberWalletAssets extends LazyClass.Class<MemberWalletAssets>("Mem
  * @since 0.1.0
  * @category schemas
  */
-export class MemberAssets extends LazyClass.Class<MemberAssets>("MemberAssets")(() => ({
+export class MemberAssets extends /*#__PURE__*/ LazyClass.Class<MemberAssets>("MemberAssets")(() => ({
   uid: Schema.Number,
   isM: Schema.optional(Schema.Boolean),
   type: Schema.optional(Schema.Number),
@@ -719,7 +725,7 @@ export class MemberAssets extends LazyClass.Class<MemberAssets>("MemberAssets")(
  * @since 0.1.0
  * @category schemas
  */
-export class TotalMembersAssets extends LazyClass.Class<TotalMembersAssets>("TotalMembersAssets")(() => ({
+export class TotalMembersAssets extends /*#__PURE__*/ LazyClass.Class<TotalMembersAssets>("TotalMembersAssets")(() => ({
   total: DecimalOrEmpty,
   quoteTotal: DecimalOrEmpty,
   stat: Schema.Number,

@@ -15,7 +15,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowHistoryRequest = Schema.Struct({
+export const BorrowHistoryRequest = /*#__PURE__*/ Schema.Struct({
   currency: Schema.optional(Schema.String),
   startTime: Schema.optional(Schema.Number),
   endTime: Schema.optional(Schema.Number),
@@ -37,7 +37,7 @@ export interface BorrowHistoryRequest extends Schema.Schema.Type<typeof BorrowHi
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowRecord extends LazyClass.Class<BorrowRecord>("BorrowRecord")(() => ({
+export class BorrowRecord extends /*#__PURE__*/ LazyClass.Class<BorrowRecord>("BorrowRecord")(() => ({
   currency: Schema.String,
   createdTime: Schema.Number,
   borrowCost: DecimalOrEmpty,
@@ -55,7 +55,7 @@ export class BorrowRecord extends LazyClass.Class<BorrowRecord>("BorrowRecord")(
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowHistory extends LazyClass.Class<BorrowHistory>("BorrowHistory")(() => ({
+export class BorrowHistory extends /*#__PURE__*/ LazyClass.Class<BorrowHistory>("BorrowHistory")(() => ({
   list: Schema.Array(BorrowRecord),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -66,7 +66,7 @@ export class BorrowHistory extends LazyClass.Class<BorrowHistory>("BorrowHistory
  * @since 0.1.0
  * @category schemas
  */
-export const ManualBorrowRequest = Schema.Struct({
+export const ManualBorrowRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.String,
   amount: DecimalString
 }).annotations({ identifier: "ManualBorrowRequest" })
@@ -85,7 +85,7 @@ export interface ManualBorrowRequest extends Schema.Schema.Type<typeof ManualBor
  * @since 0.1.0
  * @category schemas
  */
-export class ManualBorrow extends LazyClass.Class<ManualBorrow>("ManualBorrow")(() => ({
+export class ManualBorrow extends /*#__PURE__*/ LazyClass.Class<ManualBorrow>("ManualBorrow")(() => ({
   coin: Schema.String,
   amount: Decimal
 })) {}
@@ -97,7 +97,7 @@ export class ManualBorrow extends LazyClass.Class<ManualBorrow>("ManualBorrow")(
  * @since 0.1.0
  * @category schemas
  */
-export const ManualRepayRequest = Schema.Struct({
+export const ManualRepayRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.optional(Schema.String),
   amount: Schema.optional(DecimalString),
   /** `FLEXIBLE` (default): floating-rate liabilities; `FIXED`: fixed-rate only; `ALL`: both, floating first. */
@@ -118,7 +118,7 @@ export interface ManualRepayRequest extends Schema.Schema.Type<typeof ManualRepa
  * @since 0.1.0
  * @category schemas
  */
-export const NoConvertRepayRequest = Schema.Struct({
+export const NoConvertRepayRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.String,
   amount: Schema.optional(DecimalString),
   repaymentType: Schema.optional(Enums.RepaymentType)
@@ -138,7 +138,7 @@ export interface NoConvertRepayRequest extends Schema.Schema.Type<typeof NoConve
  * @since 0.1.0
  * @category schemas
  */
-export class RepayStatus extends LazyClass.Class<RepayStatus>("RepayStatus")(() => ({
+export class RepayStatus extends /*#__PURE__*/ LazyClass.Class<RepayStatus>("RepayStatus")(() => ({
   resultStatus: Schema.String
 })) {}
 
@@ -148,7 +148,7 @@ export class RepayStatus extends LazyClass.Class<RepayStatus>("RepayStatus")(() 
  * @since 0.1.0
  * @category schemas
  */
-export const QuickRepaymentRequest = Schema.Struct({
+export const QuickRepaymentRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.optional(Schema.String)
 }).annotations({ identifier: "QuickRepaymentRequest" })
 
@@ -166,7 +166,7 @@ export interface QuickRepaymentRequest extends Schema.Schema.Type<typeof QuickRe
  * @since 0.1.0
  * @category schemas
  */
-export class Repayment extends LazyClass.Class<Repayment>("Repayment")(() => ({
+export class Repayment extends /*#__PURE__*/ LazyClass.Class<Repayment>("Repayment")(() => ({
   coin: Schema.String,
   repaymentQty: Decimal
 })) {}
@@ -177,7 +177,7 @@ export class Repayment extends LazyClass.Class<Repayment>("Repayment")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class QuickRepayment extends LazyClass.Class<QuickRepayment>("QuickRepayment")(() => ({
+export class QuickRepayment extends /*#__PURE__*/ LazyClass.Class<QuickRepayment>("QuickRepayment")(() => ({
   list: Schema.Array(Repayment)
 })) {}
 
@@ -187,7 +187,7 @@ export class QuickRepayment extends LazyClass.Class<QuickRepayment>("QuickRepaym
  * @since 0.1.0
  * @category schemas
  */
-export const PayInfoRequest = Schema.Struct({
+export const PayInfoRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.optional(Schema.String)
 }).annotations({ identifier: "PayInfoRequest" })
 
@@ -205,7 +205,7 @@ export interface PayInfoRequest extends Schema.Schema.Type<typeof PayInfoRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PayCollateral extends LazyClass.Class<PayCollateral>("PayCollateral")(() => ({
+export class PayCollateral extends /*#__PURE__*/ LazyClass.Class<PayCollateral>("PayCollateral")(() => ({
   coin: Schema.String,
   availableSize: Decimal,
   availableValue: Decimal,
@@ -221,7 +221,7 @@ export class PayCollateral extends LazyClass.Class<PayCollateral>("PayCollateral
  * @since 0.1.0
  * @category schemas
  */
-export class PayInfo extends LazyClass.Class<PayInfo>("PayInfo")(() => ({
+export class PayInfo extends /*#__PURE__*/ LazyClass.Class<PayInfo>("PayInfo")(() => ({
   collateralInfo: Schema.Struct({ collateralList: Schema.Array(PayCollateral) }),
   borrowInfo: Schema.Struct({
     coin: Schema.optional(Schema.String),

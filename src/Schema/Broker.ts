@@ -16,7 +16,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarningBizType = Schema.Literal("SPOT", "DERIVATIVES", "OPTIONS", "CONVERT", "FIAT_CONVERT")
+export const EarningBizType = /*#__PURE__*/ Schema.Literal("SPOT", "DERIVATIVES", "OPTIONS", "CONVERT", "FIAT_CONVERT")
 
 /**
  * A rate-limit business type.
@@ -24,7 +24,7 @@ export const EarningBizType = Schema.Literal("SPOT", "DERIVATIVES", "OPTIONS", "
  * @since 0.1.0
  * @category schemas
  */
-export const RateLimitBizType = Schema.Literal("SPOT", "DERIVATIVES", "OPTIONS")
+export const RateLimitBizType = /*#__PURE__*/ Schema.Literal("SPOT", "DERIVATIVES", "OPTIONS")
 
 /**
  * The query of `GET /v5/broker/earnings-info`: dates as `YYYYMMDD` (both or neither; the last 7 days by default,
@@ -33,7 +33,7 @@ export const RateLimitBizType = Schema.Literal("SPOT", "DERIVATIVES", "OPTIONS")
  * @since 0.1.0
  * @category schemas
  */
-export const EarningsRequest = Schema.Struct({
+export const EarningsRequest = /*#__PURE__*/ Schema.Struct({
   bizType: Schema.optional(EarningBizType),
   begin: Schema.optional(Schema.String.pipe(Schema.pattern(/^\d{8}$/))),
   end: Schema.optional(Schema.String.pipe(Schema.pattern(/^\d{8}$/))),
@@ -56,7 +56,7 @@ export interface EarningsRequest extends Schema.Schema.Type<typeof EarningsReque
  * @since 0.1.0
  * @category schemas
  */
-export class CoinEarning extends LazyClass.Class<CoinEarning>("BrokerCoinEarning")(() => ({
+export class CoinEarning extends /*#__PURE__*/ LazyClass.Class<CoinEarning>("BrokerCoinEarning")(() => ({
   coin: Schema.String,
   earning: DecimalOrEmpty
 })) {}
@@ -67,7 +67,7 @@ export class CoinEarning extends LazyClass.Class<CoinEarning>("BrokerCoinEarning
  * @since 0.1.0
  * @category schemas
  */
-export class EarningTotals extends LazyClass.Class<EarningTotals>("BrokerEarningTotals")(() => ({
+export class EarningTotals extends /*#__PURE__*/ LazyClass.Class<EarningTotals>("BrokerEarningTotals")(() => ({
   spot: Schema.Array(CoinEarning),
   derivatives: Schema.Array(CoinEarning),
   options: Schema.Array(CoinEarning),
@@ -83,7 +83,7 @@ export class EarningTotals extends LazyClass.Class<EarningTotals>("BrokerEarning
  * @since 0.1.0
  * @category schemas
  */
-export class EarningDetail extends LazyClass.Class<EarningDetail>("BrokerEarningDetail")(() => ({
+export class EarningDetail extends /*#__PURE__*/ LazyClass.Class<EarningDetail>("BrokerEarningDetail")(() => ({
   userId: Schema.String,
   bizType: Enums.tolerant(EarningBizType),
   symbol: Schema.String,
@@ -102,7 +102,7 @@ export class EarningDetail extends LazyClass.Class<EarningDetail>("BrokerEarning
  * @since 0.1.0
  * @category schemas
  */
-export class Earnings extends LazyClass.Class<Earnings>("BrokerEarnings")(() => ({
+export class Earnings extends /*#__PURE__*/ LazyClass.Class<Earnings>("BrokerEarnings")(() => ({
   totalEarningCat: EarningTotals,
   details: Schema.Array(EarningDetail),
   nextPageCursor: Schema.optional(Schema.String)
@@ -115,7 +115,7 @@ export class Earnings extends LazyClass.Class<Earnings>("BrokerEarnings")(() => 
  * @since 0.1.0
  * @category schemas
  */
-export class AccountInfo extends LazyClass.Class<AccountInfo>("BrokerAccountInfo")(() => ({
+export class AccountInfo extends /*#__PURE__*/ LazyClass.Class<AccountInfo>("BrokerAccountInfo")(() => ({
   subAcctQty: Schema.String,
   maxSubAcctQty: Schema.String,
   baseFeeRebateRate: Schema.Struct({ spot: Schema.String, derivatives: Schema.String }).annotations({
@@ -136,7 +136,7 @@ export class AccountInfo extends LazyClass.Class<AccountInfo>("BrokerAccountInfo
  * @since 0.1.0
  * @category schemas
  */
-export const SubDepositsRequest = Schema.Struct({
+export const SubDepositsRequest = /*#__PURE__*/ Schema.Struct({
   id: Schema.optional(Schema.String),
   txID: Schema.optional(Schema.String),
   subMemberId: Schema.optional(Schema.String),
@@ -161,7 +161,7 @@ export interface SubDepositsRequest extends Schema.Schema.Type<typeof SubDeposit
  * @since 0.1.0
  * @category schemas
  */
-export class SubDeposit extends LazyClass.Class<SubDeposit>("BrokerSubDeposit")(() => ({
+export class SubDeposit extends /*#__PURE__*/ LazyClass.Class<SubDeposit>("BrokerSubDeposit")(() => ({
   ...Deposit.DepositRecord.fields,
   subMemberId: Schema.String
 })) {}
@@ -172,7 +172,7 @@ export class SubDeposit extends LazyClass.Class<SubDeposit>("BrokerSubDeposit")(
  * @since 0.1.0
  * @category schemas
  */
-export class SubDeposits extends LazyClass.Class<SubDeposits>("BrokerSubDeposits")(() => ({
+export class SubDeposits extends /*#__PURE__*/ LazyClass.Class<SubDeposits>("BrokerSubDeposits")(() => ({
   rows: Schema.Array(SubDeposit),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -183,7 +183,7 @@ export class SubDeposits extends LazyClass.Class<SubDeposits>("BrokerSubDeposits
  * @since 0.1.0
  * @category schemas
  */
-export const RateLimitSetting = Schema.Struct({
+export const RateLimitSetting = /*#__PURE__*/ Schema.Struct({
   uids: Schema.String,
   bizType: RateLimitBizType,
   rate: Schema.Int.pipe(Schema.positive())
@@ -195,7 +195,7 @@ export const RateLimitSetting = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const SetRateLimitRequest = Schema.Struct({
+export const SetRateLimitRequest = /*#__PURE__*/ Schema.Struct({
   list: Schema.NonEmptyArray(RateLimitSetting)
 }).annotations({ identifier: "BrokerSetRateLimitRequest" })
 
@@ -213,7 +213,7 @@ export interface SetRateLimitRequest extends Schema.Schema.Type<typeof SetRateLi
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimitOutcome extends LazyClass.Class<RateLimitOutcome>("BrokerRateLimitOutcome")(() => ({
+export class RateLimitOutcome extends /*#__PURE__*/ LazyClass.Class<RateLimitOutcome>("BrokerRateLimitOutcome")(() => ({
   uids: Schema.String,
   bizType: Enums.tolerant(RateLimitBizType),
   rate: Schema.Number,
@@ -227,7 +227,7 @@ export class RateLimitOutcome extends LazyClass.Class<RateLimitOutcome>("BrokerR
  * @since 0.1.0
  * @category schemas
  */
-export class SetRateLimit extends LazyClass.Class<SetRateLimit>("BrokerSetRateLimit")(() => ({
+export class SetRateLimit extends /*#__PURE__*/ LazyClass.Class<SetRateLimit>("BrokerSetRateLimit")(() => ({
   result: Schema.Array(RateLimitOutcome)
 })) {}
 
@@ -237,7 +237,7 @@ export class SetRateLimit extends LazyClass.Class<SetRateLimit>("BrokerSetRateLi
  * @since 0.1.0
  * @category schemas
  */
-export const RateLimitsRequest = Schema.Struct({
+export const RateLimitsRequest = /*#__PURE__*/ Schema.Struct({
   limit: Schema.optional(Schema.Number),
   cursor: Schema.optional(Schema.String),
   uids: Schema.optional(Schema.String)
@@ -257,7 +257,7 @@ export interface RateLimitsRequest extends Schema.Schema.Type<typeof RateLimitsR
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimit extends LazyClass.Class<RateLimit>("BrokerRateLimit")(() => ({
+export class RateLimit extends /*#__PURE__*/ LazyClass.Class<RateLimit>("BrokerRateLimit")(() => ({
   uids: Schema.String,
   bizType: Enums.tolerant(RateLimitBizType),
   rate: Schema.Number
@@ -269,7 +269,7 @@ export class RateLimit extends LazyClass.Class<RateLimit>("BrokerRateLimit")(() 
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimits extends LazyClass.Class<RateLimits>("BrokerRateLimits")(() => ({
+export class RateLimits extends /*#__PURE__*/ LazyClass.Class<RateLimits>("BrokerRateLimits")(() => ({
   list: Schema.Array(RateLimit),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -280,7 +280,7 @@ export class RateLimits extends LazyClass.Class<RateLimits>("BrokerRateLimits")(
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimitCap extends LazyClass.Class<RateLimitCap>("BrokerRateLimitCap")(() => ({
+export class RateLimitCap extends /*#__PURE__*/ LazyClass.Class<RateLimitCap>("BrokerRateLimitCap")(() => ({
   bizType: Enums.tolerant(RateLimitBizType),
   totalRate: Schema.String,
   ebCap: Schema.String,
@@ -293,7 +293,7 @@ export class RateLimitCap extends LazyClass.Class<RateLimitCap>("BrokerRateLimit
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimitCaps extends LazyClass.Class<RateLimitCaps>("BrokerRateLimitCaps")(() => ({
+export class RateLimitCaps extends /*#__PURE__*/ LazyClass.Class<RateLimitCaps>("BrokerRateLimitCaps")(() => ({
   list: Schema.Array(RateLimitCap)
 })) {}
 
@@ -303,7 +303,7 @@ export class RateLimitCaps extends LazyClass.Class<RateLimitCaps>("BrokerRateLim
  * @since 0.1.0
  * @category schemas
  */
-export const VoucherSpecRequest = Schema.Struct({
+export const VoucherSpecRequest = /*#__PURE__*/ Schema.Struct({
   id: Schema.String
 }).annotations({ identifier: "BrokerVoucherSpecRequest" })
 
@@ -321,7 +321,7 @@ export interface VoucherSpecRequest extends Schema.Schema.Type<typeof VoucherSpe
  * @since 0.1.0
  * @category schemas
  */
-export class VoucherSpec extends LazyClass.Class<VoucherSpec>("BrokerVoucherSpec")(() => ({
+export class VoucherSpec extends /*#__PURE__*/ LazyClass.Class<VoucherSpec>("BrokerVoucherSpec")(() => ({
   id: Schema.String,
   coin: Schema.String,
   amountUnit: Enums.tolerant(Schema.Literal("AWARD_AMOUNT_UNIT_USD", "AWARD_AMOUNT_UNIT_COIN")),
@@ -338,7 +338,7 @@ export class VoucherSpec extends LazyClass.Class<VoucherSpec>("BrokerVoucherSpec
  * @since 0.1.0
  * @category schemas
  */
-export const IssueVoucherRequest = Schema.Struct({
+export const IssueVoucherRequest = /*#__PURE__*/ Schema.Struct({
   accountId: Schema.String,
   awardId: Schema.String,
   specCode: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(8)),
@@ -360,7 +360,7 @@ export interface IssueVoucherRequest extends Schema.Schema.Type<typeof IssueVouc
  * @since 0.1.0
  * @category schemas
  */
-export const IssuedVoucherRequest = Schema.Struct({
+export const IssuedVoucherRequest = /*#__PURE__*/ Schema.Struct({
   accountId: Schema.String,
   awardId: Schema.String,
   specCode: Schema.String,
@@ -381,7 +381,7 @@ export interface IssuedVoucherRequest extends Schema.Schema.Type<typeof IssuedVo
  * @since 0.1.0
  * @category schemas
  */
-export class IssuedVoucher extends LazyClass.Class<IssuedVoucher>("BrokerIssuedVoucher")(() => ({
+export class IssuedVoucher extends /*#__PURE__*/ LazyClass.Class<IssuedVoucher>("BrokerIssuedVoucher")(() => ({
   accountId: Schema.String,
   awardId: Schema.String,
   specCode: Schema.String,
@@ -400,7 +400,7 @@ export class IssuedVoucher extends LazyClass.Class<IssuedVoucher>("BrokerIssuedV
  * @since 0.1.0
  * @category schemas
  */
-export const IpChangelogRequest = Schema.Struct({
+export const IpChangelogRequest = /*#__PURE__*/ Schema.Struct({
   startTime: Schema.optional(Schema.String),
   endTime: Schema.optional(Schema.String),
   limit: Schema.optional(Schema.Number),
@@ -422,7 +422,7 @@ export interface IpChangelogRequest extends Schema.Schema.Type<typeof IpChangelo
  * @since 0.1.0
  * @category schemas
  */
-export class IpChange extends LazyClass.Class<IpChange>("BrokerIpChange")(() => ({
+export class IpChange extends /*#__PURE__*/ LazyClass.Class<IpChange>("BrokerIpChange")(() => ({
   operationType: Enums.tolerant(Schema.Literal("ADD", "REMOVE", "ENABLE", "DISABLE")),
   ipAddress: Schema.String,
   domainType: Enums.tolerant(Schema.Literal("GW", "WS")),
@@ -437,7 +437,7 @@ export class IpChange extends LazyClass.Class<IpChange>("BrokerIpChange")(() => 
  * @since 0.1.0
  * @category schemas
  */
-export class IpChangelog extends LazyClass.Class<IpChangelog>("BrokerIpChangelog")(() => ({
+export class IpChangelog extends /*#__PURE__*/ LazyClass.Class<IpChangelog>("BrokerIpChangelog")(() => ({
   list: Schema.Array(IpChange),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -448,7 +448,7 @@ export class IpChangelog extends LazyClass.Class<IpChangelog>("BrokerIpChangelog
  * @since 0.1.0
  * @category schemas
  */
-export class WhitelistEntry extends LazyClass.Class<WhitelistEntry>("BrokerWhitelistEntry")(() => ({
+export class WhitelistEntry extends /*#__PURE__*/ LazyClass.Class<WhitelistEntry>("BrokerWhitelistEntry")(() => ({
   name: Schema.String,
   endpointDomain: Schema.String,
   ipList: Schema.Array(Schema.String)
@@ -460,7 +460,7 @@ export class WhitelistEntry extends LazyClass.Class<WhitelistEntry>("BrokerWhite
  * @since 0.1.0
  * @category schemas
  */
-export const Whitelist = Schema.Array(WhitelistEntry).annotations({ identifier: "BrokerWhitelist" })
+export const Whitelist = /*#__PURE__*/ Schema.Array(WhitelistEntry).annotations({ identifier: "BrokerWhitelist" })
 
 /**
  * The query of the deprecated `GET /v5/broker/earning-record`: `startTime` and `endTime` (ms) both or neither,
@@ -469,7 +469,7 @@ export const Whitelist = Schema.Array(WhitelistEntry).annotations({ identifier: 
  * @since 0.1.0
  * @category schemas
  */
-export const EarningRecordsRequest = Schema.Struct({
+export const EarningRecordsRequest = /*#__PURE__*/ Schema.Struct({
   bizType: Schema.optional(RateLimitBizType),
   startTime: Schema.optional(Schema.Number),
   endTime: Schema.optional(Schema.Number),
@@ -491,7 +491,7 @@ export interface EarningRecordsRequest extends Schema.Schema.Type<typeof Earning
  * @since 0.1.0
  * @category schemas
  */
-export class EarningRecord extends LazyClass.Class<EarningRecord>("BrokerEarningRecord")(() => ({
+export class EarningRecord extends /*#__PURE__*/ LazyClass.Class<EarningRecord>("BrokerEarningRecord")(() => ({
   userId: Schema.String,
   bizType: Enums.tolerant(RateLimitBizType),
   symbol: Schema.String,
@@ -507,7 +507,7 @@ export class EarningRecord extends LazyClass.Class<EarningRecord>("BrokerEarning
  * @since 0.1.0
  * @category schemas
  */
-export class EarningRecords extends LazyClass.Class<EarningRecords>("BrokerEarningRecords")(() => ({
+export class EarningRecords extends /*#__PURE__*/ LazyClass.Class<EarningRecords>("BrokerEarningRecords")(() => ({
   list: Schema.Array(EarningRecord),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}

@@ -16,7 +16,11 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const TransactionSide = Schema.Literal("SIDE_QUERY_AUTH", "SIDE_QUERY_FINANCIAL", "SIDE_QUERY_REFUND")
+export const TransactionSide = /*#__PURE__*/ Schema.Literal(
+  "SIDE_QUERY_AUTH",
+  "SIDE_QUERY_FINANCIAL",
+  "SIDE_QUERY_REFUND"
+)
 
 /**
  * The body of `POST /v5/card/transaction/query-asset-records`: filters, `limit` 1-500 (default 100), `page` from 1.
@@ -25,7 +29,7 @@ export const TransactionSide = Schema.Literal("SIDE_QUERY_AUTH", "SIDE_QUERY_FIN
  * @since 0.1.0
  * @category schemas
  */
-export const AssetRecordsRequest = Schema.Struct({
+export const AssetRecordsRequest = /*#__PURE__*/ Schema.Struct({
   statusCode: Schema.optional(Schema.Literal("0", "1", "2")),
   limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 500))),
   page: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
@@ -54,7 +58,7 @@ export interface AssetRecordsRequest extends Schema.Schema.Type<typeof AssetReco
  * @since 0.1.0
  * @category schemas
  */
-export class AssetRecord extends LazyClass.Class<AssetRecord>("CardAssetRecord")(() => ({
+export class AssetRecord extends /*#__PURE__*/ LazyClass.Class<AssetRecord>("CardAssetRecord")(() => ({
   pan4: Schema.String,
   pan6: Schema.String,
   tradeStatus: Schema.String,
@@ -94,7 +98,7 @@ export class AssetRecord extends LazyClass.Class<AssetRecord>("CardAssetRecord")
  * @since 0.1.0
  * @category schemas
  */
-export class AssetRecords extends LazyClass.Class<AssetRecords>("CardAssetRecords")(() => ({
+export class AssetRecords extends /*#__PURE__*/ LazyClass.Class<AssetRecords>("CardAssetRecords")(() => ({
   pageSize: Schema.Number,
   pageNo: Schema.Number,
   totalCount: Schema.Number,
@@ -107,7 +111,7 @@ export class AssetRecords extends LazyClass.Class<AssetRecords>("CardAssetRecord
  * @since 0.1.0
  * @category schemas
  */
-export class PointsBalance extends LazyClass.Class<PointsBalance>("CardPointsBalance")(() => ({
+export class PointsBalance extends /*#__PURE__*/ LazyClass.Class<PointsBalance>("CardPointsBalance")(() => ({
   accountId: Schema.String,
   availablePoint: Schema.Number,
   pendingPoint: Schema.Number,
@@ -123,7 +127,7 @@ export class PointsBalance extends LazyClass.Class<PointsBalance>("CardPointsBal
  * @since 0.1.0
  * @category schemas
  */
-export const PointsRecordsRequest = Schema.Struct({
+export const PointsRecordsRequest = /*#__PURE__*/ Schema.Struct({
   type: Schema.optional(Schema.String),
   pageSize: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
   pageNo: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
@@ -149,7 +153,7 @@ export interface PointsRecordsRequest extends Schema.Schema.Type<typeof PointsRe
  * @since 0.1.0
  * @category schemas
  */
-export class PointsRecord extends LazyClass.Class<PointsRecord>("CardPointsRecord")(() => ({
+export class PointsRecord extends /*#__PURE__*/ LazyClass.Class<PointsRecord>("CardPointsRecord")(() => ({
   outOrderId: Schema.String,
   point: Schema.Number,
   side: Schema.String,
@@ -178,7 +182,7 @@ export class PointsRecord extends LazyClass.Class<PointsRecord>("CardPointsRecor
  * @since 0.1.0
  * @category schemas
  */
-export class PointsRecords extends LazyClass.Class<PointsRecords>("CardPointsRecords")(() => ({
+export class PointsRecords extends /*#__PURE__*/ LazyClass.Class<PointsRecords>("CardPointsRecords")(() => ({
   pageSize: Schema.Number,
   pageNo: Schema.Number,
   totalCount: Schema.Number,
@@ -191,7 +195,7 @@ export class PointsRecords extends LazyClass.Class<PointsRecords>("CardPointsRec
  * @since 0.1.0
  * @category schemas
  */
-export class PointsTier extends LazyClass.Class<PointsTier>("CardPointsTier")(() => ({
+export class PointsTier extends /*#__PURE__*/ LazyClass.Class<PointsTier>("CardPointsTier")(() => ({
   usedLimit: DecimalOrEmpty,
   limit: DecimalOrEmpty,
   unit: Schema.String,
@@ -206,7 +210,7 @@ export class PointsTier extends LazyClass.Class<PointsTier>("CardPointsTier")(()
  * @since 0.1.0
  * @category schemas
  */
-export const MallItemsRequest = Schema.Struct({
+export const MallItemsRequest = /*#__PURE__*/ Schema.Struct({
   pageNo: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
   pageSize: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
   itemType: Schema.optional(Schema.Literal(1, 2)),
@@ -230,7 +234,7 @@ export interface MallItemsRequest extends Schema.Schema.Type<typeof MallItemsReq
  * @since 0.1.0
  * @category schemas
  */
-export class MallItem extends LazyClass.Class<MallItem>("CardMallItem")(() => ({
+export class MallItem extends /*#__PURE__*/ LazyClass.Class<MallItem>("CardMallItem")(() => ({
   itemId: Schema.String,
   itemName: Schema.String,
   priority: Schema.Number,
@@ -254,7 +258,7 @@ export class MallItem extends LazyClass.Class<MallItem>("CardMallItem")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class MallItems extends LazyClass.Class<MallItems>("CardMallItems")(() => ({
+export class MallItems extends /*#__PURE__*/ LazyClass.Class<MallItems>("CardMallItems")(() => ({
   pageNo: Schema.Number,
   pageSize: Schema.Number,
   totalCount: Schema.Number,
@@ -267,7 +271,7 @@ export class MallItems extends LazyClass.Class<MallItems>("CardMallItems")(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CashbackDetailRequest = Schema.Struct({
+export const CashbackDetailRequest = /*#__PURE__*/ Schema.Struct({
   bizTxnId: Schema.String.pipe(Schema.minLength(1))
 }).annotations({ identifier: "CardCashbackDetailRequest" })
 
@@ -286,7 +290,7 @@ export interface CashbackDetailRequest extends Schema.Schema.Type<typeof Cashbac
  * @since 0.1.0
  * @category schemas
  */
-export class CashbackDetail extends LazyClass.Class<CashbackDetail>("CardCashbackDetail")(() => ({
+export class CashbackDetail extends /*#__PURE__*/ LazyClass.Class<CashbackDetail>("CardCashbackDetail")(() => ({
   points: DecimalOrEmpty,
   amt: DecimalOrEmpty,
   ccy: Schema.String,

@@ -15,7 +15,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const ClosedPnlRequest = Schema.Struct({
+export const ClosedPnlRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.optional(Schema.String),
   startTime: Schema.optional(Schema.Number),
@@ -38,7 +38,7 @@ export interface ClosedPnlRequest extends Schema.Schema.Type<typeof ClosedPnlReq
  * @since 0.1.0
  * @category schemas
  */
-export class ClosedPnl extends LazyClass.Class<ClosedPnl>("ClosedPnl")(() => ({
+export class ClosedPnl extends /*#__PURE__*/ LazyClass.Class<ClosedPnl>("ClosedPnl")(() => ({
   symbol: Schema.String,
   orderId: Schema.String,
   side: Enums.SideTolerant,
@@ -66,7 +66,7 @@ export class ClosedPnl extends LazyClass.Class<ClosedPnl>("ClosedPnl")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class ClosedPnlList extends LazyClass.Class<ClosedPnlList>("ClosedPnlList")(() => ({
+export class ClosedPnlList extends /*#__PURE__*/ LazyClass.Class<ClosedPnlList>("ClosedPnlList")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(ClosedPnl),
   nextPageCursor: Schema.optional(Schema.String)
@@ -78,20 +78,22 @@ export class ClosedPnlList extends LazyClass.Class<ClosedPnlList>("ClosedPnlList
  * @since 0.1.0
  * @category schemas
  */
-export class ClosedOptionPosition extends LazyClass.Class<ClosedOptionPosition>("ClosedOptionPosition")(() => ({
-  symbol: Schema.String,
-  side: Enums.SideTolerant,
-  totalOpenFee: DecimalOrEmpty,
-  deliveryFee: DecimalOrEmpty,
-  totalCloseFee: DecimalOrEmpty,
-  qty: DecimalOrEmpty,
-  closeTime: Schema.Number,
-  avgExitPrice: DecimalOrEmpty,
-  deliveryPrice: DecimalOrEmpty,
-  openTime: Schema.Number,
-  avgEntryPrice: DecimalOrEmpty,
-  totalPnl: DecimalOrEmpty
-})) {}
+export class ClosedOptionPosition extends /*#__PURE__*/ LazyClass.Class<ClosedOptionPosition>("ClosedOptionPosition")(
+  () => ({
+    symbol: Schema.String,
+    side: Enums.SideTolerant,
+    totalOpenFee: DecimalOrEmpty,
+    deliveryFee: DecimalOrEmpty,
+    totalCloseFee: DecimalOrEmpty,
+    qty: DecimalOrEmpty,
+    closeTime: Schema.Number,
+    avgExitPrice: DecimalOrEmpty,
+    deliveryPrice: DecimalOrEmpty,
+    openTime: Schema.Number,
+    avgEntryPrice: DecimalOrEmpty,
+    totalPnl: DecimalOrEmpty
+  })
+) {}
 
 /**
  * The result of `/v5/position/get-closed-positions`, newest first.
@@ -99,7 +101,9 @@ export class ClosedOptionPosition extends LazyClass.Class<ClosedOptionPosition>(
  * @since 0.1.0
  * @category schemas
  */
-export class ClosedOptionPositions extends LazyClass.Class<ClosedOptionPositions>("ClosedOptionPositions")(() => ({
+export class ClosedOptionPositions extends /*#__PURE__*/ LazyClass.Class<ClosedOptionPositions>(
+  "ClosedOptionPositions"
+)(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(ClosedOptionPosition),
   nextPageCursor: Schema.optional(Schema.String)

@@ -14,7 +14,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const CollateralInfoRequest = Schema.Struct({
+export const CollateralInfoRequest = /*#__PURE__*/ Schema.Struct({
   currency: Schema.optional(Schema.String)
 }).annotations({ identifier: "CollateralInfoRequest" })
 
@@ -34,7 +34,7 @@ export interface CollateralInfoRequest extends Schema.Schema.Type<typeof Collate
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralCoin extends LazyClass.Class<CollateralCoin>("CollateralCoin")(() => ({
+export class CollateralCoin extends /*#__PURE__*/ LazyClass.Class<CollateralCoin>("CollateralCoin")(() => ({
   currency: Schema.String,
   hourlyBorrowRate: DecimalOrEmpty,
   maxBorrowingAmount: DecimalOrEmpty,
@@ -57,7 +57,7 @@ export class CollateralCoin extends LazyClass.Class<CollateralCoin>("CollateralC
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralInfo extends LazyClass.Class<CollateralInfo>("CollateralInfo")(() => ({
+export class CollateralInfo extends /*#__PURE__*/ LazyClass.Class<CollateralInfo>("CollateralInfo")(() => ({
   list: Schema.Array(CollateralCoin)
 })) {}
 
@@ -67,7 +67,7 @@ export class CollateralInfo extends LazyClass.Class<CollateralInfo>("CollateralI
  * @since 0.1.0
  * @category schemas
  */
-export const SetCollateralRequest = Schema.Struct({
+export const SetCollateralRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.String,
   collateralSwitch: Enums.OnOff
 }).annotations({ identifier: "SetCollateralRequest" })
@@ -86,7 +86,7 @@ export interface SetCollateralRequest extends Schema.Schema.Type<typeof SetColla
  * @since 0.1.0
  * @category schemas
  */
-export const SetCollateralBatchRequest = Schema.Struct({
+export const SetCollateralBatchRequest = /*#__PURE__*/ Schema.Struct({
   request: Schema.Array(SetCollateralRequest).pipe(Schema.minItems(1))
 }).annotations({ identifier: "SetCollateralBatchRequest" })
 
@@ -104,7 +104,7 @@ export interface SetCollateralBatchRequest extends Schema.Schema.Type<typeof Set
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralSwitch extends LazyClass.Class<CollateralSwitch>("CollateralSwitch")(() => ({
+export class CollateralSwitch extends /*#__PURE__*/ LazyClass.Class<CollateralSwitch>("CollateralSwitch")(() => ({
   coin: Schema.String,
   collateralSwitch: Enums.OnOffTolerant
 })) {}
@@ -115,6 +115,6 @@ export class CollateralSwitch extends LazyClass.Class<CollateralSwitch>("Collate
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralSwitches extends LazyClass.Class<CollateralSwitches>("CollateralSwitches")(() => ({
+export class CollateralSwitches extends /*#__PURE__*/ LazyClass.Class<CollateralSwitches>("CollateralSwitches")(() => ({
   list: Schema.Array(CollateralSwitch)
 })) {}

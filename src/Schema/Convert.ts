@@ -15,7 +15,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertAccountType = Schema.Literal(
+export const ConvertAccountType = /*#__PURE__*/ Schema.Literal(
   "eb_convert_funding",
   "eb_convert_uta",
   "eb_convert_spot",
@@ -37,7 +37,7 @@ export type ConvertAccountType = typeof ConvertAccountType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertAccountTypeTolerant = Enums.tolerant(ConvertAccountType)
+export const ConvertAccountTypeTolerant = /*#__PURE__*/ Enums.tolerant(ConvertAccountType)
 
 /**
  * The state of a conversion: `init`, `processing`, `success`, `failure`, or any other.
@@ -45,7 +45,9 @@ export const ConvertAccountTypeTolerant = Enums.tolerant(ConvertAccountType)
  * @since 0.1.0
  * @category schemas
  */
-export const ExchangeStatusTolerant = Enums.tolerant(Schema.Literal("init", "processing", "success", "failure"))
+export const ExchangeStatusTolerant = /*#__PURE__*/ Enums.tolerant(
+  Schema.Literal("init", "processing", "success", "failure")
+)
 
 /**
  * The query of `/v5/asset/exchange/query-coin-list`: `side` `0` lists coins to sell (with balances), `1` coins to
@@ -54,7 +56,7 @@ export const ExchangeStatusTolerant = Enums.tolerant(Schema.Literal("init", "pro
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertCoinsRequest = Schema.Struct({
+export const ConvertCoinsRequest = /*#__PURE__*/ Schema.Struct({
   accountType: ConvertAccountType,
   coin: Schema.optional(Schema.String),
   side: Schema.optional(Schema.Literal(0, 1))
@@ -75,7 +77,7 @@ export interface ConvertCoinsRequest extends Schema.Schema.Type<typeof ConvertCo
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertCoin extends LazyClass.Class<ConvertCoin>("ConvertCoin")(() => ({
+export class ConvertCoin extends /*#__PURE__*/ LazyClass.Class<ConvertCoin>("ConvertCoin")(() => ({
   coin: Schema.String,
   fullName: Schema.String,
   icon: Schema.String,
@@ -103,7 +105,7 @@ export class ConvertCoin extends LazyClass.Class<ConvertCoin>("ConvertCoin")(() 
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertCoins extends LazyClass.Class<ConvertCoins>("ConvertCoins")(() => ({
+export class ConvertCoins extends /*#__PURE__*/ LazyClass.Class<ConvertCoins>("ConvertCoins")(() => ({
   coins: Schema.Array(ConvertCoin)
 })) {}
 
@@ -115,7 +117,7 @@ export class ConvertCoins extends LazyClass.Class<ConvertCoins>("ConvertCoins")(
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertQuoteRequest = Schema.Struct({
+export const ConvertQuoteRequest = /*#__PURE__*/ Schema.Struct({
   accountType: ConvertAccountType,
   fromCoin: Schema.String,
   toCoin: Schema.String,
@@ -142,7 +144,7 @@ export interface ConvertQuoteRequest extends Schema.Schema.Type<typeof ConvertQu
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertQuote extends LazyClass.Class<ConvertQuote>("ConvertQuote")(() => ({
+export class ConvertQuote extends /*#__PURE__*/ LazyClass.Class<ConvertQuote>("ConvertQuote")(() => ({
   quoteTxId: Schema.String,
   exchangeRate: Decimal,
   fromCoin: Schema.String,
@@ -163,7 +165,7 @@ export class ConvertQuote extends LazyClass.Class<ConvertQuote>("ConvertQuote")(
  * @since 0.1.0
  * @category schemas
  */
-export const ConfirmQuoteRequest = Schema.Struct({
+export const ConfirmQuoteRequest = /*#__PURE__*/ Schema.Struct({
   quoteTxId: Schema.String
 }).annotations({ identifier: "ConfirmQuoteRequest" })
 
@@ -181,7 +183,7 @@ export interface ConfirmQuoteRequest extends Schema.Schema.Type<typeof ConfirmQu
  * @since 0.1.0
  * @category schemas
  */
-export class ConfirmQuoteResult extends LazyClass.Class<ConfirmQuoteResult>("ConfirmQuoteResult")(() => ({
+export class ConfirmQuoteResult extends /*#__PURE__*/ LazyClass.Class<ConfirmQuoteResult>("ConfirmQuoteResult")(() => ({
   quoteTxId: Schema.String,
   exchangeStatus: ExchangeStatusTolerant
 })) {}
@@ -192,7 +194,7 @@ export class ConfirmQuoteResult extends LazyClass.Class<ConfirmQuoteResult>("Con
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertStatusRequest = Schema.Struct({
+export const ConvertStatusRequest = /*#__PURE__*/ Schema.Struct({
   quoteTxId: Schema.String,
   accountType: ConvertAccountType
 }).annotations({ identifier: "ConvertStatusRequest" })
@@ -211,7 +213,7 @@ export interface ConvertStatusRequest extends Schema.Schema.Type<typeof ConvertS
  * @since 0.1.0
  * @category schemas
  */
-export class Conversion extends LazyClass.Class<Conversion>("Conversion")(() => ({
+export class Conversion extends /*#__PURE__*/ LazyClass.Class<Conversion>("Conversion")(() => ({
   accountType: ConvertAccountTypeTolerant,
   exchangeTxId: Schema.String,
   userId: Schema.String,
@@ -233,7 +235,7 @@ export class Conversion extends LazyClass.Class<Conversion>("Conversion")(() => 
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertStatus extends LazyClass.Class<ConvertStatus>("ConvertStatus")(() => ({
+export class ConvertStatus extends /*#__PURE__*/ LazyClass.Class<ConvertStatus>("ConvertStatus")(() => ({
   result: Conversion
 })) {}
 
@@ -244,7 +246,7 @@ export class ConvertStatus extends LazyClass.Class<ConvertStatus>("ConvertStatus
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertHistoryRequest = Schema.Struct({
+export const ConvertHistoryRequest = /*#__PURE__*/ Schema.Struct({
   accountType: Schema.optional(Schema.String),
   index: Schema.optional(Schema.Number),
   limit: Schema.optional(Schema.Number)
@@ -264,7 +266,7 @@ export interface ConvertHistoryRequest extends Schema.Schema.Type<typeof Convert
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertHistory extends LazyClass.Class<ConvertHistory>("ConvertHistory")(() => ({
+export class ConvertHistory extends /*#__PURE__*/ LazyClass.Class<ConvertHistory>("ConvertHistory")(() => ({
   list: Schema.Array(Conversion)
 })) {}
 
@@ -274,7 +276,7 @@ export class ConvertHistory extends LazyClass.Class<ConvertHistory>("ConvertHist
  * @since 0.1.0
  * @category schemas
  */
-export const ExchangeRecordsRequest = Schema.Struct({
+export const ExchangeRecordsRequest = /*#__PURE__*/ Schema.Struct({
   fromCoin: Schema.optional(Schema.String),
   toCoin: Schema.optional(Schema.String),
   limit: Schema.optional(Schema.Number),
@@ -295,7 +297,7 @@ export interface ExchangeRecordsRequest extends Schema.Schema.Type<typeof Exchan
  * @since 0.1.0
  * @category schemas
  */
-export class ExchangeRecord extends LazyClass.Class<ExchangeRecord>("ExchangeRecord")(() => ({
+export class ExchangeRecord extends /*#__PURE__*/ LazyClass.Class<ExchangeRecord>("ExchangeRecord")(() => ({
   fromCoin: Schema.String,
   fromAmount: Decimal,
   toCoin: Schema.String,
@@ -311,7 +313,7 @@ export class ExchangeRecord extends LazyClass.Class<ExchangeRecord>("ExchangeRec
  * @since 0.1.0
  * @category schemas
  */
-export class ExchangeRecords extends LazyClass.Class<ExchangeRecords>("ExchangeRecords")(() => ({
+export class ExchangeRecords extends /*#__PURE__*/ LazyClass.Class<ExchangeRecords>("ExchangeRecords")(() => ({
   orderBody: Schema.Array(ExchangeRecord),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -322,7 +324,7 @@ export class ExchangeRecords extends LazyClass.Class<ExchangeRecords>("ExchangeR
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceAccountType = Schema.Literal("eb_convert_uta", "eb_convert_funding")
+export const SmallBalanceAccountType = /*#__PURE__*/ Schema.Literal("eb_convert_uta", "eb_convert_funding")
 
 /**
  * The coins small balances convert into.
@@ -330,7 +332,7 @@ export const SmallBalanceAccountType = Schema.Literal("eb_convert_uta", "eb_conv
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceTarget = Schema.Literal("MNT", "USDT", "USDC")
+export const SmallBalanceTarget = /*#__PURE__*/ Schema.Literal("MNT", "USDT", "USDC")
 
 /**
  * The status of a small-balance conversion (and of each coin in it).
@@ -338,7 +340,13 @@ export const SmallBalanceTarget = Schema.Literal("MNT", "USDT", "USDC")
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceStatus = Schema.Literal("init", "processing", "success", "failure", "partial_fulfillment")
+export const SmallBalanceStatus = /*#__PURE__*/ Schema.Literal(
+  "init",
+  "processing",
+  "success",
+  "failure",
+  "partial_fulfillment"
+)
 
 /**
  * A conversion fee.
@@ -346,7 +354,7 @@ export const SmallBalanceStatus = Schema.Literal("init", "processing", "success"
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceFee extends LazyClass.Class<SmallBalanceFee>("SmallBalanceFee")(() => ({
+export class SmallBalanceFee extends /*#__PURE__*/ LazyClass.Class<SmallBalanceFee>("SmallBalanceFee")(() => ({
   feeCoin: Schema.String,
   amount: DecimalOrEmpty,
   feeRate: DecimalOrEmpty
@@ -358,7 +366,7 @@ export class SmallBalanceFee extends LazyClass.Class<SmallBalanceFee>("SmallBala
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceTaxFee extends LazyClass.Class<SmallBalanceTaxFee>("SmallBalanceTaxFee")(() => ({
+export class SmallBalanceTaxFee extends /*#__PURE__*/ LazyClass.Class<SmallBalanceTaxFee>("SmallBalanceTaxFee")(() => ({
   totalAmount: DecimalOrEmpty,
   feeCoin: Schema.String,
   taxFeeItems: Schema.Array(Schema.Unknown)
@@ -370,7 +378,7 @@ export class SmallBalanceTaxFee extends LazyClass.Class<SmallBalanceTaxFee>("Sma
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceListRequest = Schema.Struct({
+export const SmallBalanceListRequest = /*#__PURE__*/ Schema.Struct({
   accountType: Schema.Literal("eb_convert_uta"),
   fromCoin: Schema.optional(Schema.String)
 }).annotations({ identifier: "SmallBalanceListRequest" })
@@ -390,7 +398,7 @@ export interface SmallBalanceListRequest extends Schema.Schema.Type<typeof Small
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceCoin extends LazyClass.Class<SmallBalanceCoin>("SmallBalanceCoin")(() => ({
+export class SmallBalanceCoin extends /*#__PURE__*/ LazyClass.Class<SmallBalanceCoin>("SmallBalanceCoin")(() => ({
   fromCoin: Schema.String,
   supportConvert: Enums.tolerantNumber(Schema.Literal(1, 2)),
   availableBalance: DecimalOrEmpty,
@@ -408,7 +416,7 @@ export class SmallBalanceCoin extends LazyClass.Class<SmallBalanceCoin>("SmallBa
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceList extends LazyClass.Class<SmallBalanceList>("SmallBalanceList")(() => ({
+export class SmallBalanceList extends /*#__PURE__*/ LazyClass.Class<SmallBalanceList>("SmallBalanceList")(() => ({
   smallAssetCoins: Schema.Array(SmallBalanceCoin),
   supportToCoins: Schema.Array(Schema.String)
 })) {}
@@ -419,7 +427,7 @@ export class SmallBalanceList extends LazyClass.Class<SmallBalanceList>("SmallBa
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceQuoteRequest = Schema.Struct({
+export const SmallBalanceQuoteRequest = /*#__PURE__*/ Schema.Struct({
   accountType: Schema.Literal("eb_convert_uta"),
   fromCoinList: Schema.Array(Schema.String).pipe(Schema.minItems(1), Schema.maxItems(20)),
   toCoin: SmallBalanceTarget
@@ -439,7 +447,9 @@ export interface SmallBalanceQuoteRequest extends Schema.Schema.Type<typeof Smal
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceQuoteTerms extends LazyClass.Class<SmallBalanceQuoteTerms>("SmallBalanceQuoteTerms")(() => ({
+export class SmallBalanceQuoteTerms extends /*#__PURE__*/ LazyClass.Class<SmallBalanceQuoteTerms>(
+  "SmallBalanceQuoteTerms"
+)(() => ({
   quoteCreateTime: Schema.String,
   quoteExpireTime: Schema.String,
   exchangeCoins: Schema.Array(SmallBalanceCoin),
@@ -453,7 +463,7 @@ export class SmallBalanceQuoteTerms extends LazyClass.Class<SmallBalanceQuoteTer
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceQuote extends LazyClass.Class<SmallBalanceQuote>("SmallBalanceQuote")(() => ({
+export class SmallBalanceQuote extends /*#__PURE__*/ LazyClass.Class<SmallBalanceQuote>("SmallBalanceQuote")(() => ({
   quoteId: Schema.String,
   result: SmallBalanceQuoteTerms
 })) {}
@@ -464,7 +474,7 @@ export class SmallBalanceQuote extends LazyClass.Class<SmallBalanceQuote>("Small
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceExecuteRequest = Schema.Struct({
+export const SmallBalanceExecuteRequest = /*#__PURE__*/ Schema.Struct({
   quoteId: Schema.String.pipe(Schema.minLength(1))
 }).annotations({ identifier: "SmallBalanceExecuteRequest" })
 
@@ -482,7 +492,9 @@ export interface SmallBalanceExecuteRequest extends Schema.Schema.Type<typeof Sm
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceExecution extends LazyClass.Class<SmallBalanceExecution>("SmallBalanceExecution")(() => ({
+export class SmallBalanceExecution extends /*#__PURE__*/ LazyClass.Class<SmallBalanceExecution>(
+  "SmallBalanceExecution"
+)(() => ({
   quoteId: Schema.String,
   exchangeTxId: Schema.String,
   submitTime: Schema.String,
@@ -496,7 +508,7 @@ export class SmallBalanceExecution extends LazyClass.Class<SmallBalanceExecution
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceHistoryRequest = Schema.Struct({
+export const SmallBalanceHistoryRequest = /*#__PURE__*/ Schema.Struct({
   accountType: Schema.optional(SmallBalanceAccountType),
   quoteId: Schema.optional(Schema.String),
   startTime: Schema.optional(Schema.String),
@@ -519,7 +531,9 @@ export interface SmallBalanceHistoryRequest extends Schema.Schema.Type<typeof Sm
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceSubRecord extends LazyClass.Class<SmallBalanceSubRecord>("SmallBalanceSubRecord")(() => ({
+export class SmallBalanceSubRecord extends /*#__PURE__*/ LazyClass.Class<SmallBalanceSubRecord>(
+  "SmallBalanceSubRecord"
+)(() => ({
   fromCoin: Schema.String,
   fromAmount: DecimalOrEmpty,
   toCoin: Schema.String,
@@ -536,7 +550,7 @@ export class SmallBalanceSubRecord extends LazyClass.Class<SmallBalanceSubRecord
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceRecord extends LazyClass.Class<SmallBalanceRecord>("SmallBalanceRecord")(() => ({
+export class SmallBalanceRecord extends /*#__PURE__*/ LazyClass.Class<SmallBalanceRecord>("SmallBalanceRecord")(() => ({
   accountType: Enums.tolerant(SmallBalanceAccountType),
   exchangeTxId: Schema.String,
   toCoin: Schema.String,
@@ -556,10 +570,12 @@ export class SmallBalanceRecord extends LazyClass.Class<SmallBalanceRecord>("Sma
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceHistory extends LazyClass.Class<SmallBalanceHistory>("SmallBalanceHistory")(() => ({
-  cursor: Schema.String,
-  size: Schema.String,
-  lastPage: Schema.String,
-  totalCount: Schema.String,
-  records: Schema.Array(SmallBalanceRecord)
-})) {}
+export class SmallBalanceHistory extends /*#__PURE__*/ LazyClass.Class<SmallBalanceHistory>("SmallBalanceHistory")(
+  () => ({
+    cursor: Schema.String,
+    size: Schema.String,
+    lastPage: Schema.String,
+    totalCount: Schema.String,
+    records: Schema.Array(SmallBalanceRecord)
+  })
+) {}

@@ -16,7 +16,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const LoanTerm = Schema.Literal("7", "14", "30", "90", "180")
+export const LoanTerm = /*#__PURE__*/ Schema.Literal("7", "14", "30", "90", "180")
 
 /**
  * A collateral adjustment direction: `"0"` add collateral, `"1"` reduce it.
@@ -24,7 +24,7 @@ export const LoanTerm = Schema.Literal("7", "14", "30", "90", "180")
  * @since 0.1.0
  * @category schemas
  */
-export const AdjustDirection = Schema.Literal("0", "1")
+export const AdjustDirection = /*#__PURE__*/ Schema.Literal("0", "1")
 
 /**
  * The query of the public coin lists: VIP level (`VIP0`...`VIP5`, `VIP99`, `PRO1`...`PRO6`) and coin.
@@ -32,7 +32,7 @@ export const AdjustDirection = Schema.Literal("0", "1")
  * @since 0.1.0
  * @category schemas
  */
-export const VipCoinsRequest = Schema.Struct({
+export const VipCoinsRequest = /*#__PURE__*/ Schema.Struct({
   vipLevel: Schema.optional(Schema.String),
   currency: Schema.optional(Schema.String)
 }).annotations({ identifier: "CryptoLoanVipCoinsRequest" })
@@ -51,7 +51,7 @@ export interface VipCoinsRequest extends Schema.Schema.Type<typeof VipCoinsReque
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralCoin extends LazyClass.Class<CollateralCoin>("CryptoLoanCollateralCoin")(() => ({
+export class CollateralCoin extends /*#__PURE__*/ LazyClass.Class<CollateralCoin>("CryptoLoanCollateralCoin")(() => ({
   collateralAccuracy: Schema.Number,
   currency: Schema.String,
   initialLTV: DecimalOrEmpty,
@@ -66,13 +66,15 @@ export class CollateralCoin extends LazyClass.Class<CollateralCoin>("CryptoLoanC
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralCoins extends LazyClass.Class<CollateralCoins>("CryptoLoanCollateralCoins")(() => ({
-  vipCoinList: Schema.Array(
-    Schema.Struct({ list: Schema.Array(CollateralCoin), vipLevel: Schema.String }).annotations({
-      identifier: "CryptoLoanCollateralVipLevel"
-    })
-  )
-})) {}
+export class CollateralCoins extends /*#__PURE__*/ LazyClass.Class<CollateralCoins>("CryptoLoanCollateralCoins")(
+  () => ({
+    vipCoinList: Schema.Array(
+      Schema.Struct({ list: Schema.Array(CollateralCoin), vipLevel: Schema.String }).annotations({
+        identifier: "CryptoLoanCollateralVipLevel"
+      })
+    )
+  })
+) {}
 
 /**
  * One borrowable coin: precision, hourly rates (flexible and per fixed term; `""` when that term is not offered) and
@@ -81,7 +83,7 @@ export class CollateralCoins extends LazyClass.Class<CollateralCoins>("CryptoLoa
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowableCoin extends LazyClass.Class<BorrowableCoin>("CryptoLoanBorrowableCoin")(() => ({
+export class BorrowableCoin extends /*#__PURE__*/ LazyClass.Class<BorrowableCoin>("CryptoLoanBorrowableCoin")(() => ({
   borrowingAccuracy: Schema.Number,
   currency: Schema.String,
   flexibleHourlyInterestRate: DecimalOrEmpty,
@@ -100,13 +102,15 @@ export class BorrowableCoin extends LazyClass.Class<BorrowableCoin>("CryptoLoanB
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowableCoins extends LazyClass.Class<BorrowableCoins>("CryptoLoanBorrowableCoins")(() => ({
-  vipCoinList: Schema.Array(
-    Schema.Struct({ list: Schema.Array(BorrowableCoin), vipLevel: Schema.String }).annotations({
-      identifier: "CryptoLoanBorrowableVipLevel"
-    })
-  )
-})) {}
+export class BorrowableCoins extends /*#__PURE__*/ LazyClass.Class<BorrowableCoins>("CryptoLoanBorrowableCoins")(
+  () => ({
+    vipCoinList: Schema.Array(
+      Schema.Struct({ list: Schema.Array(BorrowableCoin), vipLevel: Schema.String }).annotations({
+        identifier: "CryptoLoanBorrowableVipLevel"
+      })
+    )
+  })
+) {}
 
 /**
  * The query of `GET /v5/crypto-loan/borrowable-collateralisable-number`.
@@ -114,7 +118,7 @@ export class BorrowableCoins extends LazyClass.Class<BorrowableCoins>("CryptoLoa
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowCollateralLimitRequest = Schema.Struct({
+export const BorrowCollateralLimitRequest = /*#__PURE__*/ Schema.Struct({
   loanCurrency: Schema.String,
   collateralCurrency: Schema.String
 }).annotations({ identifier: "CryptoLoanBorrowCollateralLimitRequest" })
@@ -133,16 +137,16 @@ export interface BorrowCollateralLimitRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowCollateralLimit extends LazyClass.Class<BorrowCollateralLimit>("CryptoLoanBorrowCollateralLimit")(
-  () => ({
-    collateralCurrency: Schema.String,
-    loanCurrency: Schema.String,
-    maxCollateralAmount: DecimalOrEmpty,
-    maxLoanAmount: DecimalOrEmpty,
-    minCollateralAmount: DecimalOrEmpty,
-    minLoanAmount: DecimalOrEmpty
-  })
-) {}
+export class BorrowCollateralLimit extends /*#__PURE__*/ LazyClass.Class<BorrowCollateralLimit>(
+  "CryptoLoanBorrowCollateralLimit"
+)(() => ({
+  collateralCurrency: Schema.String,
+  loanCurrency: Schema.String,
+  maxCollateralAmount: DecimalOrEmpty,
+  maxLoanAmount: DecimalOrEmpty,
+  minCollateralAmount: DecimalOrEmpty,
+  minLoanAmount: DecimalOrEmpty
+})) {}
 
 /**
  * The body of `POST /v5/crypto-loan/borrow`: give `loanAmount` or `collateralAmount`; no `loanTerm` means a
@@ -151,7 +155,7 @@ export class BorrowCollateralLimit extends LazyClass.Class<BorrowCollateralLimit
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowRequest = Schema.Struct({
+export const BorrowRequest = /*#__PURE__*/ Schema.Struct({
   loanCurrency: Schema.String,
   loanAmount: Schema.optional(DecimalString),
   loanTerm: Schema.optional(LoanTerm),
@@ -173,7 +177,7 @@ export interface BorrowRequest extends Schema.Schema.Type<typeof BorrowRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class LoanOrderId extends LazyClass.Class<LoanOrderId>("CryptoLoanOrderId")(() => ({
+export class LoanOrderId extends /*#__PURE__*/ LazyClass.Class<LoanOrderId>("CryptoLoanOrderId")(() => ({
   orderId: Schema.String
 })) {}
 
@@ -183,7 +187,7 @@ export class LoanOrderId extends LazyClass.Class<LoanOrderId>("CryptoLoanOrderId
  * @since 0.1.0
  * @category schemas
  */
-export const RepayRequest = Schema.Struct({
+export const RepayRequest = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.String,
   amount: DecimalString
 }).annotations({ identifier: "CryptoLoanRepayRequest" })
@@ -202,7 +206,7 @@ export interface RepayRequest extends Schema.Schema.Type<typeof RepayRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export class RepayId extends LazyClass.Class<RepayId>("CryptoLoanRepayId")(() => ({
+export class RepayId extends /*#__PURE__*/ LazyClass.Class<RepayId>("CryptoLoanRepayId")(() => ({
   repayId: Schema.String
 })) {}
 
@@ -213,7 +217,7 @@ export class RepayId extends LazyClass.Class<RepayId>("CryptoLoanRepayId")(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const UnpaidLoansRequest = Schema.Struct({
+export const UnpaidLoansRequest = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.optional(Schema.String),
   loanCurrency: Schema.optional(Schema.String),
   collateralCurrency: Schema.optional(Schema.String),
@@ -237,7 +241,7 @@ export interface UnpaidLoansRequest extends Schema.Schema.Type<typeof UnpaidLoan
  * @since 0.1.0
  * @category schemas
  */
-export class UnpaidLoan extends LazyClass.Class<UnpaidLoan>("CryptoLoanUnpaidLoan")(() => ({
+export class UnpaidLoan extends /*#__PURE__*/ LazyClass.Class<UnpaidLoan>("CryptoLoanUnpaidLoan")(() => ({
   collateralAmount: DecimalOrEmpty,
   collateralCurrency: Schema.String,
   currentLTV: DecimalOrEmpty,
@@ -257,7 +261,7 @@ export class UnpaidLoan extends LazyClass.Class<UnpaidLoan>("CryptoLoanUnpaidLoa
  * @since 0.1.0
  * @category schemas
  */
-export class UnpaidLoans extends LazyClass.Class<UnpaidLoans>("CryptoLoanUnpaidLoans")(() => ({
+export class UnpaidLoans extends /*#__PURE__*/ LazyClass.Class<UnpaidLoans>("CryptoLoanUnpaidLoans")(() => ({
   list: Schema.Array(UnpaidLoan),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -268,7 +272,7 @@ export class UnpaidLoans extends LazyClass.Class<UnpaidLoans>("CryptoLoanUnpaidL
  * @since 0.1.0
  * @category schemas
  */
-export const RepaymentHistoryRequest = Schema.Struct({
+export const RepaymentHistoryRequest = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.optional(Schema.String),
   repayId: Schema.optional(Schema.String),
   loanCurrency: Schema.optional(Schema.String),
@@ -291,7 +295,7 @@ export interface RepaymentHistoryRequest extends Schema.Schema.Type<typeof Repay
  * @since 0.1.0
  * @category schemas
  */
-export class Repayment extends LazyClass.Class<Repayment>("CryptoLoanRepayment")(() => ({
+export class Repayment extends /*#__PURE__*/ LazyClass.Class<Repayment>("CryptoLoanRepayment")(() => ({
   collateralCurrency: Schema.String,
   collateralReturn: DecimalOrEmpty,
   loanCurrency: Schema.String,
@@ -310,7 +314,7 @@ export class Repayment extends LazyClass.Class<Repayment>("CryptoLoanRepayment")
  * @since 0.1.0
  * @category schemas
  */
-export class Repayments extends LazyClass.Class<Repayments>("CryptoLoanRepayments")(() => ({
+export class Repayments extends /*#__PURE__*/ LazyClass.Class<Repayments>("CryptoLoanRepayments")(() => ({
   list: Schema.Array(Repayment),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -321,7 +325,7 @@ export class Repayments extends LazyClass.Class<Repayments>("CryptoLoanRepayment
  * @since 0.1.0
  * @category schemas
  */
-export const CompletedLoansRequest = Schema.Struct({
+export const CompletedLoansRequest = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.optional(Schema.String),
   loanCurrency: Schema.optional(Schema.String),
   collateralCurrency: Schema.optional(Schema.String),
@@ -343,7 +347,7 @@ export interface CompletedLoansRequest extends Schema.Schema.Type<typeof Complet
  * @since 0.1.0
  * @category schemas
  */
-export class CompletedLoan extends LazyClass.Class<CompletedLoan>("CryptoLoanCompletedLoan")(() => ({
+export class CompletedLoan extends /*#__PURE__*/ LazyClass.Class<CompletedLoan>("CryptoLoanCompletedLoan")(() => ({
   borrowTime: Schema.String,
   collateralCurrency: Schema.String,
   expirationTime: Schema.String,
@@ -364,7 +368,7 @@ export class CompletedLoan extends LazyClass.Class<CompletedLoan>("CryptoLoanCom
  * @since 0.1.0
  * @category schemas
  */
-export class CompletedLoans extends LazyClass.Class<CompletedLoans>("CryptoLoanCompletedLoans")(() => ({
+export class CompletedLoans extends /*#__PURE__*/ LazyClass.Class<CompletedLoans>("CryptoLoanCompletedLoans")(() => ({
   list: Schema.Array(CompletedLoan),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -375,7 +379,7 @@ export class CompletedLoans extends LazyClass.Class<CompletedLoans>("CryptoLoanC
  * @since 0.1.0
  * @category schemas
  */
-export const MaxCollateralReductionRequest = Schema.Struct({
+export const MaxCollateralReductionRequest = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.String
 }).annotations({ identifier: "CryptoLoanMaxCollateralReductionRequest" })
 
@@ -393,7 +397,9 @@ export interface MaxCollateralReductionRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class MaxCollateralAmount extends LazyClass.Class<MaxCollateralAmount>("CryptoLoanMaxCollateralAmount")(() => ({
+export class MaxCollateralAmount extends /*#__PURE__*/ LazyClass.Class<MaxCollateralAmount>(
+  "CryptoLoanMaxCollateralAmount"
+)(() => ({
   maxCollateralAmount: DecimalOrEmpty
 })) {}
 
@@ -403,7 +409,7 @@ export class MaxCollateralAmount extends LazyClass.Class<MaxCollateralAmount>("C
  * @since 0.1.0
  * @category schemas
  */
-export const AdjustLtvRequest = Schema.Struct({
+export const AdjustLtvRequest = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.String,
   amount: DecimalString,
   direction: AdjustDirection
@@ -423,7 +429,7 @@ export interface AdjustLtvRequest extends Schema.Schema.Type<typeof AdjustLtvReq
  * @since 0.1.0
  * @category schemas
  */
-export class AdjustId extends LazyClass.Class<AdjustId>("CryptoLoanAdjustId")(() => ({
+export class AdjustId extends /*#__PURE__*/ LazyClass.Class<AdjustId>("CryptoLoanAdjustId")(() => ({
   adjustId: Schema.String
 })) {}
 
@@ -433,7 +439,7 @@ export class AdjustId extends LazyClass.Class<AdjustId>("CryptoLoanAdjustId")(()
  * @since 0.1.0
  * @category schemas
  */
-export const AdjustmentHistoryRequest = Schema.Struct({
+export const AdjustmentHistoryRequest = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.optional(Schema.String),
   adjustId: Schema.optional(Schema.String),
   collateralCurrency: Schema.optional(Schema.String),
@@ -455,7 +461,7 @@ export interface AdjustmentHistoryRequest extends Schema.Schema.Type<typeof Adju
  * @since 0.1.0
  * @category schemas
  */
-export class Adjustment extends LazyClass.Class<Adjustment>("CryptoLoanAdjustment")(() => ({
+export class Adjustment extends /*#__PURE__*/ LazyClass.Class<Adjustment>("CryptoLoanAdjustment")(() => ({
   adjustId: Schema.String,
   adjustTime: Schema.String,
   afterLTV: DecimalOrEmpty,
@@ -472,7 +478,7 @@ export class Adjustment extends LazyClass.Class<Adjustment>("CryptoLoanAdjustmen
  * @since 0.1.0
  * @category schemas
  */
-export class Adjustments extends LazyClass.Class<Adjustments>("CryptoLoanAdjustments")(() => ({
+export class Adjustments extends /*#__PURE__*/ LazyClass.Class<Adjustments>("CryptoLoanAdjustments")(() => ({
   list: Schema.Array(Adjustment),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}

@@ -16,7 +16,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const AdjustDirection = Schema.Literal("0", "1")
+export const AdjustDirection = /*#__PURE__*/ Schema.Literal("0", "1")
 
 /**
  * One collateral coin and amount, as the borrow, renew and max-loan bodies carry them.
@@ -24,7 +24,7 @@ export const AdjustDirection = Schema.Literal("0", "1")
  * @since 0.1.0
  * @category schemas
  */
-export const Collateral = Schema.Struct({
+export const Collateral = /*#__PURE__*/ Schema.Struct({
   currency: Schema.String,
   amount: DecimalString
 }).annotations({ identifier: "CryptoLoanCollateral" })
@@ -44,7 +44,7 @@ export interface Collateral extends Schema.Schema.Type<typeof Collateral> {}
  * @since 0.1.0
  * @category schemas
  */
-export const LoanableDataRequest = Schema.Struct({
+export const LoanableDataRequest = /*#__PURE__*/ Schema.Struct({
   vipLevel: Schema.optional(Schema.String),
   currency: Schema.optional(Schema.String)
 }).annotations({ identifier: "CryptoLoanCommonLoanableDataRequest" })
@@ -64,7 +64,7 @@ export interface LoanableDataRequest extends Schema.Schema.Type<typeof LoanableD
  * @since 0.1.0
  * @category schemas
  */
-export class LoanableCoin extends LazyClass.Class<LoanableCoin>("CryptoLoanLoanableCoin")(() => ({
+export class LoanableCoin extends /*#__PURE__*/ LazyClass.Class<LoanableCoin>("CryptoLoanLoanableCoin")(() => ({
   currency: Schema.String,
   fixedBorrowable: Schema.Boolean,
   fixedBorrowingAccuracy: Schema.Number,
@@ -89,7 +89,7 @@ export class LoanableCoin extends LazyClass.Class<LoanableCoin>("CryptoLoanLoana
  * @since 0.1.0
  * @category schemas
  */
-export class LoanableCoins extends LazyClass.Class<LoanableCoins>("CryptoLoanLoanableCoins")(() => ({
+export class LoanableCoins extends /*#__PURE__*/ LazyClass.Class<LoanableCoins>("CryptoLoanLoanableCoins")(() => ({
   list: Schema.Array(LoanableCoin)
 })) {}
 
@@ -99,7 +99,7 @@ export class LoanableCoins extends LazyClass.Class<LoanableCoins>("CryptoLoanLoa
  * @since 0.1.0
  * @category schemas
  */
-export const CollateralDataRequest = Schema.Struct({
+export const CollateralDataRequest = /*#__PURE__*/ Schema.Struct({
   currency: Schema.optional(Schema.String)
 }).annotations({ identifier: "CryptoLoanCommonCollateralDataRequest" })
 
@@ -117,11 +117,13 @@ export interface CollateralDataRequest extends Schema.Schema.Type<typeof Collate
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralRatio extends LazyClass.Class<CollateralRatio>("CryptoLoanCollateralRatio")(() => ({
-  collateralRatio: DecimalOrEmpty,
-  maxValue: DecimalOrEmpty,
-  minValue: DecimalOrEmpty
-})) {}
+export class CollateralRatio extends /*#__PURE__*/ LazyClass.Class<CollateralRatio>("CryptoLoanCollateralRatio")(
+  () => ({
+    collateralRatio: DecimalOrEmpty,
+    maxValue: DecimalOrEmpty,
+    minValue: DecimalOrEmpty
+  })
+) {}
 
 /**
  * The tiers shared by a group of coins (`currencies` is comma-separated, e.g. `BTC,ETH`).
@@ -129,12 +131,12 @@ export class CollateralRatio extends LazyClass.Class<CollateralRatio>("CryptoLoa
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralRatioConfig extends LazyClass.Class<CollateralRatioConfig>("CryptoLoanCollateralRatioConfig")(
-  () => ({
-    collateralRatioList: Schema.Array(CollateralRatio),
-    currencies: Schema.String
-  })
-) {}
+export class CollateralRatioConfig extends /*#__PURE__*/ LazyClass.Class<CollateralRatioConfig>(
+  "CryptoLoanCollateralRatioConfig"
+)(() => ({
+  collateralRatioList: Schema.Array(CollateralRatio),
+  currencies: Schema.String
+})) {}
 
 /**
  * A collateral coin's liquidation order.
@@ -142,7 +144,9 @@ export class CollateralRatioConfig extends LazyClass.Class<CollateralRatioConfig
  * @since 0.1.0
  * @category schemas
  */
-export class CurrencyLiquidation extends LazyClass.Class<CurrencyLiquidation>("CryptoLoanCurrencyLiquidation")(() => ({
+export class CurrencyLiquidation extends /*#__PURE__*/ LazyClass.Class<CurrencyLiquidation>(
+  "CryptoLoanCurrencyLiquidation"
+)(() => ({
   currency: Schema.String,
   liquidationOrder: Schema.Number
 })) {}
@@ -153,7 +157,7 @@ export class CurrencyLiquidation extends LazyClass.Class<CurrencyLiquidation>("C
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralData extends LazyClass.Class<CollateralData>("CryptoLoanCollateralData")(() => ({
+export class CollateralData extends /*#__PURE__*/ LazyClass.Class<CollateralData>("CryptoLoanCollateralData")(() => ({
   collateralRatioConfigList: Schema.Array(CollateralRatioConfig),
   currencyLiquidationList: Schema.Array(CurrencyLiquidation)
 })) {}
@@ -164,7 +168,7 @@ export class CollateralData extends LazyClass.Class<CollateralData>("CryptoLoanC
  * @since 0.1.0
  * @category schemas
  */
-export const MaxCollateralAmountRequest = Schema.Struct({
+export const MaxCollateralAmountRequest = /*#__PURE__*/ Schema.Struct({
   currency: Schema.String
 }).annotations({ identifier: "CryptoLoanCommonMaxCollateralAmountRequest" })
 
@@ -182,11 +186,11 @@ export interface MaxCollateralAmountRequest extends Schema.Schema.Type<typeof Ma
  * @since 0.1.0
  * @category schemas
  */
-export class MaxCollateralAmount extends LazyClass.Class<MaxCollateralAmount>("CryptoLoanCommonMaxCollateralAmount")(
-  () => ({
-    maxCollateralAmount: DecimalOrEmpty
-  })
-) {}
+export class MaxCollateralAmount extends /*#__PURE__*/ LazyClass.Class<MaxCollateralAmount>(
+  "CryptoLoanCommonMaxCollateralAmount"
+)(() => ({
+  maxCollateralAmount: DecimalOrEmpty
+})) {}
 
 /**
  * The body of `POST /v5/crypto-loan-common/max-loan`: the coin to borrow and, optionally, collateral you would add
@@ -195,7 +199,7 @@ export class MaxCollateralAmount extends LazyClass.Class<MaxCollateralAmount>("C
  * @since 0.1.0
  * @category schemas
  */
-export const MaxLoanRequest = Schema.Struct({
+export const MaxLoanRequest = /*#__PURE__*/ Schema.Struct({
   currency: Schema.String,
   collateralList: Schema.optional(
     Schema.Array(
@@ -219,7 +223,7 @@ export interface MaxLoanRequest extends Schema.Schema.Type<typeof MaxLoanRequest
  * @since 0.1.0
  * @category schemas
  */
-export class MaxLoan extends LazyClass.Class<MaxLoan>("CryptoLoanMaxLoan")(() => ({
+export class MaxLoan extends /*#__PURE__*/ LazyClass.Class<MaxLoan>("CryptoLoanMaxLoan")(() => ({
   currency: Schema.String,
   maxLoan: DecimalOrEmpty,
   notionalUsd: DecimalOrEmpty,
@@ -232,7 +236,7 @@ export class MaxLoan extends LazyClass.Class<MaxLoan>("CryptoLoanMaxLoan")(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AdjustLtvRequest = Schema.Struct({
+export const AdjustLtvRequest = /*#__PURE__*/ Schema.Struct({
   currency: Schema.String,
   amount: DecimalString,
   direction: AdjustDirection
@@ -252,7 +256,7 @@ export interface AdjustLtvRequest extends Schema.Schema.Type<typeof AdjustLtvReq
  * @since 0.1.0
  * @category schemas
  */
-export class AdjustLtv extends LazyClass.Class<AdjustLtv>("CryptoLoanCommonAdjustLtv")(() => ({
+export class AdjustLtv extends /*#__PURE__*/ LazyClass.Class<AdjustLtv>("CryptoLoanCommonAdjustLtv")(() => ({
   adjustId: Schema.Number
 })) {}
 
@@ -262,7 +266,7 @@ export class AdjustLtv extends LazyClass.Class<AdjustLtv>("CryptoLoanCommonAdjus
  * @since 0.1.0
  * @category schemas
  */
-export const AdjustmentHistoryRequest = Schema.Struct({
+export const AdjustmentHistoryRequest = /*#__PURE__*/ Schema.Struct({
   adjustId: Schema.optional(Schema.String),
   collateralCurrency: Schema.optional(Schema.String),
   limit: Schema.optional(Schema.Number),
@@ -283,7 +287,7 @@ export interface AdjustmentHistoryRequest extends Schema.Schema.Type<typeof Adju
  * @since 0.1.0
  * @category schemas
  */
-export class Adjustment extends LazyClass.Class<Adjustment>("CryptoLoanCommonAdjustment")(() => ({
+export class Adjustment extends /*#__PURE__*/ LazyClass.Class<Adjustment>("CryptoLoanCommonAdjustment")(() => ({
   adjustId: Schema.Number,
   adjustTime: Schema.Number,
   afterLTV: DecimalOrEmpty,
@@ -300,7 +304,7 @@ export class Adjustment extends LazyClass.Class<Adjustment>("CryptoLoanCommonAdj
  * @since 0.1.0
  * @category schemas
  */
-export class Adjustments extends LazyClass.Class<Adjustments>("CryptoLoanCommonAdjustments")(() => ({
+export class Adjustments extends /*#__PURE__*/ LazyClass.Class<Adjustments>("CryptoLoanCommonAdjustments")(() => ({
   list: Schema.Array(Adjustment),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -311,7 +315,7 @@ export class Adjustments extends LazyClass.Class<Adjustments>("CryptoLoanCommonA
  * @since 0.1.0
  * @category schemas
  */
-export class PositionBorrow extends LazyClass.Class<PositionBorrow>("CryptoLoanPositionBorrow")(() => ({
+export class PositionBorrow extends /*#__PURE__*/ LazyClass.Class<PositionBorrow>("CryptoLoanPositionBorrow")(() => ({
   fixedTotalDebt: DecimalOrEmpty,
   fixedTotalDebtUSD: DecimalOrEmpty,
   flexibleHourlyInterestRate: DecimalOrEmpty,
@@ -326,7 +330,7 @@ export class PositionBorrow extends LazyClass.Class<PositionBorrow>("CryptoLoanP
  * @since 0.1.0
  * @category schemas
  */
-export class PositionAmount extends LazyClass.Class<PositionAmount>("CryptoLoanPositionAmount")(() => ({
+export class PositionAmount extends /*#__PURE__*/ LazyClass.Class<PositionAmount>("CryptoLoanPositionAmount")(() => ({
   amount: DecimalOrEmpty,
   amountUSD: DecimalOrEmpty,
   currency: Schema.String
@@ -338,8 +342,8 @@ export class PositionAmount extends LazyClass.Class<PositionAmount>("CryptoLoanP
  * @since 0.1.0
  * @category schemas
  */
-export class Position extends LazyClass.Class<Position>("CryptoLoanPosition")(() => ({
-  /** Platform collateral restriction status (`-1`…`2`). */
+export class Position extends /*#__PURE__*/ LazyClass.Class<Position>("CryptoLoanPosition")(() => ({
+  /** Platform collateral restriction status (`-1` to `2`). */
   colRes: Schema.optional(Schema.Union(Schema.String, Schema.Number)),
   borrowList: Schema.Array(PositionBorrow),
   collateralList: Schema.Array(PositionAmount),

@@ -16,7 +16,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const Term = Schema.Literal("7", "14", "30", "90", "180")
+export const Term = /*#__PURE__*/ Schema.Literal("7", "14", "30", "90", "180")
 
 /**
  * What happens to a fixed loan at maturity: `"1"` auto repayment from the Funding wallet (default), `"2"` transfer
@@ -25,7 +25,7 @@ export const Term = Schema.Literal("7", "14", "30", "90", "180")
  * @since 0.1.0
  * @category schemas
  */
-export const RepayType = Schema.Literal("1", "2")
+export const RepayType = /*#__PURE__*/ Schema.Literal("1", "2")
 
 /**
  * A borrow or supply order state: `1` matching, `2` partially filled and cancelled, `3` fully filled, `4` cancelled,
@@ -34,7 +34,7 @@ export const RepayType = Schema.Literal("1", "2")
  * @since 0.1.0
  * @category schemas
  */
-export const OrderState = Schema.Literal(1, 2, 3, 4, 5)
+export const OrderState = /*#__PURE__*/ Schema.Literal(1, 2, 3, 4, 5)
 
 /**
  * The sort field of a market query: `apy`, `term` or `quantity`.
@@ -42,7 +42,7 @@ export const OrderState = Schema.Literal(1, 2, 3, 4, 5)
  * @since 0.1.0
  * @category schemas
  */
-export const MarketOrderBy = Schema.Literal("apy", "term", "quantity")
+export const MarketOrderBy = /*#__PURE__*/ Schema.Literal("apy", "term", "quantity")
 
 /**
  * The query of the markets (`supply-order-quote`, `borrow-order-quote`): `sort` `0` ascending (default) or `1`
@@ -51,7 +51,7 @@ export const MarketOrderBy = Schema.Literal("apy", "term", "quantity")
  * @since 0.1.0
  * @category schemas
  */
-export const MarketRequest = Schema.Struct({
+export const MarketRequest = /*#__PURE__*/ Schema.Struct({
   orderCurrency: Schema.String,
   orderBy: MarketOrderBy,
   term: Schema.optional(Term),
@@ -73,7 +73,7 @@ export interface MarketRequest extends Schema.Schema.Type<typeof MarketRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class MarketQuote extends LazyClass.Class<MarketQuote>("FixedLoanMarketQuote")(() => ({
+export class MarketQuote extends /*#__PURE__*/ LazyClass.Class<MarketQuote>("FixedLoanMarketQuote")(() => ({
   orderCurrency: Schema.String,
   term: Enums.IntegerLike,
   annualRate: DecimalOrEmpty,
@@ -86,7 +86,7 @@ export class MarketQuote extends LazyClass.Class<MarketQuote>("FixedLoanMarketQu
  * @since 0.1.0
  * @category schemas
  */
-export class MarketQuotes extends LazyClass.Class<MarketQuotes>("FixedLoanMarketQuotes")(() => ({
+export class MarketQuotes extends /*#__PURE__*/ LazyClass.Class<MarketQuotes>("FixedLoanMarketQuotes")(() => ({
   list: Schema.Array(MarketQuote)
 })) {}
 
@@ -97,7 +97,7 @@ export class MarketQuotes extends LazyClass.Class<MarketQuotes>("FixedLoanMarket
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowRequest = Schema.Struct({
+export const BorrowRequest = /*#__PURE__*/ Schema.Struct({
   orderCurrency: Schema.String,
   orderAmount: DecimalString,
   annualRate: DecimalString,
@@ -121,7 +121,7 @@ export interface BorrowRequest extends Schema.Schema.Type<typeof BorrowRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export const SupplyRequest = Schema.Struct({
+export const SupplyRequest = /*#__PURE__*/ Schema.Struct({
   orderCurrency: Schema.String,
   orderAmount: DecimalString,
   annualRate: DecimalString,
@@ -143,7 +143,7 @@ export interface SupplyRequest extends Schema.Schema.Type<typeof SupplyRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class OrderId extends LazyClass.Class<OrderId>("FixedLoanOrderId")(() => ({
+export class OrderId extends /*#__PURE__*/ LazyClass.Class<OrderId>("FixedLoanOrderId")(() => ({
   orderId: Schema.Union(Schema.String, Schema.Number)
 })) {}
 
@@ -153,7 +153,7 @@ export class OrderId extends LazyClass.Class<OrderId>("FixedLoanOrderId")(() => 
  * @since 0.1.0
  * @category schemas
  */
-export const CancelBorrowRequest = Schema.Struct({
+export const CancelBorrowRequest = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.String
 }).annotations({ identifier: "FixedCancelBorrowRequest" })
 
@@ -171,7 +171,7 @@ export interface CancelBorrowRequest extends Schema.Schema.Type<typeof CancelBor
  * @since 0.1.0
  * @category schemas
  */
-export const CancelSupplyRequest = Schema.Struct({
+export const CancelSupplyRequest = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.String,
   refundedAccount: Schema.optional(Schema.String)
 }).annotations({ identifier: "FixedCancelSupplyRequest" })
@@ -190,7 +190,7 @@ export interface CancelSupplyRequest extends Schema.Schema.Type<typeof CancelSup
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowContractsRequest = Schema.Struct({
+export const BorrowContractsRequest = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.optional(Schema.String),
   loanId: Schema.optional(Schema.String),
   orderCurrency: Schema.optional(Schema.String),
@@ -214,7 +214,7 @@ export interface BorrowContractsRequest extends Schema.Schema.Type<typeof Borrow
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowContract extends LazyClass.Class<BorrowContract>("FixedBorrowContract")(() => ({
+export class BorrowContract extends /*#__PURE__*/ LazyClass.Class<BorrowContract>("FixedBorrowContract")(() => ({
   annualRate: DecimalOrEmpty,
   autoRepay: Schema.optional(Schema.String),
   borrowCurrency: Schema.String,
@@ -236,7 +236,7 @@ export class BorrowContract extends LazyClass.Class<BorrowContract>("FixedBorrow
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowContracts extends LazyClass.Class<BorrowContracts>("FixedBorrowContracts")(() => ({
+export class BorrowContracts extends /*#__PURE__*/ LazyClass.Class<BorrowContracts>("FixedBorrowContracts")(() => ({
   list: Schema.Array(BorrowContract),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -247,7 +247,7 @@ export class BorrowContracts extends LazyClass.Class<BorrowContracts>("FixedBorr
  * @since 0.1.0
  * @category schemas
  */
-export const SupplyContractsRequest = Schema.Struct({
+export const SupplyContractsRequest = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.optional(Schema.String),
   supplyId: Schema.optional(Schema.String),
   supplyCurrency: Schema.optional(Schema.String),
@@ -271,7 +271,7 @@ export interface SupplyContractsRequest extends Schema.Schema.Type<typeof Supply
  * @since 0.1.0
  * @category schemas
  */
-export class SupplyContract extends LazyClass.Class<SupplyContract>("FixedSupplyContract")(() => ({
+export class SupplyContract extends /*#__PURE__*/ LazyClass.Class<SupplyContract>("FixedSupplyContract")(() => ({
   actualRedemptionTime: Schema.String,
   annualRate: DecimalOrEmpty,
   interest: Schema.optional(DecimalOrEmpty),
@@ -293,7 +293,7 @@ export class SupplyContract extends LazyClass.Class<SupplyContract>("FixedSupply
  * @since 0.1.0
  * @category schemas
  */
-export class SupplyContracts extends LazyClass.Class<SupplyContracts>("FixedSupplyContracts")(() => ({
+export class SupplyContracts extends /*#__PURE__*/ LazyClass.Class<SupplyContracts>("FixedSupplyContracts")(() => ({
   list: Schema.Array(SupplyContract),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -304,7 +304,7 @@ export class SupplyContracts extends LazyClass.Class<SupplyContracts>("FixedSupp
  * @since 0.1.0
  * @category schemas
  */
-export const OrdersRequest = Schema.Struct({
+export const OrdersRequest = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.optional(Schema.String),
   orderCurrency: Schema.optional(Schema.String),
   state: Schema.optional(Schema.Literal("1", "2", "3", "4")),
@@ -327,7 +327,7 @@ export interface OrdersRequest extends Schema.Schema.Type<typeof OrdersRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class Order extends LazyClass.Class<Order>("FixedLoanOrder")(() => ({
+export class Order extends /*#__PURE__*/ LazyClass.Class<Order>("FixedLoanOrder")(() => ({
   annualRate: DecimalOrEmpty,
   filledQty: DecimalOrEmpty,
   orderCurrency: Schema.String,
@@ -345,7 +345,7 @@ export class Order extends LazyClass.Class<Order>("FixedLoanOrder")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class Orders extends LazyClass.Class<Orders>("FixedLoanOrders")(() => ({
+export class Orders extends /*#__PURE__*/ LazyClass.Class<Orders>("FixedLoanOrders")(() => ({
   list: Schema.Array(Order),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -356,7 +356,7 @@ export class Orders extends LazyClass.Class<Orders>("FixedLoanOrders")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const FullyRepayRequest = Schema.Struct({
+export const FullyRepayRequest = /*#__PURE__*/ Schema.Struct({
   loanId: Schema.optional(Schema.String),
   loanCurrency: Schema.optional(Schema.String)
 }).annotations({ identifier: "FixedFullyRepayRequest" })
@@ -375,7 +375,7 @@ export interface FullyRepayRequest extends Schema.Schema.Type<typeof FullyRepayR
  * @since 0.1.0
  * @category schemas
  */
-export class Repay extends LazyClass.Class<Repay>("FixedRepay")(() => ({
+export class Repay extends /*#__PURE__*/ LazyClass.Class<Repay>("FixedRepay")(() => ({
   repayId: Schema.String
 })) {}
 
@@ -386,7 +386,7 @@ export class Repay extends LazyClass.Class<Repay>("FixedRepay")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const RepayCollateralRequest = Schema.Struct({
+export const RepayCollateralRequest = /*#__PURE__*/ Schema.Struct({
   loanId: Schema.optional(Schema.String),
   loanCurrency: Schema.String,
   collateralCoin: Schema.String,
@@ -407,7 +407,7 @@ export interface RepayCollateralRequest extends Schema.Schema.Type<typeof RepayC
  * @since 0.1.0
  * @category schemas
  */
-export const RepaymentHistoryRequest = Schema.Struct({
+export const RepaymentHistoryRequest = /*#__PURE__*/ Schema.Struct({
   repayId: Schema.optional(Schema.String),
   loanCurrency: Schema.optional(Schema.String),
   limit: Schema.optional(Schema.Number),
@@ -428,7 +428,7 @@ export interface RepaymentHistoryRequest extends Schema.Schema.Type<typeof Repay
  * @since 0.1.0
  * @category schemas
  */
-export class RepaymentDetail extends LazyClass.Class<RepaymentDetail>("FixedRepaymentDetail")(() => ({
+export class RepaymentDetail extends /*#__PURE__*/ LazyClass.Class<RepaymentDetail>("FixedRepaymentDetail")(() => ({
   loanCurrency: Schema.String,
   loanId: Schema.String,
   repayAmount: DecimalOrEmpty
@@ -441,7 +441,7 @@ export class RepaymentDetail extends LazyClass.Class<RepaymentDetail>("FixedRepa
  * @since 0.1.0
  * @category schemas
  */
-export class Repayment extends LazyClass.Class<Repayment>("FixedRepayment")(() => ({
+export class Repayment extends /*#__PURE__*/ LazyClass.Class<Repayment>("FixedRepayment")(() => ({
   details: Schema.Array(RepaymentDetail),
   loanCurrency: Schema.String,
   repayAmount: DecimalOrEmpty,
@@ -457,7 +457,7 @@ export class Repayment extends LazyClass.Class<Repayment>("FixedRepayment")(() =
  * @since 0.1.0
  * @category schemas
  */
-export class Repayments extends LazyClass.Class<Repayments>("FixedRepayments")(() => ({
+export class Repayments extends /*#__PURE__*/ LazyClass.Class<Repayments>("FixedRepayments")(() => ({
   list: Schema.Array(Repayment),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -468,7 +468,7 @@ export class Repayments extends LazyClass.Class<Repayments>("FixedRepayments")((
  * @since 0.1.0
  * @category schemas
  */
-export const RenewRequest = Schema.Struct({
+export const RenewRequest = /*#__PURE__*/ Schema.Struct({
   loanId: Schema.String,
   collateralList: Schema.optional(Schema.Array(Collateral).pipe(Schema.maxItems(100)))
 }).annotations({ identifier: "FixedRenewRequest" })
@@ -487,7 +487,7 @@ export interface RenewRequest extends Schema.Schema.Type<typeof RenewRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export const RenewInfoRequest = Schema.Struct({
+export const RenewInfoRequest = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.optional(Schema.String),
   orderCurrency: Schema.optional(Schema.String),
   limit: Schema.optional(Schema.Number),
@@ -508,7 +508,7 @@ export interface RenewInfoRequest extends Schema.Schema.Type<typeof RenewInfoReq
  * @since 0.1.0
  * @category schemas
  */
-export class Renewal extends LazyClass.Class<Renewal>("FixedRenewal")(() => ({
+export class Renewal extends /*#__PURE__*/ LazyClass.Class<Renewal>("FixedRenewal")(() => ({
   amount: DecimalOrEmpty,
   autoRepay: Enums.tolerantNumber(Schema.Literal(0, 1, 2)),
   borrowCurrency: Schema.String,
@@ -526,7 +526,7 @@ export class Renewal extends LazyClass.Class<Renewal>("FixedRenewal")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class Renewals extends LazyClass.Class<Renewals>("FixedRenewals")(() => ({
+export class Renewals extends /*#__PURE__*/ LazyClass.Class<Renewals>("FixedRenewals")(() => ({
   list: Schema.Array(Renewal),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -537,7 +537,7 @@ export class Renewals extends LazyClass.Class<Renewals>("FixedRenewals")(() => (
  * @since 0.1.0
  * @category schemas
  */
-export const InventoryRequest = Schema.Struct({
+export const InventoryRequest = /*#__PURE__*/ Schema.Struct({
   currency: Schema.String,
   term: Term,
   annualRate: DecimalString
@@ -557,7 +557,7 @@ export interface InventoryRequest extends Schema.Schema.Type<typeof InventoryReq
  * @since 0.1.0
  * @category schemas
  */
-export class Inventory extends LazyClass.Class<Inventory>("FixedLoanInventory")(() => ({
+export class Inventory extends /*#__PURE__*/ LazyClass.Class<Inventory>("FixedLoanInventory")(() => ({
   currency: Schema.String,
   term: Schema.String,
   annualRate: DecimalOrEmpty,

@@ -16,7 +16,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowRequest = Schema.Struct({
+export const BorrowRequest = /*#__PURE__*/ Schema.Struct({
   loanCurrency: Schema.String,
   loanAmount: DecimalString,
   collateralList: Schema.optional(Schema.Array(Collateral).pipe(Schema.maxItems(100)))
@@ -36,7 +36,7 @@ export interface BorrowRequest extends Schema.Schema.Type<typeof BorrowRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class Borrow extends LazyClass.Class<Borrow>("FlexibleBorrow")(() => ({
+export class Borrow extends /*#__PURE__*/ LazyClass.Class<Borrow>("FlexibleBorrow")(() => ({
   orderId: Schema.String
 })) {}
 
@@ -46,7 +46,7 @@ export class Borrow extends LazyClass.Class<Borrow>("FlexibleBorrow")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const RepayRequest = Schema.Struct({
+export const RepayRequest = /*#__PURE__*/ Schema.Struct({
   loanCurrency: Schema.String,
   amount: DecimalString
 }).annotations({ identifier: "FlexibleRepayRequest" })
@@ -65,7 +65,7 @@ export interface RepayRequest extends Schema.Schema.Type<typeof RepayRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export class Repay extends LazyClass.Class<Repay>("FlexibleRepay")(() => ({
+export class Repay extends /*#__PURE__*/ LazyClass.Class<Repay>("FlexibleRepay")(() => ({
   repayId: Schema.String
 })) {}
 
@@ -76,7 +76,7 @@ export class Repay extends LazyClass.Class<Repay>("FlexibleRepay")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const RepayCollateralRequest = Schema.Struct({
+export const RepayCollateralRequest = /*#__PURE__*/ Schema.Struct({
   loanCurrency: Schema.String,
   collateralCoin: Schema.String,
   amount: DecimalString
@@ -96,7 +96,7 @@ export interface RepayCollateralRequest extends Schema.Schema.Type<typeof RepayC
  * @since 0.1.0
  * @category schemas
  */
-export const OngoingLoansRequest = Schema.Struct({
+export const OngoingLoansRequest = /*#__PURE__*/ Schema.Struct({
   loanCurrency: Schema.optional(Schema.String)
 }).annotations({ identifier: "FlexibleOngoingLoansRequest" })
 
@@ -114,7 +114,7 @@ export interface OngoingLoansRequest extends Schema.Schema.Type<typeof OngoingLo
  * @since 0.1.0
  * @category schemas
  */
-export class OngoingLoan extends LazyClass.Class<OngoingLoan>("FlexibleOngoingLoan")(() => ({
+export class OngoingLoan extends /*#__PURE__*/ LazyClass.Class<OngoingLoan>("FlexibleOngoingLoan")(() => ({
   hourlyInterestRate: DecimalOrEmpty,
   loanCurrency: Schema.String,
   totalDebt: DecimalOrEmpty,
@@ -128,7 +128,7 @@ export class OngoingLoan extends LazyClass.Class<OngoingLoan>("FlexibleOngoingLo
  * @since 0.1.0
  * @category schemas
  */
-export class OngoingLoans extends LazyClass.Class<OngoingLoans>("FlexibleOngoingLoans")(() => ({
+export class OngoingLoans extends /*#__PURE__*/ LazyClass.Class<OngoingLoans>("FlexibleOngoingLoans")(() => ({
   list: Schema.Array(OngoingLoan)
 })) {}
 
@@ -138,7 +138,7 @@ export class OngoingLoans extends LazyClass.Class<OngoingLoans>("FlexibleOngoing
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowHistoryRequest = Schema.Struct({
+export const BorrowHistoryRequest = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.optional(Schema.String),
   loanCurrency: Schema.optional(Schema.String),
   limit: Schema.optional(Schema.Number),
@@ -159,7 +159,7 @@ export interface BorrowHistoryRequest extends Schema.Schema.Type<typeof BorrowHi
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowRecord extends LazyClass.Class<BorrowRecord>("FlexibleBorrowRecord")(() => ({
+export class BorrowRecord extends /*#__PURE__*/ LazyClass.Class<BorrowRecord>("FlexibleBorrowRecord")(() => ({
   borrowTime: Schema.Number,
   initialLoanAmount: DecimalOrEmpty,
   loanCurrency: Schema.String,
@@ -173,7 +173,7 @@ export class BorrowRecord extends LazyClass.Class<BorrowRecord>("FlexibleBorrowR
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowHistory extends LazyClass.Class<BorrowHistory>("FlexibleBorrowHistory")(() => ({
+export class BorrowHistory extends /*#__PURE__*/ LazyClass.Class<BorrowHistory>("FlexibleBorrowHistory")(() => ({
   list: Schema.Array(BorrowRecord),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -184,7 +184,7 @@ export class BorrowHistory extends LazyClass.Class<BorrowHistory>("FlexibleBorro
  * @since 0.1.0
  * @category schemas
  */
-export const RepaymentHistoryRequest = Schema.Struct({
+export const RepaymentHistoryRequest = /*#__PURE__*/ Schema.Struct({
   repayId: Schema.optional(Schema.String),
   loanCurrency: Schema.optional(Schema.String),
   limit: Schema.optional(Schema.Number),
@@ -206,7 +206,7 @@ export interface RepaymentHistoryRequest extends Schema.Schema.Type<typeof Repay
  * @since 0.1.0
  * @category schemas
  */
-export class Repayment extends LazyClass.Class<Repayment>("FlexibleRepayment")(() => ({
+export class Repayment extends /*#__PURE__*/ LazyClass.Class<Repayment>("FlexibleRepayment")(() => ({
   loanCurrency: Schema.String,
   repayAmount: DecimalOrEmpty,
   repayId: Schema.String,
@@ -221,7 +221,7 @@ export class Repayment extends LazyClass.Class<Repayment>("FlexibleRepayment")((
  * @since 0.1.0
  * @category schemas
  */
-export class Repayments extends LazyClass.Class<Repayments>("FlexibleRepayments")(() => ({
+export class Repayments extends /*#__PURE__*/ LazyClass.Class<Repayments>("FlexibleRepayments")(() => ({
   list: Schema.Array(Repayment),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -232,7 +232,7 @@ export class Repayments extends LazyClass.Class<Repayments>("FlexibleRepayments"
  * @since 0.1.0
  * @category schemas
  */
-export const InventoryRequest = Schema.Struct({
+export const InventoryRequest = /*#__PURE__*/ Schema.Struct({
   currency: Schema.String
 }).annotations({ identifier: "FlexibleInventoryRequest" })
 
@@ -250,7 +250,7 @@ export interface InventoryRequest extends Schema.Schema.Type<typeof InventoryReq
  * @since 0.1.0
  * @category schemas
  */
-export class Inventory extends LazyClass.Class<Inventory>("CryptoLoanInventory")(() => ({
+export class Inventory extends /*#__PURE__*/ LazyClass.Class<Inventory>("CryptoLoanInventory")(() => ({
   currency: Schema.String,
   availableInventory: DecimalOrEmpty,
   updateTime: Schema.String

@@ -30,7 +30,7 @@ const notDecimal = (issue: ParseResult.ParseIssue): string =>
  * @since 0.1.0
  * @category schemas
  */
-export const Decimal = Schema.String.pipe(
+export const Decimal = /*#__PURE__*/ Schema.String.pipe(
   Schema.pattern(pattern, { message: notDecimal }),
   Schema.brand("effect-bybit/Decimal"),
   Schema.annotations({ identifier: "Decimal" })
@@ -51,7 +51,9 @@ export type Decimal = typeof Decimal.Type
  * @since 0.1.0
  * @category schemas
  */
-export const DecimalOrEmpty = Schema.Union(Decimal, Schema.Literal("")).annotations({ identifier: "DecimalOrEmpty" })
+export const DecimalOrEmpty = /*#__PURE__*/ Schema.Union(Decimal, Schema.Literal("")).annotations({
+  identifier: "DecimalOrEmpty"
+})
 
 /**
  * A validated decimal string, or `""` for an absent value.
@@ -68,12 +70,12 @@ export type DecimalOrEmpty = typeof DecimalOrEmpty.Type
  * @since 0.1.0
  * @category schemas
  */
-export const DecimalString = Schema.String.pipe(
+export const DecimalString = /*#__PURE__*/ Schema.String.pipe(
   Schema.pattern(pattern, { message: notDecimal }),
   Schema.annotations({ identifier: "DecimalString" })
 )
 
-const decodeEither = Schema.decodeUnknownEither(Decimal)
+const decodeEither = /*#__PURE__*/ Schema.decodeUnknownEither(Decimal)
 
 /**
  * Whether a value is a valid decimal string.

@@ -15,7 +15,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const DeliveryPriceRequest = Schema.Struct({
+export const DeliveryPriceRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.optional(Schema.String),
   baseCoin: Schema.optional(Schema.String),
@@ -38,7 +38,7 @@ export interface DeliveryPriceRequest extends Schema.Schema.Type<typeof Delivery
  * @since 0.1.0
  * @category schemas
  */
-export class Delivery extends LazyClass.Class<Delivery>("Delivery")(() => ({
+export class Delivery extends /*#__PURE__*/ LazyClass.Class<Delivery>("Delivery")(() => ({
   symbol: Schema.String,
   deliveryPrice: Decimal,
   deliveryTime: Schema.String
@@ -50,7 +50,7 @@ export class Delivery extends LazyClass.Class<Delivery>("Delivery")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class DeliveryPrices extends LazyClass.Class<DeliveryPrices>("DeliveryPrices")(() => ({
+export class DeliveryPrices extends /*#__PURE__*/ LazyClass.Class<DeliveryPrices>("DeliveryPrices")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Delivery),
   nextPageCursor: Schema.optional(Schema.String)
@@ -62,7 +62,7 @@ export class DeliveryPrices extends LazyClass.Class<DeliveryPrices>("DeliveryPri
  * @since 0.1.0
  * @category schemas
  */
-export const NewDeliveryPriceRequest = Schema.Struct({
+export const NewDeliveryPriceRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   baseCoin: Schema.String,
   settleCoin: Schema.optional(Schema.String)
@@ -82,7 +82,7 @@ export interface NewDeliveryPriceRequest extends Schema.Schema.Type<typeof NewDe
  * @since 0.1.0
  * @category schemas
  */
-export class Settlement extends LazyClass.Class<Settlement>("Settlement")(() => ({
+export class Settlement extends /*#__PURE__*/ LazyClass.Class<Settlement>("Settlement")(() => ({
   deliveryPrice: Decimal,
   deliveryTime: Schema.String
 })) {}
@@ -93,7 +93,7 @@ export class Settlement extends LazyClass.Class<Settlement>("Settlement")(() => 
  * @since 0.1.0
  * @category schemas
  */
-export class NewDeliveryPrices extends LazyClass.Class<NewDeliveryPrices>("NewDeliveryPrices")(() => ({
+export class NewDeliveryPrices extends /*#__PURE__*/ LazyClass.Class<NewDeliveryPrices>("NewDeliveryPrices")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Settlement)
 })) {}

@@ -13,7 +13,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const DemoCoin = Schema.Literal("BTC", "ETH", "USDT", "USDC")
+export const DemoCoin = /*#__PURE__*/ Schema.Literal("BTC", "ETH", "USDT", "USDC")
 
 /**
  * The body of `POST /v5/account/demo-apply-money`: `adjustType` `0` (default) adds, `1` reduces; at most
@@ -22,7 +22,7 @@ export const DemoCoin = Schema.Literal("BTC", "ETH", "USDT", "USDC")
  * @since 0.1.0
  * @category schemas
  */
-export const DemoApplyMoneyRequest = Schema.Struct({
+export const DemoApplyMoneyRequest = /*#__PURE__*/ Schema.Struct({
   adjustType: Schema.optional(Schema.Literal(0, 1)),
   utaDemoApplyMoney: Schema.optional(Schema.Array(Schema.Struct({ coin: DemoCoin, amountStr: DecimalString })))
 }).annotations({ identifier: "DemoApplyMoneyRequest" })
@@ -41,6 +41,6 @@ export interface DemoApplyMoneyRequest extends Schema.Schema.Type<typeof DemoApp
  * @since 0.1.0
  * @category schemas
  */
-export class DemoMember extends LazyClass.Class<DemoMember>("DemoMember")(() => ({
+export class DemoMember extends /*#__PURE__*/ LazyClass.Class<DemoMember>("DemoMember")(() => ({
   subMemberId: Schema.String
 })) {}

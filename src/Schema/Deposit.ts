@@ -17,7 +17,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const DepositStatusTolerant = Enums.tolerantNumber(
+export const DepositStatusTolerant = /*#__PURE__*/ Enums.tolerantNumber(
   Schema.Literal(0, 1, 2, 3, 4, 7, 70011, 70012, 70013, 10011, 10012)
 )
 
@@ -27,7 +27,7 @@ export const DepositStatusTolerant = Enums.tolerantNumber(
  * @since 0.1.0
  * @category schemas
  */
-export const AllowedDepositCoinsRequest = Schema.Struct({
+export const AllowedDepositCoinsRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.optional(Schema.String),
   chain: Schema.optional(Schema.String),
   limit: Schema.optional(Schema.Number),
@@ -48,7 +48,7 @@ export interface AllowedDepositCoinsRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AllowedDepositCoin extends LazyClass.Class<AllowedDepositCoin>("AllowedDepositCoin")(() => ({
+export class AllowedDepositCoin extends /*#__PURE__*/ LazyClass.Class<AllowedDepositCoin>("AllowedDepositCoin")(() => ({
   coin: Schema.String,
   chain: Schema.String,
   coinShowName: Schema.String,
@@ -63,10 +63,12 @@ export class AllowedDepositCoin extends LazyClass.Class<AllowedDepositCoin>("All
  * @since 0.1.0
  * @category schemas
  */
-export class AllowedDepositCoins extends LazyClass.Class<AllowedDepositCoins>("AllowedDepositCoins")(() => ({
-  configList: Schema.Array(AllowedDepositCoin),
-  nextPageCursor: Schema.optional(Schema.String)
-})) {}
+export class AllowedDepositCoins extends /*#__PURE__*/ LazyClass.Class<AllowedDepositCoins>("AllowedDepositCoins")(
+  () => ({
+    configList: Schema.Array(AllowedDepositCoin),
+    nextPageCursor: Schema.optional(Schema.String)
+  })
+) {}
 
 /**
  * The body of `POST /v5/asset/deposit/deposit-to-account`: the account deposits are moved to (master only).
@@ -74,7 +76,7 @@ export class AllowedDepositCoins extends LazyClass.Class<AllowedDepositCoins>("A
  * @since 0.1.0
  * @category schemas
  */
-export const DepositAccountRequest = Schema.Struct({
+export const DepositAccountRequest = /*#__PURE__*/ Schema.Struct({
   accountType: Schema.Literal("UNIFIED", "SPOT", "CONTRACT", "FUND")
 }).annotations({ identifier: "DepositAccountRequest" })
 
@@ -92,7 +94,7 @@ export interface DepositAccountRequest extends Schema.Schema.Type<typeof Deposit
  * @since 0.1.0
  * @category schemas
  */
-export class StatusResult extends LazyClass.Class<StatusResult>("StatusResult")(() => ({
+export class StatusResult extends /*#__PURE__*/ LazyClass.Class<StatusResult>("StatusResult")(() => ({
   status: Enums.tolerantNumber(Schema.Literal(0, 1))
 })) {}
 
@@ -103,7 +105,7 @@ export class StatusResult extends LazyClass.Class<StatusResult>("StatusResult")(
  * @since 0.1.0
  * @category schemas
  */
-export const DepositRecordsRequest = Schema.Struct({
+export const DepositRecordsRequest = /*#__PURE__*/ Schema.Struct({
   id: Schema.optional(Schema.String),
   txID: Schema.optional(Schema.String),
   coin: Schema.optional(Schema.String),
@@ -127,7 +129,7 @@ export interface DepositRecordsRequest extends Schema.Schema.Type<typeof Deposit
  * @since 0.1.0
  * @category schemas
  */
-export const SubDepositRecordsRequest = Schema.Struct({
+export const SubDepositRecordsRequest = /*#__PURE__*/ Schema.Struct({
   ...DepositRecordsRequest.fields,
   subMemberId: Schema.String
 }).annotations({ identifier: "SubDepositRecordsRequest" })
@@ -147,7 +149,7 @@ export interface SubDepositRecordsRequest extends Schema.Schema.Type<typeof SubD
  * @since 0.1.0
  * @category schemas
  */
-export class DepositRecord extends LazyClass.Class<DepositRecord>("DepositRecord")(() => ({
+export class DepositRecord extends /*#__PURE__*/ LazyClass.Class<DepositRecord>("DepositRecord")(() => ({
   id: Schema.optional(Schema.String),
   coin: Schema.String,
   chain: Schema.String,
@@ -174,7 +176,7 @@ export class DepositRecord extends LazyClass.Class<DepositRecord>("DepositRecord
  * @since 0.1.0
  * @category schemas
  */
-export class DepositRecords extends LazyClass.Class<DepositRecords>("DepositRecords")(() => ({
+export class DepositRecords extends /*#__PURE__*/ LazyClass.Class<DepositRecords>("DepositRecords")(() => ({
   rows: Schema.Array(DepositRecord),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -185,7 +187,7 @@ export class DepositRecords extends LazyClass.Class<DepositRecords>("DepositReco
  * @since 0.1.0
  * @category schemas
  */
-export const InternalDepositRecordsRequest = Schema.Struct({
+export const InternalDepositRecordsRequest = /*#__PURE__*/ Schema.Struct({
   txID: Schema.optional(Schema.String),
   startTime: Schema.optional(Schema.Number),
   endTime: Schema.optional(Schema.Number),
@@ -208,7 +210,9 @@ export interface InternalDepositRecordsRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class InternalDepositRecord extends LazyClass.Class<InternalDepositRecord>("InternalDepositRecord")(() => ({
+export class InternalDepositRecord extends /*#__PURE__*/ LazyClass.Class<InternalDepositRecord>(
+  "InternalDepositRecord"
+)(() => ({
   id: Schema.String,
   type: Enums.IntegerLike,
   coin: Schema.String,
@@ -229,7 +233,9 @@ export class InternalDepositRecord extends LazyClass.Class<InternalDepositRecord
  * @since 0.1.0
  * @category schemas
  */
-export class InternalDepositRecords extends LazyClass.Class<InternalDepositRecords>("InternalDepositRecords")(() => ({
+export class InternalDepositRecords extends /*#__PURE__*/ LazyClass.Class<InternalDepositRecords>(
+  "InternalDepositRecords"
+)(() => ({
   rows: Schema.Array(InternalDepositRecord),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -240,7 +246,7 @@ export class InternalDepositRecords extends LazyClass.Class<InternalDepositRecor
  * @since 0.1.0
  * @category schemas
  */
-export const DepositAddressRequest = Schema.Struct({
+export const DepositAddressRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.String,
   chainType: Schema.optional(Schema.String)
 }).annotations({ identifier: "DepositAddressRequest" })
@@ -259,7 +265,7 @@ export interface DepositAddressRequest extends Schema.Schema.Type<typeof Deposit
  * @since 0.1.0
  * @category schemas
  */
-export const SubDepositAddressRequest = Schema.Struct({
+export const SubDepositAddressRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.String,
   chainType: Schema.String,
   subMemberId: Schema.String
@@ -279,14 +285,16 @@ export interface SubDepositAddressRequest extends Schema.Schema.Type<typeof SubD
  * @since 0.1.0
  * @category schemas
  */
-export class DepositAddressChain extends LazyClass.Class<DepositAddressChain>("DepositAddressChain")(() => ({
-  chainType: Schema.String,
-  addressDeposit: Schema.String,
-  tagDeposit: Schema.String,
-  chain: Schema.String,
-  batchReleaseLimit: Schema.optional(Schema.String),
-  contractAddress: Schema.optional(Schema.String)
-})) {}
+export class DepositAddressChain extends /*#__PURE__*/ LazyClass.Class<DepositAddressChain>("DepositAddressChain")(
+  () => ({
+    chainType: Schema.String,
+    addressDeposit: Schema.String,
+    tagDeposit: Schema.String,
+    chain: Schema.String,
+    batchReleaseLimit: Schema.optional(Schema.String),
+    contractAddress: Schema.optional(Schema.String)
+  })
+) {}
 
 /**
  * The result of `/v5/asset/deposit/query-address`: one address per chain.
@@ -294,7 +302,7 @@ export class DepositAddressChain extends LazyClass.Class<DepositAddressChain>("D
  * @since 0.1.0
  * @category schemas
  */
-export class DepositAddress extends LazyClass.Class<DepositAddress>("DepositAddress")(() => ({
+export class DepositAddress extends /*#__PURE__*/ LazyClass.Class<DepositAddress>("DepositAddress")(() => ({
   coin: Schema.String,
   chains: Schema.Array(DepositAddressChain)
 })) {}
@@ -305,7 +313,7 @@ export class DepositAddress extends LazyClass.Class<DepositAddress>("DepositAddr
  * @since 0.1.0
  * @category schemas
  */
-export class SubDepositAddress extends LazyClass.Class<SubDepositAddress>("SubDepositAddress")(() => ({
+export class SubDepositAddress extends /*#__PURE__*/ LazyClass.Class<SubDepositAddress>("SubDepositAddress")(() => ({
   coin: Schema.String,
   chains: DepositAddressChain
 })) {}
@@ -318,7 +326,7 @@ export class SubDepositAddress extends LazyClass.Class<SubDepositAddress>("SubDe
  * @since 0.1.0
  * @category schemas
  */
-export const DepositOriginatorRequest = Schema.Struct({
+export const DepositOriginatorRequest = /*#__PURE__*/ Schema.Struct({
   depositId: Schema.Int,
   subAccountId: Schema.optional(Schema.Int),
   questionnaire: Schema.String.pipe(Schema.minLength(2), Schema.maxLength(16384))
@@ -338,7 +346,7 @@ export interface DepositOriginatorRequest extends Schema.Schema.Type<typeof Depo
  * @since 0.1.0
  * @category schemas
  */
-export const TravelRuleStatus = Enums.tolerantNumber(Schema.Literal(0, 1, 2, 3))
+export const TravelRuleStatus = /*#__PURE__*/ Enums.tolerantNumber(Schema.Literal(0, 1, 2, 3))
 
 /**
  * The result of `/v5/asset/travel-rule/deposit/submit`. The docs' table names the field `travelRuleStatus` and
@@ -347,9 +355,9 @@ export const TravelRuleStatus = Enums.tolerantNumber(Schema.Literal(0, 1, 2, 3))
  * @since 0.1.0
  * @category schemas
  */
-export class DepositOriginatorResult extends LazyClass.Class<DepositOriginatorResult>("DepositOriginatorResult")(
-  () => ({
-    travelRuleStatus: Schema.optional(TravelRuleStatus),
-    travel_rule_status: Schema.optional(TravelRuleStatus)
-  })
-) {}
+export class DepositOriginatorResult extends /*#__PURE__*/ LazyClass.Class<DepositOriginatorResult>(
+  "DepositOriginatorResult"
+)(() => ({
+  travelRuleStatus: Schema.optional(TravelRuleStatus),
+  travel_rule_status: Schema.optional(TravelRuleStatus)
+})) {}

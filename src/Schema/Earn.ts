@@ -15,7 +15,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnCategory = Schema.Literal("FlexibleSaving", "OnChain")
+export const EarnCategory = /*#__PURE__*/ Schema.Literal("FlexibleSaving", "OnChain")
 
 /**
  * {@link EarnCategory} in responses: the known values or any other.
@@ -23,7 +23,7 @@ export const EarnCategory = Schema.Literal("FlexibleSaving", "OnChain")
  * @since 0.1.0
  * @category schemas
  */
-export const EarnCategoryTolerant = Enums.tolerant(EarnCategory)
+export const EarnCategoryTolerant = /*#__PURE__*/ Enums.tolerant(EarnCategory)
 
 /**
  * Earn order status.
@@ -31,7 +31,7 @@ export const EarnCategoryTolerant = Enums.tolerant(EarnCategory)
  * @since 0.1.0
  * @category schemas
  */
-export const EarnOrderStatusTolerant = Enums.tolerant(Schema.Literal("Success", "Fail", "Pending"))
+export const EarnOrderStatusTolerant = /*#__PURE__*/ Enums.tolerant(Schema.Literal("Success", "Fail", "Pending"))
 
 /**
  * The query of `/v5/earn/product` (public).
@@ -39,7 +39,7 @@ export const EarnOrderStatusTolerant = Enums.tolerant(Schema.Literal("Success", 
  * @since 0.1.0
  * @category schemas
  */
-export const EarnProductRequest = Schema.Struct({
+export const EarnProductRequest = /*#__PURE__*/ Schema.Struct({
   category: EarnCategory,
   coin: Schema.optional(Schema.String)
 }).annotations({ identifier: "EarnProductRequest" })
@@ -58,7 +58,7 @@ export interface EarnProductRequest extends Schema.Schema.Type<typeof EarnProduc
  * @since 0.1.0
  * @category schemas
  */
-export class EarnBonusEvent extends LazyClass.Class<EarnBonusEvent>("EarnBonusEvent")(() => ({
+export class EarnBonusEvent extends /*#__PURE__*/ LazyClass.Class<EarnBonusEvent>("EarnBonusEvent")(() => ({
   apr: Schema.String,
   coin: Schema.String,
   announcement: Schema.String
@@ -71,7 +71,7 @@ export class EarnBonusEvent extends LazyClass.Class<EarnBonusEvent>("EarnBonusEv
  * @since 0.1.0
  * @category schemas
  */
-export class EarnProduct extends LazyClass.Class<EarnProduct>("EarnProduct")(() => ({
+export class EarnProduct extends /*#__PURE__*/ LazyClass.Class<EarnProduct>("EarnProduct")(() => ({
   category: EarnCategoryTolerant,
   estimateApr: Schema.String,
   coin: Schema.String,
@@ -103,7 +103,7 @@ export class EarnProduct extends LazyClass.Class<EarnProduct>("EarnProduct")(() 
  * @since 0.1.0
  * @category schemas
  */
-export class EarnProducts extends LazyClass.Class<EarnProducts>("EarnProducts")(() => ({
+export class EarnProducts extends /*#__PURE__*/ LazyClass.Class<EarnProducts>("EarnProducts")(() => ({
   list: Schema.Array(EarnProduct)
 })) {}
 
@@ -115,7 +115,7 @@ export class EarnProducts extends LazyClass.Class<EarnProducts>("EarnProducts")(
  * @since 0.1.0
  * @category schemas
  */
-export const EarnPlaceOrderRequest = Schema.Struct({
+export const EarnPlaceOrderRequest = /*#__PURE__*/ Schema.Struct({
   category: EarnCategory,
   orderType: Schema.Literal("Stake", "Redeem"),
   accountType: Schema.Literal("FUND", "UNIFIED"),
@@ -150,7 +150,7 @@ export interface EarnPlaceOrderRequest extends Schema.Schema.Type<typeof EarnPla
  * @since 0.1.0
  * @category schemas
  */
-export class EarnOrderAck extends LazyClass.Class<EarnOrderAck>("EarnOrderAck")(() => ({
+export class EarnOrderAck extends /*#__PURE__*/ LazyClass.Class<EarnOrderAck>("EarnOrderAck")(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String
 })) {}
@@ -162,7 +162,7 @@ export class EarnOrderAck extends LazyClass.Class<EarnOrderAck>("EarnOrderAck")(
  * @since 0.1.0
  * @category schemas
  */
-export const EarnOrderHistoryRequest = Schema.Struct({
+export const EarnOrderHistoryRequest = /*#__PURE__*/ Schema.Struct({
   category: EarnCategory,
   orderId: Schema.optional(Schema.String),
   orderLinkId: Schema.optional(Schema.String),
@@ -187,7 +187,7 @@ export interface EarnOrderHistoryRequest extends Schema.Schema.Type<typeof EarnO
  * @since 0.1.0
  * @category schemas
  */
-export class EarnOrder extends LazyClass.Class<EarnOrder>("EarnOrder")(() => ({
+export class EarnOrder extends /*#__PURE__*/ LazyClass.Class<EarnOrder>("EarnOrder")(() => ({
   coin: Schema.String,
   orderValue: Decimal,
   orderType: Enums.tolerant(Schema.Literal("Stake", "Redeem")),
@@ -208,7 +208,7 @@ export class EarnOrder extends LazyClass.Class<EarnOrder>("EarnOrder")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class EarnOrders extends LazyClass.Class<EarnOrders>("EarnOrders")(() => ({
+export class EarnOrders extends /*#__PURE__*/ LazyClass.Class<EarnOrders>("EarnOrders")(() => ({
   list: Schema.Array(EarnOrder),
   nextPageCursor: Schema.String
 })) {}
@@ -219,7 +219,7 @@ export class EarnOrders extends LazyClass.Class<EarnOrders>("EarnOrders")(() => 
  * @since 0.1.0
  * @category schemas
  */
-export const EarnPositionRequest = Schema.Struct({
+export const EarnPositionRequest = /*#__PURE__*/ Schema.Struct({
   category: EarnCategory,
   productId: Schema.optional(Schema.String),
   coin: Schema.optional(Schema.String)
@@ -240,7 +240,7 @@ export interface EarnPositionRequest extends Schema.Schema.Type<typeof EarnPosit
  * @since 0.1.0
  * @category schemas
  */
-export class EarnPosition extends LazyClass.Class<EarnPosition>("EarnPosition")(() => ({
+export class EarnPosition extends /*#__PURE__*/ LazyClass.Class<EarnPosition>("EarnPosition")(() => ({
   autoReinvest: Schema.optional(Schema.Union(Schema.Boolean, Schema.String, Schema.Number)),
   availableAmount: Schema.optional(Schema.String),
   freezeDetails: Schema.optional(Schema.Array(Schema.Struct({ amount: Schema.String, description: Schema.String }))),
@@ -264,7 +264,7 @@ export class EarnPosition extends LazyClass.Class<EarnPosition>("EarnPosition")(
  * @since 0.1.0
  * @category schemas
  */
-export class EarnPositions extends LazyClass.Class<EarnPositions>("EarnPositions")(() => ({
+export class EarnPositions extends /*#__PURE__*/ LazyClass.Class<EarnPositions>("EarnPositions")(() => ({
   list: Schema.Array(EarnPosition)
 })) {}
 
@@ -275,7 +275,7 @@ export class EarnPositions extends LazyClass.Class<EarnPositions>("EarnPositions
  * @since 0.1.0
  * @category schemas
  */
-export const EarnModifyPositionRequest = Schema.Struct({
+export const EarnModifyPositionRequest = /*#__PURE__*/ Schema.Struct({
   category: Schema.Literal("OnChain"),
   productId: Schema.Int,
   positionId: Schema.Int,
@@ -297,7 +297,7 @@ export interface EarnModifyPositionRequest extends Schema.Schema.Type<typeof Ear
  * @since 0.1.0
  * @category schemas
  */
-export const EarnYieldRequest = Schema.Struct({
+export const EarnYieldRequest = /*#__PURE__*/ Schema.Struct({
   category: Schema.Literal("FlexibleSaving"),
   productId: Schema.optional(Schema.String),
   startTime: Schema.optional(Schema.Number),
@@ -321,7 +321,7 @@ export interface EarnYieldRequest extends Schema.Schema.Type<typeof EarnYieldReq
  * @since 0.1.0
  * @category schemas
  */
-export class EarnYield extends LazyClass.Class<EarnYield>("EarnYield")(() => ({
+export class EarnYield extends /*#__PURE__*/ LazyClass.Class<EarnYield>("EarnYield")(() => ({
   productId: Schema.String,
   coin: Schema.String,
   id: Schema.String,
@@ -340,7 +340,7 @@ export class EarnYield extends LazyClass.Class<EarnYield>("EarnYield")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class EarnYieldHistory extends LazyClass.Class<EarnYieldHistory>("EarnYieldHistory")(() => ({
+export class EarnYieldHistory extends /*#__PURE__*/ LazyClass.Class<EarnYieldHistory>("EarnYieldHistory")(() => ({
   yield: Schema.Array(EarnYield),
   // The docs' table names the array `list`; their example (and the exchange) send `yield`.
   list: Schema.optional(Schema.Array(EarnYield)),
@@ -353,7 +353,7 @@ export class EarnYieldHistory extends LazyClass.Class<EarnYieldHistory>("EarnYie
  * @since 0.1.0
  * @category schemas
  */
-export class EarnHourlyYield extends LazyClass.Class<EarnHourlyYield>("EarnHourlyYield")(() => ({
+export class EarnHourlyYield extends /*#__PURE__*/ LazyClass.Class<EarnHourlyYield>("EarnHourlyYield")(() => ({
   productId: Schema.String,
   coin: Schema.String,
   id: Schema.optional(Schema.String),
@@ -370,7 +370,9 @@ export class EarnHourlyYield extends LazyClass.Class<EarnHourlyYield>("EarnHourl
  * @since 0.1.0
  * @category schemas
  */
-export class EarnHourlyYieldHistory extends LazyClass.Class<EarnHourlyYieldHistory>("EarnHourlyYieldHistory")(() => ({
+export class EarnHourlyYieldHistory extends /*#__PURE__*/ LazyClass.Class<EarnHourlyYieldHistory>(
+  "EarnHourlyYieldHistory"
+)(() => ({
   list: Schema.Array(EarnHourlyYield),
   nextPageCursor: Schema.String
 })) {}
@@ -381,7 +383,7 @@ export class EarnHourlyYieldHistory extends LazyClass.Class<EarnHourlyYieldHisto
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedEarnCategory = Schema.Literal("DualAssets", "DiscountBuy", "DoubleWin")
+export const AdvancedEarnCategory = /*#__PURE__*/ Schema.Literal("DualAssets", "DiscountBuy", "DoubleWin")
 
 /**
  * Dual Assets direction: `BuyLow` (invest the quote coin) or `SellHigh` (invest the base coin).
@@ -389,7 +391,7 @@ export const AdvancedEarnCategory = Schema.Literal("DualAssets", "DiscountBuy", 
  * @since 0.1.0
  * @category schemas
  */
-export const DualAssetsDirection = Schema.Literal("BuyLow", "SellHigh")
+export const DualAssetsDirection = /*#__PURE__*/ Schema.Literal("BuyLow", "SellHigh")
 
 /**
  * The query of `/v5/earn/advance/product` (public): `duration` like `8h`, `1d`, `3d`.
@@ -397,7 +399,7 @@ export const DualAssetsDirection = Schema.Literal("BuyLow", "SellHigh")
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedProductRequest = Schema.Struct({
+export const AdvancedProductRequest = /*#__PURE__*/ Schema.Struct({
   category: AdvancedEarnCategory,
   coin: Schema.optional(Schema.String),
   duration: Schema.optional(Schema.String)
@@ -417,7 +419,7 @@ export interface AdvancedProductRequest extends Schema.Schema.Type<typeof Advanc
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedProduct extends LazyClass.Class<AdvancedProduct>("AdvancedProduct")(() => ({
+export class AdvancedProduct extends /*#__PURE__*/ LazyClass.Class<AdvancedProduct>("AdvancedProduct")(() => ({
   // Fields of the other advanced-earn products (discount buy, double win, smart leverage) sharing this path.
   coin: Schema.optional(Schema.String),
   underlyingAsset: Schema.optional(Schema.String),
@@ -459,7 +461,7 @@ export class AdvancedProduct extends LazyClass.Class<AdvancedProduct>("AdvancedP
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedProducts extends LazyClass.Class<AdvancedProducts>("AdvancedProducts")(() => ({
+export class AdvancedProducts extends /*#__PURE__*/ LazyClass.Class<AdvancedProducts>("AdvancedProducts")(() => ({
   category: Schema.String,
   list: Schema.Array(AdvancedProduct)
 })) {}
@@ -470,7 +472,7 @@ export class AdvancedProducts extends LazyClass.Class<AdvancedProducts>("Advance
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedProductQuoteRequest = Schema.Struct({
+export const AdvancedProductQuoteRequest = /*#__PURE__*/ Schema.Struct({
   productId: Schema.String,
   category: AdvancedEarnCategory
 }).annotations({ identifier: "AdvancedProductQuoteRequest" })
@@ -489,7 +491,7 @@ export interface AdvancedProductQuoteRequest extends Schema.Schema.Type<typeof A
  * @since 0.1.0
  * @category schemas
  */
-export class DualAssetsPrice extends LazyClass.Class<DualAssetsPrice>("DualAssetsPrice")(() => ({
+export class DualAssetsPrice extends /*#__PURE__*/ LazyClass.Class<DualAssetsPrice>("DualAssetsPrice")(() => ({
   selectPrice: Decimal,
   apyE8: Schema.String,
   maxInvestmentAmount: Decimal
@@ -501,7 +503,7 @@ export class DualAssetsPrice extends LazyClass.Class<DualAssetsPrice>("DualAsset
  * @since 0.1.0
  * @category schemas
  */
-export class DualAssetsOffer extends LazyClass.Class<DualAssetsOffer>("DualAssetsOffer")(() => ({
+export class DualAssetsOffer extends /*#__PURE__*/ LazyClass.Class<DualAssetsOffer>("DualAssetsOffer")(() => ({
   productId: Schema.String,
   currentPrice: Decimal,
   buyLowPrice: Schema.Array(DualAssetsPrice),
@@ -515,61 +517,63 @@ export class DualAssetsOffer extends LazyClass.Class<DualAssetsOffer>("DualAsset
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedProductQuote extends LazyClass.Class<AdvancedProductQuote>("AdvancedProductQuote")(() => ({
-  // Fields of the other advanced-earn products (discount buy, double win, smart leverage) sharing this path.
-  offers: Schema.optional(
-    Schema.Array(
-      Schema.Struct({
-        productId: Schema.optional(Schema.String),
-        category: Schema.optional(Schema.String),
-        currentPrice: Schema.optional(Schema.String),
-        purchasePrice: Schema.optional(Schema.String),
-        knockoutPrice: Schema.optional(Schema.String),
-        knockoutCouponE8: Schema.optional(Schema.String),
-        maxInvestmentAmount: Schema.optional(Schema.String),
-        instUid: Schema.optional(Schema.String),
-        expiredAt: Schema.optional(Schema.String)
-      })
-    )
-  ),
-  category: Schema.optional(Schema.String),
-  productId: Schema.optional(Schema.String),
-  leverage: Schema.optional(Schema.String),
-  expireTime: Schema.optional(Schema.String),
-  maxInvestmentAmount: Schema.optional(Schema.String),
-  currentPrice: Schema.optional(Schema.String),
-  list: Schema.optional(
-    Schema.Array(
-      Schema.Struct({
-        productId: Schema.optional(Schema.String),
-        currentPrice: Schema.optional(Schema.String),
-        buyLowPrice: Schema.optional(
-          Schema.Array(
-            Schema.Struct({
-              selectPrice: Schema.optional(Schema.String),
-              apyE8: Schema.optional(Schema.String),
-              maxInvestmentAmount: Schema.optional(Schema.String),
-              expiredAt: Schema.optional(Schema.String)
-            })
+export class AdvancedProductQuote extends /*#__PURE__*/ LazyClass.Class<AdvancedProductQuote>("AdvancedProductQuote")(
+  () => ({
+    // Fields of the other advanced-earn products (discount buy, double win, smart leverage) sharing this path.
+    offers: Schema.optional(
+      Schema.Array(
+        Schema.Struct({
+          productId: Schema.optional(Schema.String),
+          category: Schema.optional(Schema.String),
+          currentPrice: Schema.optional(Schema.String),
+          purchasePrice: Schema.optional(Schema.String),
+          knockoutPrice: Schema.optional(Schema.String),
+          knockoutCouponE8: Schema.optional(Schema.String),
+          maxInvestmentAmount: Schema.optional(Schema.String),
+          instUid: Schema.optional(Schema.String),
+          expiredAt: Schema.optional(Schema.String)
+        })
+      )
+    ),
+    category: Schema.optional(Schema.String),
+    productId: Schema.optional(Schema.String),
+    leverage: Schema.optional(Schema.String),
+    expireTime: Schema.optional(Schema.String),
+    maxInvestmentAmount: Schema.optional(Schema.String),
+    currentPrice: Schema.optional(Schema.String),
+    list: Schema.optional(
+      Schema.Array(
+        Schema.Struct({
+          productId: Schema.optional(Schema.String),
+          currentPrice: Schema.optional(Schema.String),
+          buyLowPrice: Schema.optional(
+            Schema.Array(
+              Schema.Struct({
+                selectPrice: Schema.optional(Schema.String),
+                apyE8: Schema.optional(Schema.String),
+                maxInvestmentAmount: Schema.optional(Schema.String),
+                expiredAt: Schema.optional(Schema.String)
+              })
+            )
+          ),
+          sellHighPrice: Schema.optional(
+            Schema.Array(
+              Schema.Struct({
+                selectPrice: Schema.optional(Schema.String),
+                apyE8: Schema.optional(Schema.String),
+                maxInvestmentAmount: Schema.optional(Schema.String),
+                expiredAt: Schema.optional(Schema.String)
+              })
+            )
           )
-        ),
-        sellHighPrice: Schema.optional(
-          Schema.Array(
-            Schema.Struct({
-              selectPrice: Schema.optional(Schema.String),
-              apyE8: Schema.optional(Schema.String),
-              maxInvestmentAmount: Schema.optional(Schema.String),
-              expiredAt: Schema.optional(Schema.String)
-            })
-          )
-        )
-      })
-    )
-  ),
-  breakevenPrice: Schema.optional(Schema.String),
-  expireAt: Schema.optional(Schema.String),
-  dualAssetsExtraInfo: Schema.optional(Schema.Struct({ offers: Schema.Array(DualAssetsOffer) }))
-})) {}
+        })
+      )
+    ),
+    breakevenPrice: Schema.optional(Schema.String),
+    expireAt: Schema.optional(Schema.String),
+    dualAssetsExtraInfo: Schema.optional(Schema.Struct({ offers: Schema.Array(DualAssetsOffer) }))
+  })
+) {}
 
 /**
  * The body of a Dual Assets place-order call: `selectPrice` and `apyE8` must match a live quote (the order fails if
@@ -579,7 +583,7 @@ export class AdvancedProductQuote extends LazyClass.Class<AdvancedProductQuote>(
  * @since 0.2.0
  * @category schemas
  */
-export const DualAssetsPlaceOrderRequest = Schema.Struct({
+export const DualAssetsPlaceOrderRequest = /*#__PURE__*/ Schema.Struct({
   category: Schema.Literal("DualAssets"),
   productId: Schema.String,
   orderType: Schema.Literal("Stake"),
@@ -603,7 +607,7 @@ export const DualAssetsPlaceOrderRequest = Schema.Struct({
  * @since 0.2.0
  * @category schemas
  */
-export const DiscountBuyPlaceOrderRequest = Schema.Struct({
+export const DiscountBuyPlaceOrderRequest = /*#__PURE__*/ Schema.Struct({
   category: Schema.Literal("DiscountBuy"),
   productId: Schema.String,
   orderType: Schema.Literal("Stake"),
@@ -630,7 +634,7 @@ export const DiscountBuyPlaceOrderRequest = Schema.Struct({
  * @since 0.2.0
  * @category schemas
  */
-export const DoubleWinPlaceOrderRequest = Schema.Struct({
+export const DoubleWinPlaceOrderRequest = /*#__PURE__*/ Schema.Struct({
   category: Schema.Literal("DoubleWin"),
   productId: Schema.String,
   orderType: Schema.Literal("Stake", "Redeem"),
@@ -662,7 +666,7 @@ export const DoubleWinPlaceOrderRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedPlaceOrderRequest = Schema.Union(
+export const AdvancedPlaceOrderRequest = /*#__PURE__*/ Schema.Union(
   DualAssetsPlaceOrderRequest,
   DiscountBuyPlaceOrderRequest,
   DoubleWinPlaceOrderRequest
@@ -682,7 +686,7 @@ export type AdvancedPlaceOrderRequest = Schema.Schema.Type<typeof AdvancedPlaceO
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedOrdersRequest = Schema.Struct({
+export const AdvancedOrdersRequest = /*#__PURE__*/ Schema.Struct({
   category: AdvancedEarnCategory,
   productId: Schema.optional(Schema.String),
   orderId: Schema.optional(Schema.String),
@@ -708,7 +712,7 @@ export interface AdvancedOrdersRequest extends Schema.Schema.Type<typeof Advance
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedOrder extends LazyClass.Class<AdvancedOrder>("AdvancedOrder")(() => ({
+export class AdvancedOrder extends /*#__PURE__*/ LazyClass.Class<AdvancedOrder>("AdvancedOrder")(() => ({
   // Fields of the other advanced-earn products (discount buy, double win, smart leverage) sharing this path.
   underlyingAsset: Schema.optional(Schema.String),
   purchasePrice: Schema.optional(Schema.String),
@@ -758,7 +762,7 @@ export class AdvancedOrder extends LazyClass.Class<AdvancedOrder>("AdvancedOrder
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedOrders extends LazyClass.Class<AdvancedOrders>("AdvancedOrders")(() => ({
+export class AdvancedOrders extends /*#__PURE__*/ LazyClass.Class<AdvancedOrders>("AdvancedOrders")(() => ({
   category: Schema.String,
   list: Schema.Array(AdvancedOrder),
   nextPageCursor: Schema.String
@@ -770,7 +774,7 @@ export class AdvancedOrders extends LazyClass.Class<AdvancedOrders>("AdvancedOrd
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedPositionsRequest = Schema.Struct({
+export const AdvancedPositionsRequest = /*#__PURE__*/ Schema.Struct({
   category: AdvancedEarnCategory,
   productId: Schema.optional(Schema.String),
   coin: Schema.optional(Schema.String),
@@ -792,7 +796,7 @@ export interface AdvancedPositionsRequest extends Schema.Schema.Type<typeof Adva
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedPosition extends LazyClass.Class<AdvancedPosition>("AdvancedPosition")(() => ({
+export class AdvancedPosition extends /*#__PURE__*/ LazyClass.Class<AdvancedPosition>("AdvancedPosition")(() => ({
   // Fields of the other advanced-earn products (discount buy, double win, smart leverage) sharing this path.
   coin: Schema.optional(Schema.String),
   underlyingAsset: Schema.optional(Schema.String),
@@ -837,7 +841,7 @@ export class AdvancedPosition extends LazyClass.Class<AdvancedPosition>("Advance
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedPositions extends LazyClass.Class<AdvancedPositions>("AdvancedPositions")(() => ({
+export class AdvancedPositions extends /*#__PURE__*/ LazyClass.Class<AdvancedPositions>("AdvancedPositions")(() => ({
   category: Schema.String,
   list: Schema.Array(AdvancedPosition),
   nextPageCursor: Schema.String

@@ -13,7 +13,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnDoubleWinLeverageRequest = Schema.Struct({
+export const EarnDoubleWinLeverageRequest = /*#__PURE__*/ Schema.Struct({
   productId: Schema.String,
   initialPrice: DecimalString,
   lowerPrice: DecimalString,
@@ -34,7 +34,7 @@ export interface EarnDoubleWinLeverageRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class EarnDoubleWinLeverageResult extends LazyClass.Class<EarnDoubleWinLeverageResult>(
+export class EarnDoubleWinLeverageResult extends /*#__PURE__*/ LazyClass.Class<EarnDoubleWinLeverageResult>(
   "EarnDoubleWinLeverageResult"
 )(() => ({
   productId: Schema.String,
@@ -52,7 +52,7 @@ export class EarnDoubleWinLeverageResult extends LazyClass.Class<EarnDoubleWinLe
  * @since 0.1.0
  * @category schemas
  */
-export const EarnDoubleWinRedeemEstimateRequest = Schema.Struct({
+export const EarnDoubleWinRedeemEstimateRequest = /*#__PURE__*/ Schema.Struct({
   category: Schema.Literal("DoubleWin"),
   positionIds: Schema.String.pipe(Schema.minLength(1))
 }).annotations({ identifier: "EarnDoubleWinRedeemEstimateRequest" })
@@ -72,7 +72,7 @@ export interface EarnDoubleWinRedeemEstimateRequest
  * @since 0.1.0
  * @category schemas
  */
-export class EarnDoubleWinRedeemEstimateResultList extends LazyClass.Class<EarnDoubleWinRedeemEstimateResultList>(
+export class EarnDoubleWinRedeemEstimateResultList extends /*#__PURE__*/ LazyClass.Class<EarnDoubleWinRedeemEstimateResultList>(
   "EarnDoubleWinRedeemEstimateResultList"
 )(() => ({
   success: Schema.Boolean,
@@ -88,7 +88,7 @@ export class EarnDoubleWinRedeemEstimateResultList extends LazyClass.Class<EarnD
  * @since 0.1.0
  * @category schemas
  */
-export class EarnDoubleWinRedeemEstimateResult extends LazyClass.Class<EarnDoubleWinRedeemEstimateResult>(
+export class EarnDoubleWinRedeemEstimateResult extends /*#__PURE__*/ LazyClass.Class<EarnDoubleWinRedeemEstimateResult>(
   "EarnDoubleWinRedeemEstimateResult"
 )(() => ({
   list: Schema.Array(EarnDoubleWinRedeemEstimateResultList)

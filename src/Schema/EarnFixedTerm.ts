@@ -16,7 +16,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermProductRequest = Schema.Struct({
+export const EarnFixedTermProductRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.optional(Schema.String)
 }).annotations({ identifier: "EarnFixedTermProductRequest" })
 
@@ -34,7 +34,7 @@ export interface EarnFixedTermProductRequest extends Schema.Schema.Type<typeof E
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermProductResultListTieredApyList extends LazyClass.Class<EarnFixedTermProductResultListTieredApyList>(
+export class EarnFixedTermProductResultListTieredApyList extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermProductResultListTieredApyList>(
   "EarnFixedTermProductResultListTieredApyList"
 )(() => ({
   min: Decimal,
@@ -49,7 +49,7 @@ export class EarnFixedTermProductResultListTieredApyList extends LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermProductResultListInterestCoinApyList extends LazyClass.Class<EarnFixedTermProductResultListInterestCoinApyList>(
+export class EarnFixedTermProductResultListInterestCoinApyList extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermProductResultListInterestCoinApyList>(
   "EarnFixedTermProductResultListInterestCoinApyList"
 )(() => ({
   coin: Schema.String,
@@ -64,7 +64,7 @@ export class EarnFixedTermProductResultListInterestCoinApyList extends LazyClass
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermProductResultList extends LazyClass.Class<EarnFixedTermProductResultList>(
+export class EarnFixedTermProductResultList extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermProductResultList>(
   "EarnFixedTermProductResultList"
 )(() => ({
   productId: Millis,
@@ -96,7 +96,7 @@ export class EarnFixedTermProductResultList extends LazyClass.Class<EarnFixedTer
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermProductResult extends LazyClass.Class<EarnFixedTermProductResult>(
+export class EarnFixedTermProductResult extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermProductResult>(
   "EarnFixedTermProductResult"
 )(() => ({
   list: Schema.Array(EarnFixedTermProductResultList)
@@ -108,7 +108,7 @@ export class EarnFixedTermProductResult extends LazyClass.Class<EarnFixedTermPro
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermPlaceOrderRequest = Schema.Struct({
+export const EarnFixedTermPlaceOrderRequest = /*#__PURE__*/ Schema.Struct({
   productId: Schema.Int,
   category: Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium"),
   coin: Schema.String,
@@ -132,7 +132,7 @@ export interface EarnFixedTermPlaceOrderRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermPlaceOrderResult extends LazyClass.Class<EarnFixedTermPlaceOrderResult>(
+export class EarnFixedTermPlaceOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermPlaceOrderResult>(
   "EarnFixedTermPlaceOrderResult"
 )(() => ({
   orderId: Schema.String,
@@ -145,7 +145,7 @@ export class EarnFixedTermPlaceOrderResult extends LazyClass.Class<EarnFixedTerm
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermOrderRequest = Schema.Struct({
+export const EarnFixedTermOrderRequest = /*#__PURE__*/ Schema.Struct({
   orderType: Schema.optional(Schema.Literal("Stake", "Redeem", "Reinvest")),
   productId: Schema.optional(Schema.Int),
   category: Schema.optional(Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium")),
@@ -170,7 +170,7 @@ export interface EarnFixedTermOrderRequest extends Schema.Schema.Type<typeof Ear
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermOrderResultList extends LazyClass.Class<EarnFixedTermOrderResultList>(
+export class EarnFixedTermOrderResultList extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermOrderResultList>(
   "EarnFixedTermOrderResultList"
 )(() => ({
   orderId: Schema.String,
@@ -202,12 +202,12 @@ export class EarnFixedTermOrderResultList extends LazyClass.Class<EarnFixedTermO
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermOrderResult extends LazyClass.Class<EarnFixedTermOrderResult>("EarnFixedTermOrderResult")(
-  () => ({
-    list: Schema.Array(EarnFixedTermOrderResultList),
-    nextPageCursor: Schema.String
-  })
-) {}
+export class EarnFixedTermOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermOrderResult>(
+  "EarnFixedTermOrderResult"
+)(() => ({
+  list: Schema.Array(EarnFixedTermOrderResultList),
+  nextPageCursor: Schema.String
+})) {}
 
 /**
  * The query of `GET /v5/earn/fixed-term/position`.
@@ -215,7 +215,7 @@ export class EarnFixedTermOrderResult extends LazyClass.Class<EarnFixedTermOrder
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermPositionRequest = Schema.Struct({
+export const EarnFixedTermPositionRequest = /*#__PURE__*/ Schema.Struct({
   productId: Schema.optional(Schema.Int),
   category: Schema.optional(Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium")),
   coin: Schema.optional(Schema.String)
@@ -235,7 +235,7 @@ export interface EarnFixedTermPositionRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermPositionResultListEarlyRedeemInfo extends LazyClass.Class<EarnFixedTermPositionResultListEarlyRedeemInfo>(
+export class EarnFixedTermPositionResultListEarlyRedeemInfo extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermPositionResultListEarlyRedeemInfo>(
   "EarnFixedTermPositionResultListEarlyRedeemInfo"
 )(() => ({
   allowEarlyRedeem: Schema.Boolean,
@@ -250,7 +250,7 @@ export class EarnFixedTermPositionResultListEarlyRedeemInfo extends LazyClass.Cl
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermPositionResultListInterestCoinApyList extends LazyClass.Class<EarnFixedTermPositionResultListInterestCoinApyList>(
+export class EarnFixedTermPositionResultListInterestCoinApyList extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermPositionResultListInterestCoinApyList>(
   "EarnFixedTermPositionResultListInterestCoinApyList"
 )(() => ({
   coin: Schema.String,
@@ -265,7 +265,7 @@ export class EarnFixedTermPositionResultListInterestCoinApyList extends LazyClas
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermPositionResultList extends LazyClass.Class<EarnFixedTermPositionResultList>(
+export class EarnFixedTermPositionResultList extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermPositionResultList>(
   "EarnFixedTermPositionResultList"
 )(() => ({
   positionId: Millis,
@@ -292,7 +292,7 @@ export class EarnFixedTermPositionResultList extends LazyClass.Class<EarnFixedTe
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermPositionResult extends LazyClass.Class<EarnFixedTermPositionResult>(
+export class EarnFixedTermPositionResult extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermPositionResult>(
   "EarnFixedTermPositionResult"
 )(() => ({
   list: Schema.Array(EarnFixedTermPositionResultList)
@@ -304,7 +304,7 @@ export class EarnFixedTermPositionResult extends LazyClass.Class<EarnFixedTermPo
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermRedeemRequest = Schema.Struct({
+export const EarnFixedTermRedeemRequest = /*#__PURE__*/ Schema.Struct({
   productId: Schema.Int,
   category: Schema.Literal("FundPool"),
   positionId: Schema.Int
@@ -324,12 +324,12 @@ export interface EarnFixedTermRedeemRequest extends Schema.Schema.Type<typeof Ea
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermRedeemResult extends LazyClass.Class<EarnFixedTermRedeemResult>("EarnFixedTermRedeemResult")(
-  () => ({
-    redeemAmount: Decimal,
-    estEarnings: Decimal
-  })
-) {}
+export class EarnFixedTermRedeemResult extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermRedeemResult>(
+  "EarnFixedTermRedeemResult"
+)(() => ({
+  redeemAmount: Decimal,
+  estEarnings: Decimal
+})) {}
 
 /**
  * The body of `POST /v5/earn/fixed-term/position/auto-invest`.
@@ -337,7 +337,7 @@ export class EarnFixedTermRedeemResult extends LazyClass.Class<EarnFixedTermRede
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermSetAutoInvestRequest = Schema.Struct({
+export const EarnFixedTermSetAutoInvestRequest = /*#__PURE__*/ Schema.Struct({
   productId: Schema.Int,
   category: Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium"),
   positionId: Schema.Int,
@@ -359,6 +359,6 @@ export interface EarnFixedTermSetAutoInvestRequest
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermSetAutoInvestResult = Schema.Struct({}).annotations({
+export const EarnFixedTermSetAutoInvestResult = /*#__PURE__*/ Schema.Struct({}).annotations({
   identifier: "EarnFixedTermSetAutoInvestResult"
 })

@@ -15,7 +15,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnRwaProductRequest = Schema.Struct({
+export const EarnRwaProductRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.optional(Schema.String)
 }).annotations({ identifier: "EarnRwaProductRequest" })
 
@@ -33,29 +33,29 @@ export interface EarnRwaProductRequest extends Schema.Schema.Type<typeof EarnRwa
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaProductResultList extends LazyClass.Class<EarnRwaProductResultList>("EarnRwaProductResultList")(
-  () => ({
-    productId: Schema.Number,
-    coin: Schema.String,
-    assetSymbol: Schema.String,
-    manager: Schema.String,
-    baseApr: Decimal,
-    bonusApr: DecimalOrEmpty,
-    savingType: Enums.tolerant(Schema.Literal("Flexible", "Fixed")),
-    duration: Schema.Number,
-    nav: Decimal,
-    minStakeAmount: Decimal,
-    maxStakeAmount: DecimalOrEmpty,
-    userMaxAmount: DecimalOrEmpty,
-    userQuota: DecimalOrEmpty,
-    minRedeemShare: Decimal,
-    redeemFeeRate: Decimal,
-    subscriptionFee: Decimal,
-    extLink: Schema.String,
-    amountPrecision: Schema.Number,
-    sharePrecision: Schema.Number
-  })
-) {}
+export class EarnRwaProductResultList extends /*#__PURE__*/ LazyClass.Class<EarnRwaProductResultList>(
+  "EarnRwaProductResultList"
+)(() => ({
+  productId: Schema.Number,
+  coin: Schema.String,
+  assetSymbol: Schema.String,
+  manager: Schema.String,
+  baseApr: Decimal,
+  bonusApr: DecimalOrEmpty,
+  savingType: Enums.tolerant(Schema.Literal("Flexible", "Fixed")),
+  duration: Schema.Number,
+  nav: Decimal,
+  minStakeAmount: Decimal,
+  maxStakeAmount: DecimalOrEmpty,
+  userMaxAmount: DecimalOrEmpty,
+  userQuota: DecimalOrEmpty,
+  minRedeemShare: Decimal,
+  redeemFeeRate: Decimal,
+  subscriptionFee: Decimal,
+  extLink: Schema.String,
+  amountPrecision: Schema.Number,
+  sharePrecision: Schema.Number
+})) {}
 
 /**
  * The result of `GET /v5/earn/rwa/product`.
@@ -63,9 +63,11 @@ export class EarnRwaProductResultList extends LazyClass.Class<EarnRwaProductResu
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaProductResult extends LazyClass.Class<EarnRwaProductResult>("EarnRwaProductResult")(() => ({
-  list: Schema.Array(EarnRwaProductResultList)
-})) {}
+export class EarnRwaProductResult extends /*#__PURE__*/ LazyClass.Class<EarnRwaProductResult>("EarnRwaProductResult")(
+  () => ({
+    list: Schema.Array(EarnRwaProductResultList)
+  })
+) {}
 
 /**
  * The body of `POST /v5/earn/rwa/place-order`.
@@ -73,7 +75,7 @@ export class EarnRwaProductResult extends LazyClass.Class<EarnRwaProductResult>(
  * @since 0.1.0
  * @category schemas
  */
-export const EarnRwaPlaceOrderRequest = Schema.Struct({
+export const EarnRwaPlaceOrderRequest = /*#__PURE__*/ Schema.Struct({
   productId: Schema.Int,
   orderType: Schema.Literal("Stake", "Redeem"),
   coin: Schema.String,
@@ -97,12 +99,12 @@ export interface EarnRwaPlaceOrderRequest extends Schema.Schema.Type<typeof Earn
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaPlaceOrderResult extends LazyClass.Class<EarnRwaPlaceOrderResult>("EarnRwaPlaceOrderResult")(
-  () => ({
-    orderId: Schema.String,
-    orderLinkId: Schema.String
-  })
-) {}
+export class EarnRwaPlaceOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnRwaPlaceOrderResult>(
+  "EarnRwaPlaceOrderResult"
+)(() => ({
+  orderId: Schema.String,
+  orderLinkId: Schema.String
+})) {}
 
 /**
  * The query of `GET /v5/earn/rwa/order`.
@@ -110,7 +112,7 @@ export class EarnRwaPlaceOrderResult extends LazyClass.Class<EarnRwaPlaceOrderRe
  * @since 0.1.0
  * @category schemas
  */
-export const EarnRwaOrderRequest = Schema.Struct({
+export const EarnRwaOrderRequest = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.optional(Schema.String),
   orderLinkId: Schema.optional(Schema.String),
   orderType: Schema.optional(Schema.Literal("Stake", "Redeem")),
@@ -135,7 +137,9 @@ export interface EarnRwaOrderRequest extends Schema.Schema.Type<typeof EarnRwaOr
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaOrderResultList extends LazyClass.Class<EarnRwaOrderResultList>("EarnRwaOrderResultList")(() => ({
+export class EarnRwaOrderResultList extends /*#__PURE__*/ LazyClass.Class<EarnRwaOrderResultList>(
+  "EarnRwaOrderResultList"
+)(() => ({
   redeemShares: Schema.optional(Schema.String),
   settledAmount: Schema.optional(Schema.String),
   orderId: Schema.String,
@@ -157,7 +161,7 @@ export class EarnRwaOrderResultList extends LazyClass.Class<EarnRwaOrderResultLi
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaOrderResult extends LazyClass.Class<EarnRwaOrderResult>("EarnRwaOrderResult")(() => ({
+export class EarnRwaOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnRwaOrderResult>("EarnRwaOrderResult")(() => ({
   list: Schema.Array(EarnRwaOrderResultList),
   nextPageCursor: Schema.String
 })) {}
@@ -168,7 +172,9 @@ export class EarnRwaOrderResult extends LazyClass.Class<EarnRwaOrderResult>("Ear
  * @since 0.1.0
  * @category schemas
  */
-export const EarnRwaPositionRequest = Schema.Struct({}).annotations({ identifier: "EarnRwaPositionRequest" })
+export const EarnRwaPositionRequest = /*#__PURE__*/ Schema.Struct({}).annotations({
+  identifier: "EarnRwaPositionRequest"
+})
 
 /**
  * The parameters of `getRWAPositionList`.
@@ -184,20 +190,20 @@ export interface EarnRwaPositionRequest extends Schema.Schema.Type<typeof EarnRw
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaPositionResultList extends LazyClass.Class<EarnRwaPositionResultList>("EarnRwaPositionResultList")(
-  () => ({
-    productId: Schema.Number,
-    coin: Schema.String,
-    assetSymbol: Schema.String,
-    effectiveShare: Decimal,
-    processingStakeAmount: Decimal,
-    processingRedeemShare: Decimal,
-    bonusEarned: Decimal,
-    nav: Decimal,
-    holdAmount: Decimal,
-    duration: Schema.Number
-  })
-) {}
+export class EarnRwaPositionResultList extends /*#__PURE__*/ LazyClass.Class<EarnRwaPositionResultList>(
+  "EarnRwaPositionResultList"
+)(() => ({
+  productId: Schema.Number,
+  coin: Schema.String,
+  assetSymbol: Schema.String,
+  effectiveShare: Decimal,
+  processingStakeAmount: Decimal,
+  processingRedeemShare: Decimal,
+  bonusEarned: Decimal,
+  nav: Decimal,
+  holdAmount: Decimal,
+  duration: Schema.Number
+})) {}
 
 /**
  * The result of `GET /v5/earn/rwa/position`.
@@ -205,7 +211,9 @@ export class EarnRwaPositionResultList extends LazyClass.Class<EarnRwaPositionRe
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaPositionResult extends LazyClass.Class<EarnRwaPositionResult>("EarnRwaPositionResult")(() => ({
+export class EarnRwaPositionResult extends /*#__PURE__*/ LazyClass.Class<EarnRwaPositionResult>(
+  "EarnRwaPositionResult"
+)(() => ({
   list: Schema.Array(EarnRwaPositionResultList)
 })) {}
 
@@ -215,7 +223,7 @@ export class EarnRwaPositionResult extends LazyClass.Class<EarnRwaPositionResult
  * @since 0.1.0
  * @category schemas
  */
-export const EarnRwaNavChartRequest = Schema.Struct({
+export const EarnRwaNavChartRequest = /*#__PURE__*/ Schema.Struct({
   productId: Schema.Int,
   startTime: Schema.optional(Schema.Int),
   endTime: Schema.optional(Schema.Int)
@@ -235,12 +243,12 @@ export interface EarnRwaNavChartRequest extends Schema.Schema.Type<typeof EarnRw
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaNavChartResultList extends LazyClass.Class<EarnRwaNavChartResultList>("EarnRwaNavChartResultList")(
-  () => ({
-    date: Schema.String,
-    nav: Decimal
-  })
-) {}
+export class EarnRwaNavChartResultList extends /*#__PURE__*/ LazyClass.Class<EarnRwaNavChartResultList>(
+  "EarnRwaNavChartResultList"
+)(() => ({
+  date: Schema.String,
+  nav: Decimal
+})) {}
 
 /**
  * The result of `GET /v5/earn/rwa/nav-chart`.
@@ -248,7 +256,9 @@ export class EarnRwaNavChartResultList extends LazyClass.Class<EarnRwaNavChartRe
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaNavChartResult extends LazyClass.Class<EarnRwaNavChartResult>("EarnRwaNavChartResult")(() => ({
+export class EarnRwaNavChartResult extends /*#__PURE__*/ LazyClass.Class<EarnRwaNavChartResult>(
+  "EarnRwaNavChartResult"
+)(() => ({
   productId: Schema.Number,
   list: Schema.Array(EarnRwaNavChartResultList)
 })) {}

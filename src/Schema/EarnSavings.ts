@@ -14,7 +14,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnSavingsAprHistoryRequest = Schema.Struct({
+export const EarnSavingsAprHistoryRequest = /*#__PURE__*/ Schema.Struct({
   category: Schema.Literal("FlexibleSaving", "OnChain"),
   productId: Schema.String,
   startTime: Schema.optional(Schema.Int),
@@ -35,7 +35,7 @@ export interface EarnSavingsAprHistoryRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class EarnSavingsAprHistoryResultList extends LazyClass.Class<EarnSavingsAprHistoryResultList>(
+export class EarnSavingsAprHistoryResultList extends /*#__PURE__*/ LazyClass.Class<EarnSavingsAprHistoryResultList>(
   "EarnSavingsAprHistoryResultList"
 )(() => ({
   timestamp: Schema.String,
@@ -48,7 +48,7 @@ export class EarnSavingsAprHistoryResultList extends LazyClass.Class<EarnSavings
  * @since 0.1.0
  * @category schemas
  */
-export class EarnSavingsAprHistoryResult extends LazyClass.Class<EarnSavingsAprHistoryResult>(
+export class EarnSavingsAprHistoryResult extends /*#__PURE__*/ LazyClass.Class<EarnSavingsAprHistoryResult>(
   "EarnSavingsAprHistoryResult"
 )(() => ({
   list: Schema.Array(EarnSavingsAprHistoryResultList)
@@ -60,7 +60,7 @@ export class EarnSavingsAprHistoryResult extends LazyClass.Class<EarnSavingsAprH
  * @since 0.1.0
  * @category schemas
  */
-export const EarnSavingsCouponsRequest = Schema.Struct({
+export const EarnSavingsCouponsRequest = /*#__PURE__*/ Schema.Struct({
   category: Schema.Literal("FlexibleSaving", "DualAssets")
 }).annotations({ identifier: "EarnSavingsCouponsRequest" })
 
@@ -78,7 +78,7 @@ export interface EarnSavingsCouponsRequest extends Schema.Schema.Type<typeof Ear
  * @since 0.1.0
  * @category schemas
  */
-export class EarnSavingsCouponsResultInterestCards extends LazyClass.Class<EarnSavingsCouponsResultInterestCards>(
+export class EarnSavingsCouponsResultInterestCards extends /*#__PURE__*/ LazyClass.Class<EarnSavingsCouponsResultInterestCards>(
   "EarnSavingsCouponsResultInterestCards"
 )(() => ({
   awardId: Schema.Number,
@@ -103,24 +103,24 @@ export class EarnSavingsCouponsResultInterestCards extends LazyClass.Class<EarnS
  * @since 0.1.0
  * @category schemas
  */
-export class EarnSavingsCouponsResult extends LazyClass.Class<EarnSavingsCouponsResult>("EarnSavingsCouponsResult")(
-  () => ({
-    interestCards: Schema.Array(EarnSavingsCouponsResultInterestCards),
-    awardCards: Schema.Array(
-      Schema.Struct({
-        awardId: Schema.Number,
-        specCode: Schema.String,
-        claimedAt: Schema.Number,
-        usedAt: Schema.Number,
-        expireAt: Schema.Number,
-        status: Enums.tolerant(Schema.Literal("InUse", "NotUse", "Expired", "AlreadyUsed")),
-        amount: Decimal,
-        limitPnlPercentage: Decimal,
-        baseCoin: Schema.String,
-        quoteCoin: Schema.String,
-        direction: Enums.tolerantNumber(Schema.Literal(1, 2)),
-        category: Enums.tolerant(Schema.Literal("FlexibleSaving", "DualAssets"))
-      })
-    )
-  })
-) {}
+export class EarnSavingsCouponsResult extends /*#__PURE__*/ LazyClass.Class<EarnSavingsCouponsResult>(
+  "EarnSavingsCouponsResult"
+)(() => ({
+  interestCards: Schema.Array(EarnSavingsCouponsResultInterestCards),
+  awardCards: Schema.Array(
+    Schema.Struct({
+      awardId: Schema.Number,
+      specCode: Schema.String,
+      claimedAt: Schema.Number,
+      usedAt: Schema.Number,
+      expireAt: Schema.Number,
+      status: Enums.tolerant(Schema.Literal("InUse", "NotUse", "Expired", "AlreadyUsed")),
+      amount: Decimal,
+      limitPnlPercentage: Decimal,
+      baseCoin: Schema.String,
+      quoteCoin: Schema.String,
+      direction: Enums.tolerantNumber(Schema.Literal(1, 2)),
+      category: Enums.tolerant(Schema.Literal("FlexibleSaving", "DualAssets"))
+    })
+  )
+})) {}

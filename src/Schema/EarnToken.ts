@@ -15,7 +15,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenProductRequest = Schema.Struct({
+export const EarnTokenProductRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.Literal("BYUSDT")
 }).annotations({ identifier: "EarnTokenProductRequest" })
 
@@ -33,7 +33,9 @@ export interface EarnTokenProductRequest extends Schema.Schema.Type<typeof EarnT
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenProductResult extends LazyClass.Class<EarnTokenProductResult>("EarnTokenProductResult")(() => ({
+export class EarnTokenProductResult extends /*#__PURE__*/ LazyClass.Class<EarnTokenProductResult>(
+  "EarnTokenProductResult"
+)(() => ({
   productId: Schema.String,
   coin: Schema.String,
   mintFeeRateE8: Decimal,
@@ -56,7 +58,7 @@ export class EarnTokenProductResult extends LazyClass.Class<EarnTokenProductResu
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenPlaceOrderRequest = Schema.Struct({
+export const EarnTokenPlaceOrderRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.Literal("BYUSDT"),
   orderType: Schema.Literal("Mint", "Redeem"),
   amount: DecimalString,
@@ -78,12 +80,12 @@ export interface EarnTokenPlaceOrderRequest extends Schema.Schema.Type<typeof Ea
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenPlaceOrderResult extends LazyClass.Class<EarnTokenPlaceOrderResult>("EarnTokenPlaceOrderResult")(
-  () => ({
-    orderId: Schema.String,
-    orderLinkId: Schema.String
-  })
-) {}
+export class EarnTokenPlaceOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnTokenPlaceOrderResult>(
+  "EarnTokenPlaceOrderResult"
+)(() => ({
+  orderId: Schema.String,
+  orderLinkId: Schema.String
+})) {}
 
 /**
  * The query of `GET /v5/earn/token/order`.
@@ -91,7 +93,7 @@ export class EarnTokenPlaceOrderResult extends LazyClass.Class<EarnTokenPlaceOrd
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenOrderRequest = Schema.Struct({
+export const EarnTokenOrderRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.Literal("BYUSDT"),
   orderLinkId: Schema.optional(Schema.String),
   orderId: Schema.optional(Schema.String),
@@ -116,23 +118,23 @@ export interface EarnTokenOrderRequest extends Schema.Schema.Type<typeof EarnTok
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenOrderResultList extends LazyClass.Class<EarnTokenOrderResultList>("EarnTokenOrderResultList")(
-  () => ({
-    fromAccount: Schema.optional(Schema.String),
-    toAccount: Schema.optional(Schema.String),
-    externalEventType: Schema.optional(Schema.String),
-    orderId: Schema.String,
-    orderLinkId: Schema.String,
-    orderType: Enums.tolerant(Schema.Literal("Mint", "Redeem")),
-    fromCoin: Schema.String,
-    toCoin: Schema.String,
-    fromAmount: Decimal,
-    toAmount: Decimal,
-    serviceFee: Decimal,
-    status: Enums.tolerant(Schema.Literal("Success", "Processing", "Fail")),
-    createdTime: Schema.String
-  })
-) {}
+export class EarnTokenOrderResultList extends /*#__PURE__*/ LazyClass.Class<EarnTokenOrderResultList>(
+  "EarnTokenOrderResultList"
+)(() => ({
+  fromAccount: Schema.optional(Schema.String),
+  toAccount: Schema.optional(Schema.String),
+  externalEventType: Schema.optional(Schema.String),
+  orderId: Schema.String,
+  orderLinkId: Schema.String,
+  orderType: Enums.tolerant(Schema.Literal("Mint", "Redeem")),
+  fromCoin: Schema.String,
+  toCoin: Schema.String,
+  fromAmount: Decimal,
+  toAmount: Decimal,
+  serviceFee: Decimal,
+  status: Enums.tolerant(Schema.Literal("Success", "Processing", "Fail")),
+  createdTime: Schema.String
+})) {}
 
 /**
  * The result of `GET /v5/earn/token/order`.
@@ -140,10 +142,12 @@ export class EarnTokenOrderResultList extends LazyClass.Class<EarnTokenOrderResu
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenOrderResult extends LazyClass.Class<EarnTokenOrderResult>("EarnTokenOrderResult")(() => ({
-  list: Schema.Array(EarnTokenOrderResultList),
-  nextPageCursor: Schema.String
-})) {}
+export class EarnTokenOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnTokenOrderResult>("EarnTokenOrderResult")(
+  () => ({
+    list: Schema.Array(EarnTokenOrderResultList),
+    nextPageCursor: Schema.String
+  })
+) {}
 
 /**
  * The query of `GET /v5/earn/token/position`.
@@ -151,7 +155,7 @@ export class EarnTokenOrderResult extends LazyClass.Class<EarnTokenOrderResult>(
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenPositionRequest = Schema.Struct({
+export const EarnTokenPositionRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.Literal("BYUSDT")
 }).annotations({ identifier: "EarnTokenPositionRequest" })
 
@@ -169,17 +173,17 @@ export interface EarnTokenPositionRequest extends Schema.Schema.Type<typeof Earn
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenPositionResult extends LazyClass.Class<EarnTokenPositionResult>("EarnTokenPositionResult")(
-  () => ({
-    totalAmount: Decimal,
-    totalYield: Decimal,
-    yesterdayYield: Decimal,
-    aprE8: Decimal,
-    bonusAprE8: Decimal,
-    bonusMaxAmount: DecimalOrEmpty,
-    hasQuota: Schema.Boolean
-  })
-) {}
+export class EarnTokenPositionResult extends /*#__PURE__*/ LazyClass.Class<EarnTokenPositionResult>(
+  "EarnTokenPositionResult"
+)(() => ({
+  totalAmount: Decimal,
+  totalYield: Decimal,
+  yesterdayYield: Decimal,
+  aprE8: Decimal,
+  bonusAprE8: Decimal,
+  bonusMaxAmount: DecimalOrEmpty,
+  hasQuota: Schema.Boolean
+})) {}
 
 /**
  * The query of `GET /v5/earn/token/yield`.
@@ -187,7 +191,7 @@ export class EarnTokenPositionResult extends LazyClass.Class<EarnTokenPositionRe
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenDailyYieldRequest = Schema.Struct({
+export const EarnTokenDailyYieldRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.Literal("BYUSDT"),
   startTime: Schema.optional(Schema.Int),
   endTime: Schema.optional(Schema.Int),
@@ -209,7 +213,7 @@ export interface EarnTokenDailyYieldRequest extends Schema.Schema.Type<typeof Ea
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenDailyYieldResultList extends LazyClass.Class<EarnTokenDailyYieldResultList>(
+export class EarnTokenDailyYieldResultList extends /*#__PURE__*/ LazyClass.Class<EarnTokenDailyYieldResultList>(
   "EarnTokenDailyYieldResultList"
 )(() => ({
   yield: Decimal,
@@ -224,12 +228,12 @@ export class EarnTokenDailyYieldResultList extends LazyClass.Class<EarnTokenDail
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenDailyYieldResult extends LazyClass.Class<EarnTokenDailyYieldResult>("EarnTokenDailyYieldResult")(
-  () => ({
-    list: Schema.Array(EarnTokenDailyYieldResultList),
-    nextPageCursor: Schema.String
-  })
-) {}
+export class EarnTokenDailyYieldResult extends /*#__PURE__*/ LazyClass.Class<EarnTokenDailyYieldResult>(
+  "EarnTokenDailyYieldResult"
+)(() => ({
+  list: Schema.Array(EarnTokenDailyYieldResultList),
+  nextPageCursor: Schema.String
+})) {}
 
 /**
  * The query of `GET /v5/earn/token/hourly-yield`.
@@ -237,7 +241,7 @@ export class EarnTokenDailyYieldResult extends LazyClass.Class<EarnTokenDailyYie
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenHourlyYieldRequest = Schema.Struct({
+export const EarnTokenHourlyYieldRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.Literal("BYUSDT"),
   startTime: Schema.optional(Schema.Int),
   endTime: Schema.optional(Schema.Int),
@@ -259,7 +263,7 @@ export interface EarnTokenHourlyYieldRequest extends Schema.Schema.Type<typeof E
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenHourlyYieldResultList extends LazyClass.Class<EarnTokenHourlyYieldResultList>(
+export class EarnTokenHourlyYieldResultList extends /*#__PURE__*/ LazyClass.Class<EarnTokenHourlyYieldResultList>(
   "EarnTokenHourlyYieldResultList"
 )(() => ({
   effectiveAmount: Decimal,
@@ -276,7 +280,7 @@ export class EarnTokenHourlyYieldResultList extends LazyClass.Class<EarnTokenHou
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenHourlyYieldResult extends LazyClass.Class<EarnTokenHourlyYieldResult>(
+export class EarnTokenHourlyYieldResult extends /*#__PURE__*/ LazyClass.Class<EarnTokenHourlyYieldResult>(
   "EarnTokenHourlyYieldResult"
 )(() => ({
   list: Schema.Array(EarnTokenHourlyYieldResultList),
@@ -289,7 +293,7 @@ export class EarnTokenHourlyYieldResult extends LazyClass.Class<EarnTokenHourlyY
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenHistoryAprRequest = Schema.Struct({
+export const EarnTokenHistoryAprRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.Literal("BYUSDT"),
   range: Schema.Literal(1, 2, 3)
 }).annotations({ identifier: "EarnTokenHistoryAprRequest" })
@@ -308,7 +312,7 @@ export interface EarnTokenHistoryAprRequest extends Schema.Schema.Type<typeof Ea
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenHistoryAprResultList extends LazyClass.Class<EarnTokenHistoryAprResultList>(
+export class EarnTokenHistoryAprResultList extends /*#__PURE__*/ LazyClass.Class<EarnTokenHistoryAprResultList>(
   "EarnTokenHistoryAprResultList"
 )(() => ({
   timestamp: Schema.String,
@@ -321,8 +325,8 @@ export class EarnTokenHistoryAprResultList extends LazyClass.Class<EarnTokenHist
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenHistoryAprResult extends LazyClass.Class<EarnTokenHistoryAprResult>("EarnTokenHistoryAprResult")(
-  () => ({
-    list: Schema.Array(EarnTokenHistoryAprResultList)
-  })
-) {}
+export class EarnTokenHistoryAprResult extends /*#__PURE__*/ LazyClass.Class<EarnTokenHistoryAprResult>(
+  "EarnTokenHistoryAprResult"
+)(() => ({
+  list: Schema.Array(EarnTokenHistoryAprResultList)
+})) {}

@@ -41,7 +41,7 @@ export const tolerant = <const L extends readonly [string, ...Array<string>]>(
  * @since 0.1.0
  * @category schemas
  */
-export const IntegerLike: Schema.Schema<number, number | string> = Schema.Union(
+export const IntegerLike: Schema.Schema<number, number | string> = /*#__PURE__*/ Schema.Union(
   Schema.Int,
   Schema.compose(Schema.NumberFromString, Schema.Int)
 ).annotations({ identifier: "IntegerLike" })
@@ -62,7 +62,7 @@ export const tolerantNumber = <const L extends readonly [number, ...Array<number
  * @since 0.1.0
  * @category schemas
  */
-export const Category = Schema.Literal("spot", "linear", "inverse", "option")
+export const Category = /*#__PURE__*/ Schema.Literal("spot", "linear", "inverse", "option")
 /**
  * A value of {@link Category}.
  *
@@ -76,7 +76,7 @@ export type Category = typeof Category.Type
  * @since 0.1.0
  * @category schemas
  */
-export const CategoryTolerant = tolerant(Category)
+export const CategoryTolerant = /*#__PURE__*/ tolerant(Category)
 
 /**
  * Order (and trade) side. A flat position reports `""` (UTA) or `"None"` (classic) instead.
@@ -84,7 +84,7 @@ export const CategoryTolerant = tolerant(Category)
  * @since 0.1.0
  * @category schemas
  */
-export const Side = Schema.Literal("Buy", "Sell")
+export const Side = /*#__PURE__*/ Schema.Literal("Buy", "Sell")
 /**
  * A value of {@link Side}.
  *
@@ -98,7 +98,7 @@ export type Side = typeof Side.Type
  * @since 0.1.0
  * @category schemas
  */
-export const SideTolerant = tolerant(Side)
+export const SideTolerant = /*#__PURE__*/ tolerant(Side)
 
 /**
  * Order type. Responses may also show `"UNKNOWN"` (e.g. funding executions).
@@ -106,7 +106,7 @@ export const SideTolerant = tolerant(Side)
  * @since 0.1.0
  * @category schemas
  */
-export const OrderType = Schema.Literal("Market", "Limit")
+export const OrderType = /*#__PURE__*/ Schema.Literal("Market", "Limit")
 /**
  * A value of {@link OrderType}.
  *
@@ -120,7 +120,7 @@ export type OrderType = typeof OrderType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OrderTypeTolerant = tolerant(OrderType)
+export const OrderTypeTolerant = /*#__PURE__*/ tolerant(OrderType)
 
 /**
  * Time in force. `RPI` (retail price improvement) is post-only and for approved market makers.
@@ -128,7 +128,7 @@ export const OrderTypeTolerant = tolerant(OrderType)
  * @since 0.1.0
  * @category schemas
  */
-export const TimeInForce = Schema.Literal("GTC", "IOC", "FOK", "PostOnly", "RPI")
+export const TimeInForce = /*#__PURE__*/ Schema.Literal("GTC", "IOC", "FOK", "PostOnly", "RPI")
 /**
  * A value of {@link TimeInForce}.
  *
@@ -142,7 +142,7 @@ export type TimeInForce = typeof TimeInForce.Type
  * @since 0.1.0
  * @category schemas
  */
-export const TimeInForceTolerant = tolerant(TimeInForce)
+export const TimeInForceTolerant = /*#__PURE__*/ tolerant(TimeInForce)
 
 /**
  * Order status. Open: `New`, `PartiallyFilled`, `Untriggered`; closed: the rest (`Triggered` is transient).
@@ -150,7 +150,7 @@ export const TimeInForceTolerant = tolerant(TimeInForce)
  * @since 0.1.0
  * @category schemas
  */
-export const OrderStatus = Schema.Literal(
+export const OrderStatus = /*#__PURE__*/ Schema.Literal(
   "New",
   "PartiallyFilled",
   "Untriggered",
@@ -174,7 +174,7 @@ export type OrderStatus = typeof OrderStatus.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OrderStatusTolerant = tolerant(OrderStatus)
+export const OrderStatusTolerant = /*#__PURE__*/ tolerant(OrderStatus)
 
 /**
  * Position index: `0` one-way, `1` hedge-mode Buy side, `2` hedge-mode Sell side.
@@ -182,7 +182,7 @@ export const OrderStatusTolerant = tolerant(OrderStatus)
  * @since 0.1.0
  * @category schemas
  */
-export const PositionIdx = Schema.Literal(0, 1, 2)
+export const PositionIdx = /*#__PURE__*/ Schema.Literal(0, 1, 2)
 /**
  * A value of {@link PositionIdx}.
  *
@@ -196,7 +196,7 @@ export type PositionIdx = typeof PositionIdx.Type
  * @since 0.1.0
  * @category schemas
  */
-export const PositionIdxTolerant = tolerantNumber(PositionIdx)
+export const PositionIdxTolerant = /*#__PURE__*/ tolerantNumber(PositionIdx)
 
 /**
  * The `mode` of `/v5/position/switch-mode`: `0` MergedSingle (one-way), `3` BothSides (hedge).
@@ -204,7 +204,7 @@ export const PositionIdxTolerant = tolerantNumber(PositionIdx)
  * @since 0.1.0
  * @category schemas
  */
-export const PositionMode = Schema.Literal(0, 3)
+export const PositionMode = /*#__PURE__*/ Schema.Literal(0, 3)
 /**
  * A value of {@link PositionMode}.
  *
@@ -218,7 +218,7 @@ export type PositionMode = typeof PositionMode.Type
  * @since 0.1.0
  * @category schemas
  */
-export const PositionModeTolerant = tolerantNumber(PositionMode)
+export const PositionModeTolerant = /*#__PURE__*/ tolerantNumber(PositionMode)
 /**
  * The wire values of the position modes by name.
  *
@@ -233,7 +233,7 @@ export const PositionModes = { MergedSingle: 0, BothSides: 3 } as const satisfie
  * @since 0.1.0
  * @category schemas
  */
-export const TpSlMode = Schema.Literal("Full", "Partial")
+export const TpSlMode = /*#__PURE__*/ Schema.Literal("Full", "Partial")
 /**
  * A value of {@link TpSlMode}.
  *
@@ -247,7 +247,7 @@ export type TpSlMode = typeof TpSlMode.Type
  * @since 0.1.0
  * @category schemas
  */
-export const TpSlModeTolerant = tolerant(TpSlMode)
+export const TpSlModeTolerant = /*#__PURE__*/ tolerant(TpSlMode)
 
 /**
  * Which price triggers (`triggerBy`, `tpTriggerBy`, `slTriggerBy`). Responses show `"UNKNOWN"` when unset.
@@ -255,7 +255,7 @@ export const TpSlModeTolerant = tolerant(TpSlMode)
  * @since 0.1.0
  * @category schemas
  */
-export const TriggerBy = Schema.Literal("LastPrice", "IndexPrice", "MarkPrice")
+export const TriggerBy = /*#__PURE__*/ Schema.Literal("LastPrice", "IndexPrice", "MarkPrice")
 /**
  * A value of {@link TriggerBy}.
  *
@@ -269,7 +269,7 @@ export type TriggerBy = typeof TriggerBy.Type
  * @since 0.1.0
  * @category schemas
  */
-export const TriggerByTolerant = tolerant(TriggerBy)
+export const TriggerByTolerant = /*#__PURE__*/ tolerant(TriggerBy)
 
 /**
  * Conditional order direction: `1` triggers when the price rises to `triggerPrice`, `2` when it falls.
@@ -278,7 +278,7 @@ export const TriggerByTolerant = tolerant(TriggerBy)
  * @since 0.1.0
  * @category schemas
  */
-export const TriggerDirection = Schema.Literal(1, 2)
+export const TriggerDirection = /*#__PURE__*/ Schema.Literal(1, 2)
 /**
  * A value of {@link TriggerDirection}.
  *
@@ -292,7 +292,7 @@ export type TriggerDirection = typeof TriggerDirection.Type
  * @since 0.1.0
  * @category schemas
  */
-export const TriggerDirectionTolerant = tolerantNumber(TriggerDirection)
+export const TriggerDirectionTolerant = /*#__PURE__*/ tolerantNumber(TriggerDirection)
 
 /**
  * Order filter. `tpslOrder`, `OcoOrder`, `BidirectionalTpslOrder` are spot; `OpenOrder` is for cancel-all.
@@ -300,7 +300,7 @@ export const TriggerDirectionTolerant = tolerantNumber(TriggerDirection)
  * @since 0.1.0
  * @category schemas
  */
-export const OrderFilter = Schema.Literal(
+export const OrderFilter = /*#__PURE__*/ Schema.Literal(
   "Order",
   "StopOrder",
   "tpslOrder",
@@ -321,7 +321,7 @@ export type OrderFilter = typeof OrderFilter.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OrderFilterTolerant = tolerant(OrderFilter)
+export const OrderFilterTolerant = /*#__PURE__*/ tolerant(OrderFilter)
 
 /**
  * Stop order type. Responses show `"UNKNOWN"` or `""` for plain orders.
@@ -329,7 +329,7 @@ export const OrderFilterTolerant = tolerant(OrderFilter)
  * @since 0.1.0
  * @category schemas
  */
-export const StopOrderType = Schema.Literal(
+export const StopOrderType = /*#__PURE__*/ Schema.Literal(
   "TakeProfit",
   "StopLoss",
   "TrailingStop",
@@ -354,7 +354,7 @@ export type StopOrderType = typeof StopOrderType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const StopOrderTypeTolerant = tolerant(StopOrderType)
+export const StopOrderTypeTolerant = /*#__PURE__*/ tolerant(StopOrderType)
 
 /**
  * The trigger type of a spot OCO order.
@@ -362,7 +362,7 @@ export const StopOrderTypeTolerant = tolerant(StopOrderType)
  * @since 0.1.0
  * @category schemas
  */
-export const OcoTriggerBy = Schema.Literal("OcoTriggerByUnknown", "OcoTriggerByTp", "OcoTriggerBySl")
+export const OcoTriggerBy = /*#__PURE__*/ Schema.Literal("OcoTriggerByUnknown", "OcoTriggerByTp", "OcoTriggerBySl")
 /**
  * A value of {@link OcoTriggerBy}.
  *
@@ -376,7 +376,7 @@ export type OcoTriggerBy = typeof OcoTriggerBy.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OcoTriggerByTolerant = tolerant(OcoTriggerBy)
+export const OcoTriggerByTolerant = /*#__PURE__*/ tolerant(OcoTriggerBy)
 
 /**
  * Option place type: by implied volatility or by price.
@@ -384,7 +384,7 @@ export const OcoTriggerByTolerant = tolerant(OcoTriggerBy)
  * @since 0.1.0
  * @category schemas
  */
-export const PlaceType = Schema.Literal("iv", "price")
+export const PlaceType = /*#__PURE__*/ Schema.Literal("iv", "price")
 /**
  * A value of {@link PlaceType}.
  *
@@ -398,7 +398,7 @@ export type PlaceType = typeof PlaceType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const PlaceTypeTolerant = tolerant(PlaceType)
+export const PlaceTypeTolerant = /*#__PURE__*/ tolerant(PlaceType)
 
 /**
  * The unit of `qty` for spot market orders.
@@ -406,7 +406,7 @@ export const PlaceTypeTolerant = tolerant(PlaceType)
  * @since 0.1.0
  * @category schemas
  */
-export const MarketUnit = Schema.Literal("baseCoin", "quoteCoin")
+export const MarketUnit = /*#__PURE__*/ Schema.Literal("baseCoin", "quoteCoin")
 /**
  * A value of {@link MarketUnit}.
  *
@@ -420,7 +420,7 @@ export type MarketUnit = typeof MarketUnit.Type
  * @since 0.1.0
  * @category schemas
  */
-export const MarketUnitTolerant = tolerant(MarketUnit)
+export const MarketUnitTolerant = /*#__PURE__*/ tolerant(MarketUnit)
 
 /**
  * Slippage tolerance type of market orders. Responses show `"UNKNOWN"` by default.
@@ -428,7 +428,7 @@ export const MarketUnitTolerant = tolerant(MarketUnit)
  * @since 0.1.0
  * @category schemas
  */
-export const SlippageToleranceType = Schema.Literal("TickSize", "Percent")
+export const SlippageToleranceType = /*#__PURE__*/ Schema.Literal("TickSize", "Percent")
 /**
  * A value of {@link SlippageToleranceType}.
  *
@@ -442,7 +442,7 @@ export type SlippageToleranceType = typeof SlippageToleranceType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const SlippageToleranceTypeTolerant = tolerant(SlippageToleranceType)
+export const SlippageToleranceTypeTolerant = /*#__PURE__*/ tolerant(SlippageToleranceType)
 
 /**
  * BBO order side: the best price on the same side (`Queue`) or on the opposite side (`Counterparty`).
@@ -450,7 +450,7 @@ export const SlippageToleranceTypeTolerant = tolerant(SlippageToleranceType)
  * @since 0.1.0
  * @category schemas
  */
-export const BboSideType = Schema.Literal("Queue", "Counterparty")
+export const BboSideType = /*#__PURE__*/ Schema.Literal("Queue", "Counterparty")
 /**
  * A value of {@link BboSideType}.
  *
@@ -464,7 +464,7 @@ export type BboSideType = typeof BboSideType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const BboSideTypeTolerant = tolerant(BboSideType)
+export const BboSideTypeTolerant = /*#__PURE__*/ tolerant(BboSideType)
 
 /**
  * BBO level, a string on the wire.
@@ -472,7 +472,7 @@ export const BboSideTypeTolerant = tolerant(BboSideType)
  * @since 0.1.0
  * @category schemas
  */
-export const BboLevel = Schema.Literal("1", "2", "3", "4", "5")
+export const BboLevel = /*#__PURE__*/ Schema.Literal("1", "2", "3", "4", "5")
 /**
  * A value of {@link BboLevel}.
  *
@@ -486,7 +486,7 @@ export type BboLevel = typeof BboLevel.Type
  * @since 0.1.0
  * @category schemas
  */
-export const BboLevelTolerant = tolerant(BboLevel)
+export const BboLevelTolerant = /*#__PURE__*/ tolerant(BboLevel)
 
 /**
  * Self-match prevention type.
@@ -494,7 +494,7 @@ export const BboLevelTolerant = tolerant(BboLevel)
  * @since 0.1.0
  * @category schemas
  */
-export const SmpType = Schema.Literal("None", "CancelMaker", "CancelTaker", "CancelBoth")
+export const SmpType = /*#__PURE__*/ Schema.Literal("None", "CancelMaker", "CancelTaker", "CancelBoth")
 /**
  * A value of {@link SmpType}.
  *
@@ -508,7 +508,7 @@ export type SmpType = typeof SmpType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const SmpTypeTolerant = tolerant(SmpType)
+export const SmpTypeTolerant = /*#__PURE__*/ tolerant(SmpType)
 
 /**
  * Spot borrowing flag in requests: `0` spot, `1` margin. (Responses carry it as a string, `""` when not spot.)
@@ -516,7 +516,7 @@ export const SmpTypeTolerant = tolerant(SmpType)
  * @since 0.1.0
  * @category schemas
  */
-export const IsLeverage = Schema.Literal(0, 1)
+export const IsLeverage = /*#__PURE__*/ Schema.Literal(0, 1)
 /**
  * A value of {@link IsLeverage}.
  *
@@ -530,7 +530,7 @@ export type IsLeverage = typeof IsLeverage.Type
  * @since 0.1.0
  * @category schemas
  */
-export const IsLeverageTolerant = tolerantNumber(IsLeverage)
+export const IsLeverageTolerant = /*#__PURE__*/ tolerantNumber(IsLeverage)
 
 /**
  * `openOnly` of `/v5/order/realtime`: `0` open orders, `1` the recent closed ones.
@@ -538,7 +538,7 @@ export const IsLeverageTolerant = tolerantNumber(IsLeverage)
  * @since 0.1.0
  * @category schemas
  */
-export const OpenOnly = Schema.Literal(0, 1)
+export const OpenOnly = /*#__PURE__*/ Schema.Literal(0, 1)
 /**
  * A value of {@link OpenOnly}.
  *
@@ -553,7 +553,7 @@ export type OpenOnly = typeof OpenOnly.Type
  * @since 0.1.0
  * @category schemas
  */
-export const CreateType = Schema.Literal(
+export const CreateType = /*#__PURE__*/ Schema.Literal(
   "CreateByUser",
   "CreateByFutureSpread",
   "CreateByAdminClosing",
@@ -597,7 +597,7 @@ export type CreateType = typeof CreateType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const CreateTypeTolerant = tolerant(CreateType)
+export const CreateTypeTolerant = /*#__PURE__*/ tolerant(CreateType)
 
 /**
  * Why an order was cancelled. Responses often show `"UNKNOWN"`.
@@ -605,7 +605,7 @@ export const CreateTypeTolerant = tolerant(CreateType)
  * @since 0.1.0
  * @category schemas
  */
-export const CancelType = Schema.Literal(
+export const CancelType = /*#__PURE__*/ Schema.Literal(
   "CancelByUser",
   "CancelByReduceOnly",
   "CancelByPrepareLiq",
@@ -641,7 +641,7 @@ export type CancelType = typeof CancelType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const CancelTypeTolerant = tolerant(CancelType)
+export const CancelTypeTolerant = /*#__PURE__*/ tolerant(CancelType)
 
 /**
  * Why the matching engine rejected an order (`EC_NoError` when it did not).
@@ -649,7 +649,7 @@ export const CancelTypeTolerant = tolerant(CancelType)
  * @since 0.1.0
  * @category schemas
  */
-export const RejectReason = Schema.Literal(
+export const RejectReason = /*#__PURE__*/ Schema.Literal(
   "EC_NoError",
   "EC_Others",
   "EC_UnknownMessageType",
@@ -713,7 +713,7 @@ export type RejectReason = typeof RejectReason.Type
  * @since 0.1.0
  * @category schemas
  */
-export const RejectReasonTolerant = tolerant(RejectReason)
+export const RejectReasonTolerant = /*#__PURE__*/ tolerant(RejectReason)
 
 /**
  * Execution type.
@@ -721,7 +721,7 @@ export const RejectReasonTolerant = tolerant(RejectReason)
  * @since 0.1.0
  * @category schemas
  */
-export const ExecType = Schema.Literal(
+export const ExecType = /*#__PURE__*/ Schema.Literal(
   "Trade",
   "AdlTrade",
   "Funding",
@@ -746,7 +746,7 @@ export type ExecType = typeof ExecType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const ExecTypeTolerant = tolerant(ExecType)
+export const ExecTypeTolerant = /*#__PURE__*/ tolerant(ExecType)
 
 /**
  * Tick direction of the last trade.
@@ -754,7 +754,7 @@ export const ExecTypeTolerant = tolerant(ExecType)
  * @since 0.1.0
  * @category schemas
  */
-export const TickDirection = Schema.Literal("PlusTick", "ZeroPlusTick", "MinusTick", "ZeroMinusTick")
+export const TickDirection = /*#__PURE__*/ Schema.Literal("PlusTick", "ZeroPlusTick", "MinusTick", "ZeroMinusTick")
 /**
  * A value of {@link TickDirection}.
  *
@@ -768,7 +768,7 @@ export type TickDirection = typeof TickDirection.Type
  * @since 0.1.0
  * @category schemas
  */
-export const TickDirectionTolerant = tolerant(TickDirection)
+export const TickDirectionTolerant = /*#__PURE__*/ tolerant(TickDirection)
 
 /**
  * Kline interval: minutes, or day / week / month.
@@ -776,7 +776,21 @@ export const TickDirectionTolerant = tolerant(TickDirection)
  * @since 0.1.0
  * @category schemas
  */
-export const KlineInterval = Schema.Literal("1", "3", "5", "15", "30", "60", "120", "240", "360", "720", "D", "W", "M")
+export const KlineInterval = /*#__PURE__*/ Schema.Literal(
+  "1",
+  "3",
+  "5",
+  "15",
+  "30",
+  "60",
+  "120",
+  "240",
+  "360",
+  "720",
+  "D",
+  "W",
+  "M"
+)
 /**
  * A value of {@link KlineInterval}.
  *
@@ -790,7 +804,7 @@ export type KlineInterval = typeof KlineInterval.Type
  * @since 0.1.0
  * @category schemas
  */
-export const KlineIntervalTolerant = tolerant(KlineInterval)
+export const KlineIntervalTolerant = /*#__PURE__*/ tolerant(KlineInterval)
 
 /**
  * Account type. UTA 2.0 has `UNIFIED` and `FUND`; the others belong to classic and UTA 1.0 accounts.
@@ -798,7 +812,7 @@ export const KlineIntervalTolerant = tolerant(KlineInterval)
  * @since 0.1.0
  * @category schemas
  */
-export const AccountType = Schema.Literal("UNIFIED", "FUND", "CONTRACT", "SPOT", "OPTION", "INVESTMENT")
+export const AccountType = /*#__PURE__*/ Schema.Literal("UNIFIED", "FUND", "CONTRACT", "SPOT", "OPTION", "INVESTMENT")
 /**
  * A value of {@link AccountType}.
  *
@@ -812,7 +826,7 @@ export type AccountType = typeof AccountType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const AccountTypeTolerant = tolerant(AccountType)
+export const AccountTypeTolerant = /*#__PURE__*/ tolerant(AccountType)
 
 /**
  * Margin mode of a unified account.
@@ -820,7 +834,7 @@ export const AccountTypeTolerant = tolerant(AccountType)
  * @since 0.1.0
  * @category schemas
  */
-export const MarginMode = Schema.Literal("ISOLATED_MARGIN", "REGULAR_MARGIN", "PORTFOLIO_MARGIN")
+export const MarginMode = /*#__PURE__*/ Schema.Literal("ISOLATED_MARGIN", "REGULAR_MARGIN", "PORTFOLIO_MARGIN")
 /**
  * A value of {@link MarginMode}.
  *
@@ -834,7 +848,7 @@ export type MarginMode = typeof MarginMode.Type
  * @since 0.1.0
  * @category schemas
  */
-export const MarginModeTolerant = tolerant(MarginMode)
+export const MarginModeTolerant = /*#__PURE__*/ tolerant(MarginMode)
 
 /**
  * Position status.
@@ -842,7 +856,7 @@ export const MarginModeTolerant = tolerant(MarginMode)
  * @since 0.1.0
  * @category schemas
  */
-export const PositionStatus = Schema.Literal("Normal", "Liq", "Adl")
+export const PositionStatus = /*#__PURE__*/ Schema.Literal("Normal", "Liq", "Adl")
 /**
  * A value of {@link PositionStatus}.
  *
@@ -856,7 +870,7 @@ export type PositionStatus = typeof PositionStatus.Type
  * @since 0.1.0
  * @category schemas
  */
-export const PositionStatusTolerant = tolerant(PositionStatus)
+export const PositionStatusTolerant = /*#__PURE__*/ tolerant(PositionStatus)
 
 /**
  * Contract type of a linear or inverse instrument.
@@ -864,7 +878,12 @@ export const PositionStatusTolerant = tolerant(PositionStatus)
  * @since 0.1.0
  * @category schemas
  */
-export const ContractType = Schema.Literal("InversePerpetual", "LinearPerpetual", "LinearFutures", "InverseFutures")
+export const ContractType = /*#__PURE__*/ Schema.Literal(
+  "InversePerpetual",
+  "LinearPerpetual",
+  "LinearFutures",
+  "InverseFutures"
+)
 /**
  * A value of {@link ContractType}.
  *
@@ -878,7 +897,7 @@ export type ContractType = typeof ContractType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const ContractTypeTolerant = tolerant(ContractType)
+export const ContractTypeTolerant = /*#__PURE__*/ tolerant(ContractType)
 
 /**
  * Instrument status.
@@ -886,7 +905,7 @@ export const ContractTypeTolerant = tolerant(ContractType)
  * @since 0.1.0
  * @category schemas
  */
-export const InstrumentStatus = Schema.Literal("PreLaunch", "Trading", "Delivering", "Closed")
+export const InstrumentStatus = /*#__PURE__*/ Schema.Literal("PreLaunch", "Trading", "Delivering", "Closed")
 /**
  * A value of {@link InstrumentStatus}.
  *
@@ -900,7 +919,7 @@ export type InstrumentStatus = typeof InstrumentStatus.Type
  * @since 0.1.0
  * @category schemas
  */
-export const InstrumentStatusTolerant = tolerant(InstrumentStatus)
+export const InstrumentStatusTolerant = /*#__PURE__*/ tolerant(InstrumentStatus)
 
 /**
  * The region a symbol belongs to (`symbolType`). Responses show `""` for most symbols.
@@ -908,7 +927,14 @@ export const InstrumentStatusTolerant = tolerant(InstrumentStatus)
  * @since 0.1.0
  * @category schemas
  */
-export const SymbolType = Schema.Literal("innovation", "adventure", "xstocks", "commodity", "stock", "forex")
+export const SymbolType = /*#__PURE__*/ Schema.Literal(
+  "innovation",
+  "adventure",
+  "xstocks",
+  "commodity",
+  "stock",
+  "forex"
+)
 /**
  * A value of {@link SymbolType}.
  *
@@ -922,7 +948,7 @@ export type SymbolType = typeof SymbolType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const SymbolTypeTolerant = tolerant(SymbolType)
+export const SymbolTypeTolerant = /*#__PURE__*/ tolerant(SymbolType)
 
 /**
  * Pre-market auction phase.
@@ -930,7 +956,7 @@ export const SymbolTypeTolerant = tolerant(SymbolType)
  * @since 0.1.0
  * @category schemas
  */
-export const AuctionPhase = Schema.Literal(
+export const AuctionPhase = /*#__PURE__*/ Schema.Literal(
   "NotStarted",
   "Finished",
   "CallAuction",
@@ -951,7 +977,7 @@ export type AuctionPhase = typeof AuctionPhase.Type
  * @since 0.1.0
  * @category schemas
  */
-export const AuctionPhaseTolerant = tolerant(AuctionPhase)
+export const AuctionPhaseTolerant = /*#__PURE__*/ tolerant(AuctionPhase)
 
 /**
  * Whether a spot symbol supports margin trading, by account mode.
@@ -959,7 +985,7 @@ export const AuctionPhaseTolerant = tolerant(AuctionPhase)
  * @since 0.1.0
  * @category schemas
  */
-export const MarginTrading = Schema.Literal("none", "both", "utaOnly", "normalSpotOnly")
+export const MarginTrading = /*#__PURE__*/ Schema.Literal("none", "both", "utaOnly", "normalSpotOnly")
 /**
  * A value of {@link MarginTrading}.
  *
@@ -973,7 +999,7 @@ export type MarginTrading = typeof MarginTrading.Type
  * @since 0.1.0
  * @category schemas
  */
-export const MarginTradingTolerant = tolerant(MarginTrading)
+export const MarginTradingTolerant = /*#__PURE__*/ tolerant(MarginTrading)
 
 /**
  * Whether a contract supports copy trading, by account mode.
@@ -981,7 +1007,7 @@ export const MarginTradingTolerant = tolerant(MarginTrading)
  * @since 0.1.0
  * @category schemas
  */
-export const CopyTrading = Schema.Literal("none", "both", "utaOnly", "normalOnly")
+export const CopyTrading = /*#__PURE__*/ Schema.Literal("none", "both", "utaOnly", "normalOnly")
 /**
  * A value of {@link CopyTrading}.
  *
@@ -995,7 +1021,7 @@ export type CopyTrading = typeof CopyTrading.Type
  * @since 0.1.0
  * @category schemas
  */
-export const CopyTradingTolerant = tolerant(CopyTrading)
+export const CopyTradingTolerant = /*#__PURE__*/ tolerant(CopyTrading)
 
 /**
  * Option type.
@@ -1003,7 +1029,7 @@ export const CopyTradingTolerant = tolerant(CopyTrading)
  * @since 0.1.0
  * @category schemas
  */
-export const OptionsType = Schema.Literal("Call", "Put")
+export const OptionsType = /*#__PURE__*/ Schema.Literal("Call", "Put")
 /**
  * A value of {@link OptionsType}.
  *
@@ -1017,7 +1043,7 @@ export type OptionsType = typeof OptionsType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OptionsTypeTolerant = tolerant(OptionsType)
+export const OptionsTypeTolerant = /*#__PURE__*/ tolerant(OptionsType)
 
 /**
  * Data interval of `/v5/market/open-interest` (`intervalTime`) and `/v5/market/account-ratio` (`period`).
@@ -1025,7 +1051,7 @@ export const OptionsTypeTolerant = tolerant(OptionsType)
  * @since 0.1.0
  * @category schemas
  */
-export const IntervalTime = Schema.Literal("5min", "15min", "30min", "1h", "4h", "1d")
+export const IntervalTime = /*#__PURE__*/ Schema.Literal("5min", "15min", "30min", "1h", "4h", "1d")
 /**
  * A value of {@link IntervalTime}.
  *
@@ -1040,7 +1066,7 @@ export type IntervalTime = typeof IntervalTime.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OptionPeriod = Schema.Literal(7, 14, 21, 30, 60, 90, 180, 270)
+export const OptionPeriod = /*#__PURE__*/ Schema.Literal(7, 14, 21, 30, 60, 90, 180, 270)
 /**
  * A value of {@link OptionPeriod}.
  *
@@ -1055,7 +1081,7 @@ export type OptionPeriod = typeof OptionPeriod.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OnOff = Schema.Literal("ON", "OFF")
+export const OnOff = /*#__PURE__*/ Schema.Literal("ON", "OFF")
 /**
  * A value of {@link OnOff}.
  *
@@ -1069,7 +1095,7 @@ export type OnOff = typeof OnOff.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OnOffTolerant = tolerant(OnOff)
+export const OnOffTolerant = /*#__PURE__*/ tolerant(OnOff)
 
 /**
  * The product of disconnection protection (DCP): `OPTIONS` (default), `DERIVATIVES`, `SPOT`.
@@ -1077,7 +1103,7 @@ export const OnOffTolerant = tolerant(OnOff)
  * @since 0.1.0
  * @category schemas
  */
-export const DcpProduct = Schema.Literal("OPTIONS", "DERIVATIVES", "SPOT")
+export const DcpProduct = /*#__PURE__*/ Schema.Literal("OPTIONS", "DERIVATIVES", "SPOT")
 /**
  * A value of {@link DcpProduct}.
  *
@@ -1091,7 +1117,7 @@ export type DcpProduct = typeof DcpProduct.Type
  * @since 0.1.0
  * @category schemas
  */
-export const DcpProductTolerant = tolerant(DcpProduct)
+export const DcpProductTolerant = /*#__PURE__*/ tolerant(DcpProduct)
 
 /**
  * Margin mode of an isolated/cross switch (`tradeMode`): `0` cross, `1` isolated.
@@ -1099,7 +1125,7 @@ export const DcpProductTolerant = tolerant(DcpProduct)
  * @since 0.1.0
  * @category schemas
  */
-export const TradeMode = Schema.Literal(0, 1)
+export const TradeMode = /*#__PURE__*/ Schema.Literal(0, 1)
 /**
  * A value of {@link TradeMode}.
  *
@@ -1114,7 +1140,7 @@ export type TradeMode = typeof TradeMode.Type
  * @since 0.1.0
  * @category schemas
  */
-export const AutoAddMargin = Schema.Literal(0, 1)
+export const AutoAddMargin = /*#__PURE__*/ Schema.Literal(0, 1)
 /**
  * A value of {@link AutoAddMargin}.
  *
@@ -1129,7 +1155,7 @@ export type AutoAddMargin = typeof AutoAddMargin.Type
  * @since 0.1.0
  * @category schemas
  */
-export const MovePositionStatus = Schema.Literal("Processing", "Filled", "Rejected")
+export const MovePositionStatus = /*#__PURE__*/ Schema.Literal("Processing", "Filled", "Rejected")
 /**
  * A value of {@link MovePositionStatus}.
  *
@@ -1143,7 +1169,7 @@ export type MovePositionStatus = typeof MovePositionStatus.Type
  * @since 0.1.0
  * @category schemas
  */
-export const MovePositionStatusTolerant = tolerant(MovePositionStatus)
+export const MovePositionStatusTolerant = /*#__PURE__*/ tolerant(MovePositionStatus)
 
 /**
  * Which liabilities a no-convert repayment covers: floating-rate (`FLEXIBLE`, default), fixed-rate or both.
@@ -1151,7 +1177,7 @@ export const MovePositionStatusTolerant = tolerant(MovePositionStatus)
  * @since 0.1.0
  * @category schemas
  */
-export const RepaymentType = Schema.Literal("ALL", "FIXED", "FLEXIBLE")
+export const RepaymentType = /*#__PURE__*/ Schema.Literal("ALL", "FIXED", "FLEXIBLE")
 /**
  * A value of {@link RepaymentType}.
  *
@@ -1166,7 +1192,7 @@ export type RepaymentType = typeof RepaymentType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const UnifiedMarginStatus = Schema.Literal(1, 3, 4, 5, 6)
+export const UnifiedMarginStatus = /*#__PURE__*/ Schema.Literal(1, 3, 4, 5, 6)
 /**
  * A value of {@link UnifiedMarginStatus}.
  *
@@ -1180,4 +1206,4 @@ export type UnifiedMarginStatus = typeof UnifiedMarginStatus.Type
  * @since 0.1.0
  * @category schemas
  */
-export const UnifiedMarginStatusTolerant = tolerantNumber(UnifiedMarginStatus)
+export const UnifiedMarginStatusTolerant = /*#__PURE__*/ tolerantNumber(UnifiedMarginStatus)

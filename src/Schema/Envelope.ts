@@ -15,7 +15,10 @@ import * as FastDecode from "./FastDecode.js"
  * @since 0.1.0
  * @category schemas
  */
-export const Millis: Schema.Schema<number, number | string> = Schema.Union(Schema.Number, Schema.NumberFromString)
+export const Millis: Schema.Schema<number, number | string> = /*#__PURE__*/ Schema.Union(
+  Schema.Number,
+  Schema.NumberFromString
+)
 
 /**
  * The V5 envelope. Success is `retCode === 0`, whatever `retMsg` says (`"OK"`, `"success"`, `"SUCCESS"` or `""`);
@@ -24,7 +27,7 @@ export const Millis: Schema.Schema<number, number | string> = Schema.Union(Schem
  * @since 0.1.0
  * @category schemas
  */
-export const V5Envelope = Schema.Struct({
+export const V5Envelope = /*#__PURE__*/ Schema.Struct({
   retCode: Schema.Number,
   retMsg: Schema.String,
   result: Schema.optional(Schema.Unknown),
@@ -47,7 +50,7 @@ export interface V5Envelope extends Schema.Schema.Type<typeof V5Envelope> {}
  * @since 0.1.0
  * @category schemas
  */
-export const BatchItemStatus = Schema.Struct({
+export const BatchItemStatus = /*#__PURE__*/ Schema.Struct({
   code: Schema.Number,
   msg: Schema.String
 }).annotations({ identifier: "BatchItemStatus" })
@@ -66,7 +69,7 @@ export interface BatchItemStatus extends Schema.Schema.Type<typeof BatchItemStat
  * @since 0.1.0
  * @category schemas
  */
-export const BatchExtInfo = Schema.Struct({
+export const BatchExtInfo = /*#__PURE__*/ Schema.Struct({
   list: Schema.Array(BatchItemStatus)
 }).annotations({ identifier: "BatchExtInfo" })
 
@@ -85,7 +88,7 @@ export interface BatchExtInfo extends Schema.Schema.Type<typeof BatchExtInfo> {}
  * @since 0.1.0
  * @category schemas
  */
-export const V5BatchEnvelope = Schema.Struct({
+export const V5BatchEnvelope = /*#__PURE__*/ Schema.Struct({
   ...V5Envelope.fields,
   retExtInfo: Schema.optional(Schema.Struct({ list: Schema.optional(Schema.Array(BatchItemStatus)) }))
 }).annotations({ identifier: "V5BatchEnvelope" })
@@ -99,7 +102,7 @@ export const V5BatchEnvelope = Schema.Struct({
 export interface V5BatchEnvelope extends Schema.Schema.Type<typeof V5BatchEnvelope> {}
 
 /** A rate-limit count of the older envelope: a number, or its decimal string in some older examples. */
-const LegacyCount = Schema.Union(Schema.Number, Schema.NumberFromString)
+const LegacyCount = /*#__PURE__*/ Schema.Union(Schema.Number, Schema.NumberFromString)
 
 /**
  * The legacy (v1/v2 inverse, linear, futures, spot v1) envelope. Only `ret_code` is always there; `ext_code` and
@@ -109,7 +112,7 @@ const LegacyCount = Schema.Union(Schema.Number, Schema.NumberFromString)
  * @since 0.1.0
  * @category schemas
  */
-export const LegacyEnvelope = Schema.Struct({
+export const LegacyEnvelope = /*#__PURE__*/ Schema.Struct({
   ret_code: Schema.Number,
   // spot v1 market data answers `"ret_msg": null`
   ret_msg: Schema.optionalWith(Schema.String, { default: () => "", nullable: true }),
@@ -164,8 +167,8 @@ export interface Normalized {
 }
 
 // every response passes through one of these: the compiled fast path first, the schema for anything it refuses
-const decodeV5 = FastDecode.decoder(V5Envelope)
-const decodeLegacy = FastDecode.decoder(LegacyEnvelope)
+const decodeV5 = /*#__PURE__*/ FastDecode.decoder(V5Envelope)
+const decodeLegacy = /*#__PURE__*/ FastDecode.decoder(LegacyEnvelope)
 
 const legacyMillis = (timeNow: string | number | undefined): number | undefined => {
   if (timeNow === undefined) return undefined

@@ -16,7 +16,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const ExecutionListRequest = Schema.Struct({
+export const ExecutionListRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.optional(Schema.String),
   orderId: Schema.optional(Schema.String),
@@ -38,7 +38,7 @@ export const ExecutionListRequest = Schema.Struct({
  */
 export interface ExecutionListRequest extends Schema.Schema.Type<typeof ExecutionListRequest> {}
 
-const Figure = Schema.optional(DecimalOrEmpty)
+const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
 
 /**
  * One execution. Figures may be `""` (`closedSize` for opening fills, option-only IVs elsewhere); `execTime` is ms
@@ -47,7 +47,7 @@ const Figure = Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class Execution extends LazyClass.Class<Execution>("Execution")(() => ({
+export class Execution extends /*#__PURE__*/ LazyClass.Class<Execution>("Execution")(() => ({
   symbol: Schema.String,
   orderId: Schema.String,
   orderLinkId: Schema.String,
@@ -92,7 +92,7 @@ export class Execution extends LazyClass.Class<Execution>("Execution")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class ExecutionList extends LazyClass.Class<ExecutionList>("ExecutionList")(() => ({
+export class ExecutionList extends /*#__PURE__*/ LazyClass.Class<ExecutionList>("ExecutionList")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Execution),
   nextPageCursor: Schema.optional(Schema.String)

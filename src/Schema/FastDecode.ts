@@ -14,7 +14,7 @@ import * as Schema from "effect/Schema"
 import * as AST from "effect/SchemaAST"
 
 /** Returned by a compiled decoder for an input it does not accept: the schema's parser then decides. */
-const Defer: unique symbol = Symbol.for("effect-bybit/FastDecode/Defer")
+const Defer: unique symbol = /*#__PURE__*/ Symbol.for("effect-bybit/FastDecode/Defer")
 
 type Fast = (input: unknown) => unknown
 
@@ -414,7 +414,7 @@ const compileTypeLiteral = (ast: AST.TypeLiteral, memo: Memo): Compiled | undefi
 
 type Decoder<A> = (input: unknown) => Either.Either<A, ParseResult.ParseError>
 
-const cache = new WeakMap<object, Decoder<unknown>>()
+const cache = /*#__PURE__*/ new WeakMap<object, Decoder<unknown>>()
 
 /**
  * The decoder of a schema (made once per schema and kept): the compiled fast path where it applies, the schema's
@@ -449,7 +449,7 @@ const memoised = (
   return made
 }
 
-const encoders = new WeakMap<object, Decoder<unknown>>()
+const encoders = /*#__PURE__*/ new WeakMap<object, Decoder<unknown>>()
 
 /**
  * The encoder of a schema with excess properties refused (made once per schema and kept): for a schema whose

@@ -14,7 +14,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const FeeRateRequest = Schema.Struct({
+export const FeeRateRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.optional(Schema.String),
   baseCoin: Schema.optional(Schema.String)
@@ -34,7 +34,7 @@ export interface FeeRateRequest extends Schema.Schema.Type<typeof FeeRateRequest
  * @since 0.1.0
  * @category schemas
  */
-export class FeeRate extends LazyClass.Class<FeeRate>("FeeRate")(() => ({
+export class FeeRate extends /*#__PURE__*/ LazyClass.Class<FeeRate>("FeeRate")(() => ({
   symbol: Schema.String,
   baseCoin: Schema.optional(Schema.String),
   takerFeeRate: Decimal,
@@ -47,7 +47,7 @@ export class FeeRate extends LazyClass.Class<FeeRate>("FeeRate")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class FeeRates extends LazyClass.Class<FeeRates>("FeeRates")(() => ({
+export class FeeRates extends /*#__PURE__*/ LazyClass.Class<FeeRates>("FeeRates")(() => ({
   category: Schema.optional(Enums.CategoryTolerant),
   list: Schema.Array(FeeRate)
 })) {}

@@ -16,7 +16,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const CoinType = Schema.Literal("fiat", "crypto")
+export const CoinType = /*#__PURE__*/ Schema.Literal("fiat", "crypto")
 
 /**
  * {@link CoinType} in responses: the known values or any other.
@@ -24,7 +24,7 @@ export const CoinType = Schema.Literal("fiat", "crypto")
  * @since 0.1.0
  * @category schemas
  */
-export const CoinTypeTolerant = Enums.tolerant(CoinType)
+export const CoinTypeTolerant = /*#__PURE__*/ Enums.tolerant(CoinType)
 
 /**
  * The query of `/v5/fiat/query-coin-list`: `side` `"0"` buy crypto with fiat, `"1"` sell crypto for fiat.
@@ -32,7 +32,7 @@ export const CoinTypeTolerant = Enums.tolerant(CoinType)
  * @since 0.1.0
  * @category schemas
  */
-export const FiatCoinListRequest = Schema.Struct({
+export const FiatCoinListRequest = /*#__PURE__*/ Schema.Struct({
   side: Schema.optional(Schema.Literal("0", "1"))
 }).annotations({ identifier: "FiatCoinListRequest" })
 
@@ -50,7 +50,7 @@ export interface FiatCoinListRequest extends Schema.Schema.Type<typeof FiatCoinL
  * @since 0.1.0
  * @category schemas
  */
-export class FiatConvertCoin extends LazyClass.Class<FiatConvertCoin>("FiatConvertCoin")(() => ({
+export class FiatConvertCoin extends /*#__PURE__*/ LazyClass.Class<FiatConvertCoin>("FiatConvertCoin")(() => ({
   coin: Schema.String,
   fullName: Schema.String,
   icon: Schema.String,
@@ -67,7 +67,7 @@ export class FiatConvertCoin extends LazyClass.Class<FiatConvertCoin>("FiatConve
  * @since 0.1.0
  * @category schemas
  */
-export class FiatCoinList extends LazyClass.Class<FiatCoinList>("FiatCoinList")(() => ({
+export class FiatCoinList extends /*#__PURE__*/ LazyClass.Class<FiatCoinList>("FiatCoinList")(() => ({
   fiats: Schema.Array(FiatConvertCoin),
   cryptos: Schema.Array(FiatConvertCoin)
 })) {}
@@ -78,7 +78,7 @@ export class FiatCoinList extends LazyClass.Class<FiatCoinList>("FiatCoinList")(
  * @since 0.1.0
  * @category schemas
  */
-export const ReferencePriceRequest = Schema.Struct({
+export const ReferencePriceRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String
 }).annotations({ identifier: "ReferencePriceRequest" })
 
@@ -96,7 +96,7 @@ export interface ReferencePriceRequest extends Schema.Schema.Type<typeof Referen
  * @since 0.1.0
  * @category schemas
  */
-export class PaymentMethodPrice extends LazyClass.Class<PaymentMethodPrice>("PaymentMethodPrice")(() => ({
+export class PaymentMethodPrice extends /*#__PURE__*/ LazyClass.Class<PaymentMethodPrice>("PaymentMethodPrice")(() => ({
   unitPrice: Decimal,
   paymentMethod: Schema.String
 })) {}
@@ -107,7 +107,7 @@ export class PaymentMethodPrice extends LazyClass.Class<PaymentMethodPrice>("Pay
  * @since 0.1.0
  * @category schemas
  */
-export class ReferencePrice extends LazyClass.Class<ReferencePrice>("ReferencePrice")(() => ({
+export class ReferencePrice extends /*#__PURE__*/ LazyClass.Class<ReferencePrice>("ReferencePrice")(() => ({
   symbol: Schema.String,
   fiat: Schema.String,
   crypto: Schema.String,
@@ -122,7 +122,7 @@ export class ReferencePrice extends LazyClass.Class<ReferencePrice>("ReferencePr
  * @since 0.1.0
  * @category schemas
  */
-export const FiatQuoteRequest = Schema.Struct({
+export const FiatQuoteRequest = /*#__PURE__*/ Schema.Struct({
   fromCoin: Schema.String,
   fromCoinType: CoinType,
   toCoin: Schema.String,
@@ -145,7 +145,7 @@ export interface FiatQuoteRequest extends Schema.Schema.Type<typeof FiatQuoteReq
  * @since 0.1.0
  * @category schemas
  */
-export class FiatQuote extends LazyClass.Class<FiatQuote>("FiatQuote")(() => ({
+export class FiatQuote extends /*#__PURE__*/ LazyClass.Class<FiatQuote>("FiatQuote")(() => ({
   quoteTxId: Schema.optional(Schema.String),
   quoteTaxId: Schema.optional(Schema.String),
   exchangeRate: Decimal,
@@ -166,7 +166,7 @@ export class FiatQuote extends LazyClass.Class<FiatQuote>("FiatQuote")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const FiatTradeExecuteRequest = Schema.Struct({
+export const FiatTradeExecuteRequest = /*#__PURE__*/ Schema.Struct({
   quoteTxId: Schema.String,
   subUserId: Schema.String,
   webhookUrl: Schema.optional(Schema.String.pipe(Schema.maxLength(256))),
@@ -187,7 +187,7 @@ export interface FiatTradeExecuteRequest extends Schema.Schema.Type<typeof FiatT
  * @since 0.1.0
  * @category schemas
  */
-export class FiatTradeAck extends LazyClass.Class<FiatTradeAck>("FiatTradeAck")(() => ({
+export class FiatTradeAck extends /*#__PURE__*/ LazyClass.Class<FiatTradeAck>("FiatTradeAck")(() => ({
   tradeNo: Schema.String,
   merchantRequestId: Schema.String
 })) {}
@@ -198,7 +198,7 @@ export class FiatTradeAck extends LazyClass.Class<FiatTradeAck>("FiatTradeAck")(
  * @since 0.1.0
  * @category schemas
  */
-export const FiatTradeQueryRequest = Schema.Struct({
+export const FiatTradeQueryRequest = /*#__PURE__*/ Schema.Struct({
   tradeNo: Schema.optional(Schema.String),
   merchantRequestId: Schema.optional(Schema.String)
 }).annotations({ identifier: "FiatTradeQueryRequest" })
@@ -217,7 +217,7 @@ export interface FiatTradeQueryRequest extends Schema.Schema.Type<typeof FiatTra
  * @since 0.1.0
  * @category schemas
  */
-export class FiatTrade extends LazyClass.Class<FiatTrade>("FiatTrade")(() => ({
+export class FiatTrade extends /*#__PURE__*/ LazyClass.Class<FiatTrade>("FiatTrade")(() => ({
   tradeNo: Schema.String,
   status: Enums.tolerant(Schema.Literal("processing", "success", "failed")),
   quoteTxId: Schema.optional(Schema.String),
@@ -240,7 +240,7 @@ export class FiatTrade extends LazyClass.Class<FiatTrade>("FiatTrade")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const FiatTradeHistoryRequest = Schema.Struct({
+export const FiatTradeHistoryRequest = /*#__PURE__*/ Schema.Struct({
   index: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
   limit: Schema.optional(Schema.Int.pipe(Schema.between(20, 100))),
   startTime: Schema.optional(Schema.String),
@@ -261,7 +261,7 @@ export interface FiatTradeHistoryRequest extends Schema.Schema.Type<typeof FiatT
  * @since 0.1.0
  * @category schemas
  */
-export const FiatTradeHistory = Schema.Array(FiatTrade).annotations({ identifier: "FiatTradeHistory" })
+export const FiatTradeHistory = /*#__PURE__*/ Schema.Array(FiatTrade).annotations({ identifier: "FiatTradeHistory" })
 
 /**
  * The query of `/v5/fiat/balance-query`: one ISO 4217 currency, or all.
@@ -269,7 +269,7 @@ export const FiatTradeHistory = Schema.Array(FiatTrade).annotations({ identifier
  * @since 0.1.0
  * @category schemas
  */
-export const FiatBalanceRequest = Schema.Struct({
+export const FiatBalanceRequest = /*#__PURE__*/ Schema.Struct({
   currency: Schema.optional(Schema.String)
 }).annotations({ identifier: "FiatBalanceRequest" })
 
@@ -287,7 +287,7 @@ export interface FiatBalanceRequest extends Schema.Schema.Type<typeof FiatBalanc
  * @since 0.1.0
  * @category schemas
  */
-export class FiatBalance extends LazyClass.Class<FiatBalance>("FiatBalance")(() => ({
+export class FiatBalance extends /*#__PURE__*/ LazyClass.Class<FiatBalance>("FiatBalance")(() => ({
   currency: Schema.String,
   totalBalance: Decimal,
   balance: Decimal,
@@ -300,6 +300,6 @@ export class FiatBalance extends LazyClass.Class<FiatBalance>("FiatBalance")(() 
  * @since 0.1.0
  * @category schemas
  */
-export const FiatBalances = Schema.Union(Schema.Array(FiatBalance), FiatBalance).annotations({
+export const FiatBalances = /*#__PURE__*/ Schema.Union(Schema.Array(FiatBalance), FiatBalance).annotations({
   identifier: "FiatBalances"
 })

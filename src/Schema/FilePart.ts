@@ -13,7 +13,7 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const FilePart = Schema.Struct({
+export const FilePart = /*#__PURE__*/ Schema.Struct({
   bytes: Schema.Uint8ArrayFromSelf,
   /** Sent as the part's `filename`; the server usually judges the file type by its extension. */
   fileName: Schema.String.pipe(Schema.minLength(1)),

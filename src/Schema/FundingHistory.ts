@@ -15,7 +15,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const FundingHistoryRequest = Schema.Struct({
+export const FundingHistoryRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.String,
   startTime: Schema.optional(Schema.Number),
@@ -37,7 +37,7 @@ export interface FundingHistoryRequest extends Schema.Schema.Type<typeof Funding
  * @since 0.1.0
  * @category schemas
  */
-export class FundingRate extends LazyClass.Class<FundingRate>("FundingRate")(() => ({
+export class FundingRate extends /*#__PURE__*/ LazyClass.Class<FundingRate>("FundingRate")(() => ({
   symbol: Schema.String,
   fundingRate: Decimal,
   fundingRateTimestamp: Schema.String
@@ -49,7 +49,7 @@ export class FundingRate extends LazyClass.Class<FundingRate>("FundingRate")(() 
  * @since 0.1.0
  * @category schemas
  */
-export class FundingHistory extends LazyClass.Class<FundingHistory>("FundingHistory")(() => ({
+export class FundingHistory extends /*#__PURE__*/ LazyClass.Class<FundingHistory>("FundingHistory")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(FundingRate)
 })) {}

@@ -12,7 +12,7 @@ import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
 
 // Bot ids are 64-bit: the docs type them as integers but send strings; a number is turned into its string.
-const BotId = Schema.Union(
+const BotId = /*#__PURE__*/ Schema.Union(
   Schema.String,
   Schema.transform(Schema.Number, Schema.String, { strict: true, decode: String, encode: Number })
 ).annotations({ identifier: "FuturesBotId" })
@@ -23,7 +23,7 @@ const BotId = Schema.Union(
  * @since 0.1.0
  * @category schemas
  */
-export class MinMax extends LazyClass.Class<MinMax>("FuturesBotMinMax")(() => ({
+export class MinMax extends /*#__PURE__*/ LazyClass.Class<MinMax>("FuturesBotMinMax")(() => ({
   max: DecimalOrEmpty,
   min: DecimalOrEmpty
 })) {}
@@ -34,7 +34,7 @@ export class MinMax extends LazyClass.Class<MinMax>("FuturesBotMinMax")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class FromTo extends LazyClass.Class<FromTo>("FuturesBotFromTo")(() => ({
+export class FromTo extends /*#__PURE__*/ LazyClass.Class<FromTo>("FuturesBotFromTo")(() => ({
   from: DecimalOrEmpty,
   to: DecimalOrEmpty
 })) {}
@@ -45,7 +45,7 @@ export class FromTo extends LazyClass.Class<FromTo>("FuturesBotFromTo")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const BotIdRequest = Schema.Struct({
+export const BotIdRequest = /*#__PURE__*/ Schema.Struct({
   bot_id: Schema.String.pipe(Schema.minLength(1))
 }).annotations({ identifier: "FuturesBotIdRequest" })
 
@@ -63,7 +63,7 @@ export interface BotIdRequest extends Schema.Schema.Type<typeof BotIdRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export class BotClosed extends LazyClass.Class<BotClosed>("FuturesBotClosed")(() => ({
+export class BotClosed extends /*#__PURE__*/ LazyClass.Class<BotClosed>("FuturesBotClosed")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String
 })) {}
@@ -74,7 +74,7 @@ export class BotClosed extends LazyClass.Class<BotClosed>("FuturesBotClosed")(()
  * @since 0.1.0
  * @category schemas
  */
-export const ComboSymbolSetting = Schema.Struct({
+export const ComboSymbolSetting = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String.pipe(Schema.minLength(1)),
   target_position_percent: DecimalString,
   side: Schema.Literal(1, 2)
@@ -99,7 +99,7 @@ const comboParams = {
  * @since 0.1.0
  * @category schemas
  */
-export const ComboLimitRequest = Schema.Struct({
+export const ComboLimitRequest = /*#__PURE__*/ Schema.Struct({
   ...comboParams,
   need_to_slippage: Schema.optional(Schema.Boolean)
 }).annotations({ identifier: "FuturesComboLimitRequest" })
@@ -119,7 +119,7 @@ export interface ComboLimitRequest extends Schema.Schema.Type<typeof ComboLimitR
  * @since 0.1.0
  * @category schemas
  */
-export class ComboLimit extends LazyClass.Class<ComboLimit>("FuturesComboLimit")(() => ({
+export class ComboLimit extends /*#__PURE__*/ LazyClass.Class<ComboLimit>("FuturesComboLimit")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   check_code: Schema.String,
@@ -138,7 +138,9 @@ export class ComboLimit extends LazyClass.Class<ComboLimit>("FuturesComboLimit")
  * @since 0.1.0
  * @category schemas
  */
-export const ComboCreateRequest = Schema.Struct(comboParams).annotations({ identifier: "FuturesComboCreateRequest" })
+export const ComboCreateRequest = /*#__PURE__*/ Schema.Struct(comboParams).annotations({
+  identifier: "FuturesComboCreateRequest"
+})
 
 /**
  * The parameters of `createFuturesComboBot`.
@@ -154,7 +156,7 @@ export interface ComboCreateRequest extends Schema.Schema.Type<typeof ComboCreat
  * @since 0.1.0
  * @category schemas
  */
-export class BotCreated extends LazyClass.Class<BotCreated>("FuturesBotCreated")(() => ({
+export class BotCreated extends /*#__PURE__*/ LazyClass.Class<BotCreated>("FuturesBotCreated")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   bot_id: BotId,
@@ -167,7 +169,7 @@ export class BotCreated extends LazyClass.Class<BotCreated>("FuturesBotCreated")
  * @since 0.1.0
  * @category schemas
  */
-export class ComboSymbol extends LazyClass.Class<ComboSymbol>("FuturesComboSymbol")(() => ({
+export class ComboSymbol extends /*#__PURE__*/ LazyClass.Class<ComboSymbol>("FuturesComboSymbol")(() => ({
   symbol: Schema.String,
   base_token: Schema.String,
   quote_token: Schema.String,
@@ -182,7 +184,7 @@ export class ComboSymbol extends LazyClass.Class<ComboSymbol>("FuturesComboSymbo
  * @since 0.1.0
  * @category schemas
  */
-export class ComboBot extends LazyClass.Class<ComboBot>("FuturesComboBot")(() => ({
+export class ComboBot extends /*#__PURE__*/ LazyClass.Class<ComboBot>("FuturesComboBot")(() => ({
   bot_id: Schema.String,
   bot_mode: Schema.String,
   bot_display_status: Schema.String,
@@ -236,7 +238,7 @@ export class ComboBot extends LazyClass.Class<ComboBot>("FuturesComboBot")(() =>
  * @since 0.1.0
  * @category schemas
  */
-export class ComboDetail extends LazyClass.Class<ComboDetail>("FuturesComboDetail")(() => ({
+export class ComboDetail extends /*#__PURE__*/ LazyClass.Class<ComboDetail>("FuturesComboDetail")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   detail: ComboBot
@@ -270,7 +272,7 @@ const gridShape = {
  * @since 0.1.0
  * @category schemas
  */
-export const GridValidateRequest = Schema.Struct({
+export const GridValidateRequest = /*#__PURE__*/ Schema.Struct({
   ...gridShape,
   init_margin: Schema.optional(DecimalString)
 }).annotations({ identifier: "FuturesGridValidateRequest" })
@@ -289,7 +291,7 @@ export interface GridValidateRequest extends Schema.Schema.Type<typeof GridValid
  * @since 0.1.0
  * @category schemas
  */
-export class GridValidation extends LazyClass.Class<GridValidation>("FuturesGridValidation")(() => ({
+export class GridValidation extends /*#__PURE__*/ LazyClass.Class<GridValidation>("FuturesGridValidation")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   check_code: Schema.String,
@@ -318,7 +320,7 @@ export class GridValidation extends LazyClass.Class<GridValidation>("FuturesGrid
  * @since 0.1.0
  * @category schemas
  */
-export const GridCreateRequest = Schema.Struct({
+export const GridCreateRequest = /*#__PURE__*/ Schema.Struct({
   ...gridShape,
   total_investment: DecimalString
 }).annotations({ identifier: "FuturesGridCreateRequest" })
@@ -337,7 +339,7 @@ export interface GridCreateRequest extends Schema.Schema.Type<typeof GridCreateR
  * @since 0.1.0
  * @category schemas
  */
-export class GridCreated extends LazyClass.Class<GridCreated>("FuturesGridCreated")(() => ({
+export class GridCreated extends /*#__PURE__*/ LazyClass.Class<GridCreated>("FuturesGridCreated")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   bot_id: BotId,
@@ -351,7 +353,7 @@ export class GridCreated extends LazyClass.Class<GridCreated>("FuturesGridCreate
  * @since 0.1.0
  * @category schemas
  */
-export class GridClosed extends LazyClass.Class<GridClosed>("FuturesGridClosed")(() => ({
+export class GridClosed extends /*#__PURE__*/ LazyClass.Class<GridClosed>("FuturesGridClosed")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   bot_id: BotId
@@ -364,7 +366,7 @@ export class GridClosed extends LazyClass.Class<GridClosed>("FuturesGridClosed")
  * @since 0.1.0
  * @category schemas
  */
-export class GridBot extends LazyClass.Class<GridBot>("FuturesGridBot")(() => ({
+export class GridBot extends /*#__PURE__*/ LazyClass.Class<GridBot>("FuturesGridBot")(() => ({
   bot_id: Schema.String,
   symbol: Schema.String,
   base_token: Schema.String,
@@ -447,7 +449,7 @@ export class GridBot extends LazyClass.Class<GridBot>("FuturesGridBot")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class GridDetail extends LazyClass.Class<GridDetail>("FuturesGridDetail")(() => ({
+export class GridDetail extends /*#__PURE__*/ LazyClass.Class<GridDetail>("FuturesGridDetail")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   detail: GridBot
@@ -460,7 +462,7 @@ export class GridDetail extends LazyClass.Class<GridDetail>("FuturesGridDetail")
  * @since 0.1.0
  * @category schemas
  */
-export const MartingaleLimitRequest = Schema.Struct({
+export const MartingaleLimitRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String.pipe(Schema.minLength(1)),
   martingale_mode: Schema.Literal(1, 2),
   leverage: DecimalString,
@@ -489,7 +491,7 @@ export interface MartingaleLimitRequest extends Schema.Schema.Type<typeof Martin
  * @since 0.1.0
  * @category schemas
  */
-export class MartingaleLimit extends LazyClass.Class<MartingaleLimit>("FuturesMartingaleLimit")(() => ({
+export class MartingaleLimit extends /*#__PURE__*/ LazyClass.Class<MartingaleLimit>("FuturesMartingaleLimit")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   check_code: Schema.String,
@@ -509,7 +511,7 @@ export class MartingaleLimit extends LazyClass.Class<MartingaleLimit>("FuturesMa
  * @since 0.1.0
  * @category schemas
  */
-export const MartingaleCreateRequest = Schema.Struct({
+export const MartingaleCreateRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String.pipe(Schema.minLength(1)),
   martingale_mode: Schema.Literal(1, 2),
   leverage: DecimalString,
@@ -537,7 +539,7 @@ export interface MartingaleCreateRequest extends Schema.Schema.Type<typeof Marti
  * @since 0.1.0
  * @category schemas
  */
-export class MartingaleBot extends LazyClass.Class<MartingaleBot>("FuturesMartingaleBot")(() => ({
+export class MartingaleBot extends /*#__PURE__*/ LazyClass.Class<MartingaleBot>("FuturesMartingaleBot")(() => ({
   bot_id: Schema.String,
   symbol: Schema.String,
   base_token: Schema.String,
@@ -594,8 +596,10 @@ export class MartingaleBot extends LazyClass.Class<MartingaleBot>("FuturesMartin
  * @since 0.1.0
  * @category schemas
  */
-export class MartingaleDetail extends LazyClass.Class<MartingaleDetail>("FuturesMartingaleDetail")(() => ({
-  status_code: Schema.Number,
-  debug_msg: Schema.String,
-  fmart_detail: MartingaleBot
-})) {}
+export class MartingaleDetail extends /*#__PURE__*/ LazyClass.Class<MartingaleDetail>("FuturesMartingaleDetail")(
+  () => ({
+    status_code: Schema.Number,
+    debug_msg: Schema.String,
+    fmart_detail: MartingaleBot
+  })
+) {}

@@ -15,7 +15,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotValidateInputRequest = Schema.Struct({
+export const GridBotValidateInputRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String.pipe(Schema.minLength(1)),
   cell_number: Schema.Int,
   max_price: DecimalString,
@@ -45,7 +45,7 @@ export interface GridBotValidateInputRequest extends Schema.Schema.Type<typeof G
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultInvestment extends LazyClass.Class<GridBotValidateInputResultInvestment>(
+export class GridBotValidateInputResultInvestment extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultInvestment>(
   "GridBotValidateInputResultInvestment"
 )(() => ({
   from: DecimalOrEmpty,
@@ -58,7 +58,7 @@ export class GridBotValidateInputResultInvestment extends LazyClass.Class<GridBo
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultProfit extends LazyClass.Class<GridBotValidateInputResultProfit>(
+export class GridBotValidateInputResultProfit extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultProfit>(
   "GridBotValidateInputResultProfit"
 )(() => ({
   from: DecimalOrEmpty,
@@ -71,7 +71,7 @@ export class GridBotValidateInputResultProfit extends LazyClass.Class<GridBotVal
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultCellNumber extends LazyClass.Class<GridBotValidateInputResultCellNumber>(
+export class GridBotValidateInputResultCellNumber extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultCellNumber>(
   "GridBotValidateInputResultCellNumber"
 )(() => ({
   from: DecimalOrEmpty,
@@ -84,7 +84,7 @@ export class GridBotValidateInputResultCellNumber extends LazyClass.Class<GridBo
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultMinPrice extends LazyClass.Class<GridBotValidateInputResultMinPrice>(
+export class GridBotValidateInputResultMinPrice extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultMinPrice>(
   "GridBotValidateInputResultMinPrice"
 )(() => ({
   from: DecimalOrEmpty,
@@ -97,7 +97,7 @@ export class GridBotValidateInputResultMinPrice extends LazyClass.Class<GridBotV
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultMaxPrice extends LazyClass.Class<GridBotValidateInputResultMaxPrice>(
+export class GridBotValidateInputResultMaxPrice extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultMaxPrice>(
   "GridBotValidateInputResultMaxPrice"
 )(() => ({
   from: DecimalOrEmpty,
@@ -110,7 +110,7 @@ export class GridBotValidateInputResultMaxPrice extends LazyClass.Class<GridBotV
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultStopLoss extends LazyClass.Class<GridBotValidateInputResultStopLoss>(
+export class GridBotValidateInputResultStopLoss extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultStopLoss>(
   "GridBotValidateInputResultStopLoss"
 )(() => ({
   from: DecimalOrEmpty,
@@ -123,7 +123,7 @@ export class GridBotValidateInputResultStopLoss extends LazyClass.Class<GridBotV
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultTakeProfit extends LazyClass.Class<GridBotValidateInputResultTakeProfit>(
+export class GridBotValidateInputResultTakeProfit extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultTakeProfit>(
   "GridBotValidateInputResultTakeProfit"
 )(() => ({
   from: DecimalOrEmpty,
@@ -136,7 +136,7 @@ export class GridBotValidateInputResultTakeProfit extends LazyClass.Class<GridBo
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultEntryPrice extends LazyClass.Class<GridBotValidateInputResultEntryPrice>(
+export class GridBotValidateInputResultEntryPrice extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultEntryPrice>(
   "GridBotValidateInputResultEntryPrice"
 )(() => ({
   from: DecimalOrEmpty,
@@ -149,7 +149,7 @@ export class GridBotValidateInputResultEntryPrice extends LazyClass.Class<GridBo
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultBaseInvestment extends LazyClass.Class<GridBotValidateInputResultBaseInvestment>(
+export class GridBotValidateInputResultBaseInvestment extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultBaseInvestment>(
   "GridBotValidateInputResultBaseInvestment"
 )(() => ({
   from: DecimalOrEmpty,
@@ -162,7 +162,7 @@ export class GridBotValidateInputResultBaseInvestment extends LazyClass.Class<Gr
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultTsPercent extends LazyClass.Class<GridBotValidateInputResultTsPercent>(
+export class GridBotValidateInputResultTsPercent extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultTsPercent>(
   "GridBotValidateInputResultTsPercent"
 )(() => ({
   from: DecimalOrEmpty,
@@ -175,7 +175,7 @@ export class GridBotValidateInputResultTsPercent extends LazyClass.Class<GridBot
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultLimitUpPrice extends LazyClass.Class<GridBotValidateInputResultLimitUpPrice>(
+export class GridBotValidateInputResultLimitUpPrice extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultLimitUpPrice>(
   "GridBotValidateInputResultLimitUpPrice"
 )(() => ({
   from: DecimalOrEmpty,
@@ -188,7 +188,7 @@ export class GridBotValidateInputResultLimitUpPrice extends LazyClass.Class<Grid
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResult extends LazyClass.Class<GridBotValidateInputResult>(
+export class GridBotValidateInputResult extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResult>(
   "GridBotValidateInputResult"
 )(() => ({
   status_code: Schema.Number,
@@ -214,7 +214,7 @@ export class GridBotValidateInputResult extends LazyClass.Class<GridBotValidateI
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotCreateGridRequest = Schema.Struct({
+export const GridBotCreateGridRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String.pipe(Schema.minLength(1)),
   max_price: DecimalString,
   min_price: DecimalString,
@@ -244,14 +244,14 @@ export interface GridBotCreateGridRequest extends Schema.Schema.Type<typeof Grid
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotCreateGridResult extends LazyClass.Class<GridBotCreateGridResult>("GridBotCreateGridResult")(
-  () => ({
-    status_code: Schema.Number,
-    debug_msg: Schema.String,
-    grid_id: Schema.String,
-    ban_reason_text: Schema.String
-  })
-) {}
+export class GridBotCreateGridResult extends /*#__PURE__*/ LazyClass.Class<GridBotCreateGridResult>(
+  "GridBotCreateGridResult"
+)(() => ({
+  status_code: Schema.Number,
+  debug_msg: Schema.String,
+  grid_id: Schema.String,
+  ban_reason_text: Schema.String
+})) {}
 
 /**
  * The body of `POST /v5/grid/query-grid-detail`.
@@ -259,7 +259,7 @@ export class GridBotCreateGridResult extends LazyClass.Class<GridBotCreateGridRe
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotGridDetailRequest = Schema.Struct({
+export const GridBotGridDetailRequest = /*#__PURE__*/ Schema.Struct({
   grid_id: Schema.String.pipe(Schema.minLength(1))
 }).annotations({ identifier: "GridBotGridDetailRequest" })
 
@@ -277,7 +277,7 @@ export interface GridBotGridDetailRequest extends Schema.Schema.Type<typeof Grid
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotGridDetailResultDetail extends LazyClass.Class<GridBotGridDetailResultDetail>(
+export class GridBotGridDetailResultDetail extends /*#__PURE__*/ LazyClass.Class<GridBotGridDetailResultDetail>(
   "GridBotGridDetailResultDetail"
 )(() => ({
   grid_id: Schema.String,
@@ -335,13 +335,13 @@ export class GridBotGridDetailResultDetail extends LazyClass.Class<GridBotGridDe
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotGridDetailResult extends LazyClass.Class<GridBotGridDetailResult>("GridBotGridDetailResult")(
-  () => ({
-    status_code: Schema.Number,
-    detail: GridBotGridDetailResultDetail,
-    debug_msg: Schema.String
-  })
-) {}
+export class GridBotGridDetailResult extends /*#__PURE__*/ LazyClass.Class<GridBotGridDetailResult>(
+  "GridBotGridDetailResult"
+)(() => ({
+  status_code: Schema.Number,
+  detail: GridBotGridDetailResultDetail,
+  debug_msg: Schema.String
+})) {}
 
 /**
  * The body of `POST /v5/grid/close-grid`.
@@ -349,7 +349,7 @@ export class GridBotGridDetailResult extends LazyClass.Class<GridBotGridDetailRe
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotCloseGridRequest = Schema.Struct({
+export const GridBotCloseGridRequest = /*#__PURE__*/ Schema.Struct({
   grid_id: Schema.String.pipe(Schema.minLength(1)),
   close_mode: Schema.Literal("2", "3", "4")
 }).annotations({ identifier: "GridBotCloseGridRequest" })
@@ -368,7 +368,9 @@ export interface GridBotCloseGridRequest extends Schema.Schema.Type<typeof GridB
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotCloseGridResult extends LazyClass.Class<GridBotCloseGridResult>("GridBotCloseGridResult")(() => ({
+export class GridBotCloseGridResult extends /*#__PURE__*/ LazyClass.Class<GridBotCloseGridResult>(
+  "GridBotCloseGridResult"
+)(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String
 })) {}
@@ -379,7 +381,7 @@ export class GridBotCloseGridResult extends LazyClass.Class<GridBotCloseGridResu
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotCreateDcaRequest = Schema.Struct({
+export const GridBotCreateDcaRequest = /*#__PURE__*/ Schema.Struct({
   parameters: Schema.Struct({
     frequency_in_second: Schema.Int.pipe(Schema.greaterThanOrEqualTo(10)),
     quote_coin: Schema.String,
@@ -402,7 +404,9 @@ export interface GridBotCreateDcaRequest extends Schema.Schema.Type<typeof GridB
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotCreateDcaResult extends LazyClass.Class<GridBotCreateDcaResult>("GridBotCreateDcaResult")(() => ({
+export class GridBotCreateDcaResult extends /*#__PURE__*/ LazyClass.Class<GridBotCreateDcaResult>(
+  "GridBotCreateDcaResult"
+)(() => ({
   status_code: Schema.Number,
   bot_id: Schema.Number,
   debug_msg: Schema.String,
@@ -415,7 +419,7 @@ export class GridBotCreateDcaResult extends LazyClass.Class<GridBotCreateDcaResu
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotCloseDcaRequest = Schema.Struct({
+export const GridBotCloseDcaRequest = /*#__PURE__*/ Schema.Struct({
   bot_id: Schema.String.pipe(Schema.minLength(1)),
   close_mode: Schema.Literal("2", "3")
 }).annotations({ identifier: "GridBotCloseDcaRequest" })
@@ -434,7 +438,9 @@ export interface GridBotCloseDcaRequest extends Schema.Schema.Type<typeof GridBo
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotCloseDcaResult extends LazyClass.Class<GridBotCloseDcaResult>("GridBotCloseDcaResult")(() => ({
+export class GridBotCloseDcaResult extends /*#__PURE__*/ LazyClass.Class<GridBotCloseDcaResult>(
+  "GridBotCloseDcaResult"
+)(() => ({
   status_code: Schema.Number,
   bot_id: Schema.String,
   close_mode: Enums.tolerant(Schema.Literal("DCA_BASE_MODE", "DCA_QUOTE_MODE")),

@@ -16,7 +16,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const HistoricalVolatilityRequest = Schema.Struct({
+export const HistoricalVolatilityRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   baseCoin: Schema.optional(Schema.String),
   quoteCoin: Schema.optional(Schema.String),
@@ -39,7 +39,7 @@ export interface HistoricalVolatilityRequest extends Schema.Schema.Type<typeof H
  * @since 0.1.0
  * @category schemas
  */
-export class Volatility extends LazyClass.Class<Volatility>("Volatility")(() => ({
+export class Volatility extends /*#__PURE__*/ LazyClass.Class<Volatility>("Volatility")(() => ({
   period: Enums.IntegerLike,
   value: Decimal,
   time: Schema.String
@@ -51,7 +51,9 @@ export class Volatility extends LazyClass.Class<Volatility>("Volatility")(() => 
  * @since 0.1.0
  * @category schemas
  */
-export const HistoricalVolatility = Schema.Array(Volatility).annotations({ identifier: "HistoricalVolatility" })
+export const HistoricalVolatility = /*#__PURE__*/ Schema.Array(Volatility).annotations({
+  identifier: "HistoricalVolatility"
+})
 
 /**
  * Decoded volatility samples.

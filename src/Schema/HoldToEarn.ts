@@ -14,7 +14,9 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const HoldToEarnProductRequest = Schema.Struct({}).annotations({ identifier: "HoldToEarnProductRequest" })
+export const HoldToEarnProductRequest = /*#__PURE__*/ Schema.Struct({}).annotations({
+  identifier: "HoldToEarnProductRequest"
+})
 
 /**
  * The parameters of `getHoldToEarnAirdropProducts`.
@@ -30,7 +32,7 @@ export interface HoldToEarnProductRequest extends Schema.Schema.Type<typeof Hold
  * @since 0.1.0
  * @category schemas
  */
-export class HoldToEarnProductResultProductsYields extends LazyClass.Class<HoldToEarnProductResultProductsYields>(
+export class HoldToEarnProductResultProductsYields extends /*#__PURE__*/ LazyClass.Class<HoldToEarnProductResultProductsYields>(
   "HoldToEarnProductResultProductsYields"
 )(() => ({
   coinName: Schema.String,
@@ -43,7 +45,7 @@ export class HoldToEarnProductResultProductsYields extends LazyClass.Class<HoldT
  * @since 0.1.0
  * @category schemas
  */
-export class HoldToEarnProductResultProducts extends LazyClass.Class<HoldToEarnProductResultProducts>(
+export class HoldToEarnProductResultProducts extends /*#__PURE__*/ LazyClass.Class<HoldToEarnProductResultProducts>(
   "HoldToEarnProductResultProducts"
 )(() => ({
   coinName: Schema.String,
@@ -59,11 +61,11 @@ export class HoldToEarnProductResultProducts extends LazyClass.Class<HoldToEarnP
  * @since 0.1.0
  * @category schemas
  */
-export class HoldToEarnProductResult extends LazyClass.Class<HoldToEarnProductResult>("HoldToEarnProductResult")(
-  () => ({
-    products: Schema.Array(HoldToEarnProductResultProducts)
-  })
-) {}
+export class HoldToEarnProductResult extends /*#__PURE__*/ LazyClass.Class<HoldToEarnProductResult>(
+  "HoldToEarnProductResult"
+)(() => ({
+  products: Schema.Array(HoldToEarnProductResultProducts)
+})) {}
 
 /**
  * The query of `GET /v5/earn/hold-to-earn/yield-history`.
@@ -71,7 +73,7 @@ export class HoldToEarnProductResult extends LazyClass.Class<HoldToEarnProductRe
  * @since 0.1.0
  * @category schemas
  */
-export const HoldToEarnYieldHistoryRequest = Schema.Struct({
+export const HoldToEarnYieldHistoryRequest = /*#__PURE__*/ Schema.Struct({
   limit: Schema.Int.pipe(Schema.between(1, 49)),
   timeStart: Schema.optional(Schema.Int),
   timeEnd: Schema.optional(Schema.Int),
@@ -92,7 +94,7 @@ export interface HoldToEarnYieldHistoryRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class HoldToEarnYieldHistoryResultAirdropDailyPnls extends LazyClass.Class<HoldToEarnYieldHistoryResultAirdropDailyPnls>(
+export class HoldToEarnYieldHistoryResultAirdropDailyPnls extends /*#__PURE__*/ LazyClass.Class<HoldToEarnYieldHistoryResultAirdropDailyPnls>(
   "HoldToEarnYieldHistoryResultAirdropDailyPnls"
 )(() => ({
   coinName: Schema.String,
@@ -109,7 +111,7 @@ export class HoldToEarnYieldHistoryResultAirdropDailyPnls extends LazyClass.Clas
  * @since 0.1.0
  * @category schemas
  */
-export class HoldToEarnYieldHistoryResult extends LazyClass.Class<HoldToEarnYieldHistoryResult>(
+export class HoldToEarnYieldHistoryResult extends /*#__PURE__*/ LazyClass.Class<HoldToEarnYieldHistoryResult>(
   "HoldToEarnYieldHistoryResult"
 )(() => ({
   nextCursor: Schema.String,

@@ -13,7 +13,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const IndexPriceComponentsRequest = Schema.Struct({
+export const IndexPriceComponentsRequest = /*#__PURE__*/ Schema.Struct({
   indexName: Schema.String
 }).annotations({ identifier: "IndexPriceComponentsRequest" })
 
@@ -31,7 +31,7 @@ export interface IndexPriceComponentsRequest extends Schema.Schema.Type<typeof I
  * @since 0.1.0
  * @category schemas
  */
-export class IndexComponent extends LazyClass.Class<IndexComponent>("IndexComponent")(() => ({
+export class IndexComponent extends /*#__PURE__*/ LazyClass.Class<IndexComponent>("IndexComponent")(() => ({
   exchange: Schema.String,
   spotPair: Schema.String,
   equivalentPrice: Decimal,
@@ -46,9 +46,11 @@ export class IndexComponent extends LazyClass.Class<IndexComponent>("IndexCompon
  * @since 0.1.0
  * @category schemas
  */
-export class IndexPriceComponents extends LazyClass.Class<IndexPriceComponents>("IndexPriceComponents")(() => ({
-  indexName: Schema.String,
-  lastPrice: Decimal,
-  updateTime: Schema.String,
-  components: Schema.Array(IndexComponent)
-})) {}
+export class IndexPriceComponents extends /*#__PURE__*/ LazyClass.Class<IndexPriceComponents>("IndexPriceComponents")(
+  () => ({
+    indexName: Schema.String,
+    lastPrice: Decimal,
+    updateTime: Schema.String,
+    components: Schema.Array(IndexComponent)
+  })
+) {}

@@ -18,7 +18,7 @@ const Flag = Enums.IntegerLike
  * @since 0.1.0
  * @category schemas
  */
-export class SymbolLeverage extends LazyClass.Class<SymbolLeverage>("InsLoanSymbolLeverage")(() => ({
+export class SymbolLeverage extends /*#__PURE__*/ LazyClass.Class<SymbolLeverage>("InsLoanSymbolLeverage")(() => ({
   symbol: Schema.String,
   leverage: DecimalOrEmpty
 })) {}
@@ -61,7 +61,7 @@ const productTerms = {
  * @since 0.1.0
  * @category schemas
  */
-export const ProductRequest = Schema.Struct({
+export const ProductRequest = /*#__PURE__*/ Schema.Struct({
   productId: Schema.optional(Schema.String)
 }).annotations({ identifier: "InsLoanProductRequest" })
 
@@ -80,7 +80,7 @@ export interface ProductRequest extends Schema.Schema.Type<typeof ProductRequest
  * @since 0.1.0
  * @category schemas
  */
-export class Product extends LazyClass.Class<Product>("InsLoanProduct")(() => ({
+export class Product extends /*#__PURE__*/ LazyClass.Class<Product>("InsLoanProduct")(() => ({
   productId: Schema.String,
   deferredLiquidationLine: Schema.optional(DecimalOrEmpty),
   deferredLiquidationTime: Schema.optional(Schema.String),
@@ -95,7 +95,7 @@ export class Product extends LazyClass.Class<Product>("InsLoanProduct")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class Products extends LazyClass.Class<Products>("InsLoanProducts")(() => ({
+export class Products extends /*#__PURE__*/ LazyClass.Class<Products>("InsLoanProducts")(() => ({
   marginProductInfo: Schema.Array(Product)
 })) {}
 
@@ -105,7 +105,7 @@ export class Products extends LazyClass.Class<Products>("InsLoanProducts")(() =>
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertRatio extends LazyClass.Class<ConvertRatio>("InsLoanConvertRatio")(() => ({
+export class ConvertRatio extends /*#__PURE__*/ LazyClass.Class<ConvertRatio>("InsLoanConvertRatio")(() => ({
   ladder: Schema.String,
   convertRatio: DecimalOrEmpty
 })) {}
@@ -116,7 +116,7 @@ export class ConvertRatio extends LazyClass.Class<ConvertRatio>("InsLoanConvertR
  * @since 0.1.0
  * @category schemas
  */
-export class MarginTokenInfo extends LazyClass.Class<MarginTokenInfo>("InsLoanMarginTokenInfo")(() => ({
+export class MarginTokenInfo extends /*#__PURE__*/ LazyClass.Class<MarginTokenInfo>("InsLoanMarginTokenInfo")(() => ({
   token: Schema.String,
   convertRatioList: Schema.Array(ConvertRatio)
 })) {}
@@ -127,7 +127,7 @@ export class MarginTokenInfo extends LazyClass.Class<MarginTokenInfo>("InsLoanMa
  * @since 0.1.0
  * @category schemas
  */
-export class MarginToken extends LazyClass.Class<MarginToken>("InsLoanMarginToken")(() => ({
+export class MarginToken extends /*#__PURE__*/ LazyClass.Class<MarginToken>("InsLoanMarginToken")(() => ({
   productId: Schema.String,
   tokenInfo: Schema.Array(MarginTokenInfo)
 })) {}
@@ -138,7 +138,7 @@ export class MarginToken extends LazyClass.Class<MarginToken>("InsLoanMarginToke
  * @since 0.1.0
  * @category schemas
  */
-export class MarginTokens extends LazyClass.Class<MarginTokens>("InsLoanMarginTokens")(() => ({
+export class MarginTokens extends /*#__PURE__*/ LazyClass.Class<MarginTokens>("InsLoanMarginTokens")(() => ({
   marginToken: Schema.Array(MarginToken)
 })) {}
 
@@ -148,7 +148,7 @@ export class MarginTokens extends LazyClass.Class<MarginTokens>("InsLoanMarginTo
  * @since 0.1.0
  * @category schemas
  */
-export const LoanOrdersRequest = Schema.Struct({
+export const LoanOrdersRequest = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.optional(Schema.String),
   startTime: Schema.optional(Schema.Number),
   endTime: Schema.optional(Schema.Number),
@@ -170,7 +170,7 @@ export interface LoanOrdersRequest extends Schema.Schema.Type<typeof LoanOrdersR
  * @since 0.1.0
  * @category schemas
  */
-export class LoanOrder extends LazyClass.Class<LoanOrder>("InsLoanLoanOrder")(() => ({
+export class LoanOrder extends /*#__PURE__*/ LazyClass.Class<LoanOrder>("InsLoanLoanOrder")(() => ({
   orderId: Schema.String,
   orderProductId: Schema.String,
   parentUid: Schema.String,
@@ -196,7 +196,7 @@ export class LoanOrder extends LazyClass.Class<LoanOrder>("InsLoanLoanOrder")(()
  * @since 0.1.0
  * @category schemas
  */
-export class LoanOrders extends LazyClass.Class<LoanOrders>("InsLoanLoanOrders")(() => ({
+export class LoanOrders extends /*#__PURE__*/ LazyClass.Class<LoanOrders>("InsLoanLoanOrders")(() => ({
   loanInfo: Schema.Array(LoanOrder)
 })) {}
 
@@ -206,7 +206,7 @@ export class LoanOrders extends LazyClass.Class<LoanOrders>("InsLoanLoanOrders")
  * @since 0.1.0
  * @category schemas
  */
-export const RepaidHistoryRequest = Schema.Struct({
+export const RepaidHistoryRequest = /*#__PURE__*/ Schema.Struct({
   startTime: Schema.optional(Schema.Number),
   endTime: Schema.optional(Schema.Number),
   limit: Schema.optional(Schema.Number)
@@ -226,7 +226,7 @@ export interface RepaidHistoryRequest extends Schema.Schema.Type<typeof RepaidHi
  * @since 0.1.0
  * @category schemas
  */
-export class RepayOrder extends LazyClass.Class<RepayOrder>("InsLoanRepayOrder")(() => ({
+export class RepayOrder extends /*#__PURE__*/ LazyClass.Class<RepayOrder>("InsLoanRepayOrder")(() => ({
   repayOrderId: Schema.String,
   repaidTime: Schema.String,
   token: Schema.String,
@@ -242,7 +242,7 @@ export class RepayOrder extends LazyClass.Class<RepayOrder>("InsLoanRepayOrder")
  * @since 0.1.0
  * @category schemas
  */
-export class RepayOrders extends LazyClass.Class<RepayOrders>("InsLoanRepayOrders")(() => ({
+export class RepayOrders extends /*#__PURE__*/ LazyClass.Class<RepayOrders>("InsLoanRepayOrders")(() => ({
   repayInfo: Schema.Array(RepayOrder)
 })) {}
 
@@ -252,7 +252,7 @@ export class RepayOrders extends LazyClass.Class<RepayOrders>("InsLoanRepayOrder
  * @since 0.1.0
  * @category schemas
  */
-export class UnpaidInfo extends LazyClass.Class<UnpaidInfo>("InsLoanUnpaidInfo")(() => ({
+export class UnpaidInfo extends /*#__PURE__*/ LazyClass.Class<UnpaidInfo>("InsLoanUnpaidInfo")(() => ({
   token: Schema.String,
   unpaidQty: DecimalOrEmpty,
   unpaidInterest: DecimalOrEmpty
@@ -264,7 +264,7 @@ export class UnpaidInfo extends LazyClass.Class<UnpaidInfo>("InsLoanUnpaidInfo")
  * @since 0.1.0
  * @category schemas
  */
-export class BalanceInfo extends LazyClass.Class<BalanceInfo>("InsLoanBalanceInfo")(() => ({
+export class BalanceInfo extends /*#__PURE__*/ LazyClass.Class<BalanceInfo>("InsLoanBalanceInfo")(() => ({
   token: Schema.String,
   price: DecimalOrEmpty,
   qty: DecimalOrEmpty,
@@ -278,7 +278,7 @@ export class BalanceInfo extends LazyClass.Class<BalanceInfo>("InsLoanBalanceInf
  * @since 0.1.0
  * @category schemas
  */
-export class Ltv extends LazyClass.Class<Ltv>("InsLoanLtv")(() => ({
+export class Ltv extends /*#__PURE__*/ LazyClass.Class<Ltv>("InsLoanLtv")(() => ({
   ltv: DecimalOrEmpty,
   rst: Schema.String,
   parentUid: Schema.String,
@@ -297,7 +297,7 @@ export class Ltv extends LazyClass.Class<Ltv>("InsLoanLtv")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class LtvInfo extends LazyClass.Class<LtvInfo>("InsLoanLtvInfo")(() => ({
+export class LtvInfo extends /*#__PURE__*/ LazyClass.Class<LtvInfo>("InsLoanLtvInfo")(() => ({
   ltvInfo: Schema.Array(Ltv),
   liqStatus: Schema.optional(Schema.Number)
 })) {}
@@ -308,7 +308,7 @@ export class LtvInfo extends LazyClass.Class<LtvInfo>("InsLoanLtvInfo")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const CoinDeltaRequest = Schema.Struct({
+export const CoinDeltaRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.optional(Schema.String)
 }).annotations({ identifier: "InsLoanCoinDeltaRequest" })
 
@@ -326,7 +326,7 @@ export interface CoinDeltaRequest extends Schema.Schema.Type<typeof CoinDeltaReq
  * @since 0.1.0
  * @category schemas
  */
-export class CoinDelta extends LazyClass.Class<CoinDelta>("InsLoanCoinDelta")(() => ({
+export class CoinDelta extends /*#__PURE__*/ LazyClass.Class<CoinDelta>("InsLoanCoinDelta")(() => ({
   coin: Schema.String,
   coinDeltaSize: DecimalOrEmpty,
   coinDeltaAvailableAmount: DecimalOrEmpty,
@@ -339,7 +339,7 @@ export class CoinDelta extends LazyClass.Class<CoinDelta>("InsLoanCoinDelta")(()
  * @since 0.1.0
  * @category schemas
  */
-export class CoinDeltas extends LazyClass.Class<CoinDeltas>("InsLoanCoinDeltas")(() => ({
+export class CoinDeltas extends /*#__PURE__*/ LazyClass.Class<CoinDeltas>("InsLoanCoinDeltas")(() => ({
   riskUnitDeltaAmount: DecimalOrEmpty,
   riskUnitDeltaAvailableAmount: DecimalOrEmpty,
   list: Schema.Array(CoinDelta)
@@ -351,7 +351,7 @@ export class CoinDeltas extends LazyClass.Class<CoinDeltas>("InsLoanCoinDeltas")
  * @since 0.1.0
  * @category schemas
  */
-export const AssociationUidRequest = Schema.Struct({
+export const AssociationUidRequest = /*#__PURE__*/ Schema.Struct({
   uid: Schema.String,
   operate: Schema.Literal("0", "1")
 }).annotations({ identifier: "InsLoanAssociationUidRequest" })
@@ -370,7 +370,7 @@ export interface AssociationUidRequest extends Schema.Schema.Type<typeof Associa
  * @since 0.1.0
  * @category schemas
  */
-export class AssociationUid extends LazyClass.Class<AssociationUid>("InsLoanAssociationUid")(() => ({
+export class AssociationUid extends /*#__PURE__*/ LazyClass.Class<AssociationUid>("InsLoanAssociationUid")(() => ({
   uid: Schema.String,
   operate: Enums.tolerant(Schema.Literal("0", "1"))
 })) {}
@@ -381,7 +381,7 @@ export class AssociationUid extends LazyClass.Class<AssociationUid>("InsLoanAsso
  * @since 0.1.0
  * @category schemas
  */
-export const RepayLoanRequest = Schema.Struct({
+export const RepayLoanRequest = /*#__PURE__*/ Schema.Struct({
   token: Schema.String,
   quantity: DecimalString
 }).annotations({ identifier: "InsLoanRepayLoanRequest" })
@@ -400,7 +400,7 @@ export interface RepayLoanRequest extends Schema.Schema.Type<typeof RepayLoanReq
  * @since 0.1.0
  * @category schemas
  */
-export class RepayLoan extends LazyClass.Class<RepayLoan>("InsLoanRepayLoan")(() => ({
+export class RepayLoan extends /*#__PURE__*/ LazyClass.Class<RepayLoan>("InsLoanRepayLoan")(() => ({
   repayOrderStatus: Enums.tolerant(Schema.Literal("P"))
 })) {}
 
@@ -410,7 +410,7 @@ export class RepayLoan extends LazyClass.Class<RepayLoan>("InsLoanRepayLoan")(()
  * @since 0.1.0
  * @category schemas
  */
-export class TokenRatio extends LazyClass.Class<TokenRatio>("InsLoanTokenRatio")(() => ({
+export class TokenRatio extends /*#__PURE__*/ LazyClass.Class<TokenRatio>("InsLoanTokenRatio")(() => ({
   token: Schema.String,
   convertRatio: DecimalOrEmpty
 })) {}
@@ -421,11 +421,13 @@ export class TokenRatio extends LazyClass.Class<TokenRatio>("InsLoanTokenRatio")
  * @since 0.1.0
  * @category schemas
  */
-export class ProductMarginCoins extends LazyClass.Class<ProductMarginCoins>("InsLoanProductMarginCoins")(() => ({
-  productId: Schema.String,
-  spotToken: Schema.Array(TokenRatio),
-  contractToken: Schema.Array(TokenRatio)
-})) {}
+export class ProductMarginCoins extends /*#__PURE__*/ LazyClass.Class<ProductMarginCoins>("InsLoanProductMarginCoins")(
+  () => ({
+    productId: Schema.String,
+    spotToken: Schema.Array(TokenRatio),
+    contractToken: Schema.Array(TokenRatio)
+  })
+) {}
 
 /**
  * The result of `/v5/ins-loan/ensure-tokens`.
@@ -433,7 +435,7 @@ export class ProductMarginCoins extends LazyClass.Class<ProductMarginCoins>("Ins
  * @since 0.1.0
  * @category schemas
  */
-export class MarginCoins extends LazyClass.Class<MarginCoins>("InsLoanMarginCoins")(() => ({
+export class MarginCoins extends /*#__PURE__*/ LazyClass.Class<MarginCoins>("InsLoanMarginCoins")(() => ({
   marginToken: Schema.Array(ProductMarginCoins)
 })) {}
 
@@ -443,7 +445,7 @@ export class MarginCoins extends LazyClass.Class<MarginCoins>("InsLoanMarginCoin
  * @since 0.1.0
  * @category schemas
  */
-export class AssetQuantity extends LazyClass.Class<AssetQuantity>("InsLoanAssetQuantity")(() => ({
+export class AssetQuantity extends /*#__PURE__*/ LazyClass.Class<AssetQuantity>("InsLoanAssetQuantity")(() => ({
   token: Schema.String,
   price: DecimalOrEmpty,
   qty: DecimalOrEmpty
@@ -456,7 +458,7 @@ export class AssetQuantity extends LazyClass.Class<AssetQuantity>("InsLoanAssetQ
  * @since 0.1.0
  * @category schemas
  */
-export class LegacyLtv extends LazyClass.Class<LegacyLtv>("InsLoanLegacyLtv")(() => ({
+export class LegacyLtv extends /*#__PURE__*/ LazyClass.Class<LegacyLtv>("InsLoanLegacyLtv")(() => ({
   ltv: DecimalOrEmpty,
   parentUid: Schema.String,
   subAccountUids: Schema.Array(Schema.String),
@@ -473,6 +475,6 @@ export class LegacyLtv extends LazyClass.Class<LegacyLtv>("InsLoanLegacyLtv")(()
  * @since 0.1.0
  * @category schemas
  */
-export class LegacyLtvInfo extends LazyClass.Class<LegacyLtvInfo>("InsLoanLegacyLtvInfo")(() => ({
+export class LegacyLtvInfo extends /*#__PURE__*/ LazyClass.Class<LegacyLtvInfo>("InsLoanLegacyLtvInfo")(() => ({
   ltvInfo: Schema.Array(LegacyLtv)
 })) {}

@@ -14,7 +14,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const IpChangeLogRequest = Schema.Struct({
+export const IpChangeLogRequest = /*#__PURE__*/ Schema.Struct({
   startTime: Schema.optional(Schema.String),
   endTime: Schema.optional(Schema.String),
   limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
@@ -35,7 +35,7 @@ export interface IpChangeLogRequest extends Schema.Schema.Type<typeof IpChangeLo
  * @since 0.1.0
  * @category schemas
  */
-export class IpChange extends LazyClass.Class<IpChange>("IpChange")(() => ({
+export class IpChange extends /*#__PURE__*/ LazyClass.Class<IpChange>("IpChange")(() => ({
   operationType: Enums.tolerant(Schema.Literal("ADD", "REMOVE", "ENABLE", "DISABLE")),
   ipAddress: Schema.String,
   domainType: Enums.tolerant(Schema.Literal("GW", "WS")),
@@ -49,7 +49,7 @@ export class IpChange extends LazyClass.Class<IpChange>("IpChange")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class IpChangeLog extends LazyClass.Class<IpChangeLog>("IpChangeLog")(() => ({
+export class IpChangeLog extends /*#__PURE__*/ LazyClass.Class<IpChangeLog>("IpChangeLog")(() => ({
   list: Schema.Array(IpChange),
   nextPageCursor: Schema.String
 })) {}
@@ -60,7 +60,7 @@ export class IpChangeLog extends LazyClass.Class<IpChangeLog>("IpChangeLog")(() 
  * @since 0.1.0
  * @category schemas
  */
-export class WhitelistEntry extends LazyClass.Class<WhitelistEntry>("WhitelistEntry")(() => ({
+export class WhitelistEntry extends /*#__PURE__*/ LazyClass.Class<WhitelistEntry>("WhitelistEntry")(() => ({
   name: Schema.String,
   endpointDomain: Schema.String,
   ipList: Schema.Array(Schema.String)
@@ -72,4 +72,4 @@ export class WhitelistEntry extends LazyClass.Class<WhitelistEntry>("WhitelistEn
  * @since 0.1.0
  * @category schemas
  */
-export const Whitelist = Schema.Array(WhitelistEntry).annotations({ identifier: "Whitelist" })
+export const Whitelist = /*#__PURE__*/ Schema.Array(WhitelistEntry).annotations({ identifier: "Whitelist" })

@@ -15,7 +15,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const InstrumentsInfoRequest = Schema.Struct({
+export const InstrumentsInfoRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.optional(Schema.String),
   symbolType: Schema.optional(Enums.SymbolType),
@@ -39,7 +39,7 @@ export interface InstrumentsInfoRequest extends Schema.Schema.Type<typeof Instru
  * @since 0.1.0
  * @category schemas
  */
-export const LeverageFilter = Schema.Struct({
+export const LeverageFilter = /*#__PURE__*/ Schema.Struct({
   minLeverage: Decimal,
   maxLeverage: Decimal,
   leverageStep: Decimal
@@ -59,7 +59,7 @@ export interface LeverageFilter extends Schema.Schema.Type<typeof LeverageFilter
  * @since 0.1.0
  * @category schemas
  */
-export const PriceFilter = Schema.Struct({
+export const PriceFilter = /*#__PURE__*/ Schema.Struct({
   tickSize: Decimal,
   minPrice: Schema.optional(Decimal),
   maxPrice: Schema.optional(Decimal)
@@ -81,7 +81,7 @@ export interface PriceFilter extends Schema.Schema.Type<typeof PriceFilter> {}
  * @since 0.1.0
  * @category schemas
  */
-export const LotSizeFilter = Schema.Struct({
+export const LotSizeFilter = /*#__PURE__*/ Schema.Struct({
   minOrderQty: Schema.optional(Decimal),
   maxOrderQty: Schema.optional(Decimal),
   qtyStep: Schema.optional(Decimal),
@@ -112,7 +112,7 @@ export interface LotSizeFilter extends Schema.Schema.Type<typeof LotSizeFilter> 
  * @since 0.1.0
  * @category schemas
  */
-export const RiskParameters = Schema.Struct({
+export const RiskParameters = /*#__PURE__*/ Schema.Struct({
   priceLimitRatioX: DecimalOrEmpty,
   priceLimitRatioY: DecimalOrEmpty
 }).annotations({ identifier: "RiskParameters" })
@@ -131,7 +131,7 @@ export interface RiskParameters extends Schema.Schema.Type<typeof RiskParameters
  * @since 0.1.0
  * @category schemas
  */
-export const AuctionPhaseTime = Schema.Struct({
+export const AuctionPhaseTime = /*#__PURE__*/ Schema.Struct({
   phase: Enums.AuctionPhaseTolerant,
   startTime: Schema.String,
   endTime: Schema.String
@@ -151,7 +151,7 @@ export interface AuctionPhaseTime extends Schema.Schema.Type<typeof AuctionPhase
  * @since 0.1.0
  * @category schemas
  */
-export const PreListingInfo = Schema.Struct({
+export const PreListingInfo = /*#__PURE__*/ Schema.Struct({
   curAuctionPhase: Enums.AuctionPhaseTolerant,
   phases: Schema.Array(AuctionPhaseTime),
   auctionFeeInfo: Schema.optional(
@@ -178,7 +178,7 @@ export interface PreListingInfo extends Schema.Schema.Type<typeof PreListingInfo
  * @since 0.1.0
  * @category schemas
  */
-export class Instrument extends LazyClass.Class<Instrument>("Instrument")(() => ({
+export class Instrument extends /*#__PURE__*/ LazyClass.Class<Instrument>("Instrument")(() => ({
   symbol: Schema.String,
   status: Enums.InstrumentStatusTolerant,
   baseCoin: Schema.String,
@@ -224,7 +224,7 @@ export class Instrument extends LazyClass.Class<Instrument>("Instrument")(() => 
  * @since 0.1.0
  * @category schemas
  */
-export class InstrumentsInfo extends LazyClass.Class<InstrumentsInfo>("InstrumentsInfo")(() => ({
+export class InstrumentsInfo extends /*#__PURE__*/ LazyClass.Class<InstrumentsInfo>("InstrumentsInfo")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Instrument),
   nextPageCursor: Schema.optional(Schema.String)

@@ -14,7 +14,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const InsuranceRequest = Schema.Struct({
+export const InsuranceRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.optional(Schema.String)
 }).annotations({ identifier: "InsuranceRequest" })
 
@@ -32,7 +32,7 @@ export interface InsuranceRequest extends Schema.Schema.Type<typeof InsuranceReq
  * @since 0.1.0
  * @category schemas
  */
-export class InsurancePool extends LazyClass.Class<InsurancePool>("InsurancePool")(() => ({
+export class InsurancePool extends /*#__PURE__*/ LazyClass.Class<InsurancePool>("InsurancePool")(() => ({
   coin: Schema.String,
   balance: Decimal,
   value: DecimalOrEmpty,
@@ -45,7 +45,7 @@ export class InsurancePool extends LazyClass.Class<InsurancePool>("InsurancePool
  * @since 0.1.0
  * @category schemas
  */
-export class Insurance extends LazyClass.Class<Insurance>("Insurance")(() => ({
+export class Insurance extends /*#__PURE__*/ LazyClass.Class<Insurance>("Insurance")(() => ({
   updatedTime: Schema.String,
   list: Schema.Array(InsurancePool)
 })) {}
@@ -56,7 +56,7 @@ export class Insurance extends LazyClass.Class<Insurance>("Insurance")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const AdlAlertRequest = Schema.Struct({
+export const AdlAlertRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.optional(Schema.String)
 }).annotations({ identifier: "AdlAlertRequest" })
 
@@ -75,7 +75,7 @@ export interface AdlAlertRequest extends Schema.Schema.Type<typeof AdlAlertReque
  * @since 0.1.0
  * @category schemas
  */
-export class AdlAlertItem extends LazyClass.Class<AdlAlertItem>("AdlAlertItem")(() => ({
+export class AdlAlertItem extends /*#__PURE__*/ LazyClass.Class<AdlAlertItem>("AdlAlertItem")(() => ({
   coin: Schema.String,
   symbol: Schema.String,
   balance: Decimal,
@@ -93,7 +93,7 @@ export class AdlAlertItem extends LazyClass.Class<AdlAlertItem>("AdlAlertItem")(
  * @since 0.1.0
  * @category schemas
  */
-export class AdlAlert extends LazyClass.Class<AdlAlert>("AdlAlert")(() => ({
+export class AdlAlert extends /*#__PURE__*/ LazyClass.Class<AdlAlert>("AdlAlert")(() => ({
   updatedTime: Schema.optional(Schema.String),
   updateTime: Schema.optional(Schema.String),
   list: Schema.Array(AdlAlertItem)

@@ -16,7 +16,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const KlineRequest = Schema.Struct({
+export const KlineRequest = /*#__PURE__*/ Schema.Struct({
   category: Schema.optional(Enums.Category),
   symbol: Schema.String,
   interval: Enums.KlineInterval,
@@ -33,7 +33,7 @@ export const KlineRequest = Schema.Struct({
  */
 export interface KlineRequest extends Schema.Schema.Type<typeof KlineRequest> {}
 
-const StartTime = Schema.compose(Schema.NumberFromString, Schema.Int)
+const StartTime = /*#__PURE__*/ Schema.compose(Schema.NumberFromString, Schema.Int)
 
 /**
  * One trade candle. `startTime` is ms since the epoch; `volume` is in contracts (derivatives) or base coin (spot);
@@ -53,7 +53,7 @@ export interface Candle {
 }
 
 // The tuple takes a rest element so a column added later does not fail the decode.
-const CandleRow = Schema.Tuple(
+const CandleRow = /*#__PURE__*/ Schema.Tuple(
   [StartTime, Decimal, Decimal, Decimal, Decimal, Decimal, Decimal],
   Schema.String
 ).annotations({ identifier: "CandleRow" })
@@ -64,7 +64,7 @@ const CandleRow = Schema.Tuple(
  * @since 0.1.0
  * @category schemas
  */
-export const Candle: Schema.Schema<Candle, Schema.Schema.Encoded<typeof CandleRow>> = Schema.transform(
+export const Candle: Schema.Schema<Candle, Schema.Schema.Encoded<typeof CandleRow>> = /*#__PURE__*/ Schema.transform(
   CandleRow,
   Schema.typeSchema(
     Schema.Struct({
@@ -106,7 +106,10 @@ export interface PriceCandle {
   readonly close: Decimal
 }
 
-const PriceCandleRow = Schema.Tuple([StartTime, Decimal, Decimal, Decimal, Decimal], Schema.String).annotations({
+const PriceCandleRow = /*#__PURE__*/ Schema.Tuple(
+  [StartTime, Decimal, Decimal, Decimal, Decimal],
+  Schema.String
+).annotations({
   identifier: "PriceCandleRow"
 })
 
@@ -116,7 +119,10 @@ const PriceCandleRow = Schema.Tuple([StartTime, Decimal, Decimal, Decimal, Decim
  * @since 0.1.0
  * @category schemas
  */
-export const PriceCandle: Schema.Schema<PriceCandle, Schema.Schema.Encoded<typeof PriceCandleRow>> = Schema.transform(
+export const PriceCandle: Schema.Schema<
+  PriceCandle,
+  Schema.Schema.Encoded<typeof PriceCandleRow>
+> = /*#__PURE__*/ Schema.transform(
   PriceCandleRow,
   Schema.typeSchema(
     Schema.Struct({ startTime: Schema.Number, open: Decimal, high: Decimal, low: Decimal, close: Decimal })
@@ -134,7 +140,7 @@ export const PriceCandle: Schema.Schema<PriceCandle, Schema.Schema.Encoded<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class Kline extends LazyClass.Class<Kline>("Kline")(() => ({
+export class Kline extends /*#__PURE__*/ LazyClass.Class<Kline>("Kline")(() => ({
   category: Schema.optional(Enums.CategoryTolerant),
   symbol: Schema.String,
   list: Schema.Array(Candle)
@@ -146,7 +152,7 @@ export class Kline extends LazyClass.Class<Kline>("Kline")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class PriceKline extends LazyClass.Class<PriceKline>("PriceKline")(() => ({
+export class PriceKline extends /*#__PURE__*/ LazyClass.Class<PriceKline>("PriceKline")(() => ({
   category: Schema.optional(Enums.CategoryTolerant),
   symbol: Schema.String,
   list: Schema.Array(PriceCandle)

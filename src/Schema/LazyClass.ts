@@ -33,9 +33,9 @@ interface Definition {
 const variance = { _A: identity, _I: identity, _R: identity }
 
 /** What each class keeps until its Effect class is needed: the arguments, then the built class. */
-const definitions = new WeakMap<object, Definition>()
-const built = new WeakMap<object, AnyClass>()
-const asts = new WeakMap<object, SchemaAST.Transformation>()
+const definitions = /*#__PURE__*/ new WeakMap<object, Definition>()
+const built = /*#__PURE__*/ new WeakMap<object, AnyClass>()
+const asts = /*#__PURE__*/ new WeakMap<object, SchemaAST.Transformation>()
 
 /** Effect's class for these arguments, built once per definition. */
 const effectClassOf = (base: object): AnyClass => {

@@ -15,7 +15,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const LendingInfoRequest = Schema.Struct({
+export const LendingInfoRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.optional(Schema.String)
 }).annotations({ identifier: "LendingInfoRequest" })
 
@@ -33,7 +33,9 @@ export interface LendingInfoRequest extends Schema.Schema.Type<typeof LendingInf
  * @since 0.1.0
  * @category schemas
  */
-export class LendingInfoResultList extends LazyClass.Class<LendingInfoResultList>("LendingInfoResultList")(() => ({
+export class LendingInfoResultList extends /*#__PURE__*/ LazyClass.Class<LendingInfoResultList>(
+  "LendingInfoResultList"
+)(() => ({
   actualApy: Decimal,
   coin: Schema.String,
   loanToPoolRatio: Decimal,
@@ -49,7 +51,7 @@ export class LendingInfoResultList extends LazyClass.Class<LendingInfoResultList
  * @since 0.1.0
  * @category schemas
  */
-export class LendingInfoResult extends LazyClass.Class<LendingInfoResult>("LendingInfoResult")(() => ({
+export class LendingInfoResult extends /*#__PURE__*/ LazyClass.Class<LendingInfoResult>("LendingInfoResult")(() => ({
   list: Schema.Array(LendingInfoResultList)
 })) {}
 
@@ -59,7 +61,7 @@ export class LendingInfoResult extends LazyClass.Class<LendingInfoResult>("Lendi
  * @since 0.1.0
  * @category schemas
  */
-export const LendingPurchaseRequest = Schema.Struct({
+export const LendingPurchaseRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.String.pipe(Schema.minLength(1)),
   quantity: DecimalString,
   serialNo: Schema.optional(Schema.String)
@@ -79,7 +81,9 @@ export interface LendingPurchaseRequest extends Schema.Schema.Type<typeof Lendin
  * @since 0.1.0
  * @category schemas
  */
-export class LendingPurchaseResult extends LazyClass.Class<LendingPurchaseResult>("LendingPurchaseResult")(() => ({
+export class LendingPurchaseResult extends /*#__PURE__*/ LazyClass.Class<LendingPurchaseResult>(
+  "LendingPurchaseResult"
+)(() => ({
   coin: Schema.String,
   createdTime: Schema.String,
   orderId: Schema.String,
@@ -95,7 +99,7 @@ export class LendingPurchaseResult extends LazyClass.Class<LendingPurchaseResult
  * @since 0.1.0
  * @category schemas
  */
-export const LendingRedeemRequest = Schema.Struct({
+export const LendingRedeemRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.String.pipe(Schema.minLength(1)),
   quantity: DecimalString,
   serialNo: Schema.optional(Schema.String)
@@ -115,15 +119,17 @@ export interface LendingRedeemRequest extends Schema.Schema.Type<typeof LendingR
  * @since 0.1.0
  * @category schemas
  */
-export class LendingRedeemResult extends LazyClass.Class<LendingRedeemResult>("LendingRedeemResult")(() => ({
-  coin: Schema.String,
-  createdTime: Schema.String,
-  orderId: Schema.String,
-  principalQty: Decimal,
-  serialNo: Schema.String,
-  status: Enums.tolerant(Schema.Literal("0", "1", "2", "10")),
-  updatedTime: Schema.String
-})) {}
+export class LendingRedeemResult extends /*#__PURE__*/ LazyClass.Class<LendingRedeemResult>("LendingRedeemResult")(
+  () => ({
+    coin: Schema.String,
+    createdTime: Schema.String,
+    orderId: Schema.String,
+    principalQty: Decimal,
+    serialNo: Schema.String,
+    status: Enums.tolerant(Schema.Literal("0", "1", "2", "10")),
+    updatedTime: Schema.String
+  })
+) {}
 
 /**
  * The body of `POST /v5/lending/redeem-cancel`.
@@ -131,7 +137,7 @@ export class LendingRedeemResult extends LazyClass.Class<LendingRedeemResult>("L
  * @since 0.1.0
  * @category schemas
  */
-export const LendingRedeemCancelRequest = Schema.Struct({
+export const LendingRedeemCancelRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.optional(Schema.String),
   orderId: Schema.optional(Schema.String),
   serialNo: Schema.optional(Schema.String)
@@ -151,13 +157,13 @@ export interface LendingRedeemCancelRequest extends Schema.Schema.Type<typeof Le
  * @since 0.1.0
  * @category schemas
  */
-export class LendingRedeemCancelResult extends LazyClass.Class<LendingRedeemCancelResult>("LendingRedeemCancelResult")(
-  () => ({
-    orderId: Schema.String,
-    serialNo: Schema.String,
-    updatedTime: Schema.String
-  })
-) {}
+export class LendingRedeemCancelResult extends /*#__PURE__*/ LazyClass.Class<LendingRedeemCancelResult>(
+  "LendingRedeemCancelResult"
+)(() => ({
+  orderId: Schema.String,
+  serialNo: Schema.String,
+  updatedTime: Schema.String
+})) {}
 
 /**
  * The query of `GET /v5/lending/history-order`.
@@ -165,7 +171,7 @@ export class LendingRedeemCancelResult extends LazyClass.Class<LendingRedeemCanc
  * @since 0.1.0
  * @category schemas
  */
-export const LendingHistoryOrderRequest = Schema.Struct({
+export const LendingHistoryOrderRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.optional(Schema.String),
   orderId: Schema.optional(Schema.String),
   startTime: Schema.optional(Schema.Int),
@@ -188,7 +194,7 @@ export interface LendingHistoryOrderRequest extends Schema.Schema.Type<typeof Le
  * @since 0.1.0
  * @category schemas
  */
-export class LendingHistoryOrderResultList extends LazyClass.Class<LendingHistoryOrderResultList>(
+export class LendingHistoryOrderResultList extends /*#__PURE__*/ LazyClass.Class<LendingHistoryOrderResultList>(
   "LendingHistoryOrderResultList"
 )(() => ({
   coin: Schema.String,
@@ -207,11 +213,11 @@ export class LendingHistoryOrderResultList extends LazyClass.Class<LendingHistor
  * @since 0.1.0
  * @category schemas
  */
-export class LendingHistoryOrderResult extends LazyClass.Class<LendingHistoryOrderResult>("LendingHistoryOrderResult")(
-  () => ({
-    list: Schema.Array(LendingHistoryOrderResultList)
-  })
-) {}
+export class LendingHistoryOrderResult extends /*#__PURE__*/ LazyClass.Class<LendingHistoryOrderResult>(
+  "LendingHistoryOrderResult"
+)(() => ({
+  list: Schema.Array(LendingHistoryOrderResultList)
+})) {}
 
 /**
  * The query of `GET /v5/lending/account`.
@@ -219,7 +225,7 @@ export class LendingHistoryOrderResult extends LazyClass.Class<LendingHistoryOrd
  * @since 0.1.0
  * @category schemas
  */
-export const LendingAccountRequest = Schema.Struct({
+export const LendingAccountRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.String.pipe(Schema.minLength(1))
 }).annotations({ identifier: "LendingAccountRequest" })
 
@@ -237,10 +243,12 @@ export interface LendingAccountRequest extends Schema.Schema.Type<typeof Lending
  * @since 0.1.0
  * @category schemas
  */
-export class LendingAccountResult extends LazyClass.Class<LendingAccountResult>("LendingAccountResult")(() => ({
-  coin: Schema.String,
-  principalInterest: Decimal,
-  principalQty: Decimal,
-  principalTotal: Decimal,
-  quantity: Decimal
-})) {}
+export class LendingAccountResult extends /*#__PURE__*/ LazyClass.Class<LendingAccountResult>("LendingAccountResult")(
+  () => ({
+    coin: Schema.String,
+    principalInterest: Decimal,
+    principalQty: Decimal,
+    principalTotal: Decimal,
+    quantity: Decimal
+  })
+) {}

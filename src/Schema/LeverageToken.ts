@@ -17,7 +17,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const LtStatus = Schema.Literal("1", "2", "3", "4", "5")
+export const LtStatus = /*#__PURE__*/ Schema.Literal("1", "2", "3", "4", "5")
 
 /**
  * {@link LtStatus} in responses: the known values or any other.
@@ -25,7 +25,7 @@ export const LtStatus = Schema.Literal("1", "2", "3", "4", "5")
  * @since 0.1.0
  * @category schemas
  */
-export const LtStatusTolerant = Enums.tolerant(LtStatus)
+export const LtStatusTolerant = /*#__PURE__*/ Enums.tolerant(LtStatus)
 
 /**
  * A purchase or redemption order status: `"1"` completed, `"2"` in progress, `"3"` failed.
@@ -33,7 +33,7 @@ export const LtStatusTolerant = Enums.tolerant(LtStatus)
  * @since 0.1.0
  * @category schemas
  */
-export const LtOrderStatus = Schema.Literal("1", "2", "3")
+export const LtOrderStatus = /*#__PURE__*/ Schema.Literal("1", "2", "3")
 
 /**
  * {@link LtOrderStatus} in responses: the known values or any other.
@@ -41,7 +41,7 @@ export const LtOrderStatus = Schema.Literal("1", "2", "3")
  * @since 0.1.0
  * @category schemas
  */
-export const LtOrderStatusTolerant = Enums.tolerant(LtOrderStatus)
+export const LtOrderStatusTolerant = /*#__PURE__*/ Enums.tolerant(LtOrderStatus)
 
 /**
  * A leveraged-token order type: `1` purchase, `2` redemption.
@@ -49,7 +49,7 @@ export const LtOrderStatusTolerant = Enums.tolerant(LtOrderStatus)
  * @since 0.1.0
  * @category schemas
  */
-export const LtOrderType = Schema.Literal(1, 2)
+export const LtOrderType = /*#__PURE__*/ Schema.Literal(1, 2)
 
 /**
  * {@link LtOrderType} in responses: the known values or any other integer.
@@ -57,7 +57,7 @@ export const LtOrderType = Schema.Literal(1, 2)
  * @since 0.1.0
  * @category schemas
  */
-export const LtOrderTypeTolerant = Enums.tolerantNumber(LtOrderType)
+export const LtOrderTypeTolerant = /*#__PURE__*/ Enums.tolerantNumber(LtOrderType)
 
 /**
  * The query of `GET /v5/spot-lever-token/info`: one token, or all when omitted.
@@ -65,7 +65,7 @@ export const LtOrderTypeTolerant = Enums.tolerantNumber(LtOrderType)
  * @since 0.1.0
  * @category schemas
  */
-export const LeveragedTokenInfoRequest = Schema.Struct({
+export const LeveragedTokenInfoRequest = /*#__PURE__*/ Schema.Struct({
   ltCoin: Schema.optional(Schema.String)
 }).annotations({ identifier: "LeveragedTokenInfoRequest" })
 
@@ -84,7 +84,7 @@ export interface LeveragedTokenInfoRequest extends Schema.Schema.Type<typeof Lev
  * @since 0.1.0
  * @category schemas
  */
-export class LeveragedToken extends LazyClass.Class<LeveragedToken>("LeveragedToken")(() => ({
+export class LeveragedToken extends /*#__PURE__*/ LazyClass.Class<LeveragedToken>("LeveragedToken")(() => ({
   ltCoin: Schema.String,
   ltName: Schema.String,
   maxPurchase: DecimalOrEmpty,
@@ -111,7 +111,7 @@ export class LeveragedToken extends LazyClass.Class<LeveragedToken>("LeveragedTo
  * @since 0.1.0
  * @category schemas
  */
-export class LeveragedTokenInfo extends LazyClass.Class<LeveragedTokenInfo>("LeveragedTokenInfo")(() => ({
+export class LeveragedTokenInfo extends /*#__PURE__*/ LazyClass.Class<LeveragedTokenInfo>("LeveragedTokenInfo")(() => ({
   list: Schema.Array(LeveragedToken)
 })) {}
 
@@ -121,7 +121,7 @@ export class LeveragedTokenInfo extends LazyClass.Class<LeveragedTokenInfo>("Lev
  * @since 0.1.0
  * @category schemas
  */
-export const LeveragedTokenMarketRequest = Schema.Struct({
+export const LeveragedTokenMarketRequest = /*#__PURE__*/ Schema.Struct({
   ltCoin: Schema.String
 }).annotations({ identifier: "LeveragedTokenMarketRequest" })
 
@@ -140,14 +140,16 @@ export interface LeveragedTokenMarketRequest extends Schema.Schema.Type<typeof L
  * @since 0.1.0
  * @category schemas
  */
-export class LeveragedTokenMarket extends LazyClass.Class<LeveragedTokenMarket>("LeveragedTokenMarket")(() => ({
-  ltCoin: Schema.String,
-  nav: Decimal,
-  navTime: Schema.String,
-  circulation: DecimalOrEmpty,
-  basket: DecimalOrEmpty,
-  leverage: DecimalOrEmpty
-})) {}
+export class LeveragedTokenMarket extends /*#__PURE__*/ LazyClass.Class<LeveragedTokenMarket>("LeveragedTokenMarket")(
+  () => ({
+    ltCoin: Schema.String,
+    nav: Decimal,
+    navTime: Schema.String,
+    circulation: DecimalOrEmpty,
+    basket: DecimalOrEmpty,
+    leverage: DecimalOrEmpty
+  })
+) {}
 
 /**
  * The body of `POST /v5/spot-lever-token/purchase`: the token, the amount of quote coin to spend and an optional
@@ -156,7 +158,7 @@ export class LeveragedTokenMarket extends LazyClass.Class<LeveragedTokenMarket>(
  * @since 0.1.0
  * @category schemas
  */
-export const PurchaseRequest = Schema.Struct({
+export const PurchaseRequest = /*#__PURE__*/ Schema.Struct({
   ltCoin: Schema.String,
   // The docs' table names this `ltAmount`, but their HTTP and Python examples and bybit-api send `amount`: the
   // exchange reads `amount`. Callers keep writing `ltAmount`; the wire carries `amount`.
@@ -178,7 +180,7 @@ export interface PurchaseRequest extends Schema.Schema.Type<typeof PurchaseReque
  * @since 0.1.0
  * @category schemas
  */
-export class Purchase extends LazyClass.Class<Purchase>("LeveragedTokenPurchase")(() => ({
+export class Purchase extends /*#__PURE__*/ LazyClass.Class<Purchase>("LeveragedTokenPurchase")(() => ({
   ltCoin: Schema.String,
   ltOrderStatus: LtOrderStatusTolerant,
   execQty: DecimalOrEmpty,
@@ -195,7 +197,7 @@ export class Purchase extends LazyClass.Class<Purchase>("LeveragedTokenPurchase"
  * @since 0.1.0
  * @category schemas
  */
-export const RedeemRequest = Schema.Struct({
+export const RedeemRequest = /*#__PURE__*/ Schema.Struct({
   ltCoin: Schema.String,
   quantity: DecimalString,
   serialNo: Schema.optional(Schema.String)
@@ -215,7 +217,7 @@ export interface RedeemRequest extends Schema.Schema.Type<typeof RedeemRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class Redeem extends LazyClass.Class<Redeem>("LeveragedTokenRedeem")(() => ({
+export class Redeem extends /*#__PURE__*/ LazyClass.Class<Redeem>("LeveragedTokenRedeem")(() => ({
   ltCoin: Schema.String,
   ltOrderStatus: LtOrderStatusTolerant,
   quantity: DecimalOrEmpty,
@@ -232,7 +234,7 @@ export class Redeem extends LazyClass.Class<Redeem>("LeveragedTokenRedeem")(() =
  * @since 0.1.0
  * @category schemas
  */
-export const OrderRecordRequest = Schema.Struct({
+export const OrderRecordRequest = /*#__PURE__*/ Schema.Struct({
   ltCoin: Schema.optional(Schema.String),
   orderId: Schema.optional(Schema.String),
   startTime: Schema.optional(Schema.Number),
@@ -256,7 +258,7 @@ export interface OrderRecordRequest extends Schema.Schema.Type<typeof OrderRecor
  * @since 0.1.0
  * @category schemas
  */
-export class OrderRecord extends LazyClass.Class<OrderRecord>("LeveragedTokenOrderRecord")(() => ({
+export class OrderRecord extends /*#__PURE__*/ LazyClass.Class<OrderRecord>("LeveragedTokenOrderRecord")(() => ({
   ltCoin: Schema.String,
   orderId: Schema.String,
   ltOrderType: LtOrderTypeTolerant,
@@ -277,6 +279,6 @@ export class OrderRecord extends LazyClass.Class<OrderRecord>("LeveragedTokenOrd
  * @since 0.1.0
  * @category schemas
  */
-export class OrderRecords extends LazyClass.Class<OrderRecords>("LeveragedTokenOrderRecords")(() => ({
+export class OrderRecords extends /*#__PURE__*/ LazyClass.Class<OrderRecords>("LeveragedTokenOrderRecords")(() => ({
   list: Schema.Array(OrderRecord)
 })) {}

@@ -15,7 +15,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningProductRequest = Schema.Struct({
+export const LiquidityMiningProductRequest = /*#__PURE__*/ Schema.Struct({
   baseCoin: Schema.optional(Schema.String),
   quoteCoin: Schema.optional(Schema.String)
 }).annotations({ identifier: "LiquidityMiningProductRequest" })
@@ -34,7 +34,7 @@ export interface LiquidityMiningProductRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningProductResultProducts extends LazyClass.Class<LiquidityMiningProductResultProducts>(
+export class LiquidityMiningProductResultProducts extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningProductResultProducts>(
   "LiquidityMiningProductResultProducts"
 )(() => ({
   productId: Schema.String,
@@ -67,7 +67,7 @@ export class LiquidityMiningProductResultProducts extends LazyClass.Class<Liquid
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningProductResult extends LazyClass.Class<LiquidityMiningProductResult>(
+export class LiquidityMiningProductResult extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningProductResult>(
   "LiquidityMiningProductResult"
 )(() => ({
   products: Schema.Array(LiquidityMiningProductResultProducts)
@@ -79,7 +79,7 @@ export class LiquidityMiningProductResult extends LazyClass.Class<LiquidityMinin
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningAddLiquidityRequest = Schema.Struct({
+export const LiquidityMiningAddLiquidityRequest = /*#__PURE__*/ Schema.Struct({
   productId: Schema.String,
   quoteAmount: Schema.optional(DecimalString),
   baseAmount: Schema.optional(DecimalString),
@@ -104,7 +104,7 @@ export interface LiquidityMiningAddLiquidityRequest
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningAddLiquidityResult extends LazyClass.Class<LiquidityMiningAddLiquidityResult>(
+export class LiquidityMiningAddLiquidityResult extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningAddLiquidityResult>(
   "LiquidityMiningAddLiquidityResult"
 )(() => ({
   orderId: Schema.String,
@@ -117,7 +117,7 @@ export class LiquidityMiningAddLiquidityResult extends LazyClass.Class<Liquidity
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningRemoveLiquidityRequest = Schema.Struct({
+export const LiquidityMiningRemoveLiquidityRequest = /*#__PURE__*/ Schema.Struct({
   productId: Schema.String,
   positionId: Schema.String,
   removeRate: Schema.optional(Schema.Int.pipe(Schema.between(0, 100))),
@@ -140,7 +140,7 @@ export interface LiquidityMiningRemoveLiquidityRequest
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningRemoveLiquidityResult extends LazyClass.Class<LiquidityMiningRemoveLiquidityResult>(
+export class LiquidityMiningRemoveLiquidityResult extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningRemoveLiquidityResult>(
   "LiquidityMiningRemoveLiquidityResult"
 )(() => ({
   orderId: Schema.String,
@@ -153,7 +153,7 @@ export class LiquidityMiningRemoveLiquidityResult extends LazyClass.Class<Liquid
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningReinvestRequest = Schema.Struct({
+export const LiquidityMiningReinvestRequest = /*#__PURE__*/ Schema.Struct({
   productId: Schema.String,
   positionId: Schema.String,
   orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(40))
@@ -173,7 +173,7 @@ export interface LiquidityMiningReinvestRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningReinvestResult extends LazyClass.Class<LiquidityMiningReinvestResult>(
+export class LiquidityMiningReinvestResult extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningReinvestResult>(
   "LiquidityMiningReinvestResult"
 )(() => ({
   orderId: Schema.String,
@@ -186,7 +186,7 @@ export class LiquidityMiningReinvestResult extends LazyClass.Class<LiquidityMini
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningAddMarginRequest = Schema.Struct({
+export const LiquidityMiningAddMarginRequest = /*#__PURE__*/ Schema.Struct({
   productId: Schema.String,
   positionId: Schema.String,
   amount: DecimalString,
@@ -208,7 +208,7 @@ export interface LiquidityMiningAddMarginRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningAddMarginResult extends LazyClass.Class<LiquidityMiningAddMarginResult>(
+export class LiquidityMiningAddMarginResult extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningAddMarginResult>(
   "LiquidityMiningAddMarginResult"
 )(() => ({
   orderId: Schema.String,
@@ -221,7 +221,7 @@ export class LiquidityMiningAddMarginResult extends LazyClass.Class<LiquidityMin
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningClaimInterestRequest = Schema.Struct({
+export const LiquidityMiningClaimInterestRequest = /*#__PURE__*/ Schema.Struct({
   productId: Schema.String.pipe(Schema.minLength(1))
 }).annotations({ identifier: "LiquidityMiningClaimInterestRequest" })
 
@@ -240,7 +240,7 @@ export interface LiquidityMiningClaimInterestRequest
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningClaimInterestResult = Schema.Struct({}).annotations({
+export const LiquidityMiningClaimInterestResult = /*#__PURE__*/ Schema.Struct({}).annotations({
   identifier: "LiquidityMiningClaimInterestResult"
 })
 
@@ -250,7 +250,7 @@ export const LiquidityMiningClaimInterestResult = Schema.Struct({}).annotations(
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningOrderRequest = Schema.Struct({
+export const LiquidityMiningOrderRequest = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.optional(Schema.String),
   orderLinkId: Schema.optional(Schema.String),
   productId: Schema.optional(Schema.String),
@@ -276,7 +276,7 @@ export interface LiquidityMiningOrderRequest extends Schema.Schema.Type<typeof L
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningOrderResultOrders extends LazyClass.Class<LiquidityMiningOrderResultOrders>(
+export class LiquidityMiningOrderResultOrders extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningOrderResultOrders>(
   "LiquidityMiningOrderResultOrders"
 )(() => ({
   orderId: Schema.String,
@@ -301,7 +301,7 @@ export class LiquidityMiningOrderResultOrders extends LazyClass.Class<LiquidityM
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningOrderResult extends LazyClass.Class<LiquidityMiningOrderResult>(
+export class LiquidityMiningOrderResult extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningOrderResult>(
   "LiquidityMiningOrderResult"
 )(() => ({
   orders: Schema.Array(LiquidityMiningOrderResultOrders),
@@ -314,7 +314,7 @@ export class LiquidityMiningOrderResult extends LazyClass.Class<LiquidityMiningO
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningPositionRequest = Schema.Struct({
+export const LiquidityMiningPositionRequest = /*#__PURE__*/ Schema.Struct({
   productId: Schema.optional(Schema.String),
   baseCoin: Schema.optional(Schema.String)
 }).annotations({ identifier: "LiquidityMiningPositionRequest" })
@@ -333,7 +333,7 @@ export interface LiquidityMiningPositionRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningPositionResultPositions extends LazyClass.Class<LiquidityMiningPositionResultPositions>(
+export class LiquidityMiningPositionResultPositions extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningPositionResultPositions>(
   "LiquidityMiningPositionResultPositions"
 )(() => ({
   positionId: Schema.String,
@@ -363,7 +363,7 @@ export class LiquidityMiningPositionResultPositions extends LazyClass.Class<Liqu
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningPositionResult extends LazyClass.Class<LiquidityMiningPositionResult>(
+export class LiquidityMiningPositionResult extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningPositionResult>(
   "LiquidityMiningPositionResult"
 )(() => ({
   positions: Schema.Array(LiquidityMiningPositionResultPositions)
@@ -375,7 +375,7 @@ export class LiquidityMiningPositionResult extends LazyClass.Class<LiquidityMini
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningYieldRecordsRequest = Schema.Struct({
+export const LiquidityMiningYieldRecordsRequest = /*#__PURE__*/ Schema.Struct({
   baseCoin: Schema.optional(Schema.String),
   quoteCoin: Schema.optional(Schema.String),
   startTime: Schema.optional(Schema.String),
@@ -399,7 +399,7 @@ export interface LiquidityMiningYieldRecordsRequest
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningYieldRecordsResultRecords extends LazyClass.Class<LiquidityMiningYieldRecordsResultRecords>(
+export class LiquidityMiningYieldRecordsResultRecords extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningYieldRecordsResultRecords>(
   "LiquidityMiningYieldRecordsResultRecords"
 )(() => ({
   coin: Schema.String,
@@ -417,7 +417,7 @@ export class LiquidityMiningYieldRecordsResultRecords extends LazyClass.Class<Li
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningYieldRecordsResult extends LazyClass.Class<LiquidityMiningYieldRecordsResult>(
+export class LiquidityMiningYieldRecordsResult extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningYieldRecordsResult>(
   "LiquidityMiningYieldRecordsResult"
 )(() => ({
   records: Schema.Array(LiquidityMiningYieldRecordsResultRecords),
@@ -430,7 +430,7 @@ export class LiquidityMiningYieldRecordsResult extends LazyClass.Class<Liquidity
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningLiquidationRecordsRequest = Schema.Struct({
+export const LiquidityMiningLiquidationRecordsRequest = /*#__PURE__*/ Schema.Struct({
   baseCoin: Schema.optional(Schema.String),
   quoteCoin: Schema.optional(Schema.String),
   startTime: Schema.optional(Schema.String),
@@ -454,7 +454,7 @@ export interface LiquidityMiningLiquidationRecordsRequest
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningLiquidationRecordsResultRecords extends LazyClass.Class<LiquidityMiningLiquidationRecordsResultRecords>(
+export class LiquidityMiningLiquidationRecordsResultRecords extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningLiquidationRecordsResultRecords>(
   "LiquidityMiningLiquidationRecordsResultRecords"
 )(() => ({
   baseCoin: Schema.String,
@@ -471,7 +471,7 @@ export class LiquidityMiningLiquidationRecordsResultRecords extends LazyClass.Cl
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningLiquidationRecordsResult extends LazyClass.Class<LiquidityMiningLiquidationRecordsResult>(
+export class LiquidityMiningLiquidationRecordsResult extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningLiquidationRecordsResult>(
   "LiquidityMiningLiquidationRecordsResult"
 )(() => ({
   records: Schema.Array(LiquidityMiningLiquidationRecordsResultRecords),

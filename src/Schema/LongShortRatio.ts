@@ -14,7 +14,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const LongShortRatioRequest = Schema.Struct({
+export const LongShortRatioRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.String,
   period: Enums.IntervalTime,
@@ -38,7 +38,7 @@ export interface LongShortRatioRequest extends Schema.Schema.Type<typeof LongSho
  * @since 0.1.0
  * @category schemas
  */
-export class Ratio extends LazyClass.Class<Ratio>("Ratio")(() => ({
+export class Ratio extends /*#__PURE__*/ LazyClass.Class<Ratio>("Ratio")(() => ({
   symbol: Schema.String,
   buyRatio: Decimal,
   sellRatio: Decimal,
@@ -51,7 +51,7 @@ export class Ratio extends LazyClass.Class<Ratio>("Ratio")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class LongShortRatio extends LazyClass.Class<LongShortRatio>("LongShortRatio")(() => ({
+export class LongShortRatio extends /*#__PURE__*/ LazyClass.Class<LongShortRatio>("LongShortRatio")(() => ({
   list: Schema.Array(Ratio),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}

@@ -14,7 +14,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const MmpModifyRequest = Schema.Struct({
+export const MmpModifyRequest = /*#__PURE__*/ Schema.Struct({
   baseCoin: Schema.String,
   window: DecimalString,
   frozenPeriod: DecimalString,
@@ -37,7 +37,7 @@ export interface MmpModifyRequest extends Schema.Schema.Type<typeof MmpModifyReq
  * @since 0.1.0
  * @category schemas
  */
-export const MmpBaseCoinRequest = Schema.Struct({
+export const MmpBaseCoinRequest = /*#__PURE__*/ Schema.Struct({
   baseCoin: Schema.String
 }).annotations({ identifier: "MmpBaseCoinRequest" })
 
@@ -55,7 +55,7 @@ export interface MmpBaseCoinRequest extends Schema.Schema.Type<typeof MmpBaseCoi
  * @since 0.1.0
  * @category schemas
  */
-export class MmpStateItem extends LazyClass.Class<MmpStateItem>("MmpStateItem")(() => ({
+export class MmpStateItem extends /*#__PURE__*/ LazyClass.Class<MmpStateItem>("MmpStateItem")(() => ({
   baseCoin: Schema.String,
   mmpEnabled: Schema.Boolean,
   window: DecimalOrEmpty,
@@ -73,6 +73,6 @@ export class MmpStateItem extends LazyClass.Class<MmpStateItem>("MmpStateItem")(
  * @since 0.1.0
  * @category schemas
  */
-export class MmpState extends LazyClass.Class<MmpState>("MmpState")(() => ({
+export class MmpState extends /*#__PURE__*/ LazyClass.Class<MmpState>("MmpState")(() => ({
   result: Schema.Array(MmpStateItem)
 })) {}

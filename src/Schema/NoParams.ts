@@ -11,7 +11,7 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const NoParams = Schema.Struct({}).annotations({ identifier: "NoParams" })
+export const NoParams = /*#__PURE__*/ Schema.Struct({}).annotations({ identifier: "NoParams" })
 
 /**
  * The parameters of an endpoint that takes none.
@@ -27,7 +27,7 @@ export interface NoParams extends Schema.Schema.Type<typeof NoParams> {}
  * @since 0.1.0
  * @category schemas
  */
-export const EmptyResult = Schema.Struct({}).annotations({ identifier: "EmptyResult" })
+export const EmptyResult = /*#__PURE__*/ Schema.Struct({}).annotations({ identifier: "EmptyResult" })
 
 /**
  * An empty result.

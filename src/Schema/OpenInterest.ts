@@ -14,7 +14,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const OpenInterestRequest = Schema.Struct({
+export const OpenInterestRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.String,
   intervalTime: Enums.IntervalTime,
@@ -38,7 +38,7 @@ export interface OpenInterestRequest extends Schema.Schema.Type<typeof OpenInter
  * @since 0.1.0
  * @category schemas
  */
-export class OpenInterestPoint extends LazyClass.Class<OpenInterestPoint>("OpenInterestPoint")(() => ({
+export class OpenInterestPoint extends /*#__PURE__*/ LazyClass.Class<OpenInterestPoint>("OpenInterestPoint")(() => ({
   openInterest: Decimal,
   singleOpenInterest: Schema.optional(Decimal),
   timestamp: Schema.String
@@ -50,7 +50,7 @@ export class OpenInterestPoint extends LazyClass.Class<OpenInterestPoint>("OpenI
  * @since 0.1.0
  * @category schemas
  */
-export class OpenInterest extends LazyClass.Class<OpenInterest>("OpenInterest")(() => ({
+export class OpenInterest extends /*#__PURE__*/ LazyClass.Class<OpenInterest>("OpenInterest")(() => ({
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   list: Schema.Array(OpenInterestPoint),

@@ -14,7 +14,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const CoinGreeksRequest = Schema.Struct({
+export const CoinGreeksRequest = /*#__PURE__*/ Schema.Struct({
   baseCoin: Schema.optional(Schema.String)
 }).annotations({ identifier: "CoinGreeksRequest" })
 
@@ -32,7 +32,7 @@ export interface CoinGreeksRequest extends Schema.Schema.Type<typeof CoinGreeksR
  * @since 0.1.0
  * @category schemas
  */
-export class CoinGreek extends LazyClass.Class<CoinGreek>("CoinGreek")(() => ({
+export class CoinGreek extends /*#__PURE__*/ LazyClass.Class<CoinGreek>("CoinGreek")(() => ({
   baseCoin: Schema.String,
   totalDelta: Decimal,
   totalGamma: Decimal,
@@ -46,7 +46,7 @@ export class CoinGreek extends LazyClass.Class<CoinGreek>("CoinGreek")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class CoinGreeks extends LazyClass.Class<CoinGreeks>("CoinGreeks")(() => ({
+export class CoinGreeks extends /*#__PURE__*/ LazyClass.Class<CoinGreeks>("CoinGreeks")(() => ({
   list: Schema.Array(CoinGreek)
 })) {}
 
@@ -56,7 +56,7 @@ export class CoinGreeks extends LazyClass.Class<CoinGreeks>("CoinGreeks")(() => 
  * @since 0.1.0
  * @category schemas
  */
-export class OptionAsset extends LazyClass.Class<OptionAsset>("OptionAsset")(() => ({
+export class OptionAsset extends /*#__PURE__*/ LazyClass.Class<OptionAsset>("OptionAsset")(() => ({
   coin: Schema.String,
   totalDelta: Decimal,
   totalRPL: Decimal,
@@ -72,6 +72,6 @@ export class OptionAsset extends LazyClass.Class<OptionAsset>("OptionAsset")(() 
  * @since 0.1.0
  * @category schemas
  */
-export class OptionAssetInfo extends LazyClass.Class<OptionAssetInfo>("OptionAssetInfo")(() => ({
+export class OptionAssetInfo extends /*#__PURE__*/ LazyClass.Class<OptionAssetInfo>("OptionAssetInfo")(() => ({
   result: Schema.Array(OptionAsset)
 })) {}

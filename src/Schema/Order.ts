@@ -15,7 +15,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const OrderLinkId = Schema.String.pipe(
+export const OrderLinkId = /*#__PURE__*/ Schema.String.pipe(
   Schema.maxLength(36),
   Schema.pattern(/^[A-Za-z0-9_-]+$/),
   Schema.annotations({ identifier: "OrderLinkId" })
@@ -29,7 +29,7 @@ export const OrderLinkId = Schema.String.pipe(
  * @since 0.1.0
  * @category schemas
  */
-export const OrderCreateRequest = Schema.Struct({
+export const OrderCreateRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.String,
   side: Enums.Side,
@@ -81,7 +81,7 @@ export interface OrderCreateRequest extends Schema.Schema.Type<typeof OrderCreat
  * @since 0.1.0
  * @category schemas
  */
-export const OrderCancelRequest = Schema.Struct({
+export const OrderCancelRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.String,
   orderId: Schema.optional(Schema.String),
@@ -104,7 +104,7 @@ export interface OrderCancelRequest extends Schema.Schema.Type<typeof OrderCance
  * @since 0.1.0
  * @category schemas
  */
-export const OrderRealtimeRequest = Schema.Struct({
+export const OrderRealtimeRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.optional(Schema.String),
   baseCoin: Schema.optional(Schema.String),
@@ -131,12 +131,12 @@ export interface OrderRealtimeRequest extends Schema.Schema.Type<typeof OrderRea
  * @since 0.1.0
  * @category schemas
  */
-export class OrderId extends LazyClass.Class<OrderId>("OrderId")(() => ({
+export class OrderId extends /*#__PURE__*/ LazyClass.Class<OrderId>("OrderId")(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String
 })) {}
 
-const Figure = Schema.optional(DecimalOrEmpty)
+const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
 
 /**
  * One order. Ids, symbol, side, type, status, price, qty and the timestamps are always present; the rest depends on
@@ -146,7 +146,7 @@ const Figure = Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class Order extends LazyClass.Class<Order>("Order")(() => ({
+export class Order extends /*#__PURE__*/ LazyClass.Class<Order>("Order")(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String,
   symbol: Schema.String,
@@ -214,7 +214,7 @@ export class Order extends LazyClass.Class<Order>("Order")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class OrderList extends LazyClass.Class<OrderList>("OrderList")(() => ({
+export class OrderList extends /*#__PURE__*/ LazyClass.Class<OrderList>("OrderList")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Order),
   nextPageCursor: Schema.optional(Schema.String)
@@ -227,7 +227,7 @@ export class OrderList extends LazyClass.Class<OrderList>("OrderList")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const OrderAmendRequest = Schema.Struct({
+export const OrderAmendRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.String,
   orderId: Schema.optional(Schema.String),
@@ -261,7 +261,7 @@ export interface OrderAmendRequest extends Schema.Schema.Type<typeof OrderAmendR
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAllRequest = Schema.Struct({
+export const CancelAllRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.optional(Schema.String),
   baseCoin: Schema.optional(Schema.String),
@@ -284,7 +284,7 @@ export interface CancelAllRequest extends Schema.Schema.Type<typeof CancelAllReq
  * @since 0.1.0
  * @category schemas
  */
-export class CancelAll extends LazyClass.Class<CancelAll>("CancelAll")(() => ({
+export class CancelAll extends /*#__PURE__*/ LazyClass.Class<CancelAll>("CancelAll")(() => ({
   list: Schema.Array(OrderId),
   success: Schema.optional(Schema.String)
 })) {}
@@ -296,7 +296,7 @@ export class CancelAll extends LazyClass.Class<CancelAll>("CancelAll")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const OrderHistoryRequest = Schema.Struct({
+export const OrderHistoryRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.optional(Schema.String),
   baseCoin: Schema.optional(Schema.String),
@@ -329,7 +329,7 @@ const { category: _cancelCategory, ...cancelFields } = OrderCancelRequest.fields
  * @since 0.1.0
  * @category schemas
  */
-export const BatchOrder = Schema.Struct(createFields).annotations({ identifier: "BatchOrder" })
+export const BatchOrder = /*#__PURE__*/ Schema.Struct(createFields).annotations({ identifier: "BatchOrder" })
 
 /**
  * An order of a batch placement.
@@ -345,7 +345,7 @@ export interface BatchOrder extends Schema.Schema.Type<typeof BatchOrder> {}
  * @since 0.1.0
  * @category schemas
  */
-export const BatchAmend = Schema.Struct(amendFields).annotations({ identifier: "BatchAmend" })
+export const BatchAmend = /*#__PURE__*/ Schema.Struct(amendFields).annotations({ identifier: "BatchAmend" })
 
 /**
  * An amendment of a batch.
@@ -361,7 +361,7 @@ export interface BatchAmend extends Schema.Schema.Type<typeof BatchAmend> {}
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCancel = Schema.Struct(cancelFields).annotations({ identifier: "BatchCancel" })
+export const BatchCancel = /*#__PURE__*/ Schema.Struct(cancelFields).annotations({ identifier: "BatchCancel" })
 
 /**
  * A cancellation of a batch.
@@ -378,7 +378,7 @@ export interface BatchCancel extends Schema.Schema.Type<typeof BatchCancel> {}
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCreateRequest = Schema.Struct({
+export const BatchCreateRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   request: Schema.Array(BatchOrder)
 }).annotations({ identifier: "BatchCreateRequest" })
@@ -397,7 +397,7 @@ export interface BatchCreateRequest extends Schema.Schema.Type<typeof BatchCreat
  * @since 0.1.0
  * @category schemas
  */
-export const BatchAmendRequest = Schema.Struct({
+export const BatchAmendRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   request: Schema.Array(BatchAmend)
 }).annotations({ identifier: "BatchAmendRequest" })
@@ -416,7 +416,7 @@ export interface BatchAmendRequest extends Schema.Schema.Type<typeof BatchAmendR
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCancelRequest = Schema.Struct({
+export const BatchCancelRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   request: Schema.Array(BatchCancel)
 }).annotations({ identifier: "BatchCancelRequest" })
@@ -436,7 +436,7 @@ export interface BatchCancelRequest extends Schema.Schema.Type<typeof BatchCance
  * @since 0.1.0
  * @category schemas
  */
-export class BatchOrderAck extends LazyClass.Class<BatchOrderAck>("BatchOrderAck")(() => ({
+export class BatchOrderAck extends /*#__PURE__*/ LazyClass.Class<BatchOrderAck>("BatchOrderAck")(() => ({
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   orderId: Schema.String,
@@ -450,7 +450,7 @@ export class BatchOrderAck extends LazyClass.Class<BatchOrderAck>("BatchOrderAck
  * @since 0.1.0
  * @category schemas
  */
-export class BatchResult extends LazyClass.Class<BatchResult>("BatchResult")(() => ({
+export class BatchResult extends /*#__PURE__*/ LazyClass.Class<BatchResult>("BatchResult")(() => ({
   list: Schema.Array(BatchOrderAck)
 })) {}
 
@@ -460,7 +460,7 @@ export class BatchResult extends LazyClass.Class<BatchResult>("BatchResult")(() 
  * @since 0.1.0
  * @category schemas
  */
-export const SpotBorrowCheckRequest = Schema.Struct({
+export const SpotBorrowCheckRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.String,
   side: Enums.Side
@@ -481,7 +481,7 @@ export interface SpotBorrowCheckRequest extends Schema.Schema.Type<typeof SpotBo
  * @since 0.1.0
  * @category schemas
  */
-export class SpotBorrowCheck extends LazyClass.Class<SpotBorrowCheck>("SpotBorrowCheck")(() => ({
+export class SpotBorrowCheck extends /*#__PURE__*/ LazyClass.Class<SpotBorrowCheck>("SpotBorrowCheck")(() => ({
   symbol: Schema.String,
   side: Enums.SideTolerant,
   maxTradeQty: DecimalOrEmpty,
@@ -497,7 +497,7 @@ export class SpotBorrowCheck extends LazyClass.Class<SpotBorrowCheck>("SpotBorro
  * @since 0.1.0
  * @category schemas
  */
-export const DcpWindowRequest = Schema.Struct({
+export const DcpWindowRequest = /*#__PURE__*/ Schema.Struct({
   product: Schema.optional(Enums.DcpProduct),
   timeWindow: Schema.Number.pipe(Schema.int(), Schema.between(3, 300))
 }).annotations({ identifier: "DcpWindowRequest" })
@@ -516,7 +516,7 @@ export interface DcpWindowRequest extends Schema.Schema.Type<typeof DcpWindowReq
  * @since 0.1.0
  * @category schemas
  */
-export class PreCheck extends LazyClass.Class<PreCheck>("PreCheck")(() => ({
+export class PreCheck extends /*#__PURE__*/ LazyClass.Class<PreCheck>("PreCheck")(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String,
   preImrE4: Enums.IntegerLike,

@@ -16,7 +16,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const OrderbookRequest = Schema.Struct({
+export const OrderbookRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.String,
   limit: Schema.optional(Schema.Number)
@@ -36,7 +36,7 @@ export interface OrderbookRequest extends Schema.Schema.Type<typeof OrderbookReq
  * @since 0.1.0
  * @category schemas
  */
-export const Level = Schema.Tuple(Decimal, Decimal).annotations({ identifier: "Level" })
+export const Level = /*#__PURE__*/ Schema.Tuple(Decimal, Decimal).annotations({ identifier: "Level" })
 
 /**
  * A decoded level.
@@ -54,7 +54,7 @@ export type Level = typeof Level.Type
  * @since 0.1.0
  * @category schemas
  */
-export class Orderbook extends LazyClass.Class<Orderbook>("Orderbook")(() => ({
+export class Orderbook extends /*#__PURE__*/ LazyClass.Class<Orderbook>("Orderbook")(() => ({
   s: Schema.String,
   b: Schema.Array(Level),
   a: Schema.Array(Level),
@@ -71,7 +71,7 @@ export class Orderbook extends LazyClass.Class<Orderbook>("Orderbook")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const FullOrderbookRequest = Schema.Struct({
+export const FullOrderbookRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.String
 }).annotations({ identifier: "FullOrderbookRequest" })
@@ -90,7 +90,7 @@ export interface FullOrderbookRequest extends Schema.Schema.Type<typeof FullOrde
  * @since 0.1.0
  * @category schemas
  */
-export const RpiOrderbookRequest = Schema.Struct({
+export const RpiOrderbookRequest = /*#__PURE__*/ Schema.Struct({
   category: Schema.optional(Enums.Category),
   symbol: Schema.String,
   limit: Schema.Number
@@ -110,7 +110,7 @@ export interface RpiOrderbookRequest extends Schema.Schema.Type<typeof RpiOrderb
  * @since 0.1.0
  * @category schemas
  */
-export const RpiLevel = Schema.Tuple(Decimal, Decimal, Decimal).annotations({ identifier: "RpiLevel" })
+export const RpiLevel = /*#__PURE__*/ Schema.Tuple(Decimal, Decimal, Decimal).annotations({ identifier: "RpiLevel" })
 
 /**
  * A decoded RPI level.
@@ -126,7 +126,7 @@ export type RpiLevel = typeof RpiLevel.Type
  * @since 0.1.0
  * @category schemas
  */
-export class RpiOrderbook extends LazyClass.Class<RpiOrderbook>("RpiOrderbook")(() => ({
+export class RpiOrderbook extends /*#__PURE__*/ LazyClass.Class<RpiOrderbook>("RpiOrderbook")(() => ({
   s: Schema.String,
   b: Schema.Array(RpiLevel),
   a: Schema.Array(RpiLevel),

@@ -12,7 +12,7 @@ import * as FilePart from "./FilePart.js"
 import * as LazyClass from "./LazyClass.js"
 
 // Fields whose documented type and example type differ (e.g. `orderNum`: "string" in the table, 0 in the example).
-const NumberOrString = Schema.Union(Schema.Number, Schema.String)
+const NumberOrString = /*#__PURE__*/ Schema.Union(Schema.Number, Schema.String)
 
 /**
  * A `result` of `null` (or `{}`, or none): the call's success is the whole answer.
@@ -20,7 +20,7 @@ const NumberOrString = Schema.Union(Schema.Number, Schema.String)
  * @since 0.1.0
  * @category schemas
  */
-export const NoResult = Schema.Union(Schema.Null, Schema.Undefined, Schema.Struct({})).annotations({
+export const NoResult = /*#__PURE__*/ Schema.Union(Schema.Null, Schema.Undefined, Schema.Struct({})).annotations({
   identifier: "P2PNoResult"
 })
 
@@ -30,9 +30,9 @@ export const NoResult = Schema.Union(Schema.Null, Schema.Undefined, Schema.Struc
  * @since 0.1.0
  * @category schemas
  */
-export const AdSide = Schema.Literal("0", "1")
+export const AdSide = /*#__PURE__*/ Schema.Literal("0", "1")
 
-const Flag = Schema.Literal("0", "1")
+const Flag = /*#__PURE__*/ Schema.Literal("0", "1")
 
 /**
  * The counterparty requirements of an ad, as requests send them (all strings; `"1"` requires).
@@ -40,7 +40,7 @@ const Flag = Schema.Literal("0", "1")
  * @since 0.1.0
  * @category schemas
  */
-export const TradingPreferenceSetRequest = Schema.Struct({
+export const TradingPreferenceSetRequest = /*#__PURE__*/ Schema.Struct({
   hasUnPostAd: Schema.optional(Flag),
   isKyc: Schema.optional(Flag),
   isEmail: Schema.optional(Flag),
@@ -61,20 +61,22 @@ export const TradingPreferenceSetRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export class TradingPreferenceSet extends LazyClass.Class<TradingPreferenceSet>("TradingPreferenceSet")(() => ({
-  hasUnPostAd: NumberOrString,
-  isKyc: NumberOrString,
-  isEmail: NumberOrString,
-  isMobile: NumberOrString,
-  hasRegisterTime: NumberOrString,
-  registerTimeThreshold: NumberOrString,
-  orderFinishNumberDay30: NumberOrString,
-  completeRateDay30: NumberOrString,
-  nationalLimit: Schema.String,
-  hasOrderFinishNumberDay30: NumberOrString,
-  hasCompleteRateDay30: NumberOrString,
-  hasNationalLimit: NumberOrString
-})) {}
+export class TradingPreferenceSet extends /*#__PURE__*/ LazyClass.Class<TradingPreferenceSet>("TradingPreferenceSet")(
+  () => ({
+    hasUnPostAd: NumberOrString,
+    isKyc: NumberOrString,
+    isEmail: NumberOrString,
+    isMobile: NumberOrString,
+    hasRegisterTime: NumberOrString,
+    registerTimeThreshold: NumberOrString,
+    orderFinishNumberDay30: NumberOrString,
+    completeRateDay30: NumberOrString,
+    nationalLimit: Schema.String,
+    hasOrderFinishNumberDay30: NumberOrString,
+    hasCompleteRateDay30: NumberOrString,
+    hasNationalLimit: NumberOrString
+  })
+) {}
 
 /**
  * A fiat currency of a P2P symbol.
@@ -82,7 +84,7 @@ export class TradingPreferenceSet extends LazyClass.Class<TradingPreferenceSet>(
  * @since 0.1.0
  * @category schemas
  */
-export class P2PCurrency extends LazyClass.Class<P2PCurrency>("P2PCurrency")(() => ({
+export class P2PCurrency extends /*#__PURE__*/ LazyClass.Class<P2PCurrency>("P2PCurrency")(() => ({
   id: Schema.String,
   exchangeId: Schema.String,
   orgId: Schema.String,
@@ -96,7 +98,7 @@ export class P2PCurrency extends LazyClass.Class<P2PCurrency>("P2PCurrency")(() 
  * @since 0.1.0
  * @category schemas
  */
-export class P2PToken extends LazyClass.Class<P2PToken>("P2PToken")(() => ({
+export class P2PToken extends /*#__PURE__*/ LazyClass.Class<P2PToken>("P2PToken")(() => ({
   id: Schema.String,
   exchangeId: Schema.String,
   orgId: Schema.String,
@@ -111,7 +113,7 @@ export class P2PToken extends LazyClass.Class<P2PToken>("P2PToken")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class AdSideConfig extends LazyClass.Class<AdSideConfig>("AdSideConfig")(() => ({
+export class AdSideConfig extends /*#__PURE__*/ LazyClass.Class<AdSideConfig>("AdSideConfig")(() => ({
   paymentPeriods: Schema.Array(Schema.Number)
 })) {}
 
@@ -121,7 +123,7 @@ export class AdSideConfig extends LazyClass.Class<AdSideConfig>("AdSideConfig")(
  * @since 0.1.0
  * @category schemas
  */
-export class SymbolInfo extends LazyClass.Class<SymbolInfo>("SymbolInfo")(() => ({
+export class SymbolInfo extends /*#__PURE__*/ LazyClass.Class<SymbolInfo>("SymbolInfo")(() => ({
   id: Schema.String,
   exchangeId: Schema.String,
   orgId: Schema.String,
@@ -156,7 +158,7 @@ export class SymbolInfo extends LazyClass.Class<SymbolInfo>("SymbolInfo")(() => 
  * @since 0.1.0
  * @category schemas
  */
-export class PaymentField extends LazyClass.Class<PaymentField>("PaymentField")(() => ({
+export class PaymentField extends /*#__PURE__*/ LazyClass.Class<PaymentField>("PaymentField")(() => ({
   view: Schema.Boolean,
   name: Schema.String,
   label: Schema.String,
@@ -172,7 +174,7 @@ export class PaymentField extends LazyClass.Class<PaymentField>("PaymentField")(
  * @since 0.1.0
  * @category schemas
  */
-export class PaymentConfig extends LazyClass.Class<PaymentConfig>("PaymentConfig")(() => ({
+export class PaymentConfig extends /*#__PURE__*/ LazyClass.Class<PaymentConfig>("PaymentConfig")(() => ({
   paymentType: NumberOrString,
   paymentName: Schema.String,
   paymentDialect: Schema.String,
@@ -185,7 +187,7 @@ export class PaymentConfig extends LazyClass.Class<PaymentConfig>("PaymentConfig
  * @since 0.1.0
  * @category schemas
  */
-export class PaymentConfigVo extends LazyClass.Class<PaymentConfigVo>("PaymentConfigVo")(() => ({
+export class PaymentConfigVo extends /*#__PURE__*/ LazyClass.Class<PaymentConfigVo>("PaymentConfigVo")(() => ({
   paymentType: NumberOrString,
   checkType: Schema.Number,
   sort: Schema.Number,
@@ -202,7 +204,7 @@ export class PaymentConfigVo extends LazyClass.Class<PaymentConfigVo>("PaymentCo
  * @since 0.1.0
  * @category schemas
  */
-export class PaymentTerm extends LazyClass.Class<PaymentTerm>("PaymentTerm")(() => ({
+export class PaymentTerm extends /*#__PURE__*/ LazyClass.Class<PaymentTerm>("PaymentTerm")(() => ({
   id: Schema.String,
   realName: Schema.String,
   paymentType: NumberOrString,
@@ -246,7 +248,7 @@ export class PaymentTerm extends LazyClass.Class<PaymentTerm>("PaymentTerm")(() 
  * @since 0.1.0
  * @category schemas
  */
-export class P2PAd extends LazyClass.Class<P2PAd>("P2PAd")(() => ({
+export class P2PAd extends /*#__PURE__*/ LazyClass.Class<P2PAd>("P2PAd")(() => ({
   id: Schema.String,
   accountId: Schema.String,
   userId: Schema.String,
@@ -299,7 +301,7 @@ export class P2PAd extends LazyClass.Class<P2PAd>("P2PAd")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const OnlineAdsRequest = Schema.Struct({
+export const OnlineAdsRequest = /*#__PURE__*/ Schema.Struct({
   tokenId: Schema.String,
   currencyId: Schema.String,
   side: AdSide,
@@ -321,7 +323,7 @@ export interface OnlineAdsRequest extends Schema.Schema.Type<typeof OnlineAdsReq
  * @since 0.1.0
  * @category schemas
  */
-export class OnlineAds extends LazyClass.Class<OnlineAds>("OnlineAds")(() => ({
+export class OnlineAds extends /*#__PURE__*/ LazyClass.Class<OnlineAds>("OnlineAds")(() => ({
   count: Schema.Number,
   items: Schema.Array(P2PAd)
 })) {}
@@ -333,7 +335,7 @@ export class OnlineAds extends LazyClass.Class<OnlineAds>("OnlineAds")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const CreateAdRequest = Schema.Struct({
+export const CreateAdRequest = /*#__PURE__*/ Schema.Struct({
   tokenId: Schema.String,
   currencyId: Schema.String,
   side: AdSide,
@@ -364,7 +366,7 @@ export interface CreateAdRequest extends Schema.Schema.Type<typeof CreateAdReque
  * @since 0.1.0
  * @category schemas
  */
-export class AdRiskCheck extends LazyClass.Class<AdRiskCheck>("AdRiskCheck")(() => ({
+export class AdRiskCheck extends /*#__PURE__*/ LazyClass.Class<AdRiskCheck>("AdRiskCheck")(() => ({
   itemId: Schema.optional(Schema.String),
   securityRiskToken: Schema.String,
   riskTokenType: Schema.String,
@@ -378,7 +380,7 @@ export class AdRiskCheck extends LazyClass.Class<AdRiskCheck>("AdRiskCheck")(() 
  * @since 0.1.0
  * @category schemas
  */
-export const AdIdRequest = Schema.Struct({
+export const AdIdRequest = /*#__PURE__*/ Schema.Struct({
   itemId: Schema.String
 }).annotations({ identifier: "AdIdRequest" })
 
@@ -396,7 +398,7 @@ export interface AdIdRequest extends Schema.Schema.Type<typeof AdIdRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export const UpdateAdRequest = Schema.Struct({
+export const UpdateAdRequest = /*#__PURE__*/ Schema.Struct({
   id: Schema.String,
   priceType: Schema.Literal("0", "1"),
   premium: Schema.String,
@@ -425,7 +427,7 @@ export interface UpdateAdRequest extends Schema.Schema.Type<typeof UpdateAdReque
  * @since 0.1.0
  * @category schemas
  */
-export const PersonalAdsRequest = Schema.Struct({
+export const PersonalAdsRequest = /*#__PURE__*/ Schema.Struct({
   itemId: Schema.optional(Schema.String),
   status: Schema.optional(Schema.Literal("1", "2")),
   side: Schema.optional(AdSide),
@@ -449,7 +451,7 @@ export interface PersonalAdsRequest extends Schema.Schema.Type<typeof PersonalAd
  * @since 0.1.0
  * @category schemas
  */
-export class PersonalAds extends LazyClass.Class<PersonalAds>("PersonalAds")(() => ({
+export class PersonalAds extends /*#__PURE__*/ LazyClass.Class<PersonalAds>("PersonalAds")(() => ({
   count: Schema.Number,
   items: Schema.Array(P2PAd),
   hiddenFlag: Schema.Boolean
@@ -463,7 +465,7 @@ export class PersonalAds extends LazyClass.Class<PersonalAds>("PersonalAds")(() 
  * @since 0.1.0
  * @category schemas
  */
-export const OrderStatus = Schema.Literal(5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110)
+export const OrderStatus = /*#__PURE__*/ Schema.Literal(5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110)
 
 /**
  * The body of `POST /v5/p2p/order/simplifyList` and `/v5/p2p/order/pending/simplifyList` (`side` a list of `0`
@@ -472,7 +474,7 @@ export const OrderStatus = Schema.Literal(5, 10, 20, 30, 40, 50, 60, 70, 80, 90,
  * @since 0.1.0
  * @category schemas
  */
-export const OrdersRequest = Schema.Struct({
+export const OrdersRequest = /*#__PURE__*/ Schema.Struct({
   status: Schema.optional(OrderStatus),
   beginTime: Schema.optional(Schema.String),
   endTime: Schema.optional(Schema.String),
@@ -496,7 +498,7 @@ export interface OrdersRequest extends Schema.Schema.Type<typeof OrdersRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class JudgeInfo extends LazyClass.Class<JudgeInfo>("JudgeInfo")(() => ({
+export class JudgeInfo extends /*#__PURE__*/ LazyClass.Class<JudgeInfo>("JudgeInfo")(() => ({
   autoJudgeUnlockTime: Schema.String,
   dissentResult: Schema.String,
   preDissent: Schema.String,
@@ -509,7 +511,7 @@ export class JudgeInfo extends LazyClass.Class<JudgeInfo>("JudgeInfo")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class OrderExtension extends LazyClass.Class<OrderExtension>("OrderExtension")(() => ({
+export class OrderExtension extends /*#__PURE__*/ LazyClass.Class<OrderExtension>("OrderExtension")(() => ({
   isDelayWithdraw: Schema.Boolean,
   delayTime: Schema.String,
   startTime: Schema.String
@@ -521,7 +523,7 @@ export class OrderExtension extends LazyClass.Class<OrderExtension>("OrderExtens
  * @since 0.1.0
  * @category schemas
  */
-export class P2POrderSummary extends LazyClass.Class<P2POrderSummary>("P2POrderSummary")(() => ({
+export class P2POrderSummary extends /*#__PURE__*/ LazyClass.Class<P2POrderSummary>("P2POrderSummary")(() => ({
   id: Schema.String,
   side: Enums.tolerantNumber(Schema.Literal(0, 1)),
   tokenId: Schema.String,
@@ -554,7 +556,7 @@ export class P2POrderSummary extends LazyClass.Class<P2POrderSummary>("P2POrderS
  * @since 0.1.0
  * @category schemas
  */
-export class P2POrders extends LazyClass.Class<P2POrders>("P2POrders")(() => ({
+export class P2POrders extends /*#__PURE__*/ LazyClass.Class<P2POrders>("P2POrders")(() => ({
   count: Schema.Number,
   items: Schema.Array(P2POrderSummary)
 })) {}
@@ -565,7 +567,7 @@ export class P2POrders extends LazyClass.Class<P2POrders>("P2POrders")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const OrderIdRequest = Schema.Struct({
+export const OrderIdRequest = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.String
 }).annotations({ identifier: "OrderIdRequest" })
 
@@ -583,7 +585,7 @@ export interface OrderIdRequest extends Schema.Schema.Type<typeof OrderIdRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AppraiseInfo extends LazyClass.Class<AppraiseInfo>("AppraiseInfo")(() => ({
+export class AppraiseInfo extends /*#__PURE__*/ LazyClass.Class<AppraiseInfo>("AppraiseInfo")(() => ({
   anonymous: Schema.String,
   appraiseContent: Schema.String,
   appraiseId: Schema.String,
@@ -599,7 +601,7 @@ export class AppraiseInfo extends LazyClass.Class<AppraiseInfo>("AppraiseInfo")(
  * @since 0.1.0
  * @category schemas
  */
-export class P2POrderDetail extends LazyClass.Class<P2POrderDetail>("P2POrderDetail")(() => ({
+export class P2POrderDetail extends /*#__PURE__*/ LazyClass.Class<P2POrderDetail>("P2POrderDetail")(() => ({
   id: Schema.String,
   side: Enums.tolerantNumber(Schema.Literal(0, 1)),
   itemId: Schema.String,
@@ -715,7 +717,7 @@ export class P2POrderDetail extends LazyClass.Class<P2POrderDetail>("P2POrderDet
  * @since 0.1.0
  * @category schemas
  */
-export const MarkPaidRequest = Schema.Struct({
+export const MarkPaidRequest = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.String,
   paymentType: Schema.String,
   paymentId: Schema.String
@@ -736,7 +738,7 @@ export interface MarkPaidRequest extends Schema.Schema.Type<typeof MarkPaidReque
  * @since 0.1.0
  * @category schemas
  */
-export const SendMessageRequest = Schema.Struct({
+export const SendMessageRequest = /*#__PURE__*/ Schema.Struct({
   message: Schema.String,
   contentType: Schema.Literal("str", "text", "pic", "pdf", "video"),
   orderId: Schema.String,
@@ -776,7 +778,7 @@ const extensionOf = (fileName: string): string => fileName.slice(fileName.lastIn
  * @since 0.1.0
  * @category schemas
  */
-export const UploadFileRequest = Schema.transform(
+export const UploadFileRequest = /*#__PURE__*/ Schema.transform(
   Schema.Struct({ upload_file: FilePart.FilePart }),
   Schema.Struct({
     fileBuffer: Schema.Uint8ArrayFromSelf,
@@ -819,7 +821,7 @@ export type UploadFileRequest = Schema.Schema.Type<typeof UploadFileRequest>
  * @since 0.1.0
  * @category schemas
  */
-export const UploadedFile = Schema.Struct({
+export const UploadedFile = /*#__PURE__*/ Schema.Struct({
   url: Schema.String,
   type: Schema.String,
   uploadId: Schema.optional(Schema.NullOr(Schema.String))
@@ -839,7 +841,7 @@ export interface UploadedFile extends Schema.Schema.Type<typeof UploadedFile> {}
  * @since 0.1.0
  * @category schemas
  */
-export const MessagesRequest = Schema.Struct({
+export const MessagesRequest = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.String,
   startMessageId: Schema.optional(Schema.String),
   size: Schema.String
@@ -859,7 +861,7 @@ export interface MessagesRequest extends Schema.Schema.Type<typeof MessagesReque
  * @since 0.1.0
  * @category schemas
  */
-export const MessagesPageRequest = Schema.Struct({
+export const MessagesPageRequest = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.String,
   currentPage: Schema.optional(Schema.String),
   size: Schema.String
@@ -879,7 +881,7 @@ export interface MessagesPageRequest extends Schema.Schema.Type<typeof MessagesP
  * @since 0.1.0
  * @category schemas
  */
-export class ChatMessage extends LazyClass.Class<ChatMessage>("ChatMessage")(() => ({
+export class ChatMessage extends /*#__PURE__*/ LazyClass.Class<ChatMessage>("ChatMessage")(() => ({
   id: Schema.String,
   accountId: Schema.String,
   message: Schema.String,
@@ -904,7 +906,7 @@ export class ChatMessage extends LazyClass.Class<ChatMessage>("ChatMessage")(() 
  * @since 0.1.0
  * @category schemas
  */
-export const ChatMessages = Schema.Array(ChatMessage).annotations({ identifier: "ChatMessages" })
+export const ChatMessages = /*#__PURE__*/ Schema.Array(ChatMessage).annotations({ identifier: "ChatMessages" })
 
 /**
  * One privilege of a P2P user.
@@ -912,7 +914,7 @@ export const ChatMessages = Schema.Array(ChatMessage).annotations({ identifier: 
  * @since 0.1.0
  * @category schemas
  */
-export class PrivilegeInfo extends LazyClass.Class<PrivilegeInfo>("PrivilegeInfo")(() => ({
+export class PrivilegeInfo extends /*#__PURE__*/ LazyClass.Class<PrivilegeInfo>("PrivilegeInfo")(() => ({
   name: Schema.String,
   data: Schema.String
 })) {}
@@ -923,7 +925,7 @@ export class PrivilegeInfo extends LazyClass.Class<PrivilegeInfo>("PrivilegeInfo
  * @since 0.1.0
  * @category schemas
  */
-export class P2PUserInfo extends LazyClass.Class<P2PUserInfo>("P2PUserInfo")(() => ({
+export class P2PUserInfo extends /*#__PURE__*/ LazyClass.Class<P2PUserInfo>("P2PUserInfo")(() => ({
   nickName: Schema.String,
   defaultNickName: Schema.Boolean,
   whiteFlag: Schema.Number,
@@ -980,7 +982,7 @@ export class P2PUserInfo extends LazyClass.Class<P2PUserInfo>("P2PUserInfo")(() 
  * @since 0.1.0
  * @category schemas
  */
-export const CounterpartyInfoRequest = Schema.Struct({
+export const CounterpartyInfoRequest = /*#__PURE__*/ Schema.Struct({
   originalUid: Schema.String,
   orderId: Schema.String
 }).annotations({ identifier: "CounterpartyInfoRequest" })
@@ -999,4 +1001,4 @@ export interface CounterpartyInfoRequest extends Schema.Schema.Type<typeof Count
  * @since 0.1.0
  * @category schemas
  */
-export const UserPayments = Schema.Array(PaymentTerm).annotations({ identifier: "UserPayments" })
+export const UserPayments = /*#__PURE__*/ Schema.Array(PaymentTerm).annotations({ identifier: "UserPayments" })

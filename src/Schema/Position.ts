@@ -15,7 +15,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const PositionListRequest = Schema.Struct({
+export const PositionListRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.optional(Schema.String),
   baseCoin: Schema.optional(Schema.String),
@@ -32,7 +32,7 @@ export const PositionListRequest = Schema.Struct({
  */
 export interface PositionListRequest extends Schema.Schema.Type<typeof PositionListRequest> {}
 
-const Figure = Schema.optional(DecimalOrEmpty)
+const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
 
 /**
  * One position. `side` is `Buy`/`Sell`, or `""` (UTA) / `"None"` (classic) when flat; `size` is always positive.
@@ -42,7 +42,7 @@ const Figure = Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class Position extends LazyClass.Class<Position>("Position")(() => ({
+export class Position extends /*#__PURE__*/ LazyClass.Class<Position>("Position")(() => ({
   symbol: Schema.String,
   side: Enums.SideTolerant,
   size: Decimal,
@@ -96,7 +96,7 @@ export class Position extends LazyClass.Class<Position>("Position")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class PositionList extends LazyClass.Class<PositionList>("PositionList")(() => ({
+export class PositionList extends /*#__PURE__*/ LazyClass.Class<PositionList>("PositionList")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Position),
   nextPageCursor: Schema.optional(Schema.String)
@@ -108,7 +108,7 @@ export class PositionList extends LazyClass.Class<PositionList>("PositionList")(
  * @since 0.1.0
  * @category schemas
  */
-export const SetLeverageRequest = Schema.Struct({
+export const SetLeverageRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.String,
   buyLeverage: DecimalString,
@@ -130,7 +130,7 @@ export interface SetLeverageRequest extends Schema.Schema.Type<typeof SetLeverag
  * @since 0.1.0
  * @category schemas
  */
-export const SwitchIsolatedRequest = Schema.Struct({
+export const SwitchIsolatedRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.String,
   tradeMode: Enums.TradeMode,
@@ -153,7 +153,7 @@ export interface SwitchIsolatedRequest extends Schema.Schema.Type<typeof SwitchI
  * @since 0.1.0
  * @category schemas
  */
-export const SetTpSlModeRequest = Schema.Struct({
+export const SetTpSlModeRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.String,
   tpSlMode: Enums.TpSlMode
@@ -173,7 +173,7 @@ export interface SetTpSlModeRequest extends Schema.Schema.Type<typeof SetTpSlMod
  * @since 0.1.0
  * @category schemas
  */
-export class TpSlModeResult extends LazyClass.Class<TpSlModeResult>("TpSlModeResult")(() => ({
+export class TpSlModeResult extends /*#__PURE__*/ LazyClass.Class<TpSlModeResult>("TpSlModeResult")(() => ({
   tpSlMode: Enums.TpSlModeTolerant
 })) {}
 
@@ -184,7 +184,7 @@ export class TpSlModeResult extends LazyClass.Class<TpSlModeResult>("TpSlModeRes
  * @since 0.1.0
  * @category schemas
  */
-export const SwitchModeRequest = Schema.Struct({
+export const SwitchModeRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.optional(Schema.String),
   coin: Schema.optional(Schema.String),
@@ -205,7 +205,7 @@ export interface SwitchModeRequest extends Schema.Schema.Type<typeof SwitchModeR
  * @since 0.1.0
  * @category schemas
  */
-export const SetRiskLimitRequest = Schema.Struct({
+export const SetRiskLimitRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.String,
   riskId: Schema.Number,
@@ -226,7 +226,7 @@ export interface SetRiskLimitRequest extends Schema.Schema.Type<typeof SetRiskLi
  * @since 0.1.0
  * @category schemas
  */
-export class SetRiskLimitResult extends LazyClass.Class<SetRiskLimitResult>("SetRiskLimitResult")(() => ({
+export class SetRiskLimitResult extends /*#__PURE__*/ LazyClass.Class<SetRiskLimitResult>("SetRiskLimitResult")(() => ({
   category: Schema.optional(Enums.CategoryTolerant),
   riskId: Enums.IntegerLike,
   riskLimitValue: DecimalOrEmpty
@@ -239,7 +239,7 @@ export class SetRiskLimitResult extends LazyClass.Class<SetRiskLimitResult>("Set
  * @since 0.1.0
  * @category schemas
  */
-export const TradingStopRequest = Schema.Struct({
+export const TradingStopRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.String,
   tpslMode: Enums.TpSlMode,
@@ -272,7 +272,7 @@ export interface TradingStopRequest extends Schema.Schema.Type<typeof TradingSto
  * @since 0.1.0
  * @category schemas
  */
-export const SetAutoAddMarginRequest = Schema.Struct({
+export const SetAutoAddMarginRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.String,
   autoAddMargin: Enums.AutoAddMargin,
@@ -293,7 +293,7 @@ export interface SetAutoAddMarginRequest extends Schema.Schema.Type<typeof SetAu
  * @since 0.1.0
  * @category schemas
  */
-export const AddMarginRequest = Schema.Struct({
+export const AddMarginRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.String,
   margin: DecimalString,
@@ -314,7 +314,7 @@ export interface AddMarginRequest extends Schema.Schema.Type<typeof AddMarginReq
  * @since 0.1.0
  * @category schemas
  */
-export class MarginChange extends LazyClass.Class<MarginChange>("MarginChange")(() => ({
+export class MarginChange extends /*#__PURE__*/ LazyClass.Class<MarginChange>("MarginChange")(() => ({
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   positionIdx: Enums.PositionIdxTolerant,
@@ -346,7 +346,7 @@ export class MarginChange extends LazyClass.Class<MarginChange>("MarginChange")(
  * @since 0.1.0
  * @category schemas
  */
-export const ConfirmPendingMmrRequest = Schema.Struct({
+export const ConfirmPendingMmrRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.String
 }).annotations({ identifier: "ConfirmPendingMmrRequest" })
@@ -365,7 +365,7 @@ export interface ConfirmPendingMmrRequest extends Schema.Schema.Type<typeof Conf
  * @since 0.1.0
  * @category schemas
  */
-export const MoveLeg = Schema.Struct({
+export const MoveLeg = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.String,
   price: DecimalString,
@@ -379,7 +379,7 @@ export const MoveLeg = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const MovePositionsRequest = Schema.Struct({
+export const MovePositionsRequest = /*#__PURE__*/ Schema.Struct({
   fromUid: Schema.String,
   toUid: Schema.String,
   list: Schema.Array(MoveLeg).pipe(Schema.minItems(1), Schema.maxItems(25))
@@ -399,11 +399,13 @@ export interface MovePositionsRequest extends Schema.Schema.Type<typeof MovePosi
  * @since 0.1.0
  * @category schemas
  */
-export class MovePositionsResult extends LazyClass.Class<MovePositionsResult>("MovePositionsResult")(() => ({
-  blockTradeId: Schema.String,
-  status: Enums.MovePositionStatusTolerant,
-  rejectParty: Schema.String
-})) {}
+export class MovePositionsResult extends /*#__PURE__*/ LazyClass.Class<MovePositionsResult>("MovePositionsResult")(
+  () => ({
+    blockTradeId: Schema.String,
+    status: Enums.MovePositionStatusTolerant,
+    rejectParty: Schema.String
+  })
+) {}
 
 /**
  * The query of `GET /v5/position/move-history`: windows of at most 7 days; `limit` 1-200 (default 20).
@@ -411,7 +413,7 @@ export class MovePositionsResult extends LazyClass.Class<MovePositionsResult>("M
  * @since 0.1.0
  * @category schemas
  */
-export const MoveHistoryRequest = Schema.Struct({
+export const MoveHistoryRequest = /*#__PURE__*/ Schema.Struct({
   category: Schema.optional(Enums.Category),
   symbol: Schema.optional(Schema.String),
   startTime: Schema.optional(Schema.Number),
@@ -436,7 +438,7 @@ export interface MoveHistoryRequest extends Schema.Schema.Type<typeof MoveHistor
  * @since 0.1.0
  * @category schemas
  */
-export class MovedPosition extends LazyClass.Class<MovedPosition>("MovedPosition")(() => ({
+export class MovedPosition extends /*#__PURE__*/ LazyClass.Class<MovedPosition>("MovedPosition")(() => ({
   blockTradeId: Schema.String,
   category: Enums.CategoryTolerant,
   orderId: Schema.String,
@@ -461,7 +463,7 @@ export class MovedPosition extends LazyClass.Class<MovedPosition>("MovedPosition
  * @since 0.1.0
  * @category schemas
  */
-export class MoveHistory extends LazyClass.Class<MoveHistory>("MoveHistory")(() => ({
+export class MoveHistory extends /*#__PURE__*/ LazyClass.Class<MoveHistory>("MoveHistory")(() => ({
   list: Schema.Array(MovedPosition),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -472,7 +474,7 @@ export class MoveHistory extends LazyClass.Class<MoveHistory>("MoveHistory")(() 
  * @since 0.1.0
  * @category schemas
  */
-export const FuturesLeverageRequest = Schema.Struct({
+export const FuturesLeverageRequest = /*#__PURE__*/ Schema.Struct({
   category: Schema.Literal("linear", "inverse"),
   symbol: Schema.optional(Schema.String)
 }).annotations({ identifier: "FuturesLeverageRequest" })
@@ -491,7 +493,7 @@ export interface FuturesLeverageRequest extends Schema.Schema.Type<typeof Future
  * @since 0.1.0
  * @category schemas
  */
-export class SymbolLeverage extends LazyClass.Class<SymbolLeverage>("PositionSymbolLeverage")(() => ({
+export class SymbolLeverage extends /*#__PURE__*/ LazyClass.Class<SymbolLeverage>("PositionSymbolLeverage")(() => ({
   symbol: Schema.String,
   leverage: DecimalOrEmpty,
   side: Schema.String,
@@ -504,7 +506,7 @@ export class SymbolLeverage extends LazyClass.Class<SymbolLeverage>("PositionSym
  * @since 0.1.0
  * @category schemas
  */
-export class FuturesLeverage extends LazyClass.Class<FuturesLeverage>("FuturesLeverage")(() => ({
+export class FuturesLeverage extends /*#__PURE__*/ LazyClass.Class<FuturesLeverage>("FuturesLeverage")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(SymbolLeverage)
 })) {}

@@ -16,7 +16,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeOrderHistoryRequest = Schema.Struct({
+export const PreUpgradeOrderHistoryRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.optional(Schema.String),
   baseCoin: Schema.optional(Schema.String),
@@ -44,7 +44,7 @@ export interface PreUpgradeOrderHistoryRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeOrder extends LazyClass.Class<PreUpgradeOrder>("PreUpgradeOrder")(() => ({
+export class PreUpgradeOrder extends /*#__PURE__*/ LazyClass.Class<PreUpgradeOrder>("PreUpgradeOrder")(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String,
   blockTradeId: Schema.String,
@@ -91,7 +91,7 @@ export class PreUpgradeOrder extends LazyClass.Class<PreUpgradeOrder>("PreUpgrad
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeOrders extends LazyClass.Class<PreUpgradeOrders>("PreUpgradeOrders")(() => ({
+export class PreUpgradeOrders extends /*#__PURE__*/ LazyClass.Class<PreUpgradeOrders>("PreUpgradeOrders")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(PreUpgradeOrder),
   nextPageCursor: Schema.String
@@ -104,7 +104,7 @@ export class PreUpgradeOrders extends LazyClass.Class<PreUpgradeOrders>("PreUpgr
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeExecutionsRequest = Schema.Struct({
+export const PreUpgradeExecutionsRequest = /*#__PURE__*/ Schema.Struct({
   category: Schema.Literal("linear", "inverse", "option"),
   symbol: Schema.optional(Schema.String),
   orderId: Schema.optional(Schema.String),
@@ -131,33 +131,35 @@ export interface PreUpgradeExecutionsRequest extends Schema.Schema.Type<typeof P
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeExecution extends LazyClass.Class<PreUpgradeExecution>("PreUpgradeExecution")(() => ({
-  symbol: Schema.String,
-  orderId: Schema.String,
-  orderLinkId: Schema.String,
-  side: Enums.SideTolerant,
-  orderPrice: DecimalOrEmpty,
-  orderQty: DecimalOrEmpty,
-  leavesQty: DecimalOrEmpty,
-  orderType: Enums.OrderTypeTolerant,
-  stopOrderType: Schema.optional(Enums.StopOrderTypeTolerant),
-  execFee: Decimal,
-  execId: Schema.String,
-  execPrice: Decimal,
-  execQty: Decimal,
-  execType: Enums.ExecTypeTolerant,
-  execValue: DecimalOrEmpty,
-  execTime: Schema.String,
-  isMaker: Schema.Boolean,
-  feeRate: DecimalOrEmpty,
-  tradeIv: DecimalOrEmpty,
-  markIv: DecimalOrEmpty,
-  markPrice: DecimalOrEmpty,
-  indexPrice: DecimalOrEmpty,
-  underlyingPrice: DecimalOrEmpty,
-  blockTradeId: Schema.String,
-  closedSize: DecimalOrEmpty
-})) {}
+export class PreUpgradeExecution extends /*#__PURE__*/ LazyClass.Class<PreUpgradeExecution>("PreUpgradeExecution")(
+  () => ({
+    symbol: Schema.String,
+    orderId: Schema.String,
+    orderLinkId: Schema.String,
+    side: Enums.SideTolerant,
+    orderPrice: DecimalOrEmpty,
+    orderQty: DecimalOrEmpty,
+    leavesQty: DecimalOrEmpty,
+    orderType: Enums.OrderTypeTolerant,
+    stopOrderType: Schema.optional(Enums.StopOrderTypeTolerant),
+    execFee: Decimal,
+    execId: Schema.String,
+    execPrice: Decimal,
+    execQty: Decimal,
+    execType: Enums.ExecTypeTolerant,
+    execValue: DecimalOrEmpty,
+    execTime: Schema.String,
+    isMaker: Schema.Boolean,
+    feeRate: DecimalOrEmpty,
+    tradeIv: DecimalOrEmpty,
+    markIv: DecimalOrEmpty,
+    markPrice: DecimalOrEmpty,
+    indexPrice: DecimalOrEmpty,
+    underlyingPrice: DecimalOrEmpty,
+    blockTradeId: Schema.String,
+    closedSize: DecimalOrEmpty
+  })
+) {}
 
 /**
  * A page of pre-upgrade executions.
@@ -165,11 +167,13 @@ export class PreUpgradeExecution extends LazyClass.Class<PreUpgradeExecution>("P
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeExecutions extends LazyClass.Class<PreUpgradeExecutions>("PreUpgradeExecutions")(() => ({
-  category: Enums.CategoryTolerant,
-  list: Schema.Array(PreUpgradeExecution),
-  nextPageCursor: Schema.String
-})) {}
+export class PreUpgradeExecutions extends /*#__PURE__*/ LazyClass.Class<PreUpgradeExecutions>("PreUpgradeExecutions")(
+  () => ({
+    category: Enums.CategoryTolerant,
+    list: Schema.Array(PreUpgradeExecution),
+    nextPageCursor: Schema.String
+  })
+) {}
 
 /**
  * The query of `/v5/pre-upgrade/position/closed-pnl`: `linear` or `inverse` and a symbol; at most 7 days per
@@ -178,7 +182,7 @@ export class PreUpgradeExecutions extends LazyClass.Class<PreUpgradeExecutions>(
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeClosedPnlRequest = Schema.Struct({
+export const PreUpgradeClosedPnlRequest = /*#__PURE__*/ Schema.Struct({
   category: Schema.Literal("linear", "inverse"),
   symbol: Schema.String,
   startTime: Schema.optional(Schema.Number),
@@ -201,25 +205,27 @@ export interface PreUpgradeClosedPnlRequest extends Schema.Schema.Type<typeof Pr
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeClosedPnl extends LazyClass.Class<PreUpgradeClosedPnl>("PreUpgradeClosedPnl")(() => ({
-  symbol: Schema.String,
-  orderId: Schema.String,
-  side: Enums.SideTolerant,
-  qty: Decimal,
-  orderPrice: DecimalOrEmpty,
-  orderType: Enums.OrderTypeTolerant,
-  execType: Enums.tolerant(Schema.Literal("Trade", "BustTrade", "SessionSettlePnL", "Settle")),
-  closedSize: Decimal,
-  cumEntryValue: Decimal,
-  avgEntryPrice: Decimal,
-  cumExitValue: Decimal,
-  avgExitPrice: Decimal,
-  closedPnl: Decimal,
-  fillCount: Enums.IntegerLike,
-  leverage: Decimal,
-  createdTime: Schema.String,
-  updatedTime: Schema.String
-})) {}
+export class PreUpgradeClosedPnl extends /*#__PURE__*/ LazyClass.Class<PreUpgradeClosedPnl>("PreUpgradeClosedPnl")(
+  () => ({
+    symbol: Schema.String,
+    orderId: Schema.String,
+    side: Enums.SideTolerant,
+    qty: Decimal,
+    orderPrice: DecimalOrEmpty,
+    orderType: Enums.OrderTypeTolerant,
+    execType: Enums.tolerant(Schema.Literal("Trade", "BustTrade", "SessionSettlePnL", "Settle")),
+    closedSize: Decimal,
+    cumEntryValue: Decimal,
+    avgEntryPrice: Decimal,
+    cumExitValue: Decimal,
+    avgExitPrice: Decimal,
+    closedPnl: Decimal,
+    fillCount: Enums.IntegerLike,
+    leverage: Decimal,
+    createdTime: Schema.String,
+    updatedTime: Schema.String
+  })
+) {}
 
 /**
  * A page of pre-upgrade closed PnL.
@@ -227,11 +233,13 @@ export class PreUpgradeClosedPnl extends LazyClass.Class<PreUpgradeClosedPnl>("P
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeClosedPnls extends LazyClass.Class<PreUpgradeClosedPnls>("PreUpgradeClosedPnls")(() => ({
-  category: Enums.CategoryTolerant,
-  list: Schema.Array(PreUpgradeClosedPnl),
-  nextPageCursor: Schema.String
-})) {}
+export class PreUpgradeClosedPnls extends /*#__PURE__*/ LazyClass.Class<PreUpgradeClosedPnls>("PreUpgradeClosedPnls")(
+  () => ({
+    category: Enums.CategoryTolerant,
+    list: Schema.Array(PreUpgradeClosedPnl),
+    nextPageCursor: Schema.String
+  })
+) {}
 
 /**
  * The query of `/v5/pre-upgrade/account/transaction-log` (USDC derivatives wallet): `type` takes the docs' log
@@ -240,7 +248,7 @@ export class PreUpgradeClosedPnls extends LazyClass.Class<PreUpgradeClosedPnls>(
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeTransactionLogRequest = Schema.Struct({
+export const PreUpgradeTransactionLogRequest = /*#__PURE__*/ Schema.Struct({
   category: Schema.optional(Schema.Literal("linear", "option")),
   baseCoin: Schema.optional(Schema.String),
   type: Schema.optional(Schema.String),
@@ -265,7 +273,9 @@ export interface PreUpgradeTransactionLogRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeTransaction extends LazyClass.Class<PreUpgradeTransaction>("PreUpgradeTransaction")(() => ({
+export class PreUpgradeTransaction extends /*#__PURE__*/ LazyClass.Class<PreUpgradeTransaction>(
+  "PreUpgradeTransaction"
+)(() => ({
   symbol: Schema.String,
   category: Enums.CategoryTolerant,
   side: Schema.String,
@@ -293,7 +303,9 @@ export class PreUpgradeTransaction extends LazyClass.Class<PreUpgradeTransaction
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeTransactions extends LazyClass.Class<PreUpgradeTransactions>("PreUpgradeTransactions")(() => ({
+export class PreUpgradeTransactions extends /*#__PURE__*/ LazyClass.Class<PreUpgradeTransactions>(
+  "PreUpgradeTransactions"
+)(() => ({
   list: Schema.Array(PreUpgradeTransaction),
   nextPageCursor: Schema.String
 })) {}
@@ -304,7 +316,7 @@ export class PreUpgradeTransactions extends LazyClass.Class<PreUpgradeTransactio
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeDeliveryRecordRequest = Schema.Struct({
+export const PreUpgradeDeliveryRecordRequest = /*#__PURE__*/ Schema.Struct({
   category: Schema.Literal("option"),
   symbol: Schema.optional(Schema.String),
   expDate: Schema.optional(Schema.String),
@@ -326,7 +338,7 @@ export interface PreUpgradeDeliveryRecordRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeDelivery extends LazyClass.Class<PreUpgradeDelivery>("PreUpgradeDelivery")(() => ({
+export class PreUpgradeDelivery extends /*#__PURE__*/ LazyClass.Class<PreUpgradeDelivery>("PreUpgradeDelivery")(() => ({
   deliveryTime: Schema.Number,
   symbol: Schema.String,
   side: Enums.SideTolerant,
@@ -343,11 +355,13 @@ export class PreUpgradeDelivery extends LazyClass.Class<PreUpgradeDelivery>("Pre
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeDeliveries extends LazyClass.Class<PreUpgradeDeliveries>("PreUpgradeDeliveries")(() => ({
-  category: Enums.CategoryTolerant,
-  list: Schema.Array(PreUpgradeDelivery),
-  nextPageCursor: Schema.String
-})) {}
+export class PreUpgradeDeliveries extends /*#__PURE__*/ LazyClass.Class<PreUpgradeDeliveries>("PreUpgradeDeliveries")(
+  () => ({
+    category: Enums.CategoryTolerant,
+    list: Schema.Array(PreUpgradeDelivery),
+    nextPageCursor: Schema.String
+  })
+) {}
 
 /**
  * The query of `/v5/pre-upgrade/asset/settlement-record` (USDC perpetual): `limit` 1-50.
@@ -355,7 +369,7 @@ export class PreUpgradeDeliveries extends LazyClass.Class<PreUpgradeDeliveries>(
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeSettlementRecordRequest = Schema.Struct({
+export const PreUpgradeSettlementRecordRequest = /*#__PURE__*/ Schema.Struct({
   category: Schema.Literal("linear"),
   symbol: Schema.optional(Schema.String),
   limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
@@ -377,15 +391,17 @@ export interface PreUpgradeSettlementRecordRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeSettlement extends LazyClass.Class<PreUpgradeSettlement>("PreUpgradeSettlement")(() => ({
-  symbol: Schema.String,
-  side: Enums.SideTolerant,
-  size: Decimal,
-  sessionAvgPrice: Decimal,
-  markPrice: Decimal,
-  realisedPnl: Decimal,
-  createdTime: Schema.String
-})) {}
+export class PreUpgradeSettlement extends /*#__PURE__*/ LazyClass.Class<PreUpgradeSettlement>("PreUpgradeSettlement")(
+  () => ({
+    symbol: Schema.String,
+    side: Enums.SideTolerant,
+    size: Decimal,
+    sessionAvgPrice: Decimal,
+    markPrice: Decimal,
+    realisedPnl: Decimal,
+    createdTime: Schema.String
+  })
+) {}
 
 /**
  * A page of pre-upgrade settlements.
@@ -393,7 +409,9 @@ export class PreUpgradeSettlement extends LazyClass.Class<PreUpgradeSettlement>(
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeSettlements extends LazyClass.Class<PreUpgradeSettlements>("PreUpgradeSettlements")(() => ({
+export class PreUpgradeSettlements extends /*#__PURE__*/ LazyClass.Class<PreUpgradeSettlements>(
+  "PreUpgradeSettlements"
+)(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(PreUpgradeSettlement),
   nextPageCursor: Schema.String

@@ -14,7 +14,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const PriceLimitRequest = Schema.Struct({
+export const PriceLimitRequest = /*#__PURE__*/ Schema.Struct({
   category: Schema.optional(Enums.Category),
   symbol: Schema.String
 }).annotations({ identifier: "PriceLimitRequest" })
@@ -33,7 +33,7 @@ export interface PriceLimitRequest extends Schema.Schema.Type<typeof PriceLimitR
  * @since 0.1.0
  * @category schemas
  */
-export class PriceLimit extends LazyClass.Class<PriceLimit>("PriceLimit")(() => ({
+export class PriceLimit extends /*#__PURE__*/ LazyClass.Class<PriceLimit>("PriceLimit")(() => ({
   symbol: Schema.String,
   buyLmt: Decimal,
   sellLmt: Decimal,

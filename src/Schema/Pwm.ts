@@ -15,7 +15,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const PwmCustomizePlanProductRequest = Schema.Struct({}).annotations({
+export const PwmCustomizePlanProductRequest = /*#__PURE__*/ Schema.Struct({}).annotations({
   identifier: "PwmCustomizePlanProductRequest"
 })
 
@@ -33,7 +33,7 @@ export interface PwmCustomizePlanProductRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class PwmCustomizePlanProductResultProductsCards extends LazyClass.Class<PwmCustomizePlanProductResultProductsCards>(
+export class PwmCustomizePlanProductResultProductsCards extends /*#__PURE__*/ LazyClass.Class<PwmCustomizePlanProductResultProductsCards>(
   "PwmCustomizePlanProductResultProductsCards"
 )(() => ({
   category: Schema.String,
@@ -60,7 +60,7 @@ export class PwmCustomizePlanProductResultProductsCards extends LazyClass.Class<
  * @since 0.1.0
  * @category schemas
  */
-export class PwmCustomizePlanProductResultProducts extends LazyClass.Class<PwmCustomizePlanProductResultProducts>(
+export class PwmCustomizePlanProductResultProducts extends /*#__PURE__*/ LazyClass.Class<PwmCustomizePlanProductResultProducts>(
   "PwmCustomizePlanProductResultProducts"
 )(() => ({
   type: Enums.tolerant(Schema.Literal("equityFund", "multiCoinEarning", "onchainEarn", "fixedYield")),
@@ -73,7 +73,7 @@ export class PwmCustomizePlanProductResultProducts extends LazyClass.Class<PwmCu
  * @since 0.1.0
  * @category schemas
  */
-export class PwmCustomizePlanProductResult extends LazyClass.Class<PwmCustomizePlanProductResult>(
+export class PwmCustomizePlanProductResult extends /*#__PURE__*/ LazyClass.Class<PwmCustomizePlanProductResult>(
   "PwmCustomizePlanProductResult"
 )(() => ({
   products: Schema.Array(PwmCustomizePlanProductResultProducts)
@@ -85,7 +85,7 @@ export class PwmCustomizePlanProductResult extends LazyClass.Class<PwmCustomizeP
  * @since 0.1.0
  * @category schemas
  */
-export const PwmCustomizePlanCreateRequest = Schema.Struct({
+export const PwmCustomizePlanCreateRequest = /*#__PURE__*/ Schema.Struct({
   accountType: Schema.optional(Schema.String),
   products: Schema.NonEmptyArray(
     Schema.Struct({
@@ -111,7 +111,7 @@ export interface PwmCustomizePlanCreateRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class PwmCustomizePlanCreateResult extends LazyClass.Class<PwmCustomizePlanCreateResult>(
+export class PwmCustomizePlanCreateResult extends /*#__PURE__*/ LazyClass.Class<PwmCustomizePlanCreateResult>(
   "PwmCustomizePlanCreateResult"
 )(() => ({
   planId: Schema.String,
@@ -126,7 +126,7 @@ export class PwmCustomizePlanCreateResult extends LazyClass.Class<PwmCustomizePl
  * @since 0.1.0
  * @category schemas
  */
-export const PwmInvestmentPlansRequest = Schema.Struct({
+export const PwmInvestmentPlansRequest = /*#__PURE__*/ Schema.Struct({
   planId: Schema.optional(Schema.String),
   status: Schema.optional(Schema.Literal("PendingSubscription", "Active", "Closed")),
   limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
@@ -147,7 +147,7 @@ export interface PwmInvestmentPlansRequest extends Schema.Schema.Type<typeof Pwm
  * @since 0.1.0
  * @category schemas
  */
-export class PwmInvestmentPlansResultListInvestmentDistribution extends LazyClass.Class<PwmInvestmentPlansResultListInvestmentDistribution>(
+export class PwmInvestmentPlansResultListInvestmentDistribution extends /*#__PURE__*/ LazyClass.Class<PwmInvestmentPlansResultListInvestmentDistribution>(
   "PwmInvestmentPlansResultListInvestmentDistribution"
 )(() => ({
   category: Schema.String,
@@ -162,7 +162,7 @@ export class PwmInvestmentPlansResultListInvestmentDistribution extends LazyClas
  * @since 0.1.0
  * @category schemas
  */
-export class PwmInvestmentPlansResultList extends LazyClass.Class<PwmInvestmentPlansResultList>(
+export class PwmInvestmentPlansResultList extends /*#__PURE__*/ LazyClass.Class<PwmInvestmentPlansResultList>(
   "PwmInvestmentPlansResultList"
 )(() => ({
   planId: Schema.String,
@@ -182,12 +182,12 @@ export class PwmInvestmentPlansResultList extends LazyClass.Class<PwmInvestmentP
  * @since 0.1.0
  * @category schemas
  */
-export class PwmInvestmentPlansResult extends LazyClass.Class<PwmInvestmentPlansResult>("PwmInvestmentPlansResult")(
-  () => ({
-    list: Schema.Array(PwmInvestmentPlansResultList),
-    nextPageCursor: Schema.String
-  })
-) {}
+export class PwmInvestmentPlansResult extends /*#__PURE__*/ LazyClass.Class<PwmInvestmentPlansResult>(
+  "PwmInvestmentPlansResult"
+)(() => ({
+  list: Schema.Array(PwmInvestmentPlansResultList),
+  nextPageCursor: Schema.String
+})) {}
 
 /**
  * The query of `GET /v5/earn/pwm/investment-plan/detail`.
@@ -195,7 +195,7 @@ export class PwmInvestmentPlansResult extends LazyClass.Class<PwmInvestmentPlans
  * @since 0.1.0
  * @category schemas
  */
-export const PwmPlanDetailRequest = Schema.Struct({
+export const PwmPlanDetailRequest = /*#__PURE__*/ Schema.Struct({
   planId: Schema.String
 }).annotations({ identifier: "PwmPlanDetailRequest" })
 
@@ -213,7 +213,7 @@ export interface PwmPlanDetailRequest extends Schema.Schema.Type<typeof PwmPlanD
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultCurrentAssets extends LazyClass.Class<PwmPlanDetailResultCurrentAssets>(
+export class PwmPlanDetailResultCurrentAssets extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultCurrentAssets>(
   "PwmPlanDetailResultCurrentAssets"
 )(() => ({
   coin: Schema.String,
@@ -226,7 +226,7 @@ export class PwmPlanDetailResultCurrentAssets extends LazyClass.Class<PwmPlanDet
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsMultiCoinsEarningItems extends LazyClass.Class<PwmPlanDetailResultPositionsMultiCoinsEarningItems>(
+export class PwmPlanDetailResultPositionsMultiCoinsEarningItems extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositionsMultiCoinsEarningItems>(
   "PwmPlanDetailResultPositionsMultiCoinsEarningItems"
 )(() => ({
   status: Schema.optional(Schema.String),
@@ -245,7 +245,7 @@ export class PwmPlanDetailResultPositionsMultiCoinsEarningItems extends LazyClas
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsMultiCoinsEarning extends LazyClass.Class<PwmPlanDetailResultPositionsMultiCoinsEarning>(
+export class PwmPlanDetailResultPositionsMultiCoinsEarning extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositionsMultiCoinsEarning>(
   "PwmPlanDetailResultPositionsMultiCoinsEarning"
 )(() => ({
   totalInvestmentUsd: Decimal,
@@ -260,7 +260,7 @@ export class PwmPlanDetailResultPositionsMultiCoinsEarning extends LazyClass.Cla
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsFixedYieldItems extends LazyClass.Class<PwmPlanDetailResultPositionsFixedYieldItems>(
+export class PwmPlanDetailResultPositionsFixedYieldItems extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositionsFixedYieldItems>(
   "PwmPlanDetailResultPositionsFixedYieldItems"
 )(() => ({
   status: Schema.optional(Schema.String),
@@ -282,7 +282,7 @@ export class PwmPlanDetailResultPositionsFixedYieldItems extends LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsFixedYield extends LazyClass.Class<PwmPlanDetailResultPositionsFixedYield>(
+export class PwmPlanDetailResultPositionsFixedYield extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositionsFixedYield>(
   "PwmPlanDetailResultPositionsFixedYield"
 )(() => ({
   totalInvestmentUsd: Decimal,
@@ -297,7 +297,7 @@ export class PwmPlanDetailResultPositionsFixedYield extends LazyClass.Class<PwmP
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsEquityFundsItems extends LazyClass.Class<PwmPlanDetailResultPositionsEquityFundsItems>(
+export class PwmPlanDetailResultPositionsEquityFundsItems extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositionsEquityFundsItems>(
   "PwmPlanDetailResultPositionsEquityFundsItems"
 )(() => ({
   status: Schema.optional(Schema.String),
@@ -326,7 +326,7 @@ export class PwmPlanDetailResultPositionsEquityFundsItems extends LazyClass.Clas
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsEquityFunds extends LazyClass.Class<PwmPlanDetailResultPositionsEquityFunds>(
+export class PwmPlanDetailResultPositionsEquityFunds extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositionsEquityFunds>(
   "PwmPlanDetailResultPositionsEquityFunds"
 )(() => ({
   totalInvestmentUsd: Decimal,
@@ -341,7 +341,7 @@ export class PwmPlanDetailResultPositionsEquityFunds extends LazyClass.Class<Pwm
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsOnchainEarnItems extends LazyClass.Class<PwmPlanDetailResultPositionsOnchainEarnItems>(
+export class PwmPlanDetailResultPositionsOnchainEarnItems extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositionsOnchainEarnItems>(
   "PwmPlanDetailResultPositionsOnchainEarnItems"
 )(() => ({
   status: Schema.optional(Schema.String),
@@ -359,7 +359,7 @@ export class PwmPlanDetailResultPositionsOnchainEarnItems extends LazyClass.Clas
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsOnchainEarn extends LazyClass.Class<PwmPlanDetailResultPositionsOnchainEarn>(
+export class PwmPlanDetailResultPositionsOnchainEarn extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositionsOnchainEarn>(
   "PwmPlanDetailResultPositionsOnchainEarn"
 )(() => ({
   totalInvestmentUsd: Decimal,
@@ -373,7 +373,7 @@ export class PwmPlanDetailResultPositionsOnchainEarn extends LazyClass.Class<Pwm
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsFundingAccount extends LazyClass.Class<PwmPlanDetailResultPositionsFundingAccount>(
+export class PwmPlanDetailResultPositionsFundingAccount extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositionsFundingAccount>(
   "PwmPlanDetailResultPositionsFundingAccount"
 )(() => ({
   coin: Schema.String,
@@ -386,7 +386,7 @@ export class PwmPlanDetailResultPositionsFundingAccount extends LazyClass.Class<
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositions extends LazyClass.Class<PwmPlanDetailResultPositions>(
+export class PwmPlanDetailResultPositions extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositions>(
   "PwmPlanDetailResultPositions"
 )(() => ({
   multiCoinsEarning: PwmPlanDetailResultPositionsMultiCoinsEarning,
@@ -402,18 +402,20 @@ export class PwmPlanDetailResultPositions extends LazyClass.Class<PwmPlanDetailR
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResult extends LazyClass.Class<PwmPlanDetailResult>("PwmPlanDetailResult")(() => ({
-  planId: Schema.String,
-  planName: Schema.String,
-  planType: Schema.String,
-  status: Schema.String,
-  currentAssetUsd: Decimal,
-  accumulateYieldUsd: Decimal,
-  weightedAvgApr: Decimal,
-  currentAssets: Schema.Array(PwmPlanDetailResultCurrentAssets),
-  positions: PwmPlanDetailResultPositions,
-  createdTime: Schema.String
-})) {}
+export class PwmPlanDetailResult extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResult>("PwmPlanDetailResult")(
+  () => ({
+    planId: Schema.String,
+    planName: Schema.String,
+    planType: Schema.String,
+    status: Schema.String,
+    currentAssetUsd: Decimal,
+    accumulateYieldUsd: Decimal,
+    weightedAvgApr: Decimal,
+    currentAssets: Schema.Array(PwmPlanDetailResultCurrentAssets),
+    positions: PwmPlanDetailResultPositions,
+    createdTime: Schema.String
+  })
+) {}
 
 /**
  * The query of `GET /v5/earn/pwm/investment-plan/new-plan`.
@@ -421,7 +423,7 @@ export class PwmPlanDetailResult extends LazyClass.Class<PwmPlanDetailResult>("P
  * @since 0.1.0
  * @category schemas
  */
-export const PwmNewPlanRequest = Schema.Struct({
+export const PwmNewPlanRequest = /*#__PURE__*/ Schema.Struct({
   planId: Schema.String
 }).annotations({ identifier: "PwmNewPlanRequest" })
 
@@ -439,7 +441,7 @@ export interface PwmNewPlanRequest extends Schema.Schema.Type<typeof PwmNewPlanR
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsMultiCoinsEarningItems extends LazyClass.Class<PwmNewPlanResultProductsMultiCoinsEarningItems>(
+export class PwmNewPlanResultProductsMultiCoinsEarningItems extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProductsMultiCoinsEarningItems>(
   "PwmNewPlanResultProductsMultiCoinsEarningItems"
 )(() => ({
   category: Schema.String,
@@ -455,7 +457,7 @@ export class PwmNewPlanResultProductsMultiCoinsEarningItems extends LazyClass.Cl
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsMultiCoinsEarning extends LazyClass.Class<PwmNewPlanResultProductsMultiCoinsEarning>(
+export class PwmNewPlanResultProductsMultiCoinsEarning extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProductsMultiCoinsEarning>(
   "PwmNewPlanResultProductsMultiCoinsEarning"
 )(() => ({
   configuredAmountUsd: Decimal,
@@ -468,7 +470,7 @@ export class PwmNewPlanResultProductsMultiCoinsEarning extends LazyClass.Class<P
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsFixedYieldItems extends LazyClass.Class<PwmNewPlanResultProductsFixedYieldItems>(
+export class PwmNewPlanResultProductsFixedYieldItems extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProductsFixedYieldItems>(
   "PwmNewPlanResultProductsFixedYieldItems"
 )(() => ({
   category: Schema.String,
@@ -485,7 +487,7 @@ export class PwmNewPlanResultProductsFixedYieldItems extends LazyClass.Class<Pwm
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsFixedYield extends LazyClass.Class<PwmNewPlanResultProductsFixedYield>(
+export class PwmNewPlanResultProductsFixedYield extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProductsFixedYield>(
   "PwmNewPlanResultProductsFixedYield"
 )(() => ({
   configuredAmountUsd: Decimal,
@@ -498,7 +500,7 @@ export class PwmNewPlanResultProductsFixedYield extends LazyClass.Class<PwmNewPl
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsEquityFundsItemsIntroduction extends LazyClass.Class<PwmNewPlanResultProductsEquityFundsItemsIntroduction>(
+export class PwmNewPlanResultProductsEquityFundsItemsIntroduction extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProductsEquityFundsItemsIntroduction>(
   "PwmNewPlanResultProductsEquityFundsItemsIntroduction"
 )(() => ({
   description: Schema.String,
@@ -515,7 +517,7 @@ export class PwmNewPlanResultProductsEquityFundsItemsIntroduction extends LazyCl
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsEquityFundsItems extends LazyClass.Class<PwmNewPlanResultProductsEquityFundsItems>(
+export class PwmNewPlanResultProductsEquityFundsItems extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProductsEquityFundsItems>(
   "PwmNewPlanResultProductsEquityFundsItems"
 )(() => ({
   category: Schema.String,
@@ -533,7 +535,7 @@ export class PwmNewPlanResultProductsEquityFundsItems extends LazyClass.Class<Pw
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsEquityFunds extends LazyClass.Class<PwmNewPlanResultProductsEquityFunds>(
+export class PwmNewPlanResultProductsEquityFunds extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProductsEquityFunds>(
   "PwmNewPlanResultProductsEquityFunds"
 )(() => ({
   configuredAmountUsd: Decimal,
@@ -546,7 +548,7 @@ export class PwmNewPlanResultProductsEquityFunds extends LazyClass.Class<PwmNewP
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsOnchainEarnItems extends LazyClass.Class<PwmNewPlanResultProductsOnchainEarnItems>(
+export class PwmNewPlanResultProductsOnchainEarnItems extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProductsOnchainEarnItems>(
   "PwmNewPlanResultProductsOnchainEarnItems"
 )(() => ({
   category: Schema.String,
@@ -562,7 +564,7 @@ export class PwmNewPlanResultProductsOnchainEarnItems extends LazyClass.Class<Pw
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsOnchainEarn extends LazyClass.Class<PwmNewPlanResultProductsOnchainEarn>(
+export class PwmNewPlanResultProductsOnchainEarn extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProductsOnchainEarn>(
   "PwmNewPlanResultProductsOnchainEarn"
 )(() => ({
   configuredAmountUsd: Decimal,
@@ -575,14 +577,14 @@ export class PwmNewPlanResultProductsOnchainEarn extends LazyClass.Class<PwmNewP
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProducts extends LazyClass.Class<PwmNewPlanResultProducts>("PwmNewPlanResultProducts")(
-  () => ({
-    multiCoinsEarning: PwmNewPlanResultProductsMultiCoinsEarning,
-    fixedYield: PwmNewPlanResultProductsFixedYield,
-    equityFunds: PwmNewPlanResultProductsEquityFunds,
-    onchainEarn: PwmNewPlanResultProductsOnchainEarn
-  })
-) {}
+export class PwmNewPlanResultProducts extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProducts>(
+  "PwmNewPlanResultProducts"
+)(() => ({
+  multiCoinsEarning: PwmNewPlanResultProductsMultiCoinsEarning,
+  fixedYield: PwmNewPlanResultProductsFixedYield,
+  equityFunds: PwmNewPlanResultProductsEquityFunds,
+  onchainEarn: PwmNewPlanResultProductsOnchainEarn
+})) {}
 
 /**
  * The result of `GET /v5/earn/pwm/investment-plan/new-plan`.
@@ -590,7 +592,7 @@ export class PwmNewPlanResultProducts extends LazyClass.Class<PwmNewPlanResultPr
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResult extends LazyClass.Class<PwmNewPlanResult>("PwmNewPlanResult")(() => ({
+export class PwmNewPlanResult extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResult>("PwmNewPlanResult")(() => ({
   planId: Schema.String,
   planName: Schema.String,
   planType: Schema.String,
@@ -607,7 +609,7 @@ export class PwmNewPlanResult extends LazyClass.Class<PwmNewPlanResult>("PwmNewP
  * @since 0.1.0
  * @category schemas
  */
-export const PwmSubscribeRequest = Schema.Struct({
+export const PwmSubscribeRequest = /*#__PURE__*/ Schema.Struct({
   planId: Schema.String,
   accountType: Schema.optional(Schema.String),
   orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
@@ -627,7 +629,7 @@ export interface PwmSubscribeRequest extends Schema.Schema.Type<typeof PwmSubscr
  * @since 0.1.0
  * @category schemas
  */
-export class PwmSubscribeResult extends LazyClass.Class<PwmSubscribeResult>("PwmSubscribeResult")(() => ({
+export class PwmSubscribeResult extends /*#__PURE__*/ LazyClass.Class<PwmSubscribeResult>("PwmSubscribeResult")(() => ({
   planId: Schema.String,
   status: Schema.String,
   orderLinkId: Schema.String
@@ -639,7 +641,7 @@ export class PwmSubscribeResult extends LazyClass.Class<PwmSubscribeResult>("Pwm
  * @since 0.1.0
  * @category schemas
  */
-export const PwmInvestMoreRequest = Schema.Struct({
+export const PwmInvestMoreRequest = /*#__PURE__*/ Schema.Struct({
   planId: Schema.String,
   accountType: Schema.optional(Schema.String),
   category: Schema.String,
@@ -662,16 +664,18 @@ export interface PwmInvestMoreRequest extends Schema.Schema.Type<typeof PwmInves
  * @since 0.1.0
  * @category schemas
  */
-export class PwmInvestMoreResult extends LazyClass.Class<PwmInvestMoreResult>("PwmInvestMoreResult")(() => ({
-  planId: Schema.String,
-  category: Schema.String,
-  productId: Schema.String,
-  coin: Schema.String,
-  amount: Decimal,
-  status: Enums.tolerant(Schema.Literal("Success", "Pending", "failed")),
-  orderId: Schema.String,
-  orderLinkId: Schema.String
-})) {}
+export class PwmInvestMoreResult extends /*#__PURE__*/ LazyClass.Class<PwmInvestMoreResult>("PwmInvestMoreResult")(
+  () => ({
+    planId: Schema.String,
+    category: Schema.String,
+    productId: Schema.String,
+    coin: Schema.String,
+    amount: Decimal,
+    status: Enums.tolerant(Schema.Literal("Success", "Pending", "failed")),
+    orderId: Schema.String,
+    orderLinkId: Schema.String
+  })
+) {}
 
 /**
  * The body of `POST /v5/earn/pwm/investment-plan/redeem`.
@@ -679,7 +683,7 @@ export class PwmInvestMoreResult extends LazyClass.Class<PwmInvestMoreResult>("P
  * @since 0.1.0
  * @category schemas
  */
-export const PwmRedeemRequest = Schema.Struct({
+export const PwmRedeemRequest = /*#__PURE__*/ Schema.Struct({
   planId: Schema.String,
   category: Schema.String,
   productId: Schema.String,
@@ -703,7 +707,7 @@ export interface PwmRedeemRequest extends Schema.Schema.Type<typeof PwmRedeemReq
  * @since 0.1.0
  * @category schemas
  */
-export class PwmRedeemResult extends LazyClass.Class<PwmRedeemResult>("PwmRedeemResult")(() => ({
+export class PwmRedeemResult extends /*#__PURE__*/ LazyClass.Class<PwmRedeemResult>("PwmRedeemResult")(() => ({
   orderId: Schema.String,
   planId: Schema.String,
   category: Schema.String,
@@ -722,7 +726,7 @@ export class PwmRedeemResult extends LazyClass.Class<PwmRedeemResult>("PwmRedeem
  * @since 0.1.0
  * @category schemas
  */
-export const PwmClaimRequest = Schema.Struct({
+export const PwmClaimRequest = /*#__PURE__*/ Schema.Struct({
   planId: Schema.String,
   toAccountType: Schema.optional(Schema.String),
   orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
@@ -742,7 +746,7 @@ export interface PwmClaimRequest extends Schema.Schema.Type<typeof PwmClaimReque
  * @since 0.1.0
  * @category schemas
  */
-export class PwmClaimResult extends LazyClass.Class<PwmClaimResult>("PwmClaimResult")(() => ({
+export class PwmClaimResult extends /*#__PURE__*/ LazyClass.Class<PwmClaimResult>("PwmClaimResult")(() => ({
   planId: Schema.String,
   toAccountType: Schema.Number,
   status: Schema.String,
@@ -755,7 +759,7 @@ export class PwmClaimResult extends LazyClass.Class<PwmClaimResult>("PwmClaimRes
  * @since 0.1.0
  * @category schemas
  */
-export const PwmOrdersRequest = Schema.Struct({
+export const PwmOrdersRequest = /*#__PURE__*/ Schema.Struct({
   planId: Schema.optional(Schema.String),
   category: Schema.optional(
     Schema.Literal("flexibleSavings", "fundPool", "fundPoolPremium", "equityFund", "onchainEarn")
@@ -783,20 +787,22 @@ export interface PwmOrdersRequest extends Schema.Schema.Type<typeof PwmOrdersReq
  * @since 0.1.0
  * @category schemas
  */
-export class PwmOrdersResultList extends LazyClass.Class<PwmOrdersResultList>("PwmOrdersResultList")(() => ({
-  orderId: Schema.String,
-  planId: Schema.String,
-  type: Enums.tolerant(Schema.Literal("Subscribe", "Redeem", "AutoReinvest")),
-  accountType: Enums.tolerant(Schema.Literal("Funding", "Unified")),
-  coin: Schema.String,
-  amount: Decimal,
-  category: Enums.tolerant(
-    Schema.Literal("flexibleSavings", "fundPool", "fundPoolPremium", "equityFund", "onchainEarn")
-  ),
-  productId: Schema.String,
-  status: Enums.tolerant(Schema.Literal("Completed", "Pending", "Failed")),
-  orderTime: Schema.String
-})) {}
+export class PwmOrdersResultList extends /*#__PURE__*/ LazyClass.Class<PwmOrdersResultList>("PwmOrdersResultList")(
+  () => ({
+    orderId: Schema.String,
+    planId: Schema.String,
+    type: Enums.tolerant(Schema.Literal("Subscribe", "Redeem", "AutoReinvest")),
+    accountType: Enums.tolerant(Schema.Literal("Funding", "Unified")),
+    coin: Schema.String,
+    amount: Decimal,
+    category: Enums.tolerant(
+      Schema.Literal("flexibleSavings", "fundPool", "fundPoolPremium", "equityFund", "onchainEarn")
+    ),
+    productId: Schema.String,
+    status: Enums.tolerant(Schema.Literal("Completed", "Pending", "Failed")),
+    orderTime: Schema.String
+  })
+) {}
 
 /**
  * The result of `GET /v5/earn/pwm/investment-plan/order`.
@@ -804,7 +810,7 @@ export class PwmOrdersResultList extends LazyClass.Class<PwmOrdersResultList>("P
  * @since 0.1.0
  * @category schemas
  */
-export class PwmOrdersResult extends LazyClass.Class<PwmOrdersResult>("PwmOrdersResult")(() => ({
+export class PwmOrdersResult extends /*#__PURE__*/ LazyClass.Class<PwmOrdersResult>("PwmOrdersResult")(() => ({
   list: Schema.Array(PwmOrdersResultList),
   nextPageCursor: Schema.String
 })) {}
@@ -815,7 +821,7 @@ export class PwmOrdersResult extends LazyClass.Class<PwmOrdersResult>("PwmOrders
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetTrendRequest = Schema.Struct({
+export const PwmAssetTrendRequest = /*#__PURE__*/ Schema.Struct({
   planId: Schema.String,
   startTime: Schema.optional(Schema.Int),
   endTime: Schema.optional(Schema.Int)
@@ -835,7 +841,7 @@ export interface PwmAssetTrendRequest extends Schema.Schema.Type<typeof PwmAsset
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetTrendResultDataPoints extends LazyClass.Class<PwmAssetTrendResultDataPoints>(
+export class PwmAssetTrendResultDataPoints extends /*#__PURE__*/ LazyClass.Class<PwmAssetTrendResultDataPoints>(
   "PwmAssetTrendResultDataPoints"
 )(() => ({
   date: Schema.String,
@@ -848,10 +854,12 @@ export class PwmAssetTrendResultDataPoints extends LazyClass.Class<PwmAssetTrend
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetTrendResult extends LazyClass.Class<PwmAssetTrendResult>("PwmAssetTrendResult")(() => ({
-  planId: Schema.String,
-  dataPoints: Schema.Array(PwmAssetTrendResultDataPoints)
-})) {}
+export class PwmAssetTrendResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetTrendResult>("PwmAssetTrendResult")(
+  () => ({
+    planId: Schema.String,
+    dataPoints: Schema.Array(PwmAssetTrendResultDataPoints)
+  })
+) {}
 
 /**
  * The query of `GET /v5/earn/pwm/investment-plan/fund-nav`.
@@ -859,7 +867,7 @@ export class PwmAssetTrendResult extends LazyClass.Class<PwmAssetTrendResult>("P
  * @since 0.1.0
  * @category schemas
  */
-export const PwmFundNavRequest = Schema.Struct({
+export const PwmFundNavRequest = /*#__PURE__*/ Schema.Struct({
   fundId: Schema.String,
   startTime: Schema.optional(Schema.Int),
   endTime: Schema.optional(Schema.Int)
@@ -879,7 +887,7 @@ export interface PwmFundNavRequest extends Schema.Schema.Type<typeof PwmFundNavR
  * @since 0.1.0
  * @category schemas
  */
-export class PwmFundNavResultDataPoints extends LazyClass.Class<PwmFundNavResultDataPoints>(
+export class PwmFundNavResultDataPoints extends /*#__PURE__*/ LazyClass.Class<PwmFundNavResultDataPoints>(
   "PwmFundNavResultDataPoints"
 )(() => ({
   date: Schema.String,
@@ -892,7 +900,7 @@ export class PwmFundNavResultDataPoints extends LazyClass.Class<PwmFundNavResult
  * @since 0.1.0
  * @category schemas
  */
-export class PwmFundNavResult extends LazyClass.Class<PwmFundNavResult>("PwmFundNavResult")(() => ({
+export class PwmFundNavResult extends /*#__PURE__*/ LazyClass.Class<PwmFundNavResult>("PwmFundNavResult")(() => ({
   fundId: Schema.String,
   fundName: Schema.String,
   coin: Schema.String,
@@ -906,7 +914,7 @@ export class PwmFundNavResult extends LazyClass.Class<PwmFundNavResult>("PwmFund
  * @since 0.1.0
  * @category schemas
  */
-export const PwmFundTransferRequest = Schema.Struct({
+export const PwmFundTransferRequest = /*#__PURE__*/ Schema.Struct({
   transferId: Schema.String,
   fromUserId: Schema.Int,
   toUserId: Schema.Int,
@@ -928,7 +936,9 @@ export interface PwmFundTransferRequest extends Schema.Schema.Type<typeof PwmFun
  * @since 0.1.0
  * @category schemas
  */
-export class PwmFundTransferResult extends LazyClass.Class<PwmFundTransferResult>("PwmFundTransferResult")(() => ({
+export class PwmFundTransferResult extends /*#__PURE__*/ LazyClass.Class<PwmFundTransferResult>(
+  "PwmFundTransferResult"
+)(() => ({
   transferId: Schema.String,
   status: Enums.tolerant(Schema.Literal("SUCCESS", "FAILED", "PROCESSING"))
 })) {}
@@ -939,7 +949,7 @@ export class PwmFundTransferResult extends LazyClass.Class<PwmFundTransferResult
  * @since 0.1.0
  * @category schemas
  */
-export const PwmFundTransferResultRequest = Schema.Struct({
+export const PwmFundTransferResultRequest = /*#__PURE__*/ Schema.Struct({
   transferId: Schema.optional(Schema.String),
   fromUserId: Schema.optional(Schema.Int)
 }).annotations({ identifier: "PwmFundTransferResultRequest" })
@@ -958,7 +968,7 @@ export interface PwmFundTransferResultRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class PwmFundTransferResultResult extends LazyClass.Class<PwmFundTransferResultResult>(
+export class PwmFundTransferResultResult extends /*#__PURE__*/ LazyClass.Class<PwmFundTransferResultResult>(
   "PwmFundTransferResultResult"
 )(() => ({
   transferId: Schema.String,

@@ -15,7 +15,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerAllFundsRequest = Schema.Struct({
+export const PwmAssetManagerAllFundsRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.optional(Schema.String),
   fundId: Schema.optional(Schema.String),
   status: Schema.optional(Schema.Literal("PendingSubscribe", "Active", "Closing", "Closed")),
@@ -37,7 +37,7 @@ export interface PwmAssetManagerAllFundsRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerAllFundsResultList extends LazyClass.Class<PwmAssetManagerAllFundsResultList>(
+export class PwmAssetManagerAllFundsResultList extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerAllFundsResultList>(
   "PwmAssetManagerAllFundsResultList"
 )(() => ({
   currentAPR: Schema.optional(Schema.String),
@@ -64,7 +64,7 @@ export class PwmAssetManagerAllFundsResultList extends LazyClass.Class<PwmAssetM
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerAllFundsResult extends LazyClass.Class<PwmAssetManagerAllFundsResult>(
+export class PwmAssetManagerAllFundsResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerAllFundsResult>(
   "PwmAssetManagerAllFundsResult"
 )(() => ({
   list: Schema.Array(PwmAssetManagerAllFundsResultList),
@@ -77,7 +77,7 @@ export class PwmAssetManagerAllFundsResult extends LazyClass.Class<PwmAssetManag
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerAllOrdersRequest = Schema.Struct({
+export const PwmAssetManagerAllOrdersRequest = /*#__PURE__*/ Schema.Struct({
   fundId: Schema.optional(Schema.String),
   orderType: Schema.optional(Schema.Literal("Subscribe", "Redeem")),
   startTime: Schema.optional(Schema.Int),
@@ -101,7 +101,7 @@ export interface PwmAssetManagerAllOrdersRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerAllOrdersResultList extends LazyClass.Class<PwmAssetManagerAllOrdersResultList>(
+export class PwmAssetManagerAllOrdersResultList extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerAllOrdersResultList>(
   "PwmAssetManagerAllOrdersResultList"
 )(() => ({
   orderId: Schema.String,
@@ -122,7 +122,7 @@ export class PwmAssetManagerAllOrdersResultList extends LazyClass.Class<PwmAsset
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerAllOrdersResult extends LazyClass.Class<PwmAssetManagerAllOrdersResult>(
+export class PwmAssetManagerAllOrdersResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerAllOrdersResult>(
   "PwmAssetManagerAllOrdersResult"
 )(() => ({
   list: Schema.Array(PwmAssetManagerAllOrdersResultList),
@@ -135,7 +135,7 @@ export class PwmAssetManagerAllOrdersResult extends LazyClass.Class<PwmAssetMana
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerCreateFundRequest = Schema.Struct({
+export const PwmAssetManagerCreateFundRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.Literal("BTC", "ETH", "USDT", "USDC", "SOL", "MNT", "XRP"),
   profitShareRate: DecimalString,
   managementFeeRate: DecimalString,
@@ -158,7 +158,7 @@ export interface PwmAssetManagerCreateFundRequest extends Schema.Schema.Type<typ
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerCreateFundResult extends LazyClass.Class<PwmAssetManagerCreateFundResult>(
+export class PwmAssetManagerCreateFundResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerCreateFundResult>(
   "PwmAssetManagerCreateFundResult"
 )(() => ({
   fundId: Schema.String,
@@ -177,7 +177,7 @@ export class PwmAssetManagerCreateFundResult extends LazyClass.Class<PwmAssetMan
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerCreateInvestmentPlanRequest = Schema.Struct({
+export const PwmAssetManagerCreateInvestmentPlanRequest = /*#__PURE__*/ Schema.Struct({
   accountUid: Schema.String,
   planType: Schema.Literal("stable", "advanced"),
   planName: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(50)),
@@ -200,7 +200,7 @@ export interface PwmAssetManagerCreateInvestmentPlanRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerCreateInvestmentPlanResult extends LazyClass.Class<PwmAssetManagerCreateInvestmentPlanResult>(
+export class PwmAssetManagerCreateInvestmentPlanResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerCreateInvestmentPlanResult>(
   "PwmAssetManagerCreateInvestmentPlanResult"
 )(() => ({
   planId: Schema.String,
@@ -216,7 +216,7 @@ export class PwmAssetManagerCreateInvestmentPlanResult extends LazyClass.Class<P
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerManageInvestmentPlanRequest = Schema.Struct({
+export const PwmAssetManagerManageInvestmentPlanRequest = /*#__PURE__*/ Schema.Struct({
   planId: Schema.String,
   updateStatus: Schema.optional(Schema.Literal("Closed", "Deleted")),
   updateFunds: Schema.optional(
@@ -240,7 +240,7 @@ export interface PwmAssetManagerManageInvestmentPlanRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerManageInvestmentPlanResultUpdateFunds extends LazyClass.Class<PwmAssetManagerManageInvestmentPlanResultUpdateFunds>(
+export class PwmAssetManagerManageInvestmentPlanResultUpdateFunds extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerManageInvestmentPlanResultUpdateFunds>(
   "PwmAssetManagerManageInvestmentPlanResultUpdateFunds"
 )(() => ({
   fundId: Schema.String,
@@ -253,7 +253,7 @@ export class PwmAssetManagerManageInvestmentPlanResultUpdateFunds extends LazyCl
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerManageInvestmentPlanResult extends LazyClass.Class<PwmAssetManagerManageInvestmentPlanResult>(
+export class PwmAssetManagerManageInvestmentPlanResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerManageInvestmentPlanResult>(
   "PwmAssetManagerManageInvestmentPlanResult"
 )(() => ({
   planId: Schema.String,
@@ -268,7 +268,7 @@ export class PwmAssetManagerManageInvestmentPlanResult extends LazyClass.Class<P
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerManageOrderRequest = Schema.Struct({
+export const PwmAssetManagerManageOrderRequest = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.String,
   action: Schema.Literal("approve", "reject"),
   reqLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
@@ -289,7 +289,7 @@ export interface PwmAssetManagerManageOrderRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerManageOrderResult extends LazyClass.Class<PwmAssetManagerManageOrderResult>(
+export class PwmAssetManagerManageOrderResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerManageOrderResult>(
   "PwmAssetManagerManageOrderResult"
 )(() => ({
   orderId: Schema.String,
@@ -310,7 +310,7 @@ export class PwmAssetManagerManageOrderResult extends LazyClass.Class<PwmAssetMa
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerSettleProfitRequest = Schema.Struct({
+export const PwmAssetManagerSettleProfitRequest = /*#__PURE__*/ Schema.Struct({
   fundId: Schema.String,
   reqLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
 }).annotations({ identifier: "PwmAssetManagerSettleProfitRequest" })
@@ -330,7 +330,7 @@ export interface PwmAssetManagerSettleProfitRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerSettleProfitResult extends LazyClass.Class<PwmAssetManagerSettleProfitResult>(
+export class PwmAssetManagerSettleProfitResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerSettleProfitResult>(
   "PwmAssetManagerSettleProfitResult"
 )(() => ({
   fundId: Schema.String,
@@ -347,7 +347,7 @@ export class PwmAssetManagerSettleProfitResult extends LazyClass.Class<PwmAssetM
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerCreateSubAccountRequest = Schema.Struct({
+export const PwmAssetManagerCreateSubAccountRequest = /*#__PURE__*/ Schema.Struct({
   fundId: Schema.String,
   reqLinkId: Schema.String.pipe(Schema.minLength(1))
 }).annotations({ identifier: "PwmAssetManagerCreateSubAccountRequest" })
@@ -367,7 +367,7 @@ export interface PwmAssetManagerCreateSubAccountRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerCreateSubAccountResult extends LazyClass.Class<PwmAssetManagerCreateSubAccountResult>(
+export class PwmAssetManagerCreateSubAccountResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerCreateSubAccountResult>(
   "PwmAssetManagerCreateSubAccountResult"
 )(() => ({
   fundId: Schema.String,
@@ -382,7 +382,7 @@ export class PwmAssetManagerCreateSubAccountResult extends LazyClass.Class<PwmAs
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerInvestmentPlansRequest = Schema.Struct({
+export const PwmAssetManagerInvestmentPlansRequest = /*#__PURE__*/ Schema.Struct({
   planId: Schema.optional(Schema.String),
   status: Schema.optional(Schema.Literal("PendingSubscription", "Active", "Closed", "Deleted")),
   subscriptionUid: Schema.optional(Schema.String),
@@ -405,7 +405,7 @@ export interface PwmAssetManagerInvestmentPlansRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerInvestmentPlansResultListInvestmentDistribution extends LazyClass.Class<PwmAssetManagerInvestmentPlansResultListInvestmentDistribution>(
+export class PwmAssetManagerInvestmentPlansResultListInvestmentDistribution extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerInvestmentPlansResultListInvestmentDistribution>(
   "PwmAssetManagerInvestmentPlansResultListInvestmentDistribution"
 )(() => ({
   category: Enums.tolerant(Schema.Literal("multiCoinEarning", "fixedYield", "equityFund", "onchainEarn")),
@@ -420,7 +420,7 @@ export class PwmAssetManagerInvestmentPlansResultListInvestmentDistribution exte
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerInvestmentPlansResultList extends LazyClass.Class<PwmAssetManagerInvestmentPlansResultList>(
+export class PwmAssetManagerInvestmentPlansResultList extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerInvestmentPlansResultList>(
   "PwmAssetManagerInvestmentPlansResultList"
 )(() => ({
   planId: Schema.String,
@@ -441,7 +441,7 @@ export class PwmAssetManagerInvestmentPlansResultList extends LazyClass.Class<Pw
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerInvestmentPlansResult extends LazyClass.Class<PwmAssetManagerInvestmentPlansResult>(
+export class PwmAssetManagerInvestmentPlansResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerInvestmentPlansResult>(
   "PwmAssetManagerInvestmentPlansResult"
 )(() => ({
   list: Schema.Array(PwmAssetManagerInvestmentPlansResultList),

@@ -13,7 +13,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const BizType = Schema.Literal("SPOT", "DERIVATIVES", "OPTIONS")
+export const BizType = /*#__PURE__*/ Schema.Literal("SPOT", "DERIVATIVES", "OPTIONS")
 
 /**
  * {@link BizType} in responses: the known values or any other.
@@ -21,7 +21,7 @@ export const BizType = Schema.Literal("SPOT", "DERIVATIVES", "OPTIONS")
  * @since 0.1.0
  * @category schemas
  */
-export const BizTypeTolerant = Enums.tolerant(BizType)
+export const BizTypeTolerant = /*#__PURE__*/ Enums.tolerant(BizType)
 
 /**
  * The body of `POST /v5/apilimit/set`: each entry sets `rate` (requests per second) for comma-separated `uids`.
@@ -29,7 +29,7 @@ export const BizTypeTolerant = Enums.tolerant(BizType)
  * @since 0.1.0
  * @category schemas
  */
-export const SetRateLimitRequest = Schema.Struct({
+export const SetRateLimitRequest = /*#__PURE__*/ Schema.Struct({
   list: Schema.Array(Schema.Struct({ uids: Schema.String, bizType: BizType, rate: Schema.Int })).pipe(
     Schema.minItems(1)
   )
@@ -49,13 +49,15 @@ export interface SetRateLimitRequest extends Schema.Schema.Type<typeof SetRateLi
  * @since 0.1.0
  * @category schemas
  */
-export class SetRateLimitOutcome extends LazyClass.Class<SetRateLimitOutcome>("SetRateLimitOutcome")(() => ({
-  uids: Schema.String,
-  bizType: BizTypeTolerant,
-  rate: Enums.IntegerLike,
-  success: Schema.Boolean,
-  msg: Schema.String
-})) {}
+export class SetRateLimitOutcome extends /*#__PURE__*/ LazyClass.Class<SetRateLimitOutcome>("SetRateLimitOutcome")(
+  () => ({
+    uids: Schema.String,
+    bizType: BizTypeTolerant,
+    rate: Enums.IntegerLike,
+    success: Schema.Boolean,
+    msg: Schema.String
+  })
+) {}
 
 /**
  * The result of `/v5/apilimit/set` (the list is named `result`).
@@ -63,7 +65,7 @@ export class SetRateLimitOutcome extends LazyClass.Class<SetRateLimitOutcome>("S
  * @since 0.1.0
  * @category schemas
  */
-export class SetRateLimitResult extends LazyClass.Class<SetRateLimitResult>("SetRateLimitResult")(() => ({
+export class SetRateLimitResult extends /*#__PURE__*/ LazyClass.Class<SetRateLimitResult>("SetRateLimitResult")(() => ({
   result: Schema.Array(SetRateLimitOutcome),
   // The docs' table names the array `list`; their example sends `result`.
   list: Schema.optional(Schema.Array(SetRateLimitOutcome))
@@ -75,7 +77,7 @@ export class SetRateLimitResult extends LazyClass.Class<SetRateLimitResult>("Set
  * @since 0.1.0
  * @category schemas
  */
-export const RateLimitRequest = Schema.Struct({
+export const RateLimitRequest = /*#__PURE__*/ Schema.Struct({
   uids: Schema.String
 }).annotations({ identifier: "RateLimitRequest" })
 
@@ -93,7 +95,7 @@ export interface RateLimitRequest extends Schema.Schema.Type<typeof RateLimitReq
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimit extends LazyClass.Class<RateLimit>("RateLimit")(() => ({
+export class RateLimit extends /*#__PURE__*/ LazyClass.Class<RateLimit>("RateLimit")(() => ({
   uids: Schema.String,
   bizType: BizTypeTolerant,
   rate: Enums.IntegerLike
@@ -105,7 +107,7 @@ export class RateLimit extends LazyClass.Class<RateLimit>("RateLimit")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimits extends LazyClass.Class<RateLimits>("RateLimits")(() => ({
+export class RateLimits extends /*#__PURE__*/ LazyClass.Class<RateLimits>("RateLimits")(() => ({
   list: Schema.Array(RateLimit)
 })) {}
 
@@ -115,7 +117,7 @@ export class RateLimits extends LazyClass.Class<RateLimits>("RateLimits")(() => 
  * @since 0.1.0
  * @category schemas
  */
-export const AllRateLimitsRequest = Schema.Struct({
+export const AllRateLimitsRequest = /*#__PURE__*/ Schema.Struct({
   limit: Schema.optional(Schema.String),
   cursor: Schema.optional(Schema.String),
   uids: Schema.optional(Schema.String)
@@ -135,7 +137,7 @@ export interface AllRateLimitsRequest extends Schema.Schema.Type<typeof AllRateL
  * @since 0.1.0
  * @category schemas
  */
-export class AllRateLimits extends LazyClass.Class<AllRateLimits>("AllRateLimits")(() => ({
+export class AllRateLimits extends /*#__PURE__*/ LazyClass.Class<AllRateLimits>("AllRateLimits")(() => ({
   list: Schema.Array(RateLimit),
   nextPageCursor: Schema.String
 })) {}
@@ -147,7 +149,7 @@ export class AllRateLimits extends LazyClass.Class<AllRateLimits>("AllRateLimits
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimitCap extends LazyClass.Class<RateLimitCap>("RateLimitCap")(() => ({
+export class RateLimitCap extends /*#__PURE__*/ LazyClass.Class<RateLimitCap>("RateLimitCap")(() => ({
   bizType: BizTypeTolerant,
   totalRate: Enums.IntegerLike,
   insCap: Enums.IntegerLike,
@@ -160,6 +162,6 @@ export class RateLimitCap extends LazyClass.Class<RateLimitCap>("RateLimitCap")(
  * @since 0.1.0
  * @category schemas
  */
-export class RateLimitCaps extends LazyClass.Class<RateLimitCaps>("RateLimitCaps")(() => ({
+export class RateLimitCaps extends /*#__PURE__*/ LazyClass.Class<RateLimitCaps>("RateLimitCaps")(() => ({
   list: Schema.Array(RateLimitCap)
 })) {}

@@ -15,7 +15,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const RecentTradeRequest = Schema.Struct({
+export const RecentTradeRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.optional(Schema.String),
   baseCoin: Schema.optional(Schema.String),
@@ -38,7 +38,7 @@ export interface RecentTradeRequest extends Schema.Schema.Type<typeof RecentTrad
  * @since 0.1.0
  * @category schemas
  */
-export class PublicTrade extends LazyClass.Class<PublicTrade>("PublicTrade")(() => ({
+export class PublicTrade extends /*#__PURE__*/ LazyClass.Class<PublicTrade>("PublicTrade")(() => ({
   execId: Schema.String,
   symbol: Schema.String,
   price: Decimal,
@@ -60,7 +60,7 @@ export class PublicTrade extends LazyClass.Class<PublicTrade>("PublicTrade")(() 
  * @since 0.1.0
  * @category schemas
  */
-export class RecentTrades extends LazyClass.Class<RecentTrades>("RecentTrades")(() => ({
+export class RecentTrades extends /*#__PURE__*/ LazyClass.Class<RecentTrades>("RecentTrades")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(PublicTrade)
 })) {}

@@ -9,7 +9,7 @@ import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
 
-const LinkId = Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9]{1,32}$/))
+const LinkId = /*#__PURE__*/ Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9]{1,32}$/))
 
 /**
  * A product an RFQ leg can trade.
@@ -17,7 +17,7 @@ const LinkId = Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9]{1,32}$/))
  * @since 0.1.0
  * @category schemas
  */
-export const RfqCategory = Schema.Literal("spot", "linear", "option")
+export const RfqCategory = /*#__PURE__*/ Schema.Literal("spot", "linear", "option")
 
 /**
  * The status of an RFQ or a quote.
@@ -25,7 +25,14 @@ export const RfqCategory = Schema.Literal("spot", "linear", "option")
  * @since 0.1.0
  * @category schemas
  */
-export const RfqStatus = Schema.Literal("Active", "PendingFill", "Canceled", "Filled", "Expired", "Failed")
+export const RfqStatus = /*#__PURE__*/ Schema.Literal(
+  "Active",
+  "PendingFill",
+  "Canceled",
+  "Filled",
+  "Expired",
+  "Failed"
+)
 
 /**
  * {@link RfqStatus} in responses: the known values or any other.
@@ -33,7 +40,7 @@ export const RfqStatus = Schema.Literal("Active", "PendingFill", "Canceled", "Fi
  * @since 0.1.0
  * @category schemas
  */
-export const RfqStatusTolerant = Enums.tolerant(RfqStatus)
+export const RfqStatusTolerant = /*#__PURE__*/ Enums.tolerant(RfqStatus)
 
 /**
  * Which side of the inquiry the caller looks from: as `quote`r or as `request`er.
@@ -41,7 +48,7 @@ export const RfqStatusTolerant = Enums.tolerant(RfqStatus)
  * @since 0.1.0
  * @category schemas
  */
-export const TraderType = Schema.Literal("quote", "request")
+export const TraderType = /*#__PURE__*/ Schema.Literal("quote", "request")
 
 /**
  * The body of `POST /v5/rfq/create-rfq` (UTA 2.0 only, not for demo users): the counterparties' desk codes and
@@ -50,7 +57,7 @@ export const TraderType = Schema.Literal("quote", "request")
  * @since 0.1.0
  * @category schemas
  */
-export const CreateRfqRequest = Schema.Struct({
+export const CreateRfqRequest = /*#__PURE__*/ Schema.Struct({
   counterparties: Schema.Array(Schema.String).pipe(Schema.minItems(1)),
   rfqLinkId: Schema.optional(LinkId),
   anonymous: Schema.optional(Schema.Boolean),
@@ -74,7 +81,7 @@ export interface CreateRfqRequest extends Schema.Schema.Type<typeof CreateRfqReq
  * @since 0.1.0
  * @category schemas
  */
-export class CreatedRfq extends LazyClass.Class<CreatedRfq>("CreatedRfq")(() => ({
+export class CreatedRfq extends /*#__PURE__*/ LazyClass.Class<CreatedRfq>("CreatedRfq")(() => ({
   rfqId: Schema.String,
   rfqLinkId: Schema.String,
   status: RfqStatusTolerant,
@@ -88,7 +95,7 @@ export class CreatedRfq extends LazyClass.Class<CreatedRfq>("CreatedRfq")(() => 
  * @since 0.1.0
  * @category schemas
  */
-export class RfqStrategyType extends LazyClass.Class<RfqStrategyType>("RfqStrategyType")(() => ({
+export class RfqStrategyType extends /*#__PURE__*/ LazyClass.Class<RfqStrategyType>("RfqStrategyType")(() => ({
   strategyName: Schema.String
 })) {}
 
@@ -98,7 +105,7 @@ export class RfqStrategyType extends LazyClass.Class<RfqStrategyType>("RfqStrate
  * @since 0.1.0
  * @category schemas
  */
-export class RfqCounterparty extends LazyClass.Class<RfqCounterparty>("RfqCounterparty")(() => ({
+export class RfqCounterparty extends /*#__PURE__*/ LazyClass.Class<RfqCounterparty>("RfqCounterparty")(() => ({
   traderName: Schema.String,
   deskCode: Schema.String,
   type: Schema.NullOr(Schema.String)
@@ -110,7 +117,7 @@ export class RfqCounterparty extends LazyClass.Class<RfqCounterparty>("RfqCounte
  * @since 0.1.0
  * @category schemas
  */
-export class RfqConfig extends LazyClass.Class<RfqConfig>("RfqConfig")(() => ({
+export class RfqConfig extends /*#__PURE__*/ LazyClass.Class<RfqConfig>("RfqConfig")(() => ({
   deskCode: Schema.String,
   maxLegs: Schema.Number,
   maxLP: Schema.Number,
@@ -129,7 +136,7 @@ export class RfqConfig extends LazyClass.Class<RfqConfig>("RfqConfig")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const CancelRfqRequest = Schema.Struct({
+export const CancelRfqRequest = /*#__PURE__*/ Schema.Struct({
   rfqId: Schema.optional(Schema.String),
   rfqLinkId: Schema.optional(Schema.String)
 }).annotations({ identifier: "CancelRfqRequest" })
@@ -148,7 +155,7 @@ export interface CancelRfqRequest extends Schema.Schema.Type<typeof CancelRfqReq
  * @since 0.1.0
  * @category schemas
  */
-export class CancelledRfq extends LazyClass.Class<CancelledRfq>("CancelledRfq")(() => ({
+export class CancelledRfq extends /*#__PURE__*/ LazyClass.Class<CancelledRfq>("CancelledRfq")(() => ({
   rfqId: Schema.String,
   rfqLinkId: Schema.String
 })) {}
@@ -159,7 +166,7 @@ export class CancelledRfq extends LazyClass.Class<CancelledRfq>("CancelledRfq")(
  * @since 0.1.0
  * @category schemas
  */
-export class RfqCancelOutcome extends LazyClass.Class<RfqCancelOutcome>("RfqCancelOutcome")(() => ({
+export class RfqCancelOutcome extends /*#__PURE__*/ LazyClass.Class<RfqCancelOutcome>("RfqCancelOutcome")(() => ({
   rfqId: Schema.String,
   rfqLinkId: Schema.String,
   code: Enums.IntegerLike,
@@ -173,7 +180,7 @@ export class RfqCancelOutcome extends LazyClass.Class<RfqCancelOutcome>("RfqCanc
  * @since 0.1.0
  * @category schemas
  */
-export const CancelledAllRfqs = Schema.Union(
+export const CancelledAllRfqs = /*#__PURE__*/ Schema.Union(
   Schema.Array(RfqCancelOutcome),
   Schema.Struct({ data: Schema.Array(RfqCancelOutcome) })
 ).annotations({ identifier: "CancelledAllRfqs" })
@@ -184,7 +191,7 @@ export const CancelledAllRfqs = Schema.Union(
  * @since 0.1.0
  * @category schemas
  */
-export const QuoteLegRequest = Schema.Struct({
+export const QuoteLegRequest = /*#__PURE__*/ Schema.Struct({
   category: RfqCategory,
   symbol: Schema.String,
   price: DecimalString
@@ -197,7 +204,7 @@ export const QuoteLegRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const CreateQuoteRequest = Schema.Struct({
+export const CreateQuoteRequest = /*#__PURE__*/ Schema.Struct({
   rfqId: Schema.String,
   quoteLinkId: Schema.optional(LinkId),
   anonymous: Schema.optional(Schema.Boolean),
@@ -220,7 +227,7 @@ export interface CreateQuoteRequest extends Schema.Schema.Type<typeof CreateQuot
  * @since 0.1.0
  * @category schemas
  */
-export class CreatedQuote extends LazyClass.Class<CreatedQuote>("CreatedQuote")(() => ({
+export class CreatedQuote extends /*#__PURE__*/ LazyClass.Class<CreatedQuote>("CreatedQuote")(() => ({
   rfqId: Schema.String,
   quoteId: Schema.String,
   quoteLinkId: Schema.String,
@@ -235,7 +242,7 @@ export class CreatedQuote extends LazyClass.Class<CreatedQuote>("CreatedQuote")(
  * @since 0.1.0
  * @category schemas
  */
-export const ExecuteQuoteRequest = Schema.Struct({
+export const ExecuteQuoteRequest = /*#__PURE__*/ Schema.Struct({
   rfqId: Schema.String,
   quoteId: Schema.String,
   quoteSide: Enums.Side
@@ -256,7 +263,7 @@ export interface ExecuteQuoteRequest extends Schema.Schema.Type<typeof ExecuteQu
  * @since 0.1.0
  * @category schemas
  */
-export class ExecutedQuote extends LazyClass.Class<ExecutedQuote>("ExecutedQuote")(() => ({
+export class ExecutedQuote extends /*#__PURE__*/ LazyClass.Class<ExecutedQuote>("ExecutedQuote")(() => ({
   rfqId: Schema.String,
   rfqLinkId: Schema.String,
   quoteId: Schema.String,
@@ -269,7 +276,7 @@ export class ExecutedQuote extends LazyClass.Class<ExecutedQuote>("ExecutedQuote
  * @since 0.1.0
  * @category schemas
  */
-export const CancelQuoteRequest = Schema.Struct({
+export const CancelQuoteRequest = /*#__PURE__*/ Schema.Struct({
   quoteId: Schema.optional(Schema.String),
   rfqId: Schema.optional(Schema.String),
   quoteLinkId: Schema.optional(Schema.String)
@@ -289,7 +296,7 @@ export interface CancelQuoteRequest extends Schema.Schema.Type<typeof CancelQuot
  * @since 0.1.0
  * @category schemas
  */
-export class CancelledQuote extends LazyClass.Class<CancelledQuote>("CancelledQuote")(() => ({
+export class CancelledQuote extends /*#__PURE__*/ LazyClass.Class<CancelledQuote>("CancelledQuote")(() => ({
   rfqId: Schema.String,
   quoteId: Schema.String,
   quoteLinkId: Schema.String
@@ -301,7 +308,7 @@ export class CancelledQuote extends LazyClass.Class<CancelledQuote>("CancelledQu
  * @since 0.1.0
  * @category schemas
  */
-export class QuoteCancelOutcome extends LazyClass.Class<QuoteCancelOutcome>("QuoteCancelOutcome")(() => ({
+export class QuoteCancelOutcome extends /*#__PURE__*/ LazyClass.Class<QuoteCancelOutcome>("QuoteCancelOutcome")(() => ({
   rfqId: Schema.String,
   quoteId: Schema.String,
   quoteLinkId: Schema.String,
@@ -316,7 +323,7 @@ export class QuoteCancelOutcome extends LazyClass.Class<QuoteCancelOutcome>("Quo
  * @since 0.1.0
  * @category schemas
  */
-export const CancelledAllQuotes = Schema.Union(
+export const CancelledAllQuotes = /*#__PURE__*/ Schema.Union(
   Schema.Array(QuoteCancelOutcome),
   Schema.Struct({ data: Schema.Array(QuoteCancelOutcome) })
 ).annotations({ identifier: "CancelledAllQuotes" })
@@ -327,7 +334,7 @@ export const CancelledAllQuotes = Schema.Union(
  * @since 0.1.0
  * @category schemas
  */
-export const AcceptOtherQuoteRequest = Schema.Struct({
+export const AcceptOtherQuoteRequest = /*#__PURE__*/ Schema.Struct({
   rfqId: Schema.String
 }).annotations({ identifier: "AcceptOtherQuoteRequest" })
 
@@ -345,7 +352,7 @@ export interface AcceptOtherQuoteRequest extends Schema.Schema.Type<typeof Accep
  * @since 0.1.0
  * @category schemas
  */
-export class AcceptedOtherQuote extends LazyClass.Class<AcceptedOtherQuote>("AcceptedOtherQuote")(() => ({
+export class AcceptedOtherQuote extends /*#__PURE__*/ LazyClass.Class<AcceptedOtherQuote>("AcceptedOtherQuote")(() => ({
   rfqId: Schema.String
 })) {}
 
@@ -355,7 +362,7 @@ export class AcceptedOtherQuote extends LazyClass.Class<AcceptedOtherQuote>("Acc
  * @since 0.1.0
  * @category schemas
  */
-export const RfqRealtimeRequest = Schema.Struct({
+export const RfqRealtimeRequest = /*#__PURE__*/ Schema.Struct({
   rfqId: Schema.optional(Schema.String),
   rfqLinkId: Schema.optional(Schema.String),
   traderType: Schema.optional(TraderType)
@@ -375,7 +382,7 @@ export interface RfqRealtimeRequest extends Schema.Schema.Type<typeof RfqRealtim
  * @since 0.1.0
  * @category schemas
  */
-export class RfqLeg extends LazyClass.Class<RfqLeg>("RfqLeg")(() => ({
+export class RfqLeg extends /*#__PURE__*/ LazyClass.Class<RfqLeg>("RfqLeg")(() => ({
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   side: Enums.SideTolerant,
@@ -389,7 +396,7 @@ export class RfqLeg extends LazyClass.Class<RfqLeg>("RfqLeg")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class Rfq extends LazyClass.Class<Rfq>("Rfq")(() => ({
+export class Rfq extends /*#__PURE__*/ LazyClass.Class<Rfq>("Rfq")(() => ({
   rfqId: Schema.String,
   rfqLinkId: Schema.String,
   counterparties: Schema.Array(Schema.String),
@@ -409,7 +416,7 @@ export class Rfq extends LazyClass.Class<Rfq>("Rfq")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class RfqsRealtime extends LazyClass.Class<RfqsRealtime>("RfqsRealtime")(() => ({
+export class RfqsRealtime extends /*#__PURE__*/ LazyClass.Class<RfqsRealtime>("RfqsRealtime")(() => ({
   list: Schema.Array(Rfq)
 })) {}
 
@@ -420,7 +427,7 @@ export class RfqsRealtime extends LazyClass.Class<RfqsRealtime>("RfqsRealtime")(
  * @since 0.1.0
  * @category schemas
  */
-export const RfqListRequest = Schema.Struct({
+export const RfqListRequest = /*#__PURE__*/ Schema.Struct({
   rfqId: Schema.optional(Schema.String),
   rfqLinkId: Schema.optional(Schema.String),
   traderType: Schema.optional(Schema.Literal("quote", "quoter", "request")),
@@ -443,7 +450,7 @@ export interface RfqListRequest extends Schema.Schema.Type<typeof RfqListRequest
  * @since 0.1.0
  * @category schemas
  */
-export class RfqList extends LazyClass.Class<RfqList>("RfqList")(() => ({
+export class RfqList extends /*#__PURE__*/ LazyClass.Class<RfqList>("RfqList")(() => ({
   cursor: Schema.String,
   list: Schema.Array(Rfq)
 })) {}
@@ -455,7 +462,7 @@ export class RfqList extends LazyClass.Class<RfqList>("RfqList")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const QuoteRealtimeRequest = Schema.Struct({
+export const QuoteRealtimeRequest = /*#__PURE__*/ Schema.Struct({
   rfqId: Schema.optional(Schema.String),
   quoteId: Schema.optional(Schema.String),
   quoteLinkId: Schema.optional(Schema.String),
@@ -476,7 +483,7 @@ export interface QuoteRealtimeRequest extends Schema.Schema.Type<typeof QuoteRea
  * @since 0.1.0
  * @category schemas
  */
-export class QuoteLeg extends LazyClass.Class<QuoteLeg>("QuoteLeg")(() => ({
+export class QuoteLeg extends /*#__PURE__*/ LazyClass.Class<QuoteLeg>("QuoteLeg")(() => ({
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   price: Decimal,
@@ -489,7 +496,7 @@ export class QuoteLeg extends LazyClass.Class<QuoteLeg>("QuoteLeg")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class Quote extends LazyClass.Class<Quote>("Quote")(() => ({
+export class Quote extends /*#__PURE__*/ LazyClass.Class<Quote>("Quote")(() => ({
   rfqId: Schema.String,
   rfqLinkId: Schema.String,
   quoteId: Schema.String,
@@ -510,7 +517,7 @@ export class Quote extends LazyClass.Class<Quote>("Quote")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class QuotesRealtime extends LazyClass.Class<QuotesRealtime>("QuotesRealtime")(() => ({
+export class QuotesRealtime extends /*#__PURE__*/ LazyClass.Class<QuotesRealtime>("QuotesRealtime")(() => ({
   list: Schema.Array(Quote)
 })) {}
 
@@ -520,7 +527,7 @@ export class QuotesRealtime extends LazyClass.Class<QuotesRealtime>("QuotesRealt
  * @since 0.1.0
  * @category schemas
  */
-export const QuoteListRequest = Schema.Struct({
+export const QuoteListRequest = /*#__PURE__*/ Schema.Struct({
   rfqId: Schema.optional(Schema.String),
   quoteId: Schema.optional(Schema.String),
   quoteLinkId: Schema.optional(Schema.String),
@@ -544,7 +551,7 @@ export interface QuoteListRequest extends Schema.Schema.Type<typeof QuoteListReq
  * @since 0.1.0
  * @category schemas
  */
-export class QuoteList extends LazyClass.Class<QuoteList>("QuoteList")(() => ({
+export class QuoteList extends /*#__PURE__*/ LazyClass.Class<QuoteList>("QuoteList")(() => ({
   cursor: Schema.String,
   list: Schema.Array(Quote)
 })) {}
@@ -555,7 +562,7 @@ export class QuoteList extends LazyClass.Class<QuoteList>("QuoteList")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const RfqTradeListRequest = Schema.Struct({
+export const RfqTradeListRequest = /*#__PURE__*/ Schema.Struct({
   rfqId: Schema.optional(Schema.String),
   rfqLinkId: Schema.optional(Schema.String),
   quoteId: Schema.optional(Schema.String),
@@ -581,7 +588,7 @@ export interface RfqTradeListRequest extends Schema.Schema.Type<typeof RfqTradeL
  * @since 0.1.0
  * @category schemas
  */
-export class RfqTradeLeg extends LazyClass.Class<RfqTradeLeg>("RfqTradeLeg")(() => ({
+export class RfqTradeLeg extends /*#__PURE__*/ LazyClass.Class<RfqTradeLeg>("RfqTradeLeg")(() => ({
   category: Enums.CategoryTolerant,
   orderId: Schema.String,
   symbol: Schema.String,
@@ -602,7 +609,7 @@ export class RfqTradeLeg extends LazyClass.Class<RfqTradeLeg>("RfqTradeLeg")(() 
  * @since 0.1.0
  * @category schemas
  */
-export class RfqTrade extends LazyClass.Class<RfqTrade>("RfqTrade")(() => ({
+export class RfqTrade extends /*#__PURE__*/ LazyClass.Class<RfqTrade>("RfqTrade")(() => ({
   rfqId: Schema.String,
   rfqLinkId: Schema.optional(Schema.String),
   quoteId: Schema.String,
@@ -623,7 +630,7 @@ export class RfqTrade extends LazyClass.Class<RfqTrade>("RfqTrade")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class RfqTradeList extends LazyClass.Class<RfqTradeList>("RfqTradeList")(() => ({
+export class RfqTradeList extends /*#__PURE__*/ LazyClass.Class<RfqTradeList>("RfqTradeList")(() => ({
   cursor: Schema.String,
   list: Schema.Array(RfqTrade)
 })) {}
@@ -634,7 +641,7 @@ export class RfqTradeList extends LazyClass.Class<RfqTradeList>("RfqTradeList")(
  * @since 0.1.0
  * @category schemas
  */
-export const RfqPublicTradesRequest = Schema.Struct({
+export const RfqPublicTradesRequest = /*#__PURE__*/ Schema.Struct({
   startTime: Schema.optional(Schema.Number),
   endTime: Schema.optional(Schema.Number),
   limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
@@ -655,7 +662,7 @@ export interface RfqPublicTradesRequest extends Schema.Schema.Type<typeof RfqPub
  * @since 0.1.0
  * @category schemas
  */
-export class RfqPublicTradeLeg extends LazyClass.Class<RfqPublicTradeLeg>("RfqPublicTradeLeg")(() => ({
+export class RfqPublicTradeLeg extends /*#__PURE__*/ LazyClass.Class<RfqPublicTradeLeg>("RfqPublicTradeLeg")(() => ({
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   side: Enums.SideTolerant,
@@ -670,7 +677,7 @@ export class RfqPublicTradeLeg extends LazyClass.Class<RfqPublicTradeLeg>("RfqPu
  * @since 0.1.0
  * @category schemas
  */
-export class RfqPublicTrade extends LazyClass.Class<RfqPublicTrade>("RfqPublicTrade")(() => ({
+export class RfqPublicTrade extends /*#__PURE__*/ LazyClass.Class<RfqPublicTrade>("RfqPublicTrade")(() => ({
   rfqId: Schema.String,
   strategyType: Schema.String,
   createdAt: Schema.String,
@@ -684,7 +691,7 @@ export class RfqPublicTrade extends LazyClass.Class<RfqPublicTrade>("RfqPublicTr
  * @since 0.1.0
  * @category schemas
  */
-export class RfqPublicTrades extends LazyClass.Class<RfqPublicTrades>("RfqPublicTrades")(() => ({
+export class RfqPublicTrades extends /*#__PURE__*/ LazyClass.Class<RfqPublicTrades>("RfqPublicTrades")(() => ({
   cursor: Schema.String,
   list: Schema.Array(RfqPublicTrade)
 })) {}

@@ -14,7 +14,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const RiskLimitRequest = Schema.Struct({
+export const RiskLimitRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.optional(Schema.String),
   cursor: Schema.optional(Schema.String)
@@ -35,7 +35,7 @@ export interface RiskLimitRequest extends Schema.Schema.Type<typeof RiskLimitReq
  * @since 0.1.0
  * @category schemas
  */
-export class RiskLimitTier extends LazyClass.Class<RiskLimitTier>("RiskLimitTier")(() => ({
+export class RiskLimitTier extends /*#__PURE__*/ LazyClass.Class<RiskLimitTier>("RiskLimitTier")(() => ({
   id: Enums.IntegerLike,
   symbol: Schema.String,
   riskLimitValue: Decimal,
@@ -52,7 +52,7 @@ export class RiskLimitTier extends LazyClass.Class<RiskLimitTier>("RiskLimitTier
  * @since 0.1.0
  * @category schemas
  */
-export class RiskLimits extends LazyClass.Class<RiskLimits>("RiskLimits")(() => ({
+export class RiskLimits extends /*#__PURE__*/ LazyClass.Class<RiskLimits>("RiskLimits")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(RiskLimitTier),
   nextPageCursor: Schema.optional(Schema.String)

@@ -6,7 +6,7 @@
 import * as Schema from "effect/Schema"
 import * as LazyClass from "./LazyClass.js"
 
-const Digits = Schema.String.pipe(Schema.pattern(/^\d+$/))
+const Digits = /*#__PURE__*/ Schema.String.pipe(Schema.pattern(/^\d+$/))
 
 /**
  * The result of `/v5/market/time`: seconds and nanoseconds since the epoch, both as digit strings.
@@ -14,7 +14,7 @@ const Digits = Schema.String.pipe(Schema.pattern(/^\d+$/))
  * @since 0.1.0
  * @category schemas
  */
-export class ServerTime extends LazyClass.Class<ServerTime>("ServerTime")(() => ({
+export class ServerTime extends /*#__PURE__*/ LazyClass.Class<ServerTime>("ServerTime")(() => ({
   timeSecond: Digits,
   timeNano: Digits
 })) {

@@ -15,7 +15,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const OptionalCoinRequest = Schema.Struct({
+export const OptionalCoinRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.optional(Schema.String)
 }).annotations({ identifier: "CrossMarginOptionalCoinRequest" })
 
@@ -33,7 +33,7 @@ export interface OptionalCoinRequest extends Schema.Schema.Type<typeof OptionalC
  * @since 0.1.0
  * @category schemas
  */
-export const CoinRequest = Schema.Struct({
+export const CoinRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.String
 }).annotations({ identifier: "CrossMarginCoinRequest" })
 
@@ -51,7 +51,7 @@ export interface CoinRequest extends Schema.Schema.Type<typeof CoinRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export class MarginCoin extends LazyClass.Class<MarginCoin>("CrossMarginCoin")(() => ({
+export class MarginCoin extends /*#__PURE__*/ LazyClass.Class<MarginCoin>("CrossMarginCoin")(() => ({
   coin: Schema.String,
   conversionRate: DecimalOrEmpty,
   liquidationOrder: Enums.IntegerLike
@@ -63,7 +63,7 @@ export class MarginCoin extends LazyClass.Class<MarginCoin>("CrossMarginCoin")((
  * @since 0.1.0
  * @category schemas
  */
-export class MarginCoins extends LazyClass.Class<MarginCoins>("CrossMarginCoins")(() => ({
+export class MarginCoins extends /*#__PURE__*/ LazyClass.Class<MarginCoins>("CrossMarginCoins")(() => ({
   list: Schema.Array(MarginCoin)
 })) {}
 
@@ -73,7 +73,7 @@ export class MarginCoins extends LazyClass.Class<MarginCoins>("CrossMarginCoins"
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowableCoin extends LazyClass.Class<BorrowableCoin>("CrossMarginBorrowableCoin")(() => ({
+export class BorrowableCoin extends /*#__PURE__*/ LazyClass.Class<BorrowableCoin>("CrossMarginBorrowableCoin")(() => ({
   coin: Schema.String,
   borrowingPrecision: Schema.Number,
   repaymentPrecision: Schema.Number
@@ -85,9 +85,11 @@ export class BorrowableCoin extends LazyClass.Class<BorrowableCoin>("CrossMargin
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowableCoins extends LazyClass.Class<BorrowableCoins>("CrossMarginBorrowableCoins")(() => ({
-  list: Schema.Array(BorrowableCoin)
-})) {}
+export class BorrowableCoins extends /*#__PURE__*/ LazyClass.Class<BorrowableCoins>("CrossMarginBorrowableCoins")(
+  () => ({
+    list: Schema.Array(BorrowableCoin)
+  })
+) {}
 
 /**
  * The result of `/v5/spot-cross-margin-trade/loan-info`: daily rate, estimated loanable amount and the per-user cap.
@@ -95,12 +97,14 @@ export class BorrowableCoins extends LazyClass.Class<BorrowableCoins>("CrossMarg
  * @since 0.1.0
  * @category schemas
  */
-export class InterestAndQuota extends LazyClass.Class<InterestAndQuota>("CrossMarginInterestAndQuota")(() => ({
-  coin: Schema.String,
-  interestRate: DecimalOrEmpty,
-  loanAbleAmount: DecimalOrEmpty,
-  maxLoanAmount: DecimalOrEmpty
-})) {}
+export class InterestAndQuota extends /*#__PURE__*/ LazyClass.Class<InterestAndQuota>("CrossMarginInterestAndQuota")(
+  () => ({
+    coin: Schema.String,
+    interestRate: DecimalOrEmpty,
+    loanAbleAmount: DecimalOrEmpty,
+    maxLoanAmount: DecimalOrEmpty
+  })
+) {}
 
 /**
  * One coin of the loan account: balances, outstanding principal and interest.
@@ -108,15 +112,17 @@ export class InterestAndQuota extends LazyClass.Class<InterestAndQuota>("CrossMa
  * @since 0.1.0
  * @category schemas
  */
-export class LoanAccountCoin extends LazyClass.Class<LoanAccountCoin>("CrossMarginLoanAccountCoin")(() => ({
-  tokenId: Schema.String,
-  free: DecimalOrEmpty,
-  interest: DecimalOrEmpty,
-  loan: DecimalOrEmpty,
-  remainAmount: DecimalOrEmpty,
-  locked: DecimalOrEmpty,
-  total: DecimalOrEmpty
-})) {}
+export class LoanAccountCoin extends /*#__PURE__*/ LazyClass.Class<LoanAccountCoin>("CrossMarginLoanAccountCoin")(
+  () => ({
+    tokenId: Schema.String,
+    free: DecimalOrEmpty,
+    interest: DecimalOrEmpty,
+    loan: DecimalOrEmpty,
+    remainAmount: DecimalOrEmpty,
+    locked: DecimalOrEmpty,
+    total: DecimalOrEmpty
+  })
+) {}
 
 /**
  * The result of `/v5/spot-cross-margin-trade/account`: equity and liability in BTC, risk rate, status (`1` normal,
@@ -125,7 +131,7 @@ export class LoanAccountCoin extends LazyClass.Class<LoanAccountCoin>("CrossMarg
  * @since 0.1.0
  * @category schemas
  */
-export class LoanAccount extends LazyClass.Class<LoanAccount>("CrossMarginLoanAccount")(() => ({
+export class LoanAccount extends /*#__PURE__*/ LazyClass.Class<LoanAccount>("CrossMarginLoanAccount")(() => ({
   acctBalanceSum: DecimalOrEmpty,
   debtBalanceSum: DecimalOrEmpty,
   loanAccountList: Schema.Array(LoanAccountCoin),
@@ -140,7 +146,7 @@ export class LoanAccount extends LazyClass.Class<LoanAccount>("CrossMarginLoanAc
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowRequest = Schema.Struct({
+export const BorrowRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.String,
   qty: DecimalString
 }).annotations({ identifier: "CrossMarginBorrowRequest" })
@@ -159,7 +165,7 @@ export interface BorrowRequest extends Schema.Schema.Type<typeof BorrowRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class Borrow extends LazyClass.Class<Borrow>("CrossMarginBorrow")(() => ({
+export class Borrow extends /*#__PURE__*/ LazyClass.Class<Borrow>("CrossMarginBorrow")(() => ({
   transactId: Schema.String
 })) {}
 
@@ -170,7 +176,7 @@ export class Borrow extends LazyClass.Class<Borrow>("CrossMarginBorrow")(() => (
  * @since 0.1.0
  * @category schemas
  */
-export const RepayRequest = Schema.Struct({
+export const RepayRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.String,
   qty: Schema.optional(DecimalString),
   completeRepayment: Schema.optional(Schema.Literal(0, 1))
@@ -190,7 +196,7 @@ export interface RepayRequest extends Schema.Schema.Type<typeof RepayRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export class Repay extends LazyClass.Class<Repay>("CrossMarginRepay")(() => ({
+export class Repay extends /*#__PURE__*/ LazyClass.Class<Repay>("CrossMarginRepay")(() => ({
   repayId: Schema.String
 })) {}
 
@@ -201,7 +207,7 @@ export class Repay extends LazyClass.Class<Repay>("CrossMarginRepay")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowOrdersRequest = Schema.Struct({
+export const BorrowOrdersRequest = /*#__PURE__*/ Schema.Struct({
   startTime: Schema.optional(Schema.Number),
   endTime: Schema.optional(Schema.Number),
   coin: Schema.optional(Schema.String),
@@ -224,7 +230,7 @@ export interface BorrowOrdersRequest extends Schema.Schema.Type<typeof BorrowOrd
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowOrder extends LazyClass.Class<BorrowOrder>("CrossMarginBorrowOrder")(() => ({
+export class BorrowOrder extends /*#__PURE__*/ LazyClass.Class<BorrowOrder>("CrossMarginBorrowOrder")(() => ({
   accountId: Schema.String,
   coin: Schema.String,
   createdTime: Schema.Number,
@@ -244,7 +250,7 @@ export class BorrowOrder extends LazyClass.Class<BorrowOrder>("CrossMarginBorrow
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowOrders extends LazyClass.Class<BorrowOrders>("CrossMarginBorrowOrders")(() => ({
+export class BorrowOrders extends /*#__PURE__*/ LazyClass.Class<BorrowOrders>("CrossMarginBorrowOrders")(() => ({
   list: Schema.Array(BorrowOrder)
 })) {}
 
@@ -254,7 +260,7 @@ export class BorrowOrders extends LazyClass.Class<BorrowOrders>("CrossMarginBorr
  * @since 0.1.0
  * @category schemas
  */
-export const RepayHistoryRequest = Schema.Struct({
+export const RepayHistoryRequest = /*#__PURE__*/ Schema.Struct({
   startTime: Schema.optional(Schema.Number),
   endTime: Schema.optional(Schema.Number),
   coin: Schema.optional(Schema.String),
@@ -275,13 +281,15 @@ export interface RepayHistoryRequest extends Schema.Schema.Type<typeof RepayHist
  * @since 0.1.0
  * @category schemas
  */
-export class RepaidTransaction extends LazyClass.Class<RepaidTransaction>("CrossMarginRepaidTransaction")(() => ({
-  repaidAmount: Schema.optional(DecimalOrEmpty),
-  repaidInterest: DecimalOrEmpty,
-  repaidPrincipal: DecimalOrEmpty,
-  repaidSerialNumber: Schema.String,
-  transactId: Schema.String
-})) {}
+export class RepaidTransaction extends /*#__PURE__*/ LazyClass.Class<RepaidTransaction>("CrossMarginRepaidTransaction")(
+  () => ({
+    repaidAmount: Schema.optional(DecimalOrEmpty),
+    repaidInterest: DecimalOrEmpty,
+    repaidPrincipal: DecimalOrEmpty,
+    repaidSerialNumber: Schema.String,
+    transactId: Schema.String
+  })
+) {}
 
 /**
  * One repayment (time in ms as a string) and the borrow transactions it settled.
@@ -289,7 +297,7 @@ export class RepaidTransaction extends LazyClass.Class<RepaidTransaction>("Cross
  * @since 0.1.0
  * @category schemas
  */
-export class Repayment extends LazyClass.Class<Repayment>("CrossMarginRepayment")(() => ({
+export class Repayment extends /*#__PURE__*/ LazyClass.Class<Repayment>("CrossMarginRepayment")(() => ({
   accountId: Schema.String,
   coin: Schema.String,
   repaidAmount: DecimalOrEmpty,
@@ -305,7 +313,7 @@ export class Repayment extends LazyClass.Class<Repayment>("CrossMarginRepayment"
  * @since 0.1.0
  * @category schemas
  */
-export class Repayments extends LazyClass.Class<Repayments>("CrossMarginRepayments")(() => ({
+export class Repayments extends /*#__PURE__*/ LazyClass.Class<Repayments>("CrossMarginRepayments")(() => ({
   list: Schema.Array(Repayment)
 })) {}
 
@@ -315,7 +323,7 @@ export class Repayments extends LazyClass.Class<Repayments>("CrossMarginRepaymen
  * @since 0.1.0
  * @category schemas
  */
-export const SwitchRequest = Schema.Struct({
+export const SwitchRequest = /*#__PURE__*/ Schema.Struct({
   switch: Schema.Literal(0, 1)
 }).annotations({ identifier: "CrossMarginSwitchRequest" })
 
@@ -333,6 +341,6 @@ export interface SwitchRequest extends Schema.Schema.Type<typeof SwitchRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class Switch extends LazyClass.Class<Switch>("CrossMarginSwitch")(() => ({
+export class Switch extends /*#__PURE__*/ LazyClass.Class<Switch>("CrossMarginSwitch")(() => ({
   switchStatus: Enums.tolerantNumber(Schema.Literal(0, 1))
 })) {}

@@ -15,7 +15,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const SpotMarginMode = Schema.Literal("1", "0")
+export const SpotMarginMode = /*#__PURE__*/ Schema.Literal("1", "0")
 
 /**
  * {@link SpotMarginMode} in responses: the known values or any other.
@@ -23,7 +23,7 @@ export const SpotMarginMode = Schema.Literal("1", "0")
  * @since 0.1.0
  * @category schemas
  */
-export const SpotMarginModeTolerant = Enums.tolerant(SpotMarginMode)
+export const SpotMarginModeTolerant = /*#__PURE__*/ Enums.tolerant(SpotMarginMode)
 
 /**
  * The spot auto-repay switch: `"1"` on, `"0"` off.
@@ -31,7 +31,7 @@ export const SpotMarginModeTolerant = Enums.tolerant(SpotMarginMode)
  * @since 0.1.0
  * @category schemas
  */
-export const AutoRepayMode = Schema.Literal("1", "0")
+export const AutoRepayMode = /*#__PURE__*/ Schema.Literal("1", "0")
 
 /**
  * {@link AutoRepayMode} in responses: the known values or any other.
@@ -39,7 +39,7 @@ export const AutoRepayMode = Schema.Literal("1", "0")
  * @since 0.1.0
  * @category schemas
  */
-export const AutoRepayModeTolerant = Enums.tolerant(AutoRepayMode)
+export const AutoRepayModeTolerant = /*#__PURE__*/ Enums.tolerant(AutoRepayMode)
 
 /**
  * A fixed-rate borrowing term in days.
@@ -47,7 +47,7 @@ export const AutoRepayModeTolerant = Enums.tolerant(AutoRepayMode)
  * @since 0.1.0
  * @category schemas
  */
-export const FixedTerm = Schema.Literal("7", "14", "30", "90", "180")
+export const FixedTerm = /*#__PURE__*/ Schema.Literal("7", "14", "30", "90", "180")
 
 /**
  * What happens to a fixed-rate loan at maturity: `"1"` auto repayment from the unified account (default), `"2"`
@@ -56,7 +56,7 @@ export const FixedTerm = Schema.Literal("7", "14", "30", "90", "180")
  * @since 0.1.0
  * @category schemas
  */
-export const FixedRepayType = Schema.Literal("1", "2")
+export const FixedRepayType = /*#__PURE__*/ Schema.Literal("1", "2")
 
 /**
  * {@link FixedRepayType} in responses: the known values (and `"0"`) or any other.
@@ -64,7 +64,7 @@ export const FixedRepayType = Schema.Literal("1", "2")
  * @since 0.1.0
  * @category schemas
  */
-export const FixedRepayTypeTolerant = Enums.tolerant(Schema.Literal("0", "1", "2"))
+export const FixedRepayTypeTolerant = /*#__PURE__*/ Enums.tolerant(Schema.Literal("0", "1", "2"))
 
 /**
  * How a fixed-rate borrow order may fill: `PARTIAL` or `FULL` only.
@@ -72,7 +72,7 @@ export const FixedRepayTypeTolerant = Enums.tolerant(Schema.Literal("0", "1", "2
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyType = Schema.Literal("PARTIAL", "FULL")
+export const StrategyType = /*#__PURE__*/ Schema.Literal("PARTIAL", "FULL")
 
 /**
  * {@link StrategyType} in responses: the known values or any other.
@@ -80,7 +80,7 @@ export const StrategyType = Schema.Literal("PARTIAL", "FULL")
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyTypeTolerant = Enums.tolerant(StrategyType)
+export const StrategyTypeTolerant = /*#__PURE__*/ Enums.tolerant(StrategyType)
 
 /**
  * A fixed-rate borrow order state: `1` matching, `2` partially filled and cancelled, `3` fully filled,
@@ -89,7 +89,7 @@ export const StrategyTypeTolerant = Enums.tolerant(StrategyType)
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowOrderState = Schema.Literal(1, 2, 3, 4, 5)
+export const BorrowOrderState = /*#__PURE__*/ Schema.Literal(1, 2, 3, 4, 5)
 
 /**
  * {@link BorrowOrderState} in responses: the known values or any other integer.
@@ -97,7 +97,7 @@ export const BorrowOrderState = Schema.Literal(1, 2, 3, 4, 5)
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowOrderStateTolerant = Enums.tolerantNumber(BorrowOrderState)
+export const BorrowOrderStateTolerant = /*#__PURE__*/ Enums.tolerantNumber(BorrowOrderState)
 
 /**
  * A fixed-rate loan contract status: `1` unrepaid, `2` fully repaid, `3` overdue.
@@ -105,7 +105,7 @@ export const BorrowOrderStateTolerant = Enums.tolerantNumber(BorrowOrderState)
  * @since 0.1.0
  * @category schemas
  */
-export const LoanContractStatus = Schema.Literal(1, 2, 3)
+export const LoanContractStatus = /*#__PURE__*/ Schema.Literal(1, 2, 3)
 
 /**
  * {@link LoanContractStatus} in responses: the known values or any other integer.
@@ -113,7 +113,7 @@ export const LoanContractStatus = Schema.Literal(1, 2, 3)
  * @since 0.1.0
  * @category schemas
  */
-export const LoanContractStatusTolerant = Enums.tolerantNumber(LoanContractStatus)
+export const LoanContractStatusTolerant = /*#__PURE__*/ Enums.tolerantNumber(LoanContractStatus)
 
 /**
  * The sort field of a fixed-rate quote query: `apy`, `term` or `quantity`.
@@ -121,7 +121,7 @@ export const LoanContractStatusTolerant = Enums.tolerantNumber(LoanContractStatu
  * @since 0.1.0
  * @category schemas
  */
-export const QuoteOrderBy = Schema.Literal("apy", "term", "quantity")
+export const QuoteOrderBy = /*#__PURE__*/ Schema.Literal("apy", "term", "quantity")
 
 /**
  * A sort direction: `0` ascending (default), `1` descending.
@@ -129,7 +129,7 @@ export const QuoteOrderBy = Schema.Literal("apy", "term", "quantity")
  * @since 0.1.0
  * @category schemas
  */
-export const SortDirection = Schema.Literal(0, 1)
+export const SortDirection = /*#__PURE__*/ Schema.Literal(0, 1)
 
 /**
  * Spot margin leverage as the wire carries it: a decimal string from `2` to `10`.
@@ -137,7 +137,7 @@ export const SortDirection = Schema.Literal(0, 1)
  * @since 0.1.0
  * @category schemas
  */
-export const SpotMarginLeverage = Schema.String.pipe(
+export const SpotMarginLeverage = /*#__PURE__*/ Schema.String.pipe(
   Schema.pattern(pattern),
   Schema.filter((s) => Number(s) >= 2 && Number(s) <= 10, { message: () => "spot margin leverage is 2 to 10" }),
   Schema.annotations({ identifier: "SpotMarginLeverage" })
@@ -149,7 +149,7 @@ export const SpotMarginLeverage = Schema.String.pipe(
  * @since 0.1.0
  * @category schemas
  */
-export const OptionalCurrencyRequest = Schema.Struct({
+export const OptionalCurrencyRequest = /*#__PURE__*/ Schema.Struct({
   currency: Schema.optional(Schema.String)
 }).annotations({ identifier: "SpotMarginOptionalCurrencyRequest" })
 
@@ -167,7 +167,7 @@ export interface OptionalCurrencyRequest extends Schema.Schema.Type<typeof Optio
  * @since 0.1.0
  * @category schemas
  */
-export const CurrencyRequest = Schema.Struct({
+export const CurrencyRequest = /*#__PURE__*/ Schema.Struct({
   currency: Schema.String
 }).annotations({ identifier: "SpotMarginCurrencyRequest" })
 
@@ -185,7 +185,7 @@ export interface CurrencyRequest extends Schema.Schema.Type<typeof CurrencyReque
  * @since 0.1.0
  * @category schemas
  */
-export const VipMarginDataRequest = Schema.Struct({
+export const VipMarginDataRequest = /*#__PURE__*/ Schema.Struct({
   vipLevel: Schema.optional(Schema.String),
   currency: Schema.optional(Schema.String)
 }).annotations({ identifier: "VipMarginDataRequest" })
@@ -205,7 +205,7 @@ export interface VipMarginDataRequest extends Schema.Schema.Type<typeof VipMargi
  * @since 0.1.0
  * @category schemas
  */
-export class VipMarginCoin extends LazyClass.Class<VipMarginCoin>("VipMarginCoin")(() => ({
+export class VipMarginCoin extends /*#__PURE__*/ LazyClass.Class<VipMarginCoin>("VipMarginCoin")(() => ({
   borrowable: Schema.Boolean,
   collateralRatio: DecimalOrEmpty,
   currency: Schema.String,
@@ -221,7 +221,7 @@ export class VipMarginCoin extends LazyClass.Class<VipMarginCoin>("VipMarginCoin
  * @since 0.1.0
  * @category schemas
  */
-export class VipMarginLevel extends LazyClass.Class<VipMarginLevel>("VipMarginLevel")(() => ({
+export class VipMarginLevel extends /*#__PURE__*/ LazyClass.Class<VipMarginLevel>("VipMarginLevel")(() => ({
   list: Schema.Array(VipMarginCoin),
   vipLevel: Schema.String
 })) {}
@@ -232,7 +232,7 @@ export class VipMarginLevel extends LazyClass.Class<VipMarginLevel>("VipMarginLe
  * @since 0.1.0
  * @category schemas
  */
-export class VipMarginData extends LazyClass.Class<VipMarginData>("VipMarginData")(() => ({
+export class VipMarginData extends /*#__PURE__*/ LazyClass.Class<VipMarginData>("VipMarginData")(() => ({
   vipCoinList: Schema.Array(VipMarginLevel)
 })) {}
 
@@ -242,11 +242,13 @@ export class VipMarginData extends LazyClass.Class<VipMarginData>("VipMarginData
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralRatioTier extends LazyClass.Class<CollateralRatioTier>("CollateralRatioTier")(() => ({
-  minQty: DecimalOrEmpty,
-  maxQty: DecimalOrEmpty,
-  collateralRatio: DecimalOrEmpty
-})) {}
+export class CollateralRatioTier extends /*#__PURE__*/ LazyClass.Class<CollateralRatioTier>("CollateralRatioTier")(
+  () => ({
+    minQty: DecimalOrEmpty,
+    maxQty: DecimalOrEmpty,
+    collateralRatio: DecimalOrEmpty
+  })
+) {}
 
 /**
  * One coin's collateral tiers.
@@ -254,10 +256,12 @@ export class CollateralRatioTier extends LazyClass.Class<CollateralRatioTier>("C
  * @since 0.1.0
  * @category schemas
  */
-export class CoinCollateralRatios extends LazyClass.Class<CoinCollateralRatios>("CoinCollateralRatios")(() => ({
-  currency: Schema.String,
-  collateralRatioList: Schema.Array(CollateralRatioTier)
-})) {}
+export class CoinCollateralRatios extends /*#__PURE__*/ LazyClass.Class<CoinCollateralRatios>("CoinCollateralRatios")(
+  () => ({
+    currency: Schema.String,
+    collateralRatioList: Schema.Array(CollateralRatioTier)
+  })
+) {}
 
 /**
  * The result of `/v5/spot-margin-trade/collateral`.
@@ -265,7 +269,9 @@ export class CoinCollateralRatios extends LazyClass.Class<CoinCollateralRatios>(
  * @since 0.1.0
  * @category schemas
  */
-export class TieredCollateralRatios extends LazyClass.Class<TieredCollateralRatios>("TieredCollateralRatios")(() => ({
+export class TieredCollateralRatios extends /*#__PURE__*/ LazyClass.Class<TieredCollateralRatios>(
+  "TieredCollateralRatios"
+)(() => ({
   list: Schema.Array(CoinCollateralRatios)
 })) {}
 
@@ -276,7 +282,7 @@ export class TieredCollateralRatios extends LazyClass.Class<TieredCollateralRati
  * @since 0.1.0
  * @category schemas
  */
-export const InterestRateHistoryRequest = Schema.Struct({
+export const InterestRateHistoryRequest = /*#__PURE__*/ Schema.Struct({
   currency: Schema.String,
   vipLevel: Schema.optional(Schema.String),
   startTime: Schema.optional(Schema.Number),
@@ -297,7 +303,7 @@ export interface InterestRateHistoryRequest extends Schema.Schema.Type<typeof In
  * @since 0.1.0
  * @category schemas
  */
-export class InterestRate extends LazyClass.Class<InterestRate>("SpotMarginInterestRate")(() => ({
+export class InterestRate extends /*#__PURE__*/ LazyClass.Class<InterestRate>("SpotMarginInterestRate")(() => ({
   timestamp: Schema.Number,
   currency: Schema.String,
   hourlyBorrowRate: DecimalOrEmpty,
@@ -310,7 +316,9 @@ export class InterestRate extends LazyClass.Class<InterestRate>("SpotMarginInter
  * @since 0.1.0
  * @category schemas
  */
-export class InterestRateHistory extends LazyClass.Class<InterestRateHistory>("SpotMarginInterestRateHistory")(() => ({
+export class InterestRateHistory extends /*#__PURE__*/ LazyClass.Class<InterestRateHistory>(
+  "SpotMarginInterestRateHistory"
+)(() => ({
   list: Schema.Array(InterestRate)
 })) {}
 
@@ -320,7 +328,7 @@ export class InterestRateHistory extends LazyClass.Class<InterestRateHistory>("S
  * @since 0.1.0
  * @category schemas
  */
-export class CurrencyData extends LazyClass.Class<CurrencyData>("SpotMarginCurrencyData")(() => ({
+export class CurrencyData extends /*#__PURE__*/ LazyClass.Class<CurrencyData>("SpotMarginCurrencyData")(() => ({
   currency: Schema.String,
   flexibleManualBorrowable: Schema.Boolean,
   minFlexibleManualBorrowQty: DecimalOrEmpty,
@@ -339,9 +347,11 @@ export class CurrencyData extends LazyClass.Class<CurrencyData>("SpotMarginCurre
  * @since 0.1.0
  * @category schemas
  */
-export class CurrencyDataList extends LazyClass.Class<CurrencyDataList>("SpotMarginCurrencyDataList")(() => ({
-  list: Schema.Array(CurrencyData)
-})) {}
+export class CurrencyDataList extends /*#__PURE__*/ LazyClass.Class<CurrencyDataList>("SpotMarginCurrencyDataList")(
+  () => ({
+    list: Schema.Array(CurrencyData)
+  })
+) {}
 
 /**
  * The body of `POST /v5/spot-margin-trade/switch-mode`.
@@ -349,7 +359,7 @@ export class CurrencyDataList extends LazyClass.Class<CurrencyDataList>("SpotMar
  * @since 0.1.0
  * @category schemas
  */
-export const SwitchModeRequest = Schema.Struct({
+export const SwitchModeRequest = /*#__PURE__*/ Schema.Struct({
   spotMarginMode: SpotMarginMode
 }).annotations({ identifier: "SpotMarginSwitchModeRequest" })
 
@@ -367,7 +377,7 @@ export interface SwitchModeRequest extends Schema.Schema.Type<typeof SwitchModeR
  * @since 0.1.0
  * @category schemas
  */
-export class SwitchMode extends LazyClass.Class<SwitchMode>("SpotMarginSwitchMode")(() => ({
+export class SwitchMode extends /*#__PURE__*/ LazyClass.Class<SwitchMode>("SpotMarginSwitchMode")(() => ({
   spotMarginMode: SpotMarginModeTolerant
 })) {}
 
@@ -377,7 +387,7 @@ export class SwitchMode extends LazyClass.Class<SwitchMode>("SpotMarginSwitchMod
  * @since 0.1.0
  * @category schemas
  */
-export const SetLeverageRequest = Schema.Struct({
+export const SetLeverageRequest = /*#__PURE__*/ Schema.Struct({
   leverage: SpotMarginLeverage,
   currency: Schema.optional(Schema.String)
 }).annotations({ identifier: "SpotMarginSetLeverageRequest" })
@@ -397,7 +407,7 @@ export interface SetLeverageRequest extends Schema.Schema.Type<typeof SetLeverag
  * @since 0.1.0
  * @category schemas
  */
-export class State extends LazyClass.Class<State>("SpotMarginState")(() => ({
+export class State extends /*#__PURE__*/ LazyClass.Class<State>("SpotMarginState")(() => ({
   spotLeverage: DecimalOrEmpty,
   spotMarginMode: SpotMarginModeTolerant,
   effectiveLeverage: DecimalOrEmpty
@@ -409,7 +419,7 @@ export class State extends LazyClass.Class<State>("SpotMarginState")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class MaxBorrowable extends LazyClass.Class<MaxBorrowable>("SpotMarginMaxBorrowable")(() => ({
+export class MaxBorrowable extends /*#__PURE__*/ LazyClass.Class<MaxBorrowable>("SpotMarginMaxBorrowable")(() => ({
   currency: Schema.String,
   maxLoan: DecimalOrEmpty
 })) {}
@@ -420,7 +430,7 @@ export class MaxBorrowable extends LazyClass.Class<MaxBorrowable>("SpotMarginMax
  * @since 0.1.0
  * @category schemas
  */
-export class PositionTier extends LazyClass.Class<PositionTier>("SpotMarginPositionTier")(() => ({
+export class PositionTier extends /*#__PURE__*/ LazyClass.Class<PositionTier>("SpotMarginPositionTier")(() => ({
   tier: Schema.String,
   borrowLimit: DecimalOrEmpty,
   positionMMR: DecimalOrEmpty,
@@ -434,10 +444,12 @@ export class PositionTier extends LazyClass.Class<PositionTier>("SpotMarginPosit
  * @since 0.1.0
  * @category schemas
  */
-export class CoinPositionTiers extends LazyClass.Class<CoinPositionTiers>("SpotMarginCoinPositionTiers")(() => ({
-  currency: Schema.String,
-  positionTiersRatioList: Schema.Array(PositionTier)
-})) {}
+export class CoinPositionTiers extends /*#__PURE__*/ LazyClass.Class<CoinPositionTiers>("SpotMarginCoinPositionTiers")(
+  () => ({
+    currency: Schema.String,
+    positionTiersRatioList: Schema.Array(PositionTier)
+  })
+) {}
 
 /**
  * The result of `/v5/spot-margin-trade/position-tiers`.
@@ -445,7 +457,7 @@ export class CoinPositionTiers extends LazyClass.Class<CoinPositionTiers>("SpotM
  * @since 0.1.0
  * @category schemas
  */
-export class PositionTiers extends LazyClass.Class<PositionTiers>("SpotMarginPositionTiers")(() => ({
+export class PositionTiers extends /*#__PURE__*/ LazyClass.Class<PositionTiers>("SpotMarginPositionTiers")(() => ({
   list: Schema.Array(CoinPositionTiers)
 })) {}
 
@@ -455,7 +467,7 @@ export class PositionTiers extends LazyClass.Class<PositionTiers>("SpotMarginPos
  * @since 0.1.0
  * @category schemas
  */
-export class CoinState extends LazyClass.Class<CoinState>("SpotMarginCoinState")(() => ({
+export class CoinState extends /*#__PURE__*/ LazyClass.Class<CoinState>("SpotMarginCoinState")(() => ({
   currency: Schema.String,
   spotLeverage: Schema.Union(Schema.Number, DecimalOrEmpty)
 })) {}
@@ -466,7 +478,7 @@ export class CoinState extends LazyClass.Class<CoinState>("SpotMarginCoinState")
  * @since 0.1.0
  * @category schemas
  */
-export class CoinStates extends LazyClass.Class<CoinStates>("SpotMarginCoinStates")(() => ({
+export class CoinStates extends /*#__PURE__*/ LazyClass.Class<CoinStates>("SpotMarginCoinStates")(() => ({
   list: Schema.Array(CoinState)
 })) {}
 
@@ -476,7 +488,7 @@ export class CoinStates extends LazyClass.Class<CoinStates>("SpotMarginCoinState
  * @since 0.1.0
  * @category schemas
  */
-export class RepaymentAvailableAmount extends LazyClass.Class<RepaymentAvailableAmount>(
+export class RepaymentAvailableAmount extends /*#__PURE__*/ LazyClass.Class<RepaymentAvailableAmount>(
   "SpotMarginRepaymentAvailableAmount"
 )(() => ({
   currency: Schema.String,
@@ -489,7 +501,7 @@ export class RepaymentAvailableAmount extends LazyClass.Class<RepaymentAvailable
  * @since 0.1.0
  * @category schemas
  */
-export const SetAutoRepayModeRequest = Schema.Struct({
+export const SetAutoRepayModeRequest = /*#__PURE__*/ Schema.Struct({
   currency: Schema.optional(Schema.String),
   autoRepayMode: AutoRepayMode
 }).annotations({ identifier: "SetAutoRepayModeRequest" })
@@ -508,7 +520,7 @@ export interface SetAutoRepayModeRequest extends Schema.Schema.Type<typeof SetAu
  * @since 0.1.0
  * @category schemas
  */
-export class CoinAutoRepayMode extends LazyClass.Class<CoinAutoRepayMode>("CoinAutoRepayMode")(() => ({
+export class CoinAutoRepayMode extends /*#__PURE__*/ LazyClass.Class<CoinAutoRepayMode>("CoinAutoRepayMode")(() => ({
   currency: Schema.String,
   autoRepayMode: AutoRepayModeTolerant
 })) {}
@@ -519,7 +531,7 @@ export class CoinAutoRepayMode extends LazyClass.Class<CoinAutoRepayMode>("CoinA
  * @since 0.1.0
  * @category schemas
  */
-export class AutoRepayModes extends LazyClass.Class<AutoRepayModes>("AutoRepayModes")(() => ({
+export class AutoRepayModes extends /*#__PURE__*/ LazyClass.Class<AutoRepayModes>("AutoRepayModes")(() => ({
   data: Schema.Array(CoinAutoRepayMode)
 })) {}
 
@@ -530,7 +542,7 @@ export class AutoRepayModes extends LazyClass.Class<AutoRepayModes>("AutoRepayMo
  * @since 0.1.0
  * @category schemas
  */
-export class Liability extends LazyClass.Class<Liability>("SpotMarginLiability")(() => ({
+export class Liability extends /*#__PURE__*/ LazyClass.Class<Liability>("SpotMarginLiability")(() => ({
   currency: Schema.String,
   totalBorrowAmount: DecimalOrEmpty,
   fixedBorrowAmount: DecimalOrEmpty,
@@ -545,7 +557,7 @@ export class Liability extends LazyClass.Class<Liability>("SpotMarginLiability")
  * @since 0.1.0
  * @category schemas
  */
-export const FixedBorrowRequest = Schema.Struct({
+export const FixedBorrowRequest = /*#__PURE__*/ Schema.Struct({
   orderCurrency: Schema.String,
   orderAmount: DecimalString,
   annualRate: DecimalString,
@@ -568,7 +580,7 @@ export interface FixedBorrowRequest extends Schema.Schema.Type<typeof FixedBorro
  * @since 0.1.0
  * @category schemas
  */
-export class FixedBorrow extends LazyClass.Class<FixedBorrow>("SpotMarginFixedBorrow")(() => ({
+export class FixedBorrow extends /*#__PURE__*/ LazyClass.Class<FixedBorrow>("SpotMarginFixedBorrow")(() => ({
   orderId: Schema.String
 })) {}
 
@@ -578,7 +590,7 @@ export class FixedBorrow extends LazyClass.Class<FixedBorrow>("SpotMarginFixedBo
  * @since 0.1.0
  * @category schemas
  */
-export const FixedBorrowOrderInfoRequest = Schema.Struct({
+export const FixedBorrowOrderInfoRequest = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.optional(Schema.String),
   orderCurrency: Schema.optional(Schema.String),
   state: Schema.optional(Schema.Literal("1", "2", "3", "4")),
@@ -601,18 +613,20 @@ export interface FixedBorrowOrderInfoRequest extends Schema.Schema.Type<typeof F
  * @since 0.1.0
  * @category schemas
  */
-export class FixedBorrowOrder extends LazyClass.Class<FixedBorrowOrder>("SpotMarginFixedBorrowOrder")(() => ({
-  annualRate: DecimalOrEmpty,
-  orderId: Schema.String,
-  orderTime: Schema.String,
-  filledQty: DecimalOrEmpty,
-  orderQty: DecimalOrEmpty,
-  orderCurrency: Schema.String,
-  state: BorrowOrderStateTolerant,
-  term: Enums.IntegerLike,
-  repayType: FixedRepayTypeTolerant,
-  strategyType: Schema.optional(StrategyTypeTolerant)
-})) {}
+export class FixedBorrowOrder extends /*#__PURE__*/ LazyClass.Class<FixedBorrowOrder>("SpotMarginFixedBorrowOrder")(
+  () => ({
+    annualRate: DecimalOrEmpty,
+    orderId: Schema.String,
+    orderTime: Schema.String,
+    filledQty: DecimalOrEmpty,
+    orderQty: DecimalOrEmpty,
+    orderCurrency: Schema.String,
+    state: BorrowOrderStateTolerant,
+    term: Enums.IntegerLike,
+    repayType: FixedRepayTypeTolerant,
+    strategyType: Schema.optional(StrategyTypeTolerant)
+  })
+) {}
 
 /**
  * The result of `/v5/spot-margin-trade/fixedborrow-order-info`.
@@ -620,10 +634,12 @@ export class FixedBorrowOrder extends LazyClass.Class<FixedBorrowOrder>("SpotMar
  * @since 0.1.0
  * @category schemas
  */
-export class FixedBorrowOrders extends LazyClass.Class<FixedBorrowOrders>("SpotMarginFixedBorrowOrders")(() => ({
-  list: Schema.Array(FixedBorrowOrder),
-  nextPageCursor: Schema.optional(Schema.String)
-})) {}
+export class FixedBorrowOrders extends /*#__PURE__*/ LazyClass.Class<FixedBorrowOrders>("SpotMarginFixedBorrowOrders")(
+  () => ({
+    list: Schema.Array(FixedBorrowOrder),
+    nextPageCursor: Schema.optional(Schema.String)
+  })
+) {}
 
 /**
  * The query of `GET /v5/spot-margin-trade/fixedborrow-contract-info`: `limit` 1-100 (default 10).
@@ -631,7 +647,7 @@ export class FixedBorrowOrders extends LazyClass.Class<FixedBorrowOrders>("SpotM
  * @since 0.1.0
  * @category schemas
  */
-export const FixedBorrowContractInfoRequest = Schema.Struct({
+export const FixedBorrowContractInfoRequest = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.optional(Schema.String),
   orderCurrency: Schema.optional(Schema.String),
   term: Schema.optional(FixedTerm),
@@ -653,7 +669,9 @@ export interface FixedBorrowContractInfoRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class FixedBorrowContract extends LazyClass.Class<FixedBorrowContract>("SpotMarginFixedBorrowContract")(() => ({
+export class FixedBorrowContract extends /*#__PURE__*/ LazyClass.Class<FixedBorrowContract>(
+  "SpotMarginFixedBorrowContract"
+)(() => ({
   annualRate: DecimalOrEmpty,
   borrowCurrency: Schema.String,
   borrowTime: Schema.String,
@@ -675,12 +693,12 @@ export class FixedBorrowContract extends LazyClass.Class<FixedBorrowContract>("S
  * @since 0.1.0
  * @category schemas
  */
-export class FixedBorrowContracts extends LazyClass.Class<FixedBorrowContracts>("SpotMarginFixedBorrowContracts")(
-  () => ({
-    list: Schema.Array(FixedBorrowContract),
-    nextPageCursor: Schema.optional(Schema.String)
-  })
-) {}
+export class FixedBorrowContracts extends /*#__PURE__*/ LazyClass.Class<FixedBorrowContracts>(
+  "SpotMarginFixedBorrowContracts"
+)(() => ({
+  list: Schema.Array(FixedBorrowContract),
+  nextPageCursor: Schema.optional(Schema.String)
+})) {}
 
 /**
  * The query of `GET /v5/spot-margin-trade/fixedborrow-order-quote`: the coin and sort field are required;
@@ -689,7 +707,7 @@ export class FixedBorrowContracts extends LazyClass.Class<FixedBorrowContracts>(
  * @since 0.1.0
  * @category schemas
  */
-export const FixedBorrowQuoteRequest = Schema.Struct({
+export const FixedBorrowQuoteRequest = /*#__PURE__*/ Schema.Struct({
   orderCurrency: Schema.String,
   orderBy: QuoteOrderBy,
   term: Schema.optional(FixedTerm),
@@ -711,7 +729,7 @@ export interface FixedBorrowQuoteRequest extends Schema.Schema.Type<typeof Fixed
  * @since 0.1.0
  * @category schemas
  */
-export class FixedRateQuote extends LazyClass.Class<FixedRateQuote>("FixedRateQuote")(() => ({
+export class FixedRateQuote extends /*#__PURE__*/ LazyClass.Class<FixedRateQuote>("FixedRateQuote")(() => ({
   orderCurrency: Schema.String,
   term: Enums.IntegerLike,
   annualRate: DecimalOrEmpty,
@@ -724,7 +742,7 @@ export class FixedRateQuote extends LazyClass.Class<FixedRateQuote>("FixedRateQu
  * @since 0.1.0
  * @category schemas
  */
-export class FixedRateQuotes extends LazyClass.Class<FixedRateQuotes>("FixedRateQuotes")(() => ({
+export class FixedRateQuotes extends /*#__PURE__*/ LazyClass.Class<FixedRateQuotes>("FixedRateQuotes")(() => ({
   list: Schema.Array(FixedRateQuote)
 })) {}
 
@@ -735,7 +753,7 @@ export class FixedRateQuotes extends LazyClass.Class<FixedRateQuotes>("FixedRate
  * @since 0.1.0
  * @category schemas
  */
-export const FixedBorrowRenewRequest = Schema.Struct({
+export const FixedBorrowRenewRequest = /*#__PURE__*/ Schema.Struct({
   loanId: Schema.String,
   qty: Schema.optional(DecimalString)
 }).annotations({ identifier: "FixedBorrowRenewRequest" })
@@ -754,7 +772,7 @@ export interface FixedBorrowRenewRequest extends Schema.Schema.Type<typeof Fixed
  * @since 0.1.0
  * @category schemas
  */
-export const RenewOutcome = Enums.tolerant(Schema.Literal("Success", "Failure"))
+export const RenewOutcome = /*#__PURE__*/ Enums.tolerant(Schema.Literal("Success", "Failure"))
 
 /**
  * The query of `GET /v5/spot-margin-trade/fixed-available-inventory`: all three fields required.
@@ -762,7 +780,7 @@ export const RenewOutcome = Enums.tolerant(Schema.Literal("Success", "Failure"))
  * @since 0.1.0
  * @category schemas
  */
-export const FixedInventoryRequest = Schema.Struct({
+export const FixedInventoryRequest = /*#__PURE__*/ Schema.Struct({
   currency: Schema.String,
   term: FixedTerm,
   annualRate: DecimalString
@@ -783,7 +801,7 @@ export interface FixedInventoryRequest extends Schema.Schema.Type<typeof FixedIn
  * @since 0.1.0
  * @category schemas
  */
-export class FixedInventory extends LazyClass.Class<FixedInventory>("SpotMarginFixedInventory")(() => ({
+export class FixedInventory extends /*#__PURE__*/ LazyClass.Class<FixedInventory>("SpotMarginFixedInventory")(() => ({
   currency: Schema.String,
   term: Schema.String,
   annualRate: DecimalOrEmpty,
@@ -797,8 +815,10 @@ export class FixedInventory extends LazyClass.Class<FixedInventory>("SpotMarginF
  * @since 0.1.0
  * @category schemas
  */
-export class FlexibleInventory extends LazyClass.Class<FlexibleInventory>("SpotMarginFlexibleInventory")(() => ({
-  currency: Schema.String,
-  availableInventory: DecimalOrEmpty,
-  updateTime: Schema.String
-})) {}
+export class FlexibleInventory extends /*#__PURE__*/ LazyClass.Class<FlexibleInventory>("SpotMarginFlexibleInventory")(
+  () => ({
+    currency: Schema.String,
+    availableInventory: DecimalOrEmpty,
+    updateTime: Schema.String
+  })
+) {}

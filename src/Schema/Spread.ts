@@ -16,7 +16,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const ContractType = Schema.Literal("FundingRateArb", "CarryTrade", "FutureSpread", "PerpBasis")
+export const ContractType = /*#__PURE__*/ Schema.Literal("FundingRateArb", "CarryTrade", "FutureSpread", "PerpBasis")
 
 /**
  * {@link ContractType} in responses: the known values or any other.
@@ -24,7 +24,7 @@ export const ContractType = Schema.Literal("FundingRateArb", "CarryTrade", "Futu
  * @since 0.1.0
  * @category schemas
  */
-export const ContractTypeTolerant = Enums.tolerant(ContractType)
+export const ContractTypeTolerant = /*#__PURE__*/ Enums.tolerant(ContractType)
 
 /**
  * The query of `/v5/spread/instrument`: `limit` 1-500 (default 200).
@@ -32,7 +32,7 @@ export const ContractTypeTolerant = Enums.tolerant(ContractType)
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadInstrumentsRequest = Schema.Struct({
+export const SpreadInstrumentsRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.optional(Schema.String),
   baseCoin: Schema.optional(Schema.String),
   limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 500))),
@@ -53,10 +53,12 @@ export interface SpreadInstrumentsRequest extends Schema.Schema.Type<typeof Spre
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadInstrumentLeg extends LazyClass.Class<SpreadInstrumentLeg>("SpreadInstrumentLeg")(() => ({
-  symbol: Schema.String,
-  contractType: Enums.tolerant(Schema.Literal("LinearPerpetual", "LinearFutures", "Spot"))
-})) {}
+export class SpreadInstrumentLeg extends /*#__PURE__*/ LazyClass.Class<SpreadInstrumentLeg>("SpreadInstrumentLeg")(
+  () => ({
+    symbol: Schema.String,
+    contractType: Enums.tolerant(Schema.Literal("LinearPerpetual", "LinearFutures", "Spot"))
+  })
+) {}
 
 /**
  * One spread combination: prices may be negative; `deliveryTime` is `"0"` without an expiry.
@@ -64,7 +66,7 @@ export class SpreadInstrumentLeg extends LazyClass.Class<SpreadInstrumentLeg>("S
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadInstrument extends LazyClass.Class<SpreadInstrument>("SpreadInstrument")(() => ({
+export class SpreadInstrument extends /*#__PURE__*/ LazyClass.Class<SpreadInstrument>("SpreadInstrument")(() => ({
   symbol: Schema.String,
   contractType: ContractTypeTolerant,
   status: Enums.tolerant(Schema.Literal("Trading", "Settling")),
@@ -88,7 +90,7 @@ export class SpreadInstrument extends LazyClass.Class<SpreadInstrument>("SpreadI
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadInstruments extends LazyClass.Class<SpreadInstruments>("SpreadInstruments")(() => ({
+export class SpreadInstruments extends /*#__PURE__*/ LazyClass.Class<SpreadInstruments>("SpreadInstruments")(() => ({
   list: Schema.Array(SpreadInstrument),
   nextPageCursor: Schema.String
 })) {}
@@ -99,7 +101,7 @@ export class SpreadInstruments extends LazyClass.Class<SpreadInstruments>("Sprea
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadOrderbookRequest = Schema.Struct({
+export const SpreadOrderbookRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 25)))
 }).annotations({ identifier: "SpreadOrderbookRequest" })
@@ -112,7 +114,7 @@ export const SpreadOrderbookRequest = Schema.Struct({
  */
 export interface SpreadOrderbookRequest extends Schema.Schema.Type<typeof SpreadOrderbookRequest> {}
 
-const Level = Schema.Tuple(Decimal, Decimal)
+const Level = /*#__PURE__*/ Schema.Tuple(Decimal, Decimal)
 
 /**
  * A spread orderbook snapshot: `b` bids (price descending) and `a` asks (ascending) as `[price, size]`; `u`
@@ -121,7 +123,7 @@ const Level = Schema.Tuple(Decimal, Decimal)
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadOrderbook extends LazyClass.Class<SpreadOrderbook>("SpreadOrderbook")(() => ({
+export class SpreadOrderbook extends /*#__PURE__*/ LazyClass.Class<SpreadOrderbook>("SpreadOrderbook")(() => ({
   s: Schema.String,
   b: Schema.Array(Level),
   a: Schema.Array(Level),
@@ -137,7 +139,7 @@ export class SpreadOrderbook extends LazyClass.Class<SpreadOrderbook>("SpreadOrd
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadTickersRequest = Schema.Struct({
+export const SpreadTickersRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String
 }).annotations({ identifier: "SpreadTickersRequest" })
 
@@ -155,7 +157,7 @@ export interface SpreadTickersRequest extends Schema.Schema.Type<typeof SpreadTi
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadTicker extends LazyClass.Class<SpreadTicker>("SpreadTicker")(() => ({
+export class SpreadTicker extends /*#__PURE__*/ LazyClass.Class<SpreadTicker>("SpreadTicker")(() => ({
   symbol: Schema.String,
   bidPrice: DecimalOrEmpty,
   bidSize: DecimalOrEmpty,
@@ -174,7 +176,7 @@ export class SpreadTicker extends LazyClass.Class<SpreadTicker>("SpreadTicker")(
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadTickers extends LazyClass.Class<SpreadTickers>("SpreadTickers")(() => ({
+export class SpreadTickers extends /*#__PURE__*/ LazyClass.Class<SpreadTickers>("SpreadTickers")(() => ({
   list: Schema.Array(SpreadTicker)
 })) {}
 
@@ -184,7 +186,7 @@ export class SpreadTickers extends LazyClass.Class<SpreadTickers>("SpreadTickers
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadRecentTradesRequest = Schema.Struct({
+export const SpreadRecentTradesRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 1000)))
 }).annotations({ identifier: "SpreadRecentTradesRequest" })
@@ -203,7 +205,7 @@ export interface SpreadRecentTradesRequest extends Schema.Schema.Type<typeof Spr
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadRecentTrade extends LazyClass.Class<SpreadRecentTrade>("SpreadRecentTrade")(() => ({
+export class SpreadRecentTrade extends /*#__PURE__*/ LazyClass.Class<SpreadRecentTrade>("SpreadRecentTrade")(() => ({
   execId: Schema.String,
   symbol: Schema.String,
   price: Decimal,
@@ -219,7 +221,7 @@ export class SpreadRecentTrade extends LazyClass.Class<SpreadRecentTrade>("Sprea
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadRecentTrades extends LazyClass.Class<SpreadRecentTrades>("SpreadRecentTrades")(() => ({
+export class SpreadRecentTrades extends /*#__PURE__*/ LazyClass.Class<SpreadRecentTrades>("SpreadRecentTrades")(() => ({
   list: Schema.Array(SpreadRecentTrade)
 })) {}
 
@@ -230,7 +232,7 @@ export class SpreadRecentTrades extends LazyClass.Class<SpreadRecentTrades>("Spr
  * @since 0.1.0
  * @category schemas
  */
-export const CreateSpreadOrderRequest = Schema.Struct({
+export const CreateSpreadOrderRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   side: Enums.Side,
   orderType: Enums.OrderType,
@@ -255,7 +257,7 @@ export interface CreateSpreadOrderRequest extends Schema.Schema.Type<typeof Crea
  * @since 0.1.0
  * @category schemas
  */
-export const AmendSpreadOrderRequest = Schema.Struct({
+export const AmendSpreadOrderRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   orderId: Schema.optional(Schema.String),
   orderLinkId: Schema.optional(Schema.String),
@@ -277,7 +279,7 @@ export interface AmendSpreadOrderRequest extends Schema.Schema.Type<typeof Amend
  * @since 0.1.0
  * @category schemas
  */
-export const CancelSpreadOrderRequest = Schema.Struct({
+export const CancelSpreadOrderRequest = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.optional(Schema.String),
   orderLinkId: Schema.optional(Schema.String)
 }).annotations({ identifier: "CancelSpreadOrderRequest" })
@@ -296,7 +298,7 @@ export interface CancelSpreadOrderRequest extends Schema.Schema.Type<typeof Canc
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadOrderAck extends LazyClass.Class<SpreadOrderAck>("SpreadOrderAck")(() => ({
+export class SpreadOrderAck extends /*#__PURE__*/ LazyClass.Class<SpreadOrderAck>("SpreadOrderAck")(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String
 })) {}
@@ -308,7 +310,7 @@ export class SpreadOrderAck extends LazyClass.Class<SpreadOrderAck>("SpreadOrder
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAllSpreadOrdersRequest = Schema.Struct({
+export const CancelAllSpreadOrdersRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.optional(Schema.String),
   cancelAll: Schema.optional(Schema.Boolean)
 }).annotations({ identifier: "CancelAllSpreadOrdersRequest" })
@@ -327,7 +329,9 @@ export interface CancelAllSpreadOrdersRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class CancelledSpreadOrders extends LazyClass.Class<CancelledSpreadOrders>("CancelledSpreadOrders")(() => ({
+export class CancelledSpreadOrders extends /*#__PURE__*/ LazyClass.Class<CancelledSpreadOrders>(
+  "CancelledSpreadOrders"
+)(() => ({
   list: Schema.Array(SpreadOrderAck),
   success: Schema.String
 })) {}
@@ -338,7 +342,7 @@ export class CancelledSpreadOrders extends LazyClass.Class<CancelledSpreadOrders
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadOpenOrdersRequest = Schema.Struct({
+export const SpreadOpenOrdersRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.optional(Schema.String),
   baseCoin: Schema.optional(Schema.String),
   orderId: Schema.optional(Schema.String),
@@ -361,7 +365,7 @@ export interface SpreadOpenOrdersRequest extends Schema.Schema.Type<typeof Sprea
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadOpenOrder extends LazyClass.Class<SpreadOpenOrder>("SpreadOpenOrder")(() => ({
+export class SpreadOpenOrder extends /*#__PURE__*/ LazyClass.Class<SpreadOpenOrder>("SpreadOpenOrder")(() => ({
   symbol: Schema.String,
   baseCoin: Schema.String,
   orderType: Enums.OrderTypeTolerant,
@@ -384,7 +388,7 @@ export class SpreadOpenOrder extends LazyClass.Class<SpreadOpenOrder>("SpreadOpe
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadOpenOrders extends LazyClass.Class<SpreadOpenOrders>("SpreadOpenOrders")(() => ({
+export class SpreadOpenOrders extends /*#__PURE__*/ LazyClass.Class<SpreadOpenOrders>("SpreadOpenOrders")(() => ({
   list: Schema.Array(SpreadOpenOrder),
   nextPageCursor: Schema.String
 })) {}
@@ -396,7 +400,7 @@ export class SpreadOpenOrders extends LazyClass.Class<SpreadOpenOrders>("SpreadO
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadHistoryRequest = Schema.Struct({
+export const SpreadHistoryRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.optional(Schema.String),
   baseCoin: Schema.optional(Schema.String),
   orderId: Schema.optional(Schema.String),
@@ -415,7 +419,7 @@ export const SpreadHistoryRequest = Schema.Struct({
  */
 export interface SpreadHistoryRequest extends Schema.Schema.Type<typeof SpreadHistoryRequest> {}
 
-const LegProdType = Enums.tolerant(Schema.Literal("Futures", "Spot"))
+const LegProdType = /*#__PURE__*/ Enums.tolerant(Schema.Literal("Futures", "Spot"))
 
 /**
  * A finished spread order with both legs' order ids (fully cancelled orders are kept 24 hours).
@@ -423,7 +427,9 @@ const LegProdType = Enums.tolerant(Schema.Literal("Futures", "Spot"))
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadOrderHistoryItem extends LazyClass.Class<SpreadOrderHistoryItem>("SpreadOrderHistoryItem")(() => ({
+export class SpreadOrderHistoryItem extends /*#__PURE__*/ LazyClass.Class<SpreadOrderHistoryItem>(
+  "SpreadOrderHistoryItem"
+)(() => ({
   symbol: Schema.String,
   orderType: Enums.OrderTypeTolerant,
   orderLinkId: Schema.String,
@@ -458,7 +464,7 @@ export class SpreadOrderHistoryItem extends LazyClass.Class<SpreadOrderHistoryIt
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadOrderHistory extends LazyClass.Class<SpreadOrderHistory>("SpreadOrderHistory")(() => ({
+export class SpreadOrderHistory extends /*#__PURE__*/ LazyClass.Class<SpreadOrderHistory>("SpreadOrderHistory")(() => ({
   list: Schema.Array(SpreadOrderHistoryItem),
   nextPageCursor: Schema.String
 })) {}
@@ -469,7 +475,7 @@ export class SpreadOrderHistory extends LazyClass.Class<SpreadOrderHistory>("Spr
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadTradeLeg extends LazyClass.Class<SpreadTradeLeg>("SpreadTradeLeg")(() => ({
+export class SpreadTradeLeg extends /*#__PURE__*/ LazyClass.Class<SpreadTradeLeg>("SpreadTradeLeg")(() => ({
   execFeeV2: Schema.optional(Schema.String),
   feeCurrency: Schema.optional(Schema.String),
   symbol: Schema.String,
@@ -490,7 +496,7 @@ export class SpreadTradeLeg extends LazyClass.Class<SpreadTradeLeg>("SpreadTrade
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadTrade extends LazyClass.Class<SpreadTrade>("SpreadTrade")(() => ({
+export class SpreadTrade extends /*#__PURE__*/ LazyClass.Class<SpreadTrade>("SpreadTrade")(() => ({
   symbol: Schema.String,
   orderLinkId: Schema.String,
   side: Enums.SideTolerant,
@@ -509,7 +515,7 @@ export class SpreadTrade extends LazyClass.Class<SpreadTrade>("SpreadTrade")(() 
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadTrades extends LazyClass.Class<SpreadTrades>("SpreadTrades")(() => ({
+export class SpreadTrades extends /*#__PURE__*/ LazyClass.Class<SpreadTrades>("SpreadTrades")(() => ({
   list: Schema.Array(SpreadTrade),
   nextPageCursor: Schema.String
 })) {}
@@ -520,7 +526,7 @@ export class SpreadTrades extends LazyClass.Class<SpreadTrades>("SpreadTrades")(
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadMaxQtyRequest = Schema.Struct({
+export const SpreadMaxQtyRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   side: Schema.Literal("1", "2"),
   orderPrice: DecimalString
@@ -540,6 +546,6 @@ export interface SpreadMaxQtyRequest extends Schema.Schema.Type<typeof SpreadMax
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadMaxQty extends LazyClass.Class<SpreadMaxQty>("SpreadMaxQty")(() => ({
+export class SpreadMaxQty extends /*#__PURE__*/ LazyClass.Class<SpreadMaxQty>("SpreadMaxQty")(() => ({
   ab: Decimal
 })) {}

@@ -14,7 +14,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyCategory = Schema.Literal(
+export const StrategyCategory = /*#__PURE__*/ Schema.Literal(
   "UTA_USDT",
   "UTA_USDC",
   "UTA_USDC_FUTURE",
@@ -30,7 +30,7 @@ export const StrategyCategory = Schema.Literal(
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyCategoryTolerant = Enums.tolerant(StrategyCategory)
+export const StrategyCategoryTolerant = /*#__PURE__*/ Enums.tolerant(StrategyCategory)
 
 /**
  * Strategy type.
@@ -38,7 +38,7 @@ export const StrategyCategoryTolerant = Enums.tolerant(StrategyCategory)
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyType = Schema.Literal("twap", "chaseOrder", "iceberg")
+export const StrategyType = /*#__PURE__*/ Schema.Literal("twap", "chaseOrder", "iceberg")
 
 /**
  * {@link StrategyType} in responses: the known values or any other.
@@ -46,7 +46,7 @@ export const StrategyType = Schema.Literal("twap", "chaseOrder", "iceberg")
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyTypeTolerant = Enums.tolerant(StrategyType)
+export const StrategyTypeTolerant = /*#__PURE__*/ Enums.tolerant(StrategyType)
 
 /**
  * The body of `POST /v5/strategy/create`. TWAP needs `duration` (300-86400 s, divisible by `interval`: 5, 10, 15,
@@ -55,7 +55,7 @@ export const StrategyTypeTolerant = Enums.tolerant(StrategyType)
  * @since 0.1.0
  * @category schemas
  */
-export const CreateStrategyRequest = Schema.Struct({
+export const CreateStrategyRequest = /*#__PURE__*/ Schema.Struct({
   category: Schema.Literal("UTA_USDT", "UTA_USDC", "UTA_SPOT", "UTA_INVERSE", "UTA_INVERSE_FUTURE", "UTA_USDT_FUTURE"),
   symbol: Schema.String,
   side: Enums.Side,
@@ -91,7 +91,7 @@ export interface CreateStrategyRequest extends Schema.Schema.Type<typeof CreateS
  * @since 0.1.0
  * @category schemas
  */
-export class CreatedStrategy extends LazyClass.Class<CreatedStrategy>("CreatedStrategy")(() => ({
+export class CreatedStrategy extends /*#__PURE__*/ LazyClass.Class<CreatedStrategy>("CreatedStrategy")(() => ({
   strategyId: Schema.String,
   result: Schema.optional(Schema.NullOr(Schema.String))
 })) {}
@@ -102,7 +102,7 @@ export class CreatedStrategy extends LazyClass.Class<CreatedStrategy>("CreatedSt
  * @since 0.1.0
  * @category schemas
  */
-export const StopStrategyRequest = Schema.Struct({
+export const StopStrategyRequest = /*#__PURE__*/ Schema.Struct({
   strategyId: Schema.String
 }).annotations({ identifier: "StopStrategyRequest" })
 
@@ -120,7 +120,7 @@ export interface StopStrategyRequest extends Schema.Schema.Type<typeof StopStrat
  * @since 0.1.0
  * @category schemas
  */
-export class StoppedStrategy extends LazyClass.Class<StoppedStrategy>("StoppedStrategy")(() => ({
+export class StoppedStrategy extends /*#__PURE__*/ LazyClass.Class<StoppedStrategy>("StoppedStrategy")(() => ({
   strategyId: Schema.String
 })) {}
 
@@ -130,7 +130,7 @@ export class StoppedStrategy extends LazyClass.Class<StoppedStrategy>("StoppedSt
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyStatus = Schema.Literal("2", "3", "4", "5", "6")
+export const StrategyStatus = /*#__PURE__*/ Schema.Literal("2", "3", "4", "5", "6")
 
 /**
  * The query of `/v5/strategy/list`: times in seconds; `pageSize` default 20, at most 50.
@@ -138,7 +138,7 @@ export const StrategyStatus = Schema.Literal("2", "3", "4", "5", "6")
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyListRequest = Schema.Struct({
+export const StrategyListRequest = /*#__PURE__*/ Schema.Struct({
   strategyId: Schema.optional(Schema.String),
   symbol: Schema.optional(Schema.String),
   status: Schema.optional(StrategyStatus),
@@ -159,7 +159,7 @@ export const StrategyListRequest = Schema.Struct({
 export interface StrategyListRequest extends Schema.Schema.Type<typeof StrategyListRequest> {}
 
 // Documented as integer 1 (market) / 2 (limit); the exchange also sends "UNKNOWN".
-const StrategyOrderType = Schema.Union(Enums.tolerantNumber(Schema.Literal(1, 2)), Schema.String)
+const StrategyOrderType = /*#__PURE__*/ Schema.Union(Enums.tolerantNumber(Schema.Literal(1, 2)), Schema.String)
 
 /**
  * One strategy. Times with `E3` are ms (sent as numeric strings); `executedEndTimeE3` `0` while running.
@@ -168,7 +168,7 @@ const StrategyOrderType = Schema.Union(Enums.tolerantNumber(Schema.Literal(1, 2)
  * @since 0.1.0
  * @category schemas
  */
-export class Strategy extends LazyClass.Class<Strategy>("Strategy")(() => ({
+export class Strategy extends /*#__PURE__*/ LazyClass.Class<Strategy>("Strategy")(() => ({
   mode: Schema.optional(Schema.String),
   participationRate: Schema.optional(Schema.String),
   referenceWindow: Schema.optional(Schema.String),
@@ -224,7 +224,7 @@ export class Strategy extends LazyClass.Class<Strategy>("Strategy")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class StrategyList extends LazyClass.Class<StrategyList>("StrategyList")(() => ({
+export class StrategyList extends /*#__PURE__*/ LazyClass.Class<StrategyList>("StrategyList")(() => ({
   list: Schema.Array(Strategy),
   nextCursor: Schema.String,
   prevCursor: Schema.String
@@ -236,7 +236,7 @@ export class StrategyList extends LazyClass.Class<StrategyList>("StrategyList")(
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyOrderStatus = Schema.Literal("2", "3", "4", "5", "6", "7")
+export const StrategyOrderStatus = /*#__PURE__*/ Schema.Literal("2", "3", "4", "5", "6", "7")
 
 /**
  * The query of `/v5/strategy/order-list`: the orders one strategy placed.
@@ -244,7 +244,7 @@ export const StrategyOrderStatus = Schema.Literal("2", "3", "4", "5", "6", "7")
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyOrderListRequest = Schema.Struct({
+export const StrategyOrderListRequest = /*#__PURE__*/ Schema.Struct({
   strategyId: Schema.String,
   status: Schema.optional(StrategyOrderStatus),
   symbol: Schema.optional(Schema.String),
@@ -270,7 +270,7 @@ export interface StrategyOrderListRequest extends Schema.Schema.Type<typeof Stra
  * @since 0.1.0
  * @category schemas
  */
-export class StrategyOrder extends LazyClass.Class<StrategyOrder>("StrategyOrder")(() => ({
+export class StrategyOrder extends /*#__PURE__*/ LazyClass.Class<StrategyOrder>("StrategyOrder")(() => ({
   strategyId: Schema.String,
   orderId: Schema.String,
   symbol: Schema.String,
@@ -302,7 +302,7 @@ export class StrategyOrder extends LazyClass.Class<StrategyOrder>("StrategyOrder
  * @since 0.1.0
  * @category schemas
  */
-export class StrategyOrders extends LazyClass.Class<StrategyOrders>("StrategyOrders")(() => ({
+export class StrategyOrders extends /*#__PURE__*/ LazyClass.Class<StrategyOrders>("StrategyOrders")(() => ({
   list: Schema.Array(StrategyOrder),
   nextCursor: Schema.String,
   prevCursor: Schema.String

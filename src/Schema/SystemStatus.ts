@@ -13,7 +13,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const State = Schema.Literal("scheduled", "ongoing", "completed", "canceled")
+export const State = /*#__PURE__*/ Schema.Literal("scheduled", "ongoing", "completed", "canceled")
 
 /**
  * {@link State} in responses: the known values or any other.
@@ -21,7 +21,7 @@ export const State = Schema.Literal("scheduled", "ongoing", "completed", "cancel
  * @since 0.1.0
  * @category schemas
  */
-export const StateTolerant = Enums.tolerant(State)
+export const StateTolerant = /*#__PURE__*/ Enums.tolerant(State)
 
 /**
  * The query of `/v5/system/status`: one maintenance by `id`, or those in a `state`.
@@ -29,7 +29,7 @@ export const StateTolerant = Enums.tolerant(State)
  * @since 0.1.0
  * @category schemas
  */
-export const SystemStatusRequest = Schema.Struct({
+export const SystemStatusRequest = /*#__PURE__*/ Schema.Struct({
   id: Schema.optional(Schema.String),
   state: Schema.optional(State)
 }).annotations({ identifier: "SystemStatusRequest" })
@@ -50,7 +50,7 @@ export interface SystemStatusRequest extends Schema.Schema.Type<typeof SystemSta
  * @since 0.1.0
  * @category schemas
  */
-export class Maintenance extends LazyClass.Class<Maintenance>("Maintenance")(() => ({
+export class Maintenance extends /*#__PURE__*/ LazyClass.Class<Maintenance>("Maintenance")(() => ({
   id: Schema.String,
   title: Schema.String,
   state: StateTolerant,
@@ -70,6 +70,6 @@ export class Maintenance extends LazyClass.Class<Maintenance>("Maintenance")(() 
  * @since 0.1.0
  * @category schemas
  */
-export class SystemStatus extends LazyClass.Class<SystemStatus>("SystemStatus")(() => ({
+export class SystemStatus extends /*#__PURE__*/ LazyClass.Class<SystemStatus>("SystemStatus")(() => ({
   list: Schema.Array(Maintenance)
 })) {}

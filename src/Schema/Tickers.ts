@@ -16,7 +16,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const TickersRequest = Schema.Struct({
+export const TickersRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
   symbol: Schema.optional(Schema.String),
   baseCoin: Schema.optional(Schema.String),
@@ -31,7 +31,7 @@ export const TickersRequest = Schema.Struct({
  */
 export interface TickersRequest extends Schema.Schema.Type<typeof TickersRequest> {}
 
-const Figure = Schema.optional(DecimalOrEmpty)
+const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
 
 /**
  * One ticker. Every category: `symbol`, `lastPrice`, best bid/ask, 24 h high/low/turnover/volume. Linear/inverse
@@ -41,7 +41,7 @@ const Figure = Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class Ticker extends LazyClass.Class<Ticker>("Ticker")(() => ({
+export class Ticker extends /*#__PURE__*/ LazyClass.Class<Ticker>("Ticker")(() => ({
   symbol: Schema.String,
   lastPrice: DecimalOrEmpty,
   bid1Price: Figure,
@@ -97,7 +97,7 @@ export class Ticker extends LazyClass.Class<Ticker>("Ticker")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class Tickers extends LazyClass.Class<Tickers>("Tickers")(() => ({
+export class Tickers extends /*#__PURE__*/ LazyClass.Class<Tickers>("Tickers")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Ticker)
 })) {}

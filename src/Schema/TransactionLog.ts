@@ -16,7 +16,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const TransactionLogRequest = Schema.Struct({
+export const TransactionLogRequest = /*#__PURE__*/ Schema.Struct({
   accountType: Schema.optional(Enums.AccountType),
   category: Schema.optional(Enums.Category),
   currency: Schema.optional(Schema.String),
@@ -37,7 +37,7 @@ export const TransactionLogRequest = Schema.Struct({
  */
 export interface TransactionLogRequest extends Schema.Schema.Type<typeof TransactionLogRequest> {}
 
-const Figure = Schema.optional(DecimalOrEmpty)
+const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
 
 /**
  * One log entry. `side` may be `None`; `transactionTime` is ms (a number here, a string in some responses).
@@ -45,7 +45,7 @@ const Figure = Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class Transaction extends LazyClass.Class<Transaction>("Transaction")(() => ({
+export class Transaction extends /*#__PURE__*/ LazyClass.Class<Transaction>("Transaction")(() => ({
   id: Schema.optional(Schema.String),
   symbol: Schema.String,
   category: Enums.CategoryTolerant,
@@ -76,7 +76,7 @@ export class Transaction extends LazyClass.Class<Transaction>("Transaction")(() 
  * @since 0.1.0
  * @category schemas
  */
-export class TransactionLog extends LazyClass.Class<TransactionLog>("TransactionLog")(() => ({
+export class TransactionLog extends /*#__PURE__*/ LazyClass.Class<TransactionLog>("TransactionLog")(() => ({
   list: Schema.Array(Transaction),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}

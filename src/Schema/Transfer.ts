@@ -15,7 +15,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const TransferStatus = Schema.Literal("SUCCESS", "PENDING", "FAILED")
+export const TransferStatus = /*#__PURE__*/ Schema.Literal("SUCCESS", "PENDING", "FAILED")
 
 /**
  * A value of {@link TransferStatus}.
@@ -31,7 +31,9 @@ export type TransferStatus = typeof TransferStatus.Type
  * @since 0.1.0
  * @category schemas
  */
-export const TransferStatusTolerant = Enums.tolerant(Schema.Literal("SUCCESS", "PENDING", "FAILED", "STATUS_UNKNOWN"))
+export const TransferStatusTolerant = /*#__PURE__*/ Enums.tolerant(
+  Schema.Literal("SUCCESS", "PENDING", "FAILED", "STATUS_UNKNOWN")
+)
 
 /**
  * The client-generated transfer id: a UUID (the exchange rejects anything else).
@@ -39,7 +41,7 @@ export const TransferStatusTolerant = Enums.tolerant(Schema.Literal("SUCCESS", "
  * @since 0.1.0
  * @category schemas
  */
-export const TransferId = Schema.UUID.annotations({ identifier: "TransferId" })
+export const TransferId = /*#__PURE__*/ Schema.UUID.annotations({ identifier: "TransferId" })
 
 /**
  * The body of `POST /v5/asset/transfer/inter-transfer`: move `amount` of `coin` between two account types of the
@@ -48,7 +50,7 @@ export const TransferId = Schema.UUID.annotations({ identifier: "TransferId" })
  * @since 0.1.0
  * @category schemas
  */
-export const InternalTransferRequest = Schema.Struct({
+export const InternalTransferRequest = /*#__PURE__*/ Schema.Struct({
   transferId: TransferId,
   coin: Schema.String,
   amount: DecimalString,
@@ -71,7 +73,7 @@ export interface InternalTransferRequest extends Schema.Schema.Type<typeof Inter
  * @since 0.1.0
  * @category schemas
  */
-export const UniversalTransferRequest = Schema.Struct({
+export const UniversalTransferRequest = /*#__PURE__*/ Schema.Struct({
   transferId: TransferId,
   coin: Schema.String,
   amount: DecimalString,
@@ -95,7 +97,7 @@ export interface UniversalTransferRequest extends Schema.Schema.Type<typeof Univ
  * @since 0.1.0
  * @category schemas
  */
-export class TransferResult extends LazyClass.Class<TransferResult>("TransferResult")(() => ({
+export class TransferResult extends /*#__PURE__*/ LazyClass.Class<TransferResult>("TransferResult")(() => ({
   transferId: Schema.String,
   status: TransferStatusTolerant
 })) {}
@@ -107,7 +109,7 @@ export class TransferResult extends LazyClass.Class<TransferResult>("TransferRes
  * @since 0.1.0
  * @category schemas
  */
-export const TransferRecordsRequest = Schema.Struct({
+export const TransferRecordsRequest = /*#__PURE__*/ Schema.Struct({
   transferId: Schema.optional(Schema.String),
   coin: Schema.optional(Schema.String),
   status: Schema.optional(TransferStatus),
@@ -131,7 +133,9 @@ export interface TransferRecordsRequest extends Schema.Schema.Type<typeof Transf
  * @since 0.1.0
  * @category schemas
  */
-export class InternalTransferRecord extends LazyClass.Class<InternalTransferRecord>("InternalTransferRecord")(() => ({
+export class InternalTransferRecord extends /*#__PURE__*/ LazyClass.Class<InternalTransferRecord>(
+  "InternalTransferRecord"
+)(() => ({
   transferId: Schema.String,
   coin: Schema.String,
   amount: Decimal,
@@ -147,12 +151,12 @@ export class InternalTransferRecord extends LazyClass.Class<InternalTransferReco
  * @since 0.1.0
  * @category schemas
  */
-export class InternalTransferRecords extends LazyClass.Class<InternalTransferRecords>("InternalTransferRecords")(
-  () => ({
-    list: Schema.Array(InternalTransferRecord),
-    nextPageCursor: Schema.optional(Schema.String)
-  })
-) {}
+export class InternalTransferRecords extends /*#__PURE__*/ LazyClass.Class<InternalTransferRecords>(
+  "InternalTransferRecords"
+)(() => ({
+  list: Schema.Array(InternalTransferRecord),
+  nextPageCursor: Schema.optional(Schema.String)
+})) {}
 
 /**
  * One universal transfer, with the UIDs (as strings) on both sides.
@@ -160,19 +164,19 @@ export class InternalTransferRecords extends LazyClass.Class<InternalTransferRec
  * @since 0.1.0
  * @category schemas
  */
-export class UniversalTransferRecord extends LazyClass.Class<UniversalTransferRecord>("UniversalTransferRecord")(
-  () => ({
-    transferId: Schema.String,
-    coin: Schema.String,
-    amount: Decimal,
-    fromMemberId: Schema.String,
-    toMemberId: Schema.String,
-    fromAccountType: Enums.AccountTypeTolerant,
-    toAccountType: Enums.AccountTypeTolerant,
-    timestamp: Schema.String,
-    status: TransferStatusTolerant
-  })
-) {}
+export class UniversalTransferRecord extends /*#__PURE__*/ LazyClass.Class<UniversalTransferRecord>(
+  "UniversalTransferRecord"
+)(() => ({
+  transferId: Schema.String,
+  coin: Schema.String,
+  amount: Decimal,
+  fromMemberId: Schema.String,
+  toMemberId: Schema.String,
+  fromAccountType: Enums.AccountTypeTolerant,
+  toAccountType: Enums.AccountTypeTolerant,
+  timestamp: Schema.String,
+  status: TransferStatusTolerant
+})) {}
 
 /**
  * The result of `/v5/asset/transfer/query-universal-transfer-list`.
@@ -180,12 +184,12 @@ export class UniversalTransferRecord extends LazyClass.Class<UniversalTransferRe
  * @since 0.1.0
  * @category schemas
  */
-export class UniversalTransferRecords extends LazyClass.Class<UniversalTransferRecords>("UniversalTransferRecords")(
-  () => ({
-    list: Schema.Array(UniversalTransferRecord),
-    nextPageCursor: Schema.optional(Schema.String)
-  })
-) {}
+export class UniversalTransferRecords extends /*#__PURE__*/ LazyClass.Class<UniversalTransferRecords>(
+  "UniversalTransferRecords"
+)(() => ({
+  list: Schema.Array(UniversalTransferRecord),
+  nextPageCursor: Schema.optional(Schema.String)
+})) {}
 
 /**
  * The query of `/v5/asset/transfer/query-transfer-coin-list`.
@@ -193,7 +197,7 @@ export class UniversalTransferRecords extends LazyClass.Class<UniversalTransferR
  * @since 0.1.0
  * @category schemas
  */
-export const TransferableCoinsRequest = Schema.Struct({
+export const TransferableCoinsRequest = /*#__PURE__*/ Schema.Struct({
   fromAccountType: Enums.AccountType,
   toAccountType: Enums.AccountType
 }).annotations({ identifier: "TransferableCoinsRequest" })
@@ -212,7 +216,7 @@ export interface TransferableCoinsRequest extends Schema.Schema.Type<typeof Tran
  * @since 0.1.0
  * @category schemas
  */
-export class TransferableCoins extends LazyClass.Class<TransferableCoins>("TransferableCoins")(() => ({
+export class TransferableCoins extends /*#__PURE__*/ LazyClass.Class<TransferableCoins>("TransferableCoins")(() => ({
   list: Schema.Array(Schema.String)
 })) {}
 
@@ -223,7 +227,7 @@ export class TransferableCoins extends LazyClass.Class<TransferableCoins>("Trans
  * @since 0.1.0
  * @category schemas
  */
-export class SubMemberIds extends LazyClass.Class<SubMemberIds>("SubMemberIds")(() => ({
+export class SubMemberIds extends /*#__PURE__*/ LazyClass.Class<SubMemberIds>("SubMemberIds")(() => ({
   subMemberIds: Schema.Array(Schema.String),
   transferableSubMemberIds: Schema.Array(Schema.String)
 })) {}
@@ -234,7 +238,7 @@ export class SubMemberIds extends LazyClass.Class<SubMemberIds>("SubMemberIds")(
  * @since 0.1.0
  * @category schemas
  */
-export const EnableUniversalTransferRequest = Schema.Struct({
+export const EnableUniversalTransferRequest = /*#__PURE__*/ Schema.Struct({
   subMemberIds: Schema.Array(Schema.String)
 }).annotations({ identifier: "EnableUniversalTransferRequest" })
 

@@ -14,7 +14,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const MemberType = Schema.Literal(1, 6)
+export const MemberType = /*#__PURE__*/ Schema.Literal(1, 6)
 
 /**
  * A sub account in responses: member type, status (`1` normal, `2` login banned, `4` frozen) and account mode
@@ -23,7 +23,7 @@ export const MemberType = Schema.Literal(1, 6)
  * @since 0.1.0
  * @category schemas
  */
-export class SubMember extends LazyClass.Class<SubMember>("SubMember")(() => ({
+export class SubMember extends /*#__PURE__*/ LazyClass.Class<SubMember>("SubMember")(() => ({
   uid: Schema.String,
   username: Schema.String,
   memberType: Enums.tolerantNumber(Schema.Literal(1, 6, 12)),
@@ -39,7 +39,7 @@ export class SubMember extends LazyClass.Class<SubMember>("SubMember")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export const CreateSubMemberRequest = Schema.Struct({
+export const CreateSubMemberRequest = /*#__PURE__*/ Schema.Struct({
   username: Schema.String.pipe(Schema.pattern(/^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9]{6,16}$/)),
   password: Schema.optional(Schema.String.pipe(Schema.minLength(8), Schema.maxLength(30))),
   memberType: MemberType,
@@ -62,7 +62,7 @@ export interface CreateSubMemberRequest extends Schema.Schema.Type<typeof Create
  * @since 0.1.0
  * @category schemas
  */
-export class CreatedSubMember extends LazyClass.Class<CreatedSubMember>("CreatedSubMember")(() => ({
+export class CreatedSubMember extends /*#__PURE__*/ LazyClass.Class<CreatedSubMember>("CreatedSubMember")(() => ({
   uid: Schema.String,
   username: Schema.String,
   memberType: Enums.tolerantNumber(Schema.Literal(1, 6)),
@@ -76,7 +76,7 @@ export class CreatedSubMember extends LazyClass.Class<CreatedSubMember>("Created
  * @since 0.1.0
  * @category schemas
  */
-export class SubMembers extends LazyClass.Class<SubMembers>("SubMembers")(() => ({
+export class SubMembers extends /*#__PURE__*/ LazyClass.Class<SubMembers>("SubMembers")(() => ({
   subMembers: Schema.Array(SubMember)
 })) {}
 
@@ -87,7 +87,7 @@ export class SubMembers extends LazyClass.Class<SubMembers>("SubMembers")(() => 
  * @since 0.1.0
  * @category schemas
  */
-export const SubMembersPageRequest = Schema.Struct({
+export const SubMembersPageRequest = /*#__PURE__*/ Schema.Struct({
   pageSize: Schema.optional(Schema.String),
   nextCursor: Schema.optional(Schema.String)
 }).annotations({ identifier: "SubMembersPageRequest" })
@@ -106,7 +106,7 @@ export interface SubMembersPageRequest extends Schema.Schema.Type<typeof SubMemb
  * @since 0.1.0
  * @category schemas
  */
-export class SubMembersPage extends LazyClass.Class<SubMembersPage>("SubMembersPage")(() => ({
+export class SubMembersPage extends /*#__PURE__*/ LazyClass.Class<SubMembersPage>("SubMembersPage")(() => ({
   subMembers: Schema.Array(SubMember),
   nextCursor: Schema.String
 })) {}
@@ -117,7 +117,7 @@ export class SubMembersPage extends LazyClass.Class<SubMembersPage>("SubMembersP
  * @since 0.1.0
  * @category schemas
  */
-export const FreezeSubMemberRequest = Schema.Struct({
+export const FreezeSubMemberRequest = /*#__PURE__*/ Schema.Struct({
   subuid: Schema.Int,
   frozen: Schema.Literal(0, 1)
 }).annotations({ identifier: "FreezeSubMemberRequest" })
@@ -136,7 +136,7 @@ export interface FreezeSubMemberRequest extends Schema.Schema.Type<typeof Freeze
  * @since 0.1.0
  * @category schemas
  */
-export const DeleteSubMemberRequest = Schema.Struct({
+export const DeleteSubMemberRequest = /*#__PURE__*/ Schema.Struct({
   subMemberId: Schema.String
 }).annotations({ identifier: "DeleteSubMemberRequest" })
 
@@ -155,7 +155,7 @@ export interface DeleteSubMemberRequest extends Schema.Schema.Type<typeof Delete
  * @since 0.1.0
  * @category schemas
  */
-export const PermissionsRequest = Schema.Struct({
+export const PermissionsRequest = /*#__PURE__*/ Schema.Struct({
   ContractTrade: Schema.optional(Schema.Array(Schema.Literal("Order", "Position"))),
   Spot: Schema.optional(Schema.Array(Schema.Literal("SpotTrade"))),
   Wallet: Schema.optional(
@@ -189,7 +189,10 @@ export interface PermissionsRequest extends Schema.Schema.Type<typeof Permission
  * @since 0.1.0
  * @category schemas
  */
-export const Permissions = Schema.Record({ key: Schema.String, value: Schema.Array(Schema.String) }).annotations({
+export const Permissions = /*#__PURE__*/ Schema.Record({
+  key: Schema.String,
+  value: Schema.Array(Schema.String)
+}).annotations({
   identifier: "Permissions"
 })
 
@@ -200,7 +203,7 @@ export const Permissions = Schema.Record({ key: Schema.String, value: Schema.Arr
  * @since 0.1.0
  * @category schemas
  */
-export const CreateSubApiKeyRequest = Schema.Struct({
+export const CreateSubApiKeyRequest = /*#__PURE__*/ Schema.Struct({
   subuid: Schema.Int,
   note: Schema.optional(Schema.String),
   readOnly: Schema.Literal(0, 1),
@@ -222,7 +225,7 @@ export interface CreateSubApiKeyRequest extends Schema.Schema.Type<typeof Create
  * @since 0.1.0
  * @category schemas
  */
-export class ApiKeyResult extends LazyClass.Class<ApiKeyResult>("ApiKeyResult")(() => ({
+export class ApiKeyResult extends /*#__PURE__*/ LazyClass.Class<ApiKeyResult>("ApiKeyResult")(() => ({
   id: Schema.String,
   note: Schema.String,
   apiKey: Schema.String,
@@ -239,7 +242,7 @@ export class ApiKeyResult extends LazyClass.Class<ApiKeyResult>("ApiKeyResult")(
  * @since 0.1.0
  * @category schemas
  */
-export const UpdateApiKeyRequest = Schema.Struct({
+export const UpdateApiKeyRequest = /*#__PURE__*/ Schema.Struct({
   apikey: Schema.optional(Schema.String),
   readOnly: Schema.optional(Schema.Literal(0, 1)),
   ips: Schema.optional(Schema.String),
@@ -260,7 +263,7 @@ export interface UpdateApiKeyRequest extends Schema.Schema.Type<typeof UpdateApi
  * @since 0.1.0
  * @category schemas
  */
-export const DeleteSubApiKeyRequest = Schema.Struct({
+export const DeleteSubApiKeyRequest = /*#__PURE__*/ Schema.Struct({
   apikey: Schema.optional(Schema.String)
 }).annotations({ identifier: "DeleteSubApiKeyRequest" })
 
@@ -279,7 +282,7 @@ export interface DeleteSubApiKeyRequest extends Schema.Schema.Type<typeof Delete
  * @since 0.1.0
  * @category schemas
  */
-export class ApiKeyInfo extends LazyClass.Class<ApiKeyInfo>("ApiKeyInfo")(() => ({
+export class ApiKeyInfo extends /*#__PURE__*/ LazyClass.Class<ApiKeyInfo>("ApiKeyInfo")(() => ({
   // The docs example carries 64-bit copies of the ids.
   userIDInt64: Schema.optional(Schema.Union(Schema.String, Schema.Number)),
   inviterIDInt64: Schema.optional(Schema.Union(Schema.String, Schema.Number)),
@@ -315,7 +318,7 @@ export class ApiKeyInfo extends LazyClass.Class<ApiKeyInfo>("ApiKeyInfo")(() => 
  * @since 0.1.0
  * @category schemas
  */
-export const SubApiKeysRequest = Schema.Struct({
+export const SubApiKeysRequest = /*#__PURE__*/ Schema.Struct({
   subMemberId: Schema.String,
   limit: Schema.optional(Schema.Number),
   cursor: Schema.optional(Schema.String)
@@ -336,7 +339,7 @@ export interface SubApiKeysRequest extends Schema.Schema.Type<typeof SubApiKeysR
  * @since 0.1.0
  * @category schemas
  */
-export class SubApiKey extends LazyClass.Class<SubApiKey>("SubApiKey")(() => ({
+export class SubApiKey extends /*#__PURE__*/ LazyClass.Class<SubApiKey>("SubApiKey")(() => ({
   id: Schema.String,
   ips: Schema.Array(Schema.String),
   apiKey: Schema.String,
@@ -358,7 +361,7 @@ export class SubApiKey extends LazyClass.Class<SubApiKey>("SubApiKey")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class SubApiKeys extends LazyClass.Class<SubApiKeys>("SubApiKeys")(() => ({
+export class SubApiKeys extends /*#__PURE__*/ LazyClass.Class<SubApiKeys>("SubApiKeys")(() => ({
   result: Schema.Array(SubApiKey),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -369,7 +372,7 @@ export class SubApiKeys extends LazyClass.Class<SubApiKeys>("SubApiKeys")(() => 
  * @since 0.1.0
  * @category schemas
  */
-export const MemberTypeRequest = Schema.Struct({
+export const MemberTypeRequest = /*#__PURE__*/ Schema.Struct({
   memberIds: Schema.optional(Schema.String)
 }).annotations({ identifier: "MemberTypeRequest" })
 
@@ -388,7 +391,7 @@ export interface MemberTypeRequest extends Schema.Schema.Type<typeof MemberTypeR
  * @since 0.1.0
  * @category schemas
  */
-export class MemberWalletTypes extends LazyClass.Class<MemberWalletTypes>("MemberWalletTypes")(() => ({
+export class MemberWalletTypes extends /*#__PURE__*/ LazyClass.Class<MemberWalletTypes>("MemberWalletTypes")(() => ({
   accounts: Schema.Array(
     Schema.Struct({
       uid: Schema.String,
@@ -404,7 +407,7 @@ export class MemberWalletTypes extends LazyClass.Class<MemberWalletTypes>("Membe
  * @since 0.1.0
  * @category schemas
  */
-export const SignAgreementRequest = Schema.Struct({
+export const SignAgreementRequest = /*#__PURE__*/ Schema.Struct({
   agree: Schema.Boolean,
   category: Schema.optional(Schema.Literal(2, 3)),
   categoryV2: Schema.optional(Schema.Int)
@@ -428,7 +431,7 @@ export interface SignAgreementRequest extends Schema.Schema.Type<typeof SignAgre
  * @since 0.1.0
  * @category schemas
  */
-export const FriendReferralsRequest = Schema.Struct({
+export const FriendReferralsRequest = /*#__PURE__*/ Schema.Struct({
   status: Schema.optional(Schema.Literal("0", "1")),
   size: Schema.optional(Schema.String),
   cursor: Schema.optional(Schema.String)
@@ -448,7 +451,7 @@ export interface FriendReferralsRequest extends Schema.Schema.Type<typeof Friend
  * @since 0.1.0
  * @category schemas
  */
-export class FriendReferral extends LazyClass.Class<FriendReferral>("FriendReferral")(() => ({
+export class FriendReferral extends /*#__PURE__*/ LazyClass.Class<FriendReferral>("FriendReferral")(() => ({
   id: Schema.String,
   inviteeUid: Schema.String,
   status: Enums.tolerantNumber(Schema.Literal(0, 1)),
@@ -462,7 +465,7 @@ export class FriendReferral extends LazyClass.Class<FriendReferral>("FriendRefer
  * @since 0.1.0
  * @category schemas
  */
-export class FriendReferrals extends LazyClass.Class<FriendReferrals>("FriendReferrals")(() => ({
+export class FriendReferrals extends /*#__PURE__*/ LazyClass.Class<FriendReferrals>("FriendReferrals")(() => ({
   nextCursor: Schema.String,
   records: Schema.Array(FriendReferral)
 })) {}

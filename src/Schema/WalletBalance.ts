@@ -16,7 +16,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const WalletBalanceRequest = Schema.Struct({
+export const WalletBalanceRequest = /*#__PURE__*/ Schema.Struct({
   accountType: Enums.AccountType,
   coin: Schema.optional(Schema.String)
 }).annotations({ identifier: "WalletBalanceRequest" })
@@ -29,7 +29,7 @@ export const WalletBalanceRequest = Schema.Struct({
  */
 export interface WalletBalanceRequest extends Schema.Schema.Type<typeof WalletBalanceRequest> {}
 
-const Figure = Schema.optional(DecimalOrEmpty)
+const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
 
 /**
  * One coin of an account.
@@ -37,7 +37,7 @@ const Figure = Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class WalletCoin extends LazyClass.Class<WalletCoin>("WalletCoin")(() => ({
+export class WalletCoin extends /*#__PURE__*/ LazyClass.Class<WalletCoin>("WalletCoin")(() => ({
   coin: Schema.String,
   equity: Figure,
   usdValue: Figure,
@@ -68,7 +68,7 @@ export class WalletCoin extends LazyClass.Class<WalletCoin>("WalletCoin")(() => 
  * @since 0.1.0
  * @category schemas
  */
-export class Wallet extends LazyClass.Class<Wallet>("Wallet")(() => ({
+export class Wallet extends /*#__PURE__*/ LazyClass.Class<Wallet>("Wallet")(() => ({
   accountType: Enums.AccountTypeTolerant,
   coin: Schema.Array(WalletCoin),
   accountIMRate: Figure,
@@ -93,6 +93,6 @@ export class Wallet extends LazyClass.Class<Wallet>("Wallet")(() => ({
  * @since 0.1.0
  * @category schemas
  */
-export class WalletBalance extends LazyClass.Class<WalletBalance>("WalletBalance")(() => ({
+export class WalletBalance extends /*#__PURE__*/ LazyClass.Class<WalletBalance>("WalletBalance")(() => ({
   list: Schema.Array(Wallet)
 })) {}

@@ -16,7 +16,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawStatusTolerant = Enums.tolerant(
+export const WithdrawStatusTolerant = /*#__PURE__*/ Enums.tolerant(
   Schema.Literal(
     "SecurityCheck",
     "Pending",
@@ -37,7 +37,7 @@ export const WithdrawStatusTolerant = Enums.tolerant(
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawAccountType = Schema.Literal("FUND", "UTA", "FUND,UTA", "SPOT")
+export const WithdrawAccountType = /*#__PURE__*/ Schema.Literal("FUND", "UTA", "FUND,UTA", "SPOT")
 
 /**
  * Travel-rule details of the beneficiary (required for some jurisdictions: KOR, IND, TR, KZ, UAE, ...).
@@ -45,7 +45,7 @@ export const WithdrawAccountType = Schema.Literal("FUND", "UTA", "FUND,UTA", "SP
  * @since 0.1.0
  * @category schemas
  */
-export const Beneficiary = Schema.Struct({
+export const Beneficiary = /*#__PURE__*/ Schema.Struct({
   vaspEntityId: Schema.optional(Schema.String),
   beneficiaryName: Schema.optional(Schema.String),
   beneficiaryLegalType: Schema.optional(Schema.Literal("individual", "company")),
@@ -74,7 +74,7 @@ export const Beneficiary = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawRequest = Schema.Struct({
+export const WithdrawRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.String,
   chain: Schema.optional(Schema.String),
   address: Schema.String,
@@ -108,7 +108,7 @@ export interface WithdrawRequest extends Schema.Schema.Type<typeof WithdrawReque
  * @since 0.1.0
  * @category schemas
  */
-export class WithdrawResult extends LazyClass.Class<WithdrawResult>("WithdrawResult")(() => ({
+export class WithdrawResult extends /*#__PURE__*/ LazyClass.Class<WithdrawResult>("WithdrawResult")(() => ({
   id: Schema.String
 })) {}
 
@@ -118,7 +118,7 @@ export class WithdrawResult extends LazyClass.Class<WithdrawResult>("WithdrawRes
  * @since 0.1.0
  * @category schemas
  */
-export const CancelWithdrawRequest = Schema.Struct({
+export const CancelWithdrawRequest = /*#__PURE__*/ Schema.Struct({
   id: Schema.String
 }).annotations({ identifier: "CancelWithdrawRequest" })
 
@@ -137,7 +137,7 @@ export interface CancelWithdrawRequest extends Schema.Schema.Type<typeof CancelW
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawRecordsRequest = Schema.Struct({
+export const WithdrawRecordsRequest = /*#__PURE__*/ Schema.Struct({
   withdrawID: Schema.optional(Schema.String),
   txID: Schema.optional(Schema.String),
   coin: Schema.optional(Schema.String),
@@ -163,7 +163,7 @@ export interface WithdrawRecordsRequest extends Schema.Schema.Type<typeof Withdr
  * @since 0.1.0
  * @category schemas
  */
-export class WithdrawRecord extends LazyClass.Class<WithdrawRecord>("WithdrawRecord")(() => ({
+export class WithdrawRecord extends /*#__PURE__*/ LazyClass.Class<WithdrawRecord>("WithdrawRecord")(() => ({
   withdrawId: Schema.String,
   txID: Schema.String,
   withdrawType: Enums.IntegerLike,
@@ -188,7 +188,7 @@ export class WithdrawRecord extends LazyClass.Class<WithdrawRecord>("WithdrawRec
  * @since 0.1.0
  * @category schemas
  */
-export class WithdrawRecords extends LazyClass.Class<WithdrawRecords>("WithdrawRecords")(() => ({
+export class WithdrawRecords extends /*#__PURE__*/ LazyClass.Class<WithdrawRecords>("WithdrawRecords")(() => ({
   rows: Schema.Array(WithdrawRecord),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -200,7 +200,7 @@ export class WithdrawRecords extends LazyClass.Class<WithdrawRecords>("WithdrawR
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawAddressesRequest = Schema.Struct({
+export const WithdrawAddressesRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.optional(Schema.String),
   chain: Schema.optional(Schema.String),
   addressType: Schema.optional(Schema.Literal(0, 1, 2)),
@@ -223,7 +223,7 @@ export interface WithdrawAddressesRequest extends Schema.Schema.Type<typeof With
  * @since 0.1.0
  * @category schemas
  */
-export class WithdrawAddress extends LazyClass.Class<WithdrawAddress>("WithdrawAddress")(() => ({
+export class WithdrawAddress extends /*#__PURE__*/ LazyClass.Class<WithdrawAddress>("WithdrawAddress")(() => ({
   coin: Schema.String,
   chain: Schema.String,
   address: Schema.String,
@@ -242,7 +242,7 @@ export class WithdrawAddress extends LazyClass.Class<WithdrawAddress>("WithdrawA
  * @since 0.1.0
  * @category schemas
  */
-export class WithdrawAddresses extends LazyClass.Class<WithdrawAddresses>("WithdrawAddresses")(() => ({
+export class WithdrawAddresses extends /*#__PURE__*/ LazyClass.Class<WithdrawAddresses>("WithdrawAddresses")(() => ({
   rows: Schema.Array(WithdrawAddress),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -254,6 +254,6 @@ export class WithdrawAddresses extends LazyClass.Class<WithdrawAddresses>("Withd
  * @since 0.1.0
  * @category schemas
  */
-export class VaspList extends LazyClass.Class<VaspList>("VaspList")(() => ({
+export class VaspList extends /*#__PURE__*/ LazyClass.Class<VaspList>("VaspList")(() => ({
   vasp: Schema.Array(Schema.Struct({ vaspEntityId: Schema.String, vaspName: Schema.String }))
 })) {}

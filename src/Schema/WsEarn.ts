@@ -18,7 +18,7 @@ const Int64 = Millis
  * @since 0.1.0
  * @category schemas
  */
-export const DualAssetsQuote = Schema.Struct({
+export const DualAssetsQuote = /*#__PURE__*/ Schema.Struct({
   s: Schema.String,
   a: Int64,
   m: Schema.String,
@@ -32,7 +32,7 @@ export const DualAssetsQuote = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const DualAssetsOffersMessage = Schema.Struct({
+export const DualAssetsOffersMessage = /*#__PURE__*/ Schema.Struct({
   topic: Schema.String,
   data: Schema.Array(
     Schema.Struct({
@@ -60,7 +60,7 @@ export interface DualAssetsOffersMessage extends Schema.Schema.Type<typeof DualA
  * @since 0.1.0
  * @category schemas
  */
-export const DiscountBuyOffersMessage = Schema.Struct({
+export const DiscountBuyOffersMessage = /*#__PURE__*/ Schema.Struct({
   topic: Schema.String,
   data: Schema.Array(
     Schema.Struct({
@@ -91,7 +91,7 @@ export interface DiscountBuyOffersMessage extends Schema.Schema.Type<typeof Disc
  * @since 0.1.0
  * @category schemas
  */
-export const DoubleWinOffersMessage = Schema.Struct({
+export const DoubleWinOffersMessage = /*#__PURE__*/ Schema.Struct({
   topic: Schema.String,
   data: Schema.Array(
     Schema.Struct({
@@ -119,7 +119,7 @@ export interface DoubleWinOffersMessage extends Schema.Schema.Type<typeof Double
  * @since 0.1.0
  * @category schemas
  */
-export const SmartLeverageOffersMessage = Schema.Struct({
+export const SmartLeverageOffersMessage = /*#__PURE__*/ Schema.Struct({
   topic: Schema.String,
   data: Schema.Array(
     Schema.Struct({

@@ -12,8 +12,8 @@ import { Decimal, DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import { Wallet, WalletCoin } from "./WalletBalance.js"
 
-const Figure = Schema.optional(DecimalOrEmpty)
-const Text = Schema.optional(Schema.String)
+const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
+const Text = /*#__PURE__*/ Schema.optional(Schema.String)
 
 /**
  * The private envelope around an item schema.
@@ -38,7 +38,7 @@ export const message = <A, I>(item: Schema.Schema<A, I>) =>
  * @since 0.1.0
  * @category schemas
  */
-export const PositionUpdate = Schema.Struct({
+export const PositionUpdate = /*#__PURE__*/ Schema.Struct({
   /** When the position opened (ms); `0` by default. */
   openTime: Schema.optional(Schema.Number),
   category: Enums.CategoryTolerant,
@@ -98,7 +98,7 @@ export interface PositionUpdate extends Schema.Schema.Type<typeof PositionUpdate
  * @since 0.1.0
  * @category schemas
  */
-export const PositionMessage = message(PositionUpdate).annotations({ identifier: "PositionMessage" })
+export const PositionMessage = /*#__PURE__*/ message(PositionUpdate).annotations({ identifier: "PositionMessage" })
 
 /**
  * A decoded position message.
@@ -115,7 +115,7 @@ export interface PositionMessage extends Schema.Schema.Type<typeof PositionMessa
  * @since 0.1.0
  * @category schemas
  */
-export const ExecutionUpdate = Schema.Struct({
+export const ExecutionUpdate = /*#__PURE__*/ Schema.Struct({
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   orderId: Schema.String,
@@ -167,7 +167,7 @@ export interface ExecutionUpdate extends Schema.Schema.Type<typeof ExecutionUpda
  * @since 0.1.0
  * @category schemas
  */
-export const ExecutionMessage = message(ExecutionUpdate).annotations({ identifier: "ExecutionMessage" })
+export const ExecutionMessage = /*#__PURE__*/ message(ExecutionUpdate).annotations({ identifier: "ExecutionMessage" })
 
 /**
  * A decoded execution message.
@@ -184,7 +184,7 @@ export interface ExecutionMessage extends Schema.Schema.Type<typeof ExecutionMes
  * @since 0.1.0
  * @category schemas
  */
-export const FastExecution = Schema.Struct({
+export const FastExecution = /*#__PURE__*/ Schema.Struct({
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   orderId: Schema.String,
@@ -212,7 +212,9 @@ export interface FastExecution extends Schema.Schema.Type<typeof FastExecution> 
  * @since 0.1.0
  * @category schemas
  */
-export const FastExecutionMessage = message(FastExecution).annotations({ identifier: "FastExecutionMessage" })
+export const FastExecutionMessage = /*#__PURE__*/ message(FastExecution).annotations({
+  identifier: "FastExecutionMessage"
+})
 
 /**
  * A decoded fast execution message.
@@ -230,7 +232,7 @@ export interface FastExecutionMessage extends Schema.Schema.Type<typeof FastExec
  * @since 0.1.0
  * @category schemas
  */
-export const OrderUpdate = Schema.Struct({
+export const OrderUpdate = /*#__PURE__*/ Schema.Struct({
   category: Enums.CategoryTolerant,
   orderId: Schema.String,
   orderLinkId: Schema.String,
@@ -304,7 +306,7 @@ export interface OrderUpdate extends Schema.Schema.Type<typeof OrderUpdate> {}
  * @since 0.1.0
  * @category schemas
  */
-export const OrderMessage = message(OrderUpdate).annotations({ identifier: "OrderMessage" })
+export const OrderMessage = /*#__PURE__*/ message(OrderUpdate).annotations({ identifier: "OrderMessage" })
 
 /**
  * A decoded order message.
@@ -320,7 +322,9 @@ export interface OrderMessage extends Schema.Schema.Type<typeof OrderMessage> {}
  * @since 0.1.0
  * @category schemas
  */
-export const WalletCoinUpdate = Schema.Struct(WalletCoin.fields).annotations({ identifier: "WalletCoinUpdate" })
+export const WalletCoinUpdate = /*#__PURE__*/ Schema.Struct(WalletCoin.fields).annotations({
+  identifier: "WalletCoinUpdate"
+})
 
 /**
  * A decoded wallet coin.
@@ -337,7 +341,10 @@ export interface WalletCoinUpdate extends Schema.Schema.Type<typeof WalletCoinUp
  * @since 0.1.0
  * @category schemas
  */
-export const WalletUpdate = Schema.Struct({ ...Wallet.fields, coin: Schema.Array(WalletCoinUpdate) }).annotations({
+export const WalletUpdate = /*#__PURE__*/ Schema.Struct({
+  ...Wallet.fields,
+  coin: Schema.Array(WalletCoinUpdate)
+}).annotations({
   identifier: "WalletUpdate"
 })
 
@@ -355,7 +362,7 @@ export interface WalletUpdate extends Schema.Schema.Type<typeof WalletUpdate> {}
  * @since 0.1.0
  * @category schemas
  */
-export const WalletMessage = message(WalletUpdate).annotations({ identifier: "WalletMessage" })
+export const WalletMessage = /*#__PURE__*/ message(WalletUpdate).annotations({ identifier: "WalletMessage" })
 
 /**
  * A decoded wallet message.
@@ -371,7 +378,7 @@ export interface WalletMessage extends Schema.Schema.Type<typeof WalletMessage> 
  * @since 0.1.0
  * @category schemas
  */
-export const Greeks = Schema.Struct({
+export const Greeks = /*#__PURE__*/ Schema.Struct({
   baseCoin: Schema.String,
   totalDelta: Decimal,
   totalGamma: Decimal,
@@ -393,7 +400,7 @@ export interface Greeks extends Schema.Schema.Type<typeof Greeks> {}
  * @since 0.1.0
  * @category schemas
  */
-export const GreeksMessage = message(Greeks).annotations({ identifier: "GreeksMessage" })
+export const GreeksMessage = /*#__PURE__*/ message(Greeks).annotations({ identifier: "GreeksMessage" })
 
 /**
  * A decoded greeks message.
@@ -410,7 +417,7 @@ export interface GreeksMessage extends Schema.Schema.Type<typeof GreeksMessage> 
  * @since 0.1.0
  * @category schemas
  */
-export const DcpMessage = Schema.Struct({
+export const DcpMessage = /*#__PURE__*/ Schema.Struct({
   id: Schema.optional(Schema.String),
   topic: Schema.String,
   creationTime: Schema.optional(Schema.Number),
@@ -425,9 +432,9 @@ export const DcpMessage = Schema.Struct({
  */
 export interface DcpMessage extends Schema.Schema.Type<typeof DcpMessage> {}
 
-const optionalString = Schema.optional(Schema.String)
-const optionalNumber = Schema.optional(Schema.Number)
-const optionalBoolean = Schema.optional(Schema.Boolean)
+const optionalString = /*#__PURE__*/ Schema.optional(Schema.String)
+const optionalNumber = /*#__PURE__*/ Schema.optional(Schema.Number)
+const optionalBoolean = /*#__PURE__*/ Schema.optional(Schema.Boolean)
 
 /**
  * One update of an algorithmic strategy (`strategy`: TWAP, iceberg, chase, POV). `status`: `2` running, `3`
@@ -437,7 +444,7 @@ const optionalBoolean = Schema.optional(Schema.Boolean)
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyUpdate = Schema.Struct({
+export const StrategyUpdate = /*#__PURE__*/ Schema.Struct({
   strategyId: Schema.String,
   strategyType: Schema.String,
   category: Schema.String,
@@ -492,7 +499,7 @@ export interface StrategyUpdate extends Schema.Schema.Type<typeof StrategyUpdate
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyMessage = message(StrategyUpdate).annotations({ identifier: "StrategyMessage" })
+export const StrategyMessage = /*#__PURE__*/ message(StrategyUpdate).annotations({ identifier: "StrategyMessage" })
 
 /**
  * A decoded strategy message.

@@ -18,7 +18,7 @@ import { Level, RpiLevel } from "./Orderbook.js"
  * @since 0.1.0
  * @category schemas
  */
-export const MessageType = Schema.Literal("snapshot", "delta")
+export const MessageType = /*#__PURE__*/ Schema.Literal("snapshot", "delta")
 
 /**
  * A value of {@link MessageType}.
@@ -28,7 +28,7 @@ export const MessageType = Schema.Literal("snapshot", "delta")
  */
 export type MessageType = typeof MessageType.Type
 
-const Figure = Schema.optional(DecimalOrEmpty)
+const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
 
 /**
  * The book of `orderbook.{depth}.{symbol}` and `orderbook.full.{symbol}`: symbol `s`, bids `b` and asks `a` as
@@ -38,7 +38,7 @@ const Figure = Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export const OrderbookData = Schema.Struct({
+export const OrderbookData = /*#__PURE__*/ Schema.Struct({
   s: Schema.String,
   b: Schema.Array(Level),
   a: Schema.Array(Level),
@@ -53,7 +53,7 @@ export const OrderbookData = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const OrderbookMessage = Schema.Struct({
+export const OrderbookMessage = /*#__PURE__*/ Schema.Struct({
   topic: Schema.String,
   type: MessageType,
   ts: Schema.Number,
@@ -75,7 +75,7 @@ export interface OrderbookMessage extends Schema.Schema.Type<typeof OrderbookMes
  * @since 0.1.0
  * @category schemas
  */
-export const RpiOrderbookData = Schema.Struct({
+export const RpiOrderbookData = /*#__PURE__*/ Schema.Struct({
   s: Schema.String,
   b: Schema.Array(RpiLevel),
   a: Schema.Array(RpiLevel),
@@ -89,7 +89,7 @@ export const RpiOrderbookData = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const RpiOrderbookMessage = Schema.Struct({
+export const RpiOrderbookMessage = /*#__PURE__*/ Schema.Struct({
   topic: Schema.String,
   type: MessageType,
   ts: Schema.Number,
@@ -112,7 +112,7 @@ export interface RpiOrderbookMessage extends Schema.Schema.Type<typeof RpiOrderb
  * @since 0.1.0
  * @category schemas
  */
-export const PublicTrade = Schema.Struct({
+export const PublicTrade = /*#__PURE__*/ Schema.Struct({
   T: Schema.Number,
   s: Schema.String,
   S: Enums.SideTolerant,
@@ -143,7 +143,7 @@ export interface PublicTrade extends Schema.Schema.Type<typeof PublicTrade> {}
  * @since 0.1.0
  * @category schemas
  */
-export const PublicTradeMessage = Schema.Struct({
+export const PublicTradeMessage = /*#__PURE__*/ Schema.Struct({
   topic: Schema.String,
   type: MessageType,
   ts: Schema.Number,
@@ -167,7 +167,7 @@ export interface PublicTradeMessage extends Schema.Schema.Type<typeof PublicTrad
  * @since 0.1.0
  * @category schemas
  */
-export const Ticker = Schema.Struct({
+export const Ticker = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   tickDirection: Schema.optional(Enums.TickDirectionTolerant),
   lastPrice: Figure,
@@ -234,7 +234,7 @@ export interface Ticker extends Schema.Schema.Type<typeof Ticker> {}
  * @since 0.1.0
  * @category schemas
  */
-export const TickerMessage = Schema.Struct({
+export const TickerMessage = /*#__PURE__*/ Schema.Struct({
   topic: Schema.String,
   type: MessageType,
   ts: Schema.Number,
@@ -258,7 +258,7 @@ export interface TickerMessage extends Schema.Schema.Type<typeof TickerMessage> 
  * @since 0.1.0
  * @category schemas
  */
-export const Candle = Schema.Struct({
+export const Candle = /*#__PURE__*/ Schema.Struct({
   start: Schema.Number,
   end: Schema.Number,
   interval: Enums.KlineIntervalTolerant,
@@ -286,7 +286,7 @@ export interface Candle extends Schema.Schema.Type<typeof Candle> {}
  * @since 0.1.0
  * @category schemas
  */
-export const KlineMessage = Schema.Struct({
+export const KlineMessage = /*#__PURE__*/ Schema.Struct({
   topic: Schema.String,
   type: MessageType,
   ts: Schema.Number,
@@ -308,7 +308,7 @@ export interface KlineMessage extends Schema.Schema.Type<typeof KlineMessage> {}
  * @since 0.1.0
  * @category schemas
  */
-export const Liquidation = Schema.Struct({
+export const Liquidation = /*#__PURE__*/ Schema.Struct({
   T: Schema.Number,
   s: Schema.String,
   S: Enums.SideTolerant,
@@ -330,7 +330,7 @@ export interface Liquidation extends Schema.Schema.Type<typeof Liquidation> {}
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidationMessage = Schema.Struct({
+export const LiquidationMessage = /*#__PURE__*/ Schema.Struct({
   topic: Schema.String,
   type: MessageType,
   ts: Schema.Number,
@@ -351,7 +351,7 @@ export interface LiquidationMessage extends Schema.Schema.Type<typeof Liquidatio
  * @since 0.1.0
  * @category schemas
  */
-export const InsurancePool = Schema.Struct({
+export const InsurancePool = /*#__PURE__*/ Schema.Struct({
   coin: Schema.String,
   symbols: Schema.String,
   balance: Decimal,
@@ -372,7 +372,7 @@ export interface InsurancePool extends Schema.Schema.Type<typeof InsurancePool> 
  * @since 0.1.0
  * @category schemas
  */
-export const InsuranceMessage = Schema.Struct({
+export const InsuranceMessage = /*#__PURE__*/ Schema.Struct({
   topic: Schema.String,
   type: MessageType,
   ts: Schema.Number,
@@ -394,7 +394,9 @@ export interface InsuranceMessage extends Schema.Schema.Type<typeof InsuranceMes
  * @since 0.1.0
  * @category schemas
  */
-export const NumberOrDecimal = Schema.Union(Schema.Number, Decimal).annotations({ identifier: "NumberOrDecimal" })
+export const NumberOrDecimal = /*#__PURE__*/ Schema.Union(Schema.Number, Decimal).annotations({
+  identifier: "NumberOrDecimal"
+})
 
 /**
  * One symbol of `adlAlert.{USDT|USDC|inverse}`: pool coin `c`, symbol `s`, pool balance `b` and its 8 h maximum
@@ -404,7 +406,7 @@ export const NumberOrDecimal = Schema.Union(Schema.Number, Decimal).annotations(
  * @since 0.1.0
  * @category schemas
  */
-export const AdlAlert = Schema.Struct({
+export const AdlAlert = /*#__PURE__*/ Schema.Struct({
   c: Schema.String,
   s: Schema.String,
   b: NumberOrDecimal,
@@ -429,7 +431,7 @@ export interface AdlAlert extends Schema.Schema.Type<typeof AdlAlert> {}
  * @since 0.1.0
  * @category schemas
  */
-export const AdlAlertMessage = Schema.Struct({
+export const AdlAlertMessage = /*#__PURE__*/ Schema.Struct({
   topic: Schema.String,
   type: MessageType,
   ts: Schema.Number,
@@ -452,7 +454,7 @@ export interface AdlAlertMessage extends Schema.Schema.Type<typeof AdlAlertMessa
  * @since 0.1.0
  * @category schemas
  */
-export const PriceLimit = Schema.Struct({
+export const PriceLimit = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   buyLmt: Decimal,
   sellLmt: Decimal
@@ -472,7 +474,7 @@ export interface PriceLimit extends Schema.Schema.Type<typeof PriceLimit> {}
  * @since 0.1.0
  * @category schemas
  */
-export const PriceLimitMessage = Schema.Struct({
+export const PriceLimitMessage = /*#__PURE__*/ Schema.Struct({
   topic: Schema.String,
   type: Schema.optional(MessageType),
   ts: Schema.Number,
@@ -495,7 +497,7 @@ export interface PriceLimitMessage extends Schema.Schema.Type<typeof PriceLimitM
  * @since 0.1.0
  * @category schemas
  */
-export const SystemStatus = Schema.Struct({
+export const SystemStatus = /*#__PURE__*/ Schema.Struct({
   id: Schema.String,
   title: Schema.String,
   state: Schema.String,
@@ -523,7 +525,7 @@ export interface SystemStatus extends Schema.Schema.Type<typeof SystemStatus> {}
  * @since 0.1.0
  * @category schemas
  */
-export const SystemStatusMessage = Schema.Struct({
+export const SystemStatusMessage = /*#__PURE__*/ Schema.Struct({
   topic: Schema.String,
   type: Schema.optional(MessageType),
   ts: Schema.Number,

@@ -12,7 +12,7 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const RfqMessage = Schema.Struct({
+export const RfqMessage = /*#__PURE__*/ Schema.Struct({
   id: Schema.optional(Schema.String),
   topic: Schema.String,
   creationTime: Schema.Number,
@@ -54,7 +54,7 @@ export interface RfqMessage extends Schema.Schema.Type<typeof RfqMessage> {}
  * @since 0.1.0
  * @category schemas
  */
-export const RfqQuoteMessage = Schema.Struct({
+export const RfqQuoteMessage = /*#__PURE__*/ Schema.Struct({
   id: Schema.optional(Schema.String),
   topic: Schema.String,
   creationTime: Schema.Number,
@@ -104,7 +104,7 @@ export interface RfqQuoteMessage extends Schema.Schema.Type<typeof RfqQuoteMessa
  * @since 0.1.0
  * @category schemas
  */
-export const RfqTradeMessage = Schema.Struct({
+export const RfqTradeMessage = /*#__PURE__*/ Schema.Struct({
   id: Schema.optional(Schema.String),
   topic: Schema.String,
   creationTime: Schema.Number,
@@ -156,7 +156,7 @@ export interface RfqTradeMessage extends Schema.Schema.Type<typeof RfqTradeMessa
  * @since 0.1.0
  * @category schemas
  */
-export const RfqPublicTradeMessage = Schema.Struct({
+export const RfqPublicTradeMessage = /*#__PURE__*/ Schema.Struct({
   id: Schema.optional(Schema.String),
   topic: Schema.String,
   creationTime: Schema.Number,

@@ -13,7 +13,7 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const BestOBRpiMessage = Schema.Struct({
+export const BestOBRpiMessage = /*#__PURE__*/ Schema.Struct({
   topic: Schema.String,
   ts: Schema.Number,
   seq: Schema.Number,
@@ -40,7 +40,7 @@ export const BestOBRpiMessage = Schema.Struct({
  */
 export interface BestOBRpiMessage extends Schema.Schema.Type<typeof BestOBRpiMessage> {}
 
-const Level = Schema.Struct({ price: Schema.String, size: Schema.String })
+const Level = /*#__PURE__*/ Schema.Struct({ price: Schema.String, size: Schema.String })
 
 /**
  * A decoded `OBL50Event`: 50 levels a side as a snapshot, or the changed levels (size `"0"` removes one).
@@ -48,7 +48,7 @@ const Level = Schema.Struct({ price: Schema.String, size: Schema.String })
  * @since 0.1.0
  * @category schemas
  */
-export const OBL50Message = Schema.Struct({
+export const OBL50Message = /*#__PURE__*/ Schema.Struct({
   topic: Schema.String,
   ts: Schema.Number,
   seq: Schema.Number,
@@ -76,7 +76,7 @@ export interface OBL50Message extends Schema.Schema.Type<typeof OBL50Message> {}
  * @since 0.1.0
  * @category schemas
  */
-export const PublicTradeSbeMessage = Schema.Struct({
+export const PublicTradeSbeMessage = /*#__PURE__*/ Schema.Struct({
   topic: Schema.String,
   ts: Schema.Number,
   priceExponent: Schema.Number,

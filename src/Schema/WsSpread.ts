@@ -14,7 +14,7 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadOrderMessage = Schema.Struct({
+export const SpreadOrderMessage = /*#__PURE__*/ Schema.Struct({
   id: Schema.String,
   topic: Schema.String,
   creationTime: Schema.Number,
@@ -65,7 +65,7 @@ export interface SpreadOrderMessage extends Schema.Schema.Type<typeof SpreadOrde
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadExecutionMessage = Schema.Struct({
+export const SpreadExecutionMessage = /*#__PURE__*/ Schema.Struct({
   id: Schema.optional(Schema.String),
   topic: Schema.String,
   creationTime: Schema.Number,
@@ -117,7 +117,7 @@ export interface SpreadExecutionMessage extends Schema.Schema.Type<typeof Spread
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadTickerMessage = Schema.Struct({
+export const SpreadTickerMessage = /*#__PURE__*/ Schema.Struct({
   topic: Schema.String,
   type: Schema.String,
   ts: Schema.Number,

@@ -11,9 +11,9 @@ import * as Redacted from "effect/Redacted"
 import { InvalidPrivateKey } from "../Errors/ConfigError.js"
 import { Signer, type SignerService } from "./Signer.js"
 
-const encoder = new TextEncoder()
+const encoder = /*#__PURE__*/ new TextEncoder()
 
-const HEX: ReadonlyArray<string> = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"))
+const HEX: ReadonlyArray<string> = /*#__PURE__*/ Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"))
 
 /**
  * Lower-case hex of bytes.
@@ -166,7 +166,7 @@ const makeWith = (subtle: SubtleCrypto): SignerService => {
  * @since 0.1.0
  * @category constructors
  */
-export const make: Effect.Effect<SignerService> = Effect.sync(() => {
+export const make: Effect.Effect<SignerService> = /*#__PURE__*/ Effect.sync(() => {
   const subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle
   return Signer.of(subtle === undefined ? unavailable : makeWith(subtle))
 })
@@ -177,4 +177,4 @@ export const make: Effect.Effect<SignerService> = Effect.sync(() => {
  * @since 0.1.0
  * @category layers
  */
-export const layer: Layer.Layer<Signer> = Layer.effect(Signer, make)
+export const layer: Layer.Layer<Signer> = /*#__PURE__*/ Layer.effect(Signer, make)

@@ -142,7 +142,7 @@ export const defaultSelections: ReadonlyArray<Selection> = [{ category: "linear"
  * @since 0.1.0
  * @category constants
  */
-export const closedStatuses: ReadonlySet<string> = new Set([
+export const closedStatuses: ReadonlySet<string> = /*#__PURE__*/ new Set([
   "Filled",
   "Cancelled",
   "Rejected",
@@ -355,7 +355,7 @@ interface Facts {
 
 type Request = { readonly _tag: "Reconcile"; readonly reason: string } | { readonly _tag: "Resolve" }
 
-const defaultRestRetry: Schedule.Schedule<unknown, unknown> = Schedule.exponential("200 millis").pipe(
+const defaultRestRetry: Schedule.Schedule<unknown, unknown> = /*#__PURE__*/ Schedule.exponential("200 millis").pipe(
   Schedule.intersect(Schedule.recurs(5))
 )
 

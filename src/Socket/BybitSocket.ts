@@ -112,7 +112,10 @@ export interface BybitSocketService {
  * @since 0.1.0
  * @category tags
  */
-export class BybitSocket extends Context.Tag("effect-bybit/BybitSocket")<BybitSocket, BybitSocketService>() {}
+export class BybitSocket extends /*#__PURE__*/ Context.Tag("effect-bybit/BybitSocket")<
+  BybitSocket,
+  BybitSocketService
+>() {}
 
 // A connection's key: market and shard (`where`), and the credentials' API key for private and trade streams.
 const keyOf = (market: WsMarket.MarketId, shard: number, credentials: Option.Option<Credentials.ApiCredentials>) =>

@@ -251,7 +251,7 @@ type Request =
   | { readonly _tag: "Seed" }
   | { readonly _tag: "Repair"; readonly from: number | undefined; readonly reason: string; readonly spaced: boolean }
 
-const defaultRestRetry: Schedule.Schedule<unknown, unknown> = Schedule.exponential("200 millis").pipe(
+const defaultRestRetry: Schedule.Schedule<unknown, unknown> = /*#__PURE__*/ Schedule.exponential("200 millis").pipe(
   Schedule.intersect(Schedule.recurs(5))
 )
 

@@ -62,7 +62,7 @@ export type ResetReason = "gap" | "crossed" | "invalid" | "stale" | "disconnecte
  * @since 0.1.0
  * @category models
  */
-export class BookReset extends Data.TaggedClass("BookReset")<{
+export class BookReset extends /*#__PURE__*/ Data.TaggedClass("BookReset")<{
   readonly symbol: string
   readonly category: WsMarket.Category
   readonly topic: string
@@ -128,7 +128,7 @@ export const consecutiveUpdates: { readonly [C in WsMarket.Category]: boolean } 
  * @since 0.1.0
  * @category constants
  */
-export const defaultStaleTimeout: Duration.Duration = Duration.seconds(30)
+export const defaultStaleTimeout: Duration.Duration = /*#__PURE__*/ Duration.seconds(30)
 
 /**
  * The error of the REST seed of `orderbook.full`.
@@ -144,7 +144,7 @@ const strayAllowance = 2
 
 // the derived validator written out for the hot path (checked against the Schema in the tests)
 const validate = BookMessage.validate
-const decode = Schema.decodeUnknownEither(WsPublic.OrderbookMessage)
+const decode = /*#__PURE__*/ Schema.decodeUnknownEither(WsPublic.OrderbookMessage)
 
 const sample = (frame: Frame): string => {
   try {
@@ -404,7 +404,7 @@ const resubscribe =
       Effect.asVoid
     )
 
-const defaultSeedRetry: Schedule.Schedule<unknown, unknown> = Schedule.exponential("200 millis").pipe(
+const defaultSeedRetry: Schedule.Schedule<unknown, unknown> = /*#__PURE__*/ Schedule.exponential("200 millis").pipe(
   Schedule.intersect(Schedule.recurs(5))
 )
 

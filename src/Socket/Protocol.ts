@@ -212,7 +212,7 @@ export const v5 = (market: WsMarket.WsMarket): Protocol => ({
  * @since 0.1.0
  * @category constants
  */
-export const v5Protocols: Readonly<Record<WsMarket.MarketId, Protocol>> = Object.fromEntries(
+export const v5Protocols: Readonly<Record<WsMarket.MarketId, Protocol>> = /*#__PURE__*/ Object.fromEntries(
   Object.values(WsMarket.markets).map((market) => [market.id, v5(market)])
 ) as Record<WsMarket.MarketId, Protocol>
 

@@ -58,7 +58,7 @@ export interface Options {
  * @since 0.1.0
  * @category constants
  */
-export const defaultReconnect: Schedule.Schedule<unknown, unknown> = Schedule.andThen(
+export const defaultReconnect: Schedule.Schedule<unknown, unknown> = /*#__PURE__*/ Schedule.andThen(
   Schedule.fromDelay("500 millis"),
   Schedule.exponential("1 second").pipe(Schedule.jittered, Schedule.union(Schedule.spaced("30 seconds")))
 )

@@ -64,7 +64,7 @@ export interface Topic<A, M extends TopicMarket, I = A> {
  * @since 0.1.0
  * @category errors
  */
-export class TopicDecodeError extends Schema.TaggedError<TopicDecodeError>()("TopicDecodeError", {
+export class TopicDecodeError extends /*#__PURE__*/ Schema.TaggedError<TopicDecodeError>()("TopicDecodeError", {
   topic: Schema.String,
   market: Schema.String,
   issue: Schema.String,
@@ -97,27 +97,33 @@ const make = <A, I, const M extends TopicMarket>(
   validate: (frame: unknown) => A | undefined
 ): Topic<A, M, I> => ({ name, markets, schema, validate })
 
-// One validator per message Schema, compiled when the module loads.
-const validators = {
-  orderbook: Validator.validator(WsPublic.OrderbookMessage),
-  rpi: Validator.validator(WsPublic.RpiOrderbookMessage),
-  trade: Validator.validator(WsPublic.PublicTradeMessage),
-  ticker: Validator.validator(WsPublic.TickerMessage),
-  kline: Validator.validator(WsPublic.KlineMessage),
-  liquidation: Validator.validator(WsPublic.LiquidationMessage),
-  insurance: Validator.validator(WsPublic.InsuranceMessage),
-  adl: Validator.validator(WsPublic.AdlAlertMessage),
-  priceLimit: Validator.validator(WsPublic.PriceLimitMessage),
-  status: Validator.validator(WsPublic.SystemStatusMessage),
-  position: Validator.validator(WsPrivate.PositionMessage),
-  execution: Validator.validator(WsPrivate.ExecutionMessage),
-  fast: Validator.validator(WsPrivate.FastExecutionMessage),
-  order: Validator.validator(WsPrivate.OrderMessage),
-  wallet: Validator.validator(WsPrivate.WalletMessage),
-  greeks: Validator.validator(WsPrivate.GreeksMessage),
-  dcp: Validator.validator(WsPrivate.DcpMessage),
-  strategy: Validator.validator(WsPrivate.StrategyMessage)
+// One validator per message Schema, compiled on the first frame it checks: compiling all of them at import cost
+// memory and start-up time, and kept every topic's Schema in a bundle that uses one.
+const lazyValidator = <A, I>(schema: Schema.Schema<A, I>): ((frame: unknown) => A | undefined) => {
+  let compiled: ((frame: unknown) => A | undefined) | undefined
+  return (frame) => {
+    if (compiled === undefined) compiled = Validator.validator(schema)
+    return compiled(frame)
+  }
 }
+const validateOrderbook = /*#__PURE__*/ lazyValidator(WsPublic.OrderbookMessage)
+const validateRpi = /*#__PURE__*/ lazyValidator(WsPublic.RpiOrderbookMessage)
+const validateTrade = /*#__PURE__*/ lazyValidator(WsPublic.PublicTradeMessage)
+const validateTicker = /*#__PURE__*/ lazyValidator(WsPublic.TickerMessage)
+const validateKline = /*#__PURE__*/ lazyValidator(WsPublic.KlineMessage)
+const validateLiquidation = /*#__PURE__*/ lazyValidator(WsPublic.LiquidationMessage)
+const validateInsurance = /*#__PURE__*/ lazyValidator(WsPublic.InsuranceMessage)
+const validateAdl = /*#__PURE__*/ lazyValidator(WsPublic.AdlAlertMessage)
+const validatePriceLimit = /*#__PURE__*/ lazyValidator(WsPublic.PriceLimitMessage)
+const validateStatus = /*#__PURE__*/ lazyValidator(WsPublic.SystemStatusMessage)
+const validatePosition = /*#__PURE__*/ lazyValidator(WsPrivate.PositionMessage)
+const validateExecution = /*#__PURE__*/ lazyValidator(WsPrivate.ExecutionMessage)
+const validateFast = /*#__PURE__*/ lazyValidator(WsPrivate.FastExecutionMessage)
+const validateOrder = /*#__PURE__*/ lazyValidator(WsPrivate.OrderMessage)
+const validateWallet = /*#__PURE__*/ lazyValidator(WsPrivate.WalletMessage)
+const validateGreeks = /*#__PURE__*/ lazyValidator(WsPrivate.GreeksMessage)
+const validateDcp = /*#__PURE__*/ lazyValidator(WsPrivate.DcpMessage)
+const validateStrategy = /*#__PURE__*/ lazyValidator(WsPrivate.StrategyMessage)
 
 /**
  * The orderbook depths each category offers (docs, changelog 2025-09: level 500 removed, 1000 added).
@@ -176,7 +182,7 @@ export function orderbook(
     `orderbook.${depth}.${symbol}`,
     categories.filter((c) => orderbookDepths[c].includes(depth)),
     WsPublic.OrderbookMessage,
-    validators.orderbook
+    validateOrderbook
   )
 }
 
@@ -188,7 +194,7 @@ export function orderbook(
  * @category public topics
  */
 export const orderbookFull = (symbol: string) =>
-  make(`orderbook.full.${symbol}`, contracts, WsPublic.OrderbookMessage, validators.orderbook)
+  make(`orderbook.full.${symbol}`, contracts, WsPublic.OrderbookMessage, validateOrderbook)
 
 /**
  * `orderbook.rpi.{symbol}`: 50 levels including RPI quotes, `[price, nonRpiSize, rpiSize]`.
@@ -197,7 +203,7 @@ export const orderbookFull = (symbol: string) =>
  * @category public topics
  */
 export const orderbookRpi = (symbol: string) =>
-  make(`orderbook.rpi.${symbol}`, contracts, WsPublic.RpiOrderbookMessage, validators.rpi)
+  make(`orderbook.rpi.${symbol}`, contracts, WsPublic.RpiOrderbookMessage, validateRpi)
 
 /**
  * `publicTrade.{symbol}`; options subscribe by base coin (`publicTrade.BTC`).
@@ -206,7 +212,7 @@ export const orderbookRpi = (symbol: string) =>
  * @category public topics
  */
 export const publicTrade = (symbolOrBaseCoin: string) =>
-  make(`publicTrade.${symbolOrBaseCoin}`, categories, WsPublic.PublicTradeMessage, validators.trade)
+  make(`publicTrade.${symbolOrBaseCoin}`, categories, WsPublic.PublicTradeMessage, validateTrade)
 
 /**
  * `tickers.{symbol}`: linear/inverse push a snapshot then deltas (see `tickerState` for merged tickers); spot and
@@ -215,8 +221,7 @@ export const publicTrade = (symbolOrBaseCoin: string) =>
  * @since 0.1.0
  * @category public topics
  */
-export const tickers = (symbol: string) =>
-  make(`tickers.${symbol}`, categories, WsPublic.TickerMessage, validators.ticker)
+export const tickers = (symbol: string) => make(`tickers.${symbol}`, categories, WsPublic.TickerMessage, validateTicker)
 
 /**
  * `kline.{interval}.{symbol}` (spot, linear, inverse).
@@ -225,7 +230,7 @@ export const tickers = (symbol: string) =>
  * @category public topics
  */
 export const kline = (interval: Enums.KlineInterval, symbol: string) =>
-  make(`kline.${interval}.${symbol}`, contracts, WsPublic.KlineMessage, validators.kline)
+  make(`kline.${interval}.${symbol}`, contracts, WsPublic.KlineMessage, validateKline)
 
 /**
  * `allLiquidation.{symbol}` (linear, inverse).
@@ -234,7 +239,7 @@ export const kline = (interval: Enums.KlineInterval, symbol: string) =>
  * @category public topics
  */
 export const allLiquidation = (symbol: string) =>
-  make(`allLiquidation.${symbol}`, derivatives, WsPublic.LiquidationMessage, validators.liquidation)
+  make(`allLiquidation.${symbol}`, derivatives, WsPublic.LiquidationMessage, validateLiquidation)
 
 /**
  * An insurance or ADL group: USDT and USDC contracts (linear market) or inverse contracts.
@@ -255,7 +260,7 @@ const groupMarkets = <G extends ContractGroup>(group: G): ReadonlyArray<(typeof 
  * @category public topics
  */
 export const insurance = <G extends ContractGroup>(group: G) =>
-  make(`insurance.${group}`, groupMarkets(group), WsPublic.InsuranceMessage, validators.insurance)
+  make(`insurance.${group}`, groupMarkets(group), WsPublic.InsuranceMessage, validateInsurance)
 
 /**
  * `adlAlert.{USDT|USDC|inverse}`: ADL alerts and insurance pool figures.
@@ -264,7 +269,7 @@ export const insurance = <G extends ContractGroup>(group: G) =>
  * @category public topics
  */
 export const adlAlert = <G extends ContractGroup>(group: G) =>
-  make(`adlAlert.${group}`, groupMarkets(group), WsPublic.AdlAlertMessage, validators.adl)
+  make(`adlAlert.${group}`, groupMarkets(group), WsPublic.AdlAlertMessage, validateAdl)
 
 /**
  * `priceLimit.{symbol}`: the order price limits (spot, linear, inverse).
@@ -273,7 +278,7 @@ export const adlAlert = <G extends ContractGroup>(group: G) =>
  * @category public topics
  */
 export const priceLimit = (symbol: string) =>
-  make(`priceLimit.${symbol}`, contracts, WsPublic.PriceLimitMessage, validators.priceLimit)
+  make(`priceLimit.${symbol}`, contracts, WsPublic.PriceLimitMessage, validatePriceLimit)
 
 /**
  * `system.status`: maintenance and incidents, on the `/v5/public/misc/status` stream.
@@ -281,7 +286,7 @@ export const priceLimit = (symbol: string) =>
  * @since 0.1.0
  * @category public topics
  */
-export const systemStatus = make("system.status", ["misc"], WsPublic.SystemStatusMessage, validators.status)
+export const systemStatus = /*#__PURE__*/ make("system.status", ["misc"], WsPublic.SystemStatusMessage, validateStatus)
 
 const privateTopic = <A, I>(
   base: string,
@@ -297,7 +302,7 @@ const privateTopic = <A, I>(
  * @category private topics
  */
 export const position = (category?: "linear" | "inverse" | "option") =>
-  privateTopic("position", category, WsPrivate.PositionMessage, validators.position)
+  privateTopic("position", category, WsPrivate.PositionMessage, validatePosition)
 
 /**
  * `execution` (all categories) or `execution.{category}`.
@@ -306,7 +311,7 @@ export const position = (category?: "linear" | "inverse" | "option") =>
  * @category private topics
  */
 export const execution = (category?: WsMarket.Category) =>
-  privateTopic("execution", category, WsPrivate.ExecutionMessage, validators.execution)
+  privateTopic("execution", category, WsPrivate.ExecutionMessage, validateExecution)
 
 /**
  * `execution.fast` or `execution.fast.{category}`: trades only, lower latency.
@@ -315,7 +320,7 @@ export const execution = (category?: WsMarket.Category) =>
  * @category private topics
  */
 export const executionFast = (category?: WsMarket.Category) =>
-  privateTopic("execution.fast", category, WsPrivate.FastExecutionMessage, validators.fast)
+  privateTopic("execution.fast", category, WsPrivate.FastExecutionMessage, validateFast)
 
 /**
  * `order` (all categories) or `order.{category}`.
@@ -324,7 +329,7 @@ export const executionFast = (category?: WsMarket.Category) =>
  * @category private topics
  */
 export const order = (category?: WsMarket.Category) =>
-  privateTopic("order", category, WsPrivate.OrderMessage, validators.order)
+  privateTopic("order", category, WsPrivate.OrderMessage, validateOrder)
 
 /**
  * `wallet`: balance changes (no initial snapshot).
@@ -332,7 +337,7 @@ export const order = (category?: WsMarket.Category) =>
  * @since 0.1.0
  * @category private topics
  */
-export const wallet = privateTopic("wallet", undefined, WsPrivate.WalletMessage, validators.wallet)
+export const wallet = /*#__PURE__*/ privateTopic("wallet", undefined, WsPrivate.WalletMessage, validateWallet)
 
 /**
  * `greeks`: option greeks per base coin.
@@ -340,7 +345,7 @@ export const wallet = privateTopic("wallet", undefined, WsPrivate.WalletMessage,
  * @since 0.1.0
  * @category private topics
  */
-export const greeks = privateTopic("greeks", undefined, WsPrivate.GreeksMessage, validators.greeks)
+export const greeks = /*#__PURE__*/ privateTopic("greeks", undefined, WsPrivate.GreeksMessage, validateGreeks)
 
 /**
  * `dcp.{future|spot|option}`: subscribing arms Disconnect-Cancel-Protection for that product.
@@ -349,7 +354,7 @@ export const greeks = privateTopic("greeks", undefined, WsPrivate.GreeksMessage,
  * @category private topics
  */
 export const dcp = (product: "future" | "spot" | "option") =>
-  privateTopic("dcp", product, WsPrivate.DcpMessage, validators.dcp)
+  privateTopic("dcp", product, WsPrivate.DcpMessage, validateDcp)
 
 /**
  * `strategy`: updates of algorithmic strategies (TWAP, iceberg, chase, POV) — progress, termination, prices.
@@ -357,9 +362,9 @@ export const dcp = (product: "future" | "spot" | "option") =>
  * @since 0.1.0
  * @category private topics
  */
-export const strategy = privateTopic("strategy", undefined, WsPrivate.StrategyMessage, validators.strategy)
+export const strategy = /*#__PURE__*/ privateTopic("strategy", undefined, WsPrivate.StrategyMessage, validateStrategy)
 
-const Skipped: unique symbol = Symbol.for("effect-bybit/Topics/Skipped")
+const Skipped: unique symbol = /*#__PURE__*/ Symbol.for("effect-bybit/Topics/Skipped")
 
 const sampleOf = (frame: unknown): string => {
   try {

@@ -262,10 +262,10 @@ export interface TradeApiService {
  * @since 0.1.0
  * @category tags
  */
-export class TradeApi extends Context.Tag("effect-bybit/TradeApi")<TradeApi, TradeApiService>() {}
+export class TradeApi extends /*#__PURE__*/ Context.Tag("effect-bybit/TradeApi")<TradeApi, TradeApiService>() {}
 
 /** The reply frame of an order op (fields the client reads). */
-const Reply = Schema.Struct({
+const Reply = /*#__PURE__*/ Schema.Struct({
   reqId: Schema.String,
   retCode: Schema.Number,
   retMsg: Schema.String,
@@ -275,7 +275,7 @@ const Reply = Schema.Struct({
   header: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.Unknown }))
 })
 type Reply = typeof Reply.Type
-const decodeReply = Schema.decodeUnknownEither(Reply)
+const decodeReply = /*#__PURE__*/ Schema.decodeUnknownEither(Reply)
 
 /** How a pending request ended before its deadline: its reply, or the loss of the connection it was written on. */
 type Verdict =

@@ -129,7 +129,7 @@ export const fromRest = (t: RecentTrade.PublicTrade): Print => ({
   blockTrade: t.isBlockTrade
 })
 
-const zero = BigDecimal.make(0n, 0)
+const zero = /*#__PURE__*/ BigDecimal.make(0n, 0)
 
 /**
  * The tape itself: synchronous and free of I/O (the stream drives it).
@@ -190,7 +190,7 @@ export class TapeWindow {
   }
 }
 
-const defaultRestRetry: Schedule.Schedule<unknown, unknown> = Schedule.exponential("200 millis").pipe(
+const defaultRestRetry: Schedule.Schedule<unknown, unknown> = /*#__PURE__*/ Schedule.exponential("200 millis").pipe(
   Schedule.intersect(Schedule.recurs(5))
 )
 

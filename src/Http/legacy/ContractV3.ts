@@ -19,7 +19,7 @@ const contractOrder: Endpoint.Permission = { group: "ContractTrade", name: "Orde
  * @since 0.1.0
  * @category endpoints
  */
-export const serverTime = Endpoint.make({
+export const serverTime = /*#__PURE__*/ Endpoint.make({
   name: "getServerTime",
   method: "GET",
   path: "/v3/public/time",
@@ -34,7 +34,7 @@ export const serverTime = Endpoint.make({
  * @since 0.1.0
  * @category contract-v3
  */
-export const getServerTime = callable(serverTime)
+export const getServerTime = /*#__PURE__*/ callable(serverTime)
 
 /**
  * `POST /contract/v3/private/order/create`.
@@ -42,7 +42,7 @@ export const getServerTime = callable(serverTime)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderCreate = Endpoint.make({
+export const orderCreate = /*#__PURE__*/ Endpoint.make({
   permission: contractOrder,
   name: "submitOrder",
   method: "POST",
@@ -58,7 +58,7 @@ export const orderCreate = Endpoint.make({
  * @since 0.1.0
  * @category contract-v3
  */
-export const submitOrder = callable(orderCreate)
+export const submitOrder = /*#__PURE__*/ callable(orderCreate)
 
 /**
  * `POST /contract/v3/private/order/cancel`.
@@ -66,7 +66,7 @@ export const submitOrder = callable(orderCreate)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderCancel = Endpoint.make({
+export const orderCancel = /*#__PURE__*/ Endpoint.make({
   permission: contractOrder,
   name: "cancelOrder",
   method: "POST",
@@ -82,7 +82,7 @@ export const orderCancel = Endpoint.make({
  * @since 0.1.0
  * @category contract-v3
  */
-export const cancelOrder = callable(orderCancel)
+export const cancelOrder = /*#__PURE__*/ callable(orderCancel)
 
 /**
  * `POST /contract/v3/private/order/cancel-all`.
@@ -90,7 +90,7 @@ export const cancelOrder = callable(orderCancel)
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelAll = Endpoint.make({
+export const cancelAll = /*#__PURE__*/ Endpoint.make({
   permission: contractOrder,
   name: "cancelAllOrders",
   method: "POST",
@@ -106,7 +106,7 @@ export const cancelAll = Endpoint.make({
  * @since 0.1.0
  * @category contract-v3
  */
-export const cancelAllOrders = callable(cancelAll)
+export const cancelAllOrders = /*#__PURE__*/ callable(cancelAll)
 
 /**
  * `GET /contract/v3/private/order/unfilled-orders`.
@@ -114,7 +114,7 @@ export const cancelAllOrders = callable(cancelAll)
  * @since 0.1.0
  * @category endpoints
  */
-export const unfilledOrders = Endpoint.make({
+export const unfilledOrders = /*#__PURE__*/ Endpoint.make({
   pagination: { cursor: "nextPageCursor", list: "list" },
   name: "getActiveOrders",
   method: "GET",
@@ -130,7 +130,7 @@ export const unfilledOrders = Endpoint.make({
  * @since 0.1.0
  * @category contract-v3
  */
-export const getActiveOrders = callable(unfilledOrders)
+export const getActiveOrders = /*#__PURE__*/ callable(unfilledOrders)
 
 /**
  * Every endpoint of this family.

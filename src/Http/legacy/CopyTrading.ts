@@ -19,7 +19,7 @@ const copy: Endpoint.Permission = { group: "CopyTrading", name: "CopyTrading" }
  * @since 0.1.0
  * @category endpoints
  */
-export const symbolList = Endpoint.make({
+export const symbolList = /*#__PURE__*/ Endpoint.make({
   name: "getSymbols",
   method: "GET",
   path: "/contract/v3/public/copytrading/symbol/list",
@@ -34,7 +34,7 @@ export const symbolList = Endpoint.make({
  * @since 0.1.0
  * @category copy-trading
  */
-export const getSymbols = callable(symbolList)
+export const getSymbols = /*#__PURE__*/ callable(symbolList)
 
 /**
  * `POST /contract/v3/private/copytrading/order/create`.
@@ -42,7 +42,7 @@ export const getSymbols = callable(symbolList)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderCreate = Endpoint.make({
+export const orderCreate = /*#__PURE__*/ Endpoint.make({
   permission: copy,
   name: "submitOrder",
   method: "POST",
@@ -58,7 +58,7 @@ export const orderCreate = Endpoint.make({
  * @since 0.1.0
  * @category copy-trading
  */
-export const submitOrder = callable(orderCreate)
+export const submitOrder = /*#__PURE__*/ callable(orderCreate)
 
 /**
  * `GET /contract/v3/private/copytrading/order/list`.
@@ -66,7 +66,7 @@ export const submitOrder = callable(orderCreate)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderList = Endpoint.make({
+export const orderList = /*#__PURE__*/ Endpoint.make({
   name: "getActiveOrders",
   method: "GET",
   path: "/contract/v3/private/copytrading/order/list",
@@ -81,7 +81,7 @@ export const orderList = Endpoint.make({
  * @since 0.1.0
  * @category copy-trading
  */
-export const getActiveOrders = callable(orderList)
+export const getActiveOrders = /*#__PURE__*/ callable(orderList)
 
 /**
  * `POST /contract/v3/private/copytrading/order/cancel`.
@@ -89,7 +89,7 @@ export const getActiveOrders = callable(orderList)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderCancel = Endpoint.make({
+export const orderCancel = /*#__PURE__*/ Endpoint.make({
   permission: copy,
   name: "cancelOrder",
   method: "POST",
@@ -105,7 +105,7 @@ export const orderCancel = Endpoint.make({
  * @since 0.1.0
  * @category copy-trading
  */
-export const cancelOrder = callable(orderCancel)
+export const cancelOrder = /*#__PURE__*/ callable(orderCancel)
 
 /**
  * `POST /contract/v3/private/copytrading/order/close`.
@@ -113,7 +113,7 @@ export const cancelOrder = callable(orderCancel)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderClose = Endpoint.make({
+export const orderClose = /*#__PURE__*/ Endpoint.make({
   permission: copy,
   name: "closeOrder",
   method: "POST",
@@ -129,7 +129,7 @@ export const orderClose = Endpoint.make({
  * @since 0.1.0
  * @category copy-trading
  */
-export const closeOrder = callable(orderClose)
+export const closeOrder = /*#__PURE__*/ callable(orderClose)
 
 /**
  * `POST /contract/v3/private/copytrading/order/trading-stop`.
@@ -137,7 +137,7 @@ export const closeOrder = callable(orderClose)
  * @since 0.1.0
  * @category endpoints
  */
-export const tradingStop = Endpoint.make({
+export const tradingStop = /*#__PURE__*/ Endpoint.make({
   permission: copy,
   name: "setTradingStop",
   method: "POST",
@@ -153,7 +153,7 @@ export const tradingStop = Endpoint.make({
  * @since 0.1.0
  * @category copy-trading
  */
-export const setTradingStop = callable(tradingStop)
+export const setTradingStop = /*#__PURE__*/ callable(tradingStop)
 
 /**
  * `GET /contract/v3/private/copytrading/position/list`.
@@ -161,7 +161,7 @@ export const setTradingStop = callable(tradingStop)
  * @since 0.1.0
  * @category endpoints
  */
-export const positionList = Endpoint.make({
+export const positionList = /*#__PURE__*/ Endpoint.make({
   name: "getPositions",
   method: "GET",
   path: "/contract/v3/private/copytrading/position/list",
@@ -176,7 +176,7 @@ export const positionList = Endpoint.make({
  * @since 0.1.0
  * @category copy-trading
  */
-export const getPositions = callable(positionList)
+export const getPositions = /*#__PURE__*/ callable(positionList)
 
 /**
  * `POST /contract/v3/private/copytrading/position/close`.
@@ -184,7 +184,7 @@ export const getPositions = callable(positionList)
  * @since 0.1.0
  * @category endpoints
  */
-export const positionClose = Endpoint.make({
+export const positionClose = /*#__PURE__*/ Endpoint.make({
   permission: copy,
   name: "closePosition",
   method: "POST",
@@ -200,7 +200,7 @@ export const positionClose = Endpoint.make({
  * @since 0.1.0
  * @category copy-trading
  */
-export const closePosition = callable(positionClose)
+export const closePosition = /*#__PURE__*/ callable(positionClose)
 
 /**
  * `POST /contract/v3/private/copytrading/position/set-leverage`.
@@ -208,7 +208,7 @@ export const closePosition = callable(positionClose)
  * @since 0.1.0
  * @category endpoints
  */
-export const leverageSet = Endpoint.make({
+export const leverageSet = /*#__PURE__*/ Endpoint.make({
   permission: copy,
   name: "setLeverage",
   method: "POST",
@@ -224,7 +224,7 @@ export const leverageSet = Endpoint.make({
  * @since 0.1.0
  * @category copy-trading
  */
-export const setLeverage = callable(leverageSet)
+export const setLeverage = /*#__PURE__*/ callable(leverageSet)
 
 /**
  * `GET /contract/v3/private/copytrading/wallet/balance`.
@@ -232,7 +232,7 @@ export const setLeverage = callable(leverageSet)
  * @since 0.1.0
  * @category endpoints
  */
-export const walletBalance = Endpoint.make({
+export const walletBalance = /*#__PURE__*/ Endpoint.make({
   name: "getBalance",
   method: "GET",
   path: "/contract/v3/private/copytrading/wallet/balance",
@@ -247,7 +247,7 @@ export const walletBalance = Endpoint.make({
  * @since 0.1.0
  * @category copy-trading
  */
-export const getBalance = callable(walletBalance)
+export const getBalance = /*#__PURE__*/ callable(walletBalance)
 
 /**
  * `POST /contract/v3/private/copytrading/wallet/transfer`.
@@ -255,7 +255,7 @@ export const getBalance = callable(walletBalance)
  * @since 0.1.0
  * @category endpoints
  */
-export const walletTransfer = Endpoint.make({
+export const walletTransfer = /*#__PURE__*/ Endpoint.make({
   permission: { group: "Wallet", name: "AccountTransfer" },
   name: "transfer",
   method: "POST",
@@ -271,7 +271,7 @@ export const walletTransfer = Endpoint.make({
  * @since 0.1.0
  * @category copy-trading
  */
-export const transfer = callable(walletTransfer)
+export const transfer = /*#__PURE__*/ callable(walletTransfer)
 
 /**
  * Every endpoint of this family.

@@ -21,7 +21,7 @@ const legacy = { signing: "legacy", envelope: "legacy" } as const
  * @since 0.1.0
  * @category endpoints
  */
-export const orderCreate = Endpoint.make({
+export const orderCreate = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   permission: contractOrder,
   name: "submitOrder",
@@ -38,7 +38,7 @@ export const orderCreate = Endpoint.make({
  * @since 0.1.0
  * @category linear-v2
  */
-export const submitOrder = callable(orderCreate)
+export const submitOrder = /*#__PURE__*/ callable(orderCreate)
 
 /**
  * `GET /private/linear/order/list`.
@@ -46,7 +46,7 @@ export const submitOrder = callable(orderCreate)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderList = Endpoint.make({
+export const orderList = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getActiveOrderList",
   method: "GET",
@@ -62,7 +62,7 @@ export const orderList = Endpoint.make({
  * @since 0.1.0
  * @category linear-v2
  */
-export const getActiveOrderList = callable(orderList)
+export const getActiveOrderList = /*#__PURE__*/ callable(orderList)
 
 /**
  * `POST /private/linear/order/cancel`.
@@ -70,7 +70,7 @@ export const getActiveOrderList = callable(orderList)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderCancel = Endpoint.make({
+export const orderCancel = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   permission: contractOrder,
   name: "cancelOrder",
@@ -87,7 +87,7 @@ export const orderCancel = Endpoint.make({
  * @since 0.1.0
  * @category linear-v2
  */
-export const cancelOrder = callable(orderCancel)
+export const cancelOrder = /*#__PURE__*/ callable(orderCancel)
 
 /**
  * `POST /private/linear/order/cancel-all`.
@@ -95,7 +95,7 @@ export const cancelOrder = callable(orderCancel)
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelAll = Endpoint.make({
+export const cancelAll = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   permission: contractOrder,
   name: "cancelAllOrders",
@@ -112,7 +112,7 @@ export const cancelAll = Endpoint.make({
  * @since 0.1.0
  * @category linear-v2
  */
-export const cancelAllOrders = callable(cancelAll)
+export const cancelAllOrders = /*#__PURE__*/ callable(cancelAll)
 
 /**
  * `GET /public/linear/recent-trading-records`.
@@ -120,7 +120,7 @@ export const cancelAllOrders = callable(cancelAll)
  * @since 0.1.0
  * @category endpoints
  */
-export const recentTradingRecords = Endpoint.make({
+export const recentTradingRecords = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getTrades",
   method: "GET",
@@ -136,7 +136,7 @@ export const recentTradingRecords = Endpoint.make({
  * @since 0.1.0
  * @category linear-v2
  */
-export const getTrades = callable(recentTradingRecords)
+export const getTrades = /*#__PURE__*/ callable(recentTradingRecords)
 
 /**
  * `GET /public/linear/funding/prev-funding-rate`.
@@ -144,7 +144,7 @@ export const getTrades = callable(recentTradingRecords)
  * @since 0.1.0
  * @category endpoints
  */
-export const prevFundingRate = Endpoint.make({
+export const prevFundingRate = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getLastFundingRate",
   method: "GET",
@@ -160,7 +160,7 @@ export const prevFundingRate = Endpoint.make({
  * @since 0.1.0
  * @category linear-v2
  */
-export const getLastFundingRate = callable(prevFundingRate)
+export const getLastFundingRate = /*#__PURE__*/ callable(prevFundingRate)
 
 /**
  * Every endpoint of this family.

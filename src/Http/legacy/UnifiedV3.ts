@@ -19,7 +19,7 @@ const derivativesTrade: Endpoint.Permission = { group: "Derivatives", name: "Der
  * @since 0.1.0
  * @category endpoints
  */
-export const orderCreate = Endpoint.make({
+export const orderCreate = /*#__PURE__*/ Endpoint.make({
   permission: derivativesTrade,
   name: "submitOrder",
   method: "POST",
@@ -35,7 +35,7 @@ export const orderCreate = Endpoint.make({
  * @since 0.1.0
  * @category unified-v3
  */
-export const submitOrder = callable(orderCreate)
+export const submitOrder = /*#__PURE__*/ callable(orderCreate)
 
 /**
  * `POST /unified/v3/private/order/cancel`.
@@ -43,7 +43,7 @@ export const submitOrder = callable(orderCreate)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderCancel = Endpoint.make({
+export const orderCancel = /*#__PURE__*/ Endpoint.make({
   permission: derivativesTrade,
   name: "cancelOrder",
   method: "POST",
@@ -59,7 +59,7 @@ export const orderCancel = Endpoint.make({
  * @since 0.1.0
  * @category unified-v3
  */
-export const cancelOrder = callable(orderCancel)
+export const cancelOrder = /*#__PURE__*/ callable(orderCancel)
 
 /**
  * `GET /unified/v3/private/order/unfilled-orders`.
@@ -67,7 +67,7 @@ export const cancelOrder = callable(orderCancel)
  * @since 0.1.0
  * @category endpoints
  */
-export const unfilledOrders = Endpoint.make({
+export const unfilledOrders = /*#__PURE__*/ Endpoint.make({
   pagination: { cursor: "nextPageCursor", list: "list" },
   name: "getActiveOrders",
   method: "GET",
@@ -83,7 +83,7 @@ export const unfilledOrders = Endpoint.make({
  * @since 0.1.0
  * @category unified-v3
  */
-export const getActiveOrders = callable(unfilledOrders)
+export const getActiveOrders = /*#__PURE__*/ callable(unfilledOrders)
 
 /**
  * Every endpoint of this family.

@@ -28,7 +28,7 @@ const optionsTrade: Endpoint.Permission = { group: "Options", name: "OptionsTrad
  * @since 0.1.0
  * @category endpoints
  */
-export const walletBalance = Endpoint.make({
+export const walletBalance = /*#__PURE__*/ Endpoint.make({
   name: "getWalletBalance",
   method: "GET",
   path: "/v5/account/wallet-balance",
@@ -43,7 +43,7 @@ export const walletBalance = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getWalletBalance = callable(walletBalance)
+export const getWalletBalance = /*#__PURE__*/ callable(walletBalance)
 
 /**
  * `GET /v5/account/withdrawal`.
@@ -51,7 +51,7 @@ export const getWalletBalance = callable(walletBalance)
  * @since 0.1.0
  * @category endpoints
  */
-export const withdrawal = Endpoint.make({
+export const withdrawal = /*#__PURE__*/ Endpoint.make({
   name: "getTransferableAmount",
   method: "GET",
   path: "/v5/account/withdrawal",
@@ -66,7 +66,7 @@ export const withdrawal = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getTransferableAmount = callable(withdrawal)
+export const getTransferableAmount = /*#__PURE__*/ callable(withdrawal)
 
 /**
  * `GET /v5/account/instruments-info`.
@@ -74,7 +74,7 @@ export const getTransferableAmount = callable(withdrawal)
  * @since 0.1.0
  * @category endpoints
  */
-export const instrumentsInfo = Endpoint.make({
+export const instrumentsInfo = /*#__PURE__*/ Endpoint.make({
   name: "getAccountInstrumentsInfo",
   method: "GET",
   path: "/v5/account/instruments-info",
@@ -91,7 +91,7 @@ export const instrumentsInfo = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getAccountInstrumentsInfo = callable(instrumentsInfo)
+export const getAccountInstrumentsInfo = /*#__PURE__*/ callable(instrumentsInfo)
 
 /**
  * `POST /v5/account/upgrade-to-uta`.
@@ -99,7 +99,7 @@ export const getAccountInstrumentsInfo = callable(instrumentsInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const upgradeToUta = Endpoint.make({
+export const upgradeToUta = /*#__PURE__*/ Endpoint.make({
   name: "upgradeToUnifiedAccount",
   method: "POST",
   path: "/v5/account/upgrade-to-uta",
@@ -129,7 +129,7 @@ export const upgradeToUta = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const upgradeToUnifiedAccount = callable(upgradeToUta)
+export const upgradeToUnifiedAccount = /*#__PURE__*/ callable(upgradeToUta)
 
 /**
  * `GET /v5/account/borrow-history`.
@@ -137,7 +137,7 @@ export const upgradeToUnifiedAccount = callable(upgradeToUta)
  * @since 0.1.0
  * @category endpoints
  */
-export const borrowHistory = Endpoint.make({
+export const borrowHistory = /*#__PURE__*/ Endpoint.make({
   name: "getBorrowHistory",
   method: "GET",
   path: "/v5/account/borrow-history",
@@ -154,7 +154,7 @@ export const borrowHistory = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getBorrowHistory = callable(borrowHistory)
+export const getBorrowHistory = /*#__PURE__*/ callable(borrowHistory)
 
 /**
  * `POST /v5/account/borrow`.
@@ -162,7 +162,7 @@ export const getBorrowHistory = callable(borrowHistory)
  * @since 0.1.0
  * @category endpoints
  */
-export const borrow = Endpoint.make({
+export const borrow = /*#__PURE__*/ Endpoint.make({
   name: "manualBorrow",
   method: "POST",
   path: "/v5/account/borrow",
@@ -185,7 +185,7 @@ export const borrow = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const manualBorrow = callable(borrow)
+export const manualBorrow = /*#__PURE__*/ callable(borrow)
 
 const repayErrors = [
   ExchangeError.RepaymentDuringForcedClose,
@@ -200,7 +200,7 @@ const repayErrors = [
  * @since 0.1.0
  * @category endpoints
  */
-export const repay = Endpoint.make({
+export const repay = /*#__PURE__*/ Endpoint.make({
   name: "manualRepay",
   method: "POST",
   path: "/v5/account/repay",
@@ -216,7 +216,7 @@ export const repay = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const manualRepay = callable(repay)
+export const manualRepay = /*#__PURE__*/ callable(repay)
 
 /**
  * `POST /v5/account/no-convert-repay`.
@@ -224,7 +224,7 @@ export const manualRepay = callable(repay)
  * @since 0.1.0
  * @category endpoints
  */
-export const noConvertRepay = Endpoint.make({
+export const noConvertRepay = /*#__PURE__*/ Endpoint.make({
   name: "manualRepayWithoutConversion",
   method: "POST",
   path: "/v5/account/no-convert-repay",
@@ -240,7 +240,7 @@ export const noConvertRepay = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const manualRepayWithoutConversion = callable(noConvertRepay)
+export const manualRepayWithoutConversion = /*#__PURE__*/ callable(noConvertRepay)
 
 /**
  * `POST /v5/account/quick-repayment`.
@@ -248,7 +248,7 @@ export const manualRepayWithoutConversion = callable(noConvertRepay)
  * @since 0.1.0
  * @category endpoints
  */
-export const quickRepayment = Endpoint.make({
+export const quickRepayment = /*#__PURE__*/ Endpoint.make({
   name: "repayLiability",
   method: "POST",
   path: "/v5/account/quick-repayment",
@@ -265,7 +265,7 @@ export const quickRepayment = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const repayLiability = callable(quickRepayment)
+export const repayLiability = /*#__PURE__*/ callable(quickRepayment)
 
 /**
  * `GET /v5/account/pay-info`.
@@ -273,7 +273,7 @@ export const repayLiability = callable(quickRepayment)
  * @since 0.1.0
  * @category endpoints
  */
-export const payInfo = Endpoint.make({
+export const payInfo = /*#__PURE__*/ Endpoint.make({
   name: "getPayInfo",
   method: "GET",
   path: "/v5/account/pay-info",
@@ -288,7 +288,7 @@ export const payInfo = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getPayInfo = callable(payInfo)
+export const getPayInfo = /*#__PURE__*/ callable(payInfo)
 
 const collateralErrors = [
   ExchangeError.CollateralSwitchMarginCheckFailed,
@@ -304,7 +304,7 @@ const collateralErrors = [
  * @since 0.1.0
  * @category endpoints
  */
-export const setCollateralSwitch = Endpoint.make({
+export const setCollateralSwitch = /*#__PURE__*/ Endpoint.make({
   name: "setCollateralCoin",
   method: "POST",
   path: "/v5/account/set-collateral-switch",
@@ -321,7 +321,7 @@ export const setCollateralSwitch = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const setCollateralCoin = callable(setCollateralSwitch)
+export const setCollateralCoin = /*#__PURE__*/ callable(setCollateralSwitch)
 
 /**
  * `POST /v5/account/set-collateral-switch-batch`.
@@ -329,7 +329,7 @@ export const setCollateralCoin = callable(setCollateralSwitch)
  * @since 0.1.0
  * @category endpoints
  */
-export const setCollateralSwitchBatch = Endpoint.make({
+export const setCollateralSwitchBatch = /*#__PURE__*/ Endpoint.make({
   name: "batchSetCollateralCoin",
   method: "POST",
   path: "/v5/account/set-collateral-switch-batch",
@@ -346,7 +346,7 @@ export const setCollateralSwitchBatch = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const batchSetCollateralCoin = callable(setCollateralSwitchBatch)
+export const batchSetCollateralCoin = /*#__PURE__*/ callable(setCollateralSwitchBatch)
 
 /**
  * `GET /v5/account/collateral-info`.
@@ -354,7 +354,7 @@ export const batchSetCollateralCoin = callable(setCollateralSwitchBatch)
  * @since 0.1.0
  * @category endpoints
  */
-export const collateralInfo = Endpoint.make({
+export const collateralInfo = /*#__PURE__*/ Endpoint.make({
   name: "getCollateralInfo",
   method: "GET",
   path: "/v5/account/collateral-info",
@@ -369,7 +369,7 @@ export const collateralInfo = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getCollateralInfo = callable(collateralInfo)
+export const getCollateralInfo = /*#__PURE__*/ callable(collateralInfo)
 
 /**
  * `GET /v5/asset/coin-greeks`.
@@ -377,7 +377,7 @@ export const getCollateralInfo = callable(collateralInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const coinGreeks = Endpoint.make({
+export const coinGreeks = /*#__PURE__*/ Endpoint.make({
   name: "getCoinGreeks",
   method: "GET",
   path: "/v5/asset/coin-greeks",
@@ -392,7 +392,7 @@ export const coinGreeks = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getCoinGreeks = callable(coinGreeks)
+export const getCoinGreeks = /*#__PURE__*/ callable(coinGreeks)
 
 /**
  * `GET /v5/account/option-asset-info`.
@@ -400,7 +400,7 @@ export const getCoinGreeks = callable(coinGreeks)
  * @since 0.1.0
  * @category endpoints
  */
-export const optionAssetInfo = Endpoint.make({
+export const optionAssetInfo = /*#__PURE__*/ Endpoint.make({
   name: "getOptionAssetInfo",
   method: "GET",
   path: "/v5/account/option-asset-info",
@@ -415,7 +415,7 @@ export const optionAssetInfo = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getOptionAssetInfo = callable(optionAssetInfo)
+export const getOptionAssetInfo = /*#__PURE__*/ callable(optionAssetInfo)
 
 /**
  * `GET /v5/account/fee-rate`.
@@ -423,7 +423,7 @@ export const getOptionAssetInfo = callable(optionAssetInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const feeRate = Endpoint.make({
+export const feeRate = /*#__PURE__*/ Endpoint.make({
   name: "getFeeRate",
   method: "GET",
   path: "/v5/account/fee-rate",
@@ -438,7 +438,7 @@ export const feeRate = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getFeeRate = callable(feeRate)
+export const getFeeRate = /*#__PURE__*/ callable(feeRate)
 
 /**
  * `GET /v5/account/info`.
@@ -446,7 +446,7 @@ export const getFeeRate = callable(feeRate)
  * @since 0.1.0
  * @category endpoints
  */
-export const info = Endpoint.make({
+export const info = /*#__PURE__*/ Endpoint.make({
   name: "getAccountInfo",
   method: "GET",
   path: "/v5/account/info",
@@ -461,7 +461,7 @@ export const info = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getAccountInfo = callable(info)
+export const getAccountInfo = /*#__PURE__*/ callable(info)
 
 /**
  * `GET /v5/account/query-dcp-info`.
@@ -469,7 +469,7 @@ export const getAccountInfo = callable(info)
  * @since 0.1.0
  * @category endpoints
  */
-export const dcpInfo = Endpoint.make({
+export const dcpInfo = /*#__PURE__*/ Endpoint.make({
   name: "getDCPInfo",
   method: "GET",
   path: "/v5/account/query-dcp-info",
@@ -484,7 +484,7 @@ export const dcpInfo = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getDCPInfo = callable(dcpInfo)
+export const getDCPInfo = /*#__PURE__*/ callable(dcpInfo)
 
 /**
  * `GET /v5/account/transaction-log`.
@@ -492,7 +492,7 @@ export const getDCPInfo = callable(dcpInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const transactionLog = Endpoint.make({
+export const transactionLog = /*#__PURE__*/ Endpoint.make({
   name: "getTransactionLog",
   method: "GET",
   path: "/v5/account/transaction-log",
@@ -509,7 +509,7 @@ export const transactionLog = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getTransactionLog = callable(transactionLog)
+export const getTransactionLog = /*#__PURE__*/ callable(transactionLog)
 
 /**
  * `GET /v5/account/contract-transaction-log`.
@@ -517,7 +517,7 @@ export const getTransactionLog = callable(transactionLog)
  * @since 0.1.0
  * @category endpoints
  */
-export const contractTransactionLog = Endpoint.make({
+export const contractTransactionLog = /*#__PURE__*/ Endpoint.make({
   name: "getClassicTransactionLogs",
   method: "GET",
   path: "/v5/account/contract-transaction-log",
@@ -535,7 +535,7 @@ export const contractTransactionLog = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getClassicTransactionLogs = callable(contractTransactionLog)
+export const getClassicTransactionLogs = /*#__PURE__*/ callable(contractTransactionLog)
 
 /**
  * `GET /v5/account/smp-group`.
@@ -543,7 +543,7 @@ export const getClassicTransactionLogs = callable(contractTransactionLog)
  * @since 0.1.0
  * @category endpoints
  */
-export const smpGroup = Endpoint.make({
+export const smpGroup = /*#__PURE__*/ Endpoint.make({
   name: "getSMPGroup",
   method: "GET",
   path: "/v5/account/smp-group",
@@ -558,7 +558,7 @@ export const smpGroup = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getSMPGroup = callable(smpGroup)
+export const getSMPGroup = /*#__PURE__*/ callable(smpGroup)
 
 /**
  * `POST /v5/account/set-margin-mode`.
@@ -566,7 +566,7 @@ export const getSMPGroup = callable(smpGroup)
  * @since 0.1.0
  * @category endpoints
  */
-export const setMarginModeEndpoint = Endpoint.make({
+export const setMarginModeEndpoint = /*#__PURE__*/ Endpoint.make({
   name: "setMarginMode",
   method: "POST",
   path: "/v5/account/set-margin-mode",
@@ -584,7 +584,7 @@ export const setMarginModeEndpoint = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const setMarginMode = callable(setMarginModeEndpoint)
+export const setMarginMode = /*#__PURE__*/ callable(setMarginModeEndpoint)
 
 /**
  * `POST /v5/account/set-hedging-mode`.
@@ -592,7 +592,7 @@ export const setMarginMode = callable(setMarginModeEndpoint)
  * @since 0.1.0
  * @category endpoints
  */
-export const setHedgingMode = Endpoint.make({
+export const setHedgingMode = /*#__PURE__*/ Endpoint.make({
   name: "setSpotHedging",
   method: "POST",
   path: "/v5/account/set-hedging-mode",
@@ -608,7 +608,7 @@ export const setHedgingMode = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const setSpotHedging = callable(setHedgingMode)
+export const setSpotHedging = /*#__PURE__*/ callable(setHedgingMode)
 
 /**
  * `POST /v5/account/set-limit-px-action`.
@@ -616,7 +616,7 @@ export const setSpotHedging = callable(setHedgingMode)
  * @since 0.1.0
  * @category endpoints
  */
-export const setLimitPxAction = Endpoint.make({
+export const setLimitPxAction = /*#__PURE__*/ Endpoint.make({
   name: "setLimitPriceAction",
   method: "POST",
   path: "/v5/account/set-limit-px-action",
@@ -632,7 +632,7 @@ export const setLimitPxAction = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const setLimitPriceAction = callable(setLimitPxAction)
+export const setLimitPriceAction = /*#__PURE__*/ callable(setLimitPxAction)
 
 /**
  * `GET /v5/account/user-setting-config`.
@@ -640,7 +640,7 @@ export const setLimitPriceAction = callable(setLimitPxAction)
  * @since 0.1.0
  * @category endpoints
  */
-export const userSettingConfig = Endpoint.make({
+export const userSettingConfig = /*#__PURE__*/ Endpoint.make({
   name: "getLimitPriceAction",
   method: "GET",
   path: "/v5/account/user-setting-config",
@@ -655,7 +655,7 @@ export const userSettingConfig = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getLimitPriceAction = callable(userSettingConfig)
+export const getLimitPriceAction = /*#__PURE__*/ callable(userSettingConfig)
 
 /**
  * `POST /v5/account/set-delta-mode`.
@@ -663,7 +663,7 @@ export const getLimitPriceAction = callable(userSettingConfig)
  * @since 0.1.0
  * @category endpoints
  */
-export const setDeltaModeEndpoint = Endpoint.make({
+export const setDeltaModeEndpoint = /*#__PURE__*/ Endpoint.make({
   name: "setDeltaMode",
   method: "POST",
   path: "/v5/account/set-delta-mode",
@@ -679,7 +679,7 @@ export const setDeltaModeEndpoint = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const setDeltaMode = callable(setDeltaModeEndpoint)
+export const setDeltaMode = /*#__PURE__*/ callable(setDeltaModeEndpoint)
 
 /**
  * `POST /v5/account/mmp-modify`.
@@ -687,7 +687,7 @@ export const setDeltaMode = callable(setDeltaModeEndpoint)
  * @since 0.1.0
  * @category endpoints
  */
-export const mmpModify = Endpoint.make({
+export const mmpModify = /*#__PURE__*/ Endpoint.make({
   name: "setMMP",
   method: "POST",
   path: "/v5/account/mmp-modify",
@@ -705,7 +705,7 @@ export const mmpModify = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const setMMP = callable(mmpModify)
+export const setMMP = /*#__PURE__*/ callable(mmpModify)
 
 /**
  * `POST /v5/account/mmp-reset`.
@@ -713,7 +713,7 @@ export const setMMP = callable(mmpModify)
  * @since 0.1.0
  * @category endpoints
  */
-export const mmpReset = Endpoint.make({
+export const mmpReset = /*#__PURE__*/ Endpoint.make({
   name: "resetMMP",
   method: "POST",
   path: "/v5/account/mmp-reset",
@@ -731,7 +731,7 @@ export const mmpReset = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const resetMMP = callable(mmpReset)
+export const resetMMP = /*#__PURE__*/ callable(mmpReset)
 
 /**
  * `GET /v5/account/mmp-state`.
@@ -739,7 +739,7 @@ export const resetMMP = callable(mmpReset)
  * @since 0.1.0
  * @category endpoints
  */
-export const mmpState = Endpoint.make({
+export const mmpState = /*#__PURE__*/ Endpoint.make({
   name: "getMMPState",
   method: "GET",
   path: "/v5/account/mmp-state",
@@ -756,7 +756,7 @@ export const mmpState = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getMMPState = callable(mmpState)
+export const getMMPState = /*#__PURE__*/ callable(mmpState)
 
 /**
  * `GET /v5/account/trade-info-for-analysis`.
@@ -764,7 +764,7 @@ export const getMMPState = callable(mmpState)
  * @since 0.1.0
  * @category endpoints
  */
-export const tradeInfoForAnalysis = Endpoint.make({
+export const tradeInfoForAnalysis = /*#__PURE__*/ Endpoint.make({
   name: "getTradeInfoForAnalysis",
   method: "GET",
   path: "/v5/account/trade-info-for-analysis",
@@ -779,7 +779,7 @@ export const tradeInfoForAnalysis = Endpoint.make({
  * @since 0.1.0
  * @category account
  */
-export const getTradeInfoForAnalysis = callable(tradeInfoForAnalysis)
+export const getTradeInfoForAnalysis = /*#__PURE__*/ callable(tradeInfoForAnalysis)
 
 /**
  * Every endpoint of this module.

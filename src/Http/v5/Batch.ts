@@ -43,7 +43,7 @@ export type BatchItemResult = Either.Either<Order.BatchOrderAck, ExchangeError.E
  */
 export type BatchError<Ep> = Http.CallError<"private", Endpoint.Errors<Ep>>
 
-const decodeStatuses = Schema.decodeUnknownOption(Envelope.BatchExtInfo)
+const decodeStatuses = /*#__PURE__*/ Schema.decodeUnknownOption(Envelope.BatchExtInfo)
 
 /**
  * Pairs a chunk's acknowledgements with its `retExtInfo.list` statuses.

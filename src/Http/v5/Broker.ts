@@ -18,7 +18,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const earningsInfo = Endpoint.make({
+export const earningsInfo = /*#__PURE__*/ Endpoint.make({
   name: "getExchangeBrokerEarnings",
   method: "GET",
   path: "/v5/broker/earnings-info",
@@ -42,7 +42,7 @@ export const earningsInfo = Endpoint.make({
  * @since 0.1.0
  * @category broker
  */
-export const getExchangeBrokerEarnings = callable(earningsInfo)
+export const getExchangeBrokerEarnings = /*#__PURE__*/ callable(earningsInfo)
 
 /**
  * `GET /v5/broker/account-info`.
@@ -50,7 +50,7 @@ export const getExchangeBrokerEarnings = callable(earningsInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const accountInfo = Endpoint.make({
+export const accountInfo = /*#__PURE__*/ Endpoint.make({
   name: "getExchangeBrokerAccountInfo",
   method: "GET",
   path: "/v5/broker/account-info",
@@ -67,7 +67,7 @@ export const accountInfo = Endpoint.make({
  * @since 0.1.0
  * @category broker
  */
-export const getExchangeBrokerAccountInfo = callable(accountInfo)
+export const getExchangeBrokerAccountInfo = /*#__PURE__*/ callable(accountInfo)
 
 /**
  * `GET /v5/broker/asset/query-sub-member-deposit-record`.
@@ -75,7 +75,7 @@ export const getExchangeBrokerAccountInfo = callable(accountInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const subMemberDepositRecord = Endpoint.make({
+export const subMemberDepositRecord = /*#__PURE__*/ Endpoint.make({
   name: "getBrokerSubAccountDeposits",
   method: "GET",
   path: "/v5/broker/asset/query-sub-member-deposit-record",
@@ -100,7 +100,7 @@ export const subMemberDepositRecord = Endpoint.make({
  * @since 0.1.0
  * @category broker
  */
-export const getBrokerSubAccountDeposits = callable(subMemberDepositRecord)
+export const getBrokerSubAccountDeposits = /*#__PURE__*/ callable(subMemberDepositRecord)
 
 /**
  * `POST /v5/broker/apilimit/set`.
@@ -108,7 +108,7 @@ export const getBrokerSubAccountDeposits = callable(subMemberDepositRecord)
  * @since 0.1.0
  * @category endpoints
  */
-export const setRateLimit = Endpoint.make({
+export const setRateLimit = /*#__PURE__*/ Endpoint.make({
   name: "setBrokerRateLimit",
   method: "POST",
   path: "/v5/broker/apilimit/set",
@@ -124,7 +124,7 @@ export const setRateLimit = Endpoint.make({
  * @since 0.1.0
  * @category broker
  */
-export const setBrokerRateLimit = callable(setRateLimit)
+export const setBrokerRateLimit = /*#__PURE__*/ callable(setRateLimit)
 
 /**
  * `GET /v5/broker/apilimit/query-cap`.
@@ -132,7 +132,7 @@ export const setBrokerRateLimit = callable(setRateLimit)
  * @since 0.1.0
  * @category endpoints
  */
-export const rateLimitCap = Endpoint.make({
+export const rateLimitCap = /*#__PURE__*/ Endpoint.make({
   name: "getBrokerRateLimitCap",
   method: "GET",
   path: "/v5/broker/apilimit/query-cap",
@@ -149,7 +149,7 @@ export const rateLimitCap = Endpoint.make({
  * @since 0.1.0
  * @category broker
  */
-export const getBrokerRateLimitCap = callable(rateLimitCap)
+export const getBrokerRateLimitCap = /*#__PURE__*/ callable(rateLimitCap)
 
 /**
  * `GET /v5/broker/apilimit/query-all`.
@@ -157,7 +157,7 @@ export const getBrokerRateLimitCap = callable(rateLimitCap)
  * @since 0.1.0
  * @category endpoints
  */
-export const rateLimitAll = Endpoint.make({
+export const rateLimitAll = /*#__PURE__*/ Endpoint.make({
   name: "getAllBrokerRateLimits",
   method: "GET",
   path: "/v5/broker/apilimit/query-all",
@@ -175,7 +175,7 @@ export const rateLimitAll = Endpoint.make({
  * @since 0.1.0
  * @category broker
  */
-export const getAllBrokerRateLimits = callable(rateLimitAll)
+export const getAllBrokerRateLimits = /*#__PURE__*/ callable(rateLimitAll)
 
 /**
  * `POST /v5/broker/award/info`.
@@ -183,7 +183,7 @@ export const getAllBrokerRateLimits = callable(rateLimitAll)
  * @since 0.1.0
  * @category endpoints
  */
-export const awardInfo = Endpoint.make({
+export const awardInfo = /*#__PURE__*/ Endpoint.make({
   name: "getBrokerVoucherSpec",
   method: "POST",
   path: "/v5/broker/award/info",
@@ -211,7 +211,7 @@ export const awardInfo = Endpoint.make({
  * @since 0.1.0
  * @category broker
  */
-export const getBrokerVoucherSpec = callable(awardInfo)
+export const getBrokerVoucherSpec = /*#__PURE__*/ callable(awardInfo)
 
 /**
  * `POST /v5/broker/award/distribute-award`.
@@ -219,7 +219,7 @@ export const getBrokerVoucherSpec = callable(awardInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const distributeAward = Endpoint.make({
+export const distributeAward = /*#__PURE__*/ Endpoint.make({
   name: "issueBrokerVoucher",
   method: "POST",
   path: "/v5/broker/award/distribute-award",
@@ -246,7 +246,7 @@ export const distributeAward = Endpoint.make({
  * @since 0.1.0
  * @category broker
  */
-export const issueBrokerVoucher = callable(distributeAward)
+export const issueBrokerVoucher = /*#__PURE__*/ callable(distributeAward)
 
 /**
  * `POST /v5/broker/award/distribution-record`.
@@ -254,7 +254,7 @@ export const issueBrokerVoucher = callable(distributeAward)
  * @since 0.1.0
  * @category endpoints
  */
-export const distributionRecord = Endpoint.make({
+export const distributionRecord = /*#__PURE__*/ Endpoint.make({
   name: "getBrokerIssuedVoucher",
   method: "POST",
   path: "/v5/broker/award/distribution-record",
@@ -282,7 +282,7 @@ export const distributionRecord = Endpoint.make({
  * @since 0.1.0
  * @category broker
  */
-export const getBrokerIssuedVoucher = callable(distributionRecord)
+export const getBrokerIssuedVoucher = /*#__PURE__*/ callable(distributionRecord)
 
 /**
  * `GET /v5/broker/ip/changelog`.
@@ -290,7 +290,7 @@ export const getBrokerIssuedVoucher = callable(distributionRecord)
  * @since 0.1.0
  * @category endpoints
  */
-export const ipChangelog = Endpoint.make({
+export const ipChangelog = /*#__PURE__*/ Endpoint.make({
   name: "getBrokerIpChangelog",
   method: "GET",
   path: "/v5/broker/ip/changelog",
@@ -306,7 +306,7 @@ export const ipChangelog = Endpoint.make({
  * @since 0.1.0
  * @category broker
  */
-export const getBrokerIpChangelog = callable(ipChangelog)
+export const getBrokerIpChangelog = /*#__PURE__*/ callable(ipChangelog)
 
 /**
  * `GET /v5/broker/whitelist/ip`.
@@ -314,7 +314,7 @@ export const getBrokerIpChangelog = callable(ipChangelog)
  * @since 0.1.0
  * @category endpoints
  */
-export const whitelistIp = Endpoint.make({
+export const whitelistIp = /*#__PURE__*/ Endpoint.make({
   name: "getBrokerWhitelistIp",
   method: "GET",
   path: "/v5/broker/whitelist/ip",
@@ -329,7 +329,7 @@ export const whitelistIp = Endpoint.make({
  * @since 0.1.0
  * @category broker
  */
-export const getBrokerWhitelistIp = callable(whitelistIp)
+export const getBrokerWhitelistIp = /*#__PURE__*/ callable(whitelistIp)
 
 /**
  * `GET /v5/broker/earning-record`.
@@ -337,7 +337,7 @@ export const getBrokerWhitelistIp = callable(whitelistIp)
  * @since 0.1.0
  * @category endpoints
  */
-export const earningRecord = Endpoint.make({
+export const earningRecord = /*#__PURE__*/ Endpoint.make({
   name: "getBrokerEarnings",
   method: "GET",
   path: "/v5/broker/earning-record",
@@ -354,7 +354,7 @@ export const earningRecord = Endpoint.make({
  * @since 0.1.0
  * @category broker
  */
-export const getBrokerEarnings = callable(earningRecord)
+export const getBrokerEarnings = /*#__PURE__*/ callable(earningRecord)
 
 /**
  * Every endpoint of this module.

@@ -18,7 +18,7 @@ const spotTrade: Endpoint.Permission = { group: "Spot", name: "SpotTrade" }
  * @since 0.1.0
  * @category endpoints
  */
-export const supplyOrderQuote = Endpoint.make({
+export const supplyOrderQuote = /*#__PURE__*/ Endpoint.make({
   name: "getSupplyOrderQuoteFixed",
   method: "GET",
   path: "/v5/crypto-loan-fixed/supply-order-quote",
@@ -33,7 +33,7 @@ export const supplyOrderQuote = Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getSupplyOrderQuoteFixed = callable(supplyOrderQuote)
+export const getSupplyOrderQuoteFixed = /*#__PURE__*/ callable(supplyOrderQuote)
 
 /**
  * `GET /v5/crypto-loan-fixed/borrow-order-quote`.
@@ -41,7 +41,7 @@ export const getSupplyOrderQuoteFixed = callable(supplyOrderQuote)
  * @since 0.1.0
  * @category endpoints
  */
-export const borrowOrderQuote = Endpoint.make({
+export const borrowOrderQuote = /*#__PURE__*/ Endpoint.make({
   name: "getBorrowOrderQuoteFixed",
   method: "GET",
   path: "/v5/crypto-loan-fixed/borrow-order-quote",
@@ -56,7 +56,7 @@ export const borrowOrderQuote = Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getBorrowOrderQuoteFixed = callable(borrowOrderQuote)
+export const getBorrowOrderQuoteFixed = /*#__PURE__*/ callable(borrowOrderQuote)
 
 /**
  * `POST /v5/crypto-loan-fixed/borrow`.
@@ -64,7 +64,7 @@ export const getBorrowOrderQuoteFixed = callable(borrowOrderQuote)
  * @since 0.1.0
  * @category endpoints
  */
-export const borrow = Endpoint.make({
+export const borrow = /*#__PURE__*/ Endpoint.make({
   name: "createBorrowOrderFixed",
   method: "POST",
   path: "/v5/crypto-loan-fixed/borrow",
@@ -102,7 +102,7 @@ export const borrow = Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const createBorrowOrderFixed = callable(borrow)
+export const createBorrowOrderFixed = /*#__PURE__*/ callable(borrow)
 
 /**
  * `POST /v5/crypto-loan-fixed/supply`.
@@ -110,7 +110,7 @@ export const createBorrowOrderFixed = callable(borrow)
  * @since 0.1.0
  * @category endpoints
  */
-export const supply = Endpoint.make({
+export const supply = /*#__PURE__*/ Endpoint.make({
   name: "createSupplyOrderFixed",
   method: "POST",
   path: "/v5/crypto-loan-fixed/supply",
@@ -138,7 +138,7 @@ export const supply = Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const createSupplyOrderFixed = callable(supply)
+export const createSupplyOrderFixed = /*#__PURE__*/ callable(supply)
 
 /**
  * `POST /v5/crypto-loan-fixed/borrow-order-cancel`.
@@ -146,7 +146,7 @@ export const createSupplyOrderFixed = callable(supply)
  * @since 0.1.0
  * @category endpoints
  */
-export const borrowOrderCancel = Endpoint.make({
+export const borrowOrderCancel = /*#__PURE__*/ Endpoint.make({
   name: "cancelBorrowOrderFixed",
   method: "POST",
   path: "/v5/crypto-loan-fixed/borrow-order-cancel",
@@ -163,7 +163,7 @@ export const borrowOrderCancel = Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const cancelBorrowOrderFixed = callable(borrowOrderCancel)
+export const cancelBorrowOrderFixed = /*#__PURE__*/ callable(borrowOrderCancel)
 
 /**
  * `POST /v5/crypto-loan-fixed/supply-order-cancel`.
@@ -171,7 +171,7 @@ export const cancelBorrowOrderFixed = callable(borrowOrderCancel)
  * @since 0.1.0
  * @category endpoints
  */
-export const supplyOrderCancel = Endpoint.make({
+export const supplyOrderCancel = /*#__PURE__*/ Endpoint.make({
   name: "cancelSupplyOrderFixed",
   method: "POST",
   path: "/v5/crypto-loan-fixed/supply-order-cancel",
@@ -192,7 +192,7 @@ export const supplyOrderCancel = Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const cancelSupplyOrderFixed = callable(supplyOrderCancel)
+export const cancelSupplyOrderFixed = /*#__PURE__*/ callable(supplyOrderCancel)
 
 /**
  * `GET /v5/crypto-loan-fixed/borrow-contract-info`.
@@ -200,7 +200,7 @@ export const cancelSupplyOrderFixed = callable(supplyOrderCancel)
  * @since 0.1.0
  * @category endpoints
  */
-export const borrowContractInfo = Endpoint.make({
+export const borrowContractInfo = /*#__PURE__*/ Endpoint.make({
   name: "getBorrowContractInfoFixed",
   method: "GET",
   path: "/v5/crypto-loan-fixed/borrow-contract-info",
@@ -217,7 +217,7 @@ export const borrowContractInfo = Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getBorrowContractInfoFixed = callable(borrowContractInfo)
+export const getBorrowContractInfoFixed = /*#__PURE__*/ callable(borrowContractInfo)
 
 /**
  * `GET /v5/crypto-loan-fixed/supply-contract-info`.
@@ -225,7 +225,7 @@ export const getBorrowContractInfoFixed = callable(borrowContractInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const supplyContractInfo = Endpoint.make({
+export const supplyContractInfo = /*#__PURE__*/ Endpoint.make({
   name: "getSupplyContractInfoFixed",
   method: "GET",
   path: "/v5/crypto-loan-fixed/supply-contract-info",
@@ -242,7 +242,7 @@ export const supplyContractInfo = Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getSupplyContractInfoFixed = callable(supplyContractInfo)
+export const getSupplyContractInfoFixed = /*#__PURE__*/ callable(supplyContractInfo)
 
 /**
  * `GET /v5/crypto-loan-fixed/borrow-order-info`.
@@ -250,7 +250,7 @@ export const getSupplyContractInfoFixed = callable(supplyContractInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const borrowOrderInfo = Endpoint.make({
+export const borrowOrderInfo = /*#__PURE__*/ Endpoint.make({
   name: "getBorrowOrderInfoFixed",
   method: "GET",
   path: "/v5/crypto-loan-fixed/borrow-order-info",
@@ -267,7 +267,7 @@ export const borrowOrderInfo = Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getBorrowOrderInfoFixed = callable(borrowOrderInfo)
+export const getBorrowOrderInfoFixed = /*#__PURE__*/ callable(borrowOrderInfo)
 
 /**
  * `GET /v5/crypto-loan-fixed/supply-order-info`.
@@ -275,7 +275,7 @@ export const getBorrowOrderInfoFixed = callable(borrowOrderInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const supplyOrderInfo = Endpoint.make({
+export const supplyOrderInfo = /*#__PURE__*/ Endpoint.make({
   name: "getSupplyOrderInfoFixed",
   method: "GET",
   path: "/v5/crypto-loan-fixed/supply-order-info",
@@ -292,7 +292,7 @@ export const supplyOrderInfo = Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getSupplyOrderInfoFixed = callable(supplyOrderInfo)
+export const getSupplyOrderInfoFixed = /*#__PURE__*/ callable(supplyOrderInfo)
 
 /**
  * `POST /v5/crypto-loan-fixed/fully-repay`.
@@ -300,7 +300,7 @@ export const getSupplyOrderInfoFixed = callable(supplyOrderInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const fullyRepay = Endpoint.make({
+export const fullyRepay = /*#__PURE__*/ Endpoint.make({
   name: "repayFixed",
   method: "POST",
   path: "/v5/crypto-loan-fixed/fully-repay",
@@ -329,7 +329,7 @@ export const fullyRepay = Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const repayFixed = callable(fullyRepay)
+export const repayFixed = /*#__PURE__*/ callable(fullyRepay)
 
 /**
  * `POST /v5/crypto-loan-fixed/repay-collateral`.
@@ -337,7 +337,7 @@ export const repayFixed = callable(fullyRepay)
  * @since 0.1.0
  * @category endpoints
  */
-export const repayCollateral = Endpoint.make({
+export const repayCollateral = /*#__PURE__*/ Endpoint.make({
   name: "repayCollateralFixed",
   method: "POST",
   path: "/v5/crypto-loan-fixed/repay-collateral",
@@ -370,7 +370,7 @@ export const repayCollateral = Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const repayCollateralFixed = callable(repayCollateral)
+export const repayCollateralFixed = /*#__PURE__*/ callable(repayCollateral)
 
 /**
  * `GET /v5/crypto-loan-fixed/repayment-history`.
@@ -378,7 +378,7 @@ export const repayCollateralFixed = callable(repayCollateral)
  * @since 0.1.0
  * @category endpoints
  */
-export const repaymentHistory = Endpoint.make({
+export const repaymentHistory = /*#__PURE__*/ Endpoint.make({
   name: "getRepaymentHistoryFixed",
   method: "GET",
   path: "/v5/crypto-loan-fixed/repayment-history",
@@ -395,7 +395,7 @@ export const repaymentHistory = Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getRepaymentHistoryFixed = callable(repaymentHistory)
+export const getRepaymentHistoryFixed = /*#__PURE__*/ callable(repaymentHistory)
 
 /**
  * `POST /v5/crypto-loan-fixed/renew`.
@@ -403,7 +403,7 @@ export const getRepaymentHistoryFixed = callable(repaymentHistory)
  * @since 0.1.0
  * @category endpoints
  */
-export const renew = Endpoint.make({
+export const renew = /*#__PURE__*/ Endpoint.make({
   name: "renewBorrowOrderFixed",
   method: "POST",
   path: "/v5/crypto-loan-fixed/renew",
@@ -441,7 +441,7 @@ export const renew = Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const renewBorrowOrderFixed = callable(renew)
+export const renewBorrowOrderFixed = /*#__PURE__*/ callable(renew)
 
 /**
  * `GET /v5/crypto-loan-fixed/renew-info`.
@@ -449,7 +449,7 @@ export const renewBorrowOrderFixed = callable(renew)
  * @since 0.1.0
  * @category endpoints
  */
-export const renewInfo = Endpoint.make({
+export const renewInfo = /*#__PURE__*/ Endpoint.make({
   name: "getRenewOrderInfoFixed",
   method: "GET",
   path: "/v5/crypto-loan-fixed/renew-info",
@@ -466,7 +466,7 @@ export const renewInfo = Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getRenewOrderInfoFixed = callable(renewInfo)
+export const getRenewOrderInfoFixed = /*#__PURE__*/ callable(renewInfo)
 
 /**
  * `GET /v5/crypto-loan-fixed/available-inventory`.
@@ -474,7 +474,7 @@ export const getRenewOrderInfoFixed = callable(renewInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const availableInventory = Endpoint.make({
+export const availableInventory = /*#__PURE__*/ Endpoint.make({
   name: "getFixedLoanAvailableInventory",
   method: "GET",
   path: "/v5/crypto-loan-fixed/available-inventory",
@@ -490,7 +490,7 @@ export const availableInventory = Endpoint.make({
  * @since 0.1.0
  * @category crypto-loan
  */
-export const getFixedLoanAvailableInventory = callable(availableInventory)
+export const getFixedLoanAvailableInventory = /*#__PURE__*/ callable(availableInventory)
 
 /**
  * Every endpoint of this module.

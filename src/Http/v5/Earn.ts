@@ -18,7 +18,7 @@ const earnPermission: Endpoint.Permission = { group: "Earn", name: "Earn" }
  * @since 0.1.0
  * @category endpoints
  */
-export const product = Endpoint.make({
+export const product = /*#__PURE__*/ Endpoint.make({
   name: "getEarnProduct",
   method: "GET",
   path: "/v5/earn/product",
@@ -34,7 +34,7 @@ export const product = Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getEarnProduct = callable(product)
+export const getEarnProduct = /*#__PURE__*/ callable(product)
 
 /**
  * `POST /v5/earn/place-order`.
@@ -42,7 +42,7 @@ export const getEarnProduct = callable(product)
  * @since 0.1.0
  * @category endpoints
  */
-export const placeOrder = Endpoint.make({
+export const placeOrder = /*#__PURE__*/ Endpoint.make({
   name: "submitStakeRedeem",
   method: "POST",
   path: "/v5/earn/place-order",
@@ -87,7 +87,7 @@ export const placeOrder = Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const submitStakeRedeem = callable(placeOrder)
+export const submitStakeRedeem = /*#__PURE__*/ callable(placeOrder)
 
 /**
  * `GET /v5/earn/order`.
@@ -95,7 +95,7 @@ export const submitStakeRedeem = callable(placeOrder)
  * @since 0.1.0
  * @category endpoints
  */
-export const order = Endpoint.make({
+export const order = /*#__PURE__*/ Endpoint.make({
   name: "getEarnOrderHistory",
   method: "GET",
   path: "/v5/earn/order",
@@ -113,7 +113,7 @@ export const order = Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getEarnOrderHistory = callable(order)
+export const getEarnOrderHistory = /*#__PURE__*/ callable(order)
 
 /**
  * `GET /v5/earn/position`.
@@ -121,7 +121,7 @@ export const getEarnOrderHistory = callable(order)
  * @since 0.1.0
  * @category endpoints
  */
-export const position = Endpoint.make({
+export const position = /*#__PURE__*/ Endpoint.make({
   name: "getEarnPosition",
   method: "GET",
   path: "/v5/earn/position",
@@ -138,7 +138,7 @@ export const position = Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getEarnPosition = callable(position)
+export const getEarnPosition = /*#__PURE__*/ callable(position)
 
 /**
  * `POST /v5/earn/position/modify`.
@@ -146,7 +146,7 @@ export const getEarnPosition = callable(position)
  * @since 0.1.0
  * @category endpoints
  */
-export const modifyPosition = Endpoint.make({
+export const modifyPosition = /*#__PURE__*/ Endpoint.make({
   name: "modifyEarnPosition",
   method: "POST",
   path: "/v5/earn/position/modify",
@@ -165,7 +165,7 @@ export const modifyPosition = Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const modifyEarnPosition = callable(modifyPosition)
+export const modifyEarnPosition = /*#__PURE__*/ callable(modifyPosition)
 
 /**
  * `GET /v5/earn/yield`.
@@ -173,7 +173,7 @@ export const modifyEarnPosition = callable(modifyPosition)
  * @since 0.1.0
  * @category endpoints
  */
-export const yieldHistory = Endpoint.make({
+export const yieldHistory = /*#__PURE__*/ Endpoint.make({
   name: "getEarnYieldHistory",
   method: "GET",
   path: "/v5/earn/yield",
@@ -191,7 +191,7 @@ export const yieldHistory = Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getEarnYieldHistory = callable(yieldHistory)
+export const getEarnYieldHistory = /*#__PURE__*/ callable(yieldHistory)
 
 /**
  * `GET /v5/earn/hourly-yield`.
@@ -199,7 +199,7 @@ export const getEarnYieldHistory = callable(yieldHistory)
  * @since 0.1.0
  * @category endpoints
  */
-export const hourlyYield = Endpoint.make({
+export const hourlyYield = /*#__PURE__*/ Endpoint.make({
   name: "getEarnHourlyYieldHistory",
   method: "GET",
   path: "/v5/earn/hourly-yield",
@@ -217,7 +217,7 @@ export const hourlyYield = Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getEarnHourlyYieldHistory = callable(hourlyYield)
+export const getEarnHourlyYieldHistory = /*#__PURE__*/ callable(hourlyYield)
 
 /**
  * `GET /v5/earn/advance/product`.
@@ -225,7 +225,7 @@ export const getEarnHourlyYieldHistory = callable(hourlyYield)
  * @since 0.1.0
  * @category endpoints
  */
-export const advanceProduct = Endpoint.make({
+export const advanceProduct = /*#__PURE__*/ Endpoint.make({
   name: "getAdvancedEarnProduct",
   method: "GET",
   path: "/v5/earn/advance/product",
@@ -241,7 +241,7 @@ export const advanceProduct = Endpoint.make({
  * @since 0.1.0
  * @category advanced-earn
  */
-export const getAdvancedEarnProduct = callable(advanceProduct)
+export const getAdvancedEarnProduct = /*#__PURE__*/ callable(advanceProduct)
 
 /**
  * `GET /v5/earn/advance/product-extra-info`.
@@ -249,7 +249,7 @@ export const getAdvancedEarnProduct = callable(advanceProduct)
  * @since 0.1.0
  * @category endpoints
  */
-export const advanceProductExtraInfo = Endpoint.make({
+export const advanceProductExtraInfo = /*#__PURE__*/ Endpoint.make({
   name: "getAdvancedEarnProductQuote",
   method: "GET",
   path: "/v5/earn/advance/product-extra-info",
@@ -265,7 +265,7 @@ export const advanceProductExtraInfo = Endpoint.make({
  * @since 0.1.0
  * @category advanced-earn
  */
-export const getAdvancedEarnProductQuote = callable(advanceProductExtraInfo)
+export const getAdvancedEarnProductQuote = /*#__PURE__*/ callable(advanceProductExtraInfo)
 
 /**
  * `POST /v5/earn/advance/place-order` (the docs page writes `/v5/order/advance/place-order`; every other
@@ -274,7 +274,7 @@ export const getAdvancedEarnProductQuote = callable(advanceProductExtraInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const advancePlaceOrder = Endpoint.make({
+export const advancePlaceOrder = /*#__PURE__*/ Endpoint.make({
   name: "submitAdvancedEarnOrder",
   method: "POST",
   path: "/v5/earn/advance/place-order",
@@ -306,7 +306,7 @@ export const advancePlaceOrder = Endpoint.make({
  * @since 0.1.0
  * @category advanced-earn
  */
-export const submitAdvancedEarnOrder = callable(advancePlaceOrder)
+export const submitAdvancedEarnOrder = /*#__PURE__*/ callable(advancePlaceOrder)
 
 /**
  * `GET /v5/earn/advance/order`.
@@ -314,7 +314,7 @@ export const submitAdvancedEarnOrder = callable(advancePlaceOrder)
  * @since 0.1.0
  * @category endpoints
  */
-export const advanceOrder = Endpoint.make({
+export const advanceOrder = /*#__PURE__*/ Endpoint.make({
   name: "getAdvancedEarnOrders",
   method: "GET",
   path: "/v5/earn/advance/order",
@@ -332,7 +332,7 @@ export const advanceOrder = Endpoint.make({
  * @since 0.1.0
  * @category advanced-earn
  */
-export const getAdvancedEarnOrders = callable(advanceOrder)
+export const getAdvancedEarnOrders = /*#__PURE__*/ callable(advanceOrder)
 
 /**
  * `GET /v5/earn/advance/position`.
@@ -340,7 +340,7 @@ export const getAdvancedEarnOrders = callable(advanceOrder)
  * @since 0.1.0
  * @category endpoints
  */
-export const advancePosition = Endpoint.make({
+export const advancePosition = /*#__PURE__*/ Endpoint.make({
   name: "getAdvancedEarnPositions",
   method: "GET",
   path: "/v5/earn/advance/position",
@@ -358,7 +358,7 @@ export const advancePosition = Endpoint.make({
  * @since 0.1.0
  * @category advanced-earn
  */
-export const getAdvancedEarnPositions = callable(advancePosition)
+export const getAdvancedEarnPositions = /*#__PURE__*/ callable(advancePosition)
 
 /**
  * Every endpoint of this module.

@@ -17,7 +17,7 @@ const permission: Endpoint.Permission = { group: "Earn", name: "Earn" }
  * @since 0.1.0
  * @category endpoints
  */
-export const product = Endpoint.make({
+export const product = /*#__PURE__*/ Endpoint.make({
   name: "getRWAProductList",
   method: "GET",
   path: "/v5/earn/rwa/product",
@@ -32,7 +32,7 @@ export const product = Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getRWAProductList = callable(product)
+export const getRWAProductList = /*#__PURE__*/ callable(product)
 
 /**
  * `POST /v5/earn/rwa/place-order` (docs: `docs/v5/finance/rwa/place-order.mdx`).
@@ -40,7 +40,7 @@ export const getRWAProductList = callable(product)
  * @since 0.1.0
  * @category endpoints
  */
-export const placeOrder = Endpoint.make({
+export const placeOrder = /*#__PURE__*/ Endpoint.make({
   name: "placeRWAOrder",
   method: "POST",
   path: "/v5/earn/rwa/place-order",
@@ -67,7 +67,7 @@ export const placeOrder = Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const placeRWAOrder = callable(placeOrder)
+export const placeRWAOrder = /*#__PURE__*/ callable(placeOrder)
 
 /**
  * `GET /v5/earn/rwa/order` (docs: `docs/v5/finance/rwa/order.mdx`).
@@ -75,7 +75,7 @@ export const placeRWAOrder = callable(placeOrder)
  * @since 0.1.0
  * @category endpoints
  */
-export const order = Endpoint.make({
+export const order = /*#__PURE__*/ Endpoint.make({
   name: "getRWAOrderList",
   method: "GET",
   path: "/v5/earn/rwa/order",
@@ -92,7 +92,7 @@ export const order = Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getRWAOrderList = callable(order)
+export const getRWAOrderList = /*#__PURE__*/ callable(order)
 
 /**
  * `GET /v5/earn/rwa/position` (docs: `docs/v5/finance/rwa/position.mdx`).
@@ -100,7 +100,7 @@ export const getRWAOrderList = callable(order)
  * @since 0.1.0
  * @category endpoints
  */
-export const position = Endpoint.make({
+export const position = /*#__PURE__*/ Endpoint.make({
   name: "getRWAPositionList",
   method: "GET",
   path: "/v5/earn/rwa/position",
@@ -116,7 +116,7 @@ export const position = Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getRWAPositionList = callable(position)
+export const getRWAPositionList = /*#__PURE__*/ callable(position)
 
 /**
  * `GET /v5/earn/rwa/nav-chart` (docs: `docs/v5/finance/rwa/nav-chart.mdx`).
@@ -124,7 +124,7 @@ export const getRWAPositionList = callable(position)
  * @since 0.1.0
  * @category endpoints
  */
-export const navChart = Endpoint.make({
+export const navChart = /*#__PURE__*/ Endpoint.make({
   name: "getRWANavChart",
   method: "GET",
   path: "/v5/earn/rwa/nav-chart",
@@ -140,7 +140,7 @@ export const navChart = Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getRWANavChart = callable(navChart)
+export const getRWANavChart = /*#__PURE__*/ callable(navChart)
 
 /**
  * Every endpoint of this module.

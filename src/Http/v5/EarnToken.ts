@@ -17,7 +17,7 @@ const permission: Endpoint.Permission = { group: "Earn", name: "Earn" }
  * @since 0.1.0
  * @category endpoints
  */
-export const product = Endpoint.make({
+export const product = /*#__PURE__*/ Endpoint.make({
   name: "getEarnTokenProduct",
   method: "GET",
   path: "/v5/earn/token/product",
@@ -32,7 +32,7 @@ export const product = Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getEarnTokenProduct = callable(product)
+export const getEarnTokenProduct = /*#__PURE__*/ callable(product)
 
 /**
  * `POST /v5/earn/token/place-order` (docs: `docs/v5/finance/advanced-earn/byusdt/place-order.mdx`).
@@ -40,7 +40,7 @@ export const getEarnTokenProduct = callable(product)
  * @since 0.1.0
  * @category endpoints
  */
-export const placeOrder = Endpoint.make({
+export const placeOrder = /*#__PURE__*/ Endpoint.make({
   name: "submitEarnTokenOrder",
   method: "POST",
   path: "/v5/earn/token/place-order",
@@ -64,7 +64,7 @@ export const placeOrder = Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const submitEarnTokenOrder = callable(placeOrder)
+export const submitEarnTokenOrder = /*#__PURE__*/ callable(placeOrder)
 
 /**
  * `GET /v5/earn/token/order` (docs: `docs/v5/finance/earn/byusdt/order.mdx`).
@@ -72,7 +72,7 @@ export const submitEarnTokenOrder = callable(placeOrder)
  * @since 0.1.0
  * @category endpoints
  */
-export const order = Endpoint.make({
+export const order = /*#__PURE__*/ Endpoint.make({
   name: "getEarnTokenOrders",
   method: "GET",
   path: "/v5/earn/token/order",
@@ -90,7 +90,7 @@ export const order = Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getEarnTokenOrders = callable(order)
+export const getEarnTokenOrders = /*#__PURE__*/ callable(order)
 
 /**
  * `GET /v5/earn/token/position` (docs: `docs/v5/finance/earn/byusdt/position.mdx`).
@@ -98,7 +98,7 @@ export const getEarnTokenOrders = callable(order)
  * @since 0.1.0
  * @category endpoints
  */
-export const position = Endpoint.make({
+export const position = /*#__PURE__*/ Endpoint.make({
   name: "getEarnTokenPosition",
   method: "GET",
   path: "/v5/earn/token/position",
@@ -114,7 +114,7 @@ export const position = Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getEarnTokenPosition = callable(position)
+export const getEarnTokenPosition = /*#__PURE__*/ callable(position)
 
 /**
  * `GET /v5/earn/token/yield` (docs: `docs/v5/finance/earn/byusdt/yield.mdx`).
@@ -122,7 +122,7 @@ export const getEarnTokenPosition = callable(position)
  * @since 0.1.0
  * @category endpoints
  */
-export const dailyYield = Endpoint.make({
+export const dailyYield = /*#__PURE__*/ Endpoint.make({
   name: "getEarnTokenDailyYield",
   method: "GET",
   path: "/v5/earn/token/yield",
@@ -140,7 +140,7 @@ export const dailyYield = Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getEarnTokenDailyYield = callable(dailyYield)
+export const getEarnTokenDailyYield = /*#__PURE__*/ callable(dailyYield)
 
 /**
  * `GET /v5/earn/token/hourly-yield` (docs: `docs/v5/finance/earn/byusdt/hourly-yield.mdx`).
@@ -148,7 +148,7 @@ export const getEarnTokenDailyYield = callable(dailyYield)
  * @since 0.1.0
  * @category endpoints
  */
-export const hourlyYield = Endpoint.make({
+export const hourlyYield = /*#__PURE__*/ Endpoint.make({
   name: "getEarnTokenHourlyYield",
   method: "GET",
   path: "/v5/earn/token/hourly-yield",
@@ -166,7 +166,7 @@ export const hourlyYield = Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getEarnTokenHourlyYield = callable(hourlyYield)
+export const getEarnTokenHourlyYield = /*#__PURE__*/ callable(hourlyYield)
 
 /**
  * `GET /v5/earn/token/history-apr` (docs: `docs/v5/finance/earn/byusdt/history-apr.mdx`).
@@ -174,7 +174,7 @@ export const getEarnTokenHourlyYield = callable(hourlyYield)
  * @since 0.1.0
  * @category endpoints
  */
-export const historyApr = Endpoint.make({
+export const historyApr = /*#__PURE__*/ Endpoint.make({
   name: "getEarnTokenHistoryApr",
   method: "GET",
   path: "/v5/earn/token/history-apr",
@@ -190,7 +190,7 @@ export const historyApr = Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getEarnTokenHistoryApr = callable(historyApr)
+export const getEarnTokenHistoryApr = /*#__PURE__*/ callable(historyApr)
 
 /**
  * Every endpoint of this module.

@@ -16,7 +16,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const comboLimit = Endpoint.make({
+export const comboLimit = /*#__PURE__*/ Endpoint.make({
   name: "getFuturesComboBotLimit",
   method: "POST",
   path: "/v5/fcombobot/getlimit",
@@ -32,7 +32,7 @@ export const comboLimit = Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const getFuturesComboBotLimit = callable(comboLimit)
+export const getFuturesComboBotLimit = /*#__PURE__*/ callable(comboLimit)
 
 /**
  * `POST /v5/fcombobot/create`.
@@ -40,7 +40,7 @@ export const getFuturesComboBotLimit = callable(comboLimit)
  * @since 0.1.0
  * @category endpoints
  */
-export const comboCreate = Endpoint.make({
+export const comboCreate = /*#__PURE__*/ Endpoint.make({
   name: "createFuturesComboBot",
   method: "POST",
   path: "/v5/fcombobot/create",
@@ -55,7 +55,7 @@ export const comboCreate = Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const createFuturesComboBot = callable(comboCreate)
+export const createFuturesComboBot = /*#__PURE__*/ callable(comboCreate)
 
 /**
  * `POST /v5/fcombobot/detail`.
@@ -63,7 +63,7 @@ export const createFuturesComboBot = callable(comboCreate)
  * @since 0.1.0
  * @category endpoints
  */
-export const comboDetail = Endpoint.make({
+export const comboDetail = /*#__PURE__*/ Endpoint.make({
   name: "getFuturesComboBotDetail",
   method: "POST",
   path: "/v5/fcombobot/detail",
@@ -79,7 +79,7 @@ export const comboDetail = Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const getFuturesComboBotDetail = callable(comboDetail)
+export const getFuturesComboBotDetail = /*#__PURE__*/ callable(comboDetail)
 
 /**
  * `POST /v5/fcombobot/close`.
@@ -87,7 +87,7 @@ export const getFuturesComboBotDetail = callable(comboDetail)
  * @since 0.1.0
  * @category endpoints
  */
-export const comboClose = Endpoint.make({
+export const comboClose = /*#__PURE__*/ Endpoint.make({
   name: "closeFuturesComboBot",
   method: "POST",
   path: "/v5/fcombobot/close",
@@ -102,7 +102,7 @@ export const comboClose = Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const closeFuturesComboBot = callable(comboClose)
+export const closeFuturesComboBot = /*#__PURE__*/ callable(comboClose)
 
 /**
  * `POST /v5/fgridbot/validate`.
@@ -110,7 +110,7 @@ export const closeFuturesComboBot = callable(comboClose)
  * @since 0.1.0
  * @category endpoints
  */
-export const gridValidate = Endpoint.make({
+export const gridValidate = /*#__PURE__*/ Endpoint.make({
   name: "validateFuturesGridInput",
   method: "POST",
   path: "/v5/fgridbot/validate",
@@ -126,7 +126,7 @@ export const gridValidate = Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const validateFuturesGridInput = callable(gridValidate)
+export const validateFuturesGridInput = /*#__PURE__*/ callable(gridValidate)
 
 /**
  * `POST /v5/fgridbot/create`.
@@ -134,7 +134,7 @@ export const validateFuturesGridInput = callable(gridValidate)
  * @since 0.1.0
  * @category endpoints
  */
-export const gridCreate = Endpoint.make({
+export const gridCreate = /*#__PURE__*/ Endpoint.make({
   name: "createFuturesGridBot",
   method: "POST",
   path: "/v5/fgridbot/create",
@@ -149,7 +149,7 @@ export const gridCreate = Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const createFuturesGridBot = callable(gridCreate)
+export const createFuturesGridBot = /*#__PURE__*/ callable(gridCreate)
 
 /**
  * `POST /v5/fgridbot/detail`.
@@ -157,7 +157,7 @@ export const createFuturesGridBot = callable(gridCreate)
  * @since 0.1.0
  * @category endpoints
  */
-export const gridDetail = Endpoint.make({
+export const gridDetail = /*#__PURE__*/ Endpoint.make({
   name: "getFuturesGridBotDetail",
   method: "POST",
   path: "/v5/fgridbot/detail",
@@ -173,7 +173,7 @@ export const gridDetail = Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const getFuturesGridBotDetail = callable(gridDetail)
+export const getFuturesGridBotDetail = /*#__PURE__*/ callable(gridDetail)
 
 /**
  * `POST /v5/fgridbot/close`.
@@ -181,7 +181,7 @@ export const getFuturesGridBotDetail = callable(gridDetail)
  * @since 0.1.0
  * @category endpoints
  */
-export const gridClose = Endpoint.make({
+export const gridClose = /*#__PURE__*/ Endpoint.make({
   name: "closeFuturesGridBot",
   method: "POST",
   path: "/v5/fgridbot/close",
@@ -196,7 +196,7 @@ export const gridClose = Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const closeFuturesGridBot = callable(gridClose)
+export const closeFuturesGridBot = /*#__PURE__*/ callable(gridClose)
 
 /**
  * `POST /v5/fmartingalebot/getlimit`.
@@ -204,7 +204,7 @@ export const closeFuturesGridBot = callable(gridClose)
  * @since 0.1.0
  * @category endpoints
  */
-export const martingaleLimit = Endpoint.make({
+export const martingaleLimit = /*#__PURE__*/ Endpoint.make({
   name: "getFuturesMartingaleBotLimit",
   method: "POST",
   path: "/v5/fmartingalebot/getlimit",
@@ -220,7 +220,7 @@ export const martingaleLimit = Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const getFuturesMartingaleBotLimit = callable(martingaleLimit)
+export const getFuturesMartingaleBotLimit = /*#__PURE__*/ callable(martingaleLimit)
 
 /**
  * `POST /v5/fmartingalebot/create`.
@@ -228,7 +228,7 @@ export const getFuturesMartingaleBotLimit = callable(martingaleLimit)
  * @since 0.1.0
  * @category endpoints
  */
-export const martingaleCreate = Endpoint.make({
+export const martingaleCreate = /*#__PURE__*/ Endpoint.make({
   name: "createFuturesMartingaleBot",
   method: "POST",
   path: "/v5/fmartingalebot/create",
@@ -243,7 +243,7 @@ export const martingaleCreate = Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const createFuturesMartingaleBot = callable(martingaleCreate)
+export const createFuturesMartingaleBot = /*#__PURE__*/ callable(martingaleCreate)
 
 /**
  * `POST /v5/fmartingalebot/detail`.
@@ -251,7 +251,7 @@ export const createFuturesMartingaleBot = callable(martingaleCreate)
  * @since 0.1.0
  * @category endpoints
  */
-export const martingaleDetail = Endpoint.make({
+export const martingaleDetail = /*#__PURE__*/ Endpoint.make({
   name: "getFuturesMartingaleBotDetail",
   method: "POST",
   path: "/v5/fmartingalebot/detail",
@@ -267,7 +267,7 @@ export const martingaleDetail = Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const getFuturesMartingaleBotDetail = callable(martingaleDetail)
+export const getFuturesMartingaleBotDetail = /*#__PURE__*/ callable(martingaleDetail)
 
 /**
  * `POST /v5/fmartingalebot/close`.
@@ -275,7 +275,7 @@ export const getFuturesMartingaleBotDetail = callable(martingaleDetail)
  * @since 0.1.0
  * @category endpoints
  */
-export const martingaleClose = Endpoint.make({
+export const martingaleClose = /*#__PURE__*/ Endpoint.make({
   name: "closeFuturesMartingaleBot",
   method: "POST",
   path: "/v5/fmartingalebot/close",
@@ -290,7 +290,7 @@ export const martingaleClose = Endpoint.make({
  * @since 0.1.0
  * @category bots
  */
-export const closeFuturesMartingaleBot = callable(martingaleClose)
+export const closeFuturesMartingaleBot = /*#__PURE__*/ callable(martingaleClose)
 
 /**
  * Every endpoint of this module.

@@ -16,7 +16,7 @@ const permission: Endpoint.Permission = { group: "Earn", name: "Earn" }
  * @since 0.1.0
  * @category endpoints
  */
-export const product = Endpoint.make({
+export const product = /*#__PURE__*/ Endpoint.make({
   name: "getHoldToEarnAirdropProducts",
   method: "GET",
   path: "/v5/earn/hold-to-earn/product",
@@ -31,7 +31,7 @@ export const product = Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getHoldToEarnAirdropProducts = callable(product)
+export const getHoldToEarnAirdropProducts = /*#__PURE__*/ callable(product)
 
 /**
  * `GET /v5/earn/hold-to-earn/yield-history` (docs: `docs/v5/finance/earn/hold-to-earn/yield-history.mdx`).
@@ -39,7 +39,7 @@ export const getHoldToEarnAirdropProducts = callable(product)
  * @since 0.1.0
  * @category endpoints
  */
-export const yieldHistory = Endpoint.make({
+export const yieldHistory = /*#__PURE__*/ Endpoint.make({
   name: "getHoldToEarnAirdropYieldHistory",
   method: "GET",
   path: "/v5/earn/hold-to-earn/yield-history",
@@ -57,7 +57,7 @@ export const yieldHistory = Endpoint.make({
  * @since 0.1.0
  * @category earn
  */
-export const getHoldToEarnAirdropYieldHistory = callable(yieldHistory)
+export const getHoldToEarnAirdropYieldHistory = /*#__PURE__*/ callable(yieldHistory)
 
 /**
  * Every endpoint of this module.

@@ -17,7 +17,7 @@ const permission: Endpoint.Permission = { group: "Spot", name: "SpotTrade" }
  * @since 0.1.0
  * @category endpoints
  */
-export const info = Endpoint.make({
+export const info = /*#__PURE__*/ Endpoint.make({
   name: "getLendingCoinInfo",
   method: "GET",
   path: "/v5/lending/info",
@@ -33,7 +33,7 @@ export const info = Endpoint.make({
  * @since 0.1.0
  * @category lending
  */
-export const getLendingCoinInfo = callable(info)
+export const getLendingCoinInfo = /*#__PURE__*/ callable(info)
 
 /**
  * `POST /v5/lending/purchase` (docs: `docs/v5/abandon/deposit.mdx`).
@@ -41,7 +41,7 @@ export const getLendingCoinInfo = callable(info)
  * @since 0.1.0
  * @category endpoints
  */
-export const purchase = Endpoint.make({
+export const purchase = /*#__PURE__*/ Endpoint.make({
   name: "depositLendingFunds",
   method: "POST",
   path: "/v5/lending/purchase",
@@ -57,7 +57,7 @@ export const purchase = Endpoint.make({
  * @since 0.1.0
  * @category lending
  */
-export const depositLendingFunds = callable(purchase)
+export const depositLendingFunds = /*#__PURE__*/ callable(purchase)
 
 /**
  * `POST /v5/lending/redeem` (docs: `docs/v5/abandon/redeem.mdx`).
@@ -65,7 +65,7 @@ export const depositLendingFunds = callable(purchase)
  * @since 0.1.0
  * @category endpoints
  */
-export const redeem = Endpoint.make({
+export const redeem = /*#__PURE__*/ Endpoint.make({
   name: "redeemLendingFunds",
   method: "POST",
   path: "/v5/lending/redeem",
@@ -81,7 +81,7 @@ export const redeem = Endpoint.make({
  * @since 0.1.0
  * @category lending
  */
-export const redeemLendingFunds = callable(redeem)
+export const redeemLendingFunds = /*#__PURE__*/ callable(redeem)
 
 /**
  * `POST /v5/lending/redeem-cancel` (docs: `docs/v5/abandon/cancel-redeem.mdx`).
@@ -89,7 +89,7 @@ export const redeemLendingFunds = callable(redeem)
  * @since 0.1.0
  * @category endpoints
  */
-export const redeemCancel = Endpoint.make({
+export const redeemCancel = /*#__PURE__*/ Endpoint.make({
   name: "cancelRedeemLendingFunds",
   method: "POST",
   path: "/v5/lending/redeem-cancel",
@@ -105,7 +105,7 @@ export const redeemCancel = Endpoint.make({
  * @since 0.1.0
  * @category lending
  */
-export const cancelRedeemLendingFunds = callable(redeemCancel)
+export const cancelRedeemLendingFunds = /*#__PURE__*/ callable(redeemCancel)
 
 /**
  * `GET /v5/lending/history-order` (docs: `docs/v5/abandon/order-record.mdx`).
@@ -113,7 +113,7 @@ export const cancelRedeemLendingFunds = callable(redeemCancel)
  * @since 0.1.0
  * @category endpoints
  */
-export const historyOrder = Endpoint.make({
+export const historyOrder = /*#__PURE__*/ Endpoint.make({
   name: "getLendingOrderRecords",
   method: "GET",
   path: "/v5/lending/history-order",
@@ -129,7 +129,7 @@ export const historyOrder = Endpoint.make({
  * @since 0.1.0
  * @category lending
  */
-export const getLendingOrderRecords = callable(historyOrder)
+export const getLendingOrderRecords = /*#__PURE__*/ callable(historyOrder)
 
 /**
  * `GET /v5/lending/account` (docs: `docs/v5/abandon/account-info.mdx`).
@@ -137,7 +137,7 @@ export const getLendingOrderRecords = callable(historyOrder)
  * @since 0.1.0
  * @category endpoints
  */
-export const account = Endpoint.make({
+export const account = /*#__PURE__*/ Endpoint.make({
   name: "getLendingAccountInfo",
   method: "GET",
   path: "/v5/lending/account",
@@ -153,7 +153,7 @@ export const account = Endpoint.make({
  * @since 0.1.0
  * @category lending
  */
-export const getLendingAccountInfo = callable(account)
+export const getLendingAccountInfo = /*#__PURE__*/ callable(account)
 
 /**
  * Every endpoint of this module.

@@ -30,7 +30,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const time = Endpoint.make({
+export const time = /*#__PURE__*/ Endpoint.make({
   name: "getServerTime",
   method: "GET",
   path: "/v5/market/time",
@@ -45,7 +45,7 @@ export const time = Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getServerTime = callable(time)
+export const getServerTime = /*#__PURE__*/ callable(time)
 
 /**
  * `GET /v5/market/kline`.
@@ -53,7 +53,7 @@ export const getServerTime = callable(time)
  * @since 0.1.0
  * @category endpoints
  */
-export const kline = Endpoint.make({
+export const kline = /*#__PURE__*/ Endpoint.make({
   name: "getKline",
   method: "GET",
   path: "/v5/market/kline",
@@ -68,7 +68,7 @@ export const kline = Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getKline = callable(kline)
+export const getKline = /*#__PURE__*/ callable(kline)
 
 /**
  * `GET /v5/market/mark-price-kline`.
@@ -76,7 +76,7 @@ export const getKline = callable(kline)
  * @since 0.1.0
  * @category endpoints
  */
-export const markPriceKline = Endpoint.make({
+export const markPriceKline = /*#__PURE__*/ Endpoint.make({
   name: "getMarkPriceKline",
   method: "GET",
   path: "/v5/market/mark-price-kline",
@@ -91,7 +91,7 @@ export const markPriceKline = Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getMarkPriceKline = callable(markPriceKline)
+export const getMarkPriceKline = /*#__PURE__*/ callable(markPriceKline)
 
 /**
  * `GET /v5/market/index-price-kline`.
@@ -99,7 +99,7 @@ export const getMarkPriceKline = callable(markPriceKline)
  * @since 0.1.0
  * @category endpoints
  */
-export const indexPriceKline = Endpoint.make({
+export const indexPriceKline = /*#__PURE__*/ Endpoint.make({
   name: "getIndexPriceKline",
   method: "GET",
   path: "/v5/market/index-price-kline",
@@ -114,7 +114,7 @@ export const indexPriceKline = Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getIndexPriceKline = callable(indexPriceKline)
+export const getIndexPriceKline = /*#__PURE__*/ callable(indexPriceKline)
 
 /**
  * `GET /v5/market/premium-index-price-kline`.
@@ -122,7 +122,7 @@ export const getIndexPriceKline = callable(indexPriceKline)
  * @since 0.1.0
  * @category endpoints
  */
-export const premiumIndexPriceKline = Endpoint.make({
+export const premiumIndexPriceKline = /*#__PURE__*/ Endpoint.make({
   name: "getPremiumIndexPriceKline",
   method: "GET",
   path: "/v5/market/premium-index-price-kline",
@@ -137,7 +137,7 @@ export const premiumIndexPriceKline = Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getPremiumIndexPriceKline = callable(premiumIndexPriceKline)
+export const getPremiumIndexPriceKline = /*#__PURE__*/ callable(premiumIndexPriceKline)
 
 /**
  * `GET /v5/market/instruments-info`.
@@ -145,7 +145,7 @@ export const getPremiumIndexPriceKline = callable(premiumIndexPriceKline)
  * @since 0.1.0
  * @category endpoints
  */
-export const instrumentsInfo = Endpoint.make({
+export const instrumentsInfo = /*#__PURE__*/ Endpoint.make({
   name: "getInstrumentsInfo",
   method: "GET",
   path: "/v5/market/instruments-info",
@@ -162,7 +162,7 @@ export const instrumentsInfo = Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getInstrumentsInfo = callable(instrumentsInfo)
+export const getInstrumentsInfo = /*#__PURE__*/ callable(instrumentsInfo)
 
 /**
  * `GET /v5/market/orderbook`.
@@ -170,7 +170,7 @@ export const getInstrumentsInfo = callable(instrumentsInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderbook = Endpoint.make({
+export const orderbook = /*#__PURE__*/ Endpoint.make({
   name: "getOrderbook",
   method: "GET",
   path: "/v5/market/orderbook",
@@ -185,7 +185,7 @@ export const orderbook = Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getOrderbook = callable(orderbook)
+export const getOrderbook = /*#__PURE__*/ callable(orderbook)
 
 /**
  * `GET /v5/market/full_orderbook`.
@@ -193,7 +193,7 @@ export const getOrderbook = callable(orderbook)
  * @since 0.1.0
  * @category endpoints
  */
-export const fullOrderbook = Endpoint.make({
+export const fullOrderbook = /*#__PURE__*/ Endpoint.make({
   name: "getFullOrderbook",
   method: "GET",
   path: "/v5/market/full_orderbook",
@@ -208,7 +208,7 @@ export const fullOrderbook = Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getFullOrderbook = callable(fullOrderbook)
+export const getFullOrderbook = /*#__PURE__*/ callable(fullOrderbook)
 
 /**
  * `GET /v5/market/rpi_orderbook`.
@@ -216,7 +216,7 @@ export const getFullOrderbook = callable(fullOrderbook)
  * @since 0.1.0
  * @category endpoints
  */
-export const rpiOrderbook = Endpoint.make({
+export const rpiOrderbook = /*#__PURE__*/ Endpoint.make({
   name: "getRPIOrderbook",
   method: "GET",
   path: "/v5/market/rpi_orderbook",
@@ -231,7 +231,7 @@ export const rpiOrderbook = Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getRPIOrderbook = callable(rpiOrderbook)
+export const getRPIOrderbook = /*#__PURE__*/ callable(rpiOrderbook)
 
 /**
  * `GET /v5/market/tickers`.
@@ -239,7 +239,7 @@ export const getRPIOrderbook = callable(rpiOrderbook)
  * @since 0.1.0
  * @category endpoints
  */
-export const tickers = Endpoint.make({
+export const tickers = /*#__PURE__*/ Endpoint.make({
   name: "getTickers",
   method: "GET",
   path: "/v5/market/tickers",
@@ -254,7 +254,7 @@ export const tickers = Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getTickers = callable(tickers)
+export const getTickers = /*#__PURE__*/ callable(tickers)
 
 /**
  * `GET /v5/market/funding/history`.
@@ -262,7 +262,7 @@ export const getTickers = callable(tickers)
  * @since 0.1.0
  * @category endpoints
  */
-export const fundingHistory = Endpoint.make({
+export const fundingHistory = /*#__PURE__*/ Endpoint.make({
   name: "getFundingRateHistory",
   method: "GET",
   path: "/v5/market/funding/history",
@@ -277,7 +277,7 @@ export const fundingHistory = Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getFundingRateHistory = callable(fundingHistory)
+export const getFundingRateHistory = /*#__PURE__*/ callable(fundingHistory)
 
 /**
  * `GET /v5/market/recent-trade`.
@@ -285,7 +285,7 @@ export const getFundingRateHistory = callable(fundingHistory)
  * @since 0.1.0
  * @category endpoints
  */
-export const recentTrade = Endpoint.make({
+export const recentTrade = /*#__PURE__*/ Endpoint.make({
   name: "getPublicTradingHistory",
   method: "GET",
   path: "/v5/market/recent-trade",
@@ -300,7 +300,7 @@ export const recentTrade = Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getPublicTradingHistory = callable(recentTrade)
+export const getPublicTradingHistory = /*#__PURE__*/ callable(recentTrade)
 
 /**
  * `GET /v5/market/open-interest`.
@@ -308,7 +308,7 @@ export const getPublicTradingHistory = callable(recentTrade)
  * @since 0.1.0
  * @category endpoints
  */
-export const openInterest = Endpoint.make({
+export const openInterest = /*#__PURE__*/ Endpoint.make({
   name: "getOpenInterest",
   method: "GET",
   path: "/v5/market/open-interest",
@@ -325,7 +325,7 @@ export const openInterest = Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getOpenInterest = callable(openInterest)
+export const getOpenInterest = /*#__PURE__*/ callable(openInterest)
 
 /**
  * `GET /v5/market/historical-volatility`.
@@ -333,7 +333,7 @@ export const getOpenInterest = callable(openInterest)
  * @since 0.1.0
  * @category endpoints
  */
-export const historicalVolatility = Endpoint.make({
+export const historicalVolatility = /*#__PURE__*/ Endpoint.make({
   name: "getHistoricalVolatility",
   method: "GET",
   path: "/v5/market/historical-volatility",
@@ -348,7 +348,7 @@ export const historicalVolatility = Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getHistoricalVolatility = callable(historicalVolatility)
+export const getHistoricalVolatility = /*#__PURE__*/ callable(historicalVolatility)
 
 /**
  * `GET /v5/market/insurance`.
@@ -356,7 +356,7 @@ export const getHistoricalVolatility = callable(historicalVolatility)
  * @since 0.1.0
  * @category endpoints
  */
-export const insurance = Endpoint.make({
+export const insurance = /*#__PURE__*/ Endpoint.make({
   name: "getInsurance",
   method: "GET",
   path: "/v5/market/insurance",
@@ -371,7 +371,7 @@ export const insurance = Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getInsurance = callable(insurance)
+export const getInsurance = /*#__PURE__*/ callable(insurance)
 
 /**
  * `GET /v5/market/risk-limit`.
@@ -379,7 +379,7 @@ export const getInsurance = callable(insurance)
  * @since 0.1.0
  * @category endpoints
  */
-export const riskLimit = Endpoint.make({
+export const riskLimit = /*#__PURE__*/ Endpoint.make({
   name: "getRiskLimit",
   method: "GET",
   path: "/v5/market/risk-limit",
@@ -396,7 +396,7 @@ export const riskLimit = Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getRiskLimit = callable(riskLimit)
+export const getRiskLimit = /*#__PURE__*/ callable(riskLimit)
 
 /**
  * `GET /v5/market/delivery-price`.
@@ -404,7 +404,7 @@ export const getRiskLimit = callable(riskLimit)
  * @since 0.1.0
  * @category endpoints
  */
-export const deliveryPrice = Endpoint.make({
+export const deliveryPrice = /*#__PURE__*/ Endpoint.make({
   name: "getDeliveryPrice",
   method: "GET",
   path: "/v5/market/delivery-price",
@@ -421,7 +421,7 @@ export const deliveryPrice = Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getDeliveryPrice = callable(deliveryPrice)
+export const getDeliveryPrice = /*#__PURE__*/ callable(deliveryPrice)
 
 /**
  * `GET /v5/market/new-delivery-price`.
@@ -429,7 +429,7 @@ export const getDeliveryPrice = callable(deliveryPrice)
  * @since 0.1.0
  * @category endpoints
  */
-export const newDeliveryPrice = Endpoint.make({
+export const newDeliveryPrice = /*#__PURE__*/ Endpoint.make({
   name: "getNewDeliveryPrice",
   method: "GET",
   path: "/v5/market/new-delivery-price",
@@ -444,7 +444,7 @@ export const newDeliveryPrice = Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getNewDeliveryPrice = callable(newDeliveryPrice)
+export const getNewDeliveryPrice = /*#__PURE__*/ callable(newDeliveryPrice)
 
 /**
  * `GET /v5/market/account-ratio`.
@@ -452,7 +452,7 @@ export const getNewDeliveryPrice = callable(newDeliveryPrice)
  * @since 0.1.0
  * @category endpoints
  */
-export const accountRatio = Endpoint.make({
+export const accountRatio = /*#__PURE__*/ Endpoint.make({
   name: "getLongShortRatio",
   method: "GET",
   path: "/v5/market/account-ratio",
@@ -469,7 +469,7 @@ export const accountRatio = Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getLongShortRatio = callable(accountRatio)
+export const getLongShortRatio = /*#__PURE__*/ callable(accountRatio)
 
 /**
  * `GET /v5/market/price-limit`.
@@ -477,7 +477,7 @@ export const getLongShortRatio = callable(accountRatio)
  * @since 0.1.0
  * @category endpoints
  */
-export const priceLimit = Endpoint.make({
+export const priceLimit = /*#__PURE__*/ Endpoint.make({
   name: "getOrderPriceLimit",
   method: "GET",
   path: "/v5/market/price-limit",
@@ -492,7 +492,7 @@ export const priceLimit = Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getOrderPriceLimit = callable(priceLimit)
+export const getOrderPriceLimit = /*#__PURE__*/ callable(priceLimit)
 
 /**
  * `GET /v5/market/index-price-components`.
@@ -500,7 +500,7 @@ export const getOrderPriceLimit = callable(priceLimit)
  * @since 0.1.0
  * @category endpoints
  */
-export const indexPriceComponents = Endpoint.make({
+export const indexPriceComponents = /*#__PURE__*/ Endpoint.make({
   name: "getIndexPriceComponents",
   method: "GET",
   path: "/v5/market/index-price-components",
@@ -515,7 +515,7 @@ export const indexPriceComponents = Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getIndexPriceComponents = callable(indexPriceComponents)
+export const getIndexPriceComponents = /*#__PURE__*/ callable(indexPriceComponents)
 
 /**
  * `GET /v5/market/fee-group-info`.
@@ -523,7 +523,7 @@ export const getIndexPriceComponents = callable(indexPriceComponents)
  * @since 0.1.0
  * @category endpoints
  */
-export const feeGroupInfo = Endpoint.make({
+export const feeGroupInfo = /*#__PURE__*/ Endpoint.make({
   name: "getFeeGroupStructure",
   method: "GET",
   path: "/v5/market/fee-group-info",
@@ -538,7 +538,7 @@ export const feeGroupInfo = Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getFeeGroupStructure = callable(feeGroupInfo)
+export const getFeeGroupStructure = /*#__PURE__*/ callable(feeGroupInfo)
 
 /**
  * `GET /v5/market/adlAlert`.
@@ -546,7 +546,7 @@ export const getFeeGroupStructure = callable(feeGroupInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const adlAlert = Endpoint.make({
+export const adlAlert = /*#__PURE__*/ Endpoint.make({
   name: "getADLAlert",
   method: "GET",
   path: "/v5/market/adlAlert",
@@ -561,7 +561,7 @@ export const adlAlert = Endpoint.make({
  * @since 0.1.0
  * @category market
  */
-export const getADLAlert = callable(adlAlert)
+export const getADLAlert = /*#__PURE__*/ callable(adlAlert)
 
 /**
  * Every market endpoint of this module.

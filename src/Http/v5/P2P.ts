@@ -16,7 +16,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const itemOnline = Endpoint.make({
+export const itemOnline = /*#__PURE__*/ Endpoint.make({
   name: "getP2POnlineAds",
   method: "POST",
   path: "/v5/p2p/item/online",
@@ -33,7 +33,7 @@ export const itemOnline = Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const getP2POnlineAds = callable(itemOnline)
+export const getP2POnlineAds = /*#__PURE__*/ callable(itemOnline)
 
 /**
  * `POST /v5/p2p/item/create`.
@@ -41,7 +41,7 @@ export const getP2POnlineAds = callable(itemOnline)
  * @since 0.1.0
  * @category endpoints
  */
-export const itemCreate = Endpoint.make({
+export const itemCreate = /*#__PURE__*/ Endpoint.make({
   name: "createP2PAd",
   method: "POST",
   path: "/v5/p2p/item/create",
@@ -57,7 +57,7 @@ export const itemCreate = Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const createP2PAd = callable(itemCreate)
+export const createP2PAd = /*#__PURE__*/ callable(itemCreate)
 
 /**
  * `POST /v5/p2p/item/cancel`.
@@ -65,7 +65,7 @@ export const createP2PAd = callable(itemCreate)
  * @since 0.1.0
  * @category endpoints
  */
-export const itemCancel = Endpoint.make({
+export const itemCancel = /*#__PURE__*/ Endpoint.make({
   name: "cancelP2PAd",
   method: "POST",
   path: "/v5/p2p/item/cancel",
@@ -81,7 +81,7 @@ export const itemCancel = Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const cancelP2PAd = callable(itemCancel)
+export const cancelP2PAd = /*#__PURE__*/ callable(itemCancel)
 
 /**
  * `POST /v5/p2p/item/update`.
@@ -89,7 +89,7 @@ export const cancelP2PAd = callable(itemCancel)
  * @since 0.1.0
  * @category endpoints
  */
-export const itemUpdate = Endpoint.make({
+export const itemUpdate = /*#__PURE__*/ Endpoint.make({
   name: "updateP2PAd",
   method: "POST",
   path: "/v5/p2p/item/update",
@@ -105,7 +105,7 @@ export const itemUpdate = Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const updateP2PAd = callable(itemUpdate)
+export const updateP2PAd = /*#__PURE__*/ callable(itemUpdate)
 
 /**
  * `POST /v5/p2p/item/personal/list`.
@@ -113,7 +113,7 @@ export const updateP2PAd = callable(itemUpdate)
  * @since 0.1.0
  * @category endpoints
  */
-export const itemPersonalList = Endpoint.make({
+export const itemPersonalList = /*#__PURE__*/ Endpoint.make({
   name: "getP2PPersonalAds",
   method: "POST",
   path: "/v5/p2p/item/personal/list",
@@ -130,7 +130,7 @@ export const itemPersonalList = Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const getP2PPersonalAds = callable(itemPersonalList)
+export const getP2PPersonalAds = /*#__PURE__*/ callable(itemPersonalList)
 
 /**
  * `POST /v5/p2p/item/info`.
@@ -138,7 +138,7 @@ export const getP2PPersonalAds = callable(itemPersonalList)
  * @since 0.1.0
  * @category endpoints
  */
-export const itemInfo = Endpoint.make({
+export const itemInfo = /*#__PURE__*/ Endpoint.make({
   name: "getP2PAdDetail",
   method: "POST",
   path: "/v5/p2p/item/info",
@@ -155,7 +155,7 @@ export const itemInfo = Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const getP2PAdDetail = callable(itemInfo)
+export const getP2PAdDetail = /*#__PURE__*/ callable(itemInfo)
 
 /**
  * `POST /v5/p2p/order/simplifyList`.
@@ -163,7 +163,7 @@ export const getP2PAdDetail = callable(itemInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderSimplifyList = Endpoint.make({
+export const orderSimplifyList = /*#__PURE__*/ Endpoint.make({
   name: "getP2POrders",
   method: "POST",
   path: "/v5/p2p/order/simplifyList",
@@ -180,7 +180,7 @@ export const orderSimplifyList = Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const getP2POrders = callable(orderSimplifyList)
+export const getP2POrders = /*#__PURE__*/ callable(orderSimplifyList)
 
 /**
  * `POST /v5/p2p/order/info`.
@@ -188,7 +188,7 @@ export const getP2POrders = callable(orderSimplifyList)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderInfo = Endpoint.make({
+export const orderInfo = /*#__PURE__*/ Endpoint.make({
   name: "getP2POrderDetail",
   method: "POST",
   path: "/v5/p2p/order/info",
@@ -205,7 +205,7 @@ export const orderInfo = Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const getP2POrderDetail = callable(orderInfo)
+export const getP2POrderDetail = /*#__PURE__*/ callable(orderInfo)
 
 /**
  * `POST /v5/p2p/order/pending/simplifyList`.
@@ -213,7 +213,7 @@ export const getP2POrderDetail = callable(orderInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderPendingList = Endpoint.make({
+export const orderPendingList = /*#__PURE__*/ Endpoint.make({
   name: "getP2PPendingOrders",
   method: "POST",
   path: "/v5/p2p/order/pending/simplifyList",
@@ -230,7 +230,7 @@ export const orderPendingList = Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const getP2PPendingOrders = callable(orderPendingList)
+export const getP2PPendingOrders = /*#__PURE__*/ callable(orderPendingList)
 
 /**
  * `POST /v5/p2p/order/pay`.
@@ -238,7 +238,7 @@ export const getP2PPendingOrders = callable(orderPendingList)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderPay = Endpoint.make({
+export const orderPay = /*#__PURE__*/ Endpoint.make({
   name: "markP2POrderAsPaid",
   method: "POST",
   path: "/v5/p2p/order/pay",
@@ -254,7 +254,7 @@ export const orderPay = Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const markP2POrderAsPaid = callable(orderPay)
+export const markP2POrderAsPaid = /*#__PURE__*/ callable(orderPay)
 
 /**
  * `POST /v5/p2p/order/finish`.
@@ -262,7 +262,7 @@ export const markP2POrderAsPaid = callable(orderPay)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderFinish = Endpoint.make({
+export const orderFinish = /*#__PURE__*/ Endpoint.make({
   name: "releaseP2POrder",
   method: "POST",
   path: "/v5/p2p/order/finish",
@@ -278,7 +278,7 @@ export const orderFinish = Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const releaseP2POrder = callable(orderFinish)
+export const releaseP2POrder = /*#__PURE__*/ callable(orderFinish)
 
 /**
  * `POST /v5/p2p/order/message/send`.
@@ -286,7 +286,7 @@ export const releaseP2POrder = callable(orderFinish)
  * @since 0.1.0
  * @category endpoints
  */
-export const messageSend = Endpoint.make({
+export const messageSend = /*#__PURE__*/ Endpoint.make({
   name: "sendP2POrderMessage",
   method: "POST",
   path: "/v5/p2p/order/message/send",
@@ -302,7 +302,7 @@ export const messageSend = Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const sendP2POrderMessage = callable(messageSend)
+export const sendP2POrderMessage = /*#__PURE__*/ callable(messageSend)
 
 /**
  * `POST /v5/p2p/oss/upload_file`.
@@ -310,7 +310,7 @@ export const sendP2POrderMessage = callable(messageSend)
  * @since 0.1.0
  * @category endpoints
  */
-export const ossUploadFile = Endpoint.make({
+export const ossUploadFile = /*#__PURE__*/ Endpoint.make({
   name: "uploadP2PChatFile",
   method: "POST",
   path: "/v5/p2p/oss/upload_file",
@@ -328,7 +328,7 @@ export const ossUploadFile = Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const uploadP2PChatFile = callable(ossUploadFile)
+export const uploadP2PChatFile = /*#__PURE__*/ callable(ossUploadFile)
 
 /**
  * `POST /v5/p2p/order/message/list`.
@@ -336,7 +336,7 @@ export const uploadP2PChatFile = callable(ossUploadFile)
  * @since 0.1.0
  * @category endpoints
  */
-export const messageList = Endpoint.make({
+export const messageList = /*#__PURE__*/ Endpoint.make({
   name: "getP2POrderMessageList",
   method: "POST",
   path: "/v5/p2p/order/message/list",
@@ -353,7 +353,7 @@ export const messageList = Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const getP2POrderMessageList = callable(messageList)
+export const getP2POrderMessageList = /*#__PURE__*/ callable(messageList)
 
 /**
  * `POST /v5/p2p/order/message/listpage`.
@@ -361,7 +361,7 @@ export const getP2POrderMessageList = callable(messageList)
  * @since 0.1.0
  * @category endpoints
  */
-export const messageListPage = Endpoint.make({
+export const messageListPage = /*#__PURE__*/ Endpoint.make({
   name: "getP2POrderMessages",
   method: "POST",
   path: "/v5/p2p/order/message/listpage",
@@ -378,7 +378,7 @@ export const messageListPage = Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const getP2POrderMessages = callable(messageListPage)
+export const getP2POrderMessages = /*#__PURE__*/ callable(messageListPage)
 
 /**
  * `POST /v5/p2p/user/personal/info`.
@@ -386,7 +386,7 @@ export const getP2POrderMessages = callable(messageListPage)
  * @since 0.1.0
  * @category endpoints
  */
-export const userPersonalInfo = Endpoint.make({
+export const userPersonalInfo = /*#__PURE__*/ Endpoint.make({
   name: "getP2PUserInfo",
   method: "POST",
   path: "/v5/p2p/user/personal/info",
@@ -403,7 +403,7 @@ export const userPersonalInfo = Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const getP2PUserInfo = callable(userPersonalInfo)
+export const getP2PUserInfo = /*#__PURE__*/ callable(userPersonalInfo)
 
 /**
  * `POST /v5/p2p/user/order/personal/info`.
@@ -411,7 +411,7 @@ export const getP2PUserInfo = callable(userPersonalInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const userOrderPersonalInfo = Endpoint.make({
+export const userOrderPersonalInfo = /*#__PURE__*/ Endpoint.make({
   name: "getP2PCounterpartyUserInfo",
   method: "POST",
   path: "/v5/p2p/user/order/personal/info",
@@ -428,7 +428,7 @@ export const userOrderPersonalInfo = Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const getP2PCounterpartyUserInfo = callable(userOrderPersonalInfo)
+export const getP2PCounterpartyUserInfo = /*#__PURE__*/ callable(userOrderPersonalInfo)
 
 /**
  * `POST /v5/p2p/user/payment/list`.
@@ -436,7 +436,7 @@ export const getP2PCounterpartyUserInfo = callable(userOrderPersonalInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const userPaymentList = Endpoint.make({
+export const userPaymentList = /*#__PURE__*/ Endpoint.make({
   name: "getP2PUserPayments",
   method: "POST",
   path: "/v5/p2p/user/payment/list",
@@ -453,7 +453,7 @@ export const userPaymentList = Endpoint.make({
  * @since 0.1.0
  * @category p2p
  */
-export const getP2PUserPayments = callable(userPaymentList)
+export const getP2PUserPayments = /*#__PURE__*/ callable(userPaymentList)
 
 /**
  * Every endpoint of this module.

@@ -18,7 +18,7 @@ const positionPermission: Endpoint.Permission = { group: "ContractTrade", name: 
  * @since 0.1.0
  * @category endpoints
  */
-export const list = Endpoint.make({
+export const list = /*#__PURE__*/ Endpoint.make({
   name: "getPositionInfo",
   method: "GET",
   path: "/v5/position/list",
@@ -36,7 +36,7 @@ export const list = Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const getPositionInfo = callable(list)
+export const getPositionInfo = /*#__PURE__*/ callable(list)
 
 /**
  * `POST /v5/position/set-leverage`.
@@ -44,7 +44,7 @@ export const getPositionInfo = callable(list)
  * @since 0.1.0
  * @category endpoints
  */
-export const setLeverageEndpoint = Endpoint.make({
+export const setLeverageEndpoint = /*#__PURE__*/ Endpoint.make({
   name: "setLeverage",
   method: "POST",
   path: "/v5/position/set-leverage",
@@ -70,7 +70,7 @@ export const setLeverageEndpoint = Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const setLeverage = callable(setLeverageEndpoint)
+export const setLeverage = /*#__PURE__*/ callable(setLeverageEndpoint)
 
 /**
  * `POST /v5/position/switch-isolated`.
@@ -78,7 +78,7 @@ export const setLeverage = callable(setLeverageEndpoint)
  * @since 0.1.0
  * @category endpoints
  */
-export const switchIsolated = Endpoint.make({
+export const switchIsolated = /*#__PURE__*/ Endpoint.make({
   name: "switchIsolatedMargin",
   method: "POST",
   path: "/v5/position/switch-isolated",
@@ -96,7 +96,7 @@ export const switchIsolated = Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const switchIsolatedMargin = callable(switchIsolated)
+export const switchIsolatedMargin = /*#__PURE__*/ callable(switchIsolated)
 
 /**
  * `POST /v5/position/set-tpsl-mode`.
@@ -104,7 +104,7 @@ export const switchIsolatedMargin = callable(switchIsolated)
  * @since 0.1.0
  * @category endpoints
  */
-export const setTpSlMode = Endpoint.make({
+export const setTpSlMode = /*#__PURE__*/ Endpoint.make({
   name: "setTPSLMode",
   method: "POST",
   path: "/v5/position/set-tpsl-mode",
@@ -126,7 +126,7 @@ export const setTpSlMode = Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const setTPSLMode = callable(setTpSlMode)
+export const setTPSLMode = /*#__PURE__*/ callable(setTpSlMode)
 
 /**
  * `POST /v5/position/switch-mode`.
@@ -134,7 +134,7 @@ export const setTPSLMode = callable(setTpSlMode)
  * @since 0.1.0
  * @category endpoints
  */
-export const switchMode = Endpoint.make({
+export const switchMode = /*#__PURE__*/ Endpoint.make({
   name: "switchPositionMode",
   method: "POST",
   path: "/v5/position/switch-mode",
@@ -157,7 +157,7 @@ export const switchMode = Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const switchPositionMode = callable(switchMode)
+export const switchPositionMode = /*#__PURE__*/ callable(switchMode)
 
 /**
  * `POST /v5/position/set-risk-limit`.
@@ -165,7 +165,7 @@ export const switchPositionMode = callable(switchMode)
  * @since 0.1.0
  * @category endpoints
  */
-export const setRiskLimitEndpoint = Endpoint.make({
+export const setRiskLimitEndpoint = /*#__PURE__*/ Endpoint.make({
   name: "setRiskLimit",
   method: "POST",
   path: "/v5/position/set-risk-limit",
@@ -188,7 +188,7 @@ export const setRiskLimitEndpoint = Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const setRiskLimit = callable(setRiskLimitEndpoint)
+export const setRiskLimit = /*#__PURE__*/ callable(setRiskLimitEndpoint)
 
 /**
  * `POST /v5/position/trading-stop`.
@@ -196,7 +196,7 @@ export const setRiskLimit = callable(setRiskLimitEndpoint)
  * @since 0.1.0
  * @category endpoints
  */
-export const tradingStop = Endpoint.make({
+export const tradingStop = /*#__PURE__*/ Endpoint.make({
   name: "setTradingStop",
   method: "POST",
   path: "/v5/position/trading-stop",
@@ -219,7 +219,7 @@ export const tradingStop = Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const setTradingStop = callable(tradingStop)
+export const setTradingStop = /*#__PURE__*/ callable(tradingStop)
 
 /**
  * `POST /v5/position/set-auto-add-margin`.
@@ -227,7 +227,7 @@ export const setTradingStop = callable(tradingStop)
  * @since 0.1.0
  * @category endpoints
  */
-export const autoAddMargin = Endpoint.make({
+export const autoAddMargin = /*#__PURE__*/ Endpoint.make({
   name: "setAutoAddMargin",
   method: "POST",
   path: "/v5/position/set-auto-add-margin",
@@ -245,7 +245,7 @@ export const autoAddMargin = Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const setAutoAddMargin = callable(autoAddMargin)
+export const setAutoAddMargin = /*#__PURE__*/ callable(autoAddMargin)
 
 /**
  * `POST /v5/position/add-margin`.
@@ -253,7 +253,7 @@ export const setAutoAddMargin = callable(autoAddMargin)
  * @since 0.1.0
  * @category endpoints
  */
-export const addMargin = Endpoint.make({
+export const addMargin = /*#__PURE__*/ Endpoint.make({
   name: "addOrReduceMargin",
   method: "POST",
   path: "/v5/position/add-margin",
@@ -276,7 +276,7 @@ export const addMargin = Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const addOrReduceMargin = callable(addMargin)
+export const addOrReduceMargin = /*#__PURE__*/ callable(addMargin)
 
 /**
  * `GET /v5/position/closed-pnl`.
@@ -284,7 +284,7 @@ export const addOrReduceMargin = callable(addMargin)
  * @since 0.1.0
  * @category endpoints
  */
-export const closedPnl = Endpoint.make({
+export const closedPnl = /*#__PURE__*/ Endpoint.make({
   name: "getClosedPnL",
   method: "GET",
   path: "/v5/position/closed-pnl",
@@ -302,7 +302,7 @@ export const closedPnl = Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const getClosedPnL = callable(closedPnl)
+export const getClosedPnL = /*#__PURE__*/ callable(closedPnl)
 
 /**
  * `GET /v5/position/get-closed-positions`.
@@ -310,7 +310,7 @@ export const getClosedPnL = callable(closedPnl)
  * @since 0.1.0
  * @category endpoints
  */
-export const closedPositions = Endpoint.make({
+export const closedPositions = /*#__PURE__*/ Endpoint.make({
   name: "getClosedOptionsPositions",
   method: "GET",
   path: "/v5/position/get-closed-positions",
@@ -328,7 +328,7 @@ export const closedPositions = Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const getClosedOptionsPositions = callable(closedPositions)
+export const getClosedOptionsPositions = /*#__PURE__*/ callable(closedPositions)
 
 /**
  * `POST /v5/position/move-positions`.
@@ -336,7 +336,7 @@ export const getClosedOptionsPositions = callable(closedPositions)
  * @since 0.1.0
  * @category endpoints
  */
-export const movePositions = Endpoint.make({
+export const movePositions = /*#__PURE__*/ Endpoint.make({
   name: "movePosition",
   method: "POST",
   path: "/v5/position/move-positions",
@@ -354,7 +354,7 @@ export const movePositions = Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const movePosition = callable(movePositions)
+export const movePosition = /*#__PURE__*/ callable(movePositions)
 
 /**
  * `GET /v5/position/move-history`.
@@ -362,7 +362,7 @@ export const movePosition = callable(movePositions)
  * @since 0.1.0
  * @category endpoints
  */
-export const moveHistory = Endpoint.make({
+export const moveHistory = /*#__PURE__*/ Endpoint.make({
   name: "getMovePositionHistory",
   method: "GET",
   path: "/v5/position/move-history",
@@ -381,7 +381,7 @@ export const moveHistory = Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const getMovePositionHistory = callable(moveHistory)
+export const getMovePositionHistory = /*#__PURE__*/ callable(moveHistory)
 
 /**
  * `POST /v5/position/confirm-pending-mmr`.
@@ -389,7 +389,7 @@ export const getMovePositionHistory = callable(moveHistory)
  * @since 0.1.0
  * @category endpoints
  */
-export const confirmPendingMmr = Endpoint.make({
+export const confirmPendingMmr = /*#__PURE__*/ Endpoint.make({
   name: "confirmNewRiskLimit",
   method: "POST",
   path: "/v5/position/confirm-pending-mmr",
@@ -407,7 +407,7 @@ export const confirmPendingMmr = Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const confirmNewRiskLimit = callable(confirmPendingMmr)
+export const confirmNewRiskLimit = /*#__PURE__*/ callable(confirmPendingMmr)
 
 /**
  * `GET /v5/position/symbol-info`.
@@ -415,7 +415,7 @@ export const confirmNewRiskLimit = callable(confirmPendingMmr)
  * @since 0.1.0
  * @category endpoints
  */
-export const symbolInfo = Endpoint.make({
+export const symbolInfo = /*#__PURE__*/ Endpoint.make({
   name: "getFuturesLeverage",
   method: "GET",
   path: "/v5/position/symbol-info",
@@ -431,7 +431,7 @@ export const symbolInfo = Endpoint.make({
  * @since 0.1.0
  * @category position
  */
-export const getFuturesLeverage = callable(symbolInfo)
+export const getFuturesLeverage = /*#__PURE__*/ callable(symbolInfo)
 
 /**
  * Every endpoint of this module.

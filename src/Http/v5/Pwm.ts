@@ -17,7 +17,7 @@ const permission: Endpoint.Permission = { group: "Earn", name: "Earn" }
  * @since 0.1.0
  * @category endpoints
  */
-export const customizePlanProduct = Endpoint.make({
+export const customizePlanProduct = /*#__PURE__*/ Endpoint.make({
   name: "getPwmSubscribableProductInfo",
   method: "GET",
   path: "/v5/earn/pwm/customize-plan/product",
@@ -32,7 +32,7 @@ export const customizePlanProduct = Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const getPwmSubscribableProductInfo = callable(customizePlanProduct)
+export const getPwmSubscribableProductInfo = /*#__PURE__*/ callable(customizePlanProduct)
 
 /**
  * `POST /v5/earn/pwm/customize-plan/create` (docs: `docs/v5/finance/pwm/customize-plan/create.mdx`).
@@ -40,7 +40,7 @@ export const getPwmSubscribableProductInfo = callable(customizePlanProduct)
  * @since 0.1.0
  * @category endpoints
  */
-export const customizePlanCreate = Endpoint.make({
+export const customizePlanCreate = /*#__PURE__*/ Endpoint.make({
   name: "createPwmCustomizeInvestmentPlan",
   method: "POST",
   path: "/v5/earn/pwm/customize-plan/create",
@@ -56,7 +56,7 @@ export const customizePlanCreate = Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const createPwmCustomizeInvestmentPlan = callable(customizePlanCreate)
+export const createPwmCustomizeInvestmentPlan = /*#__PURE__*/ callable(customizePlanCreate)
 
 /**
  * `GET /v5/earn/pwm/investment-plan/all` (docs: `docs/v5/finance/pwm/investment-plan/all.mdx`).
@@ -64,7 +64,7 @@ export const createPwmCustomizeInvestmentPlan = callable(customizePlanCreate)
  * @since 0.1.0
  * @category endpoints
  */
-export const investmentPlans = Endpoint.make({
+export const investmentPlans = /*#__PURE__*/ Endpoint.make({
   name: "getPwmInvestmentPlans",
   method: "GET",
   path: "/v5/earn/pwm/investment-plan/all",
@@ -81,7 +81,7 @@ export const investmentPlans = Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const getPwmInvestmentPlans = callable(investmentPlans)
+export const getPwmInvestmentPlans = /*#__PURE__*/ callable(investmentPlans)
 
 /**
  * `GET /v5/earn/pwm/investment-plan/detail` (docs: `docs/v5/finance/pwm/investment-plan/detail.mdx`).
@@ -89,7 +89,7 @@ export const getPwmInvestmentPlans = callable(investmentPlans)
  * @since 0.1.0
  * @category endpoints
  */
-export const planDetail = Endpoint.make({
+export const planDetail = /*#__PURE__*/ Endpoint.make({
   name: "getPwmInvestmentPlanDetail",
   method: "GET",
   path: "/v5/earn/pwm/investment-plan/detail",
@@ -105,7 +105,7 @@ export const planDetail = Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const getPwmInvestmentPlanDetail = callable(planDetail)
+export const getPwmInvestmentPlanDetail = /*#__PURE__*/ callable(planDetail)
 
 /**
  * `GET /v5/earn/pwm/investment-plan/new-plan` (docs: `docs/v5/finance/pwm/investment-plan/new-plan.mdx`).
@@ -113,7 +113,7 @@ export const getPwmInvestmentPlanDetail = callable(planDetail)
  * @since 0.1.0
  * @category endpoints
  */
-export const newPlan = Endpoint.make({
+export const newPlan = /*#__PURE__*/ Endpoint.make({
   name: "getPwmPendingInvestmentPlanDetail",
   method: "GET",
   path: "/v5/earn/pwm/investment-plan/new-plan",
@@ -129,7 +129,7 @@ export const newPlan = Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const getPwmPendingInvestmentPlanDetail = callable(newPlan)
+export const getPwmPendingInvestmentPlanDetail = /*#__PURE__*/ callable(newPlan)
 
 /**
  * `POST /v5/earn/pwm/investment-plan/subscribe` (docs: `docs/v5/finance/pwm/investment-plan/subscribe.mdx`).
@@ -137,7 +137,7 @@ export const getPwmPendingInvestmentPlanDetail = callable(newPlan)
  * @since 0.1.0
  * @category endpoints
  */
-export const subscribe = Endpoint.make({
+export const subscribe = /*#__PURE__*/ Endpoint.make({
   name: "subscribePwmInvestmentPlan",
   method: "POST",
   path: "/v5/earn/pwm/investment-plan/subscribe",
@@ -153,7 +153,7 @@ export const subscribe = Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const subscribePwmInvestmentPlan = callable(subscribe)
+export const subscribePwmInvestmentPlan = /*#__PURE__*/ callable(subscribe)
 
 /**
  * `POST /v5/earn/pwm/investment-plan/invest-more` (docs: `docs/v5/finance/pwm/investment-plan/invest-more.mdx`).
@@ -161,7 +161,7 @@ export const subscribePwmInvestmentPlan = callable(subscribe)
  * @since 0.1.0
  * @category endpoints
  */
-export const investMore = Endpoint.make({
+export const investMore = /*#__PURE__*/ Endpoint.make({
   name: "investMorePwmInvestmentPlan",
   method: "POST",
   path: "/v5/earn/pwm/investment-plan/invest-more",
@@ -177,7 +177,7 @@ export const investMore = Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const investMorePwmInvestmentPlan = callable(investMore)
+export const investMorePwmInvestmentPlan = /*#__PURE__*/ callable(investMore)
 
 /**
  * `POST /v5/earn/pwm/investment-plan/redeem` (docs: `docs/v5/finance/pwm/investment-plan/redeem.mdx`).
@@ -185,7 +185,7 @@ export const investMorePwmInvestmentPlan = callable(investMore)
  * @since 0.1.0
  * @category endpoints
  */
-export const redeem = Endpoint.make({
+export const redeem = /*#__PURE__*/ Endpoint.make({
   name: "redeemPwmInvestmentPlan",
   method: "POST",
   path: "/v5/earn/pwm/investment-plan/redeem",
@@ -201,7 +201,7 @@ export const redeem = Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const redeemPwmInvestmentPlan = callable(redeem)
+export const redeemPwmInvestmentPlan = /*#__PURE__*/ callable(redeem)
 
 /**
  * `POST /v5/earn/pwm/investment-plan/claim` (docs: `docs/v5/finance/pwm/investment-plan/claim.mdx`).
@@ -209,7 +209,7 @@ export const redeemPwmInvestmentPlan = callable(redeem)
  * @since 0.1.0
  * @category endpoints
  */
-export const claim = Endpoint.make({
+export const claim = /*#__PURE__*/ Endpoint.make({
   name: "claimPwmWithdrawableFunds",
   method: "POST",
   path: "/v5/earn/pwm/investment-plan/claim",
@@ -225,7 +225,7 @@ export const claim = Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const claimPwmWithdrawableFunds = callable(claim)
+export const claimPwmWithdrawableFunds = /*#__PURE__*/ callable(claim)
 
 /**
  * `GET /v5/earn/pwm/investment-plan/order` (docs: `docs/v5/finance/pwm/investment-plan/order.mdx`).
@@ -233,7 +233,7 @@ export const claimPwmWithdrawableFunds = callable(claim)
  * @since 0.1.0
  * @category endpoints
  */
-export const orders = Endpoint.make({
+export const orders = /*#__PURE__*/ Endpoint.make({
   name: "getPwmInvestmentPlanOrders",
   method: "GET",
   path: "/v5/earn/pwm/investment-plan/order",
@@ -250,7 +250,7 @@ export const orders = Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const getPwmInvestmentPlanOrders = callable(orders)
+export const getPwmInvestmentPlanOrders = /*#__PURE__*/ callable(orders)
 
 /**
  * `GET /v5/earn/pwm/investment-plan/asset-trend` (docs: `docs/v5/finance/pwm/investment-plan/asset-trend.mdx`).
@@ -258,7 +258,7 @@ export const getPwmInvestmentPlanOrders = callable(orders)
  * @since 0.1.0
  * @category endpoints
  */
-export const assetTrend = Endpoint.make({
+export const assetTrend = /*#__PURE__*/ Endpoint.make({
   name: "getPwmInvestmentPlanAssetTrend",
   method: "GET",
   path: "/v5/earn/pwm/investment-plan/asset-trend",
@@ -274,7 +274,7 @@ export const assetTrend = Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const getPwmInvestmentPlanAssetTrend = callable(assetTrend)
+export const getPwmInvestmentPlanAssetTrend = /*#__PURE__*/ callable(assetTrend)
 
 /**
  * `GET /v5/earn/pwm/investment-plan/fund-nav` (docs: `docs/v5/finance/pwm/investment-plan/fund-nav.mdx`).
@@ -282,7 +282,7 @@ export const getPwmInvestmentPlanAssetTrend = callable(assetTrend)
  * @since 0.1.0
  * @category endpoints
  */
-export const fundNav = Endpoint.make({
+export const fundNav = /*#__PURE__*/ Endpoint.make({
   name: "getPwmFundHistoricalNav",
   method: "GET",
   path: "/v5/earn/pwm/investment-plan/fund-nav",
@@ -298,7 +298,7 @@ export const fundNav = Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const getPwmFundHistoricalNav = callable(fundNav)
+export const getPwmFundHistoricalNav = /*#__PURE__*/ callable(fundNav)
 
 /**
  * `POST /v5/earn/pwm/fund-transfer` (docs: `docs/v5/finance/pwm/fund-transfer.mdx`).
@@ -306,7 +306,7 @@ export const getPwmFundHistoricalNav = callable(fundNav)
  * @since 0.1.0
  * @category endpoints
  */
-export const fundTransfer = Endpoint.make({
+export const fundTransfer = /*#__PURE__*/ Endpoint.make({
   name: "pwmFundTransfer",
   method: "POST",
   path: "/v5/earn/pwm/fund-transfer",
@@ -322,7 +322,7 @@ export const fundTransfer = Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const pwmFundTransfer = callable(fundTransfer)
+export const pwmFundTransfer = /*#__PURE__*/ callable(fundTransfer)
 
 /**
  * `GET /v5/earn/pwm/query-fund-transfer-result` (docs: `docs/v5/finance/pwm/query-fund-transfer-result.mdx`).
@@ -330,7 +330,7 @@ export const pwmFundTransfer = callable(fundTransfer)
  * @since 0.1.0
  * @category endpoints
  */
-export const fundTransferResult = Endpoint.make({
+export const fundTransferResult = /*#__PURE__*/ Endpoint.make({
   name: "getPwmFundTransferRecords",
   method: "GET",
   path: "/v5/earn/pwm/query-fund-transfer-result",
@@ -346,7 +346,7 @@ export const fundTransferResult = Endpoint.make({
  * @since 0.1.0
  * @category pwm
  */
-export const getPwmFundTransferRecords = callable(fundTransferResult)
+export const getPwmFundTransferRecords = /*#__PURE__*/ callable(fundTransferResult)
 
 /**
  * Every endpoint of this module.

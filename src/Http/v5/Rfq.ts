@@ -16,7 +16,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const createRfqEndpoint = Endpoint.make({
+export const createRfqEndpoint = /*#__PURE__*/ Endpoint.make({
   name: "createRFQ",
   method: "POST",
   path: "/v5/rfq/create-rfq",
@@ -48,7 +48,7 @@ export const createRfqEndpoint = Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const createRFQ = callable(createRfqEndpoint)
+export const createRFQ = /*#__PURE__*/ callable(createRfqEndpoint)
 
 /**
  * `GET /v5/rfq/config`.
@@ -56,7 +56,7 @@ export const createRFQ = callable(createRfqEndpoint)
  * @since 0.1.0
  * @category endpoints
  */
-export const config = Endpoint.make({
+export const config = /*#__PURE__*/ Endpoint.make({
   name: "getRFQConfig",
   method: "GET",
   path: "/v5/rfq/config",
@@ -71,7 +71,7 @@ export const config = Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const getRFQConfig = callable(config)
+export const getRFQConfig = /*#__PURE__*/ callable(config)
 
 /**
  * `POST /v5/rfq/cancel-rfq`.
@@ -79,7 +79,7 @@ export const getRFQConfig = callable(config)
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelRfqEndpoint = Endpoint.make({
+export const cancelRfqEndpoint = /*#__PURE__*/ Endpoint.make({
   name: "cancelRFQ",
   method: "POST",
   path: "/v5/rfq/cancel-rfq",
@@ -95,7 +95,7 @@ export const cancelRfqEndpoint = Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const cancelRFQ = callable(cancelRfqEndpoint)
+export const cancelRFQ = /*#__PURE__*/ callable(cancelRfqEndpoint)
 
 /**
  * `POST /v5/rfq/cancel-all-rfq`.
@@ -103,7 +103,7 @@ export const cancelRFQ = callable(cancelRfqEndpoint)
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelAllRfq = Endpoint.make({
+export const cancelAllRfq = /*#__PURE__*/ Endpoint.make({
   name: "cancelAllRFQ",
   method: "POST",
   path: "/v5/rfq/cancel-all-rfq",
@@ -118,7 +118,7 @@ export const cancelAllRfq = Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const cancelAllRFQ = callable(cancelAllRfq)
+export const cancelAllRFQ = /*#__PURE__*/ callable(cancelAllRfq)
 
 /**
  * `POST /v5/rfq/create-quote`.
@@ -126,7 +126,7 @@ export const cancelAllRFQ = callable(cancelAllRfq)
  * @since 0.1.0
  * @category endpoints
  */
-export const createQuoteEndpoint = Endpoint.make({
+export const createQuoteEndpoint = /*#__PURE__*/ Endpoint.make({
   name: "createRFQQuote",
   method: "POST",
   path: "/v5/rfq/create-quote",
@@ -150,7 +150,7 @@ export const createQuoteEndpoint = Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const createRFQQuote = callable(createQuoteEndpoint)
+export const createRFQQuote = /*#__PURE__*/ callable(createQuoteEndpoint)
 
 /**
  * `POST /v5/rfq/execute-quote`.
@@ -158,7 +158,7 @@ export const createRFQQuote = callable(createQuoteEndpoint)
  * @since 0.1.0
  * @category endpoints
  */
-export const executeQuoteEndpoint = Endpoint.make({
+export const executeQuoteEndpoint = /*#__PURE__*/ Endpoint.make({
   name: "executeRFQQuote",
   method: "POST",
   path: "/v5/rfq/execute-quote",
@@ -179,7 +179,7 @@ export const executeQuoteEndpoint = Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const executeRFQQuote = callable(executeQuoteEndpoint)
+export const executeRFQQuote = /*#__PURE__*/ callable(executeQuoteEndpoint)
 
 /**
  * `POST /v5/rfq/cancel-quote`.
@@ -187,7 +187,7 @@ export const executeRFQQuote = callable(executeQuoteEndpoint)
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelQuoteEndpoint = Endpoint.make({
+export const cancelQuoteEndpoint = /*#__PURE__*/ Endpoint.make({
   name: "cancelRFQQuote",
   method: "POST",
   path: "/v5/rfq/cancel-quote",
@@ -203,7 +203,7 @@ export const cancelQuoteEndpoint = Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const cancelRFQQuote = callable(cancelQuoteEndpoint)
+export const cancelRFQQuote = /*#__PURE__*/ callable(cancelQuoteEndpoint)
 
 /**
  * `POST /v5/rfq/cancel-all-quotes`.
@@ -211,7 +211,7 @@ export const cancelRFQQuote = callable(cancelQuoteEndpoint)
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelAllQuotes = Endpoint.make({
+export const cancelAllQuotes = /*#__PURE__*/ Endpoint.make({
   name: "cancelAllRFQQuotes",
   method: "POST",
   path: "/v5/rfq/cancel-all-quotes",
@@ -226,7 +226,7 @@ export const cancelAllQuotes = Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const cancelAllRFQQuotes = callable(cancelAllQuotes)
+export const cancelAllRFQQuotes = /*#__PURE__*/ callable(cancelAllQuotes)
 
 /**
  * `POST /v5/rfq/accept-other-quote`.
@@ -234,7 +234,7 @@ export const cancelAllRFQQuotes = callable(cancelAllQuotes)
  * @since 0.1.0
  * @category endpoints
  */
-export const acceptOtherQuote = Endpoint.make({
+export const acceptOtherQuote = /*#__PURE__*/ Endpoint.make({
   name: "acceptNonLPQuote",
   method: "POST",
   path: "/v5/rfq/accept-other-quote",
@@ -250,7 +250,7 @@ export const acceptOtherQuote = Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const acceptNonLPQuote = callable(acceptOtherQuote)
+export const acceptNonLPQuote = /*#__PURE__*/ callable(acceptOtherQuote)
 
 /**
  * `GET /v5/rfq/rfq-realtime`.
@@ -258,7 +258,7 @@ export const acceptNonLPQuote = callable(acceptOtherQuote)
  * @since 0.1.0
  * @category endpoints
  */
-export const rfqRealtime = Endpoint.make({
+export const rfqRealtime = /*#__PURE__*/ Endpoint.make({
   name: "getRFQRealtimeInfo",
   method: "GET",
   path: "/v5/rfq/rfq-realtime",
@@ -273,7 +273,7 @@ export const rfqRealtime = Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const getRFQRealtimeInfo = callable(rfqRealtime)
+export const getRFQRealtimeInfo = /*#__PURE__*/ callable(rfqRealtime)
 
 /**
  * `GET /v5/rfq/rfq-list`.
@@ -281,7 +281,7 @@ export const getRFQRealtimeInfo = callable(rfqRealtime)
  * @since 0.1.0
  * @category endpoints
  */
-export const rfqList = Endpoint.make({
+export const rfqList = /*#__PURE__*/ Endpoint.make({
   name: "getRFQHistory",
   method: "GET",
   path: "/v5/rfq/rfq-list",
@@ -297,7 +297,7 @@ export const rfqList = Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const getRFQHistory = callable(rfqList)
+export const getRFQHistory = /*#__PURE__*/ callable(rfqList)
 
 /**
  * `GET /v5/rfq/quote-realtime`.
@@ -305,7 +305,7 @@ export const getRFQHistory = callable(rfqList)
  * @since 0.1.0
  * @category endpoints
  */
-export const quoteRealtime = Endpoint.make({
+export const quoteRealtime = /*#__PURE__*/ Endpoint.make({
   name: "getRFQRealtimeQuote",
   method: "GET",
   path: "/v5/rfq/quote-realtime",
@@ -320,7 +320,7 @@ export const quoteRealtime = Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const getRFQRealtimeQuote = callable(quoteRealtime)
+export const getRFQRealtimeQuote = /*#__PURE__*/ callable(quoteRealtime)
 
 /**
  * `GET /v5/rfq/quote-list`.
@@ -328,7 +328,7 @@ export const getRFQRealtimeQuote = callable(quoteRealtime)
  * @since 0.1.0
  * @category endpoints
  */
-export const quoteList = Endpoint.make({
+export const quoteList = /*#__PURE__*/ Endpoint.make({
   name: "getRFQHistoryQuote",
   method: "GET",
   path: "/v5/rfq/quote-list",
@@ -344,7 +344,7 @@ export const quoteList = Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const getRFQHistoryQuote = callable(quoteList)
+export const getRFQHistoryQuote = /*#__PURE__*/ callable(quoteList)
 
 /**
  * `GET /v5/rfq/trade-list`.
@@ -352,7 +352,7 @@ export const getRFQHistoryQuote = callable(quoteList)
  * @since 0.1.0
  * @category endpoints
  */
-export const tradeList = Endpoint.make({
+export const tradeList = /*#__PURE__*/ Endpoint.make({
   name: "getRFQTrades",
   method: "GET",
   path: "/v5/rfq/trade-list",
@@ -368,7 +368,7 @@ export const tradeList = Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const getRFQTrades = callable(tradeList)
+export const getRFQTrades = /*#__PURE__*/ callable(tradeList)
 
 /**
  * `GET /v5/rfq/public-trades`.
@@ -376,7 +376,7 @@ export const getRFQTrades = callable(tradeList)
  * @since 0.1.0
  * @category endpoints
  */
-export const publicTrades = Endpoint.make({
+export const publicTrades = /*#__PURE__*/ Endpoint.make({
   name: "getRFQPublicTrades",
   method: "GET",
   path: "/v5/rfq/public-trades",
@@ -392,7 +392,7 @@ export const publicTrades = Endpoint.make({
  * @since 0.1.0
  * @category rfq
  */
-export const getRFQPublicTrades = callable(publicTrades)
+export const getRFQPublicTrades = /*#__PURE__*/ callable(publicTrades)
 
 /**
  * Every endpoint of this module.

@@ -20,7 +20,7 @@ const spotTrade: Endpoint.Permission = { group: "Spot", name: "SpotTrade" }
  * @since 0.1.0
  * @category endpoints
  */
-export const pledgeToken = Endpoint.make({
+export const pledgeToken = /*#__PURE__*/ Endpoint.make({
   name: "getSpotMarginCoinInfo",
   method: "GET",
   path: "/v5/spot-cross-margin-trade/pledge-token",
@@ -35,7 +35,7 @@ export const pledgeToken = Endpoint.make({
  * @since 0.1.0
  * @category spot-cross-margin
  */
-export const getSpotMarginCoinInfo = callable(pledgeToken)
+export const getSpotMarginCoinInfo = /*#__PURE__*/ callable(pledgeToken)
 
 /**
  * `GET /v5/spot-cross-margin-trade/borrow-token`.
@@ -43,7 +43,7 @@ export const getSpotMarginCoinInfo = callable(pledgeToken)
  * @since 0.1.0
  * @category endpoints
  */
-export const borrowToken = Endpoint.make({
+export const borrowToken = /*#__PURE__*/ Endpoint.make({
   name: "getSpotMarginBorrowableCoinInfo",
   method: "GET",
   path: "/v5/spot-cross-margin-trade/borrow-token",
@@ -58,7 +58,7 @@ export const borrowToken = Endpoint.make({
  * @since 0.1.0
  * @category spot-cross-margin
  */
-export const getSpotMarginBorrowableCoinInfo = callable(borrowToken)
+export const getSpotMarginBorrowableCoinInfo = /*#__PURE__*/ callable(borrowToken)
 
 /**
  * `GET /v5/spot-cross-margin-trade/loan-info`.
@@ -66,7 +66,7 @@ export const getSpotMarginBorrowableCoinInfo = callable(borrowToken)
  * @since 0.1.0
  * @category endpoints
  */
-export const loanInfo = Endpoint.make({
+export const loanInfo = /*#__PURE__*/ Endpoint.make({
   name: "getSpotMarginInterestAndQuota",
   method: "GET",
   path: "/v5/spot-cross-margin-trade/loan-info",
@@ -83,7 +83,7 @@ export const loanInfo = Endpoint.make({
  * @since 0.1.0
  * @category spot-cross-margin
  */
-export const getSpotMarginInterestAndQuota = callable(loanInfo)
+export const getSpotMarginInterestAndQuota = /*#__PURE__*/ callable(loanInfo)
 
 /**
  * `GET /v5/spot-cross-margin-trade/account`.
@@ -91,7 +91,7 @@ export const getSpotMarginInterestAndQuota = callable(loanInfo)
  * @since 0.1.0
  * @category endpoints
  */
-export const account = Endpoint.make({
+export const account = /*#__PURE__*/ Endpoint.make({
   name: "getSpotMarginLoanAccountInfo",
   method: "GET",
   path: "/v5/spot-cross-margin-trade/account",
@@ -108,7 +108,7 @@ export const account = Endpoint.make({
  * @since 0.1.0
  * @category spot-cross-margin
  */
-export const getSpotMarginLoanAccountInfo = callable(account)
+export const getSpotMarginLoanAccountInfo = /*#__PURE__*/ callable(account)
 
 /**
  * `POST /v5/spot-cross-margin-trade/loan`.
@@ -116,7 +116,7 @@ export const getSpotMarginLoanAccountInfo = callable(account)
  * @since 0.1.0
  * @category endpoints
  */
-export const loan = Endpoint.make({
+export const loan = /*#__PURE__*/ Endpoint.make({
   name: "spotMarginBorrow",
   method: "POST",
   path: "/v5/spot-cross-margin-trade/loan",
@@ -152,7 +152,7 @@ export const loan = Endpoint.make({
  * @since 0.1.0
  * @category spot-cross-margin
  */
-export const spotMarginBorrow = callable(loan)
+export const spotMarginBorrow = /*#__PURE__*/ callable(loan)
 
 /**
  * `POST /v5/spot-cross-margin-trade/repay`.
@@ -160,7 +160,7 @@ export const spotMarginBorrow = callable(loan)
  * @since 0.1.0
  * @category endpoints
  */
-export const repay = Endpoint.make({
+export const repay = /*#__PURE__*/ Endpoint.make({
   name: "spotMarginRepay",
   method: "POST",
   path: "/v5/spot-cross-margin-trade/repay",
@@ -187,7 +187,7 @@ export const repay = Endpoint.make({
  * @since 0.1.0
  * @category spot-cross-margin
  */
-export const spotMarginRepay = callable(repay)
+export const spotMarginRepay = /*#__PURE__*/ callable(repay)
 
 /**
  * `GET /v5/spot-cross-margin-trade/orders`.
@@ -195,7 +195,7 @@ export const spotMarginRepay = callable(repay)
  * @since 0.1.0
  * @category endpoints
  */
-export const orders = Endpoint.make({
+export const orders = /*#__PURE__*/ Endpoint.make({
   name: "getSpotMarginBorrowOrderDetail",
   method: "GET",
   path: "/v5/spot-cross-margin-trade/orders",
@@ -212,7 +212,7 @@ export const orders = Endpoint.make({
  * @since 0.1.0
  * @category spot-cross-margin
  */
-export const getSpotMarginBorrowOrderDetail = callable(orders)
+export const getSpotMarginBorrowOrderDetail = /*#__PURE__*/ callable(orders)
 
 /**
  * `GET /v5/spot-cross-margin-trade/repay-history`.
@@ -220,7 +220,7 @@ export const getSpotMarginBorrowOrderDetail = callable(orders)
  * @since 0.1.0
  * @category endpoints
  */
-export const repayHistory = Endpoint.make({
+export const repayHistory = /*#__PURE__*/ Endpoint.make({
   name: "getSpotMarginRepaymentOrderDetail",
   method: "GET",
   path: "/v5/spot-cross-margin-trade/repay-history",
@@ -237,7 +237,7 @@ export const repayHistory = Endpoint.make({
  * @since 0.1.0
  * @category spot-cross-margin
  */
-export const getSpotMarginRepaymentOrderDetail = callable(repayHistory)
+export const getSpotMarginRepaymentOrderDetail = /*#__PURE__*/ callable(repayHistory)
 
 /**
  * `POST /v5/spot-cross-margin-trade/switch`.
@@ -245,7 +245,7 @@ export const getSpotMarginRepaymentOrderDetail = callable(repayHistory)
  * @since 0.1.0
  * @category endpoints
  */
-export const switchEndpoint = Endpoint.make({
+export const switchEndpoint = /*#__PURE__*/ Endpoint.make({
   name: "toggleSpotCrossMarginTrade",
   method: "POST",
   path: "/v5/spot-cross-margin-trade/switch",
@@ -270,7 +270,7 @@ export const switchEndpoint = Endpoint.make({
  * @since 0.1.0
  * @category spot-cross-margin
  */
-export const toggleSpotCrossMarginTrade = callable(switchEndpoint)
+export const toggleSpotCrossMarginTrade = /*#__PURE__*/ callable(switchEndpoint)
 
 /**
  * `GET /v5/spot-cross-margin-trade/data`.
@@ -278,7 +278,7 @@ export const toggleSpotCrossMarginTrade = callable(switchEndpoint)
  * @since 0.1.0
  * @category endpoints
  */
-export const vipMarginData = Endpoint.make({
+export const vipMarginData = /*#__PURE__*/ Endpoint.make({
   name: "getSpotCrossMarginVIPMarginData",
   method: "GET",
   path: "/v5/spot-cross-margin-trade/data",
@@ -293,7 +293,7 @@ export const vipMarginData = Endpoint.make({
  * @since 0.1.0
  * @category spot-cross-margin
  */
-export const getSpotCrossMarginVIPMarginData = callable(vipMarginData)
+export const getSpotCrossMarginVIPMarginData = /*#__PURE__*/ callable(vipMarginData)
 
 /**
  * Every endpoint of this module.

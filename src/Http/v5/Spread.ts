@@ -15,7 +15,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const instrument = Endpoint.make({
+export const instrument = /*#__PURE__*/ Endpoint.make({
   name: "getSpreadInstrumentsInfo",
   method: "GET",
   path: "/v5/spread/instrument",
@@ -31,7 +31,7 @@ export const instrument = Endpoint.make({
  * @since 0.1.0
  * @category spread
  */
-export const getSpreadInstrumentsInfo = callable(instrument)
+export const getSpreadInstrumentsInfo = /*#__PURE__*/ callable(instrument)
 
 /**
  * `GET /v5/spread/orderbook`.
@@ -39,7 +39,7 @@ export const getSpreadInstrumentsInfo = callable(instrument)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderbook = Endpoint.make({
+export const orderbook = /*#__PURE__*/ Endpoint.make({
   name: "getSpreadOrderbook",
   method: "GET",
   path: "/v5/spread/orderbook",
@@ -54,7 +54,7 @@ export const orderbook = Endpoint.make({
  * @since 0.1.0
  * @category spread
  */
-export const getSpreadOrderbook = callable(orderbook)
+export const getSpreadOrderbook = /*#__PURE__*/ callable(orderbook)
 
 /**
  * `GET /v5/spread/tickers`.
@@ -62,7 +62,7 @@ export const getSpreadOrderbook = callable(orderbook)
  * @since 0.1.0
  * @category endpoints
  */
-export const tickers = Endpoint.make({
+export const tickers = /*#__PURE__*/ Endpoint.make({
   name: "getSpreadTickers",
   method: "GET",
   path: "/v5/spread/tickers",
@@ -77,7 +77,7 @@ export const tickers = Endpoint.make({
  * @since 0.1.0
  * @category spread
  */
-export const getSpreadTickers = callable(tickers)
+export const getSpreadTickers = /*#__PURE__*/ callable(tickers)
 
 /**
  * `GET /v5/spread/recent-trade`.
@@ -85,7 +85,7 @@ export const getSpreadTickers = callable(tickers)
  * @since 0.1.0
  * @category endpoints
  */
-export const recentTrade = Endpoint.make({
+export const recentTrade = /*#__PURE__*/ Endpoint.make({
   name: "getSpreadRecentTrades",
   method: "GET",
   path: "/v5/spread/recent-trade",
@@ -100,7 +100,7 @@ export const recentTrade = Endpoint.make({
  * @since 0.1.0
  * @category spread
  */
-export const getSpreadRecentTrades = callable(recentTrade)
+export const getSpreadRecentTrades = /*#__PURE__*/ callable(recentTrade)
 
 /**
  * `POST /v5/spread/order/create`.
@@ -108,7 +108,7 @@ export const getSpreadRecentTrades = callable(recentTrade)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderCreate = Endpoint.make({
+export const orderCreate = /*#__PURE__*/ Endpoint.make({
   name: "submitSpreadOrder",
   method: "POST",
   path: "/v5/spread/order/create",
@@ -134,7 +134,7 @@ export const orderCreate = Endpoint.make({
  * @since 0.1.0
  * @category spread
  */
-export const submitSpreadOrder = callable(orderCreate)
+export const submitSpreadOrder = /*#__PURE__*/ callable(orderCreate)
 
 /**
  * `POST /v5/spread/order/amend`.
@@ -142,7 +142,7 @@ export const submitSpreadOrder = callable(orderCreate)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderAmend = Endpoint.make({
+export const orderAmend = /*#__PURE__*/ Endpoint.make({
   name: "amendSpreadOrder",
   method: "POST",
   path: "/v5/spread/order/amend",
@@ -163,7 +163,7 @@ export const orderAmend = Endpoint.make({
  * @since 0.1.0
  * @category spread
  */
-export const amendSpreadOrder = callable(orderAmend)
+export const amendSpreadOrder = /*#__PURE__*/ callable(orderAmend)
 
 /**
  * `POST /v5/spread/order/cancel`.
@@ -171,7 +171,7 @@ export const amendSpreadOrder = callable(orderAmend)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderCancel = Endpoint.make({
+export const orderCancel = /*#__PURE__*/ Endpoint.make({
   name: "cancelSpreadOrder",
   method: "POST",
   path: "/v5/spread/order/cancel",
@@ -187,7 +187,7 @@ export const orderCancel = Endpoint.make({
  * @since 0.1.0
  * @category spread
  */
-export const cancelSpreadOrder = callable(orderCancel)
+export const cancelSpreadOrder = /*#__PURE__*/ callable(orderCancel)
 
 /**
  * `POST /v5/spread/order/cancel-all`.
@@ -195,7 +195,7 @@ export const cancelSpreadOrder = callable(orderCancel)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderCancelAll = Endpoint.make({
+export const orderCancelAll = /*#__PURE__*/ Endpoint.make({
   name: "cancelAllSpreadOrders",
   method: "POST",
   path: "/v5/spread/order/cancel-all",
@@ -211,7 +211,7 @@ export const orderCancelAll = Endpoint.make({
  * @since 0.1.0
  * @category spread
  */
-export const cancelAllSpreadOrders = callable(orderCancelAll)
+export const cancelAllSpreadOrders = /*#__PURE__*/ callable(orderCancelAll)
 
 /**
  * `GET /v5/spread/order/realtime`.
@@ -219,7 +219,7 @@ export const cancelAllSpreadOrders = callable(orderCancelAll)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderRealtime = Endpoint.make({
+export const orderRealtime = /*#__PURE__*/ Endpoint.make({
   name: "getSpreadOpenOrders",
   method: "GET",
   path: "/v5/spread/order/realtime",
@@ -235,7 +235,7 @@ export const orderRealtime = Endpoint.make({
  * @since 0.1.0
  * @category spread
  */
-export const getSpreadOpenOrders = callable(orderRealtime)
+export const getSpreadOpenOrders = /*#__PURE__*/ callable(orderRealtime)
 
 /**
  * `GET /v5/spread/order/history`.
@@ -243,7 +243,7 @@ export const getSpreadOpenOrders = callable(orderRealtime)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderHistory = Endpoint.make({
+export const orderHistory = /*#__PURE__*/ Endpoint.make({
   name: "getSpreadOrderHistory",
   method: "GET",
   path: "/v5/spread/order/history",
@@ -259,7 +259,7 @@ export const orderHistory = Endpoint.make({
  * @since 0.1.0
  * @category spread
  */
-export const getSpreadOrderHistory = callable(orderHistory)
+export const getSpreadOrderHistory = /*#__PURE__*/ callable(orderHistory)
 
 /**
  * `GET /v5/spread/execution/list`.
@@ -267,7 +267,7 @@ export const getSpreadOrderHistory = callable(orderHistory)
  * @since 0.1.0
  * @category endpoints
  */
-export const executionList = Endpoint.make({
+export const executionList = /*#__PURE__*/ Endpoint.make({
   name: "getSpreadTradeHistory",
   method: "GET",
   path: "/v5/spread/execution/list",
@@ -283,7 +283,7 @@ export const executionList = Endpoint.make({
  * @since 0.1.0
  * @category spread
  */
-export const getSpreadTradeHistory = callable(executionList)
+export const getSpreadTradeHistory = /*#__PURE__*/ callable(executionList)
 
 /**
  * `GET /v5/spread/max-qty`.
@@ -291,7 +291,7 @@ export const getSpreadTradeHistory = callable(executionList)
  * @since 0.1.0
  * @category endpoints
  */
-export const maxQty = Endpoint.make({
+export const maxQty = /*#__PURE__*/ Endpoint.make({
   name: "getSpreadMaxQty",
   method: "GET",
   path: "/v5/spread/max-qty",
@@ -307,7 +307,7 @@ export const maxQty = Endpoint.make({
  * @since 0.1.0
  * @category spread
  */
-export const getSpreadMaxQty = callable(maxQty)
+export const getSpreadMaxQty = /*#__PURE__*/ callable(maxQty)
 
 /**
  * Every endpoint of this module.

@@ -20,7 +20,7 @@ const strategyPermission = (params: Readonly<Record<string, unknown>>): Endpoint
  * @since 0.1.0
  * @category endpoints
  */
-export const create = Endpoint.make({
+export const create = /*#__PURE__*/ Endpoint.make({
   name: "createStrategy",
   method: "POST",
   path: "/v5/strategy/create",
@@ -43,7 +43,7 @@ export const create = Endpoint.make({
  * @since 0.1.0
  * @category strategy
  */
-export const createStrategy = callable(create)
+export const createStrategy = /*#__PURE__*/ callable(create)
 
 /**
  * `GET /v5/strategy/list`.
@@ -51,7 +51,7 @@ export const createStrategy = callable(create)
  * @since 0.1.0
  * @category endpoints
  */
-export const list = Endpoint.make({
+export const list = /*#__PURE__*/ Endpoint.make({
   name: "getStrategyList",
   method: "GET",
   path: "/v5/strategy/list",
@@ -67,7 +67,7 @@ export const list = Endpoint.make({
  * @since 0.1.0
  * @category strategy
  */
-export const getStrategyList = callable(list)
+export const getStrategyList = /*#__PURE__*/ callable(list)
 
 /**
  * `GET /v5/strategy/order-list`.
@@ -75,7 +75,7 @@ export const getStrategyList = callable(list)
  * @since 0.1.0
  * @category endpoints
  */
-export const orderList = Endpoint.make({
+export const orderList = /*#__PURE__*/ Endpoint.make({
   name: "getStrategyOrderList",
   method: "GET",
   path: "/v5/strategy/order-list",
@@ -92,7 +92,7 @@ export const orderList = Endpoint.make({
  * @since 0.1.0
  * @category strategy
  */
-export const getStrategyOrderList = callable(orderList)
+export const getStrategyOrderList = /*#__PURE__*/ callable(orderList)
 
 /**
  * `POST /v5/strategy/stop`.
@@ -100,7 +100,7 @@ export const getStrategyOrderList = callable(orderList)
  * @since 0.1.0
  * @category endpoints
  */
-export const stop = Endpoint.make({
+export const stop = /*#__PURE__*/ Endpoint.make({
   name: "stopStrategy",
   method: "POST",
   path: "/v5/strategy/stop",
@@ -121,7 +121,7 @@ export const stop = Endpoint.make({
  * @since 0.1.0
  * @category strategy
  */
-export const stopStrategy = callable(stop)
+export const stopStrategy = /*#__PURE__*/ callable(stop)
 
 /**
  * Every endpoint of this module.

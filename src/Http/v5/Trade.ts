@@ -15,7 +15,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const create = Endpoint.make({
+export const create = /*#__PURE__*/ Endpoint.make({
   name: "submitOrder",
   method: "POST",
   path: "/v5/order/create",
@@ -48,7 +48,7 @@ export const create = Endpoint.make({
  * @since 0.1.0
  * @category trade
  */
-export const submitOrder = callable(create)
+export const submitOrder = /*#__PURE__*/ callable(create)
 
 /**
  * `POST /v5/order/cancel`.
@@ -56,7 +56,7 @@ export const submitOrder = callable(create)
  * @since 0.1.0
  * @category endpoints
  */
-export const cancel = Endpoint.make({
+export const cancel = /*#__PURE__*/ Endpoint.make({
   name: "cancelOrder",
   method: "POST",
   path: "/v5/order/cancel",
@@ -79,7 +79,7 @@ export const cancel = Endpoint.make({
  * @since 0.1.0
  * @category trade
  */
-export const cancelOrder = callable(cancel)
+export const cancelOrder = /*#__PURE__*/ callable(cancel)
 
 /**
  * `GET /v5/order/realtime`.
@@ -87,7 +87,7 @@ export const cancelOrder = callable(cancel)
  * @since 0.1.0
  * @category endpoints
  */
-export const realtime = Endpoint.make({
+export const realtime = /*#__PURE__*/ Endpoint.make({
   name: "getActiveOrders",
   method: "GET",
   path: "/v5/order/realtime",
@@ -105,7 +105,7 @@ export const realtime = Endpoint.make({
  * @since 0.1.0
  * @category trade
  */
-export const getActiveOrders = callable(realtime)
+export const getActiveOrders = /*#__PURE__*/ callable(realtime)
 
 /**
  * `POST /v5/order/amend`.
@@ -113,7 +113,7 @@ export const getActiveOrders = callable(realtime)
  * @since 0.1.0
  * @category endpoints
  */
-export const amend = Endpoint.make({
+export const amend = /*#__PURE__*/ Endpoint.make({
   name: "amendOrder",
   method: "POST",
   path: "/v5/order/amend",
@@ -142,7 +142,7 @@ export const amend = Endpoint.make({
  * @since 0.1.0
  * @category trade
  */
-export const amendOrder = callable(amend)
+export const amendOrder = /*#__PURE__*/ callable(amend)
 
 /**
  * `POST /v5/order/cancel-all`.
@@ -150,7 +150,7 @@ export const amendOrder = callable(amend)
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelAll = Endpoint.make({
+export const cancelAll = /*#__PURE__*/ Endpoint.make({
   name: "cancelAllOrders",
   method: "POST",
   path: "/v5/order/cancel-all",
@@ -168,7 +168,7 @@ export const cancelAll = Endpoint.make({
  * @since 0.1.0
  * @category trade
  */
-export const cancelAllOrders = callable(cancelAll)
+export const cancelAllOrders = /*#__PURE__*/ callable(cancelAll)
 
 /**
  * `GET /v5/order/history`.
@@ -176,7 +176,7 @@ export const cancelAllOrders = callable(cancelAll)
  * @since 0.1.0
  * @category endpoints
  */
-export const history = Endpoint.make({
+export const history = /*#__PURE__*/ Endpoint.make({
   name: "getHistoricOrders",
   method: "GET",
   path: "/v5/order/history",
@@ -194,7 +194,7 @@ export const history = Endpoint.make({
  * @since 0.1.0
  * @category trade
  */
-export const getHistoricOrders = callable(history)
+export const getHistoricOrders = /*#__PURE__*/ callable(history)
 
 /**
  * `POST /v5/order/create-batch`. Use `Batch.batchSubmitOrders`, which splits long lists and types each item.
@@ -202,7 +202,7 @@ export const getHistoricOrders = callable(history)
  * @since 0.1.0
  * @category endpoints
  */
-export const createBatch = Endpoint.make({
+export const createBatch = /*#__PURE__*/ Endpoint.make({
   name: "batchSubmitOrders",
   method: "POST",
   path: "/v5/order/create-batch",
@@ -219,7 +219,7 @@ export const createBatch = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const amendBatch = Endpoint.make({
+export const amendBatch = /*#__PURE__*/ Endpoint.make({
   name: "batchAmendOrders",
   method: "POST",
   path: "/v5/order/amend-batch",
@@ -236,7 +236,7 @@ export const amendBatch = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelBatch = Endpoint.make({
+export const cancelBatch = /*#__PURE__*/ Endpoint.make({
   name: "batchCancelOrders",
   method: "POST",
   path: "/v5/order/cancel-batch",
@@ -253,7 +253,7 @@ export const cancelBatch = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const spotBorrowCheck = Endpoint.make({
+export const spotBorrowCheck = /*#__PURE__*/ Endpoint.make({
   name: "getSpotBorrowCheck",
   method: "GET",
   path: "/v5/order/spot-borrow-check",
@@ -269,7 +269,7 @@ export const spotBorrowCheck = Endpoint.make({
  * @since 0.1.0
  * @category trade
  */
-export const getSpotBorrowCheck = callable(spotBorrowCheck)
+export const getSpotBorrowCheck = /*#__PURE__*/ callable(spotBorrowCheck)
 
 const dcpPermission = (params: Readonly<Record<string, unknown>>): Endpoint.Permission =>
   params.product === "SPOT"
@@ -284,7 +284,7 @@ const dcpPermission = (params: Readonly<Record<string, unknown>>): Endpoint.Perm
  * @since 0.1.0
  * @category endpoints
  */
-export const disconnectedCancelAll = Endpoint.make({
+export const disconnectedCancelAll = /*#__PURE__*/ Endpoint.make({
   name: "setDisconnectCancelAllWindow",
   method: "POST",
   path: "/v5/order/disconnected-cancel-all",
@@ -302,7 +302,7 @@ export const disconnectedCancelAll = Endpoint.make({
  * @since 0.1.0
  * @category trade
  */
-export const setDisconnectCancelAllWindow = callable(disconnectedCancelAll)
+export const setDisconnectCancelAllWindow = /*#__PURE__*/ callable(disconnectedCancelAll)
 
 /**
  * `POST /v5/order/pre-check`.
@@ -310,7 +310,7 @@ export const setDisconnectCancelAllWindow = callable(disconnectedCancelAll)
  * @since 0.1.0
  * @category endpoints
  */
-export const preCheck = Endpoint.make({
+export const preCheck = /*#__PURE__*/ Endpoint.make({
   name: "preCheckOrder",
   method: "POST",
   path: "/v5/order/pre-check",
@@ -330,7 +330,7 @@ export const preCheck = Endpoint.make({
  * @since 0.1.0
  * @category trade
  */
-export const preCheckOrder = callable(preCheck)
+export const preCheckOrder = /*#__PURE__*/ callable(preCheck)
 
 /**
  * Every endpoint of this module.

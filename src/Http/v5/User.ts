@@ -15,7 +15,7 @@ import * as Endpoint from "../Endpoint.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const createSubMemberEndpoint = Endpoint.make({
+export const createSubMemberEndpoint = /*#__PURE__*/ Endpoint.make({
   name: "createSubMember",
   method: "POST",
   path: "/v5/user/create-sub-member",
@@ -33,7 +33,7 @@ export const createSubMemberEndpoint = Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const createSubMember = callable(createSubMemberEndpoint)
+export const createSubMember = /*#__PURE__*/ callable(createSubMemberEndpoint)
 
 /**
  * `POST /v5/user/create-sub-api`.
@@ -41,7 +41,7 @@ export const createSubMember = callable(createSubMemberEndpoint)
  * @since 0.1.0
  * @category endpoints
  */
-export const createSubApi = Endpoint.make({
+export const createSubApi = /*#__PURE__*/ Endpoint.make({
   name: "createSubUIDAPIKey",
   method: "POST",
   path: "/v5/user/create-sub-api",
@@ -63,7 +63,7 @@ export const createSubApi = Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const createSubUIDAPIKey = callable(createSubApi)
+export const createSubUIDAPIKey = /*#__PURE__*/ callable(createSubApi)
 
 /**
  * `GET /v5/user/query-sub-members`.
@@ -71,7 +71,7 @@ export const createSubUIDAPIKey = callable(createSubApi)
  * @since 0.1.0
  * @category endpoints
  */
-export const querySubMembers = Endpoint.make({
+export const querySubMembers = /*#__PURE__*/ Endpoint.make({
   name: "getSubUIDList",
   method: "GET",
   path: "/v5/user/query-sub-members",
@@ -88,7 +88,7 @@ export const querySubMembers = Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const getSubUIDList = callable(querySubMembers)
+export const getSubUIDList = /*#__PURE__*/ callable(querySubMembers)
 
 /**
  * `GET /v5/user/submembers`.
@@ -96,7 +96,7 @@ export const getSubUIDList = callable(querySubMembers)
  * @since 0.1.0
  * @category endpoints
  */
-export const subMembers = Endpoint.make({
+export const subMembers = /*#__PURE__*/ Endpoint.make({
   name: "getSubUIDListUnlimited",
   method: "GET",
   path: "/v5/user/submembers",
@@ -113,7 +113,7 @@ export const subMembers = Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const getSubUIDListUnlimited = callable(subMembers)
+export const getSubUIDListUnlimited = /*#__PURE__*/ callable(subMembers)
 
 /**
  * `GET /v5/user/escrow_sub_members`.
@@ -121,7 +121,7 @@ export const getSubUIDListUnlimited = callable(subMembers)
  * @since 0.1.0
  * @category endpoints
  */
-export const escrowSubMembers = Endpoint.make({
+export const escrowSubMembers = /*#__PURE__*/ Endpoint.make({
   name: "getFundCustodialSubAccounts",
   method: "GET",
   path: "/v5/user/escrow_sub_members",
@@ -138,7 +138,7 @@ export const escrowSubMembers = Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const getFundCustodialSubAccounts = callable(escrowSubMembers)
+export const getFundCustodialSubAccounts = /*#__PURE__*/ callable(escrowSubMembers)
 
 /**
  * `POST /v5/user/frozen-sub-member`.
@@ -146,7 +146,7 @@ export const getFundCustodialSubAccounts = callable(escrowSubMembers)
  * @since 0.1.0
  * @category endpoints
  */
-export const frozenSubMember = Endpoint.make({
+export const frozenSubMember = /*#__PURE__*/ Endpoint.make({
   name: "setSubUIDFrozenState",
   method: "POST",
   path: "/v5/user/frozen-sub-member",
@@ -164,7 +164,7 @@ export const frozenSubMember = Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const setSubUIDFrozenState = callable(frozenSubMember)
+export const setSubUIDFrozenState = /*#__PURE__*/ callable(frozenSubMember)
 
 /**
  * `POST /v5/user/del-submember`.
@@ -172,7 +172,7 @@ export const setSubUIDFrozenState = callable(frozenSubMember)
  * @since 0.1.0
  * @category endpoints
  */
-export const deleteSubMemberEndpoint = Endpoint.make({
+export const deleteSubMemberEndpoint = /*#__PURE__*/ Endpoint.make({
   name: "deleteSubMember",
   method: "POST",
   path: "/v5/user/del-submember",
@@ -190,7 +190,7 @@ export const deleteSubMemberEndpoint = Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const deleteSubMember = callable(deleteSubMemberEndpoint)
+export const deleteSubMember = /*#__PURE__*/ callable(deleteSubMemberEndpoint)
 
 /**
  * `GET /v5/user/query-api`.
@@ -198,7 +198,7 @@ export const deleteSubMember = callable(deleteSubMemberEndpoint)
  * @since 0.1.0
  * @category endpoints
  */
-export const queryApi = Endpoint.make({
+export const queryApi = /*#__PURE__*/ Endpoint.make({
   name: "getQueryApiKey",
   method: "GET",
   path: "/v5/user/query-api",
@@ -213,7 +213,7 @@ export const queryApi = Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const getQueryApiKey = callable(queryApi)
+export const getQueryApiKey = /*#__PURE__*/ callable(queryApi)
 
 /**
  * `GET /v5/user/get-member-type`.
@@ -221,7 +221,7 @@ export const getQueryApiKey = callable(queryApi)
  * @since 0.1.0
  * @category endpoints
  */
-export const getMemberType = Endpoint.make({
+export const getMemberType = /*#__PURE__*/ Endpoint.make({
   name: "getUIDWalletType",
   method: "GET",
   path: "/v5/user/get-member-type",
@@ -236,7 +236,7 @@ export const getMemberType = Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const getUIDWalletType = callable(getMemberType)
+export const getUIDWalletType = /*#__PURE__*/ callable(getMemberType)
 
 /**
  * `GET /v5/user/sub-apikeys`.
@@ -244,7 +244,7 @@ export const getUIDWalletType = callable(getMemberType)
  * @since 0.1.0
  * @category endpoints
  */
-export const subApiKeys = Endpoint.make({
+export const subApiKeys = /*#__PURE__*/ Endpoint.make({
   name: "getSubAccountAllApiKeys",
   method: "GET",
   path: "/v5/user/sub-apikeys",
@@ -261,7 +261,7 @@ export const subApiKeys = Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const getSubAccountAllApiKeys = callable(subApiKeys)
+export const getSubAccountAllApiKeys = /*#__PURE__*/ callable(subApiKeys)
 
 /**
  * `POST /v5/user/update-api`.
@@ -269,7 +269,7 @@ export const getSubAccountAllApiKeys = callable(subApiKeys)
  * @since 0.1.0
  * @category endpoints
  */
-export const updateApi = Endpoint.make({
+export const updateApi = /*#__PURE__*/ Endpoint.make({
   name: "updateMasterApiKey",
   method: "POST",
   path: "/v5/user/update-api",
@@ -287,7 +287,7 @@ export const updateApi = Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const updateMasterApiKey = callable(updateApi)
+export const updateMasterApiKey = /*#__PURE__*/ callable(updateApi)
 
 /**
  * `POST /v5/user/update-sub-api`.
@@ -295,7 +295,7 @@ export const updateMasterApiKey = callable(updateApi)
  * @since 0.1.0
  * @category endpoints
  */
-export const updateSubApi = Endpoint.make({
+export const updateSubApi = /*#__PURE__*/ Endpoint.make({
   name: "updateSubApiKey",
   method: "POST",
   path: "/v5/user/update-sub-api",
@@ -316,7 +316,7 @@ export const updateSubApi = Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const updateSubApiKey = callable(updateSubApi)
+export const updateSubApiKey = /*#__PURE__*/ callable(updateSubApi)
 
 /**
  * `POST /v5/user/delete-api`.
@@ -324,7 +324,7 @@ export const updateSubApiKey = callable(updateSubApi)
  * @since 0.1.0
  * @category endpoints
  */
-export const deleteApi = Endpoint.make({
+export const deleteApi = /*#__PURE__*/ Endpoint.make({
   name: "deleteMasterApiKey",
   method: "POST",
   path: "/v5/user/delete-api",
@@ -341,7 +341,7 @@ export const deleteApi = Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const deleteMasterApiKey = callable(deleteApi)
+export const deleteMasterApiKey = /*#__PURE__*/ callable(deleteApi)
 
 /**
  * `POST /v5/user/delete-sub-api`.
@@ -349,7 +349,7 @@ export const deleteMasterApiKey = callable(deleteApi)
  * @since 0.1.0
  * @category endpoints
  */
-export const deleteSubApi = Endpoint.make({
+export const deleteSubApi = /*#__PURE__*/ Endpoint.make({
   name: "deleteSubApiKey",
   method: "POST",
   path: "/v5/user/delete-sub-api",
@@ -366,7 +366,7 @@ export const deleteSubApi = Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const deleteSubApiKey = callable(deleteSubApi)
+export const deleteSubApiKey = /*#__PURE__*/ callable(deleteSubApi)
 
 /**
  * `POST /v5/user/agreement`.
@@ -374,7 +374,7 @@ export const deleteSubApiKey = callable(deleteSubApi)
  * @since 0.1.0
  * @category endpoints
  */
-export const agreement = Endpoint.make({
+export const agreement = /*#__PURE__*/ Endpoint.make({
   name: "signAgreement",
   method: "POST",
   path: "/v5/user/agreement",
@@ -391,7 +391,7 @@ export const agreement = Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const signAgreement = callable(agreement)
+export const signAgreement = /*#__PURE__*/ callable(agreement)
 
 /**
  * `GET /v5/user/invitation/referrals`.
@@ -399,7 +399,7 @@ export const signAgreement = callable(agreement)
  * @since 0.1.0
  * @category endpoints
  */
-export const invitationReferrals = Endpoint.make({
+export const invitationReferrals = /*#__PURE__*/ Endpoint.make({
   name: "getFriendReferrals",
   method: "GET",
   path: "/v5/user/invitation/referrals",
@@ -415,7 +415,7 @@ export const invitationReferrals = Endpoint.make({
  * @since 0.1.0
  * @category user
  */
-export const getFriendReferrals = callable(invitationReferrals)
+export const getFriendReferrals = /*#__PURE__*/ callable(invitationReferrals)
 
 /**
  * Every endpoint of this module.

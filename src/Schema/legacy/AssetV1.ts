@@ -12,7 +12,7 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const AccountType = Schema.Literal("CONTRACT", "SPOT", "INVESTMENT", "OPTION", "UNIFIED", "FUND")
+export const AccountType = /*#__PURE__*/ Schema.Literal("CONTRACT", "SPOT", "INVESTMENT", "OPTION", "UNIFIED", "FUND")
 
 /**
  * `POST /asset/v1/private/transfer` parameters.
@@ -20,7 +20,7 @@ export const AccountType = Schema.Literal("CONTRACT", "SPOT", "INVESTMENT", "OPT
  * @since 0.1.0
  * @category schemas
  */
-export const InternalTransferRequest = Schema.Struct({
+export const InternalTransferRequest = /*#__PURE__*/ Schema.Struct({
   transfer_id: Schema.String,
   coin: Schema.String,
   amount: Schema.String,
@@ -34,7 +34,7 @@ export const InternalTransferRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const TransferAck = Schema.Struct({ transfer_id: Schema.String }).annotations({
+export const TransferAck = /*#__PURE__*/ Schema.Struct({ transfer_id: Schema.String }).annotations({
   identifier: "AssetV1TransferAck"
 })
 
@@ -44,7 +44,7 @@ export const TransferAck = Schema.Struct({ transfer_id: Schema.String }).annotat
  * @since 0.1.0
  * @category schemas
  */
-export const TransferListRequest = Schema.Struct({
+export const TransferListRequest = /*#__PURE__*/ Schema.Struct({
   transfer_id: Schema.optional(Schema.String),
   coin: Schema.optional(Schema.String),
   status: Schema.optional(Schema.Literal("SUCCESS", "PENDING", "FAILED")),
@@ -61,7 +61,7 @@ export const TransferListRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Transfer = Schema.Struct({
+export const Transfer = /*#__PURE__*/ Schema.Struct({
   transfer_id: Schema.String,
   coin: Schema.String,
   amount: Schema.String,
@@ -77,7 +77,10 @@ export const Transfer = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const TransferList = Schema.Struct({ list: Schema.Array(Transfer), cursor: Schema.String }).annotations({
+export const TransferList = /*#__PURE__*/ Schema.Struct({
+  list: Schema.Array(Transfer),
+  cursor: Schema.String
+}).annotations({
   identifier: "AssetV1TransferList"
 })
 
@@ -87,7 +90,7 @@ export const TransferList = Schema.Struct({ list: Schema.Array(Transfer), cursor
  * @since 0.1.0
  * @category schemas
  */
-export const SubAccounts = Schema.Struct({
+export const SubAccounts = /*#__PURE__*/ Schema.Struct({
   sub_user_id: Schema.Array(Schema.Number),
   transferable_sub_ids: Schema.Array(Schema.String)
 }).annotations({ identifier: "AssetV1SubAccounts" })
@@ -99,7 +102,7 @@ export const SubAccounts = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const AllowedDepositListRequest = Schema.Struct({
+export const AllowedDepositListRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.optional(Schema.String),
   chain: Schema.optional(Schema.String),
   page_index: Schema.optional(Schema.Number),
@@ -112,7 +115,7 @@ export const AllowedDepositListRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const DepositConfig = Schema.Struct({
+export const DepositConfig = /*#__PURE__*/ Schema.Struct({
   coin: Schema.String,
   chain: Schema.String,
   coin_show_name: Schema.String,
@@ -127,7 +130,7 @@ export const DepositConfig = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const AllowedDepositList = Schema.Struct({
+export const AllowedDepositList = /*#__PURE__*/ Schema.Struct({
   config_list: Schema.Array(DepositConfig),
   total: Schema.String
 }).annotations({ identifier: "AssetV1AllowedDepositList" })

@@ -13,7 +13,7 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const InterTransferRequest = Schema.Struct({
+export const InterTransferRequest = /*#__PURE__*/ Schema.Struct({
   transferId: Schema.String,
   coin: Schema.String,
   amount: Schema.String,
@@ -27,7 +27,7 @@ export const InterTransferRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const TransferAck = Schema.Struct({ transferId: Schema.String }).annotations({
+export const TransferAck = /*#__PURE__*/ Schema.Struct({ transferId: Schema.String }).annotations({
   identifier: "AssetV3TransferAck"
 })
 
@@ -37,7 +37,7 @@ export const TransferAck = Schema.Struct({ transferId: Schema.String }).annotati
  * @since 0.1.0
  * @category schemas
  */
-export const CoinBalanceRequest = Schema.Struct({ accountType: Schema.String, coin: Schema.String })
+export const CoinBalanceRequest = /*#__PURE__*/ Schema.Struct({ accountType: Schema.String, coin: Schema.String })
 
 /**
  * `GET /asset/v3/private/transfer/account-coin/balance/query`.
@@ -45,7 +45,7 @@ export const CoinBalanceRequest = Schema.Struct({ accountType: Schema.String, co
  * @since 0.1.0
  * @category schemas
  */
-export const CoinBalance = Schema.Struct({
+export const CoinBalance = /*#__PURE__*/ Schema.Struct({
   accountType: Schema.String,
   balance: Schema.Struct({
     coin: Schema.String,
@@ -62,7 +62,7 @@ export const CoinBalance = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const CancelWithdrawalRequest = Schema.Struct({
+export const CancelWithdrawalRequest = /*#__PURE__*/ Schema.Struct({
   withdrawalId: Schema.propertySignature(Schema.Number).pipe(Schema.fromKey("id"))
 })
 
@@ -72,7 +72,7 @@ export const CancelWithdrawalRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const CancelWithdrawal = Schema.Struct({ status: Schema.Number }).annotations({
+export const CancelWithdrawal = /*#__PURE__*/ Schema.Struct({ status: Schema.Number }).annotations({
   identifier: "AssetV3CancelWithdrawal"
 })
 
@@ -83,7 +83,7 @@ export const CancelWithdrawal = Schema.Struct({ status: Schema.Number }).annotat
  * @since 0.1.0
  * @category schemas
  */
-export const AllowedDepositListRequest = Schema.Struct({
+export const AllowedDepositListRequest = /*#__PURE__*/ Schema.Struct({
   coin: Schema.optional(Schema.String),
   chain: Schema.optional(Schema.String),
   cursor: Schema.optional(Schema.String),
@@ -96,7 +96,7 @@ export const AllowedDepositListRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const DepositConfig = Schema.Struct({
+export const DepositConfig = /*#__PURE__*/ Schema.Struct({
   coin: Schema.String,
   chain: Schema.String,
   coinShowName: Schema.String,
@@ -112,7 +112,7 @@ export const DepositConfig = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const AllowedDepositList = Schema.Struct({
+export const AllowedDepositList = /*#__PURE__*/ Schema.Struct({
   configList: Schema.Array(DepositConfig),
   nextPageCursor: Schema.String
 }).annotations({ identifier: "AssetV3AllowedDepositList" })

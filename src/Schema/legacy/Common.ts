@@ -12,7 +12,7 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const Level = Schema.Tuple(Schema.String, Schema.String).annotations({ identifier: "LegacyLevel" })
+export const Level = /*#__PURE__*/ Schema.Tuple(Schema.String, Schema.String).annotations({ identifier: "LegacyLevel" })
 
 /**
  * The `{ orderId, orderLinkId }` answer of v3 order writes.
@@ -20,9 +20,11 @@ export const Level = Schema.Tuple(Schema.String, Schema.String).annotations({ id
  * @since 0.1.0
  * @category schemas
  */
-export const OrderIds = Schema.Struct({ orderId: Schema.String, orderLinkId: Schema.String }).annotations({
-  identifier: "LegacyOrderIds"
-})
+export const OrderIds = /*#__PURE__*/ Schema.Struct({ orderId: Schema.String, orderLinkId: Schema.String }).annotations(
+  {
+    identifier: "LegacyOrderIds"
+  }
+)
 
 /**
  * An empty `result` (`{}`).
@@ -30,7 +32,7 @@ export const OrderIds = Schema.Struct({ orderId: Schema.String, orderLinkId: Sch
  * @since 0.1.0
  * @category schemas
  */
-export const Empty = Schema.Struct({}).annotations({ identifier: "LegacyEmpty" })
+export const Empty = /*#__PURE__*/ Schema.Struct({}).annotations({ identifier: "LegacyEmpty" })
 
 /**
  * No parameters.
@@ -38,7 +40,7 @@ export const Empty = Schema.Struct({}).annotations({ identifier: "LegacyEmpty" }
  * @since 0.1.0
  * @category schemas
  */
-export const NoParams = Schema.Struct({}).annotations({ identifier: "LegacyNoParams" })
+export const NoParams = /*#__PURE__*/ Schema.Struct({}).annotations({ identifier: "LegacyNoParams" })
 
 /**
  * A USDC openapi page: the total, the cursor of the next page and the items.
@@ -59,7 +61,10 @@ export const DataPage = <A, I>(item: Schema.Schema<A, I>) =>
  * @since 0.1.0
  * @category schemas
  */
-export const ServerTimeV3 = Schema.Struct({ timeSecond: Schema.String, timeNano: Schema.String }).annotations({
+export const ServerTimeV3 = /*#__PURE__*/ Schema.Struct({
+  timeSecond: Schema.String,
+  timeNano: Schema.String
+}).annotations({
   identifier: "LegacyServerTimeV3"
 })
 
@@ -69,4 +74,4 @@ export const ServerTimeV3 = Schema.Struct({ timeSecond: Schema.String, timeNano:
  * @since 0.1.0
  * @category schemas
  */
-export const Side = Schema.Literal("Buy", "Sell")
+export const Side = /*#__PURE__*/ Schema.Literal("Buy", "Sell")

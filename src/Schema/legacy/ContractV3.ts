@@ -13,7 +13,7 @@ import { OrderIds } from "./Common.js"
  * @since 0.1.0
  * @category schemas
  */
-export const SubmitOrderRequest = Schema.Struct({
+export const SubmitOrderRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   side: Schema.Literal("Buy", "Sell"),
   positionIdx: Schema.optional(Schema.Literal(0, 1, 2)),
@@ -39,7 +39,7 @@ export const SubmitOrderRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const CancelOrderRequest = Schema.Struct({
+export const CancelOrderRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   orderId: Schema.optional(Schema.String),
   orderLinkId: Schema.optional(Schema.String)
@@ -51,7 +51,7 @@ export const CancelOrderRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAllRequest = Schema.Struct({
+export const CancelAllRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.optional(Schema.String),
   settleCoin: Schema.optional(Schema.String)
 })
@@ -62,7 +62,7 @@ export const CancelAllRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAll = Schema.Struct({ list: Schema.Array(OrderIds) }).annotations({
+export const CancelAll = /*#__PURE__*/ Schema.Struct({ list: Schema.Array(OrderIds) }).annotations({
   identifier: "ContractV3CancelAll"
 })
 
@@ -72,7 +72,7 @@ export const CancelAll = Schema.Struct({ list: Schema.Array(OrderIds) }).annotat
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrdersRequest = Schema.Struct({
+export const ActiveOrdersRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.optional(Schema.String),
   settleCoin: Schema.optional(Schema.String),
   orderId: Schema.optional(Schema.String),
@@ -87,7 +87,7 @@ export const ActiveOrdersRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrder = Schema.Struct({
+export const ActiveOrder = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   orderId: Schema.String,
   side: Schema.String,
@@ -123,7 +123,7 @@ export const ActiveOrder = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrders = Schema.Struct({
+export const ActiveOrders = /*#__PURE__*/ Schema.Struct({
   list: Schema.Array(ActiveOrder),
   nextPageCursor: Schema.String
 }).annotations({ identifier: "ContractV3ActiveOrders" })

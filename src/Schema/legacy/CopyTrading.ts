@@ -13,7 +13,7 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const CopySymbol = Schema.Struct({
+export const CopySymbol = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   baseCurrency: Schema.String,
   quoteCurrency: Schema.String,
@@ -32,7 +32,7 @@ export const CopySymbol = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Symbols = Schema.Struct({ list: Schema.Array(CopySymbol) }).annotations({
+export const Symbols = /*#__PURE__*/ Schema.Struct({ list: Schema.Array(CopySymbol) }).annotations({
   identifier: "CopyTradingSymbols"
 })
 
@@ -42,7 +42,7 @@ export const Symbols = Schema.Struct({ list: Schema.Array(CopySymbol) }).annotat
  * @since 0.1.0
  * @category schemas
  */
-export const SubmitOrderRequest = Schema.Struct({
+export const SubmitOrderRequest = /*#__PURE__*/ Schema.Struct({
   side: Schema.Literal("Buy", "Sell"),
   symbol: Schema.String,
   orderType: Schema.Literal("Limit", "Market"),
@@ -61,7 +61,7 @@ export const SubmitOrderRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const OrderListRequest = Schema.Struct({
+export const OrderListRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.optional(Schema.String),
   orderId: Schema.optional(Schema.String),
   orderLinkId: Schema.optional(Schema.String),
@@ -74,7 +74,7 @@ export const OrderListRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Order = Schema.Struct({
+export const Order = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.String,
   symbol: Schema.String,
   orderLinkId: Schema.String,
@@ -103,7 +103,9 @@ export const Order = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Orders = Schema.Struct({ list: Schema.Array(Order) }).annotations({ identifier: "CopyTradingOrders" })
+export const Orders = /*#__PURE__*/ Schema.Struct({ list: Schema.Array(Order) }).annotations({
+  identifier: "CopyTradingOrders"
+})
 
 /**
  * `POST /contract/v3/private/copytrading/order/cancel` parameters.
@@ -111,7 +113,7 @@ export const Orders = Schema.Struct({ list: Schema.Array(Order) }).annotations({
  * @since 0.1.0
  * @category schemas
  */
-export const CancelOrderRequest = Schema.Struct({
+export const CancelOrderRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   orderId: Schema.optional(Schema.String),
   orderLinkId: Schema.optional(Schema.String)
@@ -123,7 +125,7 @@ export const CancelOrderRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const CloseOrderRequest = Schema.Struct({
+export const CloseOrderRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   orderLinkId: Schema.optional(Schema.String),
   parentOrderId: Schema.optional(Schema.String),
@@ -136,7 +138,7 @@ export const CloseOrderRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const TradingStopRequest = Schema.Struct({
+export const TradingStopRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   parentOrderId: Schema.String,
   takeProfit: Schema.optional(Schema.String),
@@ -152,7 +154,7 @@ export const TradingStopRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const PositionsRequest = Schema.Struct({ symbol: Schema.optional(Schema.String) })
+export const PositionsRequest = /*#__PURE__*/ Schema.Struct({ symbol: Schema.optional(Schema.String) })
 
 /**
  * A copy-trading position; `positionIdx` is a string here.
@@ -160,7 +162,7 @@ export const PositionsRequest = Schema.Struct({ symbol: Schema.optional(Schema.S
  * @since 0.1.0
  * @category schemas
  */
-export const Position = Schema.Struct({
+export const Position = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   side: Schema.String,
   size: Schema.String,
@@ -188,7 +190,7 @@ export const Position = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Positions = Schema.Struct({ list: Schema.Array(Position) }).annotations({
+export const Positions = /*#__PURE__*/ Schema.Struct({ list: Schema.Array(Position) }).annotations({
   identifier: "CopyTradingPositions"
 })
 
@@ -198,7 +200,10 @@ export const Positions = Schema.Struct({ list: Schema.Array(Position) }).annotat
  * @since 0.1.0
  * @category schemas
  */
-export const ClosePositionRequest = Schema.Struct({ symbol: Schema.String, positionIdx: Schema.Literal("0", "1", "2") })
+export const ClosePositionRequest = /*#__PURE__*/ Schema.Struct({
+  symbol: Schema.String,
+  positionIdx: Schema.Literal("0", "1", "2")
+})
 
 /**
  * `POST /contract/v3/private/copytrading/position/set-leverage` parameters.
@@ -206,7 +211,7 @@ export const ClosePositionRequest = Schema.Struct({ symbol: Schema.String, posit
  * @since 0.1.0
  * @category schemas
  */
-export const SetLeverageRequest = Schema.Struct({
+export const SetLeverageRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   buyLeverage: Schema.String,
   sellLeverage: Schema.String
@@ -218,7 +223,7 @@ export const SetLeverageRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Balance = Schema.Struct({
+export const Balance = /*#__PURE__*/ Schema.Struct({
   availableBalance: Schema.String,
   usedMargin: Schema.String,
   orderMargin: Schema.String,
@@ -237,7 +242,7 @@ export const Balance = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const TransferRequest = Schema.Struct({
+export const TransferRequest = /*#__PURE__*/ Schema.Struct({
   transferId: Schema.String,
   coin: Schema.String,
   amount: Schema.String,
@@ -251,6 +256,6 @@ export const TransferRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const TransferAck = Schema.Struct({ transferId: Schema.String }).annotations({
+export const TransferAck = /*#__PURE__*/ Schema.Struct({ transferId: Schema.String }).annotations({
   identifier: "CopyTradingTransferAck"
 })

@@ -13,7 +13,7 @@ import { Level } from "./Common.js"
  * @since 0.1.0
  * @category schemas
  */
-export const Category = Schema.Literal("linear", "inverse", "option")
+export const Category = /*#__PURE__*/ Schema.Literal("linear", "inverse", "option")
 
 /**
  * `GET /derivatives/v3/public/order-book/L2` parameters.
@@ -21,7 +21,7 @@ export const Category = Schema.Literal("linear", "inverse", "option")
  * @since 0.1.0
  * @category schemas
  */
-export const OrderBookRequest = Schema.Struct({
+export const OrderBookRequest = /*#__PURE__*/ Schema.Struct({
   category: Schema.optional(Category),
   symbol: Schema.String,
   limit: Schema.optional(Schema.Number)
@@ -33,7 +33,7 @@ export const OrderBookRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const OrderBook = Schema.Struct({
+export const OrderBook = /*#__PURE__*/ Schema.Struct({
   s: Schema.String,
   b: Schema.Array(Level),
   a: Schema.Array(Level),
@@ -47,7 +47,10 @@ export const OrderBook = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const TickersRequest = Schema.Struct({ category: Category, symbol: Schema.optional(Schema.String) })
+export const TickersRequest = /*#__PURE__*/ Schema.Struct({
+  category: Category,
+  symbol: Schema.optional(Schema.String)
+})
 
 /**
  * A linear/inverse ticker.
@@ -55,7 +58,7 @@ export const TickersRequest = Schema.Struct({ category: Category, symbol: Schema
  * @since 0.1.0
  * @category schemas
  */
-export const Ticker = Schema.Struct({
+export const Ticker = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   bidPrice: Schema.String,
   askPrice: Schema.String,
@@ -85,9 +88,11 @@ export const Ticker = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Tickers = Schema.Struct({ category: Schema.String, list: Schema.Array(Ticker) }).annotations({
-  identifier: "DerivativesV3Tickers"
-})
+export const Tickers = /*#__PURE__*/ Schema.Struct({ category: Schema.String, list: Schema.Array(Ticker) }).annotations(
+  {
+    identifier: "DerivativesV3Tickers"
+  }
+)
 
 /**
  * `GET /derivatives/v3/public/instruments-info` parameters.
@@ -95,7 +100,7 @@ export const Tickers = Schema.Struct({ category: Schema.String, list: Schema.Arr
  * @since 0.1.0
  * @category schemas
  */
-export const InstrumentsRequest = Schema.Struct({
+export const InstrumentsRequest = /*#__PURE__*/ Schema.Struct({
   category: Category,
   symbol: Schema.optional(Schema.String),
   baseCoin: Schema.optional(Schema.String),
@@ -109,7 +114,7 @@ export const InstrumentsRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Instrument = Schema.Struct({
+export const Instrument = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   contractType: Schema.String,
   status: Schema.String,
@@ -134,7 +139,7 @@ export const Instrument = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Instruments = Schema.Struct({
+export const Instruments = /*#__PURE__*/ Schema.Struct({
   category: Schema.String,
   list: Schema.Array(Instrument),
   nextPageCursor: Schema.String

@@ -13,7 +13,7 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const ServerTime = Schema.Struct({}).annotations({ identifier: "InverseV2ServerTime" })
+export const ServerTime = /*#__PURE__*/ Schema.Struct({}).annotations({ identifier: "InverseV2ServerTime" })
 
 /**
  * Parameters naming one symbol.
@@ -21,7 +21,7 @@ export const ServerTime = Schema.Struct({}).annotations({ identifier: "InverseV2
  * @since 0.1.0
  * @category schemas
  */
-export const SymbolRequest = Schema.Struct({ symbol: Schema.String })
+export const SymbolRequest = /*#__PURE__*/ Schema.Struct({ symbol: Schema.String })
 
 /**
  * One `orderBook/L2` entry: the size is a number of contracts.
@@ -29,7 +29,7 @@ export const SymbolRequest = Schema.Struct({ symbol: Schema.String })
  * @since 0.1.0
  * @category schemas
  */
-export const BookEntry = Schema.Struct({
+export const BookEntry = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   price: Schema.String,
   size: Schema.Number,
@@ -42,7 +42,7 @@ export const BookEntry = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const OrderBook = Schema.Array(BookEntry)
+export const OrderBook = /*#__PURE__*/ Schema.Array(BookEntry)
 
 /**
  * `GET /v2/public/kline/list` parameters: `from` in seconds.
@@ -50,7 +50,7 @@ export const OrderBook = Schema.Array(BookEntry)
  * @since 0.1.0
  * @category schemas
  */
-export const KlineRequest = Schema.Struct({
+export const KlineRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   interval: Schema.String,
   from: Schema.Number,
@@ -63,7 +63,7 @@ export const KlineRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Kline = Schema.Array(
+export const Kline = /*#__PURE__*/ Schema.Array(
   Schema.Struct({
     symbol: Schema.String,
     interval: Schema.String,
@@ -83,7 +83,7 @@ export const Kline = Schema.Array(
  * @since 0.1.0
  * @category schemas
  */
-export const TickersRequest = Schema.Struct({ symbol: Schema.optional(Schema.String) })
+export const TickersRequest = /*#__PURE__*/ Schema.Struct({ symbol: Schema.optional(Schema.String) })
 
 /**
  * A v2 ticker (inverse perpetual, inverse futures and, on the same path, USDT perpetual).
@@ -91,7 +91,7 @@ export const TickersRequest = Schema.Struct({ symbol: Schema.optional(Schema.Str
  * @since 0.1.0
  * @category schemas
  */
-export const Ticker = Schema.Struct({
+export const Ticker = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   bid_price: Schema.String,
   ask_price: Schema.String,
@@ -126,7 +126,7 @@ export const Ticker = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Tickers = Schema.Array(Ticker)
+export const Tickers = /*#__PURE__*/ Schema.Array(Ticker)
 
 /**
  * `GET /v2/public/trading-records` parameters.
@@ -134,7 +134,10 @@ export const Tickers = Schema.Array(Ticker)
  * @since 0.1.0
  * @category schemas
  */
-export const TradesRequest = Schema.Struct({ symbol: Schema.String, limit: Schema.optional(Schema.Number) })
+export const TradesRequest = /*#__PURE__*/ Schema.Struct({
+  symbol: Schema.String,
+  limit: Schema.optional(Schema.Number)
+})
 
 /**
  * `GET /v2/public/trading-records`.
@@ -142,7 +145,7 @@ export const TradesRequest = Schema.Struct({ symbol: Schema.String, limit: Schem
  * @since 0.1.0
  * @category schemas
  */
-export const Trades = Schema.Array(
+export const Trades = /*#__PURE__*/ Schema.Array(
   Schema.Struct({
     id: Schema.Number,
     symbol: Schema.String,
@@ -159,7 +162,7 @@ export const Trades = Schema.Array(
  * @since 0.1.0
  * @category schemas
  */
-export const ExecutionsRequest = Schema.Struct({
+export const ExecutionsRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   order_id: Schema.optional(Schema.String),
   start_time: Schema.optional(Schema.Number),
@@ -174,7 +177,7 @@ export const ExecutionsRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Execution = Schema.Struct({
+export const Execution = /*#__PURE__*/ Schema.Struct({
   closed_size: Schema.Number,
   cross_seq: Schema.Number,
   exec_fee: Schema.String,
@@ -204,7 +207,7 @@ export const Execution = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Executions = Schema.Struct({
+export const Executions = /*#__PURE__*/ Schema.Struct({
   order_id: Schema.String,
   trade_list: Schema.NullOr(Schema.Array(Execution))
 }).annotations({ identifier: "InverseV2Executions" })
@@ -217,7 +220,7 @@ export const Executions = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const SetLeverageRequest = Schema.Struct({
+export const SetLeverageRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   leverage: Schema.Number,
   leverage_only: Schema.optional(Schema.Boolean)
@@ -229,4 +232,4 @@ export const SetLeverageRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const SetLeverage = Schema.Number.annotations({ identifier: "InverseV2SetLeverage" })
+export const SetLeverage = /*#__PURE__*/ Schema.Number.annotations({ identifier: "InverseV2SetLeverage" })

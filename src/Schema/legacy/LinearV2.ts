@@ -13,7 +13,7 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const SubmitOrderRequest = Schema.Struct({
+export const SubmitOrderRequest = /*#__PURE__*/ Schema.Struct({
   side: Schema.Literal("Buy", "Sell"),
   symbol: Schema.String,
   order_type: Schema.Literal("Limit", "Market"),
@@ -61,7 +61,10 @@ const orderFields = {
  * @since 0.1.0
  * @category schemas
  */
-export const Order = Schema.Struct({ ...orderFields, position_idx: Schema.optional(Schema.Number) }).annotations({
+export const Order = /*#__PURE__*/ Schema.Struct({
+  ...orderFields,
+  position_idx: Schema.optional(Schema.Number)
+}).annotations({
   identifier: "LinearV2Order"
 })
 
@@ -71,7 +74,7 @@ export const Order = Schema.Struct({ ...orderFields, position_idx: Schema.option
  * @since 0.1.0
  * @category schemas
  */
-export const OrderListRequest = Schema.Struct({
+export const OrderListRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   order_id: Schema.optional(Schema.String),
   order_link_id: Schema.optional(Schema.String),
@@ -87,7 +90,7 @@ export const OrderListRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const OrderList = Schema.Struct({
+export const OrderList = /*#__PURE__*/ Schema.Struct({
   current_page: Schema.Number,
   data: Schema.NullOr(Schema.Array(Order))
 }).annotations({ identifier: "LinearV2OrderList" })
@@ -98,7 +101,7 @@ export const OrderList = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const CancelOrderRequest = Schema.Struct({
+export const CancelOrderRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   order_id: Schema.optional(Schema.String),
   order_link_id: Schema.optional(Schema.String)
@@ -110,7 +113,9 @@ export const CancelOrderRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAck = Schema.Struct({ order_id: Schema.String }).annotations({ identifier: "LinearV2CancelAck" })
+export const CancelAck = /*#__PURE__*/ Schema.Struct({ order_id: Schema.String }).annotations({
+  identifier: "LinearV2CancelAck"
+})
 
 /**
  * `POST /private/linear/order/cancel-all` parameters.
@@ -118,7 +123,7 @@ export const CancelAck = Schema.Struct({ order_id: Schema.String }).annotations(
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAllRequest = Schema.Struct({ symbol: Schema.String })
+export const CancelAllRequest = /*#__PURE__*/ Schema.Struct({ symbol: Schema.String })
 
 /**
  * `POST /private/linear/order/cancel-all`: the cancelled order ids.
@@ -126,7 +131,7 @@ export const CancelAllRequest = Schema.Struct({ symbol: Schema.String })
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAll = Schema.Array(Schema.String)
+export const CancelAll = /*#__PURE__*/ Schema.Array(Schema.String)
 
 /**
  * `GET /public/linear/recent-trading-records` parameters (`limit` up to 1000, default 500). Source:
@@ -135,7 +140,10 @@ export const CancelAll = Schema.Array(Schema.String)
  * @since 0.1.0
  * @category schemas
  */
-export const TradesRequest = Schema.Struct({ symbol: Schema.String, limit: Schema.optional(Schema.Number) })
+export const TradesRequest = /*#__PURE__*/ Schema.Struct({
+  symbol: Schema.String,
+  limit: Schema.optional(Schema.Number)
+})
 
 /**
  * One public USDT perpetual trade: the id is a string here (a number on the inverse path), and
@@ -144,7 +152,7 @@ export const TradesRequest = Schema.Struct({ symbol: Schema.String, limit: Schem
  * @since 0.1.0
  * @category schemas
  */
-export const Trade = Schema.Struct({
+export const Trade = /*#__PURE__*/ Schema.Struct({
   id: Schema.String,
   symbol: Schema.String,
   price: Schema.Number,
@@ -160,7 +168,7 @@ export const Trade = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Trades = Schema.Array(Trade)
+export const Trades = /*#__PURE__*/ Schema.Array(Trade)
 
 /**
  * `GET /public/linear/funding/prev-funding-rate` parameters.
@@ -168,7 +176,7 @@ export const Trades = Schema.Array(Trade)
  * @since 0.1.0
  * @category schemas
  */
-export const PrevFundingRateRequest = Schema.Struct({ symbol: Schema.String })
+export const PrevFundingRateRequest = /*#__PURE__*/ Schema.Struct({ symbol: Schema.String })
 
 /**
  * `GET /public/linear/funding/prev-funding-rate`: the rate of the last settlement and its ISO time.
@@ -176,7 +184,7 @@ export const PrevFundingRateRequest = Schema.Struct({ symbol: Schema.String })
  * @since 0.1.0
  * @category schemas
  */
-export const PrevFundingRate = Schema.Struct({
+export const PrevFundingRate = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   funding_rate: Schema.Number,
   funding_rate_timestamp: Schema.String

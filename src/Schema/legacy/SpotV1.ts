@@ -13,7 +13,9 @@ import { Level } from "./Common.js"
  * @since 0.1.0
  * @category schemas
  */
-export const ServerTime = Schema.Struct({ serverTime: Schema.Number }).annotations({ identifier: "SpotV1ServerTime" })
+export const ServerTime = /*#__PURE__*/ Schema.Struct({ serverTime: Schema.Number }).annotations({
+  identifier: "SpotV1ServerTime"
+})
 
 /**
  * One spot v1 symbol.
@@ -21,7 +23,7 @@ export const ServerTime = Schema.Struct({ serverTime: Schema.Number }).annotatio
  * @since 0.1.0
  * @category schemas
  */
-export const SpotSymbol = Schema.Struct({
+export const SpotSymbol = /*#__PURE__*/ Schema.Struct({
   name: Schema.String,
   alias: Schema.String,
   baseCurrency: Schema.String,
@@ -44,7 +46,7 @@ export const SpotSymbol = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Symbols = Schema.Array(SpotSymbol)
+export const Symbols = /*#__PURE__*/ Schema.Array(SpotSymbol)
 
 /**
  * `GET /spot/quote/v1/depth` parameters.
@@ -52,7 +54,10 @@ export const Symbols = Schema.Array(SpotSymbol)
  * @since 0.1.0
  * @category schemas
  */
-export const OrderBookRequest = Schema.Struct({ symbol: Schema.String, limit: Schema.optional(Schema.Number) })
+export const OrderBookRequest = /*#__PURE__*/ Schema.Struct({
+  symbol: Schema.String,
+  limit: Schema.optional(Schema.Number)
+})
 
 /**
  * `GET /spot/quote/v1/depth`.
@@ -60,7 +65,7 @@ export const OrderBookRequest = Schema.Struct({ symbol: Schema.String, limit: Sc
  * @since 0.1.0
  * @category schemas
  */
-export const OrderBook = Schema.Struct({
+export const OrderBook = /*#__PURE__*/ Schema.Struct({
   time: Schema.Number,
   bids: Schema.Array(Level),
   asks: Schema.Array(Level)
@@ -72,7 +77,7 @@ export const OrderBook = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const SubmitOrderRequest = Schema.Struct({
+export const SubmitOrderRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   qty: Schema.Number,
   side: Schema.Literal("Buy", "Sell"),
@@ -88,7 +93,7 @@ export const SubmitOrderRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const OrderAck = Schema.Struct({
+export const OrderAck = /*#__PURE__*/ Schema.Struct({
   accountId: Schema.String,
   symbol: Schema.String,
   symbolName: Schema.optional(Schema.String),
@@ -110,7 +115,7 @@ export const OrderAck = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const OrderIdRequest = Schema.Struct({
+export const OrderIdRequest = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.optional(Schema.String),
   orderLinkId: Schema.optional(Schema.String)
 })
@@ -121,7 +126,7 @@ export const OrderIdRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Order = Schema.Struct({
+export const Order = /*#__PURE__*/ Schema.Struct({
   accountId: Schema.String,
   exchangeId: Schema.String,
   symbol: Schema.String,
@@ -151,7 +156,7 @@ export const Order = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const OpenOrdersRequest = Schema.Struct({
+export const OpenOrdersRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.optional(Schema.String),
   orderId: Schema.optional(Schema.String),
   limit: Schema.optional(Schema.Number)
@@ -163,7 +168,7 @@ export const OpenOrdersRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Orders = Schema.Array(Order)
+export const Orders = /*#__PURE__*/ Schema.Array(Order)
 
 /**
  * `DELETE /spot/order/batch-cancel` parameters; `orderTypes` is a comma-separated list (`LIMIT,LIMIT_MAKER`).
@@ -171,7 +176,7 @@ export const Orders = Schema.Array(Order)
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCancelRequest = Schema.Struct({
+export const BatchCancelRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   side: Schema.optional(Schema.Literal("Buy", "Sell")),
   orderTypes: Schema.optional(Schema.String)
@@ -183,6 +188,6 @@ export const BatchCancelRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCancel = Schema.Struct({ success: Schema.Boolean }).annotations({
+export const BatchCancel = /*#__PURE__*/ Schema.Struct({ success: Schema.Boolean }).annotations({
   identifier: "SpotV1BatchCancel"
 })

@@ -13,7 +13,7 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const LastPriceRequest = Schema.Struct({ symbol: Schema.String })
+export const LastPriceRequest = /*#__PURE__*/ Schema.Struct({ symbol: Schema.String })
 
 /**
  * `GET /spot/v3/public/quote/ticker/price` for one symbol.
@@ -21,7 +21,7 @@ export const LastPriceRequest = Schema.Struct({ symbol: Schema.String })
  * @since 0.1.0
  * @category schemas
  */
-export const LastPrice = Schema.Struct({ symbol: Schema.String, price: Schema.String }).annotations({
+export const LastPrice = /*#__PURE__*/ Schema.Struct({ symbol: Schema.String, price: Schema.String }).annotations({
   identifier: "SpotV3LastPrice"
 })
 
@@ -31,7 +31,7 @@ export const LastPrice = Schema.Struct({ symbol: Schema.String, price: Schema.St
  * @since 0.1.0
  * @category schemas
  */
-export const SubmitOrderRequest = Schema.Struct({
+export const SubmitOrderRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   orderQty: Schema.String,
   side: Schema.Literal("Buy", "Sell"),
@@ -49,7 +49,7 @@ export const SubmitOrderRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const OrderAck = Schema.Struct({
+export const OrderAck = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.String,
   orderLinkId: Schema.String,
   symbol: Schema.String,
@@ -72,7 +72,7 @@ export const OrderAck = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const OrderIdRequest = Schema.Struct({
+export const OrderIdRequest = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.optional(Schema.String),
   orderLinkId: Schema.optional(Schema.String),
   orderCategory: Schema.optional(Schema.Literal(0, 1))
@@ -84,7 +84,7 @@ export const OrderIdRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Order = Schema.Struct({
+export const Order = /*#__PURE__*/ Schema.Struct({
   accountId: Schema.String,
   symbol: Schema.String,
   orderLinkId: Schema.String,
@@ -115,7 +115,7 @@ export const Order = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAck = Schema.Struct({
+export const CancelAck = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.String,
   orderLinkId: Schema.String,
   symbol: Schema.String,
@@ -136,7 +136,7 @@ export const CancelAck = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCancelRequest = Schema.Struct({
+export const BatchCancelRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   side: Schema.optional(Schema.Literal("Buy", "Sell")),
   orderTypes: Schema.optional(Schema.String),
@@ -149,7 +149,7 @@ export const BatchCancelRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCancel = Schema.Struct({ success: Schema.String }).annotations({
+export const BatchCancel = /*#__PURE__*/ Schema.Struct({ success: Schema.String }).annotations({
   identifier: "SpotV3BatchCancel"
 })
 
@@ -160,7 +160,7 @@ export const BatchCancel = Schema.Struct({ success: Schema.String }).annotations
  * @since 0.1.0
  * @category schemas
  */
-export const PurchaseRequest = Schema.Struct({
+export const PurchaseRequest = /*#__PURE__*/ Schema.Struct({
   ltCode: Schema.String,
   ltAmount: Schema.String,
   serialNo: Schema.optional(Schema.String)
@@ -174,7 +174,7 @@ export const PurchaseRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Purchase = Schema.Struct({
+export const Purchase = /*#__PURE__*/ Schema.Struct({
   amount: Schema.String,
   id: Schema.String,
   ltCode: Schema.String,

@@ -12,7 +12,7 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const Category = Schema.Literal("linear", "option")
+export const Category = /*#__PURE__*/ Schema.Literal("linear", "option")
 
 /**
  * `POST /unified/v3/private/order/create` parameters.
@@ -20,7 +20,7 @@ export const Category = Schema.Literal("linear", "option")
  * @since 0.1.0
  * @category schemas
  */
-export const SubmitOrderRequest = Schema.Struct({
+export const SubmitOrderRequest = /*#__PURE__*/ Schema.Struct({
   category: Category,
   symbol: Schema.String,
   side: Schema.Literal("Buy", "Sell"),
@@ -49,7 +49,7 @@ export const SubmitOrderRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const CancelOrderRequest = Schema.Struct({
+export const CancelOrderRequest = /*#__PURE__*/ Schema.Struct({
   category: Category,
   symbol: Schema.String,
   orderId: Schema.optional(Schema.String),
@@ -63,7 +63,7 @@ export const CancelOrderRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrdersRequest = Schema.Struct({
+export const ActiveOrdersRequest = /*#__PURE__*/ Schema.Struct({
   category: Category,
   symbol: Schema.optional(Schema.String),
   baseCoin: Schema.optional(Schema.String),
@@ -81,7 +81,7 @@ export const ActiveOrdersRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrder = Schema.Struct({
+export const ActiveOrder = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   orderType: Schema.String,
   orderLinkId: Schema.String,
@@ -118,7 +118,7 @@ export const ActiveOrder = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrders = Schema.Struct({
+export const ActiveOrders = /*#__PURE__*/ Schema.Struct({
   nextPageCursor: Schema.String,
   category: Schema.String,
   list: Schema.Array(ActiveOrder)

@@ -14,7 +14,7 @@ import { DataPage } from "./Common.js"
  * @since 0.1.0
  * @category schemas
  */
-export const SymbolRequest = Schema.Struct({ symbol: Schema.String })
+export const SymbolRequest = /*#__PURE__*/ Schema.Struct({ symbol: Schema.String })
 
 /**
  * One book entry; sizes are strings.
@@ -22,7 +22,7 @@ export const SymbolRequest = Schema.Struct({ symbol: Schema.String })
  * @since 0.1.0
  * @category schemas
  */
-export const BookEntry = Schema.Struct({ price: Schema.String, size: Schema.String, side: Schema.String })
+export const BookEntry = /*#__PURE__*/ Schema.Struct({ price: Schema.String, size: Schema.String, side: Schema.String })
 
 /**
  * `GET .../public/v1/order-book`.
@@ -30,7 +30,7 @@ export const BookEntry = Schema.Struct({ price: Schema.String, size: Schema.Stri
  * @since 0.1.0
  * @category schemas
  */
-export const OrderBook = Schema.Array(BookEntry)
+export const OrderBook = /*#__PURE__*/ Schema.Array(BookEntry)
 
 /**
  * `GET /perpetual/usdc/openapi/public/v1/symbols` parameters.
@@ -38,7 +38,7 @@ export const OrderBook = Schema.Array(BookEntry)
  * @since 0.1.0
  * @category schemas
  */
-export const ContractsRequest = Schema.Struct({
+export const ContractsRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.optional(Schema.String),
   direction: Schema.optional(Schema.Literal("prev", "next")),
   limit: Schema.optional(Schema.String)
@@ -50,7 +50,7 @@ export const ContractsRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const PerpetualContract = Schema.Struct({
+export const PerpetualContract = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   status: Schema.String,
   baseCoin: Schema.String,
@@ -76,7 +76,7 @@ export const PerpetualContract = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const PerpetualContracts = Schema.Array(PerpetualContract)
+export const PerpetualContracts = /*#__PURE__*/ Schema.Array(PerpetualContract)
 
 /**
  * `GET .../public/v1/tick`: perpetual and option tickers share the shape; option ones leave the funding fields out.
@@ -84,7 +84,7 @@ export const PerpetualContracts = Schema.Array(PerpetualContract)
  * @since 0.1.0
  * @category schemas
  */
-export const Ticker = Schema.Struct({
+export const Ticker = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   bid: Schema.String,
   bidIv: Schema.String,
@@ -122,7 +122,7 @@ export const Ticker = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const PerpetualOrderRequest = Schema.Struct({
+export const PerpetualOrderRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   orderType: Schema.Literal("Limit", "Market"),
   orderFilter: Schema.Literal("Order", "StopOrder"),
@@ -148,7 +148,7 @@ export const PerpetualOrderRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const PerpetualOrderAck = Schema.Struct({
+export const PerpetualOrderAck = /*#__PURE__*/ Schema.Struct({
   orderId: Schema.String,
   orderLinkId: Schema.String,
   mmp: Schema.Boolean,
@@ -175,7 +175,7 @@ export const PerpetualOrderAck = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const PerpetualCancelRequest = Schema.Struct({
+export const PerpetualCancelRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   orderFilter: Schema.Literal("Order", "StopOrder"),
   orderId: Schema.optional(Schema.String),
@@ -188,7 +188,9 @@ export const PerpetualCancelRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAck = Schema.Struct({ orderId: Schema.String }).annotations({ identifier: "UsdcCancelAck" })
+export const CancelAck = /*#__PURE__*/ Schema.Struct({ orderId: Schema.String }).annotations({
+  identifier: "UsdcCancelAck"
+})
 
 /**
  * `POST /option/usdc/openapi/private/v1/query-active-orders` parameters (a read sent as POST).
@@ -196,7 +198,7 @@ export const CancelAck = Schema.Struct({ orderId: Schema.String }).annotations({
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrdersRequest = Schema.Struct({
+export const ActiveOrdersRequest = /*#__PURE__*/ Schema.Struct({
   category: Schema.Literal("PERPETUAL", "OPTION"),
   symbol: Schema.optional(Schema.String),
   orderId: Schema.optional(Schema.String),
@@ -213,7 +215,7 @@ export const ActiveOrdersRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrder = Schema.Struct({
+export const ActiveOrder = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   orderType: Schema.String,
   orderLinkId: Schema.String,
@@ -250,7 +252,7 @@ export const ActiveOrder = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrders = DataPage(ActiveOrder).annotations({ identifier: "UsdcActiveOrders" })
+export const ActiveOrders = /*#__PURE__*/ DataPage(ActiveOrder).annotations({ identifier: "UsdcActiveOrders" })
 
 /**
  * `GET /option/usdc/openapi/public/v1/symbols` parameters.
@@ -258,7 +260,7 @@ export const ActiveOrders = DataPage(ActiveOrder).annotations({ identifier: "Usd
  * @since 0.1.0
  * @category schemas
  */
-export const OptionContractsRequest = Schema.Struct({
+export const OptionContractsRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.optional(Schema.String),
   status: Schema.optional(Schema.Literal("WAITING_ONLINE", "ONLINE", "DELIVERING", "OFFLINE")),
   direction: Schema.optional(Schema.Literal("prev", "next")),
@@ -272,7 +274,7 @@ export const OptionContractsRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const OptionContract = Schema.Struct({
+export const OptionContract = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   status: Schema.String,
   baseCoin: Schema.String,
@@ -299,7 +301,7 @@ export const OptionContract = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const OptionContracts = DataPage(OptionContract).annotations({ identifier: "UsdcOptionContracts" })
+export const OptionContracts = /*#__PURE__*/ DataPage(OptionContract).annotations({ identifier: "UsdcOptionContracts" })
 
 /**
  * `GET /option/usdc/openapi/public/v1/delivery-price` parameters.
@@ -307,7 +309,7 @@ export const OptionContracts = DataPage(OptionContract).annotations({ identifier
  * @since 0.1.0
  * @category schemas
  */
-export const DeliveryPriceRequest = Schema.Struct({
+export const DeliveryPriceRequest = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.optional(Schema.String),
   direction: Schema.optional(Schema.Literal("prev", "next")),
   limit: Schema.optional(Schema.String),
@@ -320,7 +322,7 @@ export const DeliveryPriceRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const DeliveryPrices = DataPage(
+export const DeliveryPrices = /*#__PURE__*/ DataPage(
   Schema.Struct({ symbol: Schema.String, deliveryPrice: Schema.String, deliveryTime: Schema.String })
 ).annotations({ identifier: "UsdcDeliveryPrices" })
 
@@ -330,7 +332,7 @@ export const DeliveryPrices = DataPage(
  * @since 0.1.0
  * @category schemas
  */
-export const LastTradesRequest = Schema.Struct({
+export const LastTradesRequest = /*#__PURE__*/ Schema.Struct({
   category: Schema.Literal("OPTION", "PERPETUAL"),
   symbol: Schema.optional(Schema.String),
   optionType: Schema.optional(Schema.Literal("Call", "Put")),
@@ -343,7 +345,7 @@ export const LastTradesRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const LastTrades = DataPage(
+export const LastTrades = /*#__PURE__*/ DataPage(
   Schema.Struct({ symbol: Schema.String, orderQty: Schema.String, orderPrice: Schema.String, time: Schema.String })
 ).annotations({ identifier: "UsdcLastTrades" })
 
@@ -354,7 +356,7 @@ export const LastTrades = DataPage(
  * @since 0.1.0
  * @category schemas
  */
-export const PredictedFunding = Schema.Struct({
+export const PredictedFunding = /*#__PURE__*/ Schema.Struct({
   predictedFundingRate: Schema.String,
   predictedFundingFee: Schema.String
 }).annotations({ identifier: "UsdcPredictedFunding" })

@@ -12,7 +12,7 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const CreateSubMemberRequest = Schema.Struct({
+export const CreateSubMemberRequest = /*#__PURE__*/ Schema.Struct({
   username: Schema.String,
   memberType: Schema.Literal(1, 6),
   switch: Schema.optional(Schema.Literal(0, 1)),
@@ -25,7 +25,7 @@ export const CreateSubMemberRequest = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const SubMember = Schema.Struct({
+export const SubMember = /*#__PURE__*/ Schema.Struct({
   uid: Schema.String,
   username: Schema.String,
   memberType: Schema.Number,
@@ -39,7 +39,7 @@ export const SubMember = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const SubMembers = Schema.Struct({ subMembers: Schema.Array(SubMember) }).annotations({
+export const SubMembers = /*#__PURE__*/ Schema.Struct({ subMembers: Schema.Array(SubMember) }).annotations({
   identifier: "UserV3SubMembers"
 })
 
@@ -49,7 +49,7 @@ export const SubMembers = Schema.Struct({ subMembers: Schema.Array(SubMember) })
  * @since 0.1.0
  * @category schemas
  */
-export const FreezeRequest = Schema.Struct({ subuid: Schema.Number, frozen: Schema.Literal(0, 1) })
+export const FreezeRequest = /*#__PURE__*/ Schema.Struct({ subuid: Schema.Number, frozen: Schema.Literal(0, 1) })
 
 /**
  * Key permissions by group.
@@ -57,7 +57,7 @@ export const FreezeRequest = Schema.Struct({ subuid: Schema.Number, frozen: Sche
  * @since 0.1.0
  * @category schemas
  */
-export const Permissions = Schema.Record({ key: Schema.String, value: Schema.Array(Schema.String) })
+export const Permissions = /*#__PURE__*/ Schema.Record({ key: Schema.String, value: Schema.Array(Schema.String) })
 
 /**
  * `GET /user/v3/private/query-api`.
@@ -65,7 +65,7 @@ export const Permissions = Schema.Record({ key: Schema.String, value: Schema.Arr
  * @since 0.1.0
  * @category schemas
  */
-export const ApiKeyInfo = Schema.Struct({
+export const ApiKeyInfo = /*#__PURE__*/ Schema.Struct({
   id: Schema.String,
   note: Schema.String,
   apiKey: Schema.String,

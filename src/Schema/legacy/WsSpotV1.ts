@@ -16,7 +16,7 @@ import { Decimal } from "../Decimal.js"
  * @since 0.1.0
  * @category schemas
  */
-export const Request = Schema.Struct({
+export const Request = /*#__PURE__*/ Schema.Struct({
   symbol: Schema.String,
   topic: Schema.String,
   event: Schema.Literal("sub", "cancel"),
@@ -40,7 +40,7 @@ export type Request = typeof Request.Type
  * @since 0.1.0
  * @category schemas
  */
-export const Ack = Schema.Struct({
+export const Ack = /*#__PURE__*/ Schema.Struct({
   topic: Schema.String,
   event: Schema.Literal("sub", "cancel"),
   symbol: Schema.String,
@@ -63,7 +63,7 @@ export type Ack = typeof Ack.Type
  * @since 0.1.0
  * @category schemas
  */
-export const Ping = Schema.Struct({ ping: Schema.Number })
+export const Ping = /*#__PURE__*/ Schema.Struct({ ping: Schema.Number })
 
 /**
  * The heartbeat answer `{"pong": ms}`.
@@ -71,7 +71,7 @@ export const Ping = Schema.Struct({ ping: Schema.Number })
  * @since 0.1.0
  * @category schemas
  */
-export const Pong = Schema.Struct({ pong: Schema.Number })
+export const Pong = /*#__PURE__*/ Schema.Struct({ pong: Schema.Number })
 
 /**
  * An error frame that answers no particular request: `code` and `desc` (or `msg`).
@@ -79,7 +79,7 @@ export const Pong = Schema.Struct({ pong: Schema.Number })
  * @since 0.1.0
  * @category schemas
  */
-export const ErrorFrame = Schema.Struct({
+export const ErrorFrame = /*#__PURE__*/ Schema.Struct({
   code: Schema.String,
   desc: Schema.optional(Schema.String),
   msg: Schema.optional(Schema.String)
@@ -91,7 +91,7 @@ export const ErrorFrame = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Level = Schema.Tuple(Decimal, Decimal)
+export const Level = /*#__PURE__*/ Schema.Tuple(Decimal, Decimal)
 
 /**
  * A book of `depth`, `mergedDepth` or `diffDepth`: exchange id `e`, symbol `s`, time `t`, version `v`, bids `b`
@@ -100,7 +100,7 @@ export const Level = Schema.Tuple(Decimal, Decimal)
  * @since 0.1.0
  * @category schemas
  */
-export const Book = Schema.Struct({
+export const Book = /*#__PURE__*/ Schema.Struct({
   e: Schema.optional(Schema.Number),
   s: Schema.String,
   t: Schema.Number,
@@ -124,7 +124,7 @@ export type Book = typeof Book.Type
  * @since 0.1.0
  * @category schemas
  */
-export const Trade = Schema.Struct({
+export const Trade = /*#__PURE__*/ Schema.Struct({
   v: Schema.String,
   t: Schema.Number,
   p: Decimal,
@@ -138,7 +138,7 @@ export const Trade = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Kline = Schema.Struct({
+export const Kline = /*#__PURE__*/ Schema.Struct({
   t: Schema.Number,
   s: Schema.String,
   sn: Schema.String,
@@ -155,7 +155,7 @@ export const Kline = Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Realtimes = Schema.Struct({
+export const Realtimes = /*#__PURE__*/ Schema.Struct({
   t: Schema.Union(Schema.Number, Schema.String),
   s: Schema.String,
   sn: Schema.String,
@@ -193,7 +193,7 @@ export const Push = <A, I>(topic: string, Item: Schema.Schema<A, I>) =>
  * @since 0.1.0
  * @category schemas
  */
-export const DepthPush = Push("depth", Book)
+export const DepthPush = /*#__PURE__*/ Push("depth", Book)
 
 /**
  * A `mergedDepth` push: the book merged to `params.dumpScale` decimals, whole, every time.
@@ -201,7 +201,7 @@ export const DepthPush = Push("depth", Book)
  * @since 0.1.0
  * @category schemas
  */
-export const MergedDepthPush = Push("mergedDepth", Book)
+export const MergedDepthPush = /*#__PURE__*/ Push("mergedDepth", Book)
 
 /**
  * A value of {@link MergedDepthPush}.
@@ -217,7 +217,7 @@ export type MergedDepthPush = typeof MergedDepthPush.Type
  * @since 0.1.0
  * @category schemas
  */
-export const TradePush = Push("trade", Trade)
+export const TradePush = /*#__PURE__*/ Push("trade", Trade)
 
 /**
  * A `kline` push (subscribed as `kline_{interval}`; the interval comes back as `params.klineType`).
@@ -225,7 +225,7 @@ export const TradePush = Push("trade", Trade)
  * @since 0.1.0
  * @category schemas
  */
-export const KlinePush = Push("kline", Kline)
+export const KlinePush = /*#__PURE__*/ Push("kline", Kline)
 
 /**
  * A `realtimes` push.
@@ -233,7 +233,7 @@ export const KlinePush = Push("kline", Kline)
  * @since 0.1.0
  * @category schemas
  */
-export const RealtimesPush = Push("realtimes", Realtimes)
+export const RealtimesPush = /*#__PURE__*/ Push("realtimes", Realtimes)
 
 /**
  * The account events the private stream pushes without a subscription, as arrays of `{e: name, …}` objects.
@@ -241,7 +241,7 @@ export const RealtimesPush = Push("realtimes", Realtimes)
  * @since 0.1.0
  * @category schemas
  */
-export const PrivateEventName = Schema.Literal("outboundAccountInfo", "executionReport", "ticketInfo")
+export const PrivateEventName = /*#__PURE__*/ Schema.Literal("outboundAccountInfo", "executionReport", "ticketInfo")
 
 /**
  * A private push: an array of events, each naming itself in `e`.
@@ -249,6 +249,6 @@ export const PrivateEventName = Schema.Literal("outboundAccountInfo", "execution
  * @since 0.1.0
  * @category schemas
  */
-export const PrivatePush = Schema.Array(
+export const PrivatePush = /*#__PURE__*/ Schema.Array(
   Schema.Struct({ e: PrivateEventName }, Schema.Record({ key: Schema.String, value: Schema.Unknown }))
 )

@@ -115,7 +115,7 @@ export interface Service {
  * @since 0.1.0
  * @category tags
  */
-export class LegacySocket extends Context.Tag("effect-bybit/LegacySocket")<LegacySocket, Service>() {}
+export class LegacySocket extends /*#__PURE__*/ Context.Tag("effect-bybit/LegacySocket")<LegacySocket, Service>() {}
 
 /**
  * Builds a client for the enclosing scope. Streams open on first subscription and close when their last subscriber

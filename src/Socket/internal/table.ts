@@ -45,7 +45,7 @@ export interface TableConfig {
   readonly onError?: ((op: string, error: { readonly code: number; readonly message: string }) => void) | undefined
 }
 
-const decoder = new TextDecoder()
+const decoder = /*#__PURE__*/ new TextDecoder()
 
 /**
  * The subscription table of one session.

@@ -22,7 +22,7 @@ const legacy = { signing: "legacy", envelope: "legacy" } as const
  * @since 0.1.0
  * @category endpoints
  */
-export const createSubAccountTransfer = Endpoint.make({
+export const createSubAccountTransfer = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "createSubAccountTransfer",
   method: "POST",
@@ -46,7 +46,7 @@ export const createSubAccountTransfer = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getSubAccountTransfers = Endpoint.make({
+export const getSubAccountTransfers = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getSubAccountTransfers",
   method: "GET",
@@ -85,7 +85,7 @@ export const getSubAccountTransfers = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const enableUniversalTransfer = Endpoint.make({
+export const enableUniversalTransfer = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "enableUniversalTransfer",
   method: "POST",
@@ -103,7 +103,7 @@ export const enableUniversalTransfer = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const createUniversalTransfer = Endpoint.make({
+export const createUniversalTransfer = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "createUniversalTransfer",
   method: "POST",
@@ -129,7 +129,7 @@ export const createUniversalTransfer = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getUniversalTransfers = Endpoint.make({
+export const getUniversalTransfers = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getUniversalTransfers",
   method: "GET",
@@ -169,7 +169,7 @@ export const getUniversalTransfers = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getDepositRecords = Endpoint.make({
+export const getDepositRecords = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getDepositRecords",
   method: "GET",
@@ -211,7 +211,7 @@ export const getDepositRecords = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getWithdrawRecords = Endpoint.make({
+export const getWithdrawRecords = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getWithdrawRecords",
   method: "GET",
@@ -254,7 +254,7 @@ export const getWithdrawRecords = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getCoinInformation = Endpoint.make({
+export const getCoinInformation = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getCoinInformation",
   method: "GET",
@@ -290,7 +290,7 @@ export const getCoinInformation = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getAssetInformation = Endpoint.make({
+export const getAssetInformation = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getAssetInformation",
   method: "GET",
@@ -321,7 +321,7 @@ export const getAssetInformation = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const submitWithdrawal = Endpoint.make({
+export const submitWithdrawal = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "submitWithdrawal",
   method: "POST",
@@ -348,7 +348,7 @@ export const submitWithdrawal = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelWithdrawal = Endpoint.make({
+export const cancelWithdrawal = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "cancelWithdrawal",
   method: "POST",
@@ -366,7 +366,7 @@ export const cancelWithdrawal = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getDepositAddress = Endpoint.make({
+export const getDepositAddress = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getDepositAddress",
   method: "GET",
@@ -395,7 +395,7 @@ export const getDepositAddress = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getServerTime = alias(InverseV2.serverTime, "getServerTime")
+export const getServerTime = /*#__PURE__*/ alias(InverseV2.serverTime, "getServerTime")
 
 /**
  * `GET /v2/public/announcement` (bybit-api `getApiAnnouncements`): the InverseV2 definition `getApiAnnouncements`, which this client calls too.
@@ -403,7 +403,7 @@ export const getServerTime = alias(InverseV2.serverTime, "getServerTime")
  * @since 0.1.0
  * @category endpoints
  */
-export const getApiAnnouncements = alias(InverseV2Generated.getApiAnnouncements, "getApiAnnouncements")
+export const getApiAnnouncements = /*#__PURE__*/ alias(InverseV2Generated.getApiAnnouncements, "getApiAnnouncements")
 
 /**
  * Every generated endpoint of this family.

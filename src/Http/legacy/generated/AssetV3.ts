@@ -19,7 +19,7 @@ import * as ContractV3 from "../ContractV3.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const getInternalTransfers = Endpoint.make({
+export const getInternalTransfers = /*#__PURE__*/ Endpoint.make({
   name: "getInternalTransfers",
   method: "GET",
   path: "/asset/v3/private/transfer/inter-transfer/list/query",
@@ -55,7 +55,7 @@ export const getInternalTransfers = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const createSubAccountTransfer = Endpoint.make({
+export const createSubAccountTransfer = /*#__PURE__*/ Endpoint.make({
   name: "createSubAccountTransfer",
   method: "POST",
   path: "/asset/v3/private/transfer/sub-member-transfer",
@@ -78,7 +78,7 @@ export const createSubAccountTransfer = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getSubAccountTransfers = Endpoint.make({
+export const getSubAccountTransfers = /*#__PURE__*/ Endpoint.make({
   name: "getSubAccountTransfers",
   method: "GET",
   path: "/asset/v3/private/transfer/sub-member-transfer/list/query",
@@ -115,7 +115,7 @@ export const getSubAccountTransfers = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getSubAccounts = Endpoint.make({
+export const getSubAccounts = /*#__PURE__*/ Endpoint.make({
   name: "getSubAccounts",
   method: "GET",
   path: "/asset/v3/private/transfer/sub-member/list/query",
@@ -133,7 +133,7 @@ export const getSubAccounts = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const enableUniversalTransfer = Endpoint.make({
+export const enableUniversalTransfer = /*#__PURE__*/ Endpoint.make({
   name: "enableUniversalTransfer",
   method: "POST",
   path: "/asset/v3/private/transfer/transfer-sub-member-save",
@@ -150,7 +150,7 @@ export const enableUniversalTransfer = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const createUniversalTransfer = Endpoint.make({
+export const createUniversalTransfer = /*#__PURE__*/ Endpoint.make({
   name: "createUniversalTransfer",
   method: "POST",
   path: "/asset/v3/private/transfer/universal-transfer",
@@ -175,7 +175,7 @@ export const createUniversalTransfer = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getUniversalTransfers = Endpoint.make({
+export const getUniversalTransfers = /*#__PURE__*/ Endpoint.make({
   name: "getUniversalTransfers",
   method: "GET",
   path: "/asset/v3/private/transfer/universal-transfer/list/query",
@@ -213,7 +213,7 @@ export const getUniversalTransfers = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getTransferableCoinList = Endpoint.make({
+export const getTransferableCoinList = /*#__PURE__*/ Endpoint.make({
   name: "getTransferableCoinList",
   method: "GET",
   path: "/asset/v3/private/transfer/transfer-coin/list/query",
@@ -233,7 +233,7 @@ export const getTransferableCoinList = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getAssetInfo = Endpoint.make({
+export const getAssetInfo = /*#__PURE__*/ Endpoint.make({
   name: "getAssetInfo",
   method: "GET",
   path: "/asset/v3/private/transfer/asset-info/query",
@@ -263,7 +263,7 @@ export const getAssetInfo = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getDepositRecords = Endpoint.make({
+export const getDepositRecords = /*#__PURE__*/ Endpoint.make({
   name: "getDepositRecords",
   method: "GET",
   path: "/asset/v3/private/deposit/record/query",
@@ -302,7 +302,7 @@ export const getDepositRecords = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getSubDepositRecords = Endpoint.make({
+export const getSubDepositRecords = /*#__PURE__*/ Endpoint.make({
   name: "getSubDepositRecords",
   method: "GET",
   path: "/asset/v3/private/deposit/sub-member-record/query",
@@ -342,7 +342,7 @@ export const getSubDepositRecords = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getWithdrawRecords = Endpoint.make({
+export const getWithdrawRecords = /*#__PURE__*/ Endpoint.make({
   name: "getWithdrawRecords",
   method: "GET",
   path: "/asset/v3/private/withdraw/record/query",
@@ -382,7 +382,7 @@ export const getWithdrawRecords = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getCoinInformation = Endpoint.make({
+export const getCoinInformation = /*#__PURE__*/ Endpoint.make({
   name: "getCoinInformation",
   method: "GET",
   path: "/asset/v3/private/coin-info/query",
@@ -420,7 +420,7 @@ export const getCoinInformation = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const submitWithdrawal = Endpoint.make({
+export const submitWithdrawal = /*#__PURE__*/ Endpoint.make({
   name: "submitWithdrawal",
   method: "POST",
   path: "/asset/v3/private/withdraw/create",
@@ -445,7 +445,7 @@ export const submitWithdrawal = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getMasterAccountDepositAddress = Endpoint.make({
+export const getMasterAccountDepositAddress = /*#__PURE__*/ Endpoint.make({
   name: "getMasterAccountDepositAddress",
   method: "GET",
   path: "/asset/v3/private/deposit/address/query",
@@ -473,7 +473,7 @@ export const getMasterAccountDepositAddress = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getSubAccountDepositAddress = Endpoint.make({
+export const getSubAccountDepositAddress = /*#__PURE__*/ Endpoint.make({
   name: "getSubAccountDepositAddress",
   method: "GET",
   path: "/asset/v3/private/deposit/sub-member-address/query",
@@ -500,7 +500,7 @@ export const getSubAccountDepositAddress = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const createSubAPIKey = Endpoint.make({
+export const createSubAPIKey = /*#__PURE__*/ Endpoint.make({
   name: "createSubAPIKey",
   method: "POST",
   path: "/user/v3/private/create-sub-api",
@@ -538,7 +538,7 @@ export const createSubAPIKey = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const modifyMasterAPIKey = Endpoint.make({
+export const modifyMasterAPIKey = /*#__PURE__*/ Endpoint.make({
   name: "modifyMasterAPIKey",
   method: "POST",
   path: "/user/v3/private/update-api",
@@ -575,7 +575,7 @@ export const modifyMasterAPIKey = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const modifySubAPIKey = Endpoint.make({
+export const modifySubAPIKey = /*#__PURE__*/ Endpoint.make({
   name: "modifySubAPIKey",
   method: "POST",
   path: "/user/v3/private/update-sub-api",
@@ -612,7 +612,7 @@ export const modifySubAPIKey = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const deleteMasterAPIKey = Endpoint.make({
+export const deleteMasterAPIKey = /*#__PURE__*/ Endpoint.make({
   name: "deleteMasterAPIKey",
   method: "POST",
   path: "/user/v3/private/delete-api",
@@ -627,7 +627,7 @@ export const deleteMasterAPIKey = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const deleteSubAPIKey = Endpoint.make({
+export const deleteSubAPIKey = /*#__PURE__*/ Endpoint.make({
   name: "deleteSubAPIKey",
   method: "POST",
   path: "/user/v3/private/delete-sub-api",
@@ -643,7 +643,7 @@ export const deleteSubAPIKey = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getAccountCoinBalances = Endpoint.make({
+export const getAccountCoinBalances = /*#__PURE__*/ Endpoint.make({
   name: "getAccountCoinBalances",
   method: "GET",
   path: "/asset/v3/private/transfer/account-coins/balance/query",
@@ -674,7 +674,7 @@ export const getAccountCoinBalances = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getServerTime = alias(ContractV3.serverTime, "getServerTime")
+export const getServerTime = /*#__PURE__*/ alias(ContractV3.serverTime, "getServerTime")
 
 /**
  * Every generated endpoint of this family.

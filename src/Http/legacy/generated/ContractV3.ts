@@ -19,7 +19,7 @@ import * as DerivativesV3 from "../DerivativesV3.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const getCandles = Endpoint.make({
+export const getCandles = /*#__PURE__*/ Endpoint.make({
   name: "getCandles",
   method: "GET",
   path: "/derivatives/v3/public/kline",
@@ -46,7 +46,7 @@ export const getCandles = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getMarkPriceCandles = Endpoint.make({
+export const getMarkPriceCandles = /*#__PURE__*/ Endpoint.make({
   name: "getMarkPriceCandles",
   method: "GET",
   path: "/derivatives/v3/public/mark-price-kline",
@@ -73,7 +73,7 @@ export const getMarkPriceCandles = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getIndexPriceCandles = Endpoint.make({
+export const getIndexPriceCandles = /*#__PURE__*/ Endpoint.make({
   name: "getIndexPriceCandles",
   method: "GET",
   path: "/derivatives/v3/public/index-price-kline",
@@ -100,7 +100,7 @@ export const getIndexPriceCandles = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getFundingRateHistory = Endpoint.make({
+export const getFundingRateHistory = /*#__PURE__*/ Endpoint.make({
   name: "getFundingRateHistory",
   method: "GET",
   path: "/derivatives/v3/public/funding/history-funding-rate",
@@ -130,7 +130,7 @@ export const getFundingRateHistory = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getRiskLimit = Endpoint.make({
+export const getRiskLimit = /*#__PURE__*/ Endpoint.make({
   name: "getRiskLimit",
   method: "GET",
   path: "/derivatives/v3/public/risk-limit/list",
@@ -162,7 +162,7 @@ export const getRiskLimit = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getOptionDeliveryPrice = Endpoint.make({
+export const getOptionDeliveryPrice = /*#__PURE__*/ Endpoint.make({
   name: "getOptionDeliveryPrice",
   method: "GET",
   path: "/derivatives/v3/public/delivery-price",
@@ -195,7 +195,7 @@ export const getOptionDeliveryPrice = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getTrades = Endpoint.make({
+export const getTrades = /*#__PURE__*/ Endpoint.make({
   name: "getTrades",
   method: "GET",
   path: "/derivatives/v3/public/recent-trade",
@@ -229,7 +229,7 @@ export const getTrades = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getOpenInterest = Endpoint.make({
+export const getOpenInterest = /*#__PURE__*/ Endpoint.make({
   name: "getOpenInterest",
   method: "GET",
   path: "/derivatives/v3/public/open-interest",
@@ -260,7 +260,7 @@ export const getOpenInterest = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const modifyOrder = Endpoint.make({
+export const modifyOrder = /*#__PURE__*/ Endpoint.make({
   name: "modifyOrder",
   method: "POST",
   path: "/contract/v3/private/order/replace",
@@ -290,7 +290,7 @@ export const modifyOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getPositions = Endpoint.make({
+export const getPositions = /*#__PURE__*/ Endpoint.make({
   name: "getPositions",
   method: "GET",
   path: "/contract/v3/private/position/list",
@@ -346,7 +346,7 @@ export const getPositions = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setAutoAddMargin = Endpoint.make({
+export const setAutoAddMargin = /*#__PURE__*/ Endpoint.make({
   name: "setAutoAddMargin",
   method: "POST",
   path: "/contract/v3/private/position/set-auto-add-margin",
@@ -366,7 +366,7 @@ export const setAutoAddMargin = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setMarginSwitch = Endpoint.make({
+export const setMarginSwitch = /*#__PURE__*/ Endpoint.make({
   name: "setMarginSwitch",
   method: "POST",
   path: "/contract/v3/private/position/switch-isolated",
@@ -386,7 +386,7 @@ export const setMarginSwitch = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setPositionMode = Endpoint.make({
+export const setPositionMode = /*#__PURE__*/ Endpoint.make({
   name: "setPositionMode",
   method: "POST",
   path: "/contract/v3/private/position/switch-mode",
@@ -405,7 +405,7 @@ export const setPositionMode = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setTPSLMode = Endpoint.make({
+export const setTPSLMode = /*#__PURE__*/ Endpoint.make({
   name: "setTPSLMode",
   method: "POST",
   path: "/contract/v3/private/position/switch-tpsl-mode",
@@ -423,7 +423,7 @@ export const setTPSLMode = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setLeverage = Endpoint.make({
+export const setLeverage = /*#__PURE__*/ Endpoint.make({
   name: "setLeverage",
   method: "POST",
   path: "/contract/v3/private/position/set-leverage",
@@ -442,7 +442,7 @@ export const setLeverage = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setTPSL = Endpoint.make({
+export const setTPSL = /*#__PURE__*/ Endpoint.make({
   name: "setTPSL",
   method: "POST",
   path: "/contract/v3/private/position/trading-stop",
@@ -468,7 +468,7 @@ export const setTPSL = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getUserExecutionHistory = Endpoint.make({
+export const getUserExecutionHistory = /*#__PURE__*/ Endpoint.make({
   name: "getUserExecutionHistory",
   method: "GET",
   path: "/contract/v3/private/execution/list",
@@ -516,7 +516,7 @@ export const getUserExecutionHistory = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getClosedProfitAndLoss = Endpoint.make({
+export const getClosedProfitAndLoss = /*#__PURE__*/ Endpoint.make({
   name: "getClosedProfitAndLoss",
   method: "GET",
   path: "/contract/v3/private/position/closed-pnl",
@@ -559,7 +559,7 @@ export const getClosedProfitAndLoss = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getBalances = Endpoint.make({
+export const getBalances = /*#__PURE__*/ Endpoint.make({
   name: "getBalances",
   method: "GET",
   path: "/contract/v3/private/account/wallet/balance",
@@ -593,7 +593,7 @@ export const getBalances = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getTradingFeeRate = Endpoint.make({
+export const getTradingFeeRate = /*#__PURE__*/ Endpoint.make({
   name: "getTradingFeeRate",
   method: "GET",
   path: "/contract/v3/private/account/fee-rate",
@@ -618,7 +618,7 @@ export const getTradingFeeRate = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getWalletFundRecords = Endpoint.make({
+export const getWalletFundRecords = /*#__PURE__*/ Endpoint.make({
   name: "getWalletFundRecords",
   method: "GET",
   path: "/contract/v3/private/account/wallet/fund-records",
@@ -651,7 +651,7 @@ export const getWalletFundRecords = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getHistoricOrders = Endpoint.make({
+export const getHistoricOrders = /*#__PURE__*/ Endpoint.make({
   name: "getHistoricOrders",
   method: "GET",
   path: "/contract/v3/private/order/list",
@@ -708,7 +708,7 @@ export const getHistoricOrders = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setRiskLimit = Endpoint.make({
+export const setRiskLimit = /*#__PURE__*/ Endpoint.make({
   name: "setRiskLimit",
   method: "POST",
   path: "/contract/v3/private/position/set-risk-limit",
@@ -727,7 +727,7 @@ export const setRiskLimit = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getOrderBook = alias(DerivativesV3.orderBook, "getOrderBook")
+export const getOrderBook = /*#__PURE__*/ alias(DerivativesV3.orderBook, "getOrderBook")
 
 /**
  * `GET /derivatives/v3/public/tickers` (bybit-api `getSymbolTicker`): the DerivativesV3 definition `getTickers`, which this client calls too.
@@ -735,7 +735,7 @@ export const getOrderBook = alias(DerivativesV3.orderBook, "getOrderBook")
  * @since 0.1.0
  * @category endpoints
  */
-export const getSymbolTicker = alias(DerivativesV3.tickers, "getSymbolTicker")
+export const getSymbolTicker = /*#__PURE__*/ alias(DerivativesV3.tickers, "getSymbolTicker")
 
 /**
  * `GET /derivatives/v3/public/instruments-info` (bybit-api `getInstrumentInfo`): the DerivativesV3 definition `getInstrumentsInfo`, which this client calls too.
@@ -743,7 +743,7 @@ export const getSymbolTicker = alias(DerivativesV3.tickers, "getSymbolTicker")
  * @since 0.1.0
  * @category endpoints
  */
-export const getInstrumentInfo = alias(DerivativesV3.instrumentsInfo, "getInstrumentInfo")
+export const getInstrumentInfo = /*#__PURE__*/ alias(DerivativesV3.instrumentsInfo, "getInstrumentInfo")
 
 /**
  * Every generated endpoint of this family.

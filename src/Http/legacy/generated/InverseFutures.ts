@@ -22,7 +22,7 @@ const legacy = { signing: "legacy", envelope: "legacy" } as const
  * @since 0.1.0
  * @category endpoints
  */
-export const placeActiveOrder = Endpoint.make({
+export const placeActiveOrder = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "placeActiveOrder",
   method: "POST",
@@ -77,7 +77,7 @@ export const placeActiveOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getActiveOrderList = Endpoint.make({
+export const getActiveOrderList = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getActiveOrderList",
   method: "GET",
@@ -128,7 +128,7 @@ export const getActiveOrderList = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelActiveOrder = Endpoint.make({
+export const cancelActiveOrder = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "cancelActiveOrder",
   method: "POST",
@@ -168,7 +168,7 @@ export const cancelActiveOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelAllActiveOrders = Endpoint.make({
+export const cancelAllActiveOrders = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "cancelAllActiveOrders",
   method: "POST",
@@ -206,7 +206,7 @@ export const cancelAllActiveOrders = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const replaceActiveOrder = Endpoint.make({
+export const replaceActiveOrder = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "replaceActiveOrder",
   method: "POST",
@@ -234,7 +234,7 @@ export const replaceActiveOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const placeConditionalOrder = Endpoint.make({
+export const placeConditionalOrder = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "placeConditionalOrder",
   method: "POST",
@@ -290,7 +290,7 @@ export const placeConditionalOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getConditionalOrder = Endpoint.make({
+export const getConditionalOrder = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getConditionalOrder",
   method: "GET",
@@ -339,7 +339,7 @@ export const getConditionalOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelConditionalOrder = Endpoint.make({
+export const cancelConditionalOrder = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "cancelConditionalOrder",
   method: "POST",
@@ -361,7 +361,7 @@ export const cancelConditionalOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelAllConditionalOrders = Endpoint.make({
+export const cancelAllConditionalOrders = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "cancelAllConditionalOrders",
   method: "POST",
@@ -403,7 +403,7 @@ export const cancelAllConditionalOrders = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const replaceConditionalOrder = Endpoint.make({
+export const replaceConditionalOrder = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "replaceConditionalOrder",
   method: "POST",
@@ -432,7 +432,7 @@ export const replaceConditionalOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const changePositionMargin = Endpoint.make({
+export const changePositionMargin = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "changePositionMargin",
   method: "POST",
@@ -452,7 +452,7 @@ export const changePositionMargin = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setTradingStop = Endpoint.make({
+export const setTradingStop = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "setTradingStop",
   method: "POST",
@@ -516,7 +516,7 @@ export const setTradingStop = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setUserLeverage = Endpoint.make({
+export const setUserLeverage = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "setUserLeverage",
   method: "POST",
@@ -536,7 +536,7 @@ export const setUserLeverage = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setPositionMode = Endpoint.make({
+export const setPositionMode = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "setPositionMode",
   method: "POST",
@@ -556,7 +556,7 @@ export const setPositionMode = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setMarginType = Endpoint.make({
+export const setMarginType = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "setMarginType",
   method: "POST",
@@ -577,7 +577,7 @@ export const setMarginType = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getClosedPnl = Endpoint.make({
+export const getClosedPnl = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getClosedPnl",
   method: "GET",
@@ -624,7 +624,7 @@ export const getClosedPnl = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const queryActiveOrder = Endpoint.make({
+export const queryActiveOrder = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "queryActiveOrder",
   method: "GET",
@@ -671,7 +671,7 @@ export const queryActiveOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const queryConditionalOrder = Endpoint.make({
+export const queryConditionalOrder = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "queryConditionalOrder",
   method: "GET",
@@ -722,7 +722,7 @@ export const queryConditionalOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getPosition = Endpoint.make({
+export const getPosition = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getPosition",
   method: "GET",
@@ -781,7 +781,7 @@ export const getPosition = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getOrderBook = alias(InverseV2.orderBook, "getOrderBook")
+export const getOrderBook = /*#__PURE__*/ alias(InverseV2.orderBook, "getOrderBook")
 
 /**
  * `GET /v2/public/tickers` (bybit-api `getTickers`): the InverseV2 definition `getTickers`, which this client calls too.
@@ -789,7 +789,7 @@ export const getOrderBook = alias(InverseV2.orderBook, "getOrderBook")
  * @since 0.1.0
  * @category endpoints
  */
-export const getTickers = alias(InverseV2.tickers, "getTickers")
+export const getTickers = /*#__PURE__*/ alias(InverseV2.tickers, "getTickers")
 
 /**
  * `GET /v2/public/symbols` (bybit-api `getSymbols`): the InverseV2 definition `getSymbols`, which this client calls too.
@@ -797,7 +797,7 @@ export const getTickers = alias(InverseV2.tickers, "getTickers")
  * @since 0.1.0
  * @category endpoints
  */
-export const getSymbols = alias(InverseV2Generated.getSymbols, "getSymbols")
+export const getSymbols = /*#__PURE__*/ alias(InverseV2Generated.getSymbols, "getSymbols")
 
 /**
  * `GET /v2/public/open-interest` (bybit-api `getOpenInterest`): the InverseV2 definition `getOpenInterest`, which this client calls too.
@@ -805,7 +805,7 @@ export const getSymbols = alias(InverseV2Generated.getSymbols, "getSymbols")
  * @since 0.1.0
  * @category endpoints
  */
-export const getOpenInterest = alias(InverseV2Generated.getOpenInterest, "getOpenInterest")
+export const getOpenInterest = /*#__PURE__*/ alias(InverseV2Generated.getOpenInterest, "getOpenInterest")
 
 /**
  * `GET /v2/public/big-deal` (bybit-api `getLatestBigDeal`): the InverseV2 definition `getLatestBigDeal`, which this client calls too.
@@ -813,7 +813,7 @@ export const getOpenInterest = alias(InverseV2Generated.getOpenInterest, "getOpe
  * @since 0.1.0
  * @category endpoints
  */
-export const getLatestBigDeal = alias(InverseV2Generated.getLatestBigDeal, "getLatestBigDeal")
+export const getLatestBigDeal = /*#__PURE__*/ alias(InverseV2Generated.getLatestBigDeal, "getLatestBigDeal")
 
 /**
  * `GET /v2/public/account-ratio` (bybit-api `getLongShortRatio`): the InverseV2 definition `getLongShortRatio`, which this client calls too.
@@ -821,7 +821,7 @@ export const getLatestBigDeal = alias(InverseV2Generated.getLatestBigDeal, "getL
  * @since 0.1.0
  * @category endpoints
  */
-export const getLongShortRatio = alias(InverseV2Generated.getLongShortRatio, "getLongShortRatio")
+export const getLongShortRatio = /*#__PURE__*/ alias(InverseV2Generated.getLongShortRatio, "getLongShortRatio")
 
 /**
  * `GET /v2/private/account/api-key` (bybit-api `getApiKeyInfo`): the InverseV2 definition `getApiKeyInfo`, which this client calls too.
@@ -829,7 +829,7 @@ export const getLongShortRatio = alias(InverseV2Generated.getLongShortRatio, "ge
  * @since 0.1.0
  * @category endpoints
  */
-export const getApiKeyInfo = alias(InverseV2Generated.getApiKeyInfo, "getApiKeyInfo")
+export const getApiKeyInfo = /*#__PURE__*/ alias(InverseV2Generated.getApiKeyInfo, "getApiKeyInfo")
 
 /**
  * `GET /v2/private/wallet/balance` (bybit-api `getWalletBalance`): the InverseV2 definition `getWalletBalance`, which this client calls too.
@@ -837,7 +837,7 @@ export const getApiKeyInfo = alias(InverseV2Generated.getApiKeyInfo, "getApiKeyI
  * @since 0.1.0
  * @category endpoints
  */
-export const getWalletBalance = alias(InverseV2Generated.getWalletBalance, "getWalletBalance")
+export const getWalletBalance = /*#__PURE__*/ alias(InverseV2Generated.getWalletBalance, "getWalletBalance")
 
 /**
  * `GET /v2/private/wallet/fund/records` (bybit-api `getWalletFundRecords`): the InverseV2 definition `getWalletFundRecords`, which this client calls too.
@@ -845,7 +845,7 @@ export const getWalletBalance = alias(InverseV2Generated.getWalletBalance, "getW
  * @since 0.1.0
  * @category endpoints
  */
-export const getWalletFundRecords = alias(InverseV2Generated.getWalletFundRecords, "getWalletFundRecords")
+export const getWalletFundRecords = /*#__PURE__*/ alias(InverseV2Generated.getWalletFundRecords, "getWalletFundRecords")
 
 /**
  * `GET /v2/private/wallet/withdraw/list` (bybit-api `getWithdrawRecords`): the InverseV2 definition `getWithdrawRecords`, which this client calls too.
@@ -853,7 +853,7 @@ export const getWalletFundRecords = alias(InverseV2Generated.getWalletFundRecord
  * @since 0.1.0
  * @category endpoints
  */
-export const getWithdrawRecords = alias(InverseV2Generated.getWithdrawRecords, "getWithdrawRecords")
+export const getWithdrawRecords = /*#__PURE__*/ alias(InverseV2Generated.getWithdrawRecords, "getWithdrawRecords")
 
 /**
  * `GET /v2/private/exchange-order/list` (bybit-api `getAssetExchangeRecords`): the InverseV2 definition `getAssetExchangeRecords`, which this client calls too.
@@ -861,7 +861,10 @@ export const getWithdrawRecords = alias(InverseV2Generated.getWithdrawRecords, "
  * @since 0.1.0
  * @category endpoints
  */
-export const getAssetExchangeRecords = alias(InverseV2Generated.getAssetExchangeRecords, "getAssetExchangeRecords")
+export const getAssetExchangeRecords = /*#__PURE__*/ alias(
+  InverseV2Generated.getAssetExchangeRecords,
+  "getAssetExchangeRecords"
+)
 
 /**
  * `GET /v2/public/time` (bybit-api `getServerTime`): the InverseV2 definition `getServerTime`, which this client calls too.
@@ -869,7 +872,7 @@ export const getAssetExchangeRecords = alias(InverseV2Generated.getAssetExchange
  * @since 0.1.0
  * @category endpoints
  */
-export const getServerTime = alias(InverseV2.serverTime, "getServerTime")
+export const getServerTime = /*#__PURE__*/ alias(InverseV2.serverTime, "getServerTime")
 
 /**
  * `GET /v2/public/announcement` (bybit-api `getApiAnnouncements`): the InverseV2 definition `getApiAnnouncements`, which this client calls too.
@@ -877,7 +880,7 @@ export const getServerTime = alias(InverseV2.serverTime, "getServerTime")
  * @since 0.1.0
  * @category endpoints
  */
-export const getApiAnnouncements = alias(InverseV2Generated.getApiAnnouncements, "getApiAnnouncements")
+export const getApiAnnouncements = /*#__PURE__*/ alias(InverseV2Generated.getApiAnnouncements, "getApiAnnouncements")
 
 /**
  * `GET /v2/public/kline/list` (bybit-api `getKline`): the InverseV2 definition `getKline`, which this client calls too.
@@ -885,7 +888,7 @@ export const getApiAnnouncements = alias(InverseV2Generated.getApiAnnouncements,
  * @since 0.1.0
  * @category endpoints
  */
-export const getKline = alias(InverseV2.kline, "getKline")
+export const getKline = /*#__PURE__*/ alias(InverseV2.kline, "getKline")
 
 /**
  * `GET /v2/public/trading-records` (bybit-api `getTrades`): the InverseV2 definition `getTrades`, which this client calls too.
@@ -893,7 +896,7 @@ export const getKline = alias(InverseV2.kline, "getKline")
  * @since 0.1.0
  * @category endpoints
  */
-export const getTrades = alias(InverseV2.tradingRecords, "getTrades")
+export const getTrades = /*#__PURE__*/ alias(InverseV2.tradingRecords, "getTrades")
 
 /**
  * `GET /v2/public/mark-price-kline` (bybit-api `getMarkPriceKline`): the InverseV2 definition `getMarkPriceKline`, which this client calls too.
@@ -901,7 +904,7 @@ export const getTrades = alias(InverseV2.tradingRecords, "getTrades")
  * @since 0.1.0
  * @category endpoints
  */
-export const getMarkPriceKline = alias(InverseV2Generated.getMarkPriceKline, "getMarkPriceKline")
+export const getMarkPriceKline = /*#__PURE__*/ alias(InverseV2Generated.getMarkPriceKline, "getMarkPriceKline")
 
 /**
  * `GET /v2/public/index-price-kline` (bybit-api `getIndexPriceKline`): the InverseV2 definition `getIndexPriceKline`, which this client calls too.
@@ -909,7 +912,7 @@ export const getMarkPriceKline = alias(InverseV2Generated.getMarkPriceKline, "ge
  * @since 0.1.0
  * @category endpoints
  */
-export const getIndexPriceKline = alias(InverseV2Generated.getIndexPriceKline, "getIndexPriceKline")
+export const getIndexPriceKline = /*#__PURE__*/ alias(InverseV2Generated.getIndexPriceKline, "getIndexPriceKline")
 
 /**
  * `GET /v2/public/premium-index-kline` (bybit-api `getPremiumIndexKline`): the InverseV2 definition `getPremiumIndexKline`, which this client calls too.
@@ -917,7 +920,7 @@ export const getIndexPriceKline = alias(InverseV2Generated.getIndexPriceKline, "
  * @since 0.1.0
  * @category endpoints
  */
-export const getPremiumIndexKline = alias(InverseV2Generated.getPremiumIndexKline, "getPremiumIndexKline")
+export const getPremiumIndexKline = /*#__PURE__*/ alias(InverseV2Generated.getPremiumIndexKline, "getPremiumIndexKline")
 
 /**
  * `GET /v2/public/funding/prev-funding-rate` (bybit-api `getLastFundingRate`): the InverseV2 definition `getLastFundingRate`, which this client calls too.
@@ -925,7 +928,7 @@ export const getPremiumIndexKline = alias(InverseV2Generated.getPremiumIndexKlin
  * @since 0.1.0
  * @category endpoints
  */
-export const getLastFundingRate = alias(InverseV2Generated.getLastFundingRate, "getLastFundingRate")
+export const getLastFundingRate = /*#__PURE__*/ alias(InverseV2Generated.getLastFundingRate, "getLastFundingRate")
 
 /**
  * `GET /v2/private/funding/prev-funding` (bybit-api `getMyLastFundingFee`): the InverseV2 definition `getMyLastFundingFee`, which this client calls too.
@@ -933,7 +936,7 @@ export const getLastFundingRate = alias(InverseV2Generated.getLastFundingRate, "
  * @since 0.1.0
  * @category endpoints
  */
-export const getMyLastFundingFee = alias(InverseV2Generated.getMyLastFundingFee, "getMyLastFundingFee")
+export const getMyLastFundingFee = /*#__PURE__*/ alias(InverseV2Generated.getMyLastFundingFee, "getMyLastFundingFee")
 
 /**
  * `GET /v2/private/funding/predicted-funding` (bybit-api `getPredictedFunding`): the InverseV2 definition `getPredictedFunding`, which this client calls too.
@@ -941,7 +944,7 @@ export const getMyLastFundingFee = alias(InverseV2Generated.getMyLastFundingFee,
  * @since 0.1.0
  * @category endpoints
  */
-export const getPredictedFunding = alias(InverseV2Generated.getPredictedFunding, "getPredictedFunding")
+export const getPredictedFunding = /*#__PURE__*/ alias(InverseV2Generated.getPredictedFunding, "getPredictedFunding")
 
 /**
  * `GET /v2/private/account/lcp` (bybit-api `getLcpInfo`): the InverseV2 definition `getLcpInfo`, which this client calls too.
@@ -949,7 +952,7 @@ export const getPredictedFunding = alias(InverseV2Generated.getPredictedFunding,
  * @since 0.1.0
  * @category endpoints
  */
-export const getLcpInfo = alias(InverseV2Generated.getLcpInfo, "getLcpInfo")
+export const getLcpInfo = /*#__PURE__*/ alias(InverseV2Generated.getLcpInfo, "getLcpInfo")
 
 /**
  * Every generated endpoint of this family.

@@ -19,7 +19,7 @@ const legacy = { signing: "legacy", envelope: "legacy" } as const
  * @since 0.1.0
  * @category endpoints
  */
-export const getSymbols = Endpoint.make({
+export const getSymbols = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getSymbols",
   method: "GET",
@@ -63,7 +63,7 @@ export const getSymbols = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getMarkPriceKline = Endpoint.make({
+export const getMarkPriceKline = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getMarkPriceKline",
   method: "GET",
@@ -95,7 +95,7 @@ export const getMarkPriceKline = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getIndexPriceKline = Endpoint.make({
+export const getIndexPriceKline = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getIndexPriceKline",
   method: "GET",
@@ -126,7 +126,7 @@ export const getIndexPriceKline = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getPremiumIndexKline = Endpoint.make({
+export const getPremiumIndexKline = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getPremiumIndexKline",
   method: "GET",
@@ -157,7 +157,7 @@ export const getPremiumIndexKline = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getOpenInterest = Endpoint.make({
+export const getOpenInterest = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getOpenInterest",
   method: "GET",
@@ -183,7 +183,7 @@ export const getOpenInterest = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLatestBigDeal = Endpoint.make({
+export const getLatestBigDeal = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getLatestBigDeal",
   method: "GET",
@@ -209,7 +209,7 @@ export const getLatestBigDeal = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLongShortRatio = Endpoint.make({
+export const getLongShortRatio = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getLongShortRatio",
   method: "GET",
@@ -236,7 +236,7 @@ export const getLongShortRatio = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getWalletBalance = Endpoint.make({
+export const getWalletBalance = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getWalletBalance",
   method: "GET",
@@ -270,7 +270,7 @@ export const getWalletBalance = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getWalletFundRecords = Endpoint.make({
+export const getWalletFundRecords = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getWalletFundRecords",
   method: "GET",
@@ -310,7 +310,7 @@ export const getWalletFundRecords = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getAssetExchangeRecords = Endpoint.make({
+export const getAssetExchangeRecords = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getAssetExchangeRecords",
   method: "GET",
@@ -341,7 +341,7 @@ export const getAssetExchangeRecords = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const placeActiveOrder = Endpoint.make({
+export const placeActiveOrder = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "placeActiveOrder",
   method: "POST",
@@ -395,7 +395,7 @@ export const placeActiveOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getActiveOrderList = Endpoint.make({
+export const getActiveOrderList = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getActiveOrderList",
   method: "GET",
@@ -446,7 +446,7 @@ export const getActiveOrderList = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelActiveOrder = Endpoint.make({
+export const cancelActiveOrder = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "cancelActiveOrder",
   method: "POST",
@@ -490,7 +490,7 @@ export const cancelActiveOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelAllActiveOrders = Endpoint.make({
+export const cancelAllActiveOrders = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "cancelAllActiveOrders",
   method: "POST",
@@ -529,7 +529,7 @@ export const cancelAllActiveOrders = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const replaceActiveOrder = Endpoint.make({
+export const replaceActiveOrder = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "replaceActiveOrder",
   method: "POST",
@@ -557,7 +557,7 @@ export const replaceActiveOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const queryActiveOrder = Endpoint.make({
+export const queryActiveOrder = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "queryActiveOrder",
   method: "GET",
@@ -606,7 +606,7 @@ export const queryActiveOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const placeConditionalOrder = Endpoint.make({
+export const placeConditionalOrder = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "placeConditionalOrder",
   method: "POST",
@@ -661,7 +661,7 @@ export const placeConditionalOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getConditionalOrder = Endpoint.make({
+export const getConditionalOrder = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getConditionalOrder",
   method: "GET",
@@ -710,7 +710,7 @@ export const getConditionalOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelConditionalOrder = Endpoint.make({
+export const cancelConditionalOrder = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "cancelConditionalOrder",
   method: "POST",
@@ -732,7 +732,7 @@ export const cancelConditionalOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelAllConditionalOrders = Endpoint.make({
+export const cancelAllConditionalOrders = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "cancelAllConditionalOrders",
   method: "POST",
@@ -775,7 +775,7 @@ export const cancelAllConditionalOrders = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const replaceConditionalOrder = Endpoint.make({
+export const replaceConditionalOrder = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "replaceConditionalOrder",
   method: "POST",
@@ -804,7 +804,7 @@ export const replaceConditionalOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const queryConditionalOrder = Endpoint.make({
+export const queryConditionalOrder = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "queryConditionalOrder",
   method: "GET",
@@ -857,7 +857,7 @@ export const queryConditionalOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setTradingStop = Endpoint.make({
+export const setTradingStop = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "setTradingStop",
   method: "POST",
@@ -921,7 +921,7 @@ export const setTradingStop = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getClosedPnl = Endpoint.make({
+export const getClosedPnl = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getClosedPnl",
   method: "GET",
@@ -968,7 +968,7 @@ export const getClosedPnl = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setSlTpPositionMode = Endpoint.make({
+export const setSlTpPositionMode = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "setSlTpPositionMode",
   method: "POST",
@@ -989,7 +989,7 @@ export const setSlTpPositionMode = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setMarginType = Endpoint.make({
+export const setMarginType = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "setMarginType",
   method: "POST",
@@ -1010,7 +1010,7 @@ export const setMarginType = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLastFundingRate = Endpoint.make({
+export const getLastFundingRate = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getLastFundingRate",
   method: "GET",
@@ -1032,7 +1032,7 @@ export const getLastFundingRate = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getMyLastFundingFee = Endpoint.make({
+export const getMyLastFundingFee = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getMyLastFundingFee",
   method: "GET",
@@ -1057,7 +1057,7 @@ export const getMyLastFundingFee = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getPredictedFunding = Endpoint.make({
+export const getPredictedFunding = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getPredictedFunding",
   method: "GET",
@@ -1078,7 +1078,7 @@ export const getPredictedFunding = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getApiKeyInfo = Endpoint.make({
+export const getApiKeyInfo = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getApiKeyInfo",
   method: "GET",
@@ -1110,7 +1110,7 @@ export const getApiKeyInfo = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getWithdrawRecords = Endpoint.make({
+export const getWithdrawRecords = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getWithdrawRecords",
   method: "GET",
@@ -1150,7 +1150,7 @@ export const getWithdrawRecords = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getApiAnnouncements = Endpoint.make({
+export const getApiAnnouncements = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getApiAnnouncements",
   method: "GET",
@@ -1169,7 +1169,7 @@ export const getApiAnnouncements = Endpoint.make({
 })
 
 // One inverse v2 position (`position_idx` and `mode` are absent from the single-symbol answer).
-const InversePosition = Schema.Struct({
+const InversePosition = /*#__PURE__*/ Schema.Struct({
   id: Schema.Number,
   position_idx: Schema.optional(Schema.Number),
   mode: Schema.optional(Schema.Number),
@@ -1214,7 +1214,7 @@ const InversePosition = Schema.Struct({
  * @since 0.1.0
  * @category endpoints
  */
-export const getPosition = Endpoint.make({
+export const getPosition = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getPosition",
   method: "GET",
@@ -1235,7 +1235,7 @@ export const getPosition = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const changePositionMargin = Endpoint.make({
+export const changePositionMargin = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "changePositionMargin",
   method: "POST",
@@ -1254,7 +1254,7 @@ export const changePositionMargin = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLcpInfo = Endpoint.make({
+export const getLcpInfo = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getLcpInfo",
   method: "GET",

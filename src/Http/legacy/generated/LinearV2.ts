@@ -22,7 +22,7 @@ const legacy = { signing: "legacy", envelope: "legacy" } as const
  * @since 0.1.0
  * @category endpoints
  */
-export const getKline = Endpoint.make({
+export const getKline = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getKline",
   method: "GET",
@@ -58,7 +58,7 @@ export const getKline = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getMarkPriceKline = Endpoint.make({
+export const getMarkPriceKline = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getMarkPriceKline",
   method: "GET",
@@ -90,7 +90,7 @@ export const getMarkPriceKline = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getIndexPriceKline = Endpoint.make({
+export const getIndexPriceKline = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getIndexPriceKline",
   method: "GET",
@@ -121,7 +121,7 @@ export const getIndexPriceKline = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getPremiumIndexKline = Endpoint.make({
+export const getPremiumIndexKline = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getPremiumIndexKline",
   method: "GET",
@@ -152,7 +152,7 @@ export const getPremiumIndexKline = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const replaceActiveOrder = Endpoint.make({
+export const replaceActiveOrder = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "replaceActiveOrder",
   method: "POST",
@@ -180,7 +180,7 @@ export const replaceActiveOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const placeConditionalOrder = Endpoint.make({
+export const placeConditionalOrder = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "placeConditionalOrder",
   method: "POST",
@@ -237,7 +237,7 @@ export const placeConditionalOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getConditionalOrder = Endpoint.make({
+export const getConditionalOrder = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getConditionalOrder",
   method: "GET",
@@ -289,7 +289,7 @@ export const getConditionalOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelConditionalOrder = Endpoint.make({
+export const cancelConditionalOrder = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "cancelConditionalOrder",
   method: "POST",
@@ -311,7 +311,7 @@ export const cancelConditionalOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelAllConditionalOrders = Endpoint.make({
+export const cancelAllConditionalOrders = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "cancelAllConditionalOrders",
   method: "POST",
@@ -329,7 +329,7 @@ export const cancelAllConditionalOrders = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const replaceConditionalOrder = Endpoint.make({
+export const replaceConditionalOrder = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "replaceConditionalOrder",
   method: "POST",
@@ -358,7 +358,7 @@ export const replaceConditionalOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setAutoAddMargin = Endpoint.make({
+export const setAutoAddMargin = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "setAutoAddMargin",
   method: "POST",
@@ -379,7 +379,7 @@ export const setAutoAddMargin = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setMarginSwitch = Endpoint.make({
+export const setMarginSwitch = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "setMarginSwitch",
   method: "POST",
@@ -400,7 +400,7 @@ export const setMarginSwitch = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setPositionMode = Endpoint.make({
+export const setPositionMode = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "setPositionMode",
   method: "POST",
@@ -420,7 +420,7 @@ export const setPositionMode = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setPositionTpSlMode = Endpoint.make({
+export const setPositionTpSlMode = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "setPositionTpSlMode",
   method: "POST",
@@ -441,7 +441,7 @@ export const setPositionTpSlMode = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setAddReduceMargin = Endpoint.make({
+export const setAddReduceMargin = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "setAddReduceMargin",
   method: "POST",
@@ -494,7 +494,7 @@ export const setAddReduceMargin = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setUserLeverage = Endpoint.make({
+export const setUserLeverage = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "setUserLeverage",
   method: "POST",
@@ -514,7 +514,7 @@ export const setUserLeverage = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setTradingStop = Endpoint.make({
+export const setTradingStop = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "setTradingStop",
   method: "POST",
@@ -541,7 +541,7 @@ export const setTradingStop = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getHistoryTradeRecords = Endpoint.make({
+export const getHistoryTradeRecords = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getHistoryTradeRecords",
   method: "GET",
@@ -590,7 +590,7 @@ export const getHistoryTradeRecords = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getClosedPnl = Endpoint.make({
+export const getClosedPnl = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getClosedPnl",
   method: "GET",
@@ -637,7 +637,7 @@ export const getClosedPnl = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getPredictedFundingFee = Endpoint.make({
+export const getPredictedFundingFee = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getPredictedFundingFee",
   method: "GET",
@@ -658,7 +658,7 @@ export const getPredictedFundingFee = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLastFundingFee = Endpoint.make({
+export const getLastFundingFee = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getLastFundingFee",
   method: "GET",
@@ -684,7 +684,7 @@ export const getLastFundingFee = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const queryActiveOrder = Endpoint.make({
+export const queryActiveOrder = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "queryActiveOrder",
   method: "GET",
@@ -756,7 +756,7 @@ export const queryActiveOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const queryConditionalOrder = Endpoint.make({
+export const queryConditionalOrder = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "queryConditionalOrder",
   method: "GET",
@@ -825,7 +825,7 @@ export const queryConditionalOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getTradeRecords = Endpoint.make({
+export const getTradeRecords = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getTradeRecords",
   method: "GET",
@@ -874,7 +874,7 @@ export const getTradeRecords = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getRiskLimitList = Endpoint.make({
+export const getRiskLimitList = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getRiskLimitList",
   method: "GET",
@@ -905,7 +905,7 @@ export const getRiskLimitList = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setRiskLimit = Endpoint.make({
+export const setRiskLimit = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "setRiskLimit",
   method: "POST",
@@ -923,7 +923,7 @@ export const setRiskLimit = Endpoint.make({
 })
 
 // One linear position (one per side in hedge mode).
-const LinearPosition = Schema.Struct({
+const LinearPosition = /*#__PURE__*/ Schema.Struct({
   user_id: Schema.Number,
   symbol: Schema.String,
   side: Schema.String,
@@ -961,7 +961,7 @@ const LinearPosition = Schema.Struct({
  * @since 0.1.0
  * @category endpoints
  */
-export const getPosition = Endpoint.make({
+export const getPosition = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getPosition",
   method: "GET",
@@ -982,7 +982,7 @@ export const getPosition = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getOrderBook = alias(InverseV2.orderBook, "getOrderBook")
+export const getOrderBook = /*#__PURE__*/ alias(InverseV2.orderBook, "getOrderBook")
 
 /**
  * `GET /v2/public/tickers` (bybit-api `getTickers`): the InverseV2 definition `getTickers`, which this client calls too.
@@ -990,7 +990,7 @@ export const getOrderBook = alias(InverseV2.orderBook, "getOrderBook")
  * @since 0.1.0
  * @category endpoints
  */
-export const getTickers = alias(InverseV2.tickers, "getTickers")
+export const getTickers = /*#__PURE__*/ alias(InverseV2.tickers, "getTickers")
 
 /**
  * `GET /v2/public/symbols` (bybit-api `getSymbols`): the InverseV2 definition `getSymbols`, which this client calls too.
@@ -998,7 +998,7 @@ export const getTickers = alias(InverseV2.tickers, "getTickers")
  * @since 0.1.0
  * @category endpoints
  */
-export const getSymbols = alias(InverseV2Generated.getSymbols, "getSymbols")
+export const getSymbols = /*#__PURE__*/ alias(InverseV2Generated.getSymbols, "getSymbols")
 
 /**
  * `GET /v2/public/open-interest` (bybit-api `getOpenInterest`): the InverseV2 definition `getOpenInterest`, which this client calls too.
@@ -1006,7 +1006,7 @@ export const getSymbols = alias(InverseV2Generated.getSymbols, "getSymbols")
  * @since 0.1.0
  * @category endpoints
  */
-export const getOpenInterest = alias(InverseV2Generated.getOpenInterest, "getOpenInterest")
+export const getOpenInterest = /*#__PURE__*/ alias(InverseV2Generated.getOpenInterest, "getOpenInterest")
 
 /**
  * `GET /v2/public/big-deal` (bybit-api `getLatestBigDeal`): the InverseV2 definition `getLatestBigDeal`, which this client calls too.
@@ -1014,7 +1014,7 @@ export const getOpenInterest = alias(InverseV2Generated.getOpenInterest, "getOpe
  * @since 0.1.0
  * @category endpoints
  */
-export const getLatestBigDeal = alias(InverseV2Generated.getLatestBigDeal, "getLatestBigDeal")
+export const getLatestBigDeal = /*#__PURE__*/ alias(InverseV2Generated.getLatestBigDeal, "getLatestBigDeal")
 
 /**
  * `GET /v2/public/account-ratio` (bybit-api `getLongShortRatio`): the InverseV2 definition `getLongShortRatio`, which this client calls too.
@@ -1022,7 +1022,7 @@ export const getLatestBigDeal = alias(InverseV2Generated.getLatestBigDeal, "getL
  * @since 0.1.0
  * @category endpoints
  */
-export const getLongShortRatio = alias(InverseV2Generated.getLongShortRatio, "getLongShortRatio")
+export const getLongShortRatio = /*#__PURE__*/ alias(InverseV2Generated.getLongShortRatio, "getLongShortRatio")
 
 /**
  * `GET /v2/private/account/api-key` (bybit-api `getApiKeyInfo`): the InverseV2 definition `getApiKeyInfo`, which this client calls too.
@@ -1030,7 +1030,7 @@ export const getLongShortRatio = alias(InverseV2Generated.getLongShortRatio, "ge
  * @since 0.1.0
  * @category endpoints
  */
-export const getApiKeyInfo = alias(InverseV2Generated.getApiKeyInfo, "getApiKeyInfo")
+export const getApiKeyInfo = /*#__PURE__*/ alias(InverseV2Generated.getApiKeyInfo, "getApiKeyInfo")
 
 /**
  * `GET /v2/private/wallet/balance` (bybit-api `getWalletBalance`): the InverseV2 definition `getWalletBalance`, which this client calls too.
@@ -1038,7 +1038,7 @@ export const getApiKeyInfo = alias(InverseV2Generated.getApiKeyInfo, "getApiKeyI
  * @since 0.1.0
  * @category endpoints
  */
-export const getWalletBalance = alias(InverseV2Generated.getWalletBalance, "getWalletBalance")
+export const getWalletBalance = /*#__PURE__*/ alias(InverseV2Generated.getWalletBalance, "getWalletBalance")
 
 /**
  * `GET /v2/private/wallet/fund/records` (bybit-api `getWalletFundRecords`): the InverseV2 definition `getWalletFundRecords`, which this client calls too.
@@ -1046,7 +1046,7 @@ export const getWalletBalance = alias(InverseV2Generated.getWalletBalance, "getW
  * @since 0.1.0
  * @category endpoints
  */
-export const getWalletFundRecords = alias(InverseV2Generated.getWalletFundRecords, "getWalletFundRecords")
+export const getWalletFundRecords = /*#__PURE__*/ alias(InverseV2Generated.getWalletFundRecords, "getWalletFundRecords")
 
 /**
  * `GET /v2/private/wallet/withdraw/list` (bybit-api `getWithdrawRecords`): the InverseV2 definition `getWithdrawRecords`, which this client calls too.
@@ -1054,7 +1054,7 @@ export const getWalletFundRecords = alias(InverseV2Generated.getWalletFundRecord
  * @since 0.1.0
  * @category endpoints
  */
-export const getWithdrawRecords = alias(InverseV2Generated.getWithdrawRecords, "getWithdrawRecords")
+export const getWithdrawRecords = /*#__PURE__*/ alias(InverseV2Generated.getWithdrawRecords, "getWithdrawRecords")
 
 /**
  * `GET /v2/private/exchange-order/list` (bybit-api `getAssetExchangeRecords`): the InverseV2 definition `getAssetExchangeRecords`, which this client calls too.
@@ -1062,7 +1062,10 @@ export const getWithdrawRecords = alias(InverseV2Generated.getWithdrawRecords, "
  * @since 0.1.0
  * @category endpoints
  */
-export const getAssetExchangeRecords = alias(InverseV2Generated.getAssetExchangeRecords, "getAssetExchangeRecords")
+export const getAssetExchangeRecords = /*#__PURE__*/ alias(
+  InverseV2Generated.getAssetExchangeRecords,
+  "getAssetExchangeRecords"
+)
 
 /**
  * `GET /v2/public/time` (bybit-api `getServerTime`): the InverseV2 definition `getServerTime`, which this client calls too.
@@ -1070,7 +1073,7 @@ export const getAssetExchangeRecords = alias(InverseV2Generated.getAssetExchange
  * @since 0.1.0
  * @category endpoints
  */
-export const getServerTime = alias(InverseV2.serverTime, "getServerTime")
+export const getServerTime = /*#__PURE__*/ alias(InverseV2.serverTime, "getServerTime")
 
 /**
  * `GET /v2/public/announcement` (bybit-api `getApiAnnouncements`): the InverseV2 definition `getApiAnnouncements`, which this client calls too.
@@ -1078,7 +1081,7 @@ export const getServerTime = alias(InverseV2.serverTime, "getServerTime")
  * @since 0.1.0
  * @category endpoints
  */
-export const getApiAnnouncements = alias(InverseV2Generated.getApiAnnouncements, "getApiAnnouncements")
+export const getApiAnnouncements = /*#__PURE__*/ alias(InverseV2Generated.getApiAnnouncements, "getApiAnnouncements")
 
 /**
  * Every generated endpoint of this family.

@@ -19,7 +19,7 @@ const legacy = { signing: "legacy", envelope: "legacy" } as const
  * @since 0.1.0
  * @category endpoints
  */
-export const getPastOrders = Endpoint.make({
+export const getPastOrders = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getPastOrders",
   method: "GET",
@@ -65,7 +65,7 @@ export const getPastOrders = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getMyTrades = Endpoint.make({
+export const getMyTrades = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getMyTrades",
   method: "GET",
@@ -115,7 +115,7 @@ export const getMyTrades = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLeveragedTokenMarketInfo = Endpoint.make({
+export const getLeveragedTokenMarketInfo = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getLeveragedTokenMarketInfo",
   method: "GET",
@@ -140,7 +140,7 @@ export const getLeveragedTokenMarketInfo = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getMergedOrderBook = Endpoint.make({
+export const getMergedOrderBook = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getMergedOrderBook",
   method: "GET",
@@ -164,7 +164,7 @@ export const getMergedOrderBook = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getTrades = Endpoint.make({
+export const getTrades = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getTrades",
   method: "GET",
@@ -190,7 +190,7 @@ export const getTrades = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getCandles = Endpoint.make({
+export const getCandles = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getCandles",
   method: "GET",
@@ -227,7 +227,7 @@ export const getCandles = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const get24hrTicker = Endpoint.make({
+export const get24hrTicker = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "get24hrTicker",
   method: "GET",
@@ -256,7 +256,7 @@ export const get24hrTicker = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLastTradedPrice = Endpoint.make({
+export const getLastTradedPrice = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getLastTradedPrice",
   method: "GET",
@@ -277,7 +277,7 @@ export const getLastTradedPrice = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getBestBidAskPrice = Endpoint.make({
+export const getBestBidAskPrice = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getBestBidAskPrice",
   method: "GET",
@@ -302,7 +302,7 @@ export const getBestBidAskPrice = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getBalances = Endpoint.make({
+export const getBalances = /*#__PURE__*/ Endpoint.make({
   ...legacy,
   name: "getBalances",
   method: "GET",

@@ -19,7 +19,7 @@ import * as InverseV2 from "../InverseV2.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const getSymbols = Endpoint.make({
+export const getSymbols = /*#__PURE__*/ Endpoint.make({
   name: "getSymbols",
   method: "GET",
   path: "/spot/v3/public/symbols",
@@ -53,7 +53,7 @@ export const getSymbols = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getOrderBook = Endpoint.make({
+export const getOrderBook = /*#__PURE__*/ Endpoint.make({
   name: "getOrderBook",
   method: "GET",
   path: "/spot/v3/public/quote/depth",
@@ -75,7 +75,7 @@ export const getOrderBook = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getOrderBookMerged = Endpoint.make({
+export const getOrderBookMerged = /*#__PURE__*/ Endpoint.make({
   name: "getOrderBookMerged",
   method: "GET",
   path: "/spot/v3/public/quote/depth/merged",
@@ -98,7 +98,7 @@ export const getOrderBookMerged = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getTrades = Endpoint.make({
+export const getTrades = /*#__PURE__*/ Endpoint.make({
   name: "getTrades",
   method: "GET",
   path: "/spot/v3/public/quote/trades",
@@ -125,7 +125,7 @@ export const getTrades = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getCandles = Endpoint.make({
+export const getCandles = /*#__PURE__*/ Endpoint.make({
   name: "getCandles",
   method: "GET",
   path: "/spot/v3/public/quote/kline",
@@ -159,7 +159,7 @@ export const getCandles = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const get24hrTicker = Endpoint.make({
+export const get24hrTicker = /*#__PURE__*/ Endpoint.make({
   name: "get24hrTicker",
   method: "GET",
   path: "/spot/v3/public/quote/ticker/24hr",
@@ -187,7 +187,7 @@ export const get24hrTicker = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getBestBidAskPrice = Endpoint.make({
+export const getBestBidAskPrice = /*#__PURE__*/ Endpoint.make({
   name: "getBestBidAskPrice",
   method: "GET",
   path: "/spot/v3/public/quote/ticker/bookTicker",
@@ -211,7 +211,7 @@ export const getBestBidAskPrice = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getMyTrades = Endpoint.make({
+export const getMyTrades = /*#__PURE__*/ Endpoint.make({
   name: "getMyTrades",
   method: "GET",
   path: "/spot/v3/private/my-trades",
@@ -253,7 +253,7 @@ export const getMyTrades = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLeveragedTokenAssetInfos = Endpoint.make({
+export const getLeveragedTokenAssetInfos = /*#__PURE__*/ Endpoint.make({
   name: "getLeveragedTokenAssetInfos",
   method: "GET",
   path: "/spot/v3/public/infos",
@@ -293,7 +293,7 @@ export const getLeveragedTokenAssetInfos = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLeveragedTokenMarketInfo = Endpoint.make({
+export const getLeveragedTokenMarketInfo = /*#__PURE__*/ Endpoint.make({
   name: "getLeveragedTokenMarketInfo",
   method: "GET",
   path: "/spot/v3/private/reference",
@@ -317,7 +317,7 @@ export const getLeveragedTokenMarketInfo = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const redeemLeveragedToken = Endpoint.make({
+export const redeemLeveragedToken = /*#__PURE__*/ Endpoint.make({
   name: "redeemLeveragedToken",
   method: "POST",
   path: "/spot/v3/private/redeem",
@@ -346,7 +346,7 @@ export const redeemLeveragedToken = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLeveragedTokenPRHistory = Endpoint.make({
+export const getLeveragedTokenPRHistory = /*#__PURE__*/ Endpoint.make({
   name: "getLeveragedTokenPRHistory",
   method: "GET",
   path: "/spot/v3/private/record",
@@ -385,7 +385,7 @@ export const getLeveragedTokenPRHistory = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const borrowCrossMarginLoan = Endpoint.make({
+export const borrowCrossMarginLoan = /*#__PURE__*/ Endpoint.make({
   name: "borrowCrossMarginLoan",
   method: "POST",
   path: "/spot/v3/private/cross-margin-loan",
@@ -405,7 +405,7 @@ export const borrowCrossMarginLoan = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const repayCrossMarginLoan = Endpoint.make({
+export const repayCrossMarginLoan = /*#__PURE__*/ Endpoint.make({
   name: "repayCrossMarginLoan",
   method: "POST",
   path: "/spot/v3/private/cross-margin-repay",
@@ -425,7 +425,7 @@ export const repayCrossMarginLoan = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getCrossMarginBorrowingInfo = Endpoint.make({
+export const getCrossMarginBorrowingInfo = /*#__PURE__*/ Endpoint.make({
   name: "getCrossMarginBorrowingInfo",
   method: "GET",
   path: "/spot/v3/private/cross-margin-orders",
@@ -461,7 +461,7 @@ export const getCrossMarginBorrowingInfo = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getCrossMarginAccountInfo = Endpoint.make({
+export const getCrossMarginAccountInfo = /*#__PURE__*/ Endpoint.make({
   name: "getCrossMarginAccountInfo",
   method: "GET",
   path: "/spot/v3/private/cross-margin-account",
@@ -491,7 +491,7 @@ export const getCrossMarginAccountInfo = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getCrossMarginInterestQuota = Endpoint.make({
+export const getCrossMarginInterestQuota = /*#__PURE__*/ Endpoint.make({
   name: "getCrossMarginInterestQuota",
   method: "GET",
   path: "/spot/v3/private/cross-margin-loan-info",
@@ -513,7 +513,7 @@ export const getCrossMarginInterestQuota = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getCrossMarginRepaymentHistory = Endpoint.make({
+export const getCrossMarginRepaymentHistory = /*#__PURE__*/ Endpoint.make({
   name: "getCrossMarginRepaymentHistory",
   method: "GET",
   path: "/spot/v3/private/cross-margin-repay-history",
@@ -553,7 +553,7 @@ export const getCrossMarginRepaymentHistory = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelOrderBatchIDs = Endpoint.make({
+export const cancelOrderBatchIDs = /*#__PURE__*/ Endpoint.make({
   name: "cancelOrderBatchIDs",
   method: "POST",
   path: "/spot/v3/private/cancel-orders-by-ids",
@@ -578,7 +578,7 @@ export const cancelOrderBatchIDs = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getOpenOrders = Endpoint.make({
+export const getOpenOrders = /*#__PURE__*/ Endpoint.make({
   name: "getOpenOrders",
   method: "GET",
   path: "/spot/v3/private/open-orders",
@@ -621,7 +621,7 @@ export const getOpenOrders = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getPastOrders = Endpoint.make({
+export const getPastOrders = /*#__PURE__*/ Endpoint.make({
   name: "getPastOrders",
   method: "GET",
   path: "/spot/v3/private/history-orders",
@@ -666,7 +666,7 @@ export const getPastOrders = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getBalances = Endpoint.make({
+export const getBalances = /*#__PURE__*/ Endpoint.make({
   name: "getBalances",
   method: "GET",
   path: "/spot/v3/private/account",
@@ -691,7 +691,7 @@ export const getBalances = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getServerTime = alias(InverseV2.serverTime, "getServerTime")
+export const getServerTime = /*#__PURE__*/ alias(InverseV2.serverTime, "getServerTime")
 
 /**
  * Every generated endpoint of this family.

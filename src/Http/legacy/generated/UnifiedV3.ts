@@ -22,7 +22,7 @@ import * as InverseV2Generated from "./InverseV2.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const modifyOrder = Endpoint.make({
+export const modifyOrder = /*#__PURE__*/ Endpoint.make({
   name: "modifyOrder",
   method: "POST",
   path: "/unified/v3/private/order/replace",
@@ -55,7 +55,7 @@ export const modifyOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getHistoricOrders = Endpoint.make({
+export const getHistoricOrders = /*#__PURE__*/ Endpoint.make({
   name: "getHistoricOrders",
   method: "GET",
   path: "/unified/v3/private/order/list",
@@ -117,7 +117,7 @@ export const getHistoricOrders = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const batchSubmitOrders = Endpoint.make({
+export const batchSubmitOrders = /*#__PURE__*/ Endpoint.make({
   name: "batchSubmitOrders",
   method: "POST",
   path: "/unified/v3/private/order/create-batch",
@@ -145,7 +145,7 @@ export const batchSubmitOrders = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const batchReplaceOrders = Endpoint.make({
+export const batchReplaceOrders = /*#__PURE__*/ Endpoint.make({
   name: "batchReplaceOrders",
   method: "POST",
   path: "/unified/v3/private/order/replace-batch",
@@ -172,7 +172,7 @@ export const batchReplaceOrders = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const batchCancelOrders = Endpoint.make({
+export const batchCancelOrders = /*#__PURE__*/ Endpoint.make({
   name: "batchCancelOrders",
   method: "POST",
   path: "/unified/v3/private/order/cancel-batch",
@@ -199,7 +199,7 @@ export const batchCancelOrders = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelAllOrders = Endpoint.make({
+export const cancelAllOrders = /*#__PURE__*/ Endpoint.make({
   name: "cancelAllOrders",
   method: "POST",
   path: "/unified/v3/private/order/cancel-all",
@@ -229,7 +229,7 @@ export const cancelAllOrders = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getPositions = Endpoint.make({
+export const getPositions = /*#__PURE__*/ Endpoint.make({
   name: "getPositions",
   method: "GET",
   path: "/unified/v3/private/position/list",
@@ -278,7 +278,7 @@ export const getPositions = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setLeverage = Endpoint.make({
+export const setLeverage = /*#__PURE__*/ Endpoint.make({
   name: "setLeverage",
   method: "POST",
   path: "/unified/v3/private/position/set-leverage",
@@ -298,7 +298,7 @@ export const setLeverage = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setTPSLMode = Endpoint.make({
+export const setTPSLMode = /*#__PURE__*/ Endpoint.make({
   name: "setTPSLMode",
   method: "POST",
   path: "/unified/v3/private/position/tpsl/switch-mode",
@@ -317,7 +317,7 @@ export const setTPSLMode = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setRiskLimit = Endpoint.make({
+export const setRiskLimit = /*#__PURE__*/ Endpoint.make({
   name: "setRiskLimit",
   method: "POST",
   path: "/unified/v3/private/position/set-risk-limit",
@@ -337,7 +337,7 @@ export const setRiskLimit = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setTPSL = Endpoint.make({
+export const setTPSL = /*#__PURE__*/ Endpoint.make({
   name: "setTPSL",
   method: "POST",
   path: "/unified/v3/private/position/trading-stop",
@@ -364,7 +364,7 @@ export const setTPSL = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const get7DayTradingHistory = Endpoint.make({
+export const get7DayTradingHistory = /*#__PURE__*/ Endpoint.make({
   name: "get7DayTradingHistory",
   method: "GET",
   path: "/unified/v3/private/execution/list",
@@ -417,7 +417,7 @@ export const get7DayTradingHistory = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getOptionsSettlementHistory = Endpoint.make({
+export const getOptionsSettlementHistory = /*#__PURE__*/ Endpoint.make({
   name: "getOptionsSettlementHistory",
   method: "GET",
   path: "/unified/v3/private/delivery-record",
@@ -454,7 +454,7 @@ export const getOptionsSettlementHistory = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getUSDCPerpetualSettlementHistory = Endpoint.make({
+export const getUSDCPerpetualSettlementHistory = /*#__PURE__*/ Endpoint.make({
   name: "getUSDCPerpetualSettlementHistory",
   method: "GET",
   path: "/unified/v3/private/settlement-record",
@@ -489,7 +489,7 @@ export const getUSDCPerpetualSettlementHistory = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getBalances = Endpoint.make({
+export const getBalances = /*#__PURE__*/ Endpoint.make({
   name: "getBalances",
   method: "GET",
   path: "/unified/v3/private/account/wallet/balance",
@@ -537,7 +537,7 @@ export const getBalances = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const upgradeToUnifiedMargin = Endpoint.make({
+export const upgradeToUnifiedMargin = /*#__PURE__*/ Endpoint.make({
   name: "upgradeToUnifiedMargin",
   method: "POST",
   path: "/unified/v3/private/account/upgrade-unified-account",
@@ -555,7 +555,7 @@ export const upgradeToUnifiedMargin = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getTransactionLog = Endpoint.make({
+export const getTransactionLog = /*#__PURE__*/ Endpoint.make({
   name: "getTransactionLog",
   method: "GET",
   path: "/unified/v3/private/account/transaction-log",
@@ -604,7 +604,7 @@ export const getTransactionLog = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getBorrowHistory = Endpoint.make({
+export const getBorrowHistory = /*#__PURE__*/ Endpoint.make({
   name: "getBorrowHistory",
   method: "GET",
   path: "/unified/v3/private/account/borrow-history",
@@ -639,7 +639,7 @@ export const getBorrowHistory = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getBorrowRate = Endpoint.make({
+export const getBorrowRate = /*#__PURE__*/ Endpoint.make({
   name: "getBorrowRate",
   method: "GET",
   path: "/unified/v3/private/account/borrow-rate",
@@ -667,7 +667,7 @@ export const getBorrowRate = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getCoinExchangeHistory = Endpoint.make({
+export const getCoinExchangeHistory = /*#__PURE__*/ Endpoint.make({
   name: "getCoinExchangeHistory",
   method: "GET",
   path: "/asset/v2/private/exchange/exchange-order-all",
@@ -698,7 +698,7 @@ export const getCoinExchangeHistory = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getCandles = alias(ContractV3Generated.getCandles, "getCandles")
+export const getCandles = /*#__PURE__*/ alias(ContractV3Generated.getCandles, "getCandles")
 
 /**
  * `GET /derivatives/v3/public/mark-price-kline` (bybit-api `getMarkPriceCandles`): the ContractV3 definition `getMarkPriceCandles`, which this client calls too.
@@ -706,7 +706,7 @@ export const getCandles = alias(ContractV3Generated.getCandles, "getCandles")
  * @since 0.1.0
  * @category endpoints
  */
-export const getMarkPriceCandles = alias(ContractV3Generated.getMarkPriceCandles, "getMarkPriceCandles")
+export const getMarkPriceCandles = /*#__PURE__*/ alias(ContractV3Generated.getMarkPriceCandles, "getMarkPriceCandles")
 
 /**
  * `GET /derivatives/v3/public/index-price-kline` (bybit-api `getIndexPriceCandles`): the ContractV3 definition `getIndexPriceCandles`, which this client calls too.
@@ -714,7 +714,10 @@ export const getMarkPriceCandles = alias(ContractV3Generated.getMarkPriceCandles
  * @since 0.1.0
  * @category endpoints
  */
-export const getIndexPriceCandles = alias(ContractV3Generated.getIndexPriceCandles, "getIndexPriceCandles")
+export const getIndexPriceCandles = /*#__PURE__*/ alias(
+  ContractV3Generated.getIndexPriceCandles,
+  "getIndexPriceCandles"
+)
 
 /**
  * `GET /derivatives/v3/public/funding/history-funding-rate` (bybit-api `getFundingRateHistory`): the ContractV3 definition `getFundingRateHistory`, which this client calls too.
@@ -722,7 +725,10 @@ export const getIndexPriceCandles = alias(ContractV3Generated.getIndexPriceCandl
  * @since 0.1.0
  * @category endpoints
  */
-export const getFundingRateHistory = alias(ContractV3Generated.getFundingRateHistory, "getFundingRateHistory")
+export const getFundingRateHistory = /*#__PURE__*/ alias(
+  ContractV3Generated.getFundingRateHistory,
+  "getFundingRateHistory"
+)
 
 /**
  * `GET /derivatives/v3/public/risk-limit/list` (bybit-api `getRiskLimit`): the ContractV3 definition `getRiskLimit`, which this client calls too.
@@ -730,7 +736,7 @@ export const getFundingRateHistory = alias(ContractV3Generated.getFundingRateHis
  * @since 0.1.0
  * @category endpoints
  */
-export const getRiskLimit = alias(ContractV3Generated.getRiskLimit, "getRiskLimit")
+export const getRiskLimit = /*#__PURE__*/ alias(ContractV3Generated.getRiskLimit, "getRiskLimit")
 
 /**
  * `GET /derivatives/v3/public/delivery-price` (bybit-api `getOptionDeliveryPrice`): the ContractV3 definition `getOptionDeliveryPrice`, which this client calls too.
@@ -738,7 +744,10 @@ export const getRiskLimit = alias(ContractV3Generated.getRiskLimit, "getRiskLimi
  * @since 0.1.0
  * @category endpoints
  */
-export const getOptionDeliveryPrice = alias(ContractV3Generated.getOptionDeliveryPrice, "getOptionDeliveryPrice")
+export const getOptionDeliveryPrice = /*#__PURE__*/ alias(
+  ContractV3Generated.getOptionDeliveryPrice,
+  "getOptionDeliveryPrice"
+)
 
 /**
  * `GET /derivatives/v3/public/recent-trade` (bybit-api `getTrades`): the ContractV3 definition `getTrades`, which this client calls too.
@@ -746,7 +755,7 @@ export const getOptionDeliveryPrice = alias(ContractV3Generated.getOptionDeliver
  * @since 0.1.0
  * @category endpoints
  */
-export const getTrades = alias(ContractV3Generated.getTrades, "getTrades")
+export const getTrades = /*#__PURE__*/ alias(ContractV3Generated.getTrades, "getTrades")
 
 /**
  * `GET /derivatives/v3/public/open-interest` (bybit-api `getOpenInterest`): the ContractV3 definition `getOpenInterest`, which this client calls too.
@@ -754,7 +763,7 @@ export const getTrades = alias(ContractV3Generated.getTrades, "getTrades")
  * @since 0.1.0
  * @category endpoints
  */
-export const getOpenInterest = alias(ContractV3Generated.getOpenInterest, "getOpenInterest")
+export const getOpenInterest = /*#__PURE__*/ alias(ContractV3Generated.getOpenInterest, "getOpenInterest")
 
 /**
  * `POST /asset/v1/private/transfer` (bybit-api `transferFunds`): the AssetV1 definition `createInternalTransfer`, which this client calls too.
@@ -762,7 +771,7 @@ export const getOpenInterest = alias(ContractV3Generated.getOpenInterest, "getOp
  * @since 0.1.0
  * @category endpoints
  */
-export const transferFunds = alias(AssetV1.internalTransfer, "transferFunds")
+export const transferFunds = /*#__PURE__*/ alias(AssetV1.internalTransfer, "transferFunds")
 
 /**
  * `GET /v2/public/time` (bybit-api `getServerTime`): the InverseV2 definition `getServerTime`, which this client calls too.
@@ -770,7 +779,7 @@ export const transferFunds = alias(AssetV1.internalTransfer, "transferFunds")
  * @since 0.1.0
  * @category endpoints
  */
-export const getServerTime = alias(InverseV2.serverTime, "getServerTime")
+export const getServerTime = /*#__PURE__*/ alias(InverseV2.serverTime, "getServerTime")
 
 /**
  * `GET /v2/public/announcement` (bybit-api `getAnnouncements`): the InverseV2 definition `getApiAnnouncements`, which this client calls too.
@@ -778,7 +787,7 @@ export const getServerTime = alias(InverseV2.serverTime, "getServerTime")
  * @since 0.1.0
  * @category endpoints
  */
-export const getAnnouncements = alias(InverseV2Generated.getApiAnnouncements, "getAnnouncements")
+export const getAnnouncements = /*#__PURE__*/ alias(InverseV2Generated.getApiAnnouncements, "getAnnouncements")
 
 /**
  * Every generated endpoint of this family.

@@ -20,7 +20,7 @@ import * as UsdcPerpetualGenerated from "./UsdcPerpetual.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const submitOrder = Endpoint.make({
+export const submitOrder = /*#__PURE__*/ Endpoint.make({
   name: "submitOrder",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/place-order",
@@ -54,7 +54,7 @@ export const submitOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const batchSubmitOrders = Endpoint.make({
+export const batchSubmitOrders = /*#__PURE__*/ Endpoint.make({
   name: "batchSubmitOrders",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/batch-place-orders",
@@ -84,7 +84,7 @@ export const batchSubmitOrders = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const modifyOrder = Endpoint.make({
+export const modifyOrder = /*#__PURE__*/ Endpoint.make({
   name: "modifyOrder",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/replace-order",
@@ -111,7 +111,7 @@ export const modifyOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const batchModifyOrders = Endpoint.make({
+export const batchModifyOrders = /*#__PURE__*/ Endpoint.make({
   name: "batchModifyOrders",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/batch-replace-orders",
@@ -138,7 +138,7 @@ export const batchModifyOrders = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelOrder = Endpoint.make({
+export const cancelOrder = /*#__PURE__*/ Endpoint.make({
   name: "cancelOrder",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/cancel-order",
@@ -162,7 +162,7 @@ export const cancelOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const batchCancelOrders = Endpoint.make({
+export const batchCancelOrders = /*#__PURE__*/ Endpoint.make({
   name: "batchCancelOrders",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/batch-cancel-orders",
@@ -188,7 +188,7 @@ export const batchCancelOrders = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelActiveOrders = Endpoint.make({
+export const cancelActiveOrders = /*#__PURE__*/ Endpoint.make({
   name: "cancelActiveOrders",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/cancel-all",
@@ -215,7 +215,7 @@ export const cancelActiveOrders = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getActiveRealtimeOrders = Endpoint.make({
+export const getActiveRealtimeOrders = /*#__PURE__*/ Endpoint.make({
   name: "getActiveRealtimeOrders",
   method: "GET",
   path: "/option/usdc/openapi/private/v1/trade/query-active-orders",
@@ -257,7 +257,7 @@ export const getActiveRealtimeOrders = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getDeliveryHistory = Endpoint.make({
+export const getDeliveryHistory = /*#__PURE__*/ Endpoint.make({
   name: "getDeliveryHistory",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-delivery-list",
@@ -293,7 +293,7 @@ export const getDeliveryHistory = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getPositionsInfoUponExpiry = Endpoint.make({
+export const getPositionsInfoUponExpiry = /*#__PURE__*/ Endpoint.make({
   name: "getPositionsInfoUponExpiry",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-position-exp-date",
@@ -327,7 +327,7 @@ export const getPositionsInfoUponExpiry = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const queryMMPState = Endpoint.make({
+export const queryMMPState = /*#__PURE__*/ Endpoint.make({
   name: "queryMMPState",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/get-mmp-state",
@@ -356,7 +356,7 @@ export const queryMMPState = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getHistoricalVolatility = Endpoint.make({
+export const getHistoricalVolatility = /*#__PURE__*/ Endpoint.make({
   name: "getHistoricalVolatility",
   method: "GET",
   path: "/option/usdc/openapi/public/v1/query-historical-volatility",
@@ -383,7 +383,7 @@ export const getHistoricalVolatility = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const modifyMMP = Endpoint.make({
+export const modifyMMP = /*#__PURE__*/ Endpoint.make({
   name: "modifyMMP",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/mmp-modify",
@@ -405,7 +405,7 @@ export const modifyMMP = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const resetMMP = Endpoint.make({
+export const resetMMP = /*#__PURE__*/ Endpoint.make({
   name: "resetMMP",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/mmp-reset",
@@ -422,7 +422,7 @@ export const resetMMP = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getHistoricOrders = alias(UsdcPerpetualGenerated.getHistoricOrders, "getHistoricOrders")
+export const getHistoricOrders = /*#__PURE__*/ alias(UsdcPerpetualGenerated.getHistoricOrders, "getHistoricOrders")
 
 /**
  * `POST /option/usdc/openapi/private/v1/execution-list` (bybit-api `getOrderExecutionHistory`): the UsdcPerpetual definition `getOrderExecutionHistory`, which this client calls too.
@@ -430,7 +430,7 @@ export const getHistoricOrders = alias(UsdcPerpetualGenerated.getHistoricOrders,
  * @since 0.1.0
  * @category endpoints
  */
-export const getOrderExecutionHistory = alias(
+export const getOrderExecutionHistory = /*#__PURE__*/ alias(
   UsdcPerpetualGenerated.getOrderExecutionHistory,
   "getOrderExecutionHistory"
 )
@@ -441,7 +441,7 @@ export const getOrderExecutionHistory = alias(
  * @since 0.1.0
  * @category endpoints
  */
-export const getTransactionLog = alias(UsdcPerpetualGenerated.getTransactionLog, "getTransactionLog")
+export const getTransactionLog = /*#__PURE__*/ alias(UsdcPerpetualGenerated.getTransactionLog, "getTransactionLog")
 
 /**
  * `POST /option/usdc/openapi/private/v1/query-wallet-balance` (bybit-api `getBalances`): the UsdcPerpetual definition `getBalances`, which this client calls too.
@@ -449,7 +449,7 @@ export const getTransactionLog = alias(UsdcPerpetualGenerated.getTransactionLog,
  * @since 0.1.0
  * @category endpoints
  */
-export const getBalances = alias(UsdcPerpetualGenerated.getBalances, "getBalances")
+export const getBalances = /*#__PURE__*/ alias(UsdcPerpetualGenerated.getBalances, "getBalances")
 
 /**
  * `POST /option/usdc/openapi/private/v1/query-asset-info` (bybit-api `getAssetInfo`): the UsdcPerpetual definition `getAssetInfo`, which this client calls too.
@@ -457,7 +457,7 @@ export const getBalances = alias(UsdcPerpetualGenerated.getBalances, "getBalance
  * @since 0.1.0
  * @category endpoints
  */
-export const getAssetInfo = alias(UsdcPerpetualGenerated.getAssetInfo, "getAssetInfo")
+export const getAssetInfo = /*#__PURE__*/ alias(UsdcPerpetualGenerated.getAssetInfo, "getAssetInfo")
 
 /**
  * `POST /option/usdc/openapi/private/v1/query-margin-info` (bybit-api `getMarginMode`): the UsdcPerpetual definition `getMarginMode`, which this client calls too.
@@ -465,7 +465,7 @@ export const getAssetInfo = alias(UsdcPerpetualGenerated.getAssetInfo, "getAsset
  * @since 0.1.0
  * @category endpoints
  */
-export const getMarginMode = alias(UsdcPerpetualGenerated.getMarginMode, "getMarginMode")
+export const getMarginMode = /*#__PURE__*/ alias(UsdcPerpetualGenerated.getMarginMode, "getMarginMode")
 
 /**
  * `POST /option/usdc/openapi/private/v1/query-position` (bybit-api `getPositions`): the UsdcPerpetual definition `getPositions`, which this client calls too.
@@ -473,7 +473,7 @@ export const getMarginMode = alias(UsdcPerpetualGenerated.getMarginMode, "getMar
  * @since 0.1.0
  * @category endpoints
  */
-export const getPositions = alias(UsdcPerpetualGenerated.getPositions, "getPositions")
+export const getPositions = /*#__PURE__*/ alias(UsdcPerpetualGenerated.getPositions, "getPositions")
 
 /**
  * `POST /option/usdc/private/asset/account/setMarginMode` (bybit-api `setMarginMode`): the UsdcPerpetual definition `setMarginMode`, which this client calls too.
@@ -481,7 +481,7 @@ export const getPositions = alias(UsdcPerpetualGenerated.getPositions, "getPosit
  * @since 0.1.0
  * @category endpoints
  */
-export const setMarginMode = alias(UsdcPerpetualGenerated.setMarginMode, "setMarginMode")
+export const setMarginMode = /*#__PURE__*/ alias(UsdcPerpetualGenerated.setMarginMode, "setMarginMode")
 
 /**
  * `GET /v2/public/time` (bybit-api `getServerTime`): the InverseV2 definition `getServerTime`, which this client calls too.
@@ -489,7 +489,7 @@ export const setMarginMode = alias(UsdcPerpetualGenerated.setMarginMode, "setMar
  * @since 0.1.0
  * @category endpoints
  */
-export const getServerTime = alias(InverseV2.serverTime, "getServerTime")
+export const getServerTime = /*#__PURE__*/ alias(InverseV2.serverTime, "getServerTime")
 
 /**
  * Every generated endpoint of this family.

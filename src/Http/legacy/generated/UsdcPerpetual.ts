@@ -19,7 +19,7 @@ import * as InverseV2 from "../InverseV2.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const getCandles = Endpoint.make({
+export const getCandles = /*#__PURE__*/ Endpoint.make({
   name: "getCandles",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/kline/list",
@@ -51,7 +51,7 @@ export const getCandles = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getMarkPrice = Endpoint.make({
+export const getMarkPrice = /*#__PURE__*/ Endpoint.make({
   name: "getMarkPrice",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/mark-price-kline",
@@ -81,7 +81,7 @@ export const getMarkPrice = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getIndexPrice = Endpoint.make({
+export const getIndexPrice = /*#__PURE__*/ Endpoint.make({
   name: "getIndexPrice",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/index-price-kline",
@@ -111,7 +111,7 @@ export const getIndexPrice = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getIndexPremium = Endpoint.make({
+export const getIndexPremium = /*#__PURE__*/ Endpoint.make({
   name: "getIndexPremium",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/premium-index-kline",
@@ -141,7 +141,7 @@ export const getIndexPremium = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getOpenInterest = Endpoint.make({
+export const getOpenInterest = /*#__PURE__*/ Endpoint.make({
   name: "getOpenInterest",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/open-interest",
@@ -166,7 +166,7 @@ export const getOpenInterest = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLargeOrders = Endpoint.make({
+export const getLargeOrders = /*#__PURE__*/ Endpoint.make({
   name: "getLargeOrders",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/big-deal",
@@ -191,7 +191,7 @@ export const getLargeOrders = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLongShortRatio = Endpoint.make({
+export const getLongShortRatio = /*#__PURE__*/ Endpoint.make({
   name: "getLongShortRatio",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/account-ratio",
@@ -217,7 +217,7 @@ export const getLongShortRatio = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const modifyOrder = Endpoint.make({
+export const modifyOrder = /*#__PURE__*/ Endpoint.make({
   name: "modifyOrder",
   method: "POST",
   path: "/perpetual/usdc/openapi/private/v1/replace-order",
@@ -257,7 +257,7 @@ export const modifyOrder = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getHistoricOrders = Endpoint.make({
+export const getHistoricOrders = /*#__PURE__*/ Endpoint.make({
   name: "getHistoricOrders",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-order-history",
@@ -323,7 +323,7 @@ export const getHistoricOrders = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getOrderExecutionHistory = Endpoint.make({
+export const getOrderExecutionHistory = /*#__PURE__*/ Endpoint.make({
   name: "getOrderExecutionHistory",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/execution-list",
@@ -368,7 +368,7 @@ export const getOrderExecutionHistory = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getTransactionLog = Endpoint.make({
+export const getTransactionLog = /*#__PURE__*/ Endpoint.make({
   name: "getTransactionLog",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-transaction-log",
@@ -416,7 +416,7 @@ export const getTransactionLog = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getBalances = Endpoint.make({
+export const getBalances = /*#__PURE__*/ Endpoint.make({
   name: "getBalances",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-wallet-balance",
@@ -442,7 +442,7 @@ export const getBalances = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getAssetInfo = Endpoint.make({
+export const getAssetInfo = /*#__PURE__*/ Endpoint.make({
   name: "getAssetInfo",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-asset-info",
@@ -475,7 +475,7 @@ export const getAssetInfo = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setMarginMode = Endpoint.make({
+export const setMarginMode = /*#__PURE__*/ Endpoint.make({
   name: "setMarginMode",
   method: "POST",
   path: "/option/usdc/private/asset/account/setMarginMode",
@@ -494,7 +494,7 @@ export const setMarginMode = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getMarginMode = Endpoint.make({
+export const getMarginMode = /*#__PURE__*/ Endpoint.make({
   name: "getMarginMode",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-margin-info",
@@ -511,7 +511,7 @@ export const getMarginMode = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getPositions = Endpoint.make({
+export const getPositions = /*#__PURE__*/ Endpoint.make({
   name: "getPositions",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-position",
@@ -567,7 +567,7 @@ export const getPositions = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setLeverage = Endpoint.make({
+export const setLeverage = /*#__PURE__*/ Endpoint.make({
   name: "setLeverage",
   method: "POST",
   path: "/perpetual/usdc/openapi/private/v1/position/leverage/save",
@@ -587,7 +587,7 @@ export const setLeverage = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getSettlementHistory = Endpoint.make({
+export const getSettlementHistory = /*#__PURE__*/ Endpoint.make({
   name: "getSettlementHistory",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/session-settlement",
@@ -621,7 +621,7 @@ export const getSettlementHistory = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setRiskLimit = Endpoint.make({
+export const setRiskLimit = /*#__PURE__*/ Endpoint.make({
   name: "setRiskLimit",
   method: "POST",
   path: "/perpetual/usdc/openapi/private/v1/position/set-risk-limit",
@@ -641,7 +641,7 @@ export const setRiskLimit = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLastFundingRate = Endpoint.make({
+export const getLastFundingRate = /*#__PURE__*/ Endpoint.make({
   name: "getLastFundingRate",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/prev-funding-rate",
@@ -663,7 +663,7 @@ export const getLastFundingRate = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelActiveOrders = Endpoint.make({
+export const cancelActiveOrders = /*#__PURE__*/ Endpoint.make({
   name: "cancelActiveOrders",
   method: "POST",
   path: "/perpetual/usdc/openapi/private/v1/cancel-all",
@@ -681,7 +681,7 @@ export const cancelActiveOrders = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getRiskLimit = Endpoint.make({
+export const getRiskLimit = /*#__PURE__*/ Endpoint.make({
   name: "getRiskLimit",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/risk-limit/list",
@@ -709,7 +709,7 @@ export const getRiskLimit = Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getServerTime = alias(InverseV2.serverTime, "getServerTime")
+export const getServerTime = /*#__PURE__*/ alias(InverseV2.serverTime, "getServerTime")
 
 /**
  * Every generated endpoint of this family.
