@@ -98,7 +98,7 @@ const build = () => {
   // chunk names carry content hashes: start from an empty directory so profiles name the files that ran
   fs.rmSync(buildDir, { recursive: true, force: true })
   return esbuild.build({
-    entryPoints: ["client", "emulator", "replay", "imports"].map((name) => path.join(root, "bench", `${name}.ts`)),
+    entryPoints: ["client", "emulator", "replay", "import-probe"].map((name) => path.join(root, "bench", `${name}.ts`)),
     outdir: buildDir,
     bundle: true,
     splitting: true,
@@ -169,10 +169,10 @@ const runClient = (config: ClientConfig, profile: boolean) =>
     })
   })
 
-/** Runs one import-cost process (bench/imports.ts) to its end. */
+/** Runs one import-cost process (bench/import-probe.ts) to its end. */
 const runImport = (target: string) =>
   new Promise<ImportResult>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--expose-gc", path.join(buildDir, "imports.mjs"), target], {
+    const child = spawn(process.execPath, ["--expose-gc", path.join(buildDir, "import-probe.mjs"), target], {
       cwd: root,
       stdio: ["ignore", "pipe", "pipe"]
     })
@@ -225,7 +225,8 @@ const write = (report: Report) => {
 const main = async () => {
   const saved = value("--render")
   if (saved !== undefined) {
-    write(JSON.parse(fs.readFileSync(path.resolve(root, saved), "utf8")) as Report)
+    // a run saved before the import suite existed has no import figures
+    write({ imports: [], ...(JSON.parse(fs.readFileSync(path.resolve(root, saved), "utf8")) as Report) })
     log(`rendered ${path.relative(root, out)} from ${saved}`)
     return
   }

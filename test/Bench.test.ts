@@ -79,7 +79,7 @@ const runBench = (args: ReadonlyArray<string>) =>
     const child = execFile(
       process.execPath,
       ["--import", "tsx", path.join(root, "bench/run.ts"), ...args],
-      { cwd: root, timeout: 150_000, maxBuffer: 16 * 2 ** 20 },
+      { cwd: root, timeout: 300_000, maxBuffer: 16 * 2 ** 20 },
       (error, _stdout, stderr) => resume(Effect.succeed({ code: error === null ? 0 : (error.code as number), stderr }))
     )
     return Effect.sync(() => child.kill())
@@ -187,7 +187,7 @@ describe("npm run bench -- --smoke", () => {
         expect(text).toContain("| effect-bybit + effect-bybit/node |")
         fs.rmSync(dir, { recursive: true, force: true })
       }),
-    180_000
+    360_000
   )
 })
 
