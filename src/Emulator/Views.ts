@@ -10,6 +10,7 @@ import { type Accounts, SCALE } from "./Accounts.js"
 import * as Fixed from "./Fixed.js"
 import type { Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
+import * as LiqPrice from "./LiqPrice.js"
 import type { Loans } from "./Loans.js"
 import { type Margin, MM_RATE, ONE, RATE_SCALE, USD_DECIMALS } from "./Margin.js"
 import type { MarketData, RiskLimitTier } from "./MarketData.js"
@@ -74,6 +75,10 @@ export class Views {
       readonly market: MarketData
       readonly loans: Loans
       readonly settings: AccountSettings
+      /** The margin model the liquidation scan applies (read lazily: the exchange builds it after its clearing). */
+      readonly marginModel?: () => LiqPrice.MarginModel
+      /** Whether an account is in portfolio margin mode (its positions show no liquidation price). */
+      readonly portfolio?: (uid: string) => boolean
     }
   ) {}
 
@@ -91,6 +96,16 @@ export class Views {
     const markValue = settleValue(i, mark, p.size)
     const coinDecimals = i.category === "inverse" ? 8 : USD_DECIMALS
     const r = (units: bigint) => Fixed.formatTrimmed(Fixed.rescale(units, SCALE, coinDecimals, "halfUp"), coinDecimals)
+    const model = this.deps.marginModel?.()
+    const liq =
+      model === undefined || p.size === 0n
+        ? { liqPrice: "", bustPrice: "" }
+        : LiqPrice.prices(
+            model,
+            p,
+            this.deps.positions.list(p.uid).filter((x) => x.instrument.category !== "option"),
+            this.deps.portfolio?.(p.uid) === true
+          )
     const item = {
       positionIdx: p.positionIdx,
       riskId: p.riskId,
@@ -105,8 +120,8 @@ export class Views {
       leverage: lev,
       breakEvenPrice: avg,
       markPrice: Fixed.format(mark, i.priceDecimals),
-      liqPrice: "",
-      bustPrice: "",
+      liqPrice: liq.liqPrice,
+      bustPrice: liq.bustPrice,
       positionIM: r(im),
       positionIMByMp: r(p.size === 0n ? 0n : Fixed.divide(markValue * 100n, levUnits, "up")),
       positionMM: r(mm),
