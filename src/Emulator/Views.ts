@@ -15,6 +15,7 @@ import type { Loans } from "./Loans.js"
 import { type Margin, MM_RATE, ONE, RATE_SCALE, USD_DECIMALS } from "./Margin.js"
 import type { MarketData, RiskLimitTier } from "./MarketData.js"
 import type { ExecutionView, OrderView } from "./MatchingEngine.js"
+import { shownExecution, shownOrder } from "./PartialStops.js"
 import {
   averagePrice,
   type ClosedPnl,
@@ -42,7 +43,7 @@ export interface ExecExtra {
  * @category views
  */
 export const restOrder = (v: OrderView): object => {
-  const { accountId: _a, category: _c, feeCurrency: _f, ...rest } = v
+  const { accountId: _a, category: _c, feeCurrency: _f, ...rest } = shownOrder(v)
   return { ...rest, extraFees: "" }
 }
 
@@ -53,7 +54,7 @@ export const restOrder = (v: OrderView): object => {
  * @category views
  */
 export const restExecution = (e: ExecutionView, x: ExecExtra | undefined): object => {
-  const { accountId: _a, category: _c, isLeverage: _l, marketUnit: _m, ...rest } = e
+  const { accountId: _a, category: _c, isLeverage: _l, marketUnit: _m, ...rest } = shownExecution(e)
   return { ...rest, closedSize: x?.closedSize ?? "0", execFeeV2: "", extraFees: "" }
 }
 
@@ -259,12 +260,12 @@ export class Views {
   }
 
   wsOrder(v: OrderView): object {
-    const { accountId: _a, ...rest } = v
+    const { accountId: _a, ...rest } = shownOrder(v)
     return { ...rest, closedPnl: "0", extraFees: "", brokerOrderPrice: "" }
   }
 
   wsExecution(e: ExecutionView): object {
-    const { accountId: _a, ...rest } = e
+    const { accountId: _a, ...rest } = shownExecution(e)
     const x = this.execExtras.get(e.execId)
     return { ...rest, closedSize: x?.closedSize ?? "0", execPnl: x?.execPnl ?? "0", execFeeV2: "", extraFees: "" }
   }
