@@ -71,7 +71,9 @@ layer(deskLayer({ seed: 83 }), { timeout: "120 seconds" })("partial TP/SL: placi
             ["PartialTakeProfit", "Limit", "0.005", at(last, 1.3), "Untriggered", "Sell", true]
           ].sort((a, b) => String(a[3]).localeCompare(String(b[3])))
         )
-        expect(list.every((o) => o.tpslMode === "Partial" && (o.createType ?? "").startsWith("CreateByPartial"))).toBe(true)
+        expect(list.every((o) => o.tpslMode === "Partial" && (o.createType ?? "").startsWith("CreateByPartial"))).toBe(
+          true
+        )
         expect(list.find((o) => o.orderType === "Limit")?.price).toBe(at(last, 1.29))
         expect(list.find((o) => o.triggerPrice === at(last, 0.7))?.triggerBy).toBe("MarkPrice")
         // not plain conditional orders, and the position's own (Full mode) TP/SL stay unset
