@@ -8,18 +8,20 @@
  */
 // Loaded first: the V5 barrel and its registry import each other, and the registry must be entered first.
 import "../../src/Http/v5/all.js"
-import { describe, expect, it } from "@effect/vitest"
+import { describe, expect, it, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/TestClock"
 import type * as Emulator from "../../src/Emulator/Emulator.js"
 import * as LinearV2 from "../../src/Http/legacy/LinearV2.js"
+import * as Account from "../../src/Http/v5/Account.js"
 import * as Execution from "../../src/Http/v5/Execution.js"
 import * as Market from "../../src/Http/v5/Market.js"
 import * as Position from "../../src/Http/v5/Position.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Topics from "../../src/Socket/Topics.js"
+import { Accounts, layer as deskLayer } from "../support/DeskHarness.js"
 import { waitFor, withTwoAccounts } from "../support/TwoAccounts.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
@@ -137,3 +139,38 @@ const body = (
     expect([busts.master.map((e) => e.side), busts.sub.map((e) => e.side)]).toEqual([["Sell"], ["Buy"]])
     yield* Fiber.interrupt(watching)
   })
+
+const BTCUSD = { category: "inverse", symbol: "BTCUSD" } as const
+
+layer(deskLayer({ seed: 64 }), { timeout: "120 seconds" })("liquidation prices: inverse and portfolio margin", (it) => {
+  it.effect(
+    "an inverse position shows its bankruptcy price; a far cross one and portfolio margin show none",
+    () =>
+      Effect.gen(function* () {
+        const { asSub, emulator, subUid } = yield* Accounts
+        emulator.admin.setBalance("BTC", "1")
+        yield* Position.switchIsolatedMargin({ ...BTCUSD, tradeMode: 1, buyLeverage: "100", sellLeverage: "100" })
+        yield* Trade.submitOrder({ ...BTCUSD, side: "Buy", orderType: "Market", qty: "1000" })
+        const inv = (yield* Position.getPositionInfo(BTCUSD)).list[0]
+        const [mark, liq, bust, entry] = [inv?.markPrice, inv?.liqPrice, inv?.bustPrice, inv?.avgPrice].map(Number)
+        // isolated 100× long: bankrupt when the 1 % margin is gone (entry · 100/101), liquidated just before it
+        expect(mark).toBeGreaterThan(liq ?? 0)
+        expect(liq).toBeGreaterThan(bust ?? 0)
+        expect(Math.abs((bust ?? 0) / ((entry ?? 0) * (100 / 101)) - 1)).toBeLessThan(0.001)
+
+        // a cross long on 100,000 USDT of equity: no price liquidates it, and linear shows no bankruptcy price
+        yield* Trade.submitOrder({ ...BTC, side: "Buy", orderType: "Market", qty: "0.01" })
+        const far = (yield* Position.getPositionInfo(BTC)).list[0]
+        expect([far?.liqPrice, far?.bustPrice]).toEqual(["", ""])
+
+        // the sub, in portfolio margin mode: no liquidation price either way
+        yield* asSub(Account.setMarginMode({ setMarginMode: "PORTFOLIO_MARGIN" }))
+        emulator.admin.setBalance("USDT", "100", { uid: subUid })
+        yield* asSub(Position.setLeverage({ ...BTC, buyLeverage: "100", sellLeverage: "100" }))
+        yield* asSub(Trade.submitOrder({ ...BTC, side: "Sell", orderType: "Market", qty: yield* qtyWorth(9000) }))
+        const pm = (yield* asSub(Position.getPositionInfo(BTC))).list[0]
+        expect([Number(pm?.size) > 0, pm?.liqPrice, pm?.bustPrice]).toEqual([true, "", ""])
+      }),
+    120_000
+  )
+})
