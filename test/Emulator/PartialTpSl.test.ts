@@ -152,6 +152,13 @@ layer(deskLayer({ seed: 83 }), { timeout: "120 seconds" })("partial TP/SL: placi
         // Full mode keeps working beside them
         yield* Position.setTradingStop({ ...BTC, positionIdx: 0, tpslMode: "Full", stopLoss: at(last, 0.5) })
         expect((yield* Position.getPositionInfo(BTC)).list[0]?.stopLoss).toBe(at(last, 0.5))
+        // closing the position cancels every partial stop it had; the sub's stands
+        yield* Trade.submitOrder({ ...BTC, side: "Sell", orderType: "Market", qty: "0.03", reduceOnly: true })
+        yield* TestClock.adjust("1 second")
+        expect(yield* stops).toEqual([])
+        const cleared = (yield* Trade.getHistoricOrders({ ...BTC, orderFilter: "tpslOrder", limit: 50 })).list
+        expect(cleared.filter((o) => o.cancelType === "CancelByTpSlTsClear").length).toBe(20)
+        expect((yield* asSub(stops)).length).toBe(1)
       }),
     120_000
   )
