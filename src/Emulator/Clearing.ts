@@ -2,7 +2,7 @@
  * Clearing: settles what the matching engine reports into balances, positions and the ledger, refreshes the
  * holds of the orders it touched, and pushes the public trades and the private order → execution →
  * execution.fast → position → wallet (→ greeks) messages per account; closes positions at market when their
- * TP / SL / trailing stop is crossed.
+ * TP / SL / trailing stop is crossed, and clears the partial TP/SL a trigger or a close left behind.
  *
  * @since 0.1.0
  */
@@ -16,6 +16,7 @@ import type { Ledger } from "./Ledger.js"
 import type { Margin } from "./Margin.js"
 import type { MarketData, OptionTicker } from "./MarketData.js"
 import type { ExecutionView, MatchingEngine, Report } from "./MatchingEngine.js"
+import { PartialStops } from "./PartialStops.js"
 import { type Position, type Positions, settleValue, amount as showAmount } from "./Positions.js"
 import type { Views } from "./Views.js"
 
@@ -38,6 +39,8 @@ export class Clearing {
   readonly printed = new Set<string>()
   /** Armed trailing stops: the best price since the stop armed. */
   readonly trailing = new Map<Position, bigint>()
+  /** Partial-position TP/SL orders, by position. */
+  readonly partial = new PartialStops()
   private readonly bookVersions = new Map<Instrument, number>()
 
   constructor(
@@ -69,6 +72,10 @@ export class Clearing {
    */
   positionStops(i: Instrument, now: number): void {
     if (i.category !== "linear" && i.category !== "inverse") return
+    this.partial.sweep(i, now, {
+      engine: this.deps.engine,
+      apply: (r, at, touched) => this.applyReport(r, at, touched)
+    })
     const last = BigInt(this.deps.market.lastPriceUnits(i, now))
     const ref = (by: string): bigint =>
       by === "MarkPrice" || by === "IndexPrice"

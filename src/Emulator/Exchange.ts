@@ -191,7 +191,9 @@ export class Exchange {
       margin: this.margin,
       market: this.market,
       loans: this.loans,
-      settings: this.settings
+      settings: this.settings,
+      marginModel: () => this.liquidationHooks,
+      portfolio: (uid) => this.account.marginMode(uid) === "PORTFOLIO_MARGIN"
     })
     this.clearing = new Clearing({
       accounts: this.accounts,

@@ -13,8 +13,8 @@
 import type { Accounts } from "./Accounts.js"
 import type { Clearing } from "./Clearing.js"
 import * as Fixed from "./Fixed.js"
-import type { Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
+import * as LiqPrice from "./LiqPrice.js"
 import type { Loans } from "./Loans.js"
 import { type Margin, MM_RATE, RATE_SCALE } from "./Margin.js"
 import type { MatchingEngine } from "./MatchingEngine.js"
@@ -26,19 +26,9 @@ import type { Position, Positions } from "./Positions.js"
  * @since 0.1.0
  * @category models
  */
-export interface LiquidationHooks {
+export interface LiquidationHooks extends LiqPrice.MarginModel {
   /** Every open linear and inverse position of every account. */
   readonly positions: () => ReadonlyArray<Position>
-  readonly isolated: (p: Position) => boolean
-  /** Initial margin held by the position (entry value / leverage, plus margin added). */
-  readonly margin: (p: Position) => bigint
-  readonly maintenance: (p: Position) => bigint
-  /** Unrealised PnL at the mark price. */
-  readonly unrealised: (p: Position) => bigint
-  /** The unified account's cash in USD (10^-18): every coin's balance less what it owes. */
-  readonly cash: (uid: string) => bigint
-  /** USD per coin (10^-18). */
-  readonly usdPrice: (coin: string) => bigint
   /** Closes a position at a price (instrument decimals, on the tick) with a bust trade. */
   readonly bust: (p: Position, price: string, now: number) => void
 }
@@ -96,28 +86,12 @@ export const hooksOf = (deps: {
 }
 
 /**
- * The price at which a position's unrealised PnL is `-loss` (the loss it can absorb), on the tick, rounded
- * towards the entry (the exchange never books more than the margin lost).
+ * The price at which a position's unrealised PnL is `-loss`, on the tick, rounded towards the entry.
  *
  * @since 0.1.0
  * @category math
  */
-export const bankruptcyPrice = (i: Instrument, p: Position, loss: bigint): string => {
-  const long = p.side === "Buy"
-  const qtyScale = Fixed.pow10(18 - i.qtyDecimals)
-  let units: bigint
-  if (i.category === "inverse") {
-    // value = size / price (coin): long loses as the value at price rises above the entry value
-    const at = long ? p.value + loss : p.value - loss
-    units = at <= 0n ? 0n : Fixed.divide(p.size * qtyScale * Fixed.pow10(i.priceDecimals), at, long ? "up" : "down")
-  } else {
-    const at = long ? p.value - loss : p.value + loss
-    units = at <= 0n ? 0n : Fixed.divide(at * Fixed.pow10(i.priceDecimals), p.size * qtyScale, long ? "up" : "down")
-  }
-  const tick = BigInt(i.tickUnits)
-  const onTick = long ? ((units + tick - 1n) / tick) * tick : (units / tick) * tick
-  return Fixed.format(onTick < tick ? tick : onTick, i.priceDecimals)
-}
+export const bankruptcyPrice = LiqPrice.bankruptcyPrice
 
 /**
  * Liquidates every under-margined position: isolated ones one by one, then each account whose cross equity no

@@ -10,10 +10,12 @@ import { type Accounts, SCALE } from "./Accounts.js"
 import * as Fixed from "./Fixed.js"
 import type { Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
+import * as LiqPrice from "./LiqPrice.js"
 import type { Loans } from "./Loans.js"
 import { type Margin, MM_RATE, ONE, RATE_SCALE, USD_DECIMALS } from "./Margin.js"
 import type { MarketData, RiskLimitTier } from "./MarketData.js"
 import type { ExecutionView, OrderView } from "./MatchingEngine.js"
+import { shownExecution, shownOrder } from "./PartialStops.js"
 import {
   averagePrice,
   type ClosedPnl,
@@ -41,7 +43,7 @@ export interface ExecExtra {
  * @category views
  */
 export const restOrder = (v: OrderView): object => {
-  const { accountId: _a, category: _c, feeCurrency: _f, ...rest } = v
+  const { accountId: _a, category: _c, feeCurrency: _f, ...rest } = shownOrder(v)
   return { ...rest, extraFees: "" }
 }
 
@@ -52,7 +54,7 @@ export const restOrder = (v: OrderView): object => {
  * @category views
  */
 export const restExecution = (e: ExecutionView, x: ExecExtra | undefined): object => {
-  const { accountId: _a, category: _c, isLeverage: _l, marketUnit: _m, ...rest } = e
+  const { accountId: _a, category: _c, isLeverage: _l, marketUnit: _m, ...rest } = shownExecution(e)
   return { ...rest, closedSize: x?.closedSize ?? "0", execFeeV2: "", extraFees: "" }
 }
 
@@ -74,6 +76,10 @@ export class Views {
       readonly market: MarketData
       readonly loans: Loans
       readonly settings: AccountSettings
+      /** The margin model the liquidation scan applies (read lazily: the exchange builds it after its clearing). */
+      readonly marginModel?: () => LiqPrice.MarginModel
+      /** Whether an account is in portfolio margin mode (its positions show no liquidation price). */
+      readonly portfolio?: (uid: string) => boolean
     }
   ) {}
 
@@ -91,6 +97,16 @@ export class Views {
     const markValue = settleValue(i, mark, p.size)
     const coinDecimals = i.category === "inverse" ? 8 : USD_DECIMALS
     const r = (units: bigint) => Fixed.formatTrimmed(Fixed.rescale(units, SCALE, coinDecimals, "halfUp"), coinDecimals)
+    const model = this.deps.marginModel?.()
+    const liq =
+      model === undefined || p.size === 0n
+        ? { liqPrice: "", bustPrice: "" }
+        : LiqPrice.prices(
+            model,
+            p,
+            this.deps.positions.list(p.uid).filter((x) => x.instrument.category !== "option"),
+            this.deps.portfolio?.(p.uid) === true
+          )
     const item = {
       positionIdx: p.positionIdx,
       riskId: p.riskId,
@@ -105,8 +121,8 @@ export class Views {
       leverage: lev,
       breakEvenPrice: avg,
       markPrice: Fixed.format(mark, i.priceDecimals),
-      liqPrice: "",
-      bustPrice: "",
+      liqPrice: liq.liqPrice,
+      bustPrice: liq.bustPrice,
       positionIM: r(im),
       positionIMByMp: r(p.size === 0n ? 0n : Fixed.divide(markValue * 100n, levUnits, "up")),
       positionMM: r(mm),
@@ -245,12 +261,12 @@ export class Views {
   }
 
   wsOrder(v: OrderView): object {
-    const { accountId: _a, ...rest } = v
+    const { accountId: _a, ...rest } = shownOrder(v)
     return { ...rest, closedPnl: "0", extraFees: "", brokerOrderPrice: "" }
   }
 
   wsExecution(e: ExecutionView): object {
-    const { accountId: _a, ...rest } = e
+    const { accountId: _a, ...rest } = shownExecution(e)
     const x = this.execExtras.get(e.execId)
     return { ...rest, closedSize: x?.closedSize ?? "0", execPnl: x?.execPnl ?? "0", execFeeV2: "", extraFees: "" }
   }

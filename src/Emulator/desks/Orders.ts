@@ -30,6 +30,7 @@ import * as Instruments from "../Instruments.js"
 import type { Margin } from "../Margin.js"
 import type { MatchingEngine, OrderView } from "../MatchingEngine.js"
 import type { Mmp } from "../Mmp.js"
+import { stopOrderTypeOf } from "../PartialStops.js"
 import type { Positions } from "../Positions.js"
 import { categoryOf, flag, instrumentOf, linkIdOf, trade, triggerByOf } from "../TradeHandler.js"
 import { restExecution, restOrder, type Views } from "../Views.js"
@@ -385,10 +386,11 @@ export class OrdersDesk implements Desk.Desk {
 
   private orderFilterMatch(v: OrderView, filter: string | undefined): boolean {
     if (filter === undefined) return true
-    const conditional = v.stopOrderType !== "" && v.stopOrderType !== "UNKNOWN"
+    const shown = stopOrderTypeOf(v)
+    const conditional = shown !== "" && shown !== "UNKNOWN"
     if (filter === "Order") return !conditional
-    if (filter === "StopOrder") return v.stopOrderType === "Stop"
-    if (filter === "tpslOrder") return conditional && v.stopOrderType !== "Stop"
+    if (filter === "StopOrder") return shown === "Stop"
+    if (filter === "tpslOrder") return conditional && shown !== "Stop"
     return true
   }
 

@@ -1,6 +1,6 @@
 /**
  * Positions: the position list, leverage, position mode (one-way / hedge), cross / isolated margin, TP / SL /
- * trailing stop, TP/SL mode, risk limit, auto-add margin, margin added or reduced, the reduce-only restriction
+ * trailing stop (the whole position, or partial TP/SL in `PartialTpSl.ts`), TP/SL mode, risk limit, auto-add margin, margin added or reduced, the reduce-only restriction
  * and its lifting, and closed PnL.
  *
  * @since 0.1.0
@@ -33,6 +33,7 @@ import type { MatchingEngine } from "../MatchingEngine.js"
 import type { Position as Pos, Positions } from "../Positions.js"
 import { categoryOf, type Derivative, onDerivative, trade, triggerByOf } from "../TradeHandler.js"
 import type { Views } from "../Views.js"
+import { orderTypeOf, partialTpSl } from "./PartialTpSl.js"
 
 /**
  * What the position desk works on.
@@ -274,16 +275,38 @@ export class PositionsDesk implements Desk.Desk {
         )
       }
     }
+    const tpBy = triggerByOf(p, "tpTriggerBy")
+    if (isFail(tpBy)) return tpBy
+    const slBy = triggerByOf(p, "slTriggerBy")
+    if (isFail(slBy)) return slBy
+    if (tpslMode === "Partial") {
+      return partialTpSl(this.env, {
+        instrument: i,
+        position: pos,
+        caller,
+        params: p,
+        now,
+        takeProfit: tp,
+        stopLoss: sl,
+        tpTriggerBy: tpBy,
+        slTriggerBy: slBy
+      })
+    }
+    // Full mode: the whole position, closed at market
+    for (const k of ["tpOrderType", "slOrderType"] as const) {
+      const t = orderTypeOf(p, k)
+      if (isFail(t)) return t
+      if (t === "Limit") return paramError(`${k} must be Market when tpslMode is Full`)
+    }
+    for (const k of ["tpLimitPrice", "slLimitPrice"] as const) {
+      if (nonEmpty(p, k) !== undefined) return paramError(`${k} is only supported when tpslMode is Partial`)
+    }
     const next = {
       takeProfit: tp === undefined ? pos.takeProfit : tp === "0" ? "" : tp,
       stopLoss: sl === undefined ? pos.stopLoss : sl === "0" ? "" : sl,
       trailingStop: ts === undefined ? pos.trailingStop : ts,
       activePrice: active === undefined ? pos.activePrice : active === "0" ? "" : active
     }
-    const tpBy = triggerByOf(p, "tpTriggerBy")
-    if (isFail(tpBy)) return tpBy
-    const slBy = triggerByOf(p, "slTriggerBy")
-    if (isFail(slBy)) return slBy
     const unchanged =
       next.takeProfit === pos.takeProfit &&
       next.stopLoss === pos.stopLoss &&
