@@ -226,7 +226,8 @@ const main = async () => {
   const saved = value("--render")
   if (saved !== undefined) {
     // a run saved before the import suite existed has no import figures
-    write({ imports: [], ...(JSON.parse(fs.readFileSync(path.resolve(root, saved), "utf8")) as Report) })
+    const report = JSON.parse(fs.readFileSync(path.resolve(root, saved), "utf8")) as Partial<Report>
+    write({ ...(report as Report), imports: report.imports ?? [] })
     log(`rendered ${path.relative(root, out)} from ${saved}`)
     return
   }
