@@ -241,7 +241,7 @@ export const make = (
       const unwatched =
         span === undefined || (endpoint.signing === "legacy" && Option.isSome(credentials) && query !== "")
       return transport !== undefined
-        ? sendNative(
+        ? Send.nativeSend(
             transport,
             endpoint,
             url,
@@ -539,29 +539,6 @@ export const make = (
       rateLimits: Effect.sync(() => new Map(rateLimits))
     } satisfies BybitHttpService
   })
-
-/** One request through the native transport; under a client span of its own when the call is traced. */
-const sendNative = (
-  transport: Transport.TransportService,
-  endpoint: Endpoint.Any,
-  url: string,
-  headers: Record<string, string>,
-  body: string | Uint8Array | undefined,
-  contentType: string | undefined,
-  timeoutMs: number,
-  span: Tracer.Span | undefined
-): Effect.Effect<Transport.Reply, TransportError> => {
-  const request: Transport.Request = {
-    endpoint: endpoint.path,
-    method: endpoint.method,
-    url,
-    headers,
-    body,
-    contentType,
-    timeoutMs
-  }
-  return span === undefined ? transport.send(request) : Send.tracedTransportSend(transport, request, span)
-}
 
 // Effect's default tracer: spans made with it are never exported, so a call under it skips its span.
 const nativeTracer: Tracer.Tracer = Context.get(DefaultServices.liveServices, Tracer.Tracer)
