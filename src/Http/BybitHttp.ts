@@ -227,7 +227,116 @@ export const make = (
             Effect.sleep(Duration.min(Duration.millis(Math.max(0, resetAt - offset - now)), cap))
           )
 
-    /** One send: checks, budget, signing, request, budget correction, decoding. */
+    /** The send step: the signed request through the native transport, or the platform's client. */
+    const exchange = (
+      endpoint: Endpoint.Any,
+      request: RequestStep.Outgoing,
+      credentials: Option.Option<Credentials.ApiCredentials>,
+      callOptions: CallOptions,
+      span: Tracer.Span | undefined
+    ): Effect.Effect<Transport.Reply, TransportError> => {
+      const { query, body, contentType, headers } = request
+      const url = `${environment.restUrl}${endpoint.path}${query === "" ? "" : `?${query}`}`
+      // a legacy signed query carries api_key and sign in the URL, which a client span would record: none for it
+      const unwatched =
+        span === undefined || (endpoint.signing === "legacy" && Option.isSome(credentials) && query !== "")
+      return transport !== undefined
+        ? Send.nativeSend(
+            transport,
+            endpoint,
+            url,
+            headers,
+            body,
+            contentType,
+            // decoded once for the configured timeout, per call only for an override
+            callOptions.timeout === undefined
+              ? configuredTimeoutMs
+              : Duration.toMillis(Duration.decode(callOptions.timeout)),
+            unwatched ? undefined : span
+          )
+        : Send.platformSend(
+            unwatched ? plainClient : tracedClient,
+            endpoint,
+            url,
+            headers,
+            body,
+            contentType,
+            callOptions.timeout ?? configuredTimeout,
+            span
+          )
+    }
+
+    /** The sign step's context of one send. */
+    const signing = (
+      credentials: Option.Option<Credentials.ApiCredentials>,
+      callOptions: CallOptions
+    ): RequestStep.Context => ({
+      credentials,
+      signer,
+      now: clock.now,
+      recvWindow: callOptions.recvWindow ?? configuredRecvWindow,
+      referer
+    })
+
+    /**
+     * One send under a rate budget: the draw taken before signing (so a wait never stales the timestamp), the
+     * headers read back into it after, and a 10006 pausing the group until the reset its headers name.
+     */
+    const budgetedSend = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
+      budget: RateBudget["Type"],
+      endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
+      wire: Record<string, unknown>,
+      credentials: Option.Option<Credentials.ApiCredentials>,
+      callOptions: CallOptions,
+      toExchangeError: (input: ExchangeErrorInput) => Effect.Effect<CallError<A, E>>,
+      onRateLimited: (resetAt: number | undefined) => void,
+      span: Tracer.Span | undefined
+    ): Effect.Effect<Response<R>, CallError<A, E>> =>
+      Effect.gen(function* () {
+        const draw = BudgetStep.drawOf(
+          endpoint,
+          wire,
+          Option.map(credentials, (c) => c.apiKey)
+        )
+        const sentAt = yield* BudgetStep.acquire(budget, draw, endpoint, metricsOf(endpoint.path).budgetWait)
+        const request = yield* RequestStep.build(endpoint, wire, signing(credentials, callOptions))
+        const response = yield* exchange(endpoint, request, credentials, callOptions, span)
+        // read the rate-limit headers back into the budget
+        const rateLimit = RateLimit.fromHeaders(response.headers)
+        if (Option.isSome(rateLimit)) rateLimits.set(endpoint.rateGroup, rateLimit.value)
+        const offset = yield* clock.offset
+        if (Option.isSome(rateLimit)) {
+          // the server's reset time is on its clock: move it onto ours
+          const { limit, remaining, resetAt } = rateLimit.value
+          yield* budget.observe(draw, { limit, remaining, resetAt: resetAt - offset, sentAt })
+        }
+        if (response.status === 403) yield* budget.ban
+        // decode → classify; a 10006 pauses the group until the reset its headers name
+        return yield* Decode.decodeResponse(
+          endpoint,
+          response.status,
+          response.headers,
+          rateLimit,
+          response.text,
+          toExchangeError,
+          span,
+          undefined
+        ).pipe(
+          Effect.tapError((error) =>
+            (error as { readonly _tag: string })._tag === "RateLimitExceeded"
+              ? Effect.zipRight(
+                  Effect.sync(() => onRateLimited(Option.isSome(rateLimit) ? rateLimit.value.resetAt : undefined)),
+                  budget.pause(draw, Option.isSome(rateLimit) ? rateLimit.value.resetAt - offset : undefined)
+                )
+              : Effect.void
+          )
+        )
+      }) as Effect.Effect<Response<R>, CallError<A, E>>
+
+    /**
+     * One send: checks, budget, signing, request, budget correction, decoding. Without a budget to consult it is a
+     * plain chain of steps (no generator): the steps that cannot suspend run inline.
+     */
     const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
       endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
       params: P,
@@ -242,80 +351,36 @@ export const make = (
       const toExchangeError = (input: ExchangeErrorInput) =>
         LazyClassify.classify(channel, input, endpoint.errors, isPrivate) as Effect.Effect<CallError<A, E>>
 
-      return Effect.gen(function* () {
-        if (Option.isSome(insecure)) {
-          return yield* new TransportError({ endpoint: endpoint.path, reason: "InvalidUrl", cause: insecure.value })
-        }
-        const credentials = isPrivate ? yield* Credentials.resolve(defaultCredentials) : Option.none()
-        if (isPrivate && Option.isNone(credentials)) {
-          return yield* new MissingCredentials({ endpoint: endpoint.path })
-        }
+      const withCredentials = (
+        credentials: Option.Option<Credentials.ApiCredentials>
+      ): Effect.Effect<Response<R>, CallError<A, E>> => {
         // prepare → validate → encode
-        const wire = yield* Prepare.prepare(endpoint, params, strict)
+        const prepared = Prepare.prepare(endpoint, params, strict)
+        if (Either.isLeft(prepared)) return Effect.fail(prepared.left)
+        const wire = prepared.right
         if (span !== undefined && typeof wire.category === "string") span.attribute("bybit.category", wire.category)
-        // budget (before signing, so a wait never stales the timestamp)
-        const draw = Option.isSome(budget)
-          ? BudgetStep.drawOf(
-              endpoint,
-              wire,
-              Option.map(credentials, (c) => c.apiKey)
-            )
-          : undefined
-        let sentAt: number | undefined
-        if (Option.isSome(budget) && draw !== undefined) {
-          sentAt = yield* BudgetStep.acquire(budget.value, draw, endpoint, metricsOf(endpoint.path).budgetWait)
-        } else if (unlimited) {
-          yield* Metric.update(metricsOf(endpoint.path).budgetWait, 0)
+        if (Option.isSome(budget)) {
+          return budgetedSend(
+            budget.value,
+            endpoint,
+            wire,
+            credentials,
+            callOptions,
+            toExchangeError,
+            onRateLimited,
+            span
+          )
         }
-        // sign
-        const request = yield* RequestStep.build(endpoint, wire, {
-          credentials,
-          signer,
-          now: clock.now,
-          recvWindow: callOptions.recvWindow ?? configuredRecvWindow,
-          referer
-        })
-        // send
-        const { query, body, contentType, headers } = request
-        const url = `${environment.restUrl}${endpoint.path}${query === "" ? "" : `?${query}`}`
-        const timeout = callOptions.timeout ?? configuredTimeout
-        // a legacy signed query carries api_key and sign in the URL, which a client span would record: none for it
-        const unwatched =
-          span === undefined || (endpoint.signing === "legacy" && Option.isSome(credentials) && query !== "")
-        const response: Transport.Reply = yield* transport !== undefined
-          ? sendNative(
-              transport,
-              endpoint,
-              url,
-              headers,
-              body,
-              contentType,
-              // decoded once for the configured timeout, per call only for an override
-              callOptions.timeout === undefined
-                ? configuredTimeoutMs
-                : Duration.toMillis(Duration.decode(callOptions.timeout)),
-              unwatched ? undefined : span
-            )
-          : Send.platformSend(
-              unwatched ? plainClient : tracedClient,
-              endpoint,
-              url,
-              headers,
-              body,
-              contentType,
-              timeout,
-              span
-            )
-        // read the rate-limit headers back into the budget
-        const responseHeaders = response.headers
-        const rateLimit = RateLimit.fromHeaders(responseHeaders)
-        if (Option.isSome(rateLimit)) rateLimits.set(endpoint.rateGroup, rateLimit.value)
-        if (Option.isNone(budget) || draw === undefined) {
-          // decode → classify; no budget pauses the group: the retry policy waits for the reset the 10006 names
-          return yield* Decode.decodeResponse(
+        // the unlimited budget's steps all do nothing: its calls skip them and record their zero wait directly
+        const recordWait = unlimited ? Metric.update(metricsOf(endpoint.path).budgetWait, 0) : undefined
+        // decode → classify; no budget pauses the group: the retry policy waits for the reset the 10006 names
+        const decode = (response: Transport.Reply) => {
+          const rateLimit = RateLimit.fromHeaders(response.headers)
+          if (Option.isSome(rateLimit)) rateLimits.set(endpoint.rateGroup, rateLimit.value)
+          return Decode.decodeResponse(
             endpoint,
             response.status,
-            responseHeaders,
+            response.headers,
             rateLimit,
             response.text,
             toExchangeError,
@@ -323,34 +388,30 @@ export const make = (
             onRateLimited
           )
         }
-        const offset = yield* clock.offset
-        if (Option.isSome(rateLimit)) {
-          // the server's reset time is on its clock: move it onto ours
-          const { limit, remaining, resetAt } = rateLimit.value
-          yield* budget.value.observe(draw, { limit, remaining, resetAt: resetAt - offset, sentAt })
-        }
-        if (response.status === 403) yield* budget.value.ban
-        // decode → classify; a 10006 pauses the group until the reset its headers name
-        return yield* Decode.decodeResponse(
-          endpoint,
-          response.status,
-          responseHeaders,
-          rateLimit,
-          response.text,
-          toExchangeError,
-          span,
-          undefined
-        ).pipe(
-          Effect.tapError((error) =>
-            (error as { readonly _tag: string })._tag === "RateLimitExceeded"
-              ? Effect.zipRight(
-                  Effect.sync(() => onRateLimited(Option.isSome(rateLimit) ? rateLimit.value.resetAt : undefined)),
-                  budget.value.pause(draw, Option.isSome(rateLimit) ? rateLimit.value.resetAt - offset : undefined)
-                )
-              : Effect.void
-          )
-        )
-      }) as Effect.Effect<Response<R>, CallError<A, E>>
+        const send = (request: RequestStep.Outgoing) =>
+          Effect.flatMap(exchange(endpoint, request, credentials, callOptions, span), decode)
+        // sign (an unsigned request is ready at once) → send
+        const signed = Option.isNone(credentials)
+          ? send(RequestStep.unsigned(endpoint, wire, referer))
+          : Effect.flatMap(RequestStep.build(endpoint, wire, signing(credentials, callOptions)), send)
+        return (recordWait === undefined ? signed : Effect.zipRight(recordWait, signed)) as Effect.Effect<
+          Response<R>,
+          CallError<A, E>
+        >
+      }
+
+      if (Option.isSome(insecure)) {
+        return Effect.fail(
+          new TransportError({ endpoint: endpoint.path, reason: "InvalidUrl", cause: insecure.value })
+        ) as Effect.Effect<never, CallError<A, E>>
+      }
+      // every run of the send (a retry re-runs it) prepares, signs and stamps its request afresh
+      if (!isPrivate) return Effect.suspend(() => withCredentials(Option.none()))
+      return Effect.flatMap(Credentials.resolve(defaultCredentials), (credentials) =>
+        Option.isNone(credentials)
+          ? (Effect.fail(new MissingCredentials({ endpoint: endpoint.path })) as Effect.Effect<never, CallError<A, E>>)
+          : withCredentials(credentials)
+      )
     }
 
     /** Finds an order by its orderLinkId: open orders first, then history. */
@@ -478,29 +539,6 @@ export const make = (
       rateLimits: Effect.sync(() => new Map(rateLimits))
     } satisfies BybitHttpService
   })
-
-/** One request through the native transport; under a client span of its own when the call is traced. */
-const sendNative = (
-  transport: Transport.TransportService,
-  endpoint: Endpoint.Any,
-  url: string,
-  headers: Record<string, string>,
-  body: string | Uint8Array | undefined,
-  contentType: string | undefined,
-  timeoutMs: number,
-  span: Tracer.Span | undefined
-): Effect.Effect<Transport.Reply, TransportError> => {
-  const request: Transport.Request = {
-    endpoint: endpoint.path,
-    method: endpoint.method,
-    url,
-    headers,
-    body,
-    contentType,
-    timeoutMs
-  }
-  return span === undefined ? transport.send(request) : Send.tracedTransportSend(transport, request, span)
-}
 
 // Effect's default tracer: spans made with it are never exported, so a call under it skips its span.
 const nativeTracer: Tracer.Tracer = /*#__PURE__*/ Context.get(DefaultServices.liveServices, Tracer.Tracer)

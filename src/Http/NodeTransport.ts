@@ -1,6 +1,7 @@
 /**
  * The REST transport on Node's own `http` / `https` modules, with keep-alive agents: one native request per call,
- * its timeout a timer on that request, its interruption a `destroy()`. Node only (exported from `effect-bybit/node`).
+ * its timeout a deadline that one shared timer watches, its interruption a `destroy()`. Node only (exported from
+ * `effect-bybit/node`).
  *
  * @since 0.1.0
  */
@@ -82,6 +83,59 @@ const targetOf = (
   return origin === null ? { url } : { origin, path }
 }
 
+/** A request in flight: when it must have been answered (`performance.now()` time) and how it then fails. */
+interface Deadline {
+  readonly at: number
+  readonly expire: () => void
+}
+
+/**
+ * The deadlines of the requests in flight under one Node timer, armed for the earliest. A timer per request costs
+ * its creation, its list insertion and, each time the process goes from no timer to one, a ref toggle of the
+ * event loop's timer handle: here a request only enters and leaves a set, and the timer is re-armed only for an
+ * earlier deadline (or, when it fires early for a request already answered, for the next one). It never keeps the
+ * process alive on its own: a request in flight holds its socket (or its lookup), which does.
+ */
+const makeDeadlines = () => {
+  const pending = new Set<Deadline>()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let armedAt = Number.POSITIVE_INFINITY
+  const arm = (at: number) => {
+    if (timer !== undefined) clearTimeout(timer)
+    armedAt = at
+    timer = setTimeout(sweep, Math.max(0, Math.ceil(at - performance.now())))
+    timer.unref()
+  }
+  const sweep = () => {
+    timer = undefined
+    armedAt = Number.POSITIVE_INFINITY
+    const now = performance.now()
+    let next = Number.POSITIVE_INFINITY
+    for (const deadline of pending) {
+      if (deadline.at <= now) {
+        pending.delete(deadline)
+        deadline.expire()
+      } else if (deadline.at < next) next = deadline.at
+    }
+    if (next !== Number.POSITIVE_INFINITY) arm(next)
+  }
+  return {
+    add: (deadline: Deadline) => {
+      pending.add(deadline)
+      if (deadline.at < armedAt) arm(deadline.at)
+    },
+    remove: (deadline: Deadline) => {
+      pending.delete(deadline)
+    },
+    close: () => {
+      if (timer !== undefined) clearTimeout(timer)
+      timer = undefined
+      armedAt = Number.POSITIVE_INFINITY
+      pending.clear()
+    }
+  }
+}
+
 /**
  * Builds the transport; its agents close their sockets when the scope closes.
  *
@@ -96,16 +150,22 @@ export const make = (options: Options = {}): Effect.Effect<TransportService, nev
           keepAlive: true,
           ...(options.maxSockets === undefined ? {} : { maxSockets: options.maxSockets })
         }
-        return { plain: new http.Agent(agentOptions), secure: new https.Agent(agentOptions) }
+        return {
+          plain: new http.Agent(agentOptions),
+          secure: new https.Agent(agentOptions),
+          deadlines: makeDeadlines()
+        }
       }),
       (agents) =>
         Effect.sync(() => {
+          agents.deadlines.close()
           agents.plain.destroy()
           agents.secure.destroy()
         })
     ),
     (agents): TransportService => {
       const origins = new Map<string, Origin | null>()
+      const deadlines = agents.deadlines
       return {
         send: (request: Request) =>
           Effect.async<Reply, TransportError>((resume) => {
@@ -113,7 +173,7 @@ export const make = (options: Options = {}): Effect.Effect<TransportService, nev
             const fail = (reason: "Transport" | "Timeout", cause: unknown) => {
               if (settled) return
               settled = true
-              clearTimeout(timer)
+              deadlines.remove(deadline)
               resume(Effect.fail(new TransportError({ endpoint: request.endpoint, reason, cause })))
             }
             const secure = request.url.startsWith("https:")
@@ -145,10 +205,14 @@ export const make = (options: Options = {}): Effect.Effect<TransportService, nev
               resume(Effect.fail(new TransportError({ endpoint: request.endpoint, reason: "Transport", cause })))
               return
             }
-            const timer = setTimeout(() => {
-              fail("Timeout", `no response within ${Duration.format(Duration.millis(request.timeoutMs))}`)
-              req.destroy()
-            }, request.timeoutMs)
+            const deadline: Deadline = {
+              at: performance.now() + request.timeoutMs,
+              expire: () => {
+                fail("Timeout", `no response within ${Duration.format(Duration.millis(request.timeoutMs))}`)
+                req.destroy()
+              }
+            }
+            deadlines.add(deadline)
             req.on("response", (res) => {
               let text = ""
               res.setEncoding("utf8")
@@ -158,7 +222,7 @@ export const make = (options: Options = {}): Effect.Effect<TransportService, nev
               res.on("end", () => {
                 if (settled) return
                 settled = true
-                clearTimeout(timer)
+                deadlines.remove(deadline)
                 resume(Effect.succeed({ status: res.statusCode ?? 0, headers: flatten(res.headers), text }))
               })
               res.on("error", (cause) => fail("Transport", cause))
@@ -167,7 +231,7 @@ export const make = (options: Options = {}): Effect.Effect<TransportService, nev
             req.end(request.body)
             return Effect.sync(() => {
               settled = true
-              clearTimeout(timer)
+              deadlines.remove(deadline)
               req.destroy()
             })
           })

@@ -244,17 +244,23 @@ export const run = <A, E extends Tagged, E2 extends Tagged = E>(
   plan: Plan<A, E, E2>,
   policy: Policy = {}
 ): Effect.Effect<A, E | OutcomeUnknown> => {
-  const once = recovering(plan, policy)
+  // a call whose first send succeeds pays for one catchAll: the recovery, the retry schedule and their closures are
+  // only built once a send has failed (catchAll(catchAll(send, f), g) is catchAll(send, e => catchAll(f(e), g)))
   if (plan.idempotent) {
-    // the schedule is only built once a send has failed: a call that succeeds pays for one catchAll (the recovery
-    // and the retry nest inside it: catchAll(catchAll(send, f), g) is catchAll(send, e => catchAll(f(e), g)))
-    const recover = recoverFrom(plan, policy)
-    const retry = (error: E): Effect.Effect<A, E> =>
-      isTransient(error) ? retrying(once, error, policy) : Effect.fail(error)
-    return Effect.catchAll(plan.send, (error) => Effect.catchAll(recover(error), retry))
+    return Effect.catchAll(plan.send, (error) => {
+      const recover = recoverFrom(plan, policy)
+      const once = Effect.catchAll(plan.send, recover)
+      return Effect.catchAll(recover(error), (next) =>
+        isTransient(next) ? retrying(once, next, policy) : Effect.fail(next)
+      )
+    })
   }
-  if (Option.isSome(plan.confirm)) return confirmed(plan, plan.confirm.value, once, policy)
-  return Effect.catchIf(once, isTransient, (error) => Effect.fail(unknownOutcome(plan, messageOf(error))))
+  if (Option.isSome(plan.confirm)) return confirmed(plan, plan.confirm.value, recovering(plan, policy), policy)
+  return Effect.catchAll(plan.send, (error) =>
+    Effect.catchIf(recoverFrom(plan, policy)(error), isTransient, (next) =>
+      Effect.fail(unknownOutcome(plan, messageOf(next)))
+    )
+  )
 }
 
 // What the order-creation check sends and reads: the order's category, symbol and link id, and of each order found

@@ -118,6 +118,21 @@ const compileNode = (ast: AST.AST, memo: Memo): Compiled | undefined => {
       const from = compile(ast.from, memo)
       if (from === undefined) return undefined
       const run = from.run
+      const regex = patternOf(ast)
+      if (regex !== undefined) {
+        // `Schema.pattern`'s own predicate, called directly rather than through the filter's issue wrapping
+        return {
+          run: (u) => {
+            const a = run(u)
+            if (a === Defer) return Defer
+            regex.lastIndex = 0
+            return regex.test(a as string) ? a : Defer
+          },
+          identity: from.identity,
+          kinds: from.kinds,
+          exact: from.exact
+        }
+      }
       return {
         run: (u) => {
           const a = run(u)
@@ -149,6 +164,13 @@ const compileNode = (ast: AST.AST, memo: Memo): Compiled | undefined => {
     default:
       return undefined
   }
+}
+
+/** The regex of a `Schema.pattern` refinement of strings (its filter: reset `lastIndex`, then `test`), if it is one. */
+const patternOf = (ast: AST.Refinement): RegExp | undefined => {
+  if (ast.from._tag !== "StringKeyword" || ast.annotations[AST.SchemaIdAnnotationId] !== Schema.PatternSchemaId) return
+  const regex: unknown = (ast.annotations[Schema.PatternSchemaId] as { readonly regex?: unknown } | undefined)?.regex
+  return regex instanceof RegExp ? regex : undefined
 }
 
 const compileTransformation = (ast: AST.Transformation, memo: Memo): Compiled | undefined => {

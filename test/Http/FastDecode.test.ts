@@ -176,6 +176,31 @@ describe("FastDecode", () => {
     }
   })
 
+  it("checks Schema.pattern refinements as the schema does, a global regex's lastIndex included", () => {
+    const Word = Schema.String.pipe(Schema.pattern(/^a+$/g), Schema.brand("Word"))
+    const Pair = Schema.Struct({ first: Word, second: Word, rest: Schema.Array(Word) })
+    const fast = FastDecode.fastPath(Pair)
+    expect(fast).toBeDefined()
+    const slow = Schema.decodeUnknownEither(Pair)
+    const decode = FastDecode.decoder(Pair)
+    // the same string twice in a row: a lastIndex left by the first test would refuse the second
+    const accepted = { first: "aaa", second: "aaa", rest: ["a", "aa", "aa"] }
+    expect(fast?.(accepted)).toEqual(Option.some(accepted))
+    expect(decode(accepted)).toEqual(slow(accepted))
+    for (const refused of [
+      { first: "aab", second: "a", rest: [] },
+      { first: "a", second: "", rest: [] },
+      { first: "a", second: "a", rest: ["a", 1] }
+    ]) {
+      expect(fast?.(refused)).toEqual(Option.none())
+      const fastError = decode(refused)
+      const slowError = slow(refused)
+      expect(Either.isLeft(fastError) && Either.isLeft(slowError)).toBe(true)
+      if (Either.isLeft(fastError) && Either.isLeft(slowError))
+        expect(errorText(fastError.left)).toBe(errorText(slowError.left))
+    }
+  })
+
   it("defers to the schema on spoiled inputs, with the schema's own errors", () => {
     let deferred = 0
     let total = 0

@@ -173,6 +173,42 @@ describe("NodeTransport", () => {
     )
   )
 
+  it.live("requests in flight time out each at its own deadline under the one shared timer", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const server = yield* serve((req, res) => {
+          // only /fast is answered
+          if (req.url === "/fast") res.end("{}")
+        })
+        const transport = yield* NodeTransport.make()
+        const timed = (path: string, timeoutMs: number) =>
+          Effect.flip(transport.send(request(`${server.url}${path}`, { timeoutMs }))).pipe(
+            Effect.map((error) => ({ reason: error.reason, at: performance.now() }))
+          )
+        const start = performance.now()
+        // the long deadline arms the timer first; the shorter ones that follow must re-arm it earlier
+        const long = yield* Effect.fork(timed("/slow-long", 600))
+        yield* Effect.sleep("20 millis")
+        const short = yield* Effect.fork(timed("/slow-short", 150))
+        // answered in time: its deadline leaves the set and never fires
+        const fast = yield* transport.send(request(`${server.url}/fast`, { timeoutMs: 100 }))
+        expect(fast.status).toBe(200)
+        const shortResult = yield* Fiber.join(short)
+        const longResult = yield* Fiber.join(long)
+        expect(shortResult.reason).toBe("Timeout")
+        expect(longResult.reason).toBe("Timeout")
+        expect(shortResult.at - start).toBeGreaterThanOrEqual(160)
+        expect(shortResult.at - start).toBeLessThan(550)
+        expect(longResult.at - start).toBeGreaterThanOrEqual(595)
+        // a request after the sweeps still times out (the timer re-arms from empty)
+        const again = yield* timed("/slow-again", 80)
+        expect(again.reason).toBe("Timeout")
+        yield* waitFor(() => server.aborted.length === 3)
+        expect([...server.aborted].sort()).toEqual(["/slow-again", "/slow-long", "/slow-short"])
+      })
+    )
+  )
+
   it.live("a refused connection is a Transport TransportError", () =>
     Effect.scoped(
       Effect.gen(function* () {

@@ -45,7 +45,7 @@ export interface Context {
   readonly referer: string
 }
 
-const unsigned = (endpoint: Endpoint.Any, wire: Record<string, unknown>): Omit<Outgoing, "headers"> => {
+const encoded = (endpoint: Endpoint.Any, wire: Record<string, unknown>): Omit<Outgoing, "headers"> => {
   if (endpoint.method !== "POST")
     return { query: Params.queryString(wire, { encode: true }), body: undefined, contentType: undefined }
   if (endpoint.bodyEncoding === "json") return { query: "", body: JSON.stringify(wire), contentType: jsonType }
@@ -54,6 +54,16 @@ const unsigned = (endpoint: Endpoint.Any, wire: Record<string, unknown>): Omit<O
   }
   const multipart = Multipart.make(wire)
   return { query: "", body: multipart.bytes, contentType: multipart.contentType }
+}
+
+/**
+ * The request of a call that carries no credentials: encoded, with no signature to wait for.
+ *
+ * @since 0.2.0
+ */
+export const unsigned = (endpoint: Endpoint.Any, wire: Record<string, unknown>, referer: string): Outgoing => {
+  const { query, body, contentType } = encoded(endpoint, wire)
+  return { query, body, contentType, headers: { Referer: referer } }
 }
 
 /**
@@ -68,9 +78,9 @@ export const build = (
 ): Effect.Effect<Outgoing, InvalidPrivateKey> => {
   const { credentials, recvWindow } = context
   if (Option.isSome(credentials) && endpoint.signing === "legacy") return legacy(endpoint, wire, context)
-  const request = unsigned(endpoint, wire)
   // an unsigned request is ready as it is: no effect steps for it
-  if (Option.isNone(credentials)) return Effect.succeed({ ...request, headers: { Referer: context.referer } })
+  if (Option.isNone(credentials)) return Effect.succeed(unsigned(endpoint, wire, context.referer))
+  const request = encoded(endpoint, wire)
   // a binary body is signed as bytes: no text round trip may alter it
   const { body, query } = request
   return Effect.flatMap(context.now, (timestamp) =>

@@ -123,6 +123,33 @@ export const tracedTransportSend = (
     }).pipe(Effect.withParentSpan(span))
   })
 
+/**
+ * One request through the native transport; under a client span of its own when the call is traced.
+ *
+ * @since 0.2.0
+ */
+export const nativeSend = (
+  transport: Transport.TransportService,
+  endpoint: Endpoint.Any,
+  url: string,
+  headers: Record<string, string>,
+  body: string | Uint8Array | undefined,
+  contentType: string | undefined,
+  timeoutMs: number,
+  span: Tracer.Span | undefined
+): Effect.Effect<Transport.Reply, TransportError> => {
+  const request: Transport.Request = {
+    endpoint: endpoint.path,
+    method: endpoint.method,
+    url,
+    headers,
+    body,
+    contentType,
+    timeoutMs
+  }
+  return span === undefined ? transport.send(request) : tracedTransportSend(transport, request, span)
+}
+
 /** The error's message chain, redacted, as a plain Error that holds no request. */
 const flattened = (error: Error): Error => {
   const messages: Array<string> = []
