@@ -1,0 +1,415 @@
+/**
+ * The executor's steps, run per call over one resolved executor (`BybitHttp.make` resolves its services and settings
+ * once into an `Executor`): the send (native transport or platform client), the sign step's context, one send with
+ * or without a rate budget, the retry policy with its order lookup, and the call with its span and latency metric.
+ *
+ * @since 0.1.0
+ * @internal
+ */
+import type * as HttpClient from "@effect/platform/HttpClient"
+import * as Clock from "effect/Clock"
+import * as Context from "effect/Context"
+import * as DefaultServices from "effect/DefaultServices"
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as FiberRef from "effect/FiberRef"
+import * as Metric from "effect/Metric"
+import * as Option from "effect/Option"
+import * as Tracer from "effect/Tracer"
+import type * as Catalogue from "../../Errors/Catalogue.js"
+import { MissingCredentials } from "../../Errors/ConfigError.js"
+import type { ExchangeErrorInput, InvalidCursor } from "../../Errors/ExchangeError.js"
+import * as LazyClassify from "../../Errors/LazyClassify.js"
+import { DecodeError, TransportError } from "../../Errors/TransportError.js"
+import type { ClockOffset } from "../../Layers/ClockOffset.js"
+import * as Credentials from "../../Layers/Credentials.js"
+import type { EnvironmentShape } from "../../Layers/Environment.js"
+import type { RateBudget } from "../../Layers/RateBudget.js"
+import * as Metrics from "../../Observability/Metrics.js"
+import * as FastDecode from "../../Schema/FastDecode.js"
+import type * as Order from "../../Schema/Order.js"
+import type * as Signer from "../../Signing/Signer.js"
+import type { CallError, CallOptions, Response } from "../BybitHttp.js"
+import type * as Endpoint from "../Endpoint.js"
+import * as RateLimit from "../RateLimit.js"
+import * as Retry from "../Retry.js"
+import type * as Transport from "../Transport.js"
+import * as BudgetStep from "./budgetStep.js"
+import * as Decode from "./decode.js"
+import * as ParseErrors from "./parseErrors.js"
+import * as Prepare from "./prepare.js"
+import * as RequestStep from "./requestStep.js"
+import * as Send from "./send.js"
+
+/**
+ * One executor's services and settings, resolved once when it is built.
+ *
+ * @since 0.1.0
+ * @internal
+ */
+export interface Executor {
+  readonly environment: EnvironmentShape
+  /** The platform client with tracer propagation off (the executor makes its own client span). */
+  readonly tracedClient: HttpClient.HttpClient
+  /** The platform client with its span off, for calls no tracer watches. */
+  readonly plainClient: HttpClient.HttpClient
+  readonly defaultCredentials: Credentials.Credentials["Type"]
+  readonly clock: ClockOffset["Type"]
+  readonly signer: Signer.Signer["Type"]
+  readonly referer: string
+  readonly configuredRecvWindow: number
+  readonly configuredTimeout: Duration.DurationInput
+  readonly configuredTimeoutMs: number
+  readonly strict: boolean
+  /** The latest rate-limit state per rate-limit group (written by every answer). */
+  readonly rateLimits: Map<string, RateLimit.RateLimitStatus>
+  /** The rate budget to consult; none when there is none or it is the unlimited one. */
+  readonly budget: Option.Option<RateBudget["Type"]>
+  /** The unlimited budget is installed: its calls skip its steps and record a zero wait. */
+  readonly unlimited: boolean
+  /** A native transport, when the platform layer has one: it carries the calls no tracer watches. */
+  readonly transport: Transport.Transport["Type"] | undefined
+  /** Why the REST URL is refused, when it is. */
+  readonly insecure: Option.Option<string>
+  readonly retryPolicy: Retry.Policy | undefined
+}
+
+// Effect's default tracer: spans made with it are never exported, so a call under it skips its span.
+const nativeTracer: Tracer.Tracer = /*#__PURE__*/ Context.get(DefaultServices.liveServices, Tracer.Tracer)
+
+/** The metrics of one endpoint, labelled once and kept (labelling per call would build a new metric key each time). */
+interface EndpointMetrics {
+  readonly latency: Metric.Metric.Histogram<number>
+  readonly budgetWait: Metric.Metric.Histogram<number>
+}
+const endpointMetrics = /*#__PURE__*/ new Map<string, EndpointMetrics>()
+const metricsOf = (path: string): EndpointMetrics => {
+  let metrics = endpointMetrics.get(path)
+  if (metrics === undefined) {
+    metrics = {
+      latency: Metric.tagged(Metrics.requestLatency, "endpoint", path),
+      budgetWait: Metric.tagged(Metrics.budgetWait, "endpoint", path)
+    }
+    endpointMetrics.set(path, metrics)
+  }
+  return metrics
+}
+
+/** Sleeps until a reset time given on the server's clock, at most `cap`. */
+export const untilReset = (ex: Executor, resetAt: number | undefined, cap: Duration.Duration): Effect.Effect<void> =>
+  resetAt === undefined
+    ? Effect.void
+    : Effect.flatMap(Effect.zip(ex.clock.offset, Clock.currentTimeMillis), ([offset, now]) =>
+        Effect.sleep(Duration.min(Duration.millis(Math.max(0, resetAt - offset - now)), cap))
+      )
+
+/** The send step: the signed request through the native transport, or the platform's client. */
+export const exchange = (
+  ex: Executor,
+  endpoint: Endpoint.Any,
+  request: RequestStep.Outgoing,
+  credentials: Option.Option<Credentials.ApiCredentials>,
+  callOptions: CallOptions,
+  span: Tracer.Span | undefined
+): Effect.Effect<Transport.Reply, TransportError> => {
+  const { query, body, contentType, headers } = request
+  const url = `${ex.environment.restUrl}${endpoint.path}${query === "" ? "" : `?${query}`}`
+  // a legacy signed query carries api_key and sign in the URL, which a client span would record: none for it
+  const unwatched = span === undefined || (endpoint.signing === "legacy" && Option.isSome(credentials) && query !== "")
+  return ex.transport !== undefined
+    ? Send.nativeSend(
+        ex.transport,
+        endpoint,
+        url,
+        headers,
+        body,
+        contentType,
+        // decoded once for the configured timeout, per call only for an override
+        callOptions.timeout === undefined
+          ? ex.configuredTimeoutMs
+          : Duration.toMillis(Duration.decode(callOptions.timeout)),
+        unwatched ? undefined : span
+      )
+    : Send.platformSend(
+        unwatched ? ex.plainClient : ex.tracedClient,
+        endpoint,
+        url,
+        headers,
+        body,
+        contentType,
+        callOptions.timeout ?? ex.configuredTimeout,
+        span
+      )
+}
+
+/** The sign step's context of one send. */
+export const signing = (
+  ex: Executor,
+  credentials: Option.Option<Credentials.ApiCredentials>,
+  callOptions: CallOptions
+): RequestStep.Context => ({
+  credentials,
+  signer: ex.signer,
+  now: ex.clock.now,
+  recvWindow: callOptions.recvWindow ?? ex.configuredRecvWindow,
+  referer: ex.referer
+})
+
+/**
+ * One send under a rate budget: the draw taken before signing (so a wait never stales the timestamp), the
+ * headers read back into it after, and a 10006 pausing the group until the reset its headers name.
+ */
+export const budgetedSend = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
+  ex: Executor,
+  budget: RateBudget["Type"],
+  endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
+  wire: Record<string, unknown>,
+  credentials: Option.Option<Credentials.ApiCredentials>,
+  callOptions: CallOptions,
+  toExchangeError: (input: ExchangeErrorInput) => Effect.Effect<CallError<A, E>>,
+  onRateLimited: (resetAt: number | undefined) => void,
+  span: Tracer.Span | undefined
+): Effect.Effect<Response<R>, CallError<A, E>> =>
+  Effect.gen(function* () {
+    const draw = BudgetStep.drawOf(
+      endpoint,
+      wire,
+      Option.map(credentials, (c) => c.apiKey)
+    )
+    const sentAt = yield* BudgetStep.acquire(budget, draw, endpoint, metricsOf(endpoint.path).budgetWait)
+    const request = yield* RequestStep.build(endpoint, wire, signing(ex, credentials, callOptions))
+    const response = yield* exchange(ex, endpoint, request, credentials, callOptions, span)
+    // read the rate-limit headers back into the budget
+    const rateLimit = RateLimit.fromHeaders(response.headers)
+    if (Option.isSome(rateLimit)) ex.rateLimits.set(endpoint.rateGroup, rateLimit.value)
+    const offset = yield* ex.clock.offset
+    if (Option.isSome(rateLimit)) {
+      // the server's reset time is on its clock: move it onto ours
+      const { limit, remaining, resetAt } = rateLimit.value
+      yield* budget.observe(draw, { limit, remaining, resetAt: resetAt - offset, sentAt })
+    }
+    if (response.status === 403) yield* budget.ban
+    // decode → classify; a 10006 pauses the group until the reset its headers name
+    return yield* Decode.decodeResponse(
+      endpoint,
+      response.status,
+      response.headers,
+      rateLimit,
+      response.text,
+      toExchangeError,
+      span,
+      undefined
+    ).pipe(
+      Effect.tapError((error) =>
+        (error as { readonly _tag: string })._tag === "RateLimitExceeded"
+          ? Effect.zipRight(
+              Effect.sync(() => onRateLimited(Option.isSome(rateLimit) ? rateLimit.value.resetAt : undefined)),
+              budget.pause(draw, Option.isSome(rateLimit) ? rateLimit.value.resetAt - offset : undefined)
+            )
+          : Effect.void
+      )
+    )
+  }) as Effect.Effect<Response<R>, CallError<A, E>>
+
+/**
+ * One send: checks, budget, signing, request, budget correction, decoding. Without a budget to consult it is a
+ * plain chain of steps (no generator): the steps that cannot suspend run inline.
+ */
+export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
+  ex: Executor,
+  endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
+  params: P,
+  callOptions: CallOptions,
+  onRateLimited: (resetAt: number | undefined) => void,
+  span: Tracer.Span | undefined
+): Effect.Effect<Response<R>, CallError<A, E>> => {
+  const channel: Catalogue.Channel = endpoint.envelope === "legacy" ? "legacy" : "rest"
+  const isPrivate = endpoint.auth === "private"
+
+  // documented and common codes by their tags; other catalogued codes wrapped; unknown codes as ApiError
+  const toExchangeError = (input: ExchangeErrorInput) =>
+    LazyClassify.classify(channel, input, endpoint.errors, isPrivate) as Effect.Effect<CallError<A, E>>
+
+  const withCredentials = (
+    credentials: Option.Option<Credentials.ApiCredentials>
+  ): Effect.Effect<Response<R>, CallError<A, E>> => {
+    // prepare → validate → encode
+    const prepared = Prepare.prepare(endpoint, params, ex.strict)
+    if (Either.isLeft(prepared)) return Effect.fail(prepared.left)
+    const wire = prepared.right
+    if (span !== undefined && typeof wire.category === "string") span.attribute("bybit.category", wire.category)
+    if (Option.isSome(ex.budget)) {
+      return budgetedSend(
+        ex,
+        ex.budget.value,
+        endpoint,
+        wire,
+        credentials,
+        callOptions,
+        toExchangeError,
+        onRateLimited,
+        span
+      )
+    }
+    // the unlimited budget's steps all do nothing: its calls skip them and record their zero wait directly
+    const recordWait = ex.unlimited ? Metric.update(metricsOf(endpoint.path).budgetWait, 0) : undefined
+    // decode → classify; no budget pauses the group: the retry policy waits for the reset the 10006 names
+    const decode = (response: Transport.Reply) => {
+      const rateLimit = RateLimit.fromHeaders(response.headers)
+      if (Option.isSome(rateLimit)) ex.rateLimits.set(endpoint.rateGroup, rateLimit.value)
+      return Decode.decodeResponse(
+        endpoint,
+        response.status,
+        response.headers,
+        rateLimit,
+        response.text,
+        toExchangeError,
+        span,
+        onRateLimited
+      )
+    }
+    const send = (request: RequestStep.Outgoing) =>
+      Effect.flatMap(exchange(ex, endpoint, request, credentials, callOptions, span), decode)
+    // sign (an unsigned request is ready at once) → send
+    const signed = Option.isNone(credentials)
+      ? send(RequestStep.unsigned(endpoint, wire, ex.referer))
+      : Effect.flatMap(RequestStep.build(endpoint, wire, signing(ex, credentials, callOptions)), send)
+    return (recordWait === undefined ? signed : Effect.zipRight(recordWait, signed)) as Effect.Effect<
+      Response<R>,
+      CallError<A, E>
+    >
+  }
+
+  if (Option.isSome(ex.insecure)) {
+    return Effect.fail(
+      new TransportError({ endpoint: endpoint.path, reason: "InvalidUrl", cause: ex.insecure.value })
+    ) as Effect.Effect<never, CallError<A, E>>
+  }
+  // every run of the send (a retry re-runs it) prepares, signs and stamps its request afresh
+  if (!isPrivate) return Effect.suspend(() => withCredentials(Option.none()))
+  return Effect.flatMap(Credentials.resolve(ex.defaultCredentials), (credentials) =>
+    Option.isNone(credentials)
+      ? (Effect.fail(new MissingCredentials({ endpoint: endpoint.path })) as Effect.Effect<never, CallError<A, E>>)
+      : withCredentials(credentials)
+  )
+}
+
+/** Finds an order by its orderLinkId: open orders first, then history. */
+export const lookupOrder = (
+  ex: Executor,
+  wire: Readonly<Record<string, unknown>>,
+  orderLinkId: string,
+  span: Tracer.Span | undefined
+): Effect.Effect<Option.Option<Response<unknown>>, CallError<"private", InvalidCursor>> => {
+  const query = {
+    category: wire.category as Order.OrderRealtimeRequest["category"],
+    ...(typeof wire.symbol === "string" ? { symbol: wire.symbol } : {}),
+    orderLinkId
+  }
+  // a lookup is an idempotent read under the same policy: re-sent on transient errors, and a 10006 waits for
+  // its group's reset (the lookups meet the same budget as everything else)
+  const find = (endpoint: typeof Retry.openOrders | typeof Retry.orderHistory) =>
+    run(ex, endpoint, query, {}, span).pipe(
+      Effect.map((response) => {
+        const order = response.result.list.find((o) => o.orderLinkId === orderLinkId)
+        return order === undefined
+          ? Option.none<Response<unknown>>()
+          : Option.some<Response<unknown>>({
+              ...response,
+              result: { orderId: order.orderId, orderLinkId: order.orderLinkId }
+            })
+      })
+    )
+  return Effect.flatMap(find(Retry.openOrders), (open) =>
+    Option.isSome(open) ? Effect.succeed(open) : find(Retry.orderHistory)
+  )
+}
+
+/** The call under the retry policy, without span or metrics. */
+export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
+  ex: Executor,
+  endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
+  params: P,
+  callOptions: CallOptions,
+  span: Tracer.Span | undefined
+): Effect.Effect<Response<R>, CallError<A, E>> => {
+  const isPrivate = endpoint.auth === "private"
+  // public writes do not exist on V5; anything else outside the policy is sent once
+  if (ex.retryPolicy === undefined || (!isPrivate && !endpoint.idempotent)) {
+    return sendOnce(ex, endpoint, params, callOptions, () => undefined, span)
+  }
+  const policy = ex.retryPolicy
+  // the last 10006's reset, on the server's clock
+  let resetAt: number | undefined
+  const raw = params as Readonly<Record<string, unknown>>
+  const orderLinkId = typeof raw.orderLinkId === "string" && raw.orderLinkId !== "" ? raw.orderLinkId : undefined
+  const confirm: Option.Option<Effect.Effect<Option.Option<Response<R>>, CallError<"private", InvalidCursor>>> =
+    isPrivate && endpoint.path === Retry.orderCreatePath && orderLinkId !== undefined
+      ? Option.some(
+          Effect.flatMap(lookupOrder(ex, raw, orderLinkId, span), (found) => {
+            if (Option.isNone(found)) return Effect.succeed(Option.none())
+            const decoded = FastDecode.decoder(endpoint.response)(found.value.result)
+            return Either.isLeft(decoded)
+              ? Effect.fail(new DecodeError({ endpoint: endpoint.path, ...ParseErrors.info(decoded.left, "$.result") }))
+              : Effect.succeed(Option.some({ ...found.value, result: decoded.right }))
+          })
+        )
+      : Option.none()
+  return Retry.run(
+    {
+      // an endpoint's own errors are tagged catalogue classes
+      send: sendOnce(
+        ex,
+        endpoint,
+        params,
+        callOptions,
+        (at) => {
+          resetAt = at
+        },
+        span
+      ) as Effect.Effect<Response<R>, Retry.Tagged>,
+      idempotent: endpoint.idempotent,
+      signed: isPrivate,
+      resync: ex.clock.resync,
+      resetKnown: () => resetAt !== undefined,
+      ...(Option.isNone(ex.budget) ? { untilReset: (cap: Duration.Duration) => untilReset(ex, resetAt, cap) } : {}),
+      confirm,
+      op: endpoint.name,
+      path: endpoint.path,
+      orderLinkId
+    },
+    policy
+  ) as Effect.Effect<Response<R>, CallError<A, E>>
+}
+
+export const callWithMeta = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
+  ex: Executor,
+  endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
+  params: P,
+  callOptions: CallOptions = {}
+): Effect.Effect<Response<R>, CallError<A, E>> =>
+  Effect.withFiberRuntime((fiber) => {
+    const metrics = metricsOf(endpoint.path)
+    const time = fiber.currentDefaultServices.unsafeMap.get(Clock.Clock.key) as Clock.Clock
+    const start = time.unsafeCurrentTimeMillis()
+    // what Metric.update does, with the caller's metric labels read now rather than by two more steps later
+    // (nothing inside the call changes them for good)
+    const labels = fiber.getFiberRef(FiberRef.currentMetricLabels)
+    const record = Effect.sync(() => metrics.latency.unsafeUpdate(time.unsafeCurrentTimeMillis() - start, labels))
+    const tracer = fiber.currentDefaultServices.unsafeMap.get(Tracer.Tracer.key) as Tracer.Tracer
+    if (tracer === nativeTracer || !fiber.getFiberRef(FiberRef.currentTracerEnabled)) {
+      // no tracer installed: no span (the native one records nothing anyone reads)
+      return Effect.ensuring(run(ex, endpoint, params, callOptions, undefined), record)
+    }
+    // biome-ignore lint/correctness/useHookAtTopLevel: Effect.useSpan, not a React hook
+    return Effect.useSpan(
+      `Bybit.${endpoint.name}`,
+      {
+        kind: "client",
+        captureStackTrace: false,
+        attributes: { "bybit.endpoint": endpoint.path, "bybit.method": endpoint.method }
+      },
+      (span) => Effect.ensuring(run(ex, endpoint, params, callOptions, span), record)
+    )
+  })
