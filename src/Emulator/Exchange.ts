@@ -124,6 +124,8 @@ export class Exchange {
   private readonly transfers: TransfersDesk
   private readonly positionDesk: PositionsDesk
   private lastTick: number | undefined
+  /** The `now` of the request being answered once it ticked (see `holdTicks`). */
+  private heldAt: number | undefined
   private readonly desks: ReadonlyArray<Desk.Desk>
   /** Delivery at expiry and the delivery and settlement records. */
   private readonly delivery: DeliveryDesk
@@ -358,6 +360,11 @@ export class Exchange {
    * the fills and emits the public and private events. Call it before answering anything that depends on time.
    */
   tick(now: number): void {
+    if (now === this.heldAt) {
+      // only the first: a batch's later orders tick after the earlier ones changed the desks' inputs
+      this.heldAt = undefined
+      return
+    }
     for (const desk of this.desks) desk.tick?.(now)
     this.delivery.tick(now)
     if (this.lastTick !== undefined && now >= this.lastTick && now - this.lastTick < TICK_MS) return
@@ -377,6 +384,14 @@ export class Exchange {
     }
     Liquidation.scan(this.liquidationHooks, now)
     this.feedOut.watched(now)
+  }
+
+  /**
+   * After a request's own `tick(now)`, makes the next `tick(now)` a no-op (a handler ticks before it acts; in the
+   * same request, before anything changed, that only repeats the desks' pass); `undefined` ends the hold.
+   */
+  holdTicks(now: number | undefined): void {
+    this.heldAt = now
   }
 
   /** Asks `tick` to compute tickers / klines of an instrument for `onPublic` listeners; returns the release. */
@@ -422,6 +437,11 @@ export class Exchange {
   apiKey(key: string): ApiKeyInfo | undefined {
     const k = this.accounts.key(key)
     return k === undefined ? undefined : { ...k }
+  }
+
+  /** The stored record of an API key, not a copy (its fields change in place when the key is modified). */
+  keyRecord(key: string): Readonly<ApiKeyInfo> | undefined {
+    return this.accounts.key(key)
   }
 
   /** Whether `uid` is a master account (master-only endpoints refuse sub-account keys). */

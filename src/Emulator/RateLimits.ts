@@ -123,6 +123,17 @@ class Window {
   }
 }
 
+/** The map keys and base limit `take` uses for one (uid, group, category, read). */
+interface TakeKeys {
+  readonly base: { readonly limit: number; readonly windowMs: number }
+  /** `uid|group`: the overrides and refusals. */
+  readonly group: string
+  /** `uid|bucket`: the window. */
+  readonly bucket: string
+  /** `uid|column` of a trade group: the rate API's limit. */
+  readonly column: string | undefined
+}
+
 /**
  * The counters of one emulator.
  *
@@ -131,6 +142,7 @@ class Window {
  */
 export class RateLimits {
   private readonly windows = new Map<string, Window>()
+  private readonly takeKeys = new Map<string, TakeKeys>()
   private readonly ips = new Map<string, Window>()
   /** Per-UID overrides of a bucket's limit (admin). */
   private readonly overrides = new Map<string, number>()
@@ -142,6 +154,25 @@ export class RateLimits {
   private readonly levels = new Map<string, ProLevel>()
   /** Exchange brokers (master uid → the level whose caps their entity has). */
   private readonly brokerLevels = new Map<string, ProLevel>()
+
+  // The keys and base limit of a (uid, group, category, read) are built once: a request takes them on every call.
+  private keysOf(uid: string, group: string, category: string | undefined, isRead: boolean): TakeKeys {
+    const id = `${uid}|${group}|${category ?? ""}|${isRead ? 1 : 0}`
+    let k = this.takeKeys.get(id)
+    if (k === undefined) {
+      const bucket = bucketOf(group, category)
+      k = {
+        base: limitFor(group, category, isRead),
+        group: `${uid}|${group}`,
+        bucket: `${uid}|${bucket}`,
+        column: bucket === group ? undefined : `${uid}|${bucket.slice(bucket.indexOf(":") + 1)}`
+      }
+      // many uids (a long test run) keep a bounded table
+      if (this.takeKeys.size >= 4096) this.takeKeys.clear()
+      this.takeKeys.set(id, k)
+    }
+    return k
+  }
 
   private window(map: Map<string, Window>, key: string): Window {
     let w = map.get(key)
@@ -209,17 +240,14 @@ export class RateLimits {
    * Takes `cost` units (a batch counts its orders) of a uid's budget for a group at `now`; grants as many as fit.
    */
   take(uid: string, group: string, category: string | undefined, isRead: boolean, now: number, cost = 1): Budget {
-    const base = limitFor(group, category, isRead)
-    const bucket = bucketOf(group, category)
-    const column = bucket.slice(bucket.indexOf(":") + 1)
+    const k = this.keysOf(uid, group, category, isRead)
+    const base = k.base
     const limit =
-      this.overrides.get(`${uid}|${group}`) ??
-      (bucket === group ? undefined : this.columns.get(`${uid}|${column}`)) ??
-      base.limit
-    const w = this.window(this.windows, `${uid}|${bucket}`)
+      this.overrides.get(k.group) ?? (k.column === undefined ? undefined : this.columns.get(k.column)) ?? base.limit
+    const w = this.window(this.windows, k.bucket)
     w.prune(now, base.windowMs)
     const granted = Math.max(0, Math.min(cost, limit - w.count))
-    if (granted === 0 && cost > 0) this.refused.set(`${uid}|${group}`, (this.refused.get(`${uid}|${group}`) ?? 0) + 1)
+    if (granted === 0 && cost > 0) this.refused.set(k.group, (this.refused.get(k.group) ?? 0) + 1)
     for (let n = 0; n < granted; n++) w.push(now)
     const remaining = Math.max(0, limit - w.count)
     const resetAt = remaining > 0 || w.count === 0 ? now : (w.oldest ?? now) + base.windowMs

@@ -15,12 +15,13 @@
 
 import type * as http from "node:http"
 import * as Either from "effect/Either"
+import type * as Endpoint from "../Http/Endpoint.js"
 import * as Auth from "./Auth.js"
 import type { AccountType, Exchange } from "./Exchange.js"
 import * as Faults from "./Faults.js"
 import * as Guards from "./Guards.js"
 import type { Category } from "./Instruments.js"
-import { marketAnswer, marketHandlers } from "./MarketHandlers.js"
+import { type MarketHandler, marketAnswer, marketHandlers } from "./MarketHandlers.js"
 import * as RateLimits from "./RateLimits.js"
 import { definitions, type Violation, validate, withinContract } from "./RestContract.js"
 
@@ -147,19 +148,42 @@ export const envelope = (
 const credentialOf = (deps: Deps, apiKey: string): Auth.Credential | undefined => {
   const extra = deps.extraKeys.get(apiKey)
   if (extra !== undefined) return extra
-  const info = deps.exchange.apiKey(apiKey)
+  const info = deps.exchange.keyRecord(apiKey)
   if (info === undefined) return undefined
-  return {
+  const secret = info.kind === "hmac" ? info.secret : undefined
+  const rsaPublicKeyPem = info.kind === "rsa" ? info.publicKeyPem : undefined
+  const isMaster = deps.exchange.isMaster(info.uid)
+  const kept = credentials.get(info)
+  if (
+    kept !== undefined &&
+    kept.apiKey === info.apiKey &&
+    kept.secret === secret &&
+    kept.rsaPublicKeyPem === rsaPublicKeyPem &&
+    kept.uid === info.uid &&
+    kept.isMaster === isMaster &&
+    kept.readOnly === (info.readOnly === 1) &&
+    kept.permissions === (info.permissions as unknown) &&
+    kept.ips === info.ips
+  ) {
+    return kept
+  }
+  const credential: Auth.Credential = {
     apiKey: info.apiKey,
-    secret: info.kind === "hmac" ? info.secret : undefined,
-    rsaPublicKeyPem: info.kind === "rsa" ? info.publicKeyPem : undefined,
+    secret,
+    rsaPublicKeyPem,
     uid: info.uid,
-    isMaster: deps.exchange.isMaster(info.uid),
+    isMaster,
     readOnly: info.readOnly === 1,
     permissions: info.permissions as unknown as Readonly<Record<string, ReadonlyArray<string>>>,
     ips: info.ips
   }
+  credentials.set(info, credential)
+  return credential
 }
+
+// The credential of a stored key is built once and reused while every field it copies is unchanged (a key's
+// permissions, IPs and read-only flag change in place).
+const credentials = new WeakMap<object, Auth.Credential>()
 
 /**
  * A request as read off the socket.
@@ -351,6 +375,29 @@ export const respond = (deps: Deps, req: IncomingRequest): Reply => {
   }
 
   deps.exchange.tick(now)
+  // the handlers tick again before they act: within this request that would only repeat the desks' pass
+  deps.exchange.holdTicks(now)
+  try {
+    return answerTicked(deps, req, { path, rawQuery, definition, market, privateHandler, method, now, answer })
+  } finally {
+    deps.exchange.holdTicks(undefined)
+  }
+}
+
+/** What `respond` worked out before the clock step, for the rest of the answer. */
+interface Routed {
+  readonly path: string
+  readonly rawQuery: string
+  readonly definition: Endpoint.Any | undefined
+  readonly market: MarketHandler | undefined
+  readonly privateHandler: ReturnType<Exchange["route"]>
+  readonly method: Endpoint.Any["method"]
+  readonly now: number
+  readonly answer: (retCode: number, retMsg: string, headers?: Record<string, string>, timing?: Timing) => Reply
+}
+
+const answerTicked = (deps: Deps, req: IncomingRequest, routed: Routed): Reply => {
+  const { path, rawQuery, definition, market, privateHandler, method, now, answer } = routed
 
   if (market !== undefined) {
     const params = queryParams(rawQuery)
