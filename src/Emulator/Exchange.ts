@@ -11,7 +11,8 @@
  */
 import { generateKeyPairSync } from "node:crypto"
 import { AccountSettings } from "./AccountSettings.js"
-import { Accounts, type AccountType, type Member, SCALE } from "./Accounts.js"
+import { Accounts, type AccountType, type Member, noPermissions, SCALE } from "./Accounts.js"
+import type * as Auth from "./Auth.js"
 import { Bus } from "./Bus.js"
 import { CATEGORIES, Clearing } from "./Clearing.js"
 import { Convert } from "./Convert.js"
@@ -420,6 +421,47 @@ export class Exchange {
   apiKey(key: string): ApiKeyInfo | undefined {
     const k = this.accounts.key(key)
     return k === undefined ? undefined : { ...k }
+  }
+
+  /**
+   * A key as the authenticator reads it (REST, legacy REST): secret or RSA public key, owner, master status (the
+   * admin API's choice, else the owner's), read-only flag, permissions and bound IPs.
+   */
+  credential(key: string): Auth.Credential | undefined {
+    const k = this.accounts.key(key)
+    if (k === undefined) return undefined
+    return {
+      apiKey: k.apiKey,
+      secret: k.kind === "hmac" && k.secret !== "" ? k.secret : undefined,
+      rsaPublicKeyPem: k.kind === "rsa" ? k.publicKeyPem : undefined,
+      uid: k.uid,
+      isMaster: k.isMaster ?? this.isMaster(k.uid),
+      readOnly: k.readOnly === 1,
+      permissions: k.permissions as unknown as Readonly<Record<string, ReadonlyArray<string>>>,
+      ips: k.ips
+    }
+  }
+
+  /**
+   * Registers a key the admin API names (its key string, secret or RSA public key, owner, permissions, read-only
+   * flag, bound IPs) in the one key store every desk reads: `/v5/user/query-api` shows it, the update and delete
+   * endpoints change and end it. Missing permission groups are empty; the note is "admin".
+   */
+  registerApiKey(credential: Auth.Credential, now: number): void {
+    const rsa = credential.rsaPublicKeyPem !== undefined
+    this.accounts.registerKey({
+      apiKey: credential.apiKey,
+      uid: credential.uid,
+      kind: rsa ? "rsa" : "hmac",
+      secret: rsa ? "" : (credential.secret ?? ""),
+      publicKeyPem: credential.rsaPublicKeyPem ?? "",
+      readOnly: credential.readOnly ? 1 : 0,
+      ips: credential.ips,
+      permissions: { ...noPermissions, ...credential.permissions },
+      note: "admin",
+      now,
+      isMaster: credential.isMaster
+    })
   }
 
   /** Whether `uid` is a master account (master-only endpoints refuse sub-account keys). */

@@ -48,8 +48,6 @@ export interface Deps {
   readonly rateLimits: RateLimits.RateLimits
   /** The server clock (the injected clock plus the fault offset), ms. */
   readonly now: () => number
-  /** Keys added through the admin API, looked up before the exchange's. */
-  readonly extraKeys: Map<string, Auth.Credential>
   /** Where contract violations are recorded. */
   readonly violations: Array<Violation>
   /**
@@ -144,23 +142,6 @@ export const envelope = (
   top: Record<string, unknown> = {}
 ): string => JSON.stringify({ retCode, retMsg, ...top, result, retExtInfo, time })
 
-const credentialOf = (deps: Deps, apiKey: string): Auth.Credential | undefined => {
-  const extra = deps.extraKeys.get(apiKey)
-  if (extra !== undefined) return extra
-  const info = deps.exchange.apiKey(apiKey)
-  if (info === undefined) return undefined
-  return {
-    apiKey: info.apiKey,
-    secret: info.kind === "hmac" ? info.secret : undefined,
-    rsaPublicKeyPem: info.kind === "rsa" ? info.publicKeyPem : undefined,
-    uid: info.uid,
-    isMaster: deps.exchange.isMaster(info.uid),
-    readOnly: info.readOnly === 1,
-    permissions: info.permissions as unknown as Readonly<Record<string, ReadonlyArray<string>>>,
-    ips: info.ips
-  }
-}
-
 /**
  * A request as read off the socket.
  *
@@ -233,16 +214,20 @@ export const admin = (deps: Deps, op: string, body: Readonly<Record<string, unkn
       const uid = str(body.uid)
       if (apiKey === undefined || uid === undefined) return bad("apiKey and uid are required")
       const permissions = (body.permissions ?? {}) as Record<string, ReadonlyArray<string>>
-      deps.extraKeys.set(apiKey, {
-        apiKey,
-        secret: str(body.secret),
-        rsaPublicKeyPem: str(body.rsaPublicKeyPem),
-        uid,
-        isMaster: body.isMaster !== false,
-        readOnly: body.readOnly === true,
-        permissions,
-        ips: Array.isArray(body.ips) ? body.ips.filter((x): x is string => typeof x === "string") : []
-      })
+      deps.exchange.registerApiKey(
+        {
+          apiKey,
+          secret: str(body.secret),
+          rsaPublicKeyPem: str(body.rsaPublicKeyPem),
+          uid,
+          // absent: the owner's own status (a sub-member's key is a sub key)
+          isMaster: typeof body.isMaster === "boolean" ? body.isMaster : deps.exchange.isMaster(uid),
+          readOnly: body.readOnly === true,
+          permissions,
+          ips: Array.isArray(body.ips) ? body.ips.filter((x): x is string => typeof x === "string") : []
+        },
+        now
+      )
       return ok({ apiKey })
     }
     default: {
@@ -380,7 +365,7 @@ export const respond = (deps: Deps, req: IncomingRequest): Reply => {
 
   const verdict = Auth.verifyV5(
     { method: req.method, headers: req.headers, rawQuery, rawBody: req.body },
-    (key) => credentialOf(deps, key),
+    (key) => deps.exchange.credential(key),
     now
   )
   if (!verdict.ok) {
