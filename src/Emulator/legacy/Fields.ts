@@ -6,15 +6,16 @@
  *
  * @since 0.1.0
  */
-import { longTif, type Record5, num as toNumber, str as toText } from "./Common.js"
+import { isoMillis, longTif, type Record5, num as toNumber, str as toText } from "./Common.js"
 
 /**
- * How one field is made from the V5 record (and the calling account's uid, which some families print).
+ * How one field is made from the V5 record (and the calling account's uid, which some families print, and the
+ * time of the answer, which stands in for a time the record lacks).
  *
  * @since 0.1.0
  * @category models
  */
-export type Field = (record: Record5, uid: string) => unknown
+export type Field = (record: Record5, uid: string, now: number) => unknown
 
 /**
  * A family's fields, in the order it answers them.
@@ -91,6 +92,17 @@ export const numVia =
     convert(toNumber(r[field]))
 
 /**
+ * A V5 time (ms) in ISO 8601 with milliseconds, the answer's time when the record has none.
+ *
+ * @since 0.1.0
+ * @category fields
+ */
+export const isoTime =
+  (field: string): Field =>
+  (r, _uid, now) =>
+    isoMillis(toNumber(r[field]) || now)
+
+/**
  * The same value for every record.
  *
  * @since 0.1.0
@@ -115,9 +127,9 @@ export const userId: Field = (_r, uid) => Number(uid)
  * @since 0.1.0
  * @category mapping
  */
-export const shape = (table: Table, record: Record5, uid = ""): Record<string, unknown> => {
+export const shape = (table: Table, record: Record5, uid = "", now = 0): Record<string, unknown> => {
   const out: Record<string, unknown> = {}
-  for (const [name, field] of Object.entries(table)) out[name] = field(record, uid)
+  for (const [name, field] of Object.entries(table)) out[name] = field(record, uid, now)
   return out
 }
 
@@ -156,5 +168,5 @@ export const liquidity: Field = (r) => (r.isMaker === true ? "AddedLiquidity" : 
  */
 export const view =
   (table: Table) =>
-  (record: Record5, uid: string): Record<string, unknown> =>
-    shape(table, record, uid)
+  (record: Record5, uid: string, now = 0): Record<string, unknown> =>
+    shape(table, record, uid, now)
