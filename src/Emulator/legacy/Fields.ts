@@ -70,17 +70,6 @@ export const flagVia =
     convert(r[field] === true)
 
 /**
- * A V5 field through a conversion of its text.
- *
- * @since 0.1.0
- * @category fields
- */
-export const textVia =
-  (field: string, convert: (text: string) => unknown): Field =>
-  (r) =>
-    convert(toText(r[field]))
-
-/**
  * A V5 field through a conversion of its number.
  *
  * @since 0.1.0
