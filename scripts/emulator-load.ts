@@ -210,7 +210,8 @@ const direct = async (root: string, count: number) => {
   const rateLimits = new RateLimits.RateLimits()
   const exchange = new Exchange({ seed: 1, faults, rateLimits })
   let clock = Date.UTC(2026, 0, 15, 12, 0, 0)
-  const deps: import("../src/Emulator/Rest.js").Deps = {
+  // older trees (`--src`) read admin-added keys from `extraKeys`; the current one keeps every key in the exchange
+  const withOlderTrees = {
     exchange,
     faults,
     rateLimits,
@@ -219,6 +220,7 @@ const direct = async (root: string, count: number) => {
     violations: [],
     legacy: LegacyRest.respond
   }
+  const deps: import("../src/Emulator/Rest.js").Deps = withOlderTrees
   const { uid, apiKey, apiSecret } = exchange.demo
   rateLimits.setLimit(uid, "order/create", 1_000_000_000)
   let n = 0

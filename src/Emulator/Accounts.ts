@@ -192,6 +192,11 @@ export interface ApiKey {
   ips: ReadonlyArray<string>
   permissions: Permissions
   readonly createdAt: number
+  /**
+   * Whether the key acts as a master key, as the admin API registered it; absent for the keys the exchange made,
+   * whose owner's status decides (a sub-member's key is a sub key).
+   */
+  readonly isMaster?: boolean | undefined
 }
 
 /**
@@ -399,6 +404,42 @@ export class Accounts {
       ips: a.ips,
       permissions: a.permissions,
       createdAt: a.now
+    }
+    this.keys.set(key.apiKey, key)
+    return key
+  }
+
+  /**
+   * Registers a key whose key string and secret (or RSA public key) the caller chose, as the admin API does: the
+   * same store `addKey` fills, so every desk reads it and `deleteKey` ends it. Re-registering a key string replaces
+   * the key and keeps its id.
+   */
+  registerKey(a: {
+    readonly apiKey: string
+    readonly uid: string
+    readonly kind: "hmac" | "rsa"
+    readonly secret: string
+    readonly publicKeyPem: string
+    readonly readOnly: 0 | 1
+    readonly ips: ReadonlyArray<string>
+    readonly permissions: Permissions
+    readonly note: string
+    readonly now: number
+    readonly isMaster?: boolean | undefined
+  }): ApiKey {
+    const key: ApiKey = {
+      id: this.keys.get(a.apiKey)?.id ?? String(this.nextKeyId++ + 9_000_000),
+      apiKey: a.apiKey,
+      kind: a.kind,
+      secret: a.secret,
+      publicKeyPem: a.publicKeyPem,
+      uid: a.uid,
+      note: a.note,
+      readOnly: a.readOnly,
+      ips: a.ips,
+      permissions: a.permissions,
+      createdAt: a.now,
+      isMaster: a.isMaster
     }
     this.keys.set(key.apiKey, key)
     return key

@@ -36,7 +36,6 @@ import * as RateLimits from "./RateLimits.js"
 import * as Rest from "./Rest.js"
 import * as Ws from "./Ws.js"
 import * as WsLegacySpotV1 from "./WsLegacySpotV1.js"
-import type { WsKey } from "./WsProtocol.js"
 
 /**
  * An institutional loan grant for `admin.grantInsLoan`.
@@ -174,7 +173,12 @@ export interface Admin {
   }) => ReadonlyArray<CoinBalance>
   /** The exchange's order book of one instrument, best levels first. */
   readonly book: (category: Category, symbol: string, limit?: number) => BookMessage | undefined
-  /** Registers an extra API key (chosen permissions, bound IPs, read-only or sub-account). */
+  /**
+   * Registers an API key with its chosen key string and secret (or RSA public key), owner, permissions, bound IPs,
+   * read-only flag and master/sub status, in the exchange's own key store: it authenticates on REST and WebSocket,
+   * `/v5/user/query-api` answers its own info, the update and delete endpoints change and end it as they do a key
+   * made by `create-sub-api`. Missing permission groups are empty; registering a key string again replaces it.
+   */
   readonly addApiKey: (credential: Auth.Credential) => void
   /** Answers outside an endpoint's declared error set, and handlers that threw (should stay empty). */
   readonly violations: () => ReadonlyArray<Rest.Violation>
@@ -289,7 +293,6 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       catch: (cause) => new EmulatorError({ message: "cannot build the exchange", cause })
     })
     const now = (): number => faults.now(injected)
-    const extraKeys = new Map<string, Auth.Credential>()
     const violations: Array<Rest.Violation> = []
     const strict =
       options.strictContract ??
@@ -318,7 +321,6 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       faults,
       rateLimits,
       now,
-      extraKeys,
       violations,
       legacy: LegacyRest.respond,
       openSockets: () => openSockets()
@@ -334,19 +336,10 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       sockets.add(socket)
       socket.once("close", () => sockets.delete(socket))
     })
-    // keys registered through the admin API authenticate on WebSocket too
-    const lookupKey = (apiKey: string): WsKey | undefined => {
-      const extra = extraKeys.get(apiKey)
-      if (extra === undefined) return exchange.apiKey(apiKey)
-      return extra.rsaPublicKeyPem === undefined
-        ? { apiKey, uid: extra.uid, kind: "hmac", secret: extra.secret ?? "", publicKeyPem: "" }
-        : { apiKey, uid: extra.uid, kind: "rsa", secret: "", publicKeyPem: extra.rsaPublicKeyPem }
-    }
     // spot v1 takes the upgrades of its own paths, which the V5 servers do not know
     const legacyWs = WsLegacySpotV1.make({
       exchange,
       clock: now,
-      lookupKey,
       refuseUpgrade: () => faults.refuseUpgrade
     })
     // the other older markets' public streams (spot v3, contract and unified v3, USDC v1, v2 inverse and linear)
@@ -357,7 +350,6 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       clock: injected,
       seed,
       rateLimits,
-      lookupKey,
       upgrade: (req, socket, head) =>
         legacyWs.handleUpgrade(req, socket, head) || legacyPublic.handleUpgrade(req, socket, head)
     })
@@ -420,9 +412,7 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       },
       balances: (o) => exchange.balances(o?.uid ?? demo.uid, o?.accountType ?? "UNIFIED"),
       book,
-      addApiKey: (credential) => {
-        extraKeys.set(credential.apiKey, credential)
-      },
+      addApiKey: (credential) => exchange.registerApiKey(credential, now()),
       violations: () => [...violations],
       wsConnections: () => ws.connections(),
       wsSubscriptions: () => ws.subscriptions(),

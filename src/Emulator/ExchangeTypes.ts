@@ -33,6 +33,8 @@ export interface ApiKeyInfo {
   readonly permissions: Permissions
   /** Creation time, ms. */
   readonly createdAt: number
+  /** Whether the key acts as a master key when the admin API said so; absent: its owner's status decides. */
+  readonly isMaster?: boolean | undefined
 }
 
 /**

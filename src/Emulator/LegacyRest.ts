@@ -408,23 +408,6 @@ const parseParams = (
   }
 }
 
-const credentialOf = (deps: Rest.Deps, apiKey: string): Auth.Credential | undefined => {
-  const extra = deps.extraKeys.get(apiKey)
-  if (extra !== undefined) return extra
-  const info = deps.exchange.apiKey(apiKey)
-  if (info === undefined) return undefined
-  return {
-    apiKey: info.apiKey,
-    secret: info.kind === "hmac" ? info.secret : undefined,
-    rsaPublicKeyPem: info.kind === "rsa" ? info.publicKeyPem : undefined,
-    uid: info.uid,
-    isMaster: deps.exchange.isMaster(info.uid),
-    readOnly: info.readOnly === 1,
-    permissions: info.permissions as unknown as Readonly<Record<string, ReadonlyArray<string>>>,
-    ips: info.ips
-  }
-}
-
 /**
  * Whether a method and path is a legacy route this module answers.
  *
@@ -464,7 +447,7 @@ export const respond = (deps: Rest.Deps, req: Rest.IncomingRequest): Rest.Reply 
 
   let caller: Caller | undefined
   if (endpoint.auth === "private") {
-    const lookup = (apiKey: string) => credentialOf(deps, apiKey)
+    const lookup = (apiKey: string) => deps.exchange.credential(apiKey)
     const verdict =
       endpoint.signing === "legacy"
         ? Auth.verifyLegacy(Object.fromEntries(Object.entries(params).map(([k, v]) => [k, str(v)])), lookup, now)

@@ -49,8 +49,6 @@ export interface Deps {
   readonly rateLimits: RateLimits.RateLimits
   /** The server clock (the injected clock plus the fault offset), ms. */
   readonly now: () => number
-  /** Keys added through the admin API, looked up before the exchange's. */
-  readonly extraKeys: Map<string, Auth.Credential>
   /** Where contract violations are recorded. */
   readonly violations: Array<Violation>
   /**
@@ -145,46 +143,6 @@ export const envelope = (
   top: Record<string, unknown> = {}
 ): string => JSON.stringify({ retCode, retMsg, ...top, result, retExtInfo, time })
 
-const credentialOf = (deps: Deps, apiKey: string): Auth.Credential | undefined => {
-  const extra = deps.extraKeys.get(apiKey)
-  if (extra !== undefined) return extra
-  const info = deps.exchange.keyRecord(apiKey)
-  if (info === undefined) return undefined
-  const secret = info.kind === "hmac" ? info.secret : undefined
-  const rsaPublicKeyPem = info.kind === "rsa" ? info.publicKeyPem : undefined
-  const isMaster = deps.exchange.isMaster(info.uid)
-  const kept = credentials.get(info)
-  if (
-    kept !== undefined &&
-    kept.apiKey === info.apiKey &&
-    kept.secret === secret &&
-    kept.rsaPublicKeyPem === rsaPublicKeyPem &&
-    kept.uid === info.uid &&
-    kept.isMaster === isMaster &&
-    kept.readOnly === (info.readOnly === 1) &&
-    kept.permissions === (info.permissions as unknown) &&
-    kept.ips === info.ips
-  ) {
-    return kept
-  }
-  const credential: Auth.Credential = {
-    apiKey: info.apiKey,
-    secret,
-    rsaPublicKeyPem,
-    uid: info.uid,
-    isMaster,
-    readOnly: info.readOnly === 1,
-    permissions: info.permissions as unknown as Readonly<Record<string, ReadonlyArray<string>>>,
-    ips: info.ips
-  }
-  credentials.set(info, credential)
-  return credential
-}
-
-// The credential of a stored key is built once and reused while every field it copies is unchanged (a key's
-// permissions, IPs and read-only flag change in place).
-const credentials = new WeakMap<object, Auth.Credential>()
-
 /**
  * A request as read off the socket.
  *
@@ -257,16 +215,20 @@ export const admin = (deps: Deps, op: string, body: Readonly<Record<string, unkn
       const uid = str(body.uid)
       if (apiKey === undefined || uid === undefined) return bad("apiKey and uid are required")
       const permissions = (body.permissions ?? {}) as Record<string, ReadonlyArray<string>>
-      deps.extraKeys.set(apiKey, {
-        apiKey,
-        secret: str(body.secret),
-        rsaPublicKeyPem: str(body.rsaPublicKeyPem),
-        uid,
-        isMaster: body.isMaster !== false,
-        readOnly: body.readOnly === true,
-        permissions,
-        ips: Array.isArray(body.ips) ? body.ips.filter((x): x is string => typeof x === "string") : []
-      })
+      deps.exchange.registerApiKey(
+        {
+          apiKey,
+          secret: str(body.secret),
+          rsaPublicKeyPem: str(body.rsaPublicKeyPem),
+          uid,
+          // absent: the owner's own status (a sub-member's key is a sub key)
+          isMaster: typeof body.isMaster === "boolean" ? body.isMaster : deps.exchange.isMaster(uid),
+          readOnly: body.readOnly === true,
+          permissions,
+          ips: Array.isArray(body.ips) ? body.ips.filter((x): x is string => typeof x === "string") : []
+        },
+        now
+      )
       return ok({ apiKey })
     }
     default: {
@@ -427,7 +389,7 @@ const answerTicked = (deps: Deps, req: IncomingRequest, routed: Routed): Reply =
 
   const verdict = Auth.verifyV5(
     { method: req.method, headers: req.headers, rawQuery, rawBody: req.body },
-    (key) => credentialOf(deps, key),
+    (key) => deps.exchange.credential(key),
     now
   )
   if (!verdict.ok) {

@@ -64,7 +64,6 @@ describe("RateLimits", () => {
       faults: new Faults(),
       rateLimits: new RateLimits.RateLimits(),
       now: () => now,
-      extraKeys: new Map(),
       violations: []
     }
     const get = (ip: string) => Rest.respond(deps, { method: "GET", url: "/v5/market/time", headers: {}, body: "", ip })

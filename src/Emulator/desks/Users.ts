@@ -96,7 +96,8 @@ export class UsersDesk implements Desk.Desk {
       mktMakerLevel: "0",
       affiliateID: 0,
       rsaPublicKey: k.kind === "rsa" ? k.publicKeyPem : "",
-      isMaster: m !== undefined && m.parentUid === "",
+      // a key the admin API registered says itself whether it acts as a master key
+      isMaster: k.isMaster ?? (m !== undefined && m.parentUid === ""),
       parentUid: m === undefined || m.parentUid === "" ? "0" : m.parentUid,
       kycLevel: "LEVEL_DEFAULT",
       kycRegion: ""
@@ -220,7 +221,7 @@ export class UsersDesk implements Desk.Desk {
         secret: "",
         readOnly: k.readOnly === 1,
         deadlineDay: -1,
-        flag: "hmac"
+        flag: k.kind
       })),
       nextPageCursor: pg.next
     })

@@ -19,8 +19,6 @@ import {
   type Handler,
   isoMillis,
   isoSeconds,
-  longTif,
-  num,
   ok,
   type Params,
   type Record5,
@@ -28,6 +26,7 @@ import {
   tif,
   v5As
 } from "./Common.js"
+import { always, flag, longTimeInForce, numeric, numVia, shape, type Table, text, userId, view } from "./Fields.js"
 
 /**
  * One v2 contract family: its private path prefix, its V5 category and its codes for V5's.
@@ -84,97 +83,112 @@ export const futures: Family = { prefix: "/futures/private", category: "inverse"
 
 const notFound = (f: Family): Answer => fail(...(f.codes.get(110001) ?? [20001, notFoundMsg]))
 
-/** The V5 status as the v2 families name it (the same words, but "Created" for an order not yet in the book). */
-const statusOf = (o: Record5): string => str(o.orderStatus)
-
-const ms = (v: unknown): number => num(v)
-
 /** A linear order: numbers for prices and quantities, times without milliseconds. */
-export const linearOrder = (o: Record5, uid: string) => ({
-  order_id: str(o.orderId),
-  user_id: Number(uid),
-  symbol: str(o.symbol),
-  side: str(o.side),
-  order_type: str(o.orderType),
-  price: num(o.price),
-  qty: num(o.qty),
-  time_in_force: longTif[str(o.timeInForce)] ?? str(o.timeInForce),
-  order_status: statusOf(o),
-  last_exec_price: num(o.avgPrice),
-  cum_exec_qty: num(o.cumExecQty),
-  cum_exec_value: num(o.cumExecValue),
-  cum_exec_fee: num(o.cumExecFee),
-  reduce_only: o.reduceOnly === true,
-  close_on_trigger: o.closeOnTrigger === true,
-  order_link_id: str(o.orderLinkId),
-  created_time: isoSeconds(ms(o.createdTime)),
-  updated_time: isoSeconds(ms(o.updatedTime)),
-  take_profit: num(o.takeProfit),
-  stop_loss: num(o.stopLoss),
-  tp_trigger_by: str(o.tpTriggerBy) || "UNKNOWN",
-  sl_trigger_by: str(o.slTriggerBy) || "UNKNOWN",
-  position_idx: num(o.positionIdx)
-})
+const linearOrderFields: Table = {
+  order_id: text("orderId"),
+  user_id: userId,
+  symbol: text("symbol"),
+  side: text("side"),
+  order_type: text("orderType"),
+  price: numeric("price"),
+  qty: numeric("qty"),
+  time_in_force: longTimeInForce,
+  order_status: text("orderStatus"),
+  last_exec_price: numeric("avgPrice"),
+  cum_exec_qty: numeric("cumExecQty"),
+  cum_exec_value: numeric("cumExecValue"),
+  cum_exec_fee: numeric("cumExecFee"),
+  reduce_only: flag("reduceOnly"),
+  close_on_trigger: flag("closeOnTrigger"),
+  order_link_id: text("orderLinkId"),
+  created_time: numVia("createdTime", isoSeconds),
+  updated_time: numVia("updatedTime", isoSeconds),
+  take_profit: numeric("takeProfit"),
+  stop_loss: numeric("stopLoss"),
+  tp_trigger_by: text("tpTriggerBy", "UNKNOWN"),
+  sl_trigger_by: text("slTriggerBy", "UNKNOWN"),
+  position_idx: numeric("positionIdx")
+}
+
+/**
+ * A linear order as the v2 linear family answers it.
+ *
+ * @since 0.1.0
+ * @category views
+ */
+export const linearOrder = view(linearOrderFields)
 
 /** The fields every inverse order shape shares (text where the docs print text). */
-const inverseCommon = (o: Record5, uid: string) => ({
-  user_id: Number(uid),
-  order_id: str(o.orderId),
-  symbol: str(o.symbol),
-  side: str(o.side),
-  order_type: str(o.orderType),
-  time_in_force: longTif[str(o.timeInForce)] ?? str(o.timeInForce),
-  order_status: statusOf(o),
-  reject_reason: str(o.rejectReason) || "EC_NoError",
-  order_link_id: str(o.orderLinkId),
-  created_at: isoMillis(ms(o.createdTime)),
-  updated_at: isoMillis(ms(o.updatedTime)),
-  take_profit: str(o.takeProfit) || "0",
-  stop_loss: str(o.stopLoss) || "0",
-  tp_trigger_by: str(o.tpTriggerBy) || "UNKNOWN",
-  sl_trigger_by: str(o.slTriggerBy) || "UNKNOWN",
-  position_idx: num(o.positionIdx)
-})
+const inverseCommonFields: Table = {
+  user_id: userId,
+  order_id: text("orderId"),
+  symbol: text("symbol"),
+  side: text("side"),
+  order_type: text("orderType"),
+  time_in_force: longTimeInForce,
+  order_status: text("orderStatus"),
+  reject_reason: text("rejectReason", "EC_NoError"),
+  order_link_id: text("orderLinkId"),
+  created_at: numVia("createdTime", isoMillis),
+  updated_at: numVia("updatedTime", isoMillis),
+  take_profit: text("takeProfit", "0"),
+  stop_loss: text("stopLoss", "0"),
+  tp_trigger_by: text("tpTriggerBy", "UNKNOWN"),
+  sl_trigger_by: text("slTriggerBy", "UNKNOWN"),
+  position_idx: numeric("positionIdx")
+}
 
 /** An inverse order as create and cancel answer it: numbers for prices and quantities. */
-export const inverseOrder = (o: Record5, uid: string) => ({
-  ...inverseCommon(o, uid),
-  price: num(o.price),
-  qty: num(o.qty),
-  last_exec_time: ms(o.updatedTime) / 1000,
-  last_exec_price: num(o.avgPrice),
-  leaves_qty: num(o.leavesQty),
-  cum_exec_qty: num(o.cumExecQty),
-  cum_exec_value: num(o.cumExecValue),
-  cum_exec_fee: num(o.cumExecFee)
-})
+const inverseOrderFields: Table = {
+  ...inverseCommonFields,
+  price: numeric("price"),
+  qty: numeric("qty"),
+  last_exec_time: numVia("updatedTime", (n) => n / 1000),
+  last_exec_price: numeric("avgPrice"),
+  leaves_qty: numeric("leavesQty"),
+  cum_exec_qty: numeric("cumExecQty"),
+  cum_exec_value: numeric("cumExecValue"),
+  cum_exec_fee: numeric("cumExecFee")
+}
+
+/**
+ * An inverse order as create and cancel answer it.
+ *
+ * @since 0.1.0
+ * @category views
+ */
+export const inverseOrder = view(inverseOrderFields)
 
 /** An inverse order as the list answers it: text for prices and quantities. */
-const inverseListed = (o: Record5, uid: string) => ({
-  ...inverseCommon(o, uid),
-  price: str(o.price) || "0",
-  qty: str(o.qty),
-  leaves_qty: str(o.leavesQty) || "0",
-  leaves_value: str(o.leavesValue) || "0",
-  cum_exec_qty: str(o.cumExecQty) || "0",
-  cum_exec_value: str(o.cumExecValue) || "0",
-  cum_exec_fee: str(o.cumExecFee) || "0"
-})
+const inverseListedFields: Table = {
+  ...inverseCommonFields,
+  price: text("price", "0"),
+  qty: text("qty"),
+  leaves_qty: text("leavesQty", "0"),
+  leaves_value: text("leavesValue", "0"),
+  cum_exec_qty: text("cumExecQty", "0"),
+  cum_exec_value: text("cumExecValue", "0"),
+  cum_exec_fee: text("cumExecFee", "0")
+}
+
+const inverseListed = view(inverseListedFields)
 
 /** An inverse order as the single-order query answers it (the docs print null for the executed value and fee). */
-const inverseQueried = (o: Record5, uid: string) => ({
-  ...inverseCommon(o, uid),
-  price: str(o.price) || "0",
-  qty: num(o.qty),
-  ext_fields: { o_req_num: 0 },
-  last_exec_time: (ms(o.updatedTime) / 1000).toFixed(6),
-  leaves_qty: num(o.leavesQty),
-  leaves_value: str(o.leavesValue) || "0",
-  cum_exec_qty: num(o.cumExecQty),
-  cum_exec_value: null,
-  cum_exec_fee: null,
-  cancel_type: str(o.cancelType) || "UNKNOWN"
-})
+const inverseQueriedFields: Table = {
+  ...inverseCommonFields,
+  price: text("price", "0"),
+  qty: numeric("qty"),
+  ext_fields: () => ({ o_req_num: 0 }),
+  last_exec_time: numVia("updatedTime", (n) => (n / 1000).toFixed(6)),
+  leaves_qty: numeric("leavesQty"),
+  leaves_value: text("leavesValue", "0"),
+  cum_exec_qty: numeric("cumExecQty"),
+  cum_exec_value: always(null),
+  cum_exec_fee: always(null),
+  cancel_type: text("cancelType", "UNKNOWN")
+}
+
+const inverseQueried = view(inverseQueriedFields)
 
 /** Places an order from the families' shared parameters; the new order as V5 holds it. */
 const create = (
@@ -314,27 +328,35 @@ const cancelAll =
     )
   }
 
+/**
+ * An inverse order as cancel-all lists it (the stop orders' cancel-all adds its fields to these).
+ *
+ * @since 0.1.0
+ * @category views
+ */
+export const inverseCancelledFields: Table = {
+  clOrdID: text("orderId"),
+  order_link_id: text("orderLinkId"),
+  user_id: userId,
+  symbol: text("symbol"),
+  side: text("side"),
+  order_type: text("orderType"),
+  price: text("price", "0"),
+  qty: numeric("qty"),
+  time_in_force: longTimeInForce,
+  create_type: always("CreateByUser"),
+  cancel_type: always("CancelByUser"),
+  order_status: always(""),
+  leaves_qty: numeric("leavesQty"),
+  leaves_value: text("leavesValue", "0"),
+  created_at: numVia("createdTime", isoMillis),
+  updated_at: numVia("updatedTime", isoMillis),
+  cross_status: always("PendingCancel"),
+  cross_seq: always(0)
+}
+
 const inverseCancelled = (list: ReadonlyArray<Record5>, uid: string) =>
-  list.map((o) => ({
-    clOrdID: str(o.orderId),
-    order_link_id: str(o.orderLinkId),
-    user_id: Number(uid),
-    symbol: str(o.symbol),
-    side: str(o.side),
-    order_type: str(o.orderType),
-    price: str(o.price) || "0",
-    qty: num(o.qty),
-    time_in_force: longTif[str(o.timeInForce)] ?? str(o.timeInForce),
-    create_type: "CreateByUser",
-    cancel_type: "CancelByUser",
-    order_status: "",
-    leaves_qty: num(o.leavesQty),
-    leaves_value: str(o.leavesValue) || "0",
-    created_at: isoMillis(ms(o.createdTime)),
-    updated_at: isoMillis(ms(o.updatedTime)),
-    cross_status: "PendingCancel",
-    cross_seq: 0
-  }))
+  list.map((o) => shape(inverseCancelledFields, o, uid))
 
 const replace =
   (f: Family): Handler =>

@@ -7,21 +7,9 @@
  */
 import * as Either from "effect/Either"
 import type { Caller, Exchange } from "../Exchange.js"
-import {
-  type Answer,
-  fail,
-  type Handler,
-  isoMillis,
-  listOf,
-  num,
-  ok,
-  type Params,
-  type Record5,
-  str,
-  v5,
-  v5As
-} from "./Common.js"
+import { type Answer, fail, type Handler, listOf, num, ok, type Params, type Record5, str, v5, v5As } from "./Common.js"
 import { type Family, futures, inverse, linear } from "./ContractV2.js"
+import { always, isoTime, liquidity, mapper, numeric, numVia, type Table, text, userId, view } from "./Fields.js"
 
 const positionOf = (
   f: Family,
@@ -36,46 +24,48 @@ const positionOf = (
   )
 
 /** A position in the v2 shape trading-stop answers (inverse v2 and futures; linear answers null). */
-const v2Position = (x: Record5, uid: string, now: number) => ({
-  id: 0,
-  user_id: Number(uid),
-  symbol: str(x.symbol),
-  side: str(x.side) || "None",
-  size: num(x.size),
-  position_idx: num(x.positionIdx),
-  position_value: num(x.positionValue),
-  entry_price: num(x.avgPrice),
-  risk_id: num(x.riskId),
-  auto_add_margin: num(x.autoAddMargin),
-  leverage: num(x.leverage),
-  position_margin: num(x.positionIM),
-  liq_price: num(x.liqPrice),
-  bust_price: num(x.bustPrice),
-  occ_closing_fee: 0,
-  occ_funding_fee: 0,
-  take_profit: num(x.takeProfit),
-  stop_loss: num(x.stopLoss),
-  trailing_stop: num(x.trailingStop),
-  position_status: str(x.positionStatus) || "Normal",
-  deleverage_indicator: num(x.adlRankIndicator),
-  oc_calc_data: "{}",
-  order_margin: 0,
-  wallet_balance: 0,
-  realised_pnl: num(x.curRealisedPnl),
-  cum_realised_pnl: num(x.cumRealisedPnl),
-  cum_commission: 0,
-  cross_seq: num(x.seq),
-  position_seq: 0,
-  created_at: isoMillis(num(x.createdTime) || now),
-  updated_at: isoMillis(num(x.updatedTime) || now),
-  ext_fields: {
-    trailing_active: "0",
-    sl_trigger_by: str(x.slTriggerBy) || "LastPrice",
-    tp_trigger_by: str(x.tpTriggerBy) || "LastPrice",
-    v: 0,
-    mm: 0
-  }
-})
+const v2PositionFields: Table = {
+  id: always(0),
+  user_id: userId,
+  symbol: text("symbol"),
+  side: text("side", "None"),
+  size: numeric("size"),
+  position_idx: numeric("positionIdx"),
+  position_value: numeric("positionValue"),
+  entry_price: numeric("avgPrice"),
+  risk_id: numeric("riskId"),
+  auto_add_margin: numeric("autoAddMargin"),
+  leverage: numeric("leverage"),
+  position_margin: numeric("positionIM"),
+  liq_price: numeric("liqPrice"),
+  bust_price: numeric("bustPrice"),
+  occ_closing_fee: always(0),
+  occ_funding_fee: always(0),
+  take_profit: numeric("takeProfit"),
+  stop_loss: numeric("stopLoss"),
+  trailing_stop: numeric("trailingStop"),
+  position_status: text("positionStatus", "Normal"),
+  deleverage_indicator: numeric("adlRankIndicator"),
+  oc_calc_data: always("{}"),
+  order_margin: always(0),
+  wallet_balance: always(0),
+  realised_pnl: numeric("curRealisedPnl"),
+  cum_realised_pnl: numeric("cumRealisedPnl"),
+  cum_commission: always(0),
+  cross_seq: numeric("seq"),
+  position_seq: always(0),
+  created_at: isoTime("createdTime"),
+  updated_at: isoTime("updatedTime"),
+  ext_fields: view({
+    trailing_active: always("0"),
+    sl_trigger_by: text("slTriggerBy", "LastPrice"),
+    tp_trigger_by: text("tpTriggerBy", "LastPrice"),
+    v: always(0),
+    mm: always(0)
+  })
+}
+
+const v2Position = view(v2PositionFields)
 
 /** V5 refuses a stop on an empty position with 10001; the v2 families have their own code for it. */
 const noPosition = (f: Family): Answer =>
@@ -171,34 +161,36 @@ const walletBalance: Handler = (e, c, p, now) => {
   return ok(out)
 }
 
+const linearFillFields: Table = {
+  order_id: text("orderId"),
+  order_link_id: text("orderLinkId"),
+  side: text("side"),
+  symbol: text("symbol"),
+  exec_id: text("execId"),
+  price: numeric("orderPrice"),
+  order_price: numeric("orderPrice"),
+  order_qty: numeric("orderQty"),
+  order_type: text("orderType"),
+  fee_rate: numeric("feeRate"),
+  exec_price: numeric("execPrice"),
+  exec_type: text("execType"),
+  exec_qty: numeric("execQty"),
+  exec_fee: numeric("execFee"),
+  exec_value: numeric("execValue"),
+  leaves_qty: numeric("leavesQty"),
+  closed_size: numeric("closedSize"),
+  last_liquidity_ind: liquidity,
+  trade_time: numVia("execTime", (n) => Math.floor(n / 1000)),
+  trade_time_ms: numeric("execTime")
+}
+
 /**
  * A V5 execution in linear v2's trade-record shape (numbers throughout).
  *
  * @since 0.1.0
  * @category shapes
  */
-export const linearFill = (x: Record5) => ({
-  order_id: str(x.orderId),
-  order_link_id: str(x.orderLinkId),
-  side: str(x.side),
-  symbol: str(x.symbol),
-  exec_id: str(x.execId),
-  price: num(x.orderPrice),
-  order_price: num(x.orderPrice),
-  order_qty: num(x.orderQty),
-  order_type: str(x.orderType),
-  fee_rate: num(x.feeRate),
-  exec_price: num(x.execPrice),
-  exec_type: str(x.execType),
-  exec_qty: num(x.execQty),
-  exec_fee: num(x.execFee),
-  exec_value: num(x.execValue),
-  leaves_qty: num(x.leavesQty),
-  closed_size: num(x.closedSize),
-  last_liquidity_ind: x.isMaker === true ? "AddedLiquidity" : "RemovedLiquidity",
-  trade_time: Math.floor(num(x.execTime) / 1000),
-  trade_time_ms: num(x.execTime)
-})
+export const linearFill = mapper(linearFillFields)
 
 /** Linear's execution history: V5's executions, `page_token` being V5's cursor. */
 const linearExecutions: Handler = (e, c, p, now) => {

@@ -9,8 +9,9 @@
  */
 import * as Either from "effect/Either"
 import type { Caller, Exchange } from "../Exchange.js"
-import { type Answer, fail, type Handler, isoMillis, listOf, num, ok, type Record5, str, v5 } from "./Common.js"
+import { type Answer, fail, type Handler, listOf, ok, type Record5, str, v5 } from "./Common.js"
 import { type Family, futures, inverse, linear } from "./ContractV2.js"
+import { always, isoTime, numeric, numVia, shape, type Table, text, userId, view } from "./Fields.js"
 
 /** The caller's V5 positions of a family: a symbol's (empty ones included) or every open one. */
 const positions = (
@@ -35,7 +36,34 @@ const positions = (
     )
   )
 
-const sideOf = (x: Record5): string => str(x.side) || "None"
+const linearPositionFields: Table = {
+  user_id: userId,
+  symbol: text("symbol"),
+  side: text("side", "None"),
+  size: numeric("size"),
+  position_value: numeric("positionValue"),
+  entry_price: numeric("avgPrice"),
+  liq_price: numeric("liqPrice"),
+  bust_price: numeric("bustPrice"),
+  leverage: numeric("leverage"),
+  auto_add_margin: numeric("autoAddMargin"),
+  is_isolated: numVia("tradeMode", (n) => n === 1),
+  position_margin: numeric("positionIM"),
+  occ_closing_fee: always(0),
+  realised_pnl: numeric("curRealisedPnl"),
+  cum_realised_pnl: numeric("cumRealisedPnl"),
+  // the closable size; reduce-only orders resting against the position are not subtracted
+  free_qty: numeric("size"),
+  tp_sl_mode: text("tpslMode", "Full"),
+  unrealised_pnl: numeric("unrealisedPnl"),
+  deleverage_indicator: numeric("adlRankIndicator"),
+  risk_id: numeric("riskId"),
+  stop_loss: numeric("stopLoss"),
+  take_profit: numeric("takeProfit"),
+  trailing_stop: numeric("trailingStop"),
+  position_idx: numeric("positionIdx"),
+  mode: numVia("positionIdx", (n) => (n === 0 ? "MergedSingle" : "BothSide"))
+}
 
 /**
  * A linear position: numbers throughout; `mode` names one-way or hedge by the position index.
@@ -43,75 +71,58 @@ const sideOf = (x: Record5): string => str(x.side) || "None"
  * @since 0.1.0
  * @category shapes
  */
-export const linearPosition = (x: Record5, uid: string) => ({
-  user_id: Number(uid),
-  symbol: str(x.symbol),
-  side: sideOf(x),
-  size: num(x.size),
-  position_value: num(x.positionValue),
-  entry_price: num(x.avgPrice),
-  liq_price: num(x.liqPrice),
-  bust_price: num(x.bustPrice),
-  leverage: num(x.leverage),
-  auto_add_margin: num(x.autoAddMargin),
-  is_isolated: num(x.tradeMode) === 1,
-  position_margin: num(x.positionIM),
-  occ_closing_fee: 0,
-  realised_pnl: num(x.curRealisedPnl),
-  cum_realised_pnl: num(x.cumRealisedPnl),
-  // the closable size; reduce-only orders resting against the position are not subtracted
-  free_qty: num(x.size),
-  tp_sl_mode: str(x.tpslMode) || "Full",
-  unrealised_pnl: num(x.unrealisedPnl),
-  deleverage_indicator: num(x.adlRankIndicator),
-  risk_id: num(x.riskId),
-  stop_loss: num(x.stopLoss),
-  take_profit: num(x.takeProfit),
-  trailing_stop: num(x.trailingStop),
-  position_idx: num(x.positionIdx),
-  mode: num(x.positionIdx) === 0 ? "MergedSingle" : "BothSide"
-})
+export const linearPosition = view(linearPositionFields)
 
 /** An inverse position: text for values and prices, as the inverse docs print them. */
-const inversePosition = (x: Record5, uid: string, now: number, withMode: boolean) => ({
-  id: 0,
-  ...(withMode ? { position_idx: num(x.positionIdx), mode: 0 } : {}),
-  user_id: Number(uid),
-  risk_id: num(x.riskId),
-  symbol: str(x.symbol),
-  side: sideOf(x),
-  size: num(x.size),
-  position_value: str(x.positionValue) || "0",
-  entry_price: str(x.avgPrice) || "0",
-  is_isolated: num(x.tradeMode) === 1,
-  auto_add_margin: num(x.autoAddMargin),
-  leverage: str(x.leverage) || "0",
-  effective_leverage: str(x.leverage) || "0",
-  position_margin: str(x.positionIM) || "0",
-  liq_price: str(x.liqPrice) || "0",
-  bust_price: str(x.bustPrice) || "0",
-  occ_closing_fee: "0",
-  occ_funding_fee: "0",
-  take_profit: str(x.takeProfit) || "0",
-  stop_loss: str(x.stopLoss) || "0",
-  trailing_stop: str(x.trailingStop) || "0",
-  position_status: str(x.positionStatus) || "Normal",
-  deleverage_indicator: num(x.adlRankIndicator),
-  oc_calc_data: "{}",
-  order_margin: "0",
-  wallet_balance: "0",
-  realised_pnl: str(x.curRealisedPnl) || "0",
-  unrealised_pnl: num(x.unrealisedPnl),
-  cum_realised_pnl: str(x.cumRealisedPnl) || "0",
-  cross_seq: num(x.seq),
-  position_seq: 0,
-  created_at: isoMillis(num(x.createdTime) || now),
-  updated_at: isoMillis(num(x.updatedTime) || now),
-  tp_sl_mode: str(x.tpslMode) || "Full"
-})
+const inversePositionFields: Table = {
+  id: always(0),
+  user_id: userId,
+  risk_id: numeric("riskId"),
+  symbol: text("symbol"),
+  side: text("side", "None"),
+  size: numeric("size"),
+  position_value: text("positionValue", "0"),
+  entry_price: text("avgPrice", "0"),
+  is_isolated: numVia("tradeMode", (n) => n === 1),
+  auto_add_margin: numeric("autoAddMargin"),
+  leverage: text("leverage", "0"),
+  effective_leverage: text("leverage", "0"),
+  position_margin: text("positionIM", "0"),
+  liq_price: text("liqPrice", "0"),
+  bust_price: text("bustPrice", "0"),
+  occ_closing_fee: always("0"),
+  occ_funding_fee: always("0"),
+  take_profit: text("takeProfit", "0"),
+  stop_loss: text("stopLoss", "0"),
+  trailing_stop: text("trailingStop", "0"),
+  position_status: text("positionStatus", "Normal"),
+  deleverage_indicator: numeric("adlRankIndicator"),
+  oc_calc_data: always("{}"),
+  order_margin: always("0"),
+  wallet_balance: always("0"),
+  realised_pnl: text("curRealisedPnl", "0"),
+  unrealised_pnl: numeric("unrealisedPnl"),
+  cum_realised_pnl: text("cumRealisedPnl", "0"),
+  cross_seq: numeric("seq"),
+  position_seq: always(0),
+  created_at: isoTime("createdTime"),
+  updated_at: isoTime("updatedTime"),
+  tp_sl_mode: text("tpslMode", "Full")
+}
 
-const wrapped = <A>(rows: ReadonlyArray<Record5>, shape: (x: Record5) => A) =>
-  rows.map((x) => ({ data: shape(x), is_valid: true }))
+/** The same with the position index and mode, which the lists of positions print after the id. */
+const inverseModeFields: Table = {
+  id: always(0),
+  position_idx: numeric("positionIdx"),
+  mode: always(0),
+  ...inversePositionFields
+}
+
+const inversePosition = (x: Record5, uid: string, now: number, withMode: boolean) =>
+  shape(withMode ? inverseModeFields : inversePositionFields, x, uid, now)
+
+const wrapped = <A>(rows: ReadonlyArray<Record5>, item: (x: Record5) => A) =>
+  rows.map((x) => ({ data: item(x), is_valid: true }))
 
 const linearList: Handler = (e, c, p, now) => {
   const symbol = str(p.symbol)

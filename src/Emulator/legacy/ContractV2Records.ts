@@ -10,6 +10,7 @@ import * as Either from "effect/Either"
 import { allPages, fail, type Handler, num, ok, type Params, type Record5, str } from "./Common.js"
 import { type Family, futures, inverse, linear } from "./ContractV2.js"
 import { linearFill } from "./ContractV2Account.js"
+import { numeric, numVia, shape, type Table, text, userId } from "./Fields.js"
 
 /** One page of `rows` by the legacy `page`/`limit` pair, or the family's parameter error. */
 const paged = <A>(
@@ -51,6 +52,27 @@ const linearTrades: Handler = (e, c, p, now) => {
   return Either.isLeft(all) ? all.left : paged(all.right, p, 200, linearFill)
 }
 
+/** A closed-PnL record in the v2 shape (after its page-numbered id). */
+const closedPnlFields: Table = {
+  user_id: userId,
+  symbol: text("symbol"),
+  order_id: text("orderId"),
+  side: text("side"),
+  qty: numeric("qty"),
+  order_price: numeric("orderPrice"),
+  order_type: text("orderType"),
+  exec_type: text("execType"),
+  closed_size: numeric("closedSize"),
+  cum_entry_value: numeric("cumEntryValue"),
+  avg_entry_price: numeric("avgEntryPrice"),
+  cum_exit_value: numeric("cumExitValue"),
+  avg_exit_price: numeric("avgExitPrice"),
+  closed_pnl: numeric("closedPnl"),
+  fill_count: numeric("fillCount"),
+  leverage: numeric("leverage"),
+  created_at: numVia("createdTime", (n) => Math.floor(n / 1000))
+}
+
 /** The closed-PnL list of one family: V5's records of the symbol (start and end in seconds), paged by number. */
 const closedPnl =
   (f: Family): Handler =>
@@ -66,27 +88,11 @@ const closedPnl =
     if (Either.isLeft(all)) return all.left
     // V5 records every close as a trade; a filter on another execution type matches none
     const rows = all.right.filter((x) => p.exec_type === undefined || str(p.exec_type) === str(x.execType))
-    const uid = Number(c?.uid ?? 0)
+    const uid = c?.uid ?? "0"
     return paged(rows, p, 50, (x, index) => ({
       // numbered from the oldest record, so an id stays the same as newer ones arrive
       id: rows.length - index,
-      user_id: uid,
-      symbol: str(x.symbol),
-      order_id: str(x.orderId),
-      side: str(x.side),
-      qty: num(x.qty),
-      order_price: num(x.orderPrice),
-      order_type: str(x.orderType),
-      exec_type: str(x.execType),
-      closed_size: num(x.closedSize),
-      cum_entry_value: num(x.cumEntryValue),
-      avg_entry_price: num(x.avgEntryPrice),
-      cum_exit_value: num(x.cumExitValue),
-      avg_exit_price: num(x.avgExitPrice),
-      closed_pnl: num(x.closedPnl),
-      fill_count: num(x.fillCount),
-      leverage: num(x.leverage),
-      created_at: Math.floor(num(x.createdTime) / 1000)
+      ...shape(closedPnlFields, x, uid)
     }))
   }
 

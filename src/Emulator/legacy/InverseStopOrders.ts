@@ -16,7 +16,6 @@ import {
   findOrder,
   type Handler,
   isoMillis,
-  longTif,
   num,
   ok,
   type Params,
@@ -25,62 +24,83 @@ import {
   tif,
   v5As
 } from "./Common.js"
-import { type Family, futures, inverse } from "./ContractV2.js"
+import { type Family, futures, inverse, inverseCancelledFields } from "./ContractV2.js"
+import { always, longTimeInForce, numeric, numVia, shape, type Table, text, userId, view } from "./Fields.js"
 
 const notFound = (f: Family): Answer =>
   fail(...(f.codes.get(110001) ?? [20001, "order not exists or too late to cancel"]))
 
-const common = (o: Record5, uid: string) => ({
-  user_id: Number(uid),
-  position_idx: num(o.positionIdx),
-  symbol: str(o.symbol),
-  side: str(o.side),
-  order_type: str(o.orderType),
-  price: str(o.price) || "0",
-  time_in_force: longTif[str(o.timeInForce)] ?? str(o.timeInForce),
-  base_price: str(o.lastPriceOnCreated),
-  order_link_id: str(o.orderLinkId),
-  created_at: isoMillis(num(o.createdTime)),
-  updated_at: isoMillis(num(o.updatedTime)),
-  stop_px: str(o.triggerPrice),
-  stop_order_id: str(o.orderId),
-  trigger_by: str(o.triggerBy) || "LastPrice",
-  take_profit: str(o.takeProfit) || "0",
-  stop_loss: str(o.stopLoss) || "0",
-  tp_trigger_by: str(o.tpTriggerBy) || "UNKNOWN",
-  sl_trigger_by: str(o.slTriggerBy) || "UNKNOWN"
-})
+const commonFields: Table = {
+  user_id: userId,
+  position_idx: numeric("positionIdx"),
+  symbol: text("symbol"),
+  side: text("side"),
+  order_type: text("orderType"),
+  price: text("price", "0"),
+  time_in_force: longTimeInForce,
+  base_price: text("lastPriceOnCreated"),
+  order_link_id: text("orderLinkId"),
+  created_at: numVia("createdTime", isoMillis),
+  updated_at: numVia("updatedTime", isoMillis),
+  stop_px: text("triggerPrice"),
+  stop_order_id: text("orderId"),
+  trigger_by: text("triggerBy", "LastPrice"),
+  take_profit: text("takeProfit", "0"),
+  stop_loss: text("stopLoss", "0"),
+  tp_trigger_by: text("tpTriggerBy", "UNKNOWN"),
+  sl_trigger_by: text("slTriggerBy", "UNKNOWN")
+}
 
-const listed = (o: Record5, uid: string) => ({
-  ...common(o, uid),
-  stop_order_status: str(o.orderStatus),
-  stop_order_type: "Stop",
-  qty: str(o.qty)
-})
+const listedFields: Table = {
+  ...commonFields,
+  stop_order_status: text("orderStatus"),
+  stop_order_type: always("Stop"),
+  qty: text("qty")
+}
 
-const created = (o: Record5, uid: string) => ({
-  ...common(o, uid),
-  qty: str(o.qty),
-  remark: "",
-  leaves_qty: str(o.leavesQty) || str(o.qty),
-  leaves_value: str(o.leavesValue) || "0",
-  reject_reason: str(o.rejectReason) || "EC_NoError"
-})
+const listed = view(listedFields)
 
-const queried = (o: Record5, uid: string) => ({
-  ...common(o, uid),
-  order_id: str(o.orderId),
-  qty: num(o.qty),
-  order_status: str(o.orderStatus),
-  ext_fields: { o_req_num: 0 },
-  leaves_qty: num(o.leavesQty),
-  leaves_value: str(o.leavesValue) || "0",
-  cum_exec_qty: num(o.cumExecQty),
-  cum_exec_value: null,
-  cum_exec_fee: null,
-  reject_reason: str(o.rejectReason) || "EC_NoError",
-  cancel_type: str(o.cancelType) || "UNKNOWN"
-})
+const createdFields: Table = {
+  ...commonFields,
+  qty: text("qty"),
+  remark: always(""),
+  leaves_qty: (r) => str(r.leavesQty) || str(r.qty),
+  leaves_value: text("leavesValue", "0"),
+  reject_reason: text("rejectReason", "EC_NoError")
+}
+
+const created = view(createdFields)
+
+const queriedFields: Table = {
+  ...commonFields,
+  order_id: text("orderId"),
+  qty: numeric("qty"),
+  order_status: text("orderStatus"),
+  ext_fields: () => ({ o_req_num: 0 }),
+  leaves_qty: numeric("leavesQty"),
+  leaves_value: text("leavesValue", "0"),
+  cum_exec_qty: numeric("cumExecQty"),
+  cum_exec_value: always(null),
+  cum_exec_fee: always(null),
+  reject_reason: text("rejectReason", "EC_NoError"),
+  cancel_type: text("cancelType", "UNKNOWN")
+}
+
+const queried = view(queriedFields)
+
+/** A stop order as cancel-all lists it: an inverse order's cancel-all view with the stop fields. */
+const cancelledFields: Table = {
+  ...inverseCancelledFields,
+  create_type: always("CreateByStopOrder"),
+  leaves_qty: (r) => num(r.leavesQty) || num(r.qty),
+  cross_status: always("Deactivated"),
+  cross_seq: always(-1),
+  stop_order_type: always("Stop"),
+  trigger_by: text("triggerBy", "LastPrice"),
+  base_price: text("lastPriceOnCreated"),
+  trail_value: always("0"),
+  expected_direction: (r) => (r.triggerDirection === 1 ? "Rising" : "Falling")
+}
 
 const byId = (p: Params) => ({ symbol: p.symbol, orderId: p.stop_order_id, orderLinkId: p.order_link_id })
 
@@ -183,35 +203,7 @@ const cancelAll =
     )
     if (!done.ok) return done
     const ids = new Set((done.value as { list: ReadonlyArray<Record5> }).list.map((o) => str(o.orderId)))
-    return ok(
-      open.right
-        .filter((o) => ids.has(str(o.orderId)))
-        .map((o) => ({
-          clOrdID: str(o.orderId),
-          order_link_id: str(o.orderLinkId),
-          user_id: Number(c?.uid ?? "0"),
-          symbol: str(o.symbol),
-          side: str(o.side),
-          order_type: str(o.orderType),
-          price: str(o.price) || "0",
-          qty: num(o.qty),
-          time_in_force: longTif[str(o.timeInForce)] ?? str(o.timeInForce),
-          create_type: "CreateByStopOrder",
-          cancel_type: "CancelByUser",
-          order_status: "",
-          leaves_qty: num(o.leavesQty) || num(o.qty),
-          leaves_value: str(o.leavesValue) || "0",
-          created_at: isoMillis(num(o.createdTime)),
-          updated_at: isoMillis(num(o.updatedTime)),
-          cross_status: "Deactivated",
-          cross_seq: -1,
-          stop_order_type: "Stop",
-          trigger_by: str(o.triggerBy) || "LastPrice",
-          base_price: str(o.lastPriceOnCreated),
-          trail_value: "0",
-          expected_direction: o.triggerDirection === 1 ? "Rising" : "Falling"
-        }))
-    )
+    return ok(open.right.filter((o) => ids.has(str(o.orderId))).map((o) => shape(cancelledFields, o, c?.uid ?? "0")))
   }
 
 const replace =

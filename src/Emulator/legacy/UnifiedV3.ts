@@ -8,7 +8,8 @@
  * @since 0.1.0
  */
 import type { Caller, Exchange } from "../Exchange.js"
-import { type Answer, fail, type Handler, longTif, num, ok, type Params, type Record5, str, v5 } from "./Common.js"
+import { type Answer, fail, type Handler, num, ok, type Params, type Record5, str, v5 } from "./Common.js"
+import { always, flag, liquidity, longTimeInForce, mapper, numeric, text } from "./Fields.js"
 
 /** The parameters V5 takes under the same names; v3 numbers become V5's text. */
 const pick = (p: Params, keys: ReadonlyArray<string>): Record<string, string> =>
@@ -16,37 +17,37 @@ const pick = (p: Params, keys: ReadonlyArray<string>): Record<string, string> =>
 
 const orderKeys = ["category", "symbol", "baseCoin", "orderId", "orderLinkId", "orderFilter", "limit", "cursor"]
 
-const v3Order = (o: Record5) => ({
-  symbol: str(o.symbol),
-  orderType: str(o.orderType),
-  orderLinkId: str(o.orderLinkId),
-  orderId: str(o.orderId),
-  stopOrderType: str(o.stopOrderType) || "UNKNOWN",
-  orderStatus: str(o.orderStatus),
-  takeProfit: str(o.takeProfit) || "0.0000",
-  cumExecValue: str(o.cumExecValue),
-  blockTradeId: str(o.blockTradeId),
-  rejectReason: str(o.rejectReason) || "EC_NoError",
-  price: str(o.price),
-  createdTime: num(o.createdTime),
-  tpTriggerBy: str(o.tpTriggerBy) || "UNKNOWN",
-  timeInForce: longTif[str(o.timeInForce)] ?? str(o.timeInForce),
-  basePrice: str(o.lastPriceOnCreated),
-  leavesValue: str(o.leavesValue),
-  updatedTime: num(o.updatedTime),
-  side: str(o.side),
-  triggerPrice: str(o.triggerPrice) || "0.0000",
-  cumExecFee: str(o.cumExecFee),
-  slTriggerBy: str(o.slTriggerBy) || "UNKNOWN",
-  leavesQty: str(o.leavesQty),
-  closeOnTrigger: o.closeOnTrigger === true,
-  cumExecQty: str(o.cumExecQty),
-  reduceOnly: o.reduceOnly === true,
-  qty: str(o.qty),
-  stopLoss: str(o.stopLoss) || "0.0000",
-  triggerBy: str(o.triggerBy) || "UNKNOWN",
-  orderIM: "0",
-  iv: str(o.orderIv)
+const v3Order = mapper({
+  symbol: text("symbol"),
+  orderType: text("orderType"),
+  orderLinkId: text("orderLinkId"),
+  orderId: text("orderId"),
+  stopOrderType: text("stopOrderType", "UNKNOWN"),
+  orderStatus: text("orderStatus"),
+  takeProfit: text("takeProfit", "0.0000"),
+  cumExecValue: text("cumExecValue"),
+  blockTradeId: text("blockTradeId"),
+  rejectReason: text("rejectReason", "EC_NoError"),
+  price: text("price"),
+  createdTime: numeric("createdTime"),
+  tpTriggerBy: text("tpTriggerBy", "UNKNOWN"),
+  timeInForce: longTimeInForce,
+  basePrice: text("lastPriceOnCreated"),
+  leavesValue: text("leavesValue"),
+  updatedTime: numeric("updatedTime"),
+  side: text("side"),
+  triggerPrice: text("triggerPrice", "0.0000"),
+  cumExecFee: text("cumExecFee"),
+  slTriggerBy: text("slTriggerBy", "UNKNOWN"),
+  leavesQty: text("leavesQty"),
+  closeOnTrigger: flag("closeOnTrigger"),
+  cumExecQty: text("cumExecQty"),
+  reduceOnly: flag("reduceOnly"),
+  qty: text("qty"),
+  stopLoss: text("stopLoss", "0.0000"),
+  triggerBy: text("triggerBy", "UNKNOWN"),
+  orderIM: always("0"),
+  iv: text("orderIv")
 })
 
 /** A V5 page answered in the v3 page shape. */
@@ -64,48 +65,48 @@ const paged =
     return ok({ nextPageCursor: str(value.nextPageCursor), category: str(p.category), list: value.list.map(item) })
   }
 
-const v3Position = (x: Record5) => ({
-  symbol: str(x.symbol),
-  leverage: str(x.leverage),
-  updatedTime: num(x.updatedTime),
-  side: str(x.side) || "None",
-  positionValue: str(x.positionValue),
-  takeProfit: str(x.takeProfit) || "0.0000",
-  tpslMode: str(x.tpslMode) || "Full",
-  riskId: num(x.riskId),
-  trailingStop: str(x.trailingStop) || "0.0000",
-  entryPrice: str(x.avgPrice),
-  unrealisedPnl: str(x.unrealisedPnl),
-  markPrice: str(x.markPrice),
-  size: str(x.size),
-  positionStatus: str(x.positionStatus) || "Normal",
-  stopLoss: str(x.stopLoss) || "0.0000",
-  cumRealisedPnl: str(x.cumRealisedPnl),
-  positionMM: str(x.positionMM),
-  createdTime: num(x.createdTime),
-  positionIdx: num(x.positionIdx),
-  positionIM: str(x.positionIM)
+const v3Position = mapper({
+  symbol: text("symbol"),
+  leverage: text("leverage"),
+  updatedTime: numeric("updatedTime"),
+  side: text("side", "None"),
+  positionValue: text("positionValue"),
+  takeProfit: text("takeProfit", "0.0000"),
+  tpslMode: text("tpslMode", "Full"),
+  riskId: numeric("riskId"),
+  trailingStop: text("trailingStop", "0.0000"),
+  entryPrice: text("avgPrice"),
+  unrealisedPnl: text("unrealisedPnl"),
+  markPrice: text("markPrice"),
+  size: text("size"),
+  positionStatus: text("positionStatus", "Normal"),
+  stopLoss: text("stopLoss", "0.0000"),
+  cumRealisedPnl: text("cumRealisedPnl"),
+  positionMM: text("positionMM"),
+  createdTime: numeric("createdTime"),
+  positionIdx: numeric("positionIdx"),
+  positionIM: text("positionIM")
 })
 
-const v3Execution = (x: Record5) => ({
-  orderType: str(x.orderType),
-  symbol: str(x.symbol),
-  orderLinkId: str(x.orderLinkId),
-  side: str(x.side),
-  orderId: str(x.orderId),
-  leavesQty: str(x.leavesQty),
-  execTime: num(x.execTime),
-  execFee: str(x.execFee),
-  feeRate: str(x.feeRate),
-  execId: str(x.execId),
-  blockTradeId: str(x.blockTradeId),
-  execPrice: str(x.execPrice),
-  lastLiquidityInd: x.isMaker === true ? "AddedLiquidity" : "RemovedLiquidity",
-  orderQty: str(x.orderQty),
-  orderPrice: str(x.orderPrice),
-  execValue: str(x.execValue),
-  execType: str(x.execType),
-  execQty: str(x.execQty)
+const v3Execution = mapper({
+  orderType: text("orderType"),
+  symbol: text("symbol"),
+  orderLinkId: text("orderLinkId"),
+  side: text("side"),
+  orderId: text("orderId"),
+  leavesQty: text("leavesQty"),
+  execTime: numeric("execTime"),
+  execFee: text("execFee"),
+  feeRate: text("feeRate"),
+  execId: text("execId"),
+  blockTradeId: text("blockTradeId"),
+  execPrice: text("execPrice"),
+  lastLiquidityInd: liquidity,
+  orderQty: text("orderQty"),
+  orderPrice: text("orderPrice"),
+  execValue: text("execValue"),
+  execType: text("execType"),
+  execQty: text("execQty")
 })
 
 /** V5 writes answered with the v3 payload `shape` makes of V5's. */
