@@ -328,7 +328,9 @@ export class Exchange {
       clearing: this.clearing,
       ledger: this.ledger,
       market: this.market,
-      engine: this.engine
+      engine: this.engine,
+      bus: this.bus,
+      views: this.views
     })
     this.core = [
       this.orders,
