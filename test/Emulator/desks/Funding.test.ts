@@ -1,11 +1,16 @@
-import { describe, expect, layer } from "@effect/vitest"
+import { describe, expect, it, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as Stream from "effect/Stream"
+import * as TestClock from "effect/TestClock"
 import * as Account from "../../../src/Http/v5/Account.js"
 import * as Execution from "../../../src/Http/v5/Execution.js"
 import * as Market from "../../../src/Http/v5/Market.js"
 import * as Position from "../../../src/Http/v5/Position.js"
 import * as Trade from "../../../src/Http/v5/Trade.js"
+import * as Topics from "../../../src/Socket/Topics.js"
 import { Accounts, layer as deskLayer, NOW } from "../../support/DeskHarness.js"
+import { waitFor, withTwoAccounts } from "../../support/TwoAccounts.js"
 
 // Funding of a USDT perpetual through the library, over simulated days. The master is long 0.1 BTCUSDT, the
 // sub-account short 0.1: at every funding time (every 8 hours, from 16:00 UTC on) each pays or receives the
@@ -121,4 +126,94 @@ layer(deskLayer({ seed: 89 }), { timeout: "120 seconds" })("perpetual funding", 
       })
     )
   })
+
+  describe("inverse perpetuals", () => {
+    it.effect("pay and receive in the coin: contracts / mark × rate, opposite signs for long and short", () =>
+      Effect.gen(function* () {
+        const { asSub, emulator, subUid } = yield* Accounts
+        emulator.admin.setBalance("BTC", "1")
+        emulator.admin.setBalance("BTC", "1", { uid: subUid })
+        const inverse = (side: "Buy" | "Sell") =>
+          Trade.submitOrder({ category: "inverse", symbol: "BTCUSD", side, orderType: "Market", qty: "1000" })
+        yield* inverse("Buy")
+        yield* asSub(inverse("Sell"))
+        const btc = Effect.map(Account.getWalletBalance({ accountType: "UNIFIED", coin: "BTC" }), (w) =>
+          num(w.list[0]?.coin.find((c) => c.coin === "BTC")?.walletBalance ?? "0")
+        )
+        const list = Effect.map(
+          Execution.getExecutionList({ category: "inverse", symbol: "BTCUSD", execType: "Funding" }),
+          (r) => r.list
+        )
+        const before = yield* btc
+        const subBefore = yield* asSub(btc)
+        const next = (Math.floor(emulator.admin.now() / (8 * HOUR)) + 1) * 8 * HOUR
+        emulator.admin.moveClock(next - emulator.admin.now() - 60_000)
+        expect(yield* list).toEqual([])
+        emulator.admin.moveClock(120_000)
+        const mark = yield* Effect.map(
+          Market.getMarkPriceKline({ category: "inverse", symbol: "BTCUSD", interval: "1", start: next, end: next }),
+          (k) => num(k.list[0]?.open)
+        )
+        const rate = yield* Effect.map(
+          Market.getFundingRateHistory({ category: "inverse", symbol: "BTCUSD", startTime: next, endTime: next }),
+          (h) => num(h.list[0]?.fundingRate)
+        )
+        const fee = (1000 / mark) * rate
+        const mine = yield* list
+        expect(mine.map((e) => [e.side, num(e.execTime), e.feeCurrency])).toEqual([["Buy", next, "BTC"]])
+        expect(num(mine[0]?.execFee)).toBeCloseTo(fee, 8)
+        expect((yield* btc) - before).toBeCloseTo(-fee, 8)
+        expect((yield* asSub(btc)) - subBefore).toBeCloseTo(fee, 8)
+        const log = yield* Account.getTransactionLog({ category: "inverse", type: "SETTLEMENT", startTime: next })
+        expect(log.list.map((e) => [e.symbol, e.currency, num(e.funding)])).toEqual([
+          ["BTCUSD", "BTC", num(mine[0]?.execFee) * -1]
+        ])
+      })
+    )
+  })
+})
+
+describe("funding pushes", () => {
+  it.scoped("each account's private stream shows its own Funding execution, position and wallet only", () =>
+    Effect.gen(function* () {
+      yield* TestClock.setTime(NOW)
+      yield* withTwoAccounts(
+        ({ emulator, asSub }) =>
+          Effect.gen(function* () {
+            yield* order("Buy", "0.1")
+            yield* asSub(order("Sell", "0.1"))
+            const seen = new Map<string, Array<string>>()
+            const note = (who: string, ...what: ReadonlyArray<string>): void => {
+              seen.set(who, [...(seen.get(who) ?? []), ...what])
+            }
+            const watch = (who: string) => [
+              Stream.runForEach(Topics.subscribe(Topics.execution("linear")), (m) =>
+                Effect.sync(() => note(who, ...m.data.map((e) => `execution ${e.execType} ${e.side} ${e.execFee}`)))
+              ),
+              Stream.runForEach(Topics.subscribe(Topics.wallet), () => Effect.sync(() => note(who, "wallet")))
+            ]
+            const fibers = yield* Effect.forEach([...watch("master"), ...watch("sub").map((e) => asSub(e))], (e) =>
+              Effect.fork(e)
+            )
+            yield* waitFor(
+              () =>
+                emulator.admin.openSockets().filter((s) => s.path === "/v5/private" && s.topics.length >= 2).length ===
+                2,
+              "both accounts' private topics"
+            )
+            emulator.admin.moveClock(S16 - NOW + 60_000)
+            const mine = yield* fundings
+            const theirs = yield* asSub(fundings)
+            const pushed = (who: string) => (seen.get(who) ?? []).filter((x) => x.startsWith("execution Funding"))
+            yield* waitFor(() => pushed("master").length > 0 && pushed("sub").length > 0, "the funding pushes")
+            expect(pushed("master")).toEqual([`execution Funding Buy ${String(mine[0]?.execFee)}`])
+            expect(pushed("sub")).toEqual([`execution Funding Sell ${String(theirs[0]?.execFee)}`])
+            const master = seen.get("master") ?? []
+            expect(master.slice(master.indexOf(pushed("master")[0] as string)).includes("wallet")).toBe(true)
+            yield* Effect.forEach(fibers, Fiber.interrupt)
+          }),
+        { seed: 89, tickMs: 600_000 }
+      )
+    })
+  )
 })
