@@ -112,7 +112,7 @@ export class DeliveryDesk implements Desk.Desk {
 
   constructor(private readonly env: DeliveryEnv) {
     this.sessions = new SessionSettlement(env)
-    this.funding = new Funding(env, (i) => !Instruments.settlesBySession(i))
+    this.funding = new Funding(env)
     this.routes = [
       Desk.route(Asset.deliveryRecord, (c, p, n) => this.deliveryRecords(c, p, n)),
       ...this.sessions.routes

@@ -76,11 +76,8 @@ export class Funding {
   /** The last time funded (or passed before the exchange started). */
   private upTo: number | undefined
 
-  constructor(
-    private readonly env: FundingEnv,
-    include: (i: Instruments.Instrument) => boolean = () => true
-  ) {
-    this.perpetuals = Instruments.all.filter((i) => paysFunding(i) && include(i))
+  constructor(private readonly env: FundingEnv) {
+    this.perpetuals = Instruments.all.filter(paysFunding)
   }
 
   /** Pays every funding time the clock has passed since the last tick. */
