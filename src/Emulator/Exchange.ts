@@ -221,7 +221,8 @@ export class Exchange {
       faults: this.faults,
       loans: this.loans,
       coinsOf: (uid) => this.accounts.coins(uid, "UNIFIED"),
-      fills: (uid) => this.engine.executions(uid),
+      // trades only: a funding execution earns no rebate and is no trade to analyse
+      fills: (uid) => this.engine.executions(uid).filter((e) => e.execType !== "Funding"),
       deposits: () => this.deposits.list(),
       conversions: (uid) => this.convert.completed(uid),
       ledger: (uid) => this.ledger.listed(uid),
