@@ -229,7 +229,8 @@ export class Exchange {
       faults: this.faults,
       loans: this.loans,
       coinsOf: (uid) => this.accounts.coins(uid, "UNIFIED"),
-      fills: (uid) => this.engine.executions(uid),
+      // trades only: a funding execution earns no rebate and is no trade to analyse
+      fills: (uid) => this.engine.executions(uid).filter((e) => e.execType !== "Funding"),
       deposits: () => this.deposits.list(),
       conversions: (uid) => this.convert.completed(uid),
       ledger: (uid) => this.ledger.listed(uid),
@@ -336,7 +337,9 @@ export class Exchange {
       clearing: this.clearing,
       ledger: this.ledger,
       market: this.market,
-      engine: this.engine
+      engine: this.engine,
+      bus: this.bus,
+      views: this.views
     })
     this.core = [
       this.orders,

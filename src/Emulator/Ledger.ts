@@ -64,6 +64,8 @@ export interface Entry {
   /** The fee charged in `currency` (negative for a rebate). */
   readonly fee: bigint
   readonly feeRate: string
+  /** The funding of a funding settlement: positive when received, negative when paid. */
+  readonly funding?: bigint
   /** Realised PnL (derivatives), premium (options) or traded amount (spot), before the fee. */
   readonly cashFlow: bigint
   /** The wallet change: `cashFlow - fee`. */
@@ -102,7 +104,7 @@ export const row = (e: Entry & { readonly id: string }) => ({
   size: e.size,
   currency: e.currency,
   tradePrice: e.tradePrice,
-  funding: "",
+  funding: e.funding === undefined ? "" : showTrimmed(e.funding),
   fee: e.type === "TRADE" || e.type === "DELIVERY" ? show(e.fee) : "",
   cashFlow: showTrimmed(e.cashFlow),
   change: showTrimmed(e.change),

@@ -174,6 +174,18 @@ export class MatchingEngine {
     return out
   }
 
+  /** Records an execution the exchange made outside the books (funding) under a fresh id; returns it. */
+  recordExecution(e: Omit<ExecutionView, "execId">): ExecutionView {
+    const out: ExecutionView = { ...e, execId: this.s.ids.uuid() }
+    let list = this.s.executionsByAccount.get(e.accountId)
+    if (list === undefined) {
+      list = []
+      this.s.executionsByAccount.set(e.accountId, list)
+    }
+    list.push(out)
+    return out
+  }
+
   /** Executions of an account, newest first. */
   executions(accountId: string, category?: Category): ReadonlyArray<ExecutionView> {
     const list = this.s.executionsByAccount.get(accountId) ?? []

@@ -32,6 +32,7 @@ import type { Ledger } from "../Ledger.js"
 import type { MarketData } from "../MarketData.js"
 import type { MatchingEngine } from "../MatchingEngine.js"
 import type { Position, Positions } from "../Positions.js"
+import { Funding, type FundingEnv } from "./Funding.js"
 import { SessionSettlement } from "./Settlement.js"
 
 const DAY = 86_400_000
@@ -67,7 +68,7 @@ export interface Delivered {
  * @since 0.1.0
  * @category models
  */
-export interface DeliveryEnv {
+export interface DeliveryEnv extends FundingEnv {
   readonly positions: Positions
   readonly accounts: Accounts
   readonly clearing: Clearing
@@ -106,9 +107,12 @@ export class DeliveryDesk implements Desk.Desk {
   private readonly dated = Instruments.all.filter((i) => i.deliveryTime > 0)
   /** The USDC perpetuals' session settlement. */
   private readonly sessions: SessionSettlement
+  /** The perpetuals' funding, on the same clock pass. */
+  private readonly funding: Funding
 
   constructor(private readonly env: DeliveryEnv) {
     this.sessions = new SessionSettlement(env)
+    this.funding = new Funding(env)
     this.routes = [
       Desk.route(Asset.deliveryRecord, (c, p, n) => this.deliveryRecords(c, p, n)),
       ...this.sessions.routes
@@ -117,6 +121,8 @@ export class DeliveryDesk implements Desk.Desk {
 
   /** Delivers every dated instrument whose delivery time the clock has passed; settles the USDC sessions. */
   tick(now: number): void {
+    // funding is paid on the position as it stood at the funding time, before its session settles
+    this.funding.tick(now)
     this.sessions.tick(now)
     for (const i of this.dated) {
       if (i.deliveryTime > now || this.done.has(i)) continue

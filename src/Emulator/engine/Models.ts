@@ -313,13 +313,14 @@ export interface ExecutionView {
   readonly orderQty: string
   readonly leavesQty: string
   readonly createType: string
-  readonly orderType: OrderType
+  /** `UNKNOWN` on a funding execution, which has no order. */
+  readonly orderType: OrderType | "UNKNOWN"
   readonly stopOrderType: string
   readonly execFee: string
   readonly execId: string
   readonly execPrice: string
   readonly execQty: string
-  readonly execType: "Trade" | "BustTrade"
+  readonly execType: "Trade" | "BustTrade" | "Funding"
   readonly execValue: string
   readonly execTime: string
   readonly feeCurrency: string

@@ -37,6 +37,11 @@ const markAt = (t: number) =>
     Market.getMarkPriceKline({ category: "linear", symbol: "BTCPERP", interval: "1", start: t, end: t }),
     (k) => num(k.list[0]?.open)
   )
+/** What funding moved into the account's USDC wallet so far (paid funding is negative), from its Funding executions. */
+const funded = Effect.map(
+  Execution.getExecutionList({ category: "linear", symbol: "BTCPERP", execType: "Funding", limit: 100 }),
+  (r) => r.list.reduce((sum, e) => sum - num(e.execFee), 0)
+)
 const records = (p: Omit<Parameters<typeof Asset.getSettlementRecords>[0], "category"> = {}) =>
   Effect.map(Asset.getSettlementRecords({ category: "linear", ...p }), (r) => r.list)
 
@@ -114,20 +119,25 @@ layer(deskLayer({ seed: 83 }), { timeout: "120 seconds" })("USDC perpetual settl
         expect(num(first.markPrice)).toBe(mark16)
         expect(num(first.sessionAvgPrice)).toBe(mark16)
         expect(num(first.realisedPnl)).toBeCloseTo((mark16 - entry) * 0.1, 6)
-        expect((yield* usdc) - wallet0).toBeCloseTo(num(first.realisedPnl), 6)
+        expect((yield* funded) * (yield* asSub(funded))).toBeLessThan(0)
+        expect((yield* usdc) - wallet0 - (yield* funded)).toBeCloseTo(num(first.realisedPnl), 6)
         // the position now starts its session from the settlement price
         expect(num((yield* position)?.avgPrice)).toBe(mark16)
         const theirs = yield* asSub(records())
         expect(theirs.map((r) => [r.side, num(r.size)])).toEqual([["Sell", 0.2]])
         expect(num(theirs[0]?.realisedPnl)).toBeCloseTo((subEntry - mark16) * 0.2, 6)
-        expect((yield* asSub(usdc)) - subWallet0).toBeCloseTo(num(theirs[0]?.realisedPnl), 6)
+        expect((yield* asSub(usdc)) - subWallet0 - (yield* asSub(funded))).toBeCloseTo(num(theirs[0]?.realisedPnl), 6)
 
         // the transaction log books it in USDC
-        const log = yield* Account.getTransactionLog({ category: "linear", type: "SETTLEMENT", startTime: S16 })
+        // (the funding of the same moment is an entry of its own, with its `funding`)
+        const logged = yield* Account.getTransactionLog({ category: "linear", type: "SETTLEMENT", startTime: S16 })
+        const log = { list: logged.list.filter((e) => e.funding === "") }
+        expect(logged.list.length).toBe(2)
+        expect(num(logged.list.find((e) => e.funding !== "")?.change)).toBeCloseTo(yield* funded, 6)
         expect(log.list.map((e) => [e.symbol, e.side, e.currency, num(e.change)])).toEqual([
           ["BTCPERP", "Buy", "USDC", num(first.realisedPnl)]
         ])
-        expect(num(log.list[0]?.cashBalance)).toBeCloseTo(yield* usdc, 6)
+        expect(num(logged.list[0]?.cashBalance)).toBeCloseTo(yield* usdc, 6)
 
         // nothing more until the next boundary (00:00)
         emulator.admin.moveClock(8 * HOUR - 120_000)
@@ -148,7 +158,7 @@ layer(deskLayer({ seed: 83 }), { timeout: "120 seconds" })("USDC perpetual settl
           expect(num(r.realisedPnl)).toBeCloseTo(((marks[k] as number) - from) * 0.1, 6)
         }
         const total = all.reduce((s, r) => s + num(r.realisedPnl), 0)
-        expect((yield* usdc) - wallet0).toBeCloseTo(total, 6)
+        expect((yield* usdc) - wallet0 - (yield* funded)).toBeCloseTo(total, 5)
         expect(total).toBeCloseTo(((marks[7] as number) - entry) * 0.1, 6)
         expect((yield* asSub(records({ limit: 50 }))).every((r) => r.side === "Sell")).toBe(true)
 

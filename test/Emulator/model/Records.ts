@@ -1,7 +1,7 @@
 /**
  * What a step's records say moved, beyond its own request: fills (of this step's orders or of resting ones the
  * market reached), unified-account interest (borrow-history records), Easy Earn hourly yield, leveraged-token
- * orders that settled, USDC perpetual session settlements, and flexible crypto-loan interest, which the model computes itself from the documented
+ * orders that settled, USDC perpetual session settlements, perpetual funding, and flexible crypto-loan interest, which the model computes itself from the documented
  * schedule (an 8,760th of the annual rate each whole hour on the principal owed, rounded up to the coin's
  * precision). Each record is counted once: the model remembers what it has seen.
  */
@@ -28,6 +28,13 @@ const fills = async (s: State, who: 0 | 1, expected: Amounts): Promise<void> => 
     if (!s.used.has(`${key.uid}|${category}`)) continue
     const rows = await list(s.h, key, "/v5/execution/list", `category=${category}&limit=100`)
     for (const e of rows) {
+      if (e.execType === "Funding") {
+        // a perpetual's funding: no order; the wallet pays the fee (receives it when negative), pushed as well
+        if (!fresh(s, `funding|${String(e.execId)}`)) continue
+        expect(s.feeds[who].executions.get(String(e.execId)), `funding ${String(e.execId)} never pushed`).toBeDefined()
+        add(expected, key.uid, e.symbol === "BTCPERP" ? "USDC" : "USDT", -units(e.execFee))
+        continue
+      }
       if (!fresh(s, `exec|${String(e.execId)}`)) continue
       const qty = units(e.execQty)
       const fee = units(e.execFee)
