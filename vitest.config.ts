@@ -13,7 +13,8 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     // the soak measures its heap after a collection (test/Reliability/Soak.test.ts)
-    poolOptions: { forks: { execArgv: ["--expose-gc"] } },
+    // two forks on two cores: with one, a core idles while a file waits on its emulator or its timers
+    poolOptions: { forks: { execArgv: ["--expose-gc"], maxForks: 2, minForks: 1 } },
     // every emulator in the suite fails its test when it answers a code its endpoint does not declare
     env: { EFFECT_BYBIT_EMULATOR_CONTRACT: "strict" },
     testTimeout: 30_000,
