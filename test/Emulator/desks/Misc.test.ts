@@ -83,8 +83,9 @@ layer(deskLayer({ seed: 47 }), { timeout: "60 seconds" })("system, institution a
         })
         const listed = yield* Misc.getInstitutionWhitelistIp({})
         expect(listed.map((e) => [e.endpointDomain.includes("-gw."), e.ipList])).toEqual([
-          [true, ["10.1.0.1", "10.1.0.2"]],
-          [false, ["10.1.0.1", "10.1.0.2"]]
+          // the harness's far key (bound to 10.9.9.9) is one of the institution's keys too
+          [true, ["10.1.0.1", "10.1.0.2", "10.9.9.9"]],
+          [false, ["10.1.0.1", "10.1.0.2", "10.9.9.9"]]
         ])
         yield* TestClock.adjust("10 seconds")
         yield* User.updateSubApiKey({ apikey: key.apiKey, ips: "10.1.0.2,10.1.0.3" })
@@ -97,7 +98,10 @@ layer(deskLayer({ seed: 47 }), { timeout: "60 seconds" })("system, institution a
           ["ADD", "10.1.0.2", "WS"],
           ["ADD", "10.1.0.2", "GW"],
           ["ADD", "10.1.0.1", "WS"],
-          ["ADD", "10.1.0.1", "GW"]
+          ["ADD", "10.1.0.1", "GW"],
+          // the far key's IP, bound before the master became an institution, enabled then
+          ["ENABLE", "10.9.9.9", "WS"],
+          ["ENABLE", "10.9.9.9", "GW"]
         ])
         expect(log[0]?.createdAt).toBe(new Date(NOW + 10_000).toISOString().replace(".000Z", "Z"))
         // paged by cursor, and filtered by time
@@ -105,13 +109,15 @@ layer(deskLayer({ seed: 47 }), { timeout: "60 seconds" })("system, institution a
         const page2 = yield* Misc.getInstitutionIpChangeLog({ limit: 3, cursor: page1.nextPageCursor })
         expect([...page1.list, ...page2.list]).toEqual(log.slice(0, 6))
         const early = yield* Misc.getInstitutionIpChangeLog({ endTime: String(NOW + 5_000) })
-        expect(early.list.map((c) => c.operationType)).toEqual(["ADD", "ADD", "ADD", "ADD"])
+        expect(early.list.map((c) => c.operationType)).toEqual(["ADD", "ADD", "ADD", "ADD", "ENABLE", "ENABLE"])
         // ceasing to be an institution disables what was listed
         yield* TestClock.adjust("10 seconds")
         emulator.admin.rateLimits.setInstitution(masterUid, undefined)
         expect(yield* Misc.getInstitutionWhitelistIp({})).toEqual([])
         const after = (yield* Misc.getInstitutionIpChangeLog({ startTime: String(NOW + 15_000) })).list
         expect(after.map((c) => [c.operationType, c.ipAddress, c.domainType])).toEqual([
+          ["DISABLE", "10.9.9.9", "WS"],
+          ["DISABLE", "10.9.9.9", "GW"],
           ["DISABLE", "10.1.0.3", "WS"],
           ["DISABLE", "10.1.0.3", "GW"],
           ["DISABLE", "10.1.0.2", "WS"],
