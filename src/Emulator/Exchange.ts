@@ -11,7 +11,8 @@
  */
 import { generateKeyPairSync } from "node:crypto"
 import { AccountSettings } from "./AccountSettings.js"
-import { Accounts, type AccountType, type Member, noPermissions, SCALE } from "./Accounts.js"
+import { Accounts, type AccountType, type Member, SCALE } from "./Accounts.js"
+import * as ApiKeys from "./ApiKeys.js"
 import type * as Auth from "./Auth.js"
 import { Bus } from "./Bus.js"
 import { CATEGORIES, Clearing } from "./Clearing.js"
@@ -46,7 +47,7 @@ import { MarketFeed } from "./MarketFeed.js"
 import { type BookMessage, type DepthFeed, MatchingEngine } from "./MatchingEngine.js"
 import * as Mmp from "./Mmp.js"
 import { Moves } from "./Moves.js"
-import { Positions, amount as showAmount } from "./Positions.js"
+import { Positions } from "./Positions.js"
 import { RateLimits } from "./RateLimits.js"
 import { Views } from "./Views.js"
 import { Withdrawals } from "./Withdrawals.js"
@@ -87,9 +88,6 @@ export type {
 
 /** The market advances in steps of at least this many ms: a tick costs a few ms per instrument. */
 const TICK_MS = 200
-
-// The credential of each stored key, kept (see `Exchange.credential`).
-const credentials = new WeakMap<object, Auth.Credential>()
 
 /**
  * The exchange: one per emulator instance.
@@ -446,69 +444,16 @@ export class Exchange {
     return k === undefined ? undefined : { ...k }
   }
 
-  /**
-   * A key as the authenticator reads it (REST, legacy REST): secret or RSA public key, owner, master status (the
-   * admin API's choice, else the owner's), read-only flag, permissions and bound IPs.
-   */
+  /** A key as the authenticator reads it (REST, legacy REST), kept per stored key (see `ApiKeys.credentialOf`). */
   credential(key: string): Auth.Credential | undefined {
-    const k = this.accounts.key(key)
-    if (k === undefined) return undefined
-    const secret = k.kind === "hmac" && k.secret !== "" ? k.secret : undefined
-    const rsaPublicKeyPem = k.kind === "rsa" ? k.publicKeyPem : undefined
-    const isMaster = k.isMaster ?? this.isMaster(k.uid)
-    // built once per stored key and reused while every field it copies is unchanged (a key's permissions, IPs and
-    // read-only flag change in place): a signed request does not allocate its credential
-    const kept = credentials.get(k)
-    if (
-      kept !== undefined &&
-      kept.apiKey === k.apiKey &&
-      kept.secret === secret &&
-      kept.rsaPublicKeyPem === rsaPublicKeyPem &&
-      kept.uid === k.uid &&
-      kept.isMaster === isMaster &&
-      kept.readOnly === (k.readOnly === 1) &&
-      kept.permissions === (k.permissions as unknown) &&
-      kept.ips === k.ips
-    ) {
-      return kept
-    }
-    const credential: Auth.Credential = {
-      apiKey: k.apiKey,
-      secret,
-      rsaPublicKeyPem,
-      uid: k.uid,
-      isMaster,
-      readOnly: k.readOnly === 1,
-      permissions: k.permissions as unknown as Readonly<Record<string, ReadonlyArray<string>>>,
-      ips: k.ips
-    }
-    credentials.set(k, credential)
-    return credential
+    return ApiKeys.credentialOf(this.accounts, (uid) => this.isMaster(uid), key)
   }
 
-  /**
-   * Registers a key the admin API names (its key string, secret or RSA public key, owner, permissions, read-only
-   * flag, bound IPs) in the one key store every desk reads: `/v5/user/query-api` shows it, the update and delete
-   * endpoints change and end it. Missing permission groups are empty; the note is "admin".
-   */
+  /** Registers a key the admin API names in the one key store every desk reads (see `ApiKeys.register`). */
   registerApiKey(credential: Auth.Credential, now: number): void {
-    const rsa = credential.rsaPublicKeyPem !== undefined
-    this.accounts.registerKey({
-      apiKey: credential.apiKey,
-      uid: credential.uid,
-      kind: rsa ? "rsa" : "hmac",
-      secret: rsa ? "" : (credential.secret ?? ""),
-      publicKeyPem: credential.rsaPublicKeyPem ?? "",
-      readOnly: credential.readOnly ? 1 : 0,
-      ips: credential.ips,
-      permissions: { ...noPermissions, ...credential.permissions },
-      note: "admin",
-      now,
-      isMaster: credential.isMaster
-    })
+    ApiKeys.register(this.accounts, credential, now)
   }
 
-  /** Whether `uid` is a master account (master-only endpoints refuse sub-account keys). */
   /** Grants an institutional loan to a risk unit's designated UID; answers the loan order id. */
   grantInsLoan(grant: InsLoanGrant, now: number): string {
     const desk = this.desks.find((d): d is InsLoanDesk => d instanceof InsLoanDesk)
@@ -562,14 +507,7 @@ export class Exchange {
 
   /** The balances of an account type (admin), coins with a non-zero balance, sorted by coin. */
   balances(uid: string, accountType: AccountType): ReadonlyArray<CoinBalance> {
-    return this.accounts
-      .coins(uid, accountType)
-      .map((coin) => ({
-        coin,
-        walletBalance: showAmount(this.accounts.balance(uid, accountType, coin)),
-        locked: accountType === "UNIFIED" ? showAmount(this.margin.hold(uid, coin, "locked")) : "0"
-      }))
-      .filter((b) => b.walletBalance !== "0" || b.locked !== "0")
+    return this.views.balances(uid, accountType)
   }
 
   // ---------------------------------------------------------------- trading (also used by the /v5/trade channel)

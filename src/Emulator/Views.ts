@@ -6,7 +6,8 @@
  * @since 0.1.0
  */
 import type { AccountSettings } from "./AccountSettings.js"
-import { type Accounts, SCALE } from "./Accounts.js"
+import { type Accounts, type AccountType, SCALE } from "./Accounts.js"
+import type { CoinBalance } from "./ExchangeTypes.js"
 import * as Fixed from "./Fixed.js"
 import type { Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
@@ -82,6 +83,19 @@ export class Views {
       readonly portfolio?: (uid: string) => boolean
     }
   ) {}
+
+  /** The balances of an account type (admin), coins with a non-zero balance, sorted by coin. */
+  balances(uid: string, accountType: AccountType): ReadonlyArray<CoinBalance> {
+    const { accounts, margin } = this.deps
+    return accounts
+      .coins(uid, accountType)
+      .map((coin) => ({
+        coin,
+        walletBalance: showAmount(accounts.balance(uid, accountType, coin)),
+        locked: accountType === "UNIFIED" ? showAmount(margin.hold(uid, coin, "locked")) : "0"
+      }))
+      .filter((b) => b.walletBalance !== "0" || b.locked !== "0")
+  }
 
   /** A position item (REST, or WS with `entryPrice` and `category`). */
   positionItem(p: Position, ws: boolean): object {
