@@ -134,23 +134,13 @@ const startServer = (script: string, args: ReadonlyArray<string>) =>
     child.once("exit", (code) => reject(new Error(`${script} exited with ${code}: ${stderr}`)))
   })
 
-/** Runs one client process to its end. */
-const runClient = (config: ClientConfig, profile: boolean) =>
-  new Promise<ClientResult>((resolve, reject) => {
-    const flags = ["--expose-gc"]
-    if (profile && profileDir !== undefined) {
-      flags.unshift(
-        "--cpu-prof",
-        "--cpu-prof-dir",
-        profileDir,
-        "--cpu-prof-name",
-        `${config.client}-${config.suite}-${Date.now()}.cpuprofile`
-      )
-    }
-    const child = spawn(process.execPath, [...flags, path.join(buildDir, "client.mjs"), JSON.stringify(config)], {
+/** Runs one bench process to its end; its last stdout line is its JSON result. */
+const runJsonProcess = <A>(args: ReadonlyArray<string>, label: string, env?: NodeJS.ProcessEnv) =>
+  new Promise<A>((resolve, reject) => {
+    const child = spawn(process.execPath, [...args], {
       cwd: root,
       stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, BENCH_STEP_TIMEOUT_MS: smoke ? "20000" : "180000" }
+      ...(env === undefined ? {} : { env })
     })
     children.add(child)
     let stdout = ""
@@ -164,34 +154,33 @@ const runClient = (config: ClientConfig, profile: boolean) =>
     child.once("exit", (code) => {
       children.delete(child)
       const last = stdout.trim().split("\n").pop() ?? ""
-      if (code === 0 && last.startsWith("{")) resolve(JSON.parse(last) as ClientResult)
-      else reject(new Error(`${config.client} ${config.suite} exited with ${code}: ${stderr.trim().slice(-1500)}`))
+      if (code === 0 && last.startsWith("{")) resolve(JSON.parse(last) as A)
+      else reject(new Error(`${label} exited with ${code}: ${stderr.trim().slice(-1500)}`))
     })
   })
 
+/** Runs one client process to its end. */
+const runClient = (config: ClientConfig, profile: boolean) => {
+  const flags = ["--expose-gc"]
+  if (profile && profileDir !== undefined) {
+    flags.unshift(
+      "--cpu-prof",
+      "--cpu-prof-dir",
+      profileDir,
+      "--cpu-prof-name",
+      `${config.client}-${config.suite}-${Date.now()}.cpuprofile`
+    )
+  }
+  return runJsonProcess<ClientResult>(
+    [...flags, path.join(buildDir, "client.mjs"), JSON.stringify(config)],
+    `${config.client} ${config.suite}`,
+    { ...process.env, BENCH_STEP_TIMEOUT_MS: smoke ? "20000" : "180000" }
+  )
+}
+
 /** Runs one import-cost process (bench/import-probe.ts) to its end. */
 const runImport = (target: string) =>
-  new Promise<ImportResult>((resolve, reject) => {
-    const child = spawn(process.execPath, ["--expose-gc", path.join(buildDir, "import-probe.mjs"), target], {
-      cwd: root,
-      stdio: ["ignore", "pipe", "pipe"]
-    })
-    children.add(child)
-    let stdout = ""
-    let stderr = ""
-    child.stdout?.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString()
-    })
-    child.stderr?.on("data", (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-4000)
-    })
-    child.once("exit", (code) => {
-      children.delete(child)
-      const last = stdout.trim().split("\n").pop() ?? ""
-      if (code === 0 && last.startsWith("{")) resolve(JSON.parse(last) as ImportResult)
-      else reject(new Error(`import ${target} exited with ${code}: ${stderr.trim().slice(-1500)}`))
-    })
-  })
+  runJsonProcess<ImportResult>(["--expose-gc", path.join(buildDir, "import-probe.mjs"), target], `import ${target}`)
 
 const stopAll = () => {
   for (const child of children) child.kill("SIGTERM")

@@ -126,6 +126,8 @@ export class Exchange {
   private readonly transfers: TransfersDesk
   private readonly positionDesk: PositionsDesk
   private lastTick: number | undefined
+  /** `isMaster`, kept bound (the authenticator reads it on every signed request). */
+  private readonly masterOf = (uid: string): boolean => this.isMaster(uid)
   /** The `now` of the request being answered once it ticked (see `holdTicks`). */
   private heldAt: number | undefined
   private readonly desks: ReadonlyArray<Desk.Desk>
@@ -446,7 +448,7 @@ export class Exchange {
 
   /** A key as the authenticator reads it (REST, legacy REST), kept per stored key (see `ApiKeys.credentialOf`). */
   credential(key: string): Auth.Credential | undefined {
-    return ApiKeys.credentialOf(this.accounts, (uid) => this.isMaster(uid), key)
+    return ApiKeys.credentialOf(this.accounts, this.masterOf, key)
   }
 
   /** Registers a key the admin API names in the one key store every desk reads (see `ApiKeys.register`). */

@@ -11,8 +11,7 @@
  * @since 0.1.0
  */
 import * as Asset from "../../Http/v5/Asset.js"
-import { type Accounts, SCALE } from "../Accounts.js"
-import type { Clearing } from "../Clearing.js"
+import { SCALE } from "../Accounts.js"
 import * as Desk from "../Desk.js"
 import * as Fixed from "../Fixed.js"
 import {
@@ -28,10 +27,7 @@ import {
   windowOf
 } from "../Handler.js"
 import * as Instruments from "../Instruments.js"
-import type { Ledger } from "../Ledger.js"
-import type { MarketData } from "../MarketData.js"
-import type { MatchingEngine } from "../MatchingEngine.js"
-import type { Position, Positions } from "../Positions.js"
+import type { Position } from "../Positions.js"
 import { Funding, type FundingEnv } from "./Funding.js"
 import { SessionSettlement } from "./Settlement.js"
 
@@ -68,14 +64,7 @@ export interface Delivered {
  * @since 0.1.0
  * @category models
  */
-export interface DeliveryEnv extends FundingEnv {
-  readonly positions: Positions
-  readonly accounts: Accounts
-  readonly clearing: Clearing
-  readonly ledger: Ledger
-  readonly market: MarketData
-  readonly engine: MatchingEngine
-}
+export type DeliveryEnv = FundingEnv
 
 /** The settle-coin value (10^-18) of `size` (instrument qty units) at a price in 10^-18 units. */
 const valueAt = (i: Instruments.Instrument, price: bigint, size: bigint): bigint =>
