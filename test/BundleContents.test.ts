@@ -136,6 +136,18 @@ describe("bundle contents", () => {
       expect(startup, id).not.toContain(`"${id}"`)
   })
 
+  it("a program on JSON streams starts without the binary (SBE) decoder: it loads on the first binary stream", {
+    timeout: 120_000
+  }, async () => {
+    const { startup, lazy } = await bundle("modules")
+    expect(startup).toContain("/v5/public/linear")
+    // the decoder's own texts: its refusals name the message blocks it reads
+    for (const text of ["OBL50Event", "PublicTradeEvent", "is not the market-data schema"]) {
+      expect(startup, text).not.toContain(text)
+      expect(lazy, text).toContain(text)
+    }
+  })
+
   it("one more family adds that family's weight only", { timeout: 120_000 }, async () => {
     const base = await bundle("tickers")
     const more = await bundle("tickers-and-orders")

@@ -183,7 +183,7 @@ export const make = (
           const insecure = Validate.insecureUrl(url)
           if (Option.isSome(insecure)) return yield* new SocketClosed({ market: id, reason: insecure.value })
           return yield* Connection.make({
-            protocol: Protocol.v5Protocols[id],
+            protocol: yield* Protocol.load(id),
             url: Effect.succeed(url),
             authArgs: market.kind === "public" ? undefined : authArgs(key.credentials),
             options,

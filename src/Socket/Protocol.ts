@@ -7,8 +7,9 @@
  *
  * @since 0.1.0
  */
+import * as Effect from "effect/Effect"
 import type * as WsAuth from "../Signing/WsAuth.js"
-import * as Sbe from "./Sbe.js"
+import type * as Sbe from "./internal/sbe.js"
 import * as WsMarket from "./WsMarket.js"
 
 /**
@@ -148,10 +149,12 @@ const v5TopicOf = (frame: Frame): string | undefined => (typeof frame.topic === 
 
 const sbeTopic = /^(ob\.rpi\.1|ob\.50|publicTrade)\.sbe\./
 
-const sbeFrame = (bytes: Uint8Array): Frame | string => {
-  const decoded = Sbe.decode(bytes)
-  return Sbe.isFailure(decoded) ? decoded.reason : decoded
-}
+const sbeFrame =
+  (sbe: typeof Sbe) =>
+  (bytes: Uint8Array): Frame | string => {
+    const decoded = sbe.decode(bytes)
+    return sbe.isFailure(decoded) ? decoded.reason : decoded
+  }
 
 const v5Refuses =
   (market: WsMarket.WsMarket) =>
@@ -182,6 +185,7 @@ const v5Refuses =
 /**
  * The V5 protocol of a market: `{req_id, op, args}` requests, `{req_id, op: "ping"}` pings (`reqId` on the trade
  * stream), acknowledgements by `req_id` or `COMMAND_RESP` topic lists, and the `auth` op on private and trade streams.
+ * A binary market-maker stream's protocol reads binary frames once its decoder is loaded (`load`).
  *
  * @since 0.1.0
  * @category constructors
@@ -203,7 +207,7 @@ export const v5 = (market: WsMarket.WsMarket): Protocol => ({
   classify: v5Classify,
   topicOfText: v5TopicOfText,
   refuses: v5Refuses(market),
-  binary: WsMarket.isSbeMarket(market.id) ? sbeFrame : undefined
+  binary: undefined
 })
 
 /**
@@ -215,6 +219,27 @@ export const v5 = (market: WsMarket.WsMarket): Protocol => ({
 export const v5Protocols: Readonly<Record<WsMarket.MarketId, Protocol>> = /*#__PURE__*/ Object.fromEntries(
   Object.values(WsMarket.markets).map((market) => [market.id, v5(market)])
 ) as Record<WsMarket.MarketId, Protocol>
+
+// The SBE decoder is a chunk of its own: only a program that opens a binary stream loads it.
+let sbeModule: Promise<typeof Sbe> | undefined
+
+/**
+ * The V5 protocol of a market, ready to open a connection with: a binary market-maker stream's protocol with the SBE
+ * decoder (`Sbe.decode`), loaded on the first such stream (a program that never opens one does not carry it); every
+ * other market's protocol as `v5Protocols` has it.
+ *
+ * @since 0.2.0
+ * @category constructors
+ */
+export const load = (id: WsMarket.MarketId): Effect.Effect<Protocol> => {
+  if (!WsMarket.isSbeMarket(id)) return Effect.succeed(v5Protocols[id])
+  sbeModule ??= import("./internal/sbe.js")
+  const loading = sbeModule
+  return Effect.map(
+    Effect.promise(() => loading),
+    (sbe): Protocol => ({ ...v5Protocols[id], binary: sbeFrame(sbe) })
+  )
+}
 
 /**
  * The longest topic accepted (no documented topic comes close; a longer one is a caller's mistake).
