@@ -39,7 +39,7 @@ const withoutContentLength = (request: HttpClientRequest.HttpClientRequest): Htt
 export const layerFetch: Layer.Layer<HttpClient.HttpClient> = /*#__PURE__*/ Layer.effect(
   HttpClient.HttpClient,
   Effect.map(HttpClient.HttpClient, HttpClient.mapRequest(withoutContentLength))
-).pipe(Layer.provide(FetchHttpClient.layer))
+).pipe(/*#__PURE__*/ Layer.provide(FetchHttpClient.layer))
 
 /**
  * Everything the library needs from a browser.

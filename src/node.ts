@@ -41,7 +41,7 @@ export type PlatformServices = HttpClient.HttpClient | Signer | Socket.WebSocket
  */
 const layerUndici: Layer.Layer<HttpClient.HttpClient> = /*#__PURE__*/ Layer.scoped(
   HttpClient.HttpClient,
-  Effect.gen(function* () {
+  /*#__PURE__*/ Effect.gen(function* () {
     const scope = yield* Effect.scope
     const context = yield* Effect.context<never>()
     const undici = yield* Effect.cached(
@@ -91,5 +91,5 @@ export const layerHttpClient: Layer.Layer<PlatformServices> = /*#__PURE__*/ Laye
  */
 export const layer: Layer.Layer<PlatformServices | Transport> = /*#__PURE__*/ Layer.merge(
   layerHttpClient,
-  NodeTransport.layer()
+  /*#__PURE__*/ NodeTransport.layer()
 )

@@ -134,6 +134,9 @@ describe("bundle contents", () => {
     // the other topics' message schemas (each validator is compiled on its first frame, not at import)
     for (const id of ["OrderbookMessage", "KlineMessage", "PositionMessage", "OrderMessage", "WalletMessage"])
       expect(startup, id).not.toContain(`"${id}"`)
+    // a program wired with `Bybit.layer` carries no configuration reader (the `layerConfig`s are pure to their
+    // arguments: test/PureAnnotations.test.ts)
+    for (const name of ["BYBIT_ENV", "BYBIT_API_KEY", "BYBIT_TIME_SYNC"]) expect(startup, name).not.toContain(name)
   })
 
   it("a program on JSON streams starts without the binary (SBE) decoder: it loads on the first binary stream", {

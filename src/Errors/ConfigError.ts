@@ -56,7 +56,7 @@ export class UndefinedParameter extends /*#__PURE__*/ Schema.TaggedError<Undefin
  */
 export class UnknownRegion extends /*#__PURE__*/ Schema.TaggedError<UnknownRegion>()("UnknownRegion", {
   region: Schema.String,
-  validRegions: Schema.Array(Schema.String)
+  validRegions: /*#__PURE__*/ Schema.Array(Schema.String)
 }) {
   override get message(): string {
     return `No base URL found for region "${this.region}". Valid regions: ${this.validRegions.join(", ")}`

@@ -17,7 +17,7 @@ const load: Effect.Effect<typeof Classify, unknown> = /*#__PURE__*/ Effect.tryPr
   try: () => import("./Classify.js"),
   catch: (error) => error
 }).pipe(
-  Effect.tap((module) => {
+  /*#__PURE__*/ Effect.tap((module) => {
     loaded = module
   })
 )

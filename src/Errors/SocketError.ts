@@ -12,7 +12,7 @@ import * as Schema from "effect/Schema"
  * @category errors
  */
 export class SubscribeFailed extends /*#__PURE__*/ Schema.TaggedError<SubscribeFailed>()("SubscribeFailed", {
-  topics: Schema.Array(Schema.String),
+  topics: /*#__PURE__*/ Schema.Array(Schema.String),
   reason: Schema.String
 }) {
   override get message(): string {
@@ -29,7 +29,7 @@ export class SubscribeFailed extends /*#__PURE__*/ Schema.TaggedError<SubscribeF
  * @category errors
  */
 export class UnsubscribeFailed extends /*#__PURE__*/ Schema.TaggedError<UnsubscribeFailed>()("UnsubscribeFailed", {
-  topics: Schema.Array(Schema.String),
+  topics: /*#__PURE__*/ Schema.Array(Schema.String),
   reason: Schema.String
 }) {
   override get message(): string {
@@ -139,7 +139,7 @@ export class SocketAuthFailed extends /*#__PURE__*/ Schema.TaggedError<SocketAut
 export class OutcomeUnknown extends /*#__PURE__*/ Schema.TaggedError<OutcomeUnknown>()("OutcomeUnknown", {
   op: Schema.String,
   reqId: Schema.String,
-  orderLinkId: Schema.optional(Schema.String),
+  orderLinkId: /*#__PURE__*/ Schema.optional(Schema.String),
   reason: Schema.String
 }) {
   override get message(): string {

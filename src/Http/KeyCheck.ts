@@ -18,16 +18,19 @@ import * as Endpoint from "./Endpoint.js"
 // `GET /v5/user/query-api` reading only what the check inspects (the User family's `getQueryApiKey` decodes the whole
 // key info): `Bybit.layer` runs the check, so it carries no family's schemas into a program that never calls one.
 const queryApiKey = /*#__PURE__*/ callable(
-  Endpoint.make({
+  /*#__PURE__*/ Endpoint.make({
     name: "getQueryApiKey",
     method: "GET",
     path: "/v5/user/query-api",
     auth: "private",
     request: NoParams.NoParams,
-    response: Schema.Struct({
-      readOnly: Enums.tolerantNumber(Schema.Literal(0, 1)),
-      permissions: Schema.Record({ key: Schema.String, value: Schema.Array(Schema.String) }),
-      ips: Schema.Array(Schema.String)
+    response: /*#__PURE__*/ Schema.Struct({
+      readOnly: /*#__PURE__*/ Enums.tolerantNumber(/*#__PURE__*/ Schema.Literal(0, 1)),
+      permissions: /*#__PURE__*/ Schema.Record({
+        key: Schema.String,
+        value: /*#__PURE__*/ Schema.Array(Schema.String)
+      }),
+      ips: /*#__PURE__*/ Schema.Array(Schema.String)
     })
   })
 )

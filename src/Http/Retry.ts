@@ -268,14 +268,14 @@ export const run = <A, E extends Tagged, E2 extends Tagged = E>(
 // executor then carries no family's schemas into a program that never trades.
 const LookupRequest = /*#__PURE__*/ Schema.Struct({
   category: Enums.Category,
-  symbol: Schema.optional(Schema.String),
+  symbol: /*#__PURE__*/ Schema.optional(Schema.String),
   orderLinkId: Schema.String
 })
 
 const LookupResult = /*#__PURE__*/ Schema.Struct({
   category: Enums.CategoryTolerant,
-  list: Schema.Array(Schema.Struct({ orderId: Schema.String, orderLinkId: Schema.String })),
-  nextPageCursor: Schema.optional(Schema.String)
+  list: /*#__PURE__*/ Schema.Array(/*#__PURE__*/ Schema.Struct({ orderId: Schema.String, orderLinkId: Schema.String })),
+  nextPageCursor: /*#__PURE__*/ Schema.optional(Schema.String)
 })
 
 /**

@@ -77,7 +77,7 @@ export const defaults = {
  */
 export const layerNone: Layer.Layer<ClockOffset> = /*#__PURE__*/ Layer.succeed(ClockOffset, {
   now: Clock.currentTimeMillis,
-  offset: Effect.succeed(0),
+  offset: /*#__PURE__*/ Effect.succeed(0),
   resync: Effect.void
 })
 

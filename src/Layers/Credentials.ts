@@ -88,7 +88,7 @@ export const layer = (input: CredentialsInput): Layer.Layer<Credentials, Incompl
  * @since 0.1.0
  * @category layers
  */
-export const layerNone: Layer.Layer<Credentials> = /*#__PURE__*/ Layer.succeed(Credentials, Option.none())
+export const layerNone: Layer.Layer<Credentials> = /*#__PURE__*/ Layer.succeed(Credentials, /*#__PURE__*/ Option.none())
 
 /**
  * Default credentials from configuration: `BYBIT_API_KEY` and `BYBIT_API_SECRET` (both optional; one without the
@@ -100,7 +100,7 @@ export const layerNone: Layer.Layer<Credentials> = /*#__PURE__*/ Layer.succeed(C
 export const layerConfig: Layer.Layer<Credentials, IncompleteCredentials | ConfigError.ConfigError> =
   /*#__PURE__*/ Layer.effect(
     Credentials,
-    Effect.gen(function* () {
+    /*#__PURE__*/ Effect.gen(function* () {
       const apiKey = yield* Config.option(Config.redacted("BYBIT_API_KEY"))
       const apiSecret = yield* Config.option(Config.redacted("BYBIT_API_SECRET"))
       return yield* make({ apiKey: Option.getOrUndefined(apiKey), apiSecret: Option.getOrUndefined(apiSecret) })
@@ -114,7 +114,7 @@ export const layerConfig: Layer.Layer<Credentials, IncompleteCredentials | Confi
  * @category fiber refs
  */
 export const currentOverride: FiberRef.FiberRef<Option.Option<ApiCredentials>> = /*#__PURE__*/ FiberRef.unsafeMake(
-  Option.none<ApiCredentials>()
+  /*#__PURE__*/ Option.none<ApiCredentials>()
 )
 
 /**
@@ -126,7 +126,7 @@ export const currentOverride: FiberRef.FiberRef<Option.Option<ApiCredentials>> =
 export const withCredentials: {
   (credentials: ApiCredentials): <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
   <A, E, R>(self: Effect.Effect<A, E, R>, credentials: ApiCredentials): Effect.Effect<A, E, R>
-} = dual(
+} = /*#__PURE__*/ dual(
   2,
   <A, E, R>(self: Effect.Effect<A, E, R>, credentials: ApiCredentials): Effect.Effect<A, E, R> =>
     Effect.locally(self, currentOverride, Option.some(credentials))

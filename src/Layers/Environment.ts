@@ -241,7 +241,7 @@ export const layerRegion = (name: string): Layer.Layer<Environment, UnknownRegio
 export const layerConfig: Layer.Layer<Environment, UnknownRegion | ConfigError.ConfigError> =
   /*#__PURE__*/ Layer.effect(
     Environment,
-    Effect.gen(function* () {
+    /*#__PURE__*/ Effect.gen(function* () {
       const env = yield* Config.literal(
         "live",
         "testnet",

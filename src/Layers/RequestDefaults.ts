@@ -69,6 +69,6 @@ export const layer = (settings: Settings = {}): Layer.Layer<RequestDefaults> =>
  * @category accessors
  */
 export const current: Effect.Effect<Settings> = /*#__PURE__*/ Effect.map(
-  Effect.serviceOption(RequestDefaults),
-  Option.getOrElse((): Settings => ({}))
+  /*#__PURE__*/ Effect.serviceOption(RequestDefaults),
+  /*#__PURE__*/ Option.getOrElse((): Settings => ({}))
 )

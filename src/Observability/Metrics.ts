@@ -91,7 +91,7 @@ export const wsMessages: Metric.Metric.Counter<number> = /*#__PURE__*/ Metric.co
  */
 export const wsMessageDecode: Metric.Metric.Histogram<number> = /*#__PURE__*/ Metric.histogram(
   "bybit_ws_message_decode_us",
-  MetricBoundaries.exponential({ start: 0.5, factor: 2, count: 16 }),
+  /*#__PURE__*/ MetricBoundaries.exponential({ start: 0.5, factor: 2, count: 16 }),
   "Time to parse, route and apply one WebSocket message, in microseconds (one message in 64 is timed)"
 )
 

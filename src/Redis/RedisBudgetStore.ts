@@ -88,7 +88,7 @@ export interface RedisBudgetStoreService extends RateBudgetStoreService {
  * @since 0.2.0
  * @category tags
  */
-export class RedisBudgetStore extends Context.Tag("effect-bybit/RedisBudgetStore")<
+export class RedisBudgetStore extends /*#__PURE__*/ Context.Tag("effect-bybit/RedisBudgetStore")<
   RedisBudgetStore,
   RedisBudgetStoreService
 >() {}
@@ -99,7 +99,7 @@ export class RedisBudgetStore extends Context.Tag("effect-bybit/RedisBudgetStore
  * @since 0.2.0
  * @category metrics
  */
-export const degradedGauge = Metric.gauge("bybit_rate_budget_store_degraded")
+export const degradedGauge = /*#__PURE__*/ Metric.gauge("bybit_rate_budget_store_degraded")
 
 // Replaces the key's value only if it is still the one read (ARGV[3] = "1": the key was absent); otherwise answers
 // the current value. Fair under contention: a writer that loses takes the turn (KEYS[2], for 50 ms), and while
@@ -364,13 +364,17 @@ export const layer = (options: Options = {}): Layer.Layer<RateBudgetStore | Redi
  * @since 0.2.0
  * @category layers
  */
-export const layerConfig: Layer.Layer<RateBudgetStore | RedisBudgetStore, ConfigError.ConfigError> = Layer.unwrapEffect(
-  Effect.map(
-    Config.all({
-      url: Config.string("BYBIT_REDIS_URL"),
-      onUnavailable: Config.literal("local", "fail")("BYBIT_REDIS_POLICY").pipe(Config.withDefault("local" as const)),
-      fleetSize: Config.integer("BYBIT_FLEET_SIZE").pipe(Config.withDefault(1))
-    }),
-    layer
+export const layerConfig: Layer.Layer<RateBudgetStore | RedisBudgetStore, ConfigError.ConfigError> =
+  /*#__PURE__*/ Layer.unwrapEffect(
+    /*#__PURE__*/ Effect.map(
+      /*#__PURE__*/ Config.all({
+        url: /*#__PURE__*/ Config.string("BYBIT_REDIS_URL"),
+        onUnavailable: /*#__PURE__*/ Config.literal(
+          "local",
+          "fail"
+        )("BYBIT_REDIS_POLICY").pipe(/*#__PURE__*/ Config.withDefault("local" as const)),
+        fleetSize: /*#__PURE__*/ Config.integer("BYBIT_FLEET_SIZE").pipe(/*#__PURE__*/ Config.withDefault(1))
+      }),
+      layer
+    )
   )
-)

@@ -36,7 +36,7 @@ export interface AffiliateUsersRequest extends Schema.Schema.Type<typeof Affilia
 
 const Volume = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
 
-const ByCoin = /*#__PURE__*/ Schema.optional(Schema.Record({ key: Schema.String, value: DecimalOrEmpty }))
+const ByCoin = /*#__PURE__*/ Schema.optional(/*#__PURE__*/ Schema.Record({ key: Schema.String, value: DecimalOrEmpty }))
 
 /**
  * One referred user: registration, KYC and (when asked for) volumes and deposits in USDT.

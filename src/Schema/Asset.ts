@@ -205,7 +205,7 @@ export class CoinEquity extends /*#__PURE__*/ LazyClass.Class<CoinEquity>("CoinE
  * @category schemas
  */
 export const AssetAccountTypeTolerant = /*#__PURE__*/ Enums.tolerant(
-  Schema.Literal(
+  /*#__PURE__*/ Schema.Literal(
     "FundingAccount",
     "UnifiedTradingAccount",
     "Earn",

@@ -46,7 +46,7 @@ export const ConvertAccountTypeTolerant = /*#__PURE__*/ Enums.tolerant(ConvertAc
  * @category schemas
  */
 export const ExchangeStatusTolerant = /*#__PURE__*/ Enums.tolerant(
-  Schema.Literal("init", "processing", "success", "failure")
+  /*#__PURE__*/ Schema.Literal("init", "processing", "success", "failure")
 )
 
 /**

@@ -31,9 +31,9 @@ const notDecimal = (issue: ParseResult.ParseIssue): string =>
  * @category schemas
  */
 export const Decimal = /*#__PURE__*/ Schema.String.pipe(
-  Schema.pattern(pattern, { message: notDecimal }),
-  Schema.brand("effect-bybit/Decimal"),
-  Schema.annotations({ identifier: "Decimal" })
+  /*#__PURE__*/ Schema.pattern(pattern, { message: notDecimal }),
+  /*#__PURE__*/ Schema.brand("effect-bybit/Decimal"),
+  /*#__PURE__*/ Schema.annotations({ identifier: "Decimal" })
 )
 
 /**
@@ -71,8 +71,8 @@ export type DecimalOrEmpty = typeof DecimalOrEmpty.Type
  * @category schemas
  */
 export const DecimalString = /*#__PURE__*/ Schema.String.pipe(
-  Schema.pattern(pattern, { message: notDecimal }),
-  Schema.annotations({ identifier: "DecimalString" })
+  /*#__PURE__*/ Schema.pattern(pattern, { message: notDecimal }),
+  /*#__PURE__*/ Schema.annotations({ identifier: "DecimalString" })
 )
 
 const decodeEither = /*#__PURE__*/ Schema.decodeUnknownEither(Decimal)
@@ -83,7 +83,7 @@ const decodeEither = /*#__PURE__*/ Schema.decodeUnknownEither(Decimal)
  * @since 0.1.0
  * @category guards
  */
-export const is: (u: unknown) => u is Decimal = Schema.is(Decimal)
+export const is: (u: unknown) => u is Decimal = /*#__PURE__*/ Schema.is(Decimal)
 
 /**
  * Validates a string as a {@link Decimal}, failing with the `ParseError`.

@@ -18,7 +18,7 @@ import * as LazyClass from "./LazyClass.js"
  * @category schemas
  */
 export const DepositStatusTolerant = /*#__PURE__*/ Enums.tolerantNumber(
-  Schema.Literal(0, 1, 2, 3, 4, 7, 70011, 70012, 70013, 10011, 10012)
+  /*#__PURE__*/ Schema.Literal(0, 1, 2, 3, 4, 7, 70011, 70012, 70013, 10011, 10012)
 )
 
 /**
@@ -346,7 +346,7 @@ export interface DepositOriginatorRequest extends Schema.Schema.Type<typeof Depo
  * @since 0.1.0
  * @category schemas
  */
-export const TravelRuleStatus = /*#__PURE__*/ Enums.tolerantNumber(Schema.Literal(0, 1, 2, 3))
+export const TravelRuleStatus = /*#__PURE__*/ Enums.tolerantNumber(/*#__PURE__*/ Schema.Literal(0, 1, 2, 3))
 
 /**
  * The result of `/v5/asset/travel-rule/deposit/submit`. The docs' table names the field `travelRuleStatus` and

@@ -31,7 +31,9 @@ export const EarnCategoryTolerant = /*#__PURE__*/ Enums.tolerant(EarnCategory)
  * @since 0.1.0
  * @category schemas
  */
-export const EarnOrderStatusTolerant = /*#__PURE__*/ Enums.tolerant(Schema.Literal("Success", "Fail", "Pending"))
+export const EarnOrderStatusTolerant = /*#__PURE__*/ Enums.tolerant(
+  /*#__PURE__*/ Schema.Literal("Success", "Fail", "Pending")
+)
 
 /**
  * The query of `/v5/earn/product` (public).

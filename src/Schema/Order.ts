@@ -16,9 +16,9 @@ import * as LazyClass from "./LazyClass.js"
  * @category schemas
  */
 export const OrderLinkId = /*#__PURE__*/ Schema.String.pipe(
-  Schema.maxLength(36),
-  Schema.pattern(/^[A-Za-z0-9_-]+$/),
-  Schema.annotations({ identifier: "OrderLinkId" })
+  /*#__PURE__*/ Schema.maxLength(36),
+  /*#__PURE__*/ Schema.pattern(/^[A-Za-z0-9_-]+$/),
+  /*#__PURE__*/ Schema.annotations({ identifier: "OrderLinkId" })
 )
 
 /**

@@ -9,7 +9,7 @@ import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
 
-const LinkId = /*#__PURE__*/ Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9]{1,32}$/))
+const LinkId = /*#__PURE__*/ Schema.String.pipe(/*#__PURE__*/ Schema.pattern(/^[A-Za-z0-9]{1,32}$/))
 
 /**
  * A product an RFQ leg can trade.

@@ -6,7 +6,7 @@
 import * as Schema from "effect/Schema"
 import * as LazyClass from "./LazyClass.js"
 
-const Digits = /*#__PURE__*/ Schema.String.pipe(Schema.pattern(/^\d+$/))
+const Digits = /*#__PURE__*/ Schema.String.pipe(/*#__PURE__*/ Schema.pattern(/^\d+$/))
 
 /**
  * The result of `/v5/market/time`: seconds and nanoseconds since the epoch, both as digit strings.

@@ -64,7 +64,7 @@ export const FixedRepayType = /*#__PURE__*/ Schema.Literal("1", "2")
  * @since 0.1.0
  * @category schemas
  */
-export const FixedRepayTypeTolerant = /*#__PURE__*/ Enums.tolerant(Schema.Literal("0", "1", "2"))
+export const FixedRepayTypeTolerant = /*#__PURE__*/ Enums.tolerant(/*#__PURE__*/ Schema.Literal("0", "1", "2"))
 
 /**
  * How a fixed-rate borrow order may fill: `PARTIAL` or `FULL` only.
@@ -138,9 +138,11 @@ export const SortDirection = /*#__PURE__*/ Schema.Literal(0, 1)
  * @category schemas
  */
 export const SpotMarginLeverage = /*#__PURE__*/ Schema.String.pipe(
-  Schema.pattern(pattern),
-  Schema.filter((s) => Number(s) >= 2 && Number(s) <= 10, { message: () => "spot margin leverage is 2 to 10" }),
-  Schema.annotations({ identifier: "SpotMarginLeverage" })
+  /*#__PURE__*/ Schema.pattern(pattern),
+  /*#__PURE__*/ Schema.filter((s) => Number(s) >= 2 && Number(s) <= 10, {
+    message: () => "spot margin leverage is 2 to 10"
+  }),
+  /*#__PURE__*/ Schema.annotations({ identifier: "SpotMarginLeverage" })
 )
 
 /**
@@ -772,7 +774,7 @@ export interface FixedBorrowRenewRequest extends Schema.Schema.Type<typeof Fixed
  * @since 0.1.0
  * @category schemas
  */
-export const RenewOutcome = /*#__PURE__*/ Enums.tolerant(Schema.Literal("Success", "Failure"))
+export const RenewOutcome = /*#__PURE__*/ Enums.tolerant(/*#__PURE__*/ Schema.Literal("Success", "Failure"))
 
 /**
  * The query of `GET /v5/spot-margin-trade/fixed-available-inventory`: all three fields required.

@@ -419,7 +419,7 @@ export const SpreadHistoryRequest = /*#__PURE__*/ Schema.Struct({
  */
 export interface SpreadHistoryRequest extends Schema.Schema.Type<typeof SpreadHistoryRequest> {}
 
-const LegProdType = /*#__PURE__*/ Enums.tolerant(Schema.Literal("Futures", "Spot"))
+const LegProdType = /*#__PURE__*/ Enums.tolerant(/*#__PURE__*/ Schema.Literal("Futures", "Spot"))
 
 /**
  * A finished spread order with both legs' order ids (fully cancelled orders are kept 24 hours).

@@ -159,7 +159,10 @@ export const StrategyListRequest = /*#__PURE__*/ Schema.Struct({
 export interface StrategyListRequest extends Schema.Schema.Type<typeof StrategyListRequest> {}
 
 // Documented as integer 1 (market) / 2 (limit); the exchange also sends "UNKNOWN".
-const StrategyOrderType = /*#__PURE__*/ Schema.Union(Enums.tolerantNumber(Schema.Literal(1, 2)), Schema.String)
+const StrategyOrderType = /*#__PURE__*/ Schema.Union(
+  /*#__PURE__*/ Enums.tolerantNumber(/*#__PURE__*/ Schema.Literal(1, 2)),
+  Schema.String
+)
 
 /**
  * One strategy. Times with `E3` are ms (sent as numeric strings); `executedEndTimeE3` `0` while running.

@@ -32,7 +32,7 @@ export type TransferStatus = typeof TransferStatus.Type
  * @category schemas
  */
 export const TransferStatusTolerant = /*#__PURE__*/ Enums.tolerant(
-  Schema.Literal("SUCCESS", "PENDING", "FAILED", "STATUS_UNKNOWN")
+  /*#__PURE__*/ Schema.Literal("SUCCESS", "PENDING", "FAILED", "STATUS_UNKNOWN")
 )
 
 /**

@@ -412,8 +412,10 @@ export const SignAgreementRequest = /*#__PURE__*/ Schema.Struct({
   category: Schema.optional(Schema.Literal(2, 3)),
   categoryV2: Schema.optional(Schema.Int)
 }).pipe(
-  Schema.filter((r) => r.category !== undefined || r.categoryV2 !== undefined || "category or categoryV2 is required"),
-  Schema.annotations({ identifier: "SignAgreementRequest" })
+  /*#__PURE__*/ Schema.filter(
+    (r) => r.category !== undefined || r.categoryV2 !== undefined || "category or categoryV2 is required"
+  ),
+  /*#__PURE__*/ Schema.annotations({ identifier: "SignAgreementRequest" })
 )
 
 /**

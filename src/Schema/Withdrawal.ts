@@ -17,7 +17,7 @@ import * as LazyClass from "./LazyClass.js"
  * @category schemas
  */
 export const WithdrawStatusTolerant = /*#__PURE__*/ Enums.tolerant(
-  Schema.Literal(
+  /*#__PURE__*/ Schema.Literal(
     "SecurityCheck",
     "Pending",
     "success",

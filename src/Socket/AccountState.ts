@@ -356,7 +356,7 @@ interface Facts {
 type Request = { readonly _tag: "Reconcile"; readonly reason: string } | { readonly _tag: "Resolve" }
 
 const defaultRestRetry: Schedule.Schedule<unknown, unknown> = /*#__PURE__*/ Schedule.exponential("200 millis").pipe(
-  Schedule.intersect(Schedule.recurs(5))
+  /*#__PURE__*/ Schedule.intersect(/*#__PURE__*/ Schedule.recurs(5))
 )
 
 /**

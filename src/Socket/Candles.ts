@@ -252,7 +252,7 @@ type Request =
   | { readonly _tag: "Repair"; readonly from: number | undefined; readonly reason: string; readonly spaced: boolean }
 
 const defaultRestRetry: Schedule.Schedule<unknown, unknown> = /*#__PURE__*/ Schedule.exponential("200 millis").pipe(
-  Schedule.intersect(Schedule.recurs(5))
+  /*#__PURE__*/ Schedule.intersect(/*#__PURE__*/ Schedule.recurs(5))
 )
 
 /**

@@ -405,7 +405,7 @@ const resubscribe =
     )
 
 const defaultSeedRetry: Schedule.Schedule<unknown, unknown> = /*#__PURE__*/ Schedule.exponential("200 millis").pipe(
-  Schedule.intersect(Schedule.recurs(5))
+  /*#__PURE__*/ Schedule.intersect(/*#__PURE__*/ Schedule.recurs(5))
 )
 
 // orderbook.full: wait for the first delta (or `seedWait`), read the REST snapshot, keep the deltas above its `u`,

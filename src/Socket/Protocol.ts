@@ -217,7 +217,7 @@ export const v5 = (market: WsMarket.WsMarket): Protocol => ({
  * @category constants
  */
 export const v5Protocols: Readonly<Record<WsMarket.MarketId, Protocol>> = /*#__PURE__*/ Object.fromEntries(
-  Object.values(WsMarket.markets).map((market) => [market.id, v5(market)])
+  /*#__PURE__*/ Object.values(WsMarket.markets).map((market) => [market.id, v5(market)])
 ) as Record<WsMarket.MarketId, Protocol>
 
 // The SBE decoder is a chunk of its own: only a program that opens a binary stream loads it.

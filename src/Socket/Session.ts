@@ -59,8 +59,11 @@ export interface Options {
  * @category constants
  */
 export const defaultReconnect: Schedule.Schedule<unknown, unknown> = /*#__PURE__*/ Schedule.andThen(
-  Schedule.fromDelay("500 millis"),
-  Schedule.exponential("1 second").pipe(Schedule.jittered, Schedule.union(Schedule.spaced("30 seconds")))
+  /*#__PURE__*/ Schedule.fromDelay("500 millis"),
+  /*#__PURE__*/ Schedule.exponential("1 second").pipe(
+    Schedule.jittered,
+    /*#__PURE__*/ Schedule.union(/*#__PURE__*/ Schedule.spaced("30 seconds"))
+  )
 )
 
 /**

@@ -270,9 +270,9 @@ const Reply = /*#__PURE__*/ Schema.Struct({
   retCode: Schema.Number,
   retMsg: Schema.String,
   op: Schema.String,
-  data: Schema.optional(Schema.Unknown),
-  retExtInfo: Schema.optional(Schema.Unknown),
-  header: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.Unknown }))
+  data: /*#__PURE__*/ Schema.optional(Schema.Unknown),
+  retExtInfo: /*#__PURE__*/ Schema.optional(Schema.Unknown),
+  header: /*#__PURE__*/ Schema.optional(/*#__PURE__*/ Schema.Record({ key: Schema.String, value: Schema.Unknown }))
 })
 type Reply = typeof Reply.Type
 const decodeReply = /*#__PURE__*/ Schema.decodeUnknownEither(Reply)

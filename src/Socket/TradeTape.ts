@@ -191,7 +191,7 @@ export class TapeWindow {
 }
 
 const defaultRestRetry: Schedule.Schedule<unknown, unknown> = /*#__PURE__*/ Schedule.exponential("200 millis").pipe(
-  Schedule.intersect(Schedule.recurs(5))
+  /*#__PURE__*/ Schedule.intersect(/*#__PURE__*/ Schedule.recurs(5))
 )
 
 /**

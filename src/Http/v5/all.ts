@@ -52,7 +52,7 @@ export const endpoints: ReadonlyArray<Endpoint.Any> = /*#__PURE__*/ families.fla
 export const key = (endpoint: Pick<Endpoint.Any, "method" | "path">): string => `${endpoint.method} ${endpoint.path}`
 
 const byKey: ReadonlyMap<string, Endpoint.Any> = /*#__PURE__*/ new Map(
-  endpoints.map((endpoint) => [key(endpoint), endpoint])
+  /*#__PURE__*/ endpoints.map((endpoint) => [key(endpoint), endpoint])
 )
 
 /**
