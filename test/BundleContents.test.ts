@@ -139,13 +139,14 @@ describe("bundle contents", () => {
     for (const name of ["BYBIT_ENV", "BYBIT_API_KEY", "BYBIT_TIME_SYNC"]) expect(startup, name).not.toContain(name)
   })
 
-  it("a program on JSON streams starts without the binary (SBE) decoder: it loads on the first binary stream", {
+  it("starts without the binary (SBE) decoder and the RSA key reader: they load on first use", {
     timeout: 120_000
   }, async () => {
     const { startup, lazy } = await bundle("modules")
     expect(startup).toContain("/v5/public/linear")
-    // the decoder's own texts: its refusals name the message blocks it reads
-    for (const text of ["OBL50Event", "PublicTradeEvent", "is not the market-data schema"]) {
+    // the decoder's own texts (its refusals name the message blocks it reads), the PEM reader's (on the first RSA
+    // signature)
+    for (const text of ["OBL50Event", "PublicTradeEvent", "is not the market-data schema", "RSA PRIVATE KEY"]) {
       expect(startup, text).not.toContain(text)
       expect(lazy, text).toContain(text)
     }
