@@ -113,12 +113,19 @@ layer(Env, { timeout: "30 seconds" })("market extras on the emulator", (it) => {
         expect(usdc.map((g) => [g.groupName, g.weightingFactor, [...g.symbols].sort()])).toEqual([
           ["USDC", 8, ["BTCPERP", "ETHPERP"]]
         ])
-        expect(usdc[0]?.feeRates.pro.map((l) => [l.level, l.takerFeeRate, l.makerFeeRate])[0]).toEqual([
-          "Pro 1",
-          "0.00032",
-          "0"
+        expect(usdc[0]?.feeRates?.pro?.map((l) => [l.takerFeeRate, l.makerFeeRate])).toEqual([
+          ["0.00032", "0"],
+          ["0.00032", "0"],
+          ["0.000275", "0"],
+          ["0.00024", "0"],
+          ["0.00021", "0"],
+          ["0.00018", "0"]
         ])
-        expect(usdc[0]?.feeRates.marketMaker.map((l) => l.makerRebate)).toEqual(["-0.000015", "-0.000025", "-0.00004"])
+        expect(usdc[0]?.feeRates?.marketMaker?.map((l) => l.makerRebate)).toEqual([
+          "-0.000015",
+          "-0.000025",
+          "-0.00004"
+        ])
         expect((yield* Market.getFeeGroupStructure({ productType: "contract", groupId: "2" })).list).toEqual([])
         expect(yield* tagOf(Market.getFeeGroupStructure({ productType: "contract", groupId: "x" }))).toBe("ParamsError")
       })
