@@ -321,6 +321,15 @@ const mm = (level: number, rebate: string): FeeLevel => ({
   makerRebate: rebate
 })
 
+/** A group's levels: Pro 1-6 as `taker/maker`, then the market-maker rebates MM 1-3. */
+const levels = (pros: ReadonlyArray<string>, rebates: ReadonlyArray<string>): FeeGroup["feeRates"] => ({
+  pro: pros.map((x, k) => {
+    const [taker = "", maker = ""] = x.split("/")
+    return pro(k + 1, taker, maker)
+  }),
+  marketMaker: rebates.map((r, k) => mm(k + 1, r))
+})
+
 /** When the emulator's fee schedule was last changed (it never changes). */
 const FEE_UPDATE_TIME = String(Date.UTC(2025, 6, 23, 3, 15))
 
@@ -354,17 +363,10 @@ export const feeGroups = (groupId: string | undefined): ReadonlyArray<FeeGroup> 
         "G1(Major Coins)",
         1,
         linear.filter((i) => i.settleCoin !== "USDC").map((i) => i.symbol),
-        {
-          pro: [
-            pro(1, "0.00028", "0.0001"),
-            pro(2, "0.00025", "0.00005"),
-            pro(3, "0.00022", "0.000025"),
-            pro(4, "0.0002", "0.00001"),
-            pro(5, "0.00018", "0"),
-            pro(6, "0.00015", "0")
-          ],
-          marketMaker: [mm(1, "-0.0000075"), mm(2, "-0.000015"), mm(3, "-0.000025")]
-        }
+        levels(
+          ["0.00028/0.0001", "0.00025/0.00005", "0.00022/0.000025", "0.0002/0.00001", "0.00018/0", "0.00015/0"],
+          ["-0.0000075", "-0.000015", "-0.000025"]
+        )
       )
     ],
     // the USDC contracts (BTCPERP, ETHPERP) are a group of their own, with the docs' USDC rates
@@ -374,17 +376,10 @@ export const feeGroups = (groupId: string | undefined): ReadonlyArray<FeeGroup> 
         "USDC",
         8,
         linear.filter((i) => i.settleCoin === "USDC").map((i) => i.symbol),
-        {
-          pro: [
-            pro(1, "0.00032", "0"),
-            pro(2, "0.00032", "0"),
-            pro(3, "0.000275", "0"),
-            pro(4, "0.00024", "0"),
-            pro(5, "0.00021", "0"),
-            pro(6, "0.00018", "0")
-          ],
-          marketMaker: [mm(1, "-0.000015"), mm(2, "-0.000025"), mm(3, "-0.00004")]
-        }
+        levels(
+          ["0.00032/0", "0.00032/0", "0.000275/0", "0.00024/0", "0.00021/0", "0.00018/0"],
+          ["-0.000015", "-0.000025", "-0.00004"]
+        )
       )
     ]
   ]
