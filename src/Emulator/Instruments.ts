@@ -457,7 +457,11 @@ export const all: ReadonlyArray<Instrument> = [
     maxLeverage: "100.00",
     launchTime: 1_633_046_400_000
   }),
-  // the USDC perpetuals: the tick and lot filters of the USDC perpetual family's contract list
+  // the USDC perpetuals. The V5 instruments-info examples show none (only USDT, inverse, option and spot items), so
+  // the tick, price bounds and leverage stay those of the USDC perpetual family's contract list; the V5 order and
+  // execution examples (ETHPERP at 1190.15, 1236.9, 1122.95; qty 0.1, 0.15) sit on these filters. Their retail fee
+  // rates are the linear ones (the V5 execution example charges ETHPERP the USDT taker rate of its time); their fee
+  // group is `USDC` (MarketExtras.feeGroups)
   perpetual({
     symbolId: 301,
     inverse: false,

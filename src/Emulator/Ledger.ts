@@ -68,7 +68,7 @@ export interface Entry {
   readonly funding?: bigint
   /** Realised PnL (derivatives), premium (options) or traded amount (spot), before the fee. */
   readonly cashFlow: bigint
-  /** The wallet change: `cashFlow - fee`. */
+  /** The wallet change: `cashFlow + funding - fee`. */
   readonly change: bigint
   /** The wallet balance of `currency` after the entry. */
   readonly cashBalance: bigint
@@ -105,7 +105,8 @@ export const row = (e: Entry & { readonly id: string }) => ({
   currency: e.currency,
   tradePrice: e.tradePrice,
   funding: e.funding === undefined ? "" : showTrimmed(e.funding),
-  fee: e.type === "TRADE" || e.type === "DELIVERY" ? show(e.fee) : "",
+  // a funding or session settlement charges no fee, and prints it (`"0.00000000"`), as the docs' example
+  fee: e.type === "TRADE" || e.type === "DELIVERY" || e.type === "SETTLEMENT" ? show(e.fee) : "",
   cashFlow: showTrimmed(e.cashFlow),
   change: showTrimmed(e.change),
   cashBalance: show(e.cashBalance),

@@ -321,35 +321,67 @@ const mm = (level: number, rebate: string): FeeLevel => ({
   makerRebate: rebate
 })
 
+/** A group's levels: Pro 1-6 as `taker/maker`, then the market-maker rebates MM 1-3. */
+const levels = (pros: ReadonlyArray<string>, rebates: ReadonlyArray<string>): FeeGroup["feeRates"] => ({
+  pro: pros.map((x, k) => {
+    const [taker = "", maker = ""] = x.split("/")
+    return pro(k + 1, taker, maker)
+  }),
+  marketMaker: rebates.map((r, k) => mm(k + 1, r))
+})
+
 /** When the emulator's fee schedule was last changed (it never changes). */
 const FEE_UPDATE_TIME = String(Date.UTC(2025, 6, 23, 3, 15))
 
 /**
- * The contract fee groups, by group id: every listed USDT perpetual is in group 1 (major coins), with the docs'
- * Pro and market-maker rates; other group ids have no symbols here.
+ * The contract fee groups, by group id, with the docs' Pro and market-maker rates: every listed USDT contract is in
+ * group 1 (major coins), the USDC perpetuals (`BTCPERP`, `ETHPERP`) in group 8 (`USDC`), as the docs list them;
+ * other group ids have no symbols here.
  *
  * @since 0.1.0
  * @category fees
  */
 export const feeGroups = (groupId: string | undefined): ReadonlyArray<FeeGroup> => {
-  const symbols = Instruments.byCategory("linear").map((i) => i.symbol)
-  const major: FeeGroup = {
-    groupName: "G1(Major Coins)",
-    weightingFactor: 1,
+  const linear = Instruments.byCategory("linear")
+  const group = (
+    name: string,
+    weightingFactor: number,
+    symbols: ReadonlyArray<string>,
+    feeRates: FeeGroup["feeRates"]
+  ): FeeGroup => ({
+    groupName: name,
+    weightingFactor,
     symbolsNumbers: symbols.length,
     symbols,
-    feeRates: {
-      pro: [
-        pro(1, "0.00028", "0.0001"),
-        pro(2, "0.00025", "0.00005"),
-        pro(3, "0.00022", "0.000025"),
-        pro(4, "0.0002", "0.00001"),
-        pro(5, "0.00018", "0"),
-        pro(6, "0.00015", "0")
-      ],
-      marketMaker: [mm(1, "-0.0000075"), mm(2, "-0.000015"), mm(3, "-0.000025")]
-    },
+    feeRates,
     updateTime: FEE_UPDATE_TIME
-  }
-  return groupId === undefined || groupId === "1" ? [major] : []
+  })
+  const groups: ReadonlyArray<readonly [string, FeeGroup]> = [
+    [
+      "1",
+      group(
+        "G1(Major Coins)",
+        1,
+        linear.filter((i) => i.settleCoin !== "USDC").map((i) => i.symbol),
+        levels(
+          ["0.00028/0.0001", "0.00025/0.00005", "0.00022/0.000025", "0.0002/0.00001", "0.00018/0", "0.00015/0"],
+          ["-0.0000075", "-0.000015", "-0.000025"]
+        )
+      )
+    ],
+    // the USDC contracts (BTCPERP, ETHPERP) are a group of their own, with the docs' USDC rates
+    [
+      "8",
+      group(
+        "USDC",
+        8,
+        linear.filter((i) => i.settleCoin === "USDC").map((i) => i.symbol),
+        levels(
+          ["0.00032/0", "0.00032/0", "0.000275/0", "0.00024/0", "0.00021/0", "0.00018/0"],
+          ["-0.000015", "-0.000025", "-0.00004"]
+        )
+      )
+    ]
+  ]
+  return groups.filter(([id]) => groupId === undefined || id === groupId).map(([, g]) => g)
 }

@@ -4,7 +4,8 @@
  * create type `CreateByPartialTakeProfit` / `CreateByPartialStopLoss` and shown with the stop order type
  * `PartialTakeProfit` / `PartialStopLoss` and TP/SL mode `Partial`. A take profit and a stop loss set by one call
  * are a pair: when one triggers the other is cancelled. Every partial stop of a position is cancelled when the
- * position is closed. The registry remembers which orders are partial stops of which position.
+ * position is closed. While any waits, the position's TP/SL mode cannot be switched (110054 / 110055). The registry
+ * remembers which orders are partial stops of which position.
  *
  * @since 0.1.0
  */
@@ -97,6 +98,22 @@ export class PartialStops {
     return (this.byPosition.get(p) ?? []).filter(
       (x) => engine.order(cat, { accountId: p.uid, orderId: x.orderId })?.orderStatus === "Untriggered"
     ).length
+  }
+
+  /**
+   * Which kinds of a position's partial stops still wait for their trigger: they are link orders of the position,
+   * and lock its TP/SL mode as its own take profit and stop loss do.
+   */
+  waiting(p: Position, engine: MatchingEngine): { readonly takeProfit: boolean; readonly stopLoss: boolean } {
+    const cat = p.instrument.category
+    const kinds = (this.byPosition.get(p) ?? []).flatMap((x) => {
+      const o = engine.order(cat, { accountId: p.uid, orderId: x.orderId })
+      return o?.orderStatus === "Untriggered" ? [o.createType] : []
+    })
+    return {
+      takeProfit: kinds.includes("CreateByPartialTakeProfit"),
+      stopLoss: kinds.includes("CreateByPartialStopLoss")
+    }
   }
 
   /**

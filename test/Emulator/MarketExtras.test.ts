@@ -99,12 +99,33 @@ layer(Env, { timeout: "30 seconds" })("market extras on the emulator", (it) => {
   })
 
   describe("fee-group-info", () => {
-    it.effect("groups the listed perpetuals, and rejects a malformed group id", () =>
+    it.effect("groups the listed perpetuals (USDC ones apart), and rejects a malformed group id", () =>
       Effect.gen(function* () {
         const groups = yield* Market.getFeeGroupStructure({ productType: "contract" })
         const linear = (yield* Market.getInstrumentsInfo({ category: "linear" })).list.map((i) => i.symbol)
         expect(groups.list.flatMap((g) => g.symbols).sort()).toEqual([...linear].sort())
-        expect(groups.list[0]?.symbolsNumbers).toBe(linear.length)
+        expect(groups.list.map((g) => [g.groupName, g.symbolsNumbers])).toEqual([
+          ["G1(Major Coins)", linear.length - 2],
+          ["USDC", 2]
+        ])
+        // the USDC perpetuals are group 8 (USDC contracts) with the docs' USDC rates
+        const usdc = (yield* Market.getFeeGroupStructure({ productType: "contract", groupId: "8" })).list
+        expect(usdc.map((g) => [g.groupName, g.weightingFactor, [...g.symbols].sort()])).toEqual([
+          ["USDC", 8, ["BTCPERP", "ETHPERP"]]
+        ])
+        expect(usdc[0]?.feeRates?.pro?.map((l) => [l.takerFeeRate, l.makerFeeRate])).toEqual([
+          ["0.00032", "0"],
+          ["0.00032", "0"],
+          ["0.000275", "0"],
+          ["0.00024", "0"],
+          ["0.00021", "0"],
+          ["0.00018", "0"]
+        ])
+        expect(usdc[0]?.feeRates?.marketMaker?.map((l) => l.makerRebate)).toEqual([
+          "-0.000015",
+          "-0.000025",
+          "-0.00004"
+        ])
         expect((yield* Market.getFeeGroupStructure({ productType: "contract", groupId: "2" })).list).toEqual([])
         expect(yield* tagOf(Market.getFeeGroupStructure({ productType: "contract", groupId: "x" }))).toBe("ParamsError")
       })

@@ -164,6 +164,94 @@ layer(deskLayer({ seed: 83 }), { timeout: "120 seconds" })("partial TP/SL: placi
   )
 })
 
+layer(deskLayer({ seed: 84 }), { timeout: "120 seconds" })("partial TP/SL: mode switch and trailing stop", (it) => {
+  const ETH = { category: "linear", symbol: "ETHUSDT" } as const
+  const ethPartial = { ...ETH, positionIdx: 0, tpslMode: "Partial" } as const
+  const ethLast = Effect.map(Market.getTickers(ETH), (r) => Number((r.list[0] as { lastPrice: string }).lastPrice))
+  const ethStops = Effect.map(Trade.getActiveOrders({ ...ETH, orderFilter: "tpslOrder" }), (r) => r.list)
+  const ethPosition = Effect.map(Position.getPositionInfo(ETH), (r) => r.list[0])
+
+  it.effect("waiting partial stops lock the TP/SL mode (110054 / 110055); the mode in force answers 10001", () =>
+    Effect.gen(function* () {
+      const { asSub } = yield* Accounts
+      yield* Trade.submitOrder({ ...ETH, side: "Buy", orderType: "Market", qty: "0.3" })
+      yield* asSub(Trade.submitOrder({ ...ETH, side: "Buy", orderType: "Market", qty: "0.3" }))
+      const last = yield* ethLast
+      // the mode already in force is not modified
+      expect(yield* tagOf(Position.setTPSLMode({ ...ETH, tpSlMode: "Full" }))).toBe("ParamsError")
+      // a partial take profit waits: switching is refused for its take profit, and the stop stays
+      yield* Position.setTradingStop({ ...ethPartial, takeProfit: at(last, 1.2), tpSize: "0.1" })
+      expect(yield* tagOf(Position.setTPSLMode({ ...ETH, tpSlMode: "Partial" }))).toBe("TpSlModeLockedByTakeProfit")
+      expect((yield* ethStops).map((o) => [o.stopOrderType, o.orderStatus])).toEqual([
+        ["PartialTakeProfit", "Untriggered"]
+      ])
+      // a lone partial stop loss refuses for its stop loss
+      yield* asSub(Position.setTradingStop({ ...ethPartial, stopLoss: at(last, 0.8), slSize: "0.1" }))
+      expect(yield* asSub(tagOf(Position.setTPSLMode({ ...ETH, tpSlMode: "Partial" })))).toBe(
+        "TpSlModeLockedByStopLoss"
+      )
+      // cancelled, they lock nothing: the switch goes through for that account only
+      const [tp] = yield* ethStops
+      yield* Trade.cancelOrder({ ...ETH, orderId: tp?.orderId ?? "" })
+      expect((yield* Position.setTPSLMode({ ...ETH, tpSlMode: "Partial" })).tpSlMode).toBe("Partial")
+      expect((yield* ethPosition)?.tpslMode).toBe("Partial")
+      expect((yield* asSub(ethPosition))?.tpslMode).toBe("Full")
+      expect(yield* tagOf(Position.setTPSLMode({ ...ETH, tpSlMode: "Partial" }))).toBe("ParamsError")
+    })
+  )
+
+  it.effect("a trailing stop set in Partial mode guards the whole position, beside partial stops", () =>
+    Effect.gen(function* () {
+      const { asSub } = yield* Accounts
+      const last = yield* ethLast
+      const before = (yield* ethStops).length
+      // with a partial pair in the same call: the pair is placed, the trailing stop is the position's
+      yield* TestClock.adjust("1 second")
+      yield* Position.setTradingStop({
+        ...ethPartial,
+        takeProfit: at(last, 1.25),
+        stopLoss: at(last, 0.75),
+        tpSize: "0.1",
+        slSize: "0.1",
+        trailingStop: "50",
+        activePrice: at(last, 1.05)
+      })
+      expect((yield* ethStops).length).toBe(before + 2)
+      const pos = yield* ethPosition
+      expect([Number(pos?.trailingStop), pos?.size]).toEqual([50, "0.30"])
+      // the other account's position is untouched
+      expect(Number((yield* asSub(ethPosition))?.trailingStop ?? "0")).toBe(0)
+      // alone: changing the distance is accepted, the same again is not modified, 0 cancels it
+      yield* Position.setTradingStop({ ...ethPartial, trailingStop: "60" })
+      expect(Number((yield* ethPosition)?.trailingStop)).toBe(60)
+      expect(yield* tagOf(Position.setTradingStop({ ...ethPartial, trailingStop: "60" }))).toBe("ParamsError")
+      yield* Position.setTradingStop({ ...ethPartial, trailingStop: "0", activePrice: "0" })
+      expect(Number((yield* ethPosition)?.trailingStop ?? "0")).toBe(0)
+      // a trailing stop that is waiting locks the mode too
+      yield* Position.setTradingStop({ ...ethPartial, trailingStop: "40" })
+      yield* Effect.forEach(yield* ethStops, (o) => Trade.cancelOrder({ ...ETH, orderId: o.orderId }))
+      expect(yield* tagOf(Position.setTPSLMode({ ...ETH, tpSlMode: "Full" }))).toBe("TpSlModeLockedByTrailingStop")
+      // it fires on the whole position when the price falls its distance from the best since it armed, and the
+      // partial stops left are cleared with the position
+      yield* TestClock.adjust("1 second")
+      yield* Position.setTradingStop({ ...ethPartial, trailingStop: (last * 0.001).toFixed(2) })
+      yield* Position.setTradingStop({ ...ethPartial, stopLoss: at(last, 0.5), slSize: "0.1" })
+      const size = Effect.map(ethPosition, (p) => Number(p?.size ?? "0"))
+      for (let step = 0; step < 3 * 24 * 12 && (yield* size) > 0; step++) yield* TestClock.adjust("5 minutes")
+      expect(yield* size).toBe(0)
+      const history = (yield* Trade.getHistoricOrders({ ...ETH, limit: 50 })).list
+      expect(
+        history.filter((o) => o.createType === "CreateByTrailingStop").map((o) => [o.qty, o.orderStatus, o.side])
+      ).toEqual([["0.30", "Filled", "Sell"]])
+      // the next pass clears what the closed position left
+      yield* TestClock.adjust("1 second")
+      expect(yield* ethStops).toEqual([])
+      // the other account's position had no trailing stop and stands
+      expect(yield* asSub(size)).toBeGreaterThan(0)
+    })
+  )
+})
+
 describe("partial TP/SL: triggering", () => {
   it.scoped(
     "the crossed one closes only its size, with its messages; its pair is cancelled, the rest stand",

@@ -144,6 +144,8 @@ layer(Live, { timeout: "180 seconds", excludeTestServices: true })("React app: t
           await noLayoutProblems(page)
           await page.click(H.byId("market-search-clear"))
           await H.untilCount(page, H.byId("market-row"), 3)
+          // every symbol is shown whole (BTCPERP, BTCUSDT were cut to "BTCP…", "BTCU…")
+          await noLayoutProblems(page)
 
           const order = () =>
             page.$$eval(H.byId("market-row"), (rows) => rows.map((r) => r.getAttribute("data-symbol")))

@@ -1,7 +1,7 @@
 import * as Result from "@effect-atom/atom/Result"
 import { useAtom, useAtomSet, useAtomValue } from "@effect-atom/atom-react"
 import * as Option from "effect/Option"
-import { type KeyboardEvent, useEffect, useRef, useState } from "react"
+import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react"
 import { symbolAtom } from "../atoms/Market.js"
 import {
   favouriteKey,
@@ -79,9 +79,17 @@ function Row(props: {
   const { row } = props
   const change = Number(row.change24h)
   const ref = useRef<HTMLDivElement>(null)
+  const sym = useRef<HTMLSpanElement>(null)
+  const [long, setLong] = useState(false)
   useEffect(() => {
     if (props.highlighted) ref.current?.scrollIntoView({ block: "nearest" })
   }, [props.highlighted])
+  // a symbol wider than its column takes a line of its own (as option symbols do) rather than being cut short;
+  // measured before paint, so the cut one is never shown
+  useLayoutEffect(() => {
+    const el = sym.current
+    if (!long && el !== null && el.scrollWidth > el.clientWidth) setLong(true)
+  }, [long])
   return (
     <div
       ref={ref}
@@ -102,12 +110,14 @@ function Row(props: {
       </button>
       <button
         type="button"
-        className="market-pick"
+        className={`market-pick${long ? " long" : ""}`}
         aria-current={props.selected}
         data-testid="market-pick"
         onClick={props.onChoose}
       >
-        <span className="sym">{row.symbol}</span>
+        <span className="sym" ref={sym}>
+          {row.symbol}
+        </span>
         <span className="num">{Format.amount(row.lastPrice, 8)}</span>
         <span className={`num ${change >= 0 ? "up" : "down"}`}>
           {row.change24h === "" ? "—" : Format.percent(row.change24h)}

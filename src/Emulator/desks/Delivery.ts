@@ -5,8 +5,8 @@
  * price `/v5/market/delivery-price` reports): an option pays its in-the-money value (long receives, short pays) less the delivery fee — the instrument's
  * `deliveryFeeRate` of the index value, at most 12.5 % of the option's value — into the unified wallet; the
  * position closes (position and wallet pushes), the transaction log gets a `DELIVERY` entry and the account a
- * delivery record. The session settlement of the USDC perpetuals (`SessionSettlement`) runs on the same clock, and
- * the desk serves its records.
+ * delivery record. The perpetuals' funding and the USDC perpetuals' session settlement (`PerpetualClock`) run on
+ * the same clock, and the desk serves the settlement records.
  *
  * @since 0.1.0
  */
@@ -28,8 +28,8 @@ import {
 } from "../Handler.js"
 import * as Instruments from "../Instruments.js"
 import type { Position } from "../Positions.js"
-import { Funding, type FundingEnv } from "./Funding.js"
-import { SessionSettlement } from "./Settlement.js"
+import type { FundingEnv } from "./Funding.js"
+import { PerpetualClock } from "./PerpetualClock.js"
 
 const DAY = 86_400_000
 /** The query window of both record endpoints. */
@@ -94,25 +94,20 @@ export class DeliveryDesk implements Desk.Desk {
   /** Every delivery, oldest first. */
   private readonly delivered: Array<Delivered> = []
   private readonly dated = Instruments.all.filter((i) => i.deliveryTime > 0)
-  /** The USDC perpetuals' session settlement. */
-  private readonly sessions: SessionSettlement
-  /** The perpetuals' funding, on the same clock pass. */
-  private readonly funding: Funding
+  /** The perpetuals' funding and the USDC perpetuals' session settlement, on the same clock. */
+  private readonly perpetuals: PerpetualClock
 
   constructor(private readonly env: DeliveryEnv) {
-    this.sessions = new SessionSettlement(env)
-    this.funding = new Funding(env)
+    this.perpetuals = new PerpetualClock(env)
     this.routes = [
       Desk.route(Asset.deliveryRecord, (c, p, n) => this.deliveryRecords(c, p, n)),
-      ...this.sessions.routes
+      ...this.perpetuals.sessions.routes
     ]
   }
 
   /** Delivers every dated instrument whose delivery time the clock has passed; settles the USDC sessions. */
   tick(now: number): void {
-    // funding is paid on the position as it stood at the funding time, before its session settles
-    this.funding.tick(now)
-    this.sessions.tick(now)
+    this.perpetuals.tick(now)
     for (const i of this.dated) {
       if (i.deliveryTime > now || this.done.has(i)) continue
       this.done.add(i)

@@ -4,7 +4,9 @@
  * not exceed the position (110058), and a position holds at most 20 partial TP/SL (110061). Each becomes an
  * untriggered reduce-only conditional order (market, or limit at `tpLimitPrice` / `slLimitPrice` with
  * `tpOrderType` / `slOrderType` `Limit`) that closes only its size when the price it triggers by crosses it; the
- * position's own `takeProfit` / `stopLoss` stay those of Full mode.
+ * position's own `takeProfit` / `stopLoss` stay those of Full mode. A trailing stop has no size: `trailingStop`
+ * (with `activePrice`) sets the position's one trailing stop for the whole position as in Full mode, `0` cancels
+ * it, and a call that sets only an unchanged trailing stop answers not modified (10001).
  *
  * @since 0.1.0
  */
@@ -29,6 +31,18 @@ export interface PartialEnv {
   readonly margin: Margin
 }
 
+/** Sets the position's trailing stop (whole position); answers whether anything changed. */
+const trail = (env: PartialEnv, pos: Position, r: PartialRequest): boolean => {
+  const ts = r.trailingStop ?? pos.trailingStop
+  const active = r.activePrice === undefined ? pos.activePrice : r.activePrice === "0" ? "" : r.activePrice
+  if (ts === pos.trailingStop && active === pos.activePrice) return false
+  pos.trailingStop = ts
+  pos.activePrice = active
+  // a new distance re-arms from the next price
+  env.clearing.trailing.delete(pos)
+  return true
+}
+
 /**
  * One trading-stop request in Partial mode, its prices already checked against the position's side.
  *
@@ -44,6 +58,9 @@ export interface PartialRequest {
   /** The take-profit trigger price, `"0"` or `undefined` when none. */
   readonly takeProfit: string | undefined
   readonly stopLoss: string | undefined
+  /** The trailing distance, `"0"` to cancel, `undefined` when not given; likewise its activation price. */
+  readonly trailingStop: string | undefined
+  readonly activePrice: string | undefined
   readonly tpTriggerBy: TriggerBy | undefined
   readonly slTriggerBy: TriggerBy | undefined
 }
@@ -94,7 +111,13 @@ export const partialTpSl = (env: PartialEnv, r: PartialRequest): Result<object> 
   // "0" cancels in Full mode; a Partial call only adds
   const tp = r.takeProfit === "0" ? undefined : r.takeProfit
   const sl = r.stopLoss === "0" ? undefined : r.stopLoss
-  if (tp === undefined && sl === undefined) return paramError("takeProfit or stopLoss is required")
+  const trails = r.trailingStop !== undefined || r.activePrice !== undefined
+  if (tp === undefined && sl === undefined) {
+    if (!trails) return paramError("takeProfit, stopLoss or trailingStop is required")
+    if (!trail(env, pos, r)) return fail(10001, "not modified")
+    pos.updatedTime = r.now
+    return ok({})
+  }
   const tpSize = sizeOf(i, r.params, "tpSize")
   if (isFail(tpSize)) return tpSize
   const slSize = sizeOf(i, r.params, "slSize")
@@ -162,6 +185,7 @@ export const partialTpSl = (env: PartialEnv, r: PartialRequest): Result<object> 
   const tpId = legs[0]?.name === "TakeProfit" ? first : undefined
   const slId = legs[0]?.name === "StopLoss" ? first : second
   env.clearing.partial.add(pos, tpId, slId)
+  if (trails) trail(env, pos, r)
   pos.updatedTime = r.now
   return ok({})
 }

@@ -288,6 +288,8 @@ export class PositionsDesk implements Desk.Desk {
         now,
         takeProfit: tp,
         stopLoss: sl,
+        trailingStop: ts,
+        activePrice: active,
         tpTriggerBy: tpBy,
         slTriggerBy: slBy
       })
@@ -351,15 +353,17 @@ export class PositionsDesk implements Desk.Desk {
     const rows = this.env.positions.indices(caller.uid, i).map((idx) => this.env.positions.position(caller.uid, i, idx))
     const changing = rows.filter((x) => x.tpslMode !== mode)
     if (changing.length === 0) return fail(10001, "tpSlMode not modified")
-    // Attached TP/SL orders follow the mode they were set in, so they lock it.
+    // Attached TP/SL orders follow the mode they were set in, so they lock it: the position's own and the partial
+    // stops still waiting alike (the docs' 110054 / 110055 name any take-profit / stop-loss link order).
     for (const x of changing) {
-      if (x.takeProfit !== "") {
+      const partial = this.env.clearing.partial.waiting(x, this.env.engine)
+      if (x.takeProfit !== "" || partial.takeProfit) {
         return fail(
           110054,
           "This position has at least one take profit link order, so the take profit and stop loss mode cannot be switched"
         )
       }
-      if (x.stopLoss !== "") {
+      if (x.stopLoss !== "" || partial.stopLoss) {
         return fail(
           110055,
           "This position has at least one stop loss link order, so the take profit and stop loss mode cannot be switched"

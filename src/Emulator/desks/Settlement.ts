@@ -2,15 +2,14 @@
  * Session settlement of the USDC perpetuals and its records (`/v5/asset/settlement-record`). A USDC perpetual
  * settles every 8 hours (00:00, 08:00 and 16:00 UTC on the emulator's clock): each open position's unrealised PnL
  * at the mark price of that moment moves into the unified wallet's USDC balance, the position's entry becomes that
- * settlement price (the session average price the next session starts from), the transaction log gets a
- * `SETTLEMENT` entry and the account a settlement record. Equity does not move: what leaves the unrealised PnL
- * arrives in the wallet. A clock that jumps several sessions settles each boundary at its own mark price.
+ * settlement price (the session average price the next session starts from) and the account gets a settlement
+ * record. Equity does not move: what leaves the unrealised PnL arrives in the wallet. The clock pass
+ * (`PerpetualClock`) decides the boundaries and books the moment's funding and settlement as one `SETTLEMENT` entry.
  *
  * @since 0.1.0
  */
 import * as Asset from "../../Http/v5/Asset.js"
 import { type Accounts, SCALE } from "../Accounts.js"
-import type { Clearing } from "../Clearing.js"
 import * as Desk from "../Desk.js"
 import * as Fixed from "../Fixed.js"
 import {
@@ -26,13 +25,8 @@ import {
   windowOf
 } from "../Handler.js"
 import * as Instruments from "../Instruments.js"
-import type { Ledger } from "../Ledger.js"
-import type { MarketData } from "../MarketData.js"
-import { type Position, type Positions, settleValue } from "../Positions.js"
+import { type Position, settleValue } from "../Positions.js"
 
-const HOUR = 3_600_000
-/** The session length: settlements fall on multiples of it (00:00, 08:00, 16:00 UTC). */
-const SESSION = 8 * HOUR
 /** The query window of the record endpoint. */
 const WINDOW = 30 * 86_400_000
 
@@ -54,33 +48,17 @@ export interface Settled {
 }
 
 /**
- * What settlement moves: positions, wallets, the ledger and the pushes of clearing; the mark prices of the market.
+ * What settlement moves: the wallets.
  *
  * @since 0.1.0
  * @category models
  */
 export interface SettlementEnv {
-  readonly positions: Positions
   readonly accounts: Accounts
-  readonly clearing: Clearing
-  readonly ledger: Ledger
-  readonly market: MarketData
 }
 
 /**
- * The session boundaries in `(after, upTo]`, oldest first.
- *
- * @since 0.1.0
- * @category time
- */
-export const boundaries = (after: number, upTo: number): ReadonlyArray<number> => {
-  const out: Array<number> = []
-  for (let t = (Math.floor(after / SESSION) + 1) * SESSION; t <= upTo; t += SESSION) out.push(t)
-  return out
-}
-
-/**
- * The session settlements: driven by the delivery desk's clock, answering the settlement records.
+ * The session settlements: driven by the clock pass, answering the settlement records.
  *
  * @since 0.1.0
  * @category models
@@ -90,36 +68,17 @@ export class SessionSettlement implements Desk.Desk {
   readonly routes: ReadonlyArray<Desk.Route>
   /** Every settlement, oldest first. */
   private readonly settled: Array<Settled> = []
-  private readonly perpetuals = Instruments.all.filter(Instruments.settlesBySession)
-  /** The last boundary settled (or passed before the exchange started). */
-  private upTo: number | undefined
 
   constructor(private readonly env: SettlementEnv) {
     this.routes = [Desk.route(Asset.settlementRecord, (c, p, n) => this.records(c, p, n))]
   }
 
-  /** Settles every session boundary the clock has passed since the last tick. */
-  tick(now: number): void {
-    if (this.upTo === undefined) {
-      // the exchange opens mid-session: the boundaries before it settled nothing of ours
-      this.upTo = Math.floor(now / SESSION) * SESSION
-      return
-    }
-    const due = boundaries(this.upTo, now)
-    if (due.length === 0) return
-    this.upTo = due[due.length - 1] as number
-    for (const at of due) {
-      for (const i of this.perpetuals) {
-        const mark = Fixed.parseRounded(this.env.market.price(i, "mark", at), i.priceDecimals, "halfUp") ?? 0n
-        for (const p of this.env.positions.listAll(i)) {
-          if (p.size > 0n && p.side !== "" && mark > 0n) this.settle(p, mark, at, now)
-        }
-      }
-    }
-  }
-
-  /** Settles one position at `mark` (price units): its unrealised PnL into the wallet, its entry reset. */
-  private settle(p: Position, mark: bigint, at: number, now: number): void {
+  /**
+   * Settles one position at `mark` (price units) at the boundary `at`: its unrealised PnL into the wallet, its
+   * entry reset to the settlement price, a settlement record. Answers the PnL (10^-18 USDC) and the record's id;
+   * the ledger entry and the pushes are the clock pass's, shared with the funding of the same moment.
+   */
+  settle(p: Position, mark: bigint, at: number, now: number): { readonly pnl: bigint; readonly id: string } {
     const i = p.instrument
     const side = p.side === "Sell" ? "Sell" : "Buy"
     const markValue = settleValue(i, mark, p.size)
@@ -131,29 +90,7 @@ export class SessionSettlement implements Desk.Desk {
     p.updatedTime = now
     const id = String(this.settled.length + 1)
     this.settled.push({ id, uid: p.uid, instrument: i, side, size: p.size, price: mark, pnl, time: at })
-    const size = Fixed.format(p.size, i.qtyDecimals)
-    this.env.ledger.record({
-      uid: p.uid,
-      type: "SETTLEMENT",
-      category: i.category,
-      symbol: i.symbol,
-      side,
-      currency: i.settleCoin,
-      qty: size,
-      size,
-      tradePrice: Fixed.format(mark, i.priceDecimals),
-      fee: 0n,
-      feeRate: "",
-      cashFlow: pnl,
-      change: pnl,
-      cashBalance: this.env.accounts.balance(p.uid, "UNIFIED", i.settleCoin),
-      tradeId: `settlement-${id}`,
-      orderId: "",
-      orderLinkId: "",
-      time: at
-    })
-    this.env.clearing.pushPositions(p.uid, i, now)
-    this.env.clearing.pushWallet(p.uid, now)
+    return { pnl, id }
   }
 
   /**

@@ -93,8 +93,16 @@ layer(deskLayer({ seed: 89 }), { timeout: "120 seconds" })("perpetual funding", 
         ])
         expect(num(log.list[0]?.funding)).toBeCloseTo(-fee, 6)
         expect(num(log.list[0]?.cashBalance)).toBeCloseTo(yield* usdt, 6)
+        // no fee, no cash flow; the fee rate is the market rate for a long, its negation for a short (docs)
+        expect([log.list[0]?.fee, num(log.list[0]?.cashFlow), num(log.list[0]?.feeRate)]).toEqual([
+          "0.00000000",
+          0,
+          rate
+        ])
         const subLog = yield* asSub(Account.getTransactionLog({ category: "linear", type: "SETTLEMENT" }))
         expect(num(subLog.list[0]?.funding)).toBeCloseTo(fee, 6)
+        expect([subLog.list[0]?.side, num(subLog.list[0]?.feeRate)]).toEqual(["Sell", -rate])
+        expect(num(subLog.list[0]?.size)).toBeLessThan(0)
 
         // nothing more until 00:00, then exactly one more
         emulator.admin.moveClock(8 * HOUR - 120_000)

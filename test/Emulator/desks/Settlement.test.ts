@@ -17,8 +17,8 @@ import { waitFor, withTwoAccounts } from "../../support/TwoAccounts.js"
 
 // USDC perpetual session settlement through the library, over several simulated days. The master is long 0.1
 // BTCPERP, the sub-account short 0.2; every 8 hours (00:00, 08:00, 16:00 UTC) each position's unrealised PnL at the
-// mark price of that moment moves into its USDC wallet, its entry becomes that price, the transaction log books a
-// SETTLEMENT and the account gets a settlement record. Between boundaries nothing settles; a clock that jumps two
+// mark price of that moment moves into its USDC wallet, its entry becomes that price, the transaction log books
+// one SETTLEMENT carrying the funding and the session PnL of that moment, and the account gets a settlement record. Between boundaries nothing settles; a clock that jumps two
 // days settles each of the six boundaries at its own mark; each account reads only its own records.
 
 const HOUR = 3_600_000
@@ -128,16 +128,23 @@ layer(deskLayer({ seed: 83 }), { timeout: "120 seconds" })("USDC perpetual settl
         expect(num(theirs[0]?.realisedPnl)).toBeCloseTo((subEntry - mark16) * 0.2, 6)
         expect((yield* asSub(usdc)) - subWallet0 - (yield* asSub(funded))).toBeCloseTo(num(theirs[0]?.realisedPnl), 6)
 
-        // the transaction log books it in USDC
-        // (the funding of the same moment is an entry of its own, with its `funding`)
+        // the transaction log books the funding and the session settlement of the same moment as ONE entry: the
+        // funding in `funding`, the 8-hour PnL in `cashFlow`, change = cashFlow + funding - fee (docs)
         const logged = yield* Account.getTransactionLog({ category: "linear", type: "SETTLEMENT", startTime: S16 })
-        const log = { list: logged.list.filter((e) => e.funding === "") }
-        expect(logged.list.length).toBe(2)
-        expect(num(logged.list.find((e) => e.funding !== "")?.change)).toBeCloseTo(yield* funded, 6)
-        expect(log.list.map((e) => [e.symbol, e.side, e.currency, num(e.change)])).toEqual([
-          ["BTCPERP", "Buy", "USDC", num(first.realisedPnl)]
+        expect(logged.list.map((e) => [e.symbol, e.side, e.currency, num(e.transactionTime), e.fee])).toEqual([
+          ["BTCPERP", "Buy", "USDC", S16, "0.00000000"]
         ])
-        expect(num(logged.list[0]?.cashBalance)).toBeCloseTo(yield* usdc, 6)
+        const entry16 = logged.list[0] as (typeof logged.list)[number]
+        expect(num(entry16.funding)).toBeCloseTo(yield* funded, 6)
+        expect(num(entry16.funding)).not.toBe(0)
+        expect(num(entry16.cashFlow)).toBeCloseTo(num(first.realisedPnl), 6)
+        expect(num(entry16.change)).toBeCloseTo(num(entry16.cashFlow) + num(entry16.funding), 8)
+        expect(num(entry16.cashBalance)).toBeCloseTo(yield* usdc, 6)
+        expect(num(entry16.cashBalance) - wallet0).toBeCloseTo(num(entry16.change), 6)
+        const subLogged = yield* asSub(Account.getTransactionLog({ category: "linear", type: "SETTLEMENT" }))
+        expect(subLogged.list.map((e) => [e.side, num(e.size)])).toEqual([["Sell", -0.2]])
+        expect(num(subLogged.list[0]?.cashFlow)).toBeCloseTo(num(theirs[0]?.realisedPnl), 6)
+        expect(num(subLogged.list[0]?.funding)).toBeCloseTo(yield* asSub(funded), 6)
 
         // nothing more until the next boundary (00:00)
         emulator.admin.moveClock(8 * HOUR - 120_000)
@@ -159,6 +166,17 @@ layer(deskLayer({ seed: 83 }), { timeout: "120 seconds" })("USDC perpetual settl
         }
         const total = all.reduce((s, r) => s + num(r.realisedPnl), 0)
         expect((yield* usdc) - wallet0 - (yield* funded)).toBeCloseTo(total, 5)
+        // one SETTLEMENT entry per boundary, their changes adding up to what the wallet moved
+        const entries = yield* Account.getTransactionLog({
+          category: "linear",
+          type: "SETTLEMENT",
+          startTime: S16,
+          endTime: S16 + 56 * HOUR,
+          limit: 50
+        })
+        expect(entries.list.map((e) => num(e.transactionTime))).toEqual(times)
+        expect(entries.list.reduce((s, e) => s + num(e.change), 0)).toBeCloseTo((yield* usdc) - wallet0, 5)
+        expect(num(entries.list[0]?.cashBalance)).toBeCloseTo(yield* usdc, 6)
         expect(total).toBeCloseTo(((marks[7] as number) - entry) * 0.1, 6)
         expect((yield* asSub(records({ limit: 50 }))).every((r) => r.side === "Sell")).toBe(true)
 
