@@ -82,7 +82,7 @@ export const DecimalString = /*#__PURE__*/ LazySchema.make(() =>
   )
 )
 
-const decodeEither = /*#__PURE__*/ Schema.decodeUnknownEither(Decimal)
+const decodeEither = /*#__PURE__*/ LazySchema.decoder(() => Schema.decodeUnknownEither(Decimal))
 
 /**
  * Whether a value is a valid decimal string.

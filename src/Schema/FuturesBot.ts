@@ -87,7 +87,7 @@ export const ComboSymbolSetting = /*#__PURE__*/ LazySchema.make(() =>
   }).annotations({ identifier: "FuturesComboSymbolSetting" })
 )
 
-const comboParams = {
+const comboParams = () => ({
   leverage: DecimalString,
   init_margin: DecimalString,
   /** `1` time, `2` drift percentage, `3` either, `4` manual, `5` on settings change, `6` on transfer. */
@@ -98,7 +98,7 @@ const comboParams = {
   sl_percent: Schema.optional(DecimalString),
   tp_percent: Schema.optional(DecimalString),
   trailing_stop_percent: Schema.optional(DecimalString)
-}
+})
 
 /**
  * The body of `POST /v5/fcombobot/getlimit`.
@@ -108,7 +108,7 @@ const comboParams = {
  */
 export const ComboLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    ...comboParams,
+    ...comboParams(),
     need_to_slippage: Schema.optional(Schema.Boolean)
   }).annotations({ identifier: "FuturesComboLimitRequest" })
 )
@@ -148,7 +148,7 @@ export class ComboLimit extends /*#__PURE__*/ LazyClass.Class<ComboLimit>("Futur
  * @category schemas
  */
 export const ComboCreateRequest = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct(comboParams).annotations({
+  Schema.Struct(comboParams()).annotations({
     identifier: "FuturesComboCreateRequest"
   })
 )
@@ -255,7 +255,7 @@ export class ComboDetail extends /*#__PURE__*/ LazyClass.Class<ComboDetail>("Fut
   detail: ComboBot
 })) {}
 
-const gridShape = {
+const gridShape = () => ({
   symbol: Schema.String.pipe(Schema.minLength(1)),
   /** `1` neutral, `2` long, `3` short. */
   grid_mode: Schema.Literal(1, 2, 3),
@@ -275,7 +275,7 @@ const gridShape = {
   trailing_stop_per: Schema.optional(DecimalString),
   move_up_price: Schema.optional(DecimalString),
   move_down_price: Schema.optional(DecimalString)
-}
+})
 
 /**
  * The body of `POST /v5/fgridbot/validate`.
@@ -285,7 +285,7 @@ const gridShape = {
  */
 export const GridValidateRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    ...gridShape,
+    ...gridShape(),
     init_margin: Schema.optional(DecimalString)
   }).annotations({ identifier: "FuturesGridValidateRequest" })
 )
@@ -335,7 +335,7 @@ export class GridValidation extends /*#__PURE__*/ LazyClass.Class<GridValidation
  */
 export const GridCreateRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    ...gridShape,
+    ...gridShape(),
     total_investment: DecimalString
   }).annotations({ identifier: "FuturesGridCreateRequest" })
 )

@@ -25,7 +25,7 @@ export class SymbolLeverage extends /*#__PURE__*/ LazyClass.Class<SymbolLeverage
 })) {}
 
 // The risk lines, whitelists and leverage limits a product and each of its loans carry.
-const productTerms = {
+const productTerms = () => ({
   leverage: DecimalOrEmpty,
   supportSpot: Flag,
   supportContract: Flag,
@@ -54,7 +54,7 @@ const productTerms = {
   marginLeverage: DecimalOrEmpty,
   USDTPerpetualLeverage: Schema.Array(SymbolLeverage),
   USDCContractLeverage: Schema.Array(SymbolLeverage)
-}
+})
 
 /**
  * A query by an optional product id.
@@ -89,7 +89,7 @@ export class Product extends /*#__PURE__*/ LazyClass.Class<Product>("InsLoanProd
   deferredLiquidationTime: Schema.optional(Schema.String),
   /** `"0"` default, `"1"` CTA, `"2"` hedge. */
   productType: Schema.optional(Schema.String),
-  ...productTerms
+  ...productTerms()
 })) {}
 
 /**
@@ -192,7 +192,7 @@ export class LoanOrder extends /*#__PURE__*/ LazyClass.Class<LoanOrder>("InsLoan
   deferredLiquidationTime: Schema.optional(Schema.String),
   reserveToken: Schema.optional(Schema.String),
   reserveQuantity: Schema.optional(DecimalOrEmpty),
-  ...productTerms
+  ...productTerms()
 })) {}
 
 /**

@@ -12,6 +12,7 @@
  * @since 0.1.0
  */
 import type * as Schema from "effect/Schema"
+import type * as SchemaAST from "effect/SchemaAST"
 
 /** Where the target (the function giving the schema) keeps the schema once built. */
 const builtKey: unique symbol = Symbol("effect-bybit/LazySchema/built")
@@ -60,3 +61,20 @@ const handler: ProxyHandler<Target> = {
  */
 export const make = <S extends Schema.Schema.All>(build: () => S): S =>
   new Proxy(build as unknown as Target, handler) as unknown as S
+
+/**
+ * The decoder `build` gives, built on its first call: `const decode = decoder(() => Schema.decodeUnknownEither(X))`
+ * written at module level neither builds `X` nor compiles its parser until something is decoded.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const decoder = <I, O>(
+  build: () => (input: I, options?: SchemaAST.ParseOptions) => O
+): ((input: I, options?: SchemaAST.ParseOptions) => O) => {
+  let decode: ((input: I, options?: SchemaAST.ParseOptions) => O) | undefined
+  return (input, options) => {
+    if (decode === undefined) decode = build()
+    return decode(input, options)
+  }
+}

@@ -5,6 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as Struct from "effect/Struct"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
@@ -334,9 +335,10 @@ export const OrderHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
  */
 export interface OrderHistoryRequest extends Schema.Schema.Type<typeof OrderHistoryRequest> {}
 
-const { category: _createCategory, ...createFields } = OrderCreateRequest.fields
-const { category: _amendCategory, ...amendFields } = OrderAmendRequest.fields
-const { category: _cancelCategory, ...cancelFields } = OrderCancelRequest.fields
+// the batch shapes are the single orders' fields without `category`, read when a batch schema is first built
+const createFields = () => Struct.omit(OrderCreateRequest.fields, "category")
+const amendFields = () => Struct.omit(OrderAmendRequest.fields, "category")
+const cancelFields = () => Struct.omit(OrderCancelRequest.fields, "category")
 
 /**
  * One order of a batch placement: the fields of {@link OrderCreateRequest} without `category`.
@@ -345,7 +347,7 @@ const { category: _cancelCategory, ...cancelFields } = OrderCancelRequest.fields
  * @category schemas
  */
 export const BatchOrder = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct(createFields).annotations({ identifier: "BatchOrder" })
+  Schema.Struct(createFields()).annotations({ identifier: "BatchOrder" })
 )
 
 /**
@@ -363,7 +365,7 @@ export interface BatchOrder extends Schema.Schema.Type<typeof BatchOrder> {}
  * @category schemas
  */
 export const BatchAmend = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct(amendFields).annotations({ identifier: "BatchAmend" })
+  Schema.Struct(amendFields()).annotations({ identifier: "BatchAmend" })
 )
 
 /**
@@ -381,7 +383,7 @@ export interface BatchAmend extends Schema.Schema.Type<typeof BatchAmend> {}
  * @category schemas
  */
 export const BatchCancel = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct(cancelFields).annotations({ identifier: "BatchCancel" })
+  Schema.Struct(cancelFields()).annotations({ identifier: "BatchCancel" })
 )
 
 /**

@@ -8,6 +8,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as LazySchema from "../../../Schema/LazySchema.js"
 import { callable } from "../../BybitHttp.js"
 import * as Endpoint from "../../Endpoint.js"
 
@@ -1229,43 +1230,45 @@ export const getApiAnnouncements = /*#__PURE__*/ Endpoint.make({
 })
 
 // One inverse v2 position (`position_idx` and `mode` are absent from the single-symbol answer).
-const InversePosition = /*#__PURE__*/ Schema.Struct({
-  id: Schema.Number,
-  position_idx: Schema.optional(Schema.Number),
-  mode: Schema.optional(Schema.Number),
-  user_id: Schema.Number,
-  risk_id: Schema.Number,
-  symbol: Schema.String,
-  side: Schema.String,
-  size: Schema.Number,
-  position_value: Schema.String,
-  entry_price: Schema.String,
-  is_isolated: Schema.Boolean,
-  auto_add_margin: Schema.Number,
-  leverage: Schema.String,
-  effective_leverage: Schema.String,
-  position_margin: Schema.String,
-  liq_price: Schema.String,
-  bust_price: Schema.String,
-  occ_closing_fee: Schema.String,
-  occ_funding_fee: Schema.String,
-  take_profit: Schema.String,
-  stop_loss: Schema.String,
-  trailing_stop: Schema.String,
-  position_status: Schema.String,
-  deleverage_indicator: Schema.Number,
-  oc_calc_data: Schema.String,
-  order_margin: Schema.String,
-  wallet_balance: Schema.String,
-  realised_pnl: Schema.String,
-  unrealised_pnl: Schema.Number,
-  cum_realised_pnl: Schema.String,
-  cross_seq: Schema.Number,
-  position_seq: Schema.Number,
-  created_at: Schema.String,
-  updated_at: Schema.String,
-  tp_sl_mode: Schema.String
-})
+const InversePosition = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    id: Schema.Number,
+    position_idx: Schema.optional(Schema.Number),
+    mode: Schema.optional(Schema.Number),
+    user_id: Schema.Number,
+    risk_id: Schema.Number,
+    symbol: Schema.String,
+    side: Schema.String,
+    size: Schema.Number,
+    position_value: Schema.String,
+    entry_price: Schema.String,
+    is_isolated: Schema.Boolean,
+    auto_add_margin: Schema.Number,
+    leverage: Schema.String,
+    effective_leverage: Schema.String,
+    position_margin: Schema.String,
+    liq_price: Schema.String,
+    bust_price: Schema.String,
+    occ_closing_fee: Schema.String,
+    occ_funding_fee: Schema.String,
+    take_profit: Schema.String,
+    stop_loss: Schema.String,
+    trailing_stop: Schema.String,
+    position_status: Schema.String,
+    deleverage_indicator: Schema.Number,
+    oc_calc_data: Schema.String,
+    order_margin: Schema.String,
+    wallet_balance: Schema.String,
+    realised_pnl: Schema.String,
+    unrealised_pnl: Schema.Number,
+    cum_realised_pnl: Schema.String,
+    cross_seq: Schema.Number,
+    position_seq: Schema.Number,
+    created_at: Schema.String,
+    updated_at: Schema.String,
+    tp_sl_mode: Schema.String
+  })
+)
 
 /**
  * `GET /v2/private/position/list` (bybit-api `getPosition`).

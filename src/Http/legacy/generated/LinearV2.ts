@@ -8,6 +8,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as LazySchema from "../../../Schema/LazySchema.js"
 import { callable } from "../../BybitHttp.js"
 import * as Endpoint from "../../Endpoint.js"
 import { alias } from "../Alias.js"
@@ -969,36 +970,38 @@ export const setRiskLimit = /*#__PURE__*/ Endpoint.make({
 })
 
 // One linear position (one per side in hedge mode).
-const LinearPosition = /*#__PURE__*/ Schema.Struct({
-  user_id: Schema.Number,
-  symbol: Schema.String,
-  side: Schema.String,
-  size: Schema.Number,
-  position_value: Schema.Number,
-  entry_price: Schema.Number,
-  liq_price: Schema.Number,
-  bust_price: Schema.Number,
-  leverage: Schema.Number,
-  auto_add_margin: Schema.Number,
-  is_isolated: Schema.Boolean,
-  position_margin: Schema.Number,
-  occ_closing_fee: Schema.Number,
-  realised_pnl: Schema.Number,
-  cum_realised_pnl: Schema.Number,
-  free_qty: Schema.Number,
-  tp_sl_mode: Schema.String,
-  unrealised_pnl: Schema.Number,
-  deleverage_indicator: Schema.Number,
-  risk_id: Schema.Number,
-  stop_loss: Schema.Number,
-  take_profit: Schema.Number,
-  trailing_stop: Schema.Number,
-  position_idx: Schema.Number,
-  mode: Schema.String,
-  // the docs' example sends these on one side of a hedge-mode pair only, as numbers
-  tp_trigger_by: Schema.optional(Schema.Number),
-  sl_trigger_by: Schema.optional(Schema.Number)
-})
+const LinearPosition = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    user_id: Schema.Number,
+    symbol: Schema.String,
+    side: Schema.String,
+    size: Schema.Number,
+    position_value: Schema.Number,
+    entry_price: Schema.Number,
+    liq_price: Schema.Number,
+    bust_price: Schema.Number,
+    leverage: Schema.Number,
+    auto_add_margin: Schema.Number,
+    is_isolated: Schema.Boolean,
+    position_margin: Schema.Number,
+    occ_closing_fee: Schema.Number,
+    realised_pnl: Schema.Number,
+    cum_realised_pnl: Schema.Number,
+    free_qty: Schema.Number,
+    tp_sl_mode: Schema.String,
+    unrealised_pnl: Schema.Number,
+    deleverage_indicator: Schema.Number,
+    risk_id: Schema.Number,
+    stop_loss: Schema.Number,
+    take_profit: Schema.Number,
+    trailing_stop: Schema.Number,
+    position_idx: Schema.Number,
+    mode: Schema.String,
+    // the docs' example sends these on one side of a hedge-mode pair only, as numbers
+    tp_trigger_by: Schema.optional(Schema.Number),
+    sl_trigger_by: Schema.optional(Schema.Number)
+  })
+)
 
 /**
  * `GET /private/linear/position/list` (bybit-api `getPosition`).
