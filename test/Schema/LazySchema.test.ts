@@ -12,7 +12,7 @@ import * as LazySchema from "../../src/Schema/LazySchema.js"
 const Side = () => Schema.Literal("Buy", "Sell")
 const Price = () => Schema.String.pipe(Schema.pattern(/^\d+(\.\d+)?$/), Schema.brand("Price"))
 const Level = () => Schema.Tuple([Schema.String, Schema.String], Schema.String)
-const Order = (side: Schema.Schema<"Buy" | "Sell">, price: Schema.Schema<string & { Price: unknown }, string>) =>
+const Order = (side: ReturnType<typeof Side>, price: ReturnType<typeof Price>) =>
   Schema.Struct({
     symbol: Schema.String,
     side,
