@@ -74,6 +74,55 @@ const encodedFields = <Tag extends string>(tag: Tag): ExchangeErrorClassFields<T
   ...ExchangeErrorFields
 })
 
+// One set of statics and one constructor for every catalogue class, each reading its class's tag through `this`
+// (or `new.target`): a class per tag then holds only its tag, not seven functions of its own (~700 classes).
+class Shared extends Data.Error<ExchangeErrorInput & { readonly _tag: string }> {
+  declare static readonly _tag: string
+  declare static readonly identifier: string
+  static readonly [Schema.TypeId] = variance
+  static get fields(): ExchangeErrorClassFields<string> {
+    return encodedFields(this._tag)
+  }
+  static get ast(): SchemaAST.AST {
+    let ast = astCache.get(this)
+    if (ast === undefined) {
+      ast = Schema.transform(
+        Schema.Struct(encodedFields(this._tag)),
+        Schema.declare((u): u is Shared => u instanceof this, { identifier: this._tag }),
+        { strict: true, decode: (input) => new this(input, true), encode: identity }
+      ).ast
+      astCache.set(this, ast)
+    }
+    return ast
+  }
+  static pipe() {
+    // biome-ignore lint/complexity/noArguments: the Pipeable contract
+    return pipeArguments(this, arguments)
+  }
+  static annotations(annotations: Schema.Annotations.Schema<Shared>) {
+    return Schema.make<Shared, Schema.Struct.Encoded<ExchangeErrorClassFields<string>>>(this.ast).annotations(
+      annotations
+    )
+  }
+  static override toString() {
+    return `ExchangeError(${this._tag})`
+  }
+  constructor(props: ExchangeErrorInput, options?: Schema.MakeOptions | boolean) {
+    const tag = (new.target as unknown as { readonly _tag: string })._tag
+    const disabled = typeof options === "boolean" ? options : (options?.disableValidation ?? false)
+    const input: Record<string, unknown> = { ...props }
+    delete input._tag
+    if (!disabled) {
+      validateFields ??= ParseResult.validateSync(Schema.Struct(ExchangeErrorFields))
+      super({ _tag: tag, ...validateFields(input) })
+    } else {
+      super({ _tag: tag, ...(input as ExchangeErrorInput) })
+    }
+  }
+}
+
+const own = (value: string) => ({ value, writable: true, enumerable: true, configurable: true })
+
 /**
  * Defines an exchange error class: `class X extends ExchangeErrorClass<X>()("X") {}`. Equivalent to
  * `Schema.TaggedError<X>()("X", ExchangeErrorFields)` for construction, validation, `_tag`, `instanceof` and
@@ -85,49 +134,8 @@ const encodedFields = <Tag extends string>(tag: Tag): ExchangeErrorClassFields<T
 export const ExchangeErrorClass =
   <Self>() =>
   <Tag extends string>(tag: Tag): ExchangeErrorClass<Self, Tag> => {
-    class Base extends Data.Error<ExchangeErrorInput & { readonly _tag: Tag }> {
-      static readonly _tag = tag
-      static readonly identifier = tag
-      static readonly [Schema.TypeId] = variance
-      static get fields(): ExchangeErrorClassFields<Tag> {
-        return encodedFields(tag)
-      }
-      static get ast(): SchemaAST.AST {
-        let ast = astCache.get(this)
-        if (ast === undefined) {
-          ast = Schema.transform(
-            Schema.Struct(encodedFields(tag)),
-            Schema.declare((u): u is Base => u instanceof this, { identifier: tag }),
-            { strict: true, decode: (input) => new this(input, true), encode: identity }
-          ).ast
-          astCache.set(this, ast)
-        }
-        return ast
-      }
-      static pipe() {
-        // biome-ignore lint/complexity/noArguments: the Pipeable contract
-        return pipeArguments(this, arguments)
-      }
-      static annotations(annotations: Schema.Annotations.Schema<Base>) {
-        return Schema.make<Base, Schema.Struct.Encoded<ExchangeErrorClassFields<Tag>>>(this.ast).annotations(
-          annotations
-        )
-      }
-      static override toString() {
-        return `ExchangeError(${tag})`
-      }
-      constructor(props: ExchangeErrorInput, options?: Schema.MakeOptions) {
-        const disabled = typeof options === "boolean" ? options : (options?.disableValidation ?? false)
-        const input: Record<string, unknown> = { ...props }
-        delete input._tag
-        if (!disabled) {
-          validateFields ??= ParseResult.validateSync(Schema.Struct(ExchangeErrorFields))
-          super({ _tag: tag, ...validateFields(input) })
-        } else {
-          super({ _tag: tag, ...(input as ExchangeErrorInput) })
-        }
-      }
-    }
+    const Base = class extends Shared {}
+    Object.defineProperties(Base, { _tag: own(tag), identifier: own(tag) })
     Object.defineProperty(Base.prototype, "name", { value: tag, writable: true, configurable: true })
     return Base as unknown as ExchangeErrorClass<Self, Tag>
   }

@@ -5,7 +5,7 @@
  *
  * @since 0.1.0
  */
-import type * as Schema from "effect/Schema"
+import * as Schema from "effect/Schema"
 import type { ExchangeErrorInput } from "../Errors/ExchangeError.js"
 
 /**
@@ -202,8 +202,10 @@ export interface Definition<
   readonly method: Method
   readonly path: string
   readonly auth: A
-  readonly request: Schema.Schema<Params, ParamsEncoded>
-  readonly response: Schema.Schema<Result, ResultEncoded>
+  /** The schema, or a function giving it: then it is built on the definition's first `request` read. */
+  readonly request: Schema.Schema<Params, ParamsEncoded> | (() => Schema.Schema<Params, ParamsEncoded>)
+  /** The schema, or a function giving it: then it is built on the definition's first `response` read. */
+  readonly response: Schema.Schema<Result, ResultEncoded> | (() => Schema.Schema<Result, ResultEncoded>)
   readonly errors?: Errs
   readonly signing?: SigningStyle
   readonly envelope?: EnvelopeKind
@@ -217,8 +219,63 @@ export interface Definition<
   readonly bodyEncoding?: BodyEncoding
 }
 
+type SchemaOrThunk = Schema.Schema.AnyNoContext | (() => Schema.Schema.AnyNoContext)
+
+/** The schema itself, or what its function gives (a schema class is a function too: `isSchema` tells them apart). */
+const force = (value: SchemaOrThunk): Schema.Schema.AnyNoContext =>
+  Schema.isSchema(value) ? value : (value as () => Schema.Schema.AnyNoContext)()
+
+// One class for every definition: the request and response schemas of the ~750 definitions are built on first
+// read (a program calls a few of them; building them all was most of what importing the library cost). The getters
+// sit on the shared prototype, so a definition holds no closure of its own.
+class Definitions implements Any {
+  readonly name: string
+  readonly method: Method
+  readonly path: string
+  readonly auth: Auth
+  readonly errors: ReadonlyArray<ErrorConstructor<unknown>>
+  readonly signing: SigningStyle
+  readonly envelope: EnvelopeKind
+  readonly permission: PermissionRule | undefined
+  readonly masterOnly: boolean
+  readonly idempotent: boolean
+  readonly rateGroup: string
+  readonly pagination: Pagination | undefined
+  readonly bodyEncoding: BodyEncoding
+  #request: SchemaOrThunk
+  #response: SchemaOrThunk
+  constructor(definition: Definition<string, Auth, unknown, unknown, unknown, unknown, ReadonlyArray<never>>) {
+    this.name = definition.name
+    this.method = definition.method
+    this.path = definition.path
+    this.auth = definition.auth
+    this.#request = definition.request as SchemaOrThunk
+    this.#response = definition.response as SchemaOrThunk
+    this.errors = definition.errors ?? []
+    this.signing = definition.signing ?? "v5"
+    this.envelope = definition.envelope ?? "v5"
+    this.permission = definition.permission
+    this.masterOnly = definition.masterOnly ?? false
+    this.idempotent = definition.idempotent ?? definition.method === "GET"
+    this.rateGroup = definition.rateGroup ?? definition.path.replace(/^\/v\d+\//, "")
+    this.pagination = definition.pagination
+    this.bodyEncoding = definition.bodyEncoding ?? "json"
+  }
+  get request(): Schema.Schema.AnyNoContext {
+    const schema = force(this.#request)
+    this.#request = schema
+    return schema
+  }
+  get response(): Schema.Schema.AnyNoContext {
+    const schema = force(this.#response)
+    this.#response = schema
+    return schema
+  }
+}
+
 /**
- * Defines an endpoint, filling the defaults.
+ * Defines an endpoint, filling the defaults. `request` and `response` may be given as functions: the schema is then
+ * built when the definition's `request` (or `response`) is first read, once, and is the same value afterwards.
  *
  * @since 0.1.0
  * @category constructors
@@ -233,23 +290,47 @@ export const make = <
   const Errs extends ReadonlyArray<ErrorConstructor<unknown>> = readonly []
 >(
   definition: Definition<Name, A, Params, ParamsEncoded, Result, ResultEncoded, Errs>
-): Endpoint<Name, A, Params, ParamsEncoded, Result, ResultEncoded, InstanceType<Errs[number]>> => ({
-  name: definition.name,
-  method: definition.method,
-  path: definition.path,
-  auth: definition.auth,
-  request: definition.request,
-  response: definition.response,
-  errors: (definition.errors ?? []) as ReadonlyArray<ErrorConstructor<InstanceType<Errs[number]>>>,
-  signing: definition.signing ?? "v5",
-  envelope: definition.envelope ?? "v5",
-  permission: definition.permission,
-  masterOnly: definition.masterOnly ?? false,
-  idempotent: definition.idempotent ?? definition.method === "GET",
-  rateGroup: definition.rateGroup ?? definition.path.replace(/^\/v\d+\//, ""),
-  pagination: definition.pagination,
-  bodyEncoding: definition.bodyEncoding ?? "json"
-})
+): Endpoint<Name, A, Params, ParamsEncoded, Result, ResultEncoded, InstanceType<Errs[number]>> =>
+  new Definitions(definition as never) as unknown as Endpoint<
+    Name,
+    A,
+    Params,
+    ParamsEncoded,
+    Result,
+    ResultEncoded,
+    InstanceType<Errs[number]>
+  >
+
+/**
+ * `source` under another method name: every other field is the source's, and its schemas are the source's own
+ * (built once, for both, on the first read through either).
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const rename = <const Name extends string, A extends Auth, P, PI, R, RI, E>(
+  source: Endpoint<string, A, P, PI, R, RI, E>,
+  name: Name
+): Endpoint<Name, A, P, PI, R, RI, E> => {
+  const renamed = new Definitions({
+    name,
+    method: source.method,
+    path: source.path,
+    auth: source.auth,
+    request: () => source.request as Schema.Schema<unknown, unknown>,
+    response: () => source.response as Schema.Schema<unknown, unknown>,
+    errors: source.errors as ReadonlyArray<never>,
+    signing: source.signing,
+    envelope: source.envelope,
+    masterOnly: source.masterOnly,
+    idempotent: source.idempotent,
+    rateGroup: source.rateGroup,
+    bodyEncoding: source.bodyEncoding,
+    ...(source.permission === undefined ? {} : { permission: source.permission }),
+    ...(source.pagination === undefined ? {} : { pagination: source.pagination })
+  })
+  return renamed as unknown as Endpoint<Name, A, P, PI, R, RI, E>
+}
 
 /**
  * The permission an endpoint needs for these wire parameters, if any.

@@ -20,6 +20,7 @@ import * as Stream from "effect/Stream"
 import * as Decimal from "../Schema/Decimal.js"
 import type * as Enums from "../Schema/Enums.js"
 import type * as InstrumentsInfo from "../Schema/InstrumentsInfo.js"
+import * as LazySchema from "../Schema/LazySchema.js"
 import type * as Order from "../Schema/Order.js"
 import { BybitHttp, type CallError, type CallOptions } from "./BybitHttp.js"
 import type * as Endpoint from "./Endpoint.js"
@@ -174,16 +175,18 @@ export const roundQty = (
  * @since 0.1.0
  * @category models
  */
-export const Rule = /*#__PURE__*/ Schema.Literal(
-  "decimal",
-  "tickSize",
-  "minPrice",
-  "maxPrice",
-  "qtyStep",
-  "minQty",
-  "maxQty",
-  "maxMarketQty",
-  "minNotional"
+export const Rule = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal(
+    "decimal",
+    "tickSize",
+    "minPrice",
+    "maxPrice",
+    "qtyStep",
+    "minQty",
+    "maxQty",
+    "maxMarketQty",
+    "minNotional"
+  )
 )
 
 /**

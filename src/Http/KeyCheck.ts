@@ -24,14 +24,12 @@ const queryApiKey = /*#__PURE__*/ callable(
     path: "/v5/user/query-api",
     auth: "private",
     request: NoParams.NoParams,
-    response: /*#__PURE__*/ Schema.Struct({
-      readOnly: /*#__PURE__*/ Enums.tolerantNumber(/*#__PURE__*/ Schema.Literal(0, 1)),
-      permissions: /*#__PURE__*/ Schema.Record({
-        key: Schema.String,
-        value: /*#__PURE__*/ Schema.Array(Schema.String)
-      }),
-      ips: /*#__PURE__*/ Schema.Array(Schema.String)
-    })
+    response: () =>
+      Schema.Struct({
+        readOnly: Enums.tolerantNumber(Schema.Literal(0, 1)),
+        permissions: Schema.Record({ key: Schema.String, value: Schema.Array(Schema.String) }),
+        ips: Schema.Array(Schema.String)
+      })
   })
 )
 

@@ -22,6 +22,7 @@ import * as Schema from "effect/Schema"
 import { InvalidCursor } from "../Errors/ExchangeError.js"
 import { OutcomeUnknown } from "../Errors/SocketError.js"
 import * as Enums from "../Schema/Enums.js"
+import * as LazySchema from "../Schema/LazySchema.js"
 import * as Endpoint from "./Endpoint.js"
 
 /**
@@ -266,17 +267,21 @@ export const run = <A, E extends Tagged, E2 extends Tagged = E>(
 // What the order-creation check sends and reads: the order's category, symbol and link id, and of each order found
 // only its ids. Narrower than the Trade family's order schemas on purpose: the check needs nothing else, and the
 // executor then carries no family's schemas into a program that never trades.
-const LookupRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: /*#__PURE__*/ Schema.optional(Schema.String),
-  orderLinkId: Schema.String
-})
+const LookupRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.optional(Schema.String),
+    orderLinkId: Schema.String
+  })
+)
 
-const LookupResult = /*#__PURE__*/ Schema.Struct({
-  category: Enums.CategoryTolerant,
-  list: /*#__PURE__*/ Schema.Array(/*#__PURE__*/ Schema.Struct({ orderId: Schema.String, orderLinkId: Schema.String })),
-  nextPageCursor: /*#__PURE__*/ Schema.optional(Schema.String)
-})
+const LookupResult = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.CategoryTolerant,
+    list: Schema.Array(Schema.Struct({ orderId: Schema.String, orderLinkId: Schema.String })),
+    nextPageCursor: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * `GET /v5/order/realtime`, as the order-creation check uses it (defined here, not imported from `v5/Trade`, which

@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `GET /v5/account/withdrawal`: up to 20 comma-separated coins.
@@ -15,9 +16,11 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const TransferableAmountRequest = /*#__PURE__*/ Schema.Struct({
-  coinName: Schema.String
-}).annotations({ identifier: "TransferableAmountRequest" })
+export const TransferableAmountRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coinName: Schema.String
+  }).annotations({ identifier: "TransferableAmountRequest" })
+)
 
 /**
  * The parameters of a transferable-amount query.
@@ -44,11 +47,13 @@ export class TransferableAmount extends /*#__PURE__*/ LazyClass.Class<Transferab
  * @since 0.1.0
  * @category schemas
  */
-export const TradeAnalysisRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number)
-}).annotations({ identifier: "TradeAnalysisRequest" })
+export const TradeAnalysisRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number)
+  }).annotations({ identifier: "TradeAnalysisRequest" })
+)
 
 /**
  * The parameters of a trade-analysis query.

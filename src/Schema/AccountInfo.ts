@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The result of `GET /v5/account/info`. `dcpStatus`, `timeWindow` and `smpGroup` are deprecated (see
@@ -79,9 +80,11 @@ export class UserSettings extends /*#__PURE__*/ LazyClass.Class<UserSettings>("U
  * @since 0.1.0
  * @category schemas
  */
-export const SetMarginModeRequest = /*#__PURE__*/ Schema.Struct({
-  setMarginMode: Enums.MarginMode
-}).annotations({ identifier: "SetMarginModeRequest" })
+export const SetMarginModeRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    setMarginMode: Enums.MarginMode
+  }).annotations({ identifier: "SetMarginModeRequest" })
+)
 
 /**
  * The parameters of a margin-mode change.
@@ -121,9 +124,11 @@ export class SetMarginModeResult extends /*#__PURE__*/ LazyClass.Class<SetMargin
  * @since 0.1.0
  * @category schemas
  */
-export const SetHedgingModeRequest = /*#__PURE__*/ Schema.Struct({
-  setHedgingMode: Enums.OnOff
-}).annotations({ identifier: "SetHedgingModeRequest" })
+export const SetHedgingModeRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    setHedgingMode: Enums.OnOff
+  }).annotations({ identifier: "SetHedgingModeRequest" })
+)
 
 /**
  * The parameters of a spot-hedging switch.
@@ -140,10 +145,12 @@ export interface SetHedgingModeRequest extends Schema.Schema.Type<typeof SetHedg
  * @since 0.1.0
  * @category schemas
  */
-export const SetLimitPxActionRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  modifyEnable: Schema.Boolean
-}).annotations({ identifier: "SetLimitPxActionRequest" })
+export const SetLimitPxActionRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    modifyEnable: Schema.Boolean
+  }).annotations({ identifier: "SetLimitPxActionRequest" })
+)
 
 /**
  * The parameters of a limit-price behaviour change.
@@ -159,9 +166,11 @@ export interface SetLimitPxActionRequest extends Schema.Schema.Type<typeof SetLi
  * @since 0.1.0
  * @category schemas
  */
-export const SetDeltaModeRequest = /*#__PURE__*/ Schema.Struct({
-  deltaEnable: Schema.Literal("0", "1")
-}).annotations({ identifier: "SetDeltaModeRequest" })
+export const SetDeltaModeRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    deltaEnable: Schema.Literal("0", "1")
+  }).annotations({ identifier: "SetDeltaModeRequest" })
+)
 
 /**
  * The parameters of a delta-neutral switch.
@@ -178,10 +187,12 @@ export interface SetDeltaModeRequest extends Schema.Schema.Type<typeof SetDeltaM
  * @since 0.1.0
  * @category schemas
  */
-export const SetDeltaModeResult = /*#__PURE__*/ Schema.Union(
-  Schema.Struct({ resultStatus: Schema.optional(Schema.Union(Schema.String, Schema.Number)) }),
-  Schema.Undefined
-).annotations({ identifier: "SetDeltaModeResult" })
+export const SetDeltaModeResult = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Union(
+    Schema.Struct({ resultStatus: Schema.optional(Schema.Union(Schema.String, Schema.Number)) }),
+    Schema.Undefined
+  ).annotations({ identifier: "SetDeltaModeResult" })
+)
 
 /**
  * A decoded delta-neutral switch result.

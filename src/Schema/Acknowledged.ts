@@ -5,6 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * `{}` or absent.
@@ -12,9 +13,11 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const Acknowledged = /*#__PURE__*/ Schema.Union(Schema.Struct({}), Schema.Undefined).annotations({
-  identifier: "Acknowledged"
-})
+export const Acknowledged = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Union(Schema.Struct({}), Schema.Undefined).annotations({
+    identifier: "Acknowledged"
+  })
+)
 
 /**
  * A decoded empty acknowledgement.

@@ -8,6 +8,7 @@
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty } from "./Decimal.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `/v5/affiliate/aff-user-list`: page `size` 0-1000, and flags to include deposit, 30-day and
@@ -16,15 +17,17 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const AffiliateUsersRequest = /*#__PURE__*/ Schema.Struct({
-  size: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String),
-  needDeposit: Schema.optional(Schema.Boolean),
-  need30: Schema.optional(Schema.Boolean),
-  need365: Schema.optional(Schema.Boolean),
-  startDate: Schema.optional(Schema.String),
-  endDate: Schema.optional(Schema.String)
-}).annotations({ identifier: "AffiliateUsersRequest" })
+export const AffiliateUsersRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    size: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String),
+    needDeposit: Schema.optional(Schema.Boolean),
+    need30: Schema.optional(Schema.Boolean),
+    need365: Schema.optional(Schema.Boolean),
+    startDate: Schema.optional(Schema.String),
+    endDate: Schema.optional(Schema.String)
+  }).annotations({ identifier: "AffiliateUsersRequest" })
+)
 
 /**
  * The parameters of an affiliate user list query.
@@ -89,11 +92,13 @@ export class AffiliateUsers extends /*#__PURE__*/ LazyClass.Class<AffiliateUsers
  * @since 0.1.0
  * @category schemas
  */
-export const AffiliateUserInfoRequest = /*#__PURE__*/ Schema.Struct({
-  uid: Schema.String,
-  coin: Schema.optional(Schema.String),
-  business: Schema.optional(Schema.String)
-}).annotations({ identifier: "AffiliateUserInfoRequest" })
+export const AffiliateUserInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    uid: Schema.String,
+    coin: Schema.optional(Schema.String),
+    business: Schema.optional(Schema.String)
+  }).annotations({ identifier: "AffiliateUserInfoRequest" })
+)
 
 /**
  * The parameters of an affiliate user info query.
@@ -145,13 +150,15 @@ export class AffiliateUserInfo extends /*#__PURE__*/ LazyClass.Class<AffiliateUs
  * @since 0.1.0
  * @category schemas
  */
-export const SubAffiliatesRequest = /*#__PURE__*/ Schema.Struct({
-  cursor: Schema.optional(Schema.String),
-  size: Schema.optional(Schema.Number),
-  startDate: Schema.optional(Schema.String),
-  endDate: Schema.optional(Schema.String),
-  subAffId: Schema.optional(Schema.Number)
-}).annotations({ identifier: "SubAffiliatesRequest" })
+export const SubAffiliatesRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    cursor: Schema.optional(Schema.String),
+    size: Schema.optional(Schema.Number),
+    startDate: Schema.optional(Schema.String),
+    endDate: Schema.optional(Schema.String),
+    subAffId: Schema.optional(Schema.Number)
+  }).annotations({ identifier: "SubAffiliatesRequest" })
+)
 
 /**
  * The parameters of a sub-affiliate list query.

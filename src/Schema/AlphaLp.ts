@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The body of `POST /v5/alpha/lp/order-list`.
@@ -15,15 +16,17 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpOrderListRequest = /*#__PURE__*/ Schema.Struct({
-  orderType: Schema.optional(Schema.Literal(0, 1, 2)),
-  tokenCode: Schema.optional(Schema.String),
-  days: Schema.optional(Schema.Int.pipe(Schema.between(1, 365))),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
-  pageIndex: Schema.optional(Schema.Int),
-  poolAddress: Schema.optional(Schema.String),
-  orderStatus: Schema.optional(Schema.Array(Schema.Literal(1, 2, 3)))
-}).annotations({ identifier: "AlphaLpOrderListRequest" })
+export const AlphaLpOrderListRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderType: Schema.optional(Schema.Literal(0, 1, 2)),
+    tokenCode: Schema.optional(Schema.String),
+    days: Schema.optional(Schema.Int.pipe(Schema.between(1, 365))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+    pageIndex: Schema.optional(Schema.Int),
+    poolAddress: Schema.optional(Schema.String),
+    orderStatus: Schema.optional(Schema.Array(Schema.Literal(1, 2, 3)))
+  }).annotations({ identifier: "AlphaLpOrderListRequest" })
+)
 
 /**
  * The parameters of `getAlphaLPOrderList`.
@@ -86,10 +89,12 @@ export class AlphaLpOrderListResult extends /*#__PURE__*/ LazyClass.Class<AlphaL
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpPayTokenListRequest = /*#__PURE__*/ Schema.Struct({
-  chainCode: Schema.optional(Schema.String),
-  tokenAddress: Schema.optional(Schema.String)
-}).annotations({ identifier: "AlphaLpPayTokenListRequest" })
+export const AlphaLpPayTokenListRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    chainCode: Schema.optional(Schema.String),
+    tokenAddress: Schema.optional(Schema.String)
+  }).annotations({ identifier: "AlphaLpPayTokenListRequest" })
+)
 
 /**
  * The parameters of `getAlphaLPPayTokenList`.
@@ -138,10 +143,12 @@ export class AlphaLpPayTokenListResult extends /*#__PURE__*/ LazyClass.Class<Alp
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpPayTokenPriceRequest = /*#__PURE__*/ Schema.Struct({
-  chainCode: Schema.optional(Schema.String),
-  tokenCode: Schema.NonEmptyArray(Schema.String).pipe(Schema.maxItems(50))
-}).annotations({ identifier: "AlphaLpPayTokenPriceRequest" })
+export const AlphaLpPayTokenPriceRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    chainCode: Schema.optional(Schema.String),
+    tokenCode: Schema.NonEmptyArray(Schema.String).pipe(Schema.maxItems(50))
+  }).annotations({ identifier: "AlphaLpPayTokenPriceRequest" })
+)
 
 /**
  * The parameters of `getAlphaLPPayTokenPrice`.
@@ -185,9 +192,11 @@ export class AlphaLpPayTokenPriceResult extends /*#__PURE__*/ LazyClass.Class<Al
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpPoolInfoRequest = /*#__PURE__*/ Schema.Struct({
-  poolAddress: Schema.String.pipe(Schema.minLength(1))
-}).annotations({ identifier: "AlphaLpPoolInfoRequest" })
+export const AlphaLpPoolInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    poolAddress: Schema.String.pipe(Schema.minLength(1))
+  }).annotations({ identifier: "AlphaLpPoolInfoRequest" })
+)
 
 /**
  * The parameters of `getAlphaLPPoolInfo`.
@@ -226,9 +235,11 @@ export class AlphaLpPoolInfoResult extends /*#__PURE__*/ LazyClass.Class<AlphaLp
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpPoolListRequest = /*#__PURE__*/ Schema.Struct({
-  tokenSymbol: Schema.optional(Schema.String)
-}).annotations({ identifier: "AlphaLpPoolListRequest" })
+export const AlphaLpPoolListRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    tokenSymbol: Schema.optional(Schema.String)
+  }).annotations({ identifier: "AlphaLpPoolListRequest" })
+)
 
 /**
  * The parameters of `getAlphaLPPoolList`.
@@ -280,9 +291,11 @@ export class AlphaLpPoolListResult extends /*#__PURE__*/ LazyClass.Class<AlphaLp
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpPositionListRequest = /*#__PURE__*/ Schema.Struct({}).annotations({
-  identifier: "AlphaLpPositionListRequest"
-})
+export const AlphaLpPositionListRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({}).annotations({
+    identifier: "AlphaLpPositionListRequest"
+  })
+)
 
 /**
  * The parameters of `getAlphaLPPositionList`.
@@ -341,12 +354,14 @@ export class AlphaLpPositionListResult extends /*#__PURE__*/ LazyClass.Class<Alp
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpRedeemRequest = /*#__PURE__*/ Schema.Struct({
-  positionId: Schema.Int,
-  poolAddress: Schema.String.pipe(Schema.minLength(1)),
-  dercRatio: DecimalString,
-  receiveTokenCode: Schema.optional(Schema.String)
-}).annotations({ identifier: "AlphaLpRedeemRequest" })
+export const AlphaLpRedeemRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    positionId: Schema.Int,
+    poolAddress: Schema.String.pipe(Schema.minLength(1)),
+    dercRatio: DecimalString,
+    receiveTokenCode: Schema.optional(Schema.String)
+  }).annotations({ identifier: "AlphaLpRedeemRequest" })
+)
 
 /**
  * The parameters of `executeAlphaLPRedeem`.
@@ -374,16 +389,18 @@ export class AlphaLpRedeemResult extends /*#__PURE__*/ LazyClass.Class<AlphaLpRe
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpStakeRequest = /*#__PURE__*/ Schema.Struct({
-  positionId: Schema.Int,
-  poolAddress: Schema.String.pipe(Schema.minLength(1)),
-  payTokenAmount: DecimalString,
-  payTokenCode: Schema.String.pipe(Schema.minLength(1)),
-  rangeUpper: Schema.optional(DecimalString),
-  rangeLower: Schema.optional(DecimalString),
-  priceUpper: Schema.optional(DecimalString),
-  priceLower: Schema.optional(DecimalString)
-}).annotations({ identifier: "AlphaLpStakeRequest" })
+export const AlphaLpStakeRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    positionId: Schema.Int,
+    poolAddress: Schema.String.pipe(Schema.minLength(1)),
+    payTokenAmount: DecimalString,
+    payTokenCode: Schema.String.pipe(Schema.minLength(1)),
+    rangeUpper: Schema.optional(DecimalString),
+    rangeLower: Schema.optional(DecimalString),
+    priceUpper: Schema.optional(DecimalString),
+    priceLower: Schema.optional(DecimalString)
+  }).annotations({ identifier: "AlphaLpStakeRequest" })
+)
 
 /**
  * The parameters of `executeAlphaLPStake`.

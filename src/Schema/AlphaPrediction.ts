@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { Decimal, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `GET /v5/alpha/prediction/engine-status`.
@@ -15,9 +16,11 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionEngineStatusRequest = /*#__PURE__*/ Schema.Struct({}).annotations({
-  identifier: "AlphaPredictionEngineStatusRequest"
-})
+export const AlphaPredictionEngineStatusRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({}).annotations({
+    identifier: "AlphaPredictionEngineStatusRequest"
+  })
+)
 
 /**
  * The parameters of `getAlphaPredictionEngineStatus`.
@@ -46,14 +49,16 @@ export class AlphaPredictionEngineStatusResult extends /*#__PURE__*/ LazyClass.C
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionBuyRequest = /*#__PURE__*/ Schema.Struct({
-  tokenId: Schema.String.pipe(Schema.minLength(1)),
-  amount: DecimalString,
-  payTokenCode: Schema.Literal("USDC"),
-  orderType: Schema.Literal(1),
-  slippage: DecimalString,
-  eventId: Schema.String.pipe(Schema.minLength(1))
-}).annotations({ identifier: "AlphaPredictionBuyRequest" })
+export const AlphaPredictionBuyRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    tokenId: Schema.String.pipe(Schema.minLength(1)),
+    amount: DecimalString,
+    payTokenCode: Schema.Literal("USDC"),
+    orderType: Schema.Literal(1),
+    slippage: DecimalString,
+    eventId: Schema.String.pipe(Schema.minLength(1))
+  }).annotations({ identifier: "AlphaPredictionBuyRequest" })
+)
 
 /**
  * The parameters of `executeAlphaPredictionBuy`.
@@ -81,11 +86,13 @@ export class AlphaPredictionBuyResult extends /*#__PURE__*/ LazyClass.Class<Alph
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionEventDetailRequest = /*#__PURE__*/ Schema.Struct({
-  eventId: Schema.optional(Schema.String),
-  slug: Schema.optional(Schema.String),
-  hasMoreMarkets: Schema.optional(Schema.Boolean)
-}).annotations({ identifier: "AlphaPredictionEventDetailRequest" })
+export const AlphaPredictionEventDetailRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    eventId: Schema.optional(Schema.String),
+    slug: Schema.optional(Schema.String),
+    hasMoreMarkets: Schema.optional(Schema.Boolean)
+  }).annotations({ identifier: "AlphaPredictionEventDetailRequest" })
+)
 
 /**
  * The parameters of `getAlphaPredictionEventDetail`.
@@ -140,9 +147,11 @@ export class AlphaPredictionEventDetailResult extends /*#__PURE__*/ LazyClass.Cl
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionOrderBookRequest = /*#__PURE__*/ Schema.Struct({
-  tokenIds: Schema.NonEmptyArray(Schema.String).pipe(Schema.maxItems(20))
-}).annotations({ identifier: "AlphaPredictionOrderBookRequest" })
+export const AlphaPredictionOrderBookRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    tokenIds: Schema.NonEmptyArray(Schema.String).pipe(Schema.maxItems(20))
+  }).annotations({ identifier: "AlphaPredictionOrderBookRequest" })
+)
 
 /**
  * The parameters of `getAlphaPredictionOrderBook`.
@@ -198,11 +207,11 @@ export class AlphaPredictionOrderBookResultItem extends /*#__PURE__*/ LazyClass.
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionOrderBookResult = /*#__PURE__*/ Schema.Array(
-  AlphaPredictionOrderBookResultItem
-).annotations({
-  identifier: "AlphaPredictionOrderBookResult"
-})
+export const AlphaPredictionOrderBookResult = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Array(AlphaPredictionOrderBookResultItem).annotations({
+    identifier: "AlphaPredictionOrderBookResult"
+  })
+)
 
 /**
  * The body of `POST /v5/alpha/prediction/order-estimate`.
@@ -210,14 +219,16 @@ export const AlphaPredictionOrderBookResult = /*#__PURE__*/ Schema.Array(
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionOrderEstimateRequest = /*#__PURE__*/ Schema.Struct({
-  tokenId: Schema.String.pipe(Schema.minLength(1)),
-  side: Schema.Literal(1, 2),
-  eventId: Schema.String.pipe(Schema.minLength(1)),
-  amount: DecimalString,
-  orderType: Schema.Literal(1),
-  payTokenCode: Schema.optional(Schema.Literal("USDC"))
-}).annotations({ identifier: "AlphaPredictionOrderEstimateRequest" })
+export const AlphaPredictionOrderEstimateRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    tokenId: Schema.String.pipe(Schema.minLength(1)),
+    side: Schema.Literal(1, 2),
+    eventId: Schema.String.pipe(Schema.minLength(1)),
+    amount: DecimalString,
+    orderType: Schema.Literal(1),
+    payTokenCode: Schema.optional(Schema.Literal("USDC"))
+  }).annotations({ identifier: "AlphaPredictionOrderEstimateRequest" })
+)
 
 /**
  * The parameters of `getAlphaPredictionOrderEstimate`.
@@ -265,15 +276,17 @@ export class AlphaPredictionOrderEstimateResult extends /*#__PURE__*/ LazyClass.
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionOrderListRequest = /*#__PURE__*/ Schema.Struct({
-  status: Schema.optional(Schema.Int),
-  tokenId: Schema.optional(Schema.String),
-  eventId: Schema.optional(Schema.String),
-  side: Schema.optional(Schema.Literal(1, 2)),
-  days: Schema.optional(Schema.Int.pipe(Schema.between(1, 90))),
-  limit: Schema.optional(Schema.Int),
-  pageIndex: Schema.optional(Schema.Int)
-}).annotations({ identifier: "AlphaPredictionOrderListRequest" })
+export const AlphaPredictionOrderListRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    status: Schema.optional(Schema.Int),
+    tokenId: Schema.optional(Schema.String),
+    eventId: Schema.optional(Schema.String),
+    side: Schema.optional(Schema.Literal(1, 2)),
+    days: Schema.optional(Schema.Int.pipe(Schema.between(1, 90))),
+    limit: Schema.optional(Schema.Int),
+    pageIndex: Schema.optional(Schema.Int)
+  }).annotations({ identifier: "AlphaPredictionOrderListRequest" })
+)
 
 /**
  * The parameters of `getAlphaPredictionOrderList`.
@@ -326,9 +339,11 @@ export class AlphaPredictionOrderListResult extends /*#__PURE__*/ LazyClass.Clas
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionPayTokenListRequest = /*#__PURE__*/ Schema.Struct({}).annotations({
-  identifier: "AlphaPredictionPayTokenListRequest"
-})
+export const AlphaPredictionPayTokenListRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({}).annotations({
+    identifier: "AlphaPredictionPayTokenListRequest"
+  })
+)
 
 /**
  * The parameters of `getAlphaPredictionPayTokenList`.
@@ -362,11 +377,11 @@ export class AlphaPredictionPayTokenListResultItem extends /*#__PURE__*/ LazyCla
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionPayTokenListResult = /*#__PURE__*/ Schema.Array(
-  AlphaPredictionPayTokenListResultItem
-).annotations({
-  identifier: "AlphaPredictionPayTokenListResult"
-})
+export const AlphaPredictionPayTokenListResult = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Array(AlphaPredictionPayTokenListResultItem).annotations({
+    identifier: "AlphaPredictionPayTokenListResult"
+  })
+)
 
 /**
  * The body of `POST /v5/alpha/prediction/portfolio-summary`.
@@ -374,9 +389,11 @@ export const AlphaPredictionPayTokenListResult = /*#__PURE__*/ Schema.Array(
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionPortfolioSummaryRequest = /*#__PURE__*/ Schema.Struct({
-  eventType: Schema.optional(Schema.Int)
-}).annotations({ identifier: "AlphaPredictionPortfolioSummaryRequest" })
+export const AlphaPredictionPortfolioSummaryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    eventType: Schema.optional(Schema.Int)
+  }).annotations({ identifier: "AlphaPredictionPortfolioSummaryRequest" })
+)
 
 /**
  * The parameters of `getAlphaPredictionPortfolioSummary`.
@@ -410,14 +427,16 @@ export class AlphaPredictionPortfolioSummaryResult extends /*#__PURE__*/ LazyCla
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionPositionHistoryRequest = /*#__PURE__*/ Schema.Struct({
-  tokenId: Schema.optional(Schema.String),
-  eventId: Schema.optional(Schema.String),
-  result: Schema.optional(Schema.Int),
-  days: Schema.optional(Schema.Int.pipe(Schema.between(1, 90))),
-  limit: Schema.optional(Schema.Int),
-  pageIndex: Schema.optional(Schema.Int)
-}).annotations({ identifier: "AlphaPredictionPositionHistoryRequest" })
+export const AlphaPredictionPositionHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    tokenId: Schema.optional(Schema.String),
+    eventId: Schema.optional(Schema.String),
+    result: Schema.optional(Schema.Int),
+    days: Schema.optional(Schema.Int.pipe(Schema.between(1, 90))),
+    limit: Schema.optional(Schema.Int),
+    pageIndex: Schema.optional(Schema.Int)
+  }).annotations({ identifier: "AlphaPredictionPositionHistoryRequest" })
+)
 
 /**
  * The parameters of `getAlphaPredictionPositionHistory`.
@@ -470,12 +489,14 @@ export class AlphaPredictionPositionHistoryResult extends /*#__PURE__*/ LazyClas
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionPositionListRequest = /*#__PURE__*/ Schema.Struct({
-  tokenId: Schema.optional(Schema.String),
-  eventId: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Int),
-  pageIndex: Schema.optional(Schema.Int)
-}).annotations({ identifier: "AlphaPredictionPositionListRequest" })
+export const AlphaPredictionPositionListRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    tokenId: Schema.optional(Schema.String),
+    eventId: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Int),
+    pageIndex: Schema.optional(Schema.Int)
+  }).annotations({ identifier: "AlphaPredictionPositionListRequest" })
+)
 
 /**
  * The parameters of `getAlphaPredictionPositionList`.
@@ -530,10 +551,12 @@ export class AlphaPredictionPositionListResult extends /*#__PURE__*/ LazyClass.C
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionPriceHistoryRequest = /*#__PURE__*/ Schema.Struct({
-  tokenId: Schema.String.pipe(Schema.minLength(1)),
-  interval: Schema.String.pipe(Schema.minLength(1))
-}).annotations({ identifier: "AlphaPredictionPriceHistoryRequest" })
+export const AlphaPredictionPriceHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    tokenId: Schema.String.pipe(Schema.minLength(1)),
+    interval: Schema.String.pipe(Schema.minLength(1))
+  }).annotations({ identifier: "AlphaPredictionPriceHistoryRequest" })
+)
 
 /**
  * The parameters of `getAlphaPredictionPriceHistory`.
@@ -581,14 +604,16 @@ export class AlphaPredictionPriceHistoryResult extends /*#__PURE__*/ LazyClass.C
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionSellRequest = /*#__PURE__*/ Schema.Struct({
-  tokenId: Schema.String.pipe(Schema.minLength(1)),
-  size: DecimalString,
-  orderType: Schema.Literal(1),
-  slippage: DecimalString,
-  eventId: Schema.String.pipe(Schema.minLength(1)),
-  toTokenCode: Schema.optional(Schema.Literal("USDC"))
-}).annotations({ identifier: "AlphaPredictionSellRequest" })
+export const AlphaPredictionSellRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    tokenId: Schema.String.pipe(Schema.minLength(1)),
+    size: DecimalString,
+    orderType: Schema.Literal(1),
+    slippage: DecimalString,
+    eventId: Schema.String.pipe(Schema.minLength(1)),
+    toTokenCode: Schema.optional(Schema.Literal("USDC"))
+  }).annotations({ identifier: "AlphaPredictionSellRequest" })
+)
 
 /**
  * The parameters of `executeAlphaPredictionSell`.
@@ -616,13 +641,15 @@ export class AlphaPredictionSellResult extends /*#__PURE__*/ LazyClass.Class<Alp
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionSideMarketListRequest = /*#__PURE__*/ Schema.Struct({
-  eventId: Schema.String.pipe(Schema.minLength(1)),
-  sortBy: Schema.optional(Schema.Literal("volume", "liquidity", "endDate")),
-  marketType: Schema.optional(Schema.Int),
-  limit: Schema.optional(Schema.Int),
-  pageIndex: Schema.optional(Schema.Int)
-}).annotations({ identifier: "AlphaPredictionSideMarketListRequest" })
+export const AlphaPredictionSideMarketListRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    eventId: Schema.String.pipe(Schema.minLength(1)),
+    sortBy: Schema.optional(Schema.Literal("volume", "liquidity", "endDate")),
+    marketType: Schema.optional(Schema.Int),
+    limit: Schema.optional(Schema.Int),
+    pageIndex: Schema.optional(Schema.Int)
+  }).annotations({ identifier: "AlphaPredictionSideMarketListRequest" })
+)
 
 /**
  * The parameters of `getAlphaPredictionSideMarketList`.
@@ -688,9 +715,11 @@ export class AlphaPredictionSideMarketListResult extends /*#__PURE__*/ LazyClass
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionTokenPriceRequest = /*#__PURE__*/ Schema.Struct({
-  tokenIds: Schema.NonEmptyArray(Schema.String).pipe(Schema.maxItems(20))
-}).annotations({ identifier: "AlphaPredictionTokenPriceRequest" })
+export const AlphaPredictionTokenPriceRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    tokenIds: Schema.NonEmptyArray(Schema.String).pipe(Schema.maxItems(20))
+  }).annotations({ identifier: "AlphaPredictionTokenPriceRequest" })
+)
 
 /**
  * The parameters of `getAlphaPredictionTokenPrice`.
@@ -723,11 +752,11 @@ export class AlphaPredictionTokenPriceResultItem extends /*#__PURE__*/ LazyClass
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionTokenPriceResult = /*#__PURE__*/ Schema.Array(
-  AlphaPredictionTokenPriceResultItem
-).annotations({
-  identifier: "AlphaPredictionTokenPriceResult"
-})
+export const AlphaPredictionTokenPriceResult = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Array(AlphaPredictionTokenPriceResultItem).annotations({
+    identifier: "AlphaPredictionTokenPriceResult"
+  })
+)
 
 /**
  * The body of `POST /v5/alpha/prediction/sports/group-stage-detail`.
@@ -735,10 +764,12 @@ export const AlphaPredictionTokenPriceResult = /*#__PURE__*/ Schema.Array(
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionGroupStageDetailRequest = /*#__PURE__*/ Schema.Struct({
-  eventType: Schema.Int,
-  groupName: Schema.optional(Schema.String)
-}).annotations({ identifier: "AlphaPredictionGroupStageDetailRequest" })
+export const AlphaPredictionGroupStageDetailRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    eventType: Schema.Int,
+    groupName: Schema.optional(Schema.String)
+  }).annotations({ identifier: "AlphaPredictionGroupStageDetailRequest" })
+)
 
 /**
  * The parameters of `getAlphaPredictionSportsGroupStageDetail`.
@@ -821,15 +852,17 @@ export class AlphaPredictionGroupStageDetailResult extends /*#__PURE__*/ LazyCla
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionMatchListRequest = /*#__PURE__*/ Schema.Struct({
-  eventType: Schema.Int,
-  status: Schema.optional(Schema.Int),
-  startTime: Schema.optional(Schema.Int),
-  endTime: Schema.optional(Schema.Int),
-  stageCode: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Int),
-  pageIndex: Schema.optional(Schema.Int)
-}).annotations({ identifier: "AlphaPredictionMatchListRequest" })
+export const AlphaPredictionMatchListRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    eventType: Schema.Int,
+    status: Schema.optional(Schema.Int),
+    startTime: Schema.optional(Schema.Int),
+    endTime: Schema.optional(Schema.Int),
+    stageCode: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Int),
+    pageIndex: Schema.optional(Schema.Int)
+  }).annotations({ identifier: "AlphaPredictionMatchListRequest" })
+)
 
 /**
  * The parameters of `getAlphaPredictionSportsMatchList`.
@@ -879,9 +912,11 @@ export class AlphaPredictionMatchListResult extends /*#__PURE__*/ LazyClass.Clas
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionTimelineStagesRequest = /*#__PURE__*/ Schema.Struct({
-  eventType: Schema.Int
-}).annotations({ identifier: "AlphaPredictionTimelineStagesRequest" })
+export const AlphaPredictionTimelineStagesRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    eventType: Schema.Int
+  }).annotations({ identifier: "AlphaPredictionTimelineStagesRequest" })
+)
 
 /**
  * The parameters of `getAlphaPredictionSportsTimelineStages`.

@@ -7,6 +7,7 @@ import * as Schema from "effect/Schema"
 import { Decimal, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The body of `POST /v5/alpha/trade/asset-detail`.
@@ -14,10 +15,12 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeAssetDetailRequest = /*#__PURE__*/ Schema.Struct({
-  chainCode: Schema.String.pipe(Schema.minLength(1)),
-  tokenAddress: Schema.String.pipe(Schema.minLength(1))
-}).annotations({ identifier: "AlphaTradeAssetDetailRequest" })
+export const AlphaTradeAssetDetailRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    chainCode: Schema.String.pipe(Schema.minLength(1)),
+    tokenAddress: Schema.String.pipe(Schema.minLength(1))
+  }).annotations({ identifier: "AlphaTradeAssetDetailRequest" })
+)
 
 /**
  * The parameters of `getAlphaAssetDetail`.
@@ -76,9 +79,11 @@ export class AlphaTradeAssetDetailResult extends /*#__PURE__*/ LazyClass.Class<A
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeAssetListRequest = /*#__PURE__*/ Schema.Struct({}).annotations({
-  identifier: "AlphaTradeAssetListRequest"
-})
+export const AlphaTradeAssetListRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({}).annotations({
+    identifier: "AlphaTradeAssetListRequest"
+  })
+)
 
 /**
  * The parameters of `getAlphaAssetList`.
@@ -138,10 +143,12 @@ export class AlphaTradeAssetListResult extends /*#__PURE__*/ LazyClass.Class<Alp
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeBizTokenDetailsRequest = /*#__PURE__*/ Schema.Struct({
-  chainCode: Schema.String.pipe(Schema.minLength(1)),
-  tokenAddress: Schema.String.pipe(Schema.minLength(1))
-}).annotations({ identifier: "AlphaTradeBizTokenDetailsRequest" })
+export const AlphaTradeBizTokenDetailsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    chainCode: Schema.String.pipe(Schema.minLength(1)),
+    tokenAddress: Schema.String.pipe(Schema.minLength(1))
+  }).annotations({ identifier: "AlphaTradeBizTokenDetailsRequest" })
+)
 
 /**
  * The parameters of `getAlphaBizTokenDetails`.
@@ -192,9 +199,11 @@ export class AlphaTradeBizTokenDetailsResult extends /*#__PURE__*/ LazyClass.Cla
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeBizTokenListRequest = /*#__PURE__*/ Schema.Struct({
-  tokenTag: Schema.optional(Schema.Literal(0, 1, 2))
-}).annotations({ identifier: "AlphaTradeBizTokenListRequest" })
+export const AlphaTradeBizTokenListRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    tokenTag: Schema.optional(Schema.Literal(0, 1, 2))
+  }).annotations({ identifier: "AlphaTradeBizTokenListRequest" })
+)
 
 /**
  * The parameters of `getAlphaBizTokenList`.
@@ -236,9 +245,11 @@ export class AlphaTradeBizTokenListResultItem extends /*#__PURE__*/ LazyClass.Cl
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeBizTokenListResult = /*#__PURE__*/ Schema.Array(AlphaTradeBizTokenListResultItem).annotations({
-  identifier: "AlphaTradeBizTokenListResult"
-})
+export const AlphaTradeBizTokenListResult = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Array(AlphaTradeBizTokenListResultItem).annotations({
+    identifier: "AlphaTradeBizTokenListResult"
+  })
+)
 
 /**
  * The body of `POST /v5/alpha/trade/biz-token-price-list`.
@@ -246,11 +257,13 @@ export const AlphaTradeBizTokenListResult = /*#__PURE__*/ Schema.Array(AlphaTrad
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeBizTokenPriceListRequest = /*#__PURE__*/ Schema.Struct({
-  tokenAddressInfo: Schema.NonEmptyArray(Schema.Struct({ chainCode: Schema.String, tokenAddress: Schema.String })).pipe(
-    Schema.maxItems(20)
-  )
-}).annotations({ identifier: "AlphaTradeBizTokenPriceListRequest" })
+export const AlphaTradeBizTokenPriceListRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    tokenAddressInfo: Schema.NonEmptyArray(
+      Schema.Struct({ chainCode: Schema.String, tokenAddress: Schema.String })
+    ).pipe(Schema.maxItems(20))
+  }).annotations({ identifier: "AlphaTradeBizTokenPriceListRequest" })
+)
 
 /**
  * The parameters of `getAlphaBizTokenPriceList`.
@@ -298,15 +311,17 @@ export class AlphaTradeBizTokenPriceListResult extends /*#__PURE__*/ LazyClass.C
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeOrderListRequest = /*#__PURE__*/ Schema.Struct({
-  tradeType: Schema.optional(Schema.Literal(0, 1, 2)),
-  tokenCode: Schema.optional(Schema.String),
-  days: Schema.optional(Schema.Int.pipe(Schema.between(0, 90))),
-  limit: Schema.Int.pipe(Schema.between(1, 100)),
-  pageIndex: Schema.Int,
-  direction: Schema.optional(Schema.Literal("prev", "next")),
-  orderStatus: Schema.optional(Schema.Array(Schema.Literal(1, 2, 3)))
-}).annotations({ identifier: "AlphaTradeOrderListRequest" })
+export const AlphaTradeOrderListRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    tradeType: Schema.optional(Schema.Literal(0, 1, 2)),
+    tokenCode: Schema.optional(Schema.String),
+    days: Schema.optional(Schema.Int.pipe(Schema.between(0, 90))),
+    limit: Schema.Int.pipe(Schema.between(1, 100)),
+    pageIndex: Schema.Int,
+    direction: Schema.optional(Schema.Literal("prev", "next")),
+    orderStatus: Schema.optional(Schema.Array(Schema.Literal(1, 2, 3)))
+  }).annotations({ identifier: "AlphaTradeOrderListRequest" })
+)
 
 /**
  * The parameters of `getAlphaTradeOrderList`.
@@ -379,10 +394,12 @@ export class AlphaTradeOrderListResult extends /*#__PURE__*/ LazyClass.Class<Alp
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradePayTokenListRequest = /*#__PURE__*/ Schema.Struct({
-  chainCode: Schema.String.pipe(Schema.minLength(1)),
-  tokenAddress: Schema.String.pipe(Schema.minLength(1))
-}).annotations({ identifier: "AlphaTradePayTokenListRequest" })
+export const AlphaTradePayTokenListRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    chainCode: Schema.String.pipe(Schema.minLength(1)),
+    tokenAddress: Schema.String.pipe(Schema.minLength(1))
+  }).annotations({ identifier: "AlphaTradePayTokenListRequest" })
+)
 
 /**
  * The parameters of `getAlphaPayTokenList`.
@@ -416,9 +433,11 @@ export class AlphaTradePayTokenListResultItem extends /*#__PURE__*/ LazyClass.Cl
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradePayTokenListResult = /*#__PURE__*/ Schema.Array(AlphaTradePayTokenListResultItem).annotations({
-  identifier: "AlphaTradePayTokenListResult"
-})
+export const AlphaTradePayTokenListResult = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Array(AlphaTradePayTokenListResultItem).annotations({
+    identifier: "AlphaTradePayTokenListResult"
+  })
+)
 
 /**
  * The body of `POST /v5/alpha/trade/quote`.
@@ -426,13 +445,15 @@ export const AlphaTradePayTokenListResult = /*#__PURE__*/ Schema.Array(AlphaTrad
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeQuoteRequest = /*#__PURE__*/ Schema.Struct({
-  tradeType: Schema.Literal(1, 2),
-  fromTokenCode: Schema.String.pipe(Schema.minLength(1)),
-  fromTokenAmount: DecimalString,
-  toTokenCode: Schema.String.pipe(Schema.minLength(1)),
-  quoteMode: Schema.optional(Schema.Literal(0, 1, 2))
-}).annotations({ identifier: "AlphaTradeQuoteRequest" })
+export const AlphaTradeQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    tradeType: Schema.Literal(1, 2),
+    fromTokenCode: Schema.String.pipe(Schema.minLength(1)),
+    fromTokenAmount: DecimalString,
+    toTokenCode: Schema.String.pipe(Schema.minLength(1)),
+    quoteMode: Schema.optional(Schema.Literal(0, 1, 2))
+  }).annotations({ identifier: "AlphaTradeQuoteRequest" })
+)
 
 /**
  * The parameters of `getAlphaTradeQuote`.
@@ -497,17 +518,19 @@ export class AlphaTradeQuoteResult extends /*#__PURE__*/ LazyClass.Class<AlphaTr
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradePurchaseRequest = /*#__PURE__*/ Schema.Struct({
-  fromTokenCode: Schema.String.pipe(Schema.minLength(1)),
-  fromTokenAmount: DecimalString,
-  toTokenCode: Schema.String.pipe(Schema.minLength(1)),
-  slippage: DecimalString,
-  quoteData: Schema.String.pipe(Schema.minLength(1)),
-  gas: DecimalString,
-  quoteMode: Schema.Literal(0, 1, 2),
-  correctingCode: Schema.String.pipe(Schema.minLength(1)),
-  tenant: Schema.optional(Schema.String)
-}).annotations({ identifier: "AlphaTradePurchaseRequest" })
+export const AlphaTradePurchaseRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    fromTokenCode: Schema.String.pipe(Schema.minLength(1)),
+    fromTokenAmount: DecimalString,
+    toTokenCode: Schema.String.pipe(Schema.minLength(1)),
+    slippage: DecimalString,
+    quoteData: Schema.String.pipe(Schema.minLength(1)),
+    gas: DecimalString,
+    quoteMode: Schema.Literal(0, 1, 2),
+    correctingCode: Schema.String.pipe(Schema.minLength(1)),
+    tenant: Schema.optional(Schema.String)
+  }).annotations({ identifier: "AlphaTradePurchaseRequest" })
+)
 
 /**
  * The parameters of `executeAlphaTradePurchase`.
@@ -535,17 +558,19 @@ export class AlphaTradePurchaseResult extends /*#__PURE__*/ LazyClass.Class<Alph
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeRedeemRequest = /*#__PURE__*/ Schema.Struct({
-  fromTokenCode: Schema.String.pipe(Schema.minLength(1)),
-  fromTokenAmount: DecimalString,
-  toTokenCode: Schema.String.pipe(Schema.minLength(1)),
-  slippage: DecimalString,
-  quoteData: Schema.String.pipe(Schema.minLength(1)),
-  gas: DecimalString,
-  quoteMode: Schema.Literal(0, 1, 2),
-  correctingCode: Schema.String.pipe(Schema.minLength(1)),
-  tenant: Schema.optional(Schema.String)
-}).annotations({ identifier: "AlphaTradeRedeemRequest" })
+export const AlphaTradeRedeemRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    fromTokenCode: Schema.String.pipe(Schema.minLength(1)),
+    fromTokenAmount: DecimalString,
+    toTokenCode: Schema.String.pipe(Schema.minLength(1)),
+    slippage: DecimalString,
+    quoteData: Schema.String.pipe(Schema.minLength(1)),
+    gas: DecimalString,
+    quoteMode: Schema.Literal(0, 1, 2),
+    correctingCode: Schema.String.pipe(Schema.minLength(1)),
+    tenant: Schema.optional(Schema.String)
+  }).annotations({ identifier: "AlphaTradeRedeemRequest" })
+)
 
 /**
  * The parameters of `executeAlphaTradeRedeem`.

@@ -6,6 +6,7 @@
 import * as Schema from "effect/Schema"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * Announcement language (`locale`).
@@ -13,26 +14,28 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const Locale = /*#__PURE__*/ Schema.Literal(
-  "de-DE",
-  "en-US",
-  "es-AR",
-  "es-ES",
-  "es-MX",
-  "fr-FR",
-  "kk-KZ",
-  "id-ID",
-  "uk-UA",
-  "ja-JP",
-  "ru-RU",
-  "th-TH",
-  "pt-BR",
-  "tr-TR",
-  "vi-VN",
-  "zh-TW",
-  "ar-SA",
-  "hi-IN",
-  "fil-PH"
+export const Locale = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal(
+    "de-DE",
+    "en-US",
+    "es-AR",
+    "es-ES",
+    "es-MX",
+    "fr-FR",
+    "kk-KZ",
+    "id-ID",
+    "uk-UA",
+    "ja-JP",
+    "ru-RU",
+    "th-TH",
+    "pt-BR",
+    "tr-TR",
+    "vi-VN",
+    "zh-TW",
+    "ar-SA",
+    "hi-IN",
+    "fil-PH"
+  )
 )
 
 /**
@@ -49,15 +52,17 @@ export type Locale = typeof Locale.Type
  * @since 0.1.0
  * @category schemas
  */
-export const AnnouncementType = /*#__PURE__*/ Schema.Literal(
-  "new_crypto",
-  "latest_bybit_news",
-  "delistings",
-  "latest_activities",
-  "product_updates",
-  "maintenance_updates",
-  "new_fiat_listings",
-  "other"
+export const AnnouncementType = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal(
+    "new_crypto",
+    "latest_bybit_news",
+    "delistings",
+    "latest_activities",
+    "product_updates",
+    "maintenance_updates",
+    "new_fiat_listings",
+    "other"
+  )
 )
 
 /**
@@ -66,7 +71,7 @@ export const AnnouncementType = /*#__PURE__*/ Schema.Literal(
  * @since 0.1.0
  * @category schemas
  */
-export const AnnouncementTypeTolerant = /*#__PURE__*/ Enums.tolerant(AnnouncementType)
+export const AnnouncementTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(AnnouncementType))
 
 /**
  * The query of `/v5/announcements/index`: `locale` is required; `page` starts at 1 (default 1), `limit` defaults to 20.
@@ -74,13 +79,15 @@ export const AnnouncementTypeTolerant = /*#__PURE__*/ Enums.tolerant(Announcemen
  * @since 0.1.0
  * @category schemas
  */
-export const AnnouncementsRequest = /*#__PURE__*/ Schema.Struct({
-  locale: Locale,
-  type: Schema.optional(AnnouncementType),
-  tag: Schema.optional(Schema.String),
-  page: Schema.optional(Schema.Int),
-  limit: Schema.optional(Schema.Int)
-}).annotations({ identifier: "AnnouncementsRequest" })
+export const AnnouncementsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    locale: Locale,
+    type: Schema.optional(AnnouncementType),
+    tag: Schema.optional(Schema.String),
+    page: Schema.optional(Schema.Int),
+    limit: Schema.optional(Schema.Int)
+  }).annotations({ identifier: "AnnouncementsRequest" })
+)
 
 /**
  * The parameters of an announcement query.

@@ -9,8 +9,9 @@ import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
-const Flag = /*#__PURE__*/ Schema.Literal(0, 1)
+const Flag = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(0, 1))
 
 /**
  * The query of `/v5/asset/transfer/query-account-coins-balance`. `coin` (comma-separated, at most 10) is required
@@ -19,12 +20,14 @@ const Flag = /*#__PURE__*/ Schema.Literal(0, 1)
  * @since 0.1.0
  * @category schemas
  */
-export const AllCoinsBalanceRequest = /*#__PURE__*/ Schema.Struct({
-  memberId: Schema.optional(Schema.String),
-  accountType: Enums.AccountType,
-  coin: Schema.optional(Schema.String),
-  withBonus: Schema.optional(Flag)
-}).annotations({ identifier: "AllCoinsBalanceRequest" })
+export const AllCoinsBalanceRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    memberId: Schema.optional(Schema.String),
+    accountType: Enums.AccountType,
+    coin: Schema.optional(Schema.String),
+    withBonus: Schema.optional(Flag)
+  }).annotations({ identifier: "AllCoinsBalanceRequest" })
+)
 
 /**
  * The parameters of an all-coins balance query.
@@ -66,16 +69,18 @@ export class AllCoinsBalance extends /*#__PURE__*/ LazyClass.Class<AllCoinsBalan
  * @since 0.1.0
  * @category schemas
  */
-export const CoinBalanceRequest = /*#__PURE__*/ Schema.Struct({
-  memberId: Schema.optional(Schema.String),
-  toMemberId: Schema.optional(Schema.String),
-  accountType: Enums.AccountType,
-  toAccountType: Schema.optional(Enums.AccountType),
-  coin: Schema.String,
-  withBonus: Schema.optional(Flag),
-  withTransferSafeAmount: Schema.optional(Flag),
-  withLtvTransferSafeAmount: Schema.optional(Flag)
-}).annotations({ identifier: "CoinBalanceRequest" })
+export const CoinBalanceRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    memberId: Schema.optional(Schema.String),
+    toMemberId: Schema.optional(Schema.String),
+    accountType: Enums.AccountType,
+    toAccountType: Schema.optional(Enums.AccountType),
+    coin: Schema.String,
+    withBonus: Schema.optional(Flag),
+    withTransferSafeAmount: Schema.optional(Flag),
+    withLtvTransferSafeAmount: Schema.optional(Flag)
+  }).annotations({ identifier: "CoinBalanceRequest" })
+)
 
 /**
  * The parameters of a single-coin balance query.
@@ -120,10 +125,12 @@ export class CoinBalance extends /*#__PURE__*/ LazyClass.Class<CoinBalance>("Coi
  * @since 0.1.0
  * @category schemas
  */
-export const AssetInfoRequest = /*#__PURE__*/ Schema.Struct({
-  accountType: Schema.Literal("SPOT"),
-  coin: Schema.optional(Schema.String)
-}).annotations({ identifier: "AssetInfoRequest" })
+export const AssetInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    accountType: Schema.Literal("SPOT"),
+    coin: Schema.optional(Schema.String)
+  }).annotations({ identifier: "AssetInfoRequest" })
+)
 
 /**
  * The parameters of an asset-info query.
@@ -165,11 +172,13 @@ export class AssetInfo extends /*#__PURE__*/ LazyClass.Class<AssetInfo>("AssetIn
  * @since 0.1.0
  * @category schemas
  */
-export const AssetOverviewRequest = /*#__PURE__*/ Schema.Struct({
-  memberId: Schema.optional(Schema.String),
-  valuationCurrency: Schema.optional(Schema.String),
-  accountType: Schema.optional(Schema.String)
-}).annotations({ identifier: "AssetOverviewRequest" })
+export const AssetOverviewRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    memberId: Schema.optional(Schema.String),
+    valuationCurrency: Schema.optional(Schema.String),
+    accountType: Schema.optional(Schema.String)
+  }).annotations({ identifier: "AssetOverviewRequest" })
+)
 
 /**
  * The parameters of an asset overview.
@@ -204,20 +213,22 @@ export class CoinEquity extends /*#__PURE__*/ LazyClass.Class<CoinEquity>("CoinE
  * @since 0.1.0
  * @category schemas
  */
-export const AssetAccountTypeTolerant = /*#__PURE__*/ Enums.tolerant(
-  /*#__PURE__*/ Schema.Literal(
-    "FundingAccount",
-    "UnifiedTradingAccount",
-    "Earn",
-    "TradingBot",
-    "CopyTrading",
-    "CryptoLoans",
-    "CryptoLoans_legacy",
-    "PayLater",
-    "Launchpool",
-    "TradFi",
-    "MarginStakedSOL",
-    "Alpha"
+export const AssetAccountTypeTolerant = /*#__PURE__*/ LazySchema.make(() =>
+  Enums.tolerant(
+    Schema.Literal(
+      "FundingAccount",
+      "UnifiedTradingAccount",
+      "Earn",
+      "TradingBot",
+      "CopyTrading",
+      "CryptoLoans",
+      "CryptoLoans_legacy",
+      "PayLater",
+      "Launchpool",
+      "TradFi",
+      "MarginStakedSOL",
+      "Alpha"
+    )
   )
 )
 
@@ -261,9 +272,11 @@ export class AssetOverview extends /*#__PURE__*/ LazyClass.Class<AssetOverview>(
  * @since 0.1.0
  * @category schemas
  */
-export const CoinInfoRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.optional(Schema.String)
-}).annotations({ identifier: "CoinInfoRequest" })
+export const CoinInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.optional(Schema.String)
+  }).annotations({ identifier: "CoinInfoRequest" })
+)
 
 /**
  * The parameters of a coin-info query.
@@ -326,9 +339,11 @@ export class CoinInfoList extends /*#__PURE__*/ LazyClass.Class<CoinInfoList>("C
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawableAmountRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.String
-}).annotations({ identifier: "WithdrawableAmountRequest" })
+export const WithdrawableAmountRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.String
+  }).annotations({ identifier: "WithdrawableAmountRequest" })
+)
 
 /**
  * The parameters of a withdrawable-amount query.
@@ -373,15 +388,17 @@ export class WithdrawableAmount extends /*#__PURE__*/ LazyClass.Class<Withdrawab
  * @since 0.1.0
  * @category schemas
  */
-export const DeliveryRecordRequest = /*#__PURE__*/ Schema.Struct({
-  category: Schema.Literal("option", "linear", "inverse"),
-  symbol: Schema.optional(Schema.String),
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number),
-  expDate: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "DeliveryRecordRequest" })
+export const DeliveryRecordRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Schema.Literal("option", "linear", "inverse"),
+    symbol: Schema.optional(Schema.String),
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    expDate: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "DeliveryRecordRequest" })
+)
 
 /**
  * The parameters of a delivery-record query.
@@ -427,14 +444,16 @@ export class DeliveryRecords extends /*#__PURE__*/ LazyClass.Class<DeliveryRecor
  * @since 0.1.0
  * @category schemas
  */
-export const SettlementRecordRequest = /*#__PURE__*/ Schema.Struct({
-  category: Schema.Literal("linear"),
-  symbol: Schema.optional(Schema.String),
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "SettlementRecordRequest" })
+export const SettlementRecordRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Schema.Literal("linear"),
+    symbol: Schema.optional(Schema.String),
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "SettlementRecordRequest" })
+)
 
 /**
  * The parameters of a settlement-record query.
@@ -479,12 +498,14 @@ export class SettlementRecords extends /*#__PURE__*/ LazyClass.Class<SettlementR
  * @since 0.1.0
  * @category schemas
  */
-export const FundingHistoryRequest = /*#__PURE__*/ Schema.Struct({
-  createTimeFrom: Schema.optional(Schema.String),
-  createTimeTo: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.String),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "FundingHistoryRequest" })
+export const FundingHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    createTimeFrom: Schema.optional(Schema.String),
+    createTimeTo: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.String),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "FundingHistoryRequest" })
+)
 
 /**
  * The parameters of a funding-account history query.
@@ -531,9 +552,11 @@ export class FundingHistory extends /*#__PURE__*/ LazyClass.Class<FundingHistory
  * @since 0.1.0
  * @category schemas
  */
-export const PortfolioMarginRequest = /*#__PURE__*/ Schema.Struct({
-  baseCoin: Schema.optional(Schema.String)
-}).annotations({ identifier: "PortfolioMarginRequest" })
+export const PortfolioMarginRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    baseCoin: Schema.optional(Schema.String)
+  }).annotations({ identifier: "PortfolioMarginRequest" })
+)
 
 /**
  * The parameters of `getPortfolioMarginInfo`.
@@ -677,9 +700,11 @@ export class PortfolioMarginInfo extends /*#__PURE__*/ LazyClass.Class<Portfolio
  * @since 0.1.0
  * @category schemas
  */
-export const TotalMembersAssetsRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.optional(Schema.String)
-}).annotations({ identifier: "TotalMembersAssetsRequest" })
+export const TotalMembersAssetsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.optional(Schema.String)
+  }).annotations({ identifier: "TotalMembersAssetsRequest" })
+)
 
 /**
  * The parameters of `getTotalMembersAssets`.

@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `GET /v5/account/borrow-history`: `limit` 1-50 (default 20).
@@ -15,13 +16,15 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowHistoryRequest = /*#__PURE__*/ Schema.Struct({
-  currency: Schema.optional(Schema.String),
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "BorrowHistoryRequest" })
+export const BorrowHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    currency: Schema.optional(Schema.String),
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "BorrowHistoryRequest" })
+)
 
 /**
  * The parameters of a borrow-history query.
@@ -66,10 +69,12 @@ export class BorrowHistory extends /*#__PURE__*/ LazyClass.Class<BorrowHistory>(
  * @since 0.1.0
  * @category schemas
  */
-export const ManualBorrowRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.String,
-  amount: DecimalString
-}).annotations({ identifier: "ManualBorrowRequest" })
+export const ManualBorrowRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.String,
+    amount: DecimalString
+  }).annotations({ identifier: "ManualBorrowRequest" })
+)
 
 /**
  * The parameters of a manual borrow.
@@ -97,12 +102,14 @@ export class ManualBorrow extends /*#__PURE__*/ LazyClass.Class<ManualBorrow>("M
  * @since 0.1.0
  * @category schemas
  */
-export const ManualRepayRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.optional(Schema.String),
-  amount: Schema.optional(DecimalString),
-  /** `FLEXIBLE` (default): floating-rate liabilities; `FIXED`: fixed-rate only; `ALL`: both, floating first. */
-  repaymentType: Schema.optional(Schema.Literal("ALL", "FIXED", "FLEXIBLE"))
-}).annotations({ identifier: "ManualRepayRequest" })
+export const ManualRepayRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.optional(Schema.String),
+    amount: Schema.optional(DecimalString),
+    /** `FLEXIBLE` (default): floating-rate liabilities; `FIXED`: fixed-rate only; `ALL`: both, floating first. */
+    repaymentType: Schema.optional(Schema.Literal("ALL", "FIXED", "FLEXIBLE"))
+  }).annotations({ identifier: "ManualRepayRequest" })
+)
 
 /**
  * The parameters of a manual repayment.
@@ -118,11 +125,13 @@ export interface ManualRepayRequest extends Schema.Schema.Type<typeof ManualRepa
  * @since 0.1.0
  * @category schemas
  */
-export const NoConvertRepayRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.String,
-  amount: Schema.optional(DecimalString),
-  repaymentType: Schema.optional(Enums.RepaymentType)
-}).annotations({ identifier: "NoConvertRepayRequest" })
+export const NoConvertRepayRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.String,
+    amount: Schema.optional(DecimalString),
+    repaymentType: Schema.optional(Enums.RepaymentType)
+  }).annotations({ identifier: "NoConvertRepayRequest" })
+)
 
 /**
  * The parameters of a repayment without conversion.
@@ -148,9 +157,11 @@ export class RepayStatus extends /*#__PURE__*/ LazyClass.Class<RepayStatus>("Rep
  * @since 0.1.0
  * @category schemas
  */
-export const QuickRepaymentRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.optional(Schema.String)
-}).annotations({ identifier: "QuickRepaymentRequest" })
+export const QuickRepaymentRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.optional(Schema.String)
+  }).annotations({ identifier: "QuickRepaymentRequest" })
+)
 
 /**
  * The parameters of a quick repayment.
@@ -187,9 +198,11 @@ export class QuickRepayment extends /*#__PURE__*/ LazyClass.Class<QuickRepayment
  * @since 0.1.0
  * @category schemas
  */
-export const PayInfoRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.optional(Schema.String)
-}).annotations({ identifier: "PayInfoRequest" })
+export const PayInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.optional(Schema.String)
+  }).annotations({ identifier: "PayInfoRequest" })
+)
 
 /**
  * The parameters of a pay-info query.

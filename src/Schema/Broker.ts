@@ -9,6 +9,7 @@ import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Deposit from "./Deposit.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * An earnings business type.
@@ -16,7 +17,9 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarningBizType = /*#__PURE__*/ Schema.Literal("SPOT", "DERIVATIVES", "OPTIONS", "CONVERT", "FIAT_CONVERT")
+export const EarningBizType = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal("SPOT", "DERIVATIVES", "OPTIONS", "CONVERT", "FIAT_CONVERT")
+)
 
 /**
  * A rate-limit business type.
@@ -24,7 +27,7 @@ export const EarningBizType = /*#__PURE__*/ Schema.Literal("SPOT", "DERIVATIVES"
  * @since 0.1.0
  * @category schemas
  */
-export const RateLimitBizType = /*#__PURE__*/ Schema.Literal("SPOT", "DERIVATIVES", "OPTIONS")
+export const RateLimitBizType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("SPOT", "DERIVATIVES", "OPTIONS"))
 
 /**
  * The query of `GET /v5/broker/earnings-info`: dates as `YYYYMMDD` (both or neither; the last 7 days by default,
@@ -33,14 +36,16 @@ export const RateLimitBizType = /*#__PURE__*/ Schema.Literal("SPOT", "DERIVATIVE
  * @since 0.1.0
  * @category schemas
  */
-export const EarningsRequest = /*#__PURE__*/ Schema.Struct({
-  bizType: Schema.optional(EarningBizType),
-  begin: Schema.optional(Schema.String.pipe(Schema.pattern(/^\d{8}$/))),
-  end: Schema.optional(Schema.String.pipe(Schema.pattern(/^\d{8}$/))),
-  uid: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "BrokerEarningsRequest" })
+export const EarningsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    bizType: Schema.optional(EarningBizType),
+    begin: Schema.optional(Schema.String.pipe(Schema.pattern(/^\d{8}$/))),
+    end: Schema.optional(Schema.String.pipe(Schema.pattern(/^\d{8}$/))),
+    uid: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "BrokerEarningsRequest" })
+)
 
 /**
  * The parameters of a broker earnings query.
@@ -136,16 +141,18 @@ export class AccountInfo extends /*#__PURE__*/ LazyClass.Class<AccountInfo>("Bro
  * @since 0.1.0
  * @category schemas
  */
-export const SubDepositsRequest = /*#__PURE__*/ Schema.Struct({
-  id: Schema.optional(Schema.String),
-  txID: Schema.optional(Schema.String),
-  subMemberId: Schema.optional(Schema.String),
-  coin: Schema.optional(Schema.String),
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "BrokerSubDepositsRequest" })
+export const SubDepositsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    id: Schema.optional(Schema.String),
+    txID: Schema.optional(Schema.String),
+    subMemberId: Schema.optional(Schema.String),
+    coin: Schema.optional(Schema.String),
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "BrokerSubDepositsRequest" })
+)
 
 /**
  * The parameters of a broker sub-account deposit query.
@@ -183,11 +190,13 @@ export class SubDeposits extends /*#__PURE__*/ LazyClass.Class<SubDeposits>("Bro
  * @since 0.1.0
  * @category schemas
  */
-export const RateLimitSetting = /*#__PURE__*/ Schema.Struct({
-  uids: Schema.String,
-  bizType: RateLimitBizType,
-  rate: Schema.Int.pipe(Schema.positive())
-}).annotations({ identifier: "BrokerRateLimitSetting" })
+export const RateLimitSetting = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    uids: Schema.String,
+    bizType: RateLimitBizType,
+    rate: Schema.Int.pipe(Schema.positive())
+  }).annotations({ identifier: "BrokerRateLimitSetting" })
+)
 
 /**
  * The body of `POST /v5/broker/apilimit/set`: a master sets its subs' limits; a sub only its own.
@@ -195,9 +204,11 @@ export const RateLimitSetting = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const SetRateLimitRequest = /*#__PURE__*/ Schema.Struct({
-  list: Schema.NonEmptyArray(RateLimitSetting)
-}).annotations({ identifier: "BrokerSetRateLimitRequest" })
+export const SetRateLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    list: Schema.NonEmptyArray(RateLimitSetting)
+  }).annotations({ identifier: "BrokerSetRateLimitRequest" })
+)
 
 /**
  * The parameters of setting API rate limits.
@@ -237,11 +248,13 @@ export class SetRateLimit extends /*#__PURE__*/ LazyClass.Class<SetRateLimit>("B
  * @since 0.1.0
  * @category schemas
  */
-export const RateLimitsRequest = /*#__PURE__*/ Schema.Struct({
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String),
-  uids: Schema.optional(Schema.String)
-}).annotations({ identifier: "BrokerRateLimitsRequest" })
+export const RateLimitsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String),
+    uids: Schema.optional(Schema.String)
+  }).annotations({ identifier: "BrokerRateLimitsRequest" })
+)
 
 /**
  * The parameters of a rate-limit query.
@@ -303,9 +316,11 @@ export class RateLimitCaps extends /*#__PURE__*/ LazyClass.Class<RateLimitCaps>(
  * @since 0.1.0
  * @category schemas
  */
-export const VoucherSpecRequest = /*#__PURE__*/ Schema.Struct({
-  id: Schema.String
-}).annotations({ identifier: "BrokerVoucherSpecRequest" })
+export const VoucherSpecRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    id: Schema.String
+  }).annotations({ identifier: "BrokerVoucherSpecRequest" })
+)
 
 /**
  * The parameters of a voucher spec query.
@@ -338,13 +353,15 @@ export class VoucherSpec extends /*#__PURE__*/ LazyClass.Class<VoucherSpec>("Bro
  * @since 0.1.0
  * @category schemas
  */
-export const IssueVoucherRequest = /*#__PURE__*/ Schema.Struct({
-  accountId: Schema.String,
-  awardId: Schema.String,
-  specCode: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(8)),
-  amount: DecimalString,
-  brokerId: Schema.String
-}).annotations({ identifier: "BrokerIssueVoucherRequest" })
+export const IssueVoucherRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    accountId: Schema.String,
+    awardId: Schema.String,
+    specCode: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(8)),
+    amount: DecimalString,
+    brokerId: Schema.String
+  }).annotations({ identifier: "BrokerIssueVoucherRequest" })
+)
 
 /**
  * The parameters of issuing a voucher.
@@ -360,12 +377,14 @@ export interface IssueVoucherRequest extends Schema.Schema.Type<typeof IssueVouc
  * @since 0.1.0
  * @category schemas
  */
-export const IssuedVoucherRequest = /*#__PURE__*/ Schema.Struct({
-  accountId: Schema.String,
-  awardId: Schema.String,
-  specCode: Schema.String,
-  withUsedAmount: Schema.optional(Schema.Boolean)
-}).annotations({ identifier: "BrokerIssuedVoucherRequest" })
+export const IssuedVoucherRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    accountId: Schema.String,
+    awardId: Schema.String,
+    specCode: Schema.String,
+    withUsedAmount: Schema.optional(Schema.Boolean)
+  }).annotations({ identifier: "BrokerIssuedVoucherRequest" })
+)
 
 /**
  * The parameters of an issued voucher query.
@@ -400,12 +419,14 @@ export class IssuedVoucher extends /*#__PURE__*/ LazyClass.Class<IssuedVoucher>(
  * @since 0.1.0
  * @category schemas
  */
-export const IpChangelogRequest = /*#__PURE__*/ Schema.Struct({
-  startTime: Schema.optional(Schema.String),
-  endTime: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "BrokerIpChangelogRequest" })
+export const IpChangelogRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    startTime: Schema.optional(Schema.String),
+    endTime: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "BrokerIpChangelogRequest" })
+)
 
 /**
  * The parameters of an IP change log query.
@@ -460,7 +481,9 @@ export class WhitelistEntry extends /*#__PURE__*/ LazyClass.Class<WhitelistEntry
  * @since 0.1.0
  * @category schemas
  */
-export const Whitelist = /*#__PURE__*/ Schema.Array(WhitelistEntry).annotations({ identifier: "BrokerWhitelist" })
+export const Whitelist = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Array(WhitelistEntry).annotations({ identifier: "BrokerWhitelist" })
+)
 
 /**
  * The query of the deprecated `GET /v5/broker/earning-record`: `startTime` and `endTime` (ms) both or neither,
@@ -469,13 +492,15 @@ export const Whitelist = /*#__PURE__*/ Schema.Array(WhitelistEntry).annotations(
  * @since 0.1.0
  * @category schemas
  */
-export const EarningRecordsRequest = /*#__PURE__*/ Schema.Struct({
-  bizType: Schema.optional(RateLimitBizType),
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 1000))),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "BrokerEarningRecordsRequest" })
+export const EarningRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    bizType: Schema.optional(RateLimitBizType),
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 1000))),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "BrokerEarningRecordsRequest" })
+)
 
 /**
  * The parameters of `getBrokerEarnings`.

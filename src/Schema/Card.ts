@@ -9,6 +9,7 @@ import { DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import { Millis } from "./Envelope.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * A card transaction direction: authorization, clearing or refund.
@@ -16,10 +17,8 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const TransactionSide = /*#__PURE__*/ Schema.Literal(
-  "SIDE_QUERY_AUTH",
-  "SIDE_QUERY_FINANCIAL",
-  "SIDE_QUERY_REFUND"
+export const TransactionSide = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal("SIDE_QUERY_AUTH", "SIDE_QUERY_FINANCIAL", "SIDE_QUERY_REFUND")
 )
 
 /**
@@ -29,19 +28,21 @@ export const TransactionSide = /*#__PURE__*/ Schema.Literal(
  * @since 0.1.0
  * @category schemas
  */
-export const AssetRecordsRequest = /*#__PURE__*/ Schema.Struct({
-  statusCode: Schema.optional(Schema.Literal("0", "1", "2")),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 500))),
-  page: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
-  pan4: Schema.optional(Schema.String),
-  createBeginTime: Schema.optional(Schema.Number),
-  createEndTime: Schema.optional(Schema.Number),
-  merchName: Schema.optional(Schema.String),
-  type: Schema.optional(TransactionSide),
-  txnId: Schema.optional(Schema.String),
-  cardToken: Schema.optional(Schema.String),
-  orderNo: Schema.optional(Schema.String)
-}).annotations({ identifier: "CardAssetRecordsRequest" })
+export const AssetRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    statusCode: Schema.optional(Schema.Literal("0", "1", "2")),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 500))),
+    page: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
+    pan4: Schema.optional(Schema.String),
+    createBeginTime: Schema.optional(Schema.Number),
+    createEndTime: Schema.optional(Schema.Number),
+    merchName: Schema.optional(Schema.String),
+    type: Schema.optional(TransactionSide),
+    txnId: Schema.optional(Schema.String),
+    cardToken: Schema.optional(Schema.String),
+    orderNo: Schema.optional(Schema.String)
+  }).annotations({ identifier: "CardAssetRecordsRequest" })
+)
 
 /**
  * The parameters of `queryCardAssetRecords`.
@@ -127,17 +128,19 @@ export class PointsBalance extends /*#__PURE__*/ LazyClass.Class<PointsBalance>(
  * @since 0.1.0
  * @category schemas
  */
-export const PointsRecordsRequest = /*#__PURE__*/ Schema.Struct({
-  type: Schema.optional(Schema.String),
-  pageSize: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
-  pageNo: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number),
-  outOrderId: Schema.optional(Schema.String),
-  bizId: Schema.optional(Schema.String),
-  bizTxnId: Schema.optional(Schema.String),
-  side: Schema.optional(Schema.Literal("1", "2"))
-}).annotations({ identifier: "CardPointsRecordsRequest" })
+export const PointsRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    type: Schema.optional(Schema.String),
+    pageSize: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
+    pageNo: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    outOrderId: Schema.optional(Schema.String),
+    bizId: Schema.optional(Schema.String),
+    bizTxnId: Schema.optional(Schema.String),
+    side: Schema.optional(Schema.Literal("1", "2"))
+  }).annotations({ identifier: "CardPointsRecordsRequest" })
+)
 
 /**
  * The parameters of `queryCardPointsRecords`.
@@ -210,15 +213,17 @@ export class PointsTier extends /*#__PURE__*/ LazyClass.Class<PointsTier>("CardP
  * @since 0.1.0
  * @category schemas
  */
-export const MallItemsRequest = /*#__PURE__*/ Schema.Struct({
-  pageNo: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
-  pageSize: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
-  itemType: Schema.optional(Schema.Literal(1, 2)),
-  itemBizType: Schema.optional(Schema.Literal(1, 2)),
-  orderBy: Schema.optional(Schema.Literal(1, 2, 3)),
-  asc: Schema.optional(Schema.Boolean),
-  source: Schema.optional(Schema.Literal(0, 1))
-}).annotations({ identifier: "CardMallItemsRequest" })
+export const MallItemsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    pageNo: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
+    pageSize: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
+    itemType: Schema.optional(Schema.Literal(1, 2)),
+    itemBizType: Schema.optional(Schema.Literal(1, 2)),
+    orderBy: Schema.optional(Schema.Literal(1, 2, 3)),
+    asc: Schema.optional(Schema.Boolean),
+    source: Schema.optional(Schema.Literal(0, 1))
+  }).annotations({ identifier: "CardMallItemsRequest" })
+)
 
 /**
  * The parameters of `queryCardMallItemList`.
@@ -271,9 +276,11 @@ export class MallItems extends /*#__PURE__*/ LazyClass.Class<MallItems>("CardMal
  * @since 0.1.0
  * @category schemas
  */
-export const CashbackDetailRequest = /*#__PURE__*/ Schema.Struct({
-  bizTxnId: Schema.String.pipe(Schema.minLength(1))
-}).annotations({ identifier: "CardCashbackDetailRequest" })
+export const CashbackDetailRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    bizTxnId: Schema.String.pipe(Schema.minLength(1))
+  }).annotations({ identifier: "CardCashbackDetailRequest" })
+)
 
 /**
  * The parameters of `queryCardPointCashbackDetail`.

@@ -7,6 +7,7 @@ import * as Schema from "effect/Schema"
 import { DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `GET /v5/account/collateral-info`: one `currency`, or all.
@@ -14,9 +15,11 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const CollateralInfoRequest = /*#__PURE__*/ Schema.Struct({
-  currency: Schema.optional(Schema.String)
-}).annotations({ identifier: "CollateralInfoRequest" })
+export const CollateralInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    currency: Schema.optional(Schema.String)
+  }).annotations({ identifier: "CollateralInfoRequest" })
+)
 
 /**
  * The parameters of a collateral-info query.
@@ -67,10 +70,12 @@ export class CollateralInfo extends /*#__PURE__*/ LazyClass.Class<CollateralInfo
  * @since 0.1.0
  * @category schemas
  */
-export const SetCollateralRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.String,
-  collateralSwitch: Enums.OnOff
-}).annotations({ identifier: "SetCollateralRequest" })
+export const SetCollateralRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.String,
+    collateralSwitch: Enums.OnOff
+  }).annotations({ identifier: "SetCollateralRequest" })
+)
 
 /**
  * The parameters of a collateral switch.
@@ -86,9 +91,11 @@ export interface SetCollateralRequest extends Schema.Schema.Type<typeof SetColla
  * @since 0.1.0
  * @category schemas
  */
-export const SetCollateralBatchRequest = /*#__PURE__*/ Schema.Struct({
-  request: Schema.Array(SetCollateralRequest).pipe(Schema.minItems(1))
-}).annotations({ identifier: "SetCollateralBatchRequest" })
+export const SetCollateralBatchRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    request: Schema.Array(SetCollateralRequest).pipe(Schema.minItems(1))
+  }).annotations({ identifier: "SetCollateralBatchRequest" })
+)
 
 /**
  * The parameters of a batch collateral switch.

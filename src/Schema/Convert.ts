@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The wallet a conversion uses.
@@ -15,12 +16,8 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertAccountType = /*#__PURE__*/ Schema.Literal(
-  "eb_convert_funding",
-  "eb_convert_uta",
-  "eb_convert_spot",
-  "eb_convert_contract",
-  "eb_convert_inverse"
+export const ConvertAccountType = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal("eb_convert_funding", "eb_convert_uta", "eb_convert_spot", "eb_convert_contract", "eb_convert_inverse")
 )
 
 /**
@@ -37,7 +34,7 @@ export type ConvertAccountType = typeof ConvertAccountType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertAccountTypeTolerant = /*#__PURE__*/ Enums.tolerant(ConvertAccountType)
+export const ConvertAccountTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(ConvertAccountType))
 
 /**
  * The state of a conversion: `init`, `processing`, `success`, `failure`, or any other.
@@ -45,8 +42,8 @@ export const ConvertAccountTypeTolerant = /*#__PURE__*/ Enums.tolerant(ConvertAc
  * @since 0.1.0
  * @category schemas
  */
-export const ExchangeStatusTolerant = /*#__PURE__*/ Enums.tolerant(
-  /*#__PURE__*/ Schema.Literal("init", "processing", "success", "failure")
+export const ExchangeStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
+  Enums.tolerant(Schema.Literal("init", "processing", "success", "failure"))
 )
 
 /**
@@ -56,11 +53,13 @@ export const ExchangeStatusTolerant = /*#__PURE__*/ Enums.tolerant(
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertCoinsRequest = /*#__PURE__*/ Schema.Struct({
-  accountType: ConvertAccountType,
-  coin: Schema.optional(Schema.String),
-  side: Schema.optional(Schema.Literal(0, 1))
-}).annotations({ identifier: "ConvertCoinsRequest" })
+export const ConvertCoinsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    accountType: ConvertAccountType,
+    coin: Schema.optional(Schema.String),
+    side: Schema.optional(Schema.Literal(0, 1))
+  }).annotations({ identifier: "ConvertCoinsRequest" })
+)
 
 /**
  * The parameters of a convert coin-list query.
@@ -117,18 +116,20 @@ export class ConvertCoins extends /*#__PURE__*/ LazyClass.Class<ConvertCoins>("C
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertQuoteRequest = /*#__PURE__*/ Schema.Struct({
-  accountType: ConvertAccountType,
-  fromCoin: Schema.String,
-  toCoin: Schema.String,
-  requestCoin: Schema.String,
-  requestAmount: DecimalString,
-  fromCoinType: Schema.optional(Schema.Literal("crypto")),
-  toCoinType: Schema.optional(Schema.Literal("crypto")),
-  paramType: Schema.optional(Schema.Literal("opFrom")),
-  paramValue: Schema.optional(Schema.String),
-  requestId: Schema.optional(Schema.String.pipe(Schema.maxLength(36)))
-}).annotations({ identifier: "ConvertQuoteRequest" })
+export const ConvertQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    accountType: ConvertAccountType,
+    fromCoin: Schema.String,
+    toCoin: Schema.String,
+    requestCoin: Schema.String,
+    requestAmount: DecimalString,
+    fromCoinType: Schema.optional(Schema.Literal("crypto")),
+    toCoinType: Schema.optional(Schema.Literal("crypto")),
+    paramType: Schema.optional(Schema.Literal("opFrom")),
+    paramValue: Schema.optional(Schema.String),
+    requestId: Schema.optional(Schema.String.pipe(Schema.maxLength(36)))
+  }).annotations({ identifier: "ConvertQuoteRequest" })
+)
 
 /**
  * The parameters of a convert quote.
@@ -165,9 +166,11 @@ export class ConvertQuote extends /*#__PURE__*/ LazyClass.Class<ConvertQuote>("C
  * @since 0.1.0
  * @category schemas
  */
-export const ConfirmQuoteRequest = /*#__PURE__*/ Schema.Struct({
-  quoteTxId: Schema.String
-}).annotations({ identifier: "ConfirmQuoteRequest" })
+export const ConfirmQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    quoteTxId: Schema.String
+  }).annotations({ identifier: "ConfirmQuoteRequest" })
+)
 
 /**
  * The parameters of confirming a quote.
@@ -194,10 +197,12 @@ export class ConfirmQuoteResult extends /*#__PURE__*/ LazyClass.Class<ConfirmQuo
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertStatusRequest = /*#__PURE__*/ Schema.Struct({
-  quoteTxId: Schema.String,
-  accountType: ConvertAccountType
-}).annotations({ identifier: "ConvertStatusRequest" })
+export const ConvertStatusRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    quoteTxId: Schema.String,
+    accountType: ConvertAccountType
+  }).annotations({ identifier: "ConvertStatusRequest" })
+)
 
 /**
  * The parameters of a conversion status query.
@@ -246,11 +251,13 @@ export class ConvertStatus extends /*#__PURE__*/ LazyClass.Class<ConvertStatus>(
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertHistoryRequest = /*#__PURE__*/ Schema.Struct({
-  accountType: Schema.optional(Schema.String),
-  index: Schema.optional(Schema.Number),
-  limit: Schema.optional(Schema.Number)
-}).annotations({ identifier: "ConvertHistoryRequest" })
+export const ConvertHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    accountType: Schema.optional(Schema.String),
+    index: Schema.optional(Schema.Number),
+    limit: Schema.optional(Schema.Number)
+  }).annotations({ identifier: "ConvertHistoryRequest" })
+)
 
 /**
  * The parameters of a conversion history query.
@@ -276,12 +283,14 @@ export class ConvertHistory extends /*#__PURE__*/ LazyClass.Class<ConvertHistory
  * @since 0.1.0
  * @category schemas
  */
-export const ExchangeRecordsRequest = /*#__PURE__*/ Schema.Struct({
-  fromCoin: Schema.optional(Schema.String),
-  toCoin: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "ExchangeRecordsRequest" })
+export const ExchangeRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    fromCoin: Schema.optional(Schema.String),
+    toCoin: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "ExchangeRecordsRequest" })
+)
 
 /**
  * The parameters of an exchange-record query.
@@ -324,7 +333,9 @@ export class ExchangeRecords extends /*#__PURE__*/ LazyClass.Class<ExchangeRecor
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceAccountType = /*#__PURE__*/ Schema.Literal("eb_convert_uta", "eb_convert_funding")
+export const SmallBalanceAccountType = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal("eb_convert_uta", "eb_convert_funding")
+)
 
 /**
  * The coins small balances convert into.
@@ -332,7 +343,7 @@ export const SmallBalanceAccountType = /*#__PURE__*/ Schema.Literal("eb_convert_
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceTarget = /*#__PURE__*/ Schema.Literal("MNT", "USDT", "USDC")
+export const SmallBalanceTarget = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("MNT", "USDT", "USDC"))
 
 /**
  * The status of a small-balance conversion (and of each coin in it).
@@ -340,12 +351,8 @@ export const SmallBalanceTarget = /*#__PURE__*/ Schema.Literal("MNT", "USDT", "U
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceStatus = /*#__PURE__*/ Schema.Literal(
-  "init",
-  "processing",
-  "success",
-  "failure",
-  "partial_fulfillment"
+export const SmallBalanceStatus = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal("init", "processing", "success", "failure", "partial_fulfillment")
 )
 
 /**
@@ -378,10 +385,12 @@ export class SmallBalanceTaxFee extends /*#__PURE__*/ LazyClass.Class<SmallBalan
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceListRequest = /*#__PURE__*/ Schema.Struct({
-  accountType: Schema.Literal("eb_convert_uta"),
-  fromCoin: Schema.optional(Schema.String)
-}).annotations({ identifier: "SmallBalanceListRequest" })
+export const SmallBalanceListRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    accountType: Schema.Literal("eb_convert_uta"),
+    fromCoin: Schema.optional(Schema.String)
+  }).annotations({ identifier: "SmallBalanceListRequest" })
+)
 
 /**
  * The parameters of `getSmallBalanceList`.
@@ -427,11 +436,13 @@ export class SmallBalanceList extends /*#__PURE__*/ LazyClass.Class<SmallBalance
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceQuoteRequest = /*#__PURE__*/ Schema.Struct({
-  accountType: Schema.Literal("eb_convert_uta"),
-  fromCoinList: Schema.Array(Schema.String).pipe(Schema.minItems(1), Schema.maxItems(20)),
-  toCoin: SmallBalanceTarget
-}).annotations({ identifier: "SmallBalanceQuoteRequest" })
+export const SmallBalanceQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    accountType: Schema.Literal("eb_convert_uta"),
+    fromCoinList: Schema.Array(Schema.String).pipe(Schema.minItems(1), Schema.maxItems(20)),
+    toCoin: SmallBalanceTarget
+  }).annotations({ identifier: "SmallBalanceQuoteRequest" })
+)
 
 /**
  * The parameters of `requestSmallBalanceQuote`.
@@ -474,9 +485,11 @@ export class SmallBalanceQuote extends /*#__PURE__*/ LazyClass.Class<SmallBalanc
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceExecuteRequest = /*#__PURE__*/ Schema.Struct({
-  quoteId: Schema.String.pipe(Schema.minLength(1))
-}).annotations({ identifier: "SmallBalanceExecuteRequest" })
+export const SmallBalanceExecuteRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    quoteId: Schema.String.pipe(Schema.minLength(1))
+  }).annotations({ identifier: "SmallBalanceExecuteRequest" })
+)
 
 /**
  * The parameters of `confirmSmallBalanceQuote`.
@@ -508,14 +521,16 @@ export class SmallBalanceExecution extends /*#__PURE__*/ LazyClass.Class<SmallBa
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceHistoryRequest = /*#__PURE__*/ Schema.Struct({
-  accountType: Schema.optional(SmallBalanceAccountType),
-  quoteId: Schema.optional(Schema.String),
-  startTime: Schema.optional(Schema.String),
-  endTime: Schema.optional(Schema.String),
-  cursor: Schema.optional(Schema.String),
-  size: Schema.optional(Schema.String)
-}).annotations({ identifier: "SmallBalanceHistoryRequest" })
+export const SmallBalanceHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    accountType: Schema.optional(SmallBalanceAccountType),
+    quoteId: Schema.optional(Schema.String),
+    startTime: Schema.optional(Schema.String),
+    endTime: Schema.optional(Schema.String),
+    cursor: Schema.optional(Schema.String),
+    size: Schema.optional(Schema.String)
+  }).annotations({ identifier: "SmallBalanceHistoryRequest" })
+)
 
 /**
  * The parameters of `getSmallBalanceHistory`.

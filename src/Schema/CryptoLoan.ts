@@ -9,6 +9,7 @@ import * as Schema from "effect/Schema"
 import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * A fixed loan term in days; a flexible loan has none.
@@ -16,7 +17,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const LoanTerm = /*#__PURE__*/ Schema.Literal("7", "14", "30", "90", "180")
+export const LoanTerm = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("7", "14", "30", "90", "180"))
 
 /**
  * A collateral adjustment direction: `"0"` add collateral, `"1"` reduce it.
@@ -24,7 +25,7 @@ export const LoanTerm = /*#__PURE__*/ Schema.Literal("7", "14", "30", "90", "180
  * @since 0.1.0
  * @category schemas
  */
-export const AdjustDirection = /*#__PURE__*/ Schema.Literal("0", "1")
+export const AdjustDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("0", "1"))
 
 /**
  * The query of the public coin lists: VIP level (`VIP0`...`VIP5`, `VIP99`, `PRO1`...`PRO6`) and coin.
@@ -32,10 +33,12 @@ export const AdjustDirection = /*#__PURE__*/ Schema.Literal("0", "1")
  * @since 0.1.0
  * @category schemas
  */
-export const VipCoinsRequest = /*#__PURE__*/ Schema.Struct({
-  vipLevel: Schema.optional(Schema.String),
-  currency: Schema.optional(Schema.String)
-}).annotations({ identifier: "CryptoLoanVipCoinsRequest" })
+export const VipCoinsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    vipLevel: Schema.optional(Schema.String),
+    currency: Schema.optional(Schema.String)
+  }).annotations({ identifier: "CryptoLoanVipCoinsRequest" })
+)
 
 /**
  * The parameters of a coin list query.
@@ -118,10 +121,12 @@ export class BorrowableCoins extends /*#__PURE__*/ LazyClass.Class<BorrowableCoi
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowCollateralLimitRequest = /*#__PURE__*/ Schema.Struct({
-  loanCurrency: Schema.String,
-  collateralCurrency: Schema.String
-}).annotations({ identifier: "CryptoLoanBorrowCollateralLimitRequest" })
+export const BorrowCollateralLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    loanCurrency: Schema.String,
+    collateralCurrency: Schema.String
+  }).annotations({ identifier: "CryptoLoanBorrowCollateralLimitRequest" })
+)
 
 /**
  * The parameters of an account limit query.
@@ -155,13 +160,15 @@ export class BorrowCollateralLimit extends /*#__PURE__*/ LazyClass.Class<BorrowC
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowRequest = /*#__PURE__*/ Schema.Struct({
-  loanCurrency: Schema.String,
-  loanAmount: Schema.optional(DecimalString),
-  loanTerm: Schema.optional(LoanTerm),
-  collateralCurrency: Schema.String,
-  collateralAmount: Schema.optional(DecimalString)
-}).annotations({ identifier: "CryptoLoanBorrowRequest" })
+export const BorrowRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    loanCurrency: Schema.String,
+    loanAmount: Schema.optional(DecimalString),
+    loanTerm: Schema.optional(LoanTerm),
+    collateralCurrency: Schema.String,
+    collateralAmount: Schema.optional(DecimalString)
+  }).annotations({ identifier: "CryptoLoanBorrowRequest" })
+)
 
 /**
  * The parameters of a legacy crypto loan.
@@ -187,10 +194,12 @@ export class LoanOrderId extends /*#__PURE__*/ LazyClass.Class<LoanOrderId>("Cry
  * @since 0.1.0
  * @category schemas
  */
-export const RepayRequest = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.String,
-  amount: DecimalString
-}).annotations({ identifier: "CryptoLoanRepayRequest" })
+export const RepayRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    amount: DecimalString
+  }).annotations({ identifier: "CryptoLoanRepayRequest" })
+)
 
 /**
  * The parameters of a legacy loan repayment.
@@ -217,15 +226,17 @@ export class RepayId extends /*#__PURE__*/ LazyClass.Class<RepayId>("CryptoLoanR
  * @since 0.1.0
  * @category schemas
  */
-export const UnpaidLoansRequest = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.optional(Schema.String),
-  loanCurrency: Schema.optional(Schema.String),
-  collateralCurrency: Schema.optional(Schema.String),
-  loanTermType: Schema.optional(Schema.Literal("1", "2")),
-  loanTerm: Schema.optional(LoanTerm),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "CryptoLoanUnpaidLoansRequest" })
+export const UnpaidLoansRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    loanCurrency: Schema.optional(Schema.String),
+    collateralCurrency: Schema.optional(Schema.String),
+    loanTermType: Schema.optional(Schema.Literal("1", "2")),
+    loanTerm: Schema.optional(LoanTerm),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "CryptoLoanUnpaidLoansRequest" })
+)
 
 /**
  * The parameters of an unpaid loan query.
@@ -272,13 +283,15 @@ export class UnpaidLoans extends /*#__PURE__*/ LazyClass.Class<UnpaidLoans>("Cry
  * @since 0.1.0
  * @category schemas
  */
-export const RepaymentHistoryRequest = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.optional(Schema.String),
-  repayId: Schema.optional(Schema.String),
-  loanCurrency: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "CryptoLoanRepaymentHistoryRequest" })
+export const RepaymentHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    repayId: Schema.optional(Schema.String),
+    loanCurrency: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "CryptoLoanRepaymentHistoryRequest" })
+)
 
 /**
  * The parameters of a repayment history query.
@@ -325,13 +338,15 @@ export class Repayments extends /*#__PURE__*/ LazyClass.Class<Repayments>("Crypt
  * @since 0.1.0
  * @category schemas
  */
-export const CompletedLoansRequest = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.optional(Schema.String),
-  loanCurrency: Schema.optional(Schema.String),
-  collateralCurrency: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "CryptoLoanCompletedLoansRequest" })
+export const CompletedLoansRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    loanCurrency: Schema.optional(Schema.String),
+    collateralCurrency: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "CryptoLoanCompletedLoansRequest" })
+)
 
 /**
  * The parameters of a completed loan query.
@@ -379,9 +394,11 @@ export class CompletedLoans extends /*#__PURE__*/ LazyClass.Class<CompletedLoans
  * @since 0.1.0
  * @category schemas
  */
-export const MaxCollateralReductionRequest = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.String
-}).annotations({ identifier: "CryptoLoanMaxCollateralReductionRequest" })
+export const MaxCollateralReductionRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.String
+  }).annotations({ identifier: "CryptoLoanMaxCollateralReductionRequest" })
+)
 
 /**
  * The parameters of a maximum collateral reduction query.
@@ -409,11 +426,13 @@ export class MaxCollateralAmount extends /*#__PURE__*/ LazyClass.Class<MaxCollat
  * @since 0.1.0
  * @category schemas
  */
-export const AdjustLtvRequest = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.String,
-  amount: DecimalString,
-  direction: AdjustDirection
-}).annotations({ identifier: "CryptoLoanAdjustLtvRequest" })
+export const AdjustLtvRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    amount: DecimalString,
+    direction: AdjustDirection
+  }).annotations({ identifier: "CryptoLoanAdjustLtvRequest" })
+)
 
 /**
  * The parameters of a collateral adjustment.
@@ -439,13 +458,15 @@ export class AdjustId extends /*#__PURE__*/ LazyClass.Class<AdjustId>("CryptoLoa
  * @since 0.1.0
  * @category schemas
  */
-export const AdjustmentHistoryRequest = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.optional(Schema.String),
-  adjustId: Schema.optional(Schema.String),
-  collateralCurrency: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "CryptoLoanAdjustmentHistoryRequest" })
+export const AdjustmentHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    adjustId: Schema.optional(Schema.String),
+    collateralCurrency: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "CryptoLoanAdjustmentHistoryRequest" })
+)
 
 /**
  * The parameters of an LTV adjustment history query.

@@ -9,6 +9,7 @@ import * as Schema from "effect/Schema"
 import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * A collateral adjustment direction: `"0"` add collateral, `"1"` reduce it.
@@ -16,7 +17,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const AdjustDirection = /*#__PURE__*/ Schema.Literal("0", "1")
+export const AdjustDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("0", "1"))
 
 /**
  * One collateral coin and amount, as the borrow, renew and max-loan bodies carry them.
@@ -24,10 +25,12 @@ export const AdjustDirection = /*#__PURE__*/ Schema.Literal("0", "1")
  * @since 0.1.0
  * @category schemas
  */
-export const Collateral = /*#__PURE__*/ Schema.Struct({
-  currency: Schema.String,
-  amount: DecimalString
-}).annotations({ identifier: "CryptoLoanCollateral" })
+export const Collateral = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    currency: Schema.String,
+    amount: DecimalString
+  }).annotations({ identifier: "CryptoLoanCollateral" })
+)
 
 /**
  * A collateral coin and amount.
@@ -44,10 +47,12 @@ export interface Collateral extends Schema.Schema.Type<typeof Collateral> {}
  * @since 0.1.0
  * @category schemas
  */
-export const LoanableDataRequest = /*#__PURE__*/ Schema.Struct({
-  vipLevel: Schema.optional(Schema.String),
-  currency: Schema.optional(Schema.String)
-}).annotations({ identifier: "CryptoLoanCommonLoanableDataRequest" })
+export const LoanableDataRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    vipLevel: Schema.optional(Schema.String),
+    currency: Schema.optional(Schema.String)
+  }).annotations({ identifier: "CryptoLoanCommonLoanableDataRequest" })
+)
 
 /**
  * The parameters of a borrowable coin query.
@@ -99,9 +104,11 @@ export class LoanableCoins extends /*#__PURE__*/ LazyClass.Class<LoanableCoins>(
  * @since 0.1.0
  * @category schemas
  */
-export const CollateralDataRequest = /*#__PURE__*/ Schema.Struct({
-  currency: Schema.optional(Schema.String)
-}).annotations({ identifier: "CryptoLoanCommonCollateralDataRequest" })
+export const CollateralDataRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    currency: Schema.optional(Schema.String)
+  }).annotations({ identifier: "CryptoLoanCommonCollateralDataRequest" })
+)
 
 /**
  * The parameters of a collateral coin query.
@@ -168,9 +175,11 @@ export class CollateralData extends /*#__PURE__*/ LazyClass.Class<CollateralData
  * @since 0.1.0
  * @category schemas
  */
-export const MaxCollateralAmountRequest = /*#__PURE__*/ Schema.Struct({
-  currency: Schema.String
-}).annotations({ identifier: "CryptoLoanCommonMaxCollateralAmountRequest" })
+export const MaxCollateralAmountRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    currency: Schema.String
+  }).annotations({ identifier: "CryptoLoanCommonMaxCollateralAmountRequest" })
+)
 
 /**
  * The parameters of a maximum collateral reduction query.
@@ -199,14 +208,16 @@ export class MaxCollateralAmount extends /*#__PURE__*/ LazyClass.Class<MaxCollat
  * @since 0.1.0
  * @category schemas
  */
-export const MaxLoanRequest = /*#__PURE__*/ Schema.Struct({
-  currency: Schema.String,
-  collateralList: Schema.optional(
-    Schema.Array(
-      Schema.Struct({ ccy: Schema.String, amount: DecimalString }).annotations({ identifier: "MaxLoanCollateral" })
+export const MaxLoanRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    currency: Schema.String,
+    collateralList: Schema.optional(
+      Schema.Array(
+        Schema.Struct({ ccy: Schema.String, amount: DecimalString }).annotations({ identifier: "MaxLoanCollateral" })
+      )
     )
-  )
-}).annotations({ identifier: "CryptoLoanMaxLoanRequest" })
+  }).annotations({ identifier: "CryptoLoanMaxLoanRequest" })
+)
 
 /**
  * The parameters of a maximum loan query.
@@ -236,11 +247,13 @@ export class MaxLoan extends /*#__PURE__*/ LazyClass.Class<MaxLoan>("CryptoLoanM
  * @since 0.1.0
  * @category schemas
  */
-export const AdjustLtvRequest = /*#__PURE__*/ Schema.Struct({
-  currency: Schema.String,
-  amount: DecimalString,
-  direction: AdjustDirection
-}).annotations({ identifier: "CryptoLoanCommonAdjustLtvRequest" })
+export const AdjustLtvRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    currency: Schema.String,
+    amount: DecimalString,
+    direction: AdjustDirection
+  }).annotations({ identifier: "CryptoLoanCommonAdjustLtvRequest" })
+)
 
 /**
  * The parameters of a collateral adjustment.
@@ -266,12 +279,14 @@ export class AdjustLtv extends /*#__PURE__*/ LazyClass.Class<AdjustLtv>("CryptoL
  * @since 0.1.0
  * @category schemas
  */
-export const AdjustmentHistoryRequest = /*#__PURE__*/ Schema.Struct({
-  adjustId: Schema.optional(Schema.String),
-  collateralCurrency: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "CryptoLoanCommonAdjustmentHistoryRequest" })
+export const AdjustmentHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    adjustId: Schema.optional(Schema.String),
+    collateralCurrency: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "CryptoLoanCommonAdjustmentHistoryRequest" })
+)
 
 /**
  * The parameters of a collateral adjustment history query.

@@ -9,6 +9,7 @@ import { Collateral } from "./CryptoLoanCommon.js"
 import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * A fixed term in days.
@@ -16,7 +17,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const Term = /*#__PURE__*/ Schema.Literal("7", "14", "30", "90", "180")
+export const Term = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("7", "14", "30", "90", "180"))
 
 /**
  * What happens to a fixed loan at maturity: `"1"` auto repayment from the Funding wallet (default), `"2"` transfer
@@ -25,7 +26,7 @@ export const Term = /*#__PURE__*/ Schema.Literal("7", "14", "30", "90", "180")
  * @since 0.1.0
  * @category schemas
  */
-export const RepayType = /*#__PURE__*/ Schema.Literal("1", "2")
+export const RepayType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("1", "2"))
 
 /**
  * A borrow or supply order state: `1` matching, `2` partially filled and cancelled, `3` fully filled, `4` cancelled,
@@ -34,7 +35,7 @@ export const RepayType = /*#__PURE__*/ Schema.Literal("1", "2")
  * @since 0.1.0
  * @category schemas
  */
-export const OrderState = /*#__PURE__*/ Schema.Literal(1, 2, 3, 4, 5)
+export const OrderState = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(1, 2, 3, 4, 5))
 
 /**
  * The sort field of a market query: `apy`, `term` or `quantity`.
@@ -42,7 +43,7 @@ export const OrderState = /*#__PURE__*/ Schema.Literal(1, 2, 3, 4, 5)
  * @since 0.1.0
  * @category schemas
  */
-export const MarketOrderBy = /*#__PURE__*/ Schema.Literal("apy", "term", "quantity")
+export const MarketOrderBy = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("apy", "term", "quantity"))
 
 /**
  * The query of the markets (`supply-order-quote`, `borrow-order-quote`): `sort` `0` ascending (default) or `1`
@@ -51,13 +52,15 @@ export const MarketOrderBy = /*#__PURE__*/ Schema.Literal("apy", "term", "quanti
  * @since 0.1.0
  * @category schemas
  */
-export const MarketRequest = /*#__PURE__*/ Schema.Struct({
-  orderCurrency: Schema.String,
-  orderBy: MarketOrderBy,
-  term: Schema.optional(Term),
-  sort: Schema.optional(Schema.Literal(0, 1)),
-  limit: Schema.optional(Schema.Number)
-}).annotations({ identifier: "FixedLoanMarketRequest" })
+export const MarketRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderCurrency: Schema.String,
+    orderBy: MarketOrderBy,
+    term: Schema.optional(Term),
+    sort: Schema.optional(Schema.Literal(0, 1)),
+    limit: Schema.optional(Schema.Number)
+  }).annotations({ identifier: "FixedLoanMarketRequest" })
+)
 
 /**
  * The parameters of a fixed market query.
@@ -97,15 +100,17 @@ export class MarketQuotes extends /*#__PURE__*/ LazyClass.Class<MarketQuotes>("F
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowRequest = /*#__PURE__*/ Schema.Struct({
-  orderCurrency: Schema.String,
-  orderAmount: DecimalString,
-  annualRate: DecimalString,
-  term: Term,
-  autoRepay: Schema.optional(Schema.Literal("true", "false")),
-  repayType: Schema.optional(RepayType),
-  collateralList: Schema.optional(Schema.Array(Collateral).pipe(Schema.maxItems(100)))
-}).annotations({ identifier: "FixedBorrowOrderRequest" })
+export const BorrowRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderCurrency: Schema.String,
+    orderAmount: DecimalString,
+    annualRate: DecimalString,
+    term: Term,
+    autoRepay: Schema.optional(Schema.Literal("true", "false")),
+    repayType: Schema.optional(RepayType),
+    collateralList: Schema.optional(Schema.Array(Collateral).pipe(Schema.maxItems(100)))
+  }).annotations({ identifier: "FixedBorrowOrderRequest" })
+)
 
 /**
  * The parameters of a fixed borrow order.
@@ -121,13 +126,15 @@ export interface BorrowRequest extends Schema.Schema.Type<typeof BorrowRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export const SupplyRequest = /*#__PURE__*/ Schema.Struct({
-  orderCurrency: Schema.String,
-  orderAmount: DecimalString,
-  annualRate: DecimalString,
-  term: Term,
-  availableSource: Schema.optional(Schema.String)
-}).annotations({ identifier: "FixedSupplyOrderRequest" })
+export const SupplyRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderCurrency: Schema.String,
+    orderAmount: DecimalString,
+    annualRate: DecimalString,
+    term: Term,
+    availableSource: Schema.optional(Schema.String)
+  }).annotations({ identifier: "FixedSupplyOrderRequest" })
+)
 
 /**
  * The parameters of a fixed supply order.
@@ -153,9 +160,11 @@ export class OrderId extends /*#__PURE__*/ LazyClass.Class<OrderId>("FixedLoanOr
  * @since 0.1.0
  * @category schemas
  */
-export const CancelBorrowRequest = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.String
-}).annotations({ identifier: "FixedCancelBorrowRequest" })
+export const CancelBorrowRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.String
+  }).annotations({ identifier: "FixedCancelBorrowRequest" })
+)
 
 /**
  * The parameters of cancelling a fixed borrow order.
@@ -171,10 +180,12 @@ export interface CancelBorrowRequest extends Schema.Schema.Type<typeof CancelBor
  * @since 0.1.0
  * @category schemas
  */
-export const CancelSupplyRequest = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.String,
-  refundedAccount: Schema.optional(Schema.String)
-}).annotations({ identifier: "FixedCancelSupplyRequest" })
+export const CancelSupplyRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    refundedAccount: Schema.optional(Schema.String)
+  }).annotations({ identifier: "FixedCancelSupplyRequest" })
+)
 
 /**
  * The parameters of cancelling a fixed supply order.
@@ -190,14 +201,16 @@ export interface CancelSupplyRequest extends Schema.Schema.Type<typeof CancelSup
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowContractsRequest = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.optional(Schema.String),
-  loanId: Schema.optional(Schema.String),
-  orderCurrency: Schema.optional(Schema.String),
-  term: Schema.optional(Term),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "FixedBorrowContractsRequest" })
+export const BorrowContractsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    loanId: Schema.optional(Schema.String),
+    orderCurrency: Schema.optional(Schema.String),
+    term: Schema.optional(Term),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "FixedBorrowContractsRequest" })
+)
 
 /**
  * The parameters of a borrow contract query.
@@ -247,14 +260,16 @@ export class BorrowContracts extends /*#__PURE__*/ LazyClass.Class<BorrowContrac
  * @since 0.1.0
  * @category schemas
  */
-export const SupplyContractsRequest = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.optional(Schema.String),
-  supplyId: Schema.optional(Schema.String),
-  supplyCurrency: Schema.optional(Schema.String),
-  term: Schema.optional(Term),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "FixedSupplyContractsRequest" })
+export const SupplyContractsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    supplyId: Schema.optional(Schema.String),
+    supplyCurrency: Schema.optional(Schema.String),
+    term: Schema.optional(Term),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "FixedSupplyContractsRequest" })
+)
 
 /**
  * The parameters of a supply contract query.
@@ -304,14 +319,16 @@ export class SupplyContracts extends /*#__PURE__*/ LazyClass.Class<SupplyContrac
  * @since 0.1.0
  * @category schemas
  */
-export const OrdersRequest = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.optional(Schema.String),
-  orderCurrency: Schema.optional(Schema.String),
-  state: Schema.optional(Schema.Literal("1", "2", "3", "4")),
-  term: Schema.optional(Term),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "FixedLoanOrdersRequest" })
+export const OrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    orderCurrency: Schema.optional(Schema.String),
+    state: Schema.optional(Schema.Literal("1", "2", "3", "4")),
+    term: Schema.optional(Term),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "FixedLoanOrdersRequest" })
+)
 
 /**
  * The parameters of a fixed order query.
@@ -356,10 +373,12 @@ export class Orders extends /*#__PURE__*/ LazyClass.Class<Orders>("FixedLoanOrde
  * @since 0.1.0
  * @category schemas
  */
-export const FullyRepayRequest = /*#__PURE__*/ Schema.Struct({
-  loanId: Schema.optional(Schema.String),
-  loanCurrency: Schema.optional(Schema.String)
-}).annotations({ identifier: "FixedFullyRepayRequest" })
+export const FullyRepayRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    loanId: Schema.optional(Schema.String),
+    loanCurrency: Schema.optional(Schema.String)
+  }).annotations({ identifier: "FixedFullyRepayRequest" })
+)
 
 /**
  * The parameters of a full repayment.
@@ -386,12 +405,14 @@ export class Repay extends /*#__PURE__*/ LazyClass.Class<Repay>("FixedRepay")(()
  * @since 0.1.0
  * @category schemas
  */
-export const RepayCollateralRequest = /*#__PURE__*/ Schema.Struct({
-  loanId: Schema.optional(Schema.String),
-  loanCurrency: Schema.String,
-  collateralCoin: Schema.String,
-  amount: DecimalString
-}).annotations({ identifier: "FixedRepayCollateralRequest" })
+export const RepayCollateralRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    loanId: Schema.optional(Schema.String),
+    loanCurrency: Schema.String,
+    collateralCoin: Schema.String,
+    amount: DecimalString
+  }).annotations({ identifier: "FixedRepayCollateralRequest" })
+)
 
 /**
  * The parameters of a fixed repayment with collateral.
@@ -407,12 +428,14 @@ export interface RepayCollateralRequest extends Schema.Schema.Type<typeof RepayC
  * @since 0.1.0
  * @category schemas
  */
-export const RepaymentHistoryRequest = /*#__PURE__*/ Schema.Struct({
-  repayId: Schema.optional(Schema.String),
-  loanCurrency: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "FixedRepaymentHistoryRequest" })
+export const RepaymentHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    repayId: Schema.optional(Schema.String),
+    loanCurrency: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "FixedRepaymentHistoryRequest" })
+)
 
 /**
  * The parameters of a fixed repayment history query.
@@ -468,10 +491,12 @@ export class Repayments extends /*#__PURE__*/ LazyClass.Class<Repayments>("Fixed
  * @since 0.1.0
  * @category schemas
  */
-export const RenewRequest = /*#__PURE__*/ Schema.Struct({
-  loanId: Schema.String,
-  collateralList: Schema.optional(Schema.Array(Collateral).pipe(Schema.maxItems(100)))
-}).annotations({ identifier: "FixedRenewRequest" })
+export const RenewRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    loanId: Schema.String,
+    collateralList: Schema.optional(Schema.Array(Collateral).pipe(Schema.maxItems(100)))
+  }).annotations({ identifier: "FixedRenewRequest" })
+)
 
 /**
  * The parameters of a renewal.
@@ -487,12 +512,14 @@ export interface RenewRequest extends Schema.Schema.Type<typeof RenewRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export const RenewInfoRequest = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.optional(Schema.String),
-  orderCurrency: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "FixedRenewInfoRequest" })
+export const RenewInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    orderCurrency: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "FixedRenewInfoRequest" })
+)
 
 /**
  * The parameters of a renewal query.
@@ -537,11 +564,13 @@ export class Renewals extends /*#__PURE__*/ LazyClass.Class<Renewals>("FixedRene
  * @since 0.1.0
  * @category schemas
  */
-export const InventoryRequest = /*#__PURE__*/ Schema.Struct({
-  currency: Schema.String,
-  term: Term,
-  annualRate: DecimalString
-}).annotations({ identifier: "FixedInventoryRequest" })
+export const InventoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    currency: Schema.String,
+    term: Term,
+    annualRate: DecimalString
+  }).annotations({ identifier: "FixedInventoryRequest" })
+)
 
 /**
  * The parameters of a fixed inventory query.

@@ -9,6 +9,7 @@ import { Collateral } from "./CryptoLoanCommon.js"
 import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The body of `POST /v5/crypto-loan-flexible/borrow`: up to 100 collateral coins.
@@ -16,11 +17,13 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowRequest = /*#__PURE__*/ Schema.Struct({
-  loanCurrency: Schema.String,
-  loanAmount: DecimalString,
-  collateralList: Schema.optional(Schema.Array(Collateral).pipe(Schema.maxItems(100)))
-}).annotations({ identifier: "FlexibleBorrowRequest" })
+export const BorrowRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    loanCurrency: Schema.String,
+    loanAmount: DecimalString,
+    collateralList: Schema.optional(Schema.Array(Collateral).pipe(Schema.maxItems(100)))
+  }).annotations({ identifier: "FlexibleBorrowRequest" })
+)
 
 /**
  * The parameters of a flexible borrow.
@@ -46,10 +49,12 @@ export class Borrow extends /*#__PURE__*/ LazyClass.Class<Borrow>("FlexibleBorro
  * @since 0.1.0
  * @category schemas
  */
-export const RepayRequest = /*#__PURE__*/ Schema.Struct({
-  loanCurrency: Schema.String,
-  amount: DecimalString
-}).annotations({ identifier: "FlexibleRepayRequest" })
+export const RepayRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    loanCurrency: Schema.String,
+    amount: DecimalString
+  }).annotations({ identifier: "FlexibleRepayRequest" })
+)
 
 /**
  * The parameters of a flexible repayment.
@@ -76,11 +81,13 @@ export class Repay extends /*#__PURE__*/ LazyClass.Class<Repay>("FlexibleRepay")
  * @since 0.1.0
  * @category schemas
  */
-export const RepayCollateralRequest = /*#__PURE__*/ Schema.Struct({
-  loanCurrency: Schema.String,
-  collateralCoin: Schema.String,
-  amount: DecimalString
-}).annotations({ identifier: "FlexibleRepayCollateralRequest" })
+export const RepayCollateralRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    loanCurrency: Schema.String,
+    collateralCoin: Schema.String,
+    amount: DecimalString
+  }).annotations({ identifier: "FlexibleRepayCollateralRequest" })
+)
 
 /**
  * The parameters of a repayment with collateral.
@@ -96,9 +103,11 @@ export interface RepayCollateralRequest extends Schema.Schema.Type<typeof RepayC
  * @since 0.1.0
  * @category schemas
  */
-export const OngoingLoansRequest = /*#__PURE__*/ Schema.Struct({
-  loanCurrency: Schema.optional(Schema.String)
-}).annotations({ identifier: "FlexibleOngoingLoansRequest" })
+export const OngoingLoansRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    loanCurrency: Schema.optional(Schema.String)
+  }).annotations({ identifier: "FlexibleOngoingLoansRequest" })
+)
 
 /**
  * The parameters of an ongoing flexible loan query.
@@ -138,12 +147,14 @@ export class OngoingLoans extends /*#__PURE__*/ LazyClass.Class<OngoingLoans>("F
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowHistoryRequest = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.optional(Schema.String),
-  loanCurrency: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "FlexibleBorrowHistoryRequest" })
+export const BorrowHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    loanCurrency: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "FlexibleBorrowHistoryRequest" })
+)
 
 /**
  * The parameters of a flexible borrowing history query.
@@ -184,12 +195,14 @@ export class BorrowHistory extends /*#__PURE__*/ LazyClass.Class<BorrowHistory>(
  * @since 0.1.0
  * @category schemas
  */
-export const RepaymentHistoryRequest = /*#__PURE__*/ Schema.Struct({
-  repayId: Schema.optional(Schema.String),
-  loanCurrency: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "FlexibleRepaymentHistoryRequest" })
+export const RepaymentHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    repayId: Schema.optional(Schema.String),
+    loanCurrency: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "FlexibleRepaymentHistoryRequest" })
+)
 
 /**
  * The parameters of a flexible repayment history query.
@@ -232,9 +245,11 @@ export class Repayments extends /*#__PURE__*/ LazyClass.Class<Repayments>("Flexi
  * @since 0.1.0
  * @category schemas
  */
-export const InventoryRequest = /*#__PURE__*/ Schema.Struct({
-  currency: Schema.String
-}).annotations({ identifier: "FlexibleInventoryRequest" })
+export const InventoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    currency: Schema.String
+  }).annotations({ identifier: "FlexibleInventoryRequest" })
+)
 
 /**
  * The parameters of a lending pool inventory query.

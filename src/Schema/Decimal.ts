@@ -10,6 +10,7 @@ import type * as Either from "effect/Either"
 import * as Option from "effect/Option"
 import type * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The wire form: an optional minus sign, digits, and an optional fraction. No exponent (`"1e-8"`), no leading `+`
@@ -30,10 +31,12 @@ const notDecimal = (issue: ParseResult.ParseIssue): string =>
  * @since 0.1.0
  * @category schemas
  */
-export const Decimal = /*#__PURE__*/ Schema.String.pipe(
-  /*#__PURE__*/ Schema.pattern(pattern, { message: notDecimal }),
-  /*#__PURE__*/ Schema.brand("effect-bybit/Decimal"),
-  /*#__PURE__*/ Schema.annotations({ identifier: "Decimal" })
+export const Decimal = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.String.pipe(
+    Schema.pattern(pattern, { message: notDecimal }),
+    Schema.brand("effect-bybit/Decimal"),
+    Schema.annotations({ identifier: "Decimal" })
+  )
 )
 
 /**
@@ -51,9 +54,11 @@ export type Decimal = typeof Decimal.Type
  * @since 0.1.0
  * @category schemas
  */
-export const DecimalOrEmpty = /*#__PURE__*/ Schema.Union(Decimal, Schema.Literal("")).annotations({
-  identifier: "DecimalOrEmpty"
-})
+export const DecimalOrEmpty = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Union(Decimal, Schema.Literal("")).annotations({
+    identifier: "DecimalOrEmpty"
+  })
+)
 
 /**
  * A validated decimal string, or `""` for an absent value.
@@ -70,12 +75,16 @@ export type DecimalOrEmpty = typeof DecimalOrEmpty.Type
  * @since 0.1.0
  * @category schemas
  */
-export const DecimalString = /*#__PURE__*/ Schema.String.pipe(
-  /*#__PURE__*/ Schema.pattern(pattern, { message: notDecimal }),
-  /*#__PURE__*/ Schema.annotations({ identifier: "DecimalString" })
+export const DecimalString = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.String.pipe(
+    Schema.pattern(pattern, { message: notDecimal }),
+    Schema.annotations({ identifier: "DecimalString" })
+  )
 )
 
-const decodeEither = /*#__PURE__*/ Schema.decodeUnknownEither(Decimal)
+const decodeEither = /*#__PURE__*/ LazySchema.decoder(() => Schema.decodeUnknownEither(Decimal))
+
+const isDecimal = /*#__PURE__*/ LazySchema.decoder((): ((u: unknown) => boolean) => Schema.is(Decimal))
 
 /**
  * Whether a value is a valid decimal string.
@@ -83,7 +92,7 @@ const decodeEither = /*#__PURE__*/ Schema.decodeUnknownEither(Decimal)
  * @since 0.1.0
  * @category guards
  */
-export const is: (u: unknown) => u is Decimal = /*#__PURE__*/ Schema.is(Decimal)
+export const is = (u: unknown): u is Decimal => isDecimal(u)
 
 /**
  * Validates a string as a {@link Decimal}, failing with the `ParseError`.

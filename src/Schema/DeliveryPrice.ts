@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `/v5/market/delivery-price` (option, inverse and USDC futures). `limit` is 1-200 (default 50).
@@ -15,14 +16,16 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const DeliveryPriceRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.optional(Schema.String),
-  baseCoin: Schema.optional(Schema.String),
-  settleCoin: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "DeliveryPriceRequest" })
+export const DeliveryPriceRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.optional(Schema.String),
+    baseCoin: Schema.optional(Schema.String),
+    settleCoin: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "DeliveryPriceRequest" })
+)
 
 /**
  * The parameters of a delivery-price query.
@@ -62,11 +65,13 @@ export class DeliveryPrices extends /*#__PURE__*/ LazyClass.Class<DeliveryPrices
  * @since 0.1.0
  * @category schemas
  */
-export const NewDeliveryPriceRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  baseCoin: Schema.String,
-  settleCoin: Schema.optional(Schema.String)
-}).annotations({ identifier: "NewDeliveryPriceRequest" })
+export const NewDeliveryPriceRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    baseCoin: Schema.String,
+    settleCoin: Schema.optional(Schema.String)
+  }).annotations({ identifier: "NewDeliveryPriceRequest" })
+)
 
 /**
  * The parameters of a new-delivery-price query.

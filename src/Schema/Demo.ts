@@ -6,6 +6,7 @@
 import * as Schema from "effect/Schema"
 import { DecimalString } from "./Decimal.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * A coin demo funds can be requested in.
@@ -13,7 +14,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const DemoCoin = /*#__PURE__*/ Schema.Literal("BTC", "ETH", "USDT", "USDC")
+export const DemoCoin = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("BTC", "ETH", "USDT", "USDC"))
 
 /**
  * The body of `POST /v5/account/demo-apply-money`: `adjustType` `0` (default) adds, `1` reduces; at most
@@ -22,10 +23,12 @@ export const DemoCoin = /*#__PURE__*/ Schema.Literal("BTC", "ETH", "USDT", "USDC
  * @since 0.1.0
  * @category schemas
  */
-export const DemoApplyMoneyRequest = /*#__PURE__*/ Schema.Struct({
-  adjustType: Schema.optional(Schema.Literal(0, 1)),
-  utaDemoApplyMoney: Schema.optional(Schema.Array(Schema.Struct({ coin: DemoCoin, amountStr: DecimalString })))
-}).annotations({ identifier: "DemoApplyMoneyRequest" })
+export const DemoApplyMoneyRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    adjustType: Schema.optional(Schema.Literal(0, 1)),
+    utaDemoApplyMoney: Schema.optional(Schema.Array(Schema.Struct({ coin: DemoCoin, amountStr: DecimalString })))
+  }).annotations({ identifier: "DemoApplyMoneyRequest" })
+)
 
 /**
  * The parameters of a demo funds request.

@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * An on-chain deposit status: `0` unknown, `1` to be confirmed, `2` processing, `3` success, `4` failed, `7`
@@ -17,8 +18,8 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const DepositStatusTolerant = /*#__PURE__*/ Enums.tolerantNumber(
-  /*#__PURE__*/ Schema.Literal(0, 1, 2, 3, 4, 7, 70011, 70012, 70013, 10011, 10012)
+export const DepositStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
+  Enums.tolerantNumber(Schema.Literal(0, 1, 2, 3, 4, 7, 70011, 70012, 70013, 10011, 10012))
 )
 
 /**
@@ -27,12 +28,14 @@ export const DepositStatusTolerant = /*#__PURE__*/ Enums.tolerantNumber(
  * @since 0.1.0
  * @category schemas
  */
-export const AllowedDepositCoinsRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.optional(Schema.String),
-  chain: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "AllowedDepositCoinsRequest" })
+export const AllowedDepositCoinsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.optional(Schema.String),
+    chain: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "AllowedDepositCoinsRequest" })
+)
 
 /**
  * The parameters of an allowed-deposit-coin query.
@@ -76,9 +79,11 @@ export class AllowedDepositCoins extends /*#__PURE__*/ LazyClass.Class<AllowedDe
  * @since 0.1.0
  * @category schemas
  */
-export const DepositAccountRequest = /*#__PURE__*/ Schema.Struct({
-  accountType: Schema.Literal("UNIFIED", "SPOT", "CONTRACT", "FUND")
-}).annotations({ identifier: "DepositAccountRequest" })
+export const DepositAccountRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    accountType: Schema.Literal("UNIFIED", "SPOT", "CONTRACT", "FUND")
+  }).annotations({ identifier: "DepositAccountRequest" })
+)
 
 /**
  * The parameters of setting the deposit account.
@@ -105,15 +110,17 @@ export class StatusResult extends /*#__PURE__*/ LazyClass.Class<StatusResult>("S
  * @since 0.1.0
  * @category schemas
  */
-export const DepositRecordsRequest = /*#__PURE__*/ Schema.Struct({
-  id: Schema.optional(Schema.String),
-  txID: Schema.optional(Schema.String),
-  coin: Schema.optional(Schema.String),
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "DepositRecordsRequest" })
+export const DepositRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    id: Schema.optional(Schema.String),
+    txID: Schema.optional(Schema.String),
+    coin: Schema.optional(Schema.String),
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "DepositRecordsRequest" })
+)
 
 /**
  * The parameters of a deposit-record query.
@@ -129,10 +136,12 @@ export interface DepositRecordsRequest extends Schema.Schema.Type<typeof Deposit
  * @since 0.1.0
  * @category schemas
  */
-export const SubDepositRecordsRequest = /*#__PURE__*/ Schema.Struct({
-  ...DepositRecordsRequest.fields,
-  subMemberId: Schema.String
-}).annotations({ identifier: "SubDepositRecordsRequest" })
+export const SubDepositRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    ...DepositRecordsRequest.fields,
+    subMemberId: Schema.String
+  }).annotations({ identifier: "SubDepositRecordsRequest" })
+)
 
 /**
  * The parameters of a sub UID deposit-record query.
@@ -187,14 +196,16 @@ export class DepositRecords extends /*#__PURE__*/ LazyClass.Class<DepositRecords
  * @since 0.1.0
  * @category schemas
  */
-export const InternalDepositRecordsRequest = /*#__PURE__*/ Schema.Struct({
-  txID: Schema.optional(Schema.String),
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number),
-  coin: Schema.optional(Schema.String),
-  cursor: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Number)
-}).annotations({ identifier: "InternalDepositRecordsRequest" })
+export const InternalDepositRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    txID: Schema.optional(Schema.String),
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    coin: Schema.optional(Schema.String),
+    cursor: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Number)
+  }).annotations({ identifier: "InternalDepositRecordsRequest" })
+)
 
 /**
  * The parameters of an internal deposit-record query.
@@ -246,10 +257,12 @@ export class InternalDepositRecords extends /*#__PURE__*/ LazyClass.Class<Intern
  * @since 0.1.0
  * @category schemas
  */
-export const DepositAddressRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.String,
-  chainType: Schema.optional(Schema.String)
-}).annotations({ identifier: "DepositAddressRequest" })
+export const DepositAddressRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.String,
+    chainType: Schema.optional(Schema.String)
+  }).annotations({ identifier: "DepositAddressRequest" })
+)
 
 /**
  * The parameters of a master deposit-address query.
@@ -265,11 +278,13 @@ export interface DepositAddressRequest extends Schema.Schema.Type<typeof Deposit
  * @since 0.1.0
  * @category schemas
  */
-export const SubDepositAddressRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.String,
-  chainType: Schema.String,
-  subMemberId: Schema.String
-}).annotations({ identifier: "SubDepositAddressRequest" })
+export const SubDepositAddressRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.String,
+    chainType: Schema.String,
+    subMemberId: Schema.String
+  }).annotations({ identifier: "SubDepositAddressRequest" })
+)
 
 /**
  * The parameters of a sub UID deposit-address query.
@@ -326,11 +341,13 @@ export class SubDepositAddress extends /*#__PURE__*/ LazyClass.Class<SubDepositA
  * @since 0.1.0
  * @category schemas
  */
-export const DepositOriginatorRequest = /*#__PURE__*/ Schema.Struct({
-  depositId: Schema.Int,
-  subAccountId: Schema.optional(Schema.Int),
-  questionnaire: Schema.String.pipe(Schema.minLength(2), Schema.maxLength(16384))
-}).annotations({ identifier: "DepositOriginatorRequest" })
+export const DepositOriginatorRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    depositId: Schema.Int,
+    subAccountId: Schema.optional(Schema.Int),
+    questionnaire: Schema.String.pipe(Schema.minLength(2), Schema.maxLength(16384))
+  }).annotations({ identifier: "DepositOriginatorRequest" })
+)
 
 /**
  * The parameters of `submitDepositOriginatorInfo`.
@@ -346,7 +363,7 @@ export interface DepositOriginatorRequest extends Schema.Schema.Type<typeof Depo
  * @since 0.1.0
  * @category schemas
  */
-export const TravelRuleStatus = /*#__PURE__*/ Enums.tolerantNumber(/*#__PURE__*/ Schema.Literal(0, 1, 2, 3))
+export const TravelRuleStatus = /*#__PURE__*/ LazySchema.make(() => Enums.tolerantNumber(Schema.Literal(0, 1, 2, 3)))
 
 /**
  * The result of `/v5/asset/travel-rule/deposit/submit`. The docs' table names the field `travelRuleStatus` and

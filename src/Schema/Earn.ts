@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * Earn product category.
@@ -15,7 +16,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnCategory = /*#__PURE__*/ Schema.Literal("FlexibleSaving", "OnChain")
+export const EarnCategory = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("FlexibleSaving", "OnChain"))
 
 /**
  * {@link EarnCategory} in responses: the known values or any other.
@@ -23,7 +24,7 @@ export const EarnCategory = /*#__PURE__*/ Schema.Literal("FlexibleSaving", "OnCh
  * @since 0.1.0
  * @category schemas
  */
-export const EarnCategoryTolerant = /*#__PURE__*/ Enums.tolerant(EarnCategory)
+export const EarnCategoryTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(EarnCategory))
 
 /**
  * Earn order status.
@@ -31,8 +32,8 @@ export const EarnCategoryTolerant = /*#__PURE__*/ Enums.tolerant(EarnCategory)
  * @since 0.1.0
  * @category schemas
  */
-export const EarnOrderStatusTolerant = /*#__PURE__*/ Enums.tolerant(
-  /*#__PURE__*/ Schema.Literal("Success", "Fail", "Pending")
+export const EarnOrderStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
+  Enums.tolerant(Schema.Literal("Success", "Fail", "Pending"))
 )
 
 /**
@@ -41,10 +42,12 @@ export const EarnOrderStatusTolerant = /*#__PURE__*/ Enums.tolerant(
  * @since 0.1.0
  * @category schemas
  */
-export const EarnProductRequest = /*#__PURE__*/ Schema.Struct({
-  category: EarnCategory,
-  coin: Schema.optional(Schema.String)
-}).annotations({ identifier: "EarnProductRequest" })
+export const EarnProductRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: EarnCategory,
+    coin: Schema.optional(Schema.String)
+  }).annotations({ identifier: "EarnProductRequest" })
+)
 
 /**
  * The parameters of an earn product query.
@@ -117,26 +120,28 @@ export class EarnProducts extends /*#__PURE__*/ LazyClass.Class<EarnProducts>("E
  * @since 0.1.0
  * @category schemas
  */
-export const EarnPlaceOrderRequest = /*#__PURE__*/ Schema.Struct({
-  category: EarnCategory,
-  orderType: Schema.Literal("Stake", "Redeem"),
-  accountType: Schema.Literal("FUND", "UNIFIED"),
-  amount: DecimalString,
-  coin: Schema.String,
-  productId: Schema.String,
-  orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36)),
-  redeemPositionId: Schema.optional(Schema.String),
-  /** Where an on-chain LST stake lands: `FUND` or `UNIFIED` (non-LST: `FUND` only). */
-  toAccountType: Schema.optional(Schema.Literal("FUND", "UNIFIED")),
-  /** An interest bonus card for a `FlexibleSaving` stake (`awardId` and `specCode` from the coupon list). */
-  interestCard: Schema.optional(
-    Schema.Struct({
-      // an int64: given as a number or, beyond 2^53, as its digits
-      awardId: Schema.Union(Schema.Int, Schema.String.pipe(Schema.pattern(/^\d+$/))),
-      specCode: Schema.String
-    })
-  )
-}).annotations({ identifier: "EarnPlaceOrderRequest" })
+export const EarnPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: EarnCategory,
+    orderType: Schema.Literal("Stake", "Redeem"),
+    accountType: Schema.Literal("FUND", "UNIFIED"),
+    amount: DecimalString,
+    coin: Schema.String,
+    productId: Schema.String,
+    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36)),
+    redeemPositionId: Schema.optional(Schema.String),
+    /** Where an on-chain LST stake lands: `FUND` or `UNIFIED` (non-LST: `FUND` only). */
+    toAccountType: Schema.optional(Schema.Literal("FUND", "UNIFIED")),
+    /** An interest bonus card for a `FlexibleSaving` stake (`awardId` and `specCode` from the coupon list). */
+    interestCard: Schema.optional(
+      Schema.Struct({
+        // an int64: given as a number or, beyond 2^53, as its digits
+        awardId: Schema.Union(Schema.Int, Schema.String.pipe(Schema.pattern(/^\d+$/))),
+        specCode: Schema.String
+      })
+    )
+  }).annotations({ identifier: "EarnPlaceOrderRequest" })
+)
 
 /**
  * The parameters of a stake or redeem order.
@@ -164,16 +169,18 @@ export class EarnOrderAck extends /*#__PURE__*/ LazyClass.Class<EarnOrderAck>("E
  * @since 0.1.0
  * @category schemas
  */
-export const EarnOrderHistoryRequest = /*#__PURE__*/ Schema.Struct({
-  category: EarnCategory,
-  orderId: Schema.optional(Schema.String),
-  orderLinkId: Schema.optional(Schema.String),
-  productId: Schema.optional(Schema.String),
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "EarnOrderHistoryRequest" })
+export const EarnOrderHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: EarnCategory,
+    orderId: Schema.optional(Schema.String),
+    orderLinkId: Schema.optional(Schema.String),
+    productId: Schema.optional(Schema.String),
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "EarnOrderHistoryRequest" })
+)
 
 /**
  * The parameters of an earn order query.
@@ -221,11 +228,13 @@ export class EarnOrders extends /*#__PURE__*/ LazyClass.Class<EarnOrders>("EarnO
  * @since 0.1.0
  * @category schemas
  */
-export const EarnPositionRequest = /*#__PURE__*/ Schema.Struct({
-  category: EarnCategory,
-  productId: Schema.optional(Schema.String),
-  coin: Schema.optional(Schema.String)
-}).annotations({ identifier: "EarnPositionRequest" })
+export const EarnPositionRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: EarnCategory,
+    productId: Schema.optional(Schema.String),
+    coin: Schema.optional(Schema.String)
+  }).annotations({ identifier: "EarnPositionRequest" })
+)
 
 /**
  * The parameters of an earn position query.
@@ -277,12 +286,14 @@ export class EarnPositions extends /*#__PURE__*/ LazyClass.Class<EarnPositions>(
  * @since 0.1.0
  * @category schemas
  */
-export const EarnModifyPositionRequest = /*#__PURE__*/ Schema.Struct({
-  category: Schema.Literal("OnChain"),
-  productId: Schema.Int,
-  positionId: Schema.Int,
-  autoReinvest: Schema.Literal(0, 1)
-}).annotations({ identifier: "EarnModifyPositionRequest" })
+export const EarnModifyPositionRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Schema.Literal("OnChain"),
+    productId: Schema.Int,
+    positionId: Schema.Int,
+    autoReinvest: Schema.Literal(0, 1)
+  }).annotations({ identifier: "EarnModifyPositionRequest" })
+)
 
 /**
  * The parameters of modifying an earn position.
@@ -299,14 +310,16 @@ export interface EarnModifyPositionRequest extends Schema.Schema.Type<typeof Ear
  * @since 0.1.0
  * @category schemas
  */
-export const EarnYieldRequest = /*#__PURE__*/ Schema.Struct({
-  category: Schema.Literal("FlexibleSaving"),
-  productId: Schema.optional(Schema.String),
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "EarnYieldRequest" })
+export const EarnYieldRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Schema.Literal("FlexibleSaving"),
+    productId: Schema.optional(Schema.String),
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "EarnYieldRequest" })
+)
 
 /**
  * The parameters of a yield query.
@@ -385,7 +398,9 @@ export class EarnHourlyYieldHistory extends /*#__PURE__*/ LazyClass.Class<EarnHo
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedEarnCategory = /*#__PURE__*/ Schema.Literal("DualAssets", "DiscountBuy", "DoubleWin")
+export const AdvancedEarnCategory = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal("DualAssets", "DiscountBuy", "DoubleWin")
+)
 
 /**
  * Dual Assets direction: `BuyLow` (invest the quote coin) or `SellHigh` (invest the base coin).
@@ -393,7 +408,7 @@ export const AdvancedEarnCategory = /*#__PURE__*/ Schema.Literal("DualAssets", "
  * @since 0.1.0
  * @category schemas
  */
-export const DualAssetsDirection = /*#__PURE__*/ Schema.Literal("BuyLow", "SellHigh")
+export const DualAssetsDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("BuyLow", "SellHigh"))
 
 /**
  * The query of `/v5/earn/advance/product` (public): `duration` like `8h`, `1d`, `3d`.
@@ -401,11 +416,13 @@ export const DualAssetsDirection = /*#__PURE__*/ Schema.Literal("BuyLow", "SellH
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedProductRequest = /*#__PURE__*/ Schema.Struct({
-  category: AdvancedEarnCategory,
-  coin: Schema.optional(Schema.String),
-  duration: Schema.optional(Schema.String)
-}).annotations({ identifier: "AdvancedProductRequest" })
+export const AdvancedProductRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: AdvancedEarnCategory,
+    coin: Schema.optional(Schema.String),
+    duration: Schema.optional(Schema.String)
+  }).annotations({ identifier: "AdvancedProductRequest" })
+)
 
 /**
  * The parameters of an advanced earn product query.
@@ -474,10 +491,12 @@ export class AdvancedProducts extends /*#__PURE__*/ LazyClass.Class<AdvancedProd
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedProductQuoteRequest = /*#__PURE__*/ Schema.Struct({
-  productId: Schema.String,
-  category: AdvancedEarnCategory
-}).annotations({ identifier: "AdvancedProductQuoteRequest" })
+export const AdvancedProductQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    productId: Schema.String,
+    category: AdvancedEarnCategory
+  }).annotations({ identifier: "AdvancedProductQuoteRequest" })
+)
 
 /**
  * The parameters of a product quote query.
@@ -585,21 +604,23 @@ export class AdvancedProductQuote extends /*#__PURE__*/ LazyClass.Class<Advanced
  * @since 0.2.0
  * @category schemas
  */
-export const DualAssetsPlaceOrderRequest = /*#__PURE__*/ Schema.Struct({
-  category: Schema.Literal("DualAssets"),
-  productId: Schema.String,
-  orderType: Schema.Literal("Stake"),
-  amount: DecimalString,
-  accountType: Schema.Literal("FUND", "UNIFIED"),
-  coin: Schema.String,
-  orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36)),
-  dualAssetsExtra: Schema.Struct({
-    orderDirection: DualAssetsDirection,
-    selectPrice: DecimalString,
-    apyE8: Schema.Int
-  }),
-  interestCard: Schema.optional(Schema.Struct({ awardId: Schema.Int, specCode: Schema.String }))
-}).annotations({ identifier: "DualAssetsPlaceOrderRequest" })
+export const DualAssetsPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Schema.Literal("DualAssets"),
+    productId: Schema.String,
+    orderType: Schema.Literal("Stake"),
+    amount: DecimalString,
+    accountType: Schema.Literal("FUND", "UNIFIED"),
+    coin: Schema.String,
+    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36)),
+    dualAssetsExtra: Schema.Struct({
+      orderDirection: DualAssetsDirection,
+      selectPrice: DecimalString,
+      apyE8: Schema.Int
+    }),
+    interestCard: Schema.optional(Schema.Struct({ awardId: Schema.Int, specCode: Schema.String }))
+  }).annotations({ identifier: "DualAssetsPlaceOrderRequest" })
+)
 
 /**
  * The body of a Discount Buy place-order call: the pricing parameters come from the product quote (`initialPrice`
@@ -609,23 +630,25 @@ export const DualAssetsPlaceOrderRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.2.0
  * @category schemas
  */
-export const DiscountBuyPlaceOrderRequest = /*#__PURE__*/ Schema.Struct({
-  category: Schema.Literal("DiscountBuy"),
-  productId: Schema.String,
-  orderType: Schema.Literal("Stake"),
-  amount: DecimalString,
-  accountType: Schema.Literal("FUND", "UNIFIED"),
-  coin: Schema.String,
-  orderLinkId: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{1,40}$/)),
-  discountBuyExtra: Schema.Struct({
-    initialPrice: DecimalString,
-    purchasePrice: DecimalString,
-    knockoutPrice: DecimalString,
-    knockoutCouponE8: Schema.String,
-    settleType: Schema.Literal("Base", "Quote"),
-    instUid: Schema.String
-  })
-}).annotations({ identifier: "DiscountBuyPlaceOrderRequest" })
+export const DiscountBuyPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Schema.Literal("DiscountBuy"),
+    productId: Schema.String,
+    orderType: Schema.Literal("Stake"),
+    amount: DecimalString,
+    accountType: Schema.Literal("FUND", "UNIFIED"),
+    coin: Schema.String,
+    orderLinkId: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{1,40}$/)),
+    discountBuyExtra: Schema.Struct({
+      initialPrice: DecimalString,
+      purchasePrice: DecimalString,
+      knockoutPrice: DecimalString,
+      knockoutCouponE8: Schema.String,
+      settleType: Schema.Literal("Base", "Quote"),
+      instUid: Schema.String
+    })
+  }).annotations({ identifier: "DiscountBuyPlaceOrderRequest" })
+)
 
 /**
  * The body of a Double-Win place-order call: a stake (`amount`, `accountType`, `coin` and `doubleWinStakeExtra`
@@ -636,30 +659,32 @@ export const DiscountBuyPlaceOrderRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.2.0
  * @category schemas
  */
-export const DoubleWinPlaceOrderRequest = /*#__PURE__*/ Schema.Struct({
-  category: Schema.Literal("DoubleWin"),
-  productId: Schema.String,
-  orderType: Schema.Literal("Stake", "Redeem"),
-  amount: Schema.optional(DecimalString),
-  accountType: Schema.optional(Schema.Literal("FUND", "UNIFIED")),
-  coin: Schema.optional(Schema.String),
-  orderLinkId: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{1,36}$/)),
-  doubleWinStakeExtra: Schema.optional(
-    Schema.Struct({
-      leverage: DecimalString,
-      initialPrice: DecimalString,
-      lowerPrice: Schema.optional(DecimalString),
-      upperPrice: Schema.optional(DecimalString)
-    })
-  ),
-  doubleWinRedeemExtra: Schema.optional(
-    Schema.Struct({
-      positionId: Schema.String,
-      estRedeemAmount: DecimalString,
-      isSlippageProtected: Schema.optional(Schema.Boolean)
-    })
-  )
-}).annotations({ identifier: "DoubleWinPlaceOrderRequest" })
+export const DoubleWinPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Schema.Literal("DoubleWin"),
+    productId: Schema.String,
+    orderType: Schema.Literal("Stake", "Redeem"),
+    amount: Schema.optional(DecimalString),
+    accountType: Schema.optional(Schema.Literal("FUND", "UNIFIED")),
+    coin: Schema.optional(Schema.String),
+    orderLinkId: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{1,36}$/)),
+    doubleWinStakeExtra: Schema.optional(
+      Schema.Struct({
+        leverage: DecimalString,
+        initialPrice: DecimalString,
+        lowerPrice: Schema.optional(DecimalString),
+        upperPrice: Schema.optional(DecimalString)
+      })
+    ),
+    doubleWinRedeemExtra: Schema.optional(
+      Schema.Struct({
+        positionId: Schema.String,
+        estRedeemAmount: DecimalString,
+        isSlippageProtected: Schema.optional(Schema.Boolean)
+      })
+    )
+  }).annotations({ identifier: "DoubleWinPlaceOrderRequest" })
+)
 
 /**
  * The body of `POST /v5/earn/advance/place-order`: a Dual Assets, Discount Buy or Double-Win order, told apart by
@@ -668,10 +693,8 @@ export const DoubleWinPlaceOrderRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedPlaceOrderRequest = /*#__PURE__*/ Schema.Union(
-  DualAssetsPlaceOrderRequest,
-  DiscountBuyPlaceOrderRequest,
-  DoubleWinPlaceOrderRequest
+export const AdvancedPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Union(DualAssetsPlaceOrderRequest, DiscountBuyPlaceOrderRequest, DoubleWinPlaceOrderRequest)
 )
 
 /**
@@ -688,16 +711,18 @@ export type AdvancedPlaceOrderRequest = Schema.Schema.Type<typeof AdvancedPlaceO
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedOrdersRequest = /*#__PURE__*/ Schema.Struct({
-  category: AdvancedEarnCategory,
-  productId: Schema.optional(Schema.String),
-  orderId: Schema.optional(Schema.String),
-  orderLinkId: Schema.optional(Schema.String),
-  startTime: Schema.optional(Schema.String),
-  endTime: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 20))),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "AdvancedOrdersRequest" })
+export const AdvancedOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: AdvancedEarnCategory,
+    productId: Schema.optional(Schema.String),
+    orderId: Schema.optional(Schema.String),
+    orderLinkId: Schema.optional(Schema.String),
+    startTime: Schema.optional(Schema.String),
+    endTime: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 20))),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "AdvancedOrdersRequest" })
+)
 
 /**
  * The parameters of a Dual Assets order query.
@@ -776,13 +801,15 @@ export class AdvancedOrders extends /*#__PURE__*/ LazyClass.Class<AdvancedOrders
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedPositionsRequest = /*#__PURE__*/ Schema.Struct({
-  category: AdvancedEarnCategory,
-  productId: Schema.optional(Schema.String),
-  coin: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 20))),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "AdvancedPositionsRequest" })
+export const AdvancedPositionsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: AdvancedEarnCategory,
+    productId: Schema.optional(Schema.String),
+    coin: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 20))),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "AdvancedPositionsRequest" })
+)
 
 /**
  * The parameters of a Dual Assets position query.

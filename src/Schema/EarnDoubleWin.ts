@@ -6,6 +6,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalString } from "./Decimal.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `GET /v5/earn/advance/double-win-leverage`.
@@ -13,12 +14,14 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnDoubleWinLeverageRequest = /*#__PURE__*/ Schema.Struct({
-  productId: Schema.String,
-  initialPrice: DecimalString,
-  lowerPrice: DecimalString,
-  upperPrice: DecimalString
-}).annotations({ identifier: "EarnDoubleWinLeverageRequest" })
+export const EarnDoubleWinLeverageRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    productId: Schema.String,
+    initialPrice: DecimalString,
+    lowerPrice: DecimalString,
+    upperPrice: DecimalString
+  }).annotations({ identifier: "EarnDoubleWinLeverageRequest" })
+)
 
 /**
  * The parameters of `getDoubleWinLeverage`.
@@ -52,10 +55,12 @@ export class EarnDoubleWinLeverageResult extends /*#__PURE__*/ LazyClass.Class<E
  * @since 0.1.0
  * @category schemas
  */
-export const EarnDoubleWinRedeemEstimateRequest = /*#__PURE__*/ Schema.Struct({
-  category: Schema.Literal("DoubleWin"),
-  positionIds: Schema.String.pipe(Schema.minLength(1))
-}).annotations({ identifier: "EarnDoubleWinRedeemEstimateRequest" })
+export const EarnDoubleWinRedeemEstimateRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Schema.Literal("DoubleWin"),
+    positionIds: Schema.String.pipe(Schema.minLength(1))
+  }).annotations({ identifier: "EarnDoubleWinRedeemEstimateRequest" })
+)
 
 /**
  * The parameters of `getDoubleWinRedeemEstimate`.

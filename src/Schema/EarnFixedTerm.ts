@@ -9,6 +9,7 @@ import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import { Millis } from "./Envelope.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `GET /v5/earn/fixed-term/product`.
@@ -16,9 +17,11 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermProductRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.optional(Schema.String)
-}).annotations({ identifier: "EarnFixedTermProductRequest" })
+export const EarnFixedTermProductRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.optional(Schema.String)
+  }).annotations({ identifier: "EarnFixedTermProductRequest" })
+)
 
 /**
  * The parameters of `getFixedTermEarnProduct`.
@@ -108,15 +111,17 @@ export class EarnFixedTermProductResult extends /*#__PURE__*/ LazyClass.Class<Ea
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermPlaceOrderRequest = /*#__PURE__*/ Schema.Struct({
-  productId: Schema.Int,
-  category: Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium"),
-  coin: Schema.String,
-  amount: DecimalString,
-  accountType: Schema.Literal("FUND", "UNIFIED"),
-  autoInvest: Schema.optional(Schema.Boolean),
-  orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-}).annotations({ identifier: "EarnFixedTermPlaceOrderRequest" })
+export const EarnFixedTermPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    productId: Schema.Int,
+    category: Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium"),
+    coin: Schema.String,
+    amount: DecimalString,
+    accountType: Schema.Literal("FUND", "UNIFIED"),
+    autoInvest: Schema.optional(Schema.Boolean),
+    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
+  }).annotations({ identifier: "EarnFixedTermPlaceOrderRequest" })
+)
 
 /**
  * The parameters of `submitFixedTermEarnOrder`.
@@ -145,16 +150,18 @@ export class EarnFixedTermPlaceOrderResult extends /*#__PURE__*/ LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermOrderRequest = /*#__PURE__*/ Schema.Struct({
-  orderType: Schema.optional(Schema.Literal("Stake", "Redeem", "Reinvest")),
-  productId: Schema.optional(Schema.Int),
-  category: Schema.optional(Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium")),
-  orderId: Schema.optional(Schema.String),
-  startTime: Schema.optional(Schema.Int),
-  endTime: Schema.optional(Schema.Int),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "EarnFixedTermOrderRequest" })
+export const EarnFixedTermOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderType: Schema.optional(Schema.Literal("Stake", "Redeem", "Reinvest")),
+    productId: Schema.optional(Schema.Int),
+    category: Schema.optional(Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium")),
+    orderId: Schema.optional(Schema.String),
+    startTime: Schema.optional(Schema.Int),
+    endTime: Schema.optional(Schema.Int),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "EarnFixedTermOrderRequest" })
+)
 
 /**
  * The parameters of `getFixedTermEarnOrder`.
@@ -215,11 +222,13 @@ export class EarnFixedTermOrderResult extends /*#__PURE__*/ LazyClass.Class<Earn
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermPositionRequest = /*#__PURE__*/ Schema.Struct({
-  productId: Schema.optional(Schema.Int),
-  category: Schema.optional(Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium")),
-  coin: Schema.optional(Schema.String)
-}).annotations({ identifier: "EarnFixedTermPositionRequest" })
+export const EarnFixedTermPositionRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    productId: Schema.optional(Schema.Int),
+    category: Schema.optional(Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium")),
+    coin: Schema.optional(Schema.String)
+  }).annotations({ identifier: "EarnFixedTermPositionRequest" })
+)
 
 /**
  * The parameters of `getFixedTermEarnPosition`.
@@ -304,11 +313,13 @@ export class EarnFixedTermPositionResult extends /*#__PURE__*/ LazyClass.Class<E
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermRedeemRequest = /*#__PURE__*/ Schema.Struct({
-  productId: Schema.Int,
-  category: Schema.Literal("FundPool"),
-  positionId: Schema.Int
-}).annotations({ identifier: "EarnFixedTermRedeemRequest" })
+export const EarnFixedTermRedeemRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    productId: Schema.Int,
+    category: Schema.Literal("FundPool"),
+    positionId: Schema.Int
+  }).annotations({ identifier: "EarnFixedTermRedeemRequest" })
+)
 
 /**
  * The parameters of `redeemFixedTermEarn`.
@@ -337,12 +348,14 @@ export class EarnFixedTermRedeemResult extends /*#__PURE__*/ LazyClass.Class<Ear
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermSetAutoInvestRequest = /*#__PURE__*/ Schema.Struct({
-  productId: Schema.Int,
-  category: Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium"),
-  positionId: Schema.Int,
-  status: Schema.Literal("Enable", "Disable")
-}).annotations({ identifier: "EarnFixedTermSetAutoInvestRequest" })
+export const EarnFixedTermSetAutoInvestRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    productId: Schema.Int,
+    category: Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium"),
+    positionId: Schema.Int,
+    status: Schema.Literal("Enable", "Disable")
+  }).annotations({ identifier: "EarnFixedTermSetAutoInvestRequest" })
+)
 
 /**
  * The parameters of `setFixedTermEarnAutoInvest`.
@@ -359,6 +372,8 @@ export interface EarnFixedTermSetAutoInvestRequest
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermSetAutoInvestResult = /*#__PURE__*/ Schema.Struct({}).annotations({
-  identifier: "EarnFixedTermSetAutoInvestResult"
-})
+export const EarnFixedTermSetAutoInvestResult = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({}).annotations({
+    identifier: "EarnFixedTermSetAutoInvestResult"
+  })
+)

@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `GET /v5/earn/rwa/product`.
@@ -15,9 +16,11 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnRwaProductRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.optional(Schema.String)
-}).annotations({ identifier: "EarnRwaProductRequest" })
+export const EarnRwaProductRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.optional(Schema.String)
+  }).annotations({ identifier: "EarnRwaProductRequest" })
+)
 
 /**
  * The parameters of `getRWAProductList`.
@@ -75,15 +78,17 @@ export class EarnRwaProductResult extends /*#__PURE__*/ LazyClass.Class<EarnRwaP
  * @since 0.1.0
  * @category schemas
  */
-export const EarnRwaPlaceOrderRequest = /*#__PURE__*/ Schema.Struct({
-  productId: Schema.Int,
-  orderType: Schema.Literal("Stake", "Redeem"),
-  coin: Schema.String,
-  stakeAmount: Schema.optional(DecimalString),
-  redeemShares: Schema.optional(DecimalString),
-  accountType: Schema.optional(Schema.Literal("FUND", "UNIFIED")),
-  orderLinkId: Schema.String.pipe(Schema.pattern(/^[a-zA-Z0-9_-]{1,36}$/))
-}).annotations({ identifier: "EarnRwaPlaceOrderRequest" })
+export const EarnRwaPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    productId: Schema.Int,
+    orderType: Schema.Literal("Stake", "Redeem"),
+    coin: Schema.String,
+    stakeAmount: Schema.optional(DecimalString),
+    redeemShares: Schema.optional(DecimalString),
+    accountType: Schema.optional(Schema.Literal("FUND", "UNIFIED")),
+    orderLinkId: Schema.String.pipe(Schema.pattern(/^[a-zA-Z0-9_-]{1,36}$/))
+  }).annotations({ identifier: "EarnRwaPlaceOrderRequest" })
+)
 
 /**
  * The parameters of `placeRWAOrder`.
@@ -112,16 +117,18 @@ export class EarnRwaPlaceOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnR
  * @since 0.1.0
  * @category schemas
  */
-export const EarnRwaOrderRequest = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.optional(Schema.String),
-  orderLinkId: Schema.optional(Schema.String),
-  orderType: Schema.optional(Schema.Literal("Stake", "Redeem")),
-  productId: Schema.optional(Schema.Int),
-  startTime: Schema.optional(Schema.Int),
-  endTime: Schema.optional(Schema.Int),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "EarnRwaOrderRequest" })
+export const EarnRwaOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    orderLinkId: Schema.optional(Schema.String),
+    orderType: Schema.optional(Schema.Literal("Stake", "Redeem")),
+    productId: Schema.optional(Schema.Int),
+    startTime: Schema.optional(Schema.Int),
+    endTime: Schema.optional(Schema.Int),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "EarnRwaOrderRequest" })
+)
 
 /**
  * The parameters of `getRWAOrderList`.
@@ -172,9 +179,11 @@ export class EarnRwaOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnRwaOrd
  * @since 0.1.0
  * @category schemas
  */
-export const EarnRwaPositionRequest = /*#__PURE__*/ Schema.Struct({}).annotations({
-  identifier: "EarnRwaPositionRequest"
-})
+export const EarnRwaPositionRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({}).annotations({
+    identifier: "EarnRwaPositionRequest"
+  })
+)
 
 /**
  * The parameters of `getRWAPositionList`.
@@ -223,11 +232,13 @@ export class EarnRwaPositionResult extends /*#__PURE__*/ LazyClass.Class<EarnRwa
  * @since 0.1.0
  * @category schemas
  */
-export const EarnRwaNavChartRequest = /*#__PURE__*/ Schema.Struct({
-  productId: Schema.Int,
-  startTime: Schema.optional(Schema.Int),
-  endTime: Schema.optional(Schema.Int)
-}).annotations({ identifier: "EarnRwaNavChartRequest" })
+export const EarnRwaNavChartRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    productId: Schema.Int,
+    startTime: Schema.optional(Schema.Int),
+    endTime: Schema.optional(Schema.Int)
+  }).annotations({ identifier: "EarnRwaNavChartRequest" })
+)
 
 /**
  * The parameters of `getRWANavChart`.

@@ -7,6 +7,7 @@ import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `GET /v5/earn/apr-history`.
@@ -14,12 +15,14 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnSavingsAprHistoryRequest = /*#__PURE__*/ Schema.Struct({
-  category: Schema.Literal("FlexibleSaving", "OnChain"),
-  productId: Schema.String,
-  startTime: Schema.optional(Schema.Int),
-  endTime: Schema.optional(Schema.Int)
-}).annotations({ identifier: "EarnSavingsAprHistoryRequest" })
+export const EarnSavingsAprHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Schema.Literal("FlexibleSaving", "OnChain"),
+    productId: Schema.String,
+    startTime: Schema.optional(Schema.Int),
+    endTime: Schema.optional(Schema.Int)
+  }).annotations({ identifier: "EarnSavingsAprHistoryRequest" })
+)
 
 /**
  * The parameters of `getEarnAprHistory`.
@@ -60,9 +63,11 @@ export class EarnSavingsAprHistoryResult extends /*#__PURE__*/ LazyClass.Class<E
  * @since 0.1.0
  * @category schemas
  */
-export const EarnSavingsCouponsRequest = /*#__PURE__*/ Schema.Struct({
-  category: Schema.Literal("FlexibleSaving", "DualAssets")
-}).annotations({ identifier: "EarnSavingsCouponsRequest" })
+export const EarnSavingsCouponsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Schema.Literal("FlexibleSaving", "DualAssets")
+  }).annotations({ identifier: "EarnSavingsCouponsRequest" })
+)
 
 /**
  * The parameters of `getEarnCouponList`.

@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `GET /v5/earn/token/product`.
@@ -15,9 +16,11 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenProductRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.Literal("BYUSDT")
-}).annotations({ identifier: "EarnTokenProductRequest" })
+export const EarnTokenProductRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.Literal("BYUSDT")
+  }).annotations({ identifier: "EarnTokenProductRequest" })
+)
 
 /**
  * The parameters of `getEarnTokenProduct`.
@@ -58,13 +61,15 @@ export class EarnTokenProductResult extends /*#__PURE__*/ LazyClass.Class<EarnTo
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenPlaceOrderRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.Literal("BYUSDT"),
-  orderType: Schema.Literal("Mint", "Redeem"),
-  amount: DecimalString,
-  accountType: Schema.Literal("FlexibleSaving", "UNIFIED"),
-  orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-}).annotations({ identifier: "EarnTokenPlaceOrderRequest" })
+export const EarnTokenPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.Literal("BYUSDT"),
+    orderType: Schema.Literal("Mint", "Redeem"),
+    amount: DecimalString,
+    accountType: Schema.Literal("FlexibleSaving", "UNIFIED"),
+    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
+  }).annotations({ identifier: "EarnTokenPlaceOrderRequest" })
+)
 
 /**
  * The parameters of `submitEarnTokenOrder`.
@@ -93,16 +98,18 @@ export class EarnTokenPlaceOrderResult extends /*#__PURE__*/ LazyClass.Class<Ear
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenOrderRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.Literal("BYUSDT"),
-  orderLinkId: Schema.optional(Schema.String),
-  orderId: Schema.optional(Schema.String),
-  orderType: Schema.optional(Schema.Literal("Mint", "Redeem")),
-  startTime: Schema.optional(Schema.Int),
-  endTime: Schema.optional(Schema.Int),
-  cursor: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100)))
-}).annotations({ identifier: "EarnTokenOrderRequest" })
+export const EarnTokenOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.Literal("BYUSDT"),
+    orderLinkId: Schema.optional(Schema.String),
+    orderId: Schema.optional(Schema.String),
+    orderType: Schema.optional(Schema.Literal("Mint", "Redeem")),
+    startTime: Schema.optional(Schema.Int),
+    endTime: Schema.optional(Schema.Int),
+    cursor: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100)))
+  }).annotations({ identifier: "EarnTokenOrderRequest" })
+)
 
 /**
  * The parameters of `getEarnTokenOrders`.
@@ -155,9 +162,11 @@ export class EarnTokenOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnToke
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenPositionRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.Literal("BYUSDT")
-}).annotations({ identifier: "EarnTokenPositionRequest" })
+export const EarnTokenPositionRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.Literal("BYUSDT")
+  }).annotations({ identifier: "EarnTokenPositionRequest" })
+)
 
 /**
  * The parameters of `getEarnTokenPosition`.
@@ -191,13 +200,15 @@ export class EarnTokenPositionResult extends /*#__PURE__*/ LazyClass.Class<EarnT
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenDailyYieldRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.Literal("BYUSDT"),
-  startTime: Schema.optional(Schema.Int),
-  endTime: Schema.optional(Schema.Int),
-  cursor: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Int)
-}).annotations({ identifier: "EarnTokenDailyYieldRequest" })
+export const EarnTokenDailyYieldRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.Literal("BYUSDT"),
+    startTime: Schema.optional(Schema.Int),
+    endTime: Schema.optional(Schema.Int),
+    cursor: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Int)
+  }).annotations({ identifier: "EarnTokenDailyYieldRequest" })
+)
 
 /**
  * The parameters of `getEarnTokenDailyYield`.
@@ -241,13 +252,15 @@ export class EarnTokenDailyYieldResult extends /*#__PURE__*/ LazyClass.Class<Ear
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenHourlyYieldRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.Literal("BYUSDT"),
-  startTime: Schema.optional(Schema.Int),
-  endTime: Schema.optional(Schema.Int),
-  cursor: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Int)
-}).annotations({ identifier: "EarnTokenHourlyYieldRequest" })
+export const EarnTokenHourlyYieldRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.Literal("BYUSDT"),
+    startTime: Schema.optional(Schema.Int),
+    endTime: Schema.optional(Schema.Int),
+    cursor: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Int)
+  }).annotations({ identifier: "EarnTokenHourlyYieldRequest" })
+)
 
 /**
  * The parameters of `getEarnTokenHourlyYield`.
@@ -293,10 +306,12 @@ export class EarnTokenHourlyYieldResult extends /*#__PURE__*/ LazyClass.Class<Ea
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenHistoryAprRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.Literal("BYUSDT"),
-  range: Schema.Literal(1, 2, 3)
-}).annotations({ identifier: "EarnTokenHistoryAprRequest" })
+export const EarnTokenHistoryAprRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.Literal("BYUSDT"),
+    range: Schema.Literal(1, 2, 3)
+  }).annotations({ identifier: "EarnTokenHistoryAprRequest" })
+)
 
 /**
  * The parameters of `getEarnTokenHistoryApr`.

@@ -7,6 +7,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * A known string literal or any other string (the `string & {}` keeps autocompletion of the known ones).
@@ -41,10 +42,11 @@ export const tolerant = <const L extends readonly [string, ...Array<string>]>(
  * @since 0.1.0
  * @category schemas
  */
-export const IntegerLike: Schema.Schema<number, number | string> = /*#__PURE__*/ Schema.Union(
-  Schema.Int,
-  Schema.compose(Schema.NumberFromString, Schema.Int)
-).annotations({ identifier: "IntegerLike" })
+export const IntegerLike: Schema.Schema<number, number | string> = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Union(Schema.Int, Schema.compose(Schema.NumberFromString, Schema.Int)).annotations({
+    identifier: "IntegerLike"
+  })
+)
 
 /**
  * The tolerant form of a numeric enum: the known literals, any other integer, or either as a numeric string.
@@ -62,7 +64,7 @@ export const tolerantNumber = <const L extends readonly [number, ...Array<number
  * @since 0.1.0
  * @category schemas
  */
-export const Category = /*#__PURE__*/ Schema.Literal("spot", "linear", "inverse", "option")
+export const Category = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("spot", "linear", "inverse", "option"))
 /**
  * A value of {@link Category}.
  *
@@ -76,7 +78,7 @@ export type Category = typeof Category.Type
  * @since 0.1.0
  * @category schemas
  */
-export const CategoryTolerant = /*#__PURE__*/ tolerant(Category)
+export const CategoryTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(Category))
 
 /**
  * Order (and trade) side. A flat position reports `""` (UTA) or `"None"` (classic) instead.
@@ -84,7 +86,7 @@ export const CategoryTolerant = /*#__PURE__*/ tolerant(Category)
  * @since 0.1.0
  * @category schemas
  */
-export const Side = /*#__PURE__*/ Schema.Literal("Buy", "Sell")
+export const Side = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("Buy", "Sell"))
 /**
  * A value of {@link Side}.
  *
@@ -98,7 +100,7 @@ export type Side = typeof Side.Type
  * @since 0.1.0
  * @category schemas
  */
-export const SideTolerant = /*#__PURE__*/ tolerant(Side)
+export const SideTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(Side))
 
 /**
  * Order type. Responses may also show `"UNKNOWN"` (e.g. funding executions).
@@ -106,7 +108,7 @@ export const SideTolerant = /*#__PURE__*/ tolerant(Side)
  * @since 0.1.0
  * @category schemas
  */
-export const OrderType = /*#__PURE__*/ Schema.Literal("Market", "Limit")
+export const OrderType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("Market", "Limit"))
 /**
  * A value of {@link OrderType}.
  *
@@ -120,7 +122,7 @@ export type OrderType = typeof OrderType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OrderTypeTolerant = /*#__PURE__*/ tolerant(OrderType)
+export const OrderTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(OrderType))
 
 /**
  * Time in force. `RPI` (retail price improvement) is post-only and for approved market makers.
@@ -128,7 +130,7 @@ export const OrderTypeTolerant = /*#__PURE__*/ tolerant(OrderType)
  * @since 0.1.0
  * @category schemas
  */
-export const TimeInForce = /*#__PURE__*/ Schema.Literal("GTC", "IOC", "FOK", "PostOnly", "RPI")
+export const TimeInForce = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("GTC", "IOC", "FOK", "PostOnly", "RPI"))
 /**
  * A value of {@link TimeInForce}.
  *
@@ -142,7 +144,7 @@ export type TimeInForce = typeof TimeInForce.Type
  * @since 0.1.0
  * @category schemas
  */
-export const TimeInForceTolerant = /*#__PURE__*/ tolerant(TimeInForce)
+export const TimeInForceTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(TimeInForce))
 
 /**
  * Order status. Open: `New`, `PartiallyFilled`, `Untriggered`; closed: the rest (`Triggered` is transient).
@@ -150,16 +152,18 @@ export const TimeInForceTolerant = /*#__PURE__*/ tolerant(TimeInForce)
  * @since 0.1.0
  * @category schemas
  */
-export const OrderStatus = /*#__PURE__*/ Schema.Literal(
-  "New",
-  "PartiallyFilled",
-  "Untriggered",
-  "Rejected",
-  "PartiallyFilledCanceled",
-  "Filled",
-  "Cancelled",
-  "Triggered",
-  "Deactivated"
+export const OrderStatus = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal(
+    "New",
+    "PartiallyFilled",
+    "Untriggered",
+    "Rejected",
+    "PartiallyFilledCanceled",
+    "Filled",
+    "Cancelled",
+    "Triggered",
+    "Deactivated"
+  )
 )
 /**
  * A value of {@link OrderStatus}.
@@ -174,7 +178,7 @@ export type OrderStatus = typeof OrderStatus.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OrderStatusTolerant = /*#__PURE__*/ tolerant(OrderStatus)
+export const OrderStatusTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(OrderStatus))
 
 /**
  * Position index: `0` one-way, `1` hedge-mode Buy side, `2` hedge-mode Sell side.
@@ -182,7 +186,7 @@ export const OrderStatusTolerant = /*#__PURE__*/ tolerant(OrderStatus)
  * @since 0.1.0
  * @category schemas
  */
-export const PositionIdx = /*#__PURE__*/ Schema.Literal(0, 1, 2)
+export const PositionIdx = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(0, 1, 2))
 /**
  * A value of {@link PositionIdx}.
  *
@@ -196,7 +200,7 @@ export type PositionIdx = typeof PositionIdx.Type
  * @since 0.1.0
  * @category schemas
  */
-export const PositionIdxTolerant = /*#__PURE__*/ tolerantNumber(PositionIdx)
+export const PositionIdxTolerant = /*#__PURE__*/ LazySchema.make(() => tolerantNumber(PositionIdx))
 
 /**
  * The `mode` of `/v5/position/switch-mode`: `0` MergedSingle (one-way), `3` BothSides (hedge).
@@ -204,7 +208,7 @@ export const PositionIdxTolerant = /*#__PURE__*/ tolerantNumber(PositionIdx)
  * @since 0.1.0
  * @category schemas
  */
-export const PositionMode = /*#__PURE__*/ Schema.Literal(0, 3)
+export const PositionMode = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(0, 3))
 /**
  * A value of {@link PositionMode}.
  *
@@ -218,7 +222,7 @@ export type PositionMode = typeof PositionMode.Type
  * @since 0.1.0
  * @category schemas
  */
-export const PositionModeTolerant = /*#__PURE__*/ tolerantNumber(PositionMode)
+export const PositionModeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerantNumber(PositionMode))
 /**
  * The wire values of the position modes by name.
  *
@@ -233,7 +237,7 @@ export const PositionModes = { MergedSingle: 0, BothSides: 3 } as const satisfie
  * @since 0.1.0
  * @category schemas
  */
-export const TpSlMode = /*#__PURE__*/ Schema.Literal("Full", "Partial")
+export const TpSlMode = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("Full", "Partial"))
 /**
  * A value of {@link TpSlMode}.
  *
@@ -247,7 +251,7 @@ export type TpSlMode = typeof TpSlMode.Type
  * @since 0.1.0
  * @category schemas
  */
-export const TpSlModeTolerant = /*#__PURE__*/ tolerant(TpSlMode)
+export const TpSlModeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(TpSlMode))
 
 /**
  * Which price triggers (`triggerBy`, `tpTriggerBy`, `slTriggerBy`). Responses show `"UNKNOWN"` when unset.
@@ -255,7 +259,7 @@ export const TpSlModeTolerant = /*#__PURE__*/ tolerant(TpSlMode)
  * @since 0.1.0
  * @category schemas
  */
-export const TriggerBy = /*#__PURE__*/ Schema.Literal("LastPrice", "IndexPrice", "MarkPrice")
+export const TriggerBy = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("LastPrice", "IndexPrice", "MarkPrice"))
 /**
  * A value of {@link TriggerBy}.
  *
@@ -269,7 +273,7 @@ export type TriggerBy = typeof TriggerBy.Type
  * @since 0.1.0
  * @category schemas
  */
-export const TriggerByTolerant = /*#__PURE__*/ tolerant(TriggerBy)
+export const TriggerByTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(TriggerBy))
 
 /**
  * Conditional order direction: `1` triggers when the price rises to `triggerPrice`, `2` when it falls.
@@ -278,7 +282,7 @@ export const TriggerByTolerant = /*#__PURE__*/ tolerant(TriggerBy)
  * @since 0.1.0
  * @category schemas
  */
-export const TriggerDirection = /*#__PURE__*/ Schema.Literal(1, 2)
+export const TriggerDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(1, 2))
 /**
  * A value of {@link TriggerDirection}.
  *
@@ -292,7 +296,7 @@ export type TriggerDirection = typeof TriggerDirection.Type
  * @since 0.1.0
  * @category schemas
  */
-export const TriggerDirectionTolerant = /*#__PURE__*/ tolerantNumber(TriggerDirection)
+export const TriggerDirectionTolerant = /*#__PURE__*/ LazySchema.make(() => tolerantNumber(TriggerDirection))
 
 /**
  * Order filter. `tpslOrder`, `OcoOrder`, `BidirectionalTpslOrder` are spot; `OpenOrder` is for cancel-all.
@@ -300,13 +304,8 @@ export const TriggerDirectionTolerant = /*#__PURE__*/ tolerantNumber(TriggerDire
  * @since 0.1.0
  * @category schemas
  */
-export const OrderFilter = /*#__PURE__*/ Schema.Literal(
-  "Order",
-  "StopOrder",
-  "tpslOrder",
-  "OcoOrder",
-  "BidirectionalTpslOrder",
-  "OpenOrder"
+export const OrderFilter = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal("Order", "StopOrder", "tpslOrder", "OcoOrder", "BidirectionalTpslOrder", "OpenOrder")
 )
 /**
  * A value of {@link OrderFilter}.
@@ -321,7 +320,7 @@ export type OrderFilter = typeof OrderFilter.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OrderFilterTolerant = /*#__PURE__*/ tolerant(OrderFilter)
+export const OrderFilterTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(OrderFilter))
 
 /**
  * Stop order type. Responses show `"UNKNOWN"` or `""` for plain orders.
@@ -329,17 +328,19 @@ export const OrderFilterTolerant = /*#__PURE__*/ tolerant(OrderFilter)
  * @since 0.1.0
  * @category schemas
  */
-export const StopOrderType = /*#__PURE__*/ Schema.Literal(
-  "TakeProfit",
-  "StopLoss",
-  "TrailingStop",
-  "Stop",
-  "PartialTakeProfit",
-  "PartialStopLoss",
-  "tpslOrder",
-  "OcoOrder",
-  "MmRateClose",
-  "BidirectionalTpslOrder"
+export const StopOrderType = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal(
+    "TakeProfit",
+    "StopLoss",
+    "TrailingStop",
+    "Stop",
+    "PartialTakeProfit",
+    "PartialStopLoss",
+    "tpslOrder",
+    "OcoOrder",
+    "MmRateClose",
+    "BidirectionalTpslOrder"
+  )
 )
 /**
  * A value of {@link StopOrderType}.
@@ -354,7 +355,7 @@ export type StopOrderType = typeof StopOrderType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const StopOrderTypeTolerant = /*#__PURE__*/ tolerant(StopOrderType)
+export const StopOrderTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(StopOrderType))
 
 /**
  * The trigger type of a spot OCO order.
@@ -362,7 +363,9 @@ export const StopOrderTypeTolerant = /*#__PURE__*/ tolerant(StopOrderType)
  * @since 0.1.0
  * @category schemas
  */
-export const OcoTriggerBy = /*#__PURE__*/ Schema.Literal("OcoTriggerByUnknown", "OcoTriggerByTp", "OcoTriggerBySl")
+export const OcoTriggerBy = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal("OcoTriggerByUnknown", "OcoTriggerByTp", "OcoTriggerBySl")
+)
 /**
  * A value of {@link OcoTriggerBy}.
  *
@@ -376,7 +379,7 @@ export type OcoTriggerBy = typeof OcoTriggerBy.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OcoTriggerByTolerant = /*#__PURE__*/ tolerant(OcoTriggerBy)
+export const OcoTriggerByTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(OcoTriggerBy))
 
 /**
  * Option place type: by implied volatility or by price.
@@ -384,7 +387,7 @@ export const OcoTriggerByTolerant = /*#__PURE__*/ tolerant(OcoTriggerBy)
  * @since 0.1.0
  * @category schemas
  */
-export const PlaceType = /*#__PURE__*/ Schema.Literal("iv", "price")
+export const PlaceType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("iv", "price"))
 /**
  * A value of {@link PlaceType}.
  *
@@ -398,7 +401,7 @@ export type PlaceType = typeof PlaceType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const PlaceTypeTolerant = /*#__PURE__*/ tolerant(PlaceType)
+export const PlaceTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(PlaceType))
 
 /**
  * The unit of `qty` for spot market orders.
@@ -406,7 +409,7 @@ export const PlaceTypeTolerant = /*#__PURE__*/ tolerant(PlaceType)
  * @since 0.1.0
  * @category schemas
  */
-export const MarketUnit = /*#__PURE__*/ Schema.Literal("baseCoin", "quoteCoin")
+export const MarketUnit = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("baseCoin", "quoteCoin"))
 /**
  * A value of {@link MarketUnit}.
  *
@@ -420,7 +423,7 @@ export type MarketUnit = typeof MarketUnit.Type
  * @since 0.1.0
  * @category schemas
  */
-export const MarketUnitTolerant = /*#__PURE__*/ tolerant(MarketUnit)
+export const MarketUnitTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(MarketUnit))
 
 /**
  * Slippage tolerance type of market orders. Responses show `"UNKNOWN"` by default.
@@ -428,7 +431,7 @@ export const MarketUnitTolerant = /*#__PURE__*/ tolerant(MarketUnit)
  * @since 0.1.0
  * @category schemas
  */
-export const SlippageToleranceType = /*#__PURE__*/ Schema.Literal("TickSize", "Percent")
+export const SlippageToleranceType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("TickSize", "Percent"))
 /**
  * A value of {@link SlippageToleranceType}.
  *
@@ -442,7 +445,7 @@ export type SlippageToleranceType = typeof SlippageToleranceType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const SlippageToleranceTypeTolerant = /*#__PURE__*/ tolerant(SlippageToleranceType)
+export const SlippageToleranceTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(SlippageToleranceType))
 
 /**
  * BBO order side: the best price on the same side (`Queue`) or on the opposite side (`Counterparty`).
@@ -450,7 +453,7 @@ export const SlippageToleranceTypeTolerant = /*#__PURE__*/ tolerant(SlippageTole
  * @since 0.1.0
  * @category schemas
  */
-export const BboSideType = /*#__PURE__*/ Schema.Literal("Queue", "Counterparty")
+export const BboSideType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("Queue", "Counterparty"))
 /**
  * A value of {@link BboSideType}.
  *
@@ -464,7 +467,7 @@ export type BboSideType = typeof BboSideType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const BboSideTypeTolerant = /*#__PURE__*/ tolerant(BboSideType)
+export const BboSideTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(BboSideType))
 
 /**
  * BBO level, a string on the wire.
@@ -472,7 +475,7 @@ export const BboSideTypeTolerant = /*#__PURE__*/ tolerant(BboSideType)
  * @since 0.1.0
  * @category schemas
  */
-export const BboLevel = /*#__PURE__*/ Schema.Literal("1", "2", "3", "4", "5")
+export const BboLevel = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("1", "2", "3", "4", "5"))
 /**
  * A value of {@link BboLevel}.
  *
@@ -486,7 +489,7 @@ export type BboLevel = typeof BboLevel.Type
  * @since 0.1.0
  * @category schemas
  */
-export const BboLevelTolerant = /*#__PURE__*/ tolerant(BboLevel)
+export const BboLevelTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(BboLevel))
 
 /**
  * Self-match prevention type.
@@ -494,7 +497,9 @@ export const BboLevelTolerant = /*#__PURE__*/ tolerant(BboLevel)
  * @since 0.1.0
  * @category schemas
  */
-export const SmpType = /*#__PURE__*/ Schema.Literal("None", "CancelMaker", "CancelTaker", "CancelBoth")
+export const SmpType = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal("None", "CancelMaker", "CancelTaker", "CancelBoth")
+)
 /**
  * A value of {@link SmpType}.
  *
@@ -508,7 +513,7 @@ export type SmpType = typeof SmpType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const SmpTypeTolerant = /*#__PURE__*/ tolerant(SmpType)
+export const SmpTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(SmpType))
 
 /**
  * Spot borrowing flag in requests: `0` spot, `1` margin. (Responses carry it as a string, `""` when not spot.)
@@ -516,7 +521,7 @@ export const SmpTypeTolerant = /*#__PURE__*/ tolerant(SmpType)
  * @since 0.1.0
  * @category schemas
  */
-export const IsLeverage = /*#__PURE__*/ Schema.Literal(0, 1)
+export const IsLeverage = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(0, 1))
 /**
  * A value of {@link IsLeverage}.
  *
@@ -530,7 +535,7 @@ export type IsLeverage = typeof IsLeverage.Type
  * @since 0.1.0
  * @category schemas
  */
-export const IsLeverageTolerant = /*#__PURE__*/ tolerantNumber(IsLeverage)
+export const IsLeverageTolerant = /*#__PURE__*/ LazySchema.make(() => tolerantNumber(IsLeverage))
 
 /**
  * `openOnly` of `/v5/order/realtime`: `0` open orders, `1` the recent closed ones.
@@ -538,7 +543,7 @@ export const IsLeverageTolerant = /*#__PURE__*/ tolerantNumber(IsLeverage)
  * @since 0.1.0
  * @category schemas
  */
-export const OpenOnly = /*#__PURE__*/ Schema.Literal(0, 1)
+export const OpenOnly = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(0, 1))
 /**
  * A value of {@link OpenOnly}.
  *
@@ -553,36 +558,38 @@ export type OpenOnly = typeof OpenOnly.Type
  * @since 0.1.0
  * @category schemas
  */
-export const CreateType = /*#__PURE__*/ Schema.Literal(
-  "CreateByUser",
-  "CreateByFutureSpread",
-  "CreateByAdminClosing",
-  "CreateBySettle",
-  "CreateByStopOrder",
-  "CreateByTakeProfit",
-  "CreateByPartialTakeProfit",
-  "CreateByStopLoss",
-  "CreateByPartialStopLoss",
-  "CreateByTrailingStop",
-  "CreateByTrailingProfit",
-  "CreateByLiq",
-  "CreateByTakeOver_PassThrough",
-  "CreateByAdl_PassThrough",
-  "CreateByBlock_PassThrough",
-  "CreateByBlockTradeMovePosition_PassThrough",
-  "CreateByChaseOrder",
-  "CreateByFGridBot",
-  "CloseByFGridBot",
-  "CreateByTWAP",
-  "CreateByMartingaleBot",
-  "CloseByMartingaleBot",
-  "CreateByIceBerg",
-  "CreateByBboOrder",
-  "CreateByClosing",
-  "CreateByTVSignal",
-  "CreateByMmRateClose",
-  "CreateByArbitrage",
-  "CreateByDdh"
+export const CreateType = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal(
+    "CreateByUser",
+    "CreateByFutureSpread",
+    "CreateByAdminClosing",
+    "CreateBySettle",
+    "CreateByStopOrder",
+    "CreateByTakeProfit",
+    "CreateByPartialTakeProfit",
+    "CreateByStopLoss",
+    "CreateByPartialStopLoss",
+    "CreateByTrailingStop",
+    "CreateByTrailingProfit",
+    "CreateByLiq",
+    "CreateByTakeOver_PassThrough",
+    "CreateByAdl_PassThrough",
+    "CreateByBlock_PassThrough",
+    "CreateByBlockTradeMovePosition_PassThrough",
+    "CreateByChaseOrder",
+    "CreateByFGridBot",
+    "CloseByFGridBot",
+    "CreateByTWAP",
+    "CreateByMartingaleBot",
+    "CloseByMartingaleBot",
+    "CreateByIceBerg",
+    "CreateByBboOrder",
+    "CreateByClosing",
+    "CreateByTVSignal",
+    "CreateByMmRateClose",
+    "CreateByArbitrage",
+    "CreateByDdh"
+  )
 )
 /**
  * A value of {@link CreateType}.
@@ -597,7 +604,7 @@ export type CreateType = typeof CreateType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const CreateTypeTolerant = /*#__PURE__*/ tolerant(CreateType)
+export const CreateTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(CreateType))
 
 /**
  * Why an order was cancelled. Responses often show `"UNKNOWN"`.
@@ -605,28 +612,30 @@ export const CreateTypeTolerant = /*#__PURE__*/ tolerant(CreateType)
  * @since 0.1.0
  * @category schemas
  */
-export const CancelType = /*#__PURE__*/ Schema.Literal(
-  "CancelByUser",
-  "CancelByReduceOnly",
-  "CancelByPrepareLiq",
-  "CancelAllBeforeLiq",
-  "CancelByPrepareAdl",
-  "CancelAllBeforeAdl",
-  "CancelByAdmin",
-  "CancelBySettle",
-  "CancelByTpSlTsClear",
-  "CancelBySmp",
-  "CancelByDCP",
-  "CancelByRebalance",
-  "CancelByOCOTpCanceledBySlTriggered",
-  "CancelByOCOSlCanceledByTpTriggered",
-  "CancelByCannotAffordOrderCost",
-  "CancelByPmTrialMmOverEquity",
-  "CancelByAccountBlocking",
-  "CancelByDelivery",
-  "CancelByMmpTriggered",
-  "CancelByCrossSelfMuch",
-  "CancelByCrossReachMaxTradeNum"
+export const CancelType = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal(
+    "CancelByUser",
+    "CancelByReduceOnly",
+    "CancelByPrepareLiq",
+    "CancelAllBeforeLiq",
+    "CancelByPrepareAdl",
+    "CancelAllBeforeAdl",
+    "CancelByAdmin",
+    "CancelBySettle",
+    "CancelByTpSlTsClear",
+    "CancelBySmp",
+    "CancelByDCP",
+    "CancelByRebalance",
+    "CancelByOCOTpCanceledBySlTriggered",
+    "CancelByOCOSlCanceledByTpTriggered",
+    "CancelByCannotAffordOrderCost",
+    "CancelByPmTrialMmOverEquity",
+    "CancelByAccountBlocking",
+    "CancelByDelivery",
+    "CancelByMmpTriggered",
+    "CancelByCrossSelfMuch",
+    "CancelByCrossReachMaxTradeNum"
+  )
 )
 /**
  * A value of {@link CancelType}.
@@ -641,7 +650,7 @@ export type CancelType = typeof CancelType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const CancelTypeTolerant = /*#__PURE__*/ tolerant(CancelType)
+export const CancelTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(CancelType))
 
 /**
  * Why the matching engine rejected an order (`EC_NoError` when it did not).
@@ -649,56 +658,58 @@ export const CancelTypeTolerant = /*#__PURE__*/ tolerant(CancelType)
  * @since 0.1.0
  * @category schemas
  */
-export const RejectReason = /*#__PURE__*/ Schema.Literal(
-  "EC_NoError",
-  "EC_Others",
-  "EC_UnknownMessageType",
-  "EC_MissingClOrdID",
-  "EC_MissingOrigClOrdID",
-  "EC_ClOrdIDOrigClOrdIDAreTheSame",
-  "EC_DuplicatedClOrdID",
-  "EC_OrigClOrdIDDoesNotExist",
-  "EC_TooLateToCancel",
-  "EC_UnknownOrderType",
-  "EC_UnknownSide",
-  "EC_UnknownTimeInForce",
-  "EC_WronglyRouted",
-  "EC_MarketOrderPriceIsNotZero",
-  "EC_LimitOrderInvalidPrice",
-  "EC_NoEnoughQtyToFill",
-  "EC_NoImmediateQtyToFill",
-  "EC_PerCancelRequest",
-  "EC_MarketOrderCannotBePostOnly",
-  "EC_PostOnlyWillTakeLiquidity",
-  "EC_CancelReplaceOrder",
-  "EC_InvalidSymbolStatus",
-  "EC_CancelForNoFullFill",
-  "EC_BySelfMatch",
-  "EC_InCallAuctionStatus",
-  "EC_QtyCannotBeZero",
-  "EC_MarketOrderNoSupportTIF",
-  "EC_ReachMaxTradeNum",
-  "EC_InvalidPriceScale",
-  "EC_BitIndexInvalid",
-  "EC_StopBySelfMatch",
-  "EC_InvalidSmpType",
-  "EC_CancelByMMP",
-  "EC_InvalidUserType",
-  "EC_InvalidMirrorOid",
-  "EC_InvalidMirrorUid",
-  "EC_EcInvalidQty",
-  "EC_InvalidAmount",
-  "EC_LoadOrderCancel",
-  "EC_MarketQuoteNoSuppSell",
-  "EC_DisorderOrderID",
-  "EC_InvalidBaseValue",
-  "EC_LoadOrderCanMatch",
-  "EC_SecurityStatusFail",
-  "EC_ReachRiskPriceLimit",
-  "EC_OrderNotExist",
-  "EC_CancelByOrderValueZero",
-  "EC_CancelByMatchValueZero",
-  "EC_ReachMarketPriceLimit"
+export const RejectReason = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal(
+    "EC_NoError",
+    "EC_Others",
+    "EC_UnknownMessageType",
+    "EC_MissingClOrdID",
+    "EC_MissingOrigClOrdID",
+    "EC_ClOrdIDOrigClOrdIDAreTheSame",
+    "EC_DuplicatedClOrdID",
+    "EC_OrigClOrdIDDoesNotExist",
+    "EC_TooLateToCancel",
+    "EC_UnknownOrderType",
+    "EC_UnknownSide",
+    "EC_UnknownTimeInForce",
+    "EC_WronglyRouted",
+    "EC_MarketOrderPriceIsNotZero",
+    "EC_LimitOrderInvalidPrice",
+    "EC_NoEnoughQtyToFill",
+    "EC_NoImmediateQtyToFill",
+    "EC_PerCancelRequest",
+    "EC_MarketOrderCannotBePostOnly",
+    "EC_PostOnlyWillTakeLiquidity",
+    "EC_CancelReplaceOrder",
+    "EC_InvalidSymbolStatus",
+    "EC_CancelForNoFullFill",
+    "EC_BySelfMatch",
+    "EC_InCallAuctionStatus",
+    "EC_QtyCannotBeZero",
+    "EC_MarketOrderNoSupportTIF",
+    "EC_ReachMaxTradeNum",
+    "EC_InvalidPriceScale",
+    "EC_BitIndexInvalid",
+    "EC_StopBySelfMatch",
+    "EC_InvalidSmpType",
+    "EC_CancelByMMP",
+    "EC_InvalidUserType",
+    "EC_InvalidMirrorOid",
+    "EC_InvalidMirrorUid",
+    "EC_EcInvalidQty",
+    "EC_InvalidAmount",
+    "EC_LoadOrderCancel",
+    "EC_MarketQuoteNoSuppSell",
+    "EC_DisorderOrderID",
+    "EC_InvalidBaseValue",
+    "EC_LoadOrderCanMatch",
+    "EC_SecurityStatusFail",
+    "EC_ReachRiskPriceLimit",
+    "EC_OrderNotExist",
+    "EC_CancelByOrderValueZero",
+    "EC_CancelByMatchValueZero",
+    "EC_ReachMarketPriceLimit"
+  )
 )
 /**
  * A value of {@link RejectReason}.
@@ -713,7 +724,7 @@ export type RejectReason = typeof RejectReason.Type
  * @since 0.1.0
  * @category schemas
  */
-export const RejectReasonTolerant = /*#__PURE__*/ tolerant(RejectReason)
+export const RejectReasonTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(RejectReason))
 
 /**
  * Execution type.
@@ -721,17 +732,19 @@ export const RejectReasonTolerant = /*#__PURE__*/ tolerant(RejectReason)
  * @since 0.1.0
  * @category schemas
  */
-export const ExecType = /*#__PURE__*/ Schema.Literal(
-  "Trade",
-  "AdlTrade",
-  "Funding",
-  "BustTrade",
-  "Delivery",
-  "Settle",
-  "BlockTrade",
-  "MovePosition",
-  "FutureSpread",
-  "CorporateAction"
+export const ExecType = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal(
+    "Trade",
+    "AdlTrade",
+    "Funding",
+    "BustTrade",
+    "Delivery",
+    "Settle",
+    "BlockTrade",
+    "MovePosition",
+    "FutureSpread",
+    "CorporateAction"
+  )
 )
 /**
  * A value of {@link ExecType}.
@@ -746,7 +759,7 @@ export type ExecType = typeof ExecType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const ExecTypeTolerant = /*#__PURE__*/ tolerant(ExecType)
+export const ExecTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(ExecType))
 
 /**
  * Tick direction of the last trade.
@@ -754,7 +767,9 @@ export const ExecTypeTolerant = /*#__PURE__*/ tolerant(ExecType)
  * @since 0.1.0
  * @category schemas
  */
-export const TickDirection = /*#__PURE__*/ Schema.Literal("PlusTick", "ZeroPlusTick", "MinusTick", "ZeroMinusTick")
+export const TickDirection = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal("PlusTick", "ZeroPlusTick", "MinusTick", "ZeroMinusTick")
+)
 /**
  * A value of {@link TickDirection}.
  *
@@ -768,7 +783,7 @@ export type TickDirection = typeof TickDirection.Type
  * @since 0.1.0
  * @category schemas
  */
-export const TickDirectionTolerant = /*#__PURE__*/ tolerant(TickDirection)
+export const TickDirectionTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(TickDirection))
 
 /**
  * Kline interval: minutes, or day / week / month.
@@ -776,20 +791,8 @@ export const TickDirectionTolerant = /*#__PURE__*/ tolerant(TickDirection)
  * @since 0.1.0
  * @category schemas
  */
-export const KlineInterval = /*#__PURE__*/ Schema.Literal(
-  "1",
-  "3",
-  "5",
-  "15",
-  "30",
-  "60",
-  "120",
-  "240",
-  "360",
-  "720",
-  "D",
-  "W",
-  "M"
+export const KlineInterval = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal("1", "3", "5", "15", "30", "60", "120", "240", "360", "720", "D", "W", "M")
 )
 /**
  * A value of {@link KlineInterval}.
@@ -804,7 +807,7 @@ export type KlineInterval = typeof KlineInterval.Type
  * @since 0.1.0
  * @category schemas
  */
-export const KlineIntervalTolerant = /*#__PURE__*/ tolerant(KlineInterval)
+export const KlineIntervalTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(KlineInterval))
 
 /**
  * Account type. UTA 2.0 has `UNIFIED` and `FUND`; the others belong to classic and UTA 1.0 accounts.
@@ -812,7 +815,9 @@ export const KlineIntervalTolerant = /*#__PURE__*/ tolerant(KlineInterval)
  * @since 0.1.0
  * @category schemas
  */
-export const AccountType = /*#__PURE__*/ Schema.Literal("UNIFIED", "FUND", "CONTRACT", "SPOT", "OPTION", "INVESTMENT")
+export const AccountType = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal("UNIFIED", "FUND", "CONTRACT", "SPOT", "OPTION", "INVESTMENT")
+)
 /**
  * A value of {@link AccountType}.
  *
@@ -826,7 +831,7 @@ export type AccountType = typeof AccountType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const AccountTypeTolerant = /*#__PURE__*/ tolerant(AccountType)
+export const AccountTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(AccountType))
 
 /**
  * Margin mode of a unified account.
@@ -834,7 +839,9 @@ export const AccountTypeTolerant = /*#__PURE__*/ tolerant(AccountType)
  * @since 0.1.0
  * @category schemas
  */
-export const MarginMode = /*#__PURE__*/ Schema.Literal("ISOLATED_MARGIN", "REGULAR_MARGIN", "PORTFOLIO_MARGIN")
+export const MarginMode = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal("ISOLATED_MARGIN", "REGULAR_MARGIN", "PORTFOLIO_MARGIN")
+)
 /**
  * A value of {@link MarginMode}.
  *
@@ -848,7 +855,7 @@ export type MarginMode = typeof MarginMode.Type
  * @since 0.1.0
  * @category schemas
  */
-export const MarginModeTolerant = /*#__PURE__*/ tolerant(MarginMode)
+export const MarginModeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(MarginMode))
 
 /**
  * Position status.
@@ -856,7 +863,7 @@ export const MarginModeTolerant = /*#__PURE__*/ tolerant(MarginMode)
  * @since 0.1.0
  * @category schemas
  */
-export const PositionStatus = /*#__PURE__*/ Schema.Literal("Normal", "Liq", "Adl")
+export const PositionStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("Normal", "Liq", "Adl"))
 /**
  * A value of {@link PositionStatus}.
  *
@@ -870,7 +877,7 @@ export type PositionStatus = typeof PositionStatus.Type
  * @since 0.1.0
  * @category schemas
  */
-export const PositionStatusTolerant = /*#__PURE__*/ tolerant(PositionStatus)
+export const PositionStatusTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(PositionStatus))
 
 /**
  * Contract type of a linear or inverse instrument.
@@ -878,11 +885,8 @@ export const PositionStatusTolerant = /*#__PURE__*/ tolerant(PositionStatus)
  * @since 0.1.0
  * @category schemas
  */
-export const ContractType = /*#__PURE__*/ Schema.Literal(
-  "InversePerpetual",
-  "LinearPerpetual",
-  "LinearFutures",
-  "InverseFutures"
+export const ContractType = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal("InversePerpetual", "LinearPerpetual", "LinearFutures", "InverseFutures")
 )
 /**
  * A value of {@link ContractType}.
@@ -897,7 +901,7 @@ export type ContractType = typeof ContractType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const ContractTypeTolerant = /*#__PURE__*/ tolerant(ContractType)
+export const ContractTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(ContractType))
 
 /**
  * Instrument status.
@@ -905,7 +909,9 @@ export const ContractTypeTolerant = /*#__PURE__*/ tolerant(ContractType)
  * @since 0.1.0
  * @category schemas
  */
-export const InstrumentStatus = /*#__PURE__*/ Schema.Literal("PreLaunch", "Trading", "Delivering", "Closed")
+export const InstrumentStatus = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal("PreLaunch", "Trading", "Delivering", "Closed")
+)
 /**
  * A value of {@link InstrumentStatus}.
  *
@@ -919,7 +925,7 @@ export type InstrumentStatus = typeof InstrumentStatus.Type
  * @since 0.1.0
  * @category schemas
  */
-export const InstrumentStatusTolerant = /*#__PURE__*/ tolerant(InstrumentStatus)
+export const InstrumentStatusTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(InstrumentStatus))
 
 /**
  * The region a symbol belongs to (`symbolType`). Responses show `""` for most symbols.
@@ -927,13 +933,8 @@ export const InstrumentStatusTolerant = /*#__PURE__*/ tolerant(InstrumentStatus)
  * @since 0.1.0
  * @category schemas
  */
-export const SymbolType = /*#__PURE__*/ Schema.Literal(
-  "innovation",
-  "adventure",
-  "xstocks",
-  "commodity",
-  "stock",
-  "forex"
+export const SymbolType = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal("innovation", "adventure", "xstocks", "commodity", "stock", "forex")
 )
 /**
  * A value of {@link SymbolType}.
@@ -948,7 +949,7 @@ export type SymbolType = typeof SymbolType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const SymbolTypeTolerant = /*#__PURE__*/ tolerant(SymbolType)
+export const SymbolTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(SymbolType))
 
 /**
  * Pre-market auction phase.
@@ -956,13 +957,8 @@ export const SymbolTypeTolerant = /*#__PURE__*/ tolerant(SymbolType)
  * @since 0.1.0
  * @category schemas
  */
-export const AuctionPhase = /*#__PURE__*/ Schema.Literal(
-  "NotStarted",
-  "Finished",
-  "CallAuction",
-  "CallAuctionNoCancel",
-  "CrossMatching",
-  "ContinuousTrading"
+export const AuctionPhase = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal("NotStarted", "Finished", "CallAuction", "CallAuctionNoCancel", "CrossMatching", "ContinuousTrading")
 )
 /**
  * A value of {@link AuctionPhase}.
@@ -977,7 +973,7 @@ export type AuctionPhase = typeof AuctionPhase.Type
  * @since 0.1.0
  * @category schemas
  */
-export const AuctionPhaseTolerant = /*#__PURE__*/ tolerant(AuctionPhase)
+export const AuctionPhaseTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(AuctionPhase))
 
 /**
  * Whether a spot symbol supports margin trading, by account mode.
@@ -985,7 +981,9 @@ export const AuctionPhaseTolerant = /*#__PURE__*/ tolerant(AuctionPhase)
  * @since 0.1.0
  * @category schemas
  */
-export const MarginTrading = /*#__PURE__*/ Schema.Literal("none", "both", "utaOnly", "normalSpotOnly")
+export const MarginTrading = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal("none", "both", "utaOnly", "normalSpotOnly")
+)
 /**
  * A value of {@link MarginTrading}.
  *
@@ -999,7 +997,7 @@ export type MarginTrading = typeof MarginTrading.Type
  * @since 0.1.0
  * @category schemas
  */
-export const MarginTradingTolerant = /*#__PURE__*/ tolerant(MarginTrading)
+export const MarginTradingTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(MarginTrading))
 
 /**
  * Whether a contract supports copy trading, by account mode.
@@ -1007,7 +1005,7 @@ export const MarginTradingTolerant = /*#__PURE__*/ tolerant(MarginTrading)
  * @since 0.1.0
  * @category schemas
  */
-export const CopyTrading = /*#__PURE__*/ Schema.Literal("none", "both", "utaOnly", "normalOnly")
+export const CopyTrading = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("none", "both", "utaOnly", "normalOnly"))
 /**
  * A value of {@link CopyTrading}.
  *
@@ -1021,7 +1019,7 @@ export type CopyTrading = typeof CopyTrading.Type
  * @since 0.1.0
  * @category schemas
  */
-export const CopyTradingTolerant = /*#__PURE__*/ tolerant(CopyTrading)
+export const CopyTradingTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(CopyTrading))
 
 /**
  * Option type.
@@ -1029,7 +1027,7 @@ export const CopyTradingTolerant = /*#__PURE__*/ tolerant(CopyTrading)
  * @since 0.1.0
  * @category schemas
  */
-export const OptionsType = /*#__PURE__*/ Schema.Literal("Call", "Put")
+export const OptionsType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("Call", "Put"))
 /**
  * A value of {@link OptionsType}.
  *
@@ -1043,7 +1041,7 @@ export type OptionsType = typeof OptionsType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OptionsTypeTolerant = /*#__PURE__*/ tolerant(OptionsType)
+export const OptionsTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(OptionsType))
 
 /**
  * Data interval of `/v5/market/open-interest` (`intervalTime`) and `/v5/market/account-ratio` (`period`).
@@ -1051,7 +1049,9 @@ export const OptionsTypeTolerant = /*#__PURE__*/ tolerant(OptionsType)
  * @since 0.1.0
  * @category schemas
  */
-export const IntervalTime = /*#__PURE__*/ Schema.Literal("5min", "15min", "30min", "1h", "4h", "1d")
+export const IntervalTime = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal("5min", "15min", "30min", "1h", "4h", "1d")
+)
 /**
  * A value of {@link IntervalTime}.
  *
@@ -1066,7 +1066,7 @@ export type IntervalTime = typeof IntervalTime.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OptionPeriod = /*#__PURE__*/ Schema.Literal(7, 14, 21, 30, 60, 90, 180, 270)
+export const OptionPeriod = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(7, 14, 21, 30, 60, 90, 180, 270))
 /**
  * A value of {@link OptionPeriod}.
  *
@@ -1081,7 +1081,7 @@ export type OptionPeriod = typeof OptionPeriod.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OnOff = /*#__PURE__*/ Schema.Literal("ON", "OFF")
+export const OnOff = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("ON", "OFF"))
 /**
  * A value of {@link OnOff}.
  *
@@ -1095,7 +1095,7 @@ export type OnOff = typeof OnOff.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OnOffTolerant = /*#__PURE__*/ tolerant(OnOff)
+export const OnOffTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(OnOff))
 
 /**
  * The product of disconnection protection (DCP): `OPTIONS` (default), `DERIVATIVES`, `SPOT`.
@@ -1103,7 +1103,7 @@ export const OnOffTolerant = /*#__PURE__*/ tolerant(OnOff)
  * @since 0.1.0
  * @category schemas
  */
-export const DcpProduct = /*#__PURE__*/ Schema.Literal("OPTIONS", "DERIVATIVES", "SPOT")
+export const DcpProduct = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("OPTIONS", "DERIVATIVES", "SPOT"))
 /**
  * A value of {@link DcpProduct}.
  *
@@ -1117,7 +1117,7 @@ export type DcpProduct = typeof DcpProduct.Type
  * @since 0.1.0
  * @category schemas
  */
-export const DcpProductTolerant = /*#__PURE__*/ tolerant(DcpProduct)
+export const DcpProductTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(DcpProduct))
 
 /**
  * Margin mode of an isolated/cross switch (`tradeMode`): `0` cross, `1` isolated.
@@ -1125,7 +1125,7 @@ export const DcpProductTolerant = /*#__PURE__*/ tolerant(DcpProduct)
  * @since 0.1.0
  * @category schemas
  */
-export const TradeMode = /*#__PURE__*/ Schema.Literal(0, 1)
+export const TradeMode = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(0, 1))
 /**
  * A value of {@link TradeMode}.
  *
@@ -1140,7 +1140,7 @@ export type TradeMode = typeof TradeMode.Type
  * @since 0.1.0
  * @category schemas
  */
-export const AutoAddMargin = /*#__PURE__*/ Schema.Literal(0, 1)
+export const AutoAddMargin = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(0, 1))
 /**
  * A value of {@link AutoAddMargin}.
  *
@@ -1155,7 +1155,9 @@ export type AutoAddMargin = typeof AutoAddMargin.Type
  * @since 0.1.0
  * @category schemas
  */
-export const MovePositionStatus = /*#__PURE__*/ Schema.Literal("Processing", "Filled", "Rejected")
+export const MovePositionStatus = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal("Processing", "Filled", "Rejected")
+)
 /**
  * A value of {@link MovePositionStatus}.
  *
@@ -1169,7 +1171,7 @@ export type MovePositionStatus = typeof MovePositionStatus.Type
  * @since 0.1.0
  * @category schemas
  */
-export const MovePositionStatusTolerant = /*#__PURE__*/ tolerant(MovePositionStatus)
+export const MovePositionStatusTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(MovePositionStatus))
 
 /**
  * Which liabilities a no-convert repayment covers: floating-rate (`FLEXIBLE`, default), fixed-rate or both.
@@ -1177,7 +1179,7 @@ export const MovePositionStatusTolerant = /*#__PURE__*/ tolerant(MovePositionSta
  * @since 0.1.0
  * @category schemas
  */
-export const RepaymentType = /*#__PURE__*/ Schema.Literal("ALL", "FIXED", "FLEXIBLE")
+export const RepaymentType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("ALL", "FIXED", "FLEXIBLE"))
 /**
  * A value of {@link RepaymentType}.
  *
@@ -1192,7 +1194,7 @@ export type RepaymentType = typeof RepaymentType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const UnifiedMarginStatus = /*#__PURE__*/ Schema.Literal(1, 3, 4, 5, 6)
+export const UnifiedMarginStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(1, 3, 4, 5, 6))
 /**
  * A value of {@link UnifiedMarginStatus}.
  *
@@ -1206,4 +1208,4 @@ export type UnifiedMarginStatus = typeof UnifiedMarginStatus.Type
  * @since 0.1.0
  * @category schemas
  */
-export const UnifiedMarginStatusTolerant = /*#__PURE__*/ tolerantNumber(UnifiedMarginStatus)
+export const UnifiedMarginStatusTolerant = /*#__PURE__*/ LazySchema.make(() => tolerantNumber(UnifiedMarginStatus))

@@ -8,6 +8,7 @@ import * as Either from "effect/Either"
 import type * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import * as FastDecode from "./FastDecode.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * A server time in milliseconds, sent as a number (V5) and tolerated as a numeric string.
@@ -15,9 +16,8 @@ import * as FastDecode from "./FastDecode.js"
  * @since 0.1.0
  * @category schemas
  */
-export const Millis: Schema.Schema<number, number | string> = /*#__PURE__*/ Schema.Union(
-  Schema.Number,
-  Schema.NumberFromString
+export const Millis: Schema.Schema<number, number | string> = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Union(Schema.Number, Schema.NumberFromString)
 )
 
 /**
@@ -27,14 +27,16 @@ export const Millis: Schema.Schema<number, number | string> = /*#__PURE__*/ Sche
  * @since 0.1.0
  * @category schemas
  */
-export const V5Envelope = /*#__PURE__*/ Schema.Struct({
-  retCode: Schema.Number,
-  retMsg: Schema.String,
-  result: Schema.optional(Schema.Unknown),
-  // Kept raw: a 110007 pre-check puts its extras here, batch endpoints a per-item status list (see BatchExtInfo).
-  retExtInfo: Schema.optional(Schema.Unknown),
-  time: Schema.optional(Millis)
-}).annotations({ identifier: "V5Envelope" })
+export const V5Envelope = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    retCode: Schema.Number,
+    retMsg: Schema.String,
+    result: Schema.optional(Schema.Unknown),
+    // Kept raw: a 110007 pre-check puts its extras here, batch endpoints a per-item status list (see BatchExtInfo).
+    retExtInfo: Schema.optional(Schema.Unknown),
+    time: Schema.optional(Millis)
+  }).annotations({ identifier: "V5Envelope" })
+)
 
 /**
  * A decoded V5 envelope.
@@ -50,10 +52,12 @@ export interface V5Envelope extends Schema.Schema.Type<typeof V5Envelope> {}
  * @since 0.1.0
  * @category schemas
  */
-export const BatchItemStatus = /*#__PURE__*/ Schema.Struct({
-  code: Schema.Number,
-  msg: Schema.String
-}).annotations({ identifier: "BatchItemStatus" })
+export const BatchItemStatus = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    code: Schema.Number,
+    msg: Schema.String
+  }).annotations({ identifier: "BatchItemStatus" })
+)
 
 /**
  * A decoded batch item status.
@@ -69,9 +73,11 @@ export interface BatchItemStatus extends Schema.Schema.Type<typeof BatchItemStat
  * @since 0.1.0
  * @category schemas
  */
-export const BatchExtInfo = /*#__PURE__*/ Schema.Struct({
-  list: Schema.Array(BatchItemStatus)
-}).annotations({ identifier: "BatchExtInfo" })
+export const BatchExtInfo = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    list: Schema.Array(BatchItemStatus)
+  }).annotations({ identifier: "BatchExtInfo" })
+)
 
 /**
  * A decoded batch `retExtInfo`.
@@ -88,10 +94,12 @@ export interface BatchExtInfo extends Schema.Schema.Type<typeof BatchExtInfo> {}
  * @since 0.1.0
  * @category schemas
  */
-export const V5BatchEnvelope = /*#__PURE__*/ Schema.Struct({
-  ...V5Envelope.fields,
-  retExtInfo: Schema.optional(Schema.Struct({ list: Schema.optional(Schema.Array(BatchItemStatus)) }))
-}).annotations({ identifier: "V5BatchEnvelope" })
+export const V5BatchEnvelope = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    ...V5Envelope.fields,
+    retExtInfo: Schema.optional(Schema.Struct({ list: Schema.optional(Schema.Array(BatchItemStatus)) }))
+  }).annotations({ identifier: "V5BatchEnvelope" })
+)
 
 /**
  * A decoded V5 batch envelope.
@@ -102,7 +110,7 @@ export const V5BatchEnvelope = /*#__PURE__*/ Schema.Struct({
 export interface V5BatchEnvelope extends Schema.Schema.Type<typeof V5BatchEnvelope> {}
 
 /** A rate-limit count of the older envelope: a number, or its decimal string in some older examples. */
-const LegacyCount = /*#__PURE__*/ Schema.Union(Schema.Number, Schema.NumberFromString)
+const LegacyCount = /*#__PURE__*/ LazySchema.make(() => Schema.Union(Schema.Number, Schema.NumberFromString))
 
 /**
  * The legacy (v1/v2 inverse, linear, futures, spot v1) envelope. Only `ret_code` is always there; `ext_code` and
@@ -112,19 +120,21 @@ const LegacyCount = /*#__PURE__*/ Schema.Union(Schema.Number, Schema.NumberFromS
  * @since 0.1.0
  * @category schemas
  */
-export const LegacyEnvelope = /*#__PURE__*/ Schema.Struct({
-  ret_code: Schema.Number,
-  // spot v1 market data answers `"ret_msg": null`
-  ret_msg: Schema.optionalWith(Schema.String, { default: () => "", nullable: true }),
-  result: Schema.optional(Schema.Unknown),
-  ext_code: Schema.optional(Schema.NullOr(Schema.String)),
-  ext_info: Schema.optional(Schema.Unknown),
-  time_now: Schema.optional(Schema.Union(Schema.String, Schema.Number)),
-  // some older examples send these as decimal strings ("100")
-  rate_limit_status: Schema.optional(LegacyCount),
-  rate_limit_reset_ms: Schema.optional(LegacyCount),
-  rate_limit: Schema.optional(LegacyCount)
-}).annotations({ identifier: "LegacyEnvelope" })
+export const LegacyEnvelope = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    ret_code: Schema.Number,
+    // spot v1 market data answers `"ret_msg": null`
+    ret_msg: Schema.optionalWith(Schema.String, { default: () => "", nullable: true }),
+    result: Schema.optional(Schema.Unknown),
+    ext_code: Schema.optional(Schema.NullOr(Schema.String)),
+    ext_info: Schema.optional(Schema.Unknown),
+    time_now: Schema.optional(Schema.Union(Schema.String, Schema.Number)),
+    // some older examples send these as decimal strings ("100")
+    rate_limit_status: Schema.optional(LegacyCount),
+    rate_limit_reset_ms: Schema.optional(LegacyCount),
+    rate_limit: Schema.optional(LegacyCount)
+  }).annotations({ identifier: "LegacyEnvelope" })
+)
 
 /**
  * A decoded legacy envelope.

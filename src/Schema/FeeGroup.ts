@@ -7,6 +7,7 @@ import * as Schema from "effect/Schema"
 import { DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `/v5/market/fee-group-info`: `productType` is `contract`; `groupId` `1`-`7` (more may come).
@@ -14,10 +15,12 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const FeeGroupRequest = /*#__PURE__*/ Schema.Struct({
-  productType: Schema.Literal("contract"),
-  groupId: Schema.optional(Schema.String)
-}).annotations({ identifier: "FeeGroupRequest" })
+export const FeeGroupRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    productType: Schema.Literal("contract"),
+    groupId: Schema.optional(Schema.String)
+  }).annotations({ identifier: "FeeGroupRequest" })
+)
 
 /**
  * The parameters of a fee-group query.

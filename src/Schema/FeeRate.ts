@@ -7,6 +7,7 @@ import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `/v5/account/fee-rate`: `symbol` for spot, linear and inverse; `baseCoin` for options.
@@ -14,11 +15,13 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const FeeRateRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.optional(Schema.String),
-  baseCoin: Schema.optional(Schema.String)
-}).annotations({ identifier: "FeeRateRequest" })
+export const FeeRateRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.optional(Schema.String),
+    baseCoin: Schema.optional(Schema.String)
+  }).annotations({ identifier: "FeeRateRequest" })
+)
 
 /**
  * The parameters of a fee-rate query.

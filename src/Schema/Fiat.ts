@@ -9,6 +9,7 @@ import * as Schema from "effect/Schema"
 import { Decimal, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * Whether a coin is `fiat` or `crypto`.
@@ -16,7 +17,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const CoinType = /*#__PURE__*/ Schema.Literal("fiat", "crypto")
+export const CoinType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("fiat", "crypto"))
 
 /**
  * {@link CoinType} in responses: the known values or any other.
@@ -24,7 +25,7 @@ export const CoinType = /*#__PURE__*/ Schema.Literal("fiat", "crypto")
  * @since 0.1.0
  * @category schemas
  */
-export const CoinTypeTolerant = /*#__PURE__*/ Enums.tolerant(CoinType)
+export const CoinTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(CoinType))
 
 /**
  * The query of `/v5/fiat/query-coin-list`: `side` `"0"` buy crypto with fiat, `"1"` sell crypto for fiat.
@@ -32,9 +33,11 @@ export const CoinTypeTolerant = /*#__PURE__*/ Enums.tolerant(CoinType)
  * @since 0.1.0
  * @category schemas
  */
-export const FiatCoinListRequest = /*#__PURE__*/ Schema.Struct({
-  side: Schema.optional(Schema.Literal("0", "1"))
-}).annotations({ identifier: "FiatCoinListRequest" })
+export const FiatCoinListRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    side: Schema.optional(Schema.Literal("0", "1"))
+  }).annotations({ identifier: "FiatCoinListRequest" })
+)
 
 /**
  * The parameters of a trading-pair query.
@@ -78,9 +81,11 @@ export class FiatCoinList extends /*#__PURE__*/ LazyClass.Class<FiatCoinList>("F
  * @since 0.1.0
  * @category schemas
  */
-export const ReferencePriceRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String
-}).annotations({ identifier: "ReferencePriceRequest" })
+export const ReferencePriceRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String
+  }).annotations({ identifier: "ReferencePriceRequest" })
+)
 
 /**
  * The parameters of a reference price query.
@@ -122,14 +127,16 @@ export class ReferencePrice extends /*#__PURE__*/ LazyClass.Class<ReferencePrice
  * @since 0.1.0
  * @category schemas
  */
-export const FiatQuoteRequest = /*#__PURE__*/ Schema.Struct({
-  fromCoin: Schema.String,
-  fromCoinType: CoinType,
-  toCoin: Schema.String,
-  toCoinType: CoinType,
-  requestAmount: DecimalString,
-  requestCoinType: Schema.optional(CoinType)
-}).annotations({ identifier: "FiatQuoteRequest" })
+export const FiatQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    fromCoin: Schema.String,
+    fromCoinType: CoinType,
+    toCoin: Schema.String,
+    toCoinType: CoinType,
+    requestAmount: DecimalString,
+    requestCoinType: Schema.optional(CoinType)
+  }).annotations({ identifier: "FiatQuoteRequest" })
+)
 
 /**
  * The parameters of requesting a fiat-convert quote.
@@ -166,12 +173,14 @@ export class FiatQuote extends /*#__PURE__*/ LazyClass.Class<FiatQuote>("FiatQuo
  * @since 0.1.0
  * @category schemas
  */
-export const FiatTradeExecuteRequest = /*#__PURE__*/ Schema.Struct({
-  quoteTxId: Schema.String,
-  subUserId: Schema.String,
-  webhookUrl: Schema.optional(Schema.String.pipe(Schema.maxLength(256))),
-  MerchantRequestId: Schema.optional(Schema.String.pipe(Schema.maxLength(36)))
-}).annotations({ identifier: "FiatTradeExecuteRequest" })
+export const FiatTradeExecuteRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    quoteTxId: Schema.String,
+    subUserId: Schema.String,
+    webhookUrl: Schema.optional(Schema.String.pipe(Schema.maxLength(256))),
+    MerchantRequestId: Schema.optional(Schema.String.pipe(Schema.maxLength(36)))
+  }).annotations({ identifier: "FiatTradeExecuteRequest" })
+)
 
 /**
  * The parameters of confirming a fiat-convert quote.
@@ -198,10 +207,12 @@ export class FiatTradeAck extends /*#__PURE__*/ LazyClass.Class<FiatTradeAck>("F
  * @since 0.1.0
  * @category schemas
  */
-export const FiatTradeQueryRequest = /*#__PURE__*/ Schema.Struct({
-  tradeNo: Schema.optional(Schema.String),
-  merchantRequestId: Schema.optional(Schema.String)
-}).annotations({ identifier: "FiatTradeQueryRequest" })
+export const FiatTradeQueryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    tradeNo: Schema.optional(Schema.String),
+    merchantRequestId: Schema.optional(Schema.String)
+  }).annotations({ identifier: "FiatTradeQueryRequest" })
+)
 
 /**
  * The parameters of a fiat-convert status query.
@@ -240,12 +251,14 @@ export class FiatTrade extends /*#__PURE__*/ LazyClass.Class<FiatTrade>("FiatTra
  * @since 0.1.0
  * @category schemas
  */
-export const FiatTradeHistoryRequest = /*#__PURE__*/ Schema.Struct({
-  index: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(20, 100))),
-  startTime: Schema.optional(Schema.String),
-  endTime: Schema.optional(Schema.String)
-}).annotations({ identifier: "FiatTradeHistoryRequest" })
+export const FiatTradeHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    index: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(20, 100))),
+    startTime: Schema.optional(Schema.String),
+    endTime: Schema.optional(Schema.String)
+  }).annotations({ identifier: "FiatTradeHistoryRequest" })
+)
 
 /**
  * The parameters of a fiat-convert history query.
@@ -261,7 +274,9 @@ export interface FiatTradeHistoryRequest extends Schema.Schema.Type<typeof FiatT
  * @since 0.1.0
  * @category schemas
  */
-export const FiatTradeHistory = /*#__PURE__*/ Schema.Array(FiatTrade).annotations({ identifier: "FiatTradeHistory" })
+export const FiatTradeHistory = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Array(FiatTrade).annotations({ identifier: "FiatTradeHistory" })
+)
 
 /**
  * The query of `/v5/fiat/balance-query`: one ISO 4217 currency, or all.
@@ -269,9 +284,11 @@ export const FiatTradeHistory = /*#__PURE__*/ Schema.Array(FiatTrade).annotation
  * @since 0.1.0
  * @category schemas
  */
-export const FiatBalanceRequest = /*#__PURE__*/ Schema.Struct({
-  currency: Schema.optional(Schema.String)
-}).annotations({ identifier: "FiatBalanceRequest" })
+export const FiatBalanceRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    currency: Schema.optional(Schema.String)
+  }).annotations({ identifier: "FiatBalanceRequest" })
+)
 
 /**
  * The parameters of a fiat balance query.
@@ -300,6 +317,8 @@ export class FiatBalance extends /*#__PURE__*/ LazyClass.Class<FiatBalance>("Fia
  * @since 0.1.0
  * @category schemas
  */
-export const FiatBalances = /*#__PURE__*/ Schema.Union(Schema.Array(FiatBalance), FiatBalance).annotations({
-  identifier: "FiatBalances"
-})
+export const FiatBalances = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Union(Schema.Array(FiatBalance), FiatBalance).annotations({
+    identifier: "FiatBalances"
+  })
+)

@@ -6,6 +6,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * One file part. `bytes` go on the wire untouched (no text decoding), so any binary content survives.
@@ -13,13 +14,15 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const FilePart = /*#__PURE__*/ Schema.Struct({
-  bytes: Schema.Uint8ArrayFromSelf,
-  /** Sent as the part's `filename`; the server usually judges the file type by its extension. */
-  fileName: Schema.String.pipe(Schema.minLength(1)),
-  /** The part's `Content-Type`, e.g. `image/png`. */
-  contentType: Schema.String.pipe(Schema.pattern(/^[\w.+-]+\/[\w.+-]+$/))
-}).annotations({ identifier: "FilePart" })
+export const FilePart = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    bytes: Schema.Uint8ArrayFromSelf,
+    /** Sent as the part's `filename`; the server usually judges the file type by its extension. */
+    fileName: Schema.String.pipe(Schema.minLength(1)),
+    /** The part's `Content-Type`, e.g. `image/png`. */
+    contentType: Schema.String.pipe(Schema.pattern(/^[\w.+-]+\/[\w.+-]+$/))
+  }).annotations({ identifier: "FilePart" })
+)
 
 /**
  * One file part.

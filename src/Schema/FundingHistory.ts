@@ -7,6 +7,7 @@ import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `/v5/market/funding/history`. `startTime` alone is refused by the exchange; `limit` is 1-200
@@ -15,13 +16,15 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const FundingHistoryRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.String,
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number),
-  limit: Schema.optional(Schema.Number)
-}).annotations({ identifier: "FundingHistoryRequest" })
+export const FundingHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.String,
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    limit: Schema.optional(Schema.Number)
+  }).annotations({ identifier: "FundingHistoryRequest" })
+)
 
 /**
  * The parameters of a funding-history query.

@@ -10,12 +10,15 @@ import * as Schema from "effect/Schema"
 import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 // Bot ids are 64-bit: the docs type them as integers but send strings; a number is turned into its string.
-const BotId = /*#__PURE__*/ Schema.Union(
-  Schema.String,
-  Schema.transform(Schema.Number, Schema.String, { strict: true, decode: String, encode: Number })
-).annotations({ identifier: "FuturesBotId" })
+const BotId = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Union(
+    Schema.String,
+    Schema.transform(Schema.Number, Schema.String, { strict: true, decode: String, encode: Number })
+  ).annotations({ identifier: "FuturesBotId" })
+)
 
 /**
  * An acceptable range as `min`/`max` (combo and martingale limits).
@@ -45,9 +48,11 @@ export class FromTo extends /*#__PURE__*/ LazyClass.Class<FromTo>("FuturesBotFro
  * @since 0.1.0
  * @category schemas
  */
-export const BotIdRequest = /*#__PURE__*/ Schema.Struct({
-  bot_id: Schema.String.pipe(Schema.minLength(1))
-}).annotations({ identifier: "FuturesBotIdRequest" })
+export const BotIdRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    bot_id: Schema.String.pipe(Schema.minLength(1))
+  }).annotations({ identifier: "FuturesBotIdRequest" })
+)
 
 /**
  * The parameters naming one bot.
@@ -74,13 +79,15 @@ export class BotClosed extends /*#__PURE__*/ LazyClass.Class<BotClosed>("Futures
  * @since 0.1.0
  * @category schemas
  */
-export const ComboSymbolSetting = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String.pipe(Schema.minLength(1)),
-  target_position_percent: DecimalString,
-  side: Schema.Literal(1, 2)
-}).annotations({ identifier: "FuturesComboSymbolSetting" })
+export const ComboSymbolSetting = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String.pipe(Schema.minLength(1)),
+    target_position_percent: DecimalString,
+    side: Schema.Literal(1, 2)
+  }).annotations({ identifier: "FuturesComboSymbolSetting" })
+)
 
-const comboParams = {
+const comboParams = () => ({
   leverage: DecimalString,
   init_margin: DecimalString,
   /** `1` time, `2` drift percentage, `3` either, `4` manual, `5` on settings change, `6` on transfer. */
@@ -91,7 +98,7 @@ const comboParams = {
   sl_percent: Schema.optional(DecimalString),
   tp_percent: Schema.optional(DecimalString),
   trailing_stop_percent: Schema.optional(DecimalString)
-}
+})
 
 /**
  * The body of `POST /v5/fcombobot/getlimit`.
@@ -99,10 +106,12 @@ const comboParams = {
  * @since 0.1.0
  * @category schemas
  */
-export const ComboLimitRequest = /*#__PURE__*/ Schema.Struct({
-  ...comboParams,
-  need_to_slippage: Schema.optional(Schema.Boolean)
-}).annotations({ identifier: "FuturesComboLimitRequest" })
+export const ComboLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    ...comboParams(),
+    need_to_slippage: Schema.optional(Schema.Boolean)
+  }).annotations({ identifier: "FuturesComboLimitRequest" })
+)
 
 /**
  * The parameters of `getFuturesComboBotLimit`.
@@ -138,9 +147,11 @@ export class ComboLimit extends /*#__PURE__*/ LazyClass.Class<ComboLimit>("Futur
  * @since 0.1.0
  * @category schemas
  */
-export const ComboCreateRequest = /*#__PURE__*/ Schema.Struct(comboParams).annotations({
-  identifier: "FuturesComboCreateRequest"
-})
+export const ComboCreateRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct(comboParams()).annotations({
+    identifier: "FuturesComboCreateRequest"
+  })
+)
 
 /**
  * The parameters of `createFuturesComboBot`.
@@ -244,7 +255,7 @@ export class ComboDetail extends /*#__PURE__*/ LazyClass.Class<ComboDetail>("Fut
   detail: ComboBot
 })) {}
 
-const gridShape = {
+const gridShape = () => ({
   symbol: Schema.String.pipe(Schema.minLength(1)),
   /** `1` neutral, `2` long, `3` short. */
   grid_mode: Schema.Literal(1, 2, 3),
@@ -264,7 +275,7 @@ const gridShape = {
   trailing_stop_per: Schema.optional(DecimalString),
   move_up_price: Schema.optional(DecimalString),
   move_down_price: Schema.optional(DecimalString)
-}
+})
 
 /**
  * The body of `POST /v5/fgridbot/validate`.
@@ -272,10 +283,12 @@ const gridShape = {
  * @since 0.1.0
  * @category schemas
  */
-export const GridValidateRequest = /*#__PURE__*/ Schema.Struct({
-  ...gridShape,
-  init_margin: Schema.optional(DecimalString)
-}).annotations({ identifier: "FuturesGridValidateRequest" })
+export const GridValidateRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    ...gridShape(),
+    init_margin: Schema.optional(DecimalString)
+  }).annotations({ identifier: "FuturesGridValidateRequest" })
+)
 
 /**
  * The parameters of `validateFuturesGridInput`.
@@ -320,10 +333,12 @@ export class GridValidation extends /*#__PURE__*/ LazyClass.Class<GridValidation
  * @since 0.1.0
  * @category schemas
  */
-export const GridCreateRequest = /*#__PURE__*/ Schema.Struct({
-  ...gridShape,
-  total_investment: DecimalString
-}).annotations({ identifier: "FuturesGridCreateRequest" })
+export const GridCreateRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    ...gridShape(),
+    total_investment: DecimalString
+  }).annotations({ identifier: "FuturesGridCreateRequest" })
+)
 
 /**
  * The parameters of `createFuturesGridBot`.
@@ -462,20 +477,22 @@ export class GridDetail extends /*#__PURE__*/ LazyClass.Class<GridDetail>("Futur
  * @since 0.1.0
  * @category schemas
  */
-export const MartingaleLimitRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String.pipe(Schema.minLength(1)),
-  martingale_mode: Schema.Literal(1, 2),
-  leverage: DecimalString,
-  price_float_percent: Schema.optional(DecimalString),
-  add_position_percent: Schema.optional(DecimalString),
-  add_position_num: Schema.optional(Schema.Int),
-  init_margin: Schema.optional(DecimalString),
-  round_tp_percent: Schema.optional(DecimalString),
-  sl_percent: Schema.optional(DecimalString),
-  entry_price: Schema.optional(DecimalString),
-  auto_cycle_toggle: Schema.optional(Schema.Literal(1, 2)),
-  need_to_slippage: Schema.optional(Schema.Boolean)
-}).annotations({ identifier: "FuturesMartingaleLimitRequest" })
+export const MartingaleLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String.pipe(Schema.minLength(1)),
+    martingale_mode: Schema.Literal(1, 2),
+    leverage: DecimalString,
+    price_float_percent: Schema.optional(DecimalString),
+    add_position_percent: Schema.optional(DecimalString),
+    add_position_num: Schema.optional(Schema.Int),
+    init_margin: Schema.optional(DecimalString),
+    round_tp_percent: Schema.optional(DecimalString),
+    sl_percent: Schema.optional(DecimalString),
+    entry_price: Schema.optional(DecimalString),
+    auto_cycle_toggle: Schema.optional(Schema.Literal(1, 2)),
+    need_to_slippage: Schema.optional(Schema.Boolean)
+  }).annotations({ identifier: "FuturesMartingaleLimitRequest" })
+)
 
 /**
  * The parameters of `getFuturesMartingaleBotLimit`.
@@ -511,19 +528,21 @@ export class MartingaleLimit extends /*#__PURE__*/ LazyClass.Class<MartingaleLim
  * @since 0.1.0
  * @category schemas
  */
-export const MartingaleCreateRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String.pipe(Schema.minLength(1)),
-  martingale_mode: Schema.Literal(1, 2),
-  leverage: DecimalString,
-  price_float_percent: DecimalString,
-  add_position_percent: DecimalString,
-  add_position_num: Schema.Int,
-  init_margin: DecimalString,
-  round_tp_percent: DecimalString,
-  auto_cycle_toggle: Schema.optional(Schema.Literal(1, 2)),
-  sl_percent: Schema.optional(DecimalString),
-  entry_price: Schema.optional(DecimalString)
-}).annotations({ identifier: "FuturesMartingaleCreateRequest" })
+export const MartingaleCreateRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String.pipe(Schema.minLength(1)),
+    martingale_mode: Schema.Literal(1, 2),
+    leverage: DecimalString,
+    price_float_percent: DecimalString,
+    add_position_percent: DecimalString,
+    add_position_num: Schema.Int,
+    init_margin: DecimalString,
+    round_tp_percent: DecimalString,
+    auto_cycle_toggle: Schema.optional(Schema.Literal(1, 2)),
+    sl_percent: Schema.optional(DecimalString),
+    entry_price: Schema.optional(DecimalString)
+  }).annotations({ identifier: "FuturesMartingaleCreateRequest" })
+)
 
 /**
  * The parameters of `createFuturesMartingaleBot`.

@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The body of `POST /v5/grid/validate-input`.
@@ -15,21 +16,23 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotValidateInputRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String.pipe(Schema.minLength(1)),
-  cell_number: Schema.Int,
-  max_price: DecimalString,
-  min_price: DecimalString,
-  invest_mode: Schema.optional(Schema.Literal(0, 1, 2)),
-  base_investment: Schema.optional(DecimalString),
-  quote_investment: Schema.optional(DecimalString),
-  stop_loss: Schema.optional(DecimalString),
-  take_profit: Schema.optional(DecimalString),
-  entry_price: Schema.optional(DecimalString),
-  ts_percent: Schema.optional(DecimalString),
-  enable_trailing: Schema.optional(Schema.Boolean),
-  limit_up_price: Schema.optional(DecimalString)
-}).annotations({ identifier: "GridBotValidateInputRequest" })
+export const GridBotValidateInputRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String.pipe(Schema.minLength(1)),
+    cell_number: Schema.Int,
+    max_price: DecimalString,
+    min_price: DecimalString,
+    invest_mode: Schema.optional(Schema.Literal(0, 1, 2)),
+    base_investment: Schema.optional(DecimalString),
+    quote_investment: Schema.optional(DecimalString),
+    stop_loss: Schema.optional(DecimalString),
+    take_profit: Schema.optional(DecimalString),
+    entry_price: Schema.optional(DecimalString),
+    ts_percent: Schema.optional(DecimalString),
+    enable_trailing: Schema.optional(Schema.Boolean),
+    limit_up_price: Schema.optional(DecimalString)
+  }).annotations({ identifier: "GridBotValidateInputRequest" })
+)
 
 /**
  * The parameters of `validateSpotGridInput`.
@@ -214,21 +217,23 @@ export class GridBotValidateInputResult extends /*#__PURE__*/ LazyClass.Class<Gr
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotCreateGridRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String.pipe(Schema.minLength(1)),
-  max_price: DecimalString,
-  min_price: DecimalString,
-  cell_number: Schema.Int,
-  invest_mode: Schema.optional(Schema.Literal(0, 1, 2)),
-  base_investment: Schema.optional(DecimalString),
-  quote_investment: Schema.optional(DecimalString),
-  entry_price: Schema.optional(DecimalString),
-  stop_loss_price: Schema.optional(DecimalString),
-  take_profit_price: Schema.optional(DecimalString),
-  ts_percent: Schema.optional(DecimalString),
-  enable_trailing: Schema.optional(Schema.Boolean),
-  limit_up_price: Schema.optional(DecimalString)
-}).annotations({ identifier: "GridBotCreateGridRequest" })
+export const GridBotCreateGridRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String.pipe(Schema.minLength(1)),
+    max_price: DecimalString,
+    min_price: DecimalString,
+    cell_number: Schema.Int,
+    invest_mode: Schema.optional(Schema.Literal(0, 1, 2)),
+    base_investment: Schema.optional(DecimalString),
+    quote_investment: Schema.optional(DecimalString),
+    entry_price: Schema.optional(DecimalString),
+    stop_loss_price: Schema.optional(DecimalString),
+    take_profit_price: Schema.optional(DecimalString),
+    ts_percent: Schema.optional(DecimalString),
+    enable_trailing: Schema.optional(Schema.Boolean),
+    limit_up_price: Schema.optional(DecimalString)
+  }).annotations({ identifier: "GridBotCreateGridRequest" })
+)
 
 /**
  * The parameters of `createSpotGridBot`.
@@ -259,9 +264,11 @@ export class GridBotCreateGridResult extends /*#__PURE__*/ LazyClass.Class<GridB
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotGridDetailRequest = /*#__PURE__*/ Schema.Struct({
-  grid_id: Schema.String.pipe(Schema.minLength(1))
-}).annotations({ identifier: "GridBotGridDetailRequest" })
+export const GridBotGridDetailRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    grid_id: Schema.String.pipe(Schema.minLength(1))
+  }).annotations({ identifier: "GridBotGridDetailRequest" })
+)
 
 /**
  * The parameters of `getSpotGridBotDetail`.
@@ -349,10 +356,12 @@ export class GridBotGridDetailResult extends /*#__PURE__*/ LazyClass.Class<GridB
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotCloseGridRequest = /*#__PURE__*/ Schema.Struct({
-  grid_id: Schema.String.pipe(Schema.minLength(1)),
-  close_mode: Schema.Literal("2", "3", "4")
-}).annotations({ identifier: "GridBotCloseGridRequest" })
+export const GridBotCloseGridRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    grid_id: Schema.String.pipe(Schema.minLength(1)),
+    close_mode: Schema.Literal("2", "3", "4")
+  }).annotations({ identifier: "GridBotCloseGridRequest" })
+)
 
 /**
  * The parameters of `closeSpotGridBot`.
@@ -381,14 +390,18 @@ export class GridBotCloseGridResult extends /*#__PURE__*/ LazyClass.Class<GridBo
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotCreateDcaRequest = /*#__PURE__*/ Schema.Struct({
-  parameters: Schema.Struct({
-    frequency_in_second: Schema.Int.pipe(Schema.greaterThanOrEqualTo(10)),
-    quote_coin: Schema.String,
-    pairs: Schema.NonEmptyArray(Schema.Struct({ base: Schema.String, amount: DecimalString })).pipe(Schema.maxItems(5)),
-    max_invest_amount: Schema.optional(DecimalString)
-  })
-}).annotations({ identifier: "GridBotCreateDcaRequest" })
+export const GridBotCreateDcaRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    parameters: Schema.Struct({
+      frequency_in_second: Schema.Int.pipe(Schema.greaterThanOrEqualTo(10)),
+      quote_coin: Schema.String,
+      pairs: Schema.NonEmptyArray(Schema.Struct({ base: Schema.String, amount: DecimalString })).pipe(
+        Schema.maxItems(5)
+      ),
+      max_invest_amount: Schema.optional(DecimalString)
+    })
+  }).annotations({ identifier: "GridBotCreateDcaRequest" })
+)
 
 /**
  * The parameters of `createDcaBot`.
@@ -419,10 +432,12 @@ export class GridBotCreateDcaResult extends /*#__PURE__*/ LazyClass.Class<GridBo
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotCloseDcaRequest = /*#__PURE__*/ Schema.Struct({
-  bot_id: Schema.String.pipe(Schema.minLength(1)),
-  close_mode: Schema.Literal("2", "3")
-}).annotations({ identifier: "GridBotCloseDcaRequest" })
+export const GridBotCloseDcaRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    bot_id: Schema.String.pipe(Schema.minLength(1)),
+    close_mode: Schema.Literal("2", "3")
+  }).annotations({ identifier: "GridBotCloseDcaRequest" })
+)
 
 /**
  * The parameters of `closeDcaBot`.

@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `/v5/market/historical-volatility` (`category` is `option`). `startTime` and `endTime` go together,
@@ -16,14 +17,16 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const HistoricalVolatilityRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  baseCoin: Schema.optional(Schema.String),
-  quoteCoin: Schema.optional(Schema.String),
-  period: Schema.optional(Enums.OptionPeriod),
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number)
-}).annotations({ identifier: "HistoricalVolatilityRequest" })
+export const HistoricalVolatilityRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    baseCoin: Schema.optional(Schema.String),
+    quoteCoin: Schema.optional(Schema.String),
+    period: Schema.optional(Enums.OptionPeriod),
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number)
+  }).annotations({ identifier: "HistoricalVolatilityRequest" })
+)
 
 /**
  * The parameters of a historical-volatility query.
@@ -51,9 +54,11 @@ export class Volatility extends /*#__PURE__*/ LazyClass.Class<Volatility>("Volat
  * @since 0.1.0
  * @category schemas
  */
-export const HistoricalVolatility = /*#__PURE__*/ Schema.Array(Volatility).annotations({
-  identifier: "HistoricalVolatility"
-})
+export const HistoricalVolatility = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Array(Volatility).annotations({
+    identifier: "HistoricalVolatility"
+  })
+)
 
 /**
  * Decoded volatility samples.

@@ -7,6 +7,7 @@ import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `GET /v5/earn/hold-to-earn/product`.
@@ -14,9 +15,11 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const HoldToEarnProductRequest = /*#__PURE__*/ Schema.Struct({}).annotations({
-  identifier: "HoldToEarnProductRequest"
-})
+export const HoldToEarnProductRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({}).annotations({
+    identifier: "HoldToEarnProductRequest"
+  })
+)
 
 /**
  * The parameters of `getHoldToEarnAirdropProducts`.
@@ -73,12 +76,14 @@ export class HoldToEarnProductResult extends /*#__PURE__*/ LazyClass.Class<HoldT
  * @since 0.1.0
  * @category schemas
  */
-export const HoldToEarnYieldHistoryRequest = /*#__PURE__*/ Schema.Struct({
-  limit: Schema.Int.pipe(Schema.between(1, 49)),
-  timeStart: Schema.optional(Schema.Int),
-  timeEnd: Schema.optional(Schema.Int),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "HoldToEarnYieldHistoryRequest" })
+export const HoldToEarnYieldHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    limit: Schema.Int.pipe(Schema.between(1, 49)),
+    timeStart: Schema.optional(Schema.Int),
+    timeEnd: Schema.optional(Schema.Int),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "HoldToEarnYieldHistoryRequest" })
+)
 
 /**
  * The parameters of `getHoldToEarnAirdropYieldHistory`.

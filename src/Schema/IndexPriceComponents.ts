@@ -6,6 +6,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `/v5/market/index-price-components`, e.g. `indexName: "BTCUSDT"`.
@@ -13,9 +14,11 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const IndexPriceComponentsRequest = /*#__PURE__*/ Schema.Struct({
-  indexName: Schema.String
-}).annotations({ identifier: "IndexPriceComponentsRequest" })
+export const IndexPriceComponentsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    indexName: Schema.String
+  }).annotations({ identifier: "IndexPriceComponentsRequest" })
+)
 
 /**
  * The parameters of an index-components query.

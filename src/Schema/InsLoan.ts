@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 // Product flags come as `0`/`1` numbers from product-infos and as `"0"`/`"1"` strings from loan-order.
 const Flag = Enums.IntegerLike
@@ -24,7 +25,7 @@ export class SymbolLeverage extends /*#__PURE__*/ LazyClass.Class<SymbolLeverage
 })) {}
 
 // The risk lines, whitelists and leverage limits a product and each of its loans carry.
-const productTerms = {
+const productTerms = () => ({
   leverage: DecimalOrEmpty,
   supportSpot: Flag,
   supportContract: Flag,
@@ -53,7 +54,7 @@ const productTerms = {
   marginLeverage: DecimalOrEmpty,
   USDTPerpetualLeverage: Schema.Array(SymbolLeverage),
   USDCContractLeverage: Schema.Array(SymbolLeverage)
-}
+})
 
 /**
  * A query by an optional product id.
@@ -61,9 +62,11 @@ const productTerms = {
  * @since 0.1.0
  * @category schemas
  */
-export const ProductRequest = /*#__PURE__*/ Schema.Struct({
-  productId: Schema.optional(Schema.String)
-}).annotations({ identifier: "InsLoanProductRequest" })
+export const ProductRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    productId: Schema.optional(Schema.String)
+  }).annotations({ identifier: "InsLoanProductRequest" })
+)
 
 /**
  * The parameters of a product query.
@@ -86,7 +89,7 @@ export class Product extends /*#__PURE__*/ LazyClass.Class<Product>("InsLoanProd
   deferredLiquidationTime: Schema.optional(Schema.String),
   /** `"0"` default, `"1"` CTA, `"2"` hedge. */
   productType: Schema.optional(Schema.String),
-  ...productTerms
+  ...productTerms()
 })) {}
 
 /**
@@ -148,12 +151,14 @@ export class MarginTokens extends /*#__PURE__*/ LazyClass.Class<MarginTokens>("I
  * @since 0.1.0
  * @category schemas
  */
-export const LoanOrdersRequest = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.optional(Schema.String),
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number),
-  limit: Schema.optional(Schema.Number)
-}).annotations({ identifier: "InsLoanLoanOrdersRequest" })
+export const LoanOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    limit: Schema.optional(Schema.Number)
+  }).annotations({ identifier: "InsLoanLoanOrdersRequest" })
+)
 
 /**
  * The parameters of a loan order query.
@@ -187,7 +192,7 @@ export class LoanOrder extends /*#__PURE__*/ LazyClass.Class<LoanOrder>("InsLoan
   deferredLiquidationTime: Schema.optional(Schema.String),
   reserveToken: Schema.optional(Schema.String),
   reserveQuantity: Schema.optional(DecimalOrEmpty),
-  ...productTerms
+  ...productTerms()
 })) {}
 
 /**
@@ -206,11 +211,13 @@ export class LoanOrders extends /*#__PURE__*/ LazyClass.Class<LoanOrders>("InsLo
  * @since 0.1.0
  * @category schemas
  */
-export const RepaidHistoryRequest = /*#__PURE__*/ Schema.Struct({
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number),
-  limit: Schema.optional(Schema.Number)
-}).annotations({ identifier: "InsLoanRepaidHistoryRequest" })
+export const RepaidHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    limit: Schema.optional(Schema.Number)
+  }).annotations({ identifier: "InsLoanRepaidHistoryRequest" })
+)
 
 /**
  * The parameters of a repayment order query.
@@ -308,9 +315,11 @@ export class LtvInfo extends /*#__PURE__*/ LazyClass.Class<LtvInfo>("InsLoanLtvI
  * @since 0.1.0
  * @category schemas
  */
-export const CoinDeltaRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.optional(Schema.String)
-}).annotations({ identifier: "InsLoanCoinDeltaRequest" })
+export const CoinDeltaRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.optional(Schema.String)
+  }).annotations({ identifier: "InsLoanCoinDeltaRequest" })
+)
 
 /**
  * The parameters of a coin delta query.
@@ -351,10 +360,12 @@ export class CoinDeltas extends /*#__PURE__*/ LazyClass.Class<CoinDeltas>("InsLo
  * @since 0.1.0
  * @category schemas
  */
-export const AssociationUidRequest = /*#__PURE__*/ Schema.Struct({
-  uid: Schema.String,
-  operate: Schema.Literal("0", "1")
-}).annotations({ identifier: "InsLoanAssociationUidRequest" })
+export const AssociationUidRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    uid: Schema.String,
+    operate: Schema.Literal("0", "1")
+  }).annotations({ identifier: "InsLoanAssociationUidRequest" })
+)
 
 /**
  * The parameters of binding or unbinding a UID.
@@ -381,10 +392,12 @@ export class AssociationUid extends /*#__PURE__*/ LazyClass.Class<AssociationUid
  * @since 0.1.0
  * @category schemas
  */
-export const RepayLoanRequest = /*#__PURE__*/ Schema.Struct({
-  token: Schema.String,
-  quantity: DecimalString
-}).annotations({ identifier: "InsLoanRepayLoanRequest" })
+export const RepayLoanRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    token: Schema.String,
+    quantity: DecimalString
+  }).annotations({ identifier: "InsLoanRepayLoanRequest" })
+)
 
 /**
  * The parameters of an institutional loan repayment.

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `/v5/ins/ip/changelog`: times in ms as strings; `limit` 1-50 (default 20).
@@ -14,12 +15,14 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const IpChangeLogRequest = /*#__PURE__*/ Schema.Struct({
-  startTime: Schema.optional(Schema.String),
-  endTime: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "IpChangeLogRequest" })
+export const IpChangeLogRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    startTime: Schema.optional(Schema.String),
+    endTime: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "IpChangeLogRequest" })
+)
 
 /**
  * The parameters of an IP change log query.
@@ -72,4 +75,6 @@ export class WhitelistEntry extends /*#__PURE__*/ LazyClass.Class<WhitelistEntry
  * @since 0.1.0
  * @category schemas
  */
-export const Whitelist = /*#__PURE__*/ Schema.Array(WhitelistEntry).annotations({ identifier: "Whitelist" })
+export const Whitelist = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Array(WhitelistEntry).annotations({ identifier: "Whitelist" })
+)

@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `/v5/market/instruments-info`. `limit` is 1-1000 (default 500); spot has no pagination.
@@ -15,15 +16,17 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const InstrumentsInfoRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.optional(Schema.String),
-  symbolType: Schema.optional(Enums.SymbolType),
-  status: Schema.optional(Enums.InstrumentStatus),
-  baseCoin: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "InstrumentsInfoRequest" })
+export const InstrumentsInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.optional(Schema.String),
+    symbolType: Schema.optional(Enums.SymbolType),
+    status: Schema.optional(Enums.InstrumentStatus),
+    baseCoin: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "InstrumentsInfoRequest" })
+)
 
 /**
  * The parameters of an instruments-info query.
@@ -39,11 +42,13 @@ export interface InstrumentsInfoRequest extends Schema.Schema.Type<typeof Instru
  * @since 0.1.0
  * @category schemas
  */
-export const LeverageFilter = /*#__PURE__*/ Schema.Struct({
-  minLeverage: Decimal,
-  maxLeverage: Decimal,
-  leverageStep: Decimal
-}).annotations({ identifier: "LeverageFilter" })
+export const LeverageFilter = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    minLeverage: Decimal,
+    maxLeverage: Decimal,
+    leverageStep: Decimal
+  }).annotations({ identifier: "LeverageFilter" })
+)
 
 /**
  * Decoded leverage bounds.
@@ -59,11 +64,13 @@ export interface LeverageFilter extends Schema.Schema.Type<typeof LeverageFilter
  * @since 0.1.0
  * @category schemas
  */
-export const PriceFilter = /*#__PURE__*/ Schema.Struct({
-  tickSize: Decimal,
-  minPrice: Schema.optional(Decimal),
-  maxPrice: Schema.optional(Decimal)
-}).annotations({ identifier: "PriceFilter" })
+export const PriceFilter = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    tickSize: Decimal,
+    minPrice: Schema.optional(Decimal),
+    maxPrice: Schema.optional(Decimal)
+  }).annotations({ identifier: "PriceFilter" })
+)
 
 /**
  * Decoded price rules.
@@ -81,22 +88,24 @@ export interface PriceFilter extends Schema.Schema.Type<typeof PriceFilter> {}
  * @since 0.1.0
  * @category schemas
  */
-export const LotSizeFilter = /*#__PURE__*/ Schema.Struct({
-  minOrderQty: Schema.optional(Decimal),
-  maxOrderQty: Schema.optional(Decimal),
-  qtyStep: Schema.optional(Decimal),
-  maxMktOrderQty: Schema.optional(Decimal),
-  // inverse contracts send "" (no notional floor)
-  minNotionalValue: Schema.optional(DecimalOrEmpty),
-  postOnlyMaxOrderQty: Schema.optional(Decimal),
-  basePrecision: Schema.optional(Decimal),
-  quotePrecision: Schema.optional(Decimal),
-  minOrderAmt: Schema.optional(Decimal),
-  maxOrderAmt: Schema.optional(Decimal),
-  maxLimitOrderQty: Schema.optional(Decimal),
-  maxMarketOrderQty: Schema.optional(Decimal),
-  postOnlyMaxLimitOrderSize: Schema.optional(Decimal)
-}).annotations({ identifier: "LotSizeFilter" })
+export const LotSizeFilter = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    minOrderQty: Schema.optional(Decimal),
+    maxOrderQty: Schema.optional(Decimal),
+    qtyStep: Schema.optional(Decimal),
+    maxMktOrderQty: Schema.optional(Decimal),
+    // inverse contracts send "" (no notional floor)
+    minNotionalValue: Schema.optional(DecimalOrEmpty),
+    postOnlyMaxOrderQty: Schema.optional(Decimal),
+    basePrecision: Schema.optional(Decimal),
+    quotePrecision: Schema.optional(Decimal),
+    minOrderAmt: Schema.optional(Decimal),
+    maxOrderAmt: Schema.optional(Decimal),
+    maxLimitOrderQty: Schema.optional(Decimal),
+    maxMarketOrderQty: Schema.optional(Decimal),
+    postOnlyMaxLimitOrderSize: Schema.optional(Decimal)
+  }).annotations({ identifier: "LotSizeFilter" })
+)
 
 /**
  * Decoded size rules.
@@ -112,10 +121,12 @@ export interface LotSizeFilter extends Schema.Schema.Type<typeof LotSizeFilter> 
  * @since 0.1.0
  * @category schemas
  */
-export const RiskParameters = /*#__PURE__*/ Schema.Struct({
-  priceLimitRatioX: DecimalOrEmpty,
-  priceLimitRatioY: DecimalOrEmpty
-}).annotations({ identifier: "RiskParameters" })
+export const RiskParameters = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    priceLimitRatioX: DecimalOrEmpty,
+    priceLimitRatioY: DecimalOrEmpty
+  }).annotations({ identifier: "RiskParameters" })
+)
 
 /**
  * Decoded price band parameters.
@@ -131,11 +142,13 @@ export interface RiskParameters extends Schema.Schema.Type<typeof RiskParameters
  * @since 0.1.0
  * @category schemas
  */
-export const AuctionPhaseTime = /*#__PURE__*/ Schema.Struct({
-  phase: Enums.AuctionPhaseTolerant,
-  startTime: Schema.String,
-  endTime: Schema.String
-}).annotations({ identifier: "AuctionPhaseTime" })
+export const AuctionPhaseTime = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    phase: Enums.AuctionPhaseTolerant,
+    startTime: Schema.String,
+    endTime: Schema.String
+  }).annotations({ identifier: "AuctionPhaseTime" })
+)
 
 /**
  * A decoded auction phase.
@@ -151,18 +164,20 @@ export interface AuctionPhaseTime extends Schema.Schema.Type<typeof AuctionPhase
  * @since 0.1.0
  * @category schemas
  */
-export const PreListingInfo = /*#__PURE__*/ Schema.Struct({
-  curAuctionPhase: Enums.AuctionPhaseTolerant,
-  phases: Schema.Array(AuctionPhaseTime),
-  auctionFeeInfo: Schema.optional(
-    Schema.Struct({
-      auctionFeeRate: DecimalOrEmpty,
-      takerFeeRate: DecimalOrEmpty,
-      makerFeeRate: DecimalOrEmpty
-    })
-  ),
-  skipCallAuction: Schema.optional(Schema.Boolean)
-}).annotations({ identifier: "PreListingInfo" })
+export const PreListingInfo = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    curAuctionPhase: Enums.AuctionPhaseTolerant,
+    phases: Schema.Array(AuctionPhaseTime),
+    auctionFeeInfo: Schema.optional(
+      Schema.Struct({
+        auctionFeeRate: DecimalOrEmpty,
+        takerFeeRate: DecimalOrEmpty,
+        makerFeeRate: DecimalOrEmpty
+      })
+    ),
+    skipCallAuction: Schema.optional(Schema.Boolean)
+  }).annotations({ identifier: "PreListingInfo" })
+)
 
 /**
  * Decoded pre-market details.
@@ -237,12 +252,14 @@ export class InstrumentsInfo extends /*#__PURE__*/ LazyClass.Class<InstrumentsIn
  * @since 0.1.0
  * @category schemas
  */
-export const AccountInstrumentsInfoRequest = /* @__PURE__ */ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "AccountInstrumentsInfoRequest" })
+export const AccountInstrumentsInfoRequest = /* @__PURE__ */ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "AccountInstrumentsInfoRequest" })
+)
 
 /**
  * The parameters of an account instruments-info query.

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty } from "./Decimal.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `/v5/market/insurance`: one `coin`, or all without it.
@@ -14,9 +15,11 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const InsuranceRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.optional(Schema.String)
-}).annotations({ identifier: "InsuranceRequest" })
+export const InsuranceRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.optional(Schema.String)
+  }).annotations({ identifier: "InsuranceRequest" })
+)
 
 /**
  * The parameters of an insurance query.
@@ -56,9 +59,11 @@ export class Insurance extends /*#__PURE__*/ LazyClass.Class<Insurance>("Insuran
  * @since 0.1.0
  * @category schemas
  */
-export const AdlAlertRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.optional(Schema.String)
-}).annotations({ identifier: "AdlAlertRequest" })
+export const AdlAlertRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.optional(Schema.String)
+  }).annotations({ identifier: "AdlAlertRequest" })
+)
 
 /**
  * The parameters of an ADL alert query.

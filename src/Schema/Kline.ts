@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `/v5/market/kline` (and of the mark / index / premium-index klines). `start`/`end` are ms
@@ -16,14 +17,16 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const KlineRequest = /*#__PURE__*/ Schema.Struct({
-  category: Schema.optional(Enums.Category),
-  symbol: Schema.String,
-  interval: Enums.KlineInterval,
-  start: Schema.optional(Schema.Number),
-  end: Schema.optional(Schema.Number),
-  limit: Schema.optional(Schema.Number)
-}).annotations({ identifier: "KlineRequest" })
+export const KlineRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Schema.optional(Enums.Category),
+    symbol: Schema.String,
+    interval: Enums.KlineInterval,
+    start: Schema.optional(Schema.Number),
+    end: Schema.optional(Schema.Number),
+    limit: Schema.optional(Schema.Number)
+  }).annotations({ identifier: "KlineRequest" })
+)
 
 /**
  * The parameters of a kline query.
@@ -33,7 +36,7 @@ export const KlineRequest = /*#__PURE__*/ Schema.Struct({
  */
 export interface KlineRequest extends Schema.Schema.Type<typeof KlineRequest> {}
 
-const StartTime = /*#__PURE__*/ Schema.compose(Schema.NumberFromString, Schema.Int)
+const StartTime = /*#__PURE__*/ LazySchema.make(() => Schema.compose(Schema.NumberFromString, Schema.Int))
 
 /**
  * One trade candle. `startTime` is ms since the epoch; `volume` is in contracts (derivatives) or base coin (spot);
@@ -53,10 +56,11 @@ export interface Candle {
 }
 
 // The tuple takes a rest element so a column added later does not fail the decode.
-const CandleRow = /*#__PURE__*/ Schema.Tuple(
-  [StartTime, Decimal, Decimal, Decimal, Decimal, Decimal, Decimal],
-  Schema.String
-).annotations({ identifier: "CandleRow" })
+const CandleRow = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Tuple([StartTime, Decimal, Decimal, Decimal, Decimal, Decimal, Decimal], Schema.String).annotations({
+    identifier: "CandleRow"
+  })
+)
 
 /**
  * A kline row `[startTime, open, high, low, close, volume, turnover]` decoded into a {@link Candle}.
@@ -64,33 +68,36 @@ const CandleRow = /*#__PURE__*/ Schema.Tuple(
  * @since 0.1.0
  * @category schemas
  */
-export const Candle: Schema.Schema<Candle, Schema.Schema.Encoded<typeof CandleRow>> = /*#__PURE__*/ Schema.transform(
-  CandleRow,
-  Schema.typeSchema(
-    Schema.Struct({
-      startTime: Schema.Number,
-      open: Decimal,
-      high: Decimal,
-      low: Decimal,
-      close: Decimal,
-      volume: Decimal,
-      turnover: Decimal
-    })
-  ),
-  {
-    strict: true,
-    decode: ([startTime, open, high, low, close, volume, turnover]) => ({
-      startTime,
-      open,
-      high,
-      low,
-      close,
-      volume,
-      turnover
-    }),
-    encode: (c) => [c.startTime, c.open, c.high, c.low, c.close, c.volume, c.turnover] as const
-  }
-).annotations({ identifier: "Candle" })
+export const Candle: Schema.Schema<Candle, Schema.Schema.Encoded<typeof CandleRow>> = /*#__PURE__*/ LazySchema.make(
+  () =>
+    Schema.transform(
+      CandleRow,
+      Schema.typeSchema(
+        Schema.Struct({
+          startTime: Schema.Number,
+          open: Decimal,
+          high: Decimal,
+          low: Decimal,
+          close: Decimal,
+          volume: Decimal,
+          turnover: Decimal
+        })
+      ),
+      {
+        strict: true,
+        decode: ([startTime, open, high, low, close, volume, turnover]) => ({
+          startTime,
+          open,
+          high,
+          low,
+          close,
+          volume,
+          turnover
+        }),
+        encode: (c) => [c.startTime, c.open, c.high, c.low, c.close, c.volume, c.turnover] as const
+      }
+    ).annotations({ identifier: "Candle" })
+)
 
 /**
  * One price candle of the mark, index or premium-index klines: no volume.
@@ -106,12 +113,11 @@ export interface PriceCandle {
   readonly close: Decimal
 }
 
-const PriceCandleRow = /*#__PURE__*/ Schema.Tuple(
-  [StartTime, Decimal, Decimal, Decimal, Decimal],
-  Schema.String
-).annotations({
-  identifier: "PriceCandleRow"
-})
+const PriceCandleRow = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Tuple([StartTime, Decimal, Decimal, Decimal, Decimal], Schema.String).annotations({
+    identifier: "PriceCandleRow"
+  })
+)
 
 /**
  * A price-kline row `[startTime, open, high, low, close]` decoded into a {@link PriceCandle}.
@@ -122,17 +128,19 @@ const PriceCandleRow = /*#__PURE__*/ Schema.Tuple(
 export const PriceCandle: Schema.Schema<
   PriceCandle,
   Schema.Schema.Encoded<typeof PriceCandleRow>
-> = /*#__PURE__*/ Schema.transform(
-  PriceCandleRow,
-  Schema.typeSchema(
-    Schema.Struct({ startTime: Schema.Number, open: Decimal, high: Decimal, low: Decimal, close: Decimal })
-  ),
-  {
-    strict: true,
-    decode: ([startTime, open, high, low, close]) => ({ startTime, open, high, low, close }),
-    encode: (c) => [c.startTime, c.open, c.high, c.low, c.close] as const
-  }
-).annotations({ identifier: "PriceCandle" })
+> = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.transform(
+    PriceCandleRow,
+    Schema.typeSchema(
+      Schema.Struct({ startTime: Schema.Number, open: Decimal, high: Decimal, low: Decimal, close: Decimal })
+    ),
+    {
+      strict: true,
+      decode: ([startTime, open, high, low, close]) => ({ startTime, open, high, low, close }),
+      encode: (c) => [c.startTime, c.open, c.high, c.low, c.close] as const
+    }
+  ).annotations({ identifier: "PriceCandle" })
+)
 
 /**
  * The result of `/v5/market/kline`: candles sorted newest first.

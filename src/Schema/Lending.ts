@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { Decimal, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `GET /v5/lending/info`.
@@ -15,9 +16,11 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const LendingInfoRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.optional(Schema.String)
-}).annotations({ identifier: "LendingInfoRequest" })
+export const LendingInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.optional(Schema.String)
+  }).annotations({ identifier: "LendingInfoRequest" })
+)
 
 /**
  * The parameters of `getLendingCoinInfo`.
@@ -61,11 +64,13 @@ export class LendingInfoResult extends /*#__PURE__*/ LazyClass.Class<LendingInfo
  * @since 0.1.0
  * @category schemas
  */
-export const LendingPurchaseRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.String.pipe(Schema.minLength(1)),
-  quantity: DecimalString,
-  serialNo: Schema.optional(Schema.String)
-}).annotations({ identifier: "LendingPurchaseRequest" })
+export const LendingPurchaseRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.String.pipe(Schema.minLength(1)),
+    quantity: DecimalString,
+    serialNo: Schema.optional(Schema.String)
+  }).annotations({ identifier: "LendingPurchaseRequest" })
+)
 
 /**
  * The parameters of `depositLendingFunds`.
@@ -99,11 +104,13 @@ export class LendingPurchaseResult extends /*#__PURE__*/ LazyClass.Class<Lending
  * @since 0.1.0
  * @category schemas
  */
-export const LendingRedeemRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.String.pipe(Schema.minLength(1)),
-  quantity: DecimalString,
-  serialNo: Schema.optional(Schema.String)
-}).annotations({ identifier: "LendingRedeemRequest" })
+export const LendingRedeemRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.String.pipe(Schema.minLength(1)),
+    quantity: DecimalString,
+    serialNo: Schema.optional(Schema.String)
+  }).annotations({ identifier: "LendingRedeemRequest" })
+)
 
 /**
  * The parameters of `redeemLendingFunds`.
@@ -137,11 +144,13 @@ export class LendingRedeemResult extends /*#__PURE__*/ LazyClass.Class<LendingRe
  * @since 0.1.0
  * @category schemas
  */
-export const LendingRedeemCancelRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.optional(Schema.String),
-  orderId: Schema.optional(Schema.String),
-  serialNo: Schema.optional(Schema.String)
-}).annotations({ identifier: "LendingRedeemCancelRequest" })
+export const LendingRedeemCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.optional(Schema.String),
+    orderId: Schema.optional(Schema.String),
+    serialNo: Schema.optional(Schema.String)
+  }).annotations({ identifier: "LendingRedeemCancelRequest" })
+)
 
 /**
  * The parameters of `cancelRedeemLendingFunds`.
@@ -171,14 +180,16 @@ export class LendingRedeemCancelResult extends /*#__PURE__*/ LazyClass.Class<Len
  * @since 0.1.0
  * @category schemas
  */
-export const LendingHistoryOrderRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.optional(Schema.String),
-  orderId: Schema.optional(Schema.String),
-  startTime: Schema.optional(Schema.Int),
-  endTime: Schema.optional(Schema.Int),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 500))),
-  orderType: Schema.optional(Schema.Literal("1", "2", "3"))
-}).annotations({ identifier: "LendingHistoryOrderRequest" })
+export const LendingHistoryOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.optional(Schema.String),
+    orderId: Schema.optional(Schema.String),
+    startTime: Schema.optional(Schema.Int),
+    endTime: Schema.optional(Schema.Int),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 500))),
+    orderType: Schema.optional(Schema.Literal("1", "2", "3"))
+  }).annotations({ identifier: "LendingHistoryOrderRequest" })
+)
 
 /**
  * The parameters of `getLendingOrderRecords`.
@@ -225,9 +236,11 @@ export class LendingHistoryOrderResult extends /*#__PURE__*/ LazyClass.Class<Len
  * @since 0.1.0
  * @category schemas
  */
-export const LendingAccountRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.String.pipe(Schema.minLength(1))
-}).annotations({ identifier: "LendingAccountRequest" })
+export const LendingAccountRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.String.pipe(Schema.minLength(1))
+  }).annotations({ identifier: "LendingAccountRequest" })
+)
 
 /**
  * The parameters of `getLendingAccountInfo`.

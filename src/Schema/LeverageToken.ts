@@ -9,6 +9,7 @@ import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import { Millis } from "./Envelope.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * Whether a token can be traded: `"1"` purchase and redeem, `"2"` purchase only, `"3"` redeem only, `"4"` neither,
@@ -17,7 +18,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const LtStatus = /*#__PURE__*/ Schema.Literal("1", "2", "3", "4", "5")
+export const LtStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("1", "2", "3", "4", "5"))
 
 /**
  * {@link LtStatus} in responses: the known values or any other.
@@ -25,7 +26,7 @@ export const LtStatus = /*#__PURE__*/ Schema.Literal("1", "2", "3", "4", "5")
  * @since 0.1.0
  * @category schemas
  */
-export const LtStatusTolerant = /*#__PURE__*/ Enums.tolerant(LtStatus)
+export const LtStatusTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(LtStatus))
 
 /**
  * A purchase or redemption order status: `"1"` completed, `"2"` in progress, `"3"` failed.
@@ -33,7 +34,7 @@ export const LtStatusTolerant = /*#__PURE__*/ Enums.tolerant(LtStatus)
  * @since 0.1.0
  * @category schemas
  */
-export const LtOrderStatus = /*#__PURE__*/ Schema.Literal("1", "2", "3")
+export const LtOrderStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("1", "2", "3"))
 
 /**
  * {@link LtOrderStatus} in responses: the known values or any other.
@@ -41,7 +42,7 @@ export const LtOrderStatus = /*#__PURE__*/ Schema.Literal("1", "2", "3")
  * @since 0.1.0
  * @category schemas
  */
-export const LtOrderStatusTolerant = /*#__PURE__*/ Enums.tolerant(LtOrderStatus)
+export const LtOrderStatusTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(LtOrderStatus))
 
 /**
  * A leveraged-token order type: `1` purchase, `2` redemption.
@@ -49,7 +50,7 @@ export const LtOrderStatusTolerant = /*#__PURE__*/ Enums.tolerant(LtOrderStatus)
  * @since 0.1.0
  * @category schemas
  */
-export const LtOrderType = /*#__PURE__*/ Schema.Literal(1, 2)
+export const LtOrderType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(1, 2))
 
 /**
  * {@link LtOrderType} in responses: the known values or any other integer.
@@ -57,7 +58,7 @@ export const LtOrderType = /*#__PURE__*/ Schema.Literal(1, 2)
  * @since 0.1.0
  * @category schemas
  */
-export const LtOrderTypeTolerant = /*#__PURE__*/ Enums.tolerantNumber(LtOrderType)
+export const LtOrderTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerantNumber(LtOrderType))
 
 /**
  * The query of `GET /v5/spot-lever-token/info`: one token, or all when omitted.
@@ -65,9 +66,11 @@ export const LtOrderTypeTolerant = /*#__PURE__*/ Enums.tolerantNumber(LtOrderTyp
  * @since 0.1.0
  * @category schemas
  */
-export const LeveragedTokenInfoRequest = /*#__PURE__*/ Schema.Struct({
-  ltCoin: Schema.optional(Schema.String)
-}).annotations({ identifier: "LeveragedTokenInfoRequest" })
+export const LeveragedTokenInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    ltCoin: Schema.optional(Schema.String)
+  }).annotations({ identifier: "LeveragedTokenInfoRequest" })
+)
 
 /**
  * The parameters of a leveraged-token info query.
@@ -121,9 +124,11 @@ export class LeveragedTokenInfo extends /*#__PURE__*/ LazyClass.Class<LeveragedT
  * @since 0.1.0
  * @category schemas
  */
-export const LeveragedTokenMarketRequest = /*#__PURE__*/ Schema.Struct({
-  ltCoin: Schema.String
-}).annotations({ identifier: "LeveragedTokenMarketRequest" })
+export const LeveragedTokenMarketRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    ltCoin: Schema.String
+  }).annotations({ identifier: "LeveragedTokenMarketRequest" })
+)
 
 /**
  * The parameters of a leveraged-token market query.
@@ -158,13 +163,15 @@ export class LeveragedTokenMarket extends /*#__PURE__*/ LazyClass.Class<Leverage
  * @since 0.1.0
  * @category schemas
  */
-export const PurchaseRequest = /*#__PURE__*/ Schema.Struct({
-  ltCoin: Schema.String,
-  // The docs' table names this `ltAmount`, but their HTTP and Python examples and bybit-api send `amount`: the
-  // exchange reads `amount`. Callers keep writing `ltAmount`; the wire carries `amount`.
-  ltAmount: Schema.propertySignature(DecimalString).pipe(Schema.fromKey("amount")),
-  serialNo: Schema.optional(Schema.String)
-}).annotations({ identifier: "LeveragedTokenPurchaseRequest" })
+export const PurchaseRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    ltCoin: Schema.String,
+    // The docs' table names this `ltAmount`, but their HTTP and Python examples and bybit-api send `amount`: the
+    // exchange reads `amount`. Callers keep writing `ltAmount`; the wire carries `amount`.
+    ltAmount: Schema.propertySignature(DecimalString).pipe(Schema.fromKey("amount")),
+    serialNo: Schema.optional(Schema.String)
+  }).annotations({ identifier: "LeveragedTokenPurchaseRequest" })
+)
 
 /**
  * The parameters of a leveraged-token purchase.
@@ -197,11 +204,13 @@ export class Purchase extends /*#__PURE__*/ LazyClass.Class<Purchase>("Leveraged
  * @since 0.1.0
  * @category schemas
  */
-export const RedeemRequest = /*#__PURE__*/ Schema.Struct({
-  ltCoin: Schema.String,
-  quantity: DecimalString,
-  serialNo: Schema.optional(Schema.String)
-}).annotations({ identifier: "LeveragedTokenRedeemRequest" })
+export const RedeemRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    ltCoin: Schema.String,
+    quantity: DecimalString,
+    serialNo: Schema.optional(Schema.String)
+  }).annotations({ identifier: "LeveragedTokenRedeemRequest" })
+)
 
 /**
  * The parameters of a leveraged-token redemption.
@@ -234,15 +243,17 @@ export class Redeem extends /*#__PURE__*/ LazyClass.Class<Redeem>("LeveragedToke
  * @since 0.1.0
  * @category schemas
  */
-export const OrderRecordRequest = /*#__PURE__*/ Schema.Struct({
-  ltCoin: Schema.optional(Schema.String),
-  orderId: Schema.optional(Schema.String),
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number),
-  limit: Schema.optional(Schema.Number),
-  ltOrderType: Schema.optional(LtOrderType),
-  serialNo: Schema.optional(Schema.String)
-}).annotations({ identifier: "LeveragedTokenOrderRecordRequest" })
+export const OrderRecordRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    ltCoin: Schema.optional(Schema.String),
+    orderId: Schema.optional(Schema.String),
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    limit: Schema.optional(Schema.Number),
+    ltOrderType: Schema.optional(LtOrderType),
+    serialNo: Schema.optional(Schema.String)
+  }).annotations({ identifier: "LeveragedTokenOrderRecordRequest" })
+)
 
 /**
  * The parameters of a purchase/redemption history query.

@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `GET /v5/earn/liquidity-mining/product`.
@@ -15,10 +16,12 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningProductRequest = /*#__PURE__*/ Schema.Struct({
-  baseCoin: Schema.optional(Schema.String),
-  quoteCoin: Schema.optional(Schema.String)
-}).annotations({ identifier: "LiquidityMiningProductRequest" })
+export const LiquidityMiningProductRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    baseCoin: Schema.optional(Schema.String),
+    quoteCoin: Schema.optional(Schema.String)
+  }).annotations({ identifier: "LiquidityMiningProductRequest" })
+)
 
 /**
  * The parameters of `getLiquidityMiningProduct`.
@@ -79,15 +82,17 @@ export class LiquidityMiningProductResult extends /*#__PURE__*/ LazyClass.Class<
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningAddLiquidityRequest = /*#__PURE__*/ Schema.Struct({
-  productId: Schema.String,
-  quoteAmount: Schema.optional(DecimalString),
-  baseAmount: Schema.optional(DecimalString),
-  quoteAccountType: Schema.optional(Schema.Literal("FUND", "UNIFIED")),
-  baseAccountType: Schema.optional(Schema.Literal("FUND", "UNIFIED")),
-  leverage: Schema.optional(DecimalString),
-  orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-}).annotations({ identifier: "LiquidityMiningAddLiquidityRequest" })
+export const LiquidityMiningAddLiquidityRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    productId: Schema.String,
+    quoteAmount: Schema.optional(DecimalString),
+    baseAmount: Schema.optional(DecimalString),
+    quoteAccountType: Schema.optional(Schema.Literal("FUND", "UNIFIED")),
+    baseAccountType: Schema.optional(Schema.Literal("FUND", "UNIFIED")),
+    leverage: Schema.optional(DecimalString),
+    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
+  }).annotations({ identifier: "LiquidityMiningAddLiquidityRequest" })
+)
 
 /**
  * The parameters of `addLiquidityMining`.
@@ -117,13 +122,15 @@ export class LiquidityMiningAddLiquidityResult extends /*#__PURE__*/ LazyClass.C
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningRemoveLiquidityRequest = /*#__PURE__*/ Schema.Struct({
-  productId: Schema.String,
-  positionId: Schema.String,
-  removeRate: Schema.optional(Schema.Int.pipe(Schema.between(0, 100))),
-  removeType: Schema.optional(Schema.Literal("Normal", "SingleQuoteCoin", "SingleBaseCoin")),
-  orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-}).annotations({ identifier: "LiquidityMiningRemoveLiquidityRequest" })
+export const LiquidityMiningRemoveLiquidityRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    productId: Schema.String,
+    positionId: Schema.String,
+    removeRate: Schema.optional(Schema.Int.pipe(Schema.between(0, 100))),
+    removeType: Schema.optional(Schema.Literal("Normal", "SingleQuoteCoin", "SingleBaseCoin")),
+    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
+  }).annotations({ identifier: "LiquidityMiningRemoveLiquidityRequest" })
+)
 
 /**
  * The parameters of `removeLiquidityMining`.
@@ -153,11 +160,13 @@ export class LiquidityMiningRemoveLiquidityResult extends /*#__PURE__*/ LazyClas
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningReinvestRequest = /*#__PURE__*/ Schema.Struct({
-  productId: Schema.String,
-  positionId: Schema.String,
-  orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(40))
-}).annotations({ identifier: "LiquidityMiningReinvestRequest" })
+export const LiquidityMiningReinvestRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    productId: Schema.String,
+    positionId: Schema.String,
+    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(40))
+  }).annotations({ identifier: "LiquidityMiningReinvestRequest" })
+)
 
 /**
  * The parameters of `reinvestLiquidityMining`.
@@ -186,13 +195,15 @@ export class LiquidityMiningReinvestResult extends /*#__PURE__*/ LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningAddMarginRequest = /*#__PURE__*/ Schema.Struct({
-  productId: Schema.String,
-  positionId: Schema.String,
-  amount: DecimalString,
-  quoteAccountType: Schema.Literal("FUND", "UNIFIED"),
-  orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-}).annotations({ identifier: "LiquidityMiningAddMarginRequest" })
+export const LiquidityMiningAddMarginRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    productId: Schema.String,
+    positionId: Schema.String,
+    amount: DecimalString,
+    quoteAccountType: Schema.Literal("FUND", "UNIFIED"),
+    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
+  }).annotations({ identifier: "LiquidityMiningAddMarginRequest" })
+)
 
 /**
  * The parameters of `addLiquidityMiningMargin`.
@@ -221,9 +232,11 @@ export class LiquidityMiningAddMarginResult extends /*#__PURE__*/ LazyClass.Clas
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningClaimInterestRequest = /*#__PURE__*/ Schema.Struct({
-  productId: Schema.String.pipe(Schema.minLength(1))
-}).annotations({ identifier: "LiquidityMiningClaimInterestRequest" })
+export const LiquidityMiningClaimInterestRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    productId: Schema.String.pipe(Schema.minLength(1))
+  }).annotations({ identifier: "LiquidityMiningClaimInterestRequest" })
+)
 
 /**
  * The parameters of `claimLiquidityMiningInterest`.
@@ -240,9 +253,11 @@ export interface LiquidityMiningClaimInterestRequest
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningClaimInterestResult = /*#__PURE__*/ Schema.Struct({}).annotations({
-  identifier: "LiquidityMiningClaimInterestResult"
-})
+export const LiquidityMiningClaimInterestResult = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({}).annotations({
+    identifier: "LiquidityMiningClaimInterestResult"
+  })
+)
 
 /**
  * The query of `GET /v5/earn/liquidity-mining/order`.
@@ -250,17 +265,19 @@ export const LiquidityMiningClaimInterestResult = /*#__PURE__*/ Schema.Struct({}
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningOrderRequest = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.optional(Schema.String),
-  orderLinkId: Schema.optional(Schema.String),
-  productId: Schema.optional(Schema.String),
-  orderType: Schema.optional(Schema.Literal("AddLiquidity", "RemoveLiquidity", "Reinvest", "AddMargin")),
-  startTime: Schema.optional(Schema.String),
-  endTime: Schema.optional(Schema.String),
-  status: Schema.optional(Schema.Literal("Success", "Processing")),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "LiquidityMiningOrderRequest" })
+export const LiquidityMiningOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    orderLinkId: Schema.optional(Schema.String),
+    productId: Schema.optional(Schema.String),
+    orderType: Schema.optional(Schema.Literal("AddLiquidity", "RemoveLiquidity", "Reinvest", "AddMargin")),
+    startTime: Schema.optional(Schema.String),
+    endTime: Schema.optional(Schema.String),
+    status: Schema.optional(Schema.Literal("Success", "Processing")),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "LiquidityMiningOrderRequest" })
+)
 
 /**
  * The parameters of `getLiquidityMiningOrders`.
@@ -314,10 +331,12 @@ export class LiquidityMiningOrderResult extends /*#__PURE__*/ LazyClass.Class<Li
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningPositionRequest = /*#__PURE__*/ Schema.Struct({
-  productId: Schema.optional(Schema.String),
-  baseCoin: Schema.optional(Schema.String)
-}).annotations({ identifier: "LiquidityMiningPositionRequest" })
+export const LiquidityMiningPositionRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    productId: Schema.optional(Schema.String),
+    baseCoin: Schema.optional(Schema.String)
+  }).annotations({ identifier: "LiquidityMiningPositionRequest" })
+)
 
 /**
  * The parameters of `getLiquidityMiningPositions`.
@@ -375,14 +394,16 @@ export class LiquidityMiningPositionResult extends /*#__PURE__*/ LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningYieldRecordsRequest = /*#__PURE__*/ Schema.Struct({
-  baseCoin: Schema.optional(Schema.String),
-  quoteCoin: Schema.optional(Schema.String),
-  startTime: Schema.optional(Schema.String),
-  endTime: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "LiquidityMiningYieldRecordsRequest" })
+export const LiquidityMiningYieldRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    baseCoin: Schema.optional(Schema.String),
+    quoteCoin: Schema.optional(Schema.String),
+    startTime: Schema.optional(Schema.String),
+    endTime: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "LiquidityMiningYieldRecordsRequest" })
+)
 
 /**
  * The parameters of `getLiquidityMiningYieldRecords`.
@@ -430,14 +451,16 @@ export class LiquidityMiningYieldRecordsResult extends /*#__PURE__*/ LazyClass.C
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningLiquidationRecordsRequest = /*#__PURE__*/ Schema.Struct({
-  baseCoin: Schema.optional(Schema.String),
-  quoteCoin: Schema.optional(Schema.String),
-  startTime: Schema.optional(Schema.String),
-  endTime: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "LiquidityMiningLiquidationRecordsRequest" })
+export const LiquidityMiningLiquidationRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    baseCoin: Schema.optional(Schema.String),
+    quoteCoin: Schema.optional(Schema.String),
+    startTime: Schema.optional(Schema.String),
+    endTime: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "LiquidityMiningLiquidationRecordsRequest" })
+)
 
 /**
  * The parameters of `getLiquidityMiningLiquidationRecords`.

@@ -6,6 +6,7 @@
 import * as Schema from "effect/Schema"
 import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The body of `POST /v5/account/mmp-modify`: window and frozen period in ms (`"0"` frozen until reset), qty and
@@ -14,14 +15,16 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const MmpModifyRequest = /*#__PURE__*/ Schema.Struct({
-  baseCoin: Schema.String,
-  window: DecimalString,
-  frozenPeriod: DecimalString,
-  qtyLimit: DecimalString,
-  deltaLimit: DecimalString,
-  vegaLimit: Schema.optional(DecimalString)
-}).annotations({ identifier: "MmpModifyRequest" })
+export const MmpModifyRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    baseCoin: Schema.String,
+    window: DecimalString,
+    frozenPeriod: DecimalString,
+    qtyLimit: DecimalString,
+    deltaLimit: DecimalString,
+    vegaLimit: Schema.optional(DecimalString)
+  }).annotations({ identifier: "MmpModifyRequest" })
+)
 
 /**
  * The parameters of an MMP configuration.
@@ -37,9 +40,11 @@ export interface MmpModifyRequest extends Schema.Schema.Type<typeof MmpModifyReq
  * @since 0.1.0
  * @category schemas
  */
-export const MmpBaseCoinRequest = /*#__PURE__*/ Schema.Struct({
-  baseCoin: Schema.String
-}).annotations({ identifier: "MmpBaseCoinRequest" })
+export const MmpBaseCoinRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    baseCoin: Schema.String
+  }).annotations({ identifier: "MmpBaseCoinRequest" })
+)
 
 /**
  * The parameters naming a base coin.

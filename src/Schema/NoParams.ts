@@ -4,6 +4,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * No parameters: the callable takes none (extra keys are refused before sending).
@@ -11,7 +12,7 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const NoParams = /*#__PURE__*/ Schema.Struct({}).annotations({ identifier: "NoParams" })
+export const NoParams = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({}).annotations({ identifier: "NoParams" }))
 
 /**
  * The parameters of an endpoint that takes none.
@@ -27,7 +28,9 @@ export interface NoParams extends Schema.Schema.Type<typeof NoParams> {}
  * @since 0.1.0
  * @category schemas
  */
-export const EmptyResult = /*#__PURE__*/ Schema.Struct({}).annotations({ identifier: "EmptyResult" })
+export const EmptyResult = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({}).annotations({ identifier: "EmptyResult" })
+)
 
 /**
  * An empty result.

@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `GET /v5/asset/coin-greeks`: one base coin, or all.
@@ -14,9 +15,11 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const CoinGreeksRequest = /*#__PURE__*/ Schema.Struct({
-  baseCoin: Schema.optional(Schema.String)
-}).annotations({ identifier: "CoinGreeksRequest" })
+export const CoinGreeksRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    baseCoin: Schema.optional(Schema.String)
+  }).annotations({ identifier: "CoinGreeksRequest" })
+)
 
 /**
  * The parameters of a coin-greeks query.

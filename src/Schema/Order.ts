@@ -5,9 +5,11 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as Struct from "effect/Struct"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * A user order id: at most 36 characters of letters, digits, `-` and `_` (required for options).
@@ -15,10 +17,12 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const OrderLinkId = /*#__PURE__*/ Schema.String.pipe(
-  /*#__PURE__*/ Schema.maxLength(36),
-  /*#__PURE__*/ Schema.pattern(/^[A-Za-z0-9_-]+$/),
-  /*#__PURE__*/ Schema.annotations({ identifier: "OrderLinkId" })
+export const OrderLinkId = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.String.pipe(
+    Schema.maxLength(36),
+    Schema.pattern(/^[A-Za-z0-9_-]+$/),
+    Schema.annotations({ identifier: "OrderLinkId" })
+  )
 )
 
 /**
@@ -29,42 +33,44 @@ export const OrderLinkId = /*#__PURE__*/ Schema.String.pipe(
  * @since 0.1.0
  * @category schemas
  */
-export const OrderCreateRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.String,
-  side: Enums.Side,
-  orderType: Enums.OrderType,
-  qty: DecimalString,
-  price: Schema.optional(DecimalString),
-  isLeverage: Schema.optional(Enums.IsLeverage),
-  marketUnit: Schema.optional(Enums.MarketUnit),
-  timeInForce: Schema.optional(Enums.TimeInForce),
-  positionIdx: Schema.optional(Enums.PositionIdx),
-  orderLinkId: Schema.optional(OrderLinkId),
-  triggerPrice: Schema.optional(DecimalString),
-  triggerDirection: Schema.optional(Enums.TriggerDirection),
-  triggerBy: Schema.optional(Enums.TriggerBy),
-  orderFilter: Schema.optional(Enums.OrderFilter),
-  orderIv: Schema.optional(DecimalString),
-  takeProfit: Schema.optional(DecimalString),
-  stopLoss: Schema.optional(DecimalString),
-  tpTriggerBy: Schema.optional(Enums.TriggerBy),
-  slTriggerBy: Schema.optional(Enums.TriggerBy),
-  tpslMode: Schema.optional(Enums.TpSlMode),
-  tpLimitPrice: Schema.optional(DecimalString),
-  slLimitPrice: Schema.optional(DecimalString),
-  tpOrderType: Schema.optional(Enums.OrderType),
-  slOrderType: Schema.optional(Enums.OrderType),
-  reduceOnly: Schema.optional(Schema.Boolean),
-  closeOnTrigger: Schema.optional(Schema.Boolean),
-  smpType: Schema.optional(Enums.SmpType),
-  mmp: Schema.optional(Schema.Boolean),
-  slippageToleranceType: Schema.optional(Enums.SlippageToleranceType),
-  slippageTolerance: Schema.optional(DecimalString),
-  bboSideType: Schema.optional(Enums.BboSideType),
-  bboLevel: Schema.optional(Enums.BboLevel),
-  rpiTakerAccess: Schema.optional(Schema.Boolean)
-}).annotations({ identifier: "OrderCreateRequest" })
+export const OrderCreateRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.String,
+    side: Enums.Side,
+    orderType: Enums.OrderType,
+    qty: DecimalString,
+    price: Schema.optional(DecimalString),
+    isLeverage: Schema.optional(Enums.IsLeverage),
+    marketUnit: Schema.optional(Enums.MarketUnit),
+    timeInForce: Schema.optional(Enums.TimeInForce),
+    positionIdx: Schema.optional(Enums.PositionIdx),
+    orderLinkId: Schema.optional(OrderLinkId),
+    triggerPrice: Schema.optional(DecimalString),
+    triggerDirection: Schema.optional(Enums.TriggerDirection),
+    triggerBy: Schema.optional(Enums.TriggerBy),
+    orderFilter: Schema.optional(Enums.OrderFilter),
+    orderIv: Schema.optional(DecimalString),
+    takeProfit: Schema.optional(DecimalString),
+    stopLoss: Schema.optional(DecimalString),
+    tpTriggerBy: Schema.optional(Enums.TriggerBy),
+    slTriggerBy: Schema.optional(Enums.TriggerBy),
+    tpslMode: Schema.optional(Enums.TpSlMode),
+    tpLimitPrice: Schema.optional(DecimalString),
+    slLimitPrice: Schema.optional(DecimalString),
+    tpOrderType: Schema.optional(Enums.OrderType),
+    slOrderType: Schema.optional(Enums.OrderType),
+    reduceOnly: Schema.optional(Schema.Boolean),
+    closeOnTrigger: Schema.optional(Schema.Boolean),
+    smpType: Schema.optional(Enums.SmpType),
+    mmp: Schema.optional(Schema.Boolean),
+    slippageToleranceType: Schema.optional(Enums.SlippageToleranceType),
+    slippageTolerance: Schema.optional(DecimalString),
+    bboSideType: Schema.optional(Enums.BboSideType),
+    bboLevel: Schema.optional(Enums.BboLevel),
+    rpiTakerAccess: Schema.optional(Schema.Boolean)
+  }).annotations({ identifier: "OrderCreateRequest" })
+)
 
 /**
  * The parameters of a new order.
@@ -81,13 +87,15 @@ export interface OrderCreateRequest extends Schema.Schema.Type<typeof OrderCreat
  * @since 0.1.0
  * @category schemas
  */
-export const OrderCancelRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.String,
-  orderId: Schema.optional(Schema.String),
-  orderLinkId: Schema.optional(OrderLinkId),
-  orderFilter: Schema.optional(Enums.OrderFilter)
-}).annotations({ identifier: "OrderCancelRequest" })
+export const OrderCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.String,
+    orderId: Schema.optional(Schema.String),
+    orderLinkId: Schema.optional(OrderLinkId),
+    orderFilter: Schema.optional(Enums.OrderFilter)
+  }).annotations({ identifier: "OrderCancelRequest" })
+)
 
 /**
  * The parameters of a cancellation.
@@ -104,18 +112,20 @@ export interface OrderCancelRequest extends Schema.Schema.Type<typeof OrderCance
  * @since 0.1.0
  * @category schemas
  */
-export const OrderRealtimeRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.optional(Schema.String),
-  baseCoin: Schema.optional(Schema.String),
-  settleCoin: Schema.optional(Schema.String),
-  orderId: Schema.optional(Schema.String),
-  orderLinkId: Schema.optional(Schema.String),
-  openOnly: Schema.optional(Enums.OpenOnly),
-  orderFilter: Schema.optional(Enums.OrderFilter),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "OrderRealtimeRequest" })
+export const OrderRealtimeRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.optional(Schema.String),
+    baseCoin: Schema.optional(Schema.String),
+    settleCoin: Schema.optional(Schema.String),
+    orderId: Schema.optional(Schema.String),
+    orderLinkId: Schema.optional(Schema.String),
+    openOnly: Schema.optional(Enums.OpenOnly),
+    orderFilter: Schema.optional(Enums.OrderFilter),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "OrderRealtimeRequest" })
+)
 
 /**
  * The parameters of an open-orders query.
@@ -227,24 +237,26 @@ export class OrderList extends /*#__PURE__*/ LazyClass.Class<OrderList>("OrderLi
  * @since 0.1.0
  * @category schemas
  */
-export const OrderAmendRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.String,
-  orderId: Schema.optional(Schema.String),
-  orderLinkId: Schema.optional(OrderLinkId),
-  orderIv: Schema.optional(DecimalString),
-  triggerPrice: Schema.optional(DecimalString),
-  qty: Schema.optional(DecimalString),
-  price: Schema.optional(DecimalString),
-  tpslMode: Schema.optional(Enums.TpSlMode),
-  takeProfit: Schema.optional(DecimalString),
-  stopLoss: Schema.optional(DecimalString),
-  tpTriggerBy: Schema.optional(Enums.TriggerBy),
-  slTriggerBy: Schema.optional(Enums.TriggerBy),
-  triggerBy: Schema.optional(Enums.TriggerBy),
-  tpLimitPrice: Schema.optional(DecimalString),
-  slLimitPrice: Schema.optional(DecimalString)
-}).annotations({ identifier: "OrderAmendRequest" })
+export const OrderAmendRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.String,
+    orderId: Schema.optional(Schema.String),
+    orderLinkId: Schema.optional(OrderLinkId),
+    orderIv: Schema.optional(DecimalString),
+    triggerPrice: Schema.optional(DecimalString),
+    qty: Schema.optional(DecimalString),
+    price: Schema.optional(DecimalString),
+    tpslMode: Schema.optional(Enums.TpSlMode),
+    takeProfit: Schema.optional(DecimalString),
+    stopLoss: Schema.optional(DecimalString),
+    tpTriggerBy: Schema.optional(Enums.TriggerBy),
+    slTriggerBy: Schema.optional(Enums.TriggerBy),
+    triggerBy: Schema.optional(Enums.TriggerBy),
+    tpLimitPrice: Schema.optional(DecimalString),
+    slLimitPrice: Schema.optional(DecimalString)
+  }).annotations({ identifier: "OrderAmendRequest" })
+)
 
 /**
  * The parameters of an amendment.
@@ -261,14 +273,16 @@ export interface OrderAmendRequest extends Schema.Schema.Type<typeof OrderAmendR
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAllRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.optional(Schema.String),
-  baseCoin: Schema.optional(Schema.String),
-  settleCoin: Schema.optional(Schema.String),
-  orderFilter: Schema.optional(Enums.OrderFilter),
-  stopOrderType: Schema.optional(Schema.Literal("Stop"))
-}).annotations({ identifier: "CancelAllRequest" })
+export const CancelAllRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.optional(Schema.String),
+    baseCoin: Schema.optional(Schema.String),
+    settleCoin: Schema.optional(Schema.String),
+    orderFilter: Schema.optional(Enums.OrderFilter),
+    stopOrderType: Schema.optional(Schema.Literal("Stop"))
+  }).annotations({ identifier: "CancelAllRequest" })
+)
 
 /**
  * The parameters of a cancel-all.
@@ -296,20 +310,22 @@ export class CancelAll extends /*#__PURE__*/ LazyClass.Class<CancelAll>("CancelA
  * @since 0.1.0
  * @category schemas
  */
-export const OrderHistoryRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.optional(Schema.String),
-  baseCoin: Schema.optional(Schema.String),
-  settleCoin: Schema.optional(Schema.String),
-  orderId: Schema.optional(Schema.String),
-  orderLinkId: Schema.optional(Schema.String),
-  orderFilter: Schema.optional(Enums.OrderFilter),
-  orderStatus: Schema.optional(Enums.OrderStatus),
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "OrderHistoryRequest" })
+export const OrderHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.optional(Schema.String),
+    baseCoin: Schema.optional(Schema.String),
+    settleCoin: Schema.optional(Schema.String),
+    orderId: Schema.optional(Schema.String),
+    orderLinkId: Schema.optional(Schema.String),
+    orderFilter: Schema.optional(Enums.OrderFilter),
+    orderStatus: Schema.optional(Enums.OrderStatus),
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "OrderHistoryRequest" })
+)
 
 /**
  * The parameters of an order-history query.
@@ -319,9 +335,10 @@ export const OrderHistoryRequest = /*#__PURE__*/ Schema.Struct({
  */
 export interface OrderHistoryRequest extends Schema.Schema.Type<typeof OrderHistoryRequest> {}
 
-const { category: _createCategory, ...createFields } = OrderCreateRequest.fields
-const { category: _amendCategory, ...amendFields } = OrderAmendRequest.fields
-const { category: _cancelCategory, ...cancelFields } = OrderCancelRequest.fields
+// the batch shapes are the single orders' fields without `category`, read when a batch schema is first built
+const createFields = () => Struct.omit(OrderCreateRequest.fields, "category")
+const amendFields = () => Struct.omit(OrderAmendRequest.fields, "category")
+const cancelFields = () => Struct.omit(OrderCancelRequest.fields, "category")
 
 /**
  * One order of a batch placement: the fields of {@link OrderCreateRequest} without `category`.
@@ -329,7 +346,9 @@ const { category: _cancelCategory, ...cancelFields } = OrderCancelRequest.fields
  * @since 0.1.0
  * @category schemas
  */
-export const BatchOrder = /*#__PURE__*/ Schema.Struct(createFields).annotations({ identifier: "BatchOrder" })
+export const BatchOrder = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct(createFields()).annotations({ identifier: "BatchOrder" })
+)
 
 /**
  * An order of a batch placement.
@@ -345,7 +364,9 @@ export interface BatchOrder extends Schema.Schema.Type<typeof BatchOrder> {}
  * @since 0.1.0
  * @category schemas
  */
-export const BatchAmend = /*#__PURE__*/ Schema.Struct(amendFields).annotations({ identifier: "BatchAmend" })
+export const BatchAmend = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct(amendFields()).annotations({ identifier: "BatchAmend" })
+)
 
 /**
  * An amendment of a batch.
@@ -361,7 +382,9 @@ export interface BatchAmend extends Schema.Schema.Type<typeof BatchAmend> {}
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCancel = /*#__PURE__*/ Schema.Struct(cancelFields).annotations({ identifier: "BatchCancel" })
+export const BatchCancel = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct(cancelFields()).annotations({ identifier: "BatchCancel" })
+)
 
 /**
  * A cancellation of a batch.
@@ -378,10 +401,12 @@ export interface BatchCancel extends Schema.Schema.Type<typeof BatchCancel> {}
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCreateRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  request: Schema.Array(BatchOrder)
-}).annotations({ identifier: "BatchCreateRequest" })
+export const BatchCreateRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    request: Schema.Array(BatchOrder)
+  }).annotations({ identifier: "BatchCreateRequest" })
+)
 
 /**
  * The parameters of a batch placement.
@@ -397,10 +422,12 @@ export interface BatchCreateRequest extends Schema.Schema.Type<typeof BatchCreat
  * @since 0.1.0
  * @category schemas
  */
-export const BatchAmendRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  request: Schema.Array(BatchAmend)
-}).annotations({ identifier: "BatchAmendRequest" })
+export const BatchAmendRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    request: Schema.Array(BatchAmend)
+  }).annotations({ identifier: "BatchAmendRequest" })
+)
 
 /**
  * The parameters of a batch amendment.
@@ -416,10 +443,12 @@ export interface BatchAmendRequest extends Schema.Schema.Type<typeof BatchAmendR
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCancelRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  request: Schema.Array(BatchCancel)
-}).annotations({ identifier: "BatchCancelRequest" })
+export const BatchCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    request: Schema.Array(BatchCancel)
+  }).annotations({ identifier: "BatchCancelRequest" })
+)
 
 /**
  * The parameters of a batch cancellation.
@@ -460,11 +489,13 @@ export class BatchResult extends /*#__PURE__*/ LazyClass.Class<BatchResult>("Bat
  * @since 0.1.0
  * @category schemas
  */
-export const SpotBorrowCheckRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.String,
-  side: Enums.Side
-}).annotations({ identifier: "SpotBorrowCheckRequest" })
+export const SpotBorrowCheckRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.String,
+    side: Enums.Side
+  }).annotations({ identifier: "SpotBorrowCheckRequest" })
+)
 
 /**
  * The parameters of a spot borrow quota query.
@@ -497,10 +528,12 @@ export class SpotBorrowCheck extends /*#__PURE__*/ LazyClass.Class<SpotBorrowChe
  * @since 0.1.0
  * @category schemas
  */
-export const DcpWindowRequest = /*#__PURE__*/ Schema.Struct({
-  product: Schema.optional(Enums.DcpProduct),
-  timeWindow: Schema.Number.pipe(Schema.int(), Schema.between(3, 300))
-}).annotations({ identifier: "DcpWindowRequest" })
+export const DcpWindowRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    product: Schema.optional(Enums.DcpProduct),
+    timeWindow: Schema.Number.pipe(Schema.int(), Schema.between(3, 300))
+  }).annotations({ identifier: "DcpWindowRequest" })
+)
 
 /**
  * The parameters of a DCP window change.

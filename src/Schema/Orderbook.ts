@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `/v5/market/orderbook`. `limit` per side: spot 1-200 (default 1), linear/inverse 1-500 (default 25),
@@ -16,11 +17,13 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const OrderbookRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.String,
-  limit: Schema.optional(Schema.Number)
-}).annotations({ identifier: "OrderbookRequest" })
+export const OrderbookRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.String,
+    limit: Schema.optional(Schema.Number)
+  }).annotations({ identifier: "OrderbookRequest" })
+)
 
 /**
  * The parameters of an orderbook query.
@@ -36,7 +39,9 @@ export interface OrderbookRequest extends Schema.Schema.Type<typeof OrderbookReq
  * @since 0.1.0
  * @category schemas
  */
-export const Level = /*#__PURE__*/ Schema.Tuple(Decimal, Decimal).annotations({ identifier: "Level" })
+export const Level = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Tuple(Decimal, Decimal).annotations({ identifier: "Level" })
+)
 
 /**
  * A decoded level.
@@ -71,10 +76,12 @@ export class Orderbook extends /*#__PURE__*/ LazyClass.Class<Orderbook>("Orderbo
  * @since 0.1.0
  * @category schemas
  */
-export const FullOrderbookRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.String
-}).annotations({ identifier: "FullOrderbookRequest" })
+export const FullOrderbookRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.String
+  }).annotations({ identifier: "FullOrderbookRequest" })
+)
 
 /**
  * The parameters of a full-depth orderbook query.
@@ -90,11 +97,13 @@ export interface FullOrderbookRequest extends Schema.Schema.Type<typeof FullOrde
  * @since 0.1.0
  * @category schemas
  */
-export const RpiOrderbookRequest = /*#__PURE__*/ Schema.Struct({
-  category: Schema.optional(Enums.Category),
-  symbol: Schema.String,
-  limit: Schema.Number
-}).annotations({ identifier: "RpiOrderbookRequest" })
+export const RpiOrderbookRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Schema.optional(Enums.Category),
+    symbol: Schema.String,
+    limit: Schema.Number
+  }).annotations({ identifier: "RpiOrderbookRequest" })
+)
 
 /**
  * The parameters of an RPI orderbook query.
@@ -110,7 +119,9 @@ export interface RpiOrderbookRequest extends Schema.Schema.Type<typeof RpiOrderb
  * @since 0.1.0
  * @category schemas
  */
-export const RpiLevel = /*#__PURE__*/ Schema.Tuple(Decimal, Decimal, Decimal).annotations({ identifier: "RpiLevel" })
+export const RpiLevel = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Tuple(Decimal, Decimal, Decimal).annotations({ identifier: "RpiLevel" })
+)
 
 /**
  * A decoded RPI level.

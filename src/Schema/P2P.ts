@@ -10,9 +10,10 @@ import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as FilePart from "./FilePart.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 // Fields whose documented type and example type differ (e.g. `orderNum`: "string" in the table, 0 in the example).
-const NumberOrString = /*#__PURE__*/ Schema.Union(Schema.Number, Schema.String)
+const NumberOrString = /*#__PURE__*/ LazySchema.make(() => Schema.Union(Schema.Number, Schema.String))
 
 /**
  * A `result` of `null` (or `{}`, or none): the call's success is the whole answer.
@@ -20,9 +21,11 @@ const NumberOrString = /*#__PURE__*/ Schema.Union(Schema.Number, Schema.String)
  * @since 0.1.0
  * @category schemas
  */
-export const NoResult = /*#__PURE__*/ Schema.Union(Schema.Null, Schema.Undefined, Schema.Struct({})).annotations({
-  identifier: "P2PNoResult"
-})
+export const NoResult = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Union(Schema.Null, Schema.Undefined, Schema.Struct({})).annotations({
+    identifier: "P2PNoResult"
+  })
+)
 
 /**
  * Ad side as the requests spell it: `"0"` buy, `"1"` sell.
@@ -30,9 +33,9 @@ export const NoResult = /*#__PURE__*/ Schema.Union(Schema.Null, Schema.Undefined
  * @since 0.1.0
  * @category schemas
  */
-export const AdSide = /*#__PURE__*/ Schema.Literal("0", "1")
+export const AdSide = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("0", "1"))
 
-const Flag = /*#__PURE__*/ Schema.Literal("0", "1")
+const Flag = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("0", "1"))
 
 /**
  * The counterparty requirements of an ad, as requests send them (all strings; `"1"` requires).
@@ -40,20 +43,22 @@ const Flag = /*#__PURE__*/ Schema.Literal("0", "1")
  * @since 0.1.0
  * @category schemas
  */
-export const TradingPreferenceSetRequest = /*#__PURE__*/ Schema.Struct({
-  hasUnPostAd: Schema.optional(Flag),
-  isKyc: Schema.optional(Flag),
-  isEmail: Schema.optional(Flag),
-  isMobile: Schema.optional(Flag),
-  hasRegisterTime: Schema.optional(Flag),
-  registerTimeThreshold: Schema.optional(Schema.String),
-  orderFinishNumberDay30: Schema.optional(Schema.String),
-  completeRateDay30: Schema.optional(Schema.String),
-  nationalLimit: Schema.optional(Schema.String),
-  hasOrderFinishNumberDay30: Schema.optional(Flag),
-  hasCompleteRateDay30: Schema.optional(Flag),
-  hasNationalLimit: Schema.optional(Flag)
-}).annotations({ identifier: "TradingPreferenceSetRequest" })
+export const TradingPreferenceSetRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    hasUnPostAd: Schema.optional(Flag),
+    isKyc: Schema.optional(Flag),
+    isEmail: Schema.optional(Flag),
+    isMobile: Schema.optional(Flag),
+    hasRegisterTime: Schema.optional(Flag),
+    registerTimeThreshold: Schema.optional(Schema.String),
+    orderFinishNumberDay30: Schema.optional(Schema.String),
+    completeRateDay30: Schema.optional(Schema.String),
+    nationalLimit: Schema.optional(Schema.String),
+    hasOrderFinishNumberDay30: Schema.optional(Flag),
+    hasCompleteRateDay30: Schema.optional(Flag),
+    hasNationalLimit: Schema.optional(Flag)
+  }).annotations({ identifier: "TradingPreferenceSetRequest" })
+)
 
 /**
  * The counterparty requirements of an ad, as answers report them.
@@ -301,13 +306,15 @@ export class P2PAd extends /*#__PURE__*/ LazyClass.Class<P2PAd>("P2PAd")(() => (
  * @since 0.1.0
  * @category schemas
  */
-export const OnlineAdsRequest = /*#__PURE__*/ Schema.Struct({
-  tokenId: Schema.String,
-  currencyId: Schema.String,
-  side: AdSide,
-  page: Schema.optional(Schema.String),
-  size: Schema.optional(Schema.String)
-}).annotations({ identifier: "OnlineAdsRequest" })
+export const OnlineAdsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    tokenId: Schema.String,
+    currencyId: Schema.String,
+    side: AdSide,
+    page: Schema.optional(Schema.String),
+    size: Schema.optional(Schema.String)
+  }).annotations({ identifier: "OnlineAdsRequest" })
+)
 
 /**
  * The parameters of an online ads query.
@@ -335,22 +342,24 @@ export class OnlineAds extends /*#__PURE__*/ LazyClass.Class<OnlineAds>("OnlineA
  * @since 0.1.0
  * @category schemas
  */
-export const CreateAdRequest = /*#__PURE__*/ Schema.Struct({
-  tokenId: Schema.String,
-  currencyId: Schema.String,
-  side: AdSide,
-  priceType: Schema.Literal("0", "1"),
-  premium: Schema.String,
-  price: DecimalString,
-  minAmount: DecimalString,
-  maxAmount: DecimalString,
-  remark: Schema.String.pipe(Schema.maxLength(900)),
-  tradingPreferenceSet: TradingPreferenceSetRequest,
-  paymentIds: Schema.Array(Schema.String).pipe(Schema.minItems(1), Schema.maxItems(5)),
-  quantity: DecimalString,
-  paymentPeriod: Schema.String,
-  itemType: Schema.Literal("ORIGIN", "BULK")
-}).annotations({ identifier: "CreateAdRequest" })
+export const CreateAdRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    tokenId: Schema.String,
+    currencyId: Schema.String,
+    side: AdSide,
+    priceType: Schema.Literal("0", "1"),
+    premium: Schema.String,
+    price: DecimalString,
+    minAmount: DecimalString,
+    maxAmount: DecimalString,
+    remark: Schema.String.pipe(Schema.maxLength(900)),
+    tradingPreferenceSet: TradingPreferenceSetRequest,
+    paymentIds: Schema.Array(Schema.String).pipe(Schema.minItems(1), Schema.maxItems(5)),
+    quantity: DecimalString,
+    paymentPeriod: Schema.String,
+    itemType: Schema.Literal("ORIGIN", "BULK")
+  }).annotations({ identifier: "CreateAdRequest" })
+)
 
 /**
  * The parameters of posting an ad.
@@ -380,9 +389,11 @@ export class AdRiskCheck extends /*#__PURE__*/ LazyClass.Class<AdRiskCheck>("AdR
  * @since 0.1.0
  * @category schemas
  */
-export const AdIdRequest = /*#__PURE__*/ Schema.Struct({
-  itemId: Schema.String
-}).annotations({ identifier: "AdIdRequest" })
+export const AdIdRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    itemId: Schema.String
+  }).annotations({ identifier: "AdIdRequest" })
+)
 
 /**
  * The parameters naming one ad.
@@ -398,20 +409,22 @@ export interface AdIdRequest extends Schema.Schema.Type<typeof AdIdRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export const UpdateAdRequest = /*#__PURE__*/ Schema.Struct({
-  id: Schema.String,
-  priceType: Schema.Literal("0", "1"),
-  premium: Schema.String,
-  price: DecimalString,
-  minAmount: DecimalString,
-  maxAmount: DecimalString,
-  remark: Schema.String.pipe(Schema.maxLength(900)),
-  tradingPreferenceSet: TradingPreferenceSetRequest,
-  paymentIds: Schema.Array(Schema.String).pipe(Schema.minItems(1), Schema.maxItems(5)),
-  actionType: Schema.Literal("MODIFY", "ACTIVE"),
-  quantity: DecimalString,
-  paymentPeriod: Schema.String
-}).annotations({ identifier: "UpdateAdRequest" })
+export const UpdateAdRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    id: Schema.String,
+    priceType: Schema.Literal("0", "1"),
+    premium: Schema.String,
+    price: DecimalString,
+    minAmount: DecimalString,
+    maxAmount: DecimalString,
+    remark: Schema.String.pipe(Schema.maxLength(900)),
+    tradingPreferenceSet: TradingPreferenceSetRequest,
+    paymentIds: Schema.Array(Schema.String).pipe(Schema.minItems(1), Schema.maxItems(5)),
+    actionType: Schema.Literal("MODIFY", "ACTIVE"),
+    quantity: DecimalString,
+    paymentPeriod: Schema.String
+  }).annotations({ identifier: "UpdateAdRequest" })
+)
 
 /**
  * The parameters of updating or relisting an ad.
@@ -427,15 +440,17 @@ export interface UpdateAdRequest extends Schema.Schema.Type<typeof UpdateAdReque
  * @since 0.1.0
  * @category schemas
  */
-export const PersonalAdsRequest = /*#__PURE__*/ Schema.Struct({
-  itemId: Schema.optional(Schema.String),
-  status: Schema.optional(Schema.Literal("1", "2")),
-  side: Schema.optional(AdSide),
-  tokenId: Schema.optional(Schema.String),
-  page: Schema.optional(Schema.String),
-  size: Schema.optional(Schema.String),
-  currencyId: Schema.optional(Schema.String)
-}).annotations({ identifier: "PersonalAdsRequest" })
+export const PersonalAdsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    itemId: Schema.optional(Schema.String),
+    status: Schema.optional(Schema.Literal("1", "2")),
+    side: Schema.optional(AdSide),
+    tokenId: Schema.optional(Schema.String),
+    page: Schema.optional(Schema.String),
+    size: Schema.optional(Schema.String),
+    currencyId: Schema.optional(Schema.String)
+  }).annotations({ identifier: "PersonalAdsRequest" })
+)
 
 /**
  * The parameters of listing one's own ads.
@@ -465,7 +480,9 @@ export class PersonalAds extends /*#__PURE__*/ LazyClass.Class<PersonalAds>("Per
  * @since 0.1.0
  * @category schemas
  */
-export const OrderStatus = /*#__PURE__*/ Schema.Literal(5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110)
+export const OrderStatus = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal(5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110)
+)
 
 /**
  * The body of `POST /v5/p2p/order/simplifyList` and `/v5/p2p/order/pending/simplifyList` (`side` a list of `0`
@@ -474,15 +491,17 @@ export const OrderStatus = /*#__PURE__*/ Schema.Literal(5, 10, 20, 30, 40, 50, 6
  * @since 0.1.0
  * @category schemas
  */
-export const OrdersRequest = /*#__PURE__*/ Schema.Struct({
-  status: Schema.optional(OrderStatus),
-  beginTime: Schema.optional(Schema.String),
-  endTime: Schema.optional(Schema.String),
-  tokenId: Schema.optional(Schema.String),
-  side: Schema.optional(Schema.Array(Schema.Literal(0, 1))),
-  page: Schema.Int,
-  size: Schema.Int
-}).annotations({ identifier: "OrdersRequest" })
+export const OrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    status: Schema.optional(OrderStatus),
+    beginTime: Schema.optional(Schema.String),
+    endTime: Schema.optional(Schema.String),
+    tokenId: Schema.optional(Schema.String),
+    side: Schema.optional(Schema.Array(Schema.Literal(0, 1))),
+    page: Schema.Int,
+    size: Schema.Int
+  }).annotations({ identifier: "OrdersRequest" })
+)
 
 /**
  * The parameters of a P2P order query.
@@ -567,9 +586,11 @@ export class P2POrders extends /*#__PURE__*/ LazyClass.Class<P2POrders>("P2POrde
  * @since 0.1.0
  * @category schemas
  */
-export const OrderIdRequest = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.String
-}).annotations({ identifier: "OrderIdRequest" })
+export const OrderIdRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.String
+  }).annotations({ identifier: "OrderIdRequest" })
+)
 
 /**
  * The parameters naming one P2P order.
@@ -717,11 +738,13 @@ export class P2POrderDetail extends /*#__PURE__*/ LazyClass.Class<P2POrderDetail
  * @since 0.1.0
  * @category schemas
  */
-export const MarkPaidRequest = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.String,
-  paymentType: Schema.String,
-  paymentId: Schema.String
-}).annotations({ identifier: "MarkPaidRequest" })
+export const MarkPaidRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    paymentType: Schema.String,
+    paymentId: Schema.String
+  }).annotations({ identifier: "MarkPaidRequest" })
+)
 
 /**
  * The parameters of marking an order paid.
@@ -738,13 +761,15 @@ export interface MarkPaidRequest extends Schema.Schema.Type<typeof MarkPaidReque
  * @since 0.1.0
  * @category schemas
  */
-export const SendMessageRequest = /*#__PURE__*/ Schema.Struct({
-  message: Schema.String,
-  contentType: Schema.Literal("str", "text", "pic", "pdf", "video"),
-  orderId: Schema.String,
-  msgUuid: Schema.optional(Schema.String),
-  fileName: Schema.optional(Schema.String)
-}).annotations({ identifier: "SendMessageRequest" })
+export const SendMessageRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    message: Schema.String,
+    contentType: Schema.Literal("str", "text", "pic", "pdf", "video"),
+    orderId: Schema.String,
+    msgUuid: Schema.optional(Schema.String),
+    fileName: Schema.optional(Schema.String)
+  }).annotations({ identifier: "SendMessageRequest" })
+)
 
 /**
  * The parameters of sending a chat message.
@@ -778,33 +803,35 @@ const extensionOf = (fileName: string): string => fileName.slice(fileName.lastIn
  * @since 0.1.0
  * @category schemas
  */
-export const UploadFileRequest = /*#__PURE__*/ Schema.transform(
-  Schema.Struct({ upload_file: FilePart.FilePart }),
-  Schema.Struct({
-    fileBuffer: Schema.Uint8ArrayFromSelf,
-    fileName: Schema.String.pipe(
-      Schema.filter((name) => Object.hasOwn(uploadMediaTypes, extensionOf(name)), {
-        message: () => "expected a file name ending in .jpg, .jpeg, .png, .pdf or .mp4"
-      })
-    ),
-    contentType: Schema.optional(Schema.Literal("image/jpeg", "image/png", "application/pdf", "video/mp4"))
-  }),
-  {
-    strict: true,
-    decode: ({ upload_file }) => ({
-      fileBuffer: upload_file.bytes,
-      fileName: upload_file.fileName,
-      contentType: upload_file.contentType as (typeof uploadMediaTypes)[keyof typeof uploadMediaTypes]
+export const UploadFileRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.transform(
+    Schema.Struct({ upload_file: FilePart.FilePart }),
+    Schema.Struct({
+      fileBuffer: Schema.Uint8ArrayFromSelf,
+      fileName: Schema.String.pipe(
+        Schema.filter((name) => Object.hasOwn(uploadMediaTypes, extensionOf(name)), {
+          message: () => "expected a file name ending in .jpg, .jpeg, .png, .pdf or .mp4"
+        })
+      ),
+      contentType: Schema.optional(Schema.Literal("image/jpeg", "image/png", "application/pdf", "video/mp4"))
     }),
-    encode: ({ contentType, fileBuffer, fileName }) => ({
-      upload_file: {
-        bytes: fileBuffer,
-        fileName,
-        contentType: contentType ?? uploadMediaTypes[extensionOf(fileName) as keyof typeof uploadMediaTypes]
-      }
-    })
-  }
-).annotations({ identifier: "UploadFileRequest" })
+    {
+      strict: true,
+      decode: ({ upload_file }) => ({
+        fileBuffer: upload_file.bytes,
+        fileName: upload_file.fileName,
+        contentType: upload_file.contentType as (typeof uploadMediaTypes)[keyof typeof uploadMediaTypes]
+      }),
+      encode: ({ contentType, fileBuffer, fileName }) => ({
+        upload_file: {
+          bytes: fileBuffer,
+          fileName,
+          contentType: contentType ?? uploadMediaTypes[extensionOf(fileName) as keyof typeof uploadMediaTypes]
+        }
+      })
+    }
+  ).annotations({ identifier: "UploadFileRequest" })
+)
 
 /**
  * The parameters of uploading a chat file.
@@ -821,11 +848,13 @@ export type UploadFileRequest = Schema.Schema.Type<typeof UploadFileRequest>
  * @since 0.1.0
  * @category schemas
  */
-export const UploadedFile = /*#__PURE__*/ Schema.Struct({
-  url: Schema.String,
-  type: Schema.String,
-  uploadId: Schema.optional(Schema.NullOr(Schema.String))
-}).annotations({ identifier: "UploadedFile" })
+export const UploadedFile = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    url: Schema.String,
+    type: Schema.String,
+    uploadId: Schema.optional(Schema.NullOr(Schema.String))
+  }).annotations({ identifier: "UploadedFile" })
+)
 
 /**
  * An uploaded chat file.
@@ -841,11 +870,13 @@ export interface UploadedFile extends Schema.Schema.Type<typeof UploadedFile> {}
  * @since 0.1.0
  * @category schemas
  */
-export const MessagesRequest = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.String,
-  startMessageId: Schema.optional(Schema.String),
-  size: Schema.String
-}).annotations({ identifier: "MessagesRequest" })
+export const MessagesRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    startMessageId: Schema.optional(Schema.String),
+    size: Schema.String
+  }).annotations({ identifier: "MessagesRequest" })
+)
 
 /**
  * The parameters of reading an order's chat.
@@ -861,11 +892,13 @@ export interface MessagesRequest extends Schema.Schema.Type<typeof MessagesReque
  * @since 0.1.0
  * @category schemas
  */
-export const MessagesPageRequest = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.String,
-  currentPage: Schema.optional(Schema.String),
-  size: Schema.String
-}).annotations({ identifier: "MessagesPageRequest" })
+export const MessagesPageRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    currentPage: Schema.optional(Schema.String),
+    size: Schema.String
+  }).annotations({ identifier: "MessagesPageRequest" })
+)
 
 /**
  * The parameters of `getP2POrderMessages`.
@@ -906,7 +939,9 @@ export class ChatMessage extends /*#__PURE__*/ LazyClass.Class<ChatMessage>("Cha
  * @since 0.1.0
  * @category schemas
  */
-export const ChatMessages = /*#__PURE__*/ Schema.Array(ChatMessage).annotations({ identifier: "ChatMessages" })
+export const ChatMessages = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Array(ChatMessage).annotations({ identifier: "ChatMessages" })
+)
 
 /**
  * One privilege of a P2P user.
@@ -982,10 +1017,12 @@ export class P2PUserInfo extends /*#__PURE__*/ LazyClass.Class<P2PUserInfo>("P2P
  * @since 0.1.0
  * @category schemas
  */
-export const CounterpartyInfoRequest = /*#__PURE__*/ Schema.Struct({
-  originalUid: Schema.String,
-  orderId: Schema.String
-}).annotations({ identifier: "CounterpartyInfoRequest" })
+export const CounterpartyInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    originalUid: Schema.String,
+    orderId: Schema.String
+  }).annotations({ identifier: "CounterpartyInfoRequest" })
+)
 
 /**
  * The parameters of a counterparty profile query.
@@ -1001,4 +1038,6 @@ export interface CounterpartyInfoRequest extends Schema.Schema.Type<typeof Count
  * @since 0.1.0
  * @category schemas
  */
-export const UserPayments = /*#__PURE__*/ Schema.Array(PaymentTerm).annotations({ identifier: "UserPayments" })
+export const UserPayments = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Array(PaymentTerm).annotations({ identifier: "UserPayments" })
+)

@@ -7,6 +7,7 @@ import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `/v5/position/list` (linear, inverse, option). For linear, `symbol` or `settleCoin` is required;
@@ -15,14 +16,16 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const PositionListRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.optional(Schema.String),
-  baseCoin: Schema.optional(Schema.String),
-  settleCoin: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "PositionListRequest" })
+export const PositionListRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.optional(Schema.String),
+    baseCoin: Schema.optional(Schema.String),
+    settleCoin: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "PositionListRequest" })
+)
 
 /**
  * The parameters of a position query.
@@ -108,12 +111,14 @@ export class PositionList extends /*#__PURE__*/ LazyClass.Class<PositionList>("P
  * @since 0.1.0
  * @category schemas
  */
-export const SetLeverageRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.String,
-  buyLeverage: DecimalString,
-  sellLeverage: DecimalString
-}).annotations({ identifier: "SetLeverageRequest" })
+export const SetLeverageRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.String,
+    buyLeverage: DecimalString,
+    sellLeverage: DecimalString
+  }).annotations({ identifier: "SetLeverageRequest" })
+)
 
 /**
  * The parameters of a leverage change.
@@ -130,13 +135,15 @@ export interface SetLeverageRequest extends Schema.Schema.Type<typeof SetLeverag
  * @since 0.1.0
  * @category schemas
  */
-export const SwitchIsolatedRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.String,
-  tradeMode: Enums.TradeMode,
-  buyLeverage: DecimalString,
-  sellLeverage: DecimalString
-}).annotations({ identifier: "SwitchIsolatedRequest" })
+export const SwitchIsolatedRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.String,
+    tradeMode: Enums.TradeMode,
+    buyLeverage: DecimalString,
+    sellLeverage: DecimalString
+  }).annotations({ identifier: "SwitchIsolatedRequest" })
+)
 
 /**
  * The parameters of a cross/isolated switch.
@@ -153,11 +160,13 @@ export interface SwitchIsolatedRequest extends Schema.Schema.Type<typeof SwitchI
  * @since 0.1.0
  * @category schemas
  */
-export const SetTpSlModeRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.String,
-  tpSlMode: Enums.TpSlMode
-}).annotations({ identifier: "SetTpSlModeRequest" })
+export const SetTpSlModeRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.String,
+    tpSlMode: Enums.TpSlMode
+  }).annotations({ identifier: "SetTpSlModeRequest" })
+)
 
 /**
  * The parameters of a TP/SL mode change.
@@ -184,12 +193,14 @@ export class TpSlModeResult extends /*#__PURE__*/ LazyClass.Class<TpSlModeResult
  * @since 0.1.0
  * @category schemas
  */
-export const SwitchModeRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.optional(Schema.String),
-  coin: Schema.optional(Schema.String),
-  mode: Enums.PositionMode
-}).annotations({ identifier: "SwitchModeRequest" })
+export const SwitchModeRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.optional(Schema.String),
+    coin: Schema.optional(Schema.String),
+    mode: Enums.PositionMode
+  }).annotations({ identifier: "SwitchModeRequest" })
+)
 
 /**
  * The parameters of a position-mode switch.
@@ -205,12 +216,14 @@ export interface SwitchModeRequest extends Schema.Schema.Type<typeof SwitchModeR
  * @since 0.1.0
  * @category schemas
  */
-export const SetRiskLimitRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.String,
-  riskId: Schema.Number,
-  positionIdx: Schema.optional(Enums.PositionIdx)
-}).annotations({ identifier: "SetRiskLimitRequest" })
+export const SetRiskLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.String,
+    riskId: Schema.Number,
+    positionIdx: Schema.optional(Enums.PositionIdx)
+  }).annotations({ identifier: "SetRiskLimitRequest" })
+)
 
 /**
  * The parameters of a risk-limit change.
@@ -239,24 +252,26 @@ export class SetRiskLimitResult extends /*#__PURE__*/ LazyClass.Class<SetRiskLim
  * @since 0.1.0
  * @category schemas
  */
-export const TradingStopRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.String,
-  tpslMode: Enums.TpSlMode,
-  positionIdx: Enums.PositionIdx,
-  takeProfit: Schema.optional(DecimalString),
-  stopLoss: Schema.optional(DecimalString),
-  trailingStop: Schema.optional(DecimalString),
-  tpTriggerBy: Schema.optional(Enums.TriggerBy),
-  slTriggerBy: Schema.optional(Enums.TriggerBy),
-  activePrice: Schema.optional(DecimalString),
-  tpSize: Schema.optional(DecimalString),
-  slSize: Schema.optional(DecimalString),
-  tpLimitPrice: Schema.optional(DecimalString),
-  slLimitPrice: Schema.optional(DecimalString),
-  tpOrderType: Schema.optional(Enums.OrderType),
-  slOrderType: Schema.optional(Enums.OrderType)
-}).annotations({ identifier: "TradingStopRequest" })
+export const TradingStopRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.String,
+    tpslMode: Enums.TpSlMode,
+    positionIdx: Enums.PositionIdx,
+    takeProfit: Schema.optional(DecimalString),
+    stopLoss: Schema.optional(DecimalString),
+    trailingStop: Schema.optional(DecimalString),
+    tpTriggerBy: Schema.optional(Enums.TriggerBy),
+    slTriggerBy: Schema.optional(Enums.TriggerBy),
+    activePrice: Schema.optional(DecimalString),
+    tpSize: Schema.optional(DecimalString),
+    slSize: Schema.optional(DecimalString),
+    tpLimitPrice: Schema.optional(DecimalString),
+    slLimitPrice: Schema.optional(DecimalString),
+    tpOrderType: Schema.optional(Enums.OrderType),
+    slOrderType: Schema.optional(Enums.OrderType)
+  }).annotations({ identifier: "TradingStopRequest" })
+)
 
 /**
  * The parameters of a trading stop.
@@ -272,12 +287,14 @@ export interface TradingStopRequest extends Schema.Schema.Type<typeof TradingSto
  * @since 0.1.0
  * @category schemas
  */
-export const SetAutoAddMarginRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.String,
-  autoAddMargin: Enums.AutoAddMargin,
-  positionIdx: Schema.optional(Enums.PositionIdx)
-}).annotations({ identifier: "SetAutoAddMarginRequest" })
+export const SetAutoAddMarginRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.String,
+    autoAddMargin: Enums.AutoAddMargin,
+    positionIdx: Schema.optional(Enums.PositionIdx)
+  }).annotations({ identifier: "SetAutoAddMarginRequest" })
+)
 
 /**
  * The parameters of an auto-add-margin switch.
@@ -293,12 +310,14 @@ export interface SetAutoAddMarginRequest extends Schema.Schema.Type<typeof SetAu
  * @since 0.1.0
  * @category schemas
  */
-export const AddMarginRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.String,
-  margin: DecimalString,
-  positionIdx: Schema.optional(Enums.PositionIdx)
-}).annotations({ identifier: "AddMarginRequest" })
+export const AddMarginRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.String,
+    margin: DecimalString,
+    positionIdx: Schema.optional(Enums.PositionIdx)
+  }).annotations({ identifier: "AddMarginRequest" })
+)
 
 /**
  * The parameters of a margin change.
@@ -346,10 +365,12 @@ export class MarginChange extends /*#__PURE__*/ LazyClass.Class<MarginChange>("M
  * @since 0.1.0
  * @category schemas
  */
-export const ConfirmPendingMmrRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.String
-}).annotations({ identifier: "ConfirmPendingMmrRequest" })
+export const ConfirmPendingMmrRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.String
+  }).annotations({ identifier: "ConfirmPendingMmrRequest" })
+)
 
 /**
  * The parameters of a pending-MMR confirmation.
@@ -365,13 +386,15 @@ export interface ConfirmPendingMmrRequest extends Schema.Schema.Type<typeof Conf
  * @since 0.1.0
  * @category schemas
  */
-export const MoveLeg = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.String,
-  price: DecimalString,
-  side: Enums.Side,
-  qty: DecimalString
-}).annotations({ identifier: "MoveLeg" })
+export const MoveLeg = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.String,
+    price: DecimalString,
+    side: Enums.Side,
+    qty: DecimalString
+  }).annotations({ identifier: "MoveLeg" })
+)
 
 /**
  * The body of `POST /v5/position/move-positions` (master key only; up to 25 legs, both UIDs UTA in one-way mode).
@@ -379,11 +402,13 @@ export const MoveLeg = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const MovePositionsRequest = /*#__PURE__*/ Schema.Struct({
-  fromUid: Schema.String,
-  toUid: Schema.String,
-  list: Schema.Array(MoveLeg).pipe(Schema.minItems(1), Schema.maxItems(25))
-}).annotations({ identifier: "MovePositionsRequest" })
+export const MovePositionsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    fromUid: Schema.String,
+    toUid: Schema.String,
+    list: Schema.Array(MoveLeg).pipe(Schema.minItems(1), Schema.maxItems(25))
+  }).annotations({ identifier: "MovePositionsRequest" })
+)
 
 /**
  * The parameters of a position move.
@@ -413,16 +438,18 @@ export class MovePositionsResult extends /*#__PURE__*/ LazyClass.Class<MovePosit
  * @since 0.1.0
  * @category schemas
  */
-export const MoveHistoryRequest = /*#__PURE__*/ Schema.Struct({
-  category: Schema.optional(Enums.Category),
-  symbol: Schema.optional(Schema.String),
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number),
-  status: Schema.optional(Enums.MovePositionStatus),
-  blockTradeId: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.String),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "MoveHistoryRequest" })
+export const MoveHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Schema.optional(Enums.Category),
+    symbol: Schema.optional(Schema.String),
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    status: Schema.optional(Enums.MovePositionStatus),
+    blockTradeId: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.String),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "MoveHistoryRequest" })
+)
 
 /**
  * The parameters of a move-history query.
@@ -474,10 +501,12 @@ export class MoveHistory extends /*#__PURE__*/ LazyClass.Class<MoveHistory>("Mov
  * @since 0.1.0
  * @category schemas
  */
-export const FuturesLeverageRequest = /*#__PURE__*/ Schema.Struct({
-  category: Schema.Literal("linear", "inverse"),
-  symbol: Schema.optional(Schema.String)
-}).annotations({ identifier: "FuturesLeverageRequest" })
+export const FuturesLeverageRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Schema.Literal("linear", "inverse"),
+    symbol: Schema.optional(Schema.String)
+  }).annotations({ identifier: "FuturesLeverageRequest" })
+)
 
 /**
  * The parameters of `getFuturesLeverage`.

@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `/v5/pre-upgrade/order/history`: at most 7 days per window (all statuses within 7 days, only filled
@@ -16,19 +17,21 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeOrderHistoryRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.optional(Schema.String),
-  baseCoin: Schema.optional(Schema.String),
-  orderId: Schema.optional(Schema.String),
-  orderLinkId: Schema.optional(Schema.String),
-  orderFilter: Schema.optional(Schema.Literal("Order", "StopOrder")),
-  orderStatus: Schema.optional(Enums.OrderStatus),
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "PreUpgradeOrderHistoryRequest" })
+export const PreUpgradeOrderHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.optional(Schema.String),
+    baseCoin: Schema.optional(Schema.String),
+    orderId: Schema.optional(Schema.String),
+    orderLinkId: Schema.optional(Schema.String),
+    orderFilter: Schema.optional(Schema.Literal("Order", "StopOrder")),
+    orderStatus: Schema.optional(Enums.OrderStatus),
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "PreUpgradeOrderHistoryRequest" })
+)
 
 /**
  * The parameters of a pre-upgrade order query.
@@ -104,18 +107,20 @@ export class PreUpgradeOrders extends /*#__PURE__*/ LazyClass.Class<PreUpgradeOr
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeExecutionsRequest = /*#__PURE__*/ Schema.Struct({
-  category: Schema.Literal("linear", "inverse", "option"),
-  symbol: Schema.optional(Schema.String),
-  orderId: Schema.optional(Schema.String),
-  orderLinkId: Schema.optional(Schema.String),
-  baseCoin: Schema.optional(Schema.String),
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number),
-  execType: Schema.optional(Enums.ExecType),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "PreUpgradeExecutionsRequest" })
+export const PreUpgradeExecutionsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Schema.Literal("linear", "inverse", "option"),
+    symbol: Schema.optional(Schema.String),
+    orderId: Schema.optional(Schema.String),
+    orderLinkId: Schema.optional(Schema.String),
+    baseCoin: Schema.optional(Schema.String),
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    execType: Schema.optional(Enums.ExecType),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "PreUpgradeExecutionsRequest" })
+)
 
 /**
  * The parameters of a pre-upgrade trade query.
@@ -182,14 +187,16 @@ export class PreUpgradeExecutions extends /*#__PURE__*/ LazyClass.Class<PreUpgra
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeClosedPnlRequest = /*#__PURE__*/ Schema.Struct({
-  category: Schema.Literal("linear", "inverse"),
-  symbol: Schema.String,
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "PreUpgradeClosedPnlRequest" })
+export const PreUpgradeClosedPnlRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Schema.Literal("linear", "inverse"),
+    symbol: Schema.String,
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "PreUpgradeClosedPnlRequest" })
+)
 
 /**
  * The parameters of a pre-upgrade closed PnL query.
@@ -248,15 +255,17 @@ export class PreUpgradeClosedPnls extends /*#__PURE__*/ LazyClass.Class<PreUpgra
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeTransactionLogRequest = /*#__PURE__*/ Schema.Struct({
-  category: Schema.optional(Schema.Literal("linear", "option")),
-  baseCoin: Schema.optional(Schema.String),
-  type: Schema.optional(Schema.String),
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "PreUpgradeTransactionLogRequest" })
+export const PreUpgradeTransactionLogRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Schema.optional(Schema.Literal("linear", "option")),
+    baseCoin: Schema.optional(Schema.String),
+    type: Schema.optional(Schema.String),
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "PreUpgradeTransactionLogRequest" })
+)
 
 /**
  * The parameters of a pre-upgrade transaction log query.
@@ -316,13 +325,15 @@ export class PreUpgradeTransactions extends /*#__PURE__*/ LazyClass.Class<PreUpg
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeDeliveryRecordRequest = /*#__PURE__*/ Schema.Struct({
-  category: Schema.Literal("option"),
-  symbol: Schema.optional(Schema.String),
-  expDate: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "PreUpgradeDeliveryRecordRequest" })
+export const PreUpgradeDeliveryRecordRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Schema.Literal("option"),
+    symbol: Schema.optional(Schema.String),
+    expDate: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "PreUpgradeDeliveryRecordRequest" })
+)
 
 /**
  * The parameters of a pre-upgrade delivery query.
@@ -369,12 +380,14 @@ export class PreUpgradeDeliveries extends /*#__PURE__*/ LazyClass.Class<PreUpgra
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeSettlementRecordRequest = /*#__PURE__*/ Schema.Struct({
-  category: Schema.Literal("linear"),
-  symbol: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "PreUpgradeSettlementRecordRequest" })
+export const PreUpgradeSettlementRecordRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Schema.Literal("linear"),
+    symbol: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "PreUpgradeSettlementRecordRequest" })
+)
 
 /**
  * The parameters of a pre-upgrade settlement query.

@@ -7,6 +7,7 @@ import * as Schema from "effect/Schema"
 import { Decimal } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `/v5/market/price-limit`; `category` defaults to `linear`.
@@ -14,10 +15,12 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const PriceLimitRequest = /*#__PURE__*/ Schema.Struct({
-  category: Schema.optional(Enums.Category),
-  symbol: Schema.String
-}).annotations({ identifier: "PriceLimitRequest" })
+export const PriceLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Schema.optional(Enums.Category),
+    symbol: Schema.String
+  }).annotations({ identifier: "PriceLimitRequest" })
+)
 
 /**
  * The parameters of a price-limit query.

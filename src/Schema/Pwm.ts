@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { Decimal, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `GET /v5/earn/pwm/customize-plan/product`.
@@ -15,9 +16,11 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const PwmCustomizePlanProductRequest = /*#__PURE__*/ Schema.Struct({}).annotations({
-  identifier: "PwmCustomizePlanProductRequest"
-})
+export const PwmCustomizePlanProductRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({}).annotations({
+    identifier: "PwmCustomizePlanProductRequest"
+  })
+)
 
 /**
  * The parameters of `getPwmSubscribableProductInfo`.
@@ -85,17 +88,19 @@ export class PwmCustomizePlanProductResult extends /*#__PURE__*/ LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export const PwmCustomizePlanCreateRequest = /*#__PURE__*/ Schema.Struct({
-  accountType: Schema.optional(Schema.String),
-  products: Schema.NonEmptyArray(
-    Schema.Struct({
-      category: Schema.Literal("multiCoinEarning", "fixedYield", "equityFund", "onchainEarn"),
-      productId: Schema.String,
-      fundName: Schema.String,
-      amount: DecimalString
-    })
-  )
-}).annotations({ identifier: "PwmCustomizePlanCreateRequest" })
+export const PwmCustomizePlanCreateRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    accountType: Schema.optional(Schema.String),
+    products: Schema.NonEmptyArray(
+      Schema.Struct({
+        category: Schema.Literal("multiCoinEarning", "fixedYield", "equityFund", "onchainEarn"),
+        productId: Schema.String,
+        fundName: Schema.String,
+        amount: DecimalString
+      })
+    )
+  }).annotations({ identifier: "PwmCustomizePlanCreateRequest" })
+)
 
 /**
  * The parameters of `createPwmCustomizeInvestmentPlan`.
@@ -126,12 +131,14 @@ export class PwmCustomizePlanCreateResult extends /*#__PURE__*/ LazyClass.Class<
  * @since 0.1.0
  * @category schemas
  */
-export const PwmInvestmentPlansRequest = /*#__PURE__*/ Schema.Struct({
-  planId: Schema.optional(Schema.String),
-  status: Schema.optional(Schema.Literal("PendingSubscription", "Active", "Closed")),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "PwmInvestmentPlansRequest" })
+export const PwmInvestmentPlansRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    planId: Schema.optional(Schema.String),
+    status: Schema.optional(Schema.Literal("PendingSubscription", "Active", "Closed")),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "PwmInvestmentPlansRequest" })
+)
 
 /**
  * The parameters of `getPwmInvestmentPlans`.
@@ -195,9 +202,11 @@ export class PwmInvestmentPlansResult extends /*#__PURE__*/ LazyClass.Class<PwmI
  * @since 0.1.0
  * @category schemas
  */
-export const PwmPlanDetailRequest = /*#__PURE__*/ Schema.Struct({
-  planId: Schema.String
-}).annotations({ identifier: "PwmPlanDetailRequest" })
+export const PwmPlanDetailRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    planId: Schema.String
+  }).annotations({ identifier: "PwmPlanDetailRequest" })
+)
 
 /**
  * The parameters of `getPwmInvestmentPlanDetail`.
@@ -423,9 +432,11 @@ export class PwmPlanDetailResult extends /*#__PURE__*/ LazyClass.Class<PwmPlanDe
  * @since 0.1.0
  * @category schemas
  */
-export const PwmNewPlanRequest = /*#__PURE__*/ Schema.Struct({
-  planId: Schema.String
-}).annotations({ identifier: "PwmNewPlanRequest" })
+export const PwmNewPlanRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    planId: Schema.String
+  }).annotations({ identifier: "PwmNewPlanRequest" })
+)
 
 /**
  * The parameters of `getPwmPendingInvestmentPlanDetail`.
@@ -609,11 +620,13 @@ export class PwmNewPlanResult extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanRe
  * @since 0.1.0
  * @category schemas
  */
-export const PwmSubscribeRequest = /*#__PURE__*/ Schema.Struct({
-  planId: Schema.String,
-  accountType: Schema.optional(Schema.String),
-  orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-}).annotations({ identifier: "PwmSubscribeRequest" })
+export const PwmSubscribeRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    planId: Schema.String,
+    accountType: Schema.optional(Schema.String),
+    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
+  }).annotations({ identifier: "PwmSubscribeRequest" })
+)
 
 /**
  * The parameters of `subscribePwmInvestmentPlan`.
@@ -641,14 +654,16 @@ export class PwmSubscribeResult extends /*#__PURE__*/ LazyClass.Class<PwmSubscri
  * @since 0.1.0
  * @category schemas
  */
-export const PwmInvestMoreRequest = /*#__PURE__*/ Schema.Struct({
-  planId: Schema.String,
-  accountType: Schema.optional(Schema.String),
-  category: Schema.String,
-  productId: Schema.String,
-  amount: DecimalString,
-  orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-}).annotations({ identifier: "PwmInvestMoreRequest" })
+export const PwmInvestMoreRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    planId: Schema.String,
+    accountType: Schema.optional(Schema.String),
+    category: Schema.String,
+    productId: Schema.String,
+    amount: DecimalString,
+    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
+  }).annotations({ identifier: "PwmInvestMoreRequest" })
+)
 
 /**
  * The parameters of `investMorePwmInvestmentPlan`.
@@ -683,15 +698,17 @@ export class PwmInvestMoreResult extends /*#__PURE__*/ LazyClass.Class<PwmInvest
  * @since 0.1.0
  * @category schemas
  */
-export const PwmRedeemRequest = /*#__PURE__*/ Schema.Struct({
-  planId: Schema.String,
-  category: Schema.String,
-  productId: Schema.String,
-  shares: Schema.optional(DecimalString),
-  amount: Schema.optional(DecimalString),
-  positionId: Schema.optional(Schema.String),
-  orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-}).annotations({ identifier: "PwmRedeemRequest" })
+export const PwmRedeemRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    planId: Schema.String,
+    category: Schema.String,
+    productId: Schema.String,
+    shares: Schema.optional(DecimalString),
+    amount: Schema.optional(DecimalString),
+    positionId: Schema.optional(Schema.String),
+    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
+  }).annotations({ identifier: "PwmRedeemRequest" })
+)
 
 /**
  * The parameters of `redeemPwmInvestmentPlan`.
@@ -726,11 +743,13 @@ export class PwmRedeemResult extends /*#__PURE__*/ LazyClass.Class<PwmRedeemResu
  * @since 0.1.0
  * @category schemas
  */
-export const PwmClaimRequest = /*#__PURE__*/ Schema.Struct({
-  planId: Schema.String,
-  toAccountType: Schema.optional(Schema.String),
-  orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-}).annotations({ identifier: "PwmClaimRequest" })
+export const PwmClaimRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    planId: Schema.String,
+    toAccountType: Schema.optional(Schema.String),
+    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
+  }).annotations({ identifier: "PwmClaimRequest" })
+)
 
 /**
  * The parameters of `claimPwmWithdrawableFunds`.
@@ -759,19 +778,21 @@ export class PwmClaimResult extends /*#__PURE__*/ LazyClass.Class<PwmClaimResult
  * @since 0.1.0
  * @category schemas
  */
-export const PwmOrdersRequest = /*#__PURE__*/ Schema.Struct({
-  planId: Schema.optional(Schema.String),
-  category: Schema.optional(
-    Schema.Literal("flexibleSavings", "fundPool", "fundPoolPremium", "equityFund", "onchainEarn")
-  ),
-  type: Schema.optional(Schema.Literal("Subscribe", "Redeem")),
-  status: Schema.optional(Schema.Literal("Completed", "Pending", "Failed")),
-  startTime: Schema.optional(Schema.String),
-  endTime: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
-  cursor: Schema.optional(Schema.String),
-  orderLinkId: Schema.optional(Schema.String.pipe(Schema.maxLength(36)))
-}).annotations({ identifier: "PwmOrdersRequest" })
+export const PwmOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    planId: Schema.optional(Schema.String),
+    category: Schema.optional(
+      Schema.Literal("flexibleSavings", "fundPool", "fundPoolPremium", "equityFund", "onchainEarn")
+    ),
+    type: Schema.optional(Schema.Literal("Subscribe", "Redeem")),
+    status: Schema.optional(Schema.Literal("Completed", "Pending", "Failed")),
+    startTime: Schema.optional(Schema.String),
+    endTime: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    cursor: Schema.optional(Schema.String),
+    orderLinkId: Schema.optional(Schema.String.pipe(Schema.maxLength(36)))
+  }).annotations({ identifier: "PwmOrdersRequest" })
+)
 
 /**
  * The parameters of `getPwmInvestmentPlanOrders`.
@@ -821,11 +842,13 @@ export class PwmOrdersResult extends /*#__PURE__*/ LazyClass.Class<PwmOrdersResu
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetTrendRequest = /*#__PURE__*/ Schema.Struct({
-  planId: Schema.String,
-  startTime: Schema.optional(Schema.Int),
-  endTime: Schema.optional(Schema.Int)
-}).annotations({ identifier: "PwmAssetTrendRequest" })
+export const PwmAssetTrendRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    planId: Schema.String,
+    startTime: Schema.optional(Schema.Int),
+    endTime: Schema.optional(Schema.Int)
+  }).annotations({ identifier: "PwmAssetTrendRequest" })
+)
 
 /**
  * The parameters of `getPwmInvestmentPlanAssetTrend`.
@@ -867,11 +890,13 @@ export class PwmAssetTrendResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetT
  * @since 0.1.0
  * @category schemas
  */
-export const PwmFundNavRequest = /*#__PURE__*/ Schema.Struct({
-  fundId: Schema.String,
-  startTime: Schema.optional(Schema.Int),
-  endTime: Schema.optional(Schema.Int)
-}).annotations({ identifier: "PwmFundNavRequest" })
+export const PwmFundNavRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    fundId: Schema.String,
+    startTime: Schema.optional(Schema.Int),
+    endTime: Schema.optional(Schema.Int)
+  }).annotations({ identifier: "PwmFundNavRequest" })
+)
 
 /**
  * The parameters of `getPwmFundHistoricalNav`.
@@ -914,13 +939,15 @@ export class PwmFundNavResult extends /*#__PURE__*/ LazyClass.Class<PwmFundNavRe
  * @since 0.1.0
  * @category schemas
  */
-export const PwmFundTransferRequest = /*#__PURE__*/ Schema.Struct({
-  transferId: Schema.String,
-  fromUserId: Schema.Int,
-  toUserId: Schema.Int,
-  amount: DecimalString,
-  coin: Schema.String
-}).annotations({ identifier: "PwmFundTransferRequest" })
+export const PwmFundTransferRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    transferId: Schema.String,
+    fromUserId: Schema.Int,
+    toUserId: Schema.Int,
+    amount: DecimalString,
+    coin: Schema.String
+  }).annotations({ identifier: "PwmFundTransferRequest" })
+)
 
 /**
  * The parameters of `pwmFundTransfer`.
@@ -949,10 +976,12 @@ export class PwmFundTransferResult extends /*#__PURE__*/ LazyClass.Class<PwmFund
  * @since 0.1.0
  * @category schemas
  */
-export const PwmFundTransferResultRequest = /*#__PURE__*/ Schema.Struct({
-  transferId: Schema.optional(Schema.String),
-  fromUserId: Schema.optional(Schema.Int)
-}).annotations({ identifier: "PwmFundTransferResultRequest" })
+export const PwmFundTransferResultRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    transferId: Schema.optional(Schema.String),
+    fromUserId: Schema.optional(Schema.Int)
+  }).annotations({ identifier: "PwmFundTransferResultRequest" })
+)
 
 /**
  * The parameters of `getPwmFundTransferRecords`.

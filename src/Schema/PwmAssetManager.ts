@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `GET /v5/earn/pwm/asset-manager/all-funds`.
@@ -15,13 +16,15 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerAllFundsRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.optional(Schema.String),
-  fundId: Schema.optional(Schema.String),
-  status: Schema.optional(Schema.Literal("PendingSubscribe", "Active", "Closing", "Closed")),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "PwmAssetManagerAllFundsRequest" })
+export const PwmAssetManagerAllFundsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.optional(Schema.String),
+    fundId: Schema.optional(Schema.String),
+    status: Schema.optional(Schema.Literal("PendingSubscribe", "Active", "Closing", "Closed")),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "PwmAssetManagerAllFundsRequest" })
+)
 
 /**
  * The parameters of `getPwmAllFunds`.
@@ -77,15 +80,17 @@ export class PwmAssetManagerAllFundsResult extends /*#__PURE__*/ LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerAllOrdersRequest = /*#__PURE__*/ Schema.Struct({
-  fundId: Schema.optional(Schema.String),
-  orderType: Schema.optional(Schema.Literal("Subscribe", "Redeem")),
-  startTime: Schema.optional(Schema.Int),
-  endTime: Schema.optional(Schema.Int),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
-  cursor: Schema.optional(Schema.String),
-  status: Schema.optional(Schema.Literal("Pending Review", "Processing", "Completed", "Rejected", "Failed"))
-}).annotations({ identifier: "PwmAssetManagerAllOrdersRequest" })
+export const PwmAssetManagerAllOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    fundId: Schema.optional(Schema.String),
+    orderType: Schema.optional(Schema.Literal("Subscribe", "Redeem")),
+    startTime: Schema.optional(Schema.Int),
+    endTime: Schema.optional(Schema.Int),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    cursor: Schema.optional(Schema.String),
+    status: Schema.optional(Schema.Literal("Pending Review", "Processing", "Completed", "Rejected", "Failed"))
+  }).annotations({ identifier: "PwmAssetManagerAllOrdersRequest" })
+)
 
 /**
  * The parameters of `getPwmAllFundOrders`.
@@ -135,14 +140,16 @@ export class PwmAssetManagerAllOrdersResult extends /*#__PURE__*/ LazyClass.Clas
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerCreateFundRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.Literal("BTC", "ETH", "USDT", "USDC", "SOL", "MNT", "XRP"),
-  profitShareRate: DecimalString,
-  managementFeeRate: DecimalString,
-  fundIntroduction: Schema.optional(Schema.String),
-  fundName: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(50)),
-  reqLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-}).annotations({ identifier: "PwmAssetManagerCreateFundRequest" })
+export const PwmAssetManagerCreateFundRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.Literal("BTC", "ETH", "USDT", "USDC", "SOL", "MNT", "XRP"),
+    profitShareRate: DecimalString,
+    managementFeeRate: DecimalString,
+    fundIntroduction: Schema.optional(Schema.String),
+    fundName: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(50)),
+    reqLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
+  }).annotations({ identifier: "PwmAssetManagerCreateFundRequest" })
+)
 
 /**
  * The parameters of `createPwmFund`.
@@ -177,13 +184,15 @@ export class PwmAssetManagerCreateFundResult extends /*#__PURE__*/ LazyClass.Cla
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerCreateInvestmentPlanRequest = /*#__PURE__*/ Schema.Struct({
-  accountUid: Schema.String,
-  planType: Schema.Literal("stable", "advanced"),
-  planName: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(50)),
-  investmentDistribution: Schema.NonEmptyArray(Schema.Struct({ productId: Schema.String, amount: DecimalString })),
-  reqLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-}).annotations({ identifier: "PwmAssetManagerCreateInvestmentPlanRequest" })
+export const PwmAssetManagerCreateInvestmentPlanRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    accountUid: Schema.String,
+    planType: Schema.Literal("stable", "advanced"),
+    planName: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(50)),
+    investmentDistribution: Schema.NonEmptyArray(Schema.Struct({ productId: Schema.String, amount: DecimalString })),
+    reqLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
+  }).annotations({ identifier: "PwmAssetManagerCreateInvestmentPlanRequest" })
+)
 
 /**
  * The parameters of `createPwmAssetManagerInvestmentPlan`.
@@ -216,14 +225,16 @@ export class PwmAssetManagerCreateInvestmentPlanResult extends /*#__PURE__*/ Laz
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerManageInvestmentPlanRequest = /*#__PURE__*/ Schema.Struct({
-  planId: Schema.String,
-  updateStatus: Schema.optional(Schema.Literal("Closed", "Deleted")),
-  updateFunds: Schema.optional(
-    Schema.Array(Schema.Struct({ fundId: Schema.String, amount: DecimalString })).pipe(Schema.maxItems(10))
-  ),
-  reqLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-}).annotations({ identifier: "PwmAssetManagerManageInvestmentPlanRequest" })
+export const PwmAssetManagerManageInvestmentPlanRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    planId: Schema.String,
+    updateStatus: Schema.optional(Schema.Literal("Closed", "Deleted")),
+    updateFunds: Schema.optional(
+      Schema.Array(Schema.Struct({ fundId: Schema.String, amount: DecimalString })).pipe(Schema.maxItems(10))
+    ),
+    reqLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
+  }).annotations({ identifier: "PwmAssetManagerManageInvestmentPlanRequest" })
+)
 
 /**
  * The parameters of `managePwmAssetManagerInvestmentPlan`.
@@ -268,11 +279,13 @@ export class PwmAssetManagerManageInvestmentPlanResult extends /*#__PURE__*/ Laz
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerManageOrderRequest = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.String,
-  action: Schema.Literal("approve", "reject"),
-  reqLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-}).annotations({ identifier: "PwmAssetManagerManageOrderRequest" })
+export const PwmAssetManagerManageOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    action: Schema.Literal("approve", "reject"),
+    reqLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
+  }).annotations({ identifier: "PwmAssetManagerManageOrderRequest" })
+)
 
 /**
  * The parameters of `managePwmFundOrder`.
@@ -310,10 +323,12 @@ export class PwmAssetManagerManageOrderResult extends /*#__PURE__*/ LazyClass.Cl
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerSettleProfitRequest = /*#__PURE__*/ Schema.Struct({
-  fundId: Schema.String,
-  reqLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-}).annotations({ identifier: "PwmAssetManagerSettleProfitRequest" })
+export const PwmAssetManagerSettleProfitRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    fundId: Schema.String,
+    reqLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
+  }).annotations({ identifier: "PwmAssetManagerSettleProfitRequest" })
+)
 
 /**
  * The parameters of `settlePwmFundProfit`.
@@ -347,10 +362,12 @@ export class PwmAssetManagerSettleProfitResult extends /*#__PURE__*/ LazyClass.C
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerCreateSubAccountRequest = /*#__PURE__*/ Schema.Struct({
-  fundId: Schema.String,
-  reqLinkId: Schema.String.pipe(Schema.minLength(1))
-}).annotations({ identifier: "PwmAssetManagerCreateSubAccountRequest" })
+export const PwmAssetManagerCreateSubAccountRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    fundId: Schema.String,
+    reqLinkId: Schema.String.pipe(Schema.minLength(1))
+  }).annotations({ identifier: "PwmAssetManagerCreateSubAccountRequest" })
+)
 
 /**
  * The parameters of `createPwmFundSubAccount`.
@@ -382,13 +399,15 @@ export class PwmAssetManagerCreateSubAccountResult extends /*#__PURE__*/ LazyCla
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerInvestmentPlansRequest = /*#__PURE__*/ Schema.Struct({
-  planId: Schema.optional(Schema.String),
-  status: Schema.optional(Schema.Literal("PendingSubscription", "Active", "Closed", "Deleted")),
-  subscriptionUid: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "PwmAssetManagerInvestmentPlansRequest" })
+export const PwmAssetManagerInvestmentPlansRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    planId: Schema.optional(Schema.String),
+    status: Schema.optional(Schema.Literal("PendingSubscription", "Active", "Closed", "Deleted")),
+    subscriptionUid: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "PwmAssetManagerInvestmentPlansRequest" })
+)
 
 /**
  * The parameters of `getPwmAssetManagerInvestmentPlans`.

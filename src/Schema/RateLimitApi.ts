@@ -6,6 +6,7 @@
 import * as Schema from "effect/Schema"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The business a limit applies to.
@@ -13,7 +14,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const BizType = /*#__PURE__*/ Schema.Literal("SPOT", "DERIVATIVES", "OPTIONS")
+export const BizType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("SPOT", "DERIVATIVES", "OPTIONS"))
 
 /**
  * {@link BizType} in responses: the known values or any other.
@@ -21,7 +22,7 @@ export const BizType = /*#__PURE__*/ Schema.Literal("SPOT", "DERIVATIVES", "OPTI
  * @since 0.1.0
  * @category schemas
  */
-export const BizTypeTolerant = /*#__PURE__*/ Enums.tolerant(BizType)
+export const BizTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(BizType))
 
 /**
  * The body of `POST /v5/apilimit/set`: each entry sets `rate` (requests per second) for comma-separated `uids`.
@@ -29,11 +30,13 @@ export const BizTypeTolerant = /*#__PURE__*/ Enums.tolerant(BizType)
  * @since 0.1.0
  * @category schemas
  */
-export const SetRateLimitRequest = /*#__PURE__*/ Schema.Struct({
-  list: Schema.Array(Schema.Struct({ uids: Schema.String, bizType: BizType, rate: Schema.Int })).pipe(
-    Schema.minItems(1)
-  )
-}).annotations({ identifier: "SetRateLimitRequest" })
+export const SetRateLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    list: Schema.Array(Schema.Struct({ uids: Schema.String, bizType: BizType, rate: Schema.Int })).pipe(
+      Schema.minItems(1)
+    )
+  }).annotations({ identifier: "SetRateLimitRequest" })
+)
 
 /**
  * The parameters of setting rate limits.
@@ -77,9 +80,11 @@ export class SetRateLimitResult extends /*#__PURE__*/ LazyClass.Class<SetRateLim
  * @since 0.1.0
  * @category schemas
  */
-export const RateLimitRequest = /*#__PURE__*/ Schema.Struct({
-  uids: Schema.String
-}).annotations({ identifier: "RateLimitRequest" })
+export const RateLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    uids: Schema.String
+  }).annotations({ identifier: "RateLimitRequest" })
+)
 
 /**
  * The parameters of a rate-limit query.
@@ -117,11 +122,13 @@ export class RateLimits extends /*#__PURE__*/ LazyClass.Class<RateLimits>("RateL
  * @since 0.1.0
  * @category schemas
  */
-export const AllRateLimitsRequest = /*#__PURE__*/ Schema.Struct({
-  limit: Schema.optional(Schema.String),
-  cursor: Schema.optional(Schema.String),
-  uids: Schema.optional(Schema.String)
-}).annotations({ identifier: "AllRateLimitsRequest" })
+export const AllRateLimitsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    limit: Schema.optional(Schema.String),
+    cursor: Schema.optional(Schema.String),
+    uids: Schema.optional(Schema.String)
+  }).annotations({ identifier: "AllRateLimitsRequest" })
+)
 
 /**
  * The parameters of an all-limits query.

@@ -7,6 +7,7 @@ import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `/v5/market/recent-trade`. `symbol` is required for spot, linear and inverse; `baseCoin` and
@@ -15,13 +16,15 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const RecentTradeRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.optional(Schema.String),
-  baseCoin: Schema.optional(Schema.String),
-  optionType: Schema.optional(Enums.OptionsType),
-  limit: Schema.optional(Schema.Number)
-}).annotations({ identifier: "RecentTradeRequest" })
+export const RecentTradeRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.optional(Schema.String),
+    baseCoin: Schema.optional(Schema.String),
+    optionType: Schema.optional(Enums.OptionsType),
+    limit: Schema.optional(Schema.Number)
+  }).annotations({ identifier: "RecentTradeRequest" })
+)
 
 /**
  * The parameters of a recent-trade query.

@@ -8,8 +8,9 @@ import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
-const LinkId = /*#__PURE__*/ Schema.String.pipe(/*#__PURE__*/ Schema.pattern(/^[A-Za-z0-9]{1,32}$/))
+const LinkId = /*#__PURE__*/ LazySchema.make(() => Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9]{1,32}$/)))
 
 /**
  * A product an RFQ leg can trade.
@@ -17,7 +18,7 @@ const LinkId = /*#__PURE__*/ Schema.String.pipe(/*#__PURE__*/ Schema.pattern(/^[
  * @since 0.1.0
  * @category schemas
  */
-export const RfqCategory = /*#__PURE__*/ Schema.Literal("spot", "linear", "option")
+export const RfqCategory = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("spot", "linear", "option"))
 
 /**
  * The status of an RFQ or a quote.
@@ -25,13 +26,8 @@ export const RfqCategory = /*#__PURE__*/ Schema.Literal("spot", "linear", "optio
  * @since 0.1.0
  * @category schemas
  */
-export const RfqStatus = /*#__PURE__*/ Schema.Literal(
-  "Active",
-  "PendingFill",
-  "Canceled",
-  "Filled",
-  "Expired",
-  "Failed"
+export const RfqStatus = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal("Active", "PendingFill", "Canceled", "Filled", "Expired", "Failed")
 )
 
 /**
@@ -40,7 +36,7 @@ export const RfqStatus = /*#__PURE__*/ Schema.Literal(
  * @since 0.1.0
  * @category schemas
  */
-export const RfqStatusTolerant = /*#__PURE__*/ Enums.tolerant(RfqStatus)
+export const RfqStatusTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(RfqStatus))
 
 /**
  * Which side of the inquiry the caller looks from: as `quote`r or as `request`er.
@@ -48,7 +44,7 @@ export const RfqStatusTolerant = /*#__PURE__*/ Enums.tolerant(RfqStatus)
  * @since 0.1.0
  * @category schemas
  */
-export const TraderType = /*#__PURE__*/ Schema.Literal("quote", "request")
+export const TraderType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("quote", "request"))
 
 /**
  * The body of `POST /v5/rfq/create-rfq` (UTA 2.0 only, not for demo users): the counterparties' desk codes and
@@ -57,15 +53,17 @@ export const TraderType = /*#__PURE__*/ Schema.Literal("quote", "request")
  * @since 0.1.0
  * @category schemas
  */
-export const CreateRfqRequest = /*#__PURE__*/ Schema.Struct({
-  counterparties: Schema.Array(Schema.String).pipe(Schema.minItems(1)),
-  rfqLinkId: Schema.optional(LinkId),
-  anonymous: Schema.optional(Schema.Boolean),
-  strategyType: Schema.optional(Schema.String),
-  list: Schema.Array(
-    Schema.Struct({ category: RfqCategory, symbol: Schema.String, side: Enums.Side, qty: DecimalString })
-  ).pipe(Schema.minItems(1))
-}).annotations({ identifier: "CreateRfqRequest" })
+export const CreateRfqRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    counterparties: Schema.Array(Schema.String).pipe(Schema.minItems(1)),
+    rfqLinkId: Schema.optional(LinkId),
+    anonymous: Schema.optional(Schema.Boolean),
+    strategyType: Schema.optional(Schema.String),
+    list: Schema.Array(
+      Schema.Struct({ category: RfqCategory, symbol: Schema.String, side: Enums.Side, qty: DecimalString })
+    ).pipe(Schema.minItems(1))
+  }).annotations({ identifier: "CreateRfqRequest" })
+)
 
 /**
  * The parameters of creating an RFQ.
@@ -136,10 +134,12 @@ export class RfqConfig extends /*#__PURE__*/ LazyClass.Class<RfqConfig>("RfqConf
  * @since 0.1.0
  * @category schemas
  */
-export const CancelRfqRequest = /*#__PURE__*/ Schema.Struct({
-  rfqId: Schema.optional(Schema.String),
-  rfqLinkId: Schema.optional(Schema.String)
-}).annotations({ identifier: "CancelRfqRequest" })
+export const CancelRfqRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    rfqId: Schema.optional(Schema.String),
+    rfqLinkId: Schema.optional(Schema.String)
+  }).annotations({ identifier: "CancelRfqRequest" })
+)
 
 /**
  * The parameters of cancelling an RFQ.
@@ -180,10 +180,11 @@ export class RfqCancelOutcome extends /*#__PURE__*/ LazyClass.Class<RfqCancelOut
  * @since 0.1.0
  * @category schemas
  */
-export const CancelledAllRfqs = /*#__PURE__*/ Schema.Union(
-  Schema.Array(RfqCancelOutcome),
-  Schema.Struct({ data: Schema.Array(RfqCancelOutcome) })
-).annotations({ identifier: "CancelledAllRfqs" })
+export const CancelledAllRfqs = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Union(Schema.Array(RfqCancelOutcome), Schema.Struct({ data: Schema.Array(RfqCancelOutcome) })).annotations({
+    identifier: "CancelledAllRfqs"
+  })
+)
 
 /**
  * A price for one leg of a quote.
@@ -191,11 +192,13 @@ export const CancelledAllRfqs = /*#__PURE__*/ Schema.Union(
  * @since 0.1.0
  * @category schemas
  */
-export const QuoteLegRequest = /*#__PURE__*/ Schema.Struct({
-  category: RfqCategory,
-  symbol: Schema.String,
-  price: DecimalString
-}).annotations({ identifier: "QuoteLegRequest" })
+export const QuoteLegRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: RfqCategory,
+    symbol: Schema.String,
+    price: DecimalString
+  }).annotations({ identifier: "QuoteLegRequest" })
+)
 
 /**
  * The body of `POST /v5/rfq/create-quote`: prices for the whole inquiry in the buy and/or sell direction;
@@ -204,14 +207,16 @@ export const QuoteLegRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const CreateQuoteRequest = /*#__PURE__*/ Schema.Struct({
-  rfqId: Schema.String,
-  quoteLinkId: Schema.optional(LinkId),
-  anonymous: Schema.optional(Schema.Boolean),
-  expireIn: Schema.optional(Schema.Int.pipe(Schema.between(10, 120))),
-  quoteBuyList: Schema.optional(Schema.Array(QuoteLegRequest)),
-  quoteSellList: Schema.optional(Schema.Array(QuoteLegRequest))
-}).annotations({ identifier: "CreateQuoteRequest" })
+export const CreateQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    rfqId: Schema.String,
+    quoteLinkId: Schema.optional(LinkId),
+    anonymous: Schema.optional(Schema.Boolean),
+    expireIn: Schema.optional(Schema.Int.pipe(Schema.between(10, 120))),
+    quoteBuyList: Schema.optional(Schema.Array(QuoteLegRequest)),
+    quoteSellList: Schema.optional(Schema.Array(QuoteLegRequest))
+  }).annotations({ identifier: "CreateQuoteRequest" })
+)
 
 /**
  * The parameters of creating a quote.
@@ -242,11 +247,13 @@ export class CreatedQuote extends /*#__PURE__*/ LazyClass.Class<CreatedQuote>("C
  * @since 0.1.0
  * @category schemas
  */
-export const ExecuteQuoteRequest = /*#__PURE__*/ Schema.Struct({
-  rfqId: Schema.String,
-  quoteId: Schema.String,
-  quoteSide: Enums.Side
-}).annotations({ identifier: "ExecuteQuoteRequest" })
+export const ExecuteQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    rfqId: Schema.String,
+    quoteId: Schema.String,
+    quoteSide: Enums.Side
+  }).annotations({ identifier: "ExecuteQuoteRequest" })
+)
 
 /**
  * The parameters of executing a quote.
@@ -276,11 +283,13 @@ export class ExecutedQuote extends /*#__PURE__*/ LazyClass.Class<ExecutedQuote>(
  * @since 0.1.0
  * @category schemas
  */
-export const CancelQuoteRequest = /*#__PURE__*/ Schema.Struct({
-  quoteId: Schema.optional(Schema.String),
-  rfqId: Schema.optional(Schema.String),
-  quoteLinkId: Schema.optional(Schema.String)
-}).annotations({ identifier: "CancelQuoteRequest" })
+export const CancelQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    quoteId: Schema.optional(Schema.String),
+    rfqId: Schema.optional(Schema.String),
+    quoteLinkId: Schema.optional(Schema.String)
+  }).annotations({ identifier: "CancelQuoteRequest" })
+)
 
 /**
  * The parameters of cancelling a quote.
@@ -323,10 +332,11 @@ export class QuoteCancelOutcome extends /*#__PURE__*/ LazyClass.Class<QuoteCance
  * @since 0.1.0
  * @category schemas
  */
-export const CancelledAllQuotes = /*#__PURE__*/ Schema.Union(
-  Schema.Array(QuoteCancelOutcome),
-  Schema.Struct({ data: Schema.Array(QuoteCancelOutcome) })
-).annotations({ identifier: "CancelledAllQuotes" })
+export const CancelledAllQuotes = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Union(Schema.Array(QuoteCancelOutcome), Schema.Struct({ data: Schema.Array(QuoteCancelOutcome) })).annotations(
+    { identifier: "CancelledAllQuotes" }
+  )
+)
 
 /**
  * The body of `POST /v5/rfq/accept-other-quote`: accept non-LP quotes on an RFQ.
@@ -334,9 +344,11 @@ export const CancelledAllQuotes = /*#__PURE__*/ Schema.Union(
  * @since 0.1.0
  * @category schemas
  */
-export const AcceptOtherQuoteRequest = /*#__PURE__*/ Schema.Struct({
-  rfqId: Schema.String
-}).annotations({ identifier: "AcceptOtherQuoteRequest" })
+export const AcceptOtherQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    rfqId: Schema.String
+  }).annotations({ identifier: "AcceptOtherQuoteRequest" })
+)
 
 /**
  * The parameters of accepting non-LP quotes.
@@ -362,11 +374,13 @@ export class AcceptedOtherQuote extends /*#__PURE__*/ LazyClass.Class<AcceptedOt
  * @since 0.1.0
  * @category schemas
  */
-export const RfqRealtimeRequest = /*#__PURE__*/ Schema.Struct({
-  rfqId: Schema.optional(Schema.String),
-  rfqLinkId: Schema.optional(Schema.String),
-  traderType: Schema.optional(TraderType)
-}).annotations({ identifier: "RfqRealtimeRequest" })
+export const RfqRealtimeRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    rfqId: Schema.optional(Schema.String),
+    rfqLinkId: Schema.optional(Schema.String),
+    traderType: Schema.optional(TraderType)
+  }).annotations({ identifier: "RfqRealtimeRequest" })
+)
 
 /**
  * The parameters of a real-time RFQ query.
@@ -427,14 +441,16 @@ export class RfqsRealtime extends /*#__PURE__*/ LazyClass.Class<RfqsRealtime>("R
  * @since 0.1.0
  * @category schemas
  */
-export const RfqListRequest = /*#__PURE__*/ Schema.Struct({
-  rfqId: Schema.optional(Schema.String),
-  rfqLinkId: Schema.optional(Schema.String),
-  traderType: Schema.optional(Schema.Literal("quote", "quoter", "request")),
-  status: Schema.optional(RfqStatus),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "RfqListRequest" })
+export const RfqListRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    rfqId: Schema.optional(Schema.String),
+    rfqLinkId: Schema.optional(Schema.String),
+    traderType: Schema.optional(Schema.Literal("quote", "quoter", "request")),
+    status: Schema.optional(RfqStatus),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "RfqListRequest" })
+)
 
 /**
  * The parameters of an RFQ history query.
@@ -462,12 +478,14 @@ export class RfqList extends /*#__PURE__*/ LazyClass.Class<RfqList>("RfqList")((
  * @since 0.1.0
  * @category schemas
  */
-export const QuoteRealtimeRequest = /*#__PURE__*/ Schema.Struct({
-  rfqId: Schema.optional(Schema.String),
-  quoteId: Schema.optional(Schema.String),
-  quoteLinkId: Schema.optional(Schema.String),
-  traderType: Schema.optional(TraderType)
-}).annotations({ identifier: "QuoteRealtimeRequest" })
+export const QuoteRealtimeRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    rfqId: Schema.optional(Schema.String),
+    quoteId: Schema.optional(Schema.String),
+    quoteLinkId: Schema.optional(Schema.String),
+    traderType: Schema.optional(TraderType)
+  }).annotations({ identifier: "QuoteRealtimeRequest" })
+)
 
 /**
  * The parameters of a real-time quote query.
@@ -527,15 +545,17 @@ export class QuotesRealtime extends /*#__PURE__*/ LazyClass.Class<QuotesRealtime
  * @since 0.1.0
  * @category schemas
  */
-export const QuoteListRequest = /*#__PURE__*/ Schema.Struct({
-  rfqId: Schema.optional(Schema.String),
-  quoteId: Schema.optional(Schema.String),
-  quoteLinkId: Schema.optional(Schema.String),
-  traderType: Schema.optional(TraderType),
-  status: Schema.optional(RfqStatus),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "QuoteListRequest" })
+export const QuoteListRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    rfqId: Schema.optional(Schema.String),
+    quoteId: Schema.optional(Schema.String),
+    quoteLinkId: Schema.optional(Schema.String),
+    traderType: Schema.optional(TraderType),
+    status: Schema.optional(RfqStatus),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "QuoteListRequest" })
+)
 
 /**
  * The parameters of a quote history query.
@@ -562,16 +582,18 @@ export class QuoteList extends /*#__PURE__*/ LazyClass.Class<QuoteList>("QuoteLi
  * @since 0.1.0
  * @category schemas
  */
-export const RfqTradeListRequest = /*#__PURE__*/ Schema.Struct({
-  rfqId: Schema.optional(Schema.String),
-  rfqLinkId: Schema.optional(Schema.String),
-  quoteId: Schema.optional(Schema.String),
-  quoteLinkId: Schema.optional(Schema.String),
-  traderType: Schema.optional(TraderType),
-  status: Schema.optional(Schema.Literal("Filled", "Failed")),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "RfqTradeListRequest" })
+export const RfqTradeListRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    rfqId: Schema.optional(Schema.String),
+    rfqLinkId: Schema.optional(Schema.String),
+    quoteId: Schema.optional(Schema.String),
+    quoteLinkId: Schema.optional(Schema.String),
+    traderType: Schema.optional(TraderType),
+    status: Schema.optional(Schema.Literal("Filled", "Failed")),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "RfqTradeListRequest" })
+)
 
 /**
  * The parameters of an RFQ trade query.
@@ -641,12 +663,14 @@ export class RfqTradeList extends /*#__PURE__*/ LazyClass.Class<RfqTradeList>("R
  * @since 0.1.0
  * @category schemas
  */
-export const RfqPublicTradesRequest = /*#__PURE__*/ Schema.Struct({
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "RfqPublicTradesRequest" })
+export const RfqPublicTradesRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "RfqPublicTradesRequest" })
+)
 
 /**
  * The parameters of an RFQ public trade query.

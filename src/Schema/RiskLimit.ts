@@ -7,6 +7,7 @@ import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `/v5/market/risk-limit`; pages follow `cursor`.
@@ -14,11 +15,13 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const RiskLimitRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.optional(Schema.String),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "RiskLimitRequest" })
+export const RiskLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.optional(Schema.String),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "RiskLimitRequest" })
+)
 
 /**
  * The parameters of a risk-limit query.

@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * A query by an optional coin.
@@ -15,9 +16,11 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const OptionalCoinRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.optional(Schema.String)
-}).annotations({ identifier: "CrossMarginOptionalCoinRequest" })
+export const OptionalCoinRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.optional(Schema.String)
+  }).annotations({ identifier: "CrossMarginOptionalCoinRequest" })
+)
 
 /**
  * The parameters of a query by an optional coin.
@@ -33,9 +36,11 @@ export interface OptionalCoinRequest extends Schema.Schema.Type<typeof OptionalC
  * @since 0.1.0
  * @category schemas
  */
-export const CoinRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.String
-}).annotations({ identifier: "CrossMarginCoinRequest" })
+export const CoinRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.String
+  }).annotations({ identifier: "CrossMarginCoinRequest" })
+)
 
 /**
  * The parameters of a query by one coin.
@@ -146,10 +151,12 @@ export class LoanAccount extends /*#__PURE__*/ LazyClass.Class<LoanAccount>("Cro
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.String,
-  qty: DecimalString
-}).annotations({ identifier: "CrossMarginBorrowRequest" })
+export const BorrowRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.String,
+    qty: DecimalString
+  }).annotations({ identifier: "CrossMarginBorrowRequest" })
+)
 
 /**
  * The parameters of a cross-margin borrow.
@@ -176,11 +183,13 @@ export class Borrow extends /*#__PURE__*/ LazyClass.Class<Borrow>("CrossMarginBo
  * @since 0.1.0
  * @category schemas
  */
-export const RepayRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.String,
-  qty: Schema.optional(DecimalString),
-  completeRepayment: Schema.optional(Schema.Literal(0, 1))
-}).annotations({ identifier: "CrossMarginRepayRequest" })
+export const RepayRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.String,
+    qty: Schema.optional(DecimalString),
+    completeRepayment: Schema.optional(Schema.Literal(0, 1))
+  }).annotations({ identifier: "CrossMarginRepayRequest" })
+)
 
 /**
  * The parameters of a cross-margin repayment.
@@ -207,13 +216,15 @@ export class Repay extends /*#__PURE__*/ LazyClass.Class<Repay>("CrossMarginRepa
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowOrdersRequest = /*#__PURE__*/ Schema.Struct({
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number),
-  coin: Schema.optional(Schema.String),
-  status: Schema.optional(Schema.Literal(0, 1, 2)),
-  limit: Schema.optional(Schema.Number)
-}).annotations({ identifier: "CrossMarginBorrowOrdersRequest" })
+export const BorrowOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    coin: Schema.optional(Schema.String),
+    status: Schema.optional(Schema.Literal(0, 1, 2)),
+    limit: Schema.optional(Schema.Number)
+  }).annotations({ identifier: "CrossMarginBorrowOrdersRequest" })
+)
 
 /**
  * The parameters of a borrow order query.
@@ -260,12 +271,14 @@ export class BorrowOrders extends /*#__PURE__*/ LazyClass.Class<BorrowOrders>("C
  * @since 0.1.0
  * @category schemas
  */
-export const RepayHistoryRequest = /*#__PURE__*/ Schema.Struct({
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number),
-  coin: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Number)
-}).annotations({ identifier: "CrossMarginRepayHistoryRequest" })
+export const RepayHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    coin: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Number)
+  }).annotations({ identifier: "CrossMarginRepayHistoryRequest" })
+)
 
 /**
  * The parameters of a repayment history query.
@@ -323,9 +336,11 @@ export class Repayments extends /*#__PURE__*/ LazyClass.Class<Repayments>("Cross
  * @since 0.1.0
  * @category schemas
  */
-export const SwitchRequest = /*#__PURE__*/ Schema.Struct({
-  switch: Schema.Literal(0, 1)
-}).annotations({ identifier: "CrossMarginSwitchRequest" })
+export const SwitchRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    switch: Schema.Literal(0, 1)
+  }).annotations({ identifier: "CrossMarginSwitchRequest" })
+)
 
 /**
  * The parameters of the cross-margin switch.

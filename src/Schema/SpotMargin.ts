@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { DecimalOrEmpty, DecimalString, pattern } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The spot margin switch: `"1"` on, `"0"` off.
@@ -15,7 +16,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const SpotMarginMode = /*#__PURE__*/ Schema.Literal("1", "0")
+export const SpotMarginMode = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("1", "0"))
 
 /**
  * {@link SpotMarginMode} in responses: the known values or any other.
@@ -23,7 +24,7 @@ export const SpotMarginMode = /*#__PURE__*/ Schema.Literal("1", "0")
  * @since 0.1.0
  * @category schemas
  */
-export const SpotMarginModeTolerant = /*#__PURE__*/ Enums.tolerant(SpotMarginMode)
+export const SpotMarginModeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(SpotMarginMode))
 
 /**
  * The spot auto-repay switch: `"1"` on, `"0"` off.
@@ -31,7 +32,7 @@ export const SpotMarginModeTolerant = /*#__PURE__*/ Enums.tolerant(SpotMarginMod
  * @since 0.1.0
  * @category schemas
  */
-export const AutoRepayMode = /*#__PURE__*/ Schema.Literal("1", "0")
+export const AutoRepayMode = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("1", "0"))
 
 /**
  * {@link AutoRepayMode} in responses: the known values or any other.
@@ -39,7 +40,7 @@ export const AutoRepayMode = /*#__PURE__*/ Schema.Literal("1", "0")
  * @since 0.1.0
  * @category schemas
  */
-export const AutoRepayModeTolerant = /*#__PURE__*/ Enums.tolerant(AutoRepayMode)
+export const AutoRepayModeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(AutoRepayMode))
 
 /**
  * A fixed-rate borrowing term in days.
@@ -47,7 +48,7 @@ export const AutoRepayModeTolerant = /*#__PURE__*/ Enums.tolerant(AutoRepayMode)
  * @since 0.1.0
  * @category schemas
  */
-export const FixedTerm = /*#__PURE__*/ Schema.Literal("7", "14", "30", "90", "180")
+export const FixedTerm = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("7", "14", "30", "90", "180"))
 
 /**
  * What happens to a fixed-rate loan at maturity: `"1"` auto repayment from the unified account (default), `"2"`
@@ -56,7 +57,7 @@ export const FixedTerm = /*#__PURE__*/ Schema.Literal("7", "14", "30", "90", "18
  * @since 0.1.0
  * @category schemas
  */
-export const FixedRepayType = /*#__PURE__*/ Schema.Literal("1", "2")
+export const FixedRepayType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("1", "2"))
 
 /**
  * {@link FixedRepayType} in responses: the known values (and `"0"`) or any other.
@@ -64,7 +65,7 @@ export const FixedRepayType = /*#__PURE__*/ Schema.Literal("1", "2")
  * @since 0.1.0
  * @category schemas
  */
-export const FixedRepayTypeTolerant = /*#__PURE__*/ Enums.tolerant(/*#__PURE__*/ Schema.Literal("0", "1", "2"))
+export const FixedRepayTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(Schema.Literal("0", "1", "2")))
 
 /**
  * How a fixed-rate borrow order may fill: `PARTIAL` or `FULL` only.
@@ -72,7 +73,7 @@ export const FixedRepayTypeTolerant = /*#__PURE__*/ Enums.tolerant(/*#__PURE__*/
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyType = /*#__PURE__*/ Schema.Literal("PARTIAL", "FULL")
+export const StrategyType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("PARTIAL", "FULL"))
 
 /**
  * {@link StrategyType} in responses: the known values or any other.
@@ -80,7 +81,7 @@ export const StrategyType = /*#__PURE__*/ Schema.Literal("PARTIAL", "FULL")
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyTypeTolerant = /*#__PURE__*/ Enums.tolerant(StrategyType)
+export const StrategyTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(StrategyType))
 
 /**
  * A fixed-rate borrow order state: `1` matching, `2` partially filled and cancelled, `3` fully filled,
@@ -89,7 +90,7 @@ export const StrategyTypeTolerant = /*#__PURE__*/ Enums.tolerant(StrategyType)
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowOrderState = /*#__PURE__*/ Schema.Literal(1, 2, 3, 4, 5)
+export const BorrowOrderState = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(1, 2, 3, 4, 5))
 
 /**
  * {@link BorrowOrderState} in responses: the known values or any other integer.
@@ -97,7 +98,7 @@ export const BorrowOrderState = /*#__PURE__*/ Schema.Literal(1, 2, 3, 4, 5)
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowOrderStateTolerant = /*#__PURE__*/ Enums.tolerantNumber(BorrowOrderState)
+export const BorrowOrderStateTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerantNumber(BorrowOrderState))
 
 /**
  * A fixed-rate loan contract status: `1` unrepaid, `2` fully repaid, `3` overdue.
@@ -105,7 +106,7 @@ export const BorrowOrderStateTolerant = /*#__PURE__*/ Enums.tolerantNumber(Borro
  * @since 0.1.0
  * @category schemas
  */
-export const LoanContractStatus = /*#__PURE__*/ Schema.Literal(1, 2, 3)
+export const LoanContractStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(1, 2, 3))
 
 /**
  * {@link LoanContractStatus} in responses: the known values or any other integer.
@@ -113,7 +114,7 @@ export const LoanContractStatus = /*#__PURE__*/ Schema.Literal(1, 2, 3)
  * @since 0.1.0
  * @category schemas
  */
-export const LoanContractStatusTolerant = /*#__PURE__*/ Enums.tolerantNumber(LoanContractStatus)
+export const LoanContractStatusTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerantNumber(LoanContractStatus))
 
 /**
  * The sort field of a fixed-rate quote query: `apy`, `term` or `quantity`.
@@ -121,7 +122,7 @@ export const LoanContractStatusTolerant = /*#__PURE__*/ Enums.tolerantNumber(Loa
  * @since 0.1.0
  * @category schemas
  */
-export const QuoteOrderBy = /*#__PURE__*/ Schema.Literal("apy", "term", "quantity")
+export const QuoteOrderBy = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("apy", "term", "quantity"))
 
 /**
  * A sort direction: `0` ascending (default), `1` descending.
@@ -129,7 +130,7 @@ export const QuoteOrderBy = /*#__PURE__*/ Schema.Literal("apy", "term", "quantit
  * @since 0.1.0
  * @category schemas
  */
-export const SortDirection = /*#__PURE__*/ Schema.Literal(0, 1)
+export const SortDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(0, 1))
 
 /**
  * Spot margin leverage as the wire carries it: a decimal string from `2` to `10`.
@@ -137,12 +138,12 @@ export const SortDirection = /*#__PURE__*/ Schema.Literal(0, 1)
  * @since 0.1.0
  * @category schemas
  */
-export const SpotMarginLeverage = /*#__PURE__*/ Schema.String.pipe(
-  /*#__PURE__*/ Schema.pattern(pattern),
-  /*#__PURE__*/ Schema.filter((s) => Number(s) >= 2 && Number(s) <= 10, {
-    message: () => "spot margin leverage is 2 to 10"
-  }),
-  /*#__PURE__*/ Schema.annotations({ identifier: "SpotMarginLeverage" })
+export const SpotMarginLeverage = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.String.pipe(
+    Schema.pattern(pattern),
+    Schema.filter((s) => Number(s) >= 2 && Number(s) <= 10, { message: () => "spot margin leverage is 2 to 10" }),
+    Schema.annotations({ identifier: "SpotMarginLeverage" })
+  )
 )
 
 /**
@@ -151,9 +152,11 @@ export const SpotMarginLeverage = /*#__PURE__*/ Schema.String.pipe(
  * @since 0.1.0
  * @category schemas
  */
-export const OptionalCurrencyRequest = /*#__PURE__*/ Schema.Struct({
-  currency: Schema.optional(Schema.String)
-}).annotations({ identifier: "SpotMarginOptionalCurrencyRequest" })
+export const OptionalCurrencyRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    currency: Schema.optional(Schema.String)
+  }).annotations({ identifier: "SpotMarginOptionalCurrencyRequest" })
+)
 
 /**
  * The parameters of a query by an optional coin.
@@ -169,9 +172,11 @@ export interface OptionalCurrencyRequest extends Schema.Schema.Type<typeof Optio
  * @since 0.1.0
  * @category schemas
  */
-export const CurrencyRequest = /*#__PURE__*/ Schema.Struct({
-  currency: Schema.String
-}).annotations({ identifier: "SpotMarginCurrencyRequest" })
+export const CurrencyRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    currency: Schema.String
+  }).annotations({ identifier: "SpotMarginCurrencyRequest" })
+)
 
 /**
  * The parameters of a query by one coin.
@@ -187,10 +192,12 @@ export interface CurrencyRequest extends Schema.Schema.Type<typeof CurrencyReque
  * @since 0.1.0
  * @category schemas
  */
-export const VipMarginDataRequest = /*#__PURE__*/ Schema.Struct({
-  vipLevel: Schema.optional(Schema.String),
-  currency: Schema.optional(Schema.String)
-}).annotations({ identifier: "VipMarginDataRequest" })
+export const VipMarginDataRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    vipLevel: Schema.optional(Schema.String),
+    currency: Schema.optional(Schema.String)
+  }).annotations({ identifier: "VipMarginDataRequest" })
+)
 
 /**
  * The parameters of a VIP margin data query.
@@ -284,12 +291,14 @@ export class TieredCollateralRatios extends /*#__PURE__*/ LazyClass.Class<Tiered
  * @since 0.1.0
  * @category schemas
  */
-export const InterestRateHistoryRequest = /*#__PURE__*/ Schema.Struct({
-  currency: Schema.String,
-  vipLevel: Schema.optional(Schema.String),
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number)
-}).annotations({ identifier: "InterestRateHistoryRequest" })
+export const InterestRateHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    currency: Schema.String,
+    vipLevel: Schema.optional(Schema.String),
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number)
+  }).annotations({ identifier: "InterestRateHistoryRequest" })
+)
 
 /**
  * The parameters of an interest rate history query.
@@ -361,9 +370,11 @@ export class CurrencyDataList extends /*#__PURE__*/ LazyClass.Class<CurrencyData
  * @since 0.1.0
  * @category schemas
  */
-export const SwitchModeRequest = /*#__PURE__*/ Schema.Struct({
-  spotMarginMode: SpotMarginMode
-}).annotations({ identifier: "SpotMarginSwitchModeRequest" })
+export const SwitchModeRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    spotMarginMode: SpotMarginMode
+  }).annotations({ identifier: "SpotMarginSwitchModeRequest" })
+)
 
 /**
  * The parameters of turning spot margin on or off.
@@ -389,10 +400,12 @@ export class SwitchMode extends /*#__PURE__*/ LazyClass.Class<SwitchMode>("SpotM
  * @since 0.1.0
  * @category schemas
  */
-export const SetLeverageRequest = /*#__PURE__*/ Schema.Struct({
-  leverage: SpotMarginLeverage,
-  currency: Schema.optional(Schema.String)
-}).annotations({ identifier: "SpotMarginSetLeverageRequest" })
+export const SetLeverageRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    leverage: SpotMarginLeverage,
+    currency: Schema.optional(Schema.String)
+  }).annotations({ identifier: "SpotMarginSetLeverageRequest" })
+)
 
 /**
  * The parameters of setting spot margin leverage.
@@ -503,10 +516,12 @@ export class RepaymentAvailableAmount extends /*#__PURE__*/ LazyClass.Class<Repa
  * @since 0.1.0
  * @category schemas
  */
-export const SetAutoRepayModeRequest = /*#__PURE__*/ Schema.Struct({
-  currency: Schema.optional(Schema.String),
-  autoRepayMode: AutoRepayMode
-}).annotations({ identifier: "SetAutoRepayModeRequest" })
+export const SetAutoRepayModeRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    currency: Schema.optional(Schema.String),
+    autoRepayMode: AutoRepayMode
+  }).annotations({ identifier: "SetAutoRepayModeRequest" })
+)
 
 /**
  * The parameters of setting the auto-repay mode.
@@ -559,14 +574,16 @@ export class Liability extends /*#__PURE__*/ LazyClass.Class<Liability>("SpotMar
  * @since 0.1.0
  * @category schemas
  */
-export const FixedBorrowRequest = /*#__PURE__*/ Schema.Struct({
-  orderCurrency: Schema.String,
-  orderAmount: DecimalString,
-  annualRate: DecimalString,
-  term: FixedTerm,
-  repayType: Schema.optional(FixedRepayType),
-  strategyType: Schema.optional(StrategyType)
-}).annotations({ identifier: "FixedBorrowRequest" })
+export const FixedBorrowRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderCurrency: Schema.String,
+    orderAmount: DecimalString,
+    annualRate: DecimalString,
+    term: FixedTerm,
+    repayType: Schema.optional(FixedRepayType),
+    strategyType: Schema.optional(StrategyType)
+  }).annotations({ identifier: "FixedBorrowRequest" })
+)
 
 /**
  * The parameters of a fixed-rate borrow order.
@@ -592,14 +609,16 @@ export class FixedBorrow extends /*#__PURE__*/ LazyClass.Class<FixedBorrow>("Spo
  * @since 0.1.0
  * @category schemas
  */
-export const FixedBorrowOrderInfoRequest = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.optional(Schema.String),
-  orderCurrency: Schema.optional(Schema.String),
-  state: Schema.optional(Schema.Literal("1", "2", "3", "4")),
-  term: Schema.optional(FixedTerm),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "FixedBorrowOrderInfoRequest" })
+export const FixedBorrowOrderInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    orderCurrency: Schema.optional(Schema.String),
+    state: Schema.optional(Schema.Literal("1", "2", "3", "4")),
+    term: Schema.optional(FixedTerm),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "FixedBorrowOrderInfoRequest" })
+)
 
 /**
  * The parameters of a fixed-rate borrow order query.
@@ -649,13 +668,15 @@ export class FixedBorrowOrders extends /*#__PURE__*/ LazyClass.Class<FixedBorrow
  * @since 0.1.0
  * @category schemas
  */
-export const FixedBorrowContractInfoRequest = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.optional(Schema.String),
-  orderCurrency: Schema.optional(Schema.String),
-  term: Schema.optional(FixedTerm),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "FixedBorrowContractInfoRequest" })
+export const FixedBorrowContractInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    orderCurrency: Schema.optional(Schema.String),
+    term: Schema.optional(FixedTerm),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "FixedBorrowContractInfoRequest" })
+)
 
 /**
  * The parameters of a fixed-rate loan contract query.
@@ -709,13 +730,15 @@ export class FixedBorrowContracts extends /*#__PURE__*/ LazyClass.Class<FixedBor
  * @since 0.1.0
  * @category schemas
  */
-export const FixedBorrowQuoteRequest = /*#__PURE__*/ Schema.Struct({
-  orderCurrency: Schema.String,
-  orderBy: QuoteOrderBy,
-  term: Schema.optional(FixedTerm),
-  sort: Schema.optional(SortDirection),
-  limit: Schema.optional(Schema.Number)
-}).annotations({ identifier: "FixedBorrowQuoteRequest" })
+export const FixedBorrowQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderCurrency: Schema.String,
+    orderBy: QuoteOrderBy,
+    term: Schema.optional(FixedTerm),
+    sort: Schema.optional(SortDirection),
+    limit: Schema.optional(Schema.Number)
+  }).annotations({ identifier: "FixedBorrowQuoteRequest" })
+)
 
 /**
  * The parameters of a fixed-rate quote query.
@@ -755,10 +778,12 @@ export class FixedRateQuotes extends /*#__PURE__*/ LazyClass.Class<FixedRateQuot
  * @since 0.1.0
  * @category schemas
  */
-export const FixedBorrowRenewRequest = /*#__PURE__*/ Schema.Struct({
-  loanId: Schema.String,
-  qty: Schema.optional(DecimalString)
-}).annotations({ identifier: "FixedBorrowRenewRequest" })
+export const FixedBorrowRenewRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    loanId: Schema.String,
+    qty: Schema.optional(DecimalString)
+  }).annotations({ identifier: "FixedBorrowRenewRequest" })
+)
 
 /**
  * The parameters of renewing a fixed-rate loan.
@@ -774,7 +799,7 @@ export interface FixedBorrowRenewRequest extends Schema.Schema.Type<typeof Fixed
  * @since 0.1.0
  * @category schemas
  */
-export const RenewOutcome = /*#__PURE__*/ Enums.tolerant(/*#__PURE__*/ Schema.Literal("Success", "Failure"))
+export const RenewOutcome = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(Schema.Literal("Success", "Failure")))
 
 /**
  * The query of `GET /v5/spot-margin-trade/fixed-available-inventory`: all three fields required.
@@ -782,11 +807,13 @@ export const RenewOutcome = /*#__PURE__*/ Enums.tolerant(/*#__PURE__*/ Schema.Li
  * @since 0.1.0
  * @category schemas
  */
-export const FixedInventoryRequest = /*#__PURE__*/ Schema.Struct({
-  currency: Schema.String,
-  term: FixedTerm,
-  annualRate: DecimalString
-}).annotations({ identifier: "FixedInventoryRequest" })
+export const FixedInventoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    currency: Schema.String,
+    term: FixedTerm,
+    annualRate: DecimalString
+  }).annotations({ identifier: "FixedInventoryRequest" })
+)
 
 /**
  * The parameters of a fixed-rate inventory query.

@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The combination type: `FundingRateArb` (perpetual and spot), `CarryTrade` (futures and spot), `FutureSpread`
@@ -16,7 +17,9 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const ContractType = /*#__PURE__*/ Schema.Literal("FundingRateArb", "CarryTrade", "FutureSpread", "PerpBasis")
+export const ContractType = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal("FundingRateArb", "CarryTrade", "FutureSpread", "PerpBasis")
+)
 
 /**
  * {@link ContractType} in responses: the known values or any other.
@@ -24,7 +27,7 @@ export const ContractType = /*#__PURE__*/ Schema.Literal("FundingRateArb", "Carr
  * @since 0.1.0
  * @category schemas
  */
-export const ContractTypeTolerant = /*#__PURE__*/ Enums.tolerant(ContractType)
+export const ContractTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(ContractType))
 
 /**
  * The query of `/v5/spread/instrument`: `limit` 1-500 (default 200).
@@ -32,12 +35,14 @@ export const ContractTypeTolerant = /*#__PURE__*/ Enums.tolerant(ContractType)
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadInstrumentsRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.optional(Schema.String),
-  baseCoin: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 500))),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "SpreadInstrumentsRequest" })
+export const SpreadInstrumentsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.optional(Schema.String),
+    baseCoin: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 500))),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "SpreadInstrumentsRequest" })
+)
 
 /**
  * The parameters of a spread instrument query.
@@ -101,10 +106,12 @@ export class SpreadInstruments extends /*#__PURE__*/ LazyClass.Class<SpreadInstr
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadOrderbookRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 25)))
-}).annotations({ identifier: "SpreadOrderbookRequest" })
+export const SpreadOrderbookRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 25)))
+  }).annotations({ identifier: "SpreadOrderbookRequest" })
+)
 
 /**
  * The parameters of a spread orderbook query.
@@ -114,7 +121,7 @@ export const SpreadOrderbookRequest = /*#__PURE__*/ Schema.Struct({
  */
 export interface SpreadOrderbookRequest extends Schema.Schema.Type<typeof SpreadOrderbookRequest> {}
 
-const Level = /*#__PURE__*/ Schema.Tuple(Decimal, Decimal)
+const Level = /*#__PURE__*/ LazySchema.make(() => Schema.Tuple(Decimal, Decimal))
 
 /**
  * A spread orderbook snapshot: `b` bids (price descending) and `a` asks (ascending) as `[price, size]`; `u`
@@ -139,9 +146,11 @@ export class SpreadOrderbook extends /*#__PURE__*/ LazyClass.Class<SpreadOrderbo
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadTickersRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String
-}).annotations({ identifier: "SpreadTickersRequest" })
+export const SpreadTickersRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String
+  }).annotations({ identifier: "SpreadTickersRequest" })
+)
 
 /**
  * The parameters of a spread ticker query.
@@ -186,10 +195,12 @@ export class SpreadTickers extends /*#__PURE__*/ LazyClass.Class<SpreadTickers>(
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadRecentTradesRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 1000)))
-}).annotations({ identifier: "SpreadRecentTradesRequest" })
+export const SpreadRecentTradesRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 1000)))
+  }).annotations({ identifier: "SpreadRecentTradesRequest" })
+)
 
 /**
  * The parameters of a spread public trade query.
@@ -232,15 +243,17 @@ export class SpreadRecentTrades extends /*#__PURE__*/ LazyClass.Class<SpreadRece
  * @since 0.1.0
  * @category schemas
  */
-export const CreateSpreadOrderRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  side: Enums.Side,
-  orderType: Enums.OrderType,
-  qty: DecimalString,
-  price: DecimalString,
-  orderLinkId: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{1,45}$/)),
-  timeInForce: Schema.Literal("IOC", "FOK", "GTC", "PostOnly")
-}).annotations({ identifier: "CreateSpreadOrderRequest" })
+export const CreateSpreadOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    side: Enums.Side,
+    orderType: Enums.OrderType,
+    qty: DecimalString,
+    price: DecimalString,
+    orderLinkId: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{1,45}$/)),
+    timeInForce: Schema.Literal("IOC", "FOK", "GTC", "PostOnly")
+  }).annotations({ identifier: "CreateSpreadOrderRequest" })
+)
 
 /**
  * The parameters of placing a spread order.
@@ -257,13 +270,15 @@ export interface CreateSpreadOrderRequest extends Schema.Schema.Type<typeof Crea
  * @since 0.1.0
  * @category schemas
  */
-export const AmendSpreadOrderRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  orderId: Schema.optional(Schema.String),
-  orderLinkId: Schema.optional(Schema.String),
-  qty: Schema.optional(DecimalString),
-  price: Schema.optional(Schema.Union(DecimalString, Schema.Literal("")))
-}).annotations({ identifier: "AmendSpreadOrderRequest" })
+export const AmendSpreadOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    orderId: Schema.optional(Schema.String),
+    orderLinkId: Schema.optional(Schema.String),
+    qty: Schema.optional(DecimalString),
+    price: Schema.optional(Schema.Union(DecimalString, Schema.Literal("")))
+  }).annotations({ identifier: "AmendSpreadOrderRequest" })
+)
 
 /**
  * The parameters of amending a spread order.
@@ -279,10 +294,12 @@ export interface AmendSpreadOrderRequest extends Schema.Schema.Type<typeof Amend
  * @since 0.1.0
  * @category schemas
  */
-export const CancelSpreadOrderRequest = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.optional(Schema.String),
-  orderLinkId: Schema.optional(Schema.String)
-}).annotations({ identifier: "CancelSpreadOrderRequest" })
+export const CancelSpreadOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    orderLinkId: Schema.optional(Schema.String)
+  }).annotations({ identifier: "CancelSpreadOrderRequest" })
+)
 
 /**
  * The parameters of cancelling a spread order.
@@ -310,10 +327,12 @@ export class SpreadOrderAck extends /*#__PURE__*/ LazyClass.Class<SpreadOrderAck
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAllSpreadOrdersRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.optional(Schema.String),
-  cancelAll: Schema.optional(Schema.Boolean)
-}).annotations({ identifier: "CancelAllSpreadOrdersRequest" })
+export const CancelAllSpreadOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.optional(Schema.String),
+    cancelAll: Schema.optional(Schema.Boolean)
+  }).annotations({ identifier: "CancelAllSpreadOrdersRequest" })
+)
 
 /**
  * The parameters of cancelling all spread orders.
@@ -342,14 +361,16 @@ export class CancelledSpreadOrders extends /*#__PURE__*/ LazyClass.Class<Cancell
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadOpenOrdersRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.optional(Schema.String),
-  baseCoin: Schema.optional(Schema.String),
-  orderId: Schema.optional(Schema.String),
-  orderLinkId: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "SpreadOpenOrdersRequest" })
+export const SpreadOpenOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.optional(Schema.String),
+    baseCoin: Schema.optional(Schema.String),
+    orderId: Schema.optional(Schema.String),
+    orderLinkId: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "SpreadOpenOrdersRequest" })
+)
 
 /**
  * The parameters of an open spread order query.
@@ -400,16 +421,18 @@ export class SpreadOpenOrders extends /*#__PURE__*/ LazyClass.Class<SpreadOpenOr
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadHistoryRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.optional(Schema.String),
-  baseCoin: Schema.optional(Schema.String),
-  orderId: Schema.optional(Schema.String),
-  orderLinkId: Schema.optional(Schema.String),
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number),
-  limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "SpreadHistoryRequest" })
+export const SpreadHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.optional(Schema.String),
+    baseCoin: Schema.optional(Schema.String),
+    orderId: Schema.optional(Schema.String),
+    orderLinkId: Schema.optional(Schema.String),
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "SpreadHistoryRequest" })
+)
 
 /**
  * The parameters of a spread order or trade history query.
@@ -419,7 +442,7 @@ export const SpreadHistoryRequest = /*#__PURE__*/ Schema.Struct({
  */
 export interface SpreadHistoryRequest extends Schema.Schema.Type<typeof SpreadHistoryRequest> {}
 
-const LegProdType = /*#__PURE__*/ Enums.tolerant(/*#__PURE__*/ Schema.Literal("Futures", "Spot"))
+const LegProdType = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(Schema.Literal("Futures", "Spot")))
 
 /**
  * A finished spread order with both legs' order ids (fully cancelled orders are kept 24 hours).
@@ -526,11 +549,13 @@ export class SpreadTrades extends /*#__PURE__*/ LazyClass.Class<SpreadTrades>("S
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadMaxQtyRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  side: Schema.Literal("1", "2"),
-  orderPrice: DecimalString
-}).annotations({ identifier: "SpreadMaxQtyRequest" })
+export const SpreadMaxQtyRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    side: Schema.Literal("1", "2"),
+    orderPrice: DecimalString
+  }).annotations({ identifier: "SpreadMaxQtyRequest" })
+)
 
 /**
  * The parameters of a spread max-quantity query.

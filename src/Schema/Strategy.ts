@@ -7,6 +7,7 @@ import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The product a strategy trades (its own naming, not `category`).
@@ -14,14 +15,16 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyCategory = /*#__PURE__*/ Schema.Literal(
-  "UTA_USDT",
-  "UTA_USDC",
-  "UTA_USDC_FUTURE",
-  "UTA_SPOT",
-  "UTA_INVERSE",
-  "UTA_INVERSE_FUTURE",
-  "UTA_USDT_FUTURE"
+export const StrategyCategory = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal(
+    "UTA_USDT",
+    "UTA_USDC",
+    "UTA_USDC_FUTURE",
+    "UTA_SPOT",
+    "UTA_INVERSE",
+    "UTA_INVERSE_FUTURE",
+    "UTA_USDT_FUTURE"
+  )
 )
 
 /**
@@ -30,7 +33,7 @@ export const StrategyCategory = /*#__PURE__*/ Schema.Literal(
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyCategoryTolerant = /*#__PURE__*/ Enums.tolerant(StrategyCategory)
+export const StrategyCategoryTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(StrategyCategory))
 
 /**
  * Strategy type.
@@ -38,7 +41,7 @@ export const StrategyCategoryTolerant = /*#__PURE__*/ Enums.tolerant(StrategyCat
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyType = /*#__PURE__*/ Schema.Literal("twap", "chaseOrder", "iceberg")
+export const StrategyType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("twap", "chaseOrder", "iceberg"))
 
 /**
  * {@link StrategyType} in responses: the known values or any other.
@@ -46,7 +49,7 @@ export const StrategyType = /*#__PURE__*/ Schema.Literal("twap", "chaseOrder", "
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyTypeTolerant = /*#__PURE__*/ Enums.tolerant(StrategyType)
+export const StrategyTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(StrategyType))
 
 /**
  * The body of `POST /v5/strategy/create`. TWAP needs `duration` (300-86400 s, divisible by `interval`: 5, 10, 15,
@@ -55,27 +58,36 @@ export const StrategyTypeTolerant = /*#__PURE__*/ Enums.tolerant(StrategyType)
  * @since 0.1.0
  * @category schemas
  */
-export const CreateStrategyRequest = /*#__PURE__*/ Schema.Struct({
-  category: Schema.Literal("UTA_USDT", "UTA_USDC", "UTA_SPOT", "UTA_INVERSE", "UTA_INVERSE_FUTURE", "UTA_USDT_FUTURE"),
-  symbol: Schema.String,
-  side: Enums.Side,
-  size: DecimalString,
-  strategyType: StrategyType,
-  duration: Schema.optional(Schema.Int.pipe(Schema.between(300, 86400))),
-  reduceOnly: Schema.optional(Schema.Boolean),
-  positionIdx: Schema.optional(Enums.PositionIdx),
-  leverageType: Schema.optional(Schema.Literal(0, 1)),
-  interval: Schema.optional(Schema.Literal(5, 10, 15, 30, 60, 120)),
-  isRandom: Schema.optional(Schema.Boolean),
-  triggerPrice: Schema.optional(DecimalString),
-  maxChasePrice: Schema.optional(DecimalString),
-  chaseDistance: Schema.optional(DecimalString),
-  chasePercentE4: Schema.optional(Schema.Int),
-  subSize: Schema.optional(DecimalString),
-  orderCount: Schema.optional(Schema.Int),
-  postOnly: Schema.optional(Schema.Literal(0, 1)),
-  limitPrice: Schema.optional(DecimalString)
-}).annotations({ identifier: "CreateStrategyRequest" })
+export const CreateStrategyRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Schema.Literal(
+      "UTA_USDT",
+      "UTA_USDC",
+      "UTA_SPOT",
+      "UTA_INVERSE",
+      "UTA_INVERSE_FUTURE",
+      "UTA_USDT_FUTURE"
+    ),
+    symbol: Schema.String,
+    side: Enums.Side,
+    size: DecimalString,
+    strategyType: StrategyType,
+    duration: Schema.optional(Schema.Int.pipe(Schema.between(300, 86400))),
+    reduceOnly: Schema.optional(Schema.Boolean),
+    positionIdx: Schema.optional(Enums.PositionIdx),
+    leverageType: Schema.optional(Schema.Literal(0, 1)),
+    interval: Schema.optional(Schema.Literal(5, 10, 15, 30, 60, 120)),
+    isRandom: Schema.optional(Schema.Boolean),
+    triggerPrice: Schema.optional(DecimalString),
+    maxChasePrice: Schema.optional(DecimalString),
+    chaseDistance: Schema.optional(DecimalString),
+    chasePercentE4: Schema.optional(Schema.Int),
+    subSize: Schema.optional(DecimalString),
+    orderCount: Schema.optional(Schema.Int),
+    postOnly: Schema.optional(Schema.Literal(0, 1)),
+    limitPrice: Schema.optional(DecimalString)
+  }).annotations({ identifier: "CreateStrategyRequest" })
+)
 
 /**
  * The parameters of creating a strategy.
@@ -102,9 +114,11 @@ export class CreatedStrategy extends /*#__PURE__*/ LazyClass.Class<CreatedStrate
  * @since 0.1.0
  * @category schemas
  */
-export const StopStrategyRequest = /*#__PURE__*/ Schema.Struct({
-  strategyId: Schema.String
-}).annotations({ identifier: "StopStrategyRequest" })
+export const StopStrategyRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    strategyId: Schema.String
+  }).annotations({ identifier: "StopStrategyRequest" })
+)
 
 /**
  * The parameters of stopping a strategy.
@@ -130,7 +144,7 @@ export class StoppedStrategy extends /*#__PURE__*/ LazyClass.Class<StoppedStrate
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyStatus = /*#__PURE__*/ Schema.Literal("2", "3", "4", "5", "6")
+export const StrategyStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("2", "3", "4", "5", "6"))
 
 /**
  * The query of `/v5/strategy/list`: times in seconds; `pageSize` default 20, at most 50.
@@ -138,17 +152,19 @@ export const StrategyStatus = /*#__PURE__*/ Schema.Literal("2", "3", "4", "5", "
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyListRequest = /*#__PURE__*/ Schema.Struct({
-  strategyId: Schema.optional(Schema.String),
-  symbol: Schema.optional(Schema.String),
-  status: Schema.optional(StrategyStatus),
-  category: Schema.optional(StrategyCategory),
-  strategyType: Schema.optional(StrategyType),
-  beginTimeE0: Schema.optional(Schema.Int),
-  endTimeE0: Schema.optional(Schema.Int),
-  pageSize: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "StrategyListRequest" })
+export const StrategyListRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    strategyId: Schema.optional(Schema.String),
+    symbol: Schema.optional(Schema.String),
+    status: Schema.optional(StrategyStatus),
+    category: Schema.optional(StrategyCategory),
+    strategyType: Schema.optional(StrategyType),
+    beginTimeE0: Schema.optional(Schema.Int),
+    endTimeE0: Schema.optional(Schema.Int),
+    pageSize: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "StrategyListRequest" })
+)
 
 /**
  * The parameters of a strategy list query.
@@ -159,9 +175,8 @@ export const StrategyListRequest = /*#__PURE__*/ Schema.Struct({
 export interface StrategyListRequest extends Schema.Schema.Type<typeof StrategyListRequest> {}
 
 // Documented as integer 1 (market) / 2 (limit); the exchange also sends "UNKNOWN".
-const StrategyOrderType = /*#__PURE__*/ Schema.Union(
-  /*#__PURE__*/ Enums.tolerantNumber(/*#__PURE__*/ Schema.Literal(1, 2)),
-  Schema.String
+const StrategyOrderType = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Union(Enums.tolerantNumber(Schema.Literal(1, 2)), Schema.String)
 )
 
 /**
@@ -239,7 +254,7 @@ export class StrategyList extends /*#__PURE__*/ LazyClass.Class<StrategyList>("S
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyOrderStatus = /*#__PURE__*/ Schema.Literal("2", "3", "4", "5", "6", "7")
+export const StrategyOrderStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("2", "3", "4", "5", "6", "7"))
 
 /**
  * The query of `/v5/strategy/order-list`: the orders one strategy placed.
@@ -247,16 +262,18 @@ export const StrategyOrderStatus = /*#__PURE__*/ Schema.Literal("2", "3", "4", "
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyOrderListRequest = /*#__PURE__*/ Schema.Struct({
-  strategyId: Schema.String,
-  status: Schema.optional(StrategyOrderStatus),
-  symbol: Schema.optional(Schema.String),
-  strategyType: Schema.optional(StrategyType),
-  beginTimeE0: Schema.optional(Schema.Int),
-  endTimeE0: Schema.optional(Schema.Int),
-  pageSize: Schema.optional(Schema.Int),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "StrategyOrderListRequest" })
+export const StrategyOrderListRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    strategyId: Schema.String,
+    status: Schema.optional(StrategyOrderStatus),
+    symbol: Schema.optional(Schema.String),
+    strategyType: Schema.optional(StrategyType),
+    beginTimeE0: Schema.optional(Schema.Int),
+    endTimeE0: Schema.optional(Schema.Int),
+    pageSize: Schema.optional(Schema.Int),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "StrategyOrderListRequest" })
+)
 
 /**
  * The parameters of a strategy order query.

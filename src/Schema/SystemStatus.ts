@@ -6,6 +6,7 @@
 import * as Schema from "effect/Schema"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * Maintenance state.
@@ -13,7 +14,9 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const State = /*#__PURE__*/ Schema.Literal("scheduled", "ongoing", "completed", "canceled")
+export const State = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal("scheduled", "ongoing", "completed", "canceled")
+)
 
 /**
  * {@link State} in responses: the known values or any other.
@@ -21,7 +24,7 @@ export const State = /*#__PURE__*/ Schema.Literal("scheduled", "ongoing", "compl
  * @since 0.1.0
  * @category schemas
  */
-export const StateTolerant = /*#__PURE__*/ Enums.tolerant(State)
+export const StateTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(State))
 
 /**
  * The query of `/v5/system/status`: one maintenance by `id`, or those in a `state`.
@@ -29,10 +32,12 @@ export const StateTolerant = /*#__PURE__*/ Enums.tolerant(State)
  * @since 0.1.0
  * @category schemas
  */
-export const SystemStatusRequest = /*#__PURE__*/ Schema.Struct({
-  id: Schema.optional(Schema.String),
-  state: Schema.optional(State)
-}).annotations({ identifier: "SystemStatusRequest" })
+export const SystemStatusRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    id: Schema.optional(Schema.String),
+    state: Schema.optional(State)
+  }).annotations({ identifier: "SystemStatusRequest" })
+)
 
 /**
  * The parameters of a system status query.

@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `/v5/market/tickers`. For `option`, `symbol` or `baseCoin` is required; `baseCoin` and `expDate`
@@ -16,12 +17,14 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const TickersRequest = /*#__PURE__*/ Schema.Struct({
-  category: Enums.Category,
-  symbol: Schema.optional(Schema.String),
-  baseCoin: Schema.optional(Schema.String),
-  expDate: Schema.optional(Schema.String)
-}).annotations({ identifier: "TickersRequest" })
+export const TickersRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.Category,
+    symbol: Schema.optional(Schema.String),
+    baseCoin: Schema.optional(Schema.String),
+    expDate: Schema.optional(Schema.String)
+  }).annotations({ identifier: "TickersRequest" })
+)
 
 /**
  * The parameters of a tickers query.

@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of the transaction logs: default window 24 h, at most 7 days; `limit` 1-50 (default 20). `type` and
@@ -16,18 +17,20 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const TransactionLogRequest = /*#__PURE__*/ Schema.Struct({
-  accountType: Schema.optional(Enums.AccountType),
-  category: Schema.optional(Enums.Category),
-  currency: Schema.optional(Schema.String),
-  baseCoin: Schema.optional(Schema.String),
-  type: Schema.optional(Schema.String),
-  transSubType: Schema.optional(Schema.String),
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "TransactionLogRequest" })
+export const TransactionLogRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    accountType: Schema.optional(Enums.AccountType),
+    category: Schema.optional(Enums.Category),
+    currency: Schema.optional(Schema.String),
+    baseCoin: Schema.optional(Schema.String),
+    type: Schema.optional(Schema.String),
+    transSubType: Schema.optional(Schema.String),
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "TransactionLogRequest" })
+)
 
 /**
  * The parameters of a transaction-log query.

@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { Decimal, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * A transfer status as a filter: `SUCCESS`, `PENDING` or `FAILED`.
@@ -15,7 +16,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const TransferStatus = /*#__PURE__*/ Schema.Literal("SUCCESS", "PENDING", "FAILED")
+export const TransferStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("SUCCESS", "PENDING", "FAILED"))
 
 /**
  * A value of {@link TransferStatus}.
@@ -31,8 +32,8 @@ export type TransferStatus = typeof TransferStatus.Type
  * @since 0.1.0
  * @category schemas
  */
-export const TransferStatusTolerant = /*#__PURE__*/ Enums.tolerant(
-  /*#__PURE__*/ Schema.Literal("SUCCESS", "PENDING", "FAILED", "STATUS_UNKNOWN")
+export const TransferStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
+  Enums.tolerant(Schema.Literal("SUCCESS", "PENDING", "FAILED", "STATUS_UNKNOWN"))
 )
 
 /**
@@ -41,7 +42,7 @@ export const TransferStatusTolerant = /*#__PURE__*/ Enums.tolerant(
  * @since 0.1.0
  * @category schemas
  */
-export const TransferId = /*#__PURE__*/ Schema.UUID.annotations({ identifier: "TransferId" })
+export const TransferId = /*#__PURE__*/ LazySchema.make(() => Schema.UUID.annotations({ identifier: "TransferId" }))
 
 /**
  * The body of `POST /v5/asset/transfer/inter-transfer`: move `amount` of `coin` between two account types of the
@@ -50,13 +51,15 @@ export const TransferId = /*#__PURE__*/ Schema.UUID.annotations({ identifier: "T
  * @since 0.1.0
  * @category schemas
  */
-export const InternalTransferRequest = /*#__PURE__*/ Schema.Struct({
-  transferId: TransferId,
-  coin: Schema.String,
-  amount: DecimalString,
-  fromAccountType: Enums.AccountType,
-  toAccountType: Enums.AccountType
-}).annotations({ identifier: "InternalTransferRequest" })
+export const InternalTransferRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    transferId: TransferId,
+    coin: Schema.String,
+    amount: DecimalString,
+    fromAccountType: Enums.AccountType,
+    toAccountType: Enums.AccountType
+  }).annotations({ identifier: "InternalTransferRequest" })
+)
 
 /**
  * The parameters of an internal transfer.
@@ -73,15 +76,17 @@ export interface InternalTransferRequest extends Schema.Schema.Type<typeof Inter
  * @since 0.1.0
  * @category schemas
  */
-export const UniversalTransferRequest = /*#__PURE__*/ Schema.Struct({
-  transferId: TransferId,
-  coin: Schema.String,
-  amount: DecimalString,
-  fromMemberId: Schema.Int,
-  toMemberId: Schema.Int,
-  fromAccountType: Enums.AccountType,
-  toAccountType: Enums.AccountType
-}).annotations({ identifier: "UniversalTransferRequest" })
+export const UniversalTransferRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    transferId: TransferId,
+    coin: Schema.String,
+    amount: DecimalString,
+    fromMemberId: Schema.Int,
+    toMemberId: Schema.Int,
+    fromAccountType: Enums.AccountType,
+    toAccountType: Enums.AccountType
+  }).annotations({ identifier: "UniversalTransferRequest" })
+)
 
 /**
  * The parameters of a universal transfer.
@@ -109,15 +114,17 @@ export class TransferResult extends /*#__PURE__*/ LazyClass.Class<TransferResult
  * @since 0.1.0
  * @category schemas
  */
-export const TransferRecordsRequest = /*#__PURE__*/ Schema.Struct({
-  transferId: Schema.optional(Schema.String),
-  coin: Schema.optional(Schema.String),
-  status: Schema.optional(TransferStatus),
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "TransferRecordsRequest" })
+export const TransferRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    transferId: Schema.optional(Schema.String),
+    coin: Schema.optional(Schema.String),
+    status: Schema.optional(TransferStatus),
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "TransferRecordsRequest" })
+)
 
 /**
  * The parameters of a transfer record query.
@@ -197,10 +204,12 @@ export class UniversalTransferRecords extends /*#__PURE__*/ LazyClass.Class<Univ
  * @since 0.1.0
  * @category schemas
  */
-export const TransferableCoinsRequest = /*#__PURE__*/ Schema.Struct({
-  fromAccountType: Enums.AccountType,
-  toAccountType: Enums.AccountType
-}).annotations({ identifier: "TransferableCoinsRequest" })
+export const TransferableCoinsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    fromAccountType: Enums.AccountType,
+    toAccountType: Enums.AccountType
+  }).annotations({ identifier: "TransferableCoinsRequest" })
+)
 
 /**
  * The parameters of a transferable-coin query.
@@ -238,9 +247,11 @@ export class SubMemberIds extends /*#__PURE__*/ LazyClass.Class<SubMemberIds>("S
  * @since 0.1.0
  * @category schemas
  */
-export const EnableUniversalTransferRequest = /*#__PURE__*/ Schema.Struct({
-  subMemberIds: Schema.Array(Schema.String)
-}).annotations({ identifier: "EnableUniversalTransferRequest" })
+export const EnableUniversalTransferRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    subMemberIds: Schema.Array(Schema.String)
+  }).annotations({ identifier: "EnableUniversalTransferRequest" })
+)
 
 /**
  * The parameters of enabling universal transfer for sub UIDs.

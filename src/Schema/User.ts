@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * A sub account type: `1` normal, `6` custodial (`12` fund custodial in responses).
@@ -14,7 +15,7 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const MemberType = /*#__PURE__*/ Schema.Literal(1, 6)
+export const MemberType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(1, 6))
 
 /**
  * A sub account in responses: member type, status (`1` normal, `2` login banned, `4` frozen) and account mode
@@ -39,14 +40,16 @@ export class SubMember extends /*#__PURE__*/ LazyClass.Class<SubMember>("SubMemb
  * @since 0.1.0
  * @category schemas
  */
-export const CreateSubMemberRequest = /*#__PURE__*/ Schema.Struct({
-  username: Schema.String.pipe(Schema.pattern(/^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9]{6,16}$/)),
-  password: Schema.optional(Schema.String.pipe(Schema.minLength(8), Schema.maxLength(30))),
-  memberType: MemberType,
-  switch: Schema.optional(Schema.Literal(0, 1)),
-  isUta: Schema.optional(Schema.Boolean),
-  note: Schema.optional(Schema.String)
-}).annotations({ identifier: "CreateSubMemberRequest" })
+export const CreateSubMemberRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    username: Schema.String.pipe(Schema.pattern(/^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9]{6,16}$/)),
+    password: Schema.optional(Schema.String.pipe(Schema.minLength(8), Schema.maxLength(30))),
+    memberType: MemberType,
+    switch: Schema.optional(Schema.Literal(0, 1)),
+    isUta: Schema.optional(Schema.Boolean),
+    note: Schema.optional(Schema.String)
+  }).annotations({ identifier: "CreateSubMemberRequest" })
+)
 
 /**
  * The parameters of creating a sub UID.
@@ -87,10 +90,12 @@ export class SubMembers extends /*#__PURE__*/ LazyClass.Class<SubMembers>("SubMe
  * @since 0.1.0
  * @category schemas
  */
-export const SubMembersPageRequest = /*#__PURE__*/ Schema.Struct({
-  pageSize: Schema.optional(Schema.String),
-  nextCursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "SubMembersPageRequest" })
+export const SubMembersPageRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    pageSize: Schema.optional(Schema.String),
+    nextCursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "SubMembersPageRequest" })
+)
 
 /**
  * The parameters of a paged sub UID query.
@@ -117,10 +122,12 @@ export class SubMembersPage extends /*#__PURE__*/ LazyClass.Class<SubMembersPage
  * @since 0.1.0
  * @category schemas
  */
-export const FreezeSubMemberRequest = /*#__PURE__*/ Schema.Struct({
-  subuid: Schema.Int,
-  frozen: Schema.Literal(0, 1)
-}).annotations({ identifier: "FreezeSubMemberRequest" })
+export const FreezeSubMemberRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    subuid: Schema.Int,
+    frozen: Schema.Literal(0, 1)
+  }).annotations({ identifier: "FreezeSubMemberRequest" })
+)
 
 /**
  * The parameters of freezing a sub UID.
@@ -136,9 +143,11 @@ export interface FreezeSubMemberRequest extends Schema.Schema.Type<typeof Freeze
  * @since 0.1.0
  * @category schemas
  */
-export const DeleteSubMemberRequest = /*#__PURE__*/ Schema.Struct({
-  subMemberId: Schema.String
-}).annotations({ identifier: "DeleteSubMemberRequest" })
+export const DeleteSubMemberRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    subMemberId: Schema.String
+  }).annotations({ identifier: "DeleteSubMemberRequest" })
+)
 
 /**
  * The parameters of deleting a sub UID.
@@ -155,25 +164,27 @@ export interface DeleteSubMemberRequest extends Schema.Schema.Type<typeof Delete
  * @since 0.1.0
  * @category schemas
  */
-export const PermissionsRequest = /*#__PURE__*/ Schema.Struct({
-  ContractTrade: Schema.optional(Schema.Array(Schema.Literal("Order", "Position"))),
-  Spot: Schema.optional(Schema.Array(Schema.Literal("SpotTrade"))),
-  Wallet: Schema.optional(
-    Schema.Array(Schema.Literal("AccountTransfer", "SubMemberTransfer", "SubMemberTransferList", "Withdraw"))
-  ),
-  Options: Schema.optional(Schema.Array(Schema.Literal("OptionsTrade"))),
-  Derivatives: Schema.optional(Schema.Array(Schema.Literal("DerivativesTrade"))),
-  Exchange: Schema.optional(Schema.Array(Schema.Literal("ExchangeHistory"))),
-  Earn: Schema.optional(Schema.Array(Schema.Literal("Earn"))),
-  CopyTrading: Schema.optional(Schema.Array(Schema.Literal("CopyTrading"))),
-  BlockTrade: Schema.optional(Schema.Array(Schema.Literal("BlockTrade"))),
-  NFT: Schema.optional(Schema.Array(Schema.Literal("NFTQueryProductList"))),
-  Affiliate: Schema.optional(Schema.Array(Schema.Literal("Affiliate"))),
-  FiatP2P: Schema.optional(Schema.Array(Schema.String)),
-  FiatBitPay: Schema.optional(Schema.Array(Schema.String)),
-  FiatConvertBroker: Schema.optional(Schema.Array(Schema.String)),
-  BitCard: Schema.optional(Schema.Array(Schema.String))
-}).annotations({ identifier: "PermissionsRequest" })
+export const PermissionsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    ContractTrade: Schema.optional(Schema.Array(Schema.Literal("Order", "Position"))),
+    Spot: Schema.optional(Schema.Array(Schema.Literal("SpotTrade"))),
+    Wallet: Schema.optional(
+      Schema.Array(Schema.Literal("AccountTransfer", "SubMemberTransfer", "SubMemberTransferList", "Withdraw"))
+    ),
+    Options: Schema.optional(Schema.Array(Schema.Literal("OptionsTrade"))),
+    Derivatives: Schema.optional(Schema.Array(Schema.Literal("DerivativesTrade"))),
+    Exchange: Schema.optional(Schema.Array(Schema.Literal("ExchangeHistory"))),
+    Earn: Schema.optional(Schema.Array(Schema.Literal("Earn"))),
+    CopyTrading: Schema.optional(Schema.Array(Schema.Literal("CopyTrading"))),
+    BlockTrade: Schema.optional(Schema.Array(Schema.Literal("BlockTrade"))),
+    NFT: Schema.optional(Schema.Array(Schema.Literal("NFTQueryProductList"))),
+    Affiliate: Schema.optional(Schema.Array(Schema.Literal("Affiliate"))),
+    FiatP2P: Schema.optional(Schema.Array(Schema.String)),
+    FiatBitPay: Schema.optional(Schema.Array(Schema.String)),
+    FiatConvertBroker: Schema.optional(Schema.Array(Schema.String)),
+    BitCard: Schema.optional(Schema.Array(Schema.String))
+  }).annotations({ identifier: "PermissionsRequest" })
+)
 
 /**
  * Permissions to grant.
@@ -189,12 +200,14 @@ export interface PermissionsRequest extends Schema.Schema.Type<typeof Permission
  * @since 0.1.0
  * @category schemas
  */
-export const Permissions = /*#__PURE__*/ Schema.Record({
-  key: Schema.String,
-  value: Schema.Array(Schema.String)
-}).annotations({
-  identifier: "Permissions"
-})
+export const Permissions = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Record({
+    key: Schema.String,
+    value: Schema.Array(Schema.String)
+  }).annotations({
+    identifier: "Permissions"
+  })
+)
 
 /**
  * The body of `POST /v5/user/create-sub-api` (master key): `readOnly` `1` read only; `ips` comma-separated (`"*"`
@@ -203,13 +216,15 @@ export const Permissions = /*#__PURE__*/ Schema.Record({
  * @since 0.1.0
  * @category schemas
  */
-export const CreateSubApiKeyRequest = /*#__PURE__*/ Schema.Struct({
-  subuid: Schema.Int,
-  note: Schema.optional(Schema.String),
-  readOnly: Schema.Literal(0, 1),
-  ips: Schema.optional(Schema.String),
-  permissions: PermissionsRequest
-}).annotations({ identifier: "CreateSubApiKeyRequest" })
+export const CreateSubApiKeyRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    subuid: Schema.Int,
+    note: Schema.optional(Schema.String),
+    readOnly: Schema.Literal(0, 1),
+    ips: Schema.optional(Schema.String),
+    permissions: PermissionsRequest
+  }).annotations({ identifier: "CreateSubApiKeyRequest" })
+)
 
 /**
  * The parameters of creating a sub UID API key.
@@ -242,12 +257,14 @@ export class ApiKeyResult extends /*#__PURE__*/ LazyClass.Class<ApiKeyResult>("A
  * @since 0.1.0
  * @category schemas
  */
-export const UpdateApiKeyRequest = /*#__PURE__*/ Schema.Struct({
-  apikey: Schema.optional(Schema.String),
-  readOnly: Schema.optional(Schema.Literal(0, 1)),
-  ips: Schema.optional(Schema.String),
-  permissions: Schema.optional(PermissionsRequest)
-}).annotations({ identifier: "UpdateApiKeyRequest" })
+export const UpdateApiKeyRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    apikey: Schema.optional(Schema.String),
+    readOnly: Schema.optional(Schema.Literal(0, 1)),
+    ips: Schema.optional(Schema.String),
+    permissions: Schema.optional(PermissionsRequest)
+  }).annotations({ identifier: "UpdateApiKeyRequest" })
+)
 
 /**
  * The parameters of modifying an API key.
@@ -263,9 +280,11 @@ export interface UpdateApiKeyRequest extends Schema.Schema.Type<typeof UpdateApi
  * @since 0.1.0
  * @category schemas
  */
-export const DeleteSubApiKeyRequest = /*#__PURE__*/ Schema.Struct({
-  apikey: Schema.optional(Schema.String)
-}).annotations({ identifier: "DeleteSubApiKeyRequest" })
+export const DeleteSubApiKeyRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    apikey: Schema.optional(Schema.String)
+  }).annotations({ identifier: "DeleteSubApiKeyRequest" })
+)
 
 /**
  * The parameters of deleting a sub API key.
@@ -318,11 +337,13 @@ export class ApiKeyInfo extends /*#__PURE__*/ LazyClass.Class<ApiKeyInfo>("ApiKe
  * @since 0.1.0
  * @category schemas
  */
-export const SubApiKeysRequest = /*#__PURE__*/ Schema.Struct({
-  subMemberId: Schema.String,
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "SubApiKeysRequest" })
+export const SubApiKeysRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    subMemberId: Schema.String,
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "SubApiKeysRequest" })
+)
 
 /**
  * The parameters of listing a sub UID's API keys.
@@ -372,9 +393,11 @@ export class SubApiKeys extends /*#__PURE__*/ LazyClass.Class<SubApiKeys>("SubAp
  * @since 0.1.0
  * @category schemas
  */
-export const MemberTypeRequest = /*#__PURE__*/ Schema.Struct({
-  memberIds: Schema.optional(Schema.String)
-}).annotations({ identifier: "MemberTypeRequest" })
+export const MemberTypeRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    memberIds: Schema.optional(Schema.String)
+  }).annotations({ identifier: "MemberTypeRequest" })
+)
 
 /**
  * The parameters of a wallet-type query.
@@ -407,15 +430,17 @@ export class MemberWalletTypes extends /*#__PURE__*/ LazyClass.Class<MemberWalle
  * @since 0.1.0
  * @category schemas
  */
-export const SignAgreementRequest = /*#__PURE__*/ Schema.Struct({
-  agree: Schema.Boolean,
-  category: Schema.optional(Schema.Literal(2, 3)),
-  categoryV2: Schema.optional(Schema.Int)
-}).pipe(
-  /*#__PURE__*/ Schema.filter(
-    (r) => r.category !== undefined || r.categoryV2 !== undefined || "category or categoryV2 is required"
-  ),
-  /*#__PURE__*/ Schema.annotations({ identifier: "SignAgreementRequest" })
+export const SignAgreementRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    agree: Schema.Boolean,
+    category: Schema.optional(Schema.Literal(2, 3)),
+    categoryV2: Schema.optional(Schema.Int)
+  }).pipe(
+    Schema.filter(
+      (r) => r.category !== undefined || r.categoryV2 !== undefined || "category or categoryV2 is required"
+    ),
+    Schema.annotations({ identifier: "SignAgreementRequest" })
+  )
 )
 
 /**
@@ -433,11 +458,13 @@ export interface SignAgreementRequest extends Schema.Schema.Type<typeof SignAgre
  * @since 0.1.0
  * @category schemas
  */
-export const FriendReferralsRequest = /*#__PURE__*/ Schema.Struct({
-  status: Schema.optional(Schema.Literal("0", "1")),
-  size: Schema.optional(Schema.String),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "FriendReferralsRequest" })
+export const FriendReferralsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    status: Schema.optional(Schema.Literal("0", "1")),
+    size: Schema.optional(Schema.String),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "FriendReferralsRequest" })
+)
 
 /**
  * The parameters of `getFriendReferrals`.

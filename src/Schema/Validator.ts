@@ -252,3 +252,18 @@ export const validator = <A, I>(schema: Schema.Schema<A, I>): ((u: unknown) => A
   const is = compile(schema.ast)
   return (u) => (is(u) ? (u as A) : undefined)
 }
+
+/**
+ * {@link validator}, compiled on the first value it checks: a module can name one validator per message schema
+ * without compiling (or building) any of them until a frame of that kind arrives.
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const lazyValidator = <A, I>(schema: Schema.Schema<A, I>): ((u: unknown) => A | undefined) => {
+  let compiled: ((u: unknown) => A | undefined) | undefined
+  return (u) => {
+    if (compiled === undefined) compiled = validator(schema)
+    return compiled(u)
+  }
+}

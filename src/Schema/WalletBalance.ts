@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * The query of `/v5/account/wallet-balance`: `accountType` (`UNIFIED` on UTA 2.0) and optional comma-separated
@@ -16,10 +17,12 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const WalletBalanceRequest = /*#__PURE__*/ Schema.Struct({
-  accountType: Enums.AccountType,
-  coin: Schema.optional(Schema.String)
-}).annotations({ identifier: "WalletBalanceRequest" })
+export const WalletBalanceRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    accountType: Enums.AccountType,
+    coin: Schema.optional(Schema.String)
+  }).annotations({ identifier: "WalletBalanceRequest" })
+)
 
 /**
  * The parameters of a wallet-balance query.

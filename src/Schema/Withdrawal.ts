@@ -8,6 +8,7 @@ import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * A withdrawal status (`SecurityCheck`, `Pending`, `success`, `CancelByUser`, `Reject`, `Fail`,
@@ -16,17 +17,19 @@ import * as LazyClass from "./LazyClass.js"
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawStatusTolerant = /*#__PURE__*/ Enums.tolerant(
-  /*#__PURE__*/ Schema.Literal(
-    "SecurityCheck",
-    "Pending",
-    "success",
-    "CancelByUser",
-    "Reject",
-    "Fail",
-    "BlockchainConfirmed",
-    "MoreInformationRequired",
-    "Unknown"
+export const WithdrawStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
+  Enums.tolerant(
+    Schema.Literal(
+      "SecurityCheck",
+      "Pending",
+      "success",
+      "CancelByUser",
+      "Reject",
+      "Fail",
+      "BlockchainConfirmed",
+      "MoreInformationRequired",
+      "Unknown"
+    )
   )
 )
 
@@ -37,7 +40,9 @@ export const WithdrawStatusTolerant = /*#__PURE__*/ Enums.tolerant(
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawAccountType = /*#__PURE__*/ Schema.Literal("FUND", "UTA", "FUND,UTA", "SPOT")
+export const WithdrawAccountType = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal("FUND", "UTA", "FUND,UTA", "SPOT")
+)
 
 /**
  * Travel-rule details of the beneficiary (required for some jurisdictions: KOR, IND, TR, KZ, UAE, ...).
@@ -45,25 +50,27 @@ export const WithdrawAccountType = /*#__PURE__*/ Schema.Literal("FUND", "UTA", "
  * @since 0.1.0
  * @category schemas
  */
-export const Beneficiary = /*#__PURE__*/ Schema.Struct({
-  vaspEntityId: Schema.optional(Schema.String),
-  beneficiaryName: Schema.optional(Schema.String),
-  beneficiaryLegalType: Schema.optional(Schema.Literal("individual", "company")),
-  beneficiaryWalletType: Schema.optional(Schema.Literal("0", "1")),
-  beneficiaryUnhostedWalletType: Schema.optional(Schema.Literal("0", "1")),
-  beneficiaryPoiNumber: Schema.optional(Schema.String),
-  beneficiaryPoiType: Schema.optional(Schema.String),
-  beneficiaryPoiIssuingCountry: Schema.optional(Schema.String),
-  beneficiaryPoiExpiredDate: Schema.optional(Schema.String),
-  beneficiaryAddressCountry: Schema.optional(Schema.String),
-  beneficiaryAddressState: Schema.optional(Schema.String),
-  beneficiaryAddressCity: Schema.optional(Schema.String),
-  beneficiaryAddressBuilding: Schema.optional(Schema.String),
-  beneficiaryAddressStreet: Schema.optional(Schema.String),
-  beneficiaryAddressPostalCode: Schema.optional(Schema.String),
-  beneficiaryDateOfBirth: Schema.optional(Schema.String),
-  beneficiaryPlaceOfBirth: Schema.optional(Schema.String)
-}).annotations({ identifier: "Beneficiary" })
+export const Beneficiary = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    vaspEntityId: Schema.optional(Schema.String),
+    beneficiaryName: Schema.optional(Schema.String),
+    beneficiaryLegalType: Schema.optional(Schema.Literal("individual", "company")),
+    beneficiaryWalletType: Schema.optional(Schema.Literal("0", "1")),
+    beneficiaryUnhostedWalletType: Schema.optional(Schema.Literal("0", "1")),
+    beneficiaryPoiNumber: Schema.optional(Schema.String),
+    beneficiaryPoiType: Schema.optional(Schema.String),
+    beneficiaryPoiIssuingCountry: Schema.optional(Schema.String),
+    beneficiaryPoiExpiredDate: Schema.optional(Schema.String),
+    beneficiaryAddressCountry: Schema.optional(Schema.String),
+    beneficiaryAddressState: Schema.optional(Schema.String),
+    beneficiaryAddressCity: Schema.optional(Schema.String),
+    beneficiaryAddressBuilding: Schema.optional(Schema.String),
+    beneficiaryAddressStreet: Schema.optional(Schema.String),
+    beneficiaryAddressPostalCode: Schema.optional(Schema.String),
+    beneficiaryDateOfBirth: Schema.optional(Schema.String),
+    beneficiaryPlaceOfBirth: Schema.optional(Schema.String)
+  }).annotations({ identifier: "Beneficiary" })
+)
 
 /**
  * The body of `POST /v5/asset/withdraw/create` (master key only). `timestamp` (ms) guards against replay;
@@ -74,25 +81,27 @@ export const Beneficiary = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.String,
-  chain: Schema.optional(Schema.String),
-  address: Schema.String,
-  tag: Schema.optional(Schema.String),
-  amount: DecimalString,
-  timestamp: Schema.Int,
-  forceChain: Schema.optional(Schema.Literal(0, 1, 2)),
-  accountType: WithdrawAccountType,
-  feeType: Schema.optional(Schema.Literal(0, 1)),
-  requestId: Schema.optional(Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9]{1,32}$/))),
-  beneficiary: Schema.optional(Beneficiary),
-  /** The purpose of the withdrawal, at least 20 characters (required of some regional sites' users). */
-  transactionPurpose: Schema.optional(Schema.String.pipe(Schema.minLength(20))),
-  /** Travel-rule questionnaire as a JSON string of at most 16384 bytes; supersedes `beneficiary` and the purpose. */
-  questionnaire: Schema.optional(
-    Schema.String.pipe(Schema.filter((s) => new TextEncoder().encode(s).length <= 16_384 || "at most 16384 bytes"))
-  )
-}).annotations({ identifier: "WithdrawRequest" })
+export const WithdrawRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.String,
+    chain: Schema.optional(Schema.String),
+    address: Schema.String,
+    tag: Schema.optional(Schema.String),
+    amount: DecimalString,
+    timestamp: Schema.Int,
+    forceChain: Schema.optional(Schema.Literal(0, 1, 2)),
+    accountType: WithdrawAccountType,
+    feeType: Schema.optional(Schema.Literal(0, 1)),
+    requestId: Schema.optional(Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9]{1,32}$/))),
+    beneficiary: Schema.optional(Beneficiary),
+    /** The purpose of the withdrawal, at least 20 characters (required of some regional sites' users). */
+    transactionPurpose: Schema.optional(Schema.String.pipe(Schema.minLength(20))),
+    /** Travel-rule questionnaire as a JSON string of at most 16384 bytes; supersedes `beneficiary` and the purpose. */
+    questionnaire: Schema.optional(
+      Schema.String.pipe(Schema.filter((s) => new TextEncoder().encode(s).length <= 16_384 || "at most 16384 bytes"))
+    )
+  }).annotations({ identifier: "WithdrawRequest" })
+)
 
 /**
  * The parameters of a withdrawal.
@@ -118,9 +127,11 @@ export class WithdrawResult extends /*#__PURE__*/ LazyClass.Class<WithdrawResult
  * @since 0.1.0
  * @category schemas
  */
-export const CancelWithdrawRequest = /*#__PURE__*/ Schema.Struct({
-  id: Schema.String
-}).annotations({ identifier: "CancelWithdrawRequest" })
+export const CancelWithdrawRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    id: Schema.String
+  }).annotations({ identifier: "CancelWithdrawRequest" })
+)
 
 /**
  * The parameters of a withdrawal cancellation.
@@ -137,16 +148,18 @@ export interface CancelWithdrawRequest extends Schema.Schema.Type<typeof CancelW
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawRecordsRequest = /*#__PURE__*/ Schema.Struct({
-  withdrawID: Schema.optional(Schema.String),
-  txID: Schema.optional(Schema.String),
-  coin: Schema.optional(Schema.String),
-  withdrawType: Schema.optional(Schema.Literal(0, 1, 2)),
-  startTime: Schema.optional(Schema.Number),
-  endTime: Schema.optional(Schema.Number),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "WithdrawRecordsRequest" })
+export const WithdrawRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    withdrawID: Schema.optional(Schema.String),
+    txID: Schema.optional(Schema.String),
+    coin: Schema.optional(Schema.String),
+    withdrawType: Schema.optional(Schema.Literal(0, 1, 2)),
+    startTime: Schema.optional(Schema.Number),
+    endTime: Schema.optional(Schema.Number),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "WithdrawRecordsRequest" })
+)
 
 /**
  * The parameters of a withdrawal-record query.
@@ -200,13 +213,15 @@ export class WithdrawRecords extends /*#__PURE__*/ LazyClass.Class<WithdrawRecor
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawAddressesRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.optional(Schema.String),
-  chain: Schema.optional(Schema.String),
-  addressType: Schema.optional(Schema.Literal(0, 1, 2)),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-}).annotations({ identifier: "WithdrawAddressesRequest" })
+export const WithdrawAddressesRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.optional(Schema.String),
+    chain: Schema.optional(Schema.String),
+    addressType: Schema.optional(Schema.Literal(0, 1, 2)),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  }).annotations({ identifier: "WithdrawAddressesRequest" })
+)
 
 /**
  * The parameters of an address-book query.

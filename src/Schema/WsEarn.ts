@@ -7,6 +7,7 @@
  */
 import * as Schema from "effect/Schema"
 import { Millis } from "./Envelope.js"
+import * as LazySchema from "./LazySchema.js"
 
 // int64 in the tables, strings in the examples
 const Int64 = Millis
@@ -18,12 +19,14 @@ const Int64 = Millis
  * @since 0.1.0
  * @category schemas
  */
-export const DualAssetsQuote = /*#__PURE__*/ Schema.Struct({
-  s: Schema.String,
-  a: Int64,
-  m: Schema.String,
-  x: Schema.String
-}).annotations({ identifier: "DualAssetsQuote" })
+export const DualAssetsQuote = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    s: Schema.String,
+    a: Int64,
+    m: Schema.String,
+    x: Schema.String
+  }).annotations({ identifier: "DualAssetsQuote" })
+)
 
 /**
  * A message of `earn.dualassets.offers`: per product `p`, the current price `c` and its buy-low (`b`) and sell-high
@@ -32,17 +35,19 @@ export const DualAssetsQuote = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const DualAssetsOffersMessage = /*#__PURE__*/ Schema.Struct({
-  topic: Schema.String,
-  data: Schema.Array(
-    Schema.Struct({
-      p: Int64,
-      c: Schema.String,
-      b: Schema.Array(DualAssetsQuote),
-      s: Schema.Array(DualAssetsQuote)
-    })
-  )
-}).annotations({ identifier: "DualAssetsOffersMessage" })
+export const DualAssetsOffersMessage = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    topic: Schema.String,
+    data: Schema.Array(
+      Schema.Struct({
+        p: Int64,
+        c: Schema.String,
+        b: Schema.Array(DualAssetsQuote),
+        s: Schema.Array(DualAssetsQuote)
+      })
+    )
+  }).annotations({ identifier: "DualAssetsOffersMessage" })
+)
 
 /**
  * A decoded Dual Assets offers message.
@@ -60,21 +65,23 @@ export interface DualAssetsOffersMessage extends Schema.Schema.Type<typeof DualA
  * @since 0.1.0
  * @category schemas
  */
-export const DiscountBuyOffersMessage = /*#__PURE__*/ Schema.Struct({
-  topic: Schema.String,
-  data: Schema.Array(
-    Schema.Struct({
-      p: Schema.String,
-      c: Schema.String,
-      b: Schema.String,
-      k: Schema.String,
-      e: Schema.String,
-      m: Schema.String,
-      i: Schema.String,
-      x: Schema.String
-    })
-  )
-}).annotations({ identifier: "DiscountBuyOffersMessage" })
+export const DiscountBuyOffersMessage = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    topic: Schema.String,
+    data: Schema.Array(
+      Schema.Struct({
+        p: Schema.String,
+        c: Schema.String,
+        b: Schema.String,
+        k: Schema.String,
+        e: Schema.String,
+        m: Schema.String,
+        i: Schema.String,
+        x: Schema.String
+      })
+    )
+  }).annotations({ identifier: "DiscountBuyOffersMessage" })
+)
 
 /**
  * A decoded Discount Buy offers message.
@@ -91,18 +98,20 @@ export interface DiscountBuyOffersMessage extends Schema.Schema.Type<typeof Disc
  * @since 0.1.0
  * @category schemas
  */
-export const DoubleWinOffersMessage = /*#__PURE__*/ Schema.Struct({
-  topic: Schema.String,
-  data: Schema.Array(
-    Schema.Struct({
-      p: Schema.String,
-      c: Schema.String,
-      l: Schema.String,
-      m: Schema.String,
-      e: Schema.String
-    })
-  )
-}).annotations({ identifier: "DoubleWinOffersMessage" })
+export const DoubleWinOffersMessage = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    topic: Schema.String,
+    data: Schema.Array(
+      Schema.Struct({
+        p: Schema.String,
+        c: Schema.String,
+        l: Schema.String,
+        m: Schema.String,
+        e: Schema.String
+      })
+    )
+  }).annotations({ identifier: "DoubleWinOffersMessage" })
+)
 
 /**
  * A decoded Double Win offers message.
@@ -119,18 +128,20 @@ export interface DoubleWinOffersMessage extends Schema.Schema.Type<typeof Double
  * @since 0.1.0
  * @category schemas
  */
-export const SmartLeverageOffersMessage = /*#__PURE__*/ Schema.Struct({
-  topic: Schema.String,
-  data: Schema.Array(
-    Schema.Struct({
-      p: Schema.String,
-      b: Schema.String,
-      e: Schema.String,
-      m: Schema.String,
-      c: Schema.String
-    })
-  )
-}).annotations({ identifier: "SmartLeverageOffersMessage" })
+export const SmartLeverageOffersMessage = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    topic: Schema.String,
+    data: Schema.Array(
+      Schema.Struct({
+        p: Schema.String,
+        b: Schema.String,
+        e: Schema.String,
+        m: Schema.String,
+        c: Schema.String
+      })
+    )
+  }).annotations({ identifier: "SmartLeverageOffersMessage" })
+)
 
 /**
  * A decoded Smart Leverage offers message.

@@ -10,6 +10,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazySchema from "./LazySchema.js"
 import { Wallet, WalletCoin } from "./WalletBalance.js"
 
 const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
@@ -38,51 +39,53 @@ export const message = <A, I>(item: Schema.Schema<A, I>) =>
  * @since 0.1.0
  * @category schemas
  */
-export const PositionUpdate = /*#__PURE__*/ Schema.Struct({
-  /** When the position opened (ms); `0` by default. */
-  openTime: Schema.optional(Schema.Number),
-  category: Enums.CategoryTolerant,
-  symbol: Schema.String,
-  side: Enums.SideTolerant,
-  size: Decimal,
-  positionIdx: Schema.optional(Schema.Number),
-  tradeMode: Schema.optional(Schema.Number),
-  riskId: Schema.optional(Schema.Number),
-  riskLimitValue: Figure,
-  entryPrice: Figure,
-  markPrice: Figure,
-  leverage: Figure,
-  positionValue: Figure,
-  positionBalance: Figure,
-  autoAddMargin: Schema.optional(Schema.Number),
-  positionIM: Figure,
-  positionIMByMp: Figure,
-  positionMM: Figure,
-  positionMMByMp: Figure,
-  liqPrice: Figure,
-  bustPrice: Figure,
-  breakEvenPrice: Figure,
-  tpslMode: Schema.optional(Enums.TpSlModeTolerant),
-  takeProfit: Figure,
-  stopLoss: Figure,
-  trailingStop: Figure,
-  unrealisedPnl: Figure,
-  curRealisedPnl: Figure,
-  cumRealisedPnl: Figure,
-  sessionAvgPrice: Figure,
-  delta: Figure,
-  gamma: Figure,
-  vega: Figure,
-  theta: Figure,
-  positionStatus: Schema.optional(Enums.PositionStatusTolerant),
-  adlRankIndicator: Schema.optional(Schema.Number),
-  isReduceOnly: Schema.optional(Schema.Boolean),
-  mmrSysUpdatedTime: Text,
-  leverageSysUpdatedTime: Text,
-  createdTime: Text,
-  updatedTime: Text,
-  seq: Schema.optional(Schema.Union(Schema.Number, Schema.String))
-}).annotations({ identifier: "PositionUpdate" })
+export const PositionUpdate = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    /** When the position opened (ms); `0` by default. */
+    openTime: Schema.optional(Schema.Number),
+    category: Enums.CategoryTolerant,
+    symbol: Schema.String,
+    side: Enums.SideTolerant,
+    size: Decimal,
+    positionIdx: Schema.optional(Schema.Number),
+    tradeMode: Schema.optional(Schema.Number),
+    riskId: Schema.optional(Schema.Number),
+    riskLimitValue: Figure,
+    entryPrice: Figure,
+    markPrice: Figure,
+    leverage: Figure,
+    positionValue: Figure,
+    positionBalance: Figure,
+    autoAddMargin: Schema.optional(Schema.Number),
+    positionIM: Figure,
+    positionIMByMp: Figure,
+    positionMM: Figure,
+    positionMMByMp: Figure,
+    liqPrice: Figure,
+    bustPrice: Figure,
+    breakEvenPrice: Figure,
+    tpslMode: Schema.optional(Enums.TpSlModeTolerant),
+    takeProfit: Figure,
+    stopLoss: Figure,
+    trailingStop: Figure,
+    unrealisedPnl: Figure,
+    curRealisedPnl: Figure,
+    cumRealisedPnl: Figure,
+    sessionAvgPrice: Figure,
+    delta: Figure,
+    gamma: Figure,
+    vega: Figure,
+    theta: Figure,
+    positionStatus: Schema.optional(Enums.PositionStatusTolerant),
+    adlRankIndicator: Schema.optional(Schema.Number),
+    isReduceOnly: Schema.optional(Schema.Boolean),
+    mmrSysUpdatedTime: Text,
+    leverageSysUpdatedTime: Text,
+    createdTime: Text,
+    updatedTime: Text,
+    seq: Schema.optional(Schema.Union(Schema.Number, Schema.String))
+  }).annotations({ identifier: "PositionUpdate" })
+)
 
 /**
  * A decoded position update.
@@ -98,7 +101,9 @@ export interface PositionUpdate extends Schema.Schema.Type<typeof PositionUpdate
  * @since 0.1.0
  * @category schemas
  */
-export const PositionMessage = /*#__PURE__*/ message(PositionUpdate).annotations({ identifier: "PositionMessage" })
+export const PositionMessage = /*#__PURE__*/ LazySchema.make(() =>
+  message(PositionUpdate).annotations({ identifier: "PositionMessage" })
+)
 
 /**
  * A decoded position message.
@@ -115,43 +120,45 @@ export interface PositionMessage extends Schema.Schema.Type<typeof PositionMessa
  * @since 0.1.0
  * @category schemas
  */
-export const ExecutionUpdate = /*#__PURE__*/ Schema.Struct({
-  category: Enums.CategoryTolerant,
-  symbol: Schema.String,
-  orderId: Schema.String,
-  orderLinkId: Schema.String,
-  side: Enums.SideTolerant,
-  execId: Schema.String,
-  execPrice: DecimalOrEmpty,
-  execQty: DecimalOrEmpty,
-  execType: Enums.ExecTypeTolerant,
-  execTime: Schema.String,
-  isMaker: Schema.Boolean,
-  isLeverage: Text,
-  orderPrice: Figure,
-  orderQty: Figure,
-  leavesQty: Figure,
-  orderType: Schema.optional(Enums.OrderTypeTolerant),
-  stopOrderType: Schema.optional(Enums.StopOrderTypeTolerant),
-  createType: Schema.optional(Enums.CreateTypeTolerant),
-  execFee: Figure,
-  execFeeV2: Figure,
-  execValue: Figure,
-  execPnl: Figure,
-  feeRate: Figure,
-  feeCurrency: Text,
-  tradeIv: Figure,
-  markIv: Figure,
-  markPrice: Figure,
-  indexPrice: Figure,
-  underlyingPrice: Figure,
-  blockTradeId: Text,
-  closedSize: Figure,
-  marketUnit: Schema.optional(Enums.MarketUnitTolerant),
-  seq: Schema.optional(Schema.Number),
-  // `""` for most users; fee objects for some regional orders: kept as sent.
-  extraFees: Schema.optional(Schema.Unknown)
-}).annotations({ identifier: "ExecutionUpdate" })
+export const ExecutionUpdate = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.CategoryTolerant,
+    symbol: Schema.String,
+    orderId: Schema.String,
+    orderLinkId: Schema.String,
+    side: Enums.SideTolerant,
+    execId: Schema.String,
+    execPrice: DecimalOrEmpty,
+    execQty: DecimalOrEmpty,
+    execType: Enums.ExecTypeTolerant,
+    execTime: Schema.String,
+    isMaker: Schema.Boolean,
+    isLeverage: Text,
+    orderPrice: Figure,
+    orderQty: Figure,
+    leavesQty: Figure,
+    orderType: Schema.optional(Enums.OrderTypeTolerant),
+    stopOrderType: Schema.optional(Enums.StopOrderTypeTolerant),
+    createType: Schema.optional(Enums.CreateTypeTolerant),
+    execFee: Figure,
+    execFeeV2: Figure,
+    execValue: Figure,
+    execPnl: Figure,
+    feeRate: Figure,
+    feeCurrency: Text,
+    tradeIv: Figure,
+    markIv: Figure,
+    markPrice: Figure,
+    indexPrice: Figure,
+    underlyingPrice: Figure,
+    blockTradeId: Text,
+    closedSize: Figure,
+    marketUnit: Schema.optional(Enums.MarketUnitTolerant),
+    seq: Schema.optional(Schema.Number),
+    // `""` for most users; fee objects for some regional orders: kept as sent.
+    extraFees: Schema.optional(Schema.Unknown)
+  }).annotations({ identifier: "ExecutionUpdate" })
+)
 
 /**
  * A decoded fill.
@@ -167,7 +174,9 @@ export interface ExecutionUpdate extends Schema.Schema.Type<typeof ExecutionUpda
  * @since 0.1.0
  * @category schemas
  */
-export const ExecutionMessage = /*#__PURE__*/ message(ExecutionUpdate).annotations({ identifier: "ExecutionMessage" })
+export const ExecutionMessage = /*#__PURE__*/ LazySchema.make(() =>
+  message(ExecutionUpdate).annotations({ identifier: "ExecutionMessage" })
+)
 
 /**
  * A decoded execution message.
@@ -184,19 +193,21 @@ export interface ExecutionMessage extends Schema.Schema.Type<typeof ExecutionMes
  * @since 0.1.0
  * @category schemas
  */
-export const FastExecution = /*#__PURE__*/ Schema.Struct({
-  category: Enums.CategoryTolerant,
-  symbol: Schema.String,
-  orderId: Schema.String,
-  orderLinkId: Schema.String,
-  isMaker: Schema.Boolean,
-  execId: Schema.String,
-  execPrice: Decimal,
-  execQty: Decimal,
-  side: Enums.SideTolerant,
-  execTime: Schema.String,
-  seq: Schema.Number
-}).annotations({ identifier: "FastExecution" })
+export const FastExecution = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.CategoryTolerant,
+    symbol: Schema.String,
+    orderId: Schema.String,
+    orderLinkId: Schema.String,
+    isMaker: Schema.Boolean,
+    execId: Schema.String,
+    execPrice: Decimal,
+    execQty: Decimal,
+    side: Enums.SideTolerant,
+    execTime: Schema.String,
+    seq: Schema.Number
+  }).annotations({ identifier: "FastExecution" })
+)
 
 /**
  * A decoded fast fill.
@@ -212,9 +223,11 @@ export interface FastExecution extends Schema.Schema.Type<typeof FastExecution> 
  * @since 0.1.0
  * @category schemas
  */
-export const FastExecutionMessage = /*#__PURE__*/ message(FastExecution).annotations({
-  identifier: "FastExecutionMessage"
-})
+export const FastExecutionMessage = /*#__PURE__*/ LazySchema.make(() =>
+  message(FastExecution).annotations({
+    identifier: "FastExecutionMessage"
+  })
+)
 
 /**
  * A decoded fast execution message.
@@ -232,65 +245,67 @@ export interface FastExecutionMessage extends Schema.Schema.Type<typeof FastExec
  * @since 0.1.0
  * @category schemas
  */
-export const OrderUpdate = /*#__PURE__*/ Schema.Struct({
-  category: Enums.CategoryTolerant,
-  orderId: Schema.String,
-  orderLinkId: Schema.String,
-  symbol: Schema.String,
-  side: Enums.SideTolerant,
-  orderType: Enums.OrderTypeTolerant,
-  orderStatus: Enums.OrderStatusTolerant,
-  price: DecimalOrEmpty,
-  qty: DecimalOrEmpty,
-  createdTime: Schema.String,
-  updatedTime: Schema.String,
-  isLeverage: Text,
-  blockTradeId: Text,
-  parentOrderLinkId: Text,
-  brokerOrderPrice: Figure,
-  positionIdx: Schema.optional(Schema.Number),
-  createType: Schema.optional(Enums.CreateTypeTolerant),
-  cancelType: Schema.optional(Enums.CancelTypeTolerant),
-  rejectReason: Schema.optional(Enums.RejectReasonTolerant),
-  avgPrice: Figure,
-  leavesQty: Figure,
-  leavesValue: Figure,
-  cumExecQty: Figure,
-  cumExecValue: Figure,
-  cumExecFee: Figure,
-  cumFeeDetail: Schema.optional(Schema.Record({ key: Schema.String, value: DecimalOrEmpty })),
-  closedPnl: Figure,
-  feeCurrency: Text,
-  timeInForce: Schema.optional(Enums.TimeInForceTolerant),
-  stopOrderType: Schema.optional(Enums.StopOrderTypeTolerant),
-  ocoTriggerBy: Schema.optional(Enums.OcoTriggerByTolerant),
-  orderIv: Figure,
-  marketUnit: Schema.optional(Enums.MarketUnitTolerant),
-  slippageToleranceType: Schema.optional(Enums.SlippageToleranceTypeTolerant),
-  slippageTolerance: Figure,
-  triggerPrice: Figure,
-  takeProfit: Figure,
-  stopLoss: Figure,
-  tpslMode: Schema.optional(Enums.TpSlModeTolerant),
-  tpLimitPrice: Figure,
-  slLimitPrice: Figure,
-  tpTriggerBy: Schema.optional(Enums.TriggerByTolerant),
-  slTriggerBy: Schema.optional(Enums.TriggerByTolerant),
-  triggerDirection: Schema.optional(Schema.Number),
-  triggerBy: Schema.optional(Enums.TriggerByTolerant),
-  lastPriceOnCreated: Figure,
-  basePrice: Figure,
-  reduceOnly: Schema.optional(Schema.Boolean),
-  closeOnTrigger: Schema.optional(Schema.Boolean),
-  placeType: Schema.optional(Enums.PlaceTypeTolerant),
-  smpType: Schema.optional(Enums.SmpTypeTolerant),
-  smpGroup: Schema.optional(Schema.Number),
-  smpOrderId: Text,
-  rpiTakerAccess: Schema.optional(Schema.Boolean),
-  rpiMatchedQty: Figure,
-  // `""` for most users; fee objects for some regional orders: kept as sent.
-  extraFees: Schema.optional(Schema.Unknown)
-}).annotations({ identifier: "OrderUpdate" })
+export const OrderUpdate = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Enums.CategoryTolerant,
+    orderId: Schema.String,
+    orderLinkId: Schema.String,
+    symbol: Schema.String,
+    side: Enums.SideTolerant,
+    orderType: Enums.OrderTypeTolerant,
+    orderStatus: Enums.OrderStatusTolerant,
+    price: DecimalOrEmpty,
+    qty: DecimalOrEmpty,
+    createdTime: Schema.String,
+    updatedTime: Schema.String,
+    isLeverage: Text,
+    blockTradeId: Text,
+    parentOrderLinkId: Text,
+    brokerOrderPrice: Figure,
+    positionIdx: Schema.optional(Schema.Number),
+    createType: Schema.optional(Enums.CreateTypeTolerant),
+    cancelType: Schema.optional(Enums.CancelTypeTolerant),
+    rejectReason: Schema.optional(Enums.RejectReasonTolerant),
+    avgPrice: Figure,
+    leavesQty: Figure,
+    leavesValue: Figure,
+    cumExecQty: Figure,
+    cumExecValue: Figure,
+    cumExecFee: Figure,
+    cumFeeDetail: Schema.optional(Schema.Record({ key: Schema.String, value: DecimalOrEmpty })),
+    closedPnl: Figure,
+    feeCurrency: Text,
+    timeInForce: Schema.optional(Enums.TimeInForceTolerant),
+    stopOrderType: Schema.optional(Enums.StopOrderTypeTolerant),
+    ocoTriggerBy: Schema.optional(Enums.OcoTriggerByTolerant),
+    orderIv: Figure,
+    marketUnit: Schema.optional(Enums.MarketUnitTolerant),
+    slippageToleranceType: Schema.optional(Enums.SlippageToleranceTypeTolerant),
+    slippageTolerance: Figure,
+    triggerPrice: Figure,
+    takeProfit: Figure,
+    stopLoss: Figure,
+    tpslMode: Schema.optional(Enums.TpSlModeTolerant),
+    tpLimitPrice: Figure,
+    slLimitPrice: Figure,
+    tpTriggerBy: Schema.optional(Enums.TriggerByTolerant),
+    slTriggerBy: Schema.optional(Enums.TriggerByTolerant),
+    triggerDirection: Schema.optional(Schema.Number),
+    triggerBy: Schema.optional(Enums.TriggerByTolerant),
+    lastPriceOnCreated: Figure,
+    basePrice: Figure,
+    reduceOnly: Schema.optional(Schema.Boolean),
+    closeOnTrigger: Schema.optional(Schema.Boolean),
+    placeType: Schema.optional(Enums.PlaceTypeTolerant),
+    smpType: Schema.optional(Enums.SmpTypeTolerant),
+    smpGroup: Schema.optional(Schema.Number),
+    smpOrderId: Text,
+    rpiTakerAccess: Schema.optional(Schema.Boolean),
+    rpiMatchedQty: Figure,
+    // `""` for most users; fee objects for some regional orders: kept as sent.
+    extraFees: Schema.optional(Schema.Unknown)
+  }).annotations({ identifier: "OrderUpdate" })
+)
 
 /**
  * A decoded order update.
@@ -306,7 +321,9 @@ export interface OrderUpdate extends Schema.Schema.Type<typeof OrderUpdate> {}
  * @since 0.1.0
  * @category schemas
  */
-export const OrderMessage = /*#__PURE__*/ message(OrderUpdate).annotations({ identifier: "OrderMessage" })
+export const OrderMessage = /*#__PURE__*/ LazySchema.make(() =>
+  message(OrderUpdate).annotations({ identifier: "OrderMessage" })
+)
 
 /**
  * A decoded order message.
@@ -322,9 +339,11 @@ export interface OrderMessage extends Schema.Schema.Type<typeof OrderMessage> {}
  * @since 0.1.0
  * @category schemas
  */
-export const WalletCoinUpdate = /*#__PURE__*/ Schema.Struct(WalletCoin.fields).annotations({
-  identifier: "WalletCoinUpdate"
-})
+export const WalletCoinUpdate = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct(WalletCoin.fields).annotations({
+    identifier: "WalletCoinUpdate"
+  })
+)
 
 /**
  * A decoded wallet coin.
@@ -341,12 +360,14 @@ export interface WalletCoinUpdate extends Schema.Schema.Type<typeof WalletCoinUp
  * @since 0.1.0
  * @category schemas
  */
-export const WalletUpdate = /*#__PURE__*/ Schema.Struct({
-  ...Wallet.fields,
-  coin: Schema.Array(WalletCoinUpdate)
-}).annotations({
-  identifier: "WalletUpdate"
-})
+export const WalletUpdate = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    ...Wallet.fields,
+    coin: Schema.Array(WalletCoinUpdate)
+  }).annotations({
+    identifier: "WalletUpdate"
+  })
+)
 
 /**
  * A decoded wallet update.
@@ -362,7 +383,9 @@ export interface WalletUpdate extends Schema.Schema.Type<typeof WalletUpdate> {}
  * @since 0.1.0
  * @category schemas
  */
-export const WalletMessage = /*#__PURE__*/ message(WalletUpdate).annotations({ identifier: "WalletMessage" })
+export const WalletMessage = /*#__PURE__*/ LazySchema.make(() =>
+  message(WalletUpdate).annotations({ identifier: "WalletMessage" })
+)
 
 /**
  * A decoded wallet message.
@@ -378,13 +401,15 @@ export interface WalletMessage extends Schema.Schema.Type<typeof WalletMessage> 
  * @since 0.1.0
  * @category schemas
  */
-export const Greeks = /*#__PURE__*/ Schema.Struct({
-  baseCoin: Schema.String,
-  totalDelta: Decimal,
-  totalGamma: Decimal,
-  totalVega: Decimal,
-  totalTheta: Decimal
-}).annotations({ identifier: "Greeks" })
+export const Greeks = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    baseCoin: Schema.String,
+    totalDelta: Decimal,
+    totalGamma: Decimal,
+    totalVega: Decimal,
+    totalTheta: Decimal
+  }).annotations({ identifier: "Greeks" })
+)
 
 /**
  * Decoded greeks.
@@ -400,7 +425,9 @@ export interface Greeks extends Schema.Schema.Type<typeof Greeks> {}
  * @since 0.1.0
  * @category schemas
  */
-export const GreeksMessage = /*#__PURE__*/ message(Greeks).annotations({ identifier: "GreeksMessage" })
+export const GreeksMessage = /*#__PURE__*/ LazySchema.make(() =>
+  message(Greeks).annotations({ identifier: "GreeksMessage" })
+)
 
 /**
  * A decoded greeks message.
@@ -417,12 +444,14 @@ export interface GreeksMessage extends Schema.Schema.Type<typeof GreeksMessage> 
  * @since 0.1.0
  * @category schemas
  */
-export const DcpMessage = /*#__PURE__*/ Schema.Struct({
-  id: Schema.optional(Schema.String),
-  topic: Schema.String,
-  creationTime: Schema.optional(Schema.Number),
-  data: Schema.optional(Schema.Unknown)
-}).annotations({ identifier: "DcpMessage" })
+export const DcpMessage = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    id: Schema.optional(Schema.String),
+    topic: Schema.String,
+    creationTime: Schema.optional(Schema.Number),
+    data: Schema.optional(Schema.Unknown)
+  }).annotations({ identifier: "DcpMessage" })
+)
 
 /**
  * A decoded DCP message.
@@ -444,46 +473,48 @@ const optionalBoolean = /*#__PURE__*/ Schema.optional(Schema.Boolean)
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyUpdate = /*#__PURE__*/ Schema.Struct({
-  strategyId: Schema.String,
-  strategyType: Schema.String,
-  category: Schema.String,
-  symbol: Schema.String,
-  size: optionalString,
-  side: Schema.String,
-  duration: optionalNumber,
-  status: Schema.Number,
-  terminateType: optionalNumber,
-  terminateRemark: optionalString,
-  executedDuration: optionalNumber,
-  executedSize: optionalString,
-  executedAvgPrice: optionalString,
-  executedStartTimeE3: optionalNumber,
-  executedEndTimeE3: optionalNumber,
-  createdTimeE3: optionalNumber,
-  updatedTimeE3: optionalNumber,
-  isRandom: optionalBoolean,
-  reduceOnly: optionalBoolean,
-  limitPrice: optionalString,
-  triggerCount: optionalNumber,
-  tradingCount: optionalNumber,
-  chaseDistance: optionalString,
-  ChasePercentE4: optionalNumber,
-  maxChasePrice: optionalString,
-  chaseOrderPrice: optionalString,
-  strategyPrefer: optionalString,
-  interval: optionalNumber,
-  leverageType: optionalNumber,
-  postOnly: optionalNumber,
-  triggerPrice: optionalString,
-  isTriggered: optionalBoolean,
-  strategyTp: optionalString,
-  strategySl: optionalString,
-  orderType: optionalString,
-  orderPriceOffset: optionalString,
-  positionValue: optionalString,
-  filledPositionValue: optionalString
-}).annotations({ identifier: "StrategyUpdate" })
+export const StrategyUpdate = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    strategyId: Schema.String,
+    strategyType: Schema.String,
+    category: Schema.String,
+    symbol: Schema.String,
+    size: optionalString,
+    side: Schema.String,
+    duration: optionalNumber,
+    status: Schema.Number,
+    terminateType: optionalNumber,
+    terminateRemark: optionalString,
+    executedDuration: optionalNumber,
+    executedSize: optionalString,
+    executedAvgPrice: optionalString,
+    executedStartTimeE3: optionalNumber,
+    executedEndTimeE3: optionalNumber,
+    createdTimeE3: optionalNumber,
+    updatedTimeE3: optionalNumber,
+    isRandom: optionalBoolean,
+    reduceOnly: optionalBoolean,
+    limitPrice: optionalString,
+    triggerCount: optionalNumber,
+    tradingCount: optionalNumber,
+    chaseDistance: optionalString,
+    ChasePercentE4: optionalNumber,
+    maxChasePrice: optionalString,
+    chaseOrderPrice: optionalString,
+    strategyPrefer: optionalString,
+    interval: optionalNumber,
+    leverageType: optionalNumber,
+    postOnly: optionalNumber,
+    triggerPrice: optionalString,
+    isTriggered: optionalBoolean,
+    strategyTp: optionalString,
+    strategySl: optionalString,
+    orderType: optionalString,
+    orderPriceOffset: optionalString,
+    positionValue: optionalString,
+    filledPositionValue: optionalString
+  }).annotations({ identifier: "StrategyUpdate" })
+)
 
 /**
  * A decoded strategy update.
@@ -499,7 +530,9 @@ export interface StrategyUpdate extends Schema.Schema.Type<typeof StrategyUpdate
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyMessage = /*#__PURE__*/ message(StrategyUpdate).annotations({ identifier: "StrategyMessage" })
+export const StrategyMessage = /*#__PURE__*/ LazySchema.make(() =>
+  message(StrategyUpdate).annotations({ identifier: "StrategyMessage" })
+)
 
 /**
  * A decoded strategy message.

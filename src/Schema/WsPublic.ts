@@ -10,6 +10,7 @@
 import * as Schema from "effect/Schema"
 import { Decimal, DecimalOrEmpty } from "./Decimal.js"
 import * as Enums from "./Enums.js"
+import * as LazySchema from "./LazySchema.js"
 import { Level, RpiLevel } from "./Orderbook.js"
 
 /**
@@ -18,7 +19,7 @@ import { Level, RpiLevel } from "./Orderbook.js"
  * @since 0.1.0
  * @category schemas
  */
-export const MessageType = /*#__PURE__*/ Schema.Literal("snapshot", "delta")
+export const MessageType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("snapshot", "delta"))
 
 /**
  * A value of {@link MessageType}.
@@ -38,13 +39,15 @@ const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export const OrderbookData = /*#__PURE__*/ Schema.Struct({
-  s: Schema.String,
-  b: Schema.Array(Level),
-  a: Schema.Array(Level),
-  u: Schema.Number,
-  seq: Schema.optional(Schema.Number)
-}).annotations({ identifier: "OrderbookData" })
+export const OrderbookData = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    s: Schema.String,
+    b: Schema.Array(Level),
+    a: Schema.Array(Level),
+    u: Schema.Number,
+    seq: Schema.optional(Schema.Number)
+  }).annotations({ identifier: "OrderbookData" })
+)
 
 /**
  * A message of `orderbook.{depth}.{symbol}` (a snapshot, then deltas) or `orderbook.full.{symbol}` (deltas only,
@@ -53,13 +56,15 @@ export const OrderbookData = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const OrderbookMessage = /*#__PURE__*/ Schema.Struct({
-  topic: Schema.String,
-  type: MessageType,
-  ts: Schema.Number,
-  data: OrderbookData,
-  cts: Schema.optional(Schema.Number)
-}).annotations({ identifier: "OrderbookMessage" })
+export const OrderbookMessage = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    topic: Schema.String,
+    type: MessageType,
+    ts: Schema.Number,
+    data: OrderbookData,
+    cts: Schema.optional(Schema.Number)
+  }).annotations({ identifier: "OrderbookMessage" })
+)
 
 /**
  * A decoded orderbook message.
@@ -75,13 +80,15 @@ export interface OrderbookMessage extends Schema.Schema.Type<typeof OrderbookMes
  * @since 0.1.0
  * @category schemas
  */
-export const RpiOrderbookData = /*#__PURE__*/ Schema.Struct({
-  s: Schema.String,
-  b: Schema.Array(RpiLevel),
-  a: Schema.Array(RpiLevel),
-  u: Schema.Number,
-  seq: Schema.optional(Schema.Number)
-}).annotations({ identifier: "RpiOrderbookData" })
+export const RpiOrderbookData = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    s: Schema.String,
+    b: Schema.Array(RpiLevel),
+    a: Schema.Array(RpiLevel),
+    u: Schema.Number,
+    seq: Schema.optional(Schema.Number)
+  }).annotations({ identifier: "RpiOrderbookData" })
+)
 
 /**
  * A message of `orderbook.rpi.{symbol}` (50 levels including retail-price-improvement quotes).
@@ -89,13 +96,15 @@ export const RpiOrderbookData = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const RpiOrderbookMessage = /*#__PURE__*/ Schema.Struct({
-  topic: Schema.String,
-  type: MessageType,
-  ts: Schema.Number,
-  data: RpiOrderbookData,
-  cts: Schema.optional(Schema.Number)
-}).annotations({ identifier: "RpiOrderbookMessage" })
+export const RpiOrderbookMessage = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    topic: Schema.String,
+    type: MessageType,
+    ts: Schema.Number,
+    data: RpiOrderbookData,
+    cts: Schema.optional(Schema.Number)
+  }).annotations({ identifier: "RpiOrderbookMessage" })
+)
 
 /**
  * A decoded RPI orderbook message.
@@ -112,22 +121,24 @@ export interface RpiOrderbookMessage extends Schema.Schema.Type<typeof RpiOrderb
  * @since 0.1.0
  * @category schemas
  */
-export const PublicTrade = /*#__PURE__*/ Schema.Struct({
-  T: Schema.Number,
-  s: Schema.String,
-  S: Enums.SideTolerant,
-  v: Decimal,
-  p: Decimal,
-  i: Schema.String,
-  L: Schema.optional(Enums.TickDirectionTolerant),
-  BT: Schema.optional(Schema.Boolean),
-  RPI: Schema.optional(Schema.Boolean),
-  seq: Schema.optional(Schema.Number),
-  mP: Figure,
-  iP: Figure,
-  mIv: Figure,
-  iv: Figure
-}).annotations({ identifier: "PublicTrade" })
+export const PublicTrade = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    T: Schema.Number,
+    s: Schema.String,
+    S: Enums.SideTolerant,
+    v: Decimal,
+    p: Decimal,
+    i: Schema.String,
+    L: Schema.optional(Enums.TickDirectionTolerant),
+    BT: Schema.optional(Schema.Boolean),
+    RPI: Schema.optional(Schema.Boolean),
+    seq: Schema.optional(Schema.Number),
+    mP: Figure,
+    iP: Figure,
+    mIv: Figure,
+    iv: Figure
+  }).annotations({ identifier: "PublicTrade" })
+)
 
 /**
  * A decoded public trade.
@@ -143,13 +154,15 @@ export interface PublicTrade extends Schema.Schema.Type<typeof PublicTrade> {}
  * @since 0.1.0
  * @category schemas
  */
-export const PublicTradeMessage = /*#__PURE__*/ Schema.Struct({
-  topic: Schema.String,
-  type: MessageType,
-  ts: Schema.Number,
-  id: Schema.optional(Schema.String),
-  data: Schema.Array(PublicTrade)
-}).annotations({ identifier: "PublicTradeMessage" })
+export const PublicTradeMessage = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    topic: Schema.String,
+    type: MessageType,
+    ts: Schema.Number,
+    id: Schema.optional(Schema.String),
+    data: Schema.Array(PublicTrade)
+  }).annotations({ identifier: "PublicTradeMessage" })
+)
 
 /**
  * A decoded public trade message.
@@ -167,57 +180,59 @@ export interface PublicTradeMessage extends Schema.Schema.Type<typeof PublicTrad
  * @since 0.1.0
  * @category schemas
  */
-export const Ticker = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  tickDirection: Schema.optional(Enums.TickDirectionTolerant),
-  lastPrice: Figure,
-  price24hPcnt: Figure,
-  prevPrice24h: Figure,
-  highPrice24h: Figure,
-  lowPrice24h: Figure,
-  turnover24h: Figure,
-  volume24h: Figure,
-  markPrice: Figure,
-  indexPrice: Figure,
-  bid1Price: Figure,
-  bid1Size: Figure,
-  ask1Price: Figure,
-  ask1Size: Figure,
-  // linear / inverse
-  prevPrice1h: Figure,
-  openInterest: Figure,
-  openInterestValue: Figure,
-  fundingRate: Figure,
-  nextFundingTime: Schema.optional(Schema.String),
-  deliveryTime: Schema.optional(Schema.String),
-  basisRate: Figure,
-  basis: Figure,
-  deliveryFeeRate: Figure,
-  predictedDeliveryPrice: Figure,
-  preOpenPrice: Figure,
-  preQty: Figure,
-  curPreListingPhase: Schema.optional(Schema.String),
-  fundingIntervalHour: Schema.optional(Schema.String),
-  fundingCap: Figure,
-  // option
-  bidPrice: Figure,
-  bidSize: Figure,
-  bidIv: Figure,
-  askPrice: Figure,
-  askSize: Figure,
-  askIv: Figure,
-  markPriceIv: Figure,
-  underlyingPrice: Figure,
-  totalVolume: Figure,
-  totalTurnover: Figure,
-  delta: Figure,
-  gamma: Figure,
-  vega: Figure,
-  theta: Figure,
-  change24h: Figure,
-  // spot
-  usdIndexPrice: Figure
-}).annotations({ identifier: "WsTicker" })
+export const Ticker = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    tickDirection: Schema.optional(Enums.TickDirectionTolerant),
+    lastPrice: Figure,
+    price24hPcnt: Figure,
+    prevPrice24h: Figure,
+    highPrice24h: Figure,
+    lowPrice24h: Figure,
+    turnover24h: Figure,
+    volume24h: Figure,
+    markPrice: Figure,
+    indexPrice: Figure,
+    bid1Price: Figure,
+    bid1Size: Figure,
+    ask1Price: Figure,
+    ask1Size: Figure,
+    // linear / inverse
+    prevPrice1h: Figure,
+    openInterest: Figure,
+    openInterestValue: Figure,
+    fundingRate: Figure,
+    nextFundingTime: Schema.optional(Schema.String),
+    deliveryTime: Schema.optional(Schema.String),
+    basisRate: Figure,
+    basis: Figure,
+    deliveryFeeRate: Figure,
+    predictedDeliveryPrice: Figure,
+    preOpenPrice: Figure,
+    preQty: Figure,
+    curPreListingPhase: Schema.optional(Schema.String),
+    fundingIntervalHour: Schema.optional(Schema.String),
+    fundingCap: Figure,
+    // option
+    bidPrice: Figure,
+    bidSize: Figure,
+    bidIv: Figure,
+    askPrice: Figure,
+    askSize: Figure,
+    askIv: Figure,
+    markPriceIv: Figure,
+    underlyingPrice: Figure,
+    totalVolume: Figure,
+    totalTurnover: Figure,
+    delta: Figure,
+    gamma: Figure,
+    vega: Figure,
+    theta: Figure,
+    change24h: Figure,
+    // spot
+    usdIndexPrice: Figure
+  }).annotations({ identifier: "WsTicker" })
+)
 
 /**
  * A decoded ticker (a whole one from a snapshot, the changed fields from a delta).
@@ -234,14 +249,16 @@ export interface Ticker extends Schema.Schema.Type<typeof Ticker> {}
  * @since 0.1.0
  * @category schemas
  */
-export const TickerMessage = /*#__PURE__*/ Schema.Struct({
-  topic: Schema.String,
-  type: MessageType,
-  ts: Schema.Number,
-  cs: Schema.optional(Schema.Number),
-  id: Schema.optional(Schema.String),
-  data: Ticker
-}).annotations({ identifier: "TickerMessage" })
+export const TickerMessage = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    topic: Schema.String,
+    type: MessageType,
+    ts: Schema.Number,
+    cs: Schema.optional(Schema.Number),
+    id: Schema.optional(Schema.String),
+    data: Ticker
+  }).annotations({ identifier: "TickerMessage" })
+)
 
 /**
  * A decoded ticker message.
@@ -258,19 +275,21 @@ export interface TickerMessage extends Schema.Schema.Type<typeof TickerMessage> 
  * @since 0.1.0
  * @category schemas
  */
-export const Candle = /*#__PURE__*/ Schema.Struct({
-  start: Schema.Number,
-  end: Schema.Number,
-  interval: Enums.KlineIntervalTolerant,
-  open: Decimal,
-  close: Decimal,
-  high: Decimal,
-  low: Decimal,
-  volume: Decimal,
-  turnover: Decimal,
-  confirm: Schema.Boolean,
-  timestamp: Schema.Number
-}).annotations({ identifier: "Candle" })
+export const Candle = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    start: Schema.Number,
+    end: Schema.Number,
+    interval: Enums.KlineIntervalTolerant,
+    open: Decimal,
+    close: Decimal,
+    high: Decimal,
+    low: Decimal,
+    volume: Decimal,
+    turnover: Decimal,
+    confirm: Schema.Boolean,
+    timestamp: Schema.Number
+  }).annotations({ identifier: "Candle" })
+)
 
 /**
  * A decoded candle.
@@ -286,12 +305,14 @@ export interface Candle extends Schema.Schema.Type<typeof Candle> {}
  * @since 0.1.0
  * @category schemas
  */
-export const KlineMessage = /*#__PURE__*/ Schema.Struct({
-  topic: Schema.String,
-  type: MessageType,
-  ts: Schema.Number,
-  data: Schema.Array(Candle)
-}).annotations({ identifier: "KlineMessage" })
+export const KlineMessage = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    topic: Schema.String,
+    type: MessageType,
+    ts: Schema.Number,
+    data: Schema.Array(Candle)
+  }).annotations({ identifier: "KlineMessage" })
+)
 
 /**
  * A decoded kline message.
@@ -308,13 +329,15 @@ export interface KlineMessage extends Schema.Schema.Type<typeof KlineMessage> {}
  * @since 0.1.0
  * @category schemas
  */
-export const Liquidation = /*#__PURE__*/ Schema.Struct({
-  T: Schema.Number,
-  s: Schema.String,
-  S: Enums.SideTolerant,
-  v: Decimal,
-  p: Decimal
-}).annotations({ identifier: "Liquidation" })
+export const Liquidation = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    T: Schema.Number,
+    s: Schema.String,
+    S: Enums.SideTolerant,
+    v: Decimal,
+    p: Decimal
+  }).annotations({ identifier: "Liquidation" })
+)
 
 /**
  * A decoded liquidation.
@@ -330,12 +353,14 @@ export interface Liquidation extends Schema.Schema.Type<typeof Liquidation> {}
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidationMessage = /*#__PURE__*/ Schema.Struct({
-  topic: Schema.String,
-  type: MessageType,
-  ts: Schema.Number,
-  data: Schema.Array(Liquidation)
-}).annotations({ identifier: "LiquidationMessage" })
+export const LiquidationMessage = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    topic: Schema.String,
+    type: MessageType,
+    ts: Schema.Number,
+    data: Schema.Array(Liquidation)
+  }).annotations({ identifier: "LiquidationMessage" })
+)
 
 /**
  * A decoded liquidation message.
@@ -351,12 +376,14 @@ export interface LiquidationMessage extends Schema.Schema.Type<typeof Liquidatio
  * @since 0.1.0
  * @category schemas
  */
-export const InsurancePool = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.String,
-  symbols: Schema.String,
-  balance: Decimal,
-  updateTime: Schema.String
-}).annotations({ identifier: "InsurancePool" })
+export const InsurancePool = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.String,
+    symbols: Schema.String,
+    balance: Decimal,
+    updateTime: Schema.String
+  }).annotations({ identifier: "InsurancePool" })
+)
 
 /**
  * A decoded insurance pool.
@@ -372,12 +399,14 @@ export interface InsurancePool extends Schema.Schema.Type<typeof InsurancePool> 
  * @since 0.1.0
  * @category schemas
  */
-export const InsuranceMessage = /*#__PURE__*/ Schema.Struct({
-  topic: Schema.String,
-  type: MessageType,
-  ts: Schema.Number,
-  data: Schema.Array(InsurancePool)
-}).annotations({ identifier: "InsuranceMessage" })
+export const InsuranceMessage = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    topic: Schema.String,
+    type: MessageType,
+    ts: Schema.Number,
+    data: Schema.Array(InsurancePool)
+  }).annotations({ identifier: "InsuranceMessage" })
+)
 
 /**
  * A decoded insurance message.
@@ -394,9 +423,11 @@ export interface InsuranceMessage extends Schema.Schema.Type<typeof InsuranceMes
  * @since 0.1.0
  * @category schemas
  */
-export const NumberOrDecimal = /*#__PURE__*/ Schema.Union(Schema.Number, Decimal).annotations({
-  identifier: "NumberOrDecimal"
-})
+export const NumberOrDecimal = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Union(Schema.Number, Decimal).annotations({
+    identifier: "NumberOrDecimal"
+  })
+)
 
 /**
  * One symbol of `adlAlert.{USDT|USDC|inverse}`: pool coin `c`, symbol `s`, pool balance `b` and its 8 h maximum
@@ -406,16 +437,18 @@ export const NumberOrDecimal = /*#__PURE__*/ Schema.Union(Schema.Number, Decimal
  * @since 0.1.0
  * @category schemas
  */
-export const AdlAlert = /*#__PURE__*/ Schema.Struct({
-  c: Schema.String,
-  s: Schema.String,
-  b: NumberOrDecimal,
-  mb: Schema.optional(NumberOrDecimal),
-  i_pr: NumberOrDecimal,
-  pr: NumberOrDecimal,
-  adl_tt: NumberOrDecimal,
-  adl_sr: NumberOrDecimal
-}).annotations({ identifier: "AdlAlert" })
+export const AdlAlert = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    c: Schema.String,
+    s: Schema.String,
+    b: NumberOrDecimal,
+    mb: Schema.optional(NumberOrDecimal),
+    i_pr: NumberOrDecimal,
+    pr: NumberOrDecimal,
+    adl_tt: NumberOrDecimal,
+    adl_sr: NumberOrDecimal
+  }).annotations({ identifier: "AdlAlert" })
+)
 
 /**
  * A decoded ADL alert.
@@ -431,14 +464,16 @@ export interface AdlAlert extends Schema.Schema.Type<typeof AdlAlert> {}
  * @since 0.1.0
  * @category schemas
  */
-export const AdlAlertMessage = /*#__PURE__*/ Schema.Struct({
-  topic: Schema.String,
-  type: MessageType,
-  ts: Schema.Number,
-  data: Schema.Array(AdlAlert),
-  // The docs' table names the array `list`; their example (and the exchange) send `data`.
-  list: Schema.optional(Schema.Array(AdlAlert))
-}).annotations({ identifier: "AdlAlertMessage" })
+export const AdlAlertMessage = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    topic: Schema.String,
+    type: MessageType,
+    ts: Schema.Number,
+    data: Schema.Array(AdlAlert),
+    // The docs' table names the array `list`; their example (and the exchange) send `data`.
+    list: Schema.optional(Schema.Array(AdlAlert))
+  }).annotations({ identifier: "AdlAlertMessage" })
+)
 
 /**
  * A decoded ADL alert message.
@@ -454,11 +489,13 @@ export interface AdlAlertMessage extends Schema.Schema.Type<typeof AdlAlertMessa
  * @since 0.1.0
  * @category schemas
  */
-export const PriceLimit = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  buyLmt: Decimal,
-  sellLmt: Decimal
-}).annotations({ identifier: "WsPriceLimit" })
+export const PriceLimit = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    buyLmt: Decimal,
+    sellLmt: Decimal
+  }).annotations({ identifier: "WsPriceLimit" })
+)
 
 /**
  * Decoded price limits.
@@ -474,12 +511,14 @@ export interface PriceLimit extends Schema.Schema.Type<typeof PriceLimit> {}
  * @since 0.1.0
  * @category schemas
  */
-export const PriceLimitMessage = /*#__PURE__*/ Schema.Struct({
-  topic: Schema.String,
-  type: Schema.optional(MessageType),
-  ts: Schema.Number,
-  data: PriceLimit
-}).annotations({ identifier: "PriceLimitMessage" })
+export const PriceLimitMessage = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    topic: Schema.String,
+    type: Schema.optional(MessageType),
+    ts: Schema.Number,
+    data: PriceLimit
+  }).annotations({ identifier: "PriceLimitMessage" })
+)
 
 /**
  * A decoded price-limit message.
@@ -497,19 +536,21 @@ export interface PriceLimitMessage extends Schema.Schema.Type<typeof PriceLimitM
  * @since 0.1.0
  * @category schemas
  */
-export const SystemStatus = /*#__PURE__*/ Schema.Struct({
-  id: Schema.String,
-  title: Schema.String,
-  state: Schema.String,
-  begin: Schema.String,
-  end: Schema.String,
-  href: Schema.String,
-  serviceTypes: Schema.Array(Schema.Number),
-  product: Schema.Array(Schema.Number),
-  uidSuffix: Schema.Array(Schema.Number),
-  maintainType: Schema.Union(Schema.Number, Schema.String),
-  env: Schema.Union(Schema.Number, Schema.String)
-}).annotations({ identifier: "SystemStatus" })
+export const SystemStatus = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    id: Schema.String,
+    title: Schema.String,
+    state: Schema.String,
+    begin: Schema.String,
+    end: Schema.String,
+    href: Schema.String,
+    serviceTypes: Schema.Array(Schema.Number),
+    product: Schema.Array(Schema.Number),
+    uidSuffix: Schema.Array(Schema.Number),
+    maintainType: Schema.Union(Schema.Number, Schema.String),
+    env: Schema.Union(Schema.Number, Schema.String)
+  }).annotations({ identifier: "SystemStatus" })
+)
 
 /**
  * A decoded system status entry.
@@ -525,12 +566,14 @@ export interface SystemStatus extends Schema.Schema.Type<typeof SystemStatus> {}
  * @since 0.1.0
  * @category schemas
  */
-export const SystemStatusMessage = /*#__PURE__*/ Schema.Struct({
-  topic: Schema.String,
-  type: Schema.optional(MessageType),
-  ts: Schema.Number,
-  data: Schema.Array(SystemStatus)
-}).annotations({ identifier: "SystemStatusMessage" })
+export const SystemStatusMessage = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    topic: Schema.String,
+    type: Schema.optional(MessageType),
+    ts: Schema.Number,
+    data: Schema.Array(SystemStatus)
+  }).annotations({ identifier: "SystemStatusMessage" })
+)
 
 /**
  * A decoded system status message.

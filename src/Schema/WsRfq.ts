@@ -5,6 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * A message of the private `rfq.open.rfqs` topic: requests for quote this account sent or may quote (status `Active`, `Canceled`, `PendingFill`, `Filled`, `Expired`, `Failed`).
@@ -12,33 +13,35 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const RfqMessage = /*#__PURE__*/ Schema.Struct({
-  id: Schema.optional(Schema.String),
-  topic: Schema.String,
-  creationTime: Schema.Number,
-  data: Schema.Array(
-    Schema.Struct({
-      rfqId: Schema.String,
-      rfqLinkId: Schema.String,
-      counterparties: Schema.Array(Schema.String),
-      expiresAt: Schema.String,
-      strategyType: Schema.String,
-      status: Schema.String,
-      acceptOtherQuoteStatus: Schema.String,
-      deskCode: Schema.String,
-      createdAt: Schema.String,
-      updatedAt: Schema.String,
-      legs: Schema.Array(
-        Schema.Struct({
-          category: Schema.String,
-          symbol: Schema.String,
-          side: Schema.String,
-          qty: Schema.String
-        })
-      )
-    })
-  )
-}).annotations({ identifier: "RfqMessage" })
+export const RfqMessage = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    id: Schema.optional(Schema.String),
+    topic: Schema.String,
+    creationTime: Schema.Number,
+    data: Schema.Array(
+      Schema.Struct({
+        rfqId: Schema.String,
+        rfqLinkId: Schema.String,
+        counterparties: Schema.Array(Schema.String),
+        expiresAt: Schema.String,
+        strategyType: Schema.String,
+        status: Schema.String,
+        acceptOtherQuoteStatus: Schema.String,
+        deskCode: Schema.String,
+        createdAt: Schema.String,
+        updatedAt: Schema.String,
+        legs: Schema.Array(
+          Schema.Struct({
+            category: Schema.String,
+            symbol: Schema.String,
+            side: Schema.String,
+            qty: Schema.String
+          })
+        )
+      })
+    )
+  }).annotations({ identifier: "RfqMessage" })
+)
 
 /**
  * A decoded RFQ message.
@@ -54,41 +57,43 @@ export interface RfqMessage extends Schema.Schema.Type<typeof RfqMessage> {}
  * @since 0.1.0
  * @category schemas
  */
-export const RfqQuoteMessage = /*#__PURE__*/ Schema.Struct({
-  id: Schema.optional(Schema.String),
-  topic: Schema.String,
-  creationTime: Schema.Number,
-  data: Schema.Array(
-    Schema.Struct({
-      rfqId: Schema.String,
-      rfqLinkId: Schema.String,
-      quoteId: Schema.String,
-      quoteLinkId: Schema.String,
-      expiresAt: Schema.String,
-      deskCode: Schema.String,
-      status: Schema.String,
-      execQuoteSide: Schema.String,
-      createdAt: Schema.String,
-      updatedAt: Schema.String,
-      quoteBuyList: Schema.Array(
-        Schema.Struct({
-          category: Schema.String,
-          symbol: Schema.String,
-          price: Schema.String,
-          qty: Schema.String
-        })
-      ),
-      quoteSellList: Schema.Array(
-        Schema.Struct({
-          category: Schema.String,
-          symbol: Schema.String,
-          price: Schema.String,
-          qty: Schema.String
-        })
-      )
-    })
-  )
-}).annotations({ identifier: "RfqQuoteMessage" })
+export const RfqQuoteMessage = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    id: Schema.optional(Schema.String),
+    topic: Schema.String,
+    creationTime: Schema.Number,
+    data: Schema.Array(
+      Schema.Struct({
+        rfqId: Schema.String,
+        rfqLinkId: Schema.String,
+        quoteId: Schema.String,
+        quoteLinkId: Schema.String,
+        expiresAt: Schema.String,
+        deskCode: Schema.String,
+        status: Schema.String,
+        execQuoteSide: Schema.String,
+        createdAt: Schema.String,
+        updatedAt: Schema.String,
+        quoteBuyList: Schema.Array(
+          Schema.Struct({
+            category: Schema.String,
+            symbol: Schema.String,
+            price: Schema.String,
+            qty: Schema.String
+          })
+        ),
+        quoteSellList: Schema.Array(
+          Schema.Struct({
+            category: Schema.String,
+            symbol: Schema.String,
+            price: Schema.String,
+            qty: Schema.String
+          })
+        )
+      })
+    )
+  }).annotations({ identifier: "RfqQuoteMessage" })
+)
 
 /**
  * A decoded RFQ quote message.
@@ -104,42 +109,44 @@ export interface RfqQuoteMessage extends Schema.Schema.Type<typeof RfqQuoteMessa
  * @since 0.1.0
  * @category schemas
  */
-export const RfqTradeMessage = /*#__PURE__*/ Schema.Struct({
-  id: Schema.optional(Schema.String),
-  topic: Schema.String,
-  creationTime: Schema.Number,
-  data: Schema.Array(
-    Schema.Struct({
-      rfqId: Schema.String,
-      rfqLinkId: Schema.String,
-      quoteId: Schema.String,
-      quoteLinkId: Schema.String,
-      quoteSide: Schema.String,
-      strategyType: Schema.String,
-      status: Schema.String,
-      rfqDeskCode: Schema.String,
-      quoteDeskCode: Schema.String,
-      createdAt: Schema.String,
-      updatedAt: Schema.String,
-      legs: Schema.Array(
-        Schema.Struct({
-          category: Schema.String,
-          orderId: Schema.String,
-          symbol: Schema.String,
-          side: Schema.String,
-          price: Schema.String,
-          qty: Schema.String,
-          markPrice: Schema.String,
-          execFee: Schema.String,
-          execId: Schema.String,
-          resultCode: Schema.Number,
-          resultMessage: Schema.String,
-          rejectParty: Schema.String
-        })
-      )
-    })
-  )
-}).annotations({ identifier: "RfqTradeMessage" })
+export const RfqTradeMessage = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    id: Schema.optional(Schema.String),
+    topic: Schema.String,
+    creationTime: Schema.Number,
+    data: Schema.Array(
+      Schema.Struct({
+        rfqId: Schema.String,
+        rfqLinkId: Schema.String,
+        quoteId: Schema.String,
+        quoteLinkId: Schema.String,
+        quoteSide: Schema.String,
+        strategyType: Schema.String,
+        status: Schema.String,
+        rfqDeskCode: Schema.String,
+        quoteDeskCode: Schema.String,
+        createdAt: Schema.String,
+        updatedAt: Schema.String,
+        legs: Schema.Array(
+          Schema.Struct({
+            category: Schema.String,
+            orderId: Schema.String,
+            symbol: Schema.String,
+            side: Schema.String,
+            price: Schema.String,
+            qty: Schema.String,
+            markPrice: Schema.String,
+            execFee: Schema.String,
+            execId: Schema.String,
+            resultCode: Schema.Number,
+            resultMessage: Schema.String,
+            rejectParty: Schema.String
+          })
+        )
+      })
+    )
+  }).annotations({ identifier: "RfqTradeMessage" })
+)
 
 /**
  * A decoded RFQ trade message.
@@ -156,29 +163,31 @@ export interface RfqTradeMessage extends Schema.Schema.Type<typeof RfqTradeMessa
  * @since 0.1.0
  * @category schemas
  */
-export const RfqPublicTradeMessage = /*#__PURE__*/ Schema.Struct({
-  id: Schema.optional(Schema.String),
-  topic: Schema.String,
-  creationTime: Schema.Number,
-  data: Schema.Array(
-    Schema.Struct({
-      rfqId: Schema.String,
-      strategyType: Schema.String,
-      createdAt: Schema.String,
-      updatedAt: Schema.String,
-      legs: Schema.Array(
-        Schema.Struct({
-          category: Schema.String,
-          symbol: Schema.String,
-          side: Schema.String,
-          price: Schema.String,
-          qty: Schema.String,
-          markPrice: Schema.String
-        })
-      )
-    })
-  )
-}).annotations({ identifier: "RfqPublicTradeMessage" })
+export const RfqPublicTradeMessage = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    id: Schema.optional(Schema.String),
+    topic: Schema.String,
+    creationTime: Schema.Number,
+    data: Schema.Array(
+      Schema.Struct({
+        rfqId: Schema.String,
+        strategyType: Schema.String,
+        createdAt: Schema.String,
+        updatedAt: Schema.String,
+        legs: Schema.Array(
+          Schema.Struct({
+            category: Schema.String,
+            symbol: Schema.String,
+            side: Schema.String,
+            price: Schema.String,
+            qty: Schema.String,
+            markPrice: Schema.String
+          })
+        )
+      })
+    )
+  }).annotations({ identifier: "RfqPublicTradeMessage" })
+)
 
 /**
  * A decoded public block-trade message.

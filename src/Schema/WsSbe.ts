@@ -6,6 +6,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as LazySchema from "./LazySchema.js"
 
 /**
  * A decoded `BestOBRpiEvent`: the best normal and RPI quotes of each side.
@@ -13,24 +14,26 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const BestOBRpiMessage = /*#__PURE__*/ Schema.Struct({
-  topic: Schema.String,
-  ts: Schema.Number,
-  seq: Schema.Number,
-  cts: Schema.Number,
-  u: Schema.Number,
-  askNormalPrice: Schema.String,
-  askNormalSize: Schema.String,
-  askRpiPrice: Schema.String,
-  askRpiSize: Schema.String,
-  bidNormalPrice: Schema.String,
-  bidNormalSize: Schema.String,
-  bidRpiPrice: Schema.String,
-  bidRpiSize: Schema.String,
-  priceExponent: Schema.Number,
-  sizeExponent: Schema.Number,
-  symbol: Schema.String
-}).annotations({ identifier: "BestOBRpiMessage" })
+export const BestOBRpiMessage = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    topic: Schema.String,
+    ts: Schema.Number,
+    seq: Schema.Number,
+    cts: Schema.Number,
+    u: Schema.Number,
+    askNormalPrice: Schema.String,
+    askNormalSize: Schema.String,
+    askRpiPrice: Schema.String,
+    askRpiSize: Schema.String,
+    bidNormalPrice: Schema.String,
+    bidNormalSize: Schema.String,
+    bidRpiPrice: Schema.String,
+    bidRpiSize: Schema.String,
+    priceExponent: Schema.Number,
+    sizeExponent: Schema.Number,
+    symbol: Schema.String
+  }).annotations({ identifier: "BestOBRpiMessage" })
+)
 
 /**
  * A decoded best-quotes message.
@@ -40,7 +43,7 @@ export const BestOBRpiMessage = /*#__PURE__*/ Schema.Struct({
  */
 export interface BestOBRpiMessage extends Schema.Schema.Type<typeof BestOBRpiMessage> {}
 
-const Level = /*#__PURE__*/ Schema.Struct({ price: Schema.String, size: Schema.String })
+const Level = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({ price: Schema.String, size: Schema.String }))
 
 /**
  * A decoded `OBL50Event`: 50 levels a side as a snapshot, or the changed levels (size `"0"` removes one).
@@ -48,19 +51,21 @@ const Level = /*#__PURE__*/ Schema.Struct({ price: Schema.String, size: Schema.S
  * @since 0.1.0
  * @category schemas
  */
-export const OBL50Message = /*#__PURE__*/ Schema.Struct({
-  topic: Schema.String,
-  ts: Schema.Number,
-  seq: Schema.Number,
-  cts: Schema.Number,
-  u: Schema.Number,
-  priceExponent: Schema.Number,
-  sizeExponent: Schema.Number,
-  pkgType: Schema.Literal("SNAPSHOT", "DELTA"),
-  asks: Schema.Array(Level),
-  bids: Schema.Array(Level),
-  symbol: Schema.String
-}).annotations({ identifier: "OBL50Message" })
+export const OBL50Message = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    topic: Schema.String,
+    ts: Schema.Number,
+    seq: Schema.Number,
+    cts: Schema.Number,
+    u: Schema.Number,
+    priceExponent: Schema.Number,
+    sizeExponent: Schema.Number,
+    pkgType: Schema.Literal("SNAPSHOT", "DELTA"),
+    asks: Schema.Array(Level),
+    bids: Schema.Array(Level),
+    symbol: Schema.String
+  }).annotations({ identifier: "OBL50Message" })
+)
 
 /**
  * A decoded level-50 book message.
@@ -76,25 +81,27 @@ export interface OBL50Message extends Schema.Schema.Type<typeof OBL50Message> {}
  * @since 0.1.0
  * @category schemas
  */
-export const PublicTradeSbeMessage = /*#__PURE__*/ Schema.Struct({
-  topic: Schema.String,
-  ts: Schema.Number,
-  priceExponent: Schema.Number,
-  sizeExponent: Schema.Number,
-  tradeItems: Schema.Array(
-    Schema.Struct({
-      fillTime: Schema.Number,
-      price: Schema.String,
-      size: Schema.String,
-      seq: Schema.Number,
-      side: Schema.Literal("UNKNOWN", "BUY", "SELL", "NON_REPRESENTABLE"),
-      isBlockTrade: Schema.Boolean,
-      isRPI: Schema.Boolean,
-      execId: Schema.String
-    })
-  ),
-  symbol: Schema.String
-}).annotations({ identifier: "PublicTradeSbeMessage" })
+export const PublicTradeSbeMessage = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    topic: Schema.String,
+    ts: Schema.Number,
+    priceExponent: Schema.Number,
+    sizeExponent: Schema.Number,
+    tradeItems: Schema.Array(
+      Schema.Struct({
+        fillTime: Schema.Number,
+        price: Schema.String,
+        size: Schema.String,
+        seq: Schema.Number,
+        side: Schema.Literal("UNKNOWN", "BUY", "SELL", "NON_REPRESENTABLE"),
+        isBlockTrade: Schema.Boolean,
+        isRPI: Schema.Boolean,
+        execId: Schema.String
+      })
+    ),
+    symbol: Schema.String
+  }).annotations({ identifier: "PublicTradeSbeMessage" })
+)
 
 /**
  * A decoded binary public-trade message.

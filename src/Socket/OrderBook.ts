@@ -35,6 +35,7 @@ import { SubscribeFailed } from "../Errors/SocketError.js"
 import type { BybitHttp } from "../Http/BybitHttp.js"
 import * as Market from "../Http/v5/Market.js"
 import * as Metrics from "../Observability/Metrics.js"
+import * as LazySchema from "../Schema/LazySchema.js"
 import * as WsPublic from "../Schema/WsPublic.js"
 import type { Book } from "./BookView.js"
 import { BybitSocket } from "./BybitSocket.js"
@@ -144,7 +145,7 @@ const strayAllowance = 2
 
 // the derived validator written out for the hot path (checked against the Schema in the tests)
 const validate = BookMessage.validate
-const decode = /*#__PURE__*/ Schema.decodeUnknownEither(WsPublic.OrderbookMessage)
+const decode = /*#__PURE__*/ LazySchema.decoder(() => Schema.decodeUnknownEither(WsPublic.OrderbookMessage))
 
 const sample = (frame: Frame): string => {
   try {

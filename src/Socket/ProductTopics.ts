@@ -20,7 +20,7 @@ const privateTopic = <A, I>(name: string, schema: Schema.Schema<A, I>): Topics.T
   name,
   markets: ["private"],
   schema,
-  validate: Validator.validator(schema)
+  validate: Validator.lazyValidator(schema)
 })
 
 /**
@@ -65,16 +65,16 @@ export const rfqTrades = /*#__PURE__*/ privateTopic("rfq.open.trades", WsRfq.Rfq
 
 // One validator per message Schema, compiled once for every symbol's topic.
 const publicValidators = {
-  orderbook: Validator.validator(WsPublic.OrderbookMessage),
-  trade: Validator.validator(WsPublic.PublicTradeMessage),
-  ticker: Validator.validator(WsSpread.SpreadTickerMessage)
+  orderbook: Validator.lazyValidator(WsPublic.OrderbookMessage),
+  trade: Validator.lazyValidator(WsPublic.PublicTradeMessage),
+  ticker: Validator.lazyValidator(WsSpread.SpreadTickerMessage)
 }
 
 const productTopic = <A, I, const M extends WsMarket.ProductMarket>(
   name: string,
   market: M,
   schema: Schema.Schema<A, I>,
-  validate: (frame: unknown) => A | undefined = Validator.validator(schema)
+  validate: (frame: unknown) => A | undefined = Validator.lazyValidator(schema)
 ): Topics.Topic<A, M, I> => ({ name, markets: [market], schema, validate })
 
 /**

@@ -17,9 +17,9 @@ const markets: ReadonlyArray<WsMarket.SbeMarket> = ["spotSbe", "linearSbe", "inv
 
 // compiled once for every symbol's topic
 const validators = {
-  bbo: Validator.validator(WsSbe.BestOBRpiMessage),
-  book: Validator.validator(WsSbe.OBL50Message),
-  trade: Validator.validator(WsSbe.PublicTradeSbeMessage)
+  bbo: Validator.lazyValidator(WsSbe.BestOBRpiMessage),
+  book: Validator.lazyValidator(WsSbe.OBL50Message),
+  trade: Validator.lazyValidator(WsSbe.PublicTradeSbeMessage)
 }
 
 /**

@@ -99,13 +99,7 @@ const make = <A, I, const M extends TopicMarket>(
 
 // One validator per message Schema, compiled on the first frame it checks: compiling all of them at import cost
 // memory and start-up time, and kept every topic's Schema in a bundle that uses one.
-const lazyValidator = <A, I>(schema: Schema.Schema<A, I>): ((frame: unknown) => A | undefined) => {
-  let compiled: ((frame: unknown) => A | undefined) | undefined
-  return (frame) => {
-    if (compiled === undefined) compiled = Validator.validator(schema)
-    return compiled(frame)
-  }
-}
+const lazyValidator = Validator.lazyValidator
 const validateOrderbook = /*#__PURE__*/ lazyValidator(WsPublic.OrderbookMessage)
 const validateRpi = /*#__PURE__*/ lazyValidator(WsPublic.RpiOrderbookMessage)
 const validateTrade = /*#__PURE__*/ lazyValidator(WsPublic.PublicTradeMessage)

@@ -62,6 +62,7 @@ import * as RateBudget from "../Layers/RateBudget.js"
 import type { RateBudgetUnavailable } from "../Layers/RateBudgetStore.js"
 import * as RequestDefaults from "../Layers/RequestDefaults.js"
 import * as Spans from "../Observability/Spans.js"
+import * as LazySchema from "../Schema/LazySchema.js"
 import type * as Order from "../Schema/Order.js"
 import { BybitSocket, type BybitSocketService } from "./BybitSocket.js"
 import type * as Connection from "./Connection.js"
@@ -265,17 +266,19 @@ export interface TradeApiService {
 export class TradeApi extends /*#__PURE__*/ Context.Tag("effect-bybit/TradeApi")<TradeApi, TradeApiService>() {}
 
 /** The reply frame of an order op (fields the client reads). */
-const Reply = /*#__PURE__*/ Schema.Struct({
-  reqId: Schema.String,
-  retCode: Schema.Number,
-  retMsg: Schema.String,
-  op: Schema.String,
-  data: /*#__PURE__*/ Schema.optional(Schema.Unknown),
-  retExtInfo: /*#__PURE__*/ Schema.optional(Schema.Unknown),
-  header: /*#__PURE__*/ Schema.optional(/*#__PURE__*/ Schema.Record({ key: Schema.String, value: Schema.Unknown }))
-})
+const Reply = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    reqId: Schema.String,
+    retCode: Schema.Number,
+    retMsg: Schema.String,
+    op: Schema.String,
+    data: Schema.optional(Schema.Unknown),
+    retExtInfo: Schema.optional(Schema.Unknown),
+    header: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.Unknown }))
+  })
+)
 type Reply = typeof Reply.Type
-const decodeReply = /*#__PURE__*/ Schema.decodeUnknownEither(Reply)
+const decodeReply = /*#__PURE__*/ LazySchema.decoder(() => Schema.decodeUnknownEither(Reply))
 
 /** How a pending request ended before its deadline: its reply, or the loss of the connection it was written on. */
 type Verdict =

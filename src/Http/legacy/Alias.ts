@@ -6,7 +6,7 @@
  *
  * @since 0.1.0
  */
-import type * as Endpoint from "../Endpoint.js"
+import * as Endpoint from "../Endpoint.js"
 
 /**
  * `source` under the method name `name`; path, signing, envelope and schemas are the source's.
@@ -17,4 +17,4 @@ import type * as Endpoint from "../Endpoint.js"
 export const alias = <const Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
   source: Endpoint.Endpoint<string, A, P, PI, R, RI, E>,
   name: Name
-): Endpoint.Endpoint<Name, A, P, PI, R, RI, E> => ({ ...source, name })
+): Endpoint.Endpoint<Name, A, P, PI, R, RI, E> => Endpoint.rename(source, name)

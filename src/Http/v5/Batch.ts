@@ -14,6 +14,7 @@ import type * as ExchangeError from "../../Errors/ExchangeError.js"
 import { DecodeError } from "../../Errors/TransportError.js"
 import type * as Enums from "../../Schema/Enums.js"
 import * as Envelope from "../../Schema/Envelope.js"
+import * as LazySchema from "../../Schema/LazySchema.js"
 import type * as Order from "../../Schema/Order.js"
 import * as Http from "../BybitHttp.js"
 import type * as Endpoint from "../Endpoint.js"
@@ -43,7 +44,7 @@ export type BatchItemResult = Either.Either<Order.BatchOrderAck, ExchangeError.E
  */
 export type BatchError<Ep> = Http.CallError<"private", Endpoint.Errors<Ep>>
 
-const decodeStatuses = /*#__PURE__*/ Schema.decodeUnknownOption(Envelope.BatchExtInfo)
+const decodeStatuses = /*#__PURE__*/ LazySchema.decoder(() => Schema.decodeUnknownOption(Envelope.BatchExtInfo))
 
 /**
  * Pairs a chunk's acknowledgements with its `retExtInfo.list` statuses.

@@ -35,7 +35,7 @@ export const time = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/v5/market/time",
   auth: "public",
-  request: /*#__PURE__*/ Schema.Struct({}),
+  request: () => Schema.Struct({}),
   response: ServerTime.ServerTime
 })
 

@@ -11,6 +11,7 @@ import * as Either from "effect/Either"
 import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
+import * as LazySchema from "../../Schema/LazySchema.js"
 import { MergedDepthPush } from "../../Schema/legacy/WsSpotV1.js"
 import type { Service, SubscribeError } from "./LegacySocket.js"
 import * as Protocol from "./Protocol.js"
@@ -112,7 +113,7 @@ const sorted = (levels: ReadonlyArray<Level>, side: "bid" | "ask"): boolean =>
     return side === "bid" ? a > b : a < b
   })
 
-const decodePush = /*#__PURE__*/ Schema.decodeUnknownEither(MergedDepthPush)
+const decodePush = /*#__PURE__*/ LazySchema.decoder(() => Schema.decodeUnknownEither(MergedDepthPush))
 
 /**
  * The book of one `mergedDepth` push: decoded, and checked to be on its dump scale and in order.

@@ -28,16 +28,18 @@ export const createSubAccountTransfer = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/asset/v1/private/sub-member/transfer",
   auth: "private",
-  request: Schema.Struct({
-    transfer_id: Schema.String,
-    coin: Schema.String,
-    amount: Schema.String,
-    sub_user_id: Schema.String,
-    type: Schema.String
-  }),
-  response: Schema.Struct({
-    transfer_id: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      transfer_id: Schema.String,
+      coin: Schema.String,
+      amount: Schema.String,
+      sub_user_id: Schema.String,
+      type: Schema.String
+    }),
+  response: () =>
+    Schema.Struct({
+      transfer_id: Schema.String
+    })
 })
 
 /**
@@ -52,31 +54,33 @@ export const getSubAccountTransfers = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/asset/v1/private/sub-member/transfer/list",
   auth: "private",
-  request: Schema.Struct({
-    transfer_id: Schema.optional(Schema.String),
-    coin: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.String),
-    start_time: Schema.optional(Schema.Number),
-    end_time: Schema.optional(Schema.Number),
-    direction: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    list: Schema.Array(
-      Schema.Struct({
-        transfer_id: Schema.String,
-        coin: Schema.String,
-        amount: Schema.String,
-        user_id: Schema.Number,
-        sub_user_id: Schema.Number,
-        timestamp: Schema.String,
-        status: Schema.String,
-        type: Schema.String
-      })
-    ),
-    cursor: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      transfer_id: Schema.optional(Schema.String),
+      coin: Schema.optional(Schema.String),
+      status: Schema.optional(Schema.String),
+      start_time: Schema.optional(Schema.Number),
+      end_time: Schema.optional(Schema.Number),
+      direction: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number),
+      cursor: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          transfer_id: Schema.String,
+          coin: Schema.String,
+          amount: Schema.String,
+          user_id: Schema.Number,
+          sub_user_id: Schema.Number,
+          timestamp: Schema.String,
+          status: Schema.String,
+          type: Schema.String
+        })
+      ),
+      cursor: Schema.String
+    })
 })
 
 /**
@@ -91,10 +95,11 @@ export const enableUniversalTransfer = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/asset/v1/private/transferable-subs/save",
   auth: "private",
-  request: Schema.Struct({
-    transferable_sub_ids: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({})
+  request: () =>
+    Schema.Struct({
+      transferable_sub_ids: Schema.optional(Schema.String)
+    }),
+  response: () => Schema.Struct({})
 })
 
 /**
@@ -109,18 +114,20 @@ export const createUniversalTransfer = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/asset/v1/private/universal/transfer",
   auth: "private",
-  request: Schema.Struct({
-    transfer_id: Schema.String,
-    coin: Schema.String,
-    amount: Schema.String,
-    from_member_id: Schema.String,
-    to_member_id: Schema.String,
-    from_account_type: Schema.String,
-    to_account_type: Schema.String
-  }),
-  response: Schema.Struct({
-    transfer_id: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      transfer_id: Schema.String,
+      coin: Schema.String,
+      amount: Schema.String,
+      from_member_id: Schema.String,
+      to_member_id: Schema.String,
+      from_account_type: Schema.String,
+      to_account_type: Schema.String
+    }),
+  response: () =>
+    Schema.Struct({
+      transfer_id: Schema.String
+    })
 })
 
 /**
@@ -135,32 +142,34 @@ export const getUniversalTransfers = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/asset/v1/private/universal/transfer/list",
   auth: "private",
-  request: Schema.Struct({
-    transfer_id: Schema.optional(Schema.String),
-    coin: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.String),
-    start_time: Schema.optional(Schema.Number),
-    end_time: Schema.optional(Schema.Number),
-    direction: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    list: Schema.Array(
-      Schema.Struct({
-        transfer_id: Schema.String,
-        coin: Schema.String,
-        amount: Schema.String,
-        timestamp: Schema.String,
-        status: Schema.String,
-        fromAccountType: Schema.String,
-        toAccountType: Schema.String,
-        fromMemberId: Schema.String,
-        toMemberId: Schema.String
-      })
-    ),
-    cursor: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      transfer_id: Schema.optional(Schema.String),
+      coin: Schema.optional(Schema.String),
+      status: Schema.optional(Schema.String),
+      start_time: Schema.optional(Schema.Number),
+      end_time: Schema.optional(Schema.Number),
+      direction: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number),
+      cursor: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          transfer_id: Schema.String,
+          coin: Schema.String,
+          amount: Schema.String,
+          timestamp: Schema.String,
+          status: Schema.String,
+          fromAccountType: Schema.String,
+          toAccountType: Schema.String,
+          fromMemberId: Schema.String,
+          toMemberId: Schema.String
+        })
+      ),
+      cursor: Schema.String
+    })
 })
 
 /**
@@ -175,34 +184,36 @@ export const getDepositRecords = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/asset/v1/private/deposit/record/query",
   auth: "private",
-  request: Schema.Struct({
-    start_time: Schema.optional(Schema.Number),
-    end_time: Schema.optional(Schema.Number),
-    coin: Schema.optional(Schema.String),
-    cursor: Schema.optional(Schema.String),
-    direction: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    timestamp: Schema.Number
-  }),
-  response: Schema.Struct({
-    rows: Schema.Array(
-      Schema.Struct({
-        coin: Schema.String,
-        chain: Schema.String,
-        amount: Schema.String,
-        tx_id: Schema.String,
-        status: Schema.Number,
-        to_address: Schema.String,
-        tag: Schema.String,
-        deposit_fee: Schema.String,
-        success_at: Schema.String,
-        confirmations: Schema.String,
-        tx_index: Schema.String,
-        block_hash: Schema.String
-      })
-    ),
-    cursor: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      start_time: Schema.optional(Schema.Number),
+      end_time: Schema.optional(Schema.Number),
+      coin: Schema.optional(Schema.String),
+      cursor: Schema.optional(Schema.String),
+      direction: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number),
+      timestamp: Schema.Number
+    }),
+  response: () =>
+    Schema.Struct({
+      rows: Schema.Array(
+        Schema.Struct({
+          coin: Schema.String,
+          chain: Schema.String,
+          amount: Schema.String,
+          tx_id: Schema.String,
+          status: Schema.Number,
+          to_address: Schema.String,
+          tag: Schema.String,
+          deposit_fee: Schema.String,
+          success_at: Schema.String,
+          confirmations: Schema.String,
+          tx_index: Schema.String,
+          block_hash: Schema.String
+        })
+      ),
+      cursor: Schema.String
+    })
 })
 
 /**
@@ -217,35 +228,37 @@ export const getWithdrawRecords = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/asset/v1/private/withdraw/record/query",
   auth: "private",
-  request: Schema.Struct({
-    withdraw_id: Schema.optional(Schema.Number),
-    start_time: Schema.optional(Schema.Number),
-    end_time: Schema.optional(Schema.Number),
-    coin: Schema.optional(Schema.String),
-    withdraw_type: Schema.optional(Schema.String),
-    cursor: Schema.optional(Schema.String),
-    direction: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    rows: Schema.Array(
-      Schema.Struct({
-        coin: Schema.String,
-        chain: Schema.String,
-        amount: Schema.String,
-        tx_id: Schema.String,
-        status: Schema.String,
-        to_address: Schema.optional(Schema.String),
-        tag: Schema.String,
-        withdraw_fee: Schema.String,
-        create_time: Schema.String,
-        update_time: Schema.String,
-        withdraw_id: Schema.String,
-        toAddress: Schema.optional(Schema.String)
-      })
-    ),
-    cursor: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      withdraw_id: Schema.optional(Schema.Number),
+      start_time: Schema.optional(Schema.Number),
+      end_time: Schema.optional(Schema.Number),
+      coin: Schema.optional(Schema.String),
+      withdraw_type: Schema.optional(Schema.String),
+      cursor: Schema.optional(Schema.String),
+      direction: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      rows: Schema.Array(
+        Schema.Struct({
+          coin: Schema.String,
+          chain: Schema.String,
+          amount: Schema.String,
+          tx_id: Schema.String,
+          status: Schema.String,
+          to_address: Schema.optional(Schema.String),
+          tag: Schema.String,
+          withdraw_fee: Schema.String,
+          create_time: Schema.String,
+          update_time: Schema.String,
+          withdraw_id: Schema.String,
+          toAddress: Schema.optional(Schema.String)
+        })
+      ),
+      cursor: Schema.String
+    })
 })
 
 /**
@@ -260,28 +273,30 @@ export const getCoinInformation = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/asset/v1/private/coin-info/query",
   auth: "private",
-  request: Schema.Struct({
-    coin: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    rows: Schema.Array(
-      Schema.Struct({
-        name: Schema.String,
-        coin: Schema.String,
-        remain_amount: Schema.String,
-        chains: Schema.Array(
-          Schema.Struct({
-            chain_type: Schema.String,
-            confirmation: Schema.String,
-            withdraw_fee: Schema.String,
-            deposit_min: Schema.String,
-            withdraw_min: Schema.String,
-            chain: Schema.String
-          })
-        )
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      coin: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      rows: Schema.Array(
+        Schema.Struct({
+          name: Schema.String,
+          coin: Schema.String,
+          remain_amount: Schema.String,
+          chains: Schema.Array(
+            Schema.Struct({
+              chain_type: Schema.String,
+              confirmation: Schema.String,
+              withdraw_fee: Schema.String,
+              deposit_min: Schema.String,
+              withdraw_min: Schema.String,
+              chain: Schema.String
+            })
+          )
+        })
+      )
+    })
 })
 
 /**
@@ -296,23 +311,25 @@ export const getAssetInformation = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/asset/v1/private/asset-info/query",
   auth: "private",
-  request: Schema.Struct({
-    account_type: Schema.optional(Schema.String),
-    coin: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    spot: Schema.Struct({
-      status: Schema.String,
-      assets: Schema.Array(
-        Schema.Struct({
-          coin: Schema.String,
-          frozen: Schema.String,
-          free: Schema.String,
-          withdraw: Schema.String
-        })
-      )
+  request: () =>
+    Schema.Struct({
+      account_type: Schema.optional(Schema.String),
+      coin: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      spot: Schema.Struct({
+        status: Schema.String,
+        assets: Schema.Array(
+          Schema.Struct({
+            coin: Schema.String,
+            frozen: Schema.String,
+            free: Schema.String,
+            withdraw: Schema.String
+          })
+        )
+      })
     })
-  })
 })
 
 /**
@@ -327,19 +344,21 @@ export const submitWithdrawal = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/asset/v1/private/withdraw",
   auth: "private",
-  request: Schema.Struct({
-    coin: Schema.String,
-    chain: Schema.String,
-    address: Schema.String,
-    tag: Schema.optional(Schema.String),
-    amount: Schema.String,
-    force_chain: Schema.optional(Schema.Number),
-    account_type: Schema.optional(Schema.String),
-    fee_type: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    id: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      coin: Schema.String,
+      chain: Schema.String,
+      address: Schema.String,
+      tag: Schema.optional(Schema.String),
+      amount: Schema.String,
+      force_chain: Schema.optional(Schema.Number),
+      account_type: Schema.optional(Schema.String),
+      fee_type: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      id: Schema.String
+    })
 })
 
 /**
@@ -354,10 +373,11 @@ export const cancelWithdrawal = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/asset/v1/private/withdraw/cancel",
   auth: "private",
-  request: Schema.Struct({
-    id: Schema.Number
-  }),
-  response: Schema.Struct({})
+  request: () =>
+    Schema.Struct({
+      id: Schema.Number
+    }),
+  response: () => Schema.Struct({})
 })
 
 /**
@@ -372,21 +392,23 @@ export const getDepositAddress = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/asset/v1/private/deposit/address",
   auth: "private",
-  request: Schema.Struct({
-    coin: Schema.String,
-    chain_type: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    coin: Schema.String,
-    chains: Schema.Array(
-      Schema.Struct({
-        chain_type: Schema.String,
-        address_deposit: Schema.String,
-        tag_deposit: Schema.String,
-        chain: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      coin: Schema.String,
+      chain_type: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      coin: Schema.String,
+      chains: Schema.Array(
+        Schema.Struct({
+          chain_type: Schema.String,
+          address_deposit: Schema.String,
+          tag_deposit: Schema.String,
+          chain: Schema.String
+        })
+      )
+    })
 })
 
 /**

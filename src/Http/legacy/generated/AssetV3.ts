@@ -24,29 +24,31 @@ export const getInternalTransfers = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/asset/v3/private/transfer/inter-transfer/list/query",
   auth: "private",
-  request: Schema.Struct({
-    transferId: Schema.optional(Schema.String),
-    coin: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    list: Schema.Array(
-      Schema.Struct({
-        transferId: Schema.String,
-        coin: Schema.String,
-        amount: Schema.String,
-        fromAccountType: Schema.String,
-        toAccountType: Schema.String,
-        timestamp: Schema.String,
-        status: Schema.String
-      })
-    ),
-    nextPageCursor: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      transferId: Schema.optional(Schema.String),
+      coin: Schema.optional(Schema.String),
+      status: Schema.optional(Schema.String),
+      startTime: Schema.optional(Schema.Number),
+      endTime: Schema.optional(Schema.Number),
+      limit: Schema.optional(Schema.Number),
+      cursor: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          transferId: Schema.String,
+          coin: Schema.String,
+          amount: Schema.String,
+          fromAccountType: Schema.String,
+          toAccountType: Schema.String,
+          timestamp: Schema.String,
+          status: Schema.String
+        })
+      ),
+      nextPageCursor: Schema.String
+    })
 })
 
 /**
@@ -60,16 +62,18 @@ export const createSubAccountTransfer = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/asset/v3/private/transfer/sub-member-transfer",
   auth: "private",
-  request: Schema.Struct({
-    transferId: Schema.String,
-    coin: Schema.String,
-    amount: Schema.String,
-    subMemberId: Schema.String,
-    type: Schema.String
-  }),
-  response: Schema.Struct({
-    transferId: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      transferId: Schema.String,
+      coin: Schema.String,
+      amount: Schema.String,
+      subMemberId: Schema.String,
+      type: Schema.String
+    }),
+  response: () =>
+    Schema.Struct({
+      transferId: Schema.String
+    })
 })
 
 /**
@@ -83,30 +87,32 @@ export const getSubAccountTransfers = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/asset/v3/private/transfer/sub-member-transfer/list/query",
   auth: "private",
-  request: Schema.Struct({
-    transferId: Schema.optional(Schema.String),
-    coin: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    list: Schema.Array(
-      Schema.Struct({
-        transferId: Schema.String,
-        coin: Schema.String,
-        amount: Schema.String,
-        memberId: Schema.Number,
-        subMemberId: Schema.Number,
-        timestamp: Schema.String,
-        status: Schema.String,
-        type: Schema.String
-      })
-    ),
-    nextPageCursor: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      transferId: Schema.optional(Schema.String),
+      coin: Schema.optional(Schema.String),
+      status: Schema.optional(Schema.String),
+      startTime: Schema.optional(Schema.Number),
+      endTime: Schema.optional(Schema.Number),
+      limit: Schema.optional(Schema.Number),
+      cursor: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          transferId: Schema.String,
+          coin: Schema.String,
+          amount: Schema.String,
+          memberId: Schema.Number,
+          subMemberId: Schema.Number,
+          timestamp: Schema.String,
+          status: Schema.String,
+          type: Schema.String
+        })
+      ),
+      nextPageCursor: Schema.String
+    })
 })
 
 /**
@@ -120,11 +126,12 @@ export const getSubAccounts = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/asset/v3/private/transfer/sub-member/list/query",
   auth: "private",
-  request: Schema.Struct({}),
-  response: Schema.Struct({
-    subMemberIds: Schema.Array(Schema.Number),
-    transferableSubMemberIds: Schema.Array(Schema.Number)
-  })
+  request: () => Schema.Struct({}),
+  response: () =>
+    Schema.Struct({
+      subMemberIds: Schema.Array(Schema.Number),
+      transferableSubMemberIds: Schema.Array(Schema.Number)
+    })
 })
 
 /**
@@ -138,10 +145,11 @@ export const enableUniversalTransfer = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/asset/v3/private/transfer/transfer-sub-member-save",
   auth: "private",
-  request: Schema.Struct({
-    subMemberIds: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({})
+  request: () =>
+    Schema.Struct({
+      subMemberIds: Schema.optional(Schema.String)
+    }),
+  response: () => Schema.Struct({})
 })
 
 /**
@@ -155,18 +163,20 @@ export const createUniversalTransfer = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/asset/v3/private/transfer/universal-transfer",
   auth: "private",
-  request: Schema.Struct({
-    transferId: Schema.String,
-    coin: Schema.String,
-    amount: Schema.String,
-    fromMemberId: Schema.String,
-    toMemberId: Schema.String,
-    fromAccountType: Schema.String,
-    toAccountType: Schema.String
-  }),
-  response: Schema.Struct({
-    transferId: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      transferId: Schema.String,
+      coin: Schema.String,
+      amount: Schema.String,
+      fromMemberId: Schema.String,
+      toMemberId: Schema.String,
+      fromAccountType: Schema.String,
+      toAccountType: Schema.String
+    }),
+  response: () =>
+    Schema.Struct({
+      transferId: Schema.String
+    })
 })
 
 /**
@@ -180,31 +190,33 @@ export const getUniversalTransfers = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/asset/v3/private/transfer/universal-transfer/list/query",
   auth: "private",
-  request: Schema.Struct({
-    transferId: Schema.optional(Schema.String),
-    coin: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    list: Schema.Array(
-      Schema.Struct({
-        transferId: Schema.String,
-        coin: Schema.String,
-        amount: Schema.String,
-        timestamp: Schema.String,
-        status: Schema.String,
-        fromAccountType: Schema.String,
-        toAccountType: Schema.String,
-        fromMemberId: Schema.String,
-        toMemberId: Schema.String
-      })
-    ),
-    nextPageCursor: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      transferId: Schema.optional(Schema.String),
+      coin: Schema.optional(Schema.String),
+      status: Schema.optional(Schema.String),
+      startTime: Schema.optional(Schema.Number),
+      endTime: Schema.optional(Schema.Number),
+      limit: Schema.optional(Schema.Number),
+      cursor: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          transferId: Schema.String,
+          coin: Schema.String,
+          amount: Schema.String,
+          timestamp: Schema.String,
+          status: Schema.String,
+          fromAccountType: Schema.String,
+          toAccountType: Schema.String,
+          fromMemberId: Schema.String,
+          toMemberId: Schema.String
+        })
+      ),
+      nextPageCursor: Schema.String
+    })
 })
 
 /**
@@ -218,13 +230,15 @@ export const getTransferableCoinList = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/asset/v3/private/transfer/transfer-coin/list/query",
   auth: "private",
-  request: Schema.Struct({
-    fromAccountType: Schema.String,
-    toAccountType: Schema.String
-  }),
-  response: Schema.Struct({
-    list: Schema.Array(Schema.String)
-  })
+  request: () =>
+    Schema.Struct({
+      fromAccountType: Schema.String,
+      toAccountType: Schema.String
+    }),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(Schema.String)
+    })
 })
 
 /**
@@ -238,23 +252,25 @@ export const getAssetInfo = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/asset/v3/private/transfer/asset-info/query",
   auth: "private",
-  request: Schema.Struct({
-    accountType: Schema.optional(Schema.String),
-    coin: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    spot: Schema.Struct({
-      status: Schema.String,
-      assets: Schema.Array(
-        Schema.Struct({
-          coin: Schema.String,
-          frozen: Schema.String,
-          free: Schema.String,
-          withdraw: Schema.String
-        })
-      )
+  request: () =>
+    Schema.Struct({
+      accountType: Schema.optional(Schema.String),
+      coin: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      spot: Schema.Struct({
+        status: Schema.String,
+        assets: Schema.Array(
+          Schema.Struct({
+            coin: Schema.String,
+            frozen: Schema.String,
+            free: Schema.String,
+            withdraw: Schema.String
+          })
+        )
+      })
     })
-  })
 })
 
 /**
@@ -268,32 +284,34 @@ export const getDepositRecords = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/asset/v3/private/deposit/record/query",
   auth: "private",
-  request: Schema.Struct({
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    coin: Schema.optional(Schema.String),
-    cursor: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    rows: Schema.Array(
-      Schema.Struct({
-        coin: Schema.String,
-        chain: Schema.String,
-        amount: Schema.String,
-        txID: Schema.String,
-        status: Schema.Number,
-        toAddress: Schema.String,
-        tag: Schema.String,
-        depositFee: Schema.String,
-        successAt: Schema.String,
-        confirmations: Schema.String,
-        txIndex: Schema.String,
-        blockHash: Schema.String
-      })
-    ),
-    nextPageCursor: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      startTime: Schema.optional(Schema.Number),
+      endTime: Schema.optional(Schema.Number),
+      coin: Schema.optional(Schema.String),
+      cursor: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      rows: Schema.Array(
+        Schema.Struct({
+          coin: Schema.String,
+          chain: Schema.String,
+          amount: Schema.String,
+          txID: Schema.String,
+          status: Schema.Number,
+          toAddress: Schema.String,
+          tag: Schema.String,
+          depositFee: Schema.String,
+          successAt: Schema.String,
+          confirmations: Schema.String,
+          txIndex: Schema.String,
+          blockHash: Schema.String
+        })
+      ),
+      nextPageCursor: Schema.String
+    })
 })
 
 /**
@@ -307,33 +325,35 @@ export const getSubDepositRecords = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/asset/v3/private/deposit/sub-member-record/query",
   auth: "private",
-  request: Schema.Struct({
-    subMemberId: Schema.Number,
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    coin: Schema.optional(Schema.String),
-    cursor: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    rows: Schema.Array(
-      Schema.Struct({
-        coin: Schema.String,
-        chain: Schema.String,
-        amount: Schema.String,
-        txID: Schema.String,
-        status: Schema.Number,
-        toAddress: Schema.String,
-        tag: Schema.String,
-        depositFee: Schema.String,
-        successAt: Schema.String,
-        confirmations: Schema.String,
-        txIndex: Schema.String,
-        blockHash: Schema.String
-      })
-    ),
-    nextPageCursor: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      subMemberId: Schema.Number,
+      startTime: Schema.optional(Schema.Number),
+      endTime: Schema.optional(Schema.Number),
+      coin: Schema.optional(Schema.String),
+      cursor: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      rows: Schema.Array(
+        Schema.Struct({
+          coin: Schema.String,
+          chain: Schema.String,
+          amount: Schema.String,
+          txID: Schema.String,
+          status: Schema.Number,
+          toAddress: Schema.String,
+          tag: Schema.String,
+          depositFee: Schema.String,
+          successAt: Schema.String,
+          confirmations: Schema.String,
+          txIndex: Schema.String,
+          blockHash: Schema.String
+        })
+      ),
+      nextPageCursor: Schema.String
+    })
 })
 
 /**
@@ -347,33 +367,35 @@ export const getWithdrawRecords = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/asset/v3/private/withdraw/record/query",
   auth: "private",
-  request: Schema.Struct({
-    withdrawID: Schema.optional(Schema.Number),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    coin: Schema.optional(Schema.String),
-    withdrawType: Schema.optional(Schema.String),
-    cursor: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    rows: Schema.Array(
-      Schema.Struct({
-        coin: Schema.String,
-        chain: Schema.String,
-        amount: Schema.String,
-        txID: Schema.String,
-        status: Schema.String,
-        toAddress: Schema.String,
-        tag: Schema.String,
-        withdrawFee: Schema.String,
-        createTime: Schema.String,
-        updateTime: Schema.String,
-        withdrawId: Schema.String
-      })
-    ),
-    nextPageCursor: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      withdrawID: Schema.optional(Schema.Number),
+      startTime: Schema.optional(Schema.Number),
+      endTime: Schema.optional(Schema.Number),
+      coin: Schema.optional(Schema.String),
+      withdrawType: Schema.optional(Schema.String),
+      cursor: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      rows: Schema.Array(
+        Schema.Struct({
+          coin: Schema.String,
+          chain: Schema.String,
+          amount: Schema.String,
+          txID: Schema.String,
+          status: Schema.String,
+          toAddress: Schema.String,
+          tag: Schema.String,
+          withdrawFee: Schema.String,
+          createTime: Schema.String,
+          updateTime: Schema.String,
+          withdrawId: Schema.String
+        })
+      ),
+      nextPageCursor: Schema.String
+    })
 })
 
 /**
@@ -387,31 +409,33 @@ export const getCoinInformation = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/asset/v3/private/coin-info/query",
   auth: "private",
-  request: Schema.Struct({
-    coin: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    rows: Schema.Array(
-      Schema.Struct({
-        name: Schema.String,
-        coin: Schema.String,
-        remainAmount: Schema.String,
-        chains: Schema.Array(
-          Schema.Struct({
-            chainType: Schema.String,
-            confirmation: Schema.String,
-            withdrawFee: Schema.String,
-            depositMin: Schema.String,
-            withdrawMin: Schema.String,
-            chain: Schema.String,
-            chainDeposit: Schema.String,
-            chainWithdraw: Schema.String,
-            minAccuracy: Schema.String
-          })
-        )
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      coin: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      rows: Schema.Array(
+        Schema.Struct({
+          name: Schema.String,
+          coin: Schema.String,
+          remainAmount: Schema.String,
+          chains: Schema.Array(
+            Schema.Struct({
+              chainType: Schema.String,
+              confirmation: Schema.String,
+              withdrawFee: Schema.String,
+              depositMin: Schema.String,
+              withdrawMin: Schema.String,
+              chain: Schema.String,
+              chainDeposit: Schema.String,
+              chainWithdraw: Schema.String,
+              minAccuracy: Schema.String
+            })
+          )
+        })
+      )
+    })
 })
 
 /**
@@ -425,18 +449,20 @@ export const submitWithdrawal = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/asset/v3/private/withdraw/create",
   auth: "private",
-  request: Schema.Struct({
-    coin: Schema.String,
-    chain: Schema.String,
-    address: Schema.String,
-    tag: Schema.optional(Schema.String),
-    amount: Schema.String,
-    timestamp: Schema.Number,
-    forceChain: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    id: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      coin: Schema.String,
+      chain: Schema.String,
+      address: Schema.String,
+      tag: Schema.optional(Schema.String),
+      amount: Schema.String,
+      timestamp: Schema.Number,
+      forceChain: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      id: Schema.String
+    })
 })
 
 /**
@@ -450,21 +476,23 @@ export const getMasterAccountDepositAddress = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/asset/v3/private/deposit/address/query",
   auth: "private",
-  request: Schema.Struct({
-    coin: Schema.String,
-    chainType: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    coin: Schema.String,
-    chains: Schema.Array(
-      Schema.Struct({
-        chainType: Schema.String,
-        addressDeposit: Schema.String,
-        tagDeposit: Schema.String,
-        chain: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      coin: Schema.String,
+      chainType: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      coin: Schema.String,
+      chains: Schema.Array(
+        Schema.Struct({
+          chainType: Schema.String,
+          addressDeposit: Schema.String,
+          tagDeposit: Schema.String,
+          chain: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -478,20 +506,22 @@ export const getSubAccountDepositAddress = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/asset/v3/private/deposit/sub-member-address/query",
   auth: "private",
-  request: Schema.Struct({
-    coin: Schema.String,
-    chainType: Schema.String,
-    subMemberId: Schema.String
-  }),
-  response: Schema.Struct({
-    coin: Schema.String,
-    chains: Schema.Struct({
+  request: () =>
+    Schema.Struct({
+      coin: Schema.String,
       chainType: Schema.String,
-      addressDeposit: Schema.String,
-      tagDeposit: Schema.String,
-      chain: Schema.String
+      subMemberId: Schema.String
+    }),
+  response: () =>
+    Schema.Struct({
+      coin: Schema.String,
+      chains: Schema.Struct({
+        chainType: Schema.String,
+        addressDeposit: Schema.String,
+        tagDeposit: Schema.String,
+        chain: Schema.String
+      })
     })
-  })
 })
 
 /**
@@ -505,31 +535,33 @@ export const createSubAPIKey = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/user/v3/private/create-sub-api",
   auth: "private",
-  request: Schema.Struct({
-    subuid: Schema.String,
-    note: Schema.optional(Schema.String),
-    readOnly: Schema.Number,
-    ips: Schema.optional(Schema.String),
-    permissions: Schema.String
-  }),
-  response: Schema.Struct({
-    id: Schema.String,
-    note: Schema.String,
-    apiKey: Schema.String,
-    readOnly: Schema.Number,
-    secret: Schema.String,
-    permissions: Schema.Struct({
-      ContractTrade: Schema.Array(Schema.Unknown),
-      Spot: Schema.Array(Schema.Unknown),
-      Wallet: Schema.Array(Schema.String),
-      Options: Schema.Array(Schema.Unknown),
-      Derivatives: Schema.Array(Schema.Unknown),
-      CopyTrading: Schema.Array(Schema.Unknown),
-      BlockTrade: Schema.Array(Schema.Unknown),
-      Exchange: Schema.Array(Schema.Unknown),
-      NFT: Schema.Array(Schema.Unknown)
+  request: () =>
+    Schema.Struct({
+      subuid: Schema.String,
+      note: Schema.optional(Schema.String),
+      readOnly: Schema.Number,
+      ips: Schema.optional(Schema.String),
+      permissions: Schema.String
+    }),
+  response: () =>
+    Schema.Struct({
+      id: Schema.String,
+      note: Schema.String,
+      apiKey: Schema.String,
+      readOnly: Schema.Number,
+      secret: Schema.String,
+      permissions: Schema.Struct({
+        ContractTrade: Schema.Array(Schema.Unknown),
+        Spot: Schema.Array(Schema.Unknown),
+        Wallet: Schema.Array(Schema.String),
+        Options: Schema.Array(Schema.Unknown),
+        Derivatives: Schema.Array(Schema.Unknown),
+        CopyTrading: Schema.Array(Schema.Unknown),
+        BlockTrade: Schema.Array(Schema.Unknown),
+        Exchange: Schema.Array(Schema.Unknown),
+        NFT: Schema.Array(Schema.Unknown)
+      })
     })
-  })
 })
 
 /**
@@ -543,30 +575,32 @@ export const modifyMasterAPIKey = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/user/v3/private/update-api",
   auth: "private",
-  request: Schema.Struct({
-    readOnly: Schema.String,
-    ips: Schema.optional(Schema.String),
-    permissions: Schema.String
-  }),
-  response: Schema.Struct({
-    id: Schema.String,
-    note: Schema.String,
-    apiKey: Schema.String,
-    readOnly: Schema.Number,
-    secret: Schema.String,
-    permissions: Schema.Struct({
-      ContractTrade: Schema.Array(Schema.String),
-      Spot: Schema.Array(Schema.String),
-      Wallet: Schema.Array(Schema.String),
-      Options: Schema.Array(Schema.Unknown),
-      Derivatives: Schema.Array(Schema.Unknown),
-      CopyTrading: Schema.Array(Schema.Unknown),
-      BlockTrade: Schema.Array(Schema.Unknown),
-      Exchange: Schema.Array(Schema.Unknown),
-      NFT: Schema.Array(Schema.Unknown)
+  request: () =>
+    Schema.Struct({
+      readOnly: Schema.String,
+      ips: Schema.optional(Schema.String),
+      permissions: Schema.String
     }),
-    ips: Schema.Array(Schema.String)
-  })
+  response: () =>
+    Schema.Struct({
+      id: Schema.String,
+      note: Schema.String,
+      apiKey: Schema.String,
+      readOnly: Schema.Number,
+      secret: Schema.String,
+      permissions: Schema.Struct({
+        ContractTrade: Schema.Array(Schema.String),
+        Spot: Schema.Array(Schema.String),
+        Wallet: Schema.Array(Schema.String),
+        Options: Schema.Array(Schema.Unknown),
+        Derivatives: Schema.Array(Schema.Unknown),
+        CopyTrading: Schema.Array(Schema.Unknown),
+        BlockTrade: Schema.Array(Schema.Unknown),
+        Exchange: Schema.Array(Schema.Unknown),
+        NFT: Schema.Array(Schema.Unknown)
+      }),
+      ips: Schema.Array(Schema.String)
+    })
 })
 
 /**
@@ -580,30 +614,32 @@ export const modifySubAPIKey = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/user/v3/private/update-sub-api",
   auth: "private",
-  request: Schema.Struct({
-    readOnly: Schema.Number,
-    ips: Schema.optional(Schema.String),
-    permissions: Schema.String
-  }),
-  response: Schema.Struct({
-    id: Schema.String,
-    note: Schema.String,
-    apiKey: Schema.String,
-    readOnly: Schema.Number,
-    secret: Schema.String,
-    permissions: Schema.Struct({
-      ContractTrade: Schema.Array(Schema.String),
-      Spot: Schema.Array(Schema.String),
-      Wallet: Schema.Array(Schema.String),
-      Options: Schema.Array(Schema.Unknown),
-      Derivatives: Schema.Array(Schema.Unknown),
-      CopyTrading: Schema.Array(Schema.Unknown),
-      BlockTrade: Schema.Array(Schema.Unknown),
-      Exchange: Schema.Array(Schema.Unknown),
-      NFT: Schema.Array(Schema.Unknown)
+  request: () =>
+    Schema.Struct({
+      readOnly: Schema.Number,
+      ips: Schema.optional(Schema.String),
+      permissions: Schema.String
     }),
-    ips: Schema.Array(Schema.String)
-  })
+  response: () =>
+    Schema.Struct({
+      id: Schema.String,
+      note: Schema.String,
+      apiKey: Schema.String,
+      readOnly: Schema.Number,
+      secret: Schema.String,
+      permissions: Schema.Struct({
+        ContractTrade: Schema.Array(Schema.String),
+        Spot: Schema.Array(Schema.String),
+        Wallet: Schema.Array(Schema.String),
+        Options: Schema.Array(Schema.Unknown),
+        Derivatives: Schema.Array(Schema.Unknown),
+        CopyTrading: Schema.Array(Schema.Unknown),
+        BlockTrade: Schema.Array(Schema.Unknown),
+        Exchange: Schema.Array(Schema.Unknown),
+        NFT: Schema.Array(Schema.Unknown)
+      }),
+      ips: Schema.Array(Schema.String)
+    })
 })
 
 /**
@@ -617,8 +653,8 @@ export const deleteMasterAPIKey = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/user/v3/private/delete-api",
   auth: "private",
-  request: Schema.Struct({}),
-  response: Schema.Struct({})
+  request: () => Schema.Struct({}),
+  response: () => Schema.Struct({})
 })
 
 /**
@@ -632,8 +668,8 @@ export const deleteSubAPIKey = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/user/v3/private/delete-sub-api",
   auth: "private",
-  request: Schema.Struct({}),
-  response: Schema.Struct({})
+  request: () => Schema.Struct({}),
+  response: () => Schema.Struct({})
 })
 
 /**
@@ -648,24 +684,26 @@ export const getAccountCoinBalances = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/asset/v3/private/transfer/account-coins/balance/query",
   auth: "private",
-  request: Schema.Struct({
-    memberId: Schema.optional(Schema.String),
-    accountType: Schema.String,
-    coin: Schema.optional(Schema.String),
-    withBonus: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    accountType: Schema.String,
-    memberId: Schema.String,
-    balance: Schema.Array(
-      Schema.Struct({
-        coin: Schema.String,
-        walletBalance: Schema.String,
-        transferBalance: Schema.String,
-        bonus: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      memberId: Schema.optional(Schema.String),
+      accountType: Schema.String,
+      coin: Schema.optional(Schema.String),
+      withBonus: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      accountType: Schema.String,
+      memberId: Schema.String,
+      balance: Schema.Array(
+        Schema.Struct({
+          coin: Schema.String,
+          walletBalance: Schema.String,
+          transferBalance: Schema.String,
+          bonus: Schema.String
+        })
+      )
+    })
 })
 
 /**

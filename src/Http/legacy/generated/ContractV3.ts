@@ -24,20 +24,22 @@ export const getCandles = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/derivatives/v3/public/kline",
   auth: "public",
-  request: Schema.Struct({
-    category: Schema.String,
-    symbol: Schema.String,
-    interval: Schema.String,
-    start: Schema.Number,
-    end: Schema.Number,
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    category: Schema.String,
-    symbol: Schema.String,
-    interval: Schema.String,
-    list: Schema.Array(Schema.String)
-  })
+  request: () =>
+    Schema.Struct({
+      category: Schema.String,
+      symbol: Schema.String,
+      interval: Schema.String,
+      start: Schema.Number,
+      end: Schema.Number,
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      category: Schema.String,
+      symbol: Schema.String,
+      interval: Schema.String,
+      list: Schema.Array(Schema.String)
+    })
 })
 
 /**
@@ -51,20 +53,22 @@ export const getMarkPriceCandles = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/derivatives/v3/public/mark-price-kline",
   auth: "public",
-  request: Schema.Struct({
-    category: Schema.String,
-    symbol: Schema.String,
-    interval: Schema.String,
-    start: Schema.Number,
-    end: Schema.Number,
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    category: Schema.String,
-    symbol: Schema.String,
-    interval: Schema.String,
-    list: Schema.Array(Schema.String)
-  })
+  request: () =>
+    Schema.Struct({
+      category: Schema.String,
+      symbol: Schema.String,
+      interval: Schema.String,
+      start: Schema.Number,
+      end: Schema.Number,
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      category: Schema.String,
+      symbol: Schema.String,
+      interval: Schema.String,
+      list: Schema.Array(Schema.String)
+    })
 })
 
 /**
@@ -78,20 +82,22 @@ export const getIndexPriceCandles = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/derivatives/v3/public/index-price-kline",
   auth: "public",
-  request: Schema.Struct({
-    category: Schema.String,
-    symbol: Schema.String,
-    interval: Schema.String,
-    start: Schema.Number,
-    end: Schema.Number,
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    category: Schema.String,
-    symbol: Schema.String,
-    interval: Schema.String,
-    list: Schema.Array(Schema.String)
-  })
+  request: () =>
+    Schema.Struct({
+      category: Schema.String,
+      symbol: Schema.String,
+      interval: Schema.String,
+      start: Schema.Number,
+      end: Schema.Number,
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      category: Schema.String,
+      symbol: Schema.String,
+      interval: Schema.String,
+      list: Schema.Array(Schema.String)
+    })
 })
 
 /**
@@ -105,23 +111,25 @@ export const getFundingRateHistory = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/derivatives/v3/public/funding/history-funding-rate",
   auth: "public",
-  request: Schema.Struct({
-    category: Schema.String,
-    symbol: Schema.String,
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    category: Schema.String,
-    list: Schema.Array(
-      Schema.Struct({
-        symbol: Schema.String,
-        fundingRate: Schema.String,
-        fundingRateTimestamp: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      category: Schema.String,
+      symbol: Schema.String,
+      startTime: Schema.optional(Schema.Number),
+      endTime: Schema.optional(Schema.Number),
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      category: Schema.String,
+      list: Schema.Array(
+        Schema.Struct({
+          symbol: Schema.String,
+          fundingRate: Schema.String,
+          fundingRateTimestamp: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -135,25 +143,27 @@ export const getRiskLimit = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/derivatives/v3/public/risk-limit/list",
   auth: "public",
-  request: Schema.Struct({
-    category: Schema.String,
-    symbol: Schema.String
-  }),
-  response: Schema.Struct({
-    category: Schema.String,
-    list: Schema.Array(
-      Schema.Struct({
-        id: Schema.Number,
-        symbol: Schema.String,
-        limit: Schema.String,
-        maintainMargin: Schema.String,
-        initialMargin: Schema.String,
-        section: Schema.Array(Schema.String),
-        isLowestRisk: Schema.Number,
-        maxLeverage: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      category: Schema.String,
+      symbol: Schema.String
+    }),
+  response: () =>
+    Schema.Struct({
+      category: Schema.String,
+      list: Schema.Array(
+        Schema.Struct({
+          id: Schema.Number,
+          symbol: Schema.String,
+          limit: Schema.String,
+          maintainMargin: Schema.String,
+          initialMargin: Schema.String,
+          section: Schema.Array(Schema.String),
+          isLowestRisk: Schema.Number,
+          maxLeverage: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -167,26 +177,28 @@ export const getOptionDeliveryPrice = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/derivatives/v3/public/delivery-price",
   auth: "public",
-  request: Schema.Struct({
-    category: Schema.optional(Schema.String),
-    symbol: Schema.optional(Schema.String),
-    baseCoin: Schema.optional(Schema.String),
-    direction: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.String),
-    cursor: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    resultTotalSize: Schema.Number,
-    cursor: Schema.String,
-    dataList: Schema.Array(
-      Schema.Struct({
-        category: Schema.String,
-        symbol: Schema.String,
-        deliveryPrice: Schema.String,
-        deliveryTime: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      category: Schema.optional(Schema.String),
+      symbol: Schema.optional(Schema.String),
+      baseCoin: Schema.optional(Schema.String),
+      direction: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.String),
+      cursor: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      resultTotalSize: Schema.Number,
+      cursor: Schema.String,
+      dataList: Schema.Array(
+        Schema.Struct({
+          category: Schema.String,
+          symbol: Schema.String,
+          deliveryPrice: Schema.String,
+          deliveryTime: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -200,27 +212,29 @@ export const getTrades = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/derivatives/v3/public/recent-trade",
   auth: "public",
-  request: Schema.Struct({
-    category: Schema.String,
-    symbol: Schema.String,
-    baseCoin: Schema.optional(Schema.String),
-    optionType: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    category: Schema.String,
-    list: Schema.Array(
-      Schema.Struct({
-        execId: Schema.String,
-        symbol: Schema.String,
-        price: Schema.String,
-        size: Schema.String,
-        side: Schema.String,
-        time: Schema.String,
-        isBlockTrade: Schema.Boolean
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      category: Schema.String,
+      symbol: Schema.String,
+      baseCoin: Schema.optional(Schema.String),
+      optionType: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      category: Schema.String,
+      list: Schema.Array(
+        Schema.Struct({
+          execId: Schema.String,
+          symbol: Schema.String,
+          price: Schema.String,
+          size: Schema.String,
+          side: Schema.String,
+          time: Schema.String,
+          isBlockTrade: Schema.Boolean
+        })
+      )
+    })
 })
 
 /**
@@ -234,24 +248,26 @@ export const getOpenInterest = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/derivatives/v3/public/open-interest",
   auth: "public",
-  request: Schema.Struct({
-    category: Schema.String,
-    symbol: Schema.String,
-    interval: Schema.String,
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    symbol: Schema.String,
-    category: Schema.String,
-    list: Schema.Array(
-      Schema.Struct({
-        openInterest: Schema.String,
-        timestamp: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      category: Schema.String,
+      symbol: Schema.String,
+      interval: Schema.String,
+      startTime: Schema.optional(Schema.Number),
+      endTime: Schema.optional(Schema.Number),
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      category: Schema.String,
+      list: Schema.Array(
+        Schema.Struct({
+          openInterest: Schema.String,
+          timestamp: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -265,23 +281,25 @@ export const modifyOrder = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/contract/v3/private/order/replace",
   auth: "private",
-  request: Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(Schema.String),
-    symbol: Schema.String,
-    qty: Schema.optional(Schema.String),
-    price: Schema.optional(Schema.String),
-    takeProfit: Schema.optional(Schema.String),
-    stopLoss: Schema.optional(Schema.String),
-    tpTriggerBy: Schema.optional(Schema.String),
-    slTriggerBy: Schema.optional(Schema.String),
-    triggerPrice: Schema.optional(Schema.String),
-    triggerBy: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    orderId: Schema.String,
-    orderLinkId: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      orderId: Schema.optional(Schema.String),
+      orderLinkId: Schema.optional(Schema.String),
+      symbol: Schema.String,
+      qty: Schema.optional(Schema.String),
+      price: Schema.optional(Schema.String),
+      takeProfit: Schema.optional(Schema.String),
+      stopLoss: Schema.optional(Schema.String),
+      tpTriggerBy: Schema.optional(Schema.String),
+      slTriggerBy: Schema.optional(Schema.String),
+      triggerPrice: Schema.optional(Schema.String),
+      triggerBy: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      orderId: Schema.String,
+      orderLinkId: Schema.String
+    })
 })
 
 /**
@@ -295,49 +313,51 @@ export const getPositions = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/contract/v3/private/position/list",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.optional(Schema.String),
-    settleCoin: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    list: Schema.Array(
-      Schema.Struct({
-        positionIdx: Schema.Number,
-        riskId: Schema.Number,
-        symbol: Schema.String,
-        side: Schema.String,
-        size: Schema.String,
-        positionValue: Schema.String,
-        entryPrice: Schema.String,
-        tradeMode: Schema.Number,
-        autoAddMargin: Schema.Number,
-        leverage: Schema.String,
-        positionBalance: Schema.String,
-        liqPrice: Schema.String,
-        bustPrice: Schema.String,
-        takeProfit: Schema.String,
-        stopLoss: Schema.String,
-        trailingStop: Schema.String,
-        unrealisedPnl: Schema.String,
-        createdTime: Schema.String,
-        updatedTime: Schema.String,
-        tpSlMode: Schema.String,
-        riskLimitValue: Schema.String,
-        activePrice: Schema.String,
-        markPrice: Schema.String,
-        cumRealisedPnl: Schema.String,
-        positionMM: Schema.String,
-        positionIM: Schema.String,
-        positionStatus: Schema.String,
-        sessionAvgPrice: Schema.String,
-        occClosingFee: Schema.String
-      })
-    ),
-    category: Schema.String,
-    nextPageCursor: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.optional(Schema.String),
+      settleCoin: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number),
+      cursor: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          positionIdx: Schema.Number,
+          riskId: Schema.Number,
+          symbol: Schema.String,
+          side: Schema.String,
+          size: Schema.String,
+          positionValue: Schema.String,
+          entryPrice: Schema.String,
+          tradeMode: Schema.Number,
+          autoAddMargin: Schema.Number,
+          leverage: Schema.String,
+          positionBalance: Schema.String,
+          liqPrice: Schema.String,
+          bustPrice: Schema.String,
+          takeProfit: Schema.String,
+          stopLoss: Schema.String,
+          trailingStop: Schema.String,
+          unrealisedPnl: Schema.String,
+          createdTime: Schema.String,
+          updatedTime: Schema.String,
+          tpSlMode: Schema.String,
+          riskLimitValue: Schema.String,
+          activePrice: Schema.String,
+          markPrice: Schema.String,
+          cumRealisedPnl: Schema.String,
+          positionMM: Schema.String,
+          positionIM: Schema.String,
+          positionStatus: Schema.String,
+          sessionAvgPrice: Schema.String,
+          occClosingFee: Schema.String
+        })
+      ),
+      category: Schema.String,
+      nextPageCursor: Schema.String
+    })
 })
 
 /**
@@ -351,13 +371,14 @@ export const setAutoAddMargin = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/contract/v3/private/position/set-auto-add-margin",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    side: Schema.String,
-    autoAddMargin: Schema.Number,
-    positionIdx: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({})
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      side: Schema.String,
+      autoAddMargin: Schema.Number,
+      positionIdx: Schema.optional(Schema.Number)
+    }),
+  response: () => Schema.Struct({})
 })
 
 /**
@@ -371,13 +392,14 @@ export const setMarginSwitch = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/contract/v3/private/position/switch-isolated",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    tradeMode: Schema.Number,
-    buyLeverage: Schema.String,
-    sellLeverage: Schema.String
-  }),
-  response: Schema.Struct({})
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      tradeMode: Schema.Number,
+      buyLeverage: Schema.String,
+      sellLeverage: Schema.String
+    }),
+  response: () => Schema.Struct({})
 })
 
 /**
@@ -391,12 +413,13 @@ export const setPositionMode = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/contract/v3/private/position/switch-mode",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.optional(Schema.String),
-    coin: Schema.optional(Schema.String),
-    mode: Schema.Number
-  }),
-  response: Schema.Struct({})
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.optional(Schema.String),
+      coin: Schema.optional(Schema.String),
+      mode: Schema.Number
+    }),
+  response: () => Schema.Struct({})
 })
 
 /**
@@ -410,11 +433,12 @@ export const setTPSLMode = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/contract/v3/private/position/switch-tpsl-mode",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    tpSlMode: Schema.String
-  }),
-  response: Schema.Struct({})
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      tpSlMode: Schema.String
+    }),
+  response: () => Schema.Struct({})
 })
 
 /**
@@ -428,12 +452,13 @@ export const setLeverage = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/contract/v3/private/position/set-leverage",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    buyLeverage: Schema.String,
-    sellLeverage: Schema.String
-  }),
-  response: Schema.Struct({})
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      buyLeverage: Schema.String,
+      sellLeverage: Schema.String
+    }),
+  response: () => Schema.Struct({})
 })
 
 /**
@@ -447,19 +472,20 @@ export const setTPSL = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/contract/v3/private/position/trading-stop",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    takeProfit: Schema.optional(Schema.String),
-    stopLoss: Schema.optional(Schema.String),
-    activePrice: Schema.optional(Schema.String),
-    trailingStop: Schema.optional(Schema.String),
-    tpTriggerBy: Schema.optional(Schema.String),
-    slTriggerBy: Schema.optional(Schema.String),
-    slSize: Schema.optional(Schema.String),
-    tpSize: Schema.optional(Schema.String),
-    positionIdx: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({})
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      takeProfit: Schema.optional(Schema.String),
+      stopLoss: Schema.optional(Schema.String),
+      activePrice: Schema.optional(Schema.String),
+      trailingStop: Schema.optional(Schema.String),
+      tpTriggerBy: Schema.optional(Schema.String),
+      slTriggerBy: Schema.optional(Schema.String),
+      slSize: Schema.optional(Schema.String),
+      tpSize: Schema.optional(Schema.String),
+      positionIdx: Schema.optional(Schema.Number)
+    }),
+  response: () => Schema.Struct({})
 })
 
 /**
@@ -473,41 +499,43 @@ export const getUserExecutionHistory = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/contract/v3/private/execution/list",
   auth: "private",
-  request: Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    symbol: Schema.String,
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    execType: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    list: Schema.Array(
-      Schema.Struct({
-        symbol: Schema.String,
-        execFee: Schema.String,
-        execId: Schema.String,
-        execPrice: Schema.String,
-        execQty: Schema.String,
-        execType: Schema.String,
-        execValue: Schema.String,
-        feeRate: Schema.String,
-        lastLiquidityInd: Schema.String,
-        leavesQty: Schema.String,
-        orderId: Schema.String,
-        orderLinkId: Schema.String,
-        orderPrice: Schema.String,
-        orderQty: Schema.String,
-        orderType: Schema.String,
-        stopOrderType: Schema.String,
-        side: Schema.String,
-        execTime: Schema.String,
-        closedSize: Schema.String
-      })
-    ),
-    nextPageCursor: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      orderId: Schema.optional(Schema.String),
+      symbol: Schema.String,
+      startTime: Schema.optional(Schema.Number),
+      endTime: Schema.optional(Schema.Number),
+      execType: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number),
+      cursor: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          symbol: Schema.String,
+          execFee: Schema.String,
+          execId: Schema.String,
+          execPrice: Schema.String,
+          execQty: Schema.String,
+          execType: Schema.String,
+          execValue: Schema.String,
+          feeRate: Schema.String,
+          lastLiquidityInd: Schema.String,
+          leavesQty: Schema.String,
+          orderId: Schema.String,
+          orderLinkId: Schema.String,
+          orderPrice: Schema.String,
+          orderQty: Schema.String,
+          orderType: Schema.String,
+          stopOrderType: Schema.String,
+          side: Schema.String,
+          execTime: Schema.String,
+          closedSize: Schema.String
+        })
+      ),
+      nextPageCursor: Schema.String
+    })
 })
 
 /**
@@ -521,36 +549,38 @@ export const getClosedProfitAndLoss = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/contract/v3/private/position/closed-pnl",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    list: Schema.Array(
-      Schema.Struct({
-        symbol: Schema.String,
-        orderId: Schema.String,
-        side: Schema.String,
-        qty: Schema.String,
-        orderPrice: Schema.String,
-        orderType: Schema.String,
-        execType: Schema.String,
-        closedSize: Schema.String,
-        cumEntryValue: Schema.String,
-        avgEntryPrice: Schema.String,
-        cumExitValue: Schema.String,
-        avgExitPrice: Schema.String,
-        closedPnl: Schema.String,
-        fillCount: Schema.String,
-        leverage: Schema.String,
-        createdAt: Schema.String
-      })
-    ),
-    nextPageCursor: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      startTime: Schema.optional(Schema.Number),
+      endTime: Schema.optional(Schema.Number),
+      limit: Schema.optional(Schema.Number),
+      cursor: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          symbol: Schema.String,
+          orderId: Schema.String,
+          side: Schema.String,
+          qty: Schema.String,
+          orderPrice: Schema.String,
+          orderType: Schema.String,
+          execType: Schema.String,
+          closedSize: Schema.String,
+          cumEntryValue: Schema.String,
+          avgEntryPrice: Schema.String,
+          cumExitValue: Schema.String,
+          avgExitPrice: Schema.String,
+          closedPnl: Schema.String,
+          fillCount: Schema.String,
+          leverage: Schema.String,
+          createdAt: Schema.String
+        })
+      ),
+      nextPageCursor: Schema.String
+    })
 })
 
 /**
@@ -564,27 +594,29 @@ export const getBalances = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/contract/v3/private/account/wallet/balance",
   auth: "private",
-  request: Schema.Struct({
-    coin: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    list: Schema.Array(
-      Schema.Struct({
-        coin: Schema.String,
-        equity: Schema.String,
-        walletBalance: Schema.String,
-        positionMargin: Schema.String,
-        availableBalance: Schema.String,
-        orderMargin: Schema.String,
-        occClosingFee: Schema.String,
-        occFundingFee: Schema.String,
-        unrealisedPnl: Schema.String,
-        cumRealisedPnl: Schema.String,
-        givenCash: Schema.String,
-        serviceCash: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      coin: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          coin: Schema.String,
+          equity: Schema.String,
+          walletBalance: Schema.String,
+          positionMargin: Schema.String,
+          availableBalance: Schema.String,
+          orderMargin: Schema.String,
+          occClosingFee: Schema.String,
+          occFundingFee: Schema.String,
+          unrealisedPnl: Schema.String,
+          cumRealisedPnl: Schema.String,
+          givenCash: Schema.String,
+          serviceCash: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -598,18 +630,20 @@ export const getTradingFeeRate = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/contract/v3/private/account/fee-rate",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    list: Schema.Array(
-      Schema.Struct({
-        symbol: Schema.String,
-        takerFeeRate: Schema.String,
-        makerFeeRate: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          symbol: Schema.String,
+          takerFeeRate: Schema.String,
+          makerFeeRate: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -623,26 +657,28 @@ export const getWalletFundRecords = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/contract/v3/private/account/wallet/fund-records",
   auth: "private",
-  request: Schema.Struct({
-    startTime: Schema.optional(Schema.String),
-    endTime: Schema.optional(Schema.String),
-    coin: Schema.optional(Schema.String),
-    walletFundType: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.String),
-    cursor: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    list: Schema.Array(
-      Schema.Struct({
-        coin: Schema.String,
-        type: Schema.String,
-        amount: Schema.String,
-        walletBalance: Schema.String,
-        execTime: Schema.String
-      })
-    ),
-    nextPageCursor: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      startTime: Schema.optional(Schema.String),
+      endTime: Schema.optional(Schema.String),
+      coin: Schema.optional(Schema.String),
+      walletFundType: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.String),
+      cursor: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          coin: Schema.String,
+          type: Schema.String,
+          amount: Schema.String,
+          walletBalance: Schema.String,
+          execTime: Schema.String
+        })
+      ),
+      nextPageCursor: Schema.String
+    })
 })
 
 /**
@@ -656,50 +692,52 @@ export const getHistoricOrders = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/contract/v3/private/order/list",
   auth: "private",
-  request: Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(Schema.String),
-    symbol: Schema.String,
-    orderStatus: Schema.optional(Schema.String),
-    orderFilter: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    list: Schema.Array(
-      Schema.Struct({
-        symbol: Schema.String,
-        side: Schema.String,
-        orderType: Schema.String,
-        price: Schema.String,
-        qty: Schema.String,
-        reduceOnly: Schema.Boolean,
-        timeInForce: Schema.String,
-        orderStatus: Schema.String,
-        leavesQty: Schema.String,
-        leavesValue: Schema.String,
-        cumExecQty: Schema.String,
-        cumExecValue: Schema.String,
-        cumExecFee: Schema.String,
-        lastPriceOnCreated: Schema.String,
-        rejectReason: Schema.String,
-        orderLinkId: Schema.String,
-        createdTime: Schema.String,
-        updatedTime: Schema.String,
-        orderId: Schema.String,
-        stopOrderType: Schema.String,
-        takeProfit: Schema.String,
-        stopLoss: Schema.String,
-        tpTriggerBy: Schema.String,
-        slTriggerBy: Schema.String,
-        triggerPrice: Schema.String,
-        closeOnTrigger: Schema.Boolean,
-        triggerDirection: Schema.Number,
-        positionIdx: Schema.Number
-      })
-    ),
-    nextPageCursor: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      orderId: Schema.optional(Schema.String),
+      orderLinkId: Schema.optional(Schema.String),
+      symbol: Schema.String,
+      orderStatus: Schema.optional(Schema.String),
+      orderFilter: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number),
+      cursor: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          symbol: Schema.String,
+          side: Schema.String,
+          orderType: Schema.String,
+          price: Schema.String,
+          qty: Schema.String,
+          reduceOnly: Schema.Boolean,
+          timeInForce: Schema.String,
+          orderStatus: Schema.String,
+          leavesQty: Schema.String,
+          leavesValue: Schema.String,
+          cumExecQty: Schema.String,
+          cumExecValue: Schema.String,
+          cumExecFee: Schema.String,
+          lastPriceOnCreated: Schema.String,
+          rejectReason: Schema.String,
+          orderLinkId: Schema.String,
+          createdTime: Schema.String,
+          updatedTime: Schema.String,
+          orderId: Schema.String,
+          stopOrderType: Schema.String,
+          takeProfit: Schema.String,
+          stopLoss: Schema.String,
+          tpTriggerBy: Schema.String,
+          slTriggerBy: Schema.String,
+          triggerPrice: Schema.String,
+          closeOnTrigger: Schema.Boolean,
+          triggerDirection: Schema.Number,
+          positionIdx: Schema.Number
+        })
+      ),
+      nextPageCursor: Schema.String
+    })
 })
 
 /**
@@ -713,12 +751,13 @@ export const setRiskLimit = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/contract/v3/private/position/set-risk-limit",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    riskId: Schema.Number,
-    positionIdx: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({})
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      riskId: Schema.Number,
+      positionIdx: Schema.optional(Schema.Number)
+    }),
+  response: () => Schema.Struct({})
 })
 
 /**

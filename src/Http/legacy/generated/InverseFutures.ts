@@ -28,47 +28,49 @@ export const placeActiveOrder = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/futures/private/order/create",
   auth: "private",
-  request: Schema.Struct({
-    position_idx: Schema.optional(Schema.Number),
-    side: Schema.String,
-    symbol: Schema.String,
-    order_type: Schema.String,
-    qty: Schema.Number,
-    price: Schema.optional(Schema.Number),
-    time_in_force: Schema.String,
-    reduce_only: Schema.optional(Schema.Boolean),
-    close_on_trigger: Schema.optional(Schema.Boolean),
-    order_link_id: Schema.optional(Schema.String),
-    take_profit: Schema.optional(Schema.Number),
-    stop_loss: Schema.optional(Schema.Number),
-    tp_trigger_by: Schema.optional(Schema.String),
-    sl_trigger_by: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    user_id: Schema.Number,
-    order_id: Schema.String,
-    symbol: Schema.String,
-    side: Schema.String,
-    order_type: Schema.String,
-    price: Schema.Number,
-    qty: Schema.Number,
-    time_in_force: Schema.String,
-    order_status: Schema.String,
-    last_exec_time: Schema.Number,
-    last_exec_price: Schema.Number,
-    leaves_qty: Schema.Number,
-    cum_exec_qty: Schema.Number,
-    cum_exec_value: Schema.Number,
-    cum_exec_fee: Schema.Number,
-    reject_reason: Schema.String,
-    order_link_id: Schema.String,
-    created_at: Schema.String,
-    updated_at: Schema.String,
-    take_profit: Schema.String,
-    stop_loss: Schema.String,
-    tp_trigger_by: Schema.String,
-    sl_trigger_by: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      position_idx: Schema.optional(Schema.Number),
+      side: Schema.String,
+      symbol: Schema.String,
+      order_type: Schema.String,
+      qty: Schema.Number,
+      price: Schema.optional(Schema.Number),
+      time_in_force: Schema.String,
+      reduce_only: Schema.optional(Schema.Boolean),
+      close_on_trigger: Schema.optional(Schema.Boolean),
+      order_link_id: Schema.optional(Schema.String),
+      take_profit: Schema.optional(Schema.Number),
+      stop_loss: Schema.optional(Schema.Number),
+      tp_trigger_by: Schema.optional(Schema.String),
+      sl_trigger_by: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      user_id: Schema.Number,
+      order_id: Schema.String,
+      symbol: Schema.String,
+      side: Schema.String,
+      order_type: Schema.String,
+      price: Schema.Number,
+      qty: Schema.Number,
+      time_in_force: Schema.String,
+      order_status: Schema.String,
+      last_exec_time: Schema.Number,
+      last_exec_price: Schema.Number,
+      leaves_qty: Schema.Number,
+      cum_exec_qty: Schema.Number,
+      cum_exec_value: Schema.Number,
+      cum_exec_fee: Schema.Number,
+      reject_reason: Schema.String,
+      order_link_id: Schema.String,
+      created_at: Schema.String,
+      updated_at: Schema.String,
+      take_profit: Schema.String,
+      stop_loss: Schema.String,
+      tp_trigger_by: Schema.String,
+      sl_trigger_by: Schema.String
+    })
 })
 
 /**
@@ -83,43 +85,45 @@ export const getActiveOrderList = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/futures/private/order/list",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    order_status: Schema.optional(Schema.String),
-    direction: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    data: Schema.Array(
-      Schema.Struct({
-        user_id: Schema.Number,
-        position_idx: Schema.Number,
-        order_status: Schema.String,
-        symbol: Schema.String,
-        side: Schema.String,
-        order_type: Schema.String,
-        price: Schema.String,
-        qty: Schema.String,
-        time_in_force: Schema.String,
-        order_link_id: Schema.String,
-        order_id: Schema.String,
-        created_at: Schema.String,
-        updated_at: Schema.String,
-        leaves_qty: Schema.String,
-        leaves_value: Schema.String,
-        cum_exec_qty: Schema.String,
-        cum_exec_value: Schema.String,
-        cum_exec_fee: Schema.String,
-        reject_reason: Schema.String,
-        take_profit: Schema.String,
-        stop_loss: Schema.String,
-        tp_trigger_by: Schema.String,
-        sl_trigger_by: Schema.String
-      })
-    ),
-    cursor: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      order_status: Schema.optional(Schema.String),
+      direction: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number),
+      cursor: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      data: Schema.Array(
+        Schema.Struct({
+          user_id: Schema.Number,
+          position_idx: Schema.Number,
+          order_status: Schema.String,
+          symbol: Schema.String,
+          side: Schema.String,
+          order_type: Schema.String,
+          price: Schema.String,
+          qty: Schema.String,
+          time_in_force: Schema.String,
+          order_link_id: Schema.String,
+          order_id: Schema.String,
+          created_at: Schema.String,
+          updated_at: Schema.String,
+          leaves_qty: Schema.String,
+          leaves_value: Schema.String,
+          cum_exec_qty: Schema.String,
+          cum_exec_value: Schema.String,
+          cum_exec_fee: Schema.String,
+          reject_reason: Schema.String,
+          take_profit: Schema.String,
+          stop_loss: Schema.String,
+          tp_trigger_by: Schema.String,
+          sl_trigger_by: Schema.String
+        })
+      ),
+      cursor: Schema.String
+    })
 })
 
 /**
@@ -134,32 +138,34 @@ export const cancelActiveOrder = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/futures/private/order/cancel",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    order_id: Schema.optional(Schema.String),
-    order_link_id: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    user_id: Schema.Number,
-    order_id: Schema.String,
-    symbol: Schema.String,
-    side: Schema.String,
-    order_type: Schema.String,
-    price: Schema.Number,
-    qty: Schema.Number,
-    time_in_force: Schema.String,
-    order_status: Schema.String,
-    last_exec_time: Schema.Number,
-    last_exec_price: Schema.Number,
-    leaves_qty: Schema.Number,
-    cum_exec_qty: Schema.Number,
-    cum_exec_value: Schema.Number,
-    cum_exec_fee: Schema.Number,
-    reject_reason: Schema.String,
-    order_link_id: Schema.String,
-    created_at: Schema.String,
-    updated_at: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      order_id: Schema.optional(Schema.String),
+      order_link_id: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      user_id: Schema.Number,
+      order_id: Schema.String,
+      symbol: Schema.String,
+      side: Schema.String,
+      order_type: Schema.String,
+      price: Schema.Number,
+      qty: Schema.Number,
+      time_in_force: Schema.String,
+      order_status: Schema.String,
+      last_exec_time: Schema.Number,
+      last_exec_price: Schema.Number,
+      leaves_qty: Schema.Number,
+      cum_exec_qty: Schema.Number,
+      cum_exec_value: Schema.Number,
+      cum_exec_fee: Schema.Number,
+      reject_reason: Schema.String,
+      order_link_id: Schema.String,
+      created_at: Schema.String,
+      updated_at: Schema.String
+    })
 })
 
 /**
@@ -174,30 +180,32 @@ export const cancelAllActiveOrders = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/futures/private/order/cancelAll",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
-      clOrdID: Schema.String,
-      user_id: Schema.Number,
-      symbol: Schema.String,
-      side: Schema.String,
-      order_type: Schema.String,
-      price: Schema.String,
-      qty: Schema.Number,
-      time_in_force: Schema.String,
-      create_type: Schema.String,
-      cancel_type: Schema.String,
-      order_status: Schema.String,
-      leaves_qty: Schema.Number,
-      leaves_value: Schema.String,
-      created_at: Schema.String,
-      updated_at: Schema.String,
-      cross_status: Schema.String,
-      cross_seq: Schema.Number
-    })
-  )
+      symbol: Schema.String
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        clOrdID: Schema.String,
+        user_id: Schema.Number,
+        symbol: Schema.String,
+        side: Schema.String,
+        order_type: Schema.String,
+        price: Schema.String,
+        qty: Schema.Number,
+        time_in_force: Schema.String,
+        create_type: Schema.String,
+        cancel_type: Schema.String,
+        order_status: Schema.String,
+        leaves_qty: Schema.Number,
+        leaves_value: Schema.String,
+        created_at: Schema.String,
+        updated_at: Schema.String,
+        cross_status: Schema.String,
+        cross_seq: Schema.Number
+      })
+    )
 })
 
 /**
@@ -212,20 +220,22 @@ export const replaceActiveOrder = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/futures/private/order/replace",
   auth: "private",
-  request: Schema.Struct({
-    order_id: Schema.optional(Schema.String),
-    order_link_id: Schema.optional(Schema.String),
-    symbol: Schema.String,
-    p_r_qty: Schema.optional(Schema.Number),
-    p_r_price: Schema.optional(Schema.Number),
-    take_profit: Schema.optional(Schema.Number),
-    stop_loss: Schema.optional(Schema.Number),
-    tp_trigger_by: Schema.optional(Schema.String),
-    sl_trigger_by: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    order_id: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      order_id: Schema.optional(Schema.String),
+      order_link_id: Schema.optional(Schema.String),
+      symbol: Schema.String,
+      p_r_qty: Schema.optional(Schema.Number),
+      p_r_price: Schema.optional(Schema.Number),
+      take_profit: Schema.optional(Schema.Number),
+      stop_loss: Schema.optional(Schema.Number),
+      tp_trigger_by: Schema.optional(Schema.String),
+      sl_trigger_by: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      order_id: Schema.String
+    })
 })
 
 /**
@@ -240,48 +250,50 @@ export const placeConditionalOrder = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/futures/private/stop-order/create",
   auth: "private",
-  request: Schema.Struct({
-    position_idx: Schema.optional(Schema.Number),
-    side: Schema.String,
-    symbol: Schema.String,
-    order_type: Schema.String,
-    qty: Schema.String,
-    price: Schema.optional(Schema.String),
-    base_price: Schema.String,
-    stop_px: Schema.String,
-    time_in_force: Schema.String,
-    trigger_by: Schema.optional(Schema.String),
-    close_on_trigger: Schema.optional(Schema.Boolean),
-    order_link_id: Schema.optional(Schema.String),
-    take_profit: Schema.optional(Schema.Number),
-    stop_loss: Schema.optional(Schema.Number),
-    tp_trigger_by: Schema.optional(Schema.String),
-    sl_trigger_by: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    user_id: Schema.Number,
-    symbol: Schema.String,
-    side: Schema.String,
-    order_type: Schema.String,
-    price: Schema.String,
-    qty: Schema.String,
-    time_in_force: Schema.String,
-    remark: Schema.String,
-    leaves_qty: Schema.String,
-    leaves_value: Schema.String,
-    stop_px: Schema.String,
-    reject_reason: Schema.String,
-    stop_order_id: Schema.String,
-    order_link_id: Schema.String,
-    trigger_by: Schema.String,
-    base_price: Schema.String,
-    created_at: Schema.String,
-    updated_at: Schema.String,
-    tp_trigger_by: Schema.String,
-    sl_trigger_by: Schema.String,
-    take_profit: Schema.String,
-    stop_loss: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      position_idx: Schema.optional(Schema.Number),
+      side: Schema.String,
+      symbol: Schema.String,
+      order_type: Schema.String,
+      qty: Schema.String,
+      price: Schema.optional(Schema.String),
+      base_price: Schema.String,
+      stop_px: Schema.String,
+      time_in_force: Schema.String,
+      trigger_by: Schema.optional(Schema.String),
+      close_on_trigger: Schema.optional(Schema.Boolean),
+      order_link_id: Schema.optional(Schema.String),
+      take_profit: Schema.optional(Schema.Number),
+      stop_loss: Schema.optional(Schema.Number),
+      tp_trigger_by: Schema.optional(Schema.String),
+      sl_trigger_by: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      user_id: Schema.Number,
+      symbol: Schema.String,
+      side: Schema.String,
+      order_type: Schema.String,
+      price: Schema.String,
+      qty: Schema.String,
+      time_in_force: Schema.String,
+      remark: Schema.String,
+      leaves_qty: Schema.String,
+      leaves_value: Schema.String,
+      stop_px: Schema.String,
+      reject_reason: Schema.String,
+      stop_order_id: Schema.String,
+      order_link_id: Schema.String,
+      trigger_by: Schema.String,
+      base_price: Schema.String,
+      created_at: Schema.String,
+      updated_at: Schema.String,
+      tp_trigger_by: Schema.String,
+      sl_trigger_by: Schema.String,
+      take_profit: Schema.String,
+      stop_loss: Schema.String
+    })
 })
 
 /**
@@ -296,41 +308,43 @@ export const getConditionalOrder = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/futures/private/stop-order/list",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    order_status: Schema.optional(Schema.String),
-    direction: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    data: Schema.Array(
-      Schema.Struct({
-        user_id: Schema.Number,
-        position_idx: Schema.Number,
-        stop_order_status: Schema.String,
-        symbol: Schema.String,
-        side: Schema.String,
-        order_type: Schema.String,
-        stop_order_type: Schema.String,
-        price: Schema.String,
-        qty: Schema.String,
-        time_in_force: Schema.String,
-        base_price: Schema.String,
-        order_link_id: Schema.String,
-        created_at: Schema.String,
-        updated_at: Schema.String,
-        stop_px: Schema.String,
-        stop_order_id: Schema.String,
-        trigger_by: Schema.String,
-        take_profit: Schema.String,
-        stop_loss: Schema.String,
-        tp_trigger_by: Schema.String,
-        sl_trigger_by: Schema.String
-      })
-    ),
-    cursor: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      order_status: Schema.optional(Schema.String),
+      direction: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number),
+      cursor: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      data: Schema.Array(
+        Schema.Struct({
+          user_id: Schema.Number,
+          position_idx: Schema.Number,
+          stop_order_status: Schema.String,
+          symbol: Schema.String,
+          side: Schema.String,
+          order_type: Schema.String,
+          stop_order_type: Schema.String,
+          price: Schema.String,
+          qty: Schema.String,
+          time_in_force: Schema.String,
+          base_price: Schema.String,
+          order_link_id: Schema.String,
+          created_at: Schema.String,
+          updated_at: Schema.String,
+          stop_px: Schema.String,
+          stop_order_id: Schema.String,
+          trigger_by: Schema.String,
+          take_profit: Schema.String,
+          stop_loss: Schema.String,
+          tp_trigger_by: Schema.String,
+          sl_trigger_by: Schema.String
+        })
+      ),
+      cursor: Schema.String
+    })
 })
 
 /**
@@ -345,14 +359,16 @@ export const cancelConditionalOrder = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/futures/private/stop-order/cancel",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    stop_order_id: Schema.optional(Schema.String),
-    order_link_id: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    stop_order_id: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      stop_order_id: Schema.optional(Schema.String),
+      order_link_id: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      stop_order_id: Schema.String
+    })
 })
 
 /**
@@ -367,34 +383,36 @@ export const cancelAllConditionalOrders = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/futures/private/stop-order/cancelAll",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
-      clOrdID: Schema.String,
-      user_id: Schema.Number,
-      symbol: Schema.String,
-      side: Schema.String,
-      order_type: Schema.String,
-      price: Schema.String,
-      qty: Schema.Number,
-      time_in_force: Schema.String,
-      create_type: Schema.String,
-      cancel_type: Schema.String,
-      order_status: Schema.String,
-      leaves_qty: Schema.Number,
-      leaves_value: Schema.String,
-      created_at: Schema.String,
-      updated_at: Schema.String,
-      cross_status: Schema.String,
-      cross_seq: Schema.Number,
-      stop_order_type: Schema.String,
-      trigger_by: Schema.String,
-      base_price: Schema.String,
-      expected_direction: Schema.String
-    })
-  )
+      symbol: Schema.String
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        clOrdID: Schema.String,
+        user_id: Schema.Number,
+        symbol: Schema.String,
+        side: Schema.String,
+        order_type: Schema.String,
+        price: Schema.String,
+        qty: Schema.Number,
+        time_in_force: Schema.String,
+        create_type: Schema.String,
+        cancel_type: Schema.String,
+        order_status: Schema.String,
+        leaves_qty: Schema.Number,
+        leaves_value: Schema.String,
+        created_at: Schema.String,
+        updated_at: Schema.String,
+        cross_status: Schema.String,
+        cross_seq: Schema.Number,
+        stop_order_type: Schema.String,
+        trigger_by: Schema.String,
+        base_price: Schema.String,
+        expected_direction: Schema.String
+      })
+    )
 })
 
 /**
@@ -409,21 +427,23 @@ export const replaceConditionalOrder = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/futures/private/stop-order/replace",
   auth: "private",
-  request: Schema.Struct({
-    stop_order_id: Schema.optional(Schema.String),
-    order_link_id: Schema.optional(Schema.String),
-    symbol: Schema.String,
-    p_r_qty: Schema.optional(Schema.Number),
-    p_r_price: Schema.optional(Schema.Number),
-    p_r_trigger_price: Schema.optional(Schema.Number),
-    take_profit: Schema.optional(Schema.Number),
-    stop_loss: Schema.optional(Schema.Number),
-    tp_trigger_by: Schema.optional(Schema.String),
-    sl_trigger_by: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    stop_order_id: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      stop_order_id: Schema.optional(Schema.String),
+      order_link_id: Schema.optional(Schema.String),
+      symbol: Schema.String,
+      p_r_qty: Schema.optional(Schema.Number),
+      p_r_price: Schema.optional(Schema.Number),
+      p_r_trigger_price: Schema.optional(Schema.Number),
+      take_profit: Schema.optional(Schema.Number),
+      stop_loss: Schema.optional(Schema.Number),
+      tp_trigger_by: Schema.optional(Schema.String),
+      sl_trigger_by: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      stop_order_id: Schema.String
+    })
 })
 
 /**
@@ -438,11 +458,12 @@ export const changePositionMargin = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/futures/private/position/change-position-margin",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    position_idx: Schema.Number,
-    margin: Schema.String
-  }),
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      position_idx: Schema.Number,
+      margin: Schema.String
+    }),
   response: Schema.Number
 })
 
@@ -458,56 +479,58 @@ export const setTradingStop = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/futures/private/position/trading-stop",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    position_idx: Schema.Number,
-    take_profit: Schema.optional(Schema.Number),
-    stop_loss: Schema.optional(Schema.Number),
-    trailing_stop: Schema.optional(Schema.Number),
-    tp_trigger_by: Schema.optional(Schema.String),
-    sl_trigger_by: Schema.optional(Schema.String),
-    new_trailing_active: Schema.optional(Schema.Number),
-    sl_size: Schema.optional(Schema.Number),
-    tp_size: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    id: Schema.Number,
-    user_id: Schema.Number,
-    symbol: Schema.String,
-    side: Schema.String,
-    size: Schema.Number,
-    position_value: Schema.Number,
-    entry_price: Schema.Number,
-    risk_id: Schema.Number,
-    auto_add_margin: Schema.Number,
-    leverage: Schema.Number,
-    position_margin: Schema.Number,
-    liq_price: Schema.Number,
-    bust_price: Schema.Number,
-    occ_closing_fee: Schema.Number,
-    occ_funding_fee: Schema.Number,
-    take_profit: Schema.Number,
-    stop_loss: Schema.Number,
-    trailing_stop: Schema.Number,
-    position_status: Schema.String,
-    deleverage_indicator: Schema.Number,
-    oc_calc_data: Schema.String,
-    order_margin: Schema.Number,
-    wallet_balance: Schema.Number,
-    realised_pnl: Schema.Number,
-    cum_realised_pnl: Schema.Number,
-    cum_commission: Schema.Number,
-    cross_seq: Schema.Number,
-    position_seq: Schema.Number,
-    created_at: Schema.String,
-    updated_at: Schema.String,
-    ext_fields: Schema.Struct({
-      trailing_active: Schema.String,
-      sl_trigger_by: Schema.String,
-      v: Schema.Number,
-      mm: Schema.Number
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      position_idx: Schema.Number,
+      take_profit: Schema.optional(Schema.Number),
+      stop_loss: Schema.optional(Schema.Number),
+      trailing_stop: Schema.optional(Schema.Number),
+      tp_trigger_by: Schema.optional(Schema.String),
+      sl_trigger_by: Schema.optional(Schema.String),
+      new_trailing_active: Schema.optional(Schema.Number),
+      sl_size: Schema.optional(Schema.Number),
+      tp_size: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      id: Schema.Number,
+      user_id: Schema.Number,
+      symbol: Schema.String,
+      side: Schema.String,
+      size: Schema.Number,
+      position_value: Schema.Number,
+      entry_price: Schema.Number,
+      risk_id: Schema.Number,
+      auto_add_margin: Schema.Number,
+      leverage: Schema.Number,
+      position_margin: Schema.Number,
+      liq_price: Schema.Number,
+      bust_price: Schema.Number,
+      occ_closing_fee: Schema.Number,
+      occ_funding_fee: Schema.Number,
+      take_profit: Schema.Number,
+      stop_loss: Schema.Number,
+      trailing_stop: Schema.Number,
+      position_status: Schema.String,
+      deleverage_indicator: Schema.Number,
+      oc_calc_data: Schema.String,
+      order_margin: Schema.Number,
+      wallet_balance: Schema.Number,
+      realised_pnl: Schema.Number,
+      cum_realised_pnl: Schema.Number,
+      cum_commission: Schema.Number,
+      cross_seq: Schema.Number,
+      position_seq: Schema.Number,
+      created_at: Schema.String,
+      updated_at: Schema.String,
+      ext_fields: Schema.Struct({
+        trailing_active: Schema.String,
+        sl_trigger_by: Schema.String,
+        v: Schema.Number,
+        mm: Schema.Number
+      })
     })
-  })
 })
 
 /**
@@ -522,11 +545,12 @@ export const setUserLeverage = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/futures/private/position/leverage/save",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    buy_leverage: Schema.Number,
-    sell_leverage: Schema.Number
-  }),
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      buy_leverage: Schema.Number,
+      sell_leverage: Schema.Number
+    }),
   response: Schema.Number
 })
 
@@ -542,11 +566,12 @@ export const setPositionMode = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/futures/private/position/switch-mode",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.optional(Schema.String),
-    coin: Schema.optional(Schema.String),
-    mode: Schema.Number
-  }),
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.optional(Schema.String),
+      coin: Schema.optional(Schema.String),
+      mode: Schema.Number
+    }),
   response: Schema.Null
 })
 
@@ -562,12 +587,13 @@ export const setMarginType = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/futures/private/position/switch-isolated",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    is_isolated: Schema.Boolean,
-    buy_leverage: Schema.Number,
-    sell_leverage: Schema.Number
-  }),
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      is_isolated: Schema.Boolean,
+      buy_leverage: Schema.Number,
+      sell_leverage: Schema.Number
+    }),
   response: Schema.Null
 })
 
@@ -583,39 +609,41 @@ export const getClosedPnl = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/futures/private/trade/closed-pnl/list",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    start_time: Schema.optional(Schema.Number),
-    end_time: Schema.optional(Schema.Number),
-    exec_type: Schema.optional(Schema.String),
-    page: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    current_page: Schema.Number,
-    data: Schema.Array(
-      Schema.Struct({
-        id: Schema.Number,
-        user_id: Schema.Number,
-        symbol: Schema.String,
-        order_id: Schema.String,
-        side: Schema.String,
-        qty: Schema.Number,
-        order_price: Schema.Number,
-        order_type: Schema.String,
-        exec_type: Schema.String,
-        closed_size: Schema.Number,
-        cum_entry_value: Schema.Number,
-        avg_entry_price: Schema.Number,
-        cum_exit_value: Schema.Number,
-        avg_exit_price: Schema.Number,
-        closed_pnl: Schema.Number,
-        fill_count: Schema.Number,
-        leverage: Schema.Number,
-        created_at: Schema.Number
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      start_time: Schema.optional(Schema.Number),
+      end_time: Schema.optional(Schema.Number),
+      exec_type: Schema.optional(Schema.String),
+      page: Schema.optional(Schema.Number),
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      current_page: Schema.Number,
+      data: Schema.Array(
+        Schema.Struct({
+          id: Schema.Number,
+          user_id: Schema.Number,
+          symbol: Schema.String,
+          order_id: Schema.String,
+          side: Schema.String,
+          qty: Schema.Number,
+          order_price: Schema.Number,
+          order_type: Schema.String,
+          exec_type: Schema.String,
+          closed_size: Schema.Number,
+          cum_entry_value: Schema.Number,
+          avg_entry_price: Schema.Number,
+          cum_exit_value: Schema.Number,
+          avg_exit_price: Schema.Number,
+          closed_pnl: Schema.Number,
+          fill_count: Schema.Number,
+          leverage: Schema.Number,
+          created_at: Schema.Number
+        })
+      )
+    })
 })
 
 /**
@@ -630,39 +658,41 @@ export const queryActiveOrder = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/futures/private/order",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    order_id: Schema.optional(Schema.String),
-    order_link_id: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    user_id: Schema.Number,
-    position_idx: Schema.Number,
-    symbol: Schema.String,
-    side: Schema.String,
-    order_type: Schema.String,
-    price: Schema.String,
-    qty: Schema.Number,
-    time_in_force: Schema.String,
-    order_status: Schema.String,
-    ext_fields: Schema.Struct({
-      o_req_num: Schema.Number,
-      xreq_type: Schema.String
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      order_id: Schema.optional(Schema.String),
+      order_link_id: Schema.optional(Schema.String)
     }),
-    last_exec_time: Schema.String,
-    last_exec_price: Schema.String,
-    leaves_qty: Schema.Number,
-    leaves_value: Schema.String,
-    cum_exec_qty: Schema.Number,
-    cum_exec_value: Schema.String,
-    cum_exec_fee: Schema.String,
-    reject_reason: Schema.String,
-    cancel_type: Schema.String,
-    order_link_id: Schema.String,
-    created_at: Schema.String,
-    updated_at: Schema.String,
-    order_id: Schema.String
-  })
+  response: () =>
+    Schema.Struct({
+      user_id: Schema.Number,
+      position_idx: Schema.Number,
+      symbol: Schema.String,
+      side: Schema.String,
+      order_type: Schema.String,
+      price: Schema.String,
+      qty: Schema.Number,
+      time_in_force: Schema.String,
+      order_status: Schema.String,
+      ext_fields: Schema.Struct({
+        o_req_num: Schema.Number,
+        xreq_type: Schema.String
+      }),
+      last_exec_time: Schema.String,
+      last_exec_price: Schema.String,
+      leaves_qty: Schema.Number,
+      leaves_value: Schema.String,
+      cum_exec_qty: Schema.Number,
+      cum_exec_value: Schema.String,
+      cum_exec_fee: Schema.String,
+      reject_reason: Schema.String,
+      cancel_type: Schema.String,
+      order_link_id: Schema.String,
+      created_at: Schema.String,
+      updated_at: Schema.String,
+      order_id: Schema.String
+    })
 })
 
 /**
@@ -677,43 +707,45 @@ export const queryConditionalOrder = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/futures/private/stop-order",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    stop_order_id: Schema.optional(Schema.String),
-    order_link_id: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    user_id: Schema.Number,
-    position_idx: Schema.Number,
-    symbol: Schema.String,
-    side: Schema.String,
-    order_type: Schema.String,
-    price: Schema.String,
-    qty: Schema.Number,
-    stop_px: Schema.String,
-    base_price: Schema.String,
-    time_in_force: Schema.String,
-    order_status: Schema.String,
-    ext_fields: Schema.Struct({
-      o_req_num: Schema.Number
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      stop_order_id: Schema.optional(Schema.String),
+      order_link_id: Schema.optional(Schema.String)
     }),
-    leaves_qty: Schema.Number,
-    leaves_value: Schema.String,
-    cum_exec_qty: Schema.Number,
-    cum_exec_value: Schema.NullOr(Schema.Number),
-    cum_exec_fee: Schema.NullOr(Schema.Number),
-    reject_reason: Schema.String,
-    cancel_type: Schema.String,
-    order_link_id: Schema.String,
-    created_at: Schema.String,
-    updated_at: Schema.String,
-    order_id: Schema.String,
-    trigger_by: Schema.String,
-    take_profit: Schema.String,
-    stop_loss: Schema.String,
-    tp_trigger_by: Schema.String,
-    sl_trigger_by: Schema.String
-  })
+  response: () =>
+    Schema.Struct({
+      user_id: Schema.Number,
+      position_idx: Schema.Number,
+      symbol: Schema.String,
+      side: Schema.String,
+      order_type: Schema.String,
+      price: Schema.String,
+      qty: Schema.Number,
+      stop_px: Schema.String,
+      base_price: Schema.String,
+      time_in_force: Schema.String,
+      order_status: Schema.String,
+      ext_fields: Schema.Struct({
+        o_req_num: Schema.Number
+      }),
+      leaves_qty: Schema.Number,
+      leaves_value: Schema.String,
+      cum_exec_qty: Schema.Number,
+      cum_exec_value: Schema.NullOr(Schema.Number),
+      cum_exec_fee: Schema.NullOr(Schema.Number),
+      reject_reason: Schema.String,
+      cancel_type: Schema.String,
+      order_link_id: Schema.String,
+      created_at: Schema.String,
+      updated_at: Schema.String,
+      order_id: Schema.String,
+      trigger_by: Schema.String,
+      take_profit: Schema.String,
+      stop_loss: Schema.String,
+      tp_trigger_by: Schema.String,
+      sl_trigger_by: Schema.String
+    })
 })
 
 /**
@@ -728,51 +760,53 @@ export const getPosition = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/futures/private/position/list",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.optional(Schema.String)
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
-      data: Schema.Struct({
-        id: Schema.Number,
-        position_idx: Schema.Number,
-        mode: Schema.Number,
-        user_id: Schema.Number,
-        risk_id: Schema.Number,
-        symbol: Schema.String,
-        side: Schema.String,
-        size: Schema.Number,
-        position_value: Schema.String,
-        entry_price: Schema.String,
-        is_isolated: Schema.Boolean,
-        auto_add_margin: Schema.Number,
-        leverage: Schema.String,
-        effective_leverage: Schema.String,
-        position_margin: Schema.String,
-        liq_price: Schema.String,
-        bust_price: Schema.String,
-        occ_closing_fee: Schema.String,
-        occ_funding_fee: Schema.String,
-        take_profit: Schema.String,
-        stop_loss: Schema.String,
-        trailing_stop: Schema.String,
-        position_status: Schema.String,
-        deleverage_indicator: Schema.Number,
-        oc_calc_data: Schema.String,
-        order_margin: Schema.String,
-        wallet_balance: Schema.String,
-        realised_pnl: Schema.String,
-        unrealised_pnl: Schema.Number,
-        cum_realised_pnl: Schema.String,
-        cross_seq: Schema.Number,
-        position_seq: Schema.Number,
-        created_at: Schema.String,
-        updated_at: Schema.String,
-        tp_sl_mode: Schema.String
-      }),
-      is_valid: Schema.Boolean
-    })
-  )
+      symbol: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        data: Schema.Struct({
+          id: Schema.Number,
+          position_idx: Schema.Number,
+          mode: Schema.Number,
+          user_id: Schema.Number,
+          risk_id: Schema.Number,
+          symbol: Schema.String,
+          side: Schema.String,
+          size: Schema.Number,
+          position_value: Schema.String,
+          entry_price: Schema.String,
+          is_isolated: Schema.Boolean,
+          auto_add_margin: Schema.Number,
+          leverage: Schema.String,
+          effective_leverage: Schema.String,
+          position_margin: Schema.String,
+          liq_price: Schema.String,
+          bust_price: Schema.String,
+          occ_closing_fee: Schema.String,
+          occ_funding_fee: Schema.String,
+          take_profit: Schema.String,
+          stop_loss: Schema.String,
+          trailing_stop: Schema.String,
+          position_status: Schema.String,
+          deleverage_indicator: Schema.Number,
+          oc_calc_data: Schema.String,
+          order_margin: Schema.String,
+          wallet_balance: Schema.String,
+          realised_pnl: Schema.String,
+          unrealised_pnl: Schema.Number,
+          cum_realised_pnl: Schema.String,
+          cross_seq: Schema.Number,
+          position_seq: Schema.Number,
+          created_at: Schema.String,
+          updated_at: Schema.String,
+          tp_sl_mode: Schema.String
+        }),
+        is_valid: Schema.Boolean
+      })
+    )
 })
 
 /**

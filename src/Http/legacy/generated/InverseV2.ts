@@ -8,6 +8,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as LazySchema from "../../../Schema/LazySchema.js"
 import { callable } from "../../BybitHttp.js"
 import * as Endpoint from "../../Endpoint.js"
 
@@ -25,36 +26,37 @@ export const getSymbols = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/v2/public/symbols",
   auth: "public",
-  request: Schema.Struct({}),
-  response: Schema.Array(
-    Schema.Struct({
-      name: Schema.String,
-      alias: Schema.String,
-      status: Schema.String,
-      base_currency: Schema.String,
-      quote_currency: Schema.String,
-      price_scale: Schema.Number,
-      taker_fee: Schema.String,
-      maker_fee: Schema.String,
-      funding_interval: Schema.Number,
-      leverage_filter: Schema.Struct({
-        min_leverage: Schema.Number,
-        max_leverage: Schema.Number,
-        leverage_step: Schema.String
-      }),
-      price_filter: Schema.Struct({
-        min_price: Schema.String,
-        max_price: Schema.String,
-        tick_size: Schema.String
-      }),
-      lot_size_filter: Schema.Struct({
-        max_trading_qty: Schema.Number,
-        min_trading_qty: Schema.Number,
-        qty_step: Schema.Number,
-        post_only_max_trading_qty: Schema.String
+  request: () => Schema.Struct({}),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        name: Schema.String,
+        alias: Schema.String,
+        status: Schema.String,
+        base_currency: Schema.String,
+        quote_currency: Schema.String,
+        price_scale: Schema.Number,
+        taker_fee: Schema.String,
+        maker_fee: Schema.String,
+        funding_interval: Schema.Number,
+        leverage_filter: Schema.Struct({
+          min_leverage: Schema.Number,
+          max_leverage: Schema.Number,
+          leverage_step: Schema.String
+        }),
+        price_filter: Schema.Struct({
+          min_price: Schema.String,
+          max_price: Schema.String,
+          tick_size: Schema.String
+        }),
+        lot_size_filter: Schema.Struct({
+          max_trading_qty: Schema.Number,
+          min_trading_qty: Schema.Number,
+          qty_step: Schema.Number,
+          post_only_max_trading_qty: Schema.String
+        })
       })
-    })
-  )
+    )
 })
 
 /**
@@ -69,24 +71,26 @@ export const getMarkPriceKline = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/v2/public/mark-price-kline",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    interval: Schema.String,
-    from: Schema.Number,
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
-      id: Schema.Number,
       symbol: Schema.String,
-      period: Schema.String,
-      start_at: Schema.Number,
-      open: Schema.Number,
-      high: Schema.Number,
-      low: Schema.Number,
-      close: Schema.Number
-    })
-  )
+      interval: Schema.String,
+      from: Schema.Number,
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        id: Schema.Number,
+        symbol: Schema.String,
+        period: Schema.String,
+        start_at: Schema.Number,
+        open: Schema.Number,
+        high: Schema.Number,
+        low: Schema.Number,
+        close: Schema.Number
+      })
+    )
 })
 
 /**
@@ -101,23 +105,25 @@ export const getIndexPriceKline = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/v2/public/index-price-kline",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    interval: Schema.String,
-    from: Schema.Number,
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
       symbol: Schema.String,
-      period: Schema.String,
-      open_time: Schema.Number,
-      open: Schema.String,
-      high: Schema.String,
-      low: Schema.String,
-      close: Schema.String
-    })
-  )
+      interval: Schema.String,
+      from: Schema.Number,
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        symbol: Schema.String,
+        period: Schema.String,
+        open_time: Schema.Number,
+        open: Schema.String,
+        high: Schema.String,
+        low: Schema.String,
+        close: Schema.String
+      })
+    )
 })
 
 /**
@@ -132,23 +138,25 @@ export const getPremiumIndexKline = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/v2/public/premium-index-kline",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    interval: Schema.String,
-    from: Schema.Number,
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
       symbol: Schema.String,
-      period: Schema.String,
-      open_time: Schema.Number,
-      open: Schema.String,
-      high: Schema.String,
-      low: Schema.String,
-      close: Schema.String
-    })
-  )
+      interval: Schema.String,
+      from: Schema.Number,
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        symbol: Schema.String,
+        period: Schema.String,
+        open_time: Schema.Number,
+        open: Schema.String,
+        high: Schema.String,
+        low: Schema.String,
+        close: Schema.String
+      })
+    )
 })
 
 /**
@@ -163,18 +171,20 @@ export const getOpenInterest = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/v2/public/open-interest",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    period: Schema.String,
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
-      open_interest: Schema.Number,
-      timestamp: Schema.Number,
-      symbol: Schema.String
-    })
-  )
+      symbol: Schema.String,
+      period: Schema.String,
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        open_interest: Schema.Number,
+        timestamp: Schema.Number,
+        symbol: Schema.String
+      })
+    )
 })
 
 /**
@@ -189,18 +199,20 @@ export const getLatestBigDeal = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/v2/public/big-deal",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
       symbol: Schema.String,
-      side: Schema.String,
-      timestamp: Schema.Number,
-      value: Schema.Number
-    })
-  )
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        symbol: Schema.String,
+        side: Schema.String,
+        timestamp: Schema.Number,
+        value: Schema.Number
+      })
+    )
 })
 
 /**
@@ -215,19 +227,21 @@ export const getLongShortRatio = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/v2/public/account-ratio",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    period: Schema.String,
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
       symbol: Schema.String,
-      buy_ratio: Schema.Number,
-      sell_ratio: Schema.Number,
-      timestamp: Schema.Number
-    })
-  )
+      period: Schema.String,
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        symbol: Schema.String,
+        buy_ratio: Schema.Number,
+        sell_ratio: Schema.Number,
+        timestamp: Schema.Number
+      })
+    )
 })
 
 /**
@@ -242,26 +256,28 @@ export const getWalletBalance = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/v2/private/wallet/balance",
   auth: "private",
-  request: Schema.Struct({
-    coin: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    BTC: Schema.Struct({
-      equity: Schema.Number,
-      available_balance: Schema.Number,
-      used_margin: Schema.Number,
-      order_margin: Schema.Number,
-      position_margin: Schema.Number,
-      occ_closing_fee: Schema.Number,
-      occ_funding_fee: Schema.Number,
-      wallet_balance: Schema.Number,
-      realised_pnl: Schema.Number,
-      unrealised_pnl: Schema.Number,
-      cum_realised_pnl: Schema.Number,
-      given_cash: Schema.Number,
-      service_cash: Schema.Number
+  request: () =>
+    Schema.Struct({
+      coin: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      BTC: Schema.Struct({
+        equity: Schema.Number,
+        available_balance: Schema.Number,
+        used_margin: Schema.Number,
+        order_margin: Schema.Number,
+        position_margin: Schema.Number,
+        occ_closing_fee: Schema.Number,
+        occ_funding_fee: Schema.Number,
+        wallet_balance: Schema.Number,
+        realised_pnl: Schema.Number,
+        unrealised_pnl: Schema.Number,
+        cum_realised_pnl: Schema.Number,
+        given_cash: Schema.Number,
+        service_cash: Schema.Number
+      })
     })
-  })
 })
 
 /**
@@ -276,32 +292,34 @@ export const getWalletFundRecords = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/v2/private/wallet/fund/records",
   auth: "private",
-  request: Schema.Struct({
-    start_date: Schema.optional(Schema.String),
-    end_date: Schema.optional(Schema.String),
-    currency: Schema.optional(Schema.String),
-    coin: Schema.optional(Schema.String),
-    wallet_fund_type: Schema.optional(Schema.String),
-    page: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    data: Schema.Array(
-      Schema.Struct({
-        id: Schema.Number,
-        user_id: Schema.Number,
-        coin: Schema.String,
-        wallet_id: Schema.Number,
-        type: Schema.String,
-        amount: Schema.String,
-        tx_id: Schema.String,
-        address: Schema.String,
-        wallet_balance: Schema.String,
-        exec_time: Schema.String,
-        cross_seq: Schema.Number
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      start_date: Schema.optional(Schema.String),
+      end_date: Schema.optional(Schema.String),
+      currency: Schema.optional(Schema.String),
+      coin: Schema.optional(Schema.String),
+      wallet_fund_type: Schema.optional(Schema.String),
+      page: Schema.optional(Schema.Number),
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      data: Schema.Array(
+        Schema.Struct({
+          id: Schema.Number,
+          user_id: Schema.Number,
+          coin: Schema.String,
+          wallet_id: Schema.Number,
+          type: Schema.String,
+          amount: Schema.String,
+          tx_id: Schema.String,
+          address: Schema.String,
+          wallet_balance: Schema.String,
+          exec_time: Schema.String,
+          cross_seq: Schema.Number
+        })
+      )
+    })
 })
 
 /**
@@ -316,23 +334,25 @@ export const getAssetExchangeRecords = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/v2/private/exchange-order/list",
   auth: "private",
-  request: Schema.Struct({
-    limit: Schema.optional(Schema.Number),
-    from: Schema.optional(Schema.Number),
-    direction: Schema.optional(Schema.String)
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
-      id: Schema.Number,
-      exchange_rate: Schema.Number,
-      from_coin: Schema.String,
-      to_coin: Schema.String,
-      to_amount: Schema.Number,
-      from_fee: Schema.Number,
-      from_amount: Schema.Number,
-      created_at: Schema.String
-    })
-  )
+      limit: Schema.optional(Schema.Number),
+      from: Schema.optional(Schema.Number),
+      direction: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        id: Schema.Number,
+        exchange_rate: Schema.Number,
+        from_coin: Schema.String,
+        to_coin: Schema.String,
+        to_amount: Schema.Number,
+        from_fee: Schema.Number,
+        from_amount: Schema.Number,
+        created_at: Schema.String
+      })
+    )
 })
 
 /**
@@ -347,46 +367,48 @@ export const placeActiveOrder = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/v2/private/order/create",
   auth: "private",
-  request: Schema.Struct({
-    side: Schema.String,
-    symbol: Schema.String,
-    order_type: Schema.String,
-    qty: Schema.Number,
-    price: Schema.optional(Schema.Number),
-    time_in_force: Schema.String,
-    reduce_only: Schema.optional(Schema.Boolean),
-    close_on_trigger: Schema.optional(Schema.Boolean),
-    order_link_id: Schema.optional(Schema.String),
-    take_profit: Schema.optional(Schema.Number),
-    stop_loss: Schema.optional(Schema.Number),
-    tp_trigger_by: Schema.optional(Schema.String),
-    sl_trigger_by: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    user_id: Schema.Number,
-    order_id: Schema.String,
-    symbol: Schema.String,
-    side: Schema.String,
-    order_type: Schema.String,
-    price: Schema.Number,
-    qty: Schema.Number,
-    time_in_force: Schema.String,
-    order_status: Schema.String,
-    last_exec_time: Schema.Number,
-    last_exec_price: Schema.Number,
-    leaves_qty: Schema.Number,
-    cum_exec_qty: Schema.Number,
-    cum_exec_value: Schema.Number,
-    cum_exec_fee: Schema.Number,
-    reject_reason: Schema.String,
-    order_link_id: Schema.String,
-    created_at: Schema.String,
-    updated_at: Schema.String,
-    take_profit: Schema.String,
-    stop_loss: Schema.String,
-    tp_trigger_by: Schema.String,
-    sl_trigger_by: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      side: Schema.String,
+      symbol: Schema.String,
+      order_type: Schema.String,
+      qty: Schema.Number,
+      price: Schema.optional(Schema.Number),
+      time_in_force: Schema.String,
+      reduce_only: Schema.optional(Schema.Boolean),
+      close_on_trigger: Schema.optional(Schema.Boolean),
+      order_link_id: Schema.optional(Schema.String),
+      take_profit: Schema.optional(Schema.Number),
+      stop_loss: Schema.optional(Schema.Number),
+      tp_trigger_by: Schema.optional(Schema.String),
+      sl_trigger_by: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      user_id: Schema.Number,
+      order_id: Schema.String,
+      symbol: Schema.String,
+      side: Schema.String,
+      order_type: Schema.String,
+      price: Schema.Number,
+      qty: Schema.Number,
+      time_in_force: Schema.String,
+      order_status: Schema.String,
+      last_exec_time: Schema.Number,
+      last_exec_price: Schema.Number,
+      leaves_qty: Schema.Number,
+      cum_exec_qty: Schema.Number,
+      cum_exec_value: Schema.Number,
+      cum_exec_fee: Schema.Number,
+      reject_reason: Schema.String,
+      order_link_id: Schema.String,
+      created_at: Schema.String,
+      updated_at: Schema.String,
+      take_profit: Schema.String,
+      stop_loss: Schema.String,
+      tp_trigger_by: Schema.String,
+      sl_trigger_by: Schema.String
+    })
 })
 
 /**
@@ -401,43 +423,45 @@ export const getActiveOrderList = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/v2/private/order/list",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    order_status: Schema.optional(Schema.String),
-    direction: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    data: Schema.Array(
-      Schema.Struct({
-        user_id: Schema.Number,
-        position_idx: Schema.Number,
-        order_status: Schema.String,
-        symbol: Schema.String,
-        side: Schema.String,
-        order_type: Schema.String,
-        price: Schema.String,
-        qty: Schema.String,
-        time_in_force: Schema.String,
-        order_link_id: Schema.String,
-        order_id: Schema.String,
-        created_at: Schema.String,
-        updated_at: Schema.String,
-        leaves_qty: Schema.String,
-        leaves_value: Schema.String,
-        cum_exec_qty: Schema.String,
-        cum_exec_value: Schema.String,
-        cum_exec_fee: Schema.String,
-        reject_reason: Schema.String,
-        take_profit: Schema.String,
-        stop_loss: Schema.String,
-        tp_trigger_by: Schema.String,
-        sl_trigger_by: Schema.String
-      })
-    ),
-    cursor: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      order_status: Schema.optional(Schema.String),
+      direction: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number),
+      cursor: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      data: Schema.Array(
+        Schema.Struct({
+          user_id: Schema.Number,
+          position_idx: Schema.Number,
+          order_status: Schema.String,
+          symbol: Schema.String,
+          side: Schema.String,
+          order_type: Schema.String,
+          price: Schema.String,
+          qty: Schema.String,
+          time_in_force: Schema.String,
+          order_link_id: Schema.String,
+          order_id: Schema.String,
+          created_at: Schema.String,
+          updated_at: Schema.String,
+          leaves_qty: Schema.String,
+          leaves_value: Schema.String,
+          cum_exec_qty: Schema.String,
+          cum_exec_value: Schema.String,
+          cum_exec_fee: Schema.String,
+          reject_reason: Schema.String,
+          take_profit: Schema.String,
+          stop_loss: Schema.String,
+          tp_trigger_by: Schema.String,
+          sl_trigger_by: Schema.String
+        })
+      ),
+      cursor: Schema.String
+    })
 })
 
 /**
@@ -452,36 +476,38 @@ export const cancelActiveOrder = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/v2/private/order/cancel",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    order_id: Schema.optional(Schema.String),
-    order_link_id: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    user_id: Schema.Number,
-    order_id: Schema.String,
-    symbol: Schema.String,
-    side: Schema.String,
-    order_type: Schema.String,
-    price: Schema.Number,
-    qty: Schema.Number,
-    time_in_force: Schema.String,
-    order_status: Schema.String,
-    last_exec_time: Schema.Number,
-    last_exec_price: Schema.Number,
-    leaves_qty: Schema.Number,
-    cum_exec_qty: Schema.Number,
-    cum_exec_value: Schema.Number,
-    cum_exec_fee: Schema.Number,
-    reject_reason: Schema.String,
-    order_link_id: Schema.String,
-    created_at: Schema.String,
-    updated_at: Schema.String,
-    take_profit: Schema.String,
-    stop_loss: Schema.String,
-    tp_trigger_by: Schema.String,
-    sl_trigger_by: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      order_id: Schema.optional(Schema.String),
+      order_link_id: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      user_id: Schema.Number,
+      order_id: Schema.String,
+      symbol: Schema.String,
+      side: Schema.String,
+      order_type: Schema.String,
+      price: Schema.Number,
+      qty: Schema.Number,
+      time_in_force: Schema.String,
+      order_status: Schema.String,
+      last_exec_time: Schema.Number,
+      last_exec_price: Schema.Number,
+      leaves_qty: Schema.Number,
+      cum_exec_qty: Schema.Number,
+      cum_exec_value: Schema.Number,
+      cum_exec_fee: Schema.Number,
+      reject_reason: Schema.String,
+      order_link_id: Schema.String,
+      created_at: Schema.String,
+      updated_at: Schema.String,
+      take_profit: Schema.String,
+      stop_loss: Schema.String,
+      tp_trigger_by: Schema.String,
+      sl_trigger_by: Schema.String
+    })
 })
 
 /**
@@ -496,31 +522,33 @@ export const cancelAllActiveOrders = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/v2/private/order/cancelAll",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
-      clOrdID: Schema.String,
-      order_link_id: Schema.String,
-      user_id: Schema.Number,
-      symbol: Schema.String,
-      side: Schema.String,
-      order_type: Schema.String,
-      price: Schema.String,
-      qty: Schema.Number,
-      time_in_force: Schema.String,
-      create_type: Schema.String,
-      cancel_type: Schema.String,
-      order_status: Schema.String,
-      leaves_qty: Schema.Number,
-      leaves_value: Schema.String,
-      created_at: Schema.String,
-      updated_at: Schema.String,
-      cross_status: Schema.String,
-      cross_seq: Schema.Number
-    })
-  )
+      symbol: Schema.String
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        clOrdID: Schema.String,
+        order_link_id: Schema.String,
+        user_id: Schema.Number,
+        symbol: Schema.String,
+        side: Schema.String,
+        order_type: Schema.String,
+        price: Schema.String,
+        qty: Schema.Number,
+        time_in_force: Schema.String,
+        create_type: Schema.String,
+        cancel_type: Schema.String,
+        order_status: Schema.String,
+        leaves_qty: Schema.Number,
+        leaves_value: Schema.String,
+        created_at: Schema.String,
+        updated_at: Schema.String,
+        cross_status: Schema.String,
+        cross_seq: Schema.Number
+      })
+    )
 })
 
 /**
@@ -535,20 +563,22 @@ export const replaceActiveOrder = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/v2/private/order/replace",
   auth: "private",
-  request: Schema.Struct({
-    order_id: Schema.optional(Schema.String),
-    order_link_id: Schema.optional(Schema.String),
-    symbol: Schema.String,
-    p_r_qty: Schema.optional(Schema.Number),
-    p_r_price: Schema.optional(Schema.Number),
-    take_profit: Schema.optional(Schema.Number),
-    stop_loss: Schema.optional(Schema.Number),
-    tp_trigger_by: Schema.optional(Schema.String),
-    sl_trigger_by: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    order_id: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      order_id: Schema.optional(Schema.String),
+      order_link_id: Schema.optional(Schema.String),
+      symbol: Schema.String,
+      p_r_qty: Schema.optional(Schema.Number),
+      p_r_price: Schema.optional(Schema.Number),
+      take_profit: Schema.optional(Schema.Number),
+      stop_loss: Schema.optional(Schema.Number),
+      tp_trigger_by: Schema.optional(Schema.String),
+      sl_trigger_by: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      order_id: Schema.String
+    })
 })
 
 /**
@@ -563,41 +593,43 @@ export const queryActiveOrder = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/v2/private/order",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    order_id: Schema.optional(Schema.String),
-    order_link_id: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    user_id: Schema.Number,
-    position_idx: Schema.Number,
-    symbol: Schema.String,
-    side: Schema.String,
-    order_type: Schema.String,
-    price: Schema.String,
-    qty: Schema.Number,
-    time_in_force: Schema.String,
-    order_status: Schema.String,
-    ext_fields: Schema.Struct({
-      o_req_num: Schema.Number
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      order_id: Schema.optional(Schema.String),
+      order_link_id: Schema.optional(Schema.String)
     }),
-    last_exec_time: Schema.String,
-    leaves_qty: Schema.Number,
-    leaves_value: Schema.String,
-    cum_exec_qty: Schema.Number,
-    cum_exec_value: Schema.Null,
-    cum_exec_fee: Schema.Null,
-    reject_reason: Schema.String,
-    cancel_type: Schema.String,
-    order_link_id: Schema.String,
-    created_at: Schema.String,
-    updated_at: Schema.String,
-    order_id: Schema.String,
-    take_profit: Schema.String,
-    stop_loss: Schema.String,
-    tp_trigger_by: Schema.String,
-    sl_trigger_by: Schema.String
-  })
+  response: () =>
+    Schema.Struct({
+      user_id: Schema.Number,
+      position_idx: Schema.Number,
+      symbol: Schema.String,
+      side: Schema.String,
+      order_type: Schema.String,
+      price: Schema.String,
+      qty: Schema.Number,
+      time_in_force: Schema.String,
+      order_status: Schema.String,
+      ext_fields: Schema.Struct({
+        o_req_num: Schema.Number
+      }),
+      last_exec_time: Schema.String,
+      leaves_qty: Schema.Number,
+      leaves_value: Schema.String,
+      cum_exec_qty: Schema.Number,
+      cum_exec_value: Schema.Null,
+      cum_exec_fee: Schema.Null,
+      reject_reason: Schema.String,
+      cancel_type: Schema.String,
+      order_link_id: Schema.String,
+      created_at: Schema.String,
+      updated_at: Schema.String,
+      order_id: Schema.String,
+      take_profit: Schema.String,
+      stop_loss: Schema.String,
+      tp_trigger_by: Schema.String,
+      sl_trigger_by: Schema.String
+    })
 })
 
 /**
@@ -612,47 +644,49 @@ export const placeConditionalOrder = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/v2/private/stop-order/create",
   auth: "private",
-  request: Schema.Struct({
-    side: Schema.String,
-    symbol: Schema.String,
-    order_type: Schema.String,
-    qty: Schema.String,
-    price: Schema.optional(Schema.String),
-    base_price: Schema.String,
-    stop_px: Schema.String,
-    time_in_force: Schema.String,
-    trigger_by: Schema.optional(Schema.String),
-    close_on_trigger: Schema.optional(Schema.Boolean),
-    order_link_id: Schema.optional(Schema.String),
-    take_profit: Schema.optional(Schema.Number),
-    stop_loss: Schema.optional(Schema.Number),
-    tp_trigger_by: Schema.optional(Schema.String),
-    sl_trigger_by: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    user_id: Schema.Number,
-    symbol: Schema.String,
-    side: Schema.String,
-    order_type: Schema.String,
-    price: Schema.String,
-    qty: Schema.String,
-    time_in_force: Schema.String,
-    remark: Schema.String,
-    leaves_qty: Schema.String,
-    leaves_value: Schema.String,
-    stop_px: Schema.String,
-    reject_reason: Schema.String,
-    stop_order_id: Schema.String,
-    order_link_id: Schema.String,
-    trigger_by: Schema.String,
-    base_price: Schema.String,
-    created_at: Schema.String,
-    updated_at: Schema.String,
-    tp_trigger_by: Schema.String,
-    sl_trigger_by: Schema.String,
-    take_profit: Schema.String,
-    stop_loss: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      side: Schema.String,
+      symbol: Schema.String,
+      order_type: Schema.String,
+      qty: Schema.String,
+      price: Schema.optional(Schema.String),
+      base_price: Schema.String,
+      stop_px: Schema.String,
+      time_in_force: Schema.String,
+      trigger_by: Schema.optional(Schema.String),
+      close_on_trigger: Schema.optional(Schema.Boolean),
+      order_link_id: Schema.optional(Schema.String),
+      take_profit: Schema.optional(Schema.Number),
+      stop_loss: Schema.optional(Schema.Number),
+      tp_trigger_by: Schema.optional(Schema.String),
+      sl_trigger_by: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      user_id: Schema.Number,
+      symbol: Schema.String,
+      side: Schema.String,
+      order_type: Schema.String,
+      price: Schema.String,
+      qty: Schema.String,
+      time_in_force: Schema.String,
+      remark: Schema.String,
+      leaves_qty: Schema.String,
+      leaves_value: Schema.String,
+      stop_px: Schema.String,
+      reject_reason: Schema.String,
+      stop_order_id: Schema.String,
+      order_link_id: Schema.String,
+      trigger_by: Schema.String,
+      base_price: Schema.String,
+      created_at: Schema.String,
+      updated_at: Schema.String,
+      tp_trigger_by: Schema.String,
+      sl_trigger_by: Schema.String,
+      take_profit: Schema.String,
+      stop_loss: Schema.String
+    })
 })
 
 /**
@@ -667,41 +701,43 @@ export const getConditionalOrder = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/v2/private/stop-order/list",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    stop_order_status: Schema.optional(Schema.String),
-    direction: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    data: Schema.Array(
-      Schema.Struct({
-        user_id: Schema.Number,
-        position_idx: Schema.Number,
-        stop_order_status: Schema.String,
-        symbol: Schema.String,
-        side: Schema.String,
-        order_type: Schema.String,
-        stop_order_type: Schema.String,
-        price: Schema.String,
-        qty: Schema.String,
-        time_in_force: Schema.String,
-        base_price: Schema.String,
-        order_link_id: Schema.String,
-        created_at: Schema.String,
-        updated_at: Schema.String,
-        stop_px: Schema.String,
-        stop_order_id: Schema.String,
-        trigger_by: Schema.String,
-        take_profit: Schema.String,
-        stop_loss: Schema.String,
-        tp_trigger_by: Schema.String,
-        sl_trigger_by: Schema.String
-      })
-    ),
-    cursor: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      stop_order_status: Schema.optional(Schema.String),
+      direction: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number),
+      cursor: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      data: Schema.Array(
+        Schema.Struct({
+          user_id: Schema.Number,
+          position_idx: Schema.Number,
+          stop_order_status: Schema.String,
+          symbol: Schema.String,
+          side: Schema.String,
+          order_type: Schema.String,
+          stop_order_type: Schema.String,
+          price: Schema.String,
+          qty: Schema.String,
+          time_in_force: Schema.String,
+          base_price: Schema.String,
+          order_link_id: Schema.String,
+          created_at: Schema.String,
+          updated_at: Schema.String,
+          stop_px: Schema.String,
+          stop_order_id: Schema.String,
+          trigger_by: Schema.String,
+          take_profit: Schema.String,
+          stop_loss: Schema.String,
+          tp_trigger_by: Schema.String,
+          sl_trigger_by: Schema.String
+        })
+      ),
+      cursor: Schema.String
+    })
 })
 
 /**
@@ -716,14 +752,16 @@ export const cancelConditionalOrder = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/v2/private/stop-order/cancel",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    stop_order_id: Schema.optional(Schema.String),
-    order_link_id: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    stop_order_id: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      stop_order_id: Schema.optional(Schema.String),
+      order_link_id: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      stop_order_id: Schema.String
+    })
 })
 
 /**
@@ -738,35 +776,37 @@ export const cancelAllConditionalOrders = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/v2/private/stop-order/cancelAll",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
-      clOrdID: Schema.String,
-      order_link_id: Schema.optional(Schema.String),
-      user_id: Schema.Number,
-      symbol: Schema.String,
-      side: Schema.String,
-      order_type: Schema.String,
-      price: Schema.String,
-      qty: Schema.Number,
-      time_in_force: Schema.String,
-      create_type: Schema.String,
-      cancel_type: Schema.String,
-      order_status: Schema.String,
-      leaves_value: Schema.String,
-      created_at: Schema.String,
-      updated_at: Schema.String,
-      cross_status: Schema.String,
-      cross_seq: Schema.Number,
-      stop_order_type: Schema.String,
-      trigger_by: Schema.String,
-      base_price: Schema.String,
-      trail_value: Schema.String,
-      expected_direction: Schema.String
-    })
-  )
+      symbol: Schema.String
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        clOrdID: Schema.String,
+        order_link_id: Schema.optional(Schema.String),
+        user_id: Schema.Number,
+        symbol: Schema.String,
+        side: Schema.String,
+        order_type: Schema.String,
+        price: Schema.String,
+        qty: Schema.Number,
+        time_in_force: Schema.String,
+        create_type: Schema.String,
+        cancel_type: Schema.String,
+        order_status: Schema.String,
+        leaves_value: Schema.String,
+        created_at: Schema.String,
+        updated_at: Schema.String,
+        cross_status: Schema.String,
+        cross_seq: Schema.Number,
+        stop_order_type: Schema.String,
+        trigger_by: Schema.String,
+        base_price: Schema.String,
+        trail_value: Schema.String,
+        expected_direction: Schema.String
+      })
+    )
 })
 
 /**
@@ -781,21 +821,23 @@ export const replaceConditionalOrder = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/v2/private/stop-order/replace",
   auth: "private",
-  request: Schema.Struct({
-    stop_order_id: Schema.optional(Schema.String),
-    order_link_id: Schema.optional(Schema.String),
-    symbol: Schema.String,
-    p_r_qty: Schema.optional(Schema.Number),
-    p_r_price: Schema.optional(Schema.Number),
-    p_r_trigger_price: Schema.optional(Schema.String),
-    take_profit: Schema.optional(Schema.Number),
-    stop_loss: Schema.optional(Schema.Number),
-    tp_trigger_by: Schema.optional(Schema.String),
-    sl_trigger_by: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    stop_order_id: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      stop_order_id: Schema.optional(Schema.String),
+      order_link_id: Schema.optional(Schema.String),
+      symbol: Schema.String,
+      p_r_qty: Schema.optional(Schema.Number),
+      p_r_price: Schema.optional(Schema.Number),
+      p_r_trigger_price: Schema.optional(Schema.String),
+      take_profit: Schema.optional(Schema.Number),
+      stop_loss: Schema.optional(Schema.Number),
+      tp_trigger_by: Schema.optional(Schema.String),
+      sl_trigger_by: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      stop_order_id: Schema.String
+    })
 })
 
 /**
@@ -810,45 +852,47 @@ export const queryConditionalOrder = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/v2/private/stop-order",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    stop_order_id: Schema.optional(Schema.String),
-    order_link_id: Schema.optional(Schema.String)
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
-      user_id: Schema.Number,
-      position_idx: Schema.Number,
       symbol: Schema.String,
-      side: Schema.String,
-      order_type: Schema.String,
-      price: Schema.String,
-      qty: Schema.Number,
-      stop_px: Schema.String,
-      base_price: Schema.String,
-      time_in_force: Schema.String,
-      order_status: Schema.String,
-      ext_fields: Schema.Struct({
-        o_req_num: Schema.Number
-      }),
-      leaves_qty: Schema.Number,
-      leaves_value: Schema.String,
-      cum_exec_qty: Schema.Number,
-      cum_exec_value: Schema.Null,
-      cum_exec_fee: Schema.Null,
-      reject_reason: Schema.String,
-      cancel_type: Schema.String,
-      order_link_id: Schema.String,
-      created_at: Schema.String,
-      updated_at: Schema.String,
-      order_id: Schema.String,
-      trigger_by: Schema.String,
-      take_profit: Schema.String,
-      stop_loss: Schema.String,
-      tp_trigger_by: Schema.String,
-      sl_trigger_by: Schema.String
-    })
-  )
+      stop_order_id: Schema.optional(Schema.String),
+      order_link_id: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        user_id: Schema.Number,
+        position_idx: Schema.Number,
+        symbol: Schema.String,
+        side: Schema.String,
+        order_type: Schema.String,
+        price: Schema.String,
+        qty: Schema.Number,
+        stop_px: Schema.String,
+        base_price: Schema.String,
+        time_in_force: Schema.String,
+        order_status: Schema.String,
+        ext_fields: Schema.Struct({
+          o_req_num: Schema.Number
+        }),
+        leaves_qty: Schema.Number,
+        leaves_value: Schema.String,
+        cum_exec_qty: Schema.Number,
+        cum_exec_value: Schema.Null,
+        cum_exec_fee: Schema.Null,
+        reject_reason: Schema.String,
+        cancel_type: Schema.String,
+        order_link_id: Schema.String,
+        created_at: Schema.String,
+        updated_at: Schema.String,
+        order_id: Schema.String,
+        trigger_by: Schema.String,
+        take_profit: Schema.String,
+        stop_loss: Schema.String,
+        tp_trigger_by: Schema.String,
+        sl_trigger_by: Schema.String
+      })
+    )
 })
 
 /**
@@ -863,56 +907,58 @@ export const setTradingStop = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/v2/private/position/trading-stop",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    take_profit: Schema.optional(Schema.Number),
-    stop_loss: Schema.optional(Schema.Number),
-    trailing_stop: Schema.optional(Schema.Number),
-    tp_trigger_by: Schema.optional(Schema.String),
-    sl_trigger_by: Schema.optional(Schema.String),
-    new_trailing_active: Schema.optional(Schema.Number),
-    sl_size: Schema.optional(Schema.Number),
-    tp_size: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    id: Schema.Number,
-    user_id: Schema.Number,
-    symbol: Schema.String,
-    side: Schema.String,
-    size: Schema.Number,
-    position_value: Schema.Number,
-    entry_price: Schema.Number,
-    risk_id: Schema.Number,
-    auto_add_margin: Schema.Number,
-    leverage: Schema.Number,
-    position_margin: Schema.Number,
-    liq_price: Schema.Number,
-    bust_price: Schema.Number,
-    occ_closing_fee: Schema.Number,
-    occ_funding_fee: Schema.Number,
-    take_profit: Schema.Number,
-    stop_loss: Schema.Number,
-    trailing_stop: Schema.Number,
-    position_status: Schema.String,
-    deleverage_indicator: Schema.Number,
-    oc_calc_data: Schema.String,
-    order_margin: Schema.Number,
-    wallet_balance: Schema.Number,
-    realised_pnl: Schema.Number,
-    cum_realised_pnl: Schema.Number,
-    cum_commission: Schema.Number,
-    cross_seq: Schema.Number,
-    position_seq: Schema.Number,
-    created_at: Schema.String,
-    updated_at: Schema.String,
-    ext_fields: Schema.Struct({
-      trailing_active: Schema.String,
-      sl_trigger_by: Schema.String,
-      tp_trigger_by: Schema.String,
-      v: Schema.Number,
-      mm: Schema.Number
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      take_profit: Schema.optional(Schema.Number),
+      stop_loss: Schema.optional(Schema.Number),
+      trailing_stop: Schema.optional(Schema.Number),
+      tp_trigger_by: Schema.optional(Schema.String),
+      sl_trigger_by: Schema.optional(Schema.String),
+      new_trailing_active: Schema.optional(Schema.Number),
+      sl_size: Schema.optional(Schema.Number),
+      tp_size: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      id: Schema.Number,
+      user_id: Schema.Number,
+      symbol: Schema.String,
+      side: Schema.String,
+      size: Schema.Number,
+      position_value: Schema.Number,
+      entry_price: Schema.Number,
+      risk_id: Schema.Number,
+      auto_add_margin: Schema.Number,
+      leverage: Schema.Number,
+      position_margin: Schema.Number,
+      liq_price: Schema.Number,
+      bust_price: Schema.Number,
+      occ_closing_fee: Schema.Number,
+      occ_funding_fee: Schema.Number,
+      take_profit: Schema.Number,
+      stop_loss: Schema.Number,
+      trailing_stop: Schema.Number,
+      position_status: Schema.String,
+      deleverage_indicator: Schema.Number,
+      oc_calc_data: Schema.String,
+      order_margin: Schema.Number,
+      wallet_balance: Schema.Number,
+      realised_pnl: Schema.Number,
+      cum_realised_pnl: Schema.Number,
+      cum_commission: Schema.Number,
+      cross_seq: Schema.Number,
+      position_seq: Schema.Number,
+      created_at: Schema.String,
+      updated_at: Schema.String,
+      ext_fields: Schema.Struct({
+        trailing_active: Schema.String,
+        sl_trigger_by: Schema.String,
+        tp_trigger_by: Schema.String,
+        v: Schema.Number,
+        mm: Schema.Number
+      })
     })
-  })
 })
 
 /**
@@ -927,39 +973,41 @@ export const getClosedPnl = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/v2/private/trade/closed-pnl/list",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    start_time: Schema.optional(Schema.Number),
-    end_time: Schema.optional(Schema.Number),
-    exec_type: Schema.optional(Schema.String),
-    page: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    current_page: Schema.Number,
-    data: Schema.Array(
-      Schema.Struct({
-        id: Schema.Number,
-        user_id: Schema.Number,
-        symbol: Schema.String,
-        order_id: Schema.String,
-        side: Schema.String,
-        qty: Schema.Number,
-        order_price: Schema.Number,
-        order_type: Schema.String,
-        exec_type: Schema.String,
-        closed_size: Schema.Number,
-        cum_entry_value: Schema.Number,
-        avg_entry_price: Schema.Number,
-        cum_exit_value: Schema.Number,
-        avg_exit_price: Schema.Number,
-        closed_pnl: Schema.Number,
-        fill_count: Schema.Number,
-        leverage: Schema.Number,
-        created_at: Schema.Number
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      start_time: Schema.optional(Schema.Number),
+      end_time: Schema.optional(Schema.Number),
+      exec_type: Schema.optional(Schema.String),
+      page: Schema.optional(Schema.Number),
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      current_page: Schema.Number,
+      data: Schema.Array(
+        Schema.Struct({
+          id: Schema.Number,
+          user_id: Schema.Number,
+          symbol: Schema.String,
+          order_id: Schema.String,
+          side: Schema.String,
+          qty: Schema.Number,
+          order_price: Schema.Number,
+          order_type: Schema.String,
+          exec_type: Schema.String,
+          closed_size: Schema.Number,
+          cum_entry_value: Schema.Number,
+          avg_entry_price: Schema.Number,
+          cum_exit_value: Schema.Number,
+          avg_exit_price: Schema.Number,
+          closed_pnl: Schema.Number,
+          fill_count: Schema.Number,
+          leverage: Schema.Number,
+          created_at: Schema.Number
+        })
+      )
+    })
 })
 
 /**
@@ -974,13 +1022,15 @@ export const setSlTpPositionMode = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/v2/private/tpsl/switch-mode",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    tp_sl_mode: Schema.String
-  }),
-  response: Schema.Struct({
-    tp_sl_mode: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      tp_sl_mode: Schema.String
+    }),
+  response: () =>
+    Schema.Struct({
+      tp_sl_mode: Schema.String
+    })
 })
 
 /**
@@ -995,12 +1045,13 @@ export const setMarginType = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/v2/private/position/switch-isolated",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    is_isolated: Schema.Boolean,
-    buy_leverage: Schema.Number,
-    sell_leverage: Schema.Number
-  }),
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      is_isolated: Schema.Boolean,
+      buy_leverage: Schema.Number,
+      sell_leverage: Schema.Number
+    }),
   response: Schema.Null
 })
 
@@ -1016,14 +1067,16 @@ export const getLastFundingRate = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/v2/public/funding/prev-funding-rate",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.String
-  }),
-  response: Schema.Struct({
-    symbol: Schema.String,
-    funding_rate: Schema.String,
-    funding_rate_timestamp: Schema.Number
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String
+    }),
+  response: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      funding_rate: Schema.String,
+      funding_rate_timestamp: Schema.Number
+    })
 })
 
 /**
@@ -1038,17 +1091,19 @@ export const getMyLastFundingFee = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/v2/private/funding/prev-funding",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String
-  }),
-  response: Schema.Struct({
-    symbol: Schema.String,
-    side: Schema.String,
-    size: Schema.Number,
-    funding_rate: Schema.Number,
-    exec_fee: Schema.Number,
-    exec_timestamp: Schema.Number
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String
+    }),
+  response: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      side: Schema.String,
+      size: Schema.Number,
+      funding_rate: Schema.Number,
+      exec_fee: Schema.Number,
+      exec_timestamp: Schema.Number
+    })
 })
 
 /**
@@ -1063,13 +1118,15 @@ export const getPredictedFunding = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/v2/private/funding/predicted-funding",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String
-  }),
-  response: Schema.Struct({
-    predicted_funding_rate: Schema.Number,
-    predicted_funding_fee: Schema.Number
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String
+    }),
+  response: () =>
+    Schema.Struct({
+      predicted_funding_rate: Schema.Number,
+      predicted_funding_fee: Schema.Number
+    })
 })
 
 /**
@@ -1084,24 +1141,25 @@ export const getApiKeyInfo = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/v2/private/account/api-key",
   auth: "private",
-  request: Schema.Struct({}),
-  response: Schema.Array(
-    Schema.Struct({
-      api_key: Schema.String,
-      type: Schema.String,
-      user_id: Schema.Number,
-      inviter_id: Schema.Number,
-      ips: Schema.Array(Schema.String),
-      note: Schema.String,
-      permissions: Schema.Array(Schema.String),
-      created_at: Schema.String,
-      expired_at: Schema.String,
-      read_only: Schema.Boolean,
-      vip_level: Schema.String,
-      mkt_maker_level: Schema.String,
-      affiliate_id: Schema.Number
-    })
-  )
+  request: () => Schema.Struct({}),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        api_key: Schema.String,
+        type: Schema.String,
+        user_id: Schema.Number,
+        inviter_id: Schema.Number,
+        ips: Schema.Array(Schema.String),
+        note: Schema.String,
+        permissions: Schema.Array(Schema.String),
+        created_at: Schema.String,
+        expired_at: Schema.String,
+        read_only: Schema.Boolean,
+        vip_level: Schema.String,
+        mkt_maker_level: Schema.String,
+        affiliate_id: Schema.Number
+      })
+    )
 })
 
 /**
@@ -1116,32 +1174,34 @@ export const getWithdrawRecords = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/v2/private/wallet/withdraw/list",
   auth: "private",
-  request: Schema.Struct({
-    start_date: Schema.optional(Schema.String),
-    end_date: Schema.optional(Schema.String),
-    coin: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.String),
-    page: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    data: Schema.Array(
-      Schema.Struct({
-        id: Schema.Number,
-        user_id: Schema.Number,
-        coin: Schema.String,
-        status: Schema.String,
-        amount: Schema.String,
-        fee: Schema.String,
-        address: Schema.String,
-        tx_id: Schema.String,
-        submited_at: Schema.String,
-        updated_at: Schema.String
-      })
-    ),
-    current_page: Schema.Number,
-    last_page: Schema.Number
-  })
+  request: () =>
+    Schema.Struct({
+      start_date: Schema.optional(Schema.String),
+      end_date: Schema.optional(Schema.String),
+      coin: Schema.optional(Schema.String),
+      status: Schema.optional(Schema.String),
+      page: Schema.optional(Schema.Number),
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      data: Schema.Array(
+        Schema.Struct({
+          id: Schema.Number,
+          user_id: Schema.Number,
+          coin: Schema.String,
+          status: Schema.String,
+          amount: Schema.String,
+          fee: Schema.String,
+          address: Schema.String,
+          tx_id: Schema.String,
+          submited_at: Schema.String,
+          updated_at: Schema.String
+        })
+      ),
+      current_page: Schema.Number,
+      last_page: Schema.Number
+    })
 })
 
 /**
@@ -1156,56 +1216,59 @@ export const getApiAnnouncements = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/v2/public/announcement",
   auth: "public",
-  request: Schema.Struct({}),
-  response: Schema.Array(
-    Schema.Struct({
-      id: Schema.Number,
-      title: Schema.String,
-      link: Schema.String,
-      summary: Schema.String,
-      created_at: Schema.String
-    })
-  )
+  request: () => Schema.Struct({}),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        id: Schema.Number,
+        title: Schema.String,
+        link: Schema.String,
+        summary: Schema.String,
+        created_at: Schema.String
+      })
+    )
 })
 
 // One inverse v2 position (`position_idx` and `mode` are absent from the single-symbol answer).
-const InversePosition = /*#__PURE__*/ Schema.Struct({
-  id: Schema.Number,
-  position_idx: Schema.optional(Schema.Number),
-  mode: Schema.optional(Schema.Number),
-  user_id: Schema.Number,
-  risk_id: Schema.Number,
-  symbol: Schema.String,
-  side: Schema.String,
-  size: Schema.Number,
-  position_value: Schema.String,
-  entry_price: Schema.String,
-  is_isolated: Schema.Boolean,
-  auto_add_margin: Schema.Number,
-  leverage: Schema.String,
-  effective_leverage: Schema.String,
-  position_margin: Schema.String,
-  liq_price: Schema.String,
-  bust_price: Schema.String,
-  occ_closing_fee: Schema.String,
-  occ_funding_fee: Schema.String,
-  take_profit: Schema.String,
-  stop_loss: Schema.String,
-  trailing_stop: Schema.String,
-  position_status: Schema.String,
-  deleverage_indicator: Schema.Number,
-  oc_calc_data: Schema.String,
-  order_margin: Schema.String,
-  wallet_balance: Schema.String,
-  realised_pnl: Schema.String,
-  unrealised_pnl: Schema.Number,
-  cum_realised_pnl: Schema.String,
-  cross_seq: Schema.Number,
-  position_seq: Schema.Number,
-  created_at: Schema.String,
-  updated_at: Schema.String,
-  tp_sl_mode: Schema.String
-})
+const InversePosition = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    id: Schema.Number,
+    position_idx: Schema.optional(Schema.Number),
+    mode: Schema.optional(Schema.Number),
+    user_id: Schema.Number,
+    risk_id: Schema.Number,
+    symbol: Schema.String,
+    side: Schema.String,
+    size: Schema.Number,
+    position_value: Schema.String,
+    entry_price: Schema.String,
+    is_isolated: Schema.Boolean,
+    auto_add_margin: Schema.Number,
+    leverage: Schema.String,
+    effective_leverage: Schema.String,
+    position_margin: Schema.String,
+    liq_price: Schema.String,
+    bust_price: Schema.String,
+    occ_closing_fee: Schema.String,
+    occ_funding_fee: Schema.String,
+    take_profit: Schema.String,
+    stop_loss: Schema.String,
+    trailing_stop: Schema.String,
+    position_status: Schema.String,
+    deleverage_indicator: Schema.Number,
+    oc_calc_data: Schema.String,
+    order_margin: Schema.String,
+    wallet_balance: Schema.String,
+    realised_pnl: Schema.String,
+    unrealised_pnl: Schema.Number,
+    cum_realised_pnl: Schema.String,
+    cross_seq: Schema.Number,
+    position_seq: Schema.Number,
+    created_at: Schema.String,
+    updated_at: Schema.String,
+    tp_sl_mode: Schema.String
+  })
+)
 
 /**
  * `GET /v2/private/position/list` (bybit-api `getPosition`).
@@ -1220,13 +1283,12 @@ export const getPosition = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/v2/private/position/list",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.optional(Schema.String)
-  }),
-  response: Schema.Union(
-    InversePosition,
-    Schema.Array(Schema.Struct({ is_valid: Schema.Boolean, data: InversePosition }))
-  )
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Union(InversePosition, Schema.Array(Schema.Struct({ is_valid: Schema.Boolean, data: InversePosition })))
 })
 
 /**
@@ -1241,10 +1303,11 @@ export const changePositionMargin = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/v2/private/position/change-position-margin",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    margin: Schema.String
-  }),
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      margin: Schema.String
+    }),
   response: Schema.Number
 })
 
@@ -1260,19 +1323,21 @@ export const getLcpInfo = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/v2/private/account/lcp",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String
-  }),
-  response: Schema.Struct({
-    lcp_list: Schema.Array(
-      Schema.Struct({
-        date: Schema.String,
-        self_ratio: Schema.Number,
-        platform_ratio: Schema.Number,
-        score: Schema.Number
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String
+    }),
+  response: () =>
+    Schema.Struct({
+      lcp_list: Schema.Array(
+        Schema.Struct({
+          date: Schema.String,
+          self_ratio: Schema.Number,
+          platform_ratio: Schema.Number,
+          score: Schema.Number
+        })
+      )
+    })
 })
 
 /**

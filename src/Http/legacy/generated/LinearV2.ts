@@ -8,6 +8,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as LazySchema from "../../../Schema/LazySchema.js"
 import { callable } from "../../BybitHttp.js"
 import * as Endpoint from "../../Endpoint.js"
 import { alias } from "../Alias.js"
@@ -28,28 +29,30 @@ export const getKline = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/public/linear/kline",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    interval: Schema.String,
-    from: Schema.Number,
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
-      id: Schema.Number,
       symbol: Schema.String,
-      period: Schema.String,
-      start_at: Schema.Number,
-      volume: Schema.Number,
-      open: Schema.Number,
-      high: Schema.Number,
-      low: Schema.Number,
-      close: Schema.Number,
       interval: Schema.String,
-      open_time: Schema.Number,
-      turnover: Schema.Number
-    })
-  )
+      from: Schema.Number,
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        id: Schema.Number,
+        symbol: Schema.String,
+        period: Schema.String,
+        start_at: Schema.Number,
+        volume: Schema.Number,
+        open: Schema.Number,
+        high: Schema.Number,
+        low: Schema.Number,
+        close: Schema.Number,
+        interval: Schema.String,
+        open_time: Schema.Number,
+        turnover: Schema.Number
+      })
+    )
 })
 
 /**
@@ -64,24 +67,26 @@ export const getMarkPriceKline = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/public/linear/mark-price-kline",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    interval: Schema.String,
-    from: Schema.Number,
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
-      id: Schema.Number,
       symbol: Schema.String,
-      period: Schema.String,
-      start_at: Schema.Number,
-      open: Schema.Number,
-      high: Schema.Number,
-      low: Schema.Number,
-      close: Schema.Number
-    })
-  )
+      interval: Schema.String,
+      from: Schema.Number,
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        id: Schema.Number,
+        symbol: Schema.String,
+        period: Schema.String,
+        start_at: Schema.Number,
+        open: Schema.Number,
+        high: Schema.Number,
+        low: Schema.Number,
+        close: Schema.Number
+      })
+    )
 })
 
 /**
@@ -96,23 +101,25 @@ export const getIndexPriceKline = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/public/linear/index-price-kline",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    interval: Schema.String,
-    from: Schema.Number,
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
       symbol: Schema.String,
-      period: Schema.String,
-      open_time: Schema.Number,
-      open: Schema.String,
-      high: Schema.String,
-      low: Schema.String,
-      close: Schema.String
-    })
-  )
+      interval: Schema.String,
+      from: Schema.Number,
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        symbol: Schema.String,
+        period: Schema.String,
+        open_time: Schema.Number,
+        open: Schema.String,
+        high: Schema.String,
+        low: Schema.String,
+        close: Schema.String
+      })
+    )
 })
 
 /**
@@ -127,23 +134,25 @@ export const getPremiumIndexKline = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/public/linear/premium-index-kline",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    interval: Schema.String,
-    from: Schema.Number,
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
       symbol: Schema.String,
-      period: Schema.String,
-      open_time: Schema.Number,
-      open: Schema.String,
-      high: Schema.String,
-      low: Schema.String,
-      close: Schema.String
-    })
-  )
+      interval: Schema.String,
+      from: Schema.Number,
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        symbol: Schema.String,
+        period: Schema.String,
+        open_time: Schema.Number,
+        open: Schema.String,
+        high: Schema.String,
+        low: Schema.String,
+        close: Schema.String
+      })
+    )
 })
 
 /**
@@ -158,20 +167,22 @@ export const replaceActiveOrder = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/private/linear/order/replace",
   auth: "private",
-  request: Schema.Struct({
-    order_id: Schema.optional(Schema.String),
-    order_link_id: Schema.optional(Schema.String),
-    symbol: Schema.String,
-    p_r_qty: Schema.optional(Schema.Number),
-    p_r_price: Schema.optional(Schema.Number),
-    take_profit: Schema.optional(Schema.Number),
-    stop_loss: Schema.optional(Schema.Number),
-    tp_trigger_by: Schema.optional(Schema.String),
-    sl_trigger_by: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    order_id: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      order_id: Schema.optional(Schema.String),
+      order_link_id: Schema.optional(Schema.String),
+      symbol: Schema.String,
+      p_r_qty: Schema.optional(Schema.Number),
+      p_r_price: Schema.optional(Schema.Number),
+      take_profit: Schema.optional(Schema.Number),
+      stop_loss: Schema.optional(Schema.Number),
+      tp_trigger_by: Schema.optional(Schema.String),
+      sl_trigger_by: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      order_id: Schema.String
+    })
 })
 
 /**
@@ -186,49 +197,51 @@ export const placeConditionalOrder = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/private/linear/stop-order/create",
   auth: "private",
-  request: Schema.Struct({
-    side: Schema.String,
-    symbol: Schema.String,
-    order_type: Schema.String,
-    qty: Schema.Number,
-    price: Schema.optional(Schema.Number),
-    base_price: Schema.Number,
-    stop_px: Schema.Number,
-    time_in_force: Schema.String,
-    trigger_by: Schema.String,
-    reduce_only: Schema.Boolean,
-    close_on_trigger: Schema.Boolean,
-    order_link_id: Schema.optional(Schema.String),
-    take_profit: Schema.optional(Schema.Number),
-    stop_loss: Schema.optional(Schema.Number),
-    tp_trigger_by: Schema.optional(Schema.String),
-    sl_trigger_by: Schema.optional(Schema.String),
-    position_idx: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    user_id: Schema.Number,
-    stop_order_id: Schema.String,
-    symbol: Schema.String,
-    side: Schema.String,
-    order_type: Schema.String,
-    price: Schema.Number,
-    qty: Schema.Number,
-    time_in_force: Schema.String,
-    order_status: Schema.String,
-    trigger_price: Schema.Number,
-    order_link_id: Schema.String,
-    created_time: Schema.String,
-    updated_time: Schema.String,
-    base_price: Schema.String,
-    trigger_by: Schema.String,
-    tp_trigger_by: Schema.String,
-    sl_trigger_by: Schema.String,
-    take_profit: Schema.Number,
-    stop_loss: Schema.Number,
-    reduce_only: Schema.Boolean,
-    close_on_trigger: Schema.Boolean,
-    position_idx: Schema.Number
-  })
+  request: () =>
+    Schema.Struct({
+      side: Schema.String,
+      symbol: Schema.String,
+      order_type: Schema.String,
+      qty: Schema.Number,
+      price: Schema.optional(Schema.Number),
+      base_price: Schema.Number,
+      stop_px: Schema.Number,
+      time_in_force: Schema.String,
+      trigger_by: Schema.String,
+      reduce_only: Schema.Boolean,
+      close_on_trigger: Schema.Boolean,
+      order_link_id: Schema.optional(Schema.String),
+      take_profit: Schema.optional(Schema.Number),
+      stop_loss: Schema.optional(Schema.Number),
+      tp_trigger_by: Schema.optional(Schema.String),
+      sl_trigger_by: Schema.optional(Schema.String),
+      position_idx: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      user_id: Schema.Number,
+      stop_order_id: Schema.String,
+      symbol: Schema.String,
+      side: Schema.String,
+      order_type: Schema.String,
+      price: Schema.Number,
+      qty: Schema.Number,
+      time_in_force: Schema.String,
+      order_status: Schema.String,
+      trigger_price: Schema.Number,
+      order_link_id: Schema.String,
+      created_time: Schema.String,
+      updated_time: Schema.String,
+      base_price: Schema.String,
+      trigger_by: Schema.String,
+      tp_trigger_by: Schema.String,
+      sl_trigger_by: Schema.String,
+      take_profit: Schema.Number,
+      stop_loss: Schema.Number,
+      reduce_only: Schema.Boolean,
+      close_on_trigger: Schema.Boolean,
+      position_idx: Schema.Number
+    })
 })
 
 /**
@@ -243,44 +256,46 @@ export const getConditionalOrder = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/private/linear/stop-order/list",
   auth: "private",
-  request: Schema.Struct({
-    stop_order_id: Schema.optional(Schema.String),
-    order_link_id: Schema.optional(Schema.String),
-    symbol: Schema.String,
-    stop_order_status: Schema.optional(Schema.String),
-    order: Schema.optional(Schema.String),
-    page: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    current_page: Schema.Number,
-    last_page: Schema.Number,
-    data: Schema.Array(
-      Schema.Struct({
-        stop_order_id: Schema.String,
-        user_id: Schema.Number,
-        symbol: Schema.String,
-        side: Schema.String,
-        order_type: Schema.String,
-        price: Schema.Number,
-        qty: Schema.Number,
-        time_in_force: Schema.String,
-        order_status: Schema.String,
-        trigger_price: Schema.Number,
-        order_link_id: Schema.String,
-        created_time: Schema.String,
-        updated_time: Schema.String,
-        take_profit: Schema.Number,
-        stop_loss: Schema.Number,
-        tp_trigger_by: Schema.String,
-        sl_trigger_by: Schema.String,
-        base_price: Schema.String,
-        trigger_by: Schema.String,
-        reduce_only: Schema.optional(Schema.Boolean),
-        close_on_trigger: Schema.optional(Schema.Boolean)
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      stop_order_id: Schema.optional(Schema.String),
+      order_link_id: Schema.optional(Schema.String),
+      symbol: Schema.String,
+      stop_order_status: Schema.optional(Schema.String),
+      order: Schema.optional(Schema.String),
+      page: Schema.optional(Schema.Number),
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      current_page: Schema.Number,
+      last_page: Schema.Number,
+      data: Schema.Array(
+        Schema.Struct({
+          stop_order_id: Schema.String,
+          user_id: Schema.Number,
+          symbol: Schema.String,
+          side: Schema.String,
+          order_type: Schema.String,
+          price: Schema.Number,
+          qty: Schema.Number,
+          time_in_force: Schema.String,
+          order_status: Schema.String,
+          trigger_price: Schema.Number,
+          order_link_id: Schema.String,
+          created_time: Schema.String,
+          updated_time: Schema.String,
+          take_profit: Schema.Number,
+          stop_loss: Schema.Number,
+          tp_trigger_by: Schema.String,
+          sl_trigger_by: Schema.String,
+          base_price: Schema.String,
+          trigger_by: Schema.String,
+          reduce_only: Schema.optional(Schema.Boolean),
+          close_on_trigger: Schema.optional(Schema.Boolean)
+        })
+      )
+    })
 })
 
 /**
@@ -295,14 +310,16 @@ export const cancelConditionalOrder = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/private/linear/stop-order/cancel",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    stop_order_id: Schema.optional(Schema.String),
-    order_link_id: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    stop_order_id: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      stop_order_id: Schema.optional(Schema.String),
+      order_link_id: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      stop_order_id: Schema.String
+    })
 })
 
 /**
@@ -317,10 +334,11 @@ export const cancelAllConditionalOrders = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/private/linear/stop-order/cancel-all",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String
-  }),
-  response: Schema.Array(Schema.String)
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String
+    }),
+  response: () => Schema.Array(Schema.String)
 })
 
 /**
@@ -335,21 +353,23 @@ export const replaceConditionalOrder = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/private/linear/stop-order/replace",
   auth: "private",
-  request: Schema.Struct({
-    stop_order_id: Schema.optional(Schema.String),
-    order_link_id: Schema.optional(Schema.String),
-    symbol: Schema.String,
-    p_r_qty: Schema.optional(Schema.Number),
-    p_r_price: Schema.optional(Schema.Number),
-    p_r_trigger_price: Schema.optional(Schema.Number),
-    take_profit: Schema.optional(Schema.Number),
-    stop_loss: Schema.optional(Schema.Number),
-    tp_trigger_by: Schema.optional(Schema.String),
-    sl_trigger_by: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    stop_order_id: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      stop_order_id: Schema.optional(Schema.String),
+      order_link_id: Schema.optional(Schema.String),
+      symbol: Schema.String,
+      p_r_qty: Schema.optional(Schema.Number),
+      p_r_price: Schema.optional(Schema.Number),
+      p_r_trigger_price: Schema.optional(Schema.Number),
+      take_profit: Schema.optional(Schema.Number),
+      stop_loss: Schema.optional(Schema.Number),
+      tp_trigger_by: Schema.optional(Schema.String),
+      sl_trigger_by: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      stop_order_id: Schema.String
+    })
 })
 
 /**
@@ -364,12 +384,13 @@ export const setAutoAddMargin = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/private/linear/position/set-auto-add-margin",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    side: Schema.String,
-    auto_add_margin: Schema.Boolean,
-    position_idx: Schema.optional(Schema.Number)
-  }),
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      side: Schema.String,
+      auto_add_margin: Schema.Boolean,
+      position_idx: Schema.optional(Schema.Number)
+    }),
   response: Schema.Null
 })
 
@@ -385,12 +406,13 @@ export const setMarginSwitch = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/private/linear/position/switch-isolated",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    is_isolated: Schema.Boolean,
-    buy_leverage: Schema.Number,
-    sell_leverage: Schema.Number
-  }),
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      is_isolated: Schema.Boolean,
+      buy_leverage: Schema.Number,
+      sell_leverage: Schema.Number
+    }),
   response: Schema.Null
 })
 
@@ -406,11 +428,12 @@ export const setPositionMode = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/private/linear/position/switch-mode",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.optional(Schema.String),
-    coin: Schema.optional(Schema.String),
-    mode: Schema.String
-  }),
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.optional(Schema.String),
+      coin: Schema.optional(Schema.String),
+      mode: Schema.String
+    }),
   response: Schema.Null
 })
 
@@ -426,13 +449,15 @@ export const setPositionTpSlMode = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/private/linear/tpsl/switch-mode",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    tp_sl_mode: Schema.String
-  }),
-  response: Schema.Struct({
-    tp_sl_mode: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      tp_sl_mode: Schema.String
+    }),
+  response: () =>
+    Schema.Struct({
+      tp_sl_mode: Schema.String
+    })
 })
 
 /**
@@ -447,45 +472,47 @@ export const setAddReduceMargin = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/private/linear/position/add-margin",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    side: Schema.String,
-    margin: Schema.Number,
-    position_idx: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    PositionListResult: Schema.Struct({
-      user_id: Schema.Number,
+  request: () =>
+    Schema.Struct({
       symbol: Schema.String,
       side: Schema.String,
-      size: Schema.Number,
-      position_value: Schema.Number,
-      entry_price: Schema.Number,
-      liq_price: Schema.Number,
-      bust_price: Schema.Number,
-      leverage: Schema.Number,
-      auto_add_margin: Schema.Number,
-      is_isolated: Schema.Boolean,
-      position_margin: Schema.Number,
-      occ_closing_fee: Schema.Number,
-      realised_pnl: Schema.Number,
-      cum_realised_pnl: Schema.Number,
-      free_qty: Schema.Number,
-      tp_sl_mode: Schema.String,
-      unrealised_pnl: Schema.Number,
-      deleverage_indicator: Schema.Number,
-      risk_id: Schema.Number,
-      stop_loss: Schema.Number,
-      take_profit: Schema.Number,
-      trailing_stop: Schema.Number,
-      tp_trigger_by: Schema.Number,
-      sl_trigger_by: Schema.Number,
-      position_idx: Schema.Number,
-      mode: Schema.String
+      margin: Schema.Number,
+      position_idx: Schema.optional(Schema.Number)
     }),
-    wallet_balance: Schema.Number,
-    available_balance: Schema.Number
-  })
+  response: () =>
+    Schema.Struct({
+      PositionListResult: Schema.Struct({
+        user_id: Schema.Number,
+        symbol: Schema.String,
+        side: Schema.String,
+        size: Schema.Number,
+        position_value: Schema.Number,
+        entry_price: Schema.Number,
+        liq_price: Schema.Number,
+        bust_price: Schema.Number,
+        leverage: Schema.Number,
+        auto_add_margin: Schema.Number,
+        is_isolated: Schema.Boolean,
+        position_margin: Schema.Number,
+        occ_closing_fee: Schema.Number,
+        realised_pnl: Schema.Number,
+        cum_realised_pnl: Schema.Number,
+        free_qty: Schema.Number,
+        tp_sl_mode: Schema.String,
+        unrealised_pnl: Schema.Number,
+        deleverage_indicator: Schema.Number,
+        risk_id: Schema.Number,
+        stop_loss: Schema.Number,
+        take_profit: Schema.Number,
+        trailing_stop: Schema.Number,
+        tp_trigger_by: Schema.Number,
+        sl_trigger_by: Schema.Number,
+        position_idx: Schema.Number,
+        mode: Schema.String
+      }),
+      wallet_balance: Schema.Number,
+      available_balance: Schema.Number
+    })
 })
 
 /**
@@ -500,11 +527,12 @@ export const setUserLeverage = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/private/linear/position/set-leverage",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    buy_leverage: Schema.Number,
-    sell_leverage: Schema.Number
-  }),
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      buy_leverage: Schema.Number,
+      sell_leverage: Schema.Number
+    }),
   response: Schema.Null
 })
 
@@ -520,18 +548,19 @@ export const setTradingStop = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/private/linear/position/trading-stop",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    side: Schema.String,
-    take_profit: Schema.optional(Schema.Number),
-    stop_loss: Schema.optional(Schema.Number),
-    trailing_stop: Schema.optional(Schema.Number),
-    tp_trigger_by: Schema.optional(Schema.String),
-    sl_trigger_by: Schema.optional(Schema.String),
-    sl_size: Schema.optional(Schema.Number),
-    tp_size: Schema.optional(Schema.Number),
-    position_idx: Schema.optional(Schema.Number)
-  }),
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      side: Schema.String,
+      take_profit: Schema.optional(Schema.Number),
+      stop_loss: Schema.optional(Schema.Number),
+      trailing_stop: Schema.optional(Schema.Number),
+      tp_trigger_by: Schema.optional(Schema.String),
+      sl_trigger_by: Schema.optional(Schema.String),
+      sl_size: Schema.optional(Schema.Number),
+      tp_size: Schema.optional(Schema.Number),
+      position_idx: Schema.optional(Schema.Number)
+    }),
   response: Schema.Null
 })
 
@@ -547,41 +576,43 @@ export const getHistoryTradeRecords = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/private/linear/trade/execution/history-list",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    start_time: Schema.optional(Schema.Number),
-    end_time: Schema.optional(Schema.Number),
-    exec_type: Schema.optional(Schema.String),
-    page_token: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    page_token: Schema.String,
-    data: Schema.Array(
-      Schema.Struct({
-        order_id: Schema.String,
-        order_link_id: Schema.String,
-        side: Schema.String,
-        symbol: Schema.String,
-        exec_id: Schema.String,
-        price: Schema.Number,
-        order_price: Schema.Number,
-        order_qty: Schema.Number,
-        order_type: Schema.String,
-        fee_rate: Schema.Number,
-        exec_price: Schema.Number,
-        exec_type: Schema.String,
-        exec_qty: Schema.Number,
-        exec_fee: Schema.Number,
-        exec_value: Schema.Number,
-        leaves_qty: Schema.Number,
-        closed_size: Schema.Number,
-        last_liquidity_ind: Schema.String,
-        trade_time: Schema.Number,
-        trade_time_ms: Schema.Number
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      start_time: Schema.optional(Schema.Number),
+      end_time: Schema.optional(Schema.Number),
+      exec_type: Schema.optional(Schema.String),
+      page_token: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      page_token: Schema.String,
+      data: Schema.Array(
+        Schema.Struct({
+          order_id: Schema.String,
+          order_link_id: Schema.String,
+          side: Schema.String,
+          symbol: Schema.String,
+          exec_id: Schema.String,
+          price: Schema.Number,
+          order_price: Schema.Number,
+          order_qty: Schema.Number,
+          order_type: Schema.String,
+          fee_rate: Schema.Number,
+          exec_price: Schema.Number,
+          exec_type: Schema.String,
+          exec_qty: Schema.Number,
+          exec_fee: Schema.Number,
+          exec_value: Schema.Number,
+          leaves_qty: Schema.Number,
+          closed_size: Schema.Number,
+          last_liquidity_ind: Schema.String,
+          trade_time: Schema.Number,
+          trade_time_ms: Schema.Number
+        })
+      )
+    })
 })
 
 /**
@@ -596,39 +627,41 @@ export const getClosedPnl = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/private/linear/trade/closed-pnl/list",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    start_time: Schema.optional(Schema.Number),
-    end_time: Schema.optional(Schema.Number),
-    exec_type: Schema.optional(Schema.String),
-    page: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    current_page: Schema.Number,
-    data: Schema.Array(
-      Schema.Struct({
-        id: Schema.Number,
-        user_id: Schema.Number,
-        symbol: Schema.String,
-        order_id: Schema.String,
-        side: Schema.String,
-        qty: Schema.Number,
-        order_price: Schema.Number,
-        order_type: Schema.String,
-        exec_type: Schema.String,
-        closed_size: Schema.Number,
-        cum_entry_value: Schema.Number,
-        avg_entry_price: Schema.Number,
-        cum_exit_value: Schema.Number,
-        avg_exit_price: Schema.Number,
-        closed_pnl: Schema.Number,
-        fill_count: Schema.Number,
-        leverage: Schema.Number,
-        created_at: Schema.Number
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      start_time: Schema.optional(Schema.Number),
+      end_time: Schema.optional(Schema.Number),
+      exec_type: Schema.optional(Schema.String),
+      page: Schema.optional(Schema.Number),
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      current_page: Schema.Number,
+      data: Schema.Array(
+        Schema.Struct({
+          id: Schema.Number,
+          user_id: Schema.Number,
+          symbol: Schema.String,
+          order_id: Schema.String,
+          side: Schema.String,
+          qty: Schema.Number,
+          order_price: Schema.Number,
+          order_type: Schema.String,
+          exec_type: Schema.String,
+          closed_size: Schema.Number,
+          cum_entry_value: Schema.Number,
+          avg_entry_price: Schema.Number,
+          cum_exit_value: Schema.Number,
+          avg_exit_price: Schema.Number,
+          closed_pnl: Schema.Number,
+          fill_count: Schema.Number,
+          leverage: Schema.Number,
+          created_at: Schema.Number
+        })
+      )
+    })
 })
 
 /**
@@ -643,13 +676,15 @@ export const getPredictedFundingFee = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/private/linear/funding/predicted-funding",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String
-  }),
-  response: Schema.Struct({
-    predicted_funding_rate: Schema.Number,
-    predicted_funding_fee: Schema.Number
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String
+    }),
+  response: () =>
+    Schema.Struct({
+      predicted_funding_rate: Schema.Number,
+      predicted_funding_fee: Schema.Number
+    })
 })
 
 /**
@@ -664,17 +699,19 @@ export const getLastFundingFee = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/private/linear/funding/prev-funding",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String
-  }),
-  response: Schema.Struct({
-    symbol: Schema.String,
-    side: Schema.String,
-    size: Schema.Number,
-    funding_rate: Schema.Number,
-    exec_fee: Schema.Number,
-    exec_time: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String
+    }),
+  response: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      side: Schema.String,
+      size: Schema.Number,
+      funding_rate: Schema.Number,
+      exec_fee: Schema.Number,
+      exec_time: Schema.String
+    })
 })
 
 /**
@@ -690,37 +727,14 @@ export const queryActiveOrder = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/private/linear/order/search",
   auth: "private",
-  request: Schema.Struct({
-    order_id: Schema.optional(Schema.String),
-    order_link_id: Schema.optional(Schema.String),
-    symbol: Schema.String
-  }),
-  response: Schema.Union(
+  request: () =>
     Schema.Struct({
-      order_id: Schema.String,
-      user_id: Schema.Number,
-      symbol: Schema.String,
-      side: Schema.String,
-      order_type: Schema.String,
-      price: Schema.Number,
-      qty: Schema.Number,
-      time_in_force: Schema.String,
-      order_status: Schema.String,
-      last_exec_price: Schema.Number,
-      cum_exec_qty: Schema.Number,
-      cum_exec_value: Schema.Number,
-      cum_exec_fee: Schema.Number,
-      order_link_id: Schema.String,
-      reduce_only: Schema.Boolean,
-      close_on_trigger: Schema.Boolean,
-      created_time: Schema.String,
-      updated_time: Schema.String,
-      take_profit: Schema.Number,
-      stop_loss: Schema.Number,
-      tp_trigger_by: Schema.String,
-      sl_trigger_by: Schema.String
+      order_id: Schema.optional(Schema.String),
+      order_link_id: Schema.optional(Schema.String),
+      symbol: Schema.String
     }),
-    Schema.Array(
+  response: () =>
+    Schema.Union(
       Schema.Struct({
         order_id: Schema.String,
         user_id: Schema.Number,
@@ -744,9 +758,34 @@ export const queryActiveOrder = /*#__PURE__*/ Endpoint.make({
         stop_loss: Schema.Number,
         tp_trigger_by: Schema.String,
         sl_trigger_by: Schema.String
-      })
+      }),
+      Schema.Array(
+        Schema.Struct({
+          order_id: Schema.String,
+          user_id: Schema.Number,
+          symbol: Schema.String,
+          side: Schema.String,
+          order_type: Schema.String,
+          price: Schema.Number,
+          qty: Schema.Number,
+          time_in_force: Schema.String,
+          order_status: Schema.String,
+          last_exec_price: Schema.Number,
+          cum_exec_qty: Schema.Number,
+          cum_exec_value: Schema.Number,
+          cum_exec_fee: Schema.Number,
+          order_link_id: Schema.String,
+          reduce_only: Schema.Boolean,
+          close_on_trigger: Schema.Boolean,
+          created_time: Schema.String,
+          updated_time: Schema.String,
+          take_profit: Schema.Number,
+          stop_loss: Schema.Number,
+          tp_trigger_by: Schema.String,
+          sl_trigger_by: Schema.String
+        })
+      )
     )
-  )
 })
 
 /**
@@ -762,36 +801,14 @@ export const queryConditionalOrder = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/private/linear/stop-order/search",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    stop_order_id: Schema.optional(Schema.String),
-    order_link_id: Schema.optional(Schema.String)
-  }),
-  response: Schema.Union(
+  request: () =>
     Schema.Struct({
-      stop_order_id: Schema.String,
-      user_id: Schema.Number,
       symbol: Schema.String,
-      side: Schema.String,
-      order_type: Schema.String,
-      price: Schema.Number,
-      qty: Schema.Number,
-      time_in_force: Schema.String,
-      order_status: Schema.String,
-      trigger_price: Schema.Number,
-      order_link_id: Schema.String,
-      created_time: Schema.String,
-      updated_time: Schema.String,
-      take_profit: Schema.Number,
-      stop_loss: Schema.Number,
-      tp_trigger_by: Schema.String,
-      sl_trigger_by: Schema.String,
-      base_price: Schema.String,
-      trigger_by: Schema.String,
-      reduce_only: Schema.Boolean,
-      close_on_trigger: Schema.Boolean
+      stop_order_id: Schema.optional(Schema.String),
+      order_link_id: Schema.optional(Schema.String)
     }),
-    Schema.Array(
+  response: () =>
+    Schema.Union(
       Schema.Struct({
         stop_order_id: Schema.String,
         user_id: Schema.Number,
@@ -814,9 +831,33 @@ export const queryConditionalOrder = /*#__PURE__*/ Endpoint.make({
         trigger_by: Schema.String,
         reduce_only: Schema.Boolean,
         close_on_trigger: Schema.Boolean
-      })
+      }),
+      Schema.Array(
+        Schema.Struct({
+          stop_order_id: Schema.String,
+          user_id: Schema.Number,
+          symbol: Schema.String,
+          side: Schema.String,
+          order_type: Schema.String,
+          price: Schema.Number,
+          qty: Schema.Number,
+          time_in_force: Schema.String,
+          order_status: Schema.String,
+          trigger_price: Schema.Number,
+          order_link_id: Schema.String,
+          created_time: Schema.String,
+          updated_time: Schema.String,
+          take_profit: Schema.Number,
+          stop_loss: Schema.Number,
+          tp_trigger_by: Schema.String,
+          sl_trigger_by: Schema.String,
+          base_price: Schema.String,
+          trigger_by: Schema.String,
+          reduce_only: Schema.Boolean,
+          close_on_trigger: Schema.Boolean
+        })
+      )
     )
-  )
 })
 
 /**
@@ -831,41 +872,43 @@ export const getTradeRecords = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/private/linear/trade/execution/list",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    start_time: Schema.optional(Schema.Number),
-    end_time: Schema.optional(Schema.Number),
-    exec_type: Schema.optional(Schema.String),
-    page: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    current_page: Schema.Number,
-    data: Schema.Array(
-      Schema.Struct({
-        order_id: Schema.String,
-        order_link_id: Schema.String,
-        side: Schema.String,
-        symbol: Schema.String,
-        exec_id: Schema.String,
-        price: Schema.Number,
-        order_price: Schema.Number,
-        order_qty: Schema.Number,
-        order_type: Schema.String,
-        fee_rate: Schema.Number,
-        exec_price: Schema.Number,
-        exec_type: Schema.String,
-        exec_qty: Schema.Number,
-        exec_fee: Schema.Number,
-        exec_value: Schema.Number,
-        leaves_qty: Schema.Number,
-        closed_size: Schema.Number,
-        last_liquidity_ind: Schema.String,
-        trade_time: Schema.Number,
-        trade_time_ms: Schema.Number
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      start_time: Schema.optional(Schema.Number),
+      end_time: Schema.optional(Schema.Number),
+      exec_type: Schema.optional(Schema.String),
+      page: Schema.optional(Schema.Number),
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      current_page: Schema.Number,
+      data: Schema.Array(
+        Schema.Struct({
+          order_id: Schema.String,
+          order_link_id: Schema.String,
+          side: Schema.String,
+          symbol: Schema.String,
+          exec_id: Schema.String,
+          price: Schema.Number,
+          order_price: Schema.Number,
+          order_qty: Schema.Number,
+          order_type: Schema.String,
+          fee_rate: Schema.Number,
+          exec_price: Schema.Number,
+          exec_type: Schema.String,
+          exec_qty: Schema.Number,
+          exec_fee: Schema.Number,
+          exec_value: Schema.Number,
+          leaves_qty: Schema.Number,
+          closed_size: Schema.Number,
+          last_liquidity_ind: Schema.String,
+          trade_time: Schema.Number,
+          trade_time_ms: Schema.Number
+        })
+      )
+    })
 })
 
 /**
@@ -880,23 +923,25 @@ export const getRiskLimitList = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/public/linear/risk-limit",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.String
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
-      id: Schema.Number,
-      symbol: Schema.String,
-      limit: Schema.Number,
-      maintain_margin: Schema.Number,
-      starting_margin: Schema.Number,
-      section: Schema.Array(Schema.String),
-      is_lowest_risk: Schema.Number,
-      created_at: Schema.String,
-      updated_at: Schema.String,
-      max_leverage: Schema.Number
-    })
-  )
+      symbol: Schema.String
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        id: Schema.Number,
+        symbol: Schema.String,
+        limit: Schema.Number,
+        maintain_margin: Schema.Number,
+        starting_margin: Schema.Number,
+        section: Schema.Array(Schema.String),
+        is_lowest_risk: Schema.Number,
+        created_at: Schema.String,
+        updated_at: Schema.String,
+        max_leverage: Schema.Number
+      })
+    )
 })
 
 /**
@@ -911,48 +956,52 @@ export const setRiskLimit = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/private/linear/position/set-risk",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    side: Schema.String,
-    risk_id: Schema.Number,
-    position_idx: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    risk_id: Schema.Number
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      side: Schema.String,
+      risk_id: Schema.Number,
+      position_idx: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      risk_id: Schema.Number
+    })
 })
 
 // One linear position (one per side in hedge mode).
-const LinearPosition = /*#__PURE__*/ Schema.Struct({
-  user_id: Schema.Number,
-  symbol: Schema.String,
-  side: Schema.String,
-  size: Schema.Number,
-  position_value: Schema.Number,
-  entry_price: Schema.Number,
-  liq_price: Schema.Number,
-  bust_price: Schema.Number,
-  leverage: Schema.Number,
-  auto_add_margin: Schema.Number,
-  is_isolated: Schema.Boolean,
-  position_margin: Schema.Number,
-  occ_closing_fee: Schema.Number,
-  realised_pnl: Schema.Number,
-  cum_realised_pnl: Schema.Number,
-  free_qty: Schema.Number,
-  tp_sl_mode: Schema.String,
-  unrealised_pnl: Schema.Number,
-  deleverage_indicator: Schema.Number,
-  risk_id: Schema.Number,
-  stop_loss: Schema.Number,
-  take_profit: Schema.Number,
-  trailing_stop: Schema.Number,
-  position_idx: Schema.Number,
-  mode: Schema.String,
-  // the docs' example sends these on one side of a hedge-mode pair only, as numbers
-  tp_trigger_by: Schema.optional(Schema.Number),
-  sl_trigger_by: Schema.optional(Schema.Number)
-})
+const LinearPosition = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    user_id: Schema.Number,
+    symbol: Schema.String,
+    side: Schema.String,
+    size: Schema.Number,
+    position_value: Schema.Number,
+    entry_price: Schema.Number,
+    liq_price: Schema.Number,
+    bust_price: Schema.Number,
+    leverage: Schema.Number,
+    auto_add_margin: Schema.Number,
+    is_isolated: Schema.Boolean,
+    position_margin: Schema.Number,
+    occ_closing_fee: Schema.Number,
+    realised_pnl: Schema.Number,
+    cum_realised_pnl: Schema.Number,
+    free_qty: Schema.Number,
+    tp_sl_mode: Schema.String,
+    unrealised_pnl: Schema.Number,
+    deleverage_indicator: Schema.Number,
+    risk_id: Schema.Number,
+    stop_loss: Schema.Number,
+    take_profit: Schema.Number,
+    trailing_stop: Schema.Number,
+    position_idx: Schema.Number,
+    mode: Schema.String,
+    // the docs' example sends these on one side of a hedge-mode pair only, as numbers
+    tp_trigger_by: Schema.optional(Schema.Number),
+    sl_trigger_by: Schema.optional(Schema.Number)
+  })
+)
 
 /**
  * `GET /private/linear/position/list` (bybit-api `getPosition`).
@@ -967,13 +1016,15 @@ export const getPosition = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/private/linear/position/list",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.optional(Schema.String)
-  }),
-  response: Schema.Union(
-    Schema.Array(LinearPosition),
-    Schema.Array(Schema.Struct({ is_valid: Schema.Boolean, data: LinearPosition }))
-  )
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Union(
+      Schema.Array(LinearPosition),
+      Schema.Array(Schema.Struct({ is_valid: Schema.Boolean, data: LinearPosition }))
+    )
 })
 
 /**

@@ -26,37 +26,39 @@ export const getPastOrders = /*#__PURE__*/ Endpoint.make({
   path: "/spot/v1/history-orders",
   // the account's own orders and trades: signed like every spot v1 account call
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.optional(Schema.String),
-    orderId: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
-      accountId: Schema.String,
-      exchangeId: Schema.String,
-      symbol: Schema.String,
-      symbolName: Schema.String,
-      orderLinkId: Schema.String,
-      orderId: Schema.String,
-      price: Schema.String,
-      origQty: Schema.String,
-      executedQty: Schema.String,
-      cummulativeQuoteQty: Schema.String,
-      avgPrice: Schema.String,
-      status: Schema.String,
-      timeInForce: Schema.String,
-      type: Schema.String,
-      side: Schema.String,
-      stopPrice: Schema.String,
-      icebergQty: Schema.String,
-      time: Schema.String,
-      updateTime: Schema.String,
-      isWorking: Schema.Boolean
-    })
-  )
+      symbol: Schema.optional(Schema.String),
+      orderId: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number),
+      startTime: Schema.optional(Schema.Number),
+      endTime: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        accountId: Schema.String,
+        exchangeId: Schema.String,
+        symbol: Schema.String,
+        symbolName: Schema.String,
+        orderLinkId: Schema.String,
+        orderId: Schema.String,
+        price: Schema.String,
+        origQty: Schema.String,
+        executedQty: Schema.String,
+        cummulativeQuoteQty: Schema.String,
+        avgPrice: Schema.String,
+        status: Schema.String,
+        timeInForce: Schema.String,
+        type: Schema.String,
+        side: Schema.String,
+        stopPrice: Schema.String,
+        icebergQty: Schema.String,
+        time: Schema.String,
+        updateTime: Schema.String,
+        isWorking: Schema.Boolean
+      })
+    )
 })
 
 /**
@@ -72,41 +74,43 @@ export const getMyTrades = /*#__PURE__*/ Endpoint.make({
   path: "/spot/v1/myTrades",
   // the account's own orders and trades: signed like every spot v1 account call
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    fromTicketId: Schema.optional(Schema.Number),
-    toTicketId: Schema.optional(Schema.Number),
-    orderId: Schema.optional(Schema.Number),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
-      id: Schema.String,
-      symbol: Schema.String,
-      symbolName: Schema.String,
-      orderId: Schema.String,
-      ticketId: Schema.String,
-      matchOrderId: Schema.String,
-      price: Schema.String,
-      qty: Schema.String,
-      commission: Schema.String,
-      commissionAsset: Schema.String,
-      time: Schema.String,
-      isBuyer: Schema.Boolean,
-      isMaker: Schema.Boolean,
-      fee: Schema.Struct({
+      symbol: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number),
+      fromTicketId: Schema.optional(Schema.Number),
+      toTicketId: Schema.optional(Schema.Number),
+      orderId: Schema.optional(Schema.Number),
+      startTime: Schema.optional(Schema.Number),
+      endTime: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        id: Schema.String,
+        symbol: Schema.String,
+        symbolName: Schema.String,
+        orderId: Schema.String,
+        ticketId: Schema.String,
+        matchOrderId: Schema.String,
+        price: Schema.String,
+        qty: Schema.String,
+        commission: Schema.String,
+        commissionAsset: Schema.String,
+        time: Schema.String,
+        isBuyer: Schema.Boolean,
+        isMaker: Schema.Boolean,
+        fee: Schema.Struct({
+          feeTokenId: Schema.String,
+          feeTokenName: Schema.String,
+          fee: Schema.String
+        }),
         feeTokenId: Schema.String,
-        feeTokenName: Schema.String,
-        fee: Schema.String
-      }),
-      feeTokenId: Schema.String,
-      feeAmount: Schema.String,
-      makerRebate: Schema.String,
-      executionTime: Schema.String
-    })
-  )
+        feeAmount: Schema.String,
+        makerRebate: Schema.String,
+        executionTime: Schema.String
+      })
+    )
 })
 
 /**
@@ -121,17 +125,19 @@ export const getLeveragedTokenMarketInfo = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/spot/lt/v1/reference",
   auth: "public",
-  request: Schema.Struct({
-    ltCode: Schema.String
-  }),
-  response: Schema.Struct({
-    ltCode: Schema.String,
-    nav: Schema.String,
-    navTime: Schema.String,
-    basket: Schema.String,
-    leverage: Schema.String,
-    circulation: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      ltCode: Schema.String
+    }),
+  response: () =>
+    Schema.Struct({
+      ltCode: Schema.String,
+      nav: Schema.String,
+      navTime: Schema.String,
+      basket: Schema.String,
+      leverage: Schema.String,
+      circulation: Schema.String
+    })
 })
 
 /**
@@ -146,16 +152,18 @@ export const getMergedOrderBook = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/spot/quote/v1/depth/merged",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    scale: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    time: Schema.Number,
-    bids: Schema.Array(Schema.Array(Schema.String)),
-    asks: Schema.Array(Schema.Array(Schema.String))
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      scale: Schema.optional(Schema.Number),
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      time: Schema.Number,
+      bids: Schema.Array(Schema.Array(Schema.String)),
+      asks: Schema.Array(Schema.Array(Schema.String))
+    })
 })
 
 /**
@@ -170,18 +178,20 @@ export const getTrades = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/spot/quote/v1/trades",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
-      price: Schema.String,
-      time: Schema.Number,
-      qty: Schema.String,
-      isBuyerMaker: Schema.Boolean
-    })
-  )
+      symbol: Schema.String,
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        price: Schema.String,
+        time: Schema.Number,
+        qty: Schema.String,
+        isBuyerMaker: Schema.Boolean
+      })
+    )
 })
 
 /**
@@ -196,29 +206,31 @@ export const getCandles = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/spot/quote/v1/kline",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    interval: Schema.String,
-    limit: Schema.optional(Schema.Number),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number)
-  }),
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      interval: Schema.String,
+      limit: Schema.optional(Schema.Number),
+      startTime: Schema.optional(Schema.Number),
+      endTime: Schema.optional(Schema.Number)
+    }),
   response: // open time, open, high, low, close, volume, close time, quote volume, trades, taker base volume, taker quote volume
-    Schema.Array(
-      Schema.Tuple(
-        Schema.Number,
-        Schema.String,
-        Schema.String,
-        Schema.String,
-        Schema.String,
-        Schema.String,
-        Schema.Number,
-        Schema.String,
-        Schema.Number,
-        Schema.String,
-        Schema.String
+    () =>
+      Schema.Array(
+        Schema.Tuple(
+          Schema.Number,
+          Schema.String,
+          Schema.String,
+          Schema.String,
+          Schema.String,
+          Schema.String,
+          Schema.Number,
+          Schema.String,
+          Schema.Number,
+          Schema.String,
+          Schema.String
+        )
       )
-    )
 })
 
 /**
@@ -233,21 +245,23 @@ export const get24hrTicker = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/spot/quote/v1/ticker/24hr",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    time: Schema.Number,
-    symbol: Schema.String,
-    bestBidPrice: Schema.String,
-    bestAskPrice: Schema.String,
-    volume: Schema.String,
-    quoteVolume: Schema.String,
-    lastPrice: Schema.String,
-    highPrice: Schema.String,
-    lowPrice: Schema.String,
-    openPrice: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      time: Schema.Number,
+      symbol: Schema.String,
+      bestBidPrice: Schema.String,
+      bestAskPrice: Schema.String,
+      volume: Schema.String,
+      quoteVolume: Schema.String,
+      lastPrice: Schema.String,
+      highPrice: Schema.String,
+      lowPrice: Schema.String,
+      openPrice: Schema.String
+    })
 })
 
 /**
@@ -262,13 +276,15 @@ export const getLastTradedPrice = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/spot/quote/v1/ticker/price",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    symbol: Schema.String,
-    price: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      price: Schema.String
+    })
 })
 
 /**
@@ -283,17 +299,19 @@ export const getBestBidAskPrice = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/spot/quote/v1/ticker/book_ticker",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    symbol: Schema.String,
-    bidPrice: Schema.String,
-    bidQty: Schema.String,
-    askPrice: Schema.String,
-    askQty: Schema.String,
-    time: Schema.Number
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      bidPrice: Schema.String,
+      bidQty: Schema.String,
+      askPrice: Schema.String,
+      askQty: Schema.String,
+      time: Schema.Number
+    })
 })
 
 /**
@@ -308,19 +326,20 @@ export const getBalances = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/spot/v1/account",
   auth: "private",
-  request: Schema.Struct({}),
-  response: Schema.Struct({
-    balances: Schema.Array(
-      Schema.Struct({
-        coin: Schema.String,
-        coinId: Schema.String,
-        coinName: Schema.String,
-        total: Schema.String,
-        free: Schema.String,
-        locked: Schema.String
-      })
-    )
-  })
+  request: () => Schema.Struct({}),
+  response: () =>
+    Schema.Struct({
+      balances: Schema.Array(
+        Schema.Struct({
+          coin: Schema.String,
+          coinId: Schema.String,
+          coinName: Schema.String,
+          total: Schema.String,
+          free: Schema.String,
+          locked: Schema.String
+        })
+      )
+    })
 })
 
 /**

@@ -24,27 +24,28 @@ export const getSymbols = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/spot/v3/public/symbols",
   auth: "public",
-  request: Schema.Struct({}),
-  response: Schema.Struct({
-    list: Schema.Array(
-      Schema.Struct({
-        name: Schema.String,
-        alias: Schema.String,
-        baseCoin: Schema.String,
-        quoteCoin: Schema.String,
-        basePrecision: Schema.String,
-        quotePrecision: Schema.String,
-        minTradeQty: Schema.String,
-        minTradeAmt: Schema.String,
-        maxTradeQty: Schema.String,
-        maxTradeAmt: Schema.String,
-        minPricePrecision: Schema.String,
-        category: Schema.String,
-        showStatus: Schema.String,
-        innovation: Schema.String
-      })
-    )
-  })
+  request: () => Schema.Struct({}),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          name: Schema.String,
+          alias: Schema.String,
+          baseCoin: Schema.String,
+          quoteCoin: Schema.String,
+          basePrecision: Schema.String,
+          quotePrecision: Schema.String,
+          minTradeQty: Schema.String,
+          minTradeAmt: Schema.String,
+          maxTradeQty: Schema.String,
+          maxTradeAmt: Schema.String,
+          minPricePrecision: Schema.String,
+          category: Schema.String,
+          showStatus: Schema.String,
+          innovation: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -58,15 +59,17 @@ export const getOrderBook = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/spot/v3/public/quote/depth",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    time: Schema.Number,
-    bids: Schema.Array(Schema.Array(Schema.String)),
-    asks: Schema.Array(Schema.Array(Schema.String))
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      time: Schema.Number,
+      bids: Schema.Array(Schema.Array(Schema.String)),
+      asks: Schema.Array(Schema.Array(Schema.String))
+    })
 })
 
 /**
@@ -80,16 +83,18 @@ export const getOrderBookMerged = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/spot/v3/public/quote/depth/merged",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    scale: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    time: Schema.Number,
-    bids: Schema.Array(Schema.Array(Schema.String)),
-    asks: Schema.Array(Schema.Array(Schema.String))
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      scale: Schema.optional(Schema.Number),
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      time: Schema.Number,
+      bids: Schema.Array(Schema.Array(Schema.String)),
+      asks: Schema.Array(Schema.Array(Schema.String))
+    })
 })
 
 /**
@@ -103,20 +108,22 @@ export const getTrades = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/spot/v3/public/quote/trades",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    list: Schema.Array(
-      Schema.Struct({
-        price: Schema.String,
-        time: Schema.Number,
-        qty: Schema.String,
-        isBuyerMaker: Schema.Number
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          price: Schema.String,
+          time: Schema.Number,
+          qty: Schema.String,
+          isBuyerMaker: Schema.Number
+        })
+      )
+    })
 })
 
 /**
@@ -130,27 +137,29 @@ export const getCandles = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/spot/v3/public/quote/kline",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    interval: Schema.String,
-    limit: Schema.optional(Schema.Number),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    list: Schema.Array(
-      Schema.Struct({
-        t: Schema.Number,
-        s: Schema.String,
-        sn: Schema.String,
-        c: Schema.String,
-        h: Schema.String,
-        l: Schema.String,
-        o: Schema.String,
-        v: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      interval: Schema.String,
+      limit: Schema.optional(Schema.Number),
+      startTime: Schema.optional(Schema.Number),
+      endTime: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          t: Schema.Number,
+          s: Schema.String,
+          sn: Schema.String,
+          c: Schema.String,
+          h: Schema.String,
+          l: Schema.String,
+          o: Schema.String,
+          v: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -164,21 +173,23 @@ export const get24hrTicker = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/spot/v3/public/quote/ticker/24hr",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    t: Schema.Number,
-    s: Schema.String,
-    lp: Schema.String,
-    h: Schema.String,
-    l: Schema.String,
-    o: Schema.String,
-    bp: Schema.String,
-    ap: Schema.String,
-    v: Schema.String,
-    qv: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      t: Schema.Number,
+      s: Schema.String,
+      lp: Schema.String,
+      h: Schema.String,
+      l: Schema.String,
+      o: Schema.String,
+      bp: Schema.String,
+      ap: Schema.String,
+      v: Schema.String,
+      qv: Schema.String
+    })
 })
 
 /**
@@ -192,17 +203,19 @@ export const getBestBidAskPrice = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/spot/v3/public/quote/ticker/bookTicker",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    symbol: Schema.String,
-    bidPrice: Schema.String,
-    bidQty: Schema.String,
-    askPrice: Schema.String,
-    askQty: Schema.String,
-    time: Schema.Number
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      bidPrice: Schema.String,
+      bidQty: Schema.String,
+      askPrice: Schema.String,
+      askQty: Schema.String,
+      time: Schema.Number
+    })
 })
 
 /**
@@ -216,35 +229,37 @@ export const getMyTrades = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/spot/v3/private/my-trades",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.optional(Schema.String),
-    orderId: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    fromTradeId: Schema.optional(Schema.String),
-    toTradeId: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    list: Schema.Array(
-      Schema.Struct({
-        symbol: Schema.String,
-        id: Schema.String,
-        orderId: Schema.String,
-        tradeId: Schema.String,
-        orderPrice: Schema.String,
-        orderQty: Schema.String,
-        execFee: Schema.String,
-        feeTokenId: Schema.String,
-        creatTime: Schema.String,
-        isBuyer: Schema.String,
-        isMaker: Schema.String,
-        matchOrderId: Schema.String,
-        makerRebate: Schema.String,
-        executionTime: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.optional(Schema.String),
+      orderId: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.String),
+      startTime: Schema.optional(Schema.Number),
+      endTime: Schema.optional(Schema.Number),
+      fromTradeId: Schema.optional(Schema.String),
+      toTradeId: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          symbol: Schema.String,
+          id: Schema.String,
+          orderId: Schema.String,
+          tradeId: Schema.String,
+          orderPrice: Schema.String,
+          orderQty: Schema.String,
+          execFee: Schema.String,
+          feeTokenId: Schema.String,
+          creatTime: Schema.String,
+          isBuyer: Schema.String,
+          isMaker: Schema.String,
+          matchOrderId: Schema.String,
+          makerRebate: Schema.String,
+          executionTime: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -258,33 +273,35 @@ export const getLeveragedTokenAssetInfos = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/spot/v3/public/infos",
   auth: "public",
-  request: Schema.Struct({
-    ltCode: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    list: Schema.Array(
-      Schema.Struct({
-        fundFee: Schema.String,
-        fundFeeTime: Schema.Number,
-        ltCode: Schema.String,
-        ltName: Schema.String,
-        manageFeeRate: Schema.String,
-        manageFeeTime: Schema.Number,
-        maxPurchase: Schema.String,
-        maxPurchaseDaily: Schema.String,
-        maxRedeem: Schema.String,
-        maxRedeemDaily: Schema.String,
-        minPurchase: Schema.String,
-        minRedeem: Schema.String,
-        netValue: Schema.String,
-        purchaseFeeRate: Schema.String,
-        redeemFeeRate: Schema.String,
-        status: Schema.String,
-        total: Schema.String,
-        value: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      ltCode: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          fundFee: Schema.String,
+          fundFeeTime: Schema.Number,
+          ltCode: Schema.String,
+          ltName: Schema.String,
+          manageFeeRate: Schema.String,
+          manageFeeTime: Schema.Number,
+          maxPurchase: Schema.String,
+          maxPurchaseDaily: Schema.String,
+          maxRedeem: Schema.String,
+          maxRedeemDaily: Schema.String,
+          minPurchase: Schema.String,
+          minRedeem: Schema.String,
+          netValue: Schema.String,
+          purchaseFeeRate: Schema.String,
+          redeemFeeRate: Schema.String,
+          status: Schema.String,
+          total: Schema.String,
+          value: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -298,17 +315,19 @@ export const getLeveragedTokenMarketInfo = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/spot/v3/private/reference",
   auth: "private",
-  request: Schema.Struct({
-    ltCode: Schema.String
-  }),
-  response: Schema.Struct({
-    basket: Schema.String,
-    circulation: Schema.String,
-    leverage: Schema.String,
-    ltCode: Schema.String,
-    nav: Schema.String,
-    navTime: Schema.Number
-  })
+  request: () =>
+    Schema.Struct({
+      ltCode: Schema.String
+    }),
+  response: () =>
+    Schema.Struct({
+      basket: Schema.String,
+      circulation: Schema.String,
+      leverage: Schema.String,
+      ltCode: Schema.String,
+      nav: Schema.String,
+      navTime: Schema.Number
+    })
 })
 
 /**
@@ -322,22 +341,24 @@ export const redeemLeveragedToken = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/spot/v3/private/redeem",
   auth: "private",
-  request: Schema.Struct({
-    ltCode: Schema.String,
-    ltQuantity: Schema.String,
-    serialNo: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    id: Schema.String,
-    ltCode: Schema.String,
-    orderAmount: Schema.String,
-    orderQuantity: Schema.String,
-    orderStatus: Schema.String,
-    quantity: Schema.String,
-    serialNo: Schema.String,
-    timestamp: Schema.Number,
-    valueCoin: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      ltCode: Schema.String,
+      ltQuantity: Schema.String,
+      serialNo: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      id: Schema.String,
+      ltCode: Schema.String,
+      orderAmount: Schema.String,
+      orderQuantity: Schema.String,
+      orderStatus: Schema.String,
+      quantity: Schema.String,
+      serialNo: Schema.String,
+      timestamp: Schema.Number,
+      valueCoin: Schema.String
+    })
 })
 
 /**
@@ -351,32 +372,34 @@ export const getLeveragedTokenPRHistory = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/spot/v3/private/record",
   auth: "private",
-  request: Schema.Struct({
-    ltCode: Schema.optional(Schema.String),
-    orderId: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number),
-    orderType: Schema.optional(Schema.Number),
-    serialNo: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    list: Schema.Array(
-      Schema.Struct({
-        amount: Schema.String,
-        excTime: Schema.Number,
-        fee: Schema.String,
-        ltCode: Schema.String,
-        orderId: Schema.String,
-        orderStatus: Schema.String,
-        orderTime: Schema.Number,
-        orderType: Schema.Number,
-        serialNo: Schema.String,
-        value: Schema.String,
-        valueCoin: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      ltCode: Schema.optional(Schema.String),
+      orderId: Schema.optional(Schema.String),
+      startTime: Schema.optional(Schema.Number),
+      endTime: Schema.optional(Schema.Number),
+      limit: Schema.optional(Schema.Number),
+      orderType: Schema.optional(Schema.Number),
+      serialNo: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          amount: Schema.String,
+          excTime: Schema.Number,
+          fee: Schema.String,
+          ltCode: Schema.String,
+          orderId: Schema.String,
+          orderStatus: Schema.String,
+          orderTime: Schema.Number,
+          orderType: Schema.Number,
+          serialNo: Schema.String,
+          value: Schema.String,
+          valueCoin: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -390,13 +413,15 @@ export const borrowCrossMarginLoan = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/spot/v3/private/cross-margin-loan",
   auth: "private",
-  request: Schema.Struct({
-    coin: Schema.String,
-    qty: Schema.String
-  }),
-  response: Schema.Struct({
-    transactId: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      coin: Schema.String,
+      qty: Schema.String
+    }),
+  response: () =>
+    Schema.Struct({
+      transactId: Schema.String
+    })
 })
 
 /**
@@ -410,13 +435,15 @@ export const repayCrossMarginLoan = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/spot/v3/private/cross-margin-repay",
   auth: "private",
-  request: Schema.Struct({
-    coin: Schema.String,
-    qty: Schema.String
-  }),
-  response: Schema.Struct({
-    repayId: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      coin: Schema.String,
+      qty: Schema.String
+    }),
+  response: () =>
+    Schema.Struct({
+      repayId: Schema.String
+    })
 })
 
 /**
@@ -430,29 +457,31 @@ export const getCrossMarginBorrowingInfo = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/spot/v3/private/cross-margin-orders",
   auth: "private",
-  request: Schema.Struct({
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    coin: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    list: Schema.Array(
-      Schema.Struct({
-        accountId: Schema.String,
-        coin: Schema.String,
-        createdTime: Schema.Number,
-        id: Schema.String,
-        interestAmount: Schema.String,
-        interestBalance: Schema.String,
-        loanAmount: Schema.String,
-        loanBalance: Schema.String,
-        status: Schema.Number,
-        type: Schema.Number
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      startTime: Schema.optional(Schema.Number),
+      endTime: Schema.optional(Schema.Number),
+      coin: Schema.optional(Schema.String),
+      status: Schema.optional(Schema.Number),
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          accountId: Schema.String,
+          coin: Schema.String,
+          createdTime: Schema.Number,
+          id: Schema.String,
+          interestAmount: Schema.String,
+          interestBalance: Schema.String,
+          loanAmount: Schema.String,
+          loanBalance: Schema.String,
+          status: Schema.Number,
+          type: Schema.Number
+        })
+      )
+    })
 })
 
 /**
@@ -466,23 +495,24 @@ export const getCrossMarginAccountInfo = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/spot/v3/private/cross-margin-account",
   auth: "private",
-  request: Schema.Struct({}),
-  response: Schema.Struct({
-    acctBalanceSum: Schema.String,
-    debtBalanceSum: Schema.String,
-    loanAccountList: Schema.Array(
-      Schema.Struct({
-        free: Schema.String,
-        interest: Schema.String,
-        loan: Schema.String,
-        locked: Schema.String,
-        tokenId: Schema.String,
-        total: Schema.String
-      })
-    ),
-    riskRate: Schema.String,
-    status: Schema.Number
-  })
+  request: () => Schema.Struct({}),
+  response: () =>
+    Schema.Struct({
+      acctBalanceSum: Schema.String,
+      debtBalanceSum: Schema.String,
+      loanAccountList: Schema.Array(
+        Schema.Struct({
+          free: Schema.String,
+          interest: Schema.String,
+          loan: Schema.String,
+          locked: Schema.String,
+          tokenId: Schema.String,
+          total: Schema.String
+        })
+      ),
+      riskRate: Schema.String,
+      status: Schema.Number
+    })
 })
 
 /**
@@ -496,15 +526,17 @@ export const getCrossMarginInterestQuota = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/spot/v3/private/cross-margin-loan-info",
   auth: "private",
-  request: Schema.Struct({
-    coin: Schema.String
-  }),
-  response: Schema.Struct({
-    coin: Schema.String,
-    interestRate: Schema.String,
-    loanAbleAmount: Schema.String,
-    maxLoanAmount: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      coin: Schema.String
+    }),
+  response: () =>
+    Schema.Struct({
+      coin: Schema.String,
+      interestRate: Schema.String,
+      loanAbleAmount: Schema.String,
+      maxLoanAmount: Schema.String
+    })
 })
 
 /**
@@ -518,33 +550,35 @@ export const getCrossMarginRepaymentHistory = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/spot/v3/private/cross-margin-repay-history",
   auth: "private",
-  request: Schema.Struct({
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    coin: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    list: Schema.Array(
-      Schema.Struct({
-        accountId: Schema.String,
-        coin: Schema.String,
-        repaidAmount: Schema.String,
-        repayId: Schema.String,
-        repayMarginOrderId: Schema.String,
-        repayTime: Schema.String,
-        transactIds: Schema.Array(
-          Schema.Struct({
-            repaidAmount: Schema.String,
-            repaidInterest: Schema.String,
-            repaidPrincipal: Schema.String,
-            repaidSerialNumber: Schema.String,
-            transactId: Schema.String
-          })
-        )
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      startTime: Schema.optional(Schema.Number),
+      endTime: Schema.optional(Schema.Number),
+      coin: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          accountId: Schema.String,
+          coin: Schema.String,
+          repaidAmount: Schema.String,
+          repayId: Schema.String,
+          repayMarginOrderId: Schema.String,
+          repayTime: Schema.String,
+          transactIds: Schema.Array(
+            Schema.Struct({
+              repaidAmount: Schema.String,
+              repaidInterest: Schema.String,
+              repaidPrincipal: Schema.String,
+              repaidSerialNumber: Schema.String,
+              transactId: Schema.String
+            })
+          )
+        })
+      )
+    })
 })
 
 /**
@@ -558,18 +592,20 @@ export const cancelOrderBatchIDs = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/spot/v3/private/cancel-orders-by-ids",
   auth: "private",
-  request: Schema.Struct({
-    orderIds: Schema.String,
-    orderCategory: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    list: Schema.Array(
-      Schema.Struct({
-        orderId: Schema.String,
-        code: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      orderIds: Schema.String,
+      orderCategory: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          orderId: Schema.String,
+          code: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -583,36 +619,38 @@ export const getOpenOrders = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/spot/v3/private/open-orders",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.optional(Schema.String),
-    orderId: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.String),
-    orderCategory: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    list: Schema.Array(
-      Schema.Struct({
-        accountId: Schema.String,
-        symbol: Schema.String,
-        orderLinkId: Schema.String,
-        orderId: Schema.String,
-        orderPrice: Schema.String,
-        orderQty: Schema.String,
-        execQty: Schema.String,
-        cummulativeQuoteQty: Schema.String,
-        avgPrice: Schema.String,
-        status: Schema.String,
-        timeInForce: Schema.String,
-        orderType: Schema.String,
-        side: Schema.String,
-        stopPrice: Schema.String,
-        icebergQty: Schema.String,
-        createTime: Schema.Number,
-        updateTime: Schema.Number,
-        isWorking: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.optional(Schema.String),
+      orderId: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.String),
+      orderCategory: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          accountId: Schema.String,
+          symbol: Schema.String,
+          orderLinkId: Schema.String,
+          orderId: Schema.String,
+          orderPrice: Schema.String,
+          orderQty: Schema.String,
+          execQty: Schema.String,
+          cummulativeQuoteQty: Schema.String,
+          avgPrice: Schema.String,
+          status: Schema.String,
+          timeInForce: Schema.String,
+          orderType: Schema.String,
+          side: Schema.String,
+          stopPrice: Schema.String,
+          icebergQty: Schema.String,
+          createTime: Schema.Number,
+          updateTime: Schema.Number,
+          isWorking: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -626,38 +664,40 @@ export const getPastOrders = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/spot/v3/private/history-orders",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.optional(Schema.String),
-    orderId: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    orderCategory: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Struct({
-    list: Schema.Array(
-      Schema.Struct({
-        accountId: Schema.String,
-        symbol: Schema.String,
-        orderLinkId: Schema.String,
-        orderId: Schema.String,
-        orderPrice: Schema.String,
-        orderQty: Schema.String,
-        execQty: Schema.String,
-        cummulativeQuoteQty: Schema.String,
-        avgPrice: Schema.String,
-        status: Schema.String,
-        timeInForce: Schema.String,
-        orderType: Schema.String,
-        side: Schema.String,
-        stopPrice: Schema.String,
-        icebergQty: Schema.String,
-        createTime: Schema.Number,
-        updateTime: Schema.Number,
-        isWorking: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.optional(Schema.String),
+      orderId: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number),
+      startTime: Schema.optional(Schema.Number),
+      endTime: Schema.optional(Schema.Number),
+      orderCategory: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          accountId: Schema.String,
+          symbol: Schema.String,
+          orderLinkId: Schema.String,
+          orderId: Schema.String,
+          orderPrice: Schema.String,
+          orderQty: Schema.String,
+          execQty: Schema.String,
+          cummulativeQuoteQty: Schema.String,
+          avgPrice: Schema.String,
+          status: Schema.String,
+          timeInForce: Schema.String,
+          orderType: Schema.String,
+          side: Schema.String,
+          stopPrice: Schema.String,
+          icebergQty: Schema.String,
+          createTime: Schema.Number,
+          updateTime: Schema.Number,
+          isWorking: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -671,18 +711,19 @@ export const getBalances = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/spot/v3/private/account",
   auth: "private",
-  request: Schema.Struct({}),
-  response: Schema.Struct({
-    balances: Schema.Array(
-      Schema.Struct({
-        coin: Schema.String,
-        coinId: Schema.String,
-        total: Schema.String,
-        free: Schema.String,
-        locked: Schema.String
-      })
-    )
-  })
+  request: () => Schema.Struct({}),
+  response: () =>
+    Schema.Struct({
+      balances: Schema.Array(
+        Schema.Struct({
+          coin: Schema.String,
+          coinId: Schema.String,
+          total: Schema.String,
+          free: Schema.String,
+          locked: Schema.String
+        })
+      )
+    })
 })
 
 /**

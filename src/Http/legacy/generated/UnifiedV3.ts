@@ -27,26 +27,28 @@ export const modifyOrder = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/unified/v3/private/order/replace",
   auth: "private",
-  request: Schema.Struct({
-    category: Schema.String,
-    symbol: Schema.String,
-    orderId: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(Schema.String),
-    orderFilter: Schema.optional(Schema.String),
-    orderIv: Schema.optional(Schema.String),
-    triggerPrice: Schema.optional(Schema.String),
-    qty: Schema.optional(Schema.String),
-    price: Schema.optional(Schema.String),
-    takeProfit: Schema.optional(Schema.String),
-    stopLoss: Schema.optional(Schema.String),
-    tpTriggerBy: Schema.optional(Schema.String),
-    slTriggerBy: Schema.optional(Schema.String),
-    triggerBy: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    orderId: Schema.String,
-    orderLinkId: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      category: Schema.String,
+      symbol: Schema.String,
+      orderId: Schema.optional(Schema.String),
+      orderLinkId: Schema.optional(Schema.String),
+      orderFilter: Schema.optional(Schema.String),
+      orderIv: Schema.optional(Schema.String),
+      triggerPrice: Schema.optional(Schema.String),
+      qty: Schema.optional(Schema.String),
+      price: Schema.optional(Schema.String),
+      takeProfit: Schema.optional(Schema.String),
+      stopLoss: Schema.optional(Schema.String),
+      tpTriggerBy: Schema.optional(Schema.String),
+      slTriggerBy: Schema.optional(Schema.String),
+      triggerBy: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      orderId: Schema.String,
+      orderLinkId: Schema.String
+    })
 })
 
 /**
@@ -60,55 +62,57 @@ export const getHistoricOrders = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/unified/v3/private/order/list",
   auth: "private",
-  request: Schema.Struct({
-    category: Schema.String,
-    symbol: Schema.optional(Schema.String),
-    baseCoin: Schema.optional(Schema.String),
-    orderId: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(Schema.String),
-    orderStatus: Schema.optional(Schema.String),
-    orderFilter: Schema.optional(Schema.String),
-    direction: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    nextPageCursor: Schema.String,
-    category: Schema.String,
-    list: Schema.Array(
-      Schema.Struct({
-        symbol: Schema.String,
-        orderType: Schema.String,
-        orderLinkId: Schema.String,
-        orderId: Schema.String,
-        stopOrderType: Schema.String,
-        orderStatus: Schema.String,
-        takeProfit: Schema.String,
-        cumExecValue: Schema.String,
-        blockTradeId: Schema.String,
-        rejectReason: Schema.String,
-        price: Schema.String,
-        createdTime: Schema.Number,
-        tpTriggerBy: Schema.String,
-        timeInForce: Schema.String,
-        basePrice: Schema.String,
-        leavesValue: Schema.String,
-        updatedTime: Schema.Number,
-        side: Schema.String,
-        triggerPrice: Schema.String,
-        cumExecFee: Schema.String,
-        slTriggerBy: Schema.String,
-        leavesQty: Schema.String,
-        closeOnTrigger: Schema.Boolean,
-        cumExecQty: Schema.String,
-        reduceOnly: Schema.Boolean,
-        qty: Schema.String,
-        stopLoss: Schema.String,
-        triggerBy: Schema.String,
-        orderIM: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      category: Schema.String,
+      symbol: Schema.optional(Schema.String),
+      baseCoin: Schema.optional(Schema.String),
+      orderId: Schema.optional(Schema.String),
+      orderLinkId: Schema.optional(Schema.String),
+      orderStatus: Schema.optional(Schema.String),
+      orderFilter: Schema.optional(Schema.String),
+      direction: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number),
+      cursor: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      nextPageCursor: Schema.String,
+      category: Schema.String,
+      list: Schema.Array(
+        Schema.Struct({
+          symbol: Schema.String,
+          orderType: Schema.String,
+          orderLinkId: Schema.String,
+          orderId: Schema.String,
+          stopOrderType: Schema.String,
+          orderStatus: Schema.String,
+          takeProfit: Schema.String,
+          cumExecValue: Schema.String,
+          blockTradeId: Schema.String,
+          rejectReason: Schema.String,
+          price: Schema.String,
+          createdTime: Schema.Number,
+          tpTriggerBy: Schema.String,
+          timeInForce: Schema.String,
+          basePrice: Schema.String,
+          leavesValue: Schema.String,
+          updatedTime: Schema.Number,
+          side: Schema.String,
+          triggerPrice: Schema.String,
+          cumExecFee: Schema.String,
+          slTriggerBy: Schema.String,
+          leavesQty: Schema.String,
+          closeOnTrigger: Schema.Boolean,
+          cumExecQty: Schema.String,
+          reduceOnly: Schema.Boolean,
+          qty: Schema.String,
+          stopLoss: Schema.String,
+          triggerBy: Schema.String,
+          orderIM: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -122,21 +126,23 @@ export const batchSubmitOrders = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/unified/v3/private/order/create-batch",
   auth: "private",
-  request: Schema.Struct({
-    category: Schema.String,
-    request: Schema.String
-  }),
-  response: Schema.Struct({
-    list: Schema.Array(
-      Schema.Struct({
-        category: Schema.String,
-        symbol: Schema.String,
-        orderId: Schema.String,
-        orderLinkId: Schema.String,
-        createAt: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      category: Schema.String,
+      request: Schema.String
+    }),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          category: Schema.String,
+          symbol: Schema.String,
+          orderId: Schema.String,
+          orderLinkId: Schema.String,
+          createAt: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -150,20 +156,22 @@ export const batchReplaceOrders = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/unified/v3/private/order/replace-batch",
   auth: "private",
-  request: Schema.Struct({
-    category: Schema.String,
-    request: Schema.String
-  }),
-  response: Schema.Struct({
-    list: Schema.Array(
-      Schema.Struct({
-        category: Schema.String,
-        symbol: Schema.String,
-        orderId: Schema.String,
-        orderLinkId: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      category: Schema.String,
+      request: Schema.String
+    }),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          category: Schema.String,
+          symbol: Schema.String,
+          orderId: Schema.String,
+          orderLinkId: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -177,20 +185,22 @@ export const batchCancelOrders = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/unified/v3/private/order/cancel-batch",
   auth: "private",
-  request: Schema.Struct({
-    category: Schema.String,
-    request: Schema.String
-  }),
-  response: Schema.Struct({
-    list: Schema.Array(
-      Schema.Struct({
-        category: Schema.String,
-        symbol: Schema.String,
-        orderId: Schema.String,
-        orderLinkId: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      category: Schema.String,
+      request: Schema.String
+    }),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          category: Schema.String,
+          symbol: Schema.String,
+          orderId: Schema.String,
+          orderLinkId: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -204,23 +214,25 @@ export const cancelAllOrders = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/unified/v3/private/order/cancel-all",
   auth: "private",
-  request: Schema.Struct({
-    category: Schema.String,
-    baseCoin: Schema.optional(Schema.String),
-    settleCoin: Schema.optional(Schema.String),
-    symbol: Schema.optional(Schema.String),
-    orderFilter: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    list: Schema.Array(
-      Schema.Struct({
-        category: Schema.String,
-        symbol: Schema.String,
-        orderId: Schema.String,
-        orderLinkId: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      category: Schema.String,
+      baseCoin: Schema.optional(Schema.String),
+      settleCoin: Schema.optional(Schema.String),
+      symbol: Schema.optional(Schema.String),
+      orderFilter: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          category: Schema.String,
+          symbol: Schema.String,
+          orderId: Schema.String,
+          orderLinkId: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -234,42 +246,44 @@ export const getPositions = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/unified/v3/private/position/list",
   auth: "private",
-  request: Schema.Struct({
-    category: Schema.String,
-    symbol: Schema.optional(Schema.String),
-    baseCoin: Schema.optional(Schema.String),
-    direction: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    nextPageCursor: Schema.String,
-    category: Schema.String,
-    list: Schema.Array(
-      Schema.Struct({
-        symbol: Schema.String,
-        leverage: Schema.String,
-        updatedTime: Schema.Number,
-        side: Schema.String,
-        positionValue: Schema.String,
-        takeProfit: Schema.String,
-        tpslMode: Schema.String,
-        riskId: Schema.Number,
-        trailingStop: Schema.String,
-        entryPrice: Schema.String,
-        unrealisedPnl: Schema.String,
-        markPrice: Schema.String,
-        size: Schema.String,
-        positionStatus: Schema.String,
-        stopLoss: Schema.String,
-        cumRealisedPnl: Schema.String,
-        positionMM: Schema.String,
-        createdTime: Schema.Number,
-        positionIdx: Schema.Number,
-        positionIM: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      category: Schema.String,
+      symbol: Schema.optional(Schema.String),
+      baseCoin: Schema.optional(Schema.String),
+      direction: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number),
+      cursor: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      nextPageCursor: Schema.String,
+      category: Schema.String,
+      list: Schema.Array(
+        Schema.Struct({
+          symbol: Schema.String,
+          leverage: Schema.String,
+          updatedTime: Schema.Number,
+          side: Schema.String,
+          positionValue: Schema.String,
+          takeProfit: Schema.String,
+          tpslMode: Schema.String,
+          riskId: Schema.Number,
+          trailingStop: Schema.String,
+          entryPrice: Schema.String,
+          unrealisedPnl: Schema.String,
+          markPrice: Schema.String,
+          size: Schema.String,
+          positionStatus: Schema.String,
+          stopLoss: Schema.String,
+          cumRealisedPnl: Schema.String,
+          positionMM: Schema.String,
+          createdTime: Schema.Number,
+          positionIdx: Schema.Number,
+          positionIM: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -283,13 +297,14 @@ export const setLeverage = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/unified/v3/private/position/set-leverage",
   auth: "private",
-  request: Schema.Struct({
-    category: Schema.String,
-    symbol: Schema.String,
-    buyLeverage: Schema.String,
-    sellLeverage: Schema.String
-  }),
-  response: Schema.Struct({})
+  request: () =>
+    Schema.Struct({
+      category: Schema.String,
+      symbol: Schema.String,
+      buyLeverage: Schema.String,
+      sellLeverage: Schema.String
+    }),
+  response: () => Schema.Struct({})
 })
 
 /**
@@ -303,12 +318,13 @@ export const setTPSLMode = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/unified/v3/private/position/tpsl/switch-mode",
   auth: "private",
-  request: Schema.Struct({
-    category: Schema.String,
-    symbol: Schema.String,
-    tpSlMode: Schema.String
-  }),
-  response: Schema.Struct({})
+  request: () =>
+    Schema.Struct({
+      category: Schema.String,
+      symbol: Schema.String,
+      tpSlMode: Schema.String
+    }),
+  response: () => Schema.Struct({})
 })
 
 /**
@@ -322,13 +338,14 @@ export const setRiskLimit = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/unified/v3/private/position/set-risk-limit",
   auth: "private",
-  request: Schema.Struct({
-    category: Schema.String,
-    symbol: Schema.String,
-    riskId: Schema.Number,
-    positionIdx: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({})
+  request: () =>
+    Schema.Struct({
+      category: Schema.String,
+      symbol: Schema.String,
+      riskId: Schema.Number,
+      positionIdx: Schema.optional(Schema.String)
+    }),
+  response: () => Schema.Struct({})
 })
 
 /**
@@ -342,20 +359,21 @@ export const setTPSL = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/unified/v3/private/position/trading-stop",
   auth: "private",
-  request: Schema.Struct({
-    category: Schema.String,
-    symbol: Schema.String,
-    takeProfit: Schema.optional(Schema.String),
-    stopLoss: Schema.optional(Schema.String),
-    trailingStop: Schema.optional(Schema.String),
-    tpTriggerBy: Schema.optional(Schema.String),
-    slTriggerBy: Schema.optional(Schema.String),
-    activePrice: Schema.optional(Schema.String),
-    slSize: Schema.optional(Schema.String),
-    tpSize: Schema.optional(Schema.String),
-    positionIdx: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({})
+  request: () =>
+    Schema.Struct({
+      category: Schema.String,
+      symbol: Schema.String,
+      takeProfit: Schema.optional(Schema.String),
+      stopLoss: Schema.optional(Schema.String),
+      trailingStop: Schema.optional(Schema.String),
+      tpTriggerBy: Schema.optional(Schema.String),
+      slTriggerBy: Schema.optional(Schema.String),
+      activePrice: Schema.optional(Schema.String),
+      slSize: Schema.optional(Schema.String),
+      tpSize: Schema.optional(Schema.String),
+      positionIdx: Schema.optional(Schema.String)
+    }),
+  response: () => Schema.Struct({})
 })
 
 /**
@@ -369,46 +387,48 @@ export const get7DayTradingHistory = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/unified/v3/private/execution/list",
   auth: "private",
-  request: Schema.Struct({
-    category: Schema.String,
-    symbol: Schema.optional(Schema.String),
-    baseCoin: Schema.optional(Schema.String),
-    orderId: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(Schema.String),
-    orderFilter: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    direction: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String),
-    execType: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    nextPageCursor: Schema.String,
-    category: Schema.String,
-    list: Schema.Array(
-      Schema.Struct({
-        orderType: Schema.String,
-        symbol: Schema.String,
-        orderLinkId: Schema.String,
-        side: Schema.String,
-        orderId: Schema.String,
-        leavesQty: Schema.String,
-        execTime: Schema.Number,
-        execFee: Schema.String,
-        feeRate: Schema.String,
-        execId: Schema.String,
-        blockTradeId: Schema.String,
-        execPrice: Schema.String,
-        lastLiquidityInd: Schema.String,
-        orderQty: Schema.String,
-        orderPrice: Schema.String,
-        execValue: Schema.String,
-        execType: Schema.String,
-        execQty: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      category: Schema.String,
+      symbol: Schema.optional(Schema.String),
+      baseCoin: Schema.optional(Schema.String),
+      orderId: Schema.optional(Schema.String),
+      orderLinkId: Schema.optional(Schema.String),
+      orderFilter: Schema.optional(Schema.String),
+      startTime: Schema.optional(Schema.Number),
+      endTime: Schema.optional(Schema.Number),
+      direction: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number),
+      cursor: Schema.optional(Schema.String),
+      execType: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      nextPageCursor: Schema.String,
+      category: Schema.String,
+      list: Schema.Array(
+        Schema.Struct({
+          orderType: Schema.String,
+          symbol: Schema.String,
+          orderLinkId: Schema.String,
+          side: Schema.String,
+          orderId: Schema.String,
+          leavesQty: Schema.String,
+          execTime: Schema.Number,
+          execFee: Schema.String,
+          feeRate: Schema.String,
+          execId: Schema.String,
+          blockTradeId: Schema.String,
+          execPrice: Schema.String,
+          lastLiquidityInd: Schema.String,
+          orderQty: Schema.String,
+          orderPrice: Schema.String,
+          execValue: Schema.String,
+          execType: Schema.String,
+          execQty: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -422,30 +442,32 @@ export const getOptionsSettlementHistory = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/unified/v3/private/delivery-record",
   auth: "private",
-  request: Schema.Struct({
-    category: Schema.String,
-    symbol: Schema.optional(Schema.String),
-    expDate: Schema.optional(Schema.String),
-    direction: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    nextPageCursor: Schema.String,
-    category: Schema.String,
-    list: Schema.Array(
-      Schema.Struct({
-        symbol: Schema.String,
-        side: Schema.String,
-        deliveryTime: Schema.Number,
-        strike: Schema.String,
-        fee: Schema.String,
-        position: Schema.String,
-        deliveryPrice: Schema.String,
-        deliveryRpl: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      category: Schema.String,
+      symbol: Schema.optional(Schema.String),
+      expDate: Schema.optional(Schema.String),
+      direction: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number),
+      cursor: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      nextPageCursor: Schema.String,
+      category: Schema.String,
+      list: Schema.Array(
+        Schema.Struct({
+          symbol: Schema.String,
+          side: Schema.String,
+          deliveryTime: Schema.Number,
+          strike: Schema.String,
+          fee: Schema.String,
+          position: Schema.String,
+          deliveryPrice: Schema.String,
+          deliveryRpl: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -459,28 +481,30 @@ export const getUSDCPerpetualSettlementHistory = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/unified/v3/private/settlement-record",
   auth: "private",
-  request: Schema.Struct({
-    category: Schema.String,
-    symbol: Schema.optional(Schema.String),
-    direction: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    nextPageCursor: Schema.String,
-    category: Schema.String,
-    list: Schema.Array(
-      Schema.Struct({
-        realisedPnl: Schema.String,
-        symbol: Schema.String,
-        side: Schema.String,
-        markPrice: Schema.String,
-        size: Schema.String,
-        time: Schema.String,
-        sessionAvgPrice: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      category: Schema.String,
+      symbol: Schema.optional(Schema.String),
+      direction: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number),
+      cursor: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      nextPageCursor: Schema.String,
+      category: Schema.String,
+      list: Schema.Array(
+        Schema.Struct({
+          realisedPnl: Schema.String,
+          symbol: Schema.String,
+          side: Schema.String,
+          markPrice: Schema.String,
+          size: Schema.String,
+          time: Schema.String,
+          sessionAvgPrice: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -494,41 +518,43 @@ export const getBalances = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/unified/v3/private/account/wallet/balance",
   auth: "private",
-  request: Schema.Struct({
-    coin: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    totalEquity: Schema.String,
-    accountIMRate: Schema.String,
-    totalMarginBalance: Schema.String,
-    totalInitialMargin: Schema.String,
-    totalAvailableBalance: Schema.String,
-    accountMMRate: Schema.String,
-    totalPerpUPL: Schema.String,
-    totalWalletBalance: Schema.String,
-    totalMaintenanceMargin: Schema.String,
-    coin: Schema.Array(
-      Schema.Struct({
-        currencyCoin: Schema.String,
-        availableToBorrow: Schema.String,
-        borrowSize: Schema.String,
-        bonus: Schema.String,
-        accruedInterest: Schema.String,
-        availableBalanceWithoutConvert: Schema.String,
-        totalOrderIM: Schema.String,
-        equity: Schema.String,
-        totalPositionMM: Schema.String,
-        usdValue: Schema.String,
-        availableBalance: Schema.String,
-        unrealisedPnl: Schema.String,
-        totalPositionIM: Schema.String,
-        marginBalanceWithoutConvert: Schema.String,
-        walletBalance: Schema.String,
-        cumRealisedPnl: Schema.String,
-        marginBalance: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      coin: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      totalEquity: Schema.String,
+      accountIMRate: Schema.String,
+      totalMarginBalance: Schema.String,
+      totalInitialMargin: Schema.String,
+      totalAvailableBalance: Schema.String,
+      accountMMRate: Schema.String,
+      totalPerpUPL: Schema.String,
+      totalWalletBalance: Schema.String,
+      totalMaintenanceMargin: Schema.String,
+      coin: Schema.Array(
+        Schema.Struct({
+          currencyCoin: Schema.String,
+          availableToBorrow: Schema.String,
+          borrowSize: Schema.String,
+          bonus: Schema.String,
+          accruedInterest: Schema.String,
+          availableBalanceWithoutConvert: Schema.String,
+          totalOrderIM: Schema.String,
+          equity: Schema.String,
+          totalPositionMM: Schema.String,
+          usdValue: Schema.String,
+          availableBalance: Schema.String,
+          unrealisedPnl: Schema.String,
+          totalPositionIM: Schema.String,
+          marginBalanceWithoutConvert: Schema.String,
+          walletBalance: Schema.String,
+          cumRealisedPnl: Schema.String,
+          marginBalance: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -542,11 +568,12 @@ export const upgradeToUnifiedMargin = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/unified/v3/private/account/upgrade-unified-account",
   auth: "private",
-  request: Schema.Struct({}),
-  response: Schema.Struct({
-    status: Schema.String,
-    relieveLimitBizResponse: Schema.Array(Schema.Unknown)
-  })
+  request: () => Schema.Struct({}),
+  response: () =>
+    Schema.Struct({
+      status: Schema.String,
+      relieveLimitBizResponse: Schema.Array(Schema.Unknown)
+    })
 })
 
 /**
@@ -560,42 +587,44 @@ export const getTransactionLog = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/unified/v3/private/account/transaction-log",
   auth: "private",
-  request: Schema.Struct({
-    category: Schema.String,
-    currency: Schema.String,
-    baseCoin: Schema.optional(Schema.String),
-    type: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    direction: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    nextPageCursor: Schema.String,
-    currency: Schema.String,
-    category: Schema.String,
-    list: Schema.Array(
-      Schema.Struct({
-        symbol: Schema.String,
-        side: Schema.String,
-        funding: Schema.String,
-        orderLinkId: Schema.String,
-        orderId: Schema.String,
-        fee: Schema.String,
-        change: Schema.String,
-        cashFlow: Schema.String,
-        transactionTime: Schema.Number,
-        type: Schema.String,
-        feeRate: Schema.String,
-        size: Schema.String,
-        qty: Schema.String,
-        cashBalance: Schema.String,
-        tradePrice: Schema.String,
-        tradeId: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      category: Schema.String,
+      currency: Schema.String,
+      baseCoin: Schema.optional(Schema.String),
+      type: Schema.optional(Schema.String),
+      startTime: Schema.optional(Schema.Number),
+      endTime: Schema.optional(Schema.Number),
+      direction: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number),
+      cursor: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      nextPageCursor: Schema.String,
+      currency: Schema.String,
+      category: Schema.String,
+      list: Schema.Array(
+        Schema.Struct({
+          symbol: Schema.String,
+          side: Schema.String,
+          funding: Schema.String,
+          orderLinkId: Schema.String,
+          orderId: Schema.String,
+          fee: Schema.String,
+          change: Schema.String,
+          cashFlow: Schema.String,
+          transactionTime: Schema.Number,
+          type: Schema.String,
+          feeRate: Schema.String,
+          size: Schema.String,
+          qty: Schema.String,
+          cashBalance: Schema.String,
+          tradePrice: Schema.String,
+          tradeId: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -609,28 +638,30 @@ export const getBorrowHistory = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/unified/v3/private/account/borrow-history",
   auth: "private",
-  request: Schema.Struct({
-    currency: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.Number),
-    endTime: Schema.optional(Schema.Number),
-    direction: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    nextPageCursor: Schema.String,
-    currency: Schema.Null,
-    list: Schema.Array(
-      Schema.Struct({
-        createTime: Schema.Number,
-        costExemption: Schema.String,
-        InterestBearingBorrowSize: Schema.String,
-        currency: Schema.String,
-        hourlyBorrowRate: Schema.String,
-        borrowCost: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      currency: Schema.optional(Schema.String),
+      startTime: Schema.optional(Schema.Number),
+      endTime: Schema.optional(Schema.Number),
+      direction: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number),
+      cursor: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      nextPageCursor: Schema.String,
+      currency: Schema.Null,
+      list: Schema.Array(
+        Schema.Struct({
+          createTime: Schema.Number,
+          costExemption: Schema.String,
+          InterestBearingBorrowSize: Schema.String,
+          currency: Schema.String,
+          hourlyBorrowRate: Schema.String,
+          borrowCost: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -644,19 +675,21 @@ export const getBorrowRate = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/unified/v3/private/account/borrow-rate",
   auth: "private",
-  request: Schema.Struct({
-    currency: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    list: Schema.Array(
-      Schema.Struct({
-        freeBorrowingAmount: Schema.String,
-        currency: Schema.String,
-        maxBorrowingAmount: Schema.String,
-        hourlyBorrowRate: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      currency: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      list: Schema.Array(
+        Schema.Struct({
+          freeBorrowingAmount: Schema.String,
+          currency: Schema.String,
+          maxBorrowingAmount: Schema.String,
+          hourlyBorrowRate: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -672,24 +705,26 @@ export const getCoinExchangeHistory = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/asset/v2/private/exchange/exchange-order-all",
   auth: "private",
-  request: Schema.Struct({
-    fromCoin: Schema.optional(Schema.String),
-    toCoin: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    totalCount: Schema.Number,
-    list: Schema.Array(
-      Schema.Struct({
-        exchangeTxId: Schema.String,
-        exchangeRate: Schema.String,
-        fromCoin: Schema.String,
-        fromAmount: Schema.String,
-        toCoin: Schema.String,
-        toAmount: Schema.String,
-        createdAt: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      fromCoin: Schema.optional(Schema.String),
+      toCoin: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      totalCount: Schema.Number,
+      list: Schema.Array(
+        Schema.Struct({
+          exchangeTxId: Schema.String,
+          exchangeRate: Schema.String,
+          fromCoin: Schema.String,
+          fromAmount: Schema.String,
+          toCoin: Schema.String,
+          toAmount: Schema.String,
+          createdAt: Schema.String
+        })
+      )
+    })
 })
 
 /**

@@ -25,27 +25,29 @@ export const submitOrder = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/option/usdc/openapi/private/v1/place-order",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    orderType: Schema.String,
-    side: Schema.String,
-    orderPrice: Schema.optional(Schema.String),
-    orderQty: Schema.String,
-    iv: Schema.optional(Schema.String),
-    timeInForce: Schema.String,
-    orderLinkId: Schema.String,
-    reduceOnly: Schema.optional(Schema.Boolean),
-    mmp: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    orderId: Schema.String,
-    orderLinkId: Schema.String,
-    symbol: Schema.String,
-    orderType: Schema.String,
-    side: Schema.String,
-    orderQty: Schema.String,
-    orderPrice: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      orderType: Schema.String,
+      side: Schema.String,
+      orderPrice: Schema.optional(Schema.String),
+      orderQty: Schema.String,
+      iv: Schema.optional(Schema.String),
+      timeInForce: Schema.String,
+      orderLinkId: Schema.String,
+      reduceOnly: Schema.optional(Schema.Boolean),
+      mmp: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      orderId: Schema.String,
+      orderLinkId: Schema.String,
+      symbol: Schema.String,
+      orderType: Schema.String,
+      side: Schema.String,
+      orderQty: Schema.String,
+      orderPrice: Schema.String
+    })
 })
 
 /**
@@ -59,23 +61,25 @@ export const batchSubmitOrders = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/option/usdc/openapi/private/v1/batch-place-orders",
   auth: "private",
-  request: Schema.Struct({
-    orderRequest: Schema.String
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
-      orderId: Schema.String,
-      orderLinkId: Schema.String,
-      symbol: Schema.String,
-      orderType: Schema.String,
-      side: Schema.String,
-      orderQty: Schema.String,
-      orderPrice: Schema.String,
-      extMap: Schema.Struct({}),
-      errorCode: Schema.Number,
-      errorDesc: Schema.String
-    })
-  )
+      orderRequest: Schema.String
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        orderId: Schema.String,
+        orderLinkId: Schema.String,
+        symbol: Schema.String,
+        orderType: Schema.String,
+        side: Schema.String,
+        orderQty: Schema.String,
+        orderPrice: Schema.String,
+        extMap: Schema.Struct({}),
+        errorCode: Schema.Number,
+        errorDesc: Schema.String
+      })
+    )
 })
 
 /**
@@ -89,20 +93,22 @@ export const modifyOrder = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/option/usdc/openapi/private/v1/replace-order",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    orderId: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(Schema.String),
-    orderPrice: Schema.optional(Schema.String),
-    orderQty: Schema.optional(Schema.String),
-    iv: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    outRequestId: Schema.String,
-    symbol: Schema.String,
-    orderId: Schema.String,
-    orderLinkId: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      orderId: Schema.optional(Schema.String),
+      orderLinkId: Schema.optional(Schema.String),
+      orderPrice: Schema.optional(Schema.String),
+      orderQty: Schema.optional(Schema.String),
+      iv: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      outRequestId: Schema.String,
+      symbol: Schema.String,
+      orderId: Schema.String,
+      orderLinkId: Schema.String
+    })
 })
 
 /**
@@ -116,20 +122,22 @@ export const batchModifyOrders = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/option/usdc/openapi/private/v1/batch-replace-orders",
   auth: "private",
-  request: Schema.Struct({
-    replaceOrderRequest: Schema.String
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
-      outRequestId: Schema.String,
-      symbol: Schema.String,
-      orderId: Schema.String,
-      extMap: Schema.Struct({}),
-      errorCode: Schema.Number,
-      errorDesc: Schema.String,
-      orderLinkId: Schema.String
-    })
-  )
+      replaceOrderRequest: Schema.String
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        outRequestId: Schema.String,
+        symbol: Schema.String,
+        orderId: Schema.String,
+        extMap: Schema.Struct({}),
+        errorCode: Schema.Number,
+        errorDesc: Schema.String,
+        orderLinkId: Schema.String
+      })
+    )
 })
 
 /**
@@ -143,17 +151,19 @@ export const cancelOrder = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/option/usdc/openapi/private/v1/cancel-order",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    orderId: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    outRequestId: Schema.String,
-    symbol: Schema.String,
-    orderId: Schema.String,
-    orderLinkId: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      orderId: Schema.optional(Schema.String),
+      orderLinkId: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      outRequestId: Schema.String,
+      symbol: Schema.String,
+      orderId: Schema.String,
+      orderLinkId: Schema.String
+    })
 })
 
 /**
@@ -167,19 +177,21 @@ export const batchCancelOrders = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/option/usdc/openapi/private/v1/batch-cancel-orders",
   auth: "private",
-  request: Schema.Struct({
-    cancelRequest: Schema.String
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
-      outRequestId: Schema.String,
-      symbol: Schema.String,
-      orderId: Schema.String,
-      orderLinkId: Schema.String,
-      errorCode: Schema.Number,
-      errorDesc: Schema.String
-    })
-  )
+      cancelRequest: Schema.String
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        outRequestId: Schema.String,
+        symbol: Schema.String,
+        orderId: Schema.String,
+        orderLinkId: Schema.String,
+        errorCode: Schema.Number,
+        errorDesc: Schema.String
+      })
+    )
 })
 
 /**
@@ -193,20 +205,22 @@ export const cancelActiveOrders = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/option/usdc/openapi/private/v1/cancel-all",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.optional(Schema.String),
-    baseCoin: Schema.optional(Schema.String)
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
-      outRequestId: Schema.String,
-      symbol: Schema.String,
-      orderId: Schema.String,
-      orderLinkId: Schema.String,
-      errorCode: Schema.Number,
-      errorDesc: Schema.String
-    })
-  )
+      symbol: Schema.optional(Schema.String),
+      baseCoin: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        outRequestId: Schema.String,
+        symbol: Schema.String,
+        orderId: Schema.String,
+        orderLinkId: Schema.String,
+        errorCode: Schema.Number,
+        errorDesc: Schema.String
+      })
+    )
 })
 
 /**
@@ -220,35 +234,37 @@ export const getActiveRealtimeOrders = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/option/usdc/openapi/private/v1/trade/query-active-orders",
   auth: "private",
-  request: Schema.Struct({
-    orderId: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(Schema.String),
-    symbol: Schema.optional(Schema.String),
-    baseCoin: Schema.optional(Schema.String),
-    direction: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    resultTotalSize: Schema.Number,
-    cursor: Schema.String,
-    dataList: Schema.Array(
-      Schema.Struct({
-        orderId: Schema.String,
-        orderLinkId: Schema.String,
-        symbol: Schema.String,
-        orderStatus: Schema.String,
-        orderPrice: Schema.String,
-        side: Schema.String,
-        remainingQty: Schema.String,
-        orderType: Schema.String,
-        qty: Schema.String,
-        iv: Schema.String,
-        cancelType: Schema.String,
-        updateTimestamp: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      orderId: Schema.optional(Schema.String),
+      orderLinkId: Schema.optional(Schema.String),
+      symbol: Schema.optional(Schema.String),
+      baseCoin: Schema.optional(Schema.String),
+      direction: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number),
+      cursor: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      resultTotalSize: Schema.Number,
+      cursor: Schema.String,
+      dataList: Schema.Array(
+        Schema.Struct({
+          orderId: Schema.String,
+          orderLinkId: Schema.String,
+          symbol: Schema.String,
+          orderStatus: Schema.String,
+          orderPrice: Schema.String,
+          side: Schema.String,
+          remainingQty: Schema.String,
+          orderType: Schema.String,
+          qty: Schema.String,
+          iv: Schema.String,
+          cancelType: Schema.String,
+          updateTimestamp: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -262,29 +278,31 @@ export const getDeliveryHistory = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-delivery-list",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    expDate: Schema.optional(Schema.String),
-    direction: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    resultTotalSize: Schema.Number,
-    cursor: Schema.String,
-    dataList: Schema.Array(
-      Schema.Struct({
-        deliveryTime: Schema.String,
-        symbol: Schema.String,
-        side: Schema.String,
-        position: Schema.String,
-        deliveryPrice: Schema.String,
-        strike: Schema.String,
-        fee: Schema.String,
-        deliveryRpl: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      expDate: Schema.optional(Schema.String),
+      direction: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number),
+      cursor: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      resultTotalSize: Schema.Number,
+      cursor: Schema.String,
+      dataList: Schema.Array(
+        Schema.Struct({
+          deliveryTime: Schema.String,
+          symbol: Schema.String,
+          side: Schema.String,
+          position: Schema.String,
+          deliveryPrice: Schema.String,
+          strike: Schema.String,
+          fee: Schema.String,
+          deliveryRpl: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -298,27 +316,29 @@ export const getPositionsInfoUponExpiry = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-position-exp-date",
   auth: "private",
-  request: Schema.Struct({
-    expDate: Schema.optional(Schema.Number),
-    direction: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    resultTotalSize: Schema.Number,
-    cursor: Schema.String,
-    dataList: Schema.Array(
-      Schema.Struct({
-        expDate: Schema.String,
-        pnl: Schema.String,
-        totalRPL: Schema.String,
-        im: Schema.String,
-        mm: Schema.String,
-        sessionRPL: Schema.String,
-        sessionUPL: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      expDate: Schema.optional(Schema.Number),
+      direction: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number),
+      cursor: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      resultTotalSize: Schema.Number,
+      cursor: Schema.String,
+      dataList: Schema.Array(
+        Schema.Struct({
+          expDate: Schema.String,
+          pnl: Schema.String,
+          totalRPL: Schema.String,
+          im: Schema.String,
+          mm: Schema.String,
+          sessionRPL: Schema.String,
+          sessionUPL: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -332,22 +352,24 @@ export const queryMMPState = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/option/usdc/openapi/private/v1/get-mmp-state",
   auth: "private",
-  request: Schema.Struct({
-    baseCoin: Schema.String
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
-      baseCoin: Schema.String,
-      mmpEnabled: Schema.Boolean,
-      mmpUserConfigurable: Schema.Boolean,
-      windowMs: Schema.String,
-      frozenPeriodMs: Schema.String,
-      qtyLimit: Schema.String,
-      deltaLimit: Schema.String,
-      mmpFrozenUntilMs: Schema.String,
-      mmpFrozen: Schema.Boolean
-    })
-  )
+      baseCoin: Schema.String
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        baseCoin: Schema.String,
+        mmpEnabled: Schema.Boolean,
+        mmpUserConfigurable: Schema.Boolean,
+        windowMs: Schema.String,
+        frozenPeriodMs: Schema.String,
+        qtyLimit: Schema.String,
+        deltaLimit: Schema.String,
+        mmpFrozenUntilMs: Schema.String,
+        mmpFrozen: Schema.Boolean
+      })
+    )
 })
 
 /**
@@ -361,19 +383,21 @@ export const getHistoricalVolatility = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/option/usdc/openapi/public/v1/query-historical-volatility",
   auth: "public",
-  request: Schema.Struct({
-    baseCoin: Schema.optional(Schema.String),
-    period: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.String),
-    endTime: Schema.optional(Schema.String)
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
-      period: Schema.Number,
-      value: Schema.String,
-      time: Schema.String
-    })
-  )
+      baseCoin: Schema.optional(Schema.String),
+      period: Schema.optional(Schema.String),
+      startTime: Schema.optional(Schema.String),
+      endTime: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        period: Schema.Number,
+        value: Schema.String,
+        time: Schema.String
+      })
+    )
 })
 
 /**
@@ -388,14 +412,15 @@ export const modifyMMP = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/option/usdc/openapi/private/v1/mmp-modify",
   auth: "private",
-  request: Schema.Struct({
-    currency: Schema.String,
-    windowMs: Schema.Number,
-    frozenPeriodMs: Schema.Number,
-    qtyLimit: Schema.String,
-    deltaLimit: Schema.String
-  }),
-  response: Schema.Union(Schema.Undefined, Schema.Null)
+  request: () =>
+    Schema.Struct({
+      currency: Schema.String,
+      windowMs: Schema.Number,
+      frozenPeriodMs: Schema.Number,
+      qtyLimit: Schema.String,
+      deltaLimit: Schema.String
+    }),
+  response: () => Schema.Union(Schema.Undefined, Schema.Null)
 })
 
 /**
@@ -410,10 +435,11 @@ export const resetMMP = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/option/usdc/openapi/private/v1/mmp-reset",
   auth: "private",
-  request: Schema.Struct({
-    currency: Schema.String
-  }),
-  response: Schema.Union(Schema.Undefined, Schema.Null)
+  request: () =>
+    Schema.Struct({
+      currency: Schema.String
+    }),
+  response: () => Schema.Union(Schema.Undefined, Schema.Null)
 })
 
 /**

@@ -24,25 +24,27 @@ export const getCandles = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/kline/list",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    period: Schema.String,
-    startTime: Schema.Number,
-    limit: Schema.optional(Schema.Number)
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
       symbol: Schema.String,
-      volume: Schema.String,
       period: Schema.String,
-      openTime: Schema.String,
-      open: Schema.String,
-      high: Schema.String,
-      low: Schema.String,
-      close: Schema.String,
-      turnover: Schema.String
-    })
-  )
+      startTime: Schema.Number,
+      limit: Schema.optional(Schema.Number)
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        symbol: Schema.String,
+        volume: Schema.String,
+        period: Schema.String,
+        openTime: Schema.String,
+        open: Schema.String,
+        high: Schema.String,
+        low: Schema.String,
+        close: Schema.String,
+        turnover: Schema.String
+      })
+    )
 })
 
 /**
@@ -56,23 +58,25 @@ export const getMarkPrice = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/mark-price-kline",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    period: Schema.String,
-    limit: Schema.optional(Schema.String),
-    startTime: Schema.Number
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
       symbol: Schema.String,
       period: Schema.String,
-      openTime: Schema.String,
-      open: Schema.String,
-      high: Schema.String,
-      low: Schema.String,
-      close: Schema.String
-    })
-  )
+      limit: Schema.optional(Schema.String),
+      startTime: Schema.Number
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        symbol: Schema.String,
+        period: Schema.String,
+        openTime: Schema.String,
+        open: Schema.String,
+        high: Schema.String,
+        low: Schema.String,
+        close: Schema.String
+      })
+    )
 })
 
 /**
@@ -86,23 +90,25 @@ export const getIndexPrice = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/index-price-kline",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    period: Schema.String,
-    limit: Schema.optional(Schema.String),
-    startTime: Schema.Number
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
       symbol: Schema.String,
       period: Schema.String,
-      openTime: Schema.String,
-      open: Schema.String,
-      high: Schema.String,
-      low: Schema.String,
-      close: Schema.String
-    })
-  )
+      limit: Schema.optional(Schema.String),
+      startTime: Schema.Number
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        symbol: Schema.String,
+        period: Schema.String,
+        openTime: Schema.String,
+        open: Schema.String,
+        high: Schema.String,
+        low: Schema.String,
+        close: Schema.String
+      })
+    )
 })
 
 /**
@@ -116,23 +122,25 @@ export const getIndexPremium = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/premium-index-kline",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    period: Schema.String,
-    limit: Schema.optional(Schema.String),
-    startTime: Schema.Number
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
       symbol: Schema.String,
       period: Schema.String,
-      openTime: Schema.String,
-      open: Schema.String,
-      high: Schema.String,
-      low: Schema.String,
-      close: Schema.String
-    })
-  )
+      limit: Schema.optional(Schema.String),
+      startTime: Schema.Number
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        symbol: Schema.String,
+        period: Schema.String,
+        openTime: Schema.String,
+        open: Schema.String,
+        high: Schema.String,
+        low: Schema.String,
+        close: Schema.String
+      })
+    )
 })
 
 /**
@@ -146,18 +154,20 @@ export const getOpenInterest = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/open-interest",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    period: Schema.String,
-    limit: Schema.optional(Schema.String)
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
       symbol: Schema.String,
-      timestamp: Schema.String,
-      openInterest: Schema.String
-    })
-  )
+      period: Schema.String,
+      limit: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        symbol: Schema.String,
+        timestamp: Schema.String,
+        openInterest: Schema.String
+      })
+    )
 })
 
 /**
@@ -171,18 +181,20 @@ export const getLargeOrders = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/big-deal",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    limit: Schema.optional(Schema.String)
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
       symbol: Schema.String,
-      side: Schema.String,
-      timestamp: Schema.String,
-      value: Schema.String
-    })
-  )
+      limit: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        symbol: Schema.String,
+        side: Schema.String,
+        timestamp: Schema.String,
+        value: Schema.String
+      })
+    )
 })
 
 /**
@@ -196,19 +208,21 @@ export const getLongShortRatio = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/account-ratio",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    period: Schema.String,
-    limit: Schema.optional(Schema.String)
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
       symbol: Schema.String,
-      buyRatio: Schema.Number,
-      sellRatio: Schema.Number,
-      timestamp: Schema.String
-    })
-  )
+      period: Schema.String,
+      limit: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        symbol: Schema.String,
+        buyRatio: Schema.Number,
+        sellRatio: Schema.Number,
+        timestamp: Schema.String
+      })
+    )
 })
 
 /**
@@ -222,33 +236,35 @@ export const modifyOrder = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/perpetual/usdc/openapi/private/v1/replace-order",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    orderFilter: Schema.String,
-    orderId: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(Schema.String),
-    orderPrice: Schema.optional(Schema.String),
-    orderQty: Schema.optional(Schema.String),
-    takeProfit: Schema.optional(Schema.String),
-    stopLoss: Schema.optional(Schema.String),
-    tptriggerby: Schema.optional(Schema.String),
-    slTriggerBy: Schema.optional(Schema.String),
-    triggerPrice: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    orderId: Schema.String,
-    orderLinkId: Schema.String,
-    createdAt: Schema.String,
-    updatedAt: Schema.String,
-    symbol: Schema.String,
-    orderType: Schema.String,
-    side: Schema.String,
-    qty: Schema.String,
-    price: Schema.String,
-    timeInForce: Schema.String,
-    orderStatus: Schema.String,
-    triggerPrice: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      orderFilter: Schema.String,
+      orderId: Schema.optional(Schema.String),
+      orderLinkId: Schema.optional(Schema.String),
+      orderPrice: Schema.optional(Schema.String),
+      orderQty: Schema.optional(Schema.String),
+      takeProfit: Schema.optional(Schema.String),
+      stopLoss: Schema.optional(Schema.String),
+      tptriggerby: Schema.optional(Schema.String),
+      slTriggerBy: Schema.optional(Schema.String),
+      triggerPrice: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      orderId: Schema.String,
+      orderLinkId: Schema.String,
+      createdAt: Schema.String,
+      updatedAt: Schema.String,
+      symbol: Schema.String,
+      orderType: Schema.String,
+      side: Schema.String,
+      qty: Schema.String,
+      price: Schema.String,
+      timeInForce: Schema.String,
+      orderStatus: Schema.String,
+      triggerPrice: Schema.String
+    })
 })
 
 /**
@@ -262,59 +278,61 @@ export const getHistoricOrders = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-order-history",
   auth: "private",
-  request: Schema.Struct({
-    category: Schema.String,
-    symbol: Schema.optional(Schema.String),
-    baseCoin: Schema.optional(Schema.String),
-    orderId: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(Schema.String),
-    orderStatus: Schema.optional(Schema.String),
-    orderFilter: Schema.optional(Schema.String),
-    direction: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    cursor: Schema.String,
-    resultTotalSize: Schema.Number,
-    dataList: Schema.Array(
-      Schema.Struct({
-        symbol: Schema.String,
-        orderType: Schema.String,
-        orderLinkId: Schema.String,
-        orderId: Schema.String,
-        cancelType: Schema.String,
-        stopOrderType: Schema.String,
-        orderStatus: Schema.String,
-        updateTimeStamp: Schema.String,
-        takeProfit: Schema.String,
-        cumExecValue: Schema.String,
-        createdAt: Schema.String,
-        blockTradeId: Schema.String,
-        orderPnl: Schema.String,
-        price: Schema.String,
-        tpTriggerBy: Schema.String,
-        timeInForce: Schema.String,
-        updatedAt: Schema.String,
-        basePrice: Schema.String,
-        realisedPnl: Schema.String,
-        side: Schema.String,
-        triggerPrice: Schema.String,
-        cumExecFee: Schema.String,
-        leavesQty: Schema.String,
-        cashFlow: Schema.String,
-        slTriggerBy: Schema.String,
-        iv: Schema.String,
-        closeOnTrigger: Schema.String,
-        cumExecQty: Schema.String,
-        reduceOnly: Schema.Number,
-        qty: Schema.String,
-        stopLoss: Schema.String,
-        triggerBy: Schema.String,
-        orderIM: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      category: Schema.String,
+      symbol: Schema.optional(Schema.String),
+      baseCoin: Schema.optional(Schema.String),
+      orderId: Schema.optional(Schema.String),
+      orderLinkId: Schema.optional(Schema.String),
+      orderStatus: Schema.optional(Schema.String),
+      orderFilter: Schema.optional(Schema.String),
+      direction: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number),
+      cursor: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      cursor: Schema.String,
+      resultTotalSize: Schema.Number,
+      dataList: Schema.Array(
+        Schema.Struct({
+          symbol: Schema.String,
+          orderType: Schema.String,
+          orderLinkId: Schema.String,
+          orderId: Schema.String,
+          cancelType: Schema.String,
+          stopOrderType: Schema.String,
+          orderStatus: Schema.String,
+          updateTimeStamp: Schema.String,
+          takeProfit: Schema.String,
+          cumExecValue: Schema.String,
+          createdAt: Schema.String,
+          blockTradeId: Schema.String,
+          orderPnl: Schema.String,
+          price: Schema.String,
+          tpTriggerBy: Schema.String,
+          timeInForce: Schema.String,
+          updatedAt: Schema.String,
+          basePrice: Schema.String,
+          realisedPnl: Schema.String,
+          side: Schema.String,
+          triggerPrice: Schema.String,
+          cumExecFee: Schema.String,
+          leavesQty: Schema.String,
+          cashFlow: Schema.String,
+          slTriggerBy: Schema.String,
+          iv: Schema.String,
+          closeOnTrigger: Schema.String,
+          cumExecQty: Schema.String,
+          reduceOnly: Schema.Number,
+          qty: Schema.String,
+          stopLoss: Schema.String,
+          triggerBy: Schema.String,
+          orderIM: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -328,38 +346,40 @@ export const getOrderExecutionHistory = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/option/usdc/openapi/private/v1/execution-list",
   auth: "private",
-  request: Schema.Struct({
-    category: Schema.String,
-    symbol: Schema.optional(Schema.String),
-    baseCoin: Schema.optional(Schema.String),
-    orderId: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.String),
-    direction: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.String),
-    cursor: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    cursor: Schema.String,
-    resultTotalSize: Schema.Number,
-    dataList: Schema.Array(
-      Schema.Struct({
-        symbol: Schema.String,
-        tradeTime: Schema.String,
-        orderLinkId: Schema.String,
-        side: Schema.String,
-        orderId: Schema.String,
-        execPrice: Schema.String,
-        lastLiquidityInd: Schema.String,
-        execValue: Schema.String,
-        execType: Schema.String,
-        execQty: Schema.String,
-        execFee: Schema.String,
-        feeRate: Schema.String,
-        tradeId: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      category: Schema.String,
+      symbol: Schema.optional(Schema.String),
+      baseCoin: Schema.optional(Schema.String),
+      orderId: Schema.optional(Schema.String),
+      orderLinkId: Schema.optional(Schema.String),
+      startTime: Schema.optional(Schema.String),
+      direction: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.String),
+      cursor: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      cursor: Schema.String,
+      resultTotalSize: Schema.Number,
+      dataList: Schema.Array(
+        Schema.Struct({
+          symbol: Schema.String,
+          tradeTime: Schema.String,
+          orderLinkId: Schema.String,
+          side: Schema.String,
+          orderId: Schema.String,
+          execPrice: Schema.String,
+          lastLiquidityInd: Schema.String,
+          execValue: Schema.String,
+          execType: Schema.String,
+          execQty: Schema.String,
+          execFee: Schema.String,
+          feeRate: Schema.String,
+          tradeId: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -373,41 +393,43 @@ export const getTransactionLog = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-transaction-log",
   auth: "private",
-  request: Schema.Struct({
-    type: Schema.optional(Schema.String),
-    baseCoin: Schema.optional(Schema.String),
-    startTime: Schema.optional(Schema.String),
-    endTime: Schema.optional(Schema.String),
-    direction: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.String),
-    cursor: Schema.optional(Schema.String),
-    category: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    resultTotalSize: Schema.Number,
-    cursor: Schema.String,
-    dataList: Schema.Array(
-      Schema.Struct({
-        transactionTime: Schema.String,
-        symbol: Schema.String,
-        type: Schema.String,
-        side: Schema.String,
-        tradePrice: Schema.String,
-        funding: Schema.String,
-        qty: Schema.String,
-        size: Schema.String,
-        fee: Schema.String,
-        cashFlow: Schema.String,
-        change: Schema.String,
-        walletBalance: Schema.String,
-        feeRate: Schema.String,
-        orderId: Schema.String,
-        orderLinkId: Schema.String,
-        tradeId: Schema.String,
-        info: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      type: Schema.optional(Schema.String),
+      baseCoin: Schema.optional(Schema.String),
+      startTime: Schema.optional(Schema.String),
+      endTime: Schema.optional(Schema.String),
+      direction: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.String),
+      cursor: Schema.optional(Schema.String),
+      category: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      resultTotalSize: Schema.Number,
+      cursor: Schema.String,
+      dataList: Schema.Array(
+        Schema.Struct({
+          transactionTime: Schema.String,
+          symbol: Schema.String,
+          type: Schema.String,
+          side: Schema.String,
+          tradePrice: Schema.String,
+          funding: Schema.String,
+          qty: Schema.String,
+          size: Schema.String,
+          fee: Schema.String,
+          cashFlow: Schema.String,
+          change: Schema.String,
+          walletBalance: Schema.String,
+          feeRate: Schema.String,
+          orderId: Schema.String,
+          orderLinkId: Schema.String,
+          tradeId: Schema.String,
+          info: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -421,19 +443,20 @@ export const getBalances = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-wallet-balance",
   auth: "private",
-  request: Schema.Struct({}),
-  response: Schema.Struct({
-    walletBalance: Schema.String,
-    accountMM: Schema.String,
-    bonus: Schema.String,
-    accountIM: Schema.String,
-    totalSessionRPL: Schema.String,
-    equity: Schema.String,
-    totalRPL: Schema.String,
-    marginBalance: Schema.String,
-    availableBalance: Schema.String,
-    totalSessionUPL: Schema.String
-  })
+  request: () => Schema.Struct({}),
+  response: () =>
+    Schema.Struct({
+      walletBalance: Schema.String,
+      accountMM: Schema.String,
+      bonus: Schema.String,
+      accountIM: Schema.String,
+      totalSessionRPL: Schema.String,
+      equity: Schema.String,
+      totalRPL: Schema.String,
+      marginBalance: Schema.String,
+      availableBalance: Schema.String,
+      totalSessionUPL: Schema.String
+    })
 })
 
 /**
@@ -447,26 +470,28 @@ export const getAssetInfo = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-asset-info",
   auth: "private",
-  request: Schema.Struct({
-    baseCoin: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    resultTotalSize: Schema.Number,
-    dataList: Schema.Array(
-      Schema.Struct({
-        baseCoin: Schema.String,
-        totalDelta: Schema.String,
-        totalGamma: Schema.String,
-        totalVega: Schema.String,
-        totalTheta: Schema.String,
-        totalRPL: Schema.String,
-        sessionUPL: Schema.String,
-        sessionRPL: Schema.String,
-        im: Schema.String,
-        mm: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      baseCoin: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      resultTotalSize: Schema.Number,
+      dataList: Schema.Array(
+        Schema.Struct({
+          baseCoin: Schema.String,
+          totalDelta: Schema.String,
+          totalGamma: Schema.String,
+          totalVega: Schema.String,
+          totalTheta: Schema.String,
+          totalRPL: Schema.String,
+          sessionUPL: Schema.String,
+          sessionRPL: Schema.String,
+          im: Schema.String,
+          mm: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -480,12 +505,14 @@ export const setMarginMode = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/option/usdc/private/asset/account/setMarginMode",
   auth: "private",
-  request: Schema.Struct({
-    setMarginMode: Schema.String
-  }),
-  response: Schema.Struct({
-    reasons: Schema.Array(Schema.Unknown)
-  })
+  request: () =>
+    Schema.Struct({
+      setMarginMode: Schema.String
+    }),
+  response: () =>
+    Schema.Struct({
+      reasons: Schema.Array(Schema.Unknown)
+    })
 })
 
 /**
@@ -499,10 +526,11 @@ export const getMarginMode = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-margin-info",
   auth: "private",
-  request: Schema.Struct({}),
-  response: Schema.Struct({
-    marginMode: Schema.String
-  })
+  request: () => Schema.Struct({}),
+  response: () =>
+    Schema.Struct({
+      marginMode: Schema.String
+    })
 })
 
 /**
@@ -516,49 +544,51 @@ export const getPositions = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-position",
   auth: "private",
-  request: Schema.Struct({
-    category: Schema.String,
-    symbol: Schema.optional(Schema.String),
-    baseCoin: Schema.optional(Schema.String),
-    cursor: Schema.optional(Schema.String),
-    direction: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    cursor: Schema.String,
-    resultTotalSize: Schema.Number,
-    dataList: Schema.Array(
-      Schema.Struct({
-        symbol: Schema.String,
-        leverage: Schema.String,
-        occClosingFee: Schema.String,
-        liqPrice: Schema.String,
-        positionValue: Schema.String,
-        takeProfit: Schema.String,
-        riskId: Schema.String,
-        trailingStop: Schema.String,
-        unrealisedPnl: Schema.String,
-        createdAt: Schema.String,
-        markPrice: Schema.String,
-        cumRealisedPnl: Schema.String,
-        positionMM: Schema.String,
-        positionIM: Schema.String,
-        updatedAt: Schema.String,
-        tpSLMode: Schema.String,
-        side: Schema.String,
-        bustPrice: Schema.String,
-        deleverageIndicator: Schema.Number,
-        entryPrice: Schema.String,
-        size: Schema.String,
-        sessionRPL: Schema.String,
-        positionStatus: Schema.String,
-        sessionUPL: Schema.String,
-        stopLoss: Schema.String,
-        orderMargin: Schema.String,
-        sessionAvgPrice: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      category: Schema.String,
+      symbol: Schema.optional(Schema.String),
+      baseCoin: Schema.optional(Schema.String),
+      cursor: Schema.optional(Schema.String),
+      direction: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      cursor: Schema.String,
+      resultTotalSize: Schema.Number,
+      dataList: Schema.Array(
+        Schema.Struct({
+          symbol: Schema.String,
+          leverage: Schema.String,
+          occClosingFee: Schema.String,
+          liqPrice: Schema.String,
+          positionValue: Schema.String,
+          takeProfit: Schema.String,
+          riskId: Schema.String,
+          trailingStop: Schema.String,
+          unrealisedPnl: Schema.String,
+          createdAt: Schema.String,
+          markPrice: Schema.String,
+          cumRealisedPnl: Schema.String,
+          positionMM: Schema.String,
+          positionIM: Schema.String,
+          updatedAt: Schema.String,
+          tpSLMode: Schema.String,
+          side: Schema.String,
+          bustPrice: Schema.String,
+          deleverageIndicator: Schema.Number,
+          entryPrice: Schema.String,
+          size: Schema.String,
+          sessionRPL: Schema.String,
+          positionStatus: Schema.String,
+          sessionUPL: Schema.String,
+          stopLoss: Schema.String,
+          orderMargin: Schema.String,
+          sessionAvgPrice: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -572,13 +602,15 @@ export const setLeverage = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/perpetual/usdc/openapi/private/v1/position/leverage/save",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    leverage: Schema.String
-  }),
-  response: Schema.Struct({
-    leverage: Schema.Number
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      leverage: Schema.String
+    }),
+  response: () =>
+    Schema.Struct({
+      leverage: Schema.Number
+    })
 })
 
 /**
@@ -592,27 +624,29 @@ export const getSettlementHistory = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/option/usdc/openapi/private/v1/session-settlement",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    direction: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Number),
-    cursor: Schema.optional(Schema.String)
-  }),
-  response: Schema.Struct({
-    resultTotalSize: Schema.Number,
-    cursor: Schema.String,
-    dataList: Schema.Array(
-      Schema.Struct({
-        time: Schema.String,
-        symbol: Schema.String,
-        side: Schema.String,
-        size: Schema.String,
-        sessionAvgPrice: Schema.String,
-        markPrice: Schema.String,
-        sessionRpl: Schema.String
-      })
-    )
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      direction: Schema.optional(Schema.String),
+      limit: Schema.optional(Schema.Number),
+      cursor: Schema.optional(Schema.String)
+    }),
+  response: () =>
+    Schema.Struct({
+      resultTotalSize: Schema.Number,
+      cursor: Schema.String,
+      dataList: Schema.Array(
+        Schema.Struct({
+          time: Schema.String,
+          symbol: Schema.String,
+          side: Schema.String,
+          size: Schema.String,
+          sessionAvgPrice: Schema.String,
+          markPrice: Schema.String,
+          sessionRpl: Schema.String
+        })
+      )
+    })
 })
 
 /**
@@ -626,13 +660,15 @@ export const setRiskLimit = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/perpetual/usdc/openapi/private/v1/position/set-risk-limit",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    riskId: Schema.Number
-  }),
-  response: Schema.Struct({
-    riskId: Schema.Number
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      riskId: Schema.Number
+    }),
+  response: () =>
+    Schema.Struct({
+      riskId: Schema.Number
+    })
 })
 
 /**
@@ -646,14 +682,16 @@ export const getLastFundingRate = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/prev-funding-rate",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.String
-  }),
-  response: Schema.Struct({
-    symbol: Schema.String,
-    fundingRate: Schema.String,
-    fundingRateTimestamp: Schema.String
-  })
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String
+    }),
+  response: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      fundingRate: Schema.String,
+      fundingRateTimestamp: Schema.String
+    })
 })
 
 /**
@@ -668,11 +706,12 @@ export const cancelActiveOrders = /*#__PURE__*/ Endpoint.make({
   method: "POST",
   path: "/perpetual/usdc/openapi/private/v1/cancel-all",
   auth: "private",
-  request: Schema.Struct({
-    symbol: Schema.String,
-    orderFilter: Schema.String
-  }),
-  response: Schema.Union(Schema.Undefined, Schema.Null)
+  request: () =>
+    Schema.Struct({
+      symbol: Schema.String,
+      orderFilter: Schema.String
+    }),
+  response: () => Schema.Union(Schema.Undefined, Schema.Null)
 })
 
 /**
@@ -686,21 +725,23 @@ export const getRiskLimit = /*#__PURE__*/ Endpoint.make({
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/risk-limit/list",
   auth: "public",
-  request: Schema.Struct({
-    symbol: Schema.String
-  }),
-  response: Schema.Array(
+  request: () =>
     Schema.Struct({
-      riskId: Schema.String,
-      symbol: Schema.String,
-      limit: Schema.String,
-      startingMargin: Schema.String,
-      maintainMargin: Schema.String,
-      isLowestRisk: Schema.Boolean,
-      section: Schema.Array(Schema.String),
-      maxLeverage: Schema.String
-    })
-  )
+      symbol: Schema.String
+    }),
+  response: () =>
+    Schema.Array(
+      Schema.Struct({
+        riskId: Schema.String,
+        symbol: Schema.String,
+        limit: Schema.String,
+        startingMargin: Schema.String,
+        maintainMargin: Schema.String,
+        isLowestRisk: Schema.Boolean,
+        section: Schema.Array(Schema.String),
+        maxLeverage: Schema.String
+      })
+    )
 })
 
 /**
