@@ -105,16 +105,18 @@ const BATCH_PATHS: ReadonlyMap<string, "create" | "amend" | "cancel"> = new Map(
   ["/v5/order/cancel-batch", "cancel"]
 ] as const)
 
-const JSON_TYPE = { "Content-Type": "application/json; charset=utf-8" }
+const JSON_TYPE: Readonly<Record<string, string>> = { "Content-Type": "application/json; charset=utf-8" }
+const NO_HEADERS: Readonly<Record<string, string>> = {}
 
 const reply = (
   status: number,
   body: string,
-  headers: Record<string, string> = {},
+  headers: Readonly<Record<string, string>> = NO_HEADERS,
   timing: Timing = immediate
 ): Reply => ({
   status,
-  headers: { ...JSON_TYPE, ...headers },
+  // the answers' headers are only read: most share one object
+  headers: headers === NO_HEADERS ? (JSON_TYPE as Record<string, string>) : { ...JSON_TYPE, ...headers },
   body,
   delayMs: timing.delayMs,
   withhold: timing.withhold
@@ -141,7 +143,15 @@ export const envelope = (
   time: number,
   retExtInfo: unknown = {},
   top: Record<string, unknown> = {}
-): string => JSON.stringify({ retCode, retMsg, ...top, result, retExtInfo, time })
+): string => {
+  const resultJson: string | undefined = JSON.stringify(result)
+  const extJson: string | undefined = JSON.stringify(retExtInfo)
+  // the common shape written directly: the same bytes as stringifying the object, without building it
+  if (resultJson === undefined || extJson === undefined || Object.keys(top).length > 0) {
+    return JSON.stringify({ retCode, retMsg, ...top, result, retExtInfo, time })
+  }
+  return `{"retCode":${JSON.stringify(retCode)},"retMsg":${JSON.stringify(retMsg)},"result":${resultJson},"retExtInfo":${extJson},"time":${JSON.stringify(time)}}`
+}
 
 /**
  * A request as read off the socket.
@@ -498,9 +508,25 @@ const tooLarge = (req: http.IncomingMessage, res: http.ServerResponse, cors: Rea
   req.resume()
 }
 
+const DEFAULT_CORS_LIST: ReadonlyArray<string> = Object.entries(DEFAULT_CORS).flat()
+
+// The headers as one flat list (CORS, the answer's, the length), in the order an object of them would give.
 const write = (res: http.ServerResponse, cors: Readonly<Record<string, string>>, out: Reply): void => {
   if (res.destroyed) return
-  res.writeHead(out.status, { ...cors, ...out.headers, "Content-Length": String(Buffer.byteLength(out.body)) })
+  const length = String(Buffer.byteLength(out.body))
+  const own = out.headers
+  const list = cors === DEFAULT_CORS ? DEFAULT_CORS_LIST.slice() : Object.entries(cors).flat()
+  for (const name in own) {
+    if (name in cors || name === "Content-Length") {
+      // an answer header that replaces another in place: merged as objects (none of the answers built here)
+      res.writeHead(out.status, { ...cors, ...own, "Content-Length": length })
+      res.end(out.body)
+      return
+    }
+    list.push(name, own[name] as string)
+  }
+  list.push("Content-Length", length)
+  res.writeHead(out.status, list)
   res.end(out.body)
 }
 
