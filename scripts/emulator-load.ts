@@ -11,13 +11,17 @@
  * process's CPU time per answer (µs; steadier than requests/s on a shared machine). `--direct N` skips HTTP: it
  * answers N requests per phase through `Rest.respond` on an emulator clock (1 ms per 5 answers) and reports the
  * emulator's own CPU per answer, the median of five blocks. `--only NAME` runs one phase (`time`, `tickers`,
- * `signedOrder`; to profile it alone with `node --cpu-prof --import tsx`). Prints one JSON object.
+ * `signedOrder`). `--profile DIR` writes a CPU profile of the emulator process per phase over HTTP
+ * (`DIR/<phase>.cpuprofile`, the load only: not the start-up; summarise it with `bench/profile.ts`). Prints one JSON
+ * object.
  *
  * @since 0.1.0
  */
 import * as childProcess from "node:child_process"
 import * as crypto from "node:crypto"
+import * as fs from "node:fs"
 import * as http from "node:http"
+import * as inspector from "node:inspector"
 import * as net from "node:net"
 import * as path from "node:path"
 import * as url from "node:url"
@@ -152,6 +156,27 @@ const allPhases: ReadonlyArray<Phase> = [
 const only = arg("--only")
 const phases = only === undefined ? allPhases : allPhases.filter((p) => p.name === only)
 
+// A CPU profile of this process (the emulator's) while `run` goes on, written to `file`.
+const profiled = async <A>(file: string | undefined, run: () => Promise<A>): Promise<A> => {
+  if (file === undefined) return run()
+  const session = new inspector.Session()
+  session.connect()
+  const post = (method: string, params?: object) =>
+    new Promise<unknown>((resolve, reject) =>
+      session.post(method, params, (error, result) => (error === null ? resolve(result) : reject(error)))
+    )
+  await post("Profiler.enable")
+  await post("Profiler.setSamplingInterval", { interval: 250 })
+  await post("Profiler.start")
+  try {
+    return await run()
+  } finally {
+    const { profile } = (await post("Profiler.stop")) as { profile: unknown }
+    fs.writeFileSync(file, JSON.stringify(profile))
+    session.disconnect()
+  }
+}
+
 const fork = (job: ClientJob): Promise<PhaseResult> =>
   new Promise((resolve, reject) => {
     const child = childProcess.fork(url.fileURLToPath(import.meta.url), ["--client"], { stdio: "inherit" })
@@ -279,6 +304,8 @@ const main = async () => {
   const seconds = Number(positional[0] ?? 3)
   const connections = Number(positional[1] ?? 32)
   const runs = Number(arg("--runs") ?? 1)
+  const profileDir = arg("--profile")
+  if (profileDir !== undefined) fs.mkdirSync(profileDir, { recursive: true })
   const root = path.resolve(arg("--src") ?? path.join(path.dirname(url.fileURLToPath(import.meta.url)), ".."))
   const directCount = arg("--direct")
   if (directCount !== undefined) return direct(root, Number(directCount))
@@ -295,18 +322,23 @@ const main = async () => {
     for (const phase of phases) {
       const results: Array<PhaseResult> = []
       const cpu: Array<number> = []
+      const sys: Array<number> = []
       for (let r = 0; r < runs; r++) {
         const job: ClientJob = { port, apiKey: h.apiKey, apiSecret: h.apiSecret, seconds, connections, phase, round }
         round++
         const before = process.cpuUsage()
-        const result = yield* Effect.promise(() => fork(job))
+        const file = profileDir === undefined ? undefined : path.join(profileDir, `${phase.name}.${r}.cpuprofile`)
+        const result = yield* Effect.promise(() => profiled(file, () => fork(job)))
         const used = process.cpuUsage(before)
         results.push(result)
         cpu.push(Math.round((used.user + used.system) / Math.max(1, result.done)))
+        sys.push(Math.round(used.system / Math.max(1, result.done)))
       }
       out[phase.name] = {
         perSecond: median(results.map((x) => x.perSecond)),
         cpuMicrosPerAnswer: median(cpu),
+        // of which in the kernel (the socket reads and writes)
+        systemCpuMicrosPerAnswer: median(sys),
         clientCpuMicrosPerAnswer: median(results.map((x) => x.clientCpuMicros)),
         all: results.map((x) => x.perSecond),
         statuses: results[results.length - 1]?.statuses

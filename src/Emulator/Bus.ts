@@ -13,14 +13,18 @@ import type { PrivateEvent, PublicEvent } from "./ExchangeTypes.js"
  * @category models
  */
 export class Bus {
-  private readonly publicListeners = new Set<(e: PublicEvent) => void>()
+  // each listener with whether it hears now (always when undefined): a server with no socket open hears nothing
+  private readonly publicListeners = new Map<(e: PublicEvent) => void, (() => boolean) | undefined>()
   // each listener with the accounts it wants (every account when undefined)
   private readonly privateListeners = new Map<(e: PrivateEvent) => void, ((uid: string) => boolean) | undefined>()
   private eventSeq = 0
 
-  /** Listens to public events; returns the unsubscribe. */
-  onPublic(listener: (event: PublicEvent) => void): () => void {
-    this.publicListeners.add(listener)
+  /**
+   * Listens to public events, always or while `hears` says so (events nobody hears are not built); returns the
+   * unsubscribe.
+   */
+  onPublic(listener: (event: PublicEvent) => void, hears?: () => boolean): () => void {
+    this.publicListeners.set(listener, hears)
     return () => {
       this.publicListeners.delete(listener)
     }
@@ -39,12 +43,13 @@ export class Bus {
 
   /** Whether anyone listens to public events (computing them is skipped otherwise). */
   get hearsPublic(): boolean {
-    return this.publicListeners.size > 0
+    for (const hears of this.publicListeners.values()) if (hears === undefined || hears()) return true
+    return false
   }
 
-  /** Sends a public event to every listener. */
+  /** Sends a public event to every listener that hears now. */
   publish(e: PublicEvent): void {
-    for (const l of [...this.publicListeners]) l(e)
+    for (const [l, hears] of [...this.publicListeners]) if (hears === undefined || hears()) l(e)
   }
 
   /** Sends a private push to every listener. */

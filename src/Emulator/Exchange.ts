@@ -406,9 +406,9 @@ export class Exchange {
     return this.feedOut.watch(what)
   }
 
-  /** Listens to public events; returns the unsubscribe. */
-  onPublic(listener: (event: PublicEvent) => void): () => void {
-    return this.bus.onPublic(listener)
+  /** Listens to public events, always or while `hears` says so; returns the unsubscribe. */
+  onPublic(listener: (event: PublicEvent) => void, hears?: () => boolean): () => void {
+    return this.bus.onPublic(listener, hears)
   }
 
   /**

@@ -105,16 +105,18 @@ const BATCH_PATHS: ReadonlyMap<string, "create" | "amend" | "cancel"> = new Map(
   ["/v5/order/cancel-batch", "cancel"]
 ] as const)
 
-const JSON_TYPE = { "Content-Type": "application/json; charset=utf-8" }
+const JSON_TYPE: Readonly<Record<string, string>> = { "Content-Type": "application/json; charset=utf-8" }
+const NO_HEADERS: Readonly<Record<string, string>> = {}
 
 const reply = (
   status: number,
   body: string,
-  headers: Record<string, string> = {},
+  headers: Readonly<Record<string, string>> = NO_HEADERS,
   timing: Timing = immediate
 ): Reply => ({
   status,
-  headers: { ...JSON_TYPE, ...headers },
+  // the answers' headers are only read: most share one object
+  headers: headers === NO_HEADERS ? (JSON_TYPE as Record<string, string>) : { ...JSON_TYPE, ...headers },
   body,
   delayMs: timing.delayMs,
   withhold: timing.withhold
@@ -141,7 +143,15 @@ export const envelope = (
   time: number,
   retExtInfo: unknown = {},
   top: Record<string, unknown> = {}
-): string => JSON.stringify({ retCode, retMsg, ...top, result, retExtInfo, time })
+): string => {
+  const resultJson: string | undefined = JSON.stringify(result)
+  const extJson: string | undefined = JSON.stringify(retExtInfo)
+  // the common shape written directly: the same bytes as stringifying the object, without building it
+  if (resultJson === undefined || extJson === undefined || Object.keys(top).length > 0) {
+    return JSON.stringify({ retCode, retMsg, ...top, result, retExtInfo, time })
+  }
+  return `{"retCode":${JSON.stringify(retCode)},"retMsg":${JSON.stringify(retMsg)},"result":${resultJson},"retExtInfo":${extJson},"time":${JSON.stringify(time)}}`
+}
 
 /**
  * A request as read off the socket.
@@ -326,21 +336,11 @@ export const respond = (deps: Deps, req: IncomingRequest): Reply => {
   const method = definition?.method ?? (isMarket ? "GET" : req.method === "POST" ? "POST" : "GET")
   if (req.method !== method) return text(404, "Not Found")
 
-  const record = (retCode: number, retMsg: string) => {
-    if (definition !== undefined && !withinContract(definition, retCode)) {
-      deps.violations.push({ path, retCode, retMsg })
-    }
-  }
-  const answer = (retCode: number, retMsg: string, headers: Record<string, string> = {}, timing = immediate) => {
-    record(retCode, retMsg)
-    return reply(200, envelope(retCode, retMsg, {}, now), headers, timing)
-  }
-
   deps.exchange.tick(now)
   // the handlers tick again before they act: within this request that would only repeat the desks' pass
   deps.exchange.holdTicks(now)
   try {
-    return answerTicked(deps, req, { path, rawQuery, definition, market, privateHandler, method, now, answer })
+    return answerTicked(deps, req, { path, rawQuery, definition, market, privateHandler, method, now })
   } finally {
     deps.exchange.holdTicks(undefined)
   }
@@ -355,22 +355,37 @@ interface Routed {
   readonly privateHandler: ReturnType<Exchange["route"]>
   readonly method: Endpoint.Any["method"]
   readonly now: number
-  readonly answer: (retCode: number, retMsg: string, headers?: Record<string, string>, timing?: Timing) => Reply
+}
+
+/** A V5 envelope with an empty result; a code the endpoint does not declare is recorded as a violation. */
+const refuse = (
+  deps: Deps,
+  routed: Routed,
+  retCode: number,
+  retMsg: string,
+  headers: Record<string, string> = {},
+  timing = immediate
+): Reply => {
+  const { definition, path, now } = routed
+  if (definition !== undefined && !withinContract(definition, retCode)) {
+    deps.violations.push({ path, retCode, retMsg })
+  }
+  return reply(200, envelope(retCode, retMsg, {}, now), headers, timing)
 }
 
 const answerTicked = (deps: Deps, req: IncomingRequest, routed: Routed): Reply => {
-  const { path, rawQuery, definition, market, privateHandler, method, now, answer } = routed
+  const { path, rawQuery, definition, market, privateHandler, method, now } = routed
 
   if (market !== undefined) {
     const params = queryParams(rawQuery)
     const tooLong = Guards.oversized(params)
-    if (tooLong !== undefined) return answer(10001, `params error: ${tooLong} is too long`)
+    if (tooLong !== undefined) return refuse(deps, routed, 10001, `params error: ${tooLong} is too long`)
     if (definition !== undefined) {
       const checked = validate(definition.request, params)
-      if (Either.isLeft(checked)) return answer(10001, checked.left)
+      if (Either.isLeft(checked)) return refuse(deps, routed, 10001, checked.left)
     }
     const result = marketAnswer(market, deps.exchange, params, now)
-    if (!result.ok) return answer(result.retCode, result.retMsg)
+    if (!result.ok) return refuse(deps, routed, result.retCode, result.retMsg)
     return reply(200, envelope(0, result.retMsg ?? "OK", result.value, now, {}, result.top))
   }
   if (privateHandler === undefined) return text(404, "Not Found")
@@ -379,11 +394,11 @@ const answerTicked = (deps: Deps, req: IncomingRequest, routed: Routed): Reply =
     // a desk's public endpoint: no signature, the same format checks as the market's
     const params = queryParams(rawQuery)
     const tooLong = Guards.oversized(params)
-    if (tooLong !== undefined) return answer(10001, `params error: ${tooLong} is too long`)
+    if (tooLong !== undefined) return refuse(deps, routed, 10001, `params error: ${tooLong} is too long`)
     const checked = validate(definition.request, params)
-    if (Either.isLeft(checked)) return answer(10001, checked.left)
+    if (Either.isLeft(checked)) return refuse(deps, routed, 10001, checked.left)
     const result = privateHandler({ uid: "", apiKey: "", ip: req.ip }, params, now)
-    if (!result.ok) return answer(result.retCode, result.retMsg)
+    if (!result.ok) return refuse(deps, routed, result.retCode, result.retMsg)
     return reply(200, envelope(0, "OK", result.value, now, result.retExtInfo ?? {}))
   }
 
@@ -394,7 +409,7 @@ const answerTicked = (deps: Deps, req: IncomingRequest, routed: Routed): Reply =
   )
   if (!verdict.ok) {
     if (verdict.status !== 200) return text(verdict.status, verdict.retMsg)
-    return answer(verdict.retCode, verdict.retMsg)
+    return refuse(deps, routed, verdict.retCode, verdict.retMsg)
   }
   const credential = verdict.credential
 
@@ -403,14 +418,14 @@ const answerTicked = (deps: Deps, req: IncomingRequest, routed: Routed): Reply =
     params = queryParams(rawQuery)
   } else {
     const body = parseBody(req.body)
-    if (body === undefined) return answer(10001, "params error: the body must be a JSON object")
+    if (body === undefined) return refuse(deps, routed, 10001, "params error: the body must be a JSON object")
     params = body
   }
   // Format checks before any business rule: a runaway value is refused before anything converts it.
   const tooLong = Guards.oversized(params)
-  if (tooLong !== undefined) return answer(10001, `params error: ${tooLong} is too long`)
+  if (tooLong !== undefined) return refuse(deps, routed, 10001, `params error: ${tooLong} is too long`)
   const notUid = Guards.nonNumericUid(params)
-  if (notUid !== undefined) return answer(10001, `params error: ${notUid} must be a numeric UID`)
+  if (notUid !== undefined) return refuse(deps, routed, 10001, `params error: ${notUid} must be a numeric UID`)
   const category = typeof params.category === "string" ? params.category : undefined
   const group = definition?.rateGroup ?? path.replace(/^\/v\d+\//, "")
   const batchOp = BATCH_PATHS.get(path)
@@ -419,7 +434,7 @@ const answerTicked = (deps: Deps, req: IncomingRequest, routed: Routed): Reply =
   const cost = items !== undefined && category !== "option" ? Math.max(1, items.length) : 1
   const budget = deps.rateLimits.take(credential.uid, group, category, method === "GET", now, cost)
   const limitHeaders = RateLimits.headers(budget)
-  if (budget.granted === 0) return answer(10006, RateLimits.tooManyVisits, limitHeaders)
+  if (budget.granted === 0) return refuse(deps, routed, 10006, RateLimits.tooManyVisits, limitHeaders)
 
   const refused = Auth.authorize(
     credential,
@@ -427,12 +442,12 @@ const answerTicked = (deps: Deps, req: IncomingRequest, routed: Routed): Reply =
     params,
     req.ip
   )
-  if (refused !== undefined) return answer(refused.retCode, refused.retMsg, limitHeaders)
+  if (refused !== undefined) return refuse(deps, routed, refused.retCode, refused.retMsg, limitHeaders)
 
   let wire: Record<string, unknown> = params
   if (definition !== undefined) {
     const checked = validate(definition.request, params)
-    if (Either.isLeft(checked)) return answer(10001, checked.left, limitHeaders)
+    if (Either.isLeft(checked)) return refuse(deps, routed, 10001, checked.left, limitHeaders)
     // GET handlers take the query strings as sent; bodies go on with the schema's wire types.
     if (method !== "GET") wire = checked.right
   }
@@ -447,7 +462,7 @@ const answerTicked = (deps: Deps, req: IncomingRequest, routed: Routed): Reply =
     // Past the remaining budget the excess orders fail one by one, with 10006 in retExtInfo.
     const allowed = items.slice(0, budget.granted)
     const result = deps.exchange.batch(batchOp, caller, { ...wire, request: allowed }, now)
-    if (!result.ok) return answer(result.retCode, result.retMsg, limitHeaders, timing)
+    if (!result.ok) return refuse(deps, routed, result.retCode, result.retMsg, limitHeaders, timing)
     const value = result.value as { list?: ReadonlyArray<unknown> }
     const rejected = items.slice(budget.granted).map((item) => {
       const o = (typeof item === "object" && item !== null ? item : {}) as Record<string, unknown>
@@ -474,11 +489,84 @@ const answerTicked = (deps: Deps, req: IncomingRequest, routed: Routed): Reply =
   }
 
   const result = privateHandler(caller, wire, now)
-  if (!result.ok) return answer(result.retCode, result.retMsg, limitHeaders, timing)
+  if (!result.ok) return refuse(deps, routed, result.retCode, result.retMsg, limitHeaders, timing)
   return reply(200, envelope(0, "OK", result.value, now, result.retExtInfo ?? {}), limitHeaders, timing)
 }
 
 const clientIp = (req: http.IncomingMessage): string => req.socket.remoteAddress ?? ""
+
+const EMPTY_BODY: Uint8Array = new Uint8Array(0)
+
+// Over the limit: answered at once, before (declared length) or as soon as (chunked) the body passes it.
+const tooLarge = (req: http.IncomingMessage, res: http.ServerResponse, cors: Readonly<Record<string, string>>) => {
+  req.removeAllListeners("data")
+  req.removeAllListeners("end")
+  res.shouldKeepAlive = false
+  res.writeHead(413, { ...cors, "Content-Type": "text/plain; charset=utf-8", Connection: "close" })
+  res.end("Request Entity Too Large")
+  // the rest of the body is discarded unread
+  req.resume()
+}
+
+const DEFAULT_CORS_LIST: ReadonlyArray<string> = Object.entries(DEFAULT_CORS).flat()
+
+// The headers as one flat list (CORS, the answer's, the length), in the order an object of them would give.
+const write = (res: http.ServerResponse, cors: Readonly<Record<string, string>>, out: Reply): void => {
+  if (res.destroyed) return
+  const length = String(Buffer.byteLength(out.body))
+  const own = out.headers
+  const list = cors === DEFAULT_CORS ? DEFAULT_CORS_LIST.slice() : Object.entries(cors).flat()
+  for (const name in own) {
+    if (name in cors || name === "Content-Length") {
+      // an answer header that replaces another in place: merged as objects (none of the answers built here)
+      res.writeHead(out.status, { ...cors, ...own, "Content-Length": length })
+      res.end(out.body)
+      return
+    }
+    list.push(name, own[name] as string)
+  }
+  list.push("Content-Length", length)
+  res.writeHead(out.status, list)
+  res.end(out.body)
+}
+
+// Answers a request whose body has been read whole, now, later (faults) or never.
+const answerRequest = (
+  deps: Deps,
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  cors: Readonly<Record<string, string>>,
+  bytes: Uint8Array
+): void => {
+  let out: Reply
+  try {
+    const body = bytes.length === 0 ? "" : Guards.decodeUtf8(bytes)
+    out =
+      body === undefined
+        ? reply(200, envelope(10001, "params error: the body is not valid UTF-8", {}, deps.now()))
+        : respond(deps, {
+            method: req.method ?? "GET",
+            url: req.url ?? "/",
+            headers: req.headers,
+            body,
+            ip: clientIp(req)
+          })
+  } catch (e) {
+    const message = e instanceof globalThis.Error ? e.message : String(e)
+    deps.violations.push({ path: req.url ?? "", retCode: -500, retMsg: message })
+    out = text(500, "Internal Server Error")
+  }
+  if (out.withhold) return // the client's timeout decides
+  const url = req.url ?? "/"
+  const q = url.indexOf("?")
+  const path = q < 0 ? url : url.slice(0, q)
+  const after = path.startsWith("/__admin/") ? undefined : deps.faults.takeResponse(path)
+  // processed but never answered: the client sees the connection close and cannot know the outcome
+  if (after?.kind === "drop") return void req.socket.destroy()
+  const delayMs = out.delayMs + (after?.kind === "delay" ? after.ms : 0)
+  if (delayMs > 0) setTimeout(() => write(res, cors, out), delayMs)
+  else write(res, cors, out)
+}
 
 /**
  * The `node:http` request listener: reads the body, answers with `respond`, adds the CORS headers, and answers
@@ -491,68 +579,33 @@ export const handler =
   (deps: Deps) =>
   (req: http.IncomingMessage, res: http.ServerResponse): void => {
     res.sendDate = false
-    const requested = req.headers["access-control-request-headers"]
+    const headers = req.headers
+    const requested = headers["access-control-request-headers"]
     const cors = typeof requested === "string" ? corsHeaders(requested) : DEFAULT_CORS
     if (req.method === "OPTIONS") {
       res.writeHead(204, cors)
       res.end()
       return
     }
-    // Over the limit: answered at once, before (declared length) or as soon as (chunked) the body passes it.
-    const tooLarge = () => {
-      req.removeAllListeners("data")
-      req.removeAllListeners("end")
-      const body = "Request Entity Too Large"
-      res.shouldKeepAlive = false
-      res.writeHead(413, { ...cors, "Content-Type": "text/plain; charset=utf-8", Connection: "close" })
-      res.end(body)
-      // the rest of the body is discarded unread
-      req.resume()
+    const declared = headers["content-length"]
+    if (Number(declared ?? 0) > Guards.maxBodyBytes) {
+      tooLarge(req, res, cors)
+      return
     }
-    const declared = Number(req.headers["content-length"] ?? 0)
-    if (declared > Guards.maxBodyBytes) {
-      tooLarge()
+    // Without a length or a chunked transfer a request has no body: answered now, not after the stream's end.
+    if ((declared === undefined || declared === "0") && headers["transfer-encoding"] === undefined) {
+      answerRequest(deps, req, res, cors, EMPTY_BODY)
       return
     }
     const chunks: Array<Buffer> = []
     let size = 0
     req.on("data", (chunk: Buffer) => {
       size += chunk.length
-      if (size > Guards.maxBodyBytes) tooLarge()
+      if (size > Guards.maxBodyBytes) tooLarge(req, res, cors)
       else chunks.push(chunk)
     })
     req.on("end", () => {
-      let out: Reply
-      try {
-        const body = Guards.decodeUtf8(Buffer.concat(chunks))
-        out =
-          body === undefined
-            ? reply(200, envelope(10001, "params error: the body is not valid UTF-8", {}, deps.now()))
-            : respond(deps, {
-                method: req.method ?? "GET",
-                url: req.url ?? "/",
-                headers: req.headers,
-                body,
-                ip: clientIp(req)
-              })
-      } catch (e) {
-        const message = e instanceof globalThis.Error ? e.message : String(e)
-        deps.violations.push({ path: req.url ?? "", retCode: -500, retMsg: message })
-        out = text(500, "Internal Server Error")
-      }
-      const write = () => {
-        if (res.destroyed) return
-        res.writeHead(out.status, { ...cors, ...out.headers, "Content-Length": String(Buffer.byteLength(out.body)) })
-        res.end(out.body)
-      }
-      if (out.withhold) return // the client's timeout decides
-      const url = req.url ?? "/"
-      const path = url.split("?")[0] ?? url
-      const after = path.startsWith("/__admin/") ? undefined : deps.faults.takeResponse(path)
-      // processed but never answered: the client sees the connection close and cannot know the outcome
-      if (after?.kind === "drop") return void req.socket.destroy()
-      const delayMs = out.delayMs + (after?.kind === "delay" ? after.ms : 0)
-      if (delayMs > 0) setTimeout(write, delayMs)
-      else write()
+      // a body mostly arrives in one chunk: no copy then
+      answerRequest(deps, req, res, cors, chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks))
     })
   }

@@ -426,10 +426,14 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
   }
 
   server.on("upgrade", onUpgrade)
-  const offPublic = exchange.onPublic((event) => {
-    publicHub.onEvent(event)
-    productHub.onEvent(conns, event)
-  })
+  // with no socket open nothing could see a public event: the exchange skips building them
+  const offPublic = exchange.onPublic(
+    (event) => {
+      publicHub.onEvent(event)
+      productHub.onEvent(conns, event)
+    },
+    () => conns.size > 0
+  )
   const offPrivate = exchange.onPrivate(
     (event) => privateHub.onEvent(event),
     (uid) => privateHub.listens(uid)

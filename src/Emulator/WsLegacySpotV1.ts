@@ -311,69 +311,72 @@ export const make = (deps: Deps): LegacySpotV1Server => {
     else conn.send({ code: "10001", desc: "params missing or wrong" })
   }
 
-  const offPublic = exchange.onPublic((event) => {
-    if (event.category !== "spot") return
-    for (const conn of conns) {
-      for (const sub of conn.subs.values()) {
-        if (sub.symbol !== event.symbol) continue
-        if (event.kind === "orderbook" && (sub.topic === "depth" || sub.topic === "mergedDepth")) {
-          const instrument = exchange.instrument("spot", sub.symbol)
-          if (instrument !== undefined)
-            push(conn, sub, [bookData(sub, exchange.engine.depth(instrument, 200), event.ts)], false)
-        } else if (event.kind === "publicTrade" && sub.topic === "trade") {
-          push(
-            conn,
-            sub,
-            event.data.map((t) => ({ v: t.i, t: t.T, p: t.p, q: t.v, m: t.S === "Sell" })),
-            false
-          )
-        } else if (event.kind === "kline" && sub.topic.startsWith("kline_")) {
-          if (klineIntervals[sub.topic.slice("kline_".length)] !== event.data.interval) continue
-          const bar = event.data
-          push(
-            conn,
-            sub,
-            [
-              {
-                t: bar.start,
-                s: sub.symbol,
-                sn: sub.symbol,
-                c: bar.close,
-                h: bar.high,
-                l: bar.low,
-                o: bar.open,
-                v: bar.volume
-              }
-            ],
-            false
-          )
-        } else if (event.kind === "ticker" && sub.topic === "realtimes") {
-          // spot instruments have spot tickers
-          const t = event.data as SpotTicker
-          push(
-            conn,
-            sub,
-            [
-              {
-                t: event.ts,
-                s: sub.symbol,
-                sn: sub.symbol,
-                c: t.lastPrice,
-                h: t.highPrice24h,
-                l: t.lowPrice24h,
-                o: t.prevPrice24h,
-                v: t.volume24h,
-                qv: t.turnover24h,
-                m: t.price24hPcnt,
-                e: 301
-              }
-            ],
-            false
-          )
+  const offPublic = exchange.onPublic(
+    (event) => {
+      if (event.category !== "spot") return
+      for (const conn of conns) {
+        for (const sub of conn.subs.values()) {
+          if (sub.symbol !== event.symbol) continue
+          if (event.kind === "orderbook" && (sub.topic === "depth" || sub.topic === "mergedDepth")) {
+            const instrument = exchange.instrument("spot", sub.symbol)
+            if (instrument !== undefined)
+              push(conn, sub, [bookData(sub, exchange.engine.depth(instrument, 200), event.ts)], false)
+          } else if (event.kind === "publicTrade" && sub.topic === "trade") {
+            push(
+              conn,
+              sub,
+              event.data.map((t) => ({ v: t.i, t: t.T, p: t.p, q: t.v, m: t.S === "Sell" })),
+              false
+            )
+          } else if (event.kind === "kline" && sub.topic.startsWith("kline_")) {
+            if (klineIntervals[sub.topic.slice("kline_".length)] !== event.data.interval) continue
+            const bar = event.data
+            push(
+              conn,
+              sub,
+              [
+                {
+                  t: bar.start,
+                  s: sub.symbol,
+                  sn: sub.symbol,
+                  c: bar.close,
+                  h: bar.high,
+                  l: bar.low,
+                  o: bar.open,
+                  v: bar.volume
+                }
+              ],
+              false
+            )
+          } else if (event.kind === "ticker" && sub.topic === "realtimes") {
+            // spot instruments have spot tickers
+            const t = event.data as SpotTicker
+            push(
+              conn,
+              sub,
+              [
+                {
+                  t: event.ts,
+                  s: sub.symbol,
+                  sn: sub.symbol,
+                  c: t.lastPrice,
+                  h: t.highPrice24h,
+                  l: t.lowPrice24h,
+                  o: t.prevPrice24h,
+                  v: t.volume24h,
+                  qv: t.turnover24h,
+                  m: t.price24hPcnt,
+                  e: 301
+                }
+              ],
+              false
+            )
+          }
         }
       }
-    }
-  })
+    },
+    () => conns.size > 0
+  )
 
   const offPrivate = exchange.onPrivate(
     (event) => {

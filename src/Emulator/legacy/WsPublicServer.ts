@@ -184,20 +184,23 @@ export const make = (deps: Deps): Server => {
     }
   }
 
-  const offPublic = exchange.onPublic((event) => {
-    if (event.kind !== "orderbook" && event.kind !== "publicTrade" && event.kind !== "ticker") return
-    for (const conn of conns) {
-      if (conn.dialect.category !== event.category) continue
-      for (const [topic, sub] of conn.subs) {
-        if (sub.symbol !== event.symbol) continue
-        if (event.kind === "orderbook" && sub.rule.kind === "book") pushBook(conn, topic, sub, event.ts)
-        else if (event.kind === "ticker" && sub.rule.kind === "ticker") pushTicker(conn, topic, sub, event.ts)
-        else if (event.kind === "publicTrade" && sub.rule.kind === "trade") {
-          for (const frame of conn.dialect.frames.trades(topic, event.data, event.ts)) conn.send(frame)
+  const offPublic = exchange.onPublic(
+    (event) => {
+      if (event.kind !== "orderbook" && event.kind !== "publicTrade" && event.kind !== "ticker") return
+      for (const conn of conns) {
+        if (conn.dialect.category !== event.category) continue
+        for (const [topic, sub] of conn.subs) {
+          if (sub.symbol !== event.symbol) continue
+          if (event.kind === "orderbook" && sub.rule.kind === "book") pushBook(conn, topic, sub, event.ts)
+          else if (event.kind === "ticker" && sub.rule.kind === "ticker") pushTicker(conn, topic, sub, event.ts)
+          else if (event.kind === "publicTrade" && sub.rule.kind === "trade") {
+            for (const frame of conn.dialect.frames.trades(topic, event.data, event.ts)) conn.send(frame)
+          }
         }
       }
-    }
-  })
+    },
+    () => conns.size > 0
+  )
 
   const handleUpgrade = (req: http.IncomingMessage, socket: Duplex, head: Buffer): boolean => {
     const url = new URL(req.url ?? "/", "http://127.0.0.1")
