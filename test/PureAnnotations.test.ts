@@ -29,13 +29,14 @@ const unmarked = (fileName: string, text: string): ReadonlyArray<string> => {
     const { line } = source.getLineAndCharacterOfPosition(node.getStart())
     found.push(`${fileName}:${line + 1}: ${node.getText().slice(0, 80).replace(/\s+/g, " ")}`)
   }
-  const argumentsOf = (call: ts.CallExpression | ts.NewExpression) => {
+  const argumentsOf = (call: ts.CallExpression | ts.NewExpression): void => {
     const visit = (node: ts.Node): void => {
       // a function's body runs later, not at import
       if (isFunction(node)) return
       if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
         if (!annotated(node, source)) report(node)
-        return argumentsOf(node)
+        argumentsOf(node)
+        return
       }
       ts.forEachChild(node, visit)
     }
