@@ -235,8 +235,8 @@ const build = (defaultPlatform: Layer.Layer<Platform>, options: ClientOptions): 
 
   const resident = Resident.make(runtime)
 
-  // A call without a signal runs on the resident fiber when it is free (no fiber to make); otherwise, and always
-  // before the runtime is built, on a fiber of its own through `runCallback`.
+  // A call without a signal runs on a resident fiber (no fiber made per call); a call with one, a call beyond the
+  // residents' number, and every call before the runtime is built, on a fiber of its own through `runCallback`.
   const run = (
     method: string,
     effect: Effect.Effect<unknown, unknown, BybitHttp.BybitHttp>,

@@ -8,23 +8,23 @@ import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Resident from "../../src/Promise/Resident.js"
 
-/** A runtime and its resident, started (as the facade starts it after a first call) and disposed with the test. */
-const started = Effect.acquireRelease(
-  Effect.promise(async () => {
-    const runtime = ManagedRuntime.make(Layer.empty)
-    await runtime.runtime()
-    const resident = Resident.make(runtime)
-    resident.ready()
-    // the resident parks on its first wait within a microtask or two
-    await new Promise((resolve) => setImmediate(resolve))
-    return { runtime, resident }
-  }),
-  ({ resident, runtime }) =>
-    Effect.promise(() => {
-      resident.close()
-      return runtime.dispose()
-    })
-)
+/** A runtime and its residents, ready (as the facade makes them after a first call), closed with the test. */
+const startedWith = (size?: number) =>
+  Effect.acquireRelease(
+    Effect.promise(async () => {
+      const runtime = ManagedRuntime.make(Layer.empty)
+      await runtime.runtime()
+      const resident = Resident.make(runtime, size)
+      resident.ready()
+      return { runtime, resident }
+    }),
+    ({ resident, runtime }) =>
+      Effect.promise(() => {
+        resident.close()
+        return runtime.dispose()
+      })
+  )
+const started = startedWith()
 
 /** Offers a call and waits for its exit; fails the test when the resident refuses it. */
 const offered = <A, E>(resident: Resident.Resident<never>, effect: Effect.Effect<A, E>) =>
@@ -60,9 +60,23 @@ describe("the Promise facade's resident fiber", () => {
     })
   )
 
-  it.scopedLive("refuses a call while it runs one", () =>
+  it.scopedLive("a call that finds every resident busy starts another, up to the size; beyond it, it is refused", () =>
     Effect.gen(function* () {
-      const { resident } = yield* started
+      const pair = (yield* startedWith(2)).resident
+      const gates = [yield* Deferred.make<void>(), yield* Deferred.make<void>()] as const
+      const ids = yield* Effect.forEach(gates, (gate) =>
+        Effect.fork(offered(pair, Effect.zipRight(Deferred.await(gate), Effect.fiberId)))
+      )
+      yield* settle
+      expect(pair.offer(Effect.void, () => {})).toBe(false)
+      yield* Effect.forEach(gates, (gate) => Deferred.succeed(gate, undefined))
+      const exits = yield* Effect.forEach(ids, (fiber) => fiber.await)
+      const names = exits.map((exit) =>
+        Exit.isSuccess(exit) && Exit.isSuccess(exit.value) ? FiberId.threadName(exit.value.value) : ""
+      )
+      expect(names[0]).not.toBe(names[1])
+
+      const { resident } = yield* startedWith(1)
       const gate = yield* Deferred.make<string>()
       const pending = yield* Effect.fork(offered(resident, Deferred.await(gate)))
       yield* settle
@@ -94,6 +108,8 @@ describe("the Promise facade's resident fiber", () => {
   it.scopedLive("once closed it takes no call: at once when it waits, after its call when it runs one", () =>
     Effect.gen(function* () {
       const waitingOne = yield* started
+      yield* offered(waitingOne.resident, Effect.void)
+      yield* settle
       waitingOne.resident.close()
       expect(waitingOne.resident.offer(Effect.void, () => {})).toBe(false)
 
@@ -113,7 +129,7 @@ describe("the Promise facade's resident fiber", () => {
     })
   )
 
-  it.scopedLive("a resident that ends under a call settles it, and calls go elsewhere afterwards", () =>
+  it.scopedLive("a resident that ends under a call settles it once, and a new resident takes the next call", () =>
     Effect.gen(function* () {
       const { resident } = yield* started
       const exits: Array<Exit.Exit<unknown, unknown>> = []
@@ -125,7 +141,7 @@ describe("the Promise facade's resident fiber", () => {
       expect(taken).toBe(true)
       yield* settle
       expect(exits).toEqual([Exit.succeed(1)])
-      expect(resident.offer(Effect.void, () => {})).toBe(false)
+      expect(yield* offered(resident, Effect.succeed(2))).toEqual(Exit.succeed(2))
     })
   )
 })
