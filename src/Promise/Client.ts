@@ -26,6 +26,7 @@ import type { Signer } from "../Signing/Signer.js"
 import * as WebPlatform from "../WebPlatform.js"
 import { Aborted, type InvalidOptions } from "./Errors.js"
 import * as Inputs from "./Inputs.js"
+import * as Resident from "./Resident.js"
 
 /**
  * Every endpoint definition listed in the `endpoints` array of a family the library exports (only definitions with
@@ -177,6 +178,26 @@ type AnyCall = (params?: unknown, options?: CallOptions) => Promise<unknown>
 
 type ErasedEndpoint = Endpoint.Endpoint<string, Endpoint.Auth, unknown, unknown, unknown, unknown, unknown>
 
+// A call's exit as its Promise's outcome.
+const settle = (
+  method: string,
+  exit: Exit.Exit<unknown, unknown>,
+  aborted: boolean,
+  resolve: (value: unknown) => void,
+  reject: (reason: unknown) => void
+): void => {
+  if (Exit.isSuccess(exit)) resolve(exit.value)
+  else if (aborted && Cause.isInterruptedOnly(exit.cause)) reject(new Aborted({ method, sent: true }))
+  else rejectWith(exit.cause, reject)
+}
+
+const rejectWith = (cause: Cause.Cause<unknown>, reject: (reason: unknown) => void): void => {
+  const failure = Cause.failureOption(cause)
+  // The tagged error itself: not a FiberFailure wrapper, nor the span-carrying proxy the Cause holds.
+  // Defects and other interruptions reject as squashed.
+  reject(Cause.originalError(Option.isSome(failure) ? failure.value : Cause.squash(cause)))
+}
+
 /**
  * Creates a client on the platform layer the caller names when `options.platform` is absent: the Node entry of
  * `effect-bybit/promise` passes `effect-bybit/node`'s layer, the browser entry `WebPlatform.layer`.
@@ -212,31 +233,40 @@ const build = (defaultPlatform: Layer.Layer<Platform>, options: ClientOptions): 
   }).pipe(Layer.provide(platform ?? defaultPlatform))
   const runtime = ManagedRuntime.make(layer)
 
-  // Entering the runtime is the per-call cost to keep small: one fiber through `runCallback`, no extra Promise hop.
-  const run = <A, E>(
+  const resident = Resident.make(runtime)
+
+  // A call without a signal runs on a resident fiber (no fiber made per call); a call with one, a call beyond the
+  // residents' number, and every call before the runtime is built, on a fiber of its own through `runCallback`.
+  const run = (
     method: string,
-    effect: Effect.Effect<A, E, BybitHttp.BybitHttp>,
+    effect: Effect.Effect<unknown, unknown, BybitHttp.BybitHttp>,
     signal: AbortSignal | undefined
   ) =>
-    new Promise<A>((resolve, reject) => {
-      if (signal?.aborted === true) return reject(new Aborted({ method, sent: false }))
+    new Promise<unknown>((resolve, reject) => {
+      if (signal === undefined) {
+        const onExit = (exit: Exit.Exit<unknown, unknown>) => settle(method, exit, false, resolve, reject)
+        if (resident.offer(effect, onExit)) return
+        runtime.runCallback(effect, {
+          onExit: (exit) => {
+            resident.ready()
+            onExit(exit)
+          }
+        })
+        return
+      }
+      if (signal.aborted) return reject(new Aborted({ method, sent: false }))
       let aborted = false
       const cancel = runtime.runCallback(effect, {
         onExit: (exit) => {
-          signal?.removeEventListener("abort", onAbort)
-          if (Exit.isSuccess(exit)) return resolve(exit.value)
-          if (aborted && Cause.isInterruptedOnly(exit.cause)) return reject(new Aborted({ method, sent: true }))
-          const failure = Cause.failureOption(exit.cause)
-          // The tagged error itself: not a FiberFailure wrapper, nor the span-carrying proxy the Cause holds.
-          // Defects and other interruptions reject as squashed.
-          reject(Cause.originalError(Option.isSome(failure) ? failure.value : Cause.squash(exit.cause)))
+          signal.removeEventListener("abort", onAbort)
+          settle(method, exit, aborted, resolve, reject)
         }
       })
       const onAbort = () => {
         aborted = true
         cancel()
       }
-      signal?.addEventListener("abort", onAbort, { once: true })
+      signal.addEventListener("abort", onAbort, { once: true })
     })
 
   // one path for the named methods and `call`: options and parameters checked, then the executor on the runtime
@@ -262,5 +292,9 @@ const build = (defaultPlatform: Layer.Layer<Platform>, options: ClientOptions): 
     Inputs.isEndpoint(endpoint)
       ? callEndpoint(endpoint, params, callOptions)
       : Promise.reject(Inputs.notAnEndpoint(endpoint))
-  return Object.assign(methods, { call, runtime, dispose: () => runtime.dispose() }) as unknown as Client
+  const dispose = () => {
+    resident.close()
+    return runtime.dispose()
+  }
+  return Object.assign(methods, { call, runtime, dispose }) as unknown as Client
 }

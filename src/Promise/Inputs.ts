@@ -183,6 +183,26 @@ const isAbortSignal = (value: unknown): value is AbortSignal =>
   typeof AbortSignal !== "undefined" && value instanceof AbortSignal
 
 /**
+ * Whether every value of a plain object is a string, boolean, `null`/`undefined` or finite number: most calls' case,
+ * answered without the walk's allocations (a cycle set, key arrays). Anything else — nesting, a bad value, a getter
+ * or trap that throws — says `false`, and the walk names the problem.
+ */
+const flatAndPlain = (value: Record<string, unknown>): boolean => {
+  try {
+    for (const key of Object.keys(value)) {
+      const v = value[key]
+      if (v === undefined || v === null) continue
+      const type = typeof v
+      if (type === "string" || type === "boolean") continue
+      if (type !== "number" || !Number.isFinite(v)) return false
+    }
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
  * The parameters' problem, if any: they must be plain data — a plain object of strings, finite numbers, booleans,
  * `null`/`undefined`, arrays and plain objects, without cycles. What passes goes on to the endpoint's own schema.
  *
@@ -193,6 +213,7 @@ export const params = (endpoint: string, value: unknown): InvalidParameters | un
   const bad = (path: string, detail: string) => new InvalidParameters({ endpoint, path, detail })
   if (value === undefined || value === null) return undefined
   if (!isPlainObject(value)) return bad("params", `expected an object of parameters, got ${describe(value)}`)
+  if (flatAndPlain(value)) return undefined
   const seen = new Set<object>()
   const walk = (node: unknown, path: string, depth: number): InvalidParameters | undefined => {
     if (depth > 8) return bad(path, "nested too deeply")
