@@ -288,11 +288,14 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
   }
   // every run of the send (a retry re-runs it) prepares, signs and stamps its request afresh
   if (!isPrivate) return Effect.suspend(() => withCredentials(Option.none()))
-  return Effect.flatMap(Credentials.resolve(ex.defaultCredentials), (credentials) =>
-    Option.isNone(credentials)
+  // the credentials in force (what Credentials.resolve reads), read off the fiber in one step
+  return Effect.withFiberRuntime((fiber) => {
+    const override = fiber.getFiberRef(Credentials.currentOverride)
+    const credentials = Option.isSome(override) ? override : ex.defaultCredentials
+    return Option.isNone(credentials)
       ? (Effect.fail(new MissingCredentials({ endpoint: endpoint.path })) as Effect.Effect<never, CallError<A, E>>)
       : withCredentials(credentials)
-  )
+  })
 }
 
 /** Finds an order by its orderLinkId: open orders first, then history. */
