@@ -96,6 +96,28 @@ const metricsOf = (path: string): EndpointMetrics => {
   return metrics
 }
 
+/** The name and options of an endpoint's call span, made once (useSpan only reads them). */
+interface SpanOf {
+  readonly name: string
+  readonly options: Tracer.SpanOptions
+}
+const spans = /*#__PURE__*/ new WeakMap<Endpoint.Any, SpanOf>()
+const spanOf = (endpoint: Endpoint.Any): SpanOf => {
+  let span = spans.get(endpoint)
+  if (span === undefined) {
+    span = {
+      name: `Bybit.${endpoint.name}`,
+      options: {
+        kind: "client",
+        captureStackTrace: false,
+        attributes: { "bybit.endpoint": endpoint.path, "bybit.method": endpoint.method }
+      }
+    }
+    spans.set(endpoint, span)
+  }
+  return span
+}
+
 /** Sleeps until a reset time given on the server's clock, at most `cap`. */
 export const untilReset = (ex: Executor, resetAt: number | undefined, cap: Duration.Duration): Effect.Effect<void> =>
   resetAt === undefined
@@ -405,14 +427,9 @@ export const callWithMeta = <Name extends string, A extends Endpoint.Auth, P, PI
       // no tracer installed: no span (the native one records nothing anyone reads)
       return Effect.ensuring(run(ex, endpoint, params, callOptions, undefined), record)
     }
+    const { name, options } = spanOf(endpoint)
     // biome-ignore lint/correctness/useHookAtTopLevel: Effect.useSpan, not a React hook
-    return Effect.useSpan(
-      `Bybit.${endpoint.name}`,
-      {
-        kind: "client",
-        captureStackTrace: false,
-        attributes: { "bybit.endpoint": endpoint.path, "bybit.method": endpoint.method }
-      },
-      (span) => Effect.ensuring(run(ex, endpoint, params, callOptions, span), record)
+    return Effect.useSpan(name, options, (span) =>
+      Effect.ensuring(run(ex, endpoint, params, callOptions, span), record)
     )
   })
