@@ -11,7 +11,6 @@ import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
-import * as Ref from "effect/Ref"
 import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
@@ -105,7 +104,8 @@ export const makeSynced = <E>(
   options: SyncOptions = {}
 ): Effect.Effect<ClockOffsetService, never, Scope.Scope> =>
   Effect.gen(function* () {
-    const offset = yield* Ref.make(0)
+    // a plain cell, not a Ref: every signed request reads it, and a read is then one step, not three
+    let offset = 0
     const warnAbove = options.warnAboveMs ?? defaults.warnAboveMs
     const fetchServerMs = Effect.flatMap(serverTime, (value) =>
       typeof value === "number" && Number.isFinite(value)
@@ -121,17 +121,22 @@ export const makeSynced = <E>(
       if (Math.abs(measured) > warnAbove) {
         yield* Effect.logWarning(`Clock differs from the server by ${measured} ms (more than ${warnAbove} ms)`)
       }
-      yield* Ref.set(offset, measured)
+      offset = measured
     }).pipe(
       Effect.catchAll((error) =>
-        Effect.zipRight(Effect.logWarning("Server time sync failed; using offset 0", error), Ref.set(offset, 0))
+        Effect.zipRight(
+          Effect.logWarning("Server time sync failed; using offset 0", error),
+          Effect.sync(() => {
+            offset = 0
+          })
+        )
       )
     )
     yield* sync
     yield* Effect.forkScoped(Effect.schedule(sync, Schedule.spaced(options.interval ?? defaults.interval)))
     return {
-      now: Effect.zipWith(Clock.currentTimeMillis, Ref.get(offset), (t, o) => t + o),
-      offset: Ref.get(offset),
+      now: Effect.clockWith((clock) => Effect.sync(() => clock.unsafeCurrentTimeMillis() + offset)),
+      offset: Effect.sync(() => offset),
       resync: sync
     }
   })

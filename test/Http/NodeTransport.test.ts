@@ -1,5 +1,6 @@
 import * as http from "node:http"
 import type { AddressInfo } from "node:net"
+import * as HttpClient from "@effect/platform/HttpClient"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
@@ -354,6 +355,48 @@ describe("the executor and its transport", () => {
         const viaPlatform = yield* clientSpans(Node.layerHttpClient)
         expect(viaTransport.map((span) => span.name)).toEqual(["http.client GET", "http.client POST"])
         expect(viaTransport[1]?.attributes["http.request.header.x-bapi-sign"]).toBe("<redacted>")
+        expect(viaTransport).toEqual(viaPlatform)
+      })
+    )
+  )
+
+  it.live("a caller's span name and tracer switch name and skip the transport's client span as the platform's", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const server = yield* TestServer.make
+        server.reply("/v5/market/time", TestServer.ok({ timeSecond: "1", timeNano: "1000000000" }))
+        server.reply("/v5/market/tickers", TestServer.ok({ category: "linear", list: [] }))
+        const base = yield* Effect.tracer
+        /** The names of the spans of one run: a named time call, then a tickers call whose client span is off. */
+        const spanNames = <Out extends Node.PlatformServices>(platform: Layer.Layer<Out>) =>
+          Effect.gen(function* () {
+            const names: Array<string> = []
+            const tracer = Tracer.make({
+              span: (name, parent, context, links, startTime, kind, options) => {
+                names.push(name)
+                return base.span(name, parent, context, links, startTime, kind, options)
+              },
+              context: (f, fiber) => base.context(f, fiber)
+            })
+            const layer = Bybit.layer({
+              environment: Environment.custom({ restUrl: server.url, wsUrl: "ws://127.0.0.1:1" })
+            }).pipe(Layer.provide(platform))
+            const named = Effect.provideService(
+              Market.getServerTime({}),
+              HttpClient.SpanNameGenerator,
+              (request) => `custom ${request.method} ${new URL(request.url).pathname}`
+            )
+            const off = Effect.locally(
+              Market.getTickers({ category: "linear" }),
+              HttpClient.currentTracerDisabledWhen,
+              (request) => request.url.includes("/v5/market/tickers")
+            )
+            yield* Effect.provide(Effect.zip(named, off), layer).pipe(Effect.withTracer(tracer))
+            return names
+          })
+        const viaTransport = yield* spanNames(Node.layer)
+        const viaPlatform = yield* spanNames(Node.layerHttpClient)
+        expect(viaTransport).toEqual(["Bybit.getServerTime", "custom GET /v5/market/time", "Bybit.getTickers"])
         expect(viaTransport).toEqual(viaPlatform)
       })
     )

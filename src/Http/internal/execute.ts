@@ -96,6 +96,28 @@ const metricsOf = (path: string): EndpointMetrics => {
   return metrics
 }
 
+/** The name and options of an endpoint's call span, made once (useSpan only reads them). */
+interface SpanOf {
+  readonly name: string
+  readonly options: Tracer.SpanOptions
+}
+const spans = /*#__PURE__*/ new WeakMap<Endpoint.Any, SpanOf>()
+const spanOf = (endpoint: Endpoint.Any): SpanOf => {
+  let span = spans.get(endpoint)
+  if (span === undefined) {
+    span = {
+      name: `Bybit.${endpoint.name}`,
+      options: {
+        kind: "client",
+        captureStackTrace: false,
+        attributes: { "bybit.endpoint": endpoint.path, "bybit.method": endpoint.method }
+      }
+    }
+    spans.set(endpoint, span)
+  }
+  return span
+}
+
 /** Sleeps until a reset time given on the server's clock, at most `cap`. */
 export const untilReset = (ex: Executor, resetAt: number | undefined, cap: Duration.Duration): Effect.Effect<void> =>
   resetAt === undefined
@@ -288,11 +310,14 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
   }
   // every run of the send (a retry re-runs it) prepares, signs and stamps its request afresh
   if (!isPrivate) return Effect.suspend(() => withCredentials(Option.none()))
-  return Effect.flatMap(Credentials.resolve(ex.defaultCredentials), (credentials) =>
-    Option.isNone(credentials)
+  // the credentials in force (what Credentials.resolve reads), read off the fiber in one step
+  return Effect.withFiberRuntime((fiber) => {
+    const override = fiber.getFiberRef(Credentials.currentOverride)
+    const credentials = Option.isSome(override) ? override : ex.defaultCredentials
+    return Option.isNone(credentials)
       ? (Effect.fail(new MissingCredentials({ endpoint: endpoint.path })) as Effect.Effect<never, CallError<A, E>>)
       : withCredentials(credentials)
-  )
+  })
 }
 
 /** Finds an order by its orderLinkId: open orders first, then history. */
@@ -402,14 +427,9 @@ export const callWithMeta = <Name extends string, A extends Endpoint.Auth, P, PI
       // no tracer installed: no span (the native one records nothing anyone reads)
       return Effect.ensuring(run(ex, endpoint, params, callOptions, undefined), record)
     }
+    const { name, options } = spanOf(endpoint)
     // biome-ignore lint/correctness/useHookAtTopLevel: Effect.useSpan, not a React hook
-    return Effect.useSpan(
-      `Bybit.${endpoint.name}`,
-      {
-        kind: "client",
-        captureStackTrace: false,
-        attributes: { "bybit.endpoint": endpoint.path, "bybit.method": endpoint.method }
-      },
-      (span) => Effect.ensuring(run(ex, endpoint, params, callOptions, span), record)
+    return Effect.useSpan(name, options, (span) =>
+      Effect.ensuring(run(ex, endpoint, params, callOptions, span), record)
     )
   })

@@ -12,6 +12,7 @@ import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
+import { constFalse } from "effect/Function"
 import type * as Tracer from "effect/Tracer"
 import { redactQuery, TransportError } from "../../Errors/TransportError.js"
 import * as SignV5 from "../../Signing/SignV5.js"
@@ -82,46 +83,105 @@ export const tracedTransportSend = (
   span: Tracer.Span
 ): Effect.Effect<Transport.Reply, TransportError> =>
   Effect.withFiberRuntime<Transport.Reply, TransportError>((fiber) => {
-    let headers = Headers.fromInput(request.headers)
+    // the headers as the platform's request holds them: names in lower case, then the body's two
+    const headers: Record<string, string> = {}
+    for (const name in request.headers) headers[name.toLowerCase()] = request.headers[name] as string
     if (request.body !== undefined) {
-      headers = Headers.set(headers, "content-type", request.contentType ?? "text/plain")
+      headers["content-type"] = request.contentType ?? "text/plain"
       const length = typeof request.body === "string" ? Buffer.byteLength(request.body) : request.body.byteLength
-      headers = Headers.set(headers, "content-length", String(length))
+      headers["content-length"] = String(length)
     }
-    // the platform's request, only for the span name and its tracer switch (which the caller may have set)
-    const platformRequest = HttpClientRequest.make(request.method)(request.url, { headers })
-    if (fiber.getFiberRef(HttpClient.currentTracerDisabledWhen)(platformRequest)) return transport.send(request)
-    let url: URL
-    try {
-      url = new URL(request.url)
-    } catch {
-      return transport.send(request)
+    const disabledWhen = fiber.getFiberRef(HttpClient.currentTracerDisabledWhen)
+    const nameOf = Context.get(fiber.currentContext, HttpClient.SpanNameGenerator)
+    // the platform's request only when a caller changed the switch or the span name (both read it); by default the
+    // switch is off and the name is the method's
+    let name = `http.client ${request.method}`
+    if (disabledWhen !== defaultDisabledWhen || nameOf !== defaultSpanName) {
+      const platformRequest = HttpClientRequest.make(request.method)(request.url, { headers })
+      if (disabledWhen(platformRequest)) return transport.send(request)
+      name = nameOf(platformRequest)
     }
+    const target = urlAttributes(request.url)
+    if (target === undefined) return transport.send(request)
     const names = redactedNames(fiber.getFiberRef(Headers.currentRedactedNames))
-    const name = Context.get(fiber.currentContext, HttpClient.SpanNameGenerator)(platformRequest)
     // biome-ignore lint/correctness/useHookAtTopLevel: Effect.useSpan, not a React hook
     return Effect.useSpan(name, { kind: "client", captureStackTrace: false }, (httpSpan) => {
       httpSpan.attribute("http.request.method", request.method)
-      httpSpan.attribute("server.address", url.origin)
-      if (url.port !== "") httpSpan.attribute("server.port", +url.port)
-      httpSpan.attribute("url.full", url.toString())
-      httpSpan.attribute("url.path", url.pathname)
-      httpSpan.attribute("url.scheme", url.protocol.slice(0, -1))
-      const query = url.search.slice(1)
-      if (query !== "") httpSpan.attribute("url.query", query)
-      const requestHeaders = Headers.redact(headers, names)
+      httpSpan.attribute("server.address", target.origin)
+      if (target.port !== undefined) httpSpan.attribute("server.port", target.port)
+      httpSpan.attribute("url.full", target.full)
+      httpSpan.attribute("url.path", target.path)
+      httpSpan.attribute("url.scheme", target.scheme)
+      if (target.query !== "") httpSpan.attribute("url.query", target.query)
+      const requestHeaders = Headers.redact(headers as Headers.Headers, names)
       for (const header in requestHeaders) {
-        httpSpan.attribute(`http.request.header.${header}`, String(requestHeaders[header]))
+        httpSpan.attribute(requestHeaderKey(header), String(requestHeaders[header]))
       }
       return Effect.tap(transport.send(request), (reply) => {
         httpSpan.attribute("http.response.status_code", reply.status)
-        const responseHeaders = Headers.redact(Headers.fromInput(reply.headers), names)
+        const lower: Record<string, string> = {}
+        for (const header in reply.headers) lower[header.toLowerCase()] = reply.headers[header] as string
+        const responseHeaders = Headers.redact(lower as Headers.Headers, names)
         for (const header in responseHeaders) {
-          httpSpan.attribute(`http.response.header.${header}`, String(responseHeaders[header]))
+          httpSpan.attribute(responseHeaderKey(header), String(responseHeaders[header]))
         }
       })
     }).pipe(Effect.withParentSpan(span))
   })
+
+/** The URL's parts a client span records, as the platform's client reads them off `new URL`. */
+interface UrlAttributes {
+  readonly origin: string
+  readonly port: number | undefined
+  readonly full: string
+  readonly path: string
+  readonly scheme: string
+  readonly query: string
+}
+
+// A call's URL is most often one seen before (the same endpoint and parameters): parsed once, its parts kept (a
+// bounded cache, cleared when full). Kept strings are also what a tracer retains, rather than a fresh copy per span.
+const urls = new Map<string, UrlAttributes | undefined>()
+const urlAttributes = (text: string): UrlAttributes | undefined => {
+  if (urls.has(text)) return urls.get(text)
+  let parts: UrlAttributes | undefined
+  try {
+    const url = new URL(text)
+    parts = {
+      origin: url.origin,
+      port: url.port === "" ? undefined : +url.port,
+      full: url.toString(),
+      path: url.pathname,
+      scheme: url.protocol.slice(0, -1),
+      query: url.search.slice(1)
+    }
+  } catch {
+    parts = undefined
+  }
+  if (urls.size >= 256) urls.clear()
+  urls.set(text, parts)
+  return parts
+}
+
+/** Attribute keys of header names, built once per name (a handful of names recur on every call). */
+const headerKeys = (prefix: string) => {
+  const keys = new Map<string, string>()
+  return (name: string): string => {
+    let key = keys.get(name)
+    if (key === undefined) {
+      key = `${prefix}${name}`
+      if (keys.size < 256) keys.set(name, key)
+    }
+    return key
+  }
+}
+const requestHeaderKey = /*#__PURE__*/ headerKeys("http.request.header.")
+const responseHeaderKey = /*#__PURE__*/ headerKeys("http.response.header.")
+
+// The platform's defaults: the tracer switch that never turns the span off (its initial value is `constFalse`), and
+// the span name of the method. A switch or name other than these takes the platform request's path.
+const defaultDisabledWhen: unknown = constFalse
+const defaultSpanName = /*#__PURE__*/ Context.get(Context.empty(), HttpClient.SpanNameGenerator)
 
 /**
  * One request through the native transport; under a client span of its own when the call is traced.
@@ -163,7 +223,13 @@ const flattened = (error: Error): Error => {
   return plain
 }
 
-const redactedNames = (names: ReadonlyArray<string | RegExp>): ReadonlyArray<string | RegExp> => [
-  ...names,
-  ...SignV5.sensitiveHeaders
-]
+// the names in force with ours added, kept for the last list seen (the fiber ref rarely changes)
+let lastNames: ReadonlyArray<string | RegExp> | undefined
+let lastRedacted: ReadonlyArray<string | RegExp> = []
+const redactedNames = (names: ReadonlyArray<string | RegExp>): ReadonlyArray<string | RegExp> => {
+  if (names !== lastNames) {
+    lastRedacted = [...names, ...SignV5.sensitiveHeaders]
+    lastNames = names
+  }
+  return lastRedacted
+}
