@@ -141,7 +141,7 @@ interface UrlAttributes {
 
 // A call's URL is most often one seen before (the same endpoint and parameters): parsed once, its parts kept (a
 // bounded cache, cleared when full). Kept strings are also what a tracer retains, rather than a fresh copy per span.
-const urls = new Map<string, UrlAttributes | undefined>()
+const urls = /*#__PURE__*/ new Map<string, UrlAttributes | undefined>()
 const urlAttributes = (text: string): UrlAttributes | undefined => {
   if (urls.has(text)) return urls.get(text)
   let parts: UrlAttributes | undefined
@@ -181,7 +181,7 @@ const responseHeaderKey = /*#__PURE__*/ headerKeys("http.response.header.")
 // The platform's defaults: the tracer switch that never turns the span off (its initial value is `constFalse`), and
 // the span name of the method. A switch or name other than these takes the platform request's path.
 const defaultDisabledWhen: unknown = constFalse
-const defaultSpanName = /*#__PURE__*/ Context.get(Context.empty(), HttpClient.SpanNameGenerator)
+const defaultSpanName = /*#__PURE__*/ Context.get(/*#__PURE__*/ Context.empty(), HttpClient.SpanNameGenerator)
 
 /**
  * One request through the native transport; under a client span of its own when the call is traced.
