@@ -229,13 +229,15 @@ describe("bench targets", () => {
       notes: []
     })
     // raw ran while the machine was busy in the second repetition, effect-bybit in the third
-    const results = [
-      [1, 100, 100],
-      [2, 100, 60],
-      [3, 80, 100]
-    ].flatMap(([rep, effect, raw]) => [
-      { rep, target: "replay", result: book("effect", effect as number) },
-      { rep, target: "replay", result: book("raw", raw as number) }
+    const results = (
+      [
+        [1, 100, 100],
+        [2, 100, 60],
+        [3, 80, 100]
+      ] as const
+    ).flatMap(([rep, effect, raw]) => [
+      { rep, target: "replay", result: book("effect", effect) },
+      { rep, target: "replay", result: book("raw", raw) }
     ])
     // ratios 1.00, 1.67, 0.80: median 1.00 (the ratio of the medians would be 100 / 100 as well, but not below)
     expect(Targets.bookRatio(results, "effect", "raw", "orderbook.50")).toBe(1)
