@@ -17,7 +17,7 @@ import * as http from "node:http"
 import type * as net from "node:net"
 import { orderParams } from "./common.js"
 import { type BookStream, generate, type RecordedBook } from "./frames.js"
-import { accept, frameAll, type Peer } from "./wire.js"
+import { accept, type Framed, frameAll, type Peer } from "./wire.js"
 
 const arg = (name: string, fallback: string): string => {
   const at = process.argv.indexOf(name)
@@ -141,7 +141,7 @@ const main = async () => {
   server.keepAliveTimeout = 60_000
 
   // every stream framed once: the sender then costs a few large writes per connection
-  const framed = new Map<string, { readonly snapshot: Buffer; readonly deltas: Buffer }>()
+  const framed = new Map<string, { readonly snapshot: Framed; readonly deltas: Framed }>()
   for (const [topic, stream] of streams) {
     framed.set(topic, { snapshot: frameAll([stream.snapshot]), deltas: frameAll(stream.deltas) })
   }

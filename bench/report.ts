@@ -67,6 +67,7 @@ const fixed = (n: number, digits = 2) => (Number.isFinite(n) ? n.toFixed(digits)
 const mb = (bytes: number) => (Number.isFinite(bytes) ? (bytes / 2 ** 20).toFixed(1) : "–")
 const ratio = (a: number, b: number) =>
   Number.isFinite(a) && Number.isFinite(b) && b !== 0 ? `${(a / b).toFixed(2)}×` : "–"
+const times = (x: number) => (Number.isFinite(x) ? `${x.toFixed(2)}×` : "–")
 const range = (values: ReadonlyArray<number>, format: (n: number) => string) => {
   if (values.length === 0) return "–"
   const s = spread(values)
@@ -170,13 +171,12 @@ export const render = (report: Report): string => {
     const cpu = wsFigure(variant, (b) => b.cpuUs / b.messages)
     const heap = wsFigure(variant, (b) => b.heapGrowth)
     const views = wsFigure(variant, (b) => (b.messages === 0 ? 0 : b.views / b.messages))
-    const rawRate = median(rate.find((s) => s.client === "raw")?.values ?? [])
     const rawCpu = median(cpu.find((s) => s.client === "raw")?.values ?? [])
     return table(
       [
         "client",
         "msg/s median (min–max)",
-        "× raw",
+        "× raw (paired)",
         "CPU µs/msg",
         "CPU × raw",
         "heap growth MB",
@@ -191,7 +191,7 @@ export const render = (report: Report): string => {
           [
             label[client],
             range(r, int),
-            ratio(median(r), rawRate),
+            times(Targets.bookRatio(report.results, client, "raw", variant)),
             fixed(median(c)),
             ratio(median(c), rawCpu),
             mb(median(heap[i]?.values ?? [])),
@@ -246,11 +246,11 @@ export const render = (report: Report): string => {
     "",
     "## Method",
     "",
-    `- Everything runs on 127.0.0.1, each process on its own: the emulator (\`bench/emulator.ts\`: \`scripts/emulator.ts\` with its rate limits lifted), the replay server (\`bench/replay.ts\`), and one process per client and suite (\`bench/client.ts\`, \`node --expose-gc\`), one at a time. ${report.reps} repetition(s), the clients' order rotated in each; tables show the median over repetitions and min–max.`,
+    `- Everything runs on 127.0.0.1, each process on its own: the emulator (\`bench/emulator.ts\`: \`scripts/emulator.ts\` with its rate limits lifted), the replay server (\`bench/replay.ts\`), and one process per client and suite (\`bench/client.ts\`, \`node --expose-gc\`), one at a time. ${report.reps} repetition(s), the clients' order rotated in each; tables show the median over repetitions and min–max. The book tables' *× raw (paired)* is the median over repetitions of the client's rate over raw's in the same repetition (the machine's other load moves less within a repetition than across the run); the WS targets read it the same way.`,
     `- REST is measured against the replay server, which answers \`GET /v5/market/tickers\` (${report.tickersBytes} bytes) and \`POST /v5/order/create\` with the body and headers recorded from the emulator at start-up. The emulator itself answers about 1,300 requests/s on this machine, so against it every client times the emulator; its figures are in a table of their own.`,
     `- REST counts: sequential GET ×${int(report.counts.sequential)}, ${report.counts.concurrency}-way concurrent GET ×${int(report.counts.concurrent)}, sequential signed POST order/create ×${int(report.counts.signed)} (limit IOC 20% under the market: accepted, never rests), each after ${report.counts.warmup} warm-up requests of the same kind (the last column is the CPU per request over that warm-up: cold code, before the JIT has compiled the path). CPU is \`process.cpuUsage()\` of the client process over the timed loop; latency is per request.`,
     `- WebSocket books: the replay server sends an \`orderbook.{50,1000}.BTCUSDT\` snapshot recorded from the emulator's book, then ${int(report.deltas)} generated deltas at full speed (backpressure: the client's pace sets the sender's). Mean delta: ${fixed(s50.meanBytes, 0)} bytes / ${fixed(s50.meanLevels, 1)} levels (depth 50), ${fixed(s1000.meanBytes, 0)} bytes / ${fixed(s1000.meanLevels, 1)} levels (depth 1000). The emulator pushes one delta per 100 ms tick and re-lays its whole book in each (~1.4 kB at depth 50, ~31 kB at depth 1000), so it can neither feed 200,000 deltas in bounded time nor look like the exchange's deltas.`,
-    "- A client's clock starts at the first delta it reports applied and stops at the last; messages counted are the update ids applied in between. Heap growth is `heapUsed` after a forced GC at the end (book alive) minus before subscribing.",
+    "- Each client process first keeps one untimed `orderbook.50` book over the same stream (a warm-up: the timed books then run on compiled code, as in a client that keeps books for hours; timed cold, the first book measured mostly the JIT warming the library up). A client's clock starts at the first delta it reports applied and stops at the last; messages counted are the update ids applied in between. Heap growth is `heapUsed` after a forced GC at the end (book alive) minus before subscribing.",
     "- Book consumers: raw = `ws` + `JSON.parse` + a Map per side; bybit-api = its `update` events into the same Map book (it keeps none); ccxt = ccxt pro `watchOrderBook` in a loop (its own book); effect-bybit = `OrderBook.stream` (validate + apply in the frame handler; books are coalesced per pull, `viewDepth: 1` for the apply-only rows). With a top-50 view: raw and bybit-api keep a sorted price index next to the Maps and build the top 50 levels per side after every message; effect-bybit emits a top-50 `Book` copy per pull (coalesced: the *views read per message* column says how many it made); ccxt reads 50 levels per side of every `watchOrderBook` result.",
     `- 100 books: ${report.books} symbols × \`orderbook.200\` (200 levels per side), ${report.bookDeltas} deltas each, on one connection; peak RSS of that process.`,
     `- Reconnect: the emulator closes every socket (\`POST /__admin/drop-sockets\`) with three topics subscribed on linear; the time runs to the acknowledgement of all three after the reconnect (effect-bybit: its \`Resubscribed\` event; bybit-api: the subscribe \`response\`; raw: the ack after an immediate reconnect). effect-bybit and bybit-api both wait 500 ms before the first reconnect by default. ccxt pro has no resubscription of its own.`,

@@ -1,8 +1,9 @@
 /**
  * The replay server's WebSocket side, written against the TCP socket so it costs next to nothing per message:
  * server frames are unmasked, so a whole stream of book messages is framed once, up front, into one buffer and
- * written in large slices (the client's pace sets the sender's through `drain`); client frames (subscribe, ping,
- * close) are parsed here. RFC 6455, text frames only, no extensions.
+ * written in large slices that end at frame ends (the client's pace sets the sender's through `drain`; a pong or
+ * another topic's frames written meanwhile never land inside a frame); client frames (subscribe, ping, close) are
+ * parsed here. RFC 6455, text frames only, no extensions.
  *
  * @since 0.1.0
  */
@@ -35,15 +36,55 @@ export const header = (length: number, opcode = 0x1): Buffer => {
 }
 
 /**
+ * Framed text messages in one buffer, and where each frame ends in it.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Framed {
+  readonly bytes: Buffer
+  /** The end offset of every frame, ascending. */
+  readonly ends: ReadonlyArray<number>
+}
+
+/**
  * Frames text payloads into one buffer.
  *
  * @since 0.1.0
  * @category framing
  */
-export const frameAll = (payloads: ReadonlyArray<Buffer>): Buffer => {
+export const frameAll = (payloads: ReadonlyArray<Buffer>): Framed => {
   const parts: Array<Buffer> = []
-  for (const p of payloads) parts.push(header(p.length), p)
-  return Buffer.concat(parts)
+  const ends: Array<number> = []
+  let end = 0
+  for (const p of payloads) {
+    const h = header(p.length)
+    parts.push(h, p)
+    end += h.length + p.length
+    ends.push(end)
+  }
+  return { bytes: Buffer.concat(parts), ends }
+}
+
+// The last frame end at or before `limit`, past `from` (at least one frame, however long).
+const sliceEnd = (ends: ReadonlyArray<number>, from: number, limit: number): number => {
+  let lo = 0
+  let hi = ends.length - 1
+  // the first end > from
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if ((ends[mid] as number) > from) hi = mid
+    else lo = mid + 1
+  }
+  let best = ends[lo] as number
+  hi = ends.length - 1
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1
+    if ((ends[mid] as number) <= limit) lo = mid
+    else hi = mid - 1
+  }
+  if ((ends[lo] as number) <= limit) best = Math.max(best, ends[lo] as number)
+  return best
 }
 
 /**
@@ -55,8 +96,11 @@ export const frameAll = (payloads: ReadonlyArray<Buffer>): Buffer => {
 export interface Peer {
   /** Sends one text message. */
   readonly send: (text: string) => void
-  /** Writes pre-framed bytes in slices, waiting for the socket to drain; false when the socket closed. */
-  readonly stream: (framed: Buffer, isCancelled: () => boolean) => Promise<boolean>
+  /**
+   * Writes pre-framed bytes in slices that end at frame ends, waiting for the socket to drain; false when the socket
+   * closed. Whatever else is written meanwhile (a pong, another topic's stream) goes between whole frames.
+   */
+  readonly stream: (framed: Framed, isCancelled: () => boolean) => Promise<boolean>
   readonly closed: () => boolean
 }
 
@@ -115,10 +159,13 @@ export const accept = (
       const payload = Buffer.from(text)
       socket.write(Buffer.concat([header(payload.length), payload]))
     },
-    stream: async (framed, isCancelled) => {
-      for (let offset = 0; offset < framed.length; offset += SLICE) {
+    stream: async ({ bytes, ends }, isCancelled) => {
+      for (let offset = 0; offset < bytes.length; ) {
         if (!open || isCancelled()) return false
-        if (!socket.write(framed.subarray(offset, Math.min(framed.length, offset + SLICE)))) await waitDrain()
+        const end = sliceEnd(ends, offset, offset + SLICE)
+        const written = socket.write(bytes.subarray(offset, end))
+        offset = end
+        if (!written) await waitDrain()
       }
       return open
     },

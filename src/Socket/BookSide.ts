@@ -29,11 +29,22 @@ export type Side = "bid" | "ask"
  * @since 0.1.0
  * @category utils
  */
-export const isZero = (size: string): boolean => {
-  for (let i = 0; i < size.length; i++) {
-    const c = size.charCodeAt(i)
+export const isZero = (size: string): boolean => isZeroIn(size, 0, size.length)
+
+// Whether `text.slice(start, end)` is zero, read in place.
+const isZeroIn = (text: string, start: number, end: number): boolean => {
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i)
     if (c !== 48 && c !== 46) return false
   }
+  return true
+}
+
+// Whether `known` has the characters of `text.slice(start, end)`.
+const sameAs = (known: string, text: string, start: number, end: number): boolean => {
+  const n = end - start
+  if (known.length !== n) return false
+  for (let k = 0; k < n; k++) if (known.charCodeAt(k) !== text.charCodeAt(start + k)) return false
   return true
 }
 
@@ -144,23 +155,32 @@ export class BookSide {
    * `false` when the price is not a finite number (the caller treats the message as invalid).
    */
   set(price: string, size: string): boolean {
-    const numeric = Price.parsePrice(price)
+    return this.setIn(Price.parsePrice(price), price, 0, price.length, size, 0, size.length)
+  }
+
+  /**
+   * `set(priceText.slice(ps, pe), sizeText.slice(ss, se))`, where `numeric` is `Price.parsePrice` of that price,
+   * read in place: a string is sliced only when the side keeps it (a size, or a price it did not hold as such).
+   */
+  setIn(numeric: number, priceText: string, ps: number, pe: number, sizeText: string, ss: number, se: number): boolean {
     if (!Number.isFinite(numeric)) return false
     const key = numeric * this.sign
     const i = this.lowerBound(key)
     const found = i < this.n && this.keys[this.lo + i] === key
-    if (isZero(size)) {
+    if (isZeroIn(sizeText, ss, se)) {
       if (found) this.removeAt(i)
       return true
     }
+    // (a slice of a whole string is that string)
+    const size = sizeText.slice(ss, se)
     if (found) {
       const slot = this.slots[this.lo + i] as number
       this.sizes[slot] = size
-      // the same price usually comes as the same (internalised) string: skip the store and its write barrier
-      if (this.prices[slot] !== price) this.prices[slot] = price
+      // another spelling of the same price (`1.50` for `1.5`) replaces it, as the frame says it
+      if (!sameAs(this.prices[slot] as string, priceText, ps, pe)) this.prices[slot] = priceText.slice(ps, pe)
       return true
     }
-    this.insertAt(i, key, price, size)
+    this.insertAt(i, key, priceText.slice(ps, pe), size)
     return true
   }
 

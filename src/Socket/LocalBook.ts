@@ -15,6 +15,7 @@
 import type { Decimal } from "../Schema/Decimal.js"
 import { BookSide } from "./BookSide.js"
 import { Book } from "./BookView.js"
+import type * as BookFrame from "./internal/bookFrame.js"
 import type * as WsMarket from "./WsMarket.js"
 
 /**
@@ -91,20 +92,72 @@ export class LocalBook {
     this.ready = false
   }
 
+  // What a message of this type and update id does before its levels are read: replace the book, apply to it, or
+  // nothing (the outcome says why).
+  private admit(type: "snapshot" | "delta", u: number): "replace" | "apply" | "unseeded" | "stale" | "gap" {
+    if (type === "snapshot" || u === 1) return "replace"
+    if (!this.ready) return "unseeded"
+    if (u <= this.u) return "stale"
+    if (this.consecutive && u !== this.u + 1) {
+      this.expectedU = this.u + 1
+      this.receivedU = u
+      return "gap"
+    }
+    return "apply"
+  }
+
   /** Applies one message by the rules in the module docs. */
   apply(message: BookMessage): Outcome {
     const data = message.data
-    if (message.type === "snapshot" || data.u === 1) return this.replace(data, message.ts, message.cts)
-    if (!this.ready) return "unseeded"
-    if (data.u <= this.u) return "stale"
-    if (this.consecutive && data.u !== this.u + 1) {
-      this.expectedU = this.u + 1
-      this.receivedU = data.u
-      return "gap"
-    }
+    const admitted = this.admit(message.type, data.u)
+    if (admitted === "replace") return this.replace(data, message.ts, message.cts)
+    if (admitted !== "apply") return admitted
     if (!this.levels(data)) return "invalid"
     this.stamp(data, message.ts, message.cts)
     return this.crossed() ? "crossed" : "applied"
+  }
+
+  /**
+   * Applies a frame read by `BookFrame.read` straight from its text: the same as `apply` of its frame
+   * (`BookFrame.frameOf`), without building it.
+   */
+  applyReading(r: BookFrame.Reading): Outcome {
+    const admitted = this.admit(r.type, r.u)
+    if (admitted === "replace") {
+      this.bids.clear()
+      this.asks.clear()
+      this.ready = true
+    } else if (admitted !== "apply") {
+      return admitted
+    }
+    const t = r.text
+    const bounds = r.bounds
+    const prices = r.prices
+    const end = r.bids + r.asks
+    for (let k = 0; k < end; k++) {
+      const side = k < r.bids ? this.bids : this.asks
+      const at = 4 * k
+      const p = bounds[at] as number
+      if (
+        !side.setIn(
+          prices[k] as number,
+          t,
+          p,
+          bounds[at + 1] as number,
+          t,
+          bounds[at + 2] as number,
+          bounds[at + 3] as number
+        )
+      ) {
+        return "invalid"
+      }
+    }
+    this.u = r.u
+    if (r.seq >= 0) this.seq = r.seq
+    this.ts = r.ts
+    this.cts = r.cts < 0 ? undefined : r.cts
+    if (this.crossed()) return "crossed"
+    return admitted === "replace" ? "snapshot" : "applied"
   }
 
   /** Replaces the book with a snapshot (a WebSocket snapshot, a `u = 1` message or the REST seed). */

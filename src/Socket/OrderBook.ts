@@ -196,6 +196,8 @@ interface Engine {
   strays: number
   /** Applies a message that arrived while live. */
   readonly onMessage: (message: LocalBook.BookMessage) => void
+  /** Acts on what applying a message (update id `u`, `levels` levels) did to the book. */
+  readonly onOutcome: (outcome: LocalBook.Outcome, u: number, levels: number) => void
   readonly reset: (reason: ResetReason, detail: string, rebuild: boolean) => void
   readonly dirty: () => void
 }
@@ -255,15 +257,16 @@ const run = <E, R>(setup: Setup, rebuild: Rebuild<E, R>): Stream.Stream<Event, S
               requests.unsafeOffer(undefined)
             }
           },
-          onMessage: (message) => {
-            const outcome = book.apply(message)
+          onMessage: (message) =>
+            engine.onOutcome(book.apply(message), message.data.u, message.data.b.length + message.data.a.length),
+          onOutcome: (outcome, u, levels) => {
             switch (outcome) {
               case "snapshot":
               case "applied":
                 engine.dirty()
                 // orderbook.full re-initialised with no levels (auction, tick change): read the REST snapshot,
                 // keeping the (empty, valid) book meanwhile
-                if (seeded && message.data.u === 1 && message.data.b.length === 0 && message.data.a.length === 0) {
+                if (seeded && u === 1 && levels === 0) {
                   engine.seeding = true
                   engine.generation++
                   requests.unsafeOffer(undefined)
@@ -276,7 +279,7 @@ const run = <E, R>(setup: Setup, rebuild: Rebuild<E, R>): Stream.Stream<Event, S
                 // frame, a reset that raced the resubscription, a topic another stream had subscribed already);
                 // deltas keep coming, so waiting would wait forever
                 if (!seeded && !engine.rebuilding && ++engine.strays > strayAllowance) {
-                  engine.reset("gap", `a delta at u ${message.data.u} with no snapshot before it`, true)
+                  engine.reset("gap", `a delta at u ${u} with no snapshot before it`, true)
                 }
                 return
               case "gap":
@@ -290,7 +293,7 @@ const run = <E, R>(setup: Setup, rebuild: Rebuild<E, R>): Stream.Stream<Event, S
                 )
                 return
               case "invalid":
-                engine.reset("invalid", `a price that is not a number at u ${message.data.u}`, true)
+                engine.reset("invalid", `a price that is not a number at u ${u}`, true)
                 return
             }
           }
@@ -298,6 +301,7 @@ const run = <E, R>(setup: Setup, rebuild: Rebuild<E, R>): Stream.Stream<Event, S
 
         // the frame the text reader produced last: checked while it was read, so validating it again is skipped
         let scanned: Frame | undefined
+        const reading = new BookFrame.Reading()
         const onFrame = (frame: Frame): void => {
           lastAt = clock.unsafeCurrentTimeMillis()
           let message: LocalBook.BookMessage | undefined =
@@ -330,6 +334,16 @@ const run = <E, R>(setup: Setup, rebuild: Rebuild<E, R>): Stream.Stream<Event, S
           parse: (text: string): Frame | undefined => {
             scanned = BookFrame.scan(text)
             return scanned
+          },
+          // the sole listener of its topic applies a live frame straight from its text (no frame is built); while
+          // seeding, frames are kept, so they go the way above
+          read: (text: string): boolean => {
+            if (engine.seeding || !BookFrame.read(text, reading)) return false
+            lastAt = clock.unsafeCurrentTimeMillis()
+            engine.onOutcome(book.applyReading(reading), reading.u, reading.bids + reading.asks)
+            // the reading must not keep the text alive
+            reading.text = ""
+            return true
           }
         })
 

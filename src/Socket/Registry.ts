@@ -34,6 +34,12 @@ export interface Listener {
   (frame: Protocol.Frame): void
   readonly parse?: ((text: string) => Protocol.Frame | undefined) | undefined
   /**
+   * Consumes a frame's text itself, when it is the only listener of the frame's topic: true when it did (then no
+   * frame is built for it), false to leave the text to `parse` or `JSON.parse` and the listener as usual. Order books
+   * apply deltas straight from the text with it. Used only on a listener that has `parse` too.
+   */
+  readonly read?: ((text: string) => boolean) | undefined
+  /**
    * Told once when the connection ends for good (401, refused authentication, reconnects exhausted) while the
    * listener is subscribed, so the stream it feeds fails instead of waiting forever on a dead connection.
    */
@@ -41,14 +47,14 @@ export interface Listener {
 }
 
 /**
- * The listener with `fail` set: what a stream passes so that the end of its connection ends it too (its text reader,
- * if any, is kept).
+ * The listener with `fail` set: what a stream passes so that the end of its connection ends it too (its text readers,
+ * if any, are kept).
  *
  * @since 0.1.0
  * @category constructors
  */
 export const failingWith = (listener: Listener, fail: (error: SocketFatal) => void): Listener =>
-  Object.assign((frame: Protocol.Frame) => listener(frame), { parse: listener.parse, fail })
+  Object.assign((frame: Protocol.Frame) => listener(frame), { parse: listener.parse, read: listener.read, fail })
 
 /**
  * A socket's write function.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as FastCheck from "effect/FastCheck"
 import { BookSide, isZero } from "../../src/Socket/BookSide.js"
+import * as BookFrame from "../../src/Socket/internal/bookFrame.js"
 import * as Price from "../../src/Socket/internal/price.js"
 import * as LocalBook from "../../src/Socket/LocalBook.js"
 
@@ -189,6 +190,71 @@ describe("LocalBook", () => {
     expect(book.apply({ type: "delta", ts: 1, data: { b: [["1", "2"]], a: [], u: 15 } })).toBe("applied")
     expect(book.apply({ type: "delta", ts: 1, data: { b: [["1", "3"]], a: [], u: 15 } })).toBe("stale")
     expect(book.seq).toBeUndefined()
+  })
+})
+
+// A frame's text as the exchange lays it out.
+const textOf = (m: LocalBook.BookMessage, i: number): string =>
+  JSON.stringify({ topic: "orderbook.50.X", type: m.type, ts: m.ts, data: { s: "X", ...m.data }, cts: i * 7 })
+
+// The same prices spelled with a trailing zero now and then: a respelled level must show the frame's spelling.
+const respelled = (min: number, max: number) =>
+  FastCheck.array(
+    FastCheck.tuple(
+      FastCheck.tuple(FastCheck.integer({ min: min * 2, max: max * 2 }), FastCheck.boolean()).map(([t, long]) =>
+        (t / 2).toFixed(long ? 2 : 1)
+      ),
+      size
+    ),
+    { maxLength: 12 }
+  )
+
+describe("LocalBook.applyReading", () => {
+  it("does what apply does with the frame, read straight from its text, message by message", () => {
+    FastCheck.assert(
+      FastCheck.property(
+        FastCheck.array(step(respelled(1, 30), respelled(25, 60)), { minLength: 1, maxLength: 60 }),
+        (s) => {
+          const framed = new LocalBook.LocalBook("X", "linear", 1000, true)
+          const read = new LocalBook.LocalBook("X", "linear", 1000, true)
+          const reading = new BookFrame.Reading()
+          messages(s).forEach((m, i) => {
+            const text = textOf(m, i)
+            const frame = BookFrame.scan(text)
+            expect(frame).toBeDefined()
+            expect(BookFrame.read(text, reading)).toBe(true)
+            const outcome = read.applyReading(reading)
+            expect(outcome).toBe(framed.apply(frame as LocalBook.BookMessage))
+            expect([read.u, read.seq, read.ts, read.cts, read.ready]).toEqual([
+              framed.u,
+              framed.seq,
+              framed.ts,
+              framed.cts,
+              framed.ready
+            ])
+            expect(levelsOf(read)).toEqual(levelsOf(framed))
+            if (outcome === "crossed" || outcome === "gap") {
+              framed.clear()
+              read.clear()
+            }
+          })
+        }
+      ),
+      { numRuns: 300 }
+    )
+  })
+
+  it("finds a price that is no finite number invalid, as apply does", () => {
+    const huge = `1${"0".repeat(400)}`
+    const snapshot = textOf({ type: "snapshot", ts: 1, data: { b: [["1", "1"]], a: [["2", "1"]], u: 5 } }, 1)
+    const delta = textOf({ type: "delta", ts: 2, data: { b: [[huge, "1"]], a: [], u: 6 } }, 2)
+    const book = new LocalBook.LocalBook("X", "linear", 50, true)
+    const reading = new BookFrame.Reading()
+    expect(BookFrame.read(snapshot, reading) && book.applyReading(reading)).toBe("snapshot")
+    expect(BookFrame.read(delta, reading) && book.applyReading(reading)).toBe("invalid")
+    const framed = new LocalBook.LocalBook("X", "linear", 50, true)
+    framed.apply(BookFrame.scan(snapshot) as LocalBook.BookMessage)
+    expect(framed.apply(BookFrame.scan(delta) as LocalBook.BookMessage)).toBe("invalid")
   })
 })
 

@@ -25,6 +25,8 @@ export interface TopicState {
   readonly listeners: Set<Listener>
   // a listener's text reader, used for every frame of the topic (its result is what JSON.parse would give)
   parse: ((text: string) => Protocol.Frame | undefined) | undefined
+  // the `read` of the topic's only listener (none while it has several): it consumes the frame text itself
+  read: ((text: string) => boolean) | undefined
   ack: Acks.Ack
   // a subscribe for it went out on this socket and was not refused: the server may hold it even when its
   // acknowledgement never came, so leaving or resubscribing it must unsubscribe it first
@@ -46,6 +48,13 @@ export interface TableConfig {
 }
 
 const decoder = /*#__PURE__*/ new TextDecoder()
+
+// A topic's `read` is its listener's while it has only one (several listeners all need the frame).
+const soleReader = (entry: TopicState): void => {
+  entry.read = undefined
+  if (entry.listeners.size !== 1) return
+  for (const only of entry.listeners) entry.read = only.read
+}
 
 /**
  * The subscription table of one session.
@@ -184,13 +193,15 @@ export class Table {
     if (this.readers > 0 && topicOfText !== undefined) {
       const topic = topicOfText(text)
       const entry = topic === undefined ? undefined : this.topics.get(topic)
-      const frame = entry?.parse?.(text)
-      if (entry !== undefined && frame !== undefined) {
-        this.lastDataAt = this.config.now()
-        entry.counter.count++
-        for (const listener of entry.listeners) listener(frame)
-        if (started !== 0) this.metrics.sampleEnd(entry.counter, started)
-        return undefined
+      if (entry !== undefined) {
+        const frame = entry.read?.(text) ? null : entry.parse?.(text)
+        if (frame !== undefined) {
+          this.lastDataAt = this.config.now()
+          entry.counter.count++
+          if (frame !== null) for (const listener of entry.listeners) listener(frame)
+          if (started !== 0) this.metrics.sampleEnd(entry.counter, started)
+          return undefined
+        }
       }
     }
     this.lastCounter = undefined
@@ -225,6 +236,7 @@ export class Table {
         entry = {
           listeners: new Set(),
           parse: undefined,
+          read: undefined,
           ack: Acks.make(),
           held: false,
           counter: this.metrics.counter(t)
@@ -237,6 +249,7 @@ export class Table {
         entry.parse = listener.parse
         this.readers++
       }
+      soleReader(entry)
     }
     return fresh
   }
@@ -259,6 +272,7 @@ export class Table {
       }
       entry.listeners.delete(listener)
       if (entry.parse !== undefined && entry.parse === listener.parse) this.replaceReader(entry)
+      soleReader(entry)
       if (entry.listeners.size === 0) {
         if (entry.held && !this.config.protocol.unsolicited) idle.push(t)
         this.topics.delete(t)

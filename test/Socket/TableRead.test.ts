@@ -1,0 +1,46 @@
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as PubSub from "effect/PubSub"
+import type { ConnectionEvent } from "../../src/Socket/ConnectionState.js"
+import * as Table from "../../src/Socket/internal/table.js"
+import * as Protocol from "../../src/Socket/Protocol.js"
+import type { Listener } from "../../src/Socket/Registry.js"
+
+const text =
+  '{"topic":"orderbook.50.BTCUSDT","type":"delta","ts":1,"data":{"s":"BTCUSDT","b":[["1.5","2"]],"a":[],"u":2,"seq":3},"cts":1}'
+
+describe("the table's text readers", () => {
+  it("hands a frame's text to its topic's read while that listener is the topic's only one", () => {
+    const events = Effect.runSync(PubSub.unbounded<ConnectionEvent>())
+    const table = new Table.Table({ protocol: Protocol.v5Protocols.linear, events, now: () => 0 })
+    const seen: Array<string> = []
+    const book: Listener = Object.assign((frame: Protocol.Frame) => seen.push(`book frame ${String(frame.topic)}`), {
+      parse: (t: string) => JSON.parse(t) as Protocol.Frame,
+      read: (t: string) => {
+        seen.push(`book read ${t.length}`)
+        return true
+      }
+    })
+    const other: Listener = (frame) => seen.push(`other frame ${String(frame.topic)}`)
+    table.add(["orderbook.50.BTCUSDT"], book)
+    expect(table.read(text)).toBeUndefined()
+    expect(seen.splice(0)).toEqual([`book read ${text.length}`])
+    // a second listener needs the frame: nobody reads the text in place any more
+    table.add(["orderbook.50.BTCUSDT"], other)
+    table.read(text)
+    expect(seen.splice(0)).toEqual(["book frame orderbook.50.BTCUSDT", "other frame orderbook.50.BTCUSDT"])
+    // alone again
+    table.remove(["orderbook.50.BTCUSDT"], other)
+    table.read(text)
+    expect(seen.splice(0)).toEqual([`book read ${text.length}`])
+    // a read that declines leaves the text to parse and the listener
+    const declining: Listener = Object.assign((frame: Protocol.Frame) => seen.push(`declined ${String(frame.topic)}`), {
+      parse: (t: string) => JSON.parse(t) as Protocol.Frame,
+      read: () => false
+    })
+    table.remove(["orderbook.50.BTCUSDT"], book)
+    table.add(["orderbook.50.BTCUSDT"], declining)
+    table.read(text)
+    expect(seen.splice(0)).toEqual(["declined orderbook.50.BTCUSDT"])
+  })
+})
