@@ -119,7 +119,9 @@ export class LocalBook {
 
   /**
    * Applies a frame read by `BookFrame.read` straight from its text: the same as `apply` of its frame
-   * (`BookFrame.frameOf`), without building it.
+   * (`BookFrame.frameOf`), without building it. The order-book stream's fast path; not for users.
+   *
+   * @internal
    */
   applyReading(r: BookFrame.Reading): Outcome {
     const admitted = this.admit(r.type, r.u)

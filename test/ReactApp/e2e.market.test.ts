@@ -226,9 +226,17 @@ layer(Live, { timeout: "180 seconds", excludeTestServices: true })("React app: t
           for (const price of prices) expect(Math.abs(price / group - Math.round(price / group))).toBeLessThan(1e-6)
           await H.shot(page, size, "book")
           await noLayoutProblems(page)
-          const bid = page.locator(H.byId("book-bid")).first()
-          const picked = await bid.getAttribute("data-price")
-          await bid.click()
+          // The book moves every tick: click the level by its price, and pick again if it left the book first.
+          let picked: string | null = null
+          for (let attempt = 0; attempt < 5 && picked === null; attempt++) {
+            const candidate = await page.locator(H.byId("book-bid")).first().getAttribute("data-price")
+            const row = page.locator(`${H.byId("book-bid")}[data-price="${candidate ?? ""}"]`).first()
+            picked = await row.click({ timeout: 1_000 }).then(
+              () => candidate,
+              () => null
+            )
+          }
+          expect(picked).not.toBeNull()
           await H.showTab(page, size, "orders")
           await H.explain(
             page.waitForFunction(
