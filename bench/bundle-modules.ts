@@ -11,6 +11,7 @@
  */
 import * as path from "node:path"
 import * as esbuild from "esbuild"
+import * as Bundle from "./bundle.js"
 
 /**
  * One input module's minified bytes in the start-up chunks of the program and of the floor.
@@ -37,29 +38,15 @@ const moduleName = (input: string): string => input.replace(/^(\.\.\/)*.*?node_m
  */
 export const startupModules = async (root: string, entry: string): Promise<ReadonlyMap<string, number>> => {
   const result = await esbuild.build({
+    ...Bundle.browserBuild,
     entryPoints: [path.join(root, entry)],
-    bundle: true,
-    minify: true,
-    treeShaking: true,
-    platform: "browser",
-    format: "esm",
-    target: "es2022",
-    write: false,
-    logLevel: "silent",
-    splitting: true,
     outdir: "/bundle-modules-out",
-    absWorkingDir: root,
-    metafile: true
+    absWorkingDir: root
   })
   const outputs = result.metafile.outputs
-  const startup = new Set<string>()
-  const visit = (file: string) => {
-    if (startup.has(file)) return
-    startup.add(file)
-    for (const imported of outputs[file]?.imports ?? []) if (imported.kind === "import-statement") visit(imported.path)
-  }
-  const entryOutput = Object.keys(outputs).find((file) => outputs[file]?.entryPoint !== undefined)
-  if (entryOutput !== undefined) visit(entryOutput)
+  // the program's entry is the first output with an entry point (a dynamic import's target has one too)
+  const entryPoint = Object.values(outputs).find((output) => output.entryPoint !== undefined)?.entryPoint
+  const startup = Bundle.startupOutputs(result.metafile, (candidate) => candidate === entryPoint)
   const bytes = new Map<string, number>()
   for (const file of startup) {
     for (const [input, used] of Object.entries(outputs[file]?.inputs ?? {})) {

@@ -112,18 +112,9 @@ export const bundleSizes = async (root: string, only?: ReadonlyArray<string>): P
           }
         }
       ],
-      bundle: true,
-      minify: true,
-      treeShaking: true,
-      platform: "browser",
-      format: "esm",
-      target: "es2022",
-      write: false,
-      logLevel: "silent",
-      splitting: true,
+      ...browserBuild,
       outdir,
       absWorkingDir: root,
-      metafile: true,
       external: [...external]
     })
   const sizes = await measure(entries, only, build, root)
@@ -203,6 +194,47 @@ const viteSize = async (root: string, name: string, file: string, isFloor: boole
 // where esbuild pretends to write the chunks (nothing is written)
 const outdir = "/bundle-out"
 
+/**
+ * The esbuild options every browser build of the bench shares: minified, tree-shaken ESM with code splitting, kept in
+ * memory with its metafile.
+ *
+ * @since 0.1.0
+ * @category measuring
+ */
+export const browserBuild = {
+  bundle: true,
+  minify: true,
+  treeShaking: true,
+  platform: "browser",
+  format: "esm",
+  target: "es2022",
+  write: false,
+  logLevel: "silent",
+  splitting: true,
+  metafile: true
+} as const satisfies esbuild.BuildOptions
+
+/**
+ * The start-up outputs of a split build: the entry whose `entryPoint` `isEntry` picks and every chunk it imports
+ * statically (a chunk reached only by a dynamic import loads later).
+ *
+ * @since 0.1.0
+ * @category measuring
+ */
+export const startupOutputs = (metafile: esbuild.Metafile, isEntry: (entryPoint: string) => boolean): Set<string> => {
+  const outputs = metafile.outputs
+  const startup = new Set<string>()
+  const visit = (file: string) => {
+    if (startup.has(file)) return
+    startup.add(file)
+    for (const imported of outputs[file]?.imports ?? []) if (imported.kind === "import-statement") visit(imported.path)
+  }
+  for (const [file, output] of Object.entries(outputs)) {
+    if (output.entryPoint !== undefined && isEntry(output.entryPoint)) visit(file)
+  }
+  return startup
+}
+
 type Build = (
   contents: string,
   external: ReadonlyArray<string>
@@ -216,15 +248,8 @@ const size = (
   error: string | undefined,
   isFloor: boolean
 ): BundleSize => {
-  const outputs = result.metafile.outputs
-  const startup = new Set<string>()
-  const visit = (file: string) => {
-    if (startup.has(file)) return
-    startup.add(file)
-    for (const imported of outputs[file]?.imports ?? []) if (imported.kind === "import-statement") visit(imported.path)
-  }
   // the program's entry (a dynamic import's target is an entry point of its own too)
-  for (const [file, output] of Object.entries(outputs)) if (output.entryPoint?.startsWith("virtual-entry:")) visit(file)
+  const startup = startupOutputs(result.metafile, (entryPoint) => entryPoint.startsWith("virtual-entry:"))
   let minified = 0
   let gzip = 0
   let totalMinified = 0
@@ -243,7 +268,7 @@ const size = (
   }
   let ownMinified = 0
   for (const file of startup)
-    for (const [input, used] of Object.entries(outputs[file]?.inputs ?? {}))
+    for (const [input, used] of Object.entries(result.metafile.outputs[file]?.inputs ?? {}))
       if (input.startsWith("src/")) ownMinified += used.bytesInOutput
   return {
     name,
