@@ -131,7 +131,8 @@ export class Ledger {
   /** Appends an entry (in time order). */
   record(entry: Entry): void {
     this.seq++
-    this.entries.push({ ...entry, id: String(this.seq) })
+    // assign, not an object spread: the spread is several times slower on this hot path
+    this.entries.push(Object.assign({}, entry, { id: String(this.seq) }))
   }
 
   /** The entries of an account with their ids, oldest first. */

@@ -559,7 +559,8 @@ export class MarketData {
       kept = { items: [], start: 0 }
       this.recorded.set(key, kept)
     }
-    kept.items.push({ ...trade, at: Number(trade.time) })
+    // assign, not an object spread: the spread is several times slower on this hot path
+    kept.items.push(Object.assign({}, trade, { at: Number(trade.time) }))
     if (kept.items.length - kept.start > 1000) kept.start = kept.items.length - 1000
     if (kept.start >= 1000) {
       kept.items.splice(0, kept.start)

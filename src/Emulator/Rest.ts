@@ -115,8 +115,8 @@ const reply = (
   timing: Timing = immediate
 ): Reply => ({
   status,
-  // the answers' headers are only read: most share one object
-  headers: headers === NO_HEADERS ? (JSON_TYPE as Record<string, string>) : { ...JSON_TYPE, ...headers },
+  // the answers' headers are only read: most share one object (assign: an object spread costs µs here)
+  headers: headers === NO_HEADERS ? (JSON_TYPE as Record<string, string>) : Object.assign({}, JSON_TYPE, headers),
   body,
   delayMs: timing.delayMs,
   withhold: timing.withhold
