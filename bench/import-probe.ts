@@ -7,7 +7,7 @@
  * @since 0.1.0
  */
 import { peakRss } from "./common.js"
-import { type ImportResult, type ImportTarget, importTargets } from "./imports.js"
+import { type ImportResult, type ImportTarget, importTargets, stackModules } from "./imports.js"
 
 const load = (target: ImportTarget): Promise<ReadonlyArray<unknown>> => {
   switch (target) {
@@ -16,15 +16,7 @@ const load = (target: ImportTarget): Promise<ReadonlyArray<unknown>> => {
     case "floor":
       return Promise.all([import("effect/Effect"), import("effect/Schema")])
     case "platform":
-      return Promise.all([
-        import("effect/Effect"),
-        import("effect/Schema"),
-        import("effect/Stream"),
-        import("@effect/platform/HttpClient"),
-        import("@effect/platform/Socket"),
-        import("@effect/platform-node/NodeHttpClient"),
-        import("@effect/platform-node/NodeSocket")
-      ])
+      return Promise.all(stackModules.map((specifier) => import(specifier)))
     case "bybit-api":
       return Promise.all([import("bybit-api")])
     case "ccxt":

@@ -5,8 +5,9 @@
  *
  * - effect: `effect-bybit` and `effect-bybit/node` (src/index.ts and src/node.ts, every namespace kept alive);
  * - floor: what the Effect floor's REST process loads (`effect/Effect` and `effect/Schema`, as bench/floor.ts);
- * - platform: the floor with the stack the library stands on (`effect/Stream`, @effect/platform's HttpClient and
- *   Socket, @effect/platform-node's layers);
+ * - platform: the stack effect-bybit's import loads, with no effect-bybit code (`stackModules`: the effect,
+ *   @effect/platform and @effect/platform-node modules `effect-bybit` and `effect-bybit/node` import statically;
+ *   undici's client, which the library loads with its first request, is not among them);
  * - bybit-api, ccxt: the peers' packages.
  *
  * @since 0.1.0
@@ -43,3 +44,63 @@ export type ImportTarget = "effect" | "floor" | "platform" | "bybit-api" | "ccxt
  * @category models
  */
 export const importTargets: ReadonlyArray<ImportTarget> = ["floor", "platform", "effect", "bybit-api", "ccxt"]
+
+/**
+ * The modules of the stack that importing `effect-bybit` and `effect-bybit/node` loads (their static imports outside
+ * the library; test/Bench.test.ts checks the list against an esbuild metafile of src/index.ts and src/node.ts): the
+ * "platform" import process loads these and nothing else, the same work as the library's import without its code.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export const stackModules: ReadonlyArray<string> = [
+  "@effect/platform-node/NodeSocket",
+  "@effect/platform/FetchHttpClient",
+  "@effect/platform/Headers",
+  "@effect/platform/HttpBody",
+  "@effect/platform/HttpClient",
+  "@effect/platform/HttpClientRequest",
+  "@effect/platform/Socket",
+  "effect/BigDecimal",
+  "effect/Cache",
+  "effect/Cause",
+  "effect/Chunk",
+  "effect/Clock",
+  "effect/Config",
+  "effect/Context",
+  "effect/Data",
+  "effect/DefaultServices",
+  "effect/Deferred",
+  "effect/Duration",
+  "effect/Effect",
+  "effect/Either",
+  "effect/Equal",
+  "effect/Exit",
+  "effect/FiberId",
+  "effect/FiberRef",
+  "effect/Function",
+  "effect/Hash",
+  "effect/Layer",
+  "effect/Metric",
+  "effect/MetricBoundaries",
+  "effect/Option",
+  "effect/ParseResult",
+  "effect/Pipeable",
+  "effect/PubSub",
+  "effect/Queue",
+  "effect/Random",
+  "effect/RcMap",
+  "effect/Redacted",
+  "effect/Ref",
+  "effect/Schedule",
+  "effect/Schema",
+  "effect/SchemaAST",
+  "effect/Scope",
+  "effect/Stream",
+  "effect/Struct",
+  "effect/SubscriptionRef",
+  "effect/Tracer",
+  "node:crypto",
+  "node:http",
+  "node:https"
+]

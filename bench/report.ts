@@ -288,7 +288,8 @@ export const render = (report: Report): string => {
   ]
   const importLabel: Record<ImportTarget, string> = {
     floor: "Effect floor: effect/Effect + effect/Schema (what bench/floor.ts loads)",
-    platform: "the stack: the floor + effect/Stream, @effect/platform HttpClient and Socket, @effect/platform-node",
+    platform:
+      "the stack effect-bybit's import loads, no effect-bybit code: its 43 effect, @effect/platform and @effect/platform-node modules (bench/imports.ts stackModules; undici, loaded with the first request, left out)",
     effect: "effect-bybit + effect-bybit/node",
     "bybit-api": "bybit-api",
     ccxt: "ccxt"

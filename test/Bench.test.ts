@@ -11,8 +11,10 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Schema from "effect/Schema"
+import { build } from "esbuild"
 import type { ClientResult, RestKind } from "../bench/common.js"
 import { generate, type RecordedBook } from "../bench/frames.js"
+import { stackModules } from "../bench/imports.js"
 import { MapBook, SortedBook } from "../bench/mapbook.js"
 import type { Report } from "../bench/report.js"
 import * as Targets from "../bench/targets.js"
@@ -269,5 +271,55 @@ describe("bench targets", () => {
     // nothing measured is said so, not passed
     expect(verdict(760, "REST signed POST: ≥ 1.2× ccxt")).toBe("not measured")
     expect(verdict(760, "Minimal browser program")).toBe("not measured")
+  })
+
+  it("judges the import cost against the stack the library's import loads only where that stack alone misses", () => {
+    const importVerdict = (floor: number, stack: number, effect: number) =>
+      Targets.targets({
+        bundles: [],
+        results: [],
+        imports: (
+          [
+            ["floor", floor],
+            ["platform", stack],
+            ["effect", effect]
+          ] as const
+        ).map(([target, megabytes]) => ({
+          target,
+          rss: megabytes * 2 ** 20,
+          heapUsed: 0,
+          peakRss: megabytes * 2 ** 20,
+          ms: 0
+        }))
+      }).find((t) => t.name.startsWith("Import effect-bybit"))
+    // floor + 15 is 87: the stack (86) meets it, so it does not excuse a miss
+    expect(importVerdict(72, 86, 87)?.verdict).toBe("met")
+    expect(importVerdict(72, 86, 90)?.verdict).toBe("**missed**")
+    expect(importVerdict(72, 86, 90)?.floor).toBe(
+      "72.0 MB (effect/Effect + effect/Schema); the stack it loads, alone: 86.0 MB"
+    )
+    // the stack alone (90) misses it: within 10 % of the stack (≤ 99) is accepted
+    expect(importVerdict(72, 90, 98)?.verdict).toMatch(/^met against the floor/)
+    expect(importVerdict(72, 90, 100)?.verdict).toBe("**missed**")
+  })
+
+  it("loads in the stack's import process what importing effect-bybit and effect-bybit/node loads of the stack", async () => {
+    const built = await build({
+      entryPoints: [path.join(root, "src/index.ts"), path.join(root, "src/node.ts")],
+      bundle: true,
+      write: false,
+      metafile: true,
+      format: "esm",
+      platform: "node",
+      packages: "external",
+      splitting: true,
+      outdir: path.join(os.tmpdir(), "bench-stack-modules"),
+      logLevel: "silent"
+    })
+    const loaded = new Set<string>()
+    for (const input of Object.values(built.metafile.inputs))
+      for (const imported of input.imports)
+        if (imported.external === true && imported.kind !== "dynamic-import") loaded.add(imported.path)
+    expect([...loaded].sort()).toEqual([...stackModules].sort())
   })
 })

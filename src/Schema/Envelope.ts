@@ -176,9 +176,10 @@ export interface Normalized {
   readonly time?: number
 }
 
-// every response passes through one of these: the compiled fast path first, the schema for anything it refuses
-const decodeV5 = /*#__PURE__*/ FastDecode.decoder(V5Envelope)
-const decodeLegacy = /*#__PURE__*/ FastDecode.decoder(LegacyEnvelope)
+// every response passes through one of these: the compiled fast path first, the schema for anything it refuses;
+// built by the first response, so importing builds neither envelope
+const decodeV5 = /*#__PURE__*/ LazySchema.decoder(() => FastDecode.decoder(V5Envelope))
+const decodeLegacy = /*#__PURE__*/ LazySchema.decoder(() => FastDecode.decoder(LegacyEnvelope))
 
 const legacyMillis = (timeNow: string | number | undefined): number | undefined => {
   if (timeNow === undefined) return undefined

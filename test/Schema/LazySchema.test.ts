@@ -1,7 +1,10 @@
+import { readdirSync, readFileSync } from "node:fs"
+import * as path from "node:path"
 import { describe, expect, it } from "@effect/vitest"
 import * as Either from "effect/Either"
 import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
+import ts from "typescript"
 import * as Endpoint from "../../src/Http/Endpoint.js"
 import * as LegacyAll from "../../src/Http/legacy/all.js"
 import * as All from "../../src/Http/v5/all.js"
@@ -126,6 +129,39 @@ describe("LazySchema", () => {
       }
     }
     expect(count).toBeGreaterThan(700)
+  })
+})
+
+// The module-level constants of a file that are schemas built when the module is evaluated: an initializer whose
+// callee chain starts at `Schema` (`Schema.Struct({...}).annotations(...)`). `Schema.optional(...)` is a property
+// signature, no schema class of its own; `LazySchema.make(() => ...)` and `LazyClass.Class` start elsewhere.
+const eagerSchemas = (file: string): ReadonlyArray<string> => {
+  const source = ts.createSourceFile(file, readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true)
+  const found: Array<string> = []
+  for (const statement of source.statements) {
+    if (!ts.isVariableStatement(statement)) continue
+    for (const declaration of statement.declarationList.declarations) {
+      let callee: ts.Expression | undefined = declaration.initializer
+      let outer: string | undefined
+      while (callee !== undefined && (ts.isCallExpression(callee) || ts.isPropertyAccessExpression(callee))) {
+        if (ts.isPropertyAccessExpression(callee)) outer ??= callee.name.text
+        callee = callee.expression
+      }
+      if (callee !== undefined && ts.isIdentifier(callee) && callee.text === "Schema" && outer !== "optional")
+        found.push(`${file}: ${declaration.name.getText(source)}`)
+    }
+  }
+  return found
+}
+
+describe("src/Schema at import", () => {
+  it("builds no schema: every module-level schema constant, V5 and pre-V5, is built on first use", () => {
+    const dir = path.resolve(import.meta.dirname, "../../src/Schema")
+    const files = readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((name) => name.endsWith(".ts"))
+      .map((name) => path.join(dir, name))
+    expect(files.some((file) => file.includes(`${path.sep}legacy${path.sep}`))).toBe(true)
+    expect(files.flatMap(eagerSchemas)).toEqual([])
   })
 })
 

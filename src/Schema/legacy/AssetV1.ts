@@ -5,6 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as LazySchema from "../LazySchema.js"
 
 /**
  * Account types of the v1 transfer API.
@@ -12,7 +13,9 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const AccountType = /*#__PURE__*/ Schema.Literal("CONTRACT", "SPOT", "INVESTMENT", "OPTION", "UNIFIED", "FUND")
+export const AccountType = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal("CONTRACT", "SPOT", "INVESTMENT", "OPTION", "UNIFIED", "FUND")
+)
 
 /**
  * `POST /asset/v1/private/transfer` parameters.
@@ -20,13 +23,15 @@ export const AccountType = /*#__PURE__*/ Schema.Literal("CONTRACT", "SPOT", "INV
  * @since 0.1.0
  * @category schemas
  */
-export const InternalTransferRequest = /*#__PURE__*/ Schema.Struct({
-  transfer_id: Schema.String,
-  coin: Schema.String,
-  amount: Schema.String,
-  from_account_type: AccountType,
-  to_account_type: AccountType
-})
+export const InternalTransferRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    transfer_id: Schema.String,
+    coin: Schema.String,
+    amount: Schema.String,
+    from_account_type: AccountType,
+    to_account_type: AccountType
+  })
+)
 
 /**
  * `POST /asset/v1/private/transfer`.
@@ -34,9 +39,11 @@ export const InternalTransferRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const TransferAck = /*#__PURE__*/ Schema.Struct({ transfer_id: Schema.String }).annotations({
-  identifier: "AssetV1TransferAck"
-})
+export const TransferAck = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({ transfer_id: Schema.String }).annotations({
+    identifier: "AssetV1TransferAck"
+  })
+)
 
 /**
  * `GET /asset/v1/private/transfer/list` parameters.
@@ -44,16 +51,18 @@ export const TransferAck = /*#__PURE__*/ Schema.Struct({ transfer_id: Schema.Str
  * @since 0.1.0
  * @category schemas
  */
-export const TransferListRequest = /*#__PURE__*/ Schema.Struct({
-  transfer_id: Schema.optional(Schema.String),
-  coin: Schema.optional(Schema.String),
-  status: Schema.optional(Schema.Literal("SUCCESS", "PENDING", "FAILED")),
-  start_time: Schema.optional(Schema.Number),
-  end_time: Schema.optional(Schema.Number),
-  direction: Schema.optional(Schema.Literal("Prev", "Next")),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-})
+export const TransferListRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    transfer_id: Schema.optional(Schema.String),
+    coin: Schema.optional(Schema.String),
+    status: Schema.optional(Schema.Literal("SUCCESS", "PENDING", "FAILED")),
+    start_time: Schema.optional(Schema.Number),
+    end_time: Schema.optional(Schema.Number),
+    direction: Schema.optional(Schema.Literal("Prev", "Next")),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * One internal transfer; `timestamp` is seconds as a string.
@@ -61,15 +70,17 @@ export const TransferListRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Transfer = /*#__PURE__*/ Schema.Struct({
-  transfer_id: Schema.String,
-  coin: Schema.String,
-  amount: Schema.String,
-  from_account_type: Schema.String,
-  to_account_type: Schema.String,
-  timestamp: Schema.String,
-  status: Schema.String
-}).annotations({ identifier: "AssetV1Transfer" })
+export const Transfer = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    transfer_id: Schema.String,
+    coin: Schema.String,
+    amount: Schema.String,
+    from_account_type: Schema.String,
+    to_account_type: Schema.String,
+    timestamp: Schema.String,
+    status: Schema.String
+  }).annotations({ identifier: "AssetV1Transfer" })
+)
 
 /**
  * `GET /asset/v1/private/transfer/list`.
@@ -77,12 +88,14 @@ export const Transfer = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const TransferList = /*#__PURE__*/ Schema.Struct({
-  list: Schema.Array(Transfer),
-  cursor: Schema.String
-}).annotations({
-  identifier: "AssetV1TransferList"
-})
+export const TransferList = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    list: Schema.Array(Transfer),
+    cursor: Schema.String
+  }).annotations({
+    identifier: "AssetV1TransferList"
+  })
+)
 
 /**
  * `GET /asset/v1/private/sub-member/member-ids`: numeric ids, and the transferable ones as strings.
@@ -90,10 +103,12 @@ export const TransferList = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const SubAccounts = /*#__PURE__*/ Schema.Struct({
-  sub_user_id: Schema.Array(Schema.Number),
-  transferable_sub_ids: Schema.Array(Schema.String)
-}).annotations({ identifier: "AssetV1SubAccounts" })
+export const SubAccounts = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    sub_user_id: Schema.Array(Schema.Number),
+    transferable_sub_ids: Schema.Array(Schema.String)
+  }).annotations({ identifier: "AssetV1SubAccounts" })
+)
 
 /**
  * `GET /asset/v1/public/deposit/allowed-deposit-list` parameters: a coin, a chain and a 1-based page. Source:
@@ -102,12 +117,14 @@ export const SubAccounts = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const AllowedDepositListRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.optional(Schema.String),
-  chain: Schema.optional(Schema.String),
-  page_index: Schema.optional(Schema.Number),
-  page_size: Schema.optional(Schema.Number)
-})
+export const AllowedDepositListRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.optional(Schema.String),
+    chain: Schema.optional(Schema.String),
+    page_index: Schema.optional(Schema.Number),
+    page_size: Schema.optional(Schema.Number)
+  })
+)
 
 /**
  * One coin and chain open for deposit: confirmations needed and the smallest credited amount.
@@ -115,14 +132,16 @@ export const AllowedDepositListRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const DepositConfig = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.String,
-  chain: Schema.String,
-  coin_show_name: Schema.String,
-  chain_type: Schema.String,
-  block_confirm_number: Schema.Number,
-  min_deposit_amount: Schema.String
-}).annotations({ identifier: "AssetV1DepositConfig" })
+export const DepositConfig = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.String,
+    chain: Schema.String,
+    coin_show_name: Schema.String,
+    chain_type: Schema.String,
+    block_confirm_number: Schema.Number,
+    min_deposit_amount: Schema.String
+  }).annotations({ identifier: "AssetV1DepositConfig" })
+)
 
 /**
  * `GET /asset/v1/public/deposit/allowed-deposit-list`: one page, and the number of matching entries as a string.
@@ -130,7 +149,9 @@ export const DepositConfig = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const AllowedDepositList = /*#__PURE__*/ Schema.Struct({
-  config_list: Schema.Array(DepositConfig),
-  total: Schema.String
-}).annotations({ identifier: "AssetV1AllowedDepositList" })
+export const AllowedDepositList = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    config_list: Schema.Array(DepositConfig),
+    total: Schema.String
+  }).annotations({ identifier: "AssetV1AllowedDepositList" })
+)

@@ -6,6 +6,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as LazySchema from "../LazySchema.js"
 
 /**
  * `POST /asset/v3/private/transfer/inter-transfer` parameters.
@@ -13,13 +14,15 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const InterTransferRequest = /*#__PURE__*/ Schema.Struct({
-  transferId: Schema.String,
-  coin: Schema.String,
-  amount: Schema.String,
-  fromAccountType: Schema.String,
-  toAccountType: Schema.String
-})
+export const InterTransferRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    transferId: Schema.String,
+    coin: Schema.String,
+    amount: Schema.String,
+    fromAccountType: Schema.String,
+    toAccountType: Schema.String
+  })
+)
 
 /**
  * `POST /asset/v3/private/transfer/inter-transfer`.
@@ -27,9 +30,11 @@ export const InterTransferRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const TransferAck = /*#__PURE__*/ Schema.Struct({ transferId: Schema.String }).annotations({
-  identifier: "AssetV3TransferAck"
-})
+export const TransferAck = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({ transferId: Schema.String }).annotations({
+    identifier: "AssetV3TransferAck"
+  })
+)
 
 /**
  * `GET /asset/v3/private/transfer/account-coin/balance/query` parameters.
@@ -37,7 +42,9 @@ export const TransferAck = /*#__PURE__*/ Schema.Struct({ transferId: Schema.Stri
  * @since 0.1.0
  * @category schemas
  */
-export const CoinBalanceRequest = /*#__PURE__*/ Schema.Struct({ accountType: Schema.String, coin: Schema.String })
+export const CoinBalanceRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({ accountType: Schema.String, coin: Schema.String })
+)
 
 /**
  * `GET /asset/v3/private/transfer/account-coin/balance/query`.
@@ -45,14 +52,16 @@ export const CoinBalanceRequest = /*#__PURE__*/ Schema.Struct({ accountType: Sch
  * @since 0.1.0
  * @category schemas
  */
-export const CoinBalance = /*#__PURE__*/ Schema.Struct({
-  accountType: Schema.String,
-  balance: Schema.Struct({
-    coin: Schema.String,
-    walletBalance: Schema.String,
-    transferBalance: Schema.String
-  })
-}).annotations({ identifier: "AssetV3CoinBalance" })
+export const CoinBalance = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    accountType: Schema.String,
+    balance: Schema.Struct({
+      coin: Schema.String,
+      walletBalance: Schema.String,
+      transferBalance: Schema.String
+    })
+  }).annotations({ identifier: "AssetV3CoinBalance" })
+)
 
 /**
  * `POST /asset/v3/private/withdraw/cancel` parameters. The docs send the withdrawal's id as `id`; bybit-api's
@@ -62,9 +71,11 @@ export const CoinBalance = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const CancelWithdrawalRequest = /*#__PURE__*/ Schema.Struct({
-  withdrawalId: Schema.propertySignature(Schema.Number).pipe(Schema.fromKey("id"))
-})
+export const CancelWithdrawalRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    withdrawalId: Schema.propertySignature(Schema.Number).pipe(Schema.fromKey("id"))
+  })
+)
 
 /**
  * `POST /asset/v3/private/withdraw/cancel`: `status` is 1 when cancelled, 0 when it could not be.
@@ -72,9 +83,11 @@ export const CancelWithdrawalRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const CancelWithdrawal = /*#__PURE__*/ Schema.Struct({ status: Schema.Number }).annotations({
-  identifier: "AssetV3CancelWithdrawal"
-})
+export const CancelWithdrawal = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({ status: Schema.Number }).annotations({
+    identifier: "AssetV3CancelWithdrawal"
+  })
+)
 
 /**
  * `GET /asset/v3/public/deposit/allowed-deposit-list/query` parameters. Source: bybit-exchange/docs-legacy
@@ -83,12 +96,14 @@ export const CancelWithdrawal = /*#__PURE__*/ Schema.Struct({ status: Schema.Num
  * @since 0.1.0
  * @category schemas
  */
-export const AllowedDepositListRequest = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.optional(Schema.String),
-  chain: Schema.optional(Schema.String),
-  cursor: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Number)
-})
+export const AllowedDepositListRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.optional(Schema.String),
+    chain: Schema.optional(Schema.String),
+    cursor: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Number)
+  })
+)
 
 /**
  * One coin and chain open for deposit: confirmations needed and the smallest credited amount.
@@ -96,14 +111,16 @@ export const AllowedDepositListRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const DepositConfig = /*#__PURE__*/ Schema.Struct({
-  coin: Schema.String,
-  chain: Schema.String,
-  coinShowName: Schema.String,
-  chainType: Schema.String,
-  blockConfirmNumber: Schema.Number,
-  minDepositAmount: Schema.String
-}).annotations({ identifier: "AssetV3DepositConfig" })
+export const DepositConfig = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    coin: Schema.String,
+    chain: Schema.String,
+    coinShowName: Schema.String,
+    chainType: Schema.String,
+    blockConfirmNumber: Schema.Number,
+    minDepositAmount: Schema.String
+  }).annotations({ identifier: "AssetV3DepositConfig" })
+)
 
 /**
  * `GET /asset/v3/public/deposit/allowed-deposit-list/query`: one page and the cursor of the next ("" after the
@@ -112,7 +129,9 @@ export const DepositConfig = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const AllowedDepositList = /*#__PURE__*/ Schema.Struct({
-  configList: Schema.Array(DepositConfig),
-  nextPageCursor: Schema.String
-}).annotations({ identifier: "AssetV3AllowedDepositList" })
+export const AllowedDepositList = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    configList: Schema.Array(DepositConfig),
+    nextPageCursor: Schema.String
+  }).annotations({ identifier: "AssetV3AllowedDepositList" })
+)

@@ -5,6 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as LazySchema from "../LazySchema.js"
 
 /**
  * A `[price, size]` level as the spot and derivatives v3 books send it.
@@ -12,7 +13,9 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const Level = /*#__PURE__*/ Schema.Tuple(Schema.String, Schema.String).annotations({ identifier: "LegacyLevel" })
+export const Level = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Tuple(Schema.String, Schema.String).annotations({ identifier: "LegacyLevel" })
+)
 
 /**
  * The `{ orderId, orderLinkId }` answer of v3 order writes.
@@ -20,10 +23,10 @@ export const Level = /*#__PURE__*/ Schema.Tuple(Schema.String, Schema.String).an
  * @since 0.1.0
  * @category schemas
  */
-export const OrderIds = /*#__PURE__*/ Schema.Struct({ orderId: Schema.String, orderLinkId: Schema.String }).annotations(
-  {
+export const OrderIds = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({ orderId: Schema.String, orderLinkId: Schema.String }).annotations({
     identifier: "LegacyOrderIds"
-  }
+  })
 )
 
 /**
@@ -32,7 +35,7 @@ export const OrderIds = /*#__PURE__*/ Schema.Struct({ orderId: Schema.String, or
  * @since 0.1.0
  * @category schemas
  */
-export const Empty = /*#__PURE__*/ Schema.Struct({}).annotations({ identifier: "LegacyEmpty" })
+export const Empty = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({}).annotations({ identifier: "LegacyEmpty" }))
 
 /**
  * No parameters.
@@ -40,7 +43,9 @@ export const Empty = /*#__PURE__*/ Schema.Struct({}).annotations({ identifier: "
  * @since 0.1.0
  * @category schemas
  */
-export const NoParams = /*#__PURE__*/ Schema.Struct({}).annotations({ identifier: "LegacyNoParams" })
+export const NoParams = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({}).annotations({ identifier: "LegacyNoParams" })
+)
 
 /**
  * A USDC openapi page: the total, the cursor of the next page and the items.
@@ -61,12 +66,14 @@ export const DataPage = <A, I>(item: Schema.Schema<A, I>) =>
  * @since 0.1.0
  * @category schemas
  */
-export const ServerTimeV3 = /*#__PURE__*/ Schema.Struct({
-  timeSecond: Schema.String,
-  timeNano: Schema.String
-}).annotations({
-  identifier: "LegacyServerTimeV3"
-})
+export const ServerTimeV3 = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    timeSecond: Schema.String,
+    timeNano: Schema.String
+  }).annotations({
+    identifier: "LegacyServerTimeV3"
+  })
+)
 
 /**
  * Order side on the request side of the legacy families.
@@ -74,4 +81,4 @@ export const ServerTimeV3 = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Side = /*#__PURE__*/ Schema.Literal("Buy", "Sell")
+export const Side = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("Buy", "Sell"))

@@ -5,6 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as LazySchema from "../LazySchema.js"
 import { OrderIds } from "./Common.js"
 
 /**
@@ -13,25 +14,27 @@ import { OrderIds } from "./Common.js"
  * @since 0.1.0
  * @category schemas
  */
-export const SubmitOrderRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  side: Schema.Literal("Buy", "Sell"),
-  positionIdx: Schema.optional(Schema.Literal(0, 1, 2)),
-  orderType: Schema.Literal("Limit", "Market"),
-  qty: Schema.String,
-  price: Schema.optional(Schema.String),
-  triggerDirection: Schema.optional(Schema.Literal(1, 2)),
-  triggerPrice: Schema.optional(Schema.String),
-  triggerBy: Schema.optional(Schema.String),
-  tpTriggerBy: Schema.optional(Schema.String),
-  slTriggerBy: Schema.optional(Schema.String),
-  timeInForce: Schema.Literal("GoodTillCancel", "ImmediateOrCancel", "FillOrKill", "PostOnly"),
-  orderLinkId: Schema.optional(Schema.String),
-  takeProfit: Schema.optional(Schema.String),
-  stopLoss: Schema.optional(Schema.String),
-  reduceOnly: Schema.optional(Schema.Boolean),
-  closeOnTrigger: Schema.optional(Schema.Boolean)
-})
+export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    side: Schema.Literal("Buy", "Sell"),
+    positionIdx: Schema.optional(Schema.Literal(0, 1, 2)),
+    orderType: Schema.Literal("Limit", "Market"),
+    qty: Schema.String,
+    price: Schema.optional(Schema.String),
+    triggerDirection: Schema.optional(Schema.Literal(1, 2)),
+    triggerPrice: Schema.optional(Schema.String),
+    triggerBy: Schema.optional(Schema.String),
+    tpTriggerBy: Schema.optional(Schema.String),
+    slTriggerBy: Schema.optional(Schema.String),
+    timeInForce: Schema.Literal("GoodTillCancel", "ImmediateOrCancel", "FillOrKill", "PostOnly"),
+    orderLinkId: Schema.optional(Schema.String),
+    takeProfit: Schema.optional(Schema.String),
+    stopLoss: Schema.optional(Schema.String),
+    reduceOnly: Schema.optional(Schema.Boolean),
+    closeOnTrigger: Schema.optional(Schema.Boolean)
+  })
+)
 
 /**
  * `POST /contract/v3/private/order/cancel` parameters.
@@ -39,11 +42,13 @@ export const SubmitOrderRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const CancelOrderRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  orderId: Schema.optional(Schema.String),
-  orderLinkId: Schema.optional(Schema.String)
-})
+export const CancelOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    orderId: Schema.optional(Schema.String),
+    orderLinkId: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * `POST /contract/v3/private/order/cancel-all` parameters.
@@ -51,10 +56,12 @@ export const CancelOrderRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAllRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.optional(Schema.String),
-  settleCoin: Schema.optional(Schema.String)
-})
+export const CancelAllRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.optional(Schema.String),
+    settleCoin: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * `POST /contract/v3/private/order/cancel-all`.
@@ -62,9 +69,11 @@ export const CancelAllRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAll = /*#__PURE__*/ Schema.Struct({ list: Schema.Array(OrderIds) }).annotations({
-  identifier: "ContractV3CancelAll"
-})
+export const CancelAll = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({ list: Schema.Array(OrderIds) }).annotations({
+    identifier: "ContractV3CancelAll"
+  })
+)
 
 /**
  * `GET /contract/v3/private/order/unfilled-orders` parameters.
@@ -72,14 +81,16 @@ export const CancelAll = /*#__PURE__*/ Schema.Struct({ list: Schema.Array(OrderI
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrdersRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.optional(Schema.String),
-  settleCoin: Schema.optional(Schema.String),
-  orderId: Schema.optional(Schema.String),
-  orderLinkId: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-})
+export const ActiveOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.optional(Schema.String),
+    settleCoin: Schema.optional(Schema.String),
+    orderId: Schema.optional(Schema.String),
+    orderLinkId: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * An unfilled order.
@@ -87,35 +98,37 @@ export const ActiveOrdersRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrder = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  orderId: Schema.String,
-  side: Schema.String,
-  orderType: Schema.String,
-  stopOrderType: Schema.String,
-  price: Schema.String,
-  qty: Schema.String,
-  timeInForce: Schema.String,
-  orderStatus: Schema.String,
-  triggerPrice: Schema.String,
-  orderLinkId: Schema.String,
-  createdTime: Schema.String,
-  updatedTime: Schema.String,
-  takeProfit: Schema.String,
-  stopLoss: Schema.String,
-  tpTriggerBy: Schema.String,
-  slTriggerBy: Schema.String,
-  triggerBy: Schema.String,
-  reduceOnly: Schema.Boolean,
-  leavesQty: Schema.String,
-  leavesValue: Schema.String,
-  cumExecQty: Schema.String,
-  cumExecValue: Schema.String,
-  cumExecFee: Schema.String,
-  triggerDirection: Schema.Number,
-  positionIdx: Schema.optional(Schema.Number),
-  closeOnTrigger: Schema.optional(Schema.Boolean)
-}).annotations({ identifier: "ContractV3ActiveOrder" })
+export const ActiveOrder = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    orderId: Schema.String,
+    side: Schema.String,
+    orderType: Schema.String,
+    stopOrderType: Schema.String,
+    price: Schema.String,
+    qty: Schema.String,
+    timeInForce: Schema.String,
+    orderStatus: Schema.String,
+    triggerPrice: Schema.String,
+    orderLinkId: Schema.String,
+    createdTime: Schema.String,
+    updatedTime: Schema.String,
+    takeProfit: Schema.String,
+    stopLoss: Schema.String,
+    tpTriggerBy: Schema.String,
+    slTriggerBy: Schema.String,
+    triggerBy: Schema.String,
+    reduceOnly: Schema.Boolean,
+    leavesQty: Schema.String,
+    leavesValue: Schema.String,
+    cumExecQty: Schema.String,
+    cumExecValue: Schema.String,
+    cumExecFee: Schema.String,
+    triggerDirection: Schema.Number,
+    positionIdx: Schema.optional(Schema.Number),
+    closeOnTrigger: Schema.optional(Schema.Boolean)
+  }).annotations({ identifier: "ContractV3ActiveOrder" })
+)
 
 /**
  * `GET /contract/v3/private/order/unfilled-orders`.
@@ -123,7 +136,9 @@ export const ActiveOrder = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrders = /*#__PURE__*/ Schema.Struct({
-  list: Schema.Array(ActiveOrder),
-  nextPageCursor: Schema.String
-}).annotations({ identifier: "ContractV3ActiveOrders" })
+export const ActiveOrders = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    list: Schema.Array(ActiveOrder),
+    nextPageCursor: Schema.String
+  }).annotations({ identifier: "ContractV3ActiveOrders" })
+)

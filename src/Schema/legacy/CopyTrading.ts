@@ -6,6 +6,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as LazySchema from "../LazySchema.js"
 
 /**
  * A copy-trading symbol.
@@ -13,18 +14,20 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const CopySymbol = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  baseCurrency: Schema.String,
-  quoteCurrency: Schema.String,
-  priceScale: Schema.String,
-  takerFee: Schema.String,
-  makerFee: Schema.String,
-  fundingInterval: Schema.String,
-  leverageFilter: Schema.Struct({ maxLeverage: Schema.String, minLeverage: Schema.String }),
-  priceFilter: Schema.Struct({ minPrice: Schema.String, maxPrice: Schema.String, tickSize: Schema.String }),
-  lotSizeFilter: Schema.Struct({ qtyStep: Schema.String, maxOrderQty: Schema.String, minOrderQty: Schema.String })
-}).annotations({ identifier: "CopyTradingSymbol" })
+export const CopySymbol = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    baseCurrency: Schema.String,
+    quoteCurrency: Schema.String,
+    priceScale: Schema.String,
+    takerFee: Schema.String,
+    makerFee: Schema.String,
+    fundingInterval: Schema.String,
+    leverageFilter: Schema.Struct({ maxLeverage: Schema.String, minLeverage: Schema.String }),
+    priceFilter: Schema.Struct({ minPrice: Schema.String, maxPrice: Schema.String, tickSize: Schema.String }),
+    lotSizeFilter: Schema.Struct({ qtyStep: Schema.String, maxOrderQty: Schema.String, minOrderQty: Schema.String })
+  }).annotations({ identifier: "CopyTradingSymbol" })
+)
 
 /**
  * `GET /contract/v3/public/copytrading/symbol/list`.
@@ -32,9 +35,11 @@ export const CopySymbol = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Symbols = /*#__PURE__*/ Schema.Struct({ list: Schema.Array(CopySymbol) }).annotations({
-  identifier: "CopyTradingSymbols"
-})
+export const Symbols = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({ list: Schema.Array(CopySymbol) }).annotations({
+    identifier: "CopyTradingSymbols"
+  })
+)
 
 /**
  * `POST /contract/v3/private/copytrading/order/create` parameters.
@@ -42,18 +47,20 @@ export const Symbols = /*#__PURE__*/ Schema.Struct({ list: Schema.Array(CopySymb
  * @since 0.1.0
  * @category schemas
  */
-export const SubmitOrderRequest = /*#__PURE__*/ Schema.Struct({
-  side: Schema.Literal("Buy", "Sell"),
-  symbol: Schema.String,
-  orderType: Schema.Literal("Limit", "Market"),
-  qty: Schema.String,
-  price: Schema.optional(Schema.String),
-  takeProfit: Schema.optional(Schema.String),
-  stopLoss: Schema.optional(Schema.String),
-  tpTriggerBy: Schema.optional(Schema.String),
-  slTriggerBy: Schema.optional(Schema.String),
-  orderLinkId: Schema.optional(Schema.String)
-})
+export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    side: Schema.Literal("Buy", "Sell"),
+    symbol: Schema.String,
+    orderType: Schema.Literal("Limit", "Market"),
+    qty: Schema.String,
+    price: Schema.optional(Schema.String),
+    takeProfit: Schema.optional(Schema.String),
+    stopLoss: Schema.optional(Schema.String),
+    tpTriggerBy: Schema.optional(Schema.String),
+    slTriggerBy: Schema.optional(Schema.String),
+    orderLinkId: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * `GET /contract/v3/private/copytrading/order/list` parameters.
@@ -61,12 +68,14 @@ export const SubmitOrderRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const OrderListRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.optional(Schema.String),
-  orderId: Schema.optional(Schema.String),
-  orderLinkId: Schema.optional(Schema.String),
-  copyTradeOrderType: Schema.optional(Schema.String)
-})
+export const OrderListRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.optional(Schema.String),
+    orderId: Schema.optional(Schema.String),
+    orderLinkId: Schema.optional(Schema.String),
+    copyTradeOrderType: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * A copy-trading order; `leverage` is a string.
@@ -74,28 +83,30 @@ export const OrderListRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Order = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.String,
-  symbol: Schema.String,
-  orderLinkId: Schema.String,
-  side: Schema.String,
-  copyTradeOrderStatus: Schema.String,
-  price: Schema.String,
-  qty: Schema.String,
-  timeInForce: Schema.String,
-  leavesQty: Schema.String,
-  isIsolated: Schema.Boolean,
-  leavesValue: Schema.String,
-  leverage: Schema.String,
-  cumExecValue: Schema.String,
-  cumExecFee: Schema.String,
-  takeProfit: Schema.optional(Schema.String),
-  stopLoss: Schema.optional(Schema.String),
-  tpTriggerBy: Schema.optional(Schema.String),
-  slTriggerBy: Schema.optional(Schema.String),
-  createdTime: Schema.String,
-  updatedTime: Schema.String
-}).annotations({ identifier: "CopyTradingOrder" })
+export const Order = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    symbol: Schema.String,
+    orderLinkId: Schema.String,
+    side: Schema.String,
+    copyTradeOrderStatus: Schema.String,
+    price: Schema.String,
+    qty: Schema.String,
+    timeInForce: Schema.String,
+    leavesQty: Schema.String,
+    isIsolated: Schema.Boolean,
+    leavesValue: Schema.String,
+    leverage: Schema.String,
+    cumExecValue: Schema.String,
+    cumExecFee: Schema.String,
+    takeProfit: Schema.optional(Schema.String),
+    stopLoss: Schema.optional(Schema.String),
+    tpTriggerBy: Schema.optional(Schema.String),
+    slTriggerBy: Schema.optional(Schema.String),
+    createdTime: Schema.String,
+    updatedTime: Schema.String
+  }).annotations({ identifier: "CopyTradingOrder" })
+)
 
 /**
  * `GET /contract/v3/private/copytrading/order/list`.
@@ -103,9 +114,11 @@ export const Order = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Orders = /*#__PURE__*/ Schema.Struct({ list: Schema.Array(Order) }).annotations({
-  identifier: "CopyTradingOrders"
-})
+export const Orders = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({ list: Schema.Array(Order) }).annotations({
+    identifier: "CopyTradingOrders"
+  })
+)
 
 /**
  * `POST /contract/v3/private/copytrading/order/cancel` parameters.
@@ -113,11 +126,13 @@ export const Orders = /*#__PURE__*/ Schema.Struct({ list: Schema.Array(Order) })
  * @since 0.1.0
  * @category schemas
  */
-export const CancelOrderRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  orderId: Schema.optional(Schema.String),
-  orderLinkId: Schema.optional(Schema.String)
-})
+export const CancelOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    orderId: Schema.optional(Schema.String),
+    orderLinkId: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * `POST /contract/v3/private/copytrading/order/close` parameters.
@@ -125,12 +140,14 @@ export const CancelOrderRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const CloseOrderRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  orderLinkId: Schema.optional(Schema.String),
-  parentOrderId: Schema.optional(Schema.String),
-  parentOrderLinkId: Schema.optional(Schema.String)
-})
+export const CloseOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    orderLinkId: Schema.optional(Schema.String),
+    parentOrderId: Schema.optional(Schema.String),
+    parentOrderLinkId: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * `POST /contract/v3/private/copytrading/order/trading-stop` parameters.
@@ -138,15 +155,17 @@ export const CloseOrderRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const TradingStopRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  parentOrderId: Schema.String,
-  takeProfit: Schema.optional(Schema.String),
-  stopLoss: Schema.optional(Schema.String),
-  tpTriggerBy: Schema.optional(Schema.String),
-  slTriggerBy: Schema.optional(Schema.String),
-  parentOrderLinkId: Schema.optional(Schema.String)
-})
+export const TradingStopRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    parentOrderId: Schema.String,
+    takeProfit: Schema.optional(Schema.String),
+    stopLoss: Schema.optional(Schema.String),
+    tpTriggerBy: Schema.optional(Schema.String),
+    slTriggerBy: Schema.optional(Schema.String),
+    parentOrderLinkId: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * `GET /contract/v3/private/copytrading/position/list` parameters.
@@ -154,7 +173,9 @@ export const TradingStopRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const PositionsRequest = /*#__PURE__*/ Schema.Struct({ symbol: Schema.optional(Schema.String) })
+export const PositionsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({ symbol: Schema.optional(Schema.String) })
+)
 
 /**
  * A copy-trading position; `positionIdx` is a string here.
@@ -162,27 +183,29 @@ export const PositionsRequest = /*#__PURE__*/ Schema.Struct({ symbol: Schema.opt
  * @since 0.1.0
  * @category schemas
  */
-export const Position = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  side: Schema.String,
-  size: Schema.String,
-  positionValue: Schema.String,
-  entryPrice: Schema.String,
-  liqPrice: Schema.String,
-  bustPrice: Schema.String,
-  markPrice: Schema.String,
-  leverage: Schema.String,
-  isIsolated: Schema.Boolean,
-  positionMargin: Schema.String,
-  occClosingFee: Schema.String,
-  occFundingFee: Schema.String,
-  cumRealisedPnl: Schema.String,
-  freeQty: Schema.String,
-  unrealisedPnl: Schema.String,
-  positionIdx: Schema.String,
-  createdTime: Schema.String,
-  updatedTime: Schema.String
-}).annotations({ identifier: "CopyTradingPosition" })
+export const Position = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    side: Schema.String,
+    size: Schema.String,
+    positionValue: Schema.String,
+    entryPrice: Schema.String,
+    liqPrice: Schema.String,
+    bustPrice: Schema.String,
+    markPrice: Schema.String,
+    leverage: Schema.String,
+    isIsolated: Schema.Boolean,
+    positionMargin: Schema.String,
+    occClosingFee: Schema.String,
+    occFundingFee: Schema.String,
+    cumRealisedPnl: Schema.String,
+    freeQty: Schema.String,
+    unrealisedPnl: Schema.String,
+    positionIdx: Schema.String,
+    createdTime: Schema.String,
+    updatedTime: Schema.String
+  }).annotations({ identifier: "CopyTradingPosition" })
+)
 
 /**
  * `GET /contract/v3/private/copytrading/position/list`.
@@ -190,9 +213,11 @@ export const Position = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Positions = /*#__PURE__*/ Schema.Struct({ list: Schema.Array(Position) }).annotations({
-  identifier: "CopyTradingPositions"
-})
+export const Positions = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({ list: Schema.Array(Position) }).annotations({
+    identifier: "CopyTradingPositions"
+  })
+)
 
 /**
  * `POST /contract/v3/private/copytrading/position/close` parameters.
@@ -200,10 +225,12 @@ export const Positions = /*#__PURE__*/ Schema.Struct({ list: Schema.Array(Positi
  * @since 0.1.0
  * @category schemas
  */
-export const ClosePositionRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  positionIdx: Schema.Literal("0", "1", "2")
-})
+export const ClosePositionRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    positionIdx: Schema.Literal("0", "1", "2")
+  })
+)
 
 /**
  * `POST /contract/v3/private/copytrading/position/set-leverage` parameters.
@@ -211,11 +238,13 @@ export const ClosePositionRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const SetLeverageRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  buyLeverage: Schema.String,
-  sellLeverage: Schema.String
-})
+export const SetLeverageRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    buyLeverage: Schema.String,
+    sellLeverage: Schema.String
+  })
+)
 
 /**
  * `GET /contract/v3/private/copytrading/wallet/balance`.
@@ -223,18 +252,20 @@ export const SetLeverageRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Balance = /*#__PURE__*/ Schema.Struct({
-  availableBalance: Schema.String,
-  usedMargin: Schema.String,
-  orderMargin: Schema.String,
-  positionMargin: Schema.String,
-  walletBalance: Schema.String,
-  realisedPnl: Schema.String,
-  unrealisedPnl: Schema.String,
-  cumRealisedPnl: Schema.String,
-  coin: Schema.String,
-  equity: Schema.String
-}).annotations({ identifier: "CopyTradingBalance" })
+export const Balance = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    availableBalance: Schema.String,
+    usedMargin: Schema.String,
+    orderMargin: Schema.String,
+    positionMargin: Schema.String,
+    walletBalance: Schema.String,
+    realisedPnl: Schema.String,
+    unrealisedPnl: Schema.String,
+    cumRealisedPnl: Schema.String,
+    coin: Schema.String,
+    equity: Schema.String
+  }).annotations({ identifier: "CopyTradingBalance" })
+)
 
 /**
  * `POST /contract/v3/private/copytrading/wallet/transfer` parameters.
@@ -242,13 +273,15 @@ export const Balance = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const TransferRequest = /*#__PURE__*/ Schema.Struct({
-  transferId: Schema.String,
-  coin: Schema.String,
-  amount: Schema.String,
-  fromAccountType: Schema.Literal("CONTRACT", "COPYTRADING"),
-  toAccountType: Schema.Literal("CONTRACT", "COPYTRADING")
-})
+export const TransferRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    transferId: Schema.String,
+    coin: Schema.String,
+    amount: Schema.String,
+    fromAccountType: Schema.Literal("CONTRACT", "COPYTRADING"),
+    toAccountType: Schema.Literal("CONTRACT", "COPYTRADING")
+  })
+)
 
 /**
  * `POST /contract/v3/private/copytrading/wallet/transfer`.
@@ -256,6 +289,8 @@ export const TransferRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const TransferAck = /*#__PURE__*/ Schema.Struct({ transferId: Schema.String }).annotations({
-  identifier: "CopyTradingTransferAck"
-})
+export const TransferAck = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({ transferId: Schema.String }).annotations({
+    identifier: "CopyTradingTransferAck"
+  })
+)

@@ -5,6 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as LazySchema from "../LazySchema.js"
 import { Level } from "./Common.js"
 
 /**
@@ -13,7 +14,7 @@ import { Level } from "./Common.js"
  * @since 0.1.0
  * @category schemas
  */
-export const Category = /*#__PURE__*/ Schema.Literal("linear", "inverse", "option")
+export const Category = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("linear", "inverse", "option"))
 
 /**
  * `GET /derivatives/v3/public/order-book/L2` parameters.
@@ -21,11 +22,13 @@ export const Category = /*#__PURE__*/ Schema.Literal("linear", "inverse", "optio
  * @since 0.1.0
  * @category schemas
  */
-export const OrderBookRequest = /*#__PURE__*/ Schema.Struct({
-  category: Schema.optional(Category),
-  symbol: Schema.String,
-  limit: Schema.optional(Schema.Number)
-})
+export const OrderBookRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Schema.optional(Category),
+    symbol: Schema.String,
+    limit: Schema.optional(Schema.Number)
+  })
+)
 
 /**
  * `GET /derivatives/v3/public/order-book/L2`.
@@ -33,13 +36,15 @@ export const OrderBookRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const OrderBook = /*#__PURE__*/ Schema.Struct({
-  s: Schema.String,
-  b: Schema.Array(Level),
-  a: Schema.Array(Level),
-  ts: Schema.Number,
-  u: Schema.Number
-}).annotations({ identifier: "DerivativesV3OrderBook" })
+export const OrderBook = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    s: Schema.String,
+    b: Schema.Array(Level),
+    a: Schema.Array(Level),
+    ts: Schema.Number,
+    u: Schema.Number
+  }).annotations({ identifier: "DerivativesV3OrderBook" })
+)
 
 /**
  * `GET /derivatives/v3/public/tickers` parameters.
@@ -47,10 +52,12 @@ export const OrderBook = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const TickersRequest = /*#__PURE__*/ Schema.Struct({
-  category: Category,
-  symbol: Schema.optional(Schema.String)
-})
+export const TickersRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Category,
+    symbol: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * A linear/inverse ticker.
@@ -58,29 +65,31 @@ export const TickersRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Ticker = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  bidPrice: Schema.String,
-  askPrice: Schema.String,
-  lastPrice: Schema.String,
-  lastTickDirection: Schema.String,
-  prevPrice24h: Schema.String,
-  price24hPcnt: Schema.String,
-  highPrice24h: Schema.String,
-  lowPrice24h: Schema.String,
-  prevPrice1h: Schema.String,
-  markPrice: Schema.String,
-  indexPrice: Schema.String,
-  openInterest: Schema.String,
-  turnover24h: Schema.String,
-  volume24h: Schema.String,
-  fundingRate: Schema.String,
-  nextFundingTime: Schema.String,
-  predictedDeliveryPrice: Schema.String,
-  basisRate: Schema.String,
-  deliveryFeeRate: Schema.String,
-  deliveryTime: Schema.String
-}).annotations({ identifier: "DerivativesV3Ticker" })
+export const Ticker = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    bidPrice: Schema.String,
+    askPrice: Schema.String,
+    lastPrice: Schema.String,
+    lastTickDirection: Schema.String,
+    prevPrice24h: Schema.String,
+    price24hPcnt: Schema.String,
+    highPrice24h: Schema.String,
+    lowPrice24h: Schema.String,
+    prevPrice1h: Schema.String,
+    markPrice: Schema.String,
+    indexPrice: Schema.String,
+    openInterest: Schema.String,
+    turnover24h: Schema.String,
+    volume24h: Schema.String,
+    fundingRate: Schema.String,
+    nextFundingTime: Schema.String,
+    predictedDeliveryPrice: Schema.String,
+    basisRate: Schema.String,
+    deliveryFeeRate: Schema.String,
+    deliveryTime: Schema.String
+  }).annotations({ identifier: "DerivativesV3Ticker" })
+)
 
 /**
  * `GET /derivatives/v3/public/tickers` (linear and inverse).
@@ -88,10 +97,10 @@ export const Ticker = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Tickers = /*#__PURE__*/ Schema.Struct({ category: Schema.String, list: Schema.Array(Ticker) }).annotations(
-  {
+export const Tickers = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({ category: Schema.String, list: Schema.Array(Ticker) }).annotations({
     identifier: "DerivativesV3Tickers"
-  }
+  })
 )
 
 /**
@@ -100,13 +109,15 @@ export const Tickers = /*#__PURE__*/ Schema.Struct({ category: Schema.String, li
  * @since 0.1.0
  * @category schemas
  */
-export const InstrumentsRequest = /*#__PURE__*/ Schema.Struct({
-  category: Category,
-  symbol: Schema.optional(Schema.String),
-  baseCoin: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-})
+export const InstrumentsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Category,
+    symbol: Schema.optional(Schema.String),
+    baseCoin: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * A linear/inverse instrument.
@@ -114,24 +125,26 @@ export const InstrumentsRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Instrument = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  contractType: Schema.String,
-  status: Schema.String,
-  baseCoin: Schema.String,
-  quoteCoin: Schema.String,
-  launchTime: Schema.String,
-  deliveryTime: Schema.String,
-  deliveryFeeRate: Schema.String,
-  priceScale: Schema.String,
-  leverageFilter: Schema.Struct({
-    minLeverage: Schema.String,
-    maxLeverage: Schema.String,
-    leverageStep: Schema.String
-  }),
-  priceFilter: Schema.Struct({ minPrice: Schema.String, maxPrice: Schema.String, tickSize: Schema.String }),
-  lotSizeFilter: Schema.Struct({ maxTradingQty: Schema.String, minTradingQty: Schema.String, qtyStep: Schema.String })
-}).annotations({ identifier: "DerivativesV3Instrument" })
+export const Instrument = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    contractType: Schema.String,
+    status: Schema.String,
+    baseCoin: Schema.String,
+    quoteCoin: Schema.String,
+    launchTime: Schema.String,
+    deliveryTime: Schema.String,
+    deliveryFeeRate: Schema.String,
+    priceScale: Schema.String,
+    leverageFilter: Schema.Struct({
+      minLeverage: Schema.String,
+      maxLeverage: Schema.String,
+      leverageStep: Schema.String
+    }),
+    priceFilter: Schema.Struct({ minPrice: Schema.String, maxPrice: Schema.String, tickSize: Schema.String }),
+    lotSizeFilter: Schema.Struct({ maxTradingQty: Schema.String, minTradingQty: Schema.String, qtyStep: Schema.String })
+  }).annotations({ identifier: "DerivativesV3Instrument" })
+)
 
 /**
  * `GET /derivatives/v3/public/instruments-info` (linear and inverse).
@@ -139,8 +152,10 @@ export const Instrument = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Instruments = /*#__PURE__*/ Schema.Struct({
-  category: Schema.String,
-  list: Schema.Array(Instrument),
-  nextPageCursor: Schema.String
-}).annotations({ identifier: "DerivativesV3Instruments" })
+export const Instruments = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Schema.String,
+    list: Schema.Array(Instrument),
+    nextPageCursor: Schema.String
+  }).annotations({ identifier: "DerivativesV3Instruments" })
+)

@@ -6,6 +6,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as LazySchema from "../LazySchema.js"
 
 /**
  * `GET /v2/public/time`: `result` is `{}`, the time travels in the envelope's `time_now`.
@@ -13,7 +14,9 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const ServerTime = /*#__PURE__*/ Schema.Struct({}).annotations({ identifier: "InverseV2ServerTime" })
+export const ServerTime = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({}).annotations({ identifier: "InverseV2ServerTime" })
+)
 
 /**
  * Parameters naming one symbol.
@@ -21,7 +24,7 @@ export const ServerTime = /*#__PURE__*/ Schema.Struct({}).annotations({ identifi
  * @since 0.1.0
  * @category schemas
  */
-export const SymbolRequest = /*#__PURE__*/ Schema.Struct({ symbol: Schema.String })
+export const SymbolRequest = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({ symbol: Schema.String }))
 
 /**
  * One `orderBook/L2` entry: the size is a number of contracts.
@@ -29,12 +32,14 @@ export const SymbolRequest = /*#__PURE__*/ Schema.Struct({ symbol: Schema.String
  * @since 0.1.0
  * @category schemas
  */
-export const BookEntry = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  price: Schema.String,
-  size: Schema.Number,
-  side: Schema.String
-}).annotations({ identifier: "InverseV2BookEntry" })
+export const BookEntry = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    price: Schema.String,
+    size: Schema.Number,
+    side: Schema.String
+  }).annotations({ identifier: "InverseV2BookEntry" })
+)
 
 /**
  * `GET /v2/public/orderBook/L2`.
@@ -42,7 +47,7 @@ export const BookEntry = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const OrderBook = /*#__PURE__*/ Schema.Array(BookEntry)
+export const OrderBook = /*#__PURE__*/ LazySchema.make(() => Schema.Array(BookEntry))
 
 /**
  * `GET /v2/public/kline/list` parameters: `from` in seconds.
@@ -50,12 +55,14 @@ export const OrderBook = /*#__PURE__*/ Schema.Array(BookEntry)
  * @since 0.1.0
  * @category schemas
  */
-export const KlineRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  interval: Schema.String,
-  from: Schema.Number,
-  limit: Schema.optional(Schema.Number)
-})
+export const KlineRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    interval: Schema.String,
+    from: Schema.Number,
+    limit: Schema.optional(Schema.Number)
+  })
+)
 
 /**
  * `GET /v2/public/kline/list`.
@@ -63,19 +70,21 @@ export const KlineRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Kline = /*#__PURE__*/ Schema.Array(
-  Schema.Struct({
-    symbol: Schema.String,
-    interval: Schema.String,
-    open_time: Schema.Number,
-    open: Schema.String,
-    high: Schema.String,
-    low: Schema.String,
-    close: Schema.String,
-    volume: Schema.String,
-    turnover: Schema.String
-  })
-).annotations({ identifier: "InverseV2Kline" })
+export const Kline = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Array(
+    Schema.Struct({
+      symbol: Schema.String,
+      interval: Schema.String,
+      open_time: Schema.Number,
+      open: Schema.String,
+      high: Schema.String,
+      low: Schema.String,
+      close: Schema.String,
+      volume: Schema.String,
+      turnover: Schema.String
+    })
+  ).annotations({ identifier: "InverseV2Kline" })
+)
 
 /**
  * `GET /v2/public/tickers` parameters.
@@ -83,7 +92,9 @@ export const Kline = /*#__PURE__*/ Schema.Array(
  * @since 0.1.0
  * @category schemas
  */
-export const TickersRequest = /*#__PURE__*/ Schema.Struct({ symbol: Schema.optional(Schema.String) })
+export const TickersRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({ symbol: Schema.optional(Schema.String) })
+)
 
 /**
  * A v2 ticker (inverse perpetual, inverse futures and, on the same path, USDT perpetual).
@@ -91,34 +102,36 @@ export const TickersRequest = /*#__PURE__*/ Schema.Struct({ symbol: Schema.optio
  * @since 0.1.0
  * @category schemas
  */
-export const Ticker = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  bid_price: Schema.String,
-  ask_price: Schema.String,
-  last_price: Schema.String,
-  last_tick_direction: Schema.String,
-  prev_price_24h: Schema.String,
-  price_24h_pcnt: Schema.String,
-  high_price_24h: Schema.String,
-  low_price_24h: Schema.String,
-  prev_price_1h: Schema.String,
-  price_1h_pcnt: Schema.String,
-  mark_price: Schema.String,
-  index_price: Schema.String,
-  open_interest: Schema.Number,
-  open_value: Schema.String,
-  total_turnover: Schema.String,
-  turnover_24h: Schema.String,
-  total_volume: Schema.Number,
-  volume_24h: Schema.Number,
-  funding_rate: Schema.String,
-  predicted_funding_rate: Schema.String,
-  next_funding_time: Schema.String,
-  countdown_hour: Schema.Number,
-  delivery_fee_rate: Schema.String,
-  predicted_delivery_price: Schema.String,
-  delivery_time: Schema.String
-}).annotations({ identifier: "InverseV2Ticker" })
+export const Ticker = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    bid_price: Schema.String,
+    ask_price: Schema.String,
+    last_price: Schema.String,
+    last_tick_direction: Schema.String,
+    prev_price_24h: Schema.String,
+    price_24h_pcnt: Schema.String,
+    high_price_24h: Schema.String,
+    low_price_24h: Schema.String,
+    prev_price_1h: Schema.String,
+    price_1h_pcnt: Schema.String,
+    mark_price: Schema.String,
+    index_price: Schema.String,
+    open_interest: Schema.Number,
+    open_value: Schema.String,
+    total_turnover: Schema.String,
+    turnover_24h: Schema.String,
+    total_volume: Schema.Number,
+    volume_24h: Schema.Number,
+    funding_rate: Schema.String,
+    predicted_funding_rate: Schema.String,
+    next_funding_time: Schema.String,
+    countdown_hour: Schema.Number,
+    delivery_fee_rate: Schema.String,
+    predicted_delivery_price: Schema.String,
+    delivery_time: Schema.String
+  }).annotations({ identifier: "InverseV2Ticker" })
+)
 
 /**
  * `GET /v2/public/tickers`.
@@ -126,7 +139,7 @@ export const Ticker = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Tickers = /*#__PURE__*/ Schema.Array(Ticker)
+export const Tickers = /*#__PURE__*/ LazySchema.make(() => Schema.Array(Ticker))
 
 /**
  * `GET /v2/public/trading-records` parameters.
@@ -134,10 +147,12 @@ export const Tickers = /*#__PURE__*/ Schema.Array(Ticker)
  * @since 0.1.0
  * @category schemas
  */
-export const TradesRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  limit: Schema.optional(Schema.Number)
-})
+export const TradesRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    limit: Schema.optional(Schema.Number)
+  })
+)
 
 /**
  * `GET /v2/public/trading-records`.
@@ -145,16 +160,18 @@ export const TradesRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Trades = /*#__PURE__*/ Schema.Array(
-  Schema.Struct({
-    id: Schema.Number,
-    symbol: Schema.String,
-    price: Schema.Number,
-    qty: Schema.Number,
-    side: Schema.String,
-    time: Schema.String
-  })
-).annotations({ identifier: "InverseV2Trades" })
+export const Trades = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Array(
+    Schema.Struct({
+      id: Schema.Number,
+      symbol: Schema.String,
+      price: Schema.Number,
+      qty: Schema.Number,
+      side: Schema.String,
+      time: Schema.String
+    })
+  ).annotations({ identifier: "InverseV2Trades" })
+)
 
 /**
  * `GET /v2/private/execution/list` (and `/futures/private/execution/list`) parameters.
@@ -162,14 +179,16 @@ export const Trades = /*#__PURE__*/ Schema.Array(
  * @since 0.1.0
  * @category schemas
  */
-export const ExecutionsRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  order_id: Schema.optional(Schema.String),
-  start_time: Schema.optional(Schema.Number),
-  page: Schema.optional(Schema.Number),
-  limit: Schema.optional(Schema.Number),
-  order: Schema.optional(Schema.Literal("desc", "asc"))
-})
+export const ExecutionsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    order_id: Schema.optional(Schema.String),
+    start_time: Schema.optional(Schema.Number),
+    page: Schema.optional(Schema.Number),
+    limit: Schema.optional(Schema.Number),
+    order: Schema.optional(Schema.Literal("desc", "asc"))
+  })
+)
 
 /**
  * One execution; `exec_time` is seconds with a fraction as a string.
@@ -177,29 +196,31 @@ export const ExecutionsRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Execution = /*#__PURE__*/ Schema.Struct({
-  closed_size: Schema.Number,
-  cross_seq: Schema.Number,
-  exec_fee: Schema.String,
-  exec_id: Schema.String,
-  exec_price: Schema.String,
-  exec_qty: Schema.Number,
-  exec_time: Schema.String,
-  exec_type: Schema.String,
-  exec_value: Schema.String,
-  fee_rate: Schema.String,
-  last_liquidity_ind: Schema.String,
-  leaves_qty: Schema.Number,
-  nth_fill: Schema.Number,
-  order_id: Schema.String,
-  order_link_id: Schema.String,
-  order_price: Schema.String,
-  order_qty: Schema.Number,
-  order_type: Schema.String,
-  side: Schema.String,
-  symbol: Schema.String,
-  user_id: Schema.Number
-}).annotations({ identifier: "InverseV2Execution" })
+export const Execution = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    closed_size: Schema.Number,
+    cross_seq: Schema.Number,
+    exec_fee: Schema.String,
+    exec_id: Schema.String,
+    exec_price: Schema.String,
+    exec_qty: Schema.Number,
+    exec_time: Schema.String,
+    exec_type: Schema.String,
+    exec_value: Schema.String,
+    fee_rate: Schema.String,
+    last_liquidity_ind: Schema.String,
+    leaves_qty: Schema.Number,
+    nth_fill: Schema.Number,
+    order_id: Schema.String,
+    order_link_id: Schema.String,
+    order_price: Schema.String,
+    order_qty: Schema.Number,
+    order_type: Schema.String,
+    side: Schema.String,
+    symbol: Schema.String,
+    user_id: Schema.Number
+  }).annotations({ identifier: "InverseV2Execution" })
+)
 
 /**
  * `GET /v2/private/execution/list`.
@@ -207,10 +228,12 @@ export const Execution = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Executions = /*#__PURE__*/ Schema.Struct({
-  order_id: Schema.String,
-  trade_list: Schema.NullOr(Schema.Array(Execution))
-}).annotations({ identifier: "InverseV2Executions" })
+export const Executions = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    order_id: Schema.String,
+    trade_list: Schema.NullOr(Schema.Array(Execution))
+  }).annotations({ identifier: "InverseV2Executions" })
+)
 
 /**
  * `POST /v2/private/position/leverage/save` parameters: `leverage` is a number (0 meant cross margin on the
@@ -220,11 +243,13 @@ export const Executions = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const SetLeverageRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  leverage: Schema.Number,
-  leverage_only: Schema.optional(Schema.Boolean)
-})
+export const SetLeverageRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    leverage: Schema.Number,
+    leverage_only: Schema.optional(Schema.Boolean)
+  })
+)
 
 /**
  * `POST /v2/private/position/leverage/save`: `result` is the leverage now set.
@@ -232,4 +257,6 @@ export const SetLeverageRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const SetLeverage = /*#__PURE__*/ Schema.Number.annotations({ identifier: "InverseV2SetLeverage" })
+export const SetLeverage = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Number.annotations({ identifier: "InverseV2SetLeverage" })
+)

@@ -6,6 +6,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as LazySchema from "../LazySchema.js"
 
 /**
  * `POST /private/linear/order/create` parameters (JSON body carrying `api_key`, `timestamp` and `sign`).
@@ -13,22 +14,24 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const SubmitOrderRequest = /*#__PURE__*/ Schema.Struct({
-  side: Schema.Literal("Buy", "Sell"),
-  symbol: Schema.String,
-  order_type: Schema.Literal("Limit", "Market"),
-  qty: Schema.Number,
-  price: Schema.optional(Schema.Number),
-  time_in_force: Schema.Literal("GoodTillCancel", "ImmediateOrCancel", "FillOrKill", "PostOnly"),
-  reduce_only: Schema.Boolean,
-  close_on_trigger: Schema.Boolean,
-  order_link_id: Schema.optional(Schema.String),
-  take_profit: Schema.optional(Schema.Number),
-  stop_loss: Schema.optional(Schema.Number),
-  tp_trigger_by: Schema.optional(Schema.String),
-  sl_trigger_by: Schema.optional(Schema.String),
-  position_idx: Schema.optional(Schema.Literal(0, 1, 2))
-})
+export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    side: Schema.Literal("Buy", "Sell"),
+    symbol: Schema.String,
+    order_type: Schema.Literal("Limit", "Market"),
+    qty: Schema.Number,
+    price: Schema.optional(Schema.Number),
+    time_in_force: Schema.Literal("GoodTillCancel", "ImmediateOrCancel", "FillOrKill", "PostOnly"),
+    reduce_only: Schema.Boolean,
+    close_on_trigger: Schema.Boolean,
+    order_link_id: Schema.optional(Schema.String),
+    take_profit: Schema.optional(Schema.Number),
+    stop_loss: Schema.optional(Schema.Number),
+    tp_trigger_by: Schema.optional(Schema.String),
+    sl_trigger_by: Schema.optional(Schema.String),
+    position_idx: Schema.optional(Schema.Literal(0, 1, 2))
+  })
+)
 
 const orderFields = {
   order_id: Schema.String,
@@ -61,12 +64,14 @@ const orderFields = {
  * @since 0.1.0
  * @category schemas
  */
-export const Order = /*#__PURE__*/ Schema.Struct({
-  ...orderFields,
-  position_idx: Schema.optional(Schema.Number)
-}).annotations({
-  identifier: "LinearV2Order"
-})
+export const Order = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    ...orderFields,
+    position_idx: Schema.optional(Schema.Number)
+  }).annotations({
+    identifier: "LinearV2Order"
+  })
+)
 
 /**
  * `GET /private/linear/order/list` parameters.
@@ -74,15 +79,17 @@ export const Order = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const OrderListRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  order_id: Schema.optional(Schema.String),
-  order_link_id: Schema.optional(Schema.String),
-  order: Schema.optional(Schema.Literal("desc", "asc")),
-  page: Schema.optional(Schema.Number),
-  limit: Schema.optional(Schema.Number),
-  order_status: Schema.optional(Schema.String)
-})
+export const OrderListRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    order_id: Schema.optional(Schema.String),
+    order_link_id: Schema.optional(Schema.String),
+    order: Schema.optional(Schema.Literal("desc", "asc")),
+    page: Schema.optional(Schema.Number),
+    limit: Schema.optional(Schema.Number),
+    order_status: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * `GET /private/linear/order/list`.
@@ -90,10 +97,12 @@ export const OrderListRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const OrderList = /*#__PURE__*/ Schema.Struct({
-  current_page: Schema.Number,
-  data: Schema.NullOr(Schema.Array(Order))
-}).annotations({ identifier: "LinearV2OrderList" })
+export const OrderList = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    current_page: Schema.Number,
+    data: Schema.NullOr(Schema.Array(Order))
+  }).annotations({ identifier: "LinearV2OrderList" })
+)
 
 /**
  * `POST /private/linear/order/cancel` parameters.
@@ -101,11 +110,13 @@ export const OrderList = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const CancelOrderRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  order_id: Schema.optional(Schema.String),
-  order_link_id: Schema.optional(Schema.String)
-})
+export const CancelOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    order_id: Schema.optional(Schema.String),
+    order_link_id: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * `POST /private/linear/order/cancel`.
@@ -113,9 +124,11 @@ export const CancelOrderRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAck = /*#__PURE__*/ Schema.Struct({ order_id: Schema.String }).annotations({
-  identifier: "LinearV2CancelAck"
-})
+export const CancelAck = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({ order_id: Schema.String }).annotations({
+    identifier: "LinearV2CancelAck"
+  })
+)
 
 /**
  * `POST /private/linear/order/cancel-all` parameters.
@@ -123,7 +136,7 @@ export const CancelAck = /*#__PURE__*/ Schema.Struct({ order_id: Schema.String }
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAllRequest = /*#__PURE__*/ Schema.Struct({ symbol: Schema.String })
+export const CancelAllRequest = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({ symbol: Schema.String }))
 
 /**
  * `POST /private/linear/order/cancel-all`: the cancelled order ids.
@@ -131,7 +144,7 @@ export const CancelAllRequest = /*#__PURE__*/ Schema.Struct({ symbol: Schema.Str
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAll = /*#__PURE__*/ Schema.Array(Schema.String)
+export const CancelAll = /*#__PURE__*/ LazySchema.make(() => Schema.Array(Schema.String))
 
 /**
  * `GET /public/linear/recent-trading-records` parameters (`limit` up to 1000, default 500). Source:
@@ -140,10 +153,12 @@ export const CancelAll = /*#__PURE__*/ Schema.Array(Schema.String)
  * @since 0.1.0
  * @category schemas
  */
-export const TradesRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  limit: Schema.optional(Schema.Number)
-})
+export const TradesRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    limit: Schema.optional(Schema.Number)
+  })
+)
 
 /**
  * One public USDT perpetual trade: the id is a string here (a number on the inverse path), and
@@ -152,15 +167,17 @@ export const TradesRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Trade = /*#__PURE__*/ Schema.Struct({
-  id: Schema.String,
-  symbol: Schema.String,
-  price: Schema.Number,
-  qty: Schema.Number,
-  side: Schema.Literal("Buy", "Sell"),
-  time: Schema.String,
-  trade_time_ms: Schema.Number
-}).annotations({ identifier: "LinearV2Trade" })
+export const Trade = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    id: Schema.String,
+    symbol: Schema.String,
+    price: Schema.Number,
+    qty: Schema.Number,
+    side: Schema.Literal("Buy", "Sell"),
+    time: Schema.String,
+    trade_time_ms: Schema.Number
+  }).annotations({ identifier: "LinearV2Trade" })
+)
 
 /**
  * `GET /public/linear/recent-trading-records`: newest first.
@@ -168,7 +185,7 @@ export const Trade = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Trades = /*#__PURE__*/ Schema.Array(Trade)
+export const Trades = /*#__PURE__*/ LazySchema.make(() => Schema.Array(Trade))
 
 /**
  * `GET /public/linear/funding/prev-funding-rate` parameters.
@@ -176,7 +193,7 @@ export const Trades = /*#__PURE__*/ Schema.Array(Trade)
  * @since 0.1.0
  * @category schemas
  */
-export const PrevFundingRateRequest = /*#__PURE__*/ Schema.Struct({ symbol: Schema.String })
+export const PrevFundingRateRequest = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({ symbol: Schema.String }))
 
 /**
  * `GET /public/linear/funding/prev-funding-rate`: the rate of the last settlement and its ISO time.
@@ -184,8 +201,10 @@ export const PrevFundingRateRequest = /*#__PURE__*/ Schema.Struct({ symbol: Sche
  * @since 0.1.0
  * @category schemas
  */
-export const PrevFundingRate = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  funding_rate: Schema.Number,
-  funding_rate_timestamp: Schema.String
-}).annotations({ identifier: "LinearV2PrevFundingRate" })
+export const PrevFundingRate = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    funding_rate: Schema.Number,
+    funding_rate_timestamp: Schema.String
+  }).annotations({ identifier: "LinearV2PrevFundingRate" })
+)

@@ -5,6 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as LazySchema from "../LazySchema.js"
 import { Level } from "./Common.js"
 
 /**
@@ -13,9 +14,11 @@ import { Level } from "./Common.js"
  * @since 0.1.0
  * @category schemas
  */
-export const ServerTime = /*#__PURE__*/ Schema.Struct({ serverTime: Schema.Number }).annotations({
-  identifier: "SpotV1ServerTime"
-})
+export const ServerTime = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({ serverTime: Schema.Number }).annotations({
+    identifier: "SpotV1ServerTime"
+  })
+)
 
 /**
  * One spot v1 symbol.
@@ -23,22 +26,24 @@ export const ServerTime = /*#__PURE__*/ Schema.Struct({ serverTime: Schema.Numbe
  * @since 0.1.0
  * @category schemas
  */
-export const SpotSymbol = /*#__PURE__*/ Schema.Struct({
-  name: Schema.String,
-  alias: Schema.String,
-  baseCurrency: Schema.String,
-  quoteCurrency: Schema.String,
-  basePrecision: Schema.String,
-  quotePrecision: Schema.String,
-  minTradeQuantity: Schema.String,
-  minTradeAmount: Schema.String,
-  minPricePrecision: Schema.String,
-  maxTradeQuantity: Schema.optional(Schema.String),
-  maxTradeAmount: Schema.optional(Schema.String),
-  category: Schema.Number,
-  innovation: Schema.optional(Schema.Boolean),
-  showStatus: Schema.optional(Schema.Boolean)
-}).annotations({ identifier: "SpotV1Symbol" })
+export const SpotSymbol = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    name: Schema.String,
+    alias: Schema.String,
+    baseCurrency: Schema.String,
+    quoteCurrency: Schema.String,
+    basePrecision: Schema.String,
+    quotePrecision: Schema.String,
+    minTradeQuantity: Schema.String,
+    minTradeAmount: Schema.String,
+    minPricePrecision: Schema.String,
+    maxTradeQuantity: Schema.optional(Schema.String),
+    maxTradeAmount: Schema.optional(Schema.String),
+    category: Schema.Number,
+    innovation: Schema.optional(Schema.Boolean),
+    showStatus: Schema.optional(Schema.Boolean)
+  }).annotations({ identifier: "SpotV1Symbol" })
+)
 
 /**
  * `GET /spot/v1/symbols`.
@@ -46,7 +51,7 @@ export const SpotSymbol = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Symbols = /*#__PURE__*/ Schema.Array(SpotSymbol)
+export const Symbols = /*#__PURE__*/ LazySchema.make(() => Schema.Array(SpotSymbol))
 
 /**
  * `GET /spot/quote/v1/depth` parameters.
@@ -54,10 +59,12 @@ export const Symbols = /*#__PURE__*/ Schema.Array(SpotSymbol)
  * @since 0.1.0
  * @category schemas
  */
-export const OrderBookRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  limit: Schema.optional(Schema.Number)
-})
+export const OrderBookRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    limit: Schema.optional(Schema.Number)
+  })
+)
 
 /**
  * `GET /spot/quote/v1/depth`.
@@ -65,11 +72,13 @@ export const OrderBookRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const OrderBook = /*#__PURE__*/ Schema.Struct({
-  time: Schema.Number,
-  bids: Schema.Array(Level),
-  asks: Schema.Array(Level)
-}).annotations({ identifier: "SpotV1OrderBook" })
+export const OrderBook = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    time: Schema.Number,
+    bids: Schema.Array(Level),
+    asks: Schema.Array(Level)
+  }).annotations({ identifier: "SpotV1OrderBook" })
+)
 
 /**
  * `POST /spot/v1/order` parameters (form-encoded, signed).
@@ -77,15 +86,17 @@ export const OrderBook = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const SubmitOrderRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  qty: Schema.Number,
-  side: Schema.Literal("Buy", "Sell"),
-  type: Schema.Literal("LIMIT", "MARKET", "LIMIT_MAKER"),
-  timeInForce: Schema.optional(Schema.Literal("GTC", "FOK", "IOC")),
-  price: Schema.optional(Schema.Number),
-  orderLinkId: Schema.optional(Schema.String)
-})
+export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    qty: Schema.Number,
+    side: Schema.Literal("Buy", "Sell"),
+    type: Schema.Literal("LIMIT", "MARKET", "LIMIT_MAKER"),
+    timeInForce: Schema.optional(Schema.Literal("GTC", "FOK", "IOC")),
+    price: Schema.optional(Schema.Number),
+    orderLinkId: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * The order answered by create and cancel.
@@ -93,21 +104,23 @@ export const SubmitOrderRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const OrderAck = /*#__PURE__*/ Schema.Struct({
-  accountId: Schema.String,
-  symbol: Schema.String,
-  symbolName: Schema.optional(Schema.String),
-  orderLinkId: Schema.String,
-  orderId: Schema.String,
-  transactTime: Schema.String,
-  price: Schema.String,
-  origQty: Schema.String,
-  executedQty: Schema.String,
-  status: Schema.String,
-  timeInForce: Schema.String,
-  type: Schema.String,
-  side: Schema.String
-}).annotations({ identifier: "SpotV1OrderAck" })
+export const OrderAck = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    accountId: Schema.String,
+    symbol: Schema.String,
+    symbolName: Schema.optional(Schema.String),
+    orderLinkId: Schema.String,
+    orderId: Schema.String,
+    transactTime: Schema.String,
+    price: Schema.String,
+    origQty: Schema.String,
+    executedQty: Schema.String,
+    status: Schema.String,
+    timeInForce: Schema.String,
+    type: Schema.String,
+    side: Schema.String
+  }).annotations({ identifier: "SpotV1OrderAck" })
+)
 
 /**
  * `GET|DELETE /spot/v1/order` parameters: one of the two ids.
@@ -115,10 +128,12 @@ export const OrderAck = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const OrderIdRequest = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.optional(Schema.String),
-  orderLinkId: Schema.optional(Schema.String)
-})
+export const OrderIdRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    orderLinkId: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * An order as the queries answer it.
@@ -126,29 +141,31 @@ export const OrderIdRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Order = /*#__PURE__*/ Schema.Struct({
-  accountId: Schema.String,
-  exchangeId: Schema.String,
-  symbol: Schema.String,
-  symbolName: Schema.String,
-  orderLinkId: Schema.String,
-  orderId: Schema.String,
-  price: Schema.String,
-  origQty: Schema.String,
-  executedQty: Schema.String,
-  cummulativeQuoteQty: Schema.String,
-  avgPrice: Schema.String,
-  status: Schema.String,
-  timeInForce: Schema.String,
-  type: Schema.String,
-  side: Schema.String,
-  stopPrice: Schema.String,
-  icebergQty: Schema.String,
-  time: Schema.String,
-  updateTime: Schema.String,
-  isWorking: Schema.Boolean,
-  locked: Schema.optional(Schema.String)
-}).annotations({ identifier: "SpotV1Order" })
+export const Order = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    accountId: Schema.String,
+    exchangeId: Schema.String,
+    symbol: Schema.String,
+    symbolName: Schema.String,
+    orderLinkId: Schema.String,
+    orderId: Schema.String,
+    price: Schema.String,
+    origQty: Schema.String,
+    executedQty: Schema.String,
+    cummulativeQuoteQty: Schema.String,
+    avgPrice: Schema.String,
+    status: Schema.String,
+    timeInForce: Schema.String,
+    type: Schema.String,
+    side: Schema.String,
+    stopPrice: Schema.String,
+    icebergQty: Schema.String,
+    time: Schema.String,
+    updateTime: Schema.String,
+    isWorking: Schema.Boolean,
+    locked: Schema.optional(Schema.String)
+  }).annotations({ identifier: "SpotV1Order" })
+)
 
 /**
  * `GET /spot/v1/open-orders` parameters.
@@ -156,11 +173,13 @@ export const Order = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const OpenOrdersRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.optional(Schema.String),
-  orderId: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.Number)
-})
+export const OpenOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.optional(Schema.String),
+    orderId: Schema.optional(Schema.String),
+    limit: Schema.optional(Schema.Number)
+  })
+)
 
 /**
  * `GET /spot/v1/open-orders`.
@@ -168,7 +187,7 @@ export const OpenOrdersRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Orders = /*#__PURE__*/ Schema.Array(Order)
+export const Orders = /*#__PURE__*/ LazySchema.make(() => Schema.Array(Order))
 
 /**
  * `DELETE /spot/order/batch-cancel` parameters; `orderTypes` is a comma-separated list (`LIMIT,LIMIT_MAKER`).
@@ -176,11 +195,13 @@ export const Orders = /*#__PURE__*/ Schema.Array(Order)
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCancelRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  side: Schema.optional(Schema.Literal("Buy", "Sell")),
-  orderTypes: Schema.optional(Schema.String)
-})
+export const BatchCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    side: Schema.optional(Schema.Literal("Buy", "Sell")),
+    orderTypes: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * `DELETE /spot/order/batch-cancel`.
@@ -188,6 +209,8 @@ export const BatchCancelRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCancel = /*#__PURE__*/ Schema.Struct({ success: Schema.Boolean }).annotations({
-  identifier: "SpotV1BatchCancel"
-})
+export const BatchCancel = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({ success: Schema.Boolean }).annotations({
+    identifier: "SpotV1BatchCancel"
+  })
+)

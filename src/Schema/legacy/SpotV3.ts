@@ -6,6 +6,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as LazySchema from "../LazySchema.js"
 
 /**
  * `GET /spot/v3/public/quote/ticker/price` parameters (one symbol).
@@ -13,7 +14,7 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const LastPriceRequest = /*#__PURE__*/ Schema.Struct({ symbol: Schema.String })
+export const LastPriceRequest = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({ symbol: Schema.String }))
 
 /**
  * `GET /spot/v3/public/quote/ticker/price` for one symbol.
@@ -21,9 +22,11 @@ export const LastPriceRequest = /*#__PURE__*/ Schema.Struct({ symbol: Schema.Str
  * @since 0.1.0
  * @category schemas
  */
-export const LastPrice = /*#__PURE__*/ Schema.Struct({ symbol: Schema.String, price: Schema.String }).annotations({
-  identifier: "SpotV3LastPrice"
-})
+export const LastPrice = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({ symbol: Schema.String, price: Schema.String }).annotations({
+    identifier: "SpotV3LastPrice"
+  })
+)
 
 /**
  * `POST /spot/v3/private/order` parameters.
@@ -31,17 +34,19 @@ export const LastPrice = /*#__PURE__*/ Schema.Struct({ symbol: Schema.String, pr
  * @since 0.1.0
  * @category schemas
  */
-export const SubmitOrderRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  orderQty: Schema.String,
-  side: Schema.Literal("Buy", "Sell"),
-  orderType: Schema.Literal("LIMIT", "MARKET", "LIMIT_MAKER"),
-  timeInForce: Schema.optional(Schema.Literal("GTC", "FOK", "IOC")),
-  orderPrice: Schema.optional(Schema.String),
-  orderLinkId: Schema.optional(Schema.String),
-  orderCategory: Schema.optional(Schema.Literal(0, 1)),
-  triggerPrice: Schema.optional(Schema.String)
-})
+export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    orderQty: Schema.String,
+    side: Schema.Literal("Buy", "Sell"),
+    orderType: Schema.Literal("LIMIT", "MARKET", "LIMIT_MAKER"),
+    timeInForce: Schema.optional(Schema.Literal("GTC", "FOK", "IOC")),
+    orderPrice: Schema.optional(Schema.String),
+    orderLinkId: Schema.optional(Schema.String),
+    orderCategory: Schema.optional(Schema.Literal(0, 1)),
+    triggerPrice: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * `POST /spot/v3/private/order`.
@@ -49,22 +54,24 @@ export const SubmitOrderRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const OrderAck = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.String,
-  orderLinkId: Schema.String,
-  symbol: Schema.String,
-  createTime: Schema.String,
-  orderPrice: Schema.String,
-  orderQty: Schema.String,
-  orderType: Schema.String,
-  side: Schema.String,
-  status: Schema.String,
-  timeInForce: Schema.String,
-  accountId: Schema.String,
-  execQty: Schema.optional(Schema.String),
-  orderCategory: Schema.optional(Schema.Number),
-  triggerPrice: Schema.optional(Schema.String)
-}).annotations({ identifier: "SpotV3OrderAck" })
+export const OrderAck = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    orderLinkId: Schema.String,
+    symbol: Schema.String,
+    createTime: Schema.String,
+    orderPrice: Schema.String,
+    orderQty: Schema.String,
+    orderType: Schema.String,
+    side: Schema.String,
+    status: Schema.String,
+    timeInForce: Schema.String,
+    accountId: Schema.String,
+    execQty: Schema.optional(Schema.String),
+    orderCategory: Schema.optional(Schema.Number),
+    triggerPrice: Schema.optional(Schema.String)
+  }).annotations({ identifier: "SpotV3OrderAck" })
+)
 
 /**
  * `GET /spot/v3/private/order` and `POST /spot/v3/private/cancel-order` parameters.
@@ -72,11 +79,13 @@ export const OrderAck = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const OrderIdRequest = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.optional(Schema.String),
-  orderLinkId: Schema.optional(Schema.String),
-  orderCategory: Schema.optional(Schema.Literal(0, 1))
-})
+export const OrderIdRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.optional(Schema.String),
+    orderLinkId: Schema.optional(Schema.String),
+    orderCategory: Schema.optional(Schema.Literal(0, 1))
+  })
+)
 
 /**
  * `GET /spot/v3/private/order`.
@@ -84,30 +93,32 @@ export const OrderIdRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Order = /*#__PURE__*/ Schema.Struct({
-  accountId: Schema.String,
-  symbol: Schema.String,
-  orderLinkId: Schema.String,
-  orderId: Schema.String,
-  orderPrice: Schema.String,
-  orderQty: Schema.String,
-  execQty: Schema.optional(Schema.String),
-  cummulativeQuoteQty: Schema.optional(Schema.String),
-  avgPrice: Schema.optional(Schema.String),
-  status: Schema.String,
-  timeInForce: Schema.String,
-  orderType: Schema.String,
-  side: Schema.String,
-  stopPrice: Schema.String,
-  icebergQty: Schema.String,
-  createTime: Schema.String,
-  updateTime: Schema.String,
-  isWorking: Schema.String,
-  locked: Schema.optional(Schema.String),
-  executedOrderId: Schema.optional(Schema.String),
-  triggerPrice: Schema.optional(Schema.String),
-  orderCategory: Schema.optional(Schema.Number)
-}).annotations({ identifier: "SpotV3Order" })
+export const Order = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    accountId: Schema.String,
+    symbol: Schema.String,
+    orderLinkId: Schema.String,
+    orderId: Schema.String,
+    orderPrice: Schema.String,
+    orderQty: Schema.String,
+    execQty: Schema.optional(Schema.String),
+    cummulativeQuoteQty: Schema.optional(Schema.String),
+    avgPrice: Schema.optional(Schema.String),
+    status: Schema.String,
+    timeInForce: Schema.String,
+    orderType: Schema.String,
+    side: Schema.String,
+    stopPrice: Schema.String,
+    icebergQty: Schema.String,
+    createTime: Schema.String,
+    updateTime: Schema.String,
+    isWorking: Schema.String,
+    locked: Schema.optional(Schema.String),
+    executedOrderId: Schema.optional(Schema.String),
+    triggerPrice: Schema.optional(Schema.String),
+    orderCategory: Schema.optional(Schema.Number)
+  }).annotations({ identifier: "SpotV3Order" })
+)
 
 /**
  * `POST /spot/v3/private/cancel-order`.
@@ -115,20 +126,22 @@ export const Order = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAck = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.String,
-  orderLinkId: Schema.String,
-  symbol: Schema.String,
-  status: Schema.String,
-  accountId: Schema.String,
-  createTime: Schema.String,
-  orderPrice: Schema.String,
-  orderQty: Schema.String,
-  execQty: Schema.String,
-  timeInForce: Schema.String,
-  orderType: Schema.String,
-  side: Schema.String
-}).annotations({ identifier: "SpotV3CancelAck" })
+export const CancelAck = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    orderLinkId: Schema.String,
+    symbol: Schema.String,
+    status: Schema.String,
+    accountId: Schema.String,
+    createTime: Schema.String,
+    orderPrice: Schema.String,
+    orderQty: Schema.String,
+    execQty: Schema.String,
+    timeInForce: Schema.String,
+    orderType: Schema.String,
+    side: Schema.String
+  }).annotations({ identifier: "SpotV3CancelAck" })
+)
 
 /**
  * `POST /spot/v3/private/cancel-orders` parameters; `orderTypes` is a comma-separated list.
@@ -136,12 +149,14 @@ export const CancelAck = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCancelRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  side: Schema.optional(Schema.Literal("Buy", "Sell")),
-  orderTypes: Schema.optional(Schema.String),
-  orderCategory: Schema.optional(Schema.Literal(0, 1))
-})
+export const BatchCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    side: Schema.optional(Schema.Literal("Buy", "Sell")),
+    orderTypes: Schema.optional(Schema.String),
+    orderCategory: Schema.optional(Schema.Literal(0, 1))
+  })
+)
 
 /**
  * `POST /spot/v3/private/cancel-orders`: `success` is `"1"` or `"0"`.
@@ -149,9 +164,11 @@ export const BatchCancelRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCancel = /*#__PURE__*/ Schema.Struct({ success: Schema.String }).annotations({
-  identifier: "SpotV3BatchCancel"
-})
+export const BatchCancel = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({ success: Schema.String }).annotations({
+    identifier: "SpotV3BatchCancel"
+  })
+)
 
 /**
  * `POST /spot/v3/private/purchase` parameters: the leveraged token (`ltCode`), the amount and an optional serial
@@ -160,11 +177,13 @@ export const BatchCancel = /*#__PURE__*/ Schema.Struct({ success: Schema.String 
  * @since 0.1.0
  * @category schemas
  */
-export const PurchaseRequest = /*#__PURE__*/ Schema.Struct({
-  ltCode: Schema.String,
-  ltAmount: Schema.String,
-  serialNo: Schema.optional(Schema.String)
-})
+export const PurchaseRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    ltCode: Schema.String,
+    ltAmount: Schema.String,
+    serialNo: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * `POST /spot/v3/private/purchase`: the purchase order (`orderStatus` `"1"` processing, `"2"` success, `"3"`
@@ -174,14 +193,16 @@ export const PurchaseRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Purchase = /*#__PURE__*/ Schema.Struct({
-  amount: Schema.String,
-  id: Schema.String,
-  ltCode: Schema.String,
-  orderAmount: Schema.String,
-  orderQuantity: Schema.String,
-  orderStatus: Schema.String,
-  serialNo: Schema.String,
-  timestamp: Schema.Number,
-  valueCoin: Schema.String
-}).annotations({ identifier: "SpotV3Purchase" })
+export const Purchase = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    amount: Schema.String,
+    id: Schema.String,
+    ltCode: Schema.String,
+    orderAmount: Schema.String,
+    orderQuantity: Schema.String,
+    orderStatus: Schema.String,
+    serialNo: Schema.String,
+    timestamp: Schema.Number,
+    valueCoin: Schema.String
+  }).annotations({ identifier: "SpotV3Purchase" })
+)

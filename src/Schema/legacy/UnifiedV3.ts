@@ -5,6 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as LazySchema from "../LazySchema.js"
 
 /**
  * The unified margin categories.
@@ -12,7 +13,7 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const Category = /*#__PURE__*/ Schema.Literal("linear", "option")
+export const Category = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("linear", "option"))
 
 /**
  * `POST /unified/v3/private/order/create` parameters.
@@ -20,28 +21,30 @@ export const Category = /*#__PURE__*/ Schema.Literal("linear", "option")
  * @since 0.1.0
  * @category schemas
  */
-export const SubmitOrderRequest = /*#__PURE__*/ Schema.Struct({
-  category: Category,
-  symbol: Schema.String,
-  side: Schema.Literal("Buy", "Sell"),
-  positionIdx: Schema.optional(Schema.String),
-  orderType: Schema.Literal("Limit", "Market"),
-  qty: Schema.String,
-  price: Schema.optional(Schema.String),
-  basePrice: Schema.optional(Schema.String),
-  triggerPrice: Schema.optional(Schema.String),
-  triggerBy: Schema.optional(Schema.String),
-  iv: Schema.optional(Schema.String),
-  timeInForce: Schema.Literal("GoodTillCancel", "ImmediateOrCancel", "FillOrKill", "PostOnly"),
-  orderLinkId: Schema.optional(Schema.String),
-  takeProfit: Schema.optional(Schema.String),
-  stopLoss: Schema.optional(Schema.String),
-  tpTriggerBy: Schema.optional(Schema.String),
-  slTriggerBy: Schema.optional(Schema.String),
-  reduceOnly: Schema.optional(Schema.Boolean),
-  closeOnTrigger: Schema.optional(Schema.Boolean),
-  mmp: Schema.optional(Schema.Boolean)
-})
+export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Category,
+    symbol: Schema.String,
+    side: Schema.Literal("Buy", "Sell"),
+    positionIdx: Schema.optional(Schema.String),
+    orderType: Schema.Literal("Limit", "Market"),
+    qty: Schema.String,
+    price: Schema.optional(Schema.String),
+    basePrice: Schema.optional(Schema.String),
+    triggerPrice: Schema.optional(Schema.String),
+    triggerBy: Schema.optional(Schema.String),
+    iv: Schema.optional(Schema.String),
+    timeInForce: Schema.Literal("GoodTillCancel", "ImmediateOrCancel", "FillOrKill", "PostOnly"),
+    orderLinkId: Schema.optional(Schema.String),
+    takeProfit: Schema.optional(Schema.String),
+    stopLoss: Schema.optional(Schema.String),
+    tpTriggerBy: Schema.optional(Schema.String),
+    slTriggerBy: Schema.optional(Schema.String),
+    reduceOnly: Schema.optional(Schema.Boolean),
+    closeOnTrigger: Schema.optional(Schema.Boolean),
+    mmp: Schema.optional(Schema.Boolean)
+  })
+)
 
 /**
  * `POST /unified/v3/private/order/cancel` parameters.
@@ -49,13 +52,15 @@ export const SubmitOrderRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const CancelOrderRequest = /*#__PURE__*/ Schema.Struct({
-  category: Category,
-  symbol: Schema.String,
-  orderId: Schema.optional(Schema.String),
-  orderLinkId: Schema.optional(Schema.String),
-  orderFilter: Schema.optional(Schema.String)
-})
+export const CancelOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Category,
+    symbol: Schema.String,
+    orderId: Schema.optional(Schema.String),
+    orderLinkId: Schema.optional(Schema.String),
+    orderFilter: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * `GET /unified/v3/private/order/unfilled-orders` parameters.
@@ -63,17 +68,19 @@ export const CancelOrderRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrdersRequest = /*#__PURE__*/ Schema.Struct({
-  category: Category,
-  symbol: Schema.optional(Schema.String),
-  baseCoin: Schema.optional(Schema.String),
-  orderId: Schema.optional(Schema.String),
-  orderLinkId: Schema.optional(Schema.String),
-  orderFilter: Schema.optional(Schema.String),
-  direction: Schema.optional(Schema.Literal("prev", "next")),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-})
+export const ActiveOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Category,
+    symbol: Schema.optional(Schema.String),
+    baseCoin: Schema.optional(Schema.String),
+    orderId: Schema.optional(Schema.String),
+    orderLinkId: Schema.optional(Schema.String),
+    orderFilter: Schema.optional(Schema.String),
+    direction: Schema.optional(Schema.Literal("prev", "next")),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * An unfilled unified-margin order (times are numbers here, strings on contract v3).
@@ -81,36 +88,38 @@ export const ActiveOrdersRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrder = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  orderType: Schema.String,
-  orderLinkId: Schema.String,
-  orderId: Schema.String,
-  stopOrderType: Schema.String,
-  orderStatus: Schema.String,
-  takeProfit: Schema.String,
-  cumExecValue: Schema.String,
-  blockTradeId: Schema.String,
-  price: Schema.String,
-  createdTime: Schema.Number,
-  tpTriggerBy: Schema.String,
-  timeInForce: Schema.String,
-  basePrice: Schema.String,
-  updatedTime: Schema.Number,
-  side: Schema.String,
-  triggerPrice: Schema.String,
-  cumExecFee: Schema.String,
-  slTriggerBy: Schema.String,
-  leavesQty: Schema.String,
-  closeOnTrigger: Schema.Boolean,
-  cumExecQty: Schema.String,
-  reduceOnly: Schema.Boolean,
-  qty: Schema.String,
-  stopLoss: Schema.String,
-  triggerBy: Schema.String,
-  orderIM: Schema.String,
-  iv: Schema.optional(Schema.String)
-}).annotations({ identifier: "UnifiedV3ActiveOrder" })
+export const ActiveOrder = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    orderType: Schema.String,
+    orderLinkId: Schema.String,
+    orderId: Schema.String,
+    stopOrderType: Schema.String,
+    orderStatus: Schema.String,
+    takeProfit: Schema.String,
+    cumExecValue: Schema.String,
+    blockTradeId: Schema.String,
+    price: Schema.String,
+    createdTime: Schema.Number,
+    tpTriggerBy: Schema.String,
+    timeInForce: Schema.String,
+    basePrice: Schema.String,
+    updatedTime: Schema.Number,
+    side: Schema.String,
+    triggerPrice: Schema.String,
+    cumExecFee: Schema.String,
+    slTriggerBy: Schema.String,
+    leavesQty: Schema.String,
+    closeOnTrigger: Schema.Boolean,
+    cumExecQty: Schema.String,
+    reduceOnly: Schema.Boolean,
+    qty: Schema.String,
+    stopLoss: Schema.String,
+    triggerBy: Schema.String,
+    orderIM: Schema.String,
+    iv: Schema.optional(Schema.String)
+  }).annotations({ identifier: "UnifiedV3ActiveOrder" })
+)
 
 /**
  * `GET /unified/v3/private/order/unfilled-orders`.
@@ -118,8 +127,10 @@ export const ActiveOrder = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrders = /*#__PURE__*/ Schema.Struct({
-  nextPageCursor: Schema.String,
-  category: Schema.String,
-  list: Schema.Array(ActiveOrder)
-}).annotations({ identifier: "UnifiedV3ActiveOrders" })
+export const ActiveOrders = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    nextPageCursor: Schema.String,
+    category: Schema.String,
+    list: Schema.Array(ActiveOrder)
+  }).annotations({ identifier: "UnifiedV3ActiveOrders" })
+)

@@ -6,6 +6,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as LazySchema from "../LazySchema.js"
 import { DataPage } from "./Common.js"
 
 /**
@@ -14,7 +15,7 @@ import { DataPage } from "./Common.js"
  * @since 0.1.0
  * @category schemas
  */
-export const SymbolRequest = /*#__PURE__*/ Schema.Struct({ symbol: Schema.String })
+export const SymbolRequest = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({ symbol: Schema.String }))
 
 /**
  * One book entry; sizes are strings.
@@ -22,7 +23,9 @@ export const SymbolRequest = /*#__PURE__*/ Schema.Struct({ symbol: Schema.String
  * @since 0.1.0
  * @category schemas
  */
-export const BookEntry = /*#__PURE__*/ Schema.Struct({ price: Schema.String, size: Schema.String, side: Schema.String })
+export const BookEntry = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({ price: Schema.String, size: Schema.String, side: Schema.String })
+)
 
 /**
  * `GET .../public/v1/order-book`.
@@ -30,7 +33,7 @@ export const BookEntry = /*#__PURE__*/ Schema.Struct({ price: Schema.String, siz
  * @since 0.1.0
  * @category schemas
  */
-export const OrderBook = /*#__PURE__*/ Schema.Array(BookEntry)
+export const OrderBook = /*#__PURE__*/ LazySchema.make(() => Schema.Array(BookEntry))
 
 /**
  * `GET /perpetual/usdc/openapi/public/v1/symbols` parameters.
@@ -38,11 +41,13 @@ export const OrderBook = /*#__PURE__*/ Schema.Array(BookEntry)
  * @since 0.1.0
  * @category schemas
  */
-export const ContractsRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.optional(Schema.String),
-  direction: Schema.optional(Schema.Literal("prev", "next")),
-  limit: Schema.optional(Schema.String)
-})
+export const ContractsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.optional(Schema.String),
+    direction: Schema.optional(Schema.Literal("prev", "next")),
+    limit: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * A USDC perpetual contract.
@@ -50,25 +55,27 @@ export const ContractsRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const PerpetualContract = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  status: Schema.String,
-  baseCoin: Schema.String,
-  quoteCoin: Schema.String,
-  takerFeeRate: Schema.String,
-  makerFeeRate: Schema.String,
-  minLeverage: Schema.String,
-  maxLeverage: Schema.String,
-  leverageStep: Schema.String,
-  minPrice: Schema.String,
-  maxPrice: Schema.String,
-  tickSize: Schema.String,
-  maxTradingQty: Schema.String,
-  minTradingQty: Schema.String,
-  qtyStep: Schema.String,
-  deliveryFeeRate: Schema.String,
-  deliveryTime: Schema.String
-}).annotations({ identifier: "UsdcPerpetualContract" })
+export const PerpetualContract = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    status: Schema.String,
+    baseCoin: Schema.String,
+    quoteCoin: Schema.String,
+    takerFeeRate: Schema.String,
+    makerFeeRate: Schema.String,
+    minLeverage: Schema.String,
+    maxLeverage: Schema.String,
+    leverageStep: Schema.String,
+    minPrice: Schema.String,
+    maxPrice: Schema.String,
+    tickSize: Schema.String,
+    maxTradingQty: Schema.String,
+    minTradingQty: Schema.String,
+    qtyStep: Schema.String,
+    deliveryFeeRate: Schema.String,
+    deliveryTime: Schema.String
+  }).annotations({ identifier: "UsdcPerpetualContract" })
+)
 
 /**
  * `GET /perpetual/usdc/openapi/public/v1/symbols`.
@@ -76,7 +83,7 @@ export const PerpetualContract = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const PerpetualContracts = /*#__PURE__*/ Schema.Array(PerpetualContract)
+export const PerpetualContracts = /*#__PURE__*/ LazySchema.make(() => Schema.Array(PerpetualContract))
 
 /**
  * `GET .../public/v1/tick`: perpetual and option tickers share the shape; option ones leave the funding fields out.
@@ -84,37 +91,39 @@ export const PerpetualContracts = /*#__PURE__*/ Schema.Array(PerpetualContract)
  * @since 0.1.0
  * @category schemas
  */
-export const Ticker = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  bid: Schema.String,
-  bidIv: Schema.String,
-  bidSize: Schema.String,
-  ask: Schema.String,
-  askIv: Schema.String,
-  askSize: Schema.String,
-  lastPrice: Schema.String,
-  openInterest: Schema.String,
-  indexPrice: Schema.String,
-  markPrice: Schema.String,
-  markPriceIv: Schema.String,
-  change24h: Schema.String,
-  high24h: Schema.String,
-  low24h: Schema.String,
-  volume24h: Schema.String,
-  turnover24h: Schema.String,
-  totalVolume: Schema.String,
-  totalTurnover: Schema.String,
-  fundingRate: Schema.optional(Schema.String),
-  predictedFundingRate: Schema.optional(Schema.String),
-  nextFundingTime: Schema.optional(Schema.String),
-  countdownHour: Schema.optional(Schema.String),
-  predictedDeliveryPrice: Schema.String,
-  underlyingPrice: Schema.String,
-  delta: Schema.String,
-  gamma: Schema.String,
-  vega: Schema.String,
-  theta: Schema.String
-}).annotations({ identifier: "UsdcTicker" })
+export const Ticker = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    bid: Schema.String,
+    bidIv: Schema.String,
+    bidSize: Schema.String,
+    ask: Schema.String,
+    askIv: Schema.String,
+    askSize: Schema.String,
+    lastPrice: Schema.String,
+    openInterest: Schema.String,
+    indexPrice: Schema.String,
+    markPrice: Schema.String,
+    markPriceIv: Schema.String,
+    change24h: Schema.String,
+    high24h: Schema.String,
+    low24h: Schema.String,
+    volume24h: Schema.String,
+    turnover24h: Schema.String,
+    totalVolume: Schema.String,
+    totalTurnover: Schema.String,
+    fundingRate: Schema.optional(Schema.String),
+    predictedFundingRate: Schema.optional(Schema.String),
+    nextFundingTime: Schema.optional(Schema.String),
+    countdownHour: Schema.optional(Schema.String),
+    predictedDeliveryPrice: Schema.String,
+    underlyingPrice: Schema.String,
+    delta: Schema.String,
+    gamma: Schema.String,
+    vega: Schema.String,
+    theta: Schema.String
+  }).annotations({ identifier: "UsdcTicker" })
+)
 
 /**
  * `POST /perpetual/usdc/openapi/private/v1/place-order` parameters.
@@ -122,25 +131,27 @@ export const Ticker = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const PerpetualOrderRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  orderType: Schema.Literal("Limit", "Market"),
-  orderFilter: Schema.Literal("Order", "StopOrder"),
-  side: Schema.Literal("Buy", "Sell"),
-  orderPrice: Schema.optional(Schema.String),
-  orderQty: Schema.String,
-  timeInForce: Schema.optional(Schema.Literal("GoodTillCancel", "ImmediateOrCancel", "FillOrKill", "PostOnly")),
-  orderLinkId: Schema.optional(Schema.String),
-  reduceOnly: Schema.optional(Schema.Boolean),
-  closeOnTrigger: Schema.optional(Schema.Boolean),
-  takeProfit: Schema.optional(Schema.String),
-  stopLoss: Schema.optional(Schema.String),
-  tptriggerby: Schema.optional(Schema.String),
-  slTriggerBy: Schema.optional(Schema.String),
-  triggerPrice: Schema.optional(Schema.String),
-  triggerBy: Schema.optional(Schema.String),
-  mmp: Schema.optional(Schema.Boolean)
-})
+export const PerpetualOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    orderType: Schema.Literal("Limit", "Market"),
+    orderFilter: Schema.Literal("Order", "StopOrder"),
+    side: Schema.Literal("Buy", "Sell"),
+    orderPrice: Schema.optional(Schema.String),
+    orderQty: Schema.String,
+    timeInForce: Schema.optional(Schema.Literal("GoodTillCancel", "ImmediateOrCancel", "FillOrKill", "PostOnly")),
+    orderLinkId: Schema.optional(Schema.String),
+    reduceOnly: Schema.optional(Schema.Boolean),
+    closeOnTrigger: Schema.optional(Schema.Boolean),
+    takeProfit: Schema.optional(Schema.String),
+    stopLoss: Schema.optional(Schema.String),
+    tptriggerby: Schema.optional(Schema.String),
+    slTriggerBy: Schema.optional(Schema.String),
+    triggerPrice: Schema.optional(Schema.String),
+    triggerBy: Schema.optional(Schema.String),
+    mmp: Schema.optional(Schema.Boolean)
+  })
+)
 
 /**
  * `POST /perpetual/usdc/openapi/private/v1/place-order`.
@@ -148,26 +159,28 @@ export const PerpetualOrderRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const PerpetualOrderAck = /*#__PURE__*/ Schema.Struct({
-  orderId: Schema.String,
-  orderLinkId: Schema.String,
-  mmp: Schema.Boolean,
-  symbol: Schema.String,
-  orderType: Schema.String,
-  side: Schema.String,
-  orderQty: Schema.String,
-  orderPrice: Schema.String,
-  iv: Schema.String,
-  timeInForce: Schema.String,
-  orderStatus: Schema.String,
-  createdAt: Schema.String,
-  basePrice: Schema.String,
-  triggerPrice: Schema.String,
-  takeProfit: Schema.String,
-  stopLoss: Schema.String,
-  slTriggerBy: Schema.String,
-  tpTriggerBy: Schema.String
-}).annotations({ identifier: "UsdcPerpetualOrderAck" })
+export const PerpetualOrderAck = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    orderId: Schema.String,
+    orderLinkId: Schema.String,
+    mmp: Schema.Boolean,
+    symbol: Schema.String,
+    orderType: Schema.String,
+    side: Schema.String,
+    orderQty: Schema.String,
+    orderPrice: Schema.String,
+    iv: Schema.String,
+    timeInForce: Schema.String,
+    orderStatus: Schema.String,
+    createdAt: Schema.String,
+    basePrice: Schema.String,
+    triggerPrice: Schema.String,
+    takeProfit: Schema.String,
+    stopLoss: Schema.String,
+    slTriggerBy: Schema.String,
+    tpTriggerBy: Schema.String
+  }).annotations({ identifier: "UsdcPerpetualOrderAck" })
+)
 
 /**
  * `POST /perpetual/usdc/openapi/private/v1/cancel-order` parameters.
@@ -175,12 +188,14 @@ export const PerpetualOrderAck = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const PerpetualCancelRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  orderFilter: Schema.Literal("Order", "StopOrder"),
-  orderId: Schema.optional(Schema.String),
-  orderLinkId: Schema.optional(Schema.String)
-})
+export const PerpetualCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    orderFilter: Schema.Literal("Order", "StopOrder"),
+    orderId: Schema.optional(Schema.String),
+    orderLinkId: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * `POST /perpetual/usdc/openapi/private/v1/cancel-order`.
@@ -188,9 +203,11 @@ export const PerpetualCancelRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAck = /*#__PURE__*/ Schema.Struct({ orderId: Schema.String }).annotations({
-  identifier: "UsdcCancelAck"
-})
+export const CancelAck = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({ orderId: Schema.String }).annotations({
+    identifier: "UsdcCancelAck"
+  })
+)
 
 /**
  * `POST /option/usdc/openapi/private/v1/query-active-orders` parameters (a read sent as POST).
@@ -198,16 +215,18 @@ export const CancelAck = /*#__PURE__*/ Schema.Struct({ orderId: Schema.String })
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrdersRequest = /*#__PURE__*/ Schema.Struct({
-  category: Schema.Literal("PERPETUAL", "OPTION"),
-  symbol: Schema.optional(Schema.String),
-  orderId: Schema.optional(Schema.String),
-  orderLinkId: Schema.optional(Schema.String),
-  orderFilter: Schema.optional(Schema.String),
-  direction: Schema.optional(Schema.Literal("prev", "next")),
-  limit: Schema.optional(Schema.Number),
-  cursor: Schema.optional(Schema.String)
-})
+export const ActiveOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Schema.Literal("PERPETUAL", "OPTION"),
+    symbol: Schema.optional(Schema.String),
+    orderId: Schema.optional(Schema.String),
+    orderLinkId: Schema.optional(Schema.String),
+    orderFilter: Schema.optional(Schema.String),
+    direction: Schema.optional(Schema.Literal("prev", "next")),
+    limit: Schema.optional(Schema.Number),
+    cursor: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * An unfilled USDC order; `reduceOnly` is `0`/`1` here and `closeOnTrigger` a string.
@@ -215,36 +234,38 @@ export const ActiveOrdersRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrder = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  orderType: Schema.String,
-  orderLinkId: Schema.String,
-  orderId: Schema.String,
-  stopOrderType: Schema.String,
-  orderStatus: Schema.String,
-  takeProfit: Schema.String,
-  cumExecValue: Schema.String,
-  createdAt: Schema.String,
-  orderPnl: Schema.String,
-  price: Schema.String,
-  tpTriggerBy: Schema.String,
-  timeInForce: Schema.String,
-  basePrice: Schema.String,
-  side: Schema.String,
-  triggerPrice: Schema.String,
-  cumExecFee: Schema.String,
-  leavesQty: Schema.String,
-  slTriggerBy: Schema.String,
-  iv: Schema.String,
-  closeOnTrigger: Schema.String,
-  cumExecQty: Schema.String,
-  reduceOnly: Schema.Number,
-  qty: Schema.String,
-  stopLoss: Schema.String,
-  lastExecPrice: Schema.String,
-  triggerBy: Schema.String,
-  orderIM: Schema.String
-}).annotations({ identifier: "UsdcActiveOrder" })
+export const ActiveOrder = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    orderType: Schema.String,
+    orderLinkId: Schema.String,
+    orderId: Schema.String,
+    stopOrderType: Schema.String,
+    orderStatus: Schema.String,
+    takeProfit: Schema.String,
+    cumExecValue: Schema.String,
+    createdAt: Schema.String,
+    orderPnl: Schema.String,
+    price: Schema.String,
+    tpTriggerBy: Schema.String,
+    timeInForce: Schema.String,
+    basePrice: Schema.String,
+    side: Schema.String,
+    triggerPrice: Schema.String,
+    cumExecFee: Schema.String,
+    leavesQty: Schema.String,
+    slTriggerBy: Schema.String,
+    iv: Schema.String,
+    closeOnTrigger: Schema.String,
+    cumExecQty: Schema.String,
+    reduceOnly: Schema.Number,
+    qty: Schema.String,
+    stopLoss: Schema.String,
+    lastExecPrice: Schema.String,
+    triggerBy: Schema.String,
+    orderIM: Schema.String
+  }).annotations({ identifier: "UsdcActiveOrder" })
+)
 
 /**
  * `POST /option/usdc/openapi/private/v1/query-active-orders`.
@@ -252,7 +273,9 @@ export const ActiveOrder = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrders = /*#__PURE__*/ DataPage(ActiveOrder).annotations({ identifier: "UsdcActiveOrders" })
+export const ActiveOrders = /*#__PURE__*/ LazySchema.make(() =>
+  DataPage(ActiveOrder).annotations({ identifier: "UsdcActiveOrders" })
+)
 
 /**
  * `GET /option/usdc/openapi/public/v1/symbols` parameters.
@@ -260,13 +283,15 @@ export const ActiveOrders = /*#__PURE__*/ DataPage(ActiveOrder).annotations({ id
  * @since 0.1.0
  * @category schemas
  */
-export const OptionContractsRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.optional(Schema.String),
-  status: Schema.optional(Schema.Literal("WAITING_ONLINE", "ONLINE", "DELIVERING", "OFFLINE")),
-  direction: Schema.optional(Schema.Literal("prev", "next")),
-  limit: Schema.optional(Schema.String),
-  cursor: Schema.optional(Schema.String)
-})
+export const OptionContractsRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.optional(Schema.String),
+    status: Schema.optional(Schema.Literal("WAITING_ONLINE", "ONLINE", "DELIVERING", "OFFLINE")),
+    direction: Schema.optional(Schema.Literal("prev", "next")),
+    limit: Schema.optional(Schema.String),
+    cursor: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * A USDC option contract.
@@ -274,26 +299,28 @@ export const OptionContractsRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const OptionContract = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  status: Schema.String,
-  baseCoin: Schema.String,
-  quoteCoin: Schema.String,
-  settleCoin: Schema.String,
-  takerFee: Schema.String,
-  makerFee: Schema.String,
-  minLeverage: Schema.String,
-  maxLeverage: Schema.String,
-  leverageStep: Schema.String,
-  minOrderPrice: Schema.String,
-  maxOrderPrice: Schema.String,
-  minOrderSize: Schema.String,
-  maxOrderSize: Schema.String,
-  tickSize: Schema.String,
-  minOrderSizeIncrement: Schema.String,
-  basicDeliveryFeeRate: Schema.String,
-  deliveryTime: Schema.String
-}).annotations({ identifier: "UsdcOptionContract" })
+export const OptionContract = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    status: Schema.String,
+    baseCoin: Schema.String,
+    quoteCoin: Schema.String,
+    settleCoin: Schema.String,
+    takerFee: Schema.String,
+    makerFee: Schema.String,
+    minLeverage: Schema.String,
+    maxLeverage: Schema.String,
+    leverageStep: Schema.String,
+    minOrderPrice: Schema.String,
+    maxOrderPrice: Schema.String,
+    minOrderSize: Schema.String,
+    maxOrderSize: Schema.String,
+    tickSize: Schema.String,
+    minOrderSizeIncrement: Schema.String,
+    basicDeliveryFeeRate: Schema.String,
+    deliveryTime: Schema.String
+  }).annotations({ identifier: "UsdcOptionContract" })
+)
 
 /**
  * `GET /option/usdc/openapi/public/v1/symbols`.
@@ -301,7 +328,9 @@ export const OptionContract = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const OptionContracts = /*#__PURE__*/ DataPage(OptionContract).annotations({ identifier: "UsdcOptionContracts" })
+export const OptionContracts = /*#__PURE__*/ LazySchema.make(() =>
+  DataPage(OptionContract).annotations({ identifier: "UsdcOptionContracts" })
+)
 
 /**
  * `GET /option/usdc/openapi/public/v1/delivery-price` parameters.
@@ -309,12 +338,14 @@ export const OptionContracts = /*#__PURE__*/ DataPage(OptionContract).annotation
  * @since 0.1.0
  * @category schemas
  */
-export const DeliveryPriceRequest = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.optional(Schema.String),
-  direction: Schema.optional(Schema.Literal("prev", "next")),
-  limit: Schema.optional(Schema.String),
-  cursor: Schema.optional(Schema.String)
-})
+export const DeliveryPriceRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.optional(Schema.String),
+    direction: Schema.optional(Schema.Literal("prev", "next")),
+    limit: Schema.optional(Schema.String),
+    cursor: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * `GET /option/usdc/openapi/public/v1/delivery-price`.
@@ -322,9 +353,11 @@ export const DeliveryPriceRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const DeliveryPrices = /*#__PURE__*/ DataPage(
-  Schema.Struct({ symbol: Schema.String, deliveryPrice: Schema.String, deliveryTime: Schema.String })
-).annotations({ identifier: "UsdcDeliveryPrices" })
+export const DeliveryPrices = /*#__PURE__*/ LazySchema.make(() =>
+  DataPage(
+    Schema.Struct({ symbol: Schema.String, deliveryPrice: Schema.String, deliveryTime: Schema.String })
+  ).annotations({ identifier: "UsdcDeliveryPrices" })
+)
 
 /**
  * `GET /option/usdc/openapi/public/v1/query-trade-latest` parameters.
@@ -332,12 +365,14 @@ export const DeliveryPrices = /*#__PURE__*/ DataPage(
  * @since 0.1.0
  * @category schemas
  */
-export const LastTradesRequest = /*#__PURE__*/ Schema.Struct({
-  category: Schema.Literal("OPTION", "PERPETUAL"),
-  symbol: Schema.optional(Schema.String),
-  optionType: Schema.optional(Schema.Literal("Call", "Put")),
-  limit: Schema.optional(Schema.String)
-})
+export const LastTradesRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    category: Schema.Literal("OPTION", "PERPETUAL"),
+    symbol: Schema.optional(Schema.String),
+    optionType: Schema.optional(Schema.Literal("Call", "Put")),
+    limit: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * `GET /option/usdc/openapi/public/v1/query-trade-latest` (no cursor on this page).
@@ -345,9 +380,11 @@ export const LastTradesRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const LastTrades = /*#__PURE__*/ DataPage(
-  Schema.Struct({ symbol: Schema.String, orderQty: Schema.String, orderPrice: Schema.String, time: Schema.String })
-).annotations({ identifier: "UsdcLastTrades" })
+export const LastTrades = /*#__PURE__*/ LazySchema.make(() =>
+  DataPage(
+    Schema.Struct({ symbol: Schema.String, orderQty: Schema.String, orderPrice: Schema.String, time: Schema.String })
+  ).annotations({ identifier: "UsdcLastTrades" })
+)
 
 /**
  * `POST /perpetual/usdc/openapi/private/v1/predicted-funding`: the next funding rate and the caller's predicted
@@ -356,7 +393,9 @@ export const LastTrades = /*#__PURE__*/ DataPage(
  * @since 0.1.0
  * @category schemas
  */
-export const PredictedFunding = /*#__PURE__*/ Schema.Struct({
-  predictedFundingRate: Schema.String,
-  predictedFundingFee: Schema.String
-}).annotations({ identifier: "UsdcPredictedFunding" })
+export const PredictedFunding = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    predictedFundingRate: Schema.String,
+    predictedFundingFee: Schema.String
+  }).annotations({ identifier: "UsdcPredictedFunding" })
+)

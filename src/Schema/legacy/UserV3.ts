@@ -5,6 +5,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as LazySchema from "../LazySchema.js"
 
 /**
  * `POST /user/v3/private/create-sub-member` parameters (`memberType` 1 normal, 6 custodial).
@@ -12,12 +13,14 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category schemas
  */
-export const CreateSubMemberRequest = /*#__PURE__*/ Schema.Struct({
-  username: Schema.String,
-  memberType: Schema.Literal(1, 6),
-  switch: Schema.optional(Schema.Literal(0, 1)),
-  note: Schema.optional(Schema.String)
-})
+export const CreateSubMemberRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    username: Schema.String,
+    memberType: Schema.Literal(1, 6),
+    switch: Schema.optional(Schema.Literal(0, 1)),
+    note: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * A sub-member.
@@ -25,13 +28,15 @@ export const CreateSubMemberRequest = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const SubMember = /*#__PURE__*/ Schema.Struct({
-  uid: Schema.String,
-  username: Schema.String,
-  memberType: Schema.Number,
-  status: Schema.Number,
-  remark: Schema.String
-}).annotations({ identifier: "UserV3SubMember" })
+export const SubMember = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    uid: Schema.String,
+    username: Schema.String,
+    memberType: Schema.Number,
+    status: Schema.Number,
+    remark: Schema.String
+  }).annotations({ identifier: "UserV3SubMember" })
+)
 
 /**
  * `GET /user/v3/private/query-sub-members`.
@@ -39,9 +44,11 @@ export const SubMember = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const SubMembers = /*#__PURE__*/ Schema.Struct({ subMembers: Schema.Array(SubMember) }).annotations({
-  identifier: "UserV3SubMembers"
-})
+export const SubMembers = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({ subMembers: Schema.Array(SubMember) }).annotations({
+    identifier: "UserV3SubMembers"
+  })
+)
 
 /**
  * `POST /user/v3/private/frozen-sub-member` parameters.
@@ -49,7 +56,9 @@ export const SubMembers = /*#__PURE__*/ Schema.Struct({ subMembers: Schema.Array
  * @since 0.1.0
  * @category schemas
  */
-export const FreezeRequest = /*#__PURE__*/ Schema.Struct({ subuid: Schema.Number, frozen: Schema.Literal(0, 1) })
+export const FreezeRequest = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({ subuid: Schema.Number, frozen: Schema.Literal(0, 1) })
+)
 
 /**
  * Key permissions by group.
@@ -57,7 +66,9 @@ export const FreezeRequest = /*#__PURE__*/ Schema.Struct({ subuid: Schema.Number
  * @since 0.1.0
  * @category schemas
  */
-export const Permissions = /*#__PURE__*/ Schema.Record({ key: Schema.String, value: Schema.Array(Schema.String) })
+export const Permissions = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Record({ key: Schema.String, value: Schema.Array(Schema.String) })
+)
 
 /**
  * `GET /user/v3/private/query-api`.
@@ -65,16 +76,18 @@ export const Permissions = /*#__PURE__*/ Schema.Record({ key: Schema.String, val
  * @since 0.1.0
  * @category schemas
  */
-export const ApiKeyInfo = /*#__PURE__*/ Schema.Struct({
-  id: Schema.String,
-  note: Schema.String,
-  apiKey: Schema.String,
-  readOnly: Schema.Number,
-  secret: Schema.String,
-  permissions: Permissions,
-  ips: Schema.Array(Schema.String),
-  type: Schema.Number,
-  deadlineDay: Schema.Number,
-  expiredAt: Schema.String,
-  createdAt: Schema.String
-}).annotations({ identifier: "UserV3ApiKeyInfo" })
+export const ApiKeyInfo = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    id: Schema.String,
+    note: Schema.String,
+    apiKey: Schema.String,
+    readOnly: Schema.Number,
+    secret: Schema.String,
+    permissions: Permissions,
+    ips: Schema.Array(Schema.String),
+    type: Schema.Number,
+    deadlineDay: Schema.Number,
+    expiredAt: Schema.String,
+    createdAt: Schema.String
+  }).annotations({ identifier: "UserV3ApiKeyInfo" })
+)

@@ -9,6 +9,7 @@
  */
 import * as Schema from "effect/Schema"
 import { Decimal } from "../Decimal.js"
+import * as LazySchema from "../LazySchema.js"
 
 /**
  * A subscribe (`sub`) or unsubscribe (`cancel`) request.
@@ -16,15 +17,17 @@ import { Decimal } from "../Decimal.js"
  * @since 0.1.0
  * @category schemas
  */
-export const Request = /*#__PURE__*/ Schema.Struct({
-  symbol: Schema.String,
-  topic: Schema.String,
-  event: Schema.Literal("sub", "cancel"),
-  params: Schema.Struct({
-    binary: Schema.Boolean,
-    dumpScale: Schema.optional(Schema.Int.pipe(Schema.nonNegative()))
+export const Request = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    symbol: Schema.String,
+    topic: Schema.String,
+    event: Schema.Literal("sub", "cancel"),
+    params: Schema.Struct({
+      binary: Schema.Boolean,
+      dumpScale: Schema.optional(Schema.Int.pipe(Schema.nonNegative()))
+    })
   })
-})
+)
 
 /**
  * A value of {@link Request}.
@@ -40,14 +43,16 @@ export type Request = typeof Request.Type
  * @since 0.1.0
  * @category schemas
  */
-export const Ack = /*#__PURE__*/ Schema.Struct({
-  topic: Schema.String,
-  event: Schema.Literal("sub", "cancel"),
-  symbol: Schema.String,
-  params: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.String })),
-  code: Schema.String,
-  msg: Schema.String
-})
+export const Ack = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    topic: Schema.String,
+    event: Schema.Literal("sub", "cancel"),
+    symbol: Schema.String,
+    params: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.String })),
+    code: Schema.String,
+    msg: Schema.String
+  })
+)
 
 /**
  * A value of {@link Ack}.
@@ -63,7 +68,7 @@ export type Ack = typeof Ack.Type
  * @since 0.1.0
  * @category schemas
  */
-export const Ping = /*#__PURE__*/ Schema.Struct({ ping: Schema.Number })
+export const Ping = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({ ping: Schema.Number }))
 
 /**
  * The heartbeat answer `{"pong": ms}`.
@@ -71,7 +76,7 @@ export const Ping = /*#__PURE__*/ Schema.Struct({ ping: Schema.Number })
  * @since 0.1.0
  * @category schemas
  */
-export const Pong = /*#__PURE__*/ Schema.Struct({ pong: Schema.Number })
+export const Pong = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({ pong: Schema.Number }))
 
 /**
  * An error frame that answers no particular request: `code` and `desc` (or `msg`).
@@ -79,11 +84,13 @@ export const Pong = /*#__PURE__*/ Schema.Struct({ pong: Schema.Number })
  * @since 0.1.0
  * @category schemas
  */
-export const ErrorFrame = /*#__PURE__*/ Schema.Struct({
-  code: Schema.String,
-  desc: Schema.optional(Schema.String),
-  msg: Schema.optional(Schema.String)
-})
+export const ErrorFrame = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    code: Schema.String,
+    desc: Schema.optional(Schema.String),
+    msg: Schema.optional(Schema.String)
+  })
+)
 
 /**
  * A `[price, quantity]` level.
@@ -91,7 +98,7 @@ export const ErrorFrame = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Level = /*#__PURE__*/ Schema.Tuple(Decimal, Decimal)
+export const Level = /*#__PURE__*/ LazySchema.make(() => Schema.Tuple(Decimal, Decimal))
 
 /**
  * A book of `depth`, `mergedDepth` or `diffDepth`: exchange id `e`, symbol `s`, time `t`, version `v`, bids `b`
@@ -100,15 +107,17 @@ export const Level = /*#__PURE__*/ Schema.Tuple(Decimal, Decimal)
  * @since 0.1.0
  * @category schemas
  */
-export const Book = /*#__PURE__*/ Schema.Struct({
-  e: Schema.optional(Schema.Number),
-  s: Schema.String,
-  t: Schema.Number,
-  v: Schema.String,
-  b: Schema.Array(Level),
-  a: Schema.Array(Level),
-  o: Schema.optional(Schema.Number)
-})
+export const Book = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    e: Schema.optional(Schema.Number),
+    s: Schema.String,
+    t: Schema.Number,
+    v: Schema.String,
+    b: Schema.Array(Level),
+    a: Schema.Array(Level),
+    o: Schema.optional(Schema.Number)
+  })
+)
 
 /**
  * A value of {@link Book}.
@@ -124,13 +133,15 @@ export type Book = typeof Book.Type
  * @since 0.1.0
  * @category schemas
  */
-export const Trade = /*#__PURE__*/ Schema.Struct({
-  v: Schema.String,
-  t: Schema.Number,
-  p: Decimal,
-  q: Decimal,
-  m: Schema.Boolean
-})
+export const Trade = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    v: Schema.String,
+    t: Schema.Number,
+    p: Decimal,
+    q: Decimal,
+    m: Schema.Boolean
+  })
+)
 
 /**
  * A candle of `kline_{interval}`: open time `t`, symbol `s`/`sn`, close/high/low/open, volume `v`.
@@ -138,16 +149,18 @@ export const Trade = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Kline = /*#__PURE__*/ Schema.Struct({
-  t: Schema.Number,
-  s: Schema.String,
-  sn: Schema.String,
-  c: Decimal,
-  h: Decimal,
-  l: Decimal,
-  o: Decimal,
-  v: Decimal
-})
+export const Kline = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    t: Schema.Number,
+    s: Schema.String,
+    sn: Schema.String,
+    c: Decimal,
+    h: Decimal,
+    l: Decimal,
+    o: Decimal,
+    v: Decimal
+  })
+)
 
 /**
  * The 24-hour ticker of `realtimes` (`t` is a number or a digit string in the docs; `m` is the change ratio).
@@ -155,19 +168,21 @@ export const Kline = /*#__PURE__*/ Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const Realtimes = /*#__PURE__*/ Schema.Struct({
-  t: Schema.Union(Schema.Number, Schema.String),
-  s: Schema.String,
-  sn: Schema.String,
-  c: Decimal,
-  h: Decimal,
-  l: Decimal,
-  o: Decimal,
-  v: Decimal,
-  qv: Decimal,
-  m: Decimal,
-  e: Schema.optional(Schema.Number)
-})
+export const Realtimes = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Struct({
+    t: Schema.Union(Schema.Number, Schema.String),
+    s: Schema.String,
+    sn: Schema.String,
+    c: Decimal,
+    h: Decimal,
+    l: Decimal,
+    o: Decimal,
+    v: Decimal,
+    qv: Decimal,
+    m: Decimal,
+    e: Schema.optional(Schema.Number)
+  })
+)
 
 /**
  * The envelope of every public push, with the data items typed by `Item`.
@@ -193,7 +208,7 @@ export const Push = <A, I>(topic: string, Item: Schema.Schema<A, I>) =>
  * @since 0.1.0
  * @category schemas
  */
-export const DepthPush = /*#__PURE__*/ Push("depth", Book)
+export const DepthPush = /*#__PURE__*/ LazySchema.make(() => Push("depth", Book))
 
 /**
  * A `mergedDepth` push: the book merged to `params.dumpScale` decimals, whole, every time.
@@ -201,7 +216,7 @@ export const DepthPush = /*#__PURE__*/ Push("depth", Book)
  * @since 0.1.0
  * @category schemas
  */
-export const MergedDepthPush = /*#__PURE__*/ Push("mergedDepth", Book)
+export const MergedDepthPush = /*#__PURE__*/ LazySchema.make(() => Push("mergedDepth", Book))
 
 /**
  * A value of {@link MergedDepthPush}.
@@ -217,7 +232,7 @@ export type MergedDepthPush = typeof MergedDepthPush.Type
  * @since 0.1.0
  * @category schemas
  */
-export const TradePush = /*#__PURE__*/ Push("trade", Trade)
+export const TradePush = /*#__PURE__*/ LazySchema.make(() => Push("trade", Trade))
 
 /**
  * A `kline` push (subscribed as `kline_{interval}`; the interval comes back as `params.klineType`).
@@ -225,7 +240,7 @@ export const TradePush = /*#__PURE__*/ Push("trade", Trade)
  * @since 0.1.0
  * @category schemas
  */
-export const KlinePush = /*#__PURE__*/ Push("kline", Kline)
+export const KlinePush = /*#__PURE__*/ LazySchema.make(() => Push("kline", Kline))
 
 /**
  * A `realtimes` push.
@@ -233,7 +248,7 @@ export const KlinePush = /*#__PURE__*/ Push("kline", Kline)
  * @since 0.1.0
  * @category schemas
  */
-export const RealtimesPush = /*#__PURE__*/ Push("realtimes", Realtimes)
+export const RealtimesPush = /*#__PURE__*/ LazySchema.make(() => Push("realtimes", Realtimes))
 
 /**
  * The account events the private stream pushes without a subscription, as arrays of `{e: name, …}` objects.
@@ -241,7 +256,9 @@ export const RealtimesPush = /*#__PURE__*/ Push("realtimes", Realtimes)
  * @since 0.1.0
  * @category schemas
  */
-export const PrivateEventName = /*#__PURE__*/ Schema.Literal("outboundAccountInfo", "executionReport", "ticketInfo")
+export const PrivateEventName = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Literal("outboundAccountInfo", "executionReport", "ticketInfo")
+)
 
 /**
  * A private push: an array of events, each naming itself in `e`.
@@ -249,6 +266,6 @@ export const PrivateEventName = /*#__PURE__*/ Schema.Literal("outboundAccountInf
  * @since 0.1.0
  * @category schemas
  */
-export const PrivatePush = /*#__PURE__*/ Schema.Array(
-  Schema.Struct({ e: PrivateEventName }, Schema.Record({ key: Schema.String, value: Schema.Unknown }))
+export const PrivatePush = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Array(Schema.Struct({ e: PrivateEventName }, Schema.Record({ key: Schema.String, value: Schema.Unknown })))
 )
