@@ -294,9 +294,11 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
     const send = (request: RequestStep.Outgoing) =>
       Effect.flatMap(exchange(ex, endpoint, request, credentials, callOptions, span), decode)
     // sign (an unsigned request is ready at once) → send
-    const signed = Option.isNone(credentials)
-      ? send(RequestStep.unsigned(endpoint, wire, ex.referer))
-      : Effect.flatMap(RequestStep.build(endpoint, wire, signing(ex, credentials, callOptions)), send)
+    const ready = Option.isNone(credentials) ? RequestStep.unsigned(endpoint, wire, ex.referer) : undefined
+    const signed =
+      ready !== undefined
+        ? send(ready)
+        : Effect.flatMap(RequestStep.build(endpoint, wire, signing(ex, credentials, callOptions)), send)
     return (recordWait === undefined ? signed : Effect.zipRight(recordWait, signed)) as Effect.Effect<
       Response<R>,
       CallError<A, E>

@@ -9,12 +9,13 @@ import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import type { InvalidPrivateKey } from "../../Errors/ConfigError.js"
 import type { ApiCredentials } from "../../Layers/Credentials.js"
+import * as FilePart from "../../Schema/FilePart.js"
 import * as Params from "../../Signing/Params.js"
 import * as Signer from "../../Signing/Signer.js"
 import * as SignLegacy from "../../Signing/SignLegacy.js"
 import * as SignV5 from "../../Signing/SignV5.js"
 import type * as Endpoint from "../Endpoint.js"
-import * as Multipart from "../Multipart.js"
+import type * as MultipartBody from "./multipartBody.js"
 
 const jsonType = "application/json"
 const formType = "application/x-www-form-urlencoded"
@@ -45,25 +46,50 @@ export interface Context {
   readonly referer: string
 }
 
-const encoded = (endpoint: Endpoint.Any, wire: Record<string, unknown>): Omit<Outgoing, "headers"> => {
+type Encoded = Omit<Outgoing, "headers">
+
+const multipartParts: MultipartBody.Parts = { isFilePart: FilePart.isFilePart, text: Params.stringify }
+
+// The multipart framing loads with the first multipart request (uploads are rare; most programs never make one).
+let multipartBody: typeof MultipartBody | undefined
+let loadingMultipart: Promise<typeof MultipartBody> | undefined
+const loadMultipart = (): Promise<typeof MultipartBody> => {
+  loadingMultipart ??= import("./multipartBody.js").then((module) => {
+    multipartBody = module
+    return module
+  })
+  return loadingMultipart
+}
+
+const framed = (module: typeof MultipartBody, wire: Record<string, unknown>): Encoded => {
+  const multipart = module.make(wire, multipartParts)
+  return { query: "", body: multipart.bytes, contentType: multipart.contentType }
+}
+
+/** The encoded request; `undefined` for a multipart body while its framing is not loaded. */
+const encoded = (endpoint: Endpoint.Any, wire: Record<string, unknown>): Encoded | undefined => {
   if (endpoint.method !== "POST")
     return { query: Params.queryString(wire, { encode: true }), body: undefined, contentType: undefined }
   if (endpoint.bodyEncoding === "json") return { query: "", body: JSON.stringify(wire), contentType: jsonType }
   if (endpoint.bodyEncoding === "form") {
     return { query: "", body: Params.queryString(wire, { encode: true }), contentType: formType }
   }
-  const multipart = Multipart.make(wire)
-  return { query: "", body: multipart.bytes, contentType: multipart.contentType }
+  return multipartBody === undefined ? undefined : framed(multipartBody, wire)
 }
 
 /**
- * The request of a call that carries no credentials: encoded, with no signature to wait for.
+ * The request of a call that carries no credentials: encoded, with no signature to wait for; `undefined` for a
+ * multipart body before its framing is loaded (`build` loads it).
  *
  * @since 0.2.0
  */
-export const unsigned = (endpoint: Endpoint.Any, wire: Record<string, unknown>, referer: string): Outgoing => {
-  const { query, body, contentType } = encoded(endpoint, wire)
-  return { query, body, contentType, headers: { Referer: referer } }
+export const unsigned = (
+  endpoint: Endpoint.Any,
+  wire: Record<string, unknown>,
+  referer: string
+): Outgoing | undefined => {
+  const request = encoded(endpoint, wire)
+  return request === undefined ? undefined : { ...request, headers: { Referer: referer } }
 }
 
 /**
@@ -76,20 +102,38 @@ export const build = (
   wire: Record<string, unknown>,
   context: Context
 ): Effect.Effect<Outgoing, InvalidPrivateKey> => {
-  const { credentials, recvWindow } = context
+  const { credentials } = context
   if (Option.isSome(credentials) && endpoint.signing === "legacy") return legacy(endpoint, wire, context)
-  // an unsigned request is ready as it is: no effect steps for it
-  if (Option.isNone(credentials)) return Effect.succeed(unsigned(endpoint, wire, context.referer))
   const request = encoded(endpoint, wire)
+  if (request === undefined) {
+    return Effect.flatMap(
+      Effect.promise(() => loadMultipart()),
+      (module) => withHeaders(framed(module, wire), context)
+    )
+  }
+  return withHeaders(request, context)
+}
+
+// an unsigned request is ready as it is: no effect steps for it
+const withHeaders = (request: Encoded, context: Context): Effect.Effect<Outgoing, InvalidPrivateKey> =>
+  Option.isNone(context.credentials)
+    ? Effect.succeed({ ...request, headers: { Referer: context.referer } })
+    : signedV5(request, context.credentials.value, context)
+
+const signedV5 = (
+  request: Encoded,
+  credentials: ApiCredentials,
+  context: Context
+): Effect.Effect<Outgoing, InvalidPrivateKey> => {
   // a binary body is signed as bytes: no text round trip may alter it
   const { body, query } = request
   return Effect.flatMap(context.now, (timestamp) =>
     Effect.map(
       SignV5.headersWith(context.signer, {
-        apiKey: credentials.value.apiKey,
-        secret: credentials.value.apiSecret,
+        apiKey: credentials.apiKey,
+        secret: credentials.apiSecret,
         timestamp,
-        recvWindow,
+        recvWindow: context.recvWindow,
         ...(typeof body === "object" ? { body } : { query: body ?? query })
       }),
       (signed): Outgoing => ({ ...request, headers: { Referer: context.referer, ...signed } })
