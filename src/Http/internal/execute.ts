@@ -294,11 +294,9 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
     const send = (request: RequestStep.Outgoing) =>
       Effect.flatMap(exchange(ex, endpoint, request, credentials, callOptions, span), decode)
     // sign (an unsigned request is ready at once) → send
-    const ready = Option.isNone(credentials) ? RequestStep.unsigned(endpoint, wire, ex.referer) : undefined
-    const signed =
-      ready !== undefined
-        ? send(ready)
-        : Effect.flatMap(RequestStep.build(endpoint, wire, signing(ex, credentials, callOptions)), send)
+    const signed = Option.isNone(credentials)
+      ? send(RequestStep.unsigned(endpoint, wire, ex.referer))
+      : Effect.flatMap(RequestStep.build(endpoint, wire, signing(ex, credentials, callOptions)), send)
     return (recordWait === undefined ? signed : Effect.zipRight(recordWait, signed)) as Effect.Effect<
       Response<R>,
       CallError<A, E>
@@ -361,6 +359,14 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
   callOptions: CallOptions,
   span: Tracer.Span | undefined
 ): Effect.Effect<Response<R>, CallError<A, E>> => {
+  // a multipart body's framing loads with the first upload
+  const loading = RequestStep.ready(endpoint)
+  if (loading !== undefined) {
+    return Effect.zipRight(
+      loading,
+      Effect.suspend(() => run(ex, endpoint, params, callOptions, span))
+    )
+  }
   const isPrivate = endpoint.auth === "private"
   // public writes do not exist on V5; anything else outside the policy is sent once
   if (ex.retryPolicy === undefined || (!isPrivate && !endpoint.idempotent)) {

@@ -46,54 +46,54 @@ export interface Context {
   readonly referer: string
 }
 
-type Encoded = Omit<Outgoing, "headers">
-
 const multipartParts: MultipartBody.Parts = { isFilePart: FilePart.isFilePart, text: Params.stringify }
 
-// The multipart framing loads with the first multipart request (uploads are rare; most programs never make one).
+// The multipart framing loads before the first multipart request is built (`ready`): uploads are rare, and a program
+// that never makes one does not carry it.
 let multipartBody: typeof MultipartBody | undefined
-let loadingMultipart: Promise<typeof MultipartBody> | undefined
-const loadMultipart = (): Promise<typeof MultipartBody> => {
-  loadingMultipart ??= import("./multipartBody.js").then((module) => {
-    multipartBody = module
-    return module
-  })
-  return loadingMultipart
-}
+let loadingMultipart: Promise<void> | undefined
 
-const framed = (module: typeof MultipartBody, wire: Record<string, unknown>): Encoded => {
-  const multipart = module.make(wire, multipartParts)
-  return { query: "", body: multipart.bytes, contentType: multipart.contentType }
-}
+/**
+ * What building a request of `endpoint` needs loaded first, if anything: the multipart framing, for a multipart
+ * body, until it is loaded; `undefined` when nothing is missing. The executor runs it before the request step.
+ *
+ * @since 0.2.0
+ */
+export const ready = (endpoint: Endpoint.Any): Effect.Effect<void> | undefined =>
+  endpoint.bodyEncoding !== "multipart" || multipartBody !== undefined
+    ? undefined
+    : Effect.promise(() => {
+        loadingMultipart ??= import("./multipartBody.js").then((module) => {
+          multipartBody = module
+        })
+        return loadingMultipart
+      })
 
-/** The encoded request; `undefined` for a multipart body while its framing is not loaded. */
-const encoded = (endpoint: Endpoint.Any, wire: Record<string, unknown>): Encoded | undefined => {
+const encoded = (endpoint: Endpoint.Any, wire: Record<string, unknown>): Omit<Outgoing, "headers"> => {
   if (endpoint.method !== "POST")
     return { query: Params.queryString(wire, { encode: true }), body: undefined, contentType: undefined }
   if (endpoint.bodyEncoding === "json") return { query: "", body: JSON.stringify(wire), contentType: jsonType }
   if (endpoint.bodyEncoding === "form") {
     return { query: "", body: Params.queryString(wire, { encode: true }), contentType: formType }
   }
-  return multipartBody === undefined ? undefined : framed(multipartBody, wire)
+  // loaded by `ready` before any multipart request is built
+  const multipart = (multipartBody as typeof MultipartBody).make(wire, multipartParts)
+  return { query: "", body: multipart.bytes, contentType: multipart.contentType }
 }
 
 /**
- * The request of a call that carries no credentials: encoded, with no signature to wait for; `undefined` for a
- * multipart body before its framing is loaded (`build` loads it).
+ * The request of a call that carries no credentials: encoded, with no signature to wait for (a multipart body once
+ * `ready` has run).
  *
  * @since 0.2.0
  */
-export const unsigned = (
-  endpoint: Endpoint.Any,
-  wire: Record<string, unknown>,
-  referer: string
-): Outgoing | undefined => {
-  const request = encoded(endpoint, wire)
-  return request === undefined ? undefined : { ...request, headers: { Referer: referer } }
+export const unsigned = (endpoint: Endpoint.Any, wire: Record<string, unknown>, referer: string): Outgoing => {
+  const { query, body, contentType } = encoded(endpoint, wire)
+  return { query, body, contentType, headers: { Referer: referer } }
 }
 
 /**
- * The request of a call: encoded, and signed when it carries credentials.
+ * The request of a call: encoded, and signed when it carries credentials (a multipart body once `ready` has run).
  *
  * @since 0.2.0
  */
@@ -102,38 +102,20 @@ export const build = (
   wire: Record<string, unknown>,
   context: Context
 ): Effect.Effect<Outgoing, InvalidPrivateKey> => {
-  const { credentials } = context
+  const { credentials, recvWindow } = context
   if (Option.isSome(credentials) && endpoint.signing === "legacy") return legacy(endpoint, wire, context)
+  // an unsigned request is ready as it is: no effect steps for it
+  if (Option.isNone(credentials)) return Effect.succeed(unsigned(endpoint, wire, context.referer))
   const request = encoded(endpoint, wire)
-  if (request === undefined) {
-    return Effect.flatMap(
-      Effect.promise(() => loadMultipart()),
-      (module) => withHeaders(framed(module, wire), context)
-    )
-  }
-  return withHeaders(request, context)
-}
-
-// an unsigned request is ready as it is: no effect steps for it
-const withHeaders = (request: Encoded, context: Context): Effect.Effect<Outgoing, InvalidPrivateKey> =>
-  Option.isNone(context.credentials)
-    ? Effect.succeed({ ...request, headers: { Referer: context.referer } })
-    : signedV5(request, context.credentials.value, context)
-
-const signedV5 = (
-  request: Encoded,
-  credentials: ApiCredentials,
-  context: Context
-): Effect.Effect<Outgoing, InvalidPrivateKey> => {
   // a binary body is signed as bytes: no text round trip may alter it
   const { body, query } = request
   return Effect.flatMap(context.now, (timestamp) =>
     Effect.map(
       SignV5.headersWith(context.signer, {
-        apiKey: credentials.apiKey,
-        secret: credentials.apiSecret,
+        apiKey: credentials.value.apiKey,
+        secret: credentials.value.apiSecret,
         timestamp,
-        recvWindow: context.recvWindow,
+        recvWindow,
         ...(typeof body === "object" ? { body } : { query: body ?? query })
       }),
       (signed): Outgoing => ({ ...request, headers: { Referer: context.referer, ...signed } })
