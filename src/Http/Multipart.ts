@@ -2,11 +2,13 @@
  * `multipart/form-data` bodies (RFC 7578) built as bytes: the executor signs exactly these bytes and sends them
  * unchanged, which a platform `FormData` (its own boundary, its own framing, chosen at send time) would not allow.
  * File parts (`FilePart`) carry raw bytes; every other value is a text field, written as a query parameter would be.
+ * The framing itself lives in an internal module the executor loads only for a multipart request.
  *
  * @since 0.1.0
  */
 import * as FilePart from "../Schema/FilePart.js"
 import * as Params from "../Signing/Params.js"
+import * as MultipartBody from "./internal/multipartBody.js"
 
 /**
  * A framed body and the `Content-Type` header naming its boundary.
@@ -14,13 +16,15 @@ import * as Params from "../Signing/Params.js"
  * @since 0.1.0
  * @category models
  */
-export interface Body {
-  readonly bytes: Uint8Array
-  readonly contentType: string
-}
+export interface Body extends MultipartBody.Body {}
 
-const encoder = /*#__PURE__*/ new TextEncoder()
-const CRLF = /*#__PURE__*/ encoder.encode("\r\n")
+/**
+ * File parts as `FilePart` says, text fields as a query parameter is written.
+ *
+ * @since 0.2.0
+ * @category constants
+ */
+export const parts: MultipartBody.Parts = { isFilePart: FilePart.isFilePart, text: Params.stringify }
 
 /**
  * A fresh boundary: a fixed prefix and 128 random bits in hex (RFC 2046 allows up to 70 characters).
@@ -28,15 +32,7 @@ const CRLF = /*#__PURE__*/ encoder.encode("\r\n")
  * @since 0.1.0
  * @category constructors
  */
-export const boundary = (): string => {
-  const random = new Uint8Array(16)
-  // getRandomValues needs no secure context; the boundary only has to be unlikely to occur in the content
-  if (globalThis.crypto?.getRandomValues !== undefined) globalThis.crypto.getRandomValues(random)
-  else for (let i = 0; i < random.length; i++) random[i] = Math.floor(Math.random() * 256)
-  let out = "effect-bybit-"
-  for (let i = 0; i < random.length; i++) out += random[i]!.toString(16).padStart(2, "0")
-  return out
-}
+export const boundary: () => string = MultipartBody.boundary
 
 /**
  * The `Content-Type` of a body with this boundary.
@@ -44,10 +40,7 @@ export const boundary = (): string => {
  * @since 0.1.0
  * @category constructors
  */
-export const contentType = (boundary: string): string => `multipart/form-data; boundary=${boundary}`
-
-// The HTML form encoding's escapes for names and file names inside the quoted Content-Disposition parameters.
-const quote = (text: string): string => text.replace(/"/g, "%22").replace(/\r/g, "%0D").replace(/\n/g, "%0A")
+export const contentType: (boundary: string) => string = MultipartBody.contentType
 
 /**
  * The body bytes of `fields` framed with `boundary`, parts in the record's order; `undefined` values are skipped.
@@ -56,38 +49,8 @@ const quote = (text: string): string => text.replace(/"/g, "%22").replace(/\r/g,
  * @since 0.1.0
  * @category encoding
  */
-export const encode = (fields: Readonly<Record<string, unknown>>, boundary: string): Uint8Array => {
-  const chunks: Array<Uint8Array> = []
-  let length = 0
-  const push = (chunk: Uint8Array) => {
-    chunks.push(chunk)
-    length += chunk.length
-  }
-  for (const name of Object.keys(fields)) {
-    const value = fields[name]
-    if (value === undefined) continue
-    const disposition = `--${boundary}\r\nContent-Disposition: form-data; name="${quote(name)}"`
-    if (FilePart.isFilePart(value)) {
-      push(
-        encoder.encode(
-          `${disposition}; filename="${quote(value.fileName)}"\r\nContent-Type: ${value.contentType}\r\n\r\n`
-        )
-      )
-      push(value.bytes)
-      push(CRLF)
-    } else {
-      push(encoder.encode(`${disposition}\r\n\r\n${Params.stringify(value)}\r\n`))
-    }
-  }
-  push(encoder.encode(`--${boundary}--\r\n`))
-  const out = new Uint8Array(length)
-  let offset = 0
-  for (const chunk of chunks) {
-    out.set(chunk, offset)
-    offset += chunk.length
-  }
-  return out
-}
+export const encode = (fields: Readonly<Record<string, unknown>>, boundary: string): Uint8Array =>
+  MultipartBody.encode(fields, boundary, parts)
 
 /**
  * Whether `needle` occurs in `haystack`.
@@ -95,18 +58,7 @@ export const encode = (fields: Readonly<Record<string, unknown>>, boundary: stri
  * @since 0.1.0
  * @category utils
  */
-export const includes = (haystack: Uint8Array, needle: Uint8Array): boolean => {
-  if (needle.length === 0) return true
-  const first = needle[0]!
-  const last = haystack.length - needle.length
-  // the native indexOf finds candidates for the first byte; only those are compared in full
-  for (let i = haystack.indexOf(first); i !== -1 && i <= last; i = haystack.indexOf(first, i + 1)) {
-    let j = 1
-    while (j < needle.length && haystack[i + j] === needle[j]) j++
-    if (j === needle.length) return true
-  }
-  return false
-}
+export const includes: (haystack: Uint8Array, needle: Uint8Array) => boolean = MultipartBody.includes
 
 /**
  * Frames `fields` under a fresh boundary, drawing another one in the (astronomically unlikely) case that the content
@@ -115,15 +67,4 @@ export const includes = (haystack: Uint8Array, needle: Uint8Array): boolean => {
  * @since 0.1.0
  * @category encoding
  */
-export const make = (fields: Readonly<Record<string, unknown>>): Body => {
-  for (;;) {
-    const candidate = boundary()
-    const needle = encoder.encode(`--${candidate}`)
-    const clash = Object.values(fields).some((value) =>
-      FilePart.isFilePart(value)
-        ? includes(value.bytes, needle) || value.fileName.includes(candidate)
-        : value !== undefined && Params.stringify(value).includes(candidate)
-    )
-    if (!clash) return { bytes: encode(fields, candidate), contentType: contentType(candidate) }
-  }
-}
+export const make = (fields: Readonly<Record<string, unknown>>): Body => MultipartBody.make(fields, parts)

@@ -165,7 +165,7 @@ export const make = (
         )
       })
 
-    // Each entry lives in its own scope (RcMap's): it is opened by the first placement and closed when the last
+    // Each entry lives in its own scope (the pool's): it is opened by the first placement and closed when the last
     // one is released, never kept by this client's scope.
     const connections = yield* Pool.make({
       lookup: (key: IdentityKey) =>

@@ -9,14 +9,13 @@
 import type * as Socket from "@effect/platform/Socket"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
-import * as PubSub from "effect/PubSub"
 import type * as Scope from "effect/Scope"
-import * as Stream from "effect/Stream"
-import type * as SubscriptionRef from "effect/SubscriptionRef"
+import type * as Stream from "effect/Stream"
 import { type SocketFatal, UnsubscribeFailed } from "../Errors/SocketError.js"
 import * as Spans from "../Observability/Spans.js"
 import type * as WsAuth from "../Signing/WsAuth.js"
 import type { ConnectionEvent, ConnectionState } from "./ConnectionState.js"
+import * as Hub from "./internal/hub.js"
 import type * as Protocol from "./Protocol.js"
 import * as Registry from "./Registry.js"
 import * as Session from "./Session.js"
@@ -97,7 +96,7 @@ export type UnsubscribeError = UnsubscribeFailed | SocketFatal
 export interface Connection {
   readonly protocol: Protocol.Protocol
   /** The current state, observable. */
-  readonly state: SubscriptionRef.SubscriptionRef<ConnectionState>
+  readonly state: Hub.Cell<ConnectionState>
   /** Reconnects, resubscriptions and other happenings. */
   readonly events: Stream.Stream<ConnectionEvent>
   /**
@@ -161,7 +160,7 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
     const options = config.options ?? {}
     const scope = yield* Effect.scope
     const clock = yield* Effect.clock
-    const events = yield* PubSub.unbounded<ConnectionEvent>()
+    const events = Hub.make<ConnectionEvent>()
     // the registry and its session refer to each other: the registry reads the session once it exists
     let session: Session.Session | undefined
     const link: Registry.SessionLink = {
@@ -193,7 +192,7 @@ export const make = (config: Config): Effect.Effect<Connection, never, Scope.Sco
     return {
       protocol: config.protocol,
       state: live.state,
-      events: Stream.fromPubSub(events),
+      events: events.stream,
       subscribe: registry.subscribe,
       unsubscribe: registry.unsubscribe,
       resubscribe: registry.resubscribe,

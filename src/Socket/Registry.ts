@@ -12,12 +12,12 @@ import type * as Socket from "@effect/platform/Socket"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import type * as PubSub from "effect/PubSub"
 import type * as Scope from "effect/Scope"
 import { InvalidTopics, type SocketFatal, SubscribeFailed, UnsubscribeFailed } from "../Errors/SocketError.js"
 import * as Spans from "../Observability/Spans.js"
 import type { ConnectionEvent } from "./ConnectionState.js"
 import * as Acks from "./internal/acks.js"
+import type * as Hub from "./internal/hub.js"
 import * as Table from "./internal/table.js"
 import * as Protocol from "./Protocol.js"
 
@@ -96,7 +96,7 @@ export interface Config {
   readonly ackTimeout: Duration.DurationInput
   /** The session's scope: background waits run in it and end with it. */
   readonly scope: Scope.Scope
-  readonly events: PubSub.PubSub<ConnectionEvent>
+  readonly events: Hub.Hub<ConnectionEvent>
   readonly session: () => SessionLink
   /** Current time, for the silence check. */
   readonly now: () => number
@@ -291,7 +291,7 @@ const opened = (ctx: Ctx, send: Write, reconnect: boolean) =>
     if (!reconnect) return sent
     // the acknowledgements are awaited in the background: the session goes on beating meanwhile
     const report = Acks.await_(wanted, acks, config.ackTimeout).pipe(
-      Effect.flatMap((outcome) =>
+      Effect.map((outcome) =>
         config.events.publish(
           outcome.refused.length === 0
             ? { _tag: "Resubscribed", market: config.protocol.id, topics: wanted }

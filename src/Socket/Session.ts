@@ -15,14 +15,13 @@ import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
 import * as Exit from "effect/Exit"
 import * as Metric from "effect/Metric"
-import * as PubSub from "effect/PubSub"
 import * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
-import * as SubscriptionRef from "effect/SubscriptionRef"
 import { SocketAuthFailed, SocketClosed, type SocketFatal, SocketUnauthorized } from "../Errors/SocketError.js"
 import * as Metrics from "../Observability/Metrics.js"
 import type * as WsAuth from "../Signing/WsAuth.js"
 import type { ConnectionEvent, ConnectionState } from "./ConnectionState.js"
+import * as Hub from "./internal/hub.js"
 import * as SocketRun from "./internal/socketRun.js"
 import type * as Protocol from "./Protocol.js"
 import type * as Registry from "./Registry.js"
@@ -94,7 +93,7 @@ export interface Config {
   readonly authArgs?: Effect.Effect<WsAuth.AuthArgs, string> | undefined
   readonly options?: Options | undefined
   readonly registry: Registry.Registry
-  readonly events: PubSub.PubSub<ConnectionEvent>
+  readonly events: Hub.Hub<ConnectionEvent>
   /** Error frames with a code (older markets), and refused authentications that carry one. */
   readonly onError?: ((op: string, error: { readonly code: number; readonly message: string }) => void) | undefined
   /** Span attributes of the connect and auth spans. */
@@ -108,7 +107,7 @@ export interface Config {
  * @category models
  */
 export interface Session {
-  readonly state: SubscriptionRef.SubscriptionRef<ConnectionState>
+  readonly state: Hub.MutableCell<ConnectionState>
   /** Opens the socket, once (later calls do nothing). */
   readonly start: Effect.Effect<void>
   /** Why the session ended for good, if it did. */
@@ -132,7 +131,7 @@ export const make = (config: Config): Effect.Effect<Session, never, Scope.Scope 
     const shared: SocketRun.Shared = {
       config,
       clock: yield* Effect.clock,
-      state: yield* SubscriptionRef.make<ConnectionState>("initial"),
+      state: Hub.cell<ConnectionState>("initial"),
       connected: yield* Effect.makeLatch(false),
       timing: {
         pingInterval: options.pingInterval ?? defaults.pingInterval,
@@ -151,7 +150,7 @@ export const make = (config: Config): Effect.Effect<Session, never, Scope.Scope 
     const reconnects = Metrics.reconnectsOf(protocol.id)
     let fatal: SocketFatal | undefined
     let started = false
-    const publish = (event: ConnectionEvent) => PubSub.publish(config.events, event)
+    const publish = (event: ConnectionEvent) => Effect.sync(() => config.events.publish(event))
 
     const endForGood = (error: SocketFatal, event?: string) =>
       Effect.gen(function* () {
@@ -159,7 +158,7 @@ export const make = (config: Config): Effect.Effect<Session, never, Scope.Scope 
         Deferred.unsafeDone(closedForGood, Exit.fail(error))
         config.registry.failAll(error)
         if (event !== undefined) yield* publish({ _tag: "Fatal", market: protocol.id, reason: event })
-        yield* SubscriptionRef.set(state, "initial")
+        yield* state.set("initial")
       })
 
     const loop = Effect.gen(function* () {
@@ -175,9 +174,9 @@ export const make = (config: Config): Effect.Effect<Session, never, Scope.Scope 
           yield* Effect.logError(`WebSocket ${protocol.id}: authentication failed (${end.reason})`)
           return yield* endForGood(new SocketAuthFailed({ market: protocol.id, reason: end.reason }), end.reason)
         }
-        const wasConnected = (yield* SubscriptionRef.get(state)) === "connected"
+        const wasConnected = state.unsafeGet() === "connected"
         yield* publish({ _tag: "Disconnected", market: protocol.id, reason: end.reason })
-        yield* SubscriptionRef.set(state, "reconnecting")
+        yield* state.set("reconnecting")
         if (wasConnected) {
           // a session that came up resets the back-off: the next reconnect waits the first delay again
           yield* delays.reset
@@ -197,10 +196,10 @@ export const make = (config: Config): Effect.Effect<Session, never, Scope.Scope 
     yield* Effect.addFinalizer(() =>
       Effect.gen(function* () {
         if (started && fatal === undefined) {
-          yield* SubscriptionRef.set(state, "closing")
+          yield* state.set("closing")
           yield* endForGood(new SocketClosed({ market: protocol.id, reason: "the connection's scope was closed" }))
         }
-        yield* PubSub.shutdown(config.events)
+        config.events.close()
       })
     )
 

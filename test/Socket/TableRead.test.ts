@@ -1,7 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Effect from "effect/Effect"
-import * as PubSub from "effect/PubSub"
 import type { ConnectionEvent } from "../../src/Socket/ConnectionState.js"
+import * as Hub from "../../src/Socket/internal/hub.js"
 import * as Table from "../../src/Socket/internal/table.js"
 import * as Protocol from "../../src/Socket/Protocol.js"
 import type { Listener } from "../../src/Socket/Registry.js"
@@ -11,7 +10,7 @@ const text =
 
 describe("the table's text readers", () => {
   it("hands a frame's text to its topic's read while that listener is the topic's only one", () => {
-    const events = Effect.runSync(PubSub.unbounded<ConnectionEvent>())
+    const events = Hub.make<ConnectionEvent>()
     const table = new Table.Table({ protocol: Protocol.v5Protocols.linear, events, now: () => 0 })
     const seen: Array<string> = []
     const book: Listener = Object.assign((frame: Protocol.Frame) => seen.push(`book frame ${String(frame.topic)}`), {

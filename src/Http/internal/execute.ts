@@ -359,6 +359,14 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
   callOptions: CallOptions,
   span: Tracer.Span | undefined
 ): Effect.Effect<Response<R>, CallError<A, E>> => {
+  // a multipart body's framing loads with the first upload
+  const loading = RequestStep.ready(endpoint)
+  if (loading !== undefined) {
+    return Effect.zipRight(
+      loading,
+      Effect.suspend(() => run(ex, endpoint, params, callOptions, span))
+    )
+  }
   const isPrivate = endpoint.auth === "private"
   // public writes do not exist on V5; anything else outside the policy is sent once
   if (ex.retryPolicy === undefined || (!isPrivate && !endpoint.idempotent)) {

@@ -9,12 +9,13 @@ import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import type { InvalidPrivateKey } from "../../Errors/ConfigError.js"
 import type { ApiCredentials } from "../../Layers/Credentials.js"
+import * as FilePart from "../../Schema/FilePart.js"
 import * as Params from "../../Signing/Params.js"
 import * as Signer from "../../Signing/Signer.js"
 import * as SignLegacy from "../../Signing/SignLegacy.js"
 import * as SignV5 from "../../Signing/SignV5.js"
 import type * as Endpoint from "../Endpoint.js"
-import * as Multipart from "../Multipart.js"
+import type * as MultipartBody from "./multipartBody.js"
 
 const jsonType = "application/json"
 const formType = "application/x-www-form-urlencoded"
@@ -45,6 +46,29 @@ export interface Context {
   readonly referer: string
 }
 
+const multipartParts: MultipartBody.Parts = { isFilePart: FilePart.isFilePart, text: Params.stringify }
+
+// The multipart framing loads before the first multipart request is built (`ready`): uploads are rare, and a program
+// that never makes one does not carry it.
+let multipartBody: typeof MultipartBody | undefined
+let loadingMultipart: Promise<void> | undefined
+
+/**
+ * What building a request of `endpoint` needs loaded first, if anything: the multipart framing, for a multipart
+ * body, until it is loaded; `undefined` when nothing is missing. The executor runs it before the request step.
+ *
+ * @since 0.2.0
+ */
+export const ready = (endpoint: Endpoint.Any): Effect.Effect<void> | undefined =>
+  endpoint.bodyEncoding !== "multipart" || multipartBody !== undefined
+    ? undefined
+    : Effect.promise(() => {
+        loadingMultipart ??= import("./multipartBody.js").then((module) => {
+          multipartBody = module
+        })
+        return loadingMultipart
+      })
+
 const encoded = (endpoint: Endpoint.Any, wire: Record<string, unknown>): Omit<Outgoing, "headers"> => {
   if (endpoint.method !== "POST")
     return { query: Params.queryString(wire, { encode: true }), body: undefined, contentType: undefined }
@@ -52,12 +76,14 @@ const encoded = (endpoint: Endpoint.Any, wire: Record<string, unknown>): Omit<Ou
   if (endpoint.bodyEncoding === "form") {
     return { query: "", body: Params.queryString(wire, { encode: true }), contentType: formType }
   }
-  const multipart = Multipart.make(wire)
+  // loaded by `ready` before any multipart request is built
+  const multipart = (multipartBody as typeof MultipartBody).make(wire, multipartParts)
   return { query: "", body: multipart.bytes, contentType: multipart.contentType }
 }
 
 /**
- * The request of a call that carries no credentials: encoded, with no signature to wait for.
+ * The request of a call that carries no credentials: encoded, with no signature to wait for (a multipart body once
+ * `ready` has run).
  *
  * @since 0.2.0
  */
@@ -67,7 +93,7 @@ export const unsigned = (endpoint: Endpoint.Any, wire: Record<string, unknown>, 
 }
 
 /**
- * The request of a call: encoded, and signed when it carries credentials.
+ * The request of a call: encoded, and signed when it carries credentials (a multipart body once `ready` has run).
  *
  * @since 0.2.0
  */

@@ -14,8 +14,6 @@ import * as Either from "effect/Either"
 import * as Exit from "effect/Exit"
 import * as FiberId from "effect/FiberId"
 import * as Option from "effect/Option"
-import * as PubSub from "effect/PubSub"
-import * as SubscriptionRef from "effect/SubscriptionRef"
 import type * as Tracer from "effect/Tracer"
 import { SocketAuthFailed, SocketClosed, SocketUnauthorized } from "../../Errors/SocketError.js"
 import * as Spans from "../../Observability/Spans.js"
@@ -23,6 +21,7 @@ import type * as WsAuth from "../../Signing/WsAuth.js"
 import type { ConnectionState } from "../ConnectionState.js"
 import type * as Registry from "../Registry.js"
 import type { Config } from "../Session.js"
+import type * as Hub from "./hub.js"
 
 /**
  * How one socket ended: closed (reconnect), its upgrade refused with 401, or its authentication refused.
@@ -45,7 +44,7 @@ export type SocketEnd =
 export interface Shared {
   readonly config: Config
   readonly clock: Clock.Clock
-  readonly state: SubscriptionRef.SubscriptionRef<ConnectionState>
+  readonly state: Hub.MutableCell<ConnectionState>
   readonly connected: Effect.Latch
   readonly timing: {
     readonly pingInterval: Duration.DurationInput
@@ -180,9 +179,9 @@ const afterOpen = (s: Shared, send: Registry.Write, reconnect: boolean, span: Tr
       if (refused !== undefined) return { _tag: "AuthFailed", reason: refused } satisfies SocketEnd
     }
     yield* registry.opened(send, reconnect)
-    yield* SubscriptionRef.set(s.state, "connected")
+    yield* s.state.set("connected")
     yield* s.connected.open
-    yield* PubSub.publish(events, { _tag: "Connected", market: protocol.id, reconnect })
+    events.publish({ _tag: "Connected", market: protocol.id, reconnect })
     yield* endSpan(s, span, Exit.void)
     return yield* heartbeat(s, send)
   }).pipe(Effect.catchAll((error) => Effect.succeed(classify(error))))
@@ -225,7 +224,7 @@ export const socketOnce = (
     (span) =>
       Effect.scoped(
         Effect.gen(function* () {
-          yield* SubscriptionRef.set(s.state, "connecting")
+          yield* s.state.set("connecting")
           const url = yield* Effect.either(s.config.url)
           if (Either.isLeft(url)) return { _tag: "AuthFailed", reason: url.left } satisfies SocketEnd
           const socket = yield* Socket.makeWebSocket(url.right, {

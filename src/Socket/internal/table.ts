@@ -7,12 +7,12 @@
  * @since 0.1.0
  */
 import * as Exit from "effect/Exit"
-import type * as PubSub from "effect/PubSub"
 import type { SocketFatal } from "../../Errors/SocketError.js"
 import type { ConnectionEvent } from "../ConnectionState.js"
 import type * as Protocol from "../Protocol.js"
 import type { Listener } from "../Registry.js"
 import * as Acks from "./acks.js"
+import type * as Hub from "./hub.js"
 import * as MessageMetrics from "./messageMetrics.js"
 
 /**
@@ -42,7 +42,7 @@ export interface TopicState {
  */
 export interface TableConfig {
   readonly protocol: Protocol.Protocol
-  readonly events: PubSub.PubSub<ConnectionEvent>
+  readonly events: Hub.Hub<ConnectionEvent>
   readonly now: () => number
   readonly onError?: ((op: string, error: { readonly code: number; readonly message: string }) => void) | undefined
 }
@@ -147,7 +147,7 @@ export class Table {
       parsed = undefined
     }
     if (typeof parsed !== "object" || parsed === null) {
-      events.unsafeOffer({ _tag: "MalformedFrame", market: protocol.id, sample: text.slice(0, 200) })
+      events.publish({ _tag: "MalformedFrame", market: protocol.id, sample: text.slice(0, 200) })
       return undefined
     }
     // a list of pushes (spot v1 private): each routed by its own topic
@@ -217,7 +217,7 @@ export class Table {
     if (typeof frame === "string" || topic === undefined) {
       const head = Array.from(data.subarray(0, 32), (b) => b.toString(16).padStart(2, "0")).join("")
       const why = typeof frame === "string" ? frame : "no topic"
-      events.unsafeOffer({ _tag: "MalformedFrame", market: protocol.id, sample: `binary frame (${why}): ${head}` })
+      events.publish({ _tag: "MalformedFrame", market: protocol.id, sample: `binary frame (${why}): ${head}` })
       return undefined
     }
     const started = this.metrics.sampleStart()
