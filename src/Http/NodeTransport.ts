@@ -12,6 +12,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type * as Scope from "effect/Scope"
 import { TransportError } from "../Errors/TransportError.js"
+import { contextFree } from "./internal/contextFree.js"
 import { type Reply, type Request, Transport, type TransportService } from "./Transport.js"
 
 /**
@@ -166,7 +167,7 @@ export const make = (options: Options = {}): Effect.Effect<TransportService, nev
     (agents): TransportService => {
       const origins = new Map<string, Origin | null>()
       const deadlines = agents.deadlines
-      return {
+      const service: TransportService = {
         send: (request: Request) =>
           Effect.async<Reply, TransportError>((resume) => {
             let settled = false
@@ -236,6 +237,8 @@ export const make = (options: Options = {}): Effect.Effect<TransportService, nev
             })
           })
       }
+      contextFree.add(service)
+      return service
     }
   )
 
