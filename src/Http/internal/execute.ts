@@ -41,6 +41,7 @@ import * as ParseErrors from "./parseErrors.js"
 import * as Prepare from "./prepare.js"
 import * as RequestStep from "./requestStep.js"
 import * as Send from "./send.js"
+import * as Span from "./span.js"
 
 /**
  * One executor's services and settings, resolved once when it is built.
@@ -428,8 +429,7 @@ export const callWithMeta = <Name extends string, A extends Endpoint.Auth, P, PI
       return Effect.ensuring(run(ex, endpoint, params, callOptions, undefined), record)
     }
     const { name, options } = spanOf(endpoint)
-    // biome-ignore lint/correctness/useHookAtTopLevel: Effect.useSpan, not a React hook
-    return Effect.useSpan(name, options, (span) =>
+    return Span.underSpan(fiber, name, options, (span) =>
       Effect.ensuring(run(ex, endpoint, params, callOptions, span), record)
     )
   })

@@ -19,6 +19,7 @@ import * as SignV5 from "../../Signing/SignV5.js"
 import type * as Endpoint from "../Endpoint.js"
 import type * as Transport from "../Transport.js"
 import { contextFree } from "./contextFree.js"
+import * as Span from "./span.js"
 
 /**
  * One request through the platform's `HttpClient` (its client span redacts the auth headers), as a transport reply.
@@ -103,8 +104,7 @@ export const tracedTransportSend = (
     const redaction = redactionOf(fiber.getFiberRef(Headers.currentRedactedNames))
     // the parent given as an option rather than by withParentSpan: the same span tree without a context copy and
     // two fiber-ref writes per call (a transport that may read the context still gets the call's span as parent)
-    // biome-ignore lint/correctness/useHookAtTopLevel: Effect.useSpan, not a React hook
-    return Effect.useSpan(name, { kind: "client", captureStackTrace: false, parent: span }, (httpSpan) => {
+    return Span.underSpan(fiber, name, { kind: "client", captureStackTrace: false, parent: span }, (httpSpan) => {
       httpSpan.attribute("http.request.method", request.method)
       httpSpan.attribute("server.address", target.origin)
       if (target.port !== undefined) httpSpan.attribute("server.port", target.port)
