@@ -35,6 +35,12 @@ const flatten = (incoming: http.IncomingHttpHeaders): Record<string, string> => 
   return out
 }
 
+/** The response's headers as strings: Node's own object when every value already is one (no copy per response). */
+const headersOf = (incoming: http.IncomingHttpHeaders): Record<string, string> => {
+  for (const name in incoming) if (typeof incoming[name] !== "string") return flatten(incoming)
+  return incoming as Record<string, string>
+}
+
 /** Where an origin's requests go, as `http.request` options; `null` when its URL is left to Node to parse. */
 interface Origin {
   readonly protocol: string
@@ -178,11 +184,15 @@ export const make = (options: Options = {}): Effect.Effect<TransportService, nev
               resume(Effect.fail(new TransportError({ endpoint: request.endpoint, reason, cause })))
             }
             const secure = request.url.startsWith("https:")
-            const headers: Record<string, string | number> = { ...request.headers }
+            // Node reads the headers into its own store: a copy only to add the body's two
+            let headers: Readonly<Record<string, string | number>> = request.headers
             if (request.body !== undefined) {
-              headers["content-type"] = request.contentType ?? "text/plain"
-              headers["content-length"] =
-                typeof request.body === "string" ? Buffer.byteLength(request.body) : request.body.byteLength
+              headers = {
+                ...request.headers,
+                "content-type": request.contentType ?? "text/plain",
+                "content-length":
+                  typeof request.body === "string" ? Buffer.byteLength(request.body) : request.body.byteLength
+              }
             }
             let req: http.ClientRequest
             try {
@@ -224,7 +234,7 @@ export const make = (options: Options = {}): Effect.Effect<TransportService, nev
                 if (settled) return
                 settled = true
                 deadlines.remove(deadline)
-                resume(Effect.succeed({ status: res.statusCode ?? 0, headers: flatten(res.headers), text }))
+                resume(Effect.succeed({ status: res.statusCode ?? 0, headers: headersOf(res.headers), text }))
               })
               res.on("error", (cause) => fail("Transport", cause))
             })
