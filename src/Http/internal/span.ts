@@ -28,7 +28,8 @@ const visible = (span: Option.Option<Tracer.AnySpan>): Option.Option<Tracer.AnyS
 /**
  * Runs `f` under a new span, ended with the effect's exit: `Effect.useSpan(name, options, f)`, run on `fiber` (the
  * fiber running the returned effect). Options it cannot take as they are (a span context of its own, a stack
- * trace to capture) and a disabled tracer go to `Effect.useSpan` itself.
+ * trace to capture) and a disabled tracer go to `Effect.useSpan` itself. `onEnd` runs once the effect has ended,
+ * just before the span ends (the call's latency metric: one exit handler for both).
  *
  * @since 0.2.0
  * @internal
@@ -37,7 +38,8 @@ export const underSpan = <A, E, R>(
   fiber: Fiber.RuntimeFiber<unknown, unknown>,
   name: string,
   options: Tracer.SpanOptions,
-  f: (span: Tracer.Span) => Effect.Effect<A, E, R>
+  f: (span: Tracer.Span) => Effect.Effect<A, E, R>,
+  onEnd?: () => void
 ): Effect.Effect<A, E, R> => {
   if (
     options.context !== undefined ||
@@ -45,7 +47,11 @@ export const underSpan = <A, E, R>(
     !fiber.getFiberRef(FiberRef.currentTracerEnabled)
   ) {
     // biome-ignore lint/correctness/useHookAtTopLevel: Effect.useSpan, not a React hook
-    return Effect.useSpan(name, options, f)
+    return Effect.useSpan(
+      name,
+      options,
+      onEnd === undefined ? f : (span) => Effect.ensuring(f(span), Effect.sync(onEnd))
+    )
   }
   const parent =
     options.parent !== undefined
@@ -78,6 +84,7 @@ export const underSpan = <A, E, R>(
   }
   return Effect.onExit(f(span), (exit) =>
     Effect.sync(() => {
+      onEnd?.()
       if (span.status._tag !== "Ended") span.end(timing ? clock.unsafeCurrentTimeNanos() : noTime, exit)
     })
   )

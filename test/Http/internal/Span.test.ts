@@ -143,4 +143,32 @@ describe("Span.underSpan", () => {
       expect(viaOurs.find((span) => span.name === "call")?.parent).toBeUndefined()
     })
   )
+
+  it.effect("runs onEnd once the effect has ended, before the span ends, on success and on failure", () =>
+    Effect.gen(function* () {
+      for (const fail of [false, true]) {
+        const order: Array<string> = []
+        const seen = yield* record(
+          Effect.withFiberRuntime<number, string>((fiber) =>
+            Span.underSpan(
+              fiber,
+              "call",
+              { captureStackTrace: false },
+              (span) => {
+                const end = span.end.bind(span)
+                span.end = (endTime, exit) => {
+                  order.push("span ended")
+                  end(endTime, exit)
+                }
+                return fail ? Effect.fail("no") : Effect.sync(() => order.push("body"))
+              },
+              () => order.push("onEnd")
+            )
+          )
+        )
+        expect(order).toEqual(fail ? ["onEnd", "span ended"] : ["body", "onEnd", "span ended"])
+        expect(seen[0]?.ended?.exit).toBe(fail ? "Failure" : "Success")
+      }
+    })
+  )
 })
