@@ -12,6 +12,7 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import type * as Scope from "effect/Scope"
 import { TransportError } from "../Errors/TransportError.js"
+import { contextFree } from "./internal/contextFree.js"
 import { type Reply, type Request, Transport, type TransportService } from "./Transport.js"
 
 /**
@@ -32,6 +33,12 @@ const flatten = (incoming: http.IncomingHttpHeaders): Record<string, string> => 
     if (value !== undefined) out[name] = typeof value === "string" ? value : value.join(", ")
   }
   return out
+}
+
+/** The response's headers as strings: Node's own object when every value already is one (no copy per response). */
+const headersOf = (incoming: http.IncomingHttpHeaders): Record<string, string> => {
+  for (const name in incoming) if (typeof incoming[name] !== "string") return flatten(incoming)
+  return incoming as Record<string, string>
 }
 
 /** Where an origin's requests go, as `http.request` options; `null` when its URL is left to Node to parse. */
@@ -166,7 +173,7 @@ export const make = (options: Options = {}): Effect.Effect<TransportService, nev
     (agents): TransportService => {
       const origins = new Map<string, Origin | null>()
       const deadlines = agents.deadlines
-      return {
+      const service: TransportService = {
         send: (request: Request) =>
           Effect.async<Reply, TransportError>((resume) => {
             let settled = false
@@ -177,11 +184,15 @@ export const make = (options: Options = {}): Effect.Effect<TransportService, nev
               resume(Effect.fail(new TransportError({ endpoint: request.endpoint, reason, cause })))
             }
             const secure = request.url.startsWith("https:")
-            const headers: Record<string, string | number> = { ...request.headers }
+            // Node reads the headers into its own store: a copy only to add the body's two
+            let headers: Readonly<Record<string, string | number>> = request.headers
             if (request.body !== undefined) {
-              headers["content-type"] = request.contentType ?? "text/plain"
-              headers["content-length"] =
-                typeof request.body === "string" ? Buffer.byteLength(request.body) : request.body.byteLength
+              headers = {
+                ...request.headers,
+                "content-type": request.contentType ?? "text/plain",
+                "content-length":
+                  typeof request.body === "string" ? Buffer.byteLength(request.body) : request.body.byteLength
+              }
             }
             let req: http.ClientRequest
             try {
@@ -223,7 +234,7 @@ export const make = (options: Options = {}): Effect.Effect<TransportService, nev
                 if (settled) return
                 settled = true
                 deadlines.remove(deadline)
-                resume(Effect.succeed({ status: res.statusCode ?? 0, headers: flatten(res.headers), text }))
+                resume(Effect.succeed({ status: res.statusCode ?? 0, headers: headersOf(res.headers), text }))
               })
               res.on("error", (cause) => fail("Transport", cause))
             })
@@ -236,6 +247,8 @@ export const make = (options: Options = {}): Effect.Effect<TransportService, nev
             })
           })
       }
+      contextFree.add(service)
+      return service
     }
   )
 

@@ -1,5 +1,6 @@
 import * as http from "node:http"
 import type { AddressInfo } from "node:net"
+import * as Headers from "@effect/platform/Headers"
 import * as HttpClient from "@effect/platform/HttpClient"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
@@ -306,7 +307,10 @@ describe("the executor and its transport", () => {
         server.reply("/v5/order/create", TestServer.ok({ orderId: "1", orderLinkId: "" }))
         const base = yield* Effect.tracer
         /** The http.client spans of one run: name, kind, parent's name and every attribute. */
-        const clientSpans = <Out extends Node.PlatformServices>(platform: Layer.Layer<Out>) =>
+        const clientSpans = <Out extends Node.PlatformServices>(
+          platform: Layer.Layer<Out>,
+          redacted?: ReadonlyArray<string | RegExp>
+        ) =>
           Effect.gen(function* () {
             const names = new Map<string, string>()
             const spans: Array<{ name: string; kind: string; parent: string; attributes: Map<string, unknown> }> = []
@@ -336,7 +340,9 @@ describe("the executor and its transport", () => {
                 Trade.submitOrder({ category: "linear", symbol: "BTCUSDT", side: "Buy", orderType: "Market", qty: "1" })
               ),
               layer
-            ).pipe(Effect.withTracer(tracer))
+            ).pipe(Effect.withTracer(tracer), (call) =>
+              redacted === undefined ? call : Effect.locally(call, Headers.currentRedactedNames, redacted)
+            )
             // what differs between two sends by nature: the signing time and the server's date and socket
             return spans.map((span) => ({
               ...span,
@@ -356,6 +362,13 @@ describe("the executor and its transport", () => {
         expect(viaTransport.map((span) => span.name)).toEqual(["http.client GET", "http.client POST"])
         expect(viaTransport[1]?.attributes["http.request.header.x-bapi-sign"]).toBe("<redacted>")
         expect(viaTransport).toEqual(viaPlatform)
+        // names of the caller's own, in any case, and a pattern (which the platform tests against every header)
+        for (const redacted of [["Referer"], ["referer", /^x-bapi-api/, /^content-/]]) {
+          const ownTransport = yield* clientSpans(Node.layer, redacted)
+          const ownPlatform = yield* clientSpans(Node.layerHttpClient, redacted)
+          expect(ownTransport[0]?.attributes["http.request.header.referer"]).toBe("<redacted>")
+          expect(ownTransport).toEqual(ownPlatform)
+        }
       })
     )
   )
@@ -425,6 +438,39 @@ describe("the executor and its transport", () => {
         expect(server.requests).toHaveLength(1)
         expect(names).toContain("Bybit.getServerTime")
         expect(names.some((n) => n.startsWith("http.client"))).toBe(true)
+      })
+    )
+  )
+
+  it.live("a transport of the caller's own runs with the call's span as its parent span, as before", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const server = yield* TestServer.make
+        server.reply("/v5/market/time", TestServer.ok({ timeSecond: "1", timeNano: "1000000000" }))
+        const parents = new Map<string, string>()
+        const names = new Map<string, string>()
+        const base = yield* Effect.tracer
+        const tracer = Tracer.make({
+          span: (name, parent, context, links, startTime, kind, options) => {
+            const span = base.span(name, parent, context, links, startTime, kind, options)
+            names.set(span.spanId, name)
+            parents.set(name, parent._tag === "Some" ? (names.get(parent.value.spanId) ?? "") : "")
+            return span
+          },
+          context: (f, fiber) => base.context(f, fiber)
+        })
+        const own = Layer.scoped(
+          Transport.Transport,
+          Effect.map(NodeTransport.make(), (inner) => ({
+            send: (req: Transport.Request) => Effect.withSpan(inner.send(req), "own.send")
+          }))
+        )
+        const layer = Bybit.layer({
+          environment: Environment.custom({ restUrl: server.url, wsUrl: "ws://127.0.0.1:1" })
+        }).pipe(Layer.provide(Layer.merge(Node.layerHttpClient, own)))
+        yield* Effect.provide(Market.getServerTime({}), layer).pipe(Effect.withTracer(tracer))
+        expect(parents.get("http.client GET")).toBe("Bybit.getServerTime")
+        expect(parents.get("own.send")).toBe("Bybit.getServerTime")
       })
     )
   )

@@ -41,6 +41,7 @@ import * as ParseErrors from "./parseErrors.js"
 import * as Prepare from "./prepare.js"
 import * as RequestStep from "./requestStep.js"
 import * as Send from "./send.js"
+import * as Span from "./span.js"
 
 /**
  * One executor's services and settings, resolved once when it is built.
@@ -429,15 +430,13 @@ export const callWithMeta = <Name extends string, A extends Endpoint.Auth, P, PI
     // what Metric.update does, with the caller's metric labels read now rather than by two more steps later
     // (nothing inside the call changes them for good)
     const labels = fiber.getFiberRef(FiberRef.currentMetricLabels)
-    const record = Effect.sync(() => metrics.latency.unsafeUpdate(time.unsafeCurrentTimeMillis() - start, labels))
+    const update = () => metrics.latency.unsafeUpdate(time.unsafeCurrentTimeMillis() - start, labels)
     const tracer = fiber.currentDefaultServices.unsafeMap.get(Tracer.Tracer.key) as Tracer.Tracer
     if (tracer === nativeTracer || !fiber.getFiberRef(FiberRef.currentTracerEnabled)) {
       // no tracer installed: no span (the native one records nothing anyone reads)
-      return Effect.ensuring(run(ex, endpoint, params, callOptions, undefined), record)
+      return Effect.ensuring(run(ex, endpoint, params, callOptions, undefined), Effect.sync(update))
     }
     const { name, options } = spanOf(endpoint)
-    // biome-ignore lint/correctness/useHookAtTopLevel: Effect.useSpan, not a React hook
-    return Effect.useSpan(name, options, (span) =>
-      Effect.ensuring(run(ex, endpoint, params, callOptions, span), record)
-    )
+    // the latency is recorded as the span ends, by the span's own exit handler
+    return Span.underSpan(fiber, name, options, (span) => run(ex, endpoint, params, callOptions, span), update)
   })

@@ -18,6 +18,8 @@ import { redactQuery, TransportError } from "../../Errors/TransportError.js"
 import * as SignV5 from "../../Signing/SignV5.js"
 import type * as Endpoint from "../Endpoint.js"
 import type * as Transport from "../Transport.js"
+import { contextFree } from "./contextFree.js"
+import * as Span from "./span.js"
 
 /**
  * One request through the platform's `HttpClient` (its client span redacts the auth headers), as a transport reply.
@@ -67,7 +69,11 @@ export const platformSend = (
   return span === undefined
     ? exchange
     : // the platform's client span lists request headers: keep the key and signature out of it
-      Effect.locallyWith(Effect.withParentSpan(exchange, span), Headers.currentRedactedNames, redactedNames)
+      Effect.locallyWith(
+        Effect.withParentSpan(exchange, span),
+        Headers.currentRedactedNames,
+        (names) => redactionOf(names).names
+      )
 }
 
 /**
@@ -83,29 +89,22 @@ export const tracedTransportSend = (
   span: Tracer.Span
 ): Effect.Effect<Transport.Reply, TransportError> =>
   Effect.withFiberRuntime<Transport.Reply, TransportError>((fiber) => {
-    // the headers as the platform's request holds them: names in lower case, then the body's two
-    const headers: Record<string, string> = {}
-    for (const name in request.headers) headers[name.toLowerCase()] = request.headers[name] as string
-    if (request.body !== undefined) {
-      headers["content-type"] = request.contentType ?? "text/plain"
-      const length = typeof request.body === "string" ? Buffer.byteLength(request.body) : request.body.byteLength
-      headers["content-length"] = String(length)
-    }
     const disabledWhen = fiber.getFiberRef(HttpClient.currentTracerDisabledWhen)
     const nameOf = Context.get(fiber.currentContext, HttpClient.SpanNameGenerator)
     // the platform's request only when a caller changed the switch or the span name (both read it); by default the
     // switch is off and the name is the method's
     let name = `http.client ${request.method}`
     if (disabledWhen !== defaultDisabledWhen || nameOf !== defaultSpanName) {
-      const platformRequest = HttpClientRequest.make(request.method)(request.url, { headers })
+      const platformRequest = HttpClientRequest.make(request.method)(request.url, { headers: requestHeaders(request) })
       if (disabledWhen(platformRequest)) return transport.send(request)
       name = nameOf(platformRequest)
     }
     const target = urlAttributes(request.url)
     if (target === undefined) return transport.send(request)
-    const names = redactedNames(fiber.getFiberRef(Headers.currentRedactedNames))
-    // biome-ignore lint/correctness/useHookAtTopLevel: Effect.useSpan, not a React hook
-    return Effect.useSpan(name, { kind: "client", captureStackTrace: false }, (httpSpan) => {
+    const redaction = redactionOf(fiber.getFiberRef(Headers.currentRedactedNames))
+    // the parent given as an option rather than by withParentSpan: the same span tree without a context copy and
+    // two fiber-ref writes per call (a transport that may read the context still gets the call's span as parent)
+    return Span.underSpan(fiber, name, { kind: "client", captureStackTrace: false, parent: span }, (httpSpan) => {
       httpSpan.attribute("http.request.method", request.method)
       httpSpan.attribute("server.address", target.origin)
       if (target.port !== undefined) httpSpan.attribute("server.port", target.port)
@@ -113,21 +112,70 @@ export const tracedTransportSend = (
       httpSpan.attribute("url.path", target.path)
       httpSpan.attribute("url.scheme", target.scheme)
       if (target.query !== "") httpSpan.attribute("url.query", target.query)
-      const requestHeaders = Headers.redact(headers as Headers.Headers, names)
-      for (const header in requestHeaders) {
-        httpSpan.attribute(requestHeaderKey(header), String(requestHeaders[header]))
+      if (redaction.patterns) {
+        headerAttributes(httpSpan, requestHeaderKey, Headers.redact(requestHeaders(request), redaction.names))
+      } else {
+        // the platform's request headers (names in lower case, then the body's two), redacted as Headers.redact does
+        for (const header in request.headers) {
+          const lower = header.toLowerCase()
+          headerAttribute(httpSpan, requestHeaderKey(lower), redaction, lower, request.headers[header] as string)
+        }
+        if (request.body !== undefined) {
+          headerAttribute(
+            httpSpan,
+            requestHeaderKey("content-type"),
+            redaction,
+            "content-type",
+            request.contentType ?? "text/plain"
+          )
+          headerAttribute(httpSpan, requestHeaderKey("content-length"), redaction, "content-length", lengthOf(request))
+        }
       }
-      return Effect.tap(transport.send(request), (reply) => {
+      const sent = transport.send(request)
+      return Effect.tap(contextFree.has(transport) ? sent : Effect.withParentSpan(sent, span), (reply) => {
         httpSpan.attribute("http.response.status_code", reply.status)
-        const lower: Record<string, string> = {}
-        for (const header in reply.headers) lower[header.toLowerCase()] = reply.headers[header] as string
-        const responseHeaders = Headers.redact(lower as Headers.Headers, names)
-        for (const header in responseHeaders) {
-          httpSpan.attribute(responseHeaderKey(header), String(responseHeaders[header]))
+        if (redaction.patterns) {
+          const lower: Record<string, string> = {}
+          for (const header in reply.headers) lower[header.toLowerCase()] = reply.headers[header] as string
+          headerAttributes(httpSpan, responseHeaderKey, Headers.redact(lower as Headers.Headers, redaction.names))
+        } else {
+          for (const header in reply.headers) {
+            const lower = header.toLowerCase()
+            headerAttribute(httpSpan, responseHeaderKey(lower), redaction, lower, reply.headers[header] as string)
+          }
         }
       })
-    }).pipe(Effect.withParentSpan(span))
+    })
   })
+
+/** The body's length as the platform's request states it. */
+const lengthOf = (request: Transport.Request): string =>
+  String(typeof request.body === "string" ? Buffer.byteLength(request.body) : (request.body?.byteLength ?? 0))
+
+/** The headers as the platform's request holds them: names in lower case, then the body's two. */
+const requestHeaders = (request: Transport.Request): Headers.Headers => {
+  const headers: Record<string, string> = {}
+  for (const name in request.headers) headers[name.toLowerCase()] = request.headers[name] as string
+  if (request.body !== undefined) {
+    headers["content-type"] = request.contentType ?? "text/plain"
+    headers["content-length"] = lengthOf(request)
+  }
+  return headers as Headers.Headers
+}
+
+/** Header attributes of headers `Headers.redact` has redacted (a redacted value reads `<redacted>`). */
+const headerAttributes = (
+  span: Tracer.Span,
+  keyOf: (name: string) => string,
+  headers: Readonly<Record<string, unknown>>
+): void => {
+  for (const header in headers) span.attribute(keyOf(header), String(headers[header]))
+}
+
+/** One header's attribute; a name in the redacted list reads `<redacted>`, as a redacted value prints. */
+const headerAttribute = (span: Tracer.Span, key: string, redaction: Redaction, lower: string, value: string): void => {
+  span.attribute(key, redaction.exact.has(lower) ? "<redacted>" : value)
+}
 
 /** The URL's parts a client span records, as the platform's client reads them off `new URL`. */
 interface UrlAttributes {
@@ -223,13 +271,29 @@ const flattened = (error: Error): Error => {
   return plain
 }
 
-// the names in force with ours added, kept for the last list seen (the fiber ref rarely changes)
+/**
+ * The redacted names in force with ours added: the list, the lower-cased names its strings match, and whether it
+ * holds patterns (a list with a RegExp leaves the redaction to `Headers.redact`, which tests every pattern against
+ * every name in its own order).
+ */
+interface Redaction {
+  readonly names: ReadonlyArray<string | RegExp>
+  readonly exact: ReadonlySet<string>
+  readonly patterns: boolean
+}
+
+// kept for the last list seen (the fiber ref rarely changes)
 let lastNames: ReadonlyArray<string | RegExp> | undefined
-let lastRedacted: ReadonlyArray<string | RegExp> = []
-const redactedNames = (names: ReadonlyArray<string | RegExp>): ReadonlyArray<string | RegExp> => {
+let lastRedaction: Redaction = { names: [], exact: new Set(), patterns: false }
+const redactionOf = (names: ReadonlyArray<string | RegExp>): Redaction => {
   if (names !== lastNames) {
-    lastRedacted = [...names, ...SignV5.sensitiveHeaders]
+    const all = [...names, ...SignV5.sensitiveHeaders]
+    lastRedaction = {
+      names: all,
+      exact: new Set(all.flatMap((name) => (typeof name === "string" ? [name.toLowerCase()] : []))),
+      patterns: all.some((name) => typeof name !== "string")
+    }
     lastNames = names
   }
-  return lastRedacted
+  return lastRedaction
 }
