@@ -231,8 +231,7 @@ export const make = (
     return {
       environment,
       callWithMeta,
-      call: (endpoint, params, callOptions) =>
-        Effect.map(callWithMeta(endpoint, params, callOptions), (response) => response.result),
+      call: (endpoint, params, callOptions) => Execute.call(ex, endpoint, params, callOptions),
       rateLimits: Effect.sync(() => new Map(rateLimits))
     } satisfies BybitHttpService
   })
