@@ -58,22 +58,32 @@ const orderProblem = (order: Readonly<Record<string, unknown>>, prefix: string):
   return Option.none()
 }
 
+/** Whether the check has anything to look at in a value: a number that is not finite, or an array or object. */
+const worthVisiting = (value: unknown): boolean =>
+  typeof value === "object" ? value !== null : typeof value === "number" && !Number.isFinite(value)
+
+// Every call's parameters pass here: a nested path is built only for a value worth visiting (most are strings).
 const genericProblem = (value: unknown, path: string): Option.Option<Problem> => {
-  if (typeof value === "number" && !Number.isFinite(value)) {
-    return Option.some({ path, detail: `expected a number, got ${value}` })
+  if (typeof value === "number") {
+    return Number.isFinite(value) ? Option.none() : Option.some({ path, detail: `expected a number, got ${value}` })
   }
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const problem = genericProblem(value[i], `${path}[${i}]`)
+      const item: unknown = value[i]
+      if (!worthVisiting(item)) continue
+      const problem = genericProblem(item, `${path}[${i}]`)
       if (Option.isSome(problem)) return problem
     }
     return Option.none()
   }
   if (typeof value === "object" && value !== null) {
-    for (const [key, inner] of Object.entries(value)) {
+    const record = value as Readonly<Record<string, unknown>>
+    for (const key of Object.keys(record)) {
+      const inner = record[key]
       if (key === "symbol" && typeof inner === "string" && inner.trim() === "") {
         return Option.some({ path: `${path}.symbol`, detail: "symbol must not be empty" })
       }
+      if (!worthVisiting(inner)) continue
       const problem = genericProblem(inner, `${path}.${key}`)
       if (Option.isSome(problem)) return problem
     }
