@@ -231,8 +231,7 @@ export const make = (
     return {
       environment,
       callWithMeta,
-      call: (endpoint, params, callOptions) =>
-        Effect.map(callWithMeta(endpoint, params, callOptions), (response) => response.result),
+      call: (endpoint, params, callOptions) => Execute.call(ex, endpoint, params, callOptions),
       rateLimits: Effect.sync(() => new Map(rateLimits))
     } satisfies BybitHttpService
   })
@@ -271,4 +270,7 @@ export const callable = <Name extends string, A extends Endpoint.Auth, P, PI, R,
   endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>
 ): Callable<A, P, R, E> =>
   ((params?: P, options?: CallOptions) =>
-    Effect.flatMap(BybitHttp, (http) => http.call(endpoint, (params ?? {}) as P, options))) as Callable<A, P, R, E>
+    // the executor read off the fiber's context in one step (a flatMap over the tag takes three)
+    Effect.withFiberRuntime<R, CallError<A, E>, BybitHttp>((fiber) =>
+      Context.unsafeGet(fiber.currentContext, BybitHttp).call(endpoint, (params ?? {}) as P, options)
+    )) as Callable<A, P, R, E>

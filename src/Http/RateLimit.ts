@@ -33,11 +33,11 @@ export interface RateLimitStatus {
   readonly resetAt: number
 }
 
-const numberHeader = (headers: Readonly<Record<string, string>>, name: string): Option.Option<number> => {
+const numberHeader = (headers: Readonly<Record<string, string>>, name: string): number | undefined => {
   const raw = headers[name]
-  if (raw === undefined || raw.trim() === "") return Option.none()
+  if (raw === undefined || raw.trim() === "") return undefined
   const value = Number(raw)
-  return Number.isFinite(value) ? Option.some(value) : Option.none()
+  return Number.isFinite(value) ? value : undefined
 }
 
 /**
@@ -46,9 +46,12 @@ const numberHeader = (headers: Readonly<Record<string, string>>, name: string): 
  * @since 0.1.0
  * @category parsing
  */
-export const fromHeaders = (headers: Readonly<Record<string, string>>): Option.Option<RateLimitStatus> =>
-  Option.all({
-    limit: numberHeader(headers, headerNames.limit),
-    remaining: numberHeader(headers, headerNames.remaining),
-    resetAt: numberHeader(headers, headerNames.resetAt)
-  })
+export const fromHeaders = (headers: Readonly<Record<string, string>>): Option.Option<RateLimitStatus> => {
+  // read on every answer (public ones carry none): no intermediate options for the three values
+  const limit = numberHeader(headers, headerNames.limit)
+  if (limit === undefined) return Option.none()
+  const remaining = numberHeader(headers, headerNames.remaining)
+  if (remaining === undefined) return Option.none()
+  const resetAt = numberHeader(headers, headerNames.resetAt)
+  return resetAt === undefined ? Option.none() : Option.some({ limit, remaining, resetAt })
+}

@@ -236,6 +236,15 @@ const retrying = <A, E extends Tagged>(once: Effect.Effect<A, E>, first: E, poli
   })
 
 /**
+ * `Effect.catchAll` as a failure frame that a success steps over (catchAll's match takes one more step on success);
+ * a failure goes through catchAll itself, so what is caught, and how, stays catchAll's.
+ */
+const catchFailure = <A, E, A2, E2>(
+  self: Effect.Effect<A, E>,
+  f: (error: E) => Effect.Effect<A2, E2>
+): Effect.Effect<A | A2, E2> => Effect.catchAllCause(self, (cause) => Effect.catchAll(Effect.failCause(cause), f))
+
+/**
  * Runs a call under the policy.
  *
  * @since 0.1.0
@@ -245,10 +254,10 @@ export const run = <A, E extends Tagged, E2 extends Tagged = E>(
   plan: Plan<A, E, E2>,
   policy: Policy = {}
 ): Effect.Effect<A, E | OutcomeUnknown> => {
-  // a call whose first send succeeds pays for one catchAll: the recovery, the retry schedule and their closures are
-  // only built once a send has failed (catchAll(catchAll(send, f), g) is catchAll(send, e => catchAll(f(e), g)))
+  // a call whose first send succeeds pays for one failure frame: the recovery, the retry schedule and their closures
+  // are only built once a send has failed (catchAll(catchAll(send, f), g) is catchAll(send, e => catchAll(f(e), g)))
   if (plan.idempotent) {
-    return Effect.catchAll(plan.send, (error) => {
+    return catchFailure(plan.send, (error) => {
       const recover = recoverFrom(plan, policy)
       const once = Effect.catchAll(plan.send, recover)
       return Effect.catchAll(recover(error), (next) =>
@@ -257,7 +266,7 @@ export const run = <A, E extends Tagged, E2 extends Tagged = E>(
     })
   }
   if (Option.isSome(plan.confirm)) return confirmed(plan, plan.confirm.value, recovering(plan, policy), policy)
-  return Effect.catchAll(plan.send, (error) =>
+  return catchFailure(plan.send, (error) =>
     Effect.catchIf(recoverFrom(plan, policy)(error), isTransient, (next) =>
       Effect.fail(unknownOutcome(plan, messageOf(next)))
     )

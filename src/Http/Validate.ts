@@ -26,54 +26,75 @@ const nonNegativeFields = ["triggerPrice", "takeProfit", "stopLoss", "tpLimitPri
 
 const describe = (value: unknown): string => (typeof value === "string" ? JSON.stringify(value) : String(value))
 
-const numberProblem = (path: string, value: unknown, positive: boolean): Option.Option<Problem> => {
+// `prefix` and `name` are joined into the problem's path only when there is a problem (this runs on every order)
+const numberProblem = (prefix: string, name: string, value: unknown, positive: boolean): Option.Option<Problem> => {
   if (value === undefined) return Option.none()
   if (typeof value === "number") {
-    if (!Number.isFinite(value)) return Option.some({ path, detail: `expected a number, got ${value}` })
+    if (!Number.isFinite(value))
+      return Option.some({ path: `${prefix}.${name}`, detail: `expected a number, got ${value}` })
     return (positive ? value > 0 : value >= 0)
       ? Option.none()
-      : Option.some({ path, detail: `must be ${positive ? "above zero" : "zero or more"}, got ${value}` })
+      : Option.some({
+          path: `${prefix}.${name}`,
+          detail: `must be ${positive ? "above zero" : "zero or more"}, got ${value}`
+        })
   }
   if (typeof value !== "string" || !decimal.test(value)) {
-    return Option.some({ path, detail: `expected a decimal string such as "0.01", got ${describe(value)}` })
+    return Option.some({
+      path: `${prefix}.${name}`,
+      detail: `expected a decimal string such as "0.01", got ${describe(value)}`
+    })
   }
   const n = Number(value)
   return (positive ? n > 0 : n >= 0)
     ? Option.none()
-    : Option.some({ path, detail: `must be ${positive ? "above zero" : "zero or more"}, got ${describe(value)}` })
+    : Option.some({
+        path: `${prefix}.${name}`,
+        detail: `must be ${positive ? "above zero" : "zero or more"}, got ${describe(value)}`
+      })
 }
 
 /** Order fields of one order (a single order, or one item of a batch). */
 const orderProblem = (order: Readonly<Record<string, unknown>>, prefix: string): Option.Option<Problem> => {
   // qty "0" with reduceOnly + closeOnTrigger closes the whole position
   const closeAll = order.qty === "0" && order.reduceOnly === true && order.closeOnTrigger === true
-  const qty = closeAll ? Option.none() : numberProblem(`${prefix}.qty`, order.qty, true)
+  const qty = closeAll ? Option.none() : numberProblem(prefix, "qty", order.qty, true)
   if (Option.isSome(qty)) return qty
-  const price = numberProblem(`${prefix}.price`, order.price, order.orderType !== "Market")
+  const price = numberProblem(prefix, "price", order.price, order.orderType !== "Market")
   if (Option.isSome(price)) return price
   for (const name of nonNegativeFields) {
-    const problem = numberProblem(`${prefix}.${name}`, order[name], false)
+    const problem = numberProblem(prefix, name, order[name], false)
     if (Option.isSome(problem)) return problem
   }
   return Option.none()
 }
 
+/** Whether the check has anything to look at in a value: a number that is not finite, or an array or object. */
+const worthVisiting = (value: unknown): boolean =>
+  typeof value === "object" ? value !== null : typeof value === "number" && !Number.isFinite(value)
+
+// Every call's parameters pass here: a nested path is built only for a value worth visiting (most are strings).
 const genericProblem = (value: unknown, path: string): Option.Option<Problem> => {
-  if (typeof value === "number" && !Number.isFinite(value)) {
-    return Option.some({ path, detail: `expected a number, got ${value}` })
+  if (typeof value === "number") {
+    return Number.isFinite(value) ? Option.none() : Option.some({ path, detail: `expected a number, got ${value}` })
   }
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const problem = genericProblem(value[i], `${path}[${i}]`)
+      const item: unknown = value[i]
+      if (!worthVisiting(item)) continue
+      const problem = genericProblem(item, `${path}[${i}]`)
       if (Option.isSome(problem)) return problem
     }
     return Option.none()
   }
   if (typeof value === "object" && value !== null) {
-    for (const [key, inner] of Object.entries(value)) {
+    const record = value as Readonly<Record<string, unknown>>
+    for (const key of Object.keys(record)) {
+      const inner = record[key]
       if (key === "symbol" && typeof inner === "string" && inner.trim() === "") {
         return Option.some({ path: `${path}.symbol`, detail: "symbol must not be empty" })
       }
+      if (!worthVisiting(inner)) continue
       const problem = genericProblem(inner, `${path}.${key}`)
       if (Option.isSome(problem)) return problem
     }

@@ -396,12 +396,43 @@ const compileTypeLiteral = (ast: AST.TypeLiteral, memo: Memo): Compiled | undefi
   }
   const expected = new Set<PropertyKey>(fields.map((field) => field.name))
   const hasOwn = Object.prototype.hasOwnProperty
+  // where each declared field sits, and how many are required (a request names few of its many optional fields)
+  const position = new Map<PropertyKey, number>(fields.map((field, at) => [field.name, at]))
+  const requiredCount = fields.filter((field) => !field.optional).length
+  /**
+   * The strict check visiting only the fields present, in declared order: with no excess key and every required
+   * field present, those are exactly the fields the full walk visits. `undefined` when a required field is missing
+   * (the full walk then decides).
+   */
+  const presentOnly = (input: Record<PropertyKey, unknown>, out: Record<PropertyKey, unknown>): unknown => {
+    const present: Array<number> = []
+    let required = 0
+    let ordered = true
+    for (const key of Reflect.ownKeys(input)) {
+      const at = position.get(key)
+      // an excess property is an error of the schema's own making
+      if (at === undefined) return Defer
+      if (!(fields[at] as (typeof fields)[number]).optional) required++
+      if (ordered && present.length > 0 && at < (present[present.length - 1] as number)) ordered = false
+      present.push(at)
+    }
+    if (required !== requiredCount) return undefined
+    if (!ordered) present.sort((a, b) => a - b)
+    for (const at of present) {
+      const field = fields[at] as (typeof fields)[number]
+      const decoded = field.run(input[field.name])
+      if (decoded === Defer) return Defer
+      out[field.name] = decoded
+    }
+    return out
+  }
   const into = (u: unknown, out: Record<PropertyKey, unknown>): unknown => {
     if (!isObject(u)) return Defer
     const input = u as Record<PropertyKey, unknown>
     if (strict) {
-      // an excess property is an error of the schema's own making
-      for (const key of Reflect.ownKeys(input)) if (!expected.has(key)) return Defer
+      // (a strict struct has no index signatures: the present fields are all there is to write)
+      const done = presentOnly(input, out)
+      if (done !== undefined) return done
     }
     for (const field of fields) {
       const name = field.name

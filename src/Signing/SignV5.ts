@@ -109,19 +109,20 @@ export type HeadersInput = {
 } & ({ readonly query: string } | { readonly body: string | Uint8Array })
 
 /**
- * The signed request headers on a given signer (what `headers` does, without reading the signer from the context):
- * the REST executor's path.
+ * The signed request headers on a given signer, handed to `then` (what `headersWith` does, followed by the caller's
+ * next step with no step between them): the REST executor's path.
  *
  * @since 0.2.0
  * @category signing
  */
-export const headersWith = (
+export const headersThen = <A, E>(
   signer: Signer.SignerService,
-  input: HeadersInput
-): Effect.Effect<Record<string, string>, InvalidPrivateKey> => {
+  input: HeadersInput,
+  then: (headers: Record<string, string>) => Effect.Effect<A, E>
+): Effect.Effect<A, E | InvalidPrivateKey> => {
   const apiKey = Redacted.value(input.apiKey)
   const signed = "body" in input ? input.body : input.query
-  return Effect.map(
+  return Effect.flatMap(
     Signer.signWith(
       signer,
       input.secret,
@@ -129,15 +130,27 @@ export const headersWith = (
         ? payload(input.timestamp, apiKey, input.recvWindow, signed)
         : payloadBytes(input.timestamp, apiKey, input.recvWindow, signed)
     ),
-    (signature): Record<string, string> => ({
-      [ApiKeyHeader]: apiKey,
-      [TimestampHeader]: String(input.timestamp),
-      [SignHeader]: signature,
-      [RecvWindowHeader]: String(input.recvWindow),
-      [SignTypeHeader]: SignType
-    })
+    (signature) =>
+      then({
+        [ApiKeyHeader]: apiKey,
+        [TimestampHeader]: String(input.timestamp),
+        [SignHeader]: signature,
+        [RecvWindowHeader]: String(input.recvWindow),
+        [SignTypeHeader]: SignType
+      })
   )
 }
+
+/**
+ * The signed request headers on a given signer (what `headers` does, without reading the signer from the context).
+ *
+ * @since 0.2.0
+ * @category signing
+ */
+export const headersWith = (
+  signer: Signer.SignerService,
+  input: HeadersInput
+): Effect.Effect<Record<string, string>, InvalidPrivateKey> => headersThen(signer, input, Effect.succeed)
 
 /**
  * The signed request headers: `X-BAPI-API-KEY`, `X-BAPI-TIMESTAMP`, `X-BAPI-SIGN`, `X-BAPI-RECV-WINDOW` and

@@ -3,7 +3,7 @@
  *
  * @since 0.1.0
  */
-import { createHmac, createPrivateKey, sign as cryptoSign, type KeyObject } from "node:crypto"
+import { createHmac, createPrivateKey, createSecretKey, sign as cryptoSign, type KeyObject } from "node:crypto"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
@@ -42,12 +42,24 @@ export const make: Effect.Effect<SignerService> = /*#__PURE__*/ Effect.sync(() =
       catch: (error) => new InvalidPrivateKey({ detail: describe(error) })
     })
 
+  // An HMAC key imported once per secret: a text key is converted to bytes by every createHmac. The secret is read
+  // on every signature all the same, so a wiped secret fails as it always did; a changed one is imported again.
+  const hmacKeys = new WeakMap<Redacted.Redacted<string>, { readonly text: string; readonly key: KeyObject }>()
+  const hmacKey = (secret: Redacted.Redacted<string>): KeyObject => {
+    const text = Redacted.value(secret)
+    const cached = hmacKeys.get(secret)
+    if (cached !== undefined && cached.text === text) return cached.key
+    const key = createSecretKey(Buffer.from(text, "utf8"))
+    hmacKeys.set(secret, { text, key })
+    return key
+  }
+
   return Signer.of({
     hmacSha256Hex: (secret, payload) =>
-      Effect.sync(() => createHmac("sha256", Redacted.value(secret)).update(payload, "utf8").digest("hex")),
+      Effect.sync(() => createHmac("sha256", hmacKey(secret)).update(payload, "utf8").digest("hex")),
     rsaSha256Base64: (pem, payload) => rsa(pem, Buffer.from(payload, "utf8")),
     hmacSha256HexBytes: (secret, payload) =>
-      Effect.sync(() => createHmac("sha256", Redacted.value(secret)).update(payload).digest("hex")),
+      Effect.sync(() => createHmac("sha256", hmacKey(secret)).update(payload).digest("hex")),
     rsaSha256Base64Bytes: rsa
   })
 })

@@ -13,6 +13,7 @@ import * as DefaultServices from "effect/DefaultServices"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
+import type * as Fiber from "effect/Fiber"
 import * as FiberRef from "effect/FiberRef"
 import * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
@@ -255,6 +256,7 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
     LazyClassify.classify(channel, input, endpoint.errors, isPrivate) as Effect.Effect<CallError<A, E>>
 
   const withCredentials = (
+    fiber: Fiber.RuntimeFiber<unknown, unknown>,
     credentials: Option.Option<Credentials.ApiCredentials>
   ): Effect.Effect<Response<R>, CallError<A, E>> => {
     // prepare → validate → encode
@@ -275,8 +277,11 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
         span
       )
     }
-    // the unlimited budget's steps all do nothing: its calls skip them and record their zero wait directly
-    const recordWait = ex.unlimited ? Metric.update(metricsOf(endpoint.path).budgetWait, 0) : undefined
+    // the unlimited budget's steps all do nothing: its calls skip them and record their zero wait directly (what
+    // Metric.update does, with the fiber's labels at hand)
+    if (ex.unlimited) {
+      metricsOf(endpoint.path).budgetWait.unsafeUpdate(0, fiber.getFiberRef(FiberRef.currentMetricLabels))
+    }
     // decode → classify; no budget pauses the group: the retry policy waits for the reset the 10006 names
     const decode = (response: Transport.Reply) => {
       const rateLimit = RateLimit.fromHeaders(response.headers)
@@ -292,16 +297,14 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
         onRateLimited
       )
     }
+    // sign (an unsigned request is ready at once) → send
     const send = (request: RequestStep.Outgoing) =>
       Effect.flatMap(exchange(ex, endpoint, request, credentials, callOptions, span), decode)
-    // sign (an unsigned request is ready at once) → send
-    const signed = Option.isNone(credentials)
-      ? send(RequestStep.unsigned(endpoint, wire, ex.referer))
-      : Effect.flatMap(RequestStep.build(endpoint, wire, signing(ex, credentials, callOptions)), send)
-    return (recordWait === undefined ? signed : Effect.zipRight(recordWait, signed)) as Effect.Effect<
-      Response<R>,
-      CallError<A, E>
-    >
+    return (
+      Option.isNone(credentials)
+        ? send(RequestStep.unsigned(endpoint, wire, ex.referer))
+        : RequestStep.buildThen(endpoint, wire, signing(ex, credentials, callOptions), send)
+    ) as Effect.Effect<Response<R>, CallError<A, E>>
   }
 
   if (Option.isSome(ex.insecure)) {
@@ -309,15 +312,15 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
       new TransportError({ endpoint: endpoint.path, reason: "InvalidUrl", cause: ex.insecure.value })
     ) as Effect.Effect<never, CallError<A, E>>
   }
-  // every run of the send (a retry re-runs it) prepares, signs and stamps its request afresh
-  if (!isPrivate) return Effect.suspend(() => withCredentials(Option.none()))
-  // the credentials in force (what Credentials.resolve reads), read off the fiber in one step
+  // every run of the send (a retry re-runs it) prepares, signs and stamps its request afresh, with the credentials
+  // in force (what Credentials.resolve reads) read off the fiber
   return Effect.withFiberRuntime((fiber) => {
+    if (!isPrivate) return withCredentials(fiber, Option.none())
     const override = fiber.getFiberRef(Credentials.currentOverride)
     const credentials = Option.isSome(override) ? override : ex.defaultCredentials
     return Option.isNone(credentials)
       ? (Effect.fail(new MissingCredentials({ endpoint: endpoint.path })) as Effect.Effect<never, CallError<A, E>>)
-      : withCredentials(credentials)
+      : withCredentials(fiber, credentials)
   })
 }
 
@@ -417,12 +420,17 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
   ) as Effect.Effect<Response<R>, CallError<A, E>>
 }
 
-export const callWithMeta = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
+/**
+ * `run` under the call's span and latency metric; `resultOnly` answers the result alone (what `BybitHttp.call`
+ * returns), without another step to take it out of the response.
+ */
+const measured = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E, Out>(
   ex: Executor,
   endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
   params: P,
-  callOptions: CallOptions = {}
-): Effect.Effect<Response<R>, CallError<A, E>> =>
+  callOptions: CallOptions,
+  out: (response: Response<R>) => Out
+): Effect.Effect<Out, CallError<A, E>> =>
   Effect.withFiberRuntime((fiber) => {
     const metrics = metricsOf(endpoint.path)
     const time = fiber.currentDefaultServices.unsafeMap.get(Clock.Clock.key) as Clock.Clock
@@ -430,13 +438,46 @@ export const callWithMeta = <Name extends string, A extends Endpoint.Auth, P, PI
     // what Metric.update does, with the caller's metric labels read now rather than by two more steps later
     // (nothing inside the call changes them for good)
     const labels = fiber.getFiberRef(FiberRef.currentMetricLabels)
-    const update = () => metrics.latency.unsafeUpdate(time.unsafeCurrentTimeMillis() - start, labels)
+    const record = () => metrics.latency.unsafeUpdate(time.unsafeCurrentTimeMillis() - start, labels)
+    // Effect.ensuring's shape (the record runs on success, failure and interruption alike), with the record made
+    // in its handlers rather than as one more effect after each
+    const measure = (self: Effect.Effect<Response<R>, CallError<A, E>>) =>
+      Effect.uninterruptibleMask((restore) =>
+        Effect.matchCauseEffect(restore(self), {
+          onFailure: (cause) => {
+            record()
+            return Effect.failCause(cause)
+          },
+          onSuccess: (response) => {
+            record()
+            return Effect.succeed(out(response))
+          }
+        })
+      )
     const tracer = fiber.currentDefaultServices.unsafeMap.get(Tracer.Tracer.key) as Tracer.Tracer
     if (tracer === nativeTracer || !fiber.getFiberRef(FiberRef.currentTracerEnabled)) {
       // no tracer installed: no span (the native one records nothing anyone reads)
-      return Effect.ensuring(run(ex, endpoint, params, callOptions, undefined), Effect.sync(update))
+      return measure(run(ex, endpoint, params, callOptions, undefined))
     }
     const { name, options } = spanOf(endpoint)
-    // the latency is recorded as the span ends, by the span's own exit handler
-    return Span.underSpan(fiber, name, options, (span) => run(ex, endpoint, params, callOptions, span), update)
+    return Span.underSpan(fiber, name, options, (span) => measure(run(ex, endpoint, params, callOptions, span)))
   })
+
+const responseOf = <R>(response: Response<R>): Response<R> => response
+const resultOf = <R>(response: Response<R>): R => response.result
+
+/** The call with its response's metadata (`BybitHttp.callWithMeta`). */
+export const callWithMeta = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
+  ex: Executor,
+  endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
+  params: P,
+  callOptions: CallOptions = {}
+): Effect.Effect<Response<R>, CallError<A, E>> => measured(ex, endpoint, params, callOptions, responseOf)
+
+/** The call's result alone (`BybitHttp.call`). */
+export const call = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
+  ex: Executor,
+  endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
+  params: P,
+  callOptions: CallOptions = {}
+): Effect.Effect<R, CallError<A, E>> => measured(ex, endpoint, params, callOptions, resultOf)

@@ -1,6 +1,6 @@
 /**
  * The signing step of a call: the wire parameters as a query or a body (JSON, form or multipart) with the request
- * headers, signed for a private call — V5 headers (`SignV5.headersWith`), or the older families' signed parameters
+ * headers, signed for a private call — V5 headers (`SignV5.headersThen`), or the older families' signed parameters
  * (`SignLegacy`), sent exactly as they were signed.
  *
  * @since 0.2.0
@@ -101,24 +101,37 @@ export const build = (
   endpoint: Endpoint.Any,
   wire: Record<string, unknown>,
   context: Context
-): Effect.Effect<Outgoing, InvalidPrivateKey> => {
-  const { credentials, recvWindow } = context
-  if (Option.isSome(credentials) && endpoint.signing === "legacy") return legacy(endpoint, wire, context)
+): Effect.Effect<Outgoing, InvalidPrivateKey> => buildThen(endpoint, wire, context, Effect.succeed)
+
+/**
+ * The request of a call handed to `then` (the send), with no step between the signature and it.
+ *
+ * @since 0.2.0
+ */
+export const buildThen = <A, E>(
+  endpoint: Endpoint.Any,
+  wire: Record<string, unknown>,
+  context: Context,
+  then: (request: Outgoing) => Effect.Effect<A, E>
+): Effect.Effect<A, E | InvalidPrivateKey> => {
+  const { credentials, recvWindow, referer } = context
+  if (Option.isSome(credentials) && endpoint.signing === "legacy")
+    return Effect.flatMap(legacy(endpoint, wire, context), then)
   // an unsigned request is ready as it is: no effect steps for it
-  if (Option.isNone(credentials)) return Effect.succeed(unsigned(endpoint, wire, context.referer))
-  const request = encoded(endpoint, wire)
+  if (Option.isNone(credentials)) return then(unsigned(endpoint, wire, referer))
+  const { query, body, contentType } = encoded(endpoint, wire)
   // a binary body is signed as bytes: no text round trip may alter it
-  const { body, query } = request
   return Effect.flatMap(context.now, (timestamp) =>
-    Effect.map(
-      SignV5.headersWith(context.signer, {
+    SignV5.headersThen(
+      context.signer,
+      {
         apiKey: credentials.value.apiKey,
         secret: credentials.value.apiSecret,
         timestamp,
         recvWindow,
         ...(typeof body === "object" ? { body } : { query: body ?? query })
-      }),
-      (signed): Outgoing => ({ ...request, headers: { Referer: context.referer, ...signed } })
+      },
+      (signed) => then({ query, body, contentType, headers: { Referer: referer, ...signed } })
     )
   )
 }
