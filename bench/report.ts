@@ -14,7 +14,7 @@ import {
   type StreamInfo,
   spread
 } from "./common.js"
-import type { ImportResult, ImportTarget } from "./imports.js"
+import { type ImportResult, type ImportTarget, stackModules } from "./imports.js"
 import * as Targets from "./targets.js"
 
 /**
@@ -288,8 +288,7 @@ export const render = (report: Report): string => {
   ]
   const importLabel: Record<ImportTarget, string> = {
     floor: "Effect floor: effect/Effect + effect/Schema (what bench/floor.ts loads)",
-    platform:
-      "the stack effect-bybit's import loads, no effect-bybit code: its 43 effect, @effect/platform and @effect/platform-node modules (bench/imports.ts stackModules; undici, loaded with the first request, left out)",
+    platform: `the stack effect-bybit's import loads, no effect-bybit code: its ${stackModules.filter((m) => !m.startsWith("node:")).length} effect, @effect/platform and @effect/platform-node modules (bench/imports.ts stackModules; undici, loaded with the first request, left out)`,
     effect: "effect-bybit + effect-bybit/node",
     "bybit-api": "bybit-api",
     ccxt: "ccxt"
