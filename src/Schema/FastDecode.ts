@@ -238,11 +238,10 @@ const compileTransformation = (ast: AST.Transformation, memo: Memo): Compiled | 
 }
 
 /**
- * An instance of the class of `prototype` holding `fields`' own enumerable properties, in their order. V8 turns an
- * object into a slow dictionary after some 16 computed-key stores, and then every read of it is slow too: the
- * spread copies the fields into a fresh fast object (whatever mode `fields` is in), and setting the prototype of
- * that object keeps it fast and gives every instance of one key set one shape. (`Object.create(prototype)` with
- * the stores, or `Object.assign` into it, does not.)
+ * An instance of the class of `prototype` holding `fields`' own enumerable properties, in their order. V8 turns
+ * `Object.create(prototype)` into a slow dictionary once more than some 16 fields are stored into it (`Object.assign`
+ * too), and then every read of it is slow as well: a spread copy is a fast object whatever mode `fields` is in, and
+ * setting its prototype keeps it fast, with one shape for every instance of one key set.
  */
 const instanceOf = (prototype: object, fields: object): object => Object.setPrototypeOf({ ...fields }, prototype)
 
