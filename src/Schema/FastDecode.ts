@@ -37,8 +37,6 @@ interface Compiled {
   readonly kinds: Kinds
   /** Deferring always means the schema refuses the input (no step here can return an effect it cannot run). */
   readonly exact: boolean
-  /** A struct's fields written into a given object (a class instance under construction); `Defer` if refused. */
-  readonly into?: (input: unknown, out: Record<PropertyKey, unknown>) => unknown
 }
 
 const literalKinds = (literal: AST.LiteralValue): Kinds =>
@@ -188,17 +186,11 @@ const compileTransformation = (ast: AST.Transformation, memo: Memo): Compiled | 
       // fields' own checks: once the first instance shows the class to be plain, later ones are built directly.
       const classLike = ast.to._tag === "Declaration" && AST.getSurrogateAnnotation(ast.to)._tag === "Some"
       let prototype: object | null | undefined = classLike ? undefined : null
-      const into = from.into
       return {
         run: (u) => {
           if (prototype) {
-            if (into === undefined) {
-              const fields = runFrom(u)
-              return fields === Defer ? Defer : Object.assign(Object.create(prototype), fields)
-            }
-            // the fields go straight into the instance, in the order the class would assign them
-            const instance = Object.create(prototype) as Record<PropertyKey, unknown>
-            return into(u, instance) === Defer ? Defer : instance
+            const fields = runFrom(u)
+            return fields === Defer ? Defer : instanceOf(prototype, fields as object)
           }
           const a = runFrom(u)
           if (a === Defer) return Defer
@@ -246,7 +238,15 @@ const compileTransformation = (ast: AST.Transformation, memo: Memo): Compiled | 
 }
 
 /**
- * The prototype of a class instance that `Object.assign(Object.create(prototype), fields)` rebuilds exactly: no
+ * An instance of the class of `prototype` holding `fields`' own enumerable properties, in their order. V8 turns
+ * `Object.create(prototype)` into a slow dictionary once more than some 16 fields are stored into it (`Object.assign`
+ * too), and then every read of it is slow as well: a spread copy is a fast object whatever mode `fields` is in, and
+ * setting its prototype keeps it fast, with one shape for every instance of one key set.
+ */
+const instanceOf = (prototype: object, fields: object): object => Object.setPrototypeOf({ ...fields }, prototype)
+
+/**
+ * The prototype of a class instance that `instanceOf(prototype, fields)` rebuilds exactly: no
  * field with a constructor default, and the same own properties, in the same order, with the same values and
  * attributes as the instance the class itself built from `fields`. `null` when that does not hold.
  */
@@ -264,7 +264,7 @@ const plainPrototype = (fields: unknown, instance: unknown): object | null => {
       signature._tag === "PropertySignatureDeclaration" ? signature.defaultValue : signature.to.defaultValue
     if (withDefault !== undefined) return null
   }
-  const rebuilt: object = Object.assign(Object.create(prototype), fields)
+  const rebuilt = instanceOf(prototype, fields)
   const keys = Reflect.ownKeys(instance)
   const rebuiltKeys = Reflect.ownKeys(rebuilt)
   if (keys.length !== rebuiltKeys.length) return null
@@ -460,8 +460,7 @@ const compileTypeLiteral = (ast: AST.TypeLiteral, memo: Memo): Compiled | undefi
     },
     identity: false,
     kinds: kObject,
-    exact,
-    into
+    exact
   }
 }
 

@@ -1,6 +1,7 @@
 // Loaded first: the V5 barrel and its registry import each other, and the registry must be entered first.
 import "../../src/Http/v5/all.js"
 import { readdirSync } from "node:fs"
+import { setFlagsFromString } from "node:v8"
 import { describe, expect, it } from "@effect/vitest"
 import * as Arbitrary from "effect/Arbitrary"
 import * as Either from "effect/Either"
@@ -173,6 +174,36 @@ describe("FastDecode", () => {
     if (fast !== undefined && Option.isSome(fast)) {
       expect(fast.value).toBeInstanceOf(Tickers.Tickers)
       expect(fast.value.list[0]).toBeInstanceOf(Tickers.Ticker)
+    }
+  })
+
+  it("builds class instances with the schema's keys in its order, as fast-property objects (#19)", () => {
+    const { result } = readFixture("tickers.inverse") as { readonly result: { readonly list: ReadonlyArray<object> } }
+    // a linear ticker has some 30 fields: more than V8 keeps fast in an `Object.create(prototype)` object
+    const linear = {
+      category: "linear",
+      list: [
+        { ...result.list[0], basis: "1.2", preOpenPrice: "", preQty: "", fundingIntervalHour: "8", fundingCap: "" }
+      ]
+    }
+    // natives syntax is read when a function is parsed: turned on here, it serves the probe made just after
+    setFlagsFromString("--allow-natives-syntax")
+    const hasFastProperties = new Function("o", "return %HasFastProperties(o)") as (o: unknown) => boolean
+    const decode = FastDecode.decoder(Tickers.Tickers)
+    for (const input of [result, linear]) {
+      // the first decode goes through the class itself; later ones build the instance directly
+      decode(input)
+      const fast = Either.getOrThrow(decode(input))
+      const slow = Either.getOrThrow(Schema.decodeUnknownEither(Tickers.Tickers)(input))
+      const [ticker, schemaTicker] = [fast.list[0], slow.list[0]]
+      expect(ticker).toBeInstanceOf(Tickers.Ticker)
+      expect(Object.getPrototypeOf(ticker)).toBe(Tickers.Ticker.prototype)
+      expect(Reflect.ownKeys(ticker ?? {})).toEqual(Reflect.ownKeys(schemaTicker ?? {}))
+      expect(Reflect.ownKeys(ticker ?? {}).length).toBeGreaterThan(16)
+      expectSame(fast, slow, "tickers")
+      expect(String(ticker)).toBe(String(schemaTicker))
+      expect(hasFastProperties(ticker)).toBe(true)
+      expect(hasFastProperties(fast)).toBe(true)
     }
   })
 
