@@ -39,36 +39,34 @@ export class Prng {
 
   /** A UUID-shaped identifier (version 4 layout) drawn from the sequence. */
   uuid(): string {
-    // Byte and nibble tables instead of toString/padStart/slice: one is drawn per order and per execution.
     const a = this.nextUint32()
     const b = this.nextUint32()
     const c = this.nextUint32()
     const d = this.nextUint32()
-    // b's fifth hex digit is skipped and c's first becomes the variant, as the layout has always been written
-    return (
-      hex8(a) +
-      "-" +
-      HEX2[b >>> 24] +
-      HEX2[(b >>> 16) & 255] +
-      "-4" +
-      HEX1[(b >>> 8) & 15] +
-      HEX2[b & 255] +
-      "-" +
-      HEX1[((c >>> 28) & 0x3) | 0x8] +
-      HEX1[(c >>> 24) & 15] +
-      HEX2[(c >>> 16) & 255] +
-      "-" +
-      HEX2[(c >>> 8) & 255] +
-      HEX2[c & 255] +
-      hex8(d)
-    )
+    // b's fifth hex digit is skipped and c's first becomes the variant, as the layout has always been written.
+    // Written as bytes and read once: `+` would build a chain of ~14 rope nodes per id, which the stored
+    // orders and executions keep alive (about 0.4 KB each) and every garbage collection walks.
+    hexInto(a, 0, 8)
+    hexInto(b >>> 16, 9, 4)
+    hexInto(b & 0xfff, 15, 3)
+    UUID[19] = HEX_CODES[((c >>> 28) & 0x3) | 0x8] as number
+    hexInto(c >>> 16, 20, 3)
+    hexInto(c & 0xffff, 24, 4)
+    hexInto(d, 28, 8)
+    return UUID.toString("latin1")
   }
 }
 
-const HEX1: ReadonlyArray<string> = Array.from({ length: 16 }, (_, i) => i.toString(16))
-const HEX2: ReadonlyArray<string> = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"))
-const hex8 = (n: number): string =>
-  (HEX2[n >>> 24] as string) + HEX2[(n >>> 16) & 255] + HEX2[(n >>> 8) & 255] + HEX2[n & 255]
+const HEX_CODES: ReadonlyArray<number> = Array.from({ length: 16 }, (_, i) => i.toString(16).charCodeAt(0))
+// The fixed characters stay in place; the digits are overwritten for each id.
+const UUID = Buffer.from("00000000-0000-4000-8000-000000000000", "latin1")
+// The low `digits` hex digits of `n`, most significant first, at `at`.
+const hexInto = (n: number, at: number, digits: number): void => {
+  for (let k = at + digits - 1; k >= at; k--) {
+    UUID[k] = HEX_CODES[n & 15] as number
+    n >>>= 4
+  }
+}
 
 /**
  * Mixes 32-bit words into one well-spread unsigned 32-bit value (murmur3 finaliser over each word).
