@@ -67,7 +67,7 @@ const layerUndici: Layer.Layer<HttpClient.HttpClient> = /*#__PURE__*/ Layer.scop
 
 /**
  * Everything the library needs from the platform on Node, with REST going through the platform's `HttpClient`
- * (undici; see MEASURED.md: `NodeHttpClient.layer` on node:http costs 3–4× the CPU per request), the node:crypto
+ * (undici: `NodeHttpClient.layer` on node:http costs 3–4× the CPU per request), the node:crypto
  * signer and the `ws` WebSocket constructor. Use it instead of `layer` to route every REST call through an
  * `HttpClient` of your own (a proxy dispatcher, a request tap).
  *

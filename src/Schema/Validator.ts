@@ -1,7 +1,8 @@
 /**
  * Fast structural validators derived from a Schema. The Schema stays the single definition of a wire message; its
  * AST is compiled once into plain closures that answer "would this value decode?" without building a parse result
- * or a copy, so a hot path (a WebSocket frame handler) pays close to a hand-written check (MEASURED.md). The value
+ * or a copy, so a hot path (a WebSocket frame handler) pays close to a hand-written check (a full Schema decode of a
+ * book delta costs about twice its JSON.parse; a hand-written check adds about a tenth). The value
  * itself is returned, so only schemas whose decoded form is the wire form are accepted: literals, strings, numbers,
  * booleans, unknown, refinements (patterns, brands, filters), structs, records, tuples, arrays and unions.
  * Transformations (`NumberFromString`, `Schema.Class`) are refused when the validator is built.

@@ -13,7 +13,8 @@
  * right at its `u`, or a reset: never a silently wrong book.
  *
  * Books are coalesced: a consumer receives one `Book` (an immutable copy) per pull, reflecting every message
- * applied since its previous pull, however many arrived in between (MEASURED.md: no per-frame Stream hop).
+ * applied since its previous pull, however many arrived in between (no per-frame Stream hop: a Queue + Stream hop
+ * per message costs about 3.7 µs, a third of a book's throughput).
  *
  * @since 0.1.0
  */

@@ -4,7 +4,7 @@ import * as V5 from "../../src/Http/v5/index.js"
 import surfaceJson from "../fixtures/surface-paths.json" with { type: "json" }
 import pendingJson from "../fixtures/surface-pending.json" with { type: "json" }
 
-// Every (method, path) of the V5 surface (../shared/bybit-v5-surface.md §4 and the spec's section 7, listed in
+// Every (method, path) of the V5 surface (the API reference's endpoint list and the spec's section 7, listed in
 // test/fixtures/surface-paths.json) needs a definition. The ones not defined yet are listed, as known gaps, in
 // test/fixtures/surface-pending.json; an entry there that gains a definition fails too, so the list only shrinks.
 

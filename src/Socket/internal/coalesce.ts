@@ -1,7 +1,8 @@
 /**
  * The engine shared by the socket folds (`Candles`, `TradeTape`, `AccountState`): state kept by listeners that run
  * synchronously in the connection's frame handler, and a stream that emits one snapshot per pull however many
- * frames changed the state in between (no per-frame Stream hop, see MEASURED.md). Private to the library.
+ * frames changed the state in between (no per-frame Stream hop, which costs about 3.7 µs per message). Private to the
+ * library.
  *
  * @since 0.1.0
  */
