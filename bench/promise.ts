@@ -1,7 +1,8 @@
 /**
  * effect-bybit's Promise facade (`effect-bybit/promise`) under test: one `createClient` object on the Node platform
  * layer, each request an `await` that enters the shared runtime (entering it per call can double a call's cost).
- * REST only: the facade has no WebSocket side, so the book and reconnect suites skip it. Its rate budget is off, like the peers'.
+ * REST only: the facade has no WebSocket side, so the book and reconnect suites skip it. Its rate budget is off, like
+ * the peers'.
  *
  * @since 0.1.0
  */
