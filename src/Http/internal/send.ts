@@ -135,9 +135,11 @@ export const tracedTransportSend = (
       return Effect.tap(contextFree.has(transport) ? sent : Effect.withParentSpan(sent, span), (reply) => {
         httpSpan.attribute("http.response.status_code", reply.status)
         if (redaction.patterns) {
-          const lower: Record<string, string> = {}
-          for (const header in reply.headers) lower[header.toLowerCase()] = reply.headers[header] as string
-          headerAttributes(httpSpan, responseHeaderKey, Headers.redact(lower as Headers.Headers, redaction.names))
+          headerAttributes(
+            httpSpan,
+            responseHeaderKey,
+            Headers.redact(lowerCased(reply.headers) as Headers.Headers, redaction.names)
+          )
         } else {
           for (const header in reply.headers) {
             const lower = header.toLowerCase()
@@ -154,13 +156,19 @@ const lengthOf = (request: Transport.Request): string =>
 
 /** The headers as the platform's request holds them: names in lower case, then the body's two. */
 const requestHeaders = (request: Transport.Request): Headers.Headers => {
-  const headers: Record<string, string> = {}
-  for (const name in request.headers) headers[name.toLowerCase()] = request.headers[name] as string
+  const headers = lowerCased(request.headers)
   if (request.body !== undefined) {
     headers["content-type"] = request.contentType ?? "text/plain"
     headers["content-length"] = lengthOf(request)
   }
   return headers as Headers.Headers
+}
+
+/** A copy of the headers with their names in lower case, as the platform's `Headers` hold them. */
+const lowerCased = (source: Readonly<Record<string, unknown>>): Record<string, string> => {
+  const headers: Record<string, string> = {}
+  for (const name in source) headers[name.toLowerCase()] = source[name] as string
+  return headers
 }
 
 /** Header attributes of headers `Headers.redact` has redacted (a redacted value reads `<redacted>`). */
