@@ -54,7 +54,6 @@ export const importTargets: ReadonlyArray<ImportTarget> = ["floor", "platform", 
  * @category models
  */
 export const stackModules: ReadonlyArray<string> = [
-  "@effect/platform-node/NodeSocket",
   "@effect/platform/FetchHttpClient",
   "@effect/platform/Headers",
   "@effect/platform/HttpBody",
@@ -102,5 +101,6 @@ export const stackModules: ReadonlyArray<string> = [
   "effect/Tracer",
   "node:crypto",
   "node:http",
-  "node:https"
+  "node:https",
+  "node:module"
 ]

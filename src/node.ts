@@ -5,10 +5,10 @@
  * @since 0.1.0
  */
 
+import * as Module from "node:module"
 import * as HttpClient from "@effect/platform/HttpClient"
 import type * as HttpClientError from "@effect/platform/HttpClientError"
-import type * as Socket from "@effect/platform/Socket"
-import * as NodeSocket from "@effect/platform-node/NodeSocket"
+import * as Socket from "@effect/platform/Socket"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
@@ -17,6 +17,7 @@ import * as NodeTransport from "./Http/NodeTransport.js"
 import type { Transport } from "./Http/Transport.js"
 import type { Signer } from "./Signing/Signer.js"
 import * as SignerNode from "./Signing/SignerNode.js"
+import * as LazyWebSocket from "./Socket/internal/lazyWebSocket.js"
 
 export {
   /** @since 0.1.0 */
@@ -65,6 +66,26 @@ const layerUndici: Layer.Layer<HttpClient.HttpClient> = /*#__PURE__*/ Layer.scop
   })
 )
 
+type WebSocketClass = new (url: string, protocols?: string | Array<string>) => globalThis.WebSocket
+
+/**
+ * `NodeSocket.layerWebSocketConstructor`, with `ws` loaded when the first socket opens (or when the constructor is
+ * first called directly): importing `@effect/platform-node/NodeSocket` and `ws` costs about 4.5 MB of RSS and 0.7 MB
+ * of heap, and a REST-only program never opens a socket. As that layer, it takes the global `WebSocket` when there
+ * is one; otherwise `ws`'s `WebSocket`, the class NodeSocket's constructor builds sockets with.
+ */
+const layerWebSocketConstructor: Layer.Layer<Socket.WebSocketConstructor> = /*#__PURE__*/ Layer.sync(
+  Socket.WebSocketConstructor,
+  () =>
+    "WebSocket" in globalThis
+      ? (url, protocols) => new globalThis.WebSocket(url, protocols)
+      : LazyWebSocket.make({
+          load: () => import("ws").then((ws) => ws.WebSocket as unknown as WebSocketClass),
+          loadNow: () =>
+            (Module.createRequire(import.meta.url)("ws") as typeof import("ws")).WebSocket as unknown as WebSocketClass
+        })
+)
+
 /**
  * Everything the library needs from the platform on Node, with REST going through the platform's `HttpClient`
  * (undici: `NodeHttpClient.layer` on node:http costs 3–4× the CPU per request), the node:crypto
@@ -77,7 +98,7 @@ const layerUndici: Layer.Layer<HttpClient.HttpClient> = /*#__PURE__*/ Layer.scop
 export const layerHttpClient: Layer.Layer<PlatformServices> = /*#__PURE__*/ Layer.mergeAll(
   layerUndici,
   SignerNode.layer,
-  NodeSocket.layerWebSocketConstructor
+  layerWebSocketConstructor
 )
 
 /**

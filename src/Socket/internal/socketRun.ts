@@ -22,6 +22,7 @@ import type { ConnectionState } from "../ConnectionState.js"
 import type * as Registry from "../Registry.js"
 import type { Config } from "../Session.js"
 import type * as Hub from "./hub.js"
+import * as LazyWebSocket from "./lazyWebSocket.js"
 
 /**
  * How one socket ended: closed (reconnect), its upgrade refused with 401, or its authentication refused.
@@ -227,6 +228,9 @@ export const socketOnce = (
           yield* s.state.set("connecting")
           const url = yield* Effect.either(s.config.url)
           if (Either.isLeft(url)) return { _tag: "AuthFailed", reason: url.left } satisfies SocketEnd
+          // the WebSocket implementation, if it loads on first use (Node's `ws`): a failed load ends this socket
+          const loaded = yield* Effect.either(LazyWebSocket.ready)
+          if (Either.isLeft(loaded)) return classify(loaded.left)
           const socket = yield* Socket.makeWebSocket(url.right, {
             closeCodeIsError: () => true,
             openTimeout: s.timing.openTimeout
