@@ -47,6 +47,13 @@ const effectClassOf = (base: object): AnyClass => {
       undefined
     ) as AnyClass
     built.set(base, klass)
+    // The class symbol Effect's class puts on its prototype, put on the lazy one when Effect's is built: only that
+    // class's code reads it (its instance check), and no instance exists before it is built
+    const classSymbol = Symbol.for(`effect/Schema/Class/${definition.identifier}`)
+    Object.defineProperty((base as { readonly prototype: object }).prototype, classSymbol, {
+      get: () => classSymbol,
+      configurable: true
+    })
   }
   return klass
 }
@@ -69,6 +76,19 @@ const baseOf = (self: object): object => {
   while (current !== null && !definitions.has(current)) current = Object.getPrototypeOf(current) as object | null
   if (current === null) throw new Error("LazyClass: not a lazy class")
   return current
+}
+
+/** The lazy class an instance (or a prototype) belongs to: the nearest prototype that is a lazy class's own. */
+const baseOfInstance = (self: object): object => {
+  let current: object | null = self
+  while (current !== null) {
+    if (Object.hasOwn(current, "constructor")) {
+      const owner: unknown = (current as { readonly constructor: unknown }).constructor
+      if (typeof owner === "function" && definitions.has(owner)) return owner
+    }
+    current = Object.getPrototypeOf(current) as object | null
+  }
+  throw new Error("LazyClass: not a lazy class")
 }
 
 /** Runs one of the Effect class's statics with `this` bound to the user's class. */
@@ -110,7 +130,20 @@ class Lazy extends Data.Class<Record<string, unknown>> {
   static transformOrFailFrom(identifier: string) {
     return callStatic(this, "transformOrFailFrom")(identifier)
   }
+  // What Effect's class puts on its prototype: the instance `toString`
+  override toString(): string {
+    return (effectClassOf(baseOfInstance(this)).prototype as { toString(): string }).toString.call(this)
+  }
 }
+
+// `fields`, enumerable as Effect's static is
+Object.defineProperty(Lazy, "fields", {
+  get(this: object) {
+    return fieldsOf(definitionOf(baseOf(this)))
+  },
+  enumerable: true,
+  configurable: true
+})
 
 const make = (identifier: string, thunk: () => Schema.Struct.Fields): object => {
   // A function rather than a class: its constructor returns the instance that Effect's constructor (defaults,
@@ -119,23 +152,13 @@ const make = (identifier: string, thunk: () => Schema.Struct.Fields): object => 
     return Reflect.construct(effectClassOf(Base), [props, options], new.target ?? Base) as object
   }
   Object.setPrototypeOf(Base, Lazy)
+  // Each class holds only its prototype (with its constructor) and identifier: the statics, the instance
+  // `toString` and the `fields` getter are Lazy's, each finding its class's definition through `this`
   const prototype: object = Object.create(Lazy.prototype as object)
   Object.defineProperty(prototype, "constructor", { value: Base, writable: true, configurable: true })
-  // What Effect's class puts on its prototype: the instance `toString` and the class symbol
-  Object.defineProperty(prototype, "toString", {
-    value(this: object) {
-      return (effectClassOf(Base).prototype as { toString(): string }).toString.call(this)
-    },
-    configurable: true,
-    writable: true
-  })
-  const classSymbol = Symbol.for(`effect/Schema/Class/${identifier}`)
-  Object.defineProperty(prototype, classSymbol, { get: () => classSymbol, configurable: true })
   Base.prototype = prototype
-  const definition: Definition = { identifier, thunk }
-  Object.defineProperty(Base, "fields", { get: () => fieldsOf(definition), enumerable: true, configurable: true })
   Object.assign(Base, { identifier })
-  definitions.set(Base, definition)
+  definitions.set(Base, { identifier, thunk })
   return Base
 }
 

@@ -89,4 +89,25 @@ describe("LazyClass", () => {
       Schema.decodeUnknownSync(Lazy.pipe(Schema.Array))([{ symbol: "S", price: "3", side: "Buy" }])[0]
     ).toBeInstanceOf(Lazy)
   })
+
+  it("instances carry the class symbol; a subclass reads fields, identifier and toString through its lazy class", () => {
+    const b = new Lazy({ symbol: "X", price: 2, side: "Sell" })
+    const a = new Eager({ symbol: "X", price: 2, side: "Sell" })
+    const symbolOf = (name: string) => Symbol.for(`effect/Schema/Class/${name}`)
+    expect((b as unknown as Record<symbol, unknown>)[symbolOf("Lazy")]).toBe(symbolOf("Lazy"))
+    expect((a as unknown as Record<symbol, unknown>)[symbolOf("Eager")]).toBe(symbolOf("Eager"))
+    class Sub extends Lazy {}
+    expect(Sub.fields).toBe(Lazy.fields)
+    expect(Sub.identifier).toBe("Lazy")
+    expect(same(String(new Sub({ symbol: "X", price: 2, side: "Sell" })))).toBe(same(String(a)))
+    expect(same(String(Object.getPrototypeOf(Lazy.prototype)))).toBe(
+      same(String(Object.getPrototypeOf(Eager.prototype)))
+    )
+    const keys = (klass: object) => {
+      const out: Array<string> = []
+      for (const key in klass) out.push(key)
+      return out.sort()
+    }
+    expect(keys(Lazy)).toStrictEqual(keys(Eager))
+  })
 })
