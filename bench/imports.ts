@@ -58,6 +58,7 @@ export const stackModules: ReadonlyArray<string> = [
   "@effect/platform/Headers",
   "@effect/platform/HttpBody",
   "@effect/platform/HttpClient",
+  "@effect/platform/HttpClientError",
   "@effect/platform/HttpClientRequest",
   "@effect/platform/Socket",
   "effect/BigDecimal",

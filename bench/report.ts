@@ -81,6 +81,22 @@ interface Sample {
 
 /** Medians per client of one figure. */
 const median = (samples: ReadonlyArray<number>) => spread(samples).median
+/** The packages of the stack's modules, as "effect and @effect/platform" (node: built-ins left out). */
+const stackPackages = () => {
+  const packages = [
+    ...new Set(
+      stackModules
+        .filter((m) => !m.startsWith("node:"))
+        .map((m) =>
+          m
+            .split("/")
+            .slice(0, m.startsWith("@") ? 2 : 1)
+            .join("/")
+        )
+    )
+  ]
+  return packages.length < 2 ? packages.join("") : `${packages.slice(0, -1).join(", ")} and ${packages.at(-1)}`
+}
 
 const table = (header: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<string>>) =>
   [
@@ -288,7 +304,7 @@ export const render = (report: Report): string => {
   ]
   const importLabel: Record<ImportTarget, string> = {
     floor: "Effect floor: effect/Effect + effect/Schema (what bench/floor.ts loads)",
-    platform: `the stack effect-bybit's import loads, no effect-bybit code: its ${stackModules.filter((m) => !m.startsWith("node:")).length} effect, @effect/platform and @effect/platform-node modules (bench/imports.ts stackModules; undici, loaded with the first request, left out)`,
+    platform: `the stack effect-bybit's import loads, no effect-bybit code: its ${stackModules.filter((m) => !m.startsWith("node:")).length} ${stackPackages()} modules (bench/imports.ts stackModules; undici, loaded with the first request, and ws, with the first socket, left out)`,
     effect: "effect-bybit + effect-bybit/node",
     "bybit-api": "bybit-api",
     ccxt: "ccxt"

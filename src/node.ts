@@ -7,10 +7,11 @@
 
 import * as Module from "node:module"
 import * as HttpClient from "@effect/platform/HttpClient"
-import type * as HttpClientError from "@effect/platform/HttpClientError"
+import * as HttpClientError from "@effect/platform/HttpClientError"
 import * as Socket from "@effect/platform/Socket"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
+import { identity } from "effect/Function"
 import * as Layer from "effect/Layer"
 import * as Scope from "effect/Scope"
 import * as NodeTransport from "./Http/NodeTransport.js"
@@ -38,7 +39,8 @@ export type PlatformServices = HttpClient.HttpClient | Signer | Socket.WebSocket
  * `NodeHttpClient.layerUndici`, with undici loaded by the first request: loading it costs about 7 MB of RSS and 4 MB
  * of heap (scripts/import-memory.ts), and REST goes through `NodeTransport` unless a tracer watches the call. The
  * client it builds on first use is undici's own (`makeUndici` on a dispatcher scoped to this layer, the layer's
- * context merged into the responses' as `layerUndici` does), so requests, spans and errors are the same.
+ * context merged into the responses' as `layerUndici` does), so requests, spans and errors are the same. Should
+ * undici fail to load, each request through this client fails with a `RequestError` (reason "Transport").
  */
 const layerUndici: Layer.Layer<HttpClient.HttpClient> = /*#__PURE__*/ Layer.scoped(
   HttpClient.HttpClient,
@@ -47,7 +49,7 @@ const layerUndici: Layer.Layer<HttpClient.HttpClient> = /*#__PURE__*/ Layer.scop
     const context = yield* Effect.context<never>()
     const undici = yield* Effect.cached(
       Effect.uninterruptible(
-        Effect.promise(() => import("@effect/platform-node/NodeHttpClient")).pipe(
+        Effect.tryPromise({ try: () => import("@effect/platform-node/NodeHttpClient"), catch: identity }).pipe(
           Effect.flatMap((NodeHttpClient) =>
             Effect.map(Scope.extend(NodeHttpClient.makeDispatcher, scope), (dispatcher) =>
               HttpClient.transformResponse(
@@ -60,7 +62,17 @@ const layerUndici: Layer.Layer<HttpClient.HttpClient> = /*#__PURE__*/ Layer.scop
       )
     )
     return HttpClient.makeWith<never, never, HttpClientError.HttpClientError, never>(
-      (request) => Effect.flatMap(request, (req) => Effect.flatMap(undici, (client) => client.execute(req))),
+      (request) =>
+        Effect.flatMap(request, (req) =>
+          Effect.flatMap(
+            // a client that could not be loaded fails the request as one that could not be sent
+            Effect.mapError(
+              undici,
+              (cause) => new HttpClientError.RequestError({ request: req, reason: "Transport", cause })
+            ),
+            (client) => client.execute(req)
+          )
+        ),
       Effect.succeed
     )
   })
