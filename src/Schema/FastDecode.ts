@@ -12,11 +12,7 @@ import * as Option from "effect/Option"
 import type * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import * as AST from "effect/SchemaAST"
-
-/** Returned by a compiled decoder for an input it does not accept: the schema's parser then decides. */
-const Defer: unique symbol = /*#__PURE__*/ Symbol.for("effect-bybit/FastDecode/Defer")
-
-type Fast = (input: unknown) => unknown
+import { Defer, type Fast, shaped } from "./internal/shapedStruct.js"
 
 /** The JavaScript kinds of input a node can accept; union members with disjoint kinds can be tried in any order. */
 type Kinds = number
@@ -186,11 +182,14 @@ const compileTransformation = (ast: AST.Transformation, memo: Memo): Compiled | 
       // fields' own checks: once the first instance shows the class to be plain, later ones are built directly.
       const classLike = ast.to._tag === "Declaration" && AST.getSurrogateAnnotation(ast.to)._tag === "Some"
       let prototype: object | null | undefined = classLike ? undefined : null
+      // a struct's output is a fresh object, fast (see `shaped`) and held by no one: it becomes the instance itself
+      const fresh = ast.from._tag === "TypeLiteral" && !from.identity
       return {
         run: (u) => {
           if (prototype) {
             const fields = runFrom(u)
-            return fields === Defer ? Defer : instanceOf(prototype, fields as object)
+            if (fields === Defer) return Defer
+            return fresh ? Object.setPrototypeOf(fields, prototype) : instanceOf(prototype, fields as object)
           }
           const a = runFrom(u)
           if (a === Defer) return Defer
@@ -453,11 +452,12 @@ const compileTypeLiteral = (ast: AST.TypeLiteral, memo: Memo): Compiled | undefi
     }
     return out
   }
+  const walk = (u: unknown): unknown => {
+    const out: Record<PropertyKey, unknown> = {}
+    return into(u, out) === Defer ? Defer : out
+  }
   return {
-    run: (u) => {
-      const out: Record<PropertyKey, unknown> = {}
-      return into(u, out) === Defer ? Defer : out
-    },
+    run: strict || indexes.length > 0 ? walk : shaped(fields, isObject, walk),
     identity: false,
     kinds: kObject,
     exact
