@@ -261,14 +261,20 @@ class Definitions implements Any {
     this.pagination = definition.pagination
     this.bodyEncoding = definition.bodyEncoding ?? "json"
   }
+  // the schemas once built: a read after the first answers the field, without telling a schema from its function
+  // again (`isSchema` reads a lazy schema's proxy twice, on every call of the endpoint)
+  #requestBuilt: Schema.Schema.AnyNoContext | undefined
+  #responseBuilt: Schema.Schema.AnyNoContext | undefined
   get request(): Schema.Schema.AnyNoContext {
+    if (this.#requestBuilt !== undefined) return this.#requestBuilt
     const schema = force(this.#request)
-    this.#request = schema
+    this.#requestBuilt = schema
     return schema
   }
   get response(): Schema.Schema.AnyNoContext {
+    if (this.#responseBuilt !== undefined) return this.#responseBuilt
     const schema = force(this.#response)
-    this.#response = schema
+    this.#responseBuilt = schema
     return schema
   }
 }

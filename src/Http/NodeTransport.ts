@@ -68,14 +68,13 @@ const parseOrigin = (text: string): Origin | null => {
 // Only paths a URL parser would leave exactly as they are: no dot segments, nothing it percent-encodes.
 const plainPath = /^\/[A-Za-z0-9_/-]*(\?[A-Za-z0-9\-._~!$&()*+,;=:@%/?]*)?$/
 
+type Target = { readonly url: string } | { readonly origin: Origin; readonly path: string }
+
 /**
  * The target of a request: options naming the origin's parts, which spares Node a URL parse per request, or the
  * URL itself when its path is anything but plain (Node then parses and encodes it as before).
  */
-const targetOf = (
-  origins: Map<string, Origin | null>,
-  url: string
-): { readonly url: string } | { readonly origin: Origin; readonly path: string } => {
+const targetOf = (origins: Map<string, Origin | null>, url: string): Target => {
   const slash = url.indexOf("/", url.indexOf("//") + 2)
   if (slash < 0) return { url }
   const path = url.slice(slash)
@@ -172,6 +171,18 @@ export const make = (options: Options = {}): Effect.Effect<TransportService, nev
     ),
     (agents): TransportService => {
       const origins = new Map<string, Origin | null>()
+      // A call's URL is most often one sent before (the same endpoint and parameters): its target is kept (a bounded
+      // cache, cleared when full) rather than found again by a pattern test and two slices.
+      const targets = new Map<string, Target>()
+      const cachedTarget = (url: string): Target => {
+        let target = targets.get(url)
+        if (target === undefined) {
+          target = targetOf(origins, url)
+          if (targets.size >= 256) targets.clear()
+          targets.set(url, target)
+        }
+        return target
+      }
       const deadlines = agents.deadlines
       const service: TransportService = {
         send: (request: Request) =>
@@ -196,7 +207,7 @@ export const make = (options: Options = {}): Effect.Effect<TransportService, nev
             }
             let req: http.ClientRequest
             try {
-              const target = targetOf(origins, request.url)
+              const target = cachedTarget(request.url)
               const agent = secure ? agents.secure : agents.plain
               req =
                 "url" in target

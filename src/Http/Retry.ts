@@ -256,15 +256,7 @@ export const run = <A, E extends Tagged, E2 extends Tagged = E>(
 ): Effect.Effect<A, E | OutcomeUnknown> => {
   // a call whose first send succeeds pays for one failure frame: the recovery, the retry schedule and their closures
   // are only built once a send has failed (catchAll(catchAll(send, f), g) is catchAll(send, e => catchAll(f(e), g)))
-  if (plan.idempotent) {
-    return catchFailure(plan.send, (error) => {
-      const recover = recoverFrom(plan, policy)
-      const once = Effect.catchAll(plan.send, recover)
-      return Effect.catchAll(recover(error), (next) =>
-        isTransient(next) ? retrying(once, next, policy) : Effect.fail(next)
-      )
-    })
-  }
+  if (plan.idempotent) return runIdempotent(plan.send, () => plan, policy)
   if (Option.isSome(plan.confirm)) return confirmed(plan, plan.confirm.value, recovering(plan, policy), policy)
   return catchFailure(plan.send, (error) =>
     Effect.catchIf(recoverFrom(plan, policy)(error), isTransient, (next) =>
@@ -272,6 +264,26 @@ export const run = <A, E extends Tagged, E2 extends Tagged = E>(
     )
   )
 }
+
+/**
+ * Runs an idempotent call under the policy, its plan (whose `send` is `send`) made only once a send has failed: a
+ * call whose first send succeeds builds none. The same as `run(plan(), policy)`.
+ *
+ * @since 0.2.0
+ * @category combinators
+ */
+export const runIdempotent = <A, E extends Tagged, E2 extends Tagged = E>(
+  send: Effect.Effect<A, E>,
+  plan: () => Plan<A, E, E2>,
+  policy: Policy = {}
+): Effect.Effect<A, E | OutcomeUnknown> =>
+  catchFailure(send, (error) => {
+    const recover = recoverFrom(plan(), policy)
+    const once = Effect.catchAll(send, recover)
+    return Effect.catchAll(recover(error), (next) =>
+      isTransient(next) ? retrying(once, next, policy) : Effect.fail(next)
+    )
+  })
 
 // What the order-creation check sends and reads: the order's category, symbol and link id, and of each order found
 // only its ids. Narrower than the Trade family's order schemas on purpose: the check needs nothing else, and the

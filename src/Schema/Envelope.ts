@@ -196,22 +196,29 @@ const legacyMillis = (timeNow: string | number | undefined): number | undefined 
  */
 export const decode = (kind: Kind, json: unknown): Either.Either<Normalized, ParseResult.ParseError> => {
   if (kind === "v5") {
-    return Either.map(decodeV5(json), (env) => ({
-      code: env.retCode,
-      message: env.retMsg,
-      result: env.result,
-      ...(env.retExtInfo === undefined ? {} : { extInfo: env.retExtInfo }),
-      ...(env.time === undefined ? {} : { time: env.time })
-    }))
+    return Either.map(decodeV5(json), (env) =>
+      normalized(env.retCode, env.retMsg, env.result, env.retExtInfo, env.time)
+    )
   }
-  return Either.map(decodeLegacy(json), (env) => {
-    const time = legacyMillis(env.time_now)
-    return {
-      code: env.ret_code,
-      message: env.ret_msg,
-      result: env.result,
-      ...(env.ext_info === undefined ? {} : { extInfo: env.ext_info }),
-      ...(time === undefined ? {} : { time })
-    }
-  })
+  return Either.map(decodeLegacy(json), (env) =>
+    normalized(env.ret_code, env.ret_msg, env.result, env.ext_info, legacyMillis(env.time_now))
+  )
+}
+
+/** The normalized envelope, its optional keys present only when defined (no spread of a literal per answer). */
+const normalized = (
+  code: number,
+  message: string,
+  result: unknown,
+  extInfo: unknown,
+  time: number | undefined
+): Normalized => {
+  const out: { code: number; message: string; result: unknown; extInfo?: unknown; time?: number } = {
+    code,
+    message,
+    result
+  }
+  if (extInfo !== undefined) out.extInfo = extInfo
+  if (time !== undefined) out.time = time
+  return out
 }

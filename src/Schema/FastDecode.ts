@@ -12,11 +12,8 @@ import * as Option from "effect/Option"
 import type * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import * as AST from "effect/SchemaAST"
-
-/** Returned by a compiled decoder for an input it does not accept: the schema's parser then decides. */
-const Defer: unique symbol = /*#__PURE__*/ Symbol.for("effect-bybit/FastDecode/Defer")
-
-type Fast = (input: unknown) => unknown
+import { instanceOf, plainPrototype } from "./internal/classInstance.js"
+import { Defer, type Fast, shaped } from "./internal/shapedStruct.js"
 
 /** The JavaScript kinds of input a node can accept; union members with disjoint kinds can be tried in any order. */
 type Kinds = number
@@ -186,11 +183,14 @@ const compileTransformation = (ast: AST.Transformation, memo: Memo): Compiled | 
       // fields' own checks: once the first instance shows the class to be plain, later ones are built directly.
       const classLike = ast.to._tag === "Declaration" && AST.getSurrogateAnnotation(ast.to)._tag === "Some"
       let prototype: object | null | undefined = classLike ? undefined : null
+      // a struct's output is a fresh object, fast (see `shaped`) and held by no one: it becomes the instance itself
+      const fresh = ast.from._tag === "TypeLiteral" && !from.identity
       return {
         run: (u) => {
           if (prototype) {
             const fields = runFrom(u)
-            return fields === Defer ? Defer : instanceOf(prototype, fields as object)
+            if (fields === Defer) return Defer
+            return fresh ? Object.setPrototypeOf(fields, prototype) : instanceOf(prototype, fields as object)
           }
           const a = runFrom(u)
           if (a === Defer) return Defer
@@ -235,57 +235,6 @@ const compileTransformation = (ast: AST.Transformation, memo: Memo): Compiled | 
     kinds: from.kinds,
     exact: false
   }
-}
-
-/**
- * An instance of the class of `prototype` holding `fields`' own enumerable properties, in their order. V8 turns
- * `Object.create(prototype)` into a slow dictionary once more than some 16 fields are stored into it (`Object.assign`
- * too), and then every read of it is slow as well: a spread copy is a fast object whatever mode `fields` is in, and
- * setting its prototype keeps it fast, with one shape for every instance of one key set.
- */
-const instanceOf = (prototype: object, fields: object): object => Object.setPrototypeOf({ ...fields }, prototype)
-
-/**
- * The prototype of a class instance that `instanceOf(prototype, fields)` rebuilds exactly: no
- * field with a constructor default, and the same own properties, in the same order, with the same values and
- * attributes as the instance the class itself built from `fields`. `null` when that does not hold.
- */
-const plainPrototype = (fields: unknown, instance: unknown): object | null => {
-  if (typeof fields !== "object" || fields === null || typeof instance !== "object" || instance === null) return null
-  const prototype: unknown = Object.getPrototypeOf(instance)
-  if (typeof prototype !== "object" || prototype === null) return null
-  const declared: unknown = (instance.constructor as { readonly fields?: unknown }).fields
-  if (typeof declared !== "object" || declared === null) return null
-  for (const key of Reflect.ownKeys(declared)) {
-    const field: unknown = (declared as Record<PropertyKey, unknown>)[key]
-    if (!Schema.isPropertySignature(field)) continue
-    const signature = field.ast
-    const withDefault =
-      signature._tag === "PropertySignatureDeclaration" ? signature.defaultValue : signature.to.defaultValue
-    if (withDefault !== undefined) return null
-  }
-  const rebuilt = instanceOf(prototype, fields)
-  const keys = Reflect.ownKeys(instance)
-  const rebuiltKeys = Reflect.ownKeys(rebuilt)
-  if (keys.length !== rebuiltKeys.length) return null
-  for (let i = 0; i < keys.length; i++) {
-    const key = keys[i]
-    if (key === undefined || key !== rebuiltKeys[i]) return null
-    const a = Object.getOwnPropertyDescriptor(instance, key)
-    const b = Object.getOwnPropertyDescriptor(rebuilt, key)
-    if (
-      a === undefined ||
-      b === undefined ||
-      a.value !== b.value ||
-      a.get !== b.get ||
-      a.set !== b.set ||
-      a.writable !== b.writable ||
-      a.enumerable !== b.enumerable ||
-      a.configurable !== b.configurable
-    )
-      return null
-  }
-  return prototype
 }
 
 const compileUnion = (ast: AST.Union, memo: Memo): Compiled | undefined => {
@@ -405,19 +354,29 @@ const compileTypeLiteral = (ast: AST.TypeLiteral, memo: Memo): Compiled | undefi
    * (the full walk then decides).
    */
   const presentOnly = (input: Record<PropertyKey, unknown>, out: Record<PropertyKey, unknown>): unknown => {
-    const present: Array<number> = []
+    const keys = Reflect.ownKeys(input)
     let required = 0
     let ordered = true
-    for (const key of Reflect.ownKeys(input)) {
+    let last = -1
+    for (const key of keys) {
       const at = position.get(key)
       // an excess property is an error of the schema's own making
       if (at === undefined) return Defer
       if (!(fields[at] as (typeof fields)[number]).optional) required++
-      if (ordered && present.length > 0 && at < (present[present.length - 1] as number)) ordered = false
-      present.push(at)
+      if (at < last) ordered = false
+      last = at
     }
     if (required !== requiredCount) return undefined
-    if (!ordered) present.sort((a, b) => a - b)
+    // keys given in declared order (the usual case) are visited as they come, with no list of positions to sort
+    const present = ordered ? undefined : keys.map((key) => position.get(key) as number).sort((a, b) => a - b)
+    if (present === undefined) {
+      for (const key of keys) {
+        const decoded = (fields[position.get(key) as number] as (typeof fields)[number]).run(input[key])
+        if (decoded === Defer) return Defer
+        out[key] = decoded
+      }
+      return out
+    }
     for (const at of present) {
       const field = fields[at] as (typeof fields)[number]
       const decoded = field.run(input[field.name])
@@ -453,11 +412,12 @@ const compileTypeLiteral = (ast: AST.TypeLiteral, memo: Memo): Compiled | undefi
     }
     return out
   }
+  const walk = (u: unknown): unknown => {
+    const out: Record<PropertyKey, unknown> = {}
+    return into(u, out) === Defer ? Defer : out
+  }
   return {
-    run: (u) => {
-      const out: Record<PropertyKey, unknown> = {}
-      return into(u, out) === Defer ? Defer : out
-    },
+    run: strict || indexes.length > 0 ? walk : shaped(fields, isObject, walk),
     identity: false,
     kinds: kObject,
     exact

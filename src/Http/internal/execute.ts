@@ -379,46 +379,59 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
   const policy = ex.retryPolicy
   // the last 10006's reset, on the server's clock
   let resetAt: number | undefined
-  const raw = params as Readonly<Record<string, unknown>>
-  const orderLinkId = typeof raw.orderLinkId === "string" && raw.orderLinkId !== "" ? raw.orderLinkId : undefined
-  const confirm: Option.Option<Effect.Effect<Option.Option<Response<R>>, CallError<"private", InvalidCursor>>> =
-    isPrivate && endpoint.path === Retry.orderCreatePath && orderLinkId !== undefined
-      ? Option.some(
-          Effect.flatMap(lookupOrder(ex, raw, orderLinkId, span), (found) => {
-            if (Option.isNone(found)) return Effect.succeed(Option.none())
-            const decoded = FastDecode.decoder(endpoint.response)(found.value.result)
-            return Either.isLeft(decoded)
-              ? Effect.fail(new DecodeError({ endpoint: endpoint.path, ...ParseErrors.info(decoded.left, "$.result") }))
-              : Effect.succeed(Option.some({ ...found.value, result: decoded.right }))
-          })
-        )
-      : Option.none()
-  return Retry.run(
-    {
+  const send = sendOnce(
+    ex,
+    endpoint,
+    params,
+    callOptions,
+    (at) => {
+      resetAt = at
+    },
+    span
+  ) as Effect.Effect<Response<R>, Retry.Tagged>
+  const plan = (): Retry.Plan<Response<R>, Retry.Tagged, Retry.Tagged> => {
+    const raw = params as Readonly<Record<string, unknown>>
+    const orderLinkId = typeof raw.orderLinkId === "string" && raw.orderLinkId !== "" ? raw.orderLinkId : undefined
+    return {
       // an endpoint's own errors are tagged catalogue classes
-      send: sendOnce(
-        ex,
-        endpoint,
-        params,
-        callOptions,
-        (at) => {
-          resetAt = at
-        },
-        span
-      ) as Effect.Effect<Response<R>, Retry.Tagged>,
+      send,
       idempotent: endpoint.idempotent,
       signed: isPrivate,
       resync: ex.clock.resync,
       resetKnown: () => resetAt !== undefined,
       ...(Option.isNone(ex.budget) ? { untilReset: (cap: Duration.Duration) => untilReset(ex, resetAt, cap) } : {}),
-      confirm,
+      confirm: confirmation(ex, endpoint, raw, orderLinkId, span),
       op: endpoint.name,
       path: endpoint.path,
       orderLinkId
-    },
-    policy
-  ) as Effect.Effect<Response<R>, CallError<A, E>>
+    }
+  }
+  // a read's plan is made only once a send has failed (most calls succeed at once)
+  return (endpoint.idempotent ? Retry.runIdempotent(send, plan, policy) : Retry.run(plan(), policy)) as Effect.Effect<
+    Response<R>,
+    CallError<A, E>
+  >
 }
+
+/** The order-creation check of a call: an order created with a link id is looked up after a failed send. */
+const confirmation = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
+  ex: Executor,
+  endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
+  raw: Readonly<Record<string, unknown>>,
+  orderLinkId: string | undefined,
+  span: Tracer.Span | undefined
+): Option.Option<Effect.Effect<Option.Option<Response<R>>, CallError<"private", InvalidCursor>>> =>
+  endpoint.auth === "private" && endpoint.path === Retry.orderCreatePath && orderLinkId !== undefined
+    ? Option.some(
+        Effect.flatMap(lookupOrder(ex, raw, orderLinkId, span), (found) => {
+          if (Option.isNone(found)) return Effect.succeed(Option.none())
+          const decoded = FastDecode.decoder(endpoint.response)(found.value.result)
+          return Either.isLeft(decoded)
+            ? Effect.fail(new DecodeError({ endpoint: endpoint.path, ...ParseErrors.info(decoded.left, "$.result") }))
+            : Effect.succeed(Option.some({ ...found.value, result: decoded.right }))
+        })
+      )
+    : Option.none()
 
 /**
  * `run` under the call's span and latency metric; `resultOnly` answers the result alone (what `BybitHttp.call`
