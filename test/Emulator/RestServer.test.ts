@@ -2,12 +2,16 @@ import * as crypto from "node:crypto"
 import * as http from "node:http"
 import * as net from "node:net"
 import { describe, expect, it } from "@effect/vitest"
+import * as Either from "effect/Either"
+import * as Schema from "effect/Schema"
+import type * as SchemaAST from "effect/SchemaAST"
 import { Exchange } from "../../src/Emulator/Exchange.js"
 import { Faults } from "../../src/Emulator/Faults.js"
 import * as HttpWire from "../../src/Emulator/HttpWire.js"
 import * as LegacyRest from "../../src/Emulator/LegacyRest.js"
 import * as RateLimits from "../../src/Emulator/RateLimits.js"
 import type * as Rest from "../../src/Emulator/Rest.js"
+import * as RestContract from "../../src/Emulator/RestContract.js"
 import * as RestServer from "../../src/Emulator/RestServer.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0, 0)
@@ -142,5 +146,55 @@ describe("RestServer", () => {
     } finally {
       await Promise.all([fast.close(), plain.close()])
     }
+  })
+})
+
+describe("RestContract.validate", () => {
+  // Values of every kind, and each literal the schemas name, in every field of every request schema, one field at a
+  // time and all at once: whatever validate accepts, the schema's own decoder accepts too, and the reverse.
+  it("accepts exactly what each request schema's decoder accepts", () => {
+    const pool: Array<unknown> = ["", "1", "0.001", "-1", "1e5", "abc", "a".repeat(40), 0, 1, 2, -1, 1.5, true, false]
+    const literals = (ast: SchemaAST.AST, into: Set<unknown>, depth = 0): void => {
+      if (depth > 6) return
+      if (ast._tag === "Literal") into.add(ast.literal)
+      else if (ast._tag === "Union") for (const t of ast.types) literals(t, into, depth + 1)
+      else if (ast._tag === "Refinement") literals(ast.from, into, depth + 1)
+      else if (ast._tag === "TypeLiteral") for (const p of ast.propertySignatures) literals(p.type, into, depth + 1)
+    }
+    let checked = 0
+    let accepted = 0
+    for (const definition of RestContract.definitions.values()) {
+      const ast = definition.request.ast
+      if (ast._tag !== "TypeLiteral") continue
+      const values = new Set<unknown>(pool)
+      literals(ast, values)
+      const decode = Schema.decodeUnknownEither(definition.request)
+      const fields = ast.propertySignatures.map((p) => String(p.name))
+      const base: Record<string, unknown> = {}
+      const candidates: Array<Record<string, unknown>> = [{}]
+      // a first accepted value for each field, then every value in each field on top of those
+      for (const name of fields) {
+        for (const v of values) {
+          if (Either.isRight(RestContract.validate(definition.request, { ...base, [name]: v }))) {
+            base[name] = v
+            break
+          }
+        }
+      }
+      candidates.push({ ...base })
+      for (const name of fields) for (const v of values) candidates.push({ ...base, [name]: v })
+      for (const params of candidates) {
+        const result = RestContract.validate(definition.request, params)
+        checked++
+        if (Either.isRight(result)) {
+          accepted++
+          expect(Either.isRight(decode(result.right)), `${definition.path} ${JSON.stringify(params)}`).toBe(true)
+        } else {
+          expect(result.left.startsWith("params error: ")).toBe(true)
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10_000)
+    expect(accepted).toBeGreaterThan(1_000)
   })
 })
