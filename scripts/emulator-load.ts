@@ -323,13 +323,16 @@ const main = async () => {
       const results: Array<PhaseResult> = []
       const cpu: Array<number> = []
       const sys: Array<number> = []
+      const faults: Array<number> = []
       for (let r = 0; r < runs; r++) {
         const job: ClientJob = { port, apiKey: h.apiKey, apiSecret: h.apiSecret, seconds, connections, phase, round }
         round++
         const before = process.cpuUsage()
+        const faultsBefore = process.resourceUsage().minorPageFault
         const file = profileDir === undefined ? undefined : path.join(profileDir, `${phase.name}.${r}.cpuprofile`)
         const result = yield* Effect.promise(() => profiled(file, () => fork(job)))
         const used = process.cpuUsage(before)
+        faults.push(((process.resourceUsage().minorPageFault - faultsBefore) * 100) / Math.max(1, result.done))
         results.push(result)
         cpu.push(Math.round((used.user + used.system) / Math.max(1, result.done)))
         sys.push(Math.round(used.system / Math.max(1, result.done)))
@@ -339,6 +342,8 @@ const main = async () => {
         cpuMicrosPerAnswer: median(cpu),
         // of which in the kernel (the socket reads and writes)
         systemCpuMicrosPerAnswer: median(sys),
+        // minor page faults per 100 answers (the heap taking fresh pages)
+        pageFaultsPer100: Math.round(median(faults)),
         clientCpuMicrosPerAnswer: median(results.map((x) => x.clientCpuMicros)),
         all: results.map((x) => x.perSecond),
         statuses: results[results.length - 1]?.statuses

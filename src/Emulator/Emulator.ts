@@ -33,7 +33,8 @@ import * as LegacyRest from "./LegacyRest.js"
 import * as LegacyWsPublic from "./legacy/WsPublicServer.js"
 import type { BookMessage } from "./MatchingEngine.js"
 import * as RateLimits from "./RateLimits.js"
-import * as Rest from "./Rest.js"
+import type * as Rest from "./Rest.js"
+import * as RestServer from "./RestServer.js"
 import * as Ws from "./Ws.js"
 import * as WsLegacySpotV1 from "./WsLegacySpotV1.js"
 
@@ -268,10 +269,12 @@ const listen = (server: http.Server, port: number, host: string): Effect.Effect<
     })
   })
 
-const close = (server: http.Server): Effect.Effect<void> =>
+// The fast path's connections are not node:http's: they are closed with the others.
+const close = (server: http.Server, sockets: ReadonlySet<AddressInfo.Socket>): Effect.Effect<void> =>
   Effect.async<void>((resume) => {
     server.close(() => resume(Effect.void))
     server.closeAllConnections()
+    for (const socket of sockets) socket.destroy()
   })
 
 /**
@@ -326,7 +329,8 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
       openSockets: () => openSockets()
     }
 
-    const server = http.createServer(Rest.handler(deps))
+    const server = http.createServer(RestServer.handler(deps))
+    RestServer.attach(server, deps)
     // A slow client gets 10 s for its headers and 30 s for its whole request, then the connection is closed
     // (HTTP 408); it never holds anything another client waits for.
     server.headersTimeout = 10_000
@@ -361,7 +365,7 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
     }
     const port = yield* Effect.acquireRelease(
       listen(server, options.port ?? 0, host).pipe(Effect.tapError(() => Effect.sync(closeWs))),
-      () => Effect.zipRight(Effect.sync(closeWs), close(server))
+      () => Effect.zipRight(Effect.sync(closeWs), close(server, sockets))
     )
 
     // The market moves on the injected clock: with a TestClock, only TestClock.adjust advances it.

@@ -1,8 +1,8 @@
 /**
- * The emulator's REST server: a `node:http` request handler that answers like the V5 API. CORS headers on every
- * response (and OPTIONS preflights) so a browser page can call it; routes by path to the public market handlers
- * (answered from the seeded walk and the order books) and to the exchange's private handlers; the method must be
- * the definition's (404 otherwise, as the exchange answers a path it does not serve for that verb); private
+ * The emulator's REST answers, like the V5 API's (`RestServer` puts them on the wire, with CORS headers on every
+ * response and OPTIONS preflights answered, so a browser page can call it): routes by path to the public market
+ * handlers (answered from the seeded walk and the order books) and to the exchange's private handlers; the method
+ * must be the definition's (404 otherwise, as the exchange answers a path it does not serve for that verb); private
  * requests are authenticated from the raw bytes (`Auth`), rate limited per UID and endpoint group (`RateLimits`,
  * with the three `X-Bapi-Limit*` headers on every private answer) and checked for key permissions; parameters are
  * parsed from the raw query (GET) or the JSON body (POST) and validated with the definition's request schema
@@ -13,7 +13,6 @@
  * @since 0.1.0
  */
 
-import type * as http from "node:http"
 import * as Either from "effect/Either"
 import type * as Endpoint from "../Http/Endpoint.js"
 import * as Auth from "./Auth.js"
@@ -278,8 +277,6 @@ export const corsHeaders = (requestHeaders?: string): Record<string, string> => 
   "Access-Control-Max-Age": "600"
 })
 
-const DEFAULT_CORS: Readonly<Record<string, string>> = corsHeaders()
-
 const parseBody = (body: string): Record<string, unknown> | undefined => {
   // Depth first: a deeply nested body is refused before JSON.parse builds it.
   if (Guards.depthOf(body) > Guards.maxDepth) return undefined
@@ -492,120 +489,3 @@ const answerTicked = (deps: Deps, req: IncomingRequest, routed: Routed): Reply =
   if (!result.ok) return refuse(deps, routed, result.retCode, result.retMsg, limitHeaders, timing)
   return reply(200, envelope(0, "OK", result.value, now, result.retExtInfo ?? {}), limitHeaders, timing)
 }
-
-const clientIp = (req: http.IncomingMessage): string => req.socket.remoteAddress ?? ""
-
-const EMPTY_BODY: Uint8Array = new Uint8Array(0)
-
-// Over the limit: answered at once, before (declared length) or as soon as (chunked) the body passes it.
-const tooLarge = (req: http.IncomingMessage, res: http.ServerResponse, cors: Readonly<Record<string, string>>) => {
-  req.removeAllListeners("data")
-  req.removeAllListeners("end")
-  res.shouldKeepAlive = false
-  res.writeHead(413, { ...cors, "Content-Type": "text/plain; charset=utf-8", Connection: "close" })
-  res.end("Request Entity Too Large")
-  // the rest of the body is discarded unread
-  req.resume()
-}
-
-const DEFAULT_CORS_LIST: ReadonlyArray<string> = Object.entries(DEFAULT_CORS).flat()
-
-// The headers as one flat list (CORS, the answer's, the length), in the order an object of them would give.
-const write = (res: http.ServerResponse, cors: Readonly<Record<string, string>>, out: Reply): void => {
-  if (res.destroyed) return
-  const length = String(Buffer.byteLength(out.body))
-  const own = out.headers
-  const list = cors === DEFAULT_CORS ? DEFAULT_CORS_LIST.slice() : Object.entries(cors).flat()
-  for (const name in own) {
-    if (name in cors || name === "Content-Length") {
-      // an answer header that replaces another in place: merged as objects (none of the answers built here)
-      res.writeHead(out.status, { ...cors, ...own, "Content-Length": length })
-      res.end(out.body)
-      return
-    }
-    list.push(name, own[name] as string)
-  }
-  list.push("Content-Length", length)
-  res.writeHead(out.status, list)
-  res.end(out.body)
-}
-
-// Answers a request whose body has been read whole, now, later (faults) or never.
-const answerRequest = (
-  deps: Deps,
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  cors: Readonly<Record<string, string>>,
-  bytes: Uint8Array
-): void => {
-  let out: Reply
-  try {
-    const body = bytes.length === 0 ? "" : Guards.decodeUtf8(bytes)
-    out =
-      body === undefined
-        ? reply(200, envelope(10001, "params error: the body is not valid UTF-8", {}, deps.now()))
-        : respond(deps, {
-            method: req.method ?? "GET",
-            url: req.url ?? "/",
-            headers: req.headers,
-            body,
-            ip: clientIp(req)
-          })
-  } catch (e) {
-    const message = e instanceof globalThis.Error ? e.message : String(e)
-    deps.violations.push({ path: req.url ?? "", retCode: -500, retMsg: message })
-    out = text(500, "Internal Server Error")
-  }
-  if (out.withhold) return // the client's timeout decides
-  const url = req.url ?? "/"
-  const q = url.indexOf("?")
-  const path = q < 0 ? url : url.slice(0, q)
-  const after = path.startsWith("/__admin/") ? undefined : deps.faults.takeResponse(path)
-  // processed but never answered: the client sees the connection close and cannot know the outcome
-  if (after?.kind === "drop") return void req.socket.destroy()
-  const delayMs = out.delayMs + (after?.kind === "delay" ? after.ms : 0)
-  if (delayMs > 0) setTimeout(() => write(res, cors, out), delayMs)
-  else write(res, cors, out)
-}
-
-/**
- * The `node:http` request listener: reads the body, answers with `respond`, adds the CORS headers, and answers
- * OPTIONS preflights with 204. A handler that throws is answered with HTTP 500 and recorded as a violation.
- *
- * @since 0.1.0
- * @category server
- */
-export const handler =
-  (deps: Deps) =>
-  (req: http.IncomingMessage, res: http.ServerResponse): void => {
-    res.sendDate = false
-    const headers = req.headers
-    const requested = headers["access-control-request-headers"]
-    const cors = typeof requested === "string" ? corsHeaders(requested) : DEFAULT_CORS
-    if (req.method === "OPTIONS") {
-      res.writeHead(204, cors)
-      res.end()
-      return
-    }
-    const declared = headers["content-length"]
-    if (Number(declared ?? 0) > Guards.maxBodyBytes) {
-      tooLarge(req, res, cors)
-      return
-    }
-    // Without a length or a chunked transfer a request has no body: answered now, not after the stream's end.
-    if ((declared === undefined || declared === "0") && headers["transfer-encoding"] === undefined) {
-      answerRequest(deps, req, res, cors, EMPTY_BODY)
-      return
-    }
-    const chunks: Array<Buffer> = []
-    let size = 0
-    req.on("data", (chunk: Buffer) => {
-      size += chunk.length
-      if (size > Guards.maxBodyBytes) tooLarge(req, res, cors)
-      else chunks.push(chunk)
-    })
-    req.on("end", () => {
-      // a body mostly arrives in one chunk: no copy then
-      answerRequest(deps, req, res, cors, chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks))
-    })
-  }

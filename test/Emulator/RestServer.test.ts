@@ -1,0 +1,200 @@
+import * as crypto from "node:crypto"
+import * as http from "node:http"
+import * as net from "node:net"
+import { describe, expect, it } from "@effect/vitest"
+import * as Either from "effect/Either"
+import * as Schema from "effect/Schema"
+import type * as SchemaAST from "effect/SchemaAST"
+import { Exchange } from "../../src/Emulator/Exchange.js"
+import { Faults } from "../../src/Emulator/Faults.js"
+import * as HttpWire from "../../src/Emulator/HttpWire.js"
+import * as LegacyRest from "../../src/Emulator/LegacyRest.js"
+import * as RateLimits from "../../src/Emulator/RateLimits.js"
+import type * as Rest from "../../src/Emulator/Rest.js"
+import * as RestContract from "../../src/Emulator/RestContract.js"
+import * as RestServer from "../../src/Emulator/RestServer.js"
+
+const NOW = Date.UTC(2026, 0, 15, 12, 0, 0, 0)
+
+// One emulator's REST server on a fixed clock, with (fast) or without the fast path in front of node:http.
+const start = async (fast: boolean) => {
+  const faults = new Faults()
+  const rateLimits = new RateLimits.RateLimits()
+  const exchange = new Exchange({ seed: 1, faults, rateLimits })
+  const deps: Rest.Deps = { exchange, faults, rateLimits, now: () => NOW, violations: [], legacy: LegacyRest.respond }
+  const server = http.createServer(RestServer.handler(deps))
+  if (fast) RestServer.attach(server, deps)
+  let nodeRequests = 0
+  server.on("request", () => nodeRequests++)
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve))
+  const port = (server.address() as net.AddressInfo).port
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve())
+      server.closeAllConnections()
+    })
+  return { port, close, demo: exchange.demo, nodeRequests: () => nodeRequests }
+}
+
+// Writes the chunks on one connection (a pause between them) and returns every byte answered until it is quiet.
+const converse = (port: number, chunks: ReadonlyArray<string>): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const socket = net.connect({ port, host: "127.0.0.1" })
+    let out = ""
+    let quiet: ReturnType<typeof setTimeout> | undefined
+    const settle = () => {
+      if (quiet !== undefined) clearTimeout(quiet)
+      quiet = setTimeout(() => {
+        socket.destroy()
+        resolve(out)
+      }, 150)
+    }
+    socket.on("data", (d: Buffer) => {
+      out += d.toString("latin1")
+      settle()
+    })
+    socket.on("error", reject)
+    socket.on("connect", async () => {
+      for (const chunk of chunks) {
+        socket.write(chunk)
+        await new Promise((r) => setTimeout(r, 40))
+      }
+      settle()
+    })
+  })
+
+const orderRequest = (demo: { apiKey: string; apiSecret: string }, side: string, extra = "") => {
+  const body = JSON.stringify({ category: "linear", symbol: "BTCUSDT", side, orderType: "Market", qty: "0.001" })
+  const sign = crypto.createHmac("sha256", demo.apiSecret).update(`${NOW}${demo.apiKey}5000${body}`).digest("hex")
+  return (
+    `POST /v5/order/create HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n${extra}` +
+    `X-BAPI-API-KEY: ${demo.apiKey}\r\nX-BAPI-TIMESTAMP: ${NOW}\r\nX-BAPI-RECV-WINDOW: 5000\r\n` +
+    `X-BAPI-SIGN: ${sign}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
+  )
+}
+
+describe("RestServer", () => {
+  it("reads only plain, whole HTTP/1.1 heads; leaves the rest to node:http", () => {
+    const read = (s: string) => HttpWire.readHead(Buffer.from(s, "latin1"), 0, 1000)
+    expect(read("GET /v5/market/time HTTP/1.1\r\nHost: x\r\nA-B:  c d\r\n\r\n")).toEqual({
+      method: "GET",
+      url: "/v5/market/time",
+      headers: { host: "x", "a-b": "c d" },
+      bodyStart: 52,
+      bodyLength: 0
+    })
+    expect(read("GET /v5/market/time HTTP/1.1\r\nHost: x\r\n")).toBe("partial")
+    for (const other of [
+      "GET /v5/market/time HTTP/1.0\r\nHost: x\r\n\r\n",
+      "HEAD / HTTP/1.1\r\nHost: x\r\n\r\n",
+      "GET / HTTP/1.1\r\n\r\n",
+      "GET / HTTP/1.1\r\nHost: x\r\nhost: y\r\n\r\n",
+      "GET / HTTP/1.1\r\nHost: x\r\nA: b \r\n\r\n",
+      "GET / HTTP/1.1\r\nHost: x\r\nA : b\r\n\r\n",
+      "GET / HTTP/1.1\r\nHost: x\r\nA: \u00e9\r\n\r\n",
+      "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+      "GET / HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n",
+      "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n",
+      "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 1001\r\n\r\n",
+      "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: +1\r\n\r\n",
+      "POST / HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\n\r\n",
+      'GET /a"b HTTP/1.1\r\nHost: x\r\n\r\n',
+      "GET / HTTP/1.1\r\nHost: x\nA: b\r\n\r\n"
+    ]) {
+      expect(read(other), other).toBe("other")
+    }
+  })
+
+  it("writes the same bytes as node:http, request after request, split, pipelined or unusual", async () => {
+    const fast = await start(true)
+    const plain = await start(false)
+    try {
+      const { demo } = fast
+      const conversations: ReadonlyArray<ReadonlyArray<string>> = [
+        ["GET /v5/market/time HTTP/1.1\r\nHost: x\r\n\r\n", "GET /v5/market/time HTTP/1.1\r\nHost: x\r\n\r\n"],
+        [
+          "GET /v5/market/tickers?category=linear&symbol=BTCUSDT HTTP/1.1\r\nHost: x\r\n\r\n" +
+            "OPTIONS /v5/order/create HTTP/1.1\r\nHost: x\r\nAccess-Control-Request-Headers: x-bapi-sign\r\n\r\n" +
+            "OPTIONS /v5/order/create HTTP/1.1\r\nHost: x\r\n\r\n"
+        ],
+        [
+          orderRequest(demo, "Buy"),
+          orderRequest(demo, "Sell") + orderRequest(demo, "Buy", "Connection: keep-alive\r\n")
+        ],
+        // split: the head first, the body later (node:http takes the connection from there)
+        [orderRequest(demo, "Sell").slice(0, 200), orderRequest(demo, "Sell").slice(200), orderRequest(demo, "Buy")],
+        [`GET /v5/market/time HTTP/1.1\r\nHost: x\r\n\r\n${orderRequest(demo, "Buy").slice(0, 150)}`],
+        [
+          "GET /nowhere HTTP/1.1\r\nHost: x\r\n\r\nPOST /v5/order/create HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}"
+        ],
+        [
+          "GET /v5/market/time HTTP/1.1\r\nHost: x\r\n\r\nGET /v5/market/time HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+        ],
+        ["GET /v5/market/time HTTP/1.0\r\n\r\n"],
+        ["POST /v5/order/create HTTP/1.1\r\nHost: x\r\nContent-Length: 999999\r\n\r\n{}"],
+        ["GET /v5/market/time HTTP/1.1\r\nHost: x\r\n\r\nBAD\r\n\r\n"],
+        ["POST /__admin/state HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{}"]
+      ]
+      for (const [i, chunks] of conversations.entries()) {
+        const [a, b] = await Promise.all([converse(fast.port, chunks), converse(plain.port, chunks)])
+        expect(a, chunks.join("")).toBe(b)
+        expect(a.length).toBeGreaterThan(0)
+        // the first three conversations are the fast path's alone
+        if (i === 2) expect(fast.nodeRequests()).toBe(0)
+      }
+      expect(fast.nodeRequests()).toBeGreaterThan(0)
+    } finally {
+      await Promise.all([fast.close(), plain.close()])
+    }
+  })
+})
+
+describe("RestContract.validate", () => {
+  // Values of every kind, and each literal the schemas name, in every field of every request schema, one field at a
+  // time and all at once: whatever validate accepts, the schema's own decoder accepts too, and the reverse.
+  it("accepts exactly what each request schema's decoder accepts", () => {
+    const pool: Array<unknown> = ["", "1", "0.001", "-1", "1e5", "abc", "a".repeat(40), 0, 1, 2, -1, 1.5, true, false]
+    const literals = (ast: SchemaAST.AST, into: Set<unknown>, depth = 0): void => {
+      if (depth > 6) return
+      if (ast._tag === "Literal") into.add(ast.literal)
+      else if (ast._tag === "Union") for (const t of ast.types) literals(t, into, depth + 1)
+      else if (ast._tag === "Refinement") literals(ast.from, into, depth + 1)
+      else if (ast._tag === "TypeLiteral") for (const p of ast.propertySignatures) literals(p.type, into, depth + 1)
+    }
+    let checked = 0
+    let accepted = 0
+    for (const definition of RestContract.definitions.values()) {
+      const ast = definition.request.ast
+      if (ast._tag !== "TypeLiteral") continue
+      const values = new Set<unknown>(pool)
+      literals(ast, values)
+      const decode = Schema.decodeUnknownEither(definition.request)
+      const fields = ast.propertySignatures.map((p) => String(p.name))
+      const base: Record<string, unknown> = {}
+      const candidates: Array<Record<string, unknown>> = [{}]
+      // a first accepted value for each field, then every value in each field on top of those
+      for (const name of fields) {
+        for (const v of values) {
+          if (Either.isRight(RestContract.validate(definition.request, { ...base, [name]: v }))) {
+            base[name] = v
+            break
+          }
+        }
+      }
+      candidates.push({ ...base })
+      for (const name of fields) for (const v of values) candidates.push({ ...base, [name]: v })
+      for (const params of candidates) {
+        const result = RestContract.validate(definition.request, params)
+        checked++
+        if (Either.isRight(result)) {
+          accepted++
+          expect(Either.isRight(decode(result.right)), `${definition.path} ${JSON.stringify(params)}`).toBe(true)
+        } else {
+          expect(result.left.startsWith("params error: ")).toBe(true)
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(10_000)
+    expect(accepted).toBeGreaterThan(1_000)
+  })
+})
