@@ -28,6 +28,29 @@ import type { Views } from "./Views.js"
  */
 export const CATEGORIES: ReadonlyArray<Category> = ["spot", "linear", "inverse", "option"]
 
+/** Adds a position to the touched ones of its account (a function, not a closure made per report). */
+const touch = (byUid: Map<string, Set<Position>>, p: Position): void => {
+  let set = byUid.get(p.uid)
+  if (set === undefined) {
+    set = new Set()
+    byUid.set(p.uid, set)
+  }
+  set.add(p)
+}
+
+/**
+ * Whether any of `items` belongs to the account (and to `category` when given): a loop, not a predicate closure
+ * made per call.
+ */
+const hasAccount = (
+  items: ReadonlyArray<{ readonly accountId: string; readonly category: Category }>,
+  uid: string,
+  category?: Category
+): boolean => {
+  for (const x of items) if (x.accountId === uid && (category === undefined || x.category === category)) return true
+  return false
+}
+
 /**
  * The clearing house.
  *
@@ -60,7 +83,7 @@ export class Clearing {
 
   bookChanged(i: Instrument, now: number): void {
     // only the version is read: no levels to format
-    const v = this.deps.engine.depth(i, 0).u
+    const v = this.deps.engine.version(i)
     if (this.bookVersions.get(i) === v) return
     this.bookVersions.set(i, v)
     this.deps.bus.publish({ kind: "orderbook", category: i.category, symbol: i.symbol, ts: now })
@@ -151,16 +174,8 @@ export class Clearing {
     }
     const uids = new Set<string>()
     const positionsTouched = new Map<string, Set<Position>>()
-    const touch = (p: Position) => {
-      let s = positionsTouched.get(p.uid)
-      if (s === undefined) {
-        s = new Set()
-        positionsTouched.set(p.uid, s)
-      }
-      s.add(p)
-    }
     for (const p of touched) {
-      touch(p)
+      touch(positionsTouched, p)
       uids.add(p.uid)
     }
     const greeks = new Set<string>()
@@ -168,7 +183,7 @@ export class Clearing {
       uids.add(e.accountId)
       const p = this.settle(e, now)
       if (p !== undefined) {
-        touch(p)
+        touch(positionsTouched, p)
         if (p.instrument.category === "option") greeks.add(e.accountId)
       }
     }
@@ -177,7 +192,9 @@ export class Clearing {
       this.deps.margin.setHold(v.orderId, this.deps.margin.holdOf(v))
       if (v.category === "linear" || v.category === "inverse") {
         const i = Instruments.find(v.category, v.symbol)
-        if (i !== undefined) touch(this.deps.positions.position(v.accountId, i, this.positionIdxOf(v.accountId, i, v)))
+        if (i !== undefined) {
+          touch(positionsTouched, this.deps.positions.position(v.accountId, i, this.positionIdxOf(v.accountId, i, v)))
+        }
       }
     }
     for (const t of report.trades) {
@@ -275,12 +292,11 @@ export class Clearing {
    * would have taken, in the same order (orders, executions, positions by category, then the wallet).
    */
   private advanceIds(uid: string, report: Report, positions: ReadonlySet<Position> | undefined): void {
-    const mine = (x: { readonly accountId: string }) => x.accountId === uid
     for (const category of CATEGORIES) {
-      if (report.orders.some((o) => o.accountId === uid && o.category === category)) this.deps.bus.nextSeq()
+      if (hasAccount(report.orders, uid, category)) this.deps.bus.nextSeq()
     }
     for (const category of CATEGORIES) {
-      if (report.executions.some((e) => e.accountId === uid && e.category === category)) this.deps.bus.nextSeq()
+      if (hasAccount(report.executions, uid, category)) this.deps.bus.nextSeq()
     }
     if (positions !== undefined) {
       for (const category of CATEGORIES) {
@@ -291,7 +307,7 @@ export class Clearing {
         }
       }
     }
-    if (report.orders.some(mine) || report.executions.some(mine)) this.deps.bus.nextSeq()
+    if (hasAccount(report.orders, uid) || hasAccount(report.executions, uid)) this.deps.bus.nextSeq()
   }
 
   private publishTrades(report: Report): void {
@@ -361,7 +377,7 @@ export class Clearing {
       this.deps.views.execExtras.set(e.execId, { closedSize: "0", execPnl: "0" })
       return undefined
     }
-    const order = this.deps.engine.order(i.category, { accountId: uid, orderId: e.orderId })
+    const order = this.deps.engine.orderTerms(i.category, { accountId: uid, orderId: e.orderId })
     const idx = order === undefined ? 0 : this.positionIdxOf(uid, i, order)
     const s = this.deps.positions.apply({
       uid,
