@@ -14,7 +14,7 @@ import type { Category, Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
 import type { Ledger } from "./Ledger.js"
 import type { Margin } from "./Margin.js"
-import type { MarketData, OptionTicker } from "./MarketData.js"
+import { type MarketData, type OptionTicker, RECORDED_TRADES } from "./MarketData.js"
 import type { ExecutionView, MatchingEngine, Report } from "./MatchingEngine.js"
 import { PartialStops } from "./PartialStops.js"
 import { type Position, type Positions, settleValue, amount as showAmount } from "./Positions.js"
@@ -38,6 +38,12 @@ const touch = (byUid: Map<string, Set<Position>>, p: Position): void => {
   set.add(p)
 }
 
+/** The category of the execution that printed a trade (a loop, not a predicate closure made per trade). */
+const categoryOfTrade = (report: Report, execId: string): Category | undefined => {
+  for (const e of report.executions) if (e.execId === execId) return e.category
+  return undefined
+}
+
 /**
  * Whether any of `items` belongs to the account (and to `category` when given): a loop, not a predicate closure
  * made per call.
@@ -58,8 +64,13 @@ const hasAccount = (
  * @category models
  */
 export class Clearing {
-  /** Trades the engine printed (the market's own trades are published apart from them). */
+  /**
+   * Trades the engine printed (the market's own trades are published apart from them): the ids the recent-trade
+   * answers can still return, the last `RECORDED_TRADES` per instrument, not every trade ever printed.
+   */
   readonly printed = new Set<string>()
+  /** The ids in `printed` per instrument, oldest first from `start`. */
+  private readonly printedBy = new Map<Instrument, { items: Array<string>; start: number }>()
   /** Armed trailing stops: the best price since the stop armed. */
   readonly trailing = new Map<Position, bigint>()
   /** Partial-position TP/SL orders, by position. */
@@ -198,10 +209,10 @@ export class Clearing {
       }
     }
     for (const t of report.trades) {
-      const i = Instruments.find(report.executions.find((e) => e.execId === t.execId)?.category ?? "linear", t.symbol)
+      const i = Instruments.find(categoryOfTrade(report, t.execId) ?? "linear", t.symbol)
       const inst = i ?? Instruments.all.find((x) => x.symbol === t.symbol)
       if (inst === undefined) continue
-      this.printed.add(t.execId)
+      this.remember(inst, t.execId)
       this.deps.market.recordTrade(inst, t)
     }
     this.publishTrades(report)
@@ -287,6 +298,26 @@ export class Clearing {
     this.deps.onApplied?.(report, now)
   }
 
+  /** Adds a printed trade's id, forgetting the instrument's oldest once the recent trades no longer hold it. */
+  private remember(i: Instrument, execId: string): void {
+    this.printed.add(execId)
+    let ids = this.printedBy.get(i)
+    if (ids === undefined) {
+      ids = { items: [], start: 0 }
+      this.printedBy.set(i, ids)
+    }
+    ids.items.push(execId)
+    if (ids.items.length - ids.start > RECORDED_TRADES) {
+      const oldest = ids.items[ids.start]
+      if (oldest !== undefined) this.printed.delete(oldest)
+      ids.start++
+    }
+    if (ids.start >= RECORDED_TRADES) {
+      ids.items.splice(0, ids.start)
+      ids.start = 0
+    }
+  }
+
   /**
    * What the pushes of `applyReport` do for an account nobody listens to: take the sequence numbers their ids
    * would have taken, in the same order (orders, executions, positions by category, then the wallet).
@@ -315,7 +346,7 @@ export class Clearing {
     const bySymbol = new Map<string, Array<WsPublicTrade>>()
     const categoryOf = new Map<string, Category>()
     for (const t of report.trades) {
-      const cat = report.executions.find((e) => e.execId === t.execId)?.category
+      const cat = categoryOfTrade(report, t.execId)
       const key = t.symbol
       if (cat !== undefined) categoryOf.set(key, cat)
       let list = bySymbol.get(key)
