@@ -572,7 +572,17 @@ export const all: ReadonlyArray<Instrument> = [
   ])
 ]
 
-const byKey = new Map<string, Instrument>(all.map((i) => [`${i.category}:${i.symbol}`, i]))
+// By category, then symbol: two lookups on strings whose hashes are cached, where one `${category}:${symbol}` key
+// made a new string to flatten and hash on every call (several calls per order)
+const byKey = new Map<string, Map<string, Instrument>>()
+for (const i of all) {
+  let symbols = byKey.get(i.category)
+  if (symbols === undefined) {
+    symbols = new Map()
+    byKey.set(i.category, symbols)
+  }
+  symbols.set(i.symbol, i)
+}
 
 /**
  * The instrument of a (category, symbol), if listed.
@@ -580,7 +590,7 @@ const byKey = new Map<string, Instrument>(all.map((i) => [`${i.category}:${i.sym
  * @since 0.1.0
  * @category lookup
  */
-export const find = (category: Category, symbol: string): Instrument | undefined => byKey.get(`${category}:${symbol}`)
+export const find = (category: Category, symbol: string): Instrument | undefined => byKey.get(category)?.get(symbol)
 
 /**
  * The instruments of one category, in listing order.
