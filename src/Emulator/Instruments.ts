@@ -575,14 +575,7 @@ export const all: ReadonlyArray<Instrument> = [
 // By category, then symbol: two lookups on strings whose hashes are cached, where one `${category}:${symbol}` key
 // made a new string to flatten and hash on every call (several calls per order)
 const byKey = new Map<string, Map<string, Instrument>>()
-for (const i of all) {
-  let symbols = byKey.get(i.category)
-  if (symbols === undefined) {
-    symbols = new Map()
-    byKey.set(i.category, symbols)
-  }
-  symbols.set(i.symbol, i)
-}
+for (const i of all) byKey.set(i.category, (byKey.get(i.category) ?? new Map()).set(i.symbol, i))
 
 /**
  * The instrument of a (category, symbol), if listed.
