@@ -261,7 +261,8 @@ export class Accounts {
   private readonly ids: Prng
   private readonly members = new Map<string, Member>()
   private readonly keys = new Map<string, ApiKey>()
-  private readonly wallets = new Map<string, Map<string, bigint>>()
+  /** Balances by uid, account type and coin (nested maps: no key string made per lookup). */
+  private readonly wallets = new Map<string, Map<AccountType, Map<string, bigint>>>()
   private readonly transfers: Array<Transfer> = []
   private readonly transferIds = new Set<string>()
   private nextUid: number
@@ -463,18 +464,22 @@ export class Accounts {
   // ---------------------------------------------------------------- balances
 
   private wallet(uid: string, type: AccountType): Map<string, bigint> {
-    const k = `${uid}\u0000${type}`
-    let w = this.wallets.get(k)
+    let types = this.wallets.get(uid)
+    if (types === undefined) {
+      types = new Map()
+      this.wallets.set(uid, types)
+    }
+    let w = types.get(type)
     if (w === undefined) {
       w = new Map()
-      this.wallets.set(k, w)
+      types.set(type, w)
     }
     return w
   }
 
   /** A coin's wallet balance (units of 10^-18). */
   balance(uid: string, type: AccountType, coin: string): bigint {
-    return this.wallets.get(`${uid}\u0000${type}`)?.get(coin) ?? 0n
+    return this.wallets.get(uid)?.get(type)?.get(coin) ?? 0n
   }
 
   /** Sets a coin's wallet balance. */
@@ -490,7 +495,7 @@ export class Accounts {
 
   /** The coins an account type has ever held, sorted. */
   coins(uid: string, type: AccountType): ReadonlyArray<string> {
-    return [...(this.wallets.get(`${uid}\u0000${type}`)?.keys() ?? [])].sort()
+    return [...(this.wallets.get(uid)?.get(type)?.keys() ?? [])].sort()
   }
 
   // ---------------------------------------------------------------- transfers

@@ -14,7 +14,7 @@ import type { Category, Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
 import type { Ledger } from "./Ledger.js"
 import type { Margin } from "./Margin.js"
-import type { MarketData, OptionTicker } from "./MarketData.js"
+import { type MarketData, type OptionTicker, RECORDED_TRADES } from "./MarketData.js"
 import type { ExecutionView, MatchingEngine, Report } from "./MatchingEngine.js"
 import { PartialStops } from "./PartialStops.js"
 import { type Position, type Positions, settleValue, amount as showAmount } from "./Positions.js"
@@ -28,6 +28,35 @@ import type { Views } from "./Views.js"
  */
 export const CATEGORIES: ReadonlyArray<Category> = ["spot", "linear", "inverse", "option"]
 
+/** Adds a position to the touched ones of its account (a function, not a closure made per report). */
+const touch = (byUid: Map<string, Set<Position>>, p: Position): void => {
+  let set = byUid.get(p.uid)
+  if (set === undefined) {
+    set = new Set()
+    byUid.set(p.uid, set)
+  }
+  set.add(p)
+}
+
+/** The category of the execution that printed a trade (a loop, not a predicate closure made per trade). */
+const categoryOfTrade = (report: Report, execId: string): Category | undefined => {
+  for (const e of report.executions) if (e.execId === execId) return e.category
+  return undefined
+}
+
+/**
+ * Whether any of `items` belongs to the account (and to `category` when given): a loop, not a predicate closure
+ * made per call.
+ */
+const hasAccount = (
+  items: ReadonlyArray<{ readonly accountId: string; readonly category: Category }>,
+  uid: string,
+  category?: Category
+): boolean => {
+  for (const x of items) if (x.accountId === uid && (category === undefined || x.category === category)) return true
+  return false
+}
+
 /**
  * The clearing house.
  *
@@ -35,8 +64,13 @@ export const CATEGORIES: ReadonlyArray<Category> = ["spot", "linear", "inverse",
  * @category models
  */
 export class Clearing {
-  /** Trades the engine printed (the market's own trades are published apart from them). */
+  /**
+   * Trades the engine printed (the market's own trades are published apart from them): the ids the recent-trade
+   * answers can still return, the last `RECORDED_TRADES` per instrument, not every trade ever printed.
+   */
   readonly printed = new Set<string>()
+  /** The ids in `printed` per instrument, oldest first from `start`. */
+  private readonly printedBy = new Map<Instrument, { items: Array<string>; start: number }>()
   /** Armed trailing stops: the best price since the stop armed. */
   readonly trailing = new Map<Position, bigint>()
   /** Partial-position TP/SL orders, by position. */
@@ -60,7 +94,7 @@ export class Clearing {
 
   bookChanged(i: Instrument, now: number): void {
     // only the version is read: no levels to format
-    const v = this.deps.engine.depth(i, 0).u
+    const v = this.deps.engine.version(i)
     if (this.bookVersions.get(i) === v) return
     this.bookVersions.set(i, v)
     this.deps.bus.publish({ kind: "orderbook", category: i.category, symbol: i.symbol, ts: now })
@@ -151,16 +185,8 @@ export class Clearing {
     }
     const uids = new Set<string>()
     const positionsTouched = new Map<string, Set<Position>>()
-    const touch = (p: Position) => {
-      let s = positionsTouched.get(p.uid)
-      if (s === undefined) {
-        s = new Set()
-        positionsTouched.set(p.uid, s)
-      }
-      s.add(p)
-    }
     for (const p of touched) {
-      touch(p)
+      touch(positionsTouched, p)
       uids.add(p.uid)
     }
     const greeks = new Set<string>()
@@ -168,7 +194,7 @@ export class Clearing {
       uids.add(e.accountId)
       const p = this.settle(e, now)
       if (p !== undefined) {
-        touch(p)
+        touch(positionsTouched, p)
         if (p.instrument.category === "option") greeks.add(e.accountId)
       }
     }
@@ -177,14 +203,16 @@ export class Clearing {
       this.deps.margin.setHold(v.orderId, this.deps.margin.holdOf(v))
       if (v.category === "linear" || v.category === "inverse") {
         const i = Instruments.find(v.category, v.symbol)
-        if (i !== undefined) touch(this.deps.positions.position(v.accountId, i, this.positionIdxOf(v.accountId, i, v)))
+        if (i !== undefined) {
+          touch(positionsTouched, this.deps.positions.position(v.accountId, i, this.positionIdxOf(v.accountId, i, v)))
+        }
       }
     }
     for (const t of report.trades) {
-      const i = Instruments.find(report.executions.find((e) => e.execId === t.execId)?.category ?? "linear", t.symbol)
+      const i = Instruments.find(categoryOfTrade(report, t.execId) ?? "linear", t.symbol)
       const inst = i ?? Instruments.all.find((x) => x.symbol === t.symbol)
       if (inst === undefined) continue
-      this.printed.add(t.execId)
+      this.remember(inst, t.execId)
       this.deps.market.recordTrade(inst, t)
     }
     this.publishTrades(report)
@@ -270,17 +298,36 @@ export class Clearing {
     this.deps.onApplied?.(report, now)
   }
 
+  /** Adds a printed trade's id, forgetting the instrument's oldest once the recent trades no longer hold it. */
+  private remember(i: Instrument, execId: string): void {
+    this.printed.add(execId)
+    let ids = this.printedBy.get(i)
+    if (ids === undefined) {
+      ids = { items: [], start: 0 }
+      this.printedBy.set(i, ids)
+    }
+    ids.items.push(execId)
+    if (ids.items.length - ids.start > RECORDED_TRADES) {
+      const oldest = ids.items[ids.start]
+      if (oldest !== undefined) this.printed.delete(oldest)
+      ids.start++
+    }
+    if (ids.start >= RECORDED_TRADES) {
+      ids.items.splice(0, ids.start)
+      ids.start = 0
+    }
+  }
+
   /**
    * What the pushes of `applyReport` do for an account nobody listens to: take the sequence numbers their ids
    * would have taken, in the same order (orders, executions, positions by category, then the wallet).
    */
   private advanceIds(uid: string, report: Report, positions: ReadonlySet<Position> | undefined): void {
-    const mine = (x: { readonly accountId: string }) => x.accountId === uid
     for (const category of CATEGORIES) {
-      if (report.orders.some((o) => o.accountId === uid && o.category === category)) this.deps.bus.nextSeq()
+      if (hasAccount(report.orders, uid, category)) this.deps.bus.nextSeq()
     }
     for (const category of CATEGORIES) {
-      if (report.executions.some((e) => e.accountId === uid && e.category === category)) this.deps.bus.nextSeq()
+      if (hasAccount(report.executions, uid, category)) this.deps.bus.nextSeq()
     }
     if (positions !== undefined) {
       for (const category of CATEGORIES) {
@@ -291,7 +338,7 @@ export class Clearing {
         }
       }
     }
-    if (report.orders.some(mine) || report.executions.some(mine)) this.deps.bus.nextSeq()
+    if (hasAccount(report.orders, uid) || hasAccount(report.executions, uid)) this.deps.bus.nextSeq()
   }
 
   private publishTrades(report: Report): void {
@@ -299,7 +346,7 @@ export class Clearing {
     const bySymbol = new Map<string, Array<WsPublicTrade>>()
     const categoryOf = new Map<string, Category>()
     for (const t of report.trades) {
-      const cat = report.executions.find((e) => e.execId === t.execId)?.category
+      const cat = categoryOfTrade(report, t.execId)
       const key = t.symbol
       if (cat !== undefined) categoryOf.set(key, cat)
       let list = bySymbol.get(key)
@@ -361,7 +408,7 @@ export class Clearing {
       this.deps.views.execExtras.set(e.execId, { closedSize: "0", execPnl: "0" })
       return undefined
     }
-    const order = this.deps.engine.order(i.category, { accountId: uid, orderId: e.orderId })
+    const order = this.deps.engine.orderTerms(i.category, { accountId: uid, orderId: e.orderId })
     const idx = order === undefined ? 0 : this.positionIdxOf(uid, i, order)
     const s = this.deps.positions.apply({
       uid,

@@ -572,7 +572,10 @@ export const all: ReadonlyArray<Instrument> = [
   ])
 ]
 
-const byKey = new Map<string, Instrument>(all.map((i) => [`${i.category}:${i.symbol}`, i]))
+// By category, then symbol: two lookups on strings whose hashes are cached, where one `${category}:${symbol}` key
+// made a new string to flatten and hash on every call (several calls per order)
+const byKey = new Map<string, Map<string, Instrument>>()
+for (const i of all) byKey.set(i.category, (byKey.get(i.category) ?? new Map()).set(i.symbol, i))
 
 /**
  * The instrument of a (category, symbol), if listed.
@@ -580,7 +583,7 @@ const byKey = new Map<string, Instrument>(all.map((i) => [`${i.category}:${i.sym
  * @since 0.1.0
  * @category lookup
  */
-export const find = (category: Category, symbol: string): Instrument | undefined => byKey.get(`${category}:${symbol}`)
+export const find = (category: Category, symbol: string): Instrument | undefined => byKey.get(category)?.get(symbol)
 
 /**
  * The instruments of one category, in listing order.

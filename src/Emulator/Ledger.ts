@@ -119,6 +119,57 @@ export const row = (e: Entry & { readonly id: string }) => ({
 })
 
 /**
+ * A kept entry with its id. Every field is set in the constructor, so an entry is one object with its fields in
+ * place (a copy by `Object.assign({}, …)` past four fields keeps them in a second, out-of-object array: 136 more
+ * bytes an entry, and a trade books one or two entries).
+ */
+class Kept implements Entry {
+  readonly uid: string
+  readonly type: EntryType
+  readonly category: Category | ""
+  readonly symbol: string
+  readonly side: "Buy" | "Sell" | "None"
+  readonly currency: string
+  readonly qty: string
+  readonly size: string
+  readonly tradePrice: string
+  readonly fee: bigint
+  readonly feeRate: string
+  readonly funding?: bigint
+  readonly cashFlow: bigint
+  readonly change: bigint
+  readonly cashBalance: bigint
+  readonly tradeId: string
+  readonly orderId: string
+  readonly orderLinkId: string
+  readonly time: number
+  readonly id: string
+
+  constructor(e: Entry, id: string) {
+    this.uid = e.uid
+    this.type = e.type
+    this.category = e.category
+    this.symbol = e.symbol
+    this.side = e.side
+    this.currency = e.currency
+    this.qty = e.qty
+    this.size = e.size
+    this.tradePrice = e.tradePrice
+    this.fee = e.fee
+    this.feeRate = e.feeRate
+    if (e.funding !== undefined) this.funding = e.funding
+    this.cashFlow = e.cashFlow
+    this.change = e.change
+    this.cashBalance = e.cashBalance
+    this.tradeId = e.tradeId
+    this.orderId = e.orderId
+    this.orderLinkId = e.orderLinkId
+    this.time = e.time
+    this.id = id
+  }
+}
+
+/**
  * The ledger of every account.
  *
  * @since 0.1.0
@@ -131,8 +182,7 @@ export class Ledger {
   /** Appends an entry (in time order). */
   record(entry: Entry): void {
     this.seq++
-    // assign, not an object spread: the spread is several times slower on this hot path
-    this.entries.push(Object.assign({}, entry, { id: String(this.seq) }))
+    this.entries.push(new Kept(entry, String(this.seq)))
   }
 
   /** The entries of an account with their ids, oldest first. */

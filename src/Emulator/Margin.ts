@@ -73,7 +73,8 @@ export interface Hold {
  */
 export class Margin {
   private readonly holds = new Map<string, Hold>()
-  private readonly holdTotals = new Map<string, bigint>()
+  /** Held totals by uid, coin and kind (nested maps: no key string made per lookup, two lookups per order). */
+  private readonly holdTotals = new Map<string, Map<string, Map<Hold["kind"], bigint>>>()
   /** The time the figures read prices at (ms); requests set it before they read or trade. */
   clock = 0
 
@@ -83,24 +84,32 @@ export class Margin {
     private readonly market: MarketData
   ) {}
 
-  private holdKey(uid: string, coin: string, kind: Hold["kind"]): string {
-    return `${uid}\u0000${coin}\u0000${kind}`
+  private addHold(uid: string, coin: string, kind: Hold["kind"], delta: bigint): void {
+    let coins = this.holdTotals.get(uid)
+    if (coins === undefined) {
+      coins = new Map()
+      this.holdTotals.set(uid, coins)
+    }
+    let kinds = coins.get(coin)
+    if (kinds === undefined) {
+      kinds = new Map()
+      coins.set(coin, kinds)
+    }
+    kinds.set(kind, (kinds.get(kind) ?? 0n) + delta)
   }
 
   hold(uid: string, coin: string, kind: Hold["kind"]): bigint {
-    return this.holdTotals.get(this.holdKey(uid, coin, kind)) ?? 0n
+    return this.holdTotals.get(uid)?.get(coin)?.get(kind) ?? 0n
   }
 
   setHold(orderId: string, h: Hold | undefined): void {
     const old = this.holds.get(orderId)
     if (old !== undefined) {
-      const k = this.holdKey(old.uid, old.coin, old.kind)
-      this.holdTotals.set(k, (this.holdTotals.get(k) ?? 0n) - old.amount)
+      this.addHold(old.uid, old.coin, old.kind, -old.amount)
       this.holds.delete(orderId)
     }
     if (h !== undefined && h.amount > 0n) {
-      const k = this.holdKey(h.uid, h.coin, h.kind)
-      this.holdTotals.set(k, (this.holdTotals.get(k) ?? 0n) + h.amount)
+      this.addHold(h.uid, h.coin, h.kind, h.amount)
       this.holds.set(orderId, h)
     }
   }

@@ -98,6 +98,15 @@ const intervalKey = (interval: KlineInterval): number => klineIntervals.indexOf(
 const STATS_GRID = 4 * 60_000
 
 /**
+ * How many engine-printed trades per instrument the recent-trade answers keep (the exchange's recent-trade
+ * endpoint returns at most 1000 per symbol).
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const RECORDED_TRADES = 1000
+
+/**
  * The seeded market. Stateless apart from the public trades recorded from the matching engine.
  *
  * @since 0.1.0
@@ -561,8 +570,8 @@ export class MarketData {
     }
     // assign, not an object spread: the spread is several times slower on this hot path
     kept.items.push(Object.assign({}, trade, { at: Number(trade.time) }))
-    if (kept.items.length - kept.start > 1000) kept.start = kept.items.length - 1000
-    if (kept.start >= 1000) {
+    if (kept.items.length - kept.start > RECORDED_TRADES) kept.start = kept.items.length - RECORDED_TRADES
+    if (kept.start >= RECORDED_TRADES) {
       kept.items.splice(0, kept.start)
       kept.start = 0
     }

@@ -41,6 +41,13 @@ import { onPrice } from "./engine/Triggers.js"
 import { isOpen, px, qt, view } from "./engine/Views.js"
 import type { Category, Instrument } from "./Instruments.js"
 
+/** The top `limit` levels of a side as `[price, size]` strings. */
+const rows = (i: Instrument, side: BookSide, limit: number): Array<readonly [string, string]> => {
+  const out: Array<readonly [string, string]> = []
+  for (const l of side.top(limit)) out.push([px(i, l.price), qt(i, levelSize(l))] as const)
+  return out
+}
+
 // The models and the depth feed live in engine/; the desks, servers and users keep importing them from here.
 export { DepthFeed } from "./engine/Book.js"
 export type {
@@ -155,6 +162,17 @@ export class MatchingEngine {
   }
 
   /**
+   * The side, position index and reduce-only flag of an order (as `order` shows them), without building its
+   * view: settling an execution reads only these.
+   */
+  orderTerms(
+    category: Category,
+    ref: OrderRef
+  ): { readonly positionIdx: 0 | 1 | 2; readonly side: Side; readonly reduceOnly: boolean } | undefined {
+    return this.s.find(category, ref)
+  }
+
+  /**
    * Orders of an account, newest first: open ones (`openOnly`), or all the engine remembers (history).
    */
   orders(filter: {
@@ -200,9 +218,18 @@ export class MatchingEngine {
   /** The book's top `limit` levels per side (`/v5/market/orderbook`), with the update id and cross sequence. */
   depth(instrument: Instrument, limit: number): BookMessage {
     const b = this.s.book(instrument)
-    const rows = (side: BookSide) =>
-      side.top(limit).map((l) => [px(instrument, l.price), qt(instrument, levelSize(l))] as const)
-    return { s: instrument.symbol, b: rows(b.bids), a: rows(b.asks), u: b.version, seq: b.seq }
+    return {
+      s: instrument.symbol,
+      b: rows(instrument, b.bids, limit),
+      a: rows(instrument, b.asks, limit),
+      u: b.version,
+      seq: b.seq
+    }
+  }
+
+  /** The book's update id (the `u` of `depth`), without formatting any level. */
+  version(instrument: Instrument): number {
+    return this.s.book(instrument).version
   }
 
   /** The shared order-book feed of one depth for a symbol (created on first use). */

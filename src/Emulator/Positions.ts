@@ -208,7 +208,8 @@ export class Positions {
   private readonly positions = new Map<string, Position>()
   private readonly settingsBy = new Map<string, SymbolSettings>()
   private readonly closed: Array<ClosedPnl> = []
-  private readonly closedByOrder = new Map<string, ClosedPnl>()
+  /** Closed-PnL records by uid and closing order (nested maps: no key string made per fill). */
+  private readonly closedByOrder = new Map<string, Map<string, ClosedPnl>>()
   private seq = 0
 
   /** The default leverage of a new symbol setting. */
@@ -387,8 +388,12 @@ export class Positions {
     openFee: bigint,
     closeFee: bigint
   ): void {
-    const k = `${f.uid}\u0000${f.order.orderId}`
-    let r = this.closedByOrder.get(k)
+    let byOrder = this.closedByOrder.get(f.uid)
+    if (byOrder === undefined) {
+      byOrder = new Map()
+      this.closedByOrder.set(f.uid, byOrder)
+    }
+    let r = byOrder.get(f.order.orderId)
     if (r === undefined) {
       r = {
         uid: f.uid,
@@ -410,7 +415,7 @@ export class Positions {
         closeFee: 0n,
         fillCount: 0
       }
-      this.closedByOrder.set(k, r)
+      byOrder.set(f.order.orderId, r)
       this.closed.push(r)
     }
     r.updatedTime = f.now

@@ -129,9 +129,11 @@ export const optionalPrice = (i: Instrument, text: string | undefined): number |
 export const tpslSides = (i: Instrument, side: Side, base: number, tp: number, sl: number): string | undefined => {
   if (base <= 0) return undefined
   const buy = side === "Buy"
-  const where = (name: string, value: number, above: boolean) =>
-    `${name}:${px(i, value)} set for ${side} position should be ${above ? "higher" : "lower"} than base_price:${px(i, base)}??LastPrice`
-  if (tp !== 0 && (buy ? tp <= base : tp >= base)) return where("TakeProfit", tp, buy)
-  if (sl !== 0 && (buy ? sl >= base : sl <= base)) return where("StopLoss", sl, !buy)
+  if (tp !== 0 && (buy ? tp <= base : tp >= base)) return wrongSide(i, side, base, "TakeProfit", tp, buy)
+  if (sl !== 0 && (buy ? sl >= base : sl <= base)) return wrongSide(i, side, base, "StopLoss", sl, !buy)
   return undefined
 }
+
+/** The message of a TP or SL on the wrong side (a function, not a closure made per placement). */
+const wrongSide = (i: Instrument, side: Side, base: number, name: string, value: number, above: boolean): string =>
+  `${name}:${px(i, value)} set for ${side} position should be ${above ? "higher" : "lower"} than base_price:${px(i, base)}??LastPrice`

@@ -12,7 +12,7 @@ import { checkNotional, checkQtyBounds, optionalPrice, priceUnits, qtyUnits, tps
 import { execute } from "./Fills.js"
 import type { OrderIds, Outcome, PlaceOrder, TimeInForce } from "./Models.js"
 import type { EngineState } from "./State.js"
-import { Collector, px, qt, RATE_SCALE, reject, valueScale } from "./Views.js"
+import { Collector, px, qt, reject, valueScale } from "./Views.js"
 
 /**
  * The fields of an order being placed, as the checks parse them. One per engine, reused by every placement (a
@@ -183,8 +183,7 @@ const preTrade = (s: EngineState, i: Instrument, b: Book, input: PlaceOrder, d: 
 const build = (s: EngineState, i: Instrument, b: Book, input: PlaceOrder, d: Draft, now: number): Order => {
   const spot = i.category === "spot"
   const { market, conditional, tp, sl, tpLimit, slLimit } = d
-  const makerRate = Fixed.parseRounded(input.fees.maker, RATE_SCALE, "halfUp") ?? 0n
-  const takerRate = Fixed.parseRounded(input.fees.taker, RATE_SCALE, "halfUp") ?? 0n
+  const rates = s.feeRates(input.fees)
   const tif: TimeInForce = market ? "IOC" : (input.timeInForce ?? "GTC")
   const stopOrderType = conditional ? (spot && input.orderFilter === "tpslOrder" ? "tpslOrder" : "Stop") : ""
   return {
@@ -224,12 +223,9 @@ const build = (s: EngineState, i: Instrument, b: Book, input: PlaceOrder, d: Dra
     tpslMode: tp !== 0 || sl !== 0 ? (input.tpslMode ?? "Full") : "",
     tpOrderType: input.tpOrderType ?? (input.tpslMode === "Partial" && tpLimit !== 0 ? "Limit" : "Market"),
     slOrderType: input.slOrderType ?? (input.tpslMode === "Partial" && slLimit !== 0 ? "Limit" : "Market"),
-    makerRate,
-    takerRate,
-    feeRateText: {
-      maker: Fixed.formatTrimmed(makerRate, RATE_SCALE),
-      taker: Fixed.formatTrimmed(takerRate, RATE_SCALE)
-    },
+    makerRate: rates.maker,
+    takerRate: rates.taker,
+    feeRateText: rates.text,
     lastPriceOnCreated: b.reference > 0 ? px(i, b.reference) : "",
     createdTime: now,
     updatedTime: now,

@@ -14,6 +14,7 @@ import type {
   EngineHooks,
   EngineOptions,
   ExecutionView,
+  Fees,
   LiquiditySource,
   OrderRef,
   OrderStatus,
@@ -21,6 +22,18 @@ import type {
   Side
 } from "./Models.js"
 import { RATE_SCALE, reject } from "./Views.js"
+
+/**
+ * An order's fee rates: as integers of `RATE_SCALE` decimals, and as the executions print them.
+ *
+ * @since 0.1.0
+ * @category internals
+ */
+export interface FeeRates {
+  readonly maker: bigint
+  readonly taker: bigint
+  readonly text: { readonly maker: string; readonly taker: string }
+}
 
 /**
  * The engine's state, shared by its steps (placement, fills, triggers, amendments, cancels).
@@ -39,12 +52,33 @@ export class EngineState {
   readonly all: Array<Order> = []
   readonly open = new Set<Order>()
   readonly executionsByAccount = new Map<string, Array<ExecutionView>>()
+  /** Parsed fee rates by the rates object an order brings (the account layer hands out one per category). */
+  private readonly rates = new WeakMap<Fees, FeeRates>()
 
   constructor(options: EngineOptions) {
     this.ids = new Prng(options.seed)
     this.hooks = options.hooks ?? {}
     this.liquidity = options.liquidity
     this.slippage = Fixed.parse(options.marketSlippage ?? "0.05", RATE_SCALE) ?? 5_000_000n
+  }
+
+  /**
+   * The fee rates of `fees`, parsed once per rates object: every order of a category shares them (two BigInts,
+   * two strings and an object fewer per order).
+   */
+  feeRates(fees: Fees): FeeRates {
+    let r = this.rates.get(fees)
+    if (r === undefined) {
+      const maker = Fixed.parseRounded(fees.maker, RATE_SCALE, "halfUp") ?? 0n
+      const taker = Fixed.parseRounded(fees.taker, RATE_SCALE, "halfUp") ?? 0n
+      r = {
+        maker,
+        taker,
+        text: { maker: Fixed.formatTrimmed(maker, RATE_SCALE), taker: Fixed.formatTrimmed(taker, RATE_SCALE) }
+      }
+      this.rates.set(fees, r)
+    }
+    return r
   }
 
   /** The book of an instrument (created on first use). */

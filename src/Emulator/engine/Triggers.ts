@@ -55,27 +55,41 @@ export const onPrice = (
 export const tradeThrough = (s: EngineState, b: Book, liquidity: Liquidity, now: number, c: Collector): void => {
   const minAsk = liquidity.asks[0]?.[0]
   const maxBid = liquidity.bids[0]?.[0]
-  const sweep = (side: BookSide, crossed: (p: number) => boolean, mmSet: Set<number>) => {
-    for (let k = side.prices.length - 1; k >= 0; k--) {
-      const p = side.prices[k] ?? 0
-      if (!crossed(p)) break
-      const l = side.levels.get(p)
-      if (l === undefined) continue
-      for (const o of [...l.orders]) {
-        const q = o.qty - o.cumQty
-        l.userQty -= q
-        l.orders.splice(l.orders.indexOf(o), 1)
-        o.level = undefined
-        fillByMarket(s, b, o, p, q, now, c)
-      }
-      l.mm = 0
-      mmSet.delete(p)
-      side.dropIfEmpty(l)
-      b.version++
+  if (minAsk !== undefined) sweep(s, b, b.bids, minAsk, b.mmBids, now, c)
+  if (maxBid !== undefined) sweep(s, b, b.asks, maxBid, b.mmAsks, now, c)
+}
+
+/**
+ * Fills a side's user orders from its best level down to the market's new best price on the other side (bids at
+ * or above the lowest ask, asks at or below the highest bid). A function, not closures made on every price.
+ */
+const sweep = (
+  s: EngineState,
+  b: Book,
+  side: BookSide,
+  limit: number,
+  mmSet: Set<number>,
+  now: number,
+  c: Collector
+): void => {
+  const bids = side === b.bids
+  for (let k = side.prices.length - 1; k >= 0; k--) {
+    const p = side.prices[k] ?? 0
+    if (bids ? p < limit : p > limit) break
+    const l = side.levels.get(p)
+    if (l === undefined) continue
+    for (const o of [...l.orders]) {
+      const q = o.qty - o.cumQty
+      l.userQty -= q
+      l.orders.splice(l.orders.indexOf(o), 1)
+      o.level = undefined
+      fillByMarket(s, b, o, p, q, now, c)
     }
+    l.mm = 0
+    mmSet.delete(p)
+    side.dropIfEmpty(l)
+    b.version++
   }
-  if (minAsk !== undefined) sweep(b.bids, (p) => p >= minAsk, b.mmBids)
-  if (maxBid !== undefined) sweep(b.asks, (p) => p <= maxBid, b.mmAsks)
 }
 
 /**
@@ -122,30 +136,37 @@ export const fillByMarket = (
  * @category internals
  */
 export const layLiquidity = (b: Book, liquidity: Liquidity): void => {
-  const apply = (side: BookSide, levels: ReadonlyArray<readonly [number, number]>, current: Set<number>) => {
-    const wanted = new Map<number, number>()
-    for (const [p, q] of levels) wanted.set(p, q)
-    for (const p of [...current]) {
-      if (wanted.has(p)) continue
-      const l = side.levels.get(p)
-      current.delete(p)
-      if (l === undefined) continue
-      l.mm = 0
-      side.dropIfEmpty(l)
-      b.version++
-    }
-    for (const [p, q] of wanted) {
-      const existing = side.levels.get(p)
-      if (existing !== undefined && existing.mm === q) continue
-      const l = existing ?? side.level(p)
-      l.mm = q
-      current.add(p)
-      b.version++
-    }
-  }
-  apply(b.bids, liquidity.bids, b.mmBids)
-  apply(b.asks, liquidity.asks, b.mmAsks)
+  layLevels(b, b.bids, liquidity.bids, b.mmBids)
+  layLevels(b, b.asks, liquidity.asks, b.mmAsks)
   b.seq++
+}
+
+/** One side of `layLiquidity` (a function, not a closure made on every price). */
+const layLevels = (
+  b: Book,
+  side: BookSide,
+  levels: ReadonlyArray<readonly [number, number]>,
+  current: Set<number>
+): void => {
+  const wanted = new Map<number, number>()
+  for (const [p, q] of levels) wanted.set(p, q)
+  for (const p of [...current]) {
+    if (wanted.has(p)) continue
+    const l = side.levels.get(p)
+    current.delete(p)
+    if (l === undefined) continue
+    l.mm = 0
+    side.dropIfEmpty(l)
+    b.version++
+  }
+  for (const [p, q] of wanted) {
+    const existing = side.levels.get(p)
+    if (existing !== undefined && existing.mm === q) continue
+    const l = existing ?? side.level(p)
+    l.mm = q
+    current.add(p)
+    b.version++
+  }
 }
 
 /**
