@@ -6,7 +6,6 @@
  */
 
 import * as Either from "effect/Either"
-import * as Option from "effect/Option"
 import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import * as SchemaAST from "effect/SchemaAST"
@@ -17,6 +16,7 @@ import * as Affiliate from "../Http/v5/Affiliate.js"
 import * as Asset from "../Http/v5/Asset.js"
 import * as V5 from "../Http/v5/index.js"
 import * as User from "../Http/v5/User.js"
+import * as Validator from "../Schema/Validator.js"
 
 /**
  * Every V5 endpoint definition of the library, by path.
@@ -156,14 +156,24 @@ const accepts = (ast: SchemaAST.AST): Accepts => {
 
 const NUMERIC = /^-?\d+(\.\d+)?$/
 
-// Each request schema's encoded side and decoder, built on first use.
+// Each request schema's encoded side, decoder and compiled check, built on first use.
 const validators = new WeakMap<
   Schema.Schema.AnyNoContext,
   {
     readonly encoded: SchemaAST.AST
     readonly decode: (u: unknown) => Either.Either<unknown, ParseResult.ParseError>
+    /** "Would this decode?" without the decoder's work; none for a schema that transforms its input. */
+    readonly check: Validator.Check | undefined
   }
 >()
+
+const checkOf = (schema: Schema.Schema.AnyNoContext): Validator.Check | undefined => {
+  try {
+    return Validator.check(schema)
+  } catch {
+    return undefined
+  }
+}
 
 /**
  * Converts wire values to the types the request schema's encoded side takes: query strings into numbers and
@@ -196,52 +206,6 @@ const coerce = (value: unknown, ast: SchemaAST.AST): unknown => {
   return value
 }
 
-const hasOwn = (o: object, key: string): boolean => Object.hasOwn(o, key)
-
-/**
- * Whether the schema's decoder surely accepts `value`: checked directly for the nodes a request schema is made of
- * (objects without index signatures, unions, literals, string / number / boolean / undefined, refinements, whose
- * own filter is run); `false` for any other node, or one with its own parse options, and the decoder decides (it
- * also writes the error message). The decoder's object rules: a missing key is read as `undefined` unless the
- * property is optional, other keys are ignored.
- */
-const surelyValid = (ast: SchemaAST.AST, value: unknown, depth: number): boolean => {
-  if (depth > 8 || ast.annotations[SchemaAST.ParseOptionsAnnotationId] !== undefined) return false
-  switch (ast._tag) {
-    case "StringKeyword":
-      return typeof value === "string"
-    case "NumberKeyword":
-      return typeof value === "number"
-    case "BooleanKeyword":
-      return typeof value === "boolean"
-    case "UndefinedKeyword":
-      return value === undefined
-    case "Literal":
-      return value === ast.literal
-    case "Union":
-      for (const t of ast.types) if (surelyValid(t, value, depth + 1)) return true
-      return false
-    case "Refinement":
-      return (
-        surelyValid(ast.from, value, depth + 1) && Option.isNone(ast.filter(value, SchemaAST.defaultParseOption, ast))
-      )
-    case "TypeLiteral": {
-      if (typeof value !== "object" || value === null || ast.indexSignatures.length > 0) return false
-      const record = value as Readonly<Record<string, unknown>>
-      for (const p of ast.propertySignatures) {
-        if (typeof p.name !== "string") return false
-        if (!hasOwn(record, p.name)) {
-          if (p.isOptional) continue
-          if (!surelyValid(p.type, undefined, depth + 1)) return false
-        } else if (!surelyValid(p.type, record[p.name], depth + 1)) return false
-      }
-      return true
-    }
-    default:
-      return false
-  }
-}
-
 const issuePath = (path: ReadonlyArray<PropertyKey>): string =>
   path.reduce<string>(
     (acc, key) => (typeof key === "number" ? `${acc}[${key}]` : acc === "" ? String(key) : `${acc}.${String(key)}`),
@@ -260,12 +224,16 @@ export const validate = (
 ): Either.Either<Record<string, unknown>, string> => {
   let v = validators.get(schema)
   if (v === undefined) {
-    v = { encoded: SchemaAST.encodedAST(schema.ast), decode: Schema.decodeUnknownEither(schema) }
+    v = {
+      encoded: SchemaAST.encodedAST(schema.ast),
+      decode: Schema.decodeUnknownEither(schema),
+      check: checkOf(schema)
+    }
     validators.set(schema, v)
   }
   const converted = coerce(params, v.encoded) as Record<string, unknown>
   // the common case, a valid request, without the decoder's work (it keeps the refusals and their messages)
-  if (surelyValid(schema.ast, converted, 0)) return Either.right(converted)
+  if (v.check?.(converted) === true) return Either.right(converted)
   const result = v.decode(converted)
   if (Either.isRight(result)) return Either.right(converted)
   const first = ParseResult.ArrayFormatter.formatErrorSync(result.left)[0]
