@@ -1,7 +1,8 @@
 /**
  * The executor's steps, run per call over one resolved executor (`BybitHttp.make` resolves its services and settings
  * once into an `Executor`): the send (native transport or platform client), the sign step's context, one send with
- * or without a rate budget, the retry policy with its order lookup, and the call with its span and latency metric.
+ * or without a rate budget, the retry policy (loaded on a read's first failure) with its order lookup, and the call
+ * with its span and latency metric.
  *
  * @since 0.1.0
  * @internal
@@ -34,10 +35,12 @@ import type * as Signer from "../../Signing/Signer.js"
 import type { CallError, CallOptions, Response } from "../BybitHttp.js"
 import type * as Endpoint from "../Endpoint.js"
 import * as RateLimit from "../RateLimit.js"
-import * as Retry from "../Retry.js"
+import type * as Retry from "../Retry.js"
 import type * as Transport from "../Transport.js"
 import * as BudgetStep from "./budgetStep.js"
 import * as Decode from "./decode.js"
+import * as LazyRetry from "./lazyRetry.js"
+import * as OrderLookup from "./orderLookup.js"
 import * as ParseErrors from "./parseErrors.js"
 import * as Prepare from "./prepare.js"
 import * as RequestStep from "./requestStep.js"
@@ -338,7 +341,7 @@ export const lookupOrder = (
   }
   // a lookup is an idempotent read under the same policy: re-sent on transient errors, and a 10006 waits for
   // its group's reset (the lookups meet the same budget as everything else)
-  const find = (endpoint: typeof Retry.openOrders | typeof Retry.orderHistory) =>
+  const find = (endpoint: typeof OrderLookup.openOrders | typeof OrderLookup.orderHistory) =>
     run(ex, endpoint, query, {}, span).pipe(
       Effect.map((response) => {
         const order = response.result.list.find((o) => o.orderLinkId === orderLinkId)
@@ -350,8 +353,8 @@ export const lookupOrder = (
             })
       })
     )
-  return Effect.flatMap(find(Retry.openOrders), (open) =>
-    Option.isSome(open) ? Effect.succeed(open) : find(Retry.orderHistory)
+  return Effect.flatMap(find(OrderLookup.openOrders), (open) =>
+    Option.isSome(open) ? Effect.succeed(open) : find(OrderLookup.orderHistory)
   )
 }
 
@@ -407,10 +410,9 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
     }
   }
   // a read's plan is made only once a send has failed (most calls succeed at once)
-  return (endpoint.idempotent ? Retry.runIdempotent(send, plan, policy) : Retry.run(plan(), policy)) as Effect.Effect<
-    Response<R>,
-    CallError<A, E>
-  >
+  return (
+    endpoint.idempotent ? LazyRetry.runIdempotent(send, plan, policy) : LazyRetry.run(plan(), policy)
+  ) as Effect.Effect<Response<R>, CallError<A, E>>
 }
 
 /** The order-creation check of a call: an order created with a link id is looked up after a failed send. */
@@ -421,7 +423,7 @@ const confirmation = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI
   orderLinkId: string | undefined,
   span: Tracer.Span | undefined
 ): Option.Option<Effect.Effect<Option.Option<Response<R>>, CallError<"private", InvalidCursor>>> =>
-  endpoint.auth === "private" && endpoint.path === Retry.orderCreatePath && orderLinkId !== undefined
+  endpoint.auth === "private" && endpoint.path === OrderLookup.orderCreatePath && orderLinkId !== undefined
     ? Option.some(
         Effect.flatMap(lookupOrder(ex, raw, orderLinkId, span), (found) => {
           if (Option.isNone(found)) return Effect.succeed(Option.none())
