@@ -1,8 +1,8 @@
 /**
  * The executor's steps, run per call over one resolved executor (`BybitHttp.make` resolves its services and settings
  * once into an `Executor`): the send (native transport or platform client), the sign step's context, one send with
- * or without a rate budget, the retry policy (loaded on a read's first failure) with its order lookup, and the call
- * with its span and latency metric.
+ * or without a rate budget, the retry policy (loaded on a read's first failure, with the error catalogue:
+ * `lazyFailure`) with its order lookup, and the call with its span and latency metric.
  *
  * @since 0.1.0
  * @internal
@@ -22,7 +22,6 @@ import * as Tracer from "effect/Tracer"
 import type * as Catalogue from "../../Errors/Catalogue.js"
 import { MissingCredentials } from "../../Errors/ConfigError.js"
 import type { ExchangeErrorInput, InvalidCursor } from "../../Errors/ExchangeError.js"
-import * as LazyClassify from "../../Errors/LazyClassify.js"
 import { DecodeError, TransportError } from "../../Errors/TransportError.js"
 import type { ClockOffset } from "../../Layers/ClockOffset.js"
 import * as Credentials from "../../Layers/Credentials.js"
@@ -39,7 +38,7 @@ import type * as Retry from "../Retry.js"
 import type * as Transport from "../Transport.js"
 import * as BudgetStep from "./budgetStep.js"
 import * as Decode from "./decode.js"
-import * as LazyRetry from "./lazyRetry.js"
+import * as LazyFailure from "./lazyFailure.js"
 import * as OrderLookup from "./orderLookup.js"
 import * as ParseErrors from "./parseErrors.js"
 import * as Prepare from "./prepare.js"
@@ -256,7 +255,7 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
 
   // documented and common codes by their tags; other catalogued codes wrapped; unknown codes as ApiError
   const toExchangeError = (input: ExchangeErrorInput) =>
-    LazyClassify.classify(channel, input, endpoint.errors, isPrivate) as Effect.Effect<CallError<A, E>>
+    LazyFailure.classify(channel, input, endpoint.errors, isPrivate) as Effect.Effect<CallError<A, E>>
 
   const withCredentials = (
     fiber: Fiber.RuntimeFiber<unknown, unknown>,
@@ -411,7 +410,7 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
   }
   // a read's plan is made only once a send has failed (most calls succeed at once)
   return (
-    endpoint.idempotent ? LazyRetry.runIdempotent(send, plan, policy) : LazyRetry.run(plan(), policy)
+    endpoint.idempotent ? LazyFailure.runIdempotent(send, plan, policy) : LazyFailure.run(plan(), policy)
   ) as Effect.Effect<Response<R>, CallError<A, E>>
 }
 

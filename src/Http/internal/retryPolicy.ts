@@ -1,7 +1,7 @@
 /**
  * The retry policy's logic, re-exported by `Retry` (which adds the order-creation check's lookups). Kept apart so the
- * executor can load it with a dynamic import (`lazyRetry`) when a read first fails: it imports only Effect and the
- * `OutcomeUnknown` error, so its chunk pulls nothing else of the library along.
+ * executor can load it with a dynamic import (`lazyFailure`, with the error catalogue) when a read first fails: it
+ * imports only Effect and the `OutcomeUnknown` error, so its chunk pulls nothing else of the library along.
  *
  * @since 0.2.0
  * @internal
