@@ -21,15 +21,13 @@ import * as Option from "effect/Option"
 import * as Tracer from "effect/Tracer"
 import type * as Catalogue from "../../Errors/Catalogue.js"
 import { MissingCredentials } from "../../Errors/ConfigError.js"
-import type { ExchangeErrorInput, InvalidCursor } from "../../Errors/ExchangeError.js"
-import { DecodeError, TransportError } from "../../Errors/TransportError.js"
+import type { ExchangeErrorInput } from "../../Errors/ExchangeError.js"
+import { TransportError } from "../../Errors/TransportError.js"
 import type { ClockOffset } from "../../Layers/ClockOffset.js"
 import * as Credentials from "../../Layers/Credentials.js"
 import type { EnvironmentShape } from "../../Layers/Environment.js"
 import type { RateBudget } from "../../Layers/RateBudget.js"
 import * as Metrics from "../../Observability/Metrics.js"
-import * as FastDecode from "../../Schema/FastDecode.js"
-import type * as Order from "../../Schema/Order.js"
 import type * as Signer from "../../Signing/Signer.js"
 import type { CallError, CallOptions, Response } from "../BybitHttp.js"
 import type * as Endpoint from "../Endpoint.js"
@@ -38,9 +36,8 @@ import type * as Retry from "../Retry.js"
 import type * as Transport from "../Transport.js"
 import * as BudgetStep from "./budgetStep.js"
 import * as Decode from "./decode.js"
+import type * as Failure from "./failure.js"
 import * as LazyFailure from "./lazyFailure.js"
-import * as OrderLookup from "./orderLookup.js"
-import * as ParseErrors from "./parseErrors.js"
 import * as Prepare from "./prepare.js"
 import * as RequestStep from "./requestStep.js"
 import * as Send from "./send.js"
@@ -326,37 +323,6 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
   })
 }
 
-/** Finds an order by its orderLinkId: open orders first, then history. */
-export const lookupOrder = (
-  ex: Executor,
-  wire: Readonly<Record<string, unknown>>,
-  orderLinkId: string,
-  span: Tracer.Span | undefined
-): Effect.Effect<Option.Option<Response<unknown>>, CallError<"private", InvalidCursor>> => {
-  const query = {
-    category: wire.category as Order.OrderRealtimeRequest["category"],
-    ...(typeof wire.symbol === "string" ? { symbol: wire.symbol } : {}),
-    orderLinkId
-  }
-  // a lookup is an idempotent read under the same policy: re-sent on transient errors, and a 10006 waits for
-  // its group's reset (the lookups meet the same budget as everything else)
-  const find = (endpoint: typeof OrderLookup.openOrders | typeof OrderLookup.orderHistory) =>
-    run(ex, endpoint, query, {}, span).pipe(
-      Effect.map((response) => {
-        const order = response.result.list.find((o) => o.orderLinkId === orderLinkId)
-        return order === undefined
-          ? Option.none<Response<unknown>>()
-          : Option.some<Response<unknown>>({
-              ...response,
-              result: { orderId: order.orderId, orderLinkId: order.orderLinkId }
-            })
-      })
-    )
-  return Effect.flatMap(find(OrderLookup.openOrders), (open) =>
-    Option.isSome(open) ? Effect.succeed(open) : find(OrderLookup.orderHistory)
-  )
-}
-
 /** The call under the retry policy, without span or metrics. */
 export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
   ex: Executor,
@@ -391,7 +357,8 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
     },
     span
   ) as Effect.Effect<Response<R>, Retry.Tagged>
-  const plan = (): Retry.Plan<Response<R>, Retry.Tagged, Retry.Tagged> => {
+  // the plan is made with the policy's module loaded (it holds the order-creation check)
+  const plan = (failure: typeof Failure): Retry.Plan<Response<R>, Retry.Tagged, Retry.Tagged> => {
     const raw = params as Readonly<Record<string, unknown>>
     const orderLinkId = typeof raw.orderLinkId === "string" && raw.orderLinkId !== "" ? raw.orderLinkId : undefined
     return {
@@ -402,7 +369,7 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
       resync: ex.clock.resync,
       resetKnown: () => resetAt !== undefined,
       ...(Option.isNone(ex.budget) ? { untilReset: (cap: Duration.Duration) => untilReset(ex, resetAt, cap) } : {}),
-      confirm: confirmation(ex, endpoint, raw, orderLinkId, span),
+      confirm: failure.confirmation(ex, endpoint, raw, orderLinkId, span, run),
       op: endpoint.name,
       path: endpoint.path,
       orderLinkId
@@ -410,29 +377,9 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
   }
   // a read's plan is made only once a send has failed (most calls succeed at once)
   return (
-    endpoint.idempotent ? LazyFailure.runIdempotent(send, plan, policy) : LazyFailure.run(plan(), policy)
+    endpoint.idempotent ? LazyFailure.runIdempotent(send, plan, policy) : LazyFailure.run(send, plan, policy)
   ) as Effect.Effect<Response<R>, CallError<A, E>>
 }
-
-/** The order-creation check of a call: an order created with a link id is looked up after a failed send. */
-const confirmation = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
-  ex: Executor,
-  endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
-  raw: Readonly<Record<string, unknown>>,
-  orderLinkId: string | undefined,
-  span: Tracer.Span | undefined
-): Option.Option<Effect.Effect<Option.Option<Response<R>>, CallError<"private", InvalidCursor>>> =>
-  endpoint.auth === "private" && endpoint.path === OrderLookup.orderCreatePath && orderLinkId !== undefined
-    ? Option.some(
-        Effect.flatMap(lookupOrder(ex, raw, orderLinkId, span), (found) => {
-          if (Option.isNone(found)) return Effect.succeed(Option.none())
-          const decoded = FastDecode.decoder(endpoint.response)(found.value.result)
-          return Either.isLeft(decoded)
-            ? Effect.fail(new DecodeError({ endpoint: endpoint.path, ...ParseErrors.info(decoded.left, "$.result") }))
-            : Effect.succeed(Option.some({ ...found.value, result: decoded.right }))
-        })
-      )
-    : Option.none()
 
 /**
  * `run` under the call's span and latency metric; `resultOnly` answers the result alone (what `BybitHttp.call`

@@ -48,41 +48,48 @@ export const classify = (
 
 /**
  * `Retry.runIdempotent`: the first send as it is, the policy loaded on its first failure (`Effect.catchAll` as a
- * failure frame that a success steps over, as `runIdempotent` builds it). Should the policy fail to load, the first
- * error is the call's.
+ * failure frame that a success steps over, as `runIdempotent` builds it), the plan made with it. Should the policy
+ * fail to load, the first error is the call's.
  *
  * @since 0.2.0
  * @internal
  */
 export const runIdempotent = <A, E extends RetryPolicy.Tagged, E2 extends RetryPolicy.Tagged = E>(
   send: Effect.Effect<A, E>,
-  plan: () => RetryPolicy.Plan<A, E, E2>,
+  plan: (failure: typeof Failure) => RetryPolicy.Plan<A, E, E2>,
   policy: RetryPolicy.Policy
 ): Effect.Effect<A, E | OutcomeUnknown> =>
   Effect.catchAllCause(send, (cause) =>
     Effect.catchAll(Effect.failCause(cause), (error) =>
       loaded !== undefined
-        ? loaded.recoverIdempotent(send, plan, policy, error)
+        ? loaded.recoverIdempotent(send, planWith(plan, loaded), policy, error)
         : Effect.matchEffect(load, {
             onFailure: () => Effect.fail(error),
-            onSuccess: (module) => module.recoverIdempotent(send, plan, policy, error)
+            onSuccess: (module) => module.recoverIdempotent(send, planWith(plan, module), policy, error)
           })
     )
   )
 
+const planWith =
+  <P>(plan: (failure: typeof Failure) => P, failure: typeof Failure): (() => P) =>
+  () =>
+    plan(failure)
+
 /**
- * `Retry.run`, loaded before the first send. Should the policy fail to load, the call is sent once.
+ * `Retry.run`, loaded before the first send, the plan made with it. Should the policy fail to load, the call is sent
+ * once.
  *
  * @since 0.2.0
  * @internal
  */
 export const run = <A, E extends RetryPolicy.Tagged, E2 extends RetryPolicy.Tagged = E>(
-  plan: RetryPolicy.Plan<A, E, E2>,
+  send: Effect.Effect<A, E>,
+  plan: (failure: typeof Failure) => RetryPolicy.Plan<A, E, E2>,
   policy: RetryPolicy.Policy
 ): Effect.Effect<A, E | OutcomeUnknown> =>
   loaded !== undefined
-    ? loaded.run(plan, policy)
+    ? loaded.run(plan(loaded), policy)
     : Effect.matchEffect(load, {
-        onFailure: () => plan.send,
-        onSuccess: (module) => module.run(plan, policy)
+        onFailure: () => send,
+        onSuccess: (module) => module.run(plan(module), policy)
       })
