@@ -7,7 +7,7 @@
  *
  * The classes live in `exchange/*` modules by who declares them (the common and signed sets, each endpoint family,
  * several families, none) and are all re-exported here: a bundler keeps only the modules whose classes a program
- * names, and the catalogue, which names every one, is loaded on the first refused request (`LazyClassify`).
+ * names, and the catalogue, which names every one, is loaded on the first refused request (`Http/internal/lazyFailure`).
  *
  * @since 0.1.0
  */

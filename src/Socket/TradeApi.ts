@@ -42,7 +42,6 @@ import {
   TradeServiceInternalError,
   TradeServiceRestarting
 } from "../Errors/ExchangeError.js"
-import * as LazyClassify from "../Errors/LazyClassify.js"
 import {
   OutcomeUnknown,
   type SocketAuthFailed,
@@ -53,6 +52,7 @@ import {
 import { DecodeError } from "../Errors/TransportError.js"
 import type { UnexpectedExchangeError } from "../Errors/UnexpectedExchangeError.js"
 import type * as Endpoint from "../Http/Endpoint.js"
+import * as LazyFailure from "../Http/internal/lazyFailure.js"
 import * as RateLimit from "../Http/RateLimit.js"
 import * as Batch from "../Http/v5/Batch.js"
 import * as Trade from "../Http/v5/Trade.js"
@@ -728,7 +728,7 @@ const exchangeError = <P, A, E>(spec: Spec<P, A, E>, reply: Reply): Effect.Effec
     ...(reply.retExtInfo === undefined ? {} : { extInfo: reply.retExtInfo })
   }
   // as on REST: documented and common codes by their tags, other catalogued codes wrapped, unknown ones as ApiError
-  return LazyClassify.classify("trade", input, [...spec.endpoint.errors, ...tradeCommon], true) as Effect.Effect<
+  return LazyFailure.classify("trade", input, [...spec.endpoint.errors, ...tradeCommon], true) as Effect.Effect<
     E | CommonError
   >
 }

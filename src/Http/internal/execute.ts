@@ -1,7 +1,8 @@
 /**
  * The executor's steps, run per call over one resolved executor (`BybitHttp.make` resolves its services and settings
  * once into an `Executor`): the send (native transport or platform client), the sign step's context, one send with
- * or without a rate budget, the retry policy with its order lookup, and the call with its span and latency metric.
+ * or without a rate budget, the retry policy (loaded on a read's first failure, with the error catalogue:
+ * `lazyFailure`) with its order lookup, and the call with its span and latency metric.
  *
  * @since 0.1.0
  * @internal
@@ -20,25 +21,23 @@ import * as Option from "effect/Option"
 import * as Tracer from "effect/Tracer"
 import type * as Catalogue from "../../Errors/Catalogue.js"
 import { MissingCredentials } from "../../Errors/ConfigError.js"
-import type { ExchangeErrorInput, InvalidCursor } from "../../Errors/ExchangeError.js"
-import * as LazyClassify from "../../Errors/LazyClassify.js"
-import { DecodeError, TransportError } from "../../Errors/TransportError.js"
+import type { ExchangeErrorInput } from "../../Errors/ExchangeError.js"
+import { TransportError } from "../../Errors/TransportError.js"
 import type { ClockOffset } from "../../Layers/ClockOffset.js"
 import * as Credentials from "../../Layers/Credentials.js"
 import type { EnvironmentShape } from "../../Layers/Environment.js"
 import type { RateBudget } from "../../Layers/RateBudget.js"
 import * as Metrics from "../../Observability/Metrics.js"
-import * as FastDecode from "../../Schema/FastDecode.js"
-import type * as Order from "../../Schema/Order.js"
 import type * as Signer from "../../Signing/Signer.js"
 import type { CallError, CallOptions, Response } from "../BybitHttp.js"
 import type * as Endpoint from "../Endpoint.js"
 import * as RateLimit from "../RateLimit.js"
-import * as Retry from "../Retry.js"
+import type * as Retry from "../Retry.js"
 import type * as Transport from "../Transport.js"
 import * as BudgetStep from "./budgetStep.js"
 import * as Decode from "./decode.js"
-import * as ParseErrors from "./parseErrors.js"
+import type * as Failure from "./failure.js"
+import * as LazyFailure from "./lazyFailure.js"
 import * as Prepare from "./prepare.js"
 import * as RequestStep from "./requestStep.js"
 import * as Send from "./send.js"
@@ -253,7 +252,7 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
 
   // documented and common codes by their tags; other catalogued codes wrapped; unknown codes as ApiError
   const toExchangeError = (input: ExchangeErrorInput) =>
-    LazyClassify.classify(channel, input, endpoint.errors, isPrivate) as Effect.Effect<CallError<A, E>>
+    LazyFailure.classify(channel, input, endpoint.errors, isPrivate) as Effect.Effect<CallError<A, E>>
 
   const withCredentials = (
     fiber: Fiber.RuntimeFiber<unknown, unknown>,
@@ -324,37 +323,6 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
   })
 }
 
-/** Finds an order by its orderLinkId: open orders first, then history. */
-export const lookupOrder = (
-  ex: Executor,
-  wire: Readonly<Record<string, unknown>>,
-  orderLinkId: string,
-  span: Tracer.Span | undefined
-): Effect.Effect<Option.Option<Response<unknown>>, CallError<"private", InvalidCursor>> => {
-  const query = {
-    category: wire.category as Order.OrderRealtimeRequest["category"],
-    ...(typeof wire.symbol === "string" ? { symbol: wire.symbol } : {}),
-    orderLinkId
-  }
-  // a lookup is an idempotent read under the same policy: re-sent on transient errors, and a 10006 waits for
-  // its group's reset (the lookups meet the same budget as everything else)
-  const find = (endpoint: typeof Retry.openOrders | typeof Retry.orderHistory) =>
-    run(ex, endpoint, query, {}, span).pipe(
-      Effect.map((response) => {
-        const order = response.result.list.find((o) => o.orderLinkId === orderLinkId)
-        return order === undefined
-          ? Option.none<Response<unknown>>()
-          : Option.some<Response<unknown>>({
-              ...response,
-              result: { orderId: order.orderId, orderLinkId: order.orderLinkId }
-            })
-      })
-    )
-  return Effect.flatMap(find(Retry.openOrders), (open) =>
-    Option.isSome(open) ? Effect.succeed(open) : find(Retry.orderHistory)
-  )
-}
-
 /** The call under the retry policy, without span or metrics. */
 export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
   ex: Executor,
@@ -389,7 +357,8 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
     },
     span
   ) as Effect.Effect<Response<R>, Retry.Tagged>
-  const plan = (): Retry.Plan<Response<R>, Retry.Tagged, Retry.Tagged> => {
+  // the plan is made with the policy's module loaded (it holds the order-creation check)
+  const plan = (failure: typeof Failure): Retry.Plan<Response<R>, Retry.Tagged, Retry.Tagged> => {
     const raw = params as Readonly<Record<string, unknown>>
     const orderLinkId = typeof raw.orderLinkId === "string" && raw.orderLinkId !== "" ? raw.orderLinkId : undefined
     return {
@@ -400,38 +369,17 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
       resync: ex.clock.resync,
       resetKnown: () => resetAt !== undefined,
       ...(Option.isNone(ex.budget) ? { untilReset: (cap: Duration.Duration) => untilReset(ex, resetAt, cap) } : {}),
-      confirm: confirmation(ex, endpoint, raw, orderLinkId, span),
+      confirm: failure.confirmation(ex, endpoint, raw, orderLinkId, span, run),
       op: endpoint.name,
       path: endpoint.path,
       orderLinkId
     }
   }
   // a read's plan is made only once a send has failed (most calls succeed at once)
-  return (endpoint.idempotent ? Retry.runIdempotent(send, plan, policy) : Retry.run(plan(), policy)) as Effect.Effect<
-    Response<R>,
-    CallError<A, E>
-  >
+  return (
+    endpoint.idempotent ? LazyFailure.runIdempotent(send, plan, policy) : LazyFailure.run(send, plan, policy)
+  ) as Effect.Effect<Response<R>, CallError<A, E>>
 }
-
-/** The order-creation check of a call: an order created with a link id is looked up after a failed send. */
-const confirmation = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
-  ex: Executor,
-  endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
-  raw: Readonly<Record<string, unknown>>,
-  orderLinkId: string | undefined,
-  span: Tracer.Span | undefined
-): Option.Option<Effect.Effect<Option.Option<Response<R>>, CallError<"private", InvalidCursor>>> =>
-  endpoint.auth === "private" && endpoint.path === Retry.orderCreatePath && orderLinkId !== undefined
-    ? Option.some(
-        Effect.flatMap(lookupOrder(ex, raw, orderLinkId, span), (found) => {
-          if (Option.isNone(found)) return Effect.succeed(Option.none())
-          const decoded = FastDecode.decoder(endpoint.response)(found.value.result)
-          return Either.isLeft(decoded)
-            ? Effect.fail(new DecodeError({ endpoint: endpoint.path, ...ParseErrors.info(decoded.left, "$.result") }))
-            : Effect.succeed(Option.some({ ...found.value, result: decoded.right }))
-        })
-      )
-    : Option.none()
 
 /**
  * `run` under the call's span and latency metric; `resultOnly` answers the result alone (what `BybitHttp.call`

@@ -3,12 +3,12 @@ import * as Effect from "effect/Effect"
 import * as Catalogue from "../../src/Errors/Catalogue.js"
 import * as Classify from "../../src/Errors/Classify.js"
 import * as ExchangeError from "../../src/Errors/ExchangeError.js"
-import * as LazyClassify from "../../src/Errors/LazyClassify.js"
 import { UnexpectedExchangeError } from "../../src/Errors/UnexpectedExchangeError.js"
+import * as LazyFailure from "../../src/Http/internal/lazyFailure.js"
 
-// The catalogue behind a dynamic import classifies as the catalogue itself: the same class, tag and fields for every
+// The catalogue behind a dynamic import (with the retry policy: src/Http/internal/failure.ts) classifies as the catalogue itself: the same class, tag and fields for every
 // code of every channel, declared or not, signed or not, and for codes outside it.
-describe("LazyClassify", () => {
+describe("lazyFailure: the catalogue", () => {
   const channels: ReadonlyArray<Catalogue.Channel> = ["rest", "trade", "legacy"]
   const declared: ReadonlyArray<unknown> = [ExchangeError.OrderNotFound, ExchangeError.InvalidCursor]
 
@@ -21,7 +21,7 @@ describe("LazyClassify", () => {
           for (const isPrivate of [false, true]) {
             const input = { code, message: `m${code}`, endpoint: "/v5/x", requestId: "r-1" }
             const eager = Classify.classify(channel, input, declared, isPrivate)
-            const lazy = yield* LazyClassify.classify(channel, input, declared, isPrivate)
+            const lazy = yield* LazyFailure.classify(channel, input, declared, isPrivate)
             expect(lazy.constructor).toBe(eager.constructor)
             expect(lazy._tag).toBe(eager._tag)
             expect({ ...lazy }).toEqual({ ...eager })
@@ -39,15 +39,15 @@ describe("LazyClassify", () => {
   it.effect("an undeclared catalogued code arrives wrapped, a declared one under its own tag", () =>
     Effect.gen(function* () {
       const input = (code: number) => ({ code, message: "m", endpoint: "/v5/order/cancel" })
-      const own = yield* LazyClassify.classify("rest", input(110001), declared, true)
+      const own = yield* LazyFailure.classify("rest", input(110001), declared, true)
       expect(own).toBeInstanceOf(ExchangeError.OrderNotFound)
-      const wrapped = yield* LazyClassify.classify("rest", input(110007), declared, true)
+      const wrapped = yield* LazyFailure.classify("rest", input(110007), declared, true)
       expect(wrapped).toBeInstanceOf(UnexpectedExchangeError)
       expect(wrapped instanceof UnexpectedExchangeError && wrapped.error._tag).toBe("InsufficientBalance")
       expect(
         ExchangeError.isExchangeError(wrapped instanceof UnexpectedExchangeError ? wrapped.error : undefined)
       ).toBe(true)
-      expect((yield* LazyClassify.classify("rest", input(987654321), declared, true))._tag).toBe("ApiError")
+      expect((yield* LazyFailure.classify("rest", input(987654321), declared, true))._tag).toBe("ApiError")
     })
   )
 })

@@ -1,0 +1,287 @@
+/**
+ * The retry policy's logic, re-exported by `Retry` (which adds the order-creation check's lookups). Kept apart so the
+ * executor can load it with a dynamic import (`lazyFailure`, with the error catalogue) when a read first fails: it
+ * imports only Effect and the `OutcomeUnknown` error, so its chunk pulls nothing else of the library along.
+ *
+ * @since 0.2.0
+ * @internal
+ */
+import * as Duration from "effect/Duration"
+import * as Effect from "effect/Effect"
+import * as Either from "effect/Either"
+import * as Option from "effect/Option"
+import * as Schedule from "effect/Schedule"
+import { OutcomeUnknown } from "../../Errors/SocketError.js"
+
+/**
+ * A retry policy.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Policy {
+  /** Re-sends of an idempotent call (and of a confirmed order creation) after transient errors. Default 3. */
+  readonly retries?: number
+  /** The first backoff delay, doubled each time. Default 100 ms. */
+  readonly baseDelay?: Duration.DurationInput
+  /** The longest backoff delay. Default 5 s. */
+  readonly maxDelay?: Duration.DurationInput
+  /** Re-sends after a 10006 that named its reset time. Default 3. */
+  readonly rateLimitRetries?: number
+  /** On 10002, resync the clock offset and re-send once. Default true. */
+  readonly resyncClock?: boolean
+}
+
+/**
+ * Defaults.
+ *
+ * @since 0.1.0
+ * @category constants
+ */
+export const defaults = {
+  retries: 3,
+  baseDelay: Duration.millis(100),
+  maxDelay: Duration.seconds(5),
+  rateLimitRetries: 3,
+  resyncClock: true
+} as const
+
+/**
+ * Anything with a tag (every error of the library).
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Tagged {
+  readonly _tag: string
+}
+
+const field = (error: Tagged, name: string): unknown => (error as unknown as Record<string, unknown>)[name]
+
+/**
+ * Whether an error may go away on its own: no response or a timeout, HTTP 5xx or 429, a server timeout (10000), a
+ * server error or restart (10016) or an overloaded trading service (retCode 429). For a write, these are exactly the errors that leave its outcome
+ * unknown.
+ *
+ * @since 0.1.0
+ * @category predicates
+ */
+export const isTransient = (error: Tagged): boolean => {
+  switch (error._tag) {
+    case "TransportError": {
+      const reason = field(error, "reason")
+      return reason === "Transport" || reason === "Timeout"
+    }
+    case "HttpError": {
+      const code = field(error, "code")
+      return typeof code === "number" && (code >= 500 || code === 429)
+    }
+    case "ServerTimeout":
+    case "ServerError":
+    case "TradingServiceOverloaded":
+      return true
+    case "ApiError":
+      return field(error, "code") === 10000
+    default:
+      return false
+  }
+}
+
+/**
+ * The backoff: exponential from `baseDelay`, capped at `maxDelay`, jittered, at most `retries` times.
+ *
+ * @since 0.1.0
+ * @category schedules
+ */
+export const backoff = (policy: Policy = {}): Schedule.Schedule<unknown, unknown> =>
+  Schedule.exponential(policy.baseDelay ?? defaults.baseDelay).pipe(
+    Schedule.union(Schedule.spaced(policy.maxDelay ?? defaults.maxDelay)),
+    Schedule.jittered,
+    Schedule.intersect(Schedule.recurs(policy.retries ?? defaults.retries))
+  )
+
+/**
+ * One call as the policy sees it.
+ *
+ * @since 0.1.0
+ * @category models
+ */
+export interface Plan<A, E extends Tagged, E2 extends Tagged = E> {
+  /** One send (budget, signing, request, decoding). */
+  readonly send: Effect.Effect<A, E>
+  /** The endpoint's declared idempotency. */
+  readonly idempotent: boolean
+  /** Signed with a timestamp (a 10002 can then be cured by a resync). */
+  readonly signed: boolean
+  /** Resyncs the clock offset. */
+  readonly resync: Effect.Effect<void>
+  /** Whether the last 10006 named its reset time (its group is then paused until then). */
+  readonly resetKnown: () => boolean
+  /**
+   * With no rate budget to pause the group: waits for the last 10006's reset (capped by the policy's `maxDelay`);
+   * the call is then re-sent once. `undefined` when a budget paces the re-sends.
+   */
+  readonly untilReset?: (maxDelay: Duration.Duration) => Effect.Effect<void>
+  /** For order creation with an `orderLinkId`: finds that order (`None` when the exchange has none). */
+  readonly confirm: Option.Option<Effect.Effect<Option.Option<A>, E2>>
+  /** The endpoint's name and path, for `OutcomeUnknown`. */
+  readonly op: string
+  readonly path: string
+  readonly orderLinkId: string | undefined
+}
+
+const messageOf = (error: Tagged): string => {
+  const message = field(error, "message")
+  return typeof message === "string" && message !== "" ? message : error._tag
+}
+
+const unknownOutcome = (
+  plan: { readonly op: string; readonly path: string; readonly orderLinkId: string | undefined },
+  reason: string
+): OutcomeUnknown =>
+  new OutcomeUnknown({
+    op: plan.op,
+    reqId: plan.path,
+    ...(plan.orderLinkId === undefined ? {} : { orderLinkId: plan.orderLinkId }),
+    reason
+  })
+
+/**
+ * What follows a failed first send: a re-send after a 10006 with a known reset and, once, after a 10002 with a
+ * resync; any other error fails as it is.
+ */
+const recoverFrom = <A, E extends Tagged, E2 extends Tagged>(
+  plan: Plan<A, E, E2>,
+  policy: Policy
+): ((error: E) => Effect.Effect<A, E>) => {
+  const resync = policy.resyncClock ?? defaults.resyncClock
+  const maxDelay = Duration.decode(policy.maxDelay ?? defaults.maxDelay)
+  const after =
+    (rateLeft: number, resynced: boolean) =>
+    (error: E): Effect.Effect<A, E> => {
+      if (error._tag === "RateLimitExceeded" && rateLeft > 0 && plan.resetKnown()) {
+        // no budget: wait for the window the exchange named, then one re-send (another at once would fail again)
+        if (plan.untilReset !== undefined) return Effect.zipRight(plan.untilReset(maxDelay), loop(0, resynced))
+        // the acquire of the next send waits for the group's pause
+        return loop(rateLeft - 1, resynced)
+      }
+      if (error._tag === "TimestampOutOfWindow" && plan.signed && resync && !resynced) {
+        return Effect.zipRight(plan.resync, loop(rateLeft, true))
+      }
+      return Effect.fail(error)
+    }
+  const loop = (rateLeft: number, resynced: boolean): Effect.Effect<A, E> =>
+    Effect.catchAll(plan.send, after(rateLeft, resynced))
+  return after(policy.rateLimitRetries ?? defaults.rateLimitRetries, false)
+}
+
+/** The send, re-sent after a 10006 with a known reset and, once, after a 10002 with a resync. */
+const recovering = <A, E extends Tagged, E2 extends Tagged>(
+  plan: Plan<A, E, E2>,
+  policy: Policy
+): Effect.Effect<A, E> => Effect.catchAll(plan.send, recoverFrom(plan, policy))
+
+const confirmed = <A, E extends Tagged, E2 extends Tagged>(
+  plan: Plan<A, E, E2>,
+  confirm: Effect.Effect<Option.Option<A>, E2>,
+  once: Effect.Effect<A, E>,
+  policy: Policy
+): Effect.Effect<A, E | OutcomeUnknown> =>
+  Effect.gen(function* () {
+    const driver = yield* Schedule.driver(backoff(policy))
+    let sends = 0
+    while (true) {
+      const result = yield* Effect.either(once)
+      sends++
+      if (Either.isRight(result)) return result.right
+      const error = result.left
+      // after a lost answer, a re-send refused as a duplicate means the first one may have landed
+      const ambiguous = isTransient(error) || (sends > 1 && error._tag === "DuplicateOrderLinkId")
+      if (!ambiguous) return yield* Effect.fail(error)
+      const more = yield* Effect.either(driver.next(error))
+      const found = yield* Effect.either(confirm)
+      if (Either.isLeft(found)) {
+        return yield* Effect.fail(
+          unknownOutcome(plan, `${messageOf(error)}; looking the order up failed too: ${messageOf(found.left)}`)
+        )
+      }
+      if (Option.isSome(found.right)) return found.right.value
+      if (Either.isLeft(more)) {
+        return yield* Effect.fail(unknownOutcome(plan, `${messageOf(error)}; not found after ${sends} sends`))
+      }
+    }
+  })
+
+/** `Effect.retry` on the backoff, entered after the first transient failure (same delays and count). */
+const retrying = <A, E extends Tagged>(once: Effect.Effect<A, E>, first: E, policy: Policy): Effect.Effect<A, E> =>
+  Effect.flatMap(Schedule.driver(backoff(policy)), (driver) => {
+    const after = (error: E): Effect.Effect<A, E> =>
+      Effect.matchEffect(driver.next(error), {
+        onFailure: () => Effect.fail(error),
+        onSuccess: () => Effect.catchAll(once, (next) => (isTransient(next) ? after(next) : Effect.fail(next)))
+      })
+    return after(first)
+  })
+
+/**
+ * `Effect.catchAll` as a failure frame that a success steps over (catchAll's match takes one more step on success);
+ * a failure goes through catchAll itself, so what is caught, and how, stays catchAll's.
+ */
+const catchFailure = <A, E, A2, E2>(
+  self: Effect.Effect<A, E>,
+  f: (error: E) => Effect.Effect<A2, E2>
+): Effect.Effect<A | A2, E2> => Effect.catchAllCause(self, (cause) => Effect.catchAll(Effect.failCause(cause), f))
+
+/**
+ * Runs a call under the policy.
+ *
+ * @since 0.1.0
+ * @category combinators
+ */
+export const run = <A, E extends Tagged, E2 extends Tagged = E>(
+  plan: Plan<A, E, E2>,
+  policy: Policy = {}
+): Effect.Effect<A, E | OutcomeUnknown> => {
+  // a call whose first send succeeds pays for one failure frame: the recovery, the retry schedule and their closures
+  // are only built once a send has failed (catchAll(catchAll(send, f), g) is catchAll(send, e => catchAll(f(e), g)))
+  if (plan.idempotent) return runIdempotent(plan.send, () => plan, policy)
+  if (Option.isSome(plan.confirm)) return confirmed(plan, plan.confirm.value, recovering(plan, policy), policy)
+  return catchFailure(plan.send, (error) =>
+    Effect.catchIf(recoverFrom(plan, policy)(error), isTransient, (next) =>
+      Effect.fail(unknownOutcome(plan, messageOf(next)))
+    )
+  )
+}
+
+/**
+ * Runs an idempotent call under the policy, its plan (whose `send` is `send`) made only once a send has failed: a
+ * call whose first send succeeds builds none. The same as `run(plan(), policy)`.
+ *
+ * @since 0.2.0
+ * @category combinators
+ */
+export const runIdempotent = <A, E extends Tagged, E2 extends Tagged = E>(
+  send: Effect.Effect<A, E>,
+  plan: () => Plan<A, E, E2>,
+  policy: Policy = {}
+): Effect.Effect<A, E | OutcomeUnknown> => catchFailure(send, (error) => recoverIdempotent(send, plan, policy, error))
+
+/**
+ * What `runIdempotent` does once its first send has failed with `error`: the recovery (a re-send after a 10006 with
+ * a known reset, or after a 10002 with a resync), then the backoff's re-sends while the errors are transient.
+ *
+ * @since 0.2.0
+ * @category combinators
+ */
+export const recoverIdempotent = <A, E extends Tagged, E2 extends Tagged = E>(
+  send: Effect.Effect<A, E>,
+  plan: () => Plan<A, E, E2>,
+  policy: Policy,
+  error: E
+): Effect.Effect<A, E> => {
+  const recover = recoverFrom(plan(), policy)
+  const once = Effect.catchAll(send, recover)
+  return Effect.catchAll(recover(error), (next) =>
+    isTransient(next) ? retrying(once, next, policy) : Effect.fail(next)
+  )
+}
