@@ -389,29 +389,33 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
     },
     span
   ) as Effect.Effect<Response<R>, Retry.Tagged>
-  const plan = (): Retry.Plan<Response<R>, Retry.Tagged, Retry.Tagged> => {
-    const raw = params as Readonly<Record<string, unknown>>
-    const orderLinkId = typeof raw.orderLinkId === "string" && raw.orderLinkId !== "" ? raw.orderLinkId : undefined
-    return {
-      // an endpoint's own errors are tagged catalogue classes
-      send,
-      idempotent: endpoint.idempotent,
-      signed: isPrivate,
-      resync: ex.clock.resync,
-      resetKnown: () => resetAt !== undefined,
-      ...(Option.isNone(ex.budget) ? { untilReset: (cap: Duration.Duration) => untilReset(ex, resetAt, cap) } : {}),
-      confirm: confirmation(ex, endpoint, raw, orderLinkId, span),
-      op: endpoint.name,
-      path: endpoint.path,
-      orderLinkId
-    }
-  }
-  // a read's plan is made only once a send has failed (most calls succeed at once)
-  return (endpoint.idempotent ? Retry.runIdempotent(send, plan, policy) : Retry.run(plan(), policy)) as Effect.Effect<
-    Response<R>,
-    CallError<A, E>
-  >
+  const raw = params as Readonly<Record<string, unknown>>
+  const orderLinkId = typeof raw.orderLinkId === "string" && raw.orderLinkId !== "" ? raw.orderLinkId : undefined
+  const plan = (): Retry.Plan<Response<R>, Retry.Tagged, Retry.Tagged> => ({
+    // an endpoint's own errors are tagged catalogue classes
+    send,
+    idempotent: endpoint.idempotent,
+    signed: isPrivate,
+    resync: ex.clock.resync,
+    resetKnown: () => resetAt !== undefined,
+    ...(Option.isNone(ex.budget) ? { untilReset: (cap: Duration.Duration) => untilReset(ex, resetAt, cap) } : {}),
+    confirm: confirmation(ex, endpoint, raw, orderLinkId, span),
+    op: endpoint.name,
+    path: endpoint.path,
+    orderLinkId
+  })
+  // a plan is made once a send has failed (most succeed at once); an order creation with a link id needs it first
+  const result = endpoint.idempotent
+    ? Retry.runIdempotent(send, plan, policy)
+    : confirmable(endpoint, orderLinkId)
+      ? Retry.run(plan(), policy)
+      : Retry.runUnconfirmed(send, plan, policy)
+  return result as Effect.Effect<Response<R>, CallError<A, E>>
 }
+
+/** Whether a failed send of the call is confirmed by a lookup: an order creation with a link id. */
+const confirmable = (endpoint: Endpoint.Any, orderLinkId: string | undefined): orderLinkId is string =>
+  endpoint.auth === "private" && endpoint.path === Retry.orderCreatePath && orderLinkId !== undefined
 
 /** The order-creation check of a call: an order created with a link id is looked up after a failed send. */
 const confirmation = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, E>(
@@ -421,7 +425,7 @@ const confirmation = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI
   orderLinkId: string | undefined,
   span: Tracer.Span | undefined
 ): Option.Option<Effect.Effect<Option.Option<Response<R>>, CallError<"private", InvalidCursor>>> =>
-  endpoint.auth === "private" && endpoint.path === Retry.orderCreatePath && orderLinkId !== undefined
+  confirmable(endpoint, orderLinkId)
     ? Option.some(
         Effect.flatMap(lookupOrder(ex, raw, orderLinkId, span), (found) => {
           if (Option.isNone(found)) return Effect.succeed(Option.none())
