@@ -12,7 +12,6 @@ import type * as ConfigError from "effect/ConfigError"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
-import * as Ref from "effect/Ref"
 import type { IncompleteCredentials, UnknownRegion } from "./Errors/ConfigError.js"
 import * as BybitHttp from "./Http/BybitHttp.js"
 import * as KeyCheck from "./Http/KeyCheck.js"
@@ -69,17 +68,19 @@ const onDemandClock = <E, R>(serverTime: Effect.Effect<number, E, R>): Layer.Lay
     ClockOffset.ClockOffset,
     Effect.gen(function* () {
       const context = yield* Effect.context<R>()
-      const offset = yield* Ref.make(0)
+      // a plain cell, not a Ref: every signed request reads it, and `now` is then two steps (the clock, the sum),
+      // where a zip of the clock and a Ref ran Effect.all's loop on every signature
+      let offset = 0
       const resync = Effect.gen(function* () {
         const before = yield* Clock.currentTimeMillis
         const server = yield* Effect.provide(serverTime, context)
         const after = yield* Clock.currentTimeMillis
         // the server read its clock somewhere during the round trip: assume the middle
-        yield* Ref.set(offset, Math.round(server - (before + after) / 2))
+        offset = Math.round(server - (before + after) / 2)
       }).pipe(Effect.catchAll((error) => Effect.logWarning("Server time resync failed; keeping the offset", error)))
       return {
-        now: Effect.zipWith(Clock.currentTimeMillis, Ref.get(offset), (t, o) => t + o),
-        offset: Ref.get(offset),
+        now: Effect.clockWith((clock) => Effect.sync(() => clock.unsafeCurrentTimeMillis() + offset)),
+        offset: Effect.sync(() => offset),
         resync
       }
     })

@@ -122,22 +122,23 @@ export const headersThen = <A, E>(
 ): Effect.Effect<A, E | InvalidPrivateKey> => {
   const apiKey = Redacted.value(input.apiKey)
   const signed = "body" in input ? input.body : input.query
+  const headersOf = (signature: string) =>
+    then({
+      [ApiKeyHeader]: apiKey,
+      [TimestampHeader]: String(input.timestamp),
+      [SignHeader]: signature,
+      [RecvWindowHeader]: String(input.recvWindow),
+      [SignTypeHeader]: SignType
+    })
+  if (typeof signed === "string") {
+    const text = payload(input.timestamp, apiKey, input.recvWindow, signed)
+    // a synchronous signer's HMAC takes no effect step
+    const now = Signer.signNow(signer, input.secret, text)
+    return now === undefined ? Effect.flatMap(Signer.signWith(signer, input.secret, text), headersOf) : headersOf(now)
+  }
   return Effect.flatMap(
-    Signer.signWith(
-      signer,
-      input.secret,
-      typeof signed === "string"
-        ? payload(input.timestamp, apiKey, input.recvWindow, signed)
-        : payloadBytes(input.timestamp, apiKey, input.recvWindow, signed)
-    ),
-    (signature) =>
-      then({
-        [ApiKeyHeader]: apiKey,
-        [TimestampHeader]: String(input.timestamp),
-        [SignHeader]: signature,
-        [RecvWindowHeader]: String(input.recvWindow),
-        [SignTypeHeader]: SignType
-      })
+    Signer.signWith(signer, input.secret, payloadBytes(input.timestamp, apiKey, input.recvWindow, signed)),
+    headersOf
   )
 }
 

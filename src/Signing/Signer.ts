@@ -32,6 +32,12 @@ export interface SignerService {
     pem: Redacted.Redacted<string>,
     payload: string
   ) => Effect.Effect<string, InvalidPrivateKey>
+  /**
+   * HMAC-SHA256 of `payload` keyed by `secret`, lower-case hex, computed at once: given by a platform that signs
+   * synchronously (node:crypto), so that a signed request spends no effect step on its signature; absent on
+   * WebCrypto. It must return what `hmacSha256Hex` produces.
+   */
+  readonly hmacSha256HexNow?: (secret: Redacted.Redacted<string>, payload: string) => string
   /** HMAC-SHA256 of the bytes `payload` keyed by `secret`, lower-case hex. */
   readonly hmacSha256HexBytes: (secret: Redacted.Redacted<string>, payload: Uint8Array) => Effect.Effect<string>
   /** RSASSA-PKCS1-v1_5 / SHA-256 of the bytes `payload` with the PEM private key `pem`, base64. */
@@ -86,6 +92,22 @@ export const signWith = (
   }
   return rsa ? signer.rsaSha256Base64Bytes(secret, payload) : signer.hmacSha256HexBytes(secret, payload)
 }
+
+/**
+ * The signature of a text payload computed at once, when the signer can (HMAC on a synchronous signer); `undefined`
+ * when it must go through `signWith` (RSA, or an asynchronous signer). The same bytes as `signWith` gives.
+ *
+ * @since 0.2.0
+ * @category signing
+ */
+export const signNow = (
+  signer: SignerService,
+  secret: Redacted.Redacted<string>,
+  payload: string
+): string | undefined =>
+  signer.hmacSha256HexNow !== undefined && kindOf(secret) === "hmac"
+    ? signer.hmacSha256HexNow(secret, payload)
+    : undefined
 
 /**
  * Signs `payload` with the algorithm the secret calls for: hex HMAC-SHA256, or base64 SHA256withRSA for a PEM key.

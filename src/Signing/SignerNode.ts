@@ -54,9 +54,12 @@ export const make: Effect.Effect<SignerService> = /*#__PURE__*/ Effect.sync(() =
     return key
   }
 
+  const hmacNow = (secret: Redacted.Redacted<string>, payload: string): string =>
+    createHmac("sha256", hmacKey(secret)).update(payload, "utf8").digest("hex")
+
   return Signer.of({
-    hmacSha256Hex: (secret, payload) =>
-      Effect.sync(() => createHmac("sha256", hmacKey(secret)).update(payload, "utf8").digest("hex")),
+    hmacSha256Hex: (secret, payload) => Effect.sync(() => hmacNow(secret, payload)),
+    hmacSha256HexNow: hmacNow,
     rsaSha256Base64: (pem, payload) => rsa(pem, Buffer.from(payload, "utf8")),
     hmacSha256HexBytes: (secret, payload) =>
       Effect.sync(() => createHmac("sha256", hmacKey(secret)).update(payload).digest("hex")),

@@ -113,6 +113,24 @@ describe("Retry", () => {
       const refused = scripted([new ParamsError(exchange)])
       const plain = yield* drive(Retry.run(plan(refused.send, { idempotent: false })))
       expect(plain._tag === "Left" && plain.left._tag).toBe("ParamsError")
+      // the plan made only after a failed send: the same outcomes, and none made when the first send succeeds
+      let made = 0
+      const lazily = (steps: Parameters<typeof scripted>[0]) => {
+        const script = scripted(steps)
+        const run = Retry.runUnconfirmed(script.send, () => {
+          made++
+          return plan(script.send, { idempotent: false, orderLinkId: "link-1" })
+        })
+        return { run, sent: script.sent }
+      }
+      const ok = lazily(["ok"])
+      expect(yield* drive(ok.run)).toMatchObject({ _tag: "Right" })
+      expect(made).toBe(0)
+      const lost = lazily([timeout(), "ok"])
+      const unknown = yield* drive(lost.run)
+      expect(lost.sent).toHaveLength(1)
+      expect(made).toBe(1)
+      expect(unknown).toMatchObject({ _tag: "Left", left: { _tag: "OutcomeUnknown", orderLinkId: "link-1" } })
     })
   )
 

@@ -59,6 +59,10 @@ for (const [name, signerLayer] of layers) {
         for (const [secret, payload] of cases) {
           const expected = createHmac("sha256", secret).update(payload, "utf8").digest("hex")
           expect(yield* signer.hmacSha256Hex(Redacted.make(secret), payload)).toBe(expected)
+          // signed at once where the signer can (node:crypto), the same bytes; never for an RSA key
+          const now = Signer.signNow(signer, Redacted.make(secret), payload)
+          expect(now).toBe(name === "SignerNode" ? expected : undefined)
+          expect(Signer.signNow(signer, Redacted.make(pkcs8), payload)).toBeUndefined()
         }
       })
     )

@@ -357,29 +357,35 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
     },
     span
   ) as Effect.Effect<Response<R>, Retry.Tagged>
+  const raw = params as Readonly<Record<string, unknown>>
+  const orderLinkId = typeof raw.orderLinkId === "string" && raw.orderLinkId !== "" ? raw.orderLinkId : undefined
   // the plan is made with the policy's module loaded (it holds the order-creation check)
-  const plan = (failure: typeof Failure): Retry.Plan<Response<R>, Retry.Tagged, Retry.Tagged> => {
-    const raw = params as Readonly<Record<string, unknown>>
-    const orderLinkId = typeof raw.orderLinkId === "string" && raw.orderLinkId !== "" ? raw.orderLinkId : undefined
-    return {
-      // an endpoint's own errors are tagged catalogue classes
-      send,
-      idempotent: endpoint.idempotent,
-      signed: isPrivate,
-      resync: ex.clock.resync,
-      resetKnown: () => resetAt !== undefined,
-      ...(Option.isNone(ex.budget) ? { untilReset: (cap: Duration.Duration) => untilReset(ex, resetAt, cap) } : {}),
-      confirm: failure.confirmation(ex, endpoint, raw, orderLinkId, span, run),
-      op: endpoint.name,
-      path: endpoint.path,
-      orderLinkId
-    }
-  }
-  // a read's plan is made only once a send has failed (most calls succeed at once)
-  return (
-    endpoint.idempotent ? LazyFailure.runIdempotent(send, plan, policy) : LazyFailure.run(send, plan, policy)
-  ) as Effect.Effect<Response<R>, CallError<A, E>>
+  const plan = (failure: typeof Failure): Retry.Plan<Response<R>, Retry.Tagged, Retry.Tagged> => ({
+    // an endpoint's own errors are tagged catalogue classes
+    send,
+    idempotent: endpoint.idempotent,
+    signed: isPrivate,
+    resync: ex.clock.resync,
+    resetKnown: () => resetAt !== undefined,
+    ...(Option.isNone(ex.budget) ? { untilReset: (cap: Duration.Duration) => untilReset(ex, resetAt, cap) } : {}),
+    confirm: failure.confirmation(ex, endpoint, raw, orderLinkId, span, run),
+    op: endpoint.name,
+    path: endpoint.path,
+    orderLinkId
+  })
+  // a plan is made once a send has failed (most calls succeed at once); an order creation with a link id, which a
+  // lookup confirms, needs it before the first send
+  const result = endpoint.idempotent
+    ? LazyFailure.runIdempotent(send, plan, policy)
+    : confirmable(endpoint, orderLinkId)
+      ? LazyFailure.run(send, plan, policy)
+      : LazyFailure.runUnconfirmed(send, plan, policy)
+  return result as Effect.Effect<Response<R>, CallError<A, E>>
 }
+
+/** Whether a failed send of the call is confirmed by a lookup: an order creation with a link id. */
+const confirmable = (endpoint: Endpoint.Any, orderLinkId: string | undefined): boolean =>
+  endpoint.auth === "private" && endpoint.path === "/v5/order/create" && orderLinkId !== undefined
 
 /**
  * `run` under the call's span and latency metric; `resultOnly` answers the result alone (what `BybitHttp.call`

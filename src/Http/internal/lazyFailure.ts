@@ -1,8 +1,8 @@
 /**
  * The failure path behind a dynamic import (`failure`): the error catalogue, loaded on the first refused request
  * instead of with the program (a bundle that splits at dynamic imports starts with only the error classes its
- * endpoints name), and the retry policy, loaded on a read's first failed send or with a write's first send (always
- * private). Once loaded both run synchronously, with the same rules as `Classify` and `Retry`.
+ * endpoints name), and the retry policy, loaded on a call's first failed send (or with the first send of an order
+ * creation a lookup confirms). Once loaded both run synchronously, with the same rules as `Classify` and `Retry`.
  *
  * @since 0.2.0
  * @internal
@@ -70,13 +70,36 @@ export const runIdempotent = <A, E extends RetryPolicy.Tagged, E2 extends RetryP
     )
   )
 
+/**
+ * `Retry.runUnconfirmed`: the first send as it is, the policy loaded on its first failure, the plan made with it.
+ * Should the policy fail to load, the first error is the call's.
+ *
+ * @since 0.2.0
+ * @internal
+ */
+export const runUnconfirmed = <A, E extends RetryPolicy.Tagged, E2 extends RetryPolicy.Tagged = E>(
+  send: Effect.Effect<A, E>,
+  plan: (failure: typeof Failure) => RetryPolicy.Plan<A, E, E2>,
+  policy: RetryPolicy.Policy
+): Effect.Effect<A, E | OutcomeUnknown> =>
+  Effect.catchAllCause(send, (cause) =>
+    Effect.catchAll(Effect.failCause(cause), (error) =>
+      loaded !== undefined
+        ? loaded.recoverUnconfirmed(planWith(plan, loaded), policy, error)
+        : Effect.matchEffect(load, {
+            onFailure: () => Effect.fail(error),
+            onSuccess: (module) => module.recoverUnconfirmed(planWith(plan, module), policy, error)
+          })
+    )
+  )
+
 const planWith =
   <P>(plan: (failure: typeof Failure) => P, failure: typeof Failure): (() => P) =>
   () =>
     plan(failure)
 
 /**
- * `Retry.run`, loaded before the first send, the plan made with it. Should the policy fail to load, the call is sent
+ * `Retry.run` for an order creation a lookup confirms: loaded before the first send, the plan made with it. Should the policy fail to load, the call is sent
  * once.
  *
  * @since 0.2.0

@@ -246,10 +246,38 @@ export const run = <A, E extends Tagged, E2 extends Tagged = E>(
   // are only built once a send has failed (catchAll(catchAll(send, f), g) is catchAll(send, e => catchAll(f(e), g)))
   if (plan.idempotent) return runIdempotent(plan.send, () => plan, policy)
   if (Option.isSome(plan.confirm)) return confirmed(plan, plan.confirm.value, recovering(plan, policy), policy)
-  return catchFailure(plan.send, (error) =>
-    Effect.catchIf(recoverFrom(plan, policy)(error), isTransient, (next) =>
-      Effect.fail(unknownOutcome(plan, messageOf(next)))
-    )
+  return runUnconfirmed(plan.send, () => plan, policy)
+}
+
+/**
+ * Runs a call that is neither idempotent nor confirmed by a lookup (most order writes) under the policy, its plan
+ * (whose `send` is `send`, `confirm` none) made only once a send has failed: a call whose first send succeeds builds
+ * none. The same as `run(plan(), policy)`.
+ *
+ * @since 0.2.0
+ * @category combinators
+ */
+export const runUnconfirmed = <A, E extends Tagged, E2 extends Tagged = E>(
+  send: Effect.Effect<A, E>,
+  plan: () => Plan<A, E, E2>,
+  policy: Policy = {}
+): Effect.Effect<A, E | OutcomeUnknown> => catchFailure(send, (error) => recoverUnconfirmed(plan, policy, error))
+
+/**
+ * What `runUnconfirmed` does once its first send has failed with `error`: the recovery (a re-send after a 10006 with
+ * a known reset, or after a 10002 with a resync); a transient error then leaves the outcome unknown.
+ *
+ * @since 0.2.0
+ * @category combinators
+ */
+export const recoverUnconfirmed = <A, E extends Tagged, E2 extends Tagged = E>(
+  plan: () => Plan<A, E, E2>,
+  policy: Policy,
+  error: E
+): Effect.Effect<A, E | OutcomeUnknown> => {
+  const made = plan()
+  return Effect.catchIf(recoverFrom(made, policy)(error), isTransient, (next) =>
+    Effect.fail(unknownOutcome(made, messageOf(next)))
   )
 }
 
