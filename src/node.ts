@@ -1,6 +1,7 @@
 /**
- * The Node entry point (`effect-bybit/node`): the node:crypto signer, the REST transport on node:http, the undici HTTP
- * client and the `ws` WebSocket constructor, as one platform layer for the library's open requirements.
+ * The Node entry point (`effect-bybit/node`): the node:crypto signer, the REST transport on undici (node:http for a
+ * path a URL parser would rewrite), the undici HTTP client and the `ws` WebSocket constructor, as one platform layer
+ * for the library's open requirements.
  *
  * @since 0.1.0
  */
@@ -115,9 +116,10 @@ export const layerHttpClient: Layer.Layer<PlatformServices> = /*#__PURE__*/ Laye
 
 /**
  * Everything the library needs from the platform on Node: `layerHttpClient` plus the native REST transport
- * (`NodeTransport`: node:http keep-alive, a timer per request), which carries every REST call no tracer watches —
- * about a third of the client CPU per request of the `HttpClient` path (docs/BENCHMARKS.md). Traced calls keep the
- * `HttpClient` and its client span.
+ * (`NodeTransport`: keep-alive undici connections, one shared deadline timer), which carries every REST call, a traced
+ * one under a client span made as the `HttpClient`'s (docs/BENCHMARKS.md has the CPU per request of both). Building
+ * the transport loads undici (about 7 MB of RSS), which installs its global dispatcher: the process's `fetch` then
+ * goes through it, as it does once the `HttpClient` has loaded it.
  *
  * @since 0.1.0
  * @category layers

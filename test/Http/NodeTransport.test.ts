@@ -141,6 +141,58 @@ describe("NodeTransport", () => {
     )
   )
 
+  it.live("reads repeated and mixed-case response headers exactly as node:http's IncomingMessage does", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const server = yield* serve((_req, res) => {
+          // raw lines: repeats that Node keeps first, joins with "; " (cookie), collects (set-cookie) or joins with ", "
+          res.socket?.write(
+            [
+              "HTTP/1.1 200 OK",
+              "Content-Type: application/json",
+              "content-type: text/plain",
+              "X-Bapi-Limit: 10",
+              "x-bapi-limit: 20",
+              "Cookie: a=1",
+              "cookie: b=2",
+              "Set-Cookie: s=1",
+              "Set-Cookie: t=2",
+              "ETag: one",
+              "Etag: two",
+              "Vary: Accept",
+              "vary: Origin",
+              "Traceid: caf\u00e9",
+              "Content-Length: 2",
+              "",
+              "{}"
+            ].join("\r\n")
+          )
+        })
+        const transport = yield* NodeTransport.make()
+        const reply = yield* transport.send(request(`${server.url}/h`))
+        const viaNode = yield* Effect.async<Record<string, string>>((resume) => {
+          const req = http.request(`${server.url}/h`, { agent: false }, (res) => {
+            res.resume()
+            res.on("end", () => {
+              const out: Record<string, string> = {}
+              for (const [name, value] of Object.entries(res.headers)) {
+                if (value !== undefined) out[name] = typeof value === "string" ? value : value.join(", ")
+              }
+              resume(Effect.succeed(out))
+            })
+          })
+          req.end()
+        })
+        expect(reply.text).toBe("{}")
+        expect(reply.headers).toEqual(viaNode)
+        expect(Object.keys(reply.headers)).toEqual(Object.keys(viaNode))
+        expect(reply.headers["content-type"]).toBe("application/json")
+        expect(reply.headers.cookie).toBe("a=1; b=2")
+        expect(reply.headers["x-bapi-limit"]).toBe("10, 20")
+      })
+    )
+  )
+
   it.live("reuses one keep-alive connection for sequential requests", () =>
     Effect.scoped(
       Effect.gen(function* () {

@@ -1,0 +1,244 @@
+/**
+ * The native transport's request on undici's dispatcher (the copy `@effect/platform-node` depends on): one
+ * `dispatch` per request with a handler of a few closures, where `node:http` builds a ClientRequest, an
+ * IncomingMessage and their streams. Under many requests in flight that difference is most of the client's CPU per
+ * request: the objects of every request in flight are copied by each young-generation GC, and node:http's are many.
+ * The reply is read as `node:http` reads it: the body as UTF-8 text, the header names in lower case with Node's
+ * rules for repeated headers (see `headersOf`).
+ *
+ * @since 0.2.0
+ * @internal
+ */
+import type * as Undici from "@effect/platform-node/Undici"
+
+/**
+ * The undici module.
+ *
+ * @since 0.2.0
+ * @internal
+ */
+export type Module = typeof Undici
+
+/**
+ * Loads undici; `undefined` when it cannot be loaded (the transport then sends everything through `node:http`).
+ *
+ * @since 0.2.0
+ * @internal
+ */
+export const load = (): Promise<Module | undefined> =>
+  import("@effect/platform-node/Undici").then(
+    (module) => module,
+    () => undefined
+  )
+
+/** One keep-alive connection and the requests the transport has on it. */
+interface Connection {
+  readonly client: Undici.Client
+  inFlight: number
+}
+
+/**
+ * The connections of one transport, per origin: a request takes the connection freed last (as `node:http`'s agent
+ * does, LIFO), else a new one (at most `maxSockets` per origin), else queues on the least busy. undici's own Pool
+ * would open a second connection for a request sent right after an answer (it reuses a connection only one event
+ * loop turn later), so sequential calls would alternate between two.
+ *
+ * @since 0.2.0
+ * @internal
+ */
+export interface Pool {
+  readonly take: (origin: string) => Connection
+  readonly release: (origin: string, connection: Connection) => void
+  readonly destroy: () => Promise<void>
+}
+
+/**
+ * Builds the pool: undici's own timers off (the transport's deadline times each request, as it does on
+ * `node:http`, which has none either), idle keep-alive connections kept for a minute unless the server names a
+ * shorter time.
+ *
+ * @since 0.2.0
+ * @internal
+ */
+export const makePool = (undici: Module, maxSockets: number | undefined): Pool => {
+  const options: Undici.Client.Options = {
+    headersTimeout: 0,
+    bodyTimeout: 0,
+    connectTimeout: 0,
+    keepAliveTimeout: 60_000
+  }
+  const all = new Map<string, Array<Connection>>()
+  const idle = new Map<string, Array<Connection>>()
+  const limit = maxSockets ?? Number.POSITIVE_INFINITY
+  return {
+    take: (origin) => {
+      const free = idle.get(origin)
+      const reused = free?.pop()
+      if (reused !== undefined) {
+        reused.inFlight++
+        return reused
+      }
+      let open = all.get(origin)
+      if (open === undefined) {
+        open = []
+        all.set(origin, open)
+        idle.set(origin, [])
+      }
+      let chosen: Connection
+      if (open.length < limit) {
+        chosen = { client: new undici.Client(origin, options), inFlight: 0 }
+        open.push(chosen)
+      } else {
+        chosen = open.reduce((a, b) => (b.inFlight < a.inFlight ? b : a))
+      }
+      chosen.inFlight++
+      return chosen
+    },
+    release: (origin, connection) => {
+      connection.inFlight--
+      if (connection.inFlight === 0) idle.get(origin)?.push(connection)
+    },
+    destroy: () => {
+      const closing: Array<Promise<void>> = []
+      for (const open of all.values()) for (const { client } of open) closing.push(client.destroy().then(noop, noop))
+      all.clear()
+      idle.clear()
+      return Promise.all(closing).then(noop)
+    }
+  }
+}
+
+const noop = (): void => undefined
+
+// Node's IncomingMessage keeps the first of these when the header repeats (its `matchKnownFields`), joins `cookie`
+// with "; ", collects `set-cookie` in an array and joins every other repeated header with ", ".
+const firstOnly = /*#__PURE__*/ new Set([
+  "age",
+  "authorization",
+  "content-length",
+  "content-type",
+  "etag",
+  "expires",
+  "from",
+  "host",
+  "if-modified-since",
+  "if-unmodified-since",
+  "last-modified",
+  "location",
+  "max-forwards",
+  "proxy-authorization",
+  "referer",
+  "retry-after",
+  "server",
+  "user-agent"
+])
+
+/**
+ * The response headers from undici's raw name/value pairs, as `node:http` presents them (`res.headers`, a repeated
+ * `set-cookie` joined with ", " as the transport always did): names in lower case, bytes read as Latin-1.
+ *
+ * @since 0.2.0
+ * @internal
+ */
+export const headersOf = (raw: ReadonlyArray<Buffer | string>): Record<string, string> => {
+  const out: Record<string, string> = {}
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = raw[i] as Buffer | string
+    const value = raw[i + 1] as Buffer | string
+    const key = (typeof name === "string" ? name : name.toString("latin1")).toLowerCase()
+    const text = typeof value === "string" ? value : value.toString("latin1")
+    const previous = out[key]
+    if (previous === undefined) out[key] = text
+    else if (key === "cookie") out[key] = `${previous}; ${text}`
+    else if (!firstOnly.has(key)) out[key] = `${previous}, ${text}`
+  }
+  return out
+}
+
+/**
+ * What one request hands back to the transport.
+ *
+ * @since 0.2.0
+ * @internal
+ */
+export interface Callbacks {
+  readonly succeed: (status: number, headers: Record<string, string>, text: string) => void
+  readonly fail: (cause: unknown) => void
+}
+
+/**
+ * Sends one request; returns its abort (which also aborts a request still waiting for a connection, once it gets
+ * one). `callbacks` hear the answer or the failure, once, unless the request was aborted first.
+ *
+ * @since 0.2.0
+ * @internal
+ */
+export const send = (
+  pool: Pool,
+  origin: string,
+  path: string,
+  method: string,
+  headers: Readonly<Record<string, string | number>>,
+  body: string | Uint8Array | undefined,
+  callbacks: Callbacks
+): (() => void) => {
+  let abort: ((error?: Error) => void) | undefined
+  let aborted = false
+  let status = 0
+  let raw: ReadonlyArray<Buffer> = []
+  let chunks: Array<Buffer> | undefined
+  let first: Buffer | undefined
+  const connection = pool.take(origin)
+  let released = false
+  const release = () => {
+    if (released) return
+    released = true
+    pool.release(origin, connection)
+  }
+  const handler: Undici.Dispatcher.DispatchHandler = {
+    onConnect: (abortRequest) => {
+      if (aborted) abortRequest()
+      else abort = abortRequest
+    },
+    onHeaders: (statusCode, rawHeaders) => {
+      status = statusCode
+      raw = rawHeaders
+      return true
+    },
+    onData: (chunk) => {
+      if (first === undefined) first = chunk
+      else if (chunks === undefined) chunks = [first, chunk]
+      else chunks.push(chunk)
+      return true
+    },
+    onComplete: () => {
+      release()
+      if (aborted) return
+      const text =
+        chunks !== undefined
+          ? Buffer.concat(chunks).toString("utf8")
+          : first === undefined
+            ? ""
+            : first.toString("utf8")
+      callbacks.succeed(status, headersOf(raw), text)
+    },
+    onError: (cause) => {
+      release()
+      if (!aborted) callbacks.fail(cause)
+    }
+  }
+  connection.client.dispatch(
+    {
+      path,
+      method: method as Undici.Dispatcher.HttpMethod,
+      headers: headers as Record<string, string>,
+      body: body ?? null
+    },
+    handler
+  )
+  return () => {
+    if (aborted) return
+    aborted = true
+    if (abort !== undefined) abort()
+  }
+}
