@@ -87,7 +87,6 @@ export const stackModules: ReadonlyArray<string> = [
   "effect/Option",
   "effect/ParseResult",
   "effect/Pipeable",
-  "effect/PubSub",
   "effect/Queue",
   "effect/Random",
   "effect/RcMap",

@@ -206,7 +206,7 @@ export const renderLegacy = (
       "them are served by the embedded emulator.",
     "",
     "Every legacy REST family is served by the same client as V5: its callables (`Legacy.<Family>.<method>` from",
-    "`effect-bybit`) run on `BybitHttp` (`Http.call`), which signs and decodes each definition in its own style.",
+    "`effect-bybit/legacy`) run on `BybitHttp` (`Http.call`), which signs and decodes each definition in its own style.",
     "Idempotent POSTs (the USDC reads) are retried as reads; the registry is `LegacyEndpoints.families`. The CLI",
     "calls them as `call <Family>.<method>`, the Promise client as `client.call(Legacy.<Family>.<definition>, params)`.",
     ""

@@ -48,6 +48,7 @@ export const entries: ReadonlyArray<Entry> = [
   { name: "effect-bybit (src/index.ts + src/node.ts)", imports: ["./src/index.ts", "./src/node.ts"] },
   { name: "src/index.ts", imports: ["./src/index.ts"] },
   { name: "src/node.ts", imports: ["./src/node.ts"] },
+  { name: "src/legacy.ts (the pre-V5 families)", imports: ["./src/legacy.ts"] },
   { name: "src/Errors/index.ts", imports: ["./src/Errors/index.ts"] },
   { name: "src/Schema/index.ts", imports: ["./src/Schema/index.ts"] },
   { name: "src/Http/v5/index.ts", imports: ["./src/Http/v5/index.ts"] },

@@ -6,10 +6,9 @@
  * the endpoint families, the errors, the sockets and the streams built on them. The plumbing under them (signing,
  * transports, validation, the connection's session and registry) is internal.
  *
- * The pre-V5 API families are here too, under names that keep them apart from V5: `Legacy` (REST: spot v1/v3,
- * contract v3, derivatives v3, unified v3, asset v1/v3, user v3, USDC perpetual and option, v2 inverse, linear,
- * inverse futures, copy trading — e.g. `Legacy.SpotV1.getServerTime()`), `LegacyEndpoints` (their definitions by
- * family) and `LegacyWs` (the legacy WebSocket markets, one client per market).
+ * The pre-V5 API families (`Legacy`, `LegacyEndpoints`, `LegacyWs`) are not here: they have their own entry point,
+ * `effect-bybit/legacy`, so that a program which never calls them does not load them. They run on the same services
+ * (`BybitHttp`, the socket layer), and the Promise client calls their definitions with `client.call`.
  *
  * @since 0.1.0
  */
@@ -36,10 +35,6 @@ export * as InstrumentRules from "./Http/InstrumentRules.js"
 export * as KeyCheck from "./Http/KeyCheck.js"
 /** @since 0.1.0 */
 export * as KlineStream from "./Http/KlineStream.js"
-/** @since 0.1.0 */
-export * as LegacyEndpoints from "./Http/legacy/all.js"
-/** @since 0.1.0 */
-export * as Legacy from "./Http/legacy/index.js"
 /** @since 0.1.0 */
 export * as Paginate from "./Http/Paginate.js"
 /** @since 0.1.0 */
@@ -162,8 +157,6 @@ export * as BybitSocket from "./Socket/BybitSocket.js"
 export * as Candles from "./Socket/Candles.js"
 /** @since 0.1.0 */
 export * as ConnectionState from "./Socket/ConnectionState.js"
-/** @since 0.1.0 */
-export * as LegacyWs from "./Socket/Legacy/index.js"
 /** @since 0.1.0 */
 export * as LocalBook from "./Socket/LocalBook.js"
 /** @since 0.1.0 */

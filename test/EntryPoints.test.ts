@@ -24,10 +24,41 @@ describe("entry points", () => {
 
   it("exports only the documented entry points", () => {
     expect(Object.keys(packageJson.exports).filter((key) => key !== "./package.json")).toEqual(
-      expect.arrayContaining([".", "./node"])
+      expect.arrayContaining([".", "./node", "./legacy"])
     )
     for (const key of Object.keys(packageJson.exports)) {
-      expect([".", "./node", "./emulator", "./promise", "./redis", "./package.json"]).toContain(key)
+      expect([".", "./node", "./legacy", "./emulator", "./promise", "./redis", "./package.json"]).toContain(key)
     }
+  })
+
+  // The pre-V5 families are ~0.34 MB of code that every importer of the root would otherwise parse: they live behind
+  // `effect-bybit/legacy`, and nothing the root or the Node entry imports may pull them back in. The legacy signer
+  // stays (the executor signs a legacy definition when one is passed to it; 3 kB).
+  it("effect-bybit and effect-bybit/node load none of the pre-V5 families; effect-bybit/legacy loads them", async () => {
+    const legacyModules = async (entries: ReadonlyArray<string>) => {
+      const result = await build({
+        entryPoints: entries.map((entry) => new URL(`../src/${entry}`, import.meta.url).pathname),
+        bundle: true,
+        platform: "node",
+        format: "esm",
+        packages: "external",
+        splitting: true,
+        outdir: "/dev/null/unused",
+        write: false,
+        metafile: true,
+        logLevel: "silent"
+      })
+      return Object.keys(result.metafile.inputs).filter((path) => /legacy/i.test(path))
+    }
+    expect(await legacyModules(["index.ts", "node.ts"])).toEqual(["src/Signing/SignLegacy.ts"])
+    const legacy = await legacyModules(["legacy.ts"])
+    expect(legacy).toEqual(
+      expect.arrayContaining([
+        "src/Http/legacy/all.ts",
+        "src/Http/legacy/LinearV2.ts",
+        "src/Schema/legacy/Usdc.ts",
+        "src/Socket/Legacy/LegacySocket.ts"
+      ])
+    )
   })
 })

@@ -12,7 +12,13 @@ import { build } from "esbuild"
 // import every entry point from there — by Node, by the TypeScript compiler and by a browser bundler.
 const run = promisify(execFile)
 const root = fileURLToPath(new URL("..", import.meta.url))
-const entries = ["effect-bybit", "effect-bybit/node", "effect-bybit/emulator", "effect-bybit/promise"] as const
+const entries = [
+  "effect-bybit",
+  "effect-bybit/node",
+  "effect-bybit/legacy",
+  "effect-bybit/emulator",
+  "effect-bybit/promise"
+] as const
 
 let project = ""
 
@@ -79,11 +85,15 @@ describe("the packed package", () => {
       [
         `import { Bybit, Market, OrderBook } from "effect-bybit"`,
         `import * as Node from "effect-bybit/node"`,
+        `import { Legacy, LegacyEndpoints, LegacyWs } from "effect-bybit/legacy"`,
         `import { Emulator } from "effect-bybit/emulator"`,
         `import * as Promised from "effect-bybit/promise"`,
         `import type * as Effect from "effect/Effect"`,
         `const time: Effect.Effect<{ readonly millis: number }, unknown, unknown> = Market.getServerTime()`,
-        `export const used = [Bybit, OrderBook, Node, Emulator, Promised, time]`,
+        `const legacyTime: Effect.Effect<unknown, unknown, unknown> = Legacy.SpotV1.getServerTime()`,
+        `const client = Promised.createClient({})`,
+        `const last: Promise<unknown> = client.call(Legacy.SpotV3.lastPrice, { symbol: "BTCUSDT" })`,
+        `export const used = [Bybit, OrderBook, Node, Emulator, Promised, time, legacyTime, last, LegacyEndpoints, LegacyWs]`,
         // A wrong parameter must be a compile error: the declarations carry the request schemas' types.
         `// @ts-expect-error category is a literal union`,
         `Market.getTickers({ category: "futures" })`
@@ -111,7 +121,7 @@ describe("the packed package", () => {
   }, 300_000)
 
   it("bundles the browser entries with no Node built-in and tree-shakes an unused surface", async () => {
-    for (const entry of ["effect-bybit", "effect-bybit/promise"]) {
+    for (const entry of ["effect-bybit", "effect-bybit/promise", "effect-bybit/legacy"]) {
       const result = await build({
         stdin: { contents: `export * from "${entry}"`, resolveDir: project },
         bundle: true,

@@ -1,9 +1,11 @@
 /**
  * The package root's exports, pinned: a change to this list is a change to the public API (record it in CHANGELOG).
- * Plumbing (signing, transports, validation, the connection's session and registry) stays out.
+ * Plumbing (signing, transports, validation, the connection's session and registry) stays out, and so do the pre-V5
+ * families, which have their own entry point (`effect-bybit/legacy`, pinned below).
  */
 import { describe, expect, it } from "@effect/vitest"
 import * as Root from "../src/index.js"
+import * as LegacyEntry from "../src/legacy.js"
 
 const expected = [
   "Account",
@@ -50,9 +52,6 @@ const expected = [
   "InstrumentRules",
   "KeyCheck",
   "KlineStream",
-  "Legacy",
-  "LegacyEndpoints",
-  "LegacyWs",
   "Lending",
   "LiquidityMining",
   "LocalBook",
@@ -122,5 +121,34 @@ describe("the package root", () => {
     ]) {
       expect(names.has(internal), internal).toBe(false)
     }
+  })
+})
+
+describe("the legacy entry point (effect-bybit/legacy)", () => {
+  it("exports exactly the pre-V5 families, none of which the root exports", () => {
+    expect(Object.keys(LegacyEntry).sort()).toEqual(["Legacy", "LegacyEndpoints", "LegacyWs"])
+    const root = new Set(Object.keys(Root))
+    for (const name of Object.keys(LegacyEntry)) expect(root.has(name), name).toBe(false)
+  })
+
+  it("keeps each family's contents", () => {
+    expect(Object.keys(LegacyEntry.Legacy).sort()).toEqual([
+      "AssetV1",
+      "AssetV3",
+      "ContractV3",
+      "CopyTrading",
+      "DerivativesV3",
+      "InverseFutures",
+      "InverseV2",
+      "LinearV2",
+      "SpotV1",
+      "SpotV3",
+      "UnifiedV3",
+      "UsdcOption",
+      "UsdcPerpetual",
+      "UserV3"
+    ])
+    expect(Object.keys(LegacyEntry.LegacyWs).sort()).toEqual(["LegacySocket", "Markets", "Protocol", "SpotV1Depth"])
+    expect(LegacyEntry.LegacyEndpoints.families).toHaveLength(14)
   })
 })

@@ -160,7 +160,8 @@ export interface ClientOptions extends BybitHttp.Options {
 export type Client = Methods & {
   /**
    * Calls any endpoint definition on this client: the V5 ones (the same as their named methods) and the older
-   * families' (`LegacyEndpoints`, e.g. `client.call(Legacy.LinearV2.orderCreate, {...})`), typed by the definition.
+   * families' (from `effect-bybit/legacy`, e.g. `client.call(Legacy.LinearV2.orderCreate, {...})`), typed by the
+   * definition.
    */
   readonly call: <Ep extends Endpoint.Any>(endpoint: Ep, ...args: CallArgs<Ep>) => Promise<Endpoint.Result<Ep>>
   /** The runtime every call runs on, for callers who mix in their own Effects. */

@@ -4,16 +4,15 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import { InvalidParameters } from "../../src/Errors/ConfigError.js"
 import { Emulator } from "../../src/emulator.js"
-import * as LinearV2 from "../../src/Http/legacy/LinearV2.js"
-import * as SpotV3 from "../../src/Http/legacy/SpotV3.js"
 import * as Market from "../../src/Http/v5/Market.js"
+import { Legacy } from "../../src/legacy.js"
 import { InvalidOptions } from "../../src/Promise/Errors.js"
 import { type Client, createClient } from "../../src/promise.node.js"
 import { SUB_KEY, SUB_SECRET, withSubAccount } from "../support/TwoAccounts.js"
 
-// The Promise facade reaches the older families through `call(definition, params)`, on the same runtime as its
-// named V5 methods: two clients on two accounts (the master and a sub-account with its own key) place linear v2
-// orders and each lists only its own.
+// The Promise facade reaches the older families (imported as a user does, from `effect-bybit/legacy`) through
+// `call(definition, params)`, on the same runtime as its named V5 methods: two clients on two accounts (the master
+// and a sub-account with its own key) place linear v2 orders and each lists only its own.
 
 const scopedClient = (make: () => Client) =>
   Effect.acquireRelease(Effect.sync(make), (client) => Effect.promise(() => client.dispose()))
@@ -36,7 +35,7 @@ describe("promise client: any definition through call", () => {
       const price = Math.round(bid * 0.9)
       const place = (client: Client, link: string) =>
         Effect.promise(() =>
-          client.call(LinearV2.orderCreate, {
+          client.call(Legacy.LinearV2.orderCreate, {
             side: "Buy",
             symbol: "BTCUSDT",
             order_type: "Limit",
@@ -53,7 +52,7 @@ describe("promise client: any definition through call", () => {
       expect(mine.order_id).not.toBe(theirs.order_id)
       const listed = (client: Client) =>
         Effect.map(
-          Effect.promise(() => client.call(LinearV2.orderList, { symbol: "BTCUSDT" })),
+          Effect.promise(() => client.call(Legacy.LinearV2.orderList, { symbol: "BTCUSDT" })),
           (r) => r.data?.map((o) => o.order_link_id) ?? []
         )
       expect(yield* listed(master)).toEqual(["promise-m"])
@@ -62,7 +61,7 @@ describe("promise client: any definition through call", () => {
       const v5 = yield* Effect.promise(() => sub.getActiveOrders({ category: "linear", symbol: "BTCUSDT" }))
       expect(v5.list.map((o) => o.orderId)).toEqual([theirs.order_id])
       // another older family (spot v3, its own envelope) on the same client
-      const last = yield* Effect.promise(() => master.call(SpotV3.lastPrice, { symbol: "BTCUSDT" }))
+      const last = yield* Effect.promise(() => master.call(Legacy.SpotV3.lastPrice, { symbol: "BTCUSDT" }))
       expect(last.symbol).toBe("BTCUSDT")
       expect(Number(last.price)).toBeGreaterThan(0)
     })
@@ -84,7 +83,7 @@ describe("promise client: any definition through call", () => {
         expect(notOne).toBeInstanceOf(InvalidOptions)
         const missing = yield* rejection(() =>
           // @ts-expect-error `symbol` is required by the spot v3 last price
-          client.call(SpotV3.lastPrice, {})
+          client.call(Legacy.SpotV3.lastPrice, {})
         )
         expect(missing).toBeInstanceOf(InvalidParameters)
       })
