@@ -91,7 +91,6 @@ export const stackModules: ReadonlyArray<string> = [
   "effect/Random",
   "effect/RcMap",
   "effect/Redacted",
-  "effect/Ref",
   "effect/Schedule",
   "effect/Schema",
   "effect/SchemaAST",
