@@ -5,6 +5,8 @@
  *
  * @since 0.1.0
  */
+
+import * as NestedMap from "./NestedMap.js"
 import { hash, Prng } from "./Prng.js"
 
 /**
@@ -464,17 +466,7 @@ export class Accounts {
   // ---------------------------------------------------------------- balances
 
   private wallet(uid: string, type: AccountType): Map<string, bigint> {
-    let types = this.wallets.get(uid)
-    if (types === undefined) {
-      types = new Map()
-      this.wallets.set(uid, types)
-    }
-    let w = types.get(type)
-    if (w === undefined) {
-      w = new Map()
-      types.set(type, w)
-    }
-    return w
+    return NestedMap.inner(NestedMap.inner(this.wallets, uid), type)
   }
 
   /** A coin's wallet balance (units of 10^-18). */

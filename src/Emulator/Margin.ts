@@ -11,6 +11,7 @@ import type { Category, Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
 import type { MarketData } from "./MarketData.js"
 import type { OrderView, PreTradeCheck, Rejection } from "./MatchingEngine.js"
+import * as NestedMap from "./NestedMap.js"
 import { type Positions, settleValue } from "./Positions.js"
 
 /**
@@ -85,16 +86,7 @@ export class Margin {
   ) {}
 
   private addHold(uid: string, coin: string, kind: Hold["kind"], delta: bigint): void {
-    let coins = this.holdTotals.get(uid)
-    if (coins === undefined) {
-      coins = new Map()
-      this.holdTotals.set(uid, coins)
-    }
-    let kinds = coins.get(coin)
-    if (kinds === undefined) {
-      kinds = new Map()
-      coins.set(coin, kinds)
-    }
+    const kinds = NestedMap.inner(NestedMap.inner(this.holdTotals, uid), coin)
     kinds.set(kind, (kinds.get(kind) ?? 0n) + delta)
   }
 

@@ -9,6 +9,7 @@
 import { SCALE } from "./Accounts.js"
 import * as Fixed from "./Fixed.js"
 import type { Category, Instrument } from "./Instruments.js"
+import * as NestedMap from "./NestedMap.js"
 
 /**
  * A position side: `""` when flat.
@@ -388,11 +389,7 @@ export class Positions {
     openFee: bigint,
     closeFee: bigint
   ): void {
-    let byOrder = this.closedByOrder.get(f.uid)
-    if (byOrder === undefined) {
-      byOrder = new Map()
-      this.closedByOrder.set(f.uid, byOrder)
-    }
+    const byOrder = NestedMap.inner(this.closedByOrder, f.uid)
     let r = byOrder.get(f.order.orderId)
     if (r === undefined) {
       r = {

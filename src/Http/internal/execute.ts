@@ -359,6 +359,8 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
   ) as Effect.Effect<Response<R>, Retry.Tagged>
   const raw = params as Readonly<Record<string, unknown>>
   const orderLinkId = typeof raw.orderLinkId === "string" && raw.orderLinkId !== "" ? raw.orderLinkId : undefined
+  // the link id a lookup confirms a failed send by: an order creation's only
+  const confirmedBy = confirmable(endpoint, orderLinkId) ? orderLinkId : undefined
   // the plan is made with the policy's module loaded (it holds the order-creation check)
   const plan = (failure: typeof Failure): Retry.Plan<Response<R>, Retry.Tagged, Retry.Tagged> => ({
     // an endpoint's own errors are tagged catalogue classes
@@ -368,7 +370,10 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
     resync: ex.clock.resync,
     resetKnown: () => resetAt !== undefined,
     ...(Option.isNone(ex.budget) ? { untilReset: (cap: Duration.Duration) => untilReset(ex, resetAt, cap) } : {}),
-    confirm: failure.confirmation(ex, endpoint, raw, orderLinkId, span, run),
+    confirm:
+      confirmedBy === undefined
+        ? Option.none()
+        : Option.some(failure.confirmation(ex, endpoint, raw, confirmedBy, span, run)),
     op: endpoint.name,
     path: endpoint.path,
     orderLinkId
@@ -377,14 +382,14 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
   // lookup confirms, needs it before the first send
   const result = endpoint.idempotent
     ? LazyFailure.runIdempotent(send, plan, policy)
-    : confirmable(endpoint, orderLinkId)
+    : confirmedBy !== undefined
       ? LazyFailure.run(send, plan, policy)
       : LazyFailure.runUnconfirmed(send, plan, policy)
   return result as Effect.Effect<Response<R>, CallError<A, E>>
 }
 
 /** Whether a failed send of the call is confirmed by a lookup: an order creation with a link id. */
-const confirmable = (endpoint: Endpoint.Any, orderLinkId: string | undefined): boolean =>
+const confirmable = (endpoint: Endpoint.Any, orderLinkId: string | undefined): orderLinkId is string =>
   endpoint.auth === "private" && endpoint.path === "/v5/order/create" && orderLinkId !== undefined
 
 /**

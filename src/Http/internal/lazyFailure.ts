@@ -47,9 +47,28 @@ export const classify = (
       })
 
 /**
- * `Retry.runIdempotent`: the first send as it is, the policy loaded on its first failure (`Effect.catchAll` as a
- * failure frame that a success steps over, as `runIdempotent` builds it), the plan made with it. Should the policy
- * fail to load, the first error is the call's.
+ * The first send as it is; on its first failure the policy's module is loaded (once per process) and `recover` runs
+ * with it (`Effect.catchAll` as a failure frame that a success steps over, as the policy's own runners build it).
+ * Should the module fail to load, the first error is the call's.
+ */
+const afterFirstFailure = <A, E, E3>(
+  send: Effect.Effect<A, E>,
+  recover: (failure: typeof Failure, error: E) => Effect.Effect<A, E3>
+): Effect.Effect<A, E | E3> =>
+  Effect.catchAllCause(send, (cause) =>
+    Effect.catchAll(Effect.failCause(cause), (error) =>
+      loaded !== undefined
+        ? recover(loaded, error)
+        : Effect.matchEffect(load, {
+            onFailure: () => Effect.fail(error),
+            onSuccess: (module) => recover(module, error)
+          })
+    )
+  )
+
+/**
+ * `Retry.runIdempotent`: the first send as it is, the policy loaded on its first failure, the plan made with it.
+ * Should the policy fail to load, the first error is the call's.
  *
  * @since 0.2.0
  * @internal
@@ -59,16 +78,7 @@ export const runIdempotent = <A, E extends RetryPolicy.Tagged, E2 extends RetryP
   plan: (failure: typeof Failure) => RetryPolicy.Plan<A, E, E2>,
   policy: RetryPolicy.Policy
 ): Effect.Effect<A, E | OutcomeUnknown> =>
-  Effect.catchAllCause(send, (cause) =>
-    Effect.catchAll(Effect.failCause(cause), (error) =>
-      loaded !== undefined
-        ? loaded.recoverIdempotent(send, planWith(plan, loaded), policy, error)
-        : Effect.matchEffect(load, {
-            onFailure: () => Effect.fail(error),
-            onSuccess: (module) => module.recoverIdempotent(send, planWith(plan, module), policy, error)
-          })
-    )
-  )
+  afterFirstFailure(send, (failure, error) => failure.recoverIdempotent(send, planWith(plan, failure), policy, error))
 
 /**
  * `Retry.runUnconfirmed`: the first send as it is, the policy loaded on its first failure, the plan made with it.
@@ -82,16 +92,7 @@ export const runUnconfirmed = <A, E extends RetryPolicy.Tagged, E2 extends Retry
   plan: (failure: typeof Failure) => RetryPolicy.Plan<A, E, E2>,
   policy: RetryPolicy.Policy
 ): Effect.Effect<A, E | OutcomeUnknown> =>
-  Effect.catchAllCause(send, (cause) =>
-    Effect.catchAll(Effect.failCause(cause), (error) =>
-      loaded !== undefined
-        ? loaded.recoverUnconfirmed(planWith(plan, loaded), policy, error)
-        : Effect.matchEffect(load, {
-            onFailure: () => Effect.fail(error),
-            onSuccess: (module) => module.recoverUnconfirmed(planWith(plan, module), policy, error)
-          })
-    )
-  )
+  afterFirstFailure(send, (failure, error) => failure.recoverUnconfirmed(planWith(plan, failure), policy, error))
 
 const planWith =
   <P>(plan: (failure: typeof Failure) => P, failure: typeof Failure): (() => P) =>

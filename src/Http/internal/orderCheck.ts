@@ -55,8 +55,9 @@ const lookupOrder = (
 }
 
 /**
- * The order-creation check of a call: an order created with a link id is looked up after a failed send (`run` is the
- * executor's call under the retry policy, passed in so this module pulls no executor code into its chunk).
+ * The order-creation check of a call the executor found confirmable (an order creation with a link id): the order
+ * is looked up after a failed send (`run` is the executor's call under the retry policy, passed in so this module
+ * pulls no executor code into its chunk).
  *
  * @since 0.2.0
  * @internal
@@ -65,18 +66,14 @@ export const confirmation = <Name extends string, A extends Endpoint.Auth, P, PI
   ex: Executor,
   endpoint: Endpoint.Endpoint<Name, A, P, PI, R, RI, E>,
   raw: Readonly<Record<string, unknown>>,
-  orderLinkId: string | undefined,
+  orderLinkId: string,
   span: Tracer.Span | undefined,
   run: Run
-): Option.Option<Effect.Effect<Option.Option<Response<R>>, CallError<"private", InvalidCursor>>> =>
-  endpoint.auth === "private" && endpoint.path === OrderLookup.orderCreatePath && orderLinkId !== undefined
-    ? Option.some(
-        Effect.flatMap(lookupOrder(ex, run, raw, orderLinkId, span), (found) => {
-          if (Option.isNone(found)) return Effect.succeed(Option.none())
-          const decoded = FastDecode.decoder(endpoint.response)(found.value.result)
-          return Either.isLeft(decoded)
-            ? Effect.fail(new DecodeError({ endpoint: endpoint.path, ...ParseErrors.info(decoded.left, "$.result") }))
-            : Effect.succeed(Option.some({ ...found.value, result: decoded.right }))
-        })
-      )
-    : Option.none()
+): Effect.Effect<Option.Option<Response<R>>, CallError<"private", InvalidCursor>> =>
+  Effect.flatMap(lookupOrder(ex, run, raw, orderLinkId, span), (found) => {
+    if (Option.isNone(found)) return Effect.succeed(Option.none())
+    const decoded = FastDecode.decoder(endpoint.response)(found.value.result)
+    return Either.isLeft(decoded)
+      ? Effect.fail(new DecodeError({ endpoint: endpoint.path, ...ParseErrors.info(decoded.left, "$.result") }))
+      : Effect.succeed(Option.some({ ...found.value, result: decoded.right }))
+  })
