@@ -12,7 +12,7 @@ import * as Instruments from "./Instruments.js"
 import type { KlineInterval, KlineKind, StatPeriod, Window } from "./MarketData.js"
 import { klineIntervals } from "./MarketData.js"
 import * as MarketExtras from "./MarketExtras.js"
-import { fullDepth } from "./WsProtocol.js"
+import { fullDepth } from "./WsTopics.js"
 
 /**
  * A market answer: the `result`, with the extra top-level envelope fields some endpoints have

@@ -24,6 +24,7 @@ import { type RawData, WebSocket, WebSocketServer } from "ws"
 import type { Exchange } from "./Exchange.js"
 import { corrupt, type Faults } from "./Faults.js"
 import type { RateLimits } from "./RateLimits.js"
+import * as WsAuth from "./WsAuth.js"
 import { PrivateHub } from "./WsPrivate.js"
 import * as Products from "./WsProducts.js"
 import * as Protocol from "./WsProtocol.js"
@@ -49,7 +50,7 @@ export interface Deps {
    * Finds the key of an `auth` request (default `exchange.apiKey`); pass one that also knows the keys added
    * through the admin API.
    */
-  readonly lookupKey?: ((apiKey: string) => Protocol.WsKey | undefined) | undefined
+  readonly lookupKey?: ((apiKey: string) => WsAuth.WsKey | undefined) | undefined
   /** How often idle connections, level-1 re-sends and DCP timers are checked, real ms (default 250). */
   readonly scanIntervalMs?: number | undefined
   /**
@@ -274,7 +275,7 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
       ack(conn, Protocol.failure(conn.channel, "auth", req.reqId, conn.id, "error:invalid op"))
       return
     }
-    const result = conn.uid !== undefined ? Protocol.repeatAuth : Protocol.verifyAuth(req.args, lookupKey, now())
+    const result = conn.uid !== undefined ? WsAuth.repeatAuth : WsAuth.verifyAuth(req.args, lookupKey, now())
     if (result.ok) {
       conn.uid = result.key.uid
       conn.apiKey = result.key.apiKey

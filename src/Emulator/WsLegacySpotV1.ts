@@ -19,6 +19,7 @@ import type { Exchange } from "./Exchange.js"
 import * as Fixed from "./Fixed.js"
 import type { KlineInterval, SpotTicker } from "./MarketData.js"
 import type { BookMessage } from "./MatchingEngine.js"
+import * as WsAuth from "./WsAuth.js"
 import * as Protocol from "./WsProtocol.js"
 
 /**
@@ -32,7 +33,7 @@ export interface Deps {
   /** The server clock, ms. */
   readonly clock: () => number
   /** Finds an API key (default `exchange.apiKey`). */
-  readonly lookupKey?: ((apiKey: string) => Protocol.WsKey | undefined) | undefined
+  readonly lookupKey?: ((apiKey: string) => WsAuth.WsKey | undefined) | undefined
   /** Refuse every upgrade with 401 (the V5 servers' fault, when wired to `Faults`). */
   readonly refuseUpgrade?: (() => boolean) | undefined
 }
@@ -414,7 +415,7 @@ export const make = (deps: Deps): LegacySpotV1Server => {
     let apiKey: string | null = null
     if (url.pathname === paths.private) {
       const q = url.searchParams
-      const result = Protocol.verifyAuth(
+      const result = WsAuth.verifyAuth(
         [q.get("api_key"), q.get("expires"), q.get("signature")],
         lookupKey,
         deps.clock()

@@ -9,8 +9,8 @@
  * @since 0.1.0
  */
 import type { DcpProduct, Exchange, PrivateEvent } from "./Exchange.js"
-import type { CommandOutcome, Connection, PrivateTopic } from "./WsProtocol.js"
-import { dcpTopic, parsePrivateTopic } from "./WsProtocol.js"
+import type { CommandOutcome, Connection } from "./WsProtocol.js"
+import { dcpTopic, type PrivateTopic, parsePrivateTopic } from "./WsTopics.js"
 
 /**
  * The DCP window used when the account set none (docs: 10 s).

@@ -15,8 +15,8 @@ import type { Category, Instrument } from "./Instruments.js"
 import * as Instruments from "./Instruments.js"
 import type { KlineBar, Ticker } from "./MarketData.js"
 import type { BookMessage } from "./MatchingEngine.js"
-import type { CommandOutcome, Connection, PublicTopic } from "./WsProtocol.js"
-import { fullDepth, parsePublicTopic } from "./WsProtocol.js"
+import type { CommandOutcome, Connection } from "./WsProtocol.js"
+import { fullDepth, type PublicTopic, parsePublicTopic } from "./WsTopics.js"
 
 /**
  * How long an unchanged level-1 book waits before its snapshot is pushed again (docs: 3 s).
