@@ -74,7 +74,7 @@ export interface CoinBalance {
 export type PrivateTopic = "order" | "execution" | "execution.fast" | "position" | "wallet" | "greeks" | "dcp"
 
 /**
- * A private push for one account: `data` items are in the docs' WebSocket shapes for `topic` (§5.4); `category`
+ * A private push for one account: `data` items are in the exchange's documented private-stream shapes for `topic`; `category`
  * is set for order / execution / execution.fast / position pushes (all items share it) so the WS layer can serve
  * `order.linear` etc. by filtering; `dcp` pushes carry `product` instead. `id` is the message id (absent for
  * `execution.fast`, as on the real stream).

@@ -43,7 +43,7 @@ export type AuthResult =
       readonly retMsg: string
     }
 
-/** The private stream answers "Params Error" for expired and invalid requests alike (docs §2.2). */
+/** The private stream answers "Params Error" for expired and invalid requests alike, as the exchange does. */
 const refuse = (reason: "params" | "expired" | "key" | "sign" | "repeat"): AuthResult => {
   switch (reason) {
     case "repeat":

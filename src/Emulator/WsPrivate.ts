@@ -1,5 +1,5 @@
 /**
- * The private topics of the emulator's `/v5/private` stream (docs §5.4): `order`, `execution`, `execution.fast`,
+ * The private topics of the emulator's `/v5/private` stream: `order`, `execution`, `execution.fast`,
  * `position` (all-in-one or per category), `wallet`, `greeks` and `dcp.{future,spot,option}`, pushed from the
  * exchange's private events to the connections authenticated as the event's account. Subscribing needs `auth`
  * first; an all-in-one topic and its categorised topics cannot share one request. Disconnect-Cancel-Protection:

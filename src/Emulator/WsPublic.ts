@@ -1,6 +1,6 @@
 /**
  * The public market-data topics of the emulator's WebSocket streams (`/v5/public/{spot,linear,inverse,option}`):
- * subscriptions per connection and the messages pushed from the exchange's public events (docs §5.2–5.3):
+ * subscriptions per connection and the messages pushed from the exchange's public events, in the exchange's documented shapes:
  * `orderbook.{depth}.{symbol}` (a snapshot, then deltas with `u` growing by one; level 1 sends snapshots and
  * re-sends an unchanged one after 3 s), `orderbook.full.{symbol}` (deltas only, on the feed the REST full
  * snapshot reads), `publicTrade`, `tickers` (snapshot then deltas on linear / inverse, snapshots on spot and option),

@@ -1,5 +1,5 @@
 /**
- * Order entry over the emulator's `/v5/trade` stream (docs §5.5): `order.create`, `order.amend`, `order.cancel`
+ * Order entry over the emulator's `/v5/trade` stream: `order.create`, `order.amend`, `order.cancel`
  * (args: exactly one REST body) and `order.create-batch`, `order.amend-batch`, `order.cancel-batch`
  * (args: `[{category, request:[…]}]`), answered per `reqId` as
  * `{reqId?, retCode, retMsg, op, data, retExtInfo, header{X-Bapi-Limit…, Traceid, Timenow}, connId}` through the

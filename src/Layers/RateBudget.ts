@@ -63,7 +63,7 @@ const SECOND = 1_000
 const MINUTE = 60_000
 
 /**
- * Trade groups, per category column `[linear + inverse, option, spot]` per second (UTA Pro defaults, surface §3.2).
+ * Trade groups, per category column `[linear + inverse, option, spot]` per second (the documented UTA Pro defaults).
  *
  * @since 0.1.0
  * @category limits
@@ -81,7 +81,7 @@ export const tradeLimits: Readonly<Record<string, readonly [number, number, numb
 }
 
 /**
- * Other groups with a documented per-second limit (surface §3.2).
+ * Other groups with a documented per-second limit.
  *
  * @since 0.1.0
  * @category limits
@@ -175,7 +175,7 @@ export const perSecondLimits: Readonly<Record<string, number>> = {
 }
 
 /**
- * Groups limited per minute (surface §3.2).
+ * Groups limited per minute, as documented.
  *
  * @since 0.1.0
  * @category limits

@@ -1,6 +1,6 @@
 /**
  * The rules that keep a local order book equal to the exchange's, as a synchronous state machine (no Effect: it
- * runs inside the socket's frame handler). Docs §5.3 and the `orderbook.full` page:
+ * runs inside the socket's frame handler). The exchange's order book stream and `orderbook.full` documentation:
  * - a `snapshot`, or any message with `u = 1` (service restart, `orderbook.full` re-initialisation), replaces the
  *   book — including level 1's re-sends with an unchanged `u`;
  * - in a delta a size of `"0"` deletes the level, an unknown price inserts it, a known one replaces its size;

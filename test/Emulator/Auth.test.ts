@@ -72,7 +72,7 @@ describe("Auth", () => {
   })
 
   it("reproduces a published vector (docs inputs, secret XXXXXXXXXX)", () => {
-    // bybit-v5-surface.md §2.3 vector 5, computed independently.
+    // A published V5 signing vector, computed independently.
     const key: Auth.Credential = { ...hmacKey, apiKey: "XXXXXXXXXX", secret: "XXXXXXXXXX" }
     const req: Auth.SignedRequest = {
       method: "GET",

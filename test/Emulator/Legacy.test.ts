@@ -583,7 +583,7 @@ describe("legacy error paths against the emulator", () => {
 
   it.scoped("the emulator accepts the legacy docs' signed request of vector 12 byte for byte", () =>
     Effect.gen(function* () {
-      // §2.3 vector 12: the docs' key, secret, parameters and timestamp, on a server clock at that timestamp
+      // The published legacy v2 signing vector: the docs' key, secret, parameters and timestamp, on a server clock at that timestamp
       const timestamp = 1542434791000
       const h = yield* start(timestamp)
       h.admin.addApiKey({

@@ -13,7 +13,7 @@ const layers: ReadonlyArray<readonly [string, Layer.Layer<Signer.Signer>]> = [
   ["SignerWeb", SignerWeb.layer]
 ]
 
-// bybit-v5-surface.md §2.3, vectors 12 (legacy v2) and 13 (legacy v1): no receive window in the signed string
+// Published signing vectors for the legacy v2 and legacy v1 styles: no receive window in the signed string
 const apiKey = Redacted.make("B2Rou0PLPpGqcU0Vu2")
 const secretText = "t7T0YlFnYXk0Fx3JswQsDrViLg1Gh3DUU5Mr"
 const secret = Redacted.make(secretText)

@@ -37,7 +37,7 @@ type Vector = {
 
 const OPTION_QUERY = "category=option&symbol=BTC-29JUL22-25000-C"
 
-// bybit-v5-surface.md §2.3, vectors 3–10 (3 and 4 are Bybit.Net's upper-case literals, lower-cased)
+// Published V5 signing vectors (two of them are Bybit.Net's upper-case literals, lower-cased)
 const vectors: ReadonlyArray<Vector> = [
   {
     n: 3,

@@ -18,7 +18,7 @@ const layers: ReadonlyArray<readonly [string, Layer.Layer<Signer.Signer>]> = [
   ["SignerWeb", SignerWeb.layer]
 ]
 
-// bybit-v5-surface.md §2.3, vector 11
+// A published WebSocket auth signing vector
 const VECTOR_11 = "3d6cbbfa4569aab894f661add824ff3f06090d0edba388f1e47dc15e6a7b5a8b"
 
 describe("WsAuth", () => {
