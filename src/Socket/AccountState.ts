@@ -26,9 +26,7 @@
  */
 import * as Chunk from "effect/Chunk"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
 import * as Option from "effect/Option"
-import * as Queue from "effect/Queue"
 import * as Schedule from "effect/Schedule"
 import * as Stream from "effect/Stream"
 import type { BybitHttp } from "../Http/BybitHttp.js"
@@ -44,7 +42,8 @@ import type * as PositionSchema from "../Schema/Position.js"
 import type * as WalletBalance from "../Schema/WalletBalance.js"
 import type * as WsPrivate from "../Schema/WsPrivate.js"
 import type { BybitSocket } from "./BybitSocket.js"
-import type { Frame, SubscribeError } from "./Connection.js"
+import type { SubscribeError } from "./Connection.js"
+import * as AccountSync from "./internal/accountSync.js"
 import * as Coalesce from "./internal/coalesce.js"
 import * as Topics from "./Topics.js"
 import type * as WsMarket from "./WsMarket.js"
@@ -338,23 +337,6 @@ export class Ledger {
   }
 }
 
-type Message =
-  | { readonly _tag: "order"; readonly data: ReadonlyArray<Order> }
-  | { readonly _tag: "position"; readonly data: ReadonlyArray<Position> }
-  | { readonly _tag: "wallet"; readonly data: ReadonlyArray<Wallet> }
-
-interface Held {
-  readonly arrival: number
-  readonly message: Message
-}
-
-interface Facts {
-  readonly settleCoin: string
-  readonly baseCoin: string
-}
-
-type Request = { readonly _tag: "Reconcile"; readonly reason: string } | { readonly _tag: "Resolve" }
-
 const defaultRestRetry: Schedule.Schedule<unknown, unknown> = /*#__PURE__*/ Schedule.exponential("200 millis").pipe(
   /*#__PURE__*/ Schedule.intersect(/*#__PURE__*/ Schedule.recurs(5))
 )
@@ -376,213 +358,77 @@ export const stream = (
     const selections = options.selections ?? defaultSelections
     const retry = options.restRetry ?? defaultRestRetry
     const accountType = options.accountType ?? "UNIFIED"
-    const ledger = new Ledger(accountType)
+    const sync = new AccountSync.AccountSync(new Ledger(accountType), selections)
     const topics = { order: Topics.order(), position: Topics.position(), wallet: Topics.wallet }
-    const names = [topics.order.name, topics.position.name, topics.wallet.name]
-    let status: Status = "syncing"
-    let reconciles = 0
-    // bumped when the connection is lost: a read that started before cannot make the state live
-    let epoch = 0
-    let arrivals = 0
-    const held: Array<Held> = []
-    const facts = new Map<string, Facts | null>()
-
-    // true: kept; false: not selected; undefined: the instrument must be looked up first
-    const selected = (category: string, symbol: string): boolean | undefined => {
-      let unknown = false
-      for (const s of selections) {
-        if (s.category !== category) continue
-        if (s.symbol !== undefined) {
-          if (s.symbol === symbol) return true
-          continue
-        }
-        if (s.settleCoin === undefined && s.baseCoin === undefined) return true
-        const f = facts.get(`${category}|${symbol}`)
-        if (f === undefined) unknown = true
-        else if (
-          f !== null &&
-          (s.settleCoin === undefined || f.settleCoin === s.settleCoin) &&
-          (s.baseCoin === undefined || f.baseCoin === s.baseCoin)
-        ) {
-          return true
-        }
-      }
-      return unknown ? undefined : false
+    const reads: AccountSync.Reads<BybitHttp> = {
+      account: readAccount(sync, accountType, retry),
+      instrument: (instrument) => readInstrument(instrument, retry)
     }
-
-    const unresolved = (message: Message): ReadonlyArray<{ readonly category: string; readonly symbol: string }> =>
-      message._tag === "wallet"
-        ? []
-        : message.data.filter((item: Order | Position) => selected(item.category, item.symbol) === undefined)
-
-    const apply = (message: Message): boolean => {
-      let changed = false
-      switch (message._tag) {
-        case "order":
-          for (const o of message.data) if (selected(o.category, o.symbol) && ledger.applyOrder(o)) changed = true
-          return changed
-        case "position":
-          for (const p of message.data) if (selected(p.category, p.symbol) && ledger.applyPosition(p)) changed = true
-          return changed
-        case "wallet":
-          for (const w of message.data) if (ledger.applyWallet(w)) changed = true
-          return changed
-      }
-    }
-
-    const collect = <A>(items: Stream.Stream<A, RestError, BybitHttp>) =>
-      Effect.map(Stream.runCollect(items), Chunk.toReadonlyArray).pipe(Effect.retry(retry))
-
-    // The REST read; returns the arrival count when the wallet request left (earlier wallet pushes are in it).
-    const read = Effect.gen(function* () {
-      const orders = yield* Effect.forEach(
-        selections,
-        (s) =>
-          collect(
-            Paginate.paginate(Trade.realtime, {
-              category: s.category,
-              limit: 50,
-              ...(s.symbol === undefined ? {} : { symbol: s.symbol }),
-              ...(s.settleCoin === undefined ? {} : { settleCoin: s.settleCoin }),
-              ...(s.baseCoin === undefined ? {} : { baseCoin: s.baseCoin })
-            })
-          ).pipe(Effect.map((rows) => rows.map((o) => orderFromRest(o, s.category)))),
-        { concurrency: 4 }
-      )
-      const positions = yield* Effect.forEach(
-        selections.filter((s) => s.category !== "spot"),
-        (s) =>
-          collect(
-            Paginate.paginate(PositionApi.list, {
-              category: s.category,
-              limit: 200,
-              ...(s.symbol === undefined ? {} : { symbol: s.symbol }),
-              ...(s.settleCoin === undefined ? {} : { settleCoin: s.settleCoin }),
-              ...(s.baseCoin === undefined || s.category !== "option" ? {} : { baseCoin: s.baseCoin })
-            })
-          ).pipe(Effect.map((rows) => rows.map((p) => positionFromRest(p, s.category)))),
-        { concurrency: 4 }
-      )
-      const walletSentAt = arrivals
-      const balance = yield* Account.getWalletBalance({ accountType }).pipe(Effect.retry(retry))
-      const wallet = balance.list.find((w) => w.accountType === accountType)
-      ledger.reset(orders.flat(), positions.flat(), wallet === undefined ? undefined : walletFromRest(wallet))
-      return walletSentAt
-    })
-
-    const resolve = (category: string, symbol: string) =>
-      Market.getInstrumentsInfo({ category: category as WsMarket.Category, symbol }).pipe(
-        Effect.retry(retry),
-        Effect.map((info) => info.list.find((x) => x.symbol === symbol)),
-        Effect.map((i) =>
-          facts.set(
-            `${category}|${symbol}`,
-            i === undefined ? null : { settleCoin: i.settleCoin ?? i.quoteCoin, baseCoin: i.baseCoin }
-          )
-        ),
-        Effect.asVoid
-      )
-
     return Coalesce.run<State, RestError, BybitHttp>(
       "private",
-      names,
-      () => (reconciles === 0 ? undefined : ledger.view(status, reconciles)),
-      (ctx) =>
-        Effect.gen(function* () {
-          const requests = yield* Queue.unbounded<Request>()
-          const checks = {
-            order: Coalesce.checker(topics.order, "private"),
-            position: Coalesce.checker(topics.position, "private"),
-            wallet: Coalesce.checker(topics.wallet, "private")
-          }
-
-          const decode = (frame: Frame): Either.Either<Message, Topics.TopicDecodeError> | undefined => {
-            switch (frame.topic) {
-              case topics.order.name:
-                return Either.map(checks.order(frame), (m) => ({ _tag: "order", data: m.data }))
-              case topics.position.name:
-                return Either.map(checks.position(frame), (m) => ({ _tag: "position", data: m.data }))
-              case topics.wallet.name:
-                return Either.map(checks.wallet(frame), (m) => ({ _tag: "wallet", data: m.data }))
-              default:
-                return undefined
-            }
-          }
-
-          const listener = (frame: Frame): void => {
-            const message = decode(frame)
-            if (message === undefined) return
-            if (Either.isLeft(message)) {
-              // the message is lost: REST has the truth
-              requests.unsafeOffer({ _tag: "Reconcile", reason: `invalid frame: ${message.left.issue}` })
-              return
-            }
-            arrivals++
-            if (status === "syncing" || held.length > 0 || unresolved(message.right).length > 0) {
-              held.push({ arrival: arrivals, message: message.right })
-              if (status === "live") requests.unsafeOffer({ _tag: "Resolve" })
-              return
-            }
-            if (apply(message.right)) ctx.dirty()
-          }
-
-          // Applies held messages in arrival order (their instruments are all known by now).
-          const drain = (walletSentAt: number): boolean => {
-            let changed = false
-            for (const next of held.splice(0, held.length)) {
-              if (next.message._tag === "wallet" && next.arrival <= walletSentAt) continue
-              if (apply(next.message)) changed = true
-            }
-            return changed
-          }
-
-          yield* Effect.gen(function* () {
-            let walletSentAt = 0
-            while (true) {
-              const batch = [yield* Queue.take(requests), ...(yield* Queue.takeAll(requests))]
-              const reconcile = batch.filter((r) => r._tag === "Reconcile")
-              let started: number | undefined
-              if (reconcile.length > 0) {
-                for (const r of reconcile) {
-                  if (r.reason.startsWith("invalid")) yield* Effect.logWarning(`account state: ${r.reason}`)
-                }
-                started = epoch
-                if (status === "live") {
-                  status = "syncing"
-                  ctx.dirty()
-                }
-                walletSentAt = yield* read
-                reconciles++
-              }
-              // look up the instruments of held pushes
-              while (true) {
-                const missing = held.flatMap((h) => unresolved(h.message))
-                if (missing.length === 0) break
-                yield* resolve(missing[0]!.category, missing[0]!.symbol)
-              }
-              // from here on synchronous: no push can slip in between
-              if (started !== undefined && epoch === started) status = "live"
-              if (status === "live") drain(walletSentAt)
-              ctx.dirty()
-            }
-          }).pipe(
-            Effect.catchAll((error) => Effect.sync(() => ctx.fail(error))),
-            Effect.forkScoped
-          )
-
-          yield* Coalesce.onReconnect(ctx, (event) => {
-            if (event === "lost") {
-              epoch++
-              if (status === "live") {
-                status = "syncing"
-                ctx.dirty()
-              }
-            } else {
-              requests.unsafeOffer({ _tag: "Reconcile", reason: "reconnected" })
-            }
-          })
-          yield* ctx.subscribe(listener)
-          requests.unsafeOffer({ _tag: "Reconcile", reason: "started" })
-        })
+      [topics.order.name, topics.position.name, topics.wallet.name],
+      () => sync.view(),
+      (ctx) => AccountSync.run(ctx, sync, topics, reads)
     )
   })
+
+const collect = <A>(items: Stream.Stream<A, RestError, BybitHttp>, retry: Schedule.Schedule<unknown, unknown>) =>
+  Effect.map(Stream.runCollect(items), Chunk.toReadonlyArray).pipe(Effect.retry(retry))
+
+// The REST read, merged into the ledger; answers the arrival count when the wallet request left (earlier wallet
+// pushes are in its answer).
+const readAccount = (
+  sync: AccountSync.AccountSync,
+  accountType: Enums.AccountType,
+  retry: Schedule.Schedule<unknown, unknown>
+): Effect.Effect<number, RestError, BybitHttp> =>
+  Effect.gen(function* () {
+    const orders = yield* Effect.forEach(
+      sync.selections,
+      (s) =>
+        collect(
+          Paginate.paginate(Trade.realtime, {
+            category: s.category,
+            limit: 50,
+            ...(s.symbol === undefined ? {} : { symbol: s.symbol }),
+            ...(s.settleCoin === undefined ? {} : { settleCoin: s.settleCoin }),
+            ...(s.baseCoin === undefined ? {} : { baseCoin: s.baseCoin })
+          }),
+          retry
+        ).pipe(Effect.map((rows) => rows.map((o) => orderFromRest(o, s.category)))),
+      { concurrency: 4 }
+    )
+    const positions = yield* Effect.forEach(
+      sync.selections.filter((s) => s.category !== "spot"),
+      (s) =>
+        collect(
+          Paginate.paginate(PositionApi.list, {
+            category: s.category,
+            limit: 200,
+            ...(s.symbol === undefined ? {} : { symbol: s.symbol }),
+            ...(s.settleCoin === undefined ? {} : { settleCoin: s.settleCoin }),
+            ...(s.baseCoin === undefined || s.category !== "option" ? {} : { baseCoin: s.baseCoin })
+          }),
+          retry
+        ).pipe(Effect.map((rows) => rows.map((p) => positionFromRest(p, s.category)))),
+      { concurrency: 4 }
+    )
+    const walletSentAt = sync.arrivals
+    const balance = yield* Account.getWalletBalance({ accountType }).pipe(Effect.retry(retry))
+    const wallet = balance.list.find((w) => w.accountType === accountType)
+    sync.ledger.reset(orders.flat(), positions.flat(), wallet === undefined ? undefined : walletFromRest(wallet))
+    return walletSentAt
+  })
+
+// An instrument's coins, for selections by settle or base coin (`null`: not listed).
+const readInstrument = (
+  instrument: AccountSync.Instrument,
+  retry: Schedule.Schedule<unknown, unknown>
+): Effect.Effect<AccountSync.Facts | null, RestError, BybitHttp> =>
+  Market.getInstrumentsInfo({ category: instrument.category as WsMarket.Category, symbol: instrument.symbol }).pipe(
+    Effect.retry(retry),
+    Effect.map((info) => {
+      const i = info.list.find((x) => x.symbol === instrument.symbol)
+      return i === undefined ? null : { settleCoin: i.settleCoin ?? i.quoteCoin, baseCoin: i.baseCoin }
+    })
+  )
