@@ -22,27 +22,21 @@ import * as Data from "effect/Data"
 import * as Deferred from "effect/Deferred"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
-import * as Exit from "effect/Exit"
 import * as FiberId from "effect/FiberId"
 import * as FiberRef from "effect/FiberRef"
 import * as Option from "effect/Option"
 import * as Queue from "effect/Queue"
 import * as Schedule from "effect/Schedule"
-import * as Schema from "effect/Schema"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import { SubscribeFailed } from "../Errors/SocketError.js"
 import type { BybitHttp } from "../Http/BybitHttp.js"
 import * as Market from "../Http/v5/Market.js"
 import * as Metrics from "../Observability/Metrics.js"
-import * as LazySchema from "../Schema/LazySchema.js"
-import * as WsPublic from "../Schema/WsPublic.js"
 import type { Book } from "./BookView.js"
 import { BybitSocket } from "./BybitSocket.js"
-import type { Connection, Frame, Listener, SubscribeError } from "./Connection.js"
-import * as BookFrame from "./internal/bookFrame.js"
-import * as BookMessage from "./internal/bookMessage.js"
+import type { Connection, SubscribeError } from "./Connection.js"
+import * as BookEngine from "./internal/bookEngine.js"
 import * as LocalBook from "./LocalBook.js"
 import * as Registry from "./Registry.js"
 import type * as Topics from "./Topics.js"
@@ -140,22 +134,6 @@ export const defaultStaleTimeout: Duration.Duration = /*#__PURE__*/ Duration.sec
  */
 export type SeedError = Effect.Effect.Error<ReturnType<typeof Market.getFullOrderbook>>
 
-// Deltas without a snapshot tolerated once no rebuild is under way (one may still be in flight behind the
-// acknowledgement); more mean the snapshot was lost.
-const strayAllowance = 2
-
-// the derived validator written out for the hot path (checked against the Schema in the tests)
-const validate = BookMessage.validate
-const decode = /*#__PURE__*/ LazySchema.decoder(() => Schema.decodeUnknownEither(WsPublic.OrderbookMessage))
-
-const sample = (frame: Frame): string => {
-  try {
-    return JSON.stringify(frame).slice(0, 200)
-  } catch {
-    return "(unprintable frame)"
-  }
-}
-
 interface Dirty {
   readonly _tag: "Dirty"
   readonly epoch: number
@@ -173,35 +151,12 @@ interface Setup {
 
 interface RebuildContext<E> {
   readonly conn: Connection
-  readonly engine: Engine
+  readonly engine: BookEngine.Engine
   readonly fail: (error: SubscribeError | E) => void
 }
 
 // What rebuilds a thrown-away book: a forked loop serving `engine.requests`.
 type Rebuild<E, R> = (ctx: RebuildContext<E>) => Effect.Effect<void, never, Scope.Scope | R>
-
-// The synchronous side of a stream run: the book, the seeding buffer and the emission bookkeeping.
-interface Engine {
-  readonly book: LocalBook.LocalBook
-  /** `orderbook.full`: deltas wait here while a seed is in flight. */
-  readonly buffer: Array<LocalBook.BookMessage>
-  seeding: boolean
-  /** Completed by the first delta buffered during a seed. */
-  firstDelta: Deferred.Deferred<void>
-  /** Bumped by every reset and re-initialisation: a seed in flight that sees it change is discarded. */
-  generation: number
-  readonly requests: Queue.Queue<void>
-  /** A rebuild was asked for and has not finished (depth books: the resubscription is not acknowledged yet). */
-  rebuilding: boolean
-  /** Deltas dropped for want of a snapshot since the book was last reset or its rebuild finished. */
-  strays: number
-  /** Applies a message that arrived while live. */
-  readonly onMessage: (message: LocalBook.BookMessage) => void
-  /** Acts on what applying a message (update id `u`, `levels` levels) did to the book. */
-  readonly onOutcome: (outcome: LocalBook.Outcome, u: number, levels: number) => void
-  readonly reset: (reason: ResetReason, detail: string, rebuild: boolean) => void
-  readonly dirty: () => void
-}
 
 const run = <E, R>(setup: Setup, rebuild: Rebuild<E, R>): Stream.Stream<Event, SubscribeError | E, BybitSocket | R> =>
   Stream.suspend(() => {
@@ -210,8 +165,7 @@ const run = <E, R>(setup: Setup, rebuild: Rebuild<E, R>): Stream.Stream<Event, S
     const book = new LocalBook.LocalBook(symbol, category, depth, options.consecutive ?? consecutiveUpdates[category])
     const viewDepth = options.viewDepth ?? (depth === "full" ? undefined : depth)
     const staleMs = Duration.toMillis(options.staleTimeout ?? defaultStaleTimeout)
-    let epoch = 0
-    let pending = false
+    const marks: BookEngine.Marks = { epoch: 0, pending: false }
 
     const internal = Stream.asyncPush<Internal, SubscribeError | E, BybitSocket | R>((emit) =>
       Effect.gen(function* () {
@@ -219,174 +173,55 @@ const run = <E, R>(setup: Setup, rebuild: Rebuild<E, R>): Stream.Stream<Event, S
         // placed by the client's shard registry (one topic: one connection)
         const [placement] = yield* socket.place(category, [topic])
         const conn = placement!.connection
-        const clock = yield* Effect.clock
         const requests = yield* Queue.unbounded<void>()
         // resets happen in the frame handler, outside any fiber: keep the fiber's metric labels for them
         const metricLabels = yield* FiberRef.get(FiberRef.currentMetricLabels)
-        let lastAt = clock.unsafeCurrentTimeMillis()
-
-        const engine: Engine = {
-          book,
-          buffer: [],
-          seeding: seeded,
-          firstDelta: Deferred.unsafeMake<void>(FiberId.none),
-          generation: 0,
-          requests,
-          rebuilding: false,
-          strays: 0,
-          dirty: () => {
-            if (pending || !book.ready) return
-            pending = true
-            emit.single({ _tag: "Dirty", epoch })
-          },
-          reset: (reason, detail, again) => {
-            const u = book.u
-            book.clear()
-            epoch++
-            pending = false
-            engine.generation++
+        const events: BookEngine.Events = {
+          dirty: (epoch) => emit.single({ _tag: "Dirty", epoch }),
+          reset: (reason, u, detail) => {
             emit.single(new BookReset({ symbol, category, topic, reason, u, detail }))
             Metrics.bookResetsOf(category, reason).unsafeUpdate(1, metricLabels)
-            if (seeded) {
-              engine.seeding = true
-              engine.buffer.length = 0
-              engine.firstDelta = Deferred.unsafeMake<void>(FiberId.none)
-            }
-            engine.strays = 0
-            if (again) {
-              engine.rebuilding = true
-              requests.unsafeOffer(undefined)
-            }
-          },
-          onMessage: (message) =>
-            engine.onOutcome(book.apply(message), message.data.u, message.data.b.length + message.data.a.length),
-          onOutcome: (outcome, u, levels) => {
-            switch (outcome) {
-              case "snapshot":
-              case "applied":
-                engine.dirty()
-                // orderbook.full re-initialised with no levels (auction, tick change): read the REST snapshot,
-                // keeping the (empty, valid) book meanwhile
-                if (seeded && u === 1 && levels === 0) {
-                  engine.seeding = true
-                  engine.generation++
-                  requests.unsafeOffer(undefined)
-                }
-                return
-              case "stale":
-                return
-              case "unseeded":
-                // a delta with no snapshot before it and no rebuild under way: the snapshot was lost (a corrupted
-                // frame, a reset that raced the resubscription, a topic another stream had subscribed already);
-                // deltas keep coming, so waiting would wait forever
-                if (!seeded && !engine.rebuilding && ++engine.strays > strayAllowance) {
-                  engine.reset("gap", `a delta at u ${u} with no snapshot before it`, true)
-                }
-                return
-              case "gap":
-                engine.reset("gap", `expected u ${book.expectedU}, received u ${book.receivedU}`, true)
-                return
-              case "crossed":
-                engine.reset(
-                  "crossed",
-                  `best bid ${book.bids.priceAt(0)} >= best ask ${book.asks.priceAt(0)} at u ${book.u}`,
-                  true
-                )
-                return
-              case "invalid":
-                engine.reset("invalid", `a price that is not a number at u ${u}`, true)
-                return
-            }
           }
         }
+        const engine = new BookEngine.Engine(book, seeded, marks, requests, events, yield* Effect.clock)
 
-        // the frame the text reader produced last: checked while it was read, so validating it again is skipped
-        let scanned: Frame | undefined
-        const reading = new BookFrame.Reading()
-        const onFrame = (frame: Frame): void => {
-          lastAt = clock.unsafeCurrentTimeMillis()
-          let message: LocalBook.BookMessage | undefined =
-            frame === scanned ? (frame as WsPublic.OrderbookMessage) : validate(frame)
-          if (message === undefined) {
-            // off the hot path: the Schema has the last word
-            const decoded = decode(frame)
-            if (Either.isLeft(decoded)) {
-              engine.reset("invalid", sample(frame), true)
-              return
-            }
-            message = decoded.right
-          }
-          if (!engine.seeding) {
-            engine.onMessage(message)
-          } else if (message.data.u === 1) {
-            // a re-initialisation while seeding: it is the book (or an empty one that needs a new seed)
-            engine.seeding = false
-            engine.buffer.length = 0
-            engine.generation++
-            engine.onMessage(message)
-          } else {
-            engine.buffer.push(message)
-            if (engine.buffer.length === 1) Deferred.unsafeDone(engine.firstDelta, Exit.void)
-          }
-        }
-
-        // reads the frame text without JSON.parse (what it declines is parsed and validated as before)
-        const listener: Listener = Object.assign(onFrame, {
-          parse: (text: string): Frame | undefined => {
-            scanned = BookFrame.scan(text)
-            return scanned
-          },
-          // the sole listener of its topic applies a live frame straight from its text (no frame is built); while
-          // seeding, frames are kept, so they go the way above
-          read: (text: string): boolean => {
-            if (engine.seeding || !BookFrame.read(text, reading)) return false
-            lastAt = clock.unsafeCurrentTimeMillis()
-            engine.onOutcome(book.applyReading(reading), reading.u, reading.bids + reading.asks)
-            // the reading must not keep the text alive
-            reading.text = ""
-            return true
-          }
-        })
-
-        // the connection dropped: whatever was missed is unknown until the snapshot after the resubscription
         yield* Stream.runForEach(conn.events, (event) =>
           Effect.sync(() => {
-            if (event._tag === "Disconnected" && (book.ready || engine.buffer.length > 0)) {
-              engine.reset("disconnected", event.reason, seeded)
-            }
+            if (event._tag === "Disconnected") engine.onDisconnected(event.reason)
           })
         ).pipe(Effect.forkScoped)
-
-        if (Number.isFinite(staleMs)) {
-          yield* Effect.gen(function* () {
-            while (true) {
-              const now = clock.unsafeCurrentTimeMillis()
-              const due = lastAt + staleMs
-              if (now < due) {
-                yield* Effect.sleep(Duration.millis(due - now))
-                continue
-              }
-              lastAt = now
-              engine.reset("stale", `no message for ${staleMs} ms`, true)
-            }
-          }).pipe(Effect.forkScoped)
-        }
-
+        if (Number.isFinite(staleMs)) yield* Effect.forkScoped(watchStale(engine, staleMs))
         yield* rebuild({ conn, engine, fail: (error) => emit.fail(error) })
         if (seeded) requests.unsafeOffer(undefined)
         yield* conn.subscribe(
           [topic],
-          Registry.failingWith(listener, (error) => emit.fail(error))
+          Registry.failingWith(engine.listener(), (error) => emit.fail(error))
         )
       })
     )
 
     return Stream.filterMap(internal, (event): Option.Option<Event> => {
       if (event._tag === "BookReset") return Option.some(event)
-      if (event.epoch !== epoch || !book.ready) return Option.none()
-      pending = false
+      if (event.epoch !== marks.epoch || !book.ready) return Option.none()
+      marks.pending = false
       return Option.some(book.view(viewDepth))
     })
+  })
+
+// No frame for `staleMs`: the book is thrown away and rebuilt.
+const watchStale = (engine: BookEngine.Engine, staleMs: number): Effect.Effect<never> =>
+  Effect.gen(function* () {
+    const clock = yield* Effect.clock
+    while (true) {
+      const now = clock.unsafeCurrentTimeMillis()
+      const due = engine.lastAt + staleMs
+      if (now < due) {
+        yield* Effect.sleep(Duration.millis(due - now))
+        continue
+      }
+      engine.lastAt = now
+      engine.reset("stale", `no message for ${staleMs} ms`, true)
+    }
   })
 
 // Depth books: unsubscribe and subscribe the topic again through the connection's `resubscribe`, which waits for
