@@ -20,16 +20,18 @@
  */
 import type * as http from "node:http"
 import type { Duplex } from "node:stream"
-import { type RawData, WebSocket, WebSocketServer } from "ws"
+import { type WebSocket, WebSocketServer } from "ws"
 import type { Exchange } from "./Exchange.js"
-import { corrupt, type Faults } from "./Faults.js"
+import type { Faults } from "./Faults.js"
 import type { RateLimits } from "./RateLimits.js"
-import * as WsAuth from "./WsAuth.js"
+import type * as WsAuth from "./WsAuth.js"
+import { Conn } from "./WsConnection.js"
 import { PrivateHub } from "./WsPrivate.js"
 import * as Products from "./WsProducts.js"
 import * as Protocol from "./WsProtocol.js"
 import { PublicHub } from "./WsPublic.js"
-import { isTradeOp, TradeDesk } from "./WsTrade.js"
+import * as WsRequests from "./WsRequests.js"
+import { TradeDesk } from "./WsTrade.js"
 
 /**
  * What the WebSocket servers need from the emulator.
@@ -110,77 +112,50 @@ export interface WsServer {
   readonly close: () => void
 }
 
-class Conn implements Protocol.Connection {
-  readonly topics = new Set<string>()
-  readonly reqIds = new Set<string>()
-  uid: string | undefined = undefined
-  apiKey: string | undefined = undefined
-  lastActivity: number
-  /** Half-open: nothing is read from or written to the socket any more, and it is not closed. */
-  halfOpen = false
-  readonly timers = new Set<ReturnType<typeof setTimeout>>()
-
-  constructor(
-    readonly socket: WebSocket,
-    readonly id: string,
-    readonly channel: Protocol.Channel,
-    readonly path: string,
-    readonly maxActiveMs: number,
-    private readonly faults: Faults,
-    private readonly now: () => number
-  ) {
-    this.lastActivity = now()
-  }
-
-  get connId(): string {
-    return this.id
-  }
-
-  get open(): boolean {
-    return !this.halfOpen && this.socket.readyState === WebSocket.OPEN
-  }
-
-  readonly sendData = (frame: string | Uint8Array): void => {
-    if (!this.open) return
-    const fault = this.faults.takeFrameFault()
-    // a binary frame's fault is a truncation (a malformed one is truncated too: binary has no syntax to break)
-    const faulty =
-      fault === undefined
-        ? frame
-        : typeof frame === "string"
-          ? corrupt(frame, fault)
-          : frame.subarray(0, Math.max(1, frame.byteLength >> 1))
-    this.socket.send(faulty)
-    this.lastActivity = this.now()
-  }
-
-  sendReply(frame: string): void {
-    if (!this.open) return
-    this.socket.send(frame)
-    this.lastActivity = this.now()
-  }
-
-  /** Sends after `delayMs` (now when 0), unless the connection closed meanwhile. */
-  later(delayMs: number, frame: string): void {
-    if (delayMs <= 0) {
-      this.sendReply(frame)
-      return
-    }
-    const t = setTimeout(() => {
-      this.timers.delete(t)
-      this.sendReply(frame)
-    }, delayMs)
-    this.timers.add(t)
-  }
-
-  clearTimers(): void {
-    for (const t of this.timers) clearTimeout(t)
-    this.timers.clear()
-  }
+const statusText: Readonly<Record<number, string>> = {
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+  504: "Gateway Timeout"
 }
 
-const stringArgs = (args: ReadonlyArray<unknown> | undefined): ReadonlyArray<string> =>
-  (args ?? []).map((a) => (typeof a === "string" ? a : (JSON.stringify(a) ?? "")))
+const refuse = (socket: Duplex, status: number, reason: string): void => {
+  socket.end(Protocol.httpRefusal(status, reason))
+  socket.destroy()
+}
+
+// Routes an upgrade request: a known channel becomes a connection, unless a fault refuses upgrades; other paths go
+// to `deps.upgrade` (the older families' servers) or are refused.
+const upgradeHandler =
+  (
+    deps: Deps,
+    wss: WebSocketServer,
+    onConnection: (socket: WebSocket, channel: Protocol.Channel, path: string, maxActiveMs: number) => void
+  ) =>
+  (req: http.IncomingMessage, socket: Duplex, head: Buffer): void => {
+    const faults = deps.faults
+    const url = new URL(req.url ?? "/", "http://127.0.0.1")
+    const channel = Protocol.channelOf(url.pathname)
+    if (channel === undefined || faults.refuseUpgrade) {
+      if (channel === undefined) {
+        if (deps.upgrade?.(req, socket, head) !== true) refuse(socket, 404, "Not Found")
+      } else {
+        faults.refusedUpgrades += 1
+        const status = faults.refuseUpgradeStatus
+        refuse(socket, status, statusText[status] ?? "Refused")
+      }
+      return
+    }
+    const maxActiveMs =
+      Protocol.isPublic(channel) || Protocol.isProduct(channel) || channel === "misc"
+        ? Number.POSITIVE_INFINITY
+        : Protocol.parseMaxActiveTime(url.searchParams.get("max_active_time"))
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, channel, url.pathname, maxActiveMs))
+  }
 
 /**
  * Attaches the WebSocket servers to an HTTP server (listening to its `upgrade` event).
@@ -200,139 +175,17 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
   const privateHub = new PrivateHub(exchange)
   const desk = new TradeDesk({ exchange, rateLimits: deps.rateLimits, ids })
 
-  const ack = (conn: Conn, frame: string): void => {
-    if (faults.withholdAcks) return
-    conn.later(faults.ackDelayMs, frame)
-  }
-
-  const statusFrame = (t: number): string =>
-    JSON.stringify({ topic: "system.status", ts: t, type: "snapshot", data: faults.systemStatus })
-
-  const onSubscribe = (conn: Conn, req: Protocol.Request): void => {
-    const topics = stringArgs(req.args)
-    const t = now()
-    if (conn.channel === "misc") {
-      // the status stream serves one topic; a subscriber gets the current list at once
-      const refused = topics.filter((topic) => topic !== "system.status" || conn.topics.has(topic))
-      const outcome: Protocol.CommandOutcome =
-        refused.length === 0
-          ? { success: true, retMsg: "", successTopics: topics, failTopics: [] }
-          : {
-              success: false,
-              retMsg: `error:handler not found,topic:${refused.join(",")}`,
-              successTopics: [],
-              failTopics: refused
-            }
-      ack(conn, Protocol.commandReply(conn.channel, "subscribe", req.reqId, conn.id, outcome))
-      if (!outcome.success) return
-      for (const topic of topics) conn.topics.add(topic)
-      conn.sendData(statusFrame(t))
-      return
-    }
-    if (Protocol.isProduct(conn.channel)) {
-      const outcome = productHub.check(conn, conn.channel, topics)
-      ack(conn, Protocol.commandReply(conn.channel, "subscribe", req.reqId, conn.id, outcome))
-      if (outcome.success) for (const topic of topics) productHub.add(conn, conn.channel, topic, t)
-      return
-    }
-    if (Protocol.isPublic(conn.channel)) {
-      const category = conn.channel
-      const { outcome, accepted } = publicHub.check(conn, category, topics)
-      ack(conn, Protocol.commandReply(conn.channel, "subscribe", req.reqId, conn.id, outcome))
-      if (accepted.length === 0) return
-      // The first message of a book topic is its current snapshot: bring the market to now first.
-      exchange.tick(t)
-      for (const topic of accepted) publicHub.add(conn, category, topic, t)
-      return
-    }
-    const outcome = privateHub.check(conn, topics)
-    ack(conn, Protocol.commandReply(conn.channel, "subscribe", req.reqId, conn.id, outcome))
-    if (outcome.success) for (const topic of topics) privateHub.add(conn, topic)
-  }
-
-  const onUnsubscribe = (conn: Conn, req: Protocol.Request): void => {
-    const topics = stringArgs(req.args)
-    const t = now()
-    for (const topic of topics) {
-      if (Protocol.isPublic(conn.channel)) publicHub.remove(conn, conn.channel, topic)
-      else if (Protocol.isProduct(conn.channel)) productHub.remove(conn, topic, conns)
-      else if (conn.channel === "misc") conn.topics.delete(topic)
-      else privateHub.remove(conn, topic, t)
-    }
-    ack(
-      conn,
-      Protocol.commandReply(conn.channel, "unsubscribe", req.reqId, conn.id, {
-        success: true,
-        retMsg: "",
-        successTopics: topics,
-        failTopics: []
-      })
-    )
-  }
-
-  const onAuth = (conn: Conn, req: Protocol.Request): void => {
-    if (conn.channel !== "private" && conn.channel !== "trade") {
-      ack(conn, Protocol.failure(conn.channel, "auth", req.reqId, conn.id, "error:invalid op"))
-      return
-    }
-    const result = conn.uid !== undefined ? WsAuth.repeatAuth : WsAuth.verifyAuth(req.args, lookupKey, now())
-    if (result.ok) {
-      conn.uid = result.key.uid
-      conn.apiKey = result.key.apiKey
-      privateHub.authenticated(conn)
-    }
-    ack(conn, Protocol.authReply(conn.channel, req.reqId, conn.id, result))
-  }
-
-  const onMessage = (conn: Conn, data: RawData): void => {
-    // a half-open socket reads nothing: requests (pings included) go unanswered
-    if (conn.halfOpen) return
-    const text = Array.isArray(data)
-      ? Buffer.concat(data).toString("utf8")
-      : data instanceof ArrayBuffer
-        ? Buffer.from(new Uint8Array(data)).toString("utf8")
-        : data.toString("utf8")
-    const req = Protocol.parseRequest(text, conn.channel)
-    if (req === undefined) {
-      conn.sendReply(
-        conn.channel === "trade"
-          ? JSON.stringify({ retCode: 10001, retMsg: "Params Error", op: "", connId: conn.id })
-          : Protocol.failure(conn.channel, "", undefined, conn.id, "error:invalid op")
-      )
-      return
-    }
-    switch (req.op) {
-      case "ping":
-        conn.lastActivity = now()
-        if (faults.silentPings) return
-        conn.sendReply(Protocol.pong(conn.channel, req.reqId, conn.id, now()))
-        return
-      case "auth":
-        onAuth(conn, req)
-        return
-      case "subscribe":
-      case "unsubscribe":
-        if (conn.channel === "trade") break
-        if (req.op === "subscribe") onSubscribe(conn, req)
-        else onUnsubscribe(conn, req)
-        return
-      default:
-        if (conn.channel === "trade" && isTradeOp(req.op)) {
-          const frame = desk.handle(conn, req, now())
-          if (faults.withholdTrade) return
-          conn.later(faults.tradeDelayMs, frame)
-          return
-        }
-    }
-    if (conn.channel === "trade") {
-      const reqId = req.reqId === undefined ? {} : { reqId: req.reqId }
-      conn.sendReply(
-        JSON.stringify({ ...reqId, retCode: 10404, retMsg: "op type is not found", op: req.op, connId: conn.id })
-      )
-      return
-    }
-    conn.sendReply(Protocol.failure(conn.channel, req.op, req.reqId, conn.id, "error:invalid op"))
-  }
+  const requests = new WsRequests.Requests({
+    exchange,
+    faults,
+    now,
+    lookupKey,
+    conns,
+    publicHub,
+    productHub,
+    privateHub,
+    desk
+  })
 
   const onClose = (conn: Conn): void => {
     if (!conns.delete(conn)) return
@@ -346,7 +199,7 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
   const onConnection = (socket: WebSocket, channel: Protocol.Channel, path: string, maxActiveMs: number): void => {
     const conn = new Conn(socket, ids.connection(channel), channel, path, maxActiveMs, faults, now)
     conns.add(conn)
-    socket.on("message", (data) => onMessage(conn, data))
+    socket.on("message", (data) => requests.onMessage(conn, data))
     socket.on("ping", (payload) => {
       if (conn.halfOpen) return
       conn.lastActivity = now()
@@ -356,41 +209,7 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
     socket.on("error", () => onClose(conn))
   }
 
-  const statusText: Readonly<Record<number, string>> = {
-    401: "Unauthorized",
-    403: "Forbidden",
-    404: "Not Found",
-    429: "Too Many Requests",
-    500: "Internal Server Error",
-    502: "Bad Gateway",
-    503: "Service Unavailable",
-    504: "Gateway Timeout"
-  }
-
-  const refuse = (socket: Duplex, status: number, reason: string): void => {
-    socket.end(Protocol.httpRefusal(status, reason))
-    socket.destroy()
-  }
-
-  const onUpgrade = (req: http.IncomingMessage, socket: Duplex, head: Buffer): void => {
-    const url = new URL(req.url ?? "/", "http://127.0.0.1")
-    const channel = Protocol.channelOf(url.pathname)
-    if (channel === undefined || faults.refuseUpgrade) {
-      if (channel === undefined) {
-        if (deps.upgrade?.(req, socket, head) !== true) refuse(socket, 404, "Not Found")
-      } else {
-        faults.refusedUpgrades += 1
-        const status = faults.refuseUpgradeStatus
-        refuse(socket, status, statusText[status] ?? "Refused")
-      }
-      return
-    }
-    const maxActiveMs =
-      Protocol.isPublic(channel) || Protocol.isProduct(channel) || channel === "misc"
-        ? Number.POSITIVE_INFINITY
-        : Protocol.parseMaxActiveTime(url.searchParams.get("max_active_time"))
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, channel, url.pathname, maxActiveMs))
-  }
+  const onUpgrade = upgradeHandler(deps, wss, onConnection)
 
   const scan = (): void => {
     const t = now()
@@ -443,7 +262,7 @@ export const attach = (server: http.Server, deps: Deps): WsServer => {
   const offHalfOpen = faults.on("half-open", halfOpenAll)
   const offRestart = faults.on("restart", () => publicHub.restart(now()))
   const offStatus = faults.on("system-status", () => {
-    const frame = statusFrame(now())
+    const frame = requests.statusFrame(now())
     for (const conn of conns) if (conn.channel === "misc" && conn.topics.has("system.status")) conn.sendData(frame)
   })
   const timer = setInterval(scan, deps.scanIntervalMs ?? 250)
