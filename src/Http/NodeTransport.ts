@@ -168,7 +168,8 @@ class Answer implements Reply {
  * often-run object literal straight into the old generation once it has seen them survive young collections
  * (allocation-site pretenuring), and a deadline or a callbacks object there, dead as soon as the answer is in,
  * would keep the young objects it points to (the request's closures, its response) alive through every young
- * collection until the next full one, promoting them. An instance of a class is always allocated young; once
+ * collection until the next full one, promoting them. V8 keeps allocation sites for literals and `Array` calls
+ * only, so instances of a class are allocated young (in the bench's REST run none of 17,400 was found old); once
  * settled it lets go of the fiber's resume.
  */
 class Call implements Deadline, UndiciSend.Callbacks {

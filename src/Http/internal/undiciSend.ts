@@ -182,7 +182,8 @@ export interface Sent {
  * allocates the objects of an often-run object literal straight into the old generation once it has seen them
  * survive young collections (allocation-site pretenuring), and a handler there, dead as soon as its answer is read,
  * would keep whatever young objects it points to alive through every young collection until the next full one.
- * An instance of a class is always allocated young. At its end (answer, failure or abort) it lets go of the
+ * V8 keeps allocation sites for literals and `Array` calls only, so instances of a class are allocated young (in
+ * the bench's REST run none of 17,400 was found old). At its end (answer, failure or abort) it lets go of the
  * response's buffers, which are views on the socket's read buffer, and of the callbacks.
  */
 class Exchange implements Undici.Dispatcher.DispatchHandler, Sent {
