@@ -254,16 +254,40 @@ export const nativeSend = (
   timeoutMs: number,
   span: Tracer.Span | undefined
 ): Effect.Effect<Transport.Reply, TransportError> => {
-  const request: Transport.Request = {
-    endpoint: endpoint.path,
-    method: endpoint.method,
-    url,
-    headers,
-    body,
-    contentType,
-    timeoutMs
-  }
+  const request = new Outgoing(endpoint.path, endpoint.method, url, headers, body, contentType, timeoutMs)
   return span === undefined ? transport.send(request) : tracedTransportSend(transport, request, span)
+}
+
+/**
+ * A transport request. A class rather than an object literal: V8 allocates an often-run literal's objects straight
+ * into the old generation once it has seen them survive young collections, and one there, dead once its call has
+ * ended, keeps its young URL and body strings alive until the next full collection.
+ */
+class Outgoing implements Transport.Request {
+  readonly endpoint: string
+  readonly method: Transport.Request["method"]
+  readonly url: string
+  readonly headers: Readonly<Record<string, string>>
+  readonly body: string | Uint8Array | undefined
+  readonly contentType: string | undefined
+  readonly timeoutMs: number
+  constructor(
+    endpoint: string,
+    method: Transport.Request["method"],
+    url: string,
+    headers: Readonly<Record<string, string>>,
+    body: string | Uint8Array | undefined,
+    contentType: string | undefined,
+    timeoutMs: number
+  ) {
+    this.endpoint = endpoint
+    this.method = method
+    this.url = url
+    this.headers = headers
+    this.body = body
+    this.contentType = contentType
+    this.timeoutMs = timeoutMs
+  }
 }
 
 /** The error's message chain, redacted, as a plain Error that holds no request. */
