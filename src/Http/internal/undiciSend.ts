@@ -35,7 +35,7 @@ export interface Loaders {
 /**
  * undici's `Client` file alone (undici has no `exports` map, so the path is importable) or, should a future undici
  * move it, undici's whole index through `@effect/platform-node` (the copy it depends on). Loaded with a first
- * request, the file alone holds about 6 MB of RSS and 3 MB of heap less than the index (fetch, WebSocket, cache, mock
+ * request, the file alone holds about 7 MB of RSS and 3 MB of heap less than the index (fetch, WebSocket, cache, mock
  * agents…), and it leaves the process's global dispatcher alone: the index installs its own, which Node's built-in
  * `fetch` then uses.
  */
