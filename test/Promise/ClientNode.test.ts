@@ -4,8 +4,9 @@ import { Emulator } from "../../src/emulator.js"
 import * as Node from "../../src/node.js"
 import { createClient } from "../../src/promise.js"
 
-// Its own file: loading the Node platform installs undici 7's global dispatcher, which the process's `fetch` then
-// uses. The default (fetch) platform must keep working in such a process: the second test places an order with it.
+// Its own file: a process where the Node platform has run. The default (fetch) platform must keep working in such a
+// process: the second test places an order with it. (The Node platform's transport leaves the global dispatcher
+// alone; test/WebPlatformFetch.test.ts covers a process where npm's undici installed its own.)
 describe("promise client on the Node platform", () => {
   it.scopedLive("signs private calls and places orders through undici and node:crypto", () =>
     Effect.gen(function* () {
