@@ -161,6 +161,196 @@ const serialize = (state: BucketState, skew: number): string =>
 
 const conflictAttempts = 64
 
+interface Settings {
+  readonly prefix: string
+  readonly timeout: Duration.Duration
+  readonly failClosed: boolean
+  /** The store's name in errors. */
+  readonly store: string
+  readonly fleetSize: number
+}
+
+// One store's state (the values last read or written per key, the clock skew, the degraded flag) and its Redis
+// operations, each answering `RateBudgetUnavailable` when Redis does not.
+class Store {
+  /** The value last read or written per key: a compare-and-set starts from it without reading first. */
+  private readonly cache = new Map<string, string | null>()
+  private readonly malformedSeen = new Set<string>()
+  /** One update per key at a time in this process: contention is then only between processes. */
+  private readonly locks = new Map<string, Effect.Semaphore>()
+  private readonly local: LocalShare.LocalShare
+  /** This store among the fleet's writers (the turn of a contended key names it). */
+  private readonly writer = `${Math.random().toString(36).slice(2, 12)}${Math.random().toString(36).slice(2, 12)}`
+  skew = 0
+  degraded = false
+  fallbacks = 0
+
+  constructor(
+    private readonly client: Redis,
+    private readonly settings: Settings
+  ) {
+    this.local = LocalShare.make(settings.fleetSize)
+  }
+
+  call<A>(what: string, run: () => Promise<A>): Effect.Effect<A, RateBudgetUnavailable> {
+    const { store, timeout } = this.settings
+    return Effect.tryPromise({
+      try: run,
+      catch: (cause) => new RateBudgetUnavailable({ store, reason: `${what}: ${String(cause)}` })
+    }).pipe(
+      Effect.timeoutFail({
+        duration: timeout,
+        onTimeout: () =>
+          new RateBudgetUnavailable({ store, reason: `${what}: no answer in ${Duration.format(timeout)}` })
+      })
+    )
+  }
+
+  setDegraded(now: boolean, reason: string): Effect.Effect<void> {
+    return Effect.suspend(() => {
+      if (this.degraded === now) return Effect.void
+      this.degraded = now
+      return Effect.zipRight(
+        Metric.set(degradedGauge, now ? 1 : 0),
+        now
+          ? Effect.logWarning(
+              `rate budget store degraded (${reason}): ${this.settings.failClosed ? "refusing to send" : `a local 1/${this.settings.fleetSize} share of each limit`} until Redis answers`
+            )
+          : Effect.logInfo("rate budget store recovered: the fleet's shared budget is in force again")
+      )
+    })
+  }
+
+  /** Reads the Redis server's clock: the skew between it and this process's. */
+  syncClock(): Effect.Effect<void, RateBudgetUnavailable> {
+    return Effect.gen(this, function* () {
+      const before = yield* Clock.currentTimeMillis
+      const [seconds, micros] = yield* this.call("TIME", () => this.client.time())
+      const after = yield* Clock.currentTimeMillis
+      this.skew = Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) - (before + after) / 2
+    })
+  }
+
+  private casOnce(
+    key: string,
+    expected: string | null,
+    next: string,
+    ttlMs: number
+  ): Effect.Effect<[number, string?], RateBudgetUnavailable> {
+    const { prefix } = this.settings
+    return this.call("EVAL", () =>
+      this.client.eval(
+        compareAndSet,
+        2,
+        prefix + key,
+        `${prefix + key}:turn`,
+        expected ?? "",
+        String(ttlMs),
+        expected === null ? "1" : "0",
+        next,
+        this.writer
+      )
+    ) as Effect.Effect<[number, string?], RateBudgetUnavailable>
+  }
+
+  private onRedis<A>(
+    key: string,
+    f: (current: BucketState | undefined) => readonly [A, BucketState]
+  ): Effect.Effect<A, RateBudgetUnavailable> {
+    return Effect.gen(this, function* () {
+      const { prefix, store } = this.settings
+      const now = yield* Clock.currentTimeMillis
+      let raw = this.cache.has(key)
+        ? (this.cache.get(key) ?? null)
+        : yield* this.call("GET", () => this.client.get(prefix + key))
+      for (let attempt = 0; attempt < conflictAttempts; attempt++) {
+        const parsed = raw === null ? undefined : parse(raw, this.skew)
+        if (parsed === "malformed" && !this.malformedSeen.has(key)) {
+          this.malformedSeen.add(key)
+          yield* Effect.logWarning(`rate budget store: key ${prefix + key} holds no budget state; it is overwritten`)
+        }
+        const [answer, next] = f(parsed === "malformed" ? undefined : parsed)
+        const value = serialize(next, this.skew)
+        const ttlMs = Math.max(1_000, 2 * next.windowMs, next.pausedUntil - now + next.windowMs)
+        const [written, current] = yield* this.casOnce(key, raw, value, Math.ceil(ttlMs))
+        if (written === 1) {
+          this.cache.set(key, value)
+          return answer
+        }
+        raw = current ?? null
+      }
+      return yield* new RateBudgetUnavailable({ store, reason: `${conflictAttempts} conflicting writes on ${key}` })
+    })
+  }
+
+  private lockOf(key: string): Effect.Semaphore {
+    let lock = this.locks.get(key)
+    if (lock === undefined) {
+      lock = Effect.unsafeMakeSemaphore(1)
+      this.locks.set(key, lock)
+    }
+    return lock
+  }
+
+  /** Updates a key on Redis, or (Redis unavailable) by the policy: on the local share, or failing. */
+  modify<A>(
+    key: string,
+    f: (current: BucketState | undefined) => readonly [A, BucketState]
+  ): Effect.Effect<A, RateBudgetUnavailable> {
+    return this.lockOf(key)
+      .withPermits(1)(this.onRedis(key, f))
+      .pipe(
+        Effect.tap(() => this.setDegraded(false, "")),
+        Effect.catchTag("RateBudgetUnavailable", (error) => {
+          this.cache.delete(key)
+          return Effect.zipRight(
+            this.setDegraded(true, error.reason),
+            this.settings.failClosed
+              ? Effect.fail(error)
+              : Effect.sync(() => {
+                  this.fallbacks++
+                  return this.local.modify(key, f)
+                })
+          )
+        })
+      )
+  }
+
+  /** Every budget state under the prefix. */
+  entries(): Effect.Effect<ReadonlyMap<string, BucketState>, RateBudgetUnavailable> {
+    return Effect.gen(this, function* () {
+      const { prefix } = this.settings
+      const keys: Array<string> = []
+      let cursor = "0"
+      do {
+        const [next, found] = yield* this.call("SCAN", () =>
+          this.client.scan(cursor, "MATCH", `${prefix}*`, "COUNT", 200)
+        )
+        cursor = next
+        keys.push(...found)
+      } while (cursor !== "0")
+      const values = keys.length === 0 ? [] : yield* this.call("MGET", () => this.client.mget(...keys))
+      const out = new Map<string, BucketState>()
+      keys.forEach((key, i) => {
+        const raw = values[i]
+        const parsed = raw === null || raw === undefined ? undefined : parse(raw, this.skew)
+        if (parsed !== undefined && parsed !== "malformed") out.set(key.slice(prefix.length), parsed)
+      })
+      return out as ReadonlyMap<string, BucketState>
+    })
+  }
+}
+
+// A client the store created connects first (bounded: Redis down at start means a degraded start, not a hang).
+const awaitReady = (client: Redis, timeout: Duration.Duration): Effect.Effect<void> =>
+  client.status === "ready"
+    ? Effect.void
+    : Effect.async<void>((resume) => {
+        const ready = () => resume(Effect.void)
+        client.once("ready", ready)
+        return Effect.sync(() => client.off("ready", ready))
+      }).pipe(Effect.timeout(Duration.sum(timeout, Duration.seconds(2))), Effect.ignore)
+
 /**
  * Builds the store for the enclosing scope (a client it created is closed with the scope).
  *
@@ -169,10 +359,13 @@ const conflictAttempts = 64
  */
 export const make = (options: Options = {}): Effect.Effect<RedisBudgetStoreService, never, Scope.Scope> =>
   Effect.gen(function* () {
-    const prefix = options.prefix ?? "effect-bybit:budget:"
-    const timeout = Duration.decode(options.timeout ?? "250 millis")
-    const failClosed = options.onUnavailable === "fail"
-    const store = `redis ${options.client === undefined ? (options.url ?? "redis://127.0.0.1:6379") : "client"}`
+    const settings: Settings = {
+      prefix: options.prefix ?? "effect-bybit:budget:",
+      timeout: Duration.decode(options.timeout ?? "250 millis"),
+      failClosed: options.onUnavailable === "fail",
+      store: `redis ${options.client === undefined ? (options.url ?? "redis://127.0.0.1:6379") : "client"}`,
+      fleetSize: options.fleetSize ?? 1
+    }
     const client =
       options.client ??
       (yield* Effect.acquireRelease(
@@ -190,157 +383,21 @@ export const make = (options: Options = {}): Effect.Effect<RedisBudgetStoreServi
       ))
     // errors are answered by the policy; without a listener the client would report them on stderr
     client.on("error", () => {})
-
-    const local = LocalShare.make(options.fleetSize ?? 1)
-    // this store among the fleet's writers (the turn of a contended key names it)
-    const writer = `${Math.random().toString(36).slice(2, 12)}${Math.random().toString(36).slice(2, 12)}`
-    const cache = new Map<string, string | null>()
-    const malformedSeen = new Set<string>()
-    let skew = 0
-    let degraded = false
-    let fallbacks = 0
-
-    const redisCall = <A>(what: string, run: () => Promise<A>): Effect.Effect<A, RateBudgetUnavailable> =>
-      Effect.tryPromise({
-        try: run,
-        catch: (cause) => new RateBudgetUnavailable({ store, reason: `${what}: ${String(cause)}` })
-      }).pipe(
-        Effect.timeoutFail({
-          duration: timeout,
-          onTimeout: () =>
-            new RateBudgetUnavailable({ store, reason: `${what}: no answer in ${Duration.format(timeout)}` })
-        })
-      )
-
-    const setDegraded = (now: boolean, reason: string) =>
-      Effect.suspend(() => {
-        if (degraded === now) return Effect.void
-        degraded = now
-        return Effect.zipRight(
-          Metric.set(degradedGauge, now ? 1 : 0),
-          now
-            ? Effect.logWarning(
-                `rate budget store degraded (${reason}): ${failClosed ? "refusing to send" : `a local 1/${options.fleetSize ?? 1} share of each limit`} until Redis answers`
-              )
-            : Effect.logInfo("rate budget store recovered: the fleet's shared budget is in force again")
-        )
-      })
-
-    const syncClock = Effect.gen(function* () {
-      const before = yield* Clock.currentTimeMillis
-      const [seconds, micros] = yield* redisCall("TIME", () => client.time())
-      const after = yield* Clock.currentTimeMillis
-      skew = Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) - (before + after) / 2
-    })
-
-    const casOnce = (key: string, expected: string | null, next: string, ttlMs: number) =>
-      redisCall("EVAL", () =>
-        client.eval(
-          compareAndSet,
-          2,
-          prefix + key,
-          `${prefix + key}:turn`,
-          expected ?? "",
-          String(ttlMs),
-          expected === null ? "1" : "0",
-          next,
-          writer
-        )
-      ) as Effect.Effect<[number, string?], RateBudgetUnavailable>
-
-    const onRedis = <A>(key: string, f: (current: BucketState | undefined) => readonly [A, BucketState]) =>
-      Effect.gen(function* () {
-        const now = yield* Clock.currentTimeMillis
-        let raw = cache.has(key) ? (cache.get(key) ?? null) : yield* redisCall("GET", () => client.get(prefix + key))
-        for (let attempt = 0; attempt < conflictAttempts; attempt++) {
-          const parsed = raw === null ? undefined : parse(raw, skew)
-          if (parsed === "malformed" && !malformedSeen.has(key)) {
-            malformedSeen.add(key)
-            yield* Effect.logWarning(`rate budget store: key ${prefix + key} holds no budget state; it is overwritten`)
-          }
-          const [answer, next] = f(parsed === "malformed" ? undefined : parsed)
-          const value = serialize(next, skew)
-          const ttlMs = Math.max(1_000, 2 * next.windowMs, next.pausedUntil - now + next.windowMs)
-          const [written, current] = yield* casOnce(key, raw, value, Math.ceil(ttlMs))
-          if (written === 1) {
-            cache.set(key, value)
-            return answer
-          }
-          raw = current ?? null
-        }
-        return yield* new RateBudgetUnavailable({ store, reason: `${conflictAttempts} conflicting writes on ${key}` })
-      })
-
-    // one update per key at a time in this process: contention is then only between processes
-    const locks = new Map<string, Effect.Semaphore>()
-    const lockOf = (key: string) => {
-      let lock = locks.get(key)
-      if (lock === undefined) {
-        lock = Effect.unsafeMakeSemaphore(1)
-        locks.set(key, lock)
-      }
-      return lock
-    }
-
-    const modify = <A>(key: string, f: (current: BucketState | undefined) => readonly [A, BucketState]) =>
-      lockOf(key)
-        .withPermits(1)(onRedis(key, f))
-        .pipe(
-          Effect.tap(() => setDegraded(false, "")),
-          Effect.catchTag("RateBudgetUnavailable", (error) => {
-            cache.delete(key)
-            return Effect.zipRight(
-              setDegraded(true, error.reason),
-              failClosed
-                ? Effect.fail(error)
-                : Effect.sync(() => {
-                    fallbacks++
-                    return local.modify(key, f)
-                  })
-            )
-          })
-        )
-
-    // a client it just created connects first (bounded: Redis down at start means a degraded start, not a hang)
-    if (client.status !== "ready") {
-      yield* Effect.async<void>((resume) => {
-        const ready = () => resume(Effect.void)
-        client.once("ready", ready)
-        return Effect.sync(() => client.off("ready", ready))
-      }).pipe(Effect.timeout(Duration.sum(timeout, Duration.seconds(2))), Effect.ignore)
-    }
+    const store = new Store(client, settings)
+    yield* awaitReady(client, settings.timeout)
     // the server clock now, and again periodically (a failed reading keeps the last one)
-    yield* Effect.ignore(syncClock)
+    yield* Effect.ignore(store.syncClock())
     yield* Effect.forkScoped(
-      Effect.ignore(syncClock).pipe(
+      Effect.ignore(store.syncClock()).pipe(
         Effect.repeat(Schedule.spaced(Duration.decode(options.clockSync ?? "30 seconds"))),
         Effect.interruptible
       )
     )
     yield* Metric.set(degradedGauge, 0)
-
-    const entries = Effect.gen(function* () {
-      const keys: Array<string> = []
-      let cursor = "0"
-      do {
-        const [next, found] = yield* redisCall("SCAN", () => client.scan(cursor, "MATCH", `${prefix}*`, "COUNT", 200))
-        cursor = next
-        keys.push(...found)
-      } while (cursor !== "0")
-      const values = keys.length === 0 ? [] : yield* redisCall("MGET", () => client.mget(...keys))
-      const out = new Map<string, BucketState>()
-      keys.forEach((key, i) => {
-        const raw = values[i]
-        const parsed = raw === null || raw === undefined ? undefined : parse(raw, skew)
-        if (parsed !== undefined && parsed !== "malformed") out.set(key.slice(prefix.length), parsed)
-      })
-      return out as ReadonlyMap<string, BucketState>
-    })
-
     return {
-      modify,
-      entries,
-      status: Effect.sync(() => ({ degraded, skewMs: skew, fallbacks }))
+      modify: (key, f) => store.modify(key, f),
+      entries: store.entries(),
+      status: Effect.sync(() => ({ degraded: store.degraded, skewMs: store.skew, fallbacks: store.fallbacks }))
     } satisfies RedisBudgetStoreService
   })
 
