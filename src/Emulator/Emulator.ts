@@ -277,6 +277,87 @@ const close = (server: http.Server, sockets: ReadonlySet<AddressInfo.Socket>): E
     for (const socket of sockets) socket.destroy()
   })
 
+// What the admin side reads and drives: the exchange, its faults and limits, and the servers of a running emulator.
+interface AdminParts {
+  readonly exchange: Exchange
+  readonly faults: Faults.Faults
+  readonly rateLimits: RateLimits.RateLimits
+  readonly now: () => number
+  readonly violations: ReadonlyArray<Rest.Violation>
+  readonly ws: Ws.WsServer
+  readonly legacyWs: ReturnType<typeof WsLegacySpotV1.make>
+  readonly sockets: ReadonlySet<unknown>
+  readonly openSockets: () => ReadonlyArray<Ws.OpenSocket>
+}
+
+const makeAdmin = (parts: AdminParts): Admin => {
+  const { exchange, faults, rateLimits, now, violations, ws, legacyWs, sockets } = parts
+  const demo = exchange.demo
+  return {
+    faults,
+    apply: (command) => faults.apply(command),
+    now,
+    setClockOffset: (offsetMs) => faults.apply({ op: "clock", offsetMs }),
+    moveClock: (byMs) => faults.apply({ op: "clock", byMs }),
+    grantInsLoan: (grant) => exchange.grantInsLoan(grant, now()),
+    grantEarnCoupon: (g) => {
+      const uid = g.uid ?? demo.uid
+      if (exchange.member(uid) === undefined) throw new Error(`unknown uid ${uid}`)
+      const desk = exchange.deskList().find((d): d is CouponsDesk => d instanceof CouponsDesk)
+      if (desk === undefined) throw new Error("the coupons desk is not served")
+      const granted = desk.grant({ ...g, uid }, now())
+      if (typeof granted === "string") throw new Error(granted)
+      return granted
+    },
+    invite: (o) => {
+      const inviter = o?.inviterUid ?? demo.uid
+      if (exchange.member(inviter) === undefined) throw new Error(`unknown uid ${inviter}`)
+      const desk = exchange.deskList().find((d): d is ReferralsDesk => d instanceof ReferralsDesk)
+      if (desk === undefined) throw new Error("the referrals desk is not served")
+      return desk.invite(inviter, now())
+    },
+    setAccountMode: (status, o) => {
+      const member = exchange.member(o?.uid ?? demo.uid)
+      if (member === undefined) throw new Error(`unknown uid ${o?.uid}`)
+      member.unifiedMarginStatus = status
+    },
+    setBalance: (coin, amount, o) =>
+      exchange.setBalance(o?.uid ?? demo.uid, o?.accountType ?? "UNIFIED", coin, amount, now()),
+    deposit: (coin, amount, o) => {
+      const done = exchange.deposit(o?.uid ?? demo.uid, coin, amount, now(), o?.chain)
+      if (typeof done === "string") throw new Error(done)
+      return done.id
+    },
+    balances: (o) => exchange.balances(o?.uid ?? demo.uid, o?.accountType ?? "UNIFIED"),
+    book: (category: Category, symbol: string, limit = 50) => exchange.orderbook(category, symbol, limit, now()),
+    addApiKey: (credential) => exchange.registerApiKey(credential, now()),
+    violations: () => [...violations],
+    wsConnections: () => ws.connections(),
+    wsSubscriptions: () => ws.subscriptions(),
+    openSockets: () => parts.openSockets(),
+    openConnections: () => sockets.size,
+    legacyWs: { connections: () => legacyWs.connections(), upgrades: () => legacyWs.upgrades() },
+    rateLimits,
+    exchange
+  }
+}
+
+const wsUrls = (wsBase: string) => ({
+  spot: `${wsBase}/v5/public/spot`,
+  linear: `${wsBase}/v5/public/linear`,
+  inverse: `${wsBase}/v5/public/inverse`,
+  option: `${wsBase}/v5/public/option`,
+  private: `${wsBase}/v5/private`,
+  trade: `${wsBase}/v5/trade`,
+  misc: `${wsBase}/v5/public/misc/status`,
+  spread: `${wsBase}/v5/public/spread`,
+  rfq: `${wsBase}/v5/public/rfq`,
+  earn: `${wsBase}/v5/public/fp`,
+  spotSbe: `${wsBase}/v5/public-sbe/spot`,
+  linearSbe: `${wsBase}/v5/public-sbe/linear`,
+  inverseSbe: `${wsBase}/v5/public-sbe/inverse`
+})
+
 /**
  * Starts an emulator in the current scope.
  *
@@ -377,81 +458,19 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
 
     const rest = `http://${host}:${port}`
     const wsBase = `ws://${host}:${port}`
-    const demo = exchange.demo
-    const book = (category: Category, symbol: string, limit = 50) => exchange.orderbook(category, symbol, limit, now())
-    const admin: Admin = {
-      faults,
-      apply: (command) => faults.apply(command),
-      now,
-      setClockOffset: (offsetMs) => faults.apply({ op: "clock", offsetMs }),
-      moveClock: (byMs) => faults.apply({ op: "clock", byMs }),
-      grantInsLoan: (grant) => exchange.grantInsLoan(grant, now()),
-      grantEarnCoupon: (g) => {
-        const uid = g.uid ?? demo.uid
-        if (exchange.member(uid) === undefined) throw new Error(`unknown uid ${uid}`)
-        const desk = exchange.deskList().find((d): d is CouponsDesk => d instanceof CouponsDesk)
-        if (desk === undefined) throw new Error("the coupons desk is not served")
-        const granted = desk.grant({ ...g, uid }, now())
-        if (typeof granted === "string") throw new Error(granted)
-        return granted
-      },
-      invite: (o) => {
-        const inviter = o?.inviterUid ?? demo.uid
-        if (exchange.member(inviter) === undefined) throw new Error(`unknown uid ${inviter}`)
-        const desk = exchange.deskList().find((d): d is ReferralsDesk => d instanceof ReferralsDesk)
-        if (desk === undefined) throw new Error("the referrals desk is not served")
-        return desk.invite(inviter, now())
-      },
-      setAccountMode: (status, o) => {
-        const member = exchange.member(o?.uid ?? demo.uid)
-        if (member === undefined) throw new Error(`unknown uid ${o?.uid}`)
-        member.unifiedMarginStatus = status
-      },
-      setBalance: (coin, amount, o) =>
-        exchange.setBalance(o?.uid ?? demo.uid, o?.accountType ?? "UNIFIED", coin, amount, now()),
-      deposit: (coin, amount, o) => {
-        const done = exchange.deposit(o?.uid ?? demo.uid, coin, amount, now(), o?.chain)
-        if (typeof done === "string") throw new Error(done)
-        return done.id
-      },
-      balances: (o) => exchange.balances(o?.uid ?? demo.uid, o?.accountType ?? "UNIFIED"),
-      book,
-      addApiKey: (credential) => exchange.registerApiKey(credential, now()),
-      violations: () => [...violations],
-      wsConnections: () => ws.connections(),
-      wsSubscriptions: () => ws.subscriptions(),
-      openSockets: () => openSockets(),
-      openConnections: () => sockets.size,
-      legacyWs: { connections: () => legacyWs.connections(), upgrades: () => legacyWs.upgrades() },
-      rateLimits,
-      exchange
-    }
+    const admin = makeAdmin({ exchange, faults, rateLimits, now, violations, ws, legacyWs, sockets, openSockets })
     return {
       port,
       rest,
-      ws: {
-        spot: `${wsBase}/v5/public/spot`,
-        linear: `${wsBase}/v5/public/linear`,
-        inverse: `${wsBase}/v5/public/inverse`,
-        option: `${wsBase}/v5/public/option`,
-        private: `${wsBase}/v5/private`,
-        trade: `${wsBase}/v5/trade`,
-        misc: `${wsBase}/v5/public/misc/status`,
-        spread: `${wsBase}/v5/public/spread`,
-        rfq: `${wsBase}/v5/public/rfq`,
-        earn: `${wsBase}/v5/public/fp`,
-        spotSbe: `${wsBase}/v5/public-sbe/spot`,
-        linearSbe: `${wsBase}/v5/public-sbe/linear`,
-        inverseSbe: `${wsBase}/v5/public-sbe/inverse`
-      },
+      ws: wsUrls(wsBase),
       legacyWs: {
         spotV1Public: `${wsBase}${WsLegacySpotV1.paths.public}`,
         spotV1Private: `${wsBase}${WsLegacySpotV1.paths.private}`
       },
-      uid: demo.uid,
-      apiKey: demo.apiKey,
-      apiSecret: demo.apiSecret,
-      rsa: { apiKey: demo.rsa.apiKey, privateKeyPem: demo.rsa.privateKeyPem },
+      uid: exchange.demo.uid,
+      apiKey: exchange.demo.apiKey,
+      apiSecret: exchange.demo.apiSecret,
+      rsa: { apiKey: exchange.demo.rsa.apiKey, privateKeyPem: exchange.demo.rsa.privateKeyPem },
       environment: Environment.custom({ restUrl: rest, wsUrl: wsBase, name: "emulator" }),
       admin
     }
