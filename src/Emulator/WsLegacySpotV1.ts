@@ -173,40 +173,57 @@ const text = (data: RawData): string =>
       ? Buffer.from(new Uint8Array(data)).toString("utf8")
       : data.toString("utf8")
 
-/**
- * Builds the server (call `handleUpgrade` from an HTTP server's `upgrade` event).
- *
- * @since 0.1.0
- * @category constructors
- */
-export const make = (deps: Deps): LegacySpotV1Server => {
-  const { exchange } = deps
-  const lookupKey = deps.lookupKey ?? ((key: string) => exchange.apiKey(key))
-  const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false })
-  const conns = new Set<Conn>()
-  let upgrades = 0
+type PublicEvent = Parameters<Parameters<Exchange["onPublic"]>[0]>[0]
+type PrivateEvent = Parameters<Parameters<Exchange["onPrivate"]>[0]>[0]
 
-  const params = (sub: { topic: string; dumpScale: number | undefined }): Record<string, string> => {
+// The server's state (connections, upgrades seen) and what it does with requests and the exchange's events.
+class Server {
+  readonly wss = new WebSocketServer({ noServer: true, perMessageDeflate: false })
+  readonly conns = new Set<Conn>()
+  upgrades = 0
+  private readonly exchange: Exchange
+  private readonly lookupKey: (apiKey: string) => WsAuth.WsKey | undefined
+  private readonly offPublic: () => void
+  private readonly offPrivate: () => void
+
+  constructor(private readonly deps: Deps) {
+    const exchange = deps.exchange
+    this.exchange = exchange
+    this.lookupKey = deps.lookupKey ?? ((key: string) => exchange.apiKey(key))
+    this.offPublic = exchange.onPublic(
+      (event) => this.onPublic(event),
+      () => this.conns.size > 0
+    )
+    this.offPrivate = exchange.onPrivate(
+      (event) => this.onPrivate(event),
+      (uid) => {
+        for (const conn of this.conns) if (conn.uid === uid) return true
+        return false
+      }
+    )
+  }
+
+  params(sub: { topic: string; dumpScale: number | undefined }): Record<string, string> {
     const p: Record<string, string> = { realtimeInterval: "24h", binary: "false" }
     if (sub.dumpScale !== undefined) p.dumpScale = String(sub.dumpScale)
     if (sub.topic.startsWith("kline_")) p.klineType = sub.topic.slice("kline_".length)
     return p
   }
 
-  const push = (conn: Conn, sub: Sub, data: ReadonlyArray<object>, first: boolean): void => {
+  push(conn: Conn, sub: Sub, data: ReadonlyArray<object>, first: boolean): void {
     conn.send({
       symbol: sub.symbol,
       symbolName: sub.symbol,
       topic: sub.topic.startsWith("kline_") ? "kline" : sub.topic,
-      params: params(sub),
+      params: this.params(sub),
       data,
       f: first,
-      sendTime: deps.clock(),
+      sendTime: this.deps.clock(),
       shared: false
     })
   }
 
-  const bookData = (sub: Sub, book: BookMessage, t: number): object => {
+  bookData(sub: Sub, book: BookMessage, t: number): object {
     const sides =
       sub.topic === "mergedDepth" && sub.dumpScale !== undefined
         ? mergedDepth(book, sub.dumpScale)
@@ -214,38 +231,39 @@ export const make = (deps: Deps): LegacySpotV1Server => {
     return { e: 301, s: sub.symbol, t, v: `${book.u}_${book.seq}`, b: sides.b, a: sides.a, o: 0 }
   }
 
-  const pushBook = (conn: Conn, sub: Sub, first: boolean): void => {
-    const instrument = exchange.instrument("spot", sub.symbol)
+  pushBook(conn: Conn, sub: Sub, first: boolean): void {
+    const instrument = this.exchange.instrument("spot", sub.symbol)
     if (instrument === undefined) return
-    const book = exchange.engine.depth(instrument, 200)
-    push(conn, sub, [bookData(sub, book, deps.clock())], first)
+    const book = this.exchange.engine.depth(instrument, 200)
+    this.push(conn, sub, [this.bookData(sub, book, this.deps.clock())], first)
   }
 
-  const refuse = (conn: Conn, req: Record<string, unknown>, msg: string): void =>
+  refuse(conn: Conn, req: Record<string, unknown>, msg: string): void {
     conn.send({ topic: req.topic, event: req.event, symbol: req.symbol, code: "10001", msg })
+  }
 
-  const onSubscribe = (conn: Conn, req: Record<string, unknown>): void => {
+  onSubscribe(conn: Conn, req: Record<string, unknown>): void {
     const topic = typeof req.topic === "string" ? req.topic : ""
     const symbol = typeof req.symbol === "string" ? req.symbol : ""
     const p = (typeof req.params === "object" && req.params !== null ? req.params : {}) as Record<string, unknown>
     const interval = topic.startsWith("kline_") ? klineIntervals[topic.slice("kline_".length)] : undefined
     if (!PUBLIC_TOPICS.has(topic) && interval === undefined) {
-      refuse(conn, req, `unknown topic "${topic}"`)
+      this.refuse(conn, req, `unknown topic "${topic}"`)
       return
     }
-    const instrument = exchange.instrument("spot", symbol)
+    const instrument = this.exchange.instrument("spot", symbol)
     if (instrument === undefined) {
-      refuse(conn, req, `unknown symbol "${symbol}"`)
+      this.refuse(conn, req, `unknown symbol "${symbol}"`)
       return
     }
     const scale = p.dumpScale === undefined ? undefined : Number(p.dumpScale)
     if (topic === "mergedDepth") {
       if (scale === undefined) {
-        refuse(conn, req, "Dumpscale must be provided for merged orderbooks")
+        this.refuse(conn, req, "Dumpscale must be provided for merged orderbooks")
         return
       }
       if (!Number.isInteger(scale) || scale < 0 || scale > instrument.priceDecimals) {
-        refuse(conn, req, `dumpScale must be an integer from 0 to ${instrument.priceDecimals}`)
+        this.refuse(conn, req, `dumpScale must be an integer from 0 to ${instrument.priceDecimals}`)
         return
       }
     }
@@ -254,9 +272,9 @@ export const make = (deps: Deps): LegacySpotV1Server => {
     conn.subs.get(key)?.release()
     const release =
       interval !== undefined
-        ? exchange.watch({ kind: "kline", category: "spot", symbol, interval })
+        ? this.exchange.watch({ kind: "kline", category: "spot", symbol, interval })
         : topic === "realtimes"
-          ? exchange.watch({ kind: "ticker", category: "spot", symbol })
+          ? this.exchange.watch({ kind: "ticker", category: "spot", symbol })
           : () => {}
     const sub: Sub = { topic, symbol, dumpScale, release }
     conn.subs.set(key, sub)
@@ -268,10 +286,10 @@ export const make = (deps: Deps): LegacySpotV1Server => {
       code: "0",
       msg: "Success"
     })
-    if (topic === "depth" || topic === "mergedDepth") pushBook(conn, sub, true)
+    if (topic === "depth" || topic === "mergedDepth") this.pushBook(conn, sub, true)
     if (topic === "trade") {
-      const recent = exchange.market.recentTrades(instrument, deps.clock(), 60)
-      push(
+      const recent = this.exchange.market.recentTrades(instrument, this.deps.clock(), 60)
+      this.push(
         conn,
         sub,
         recent.map((t) => ({ v: t.execId, t: Number(t.time), p: t.price, q: t.size, m: t.side === "Sell" })),
@@ -280,7 +298,7 @@ export const make = (deps: Deps): LegacySpotV1Server => {
     }
   }
 
-  const onCancel = (conn: Conn, req: Record<string, unknown>): void => {
+  onCancel(conn: Conn, req: Record<string, unknown>): void {
     const topic = typeof req.topic === "string" ? req.topic : ""
     const symbol = typeof req.symbol === "string" ? req.symbol : ""
     for (const [key, sub] of conn.subs) {
@@ -292,7 +310,7 @@ export const make = (deps: Deps): LegacySpotV1Server => {
     conn.send({ topic, event: "cancel", symbol, params: { binary: "false" }, code: "0", msg: "Success" })
   }
 
-  const onMessage = (conn: Conn, data: RawData): void => {
+  onMessage(conn: Conn, data: RawData): void {
     let req: Record<string, unknown>
     try {
       const parsed: unknown = JSON.parse(text(data))
@@ -307,108 +325,22 @@ export const make = (deps: Deps): LegacySpotV1Server => {
       return
     }
     if (conn.uid !== undefined) return
-    if (req.event === "sub") onSubscribe(conn, req)
-    else if (req.event === "cancel") onCancel(conn, req)
+    if (req.event === "sub") this.onSubscribe(conn, req)
+    else if (req.event === "cancel") this.onCancel(conn, req)
     else conn.send({ code: "10001", desc: "params missing or wrong" })
   }
 
-  const offPublic = exchange.onPublic(
-    (event) => {
-      if (event.category !== "spot") return
-      for (const conn of conns) {
-        for (const sub of conn.subs.values()) {
-          if (sub.symbol !== event.symbol) continue
-          if (event.kind === "orderbook" && (sub.topic === "depth" || sub.topic === "mergedDepth")) {
-            const instrument = exchange.instrument("spot", sub.symbol)
-            if (instrument !== undefined)
-              push(conn, sub, [bookData(sub, exchange.engine.depth(instrument, 200), event.ts)], false)
-          } else if (event.kind === "publicTrade" && sub.topic === "trade") {
-            push(
-              conn,
-              sub,
-              event.data.map((t) => ({ v: t.i, t: t.T, p: t.p, q: t.v, m: t.S === "Sell" })),
-              false
-            )
-          } else if (event.kind === "kline" && sub.topic.startsWith("kline_")) {
-            if (klineIntervals[sub.topic.slice("kline_".length)] !== event.data.interval) continue
-            const bar = event.data
-            push(
-              conn,
-              sub,
-              [
-                {
-                  t: bar.start,
-                  s: sub.symbol,
-                  sn: sub.symbol,
-                  c: bar.close,
-                  h: bar.high,
-                  l: bar.low,
-                  o: bar.open,
-                  v: bar.volume
-                }
-              ],
-              false
-            )
-          } else if (event.kind === "ticker" && sub.topic === "realtimes") {
-            // spot instruments have spot tickers
-            const t = event.data as SpotTicker
-            push(
-              conn,
-              sub,
-              [
-                {
-                  t: event.ts,
-                  s: sub.symbol,
-                  sn: sub.symbol,
-                  c: t.lastPrice,
-                  h: t.highPrice24h,
-                  l: t.lowPrice24h,
-                  o: t.prevPrice24h,
-                  v: t.volume24h,
-                  qv: t.turnover24h,
-                  m: t.price24hPcnt,
-                  e: 301
-                }
-              ],
-              false
-            )
-          }
-        }
-      }
-    },
-    () => conns.size > 0
-  )
-
-  const offPrivate = exchange.onPrivate(
-    (event) => {
-      if (event.topic !== "wallet") return
-      for (const conn of conns) {
-        if (conn.uid !== event.uid) continue
-        const balances = exchange.balances(event.uid, "UNIFIED").map((b) => {
-          const scale = Math.max(Fixed.decimalsOf(b.walletBalance), Fixed.decimalsOf(b.locked))
-          const free = (Fixed.parse(b.walletBalance, scale) ?? 0n) - (Fixed.parse(b.locked, scale) ?? 0n)
-          return { a: b.coin, f: Fixed.formatTrimmed(free, scale), l: b.locked }
-        })
-        conn.send([{ e: "outboundAccountInfo", E: String(event.creationTime), T: true, W: true, D: true, B: balances }])
-      }
-    },
-    (uid) => {
-      for (const conn of conns) if (conn.uid === uid) return true
-      return false
-    }
-  )
-
-  const refuseUpgrade = (socket: Duplex, status: number, reason: string): void => {
+  refuseUpgrade(socket: Duplex, status: number, reason: string): void {
     socket.end(Protocol.httpRefusal(status, reason))
     socket.destroy()
   }
 
-  const handleUpgrade = (req: http.IncomingMessage, socket: Duplex, head: Buffer): boolean => {
+  handleUpgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer): boolean {
     const url = new URL(req.url ?? "/", "http://127.0.0.1")
     if (url.pathname !== paths.public && url.pathname !== paths.private) return false
-    upgrades++
-    if (deps.refuseUpgrade?.() === true) {
-      refuseUpgrade(socket, 401, "Unauthorized")
+    this.upgrades++
+    if (this.deps.refuseUpgrade?.() === true) {
+      this.refuseUpgrade(socket, 401, "Unauthorized")
       return true
     }
     let uid: string | undefined
@@ -417,22 +349,22 @@ export const make = (deps: Deps): LegacySpotV1Server => {
       const q = url.searchParams
       const result = WsAuth.verifyAuth(
         [q.get("api_key"), q.get("expires"), q.get("signature")],
-        lookupKey,
-        deps.clock()
+        this.lookupKey,
+        this.deps.clock()
       )
       if (!result.ok) {
-        refuseUpgrade(socket, 401, "Unauthorized")
+        this.refuseUpgrade(socket, 401, "Unauthorized")
         return true
       }
       uid = result.key.uid
       apiKey = result.key.apiKey
     }
-    wss.handleUpgrade(req, socket, head, (ws) => {
+    this.wss.handleUpgrade(req, socket, head, (ws) => {
       const conn = new Conn(ws, uid, url.pathname, apiKey)
-      conns.add(conn)
-      ws.on("message", (data) => onMessage(conn, data))
+      this.conns.add(conn)
+      ws.on("message", (data) => this.onMessage(conn, data))
       const drop = () => {
-        if (!conns.delete(conn)) return
+        if (!this.conns.delete(conn)) return
         for (const sub of conn.subs.values()) sub.release()
         conn.subs.clear()
       }
@@ -442,27 +374,115 @@ export const make = (deps: Deps): LegacySpotV1Server => {
     return true
   }
 
+  onPublic(event: PublicEvent): void {
+    if (event.category !== "spot") return
+    for (const conn of this.conns) {
+      for (const sub of conn.subs.values()) {
+        if (sub.symbol !== event.symbol) continue
+        if (event.kind === "orderbook" && (sub.topic === "depth" || sub.topic === "mergedDepth")) {
+          const instrument = this.exchange.instrument("spot", sub.symbol)
+          if (instrument !== undefined)
+            this.push(conn, sub, [this.bookData(sub, this.exchange.engine.depth(instrument, 200), event.ts)], false)
+        } else if (event.kind === "publicTrade" && sub.topic === "trade") {
+          this.push(
+            conn,
+            sub,
+            event.data.map((t) => ({ v: t.i, t: t.T, p: t.p, q: t.v, m: t.S === "Sell" })),
+            false
+          )
+        } else if (event.kind === "kline" && sub.topic.startsWith("kline_")) {
+          if (klineIntervals[sub.topic.slice("kline_".length)] !== event.data.interval) continue
+          const bar = event.data
+          this.push(
+            conn,
+            sub,
+            [
+              {
+                t: bar.start,
+                s: sub.symbol,
+                sn: sub.symbol,
+                c: bar.close,
+                h: bar.high,
+                l: bar.low,
+                o: bar.open,
+                v: bar.volume
+              }
+            ],
+            false
+          )
+        } else if (event.kind === "ticker" && sub.topic === "realtimes") {
+          // spot instruments have spot tickers
+          const t = event.data as SpotTicker
+          this.push(
+            conn,
+            sub,
+            [
+              {
+                t: event.ts,
+                s: sub.symbol,
+                sn: sub.symbol,
+                c: t.lastPrice,
+                h: t.highPrice24h,
+                l: t.lowPrice24h,
+                o: t.prevPrice24h,
+                v: t.volume24h,
+                qv: t.turnover24h,
+                m: t.price24hPcnt,
+                e: 301
+              }
+            ],
+            false
+          )
+        }
+      }
+    }
+  }
+
+  onPrivate(event: PrivateEvent): void {
+    if (event.topic !== "wallet") return
+    for (const conn of this.conns) {
+      if (conn.uid !== event.uid) continue
+      const balances = this.exchange.balances(event.uid, "UNIFIED").map((b) => {
+        const scale = Math.max(Fixed.decimalsOf(b.walletBalance), Fixed.decimalsOf(b.locked))
+        const free = (Fixed.parse(b.walletBalance, scale) ?? 0n) - (Fixed.parse(b.locked, scale) ?? 0n)
+        return { a: b.coin, f: Fixed.formatTrimmed(free, scale), l: b.locked }
+      })
+      conn.send([{ e: "outboundAccountInfo", E: String(event.creationTime), T: true, W: true, D: true, B: balances }])
+    }
+  }
+
+  close(): void {
+    this.offPublic()
+    this.offPrivate()
+    for (const conn of [...this.conns]) {
+      for (const sub of conn.subs.values()) sub.release()
+      conn.socket.terminate()
+    }
+    this.conns.clear()
+    this.wss.close()
+  }
+}
+
+/**
+ * Builds the server (call `handleUpgrade` from an HTTP server's `upgrade` event).
+ *
+ * @since 0.1.0
+ * @category constructors
+ */
+export const make = (deps: Deps): LegacySpotV1Server => {
+  const server = new Server(deps)
   return {
-    handleUpgrade,
-    connections: () => conns.size,
+    handleUpgrade: (req, socket, head) => server.handleUpgrade(req, socket, head),
+    connections: () => server.conns.size,
     openSockets: () =>
-      [...conns].map((conn) => ({
+      [...server.conns].map((conn) => ({
         path: conn.path,
         apiKey: conn.apiKey,
         topics: [...conn.subs.keys()],
         halfOpen: false
       })),
-    upgrades: () => upgrades,
-    close: () => {
-      offPublic()
-      offPrivate()
-      for (const conn of [...conns]) {
-        for (const sub of conn.subs.values()) sub.release()
-        conn.socket.terminate()
-      }
-      conns.clear()
-      wss.close()
-    }
+    upgrades: () => server.upgrades,
+    close: () => server.close()
   }
 }
 
