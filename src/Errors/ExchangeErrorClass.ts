@@ -123,12 +123,8 @@ class Shared extends Data.Error<ExchangeErrorInput & { readonly _tag: string }> 
     const disabled = typeof options === "boolean" ? options : (options?.disableValidation ?? false)
     const input: Record<string, unknown> = { ...props }
     delete input._tag
-    super({
-      _tag: tag,
-      ...(disabled
-        ? (input as ExchangeErrorInput)
-        : (validateFields ??= ParseResult.validateSync(Schema.Struct(ExchangeErrorFields)))(input))
-    })
+    if (!disabled) validateFields ??= ParseResult.validateSync(Schema.Struct(ExchangeErrorFields))
+    super({ _tag: tag, ...((disabled ? input : validateFields?.(input)) as ExchangeErrorInput) })
   }
 }
 

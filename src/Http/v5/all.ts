@@ -61,8 +61,10 @@ let byKey: ReadonlyMap<string, Endpoint.Any> | undefined
  * @since 0.1.0
  * @category registry
  */
-export const find = (method: Endpoint.Method, path: string): Endpoint.Any | undefined =>
-  (byKey ??= new Map(endpoints.map((endpoint) => [key(endpoint), endpoint]))).get(key({ method, path }))
+export const find = (method: Endpoint.Method, path: string): Endpoint.Any | undefined => {
+  byKey ??= new Map(endpoints.map((endpoint) => [key(endpoint), endpoint]))
+  return byKey.get(key({ method, path }))
+}
 
 /**
  * Whether a value is an endpoint definition (what `Endpoint.make` returns).
