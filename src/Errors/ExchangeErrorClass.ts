@@ -74,6 +74,9 @@ const encodedFields = <Tag extends string>(tag: Tag): ExchangeErrorClassFields<T
   ...ExchangeErrorFields
 })
 
+// A data property, as an assignment makes it
+const own = (value: string) => ({ value, writable: true, enumerable: true, configurable: true })
+
 // One set of statics and one constructor for every catalogue class, each reading its class's tag through `this`
 // (or `new.target`): a class per tag then holds only its tag, not seven functions of its own (~700 classes).
 class Shared extends Data.Error<ExchangeErrorInput & { readonly _tag: string }> {
@@ -107,21 +110,23 @@ class Shared extends Data.Error<ExchangeErrorInput & { readonly _tag: string }> 
   static override toString() {
     return `ExchangeError(${this._tag})`
   }
+  // The tag, as each class's own prototype `name` was: an own property on ~700 prototypes put each of them in
+  // dictionary mode (~100 bytes a class at import); an assignment makes it the instance's own, as it did then
+  override get name(): string {
+    return (this.constructor as typeof Shared)._tag
+  }
+  override set name(name: string) {
+    Object.defineProperty(this, "name", own(name))
+  }
   constructor(props: ExchangeErrorInput, options?: Schema.MakeOptions | boolean) {
     const tag = (new.target as unknown as { readonly _tag: string })._tag
     const disabled = typeof options === "boolean" ? options : (options?.disableValidation ?? false)
     const input: Record<string, unknown> = { ...props }
     delete input._tag
-    if (!disabled) {
-      validateFields ??= ParseResult.validateSync(Schema.Struct(ExchangeErrorFields))
-      super({ _tag: tag, ...validateFields(input) })
-    } else {
-      super({ _tag: tag, ...(input as ExchangeErrorInput) })
-    }
+    if (!disabled) validateFields ??= ParseResult.validateSync(Schema.Struct(ExchangeErrorFields))
+    super({ _tag: tag, ...((disabled ? input : validateFields?.(input)) as ExchangeErrorInput) })
   }
 }
-
-const own = (value: string) => ({ value, writable: true, enumerable: true, configurable: true })
 
 /**
  * Defines an exchange error class: `class X extends ExchangeErrorClass<X>()("X") {}`. Equivalent to
@@ -136,6 +141,5 @@ export const ExchangeErrorClass =
   <Tag extends string>(tag: Tag): ExchangeErrorClass<Self, Tag> => {
     const Base = class extends Shared {}
     Object.defineProperties(Base, { _tag: own(tag), identifier: own(tag) })
-    Object.defineProperty(Base.prototype, "name", { value: tag, writable: true, configurable: true })
     return Base as unknown as ExchangeErrorClass<Self, Tag>
   }
