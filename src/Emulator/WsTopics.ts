@@ -8,7 +8,7 @@
  * @since 0.2.0
  */
 import type { Category } from "./Instruments.js"
-import type { KlineInterval } from "./MarketData.js"
+import { type KlineInterval, klineIntervals } from "./MarketTypes.js"
 
 /**
  * The orderbook depths each public stream serves (futures level 500 was removed in 2025).
@@ -31,21 +31,8 @@ export const bookDepths: Readonly<Record<Category, ReadonlyArray<number>>> = {
  */
 export const fullDepth = 10_000
 
-const klineIntervals: ReadonlySet<string> = new Set([
-  "1",
-  "3",
-  "5",
-  "15",
-  "30",
-  "60",
-  "120",
-  "240",
-  "360",
-  "720",
-  "D",
-  "W",
-  "M"
-])
+// the intervals a kline topic accepts: those of the REST kline endpoints
+const klineIntervalSet: ReadonlySet<string> = /*#__PURE__*/ new Set(klineIntervals)
 
 /**
  * A parsed public topic. `symbol` is the instrument's symbol, except for option `publicTrade` where it is the
@@ -62,7 +49,7 @@ export type PublicTopic =
   | { readonly kind: "kline"; readonly interval: KlineInterval; readonly symbol: string }
   | { readonly kind: "allLiquidation"; readonly symbol: string }
 
-const isInterval = (s: string): s is KlineInterval => klineIntervals.has(s)
+const isInterval = (s: string): s is KlineInterval => klineIntervalSet.has(s)
 
 /**
  * Parses a public topic of a category, checking the depth / interval the category serves and that the symbol
