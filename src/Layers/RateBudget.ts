@@ -501,19 +501,20 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
     cost: number,
     fresh: () => BucketState
   ): Effect.Effect<number, IpBanned | RateBudgetUnavailable> => {
-    const attempt: Effect.Effect<number, IpBanned | RateBudgetUnavailable> = Effect.flatMap(
-      Clock.currentTimeMillis,
-      (now) =>
-        Effect.flatMap(bannedAt(now), (until) => {
-          if (until !== undefined) return Effect.fail(new IpBanned({ until }))
-          return Effect.flatMap(
-            store.modify(key, (current) => {
-              const state = current ?? fresh()
-              return [take(state, cost, now, marginMs), state] as const
-            }),
-            (retryAt) => (retryAt < 0 ? Effect.succeed(now) : Effect.zipRight(sleepUntil(retryAt, now), attempt))
-          )
-        })
+    const attempt: Effect.Effect<number, IpBanned | RateBudgetUnavailable> = Effect.clockWith((clock) =>
+      Effect.flatMap(bannedAt(clock.unsafeCurrentTimeMillis()), (until) => {
+        if (until !== undefined) return Effect.fail(new IpBanned({ until }))
+        return Effect.flatMap(
+          store.modify(key, (current) => {
+            // the time of this write, not of the call: a shared store may run it after a wait (its lock, a
+            // conflicting writer), and a stamp older than the send would leave its window early
+            const now = clock.unsafeCurrentTimeMillis()
+            const state = current ?? fresh()
+            return [[take(state, cost, now, marginMs), now] as const, state] as const
+          }),
+          ([retryAt, now]) => (retryAt < 0 ? Effect.succeed(now) : Effect.zipRight(sleepUntil(retryAt, now), attempt))
+        )
+      })
     )
     return laneOf(key).run(attempt)
   }

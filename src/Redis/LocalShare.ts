@@ -14,8 +14,18 @@ import type { BucketState } from "../Layers/RateBudgetStore.js"
  * @category models
  */
 export interface LocalShare {
-  /** Runs `f` on the key's local state, whose `limit` is the share of the full limit. */
-  readonly modify: <A>(key: string, f: (current: BucketState | undefined) => readonly [A, BucketState]) => A
+  /**
+   * Runs `f` on the key's local state, whose `limit` is the share of the full limit. `seed` is the key's last known
+   * shared state: a key this share has no state for starts from it, so the fleet's sends still in their window count
+   * against the share (from an empty state, the first draws of an outage would go out beside them and draw 10006).
+   */
+  readonly modify: <A>(
+    key: string,
+    f: (current: BucketState | undefined) => readonly [A, BucketState],
+    seed?: BucketState | undefined
+  ) => A
+  /** Forgets every key (the next outage starts from the shared state of then). */
+  readonly clear: () => void
 }
 
 /**
@@ -31,8 +41,13 @@ export const make = (fleetSize: number): LocalShare => {
   const full = new Map<string, number>()
   const states = new Map<string, BucketState>()
   return {
-    modify: (key, f) => {
-      const current = states.get(key)
+    modify: (key, f, seed) => {
+      let current = states.get(key)
+      if (current === undefined && seed !== undefined) {
+        full.set(key, seed.limit)
+        current = { ...seed, stamps: [...seed.stamps] }
+        states.set(key, current)
+      }
       if (current !== undefined) current.limit = share(full.get(key) ?? current.limit)
       const shared = current?.limit
       const [answer, next] = f(current)
@@ -41,6 +56,10 @@ export const make = (fleetSize: number): LocalShare => {
       next.limit = share(full.get(key) ?? next.limit)
       states.set(key, next)
       return answer
+    },
+    clear: () => {
+      full.clear()
+      states.clear()
     }
   }
 }

@@ -4,14 +4,17 @@
  *
  * - **Atomic:** each update is a compare-and-set in one Lua script (the state is replaced only if it is still what
  *   this process read; otherwise the current state comes back and the update is computed again on it).
- * - **One clock:** send times are stored on the Redis server's clock (`TIME`, re-read periodically), so hosts whose
- *   clocks disagree still agree on when a unit leaves its window.
+ * - **One clock:** send times are stored on the Redis server's clock, so hosts whose clocks disagree still agree on
+ *   when a unit leaves its window. The skew is the tightest of several `TIME` readings (each is right to within half
+ *   its round trip; one taken while the process is busy can be off by tens of ms, enough for the fleet to send one
+ *   request more than a window allows), read again every second while loose and every `clockSync` after.
  * - **Expiring keys:** a key lives as long as its window (or its pause) and a margin, then disappears on its own.
  * - **Redis trouble** (unreachable at start, dropped, slow past `timeout`, a malformed key): nothing crashes and no
  *   request is lost. `onUnavailable: "local"` (default) falls back to a budget in this process with a
- *   `1 / fleetSize` share of every limit until Redis answers again; `"fail"` refuses to send with
- *   `RateBudgetUnavailable`. The client reconnects with backoff; the gauge `bybit_rate_budget_store_degraded` is 1
- *   while degraded, and the change is logged both ways. A malformed key is logged and overwritten.
+ *   `1 / fleetSize` share of every limit until Redis answers again, starting from each key's last shared state (the
+ *   fleet's sends still in their window count); `"fail"` refuses to send with `RateBudgetUnavailable`. The client
+ *   reconnects with backoff; the gauge `bybit_rate_budget_store_degraded` is 1 while degraded, and the change is
+ *   logged both ways. A malformed key is logged and overwritten.
  *
  * @since 0.2.0
  */
@@ -23,7 +26,6 @@ import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Metric from "effect/Metric"
-import * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
 import { Redis } from "ioredis"
 import {
@@ -32,6 +34,7 @@ import {
   type RateBudgetStoreService,
   RateBudgetUnavailable
 } from "../Layers/RateBudgetStore.js"
+import * as ClockReading from "./internal/clockReading.js"
 import * as LocalShare from "./LocalShare.js"
 
 /**
@@ -53,7 +56,7 @@ export interface Options {
   readonly fleetSize?: number | undefined
   /** How long one Redis operation may take before the store counts as unavailable (default 250 ms). */
   readonly timeout?: Duration.DurationInput | undefined
-  /** How often the Redis server's clock is read again (default 30 s). */
+  /** How often the Redis server's clock is read again once a tight reading is in force (default 30 s). */
   readonly clockSync?: Duration.DurationInput | undefined
 }
 
@@ -66,8 +69,10 @@ export interface Options {
 export interface Status {
   /** Redis is unreachable or too slow, and the policy is in force. */
   readonly degraded: boolean
-  /** The Redis server's clock minus this process's, ms (last reading). */
+  /** The Redis server's clock minus this process's, ms (the reading in force). */
   readonly skewMs: number
+  /** How far `skewMs` may be off, ms: half the round trip of its reading, and half a ms of rounding. */
+  readonly skewErrorMs: number
   /** Updates that ran on the local fallback, in total. */
   readonly fallbacks: number
 }
@@ -160,6 +165,8 @@ const serialize = (state: BucketState, skew: number): string =>
   })
 
 const conflictAttempts = 64
+// readings of the server's clock per sync, at most (the first tight one ends it)
+const clockReadings = 8
 
 interface Settings {
   readonly prefix: string
@@ -182,6 +189,8 @@ class Store {
   /** This store among the fleet's writers (the turn of a contended key names it). */
   private readonly writer = `${Math.random().toString(36).slice(2, 12)}${Math.random().toString(36).slice(2, 12)}`
   skew = 0
+  /** The clock reading in force (none before the first answer). */
+  reading: ClockReading.ClockReading | undefined = undefined
   degraded = false
   fallbacks = 0
 
@@ -210,6 +219,8 @@ class Store {
     return Effect.suspend(() => {
       if (this.degraded === now) return Effect.void
       this.degraded = now
+      // back on the shared state: the next outage seeds its local share afresh
+      if (!now) this.local.clear()
       return Effect.zipRight(
         Metric.set(degradedGauge, now ? 1 : 0),
         now
@@ -221,14 +232,35 @@ class Store {
     })
   }
 
-  /** Reads the Redis server's clock: the skew between it and this process's. */
+  /** One reading of the Redis server's clock against this process's. */
+  private readClock(): Effect.Effect<ClockReading.ClockReading, RateBudgetUnavailable> {
+    const millis = Effect.map(Clock.currentTimeNanos, (nanos) => Number(nanos) / 1e6)
+    return Effect.gen(this, function* () {
+      const before = yield* millis
+      const [seconds, micros] = yield* this.call("TIME", () => this.client.time())
+      const after = yield* millis
+      return ClockReading.fromTimes(ClockReading.serverMs(seconds ?? 0, micros ?? 0), before, after)
+    })
+  }
+
+  /** Reads the server's clock up to `clockReadings` times (until one is tight) and keeps the tightest reading. */
   syncClock(): Effect.Effect<void, RateBudgetUnavailable> {
     return Effect.gen(this, function* () {
-      const before = yield* Clock.currentTimeMillis
-      const [seconds, micros] = yield* this.call("TIME", () => this.client.time())
-      const after = yield* Clock.currentTimeMillis
-      this.skew = Number(seconds) * 1000 + Math.floor(Number(micros) / 1000) - (before + after) / 2
+      let best: ClockReading.ClockReading | undefined
+      for (let n = 0; n < clockReadings && (best === undefined || best.roundTripMs > ClockReading.tightMs); n++) {
+        const fresh = yield* this.readClock()
+        if (best === undefined || fresh.roundTripMs < best.roundTripMs) best = fresh
+      }
+      if (best === undefined) return
+      this.reading = ClockReading.keep(this.reading, best)
+      this.skew = this.reading.skewMs
     })
+  }
+
+  /** How long until the clock is read again: soon while the reading in force is loose. */
+  nextClockSync(spaced: Duration.Duration): Duration.Duration {
+    const reading = this.reading
+    return reading === undefined || reading.roundTripMs > ClockReading.tightMs ? Duration.seconds(1) : spaced
   }
 
   private casOnce(
@@ -302,6 +334,9 @@ class Store {
       .pipe(
         Effect.tap(() => this.setDegraded(false, "")),
         Effect.catchTag("RateBudgetUnavailable", (error) => {
+          // the key's last shared state seeds the local share (the fleet's sends in their window still count)
+          const raw = this.cache.get(key)
+          const last = raw === undefined || raw === null ? undefined : parse(raw, this.skew)
           this.cache.delete(key)
           return Effect.zipRight(
             this.setDegraded(true, error.reason),
@@ -309,7 +344,7 @@ class Store {
               ? Effect.fail(error)
               : Effect.sync(() => {
                   this.fallbacks++
-                  return this.local.modify(key, f)
+                  return this.local.modify(key, f, last === "malformed" ? undefined : last)
                 })
           )
         })
@@ -385,11 +420,13 @@ export const make = (options: Options = {}): Effect.Effect<RedisBudgetStoreServi
     client.on("error", () => {})
     const store = new Store(client, settings)
     yield* awaitReady(client, settings.timeout)
-    // the server clock now, and again periodically (a failed reading keeps the last one)
+    // the server clock now, and again periodically (a failed reading keeps the one in force)
     yield* Effect.ignore(store.syncClock())
+    const spaced = Duration.decode(options.clockSync ?? "30 seconds")
     yield* Effect.forkScoped(
-      Effect.ignore(store.syncClock()).pipe(
-        Effect.repeat(Schedule.spaced(Duration.decode(options.clockSync ?? "30 seconds"))),
+      Effect.suspend(() => Effect.sleep(store.nextClockSync(spaced))).pipe(
+        Effect.zipRight(Effect.ignore(store.syncClock())),
+        Effect.forever,
         Effect.interruptible
       )
     )
@@ -397,7 +434,12 @@ export const make = (options: Options = {}): Effect.Effect<RedisBudgetStoreServi
     return {
       modify: (key, f) => store.modify(key, f),
       entries: store.entries(),
-      status: Effect.sync(() => ({ degraded: store.degraded, skewMs: store.skew, fallbacks: store.fallbacks }))
+      status: Effect.sync(() => ({
+        degraded: store.degraded,
+        skewMs: store.skew,
+        skewErrorMs: store.reading === undefined ? Number.POSITIVE_INFINITY : store.reading.roundTripMs / 2 + 0.5,
+        fallbacks: store.fallbacks
+      }))
     } satisfies RedisBudgetStoreService
   })
 

@@ -133,6 +133,28 @@ describe("RateBudget", () => {
     })
   )
 
+  it.effect("a unit is stamped when the store writes it, not when the call began (a shared store may wait first)", () =>
+    Effect.gen(function* () {
+      const memory = yield* RateBudgetStore.makeMemory
+      // a store that runs each update 300 ms after it is asked (a lock, a conflicting writer of the fleet)
+      const slow: RateBudgetStore.RateBudgetStoreService = {
+        ...memory,
+        modify: (key, f) => Effect.zipRight(Effect.sleep("300 millis"), memory.modify(key, f))
+      }
+      const budget = RateBudget.makeWith(slow, { marginMs: 0 })
+      const acquiring = yield* Effect.fork(budget.acquire(draw()))
+      yield* settle
+      // the IP check, the group's update, the IP check again, the IP's update: 300 ms each
+      for (let n = 0; n < 4; n++) {
+        yield* TestClock.adjust("300 millis")
+        yield* settle
+      }
+      const sentAt = yield* Fiber.join(acquiring)
+      expect(sentAt).toBe(600)
+      expect((yield* memory.entries).get("acct|order/realtime")?.stamps).toEqual([600])
+    })
+  )
+
   it.effect("the headers correct the budget: units spent elsewhere are counted until the reset", () =>
     Effect.gen(function* () {
       const budget = yield* make()

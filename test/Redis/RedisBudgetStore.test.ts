@@ -28,6 +28,23 @@ afterAll(async () => {
 let n = 0
 const freshPrefix = () => `test:${process.pid}:${n++}:`
 
+// A client of the test server whose first TIME answers reach the caller `delays[i]` ms late.
+const delayedTime = (delays: ReadonlyArray<number>) =>
+  Effect.acquireRelease(
+    Effect.sync(() => {
+      const client = new Redis(server.url)
+      const time = client.time.bind(client)
+      let count = 0
+      client.time = (() =>
+        time().then((answer) => {
+          const delay = delays[count++] ?? 0
+          return delay === 0 ? answer : new Promise((resolve) => setTimeout(() => resolve(answer), delay))
+        })) as typeof client.time
+      return { client, calls: () => count }
+    }),
+    ({ client }) => Effect.sync(() => client.disconnect())
+  )
+
 const push =
   (stamp: number) =>
   (current: BucketState | undefined): readonly [number, BucketState] => {
@@ -79,6 +96,45 @@ describe("RedisBudgetStore", () => {
         // on the server it is one time
         const raw = JSON.parse((yield* Effect.promise(() => admin.get(`${prefix}k`))) ?? "{}")
         expect(Math.abs(raw.s[0] - Date.now())).toBeLessThan(60_000)
+      })
+    )
+  )
+
+  it.live(
+    "reads the server's clock until a reading is tight: a process busy at its first reading agrees with the fleet",
+    () =>
+      Effect.scoped(
+        Effect.gen(function* () {
+          // the first TIME answer reaches the store 80 ms late (the process was busy, as a fleet's processes are at
+          // start-up): that reading alone puts the skew 40 ms off
+          const { client, calls } = yield* delayedTime([80])
+          const busy = yield* RedisBudgetStore.make({ client, prefix: freshPrefix(), timeout: "5 seconds" })
+          const reference = yield* RedisBudgetStore.make({
+            url: server.url,
+            prefix: freshPrefix(),
+            timeout: "5 seconds"
+          })
+          const a = yield* busy.status
+          const b = yield* reference.status
+          expect(calls()).toBeGreaterThan(1)
+          expect(a.skewErrorMs).toBeLessThan(40)
+          // one server, one host: both are right to within their errors, so they agree to within their sum
+          expect(Math.abs(a.skewMs - b.skewMs)).toBeLessThanOrEqual(a.skewErrorMs + b.skewErrorMs)
+        })
+      )
+  )
+
+  it.live("reads the clock again within seconds while its reading is loose, then keeps the tight one", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        // every reading of the first sync is slow (8 readings of 30 ms or more)
+        const { client, calls } = yield* delayedTime(Array.from({ length: 8 }, () => 30))
+        const store = yield* RedisBudgetStore.make({ client, prefix: freshPrefix(), timeout: "5 seconds" })
+        expect(calls()).toBe(8)
+        expect((yield* store.status).skewErrorMs).toBeGreaterThanOrEqual(15)
+        yield* Effect.sleep("1500 millis")
+        expect(calls()).toBeGreaterThan(8)
+        expect((yield* store.status).skewErrorMs).toBeLessThan(15)
       })
     )
   )
@@ -169,6 +225,26 @@ describe("RedisBudgetStore when Redis is unavailable", () => {
     )
   )
 
+  it.live("while Redis is down, the local share starts from the key's last shared state", () =>
+    Effect.scoped(
+      Effect.gen(function* () {
+        const own = yield* Effect.promise(() => RedisServer.start())
+        yield* Effect.addFinalizer(() => Effect.promise(() => own.stop()))
+        const store = yield* RedisBudgetStore.make({ url: own.url, timeout: "200 millis", fleetSize: 4 })
+        const other = yield* RedisBudgetStore.make({ url: own.url, timeout: "200 millis", fleetSize: 4 })
+        // this process and another one of the fleet each sent 3 in the window
+        for (const stamp of [1, 2, 3]) yield* store.modify("k", push(stamp))
+        for (const stamp of [4, 5, 6]) yield* other.modify("k", push(stamp))
+        yield* store.modify("k", (current) => [undefined, current!] as const)
+        yield* Effect.promise(() => own.kill())
+        // down: the fleet's 6 sends count against this process's share (250 of the 1000), not an empty state
+        const seen = yield* store.modify("k", (current) => [current?.stamps.length, current!] as const)
+        expect(seen).toBe(6)
+        expect((yield* store.status).degraded).toBe(true)
+      })
+    )
+  )
+
   it.live("dropped mid-run and back: degraded while down, the shared counters again once Redis answers", () =>
     Effect.scoped(
       Effect.gen(function* () {
@@ -224,6 +300,24 @@ describe("RedisBudgetStore when Redis is slow", () => {
 })
 
 describe("LocalShare", () => {
+  it("a key without local state starts from the seed (a copy): its stamps count against the share; clear forgets", () => {
+    const share = LocalShare.make(4)
+    const seed: BucketState = { limit: 20, windowMs: 1000, stamps: [1, 2, 3, 4, 5], pausedUntil: 0 }
+    const take = (current: BucketState | undefined): readonly [boolean, BucketState] => {
+      const state = current ?? { limit: 20, windowMs: 1000, stamps: [], pausedUntil: 0 }
+      if (state.stamps.length >= state.limit) return [false, state] as const
+      state.stamps.push(0)
+      return [true, state] as const
+    }
+    // the share is 5 of 20, and the seed already holds 5
+    expect(share.modify("k", take, seed)).toBe(false)
+    expect(seed.stamps).toHaveLength(5)
+    // a key with local state ignores a seed
+    expect(share.modify("k", take, { ...seed, stamps: [] })).toBe(false)
+    share.clear()
+    expect(Array.from({ length: 6 }, () => share.modify("k", take)).filter(Boolean)).toHaveLength(5)
+  })
+
   it("grants 1/N of each limit, whether the limit came from the seed or from the headers", () => {
     const share = LocalShare.make(4)
     const take = (current: BucketState | undefined): readonly [boolean, BucketState] => {

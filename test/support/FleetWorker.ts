@@ -6,7 +6,9 @@
  */
 import * as Effect from "effect/Effect"
 import * as Either from "effect/Either"
+import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
+import * as Schedule from "effect/Schedule"
 import * as Bybit from "../../src/Bybit.js"
 import * as Market from "../../src/Http/v5/Market.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
@@ -95,15 +97,21 @@ const program = Effect.gen(function* () {
           if (Either.isRight(read)) reads++
           else failures[`read:${read.left._tag}`] = (failures[`read:${read.left._tag}`] ?? 0) + 1
         }
-        const degraded = (yield* status.status).degraded
-        if (degraded && degradedAt < 0) degradedAt = Date.now() - startedAt
-        if (!degraded && degradedAt >= 0 && recoveredAt < 0) recoveredAt = Date.now() - startedAt
       }
     })
+  // the store's status, read every 20 ms on a fiber of its own: a lane can spend a whole outage in one order (held
+  // by a 10006 pause), so sampling after each order may miss it
+  const watch = Effect.gen(function* () {
+    const degraded = (yield* status.status).degraded
+    if (degraded && degradedAt < 0) degradedAt = Date.now() - startedAt
+    if (!degraded && degradedAt >= 0 && recoveredAt < 0) recoveredAt = Date.now() - startedAt
+  }).pipe(Effect.repeat(Schedule.spaced("20 millis")))
+  const watching = yield* Effect.forkScoped(watch)
   yield* Effect.all(
     Array.from({ length: lanes }, (_, k) => lane(k)),
     { concurrency: "unbounded", discard: true }
   )
+  yield* Fiber.interrupt(watching)
   const report: Report = { id, placed, placedAt, failures, reads, degradedAt, recoveredAt }
   process.send?.({ report })
 })
