@@ -91,6 +91,87 @@ const answer = (
     ? { success, ret_msg: retMsg, conn_id: conn.id, req_id: typeof req.req_id === "string" ? req.req_id : "", op }
     : { success, ret_msg: retMsg, conn_id: conn.id, request: { op, args: op === "ping" ? null : (req.args ?? []) } }
 
+const bookOf = (exchange: Deps["exchange"], conn: Conn, symbol: string, depth: number) => {
+  const instrument = exchange.instrument(conn.dialect.category, symbol)
+  return instrument === undefined ? undefined : exchange.engine.depth(instrument, Math.max(1, depth))
+}
+
+const pushBook = (exchange: Deps["exchange"], conn: Conn, topic: string, sub: Sub, ts: number): void => {
+  const book = bookOf(exchange, conn, sub.symbol, sub.rule.depth)
+  if (book !== undefined) conn.send(conn.dialect.frames.book(topic, book, sub.rule.depth, ts))
+}
+
+const pushTicker = (exchange: Deps["exchange"], conn: Conn, topic: string, sub: Sub, ts: number): void => {
+  const instrument = exchange.instrument(conn.dialect.category, sub.symbol)
+  const book = bookOf(exchange, conn, sub.symbol, 1)
+  if (instrument === undefined || book === undefined) return
+  conn.send(conn.dialect.frames.ticker(topic, exchange.market.ticker(instrument, ts), book, ts))
+}
+
+const subscribe = (deps: Deps, conn: Conn, req: Readonly<Record<string, unknown>>, args: ReadonlyArray<string>) => {
+  const { exchange } = deps
+  const parsed = args.map((topic) => ({ topic, found: ruleOf(conn.dialect, topic) }))
+  const bad = parsed.find(
+    (p) => p.found === undefined || exchange.instrument(conn.dialect.category, p.found.symbol) === undefined
+  )
+  if (bad !== undefined || args.length === 0) {
+    conn.send(answer(conn, req, "subscribe", false, `error:handler not found,topic:${bad?.topic ?? ""}`))
+    return
+  }
+  const now = deps.clock()
+  const fresh: Array<readonly [string, Sub]> = []
+  for (const { topic, found } of parsed) {
+    if (found === undefined || conn.subs.has(topic)) continue
+    const release =
+      found.rule.kind === "ticker"
+        ? exchange.watch({ kind: "ticker", category: conn.dialect.category, symbol: found.symbol })
+        : () => {}
+    const sub: Sub = { rule: found.rule, symbol: found.symbol, release }
+    conn.subs.set(topic, sub)
+    fresh.push([topic, sub])
+  }
+  conn.send(answer(conn, req, "subscribe", true, ""))
+  // a snapshot right after the answer, as the older streams sent one
+  for (const [topic, sub] of fresh) {
+    if (sub.rule.kind === "book") pushBook(exchange, conn, topic, sub, now)
+    else if (sub.rule.kind === "ticker") pushTicker(exchange, conn, topic, sub, now)
+  }
+}
+
+const unsubscribe = (conn: Conn, req: Readonly<Record<string, unknown>>, args: ReadonlyArray<string>): void => {
+  for (const topic of args) {
+    conn.subs.get(topic)?.release()
+    conn.subs.delete(topic)
+  }
+  conn.send(answer(conn, req, "unsubscribe", true, ""))
+}
+
+const onMessage = (deps: Deps, conn: Conn, data: RawData): void => {
+  let req: Readonly<Record<string, unknown>>
+  try {
+    const parsed: unknown = JSON.parse(text(data))
+    if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error("not an object")
+    req = parsed as Record<string, unknown>
+  } catch {
+    conn.send({ success: false, ret_msg: "error:request must be a JSON object", conn_id: conn.id })
+    return
+  }
+  const args = Array.isArray(req.args) ? req.args.filter((a): a is string => typeof a === "string") : []
+  switch (req.op) {
+    case "ping":
+      conn.send(answer(conn, req, "ping", true, "pong"))
+      return
+    case "subscribe":
+      subscribe(deps, conn, req, args)
+      return
+    case "unsubscribe":
+      unsubscribe(conn, req, args)
+      return
+    default:
+      conn.send(answer(conn, req, typeof req.op === "string" ? req.op : "", false, "error:unknown op"))
+  }
+}
+
 /**
  * Builds the server (call `handleUpgrade` from an HTTP server's `upgrade` event).
  *
@@ -104,86 +185,6 @@ export const make = (deps: Deps): Server => {
   const conns = new Set<Conn>()
   let upgrades = 0
 
-  const bookOf = (conn: Conn, symbol: string, depth: number) => {
-    const instrument = exchange.instrument(conn.dialect.category, symbol)
-    return instrument === undefined ? undefined : exchange.engine.depth(instrument, Math.max(1, depth))
-  }
-
-  const pushBook = (conn: Conn, topic: string, sub: Sub, ts: number): void => {
-    const book = bookOf(conn, sub.symbol, sub.rule.depth)
-    if (book !== undefined) conn.send(conn.dialect.frames.book(topic, book, sub.rule.depth, ts))
-  }
-
-  const pushTicker = (conn: Conn, topic: string, sub: Sub, ts: number): void => {
-    const instrument = exchange.instrument(conn.dialect.category, sub.symbol)
-    const book = bookOf(conn, sub.symbol, 1)
-    if (instrument === undefined || book === undefined) return
-    conn.send(conn.dialect.frames.ticker(topic, exchange.market.ticker(instrument, ts), book, ts))
-  }
-
-  const subscribe = (conn: Conn, req: Readonly<Record<string, unknown>>, args: ReadonlyArray<string>): void => {
-    const parsed = args.map((topic) => ({ topic, found: ruleOf(conn.dialect, topic) }))
-    const bad = parsed.find(
-      (p) => p.found === undefined || exchange.instrument(conn.dialect.category, p.found.symbol) === undefined
-    )
-    if (bad !== undefined || args.length === 0) {
-      conn.send(answer(conn, req, "subscribe", false, `error:handler not found,topic:${bad?.topic ?? ""}`))
-      return
-    }
-    const now = deps.clock()
-    const fresh: Array<readonly [string, Sub]> = []
-    for (const { topic, found } of parsed) {
-      if (found === undefined || conn.subs.has(topic)) continue
-      const release =
-        found.rule.kind === "ticker"
-          ? exchange.watch({ kind: "ticker", category: conn.dialect.category, symbol: found.symbol })
-          : () => {}
-      const sub: Sub = { rule: found.rule, symbol: found.symbol, release }
-      conn.subs.set(topic, sub)
-      fresh.push([topic, sub])
-    }
-    conn.send(answer(conn, req, "subscribe", true, ""))
-    // a snapshot right after the answer, as the older streams sent one
-    for (const [topic, sub] of fresh) {
-      if (sub.rule.kind === "book") pushBook(conn, topic, sub, now)
-      else if (sub.rule.kind === "ticker") pushTicker(conn, topic, sub, now)
-    }
-  }
-
-  const unsubscribe = (conn: Conn, req: Readonly<Record<string, unknown>>, args: ReadonlyArray<string>): void => {
-    for (const topic of args) {
-      conn.subs.get(topic)?.release()
-      conn.subs.delete(topic)
-    }
-    conn.send(answer(conn, req, "unsubscribe", true, ""))
-  }
-
-  const onMessage = (conn: Conn, data: RawData): void => {
-    let req: Readonly<Record<string, unknown>>
-    try {
-      const parsed: unknown = JSON.parse(text(data))
-      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new Error("not an object")
-      req = parsed as Record<string, unknown>
-    } catch {
-      conn.send({ success: false, ret_msg: "error:request must be a JSON object", conn_id: conn.id })
-      return
-    }
-    const args = Array.isArray(req.args) ? req.args.filter((a): a is string => typeof a === "string") : []
-    switch (req.op) {
-      case "ping":
-        conn.send(answer(conn, req, "ping", true, "pong"))
-        return
-      case "subscribe":
-        subscribe(conn, req, args)
-        return
-      case "unsubscribe":
-        unsubscribe(conn, req, args)
-        return
-      default:
-        conn.send(answer(conn, req, typeof req.op === "string" ? req.op : "", false, "error:unknown op"))
-    }
-  }
-
   const offPublic = exchange.onPublic(
     (event) => {
       if (event.kind !== "orderbook" && event.kind !== "publicTrade" && event.kind !== "ticker") return
@@ -191,8 +192,9 @@ export const make = (deps: Deps): Server => {
         if (conn.dialect.category !== event.category) continue
         for (const [topic, sub] of conn.subs) {
           if (sub.symbol !== event.symbol) continue
-          if (event.kind === "orderbook" && sub.rule.kind === "book") pushBook(conn, topic, sub, event.ts)
-          else if (event.kind === "ticker" && sub.rule.kind === "ticker") pushTicker(conn, topic, sub, event.ts)
+          if (event.kind === "orderbook" && sub.rule.kind === "book") pushBook(exchange, conn, topic, sub, event.ts)
+          else if (event.kind === "ticker" && sub.rule.kind === "ticker")
+            pushTicker(exchange, conn, topic, sub, event.ts)
           else if (event.kind === "publicTrade" && sub.rule.kind === "trade") {
             for (const frame of conn.dialect.frames.trades(topic, event.data, event.ts)) conn.send(frame)
           }
@@ -215,7 +217,7 @@ export const make = (deps: Deps): Server => {
     wss.handleUpgrade(req, socket, head, (ws) => {
       const conn = new Conn(ws, dialect)
       conns.add(conn)
-      ws.on("message", (data) => onMessage(conn, data))
+      ws.on("message", (data) => onMessage(deps, conn, data))
       const drop = () => {
         if (!conns.delete(conn)) return
         for (const sub of conn.subs.values()) sub.release()
