@@ -26,6 +26,7 @@ import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Metric from "effect/Metric"
+import * as Option from "effect/Option"
 import type * as Scope from "effect/Scope"
 import { Redis } from "ioredis"
 import {
@@ -243,13 +244,17 @@ class Store {
     })
   }
 
-  /** Reads the server's clock up to `clockReadings` times (until one is tight) and keeps the tightest reading. */
-  syncClock(): Effect.Effect<void, RateBudgetUnavailable> {
+  /**
+   * Reads the server's clock up to `clockReadings` times (until one is tight) and keeps the tightest reading; a
+   * failed reading ends the round with the readings taken so far.
+   */
+  syncClock(): Effect.Effect<void> {
     return Effect.gen(this, function* () {
       let best: ClockReading.ClockReading | undefined
       for (let n = 0; n < clockReadings && (best === undefined || best.roundTripMs > ClockReading.tightMs); n++) {
-        const fresh = yield* this.readClock()
-        if (best === undefined || fresh.roundTripMs < best.roundTripMs) best = fresh
+        const fresh = yield* Effect.option(this.readClock())
+        if (Option.isNone(fresh)) break
+        if (best === undefined || fresh.value.roundTripMs < best.roundTripMs) best = fresh.value
       }
       if (best === undefined) return
       this.reading = ClockReading.keep(this.reading, best)
@@ -421,11 +426,11 @@ export const make = (options: Options = {}): Effect.Effect<RedisBudgetStoreServi
     const store = new Store(client, settings)
     yield* awaitReady(client, settings.timeout)
     // the server clock now, and again periodically (a failed reading keeps the one in force)
-    yield* Effect.ignore(store.syncClock())
+    yield* store.syncClock()
     const spaced = Duration.decode(options.clockSync ?? "30 seconds")
     yield* Effect.forkScoped(
       Effect.suspend(() => Effect.sleep(store.nextClockSync(spaced))).pipe(
-        Effect.zipRight(Effect.ignore(store.syncClock())),
+        Effect.zipRight(store.syncClock()),
         Effect.forever,
         Effect.interruptible
       )
