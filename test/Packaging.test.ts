@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process"
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises"
+import { SourceMap } from "node:module"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -7,9 +8,10 @@ import { promisify } from "node:util"
 import { gzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { build } from "esbuild"
+import { comments } from "../scripts/build.js"
 
-// What a user gets from `npm install effect-bybit`: build, pack, install the tarball into an empty project, then
-// import every entry point from there — by Node, by the TypeScript compiler and by a browser bundler.
+// What a user gets from `npm install effect-bybit`: build (`npm run build`), pack, install the tarball into an empty
+// project, then import every entry point from there — by Node, by the TypeScript compiler and by a browser bundler.
 const run = promisify(execFile)
 const root = fileURLToPath(new URL("..", import.meta.url))
 const entries = [
@@ -26,9 +28,7 @@ const inProject = (file: string) => join(project, file)
 
 beforeAll(async () => {
   project = await mkdtemp(join(tmpdir(), "effect-bybit-pack-"))
-  await run(process.execPath, [join(root, "node_modules/typescript/bin/tsc"), "-p", "tsconfig.build.json"], {
-    cwd: root
-  })
+  await run("npm", ["run", "build", "--silent"], { cwd: root })
   const packed = await run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", project], {
     cwd: root
   })
@@ -147,6 +147,94 @@ describe("the packed package", () => {
     const oneCall = await bundle(`import { Market } from "effect-bybit"\nexport const call = Market.getServerTime`)
     expect(oneCall).toBeLessThan(everything * 0.75)
   }, 300_000)
+})
+
+// The JavaScript is esbuild's per-file transform of src with its comments blanked (scripts/build.ts): only the bundler
+// annotations stay (V8 keeps a module's source text in memory), the declarations keep the JSDoc, and the source maps
+// still lead to the src lines.
+describe("the published JavaScript", () => {
+  const installed = (path: string) => inProject(join("node_modules/effect-bybit/dist/src", path))
+  const modules = async (): Promise<ReadonlyArray<string>> =>
+    (await readdir(join(root, "src"), { recursive: true }))
+      .map((path) => path.replaceAll("\\", "/"))
+      .filter((path) => path.endsWith(".ts") && !path.endsWith(".d.ts"))
+      .sort()
+  const annotation = /^\/\*\s*[#@]__(PURE|NO_SIDE_EFFECTS)__\s*\*\/$/
+  const annotations = (fileName: string, text: string) =>
+    comments(fileName, text).filter(([start, end]) => annotation.test(text.slice(start, end))).length
+
+  it("holds no comment but the bundler annotations, and every annotation of src", async () => {
+    const strays: Array<string> = []
+    const lost: Array<string> = []
+    for (const path of await modules()) {
+      const js = await readFile(installed(path.replace(/\.ts$/, ".js")), "utf8")
+      for (const [start, end] of comments(path, js)) {
+        const comment = js.slice(start, end)
+        if (!annotation.test(comment) && !/^\/\/# sourceMappingURL=[\w.-]+\.js\.map$/.test(comment))
+          strays.push(`${path}: ${comment.slice(0, 60)}`)
+      }
+      if (js.includes("/**")) strays.push(`${path}: /**`)
+      const source = await readFile(join(root, "src", path), "utf8")
+      // esbuild adds marks of its own (`new Map()`); none of src's may go
+      if (annotations(path, js) < annotations(path, source)) lost.push(path)
+    }
+    expect(strays).toEqual([])
+    expect(lost).toEqual([])
+  }, 120_000)
+
+  it("bundles the bench's browser program from the installed package no bigger than from src", async () => {
+    const program = (from: string) =>
+      [
+        `import * as Effect from "effect/Effect"`,
+        `import * as Layer from "effect/Layer"`,
+        `import * as Stream from "effect/Stream"`,
+        `import { Bybit, BybitSocket, Market, Topics, WebPlatform } from "${from}"`,
+        `export const program = Effect.gen(function* () {`,
+        `  const rest = yield* Market.getTickers({ category: "linear", symbol: "BTCUSDT" })`,
+        `  const pushed = yield* Stream.runHead(Topics.subscribe(Topics.tickers("BTCUSDT"), "linear"))`,
+        `  return { rest, pushed }`,
+        `}).pipe(Effect.provide(Layer.provideMerge(BybitSocket.layer(), Bybit.layer()).pipe(Layer.provide(WebPlatform.layer))))`
+      ].join("\n")
+    // the library's own bytes (the two copies of effect may be different patch releases)
+    const libraryBytes = async (from: string, resolveDir: string, library: RegExp) => {
+      const result = await build({
+        stdin: { contents: program(from), resolveDir },
+        bundle: true,
+        minify: true,
+        platform: "browser",
+        format: "esm",
+        write: false,
+        metafile: true,
+        logLevel: "silent"
+      })
+      const output = Object.values(result.metafile.outputs)[0]
+      return Object.entries(output?.inputs ?? {})
+        .filter(([path]) => library.test(path))
+        .reduce((sum, [, input]) => sum + input.bytesInOutput, 0)
+    }
+    const fromSrc = await libraryBytes(join(root, "src/index.ts"), root, /^src\//)
+    const fromPackage = await libraryBytes("effect-bybit", project, /node_modules\/effect-bybit\/dist\/src\//)
+    expect(fromSrc).toBeGreaterThan(10_000)
+    expect(fromPackage).toBeLessThanOrEqual(fromSrc)
+  }, 120_000)
+
+  it("keeps the JSDoc in the declarations and maps the JavaScript back to the src lines", async () => {
+    const source = await readFile(join(root, "src/Bybit.ts"), "utf8")
+    const declarations = await readFile(installed("Bybit.d.ts"), "utf8")
+    const js = (await readFile(installed("Bybit.js"), "utf8")).split("\n")
+    const map = new SourceMap(JSON.parse(await readFile(installed("Bybit.js.map"), "utf8")))
+    const exported = [...source.matchAll(/(\/\*\*(?:(?!\*\/)[\s\S])*\*\/)\nexport const (\w+) =/g)]
+    expect(exported.map((match) => match[2])).toContain("layer")
+    for (const [, doc = "", name = ""] of exported) {
+      expect(declarations).toContain(`${doc}\nexport declare const ${name}:`)
+      const srcLine = source.slice(0, source.indexOf(`export const ${name} =`)).split("\n").length - 1
+      const jsLine = js.findIndex((line) => line.startsWith(`const ${name} =`))
+      expect(jsLine).toBeGreaterThanOrEqual(0)
+      const entry = map.findEntry(jsLine, 0) as { originalSource?: string; originalLine?: number }
+      expect(entry.originalSource).toMatch(/(^|\/)src\/Bybit\.ts$/)
+      expect(entry.originalLine).toBe(srcLine)
+    }
+  })
 })
 
 const packName = async (): Promise<string | undefined> => {
