@@ -11,8 +11,9 @@
  *   the `src` lines.
  *
  * Why: V8 keeps a module's source text in memory, comments included, and tsc's JavaScript kept every JSDoc comment
- * (3.5 MB of JavaScript; 2.5 MB as esbuild prints it without them): importing `effect-bybit` + `effect-bybit/node` from an installed copy
- * held 0.8 MB more JS heap. tsc's `removeComments` would also drop the annotations a bundler needs to tree-shake.
+ * (3.5 MB of JavaScript; 2.5 MB as esbuild prints it without them): importing `effect-bybit` + `effect-bybit/node`
+ * from an installed copy held 0.8 MB more JS heap. tsc's `removeComments` would also drop the annotations a bundler
+ * needs to tree-shake.
  *
  *   npm run build
  *
