@@ -445,7 +445,8 @@ const take = (state: BucketState, cost: number, now: number, marginMs: number): 
     for (let n = 0; n < units; n++) state.stamps.push(now)
     return -1
   }
-  return (state.stamps[excess - 1] ?? now) + state.windowMs + marginMs
+  // a whole ms: the clock reads whole ms, so a retry due within one would find it unchanged and try again at once
+  return Math.ceil((state.stamps[excess - 1] ?? now) + state.windowMs + marginMs)
 }
 
 /**

@@ -1,0 +1,141 @@
+import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
+import * as Fiber from "effect/Fiber"
+import * as Option from "effect/Option"
+import * as TestClock from "effect/TestClock"
+import * as TestContext from "effect/TestContext"
+import * as fc from "fast-check"
+import { RateLimits } from "../../src/Emulator/RateLimits.js"
+import * as RateBudget from "../../src/Layers/RateBudget.js"
+import * as RateBudgetStore from "../../src/Layers/RateBudgetStore.js"
+
+// A model of a fleet sharing one budget, on TestClock: processes, each with its own budget over one shared store, send
+// orders from several lanes; each request reaches the exchange after a random delay and its reply comes back after
+// another, and the reply's headers go to `observe` as the executor hands them over. The exchange is the emulator's
+// own counter (`RateLimits`: the documented rolling window). A process converts the stored times through its reading
+// of the store's clock, which may be off by a few ms (what `RedisBudgetStore` does with a `TIME` reading): the
+// stored times are on the store's clock, each process reads them shifted by its own error.
+//
+// The claim the fleet test makes at full scale: while every round trip stays well inside the window and every
+// reading is tight (the Redis store keeps readings right to within 1.5 ms), the exchange never refuses one.
+
+const uid = "fleet-uid"
+const draw: RateBudget.Draw = { group: "order/create", category: "linear", isRead: false, cost: 1, account: uid }
+
+interface Plan {
+  /** Each process's clock-reading error, ms. */
+  readonly errors: ReadonlyArray<number>
+  readonly lanes: number
+  /** Per request, in order of sending: ms to the exchange and ms back (cycled). */
+  readonly delays: ReadonlyArray<readonly [number, number]>
+  readonly simulatedMs: number
+}
+
+/** The shared store as one process sees it: stored times are on the store's clock, read `error` ms off. */
+const through = (shared: RateBudgetStore.RateBudgetStoreService, error: number) => {
+  const shift = (state: RateBudgetStore.BucketState, by: number): RateBudgetStore.BucketState => ({
+    ...state,
+    stamps: state.stamps.map((t) => t + by),
+    pausedUntil: state.pausedUntil + by
+  })
+  return {
+    ...shared,
+    modify: <A>(
+      key: string,
+      f: (current: RateBudgetStore.BucketState | undefined) => readonly [A, RateBudgetStore.BucketState]
+    ) =>
+      shared.modify(key, (stored) => {
+        const [answer, next] = f(stored === undefined ? undefined : shift(stored, -error))
+        return [answer, shift(next, error)] as const
+      })
+  } satisfies RateBudgetStore.RateBudgetStoreService
+}
+
+const now = Effect.clockWith((clock) => clock.currentTimeMillis)
+
+/** Runs the fleet for `simulatedMs` of TestClock; answers what the exchange granted and refused. */
+const runFleet = (plan: Plan) =>
+  Effect.gen(function* () {
+    const exchange = new RateLimits()
+    const shared = yield* RateBudgetStore.makeMemory
+    let next = 0
+    let granted = 0
+    let refused = 0
+    const lane = (budget: RateBudget.RateBudgetService) =>
+      Effect.forever(
+        Effect.gen(function* () {
+          const [there, back] = plan.delays[next++ % plan.delays.length] ?? [1, 1]
+          const sentAt = yield* budget.acquire(draw)
+          yield* Effect.sleep(`${there} millis`)
+          const answer = exchange.take(uid, draw.group, draw.category, draw.isRead, yield* now)
+          if (answer.granted === 0) refused++
+          else granted++
+          yield* Effect.sleep(`${back} millis`)
+          yield* budget.observe(draw, {
+            limit: answer.limit,
+            remaining: answer.remaining,
+            resetAt: answer.resetAt,
+            sentAt
+          })
+        })
+      )
+    // an epoch far from 0, as a real clock's (a stored "not paused" 0 read through another process's error must not
+    // look like a pause)
+    yield* TestClock.setTime(1_800_000_000_000)
+    const lanes: Array<Fiber.RuntimeFiber<never, unknown>> = []
+    for (const error of plan.errors) {
+      const budget = RateBudget.makeWith(through(shared, error))
+      for (let k = 0; k < plan.lanes; k++) lanes.push(yield* Effect.forkScoped(lane(budget)))
+    }
+    yield* TestClock.adjust(`${plan.simulatedMs} millis`)
+    // every lane still running: none stopped on a failure
+    for (const fiber of lanes) expect(Option.isNone(yield* Fiber.poll(fiber))).toBe(true)
+    return { granted, refused }
+  })
+
+describe("a fleet sharing one budget (model on TestClock)", () => {
+  it(
+    "never refused while round trips stay inside the window and clock readings are tight; the budget is used",
+    () =>
+      fc.assert(
+        fc.asyncProperty(
+          fc.record({
+            // a tight reading is right to within 1.5 ms, and the store rounds it to a whole ms: within 2 of the truth
+            errors: fc.array(fc.integer({ min: -2, max: 2 }), { minLength: 2, maxLength: 4 }),
+            lanes: fc.integer({ min: 1, max: 3 }),
+            delays: fc.array(fc.tuple(fc.integer({ min: 0, max: 120 }), fc.integer({ min: 0, max: 120 })), {
+              minLength: 1,
+              maxLength: 30
+            }),
+            simulatedMs: fc.constant(2_500)
+          }),
+          async (plan) => {
+            const { granted, refused } = await Effect.runPromise(
+              Effect.scoped(runFleet(plan)).pipe(Effect.provide(TestContext.TestContext))
+            )
+            expect(refused).toBe(0)
+            // 10 per second: the fleet is held to the window, not starved by it
+            expect(granted).toBeGreaterThanOrEqual(15)
+          }
+        ),
+        { numRuns: 15, endOnFailure: true }
+      ),
+    120_000
+  )
+
+  it.effect("the model can fail: readings 12 ms apart (one taken while a process was busy) draw refusals", () =>
+    Effect.gen(function* () {
+      const { refused } = yield* runFleet({
+        errors: [-12, 12],
+        lanes: 3,
+        delays: [
+          [5, 5],
+          [2, 9],
+          [7, 3]
+        ],
+        simulatedMs: 3_000
+      })
+      expect(refused).toBeGreaterThan(0)
+    }).pipe(Effect.scoped)
+  )
+})
