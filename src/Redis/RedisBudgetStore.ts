@@ -189,9 +189,12 @@ class Store {
   private readonly local: LocalShare.LocalShare
   /** This store among the fleet's writers (the turn of a contended key names it). */
   private readonly writer = `${Math.random().toString(36).slice(2, 12)}${Math.random().toString(36).slice(2, 12)}`
-  skew = 0
   /** The clock reading in force (none before the first answer). */
   reading: ClockReading.ClockReading | undefined = undefined
+  /** The Redis server's clock minus this process's, ms (0 until a reading). */
+  get skew(): number {
+    return this.reading?.skewMs ?? 0
+  }
   degraded = false
   fallbacks = 0
 
@@ -258,7 +261,6 @@ class Store {
       }
       if (best === undefined) return
       this.reading = ClockReading.keep(this.reading, best)
-      this.skew = this.reading.skewMs
     })
   }
 
