@@ -63,7 +63,10 @@ describe("the packed package", () => {
     const files = listed.stdout.trim().split("\n")
     expect(files).toContain("package/dist/src/index.js")
     expect(files).toContain("package/dist/src/index.d.ts")
-    expect(files.filter((file) => !/^package\/(dist\/src\/|package\.json$|README\.md$|LICENSE)/.test(file))).toEqual([])
+    expect(files).toContain("package/dist/node/index.js")
+    expect(
+      files.filter((file) => !/^package\/(dist\/(src|node)\/|package\.json$|README\.md$|LICENSE)/.test(file))
+    ).toEqual([])
     expect(files.some((file) => file.includes("/test/") || file.endsWith(".test.js"))).toBe(false)
   })
 
@@ -77,6 +80,79 @@ describe("the packed package", () => {
     const counts = JSON.parse(stdout) as Array<number>
     expect(counts).toHaveLength(entries.length)
     for (const count of counts) expect(count).toBeGreaterThan(0)
+  }, 120_000)
+
+  // Under Node (the `node` condition) every entry point is a bundle of dist/node, the code entries share in common
+  // chunks: one copy of each module in a process, whichever entries it imports.
+  it("loads every entry point under Node from the bundles of dist/node, with the exports of dist/src", async () => {
+    const loaded = inProject("loaded.txt")
+    await writeFile(loaded, "")
+    await writeFile(
+      inProject("hooks.mjs"),
+      [
+        `import { appendFileSync } from "node:fs"`,
+        `export const load = (url, context, next) => {`,
+        `  if (url.includes("/node_modules/effect-bybit/")) appendFileSync(process.env.LOADED, url + "\\n")`,
+        `  return next(url, context)`,
+        `}`
+      ].join("\n")
+    )
+    await writeFile(
+      inProject("register.mjs"),
+      `import { register } from "node:module"\nregister("./hooks.mjs", import.meta.url)`
+    )
+    const names = (imports: ReadonlyArray<string>) =>
+      [
+        `const names = []`,
+        ...imports.map((from) => `names.push(Object.keys(await import("${from}")).sort())`),
+        `console.log(JSON.stringify(names))`
+      ].join("\n")
+    await writeFile(inProject("entries.mjs"), names(entries))
+    const files = ["index", "node", "legacy", "emulator", "promise.node"]
+    expect(files).toHaveLength(entries.length)
+    await writeFile(
+      inProject("files.mjs"),
+      names(files.map((file) => `./node_modules/effect-bybit/dist/src/${file}.js`))
+    )
+    const bundled = await run(process.execPath, ["--import", "./register.mjs", "entries.mjs"], {
+      cwd: project,
+      env: { ...process.env, LOADED: loaded }
+    })
+    const perFile = await run(process.execPath, ["files.mjs"], { cwd: project })
+    expect(JSON.parse(bundled.stdout)).toEqual(JSON.parse(perFile.stdout))
+    const urls = (await readFile(loaded, "utf8")).trim().split("\n")
+    expect(urls.length).toBeGreaterThan(entries.length)
+    expect(urls.filter((url) => !url.includes("/node_modules/effect-bybit/dist/node/"))).toEqual([])
+    // the executable too
+    const help = await run(inProject("node_modules/.bin/effect-bybit"), ["--help"], { cwd: project })
+    expect(help.stdout).toContain("Bybit V5 from the command line")
+  }, 120_000)
+
+  it("runs one copy of each module across entry points: the Promise client rejects with the root's error class", async () => {
+    await writeFile(
+      inProject("identity.mjs"),
+      [
+        `import * as Effect from "effect/Effect"`,
+        `import * as Exit from "effect/Exit"`,
+        `import * as Scope from "effect/Scope"`,
+        `import { ExchangeError } from "effect-bybit"`,
+        `import { Emulator } from "effect-bybit/emulator"`,
+        `import { createClient } from "effect-bybit/promise"`,
+        `const scope = Effect.runSync(Scope.make())`,
+        `const emulator = await Effect.runPromise(Scope.extend(Emulator.make({ port: 0, seed: 1 }), scope))`,
+        `const options = { environment: emulator.environment, apiKey: emulator.apiKey, rateBudget: false }`,
+        `const client = createClient({ ...options, apiSecret: "not-the-secret" })`,
+        `const outcome = await client.getWalletBalance({ accountType: "UNIFIED" }).then(`,
+        `  () => ({ tag: "none" }),`,
+        `  (error) => ({ tag: error._tag, rootClass: error instanceof ExchangeError[error._tag] })`,
+        `)`,
+        `await client.dispose()`,
+        `await Effect.runPromise(Scope.close(scope, Exit.void))`,
+        `console.log(JSON.stringify(outcome))`
+      ].join("\n")
+    )
+    const { stdout } = await run(process.execPath, ["identity.mjs"], { cwd: project })
+    expect(JSON.parse(stdout)).toEqual({ tag: "InvalidSignature", rootClass: true })
   }, 120_000)
 
   it("type-checks a consumer of every entry point with the shipped declarations", async () => {

@@ -56,7 +56,7 @@ describe("effect-bybit/promise on Node", () => {
   it("resolves to the Node form under the node condition and to the browser form in a browser", () => {
     const conditions = packageJson.exports["./promise"]
     expect(Object.keys(conditions)).toEqual(["types", "browser", "node", "import"])
-    expect(conditions.node).toBe("./dist/src/promise.node.js")
+    expect(conditions.node).toBe("./dist/node/promise.node.js")
     expect(conditions.browser).toBe("./dist/src/promise.js")
     expect(conditions.import).toBe("./dist/src/promise.js")
   })
