@@ -3,7 +3,8 @@
  * esbuild build of which bench/run.ts starts with `node --expose-gc`, the packages left external, as every bench
  * process). This module runs nothing: bench/run.ts imports it for the names.
  *
- * - effect: `effect-bybit` and `effect-bybit/node` (src/index.ts and src/node.ts, every namespace kept alive);
+ * - effect: `effect-bybit` and `effect-bybit/node` (src/index.ts and src/node.ts, every namespace kept alive), bundled
+ *   as the installed package's `dist/node` is (what Node loads: esbuild, the packages external);
  * - floor: what the Effect floor's REST process loads (`effect/Effect` and `effect/Schema`, as bench/floor.ts);
  * - platform: the stack effect-bybit's import loads, with no effect-bybit code (`stackModules`: the effect,
  *   @effect/platform and @effect/platform-node modules `effect-bybit` and `effect-bybit/node` import statically;
