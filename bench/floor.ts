@@ -1,7 +1,7 @@
 /**
  * The Effect floor: the least an Effect-based client can pay per REST call on the pinned stack, with no effect-bybit
  * code. The raw baseline's `node:http` request (same keep-alive Agent, same node:crypto HMAC) wrapped in one
- * `Effect.async`, the body decoded by an `effect/Schema` struct (envelope, retCode checked, a typed result), the
+ * `Effect.callback`, the body decoded by an `effect/Schema` struct (envelope, retCode checked, a typed result), the
  * loop inside one Effect program as an Effect user writes it. It has no rate budget, retries, timeouts, typed
  * exchange errors, metrics or spans, so a real client cannot go below it: the targets that sit under this floor
  * cannot be met by any client built on Effect, only approached.
@@ -21,7 +21,7 @@ class RequestFailed extends Schema.TaggedError<RequestFailed>()("RequestFailed",
   message: Schema.String
 }) {}
 
-const Envelope = <A, I>(result: Schema.Schema<A, I>) =>
+const Envelope = <A, I>(result: Schema.Codec<A, I>) =>
   Schema.Struct({ retCode: Schema.Number, retMsg: Schema.String, result, time: Schema.Number })
 
 const Ticker = Schema.Struct({
@@ -52,7 +52,7 @@ export const implementation: Implementation = {
     const base = new URL(config.rest)
     const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
     const send = (method: "GET" | "POST", path: string, headers: http.OutgoingHttpHeaders, body?: string) =>
-      Effect.async<string, RequestFailed>((resume) => {
+      Effect.callback<string, RequestFailed>((resume) => {
         const req = http.request({ host: base.hostname, port: base.port, method, path, headers, agent }, (res) => {
           let text = ""
           res.setEncoding("utf8")
@@ -72,8 +72,8 @@ export const implementation: Implementation = {
         req.end(body)
         return Effect.sync(() => req.destroy())
       })
-    const decoded = <A, I>(schema: Schema.Schema<A & { readonly retCode: number }, I>) => {
-      const decode = Schema.decodeUnknown(schema)
+    const decoded = <A, I>(schema: Schema.Codec<A & { readonly retCode: number }, I>) => {
+      const decode = Schema.decodeUnknownEffect(schema)
       return (text: string) =>
         decode(JSON.parse(text)).pipe(
           Effect.mapError((error) => new RequestFailed({ message: error.message })),

@@ -53,7 +53,7 @@ export interface Report {
 
 const label: Record<ClientName, string> = {
   raw: "raw (node:http / ws + JSON.parse + Map)",
-  "effect-floor": "Effect floor (raw node:http in Effect.async + Schema decode)",
+  "effect-floor": "Effect floor (raw node:http in Effect.callback + Schema decode)",
   effect: "effect-bybit",
   "effect-traced": "effect-bybit + tracer",
   "effect-promise": "effect-bybit Promise facade",
@@ -276,7 +276,7 @@ export const render = (report: Report): string => {
     "",
     "## Targets (issue 19)",
     "",
-    "The third column is the same figure for the Effect floor (`bench/floor.ts` for REST and memory: the raw client's `node:http` call in one `Effect.async`, decoded by a Schema struct, no effect-bybit code; the floor bundles below for the browser): where the floor itself misses a target, no client built on the pinned Effect stack can meet it, and the issue accepts our figure within 10 % of the floor's. \"ccxt\" is its fastest row (the unified or the implicit API).",
+    "The third column is the same figure for the Effect floor (`bench/floor.ts` for REST and memory: the raw client's `node:http` call in one `Effect.callback`, decoded by a Schema struct, no effect-bybit code; the floor bundles below for the browser): where the floor itself misses a target, no client built on the pinned Effect stack can meet it, and the issue accepts our figure within 10 % of the floor's. \"ccxt\" is its fastest row (the unified or the implicit API).",
     "",
     table(
       ["target", "measured (effect-bybit)", "Effect floor", "verdict"],

@@ -5,7 +5,7 @@
  *
  * @since 0.1.0
  */
-import type * as HttpClient from "@effect/platform/HttpClient"
+import type * as HttpClient from "effect/http/HttpClient"
 import * as Clock from "effect/Clock"
 import * as Config from "effect/Config"
 import type * as ConfigError from "effect/ConfigError"
@@ -77,7 +77,7 @@ const onDemandClock = <E, R>(serverTime: Effect.Effect<number, E, R>): Layer.Lay
         const after = yield* Clock.currentTimeMillis
         // the server read its clock somewhere during the round trip: assume the middle
         offset = Math.round(server - (before + after) / 2)
-      }).pipe(Effect.catchAll((error) => Effect.logWarning("Server time resync failed; keeping the offset", error)))
+      }).pipe(Effect.catch((error) => Effect.logWarning("Server time resync failed; keeping the offset", error)))
       return {
         now: Effect.clockWith((clock) => Effect.sync(() => clock.unsafeCurrentTimeMillis() + offset)),
         offset: Effect.sync(() => offset),

@@ -9,7 +9,7 @@ import * as os from "node:os"
 import * as path from "node:path"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { build } from "esbuild"
 import type { ClientResult, RestKind } from "../bench/common.js"
@@ -32,7 +32,7 @@ const recorded: RecordedBook = {
   seq: 5000
 }
 
-const decode = Schema.decodeUnknownEither(WsPublic.OrderbookMessage)
+const decode = Schema.decodeUnknownResult(WsPublic.OrderbookMessage)
 
 describe("bench frames", () => {
   it("are valid orderbook messages that keep a consistent, uncrossed book of `depth` levels", () => {
@@ -45,8 +45,8 @@ describe("bench frames", () => {
     const outcomes = new Map<string, number>()
     for (const buffer of [stream.snapshot, ...stream.deltas]) {
       const decoded = decode(JSON.parse(buffer.toString()))
-      if (Either.isLeft(decoded)) throw new Error(String(decoded.left))
-      const message = decoded.right
+      if (Result.isFailure(decoded)) throw new Error(String(decoded.failure))
+      const message = decoded.success
       const outcome = local.apply(message)
       outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1)
       map.apply(message)
@@ -77,7 +77,7 @@ describe("bench frames", () => {
 })
 
 const runBench = (args: ReadonlyArray<string>) =>
-  Effect.async<{ readonly code: number; readonly stderr: string }>((resume) => {
+  Effect.callback<{ readonly code: number; readonly stderr: string }>((resume) => {
     const child = execFile(
       process.execPath,
       ["--import", "tsx", path.join(root, "bench/run.ts"), ...args],
@@ -182,7 +182,7 @@ describe("npm run bench -- --smoke", () => {
         expect(text).toContain("### orderbook.1000 + top-50 view")
         expect(text).toContain("| effect-bybit |")
         expect(text).toContain("| target | measured (effect-bybit) | Effect floor | verdict |")
-        expect(text).toContain("| Effect floor (raw node:http in Effect.async + Schema decode) |")
+        expect(text).toContain("| Effect floor (raw node:http in Effect.callback + Schema decode) |")
         expect(text).toContain("| Minimal browser program (esbuild), start-up chunks ≤ floor + 20 kB gzip |")
         expect(text).toContain("| Import effect-bybit + effect-bybit/node: RSS ≤ floor's import + 15 MB |")
         expect(text).toContain("### Peak RSS of the WebSocket book process")

@@ -2,7 +2,7 @@
  * Every definition the library builds at import is marked pure down to its arguments, so a bundler drops the ones a
  * program never names. esbuild and Rollup keep a `/*#__PURE__*\/ f(...)` whose arguments hold an unmarked call (it
  * might have side effects): `Layer.effect(Tag, Effect.gen(...))` unmarked inside kept every configuration reader in
- * every browser program. The callee chain (`Schema.Struct({...}).annotations({...})`) is covered by the outer mark.
+ * every browser program. The callee chain (`Schema.Struct({...}).annotate({...})`) is covered by the outer mark.
  *
  * Out of scope: the emulator and the CLI (never bundled for a browser), the legacy families' generated definitions
  * (their schemas are written inline: a program that names one legacy call keeps its family), and the Node Promise
@@ -80,7 +80,7 @@ describe("pure annotations", () => {
     expect(
       unmarked("a.ts", "export const a = /*#__PURE__*/ f({ b: /*#__PURE__*/ g() }).pipe(/*#__PURE__*/ h())")
     ).toEqual([])
-    expect(unmarked("a.ts", "export const a = /*#__PURE__*/ f(g(1)).annotations({ id: 'a' })")).toEqual([])
+    expect(unmarked("a.ts", "export const a = /*#__PURE__*/ f(g(1)).annotate({ id: 'a' })")).toEqual([])
     expect(unmarked("a.ts", "export const a = /*#__PURE__*/ f(() => g(1))")).toEqual([])
   })
 

@@ -1,8 +1,8 @@
 // Loaded first: the V5 barrel and its registry import each other, and the registry must be entered first.
 import "../src/Http/v5/all.js"
 import { createHmac } from "node:crypto"
-import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
-import type * as HttpClient from "@effect/platform/HttpClient"
+import * as FetchHttpClient from "effect/http/FetchHttpClient"
+import type * as HttpClient from "effect/http/HttpClient"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"

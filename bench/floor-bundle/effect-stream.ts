@@ -21,7 +21,7 @@ export const main = (): Promise<unknown> =>
         fetch("https://api.bybit.com/v5/market/tickers?category=linear").then((r) => r.json())
       )
       const pushed = yield* Stream.runHead(
-        Stream.async<string>((emit) => {
+        Stream.callback<string>((emit) => {
           const ws = new WebSocket("wss://stream.bybit.com/v5/public/linear")
           ws.onmessage = (event) => emit.single(String(event.data))
         })

@@ -3,7 +3,7 @@
  * environment (`testnet`, `demo`, `live`; credentials from `BYBIT_API_KEY` / `BYBIT_API_SECRET`). Swapping this one
  * Layer is the only difference between the two.
  */
-import type * as HttpClient from "@effect/platform/HttpClient"
+import type * as HttpClient from "effect/http/HttpClient"
 import * as Config from "effect/Config"
 import type * as ConfigError from "effect/ConfigError"
 import * as Console from "effect/Console"

@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import type * as SchemaAST from "effect/SchemaAST"
@@ -163,10 +163,10 @@ export const check = (
       .filter((path) => !SchemaFields.has(fields, path) && !fromTable.includes(path))
       .map((path) => ({ path, from: "example" as const }))
   ]
-  const decode = Schema.decodeUnknownEither(schema)
+  const decode = Schema.decodeUnknownResult(schema)
   const refusals = examples.flatMap((example) => {
     const result = decode(example)
-    return Either.isLeft(result) ? [ParseResult.TreeFormatter.formatErrorSync(result.left)] : []
+    return Result.isFailure(result) ? [ParseResult.TreeFormatter.formatErrorSync(result.failure)] : []
   })
   return { missing, refusals, tableFields: fromTable.length, exampleFields: fromExamples.size }
 }

@@ -5,7 +5,7 @@
  * @since 0.1.0
  */
 import * as BigDecimal from "effect/BigDecimal"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Option from "effect/Option"
 import * as Predicate from "effect/Predicate"
 import * as Redacted from "effect/Redacted"
@@ -38,7 +38,7 @@ export const json = (value: unknown, indent = 2): string => JSON.stringify(value
  */
 export const result = (schema: Schema.Schema.AnyNoContext, value: unknown, indent = 2): string =>
   json(
-    Either.getOrElse(Schema.encodeUnknownEither(schema)(value), () => value),
+    Result.getOrElse(Schema.encodeUnknownResult(schema)(value), () => value),
     indent
   )
 

@@ -258,7 +258,7 @@ export class EmulatorError extends Schema.TaggedError<EmulatorError>()("Emulator
 }) {}
 
 const listen = (server: http.Server, port: number, host: string): Effect.Effect<number, EmulatorError> =>
-  Effect.async<number, EmulatorError>((resume) => {
+  Effect.callback<number, EmulatorError>((resume) => {
     const onError = (cause: Error) =>
       resume(Effect.fail(new EmulatorError({ message: `cannot listen on ${host}:${port}: ${cause.message}`, cause })))
     server.once("error", onError)
@@ -271,7 +271,7 @@ const listen = (server: http.Server, port: number, host: string): Effect.Effect<
 
 // The fast path's connections are not node:http's: they are closed with the others.
 const close = (server: http.Server, sockets: ReadonlySet<AddressInfo.Socket>): Effect.Effect<void> =>
-  Effect.async<void>((resume) => {
+  Effect.callback<void>((resume) => {
     server.close(() => resume(Effect.void))
     server.closeAllConnections()
     for (const socket of sockets) socket.destroy()
@@ -446,12 +446,12 @@ export const make = (options: Options = {}): Effect.Effect<EmulatorHandle, Emula
     }
     const port = yield* Effect.acquireRelease(
       listen(server, options.port ?? 0, host).pipe(Effect.tapError(() => Effect.sync(closeWs))),
-      () => Effect.zipRight(Effect.sync(closeWs), close(server, sockets))
+      () => Effect.andThen(Effect.sync(closeWs), close(server, sockets))
     )
 
     // The market moves on the injected clock: with a TestClock, only TestClock.adjust advances it.
     yield* Effect.sync(() => exchange.tick(now())).pipe(
-      Effect.catchAllDefect((defect) => Effect.logWarning("emulator tick failed", defect)),
+      Effect.catchDefect((defect) => Effect.logWarning("emulator tick failed", defect)),
       Effect.repeat(Schedule.spaced(Duration.millis(options.tickMs ?? 100))),
       Effect.forkScoped
     )

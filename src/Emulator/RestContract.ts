@@ -5,7 +5,7 @@
  * @since 0.1.0
  */
 
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import * as SchemaAST from "effect/SchemaAST"
@@ -161,7 +161,7 @@ const validators = new WeakMap<
   Schema.Schema.AnyNoContext,
   {
     readonly encoded: SchemaAST.AST
-    readonly decode: (u: unknown) => Either.Either<unknown, ParseResult.ParseError>
+    readonly decode: (u: unknown) => Result.Result<unknown, ParseResult.ParseError>
     /** "Would this decode?" without the decoder's work; none for a schema that transforms its input. */
     readonly check: Validator.Check | undefined
   }
@@ -221,23 +221,23 @@ const issuePath = (path: ReadonlyArray<PropertyKey>): string =>
 export const validate = (
   schema: Schema.Schema.AnyNoContext,
   params: Readonly<Record<string, unknown>>
-): Either.Either<Record<string, unknown>, string> => {
+): Result.Result<Record<string, unknown>, string> => {
   let v = validators.get(schema)
   if (v === undefined) {
     v = {
       encoded: SchemaAST.encodedAST(schema.ast),
-      decode: Schema.decodeUnknownEither(schema),
+      decode: Schema.decodeUnknownResult(schema),
       check: checkOf(schema)
     }
     validators.set(schema, v)
   }
   const converted = coerce(params, v.encoded) as Record<string, unknown>
   // the common case, a valid request, without the decoder's work (it keeps the refusals and their messages)
-  if (v.check?.(converted) === true) return Either.right(converted)
+  if (v.check?.(converted) === true) return Result.succeed(converted)
   const result = v.decode(converted)
-  if (Either.isRight(result)) return Either.right(converted)
-  const first = ParseResult.ArrayFormatter.formatErrorSync(result.left)[0]
+  if (Result.isSuccess(result)) return Result.succeed(converted)
+  const first = ParseResult.ArrayFormatter.formatErrorSync(result.failure)[0]
   const where = first === undefined ? "" : issuePath(first.path)
-  const detail = first === undefined ? result.left.message : first.message
-  return Either.left(`params error: ${where === "" ? "" : `${where}: `}${detail}`)
+  const detail = first === undefined ? result.failure.message : first.message
+  return Result.fail(`params error: ${where === "" ? "" : `${where}: `}${detail}`)
 }

@@ -54,7 +54,7 @@ export type ExchangeErrorClassFields<Tag extends string> = {
  * @category models
  */
 export interface ExchangeErrorClass<Self, Tag extends string>
-  extends Schema.Schema<Self, Schema.Struct.Encoded<ExchangeErrorClassFields<Tag>>> {
+  extends Schema.Codec<Self, Schema.Struct.Encoded<ExchangeErrorClassFields<Tag>>> {
   new (
     props: ExchangeErrorInput,
     options?: Schema.MakeOptions
@@ -103,7 +103,7 @@ class Shared extends Data.Error<ExchangeErrorInput & { readonly _tag: string }> 
     return pipeArguments(this, arguments)
   }
   static annotations(annotations: Schema.Annotations.Schema<Shared>) {
-    return Schema.make<Shared, Schema.Struct.Encoded<ExchangeErrorClassFields<string>>>(this.ast).annotations(
+    return Schema.make<Shared, Schema.Struct.Encoded<ExchangeErrorClassFields<string>>>(this.ast).annotate(
       annotations
     )
   }

@@ -16,7 +16,7 @@ export class HttpError extends /*#__PURE__*/ Schema.TaggedError<HttpError>()("Ht
   message: Schema.String,
   endpoint: Schema.String,
   body: Schema.String,
-  headers: /*#__PURE__*/ Schema.Record({ key: Schema.String, value: Schema.String })
+  headers: /*#__PURE__*/ Schema.Record(Schema.String, Schema.String)
 }) {}
 
 /**
@@ -27,7 +27,7 @@ export class HttpError extends /*#__PURE__*/ Schema.TaggedError<HttpError>()("Ht
  */
 export class TransportError extends /*#__PURE__*/ Schema.TaggedError<TransportError>()("TransportError", {
   endpoint: Schema.String,
-  reason: /*#__PURE__*/ Schema.Literal("Transport", "Timeout", "InvalidUrl", "Encode"),
+  reason: /*#__PURE__*/ Schema.Literals(["Transport", "Timeout", "InvalidUrl", "Encode"]),
   cause: Schema.Defect
 }) {
   override get message(): string {

@@ -6,7 +6,7 @@
  *
  * @since 0.1.0
  */
-import * as HttpClient from "@effect/platform/HttpClient"
+import * as HttpClient from "effect/http/HttpClient"
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
@@ -272,5 +272,5 @@ export const callable = <Name extends string, A extends Endpoint.Auth, P, PI, R,
   ((params?: P, options?: CallOptions) =>
     // the executor read off the fiber's context in one step (a flatMap over the tag takes three)
     Effect.withFiberRuntime<R, CallError<A, E>, BybitHttp>((fiber) =>
-      Context.unsafeGet(fiber.currentContext, BybitHttp).call(endpoint, (params ?? {}) as P, options)
+      Context.getUnsafe(fiber.currentContext, BybitHttp).call(endpoint, (params ?? {}) as P, options)
     )) as Callable<A, P, R, E>

@@ -115,9 +115,9 @@ export interface Endpoint<Name extends string, A extends Auth, Params, ParamsEnc
   readonly signing: SigningStyle
   readonly envelope: EnvelopeKind
   /** Validated before sending; its encoded form is what goes on the wire. */
-  readonly request: Schema.Schema<Params, ParamsEncoded>
+  readonly request: Schema.Codec<Params, ParamsEncoded>
   /** Decodes `result`. */
-  readonly response: Schema.Schema<Result, ResultEncoded>
+  readonly response: Schema.Codec<Result, ResultEncoded>
   /** The catalogue errors this endpoint documents beyond the ones every endpoint can return. */
   readonly errors: ReadonlyArray<ErrorConstructor<E>>
   readonly permission: PermissionRule | undefined
@@ -203,9 +203,9 @@ export interface Definition<
   readonly path: string
   readonly auth: A
   /** The schema, or a function giving it: then it is built on the definition's first `request` read. */
-  readonly request: Schema.Schema<Params, ParamsEncoded> | (() => Schema.Schema<Params, ParamsEncoded>)
+  readonly request: Schema.Codec<Params, ParamsEncoded> | (() => Schema.Codec<Params, ParamsEncoded>)
   /** The schema, or a function giving it: then it is built on the definition's first `response` read. */
-  readonly response: Schema.Schema<Result, ResultEncoded> | (() => Schema.Schema<Result, ResultEncoded>)
+  readonly response: Schema.Codec<Result, ResultEncoded> | (() => Schema.Codec<Result, ResultEncoded>)
   readonly errors?: Errs
   readonly signing?: SigningStyle
   readonly envelope?: EnvelopeKind
@@ -323,8 +323,8 @@ export const rename = <const Name extends string, A extends Auth, P, PI, R, RI, 
     method: source.method,
     path: source.path,
     auth: source.auth,
-    request: () => source.request as Schema.Schema<unknown, unknown>,
-    response: () => source.response as Schema.Schema<unknown, unknown>,
+    request: () => source.request as Schema.Codec<unknown, unknown>,
+    response: () => source.response as Schema.Codec<unknown, unknown>,
     errors: source.errors as ReadonlyArray<never>,
     signing: source.signing,
     envelope: source.envelope,

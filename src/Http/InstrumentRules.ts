@@ -11,7 +11,7 @@ import * as Cache from "effect/Cache"
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
@@ -176,7 +176,7 @@ export const roundQty = (
  * @category models
  */
 export const Rule = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal(
+  Schema.Literals([
     "decimal",
     "tickSize",
     "minPrice",
@@ -185,8 +185,7 @@ export const Rule = /*#__PURE__*/ LazySchema.make(() =>
     "minQty",
     "maxQty",
     "maxMarketQty",
-    "minNotional"
-  )
+    "minNotional"])
 )
 
 /**
@@ -260,9 +259,9 @@ export const check = (
   rules: Rules,
   order: Order.OrderCreateRequest,
   options: CheckOptions = {}
-): Either.Either<Order.OrderCreateRequest, OrderRuleViolation> => {
+): Result.Result<Order.OrderCreateRequest, OrderRuleViolation> => {
   const violation = (rule: Rule, field: string, value: string, expected: string) =>
-    Either.left(
+    Result.fail(
       new OrderRuleViolation({ rule, field, category: rules.category, symbol: rules.symbol, value, expected })
     )
   const text = (d: BigDecimal.BigDecimal) => Decimal.fromBigDecimal(d)
@@ -290,7 +289,7 @@ export const check = (
   const qty = decimal(order.qty)
   if (Option.isNone(qty)) return violation("decimal", "qty", order.qty, "a decimal string")
   const closeAll = BigDecimal.isZero(qty.value) && order.reduceOnly === true && order.closeOnTrigger === true
-  if (closeAll) return Either.right(order)
+  if (closeAll) return Result.succeed(order)
 
   const market = order.orderType === "Market"
   const quoteAmount =
@@ -304,7 +303,7 @@ export const check = (
     if (Option.isSome(rules.minNotional) && BigDecimal.lessThan(qty.value, rules.minNotional.value)) {
       return violation("minNotional", "qty", order.qty, `at least ${text(rules.minNotional.value)} (quote coin)`)
     }
-    return Either.right(order)
+    return Result.succeed(order)
   }
 
   if (Option.isSome(rules.qtyStep) && !isMultipleOf(qty.value, rules.qtyStep.value)) {
@@ -334,7 +333,7 @@ export const check = (
       )
     }
   }
-  return Either.right(order)
+  return Result.succeed(order)
 }
 
 /**
@@ -475,7 +474,7 @@ export const make = (options: Options = {}): Effect.Effect<InstrumentRulesServic
     return {
       rules,
       refresh: (category, symbol) =>
-        Effect.zipRight(cache.refresh(cacheKey(category, symbol)), rules(category, symbol)),
+        Effect.andThen(cache.refresh(cacheKey(category, symbol)), rules(category, symbol)),
       preload: (category) =>
         Paginate.paginate(Market.instrumentsInfo, { category, limit: 1000 }).pipe(
           Stream.runFoldEffect(0, (n, instrument) =>

@@ -26,8 +26,8 @@ const queryApiKey = /*#__PURE__*/ callable(
     request: NoParams.NoParams,
     response: () =>
       Schema.Struct({
-        readOnly: Enums.tolerantNumber(Schema.Literal(0, 1)),
-        permissions: Schema.Record({ key: Schema.String, value: Schema.Array(Schema.String) }),
+        readOnly: Enums.tolerantNumber(Schema.Literals([0, 1])),
+        permissions: Schema.Record(Schema.String, Schema.Array(Schema.String)),
         ips: Schema.Array(Schema.String)
       })
   })
@@ -93,7 +93,7 @@ export const run = (options: Options = {}): Effect.Effect<ReadonlyArray<Finding>
     Effect.tap((findings) =>
       Effect.forEach(findings, (finding) => Effect.logWarning(finding.message), { discard: true })
     ),
-    Effect.catchAll((error) =>
+    Effect.catch((error) =>
       Effect.as(Effect.logWarning(`Could not check the API key's permissions: ${error.message}`), [])
     ),
     Effect.withSpan("Bybit.keyCheck")

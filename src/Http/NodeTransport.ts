@@ -340,7 +340,7 @@ export const make = (options: Options = {}): Effect.Effect<TransportService, nev
       const { deadlines, dispatcher } = pools
       const service: TransportService = {
         send: (request: Request) =>
-          Effect.async<Reply, TransportError>((resume) => {
+          Effect.callback<Reply, TransportError>((resume) => {
             const call = new Call(deadlines, request, resume)
             let target: Target
             try {

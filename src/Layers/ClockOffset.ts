@@ -123,8 +123,8 @@ export const makeSynced = <E>(
       }
       offset = measured
     }).pipe(
-      Effect.catchAll((error) =>
-        Effect.zipRight(
+      Effect.catch((error) =>
+        Effect.andThen(
           Effect.logWarning("Server time sync failed; using offset 0", error),
           Effect.sync(() => {
             offset = 0

@@ -392,7 +392,7 @@ class Lane {
       return
     }
     next.handed = true
-    Deferred.unsafeDone(next.wake, Exit.void)
+    Deferred.doneUnsafe(next.wake, Exit.void)
   }
 
   enter(restore: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>): Effect.Effect<void> {
@@ -401,7 +401,7 @@ class Lane {
         this.busy = true
         return Effect.void
       }
-      const waiter: Waiter = { handed: false, wake: Deferred.unsafeMake<void>(FiberId.none) }
+      const waiter: Waiter = { handed: false, wake: Deferred.makeUnsafe<void>(FiberId.none) }
       this.waiters.push(waiter)
       return restore(Deferred.await(waiter.wake)).pipe(
         Effect.onInterrupt(() =>
@@ -416,7 +416,7 @@ class Lane {
 
   run<A, E>(body: Effect.Effect<A, E>): Effect.Effect<A, E> {
     return Effect.uninterruptibleMask((restore) =>
-      Effect.zipRight(
+      Effect.andThen(
         this.enter(restore),
         Effect.ensuring(
           restore(body),
@@ -469,7 +469,7 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
   const marginMs = options.marginMs ?? defaults.marginMs
   const fallbackMs = Duration.toMillis(Duration.decode(options.fallbackPause ?? defaults.fallbackPause))
   const lanes = new Map<string, Lane>()
-  let banSignal = Deferred.unsafeMake<void>(FiberId.none)
+  let banSignal = Deferred.makeUnsafe<void>(FiberId.none)
 
   const laneOf = (key: string): Lane => {
     let lane = lanes.get(key)
@@ -513,7 +513,7 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
             const state = current ?? fresh()
             return [[take(state, cost, now, marginMs), now] as const, state] as const
           }),
-          ([retryAt, now]) => (retryAt < 0 ? Effect.succeed(now) : Effect.zipRight(sleepUntil(retryAt, now), attempt))
+          ([retryAt, now]) => (retryAt < 0 ? Effect.succeed(now) : Effect.andThen(sleepUntil(retryAt, now), attempt))
         )
       })
     )
@@ -583,7 +583,7 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
         )
       ),
     ban: Effect.flatMap(Clock.currentTimeMillis, (now) =>
-      Effect.zipRight(
+      Effect.andThen(
         bookkeeping(
           store.modify(IP_KEY, (current) => {
             const state = current ?? seedIp()
@@ -595,8 +595,8 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
         Effect.sync(() => {
           // wake every sleeper so it fails now instead of after its wait
           const signal = banSignal
-          banSignal = Deferred.unsafeMake<void>(FiberId.none)
-          Deferred.unsafeDone(signal, Exit.void)
+          banSignal = Deferred.makeUnsafe<void>(FiberId.none)
+          Deferred.doneUnsafe(signal, Exit.void)
         })
       )
     ),

@@ -60,7 +60,7 @@ export const make = <R, ER>(runtime: ManagedRuntime.ManagedRuntime<R, ER>, size 
       take?.(Effect.succeed(job))
     }
     // no cleanup on interruption: only `close` interrupts a resident, and a closed resident takes no call
-    const next = Effect.async<Job<R>>((callback) => {
+    const next = Effect.callback<Job<R>>((callback) => {
       resume = callback
       parked.push(wake)
     })

@@ -225,7 +225,7 @@ class Store {
       this.degraded = now
       // back on the shared state: the next outage seeds its local share afresh
       if (!now) this.local.clear()
-      return Effect.zipRight(
+      return Effect.andThen(
         Metric.set(degradedGauge, now ? 1 : 0),
         now
           ? Effect.logWarning(
@@ -325,7 +325,7 @@ class Store {
   private lockOf(key: string): Effect.Semaphore {
     let lock = this.locks.get(key)
     if (lock === undefined) {
-      lock = Effect.unsafeMakeSemaphore(1)
+      lock = Semaphore.makeUnsafe(1)
       this.locks.set(key, lock)
     }
     return lock
@@ -345,7 +345,7 @@ class Store {
           const raw = this.cache.get(key)
           const last = raw === undefined || raw === null ? undefined : parse(raw, this.skew)
           this.cache.delete(key)
-          return Effect.zipRight(
+          return Effect.andThen(
             this.setDegraded(true, error.reason),
             this.settings.failClosed
               ? Effect.fail(error)
@@ -387,7 +387,7 @@ class Store {
 const awaitReady = (client: Redis, timeout: Duration.Duration): Effect.Effect<void> =>
   client.status === "ready"
     ? Effect.void
-    : Effect.async<void>((resume) => {
+    : Effect.callback<void>((resume) => {
         const ready = () => resume(Effect.void)
         client.once("ready", ready)
         return Effect.sync(() => client.off("ready", ready))
@@ -432,7 +432,7 @@ export const make = (options: Options = {}): Effect.Effect<RedisBudgetStoreServi
     const spaced = Duration.decode(options.clockSync ?? "30 seconds")
     yield* Effect.forkScoped(
       Effect.suspend(() => Effect.sleep(store.nextClockSync(spaced))).pipe(
-        Effect.zipRight(store.syncClock()),
+        Effect.andThen(store.syncClock()),
         Effect.forever,
         Effect.interruptible
       )

@@ -19,7 +19,7 @@ import * as LazySchema from "./LazySchema.js"
 export const TransferableAmountRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     coinName: Schema.String
-  }).annotations({ identifier: "TransferableAmountRequest" })
+  }).annotate({ identifier: "TransferableAmountRequest" })
 )
 
 /**
@@ -38,7 +38,7 @@ export interface TransferableAmountRequest extends Schema.Schema.Type<typeof Tra
  */
 export class TransferableAmount extends /*#__PURE__*/ LazyClass.Class<TransferableAmount>("TransferableAmount")(() => ({
   availableWithdrawal: Decimal,
-  availableWithdrawalMap: Schema.optional(Schema.Record({ key: Schema.String, value: Decimal }))
+  availableWithdrawalMap: Schema.optional(Schema.Record(Schema.String, Decimal))
 })) {}
 
 /**
@@ -52,7 +52,7 @@ export const TradeAnalysisRequest = /*#__PURE__*/ LazySchema.make(() =>
     symbol: Schema.String,
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "TradeAnalysisRequest" })
+  }).annotate({ identifier: "TradeAnalysisRequest" })
 )
 
 /**

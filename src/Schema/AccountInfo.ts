@@ -69,9 +69,9 @@ export class DcpInfos extends /*#__PURE__*/ LazyClass.Class<DcpInfos>("DcpInfos"
 export class UserSettings extends /*#__PURE__*/ LazyClass.Class<UserSettings>("UserSettings")(() => ({
   lpaSpot: Schema.Boolean,
   lpaPerp: Schema.Boolean,
-  deltaEnable: Schema.optional(Schema.Union(Schema.Boolean, Schema.String)),
-  smsef: Schema.optional(Schema.Union(Schema.Boolean, Schema.String)),
-  fmsef: Schema.optional(Schema.Union(Schema.Boolean, Schema.String))
+  deltaEnable: Schema.optional(Schema.Union([Schema.Boolean, Schema.String])),
+  smsef: Schema.optional(Schema.Union([Schema.Boolean, Schema.String])),
+  fmsef: Schema.optional(Schema.Union([Schema.Boolean, Schema.String]))
 })) {}
 
 /**
@@ -83,7 +83,7 @@ export class UserSettings extends /*#__PURE__*/ LazyClass.Class<UserSettings>("U
 export const SetMarginModeRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     setMarginMode: Enums.MarginMode
-  }).annotations({ identifier: "SetMarginModeRequest" })
+  }).annotate({ identifier: "SetMarginModeRequest" })
 )
 
 /**
@@ -127,7 +127,7 @@ export class SetMarginModeResult extends /*#__PURE__*/ LazyClass.Class<SetMargin
 export const SetHedgingModeRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     setHedgingMode: Enums.OnOff
-  }).annotations({ identifier: "SetHedgingModeRequest" })
+  }).annotate({ identifier: "SetHedgingModeRequest" })
 )
 
 /**
@@ -149,7 +149,7 @@ export const SetLimitPxActionRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     modifyEnable: Schema.Boolean
-  }).annotations({ identifier: "SetLimitPxActionRequest" })
+  }).annotate({ identifier: "SetLimitPxActionRequest" })
 )
 
 /**
@@ -168,8 +168,8 @@ export interface SetLimitPxActionRequest extends Schema.Schema.Type<typeof SetLi
  */
 export const SetDeltaModeRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    deltaEnable: Schema.Literal("0", "1")
-  }).annotations({ identifier: "SetDeltaModeRequest" })
+    deltaEnable: Schema.Literals(["0", "1"])
+  }).annotate({ identifier: "SetDeltaModeRequest" })
 )
 
 /**
@@ -188,10 +188,9 @@ export interface SetDeltaModeRequest extends Schema.Schema.Type<typeof SetDeltaM
  * @category schemas
  */
 export const SetDeltaModeResult = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Union(
+  Schema.Union([
     Schema.Struct({ resultStatus: Schema.optional(Schema.Union(Schema.String, Schema.Number)) }),
-    Schema.Undefined
-  ).annotations({ identifier: "SetDeltaModeResult" })
+    Schema.Undefined]).annotate({ identifier: "SetDeltaModeResult" })
 )
 
 /**

@@ -14,7 +14,7 @@ import * as LazySchema from "./LazySchema.js"
  * @category schemas
  */
 export const Acknowledged = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Union(Schema.Struct({}), Schema.Undefined).annotations({
+  Schema.Union([Schema.Struct({}), Schema.Undefined]).annotate({
     identifier: "Acknowledged"
   })
 )

@@ -26,7 +26,7 @@ export const AffiliateUsersRequest = /*#__PURE__*/ LazySchema.make(() =>
     need365: Schema.optional(Schema.Boolean),
     startDate: Schema.optional(Schema.String),
     endDate: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AffiliateUsersRequest" })
+  }).annotate({ identifier: "AffiliateUsersRequest" })
 )
 
 /**
@@ -39,7 +39,7 @@ export interface AffiliateUsersRequest extends Schema.Schema.Type<typeof Affilia
 
 const Volume = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
 
-const ByCoin = /*#__PURE__*/ Schema.optional(/*#__PURE__*/ Schema.Record({ key: Schema.String, value: DecimalOrEmpty }))
+const ByCoin = /*#__PURE__*/ Schema.optional(/*#__PURE__*/ Schema.Record(Schema.String, DecimalOrEmpty))
 
 /**
  * One referred user: registration, KYC and (when asked for) volumes and deposits in USDT.
@@ -50,8 +50,8 @@ const ByCoin = /*#__PURE__*/ Schema.optional(/*#__PURE__*/ Schema.Record({ key: 
 export class AffiliateUser extends /*#__PURE__*/ LazyClass.Class<AffiliateUser>("AffiliateUser")(() => ({
   userId: Schema.String,
   registerTime: Schema.String,
-  source: Schema.Union(Schema.String, Schema.Number),
-  remarks: Schema.Union(Schema.String, Schema.Number),
+  source: Schema.Union([Schema.String, Schema.Number]),
+  remarks: Schema.Union([Schema.String, Schema.Number]),
   isKyc: Schema.Boolean,
   takerVol30Day: Volume,
   makerVol30Day: Volume,
@@ -97,7 +97,7 @@ export const AffiliateUserInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
     uid: Schema.String,
     coin: Schema.optional(Schema.String),
     business: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AffiliateUserInfoRequest" })
+  }).annotate({ identifier: "AffiliateUserInfoRequest" })
 )
 
 /**
@@ -133,14 +133,14 @@ export class AffiliateUserInfo extends /*#__PURE__*/ LazyClass.Class<AffiliateUs
   tradfiTradeVol365Day: Volume,
   // Per coin (the docs once showed a single figure; today an object by coin).
   commissions30Day: Schema.optional(
-    Schema.Union(DecimalOrEmpty, Schema.Record({ key: Schema.String, value: DecimalOrEmpty }))
+    Schema.Union([DecimalOrEmpty, Schema.Record(Schema.String, DecimalOrEmpty)])
   ),
   commissions365Day: Schema.optional(
-    Schema.Union(DecimalOrEmpty, Schema.Record({ key: Schema.String, value: DecimalOrEmpty }))
+    Schema.Union([DecimalOrEmpty, Schema.Record(Schema.String, DecimalOrEmpty)])
   ),
   paySendAmount30Day: Volume,
-  payFtt: Schema.optional(Schema.Union(Schema.String, Schema.Boolean)),
-  cardFtt: Schema.optional(Schema.Union(Schema.String, Schema.Boolean))
+  payFtt: Schema.optional(Schema.Union([Schema.String, Schema.Boolean])),
+  cardFtt: Schema.optional(Schema.Union([Schema.String, Schema.Boolean]))
 })) {}
 
 /**
@@ -157,7 +157,7 @@ export const SubAffiliatesRequest = /*#__PURE__*/ LazySchema.make(() =>
     startDate: Schema.optional(Schema.String),
     endDate: Schema.optional(Schema.String),
     subAffId: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "SubAffiliatesRequest" })
+  }).annotate({ identifier: "SubAffiliatesRequest" })
 )
 
 /**
@@ -179,7 +179,7 @@ export class SubAffiliate extends /*#__PURE__*/ LazyClass.Class<SubAffiliate>("S
   userId: Schema.String,
   name: Schema.String,
   email: Schema.String,
-  commissionsVol: Schema.Record({ key: Schema.String, value: DecimalOrEmpty }),
+  commissionsVol: Schema.Record(Schema.String, DecimalOrEmpty),
   commissionsForUsdt: DecimalOrEmpty,
   becameAffTime: Schema.String,
   startDate: Schema.String,

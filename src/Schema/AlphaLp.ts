@@ -18,14 +18,14 @@ import * as LazySchema from "./LazySchema.js"
  */
 export const AlphaLpOrderListRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    orderType: Schema.optional(Schema.Literal(0, 1, 2)),
+    orderType: Schema.optional(Schema.Literals([0, 1, 2])),
     tokenCode: Schema.optional(Schema.String),
-    days: Schema.optional(Schema.Int.pipe(Schema.between(1, 365))),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+    days: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 365)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 100)))),
     pageIndex: Schema.optional(Schema.Int),
     poolAddress: Schema.optional(Schema.String),
-    orderStatus: Schema.optional(Schema.Array(Schema.Literal(1, 2, 3)))
-  }).annotations({ identifier: "AlphaLpOrderListRequest" })
+    orderStatus: Schema.optional(Schema.Array(Schema.Literals([1, 2, 3])))
+  }).annotate({ identifier: "AlphaLpOrderListRequest" })
 )
 
 /**
@@ -45,9 +45,9 @@ export interface AlphaLpOrderListRequest extends Schema.Schema.Type<typeof Alpha
 export class AlphaLpOrderListResultOrders extends /*#__PURE__*/ LazyClass.Class<AlphaLpOrderListResultOrders>(
   "AlphaLpOrderListResultOrders"
 )(() => ({
-  orderType: Enums.tolerantNumber(Schema.Literal(1, 2)),
+  orderType: Enums.tolerantNumber(Schema.Literals([1, 2])),
   orderNo: Schema.String,
-  orderStatus: Enums.tolerantNumber(Schema.Literal(1, 2, 3)),
+  orderStatus: Enums.tolerantNumber(Schema.Literals([1, 2, 3])),
   poolAddress: Schema.String,
   poolName: Schema.String,
   positionId: Schema.Number,
@@ -93,7 +93,7 @@ export const AlphaLpPayTokenListRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     chainCode: Schema.optional(Schema.String),
     tokenAddress: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AlphaLpPayTokenListRequest" })
+  }).annotate({ identifier: "AlphaLpPayTokenListRequest" })
 )
 
 /**
@@ -146,8 +146,8 @@ export class AlphaLpPayTokenListResult extends /*#__PURE__*/ LazyClass.Class<Alp
 export const AlphaLpPayTokenPriceRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     chainCode: Schema.optional(Schema.String),
-    tokenCode: Schema.NonEmptyArray(Schema.String).pipe(Schema.maxItems(50))
-  }).annotations({ identifier: "AlphaLpPayTokenPriceRequest" })
+    tokenCode: Schema.NonEmptyArray(Schema.String).pipe(Schema.check(Schema.isMaxLength(50)))
+  }).annotate({ identifier: "AlphaLpPayTokenPriceRequest" })
 )
 
 /**
@@ -194,8 +194,8 @@ export class AlphaLpPayTokenPriceResult extends /*#__PURE__*/ LazyClass.Class<Al
  */
 export const AlphaLpPoolInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    poolAddress: Schema.String.pipe(Schema.minLength(1))
-  }).annotations({ identifier: "AlphaLpPoolInfoRequest" })
+    poolAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "AlphaLpPoolInfoRequest" })
 )
 
 /**
@@ -238,7 +238,7 @@ export class AlphaLpPoolInfoResult extends /*#__PURE__*/ LazyClass.Class<AlphaLp
 export const AlphaLpPoolListRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     tokenSymbol: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AlphaLpPoolListRequest" })
+  }).annotate({ identifier: "AlphaLpPoolListRequest" })
 )
 
 /**
@@ -292,7 +292,7 @@ export class AlphaLpPoolListResult extends /*#__PURE__*/ LazyClass.Class<AlphaLp
  * @category schemas
  */
 export const AlphaLpPositionListRequest = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({}).annotations({
+  Schema.Struct({}).annotate({
     identifier: "AlphaLpPositionListRequest"
   })
 )
@@ -333,7 +333,7 @@ export class AlphaLpPositionListResultPositions extends /*#__PURE__*/ LazyClass.
   rangeLower: Decimal,
   createTime: Schema.Number,
   updateTime: Schema.Number,
-  status: Enums.tolerantNumber(Schema.Literal(1, 2, 3))
+  status: Enums.tolerantNumber(Schema.Literals([1, 2, 3]))
 })) {}
 
 /**
@@ -357,10 +357,10 @@ export class AlphaLpPositionListResult extends /*#__PURE__*/ LazyClass.Class<Alp
 export const AlphaLpRedeemRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     positionId: Schema.Int,
-    poolAddress: Schema.String.pipe(Schema.minLength(1)),
+    poolAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     dercRatio: DecimalString,
     receiveTokenCode: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AlphaLpRedeemRequest" })
+  }).annotate({ identifier: "AlphaLpRedeemRequest" })
 )
 
 /**
@@ -392,14 +392,14 @@ export class AlphaLpRedeemResult extends /*#__PURE__*/ LazyClass.Class<AlphaLpRe
 export const AlphaLpStakeRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     positionId: Schema.Int,
-    poolAddress: Schema.String.pipe(Schema.minLength(1)),
+    poolAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     payTokenAmount: DecimalString,
-    payTokenCode: Schema.String.pipe(Schema.minLength(1)),
+    payTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     rangeUpper: Schema.optional(DecimalString),
     rangeLower: Schema.optional(DecimalString),
     priceUpper: Schema.optional(DecimalString),
     priceLower: Schema.optional(DecimalString)
-  }).annotations({ identifier: "AlphaLpStakeRequest" })
+  }).annotate({ identifier: "AlphaLpStakeRequest" })
 )
 
 /**

@@ -17,7 +17,7 @@ import * as LazySchema from "./LazySchema.js"
  * @category schemas
  */
 export const AlphaPredictionEngineStatusRequest = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({}).annotations({
+  Schema.Struct({}).annotate({
     identifier: "AlphaPredictionEngineStatusRequest"
   })
 )
@@ -51,13 +51,13 @@ export class AlphaPredictionEngineStatusResult extends /*#__PURE__*/ LazyClass.C
  */
 export const AlphaPredictionBuyRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    tokenId: Schema.String.pipe(Schema.minLength(1)),
+    tokenId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     amount: DecimalString,
     payTokenCode: Schema.Literal("USDC"),
     orderType: Schema.Literal(1),
     slippage: DecimalString,
-    eventId: Schema.String.pipe(Schema.minLength(1))
-  }).annotations({ identifier: "AlphaPredictionBuyRequest" })
+    eventId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "AlphaPredictionBuyRequest" })
 )
 
 /**
@@ -91,7 +91,7 @@ export const AlphaPredictionEventDetailRequest = /*#__PURE__*/ LazySchema.make((
     eventId: Schema.optional(Schema.String),
     slug: Schema.optional(Schema.String),
     hasMoreMarkets: Schema.optional(Schema.Boolean)
-  }).annotations({ identifier: "AlphaPredictionEventDetailRequest" })
+  }).annotate({ identifier: "AlphaPredictionEventDetailRequest" })
 )
 
 /**
@@ -115,7 +115,7 @@ export class AlphaPredictionEventDetailResultMarkets extends /*#__PURE__*/ LazyC
   tokenId: Schema.String,
   outcome: Schema.String,
   price: Decimal,
-  side: Enums.tolerantNumber(Schema.Literal(1, 2)),
+  side: Enums.tolerantNumber(Schema.Literals([1, 2])),
   volume: Decimal,
   liquidity: Decimal
 })) {}
@@ -149,8 +149,8 @@ export class AlphaPredictionEventDetailResult extends /*#__PURE__*/ LazyClass.Cl
  */
 export const AlphaPredictionOrderBookRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    tokenIds: Schema.NonEmptyArray(Schema.String).pipe(Schema.maxItems(20))
-  }).annotations({ identifier: "AlphaPredictionOrderBookRequest" })
+    tokenIds: Schema.NonEmptyArray(Schema.String).pipe(Schema.check(Schema.isMaxLength(20)))
+  }).annotate({ identifier: "AlphaPredictionOrderBookRequest" })
 )
 
 /**
@@ -208,7 +208,7 @@ export class AlphaPredictionOrderBookResultItem extends /*#__PURE__*/ LazyClass.
  * @category schemas
  */
 export const AlphaPredictionOrderBookResult = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Array(AlphaPredictionOrderBookResultItem).annotations({
+  Schema.Array(AlphaPredictionOrderBookResultItem).annotate({
     identifier: "AlphaPredictionOrderBookResult"
   })
 )
@@ -221,13 +221,13 @@ export const AlphaPredictionOrderBookResult = /*#__PURE__*/ LazySchema.make(() =
  */
 export const AlphaPredictionOrderEstimateRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    tokenId: Schema.String.pipe(Schema.minLength(1)),
-    side: Schema.Literal(1, 2),
-    eventId: Schema.String.pipe(Schema.minLength(1)),
+    tokenId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+    side: Schema.Literals([1, 2]),
+    eventId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     amount: DecimalString,
     orderType: Schema.Literal(1),
     payTokenCode: Schema.optional(Schema.Literal("USDC"))
-  }).annotations({ identifier: "AlphaPredictionOrderEstimateRequest" })
+  }).annotate({ identifier: "AlphaPredictionOrderEstimateRequest" })
 )
 
 /**
@@ -281,11 +281,11 @@ export const AlphaPredictionOrderListRequest = /*#__PURE__*/ LazySchema.make(() 
     status: Schema.optional(Schema.Int),
     tokenId: Schema.optional(Schema.String),
     eventId: Schema.optional(Schema.String),
-    side: Schema.optional(Schema.Literal(1, 2)),
-    days: Schema.optional(Schema.Int.pipe(Schema.between(1, 90))),
+    side: Schema.optional(Schema.Literals([1, 2])),
+    days: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 90)))),
     limit: Schema.optional(Schema.Int),
     pageIndex: Schema.optional(Schema.Int)
-  }).annotations({ identifier: "AlphaPredictionOrderListRequest" })
+  }).annotate({ identifier: "AlphaPredictionOrderListRequest" })
 )
 
 /**
@@ -308,7 +308,7 @@ export class AlphaPredictionOrderListResultOrders extends /*#__PURE__*/ LazyClas
   orderNo: Schema.String,
   tokenId: Schema.String,
   eventId: Schema.String,
-  side: Enums.tolerantNumber(Schema.Literal(1, 2)),
+  side: Enums.tolerantNumber(Schema.Literals([1, 2])),
   orderType: Schema.Number,
   orderAmount: Decimal,
   filledSize: Decimal,
@@ -340,7 +340,7 @@ export class AlphaPredictionOrderListResult extends /*#__PURE__*/ LazyClass.Clas
  * @category schemas
  */
 export const AlphaPredictionPayTokenListRequest = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({}).annotations({
+  Schema.Struct({}).annotate({
     identifier: "AlphaPredictionPayTokenListRequest"
   })
 )
@@ -378,7 +378,7 @@ export class AlphaPredictionPayTokenListResultItem extends /*#__PURE__*/ LazyCla
  * @category schemas
  */
 export const AlphaPredictionPayTokenListResult = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Array(AlphaPredictionPayTokenListResultItem).annotations({
+  Schema.Array(AlphaPredictionPayTokenListResultItem).annotate({
     identifier: "AlphaPredictionPayTokenListResult"
   })
 )
@@ -392,7 +392,7 @@ export const AlphaPredictionPayTokenListResult = /*#__PURE__*/ LazySchema.make((
 export const AlphaPredictionPortfolioSummaryRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     eventType: Schema.optional(Schema.Int)
-  }).annotations({ identifier: "AlphaPredictionPortfolioSummaryRequest" })
+  }).annotate({ identifier: "AlphaPredictionPortfolioSummaryRequest" })
 )
 
 /**
@@ -432,10 +432,10 @@ export const AlphaPredictionPositionHistoryRequest = /*#__PURE__*/ LazySchema.ma
     tokenId: Schema.optional(Schema.String),
     eventId: Schema.optional(Schema.String),
     result: Schema.optional(Schema.Int),
-    days: Schema.optional(Schema.Int.pipe(Schema.between(1, 90))),
+    days: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 90)))),
     limit: Schema.optional(Schema.Int),
     pageIndex: Schema.optional(Schema.Int)
-  }).annotations({ identifier: "AlphaPredictionPositionHistoryRequest" })
+  }).annotate({ identifier: "AlphaPredictionPositionHistoryRequest" })
 )
 
 /**
@@ -495,7 +495,7 @@ export const AlphaPredictionPositionListRequest = /*#__PURE__*/ LazySchema.make(
     eventId: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Int),
     pageIndex: Schema.optional(Schema.Int)
-  }).annotations({ identifier: "AlphaPredictionPositionListRequest" })
+  }).annotate({ identifier: "AlphaPredictionPositionListRequest" })
 )
 
 /**
@@ -553,9 +553,9 @@ export class AlphaPredictionPositionListResult extends /*#__PURE__*/ LazyClass.C
  */
 export const AlphaPredictionPriceHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    tokenId: Schema.String.pipe(Schema.minLength(1)),
-    interval: Schema.String.pipe(Schema.minLength(1))
-  }).annotations({ identifier: "AlphaPredictionPriceHistoryRequest" })
+    tokenId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+    interval: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "AlphaPredictionPriceHistoryRequest" })
 )
 
 /**
@@ -606,13 +606,13 @@ export class AlphaPredictionPriceHistoryResult extends /*#__PURE__*/ LazyClass.C
  */
 export const AlphaPredictionSellRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    tokenId: Schema.String.pipe(Schema.minLength(1)),
+    tokenId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     size: DecimalString,
     orderType: Schema.Literal(1),
     slippage: DecimalString,
-    eventId: Schema.String.pipe(Schema.minLength(1)),
+    eventId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     toTokenCode: Schema.optional(Schema.Literal("USDC"))
-  }).annotations({ identifier: "AlphaPredictionSellRequest" })
+  }).annotate({ identifier: "AlphaPredictionSellRequest" })
 )
 
 /**
@@ -643,12 +643,12 @@ export class AlphaPredictionSellResult extends /*#__PURE__*/ LazyClass.Class<Alp
  */
 export const AlphaPredictionSideMarketListRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    eventId: Schema.String.pipe(Schema.minLength(1)),
-    sortBy: Schema.optional(Schema.Literal("volume", "liquidity", "endDate")),
+    eventId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+    sortBy: Schema.optional(Schema.Literals(["volume", "liquidity", "endDate"])),
     marketType: Schema.optional(Schema.Int),
     limit: Schema.optional(Schema.Int),
     pageIndex: Schema.optional(Schema.Int)
-  }).annotations({ identifier: "AlphaPredictionSideMarketListRequest" })
+  }).annotate({ identifier: "AlphaPredictionSideMarketListRequest" })
 )
 
 /**
@@ -691,7 +691,7 @@ export class AlphaPredictionSideMarketListResultList extends /*#__PURE__*/ LazyC
   tokens: Schema.Array(AlphaPredictionSideMarketListResultListTokens),
   volume24h: Decimal,
   endDate: Schema.Number,
-  status: Enums.tolerantNumber(Schema.Literal(1, 2, 3))
+  status: Enums.tolerantNumber(Schema.Literals([1, 2, 3]))
 })) {}
 
 /**
@@ -717,8 +717,8 @@ export class AlphaPredictionSideMarketListResult extends /*#__PURE__*/ LazyClass
  */
 export const AlphaPredictionTokenPriceRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    tokenIds: Schema.NonEmptyArray(Schema.String).pipe(Schema.maxItems(20))
-  }).annotations({ identifier: "AlphaPredictionTokenPriceRequest" })
+    tokenIds: Schema.NonEmptyArray(Schema.String).pipe(Schema.check(Schema.isMaxLength(20)))
+  }).annotate({ identifier: "AlphaPredictionTokenPriceRequest" })
 )
 
 /**
@@ -753,7 +753,7 @@ export class AlphaPredictionTokenPriceResultItem extends /*#__PURE__*/ LazyClass
  * @category schemas
  */
 export const AlphaPredictionTokenPriceResult = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Array(AlphaPredictionTokenPriceResultItem).annotations({
+  Schema.Array(AlphaPredictionTokenPriceResultItem).annotate({
     identifier: "AlphaPredictionTokenPriceResult"
   })
 )
@@ -768,7 +768,7 @@ export const AlphaPredictionGroupStageDetailRequest = /*#__PURE__*/ LazySchema.m
   Schema.Struct({
     eventType: Schema.Int,
     groupName: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AlphaPredictionGroupStageDetailRequest" })
+  }).annotate({ identifier: "AlphaPredictionGroupStageDetailRequest" })
 )
 
 /**
@@ -861,7 +861,7 @@ export const AlphaPredictionMatchListRequest = /*#__PURE__*/ LazySchema.make(() 
     stageCode: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Int),
     pageIndex: Schema.optional(Schema.Int)
-  }).annotations({ identifier: "AlphaPredictionMatchListRequest" })
+  }).annotate({ identifier: "AlphaPredictionMatchListRequest" })
 )
 
 /**
@@ -915,7 +915,7 @@ export class AlphaPredictionMatchListResult extends /*#__PURE__*/ LazyClass.Clas
 export const AlphaPredictionTimelineStagesRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     eventType: Schema.Int
-  }).annotations({ identifier: "AlphaPredictionTimelineStagesRequest" })
+  }).annotate({ identifier: "AlphaPredictionTimelineStagesRequest" })
 )
 
 /**

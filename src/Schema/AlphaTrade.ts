@@ -17,9 +17,9 @@ import * as LazySchema from "./LazySchema.js"
  */
 export const AlphaTradeAssetDetailRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    chainCode: Schema.String.pipe(Schema.minLength(1)),
-    tokenAddress: Schema.String.pipe(Schema.minLength(1))
-  }).annotations({ identifier: "AlphaTradeAssetDetailRequest" })
+    chainCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+    tokenAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "AlphaTradeAssetDetailRequest" })
 )
 
 /**
@@ -49,13 +49,13 @@ export class AlphaTradeAssetDetailResultAssetList extends /*#__PURE__*/ LazyClas
   tokenIconUrlNight: Schema.String,
   tokenAmount: Decimal,
   tokenAmountUsd: Decimal,
-  tradeFlag: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  tradeFlag: Enums.tolerantNumber(Schema.Literals([0, 1])),
   pnl: Schema.NullOr(Decimal),
   pnlRatio: Schema.NullOr(Decimal),
   costPrice: Schema.NullOr(Decimal),
   lastPrice: Decimal,
   costTotalValue: Schema.NullOr(Decimal),
-  assetStatus: Enums.tolerantNumber(Schema.Literal(0, 1, 2)),
+  assetStatus: Enums.tolerantNumber(Schema.Literals([0, 1, 2])),
   announcementUrl: Schema.optional(Schema.String),
   estimatedOfflineTime: Schema.optional(Schema.Number),
   delistingTime: Schema.optional(Schema.Number)
@@ -80,7 +80,7 @@ export class AlphaTradeAssetDetailResult extends /*#__PURE__*/ LazyClass.Class<A
  * @category schemas
  */
 export const AlphaTradeAssetListRequest = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({}).annotations({
+  Schema.Struct({}).annotate({
     identifier: "AlphaTradeAssetListRequest"
   })
 )
@@ -112,13 +112,13 @@ export class AlphaTradeAssetListResultAssetList extends /*#__PURE__*/ LazyClass.
   tokenIconUrlNight: Schema.String,
   tokenAmount: Decimal,
   tokenAmountUsd: Decimal,
-  tradeFlag: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  tradeFlag: Enums.tolerantNumber(Schema.Literals([0, 1])),
   pnl: Schema.NullOr(Decimal),
   pnlRatio: Schema.NullOr(Decimal),
   costPrice: Schema.NullOr(Decimal),
   lastPrice: Decimal,
   costTotalValue: Schema.NullOr(Decimal),
-  assetStatus: Enums.tolerantNumber(Schema.Literal(0, 1, 2)),
+  assetStatus: Enums.tolerantNumber(Schema.Literals([0, 1, 2])),
   announcementUrl: Schema.optional(Schema.String),
   estimatedOfflineTime: Schema.optional(Schema.Number),
   delistingTime: Schema.optional(Schema.Number)
@@ -145,9 +145,9 @@ export class AlphaTradeAssetListResult extends /*#__PURE__*/ LazyClass.Class<Alp
  */
 export const AlphaTradeBizTokenDetailsRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    chainCode: Schema.String.pipe(Schema.minLength(1)),
-    tokenAddress: Schema.String.pipe(Schema.minLength(1))
-  }).annotations({ identifier: "AlphaTradeBizTokenDetailsRequest" })
+    chainCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+    tokenAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "AlphaTradeBizTokenDetailsRequest" })
 )
 
 /**
@@ -182,12 +182,12 @@ export class AlphaTradeBizTokenDetailsResult extends /*#__PURE__*/ LazyClass.Cla
   xUrl: Schema.String,
   officialUrl: Schema.String,
   whitePaperUrl: Schema.String,
-  tokenTag: Enums.tolerantNumber(Schema.Literal(0, 1, 2)),
-  riskFlag: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  tokenTag: Enums.tolerantNumber(Schema.Literals([0, 1, 2])),
+  riskFlag: Enums.tolerantNumber(Schema.Literals([0, 1])),
   createTimeOnchain: Schema.Number,
-  status: Enums.tolerantNumber(Schema.Literal(0, 1, 2, 3, 4)),
+  status: Enums.tolerantNumber(Schema.Literals([0, 1, 2, 3, 4])),
   tokenTags: Schema.Array(Schema.Number),
-  showMessage: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  showMessage: Enums.tolerantNumber(Schema.Literals([0, 1])),
   content: Schema.optional(Schema.String),
   linkName: Schema.optional(Schema.String),
   linkAddress: Schema.optional(Schema.String)
@@ -201,8 +201,8 @@ export class AlphaTradeBizTokenDetailsResult extends /*#__PURE__*/ LazyClass.Cla
  */
 export const AlphaTradeBizTokenListRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    tokenTag: Schema.optional(Schema.Literal(0, 1, 2))
-  }).annotations({ identifier: "AlphaTradeBizTokenListRequest" })
+    tokenTag: Schema.optional(Schema.Literals([0, 1, 2]))
+  }).annotate({ identifier: "AlphaTradeBizTokenListRequest" })
 )
 
 /**
@@ -232,7 +232,7 @@ export class AlphaTradeBizTokenListResultItem extends /*#__PURE__*/ LazyClass.Cl
   tokenIconUrlNight: Schema.String,
   createTime: Schema.Number,
   createTimeOnchain: Schema.Number,
-  riskFlag: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  riskFlag: Enums.tolerantNumber(Schema.Literals([0, 1])),
   minOrderQuantity: Schema.Number,
   maxOrderQuantity: Schema.Number,
   tokenTags: Schema.Array(Schema.Number),
@@ -246,7 +246,7 @@ export class AlphaTradeBizTokenListResultItem extends /*#__PURE__*/ LazyClass.Cl
  * @category schemas
  */
 export const AlphaTradeBizTokenListResult = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Array(AlphaTradeBizTokenListResultItem).annotations({
+  Schema.Array(AlphaTradeBizTokenListResultItem).annotate({
     identifier: "AlphaTradeBizTokenListResult"
   })
 )
@@ -261,8 +261,8 @@ export const AlphaTradeBizTokenPriceListRequest = /*#__PURE__*/ LazySchema.make(
   Schema.Struct({
     tokenAddressInfo: Schema.NonEmptyArray(
       Schema.Struct({ chainCode: Schema.String, tokenAddress: Schema.String })
-    ).pipe(Schema.maxItems(20))
-  }).annotations({ identifier: "AlphaTradeBizTokenPriceListRequest" })
+    ).pipe(Schema.check(Schema.isMaxLength(20)))
+  }).annotate({ identifier: "AlphaTradeBizTokenPriceListRequest" })
 )
 
 /**
@@ -313,14 +313,14 @@ export class AlphaTradeBizTokenPriceListResult extends /*#__PURE__*/ LazyClass.C
  */
 export const AlphaTradeOrderListRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    tradeType: Schema.optional(Schema.Literal(0, 1, 2)),
+    tradeType: Schema.optional(Schema.Literals([0, 1, 2])),
     tokenCode: Schema.optional(Schema.String),
-    days: Schema.optional(Schema.Int.pipe(Schema.between(0, 90))),
-    limit: Schema.Int.pipe(Schema.between(1, 100)),
+    days: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(0, 90)))),
+    limit: Schema.Int.pipe(Schema.check(Schema.isBetween(1, 100))),
     pageIndex: Schema.Int,
-    direction: Schema.optional(Schema.Literal("prev", "next")),
-    orderStatus: Schema.optional(Schema.Array(Schema.Literal(1, 2, 3)))
-  }).annotations({ identifier: "AlphaTradeOrderListRequest" })
+    direction: Schema.optional(Schema.Literals(["prev", "next"])),
+    orderStatus: Schema.optional(Schema.Array(Schema.Literals([1, 2, 3])))
+  }).annotate({ identifier: "AlphaTradeOrderListRequest" })
 )
 
 /**
@@ -340,10 +340,10 @@ export interface AlphaTradeOrderListRequest extends Schema.Schema.Type<typeof Al
 export class AlphaTradeOrderListResultOrders extends /*#__PURE__*/ LazyClass.Class<AlphaTradeOrderListResultOrders>(
   "AlphaTradeOrderListResultOrders"
 )(() => ({
-  orderType: Enums.tolerantNumber(Schema.Literal(1, 2)),
-  tradeType: Enums.tolerantNumber(Schema.Literal(1, 2)),
+  orderType: Enums.tolerantNumber(Schema.Literals([1, 2])),
+  tradeType: Enums.tolerantNumber(Schema.Literals([1, 2])),
   orderNo: Schema.String,
-  orderStatus: Enums.tolerantNumber(Schema.Literal(1, 2, 3)),
+  orderStatus: Enums.tolerantNumber(Schema.Literals([1, 2, 3])),
   fromTokenCode: Schema.String,
   fromTokenAmount: Decimal,
   fromTokenSymbol: Schema.String,
@@ -396,9 +396,9 @@ export class AlphaTradeOrderListResult extends /*#__PURE__*/ LazyClass.Class<Alp
  */
 export const AlphaTradePayTokenListRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    chainCode: Schema.String.pipe(Schema.minLength(1)),
-    tokenAddress: Schema.String.pipe(Schema.minLength(1))
-  }).annotations({ identifier: "AlphaTradePayTokenListRequest" })
+    chainCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+    tokenAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "AlphaTradePayTokenListRequest" })
 )
 
 /**
@@ -434,7 +434,7 @@ export class AlphaTradePayTokenListResultItem extends /*#__PURE__*/ LazyClass.Cl
  * @category schemas
  */
 export const AlphaTradePayTokenListResult = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Array(AlphaTradePayTokenListResultItem).annotations({
+  Schema.Array(AlphaTradePayTokenListResultItem).annotate({
     identifier: "AlphaTradePayTokenListResult"
   })
 )
@@ -447,12 +447,12 @@ export const AlphaTradePayTokenListResult = /*#__PURE__*/ LazySchema.make(() =>
  */
 export const AlphaTradeQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    tradeType: Schema.Literal(1, 2),
-    fromTokenCode: Schema.String.pipe(Schema.minLength(1)),
+    tradeType: Schema.Literals([1, 2]),
+    fromTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     fromTokenAmount: DecimalString,
-    toTokenCode: Schema.String.pipe(Schema.minLength(1)),
-    quoteMode: Schema.optional(Schema.Literal(0, 1, 2))
-  }).annotations({ identifier: "AlphaTradeQuoteRequest" })
+    toTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+    quoteMode: Schema.optional(Schema.Literals([0, 1, 2]))
+  }).annotate({ identifier: "AlphaTradeQuoteRequest" })
 )
 
 /**
@@ -472,7 +472,7 @@ export interface AlphaTradeQuoteRequest extends Schema.Schema.Type<typeof AlphaT
 export class AlphaTradeQuoteResultModeEstimations extends /*#__PURE__*/ LazyClass.Class<AlphaTradeQuoteResultModeEstimations>(
   "AlphaTradeQuoteResultModeEstimations"
 )(() => ({
-  quoteMode: Enums.tolerantNumber(Schema.Literal(0, 1, 2)),
+  quoteMode: Enums.tolerantNumber(Schema.Literals([0, 1, 2])),
   estimatedGas: Decimal,
   estimatedGasUsd: Decimal,
   estimatedSlippage: Decimal
@@ -487,7 +487,7 @@ export class AlphaTradeQuoteResultModeEstimations extends /*#__PURE__*/ LazyClas
 export class AlphaTradeQuoteResult extends /*#__PURE__*/ LazyClass.Class<AlphaTradeQuoteResult>(
   "AlphaTradeQuoteResult"
 )(() => ({
-  tradeType: Enums.tolerantNumber(Schema.Literal(1, 2)),
+  tradeType: Enums.tolerantNumber(Schema.Literals([1, 2])),
   fromTokenCode: Schema.String,
   fromTokenAmount: Decimal,
   fromTokenAmountUsd: Decimal,
@@ -504,7 +504,7 @@ export class AlphaTradeQuoteResult extends /*#__PURE__*/ LazyClass.Class<AlphaTr
   lossRate: Decimal,
   quoteData: Schema.String,
   correctingCode: Schema.String,
-  quoteMode: Enums.tolerantNumber(Schema.Literal(0, 1, 2)),
+  quoteMode: Enums.tolerantNumber(Schema.Literals([0, 1, 2])),
   quoteDataId: Schema.String,
   expireTime: Schema.Number,
   modeEstimations: Schema.Array(AlphaTradeQuoteResultModeEstimations),
@@ -520,16 +520,16 @@ export class AlphaTradeQuoteResult extends /*#__PURE__*/ LazyClass.Class<AlphaTr
  */
 export const AlphaTradePurchaseRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    fromTokenCode: Schema.String.pipe(Schema.minLength(1)),
+    fromTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     fromTokenAmount: DecimalString,
-    toTokenCode: Schema.String.pipe(Schema.minLength(1)),
+    toTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     slippage: DecimalString,
-    quoteData: Schema.String.pipe(Schema.minLength(1)),
+    quoteData: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     gas: DecimalString,
-    quoteMode: Schema.Literal(0, 1, 2),
-    correctingCode: Schema.String.pipe(Schema.minLength(1)),
+    quoteMode: Schema.Literals([0, 1, 2]),
+    correctingCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     tenant: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AlphaTradePurchaseRequest" })
+  }).annotate({ identifier: "AlphaTradePurchaseRequest" })
 )
 
 /**
@@ -560,16 +560,16 @@ export class AlphaTradePurchaseResult extends /*#__PURE__*/ LazyClass.Class<Alph
  */
 export const AlphaTradeRedeemRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    fromTokenCode: Schema.String.pipe(Schema.minLength(1)),
+    fromTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     fromTokenAmount: DecimalString,
-    toTokenCode: Schema.String.pipe(Schema.minLength(1)),
+    toTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     slippage: DecimalString,
-    quoteData: Schema.String.pipe(Schema.minLength(1)),
+    quoteData: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     gas: DecimalString,
-    quoteMode: Schema.Literal(0, 1, 2),
-    correctingCode: Schema.String.pipe(Schema.minLength(1)),
+    quoteMode: Schema.Literals([0, 1, 2]),
+    correctingCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     tenant: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AlphaTradeRedeemRequest" })
+  }).annotate({ identifier: "AlphaTradeRedeemRequest" })
 )
 
 /**

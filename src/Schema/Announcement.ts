@@ -15,7 +15,7 @@ import * as LazySchema from "./LazySchema.js"
  * @category schemas
  */
 export const Locale = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal(
+  Schema.Literals([
     "de-DE",
     "en-US",
     "es-AR",
@@ -34,8 +34,7 @@ export const Locale = /*#__PURE__*/ LazySchema.make(() =>
     "zh-TW",
     "ar-SA",
     "hi-IN",
-    "fil-PH"
-  )
+    "fil-PH"])
 )
 
 /**
@@ -53,7 +52,7 @@ export type Locale = typeof Locale.Type
  * @category schemas
  */
 export const AnnouncementType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal(
+  Schema.Literals([
     "new_crypto",
     "latest_bybit_news",
     "delistings",
@@ -61,8 +60,7 @@ export const AnnouncementType = /*#__PURE__*/ LazySchema.make(() =>
     "product_updates",
     "maintenance_updates",
     "new_fiat_listings",
-    "other"
-  )
+    "other"])
 )
 
 /**
@@ -86,7 +84,7 @@ export const AnnouncementsRequest = /*#__PURE__*/ LazySchema.make(() =>
     tag: Schema.optional(Schema.String),
     page: Schema.optional(Schema.Int),
     limit: Schema.optional(Schema.Int)
-  }).annotations({ identifier: "AnnouncementsRequest" })
+  }).annotate({ identifier: "AnnouncementsRequest" })
 )
 
 /**

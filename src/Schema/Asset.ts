@@ -11,7 +11,7 @@ import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
-const Flag = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(0, 1))
+const Flag = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([0, 1]))
 
 /**
  * The query of `/v5/asset/transfer/query-account-coins-balance`. `coin` (comma-separated, at most 10) is required
@@ -26,7 +26,7 @@ export const AllCoinsBalanceRequest = /*#__PURE__*/ LazySchema.make(() =>
     accountType: Enums.AccountType,
     coin: Schema.optional(Schema.String),
     withBonus: Schema.optional(Flag)
-  }).annotations({ identifier: "AllCoinsBalanceRequest" })
+  }).annotate({ identifier: "AllCoinsBalanceRequest" })
 )
 
 /**
@@ -79,7 +79,7 @@ export const CoinBalanceRequest = /*#__PURE__*/ LazySchema.make(() =>
     withBonus: Schema.optional(Flag),
     withTransferSafeAmount: Schema.optional(Flag),
     withLtvTransferSafeAmount: Schema.optional(Flag)
-  }).annotations({ identifier: "CoinBalanceRequest" })
+  }).annotate({ identifier: "CoinBalanceRequest" })
 )
 
 /**
@@ -129,7 +129,7 @@ export const AssetInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     accountType: Schema.Literal("SPOT"),
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AssetInfoRequest" })
+  }).annotate({ identifier: "AssetInfoRequest" })
 )
 
 /**
@@ -161,7 +161,7 @@ export class SpotAsset extends /*#__PURE__*/ LazyClass.Class<SpotAsset>("SpotAss
  */
 export class AssetInfo extends /*#__PURE__*/ LazyClass.Class<AssetInfo>("AssetInfo")(() => ({
   spot: Schema.Struct({
-    status: Enums.tolerant(Schema.Literal("ACCOUNT_STATUS_NORMAL", "ACCOUNT_STATUS_UNSPECIFIED")),
+    status: Enums.tolerant(Schema.Literals(["ACCOUNT_STATUS_NORMAL", "ACCOUNT_STATUS_UNSPECIFIED"])),
     assets: Schema.Array(SpotAsset)
   })
 })) {}
@@ -177,7 +177,7 @@ export const AssetOverviewRequest = /*#__PURE__*/ LazySchema.make(() =>
     memberId: Schema.optional(Schema.String),
     valuationCurrency: Schema.optional(Schema.String),
     accountType: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AssetOverviewRequest" })
+  }).annotate({ identifier: "AssetOverviewRequest" })
 )
 
 /**
@@ -215,7 +215,7 @@ export class CoinEquity extends /*#__PURE__*/ LazyClass.Class<CoinEquity>("CoinE
  */
 export const AssetAccountTypeTolerant = /*#__PURE__*/ LazySchema.make(() =>
   Enums.tolerant(
-    Schema.Literal(
+    Schema.Literals([
       "FundingAccount",
       "UnifiedTradingAccount",
       "Earn",
@@ -227,8 +227,7 @@ export const AssetAccountTypeTolerant = /*#__PURE__*/ LazySchema.make(() =>
       "Launchpool",
       "TradFi",
       "MarginStakedSOL",
-      "Alpha"
-    )
+      "Alpha"])
   )
 )
 
@@ -275,7 +274,7 @@ export class AssetOverview extends /*#__PURE__*/ LazyClass.Class<AssetOverview>(
 export const CoinInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CoinInfoRequest" })
+  }).annotate({ identifier: "CoinInfoRequest" })
 )
 
 /**
@@ -342,7 +341,7 @@ export class CoinInfoList extends /*#__PURE__*/ LazyClass.Class<CoinInfoList>("C
 export const WithdrawableAmountRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String
-  }).annotations({ identifier: "WithdrawableAmountRequest" })
+  }).annotate({ identifier: "WithdrawableAmountRequest" })
 )
 
 /**
@@ -390,14 +389,14 @@ export class WithdrawableAmount extends /*#__PURE__*/ LazyClass.Class<Withdrawab
  */
 export const DeliveryRecordRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    category: Schema.Literal("option", "linear", "inverse"),
+    category: Schema.Literals(["option", "linear", "inverse"]),
     symbol: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
     expDate: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "DeliveryRecordRequest" })
+  }).annotate({ identifier: "DeliveryRecordRequest" })
 )
 
 /**
@@ -452,7 +451,7 @@ export const SettlementRecordRequest = /*#__PURE__*/ LazySchema.make(() =>
     endTime: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "SettlementRecordRequest" })
+  }).annotate({ identifier: "SettlementRecordRequest" })
 )
 
 /**
@@ -504,7 +503,7 @@ export const FundingHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     createTimeTo: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.String),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FundingHistoryRequest" })
+  }).annotate({ identifier: "FundingHistoryRequest" })
 )
 
 /**
@@ -524,7 +523,7 @@ export interface FundingHistoryRequest extends Schema.Schema.Type<typeof Funding
 export class FundingTransaction extends /*#__PURE__*/ LazyClass.Class<FundingTransaction>("FundingTransaction")(() => ({
   memberId: Schema.String,
   currency: Schema.String,
-  ioDirection: Enums.tolerant(Schema.Literal("I", "O")),
+  ioDirection: Enums.tolerant(Schema.Literals(["I", "O"])),
   txnAmt: Decimal,
   afterAmt: DecimalOrEmpty,
   createTime: Schema.String,
@@ -555,7 +554,7 @@ export class FundingHistory extends /*#__PURE__*/ LazyClass.Class<FundingHistory
 export const PortfolioMarginRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     baseCoin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "PortfolioMarginRequest" })
+  }).annotate({ identifier: "PortfolioMarginRequest" })
 )
 
 /**
@@ -653,7 +652,7 @@ export class AssetPnlRange extends /*#__PURE__*/ LazyClass.Class<AssetPnlRange>(
     ALL: Schema.optional(PnlRanges),
     PERPETUAL: Schema.optional(PnlRanges),
     OPTION: Schema.optional(PnlRanges)
-  }).annotations({ identifier: "PortfolioMarginTotalPnlRanges" }),
+  }).annotate({ identifier: "PortfolioMarginTotalPnlRanges" }),
   perpPositionPnlRanges: Schema.Array(PositionPnlRanges),
   optionExpiryDatePnlRanges: Schema.Array(OptionExpiryPnlRanges),
   contingency: Schema.Struct({
@@ -663,12 +662,12 @@ export class AssetPnlRange extends /*#__PURE__*/ LazyClass.Class<AssetPnlRange>(
     contingencyComponents: DecimalOrEmpty,
     usdtUsdcContingency: DecimalOrEmpty,
     futureContingency: DecimalOrEmpty
-  }).annotations({ identifier: "PortfolioMarginContingency" }),
+  }).annotate({ identifier: "PortfolioMarginContingency" }),
   asset: Schema.Struct({
     coin: Schema.String,
     assetIM: DecimalOrEmpty,
     assetMM: DecimalOrEmpty
-  }).annotations({ identifier: "PortfolioMarginAssetMargin" }),
+  }).annotate({ identifier: "PortfolioMarginAssetMargin" }),
   maxLossPriceMove: DecimalOrEmpty,
   maxLossIvShock: DecimalOrEmpty,
   totalClosePzFee: DecimalOrEmpty,
@@ -677,7 +676,7 @@ export class AssetPnlRange extends /*#__PURE__*/ LazyClass.Class<AssetPnlRange>(
     walletBalance: DecimalOrEmpty,
     usdIndexPrice: DecimalOrEmpty,
     pnlRanges: Schema.Array(PnlRange)
-  }).annotations({ identifier: "PortfolioMarginSpotHedge" }),
+  }).annotate({ identifier: "PortfolioMarginSpotHedge" }),
   maxLossIvShockList: Schema.Array(DecimalOrEmpty)
 })) {}
 
@@ -703,7 +702,7 @@ export class PortfolioMarginInfo extends /*#__PURE__*/ LazyClass.Class<Portfolio
 export const TotalMembersAssetsRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "TotalMembersAssetsRequest" })
+  }).annotate({ identifier: "TotalMembersAssetsRequest" })
 )
 
 /**

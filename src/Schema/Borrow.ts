@@ -23,7 +23,7 @@ export const BorrowHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     endTime: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "BorrowHistoryRequest" })
+  }).annotate({ identifier: "BorrowHistoryRequest" })
 )
 
 /**
@@ -73,7 +73,7 @@ export const ManualBorrowRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String,
     amount: DecimalString
-  }).annotations({ identifier: "ManualBorrowRequest" })
+  }).annotate({ identifier: "ManualBorrowRequest" })
 )
 
 /**
@@ -107,8 +107,8 @@ export const ManualRepayRequest = /*#__PURE__*/ LazySchema.make(() =>
     coin: Schema.optional(Schema.String),
     amount: Schema.optional(DecimalString),
     /** `FLEXIBLE` (default): floating-rate liabilities; `FIXED`: fixed-rate only; `ALL`: both, floating first. */
-    repaymentType: Schema.optional(Schema.Literal("ALL", "FIXED", "FLEXIBLE"))
-  }).annotations({ identifier: "ManualRepayRequest" })
+    repaymentType: Schema.optional(Schema.Literals(["ALL", "FIXED", "FLEXIBLE"]))
+  }).annotate({ identifier: "ManualRepayRequest" })
 )
 
 /**
@@ -130,7 +130,7 @@ export const NoConvertRepayRequest = /*#__PURE__*/ LazySchema.make(() =>
     coin: Schema.String,
     amount: Schema.optional(DecimalString),
     repaymentType: Schema.optional(Enums.RepaymentType)
-  }).annotations({ identifier: "NoConvertRepayRequest" })
+  }).annotate({ identifier: "NoConvertRepayRequest" })
 )
 
 /**
@@ -160,7 +160,7 @@ export class RepayStatus extends /*#__PURE__*/ LazyClass.Class<RepayStatus>("Rep
 export const QuickRepaymentRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "QuickRepaymentRequest" })
+  }).annotate({ identifier: "QuickRepaymentRequest" })
 )
 
 /**
@@ -201,7 +201,7 @@ export class QuickRepayment extends /*#__PURE__*/ LazyClass.Class<QuickRepayment
 export const PayInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "PayInfoRequest" })
+  }).annotate({ identifier: "PayInfoRequest" })
 )
 
 /**

@@ -18,7 +18,7 @@ import * as LazySchema from "./LazySchema.js"
  * @category schemas
  */
 export const EarningBizType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("SPOT", "DERIVATIVES", "OPTIONS", "CONVERT", "FIAT_CONVERT")
+  Schema.Literals(["SPOT", "DERIVATIVES", "OPTIONS", "CONVERT", "FIAT_CONVERT"])
 )
 
 /**
@@ -27,7 +27,7 @@ export const EarningBizType = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const RateLimitBizType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("SPOT", "DERIVATIVES", "OPTIONS"))
+export const RateLimitBizType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["SPOT", "DERIVATIVES", "OPTIONS"]))
 
 /**
  * The query of `GET /v5/broker/earnings-info`: dates as `YYYYMMDD` (both or neither; the last 7 days by default,
@@ -39,12 +39,12 @@ export const RateLimitBizType = /*#__PURE__*/ LazySchema.make(() => Schema.Liter
 export const EarningsRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     bizType: Schema.optional(EarningBizType),
-    begin: Schema.optional(Schema.String.pipe(Schema.pattern(/^\d{8}$/))),
-    end: Schema.optional(Schema.String.pipe(Schema.pattern(/^\d{8}$/))),
+    begin: Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{8}$/)))),
+    end: Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(/^\d{8}$/)))),
     uid: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "BrokerEarningsRequest" })
+  }).annotate({ identifier: "BrokerEarningsRequest" })
 )
 
 /**
@@ -123,14 +123,14 @@ export class Earnings extends /*#__PURE__*/ LazyClass.Class<Earnings>("BrokerEar
 export class AccountInfo extends /*#__PURE__*/ LazyClass.Class<AccountInfo>("BrokerAccountInfo")(() => ({
   subAcctQty: Schema.String,
   maxSubAcctQty: Schema.String,
-  baseFeeRebateRate: Schema.Struct({ spot: Schema.String, derivatives: Schema.String }).annotations({
+  baseFeeRebateRate: Schema.Struct({ spot: Schema.String, derivatives: Schema.String }).annotate({
     identifier: "BrokerBaseFeeRebateRate"
   }),
   markupFeeRebateRate: Schema.Struct({
     spot: Schema.String,
     derivatives: Schema.String,
     convert: Schema.optional(Schema.String)
-  }).annotations({ identifier: "BrokerMarkupFeeRebateRate" }),
+  }).annotate({ identifier: "BrokerMarkupFeeRebateRate" }),
   ts: Schema.String
 })) {}
 
@@ -151,7 +151,7 @@ export const SubDepositsRequest = /*#__PURE__*/ LazySchema.make(() =>
     endTime: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "BrokerSubDepositsRequest" })
+  }).annotate({ identifier: "BrokerSubDepositsRequest" })
 )
 
 /**
@@ -194,8 +194,8 @@ export const RateLimitSetting = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     uids: Schema.String,
     bizType: RateLimitBizType,
-    rate: Schema.Int.pipe(Schema.positive())
-  }).annotations({ identifier: "BrokerRateLimitSetting" })
+    rate: Schema.Int.pipe(Schema.check(Schema.isGreaterThan(0)))
+  }).annotate({ identifier: "BrokerRateLimitSetting" })
 )
 
 /**
@@ -207,7 +207,7 @@ export const RateLimitSetting = /*#__PURE__*/ LazySchema.make(() =>
 export const SetRateLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     list: Schema.NonEmptyArray(RateLimitSetting)
-  }).annotations({ identifier: "BrokerSetRateLimitRequest" })
+  }).annotate({ identifier: "BrokerSetRateLimitRequest" })
 )
 
 /**
@@ -253,7 +253,7 @@ export const RateLimitsRequest = /*#__PURE__*/ LazySchema.make(() =>
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String),
     uids: Schema.optional(Schema.String)
-  }).annotations({ identifier: "BrokerRateLimitsRequest" })
+  }).annotate({ identifier: "BrokerRateLimitsRequest" })
 )
 
 /**
@@ -319,7 +319,7 @@ export class RateLimitCaps extends /*#__PURE__*/ LazyClass.Class<RateLimitCaps>(
 export const VoucherSpecRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     id: Schema.String
-  }).annotations({ identifier: "BrokerVoucherSpecRequest" })
+  }).annotate({ identifier: "BrokerVoucherSpecRequest" })
 )
 
 /**
@@ -339,7 +339,7 @@ export interface VoucherSpecRequest extends Schema.Schema.Type<typeof VoucherSpe
 export class VoucherSpec extends /*#__PURE__*/ LazyClass.Class<VoucherSpec>("BrokerVoucherSpec")(() => ({
   id: Schema.String,
   coin: Schema.String,
-  amountUnit: Enums.tolerant(Schema.Literal("AWARD_AMOUNT_UNIT_USD", "AWARD_AMOUNT_UNIT_COIN")),
+  amountUnit: Enums.tolerant(Schema.Literals(["AWARD_AMOUNT_UNIT_USD", "AWARD_AMOUNT_UNIT_COIN"])),
   productLine: Schema.String,
   subProductLine: Schema.String,
   totalAmount: DecimalOrEmpty,
@@ -357,10 +357,10 @@ export const IssueVoucherRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     accountId: Schema.String,
     awardId: Schema.String,
-    specCode: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(8)),
+    specCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(8))),
     amount: DecimalString,
     brokerId: Schema.String
-  }).annotations({ identifier: "BrokerIssueVoucherRequest" })
+  }).annotate({ identifier: "BrokerIssueVoucherRequest" })
 )
 
 /**
@@ -383,7 +383,7 @@ export const IssuedVoucherRequest = /*#__PURE__*/ LazySchema.make(() =>
     awardId: Schema.String,
     specCode: Schema.String,
     withUsedAmount: Schema.optional(Schema.Boolean)
-  }).annotations({ identifier: "BrokerIssuedVoucherRequest" })
+  }).annotate({ identifier: "BrokerIssuedVoucherRequest" })
 )
 
 /**
@@ -425,7 +425,7 @@ export const IpChangelogRequest = /*#__PURE__*/ LazySchema.make(() =>
     endTime: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "BrokerIpChangelogRequest" })
+  }).annotate({ identifier: "BrokerIpChangelogRequest" })
 )
 
 /**
@@ -444,9 +444,9 @@ export interface IpChangelogRequest extends Schema.Schema.Type<typeof IpChangelo
  * @category schemas
  */
 export class IpChange extends /*#__PURE__*/ LazyClass.Class<IpChange>("BrokerIpChange")(() => ({
-  operationType: Enums.tolerant(Schema.Literal("ADD", "REMOVE", "ENABLE", "DISABLE")),
+  operationType: Enums.tolerant(Schema.Literals(["ADD", "REMOVE", "ENABLE", "DISABLE"])),
   ipAddress: Schema.String,
-  domainType: Enums.tolerant(Schema.Literal("GW", "WS")),
+  domainType: Enums.tolerant(Schema.Literals(["GW", "WS"])),
   operator: Schema.optional(Schema.String),
   changeReason: Schema.optional(Schema.String),
   createdAt: Schema.String
@@ -482,7 +482,7 @@ export class WhitelistEntry extends /*#__PURE__*/ LazyClass.Class<WhitelistEntry
  * @category schemas
  */
 export const Whitelist = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Array(WhitelistEntry).annotations({ identifier: "BrokerWhitelist" })
+  Schema.Array(WhitelistEntry).annotate({ identifier: "BrokerWhitelist" })
 )
 
 /**
@@ -497,9 +497,9 @@ export const EarningRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
     bizType: Schema.optional(RateLimitBizType),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 1000))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 1000)))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "BrokerEarningRecordsRequest" })
+  }).annotate({ identifier: "BrokerEarningRecordsRequest" })
 )
 
 /**

@@ -18,7 +18,7 @@ import * as LazySchema from "./LazySchema.js"
  * @category schemas
  */
 export const TransactionSide = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("SIDE_QUERY_AUTH", "SIDE_QUERY_FINANCIAL", "SIDE_QUERY_REFUND")
+  Schema.Literals(["SIDE_QUERY_AUTH", "SIDE_QUERY_FINANCIAL", "SIDE_QUERY_REFUND"])
 )
 
 /**
@@ -30,9 +30,9 @@ export const TransactionSide = /*#__PURE__*/ LazySchema.make(() =>
  */
 export const AssetRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    statusCode: Schema.optional(Schema.Literal("0", "1", "2")),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 500))),
-    page: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
+    statusCode: Schema.optional(Schema.Literals(["0", "1", "2"])),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 500)))),
+    page: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)))),
     pan4: Schema.optional(Schema.String),
     createBeginTime: Schema.optional(Schema.Number),
     createEndTime: Schema.optional(Schema.Number),
@@ -41,7 +41,7 @@ export const AssetRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
     txnId: Schema.optional(Schema.String),
     cardToken: Schema.optional(Schema.String),
     orderNo: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CardAssetRecordsRequest" })
+  }).annotate({ identifier: "CardAssetRecordsRequest" })
 )
 
 /**
@@ -87,7 +87,7 @@ export class AssetRecord extends /*#__PURE__*/ LazyClass.Class<AssetRecord>("Car
   totalTax: DecimalOrEmpty,
   paidFiat: DecimalOrEmpty,
   withdrawalFee: DecimalOrEmpty,
-  status: Enums.tolerant(Schema.Literal("pending", "cleared", "declined")),
+  status: Enums.tolerant(Schema.Literals(["pending", "cleared", "declined"])),
   orderNo: Schema.String,
   mccCode: Schema.String,
   merchCategoryDesc: Schema.String
@@ -131,15 +131,15 @@ export class PointsBalance extends /*#__PURE__*/ LazyClass.Class<PointsBalance>(
 export const PointsRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     type: Schema.optional(Schema.String),
-    pageSize: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
-    pageNo: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
+    pageSize: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)))),
+    pageNo: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)))),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
     outOrderId: Schema.optional(Schema.String),
     bizId: Schema.optional(Schema.String),
     bizTxnId: Schema.optional(Schema.String),
-    side: Schema.optional(Schema.Literal("1", "2"))
-  }).annotations({ identifier: "CardPointsRecordsRequest" })
+    side: Schema.optional(Schema.Literals(["1", "2"]))
+  }).annotate({ identifier: "CardPointsRecordsRequest" })
 )
 
 /**
@@ -215,14 +215,14 @@ export class PointsTier extends /*#__PURE__*/ LazyClass.Class<PointsTier>("CardP
  */
 export const MallItemsRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    pageNo: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
-    pageSize: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
-    itemType: Schema.optional(Schema.Literal(1, 2)),
-    itemBizType: Schema.optional(Schema.Literal(1, 2)),
-    orderBy: Schema.optional(Schema.Literal(1, 2, 3)),
+    pageNo: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)))),
+    pageSize: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)))),
+    itemType: Schema.optional(Schema.Literals([1, 2])),
+    itemBizType: Schema.optional(Schema.Literals([1, 2])),
+    orderBy: Schema.optional(Schema.Literals([1, 2, 3])),
     asc: Schema.optional(Schema.Boolean),
-    source: Schema.optional(Schema.Literal(0, 1))
-  }).annotations({ identifier: "CardMallItemsRequest" })
+    source: Schema.optional(Schema.Literals([0, 1]))
+  }).annotate({ identifier: "CardMallItemsRequest" })
 )
 
 /**
@@ -252,9 +252,9 @@ export class MallItem extends /*#__PURE__*/ LazyClass.Class<MallItem>("CardMallI
   redeemNum: Schema.Number,
   picPath: Schema.String,
   currency: Schema.String,
-  currencyType: Schema.Union(Schema.Number, Schema.String),
-  itemType: Schema.Union(Schema.Number, Schema.String),
-  itemBizType: Schema.Union(Schema.Number, Schema.String)
+  currencyType: Schema.Union([Schema.Number, Schema.String]),
+  itemType: Schema.Union([Schema.Number, Schema.String]),
+  itemBizType: Schema.Union([Schema.Number, Schema.String])
 })) {}
 
 /**
@@ -278,8 +278,8 @@ export class MallItems extends /*#__PURE__*/ LazyClass.Class<MallItems>("CardMal
  */
 export const CashbackDetailRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    bizTxnId: Schema.String.pipe(Schema.minLength(1))
-  }).annotations({ identifier: "CardCashbackDetailRequest" })
+    bizTxnId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "CardCashbackDetailRequest" })
 )
 
 /**
@@ -301,13 +301,13 @@ export class CashbackDetail extends /*#__PURE__*/ LazyClass.Class<CashbackDetail
   points: DecimalOrEmpty,
   amt: DecimalOrEmpty,
   ccy: Schema.String,
-  ccyType: Enums.tolerant(Schema.Literal("FIAT", "CRYPTO")),
+  ccyType: Enums.tolerant(Schema.Literals(["FIAT", "CRYPTO"])),
   createTime: Schema.String,
   bizTxnId: Schema.String,
   sourceId: Schema.Number,
   sourceCode: Schema.String,
   orderStatus: Schema.Number,
   orderSubStatus: Schema.Number,
-  orderShowStatus: Enums.tolerant(Schema.Literal("NO_PAY", "ORDER_PENDING_SHOW", "ORDER_SUCCESS", "ORDER_FAIL")),
+  orderShowStatus: Enums.tolerant(Schema.Literals(["NO_PAY", "ORDER_PENDING_SHOW", "ORDER_SUCCESS", "ORDER_FAIL"])),
   failedBizCode: Schema.String
 })) {}

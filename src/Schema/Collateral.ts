@@ -18,7 +18,7 @@ import * as LazySchema from "./LazySchema.js"
 export const CollateralInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CollateralInfoRequest" })
+  }).annotate({ identifier: "CollateralInfoRequest" })
 )
 
 /**
@@ -74,7 +74,7 @@ export const SetCollateralRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String,
     collateralSwitch: Enums.OnOff
-  }).annotations({ identifier: "SetCollateralRequest" })
+  }).annotate({ identifier: "SetCollateralRequest" })
 )
 
 /**
@@ -93,8 +93,8 @@ export interface SetCollateralRequest extends Schema.Schema.Type<typeof SetColla
  */
 export const SetCollateralBatchRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    request: Schema.Array(SetCollateralRequest).pipe(Schema.minItems(1))
-  }).annotations({ identifier: "SetCollateralBatchRequest" })
+    request: Schema.Array(SetCollateralRequest).pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "SetCollateralBatchRequest" })
 )
 
 /**

@@ -17,7 +17,7 @@ import * as LazySchema from "./LazySchema.js"
  * @category schemas
  */
 export const ConvertAccountType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("eb_convert_funding", "eb_convert_uta", "eb_convert_spot", "eb_convert_contract", "eb_convert_inverse")
+  Schema.Literals(["eb_convert_funding", "eb_convert_uta", "eb_convert_spot", "eb_convert_contract", "eb_convert_inverse"])
 )
 
 /**
@@ -43,7 +43,7 @@ export const ConvertAccountTypeTolerant = /*#__PURE__*/ LazySchema.make(() => En
  * @category schemas
  */
 export const ExchangeStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
-  Enums.tolerant(Schema.Literal("init", "processing", "success", "failure"))
+  Enums.tolerant(Schema.Literals(["init", "processing", "success", "failure"]))
 )
 
 /**
@@ -57,8 +57,8 @@ export const ConvertCoinsRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     accountType: ConvertAccountType,
     coin: Schema.optional(Schema.String),
-    side: Schema.optional(Schema.Literal(0, 1))
-  }).annotations({ identifier: "ConvertCoinsRequest" })
+    side: Schema.optional(Schema.Literals([0, 1]))
+  }).annotate({ identifier: "ConvertCoinsRequest" })
 )
 
 /**
@@ -127,8 +127,8 @@ export const ConvertQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
     toCoinType: Schema.optional(Schema.Literal("crypto")),
     paramType: Schema.optional(Schema.Literal("opFrom")),
     paramValue: Schema.optional(Schema.String),
-    requestId: Schema.optional(Schema.String.pipe(Schema.maxLength(36)))
-  }).annotations({ identifier: "ConvertQuoteRequest" })
+    requestId: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMaxLength(36))))
+  }).annotate({ identifier: "ConvertQuoteRequest" })
 )
 
 /**
@@ -169,7 +169,7 @@ export class ConvertQuote extends /*#__PURE__*/ LazyClass.Class<ConvertQuote>("C
 export const ConfirmQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     quoteTxId: Schema.String
-  }).annotations({ identifier: "ConfirmQuoteRequest" })
+  }).annotate({ identifier: "ConfirmQuoteRequest" })
 )
 
 /**
@@ -201,7 +201,7 @@ export const ConvertStatusRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     quoteTxId: Schema.String,
     accountType: ConvertAccountType
-  }).annotations({ identifier: "ConvertStatusRequest" })
+  }).annotate({ identifier: "ConvertStatusRequest" })
 )
 
 /**
@@ -229,7 +229,7 @@ export class Conversion extends /*#__PURE__*/ LazyClass.Class<Conversion>("Conve
   fromAmount: Decimal,
   toAmount: DecimalOrEmpty,
   exchangeStatus: ExchangeStatusTolerant,
-  extInfo: Schema.Record({ key: Schema.String, value: Schema.Unknown }),
+  extInfo: Schema.Record(Schema.String, Schema.Unknown),
   convertRate: DecimalOrEmpty,
   createdAt: Schema.String
 })) {}
@@ -256,7 +256,7 @@ export const ConvertHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     accountType: Schema.optional(Schema.String),
     index: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "ConvertHistoryRequest" })
+  }).annotate({ identifier: "ConvertHistoryRequest" })
 )
 
 /**
@@ -289,7 +289,7 @@ export const ExchangeRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
     toCoin: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "ExchangeRecordsRequest" })
+  }).annotate({ identifier: "ExchangeRecordsRequest" })
 )
 
 /**
@@ -334,7 +334,7 @@ export class ExchangeRecords extends /*#__PURE__*/ LazyClass.Class<ExchangeRecor
  * @category schemas
  */
 export const SmallBalanceAccountType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("eb_convert_uta", "eb_convert_funding")
+  Schema.Literals(["eb_convert_uta", "eb_convert_funding"])
 )
 
 /**
@@ -343,7 +343,7 @@ export const SmallBalanceAccountType = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceTarget = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("MNT", "USDT", "USDC"))
+export const SmallBalanceTarget = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["MNT", "USDT", "USDC"]))
 
 /**
  * The status of a small-balance conversion (and of each coin in it).
@@ -352,7 +352,7 @@ export const SmallBalanceTarget = /*#__PURE__*/ LazySchema.make(() => Schema.Lit
  * @category schemas
  */
 export const SmallBalanceStatus = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("init", "processing", "success", "failure", "partial_fulfillment")
+  Schema.Literals(["init", "processing", "success", "failure", "partial_fulfillment"])
 )
 
 /**
@@ -389,7 +389,7 @@ export const SmallBalanceListRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     accountType: Schema.Literal("eb_convert_uta"),
     fromCoin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "SmallBalanceListRequest" })
+  }).annotate({ identifier: "SmallBalanceListRequest" })
 )
 
 /**
@@ -409,7 +409,7 @@ export interface SmallBalanceListRequest extends Schema.Schema.Type<typeof Small
  */
 export class SmallBalanceCoin extends /*#__PURE__*/ LazyClass.Class<SmallBalanceCoin>("SmallBalanceCoin")(() => ({
   fromCoin: Schema.String,
-  supportConvert: Enums.tolerantNumber(Schema.Literal(1, 2)),
+  supportConvert: Enums.tolerantNumber(Schema.Literals([1, 2])),
   availableBalance: DecimalOrEmpty,
   baseValue: DecimalOrEmpty,
   toCoin: Schema.optional(Schema.String),
@@ -439,9 +439,9 @@ export class SmallBalanceList extends /*#__PURE__*/ LazyClass.Class<SmallBalance
 export const SmallBalanceQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     accountType: Schema.Literal("eb_convert_uta"),
-    fromCoinList: Schema.Array(Schema.String).pipe(Schema.minItems(1), Schema.maxItems(20)),
+    fromCoinList: Schema.Array(Schema.String).pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(20))),
     toCoin: SmallBalanceTarget
-  }).annotations({ identifier: "SmallBalanceQuoteRequest" })
+  }).annotate({ identifier: "SmallBalanceQuoteRequest" })
 )
 
 /**
@@ -487,8 +487,8 @@ export class SmallBalanceQuote extends /*#__PURE__*/ LazyClass.Class<SmallBalanc
  */
 export const SmallBalanceExecuteRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    quoteId: Schema.String.pipe(Schema.minLength(1))
-  }).annotations({ identifier: "SmallBalanceExecuteRequest" })
+    quoteId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "SmallBalanceExecuteRequest" })
 )
 
 /**
@@ -529,7 +529,7 @@ export const SmallBalanceHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     endTime: Schema.optional(Schema.String),
     cursor: Schema.optional(Schema.String),
     size: Schema.optional(Schema.String)
-  }).annotations({ identifier: "SmallBalanceHistoryRequest" })
+  }).annotate({ identifier: "SmallBalanceHistoryRequest" })
 )
 
 /**
@@ -573,7 +573,7 @@ export class SmallBalanceRecord extends /*#__PURE__*/ LazyClass.Class<SmallBalan
   subRecords: Schema.Array(SmallBalanceSubRecord),
   status: Enums.tolerant(SmallBalanceStatus),
   createdAt: Schema.String,
-  exchangeSource: Enums.tolerant(Schema.Literal("small_asset_uta", "small_asset_funding")),
+  exchangeSource: Enums.tolerant(Schema.Literals(["small_asset_uta", "small_asset_funding"])),
   feeCoin: Schema.String,
   totalFeeAmount: DecimalOrEmpty,
   totalTaxFeeInfo: SmallBalanceTaxFee

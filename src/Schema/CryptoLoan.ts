@@ -17,7 +17,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const LoanTerm = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("7", "14", "30", "90", "180"))
+export const LoanTerm = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["7", "14", "30", "90", "180"]))
 
 /**
  * A collateral adjustment direction: `"0"` add collateral, `"1"` reduce it.
@@ -25,7 +25,7 @@ export const LoanTerm = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("7", 
  * @since 0.1.0
  * @category schemas
  */
-export const AdjustDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("0", "1"))
+export const AdjustDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["0", "1"]))
 
 /**
  * The query of the public coin lists: VIP level (`VIP0`...`VIP5`, `VIP99`, `PRO1`...`PRO6`) and coin.
@@ -37,7 +37,7 @@ export const VipCoinsRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     vipLevel: Schema.optional(Schema.String),
     currency: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CryptoLoanVipCoinsRequest" })
+  }).annotate({ identifier: "CryptoLoanVipCoinsRequest" })
 )
 
 /**
@@ -72,7 +72,7 @@ export class CollateralCoin extends /*#__PURE__*/ LazyClass.Class<CollateralCoin
 export class CollateralCoins extends /*#__PURE__*/ LazyClass.Class<CollateralCoins>("CryptoLoanCollateralCoins")(
   () => ({
     vipCoinList: Schema.Array(
-      Schema.Struct({ list: Schema.Array(CollateralCoin), vipLevel: Schema.String }).annotations({
+      Schema.Struct({ list: Schema.Array(CollateralCoin), vipLevel: Schema.String }).annotate({
         identifier: "CryptoLoanCollateralVipLevel"
       })
     )
@@ -108,7 +108,7 @@ export class BorrowableCoin extends /*#__PURE__*/ LazyClass.Class<BorrowableCoin
 export class BorrowableCoins extends /*#__PURE__*/ LazyClass.Class<BorrowableCoins>("CryptoLoanBorrowableCoins")(
   () => ({
     vipCoinList: Schema.Array(
-      Schema.Struct({ list: Schema.Array(BorrowableCoin), vipLevel: Schema.String }).annotations({
+      Schema.Struct({ list: Schema.Array(BorrowableCoin), vipLevel: Schema.String }).annotate({
         identifier: "CryptoLoanBorrowableVipLevel"
       })
     )
@@ -125,7 +125,7 @@ export const BorrowCollateralLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     loanCurrency: Schema.String,
     collateralCurrency: Schema.String
-  }).annotations({ identifier: "CryptoLoanBorrowCollateralLimitRequest" })
+  }).annotate({ identifier: "CryptoLoanBorrowCollateralLimitRequest" })
 )
 
 /**
@@ -167,7 +167,7 @@ export const BorrowRequest = /*#__PURE__*/ LazySchema.make(() =>
     loanTerm: Schema.optional(LoanTerm),
     collateralCurrency: Schema.String,
     collateralAmount: Schema.optional(DecimalString)
-  }).annotations({ identifier: "CryptoLoanBorrowRequest" })
+  }).annotate({ identifier: "CryptoLoanBorrowRequest" })
 )
 
 /**
@@ -198,7 +198,7 @@ export const RepayRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String,
     amount: DecimalString
-  }).annotations({ identifier: "CryptoLoanRepayRequest" })
+  }).annotate({ identifier: "CryptoLoanRepayRequest" })
 )
 
 /**
@@ -231,11 +231,11 @@ export const UnpaidLoansRequest = /*#__PURE__*/ LazySchema.make(() =>
     orderId: Schema.optional(Schema.String),
     loanCurrency: Schema.optional(Schema.String),
     collateralCurrency: Schema.optional(Schema.String),
-    loanTermType: Schema.optional(Schema.Literal("1", "2")),
+    loanTermType: Schema.optional(Schema.Literals(["1", "2"])),
     loanTerm: Schema.optional(LoanTerm),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CryptoLoanUnpaidLoansRequest" })
+  }).annotate({ identifier: "CryptoLoanUnpaidLoansRequest" })
 )
 
 /**
@@ -290,7 +290,7 @@ export const RepaymentHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     loanCurrency: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CryptoLoanRepaymentHistoryRequest" })
+  }).annotate({ identifier: "CryptoLoanRepaymentHistoryRequest" })
 )
 
 /**
@@ -316,9 +316,9 @@ export class Repayment extends /*#__PURE__*/ LazyClass.Class<Repayment>("CryptoL
   orderId: Schema.String,
   repayAmount: DecimalOrEmpty,
   repayId: Schema.String,
-  repayStatus: Enums.tolerantNumber(Schema.Literal(1, 2)),
+  repayStatus: Enums.tolerantNumber(Schema.Literals([1, 2])),
   repayTime: Schema.String,
-  repayType: Enums.tolerant(Schema.Literal("1", "2"))
+  repayType: Enums.tolerant(Schema.Literals(["1", "2"]))
 })) {}
 
 /**
@@ -345,7 +345,7 @@ export const CompletedLoansRequest = /*#__PURE__*/ LazySchema.make(() =>
     collateralCurrency: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CryptoLoanCompletedLoansRequest" })
+  }).annotate({ identifier: "CryptoLoanCompletedLoansRequest" })
 )
 
 /**
@@ -374,7 +374,7 @@ export class CompletedLoan extends /*#__PURE__*/ LazyClass.Class<CompletedLoan>(
   orderId: Schema.String,
   repaidInterest: DecimalOrEmpty,
   repaidPenaltyInterest: DecimalOrEmpty,
-  status: Enums.tolerantNumber(Schema.Literal(1, 2))
+  status: Enums.tolerantNumber(Schema.Literals([1, 2]))
 })) {}
 
 /**
@@ -397,7 +397,7 @@ export class CompletedLoans extends /*#__PURE__*/ LazyClass.Class<CompletedLoans
 export const MaxCollateralReductionRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String
-  }).annotations({ identifier: "CryptoLoanMaxCollateralReductionRequest" })
+  }).annotate({ identifier: "CryptoLoanMaxCollateralReductionRequest" })
 )
 
 /**
@@ -431,7 +431,7 @@ export const AdjustLtvRequest = /*#__PURE__*/ LazySchema.make(() =>
     orderId: Schema.String,
     amount: DecimalString,
     direction: AdjustDirection
-  }).annotations({ identifier: "CryptoLoanAdjustLtvRequest" })
+  }).annotate({ identifier: "CryptoLoanAdjustLtvRequest" })
 )
 
 /**
@@ -465,7 +465,7 @@ export const AdjustmentHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     collateralCurrency: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CryptoLoanAdjustmentHistoryRequest" })
+  }).annotate({ identifier: "CryptoLoanAdjustmentHistoryRequest" })
 )
 
 /**
@@ -488,7 +488,7 @@ export class Adjustment extends /*#__PURE__*/ LazyClass.Class<Adjustment>("Crypt
   afterLTV: DecimalOrEmpty,
   amount: Schema.optional(DecimalOrEmpty),
   collateralCurrency: Schema.String,
-  direction: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  direction: Enums.tolerantNumber(Schema.Literals([0, 1])),
   orderId: Schema.String,
   preLTV: DecimalOrEmpty
 })) {}

@@ -17,7 +17,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const AdjustDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("0", "1"))
+export const AdjustDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["0", "1"]))
 
 /**
  * One collateral coin and amount, as the borrow, renew and max-loan bodies carry them.
@@ -29,7 +29,7 @@ export const Collateral = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.String,
     amount: DecimalString
-  }).annotations({ identifier: "CryptoLoanCollateral" })
+  }).annotate({ identifier: "CryptoLoanCollateral" })
 )
 
 /**
@@ -51,7 +51,7 @@ export const LoanableDataRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     vipLevel: Schema.optional(Schema.String),
     currency: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CryptoLoanCommonLoanableDataRequest" })
+  }).annotate({ identifier: "CryptoLoanCommonLoanableDataRequest" })
 )
 
 /**
@@ -107,7 +107,7 @@ export class LoanableCoins extends /*#__PURE__*/ LazyClass.Class<LoanableCoins>(
 export const CollateralDataRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CryptoLoanCommonCollateralDataRequest" })
+  }).annotate({ identifier: "CryptoLoanCommonCollateralDataRequest" })
 )
 
 /**
@@ -178,7 +178,7 @@ export class CollateralData extends /*#__PURE__*/ LazyClass.Class<CollateralData
 export const MaxCollateralAmountRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.String
-  }).annotations({ identifier: "CryptoLoanCommonMaxCollateralAmountRequest" })
+  }).annotate({ identifier: "CryptoLoanCommonMaxCollateralAmountRequest" })
 )
 
 /**
@@ -213,10 +213,10 @@ export const MaxLoanRequest = /*#__PURE__*/ LazySchema.make(() =>
     currency: Schema.String,
     collateralList: Schema.optional(
       Schema.Array(
-        Schema.Struct({ ccy: Schema.String, amount: DecimalString }).annotations({ identifier: "MaxLoanCollateral" })
+        Schema.Struct({ ccy: Schema.String, amount: DecimalString }).annotate({ identifier: "MaxLoanCollateral" })
       )
     )
-  }).annotations({ identifier: "CryptoLoanMaxLoanRequest" })
+  }).annotate({ identifier: "CryptoLoanMaxLoanRequest" })
 )
 
 /**
@@ -252,7 +252,7 @@ export const AdjustLtvRequest = /*#__PURE__*/ LazySchema.make(() =>
     currency: Schema.String,
     amount: DecimalString,
     direction: AdjustDirection
-  }).annotations({ identifier: "CryptoLoanCommonAdjustLtvRequest" })
+  }).annotate({ identifier: "CryptoLoanCommonAdjustLtvRequest" })
 )
 
 /**
@@ -285,7 +285,7 @@ export const AdjustmentHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     collateralCurrency: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CryptoLoanCommonAdjustmentHistoryRequest" })
+  }).annotate({ identifier: "CryptoLoanCommonAdjustmentHistoryRequest" })
 )
 
 /**
@@ -308,9 +308,9 @@ export class Adjustment extends /*#__PURE__*/ LazyClass.Class<Adjustment>("Crypt
   afterLTV: DecimalOrEmpty,
   amount: DecimalOrEmpty,
   collateralCurrency: Schema.String,
-  direction: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  direction: Enums.tolerantNumber(Schema.Literals([0, 1])),
   preLTV: DecimalOrEmpty,
-  status: Enums.tolerantNumber(Schema.Literal(1, 2, 3))
+  status: Enums.tolerantNumber(Schema.Literals([1, 2, 3]))
 })) {}
 
 /**
@@ -359,7 +359,7 @@ export class PositionAmount extends /*#__PURE__*/ LazyClass.Class<PositionAmount
  */
 export class Position extends /*#__PURE__*/ LazyClass.Class<Position>("CryptoLoanPosition")(() => ({
   /** Platform collateral restriction status (`-1` to `2`). */
-  colRes: Schema.optional(Schema.Union(Schema.String, Schema.Number)),
+  colRes: Schema.optional(Schema.Union([Schema.String, Schema.Number])),
   borrowList: Schema.Array(PositionBorrow),
   collateralList: Schema.Array(PositionAmount),
   ltv: DecimalOrEmpty,

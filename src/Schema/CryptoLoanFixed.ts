@@ -17,7 +17,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const Term = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("7", "14", "30", "90", "180"))
+export const Term = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["7", "14", "30", "90", "180"]))
 
 /**
  * What happens to a fixed loan at maturity: `"1"` auto repayment from the Funding wallet (default), `"2"` transfer
@@ -26,7 +26,7 @@ export const Term = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("7", "14"
  * @since 0.1.0
  * @category schemas
  */
-export const RepayType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("1", "2"))
+export const RepayType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["1", "2"]))
 
 /**
  * A borrow or supply order state: `1` matching, `2` partially filled and cancelled, `3` fully filled, `4` cancelled,
@@ -35,7 +35,7 @@ export const RepayType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("1",
  * @since 0.1.0
  * @category schemas
  */
-export const OrderState = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(1, 2, 3, 4, 5))
+export const OrderState = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([1, 2, 3, 4, 5]))
 
 /**
  * The sort field of a market query: `apy`, `term` or `quantity`.
@@ -43,7 +43,7 @@ export const OrderState = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(1, 
  * @since 0.1.0
  * @category schemas
  */
-export const MarketOrderBy = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("apy", "term", "quantity"))
+export const MarketOrderBy = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["apy", "term", "quantity"]))
 
 /**
  * The query of the markets (`supply-order-quote`, `borrow-order-quote`): `sort` `0` ascending (default) or `1`
@@ -57,9 +57,9 @@ export const MarketRequest = /*#__PURE__*/ LazySchema.make(() =>
     orderCurrency: Schema.String,
     orderBy: MarketOrderBy,
     term: Schema.optional(Term),
-    sort: Schema.optional(Schema.Literal(0, 1)),
+    sort: Schema.optional(Schema.Literals([0, 1])),
     limit: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "FixedLoanMarketRequest" })
+  }).annotate({ identifier: "FixedLoanMarketRequest" })
 )
 
 /**
@@ -106,10 +106,10 @@ export const BorrowRequest = /*#__PURE__*/ LazySchema.make(() =>
     orderAmount: DecimalString,
     annualRate: DecimalString,
     term: Term,
-    autoRepay: Schema.optional(Schema.Literal("true", "false")),
+    autoRepay: Schema.optional(Schema.Literals(["true", "false"])),
     repayType: Schema.optional(RepayType),
-    collateralList: Schema.optional(Schema.Array(Collateral).pipe(Schema.maxItems(100)))
-  }).annotations({ identifier: "FixedBorrowOrderRequest" })
+    collateralList: Schema.optional(Schema.Array(Collateral).pipe(Schema.check(Schema.isMaxLength(100))))
+  }).annotate({ identifier: "FixedBorrowOrderRequest" })
 )
 
 /**
@@ -133,7 +133,7 @@ export const SupplyRequest = /*#__PURE__*/ LazySchema.make(() =>
     annualRate: DecimalString,
     term: Term,
     availableSource: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FixedSupplyOrderRequest" })
+  }).annotate({ identifier: "FixedSupplyOrderRequest" })
 )
 
 /**
@@ -151,7 +151,7 @@ export interface SupplyRequest extends Schema.Schema.Type<typeof SupplyRequest> 
  * @category schemas
  */
 export class OrderId extends /*#__PURE__*/ LazyClass.Class<OrderId>("FixedLoanOrderId")(() => ({
-  orderId: Schema.Union(Schema.String, Schema.Number)
+  orderId: Schema.Union([Schema.String, Schema.Number])
 })) {}
 
 /**
@@ -163,7 +163,7 @@ export class OrderId extends /*#__PURE__*/ LazyClass.Class<OrderId>("FixedLoanOr
 export const CancelBorrowRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String
-  }).annotations({ identifier: "FixedCancelBorrowRequest" })
+  }).annotate({ identifier: "FixedCancelBorrowRequest" })
 )
 
 /**
@@ -184,7 +184,7 @@ export const CancelSupplyRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String,
     refundedAccount: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FixedCancelSupplyRequest" })
+  }).annotate({ identifier: "FixedCancelSupplyRequest" })
 )
 
 /**
@@ -209,7 +209,7 @@ export const BorrowContractsRequest = /*#__PURE__*/ LazySchema.make(() =>
     term: Schema.optional(Term),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FixedBorrowContractsRequest" })
+  }).annotate({ identifier: "FixedBorrowContractsRequest" })
 )
 
 /**
@@ -235,11 +235,11 @@ export class BorrowContract extends /*#__PURE__*/ LazyClass.Class<BorrowContract
   interestPaid: DecimalOrEmpty,
   loanId: Schema.String,
   orderId: Schema.String,
-  repayType: Schema.optional(Enums.tolerant(Schema.Literal("0", "1", "2"))),
+  repayType: Schema.optional(Enums.tolerant(Schema.Literals(["0", "1", "2"]))),
   repaymentTime: Schema.String,
   residualPenaltyInterest: DecimalOrEmpty,
   residualPrincipal: DecimalOrEmpty,
-  status: Enums.tolerantNumber(Schema.Literal(1, 2, 3)),
+  status: Enums.tolerantNumber(Schema.Literals([1, 2, 3])),
   term: Schema.String
 })) {}
 
@@ -268,7 +268,7 @@ export const SupplyContractsRequest = /*#__PURE__*/ LazySchema.make(() =>
     term: Schema.optional(Term),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FixedSupplyContractsRequest" })
+  }).annotate({ identifier: "FixedSupplyContractsRequest" })
 )
 
 /**
@@ -294,7 +294,7 @@ export class SupplyContract extends /*#__PURE__*/ LazyClass.Class<SupplyContract
   orderId: Schema.String,
   penaltyInterest: DecimalOrEmpty,
   redemptionTime: Schema.String,
-  status: Enums.tolerantNumber(Schema.Literal(1, 2)),
+  status: Enums.tolerantNumber(Schema.Literals([1, 2])),
   supplyAmount: DecimalOrEmpty,
   supplyCurrency: Schema.String,
   supplyId: Schema.String,
@@ -323,11 +323,11 @@ export const OrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     orderCurrency: Schema.optional(Schema.String),
-    state: Schema.optional(Schema.Literal("1", "2", "3", "4")),
+    state: Schema.optional(Schema.Literals(["1", "2", "3", "4"])),
     term: Schema.optional(Term),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FixedLoanOrdersRequest" })
+  }).annotate({ identifier: "FixedLoanOrdersRequest" })
 )
 
 /**
@@ -348,10 +348,10 @@ export class Order extends /*#__PURE__*/ LazyClass.Class<Order>("FixedLoanOrder"
   annualRate: DecimalOrEmpty,
   filledQty: DecimalOrEmpty,
   orderCurrency: Schema.String,
-  orderId: Schema.Union(Schema.Number, Schema.String),
+  orderId: Schema.Union([Schema.Number, Schema.String]),
   orderQty: DecimalOrEmpty,
   orderTime: Schema.String,
-  repayType: Schema.optional(Enums.tolerant(Schema.Literal("0", "1", "2"))),
+  repayType: Schema.optional(Enums.tolerant(Schema.Literals(["0", "1", "2"]))),
   state: Enums.tolerantNumber(OrderState),
   term: Enums.IntegerLike
 })) {}
@@ -377,7 +377,7 @@ export const FullyRepayRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     loanId: Schema.optional(Schema.String),
     loanCurrency: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FixedFullyRepayRequest" })
+  }).annotate({ identifier: "FixedFullyRepayRequest" })
 )
 
 /**
@@ -411,7 +411,7 @@ export const RepayCollateralRequest = /*#__PURE__*/ LazySchema.make(() =>
     loanCurrency: Schema.String,
     collateralCoin: Schema.String,
     amount: DecimalString
-  }).annotations({ identifier: "FixedRepayCollateralRequest" })
+  }).annotate({ identifier: "FixedRepayCollateralRequest" })
 )
 
 /**
@@ -434,7 +434,7 @@ export const RepaymentHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     loanCurrency: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FixedRepaymentHistoryRequest" })
+  }).annotate({ identifier: "FixedRepaymentHistoryRequest" })
 )
 
 /**
@@ -469,9 +469,9 @@ export class Repayment extends /*#__PURE__*/ LazyClass.Class<Repayment>("FixedRe
   loanCurrency: Schema.String,
   repayAmount: DecimalOrEmpty,
   repayId: Schema.String,
-  repayStatus: Enums.tolerantNumber(Schema.Literal(1, 2, 3)),
+  repayStatus: Enums.tolerantNumber(Schema.Literals([1, 2, 3])),
   repayTime: Schema.Number,
-  repayType: Enums.tolerantNumber(Schema.Literal(1, 2, 3, 4, 5, 6, 7, 8))
+  repayType: Enums.tolerantNumber(Schema.Literals([1, 2, 3, 4, 5, 6, 7, 8]))
 })) {}
 
 /**
@@ -494,8 +494,8 @@ export class Repayments extends /*#__PURE__*/ LazyClass.Class<Repayments>("Fixed
 export const RenewRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     loanId: Schema.String,
-    collateralList: Schema.optional(Schema.Array(Collateral).pipe(Schema.maxItems(100)))
-  }).annotations({ identifier: "FixedRenewRequest" })
+    collateralList: Schema.optional(Schema.Array(Collateral).pipe(Schema.check(Schema.isMaxLength(100))))
+  }).annotate({ identifier: "FixedRenewRequest" })
 )
 
 /**
@@ -518,7 +518,7 @@ export const RenewInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
     orderCurrency: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FixedRenewInfoRequest" })
+  }).annotate({ identifier: "FixedRenewInfoRequest" })
 )
 
 /**
@@ -537,12 +537,12 @@ export interface RenewInfoRequest extends Schema.Schema.Type<typeof RenewInfoReq
  */
 export class Renewal extends /*#__PURE__*/ LazyClass.Class<Renewal>("FixedRenewal")(() => ({
   amount: DecimalOrEmpty,
-  autoRepay: Enums.tolerantNumber(Schema.Literal(0, 1, 2)),
+  autoRepay: Enums.tolerantNumber(Schema.Literals([0, 1, 2])),
   borrowCurrency: Schema.String,
   contractNo: Schema.String,
   dueTime: Schema.String,
   loanId: Schema.String,
-  orderId: Schema.Union(Schema.Number, Schema.String),
+  orderId: Schema.Union([Schema.Number, Schema.String]),
   renewLoanNo: Schema.String,
   time: Schema.String
 })) {}
@@ -569,7 +569,7 @@ export const InventoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     currency: Schema.String,
     term: Term,
     annualRate: DecimalString
-  }).annotations({ identifier: "FixedInventoryRequest" })
+  }).annotate({ identifier: "FixedInventoryRequest" })
 )
 
 /**

@@ -21,8 +21,8 @@ export const BorrowRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     loanCurrency: Schema.String,
     loanAmount: DecimalString,
-    collateralList: Schema.optional(Schema.Array(Collateral).pipe(Schema.maxItems(100)))
-  }).annotations({ identifier: "FlexibleBorrowRequest" })
+    collateralList: Schema.optional(Schema.Array(Collateral).pipe(Schema.check(Schema.isMaxLength(100))))
+  }).annotate({ identifier: "FlexibleBorrowRequest" })
 )
 
 /**
@@ -53,7 +53,7 @@ export const RepayRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     loanCurrency: Schema.String,
     amount: DecimalString
-  }).annotations({ identifier: "FlexibleRepayRequest" })
+  }).annotate({ identifier: "FlexibleRepayRequest" })
 )
 
 /**
@@ -86,7 +86,7 @@ export const RepayCollateralRequest = /*#__PURE__*/ LazySchema.make(() =>
     loanCurrency: Schema.String,
     collateralCoin: Schema.String,
     amount: DecimalString
-  }).annotations({ identifier: "FlexibleRepayCollateralRequest" })
+  }).annotate({ identifier: "FlexibleRepayCollateralRequest" })
 )
 
 /**
@@ -106,7 +106,7 @@ export interface RepayCollateralRequest extends Schema.Schema.Type<typeof RepayC
 export const OngoingLoansRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     loanCurrency: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FlexibleOngoingLoansRequest" })
+  }).annotate({ identifier: "FlexibleOngoingLoansRequest" })
 )
 
 /**
@@ -153,7 +153,7 @@ export const BorrowHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     loanCurrency: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FlexibleBorrowHistoryRequest" })
+  }).annotate({ identifier: "FlexibleBorrowHistoryRequest" })
 )
 
 /**
@@ -175,7 +175,7 @@ export class BorrowRecord extends /*#__PURE__*/ LazyClass.Class<BorrowRecord>("F
   initialLoanAmount: DecimalOrEmpty,
   loanCurrency: Schema.String,
   orderId: Schema.String,
-  status: Enums.tolerantNumber(Schema.Literal(1, 2, 3))
+  status: Enums.tolerantNumber(Schema.Literals([1, 2, 3]))
 })) {}
 
 /**
@@ -201,7 +201,7 @@ export const RepaymentHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     loanCurrency: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FlexibleRepaymentHistoryRequest" })
+  }).annotate({ identifier: "FlexibleRepaymentHistoryRequest" })
 )
 
 /**
@@ -223,9 +223,9 @@ export class Repayment extends /*#__PURE__*/ LazyClass.Class<Repayment>("Flexibl
   loanCurrency: Schema.String,
   repayAmount: DecimalOrEmpty,
   repayId: Schema.String,
-  repayStatus: Enums.tolerantNumber(Schema.Literal(1, 2, 3)),
+  repayStatus: Enums.tolerantNumber(Schema.Literals([1, 2, 3])),
   repayTime: Schema.Number,
-  repayType: Enums.tolerantNumber(Schema.Literal(1, 2, 5, 6, 7))
+  repayType: Enums.tolerantNumber(Schema.Literals([1, 2, 5, 6, 7]))
 })) {}
 
 /**
@@ -248,7 +248,7 @@ export class Repayments extends /*#__PURE__*/ LazyClass.Class<Repayments>("Flexi
 export const InventoryRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.String
-  }).annotations({ identifier: "FlexibleInventoryRequest" })
+  }).annotate({ identifier: "FlexibleInventoryRequest" })
 )
 
 /**

@@ -33,9 +33,9 @@ const notDecimal = (issue: ParseResult.ParseIssue): string =>
  */
 export const Decimal = /*#__PURE__*/ LazySchema.make(() =>
   Schema.String.pipe(
-    Schema.pattern(pattern, { message: notDecimal }),
+    Schema.check(Schema.isPattern(pattern, { message: notDecimal })),
     Schema.brand("effect-bybit/Decimal"),
-    Schema.annotations({ identifier: "Decimal" })
+    Schema.annotate({ identifier: "Decimal" })
   )
 )
 
@@ -55,7 +55,7 @@ export type Decimal = typeof Decimal.Type
  * @category schemas
  */
 export const DecimalOrEmpty = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Union(Decimal, Schema.Literal("")).annotations({
+  Schema.Union([Decimal, Schema.Literal("")]).annotate({
     identifier: "DecimalOrEmpty"
   })
 )
@@ -77,12 +77,12 @@ export type DecimalOrEmpty = typeof DecimalOrEmpty.Type
  */
 export const DecimalString = /*#__PURE__*/ LazySchema.make(() =>
   Schema.String.pipe(
-    Schema.pattern(pattern, { message: notDecimal }),
-    Schema.annotations({ identifier: "DecimalString" })
+    Schema.check(Schema.isPattern(pattern, { message: notDecimal })),
+    Schema.annotate({ identifier: "DecimalString" })
   )
 )
 
-const decodeEither = /*#__PURE__*/ LazySchema.decoder(() => Schema.decodeUnknownEither(Decimal))
+const decodeEither = /*#__PURE__*/ LazySchema.decoder(() => Schema.decodeUnknownResult(Decimal))
 
 const isDecimal = /*#__PURE__*/ LazySchema.decoder((): ((u: unknown) => boolean) => Schema.is(Decimal))
 

@@ -24,7 +24,7 @@ export const DeliveryPriceRequest = /*#__PURE__*/ LazySchema.make(() =>
     settleCoin: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "DeliveryPriceRequest" })
+  }).annotate({ identifier: "DeliveryPriceRequest" })
 )
 
 /**
@@ -70,7 +70,7 @@ export const NewDeliveryPriceRequest = /*#__PURE__*/ LazySchema.make(() =>
     category: Enums.Category,
     baseCoin: Schema.String,
     settleCoin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "NewDeliveryPriceRequest" })
+  }).annotate({ identifier: "NewDeliveryPriceRequest" })
 )
 
 /**

@@ -19,7 +19,7 @@ import * as LazySchema from "./LazySchema.js"
  * @category schemas
  */
 export const DepositStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
-  Enums.tolerantNumber(Schema.Literal(0, 1, 2, 3, 4, 7, 70011, 70012, 70013, 10011, 10012))
+  Enums.tolerantNumber(Schema.Literals([0, 1, 2, 3, 4, 7, 70011, 70012, 70013, 10011, 10012]))
 )
 
 /**
@@ -34,7 +34,7 @@ export const AllowedDepositCoinsRequest = /*#__PURE__*/ LazySchema.make(() =>
     chain: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AllowedDepositCoinsRequest" })
+  }).annotate({ identifier: "AllowedDepositCoinsRequest" })
 )
 
 /**
@@ -81,8 +81,8 @@ export class AllowedDepositCoins extends /*#__PURE__*/ LazyClass.Class<AllowedDe
  */
 export const DepositAccountRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    accountType: Schema.Literal("UNIFIED", "SPOT", "CONTRACT", "FUND")
-  }).annotations({ identifier: "DepositAccountRequest" })
+    accountType: Schema.Literals(["UNIFIED", "SPOT", "CONTRACT", "FUND"])
+  }).annotate({ identifier: "DepositAccountRequest" })
 )
 
 /**
@@ -100,7 +100,7 @@ export interface DepositAccountRequest extends Schema.Schema.Type<typeof Deposit
  * @category schemas
  */
 export class StatusResult extends /*#__PURE__*/ LazyClass.Class<StatusResult>("StatusResult")(() => ({
-  status: Enums.tolerantNumber(Schema.Literal(0, 1))
+  status: Enums.tolerantNumber(Schema.Literals([0, 1]))
 })) {}
 
 /**
@@ -119,7 +119,7 @@ export const DepositRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
     endTime: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "DepositRecordsRequest" })
+  }).annotate({ identifier: "DepositRecordsRequest" })
 )
 
 /**
@@ -140,7 +140,7 @@ export const SubDepositRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     ...DepositRecordsRequest.fields,
     subMemberId: Schema.String
-  }).annotations({ identifier: "SubDepositRecordsRequest" })
+  }).annotate({ identifier: "SubDepositRecordsRequest" })
 )
 
 /**
@@ -176,7 +176,7 @@ export class DepositRecord extends /*#__PURE__*/ LazyClass.Class<DepositRecord>(
   depositType: Schema.String,
   fromAddress: Schema.optional(Schema.String),
   taxDepositRecordsId: Schema.optional(Schema.String),
-  taxStatus: Schema.optional(Schema.Union(Schema.String, Schema.Number))
+  taxStatus: Schema.optional(Schema.Union([Schema.String, Schema.Number]))
 })) {}
 
 /**
@@ -204,7 +204,7 @@ export const InternalDepositRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
     coin: Schema.optional(Schema.String),
     cursor: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "InternalDepositRecordsRequest" })
+  }).annotate({ identifier: "InternalDepositRecordsRequest" })
 )
 
 /**
@@ -228,13 +228,13 @@ export class InternalDepositRecord extends /*#__PURE__*/ LazyClass.Class<Interna
   type: Enums.IntegerLike,
   coin: Schema.String,
   amount: Decimal,
-  status: Enums.tolerantNumber(Schema.Literal(1, 2, 3)),
+  status: Enums.tolerantNumber(Schema.Literals([1, 2, 3])),
   address: Schema.String,
   createdTime: Schema.String,
   fromMemberId: Schema.optional(Schema.String),
   txID: Schema.optional(Schema.String),
   taxDepositRecordsId: Schema.optional(Schema.String),
-  taxStatus: Schema.optional(Schema.Union(Schema.Number, Schema.String)),
+  taxStatus: Schema.optional(Schema.Union([Schema.Number, Schema.String])),
   complianceStatus: Schema.optional(Schema.String)
 })) {}
 
@@ -261,7 +261,7 @@ export const DepositAddressRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String,
     chainType: Schema.optional(Schema.String)
-  }).annotations({ identifier: "DepositAddressRequest" })
+  }).annotate({ identifier: "DepositAddressRequest" })
 )
 
 /**
@@ -283,7 +283,7 @@ export const SubDepositAddressRequest = /*#__PURE__*/ LazySchema.make(() =>
     coin: Schema.String,
     chainType: Schema.String,
     subMemberId: Schema.String
-  }).annotations({ identifier: "SubDepositAddressRequest" })
+  }).annotate({ identifier: "SubDepositAddressRequest" })
 )
 
 /**
@@ -345,8 +345,8 @@ export const DepositOriginatorRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     depositId: Schema.Int,
     subAccountId: Schema.optional(Schema.Int),
-    questionnaire: Schema.String.pipe(Schema.minLength(2), Schema.maxLength(16384))
-  }).annotations({ identifier: "DepositOriginatorRequest" })
+    questionnaire: Schema.String.pipe(Schema.check(Schema.isMinLength(2)), Schema.check(Schema.isMaxLength(16384)))
+  }).annotate({ identifier: "DepositOriginatorRequest" })
 )
 
 /**
@@ -363,7 +363,7 @@ export interface DepositOriginatorRequest extends Schema.Schema.Type<typeof Depo
  * @since 0.1.0
  * @category schemas
  */
-export const TravelRuleStatus = /*#__PURE__*/ LazySchema.make(() => Enums.tolerantNumber(Schema.Literal(0, 1, 2, 3)))
+export const TravelRuleStatus = /*#__PURE__*/ LazySchema.make(() => Enums.tolerantNumber(Schema.Literals([0, 1, 2, 3])))
 
 /**
  * The result of `/v5/asset/travel-rule/deposit/submit`. The docs' table names the field `travelRuleStatus` and

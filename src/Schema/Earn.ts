@@ -16,7 +16,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnCategory = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("FlexibleSaving", "OnChain"))
+export const EarnCategory = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["FlexibleSaving", "OnChain"]))
 
 /**
  * {@link EarnCategory} in responses: the known values or any other.
@@ -33,7 +33,7 @@ export const EarnCategoryTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.to
  * @category schemas
  */
 export const EarnOrderStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
-  Enums.tolerant(Schema.Literal("Success", "Fail", "Pending"))
+  Enums.tolerant(Schema.Literals(["Success", "Fail", "Pending"]))
 )
 
 /**
@@ -46,7 +46,7 @@ export const EarnProductRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     category: EarnCategory,
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "EarnProductRequest" })
+  }).annotate({ identifier: "EarnProductRequest" })
 )
 
 /**
@@ -84,20 +84,20 @@ export class EarnProduct extends /*#__PURE__*/ LazyClass.Class<EarnProduct>("Ear
   maxStakeAmount: Decimal,
   precision: Schema.String,
   productId: Schema.String,
-  status: Enums.tolerant(Schema.Literal("Available", "NotAvailable")),
+  status: Enums.tolerant(Schema.Literals(["Available", "NotAvailable"])),
   bonusEvents: Schema.Array(EarnBonusEvent),
   minRedeemAmount: DecimalOrEmpty,
   maxRedeemAmount: DecimalOrEmpty,
-  duration: Enums.tolerant(Schema.Literal("Fixed", "Flexible", "")),
+  duration: Enums.tolerant(Schema.Literals(["Fixed", "Flexible", ""])),
   term: Schema.Number,
   swapCoin: Schema.String,
   swapCoinPrecision: Schema.String,
   stakeExchangeRate: DecimalOrEmpty,
   redeemExchangeRate: DecimalOrEmpty,
-  rewardDistributionType: Enums.tolerant(Schema.Literal("Simple", "Compound", "Other", "")),
+  rewardDistributionType: Enums.tolerant(Schema.Literals(["Simple", "Compound", "Other", ""])),
   rewardIntervalMinute: Schema.Number,
   // Documented as a string, sent as a number.
-  redeemProcessingMinute: Schema.Union(Schema.Number, Schema.String),
+  redeemProcessingMinute: Schema.Union([Schema.Number, Schema.String]),
   stakeTime: Schema.String,
   interestCalculationTime: Schema.String
 })) {}
@@ -123,24 +123,24 @@ export class EarnProducts extends /*#__PURE__*/ LazyClass.Class<EarnProducts>("E
 export const EarnPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     category: EarnCategory,
-    orderType: Schema.Literal("Stake", "Redeem"),
-    accountType: Schema.Literal("FUND", "UNIFIED"),
+    orderType: Schema.Literals(["Stake", "Redeem"]),
+    accountType: Schema.Literals(["FUND", "UNIFIED"]),
     amount: DecimalString,
     coin: Schema.String,
     productId: Schema.String,
-    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36)),
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36))),
     redeemPositionId: Schema.optional(Schema.String),
     /** Where an on-chain LST stake lands: `FUND` or `UNIFIED` (non-LST: `FUND` only). */
-    toAccountType: Schema.optional(Schema.Literal("FUND", "UNIFIED")),
+    toAccountType: Schema.optional(Schema.Literals(["FUND", "UNIFIED"])),
     /** An interest bonus card for a `FlexibleSaving` stake (`awardId` and `specCode` from the coupon list). */
     interestCard: Schema.optional(
       Schema.Struct({
         // an int64: given as a number or, beyond 2^53, as its digits
-        awardId: Schema.Union(Schema.Int, Schema.String.pipe(Schema.pattern(/^\d+$/))),
+        awardId: Schema.Union([Schema.Int, Schema.String.pipe(Schema.check(Schema.isPattern(/^\d+$/)))]),
         specCode: Schema.String
       })
     )
-  }).annotations({ identifier: "EarnPlaceOrderRequest" })
+  }).annotate({ identifier: "EarnPlaceOrderRequest" })
 )
 
 /**
@@ -177,9 +177,9 @@ export const EarnOrderHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     productId: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 100)))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "EarnOrderHistoryRequest" })
+  }).annotate({ identifier: "EarnOrderHistoryRequest" })
 )
 
 /**
@@ -199,7 +199,7 @@ export interface EarnOrderHistoryRequest extends Schema.Schema.Type<typeof EarnO
 export class EarnOrder extends /*#__PURE__*/ LazyClass.Class<EarnOrder>("EarnOrder")(() => ({
   coin: Schema.String,
   orderValue: Decimal,
-  orderType: Enums.tolerant(Schema.Literal("Stake", "Redeem")),
+  orderType: Enums.tolerant(Schema.Literals(["Stake", "Redeem"])),
   orderId: Schema.String,
   orderLinkId: Schema.String,
   status: EarnOrderStatusTolerant,
@@ -233,7 +233,7 @@ export const EarnPositionRequest = /*#__PURE__*/ LazySchema.make(() =>
     category: EarnCategory,
     productId: Schema.optional(Schema.String),
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "EarnPositionRequest" })
+  }).annotate({ identifier: "EarnPositionRequest" })
 )
 
 /**
@@ -252,7 +252,7 @@ export interface EarnPositionRequest extends Schema.Schema.Type<typeof EarnPosit
  * @category schemas
  */
 export class EarnPosition extends /*#__PURE__*/ LazyClass.Class<EarnPosition>("EarnPosition")(() => ({
-  autoReinvest: Schema.optional(Schema.Union(Schema.Boolean, Schema.String, Schema.Number)),
+  autoReinvest: Schema.optional(Schema.Union([Schema.Boolean, Schema.String, Schema.Number])),
   availableAmount: Schema.optional(Schema.String),
   freezeDetails: Schema.optional(Schema.Array(Schema.Struct({ amount: Schema.String, description: Schema.String }))),
   coin: Schema.String,
@@ -261,7 +261,7 @@ export class EarnPosition extends /*#__PURE__*/ LazyClass.Class<EarnPosition>("E
   totalPnl: DecimalOrEmpty,
   claimableYield: DecimalOrEmpty,
   id: Schema.String,
-  status: Enums.tolerant(Schema.Literal("Processing", "Active", "")),
+  status: Enums.tolerant(Schema.Literals(["Processing", "Active", ""])),
   orderId: Schema.String,
   estimateRedeemTime: Schema.String,
   estimateStakeTime: Schema.String,
@@ -291,8 +291,8 @@ export const EarnModifyPositionRequest = /*#__PURE__*/ LazySchema.make(() =>
     category: Schema.Literal("OnChain"),
     productId: Schema.Int,
     positionId: Schema.Int,
-    autoReinvest: Schema.Literal(0, 1)
-  }).annotations({ identifier: "EarnModifyPositionRequest" })
+    autoReinvest: Schema.Literals([0, 1])
+  }).annotate({ identifier: "EarnModifyPositionRequest" })
 )
 
 /**
@@ -316,9 +316,9 @@ export const EarnYieldRequest = /*#__PURE__*/ LazySchema.make(() =>
     productId: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 100)))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "EarnYieldRequest" })
+  }).annotate({ identifier: "EarnYieldRequest" })
 )
 
 /**
@@ -341,8 +341,8 @@ export class EarnYield extends /*#__PURE__*/ LazyClass.Class<EarnYield>("EarnYie
   coin: Schema.String,
   id: Schema.String,
   amount: Decimal,
-  yieldType: Enums.tolerant(Schema.Literal("Normal", "Bonus")),
-  distributionMode: Enums.tolerant(Schema.Literal("Auto", "Manual", "Reinvest")),
+  yieldType: Enums.tolerant(Schema.Literals(["Normal", "Bonus"])),
+  distributionMode: Enums.tolerant(Schema.Literals(["Auto", "Manual", "Reinvest"])),
   effectiveStakingAmount: Decimal,
   orderId: Schema.String,
   status: EarnOrderStatusTolerant,
@@ -399,7 +399,7 @@ export class EarnHourlyYieldHistory extends /*#__PURE__*/ LazyClass.Class<EarnHo
  * @category schemas
  */
 export const AdvancedEarnCategory = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("DualAssets", "DiscountBuy", "DoubleWin")
+  Schema.Literals(["DualAssets", "DiscountBuy", "DoubleWin"])
 )
 
 /**
@@ -408,7 +408,7 @@ export const AdvancedEarnCategory = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const DualAssetsDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("BuyLow", "SellHigh"))
+export const DualAssetsDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["BuyLow", "SellHigh"]))
 
 /**
  * The query of `/v5/earn/advance/product` (public): `duration` like `8h`, `1d`, `3d`.
@@ -421,7 +421,7 @@ export const AdvancedProductRequest = /*#__PURE__*/ LazySchema.make(() =>
     category: AdvancedEarnCategory,
     coin: Schema.optional(Schema.String),
     duration: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AdvancedProductRequest" })
+  }).annotate({ identifier: "AdvancedProductRequest" })
 )
 
 /**
@@ -460,7 +460,7 @@ export class AdvancedProduct extends /*#__PURE__*/ LazyClass.Class<AdvancedProdu
   quoteCoin: Schema.optional(Schema.String),
   expectReceiveAt: Schema.String,
   duration: Schema.String,
-  status: Schema.optional(Enums.tolerant(Schema.Literal("Available", "NotAvailable"))),
+  status: Schema.optional(Enums.tolerant(Schema.Literals(["Available", "NotAvailable"]))),
   isVipProduct: Schema.optional(Schema.Boolean),
   subscribeStartAt: Schema.String,
   subscribeEndAt: Schema.String,
@@ -495,7 +495,7 @@ export const AdvancedProductQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.String,
     category: AdvancedEarnCategory
-  }).annotations({ identifier: "AdvancedProductQuoteRequest" })
+  }).annotate({ identifier: "AdvancedProductQuoteRequest" })
 )
 
 /**
@@ -610,16 +610,16 @@ export const DualAssetsPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
     productId: Schema.String,
     orderType: Schema.Literal("Stake"),
     amount: DecimalString,
-    accountType: Schema.Literal("FUND", "UNIFIED"),
+    accountType: Schema.Literals(["FUND", "UNIFIED"]),
     coin: Schema.String,
-    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36)),
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36))),
     dualAssetsExtra: Schema.Struct({
       orderDirection: DualAssetsDirection,
       selectPrice: DecimalString,
       apyE8: Schema.Int
     }),
     interestCard: Schema.optional(Schema.Struct({ awardId: Schema.Int, specCode: Schema.String }))
-  }).annotations({ identifier: "DualAssetsPlaceOrderRequest" })
+  }).annotate({ identifier: "DualAssetsPlaceOrderRequest" })
 )
 
 /**
@@ -636,18 +636,18 @@ export const DiscountBuyPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
     productId: Schema.String,
     orderType: Schema.Literal("Stake"),
     amount: DecimalString,
-    accountType: Schema.Literal("FUND", "UNIFIED"),
+    accountType: Schema.Literals(["FUND", "UNIFIED"]),
     coin: Schema.String,
-    orderLinkId: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{1,40}$/)),
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{1,40}$/))),
     discountBuyExtra: Schema.Struct({
       initialPrice: DecimalString,
       purchasePrice: DecimalString,
       knockoutPrice: DecimalString,
       knockoutCouponE8: Schema.String,
-      settleType: Schema.Literal("Base", "Quote"),
+      settleType: Schema.Literals(["Base", "Quote"]),
       instUid: Schema.String
     })
-  }).annotations({ identifier: "DiscountBuyPlaceOrderRequest" })
+  }).annotate({ identifier: "DiscountBuyPlaceOrderRequest" })
 )
 
 /**
@@ -663,11 +663,11 @@ export const DoubleWinPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     category: Schema.Literal("DoubleWin"),
     productId: Schema.String,
-    orderType: Schema.Literal("Stake", "Redeem"),
+    orderType: Schema.Literals(["Stake", "Redeem"]),
     amount: Schema.optional(DecimalString),
-    accountType: Schema.optional(Schema.Literal("FUND", "UNIFIED")),
+    accountType: Schema.optional(Schema.Literals(["FUND", "UNIFIED"])),
     coin: Schema.optional(Schema.String),
-    orderLinkId: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{1,36}$/)),
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{1,36}$/))),
     doubleWinStakeExtra: Schema.optional(
       Schema.Struct({
         leverage: DecimalString,
@@ -683,7 +683,7 @@ export const DoubleWinPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
         isSlippageProtected: Schema.optional(Schema.Boolean)
       })
     )
-  }).annotations({ identifier: "DoubleWinPlaceOrderRequest" })
+  }).annotate({ identifier: "DoubleWinPlaceOrderRequest" })
 )
 
 /**
@@ -694,7 +694,7 @@ export const DoubleWinPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @category schemas
  */
 export const AdvancedPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Union(DualAssetsPlaceOrderRequest, DiscountBuyPlaceOrderRequest, DoubleWinPlaceOrderRequest)
+  Schema.Union([DualAssetsPlaceOrderRequest, DiscountBuyPlaceOrderRequest, DoubleWinPlaceOrderRequest])
 )
 
 /**
@@ -719,9 +719,9 @@ export const AdvancedOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
     orderLinkId: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.String),
     endTime: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 20))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 20)))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AdvancedOrdersRequest" })
+  }).annotate({ identifier: "AdvancedOrdersRequest" })
 )
 
 /**
@@ -762,7 +762,7 @@ export class AdvancedOrder extends /*#__PURE__*/ LazyClass.Class<AdvancedOrder>(
   coin: Schema.optional(Schema.String),
   baseCoin: Schema.optional(Schema.String),
   quoteCoin: Schema.optional(Schema.String),
-  status: Enums.tolerant(Schema.Literal("Pending", "Success", "Settled", "Fail")),
+  status: Enums.tolerant(Schema.Literals(["Pending", "Success", "Settled", "Fail"])),
   createdTime: Schema.String,
   updatedTime: Schema.optional(Schema.String),
   direction: Schema.optional(Enums.tolerant(DualAssetsDirection)),
@@ -776,7 +776,7 @@ export class AdvancedOrder extends /*#__PURE__*/ LazyClass.Class<AdvancedOrder>(
   isVip: Schema.optional(Schema.Boolean),
   settlementCoin: Schema.optional(Schema.String),
   settlementAmount: Schema.optional(DecimalOrEmpty),
-  orderMode: Schema.optional(Enums.tolerant(Schema.Literal("Normal", "RFQ"))),
+  orderMode: Schema.optional(Enums.tolerant(Schema.Literals(["Normal", "RFQ"]))),
   settlementPrice: DecimalOrEmpty,
   refundStatus: Schema.String,
   trialBonusAmount: Schema.optional(DecimalOrEmpty),
@@ -806,9 +806,9 @@ export const AdvancedPositionsRequest = /*#__PURE__*/ LazySchema.make(() =>
     category: AdvancedEarnCategory,
     productId: Schema.optional(Schema.String),
     coin: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 20))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 20)))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AdvancedPositionsRequest" })
+  }).annotate({ identifier: "AdvancedPositionsRequest" })
 )
 
 /**
@@ -853,7 +853,7 @@ export class AdvancedPosition extends /*#__PURE__*/ LazyClass.Class<AdvancedPosi
   direction: Schema.optional(Enums.tolerant(DualAssetsDirection)),
   targetPrice: Schema.optional(Decimal),
   settlementTime: Schema.String,
-  status: Enums.tolerant(Schema.Literal("Active", "Redeeming")),
+  status: Enums.tolerant(Schema.Literals(["Active", "Redeeming"])),
   orderId: Schema.String,
   duration: Schema.String,
   expectReturnCoin: Schema.optional(Schema.String),

@@ -20,7 +20,7 @@ export const EarnDoubleWinLeverageRequest = /*#__PURE__*/ LazySchema.make(() =>
     initialPrice: DecimalString,
     lowerPrice: DecimalString,
     upperPrice: DecimalString
-  }).annotations({ identifier: "EarnDoubleWinLeverageRequest" })
+  }).annotate({ identifier: "EarnDoubleWinLeverageRequest" })
 )
 
 /**
@@ -58,8 +58,8 @@ export class EarnDoubleWinLeverageResult extends /*#__PURE__*/ LazyClass.Class<E
 export const EarnDoubleWinRedeemEstimateRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     category: Schema.Literal("DoubleWin"),
-    positionIds: Schema.String.pipe(Schema.minLength(1))
-  }).annotations({ identifier: "EarnDoubleWinRedeemEstimateRequest" })
+    positionIds: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "EarnDoubleWinRedeemEstimateRequest" })
 )
 
 /**

@@ -20,7 +20,7 @@ import * as LazySchema from "./LazySchema.js"
 export const EarnFixedTermProductRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "EarnFixedTermProductRequest" })
+  }).annotate({ identifier: "EarnFixedTermProductRequest" })
 )
 
 /**
@@ -71,10 +71,10 @@ export class EarnFixedTermProductResultList extends /*#__PURE__*/ LazyClass.Clas
   "EarnFixedTermProductResultList"
 )(() => ({
   productId: Millis,
-  category: Enums.tolerant(Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium")),
+  category: Enums.tolerant(Schema.Literals(["FixedTermSaving", "FundPool", "FundPoolPremium"])),
   coin: Schema.String,
   duration: Schema.String,
-  status: Enums.tolerant(Schema.Literal("Available", "SoldOut", "NotStarted")),
+  status: Enums.tolerant(Schema.Literals(["Available", "SoldOut", "NotStarted"])),
   tieredApyList: Schema.Array(EarnFixedTermProductResultListTieredApyList),
   minStakeAmount: Decimal,
   maxStakeAmount: Decimal,
@@ -114,13 +114,13 @@ export class EarnFixedTermProductResult extends /*#__PURE__*/ LazyClass.Class<Ea
 export const EarnFixedTermPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.Int,
-    category: Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium"),
+    category: Schema.Literals(["FixedTermSaving", "FundPool", "FundPoolPremium"]),
     coin: Schema.String,
     amount: DecimalString,
-    accountType: Schema.Literal("FUND", "UNIFIED"),
+    accountType: Schema.Literals(["FUND", "UNIFIED"]),
     autoInvest: Schema.optional(Schema.Boolean),
-    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-  }).annotations({ identifier: "EarnFixedTermPlaceOrderRequest" })
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+  }).annotate({ identifier: "EarnFixedTermPlaceOrderRequest" })
 )
 
 /**
@@ -152,15 +152,15 @@ export class EarnFixedTermPlaceOrderResult extends /*#__PURE__*/ LazyClass.Class
  */
 export const EarnFixedTermOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    orderType: Schema.optional(Schema.Literal("Stake", "Redeem", "Reinvest")),
+    orderType: Schema.optional(Schema.Literals(["Stake", "Redeem", "Reinvest"])),
     productId: Schema.optional(Schema.Int),
-    category: Schema.optional(Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium")),
+    category: Schema.optional(Schema.Literals(["FixedTermSaving", "FundPool", "FundPoolPremium"])),
     orderId: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.Int),
     endTime: Schema.optional(Schema.Int),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "EarnFixedTermOrderRequest" })
+  }).annotate({ identifier: "EarnFixedTermOrderRequest" })
 )
 
 /**
@@ -182,21 +182,21 @@ export class EarnFixedTermOrderResultList extends /*#__PURE__*/ LazyClass.Class<
 )(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String,
-  orderType: Enums.tolerant(Schema.Literal("Stake", "Redeem", "Reinvest")),
-  status: Enums.tolerant(Schema.Literal("Processing", "Active", "Complete", "Failed")),
+  orderType: Enums.tolerant(Schema.Literals(["Stake", "Redeem", "Reinvest"])),
+  status: Enums.tolerant(Schema.Literals(["Processing", "Active", "Complete", "Failed"])),
   productId: Millis,
-  category: Enums.tolerant(Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium")),
+  category: Enums.tolerant(Schema.Literals(["FixedTermSaving", "FundPool", "FundPoolPremium"])),
   coin: Schema.String,
   amount: Decimal,
   duration: Schema.String,
-  accountType: Enums.tolerant(Schema.Literal("FUND", "UNIFIED")),
+  accountType: Enums.tolerant(Schema.Literals(["FUND", "UNIFIED"])),
   settlementTime: Millis,
   createdAt: Millis,
   yieldInfoList: Schema.Array(
     Schema.Struct({
       coin: Schema.String,
       amount: Decimal,
-      status: Enums.tolerant(Schema.Literal("Pending", "Distributed", "Fail")),
+      status: Enums.tolerant(Schema.Literals(["Pending", "Distributed", "Fail"])),
       createdAt: Millis,
       apy: Schema.String
     })
@@ -225,9 +225,9 @@ export class EarnFixedTermOrderResult extends /*#__PURE__*/ LazyClass.Class<Earn
 export const EarnFixedTermPositionRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.optional(Schema.Int),
-    category: Schema.optional(Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium")),
+    category: Schema.optional(Schema.Literals(["FixedTermSaving", "FundPool", "FundPoolPremium"])),
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "EarnFixedTermPositionRequest" })
+  }).annotate({ identifier: "EarnFixedTermPositionRequest" })
 )
 
 /**
@@ -279,19 +279,19 @@ export class EarnFixedTermPositionResultList extends /*#__PURE__*/ LazyClass.Cla
 )(() => ({
   positionId: Millis,
   productId: Millis,
-  category: Enums.tolerant(Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium")),
+  category: Enums.tolerant(Schema.Literals(["FixedTermSaving", "FundPool", "FundPoolPremium"])),
   coin: Schema.String,
   amount: Decimal,
   effectiveAmount: Decimal,
   duration: Schema.String,
-  status: Enums.tolerant(Schema.Literal("Active", "EarlyRedemptionProcessing")),
+  status: Enums.tolerant(Schema.Literals(["Active", "EarlyRedemptionProcessing"])),
   settlementTime: Millis,
   createdAt: Millis,
   orderId: Schema.String,
   // `null` when the product cannot be redeemed early.
   earlyRedeemInfo: Schema.NullOr(EarnFixedTermPositionResultListEarlyRedeemInfo),
   allowAutoReinvest: Schema.Boolean,
-  autoReinvest: Enums.tolerant(Schema.Literal("Enable", "Disable")),
+  autoReinvest: Enums.tolerant(Schema.Literals(["Enable", "Disable"])),
   interestCoinApyList: Schema.Array(EarnFixedTermPositionResultListInterestCoinApyList)
 })) {}
 
@@ -318,7 +318,7 @@ export const EarnFixedTermRedeemRequest = /*#__PURE__*/ LazySchema.make(() =>
     productId: Schema.Int,
     category: Schema.Literal("FundPool"),
     positionId: Schema.Int
-  }).annotations({ identifier: "EarnFixedTermRedeemRequest" })
+  }).annotate({ identifier: "EarnFixedTermRedeemRequest" })
 )
 
 /**
@@ -351,10 +351,10 @@ export class EarnFixedTermRedeemResult extends /*#__PURE__*/ LazyClass.Class<Ear
 export const EarnFixedTermSetAutoInvestRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.Int,
-    category: Schema.Literal("FixedTermSaving", "FundPool", "FundPoolPremium"),
+    category: Schema.Literals(["FixedTermSaving", "FundPool", "FundPoolPremium"]),
     positionId: Schema.Int,
-    status: Schema.Literal("Enable", "Disable")
-  }).annotations({ identifier: "EarnFixedTermSetAutoInvestRequest" })
+    status: Schema.Literals(["Enable", "Disable"])
+  }).annotate({ identifier: "EarnFixedTermSetAutoInvestRequest" })
 )
 
 /**
@@ -373,7 +373,7 @@ export interface EarnFixedTermSetAutoInvestRequest
  * @category schemas
  */
 export const EarnFixedTermSetAutoInvestResult = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({}).annotations({
+  Schema.Struct({}).annotate({
     identifier: "EarnFixedTermSetAutoInvestResult"
   })
 )

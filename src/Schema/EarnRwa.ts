@@ -19,7 +19,7 @@ import * as LazySchema from "./LazySchema.js"
 export const EarnRwaProductRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "EarnRwaProductRequest" })
+  }).annotate({ identifier: "EarnRwaProductRequest" })
 )
 
 /**
@@ -45,7 +45,7 @@ export class EarnRwaProductResultList extends /*#__PURE__*/ LazyClass.Class<Earn
   manager: Schema.String,
   baseApr: Decimal,
   bonusApr: DecimalOrEmpty,
-  savingType: Enums.tolerant(Schema.Literal("Flexible", "Fixed")),
+  savingType: Enums.tolerant(Schema.Literals(["Flexible", "Fixed"])),
   duration: Schema.Number,
   nav: Decimal,
   minStakeAmount: Decimal,
@@ -81,13 +81,13 @@ export class EarnRwaProductResult extends /*#__PURE__*/ LazyClass.Class<EarnRwaP
 export const EarnRwaPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.Int,
-    orderType: Schema.Literal("Stake", "Redeem"),
+    orderType: Schema.Literals(["Stake", "Redeem"]),
     coin: Schema.String,
     stakeAmount: Schema.optional(DecimalString),
     redeemShares: Schema.optional(DecimalString),
-    accountType: Schema.optional(Schema.Literal("FUND", "UNIFIED")),
-    orderLinkId: Schema.String.pipe(Schema.pattern(/^[a-zA-Z0-9_-]{1,36}$/))
-  }).annotations({ identifier: "EarnRwaPlaceOrderRequest" })
+    accountType: Schema.optional(Schema.Literals(["FUND", "UNIFIED"])),
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isPattern(/^[a-zA-Z0-9_-]{1,36}$/)))
+  }).annotate({ identifier: "EarnRwaPlaceOrderRequest" })
 )
 
 /**
@@ -121,13 +121,13 @@ export const EarnRwaOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String),
-    orderType: Schema.optional(Schema.Literal("Stake", "Redeem")),
+    orderType: Schema.optional(Schema.Literals(["Stake", "Redeem"])),
     productId: Schema.optional(Schema.Int),
     startTime: Schema.optional(Schema.Int),
     endTime: Schema.optional(Schema.Int),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "EarnRwaOrderRequest" })
+  }).annotate({ identifier: "EarnRwaOrderRequest" })
 )
 
 /**
@@ -151,12 +151,12 @@ export class EarnRwaOrderResultList extends /*#__PURE__*/ LazyClass.Class<EarnRw
   settledAmount: Schema.optional(Schema.String),
   orderId: Schema.String,
   orderLinkId: Schema.String,
-  orderType: Enums.tolerant(Schema.Literal("Stake", "Redeem")),
+  orderType: Enums.tolerant(Schema.Literals(["Stake", "Redeem"])),
   productId: Schema.Number,
   coin: Schema.String,
   stakeAmount: Schema.optional(Decimal),
-  status: Enums.tolerant(Schema.Literal("Processing", "Success", "Failed")),
-  accountType: Enums.tolerant(Schema.Literal("FUND", "UNIFIED")),
+  status: Enums.tolerant(Schema.Literals(["Processing", "Success", "Failed"])),
+  accountType: Enums.tolerant(Schema.Literals(["FUND", "UNIFIED"])),
   createdTime: Schema.Number,
   updatedTime: Schema.Number,
   settledShares: Schema.optional(Decimal)
@@ -180,7 +180,7 @@ export class EarnRwaOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnRwaOrd
  * @category schemas
  */
 export const EarnRwaPositionRequest = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({}).annotations({
+  Schema.Struct({}).annotate({
     identifier: "EarnRwaPositionRequest"
   })
 )
@@ -237,7 +237,7 @@ export const EarnRwaNavChartRequest = /*#__PURE__*/ LazySchema.make(() =>
     productId: Schema.Int,
     startTime: Schema.optional(Schema.Int),
     endTime: Schema.optional(Schema.Int)
-  }).annotations({ identifier: "EarnRwaNavChartRequest" })
+  }).annotate({ identifier: "EarnRwaNavChartRequest" })
 )
 
 /**

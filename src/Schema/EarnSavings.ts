@@ -17,11 +17,11 @@ import * as LazySchema from "./LazySchema.js"
  */
 export const EarnSavingsAprHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    category: Schema.Literal("FlexibleSaving", "OnChain"),
+    category: Schema.Literals(["FlexibleSaving", "OnChain"]),
     productId: Schema.String,
     startTime: Schema.optional(Schema.Int),
     endTime: Schema.optional(Schema.Int)
-  }).annotations({ identifier: "EarnSavingsAprHistoryRequest" })
+  }).annotate({ identifier: "EarnSavingsAprHistoryRequest" })
 )
 
 /**
@@ -65,8 +65,8 @@ export class EarnSavingsAprHistoryResult extends /*#__PURE__*/ LazyClass.Class<E
  */
 export const EarnSavingsCouponsRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    category: Schema.Literal("FlexibleSaving", "DualAssets")
-  }).annotations({ identifier: "EarnSavingsCouponsRequest" })
+    category: Schema.Literals(["FlexibleSaving", "DualAssets"])
+  }).annotate({ identifier: "EarnSavingsCouponsRequest" })
 )
 
 /**
@@ -94,12 +94,12 @@ export class EarnSavingsCouponsResultInterestCards extends /*#__PURE__*/ LazyCla
   claimedAt: Schema.Number,
   expireAt: Schema.Number,
   usedAt: Schema.Number,
-  status: Enums.tolerant(Schema.Literal("InUse", "NotUse", "Expired", "AlreadyUsed")),
+  status: Enums.tolerant(Schema.Literals(["InUse", "NotUse", "Expired", "AlreadyUsed"])),
   currentPnl: Decimal,
   limitPnl: Decimal,
   positionEffectiveAmount: Decimal,
   productId: Schema.Number,
-  category: Enums.tolerant(Schema.Literal("FlexibleSaving", "DualAssets"))
+  category: Enums.tolerant(Schema.Literals(["FlexibleSaving", "DualAssets"]))
 })) {}
 
 /**
@@ -119,13 +119,13 @@ export class EarnSavingsCouponsResult extends /*#__PURE__*/ LazyClass.Class<Earn
       claimedAt: Schema.Number,
       usedAt: Schema.Number,
       expireAt: Schema.Number,
-      status: Enums.tolerant(Schema.Literal("InUse", "NotUse", "Expired", "AlreadyUsed")),
+      status: Enums.tolerant(Schema.Literals(["InUse", "NotUse", "Expired", "AlreadyUsed"])),
       amount: Decimal,
       limitPnlPercentage: Decimal,
       baseCoin: Schema.String,
       quoteCoin: Schema.String,
-      direction: Enums.tolerantNumber(Schema.Literal(1, 2)),
-      category: Enums.tolerant(Schema.Literal("FlexibleSaving", "DualAssets"))
+      direction: Enums.tolerantNumber(Schema.Literals([1, 2])),
+      category: Enums.tolerant(Schema.Literals(["FlexibleSaving", "DualAssets"]))
     })
   )
 })) {}

@@ -19,7 +19,7 @@ import * as LazySchema from "./LazySchema.js"
 export const EarnTokenProductRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.Literal("BYUSDT")
-  }).annotations({ identifier: "EarnTokenProductRequest" })
+  }).annotate({ identifier: "EarnTokenProductRequest" })
 )
 
 /**
@@ -64,11 +64,11 @@ export class EarnTokenProductResult extends /*#__PURE__*/ LazyClass.Class<EarnTo
 export const EarnTokenPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.Literal("BYUSDT"),
-    orderType: Schema.Literal("Mint", "Redeem"),
+    orderType: Schema.Literals(["Mint", "Redeem"]),
     amount: DecimalString,
-    accountType: Schema.Literal("FlexibleSaving", "UNIFIED"),
-    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-  }).annotations({ identifier: "EarnTokenPlaceOrderRequest" })
+    accountType: Schema.Literals(["FlexibleSaving", "UNIFIED"]),
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+  }).annotate({ identifier: "EarnTokenPlaceOrderRequest" })
 )
 
 /**
@@ -103,12 +103,12 @@ export const EarnTokenOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
     coin: Schema.Literal("BYUSDT"),
     orderLinkId: Schema.optional(Schema.String),
     orderId: Schema.optional(Schema.String),
-    orderType: Schema.optional(Schema.Literal("Mint", "Redeem")),
+    orderType: Schema.optional(Schema.Literals(["Mint", "Redeem"])),
     startTime: Schema.optional(Schema.Int),
     endTime: Schema.optional(Schema.Int),
     cursor: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100)))
-  }).annotations({ identifier: "EarnTokenOrderRequest" })
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 100))))
+  }).annotate({ identifier: "EarnTokenOrderRequest" })
 )
 
 /**
@@ -133,13 +133,13 @@ export class EarnTokenOrderResultList extends /*#__PURE__*/ LazyClass.Class<Earn
   externalEventType: Schema.optional(Schema.String),
   orderId: Schema.String,
   orderLinkId: Schema.String,
-  orderType: Enums.tolerant(Schema.Literal("Mint", "Redeem")),
+  orderType: Enums.tolerant(Schema.Literals(["Mint", "Redeem"])),
   fromCoin: Schema.String,
   toCoin: Schema.String,
   fromAmount: Decimal,
   toAmount: Decimal,
   serviceFee: Decimal,
-  status: Enums.tolerant(Schema.Literal("Success", "Processing", "Fail")),
+  status: Enums.tolerant(Schema.Literals(["Success", "Processing", "Fail"])),
   createdTime: Schema.String
 })) {}
 
@@ -165,7 +165,7 @@ export class EarnTokenOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnToke
 export const EarnTokenPositionRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.Literal("BYUSDT")
-  }).annotations({ identifier: "EarnTokenPositionRequest" })
+  }).annotate({ identifier: "EarnTokenPositionRequest" })
 )
 
 /**
@@ -207,7 +207,7 @@ export const EarnTokenDailyYieldRequest = /*#__PURE__*/ LazySchema.make(() =>
     endTime: Schema.optional(Schema.Int),
     cursor: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Int)
-  }).annotations({ identifier: "EarnTokenDailyYieldRequest" })
+  }).annotate({ identifier: "EarnTokenDailyYieldRequest" })
 )
 
 /**
@@ -229,7 +229,7 @@ export class EarnTokenDailyYieldResultList extends /*#__PURE__*/ LazyClass.Class
 )(() => ({
   yield: Decimal,
   bonusYield: Decimal,
-  status: Enums.tolerant(Schema.Literal("Success", "Processing")),
+  status: Enums.tolerant(Schema.Literals(["Success", "Processing"])),
   createdTime: Schema.String
 })) {}
 
@@ -259,7 +259,7 @@ export const EarnTokenHourlyYieldRequest = /*#__PURE__*/ LazySchema.make(() =>
     endTime: Schema.optional(Schema.Int),
     cursor: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Int)
-  }).annotations({ identifier: "EarnTokenHourlyYieldRequest" })
+  }).annotate({ identifier: "EarnTokenHourlyYieldRequest" })
 )
 
 /**
@@ -281,7 +281,7 @@ export class EarnTokenHourlyYieldResultList extends /*#__PURE__*/ LazyClass.Clas
 )(() => ({
   effectiveAmount: Decimal,
   yield: Decimal,
-  rewardType: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  rewardType: Enums.tolerantNumber(Schema.Literals([0, 1])),
   aprE8: Decimal,
   hourlyDate: Schema.String,
   createdTime: Schema.String
@@ -309,8 +309,8 @@ export class EarnTokenHourlyYieldResult extends /*#__PURE__*/ LazyClass.Class<Ea
 export const EarnTokenHistoryAprRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.Literal("BYUSDT"),
-    range: Schema.Literal(1, 2, 3)
-  }).annotations({ identifier: "EarnTokenHistoryAprRequest" })
+    range: Schema.Literals([1, 2, 3])
+  }).annotate({ identifier: "EarnTokenHistoryAprRequest" })
 )
 
 /**

@@ -33,7 +33,7 @@ export type OpenNumber<A extends number> = A | (number & {})
  */
 export const tolerant = <const L extends readonly [string, ...Array<string>]>(
   known: Schema.Literal<L>
-): Schema.Schema<Open<L[number]>, string> => Schema.Union(known, Schema.String)
+): Schema.Codec<Open<L[number]>, string> => Schema.Union([known, Schema.String])
 
 /**
  * An integer sent as a JSON number or as a numeric string (Bybit does both: `smpGroup` is `0` in
@@ -42,8 +42,8 @@ export const tolerant = <const L extends readonly [string, ...Array<string>]>(
  * @since 0.1.0
  * @category schemas
  */
-export const IntegerLike: Schema.Schema<number, number | string> = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Union(Schema.Int, Schema.compose(Schema.NumberFromString, Schema.Int)).annotations({
+export const IntegerLike: Schema.Codec<number, number | string> = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Union([Schema.Int, Schema.decodeTo(Schema.NumberFromString, Schema.Int)]).annotate({
     identifier: "IntegerLike"
   })
 )
@@ -56,7 +56,7 @@ export const IntegerLike: Schema.Schema<number, number | string> = /*#__PURE__*/
  */
 export const tolerantNumber = <const L extends readonly [number, ...Array<number>]>(
   known: Schema.Literal<L>
-): Schema.Schema<OpenNumber<L[number]>, number | string> => Schema.Union(known, IntegerLike)
+): Schema.Codec<OpenNumber<L[number]>, number | string> => Schema.Union([known, IntegerLike])
 
 /**
  * Product type.
@@ -64,7 +64,7 @@ export const tolerantNumber = <const L extends readonly [number, ...Array<number
  * @since 0.1.0
  * @category schemas
  */
-export const Category = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("spot", "linear", "inverse", "option"))
+export const Category = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["spot", "linear", "inverse", "option"]))
 /**
  * A value of {@link Category}.
  *
@@ -86,7 +86,7 @@ export const CategoryTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(Cat
  * @since 0.1.0
  * @category schemas
  */
-export const Side = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("Buy", "Sell"))
+export const Side = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["Buy", "Sell"]))
 /**
  * A value of {@link Side}.
  *
@@ -108,7 +108,7 @@ export const SideTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(Side))
  * @since 0.1.0
  * @category schemas
  */
-export const OrderType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("Market", "Limit"))
+export const OrderType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["Market", "Limit"]))
 /**
  * A value of {@link OrderType}.
  *
@@ -130,7 +130,7 @@ export const OrderTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(Or
  * @since 0.1.0
  * @category schemas
  */
-export const TimeInForce = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("GTC", "IOC", "FOK", "PostOnly", "RPI"))
+export const TimeInForce = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["GTC", "IOC", "FOK", "PostOnly", "RPI"]))
 /**
  * A value of {@link TimeInForce}.
  *
@@ -153,7 +153,7 @@ export const TimeInForceTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(
  * @category schemas
  */
 export const OrderStatus = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal(
+  Schema.Literals([
     "New",
     "PartiallyFilled",
     "Untriggered",
@@ -162,8 +162,7 @@ export const OrderStatus = /*#__PURE__*/ LazySchema.make(() =>
     "Filled",
     "Cancelled",
     "Triggered",
-    "Deactivated"
-  )
+    "Deactivated"])
 )
 /**
  * A value of {@link OrderStatus}.
@@ -186,7 +185,7 @@ export const OrderStatusTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(
  * @since 0.1.0
  * @category schemas
  */
-export const PositionIdx = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(0, 1, 2))
+export const PositionIdx = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([0, 1, 2]))
 /**
  * A value of {@link PositionIdx}.
  *
@@ -208,7 +207,7 @@ export const PositionIdxTolerant = /*#__PURE__*/ LazySchema.make(() => tolerantN
  * @since 0.1.0
  * @category schemas
  */
-export const PositionMode = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(0, 3))
+export const PositionMode = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([0, 3]))
 /**
  * A value of {@link PositionMode}.
  *
@@ -237,7 +236,7 @@ export const PositionModes = { MergedSingle: 0, BothSides: 3 } as const satisfie
  * @since 0.1.0
  * @category schemas
  */
-export const TpSlMode = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("Full", "Partial"))
+export const TpSlMode = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["Full", "Partial"]))
 /**
  * A value of {@link TpSlMode}.
  *
@@ -259,7 +258,7 @@ export const TpSlModeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(TpS
  * @since 0.1.0
  * @category schemas
  */
-export const TriggerBy = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("LastPrice", "IndexPrice", "MarkPrice"))
+export const TriggerBy = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["LastPrice", "IndexPrice", "MarkPrice"]))
 /**
  * A value of {@link TriggerBy}.
  *
@@ -282,7 +281,7 @@ export const TriggerByTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(Tr
  * @since 0.1.0
  * @category schemas
  */
-export const TriggerDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(1, 2))
+export const TriggerDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([1, 2]))
 /**
  * A value of {@link TriggerDirection}.
  *
@@ -305,7 +304,7 @@ export const TriggerDirectionTolerant = /*#__PURE__*/ LazySchema.make(() => tole
  * @category schemas
  */
 export const OrderFilter = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("Order", "StopOrder", "tpslOrder", "OcoOrder", "BidirectionalTpslOrder", "OpenOrder")
+  Schema.Literals(["Order", "StopOrder", "tpslOrder", "OcoOrder", "BidirectionalTpslOrder", "OpenOrder"])
 )
 /**
  * A value of {@link OrderFilter}.
@@ -329,7 +328,7 @@ export const OrderFilterTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(
  * @category schemas
  */
 export const StopOrderType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal(
+  Schema.Literals([
     "TakeProfit",
     "StopLoss",
     "TrailingStop",
@@ -339,8 +338,7 @@ export const StopOrderType = /*#__PURE__*/ LazySchema.make(() =>
     "tpslOrder",
     "OcoOrder",
     "MmRateClose",
-    "BidirectionalTpslOrder"
-  )
+    "BidirectionalTpslOrder"])
 )
 /**
  * A value of {@link StopOrderType}.
@@ -364,7 +362,7 @@ export const StopOrderTypeTolerant = /*#__PURE__*/ LazySchema.make(() => toleran
  * @category schemas
  */
 export const OcoTriggerBy = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("OcoTriggerByUnknown", "OcoTriggerByTp", "OcoTriggerBySl")
+  Schema.Literals(["OcoTriggerByUnknown", "OcoTriggerByTp", "OcoTriggerBySl"])
 )
 /**
  * A value of {@link OcoTriggerBy}.
@@ -387,7 +385,7 @@ export const OcoTriggerByTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant
  * @since 0.1.0
  * @category schemas
  */
-export const PlaceType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("iv", "price"))
+export const PlaceType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["iv", "price"]))
 /**
  * A value of {@link PlaceType}.
  *
@@ -409,7 +407,7 @@ export const PlaceTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(Pl
  * @since 0.1.0
  * @category schemas
  */
-export const MarketUnit = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("baseCoin", "quoteCoin"))
+export const MarketUnit = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["baseCoin", "quoteCoin"]))
 /**
  * A value of {@link MarketUnit}.
  *
@@ -431,7 +429,7 @@ export const MarketUnitTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(M
  * @since 0.1.0
  * @category schemas
  */
-export const SlippageToleranceType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("TickSize", "Percent"))
+export const SlippageToleranceType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["TickSize", "Percent"]))
 /**
  * A value of {@link SlippageToleranceType}.
  *
@@ -453,7 +451,7 @@ export const SlippageToleranceTypeTolerant = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const BboSideType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("Queue", "Counterparty"))
+export const BboSideType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["Queue", "Counterparty"]))
 /**
  * A value of {@link BboSideType}.
  *
@@ -475,7 +473,7 @@ export const BboSideTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(
  * @since 0.1.0
  * @category schemas
  */
-export const BboLevel = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("1", "2", "3", "4", "5"))
+export const BboLevel = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["1", "2", "3", "4", "5"]))
 /**
  * A value of {@link BboLevel}.
  *
@@ -498,7 +496,7 @@ export const BboLevelTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(Bbo
  * @category schemas
  */
 export const SmpType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("None", "CancelMaker", "CancelTaker", "CancelBoth")
+  Schema.Literals(["None", "CancelMaker", "CancelTaker", "CancelBoth"])
 )
 /**
  * A value of {@link SmpType}.
@@ -521,7 +519,7 @@ export const SmpTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(SmpT
  * @since 0.1.0
  * @category schemas
  */
-export const IsLeverage = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(0, 1))
+export const IsLeverage = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([0, 1]))
 /**
  * A value of {@link IsLeverage}.
  *
@@ -543,7 +541,7 @@ export const IsLeverageTolerant = /*#__PURE__*/ LazySchema.make(() => tolerantNu
  * @since 0.1.0
  * @category schemas
  */
-export const OpenOnly = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(0, 1))
+export const OpenOnly = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([0, 1]))
 /**
  * A value of {@link OpenOnly}.
  *
@@ -559,7 +557,7 @@ export type OpenOnly = typeof OpenOnly.Type
  * @category schemas
  */
 export const CreateType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal(
+  Schema.Literals([
     "CreateByUser",
     "CreateByFutureSpread",
     "CreateByAdminClosing",
@@ -588,8 +586,7 @@ export const CreateType = /*#__PURE__*/ LazySchema.make(() =>
     "CreateByTVSignal",
     "CreateByMmRateClose",
     "CreateByArbitrage",
-    "CreateByDdh"
-  )
+    "CreateByDdh"])
 )
 /**
  * A value of {@link CreateType}.
@@ -613,7 +610,7 @@ export const CreateTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(C
  * @category schemas
  */
 export const CancelType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal(
+  Schema.Literals([
     "CancelByUser",
     "CancelByReduceOnly",
     "CancelByPrepareLiq",
@@ -634,8 +631,7 @@ export const CancelType = /*#__PURE__*/ LazySchema.make(() =>
     "CancelByDelivery",
     "CancelByMmpTriggered",
     "CancelByCrossSelfMuch",
-    "CancelByCrossReachMaxTradeNum"
-  )
+    "CancelByCrossReachMaxTradeNum"])
 )
 /**
  * A value of {@link CancelType}.
@@ -659,7 +655,7 @@ export const CancelTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(C
  * @category schemas
  */
 export const RejectReason = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal(
+  Schema.Literals([
     "EC_NoError",
     "EC_Others",
     "EC_UnknownMessageType",
@@ -708,8 +704,7 @@ export const RejectReason = /*#__PURE__*/ LazySchema.make(() =>
     "EC_OrderNotExist",
     "EC_CancelByOrderValueZero",
     "EC_CancelByMatchValueZero",
-    "EC_ReachMarketPriceLimit"
-  )
+    "EC_ReachMarketPriceLimit"])
 )
 /**
  * A value of {@link RejectReason}.
@@ -733,7 +728,7 @@ export const RejectReasonTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant
  * @category schemas
  */
 export const ExecType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal(
+  Schema.Literals([
     "Trade",
     "AdlTrade",
     "Funding",
@@ -743,8 +738,7 @@ export const ExecType = /*#__PURE__*/ LazySchema.make(() =>
     "BlockTrade",
     "MovePosition",
     "FutureSpread",
-    "CorporateAction"
-  )
+    "CorporateAction"])
 )
 /**
  * A value of {@link ExecType}.
@@ -768,7 +762,7 @@ export const ExecTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(Exe
  * @category schemas
  */
 export const TickDirection = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("PlusTick", "ZeroPlusTick", "MinusTick", "ZeroMinusTick")
+  Schema.Literals(["PlusTick", "ZeroPlusTick", "MinusTick", "ZeroMinusTick"])
 )
 /**
  * A value of {@link TickDirection}.
@@ -792,7 +786,7 @@ export const TickDirectionTolerant = /*#__PURE__*/ LazySchema.make(() => toleran
  * @category schemas
  */
 export const KlineInterval = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("1", "3", "5", "15", "30", "60", "120", "240", "360", "720", "D", "W", "M")
+  Schema.Literals(["1", "3", "5", "15", "30", "60", "120", "240", "360", "720", "D", "W", "M"])
 )
 /**
  * A value of {@link KlineInterval}.
@@ -816,7 +810,7 @@ export const KlineIntervalTolerant = /*#__PURE__*/ LazySchema.make(() => toleran
  * @category schemas
  */
 export const AccountType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("UNIFIED", "FUND", "CONTRACT", "SPOT", "OPTION", "INVESTMENT")
+  Schema.Literals(["UNIFIED", "FUND", "CONTRACT", "SPOT", "OPTION", "INVESTMENT"])
 )
 /**
  * A value of {@link AccountType}.
@@ -840,7 +834,7 @@ export const AccountTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(
  * @category schemas
  */
 export const MarginMode = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("ISOLATED_MARGIN", "REGULAR_MARGIN", "PORTFOLIO_MARGIN")
+  Schema.Literals(["ISOLATED_MARGIN", "REGULAR_MARGIN", "PORTFOLIO_MARGIN"])
 )
 /**
  * A value of {@link MarginMode}.
@@ -863,7 +857,7 @@ export const MarginModeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(M
  * @since 0.1.0
  * @category schemas
  */
-export const PositionStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("Normal", "Liq", "Adl"))
+export const PositionStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["Normal", "Liq", "Adl"]))
 /**
  * A value of {@link PositionStatus}.
  *
@@ -886,7 +880,7 @@ export const PositionStatusTolerant = /*#__PURE__*/ LazySchema.make(() => tolera
  * @category schemas
  */
 export const ContractType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("InversePerpetual", "LinearPerpetual", "LinearFutures", "InverseFutures")
+  Schema.Literals(["InversePerpetual", "LinearPerpetual", "LinearFutures", "InverseFutures"])
 )
 /**
  * A value of {@link ContractType}.
@@ -910,7 +904,7 @@ export const ContractTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant
  * @category schemas
  */
 export const InstrumentStatus = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("PreLaunch", "Trading", "Delivering", "Closed")
+  Schema.Literals(["PreLaunch", "Trading", "Delivering", "Closed"])
 )
 /**
  * A value of {@link InstrumentStatus}.
@@ -934,7 +928,7 @@ export const InstrumentStatusTolerant = /*#__PURE__*/ LazySchema.make(() => tole
  * @category schemas
  */
 export const SymbolType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("innovation", "adventure", "xstocks", "commodity", "stock", "forex")
+  Schema.Literals(["innovation", "adventure", "xstocks", "commodity", "stock", "forex"])
 )
 /**
  * A value of {@link SymbolType}.
@@ -958,7 +952,7 @@ export const SymbolTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(S
  * @category schemas
  */
 export const AuctionPhase = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("NotStarted", "Finished", "CallAuction", "CallAuctionNoCancel", "CrossMatching", "ContinuousTrading")
+  Schema.Literals(["NotStarted", "Finished", "CallAuction", "CallAuctionNoCancel", "CrossMatching", "ContinuousTrading"])
 )
 /**
  * A value of {@link AuctionPhase}.
@@ -982,7 +976,7 @@ export const AuctionPhaseTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant
  * @category schemas
  */
 export const MarginTrading = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("none", "both", "utaOnly", "normalSpotOnly")
+  Schema.Literals(["none", "both", "utaOnly", "normalSpotOnly"])
 )
 /**
  * A value of {@link MarginTrading}.
@@ -1005,7 +999,7 @@ export const MarginTradingTolerant = /*#__PURE__*/ LazySchema.make(() => toleran
  * @since 0.1.0
  * @category schemas
  */
-export const CopyTrading = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("none", "both", "utaOnly", "normalOnly"))
+export const CopyTrading = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["none", "both", "utaOnly", "normalOnly"]))
 /**
  * A value of {@link CopyTrading}.
  *
@@ -1027,7 +1021,7 @@ export const CopyTradingTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(
  * @since 0.1.0
  * @category schemas
  */
-export const OptionsType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("Call", "Put"))
+export const OptionsType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["Call", "Put"]))
 /**
  * A value of {@link OptionsType}.
  *
@@ -1050,7 +1044,7 @@ export const OptionsTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(
  * @category schemas
  */
 export const IntervalTime = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("5min", "15min", "30min", "1h", "4h", "1d")
+  Schema.Literals(["5min", "15min", "30min", "1h", "4h", "1d"])
 )
 /**
  * A value of {@link IntervalTime}.
@@ -1066,7 +1060,7 @@ export type IntervalTime = typeof IntervalTime.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OptionPeriod = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(7, 14, 21, 30, 60, 90, 180, 270))
+export const OptionPeriod = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([7, 14, 21, 30, 60, 90, 180, 270]))
 /**
  * A value of {@link OptionPeriod}.
  *
@@ -1081,7 +1075,7 @@ export type OptionPeriod = typeof OptionPeriod.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OnOff = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("ON", "OFF"))
+export const OnOff = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["ON", "OFF"]))
 /**
  * A value of {@link OnOff}.
  *
@@ -1103,7 +1097,7 @@ export const OnOffTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(OnOff)
  * @since 0.1.0
  * @category schemas
  */
-export const DcpProduct = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("OPTIONS", "DERIVATIVES", "SPOT"))
+export const DcpProduct = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["OPTIONS", "DERIVATIVES", "SPOT"]))
 /**
  * A value of {@link DcpProduct}.
  *
@@ -1125,7 +1119,7 @@ export const DcpProductTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(D
  * @since 0.1.0
  * @category schemas
  */
-export const TradeMode = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(0, 1))
+export const TradeMode = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([0, 1]))
 /**
  * A value of {@link TradeMode}.
  *
@@ -1140,7 +1134,7 @@ export type TradeMode = typeof TradeMode.Type
  * @since 0.1.0
  * @category schemas
  */
-export const AutoAddMargin = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(0, 1))
+export const AutoAddMargin = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([0, 1]))
 /**
  * A value of {@link AutoAddMargin}.
  *
@@ -1156,7 +1150,7 @@ export type AutoAddMargin = typeof AutoAddMargin.Type
  * @category schemas
  */
 export const MovePositionStatus = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("Processing", "Filled", "Rejected")
+  Schema.Literals(["Processing", "Filled", "Rejected"])
 )
 /**
  * A value of {@link MovePositionStatus}.
@@ -1179,7 +1173,7 @@ export const MovePositionStatusTolerant = /*#__PURE__*/ LazySchema.make(() => to
  * @since 0.1.0
  * @category schemas
  */
-export const RepaymentType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("ALL", "FIXED", "FLEXIBLE"))
+export const RepaymentType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["ALL", "FIXED", "FLEXIBLE"]))
 /**
  * A value of {@link RepaymentType}.
  *
@@ -1194,7 +1188,7 @@ export type RepaymentType = typeof RepaymentType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const UnifiedMarginStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(1, 3, 4, 5, 6))
+export const UnifiedMarginStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([1, 3, 4, 5, 6]))
 /**
  * A value of {@link UnifiedMarginStatus}.
  *

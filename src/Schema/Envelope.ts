@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import type * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import * as FastDecode from "./FastDecode.js"
@@ -16,8 +16,8 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const Millis: Schema.Schema<number, number | string> = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Union(Schema.Number, Schema.NumberFromString)
+export const Millis: Schema.Codec<number, number | string> = /*#__PURE__*/ LazySchema.make(() =>
+  Schema.Union([Schema.Number, Schema.NumberFromString])
 )
 
 /**
@@ -35,7 +35,7 @@ export const V5Envelope = /*#__PURE__*/ LazySchema.make(() =>
     // Kept raw: a 110007 pre-check puts its extras here, batch endpoints a per-item status list (see BatchExtInfo).
     retExtInfo: Schema.optional(Schema.Unknown),
     time: Schema.optional(Millis)
-  }).annotations({ identifier: "V5Envelope" })
+  }).annotate({ identifier: "V5Envelope" })
 )
 
 /**
@@ -56,7 +56,7 @@ export const BatchItemStatus = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     code: Schema.Number,
     msg: Schema.String
-  }).annotations({ identifier: "BatchItemStatus" })
+  }).annotate({ identifier: "BatchItemStatus" })
 )
 
 /**
@@ -76,7 +76,7 @@ export interface BatchItemStatus extends Schema.Schema.Type<typeof BatchItemStat
 export const BatchExtInfo = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     list: Schema.Array(BatchItemStatus)
-  }).annotations({ identifier: "BatchExtInfo" })
+  }).annotate({ identifier: "BatchExtInfo" })
 )
 
 /**
@@ -98,7 +98,7 @@ export const V5BatchEnvelope = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     ...V5Envelope.fields,
     retExtInfo: Schema.optional(Schema.Struct({ list: Schema.optional(Schema.Array(BatchItemStatus)) }))
-  }).annotations({ identifier: "V5BatchEnvelope" })
+  }).annotate({ identifier: "V5BatchEnvelope" })
 )
 
 /**
@@ -110,7 +110,7 @@ export const V5BatchEnvelope = /*#__PURE__*/ LazySchema.make(() =>
 export interface V5BatchEnvelope extends Schema.Schema.Type<typeof V5BatchEnvelope> {}
 
 /** A rate-limit count of the older envelope: a number, or its decimal string in some older examples. */
-const LegacyCount = /*#__PURE__*/ LazySchema.make(() => Schema.Union(Schema.Number, Schema.NumberFromString))
+const LegacyCount = /*#__PURE__*/ LazySchema.make(() => Schema.Union([Schema.Number, Schema.NumberFromString]))
 
 /**
  * The legacy (v1/v2 inverse, linear, futures, spot v1) envelope. Only `ret_code` is always there; `ext_code` and
@@ -128,12 +128,12 @@ export const LegacyEnvelope = /*#__PURE__*/ LazySchema.make(() =>
     result: Schema.optional(Schema.Unknown),
     ext_code: Schema.optional(Schema.NullOr(Schema.String)),
     ext_info: Schema.optional(Schema.Unknown),
-    time_now: Schema.optional(Schema.Union(Schema.String, Schema.Number)),
+    time_now: Schema.optional(Schema.Union([Schema.String, Schema.Number])),
     // some older examples send these as decimal strings ("100")
     rate_limit_status: Schema.optional(LegacyCount),
     rate_limit_reset_ms: Schema.optional(LegacyCount),
     rate_limit: Schema.optional(LegacyCount)
-  }).annotations({ identifier: "LegacyEnvelope" })
+  }).annotate({ identifier: "LegacyEnvelope" })
 )
 
 /**
@@ -194,13 +194,13 @@ const legacyMillis = (timeNow: string | number | undefined): number | undefined 
  * @since 0.1.0
  * @category decoding
  */
-export const decode = (kind: Kind, json: unknown): Either.Either<Normalized, ParseResult.ParseError> => {
+export const decode = (kind: Kind, json: unknown): Result.Result<Normalized, ParseResult.ParseError> => {
   if (kind === "v5") {
-    return Either.map(decodeV5(json), (env) =>
+    return Result.map(decodeV5(json), (env) =>
       normalized(env.retCode, env.retMsg, env.result, env.retExtInfo, env.time)
     )
   }
-  return Either.map(decodeLegacy(json), (env) =>
+  return Result.map(decodeLegacy(json), (env) =>
     normalized(env.ret_code, env.ret_msg, env.result, env.ext_info, legacyMillis(env.time_now))
   )
 }

@@ -30,7 +30,7 @@ export const ExecutionListRequest = /*#__PURE__*/ LazySchema.make(() =>
     execType: Schema.optional(Enums.ExecType),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "ExecutionListRequest" })
+  }).annotate({ identifier: "ExecutionListRequest" })
 )
 
 /**

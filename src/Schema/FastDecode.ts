@@ -2,12 +2,12 @@
  * A fast path for decoding: a plain validating function compiled once from a schema's AST, tried before the
  * schema's own parser. It accepts only what the schema accepts and builds the very same value (a `Schema.Class`
  * result is constructed by the class's own decode transformation); on any input it does not accept, and for any
- * schema feature it does not know, it defers to `Schema.decodeUnknownEither`, so failures and their messages stay
+ * schema feature it does not know, it defers to `Schema.decodeUnknownResult`, so failures and their messages stay
  * exactly the schema's.
  *
  * @since 0.1.0
  */
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Option from "effect/Option"
 import type * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
@@ -62,7 +62,7 @@ const accept = (_: unknown): boolean => true
 
 /** A value produced by a parse step: used only when it is a synchronous success. */
 const successOf = (result: unknown): unknown =>
-  Either.isEither(result) ? (Either.isRight(result) ? result.right : Defer) : Defer
+  Result.isEither(result) ? (Result.isSuccess(result) ? result.success : Defer) : Defer
 
 /** Annotations that change how the schema's parser runs a node: such nodes are left to it. */
 const hasParserAnnotations = (ast: AST.AST): boolean =>
@@ -424,7 +424,7 @@ const compileTypeLiteral = (ast: AST.TypeLiteral, memo: Memo): Compiled | undefi
   }
 }
 
-type Decoder<A> = (input: unknown) => Either.Either<A, ParseResult.ParseError>
+type Decoder<A> = (input: unknown) => Result.Result<A, ParseResult.ParseError>
 
 const cache = /*#__PURE__*/ new WeakMap<object, Decoder<unknown>>()
 
@@ -435,8 +435,8 @@ const cache = /*#__PURE__*/ new WeakMap<object, Decoder<unknown>>()
  * @since 0.1.0
  * @category decoding
  */
-export const decoder = <A, I>(schema: Schema.Schema<A, I>): Decoder<A> =>
-  memoised(cache, schema, false, () => Schema.decodeUnknownEither(schema)) as Decoder<A>
+export const decoder = <A, I>(schema: Schema.Codec<A, I>): Decoder<A> =>
+  memoised(cache, schema, false, () => Schema.decodeUnknownResult(schema)) as Decoder<A>
 
 /** The fast path in front of the schema's own parser, made once per schema and kept in `store`. */
 const memoised = (
@@ -454,7 +454,7 @@ const memoised = (
     const run = fast.run
     made = (input) => {
       const out = run(input)
-      return out === Defer ? slow(input) : Either.right(out)
+      return out === Defer ? slow(input) : Result.succeed(out)
     }
   }
   store.set(schema, made)
@@ -473,10 +473,10 @@ const encoders = /*#__PURE__*/ new WeakMap<object, Decoder<unknown>>()
  * @category encoding
  */
 export const encoder = <A, I>(
-  schema: Schema.Schema<A, I>
-): ((input: unknown) => Either.Either<I, ParseResult.ParseError>) =>
+  schema: Schema.Codec<A, I>
+): ((input: unknown) => Result.Result<I, ParseResult.ParseError>) =>
   memoised(encoders, schema, true, () =>
-    Schema.encodeUnknownEither(schema, { onExcessProperty: "error" })
+    Schema.encodeUnknownResult(schema, { onExcessProperty: "error" })
   ) as Decoder<I>
 
 /**
@@ -487,7 +487,7 @@ export const encoder = <A, I>(
  * @category decoding
  */
 export const fastPath = <A, I>(
-  schema: Schema.Schema<A, I>,
+  schema: Schema.Codec<A, I>,
   direction: "decode" | "encode" = "decode"
 ): ((input: unknown) => Option.Option<A>) | undefined => {
   const fast = compile(schema.ast, memoOf(direction === "encode"))

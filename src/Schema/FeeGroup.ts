@@ -19,7 +19,7 @@ export const FeeGroupRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     productType: Schema.Literal("contract"),
     groupId: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FeeGroupRequest" })
+  }).annotate({ identifier: "FeeGroupRequest" })
 )
 
 /**

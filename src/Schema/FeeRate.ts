@@ -20,7 +20,7 @@ export const FeeRateRequest = /*#__PURE__*/ LazySchema.make(() =>
     category: Enums.Category,
     symbol: Schema.optional(Schema.String),
     baseCoin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FeeRateRequest" })
+  }).annotate({ identifier: "FeeRateRequest" })
 )
 
 /**

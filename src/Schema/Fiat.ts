@@ -17,7 +17,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const CoinType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("fiat", "crypto"))
+export const CoinType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["fiat", "crypto"]))
 
 /**
  * {@link CoinType} in responses: the known values or any other.
@@ -35,8 +35,8 @@ export const CoinTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolera
  */
 export const FiatCoinListRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    side: Schema.optional(Schema.Literal("0", "1"))
-  }).annotations({ identifier: "FiatCoinListRequest" })
+    side: Schema.optional(Schema.Literals(["0", "1"]))
+  }).annotate({ identifier: "FiatCoinListRequest" })
 )
 
 /**
@@ -84,7 +84,7 @@ export class FiatCoinList extends /*#__PURE__*/ LazyClass.Class<FiatCoinList>("F
 export const ReferencePriceRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String
-  }).annotations({ identifier: "ReferencePriceRequest" })
+  }).annotate({ identifier: "ReferencePriceRequest" })
 )
 
 /**
@@ -135,7 +135,7 @@ export const FiatQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
     toCoinType: CoinType,
     requestAmount: DecimalString,
     requestCoinType: Schema.optional(CoinType)
-  }).annotations({ identifier: "FiatQuoteRequest" })
+  }).annotate({ identifier: "FiatQuoteRequest" })
 )
 
 /**
@@ -177,9 +177,9 @@ export const FiatTradeExecuteRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     quoteTxId: Schema.String,
     subUserId: Schema.String,
-    webhookUrl: Schema.optional(Schema.String.pipe(Schema.maxLength(256))),
-    MerchantRequestId: Schema.optional(Schema.String.pipe(Schema.maxLength(36)))
-  }).annotations({ identifier: "FiatTradeExecuteRequest" })
+    webhookUrl: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMaxLength(256)))),
+    MerchantRequestId: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMaxLength(36))))
+  }).annotate({ identifier: "FiatTradeExecuteRequest" })
 )
 
 /**
@@ -211,7 +211,7 @@ export const FiatTradeQueryRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     tradeNo: Schema.optional(Schema.String),
     merchantRequestId: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FiatTradeQueryRequest" })
+  }).annotate({ identifier: "FiatTradeQueryRequest" })
 )
 
 /**
@@ -230,7 +230,7 @@ export interface FiatTradeQueryRequest extends Schema.Schema.Type<typeof FiatTra
  */
 export class FiatTrade extends /*#__PURE__*/ LazyClass.Class<FiatTrade>("FiatTrade")(() => ({
   tradeNo: Schema.String,
-  status: Enums.tolerant(Schema.Literal("processing", "success", "failed")),
+  status: Enums.tolerant(Schema.Literals(["processing", "success", "failed"])),
   quoteTxId: Schema.optional(Schema.String),
   quoteTaxId: Schema.optional(Schema.String),
   exchangeRate: Decimal,
@@ -253,11 +253,11 @@ export class FiatTrade extends /*#__PURE__*/ LazyClass.Class<FiatTrade>("FiatTra
  */
 export const FiatTradeHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    index: Schema.optional(Schema.Int.pipe(Schema.greaterThanOrEqualTo(1))),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(20, 100))),
+    index: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(20, 100)))),
     startTime: Schema.optional(Schema.String),
     endTime: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FiatTradeHistoryRequest" })
+  }).annotate({ identifier: "FiatTradeHistoryRequest" })
 )
 
 /**
@@ -275,7 +275,7 @@ export interface FiatTradeHistoryRequest extends Schema.Schema.Type<typeof FiatT
  * @category schemas
  */
 export const FiatTradeHistory = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Array(FiatTrade).annotations({ identifier: "FiatTradeHistory" })
+  Schema.Array(FiatTrade).annotate({ identifier: "FiatTradeHistory" })
 )
 
 /**
@@ -287,7 +287,7 @@ export const FiatTradeHistory = /*#__PURE__*/ LazySchema.make(() =>
 export const FiatBalanceRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FiatBalanceRequest" })
+  }).annotate({ identifier: "FiatBalanceRequest" })
 )
 
 /**
@@ -318,7 +318,7 @@ export class FiatBalance extends /*#__PURE__*/ LazyClass.Class<FiatBalance>("Fia
  * @category schemas
  */
 export const FiatBalances = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Union(Schema.Array(FiatBalance), FiatBalance).annotations({
+  Schema.Union([Schema.Array(FiatBalance), FiatBalance]).annotate({
     identifier: "FiatBalances"
   })
 )

@@ -18,10 +18,10 @@ export const FilePart = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     bytes: Schema.Uint8ArrayFromSelf,
     /** Sent as the part's `filename`; the server usually judges the file type by its extension. */
-    fileName: Schema.String.pipe(Schema.minLength(1)),
+    fileName: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     /** The part's `Content-Type`, e.g. `image/png`. */
-    contentType: Schema.String.pipe(Schema.pattern(/^[\w.+-]+\/[\w.+-]+$/))
-  }).annotations({ identifier: "FilePart" })
+    contentType: Schema.String.pipe(Schema.check(Schema.isPattern(/^[\w.+-]+\/[\w.+-]+$/)))
+  }).annotate({ identifier: "FilePart" })
 )
 
 /**

@@ -23,7 +23,7 @@ export const FundingHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "FundingHistoryRequest" })
+  }).annotate({ identifier: "FundingHistoryRequest" })
 )
 
 /**

@@ -14,10 +14,9 @@ import * as LazySchema from "./LazySchema.js"
 
 // Bot ids are 64-bit: the docs type them as integers but send strings; a number is turned into its string.
 const BotId = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Union(
+  Schema.Union([
     Schema.String,
-    Schema.transform(Schema.Number, Schema.String, { strict: true, decode: String, encode: Number })
-  ).annotations({ identifier: "FuturesBotId" })
+    Schema.transform(Schema.Number, Schema.String, { strict: true, decode: String, encode: Number })]).annotate({ identifier: "FuturesBotId" })
 )
 
 /**
@@ -50,8 +49,8 @@ export class FromTo extends /*#__PURE__*/ LazyClass.Class<FromTo>("FuturesBotFro
  */
 export const BotIdRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    bot_id: Schema.String.pipe(Schema.minLength(1))
-  }).annotations({ identifier: "FuturesBotIdRequest" })
+    bot_id: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "FuturesBotIdRequest" })
 )
 
 /**
@@ -81,18 +80,18 @@ export class BotClosed extends /*#__PURE__*/ LazyClass.Class<BotClosed>("Futures
  */
 export const ComboSymbolSetting = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    symbol: Schema.String.pipe(Schema.minLength(1)),
+    symbol: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     target_position_percent: DecimalString,
-    side: Schema.Literal(1, 2)
-  }).annotations({ identifier: "FuturesComboSymbolSetting" })
+    side: Schema.Literals([1, 2])
+  }).annotate({ identifier: "FuturesComboSymbolSetting" })
 )
 
 const comboParams = () => ({
   leverage: DecimalString,
   init_margin: DecimalString,
   /** `1` time, `2` drift percentage, `3` either, `4` manual, `5` on settings change, `6` on transfer. */
-  adjust_position_mode: Schema.Literal(1, 2, 3, 4, 5, 6),
-  symbol_settings: Schema.Array(ComboSymbolSetting).pipe(Schema.minItems(1)),
+  adjust_position_mode: Schema.Literals([1, 2, 3, 4, 5, 6]),
+  symbol_settings: Schema.Array(ComboSymbolSetting).pipe(Schema.check(Schema.isMinLength(1))),
   adjust_position_percent: Schema.optional(DecimalString),
   adjust_position_time_interval: Schema.optional(Schema.Int),
   sl_percent: Schema.optional(DecimalString),
@@ -110,7 +109,7 @@ export const ComboLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     ...comboParams(),
     need_to_slippage: Schema.optional(Schema.Boolean)
-  }).annotations({ identifier: "FuturesComboLimitRequest" })
+  }).annotate({ identifier: "FuturesComboLimitRequest" })
 )
 
 /**
@@ -148,7 +147,7 @@ export class ComboLimit extends /*#__PURE__*/ LazyClass.Class<ComboLimit>("Futur
  * @category schemas
  */
 export const ComboCreateRequest = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct(comboParams()).annotations({
+  Schema.Struct(comboParams()).annotate({
     identifier: "FuturesComboCreateRequest"
   })
 )
@@ -185,7 +184,7 @@ export class ComboSymbol extends /*#__PURE__*/ LazyClass.Class<ComboSymbol>("Fut
   base_token: Schema.String,
   quote_token: Schema.String,
   target_position_percent: DecimalOrEmpty,
-  side: Enums.tolerant(Schema.Literal("SIDE_LONG", "SIDE_SHORT")),
+  side: Enums.tolerant(Schema.Literals(["SIDE_LONG", "SIDE_SHORT"])),
   symbol_id: Schema.Number
 })) {}
 
@@ -256,19 +255,19 @@ export class ComboDetail extends /*#__PURE__*/ LazyClass.Class<ComboDetail>("Fut
 })) {}
 
 const gridShape = () => ({
-  symbol: Schema.String.pipe(Schema.minLength(1)),
+  symbol: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
   /** `1` neutral, `2` long, `3` short. */
-  grid_mode: Schema.Literal(1, 2, 3),
+  grid_mode: Schema.Literals([1, 2, 3]),
   min_price: DecimalString,
   max_price: DecimalString,
-  cell_number: Schema.Int.pipe(Schema.greaterThanOrEqualTo(2)),
+  cell_number: Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(2))),
   leverage: DecimalString,
   /** `1` arithmetic, `2` geometric. */
-  grid_type: Schema.Literal(1, 2),
+  grid_type: Schema.Literals([1, 2]),
   stop_loss_price: Schema.optional(DecimalString),
   take_profit_price: Schema.optional(DecimalString),
   /** `1` both by %, `2` both by price, `3` TP price + SL %, `4` TP % + SL price. */
-  tp_sl_type: Schema.optional(Schema.Literal(1, 2, 3, 4)),
+  tp_sl_type: Schema.optional(Schema.Literals([1, 2, 3, 4])),
   entry_price: Schema.optional(DecimalString),
   stop_loss_per: Schema.optional(DecimalString),
   take_profit_per: Schema.optional(DecimalString),
@@ -287,7 +286,7 @@ export const GridValidateRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     ...gridShape(),
     init_margin: Schema.optional(DecimalString)
-  }).annotations({ identifier: "FuturesGridValidateRequest" })
+  }).annotate({ identifier: "FuturesGridValidateRequest" })
 )
 
 /**
@@ -337,7 +336,7 @@ export const GridCreateRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     ...gridShape(),
     total_investment: DecimalString
-  }).annotations({ identifier: "FuturesGridCreateRequest" })
+  }).annotate({ identifier: "FuturesGridCreateRequest" })
 )
 
 /**
@@ -479,8 +478,8 @@ export class GridDetail extends /*#__PURE__*/ LazyClass.Class<GridDetail>("Futur
  */
 export const MartingaleLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    symbol: Schema.String.pipe(Schema.minLength(1)),
-    martingale_mode: Schema.Literal(1, 2),
+    symbol: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+    martingale_mode: Schema.Literals([1, 2]),
     leverage: DecimalString,
     price_float_percent: Schema.optional(DecimalString),
     add_position_percent: Schema.optional(DecimalString),
@@ -489,9 +488,9 @@ export const MartingaleLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
     round_tp_percent: Schema.optional(DecimalString),
     sl_percent: Schema.optional(DecimalString),
     entry_price: Schema.optional(DecimalString),
-    auto_cycle_toggle: Schema.optional(Schema.Literal(1, 2)),
+    auto_cycle_toggle: Schema.optional(Schema.Literals([1, 2])),
     need_to_slippage: Schema.optional(Schema.Boolean)
-  }).annotations({ identifier: "FuturesMartingaleLimitRequest" })
+  }).annotate({ identifier: "FuturesMartingaleLimitRequest" })
 )
 
 /**
@@ -530,18 +529,18 @@ export class MartingaleLimit extends /*#__PURE__*/ LazyClass.Class<MartingaleLim
  */
 export const MartingaleCreateRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    symbol: Schema.String.pipe(Schema.minLength(1)),
-    martingale_mode: Schema.Literal(1, 2),
+    symbol: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+    martingale_mode: Schema.Literals([1, 2]),
     leverage: DecimalString,
     price_float_percent: DecimalString,
     add_position_percent: DecimalString,
     add_position_num: Schema.Int,
     init_margin: DecimalString,
     round_tp_percent: DecimalString,
-    auto_cycle_toggle: Schema.optional(Schema.Literal(1, 2)),
+    auto_cycle_toggle: Schema.optional(Schema.Literals([1, 2])),
     sl_percent: Schema.optional(DecimalString),
     entry_price: Schema.optional(DecimalString)
-  }).annotations({ identifier: "FuturesMartingaleCreateRequest" })
+  }).annotate({ identifier: "FuturesMartingaleCreateRequest" })
 )
 
 /**

@@ -18,11 +18,11 @@ import * as LazySchema from "./LazySchema.js"
  */
 export const GridBotValidateInputRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    symbol: Schema.String.pipe(Schema.minLength(1)),
+    symbol: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     cell_number: Schema.Int,
     max_price: DecimalString,
     min_price: DecimalString,
-    invest_mode: Schema.optional(Schema.Literal(0, 1, 2)),
+    invest_mode: Schema.optional(Schema.Literals([0, 1, 2])),
     base_investment: Schema.optional(DecimalString),
     quote_investment: Schema.optional(DecimalString),
     stop_loss: Schema.optional(DecimalString),
@@ -31,7 +31,7 @@ export const GridBotValidateInputRequest = /*#__PURE__*/ LazySchema.make(() =>
     ts_percent: Schema.optional(DecimalString),
     enable_trailing: Schema.optional(Schema.Boolean),
     limit_up_price: Schema.optional(DecimalString)
-  }).annotations({ identifier: "GridBotValidateInputRequest" })
+  }).annotate({ identifier: "GridBotValidateInputRequest" })
 )
 
 /**
@@ -219,11 +219,11 @@ export class GridBotValidateInputResult extends /*#__PURE__*/ LazyClass.Class<Gr
  */
 export const GridBotCreateGridRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    symbol: Schema.String.pipe(Schema.minLength(1)),
+    symbol: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     max_price: DecimalString,
     min_price: DecimalString,
     cell_number: Schema.Int,
-    invest_mode: Schema.optional(Schema.Literal(0, 1, 2)),
+    invest_mode: Schema.optional(Schema.Literals([0, 1, 2])),
     base_investment: Schema.optional(DecimalString),
     quote_investment: Schema.optional(DecimalString),
     entry_price: Schema.optional(DecimalString),
@@ -232,7 +232,7 @@ export const GridBotCreateGridRequest = /*#__PURE__*/ LazySchema.make(() =>
     ts_percent: Schema.optional(DecimalString),
     enable_trailing: Schema.optional(Schema.Boolean),
     limit_up_price: Schema.optional(DecimalString)
-  }).annotations({ identifier: "GridBotCreateGridRequest" })
+  }).annotate({ identifier: "GridBotCreateGridRequest" })
 )
 
 /**
@@ -266,8 +266,8 @@ export class GridBotCreateGridResult extends /*#__PURE__*/ LazyClass.Class<GridB
  */
 export const GridBotGridDetailRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    grid_id: Schema.String.pipe(Schema.minLength(1))
-  }).annotations({ identifier: "GridBotGridDetailRequest" })
+    grid_id: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "GridBotGridDetailRequest" })
 )
 
 /**
@@ -304,7 +304,7 @@ export class GridBotGridDetailResultDetail extends /*#__PURE__*/ LazyClass.Class
   allow_follow: Schema.Number,
   operation_time: Schema.String,
   status: Enums.tolerant(
-    Schema.Literal("RAW", "REJECTED", "NEW", "INITIALIZING", "RUNNING", "CANCELLING", "COMPLETED")
+    Schema.Literals(["RAW", "REJECTED", "NEW", "INITIALIZING", "RUNNING", "CANCELLING", "COMPLETED"])
   ),
   entry_price: DecimalOrEmpty,
   stop_loss_price: DecimalOrEmpty,
@@ -358,9 +358,9 @@ export class GridBotGridDetailResult extends /*#__PURE__*/ LazyClass.Class<GridB
  */
 export const GridBotCloseGridRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    grid_id: Schema.String.pipe(Schema.minLength(1)),
-    close_mode: Schema.Literal("2", "3", "4")
-  }).annotations({ identifier: "GridBotCloseGridRequest" })
+    grid_id: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+    close_mode: Schema.Literals(["2", "3", "4"])
+  }).annotate({ identifier: "GridBotCloseGridRequest" })
 )
 
 /**
@@ -393,14 +393,14 @@ export class GridBotCloseGridResult extends /*#__PURE__*/ LazyClass.Class<GridBo
 export const GridBotCreateDcaRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     parameters: Schema.Struct({
-      frequency_in_second: Schema.Int.pipe(Schema.greaterThanOrEqualTo(10)),
+      frequency_in_second: Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(10))),
       quote_coin: Schema.String,
       pairs: Schema.NonEmptyArray(Schema.Struct({ base: Schema.String, amount: DecimalString })).pipe(
-        Schema.maxItems(5)
+        Schema.check(Schema.isMaxLength(5))
       ),
       max_invest_amount: Schema.optional(DecimalString)
     })
-  }).annotations({ identifier: "GridBotCreateDcaRequest" })
+  }).annotate({ identifier: "GridBotCreateDcaRequest" })
 )
 
 /**
@@ -434,9 +434,9 @@ export class GridBotCreateDcaResult extends /*#__PURE__*/ LazyClass.Class<GridBo
  */
 export const GridBotCloseDcaRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    bot_id: Schema.String.pipe(Schema.minLength(1)),
-    close_mode: Schema.Literal("2", "3")
-  }).annotations({ identifier: "GridBotCloseDcaRequest" })
+    bot_id: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
+    close_mode: Schema.Literals(["2", "3"])
+  }).annotate({ identifier: "GridBotCloseDcaRequest" })
 )
 
 /**
@@ -458,6 +458,6 @@ export class GridBotCloseDcaResult extends /*#__PURE__*/ LazyClass.Class<GridBot
 )(() => ({
   status_code: Schema.Number,
   bot_id: Schema.String,
-  close_mode: Enums.tolerant(Schema.Literal("DCA_BASE_MODE", "DCA_QUOTE_MODE")),
+  close_mode: Enums.tolerant(Schema.Literals(["DCA_BASE_MODE", "DCA_QUOTE_MODE"])),
   debug_msg: Schema.String
 })) {}

@@ -25,7 +25,7 @@ export const HistoricalVolatilityRequest = /*#__PURE__*/ LazySchema.make(() =>
     period: Schema.optional(Enums.OptionPeriod),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "HistoricalVolatilityRequest" })
+  }).annotate({ identifier: "HistoricalVolatilityRequest" })
 )
 
 /**
@@ -55,7 +55,7 @@ export class Volatility extends /*#__PURE__*/ LazyClass.Class<Volatility>("Volat
  * @category schemas
  */
 export const HistoricalVolatility = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Array(Volatility).annotations({
+  Schema.Array(Volatility).annotate({
     identifier: "HistoricalVolatility"
   })
 )

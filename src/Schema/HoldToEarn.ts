@@ -16,7 +16,7 @@ import * as LazySchema from "./LazySchema.js"
  * @category schemas
  */
 export const HoldToEarnProductRequest = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({}).annotations({
+  Schema.Struct({}).annotate({
     identifier: "HoldToEarnProductRequest"
   })
 )
@@ -53,7 +53,7 @@ export class HoldToEarnProductResultProducts extends /*#__PURE__*/ LazyClass.Cla
 )(() => ({
   coinName: Schema.String,
   yields: Schema.Array(HoldToEarnProductResultProductsYields),
-  status: Enums.tolerant(Schema.Literal("NotStarted", "Online", "Ended")),
+  status: Enums.tolerant(Schema.Literals(["NotStarted", "Online", "Ended"])),
   announcementUrl: Schema.String,
   apy: Schema.String
 })) {}
@@ -78,11 +78,11 @@ export class HoldToEarnProductResult extends /*#__PURE__*/ LazyClass.Class<HoldT
  */
 export const HoldToEarnYieldHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    limit: Schema.Int.pipe(Schema.between(1, 49)),
+    limit: Schema.Int.pipe(Schema.check(Schema.isBetween(1, 49))),
     timeStart: Schema.optional(Schema.Int),
     timeEnd: Schema.optional(Schema.Int),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "HoldToEarnYieldHistoryRequest" })
+  }).annotate({ identifier: "HoldToEarnYieldHistoryRequest" })
 )
 
 /**

@@ -17,7 +17,7 @@ import * as LazySchema from "./LazySchema.js"
 export const IndexPriceComponentsRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     indexName: Schema.String
-  }).annotations({ identifier: "IndexPriceComponentsRequest" })
+  }).annotate({ identifier: "IndexPriceComponentsRequest" })
 )
 
 /**

@@ -65,7 +65,7 @@ const productTerms = () => ({
 export const ProductRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.optional(Schema.String)
-  }).annotations({ identifier: "InsLoanProductRequest" })
+  }).annotate({ identifier: "InsLoanProductRequest" })
 )
 
 /**
@@ -157,7 +157,7 @@ export const LoanOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "InsLoanLoanOrdersRequest" })
+  }).annotate({ identifier: "InsLoanLoanOrdersRequest" })
 )
 
 /**
@@ -187,7 +187,7 @@ export class LoanOrder extends /*#__PURE__*/ LazyClass.Class<LoanOrder>("InsLoan
   repaidAmount: DecimalOrEmpty,
   repaidInterest: DecimalOrEmpty,
   interestRate: DecimalOrEmpty,
-  status: Enums.tolerant(Schema.Literal("1", "2")),
+  status: Enums.tolerant(Schema.Literals(["1", "2"])),
   deferredLiquidationLine: Schema.optional(DecimalOrEmpty),
   deferredLiquidationTime: Schema.optional(Schema.String),
   reserveToken: Schema.optional(Schema.String),
@@ -216,7 +216,7 @@ export const RepaidHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "InsLoanRepaidHistoryRequest" })
+  }).annotate({ identifier: "InsLoanRepaidHistoryRequest" })
 )
 
 /**
@@ -239,8 +239,8 @@ export class RepayOrder extends /*#__PURE__*/ LazyClass.Class<RepayOrder>("InsLo
   token: Schema.String,
   quantity: DecimalOrEmpty,
   interest: DecimalOrEmpty,
-  businessType: Enums.tolerant(Schema.Literal("1", "2")),
-  status: Enums.tolerant(Schema.Literal("1", "2"))
+  businessType: Enums.tolerant(Schema.Literals(["1", "2"])),
+  status: Enums.tolerant(Schema.Literals(["1", "2"]))
 })) {}
 
 /**
@@ -318,7 +318,7 @@ export class LtvInfo extends /*#__PURE__*/ LazyClass.Class<LtvInfo>("InsLoanLtvI
 export const CoinDeltaRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "InsLoanCoinDeltaRequest" })
+  }).annotate({ identifier: "InsLoanCoinDeltaRequest" })
 )
 
 /**
@@ -363,8 +363,8 @@ export class CoinDeltas extends /*#__PURE__*/ LazyClass.Class<CoinDeltas>("InsLo
 export const AssociationUidRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     uid: Schema.String,
-    operate: Schema.Literal("0", "1")
-  }).annotations({ identifier: "InsLoanAssociationUidRequest" })
+    operate: Schema.Literals(["0", "1"])
+  }).annotate({ identifier: "InsLoanAssociationUidRequest" })
 )
 
 /**
@@ -383,7 +383,7 @@ export interface AssociationUidRequest extends Schema.Schema.Type<typeof Associa
  */
 export class AssociationUid extends /*#__PURE__*/ LazyClass.Class<AssociationUid>("InsLoanAssociationUid")(() => ({
   uid: Schema.String,
-  operate: Enums.tolerant(Schema.Literal("0", "1"))
+  operate: Enums.tolerant(Schema.Literals(["0", "1"]))
 })) {}
 
 /**
@@ -396,7 +396,7 @@ export const RepayLoanRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     token: Schema.String,
     quantity: DecimalString
-  }).annotations({ identifier: "InsLoanRepayLoanRequest" })
+  }).annotate({ identifier: "InsLoanRepayLoanRequest" })
 )
 
 /**

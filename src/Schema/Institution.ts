@@ -19,9 +19,9 @@ export const IpChangeLogRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     startTime: Schema.optional(Schema.String),
     endTime: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "IpChangeLogRequest" })
+  }).annotate({ identifier: "IpChangeLogRequest" })
 )
 
 /**
@@ -39,9 +39,9 @@ export interface IpChangeLogRequest extends Schema.Schema.Type<typeof IpChangeLo
  * @category schemas
  */
 export class IpChange extends /*#__PURE__*/ LazyClass.Class<IpChange>("IpChange")(() => ({
-  operationType: Enums.tolerant(Schema.Literal("ADD", "REMOVE", "ENABLE", "DISABLE")),
+  operationType: Enums.tolerant(Schema.Literals(["ADD", "REMOVE", "ENABLE", "DISABLE"])),
   ipAddress: Schema.String,
-  domainType: Enums.tolerant(Schema.Literal("GW", "WS")),
+  domainType: Enums.tolerant(Schema.Literals(["GW", "WS"])),
   changeReason: Schema.String,
   createdAt: Schema.String
 })) {}
@@ -76,5 +76,5 @@ export class WhitelistEntry extends /*#__PURE__*/ LazyClass.Class<WhitelistEntry
  * @category schemas
  */
 export const Whitelist = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Array(WhitelistEntry).annotations({ identifier: "Whitelist" })
+  Schema.Array(WhitelistEntry).annotate({ identifier: "Whitelist" })
 )

@@ -25,7 +25,7 @@ export const InstrumentsInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
     baseCoin: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "InstrumentsInfoRequest" })
+  }).annotate({ identifier: "InstrumentsInfoRequest" })
 )
 
 /**
@@ -47,7 +47,7 @@ export const LeverageFilter = /*#__PURE__*/ LazySchema.make(() =>
     minLeverage: Decimal,
     maxLeverage: Decimal,
     leverageStep: Decimal
-  }).annotations({ identifier: "LeverageFilter" })
+  }).annotate({ identifier: "LeverageFilter" })
 )
 
 /**
@@ -69,7 +69,7 @@ export const PriceFilter = /*#__PURE__*/ LazySchema.make(() =>
     tickSize: Decimal,
     minPrice: Schema.optional(Decimal),
     maxPrice: Schema.optional(Decimal)
-  }).annotations({ identifier: "PriceFilter" })
+  }).annotate({ identifier: "PriceFilter" })
 )
 
 /**
@@ -104,7 +104,7 @@ export const LotSizeFilter = /*#__PURE__*/ LazySchema.make(() =>
     maxLimitOrderQty: Schema.optional(Decimal),
     maxMarketOrderQty: Schema.optional(Decimal),
     postOnlyMaxLimitOrderSize: Schema.optional(Decimal)
-  }).annotations({ identifier: "LotSizeFilter" })
+  }).annotate({ identifier: "LotSizeFilter" })
 )
 
 /**
@@ -125,7 +125,7 @@ export const RiskParameters = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     priceLimitRatioX: DecimalOrEmpty,
     priceLimitRatioY: DecimalOrEmpty
-  }).annotations({ identifier: "RiskParameters" })
+  }).annotate({ identifier: "RiskParameters" })
 )
 
 /**
@@ -147,7 +147,7 @@ export const AuctionPhaseTime = /*#__PURE__*/ LazySchema.make(() =>
     phase: Enums.AuctionPhaseTolerant,
     startTime: Schema.String,
     endTime: Schema.String
-  }).annotations({ identifier: "AuctionPhaseTime" })
+  }).annotate({ identifier: "AuctionPhaseTime" })
 )
 
 /**
@@ -176,7 +176,7 @@ export const PreListingInfo = /*#__PURE__*/ LazySchema.make(() =>
       })
     ),
     skipCallAuction: Schema.optional(Schema.Boolean)
-  }).annotations({ identifier: "PreListingInfo" })
+  }).annotate({ identifier: "PreListingInfo" })
 )
 
 /**
@@ -201,7 +201,7 @@ export class Instrument extends /*#__PURE__*/ LazyClass.Class<Instrument>("Instr
   priceFilter: PriceFilter,
   lotSizeFilter: LotSizeFilter,
   // an integer in the docs' field table; tolerate either form
-  symbolId: Schema.optional(Schema.Union(Schema.Number, Schema.String)),
+  symbolId: Schema.optional(Schema.Union([Schema.Number, Schema.String])),
   settleCoin: Schema.optional(Schema.String),
   symbolType: Schema.optional(Schema.String),
   launchTime: Schema.optional(Schema.String),
@@ -258,7 +258,7 @@ export const AccountInstrumentsInfoRequest = /* @__PURE__ */ LazySchema.make(() 
     symbol: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AccountInstrumentsInfoRequest" })
+  }).annotate({ identifier: "AccountInstrumentsInfoRequest" })
 )
 
 /**

@@ -18,7 +18,7 @@ import * as LazySchema from "./LazySchema.js"
 export const InsuranceRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "InsuranceRequest" })
+  }).annotate({ identifier: "InsuranceRequest" })
 )
 
 /**
@@ -62,7 +62,7 @@ export class Insurance extends /*#__PURE__*/ LazyClass.Class<Insurance>("Insuran
 export const AdlAlertRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AdlAlertRequest" })
+  }).annotate({ identifier: "AdlAlertRequest" })
 )
 
 /**

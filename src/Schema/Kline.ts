@@ -25,7 +25,7 @@ export const KlineRequest = /*#__PURE__*/ LazySchema.make(() =>
     start: Schema.optional(Schema.Number),
     end: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "KlineRequest" })
+  }).annotate({ identifier: "KlineRequest" })
 )
 
 /**
@@ -36,7 +36,7 @@ export const KlineRequest = /*#__PURE__*/ LazySchema.make(() =>
  */
 export interface KlineRequest extends Schema.Schema.Type<typeof KlineRequest> {}
 
-const StartTime = /*#__PURE__*/ LazySchema.make(() => Schema.compose(Schema.NumberFromString, Schema.Int))
+const StartTime = /*#__PURE__*/ LazySchema.make(() => Schema.decodeTo(Schema.NumberFromString, Schema.Int))
 
 /**
  * One trade candle. `startTime` is ms since the epoch; `volume` is in contracts (derivatives) or base coin (spot);
@@ -57,7 +57,7 @@ export interface Candle {
 
 // The tuple takes a rest element so a column added later does not fail the decode.
 const CandleRow = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Tuple([StartTime, Decimal, Decimal, Decimal, Decimal, Decimal, Decimal], Schema.String).annotations({
+  Schema.Tuple([[StartTime, Decimal, Decimal, Decimal, Decimal, Decimal, Decimal], Schema.String]).annotate({
     identifier: "CandleRow"
   })
 )
@@ -68,11 +68,11 @@ const CandleRow = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Candle: Schema.Schema<Candle, Schema.Schema.Encoded<typeof CandleRow>> = /*#__PURE__*/ LazySchema.make(
+export const Candle: Schema.Codec<Candle, Schema.Schema.Encoded<typeof CandleRow>> = /*#__PURE__*/ LazySchema.make(
   () =>
     Schema.transform(
       CandleRow,
-      Schema.typeSchema(
+      Schema.toType(
         Schema.Struct({
           startTime: Schema.Number,
           open: Decimal,
@@ -96,7 +96,7 @@ export const Candle: Schema.Schema<Candle, Schema.Schema.Encoded<typeof CandleRo
         }),
         encode: (c) => [c.startTime, c.open, c.high, c.low, c.close, c.volume, c.turnover] as const
       }
-    ).annotations({ identifier: "Candle" })
+    ).annotate({ identifier: "Candle" })
 )
 
 /**
@@ -114,7 +114,7 @@ export interface PriceCandle {
 }
 
 const PriceCandleRow = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Tuple([StartTime, Decimal, Decimal, Decimal, Decimal], Schema.String).annotations({
+  Schema.Tuple([[StartTime, Decimal, Decimal, Decimal, Decimal], Schema.String]).annotate({
     identifier: "PriceCandleRow"
   })
 )
@@ -125,13 +125,13 @@ const PriceCandleRow = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const PriceCandle: Schema.Schema<
+export const PriceCandle: Schema.Codec<
   PriceCandle,
   Schema.Schema.Encoded<typeof PriceCandleRow>
 > = /*#__PURE__*/ LazySchema.make(() =>
   Schema.transform(
     PriceCandleRow,
-    Schema.typeSchema(
+    Schema.toType(
       Schema.Struct({ startTime: Schema.Number, open: Decimal, high: Decimal, low: Decimal, close: Decimal })
     ),
     {
@@ -139,7 +139,7 @@ export const PriceCandle: Schema.Schema<
       decode: ([startTime, open, high, low, close]) => ({ startTime, open, high, low, close }),
       encode: (c) => [c.startTime, c.open, c.high, c.low, c.close] as const
     }
-  ).annotations({ identifier: "PriceCandle" })
+  ).annotate({ identifier: "PriceCandle" })
 )
 
 /**

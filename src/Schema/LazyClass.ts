@@ -113,7 +113,7 @@ class Lazy extends Data.Class<Record<string, unknown>> {
     return pipeArguments(this, arguments)
   }
   static annotations(annotations: Schema.Annotations.Schema<unknown>) {
-    return Schema.make(this.ast).annotations(annotations)
+    return Schema.make(this.ast).annotate(annotations)
   }
   static override toString() {
     return callStatic(this, "toString")()

@@ -18,11 +18,11 @@ import type * as SchemaAST from "effect/SchemaAST"
 const builtKey: unique symbol = /*#__PURE__*/ Symbol("effect-bybit/LazySchema/built")
 
 interface Target {
-  (): Schema.Schema.All
-  [builtKey]?: Schema.Schema.All
+  (): Schema.Top
+  [builtKey]?: Schema.Top
 }
 
-const force = (target: Target): Schema.Schema.All => {
+const force = (target: Target): Schema.Top => {
   let schema = target[builtKey]
   if (schema === undefined) {
     schema = target()
@@ -59,11 +59,11 @@ const handler: ProxyHandler<Target> = {
  * @since 0.1.0
  * @category constructors
  */
-export const make = <S extends Schema.Schema.All>(build: () => S): S =>
+export const make = <S extends Schema.Top>(build: () => S): S =>
   new Proxy(build as unknown as Target, handler) as unknown as S
 
 /**
- * The decoder `build` gives, built on its first call: `const decode = decoder(() => Schema.decodeUnknownEither(X))`
+ * The decoder `build` gives, built on its first call: `const decode = decoder(() => Schema.decodeUnknownResult(X))`
  * written at module level neither builds `X` nor compiles its parser until something is decoded.
  *
  * @since 0.1.0

@@ -19,7 +19,7 @@ import * as LazySchema from "./LazySchema.js"
 export const LendingInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "LendingInfoRequest" })
+  }).annotate({ identifier: "LendingInfoRequest" })
 )
 
 /**
@@ -66,10 +66,10 @@ export class LendingInfoResult extends /*#__PURE__*/ LazyClass.Class<LendingInfo
  */
 export const LendingPurchaseRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    coin: Schema.String.pipe(Schema.minLength(1)),
+    coin: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     quantity: DecimalString,
     serialNo: Schema.optional(Schema.String)
-  }).annotations({ identifier: "LendingPurchaseRequest" })
+  }).annotate({ identifier: "LendingPurchaseRequest" })
 )
 
 /**
@@ -94,7 +94,7 @@ export class LendingPurchaseResult extends /*#__PURE__*/ LazyClass.Class<Lending
   orderId: Schema.String,
   quantity: Decimal,
   serialNo: Schema.String,
-  status: Enums.tolerant(Schema.Literal("0", "1", "2", "10")),
+  status: Enums.tolerant(Schema.Literals(["0", "1", "2", "10"])),
   updatedTime: Schema.String
 })) {}
 
@@ -106,10 +106,10 @@ export class LendingPurchaseResult extends /*#__PURE__*/ LazyClass.Class<Lending
  */
 export const LendingRedeemRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    coin: Schema.String.pipe(Schema.minLength(1)),
+    coin: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     quantity: DecimalString,
     serialNo: Schema.optional(Schema.String)
-  }).annotations({ identifier: "LendingRedeemRequest" })
+  }).annotate({ identifier: "LendingRedeemRequest" })
 )
 
 /**
@@ -133,7 +133,7 @@ export class LendingRedeemResult extends /*#__PURE__*/ LazyClass.Class<LendingRe
     orderId: Schema.String,
     principalQty: Decimal,
     serialNo: Schema.String,
-    status: Enums.tolerant(Schema.Literal("0", "1", "2", "10")),
+    status: Enums.tolerant(Schema.Literals(["0", "1", "2", "10"])),
     updatedTime: Schema.String
   })
 ) {}
@@ -149,7 +149,7 @@ export const LendingRedeemCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
     coin: Schema.optional(Schema.String),
     orderId: Schema.optional(Schema.String),
     serialNo: Schema.optional(Schema.String)
-  }).annotations({ identifier: "LendingRedeemCancelRequest" })
+  }).annotate({ identifier: "LendingRedeemCancelRequest" })
 )
 
 /**
@@ -186,9 +186,9 @@ export const LendingHistoryOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
     orderId: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.Int),
     endTime: Schema.optional(Schema.Int),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 500))),
-    orderType: Schema.optional(Schema.Literal("1", "2", "3"))
-  }).annotations({ identifier: "LendingHistoryOrderRequest" })
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 500)))),
+    orderType: Schema.optional(Schema.Literals(["1", "2", "3"]))
+  }).annotate({ identifier: "LendingHistoryOrderRequest" })
 )
 
 /**
@@ -211,10 +211,10 @@ export class LendingHistoryOrderResultList extends /*#__PURE__*/ LazyClass.Class
   coin: Schema.String,
   createdTime: Schema.String,
   orderId: Schema.String,
-  orderType: Enums.tolerant(Schema.Literal("1", "2", "3")),
+  orderType: Enums.tolerant(Schema.Literals(["1", "2", "3"])),
   quantity: Decimal,
   serialNo: Schema.String,
-  status: Enums.tolerant(Schema.Literal("0", "1", "2", "10", "11")),
+  status: Enums.tolerant(Schema.Literals(["0", "1", "2", "10", "11"])),
   updatedTime: Schema.String
 })) {}
 
@@ -238,8 +238,8 @@ export class LendingHistoryOrderResult extends /*#__PURE__*/ LazyClass.Class<Len
  */
 export const LendingAccountRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    coin: Schema.String.pipe(Schema.minLength(1))
-  }).annotations({ identifier: "LendingAccountRequest" })
+    coin: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "LendingAccountRequest" })
 )
 
 /**

@@ -18,7 +18,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const LtStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("1", "2", "3", "4", "5"))
+export const LtStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["1", "2", "3", "4", "5"]))
 
 /**
  * {@link LtStatus} in responses: the known values or any other.
@@ -34,7 +34,7 @@ export const LtStatusTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolera
  * @since 0.1.0
  * @category schemas
  */
-export const LtOrderStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("1", "2", "3"))
+export const LtOrderStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["1", "2", "3"]))
 
 /**
  * {@link LtOrderStatus} in responses: the known values or any other.
@@ -50,7 +50,7 @@ export const LtOrderStatusTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.t
  * @since 0.1.0
  * @category schemas
  */
-export const LtOrderType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(1, 2))
+export const LtOrderType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([1, 2]))
 
 /**
  * {@link LtOrderType} in responses: the known values or any other integer.
@@ -69,7 +69,7 @@ export const LtOrderTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tol
 export const LeveragedTokenInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     ltCoin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "LeveragedTokenInfoRequest" })
+  }).annotate({ identifier: "LeveragedTokenInfoRequest" })
 )
 
 /**
@@ -127,7 +127,7 @@ export class LeveragedTokenInfo extends /*#__PURE__*/ LazyClass.Class<LeveragedT
 export const LeveragedTokenMarketRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     ltCoin: Schema.String
-  }).annotations({ identifier: "LeveragedTokenMarketRequest" })
+  }).annotate({ identifier: "LeveragedTokenMarketRequest" })
 )
 
 /**
@@ -170,7 +170,7 @@ export const PurchaseRequest = /*#__PURE__*/ LazySchema.make(() =>
     // exchange reads `amount`. Callers keep writing `ltAmount`; the wire carries `amount`.
     ltAmount: Schema.propertySignature(DecimalString).pipe(Schema.fromKey("amount")),
     serialNo: Schema.optional(Schema.String)
-  }).annotations({ identifier: "LeveragedTokenPurchaseRequest" })
+  }).annotate({ identifier: "LeveragedTokenPurchaseRequest" })
 )
 
 /**
@@ -209,7 +209,7 @@ export const RedeemRequest = /*#__PURE__*/ LazySchema.make(() =>
     ltCoin: Schema.String,
     quantity: DecimalString,
     serialNo: Schema.optional(Schema.String)
-  }).annotations({ identifier: "LeveragedTokenRedeemRequest" })
+  }).annotate({ identifier: "LeveragedTokenRedeemRequest" })
 )
 
 /**
@@ -252,7 +252,7 @@ export const OrderRecordRequest = /*#__PURE__*/ LazySchema.make(() =>
     limit: Schema.optional(Schema.Number),
     ltOrderType: Schema.optional(LtOrderType),
     serialNo: Schema.optional(Schema.String)
-  }).annotations({ identifier: "LeveragedTokenOrderRecordRequest" })
+  }).annotate({ identifier: "LeveragedTokenOrderRecordRequest" })
 )
 
 /**

@@ -20,7 +20,7 @@ export const LiquidityMiningProductRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     baseCoin: Schema.optional(Schema.String),
     quoteCoin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "LiquidityMiningProductRequest" })
+  }).annotate({ identifier: "LiquidityMiningProductRequest" })
 )
 
 /**
@@ -43,7 +43,7 @@ export class LiquidityMiningProductResultProducts extends /*#__PURE__*/ LazyClas
   productId: Schema.String,
   baseCoin: Schema.String,
   quoteCoin: Schema.String,
-  status: Enums.tolerant(Schema.Literal("Available", "NotAvailable")),
+  status: Enums.tolerant(Schema.Literals(["Available", "NotAvailable"])),
   maxLeverage: Schema.Number,
   minInvestmentQuote: Decimal,
   minInvestmentBase: Decimal,
@@ -87,11 +87,11 @@ export const LiquidityMiningAddLiquidityRequest = /*#__PURE__*/ LazySchema.make(
     productId: Schema.String,
     quoteAmount: Schema.optional(DecimalString),
     baseAmount: Schema.optional(DecimalString),
-    quoteAccountType: Schema.optional(Schema.Literal("FUND", "UNIFIED")),
-    baseAccountType: Schema.optional(Schema.Literal("FUND", "UNIFIED")),
+    quoteAccountType: Schema.optional(Schema.Literals(["FUND", "UNIFIED"])),
+    baseAccountType: Schema.optional(Schema.Literals(["FUND", "UNIFIED"])),
     leverage: Schema.optional(DecimalString),
-    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-  }).annotations({ identifier: "LiquidityMiningAddLiquidityRequest" })
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+  }).annotate({ identifier: "LiquidityMiningAddLiquidityRequest" })
 )
 
 /**
@@ -126,10 +126,10 @@ export const LiquidityMiningRemoveLiquidityRequest = /*#__PURE__*/ LazySchema.ma
   Schema.Struct({
     productId: Schema.String,
     positionId: Schema.String,
-    removeRate: Schema.optional(Schema.Int.pipe(Schema.between(0, 100))),
-    removeType: Schema.optional(Schema.Literal("Normal", "SingleQuoteCoin", "SingleBaseCoin")),
-    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-  }).annotations({ identifier: "LiquidityMiningRemoveLiquidityRequest" })
+    removeRate: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(0, 100)))),
+    removeType: Schema.optional(Schema.Literals(["Normal", "SingleQuoteCoin", "SingleBaseCoin"])),
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+  }).annotate({ identifier: "LiquidityMiningRemoveLiquidityRequest" })
 )
 
 /**
@@ -164,8 +164,8 @@ export const LiquidityMiningReinvestRequest = /*#__PURE__*/ LazySchema.make(() =
   Schema.Struct({
     productId: Schema.String,
     positionId: Schema.String,
-    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(40))
-  }).annotations({ identifier: "LiquidityMiningReinvestRequest" })
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(40)))
+  }).annotate({ identifier: "LiquidityMiningReinvestRequest" })
 )
 
 /**
@@ -200,9 +200,9 @@ export const LiquidityMiningAddMarginRequest = /*#__PURE__*/ LazySchema.make(() 
     productId: Schema.String,
     positionId: Schema.String,
     amount: DecimalString,
-    quoteAccountType: Schema.Literal("FUND", "UNIFIED"),
-    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-  }).annotations({ identifier: "LiquidityMiningAddMarginRequest" })
+    quoteAccountType: Schema.Literals(["FUND", "UNIFIED"]),
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+  }).annotate({ identifier: "LiquidityMiningAddMarginRequest" })
 )
 
 /**
@@ -234,8 +234,8 @@ export class LiquidityMiningAddMarginResult extends /*#__PURE__*/ LazyClass.Clas
  */
 export const LiquidityMiningClaimInterestRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    productId: Schema.String.pipe(Schema.minLength(1))
-  }).annotations({ identifier: "LiquidityMiningClaimInterestRequest" })
+    productId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "LiquidityMiningClaimInterestRequest" })
 )
 
 /**
@@ -254,7 +254,7 @@ export interface LiquidityMiningClaimInterestRequest
  * @category schemas
  */
 export const LiquidityMiningClaimInterestResult = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({}).annotations({
+  Schema.Struct({}).annotate({
     identifier: "LiquidityMiningClaimInterestResult"
   })
 )
@@ -270,13 +270,13 @@ export const LiquidityMiningOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
     orderId: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String),
     productId: Schema.optional(Schema.String),
-    orderType: Schema.optional(Schema.Literal("AddLiquidity", "RemoveLiquidity", "Reinvest", "AddMargin")),
+    orderType: Schema.optional(Schema.Literals(["AddLiquidity", "RemoveLiquidity", "Reinvest", "AddMargin"])),
     startTime: Schema.optional(Schema.String),
     endTime: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.Literal("Success", "Processing")),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    status: Schema.optional(Schema.Literals(["Success", "Processing"])),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "LiquidityMiningOrderRequest" })
+  }).annotate({ identifier: "LiquidityMiningOrderRequest" })
 )
 
 /**
@@ -299,13 +299,13 @@ export class LiquidityMiningOrderResultOrders extends /*#__PURE__*/ LazyClass.Cl
   orderId: Schema.String,
   orderLinkId: Schema.String,
   productId: Schema.String,
-  orderType: Enums.tolerant(Schema.Literal("AddLiquidity", "RemoveLiquidity", "Reinvest", "AddMargin")),
+  orderType: Enums.tolerant(Schema.Literals(["AddLiquidity", "RemoveLiquidity", "Reinvest", "AddMargin"])),
   baseCoin: Schema.String,
   quoteCoin: Schema.String,
   quoteAmount: Decimal,
   baseAmount: Decimal,
-  status: Enums.tolerant(Schema.Literal("Success", "Processing", "Fail")),
-  removeType: Enums.tolerant(Schema.Literal("Normal", "SingleQuoteCoin", "SingleBaseCoin")),
+  status: Enums.tolerant(Schema.Literals(["Success", "Processing", "Fail"])),
+  removeType: Enums.tolerant(Schema.Literals(["Normal", "SingleQuoteCoin", "SingleBaseCoin"])),
   removeRate: Schema.Number,
   leverage: DecimalOrEmpty,
   slippageValue: DecimalOrEmpty,
@@ -335,7 +335,7 @@ export const LiquidityMiningPositionRequest = /*#__PURE__*/ LazySchema.make(() =
   Schema.Struct({
     productId: Schema.optional(Schema.String),
     baseCoin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "LiquidityMiningPositionRequest" })
+  }).annotate({ identifier: "LiquidityMiningPositionRequest" })
 )
 
 /**
@@ -372,7 +372,7 @@ export class LiquidityMiningPositionResultPositions extends /*#__PURE__*/ LazyCl
   margin: Decimal,
   liquidationPrice: Decimal,
   currentPriceY: Decimal,
-  status: Enums.tolerant(Schema.Literal("Active", "Liquidating")),
+  status: Enums.tolerant(Schema.Literals(["Active", "Liquidating"])),
   createdTime: Schema.String
 })) {}
 
@@ -400,9 +400,9 @@ export const LiquidityMiningYieldRecordsRequest = /*#__PURE__*/ LazySchema.make(
     quoteCoin: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.String),
     endTime: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "LiquidityMiningYieldRecordsRequest" })
+  }).annotate({ identifier: "LiquidityMiningYieldRecordsRequest" })
 )
 
 /**
@@ -427,8 +427,8 @@ export class LiquidityMiningYieldRecordsResultRecords extends /*#__PURE__*/ Lazy
   amount: Decimal,
   baseCoin: Schema.String,
   quoteCoin: Schema.String,
-  type: Enums.tolerant(Schema.Literal("Manual", "RemoveLiquidity")),
-  status: Enums.tolerant(Schema.Literal("Complete", "Processing")),
+  type: Enums.tolerant(Schema.Literals(["Manual", "RemoveLiquidity"])),
+  status: Enums.tolerant(Schema.Literals(["Complete", "Processing"])),
   createdTime: Schema.String
 })) {}
 
@@ -457,9 +457,9 @@ export const LiquidityMiningLiquidationRecordsRequest = /*#__PURE__*/ LazySchema
     quoteCoin: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.String),
     endTime: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "LiquidityMiningLiquidationRecordsRequest" })
+  }).annotate({ identifier: "LiquidityMiningLiquidationRecordsRequest" })
 )
 
 /**

@@ -24,7 +24,7 @@ export const LongShortRatioRequest = /*#__PURE__*/ LazySchema.make(() =>
     endTime: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "LongShortRatioRequest" })
+  }).annotate({ identifier: "LongShortRatioRequest" })
 )
 
 /**

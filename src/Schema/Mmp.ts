@@ -23,7 +23,7 @@ export const MmpModifyRequest = /*#__PURE__*/ LazySchema.make(() =>
     qtyLimit: DecimalString,
     deltaLimit: DecimalString,
     vegaLimit: Schema.optional(DecimalString)
-  }).annotations({ identifier: "MmpModifyRequest" })
+  }).annotate({ identifier: "MmpModifyRequest" })
 )
 
 /**
@@ -43,7 +43,7 @@ export interface MmpModifyRequest extends Schema.Schema.Type<typeof MmpModifyReq
 export const MmpBaseCoinRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     baseCoin: Schema.String
-  }).annotations({ identifier: "MmpBaseCoinRequest" })
+  }).annotate({ identifier: "MmpBaseCoinRequest" })
 )
 
 /**

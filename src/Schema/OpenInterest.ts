@@ -24,7 +24,7 @@ export const OpenInterestRequest = /*#__PURE__*/ LazySchema.make(() =>
     endTime: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "OpenInterestRequest" })
+  }).annotate({ identifier: "OpenInterestRequest" })
 )
 
 /**

@@ -18,7 +18,7 @@ import * as LazySchema from "./LazySchema.js"
 export const CoinGreeksRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     baseCoin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CoinGreeksRequest" })
+  }).annotate({ identifier: "CoinGreeksRequest" })
 )
 
 /**

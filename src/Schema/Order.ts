@@ -19,9 +19,9 @@ import * as LazySchema from "./LazySchema.js"
  */
 export const OrderLinkId = /*#__PURE__*/ LazySchema.make(() =>
   Schema.String.pipe(
-    Schema.maxLength(36),
-    Schema.pattern(/^[A-Za-z0-9_-]+$/),
-    Schema.annotations({ identifier: "OrderLinkId" })
+    Schema.check(Schema.isMaxLength(36)),
+    Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]+$/)),
+    Schema.annotate({ identifier: "OrderLinkId" })
   )
 )
 
@@ -69,7 +69,7 @@ export const OrderCreateRequest = /*#__PURE__*/ LazySchema.make(() =>
     bboSideType: Schema.optional(Enums.BboSideType),
     bboLevel: Schema.optional(Enums.BboLevel),
     rpiTakerAccess: Schema.optional(Schema.Boolean)
-  }).annotations({ identifier: "OrderCreateRequest" })
+  }).annotate({ identifier: "OrderCreateRequest" })
 )
 
 /**
@@ -94,7 +94,7 @@ export const OrderCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
     orderId: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(OrderLinkId),
     orderFilter: Schema.optional(Enums.OrderFilter)
-  }).annotations({ identifier: "OrderCancelRequest" })
+  }).annotate({ identifier: "OrderCancelRequest" })
 )
 
 /**
@@ -124,7 +124,7 @@ export const OrderRealtimeRequest = /*#__PURE__*/ LazySchema.make(() =>
     orderFilter: Schema.optional(Enums.OrderFilter),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "OrderRealtimeRequest" })
+  }).annotate({ identifier: "OrderRealtimeRequest" })
 )
 
 /**
@@ -181,7 +181,7 @@ export class Order extends /*#__PURE__*/ LazyClass.Class<Order>("Order")(() => (
   cumExecQty: Figure,
   cumExecValue: Figure,
   cumExecFee: Figure,
-  cumFeeDetail: Schema.optional(Schema.Record({ key: Schema.String, value: DecimalOrEmpty })),
+  cumFeeDetail: Schema.optional(Schema.Record(Schema.String, DecimalOrEmpty)),
   timeInForce: Schema.optional(Enums.TimeInForceTolerant),
   stopOrderType: Schema.optional(Enums.StopOrderTypeTolerant),
   orderIv: Figure,
@@ -255,7 +255,7 @@ export const OrderAmendRequest = /*#__PURE__*/ LazySchema.make(() =>
     triggerBy: Schema.optional(Enums.TriggerBy),
     tpLimitPrice: Schema.optional(DecimalString),
     slLimitPrice: Schema.optional(DecimalString)
-  }).annotations({ identifier: "OrderAmendRequest" })
+  }).annotate({ identifier: "OrderAmendRequest" })
 )
 
 /**
@@ -281,7 +281,7 @@ export const CancelAllRequest = /*#__PURE__*/ LazySchema.make(() =>
     settleCoin: Schema.optional(Schema.String),
     orderFilter: Schema.optional(Enums.OrderFilter),
     stopOrderType: Schema.optional(Schema.Literal("Stop"))
-  }).annotations({ identifier: "CancelAllRequest" })
+  }).annotate({ identifier: "CancelAllRequest" })
 )
 
 /**
@@ -324,7 +324,7 @@ export const OrderHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     endTime: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "OrderHistoryRequest" })
+  }).annotate({ identifier: "OrderHistoryRequest" })
 )
 
 /**
@@ -347,7 +347,7 @@ const cancelFields = () => Struct.omit(OrderCancelRequest.fields, "category")
  * @category schemas
  */
 export const BatchOrder = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct(createFields()).annotations({ identifier: "BatchOrder" })
+  Schema.Struct(createFields()).annotate({ identifier: "BatchOrder" })
 )
 
 /**
@@ -365,7 +365,7 @@ export interface BatchOrder extends Schema.Schema.Type<typeof BatchOrder> {}
  * @category schemas
  */
 export const BatchAmend = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct(amendFields()).annotations({ identifier: "BatchAmend" })
+  Schema.Struct(amendFields()).annotate({ identifier: "BatchAmend" })
 )
 
 /**
@@ -383,7 +383,7 @@ export interface BatchAmend extends Schema.Schema.Type<typeof BatchAmend> {}
  * @category schemas
  */
 export const BatchCancel = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct(cancelFields()).annotations({ identifier: "BatchCancel" })
+  Schema.Struct(cancelFields()).annotate({ identifier: "BatchCancel" })
 )
 
 /**
@@ -405,7 +405,7 @@ export const BatchCreateRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     request: Schema.Array(BatchOrder)
-  }).annotations({ identifier: "BatchCreateRequest" })
+  }).annotate({ identifier: "BatchCreateRequest" })
 )
 
 /**
@@ -426,7 +426,7 @@ export const BatchAmendRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     request: Schema.Array(BatchAmend)
-  }).annotations({ identifier: "BatchAmendRequest" })
+  }).annotate({ identifier: "BatchAmendRequest" })
 )
 
 /**
@@ -447,7 +447,7 @@ export const BatchCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     request: Schema.Array(BatchCancel)
-  }).annotations({ identifier: "BatchCancelRequest" })
+  }).annotate({ identifier: "BatchCancelRequest" })
 )
 
 /**
@@ -494,7 +494,7 @@ export const SpotBorrowCheckRequest = /*#__PURE__*/ LazySchema.make(() =>
     category: Enums.Category,
     symbol: Schema.String,
     side: Enums.Side
-  }).annotations({ identifier: "SpotBorrowCheckRequest" })
+  }).annotate({ identifier: "SpotBorrowCheckRequest" })
 )
 
 /**
@@ -531,8 +531,8 @@ export class SpotBorrowCheck extends /*#__PURE__*/ LazyClass.Class<SpotBorrowChe
 export const DcpWindowRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     product: Schema.optional(Enums.DcpProduct),
-    timeWindow: Schema.Number.pipe(Schema.int(), Schema.between(3, 300))
-  }).annotations({ identifier: "DcpWindowRequest" })
+    timeWindow: Schema.Number.pipe(Schema.check(Schema.isInt()), Schema.check(Schema.isBetween(3, 300)))
+  }).annotate({ identifier: "DcpWindowRequest" })
 )
 
 /**

@@ -22,7 +22,7 @@ export const OrderbookRequest = /*#__PURE__*/ LazySchema.make(() =>
     category: Enums.Category,
     symbol: Schema.String,
     limit: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "OrderbookRequest" })
+  }).annotate({ identifier: "OrderbookRequest" })
 )
 
 /**
@@ -40,7 +40,7 @@ export interface OrderbookRequest extends Schema.Schema.Type<typeof OrderbookReq
  * @category schemas
  */
 export const Level = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Tuple(Decimal, Decimal).annotations({ identifier: "Level" })
+  Schema.Tuple([Decimal, Decimal]).annotate({ identifier: "Level" })
 )
 
 /**
@@ -80,7 +80,7 @@ export const FullOrderbookRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String
-  }).annotations({ identifier: "FullOrderbookRequest" })
+  }).annotate({ identifier: "FullOrderbookRequest" })
 )
 
 /**
@@ -102,7 +102,7 @@ export const RpiOrderbookRequest = /*#__PURE__*/ LazySchema.make(() =>
     category: Schema.optional(Enums.Category),
     symbol: Schema.String,
     limit: Schema.Number
-  }).annotations({ identifier: "RpiOrderbookRequest" })
+  }).annotate({ identifier: "RpiOrderbookRequest" })
 )
 
 /**
@@ -120,7 +120,7 @@ export interface RpiOrderbookRequest extends Schema.Schema.Type<typeof RpiOrderb
  * @category schemas
  */
 export const RpiLevel = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Tuple(Decimal, Decimal, Decimal).annotations({ identifier: "RpiLevel" })
+  Schema.Tuple([Decimal, Decimal, Decimal]).annotate({ identifier: "RpiLevel" })
 )
 
 /**

@@ -13,7 +13,7 @@ import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
 // Fields whose documented type and example type differ (e.g. `orderNum`: "string" in the table, 0 in the example).
-const NumberOrString = /*#__PURE__*/ LazySchema.make(() => Schema.Union(Schema.Number, Schema.String))
+const NumberOrString = /*#__PURE__*/ LazySchema.make(() => Schema.Union([Schema.Number, Schema.String]))
 
 /**
  * A `result` of `null` (or `{}`, or none): the call's success is the whole answer.
@@ -22,7 +22,7 @@ const NumberOrString = /*#__PURE__*/ LazySchema.make(() => Schema.Union(Schema.N
  * @category schemas
  */
 export const NoResult = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Union(Schema.Null, Schema.Undefined, Schema.Struct({})).annotations({
+  Schema.Union([Schema.Null, Schema.Undefined, Schema.Struct({})]).annotate({
     identifier: "P2PNoResult"
   })
 )
@@ -33,9 +33,9 @@ export const NoResult = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AdSide = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("0", "1"))
+export const AdSide = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["0", "1"]))
 
-const Flag = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("0", "1"))
+const Flag = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["0", "1"]))
 
 /**
  * The counterparty requirements of an ad, as requests send them (all strings; `"1"` requires).
@@ -57,7 +57,7 @@ export const TradingPreferenceSetRequest = /*#__PURE__*/ LazySchema.make(() =>
     hasOrderFinishNumberDay30: Schema.optional(Flag),
     hasCompleteRateDay30: Schema.optional(Flag),
     hasNationalLimit: Schema.optional(Flag)
-  }).annotations({ identifier: "TradingPreferenceSetRequest" })
+  }).annotate({ identifier: "TradingPreferenceSetRequest" })
 )
 
 /**
@@ -261,8 +261,8 @@ export class P2PAd extends /*#__PURE__*/ LazyClass.Class<P2PAd>("P2PAd")(() => (
   tokenId: Schema.String,
   tokenName: Schema.String,
   currencyId: Schema.String,
-  side: Enums.tolerantNumber(Schema.Literal(0, 1)),
-  priceType: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  side: Enums.tolerantNumber(Schema.Literals([0, 1])),
+  priceType: Enums.tolerantNumber(Schema.Literals([0, 1])),
   price: Decimal,
   premium: DecimalOrEmpty,
   lastQuantity: Decimal,
@@ -272,7 +272,7 @@ export class P2PAd extends /*#__PURE__*/ LazyClass.Class<P2PAd>("P2PAd")(() => (
   minAmount: Decimal,
   maxAmount: Decimal,
   remark: Schema.String,
-  status: Enums.tolerantNumber(Schema.Literal(10, 20, 30)),
+  status: Enums.tolerantNumber(Schema.Literals([10, 20, 30])),
   createDate: Schema.String,
   payments: Schema.Array(Schema.String),
   orderNum: NumberOrString,
@@ -295,7 +295,7 @@ export class P2PAd extends /*#__PURE__*/ LazyClass.Class<P2PAd>("P2PAd")(() => (
   userType: Schema.optional(Schema.String),
   updateDate: Schema.optional(Schema.String),
   feeRate: Schema.optional(DecimalOrEmpty),
-  itemType: Enums.tolerant(Schema.Literal("ORIGIN", "BULK")),
+  itemType: Enums.tolerant(Schema.Literals(["ORIGIN", "BULK"])),
   paymentPeriod: Schema.Number
 })) {}
 
@@ -313,7 +313,7 @@ export const OnlineAdsRequest = /*#__PURE__*/ LazySchema.make(() =>
     side: AdSide,
     page: Schema.optional(Schema.String),
     size: Schema.optional(Schema.String)
-  }).annotations({ identifier: "OnlineAdsRequest" })
+  }).annotate({ identifier: "OnlineAdsRequest" })
 )
 
 /**
@@ -347,18 +347,18 @@ export const CreateAdRequest = /*#__PURE__*/ LazySchema.make(() =>
     tokenId: Schema.String,
     currencyId: Schema.String,
     side: AdSide,
-    priceType: Schema.Literal("0", "1"),
+    priceType: Schema.Literals(["0", "1"]),
     premium: Schema.String,
     price: DecimalString,
     minAmount: DecimalString,
     maxAmount: DecimalString,
-    remark: Schema.String.pipe(Schema.maxLength(900)),
+    remark: Schema.String.pipe(Schema.check(Schema.isMaxLength(900))),
     tradingPreferenceSet: TradingPreferenceSetRequest,
-    paymentIds: Schema.Array(Schema.String).pipe(Schema.minItems(1), Schema.maxItems(5)),
+    paymentIds: Schema.Array(Schema.String).pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(5))),
     quantity: DecimalString,
     paymentPeriod: Schema.String,
-    itemType: Schema.Literal("ORIGIN", "BULK")
-  }).annotations({ identifier: "CreateAdRequest" })
+    itemType: Schema.Literals(["ORIGIN", "BULK"])
+  }).annotate({ identifier: "CreateAdRequest" })
 )
 
 /**
@@ -392,7 +392,7 @@ export class AdRiskCheck extends /*#__PURE__*/ LazyClass.Class<AdRiskCheck>("AdR
 export const AdIdRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     itemId: Schema.String
-  }).annotations({ identifier: "AdIdRequest" })
+  }).annotate({ identifier: "AdIdRequest" })
 )
 
 /**
@@ -412,18 +412,18 @@ export interface AdIdRequest extends Schema.Schema.Type<typeof AdIdRequest> {}
 export const UpdateAdRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     id: Schema.String,
-    priceType: Schema.Literal("0", "1"),
+    priceType: Schema.Literals(["0", "1"]),
     premium: Schema.String,
     price: DecimalString,
     minAmount: DecimalString,
     maxAmount: DecimalString,
-    remark: Schema.String.pipe(Schema.maxLength(900)),
+    remark: Schema.String.pipe(Schema.check(Schema.isMaxLength(900))),
     tradingPreferenceSet: TradingPreferenceSetRequest,
-    paymentIds: Schema.Array(Schema.String).pipe(Schema.minItems(1), Schema.maxItems(5)),
-    actionType: Schema.Literal("MODIFY", "ACTIVE"),
+    paymentIds: Schema.Array(Schema.String).pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(5))),
+    actionType: Schema.Literals(["MODIFY", "ACTIVE"]),
     quantity: DecimalString,
     paymentPeriod: Schema.String
-  }).annotations({ identifier: "UpdateAdRequest" })
+  }).annotate({ identifier: "UpdateAdRequest" })
 )
 
 /**
@@ -443,13 +443,13 @@ export interface UpdateAdRequest extends Schema.Schema.Type<typeof UpdateAdReque
 export const PersonalAdsRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     itemId: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.Literal("1", "2")),
+    status: Schema.optional(Schema.Literals(["1", "2"])),
     side: Schema.optional(AdSide),
     tokenId: Schema.optional(Schema.String),
     page: Schema.optional(Schema.String),
     size: Schema.optional(Schema.String),
     currencyId: Schema.optional(Schema.String)
-  }).annotations({ identifier: "PersonalAdsRequest" })
+  }).annotate({ identifier: "PersonalAdsRequest" })
 )
 
 /**
@@ -481,7 +481,7 @@ export class PersonalAds extends /*#__PURE__*/ LazyClass.Class<PersonalAds>("Per
  * @category schemas
  */
 export const OrderStatus = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal(5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110)
+  Schema.Literals([5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110])
 )
 
 /**
@@ -497,10 +497,10 @@ export const OrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
     beginTime: Schema.optional(Schema.String),
     endTime: Schema.optional(Schema.String),
     tokenId: Schema.optional(Schema.String),
-    side: Schema.optional(Schema.Array(Schema.Literal(0, 1))),
+    side: Schema.optional(Schema.Array(Schema.Literals([0, 1]))),
     page: Schema.Int,
     size: Schema.Int
-  }).annotations({ identifier: "OrdersRequest" })
+  }).annotate({ identifier: "OrdersRequest" })
 )
 
 /**
@@ -544,9 +544,9 @@ export class OrderExtension extends /*#__PURE__*/ LazyClass.Class<OrderExtension
  */
 export class P2POrderSummary extends /*#__PURE__*/ LazyClass.Class<P2POrderSummary>("P2POrderSummary")(() => ({
   id: Schema.String,
-  side: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  side: Enums.tolerantNumber(Schema.Literals([0, 1])),
   tokenId: Schema.String,
-  orderType: Enums.tolerant(Schema.Literal("ORIGIN", "SMALL_COIN", "WEB3")),
+  orderType: Enums.tolerant(Schema.Literals(["ORIGIN", "SMALL_COIN", "WEB3"])),
   amount: Decimal,
   currencyId: Schema.String,
   price: Decimal,
@@ -589,7 +589,7 @@ export class P2POrders extends /*#__PURE__*/ LazyClass.Class<P2POrders>("P2POrde
 export const OrderIdRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String
-  }).annotations({ identifier: "OrderIdRequest" })
+  }).annotate({ identifier: "OrderIdRequest" })
 )
 
 /**
@@ -624,7 +624,7 @@ export class AppraiseInfo extends /*#__PURE__*/ LazyClass.Class<AppraiseInfo>("A
  */
 export class P2POrderDetail extends /*#__PURE__*/ LazyClass.Class<P2POrderDetail>("P2POrderDetail")(() => ({
   id: Schema.String,
-  side: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  side: Enums.tolerantNumber(Schema.Literals([0, 1])),
   itemId: Schema.String,
   accountId: Schema.String,
   userId: Schema.String,
@@ -687,7 +687,7 @@ export class P2POrderDetail extends /*#__PURE__*/ LazyClass.Class<P2POrderDetail
   appraiseInfo: AppraiseInfo,
   canReportDisagreeTypes: Schema.Array(Schema.String),
   canReportTypes: Schema.Array(Schema.String),
-  orderType: Enums.tolerant(Schema.Literal("ORIGIN", "SMALL_COIN", "WEB3")),
+  orderType: Enums.tolerant(Schema.Literals(["ORIGIN", "SMALL_COIN", "WEB3"])),
   middleToken: Schema.String,
   beforePrice: DecimalOrEmpty,
   beforeQuantity: DecimalOrEmpty,
@@ -726,7 +726,7 @@ export class P2POrderDetail extends /*#__PURE__*/ LazyClass.Class<P2POrderDetail
   appealFlowStatus: Schema.String,
   appealSubStatus: Schema.String,
   bulkOrderFlag: Schema.Boolean,
-  targetUserType: Enums.tolerant(Schema.Literal("PERSONAL", "ORG")),
+  targetUserType: Enums.tolerant(Schema.Literals(["PERSONAL", "ORG"])),
   targetUserDisplays: Schema.Array(Schema.String),
   appealProcessChangeFlag: Schema.Boolean,
   appealNegotiationNode: Schema.Number
@@ -743,7 +743,7 @@ export const MarkPaidRequest = /*#__PURE__*/ LazySchema.make(() =>
     orderId: Schema.String,
     paymentType: Schema.String,
     paymentId: Schema.String
-  }).annotations({ identifier: "MarkPaidRequest" })
+  }).annotate({ identifier: "MarkPaidRequest" })
 )
 
 /**
@@ -764,11 +764,11 @@ export interface MarkPaidRequest extends Schema.Schema.Type<typeof MarkPaidReque
 export const SendMessageRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     message: Schema.String,
-    contentType: Schema.Literal("str", "text", "pic", "pdf", "video"),
+    contentType: Schema.Literals(["str", "text", "pic", "pdf", "video"]),
     orderId: Schema.String,
     msgUuid: Schema.optional(Schema.String),
     fileName: Schema.optional(Schema.String)
-  }).annotations({ identifier: "SendMessageRequest" })
+  }).annotate({ identifier: "SendMessageRequest" })
 )
 
 /**
@@ -813,7 +813,7 @@ export const UploadFileRequest = /*#__PURE__*/ LazySchema.make(() =>
           message: () => "expected a file name ending in .jpg, .jpeg, .png, .pdf or .mp4"
         })
       ),
-      contentType: Schema.optional(Schema.Literal("image/jpeg", "image/png", "application/pdf", "video/mp4"))
+      contentType: Schema.optional(Schema.Literals(["image/jpeg", "image/png", "application/pdf", "video/mp4"]))
     }),
     {
       strict: true,
@@ -830,7 +830,7 @@ export const UploadFileRequest = /*#__PURE__*/ LazySchema.make(() =>
         }
       })
     }
-  ).annotations({ identifier: "UploadFileRequest" })
+  ).annotate({ identifier: "UploadFileRequest" })
 )
 
 /**
@@ -853,7 +853,7 @@ export const UploadedFile = /*#__PURE__*/ LazySchema.make(() =>
     url: Schema.String,
     type: Schema.String,
     uploadId: Schema.optional(Schema.NullOr(Schema.String))
-  }).annotations({ identifier: "UploadedFile" })
+  }).annotate({ identifier: "UploadedFile" })
 )
 
 /**
@@ -875,7 +875,7 @@ export const MessagesRequest = /*#__PURE__*/ LazySchema.make(() =>
     orderId: Schema.String,
     startMessageId: Schema.optional(Schema.String),
     size: Schema.String
-  }).annotations({ identifier: "MessagesRequest" })
+  }).annotate({ identifier: "MessagesRequest" })
 )
 
 /**
@@ -897,7 +897,7 @@ export const MessagesPageRequest = /*#__PURE__*/ LazySchema.make(() =>
     orderId: Schema.String,
     currentPage: Schema.optional(Schema.String),
     size: Schema.String
-  }).annotations({ identifier: "MessagesPageRequest" })
+  }).annotate({ identifier: "MessagesPageRequest" })
 )
 
 /**
@@ -918,7 +918,7 @@ export class ChatMessage extends /*#__PURE__*/ LazyClass.Class<ChatMessage>("Cha
   id: Schema.String,
   accountId: Schema.String,
   message: Schema.String,
-  msgType: Enums.tolerantNumber(Schema.Literal(0, 1, 2, 5, 6, 7, 8)),
+  msgType: Enums.tolerantNumber(Schema.Literals([0, 1, 2, 5, 6, 7, 8])),
   msgCode: Schema.Number,
   createDate: Schema.String,
   isRead: Schema.Number,
@@ -940,7 +940,7 @@ export class ChatMessage extends /*#__PURE__*/ LazyClass.Class<ChatMessage>("Cha
  * @category schemas
  */
 export const ChatMessages = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Array(ChatMessage).annotations({ identifier: "ChatMessages" })
+  Schema.Array(ChatMessage).annotate({ identifier: "ChatMessages" })
 )
 
 /**
@@ -1021,7 +1021,7 @@ export const CounterpartyInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     originalUid: Schema.String,
     orderId: Schema.String
-  }).annotations({ identifier: "CounterpartyInfoRequest" })
+  }).annotate({ identifier: "CounterpartyInfoRequest" })
 )
 
 /**
@@ -1039,5 +1039,5 @@ export interface CounterpartyInfoRequest extends Schema.Schema.Type<typeof Count
  * @category schemas
  */
 export const UserPayments = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Array(PaymentTerm).annotations({ identifier: "UserPayments" })
+  Schema.Array(PaymentTerm).annotate({ identifier: "UserPayments" })
 )

@@ -24,7 +24,7 @@ export const PositionListRequest = /*#__PURE__*/ LazySchema.make(() =>
     settleCoin: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "PositionListRequest" })
+  }).annotate({ identifier: "PositionListRequest" })
 )
 
 /**
@@ -117,7 +117,7 @@ export const SetLeverageRequest = /*#__PURE__*/ LazySchema.make(() =>
     symbol: Schema.String,
     buyLeverage: DecimalString,
     sellLeverage: DecimalString
-  }).annotations({ identifier: "SetLeverageRequest" })
+  }).annotate({ identifier: "SetLeverageRequest" })
 )
 
 /**
@@ -142,7 +142,7 @@ export const SwitchIsolatedRequest = /*#__PURE__*/ LazySchema.make(() =>
     tradeMode: Enums.TradeMode,
     buyLeverage: DecimalString,
     sellLeverage: DecimalString
-  }).annotations({ identifier: "SwitchIsolatedRequest" })
+  }).annotate({ identifier: "SwitchIsolatedRequest" })
 )
 
 /**
@@ -165,7 +165,7 @@ export const SetTpSlModeRequest = /*#__PURE__*/ LazySchema.make(() =>
     category: Enums.Category,
     symbol: Schema.String,
     tpSlMode: Enums.TpSlMode
-  }).annotations({ identifier: "SetTpSlModeRequest" })
+  }).annotate({ identifier: "SetTpSlModeRequest" })
 )
 
 /**
@@ -199,7 +199,7 @@ export const SwitchModeRequest = /*#__PURE__*/ LazySchema.make(() =>
     symbol: Schema.optional(Schema.String),
     coin: Schema.optional(Schema.String),
     mode: Enums.PositionMode
-  }).annotations({ identifier: "SwitchModeRequest" })
+  }).annotate({ identifier: "SwitchModeRequest" })
 )
 
 /**
@@ -222,7 +222,7 @@ export const SetRiskLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
     symbol: Schema.String,
     riskId: Schema.Number,
     positionIdx: Schema.optional(Enums.PositionIdx)
-  }).annotations({ identifier: "SetRiskLimitRequest" })
+  }).annotate({ identifier: "SetRiskLimitRequest" })
 )
 
 /**
@@ -270,7 +270,7 @@ export const TradingStopRequest = /*#__PURE__*/ LazySchema.make(() =>
     slLimitPrice: Schema.optional(DecimalString),
     tpOrderType: Schema.optional(Enums.OrderType),
     slOrderType: Schema.optional(Enums.OrderType)
-  }).annotations({ identifier: "TradingStopRequest" })
+  }).annotate({ identifier: "TradingStopRequest" })
 )
 
 /**
@@ -293,7 +293,7 @@ export const SetAutoAddMarginRequest = /*#__PURE__*/ LazySchema.make(() =>
     symbol: Schema.String,
     autoAddMargin: Enums.AutoAddMargin,
     positionIdx: Schema.optional(Enums.PositionIdx)
-  }).annotations({ identifier: "SetAutoAddMarginRequest" })
+  }).annotate({ identifier: "SetAutoAddMarginRequest" })
 )
 
 /**
@@ -316,7 +316,7 @@ export const AddMarginRequest = /*#__PURE__*/ LazySchema.make(() =>
     symbol: Schema.String,
     margin: DecimalString,
     positionIdx: Schema.optional(Enums.PositionIdx)
-  }).annotations({ identifier: "AddMarginRequest" })
+  }).annotate({ identifier: "AddMarginRequest" })
 )
 
 /**
@@ -369,7 +369,7 @@ export const ConfirmPendingMmrRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String
-  }).annotations({ identifier: "ConfirmPendingMmrRequest" })
+  }).annotate({ identifier: "ConfirmPendingMmrRequest" })
 )
 
 /**
@@ -393,7 +393,7 @@ export const MoveLeg = /*#__PURE__*/ LazySchema.make(() =>
     price: DecimalString,
     side: Enums.Side,
     qty: DecimalString
-  }).annotations({ identifier: "MoveLeg" })
+  }).annotate({ identifier: "MoveLeg" })
 )
 
 /**
@@ -406,8 +406,8 @@ export const MovePositionsRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     fromUid: Schema.String,
     toUid: Schema.String,
-    list: Schema.Array(MoveLeg).pipe(Schema.minItems(1), Schema.maxItems(25))
-  }).annotations({ identifier: "MovePositionsRequest" })
+    list: Schema.Array(MoveLeg).pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(25)))
+  }).annotate({ identifier: "MovePositionsRequest" })
 )
 
 /**
@@ -448,7 +448,7 @@ export const MoveHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     blockTradeId: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.String),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "MoveHistoryRequest" })
+  }).annotate({ identifier: "MoveHistoryRequest" })
 )
 
 /**
@@ -503,9 +503,9 @@ export class MoveHistory extends /*#__PURE__*/ LazyClass.Class<MoveHistory>("Mov
  */
 export const FuturesLeverageRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    category: Schema.Literal("linear", "inverse"),
+    category: Schema.Literals(["linear", "inverse"]),
     symbol: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FuturesLeverageRequest" })
+  }).annotate({ identifier: "FuturesLeverageRequest" })
 )
 
 /**

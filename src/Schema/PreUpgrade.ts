@@ -24,13 +24,13 @@ export const PreUpgradeOrderHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     baseCoin: Schema.optional(Schema.String),
     orderId: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String),
-    orderFilter: Schema.optional(Schema.Literal("Order", "StopOrder")),
+    orderFilter: Schema.optional(Schema.Literals(["Order", "StopOrder"])),
     orderStatus: Schema.optional(Enums.OrderStatus),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "PreUpgradeOrderHistoryRequest" })
+  }).annotate({ identifier: "PreUpgradeOrderHistoryRequest" })
 )
 
 /**
@@ -109,7 +109,7 @@ export class PreUpgradeOrders extends /*#__PURE__*/ LazyClass.Class<PreUpgradeOr
  */
 export const PreUpgradeExecutionsRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    category: Schema.Literal("linear", "inverse", "option"),
+    category: Schema.Literals(["linear", "inverse", "option"]),
     symbol: Schema.optional(Schema.String),
     orderId: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String),
@@ -117,9 +117,9 @@ export const PreUpgradeExecutionsRequest = /*#__PURE__*/ LazySchema.make(() =>
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
     execType: Schema.optional(Enums.ExecType),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 100)))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "PreUpgradeExecutionsRequest" })
+  }).annotate({ identifier: "PreUpgradeExecutionsRequest" })
 )
 
 /**
@@ -189,13 +189,13 @@ export class PreUpgradeExecutions extends /*#__PURE__*/ LazyClass.Class<PreUpgra
  */
 export const PreUpgradeClosedPnlRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    category: Schema.Literal("linear", "inverse"),
+    category: Schema.Literals(["linear", "inverse"]),
     symbol: Schema.String,
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 100)))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "PreUpgradeClosedPnlRequest" })
+  }).annotate({ identifier: "PreUpgradeClosedPnlRequest" })
 )
 
 /**
@@ -220,7 +220,7 @@ export class PreUpgradeClosedPnl extends /*#__PURE__*/ LazyClass.Class<PreUpgrad
     qty: Decimal,
     orderPrice: DecimalOrEmpty,
     orderType: Enums.OrderTypeTolerant,
-    execType: Enums.tolerant(Schema.Literal("Trade", "BustTrade", "SessionSettlePnL", "Settle")),
+    execType: Enums.tolerant(Schema.Literals(["Trade", "BustTrade", "SessionSettlePnL", "Settle"])),
     closedSize: Decimal,
     cumEntryValue: Decimal,
     avgEntryPrice: Decimal,
@@ -257,14 +257,14 @@ export class PreUpgradeClosedPnls extends /*#__PURE__*/ LazyClass.Class<PreUpgra
  */
 export const PreUpgradeTransactionLogRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    category: Schema.optional(Schema.Literal("linear", "option")),
+    category: Schema.optional(Schema.Literals(["linear", "option"])),
     baseCoin: Schema.optional(Schema.String),
     type: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "PreUpgradeTransactionLogRequest" })
+  }).annotate({ identifier: "PreUpgradeTransactionLogRequest" })
 )
 
 /**
@@ -330,9 +330,9 @@ export const PreUpgradeDeliveryRecordRequest = /*#__PURE__*/ LazySchema.make(() 
     category: Schema.Literal("option"),
     symbol: Schema.optional(Schema.String),
     expDate: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "PreUpgradeDeliveryRecordRequest" })
+  }).annotate({ identifier: "PreUpgradeDeliveryRecordRequest" })
 )
 
 /**
@@ -384,9 +384,9 @@ export const PreUpgradeSettlementRecordRequest = /*#__PURE__*/ LazySchema.make((
   Schema.Struct({
     category: Schema.Literal("linear"),
     symbol: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "PreUpgradeSettlementRecordRequest" })
+  }).annotate({ identifier: "PreUpgradeSettlementRecordRequest" })
 )
 
 /**

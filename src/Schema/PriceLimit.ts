@@ -19,7 +19,7 @@ export const PriceLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     category: Schema.optional(Enums.Category),
     symbol: Schema.String
-  }).annotations({ identifier: "PriceLimitRequest" })
+  }).annotate({ identifier: "PriceLimitRequest" })
 )
 
 /**

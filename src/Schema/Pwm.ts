@@ -17,7 +17,7 @@ import * as LazySchema from "./LazySchema.js"
  * @category schemas
  */
 export const PwmCustomizePlanProductRequest = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({}).annotations({
+  Schema.Struct({}).annotate({
     identifier: "PwmCustomizePlanProductRequest"
   })
 )
@@ -66,7 +66,7 @@ export class PwmCustomizePlanProductResultProductsCards extends /*#__PURE__*/ La
 export class PwmCustomizePlanProductResultProducts extends /*#__PURE__*/ LazyClass.Class<PwmCustomizePlanProductResultProducts>(
   "PwmCustomizePlanProductResultProducts"
 )(() => ({
-  type: Enums.tolerant(Schema.Literal("equityFund", "multiCoinEarning", "onchainEarn", "fixedYield")),
+  type: Enums.tolerant(Schema.Literals(["equityFund", "multiCoinEarning", "onchainEarn", "fixedYield"])),
   cards: Schema.Array(PwmCustomizePlanProductResultProductsCards)
 })) {}
 
@@ -93,13 +93,13 @@ export const PwmCustomizePlanCreateRequest = /*#__PURE__*/ LazySchema.make(() =>
     accountType: Schema.optional(Schema.String),
     products: Schema.NonEmptyArray(
       Schema.Struct({
-        category: Schema.Literal("multiCoinEarning", "fixedYield", "equityFund", "onchainEarn"),
+        category: Schema.Literals(["multiCoinEarning", "fixedYield", "equityFund", "onchainEarn"]),
         productId: Schema.String,
         fundName: Schema.String,
         amount: DecimalString
       })
     )
-  }).annotations({ identifier: "PwmCustomizePlanCreateRequest" })
+  }).annotate({ identifier: "PwmCustomizePlanCreateRequest" })
 )
 
 /**
@@ -134,10 +134,10 @@ export class PwmCustomizePlanCreateResult extends /*#__PURE__*/ LazyClass.Class<
 export const PwmInvestmentPlansRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.Literal("PendingSubscription", "Active", "Closed")),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    status: Schema.optional(Schema.Literals(["PendingSubscription", "Active", "Closed"])),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "PwmInvestmentPlansRequest" })
+  }).annotate({ identifier: "PwmInvestmentPlansRequest" })
 )
 
 /**
@@ -174,9 +174,9 @@ export class PwmInvestmentPlansResultList extends /*#__PURE__*/ LazyClass.Class<
 )(() => ({
   planId: Schema.String,
   planName: Schema.String,
-  planType: Enums.tolerant(Schema.Literal("stable", "advanced")),
-  status: Enums.tolerant(Schema.Literal("PendingSubscription", "Active", "Closed")),
-  source: Enums.tolerant(Schema.Literal("consultant", "direct", "institution")),
+  planType: Enums.tolerant(Schema.Literals(["stable", "advanced"])),
+  status: Enums.tolerant(Schema.Literals(["PendingSubscription", "Active", "Closed"])),
+  source: Enums.tolerant(Schema.Literals(["consultant", "direct", "institution"])),
   currentAssetUsd: Decimal,
   accumulateYieldUsd: Decimal,
   investmentDistribution: Schema.Array(PwmInvestmentPlansResultListInvestmentDistribution),
@@ -205,7 +205,7 @@ export class PwmInvestmentPlansResult extends /*#__PURE__*/ LazyClass.Class<PwmI
 export const PwmPlanDetailRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.String
-  }).annotations({ identifier: "PwmPlanDetailRequest" })
+  }).annotate({ identifier: "PwmPlanDetailRequest" })
 )
 
 /**
@@ -435,7 +435,7 @@ export class PwmPlanDetailResult extends /*#__PURE__*/ LazyClass.Class<PwmPlanDe
 export const PwmNewPlanRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.String
-  }).annotations({ identifier: "PwmNewPlanRequest" })
+  }).annotate({ identifier: "PwmNewPlanRequest" })
 )
 
 /**
@@ -624,8 +624,8 @@ export const PwmSubscribeRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.String,
     accountType: Schema.optional(Schema.String),
-    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-  }).annotations({ identifier: "PwmSubscribeRequest" })
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+  }).annotate({ identifier: "PwmSubscribeRequest" })
 )
 
 /**
@@ -661,8 +661,8 @@ export const PwmInvestMoreRequest = /*#__PURE__*/ LazySchema.make(() =>
     category: Schema.String,
     productId: Schema.String,
     amount: DecimalString,
-    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-  }).annotations({ identifier: "PwmInvestMoreRequest" })
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+  }).annotate({ identifier: "PwmInvestMoreRequest" })
 )
 
 /**
@@ -686,7 +686,7 @@ export class PwmInvestMoreResult extends /*#__PURE__*/ LazyClass.Class<PwmInvest
     productId: Schema.String,
     coin: Schema.String,
     amount: Decimal,
-    status: Enums.tolerant(Schema.Literal("Success", "Pending", "failed")),
+    status: Enums.tolerant(Schema.Literals(["Success", "Pending", "failed"])),
     orderId: Schema.String,
     orderLinkId: Schema.String
   })
@@ -706,8 +706,8 @@ export const PwmRedeemRequest = /*#__PURE__*/ LazySchema.make(() =>
     shares: Schema.optional(DecimalString),
     amount: Schema.optional(DecimalString),
     positionId: Schema.optional(Schema.String),
-    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-  }).annotations({ identifier: "PwmRedeemRequest" })
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+  }).annotate({ identifier: "PwmRedeemRequest" })
 )
 
 /**
@@ -732,7 +732,7 @@ export class PwmRedeemResult extends /*#__PURE__*/ LazyClass.Class<PwmRedeemResu
   shares: Schema.optional(Decimal),
   estimatedAmount: Decimal,
   coin: Schema.String,
-  status: Enums.tolerant(Schema.Literal("Success", "Pending")),
+  status: Enums.tolerant(Schema.Literals(["Success", "Pending"])),
   orderLinkId: Schema.String,
   amount: Schema.optional(Decimal)
 })) {}
@@ -747,8 +747,8 @@ export const PwmClaimRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.String,
     toAccountType: Schema.optional(Schema.String),
-    orderLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-  }).annotations({ identifier: "PwmClaimRequest" })
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+  }).annotate({ identifier: "PwmClaimRequest" })
 )
 
 /**
@@ -782,16 +782,16 @@ export const PwmOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.optional(Schema.String),
     category: Schema.optional(
-      Schema.Literal("flexibleSavings", "fundPool", "fundPoolPremium", "equityFund", "onchainEarn")
+      Schema.Literals(["flexibleSavings", "fundPool", "fundPoolPremium", "equityFund", "onchainEarn"])
     ),
-    type: Schema.optional(Schema.Literal("Subscribe", "Redeem")),
-    status: Schema.optional(Schema.Literal("Completed", "Pending", "Failed")),
+    type: Schema.optional(Schema.Literals(["Subscribe", "Redeem"])),
+    status: Schema.optional(Schema.Literals(["Completed", "Pending", "Failed"])),
     startTime: Schema.optional(Schema.String),
     endTime: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
     cursor: Schema.optional(Schema.String),
-    orderLinkId: Schema.optional(Schema.String.pipe(Schema.maxLength(36)))
-  }).annotations({ identifier: "PwmOrdersRequest" })
+    orderLinkId: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMaxLength(36))))
+  }).annotate({ identifier: "PwmOrdersRequest" })
 )
 
 /**
@@ -812,15 +812,15 @@ export class PwmOrdersResultList extends /*#__PURE__*/ LazyClass.Class<PwmOrders
   () => ({
     orderId: Schema.String,
     planId: Schema.String,
-    type: Enums.tolerant(Schema.Literal("Subscribe", "Redeem", "AutoReinvest")),
-    accountType: Enums.tolerant(Schema.Literal("Funding", "Unified")),
+    type: Enums.tolerant(Schema.Literals(["Subscribe", "Redeem", "AutoReinvest"])),
+    accountType: Enums.tolerant(Schema.Literals(["Funding", "Unified"])),
     coin: Schema.String,
     amount: Decimal,
     category: Enums.tolerant(
-      Schema.Literal("flexibleSavings", "fundPool", "fundPoolPremium", "equityFund", "onchainEarn")
+      Schema.Literals(["flexibleSavings", "fundPool", "fundPoolPremium", "equityFund", "onchainEarn"])
     ),
     productId: Schema.String,
-    status: Enums.tolerant(Schema.Literal("Completed", "Pending", "Failed")),
+    status: Enums.tolerant(Schema.Literals(["Completed", "Pending", "Failed"])),
     orderTime: Schema.String
   })
 ) {}
@@ -847,7 +847,7 @@ export const PwmAssetTrendRequest = /*#__PURE__*/ LazySchema.make(() =>
     planId: Schema.String,
     startTime: Schema.optional(Schema.Int),
     endTime: Schema.optional(Schema.Int)
-  }).annotations({ identifier: "PwmAssetTrendRequest" })
+  }).annotate({ identifier: "PwmAssetTrendRequest" })
 )
 
 /**
@@ -895,7 +895,7 @@ export const PwmFundNavRequest = /*#__PURE__*/ LazySchema.make(() =>
     fundId: Schema.String,
     startTime: Schema.optional(Schema.Int),
     endTime: Schema.optional(Schema.Int)
-  }).annotations({ identifier: "PwmFundNavRequest" })
+  }).annotate({ identifier: "PwmFundNavRequest" })
 )
 
 /**
@@ -946,7 +946,7 @@ export const PwmFundTransferRequest = /*#__PURE__*/ LazySchema.make(() =>
     toUserId: Schema.Int,
     amount: DecimalString,
     coin: Schema.String
-  }).annotations({ identifier: "PwmFundTransferRequest" })
+  }).annotate({ identifier: "PwmFundTransferRequest" })
 )
 
 /**
@@ -967,7 +967,7 @@ export class PwmFundTransferResult extends /*#__PURE__*/ LazyClass.Class<PwmFund
   "PwmFundTransferResult"
 )(() => ({
   transferId: Schema.String,
-  status: Enums.tolerant(Schema.Literal("SUCCESS", "FAILED", "PROCESSING"))
+  status: Enums.tolerant(Schema.Literals(["SUCCESS", "FAILED", "PROCESSING"]))
 })) {}
 
 /**
@@ -980,7 +980,7 @@ export const PwmFundTransferResultRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     transferId: Schema.optional(Schema.String),
     fromUserId: Schema.optional(Schema.Int)
-  }).annotations({ identifier: "PwmFundTransferResultRequest" })
+  }).annotate({ identifier: "PwmFundTransferResultRequest" })
 )
 
 /**
@@ -1001,7 +1001,7 @@ export class PwmFundTransferResultResult extends /*#__PURE__*/ LazyClass.Class<P
   "PwmFundTransferResultResult"
 )(() => ({
   transferId: Schema.String,
-  status: Enums.tolerant(Schema.Literal("SUCCESS", "FAILED", "PROCESSING")),
+  status: Enums.tolerant(Schema.Literals(["SUCCESS", "FAILED", "PROCESSING"])),
   fromUserId: Schema.Number,
   toUserId: Schema.Number,
   amount: Decimal,

@@ -20,10 +20,10 @@ export const PwmAssetManagerAllFundsRequest = /*#__PURE__*/ LazySchema.make(() =
   Schema.Struct({
     coin: Schema.optional(Schema.String),
     fundId: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.Literal("PendingSubscribe", "Active", "Closing", "Closed")),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    status: Schema.optional(Schema.Literals(["PendingSubscribe", "Active", "Closing", "Closed"])),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "PwmAssetManagerAllFundsRequest" })
+  }).annotate({ identifier: "PwmAssetManagerAllFundsRequest" })
 )
 
 /**
@@ -47,7 +47,7 @@ export class PwmAssetManagerAllFundsResultList extends /*#__PURE__*/ LazyClass.C
   fundId: Schema.String,
   fundName: Schema.String,
   coin: Schema.String,
-  status: Enums.tolerant(Schema.Literal("PendingSubscribe", "Active", "Closing", "Closed")),
+  status: Enums.tolerant(Schema.Literals(["PendingSubscribe", "Active", "Closing", "Closed"])),
   totalEquity: Decimal,
   totalShares: Decimal,
   currentNav: Decimal,
@@ -83,13 +83,13 @@ export class PwmAssetManagerAllFundsResult extends /*#__PURE__*/ LazyClass.Class
 export const PwmAssetManagerAllOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     fundId: Schema.optional(Schema.String),
-    orderType: Schema.optional(Schema.Literal("Subscribe", "Redeem")),
+    orderType: Schema.optional(Schema.Literals(["Subscribe", "Redeem"])),
     startTime: Schema.optional(Schema.Int),
     endTime: Schema.optional(Schema.Int),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
     cursor: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.Literal("Pending Review", "Processing", "Completed", "Rejected", "Failed"))
-  }).annotations({ identifier: "PwmAssetManagerAllOrdersRequest" })
+    status: Schema.optional(Schema.Literals(["Pending Review", "Processing", "Completed", "Rejected", "Failed"]))
+  }).annotate({ identifier: "PwmAssetManagerAllOrdersRequest" })
 )
 
 /**
@@ -113,11 +113,11 @@ export class PwmAssetManagerAllOrdersResultList extends /*#__PURE__*/ LazyClass.
   fundId: Schema.String,
   fundName: Schema.String,
   accountUid: Schema.String,
-  orderType: Enums.tolerant(Schema.Literal("Subscribe", "Redeem")),
+  orderType: Enums.tolerant(Schema.Literals(["Subscribe", "Redeem"])),
   coin: Schema.String,
   amount: DecimalOrEmpty,
   shares: DecimalOrEmpty,
-  status: Enums.tolerant(Schema.Literal("PendingReview", "Pass", "Rejected", "Processing", "Success", "Failed")),
+  status: Enums.tolerant(Schema.Literals(["PendingReview", "Pass", "Rejected", "Processing", "Success", "Failed"])),
   createdTime: Schema.String
 })) {}
 
@@ -142,13 +142,13 @@ export class PwmAssetManagerAllOrdersResult extends /*#__PURE__*/ LazyClass.Clas
  */
 export const PwmAssetManagerCreateFundRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    coin: Schema.Literal("BTC", "ETH", "USDT", "USDC", "SOL", "MNT", "XRP"),
+    coin: Schema.Literals(["BTC", "ETH", "USDT", "USDC", "SOL", "MNT", "XRP"]),
     profitShareRate: DecimalString,
     managementFeeRate: DecimalString,
     fundIntroduction: Schema.optional(Schema.String),
-    fundName: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(50)),
-    reqLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-  }).annotations({ identifier: "PwmAssetManagerCreateFundRequest" })
+    fundName: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(50))),
+    reqLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+  }).annotate({ identifier: "PwmAssetManagerCreateFundRequest" })
 )
 
 /**
@@ -171,7 +171,7 @@ export class PwmAssetManagerCreateFundResult extends /*#__PURE__*/ LazyClass.Cla
   fundId: Schema.String,
   fundName: Schema.String,
   coin: Schema.String,
-  status: Enums.tolerant(Schema.Literal("PendingSubscribe", "Active", "Closing", "Closed")),
+  status: Enums.tolerant(Schema.Literals(["PendingSubscribe", "Active", "Closing", "Closed"])),
   profitShareRate: Decimal,
   managementFeeRate: Decimal,
   accountUid: Schema.String,
@@ -187,11 +187,11 @@ export class PwmAssetManagerCreateFundResult extends /*#__PURE__*/ LazyClass.Cla
 export const PwmAssetManagerCreateInvestmentPlanRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     accountUid: Schema.String,
-    planType: Schema.Literal("stable", "advanced"),
-    planName: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(50)),
+    planType: Schema.Literals(["stable", "advanced"]),
+    planName: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(50))),
     investmentDistribution: Schema.NonEmptyArray(Schema.Struct({ productId: Schema.String, amount: DecimalString })),
-    reqLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-  }).annotations({ identifier: "PwmAssetManagerCreateInvestmentPlanRequest" })
+    reqLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+  }).annotate({ identifier: "PwmAssetManagerCreateInvestmentPlanRequest" })
 )
 
 /**
@@ -213,7 +213,7 @@ export class PwmAssetManagerCreateInvestmentPlanResult extends /*#__PURE__*/ Laz
   "PwmAssetManagerCreateInvestmentPlanResult"
 )(() => ({
   planId: Schema.String,
-  planType: Enums.tolerant(Schema.Literal("stable", "advanced")),
+  planType: Enums.tolerant(Schema.Literals(["stable", "advanced"])),
   accountUid: Schema.String,
   status: Schema.String,
   createdTime: Schema.String
@@ -228,12 +228,12 @@ export class PwmAssetManagerCreateInvestmentPlanResult extends /*#__PURE__*/ Laz
 export const PwmAssetManagerManageInvestmentPlanRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.String,
-    updateStatus: Schema.optional(Schema.Literal("Closed", "Deleted")),
+    updateStatus: Schema.optional(Schema.Literals(["Closed", "Deleted"])),
     updateFunds: Schema.optional(
-      Schema.Array(Schema.Struct({ fundId: Schema.String, amount: DecimalString })).pipe(Schema.maxItems(10))
+      Schema.Array(Schema.Struct({ fundId: Schema.String, amount: DecimalString })).pipe(Schema.check(Schema.isMaxLength(10)))
     ),
-    reqLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-  }).annotations({ identifier: "PwmAssetManagerManageInvestmentPlanRequest" })
+    reqLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+  }).annotate({ identifier: "PwmAssetManagerManageInvestmentPlanRequest" })
 )
 
 /**
@@ -268,7 +268,7 @@ export class PwmAssetManagerManageInvestmentPlanResult extends /*#__PURE__*/ Laz
   "PwmAssetManagerManageInvestmentPlanResult"
 )(() => ({
   planId: Schema.String,
-  status: Enums.tolerant(Schema.Literal("PendingSubscription", "Active", "Closed", "Deleted")),
+  status: Enums.tolerant(Schema.Literals(["PendingSubscription", "Active", "Closed", "Deleted"])),
   updateFunds: Schema.Array(PwmAssetManagerManageInvestmentPlanResultUpdateFunds),
   updatedTime: Schema.String
 })) {}
@@ -282,9 +282,9 @@ export class PwmAssetManagerManageInvestmentPlanResult extends /*#__PURE__*/ Laz
 export const PwmAssetManagerManageOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String,
-    action: Schema.Literal("approve", "reject"),
-    reqLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-  }).annotations({ identifier: "PwmAssetManagerManageOrderRequest" })
+    action: Schema.Literals(["approve", "reject"]),
+    reqLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+  }).annotate({ identifier: "PwmAssetManagerManageOrderRequest" })
 )
 
 /**
@@ -308,8 +308,8 @@ export class PwmAssetManagerManageOrderResult extends /*#__PURE__*/ LazyClass.Cl
   orderId: Schema.String,
   fundId: Schema.String,
   accountUid: Schema.String,
-  orderStatus: Enums.tolerant(Schema.Literal("PendingReview", "Pass", "Rejected", "Processing", "Success", "Failed")),
-  orderType: Enums.tolerant(Schema.Literal("Subscribe", "Redeem")),
+  orderStatus: Enums.tolerant(Schema.Literals(["PendingReview", "Pass", "Rejected", "Processing", "Success", "Failed"])),
+  orderType: Enums.tolerant(Schema.Literals(["Subscribe", "Redeem"])),
   action: Schema.String,
   coin: Schema.String,
   amount: DecimalOrEmpty,
@@ -326,8 +326,8 @@ export class PwmAssetManagerManageOrderResult extends /*#__PURE__*/ LazyClass.Cl
 export const PwmAssetManagerSettleProfitRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     fundId: Schema.String,
-    reqLinkId: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(36))
-  }).annotations({ identifier: "PwmAssetManagerSettleProfitRequest" })
+    reqLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
+  }).annotate({ identifier: "PwmAssetManagerSettleProfitRequest" })
 )
 
 /**
@@ -349,7 +349,7 @@ export class PwmAssetManagerSettleProfitResult extends /*#__PURE__*/ LazyClass.C
   "PwmAssetManagerSettleProfitResult"
 )(() => ({
   fundId: Schema.String,
-  status: Enums.tolerant(Schema.Literal("Processing", "Completed", "Failed")),
+  status: Enums.tolerant(Schema.Literals(["Processing", "Completed", "Failed"])),
   totalProfitShared: Decimal,
   instIncome: Decimal,
   coin: Schema.String,
@@ -365,8 +365,8 @@ export class PwmAssetManagerSettleProfitResult extends /*#__PURE__*/ LazyClass.C
 export const PwmAssetManagerCreateSubAccountRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     fundId: Schema.String,
-    reqLinkId: Schema.String.pipe(Schema.minLength(1))
-  }).annotations({ identifier: "PwmAssetManagerCreateSubAccountRequest" })
+    reqLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "PwmAssetManagerCreateSubAccountRequest" })
 )
 
 /**
@@ -390,7 +390,7 @@ export class PwmAssetManagerCreateSubAccountResult extends /*#__PURE__*/ LazyCla
   fundId: Schema.String,
   subAccountUid: Schema.String,
   createdTime: Schema.String,
-  status: Enums.tolerant(Schema.Literal("pending", "success", "destroyed"))
+  status: Enums.tolerant(Schema.Literals(["pending", "success", "destroyed"]))
 })) {}
 
 /**
@@ -402,11 +402,11 @@ export class PwmAssetManagerCreateSubAccountResult extends /*#__PURE__*/ LazyCla
 export const PwmAssetManagerInvestmentPlansRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.Literal("PendingSubscription", "Active", "Closed", "Deleted")),
+    status: Schema.optional(Schema.Literals(["PendingSubscription", "Active", "Closed", "Deleted"])),
     subscriptionUid: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "PwmAssetManagerInvestmentPlansRequest" })
+  }).annotate({ identifier: "PwmAssetManagerInvestmentPlansRequest" })
 )
 
 /**
@@ -427,7 +427,7 @@ export interface PwmAssetManagerInvestmentPlansRequest
 export class PwmAssetManagerInvestmentPlansResultListInvestmentDistribution extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerInvestmentPlansResultListInvestmentDistribution>(
   "PwmAssetManagerInvestmentPlansResultListInvestmentDistribution"
 )(() => ({
-  category: Enums.tolerant(Schema.Literal("multiCoinEarning", "fixedYield", "equityFund", "onchainEarn")),
+  category: Enums.tolerant(Schema.Literals(["multiCoinEarning", "fixedYield", "equityFund", "onchainEarn"])),
   productId: Schema.String,
   coin: Schema.String,
   currentAmount: Decimal
@@ -444,9 +444,9 @@ export class PwmAssetManagerInvestmentPlansResultList extends /*#__PURE__*/ Lazy
 )(() => ({
   planId: Schema.String,
   planName: Schema.String,
-  planType: Enums.tolerant(Schema.Literal("stable", "advanced")),
-  status: Enums.tolerant(Schema.Literal("PendingSubscription", "Active", "Closed", "Deleted")),
-  source: Enums.tolerant(Schema.Literal("consultant", "direct", "institution")),
+  planType: Enums.tolerant(Schema.Literals(["stable", "advanced"])),
+  status: Enums.tolerant(Schema.Literals(["PendingSubscription", "Active", "Closed", "Deleted"])),
+  source: Enums.tolerant(Schema.Literals(["consultant", "direct", "institution"])),
   subscriptionUid: Schema.String,
   currentAssetUsd: Decimal,
   accumulateYieldUsd: Decimal,

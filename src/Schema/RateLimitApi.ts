@@ -14,7 +14,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const BizType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("SPOT", "DERIVATIVES", "OPTIONS"))
+export const BizType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["SPOT", "DERIVATIVES", "OPTIONS"]))
 
 /**
  * {@link BizType} in responses: the known values or any other.
@@ -33,9 +33,9 @@ export const BizTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.toleran
 export const SetRateLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     list: Schema.Array(Schema.Struct({ uids: Schema.String, bizType: BizType, rate: Schema.Int })).pipe(
-      Schema.minItems(1)
+      Schema.check(Schema.isMinLength(1))
     )
-  }).annotations({ identifier: "SetRateLimitRequest" })
+  }).annotate({ identifier: "SetRateLimitRequest" })
 )
 
 /**
@@ -83,7 +83,7 @@ export class SetRateLimitResult extends /*#__PURE__*/ LazyClass.Class<SetRateLim
 export const RateLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     uids: Schema.String
-  }).annotations({ identifier: "RateLimitRequest" })
+  }).annotate({ identifier: "RateLimitRequest" })
 )
 
 /**
@@ -127,7 +127,7 @@ export const AllRateLimitsRequest = /*#__PURE__*/ LazySchema.make(() =>
     limit: Schema.optional(Schema.String),
     cursor: Schema.optional(Schema.String),
     uids: Schema.optional(Schema.String)
-  }).annotations({ identifier: "AllRateLimitsRequest" })
+  }).annotate({ identifier: "AllRateLimitsRequest" })
 )
 
 /**

@@ -23,7 +23,7 @@ export const RecentTradeRequest = /*#__PURE__*/ LazySchema.make(() =>
     baseCoin: Schema.optional(Schema.String),
     optionType: Schema.optional(Enums.OptionsType),
     limit: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "RecentTradeRequest" })
+  }).annotate({ identifier: "RecentTradeRequest" })
 )
 
 /**

@@ -10,7 +10,7 @@ import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
-const LinkId = /*#__PURE__*/ LazySchema.make(() => Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9]{1,32}$/)))
+const LinkId = /*#__PURE__*/ LazySchema.make(() => Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9]{1,32}$/))))
 
 /**
  * A product an RFQ leg can trade.
@@ -18,7 +18,7 @@ const LinkId = /*#__PURE__*/ LazySchema.make(() => Schema.String.pipe(Schema.pat
  * @since 0.1.0
  * @category schemas
  */
-export const RfqCategory = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("spot", "linear", "option"))
+export const RfqCategory = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["spot", "linear", "option"]))
 
 /**
  * The status of an RFQ or a quote.
@@ -27,7 +27,7 @@ export const RfqCategory = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("s
  * @category schemas
  */
 export const RfqStatus = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("Active", "PendingFill", "Canceled", "Filled", "Expired", "Failed")
+  Schema.Literals(["Active", "PendingFill", "Canceled", "Filled", "Expired", "Failed"])
 )
 
 /**
@@ -44,7 +44,7 @@ export const RfqStatusTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.toler
  * @since 0.1.0
  * @category schemas
  */
-export const TraderType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("quote", "request"))
+export const TraderType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["quote", "request"]))
 
 /**
  * The body of `POST /v5/rfq/create-rfq` (UTA 2.0 only, not for demo users): the counterparties' desk codes and
@@ -55,14 +55,14 @@ export const TraderType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("qu
  */
 export const CreateRfqRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    counterparties: Schema.Array(Schema.String).pipe(Schema.minItems(1)),
+    counterparties: Schema.Array(Schema.String).pipe(Schema.check(Schema.isMinLength(1))),
     rfqLinkId: Schema.optional(LinkId),
     anonymous: Schema.optional(Schema.Boolean),
     strategyType: Schema.optional(Schema.String),
     list: Schema.Array(
       Schema.Struct({ category: RfqCategory, symbol: Schema.String, side: Enums.Side, qty: DecimalString })
-    ).pipe(Schema.minItems(1))
-  }).annotations({ identifier: "CreateRfqRequest" })
+    ).pipe(Schema.check(Schema.isMinLength(1)))
+  }).annotate({ identifier: "CreateRfqRequest" })
 )
 
 /**
@@ -138,7 +138,7 @@ export const CancelRfqRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     rfqId: Schema.optional(Schema.String),
     rfqLinkId: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CancelRfqRequest" })
+  }).annotate({ identifier: "CancelRfqRequest" })
 )
 
 /**
@@ -181,7 +181,7 @@ export class RfqCancelOutcome extends /*#__PURE__*/ LazyClass.Class<RfqCancelOut
  * @category schemas
  */
 export const CancelledAllRfqs = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Union(Schema.Array(RfqCancelOutcome), Schema.Struct({ data: Schema.Array(RfqCancelOutcome) })).annotations({
+  Schema.Union([Schema.Array(RfqCancelOutcome), Schema.Struct({ data: Schema.Array(RfqCancelOutcome) })]).annotate({
     identifier: "CancelledAllRfqs"
   })
 )
@@ -197,7 +197,7 @@ export const QuoteLegRequest = /*#__PURE__*/ LazySchema.make(() =>
     category: RfqCategory,
     symbol: Schema.String,
     price: DecimalString
-  }).annotations({ identifier: "QuoteLegRequest" })
+  }).annotate({ identifier: "QuoteLegRequest" })
 )
 
 /**
@@ -212,10 +212,10 @@ export const CreateQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
     rfqId: Schema.String,
     quoteLinkId: Schema.optional(LinkId),
     anonymous: Schema.optional(Schema.Boolean),
-    expireIn: Schema.optional(Schema.Int.pipe(Schema.between(10, 120))),
+    expireIn: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(10, 120)))),
     quoteBuyList: Schema.optional(Schema.Array(QuoteLegRequest)),
     quoteSellList: Schema.optional(Schema.Array(QuoteLegRequest))
-  }).annotations({ identifier: "CreateQuoteRequest" })
+  }).annotate({ identifier: "CreateQuoteRequest" })
 )
 
 /**
@@ -252,7 +252,7 @@ export const ExecuteQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
     rfqId: Schema.String,
     quoteId: Schema.String,
     quoteSide: Enums.Side
-  }).annotations({ identifier: "ExecuteQuoteRequest" })
+  }).annotate({ identifier: "ExecuteQuoteRequest" })
 )
 
 /**
@@ -288,7 +288,7 @@ export const CancelQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
     quoteId: Schema.optional(Schema.String),
     rfqId: Schema.optional(Schema.String),
     quoteLinkId: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CancelQuoteRequest" })
+  }).annotate({ identifier: "CancelQuoteRequest" })
 )
 
 /**
@@ -333,7 +333,7 @@ export class QuoteCancelOutcome extends /*#__PURE__*/ LazyClass.Class<QuoteCance
  * @category schemas
  */
 export const CancelledAllQuotes = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Union(Schema.Array(QuoteCancelOutcome), Schema.Struct({ data: Schema.Array(QuoteCancelOutcome) })).annotations(
+  Schema.Union([Schema.Array(QuoteCancelOutcome), Schema.Struct({ data: Schema.Array(QuoteCancelOutcome) })]).annotate(
     { identifier: "CancelledAllQuotes" }
   )
 )
@@ -347,7 +347,7 @@ export const CancelledAllQuotes = /*#__PURE__*/ LazySchema.make(() =>
 export const AcceptOtherQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     rfqId: Schema.String
-  }).annotations({ identifier: "AcceptOtherQuoteRequest" })
+  }).annotate({ identifier: "AcceptOtherQuoteRequest" })
 )
 
 /**
@@ -379,7 +379,7 @@ export const RfqRealtimeRequest = /*#__PURE__*/ LazySchema.make(() =>
     rfqId: Schema.optional(Schema.String),
     rfqLinkId: Schema.optional(Schema.String),
     traderType: Schema.optional(TraderType)
-  }).annotations({ identifier: "RfqRealtimeRequest" })
+  }).annotate({ identifier: "RfqRealtimeRequest" })
 )
 
 /**
@@ -445,11 +445,11 @@ export const RfqListRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     rfqId: Schema.optional(Schema.String),
     rfqLinkId: Schema.optional(Schema.String),
-    traderType: Schema.optional(Schema.Literal("quote", "quoter", "request")),
+    traderType: Schema.optional(Schema.Literals(["quote", "quoter", "request"])),
     status: Schema.optional(RfqStatus),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 100)))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "RfqListRequest" })
+  }).annotate({ identifier: "RfqListRequest" })
 )
 
 /**
@@ -484,7 +484,7 @@ export const QuoteRealtimeRequest = /*#__PURE__*/ LazySchema.make(() =>
     quoteId: Schema.optional(Schema.String),
     quoteLinkId: Schema.optional(Schema.String),
     traderType: Schema.optional(TraderType)
-  }).annotations({ identifier: "QuoteRealtimeRequest" })
+  }).annotate({ identifier: "QuoteRealtimeRequest" })
 )
 
 /**
@@ -552,9 +552,9 @@ export const QuoteListRequest = /*#__PURE__*/ LazySchema.make(() =>
     quoteLinkId: Schema.optional(Schema.String),
     traderType: Schema.optional(TraderType),
     status: Schema.optional(RfqStatus),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 100)))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "QuoteListRequest" })
+  }).annotate({ identifier: "QuoteListRequest" })
 )
 
 /**
@@ -589,10 +589,10 @@ export const RfqTradeListRequest = /*#__PURE__*/ LazySchema.make(() =>
     quoteId: Schema.optional(Schema.String),
     quoteLinkId: Schema.optional(Schema.String),
     traderType: Schema.optional(TraderType),
-    status: Schema.optional(Schema.Literal("Filled", "Failed")),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+    status: Schema.optional(Schema.Literals(["Filled", "Failed"])),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 100)))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "RfqTradeListRequest" })
+  }).annotate({ identifier: "RfqTradeListRequest" })
 )
 
 /**
@@ -638,7 +638,7 @@ export class RfqTrade extends /*#__PURE__*/ LazyClass.Class<RfqTrade>("RfqTrade"
   quoteLinkId: Schema.optional(Schema.String),
   quoteSide: Enums.SideTolerant,
   strategyType: Schema.String,
-  status: Enums.tolerant(Schema.Literal("Filled", "Failed")),
+  status: Enums.tolerant(Schema.Literals(["Filled", "Failed"])),
   rfqDeskCode: Schema.String,
   quoteDeskCode: Schema.String,
   createdAt: Schema.String,
@@ -667,9 +667,9 @@ export const RfqPublicTradesRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 100))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 100)))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "RfqPublicTradesRequest" })
+  }).annotate({ identifier: "RfqPublicTradesRequest" })
 )
 
 /**

@@ -20,7 +20,7 @@ export const RiskLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
     category: Enums.Category,
     symbol: Schema.optional(Schema.String),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "RiskLimitRequest" })
+  }).annotate({ identifier: "RiskLimitRequest" })
 )
 
 /**

@@ -7,7 +7,7 @@ import * as Schema from "effect/Schema"
 import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
-const Digits = /*#__PURE__*/ LazySchema.make(() => Schema.String.pipe(Schema.pattern(/^\d+$/)))
+const Digits = /*#__PURE__*/ LazySchema.make(() => Schema.String.pipe(Schema.check(Schema.isPattern(/^\d+$/))))
 
 /**
  * The result of `/v5/market/time`: seconds and nanoseconds since the epoch, both as digit strings.

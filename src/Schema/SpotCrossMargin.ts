@@ -19,7 +19,7 @@ import * as LazySchema from "./LazySchema.js"
 export const OptionalCoinRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CrossMarginOptionalCoinRequest" })
+  }).annotate({ identifier: "CrossMarginOptionalCoinRequest" })
 )
 
 /**
@@ -39,7 +39,7 @@ export interface OptionalCoinRequest extends Schema.Schema.Type<typeof OptionalC
 export const CoinRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String
-  }).annotations({ identifier: "CrossMarginCoinRequest" })
+  }).annotate({ identifier: "CrossMarginCoinRequest" })
 )
 
 /**
@@ -141,8 +141,8 @@ export class LoanAccount extends /*#__PURE__*/ LazyClass.Class<LoanAccount>("Cro
   debtBalanceSum: DecimalOrEmpty,
   loanAccountList: Schema.Array(LoanAccountCoin),
   riskRate: DecimalOrEmpty,
-  status: Enums.tolerantNumber(Schema.Literal(1, 2, 3, 4)),
-  switchStatus: Enums.tolerantNumber(Schema.Literal(0, 1))
+  status: Enums.tolerantNumber(Schema.Literals([1, 2, 3, 4])),
+  switchStatus: Enums.tolerantNumber(Schema.Literals([0, 1]))
 })) {}
 
 /**
@@ -155,7 +155,7 @@ export const BorrowRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String,
     qty: DecimalString
-  }).annotations({ identifier: "CrossMarginBorrowRequest" })
+  }).annotate({ identifier: "CrossMarginBorrowRequest" })
 )
 
 /**
@@ -187,8 +187,8 @@ export const RepayRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String,
     qty: Schema.optional(DecimalString),
-    completeRepayment: Schema.optional(Schema.Literal(0, 1))
-  }).annotations({ identifier: "CrossMarginRepayRequest" })
+    completeRepayment: Schema.optional(Schema.Literals([0, 1]))
+  }).annotate({ identifier: "CrossMarginRepayRequest" })
 )
 
 /**
@@ -221,9 +221,9 @@ export const BorrowOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
     coin: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.Literal(0, 1, 2)),
+    status: Schema.optional(Schema.Literals([0, 1, 2])),
     limit: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "CrossMarginBorrowOrdersRequest" })
+  }).annotate({ identifier: "CrossMarginBorrowOrdersRequest" })
 )
 
 /**
@@ -251,8 +251,8 @@ export class BorrowOrder extends /*#__PURE__*/ LazyClass.Class<BorrowOrder>("Cro
   loanAmount: DecimalOrEmpty,
   loanBalance: DecimalOrEmpty,
   remainAmount: DecimalOrEmpty,
-  status: Enums.tolerantNumber(Schema.Literal(1, 2)),
-  type: Enums.tolerantNumber(Schema.Literal(1, 2))
+  status: Enums.tolerantNumber(Schema.Literals([1, 2])),
+  type: Enums.tolerantNumber(Schema.Literals([1, 2]))
 })) {}
 
 /**
@@ -277,7 +277,7 @@ export const RepayHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     endTime: Schema.optional(Schema.Number),
     coin: Schema.optional(Schema.String),
     limit: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "CrossMarginRepayHistoryRequest" })
+  }).annotate({ identifier: "CrossMarginRepayHistoryRequest" })
 )
 
 /**
@@ -338,8 +338,8 @@ export class Repayments extends /*#__PURE__*/ LazyClass.Class<Repayments>("Cross
  */
 export const SwitchRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    switch: Schema.Literal(0, 1)
-  }).annotations({ identifier: "CrossMarginSwitchRequest" })
+    switch: Schema.Literals([0, 1])
+  }).annotate({ identifier: "CrossMarginSwitchRequest" })
 )
 
 /**
@@ -357,5 +357,5 @@ export interface SwitchRequest extends Schema.Schema.Type<typeof SwitchRequest> 
  * @category schemas
  */
 export class Switch extends /*#__PURE__*/ LazyClass.Class<Switch>("CrossMarginSwitch")(() => ({
-  switchStatus: Enums.tolerantNumber(Schema.Literal(0, 1))
+  switchStatus: Enums.tolerantNumber(Schema.Literals([0, 1]))
 })) {}

@@ -16,7 +16,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const SpotMarginMode = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("1", "0"))
+export const SpotMarginMode = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["1", "0"]))
 
 /**
  * {@link SpotMarginMode} in responses: the known values or any other.
@@ -32,7 +32,7 @@ export const SpotMarginModeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.
  * @since 0.1.0
  * @category schemas
  */
-export const AutoRepayMode = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("1", "0"))
+export const AutoRepayMode = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["1", "0"]))
 
 /**
  * {@link AutoRepayMode} in responses: the known values or any other.
@@ -48,7 +48,7 @@ export const AutoRepayModeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.t
  * @since 0.1.0
  * @category schemas
  */
-export const FixedTerm = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("7", "14", "30", "90", "180"))
+export const FixedTerm = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["7", "14", "30", "90", "180"]))
 
 /**
  * What happens to a fixed-rate loan at maturity: `"1"` auto repayment from the unified account (default), `"2"`
@@ -57,7 +57,7 @@ export const FixedTerm = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("7",
  * @since 0.1.0
  * @category schemas
  */
-export const FixedRepayType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("1", "2"))
+export const FixedRepayType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["1", "2"]))
 
 /**
  * {@link FixedRepayType} in responses: the known values (and `"0"`) or any other.
@@ -65,7 +65,7 @@ export const FixedRepayType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal
  * @since 0.1.0
  * @category schemas
  */
-export const FixedRepayTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(Schema.Literal("0", "1", "2")))
+export const FixedRepayTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(Schema.Literals(["0", "1", "2"])))
 
 /**
  * How a fixed-rate borrow order may fill: `PARTIAL` or `FULL` only.
@@ -73,7 +73,7 @@ export const FixedRepayTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("PARTIAL", "FULL"))
+export const StrategyType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["PARTIAL", "FULL"]))
 
 /**
  * {@link StrategyType} in responses: the known values or any other.
@@ -90,7 +90,7 @@ export const StrategyTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.to
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowOrderState = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(1, 2, 3, 4, 5))
+export const BorrowOrderState = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([1, 2, 3, 4, 5]))
 
 /**
  * {@link BorrowOrderState} in responses: the known values or any other integer.
@@ -106,7 +106,7 @@ export const BorrowOrderStateTolerant = /*#__PURE__*/ LazySchema.make(() => Enum
  * @since 0.1.0
  * @category schemas
  */
-export const LoanContractStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(1, 2, 3))
+export const LoanContractStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([1, 2, 3]))
 
 /**
  * {@link LoanContractStatus} in responses: the known values or any other integer.
@@ -122,7 +122,7 @@ export const LoanContractStatusTolerant = /*#__PURE__*/ LazySchema.make(() => En
  * @since 0.1.0
  * @category schemas
  */
-export const QuoteOrderBy = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("apy", "term", "quantity"))
+export const QuoteOrderBy = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["apy", "term", "quantity"]))
 
 /**
  * A sort direction: `0` ascending (default), `1` descending.
@@ -130,7 +130,7 @@ export const QuoteOrderBy = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("
  * @since 0.1.0
  * @category schemas
  */
-export const SortDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(0, 1))
+export const SortDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([0, 1]))
 
 /**
  * Spot margin leverage as the wire carries it: a decimal string from `2` to `10`.
@@ -140,9 +140,9 @@ export const SortDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(
  */
 export const SpotMarginLeverage = /*#__PURE__*/ LazySchema.make(() =>
   Schema.String.pipe(
-    Schema.pattern(pattern),
+    Schema.check(Schema.isPattern(pattern)),
     Schema.filter((s) => Number(s) >= 2 && Number(s) <= 10, { message: () => "spot margin leverage is 2 to 10" }),
-    Schema.annotations({ identifier: "SpotMarginLeverage" })
+    Schema.annotate({ identifier: "SpotMarginLeverage" })
   )
 )
 
@@ -155,7 +155,7 @@ export const SpotMarginLeverage = /*#__PURE__*/ LazySchema.make(() =>
 export const OptionalCurrencyRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.optional(Schema.String)
-  }).annotations({ identifier: "SpotMarginOptionalCurrencyRequest" })
+  }).annotate({ identifier: "SpotMarginOptionalCurrencyRequest" })
 )
 
 /**
@@ -175,7 +175,7 @@ export interface OptionalCurrencyRequest extends Schema.Schema.Type<typeof Optio
 export const CurrencyRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.String
-  }).annotations({ identifier: "SpotMarginCurrencyRequest" })
+  }).annotate({ identifier: "SpotMarginCurrencyRequest" })
 )
 
 /**
@@ -196,7 +196,7 @@ export const VipMarginDataRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     vipLevel: Schema.optional(Schema.String),
     currency: Schema.optional(Schema.String)
-  }).annotations({ identifier: "VipMarginDataRequest" })
+  }).annotate({ identifier: "VipMarginDataRequest" })
 )
 
 /**
@@ -297,7 +297,7 @@ export const InterestRateHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     vipLevel: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "InterestRateHistoryRequest" })
+  }).annotate({ identifier: "InterestRateHistoryRequest" })
 )
 
 /**
@@ -373,7 +373,7 @@ export class CurrencyDataList extends /*#__PURE__*/ LazyClass.Class<CurrencyData
 export const SwitchModeRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     spotMarginMode: SpotMarginMode
-  }).annotations({ identifier: "SpotMarginSwitchModeRequest" })
+  }).annotate({ identifier: "SpotMarginSwitchModeRequest" })
 )
 
 /**
@@ -404,7 +404,7 @@ export const SetLeverageRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     leverage: SpotMarginLeverage,
     currency: Schema.optional(Schema.String)
-  }).annotations({ identifier: "SpotMarginSetLeverageRequest" })
+  }).annotate({ identifier: "SpotMarginSetLeverageRequest" })
 )
 
 /**
@@ -484,7 +484,7 @@ export class PositionTiers extends /*#__PURE__*/ LazyClass.Class<PositionTiers>(
  */
 export class CoinState extends /*#__PURE__*/ LazyClass.Class<CoinState>("SpotMarginCoinState")(() => ({
   currency: Schema.String,
-  spotLeverage: Schema.Union(Schema.Number, DecimalOrEmpty)
+  spotLeverage: Schema.Union([Schema.Number, DecimalOrEmpty])
 })) {}
 
 /**
@@ -520,7 +520,7 @@ export const SetAutoRepayModeRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.optional(Schema.String),
     autoRepayMode: AutoRepayMode
-  }).annotations({ identifier: "SetAutoRepayModeRequest" })
+  }).annotate({ identifier: "SetAutoRepayModeRequest" })
 )
 
 /**
@@ -582,7 +582,7 @@ export const FixedBorrowRequest = /*#__PURE__*/ LazySchema.make(() =>
     term: FixedTerm,
     repayType: Schema.optional(FixedRepayType),
     strategyType: Schema.optional(StrategyType)
-  }).annotations({ identifier: "FixedBorrowRequest" })
+  }).annotate({ identifier: "FixedBorrowRequest" })
 )
 
 /**
@@ -613,11 +613,11 @@ export const FixedBorrowOrderInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     orderCurrency: Schema.optional(Schema.String),
-    state: Schema.optional(Schema.Literal("1", "2", "3", "4")),
+    state: Schema.optional(Schema.Literals(["1", "2", "3", "4"])),
     term: Schema.optional(FixedTerm),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FixedBorrowOrderInfoRequest" })
+  }).annotate({ identifier: "FixedBorrowOrderInfoRequest" })
 )
 
 /**
@@ -675,7 +675,7 @@ export const FixedBorrowContractInfoRequest = /*#__PURE__*/ LazySchema.make(() =
     term: Schema.optional(FixedTerm),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FixedBorrowContractInfoRequest" })
+  }).annotate({ identifier: "FixedBorrowContractInfoRequest" })
 )
 
 /**
@@ -737,7 +737,7 @@ export const FixedBorrowQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
     term: Schema.optional(FixedTerm),
     sort: Schema.optional(SortDirection),
     limit: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "FixedBorrowQuoteRequest" })
+  }).annotate({ identifier: "FixedBorrowQuoteRequest" })
 )
 
 /**
@@ -782,7 +782,7 @@ export const FixedBorrowRenewRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     loanId: Schema.String,
     qty: Schema.optional(DecimalString)
-  }).annotations({ identifier: "FixedBorrowRenewRequest" })
+  }).annotate({ identifier: "FixedBorrowRenewRequest" })
 )
 
 /**
@@ -799,7 +799,7 @@ export interface FixedBorrowRenewRequest extends Schema.Schema.Type<typeof Fixed
  * @since 0.1.0
  * @category schemas
  */
-export const RenewOutcome = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(Schema.Literal("Success", "Failure")))
+export const RenewOutcome = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(Schema.Literals(["Success", "Failure"])))
 
 /**
  * The query of `GET /v5/spot-margin-trade/fixed-available-inventory`: all three fields required.
@@ -812,7 +812,7 @@ export const FixedInventoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     currency: Schema.String,
     term: FixedTerm,
     annualRate: DecimalString
-  }).annotations({ identifier: "FixedInventoryRequest" })
+  }).annotate({ identifier: "FixedInventoryRequest" })
 )
 
 /**

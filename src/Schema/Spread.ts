@@ -18,7 +18,7 @@ import * as LazySchema from "./LazySchema.js"
  * @category schemas
  */
 export const ContractType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("FundingRateArb", "CarryTrade", "FutureSpread", "PerpBasis")
+  Schema.Literals(["FundingRateArb", "CarryTrade", "FutureSpread", "PerpBasis"])
 )
 
 /**
@@ -39,9 +39,9 @@ export const SpreadInstrumentsRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.optional(Schema.String),
     baseCoin: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 500))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 500)))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "SpreadInstrumentsRequest" })
+  }).annotate({ identifier: "SpreadInstrumentsRequest" })
 )
 
 /**
@@ -61,7 +61,7 @@ export interface SpreadInstrumentsRequest extends Schema.Schema.Type<typeof Spre
 export class SpreadInstrumentLeg extends /*#__PURE__*/ LazyClass.Class<SpreadInstrumentLeg>("SpreadInstrumentLeg")(
   () => ({
     symbol: Schema.String,
-    contractType: Enums.tolerant(Schema.Literal("LinearPerpetual", "LinearFutures", "Spot"))
+    contractType: Enums.tolerant(Schema.Literals(["LinearPerpetual", "LinearFutures", "Spot"]))
   })
 ) {}
 
@@ -74,7 +74,7 @@ export class SpreadInstrumentLeg extends /*#__PURE__*/ LazyClass.Class<SpreadIns
 export class SpreadInstrument extends /*#__PURE__*/ LazyClass.Class<SpreadInstrument>("SpreadInstrument")(() => ({
   symbol: Schema.String,
   contractType: ContractTypeTolerant,
-  status: Enums.tolerant(Schema.Literal("Trading", "Settling")),
+  status: Enums.tolerant(Schema.Literals(["Trading", "Settling"])),
   baseCoin: Schema.String,
   quoteCoin: Schema.String,
   settleCoin: Schema.String,
@@ -109,8 +109,8 @@ export class SpreadInstruments extends /*#__PURE__*/ LazyClass.Class<SpreadInstr
 export const SpreadOrderbookRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 25)))
-  }).annotations({ identifier: "SpreadOrderbookRequest" })
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 25))))
+  }).annotate({ identifier: "SpreadOrderbookRequest" })
 )
 
 /**
@@ -121,7 +121,7 @@ export const SpreadOrderbookRequest = /*#__PURE__*/ LazySchema.make(() =>
  */
 export interface SpreadOrderbookRequest extends Schema.Schema.Type<typeof SpreadOrderbookRequest> {}
 
-const Level = /*#__PURE__*/ LazySchema.make(() => Schema.Tuple(Decimal, Decimal))
+const Level = /*#__PURE__*/ LazySchema.make(() => Schema.Tuple([Decimal, Decimal]))
 
 /**
  * A spread orderbook snapshot: `b` bids (price descending) and `a` asks (ascending) as `[price, size]`; `u`
@@ -149,7 +149,7 @@ export class SpreadOrderbook extends /*#__PURE__*/ LazyClass.Class<SpreadOrderbo
 export const SpreadTickersRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String
-  }).annotations({ identifier: "SpreadTickersRequest" })
+  }).annotate({ identifier: "SpreadTickersRequest" })
 )
 
 /**
@@ -198,8 +198,8 @@ export class SpreadTickers extends /*#__PURE__*/ LazyClass.Class<SpreadTickers>(
 export const SpreadRecentTradesRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 1000)))
-  }).annotations({ identifier: "SpreadRecentTradesRequest" })
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 1000))))
+  }).annotate({ identifier: "SpreadRecentTradesRequest" })
 )
 
 /**
@@ -250,9 +250,9 @@ export const CreateSpreadOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
     orderType: Enums.OrderType,
     qty: DecimalString,
     price: DecimalString,
-    orderLinkId: Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9_-]{1,45}$/)),
-    timeInForce: Schema.Literal("IOC", "FOK", "GTC", "PostOnly")
-  }).annotations({ identifier: "CreateSpreadOrderRequest" })
+    orderLinkId: Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]{1,45}$/))),
+    timeInForce: Schema.Literals(["IOC", "FOK", "GTC", "PostOnly"])
+  }).annotate({ identifier: "CreateSpreadOrderRequest" })
 )
 
 /**
@@ -276,8 +276,8 @@ export const AmendSpreadOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
     orderId: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String),
     qty: Schema.optional(DecimalString),
-    price: Schema.optional(Schema.Union(DecimalString, Schema.Literal("")))
-  }).annotations({ identifier: "AmendSpreadOrderRequest" })
+    price: Schema.optional(Schema.Union([DecimalString, Schema.Literal("")]))
+  }).annotate({ identifier: "AmendSpreadOrderRequest" })
 )
 
 /**
@@ -298,7 +298,7 @@ export const CancelSpreadOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CancelSpreadOrderRequest" })
+  }).annotate({ identifier: "CancelSpreadOrderRequest" })
 )
 
 /**
@@ -331,7 +331,7 @@ export const CancelAllSpreadOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.optional(Schema.String),
     cancelAll: Schema.optional(Schema.Boolean)
-  }).annotations({ identifier: "CancelAllSpreadOrdersRequest" })
+  }).annotate({ identifier: "CancelAllSpreadOrdersRequest" })
 )
 
 /**
@@ -367,9 +367,9 @@ export const SpreadOpenOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
     baseCoin: Schema.optional(Schema.String),
     orderId: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "SpreadOpenOrdersRequest" })
+  }).annotate({ identifier: "SpreadOpenOrdersRequest" })
 )
 
 /**
@@ -429,9 +429,9 @@ export const SpreadHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     orderLinkId: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "SpreadHistoryRequest" })
+  }).annotate({ identifier: "SpreadHistoryRequest" })
 )
 
 /**
@@ -442,7 +442,7 @@ export const SpreadHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
  */
 export interface SpreadHistoryRequest extends Schema.Schema.Type<typeof SpreadHistoryRequest> {}
 
-const LegProdType = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(Schema.Literal("Futures", "Spot")))
+const LegProdType = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(Schema.Literals(["Futures", "Spot"])))
 
 /**
  * A finished spread order with both legs' order ids (fully cancelled orders are kept 24 hours).
@@ -552,9 +552,9 @@ export class SpreadTrades extends /*#__PURE__*/ LazyClass.Class<SpreadTrades>("S
 export const SpreadMaxQtyRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
-    side: Schema.Literal("1", "2"),
+    side: Schema.Literals(["1", "2"]),
     orderPrice: DecimalString
-  }).annotations({ identifier: "SpreadMaxQtyRequest" })
+  }).annotate({ identifier: "SpreadMaxQtyRequest" })
 )
 
 /**

@@ -16,15 +16,14 @@ import * as LazySchema from "./LazySchema.js"
  * @category schemas
  */
 export const StrategyCategory = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal(
+  Schema.Literals([
     "UTA_USDT",
     "UTA_USDC",
     "UTA_USDC_FUTURE",
     "UTA_SPOT",
     "UTA_INVERSE",
     "UTA_INVERSE_FUTURE",
-    "UTA_USDT_FUTURE"
-  )
+    "UTA_USDT_FUTURE"])
 )
 
 /**
@@ -41,7 +40,7 @@ export const StrategyCategoryTolerant = /*#__PURE__*/ LazySchema.make(() => Enum
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("twap", "chaseOrder", "iceberg"))
+export const StrategyType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["twap", "chaseOrder", "iceberg"]))
 
 /**
  * {@link StrategyType} in responses: the known values or any other.
@@ -60,23 +59,22 @@ export const StrategyTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.to
  */
 export const CreateStrategyRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    category: Schema.Literal(
+    category: Schema.Literals([
       "UTA_USDT",
       "UTA_USDC",
       "UTA_SPOT",
       "UTA_INVERSE",
       "UTA_INVERSE_FUTURE",
-      "UTA_USDT_FUTURE"
-    ),
+      "UTA_USDT_FUTURE"]),
     symbol: Schema.String,
     side: Enums.Side,
     size: DecimalString,
     strategyType: StrategyType,
-    duration: Schema.optional(Schema.Int.pipe(Schema.between(300, 86400))),
+    duration: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(300, 86400)))),
     reduceOnly: Schema.optional(Schema.Boolean),
     positionIdx: Schema.optional(Enums.PositionIdx),
-    leverageType: Schema.optional(Schema.Literal(0, 1)),
-    interval: Schema.optional(Schema.Literal(5, 10, 15, 30, 60, 120)),
+    leverageType: Schema.optional(Schema.Literals([0, 1])),
+    interval: Schema.optional(Schema.Literals([5, 10, 15, 30, 60, 120])),
     isRandom: Schema.optional(Schema.Boolean),
     triggerPrice: Schema.optional(DecimalString),
     maxChasePrice: Schema.optional(DecimalString),
@@ -84,9 +82,9 @@ export const CreateStrategyRequest = /*#__PURE__*/ LazySchema.make(() =>
     chasePercentE4: Schema.optional(Schema.Int),
     subSize: Schema.optional(DecimalString),
     orderCount: Schema.optional(Schema.Int),
-    postOnly: Schema.optional(Schema.Literal(0, 1)),
+    postOnly: Schema.optional(Schema.Literals([0, 1])),
     limitPrice: Schema.optional(DecimalString)
-  }).annotations({ identifier: "CreateStrategyRequest" })
+  }).annotate({ identifier: "CreateStrategyRequest" })
 )
 
 /**
@@ -117,7 +115,7 @@ export class CreatedStrategy extends /*#__PURE__*/ LazyClass.Class<CreatedStrate
 export const StopStrategyRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     strategyId: Schema.String
-  }).annotations({ identifier: "StopStrategyRequest" })
+  }).annotate({ identifier: "StopStrategyRequest" })
 )
 
 /**
@@ -144,7 +142,7 @@ export class StoppedStrategy extends /*#__PURE__*/ LazyClass.Class<StoppedStrate
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("2", "3", "4", "5", "6"))
+export const StrategyStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["2", "3", "4", "5", "6"]))
 
 /**
  * The query of `/v5/strategy/list`: times in seconds; `pageSize` default 20, at most 50.
@@ -161,9 +159,9 @@ export const StrategyListRequest = /*#__PURE__*/ LazySchema.make(() =>
     strategyType: Schema.optional(StrategyType),
     beginTimeE0: Schema.optional(Schema.Int),
     endTimeE0: Schema.optional(Schema.Int),
-    pageSize: Schema.optional(Schema.Int.pipe(Schema.between(1, 50))),
+    pageSize: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "StrategyListRequest" })
+  }).annotate({ identifier: "StrategyListRequest" })
 )
 
 /**
@@ -176,7 +174,7 @@ export interface StrategyListRequest extends Schema.Schema.Type<typeof StrategyL
 
 // Documented as integer 1 (market) / 2 (limit); the exchange also sends "UNKNOWN".
 const StrategyOrderType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Union(Enums.tolerantNumber(Schema.Literal(1, 2)), Schema.String)
+  Schema.Union([Enums.tolerantNumber(Schema.Literals([1, 2])), Schema.String])
 )
 
 /**
@@ -197,7 +195,7 @@ export class Strategy extends /*#__PURE__*/ LazyClass.Class<Strategy>("Strategy"
   side: Enums.SideTolerant,
   size: Decimal,
   strategyType: StrategyTypeTolerant,
-  status: Enums.tolerantNumber(Schema.Literal(2, 3, 4, 5, 6)),
+  status: Enums.tolerantNumber(Schema.Literals([2, 3, 4, 5, 6])),
   executedSize: DecimalOrEmpty,
   executedAvgPrice: DecimalOrEmpty,
   executedStartTimeE3: Enums.IntegerLike,
@@ -207,14 +205,14 @@ export class Strategy extends /*#__PURE__*/ LazyClass.Class<Strategy>("Strategy"
   reduceOnly: Schema.Boolean,
   triggerPrice: DecimalOrEmpty,
   isTriggered: Schema.Boolean,
-  leverageType: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  leverageType: Enums.tolerantNumber(Schema.Literals([0, 1])),
   terminateType: Enums.IntegerLike,
   terminateRemark: Schema.String,
   triggerCount: Enums.IntegerLike,
   tradingCount: Enums.IntegerLike,
   realizedPnl: DecimalOrEmpty,
   strategyName: Schema.String,
-  strategyPrefer: Enums.tolerant(Schema.Literal("limit", "priceSpeedBalance", "fastestExecution", "quickExecution")),
+  strategyPrefer: Enums.tolerant(Schema.Literals(["limit", "priceSpeedBalance", "fastestExecution", "quickExecution"])),
   duration: Schema.optional(Enums.IntegerLike),
   executedDuration: Schema.optional(Enums.IntegerLike),
   isRandom: Schema.optional(Schema.Boolean),
@@ -225,13 +223,13 @@ export class Strategy extends /*#__PURE__*/ LazyClass.Class<Strategy>("Strategy"
   maxChasePrice: Schema.optional(DecimalOrEmpty),
   chaseOrderPrice: Schema.optional(DecimalOrEmpty),
   chasePrice: Schema.optional(Schema.String),
-  postOnly: Schema.optional(Enums.tolerantNumber(Schema.Literal(0, 1))),
+  postOnly: Schema.optional(Enums.tolerantNumber(Schema.Literals([0, 1]))),
   isRebalance: Schema.Boolean,
   orderType: StrategyOrderType,
   orderPriceOffset: DecimalOrEmpty,
   strategySl: DecimalOrEmpty,
   strategyTp: DecimalOrEmpty,
-  arbitrageOrders: Schema.Array(Schema.Record({ key: Schema.String, value: Schema.Unknown })),
+  arbitrageOrders: Schema.Array(Schema.Record(Schema.String, Schema.Unknown)),
   positionValue: DecimalOrEmpty,
   filledPositionValue: DecimalOrEmpty
 })) {}
@@ -254,7 +252,7 @@ export class StrategyList extends /*#__PURE__*/ LazyClass.Class<StrategyList>("S
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyOrderStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("2", "3", "4", "5", "6", "7"))
+export const StrategyOrderStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["2", "3", "4", "5", "6", "7"]))
 
 /**
  * The query of `/v5/strategy/order-list`: the orders one strategy placed.
@@ -272,7 +270,7 @@ export const StrategyOrderListRequest = /*#__PURE__*/ LazySchema.make(() =>
     endTimeE0: Schema.optional(Schema.Int),
     pageSize: Schema.optional(Schema.Int),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "StrategyOrderListRequest" })
+  }).annotate({ identifier: "StrategyOrderListRequest" })
 )
 
 /**
@@ -308,7 +306,7 @@ export class StrategyOrder extends /*#__PURE__*/ LazyClass.Class<StrategyOrder>(
   category: StrategyCategoryTolerant,
   positionIdx: Enums.PositionIdxTolerant,
   orderType: StrategyOrderType,
-  leverageType: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  leverageType: Enums.tolerantNumber(Schema.Literals([0, 1])),
   tpPrice: DecimalOrEmpty,
   slPrice: DecimalOrEmpty,
   orderPriceOffset: DecimalOrEmpty,

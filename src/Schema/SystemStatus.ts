@@ -15,7 +15,7 @@ import * as LazySchema from "./LazySchema.js"
  * @category schemas
  */
 export const State = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("scheduled", "ongoing", "completed", "canceled")
+  Schema.Literals(["scheduled", "ongoing", "completed", "canceled"])
 )
 
 /**
@@ -36,7 +36,7 @@ export const SystemStatusRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     id: Schema.optional(Schema.String),
     state: Schema.optional(State)
-  }).annotations({ identifier: "SystemStatusRequest" })
+  }).annotate({ identifier: "SystemStatusRequest" })
 )
 
 /**
@@ -62,11 +62,11 @@ export class Maintenance extends /*#__PURE__*/ LazyClass.Class<Maintenance>("Mai
   begin: Schema.String,
   end: Schema.String,
   href: Schema.String,
-  serviceTypes: Schema.Array(Enums.tolerantNumber(Schema.Literal(1, 2, 3, 4, 5))),
-  product: Schema.Array(Enums.tolerantNumber(Schema.Literal(1, 2, 3, 4))),
+  serviceTypes: Schema.Array(Enums.tolerantNumber(Schema.Literals([1, 2, 3, 4, 5]))),
+  product: Schema.Array(Enums.tolerantNumber(Schema.Literals([1, 2, 3, 4]))),
   uidSuffix: Schema.Array(Schema.Number),
-  maintainType: Enums.tolerantNumber(Schema.Literal(1, 2, 3)),
-  env: Enums.tolerantNumber(Schema.Literal(1, 2))
+  maintainType: Enums.tolerantNumber(Schema.Literals([1, 2, 3])),
+  env: Enums.tolerantNumber(Schema.Literals([1, 2]))
 })) {}
 
 /**

@@ -23,7 +23,7 @@ export const TickersRequest = /*#__PURE__*/ LazySchema.make(() =>
     symbol: Schema.optional(Schema.String),
     baseCoin: Schema.optional(Schema.String),
     expDate: Schema.optional(Schema.String)
-  }).annotations({ identifier: "TickersRequest" })
+  }).annotate({ identifier: "TickersRequest" })
 )
 
 /**

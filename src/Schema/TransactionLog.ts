@@ -29,7 +29,7 @@ export const TransactionLogRequest = /*#__PURE__*/ LazySchema.make(() =>
     endTime: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "TransactionLogRequest" })
+  }).annotate({ identifier: "TransactionLogRequest" })
 )
 
 /**
@@ -53,7 +53,7 @@ export class Transaction extends /*#__PURE__*/ LazyClass.Class<Transaction>("Tra
   symbol: Schema.String,
   category: Enums.CategoryTolerant,
   side: Schema.String,
-  transactionTime: Schema.Union(Schema.Number, Schema.String),
+  transactionTime: Schema.Union([Schema.Number, Schema.String]),
   type: Schema.String,
   transSubType: Schema.optional(Schema.String),
   qty: Figure,

@@ -16,7 +16,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const TransferStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("SUCCESS", "PENDING", "FAILED"))
+export const TransferStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["SUCCESS", "PENDING", "FAILED"]))
 
 /**
  * A value of {@link TransferStatus}.
@@ -33,7 +33,7 @@ export type TransferStatus = typeof TransferStatus.Type
  * @category schemas
  */
 export const TransferStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
-  Enums.tolerant(Schema.Literal("SUCCESS", "PENDING", "FAILED", "STATUS_UNKNOWN"))
+  Enums.tolerant(Schema.Literals(["SUCCESS", "PENDING", "FAILED", "STATUS_UNKNOWN"]))
 )
 
 /**
@@ -42,7 +42,7 @@ export const TransferStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const TransferId = /*#__PURE__*/ LazySchema.make(() => Schema.UUID.annotations({ identifier: "TransferId" }))
+export const TransferId = /*#__PURE__*/ LazySchema.make(() => Schema.UUID.annotate({ identifier: "TransferId" }))
 
 /**
  * The body of `POST /v5/asset/transfer/inter-transfer`: move `amount` of `coin` between two account types of the
@@ -58,7 +58,7 @@ export const InternalTransferRequest = /*#__PURE__*/ LazySchema.make(() =>
     amount: DecimalString,
     fromAccountType: Enums.AccountType,
     toAccountType: Enums.AccountType
-  }).annotations({ identifier: "InternalTransferRequest" })
+  }).annotate({ identifier: "InternalTransferRequest" })
 )
 
 /**
@@ -85,7 +85,7 @@ export const UniversalTransferRequest = /*#__PURE__*/ LazySchema.make(() =>
     toMemberId: Schema.Int,
     fromAccountType: Enums.AccountType,
     toAccountType: Enums.AccountType
-  }).annotations({ identifier: "UniversalTransferRequest" })
+  }).annotate({ identifier: "UniversalTransferRequest" })
 )
 
 /**
@@ -123,7 +123,7 @@ export const TransferRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
     endTime: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "TransferRecordsRequest" })
+  }).annotate({ identifier: "TransferRecordsRequest" })
 )
 
 /**
@@ -208,7 +208,7 @@ export const TransferableCoinsRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     fromAccountType: Enums.AccountType,
     toAccountType: Enums.AccountType
-  }).annotations({ identifier: "TransferableCoinsRequest" })
+  }).annotate({ identifier: "TransferableCoinsRequest" })
 )
 
 /**
@@ -250,7 +250,7 @@ export class SubMemberIds extends /*#__PURE__*/ LazyClass.Class<SubMemberIds>("S
 export const EnableUniversalTransferRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     subMemberIds: Schema.Array(Schema.String)
-  }).annotations({ identifier: "EnableUniversalTransferRequest" })
+  }).annotate({ identifier: "EnableUniversalTransferRequest" })
 )
 
 /**

@@ -15,7 +15,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const MemberType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(1, 6))
+export const MemberType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([1, 6]))
 
 /**
  * A sub account in responses: member type, status (`1` normal, `2` login banned, `4` frozen) and account mode
@@ -27,9 +27,9 @@ export const MemberType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal(1, 
 export class SubMember extends /*#__PURE__*/ LazyClass.Class<SubMember>("SubMember")(() => ({
   uid: Schema.String,
   username: Schema.String,
-  memberType: Enums.tolerantNumber(Schema.Literal(1, 6, 12)),
-  status: Enums.tolerantNumber(Schema.Literal(1, 2, 4)),
-  accountMode: Schema.optional(Enums.tolerantNumber(Schema.Literal(1, 3, 4, 5, 6))),
+  memberType: Enums.tolerantNumber(Schema.Literals([1, 6, 12])),
+  status: Enums.tolerantNumber(Schema.Literals([1, 2, 4])),
+  accountMode: Schema.optional(Enums.tolerantNumber(Schema.Literals([1, 3, 4, 5, 6]))),
   remark: Schema.String
 })) {}
 
@@ -42,13 +42,13 @@ export class SubMember extends /*#__PURE__*/ LazyClass.Class<SubMember>("SubMemb
  */
 export const CreateSubMemberRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    username: Schema.String.pipe(Schema.pattern(/^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9]{6,16}$/)),
-    password: Schema.optional(Schema.String.pipe(Schema.minLength(8), Schema.maxLength(30))),
+    username: Schema.String.pipe(Schema.check(Schema.isPattern(/^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9]{6,16}$/))),
+    password: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMinLength(8)), Schema.check(Schema.isMaxLength(30)))),
     memberType: MemberType,
-    switch: Schema.optional(Schema.Literal(0, 1)),
+    switch: Schema.optional(Schema.Literals([0, 1])),
     isUta: Schema.optional(Schema.Boolean),
     note: Schema.optional(Schema.String)
-  }).annotations({ identifier: "CreateSubMemberRequest" })
+  }).annotate({ identifier: "CreateSubMemberRequest" })
 )
 
 /**
@@ -68,8 +68,8 @@ export interface CreateSubMemberRequest extends Schema.Schema.Type<typeof Create
 export class CreatedSubMember extends /*#__PURE__*/ LazyClass.Class<CreatedSubMember>("CreatedSubMember")(() => ({
   uid: Schema.String,
   username: Schema.String,
-  memberType: Enums.tolerantNumber(Schema.Literal(1, 6)),
-  status: Enums.tolerantNumber(Schema.Literal(1, 2, 4)),
+  memberType: Enums.tolerantNumber(Schema.Literals([1, 6])),
+  status: Enums.tolerantNumber(Schema.Literals([1, 2, 4])),
   remark: Schema.String
 })) {}
 
@@ -94,7 +94,7 @@ export const SubMembersPageRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     pageSize: Schema.optional(Schema.String),
     nextCursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "SubMembersPageRequest" })
+  }).annotate({ identifier: "SubMembersPageRequest" })
 )
 
 /**
@@ -125,8 +125,8 @@ export class SubMembersPage extends /*#__PURE__*/ LazyClass.Class<SubMembersPage
 export const FreezeSubMemberRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     subuid: Schema.Int,
-    frozen: Schema.Literal(0, 1)
-  }).annotations({ identifier: "FreezeSubMemberRequest" })
+    frozen: Schema.Literals([0, 1])
+  }).annotate({ identifier: "FreezeSubMemberRequest" })
 )
 
 /**
@@ -146,7 +146,7 @@ export interface FreezeSubMemberRequest extends Schema.Schema.Type<typeof Freeze
 export const DeleteSubMemberRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     subMemberId: Schema.String
-  }).annotations({ identifier: "DeleteSubMemberRequest" })
+  }).annotate({ identifier: "DeleteSubMemberRequest" })
 )
 
 /**
@@ -166,10 +166,10 @@ export interface DeleteSubMemberRequest extends Schema.Schema.Type<typeof Delete
  */
 export const PermissionsRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    ContractTrade: Schema.optional(Schema.Array(Schema.Literal("Order", "Position"))),
+    ContractTrade: Schema.optional(Schema.Array(Schema.Literals(["Order", "Position"]))),
     Spot: Schema.optional(Schema.Array(Schema.Literal("SpotTrade"))),
     Wallet: Schema.optional(
-      Schema.Array(Schema.Literal("AccountTransfer", "SubMemberTransfer", "SubMemberTransferList", "Withdraw"))
+      Schema.Array(Schema.Literals(["AccountTransfer", "SubMemberTransfer", "SubMemberTransferList", "Withdraw"]))
     ),
     Options: Schema.optional(Schema.Array(Schema.Literal("OptionsTrade"))),
     Derivatives: Schema.optional(Schema.Array(Schema.Literal("DerivativesTrade"))),
@@ -183,7 +183,7 @@ export const PermissionsRequest = /*#__PURE__*/ LazySchema.make(() =>
     FiatBitPay: Schema.optional(Schema.Array(Schema.String)),
     FiatConvertBroker: Schema.optional(Schema.Array(Schema.String)),
     BitCard: Schema.optional(Schema.Array(Schema.String))
-  }).annotations({ identifier: "PermissionsRequest" })
+  }).annotate({ identifier: "PermissionsRequest" })
 )
 
 /**
@@ -201,10 +201,7 @@ export interface PermissionsRequest extends Schema.Schema.Type<typeof Permission
  * @category schemas
  */
 export const Permissions = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Record({
-    key: Schema.String,
-    value: Schema.Array(Schema.String)
-  }).annotations({
+  Schema.Record(Schema.String, Schema.Array(Schema.String)).annotate({
     identifier: "Permissions"
   })
 )
@@ -220,10 +217,10 @@ export const CreateSubApiKeyRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     subuid: Schema.Int,
     note: Schema.optional(Schema.String),
-    readOnly: Schema.Literal(0, 1),
+    readOnly: Schema.Literals([0, 1]),
     ips: Schema.optional(Schema.String),
     permissions: PermissionsRequest
-  }).annotations({ identifier: "CreateSubApiKeyRequest" })
+  }).annotate({ identifier: "CreateSubApiKeyRequest" })
 )
 
 /**
@@ -244,7 +241,7 @@ export class ApiKeyResult extends /*#__PURE__*/ LazyClass.Class<ApiKeyResult>("A
   id: Schema.String,
   note: Schema.String,
   apiKey: Schema.String,
-  readOnly: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  readOnly: Enums.tolerantNumber(Schema.Literals([0, 1])),
   secret: Schema.Redacted(Schema.String),
   permissions: Permissions,
   ips: Schema.optional(Schema.Array(Schema.String))
@@ -260,10 +257,10 @@ export class ApiKeyResult extends /*#__PURE__*/ LazyClass.Class<ApiKeyResult>("A
 export const UpdateApiKeyRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     apikey: Schema.optional(Schema.String),
-    readOnly: Schema.optional(Schema.Literal(0, 1)),
+    readOnly: Schema.optional(Schema.Literals([0, 1])),
     ips: Schema.optional(Schema.String),
     permissions: Schema.optional(PermissionsRequest)
-  }).annotations({ identifier: "UpdateApiKeyRequest" })
+  }).annotate({ identifier: "UpdateApiKeyRequest" })
 )
 
 /**
@@ -283,7 +280,7 @@ export interface UpdateApiKeyRequest extends Schema.Schema.Type<typeof UpdateApi
 export const DeleteSubApiKeyRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     apikey: Schema.optional(Schema.String)
-  }).annotations({ identifier: "DeleteSubApiKeyRequest" })
+  }).annotate({ identifier: "DeleteSubApiKeyRequest" })
 )
 
 /**
@@ -303,22 +300,22 @@ export interface DeleteSubApiKeyRequest extends Schema.Schema.Type<typeof Delete
  */
 export class ApiKeyInfo extends /*#__PURE__*/ LazyClass.Class<ApiKeyInfo>("ApiKeyInfo")(() => ({
   // The docs example carries 64-bit copies of the ids.
-  userIDInt64: Schema.optional(Schema.Union(Schema.String, Schema.Number)),
-  inviterIDInt64: Schema.optional(Schema.Union(Schema.String, Schema.Number)),
-  affiliateIDInt64: Schema.optional(Schema.Union(Schema.String, Schema.Number)),
+  userIDInt64: Schema.optional(Schema.Union([Schema.String, Schema.Number])),
+  inviterIDInt64: Schema.optional(Schema.Union([Schema.String, Schema.Number])),
+  affiliateIDInt64: Schema.optional(Schema.Union([Schema.String, Schema.Number])),
   id: Schema.String,
   note: Schema.String,
   apiKey: Schema.String,
-  readOnly: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  readOnly: Enums.tolerantNumber(Schema.Literals([0, 1])),
   secret: Schema.String,
   permissions: Permissions,
   ips: Schema.Array(Schema.String),
-  type: Enums.tolerantNumber(Schema.Literal(1, 2)),
+  type: Enums.tolerantNumber(Schema.Literals([1, 2])),
   deadlineDay: Schema.Number,
   expiredAt: Schema.String,
   createdAt: Schema.String,
   unified: Schema.optional(Schema.Number),
-  uta: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  uta: Enums.tolerantNumber(Schema.Literals([0, 1])),
   userID: Schema.Number,
   inviterID: Schema.Number,
   vipLevel: Schema.String,
@@ -327,7 +324,7 @@ export class ApiKeyInfo extends /*#__PURE__*/ LazyClass.Class<ApiKeyInfo>("ApiKe
   rsaPublicKey: Schema.String,
   isMaster: Schema.Boolean,
   parentUid: Schema.String,
-  kycLevel: Schema.optional(Enums.tolerant(Schema.Literal("LEVEL_DEFAULT", "LEVEL_1", "LEVEL_2"))),
+  kycLevel: Schema.optional(Enums.tolerant(Schema.Literals(["LEVEL_DEFAULT", "LEVEL_1", "LEVEL_2"]))),
   kycRegion: Schema.optional(Schema.String)
 })) {}
 
@@ -342,7 +339,7 @@ export const SubApiKeysRequest = /*#__PURE__*/ LazySchema.make(() =>
     subMemberId: Schema.String,
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "SubApiKeysRequest" })
+  }).annotate({ identifier: "SubApiKeysRequest" })
 )
 
 /**
@@ -365,10 +362,10 @@ export class SubApiKey extends /*#__PURE__*/ LazyClass.Class<SubApiKey>("SubApiK
   ips: Schema.Array(Schema.String),
   apiKey: Schema.String,
   note: Schema.String,
-  status: Enums.tolerantNumber(Schema.Literal(1, 2, 3, 4)),
+  status: Enums.tolerantNumber(Schema.Literals([1, 2, 3, 4])),
   expiredAt: Schema.String,
   createdAt: Schema.String,
-  type: Enums.tolerantNumber(Schema.Literal(1, 2)),
+  type: Enums.tolerantNumber(Schema.Literals([1, 2])),
   permissions: Permissions,
   secret: Schema.String,
   readOnly: Schema.Boolean,
@@ -396,7 +393,7 @@ export class SubApiKeys extends /*#__PURE__*/ LazyClass.Class<SubApiKeys>("SubAp
 export const MemberTypeRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     memberIds: Schema.optional(Schema.String)
-  }).annotations({ identifier: "MemberTypeRequest" })
+  }).annotate({ identifier: "MemberTypeRequest" })
 )
 
 /**
@@ -433,13 +430,13 @@ export class MemberWalletTypes extends /*#__PURE__*/ LazyClass.Class<MemberWalle
 export const SignAgreementRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     agree: Schema.Boolean,
-    category: Schema.optional(Schema.Literal(2, 3)),
+    category: Schema.optional(Schema.Literals([2, 3])),
     categoryV2: Schema.optional(Schema.Int)
   }).pipe(
     Schema.filter(
       (r) => r.category !== undefined || r.categoryV2 !== undefined || "category or categoryV2 is required"
     ),
-    Schema.annotations({ identifier: "SignAgreementRequest" })
+    Schema.annotate({ identifier: "SignAgreementRequest" })
   )
 )
 
@@ -460,10 +457,10 @@ export interface SignAgreementRequest extends Schema.Schema.Type<typeof SignAgre
  */
 export const FriendReferralsRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    status: Schema.optional(Schema.Literal("0", "1")),
+    status: Schema.optional(Schema.Literals(["0", "1"])),
     size: Schema.optional(Schema.String),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "FriendReferralsRequest" })
+  }).annotate({ identifier: "FriendReferralsRequest" })
 )
 
 /**
@@ -483,7 +480,7 @@ export interface FriendReferralsRequest extends Schema.Schema.Type<typeof Friend
 export class FriendReferral extends /*#__PURE__*/ LazyClass.Class<FriendReferral>("FriendReferral")(() => ({
   id: Schema.String,
   inviteeUid: Schema.String,
-  status: Enums.tolerantNumber(Schema.Literal(0, 1)),
+  status: Enums.tolerantNumber(Schema.Literals([0, 1])),
   createdAt: Schema.String,
   updatedAt: Schema.String
 })) {}

@@ -231,7 +231,7 @@ const compile = (ast: AST.AST): Check => {
  * @since 0.1.0
  * @category constructors
  */
-export const check = <A, I>(schema: Schema.Schema<A, I>): Check => compile(schema.ast)
+export const check = <A, I>(schema: Schema.Codec<A, I>): Check => compile(schema.ast)
 
 /**
  * Compiles a schema into a type guard (see {@link check}). A value that passes is already the decoded value: no copy
@@ -240,7 +240,7 @@ export const check = <A, I>(schema: Schema.Schema<A, I>): Check => compile(schem
  * @since 0.1.0
  * @category constructors
  */
-export const guard = <A, I>(schema: Schema.Schema<A, I>): ((u: unknown) => u is A) =>
+export const guard = <A, I>(schema: Schema.Codec<A, I>): ((u: unknown) => u is A) =>
   compile(schema.ast) as (u: unknown) => u is A
 
 /**
@@ -249,7 +249,7 @@ export const guard = <A, I>(schema: Schema.Schema<A, I>): ((u: unknown) => u is 
  * @since 0.1.0
  * @category constructors
  */
-export const validator = <A, I>(schema: Schema.Schema<A, I>): ((u: unknown) => A | undefined) => {
+export const validator = <A, I>(schema: Schema.Codec<A, I>): ((u: unknown) => A | undefined) => {
   const is = compile(schema.ast)
   return (u) => (is(u) ? (u as A) : undefined)
 }
@@ -261,7 +261,7 @@ export const validator = <A, I>(schema: Schema.Schema<A, I>): ((u: unknown) => A
  * @since 0.1.0
  * @category constructors
  */
-export const lazyValidator = <A, I>(schema: Schema.Schema<A, I>): ((u: unknown) => A | undefined) => {
+export const lazyValidator = <A, I>(schema: Schema.Codec<A, I>): ((u: unknown) => A | undefined) => {
   let compiled: ((u: unknown) => A | undefined) | undefined
   return (u) => {
     if (compiled === undefined) compiled = validator(schema)

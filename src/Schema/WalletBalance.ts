@@ -21,7 +21,7 @@ export const WalletBalanceRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     accountType: Enums.AccountType,
     coin: Schema.optional(Schema.String)
-  }).annotations({ identifier: "WalletBalanceRequest" })
+  }).annotate({ identifier: "WalletBalanceRequest" })
 )
 
 /**

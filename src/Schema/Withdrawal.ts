@@ -19,7 +19,7 @@ import * as LazySchema from "./LazySchema.js"
  */
 export const WithdrawStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
   Enums.tolerant(
-    Schema.Literal(
+    Schema.Literals([
       "SecurityCheck",
       "Pending",
       "success",
@@ -28,8 +28,7 @@ export const WithdrawStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
       "Fail",
       "BlockchainConfirmed",
       "MoreInformationRequired",
-      "Unknown"
-    )
+      "Unknown"])
   )
 )
 
@@ -41,7 +40,7 @@ export const WithdrawStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
  * @category schemas
  */
 export const WithdrawAccountType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("FUND", "UTA", "FUND,UTA", "SPOT")
+  Schema.Literals(["FUND", "UTA", "FUND,UTA", "SPOT"])
 )
 
 /**
@@ -54,9 +53,9 @@ export const Beneficiary = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     vaspEntityId: Schema.optional(Schema.String),
     beneficiaryName: Schema.optional(Schema.String),
-    beneficiaryLegalType: Schema.optional(Schema.Literal("individual", "company")),
-    beneficiaryWalletType: Schema.optional(Schema.Literal("0", "1")),
-    beneficiaryUnhostedWalletType: Schema.optional(Schema.Literal("0", "1")),
+    beneficiaryLegalType: Schema.optional(Schema.Literals(["individual", "company"])),
+    beneficiaryWalletType: Schema.optional(Schema.Literals(["0", "1"])),
+    beneficiaryUnhostedWalletType: Schema.optional(Schema.Literals(["0", "1"])),
     beneficiaryPoiNumber: Schema.optional(Schema.String),
     beneficiaryPoiType: Schema.optional(Schema.String),
     beneficiaryPoiIssuingCountry: Schema.optional(Schema.String),
@@ -69,7 +68,7 @@ export const Beneficiary = /*#__PURE__*/ LazySchema.make(() =>
     beneficiaryAddressPostalCode: Schema.optional(Schema.String),
     beneficiaryDateOfBirth: Schema.optional(Schema.String),
     beneficiaryPlaceOfBirth: Schema.optional(Schema.String)
-  }).annotations({ identifier: "Beneficiary" })
+  }).annotate({ identifier: "Beneficiary" })
 )
 
 /**
@@ -89,18 +88,18 @@ export const WithdrawRequest = /*#__PURE__*/ LazySchema.make(() =>
     tag: Schema.optional(Schema.String),
     amount: DecimalString,
     timestamp: Schema.Int,
-    forceChain: Schema.optional(Schema.Literal(0, 1, 2)),
+    forceChain: Schema.optional(Schema.Literals([0, 1, 2])),
     accountType: WithdrawAccountType,
-    feeType: Schema.optional(Schema.Literal(0, 1)),
-    requestId: Schema.optional(Schema.String.pipe(Schema.pattern(/^[A-Za-z0-9]{1,32}$/))),
+    feeType: Schema.optional(Schema.Literals([0, 1])),
+    requestId: Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Za-z0-9]{1,32}$/)))),
     beneficiary: Schema.optional(Beneficiary),
     /** The purpose of the withdrawal, at least 20 characters (required of some regional sites' users). */
-    transactionPurpose: Schema.optional(Schema.String.pipe(Schema.minLength(20))),
+    transactionPurpose: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMinLength(20)))),
     /** Travel-rule questionnaire as a JSON string of at most 16384 bytes; supersedes `beneficiary` and the purpose. */
     questionnaire: Schema.optional(
       Schema.String.pipe(Schema.filter((s) => new TextEncoder().encode(s).length <= 16_384 || "at most 16384 bytes"))
     )
-  }).annotations({ identifier: "WithdrawRequest" })
+  }).annotate({ identifier: "WithdrawRequest" })
 )
 
 /**
@@ -130,7 +129,7 @@ export class WithdrawResult extends /*#__PURE__*/ LazyClass.Class<WithdrawResult
 export const CancelWithdrawRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     id: Schema.String
-  }).annotations({ identifier: "CancelWithdrawRequest" })
+  }).annotate({ identifier: "CancelWithdrawRequest" })
 )
 
 /**
@@ -153,12 +152,12 @@ export const WithdrawRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
     withdrawID: Schema.optional(Schema.String),
     txID: Schema.optional(Schema.String),
     coin: Schema.optional(Schema.String),
-    withdrawType: Schema.optional(Schema.Literal(0, 1, 2)),
+    withdrawType: Schema.optional(Schema.Literals([0, 1, 2])),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "WithdrawRecordsRequest" })
+  }).annotate({ identifier: "WithdrawRecordsRequest" })
 )
 
 /**
@@ -217,10 +216,10 @@ export const WithdrawAddressesRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String),
     chain: Schema.optional(Schema.String),
-    addressType: Schema.optional(Schema.Literal(0, 1, 2)),
+    addressType: Schema.optional(Schema.Literals([0, 1, 2])),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
-  }).annotations({ identifier: "WithdrawAddressesRequest" })
+  }).annotate({ identifier: "WithdrawAddressesRequest" })
 )
 
 /**

@@ -25,7 +25,7 @@ export const DualAssetsQuote = /*#__PURE__*/ LazySchema.make(() =>
     a: Int64,
     m: Schema.String,
     x: Schema.String
-  }).annotations({ identifier: "DualAssetsQuote" })
+  }).annotate({ identifier: "DualAssetsQuote" })
 )
 
 /**
@@ -46,7 +46,7 @@ export const DualAssetsOffersMessage = /*#__PURE__*/ LazySchema.make(() =>
         s: Schema.Array(DualAssetsQuote)
       })
     )
-  }).annotations({ identifier: "DualAssetsOffersMessage" })
+  }).annotate({ identifier: "DualAssetsOffersMessage" })
 )
 
 /**
@@ -80,7 +80,7 @@ export const DiscountBuyOffersMessage = /*#__PURE__*/ LazySchema.make(() =>
         x: Schema.String
       })
     )
-  }).annotations({ identifier: "DiscountBuyOffersMessage" })
+  }).annotate({ identifier: "DiscountBuyOffersMessage" })
 )
 
 /**
@@ -110,7 +110,7 @@ export const DoubleWinOffersMessage = /*#__PURE__*/ LazySchema.make(() =>
         e: Schema.String
       })
     )
-  }).annotations({ identifier: "DoubleWinOffersMessage" })
+  }).annotate({ identifier: "DoubleWinOffersMessage" })
 )
 
 /**
@@ -140,7 +140,7 @@ export const SmartLeverageOffersMessage = /*#__PURE__*/ LazySchema.make(() =>
         c: Schema.String
       })
     )
-  }).annotations({ identifier: "SmartLeverageOffersMessage" })
+  }).annotate({ identifier: "SmartLeverageOffersMessage" })
 )
 
 /**

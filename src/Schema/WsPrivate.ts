@@ -22,7 +22,7 @@ const Text = /*#__PURE__*/ Schema.optional(Schema.String)
  * @since 0.1.0
  * @category constructors
  */
-export const message = <A, I>(item: Schema.Schema<A, I>) =>
+export const message = <A, I>(item: Schema.Codec<A, I>) =>
   Schema.Struct({
     id: Schema.optional(Schema.String),
     topic: Schema.String,
@@ -83,8 +83,8 @@ export const PositionUpdate = /*#__PURE__*/ LazySchema.make(() =>
     leverageSysUpdatedTime: Text,
     createdTime: Text,
     updatedTime: Text,
-    seq: Schema.optional(Schema.Union(Schema.Number, Schema.String))
-  }).annotations({ identifier: "PositionUpdate" })
+    seq: Schema.optional(Schema.Union([Schema.Number, Schema.String]))
+  }).annotate({ identifier: "PositionUpdate" })
 )
 
 /**
@@ -102,7 +102,7 @@ export interface PositionUpdate extends Schema.Schema.Type<typeof PositionUpdate
  * @category schemas
  */
 export const PositionMessage = /*#__PURE__*/ LazySchema.make(() =>
-  message(PositionUpdate).annotations({ identifier: "PositionMessage" })
+  message(PositionUpdate).annotate({ identifier: "PositionMessage" })
 )
 
 /**
@@ -157,7 +157,7 @@ export const ExecutionUpdate = /*#__PURE__*/ LazySchema.make(() =>
     seq: Schema.optional(Schema.Number),
     // `""` for most users; fee objects for some regional orders: kept as sent.
     extraFees: Schema.optional(Schema.Unknown)
-  }).annotations({ identifier: "ExecutionUpdate" })
+  }).annotate({ identifier: "ExecutionUpdate" })
 )
 
 /**
@@ -175,7 +175,7 @@ export interface ExecutionUpdate extends Schema.Schema.Type<typeof ExecutionUpda
  * @category schemas
  */
 export const ExecutionMessage = /*#__PURE__*/ LazySchema.make(() =>
-  message(ExecutionUpdate).annotations({ identifier: "ExecutionMessage" })
+  message(ExecutionUpdate).annotate({ identifier: "ExecutionMessage" })
 )
 
 /**
@@ -206,7 +206,7 @@ export const FastExecution = /*#__PURE__*/ LazySchema.make(() =>
     side: Enums.SideTolerant,
     execTime: Schema.String,
     seq: Schema.Number
-  }).annotations({ identifier: "FastExecution" })
+  }).annotate({ identifier: "FastExecution" })
 )
 
 /**
@@ -224,7 +224,7 @@ export interface FastExecution extends Schema.Schema.Type<typeof FastExecution> 
  * @category schemas
  */
 export const FastExecutionMessage = /*#__PURE__*/ LazySchema.make(() =>
-  message(FastExecution).annotations({
+  message(FastExecution).annotate({
     identifier: "FastExecutionMessage"
   })
 )
@@ -272,7 +272,7 @@ export const OrderUpdate = /*#__PURE__*/ LazySchema.make(() =>
     cumExecQty: Figure,
     cumExecValue: Figure,
     cumExecFee: Figure,
-    cumFeeDetail: Schema.optional(Schema.Record({ key: Schema.String, value: DecimalOrEmpty })),
+    cumFeeDetail: Schema.optional(Schema.Record(Schema.String, DecimalOrEmpty)),
     closedPnl: Figure,
     feeCurrency: Text,
     timeInForce: Schema.optional(Enums.TimeInForceTolerant),
@@ -304,7 +304,7 @@ export const OrderUpdate = /*#__PURE__*/ LazySchema.make(() =>
     rpiMatchedQty: Figure,
     // `""` for most users; fee objects for some regional orders: kept as sent.
     extraFees: Schema.optional(Schema.Unknown)
-  }).annotations({ identifier: "OrderUpdate" })
+  }).annotate({ identifier: "OrderUpdate" })
 )
 
 /**
@@ -322,7 +322,7 @@ export interface OrderUpdate extends Schema.Schema.Type<typeof OrderUpdate> {}
  * @category schemas
  */
 export const OrderMessage = /*#__PURE__*/ LazySchema.make(() =>
-  message(OrderUpdate).annotations({ identifier: "OrderMessage" })
+  message(OrderUpdate).annotate({ identifier: "OrderMessage" })
 )
 
 /**
@@ -340,7 +340,7 @@ export interface OrderMessage extends Schema.Schema.Type<typeof OrderMessage> {}
  * @category schemas
  */
 export const WalletCoinUpdate = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct(WalletCoin.fields).annotations({
+  Schema.Struct(WalletCoin.fields).annotate({
     identifier: "WalletCoinUpdate"
   })
 )
@@ -364,7 +364,7 @@ export const WalletUpdate = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     ...Wallet.fields,
     coin: Schema.Array(WalletCoinUpdate)
-  }).annotations({
+  }).annotate({
     identifier: "WalletUpdate"
   })
 )
@@ -384,7 +384,7 @@ export interface WalletUpdate extends Schema.Schema.Type<typeof WalletUpdate> {}
  * @category schemas
  */
 export const WalletMessage = /*#__PURE__*/ LazySchema.make(() =>
-  message(WalletUpdate).annotations({ identifier: "WalletMessage" })
+  message(WalletUpdate).annotate({ identifier: "WalletMessage" })
 )
 
 /**
@@ -408,7 +408,7 @@ export const Greeks = /*#__PURE__*/ LazySchema.make(() =>
     totalGamma: Decimal,
     totalVega: Decimal,
     totalTheta: Decimal
-  }).annotations({ identifier: "Greeks" })
+  }).annotate({ identifier: "Greeks" })
 )
 
 /**
@@ -426,7 +426,7 @@ export interface Greeks extends Schema.Schema.Type<typeof Greeks> {}
  * @category schemas
  */
 export const GreeksMessage = /*#__PURE__*/ LazySchema.make(() =>
-  message(Greeks).annotations({ identifier: "GreeksMessage" })
+  message(Greeks).annotate({ identifier: "GreeksMessage" })
 )
 
 /**
@@ -450,7 +450,7 @@ export const DcpMessage = /*#__PURE__*/ LazySchema.make(() =>
     topic: Schema.String,
     creationTime: Schema.optional(Schema.Number),
     data: Schema.optional(Schema.Unknown)
-  }).annotations({ identifier: "DcpMessage" })
+  }).annotate({ identifier: "DcpMessage" })
 )
 
 /**
@@ -513,7 +513,7 @@ export const StrategyUpdate = /*#__PURE__*/ LazySchema.make(() =>
     orderPriceOffset: optionalString,
     positionValue: optionalString,
     filledPositionValue: optionalString
-  }).annotations({ identifier: "StrategyUpdate" })
+  }).annotate({ identifier: "StrategyUpdate" })
 )
 
 /**
@@ -531,7 +531,7 @@ export interface StrategyUpdate extends Schema.Schema.Type<typeof StrategyUpdate
  * @category schemas
  */
 export const StrategyMessage = /*#__PURE__*/ LazySchema.make(() =>
-  message(StrategyUpdate).annotations({ identifier: "StrategyMessage" })
+  message(StrategyUpdate).annotate({ identifier: "StrategyMessage" })
 )
 
 /**

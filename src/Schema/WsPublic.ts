@@ -19,7 +19,7 @@ import { Level, RpiLevel } from "./Orderbook.js"
  * @since 0.1.0
  * @category schemas
  */
-export const MessageType = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("snapshot", "delta"))
+export const MessageType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["snapshot", "delta"]))
 
 /**
  * A value of {@link MessageType}.
@@ -46,7 +46,7 @@ export const OrderbookData = /*#__PURE__*/ LazySchema.make(() =>
     a: Schema.Array(Level),
     u: Schema.Number,
     seq: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "OrderbookData" })
+  }).annotate({ identifier: "OrderbookData" })
 )
 
 /**
@@ -63,7 +63,7 @@ export const OrderbookMessage = /*#__PURE__*/ LazySchema.make(() =>
     ts: Schema.Number,
     data: OrderbookData,
     cts: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "OrderbookMessage" })
+  }).annotate({ identifier: "OrderbookMessage" })
 )
 
 /**
@@ -87,7 +87,7 @@ export const RpiOrderbookData = /*#__PURE__*/ LazySchema.make(() =>
     a: Schema.Array(RpiLevel),
     u: Schema.Number,
     seq: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "RpiOrderbookData" })
+  }).annotate({ identifier: "RpiOrderbookData" })
 )
 
 /**
@@ -103,7 +103,7 @@ export const RpiOrderbookMessage = /*#__PURE__*/ LazySchema.make(() =>
     ts: Schema.Number,
     data: RpiOrderbookData,
     cts: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "RpiOrderbookMessage" })
+  }).annotate({ identifier: "RpiOrderbookMessage" })
 )
 
 /**
@@ -137,7 +137,7 @@ export const PublicTrade = /*#__PURE__*/ LazySchema.make(() =>
     iP: Figure,
     mIv: Figure,
     iv: Figure
-  }).annotations({ identifier: "PublicTrade" })
+  }).annotate({ identifier: "PublicTrade" })
 )
 
 /**
@@ -161,7 +161,7 @@ export const PublicTradeMessage = /*#__PURE__*/ LazySchema.make(() =>
     ts: Schema.Number,
     id: Schema.optional(Schema.String),
     data: Schema.Array(PublicTrade)
-  }).annotations({ identifier: "PublicTradeMessage" })
+  }).annotate({ identifier: "PublicTradeMessage" })
 )
 
 /**
@@ -231,7 +231,7 @@ export const Ticker = /*#__PURE__*/ LazySchema.make(() =>
     change24h: Figure,
     // spot
     usdIndexPrice: Figure
-  }).annotations({ identifier: "WsTicker" })
+  }).annotate({ identifier: "WsTicker" })
 )
 
 /**
@@ -257,7 +257,7 @@ export const TickerMessage = /*#__PURE__*/ LazySchema.make(() =>
     cs: Schema.optional(Schema.Number),
     id: Schema.optional(Schema.String),
     data: Ticker
-  }).annotations({ identifier: "TickerMessage" })
+  }).annotate({ identifier: "TickerMessage" })
 )
 
 /**
@@ -288,7 +288,7 @@ export const Candle = /*#__PURE__*/ LazySchema.make(() =>
     turnover: Decimal,
     confirm: Schema.Boolean,
     timestamp: Schema.Number
-  }).annotations({ identifier: "Candle" })
+  }).annotate({ identifier: "Candle" })
 )
 
 /**
@@ -311,7 +311,7 @@ export const KlineMessage = /*#__PURE__*/ LazySchema.make(() =>
     type: MessageType,
     ts: Schema.Number,
     data: Schema.Array(Candle)
-  }).annotations({ identifier: "KlineMessage" })
+  }).annotate({ identifier: "KlineMessage" })
 )
 
 /**
@@ -336,7 +336,7 @@ export const Liquidation = /*#__PURE__*/ LazySchema.make(() =>
     S: Enums.SideTolerant,
     v: Decimal,
     p: Decimal
-  }).annotations({ identifier: "Liquidation" })
+  }).annotate({ identifier: "Liquidation" })
 )
 
 /**
@@ -359,7 +359,7 @@ export const LiquidationMessage = /*#__PURE__*/ LazySchema.make(() =>
     type: MessageType,
     ts: Schema.Number,
     data: Schema.Array(Liquidation)
-  }).annotations({ identifier: "LiquidationMessage" })
+  }).annotate({ identifier: "LiquidationMessage" })
 )
 
 /**
@@ -382,7 +382,7 @@ export const InsurancePool = /*#__PURE__*/ LazySchema.make(() =>
     symbols: Schema.String,
     balance: Decimal,
     updateTime: Schema.String
-  }).annotations({ identifier: "InsurancePool" })
+  }).annotate({ identifier: "InsurancePool" })
 )
 
 /**
@@ -405,7 +405,7 @@ export const InsuranceMessage = /*#__PURE__*/ LazySchema.make(() =>
     type: MessageType,
     ts: Schema.Number,
     data: Schema.Array(InsurancePool)
-  }).annotations({ identifier: "InsuranceMessage" })
+  }).annotate({ identifier: "InsuranceMessage" })
 )
 
 /**
@@ -424,7 +424,7 @@ export interface InsuranceMessage extends Schema.Schema.Type<typeof InsuranceMes
  * @category schemas
  */
 export const NumberOrDecimal = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Union(Schema.Number, Decimal).annotations({
+  Schema.Union([Schema.Number, Decimal]).annotate({
     identifier: "NumberOrDecimal"
   })
 )
@@ -447,7 +447,7 @@ export const AdlAlert = /*#__PURE__*/ LazySchema.make(() =>
     pr: NumberOrDecimal,
     adl_tt: NumberOrDecimal,
     adl_sr: NumberOrDecimal
-  }).annotations({ identifier: "AdlAlert" })
+  }).annotate({ identifier: "AdlAlert" })
 )
 
 /**
@@ -472,7 +472,7 @@ export const AdlAlertMessage = /*#__PURE__*/ LazySchema.make(() =>
     data: Schema.Array(AdlAlert),
     // The docs' table names the array `list`; their example (and the exchange) send `data`.
     list: Schema.optional(Schema.Array(AdlAlert))
-  }).annotations({ identifier: "AdlAlertMessage" })
+  }).annotate({ identifier: "AdlAlertMessage" })
 )
 
 /**
@@ -494,7 +494,7 @@ export const PriceLimit = /*#__PURE__*/ LazySchema.make(() =>
     symbol: Schema.String,
     buyLmt: Decimal,
     sellLmt: Decimal
-  }).annotations({ identifier: "WsPriceLimit" })
+  }).annotate({ identifier: "WsPriceLimit" })
 )
 
 /**
@@ -517,7 +517,7 @@ export const PriceLimitMessage = /*#__PURE__*/ LazySchema.make(() =>
     type: Schema.optional(MessageType),
     ts: Schema.Number,
     data: PriceLimit
-  }).annotations({ identifier: "PriceLimitMessage" })
+  }).annotate({ identifier: "PriceLimitMessage" })
 )
 
 /**
@@ -547,9 +547,9 @@ export const SystemStatus = /*#__PURE__*/ LazySchema.make(() =>
     serviceTypes: Schema.Array(Schema.Number),
     product: Schema.Array(Schema.Number),
     uidSuffix: Schema.Array(Schema.Number),
-    maintainType: Schema.Union(Schema.Number, Schema.String),
-    env: Schema.Union(Schema.Number, Schema.String)
-  }).annotations({ identifier: "SystemStatus" })
+    maintainType: Schema.Union([Schema.Number, Schema.String]),
+    env: Schema.Union([Schema.Number, Schema.String])
+  }).annotate({ identifier: "SystemStatus" })
 )
 
 /**
@@ -572,7 +572,7 @@ export const SystemStatusMessage = /*#__PURE__*/ LazySchema.make(() =>
     type: Schema.optional(MessageType),
     ts: Schema.Number,
     data: Schema.Array(SystemStatus)
-  }).annotations({ identifier: "SystemStatusMessage" })
+  }).annotate({ identifier: "SystemStatusMessage" })
 )
 
 /**

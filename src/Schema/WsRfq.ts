@@ -40,7 +40,7 @@ export const RfqMessage = /*#__PURE__*/ LazySchema.make(() =>
         )
       })
     )
-  }).annotations({ identifier: "RfqMessage" })
+  }).annotate({ identifier: "RfqMessage" })
 )
 
 /**
@@ -92,7 +92,7 @@ export const RfqQuoteMessage = /*#__PURE__*/ LazySchema.make(() =>
         )
       })
     )
-  }).annotations({ identifier: "RfqQuoteMessage" })
+  }).annotate({ identifier: "RfqQuoteMessage" })
 )
 
 /**
@@ -145,7 +145,7 @@ export const RfqTradeMessage = /*#__PURE__*/ LazySchema.make(() =>
         )
       })
     )
-  }).annotations({ identifier: "RfqTradeMessage" })
+  }).annotate({ identifier: "RfqTradeMessage" })
 )
 
 /**
@@ -186,7 +186,7 @@ export const RfqPublicTradeMessage = /*#__PURE__*/ LazySchema.make(() =>
         )
       })
     )
-  }).annotations({ identifier: "RfqPublicTradeMessage" })
+  }).annotate({ identifier: "RfqPublicTradeMessage" })
 )
 
 /**

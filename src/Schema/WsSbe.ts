@@ -32,7 +32,7 @@ export const BestOBRpiMessage = /*#__PURE__*/ LazySchema.make(() =>
     priceExponent: Schema.Number,
     sizeExponent: Schema.Number,
     symbol: Schema.String
-  }).annotations({ identifier: "BestOBRpiMessage" })
+  }).annotate({ identifier: "BestOBRpiMessage" })
 )
 
 /**
@@ -60,11 +60,11 @@ export const OBL50Message = /*#__PURE__*/ LazySchema.make(() =>
     u: Schema.Number,
     priceExponent: Schema.Number,
     sizeExponent: Schema.Number,
-    pkgType: Schema.Literal("SNAPSHOT", "DELTA"),
+    pkgType: Schema.Literals(["SNAPSHOT", "DELTA"]),
     asks: Schema.Array(Level),
     bids: Schema.Array(Level),
     symbol: Schema.String
-  }).annotations({ identifier: "OBL50Message" })
+  }).annotate({ identifier: "OBL50Message" })
 )
 
 /**
@@ -93,14 +93,14 @@ export const PublicTradeSbeMessage = /*#__PURE__*/ LazySchema.make(() =>
         price: Schema.String,
         size: Schema.String,
         seq: Schema.Number,
-        side: Schema.Literal("UNKNOWN", "BUY", "SELL", "NON_REPRESENTABLE"),
+        side: Schema.Literals(["UNKNOWN", "BUY", "SELL", "NON_REPRESENTABLE"]),
         isBlockTrade: Schema.Boolean,
         isRPI: Schema.Boolean,
         execId: Schema.String
       })
     ),
     symbol: Schema.String
-  }).annotations({ identifier: "PublicTradeSbeMessage" })
+  }).annotate({ identifier: "PublicTradeSbeMessage" })
 )
 
 /**

@@ -48,10 +48,10 @@ export const SpreadOrderMessage = /*#__PURE__*/ LazySchema.make(() =>
         createType: Schema.String,
         closedPnl: Schema.String,
         // The table says string; the example sends fees by coin.
-        cumFeeDetail: Schema.Union(Schema.String, Schema.Record({ key: Schema.String, value: Schema.String }))
+        cumFeeDetail: Schema.Union([Schema.String, Schema.Record(Schema.String, Schema.String)])
       })
     )
-  }).annotations({ identifier: "SpreadOrderMessage" })
+  }).annotate({ identifier: "SpreadOrderMessage" })
 )
 
 /**
@@ -104,7 +104,7 @@ export const SpreadExecutionMessage = /*#__PURE__*/ LazySchema.make(() =>
         seq: Schema.optional(Schema.Number)
       })
     )
-  }).annotations({ identifier: "SpreadExecutionMessage" })
+  }).annotate({ identifier: "SpreadExecutionMessage" })
 )
 
 /**
@@ -139,7 +139,7 @@ export const SpreadTickerMessage = /*#__PURE__*/ LazySchema.make(() =>
       prevPrice24h: Schema.String,
       volume24h: Schema.String
     })
-  }).annotations({ identifier: "SpreadTickerMessage" })
+  }).annotate({ identifier: "SpreadTickerMessage" })
 )
 
 /**

@@ -9,7 +9,7 @@
  *
  * @since 0.1.0
  */
-import type * as Socket from "@effect/platform/Socket"
+import type * as Socket from "effect/socket/Socket"
 import * as Chunk from "effect/Chunk"
 import * as Context from "effect/Context"
 import type * as Duration from "effect/Duration"

@@ -18,7 +18,7 @@
  */
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Queue from "effect/Queue"
 import * as Schedule from "effect/Schedule"
 import * as Stream from "effect/Stream"
@@ -320,12 +320,12 @@ export const stream = (
 
           const listener = (frame: Frame): void => {
             const message = check(frame)
-            if (Either.isLeft(message)) {
-              repair(window.last()?.start, `invalid frame: ${message.left.issue}`)
+            if (Result.isFailure(message)) {
+              repair(window.last()?.start, `invalid frame: ${message.failure.issue}`)
               return
             }
             let changed = false
-            for (const candle of message.right.data) {
+            for (const candle of message.success.data) {
               const outcome = window.live(fromCandle(candle))
               changed = changed || outcome.changed
               if (outcome.repairFrom !== undefined) repair(outcome.repairFrom, "a bar was missed")
@@ -357,7 +357,7 @@ export const stream = (
               else if (history > 0) merge(yield* fetch(history, undefined))
             }
           }).pipe(
-            Effect.catchAll((error) => Effect.sync(() => ctx.fail(error))),
+            Effect.catch((error) => Effect.sync(() => ctx.fail(error))),
             Effect.forkScoped
           )
 

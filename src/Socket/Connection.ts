@@ -6,7 +6,7 @@
  *
  * @since 0.1.0
  */
-import type * as Socket from "@effect/platform/Socket"
+import type * as Socket from "effect/socket/Socket"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import type * as Scope from "effect/Scope"

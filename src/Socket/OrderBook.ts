@@ -242,7 +242,7 @@ const resubscribe =
         }
       }
     }).pipe(
-      Effect.catchAll((error) =>
+      Effect.catch((error) =>
         Effect.sync(() =>
           fail(
             error._tag === "UnsubscribeFailed"
@@ -286,7 +286,7 @@ const seedFromRest =
           attempt = 0
           continue
         }
-        engine.firstDelta = Deferred.unsafeMake<void>(FiberId.none)
+        engine.firstDelta = Deferred.makeUnsafe<void>(FiberId.none)
         const later = engine.buffer.filter((m) => m.data.u > snapshot.u)
         engine.buffer.length = 0
         const first = later[0]
@@ -309,7 +309,7 @@ const seedFromRest =
         }
       }
     }).pipe(
-      Effect.catchAll((error) => Effect.sync(() => fail(error))),
+      Effect.catch((error) => Effect.sync(() => fail(error))),
       Effect.forkScoped,
       Effect.asVoid
     )

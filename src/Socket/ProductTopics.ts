@@ -16,7 +16,7 @@ import * as WsSpread from "../Schema/WsSpread.js"
 import type * as Topics from "./Topics.js"
 import type * as WsMarket from "./WsMarket.js"
 
-const privateTopic = <A, I>(name: string, schema: Schema.Schema<A, I>): Topics.Topic<A, "private", I> => ({
+const privateTopic = <A, I>(name: string, schema: Schema.Codec<A, I>): Topics.Topic<A, "private", I> => ({
   name,
   markets: ["private"],
   schema,
@@ -73,7 +73,7 @@ const publicValidators = {
 const productTopic = <A, I, const M extends WsMarket.ProductMarket>(
   name: string,
   market: M,
-  schema: Schema.Schema<A, I>,
+  schema: Schema.Codec<A, I>,
   validate: (frame: unknown) => A | undefined = Validator.lazyValidator(schema)
 ): Topics.Topic<A, M, I> => ({ name, markets: [market], schema, validate })
 

@@ -8,7 +8,7 @@
  *
  * @since 0.1.0
  */
-import type * as Socket from "@effect/platform/Socket"
+import type * as Socket from "effect/socket/Socket"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
@@ -247,7 +247,7 @@ const release = (ctx: Ctx, gone: ReadonlyArray<string>, listener: Listener) =>
     Effect.forkIn(
       Effect.interruptible(
         wait.pipe(
-          Effect.catchAll((error) => Effect.logWarning(`WebSocket ${ctx.config.protocol.id}: ${error.message}`))
+          Effect.catch((error) => Effect.logWarning(`WebSocket ${ctx.config.protocol.id}: ${error.message}`))
         )
       ),
       ctx.config.scope
@@ -300,7 +300,7 @@ const opened = (ctx: Ctx, send: Write, reconnect: boolean) =>
       ),
       Effect.ignore
     )
-    return Effect.zipRight(sent, Effect.forkIn(Effect.interruptible(report), config.scope))
+    return Effect.andThen(sent, Effect.forkIn(Effect.interruptible(report), config.scope))
   }).pipe(Effect.asVoid)
 
 /**

@@ -8,11 +8,11 @@
  *
  * @since 0.1.0
  */
-import * as Socket from "@effect/platform/Socket"
+import * as Socket from "effect/socket/Socket"
 import * as Deferred from "effect/Deferred"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Exit from "effect/Exit"
 import * as Metric from "effect/Metric"
 import * as Schedule from "effect/Schedule"
@@ -155,7 +155,7 @@ export const make = (config: Config): Effect.Effect<Session, never, Scope.Scope 
     const endForGood = (error: SocketFatal, event?: string) =>
       Effect.gen(function* () {
         fatal = error
-        Deferred.unsafeDone(closedForGood, Exit.fail(error))
+        Deferred.doneUnsafe(closedForGood, Exit.fail(error))
         config.registry.failAll(error)
         if (event !== undefined) yield* publish({ _tag: "Fatal", market: protocol.id, reason: event })
         yield* state.set("initial")
@@ -184,8 +184,8 @@ export const make = (config: Config): Effect.Effect<Session, never, Scope.Scope 
         }
         attempt++
         yield* publish({ _tag: "Reconnecting", market: protocol.id, attempt })
-        const next = yield* Effect.either(delays.next(undefined))
-        if (Either.isLeft(next)) {
+        const next = yield* Effect.result(delays.next(undefined))
+        if (Result.isFailure(next)) {
           return yield* endForGood(new SocketClosed({ market: protocol.id, reason: "reconnect attempts exhausted" }))
         }
         // once per reconnect attempt, as the next socket is about to open

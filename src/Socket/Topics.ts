@@ -11,7 +11,7 @@
  */
 import * as Chunk from "effect/Chunk"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
@@ -54,7 +54,7 @@ export type Streamable = Extract<TopicMarket, WsMarket.MarketId>
 export interface Topic<A, M extends TopicMarket, I = A> {
   readonly name: string
   readonly markets: ReadonlyArray<M>
-  readonly schema: Schema.Schema<A, I>
+  readonly schema: Schema.Codec<A, I>
   readonly validate: (frame: unknown) => A | undefined
 }
 
@@ -93,7 +93,7 @@ export interface SubscribeOptions {
 const make = <A, I, const M extends TopicMarket>(
   name: string,
   markets: ReadonlyArray<M>,
-  schema: Schema.Schema<A, I>,
+  schema: Schema.Codec<A, I>,
   validate: (frame: unknown) => A | undefined
 ): Topic<A, M, I> => ({ name, markets, schema, validate })
 
@@ -285,7 +285,7 @@ export const systemStatus = /*#__PURE__*/ make("system.status", ["misc"], WsPubl
 const privateTopic = <A, I>(
   base: string,
   category: string | undefined,
-  schema: Schema.Schema<A, I>,
+  schema: Schema.Codec<A, I>,
   validate: (frame: unknown) => A | undefined
 ): Topic<A, "private", I> => make(category === undefined ? base : `${base}.${category}`, ["private"], schema, validate)
 
@@ -386,7 +386,7 @@ const run = <A, I, B>(
       )
     }
     const skip = options?.onInvalid === "skip"
-    const decode = Schema.decodeUnknownEither(topic.schema)
+    const decode = Schema.decodeUnknownResult(topic.schema)
     const step = makeStep()
     let lastError: TopicDecodeError | undefined
     let skippedTotal = 0
@@ -405,11 +405,11 @@ const run = <A, I, B>(
           if (valid !== undefined) return deliver(valid)
           // Off the hot path: the Schema has the last word, and names the failing path.
           const decoded = decode(frame)
-          if (Either.isRight(decoded)) return deliver(decoded.right)
+          if (Result.isSuccess(decoded)) return deliver(decoded.success)
           const error = new TopicDecodeError({
             topic: topic.name,
             market,
-            issue: ParseResult.TreeFormatter.formatErrorSync(decoded.left),
+            issue: ParseResult.TreeFormatter.formatErrorSync(decoded.failure),
             sample: sampleOf(frame)
           })
           if (!skip) return emit.fail(error)

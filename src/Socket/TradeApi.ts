@@ -296,7 +296,7 @@ export const make = (
         return
       }
       live.pending.delete(reqId)
-      Deferred.unsafeDone(entry.verdict, Effect.succeed({ _tag: "Reply", frame }))
+      Deferred.doneUnsafe(entry.verdict, Effect.succeed({ _tag: "Reply", frame }))
     }
     yield* Effect.addFinalizer(() => TradeSession.lose(live, () => true, "the trade API's scope was closed"))
     // One trade session per API key, held while requests use it and `idleTimeToLive` after. An environment without

@@ -13,7 +13,7 @@
  */
 import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Option from "effect/Option"
 import * as Queue from "effect/Queue"
 import * as Schedule from "effect/Schedule"
@@ -246,12 +246,12 @@ export const stream = (
 
           const listener = (frame: Frame): void => {
             const message = check(frame)
-            if (Either.isLeft(message)) {
-              requests.unsafeOffer(`invalid frame: ${message.left.issue}`)
+            if (Result.isFailure(message)) {
+              requests.unsafeOffer(`invalid frame: ${message.failure.issue}`)
               return
             }
             let changed = false
-            for (const t of message.right.data) if (t.s === symbol && tape.add(fromWs(t))) changed = true
+            for (const t of message.success.data) if (t.s === symbol && tape.add(fromWs(t))) changed = true
             if (changed) ctx.dirty()
           }
 
@@ -268,7 +268,7 @@ export const stream = (
               }
             }
           }).pipe(
-            Effect.catchAll((error) => Effect.sync(() => ctx.fail(error))),
+            Effect.catch((error) => Effect.sync(() => ctx.fail(error))),
             Effect.forkScoped
           )
 

@@ -1,7 +1,7 @@
 import * as crypto from "node:crypto"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as Auth from "../../src/Emulator/Auth.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 
@@ -188,7 +188,7 @@ describe("Auth", () => {
   })
 
   describe("over HTTP", () => {
-    const start = Effect.zipRight(TestClock.setTime(NOW), Emulator.make({ port: 0, seed: 3 }))
+    const start = Effect.andThen(TestClock.setTime(NOW), Emulator.make({ port: 0, seed: 3 }))
     const send = (
       h: Emulator.EmulatorHandle,
       path: string,

@@ -9,7 +9,7 @@ import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Redacted from "effect/Redacted"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as TestServices from "effect/TestServices"
 import { masterPermissions } from "../../src/Emulator/Accounts.js"
 import * as Account from "../../src/Http/v5/Account.js"
@@ -57,11 +57,11 @@ describe("DCP", () => {
                   apiSecret: Redacted.make(SECOND_SECRET)
                 })
               const pushed: Array<unknown> = []
-              const first = yield* Effect.fork(
+              const first = yield* Effect.forkChild(
                 Stream.runForEach(Topics.subscribe(Topics.dcp("future")), (m) => Effect.sync(() => pushed.push(m.data)))
               )
-              const second = yield* Effect.fork(asSecond(Stream.runDrain(Topics.subscribe(Topics.dcp("future")))))
-              const sub = yield* Effect.fork(asSub(Stream.runDrain(Topics.subscribe(Topics.dcp("future")))))
+              const second = yield* Effect.forkChild(asSecond(Stream.runDrain(Topics.subscribe(Topics.dcp("future")))))
+              const sub = yield* Effect.forkChild(asSub(Stream.runDrain(Topics.subscribe(Topics.dcp("future")))))
               const dcpSockets = () =>
                 emulator.admin.openSockets().filter((s) => s.path === "/v5/private" && s.topics.includes("dcp.future"))
                   .length

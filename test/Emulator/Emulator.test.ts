@@ -4,7 +4,7 @@ import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
 import * as Scope from "effect/Scope"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import WebSocket from "ws"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
@@ -45,7 +45,7 @@ const admin = (h: Emulator.EmulatorHandle, op: string, body: Record<string, unkn
     body: JSON.parse(res.text) as { ok: boolean; result: unknown }
   }))
 
-const start = (seed = 1) => Effect.zipRight(TestClock.setTime(NOW), Emulator.make({ port: 0, seed }))
+const start = (seed = 1) => Effect.andThen(TestClock.setTime(NOW), Emulator.make({ port: 0, seed }))
 
 describe("Emulator", () => {
   it.scoped("exposes its URLs, an environment for Bybit.layer and the demo credentials", () =>

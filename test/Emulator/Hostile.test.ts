@@ -8,7 +8,7 @@ import * as http from "node:http"
 import * as net from "node:net"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Guards from "../../src/Emulator/Guards.js"
 
@@ -26,7 +26,7 @@ interface Envelope {
   readonly result: unknown
 }
 
-const start = Effect.zipRight(TestClock.setTime(NOW), Emulator.make({ port: 0, seed: 5 }))
+const start = Effect.andThen(TestClock.setTime(NOW), Emulator.make({ port: 0, seed: 5 }))
 
 // The second credential set: another key with its own secret.
 const OTHER = { apiKey: "HOSTILE-OTHER", secret: "other-secret" }

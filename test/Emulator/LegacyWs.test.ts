@@ -3,7 +3,7 @@ import * as Effect from "effect/Effect"
 import * as Logger from "effect/Logger"
 import * as Redacted from "effect/Redacted"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as TestServices from "effect/TestServices"
 import WebSocket from "ws"
 import * as Emulator from "../../src/Emulator/Emulator.js"
@@ -20,7 +20,7 @@ import * as SpotV1Depth from "../../src/Socket/Legacy/SpotV1Depth.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0, 0)
 
-const start = Effect.zipRight(TestClock.setTime(NOW), Emulator.make({ port: 0, seed: 8 }))
+const start = Effect.andThen(TestClock.setTime(NOW), Emulator.make({ port: 0, seed: 8 }))
 
 /** Waits in real time (the TestClock stays put) until the condition holds, up to 5 s. */
 const waitFor = (condition: () => boolean) =>
@@ -37,7 +37,7 @@ const mergedOf = (h: Emulator.EmulatorHandle, symbol: string, dumpScale: number)
 
 /** One raw frame exchange with the emulator's public spot v1 stream. */
 const rawExchange = (url: string, request: unknown) =>
-  Effect.async<Record<string, unknown>>((resume) => {
+  Effect.callback<Record<string, unknown>>((resume) => {
     const ws = new WebSocket(url)
     ws.on("open", () => ws.send(JSON.stringify(request)))
     ws.on("message", (data) => {

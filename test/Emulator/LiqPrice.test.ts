@@ -12,7 +12,7 @@ import { describe, expect, it, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import type * as Emulator from "../../src/Emulator/Emulator.js"
 import * as LinearV2 from "../../src/Http/legacy/LinearV2.js"
 import * as Account from "../../src/Http/v5/Account.js"
@@ -76,7 +76,7 @@ const body = (
     // the sub's cross equity is small: about 9,000 USDT of BTC on 100 USDT
     emulator.admin.setBalance("USDT", "100", { uid: subUid })
     const pushed: Array<string> = []
-    const watching = yield* Effect.fork(
+    const watching = yield* Effect.forkChild(
       Stream.runForEach(Topics.subscribe(Topics.position("linear")), (m) =>
         Effect.sync(() => {
           for (const p of m.data) if (Number(p.size) > 0) pushed.push(p.liqPrice ?? "")

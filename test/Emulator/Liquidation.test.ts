@@ -8,7 +8,7 @@ import { describe, expect, it, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as Account from "../../src/Http/v5/Account.js"
 import * as Execution from "../../src/Http/v5/Execution.js"
 import * as Market from "../../src/Http/v5/Market.js"
@@ -68,7 +68,7 @@ describe("liquidation", () => {
                 Stream.runForEach(Topics.subscribe(Topics.wallet), () => Effect.sync(() => note(who, "wallet")))
               ]
               const fibers = yield* Effect.forEach([...watch("master"), ...watch("sub").map((e) => asSub(e))], (e) =>
-                Effect.fork(e)
+                Effect.forkChild(e)
               )
               yield* waitFor(
                 () =>

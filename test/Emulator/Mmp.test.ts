@@ -9,7 +9,7 @@ import { describe, expect, it, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import type * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Instruments from "../../src/Emulator/Instruments.js"
 import * as Account from "../../src/Http/v5/Account.js"
@@ -86,7 +86,7 @@ describe("MMP", () => {
             Effect.gen(function* () {
               fundUsdc(emulator, subUid)
               const pushed: Array<{ link: string; status: string; cancelType: string }> = []
-              const stream = yield* Effect.fork(
+              const stream = yield* Effect.forkChild(
                 Topics.subscribe(Topics.order("option")).pipe(
                   Stream.runForEach((m) =>
                     Effect.sync(() => {

@@ -16,7 +16,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Runtime from "effect/Runtime"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as fc from "fast-check"
 import { masterPermissions } from "../../src/Emulator/Accounts.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"

@@ -10,7 +10,7 @@ import { describe, expect, it, layer } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import type * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Market from "../../src/Http/v5/Market.js"
 import * as Position from "../../src/Http/v5/Position.js"
@@ -285,7 +285,7 @@ const triggering = (
       )
     ]
     const fibers = yield* Effect.forEach([...watch("master"), ...watch("sub").map((e) => asSub(e))], (e) =>
-      Effect.fork(e)
+      Effect.forkChild(e)
     )
     yield* waitFor(
       () => emulator.admin.openSockets().filter((s) => s.path === "/v5/private" && s.topics.length >= 3).length === 2,

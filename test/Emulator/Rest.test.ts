@@ -2,7 +2,7 @@ import * as crypto from "node:crypto"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Rest from "../../src/Emulator/Rest.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
@@ -25,7 +25,7 @@ interface Res {
   readonly text: string
 }
 
-const start = (seed = 1) => Effect.zipRight(TestClock.setTime(NOW), Emulator.make({ port: 0, seed }))
+const start = (seed = 1) => Effect.andThen(TestClock.setTime(NOW), Emulator.make({ port: 0, seed }))
 
 const call = (url: string, init?: RequestInit) =>
   Effect.promise(async (): Promise<Res> => {

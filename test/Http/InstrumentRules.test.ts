@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs"
 import { describe, expect, it } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import { BybitHttp } from "../../src/Http/BybitHttp.js"
@@ -37,7 +37,7 @@ const withRules = <A, E>(
       Effect.map(BybitHttp, (http) => ({
         ...http,
         call: (endpoint, params, callOptions) =>
-          Effect.zipRight(
+          Effect.andThen(
             Effect.sync(() => calls.push(endpoint.path)),
             http.call(endpoint, params, callOptions)
           )
@@ -170,7 +170,7 @@ describe("InstrumentRules.check", () => {
     quoteStep: Option.some(BigDecimal.unsafeFromString("0.0000001"))
   }
   const rule = (rules: InstrumentRules.Rules, order: Order.OrderCreateRequest, o?: InstrumentRules.CheckOptions) =>
-    Either.match(InstrumentRules.check(rules, order, o), {
+    Result.match(InstrumentRules.check(rules, order, o), {
       onLeft: (e) => `${e.rule} ${e.field}: ${e.expected}`,
       onRight: () => "ok"
     })

@@ -1,8 +1,8 @@
 // Loaded first: the V5 barrel and its registry import each other, and the registry must be entered first.
 import "../../src/Http/v5/all.js"
 import * as fs from "node:fs"
-import * as HttpClient from "@effect/platform/HttpClient"
-import * as HttpClientResponse from "@effect/platform/HttpClientResponse"
+import * as HttpClient from "effect/http/HttpClient"
+import * as HttpClientResponse from "effect/http/HttpClientResponse"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
@@ -161,7 +161,7 @@ describe("the start-up key check", () => {
               yield* Market.getServerTime()
               // the findings are logged one after the other: give the second one a moment after the first
               if (expectWarnings)
-                yield* Effect.zipRight(
+                yield* Effect.andThen(
                   eventually(() => capture.lines.length > 0),
                   realSleep(50)
                 )

@@ -1,7 +1,7 @@
 import * as http from "node:http"
 import type { AddressInfo } from "node:net"
-import * as Headers from "@effect/platform/Headers"
-import * as HttpClient from "@effect/platform/HttpClient"
+import * as Headers from "effect/http/Headers"
+import * as HttpClient from "effect/http/HttpClient"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
@@ -26,7 +26,7 @@ interface Seen {
 /** A server whose handler the test picks; it records every request and whether its socket closed early. */
 const serve = (handler: (req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) => void) =>
   Effect.acquireRelease(
-    Effect.async<{ url: string; seen: Array<Seen>; aborted: Array<string>; server: http.Server }>((resume) => {
+    Effect.callback<{ url: string; seen: Array<Seen>; aborted: Array<string>; server: http.Server }>((resume) => {
       const seen: Array<Seen> = []
       const aborted: Array<string> = []
       const server = http.createServer((req, res) => {
@@ -47,7 +47,7 @@ const serve = (handler: (req: http.IncomingMessage, res: http.ServerResponse, bo
       })
     }),
     ({ server }) =>
-      Effect.async<void>((resume) => {
+      Effect.callback<void>((resume) => {
         server.closeAllConnections()
         server.close(() => resume(Effect.void))
       })
@@ -118,12 +118,12 @@ describe("NodeTransport", () => {
         for (const base of [server.url, `http://localhost:${port}`, `http://[::1]:${port}`]) {
           const ipv6 = base.includes("[::1]")
           for (const path of paths) {
-            const sent = yield* Effect.either(transport.send(request(`${base}${path}`)))
+            const sent = yield* Effect.result(transport.send(request(`${base}${path}`)))
             // ::1 may be unavailable in a sandbox: then both forms fail alike, which the other hosts cover
             if (ipv6 && sent._tag === "Left") continue
             expect(sent._tag, `${base}${path}`).toBe("Right")
             const seen = server.seen[server.seen.length - 1]
-            const viaNode = yield* Effect.async<{ url: string; host: string | undefined }>((resume) => {
+            const viaNode = yield* Effect.callback<{ url: string; host: string | undefined }>((resume) => {
               const req = http.request(`${base}${path}`, (res) => {
                 res.resume()
                 res.on("end", () => {
@@ -170,7 +170,7 @@ describe("NodeTransport", () => {
         })
         const transport = yield* NodeTransport.make()
         const reply = yield* transport.send(request(`${server.url}/h`))
-        const viaNode = yield* Effect.async<Record<string, string>>((resume) => {
+        const viaNode = yield* Effect.callback<Record<string, string>>((resume) => {
           const req = http.request(`${server.url}/h`, { agent: false }, (res) => {
             res.resume()
             res.on("end", () => {
@@ -241,9 +241,9 @@ describe("NodeTransport", () => {
           )
         const start = performance.now()
         // the long deadline arms the timer first; the shorter ones that follow must re-arm it earlier
-        const long = yield* Effect.fork(timed("/slow-long", 600))
+        const long = yield* Effect.forkChild(timed("/slow-long", 600))
         yield* Effect.sleep("20 millis")
-        const short = yield* Effect.fork(timed("/slow-short", 150))
+        const short = yield* Effect.forkChild(timed("/slow-short", 150))
         // answered in time: its deadline leaves the set and never fires
         const fast = yield* transport.send(request(`${server.url}/fast`, { timeoutMs: 100 }))
         expect(fast.status).toBe(200)
@@ -268,7 +268,7 @@ describe("NodeTransport", () => {
       Effect.gen(function* () {
         const server = yield* serve((_req, res) => res.end("{}"))
         const url = server.url
-        yield* Effect.async<void>((resume) => {
+        yield* Effect.callback<void>((resume) => {
           server.server.closeAllConnections()
           server.server.close(() => resume(Effect.void))
         })
@@ -297,7 +297,7 @@ describe("NodeTransport", () => {
           // holds the request open
         })
         const transport = yield* NodeTransport.make()
-        const fiber = yield* Effect.fork(transport.send(request(`${server.url}/held`)))
+        const fiber = yield* Effect.forkChild(transport.send(request(`${server.url}/held`)))
         yield* waitFor(() => server.seen.length === 1)
         yield* Fiber.interrupt(fiber)
         yield* waitFor(() => server.aborted.length === 1)
@@ -314,7 +314,7 @@ describe("the executor and its transport", () => {
       Transport.Transport,
       Effect.map(NodeTransport.make(), (inner) => ({
         send: (req: Transport.Request) =>
-          Effect.zipRight(
+          Effect.andThen(
             Effect.sync(() => sent.push(req)),
             inner.send(req)
           )

@@ -3,7 +3,7 @@ import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import {
   DuplicateOrderLinkId,
   ParamsError,
@@ -55,7 +55,7 @@ const plan = (
 /** Runs in a fiber and moves the TestClock far enough for every backoff. */
 const drive = <A, E>(effect: Effect.Effect<A, E>) =>
   Effect.gen(function* () {
-    const fiber = yield* Effect.fork(Effect.either(effect))
+    const fiber = yield* Effect.forkChild(Effect.result(effect))
     for (let i = 0; i < 20; i++) yield* TestClock.adjust("1 second")
     return yield* Fiber.join(fiber)
   })

@@ -1,4 +1,4 @@
-import * as HttpClient from "@effect/platform/HttpClient"
+import * as HttpClient from "effect/http/HttpClient"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import { afterEach, describe, expect, it, vi } from "vitest"

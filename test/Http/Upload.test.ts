@@ -45,7 +45,7 @@ const recording = (sent: Array<Transport.Request>) =>
     Transport.Transport,
     Effect.map(NodeTransport.make(), (inner) => ({
       send: (req: Transport.Request) =>
-        Effect.zipRight(
+        Effect.andThen(
           Effect.sync(() => sent.push(req)),
           inner.send(req)
         )

@@ -8,7 +8,7 @@ import * as Layer from "effect/Layer"
 import * as Logger from "effect/Logger"
 import type * as LogLevel from "effect/LogLevel"
 import * as Ref from "effect/Ref"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as ClockOffset from "../../src/Layers/ClockOffset.js"
 
 const HOUR = 3_600_000
@@ -206,7 +206,7 @@ describe("ClockOffset", () => {
         yield* Effect.sleep(400)
         return start + 1000
       })
-      const fiber = yield* Effect.fork(ClockOffset.makeSynced(fetch))
+      const fiber = yield* Effect.forkChild(ClockOffset.makeSynced(fetch))
       yield* TestClock.adjust(400)
       const clock = yield* fiber
       // midpoint 200 => offset 1000 - 200
@@ -245,7 +245,7 @@ describe("ClockOffset", () => {
     Effect.gen(function* () {
       const ahead = yield* Ref.make(1000)
       const server = yield* fakeServer(() => 0)
-      const fetch = Effect.zipRight(
+      const fetch = Effect.andThen(
         server.fetch,
         Effect.zipWith(Clock.currentTimeMillis, Ref.get(ahead), (now, a) => now + a)
       )
@@ -265,7 +265,7 @@ describe("ClockOffset", () => {
       const server = yield* fakeServer((now) => now + 1500)
       const layer = ClockOffset.layerSynced(server.fetch)
       const offset = yield* Effect.provide(
-        Effect.flatMap(ClockOffset.ClockOffset, (clock) => Effect.zipRight(TestClock.adjust(HOUR), clock.offset)),
+        Effect.flatMap(ClockOffset.ClockOffset, (clock) => Effect.andThen(TestClock.adjust(HOUR), clock.offset)),
         layer
       )
       expect(offset).toBe(1500)

@@ -183,7 +183,7 @@ describe("Credentials", () => {
           Credentials.withCredentials(a)
         )
         expect(seen).toStrictEqual([Option.some("a"), Option.some("b"), Option.some("a")])
-        const forked = yield* Credentials.withCredentials(Effect.flatMap(Effect.fork(keyInForce), Fiber.join), b)
+        const forked = yield* Credentials.withCredentials(Effect.flatMap(Effect.forkChild(keyInForce), Fiber.join), b)
         expect(forked).toStrictEqual(Option.some("b"))
       })
     )

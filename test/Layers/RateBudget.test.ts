@@ -2,7 +2,7 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as RateBudget from "../../src/Layers/RateBudget.js"
 import type { RateBudgetUnavailable } from "../../src/Layers/RateBudgetStore.js"
 import * as RateBudgetStore from "../../src/Layers/RateBudgetStore.js"
@@ -41,7 +41,7 @@ describe("RateBudget", () => {
       yield* budget.acquire(draw())
       yield* TestClock.adjust("300 millis")
       yield* budget.acquire(draw())
-      const third = yield* Effect.fork(budget.acquire(draw()))
+      const third = yield* Effect.forkChild(budget.acquire(draw()))
       yield* settle
       expect(Option.isNone(yield* Fiber.poll(third))).toBe(true)
       yield* TestClock.adjust("699 millis")
@@ -62,7 +62,7 @@ describe("RateBudget", () => {
       const served: Array<number> = []
       const fibers: Array<Fiber.RuntimeFiber<number, RateBudget.IpBanned | RateBudgetUnavailable>> = []
       for (let i = 0; i < 4; i++) {
-        fibers.push(yield* Effect.fork(Effect.tap(budget.acquire(draw()), () => Effect.sync(() => served.push(i)))))
+        fibers.push(yield* Effect.forkChild(Effect.tap(budget.acquire(draw()), () => Effect.sync(() => served.push(i)))))
         yield* settle
       }
       for (let step = 1; step <= 4; step++) {
@@ -78,9 +78,9 @@ describe("RateBudget", () => {
     Effect.gen(function* () {
       const budget = yield* make({ limits: { "order/realtime": 1 } })
       yield* budget.acquire(draw())
-      const first = yield* Effect.fork(budget.acquire(draw()))
+      const first = yield* Effect.forkChild(budget.acquire(draw()))
       yield* settle
-      const second = yield* Effect.fork(budget.acquire(draw()))
+      const second = yield* Effect.forkChild(budget.acquire(draw()))
       yield* settle
       yield* Fiber.interrupt(first)
       yield* TestClock.adjust("1 second")
@@ -93,7 +93,7 @@ describe("RateBudget", () => {
       const budget = yield* make()
       const batch = draw({ group: "order/create-batch", isRead: false, cost: 6 })
       yield* budget.acquire(batch)
-      const second = yield* Effect.fork(budget.acquire(batch))
+      const second = yield* Effect.forkChild(budget.acquire(batch))
       yield* settle
       // 10 per second for linear: 6 + 6 does not fit
       expect(Option.isNone(yield* Fiber.poll(second))).toBe(true)
@@ -116,7 +116,7 @@ describe("RateBudget", () => {
       yield* TestClock.adjust("35 millis")
       yield* budget.observe(draw(), { limit: 2, remaining: 1, resetAt: 30, sentAt: first })
       expect((yield* budget.snapshot).get("acct|order/realtime")?.stamps).toEqual([5, 40])
-      const third = yield* Effect.fork(budget.acquire(draw()))
+      const third = yield* Effect.forkChild(budget.acquire(draw()))
       yield* settle
       // the second unit (still at its send) leaves first, at 1005 ms; the moved one at 1040 ms
       yield* TestClock.adjust("964 millis")
@@ -124,7 +124,7 @@ describe("RateBudget", () => {
       expect(Option.isNone(yield* Fiber.poll(third))).toBe(true)
       yield* TestClock.adjust("1 millis")
       expect(yield* Fiber.join(third)).toBe(1005)
-      const fourth = yield* Effect.fork(budget.acquire(draw()))
+      const fourth = yield* Effect.forkChild(budget.acquire(draw()))
       yield* TestClock.adjust("34 millis")
       yield* settle
       expect(Option.isNone(yield* Fiber.poll(fourth))).toBe(true)
@@ -139,10 +139,10 @@ describe("RateBudget", () => {
       // a store that runs each update 300 ms after it is asked (a lock, a conflicting writer of the fleet)
       const slow: RateBudgetStore.RateBudgetStoreService = {
         ...memory,
-        modify: (key, f) => Effect.zipRight(Effect.sleep("300 millis"), memory.modify(key, f))
+        modify: (key, f) => Effect.andThen(Effect.sleep("300 millis"), memory.modify(key, f))
       }
       const budget = RateBudget.makeWith(slow, { marginMs: 0 })
-      const acquiring = yield* Effect.fork(budget.acquire(draw()))
+      const acquiring = yield* Effect.forkChild(budget.acquire(draw()))
       yield* settle
       // the IP check, the group's update, the IP check again, the IP's update: 300 ms each
       for (let n = 0; n < 4; n++) {
@@ -162,7 +162,7 @@ describe("RateBudget", () => {
       yield* budget.acquire(draw())
       // the server says the group is spent until 10 400 ms (another process used it)
       yield* budget.observe(draw(), { limit: 50, remaining: 0, resetAt: 10_400 })
-      const next = yield* Effect.fork(budget.acquire(draw()))
+      const next = yield* Effect.forkChild(budget.acquire(draw()))
       yield* settle
       expect(Option.isNone(yield* Fiber.poll(next))).toBe(true)
       yield* TestClock.adjust("399 millis")
@@ -180,7 +180,7 @@ describe("RateBudget", () => {
     Effect.gen(function* () {
       const budget = yield* make()
       yield* budget.pause(draw(), 700)
-      const paused = yield* Effect.fork(budget.acquire(draw()))
+      const paused = yield* Effect.forkChild(budget.acquire(draw()))
       yield* budget.acquire(draw({ group: "position/list" }))
       yield* settle
       expect(Option.isNone(yield* Fiber.poll(paused))).toBe(true)
@@ -188,7 +188,7 @@ describe("RateBudget", () => {
       yield* Fiber.join(paused)
       // without a reset time the pause is the fallback (1 s)
       yield* budget.pause(draw())
-      const fallback = yield* Effect.fork(budget.acquire(draw()))
+      const fallback = yield* Effect.forkChild(budget.acquire(draw()))
       yield* TestClock.adjust("999 millis")
       yield* settle
       expect(Option.isNone(yield* Fiber.poll(fallback))).toBe(true)
@@ -201,7 +201,7 @@ describe("RateBudget", () => {
     Effect.gen(function* () {
       const budget = yield* make({ limits: { "order/realtime": 1 }, banDuration: "10 minutes" })
       yield* budget.acquire(draw())
-      const waiting = yield* Effect.fork(budget.acquire(draw()))
+      const waiting = yield* Effect.forkChild(budget.acquire(draw()))
       yield* settle
       yield* budget.ban
       const error = yield* Fiber.join(Fiber.map(waiting, () => "granted")).pipe(Effect.flip)
@@ -230,7 +230,7 @@ describe("RateBudget", () => {
       const budget = yield* make()
       const publicDraw = draw({ group: "market/tickers", account: undefined })
       for (let i = 0; i < 600; i++) yield* budget.acquire(publicDraw)
-      const next = yield* Effect.fork(budget.acquire(publicDraw))
+      const next = yield* Effect.forkChild(budget.acquire(publicDraw))
       yield* settle
       expect(Option.isNone(yield* Fiber.poll(next))).toBe(true)
       yield* TestClock.adjust("5 seconds")
@@ -245,7 +245,7 @@ describe("RateBudget", () => {
       const keys: Array<string> = []
       const store: RateBudgetStore.RateBudgetStoreService = {
         modify: (key, f) =>
-          Effect.zipRight(
+          Effect.andThen(
             Effect.sync(() => keys.push(key)),
             memory.modify(key, f)
           ),

@@ -1,7 +1,7 @@
 // Loaded first: the V5 barrel and its registry import each other, and the registry must be entered first.
 import "../../src/Http/v5/all.js"
-import * as HttpClient from "@effect/platform/HttpClient"
-import * as Socket from "@effect/platform/Socket"
+import * as HttpClient from "effect/http/HttpClient"
+import * as Socket from "effect/socket/Socket"
 import { describe, expect, layer } from "@effect/vitest"
 import * as Cause from "effect/Cause"
 import * as Context from "effect/Context"
@@ -172,7 +172,7 @@ const scenario = Layer.scoped(
       const refused = yield* Effect.flip(Trade.cancelOrder({ category: "linear", symbol: "BTCUSDT", orderId: "none" }))
       expect(refused._tag).toBe("OrderNotFound")
       // a pre-V5 signed GET carries api_key and sign in its query string: no span may record that URL
-      yield* Effect.either(SpotV1.getOrder({ orderId: "1" }))
+      yield* Effect.result(SpotV1.getOrder({ orderId: "1" }))
 
       const socket = yield* BybitSocket.BybitSocket
       // many frames, one subscription: spans are made per operation, never per message

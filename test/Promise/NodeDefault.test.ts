@@ -10,7 +10,7 @@ import * as NodeEntry from "../../src/promise.node.js"
 // A server on 127.0.0.1 that answers the server time and records each request's headers: fetch (undici) announces
 // itself with `sec-fetch-mode`, the Node platform's node:http transport does not.
 const recordingServer = Effect.acquireRelease(
-  Effect.async<{
+  Effect.callback<{
     readonly url: string
     readonly seen: Array<Http.IncomingHttpHeaders>
     readonly server: Http.Server

@@ -65,7 +65,7 @@ describe("the Promise facade's resident fiber", () => {
       const pair = (yield* startedWith(2)).resident
       const gates = [yield* Deferred.make<void>(), yield* Deferred.make<void>()] as const
       const ids = yield* Effect.forEach(gates, (gate) =>
-        Effect.fork(offered(pair, Effect.zipRight(Deferred.await(gate), Effect.fiberId)))
+        Effect.forkChild(offered(pair, Effect.andThen(Deferred.await(gate), Effect.fiberId)))
       )
       yield* settle
       expect(pair.offer(Effect.void, () => {})).toBe(false)
@@ -78,7 +78,7 @@ describe("the Promise facade's resident fiber", () => {
 
       const { resident } = yield* startedWith(1)
       const gate = yield* Deferred.make<string>()
-      const pending = yield* Effect.fork(offered(resident, Deferred.await(gate)))
+      const pending = yield* Effect.forkChild(offered(resident, Deferred.await(gate)))
       yield* settle
       expect(resident.offer(Effect.void, () => {})).toBe(false)
       yield* Deferred.succeed(gate, "opened")
@@ -115,7 +115,7 @@ describe("the Promise facade's resident fiber", () => {
 
       const { resident } = yield* started
       const gate = yield* Deferred.make<number>()
-      const pending = yield* Effect.fork(offered(resident, Deferred.await(gate)))
+      const pending = yield* Effect.forkChild(offered(resident, Deferred.await(gate)))
       yield* settle
       resident.close()
       yield* Deferred.succeed(gate, 7)

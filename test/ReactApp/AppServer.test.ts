@@ -197,14 +197,14 @@ describe("AppServer", () => {
       const before = server.emulator.admin.wsConnections()
       const url = `${server.url.replace(/^http/, "ws")}emulator/v5/public/linear`
       const socket = yield* Effect.acquireRelease(
-        Effect.async<WebSocket>((resume) => {
+        Effect.callback<WebSocket>((resume) => {
           const ws = new WebSocket(url)
           ws.once("open", () => resume(Effect.succeed(ws)))
           ws.once("error", (cause) => resume(Effect.die(cause)))
         }),
         (ws) => Effect.sync(() => ws.terminate())
       )
-      const ack = yield* Effect.async<{ readonly success: boolean; readonly op: string }>((resume) => {
+      const ack = yield* Effect.callback<{ readonly success: boolean; readonly op: string }>((resume) => {
         socket.once("message", (data) => resume(Effect.succeed(JSON.parse(String(data)))))
         socket.send(JSON.stringify({ op: "subscribe", args: ["tickers.BTCUSDT"], req_id: "1" }))
       })

@@ -3,7 +3,7 @@ import * as Effect from "effect/Effect"
 import * as Metric from "effect/Metric"
 import * as Redacted from "effect/Redacted"
 import * as Schedule from "effect/Schedule"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import { Redis } from "ioredis"
 import * as RateBudget from "../../src/Layers/RateBudget.js"
 import type { BucketState } from "../../src/Layers/RateBudgetStore.js"
@@ -283,7 +283,7 @@ describe("RedisBudgetStore when Redis is unavailable", () => {
         yield* store
           .modify("k", push(3))
           .pipe(
-            Effect.zipRight(store.status),
+            Effect.andThen(store.status),
             Effect.repeat({ until: (status) => !status.degraded, schedule: Schedule.spaced("20 millis") }),
             Effect.timeout("10 seconds")
           )

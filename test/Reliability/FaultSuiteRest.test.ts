@@ -2,7 +2,7 @@
 import "../../src/Http/v5/all.js"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as Supervisor from "effect/Supervisor"
@@ -147,7 +147,7 @@ describe("fault suite: REST", () => {
               return Effect.suspend(() => {
                 const fault = inject(kind)
                 if (fault !== undefined) injected.add(fault)
-                return Effect.map(Effect.either(call), (result) => ({ kind, i, fault, result }))
+                return Effect.map(Effect.result(call), (result) => ({ kind, i, fault, result }))
               })
             },
             { concurrency: CONCURRENCY }
@@ -164,7 +164,7 @@ describe("fault suite: REST", () => {
           const leakedConnections = Math.max(0, admin.openConnections() - connectionsBefore)
           const leakedFibers = liveFibers + Math.max(0, roots - rootsBefore)
 
-          const failures = outcomes.filter((o) => Either.isLeft(o.result))
+          const failures = outcomes.filter((o) => Result.isFailure(o.result))
           const readFailures = failures.filter((o) => o.kind !== "create")
           const createFailures = failures.filter((o) => o.kind === "create")
 
@@ -173,7 +173,7 @@ describe("fault suite: REST", () => {
           const perLink = new Map<string, number>()
           for (const o of engineOrders) perLink.set(o.orderLinkId, (perLink.get(o.orderLinkId) ?? 0) + 1)
           const duplicates = [...perLink.values()].filter((n) => n > 1).reduce((a, n) => a + n - 1, 0)
-          const created = outcomes.filter((o) => o.kind === "create" && Either.isRight(o.result))
+          const created = outcomes.filter((o) => o.kind === "create" && Result.isSuccess(o.result))
           const missing = created.filter((o) => perLink.get(`fs-${o.i}`) !== 1)
 
           // beyond the budget: sends the server refused for the group's budget; each outside spending may cost the
@@ -201,7 +201,7 @@ describe("fault suite: REST", () => {
             title: `REST: ${CALLS} calls, seed ${SEED}, concurrency ${CONCURRENCY}`,
             injected: injected.counts,
             operations: CALLS,
-            recovered: faulted.filter((o) => Either.isRight(o.result)).length,
+            recovered: faulted.filter((o) => Result.isSuccess(o.result)).length,
             lost: readFailures.length,
             duplicates,
             leakedConnections,
@@ -226,11 +226,11 @@ describe("fault suite: REST", () => {
           const file = record(figures)
 
           expect(
-            readFailures.map((o) => `${o.kind} ${o.i}: ${String(Either.isLeft(o.result) && o.result.left._tag)}`)
+            readFailures.map((o) => `${o.kind} ${o.i}: ${String(Result.isFailure(o.result) && o.result.failure._tag)}`)
           ).toEqual([])
           // a create whose answer was lost and whose lookups failed too is reported, never guessed: OutcomeUnknown
           expect(
-            createFailures.filter((o) => Either.isLeft(o.result) && o.result.left._tag !== "OutcomeUnknown")
+            createFailures.filter((o) => Result.isFailure(o.result) && o.result.failure._tag !== "OutcomeUnknown")
           ).toEqual([])
           expect(createFailures.length).toBeLessThanOrEqual(Math.ceil(created.length / 100))
           expect(duplicates).toBe(0)

@@ -8,7 +8,7 @@ import * as Schedule from "effect/Schedule"
 import * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import * as Supervisor from "effect/Supervisor"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as TestServices from "effect/TestServices"
 import * as Report from "../../scripts/reliability-report.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
@@ -185,7 +185,7 @@ describe("soak: a simulated week", () => {
               case "withheld-acks": {
                 emulator.admin.apply({ op: "ack-delay", withhold: true })
                 const refused = yield* run(Stream.runDrain(Topics.subscribe(Topics.tickers("SOLUSDT"), "linear"))).pipe(
-                  Effect.fork
+                  Effect.forkChild
                 )
                 yield* realSleep(20)
                 yield* advance(5)
@@ -213,7 +213,7 @@ describe("soak: a simulated week", () => {
 
         for (let hour = 1; hour <= hours; hour++) {
           const tradeExit = yield* run(
-            Effect.zipRight(
+            Effect.andThen(
               trade((e) => e, `soak-m-${hour}`),
               trade(asSub, `soak-s-${hour}`)
             )

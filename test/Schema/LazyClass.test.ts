@@ -1,5 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Equal from "effect/Equal"
 import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
@@ -8,7 +8,7 @@ import * as LazyClass from "../../src/Schema/LazyClass.js"
 const fields = {
   symbol: Schema.String,
   price: Schema.NumberFromString,
-  side: Schema.Literal("Buy", "Sell"),
+  side: Schema.Literals(["Buy", "Sell"]),
   note: Schema.optional(Schema.String),
   qty: Schema.optionalWith(Schema.Number, { default: () => 1 })
 }
@@ -61,12 +61,12 @@ describe("LazyClass", () => {
 
   it("fails with the same messages", () => {
     const bad = { symbol: "BTCUSDT", price: "x", side: "Hold" }
-    const ea = Schema.decodeUnknownEither(Eager)(bad, { errors: "all" })
-    const eb = Schema.decodeUnknownEither(Lazy)(bad, { errors: "all" })
-    expect(Either.isLeft(eb)).toBe(true)
-    if (Either.isLeft(ea) && Either.isLeft(eb)) {
-      expect(same(ParseResult.TreeFormatter.formatErrorSync(eb.left))).toBe(
-        same(ParseResult.TreeFormatter.formatErrorSync(ea.left))
+    const ea = Schema.decodeUnknownResult(Eager)(bad, { errors: "all" })
+    const eb = Schema.decodeUnknownResult(Lazy)(bad, { errors: "all" })
+    expect(Result.isFailure(eb)).toBe(true)
+    if (Result.isFailure(ea) && Result.isFailure(eb)) {
+      expect(same(ParseResult.TreeFormatter.formatErrorSync(eb.failure))).toBe(
+        same(ParseResult.TreeFormatter.formatErrorSync(ea.failure))
       )
     }
     const props = { symbol: 1, price: 1, side: "Buy" } as unknown as { symbol: string; price: number; side: "Buy" }
@@ -78,7 +78,7 @@ describe("LazyClass", () => {
     expect(same(String(Lazy.ast))).toBe(same(String(Eager.ast)))
     expect(Lazy.ast).toBe(Lazy.ast)
     expect(Lazy.ast._tag).toBe(Eager.ast._tag)
-    const annotated = Lazy.annotations({ description: "d" })
+    const annotated = Lazy.annotate({ description: "d" })
     expect(Schema.decodeUnknownSync(annotated)({ symbol: "S", price: "3", side: "Buy" })).toBeInstanceOf(Lazy)
     class Extended extends Lazy.extend<Extended>("Extended")({ extra: Schema.Boolean }) {}
     const e = Schema.decodeUnknownSync(Extended)({ symbol: "S", price: "3", side: "Buy", extra: true })

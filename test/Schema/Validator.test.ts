@@ -1,15 +1,15 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Arbitrary from "effect/Arbitrary"
-import * as Either from "effect/Either"
-import * as FastCheck from "effect/FastCheck"
+import * as Result from "effect/Result"
+import * as FastCheck from "fast-check"
 import * as Schema from "effect/Schema"
 import * as Decimal from "../../src/Schema/Decimal.js"
 import * as Validator from "../../src/Schema/Validator.js"
 import * as WsPrivate from "../../src/Schema/WsPrivate.js"
 import * as WsPublic from "../../src/Schema/WsPublic.js"
 
-const agrees = <A, I>(schema: Schema.Schema<A, I>, u: unknown): boolean =>
-  Validator.check(schema)(u) === Either.isRight(Schema.decodeUnknownEither(schema)(u))
+const agrees = <A, I>(schema: Schema.Codec<A, I>, u: unknown): boolean =>
+  Validator.check(schema)(u) === Result.isSuccess(Schema.decodeUnknownResult(schema)(u))
 
 // JSON-like values, with the shapes the schemas expect mixed in, so nested checks are reached.
 const json = FastCheck.letrec((tie) => ({
@@ -33,18 +33,18 @@ describe("Validator", () => {
   })
 
   const shapes: Record<string, Schema.Schema.AnyNoContext> = {
-    tuple: Schema.Tuple(Schema.String, Schema.optionalElement(Schema.Number)),
-    rest: Schema.Tuple([Schema.Literal("h")], Schema.Number, Schema.Boolean),
-    record: Schema.Record({ key: Schema.String, value: Decimal.Decimal }),
+    tuple: Schema.Tuple([Schema.String, Schema.optionalElement(Schema.Number)]),
+    rest: Schema.Tuple([[Schema.Literal("h")], Schema.Number, Schema.Boolean]),
+    record: Schema.Record(Schema.String, Decimal.Decimal),
     struct: Schema.Struct({
       s: Schema.String,
       u: Schema.optional(Schema.Int),
-      k: Schema.Union(Schema.Literal("a", "b"), Schema.Number),
+      k: Schema.Union([Schema.Literals(["a", "b"]), Schema.Number]),
       a: Schema.Unknown
     }),
-    tolerant: Schema.Union(Schema.Literal("Buy", "Sell"), Schema.String),
-    nested: Schema.Array(Schema.Struct({ b: Schema.Array(Schema.Tuple(Decimal.Decimal, Decimal.DecimalOrEmpty)) })),
-    filtered: Schema.String.pipe(Schema.maxLength(3)),
+    tolerant: Schema.Union([Schema.Literals(["Buy", "Sell"]), Schema.String]),
+    nested: Schema.Array(Schema.Struct({ b: Schema.Array(Schema.Tuple([Decimal.Decimal, Decimal.DecimalOrEmpty])) })),
+    filtered: Schema.String.pipe(Schema.check(Schema.isMaxLength(3))),
     nonEmpty: Schema.NonEmptyArray(Schema.Number)
   }
 

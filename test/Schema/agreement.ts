@@ -2,7 +2,7 @@
 // to check that a derived validator accepts exactly what its Schema decodes.
 import { readFileSync } from "node:fs"
 import { expect } from "@effect/vitest"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Validator from "../../src/Schema/Validator.js"
 
@@ -72,14 +72,14 @@ export const variants = (message: Json): Array<Json> => {
 }
 
 /** The validator accepts exactly what the Schema decodes, returns the frame itself, and loses nothing it decodes. */
-export const expectAgreement = <A, I>(schema: Schema.Schema<A, I>, input: unknown): boolean => {
+export const expectAgreement = <A, I>(schema: Schema.Codec<A, I>, input: unknown): boolean => {
   const validate = Validator.validator(schema)
-  const decoded = Schema.decodeUnknownEither(schema, { onExcessProperty: "preserve" })(input)
+  const decoded = Schema.decodeUnknownResult(schema, { onExcessProperty: "preserve" })(input)
   const validated = validate(input)
-  expect({ input, accepted: validated !== undefined }).toEqual({ input, accepted: Either.isRight(decoded) })
+  expect({ input, accepted: validated !== undefined }).toEqual({ input, accepted: Result.isSuccess(decoded) })
   if (validated !== undefined) {
     expect(validated).toBe(input)
-    if (Either.isRight(decoded)) expect(decoded.right).toEqual(input)
+    if (Result.isSuccess(decoded)) expect(decoded.success).toEqual(input)
   }
   return validated !== undefined
 }

@@ -9,4 +9,4 @@ export const readFixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`../fixtures/v5/${name}.json`, import.meta.url), "utf8"))
 
 export const fixtureEnvelope = (name: string): Effect.Effect<Envelope.V5Envelope, ParseResult.ParseError> =>
-  Schema.decodeUnknown(Envelope.V5Envelope)(readFixture(name))
+  Schema.decodeUnknownEffect(Envelope.V5Envelope)(readFixture(name))

@@ -60,8 +60,8 @@ const Chain = Schema.Struct({
 })
 const Coins = Schema.Struct({
   rows: Schema.Array(Schema.Struct({ coin: Schema.String, chains: Schema.optional(Schema.Array(Chain)) })),
-  extra: Schema.Record({ key: Schema.String, value: Schema.String }),
-  either: Schema.Union(Schema.Struct({ a: Schema.String }), Schema.Struct({ b: Schema.NumberFromString }))
+  extra: Schema.Record(Schema.String, Schema.String),
+  either: Schema.Union([Schema.Struct({ a: Schema.String }), Schema.Struct({ b: Schema.NumberFromString })])
 })
 
 describe("SchemaFields", () => {

@@ -6,7 +6,7 @@ import * as Option from "effect/Option"
 import * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as TestServices from "effect/TestServices"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
@@ -249,7 +249,7 @@ const expectEqualsExchange = (seen: { latest: AccountState.State | undefined }) 
     const exchange = yield* exchangeState
     // pushes may still be on their way: wait for them, then compare (for a readable failure)
     const same = () => JSON.stringify(figuresOf(seen.latest!)) === JSON.stringify(exchange)
-    yield* waitFor(same, "the state to equal the exchange's").pipe(Effect.catchAllDefect(() => Effect.void))
+    yield* waitFor(same, "the state to equal the exchange's").pipe(Effect.catchDefect(() => Effect.void))
     expect(figuresOf(seen.latest!)).toEqual(exchange)
     return exchange
   })

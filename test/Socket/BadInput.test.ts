@@ -99,7 +99,7 @@ describe("subscription bad input", () => {
         const socket = yield* BybitSocket.BybitSocket
         // a subscription that must not be disturbed
         const got: Array<Connection.Frame> = []
-        const running = yield* Effect.fork(
+        const running = yield* Effect.forkChild(
           Stream.runForEach(socket.subscribeV5("tickers.BTCUSDT", "linear"), (f) => Effect.sync(() => got.push(f)))
         )
         yield* waitUntil(() => server.received.some((f) => f.op === "subscribe"))
@@ -137,7 +137,7 @@ describe("subscription bad input", () => {
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
         const topics = Array.from({ length: 23 }, (_, i) => `publicTrade.COIN${i}USDT`)
-        const fiber = yield* Effect.fork(Stream.runDrain(socket.subscribeV5(topics, "spot")))
+        const fiber = yield* Effect.forkChild(Stream.runDrain(socket.subscribeV5(topics, "spot")))
         const requests = () => server.received.filter((f) => f.op === "subscribe")
         const sent = () => requests().reduce((n, f) => n + (f.args as Array<string>).length, 0)
         yield* waitUntil(() => sent() === 23)

@@ -107,7 +107,7 @@ describe("Connection", () => {
         const socket = yield* BybitSocket.BybitSocket
         const states: Array<ConnectionState> = []
         yield* Effect.forkScoped(Stream.runForEach(socket.state("linear"), (s) => Effect.sync(() => states.push(s))))
-        const frames = yield* Effect.fork(BybitSocket.take(socket.subscribeV5("tickers.BTCUSDT", "linear"), 2))
+        const frames = yield* Effect.forkChild(BybitSocket.take(socket.subscribeV5("tickers.BTCUSDT", "linear"), 2))
         yield* waitUntil(() => subscribes(server).length === 1)
         expect(subscribes(server)[0]).toMatchObject({ op: "subscribe", args: ["tickers.BTCUSDT"] })
         expect(typeof subscribes(server)[0]?.req_id).toBe("string")
@@ -287,7 +287,7 @@ describe("Connection", () => {
     withClient((server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
-        const frames = yield* Effect.fork(BybitSocket.take(socket.subscribeV5("tickers.A", "linear"), 1))
+        const frames = yield* Effect.forkChild(BybitSocket.take(socket.subscribeV5("tickers.A", "linear"), 1))
         yield* waitUntil(() => subscribes(server).length === 1)
         yield* Effect.sleep("30 millis")
         server.broadcast('{"topic":"tickers.A","type":')
@@ -332,7 +332,7 @@ describe("Connection", () => {
     withClient((server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
-        const running = yield* Effect.fork(Stream.runDrain(socket.subscribeV5("order", "private")))
+        const running = yield* Effect.forkChild(Stream.runDrain(socket.subscribeV5("order", "private")))
         yield* waitUntil(() => subscribes(server).length === 1)
         server.settings.acceptAuth = false
         server.dropAll()
@@ -371,13 +371,13 @@ describe("Connection", () => {
       Effect.gen(function* () {
         const server = yield* WsTestServer.make
         server.settings.ackSubscriptions = false
-        const fiber = yield* Effect.forkDaemon(
+        const fiber = yield* Effect.forkDetach(
           Effect.scoped(
             Effect.gen(function* () {
               const socket = yield* BybitSocket.BybitSocket
               const conn = yield* socket.connection("linear")
-              return yield* Effect.either(conn.subscribe(["tickers.A"], () => {}))
-            }).pipe(Effect.provide(clientLayer(server.url)), Effect.timeout("300 millis"), Effect.either)
+              return yield* Effect.result(conn.subscribe(["tickers.A"], () => {}))
+            }).pipe(Effect.provide(clientLayer(server.url)), Effect.timeout("300 millis"), Effect.result)
           )
         )
         yield* waitUntil(() => server.open() === 1)
@@ -393,9 +393,9 @@ describe("Connection", () => {
               url: Effect.succeed(server.url),
               options: fast
             })
-            yield* Effect.forkDaemon(Stream.runForEach(conn.state.changes, (s) => Effect.sync(() => states.push(s))))
-            const pending = yield* Effect.forkDaemon(
-              Effect.scoped(Effect.either(conn.subscribe(["tickers.B"], () => {})))
+            yield* Effect.forkDetach(Stream.runForEach(conn.state.changes, (s) => Effect.sync(() => states.push(s))))
+            const pending = yield* Effect.forkDetach(
+              Effect.scoped(Effect.result(conn.subscribe(["tickers.B"], () => {})))
             )
             yield* waitUntil(() => subscribes(server).length >= 2)
             return pending
@@ -430,7 +430,7 @@ describe("per-message metrics", () => {
             timed: yield* timed
           }
           const got: Array<Connection.Frame> = []
-          const fiber = yield* Effect.fork(
+          const fiber = yield* Effect.forkChild(
             Stream.runForEach(socket.subscribeV5(["tickers.A", "publicTrade.A"], "inverse"), (f) =>
               Effect.sync(() => got.push(f))
             )

@@ -85,7 +85,7 @@ describe("WebSocket client against the emulator", () => {
     withEmulator(() =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
-        const orders = yield* Effect.fork(BybitSocket.take(socket.subscribeV5("order", "private"), 1))
+        const orders = yield* Effect.forkChild(BybitSocket.take(socket.subscribeV5("order", "private"), 1))
         const conn = yield* socket.connection("private")
         // wait until the private topic is confirmed before placing the order
         yield* Effect.repeat(conn.topics, {

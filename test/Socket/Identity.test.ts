@@ -53,8 +53,8 @@ describe("WebSocket identity: one session per (endpoint, credentials)", () => {
             Topics.subscribe(Topics.order()).pipe(
               Stream.runForEach((m) => Effect.sync(() => into.push(...m.data.map((o) => o.orderLinkId))))
             )
-          const masterFiber = yield* Effect.fork(collect(seen.master))
-          const subFiber = yield* Effect.fork(asSub(collect(seen.sub)))
+          const masterFiber = yield* Effect.forkChild(collect(seen.master))
+          const subFiber = yield* Effect.forkChild(asSub(collect(seen.sub)))
           yield* waitFor(
             () =>
               emulator.admin.openSockets().filter((s) => s.path === "/v5/private" && s.topics.length > 0).length === 2,
@@ -89,7 +89,7 @@ describe("WebSocket identity: one session per (endpoint, credentials)", () => {
               Stream.runDrain(Topics.subscribe(Topics.order())),
               asSub(Stream.runDrain(Topics.subscribe(Topics.wallet)))
             ]
-            const fibers = yield* Effect.forEach(runs, (run) => Effect.fork(run))
+            const fibers = yield* Effect.forEach(runs, (run) => Effect.forkChild(run))
             yield* waitFor(
               () => emulator.admin.openSockets().filter((s) => s.topics.length > 0).length === 3,
               `three subscribed sockets in cycle ${cycle}`
@@ -109,14 +109,14 @@ describe("WebSocket identity: one session per (endpoint, credentials)", () => {
     withTwoAccounts(
       ({ emulator }) =>
         Effect.gen(function* () {
-          const fiber = yield* Effect.fork(Stream.runDrain(Topics.subscribe(Topics.tickers(symbol), category)))
+          const fiber = yield* Effect.forkChild(Stream.runDrain(Topics.subscribe(Topics.tickers(symbol), category)))
           yield* waitFor(() => emulator.admin.openSockets().length === 1, "the public socket")
           yield* Fiber.interrupt(fiber)
           const left = Date.now()
           // still open right after the last subscriber left…
           expect(emulator.admin.openSockets().map((s) => s.path)).toEqual(["/v5/public/linear"])
           // …and reused by the next one
-          const again = yield* Effect.fork(Stream.runDrain(Topics.subscribe(Topics.tickers("ETHUSDT"), category)))
+          const again = yield* Effect.forkChild(Stream.runDrain(Topics.subscribe(Topics.tickers("ETHUSDT"), category)))
           yield* waitFor(
             () => emulator.admin.openSockets()[0]?.topics.includes("tickers.ETHUSDT") === true,
             "the second topic on the same socket"

@@ -1,4 +1,4 @@
-import * as Socket from "@effect/platform/Socket"
+import * as Socket from "effect/socket/Socket"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Schedule from "effect/Schedule"

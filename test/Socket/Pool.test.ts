@@ -6,7 +6,7 @@ import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Option from "effect/Option"
 import * as Scope from "effect/Scope"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import type * as Connection from "../../src/Socket/Connection.js"
 import { IdentityKey } from "../../src/Socket/internal/identityKey.js"
 import * as Pool from "../../src/Socket/internal/pool.js"
@@ -73,7 +73,7 @@ describe("Pool", () => {
       yield* TestClock.adjust("600 millis")
       expect(counts).toEqual({ opened: 1, closed: 0 })
       // taken again within the idle time: the same connection, and the timer restarts when it is left again
-      const holder = yield* Effect.fork(Effect.scoped(Effect.zipRight(pool.get(key), Effect.sleep("1 second"))))
+      const holder = yield* Effect.forkChild(Effect.scoped(Effect.andThen(pool.get(key), Effect.sleep("1 second"))))
       yield* TestClock.adjust("1 second")
       yield* Fiber.join(holder)
       expect(counts).toEqual({ opened: 1, closed: 0 })

@@ -175,7 +175,7 @@ const waitFor = (condition: () => boolean) =>
 const takeOne = <A, E, R>(stream: Stream.Stream<A, E, R>) =>
   Effect.gen(function* () {
     const received = yield* Queue.unbounded<A>()
-    const reader = yield* Effect.fork(Stream.runForEach(stream, (a) => Queue.offer(received, a)))
+    const reader = yield* Effect.forkChild(Stream.runForEach(stream, (a) => Queue.offer(received, a)))
     const first = yield* Queue.take(received).pipe(Effect.timeout("10 seconds"))
     return { first, reader }
   })
@@ -241,7 +241,7 @@ describe("product streams against the emulator", () => {
           expect(offers.first.topic).toBe("earn.dualassets.offers")
           // the emulator runs no Advanced Earn products
           expect(offers.first.data).toEqual([])
-          const blocks = yield* Effect.fork(Stream.runDrain(Topics.subscribe(ProductTopics.rfqPublicTrades, "rfq")))
+          const blocks = yield* Effect.forkChild(Stream.runDrain(Topics.subscribe(ProductTopics.rfqPublicTrades, "rfq")))
           yield* Effect.sleep("50 millis").pipe(
             Effect.repeat({
               until: () =>

@@ -115,7 +115,7 @@ describe("binary market-data streams against the emulator", () => {
     withEmulator((emulator) =>
       Effect.gen(function* () {
         const quotes = yield* Stream.runCollect(Stream.take(Topics.subscribe(SbeTopics.bbo("ETHUSDT"), "spotSbe"), 1))
-        const quote = Chunk.unsafeHead(quotes)
+        const quote = Chunk.headUnsafe(quotes)
         expect(quote.symbol).toBe("ETHUSDT")
         expect(Number(quote.askNormalPrice)).toBeGreaterThan(Number(quote.bidNormalPrice))
         expect(quote.askRpiSize).toBe(Number(0).toFixed(quote.sizeExponent))
@@ -126,7 +126,7 @@ describe("binary market-data streams against the emulator", () => {
             Stream.timeoutFail(() => "no trade within 20 s", "20 seconds")
           )
         )
-        const event = Chunk.unsafeHead(trades)
+        const event = Chunk.headUnsafe(trades)
         expect(event.tradeItems.length).toBeGreaterThan(0)
         expect(["BUY", "SELL"]).toContain(event.tradeItems[0]?.side)
         expect(event.tradeItems[0]?.fillTime).toBeGreaterThan(1e15) // microseconds

@@ -51,7 +51,7 @@ describe("system.status", () => {
         // acknowledged would be folded into the first snapshot (a fixed sleep raced it under load)
         const status = Topics.subscribe(Topics.systemStatus, "misc")
         const received = yield* Queue.unbounded<Stream.Stream.Success<typeof status>>()
-        const reader = yield* Effect.fork(Stream.runForEach(status, (message) => Queue.offer(received, message)))
+        const reader = yield* Effect.forkChild(Stream.runForEach(status, (message) => Queue.offer(received, message)))
         const next = Queue.take(received).pipe(Effect.timeout("10 seconds"))
         const first = yield* next
         emulator.admin.apply({ op: "system-status", status: [maintenance] })

@@ -56,7 +56,7 @@ const waitUntil = (predicate: () => boolean, timeoutMs = 5_000) =>
 const subscribed = (server: WsTestServer.WsTestServer, topic: string) =>
   waitUntil(() =>
     server.received.some((f) => f.op === "subscribe" && (f.args as ReadonlyArray<string>).includes(topic))
-  ).pipe(Effect.zipRight(Effect.sleep("30 millis")))
+  ).pipe(Effect.andThen(Effect.sleep("30 millis")))
 
 const collect = <A, E, R>(stream: Stream.Stream<A, E, R>, n: number) =>
   Effect.map(Stream.runCollect(Stream.take(stream, n)), Chunk.toReadonlyArray)
@@ -150,7 +150,7 @@ describe("Topics", () => {
     withClient((server) =>
       Effect.gen(function* () {
         const topic = Topics.orderbook(50, "BTCUSDT")
-        const got = yield* Effect.fork(collect(Topics.subscribe(topic, "linear"), 2))
+        const got = yield* Effect.forkChild(collect(Topics.subscribe(topic, "linear"), 2))
         yield* subscribed(server, topic.name)
         server.broadcast(readWsFixture("orderbook.snapshot").message)
         server.broadcast({ topic: "orderbook.50.ETHUSDT", type: "snapshot", ts: 1, data: {} })
@@ -170,7 +170,7 @@ describe("Topics", () => {
       Effect.gen(function* () {
         const pull = yield* Stream.toPull(Topics.subscribe(Topics.publicTrade("BTCUSDT"), "linear"))
         const trade = readWsFixture("publicTrade").message
-        const first = yield* Effect.fork(pull)
+        const first = yield* Effect.forkChild(pull)
         yield* subscribed(server, "publicTrade.BTCUSDT")
         server.broadcast(trade)
         expect(Chunk.size(yield* Fiber.join(first))).toBe(1)
@@ -187,7 +187,7 @@ describe("Topics", () => {
       Effect.gen(function* () {
         const topic = Topics.kline("5", "BTCUSDT")
         const kline = readWsFixture("kline").message as { data: Array<Record<string, unknown>> }
-        const run = yield* Effect.fork(Effect.either(collect(Topics.subscribe(topic, "linear"), 3)))
+        const run = yield* Effect.forkChild(Effect.result(collect(Topics.subscribe(topic, "linear"), 3)))
         yield* subscribed(server, topic.name)
         server.broadcast(kline)
         server.broadcast({ ...kline, data: [{ ...kline.data[0], close: 16677 }] })
@@ -210,7 +210,7 @@ describe("Topics", () => {
       Effect.gen(function* () {
         const topic = Topics.allLiquidation("ROSEUSDT")
         const message = readWsFixture("allLiquidation").message
-        const got = yield* Effect.fork(collect(Topics.subscribe(topic, "linear", { onInvalid: "skip" }), 2))
+        const got = yield* Effect.forkChild(collect(Topics.subscribe(topic, "linear", { onInvalid: "skip" }), 2))
         yield* subscribed(server, topic.name)
         server.broadcast({ ...message, ts: 1 })
         server.broadcast({ ...message, ts: 2, data: [{ T: "not a number" }] })
@@ -233,7 +233,7 @@ describe("Topics", () => {
   it.live("private topics need no market argument", () =>
     withClient((server) =>
       Effect.gen(function* () {
-        const got = yield* Effect.fork(collect(Topics.subscribe(Topics.order()), 1))
+        const got = yield* Effect.forkChild(collect(Topics.subscribe(Topics.order()), 1))
         yield* subscribed(server, "order")
         server.broadcast(readWsFixture("order").message)
         const [message] = yield* Fiber.join(got)
@@ -274,7 +274,7 @@ describe("Topics", () => {
     it.live("tickerState streams the merged ticker after every message", () =>
       withClient((server) =>
         Effect.gen(function* () {
-          const got = yield* Effect.fork(collect(Topics.tickerState("BTCUSDT", "linear"), 3))
+          const got = yield* Effect.forkChild(collect(Topics.tickerState("BTCUSDT", "linear"), 3))
           yield* subscribed(server, "tickers.BTCUSDT")
           server.broadcast(delta(1, { lastPrice: "1" }))
           server.broadcast(snapshot)
@@ -295,8 +295,8 @@ describe("Topics", () => {
     withClient((server) =>
       Effect.gen(function* () {
         const topic = Topics.priceLimit("BTCUSDT")
-        const a = yield* Effect.fork(collect(Topics.subscribe(topic, "linear"), 1))
-        const b = yield* Effect.fork(collect(Topics.subscribe(topic, "linear"), 1))
+        const a = yield* Effect.forkChild(collect(Topics.subscribe(topic, "linear"), 1))
+        const b = yield* Effect.forkChild(collect(Topics.subscribe(topic, "linear"), 1))
         yield* subscribed(server, topic.name)
         yield* Effect.sleep("50 millis")
         server.broadcast(readWsFixture("priceLimit").message)

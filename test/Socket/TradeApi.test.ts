@@ -1,6 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
@@ -8,7 +8,7 @@ import * as Logger from "effect/Logger"
 import * as Option from "effect/Option"
 import * as Schedule from "effect/Schedule"
 import * as Scope from "effect/Scope"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as ClockOffset from "../../src/Layers/ClockOffset.js"
 import * as Credentials from "../../src/Layers/Credentials.js"
 import * as Environment from "../../src/Layers/Environment.js"
@@ -118,7 +118,7 @@ describe("TradeApi", () => {
       Effect.gen(function* () {
         server.script = () => WsTradeServer.withhold
         const fibers = yield* Effect.forEach([1, 2, 3], (i) =>
-          Effect.fork(TradeApi.createOrder(order({ orderLinkId: `link-${i}` })))
+          Effect.forkChild(TradeApi.createOrder(order({ orderLinkId: `link-${i}` })))
         )
         const requests = yield* Effect.forEach([1, 2, 3], (i) =>
           server.waitFor((f) => isOrder("order.create")(f) && (f.args as Array<Frame>)[0]?.orderLinkId === `link-${i}`)
@@ -173,7 +173,7 @@ describe("TradeApi", () => {
     withApi((server) =>
       Effect.gen(function* () {
         server.script = () => WsTradeServer.withhold
-        const fiber = yield* Effect.fork(TradeApi.createOrder(order({ orderLinkId: "query-me" })))
+        const fiber = yield* Effect.forkChild(TradeApi.createOrder(order({ orderLinkId: "query-me" })))
         const request = yield* server.waitFor(isOrder("order.create"))
         yield* TestClock.adjust("9999 millis")
         expect(Option.isNone(yield* Fiber.poll(fiber))).toBe(true)
@@ -246,7 +246,7 @@ describe("TradeApi", () => {
         server.script = () => WsTradeServer.withhold
         const scope = yield* Scope.make()
         const context = yield* Layer.buildWithScope(apiLayer(server.url), scope)
-        const fiber = yield* Effect.fork(
+        const fiber = yield* Effect.forkChild(
           Effect.provide(TradeApi.cancelOrder({ category: "spot", symbol: "BTCUSDT", orderId: "o-1" }), context)
         )
         yield* server.waitFor(isOrder("order.cancel"))
@@ -303,8 +303,8 @@ describe("TradeApi", () => {
         })
         expect(created).toHaveLength(2)
         const [first, second] = created
-        expect(first !== undefined && Either.isRight(first) && first.right.orderId).toBe("b-1")
-        expect(second !== undefined && Either.isLeft(second) && second.left._tag).toBe("InsufficientBalance")
+        expect(first !== undefined && Result.isSuccess(first) && first.success.orderId).toBe("b-1")
+        expect(second !== undefined && Result.isFailure(second) && second.failure._tag).toBe("InsufficientBalance")
         expect(server.orders()[0]).toMatchObject({
           op: "order.create-batch",
           args: [{ category: "linear", request: [item, { ...item, orderLinkId: "x2" }] }]
@@ -314,7 +314,7 @@ describe("TradeApi", () => {
           category: "spot",
           request: [{ symbol: "BTCUSDT", orderId: "s-1", qty: "2" }]
         })
-        expect(amended.map((r) => Either.isRight(r) && r.right.orderId)).toEqual(["s-1"])
+        expect(amended.map((r) => Result.isSuccess(r) && r.success.orderId)).toEqual(["s-1"])
         const cancelled = yield* TradeApi.batchCancel({
           category: "option",
           request: [
@@ -322,7 +322,7 @@ describe("TradeApi", () => {
             { symbol: "BTC-25DEC26-70000-C", orderLinkId: "c2" }
           ]
         })
-        expect(cancelled.map((r) => Either.isRight(r) && r.right.orderLinkId)).toEqual(["c1", "c2"])
+        expect(cancelled.map((r) => Result.isSuccess(r) && r.success.orderLinkId)).toEqual(["c1", "c2"])
         expect(server.orders().map((f) => f.op)).toEqual([
           "order.create-batch",
           "order.amend-batch",

@@ -2,7 +2,7 @@
 import "../../src/Http/v5/all.js"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Layer from "effect/Layer"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
@@ -62,10 +62,10 @@ describe("TradeApi and the rate budget", () => {
         expect((yield* createBucket)?.limit).toBe(3)
         const started = Date.now()
         const results = yield* Effect.all(
-          ["b-2", "b-3", "b-4", "b-5"].map((id) => Effect.either(TradeApi.createOrder(order(id)))),
+          ["b-2", "b-3", "b-4", "b-5"].map((id) => Effect.result(TradeApi.createOrder(order(id)))),
           { concurrency: "unbounded" }
         )
-        expect(results.filter(Either.isLeft)).toEqual([])
+        expect(results.filter(Result.isLeft)).toEqual([])
         // five orders at 3/s: the fourth and fifth waited for the window
         expect(Date.now() - started).toBeGreaterThanOrEqual(500)
         const orders = yield* Trade.getActiveOrders({ category: "linear", symbol: "BTCUSDT" })

@@ -205,7 +205,7 @@ describe("acknowledged unsubscribe", () => {
         // keep the connection open after the stream ends, so the unsubscribe goes out on it
         const conn = yield* socket.connection("linear")
         expect(conn).toBeDefined()
-        yield* Effect.fork(
+        yield* Effect.forkChild(
           Stream.runDrain(
             Stream.take(socket.subscribeV5("tickers.BTCUSDT", "linear"), 1).pipe(Stream.timeout("5 seconds"))
           )

@@ -5,7 +5,7 @@
  * answers with what it placed and how each failure was tagged.
  */
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as Schedule from "effect/Schedule"
@@ -76,7 +76,7 @@ const program = Effect.gen(function* () {
     Effect.gen(function* () {
       for (let n = 0; Date.now() < deadline; n++) {
         const orderLinkId = `fleet-${id}-${k}-${n}`
-        const result = yield* Effect.either(
+        const result = yield* Effect.result(
           Trade.submitOrder({
             category: "linear",
             symbol: "BTCUSDT",
@@ -88,14 +88,14 @@ const program = Effect.gen(function* () {
             orderLinkId
           })
         )
-        if (Either.isRight(result)) {
+        if (Result.isSuccess(result)) {
           placed.push(orderLinkId)
           placedAt.push(Date.now())
-        } else failures[result.left._tag] = (failures[result.left._tag] ?? 0) + 1
+        } else failures[result.failure._tag] = (failures[result.failure._tag] ?? 0) + 1
         if (n % 3 === 2) {
-          const read = yield* Effect.either(Trade.getActiveOrders({ category: "linear", symbol: "BTCUSDT", limit: 1 }))
-          if (Either.isRight(read)) reads++
-          else failures[`read:${read.left._tag}`] = (failures[`read:${read.left._tag}`] ?? 0) + 1
+          const read = yield* Effect.result(Trade.getActiveOrders({ category: "linear", symbol: "BTCUSDT", limit: 1 }))
+          if (Result.isSuccess(read)) reads++
+          else failures[`read:${read.failure._tag}`] = (failures[`read:${read.failure._tag}`] ?? 0) + 1
         }
       }
     })

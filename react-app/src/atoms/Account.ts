@@ -133,7 +133,7 @@ const readOnPush = <A, E extends ErrorText.Tagged, R, P, PE>(
     Stream.concat(
       Stream.make(undefined),
       Stream.as(
-        Stream.catchAll(pushes, () => Stream.never),
+        Stream.catch(pushes, () => Stream.never),
         undefined
       )
     ).pipe(
@@ -237,7 +237,7 @@ export const fillsAtom = privateRuntime.atom((get) => {
       [...[...fresh].reverse(), ...kept].slice(0, fillsKept)
     ),
     // a lost stream is picked up again; notices are best effort
-    Stream.catchAll(() => Stream.empty),
+    Stream.catch(() => Stream.empty),
     Stream.repeat(Feed.restart)
   )
 })

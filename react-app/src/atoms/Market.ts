@@ -118,7 +118,7 @@ export const instrumentAtom = publicRuntime.atom((get) => {
  */
 export const connectionStateAtom = publicRuntime.atom((get) =>
   BybitSocket.state(get(categoryAtom)).pipe(
-    Stream.catchAll(() => Stream.make<[ConnectionState.ConnectionState]>("reconnecting")),
+    Stream.catch(() => Stream.make<[ConnectionState.ConnectionState]>("reconnecting")),
     Stream.repeat(Feed.restart)
   )
 )

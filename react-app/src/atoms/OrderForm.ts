@@ -6,7 +6,7 @@
  * @since 0.1.0
  */
 import * as BigDecimal from "effect/BigDecimal"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import type { BybitSchema as Wire } from "effect-bybit"
@@ -129,15 +129,15 @@ export const basePrice = (form: OrderForm, lastPrice: Option.Option<string>): Op
   return Option.flatMap(lastPrice, decimal)
 }
 
-const fail = (field: string, reason: string) => Either.left(new FormError({ field, reason }))
+const fail = (field: string, reason: string) => Result.fail(new FormError({ field, reason }))
 
 const checkPrice = (
   field: string,
   label: string,
   raw: string,
   instrument: Option.Option<Instrument>
-): Either.Either<Option.Option<BigDecimal.BigDecimal>, FormError> => {
-  if (raw === "") return Either.right(Option.none())
+): Result.Result<Option.Option<BigDecimal.BigDecimal>, FormError> => {
+  if (raw === "") return Result.succeed(Option.none())
   const value = decimal(raw)
   if (Option.isNone(value) || !BigDecimal.isPositive(value.value)) {
     return fail(field, `${label} must be a positive number, like 101.5`)
@@ -148,11 +148,11 @@ const checkPrice = (
       return fail(field, `${label} must be in steps of ${step(instrument.value.tickSize)}`)
     }
   }
-  return Either.right(value)
+  return Result.succeed(value)
 }
 
-const checkQty = (form: OrderForm, ctx: Context, qty: BigDecimal.BigDecimal): Either.Either<void, FormError> => {
-  if (Option.isNone(ctx.instrument)) return Either.right(undefined)
+const checkQty = (form: OrderForm, ctx: Context, qty: BigDecimal.BigDecimal): Result.Result<void, FormError> => {
+  if (Option.isNone(ctx.instrument)) return Result.succeed(undefined)
   const i = ctx.instrument.value
   const unit = qtyUnit(form, i)
   if (quoteUnits(form, ctx.category)) {
@@ -160,7 +160,7 @@ const checkQty = (form: OrderForm, ctx: Context, qty: BigDecimal.BigDecimal): Ei
     if (Option.isSome(min) && BigDecimal.lessThan(qty, min.value)) {
       return fail("qty", `Amount is below the minimum of ${step(i.minNotional)} ${unit}`)
     }
-    return Either.right(undefined)
+    return Result.succeed(undefined)
   }
   // the minimum first: a quantity below it is too small, whatever its step
   const min = decimal(i.minQty)
@@ -171,7 +171,7 @@ const checkQty = (form: OrderForm, ctx: Context, qty: BigDecimal.BigDecimal): Ei
   if (Option.isSome(qtyStep) && !multipleOf(qty, qtyStep.value)) {
     return fail("qty", `Quantity must be in steps of ${step(i.qtyStep)} ${unit}`)
   }
-  return Either.right(undefined)
+  return Result.succeed(undefined)
 }
 
 const checkTpSl = (
@@ -179,9 +179,9 @@ const checkTpSl = (
   ctx: Context,
   tp: Option.Option<BigDecimal.BigDecimal>,
   sl: Option.Option<BigDecimal.BigDecimal>
-): Either.Either<void, FormError> => {
+): Result.Result<void, FormError> => {
   const base = basePrice(form, ctx.lastPrice)
-  if (Option.isNone(base)) return Either.right(undefined)
+  if (Option.isNone(base)) return Result.succeed(undefined)
   const buy = form.side === "Buy"
   const side = buy ? "buy" : "sell"
   const at = text(base.value)
@@ -197,16 +197,16 @@ const checkTpSl = (
   ) {
     return fail("stopLoss", `Stop loss must be ${buy ? "below" : "above"} the order price ${at} for a ${side}`)
   }
-  return Either.right(undefined)
+  return Result.succeed(undefined)
 }
 
-const checkNotional = (form: OrderForm, ctx: Context, qty: BigDecimal.BigDecimal): Either.Either<void, FormError> => {
-  if (Option.isNone(ctx.instrument) || form.reduceOnly || quoteUnits(form, ctx.category)) return Either.right(undefined)
+const checkNotional = (form: OrderForm, ctx: Context, qty: BigDecimal.BigDecimal): Result.Result<void, FormError> => {
+  if (Option.isNone(ctx.instrument) || form.reduceOnly || quoteUnits(form, ctx.category)) return Result.succeed(undefined)
   const i = ctx.instrument.value
-  if (i.category === "inverse" || i.category === "option") return Either.right(undefined)
+  if (i.category === "inverse" || i.category === "option") return Result.succeed(undefined)
   const min = decimal(i.minNotional)
   const price = basePrice(form, ctx.lastPrice)
-  if (Option.isNone(min) || Option.isNone(price)) return Either.right(undefined)
+  if (Option.isNone(min) || Option.isNone(price)) return Result.succeed(undefined)
   const value = BigDecimal.multiply(qty, price.value)
   if (BigDecimal.lessThan(value, min.value)) {
     const shown = BigDecimal.format(BigDecimal.scale(value, 2))
@@ -215,7 +215,7 @@ const checkNotional = (form: OrderForm, ctx: Context, qty: BigDecimal.BigDecimal
       `Order value ${shown} ${i.quoteCoin} is below the minimum of ${step(i.minNotional)} ${i.quoteCoin}`
     )
   }
-  return Either.right(undefined)
+  return Result.succeed(undefined)
 }
 
 let linkCounter = 0
@@ -229,8 +229,8 @@ const linkId = (): string => `ebp-${Date.now().toString(36)}-${(linkCounter++).t
  * @since 0.1.0
  * @category constructors
  */
-export const toRequest = (form: OrderForm, ctx: Context): Either.Either<Wire.Order.OrderCreateRequest, FormError> =>
-  Either.gen(function* () {
+export const toRequest = (form: OrderForm, ctx: Context): Result.Result<Wire.Order.OrderCreateRequest, FormError> =>
+  Result.gen(function* () {
     if (ctx.symbol === "") return yield* fail("symbol", "Pick a market first")
     const qtyText = form.qty.trim()
     if (qtyText === "") return yield* fail("qty", "Enter a quantity")

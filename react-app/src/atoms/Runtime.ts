@@ -5,10 +5,10 @@
  *
  * @since 0.1.0
  */
-import type * as HttpClient from "@effect/platform/HttpClient"
-import type * as Socket from "@effect/platform/Socket"
+import type * as HttpClient from "effect/http/HttpClient"
+import type * as Socket from "effect/socket/Socket"
 import * as Atom from "@effect-atom/atom/Atom"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import {
@@ -97,7 +97,7 @@ const runtimeLayer = (
   get: Atom.Context,
   credentials: Option.Option<Credentials.ApiCredentials>
 ): Layer.Layer<Services, RuntimeError> =>
-  Either.match(get(environmentAtom), {
+  Result.match(get(environmentAtom), {
     onLeft: (error) => Layer.fail(error),
     onRight: (environment) => layerFor(environment, credentials, get(platformAtom))
   })

@@ -16,7 +16,7 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category models
  */
-export const Category = Schema.Literal("spot", "linear", "inverse", "option")
+export const Category = Schema.Literals(["spot", "linear", "inverse", "option"])
 
 /**
  * A value of {@link Category}.
@@ -40,7 +40,7 @@ export const categories: ReadonlyArray<Category> = Category.literals
  * @since 0.1.0
  * @category models
  */
-export const Interval = Schema.Literal("1", "3", "5", "15", "30", "60", "240", "D", "W")
+export const Interval = Schema.Literals(["1", "3", "5", "15", "30", "60", "240", "D", "W"])
 
 /**
  * A value of {@link Interval}.
@@ -93,8 +93,8 @@ export const defaultCategory: Category = "linear"
 export const defaultInterval: Interval = "60"
 
 // a symbol is letters, digits and dashes (options: BTC-25DEC26-70000-C)
-const SymbolName = Schema.String.pipe(Schema.pattern(/^[A-Z0-9-]{1,40}$/))
-const Coin = Schema.String.pipe(Schema.pattern(/^[A-Z0-9]{1,12}$/))
+const SymbolName = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Z0-9-]{1,40}$/)))
+const Coin = Schema.String.pipe(Schema.check(Schema.isPattern(/^[A-Z0-9]{1,12}$/)))
 
 const categoryParam = Atom.searchParam("category", { schema: Category }).pipe(Atom.keepAlive)
 const symbolParam = Atom.searchParam("symbol", { schema: SymbolName }).pipe(Atom.keepAlive)

@@ -5,7 +5,7 @@
  * @since 0.2.0
  */
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Option from "effect/Option"
 import type * as Tracer from "effect/Tracer"
 import type { ExchangeErrorInput } from "../../Errors/ExchangeError.js"
@@ -69,10 +69,10 @@ export const decodeResponse = <Name extends string, A extends Endpoint.Auth, P, 
   }
   const requestId = Option.fromNullable(headers.traceid)
   const envelope = Envelope.decode(endpoint.envelope, json)
-  if (Either.isLeft(envelope)) {
-    return Effect.fail(new DecodeError({ endpoint: endpoint.path, ...ParseErrors.info(envelope.left, "$") }))
+  if (Result.isFailure(envelope)) {
+    return Effect.fail(new DecodeError({ endpoint: endpoint.path, ...ParseErrors.info(envelope.failure, "$") }))
   }
-  const env = envelope.right
+  const env = envelope.success
   if (span !== undefined) span.attribute("bybit.retCode", env.code)
   if (env.code !== 0) {
     const refused = toExchangeError({
@@ -90,11 +90,11 @@ export const decodeResponse = <Name extends string, A extends Endpoint.Auth, P, 
     })
   }
   const decoded = FastDecode.decoder(endpoint.response)(env.result)
-  if (Either.isLeft(decoded)) {
-    return Effect.fail(new DecodeError({ endpoint: endpoint.path, ...ParseErrors.info(decoded.left, "$.result") }))
+  if (Result.isFailure(decoded)) {
+    return Effect.fail(new DecodeError({ endpoint: endpoint.path, ...ParseErrors.info(decoded.failure, "$.result") }))
   }
   return Effect.succeed({
-    result: decoded.right,
+    result: decoded.success,
     time: Option.fromNullable(env.time),
     extInfo: env.extInfo,
     rateLimit,

@@ -7,13 +7,13 @@
  * @since 0.1.0
  * @internal
  */
-import type * as HttpClient from "@effect/platform/HttpClient"
+import type * as HttpClient from "effect/http/HttpClient"
 import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
 import * as DefaultServices from "effect/DefaultServices"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import type * as Fiber from "effect/Fiber"
 import * as FiberRef from "effect/FiberRef"
 import * as Metric from "effect/Metric"
@@ -226,7 +226,7 @@ export const budgetedSend = <Name extends string, A extends Endpoint.Auth, P, PI
     ).pipe(
       Effect.tapError((error) =>
         (error as { readonly _tag: string })._tag === "RateLimitExceeded"
-          ? Effect.zipRight(
+          ? Effect.andThen(
               Effect.sync(() => onRateLimited(Option.isSome(rateLimit) ? rateLimit.value.resetAt : undefined)),
               budget.pause(draw, Option.isSome(rateLimit) ? rateLimit.value.resetAt - offset : undefined)
             )
@@ -260,8 +260,8 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
   ): Effect.Effect<Response<R>, CallError<A, E>> => {
     // prepare → validate → encode
     const prepared = Prepare.prepare(endpoint, params, ex.strict)
-    if (Either.isLeft(prepared)) return Effect.fail(prepared.left)
-    const wire = prepared.right
+    if (Result.isFailure(prepared)) return Effect.fail(prepared.failure)
+    const wire = prepared.success
     if (span !== undefined && typeof wire.category === "string") span.attribute("bybit.category", wire.category)
     if (Option.isSome(ex.budget)) {
       return budgetedSend(
@@ -334,7 +334,7 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
   // a multipart body's framing loads with the first upload
   const loading = RequestStep.ready(endpoint)
   if (loading !== undefined) {
-    return Effect.zipRight(
+    return Effect.andThen(
       loading,
       Effect.suspend(() => run(ex, endpoint, params, callOptions, span))
     )

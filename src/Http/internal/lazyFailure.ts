@@ -48,15 +48,15 @@ export const classify = (
 
 /**
  * The first send as it is; on its first failure the policy's module is loaded (once per process) and `recover` runs
- * with it (`Effect.catchAll` as a failure frame that a success steps over, as the policy's own runners build it).
+ * with it (`Effect.catch` as a failure frame that a success steps over, as the policy's own runners build it).
  * Should the module fail to load, the first error is the call's.
  */
 const afterFirstFailure = <A, E, E3>(
   send: Effect.Effect<A, E>,
   recover: (failure: typeof Failure, error: E) => Effect.Effect<A, E3>
 ): Effect.Effect<A, E | E3> =>
-  Effect.catchAllCause(send, (cause) =>
-    Effect.catchAll(Effect.failCause(cause), (error) =>
+  Effect.catchCause(send, (cause) =>
+    Effect.catch(Effect.failCause(cause), (error) =>
       loaded !== undefined
         ? recover(loaded, error)
         : Effect.matchEffect(load, {

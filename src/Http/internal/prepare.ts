@@ -5,7 +5,7 @@
  *
  * @since 0.2.0
  */
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Option from "effect/Option"
 import { InvalidParameters, type UndefinedParameter } from "../../Errors/ConfigError.js"
 import * as FastDecode from "../../Schema/FastDecode.js"
@@ -33,7 +33,7 @@ const withoutBytes = (params: Readonly<Record<string, unknown>>): Record<string,
 export const withoutUndefined = (encoded: Record<string, unknown>): Record<string, unknown> => {
   for (const key in encoded) {
     if (encoded[key] === undefined) {
-      return (Params.prepare(encoded, false) as Either.Right<never, Record<string, unknown>>).right
+      return (Params.prepare(encoded, false) as Result.Right<never, Record<string, unknown>>).success
     }
   }
   return encoded
@@ -48,18 +48,18 @@ export const prepare = (
   endpoint: Endpoint.Any,
   params: unknown,
   strict: boolean
-): Either.Either<Record<string, unknown>, InvalidParameters | UndefinedParameter> => {
+): Result.Result<Record<string, unknown>, InvalidParameters | UndefinedParameter> => {
   const prepared = Params.prepare(params as Readonly<Record<string, unknown>>, strict)
-  if (Either.isLeft(prepared)) return Either.left(prepared.left)
+  if (Result.isFailure(prepared)) return Result.fail(prepared.failure)
   const problem = Validate.params(
     endpoint.path,
-    endpoint.bodyEncoding === "multipart" ? withoutBytes(prepared.right) : prepared.right
+    endpoint.bodyEncoding === "multipart" ? withoutBytes(prepared.success) : prepared.success
   )
-  if (Option.isSome(problem)) return Either.left(new InvalidParameters({ endpoint: endpoint.path, ...problem.value }))
+  if (Option.isSome(problem)) return Result.fail(new InvalidParameters({ endpoint: endpoint.path, ...problem.value }))
   // requests that only need checking (most of them) skip the schema's parser unless they are refused (memoised)
-  const encoded = FastDecode.encoder(endpoint.request)(prepared.right)
-  if (Either.isLeft(encoded)) {
-    return Either.left(new InvalidParameters({ endpoint: endpoint.path, ...ParseErrors.info(encoded.left, "params") }))
+  const encoded = FastDecode.encoder(endpoint.request)(prepared.success)
+  if (Result.isFailure(encoded)) {
+    return Result.fail(new InvalidParameters({ endpoint: endpoint.path, ...ParseErrors.info(encoded.failure, "params") }))
   }
-  return Either.right(withoutUndefined(encoded.right as Record<string, unknown>))
+  return Result.succeed(withoutUndefined(encoded.success as Record<string, unknown>))
 }

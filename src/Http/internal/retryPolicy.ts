@@ -8,7 +8,7 @@
  */
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Option from "effect/Option"
 import * as Schedule from "effect/Schedule"
 import { OutcomeUnknown } from "../../Errors/SocketError.js"
@@ -161,17 +161,17 @@ const recoverFrom = <A, E extends Tagged, E2 extends Tagged>(
     (error: E): Effect.Effect<A, E> => {
       if (error._tag === "RateLimitExceeded" && rateLeft > 0 && plan.resetKnown()) {
         // no budget: wait for the window the exchange named, then one re-send (another at once would fail again)
-        if (plan.untilReset !== undefined) return Effect.zipRight(plan.untilReset(maxDelay), loop(0, resynced))
+        if (plan.untilReset !== undefined) return Effect.andThen(plan.untilReset(maxDelay), loop(0, resynced))
         // the acquire of the next send waits for the group's pause
         return loop(rateLeft - 1, resynced)
       }
       if (error._tag === "TimestampOutOfWindow" && plan.signed && resync && !resynced) {
-        return Effect.zipRight(plan.resync, loop(rateLeft, true))
+        return Effect.andThen(plan.resync, loop(rateLeft, true))
       }
       return Effect.fail(error)
     }
   const loop = (rateLeft: number, resynced: boolean): Effect.Effect<A, E> =>
-    Effect.catchAll(plan.send, after(rateLeft, resynced))
+    Effect.catch(plan.send, after(rateLeft, resynced))
   return after(policy.rateLimitRetries ?? defaults.rateLimitRetries, false)
 }
 
@@ -179,7 +179,7 @@ const recoverFrom = <A, E extends Tagged, E2 extends Tagged>(
 const recovering = <A, E extends Tagged, E2 extends Tagged>(
   plan: Plan<A, E, E2>,
   policy: Policy
-): Effect.Effect<A, E> => Effect.catchAll(plan.send, recoverFrom(plan, policy))
+): Effect.Effect<A, E> => Effect.catch(plan.send, recoverFrom(plan, policy))
 
 const confirmed = <A, E extends Tagged, E2 extends Tagged>(
   plan: Plan<A, E, E2>,
@@ -191,22 +191,22 @@ const confirmed = <A, E extends Tagged, E2 extends Tagged>(
     const driver = yield* Schedule.driver(backoff(policy))
     let sends = 0
     while (true) {
-      const result = yield* Effect.either(once)
+      const result = yield* Effect.result(once)
       sends++
-      if (Either.isRight(result)) return result.right
-      const error = result.left
+      if (Result.isSuccess(result)) return result.success
+      const error = result.failure
       // after a lost answer, a re-send refused as a duplicate means the first one may have landed
       const ambiguous = isTransient(error) || (sends > 1 && error._tag === "DuplicateOrderLinkId")
       if (!ambiguous) return yield* Effect.fail(error)
-      const more = yield* Effect.either(driver.next(error))
-      const found = yield* Effect.either(confirm)
-      if (Either.isLeft(found)) {
+      const more = yield* Effect.result(driver.next(error))
+      const found = yield* Effect.result(confirm)
+      if (Result.isFailure(found)) {
         return yield* Effect.fail(
-          unknownOutcome(plan, `${messageOf(error)}; looking the order up failed too: ${messageOf(found.left)}`)
+          unknownOutcome(plan, `${messageOf(error)}; looking the order up failed too: ${messageOf(found.failure)}`)
         )
       }
-      if (Option.isSome(found.right)) return found.right.value
-      if (Either.isLeft(more)) {
+      if (Option.isSome(found.success)) return found.success.value
+      if (Result.isFailure(more)) {
         return yield* Effect.fail(unknownOutcome(plan, `${messageOf(error)}; not found after ${sends} sends`))
       }
     }
@@ -218,19 +218,19 @@ const retrying = <A, E extends Tagged>(once: Effect.Effect<A, E>, first: E, poli
     const after = (error: E): Effect.Effect<A, E> =>
       Effect.matchEffect(driver.next(error), {
         onFailure: () => Effect.fail(error),
-        onSuccess: () => Effect.catchAll(once, (next) => (isTransient(next) ? after(next) : Effect.fail(next)))
+        onSuccess: () => Effect.catch(once, (next) => (isTransient(next) ? after(next) : Effect.fail(next)))
       })
     return after(first)
   })
 
 /**
- * `Effect.catchAll` as a failure frame that a success steps over (catchAll's match takes one more step on success);
+ * `Effect.catch` as a failure frame that a success steps over (catchAll's match takes one more step on success);
  * a failure goes through catchAll itself, so what is caught, and how, stays catchAll's.
  */
 const catchFailure = <A, E, A2, E2>(
   self: Effect.Effect<A, E>,
   f: (error: E) => Effect.Effect<A2, E2>
-): Effect.Effect<A | A2, E2> => Effect.catchAllCause(self, (cause) => Effect.catchAll(Effect.failCause(cause), f))
+): Effect.Effect<A | A2, E2> => Effect.catchCause(self, (cause) => Effect.catch(Effect.failCause(cause), f))
 
 /**
  * Runs a call under the policy.
@@ -308,8 +308,8 @@ export const recoverIdempotent = <A, E extends Tagged, E2 extends Tagged = E>(
   error: E
 ): Effect.Effect<A, E> => {
   const recover = recoverFrom(plan(), policy)
-  const once = Effect.catchAll(send, recover)
-  return Effect.catchAll(recover(error), (next) =>
+  const once = Effect.catch(send, recover)
+  return Effect.catch(recover(error), (next) =>
     isTransient(next) ? retrying(once, next, policy) : Effect.fail(next)
   )
 }

@@ -7,7 +7,7 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Catalogue from "../../Errors/Catalogue.js"
 import type * as ExchangeError from "../../Errors/ExchangeError.js"
@@ -34,7 +34,7 @@ export const maxBatchSize = (category: Enums.Category): number => (category === 
  * @since 0.1.0
  * @category models
  */
-export type BatchItemResult = Either.Either<Order.BatchOrderAck, ExchangeError.ExchangeError>
+export type BatchItemResult = Result.Result<Order.BatchOrderAck, ExchangeError.ExchangeError>
 
 /**
  * The error channel of a batch callable: the endpoint's call errors (a whole chunk refused, e.g. rate limited).
@@ -56,7 +56,7 @@ export const itemResults = (
   path: string,
   response: Pick<Http.Response<Order.BatchResult>, "result" | "extInfo" | "requestId">,
   size: number
-): Either.Either<ReadonlyArray<BatchItemResult>, DecodeError> => {
+): Result.Result<ReadonlyArray<BatchItemResult>, DecodeError> => {
   const statuses = decodeStatuses(response.extInfo)
   const out: Array<BatchItemResult> = []
   for (let i = 0; i < size; i++) {
@@ -64,7 +64,7 @@ export const itemResults = (
     const ack = response.result.list[i]
     if (status !== undefined && status.code !== 0) {
       out.push(
-        Either.left(
+        Result.fail(
           Catalogue.fromCode("rest", {
             code: status.code,
             message: status.msg,
@@ -74,14 +74,14 @@ export const itemResults = (
         )
       )
     } else if (ack !== undefined) {
-      out.push(Either.right(ack))
+      out.push(Result.succeed(ack))
     } else {
-      return Either.left(
+      return Result.fail(
         new DecodeError({ endpoint: path, path: `$.result.list[${i}]`, detail: "no result for this batch item" })
       )
     }
   }
-  return Either.right(out)
+  return Result.succeed(out)
 }
 
 const chunksOf = <A>(items: ReadonlyArray<A>, size: number): Array<ReadonlyArray<A>> => {

@@ -14,7 +14,7 @@ import * as LazySchema from "../LazySchema.js"
  * @category schemas
  */
 export const AccountType = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("CONTRACT", "SPOT", "INVESTMENT", "OPTION", "UNIFIED", "FUND")
+  Schema.Literals(["CONTRACT", "SPOT", "INVESTMENT", "OPTION", "UNIFIED", "FUND"])
 )
 
 /**
@@ -40,7 +40,7 @@ export const InternalTransferRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @category schemas
  */
 export const TransferAck = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ transfer_id: Schema.String }).annotations({
+  Schema.Struct({ transfer_id: Schema.String }).annotate({
     identifier: "AssetV1TransferAck"
   })
 )
@@ -55,10 +55,10 @@ export const TransferListRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     transfer_id: Schema.optional(Schema.String),
     coin: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.Literal("SUCCESS", "PENDING", "FAILED")),
+    status: Schema.optional(Schema.Literals(["SUCCESS", "PENDING", "FAILED"])),
     start_time: Schema.optional(Schema.Number),
     end_time: Schema.optional(Schema.Number),
-    direction: Schema.optional(Schema.Literal("Prev", "Next")),
+    direction: Schema.optional(Schema.Literals(["Prev", "Next"])),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
   })
@@ -79,7 +79,7 @@ export const Transfer = /*#__PURE__*/ LazySchema.make(() =>
     to_account_type: Schema.String,
     timestamp: Schema.String,
     status: Schema.String
-  }).annotations({ identifier: "AssetV1Transfer" })
+  }).annotate({ identifier: "AssetV1Transfer" })
 )
 
 /**
@@ -92,7 +92,7 @@ export const TransferList = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     list: Schema.Array(Transfer),
     cursor: Schema.String
-  }).annotations({
+  }).annotate({
     identifier: "AssetV1TransferList"
   })
 )
@@ -107,7 +107,7 @@ export const SubAccounts = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     sub_user_id: Schema.Array(Schema.Number),
     transferable_sub_ids: Schema.Array(Schema.String)
-  }).annotations({ identifier: "AssetV1SubAccounts" })
+  }).annotate({ identifier: "AssetV1SubAccounts" })
 )
 
 /**
@@ -140,7 +140,7 @@ export const DepositConfig = /*#__PURE__*/ LazySchema.make(() =>
     chain_type: Schema.String,
     block_confirm_number: Schema.Number,
     min_deposit_amount: Schema.String
-  }).annotations({ identifier: "AssetV1DepositConfig" })
+  }).annotate({ identifier: "AssetV1DepositConfig" })
 )
 
 /**
@@ -153,5 +153,5 @@ export const AllowedDepositList = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     config_list: Schema.Array(DepositConfig),
     total: Schema.String
-  }).annotations({ identifier: "AssetV1AllowedDepositList" })
+  }).annotate({ identifier: "AssetV1AllowedDepositList" })
 )

@@ -31,7 +31,7 @@ export const InterTransferRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @category schemas
  */
 export const TransferAck = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ transferId: Schema.String }).annotations({
+  Schema.Struct({ transferId: Schema.String }).annotate({
     identifier: "AssetV3TransferAck"
   })
 )
@@ -60,7 +60,7 @@ export const CoinBalance = /*#__PURE__*/ LazySchema.make(() =>
       walletBalance: Schema.String,
       transferBalance: Schema.String
     })
-  }).annotations({ identifier: "AssetV3CoinBalance" })
+  }).annotate({ identifier: "AssetV3CoinBalance" })
 )
 
 /**
@@ -84,7 +84,7 @@ export const CancelWithdrawalRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @category schemas
  */
 export const CancelWithdrawal = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ status: Schema.Number }).annotations({
+  Schema.Struct({ status: Schema.Number }).annotate({
     identifier: "AssetV3CancelWithdrawal"
   })
 )
@@ -119,7 +119,7 @@ export const DepositConfig = /*#__PURE__*/ LazySchema.make(() =>
     chainType: Schema.String,
     blockConfirmNumber: Schema.Number,
     minDepositAmount: Schema.String
-  }).annotations({ identifier: "AssetV3DepositConfig" })
+  }).annotate({ identifier: "AssetV3DepositConfig" })
 )
 
 /**
@@ -133,5 +133,5 @@ export const AllowedDepositList = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     configList: Schema.Array(DepositConfig),
     nextPageCursor: Schema.String
-  }).annotations({ identifier: "AssetV3AllowedDepositList" })
+  }).annotate({ identifier: "AssetV3AllowedDepositList" })
 )

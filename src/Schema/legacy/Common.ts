@@ -14,7 +14,7 @@ import * as LazySchema from "../LazySchema.js"
  * @category schemas
  */
 export const Level = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Tuple(Schema.String, Schema.String).annotations({ identifier: "LegacyLevel" })
+  Schema.Tuple([Schema.String, Schema.String]).annotate({ identifier: "LegacyLevel" })
 )
 
 /**
@@ -24,7 +24,7 @@ export const Level = /*#__PURE__*/ LazySchema.make(() =>
  * @category schemas
  */
 export const OrderIds = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ orderId: Schema.String, orderLinkId: Schema.String }).annotations({
+  Schema.Struct({ orderId: Schema.String, orderLinkId: Schema.String }).annotate({
     identifier: "LegacyOrderIds"
   })
 )
@@ -35,7 +35,7 @@ export const OrderIds = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Empty = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({}).annotations({ identifier: "LegacyEmpty" }))
+export const Empty = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({}).annotate({ identifier: "LegacyEmpty" }))
 
 /**
  * No parameters.
@@ -44,7 +44,7 @@ export const Empty = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({}).annot
  * @category schemas
  */
 export const NoParams = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({}).annotations({ identifier: "LegacyNoParams" })
+  Schema.Struct({}).annotate({ identifier: "LegacyNoParams" })
 )
 
 /**
@@ -53,7 +53,7 @@ export const NoParams = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category constructors
  */
-export const DataPage = <A, I>(item: Schema.Schema<A, I>) =>
+export const DataPage = <A, I>(item: Schema.Codec<A, I>) =>
   Schema.Struct({
     resultTotalSize: Schema.Number,
     cursor: Schema.optional(Schema.String),
@@ -70,7 +70,7 @@ export const ServerTimeV3 = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     timeSecond: Schema.String,
     timeNano: Schema.String
-  }).annotations({
+  }).annotate({
     identifier: "LegacyServerTimeV3"
   })
 )
@@ -81,4 +81,4 @@ export const ServerTimeV3 = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Side = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("Buy", "Sell"))
+export const Side = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["Buy", "Sell"]))

@@ -17,17 +17,17 @@ import { OrderIds } from "./Common.js"
 export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
-    side: Schema.Literal("Buy", "Sell"),
-    positionIdx: Schema.optional(Schema.Literal(0, 1, 2)),
-    orderType: Schema.Literal("Limit", "Market"),
+    side: Schema.Literals(["Buy", "Sell"]),
+    positionIdx: Schema.optional(Schema.Literals([0, 1, 2])),
+    orderType: Schema.Literals(["Limit", "Market"]),
     qty: Schema.String,
     price: Schema.optional(Schema.String),
-    triggerDirection: Schema.optional(Schema.Literal(1, 2)),
+    triggerDirection: Schema.optional(Schema.Literals([1, 2])),
     triggerPrice: Schema.optional(Schema.String),
     triggerBy: Schema.optional(Schema.String),
     tpTriggerBy: Schema.optional(Schema.String),
     slTriggerBy: Schema.optional(Schema.String),
-    timeInForce: Schema.Literal("GoodTillCancel", "ImmediateOrCancel", "FillOrKill", "PostOnly"),
+    timeInForce: Schema.Literals(["GoodTillCancel", "ImmediateOrCancel", "FillOrKill", "PostOnly"]),
     orderLinkId: Schema.optional(Schema.String),
     takeProfit: Schema.optional(Schema.String),
     stopLoss: Schema.optional(Schema.String),
@@ -70,7 +70,7 @@ export const CancelAllRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @category schemas
  */
 export const CancelAll = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ list: Schema.Array(OrderIds) }).annotations({
+  Schema.Struct({ list: Schema.Array(OrderIds) }).annotate({
     identifier: "ContractV3CancelAll"
   })
 )
@@ -127,7 +127,7 @@ export const ActiveOrder = /*#__PURE__*/ LazySchema.make(() =>
     triggerDirection: Schema.Number,
     positionIdx: Schema.optional(Schema.Number),
     closeOnTrigger: Schema.optional(Schema.Boolean)
-  }).annotations({ identifier: "ContractV3ActiveOrder" })
+  }).annotate({ identifier: "ContractV3ActiveOrder" })
 )
 
 /**
@@ -140,5 +140,5 @@ export const ActiveOrders = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     list: Schema.Array(ActiveOrder),
     nextPageCursor: Schema.String
-  }).annotations({ identifier: "ContractV3ActiveOrders" })
+  }).annotate({ identifier: "ContractV3ActiveOrders" })
 )

@@ -26,7 +26,7 @@ export const CopySymbol = /*#__PURE__*/ LazySchema.make(() =>
     leverageFilter: Schema.Struct({ maxLeverage: Schema.String, minLeverage: Schema.String }),
     priceFilter: Schema.Struct({ minPrice: Schema.String, maxPrice: Schema.String, tickSize: Schema.String }),
     lotSizeFilter: Schema.Struct({ qtyStep: Schema.String, maxOrderQty: Schema.String, minOrderQty: Schema.String })
-  }).annotations({ identifier: "CopyTradingSymbol" })
+  }).annotate({ identifier: "CopyTradingSymbol" })
 )
 
 /**
@@ -36,7 +36,7 @@ export const CopySymbol = /*#__PURE__*/ LazySchema.make(() =>
  * @category schemas
  */
 export const Symbols = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ list: Schema.Array(CopySymbol) }).annotations({
+  Schema.Struct({ list: Schema.Array(CopySymbol) }).annotate({
     identifier: "CopyTradingSymbols"
   })
 )
@@ -49,9 +49,9 @@ export const Symbols = /*#__PURE__*/ LazySchema.make(() =>
  */
 export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    side: Schema.Literal("Buy", "Sell"),
+    side: Schema.Literals(["Buy", "Sell"]),
     symbol: Schema.String,
-    orderType: Schema.Literal("Limit", "Market"),
+    orderType: Schema.Literals(["Limit", "Market"]),
     qty: Schema.String,
     price: Schema.optional(Schema.String),
     takeProfit: Schema.optional(Schema.String),
@@ -105,7 +105,7 @@ export const Order = /*#__PURE__*/ LazySchema.make(() =>
     slTriggerBy: Schema.optional(Schema.String),
     createdTime: Schema.String,
     updatedTime: Schema.String
-  }).annotations({ identifier: "CopyTradingOrder" })
+  }).annotate({ identifier: "CopyTradingOrder" })
 )
 
 /**
@@ -115,7 +115,7 @@ export const Order = /*#__PURE__*/ LazySchema.make(() =>
  * @category schemas
  */
 export const Orders = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ list: Schema.Array(Order) }).annotations({
+  Schema.Struct({ list: Schema.Array(Order) }).annotate({
     identifier: "CopyTradingOrders"
   })
 )
@@ -204,7 +204,7 @@ export const Position = /*#__PURE__*/ LazySchema.make(() =>
     positionIdx: Schema.String,
     createdTime: Schema.String,
     updatedTime: Schema.String
-  }).annotations({ identifier: "CopyTradingPosition" })
+  }).annotate({ identifier: "CopyTradingPosition" })
 )
 
 /**
@@ -214,7 +214,7 @@ export const Position = /*#__PURE__*/ LazySchema.make(() =>
  * @category schemas
  */
 export const Positions = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ list: Schema.Array(Position) }).annotations({
+  Schema.Struct({ list: Schema.Array(Position) }).annotate({
     identifier: "CopyTradingPositions"
   })
 )
@@ -228,7 +228,7 @@ export const Positions = /*#__PURE__*/ LazySchema.make(() =>
 export const ClosePositionRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
-    positionIdx: Schema.Literal("0", "1", "2")
+    positionIdx: Schema.Literals(["0", "1", "2"])
   })
 )
 
@@ -264,7 +264,7 @@ export const Balance = /*#__PURE__*/ LazySchema.make(() =>
     cumRealisedPnl: Schema.String,
     coin: Schema.String,
     equity: Schema.String
-  }).annotations({ identifier: "CopyTradingBalance" })
+  }).annotate({ identifier: "CopyTradingBalance" })
 )
 
 /**
@@ -278,8 +278,8 @@ export const TransferRequest = /*#__PURE__*/ LazySchema.make(() =>
     transferId: Schema.String,
     coin: Schema.String,
     amount: Schema.String,
-    fromAccountType: Schema.Literal("CONTRACT", "COPYTRADING"),
-    toAccountType: Schema.Literal("CONTRACT", "COPYTRADING")
+    fromAccountType: Schema.Literals(["CONTRACT", "COPYTRADING"]),
+    toAccountType: Schema.Literals(["CONTRACT", "COPYTRADING"])
   })
 )
 
@@ -290,7 +290,7 @@ export const TransferRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @category schemas
  */
 export const TransferAck = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ transferId: Schema.String }).annotations({
+  Schema.Struct({ transferId: Schema.String }).annotate({
     identifier: "CopyTradingTransferAck"
   })
 )

@@ -14,7 +14,7 @@ import { Level } from "./Common.js"
  * @since 0.1.0
  * @category schemas
  */
-export const Category = /*#__PURE__*/ LazySchema.make(() => Schema.Literal("linear", "inverse", "option"))
+export const Category = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["linear", "inverse", "option"]))
 
 /**
  * `GET /derivatives/v3/public/order-book/L2` parameters.
@@ -43,7 +43,7 @@ export const OrderBook = /*#__PURE__*/ LazySchema.make(() =>
     a: Schema.Array(Level),
     ts: Schema.Number,
     u: Schema.Number
-  }).annotations({ identifier: "DerivativesV3OrderBook" })
+  }).annotate({ identifier: "DerivativesV3OrderBook" })
 )
 
 /**
@@ -88,7 +88,7 @@ export const Ticker = /*#__PURE__*/ LazySchema.make(() =>
     basisRate: Schema.String,
     deliveryFeeRate: Schema.String,
     deliveryTime: Schema.String
-  }).annotations({ identifier: "DerivativesV3Ticker" })
+  }).annotate({ identifier: "DerivativesV3Ticker" })
 )
 
 /**
@@ -98,7 +98,7 @@ export const Ticker = /*#__PURE__*/ LazySchema.make(() =>
  * @category schemas
  */
 export const Tickers = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ category: Schema.String, list: Schema.Array(Ticker) }).annotations({
+  Schema.Struct({ category: Schema.String, list: Schema.Array(Ticker) }).annotate({
     identifier: "DerivativesV3Tickers"
   })
 )
@@ -143,7 +143,7 @@ export const Instrument = /*#__PURE__*/ LazySchema.make(() =>
     }),
     priceFilter: Schema.Struct({ minPrice: Schema.String, maxPrice: Schema.String, tickSize: Schema.String }),
     lotSizeFilter: Schema.Struct({ maxTradingQty: Schema.String, minTradingQty: Schema.String, qtyStep: Schema.String })
-  }).annotations({ identifier: "DerivativesV3Instrument" })
+  }).annotate({ identifier: "DerivativesV3Instrument" })
 )
 
 /**
@@ -157,5 +157,5 @@ export const Instruments = /*#__PURE__*/ LazySchema.make(() =>
     category: Schema.String,
     list: Schema.Array(Instrument),
     nextPageCursor: Schema.String
-  }).annotations({ identifier: "DerivativesV3Instruments" })
+  }).annotate({ identifier: "DerivativesV3Instruments" })
 )

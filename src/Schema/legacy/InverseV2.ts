@@ -15,7 +15,7 @@ import * as LazySchema from "../LazySchema.js"
  * @category schemas
  */
 export const ServerTime = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({}).annotations({ identifier: "InverseV2ServerTime" })
+  Schema.Struct({}).annotate({ identifier: "InverseV2ServerTime" })
 )
 
 /**
@@ -38,7 +38,7 @@ export const BookEntry = /*#__PURE__*/ LazySchema.make(() =>
     price: Schema.String,
     size: Schema.Number,
     side: Schema.String
-  }).annotations({ identifier: "InverseV2BookEntry" })
+  }).annotate({ identifier: "InverseV2BookEntry" })
 )
 
 /**
@@ -83,7 +83,7 @@ export const Kline = /*#__PURE__*/ LazySchema.make(() =>
       volume: Schema.String,
       turnover: Schema.String
     })
-  ).annotations({ identifier: "InverseV2Kline" })
+  ).annotate({ identifier: "InverseV2Kline" })
 )
 
 /**
@@ -130,7 +130,7 @@ export const Ticker = /*#__PURE__*/ LazySchema.make(() =>
     delivery_fee_rate: Schema.String,
     predicted_delivery_price: Schema.String,
     delivery_time: Schema.String
-  }).annotations({ identifier: "InverseV2Ticker" })
+  }).annotate({ identifier: "InverseV2Ticker" })
 )
 
 /**
@@ -170,7 +170,7 @@ export const Trades = /*#__PURE__*/ LazySchema.make(() =>
       side: Schema.String,
       time: Schema.String
     })
-  ).annotations({ identifier: "InverseV2Trades" })
+  ).annotate({ identifier: "InverseV2Trades" })
 )
 
 /**
@@ -186,7 +186,7 @@ export const ExecutionsRequest = /*#__PURE__*/ LazySchema.make(() =>
     start_time: Schema.optional(Schema.Number),
     page: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number),
-    order: Schema.optional(Schema.Literal("desc", "asc"))
+    order: Schema.optional(Schema.Literals(["desc", "asc"]))
   })
 )
 
@@ -219,7 +219,7 @@ export const Execution = /*#__PURE__*/ LazySchema.make(() =>
     side: Schema.String,
     symbol: Schema.String,
     user_id: Schema.Number
-  }).annotations({ identifier: "InverseV2Execution" })
+  }).annotate({ identifier: "InverseV2Execution" })
 )
 
 /**
@@ -232,7 +232,7 @@ export const Executions = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     order_id: Schema.String,
     trade_list: Schema.NullOr(Schema.Array(Execution))
-  }).annotations({ identifier: "InverseV2Executions" })
+  }).annotate({ identifier: "InverseV2Executions" })
 )
 
 /**
@@ -258,5 +258,5 @@ export const SetLeverageRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @category schemas
  */
 export const SetLeverage = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Number.annotations({ identifier: "InverseV2SetLeverage" })
+  Schema.Number.annotate({ identifier: "InverseV2SetLeverage" })
 )

@@ -16,12 +16,12 @@ import * as LazySchema from "../LazySchema.js"
  */
 export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    side: Schema.Literal("Buy", "Sell"),
+    side: Schema.Literals(["Buy", "Sell"]),
     symbol: Schema.String,
-    order_type: Schema.Literal("Limit", "Market"),
+    order_type: Schema.Literals(["Limit", "Market"]),
     qty: Schema.Number,
     price: Schema.optional(Schema.Number),
-    time_in_force: Schema.Literal("GoodTillCancel", "ImmediateOrCancel", "FillOrKill", "PostOnly"),
+    time_in_force: Schema.Literals(["GoodTillCancel", "ImmediateOrCancel", "FillOrKill", "PostOnly"]),
     reduce_only: Schema.Boolean,
     close_on_trigger: Schema.Boolean,
     order_link_id: Schema.optional(Schema.String),
@@ -29,7 +29,7 @@ export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
     stop_loss: Schema.optional(Schema.Number),
     tp_trigger_by: Schema.optional(Schema.String),
     sl_trigger_by: Schema.optional(Schema.String),
-    position_idx: Schema.optional(Schema.Literal(0, 1, 2))
+    position_idx: Schema.optional(Schema.Literals([0, 1, 2]))
   })
 )
 
@@ -68,7 +68,7 @@ export const Order = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     ...orderFields,
     position_idx: Schema.optional(Schema.Number)
-  }).annotations({
+  }).annotate({
     identifier: "LinearV2Order"
   })
 )
@@ -84,7 +84,7 @@ export const OrderListRequest = /*#__PURE__*/ LazySchema.make(() =>
     symbol: Schema.String,
     order_id: Schema.optional(Schema.String),
     order_link_id: Schema.optional(Schema.String),
-    order: Schema.optional(Schema.Literal("desc", "asc")),
+    order: Schema.optional(Schema.Literals(["desc", "asc"])),
     page: Schema.optional(Schema.Number),
     limit: Schema.optional(Schema.Number),
     order_status: Schema.optional(Schema.String)
@@ -101,7 +101,7 @@ export const OrderList = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     current_page: Schema.Number,
     data: Schema.NullOr(Schema.Array(Order))
-  }).annotations({ identifier: "LinearV2OrderList" })
+  }).annotate({ identifier: "LinearV2OrderList" })
 )
 
 /**
@@ -125,7 +125,7 @@ export const CancelOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @category schemas
  */
 export const CancelAck = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ order_id: Schema.String }).annotations({
+  Schema.Struct({ order_id: Schema.String }).annotate({
     identifier: "LinearV2CancelAck"
   })
 )
@@ -173,10 +173,10 @@ export const Trade = /*#__PURE__*/ LazySchema.make(() =>
     symbol: Schema.String,
     price: Schema.Number,
     qty: Schema.Number,
-    side: Schema.Literal("Buy", "Sell"),
+    side: Schema.Literals(["Buy", "Sell"]),
     time: Schema.String,
     trade_time_ms: Schema.Number
-  }).annotations({ identifier: "LinearV2Trade" })
+  }).annotate({ identifier: "LinearV2Trade" })
 )
 
 /**
@@ -206,5 +206,5 @@ export const PrevFundingRate = /*#__PURE__*/ LazySchema.make(() =>
     symbol: Schema.String,
     funding_rate: Schema.Number,
     funding_rate_timestamp: Schema.String
-  }).annotations({ identifier: "LinearV2PrevFundingRate" })
+  }).annotate({ identifier: "LinearV2PrevFundingRate" })
 )

@@ -15,7 +15,7 @@ import { Level } from "./Common.js"
  * @category schemas
  */
 export const ServerTime = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ serverTime: Schema.Number }).annotations({
+  Schema.Struct({ serverTime: Schema.Number }).annotate({
     identifier: "SpotV1ServerTime"
   })
 )
@@ -42,7 +42,7 @@ export const SpotSymbol = /*#__PURE__*/ LazySchema.make(() =>
     category: Schema.Number,
     innovation: Schema.optional(Schema.Boolean),
     showStatus: Schema.optional(Schema.Boolean)
-  }).annotations({ identifier: "SpotV1Symbol" })
+  }).annotate({ identifier: "SpotV1Symbol" })
 )
 
 /**
@@ -77,7 +77,7 @@ export const OrderBook = /*#__PURE__*/ LazySchema.make(() =>
     time: Schema.Number,
     bids: Schema.Array(Level),
     asks: Schema.Array(Level)
-  }).annotations({ identifier: "SpotV1OrderBook" })
+  }).annotate({ identifier: "SpotV1OrderBook" })
 )
 
 /**
@@ -90,9 +90,9 @@ export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     qty: Schema.Number,
-    side: Schema.Literal("Buy", "Sell"),
-    type: Schema.Literal("LIMIT", "MARKET", "LIMIT_MAKER"),
-    timeInForce: Schema.optional(Schema.Literal("GTC", "FOK", "IOC")),
+    side: Schema.Literals(["Buy", "Sell"]),
+    type: Schema.Literals(["LIMIT", "MARKET", "LIMIT_MAKER"]),
+    timeInForce: Schema.optional(Schema.Literals(["GTC", "FOK", "IOC"])),
     price: Schema.optional(Schema.Number),
     orderLinkId: Schema.optional(Schema.String)
   })
@@ -119,7 +119,7 @@ export const OrderAck = /*#__PURE__*/ LazySchema.make(() =>
     timeInForce: Schema.String,
     type: Schema.String,
     side: Schema.String
-  }).annotations({ identifier: "SpotV1OrderAck" })
+  }).annotate({ identifier: "SpotV1OrderAck" })
 )
 
 /**
@@ -164,7 +164,7 @@ export const Order = /*#__PURE__*/ LazySchema.make(() =>
     updateTime: Schema.String,
     isWorking: Schema.Boolean,
     locked: Schema.optional(Schema.String)
-  }).annotations({ identifier: "SpotV1Order" })
+  }).annotate({ identifier: "SpotV1Order" })
 )
 
 /**
@@ -198,7 +198,7 @@ export const Orders = /*#__PURE__*/ LazySchema.make(() => Schema.Array(Order))
 export const BatchCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
-    side: Schema.optional(Schema.Literal("Buy", "Sell")),
+    side: Schema.optional(Schema.Literals(["Buy", "Sell"])),
     orderTypes: Schema.optional(Schema.String)
   })
 )
@@ -210,7 +210,7 @@ export const BatchCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @category schemas
  */
 export const BatchCancel = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ success: Schema.Boolean }).annotations({
+  Schema.Struct({ success: Schema.Boolean }).annotate({
     identifier: "SpotV1BatchCancel"
   })
 )

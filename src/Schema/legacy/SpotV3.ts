@@ -23,7 +23,7 @@ export const LastPriceRequest = /*#__PURE__*/ LazySchema.make(() => Schema.Struc
  * @category schemas
  */
 export const LastPrice = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ symbol: Schema.String, price: Schema.String }).annotations({
+  Schema.Struct({ symbol: Schema.String, price: Schema.String }).annotate({
     identifier: "SpotV3LastPrice"
   })
 )
@@ -38,12 +38,12 @@ export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     orderQty: Schema.String,
-    side: Schema.Literal("Buy", "Sell"),
-    orderType: Schema.Literal("LIMIT", "MARKET", "LIMIT_MAKER"),
-    timeInForce: Schema.optional(Schema.Literal("GTC", "FOK", "IOC")),
+    side: Schema.Literals(["Buy", "Sell"]),
+    orderType: Schema.Literals(["LIMIT", "MARKET", "LIMIT_MAKER"]),
+    timeInForce: Schema.optional(Schema.Literals(["GTC", "FOK", "IOC"])),
     orderPrice: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String),
-    orderCategory: Schema.optional(Schema.Literal(0, 1)),
+    orderCategory: Schema.optional(Schema.Literals([0, 1])),
     triggerPrice: Schema.optional(Schema.String)
   })
 )
@@ -70,7 +70,7 @@ export const OrderAck = /*#__PURE__*/ LazySchema.make(() =>
     execQty: Schema.optional(Schema.String),
     orderCategory: Schema.optional(Schema.Number),
     triggerPrice: Schema.optional(Schema.String)
-  }).annotations({ identifier: "SpotV3OrderAck" })
+  }).annotate({ identifier: "SpotV3OrderAck" })
 )
 
 /**
@@ -83,7 +83,7 @@ export const OrderIdRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String),
-    orderCategory: Schema.optional(Schema.Literal(0, 1))
+    orderCategory: Schema.optional(Schema.Literals([0, 1]))
   })
 )
 
@@ -117,7 +117,7 @@ export const Order = /*#__PURE__*/ LazySchema.make(() =>
     executedOrderId: Schema.optional(Schema.String),
     triggerPrice: Schema.optional(Schema.String),
     orderCategory: Schema.optional(Schema.Number)
-  }).annotations({ identifier: "SpotV3Order" })
+  }).annotate({ identifier: "SpotV3Order" })
 )
 
 /**
@@ -140,7 +140,7 @@ export const CancelAck = /*#__PURE__*/ LazySchema.make(() =>
     timeInForce: Schema.String,
     orderType: Schema.String,
     side: Schema.String
-  }).annotations({ identifier: "SpotV3CancelAck" })
+  }).annotate({ identifier: "SpotV3CancelAck" })
 )
 
 /**
@@ -152,9 +152,9 @@ export const CancelAck = /*#__PURE__*/ LazySchema.make(() =>
 export const BatchCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
-    side: Schema.optional(Schema.Literal("Buy", "Sell")),
+    side: Schema.optional(Schema.Literals(["Buy", "Sell"])),
     orderTypes: Schema.optional(Schema.String),
-    orderCategory: Schema.optional(Schema.Literal(0, 1))
+    orderCategory: Schema.optional(Schema.Literals([0, 1]))
   })
 )
 
@@ -165,7 +165,7 @@ export const BatchCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @category schemas
  */
 export const BatchCancel = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ success: Schema.String }).annotations({
+  Schema.Struct({ success: Schema.String }).annotate({
     identifier: "SpotV3BatchCancel"
   })
 )
@@ -204,5 +204,5 @@ export const Purchase = /*#__PURE__*/ LazySchema.make(() =>
     serialNo: Schema.String,
     timestamp: Schema.Number,
     valueCoin: Schema.String
-  }).annotations({ identifier: "SpotV3Purchase" })
+  }).annotate({ identifier: "SpotV3Purchase" })
 )

@@ -44,7 +44,7 @@ export const OrderBook = /*#__PURE__*/ LazySchema.make(() => Schema.Array(BookEn
 export const ContractsRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.optional(Schema.String),
-    direction: Schema.optional(Schema.Literal("prev", "next")),
+    direction: Schema.optional(Schema.Literals(["prev", "next"])),
     limit: Schema.optional(Schema.String)
   })
 )
@@ -74,7 +74,7 @@ export const PerpetualContract = /*#__PURE__*/ LazySchema.make(() =>
     qtyStep: Schema.String,
     deliveryFeeRate: Schema.String,
     deliveryTime: Schema.String
-  }).annotations({ identifier: "UsdcPerpetualContract" })
+  }).annotate({ identifier: "UsdcPerpetualContract" })
 )
 
 /**
@@ -122,7 +122,7 @@ export const Ticker = /*#__PURE__*/ LazySchema.make(() =>
     gamma: Schema.String,
     vega: Schema.String,
     theta: Schema.String
-  }).annotations({ identifier: "UsdcTicker" })
+  }).annotate({ identifier: "UsdcTicker" })
 )
 
 /**
@@ -134,12 +134,12 @@ export const Ticker = /*#__PURE__*/ LazySchema.make(() =>
 export const PerpetualOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
-    orderType: Schema.Literal("Limit", "Market"),
-    orderFilter: Schema.Literal("Order", "StopOrder"),
-    side: Schema.Literal("Buy", "Sell"),
+    orderType: Schema.Literals(["Limit", "Market"]),
+    orderFilter: Schema.Literals(["Order", "StopOrder"]),
+    side: Schema.Literals(["Buy", "Sell"]),
     orderPrice: Schema.optional(Schema.String),
     orderQty: Schema.String,
-    timeInForce: Schema.optional(Schema.Literal("GoodTillCancel", "ImmediateOrCancel", "FillOrKill", "PostOnly")),
+    timeInForce: Schema.optional(Schema.Literals(["GoodTillCancel", "ImmediateOrCancel", "FillOrKill", "PostOnly"])),
     orderLinkId: Schema.optional(Schema.String),
     reduceOnly: Schema.optional(Schema.Boolean),
     closeOnTrigger: Schema.optional(Schema.Boolean),
@@ -179,7 +179,7 @@ export const PerpetualOrderAck = /*#__PURE__*/ LazySchema.make(() =>
     stopLoss: Schema.String,
     slTriggerBy: Schema.String,
     tpTriggerBy: Schema.String
-  }).annotations({ identifier: "UsdcPerpetualOrderAck" })
+  }).annotate({ identifier: "UsdcPerpetualOrderAck" })
 )
 
 /**
@@ -191,7 +191,7 @@ export const PerpetualOrderAck = /*#__PURE__*/ LazySchema.make(() =>
 export const PerpetualCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
-    orderFilter: Schema.Literal("Order", "StopOrder"),
+    orderFilter: Schema.Literals(["Order", "StopOrder"]),
     orderId: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String)
   })
@@ -204,7 +204,7 @@ export const PerpetualCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @category schemas
  */
 export const CancelAck = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ orderId: Schema.String }).annotations({
+  Schema.Struct({ orderId: Schema.String }).annotate({
     identifier: "UsdcCancelAck"
   })
 )
@@ -217,12 +217,12 @@ export const CancelAck = /*#__PURE__*/ LazySchema.make(() =>
  */
 export const ActiveOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    category: Schema.Literal("PERPETUAL", "OPTION"),
+    category: Schema.Literals(["PERPETUAL", "OPTION"]),
     symbol: Schema.optional(Schema.String),
     orderId: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String),
     orderFilter: Schema.optional(Schema.String),
-    direction: Schema.optional(Schema.Literal("prev", "next")),
+    direction: Schema.optional(Schema.Literals(["prev", "next"])),
     limit: Schema.optional(Schema.Number),
     cursor: Schema.optional(Schema.String)
   })
@@ -264,7 +264,7 @@ export const ActiveOrder = /*#__PURE__*/ LazySchema.make(() =>
     lastExecPrice: Schema.String,
     triggerBy: Schema.String,
     orderIM: Schema.String
-  }).annotations({ identifier: "UsdcActiveOrder" })
+  }).annotate({ identifier: "UsdcActiveOrder" })
 )
 
 /**
@@ -274,7 +274,7 @@ export const ActiveOrder = /*#__PURE__*/ LazySchema.make(() =>
  * @category schemas
  */
 export const ActiveOrders = /*#__PURE__*/ LazySchema.make(() =>
-  DataPage(ActiveOrder).annotations({ identifier: "UsdcActiveOrders" })
+  DataPage(ActiveOrder).annotate({ identifier: "UsdcActiveOrders" })
 )
 
 /**
@@ -286,8 +286,8 @@ export const ActiveOrders = /*#__PURE__*/ LazySchema.make(() =>
 export const OptionContractsRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.optional(Schema.String),
-    status: Schema.optional(Schema.Literal("WAITING_ONLINE", "ONLINE", "DELIVERING", "OFFLINE")),
-    direction: Schema.optional(Schema.Literal("prev", "next")),
+    status: Schema.optional(Schema.Literals(["WAITING_ONLINE", "ONLINE", "DELIVERING", "OFFLINE"])),
+    direction: Schema.optional(Schema.Literals(["prev", "next"])),
     limit: Schema.optional(Schema.String),
     cursor: Schema.optional(Schema.String)
   })
@@ -319,7 +319,7 @@ export const OptionContract = /*#__PURE__*/ LazySchema.make(() =>
     minOrderSizeIncrement: Schema.String,
     basicDeliveryFeeRate: Schema.String,
     deliveryTime: Schema.String
-  }).annotations({ identifier: "UsdcOptionContract" })
+  }).annotate({ identifier: "UsdcOptionContract" })
 )
 
 /**
@@ -329,7 +329,7 @@ export const OptionContract = /*#__PURE__*/ LazySchema.make(() =>
  * @category schemas
  */
 export const OptionContracts = /*#__PURE__*/ LazySchema.make(() =>
-  DataPage(OptionContract).annotations({ identifier: "UsdcOptionContracts" })
+  DataPage(OptionContract).annotate({ identifier: "UsdcOptionContracts" })
 )
 
 /**
@@ -341,7 +341,7 @@ export const OptionContracts = /*#__PURE__*/ LazySchema.make(() =>
 export const DeliveryPriceRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.optional(Schema.String),
-    direction: Schema.optional(Schema.Literal("prev", "next")),
+    direction: Schema.optional(Schema.Literals(["prev", "next"])),
     limit: Schema.optional(Schema.String),
     cursor: Schema.optional(Schema.String)
   })
@@ -356,7 +356,7 @@ export const DeliveryPriceRequest = /*#__PURE__*/ LazySchema.make(() =>
 export const DeliveryPrices = /*#__PURE__*/ LazySchema.make(() =>
   DataPage(
     Schema.Struct({ symbol: Schema.String, deliveryPrice: Schema.String, deliveryTime: Schema.String })
-  ).annotations({ identifier: "UsdcDeliveryPrices" })
+  ).annotate({ identifier: "UsdcDeliveryPrices" })
 )
 
 /**
@@ -367,9 +367,9 @@ export const DeliveryPrices = /*#__PURE__*/ LazySchema.make(() =>
  */
 export const LastTradesRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    category: Schema.Literal("OPTION", "PERPETUAL"),
+    category: Schema.Literals(["OPTION", "PERPETUAL"]),
     symbol: Schema.optional(Schema.String),
-    optionType: Schema.optional(Schema.Literal("Call", "Put")),
+    optionType: Schema.optional(Schema.Literals(["Call", "Put"])),
     limit: Schema.optional(Schema.String)
   })
 )
@@ -383,7 +383,7 @@ export const LastTradesRequest = /*#__PURE__*/ LazySchema.make(() =>
 export const LastTrades = /*#__PURE__*/ LazySchema.make(() =>
   DataPage(
     Schema.Struct({ symbol: Schema.String, orderQty: Schema.String, orderPrice: Schema.String, time: Schema.String })
-  ).annotations({ identifier: "UsdcLastTrades" })
+  ).annotate({ identifier: "UsdcLastTrades" })
 )
 
 /**
@@ -397,5 +397,5 @@ export const PredictedFunding = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     predictedFundingRate: Schema.String,
     predictedFundingFee: Schema.String
-  }).annotations({ identifier: "UsdcPredictedFunding" })
+  }).annotate({ identifier: "UsdcPredictedFunding" })
 )

@@ -16,8 +16,8 @@ import * as LazySchema from "../LazySchema.js"
 export const CreateSubMemberRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     username: Schema.String,
-    memberType: Schema.Literal(1, 6),
-    switch: Schema.optional(Schema.Literal(0, 1)),
+    memberType: Schema.Literals([1, 6]),
+    switch: Schema.optional(Schema.Literals([0, 1])),
     note: Schema.optional(Schema.String)
   })
 )
@@ -35,7 +35,7 @@ export const SubMember = /*#__PURE__*/ LazySchema.make(() =>
     memberType: Schema.Number,
     status: Schema.Number,
     remark: Schema.String
-  }).annotations({ identifier: "UserV3SubMember" })
+  }).annotate({ identifier: "UserV3SubMember" })
 )
 
 /**
@@ -45,7 +45,7 @@ export const SubMember = /*#__PURE__*/ LazySchema.make(() =>
  * @category schemas
  */
 export const SubMembers = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ subMembers: Schema.Array(SubMember) }).annotations({
+  Schema.Struct({ subMembers: Schema.Array(SubMember) }).annotate({
     identifier: "UserV3SubMembers"
   })
 )
@@ -57,7 +57,7 @@ export const SubMembers = /*#__PURE__*/ LazySchema.make(() =>
  * @category schemas
  */
 export const FreezeRequest = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Struct({ subuid: Schema.Number, frozen: Schema.Literal(0, 1) })
+  Schema.Struct({ subuid: Schema.Number, frozen: Schema.Literals([0, 1]) })
 )
 
 /**
@@ -67,7 +67,7 @@ export const FreezeRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @category schemas
  */
 export const Permissions = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Record({ key: Schema.String, value: Schema.Array(Schema.String) })
+  Schema.Record(Schema.String, Schema.Array(Schema.String))
 )
 
 /**
@@ -89,5 +89,5 @@ export const ApiKeyInfo = /*#__PURE__*/ LazySchema.make(() =>
     deadlineDay: Schema.Number,
     expiredAt: Schema.String,
     createdAt: Schema.String
-  }).annotations({ identifier: "UserV3ApiKeyInfo" })
+  }).annotate({ identifier: "UserV3ApiKeyInfo" })
 )

@@ -21,10 +21,10 @@ export const Request = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     topic: Schema.String,
-    event: Schema.Literal("sub", "cancel"),
+    event: Schema.Literals(["sub", "cancel"]),
     params: Schema.Struct({
       binary: Schema.Boolean,
-      dumpScale: Schema.optional(Schema.Int.pipe(Schema.nonNegative()))
+      dumpScale: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0))))
     })
   })
 )
@@ -46,9 +46,9 @@ export type Request = typeof Request.Type
 export const Ack = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
-    event: Schema.Literal("sub", "cancel"),
+    event: Schema.Literals(["sub", "cancel"]),
     symbol: Schema.String,
-    params: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.String })),
+    params: Schema.optional(Schema.Record(Schema.String, Schema.String)),
     code: Schema.String,
     msg: Schema.String
   })
@@ -98,7 +98,7 @@ export const ErrorFrame = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Level = /*#__PURE__*/ LazySchema.make(() => Schema.Tuple(Decimal, Decimal))
+export const Level = /*#__PURE__*/ LazySchema.make(() => Schema.Tuple([Decimal, Decimal]))
 
 /**
  * A book of `depth`, `mergedDepth` or `diffDepth`: exchange id `e`, symbol `s`, time `t`, version `v`, bids `b`
@@ -170,7 +170,7 @@ export const Kline = /*#__PURE__*/ LazySchema.make(() =>
  */
 export const Realtimes = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    t: Schema.Union(Schema.Number, Schema.String),
+    t: Schema.Union([Schema.Number, Schema.String]),
     s: Schema.String,
     sn: Schema.String,
     c: Decimal,
@@ -190,12 +190,12 @@ export const Realtimes = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category constructors
  */
-export const Push = <A, I>(topic: string, Item: Schema.Schema<A, I>) =>
+export const Push = <A, I>(topic: string, Item: Schema.Codec<A, I>) =>
   Schema.Struct({
     symbol: Schema.String,
     symbolName: Schema.String,
     topic: Schema.Literal(topic),
-    params: Schema.Record({ key: Schema.String, value: Schema.String }),
+    params: Schema.Record(Schema.String, Schema.String),
     data: Schema.Array(Item),
     f: Schema.Boolean,
     sendTime: Schema.Number,
@@ -257,7 +257,7 @@ export const RealtimesPush = /*#__PURE__*/ LazySchema.make(() => Push("realtimes
  * @category schemas
  */
 export const PrivateEventName = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Literal("outboundAccountInfo", "executionReport", "ticketInfo")
+  Schema.Literals(["outboundAccountInfo", "executionReport", "ticketInfo"])
 )
 
 /**
@@ -267,5 +267,5 @@ export const PrivateEventName = /*#__PURE__*/ LazySchema.make(() =>
  * @category schemas
  */
 export const PrivatePush = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Array(Schema.Struct({ e: PrivateEventName }, Schema.Record({ key: Schema.String, value: Schema.Unknown })))
+  Schema.Array(Schema.Struct({ e: PrivateEventName }, Schema.Record(Schema.String, Schema.Unknown)))
 )

@@ -10,7 +10,7 @@
  *
  * @since 0.1.0
  */
-import type * as Socket from "@effect/platform/Socket"
+import type * as Socket from "effect/socket/Socket"
 import * as Clock from "effect/Clock"
 import * as Context from "effect/Context"
 import type * as Duration from "effect/Duration"
@@ -190,7 +190,7 @@ export const make = (
       idleTimeToLive: config.idleTimeToLive
     })
 
-    yield* Effect.addFinalizer(() => Effect.zipRight(PubSub.shutdown(events), PubSub.shutdown(errors)))
+    yield* Effect.addFinalizer(() => Effect.andThen(PubSub.shutdown(events), PubSub.shutdown(errors)))
 
     const route = (topic: string) =>
       Effect.gen(function* () {

@@ -48,7 +48,7 @@ export interface Ack {
  * @since 0.1.0
  * @category constructors
  */
-export const make = (): Ack => ({ deferred: Deferred.unsafeMake<void, Refusal>(FiberId.none), done: false })
+export const make = (): Ack => ({ deferred: Deferred.makeUnsafe<void, Refusal>(FiberId.none), done: false })
 
 /**
  * Settles an acknowledgement (a settled one stays as it was).
@@ -59,7 +59,7 @@ export const make = (): Ack => ({ deferred: Deferred.unsafeMake<void, Refusal>(F
 export const settle = (ack: Ack, result: Exit.Exit<void, Refusal>): void => {
   if (ack.done) return
   ack.done = true
-  Deferred.unsafeDone(ack.deferred, result)
+  Deferred.doneUnsafe(ack.deferred, result)
 }
 
 /**

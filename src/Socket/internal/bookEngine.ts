@@ -9,7 +9,7 @@
  */
 import type * as Clock from "effect/Clock"
 import * as Deferred from "effect/Deferred"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Exit from "effect/Exit"
 import * as FiberId from "effect/FiberId"
 import type * as Queue from "effect/Queue"
@@ -28,7 +28,7 @@ const strayAllowance = 2
 
 // the derived validator written out for the hot path (checked against the Schema in the tests)
 const validate = BookMessage.validate
-const decode = /*#__PURE__*/ LazySchema.decoder(() => Schema.decodeUnknownEither(WsPublic.OrderbookMessage))
+const decode = /*#__PURE__*/ LazySchema.decoder(() => Schema.decodeUnknownResult(WsPublic.OrderbookMessage))
 
 const sample = (frame: Frame): string => {
   try {
@@ -72,7 +72,7 @@ export class Engine {
   readonly buffer: Array<LocalBook.BookMessage> = []
   seeding: boolean
   /** Completed by the first delta buffered during a seed. */
-  firstDelta: Deferred.Deferred<void> = Deferred.unsafeMake<void>(FiberId.none)
+  firstDelta: Deferred.Deferred<void> = Deferred.makeUnsafe<void>(FiberId.none)
   /** Bumped by every reset and re-initialisation: a seed in flight that sees it change is discarded. */
   generation = 0
   /** A rebuild was asked for and has not finished (depth books: the resubscription is not acknowledged yet). */
@@ -117,7 +117,7 @@ export class Engine {
     if (this.seeded) {
       this.seeding = true
       this.buffer.length = 0
-      this.firstDelta = Deferred.unsafeMake<void>(FiberId.none)
+      this.firstDelta = Deferred.makeUnsafe<void>(FiberId.none)
     }
     this.strays = 0
     if (again) {
@@ -179,11 +179,11 @@ export class Engine {
     if (message === undefined) {
       // off the hot path: the Schema has the last word
       const decoded = decode(frame)
-      if (Either.isLeft(decoded)) {
+      if (Result.isFailure(decoded)) {
         this.reset("invalid", sample(frame), true)
         return
       }
-      message = decoded.right
+      message = decoded.success
     }
     if (!this.seeding) {
       this.onMessage(message)
@@ -195,7 +195,7 @@ export class Engine {
       this.onMessage(message)
     } else {
       this.buffer.push(message)
-      if (this.buffer.length === 1) Deferred.unsafeDone(this.firstDelta, Exit.void)
+      if (this.buffer.length === 1) Deferred.doneUnsafe(this.firstDelta, Exit.void)
     }
   }
 

@@ -7,7 +7,7 @@
  * @since 0.1.0
  */
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Option from "effect/Option"
 import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
@@ -88,18 +88,18 @@ export const run = <S, E, R>(
 export const checker = <A, M extends Topics.TopicMarket, I>(
   topic: Topics.Topic<A, M, I>,
   market: string
-): ((frame: Frame) => Either.Either<A, Topics.TopicDecodeError>) => {
-  const decode = Schema.decodeUnknownEither(topic.schema)
+): ((frame: Frame) => Result.Result<A, Topics.TopicDecodeError>) => {
+  const decode = Schema.decodeUnknownResult(topic.schema)
   return (frame) => {
     const valid = topic.validate(frame)
-    if (valid !== undefined) return Either.right(valid)
+    if (valid !== undefined) return Result.succeed(valid)
     const decoded = decode(frame)
-    if (Either.isRight(decoded)) return Either.right(decoded.right)
-    return Either.left(
+    if (Result.isSuccess(decoded)) return Result.succeed(decoded.success)
+    return Result.fail(
       new Topics.TopicDecodeError({
         topic: topic.name,
         market,
-        issue: ParseResult.TreeFormatter.formatErrorSync(decoded.left),
+        issue: ParseResult.TreeFormatter.formatErrorSync(decoded.failure),
         sample: sample(frame)
       })
     )

@@ -8,7 +8,7 @@
  *
  * @since 0.1.0
  */
-import * as Socket from "@effect/platform/Socket"
+import * as Socket from "effect/socket/Socket"
 import type * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 

@@ -93,7 +93,7 @@ export const make = <E, R>(options: {
       restore: <A, X, Y>(e: Effect.Effect<A, X, Y>) => Effect.Effect<A, X, Y>
     ) =>
       Effect.flatMap(Scope.make(), (scope) => {
-        const deferred = Deferred.unsafeMake<Connection.Connection, E | SocketFatal>(FiberId.none)
+        const deferred = Deferred.makeUnsafe<Connection.Connection, E | SocketFatal>(FiberId.none)
         const entry: Entry<E> = { deferred, scope, refCount: 1, expiresAt: 0, fiber: undefined }
         if (open) entries.set(name, entry)
         const run = Effect.mapInputContext(lookup(key), (input: Context.Context<never>) =>
@@ -121,7 +121,7 @@ export const make = <E, R>(options: {
         if (entry.fiber !== undefined) return Effect.void
         const expire: Effect.Effect<void> = Effect.suspend(() => {
           const remaining = entry.expiresAt - clock.unsafeCurrentTimeMillis()
-          if (remaining > 0) return Effect.zipRight(clock.sleep(Duration.millis(remaining)), expire)
+          if (remaining > 0) return Effect.andThen(clock.sleep(Duration.millis(remaining)), expire)
           if (!open || entry.refCount > 0) return Effect.void
           entries.delete(name)
           return Scope.close(entry.scope, Exit.void)

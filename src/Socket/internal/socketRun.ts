@@ -5,12 +5,12 @@
  *
  * @since 0.1.0
  */
-import * as Socket from "@effect/platform/Socket"
+import * as Socket from "effect/socket/Socket"
 import type * as Clock from "effect/Clock"
 import * as Deferred from "effect/Deferred"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Exit from "effect/Exit"
 import * as FiberId from "effect/FiberId"
 import * as Option from "effect/Option"
@@ -96,7 +96,7 @@ const onFrame =
     if (incoming === undefined) return
     switch (incoming._tag) {
       case "Pong":
-        if (s.pong !== undefined) Deferred.unsafeDone(s.pong, Exit.void)
+        if (s.pong !== undefined) Deferred.doneUnsafe(s.pong, Exit.void)
         return
       case "Auth": {
         if (!incoming.success && incoming.code !== undefined) {
@@ -105,12 +105,12 @@ const onFrame =
         if (s.auth === undefined) return
         s.auth.code = incoming.code
         const reason = incoming.code === undefined ? incoming.reason : `${incoming.code} ${incoming.reason}`
-        Deferred.unsafeDone(s.auth.answer, incoming.success ? Exit.void : Exit.fail(reason || "auth refused"))
+        Deferred.doneUnsafe(s.auth.answer, incoming.success ? Exit.void : Exit.fail(reason || "auth refused"))
         return
       }
       case "Error":
         s.config.onError?.("stream", { code: incoming.code, message: incoming.message })
-        if (s.auth !== undefined) Deferred.unsafeDone(s.auth.answer, Exit.fail(`${incoming.code} ${incoming.message}`))
+        if (s.auth !== undefined) Deferred.doneUnsafe(s.auth.answer, Exit.fail(`${incoming.code} ${incoming.message}`))
         return
     }
   }
@@ -126,19 +126,19 @@ const heartbeat = (s: Shared, send: Registry.Write) =>
       if (protocol.kind === "public" && registry.watching() && now - registry.lastDataAt() > s.timing.silenceMs) {
         return { _tag: "Closed", reason: `no data for ${now - registry.lastDataAt()} ms` } satisfies SocketEnd
       }
-      const waiting = Deferred.unsafeMake<void>(FiberId.none)
+      const waiting = Deferred.makeUnsafe<void>(FiberId.none)
       s.pong = waiting
       yield* send(protocol.ping(reqId(s), now))
       const answered = yield* Deferred.await(waiting).pipe(Effect.timeout(s.timing.pongTimeout), Effect.option)
       if (Option.isNone(answered)) return { _tag: "Closed", reason: "pong timeout" } satisfies SocketEnd
     }
-  }).pipe(Effect.catchAll((error) => Effect.succeed(classify(error))))
+  }).pipe(Effect.catch((error) => Effect.succeed(classify(error))))
 
 // Sends the auth frame and waits for the answer; a refusal fails with its reason. The frame (key and signature)
 // never reaches the span.
 const authenticate = (s: Shared, send: Registry.Write, args: Effect.Effect<WsAuth.AuthArgs, string>) =>
   Effect.gen(function* () {
-    const pending = { answer: Deferred.unsafeMake<void, string>(FiberId.none), code: undefined as number | undefined }
+    const pending = { answer: Deferred.makeUnsafe<void, string>(FiberId.none), code: undefined as number | undefined }
     s.auth = pending
     const signed = yield* args
     yield* send(s.config.protocol.authFrame(signed, reqId(s)))
@@ -185,7 +185,7 @@ const afterOpen = (s: Shared, send: Registry.Write, reconnect: boolean, span: Tr
     events.publish({ _tag: "Connected", market: protocol.id, reconnect })
     yield* endSpan(s, span, Exit.void)
     return yield* heartbeat(s, send)
-  }).pipe(Effect.catchAll((error) => Effect.succeed(classify(error))))
+  }).pipe(Effect.catch((error) => Effect.succeed(classify(error))))
 
 // An attempt that ended before the connection was usable ends its connect span with the reason.
 const endConnect = (s: Shared, span: Tracer.Span, exit: Exit.Exit<SocketEnd>) => {
@@ -226,12 +226,12 @@ export const socketOnce = (
       Effect.scoped(
         Effect.gen(function* () {
           yield* s.state.set("connecting")
-          const url = yield* Effect.either(s.config.url)
-          if (Either.isLeft(url)) return { _tag: "AuthFailed", reason: url.left } satisfies SocketEnd
+          const url = yield* Effect.result(s.config.url)
+          if (Result.isFailure(url)) return { _tag: "AuthFailed", reason: url.failure } satisfies SocketEnd
           // the WebSocket implementation, if it loads on first use (Node's `ws`): a failed load ends this socket
-          const loaded = yield* Effect.either(LazyWebSocket.ready)
-          if (Either.isLeft(loaded)) return classify(loaded.left)
-          const socket = yield* Socket.makeWebSocket(url.right, {
+          const loaded = yield* Effect.result(LazyWebSocket.ready)
+          if (Result.isFailure(loaded)) return classify(loaded.failure)
+          const socket = yield* Socket.makeWebSocket(url.success, {
             closeCodeIsError: () => true,
             openTimeout: s.timing.openTimeout
           })
@@ -239,9 +239,9 @@ export const socketOnce = (
           const opened = yield* Deferred.make<void>()
           const reader = socket.runRaw(onFrame(s), { onOpen: Deferred.succeed(opened, undefined) }).pipe(
             Effect.as<SocketEnd>({ _tag: "Closed", reason: "closed by the server" }),
-            Effect.catchAll((error) => Effect.succeed(classify(error)))
+            Effect.catch((error) => Effect.succeed(classify(error)))
           )
-          const driver = Effect.zipRight(Deferred.await(opened), afterOpen(s, send, reconnect, span))
+          const driver = Effect.andThen(Deferred.await(opened), afterOpen(s, send, reconnect, span))
           return yield* Effect.raceFirst(reader, driver)
         })
       ).pipe(Effect.onExit((exit) => endConnect(s, span, exit)))
@@ -249,7 +249,7 @@ export const socketOnce = (
     Effect.ensuring(
       Effect.suspend(() => {
         s.config.registry.closed()
-        return Effect.zipRight(s.connected.close, s.config.registry.flush)
+        return Effect.andThen(s.connected.close, s.config.registry.flush)
       })
     )
   )

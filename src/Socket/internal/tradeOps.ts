@@ -7,7 +7,7 @@
  * @internal
  */
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Option from "effect/Option"
 import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
@@ -49,7 +49,7 @@ export const Reply = /*#__PURE__*/ LazySchema.make(() =>
     op: Schema.String,
     data: Schema.optional(Schema.Unknown),
     retExtInfo: Schema.optional(Schema.Unknown),
-    header: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.Unknown }))
+    header: Schema.optional(Schema.Record(Schema.String, Schema.Unknown))
   })
 )
 
@@ -67,7 +67,7 @@ export type Reply = typeof Reply.Type
  * @since 0.2.0
  * @internal
  */
-export const decodeReply = /*#__PURE__*/ LazySchema.decoder(() => Schema.decodeUnknownEither(Reply))
+export const decodeReply = /*#__PURE__*/ LazySchema.decoder(() => Schema.decodeUnknownResult(Reply))
 
 /**
  * What one op needs: its wire name, its REST endpoint (request schema, documented errors) and its result.
@@ -77,10 +77,10 @@ export const decodeReply = /*#__PURE__*/ LazySchema.decoder(() => Schema.decodeU
  */
 export interface Spec<P, A, E> {
   readonly op: Op
-  readonly endpoint: { readonly request: Schema.Schema<P, unknown>; readonly errors: ReadonlyArray<unknown> }
+  readonly endpoint: { readonly request: Schema.Codec<P, unknown>; readonly errors: ReadonlyArray<unknown> }
   /** Checks beyond the schema (batch sizes). */
   readonly check: (params: P) => Option.Option<{ readonly path: string; readonly detail: string }>
-  readonly result: (reply: Reply, params: P) => Either.Either<A, DecodeError>
+  readonly result: (reply: Reply, params: P) => Result.Result<A, DecodeError>
   /** Ids to name in `OutcomeUnknown`. */
   readonly ids: (params: P) => { readonly orderLinkId: string | undefined; readonly note: string }
   /** Type only: the catalogue errors the op documents. */
@@ -127,10 +127,10 @@ const withoutUndefined = (params: unknown): unknown => {
 }
 
 const decodeData =
-  <A, I>(schema: Schema.Schema<A, I>) =>
-  (reply: Reply, path: string): Either.Either<A, DecodeError> =>
-    Either.mapLeft(
-      Schema.decodeUnknownEither(schema)(reply.data),
+  <A, I>(schema: Schema.Codec<A, I>) =>
+  (reply: Reply, path: string): Result.Result<A, DecodeError> =>
+    Result.mapError(
+      Schema.decodeUnknownResult(schema)(reply.data),
       (error) => new DecodeError({ endpoint: reply.op, ...parseErrorInfo(error, path) })
     )
 
@@ -188,7 +188,7 @@ const batch = <
       : Option.none()
   },
   result: (reply, params) =>
-    Either.flatMap(decodeData(endpoint.response)(reply, "$.data"), (result) => {
+    Result.flatMap(decodeData(endpoint.response)(reply, "$.data"), (result) => {
       const requestId = traceId(reply)
       return Batch.itemResults(
         reply.op,
@@ -227,7 +227,7 @@ export const specs = {
  */
 export const encode = <P, A, E>(spec: Spec<P, A, E>, params: P) =>
   Effect.gen(function* () {
-    const encoded = yield* Schema.encodeUnknown(spec.endpoint.request, { onExcessProperty: "error" })(
+    const encoded = yield* Schema.encodeUnknownEffect(spec.endpoint.request, { onExcessProperty: "error" })(
       withoutUndefined(params)
     ).pipe(Effect.mapError((error) => new InvalidParameters({ endpoint: spec.op, ...parseErrorInfo(error, "params") })))
     const refused = spec.check(params)

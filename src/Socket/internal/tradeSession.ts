@@ -9,7 +9,7 @@
 import * as Deferred from "effect/Deferred"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as FiberId from "effect/FiberId"
 import * as Option from "effect/Option"
 import * as RcMap from "effect/RcMap"
@@ -86,7 +86,7 @@ export const lose = (live: Live, which: (entry: Pending) => boolean, reason: str
     for (const [reqId, entry] of live.pending) {
       if (!which(entry)) continue
       live.pending.delete(reqId)
-      Deferred.unsafeDone(entry.verdict, Effect.succeed({ _tag: "Lost", reason }))
+      Deferred.doneUnsafe(entry.verdict, Effect.succeed({ _tag: "Lost", reason }))
     }
   })
 
@@ -113,7 +113,7 @@ export const openSession = (live: Live, onFrame: Connection.Listener) => (key: I
             const ready = Deferred.succeed(watching, undefined)
             if (was !== "connected" || state === "connected") return ready
             const reason = state === "closing" ? "the trade connection was closed" : "the trade connection dropped"
-            return Effect.zipRight(
+            return Effect.andThen(
               ready,
               lose(live, (entry) => entry.sent && entry.conn === conn, reason)
             )
@@ -154,16 +154,16 @@ const exchangeFrame = (
   outcomeUnknown: (reason: string) => OutcomeUnknown
 ) =>
   Effect.gen(function* () {
-    const entry: Pending = { verdict: Deferred.unsafeMake<Verdict>(FiberId.none), conn, sent: false }
+    const entry: Pending = { verdict: Deferred.makeUnsafe<Verdict>(FiberId.none), conn, sent: false }
     live.pending.set(reqId, entry)
     const write = conn.send(frame).pipe(
       Effect.catchTag("SocketClosed", (error) => Effect.fail(outcomeUnknown(`the write failed: ${error.reason}`))),
-      Effect.zipRight(
+      Effect.andThen(
         Effect.sync(() => {
           entry.sent = true
         })
       ),
-      Effect.zipRight(Effect.never)
+      Effect.andThen(Effect.never)
     )
     const verdict = yield* Effect.raceFirst(write, Deferred.await(entry.verdict)).pipe(
       Effect.timeoutFail({
@@ -229,15 +229,15 @@ export const call = <P, A, E>(
       const replied = yield* exchangeFrame(live, conn, reqId, frame, timeout, outcomeUnknown)
 
       const reply = decodeReply(replied)
-      if (Either.isLeft(reply)) {
-        return yield* new DecodeError({ endpoint: spec.op, ...parseErrorInfo(reply.left, "$") })
+      if (Result.isFailure(reply)) {
+        return yield* new DecodeError({ endpoint: spec.op, ...parseErrorInfo(reply.failure, "$") })
       }
-      yield* Effect.annotateCurrentSpan(Spans.Attributes.retCode, reply.right.retCode)
+      yield* Effect.annotateCurrentSpan(Spans.Attributes.retCode, reply.success.retCode)
       if (Option.isSome(live.budget) && draw !== undefined) {
-        yield* correctBudget(live.budget.value, draw, reply.right, live.clock, sentAt)
+        yield* correctBudget(live.budget.value, draw, reply.success, live.clock, sentAt)
       }
-      if (reply.right.retCode !== 0) return yield* Effect.flip(exchangeError(spec, reply.right))
-      return yield* spec.result(reply.right, params)
+      if (reply.success.retCode !== 0) return yield* Effect.flip(exchangeError(spec, reply.success))
+      return yield* spec.result(reply.success, params)
     })
   )
 

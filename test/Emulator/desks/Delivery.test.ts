@@ -3,7 +3,7 @@ import { RestClientV5 } from "bybit-api"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as Emulator from "../../../src/Emulator/Emulator.js"
 import * as Instruments from "../../../src/Emulator/Instruments.js"
 import * as Account from "../../../src/Http/v5/Account.js"
@@ -232,7 +232,7 @@ describe("delivery pushes", () => {
               Stream.runForEach(Topics.subscribe(Topics.wallet), () => Effect.sync(() => note(who, "wallet")))
             ]
             const fibers = yield* Effect.forEach([...watch("master"), ...watch("sub").map((e) => asSub(e))], (e) =>
-              Effect.fork(e)
+              Effect.forkChild(e)
             )
             yield* waitFor(
               () =>

@@ -3,7 +3,7 @@ import { RestClientV5 } from "bybit-api"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as Emulator from "../../../src/Emulator/Emulator.js"
 import * as Account from "../../../src/Http/v5/Account.js"
 import * as Asset from "../../../src/Http/v5/Asset.js"
@@ -256,7 +256,7 @@ describe("settlement pushes", () => {
               Stream.runForEach(Topics.subscribe(Topics.wallet), () => Effect.sync(() => note(who, "wallet")))
             ]
             const fibers = yield* Effect.forEach([...watch("master"), ...watch("sub").map((e) => asSub(e))], (e) =>
-              Effect.fork(e)
+              Effect.forkChild(e)
             )
             yield* waitFor(
               () =>

@@ -4,7 +4,7 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
-import * as TestClock from "effect/TestClock"
+import * as TestClock from "effect/testing/TestClock"
 import * as TestServices from "effect/TestServices"
 import WebSocket from "ws"
 import * as Bybit from "../../../src/Bybit.js"
@@ -23,7 +23,7 @@ import * as Markets from "../../../src/Socket/Legacy/Markets.js"
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0, 0)
 const OPTION = "BTC-25DEC26-70000-C"
 
-const start = Effect.zipRight(TestClock.setTime(NOW), Emulator.make({ port: 0, seed: 8 }))
+const start = Effect.andThen(TestClock.setTime(NOW), Emulator.make({ port: 0, seed: 8 }))
 
 const waitFor = (condition: () => boolean) =>
   Effect.gen(function* () {
@@ -223,7 +223,7 @@ const client = (h: Emulator.EmulatorHandle) =>
 
 /** Sends one request on a fresh raw socket and collects `count` frames. */
 const raw = (url: string, request: unknown, count: number) =>
-  Effect.async<ReadonlyArray<Json>>((resume) => {
+  Effect.callback<ReadonlyArray<Json>>((resume) => {
     const ws = new WebSocket(url)
     const got: Array<Json> = []
     ws.on("open", () => ws.send(JSON.stringify(request)))

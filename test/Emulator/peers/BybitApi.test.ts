@@ -59,7 +59,7 @@ class Recorder {
   /** The first recorded event of `kind` matching `pred`, waiting up to `ms`. */
   waitFor(kind: Kind, pred: (event: WsEvent) => boolean, ms = 5_000): Effect.Effect<WsEvent, Cause.TimeoutException> {
     const find = () => this.events.find((e) => e.kind === kind && pred(e.event))?.event
-    return Effect.async<WsEvent>((resume) => {
+    return Effect.callback<WsEvent>((resume) => {
       const check = () => {
         const found = find()
         if (found === undefined) return

@@ -169,7 +169,7 @@ describe("ccxt (bybit) against the emulator", () => {
         expect(ticker.bid).toBeLessThan(ticker.ask ?? 0)
 
         const price = Math.floor((ticker.bid ?? 0) * 0.9)
-        const watching = yield* Effect.fork(call(() => ex.watchOrders(PERP), 10_000))
+        const watching = yield* Effect.forkChild(call(() => ex.watchOrders(PERP), 10_000))
         // ccxt does not wait for the subscription's ack, so an order placed before the emulator has read the
         // subscribe frame is not pushed: place one every half second until the stream answers
         const sent: Array<string> = []
@@ -180,7 +180,7 @@ describe("ccxt (bybit) against the emulator", () => {
         })
         const orders = yield* Effect.race(
           Fiber.join(watching),
-          Effect.forever(Effect.zipRight(place, Effect.sleep(Duration.millis(500))))
+          Effect.forever(Effect.andThen(place, Effect.sleep(Duration.millis(500))))
         )
         const pushed = orders.filter((o) => o.clientOrderId !== undefined && sent.includes(o.clientOrderId))
         expect(pushed.length).toBeGreaterThan(0)

@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Metric from "effect/Metric"
 import * as MetricBoundaries from "effect/MetricBoundaries"
 import * as Option from "effect/Option"
@@ -34,17 +34,17 @@ const order = {
 describe("prepare", () => {
   it("encodes the wire parameters and drops undefined values", () => {
     const wire = Prepare.prepare(Trade.create, { ...order, orderLinkId: undefined }, false)
-    expect(Either.getOrThrow(wire)).toEqual(order)
+    expect(Result.getOrThrow(wire)).toEqual(order)
   })
 
   it("refuses before anything is sent: strict undefined, the cheap checks, the schema (with its path)", () => {
     const strict = Prepare.prepare(Trade.create, { ...order, orderLinkId: undefined }, true)
-    expect(Either.isLeft(strict) && strict.left._tag).toBe("UndefinedParameter")
+    expect(Result.isFailure(strict) && strict.failure._tag).toBe("UndefinedParameter")
     const cheap = Prepare.prepare(Trade.create, { ...order, qty: "-1" }, false)
-    expect(Either.isLeft(cheap) && cheap.left._tag).toBe("InvalidParameters")
+    expect(Result.isFailure(cheap) && cheap.failure._tag).toBe("InvalidParameters")
     const schema = Prepare.prepare(Trade.create, { ...order, side: "Sideways" }, false)
-    expect(Either.isLeft(schema) && schema.left._tag).toBe("InvalidParameters")
-    expect(Either.isLeft(schema) && schema.left.message).toContain("side")
+    expect(Result.isFailure(schema) && schema.failure._tag).toBe("InvalidParameters")
+    expect(Result.isFailure(schema) && schema.failure.message).toContain("side")
   })
 })
 

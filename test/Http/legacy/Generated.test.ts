@@ -93,7 +93,7 @@ for (const [dir, endpoints] of families) {
         Effect.gen(function* () {
           const file = `${dir}/${endpoint.name}`
           const result = yield* decodeFixture(endpoint, file)
-          const encoded = yield* Schema.encodeUnknown(endpoint.response)(result)
+          const encoded = yield* Schema.encodeUnknownEffect(endpoint.response)(result)
           expect(encoded).toEqual((readFixture(file) as { readonly result: unknown }).result)
         })
       )
@@ -115,7 +115,7 @@ describe("answers of two shapes decode in both", () => {
         const rows = result as ReadonlyArray<{ readonly is_valid?: unknown; readonly data?: unknown }>
         expect(rows.length).toBe(2)
         for (const row of rows) expect([row.is_valid, typeof row.data]).toEqual([true, "object"])
-        const encoded = yield* Schema.encodeUnknown(endpoint.response)(result)
+        const encoded = yield* Schema.encodeUnknownEffect(endpoint.response)(result)
         expect(encoded).toEqual((readFixture(file) as { readonly result: unknown }).result)
       })
     )

@@ -3,7 +3,7 @@
 // definition it aliases, from the emulator.
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Either from "effect/Either"
+import * as Result from "effect/Result"
 import * as Layer from "effect/Layer"
 import * as Bybit from "../../../src/Bybit.js"
 import * as Params from "../../../src/Cli/Params.js"
@@ -20,7 +20,7 @@ describe("older calls on shared paths", () => {
       expect(new Set(names).size, family.name).toBe(names.length)
       for (const endpoint of family.endpoints) {
         const found = Params.find(`${family.name}.${endpoint.name}`)
-        expect(Either.isRight(found) && found.right, `${family.name}.${endpoint.name}`).toBe(endpoint)
+        expect(Result.isSuccess(found) && found.success, `${family.name}.${endpoint.name}`).toBe(endpoint)
       }
     }
     // an alias keeps the path, signing and schemas of the definition it stands for, under its client's name

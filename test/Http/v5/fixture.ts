@@ -15,7 +15,7 @@ export const readFixture = (file: string): unknown =>
 export const decodeFixture = <Ep extends Endpoint.Any>(endpoint: Ep, file: string) =>
   Effect.gen(function* () {
     const envelope = yield* Envelope.decode(endpoint.envelope, readFixture(file))
-    return yield* Schema.decodeUnknown(endpoint.response, { onExcessProperty: "error" })(envelope.result)
+    return yield* Schema.decodeUnknownEffect(endpoint.response, { onExcessProperty: "error" })(envelope.result)
   }) as Effect.Effect<Endpoint.Result<Ep>, unknown>
 
 export interface Row {

@@ -19,7 +19,7 @@ import * as LegacySocket from "../../../src/Socket/Legacy/LegacySocket.js"
 /** A server that answers every auth request with `answer`, and every ping with a pong. */
 const refusingServer = (answer: (request: Record<string, unknown>) => Record<string, unknown>) =>
   Effect.acquireRelease(
-    Effect.async<{ readonly port: number; readonly server: Http.Server; readonly auths: Array<unknown> }>((resume) => {
+    Effect.callback<{ readonly port: number; readonly server: Http.Server; readonly auths: Array<unknown> }>((resume) => {
       const server = Http.createServer()
       const wss = new WebSocketServer({ server })
       const auths: Array<unknown> = []
@@ -39,7 +39,7 @@ const refusingServer = (answer: (request: Record<string, unknown>) => Record<str
       )
     }),
     ({ server }) =>
-      Effect.async<void>((resume) => {
+      Effect.callback<void>((resume) => {
         server.closeAllConnections()
         server.close(() => resume(Effect.void))
       })
@@ -100,7 +100,7 @@ describe("the WebSocket codes of the spec, through an older market's private str
             credentials,
             options
           })
-          const first = yield* client.errors.pipe(Stream.take(1), Stream.runCollect, Effect.fork)
+          const first = yield* client.errors.pipe(Stream.take(1), Stream.runCollect, Effect.forkChild)
           yield* Effect.sleep("20 millis")
           const refused = yield* Effect.flip(Effect.scoped(client.subscribe(c.topic, () => {})))
           expect(refused._tag).toBe("SocketAuthFailed")

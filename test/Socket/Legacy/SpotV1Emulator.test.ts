@@ -18,7 +18,7 @@ import * as SpotV1Depth from "../../../src/Socket/Legacy/SpotV1Depth.js"
 // server pushes can be compared with the exchange's book at the same instant.
 
 const serve = Effect.acquireRelease(
-  Effect.async<{
+  Effect.callback<{
     exchange: Exchange
     server: http.Server
     legacy: WsLegacySpotV1.LegacySpotV1Server
@@ -35,7 +35,7 @@ const serve = Effect.acquireRelease(
     })
   }),
   ({ legacy, server }) =>
-    Effect.async<void>((resume) => {
+    Effect.callback<void>((resume) => {
       legacy.close()
       server.close(() => resume(Effect.void))
       server.closeAllConnections()
@@ -160,7 +160,7 @@ describe("spot v1 against the emulator", () => {
             apiSecret: Redacted.make(exchange.demo.apiSecret)
           }
         })
-        const events = yield* good.stream("outboundAccountInfo").pipe(Stream.take(1), Stream.runCollect, Effect.fork)
+        const events = yield* good.stream("outboundAccountInfo").pipe(Stream.take(1), Stream.runCollect, Effect.forkChild)
         yield* Effect.sleep("300 millis")
         expect(legacy.upgrades()).toBe(2)
         exchange.setBalance(exchange.demo.uid, "UNIFIED", "USDT", "1234.5", clock.t)

@@ -1288,7 +1288,7 @@ export const getPosition = /*#__PURE__*/ Endpoint.make({
       symbol: Schema.optional(Schema.String)
     }),
   response: () =>
-    Schema.Union(InversePosition, Schema.Array(Schema.Struct({ is_valid: Schema.Boolean, data: InversePosition })))
+    Schema.Union([InversePosition, Schema.Array(Schema.Struct({ is_valid: Schema.Boolean, data: InversePosition }))])
 })
 
 /**

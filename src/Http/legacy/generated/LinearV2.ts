@@ -734,7 +734,7 @@ export const queryActiveOrder = /*#__PURE__*/ Endpoint.make({
       symbol: Schema.String
     }),
   response: () =>
-    Schema.Union(
+    Schema.Union([
       Schema.Struct({
         order_id: Schema.String,
         user_id: Schema.Number,
@@ -784,8 +784,7 @@ export const queryActiveOrder = /*#__PURE__*/ Endpoint.make({
           tp_trigger_by: Schema.String,
           sl_trigger_by: Schema.String
         })
-      )
-    )
+      )])
 })
 
 /**
@@ -808,7 +807,7 @@ export const queryConditionalOrder = /*#__PURE__*/ Endpoint.make({
       order_link_id: Schema.optional(Schema.String)
     }),
   response: () =>
-    Schema.Union(
+    Schema.Union([
       Schema.Struct({
         stop_order_id: Schema.String,
         user_id: Schema.Number,
@@ -856,8 +855,7 @@ export const queryConditionalOrder = /*#__PURE__*/ Endpoint.make({
           reduce_only: Schema.Boolean,
           close_on_trigger: Schema.Boolean
         })
-      )
-    )
+      )])
 })
 
 /**
@@ -1021,10 +1019,9 @@ export const getPosition = /*#__PURE__*/ Endpoint.make({
       symbol: Schema.optional(Schema.String)
     }),
   response: () =>
-    Schema.Union(
+    Schema.Union([
       Schema.Array(LinearPosition),
-      Schema.Array(Schema.Struct({ is_valid: Schema.Boolean, data: LinearPosition }))
-    )
+      Schema.Array(Schema.Struct({ is_valid: Schema.Boolean, data: LinearPosition }))])
 })
 
 /**

@@ -217,7 +217,7 @@ export const getCandles = /*#__PURE__*/ Endpoint.make({
   response: // open time, open, high, low, close, volume, close time, quote volume, trades, taker base volume, taker quote volume
     () =>
       Schema.Array(
-        Schema.Tuple(
+        Schema.Tuple([
           Schema.Number,
           Schema.String,
           Schema.String,
@@ -228,8 +228,7 @@ export const getCandles = /*#__PURE__*/ Endpoint.make({
           Schema.String,
           Schema.Number,
           Schema.String,
-          Schema.String
-        )
+          Schema.String])
       )
 })
 

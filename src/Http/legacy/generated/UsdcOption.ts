@@ -420,7 +420,7 @@ export const modifyMMP = /*#__PURE__*/ Endpoint.make({
       qtyLimit: Schema.String,
       deltaLimit: Schema.String
     }),
-  response: () => Schema.Union(Schema.Undefined, Schema.Null)
+  response: () => Schema.Union([Schema.Undefined, Schema.Null])
 })
 
 /**
@@ -439,7 +439,7 @@ export const resetMMP = /*#__PURE__*/ Endpoint.make({
     Schema.Struct({
       currency: Schema.String
     }),
-  response: () => Schema.Union(Schema.Undefined, Schema.Null)
+  response: () => Schema.Union([Schema.Undefined, Schema.Null])
 })
 
 /**

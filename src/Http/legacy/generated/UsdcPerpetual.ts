@@ -711,7 +711,7 @@ export const cancelActiveOrders = /*#__PURE__*/ Endpoint.make({
       symbol: Schema.String,
       orderFilter: Schema.String
     }),
-  response: () => Schema.Union(Schema.Undefined, Schema.Null)
+  response: () => Schema.Union([Schema.Undefined, Schema.Null])
 })
 
 /**
