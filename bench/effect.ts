@@ -13,6 +13,7 @@ import * as Layer from "effect/Layer"
 import * as ManagedRuntime from "effect/ManagedRuntime"
 import * as Queue from "effect/Queue"
 import * as Stream from "effect/Stream"
+import * as Tracer from "effect/Tracer"
 import { Bybit, type BybitHttp, BybitSocket, Environment, Market, OrderBook, Trade } from "../src/index.js"
 import * as Node from "../src/node.js"
 import {
@@ -37,7 +38,7 @@ const layerOf = (config: ClientConfig, restUrl: string, wsUrl: string, traced: b
       rateBudget: false
     })
   ).pipe(Layer.provide(Node.layer))
-  return traced ? Layer.merge(base, Layer.setTracer(RecordingTracer.make())) : base
+  return traced ? Layer.merge(base, Layer.succeed(Tracer.Tracer, RecordingTracer.make())) : base
 }
 
 /**

@@ -6,8 +6,8 @@
  * - effect: `effect-bybit` and `effect-bybit/node` (src/index.ts and src/node.ts, every namespace kept alive), bundled
  *   as the installed package's `dist/node` is (what Node loads: esbuild, the packages external);
  * - floor: what the Effect floor's REST process loads (`effect/Effect` and `effect/Schema`, as bench/floor.ts);
- * - platform: the stack effect-bybit's import loads, with no effect-bybit code (`stackModules`: the effect,
- *   @effect/platform and @effect/platform-node modules `effect-bybit` and `effect-bybit/node` import statically;
+ * - platform: the stack effect-bybit's import loads, with no effect-bybit code (`stackModules`: the effect and
+ *   @effect/platform-node modules `effect-bybit` and `effect-bybit/node` import statically;
  *   undici's client, which the library loads with its first request, is not among them);
  * - bybit-api, ccxt: the peers' packages.
  *

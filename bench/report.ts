@@ -81,7 +81,7 @@ interface Sample {
 
 /** Medians per client of one figure. */
 const median = (samples: ReadonlyArray<number>) => spread(samples).median
-/** The packages of the stack's modules, as "effect and @effect/platform" (node: built-ins left out). */
+/** The packages of the stack's modules, as "effect and @effect/platform-node" (node: built-ins left out). */
 const stackPackages = () => {
   const packages = [
     ...new Set(
@@ -385,7 +385,7 @@ export const render = (report: Report): string => {
     "",
     "## Browser bundle (minimal program)",
     "",
-    "The *floor* rows bundle programs of the pinned Effect stack alone (`bench/floor-bundle/`: `fetch` and `WebSocket` by hand where @effect/platform is not named), with no client code: what any client that returns Effects, decodes with Schema or hands out Streams ships before its own first line.",
+    "The *floor* rows bundle programs of the pinned Effect stack alone (`bench/floor-bundle/`: `fetch` and `WebSocket` by hand where Effect's `HttpClient` and `Socket` are not named), with no client code: what any client that returns Effects, decodes with Schema or hands out Streams ships before its own first line.",
     "",
     "Built with code splitting, as a browser app's bundler (Vite, Rollup) builds it: *start-up* is the entry chunk and the chunks it imports statically (what the page downloads before the program runs); *all chunks* adds those behind a dynamic `import()`, loaded when the code first reaches them (effect-bybit's error catalogue: on the first refused request). Each chunk is gzipped on its own. *Ours* is the part of the start-up bytes that comes from effect-bybit's own modules. The *Vite* rows build the same programs as a Vite app's production build (Rollup, minified by esbuild): Rollup drops the unused members of a namespace a barrel re-exports (`export * as Market`), which esbuild keeps whole.",
     "",

@@ -378,7 +378,6 @@ const main = async () => {
       node: process.version,
       "effect-bybit": versionOf(".."),
       effect: versionOf("effect"),
-      "@effect/platform": versionOf("@effect/platform"),
       "@effect/platform-node": versionOf("@effect/platform-node"),
       ws: versionOf("ws"),
       "bybit-api": versionOf("bybit-api"),

@@ -239,12 +239,12 @@ export const targets = (input: TargetInput): ReadonlyArray<Target> => {
       verdict: judge(Number.isFinite(e) ? e >= 150_000 : undefined)
     })
   }
-  // the same work as the minimal program with no effect-bybit code: Effect, Schema, Stream and @effect/platform;
+  // the same work as the minimal program with no effect-bybit code: Effect, Schema, Stream and Effect's HttpClient and Socket;
   // the start-up chunks (what the page loads before the program runs), per bundler
   for (const bundler of ["esbuild", "vite"] as const) {
     const built = input.bundles.filter((b) => (b.bundler ?? "esbuild") === bundler)
     const ours = built.find((b) => b.floor !== true && b.name.includes("effect-bybit"))
-    const floor = built.find((b) => b.floor === true && b.name.includes("@effect/platform"))
+    const floor = built.find((b) => b.floor === true && b.name.includes("effect/http HttpClient"))
     if (ours === undefined && bundler === "vite") continue
     const e = ours?.gzip ?? Number.NaN
     const f = floor?.gzip ?? Number.NaN

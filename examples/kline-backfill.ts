@@ -25,7 +25,7 @@ const program = Effect.gen(function* () {
     end,
     pageSize: 100
   }).pipe(
-    Stream.runFold({ count: 0, gaps: 0, previous: 0, first: "", last: "" }, (acc, candle) => ({
+    Stream.runFold(() => ({ count: 0, gaps: 0, previous: 0, first: "", last: "" }), (acc, candle) => ({
       count: acc.count + 1,
       gaps: acc.gaps + (acc.previous !== 0 && candle.startTime - acc.previous !== 60_000 ? 1 : 0),
       previous: candle.startTime,

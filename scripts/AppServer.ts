@@ -96,7 +96,7 @@ export interface AppServerHandle {
  */
 export class AppServerError extends Schema.TaggedError<AppServerError>()("AppServerError", {
   message: Schema.String,
-  cause: Schema.Defect
+  cause: Schema.Defect()
 }) {}
 
 /**

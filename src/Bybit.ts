@@ -5,11 +5,11 @@
  *
  * @since 0.1.0
  */
-import type * as HttpClient from "effect/http/HttpClient"
+
 import * as Clock from "effect/Clock"
 import * as Config from "effect/Config"
-import type * as ConfigError from "effect/ConfigError"
 import * as Effect from "effect/Effect"
+import type * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import type { IncompleteCredentials, UnknownRegion } from "./Errors/ConfigError.js"
@@ -79,7 +79,7 @@ const onDemandClock = <E, R>(serverTime: Effect.Effect<number, E, R>): Layer.Lay
         offset = Math.round(server - (before + after) / 2)
       }).pipe(Effect.catch((error) => Effect.logWarning("Server time resync failed; keeping the offset", error)))
       return {
-        now: Effect.clockWith((clock) => Effect.sync(() => clock.unsafeCurrentTimeMillis() + offset)),
+        now: Effect.clockWith((clock) => Effect.sync(() => clock.currentTimeMillisUnsafe() + offset)),
         offset: Effect.sync(() => offset),
         resync
       }
@@ -131,7 +131,7 @@ const httpLayer = (
 > => {
   const http = BybitHttp.layer(httpOptions)
   if (keyCheck === false) return http
-  const check = Layer.unwrapEffect(
+  const check = Layer.unwrap(
     Effect.gen(function* () {
       const environment = yield* Environment.Environment
       const credentials = yield* Credentials.Credentials
@@ -173,14 +173,10 @@ export const layer = (
  */
 export const layerConfig = (
   options: Omit<Options, "environment" | "credentials"> = {}
-): Layer.Layer<
-  Services,
-  IncompleteCredentials | UnknownRegion | ConfigError.ConfigError,
-  HttpClient.HttpClient | Signer
-> =>
-  Layer.unwrapEffect(
+): Layer.Layer<Services, IncompleteCredentials | UnknownRegion | Config.ConfigError, HttpClient.HttpClient | Signer> =>
+  Layer.unwrap(
     Effect.gen(function* () {
-      const timeSync = options.timeSync ?? (yield* Config.boolean("BYBIT_TIME_SYNC").pipe(Config.withDefault(false)))
+      const timeSync = options.timeSync ?? (yield* Config.Boolean("BYBIT_TIME_SYNC").pipe(Config.withDefault(false)))
       const { timeSync: _, rateBudget, keyCheck, ...httpOptions } = options
       const base = Layer.mergeAll(
         Environment.layerConfig,

@@ -167,12 +167,12 @@ describe("npm run bench -- --smoke", () => {
           "floor: Effect + Schema decode",
           "floor: Effect + Stream (fetch and WebSocket by hand)",
           "floor: Effect + Schema decode + Stream",
-          "floor: Effect + Schema + Stream + @effect/platform HttpClient and Socket"
+          "floor: Effect + Schema + Stream + effect/http HttpClient and effect/socket Socket"
         ])
         const gz = (name: string) => floors.find((b) => b.name.includes(name))?.gzip ?? Number.NaN
         expect(gz("Effect alone")).toBeLessThan(gz("Effect + Schema decode"))
         expect(gz("Effect + Stream (")).toBeLessThan(gz("Effect + Schema decode + Stream"))
-        expect(gz("Effect + Schema decode + Stream")).toBeLessThan(gz("@effect/platform"))
+        expect(gz("Effect + Schema decode + Stream")).toBeLessThan(gz("effect/http HttpClient"))
         for (const b of floors) {
           expect(b.error).toBeUndefined()
           expect(b.gzip).toBeLessThan(report.bundles[0]?.gzip ?? 0)

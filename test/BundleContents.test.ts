@@ -64,8 +64,8 @@ const bundle = async (fixture: string): Promise<Bundle> => {
 // The schema identifiers (annotations) of an endpoint's request and response.
 const identifiers = (endpoint: Endpoint.Any): ReadonlyArray<string> =>
   [endpoint.request.ast, endpoint.response.ast].flatMap((ast) => {
-    const id = SchemaAST.getIdentifierAnnotation(ast)
-    return id._tag === "Some" ? [id.value] : []
+    const id = SchemaAST.resolveIdentifier(ast)
+    return id === undefined ? [] : [id]
   })
 
 const tickers = Market.endpoints.find((endpoint) => endpoint.name === "getTickers")

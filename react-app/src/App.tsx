@@ -1,4 +1,4 @@
-import { useAtom, useAtomValue } from "@effect-atom/atom-react"
+import { useAtom, useAtomValue } from "./atom-react/index.js"
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react"
 import { type PhoneTab, phoneTabAtom, phoneTabs } from "./atoms/Ui.js"
 import { Header } from "./components/Header.js"

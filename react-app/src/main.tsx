@@ -1,4 +1,4 @@
-import { RegistryProvider } from "@effect-atom/atom-react"
+import { RegistryProvider } from "./atom-react/index.js"
 import * as Result from "effect/Result"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"

@@ -36,7 +36,7 @@ export const json = (value: unknown, indent = 2): string => JSON.stringify(value
  * @since 0.1.0
  * @category rendering
  */
-export const result = (schema: Schema.Schema.AnyNoContext, value: unknown, indent = 2): string =>
+export const result = (schema: Schema.ConstraintEncoder<unknown>, value: unknown, indent = 2): string =>
   json(
     Result.getOrElse(Schema.encodeUnknownResult(schema)(value), () => value),
     indent

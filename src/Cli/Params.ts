@@ -7,8 +7,8 @@
  * @since 0.1.0
  */
 import * as Result from "effect/Result"
-import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
+import * as SchemaIssue from "effect/SchemaIssue"
 import type * as Endpoint from "../Http/Endpoint.js"
 import * as LegacyAll from "../Http/legacy/all.js"
 import * as All from "../Http/v5/all.js"
@@ -126,11 +126,15 @@ const parseWord = (argument: string): Result.Result<Word, InvalidArgument> => {
   return Result.succeed({ key, text, json, forced: op === ":=" })
 }
 
-const issueKeys = (error: ParseResult.ParseError): ReadonlySet<string> =>
+const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
+
+const issueKeys = (error: Schema.SchemaError): ReadonlySet<string> =>
   new Set(
-    ParseResult.ArrayFormatter.formatErrorSync(error).flatMap((issue) =>
-      typeof issue.path[0] === "string" ? [issue.path[0]] : []
-    )
+    formatIssues(error.issue).issues.flatMap((issue) => {
+      const head = issue.path?.[0]
+      const key = typeof head === "object" && head !== null ? head.key : head
+      return typeof key === "string" ? [key] : []
+    })
   )
 
 /**

@@ -28,7 +28,7 @@ export class HttpError extends /*#__PURE__*/ Schema.TaggedError<HttpError>()("Ht
 export class TransportError extends /*#__PURE__*/ Schema.TaggedError<TransportError>()("TransportError", {
   endpoint: Schema.String,
   reason: /*#__PURE__*/ Schema.Literals(["Transport", "Timeout", "InvalidUrl", "Encode"]),
-  cause: Schema.Defect
+  cause: Schema.Defect()
 }) {
   override get message(): string {
     return `${this.reason} error calling ${this.endpoint}: ${describeCause(this.cause)}`

@@ -101,6 +101,14 @@ export interface Pagination {
 export type ErrorConstructor<E> = new (input: ExchangeErrorInput) => E
 
 /**
+ * Any schema of an endpoint's request or response: one that needs no services to decode or encode.
+ *
+ * @since 0.3.0
+ * @category models
+ */
+export type AnySchema = Schema.Codec<unknown, unknown>
+
+/**
  * One endpoint definition.
  *
  * @since 0.1.0
@@ -145,8 +153,8 @@ export interface Any {
   readonly auth: Auth
   readonly signing: SigningStyle
   readonly envelope: EnvelopeKind
-  readonly request: Schema.Schema.AnyNoContext
-  readonly response: Schema.Schema.AnyNoContext
+  readonly request: AnySchema
+  readonly response: AnySchema
   readonly errors: ReadonlyArray<ErrorConstructor<unknown>>
   readonly permission: PermissionRule | undefined
   readonly masterOnly: boolean
@@ -219,11 +227,10 @@ export interface Definition<
   readonly bodyEncoding?: BodyEncoding
 }
 
-type SchemaOrThunk = Schema.Schema.AnyNoContext | (() => Schema.Schema.AnyNoContext)
+type SchemaOrThunk = AnySchema | (() => AnySchema)
 
 /** The schema itself, or what its function gives (a schema class is a function too: `isSchema` tells them apart). */
-const force = (value: SchemaOrThunk): Schema.Schema.AnyNoContext =>
-  Schema.isSchema(value) ? value : (value as () => Schema.Schema.AnyNoContext)()
+const force = (value: SchemaOrThunk): AnySchema => (Schema.isSchema(value) ? value : (value as () => AnySchema)())
 
 // One class for every definition: the request and response schemas of the ~750 definitions are built on first
 // read (a program calls a few of them; building them all was most of what importing the library cost). The getters
@@ -263,15 +270,15 @@ class Definitions implements Any {
   }
   // the schemas once built: a read after the first answers the field, without telling a schema from its function
   // again (`isSchema` reads a lazy schema's proxy twice, on every call of the endpoint)
-  #requestBuilt: Schema.Schema.AnyNoContext | undefined
-  #responseBuilt: Schema.Schema.AnyNoContext | undefined
-  get request(): Schema.Schema.AnyNoContext {
+  #requestBuilt: AnySchema | undefined
+  #responseBuilt: AnySchema | undefined
+  get request(): AnySchema {
     if (this.#requestBuilt !== undefined) return this.#requestBuilt
     const schema = force(this.#request)
     this.#requestBuilt = schema
     return schema
   }
-  get response(): Schema.Schema.AnyNoContext {
+  get response(): AnySchema {
     if (this.#responseBuilt !== undefined) return this.#responseBuilt
     const schema = force(this.#response)
     this.#responseBuilt = schema

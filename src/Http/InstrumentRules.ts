@@ -11,10 +11,10 @@ import * as Cache from "effect/Cache"
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Result from "effect/Result"
 import * as Exit from "effect/Exit"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import * as Decimal from "../Schema/Decimal.js"
@@ -185,7 +185,8 @@ export const Rule = /*#__PURE__*/ LazySchema.make(() =>
     "minQty",
     "maxQty",
     "maxMarketQty",
-    "minNotional"])
+    "minNotional"
+  ])
 )
 
 /**
@@ -277,10 +278,10 @@ export const check = (
       return violation("tickSize", field, raw, `a multiple of ${text(rules.tickSize)}`)
     }
     if (field === "price" || field === "triggerPrice") {
-      if (Option.isSome(rules.minPrice) && BigDecimal.lessThan(value.value, rules.minPrice.value)) {
+      if (Option.isSome(rules.minPrice) && BigDecimal.isLessThan(value.value, rules.minPrice.value)) {
         return violation("minPrice", field, raw, `at least ${text(rules.minPrice.value)}`)
       }
-      if (Option.isSome(rules.maxPrice) && BigDecimal.greaterThan(value.value, rules.maxPrice.value)) {
+      if (Option.isSome(rules.maxPrice) && BigDecimal.isGreaterThan(value.value, rules.maxPrice.value)) {
         return violation("maxPrice", field, raw, `at most ${text(rules.maxPrice.value)}`)
       }
     }
@@ -300,7 +301,7 @@ export const check = (
     if (Option.isSome(rules.quoteStep) && !isMultipleOf(qty.value, rules.quoteStep.value)) {
       return violation("qtyStep", "qty", order.qty, `a multiple of ${text(rules.quoteStep.value)} (quote coin)`)
     }
-    if (Option.isSome(rules.minNotional) && BigDecimal.lessThan(qty.value, rules.minNotional.value)) {
+    if (Option.isSome(rules.minNotional) && BigDecimal.isLessThan(qty.value, rules.minNotional.value)) {
       return violation("minNotional", "qty", order.qty, `at least ${text(rules.minNotional.value)} (quote coin)`)
     }
     return Result.succeed(order)
@@ -309,22 +310,22 @@ export const check = (
   if (Option.isSome(rules.qtyStep) && !isMultipleOf(qty.value, rules.qtyStep.value)) {
     return violation("qtyStep", "qty", order.qty, `a multiple of ${text(rules.qtyStep.value)}`)
   }
-  if (Option.isSome(rules.minQty) && BigDecimal.lessThan(qty.value, rules.minQty.value)) {
+  if (Option.isSome(rules.minQty) && BigDecimal.isLessThan(qty.value, rules.minQty.value)) {
     return violation("minQty", "qty", order.qty, `at least ${text(rules.minQty.value)}`)
   }
   const max = market ? rules.maxMarketQty : rules.maxQty
-  if (Option.isSome(max) && BigDecimal.greaterThan(qty.value, max.value)) {
+  if (Option.isSome(max) && BigDecimal.isGreaterThan(qty.value, max.value)) {
     return violation(market ? "maxMarketQty" : "maxQty", "qty", order.qty, `at most ${text(max.value)}`)
   }
 
   if (order.reduceOnly !== true && Option.isSome(rules.minNotional)) {
-    const reference = market ? Option.flatMap(Option.fromNullable(options.referencePrice), toBig) : Option.none()
+    const reference = market ? Option.flatMap(Option.fromNullishOr(options.referencePrice), toBig) : Option.none()
     const price = order.price === undefined || market ? reference : decimal(order.price)
     const notional =
       rules.category === "inverse"
         ? Option.some(qty.value)
         : Option.map(price, (p) => BigDecimal.multiply(qty.value, p))
-    if (Option.isSome(notional) && BigDecimal.lessThan(notional.value, rules.minNotional.value)) {
+    if (Option.isSome(notional) && BigDecimal.isLessThan(notional.value, rules.minNotional.value)) {
       return violation(
         "minNotional",
         "qty",
@@ -416,10 +417,9 @@ export interface InstrumentRulesService {
  * @since 0.1.0
  * @category tags
  */
-export class InstrumentRules extends /*#__PURE__*/ Context.Tag("effect-bybit/InstrumentRules")<
-  InstrumentRules,
-  InstrumentRulesService
->() {}
+export class InstrumentRules extends /*#__PURE__*/ Context.Service<InstrumentRules, InstrumentRulesService>()(
+  "effect-bybit/InstrumentRules"
+) {}
 
 /**
  * Options of the service.
@@ -429,7 +429,7 @@ export class InstrumentRules extends /*#__PURE__*/ Context.Tag("effect-bybit/Ins
  */
 export interface Options {
   /** How long rules stay cached before they are read again. Default 1 hour (tick sizes do change). */
-  readonly timeToLive?: Duration.DurationInput
+  readonly timeToLive?: Duration.Input
   /** How many symbols are kept. Default 10 000. */
   readonly capacity?: number
 }
@@ -450,12 +450,9 @@ const parseKey = (key: string): { readonly category: Enums.Category; readonly sy
 export const make = (options: Options = {}): Effect.Effect<InstrumentRulesService, never, BybitHttp> =>
   Effect.gen(function* () {
     const http = yield* BybitHttp
-    const ttl = Duration.decode(options.timeToLive ?? "1 hour")
-    const cache = yield* Cache.makeWith({
-      capacity: options.capacity ?? 10_000,
-      // Failures are not kept: a transport error must not stick to the symbol.
-      timeToLive: (exit: Exit.Exit<Rules, LookupError>) => (Exit.isSuccess(exit) ? ttl : Duration.zero),
-      lookup: (key: string) => {
+    const ttl = Duration.fromInputUnsafe(options.timeToLive ?? "1 hour")
+    const cache = yield* Cache.makeWith(
+      (key: string): Effect.Effect<Rules, LookupError> => {
         const { category, symbol } = parseKey(key)
         return Effect.flatMap(http.call(Market.instrumentsInfo, { category, symbol }), (info) => {
           const found = info.list.find((i) => i.symbol === symbol)
@@ -463,26 +460,36 @@ export const make = (options: Options = {}): Effect.Effect<InstrumentRulesServic
             ? Effect.fail(new UnknownInstrument({ category, symbol }))
             : Effect.succeed(fromInstrument(category, found))
         })
+      },
+      {
+        capacity: options.capacity ?? 10_000,
+        // Failures are not kept: a transport error must not stick to the symbol.
+        timeToLive: (exit: Exit.Exit<Rules, LookupError>) => (Exit.isSuccess(exit) ? ttl : Duration.zero)
       }
-    })
+    )
 
-    const rules = (category: Enums.Category, symbol: string) => cache.get(cacheKey(category, symbol))
+    const rules = (category: Enums.Category, symbol: string) => Cache.get(cache, cacheKey(category, symbol))
 
     const checkOrder = (order: Order.OrderCreateRequest, checkOptions: CheckOptions = {}) =>
-      Effect.flatMap(rules(order.category, order.symbol), (r) => check(r, order, checkOptions))
+      Effect.flatMap(rules(order.category, order.symbol), (r) => Effect.fromResult(check(r, order, checkOptions)))
 
     return {
       rules,
       refresh: (category, symbol) =>
-        Effect.andThen(cache.refresh(cacheKey(category, symbol)), rules(category, symbol)),
+        Effect.andThen(Cache.refresh(cache, cacheKey(category, symbol)), rules(category, symbol)),
       preload: (category) =>
         Paginate.paginate(Market.instrumentsInfo, { category, limit: 1000 }).pipe(
-          Stream.runFoldEffect(0, (n, instrument) =>
-            Effect.as(cache.set(cacheKey(category, instrument.symbol), fromInstrument(category, instrument)), n + 1)
+          Stream.runFoldEffect(
+            () => 0,
+            (n, instrument) =>
+              Effect.as(
+                Cache.set(cache, cacheKey(category, instrument.symbol), fromInstrument(category, instrument)),
+                n + 1
+              )
           ),
           Effect.provideService(BybitHttp, http)
         ),
-      invalidateAll: cache.invalidateAll,
+      invalidateAll: Cache.invalidateAll(cache),
       check: checkOrder,
       round: (order) => Effect.map(rules(order.category, order.symbol), (r) => round(r, order)),
       submitOrder: (order, submitOptions = {}) => {

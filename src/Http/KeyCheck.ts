@@ -52,7 +52,7 @@ export interface Finding {
  */
 export interface Options {
   /** How long the check waits for the key info. Default 10 s. */
-  readonly timeout?: Duration.DurationInput
+  readonly timeout?: Duration.Input
 }
 
 /**
@@ -106,4 +106,4 @@ export const run = (options: Options = {}): Effect.Effect<ReadonlyArray<Finding>
  * @category layers
  */
 export const layer = (options: Options = {}): Layer.Layer<never, never, BybitHttp> =>
-  Layer.scopedDiscard(Effect.forkScoped(run(options)))
+  Layer.effectDiscard(Effect.forkScoped(run(options)))

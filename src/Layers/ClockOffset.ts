@@ -50,10 +50,9 @@ export interface ClockOffsetService {
  * @since 0.1.0
  * @category tags
  */
-export class ClockOffset extends /*#__PURE__*/ Context.Tag("effect-bybit/ClockOffset")<
-  ClockOffset,
-  ClockOffsetService
->() {}
+export class ClockOffset extends /*#__PURE__*/ Context.Service<ClockOffset, ClockOffsetService>()(
+  "effect-bybit/ClockOffset"
+) {}
 
 /**
  * Defaults from the specification.
@@ -87,7 +86,7 @@ export const layerNone: Layer.Layer<ClockOffset> = /*#__PURE__*/ Layer.succeed(C
  * @category models
  */
 export interface SyncOptions {
-  readonly interval?: Duration.DurationInput
+  readonly interval?: Duration.Input
   readonly warnAboveMs?: number
 }
 
@@ -135,7 +134,7 @@ export const makeSynced = <E>(
     yield* sync
     yield* Effect.forkScoped(Effect.schedule(sync, Schedule.spaced(options.interval ?? defaults.interval)))
     return {
-      now: Effect.clockWith((clock) => Effect.sync(() => clock.unsafeCurrentTimeMillis() + offset)),
+      now: Effect.clockWith((clock) => Effect.sync(() => clock.currentTimeMillisUnsafe() + offset)),
       offset: Effect.sync(() => offset),
       resync: sync
     }
@@ -151,7 +150,7 @@ export const layerSynced = <E, R>(
   serverTime: Effect.Effect<unknown, E, R>,
   options: SyncOptions = {}
 ): Layer.Layer<ClockOffset, never, R> =>
-  Layer.scoped(
+  Layer.effect(
     ClockOffset,
     Effect.flatMap(Effect.context<R>(), (context) => makeSynced(Effect.provide(serverTime, context), options))
   )

@@ -21,7 +21,6 @@ import * as Deferred from "effect/Deferred"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
-import * as FiberId from "effect/FiberId"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import * as Schema from "effect/Schema"
@@ -337,7 +336,9 @@ const bookkeeping = <A>(effect: Effect.Effect<A, RateBudgetUnavailable>, fallbac
  * @since 0.1.0
  * @category tags
  */
-export class RateBudget extends /*#__PURE__*/ Context.Tag("effect-bybit/RateBudget")<RateBudget, RateBudgetService>() {}
+export class RateBudget extends /*#__PURE__*/ Context.Service<RateBudget, RateBudgetService>()(
+  "effect-bybit/RateBudget"
+) {}
 
 /**
  * Options of the budget.
@@ -349,11 +350,11 @@ export interface Options {
   /** Per-group limits replacing the documented ones (e.g. a VIP level's), in units per the group's window. */
   readonly limits?: Readonly<Record<string, number>>
   /** How long an HTTP 403 pauses every group. Default 10 minutes (the docs: at least 10). */
-  readonly banDuration?: Duration.DurationInput
+  readonly banDuration?: Duration.Input
   /** Extra wait after a window frees a unit, for the network's jitter. Default 5 ms. */
   readonly marginMs?: number
   /** How long a 10006 without a reset header pauses its group. Default 1 s (the window). */
-  readonly fallbackPause?: Duration.DurationInput
+  readonly fallbackPause?: Duration.Input
   /**
    * Where the counters live: in this process's memory by default; a shared store (`effect-bybit/redis`) makes a
    * fleet of processes on one key draw from one budget.
@@ -401,7 +402,7 @@ class Lane {
         this.busy = true
         return Effect.void
       }
-      const waiter: Waiter = { handed: false, wake: Deferred.makeUnsafe<void>(FiberId.none) }
+      const waiter: Waiter = { handed: false, wake: Deferred.makeUnsafe<void>() }
       this.waiters.push(waiter)
       return restore(Deferred.await(waiter.wake)).pipe(
         Effect.onInterrupt(() =>
@@ -465,11 +466,11 @@ export const make = (options: Options = {}): Effect.Effect<RateBudgetService, ne
  * @category constructors
  */
 export const makeWith = (store: RateBudgetStoreService, options: Options = {}): RateBudgetService => {
-  const banMs = Duration.toMillis(Duration.decode(options.banDuration ?? defaults.banDuration))
+  const banMs = Duration.toMillis(Duration.fromInputUnsafe(options.banDuration ?? defaults.banDuration))
   const marginMs = options.marginMs ?? defaults.marginMs
-  const fallbackMs = Duration.toMillis(Duration.decode(options.fallbackPause ?? defaults.fallbackPause))
+  const fallbackMs = Duration.toMillis(Duration.fromInputUnsafe(options.fallbackPause ?? defaults.fallbackPause))
   const lanes = new Map<string, Lane>()
-  let banSignal = Deferred.makeUnsafe<void>(FiberId.none)
+  let banSignal = Deferred.makeUnsafe<void>()
 
   const laneOf = (key: string): Lane => {
     let lane = lanes.get(key)
@@ -503,13 +504,13 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
     fresh: () => BucketState
   ): Effect.Effect<number, IpBanned | RateBudgetUnavailable> => {
     const attempt: Effect.Effect<number, IpBanned | RateBudgetUnavailable> = Effect.clockWith((clock) =>
-      Effect.flatMap(bannedAt(clock.unsafeCurrentTimeMillis()), (until) => {
+      Effect.flatMap(bannedAt(clock.currentTimeMillisUnsafe()), (until) => {
         if (until !== undefined) return Effect.fail(new IpBanned({ until }))
         return Effect.flatMap(
           store.modify(key, (current) => {
             // the time of this write, not of the call: a shared store may run it after a wait (its lock, a
             // conflicting writer), and a stamp older than the send would leave its window early
-            const now = clock.unsafeCurrentTimeMillis()
+            const now = clock.currentTimeMillisUnsafe()
             const state = current ?? fresh()
             return [[take(state, cost, now, marginMs), now] as const, state] as const
           }),
@@ -522,9 +523,9 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
 
   return {
     acquire: (draw) =>
-      Effect.zipLeft(
+      Effect.tap(
         drawFrom(keyOf(draw), draw.account === undefined ? 0 : draw.cost, () => seed(draw)),
-        drawFrom(IP_KEY, 1, seedIp)
+        () => drawFrom(IP_KEY, 1, seedIp)
       ),
     observe: (draw, observed) =>
       draw.account === undefined || observed.limit <= 0
@@ -595,7 +596,7 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
         Effect.sync(() => {
           // wake every sleeper so it fails now instead of after its wait
           const signal = banSignal
-          banSignal = Deferred.makeUnsafe<void>(FiberId.none)
+          banSignal = Deferred.makeUnsafe<void>()
           Deferred.doneUnsafe(signal, Exit.void)
         })
       )

@@ -68,10 +68,9 @@ export interface RateBudgetStoreService {
  * @since 0.1.0
  * @category tags
  */
-export class RateBudgetStore extends /*#__PURE__*/ Context.Tag("effect-bybit/RateBudgetStore")<
-  RateBudgetStore,
-  RateBudgetStoreService
->() {}
+export class RateBudgetStore extends /*#__PURE__*/ Context.Service<RateBudgetStore, RateBudgetStoreService>()(
+  "effect-bybit/RateBudgetStore"
+) {}
 
 /**
  * A store in this process's memory: a map; `modify` is atomic because it runs synchronously.

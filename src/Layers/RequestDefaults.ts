@@ -33,7 +33,7 @@ export interface Settings {
   /** `X-BAPI-RECV-WINDOW` of signed requests, REST and WebSocket order entry. */
   readonly recvWindow?: number | undefined
   /** The REST request timeout (WebSocket order entry keeps its own reply timeout). */
-  readonly timeout?: Duration.DurationInput | undefined
+  readonly timeout?: Duration.Input | undefined
   /** The `Referer` header naming the client (a broker id). */
   readonly referer?: string | undefined
 }
@@ -44,10 +44,9 @@ export interface Settings {
  * @since 0.2.0
  * @category tags
  */
-export class RequestDefaults extends /*#__PURE__*/ Context.Tag("effect-bybit/RequestDefaults")<
-  RequestDefaults,
-  Settings
->() {}
+export class RequestDefaults extends /*#__PURE__*/ Context.Service<RequestDefaults, Settings>()(
+  "effect-bybit/RequestDefaults"
+) {}
 
 /**
  * The settings as a layer; `undefined` values are dropped so they never hide a default.

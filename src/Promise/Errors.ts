@@ -1,6 +1,6 @@
 /**
- * The Promise facade's own errors: a call its caller aborted, and options that cannot be used. Both are tagged, so
- * `catch (e) { if (e._tag === "Aborted") … }` works like every other rejection.
+ * The Promise facade's own errors: a call its caller aborted, options that cannot be used, and a call on a client
+ * already disposed. All are tagged, so `catch (e) { if (e._tag === "Aborted") … }` works like every other rejection.
  *
  * @since 0.2.0
  */
@@ -38,5 +38,20 @@ export class InvalidOptions extends /*#__PURE__*/ Schema.TaggedError<InvalidOpti
 }) {
   override get message(): string {
     return `Invalid option ${this.option} for ${this.where}: ${this.detail}`
+  }
+}
+
+/**
+ * The client was disposed (`client.dispose()`): its runtime is released, so the call was not made. A call in flight
+ * when the client is disposed is interrupted and rejects with it too.
+ *
+ * @since 0.3.0
+ * @category errors
+ */
+export class ClientDisposed extends /*#__PURE__*/ Schema.TaggedError<ClientDisposed>()("ClientDisposed", {
+  method: Schema.String
+}) {
+  override get message(): string {
+    return `${this.method} was called on a client that has been disposed`
   }
 }

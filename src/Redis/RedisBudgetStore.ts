@@ -20,7 +20,6 @@
  */
 import * as Clock from "effect/Clock"
 import * as Config from "effect/Config"
-import type * as ConfigError from "effect/ConfigError"
 import * as Context from "effect/Context"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
@@ -28,6 +27,7 @@ import * as Layer from "effect/Layer"
 import * as Metric from "effect/Metric"
 import * as Option from "effect/Option"
 import type * as Scope from "effect/Scope"
+import * as Semaphore from "effect/Semaphore"
 import { Redis } from "ioredis"
 import {
   type BucketState,
@@ -56,9 +56,9 @@ export interface Options {
   /** How many processes share the budget: the local fallback grants `1 / fleetSize` of each limit (default 1). */
   readonly fleetSize?: number | undefined
   /** How long one Redis operation may take before the store counts as unavailable (default 250 ms). */
-  readonly timeout?: Duration.DurationInput | undefined
+  readonly timeout?: Duration.Input | undefined
   /** How often the Redis server's clock is read again once a tight reading is in force (default 30 s). */
-  readonly clockSync?: Duration.DurationInput | undefined
+  readonly clockSync?: Duration.Input | undefined
 }
 
 /**
@@ -94,10 +94,9 @@ export interface RedisBudgetStoreService extends RateBudgetStoreService {
  * @since 0.2.0
  * @category tags
  */
-export class RedisBudgetStore extends /*#__PURE__*/ Context.Tag("effect-bybit/RedisBudgetStore")<
-  RedisBudgetStore,
-  RedisBudgetStoreService
->() {}
+export class RedisBudgetStore extends /*#__PURE__*/ Context.Service<RedisBudgetStore, RedisBudgetStoreService>()(
+  "effect-bybit/RedisBudgetStore"
+) {}
 
 /**
  * The gauge that is 1 while the store is degraded.
@@ -185,7 +184,7 @@ class Store {
   private readonly cache = new Map<string, string | null>()
   private readonly malformedSeen = new Set<string>()
   /** One update per key at a time in this process: contention is then only between processes. */
-  private readonly locks = new Map<string, Effect.Semaphore>()
+  private readonly locks = new Map<string, Semaphore.Semaphore>()
   private readonly local: LocalShare.LocalShare
   /** This store among the fleet's writers (the turn of a contended key names it). */
   private readonly writer = `${Math.random().toString(36).slice(2, 12)}${Math.random().toString(36).slice(2, 12)}`
@@ -211,10 +210,10 @@ class Store {
       try: run,
       catch: (cause) => new RateBudgetUnavailable({ store, reason: `${what}: ${String(cause)}` })
     }).pipe(
-      Effect.timeoutFail({
+      Effect.timeoutOrElse({
         duration: timeout,
-        onTimeout: () =>
-          new RateBudgetUnavailable({ store, reason: `${what}: no answer in ${Duration.format(timeout)}` })
+        orElse: () =>
+          Effect.fail(new RateBudgetUnavailable({ store, reason: `${what}: no answer in ${Duration.format(timeout)}` }))
       })
     )
   }
@@ -226,7 +225,7 @@ class Store {
       // back on the shared state: the next outage seeds its local share afresh
       if (!now) this.local.clear()
       return Effect.andThen(
-        Metric.set(degradedGauge, now ? 1 : 0),
+        Metric.update(degradedGauge, now ? 1 : 0),
         now
           ? Effect.logWarning(
               `rate budget store degraded (${reason}): ${this.settings.failClosed ? "refusing to send" : `a local 1/${this.settings.fleetSize} share of each limit`} until Redis answers`
@@ -239,7 +238,7 @@ class Store {
   /** One reading of the Redis server's clock against this process's. */
   private readClock(): Effect.Effect<ClockReading.ClockReading, RateBudgetUnavailable> {
     const millis = Effect.map(Clock.currentTimeNanos, (nanos) => Number(nanos) / 1e6)
-    return Effect.gen(this, function* () {
+    return Effect.gen({ self: this }, function* () {
       const before = yield* millis
       const [seconds, micros] = yield* this.call("TIME", () => this.client.time())
       const after = yield* millis
@@ -252,7 +251,7 @@ class Store {
    * failed reading ends the round with the readings taken so far.
    */
   syncClock(): Effect.Effect<void> {
-    return Effect.gen(this, function* () {
+    return Effect.gen({ self: this }, function* () {
       let best: ClockReading.ClockReading | undefined
       for (let n = 0; n < clockReadings && (best === undefined || best.roundTripMs > ClockReading.tightMs); n++) {
         const fresh = yield* Effect.option(this.readClock())
@@ -296,7 +295,7 @@ class Store {
     key: string,
     f: (current: BucketState | undefined) => readonly [A, BucketState]
   ): Effect.Effect<A, RateBudgetUnavailable> {
-    return Effect.gen(this, function* () {
+    return Effect.gen({ self: this }, function* () {
       const { prefix, store } = this.settings
       const now = yield* Clock.currentTimeMillis
       let raw = this.cache.has(key)
@@ -322,7 +321,7 @@ class Store {
     })
   }
 
-  private lockOf(key: string): Effect.Semaphore {
+  private lockOf(key: string): Semaphore.Semaphore {
     let lock = this.locks.get(key)
     if (lock === undefined) {
       lock = Semaphore.makeUnsafe(1)
@@ -360,7 +359,7 @@ class Store {
 
   /** Every budget state under the prefix. */
   entries(): Effect.Effect<ReadonlyMap<string, BucketState>, RateBudgetUnavailable> {
-    return Effect.gen(this, function* () {
+    return Effect.gen({ self: this }, function* () {
       const { prefix } = this.settings
       const keys: Array<string> = []
       let cursor = "0"
@@ -403,7 +402,7 @@ export const make = (options: Options = {}): Effect.Effect<RedisBudgetStoreServi
   Effect.gen(function* () {
     const settings: Settings = {
       prefix: options.prefix ?? "effect-bybit:budget:",
-      timeout: Duration.decode(options.timeout ?? "250 millis"),
+      timeout: Duration.fromInputUnsafe(options.timeout ?? "250 millis"),
       failClosed: options.onUnavailable === "fail",
       store: `redis ${options.client === undefined ? (options.url ?? "redis://127.0.0.1:6379") : "client"}`,
       fleetSize: options.fleetSize ?? 1
@@ -429,7 +428,7 @@ export const make = (options: Options = {}): Effect.Effect<RedisBudgetStoreServi
     yield* awaitReady(client, settings.timeout)
     // the server clock now, and again periodically (a failed reading keeps the one in force)
     yield* store.syncClock()
-    const spaced = Duration.decode(options.clockSync ?? "30 seconds")
+    const spaced = Duration.fromInputUnsafe(options.clockSync ?? "30 seconds")
     yield* Effect.forkScoped(
       Effect.suspend(() => Effect.sleep(store.nextClockSync(spaced))).pipe(
         Effect.andThen(store.syncClock()),
@@ -437,7 +436,7 @@ export const make = (options: Options = {}): Effect.Effect<RedisBudgetStoreServi
         Effect.interruptible
       )
     )
-    yield* Metric.set(degradedGauge, 0)
+    yield* Metric.update(degradedGauge, 0)
     return {
       modify: (key, f) => store.modify(key, f),
       entries: store.entries(),
@@ -457,7 +456,7 @@ export const make = (options: Options = {}): Effect.Effect<RedisBudgetStoreServi
  * @category layers
  */
 export const layer = (options: Options = {}): Layer.Layer<RateBudgetStore | RedisBudgetStore> =>
-  Layer.scopedContext(
+  Layer.effectContext(
     Effect.map(make(options), (service) =>
       Context.make(RedisBudgetStore, service).pipe(Context.add(RateBudgetStore, service))
     )
@@ -470,16 +469,15 @@ export const layer = (options: Options = {}): Layer.Layer<RateBudgetStore | Redi
  * @since 0.2.0
  * @category layers
  */
-export const layerConfig: Layer.Layer<RateBudgetStore | RedisBudgetStore, ConfigError.ConfigError> =
-  /*#__PURE__*/ Layer.unwrapEffect(
+export const layerConfig: Layer.Layer<RateBudgetStore | RedisBudgetStore, Config.ConfigError> =
+  /*#__PURE__*/ Layer.unwrap(
     /*#__PURE__*/ Effect.map(
       /*#__PURE__*/ Config.all({
-        url: /*#__PURE__*/ Config.string("BYBIT_REDIS_URL"),
-        onUnavailable: /*#__PURE__*/ Config.literal(
-          "local",
-          "fail"
-        )("BYBIT_REDIS_POLICY").pipe(/*#__PURE__*/ Config.withDefault("local" as const)),
-        fleetSize: /*#__PURE__*/ Config.integer("BYBIT_FLEET_SIZE").pipe(/*#__PURE__*/ Config.withDefault(1))
+        url: /*#__PURE__*/ Config.String("BYBIT_REDIS_URL"),
+        onUnavailable: /*#__PURE__*/ Config.Literals(["local", "fail"], "BYBIT_REDIS_POLICY").pipe(
+          /*#__PURE__*/ Config.withDefault("local" as const)
+        ),
+        fleetSize: /*#__PURE__*/ Config.Int("BYBIT_FLEET_SIZE").pipe(/*#__PURE__*/ Config.withDefault(1))
       }),
       layer
     )

@@ -189,7 +189,7 @@ export interface SetDeltaModeRequest extends Schema.Schema.Type<typeof SetDeltaM
  */
 export const SetDeltaModeResult = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Union([
-    Schema.Struct({ resultStatus: Schema.optional(Schema.Union(Schema.String, Schema.Number)) }),
+    Schema.Struct({ resultStatus: Schema.optional(Schema.Union([Schema.String, Schema.Number])) }),
     Schema.Undefined]).annotate({ identifier: "SetDeltaModeResult" })
 )
 

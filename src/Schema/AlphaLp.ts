@@ -20,8 +20,8 @@ export const AlphaLpOrderListRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     orderType: Schema.optional(Schema.Literals([0, 1, 2])),
     tokenCode: Schema.optional(Schema.String),
-    days: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 365)))),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 100)))),
+    days: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 365 })))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
     pageIndex: Schema.optional(Schema.Int),
     poolAddress: Schema.optional(Schema.String),
     orderStatus: Schema.optional(Schema.Array(Schema.Literals([1, 2, 3])))

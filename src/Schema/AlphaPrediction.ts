@@ -282,7 +282,7 @@ export const AlphaPredictionOrderListRequest = /*#__PURE__*/ LazySchema.make(() 
     tokenId: Schema.optional(Schema.String),
     eventId: Schema.optional(Schema.String),
     side: Schema.optional(Schema.Literals([1, 2])),
-    days: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 90)))),
+    days: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 90 })))),
     limit: Schema.optional(Schema.Int),
     pageIndex: Schema.optional(Schema.Int)
   }).annotate({ identifier: "AlphaPredictionOrderListRequest" })
@@ -432,7 +432,7 @@ export const AlphaPredictionPositionHistoryRequest = /*#__PURE__*/ LazySchema.ma
     tokenId: Schema.optional(Schema.String),
     eventId: Schema.optional(Schema.String),
     result: Schema.optional(Schema.Int),
-    days: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 90)))),
+    days: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 90 })))),
     limit: Schema.optional(Schema.Int),
     pageIndex: Schema.optional(Schema.Int)
   }).annotate({ identifier: "AlphaPredictionPositionHistoryRequest" })

@@ -315,8 +315,8 @@ export const AlphaTradeOrderListRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     tradeType: Schema.optional(Schema.Literals([0, 1, 2])),
     tokenCode: Schema.optional(Schema.String),
-    days: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(0, 90)))),
-    limit: Schema.Int.pipe(Schema.check(Schema.isBetween(1, 100))),
+    days: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 90 })))),
+    limit: Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 }))),
     pageIndex: Schema.Int,
     direction: Schema.optional(Schema.Literals(["prev", "next"])),
     orderStatus: Schema.optional(Schema.Array(Schema.Literals([1, 2, 3])))

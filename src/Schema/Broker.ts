@@ -497,7 +497,7 @@ export const EarningRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
     bizType: Schema.optional(RateLimitBizType),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 1000)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 1000 })))),
     cursor: Schema.optional(Schema.String)
   }).annotate({ identifier: "BrokerEarningRecordsRequest" })
 )

@@ -31,7 +31,7 @@ export const TransactionSide = /*#__PURE__*/ LazySchema.make(() =>
 export const AssetRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     statusCode: Schema.optional(Schema.Literals(["0", "1", "2"])),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 500)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 500 })))),
     page: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)))),
     pan4: Schema.optional(Schema.String),
     createBeginTime: Schema.optional(Schema.Number),

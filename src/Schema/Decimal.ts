@@ -6,10 +6,10 @@
  * @since 0.1.0
  */
 import * as BigDecimal from "effect/BigDecimal"
-import type * as Either from "effect/Either"
 import * as Option from "effect/Option"
-import type * as ParseResult from "effect/ParseResult"
+import type * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
+import type * as SchemaAST from "effect/SchemaAST"
 import * as LazySchema from "./LazySchema.js"
 
 /**
@@ -22,8 +22,16 @@ import * as LazySchema from "./LazySchema.js"
  */
 export const pattern: RegExp = /^-?\d+(\.\d+)?$/
 
-const notDecimal = (issue: ParseResult.ParseIssue): string =>
-  `Expected a decimal string such as "42000.10", got ${JSON.stringify(issue.actual)}`
+/**
+ * The decimal check: `Schema.isPattern(pattern)` (its annotations too, so JSON Schema, arbitraries and the validators
+ * read it as that pattern), failing with a message that names the value.
+ */
+const isDecimal = (): SchemaAST.Filter<string> =>
+  Schema.makeFilter(
+    (s: string) =>
+      pattern.test(s) || `Expected a decimal string such as "42000.10", got ${JSON.stringify(s)}`,
+    Schema.isPattern(pattern).annotations
+  )
 
 /**
  * A non-empty decimal string, checked against {@link pattern} and branded so it cannot be confused with any string.
@@ -33,7 +41,7 @@ const notDecimal = (issue: ParseResult.ParseIssue): string =>
  */
 export const Decimal = /*#__PURE__*/ LazySchema.make(() =>
   Schema.String.pipe(
-    Schema.check(Schema.isPattern(pattern, { message: notDecimal })),
+    Schema.check(isDecimal()),
     Schema.brand("effect-bybit/Decimal"),
     Schema.annotate({ identifier: "Decimal" })
   )
@@ -77,14 +85,14 @@ export type DecimalOrEmpty = typeof DecimalOrEmpty.Type
  */
 export const DecimalString = /*#__PURE__*/ LazySchema.make(() =>
   Schema.String.pipe(
-    Schema.check(Schema.isPattern(pattern, { message: notDecimal })),
+    Schema.check(isDecimal()),
     Schema.annotate({ identifier: "DecimalString" })
   )
 )
 
 const decodeEither = /*#__PURE__*/ LazySchema.decoder(() => Schema.decodeUnknownResult(Decimal))
 
-const isDecimal = /*#__PURE__*/ LazySchema.decoder((): ((u: unknown) => boolean) => Schema.is(Decimal))
+const isDecimalValue = /*#__PURE__*/ LazySchema.decoder((): ((u: unknown) => boolean) => Schema.is(Decimal))
 
 /**
  * Whether a value is a valid decimal string.
@@ -92,15 +100,15 @@ const isDecimal = /*#__PURE__*/ LazySchema.decoder((): ((u: unknown) => boolean)
  * @since 0.1.0
  * @category guards
  */
-export const is = (u: unknown): u is Decimal => isDecimal(u)
+export const is = (u: unknown): u is Decimal => isDecimalValue(u)
 
 /**
- * Validates a string as a {@link Decimal}, failing with the `ParseError`.
+ * Validates a string as a {@link Decimal}, failing with the `Schema.SchemaError`.
  *
  * @since 0.1.0
  * @category constructors
  */
-export const either = (s: string): Either.Either<Decimal, ParseResult.ParseError> => decodeEither(s)
+export const either = (s: string): Result.Result<Decimal, Schema.SchemaError> => decodeEither(s)
 
 /**
  * Validates a string as a {@link Decimal}; `None` when it is not one.

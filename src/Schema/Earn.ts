@@ -177,7 +177,7 @@ export const EarnOrderHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     productId: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 100)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
     cursor: Schema.optional(Schema.String)
   }).annotate({ identifier: "EarnOrderHistoryRequest" })
 )
@@ -316,7 +316,7 @@ export const EarnYieldRequest = /*#__PURE__*/ LazySchema.make(() =>
     productId: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 100)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
     cursor: Schema.optional(Schema.String)
   }).annotate({ identifier: "EarnYieldRequest" })
 )
@@ -719,7 +719,7 @@ export const AdvancedOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
     orderLinkId: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.String),
     endTime: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 20)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 20 })))),
     cursor: Schema.optional(Schema.String)
   }).annotate({ identifier: "AdvancedOrdersRequest" })
 )
@@ -806,7 +806,7 @@ export const AdvancedPositionsRequest = /*#__PURE__*/ LazySchema.make(() =>
     category: AdvancedEarnCategory,
     productId: Schema.optional(Schema.String),
     coin: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 20)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 20 })))),
     cursor: Schema.optional(Schema.String)
   }).annotate({ identifier: "AdvancedPositionsRequest" })
 )

@@ -158,7 +158,7 @@ export const EarnFixedTermOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
     orderId: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.Int),
     endTime: Schema.optional(Schema.Int),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
   }).annotate({ identifier: "EarnFixedTermOrderRequest" })
 )

@@ -107,7 +107,7 @@ export const EarnTokenOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
     startTime: Schema.optional(Schema.Int),
     endTime: Schema.optional(Schema.Int),
     cursor: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 100))))
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 }))))
   }).annotate({ identifier: "EarnTokenOrderRequest" })
 )
 

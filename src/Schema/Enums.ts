@@ -7,6 +7,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import { NumberFromString } from "./internal/numberFromString.js"
 import * as LazySchema from "./LazySchema.js"
 
 /**
@@ -32,7 +33,7 @@ export type OpenNumber<A extends number> = A | (number & {})
  * @category constructors
  */
 export const tolerant = <const L extends readonly [string, ...Array<string>]>(
-  known: Schema.Literal<L>
+  known: Schema.Literals<L>
 ): Schema.Codec<Open<L[number]>, string> => Schema.Union([known, Schema.String])
 
 /**
@@ -43,7 +44,7 @@ export const tolerant = <const L extends readonly [string, ...Array<string>]>(
  * @category schemas
  */
 export const IntegerLike: Schema.Codec<number, number | string> = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Union([Schema.Int, Schema.decodeTo(Schema.NumberFromString, Schema.Int)]).annotate({
+  Schema.Union([Schema.Int, NumberFromString.pipe(Schema.decodeTo(Schema.Int))]).annotate({
     identifier: "IntegerLike"
   })
 )
@@ -55,7 +56,7 @@ export const IntegerLike: Schema.Codec<number, number | string> = /*#__PURE__*/ 
  * @category constructors
  */
 export const tolerantNumber = <const L extends readonly [number, ...Array<number>]>(
-  known: Schema.Literal<L>
+  known: Schema.Literals<L>
 ): Schema.Codec<OpenNumber<L[number]>, number | string> => Schema.Union([known, IntegerLike])
 
 /**

@@ -4,10 +4,13 @@
  *
  * @since 0.1.0
  */
+import * as Option from "effect/Option"
+import * as Predicate from "effect/Predicate"
 import * as Result from "effect/Result"
-import type * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
+import * as SchemaGetter from "effect/SchemaGetter"
 import * as FastDecode from "./FastDecode.js"
+import { NumberFromString } from "./internal/numberFromString.js"
 import * as LazySchema from "./LazySchema.js"
 
 /**
@@ -17,7 +20,7 @@ import * as LazySchema from "./LazySchema.js"
  * @category schemas
  */
 export const Millis: Schema.Codec<number, number | string> = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Union([Schema.Number, Schema.NumberFromString])
+  Schema.Union([Schema.Number, NumberFromString])
 )
 
 /**
@@ -110,7 +113,7 @@ export const V5BatchEnvelope = /*#__PURE__*/ LazySchema.make(() =>
 export interface V5BatchEnvelope extends Schema.Schema.Type<typeof V5BatchEnvelope> {}
 
 /** A rate-limit count of the older envelope: a number, or its decimal string in some older examples. */
-const LegacyCount = /*#__PURE__*/ LazySchema.make(() => Schema.Union([Schema.Number, Schema.NumberFromString]))
+const LegacyCount = /*#__PURE__*/ LazySchema.make(() => Schema.Union([Schema.Number, NumberFromString]))
 
 /**
  * The legacy (v1/v2 inverse, linear, futures, spot v1) envelope. Only `ret_code` is always there; `ext_code` and
@@ -124,7 +127,18 @@ export const LegacyEnvelope = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     ret_code: Schema.Number,
     // spot v1 market data answers `"ret_msg": null`
-    ret_msg: Schema.optionalWith(Schema.String, { default: () => "", nullable: true }),
+    // (absent, `undefined` or `null` decode as `""`; encoded as the string)
+    ret_msg: Schema.optional(Schema.NullOr(Schema.String)).pipe(
+      Schema.decodeTo(Schema.String, {
+        decode: SchemaGetter.transformOptional((o) =>
+          o.pipe(
+            Option.filter(Predicate.isNotNullish),
+            Option.orElseSome(() => "")
+          )
+        ),
+        encode: SchemaGetter.required()
+      })
+    ),
     result: Schema.optional(Schema.Unknown),
     ext_code: Schema.optional(Schema.NullOr(Schema.String)),
     ext_info: Schema.optional(Schema.Unknown),
@@ -194,7 +208,7 @@ const legacyMillis = (timeNow: string | number | undefined): number | undefined 
  * @since 0.1.0
  * @category decoding
  */
-export const decode = (kind: Kind, json: unknown): Result.Result<Normalized, ParseResult.ParseError> => {
+export const decode = (kind: Kind, json: unknown): Result.Result<Normalized, Schema.SchemaError> => {
   if (kind === "v5") {
     return Result.map(decodeV5(json), (env) =>
       normalized(env.retCode, env.retMsg, env.result, env.retExtInfo, env.time)

@@ -254,7 +254,7 @@ export class FiatTrade extends /*#__PURE__*/ LazyClass.Class<FiatTrade>("FiatTra
 export const FiatTradeHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     index: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(1)))),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(20, 100)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 20, maximum: 100 })))),
     startTime: Schema.optional(Schema.String),
     endTime: Schema.optional(Schema.String)
   }).annotate({ identifier: "FiatTradeHistoryRequest" })

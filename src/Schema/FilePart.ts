@@ -16,7 +16,7 @@ import * as LazySchema from "./LazySchema.js"
  */
 export const FilePart = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    bytes: Schema.Uint8ArrayFromSelf,
+    bytes: Schema.Uint8Array,
     /** Sent as the part's `filename`; the server usually judges the file type by its extension. */
     fileName: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     /** The part's `Content-Type`, e.g. `image/png`. */

@@ -7,6 +7,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as SchemaTransformation from "effect/SchemaTransformation"
 import { DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
@@ -16,7 +17,10 @@ import * as LazySchema from "./LazySchema.js"
 const BotId = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Union([
     Schema.String,
-    Schema.transform(Schema.Number, Schema.String, { strict: true, decode: String, encode: Number })]).annotate({ identifier: "FuturesBotId" })
+    Schema.Number.pipe(
+      Schema.decodeTo(Schema.String, SchemaTransformation.transform({ decode: String, encode: Number }))
+    )
+  ]).annotate({ identifier: "FuturesBotId" })
 )
 
 /**

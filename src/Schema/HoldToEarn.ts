@@ -78,7 +78,7 @@ export class HoldToEarnProductResult extends /*#__PURE__*/ LazyClass.Class<HoldT
  */
 export const HoldToEarnYieldHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    limit: Schema.Int.pipe(Schema.check(Schema.isBetween(1, 49))),
+    limit: Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 49 }))),
     timeStart: Schema.optional(Schema.Int),
     timeEnd: Schema.optional(Schema.Int),
     cursor: Schema.optional(Schema.String)

@@ -414,7 +414,7 @@ export interface RepayLoanRequest extends Schema.Schema.Type<typeof RepayLoanReq
  * @category schemas
  */
 export class RepayLoan extends /*#__PURE__*/ LazyClass.Class<RepayLoan>("InsLoanRepayLoan")(() => ({
-  repayOrderStatus: Enums.tolerant(Schema.Literal("P"))
+  repayOrderStatus: Enums.tolerant(Schema.Literals(["P"]))
 })) {}
 
 /**

@@ -5,9 +5,11 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as SchemaTransformation from "effect/SchemaTransformation"
 import { Decimal } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
+import { NumberFromString } from "./internal/numberFromString.js"
 import * as LazySchema from "./LazySchema.js"
 
 /**
@@ -36,7 +38,7 @@ export const KlineRequest = /*#__PURE__*/ LazySchema.make(() =>
  */
 export interface KlineRequest extends Schema.Schema.Type<typeof KlineRequest> {}
 
-const StartTime = /*#__PURE__*/ LazySchema.make(() => Schema.decodeTo(Schema.NumberFromString, Schema.Int))
+const StartTime = /*#__PURE__*/ LazySchema.make(() => NumberFromString.pipe(Schema.decodeTo(Schema.Int)))
 
 /**
  * One trade candle. `startTime` is ms since the epoch; `volume` is in contracts (derivatives) or base coin (spot);
@@ -57,7 +59,7 @@ export interface Candle {
 
 // The tuple takes a rest element so a column added later does not fail the decode.
 const CandleRow = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Tuple([[StartTime, Decimal, Decimal, Decimal, Decimal, Decimal, Decimal], Schema.String]).annotate({
+  Schema.TupleWithRest(Schema.Tuple([StartTime, Decimal, Decimal, Decimal, Decimal, Decimal, Decimal]), [Schema.String]).annotate({
     identifier: "CandleRow"
   })
 )
@@ -68,34 +70,34 @@ const CandleRow = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Candle: Schema.Codec<Candle, Schema.Schema.Encoded<typeof CandleRow>> = /*#__PURE__*/ LazySchema.make(
+export const Candle: Schema.Codec<Candle, Schema.Codec.Encoded<typeof CandleRow>> = /*#__PURE__*/ LazySchema.make(
   () =>
-    Schema.transform(
-      CandleRow,
-      Schema.toType(
-        Schema.Struct({
-          startTime: Schema.Number,
-          open: Decimal,
-          high: Decimal,
-          low: Decimal,
-          close: Decimal,
-          volume: Decimal,
-          turnover: Decimal
+    CandleRow.pipe(
+      Schema.decodeTo(
+        Schema.toType(
+          Schema.Struct({
+            startTime: Schema.Number,
+            open: Decimal,
+            high: Decimal,
+            low: Decimal,
+            close: Decimal,
+            volume: Decimal,
+            turnover: Decimal
+          })
+        ),
+        SchemaTransformation.transform({
+          decode: ([startTime, open, high, low, close, volume, turnover]) => ({
+            startTime,
+            open,
+            high,
+            low,
+            close,
+            volume,
+            turnover
+          }),
+          encode: (c) => [c.startTime, c.open, c.high, c.low, c.close, c.volume, c.turnover] as const
         })
-      ),
-      {
-        strict: true,
-        decode: ([startTime, open, high, low, close, volume, turnover]) => ({
-          startTime,
-          open,
-          high,
-          low,
-          close,
-          volume,
-          turnover
-        }),
-        encode: (c) => [c.startTime, c.open, c.high, c.low, c.close, c.volume, c.turnover] as const
-      }
+      )
     ).annotate({ identifier: "Candle" })
 )
 
@@ -114,7 +116,7 @@ export interface PriceCandle {
 }
 
 const PriceCandleRow = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Tuple([[StartTime, Decimal, Decimal, Decimal, Decimal], Schema.String]).annotate({
+  Schema.TupleWithRest(Schema.Tuple([StartTime, Decimal, Decimal, Decimal, Decimal]), [Schema.String]).annotate({
     identifier: "PriceCandleRow"
   })
 )
@@ -127,18 +129,18 @@ const PriceCandleRow = /*#__PURE__*/ LazySchema.make(() =>
  */
 export const PriceCandle: Schema.Codec<
   PriceCandle,
-  Schema.Schema.Encoded<typeof PriceCandleRow>
+  Schema.Codec.Encoded<typeof PriceCandleRow>
 > = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.transform(
-    PriceCandleRow,
-    Schema.toType(
-      Schema.Struct({ startTime: Schema.Number, open: Decimal, high: Decimal, low: Decimal, close: Decimal })
-    ),
-    {
-      strict: true,
-      decode: ([startTime, open, high, low, close]) => ({ startTime, open, high, low, close }),
-      encode: (c) => [c.startTime, c.open, c.high, c.low, c.close] as const
-    }
+  PriceCandleRow.pipe(
+    Schema.decodeTo(
+      Schema.toType(
+        Schema.Struct({ startTime: Schema.Number, open: Decimal, high: Decimal, low: Decimal, close: Decimal })
+      ),
+      SchemaTransformation.transform({
+        decode: ([startTime, open, high, low, close]) => ({ startTime, open, high, low, close }),
+        encode: (c) => [c.startTime, c.open, c.high, c.low, c.close] as const
+      })
+    )
   ).annotate({ identifier: "PriceCandle" })
 )
 

@@ -186,7 +186,7 @@ export const LendingHistoryOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
     orderId: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.Int),
     endTime: Schema.optional(Schema.Int),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 500)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 500 })))),
     orderType: Schema.optional(Schema.Literals(["1", "2", "3"]))
   }).annotate({ identifier: "LendingHistoryOrderRequest" })
 )

@@ -168,9 +168,11 @@ export const PurchaseRequest = /*#__PURE__*/ LazySchema.make(() =>
     ltCoin: Schema.String,
     // The docs' table names this `ltAmount`, but their HTTP and Python examples and bybit-api send `amount`: the
     // exchange reads `amount`. Callers keep writing `ltAmount`; the wire carries `amount`.
-    ltAmount: Schema.propertySignature(DecimalString).pipe(Schema.fromKey("amount")),
+    ltAmount: DecimalString,
     serialNo: Schema.optional(Schema.String)
-  }).annotate({ identifier: "LeveragedTokenPurchaseRequest" })
+  })
+    .pipe(Schema.encodeKeys({ ltAmount: "amount" }))
+    .annotate({ identifier: "LeveragedTokenPurchaseRequest" })
 )
 
 /**

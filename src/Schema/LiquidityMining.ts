@@ -126,7 +126,7 @@ export const LiquidityMiningRemoveLiquidityRequest = /*#__PURE__*/ LazySchema.ma
   Schema.Struct({
     productId: Schema.String,
     positionId: Schema.String,
-    removeRate: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(0, 100)))),
+    removeRate: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 0, maximum: 100 })))),
     removeType: Schema.optional(Schema.Literals(["Normal", "SingleQuoteCoin", "SingleBaseCoin"])),
     orderLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
   }).annotate({ identifier: "LiquidityMiningRemoveLiquidityRequest" })
@@ -274,7 +274,7 @@ export const LiquidityMiningOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
     startTime: Schema.optional(Schema.String),
     endTime: Schema.optional(Schema.String),
     status: Schema.optional(Schema.Literals(["Success", "Processing"])),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
   }).annotate({ identifier: "LiquidityMiningOrderRequest" })
 )
@@ -400,7 +400,7 @@ export const LiquidityMiningYieldRecordsRequest = /*#__PURE__*/ LazySchema.make(
     quoteCoin: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.String),
     endTime: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
   }).annotate({ identifier: "LiquidityMiningYieldRecordsRequest" })
 )
@@ -457,7 +457,7 @@ export const LiquidityMiningLiquidationRecordsRequest = /*#__PURE__*/ LazySchema
     quoteCoin: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.String),
     endTime: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
   }).annotate({ identifier: "LiquidityMiningLiquidationRecordsRequest" })
 )

@@ -336,9 +336,9 @@ export const OrderHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
 export interface OrderHistoryRequest extends Schema.Schema.Type<typeof OrderHistoryRequest> {}
 
 // the batch shapes are the single orders' fields without `category`, read when a batch schema is first built
-const createFields = () => Struct.omit(OrderCreateRequest.fields, "category")
-const amendFields = () => Struct.omit(OrderAmendRequest.fields, "category")
-const cancelFields = () => Struct.omit(OrderCancelRequest.fields, "category")
+const createFields = () => Struct.omit(OrderCreateRequest.fields, ["category"])
+const amendFields = () => Struct.omit(OrderAmendRequest.fields, ["category"])
+const cancelFields = () => Struct.omit(OrderCancelRequest.fields, ["category"])
 
 /**
  * One order of a batch placement: the fields of {@link OrderCreateRequest} without `category`.
@@ -531,7 +531,7 @@ export class SpotBorrowCheck extends /*#__PURE__*/ LazyClass.Class<SpotBorrowChe
 export const DcpWindowRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     product: Schema.optional(Enums.DcpProduct),
-    timeWindow: Schema.Number.pipe(Schema.check(Schema.isInt()), Schema.check(Schema.isBetween(3, 300)))
+    timeWindow: Schema.Number.pipe(Schema.check(Schema.isInt()), Schema.check(Schema.isBetween({ minimum: 3, maximum: 300 })))
   }).annotate({ identifier: "DcpWindowRequest" })
 )
 

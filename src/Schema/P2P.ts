@@ -6,6 +6,7 @@
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
+import * as SchemaTransformation from "effect/SchemaTransformation"
 import { Decimal, DecimalOrEmpty, DecimalString } from "./Decimal.js"
 import * as Enums from "./Enums.js"
 import * as FilePart from "./FilePart.js"
@@ -804,20 +805,27 @@ const extensionOf = (fileName: string): string => fileName.slice(fileName.lastIn
  * @category schemas
  */
 export const UploadFileRequest = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.transform(
-    Schema.Struct({ upload_file: FilePart.FilePart }),
+  Schema.Struct({ upload_file: FilePart.FilePart }).pipe(
+    Schema.decodeTo(
     Schema.Struct({
-      fileBuffer: Schema.Uint8ArrayFromSelf,
-      fileName: Schema.String.pipe(
-        Schema.filter((name) => Object.hasOwn(uploadMediaTypes, extensionOf(name)), {
-          message: () => "expected a file name ending in .jpg, .jpeg, .png, .pdf or .mp4"
-        })
+      fileBuffer: Schema.Uint8Array,
+      fileName: Schema.String.check(
+        Schema.makeFilter(
+          (name: string) =>
+            Object.hasOwn(uploadMediaTypes, extensionOf(name)) ||
+            "expected a file name ending in .jpg, .jpeg, .png, .pdf or .mp4"
+        )
       ),
       contentType: Schema.optional(Schema.Literals(["image/jpeg", "image/png", "application/pdf", "video/mp4"]))
     }),
-    {
-      strict: true,
-      decode: ({ upload_file }) => ({
+    SchemaTransformation.transform({
+      decode: ({
+        upload_file
+      }): {
+        readonly fileBuffer: Uint8Array
+        readonly fileName: string
+        readonly contentType?: (typeof uploadMediaTypes)[keyof typeof uploadMediaTypes] | undefined
+      } => ({
         fileBuffer: upload_file.bytes,
         fileName: upload_file.fileName,
         contentType: upload_file.contentType as (typeof uploadMediaTypes)[keyof typeof uploadMediaTypes]
@@ -829,8 +837,8 @@ export const UploadFileRequest = /*#__PURE__*/ LazySchema.make(() =>
           contentType: contentType ?? uploadMediaTypes[extensionOf(fileName) as keyof typeof uploadMediaTypes]
         }
       })
-    }
-  ).annotate({ identifier: "UploadFileRequest" })
+    })
+  )).annotate({ identifier: "UploadFileRequest" })
 )
 
 /**

@@ -28,7 +28,7 @@ export const PreUpgradeOrderHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     orderStatus: Schema.optional(Enums.OrderStatus),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
   }).annotate({ identifier: "PreUpgradeOrderHistoryRequest" })
 )
@@ -117,7 +117,7 @@ export const PreUpgradeExecutionsRequest = /*#__PURE__*/ LazySchema.make(() =>
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
     execType: Schema.optional(Enums.ExecType),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 100)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
     cursor: Schema.optional(Schema.String)
   }).annotate({ identifier: "PreUpgradeExecutionsRequest" })
 )
@@ -193,7 +193,7 @@ export const PreUpgradeClosedPnlRequest = /*#__PURE__*/ LazySchema.make(() =>
     symbol: Schema.String,
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 100)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
     cursor: Schema.optional(Schema.String)
   }).annotate({ identifier: "PreUpgradeClosedPnlRequest" })
 )
@@ -262,7 +262,7 @@ export const PreUpgradeTransactionLogRequest = /*#__PURE__*/ LazySchema.make(() 
     type: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
   }).annotate({ identifier: "PreUpgradeTransactionLogRequest" })
 )
@@ -330,7 +330,7 @@ export const PreUpgradeDeliveryRecordRequest = /*#__PURE__*/ LazySchema.make(() 
     category: Schema.Literal("option"),
     symbol: Schema.optional(Schema.String),
     expDate: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
   }).annotate({ identifier: "PreUpgradeDeliveryRecordRequest" })
 )
@@ -384,7 +384,7 @@ export const PreUpgradeSettlementRecordRequest = /*#__PURE__*/ LazySchema.make((
   Schema.Struct({
     category: Schema.Literal("linear"),
     symbol: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
   }).annotate({ identifier: "PreUpgradeSettlementRecordRequest" })
 )

@@ -135,7 +135,7 @@ export const PwmInvestmentPlansRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.optional(Schema.String),
     status: Schema.optional(Schema.Literals(["PendingSubscription", "Active", "Closed"])),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
   }).annotate({ identifier: "PwmInvestmentPlansRequest" })
 )
@@ -788,7 +788,7 @@ export const PwmOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
     status: Schema.optional(Schema.Literals(["Completed", "Pending", "Failed"])),
     startTime: Schema.optional(Schema.String),
     endTime: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMaxLength(36))))
   }).annotate({ identifier: "PwmOrdersRequest" })

@@ -21,7 +21,7 @@ export const PwmAssetManagerAllFundsRequest = /*#__PURE__*/ LazySchema.make(() =
     coin: Schema.optional(Schema.String),
     fundId: Schema.optional(Schema.String),
     status: Schema.optional(Schema.Literals(["PendingSubscribe", "Active", "Closing", "Closed"])),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
   }).annotate({ identifier: "PwmAssetManagerAllFundsRequest" })
 )
@@ -86,7 +86,7 @@ export const PwmAssetManagerAllOrdersRequest = /*#__PURE__*/ LazySchema.make(() 
     orderType: Schema.optional(Schema.Literals(["Subscribe", "Redeem"])),
     startTime: Schema.optional(Schema.Int),
     endTime: Schema.optional(Schema.Int),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String),
     status: Schema.optional(Schema.Literals(["Pending Review", "Processing", "Completed", "Rejected", "Failed"]))
   }).annotate({ identifier: "PwmAssetManagerAllOrdersRequest" })
@@ -404,7 +404,7 @@ export const PwmAssetManagerInvestmentPlansRequest = /*#__PURE__*/ LazySchema.ma
     planId: Schema.optional(Schema.String),
     status: Schema.optional(Schema.Literals(["PendingSubscription", "Active", "Closed", "Deleted"])),
     subscriptionUid: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
   }).annotate({ identifier: "PwmAssetManagerInvestmentPlansRequest" })
 )

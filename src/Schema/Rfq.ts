@@ -212,7 +212,7 @@ export const CreateQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
     rfqId: Schema.String,
     quoteLinkId: Schema.optional(LinkId),
     anonymous: Schema.optional(Schema.Boolean),
-    expireIn: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(10, 120)))),
+    expireIn: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 10, maximum: 120 })))),
     quoteBuyList: Schema.optional(Schema.Array(QuoteLegRequest)),
     quoteSellList: Schema.optional(Schema.Array(QuoteLegRequest))
   }).annotate({ identifier: "CreateQuoteRequest" })
@@ -447,7 +447,7 @@ export const RfqListRequest = /*#__PURE__*/ LazySchema.make(() =>
     rfqLinkId: Schema.optional(Schema.String),
     traderType: Schema.optional(Schema.Literals(["quote", "quoter", "request"])),
     status: Schema.optional(RfqStatus),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 100)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
     cursor: Schema.optional(Schema.String)
   }).annotate({ identifier: "RfqListRequest" })
 )
@@ -552,7 +552,7 @@ export const QuoteListRequest = /*#__PURE__*/ LazySchema.make(() =>
     quoteLinkId: Schema.optional(Schema.String),
     traderType: Schema.optional(TraderType),
     status: Schema.optional(RfqStatus),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 100)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
     cursor: Schema.optional(Schema.String)
   }).annotate({ identifier: "QuoteListRequest" })
 )
@@ -590,7 +590,7 @@ export const RfqTradeListRequest = /*#__PURE__*/ LazySchema.make(() =>
     quoteLinkId: Schema.optional(Schema.String),
     traderType: Schema.optional(TraderType),
     status: Schema.optional(Schema.Literals(["Filled", "Failed"])),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 100)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
     cursor: Schema.optional(Schema.String)
   }).annotate({ identifier: "RfqTradeListRequest" })
 )
@@ -667,7 +667,7 @@ export const RfqPublicTradesRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 100)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 100 })))),
     cursor: Schema.optional(Schema.String)
   }).annotate({ identifier: "RfqPublicTradesRequest" })
 )

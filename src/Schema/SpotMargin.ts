@@ -141,7 +141,9 @@ export const SortDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Literals
 export const SpotMarginLeverage = /*#__PURE__*/ LazySchema.make(() =>
   Schema.String.pipe(
     Schema.check(Schema.isPattern(pattern)),
-    Schema.filter((s) => Number(s) >= 2 && Number(s) <= 10, { message: () => "spot margin leverage is 2 to 10" }),
+    Schema.check(
+      Schema.makeFilter((s: string) => (Number(s) >= 2 && Number(s) <= 10) || "spot margin leverage is 2 to 10")
+    ),
     Schema.annotate({ identifier: "SpotMarginLeverage" })
   )
 )

@@ -39,7 +39,7 @@ export const SpreadInstrumentsRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.optional(Schema.String),
     baseCoin: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 500)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 500 })))),
     cursor: Schema.optional(Schema.String)
   }).annotate({ identifier: "SpreadInstrumentsRequest" })
 )
@@ -109,7 +109,7 @@ export class SpreadInstruments extends /*#__PURE__*/ LazyClass.Class<SpreadInstr
 export const SpreadOrderbookRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 25))))
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 25 }))))
   }).annotate({ identifier: "SpreadOrderbookRequest" })
 )
 
@@ -198,7 +198,7 @@ export class SpreadTickers extends /*#__PURE__*/ LazyClass.Class<SpreadTickers>(
 export const SpreadRecentTradesRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 1000))))
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 1000 }))))
   }).annotate({ identifier: "SpreadRecentTradesRequest" })
 )
 
@@ -367,7 +367,7 @@ export const SpreadOpenOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
     baseCoin: Schema.optional(Schema.String),
     orderId: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
   }).annotate({ identifier: "SpreadOpenOrdersRequest" })
 )
@@ -429,7 +429,7 @@ export const SpreadHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
     orderLinkId: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.Number),
     endTime: Schema.optional(Schema.Number),
-    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
+    limit: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
   }).annotate({ identifier: "SpreadHistoryRequest" })
 )

@@ -70,7 +70,7 @@ export const CreateStrategyRequest = /*#__PURE__*/ LazySchema.make(() =>
     side: Enums.Side,
     size: DecimalString,
     strategyType: StrategyType,
-    duration: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(300, 86400)))),
+    duration: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 300, maximum: 86400 })))),
     reduceOnly: Schema.optional(Schema.Boolean),
     positionIdx: Schema.optional(Enums.PositionIdx),
     leverageType: Schema.optional(Schema.Literals([0, 1])),
@@ -159,7 +159,7 @@ export const StrategyListRequest = /*#__PURE__*/ LazySchema.make(() =>
     strategyType: Schema.optional(StrategyType),
     beginTimeE0: Schema.optional(Schema.Int),
     endTimeE0: Schema.optional(Schema.Int),
-    pageSize: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween(1, 50)))),
+    pageSize: Schema.optional(Schema.Int.pipe(Schema.check(Schema.isBetween({ minimum: 1, maximum: 50 })))),
     cursor: Schema.optional(Schema.String)
   }).annotate({ identifier: "StrategyListRequest" })
 )

@@ -42,7 +42,7 @@ export const TransferStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const TransferId = /*#__PURE__*/ LazySchema.make(() => Schema.UUID.annotate({ identifier: "TransferId" }))
+export const TransferId = /*#__PURE__*/ LazySchema.make(() => Schema.String.check(Schema.isUUID()).annotate({ identifier: "TransferId" }))
 
 /**
  * The body of `POST /v5/asset/transfer/inter-transfer`: move `amount` of `coin` between two account types of the

@@ -242,7 +242,7 @@ export class ApiKeyResult extends /*#__PURE__*/ LazyClass.Class<ApiKeyResult>("A
   note: Schema.String,
   apiKey: Schema.String,
   readOnly: Enums.tolerantNumber(Schema.Literals([0, 1])),
-  secret: Schema.Redacted(Schema.String),
+  secret: Schema.RedactedFromValue(Schema.String),
   permissions: Permissions,
   ips: Schema.optional(Schema.Array(Schema.String))
 })) {}
@@ -433,8 +433,11 @@ export const SignAgreementRequest = /*#__PURE__*/ LazySchema.make(() =>
     category: Schema.optional(Schema.Literals([2, 3])),
     categoryV2: Schema.optional(Schema.Int)
   }).pipe(
-    Schema.filter(
-      (r) => r.category !== undefined || r.categoryV2 !== undefined || "category or categoryV2 is required"
+    Schema.check(
+      Schema.makeFilter(
+        (r: { readonly category?: 2 | 3 | undefined; readonly categoryV2?: number | undefined }) =>
+          r.category !== undefined || r.categoryV2 !== undefined || "category or categoryV2 is required"
+      )
     ),
     Schema.annotate({ identifier: "SignAgreementRequest" })
   )

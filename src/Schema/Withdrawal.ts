@@ -97,7 +97,9 @@ export const WithdrawRequest = /*#__PURE__*/ LazySchema.make(() =>
     transactionPurpose: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMinLength(20)))),
     /** Travel-rule questionnaire as a JSON string of at most 16384 bytes; supersedes `beneficiary` and the purpose. */
     questionnaire: Schema.optional(
-      Schema.String.pipe(Schema.filter((s) => new TextEncoder().encode(s).length <= 16_384 || "at most 16384 bytes"))
+      Schema.String.check(
+        Schema.makeFilter((s: string) => new TextEncoder().encode(s).length <= 16_384 || "at most 16384 bytes")
+      )
     )
   }).annotate({ identifier: "WithdrawRequest" })
 )

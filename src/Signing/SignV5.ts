@@ -60,8 +60,8 @@ export const SignTypeHeader = "X-BAPI-SIGN-TYPE"
 export const SignType = "2"
 
 /**
- * The header names (lower case, as `@effect/platform` stores them) whose values must never reach logs or spans:
- * the HTTP layer adds them to `Headers.currentRedactedNames`.
+ * The header names (lower case, as `effect/http` stores them) whose values must never reach logs or spans:
+ * the HTTP layer adds them to `Headers.CurrentRedactedNames`.
  *
  * @since 0.1.0
  * @category headers

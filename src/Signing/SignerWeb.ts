@@ -44,10 +44,10 @@ const HMAC_ALGORITHM = { name: "HMAC", hash: "SHA-256" } as const
 const NO_SUBTLE = "WebCrypto (globalThis.crypto.subtle) is unavailable: browsers expose it only in secure contexts"
 
 const unavailable: SignerService = {
-  hmacSha256Hex: () => Effect.dieMessage(NO_SUBTLE),
-  rsaSha256Base64: () => Effect.dieMessage(NO_SUBTLE),
-  hmacSha256HexBytes: () => Effect.dieMessage(NO_SUBTLE),
-  rsaSha256Base64Bytes: () => Effect.dieMessage(NO_SUBTLE)
+  hmacSha256Hex: () => Effect.die(new Error(NO_SUBTLE)),
+  rsaSha256Base64: () => Effect.die(new Error(NO_SUBTLE)),
+  hmacSha256HexBytes: () => Effect.die(new Error(NO_SUBTLE)),
+  rsaSha256Base64Bytes: () => Effect.die(new Error(NO_SUBTLE))
 }
 
 // WebCrypto takes an ArrayBuffer-backed view: copy only a view over a SharedArrayBuffer

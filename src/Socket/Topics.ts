@@ -9,10 +9,10 @@
  *
  * @since 0.1.0
  */
-import * as Chunk from "effect/Chunk"
+import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
+import * as Queue from "effect/Queue"
 import * as Result from "effect/Result"
-import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import { SubscribeFailed } from "../Errors/SocketError.js"
@@ -391,14 +391,14 @@ const run = <A, I, B>(
     let lastError: TopicDecodeError | undefined
     let skippedTotal = 0
 
-    const frames = Stream.asyncPush<B | typeof Skipped, SubscribeError | TopicDecodeError, BybitSocket>((emit) =>
+    const frames = Stream.callback<B | typeof Skipped, SubscribeError | TopicDecodeError, BybitSocket>((emit) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket
         // placed by the client's shard registry, on the connection of the credentials in effect
         const [placement] = yield* socket.place(market, [topic.name])
         const deliver = (a: A) => {
           const b = step(a)
-          if (b !== undefined) emit.single(b)
+          if (b !== undefined) Queue.offerUnsafe(emit, b)
         }
         const onFrame = (frame: Frame) => {
           const valid = topic.validate(frame)
@@ -409,32 +409,34 @@ const run = <A, I, B>(
           const error = new TopicDecodeError({
             topic: topic.name,
             market,
-            issue: ParseResult.TreeFormatter.formatErrorSync(decoded.failure),
+            issue: decoded.failure.message,
             sample: sampleOf(frame)
           })
-          if (!skip) return emit.fail(error)
+          if (!skip) return void Queue.failCauseUnsafe(emit, Cause.fail(error))
           lastError = error
-          emit.single(Skipped)
+          Queue.offerUnsafe(emit, Skipped)
         }
         yield* placement!.connection.subscribe(
           placement!.topics,
-          Registry.failingWith(onFrame, (error) => emit.fail(error))
+          Registry.failingWith(onFrame, (error) => Queue.failCauseUnsafe(emit, Cause.fail(error)))
         )
       })
     )
     if (!skip) return frames as Stream.Stream<B, SubscribeError | TopicDecodeError, BybitSocket>
-    return Stream.mapChunksEffect(frames, (chunk) => {
-      const kept = Chunk.filter(chunk, (x): x is B => x !== Skipped)
-      const skipped = chunk.length - kept.length
-      if (skipped === 0) return Effect.succeed(kept)
+    // one warning per chunk that had invalid frames, then the invalid frames are dropped
+    const logged = Stream.mapArrayEffect(frames, (chunk) => {
+      let skipped = 0
+      for (const x of chunk) if (x === Skipped) skipped++
+      if (skipped === 0) return Effect.succeed(chunk)
       skippedTotal += skipped
       return Effect.as(
         Effect.logWarning(
           `${topic.name} (${market}): skipped ${skipped} invalid frame(s), ${skippedTotal} in total; last: ${lastError?.issue}`
         ),
-        kept
+        chunk
       )
     })
+    return Stream.filter(logged, (x): x is B => x !== Skipped)
   })
 
 /**

@@ -13,9 +13,9 @@
  */
 import * as BigDecimal from "effect/BigDecimal"
 import * as Effect from "effect/Effect"
-import * as Result from "effect/Result"
 import * as Option from "effect/Option"
 import * as Queue from "effect/Queue"
+import * as Result from "effect/Result"
 import * as Schedule from "effect/Schedule"
 import * as Stream from "effect/Stream"
 import type { BybitHttp } from "../Http/BybitHttp.js"
@@ -95,7 +95,7 @@ export const defaultSize = 50
  * @since 0.1.0
  * @category errors
  */
-export type RestError = Effect.Effect.Error<ReturnType<typeof Market.getPublicTradingHistory>>
+export type RestError = Effect.Error<ReturnType<typeof Market.getPublicTradingHistory>>
 
 /**
  * A print from a `publicTrade` trade.
@@ -190,9 +190,10 @@ export class TapeWindow {
   }
 }
 
-const defaultRestRetry: Schedule.Schedule<unknown, unknown> = /*#__PURE__*/ Schedule.exponential("200 millis").pipe(
-  /*#__PURE__*/ Schedule.intersect(/*#__PURE__*/ Schedule.recurs(5))
-)
+const defaultRestRetry: Schedule.Schedule<unknown, unknown> = /*#__PURE__*/ Schedule.max([
+  /*#__PURE__*/ Schedule.exponential("200 millis"),
+  /*#__PURE__*/ Schedule.recurs(5)
+])
 
 /**
  * Streams the tape of one symbol (options subscribe `publicTrade.{baseCoin}` and keep the symbol's trades): one
@@ -247,7 +248,7 @@ export const stream = (
           const listener = (frame: Frame): void => {
             const message = check(frame)
             if (Result.isFailure(message)) {
-              requests.unsafeOffer(`invalid frame: ${message.failure.issue}`)
+              Queue.offerUnsafe(requests, `invalid frame: ${message.failure.issue}`)
               return
             }
             let changed = false
@@ -257,7 +258,7 @@ export const stream = (
 
           yield* Effect.gen(function* () {
             while (true) {
-              const reasons = [yield* Queue.take(requests), ...(yield* Queue.takeAll(requests))]
+              const reasons = yield* Queue.takeAll(requests)
               for (const reason of reasons) {
                 if (reason.startsWith("invalid")) yield* Effect.logWarning(`${topic.name}: ${reason}`)
               }
@@ -273,9 +274,9 @@ export const stream = (
           )
 
           yield* Coalesce.onReconnect(ctx, (event) => {
-            if (event === "resubscribed") requests.unsafeOffer("reconnected")
+            if (event === "resubscribed") Queue.offerUnsafe(requests, "reconnected")
           })
-          if (seed) requests.unsafeOffer("seed")
+          if (seed) Queue.offerUnsafe(requests, "seed")
           yield* ctx.subscribe(listener)
         })
     )

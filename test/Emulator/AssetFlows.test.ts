@@ -17,7 +17,7 @@ const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
 const WITHDRAW_KEY = "AssetFlowsWithdrawKey01"
 const WITHDRAW_SECRET = "AssetFlowsWithdrawSecret0123456789abcd"
 
-const Env = Layer.unwrapScoped(
+const Env = Layer.unwrap(
   Effect.gen(function* () {
     yield* TestClock.setTime(NOW)
     const h = yield* Emulator.make({ port: 0, seed: 31 })

@@ -10,7 +10,6 @@ import * as Fiber from "effect/Fiber"
 import * as Redacted from "effect/Redacted"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/testing/TestClock"
-import * as TestServices from "effect/TestServices"
 import { masterPermissions } from "../../src/Emulator/Accounts.js"
 import * as Account from "../../src/Http/v5/Account.js"
 import * as Market from "../../src/Http/v5/Market.js"
@@ -31,10 +30,10 @@ const statusOf = (link: string) =>
   })
 
 /** Lets the emulator's socket scan (every 250 ms of real time) see the moved clock. */
-const settle = TestServices.provideLive(Effect.sleep("700 millis"))
+const settle = TestClock.withLive(Effect.sleep("700 millis"))
 
 describe("DCP", () => {
-  it.scoped(
+  it.effect(
     "cancels the account's orders a window after its last dcp connection is gone, and only that account's",
     () =>
       Effect.gen(function* () {

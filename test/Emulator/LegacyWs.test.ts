@@ -4,7 +4,6 @@ import * as Logger from "effect/Logger"
 import * as Redacted from "effect/Redacted"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/testing/TestClock"
-import * as TestServices from "effect/TestServices"
 import WebSocket from "ws"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import * as WsLegacySpotV1 from "../../src/Emulator/WsLegacySpotV1.js"
@@ -25,7 +24,7 @@ const start = Effect.andThen(TestClock.setTime(NOW), Emulator.make({ port: 0, se
 /** Waits in real time (the TestClock stays put) until the condition holds, up to 5 s. */
 const waitFor = (condition: () => boolean) =>
   Effect.gen(function* () {
-    for (let i = 0; i < 500 && !condition(); i++) yield* TestServices.provideLive(Effect.sleep("10 millis"))
+    for (let i = 0; i < 500 && !condition(); i++) yield* TestClock.withLive(Effect.sleep("10 millis"))
     return condition()
   })
 
@@ -48,7 +47,7 @@ const rawExchange = (url: string, request: unknown) =>
   })
 
 describe("spot v1 WebSocket through the emulator handle", () => {
-  it.scoped("is served on the emulator's own server: the merged book equals the emulator's, push after push", () =>
+  it.effect("is served on the emulator's own server: the merged book equals the emulator's, push after push", () =>
     Effect.gen(function* () {
       const h = yield* start
       expect(h.legacyWs).toEqual({
@@ -78,7 +77,7 @@ describe("spot v1 WebSocket through the emulator handle", () => {
       yield* TestClock.adjust("2 seconds")
       expect(yield* waitFor(() => books.length >= 2)).toBe(true)
       // one tick may push more than once: let the pushes of this tick arrive
-      yield* TestServices.provideLive(Effect.sleep("100 millis"))
+      yield* TestClock.withLive(Effect.sleep("100 millis"))
       const moved = mergedOf(h, "ETHUSDT", 1)
       expect(books.at(-1)?.bids).toEqual(moved.b)
       expect(books.at(-1)?.asks).toEqual(moved.a)
@@ -88,7 +87,7 @@ describe("spot v1 WebSocket through the emulator handle", () => {
     }).pipe(Effect.provide(Node.layer))
   )
 
-  it.scoped("a merged book needs a dump scale: the exact message, on the client and on the server", () =>
+  it.effect("a merged book needs a dump scale: the exact message, on the client and on the server", () =>
     Effect.gen(function* () {
       const h = yield* start
       const socket = yield* LegacySocket.make({ market: "spotV1", environment: h.environment })
@@ -114,7 +113,7 @@ describe("spot v1 WebSocket through the emulator handle", () => {
     }).pipe(Effect.provide(Node.layer))
   )
 
-  it.scoped("each legacy client serves one market: another market's topic is a wrong-market error", () =>
+  it.effect("each legacy client serves one market: another market's topic is a wrong-market error", () =>
     Effect.gen(function* () {
       const h = yield* start
       const socket = yield* LegacySocket.make({ market: "spotV1", environment: h.environment })
@@ -127,16 +126,15 @@ describe("spot v1 WebSocket through the emulator handle", () => {
     }).pipe(Effect.provide(Node.layer))
   )
 
-  it.scoped("private: a bad signature is a 401, logged and not retried; signed URL parameters open it", () =>
+  it.effect("private: a bad signature is a 401, logged and not retried; signed URL parameters open it", () =>
     Effect.gen(function* () {
       const h = yield* start
       const errors: Array<string> = []
-      const logger = Logger.replace(
-        Logger.defaultLogger,
+      const logger = Logger.layer([
         Logger.make(({ logLevel, message }) => {
-          if (logLevel._tag === "Error") errors.push(Array.isArray(message) ? message.join(" ") : String(message))
+          if (logLevel === "Error") errors.push(Array.isArray(message) ? message.join(" ") : String(message))
         })
-      )
+      ])
       const bad = yield* LegacySocket.make({
         market: "spotV1",
         environment: h.environment,
@@ -144,7 +142,7 @@ describe("spot v1 WebSocket through the emulator handle", () => {
       })
       const events: Array<ConnectionEvent> = []
       yield* Effect.forkScoped(Stream.runForEach(bad.events, (e) => Effect.sync(() => events.push(e))))
-      yield* TestServices.provideLive(Effect.sleep("20 millis"))
+      yield* TestClock.withLive(Effect.sleep("20 millis"))
       const refused = yield* Effect.flip(
         Effect.scoped(bad.subscribe("outboundAccountInfo", () => {})).pipe(Effect.provide(logger))
       )
@@ -152,7 +150,7 @@ describe("spot v1 WebSocket through the emulator handle", () => {
       expect(errors).toEqual(["WebSocket spotV1/spot/ws: upgrade refused with 401, not retrying"])
       // a reconnect loop (500 ms, then 1 s, 2 s...) would have retried by now, given real time for its sockets
       yield* TestClock.adjust("5 seconds")
-      yield* TestServices.provideLive(Effect.sleep("100 millis"))
+      yield* TestClock.withLive(Effect.sleep("100 millis"))
       expect(h.admin.legacyWs.upgrades()).toBe(1)
       expect(events.map((e) => e._tag)).toEqual(["Fatal"])
       expect(yield* bad.state("outboundAccountInfo")).toBe("initial")

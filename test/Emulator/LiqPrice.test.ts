@@ -53,7 +53,7 @@ const read = Effect.map(Position.getPositionInfo(BTC), (r): Read => {
 })
 
 describe("liquidation prices", () => {
-  it.scoped(
+  it.effect(
     "each account is liquidated when the mark crosses the liqPrice its reads showed, and not before",
     () =>
       Effect.gen(function* () {

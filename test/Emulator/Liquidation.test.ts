@@ -39,11 +39,11 @@ const untilOneIsGone = (asSub: <A, E, R>(e: Effect.Effect<A, E, R>) => Effect.Ef
       const sub = yield* asSub(sizeOf)
       if (master === 0 || sub === 0) return { master, sub }
     }
-    return yield* Effect.dieMessage("no liquidation in three days of the walk")
+    return yield* Effect.die(new Error("no liquidation in three days of the walk"))
   })
 
 describe("liquidation", () => {
-  it.scoped(
+  it.effect(
     "isolated: the losing side is taken over at its bankruptcy price, with its messages and ledger entry",
     () =>
       Effect.gen(function* () {

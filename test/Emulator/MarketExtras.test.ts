@@ -15,7 +15,7 @@ import * as Node from "../../src/node.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
 
-const Env = Layer.unwrapScoped(
+const Env = Layer.unwrap(
   Effect.gen(function* () {
     yield* TestClock.setTime(NOW)
     const h = yield* Emulator.make({ port: 0, seed: 31 })

@@ -76,7 +76,7 @@ const stateOf = (baseCoin: string) =>
   })
 
 describe("MMP", () => {
-  it.scoped(
+  it.effect(
     "a maker fill at the qty limit cancels the account's MMP orders of that base coin and freezes new ones",
     () =>
       Effect.gen(function* () {

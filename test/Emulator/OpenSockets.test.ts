@@ -6,7 +6,7 @@ import { await_, connect, hmacAuth, type Message } from "./WsClient.js"
 const isOp = (op: string) => (m: Message) => m.op === op
 
 describe("Emulator.admin.openSockets", () => {
-  it.scopedLive("lists every open socket with its path, authenticated key and topics, in process and over HTTP", () =>
+  it.live("lists every open socket with its path, authenticated key and topics, in process and over HTTP", () =>
     Effect.gen(function* () {
       const emulator = yield* Emulator.make({ port: 0, seed: 3 })
       expect(emulator.admin.openSockets()).toEqual([])

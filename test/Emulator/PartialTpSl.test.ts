@@ -253,7 +253,7 @@ layer(deskLayer({ seed: 84 }), { timeout: "120 seconds" })("partial TP/SL: mode 
 })
 
 describe("partial TP/SL: triggering", () => {
-  it.scoped(
+  it.effect(
     "the crossed one closes only its size, with its messages; its pair is cancelled, the rest stand",
     () =>
       Effect.gen(function* () {

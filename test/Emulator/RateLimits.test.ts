@@ -79,7 +79,7 @@ describe("RateLimits", () => {
     expect(get("10.0.0.1").status).toBe(200)
   })
 
-  it.scoped("answers 10006 past the budget, with the three headers on every private answer", () =>
+  it.effect("answers 10006 past the budget, with the three headers on every private answer", () =>
     Effect.gen(function* () {
       yield* TestClock.setTime(NOW)
       const h = yield* Emulator.make({ port: 0, seed: 2 })

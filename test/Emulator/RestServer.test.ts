@@ -158,14 +158,14 @@ describe("RestContract.validate", () => {
       if (depth > 6) return
       if (ast._tag === "Literal") into.add(ast.literal)
       else if (ast._tag === "Union") for (const t of ast.types) literals(t, into, depth + 1)
-      else if (ast._tag === "Refinement") literals(ast.from, into, depth + 1)
-      else if (ast._tag === "TypeLiteral") for (const p of ast.propertySignatures) literals(p.type, into, depth + 1)
+      else if (ast._tag === "Objects") for (const p of ast.propertySignatures) literals(p.type, into, depth + 1)
     }
     let checked = 0
     let accepted = 0
     for (const definition of RestContract.definitions.values()) {
       const ast = definition.request.ast
-      if (ast._tag !== "TypeLiteral") continue
+      // a struct read as it is sent (its refinements are checks on the node; one that transforms is left out)
+      if (ast._tag !== "Objects" || ast.encoding !== undefined) continue
       const values = new Set<unknown>(pool)
       literals(ast, values)
       const decode = Schema.decodeUnknownResult(definition.request)

@@ -4,6 +4,7 @@
  * order and never touches the other's.
  */
 import { expect, layer } from "@effect/vitest"
+import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as TestClock from "effect/testing/TestClock"
@@ -21,9 +22,9 @@ interface Clients {
   readonly b: Layer.Layer<Bybit.Services>
 }
 
-class Setup extends Effect.Tag("Triggers/Setup")<Setup, Clients>() {}
+class Setup extends Context.Service<Setup, Clients>()("Triggers/Setup") {}
 
-const Env = Layer.scoped(
+const Env = Layer.effect(
   Setup,
   Effect.gen(function* () {
     yield* TestClock.setTime(NOW)

@@ -31,7 +31,7 @@ const until = (predicate: () => boolean, ms = 3_000): Promise<boolean> =>
   })
 
 describe("Ws faults: half-open, refused upgrades, subscriptions view", () => {
-  it.scopedLive("half-open: the socket stays open but nothing is read or written, pings included", () =>
+  it.live("half-open: the socket stays open but nothing is read or written, pings included", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       const c = yield* connect(a.url("/v5/public/linear"))
@@ -63,7 +63,7 @@ describe("Ws faults: half-open, refused upgrades, subscriptions view", () => {
     })
   )
 
-  it.scopedLive("half-open narrowed to one channel leaves the others alone", () =>
+  it.live("half-open narrowed to one channel leaves the others alone", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       const pub = yield* connect(a.url("/v5/public/spot"))
@@ -82,7 +82,7 @@ describe("Ws faults: half-open, refused upgrades, subscriptions view", () => {
     })
   )
 
-  it.scopedLive("refuse-upgrade with a status: 503 is answered and counted until cleared; reset restores 401", () =>
+  it.live("refuse-upgrade with a status: 503 is answered and counted until cleared; reset restores 401", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       const open = () =>
@@ -106,7 +106,7 @@ describe("Ws faults: half-open, refused upgrades, subscriptions view", () => {
     })
   )
 
-  it.scopedLive("subscriptions: the server's view follows subscribe, unsubscribe and close", () =>
+  it.live("subscriptions: the server's view follows subscribe, unsubscribe and close", () =>
     Effect.gen(function* () {
       const a = yield* attached()
       const c = yield* connect(a.url("/v5/public/linear"))

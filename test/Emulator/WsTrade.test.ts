@@ -34,7 +34,7 @@ const send = (emu: Emulator.EmulatorHandle, trade: Client, op: string, args: Rea
 }
 
 describe("Ws trade channel and private topics", () => {
-  it.scopedLive(
+  it.live(
     "order.create over /v5/trade fills and the private stream pushes order, execution, position, wallet",
     () =>
       Effect.gen(function* () {
@@ -95,7 +95,7 @@ describe("Ws trade channel and private topics", () => {
       })
   )
 
-  it.scopedLive("amend, cancel and batch ops answer per reqId; errors keep the envelope", () =>
+  it.live("amend, cancel and batch ops answer per reqId; errors keep the envelope", () =>
     Effect.gen(function* () {
       const emu = yield* Emulator.make({ seed: 12 })
       const { trade, priv } = yield* session(emu)
@@ -175,7 +175,7 @@ describe("Ws trade channel and private topics", () => {
     })
   )
 
-  it.scopedLive("order entry needs auth on the trade channel", () =>
+  it.live("order entry needs auth on the trade channel", () =>
     Effect.gen(function* () {
       const emu = yield* Emulator.make({ seed: 13 })
       const trade = yield* connect(emu.ws.trade)
@@ -187,7 +187,7 @@ describe("Ws trade channel and private topics", () => {
     })
   )
 
-  it.scopedLive("DCP: when the last connection subscribed to dcp.future goes, the account's orders are cancelled", () =>
+  it.live("DCP: when the last connection subscribed to dcp.future goes, the account's orders are cancelled", () =>
     Effect.gen(function* () {
       const emu = yield* Emulator.make({ seed: 14 })
       const { trade, priv } = yield* session(emu)

@@ -7,6 +7,7 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Logger from "effect/Logger"
+import * as LogLevel from "effect/LogLevel"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Market from "../../src/Http/v5/Market.js"
@@ -26,14 +27,13 @@ const noIpMessage =
 /** Captures every log line at warning level or above, with its message as text. */
 const captureWarnings = () => {
   const lines: Array<string> = []
-  const layer = Logger.replace(
-    Logger.defaultLogger,
+  const layer = Logger.layer([
     Logger.make(({ logLevel, message }) => {
-      if (logLevel.ordinal >= 30_000) {
+      if (LogLevel.isGreaterThanOrEqualTo(logLevel, "Warn")) {
         lines.push(Array.isArray(message) ? message.map((part) => String(part)).join(" ") : String(message))
       }
     })
-  )
+  ])
   return { lines, layer }
 }
 

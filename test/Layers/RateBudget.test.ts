@@ -1,7 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
-import * as Option from "effect/Option"
 import * as TestClock from "effect/testing/TestClock"
 import * as RateBudget from "../../src/Layers/RateBudget.js"
 import type { RateBudgetUnavailable } from "../../src/Layers/RateBudgetStore.js"
@@ -20,7 +19,7 @@ const make = (options: RateBudget.Options = {}) =>
   Effect.map(RateBudgetStore.makeMemory, (store) => RateBudget.makeWith(store, { marginMs: 0, ...options }))
 
 /** Lets forked fibers run up to their next wait. */
-const settle = Effect.repeatN(Effect.yieldNow(), 20)
+const settle = Effect.repeat(Effect.yieldNow, { times: 20 })
 
 describe("RateBudget", () => {
   it("seeds its limits from the documented table", () => {
@@ -43,10 +42,10 @@ describe("RateBudget", () => {
       yield* budget.acquire(draw())
       const third = yield* Effect.forkChild(budget.acquire(draw()))
       yield* settle
-      expect(Option.isNone(yield* Fiber.poll(third))).toBe(true)
+      expect(third.pollUnsafe()).toBeUndefined()
       yield* TestClock.adjust("699 millis")
       yield* settle
-      expect(Option.isNone(yield* Fiber.poll(third))).toBe(true)
+      expect(third.pollUnsafe()).toBeUndefined()
       // the first unit leaves the rolling window at 1000 ms
       yield* TestClock.adjust("1 millis")
       yield* Fiber.join(third)
@@ -60,9 +59,11 @@ describe("RateBudget", () => {
       const budget = yield* make({ limits: { "order/realtime": 1 } })
       yield* budget.acquire(draw())
       const served: Array<number> = []
-      const fibers: Array<Fiber.RuntimeFiber<number, RateBudget.IpBanned | RateBudgetUnavailable>> = []
+      const fibers: Array<Fiber.Fiber<number, RateBudget.IpBanned | RateBudgetUnavailable>> = []
       for (let i = 0; i < 4; i++) {
-        fibers.push(yield* Effect.forkChild(Effect.tap(budget.acquire(draw()), () => Effect.sync(() => served.push(i)))))
+        fibers.push(
+          yield* Effect.forkChild(Effect.tap(budget.acquire(draw()), () => Effect.sync(() => served.push(i))))
+        )
         yield* settle
       }
       for (let step = 1; step <= 4; step++) {
@@ -96,7 +97,7 @@ describe("RateBudget", () => {
       const second = yield* Effect.forkChild(budget.acquire(batch))
       yield* settle
       // 10 per second for linear: 6 + 6 does not fit
-      expect(Option.isNone(yield* Fiber.poll(second))).toBe(true)
+      expect(second.pollUnsafe()).toBeUndefined()
       yield* TestClock.adjust("1 second")
       yield* Fiber.join(second)
       const snapshot = yield* budget.snapshot
@@ -121,13 +122,13 @@ describe("RateBudget", () => {
       // the second unit (still at its send) leaves first, at 1005 ms; the moved one at 1040 ms
       yield* TestClock.adjust("964 millis")
       yield* settle
-      expect(Option.isNone(yield* Fiber.poll(third))).toBe(true)
+      expect(third.pollUnsafe()).toBeUndefined()
       yield* TestClock.adjust("1 millis")
       expect(yield* Fiber.join(third)).toBe(1005)
       const fourth = yield* Effect.forkChild(budget.acquire(draw()))
       yield* TestClock.adjust("34 millis")
       yield* settle
-      expect(Option.isNone(yield* Fiber.poll(fourth))).toBe(true)
+      expect(fourth.pollUnsafe()).toBeUndefined()
       yield* TestClock.adjust("1 millis")
       expect(yield* Fiber.join(fourth)).toBe(1040)
     })
@@ -164,10 +165,10 @@ describe("RateBudget", () => {
       yield* budget.observe(draw(), { limit: 50, remaining: 0, resetAt: 10_400 })
       const next = yield* Effect.forkChild(budget.acquire(draw()))
       yield* settle
-      expect(Option.isNone(yield* Fiber.poll(next))).toBe(true)
+      expect(next.pollUnsafe()).toBeUndefined()
       yield* TestClock.adjust("399 millis")
       yield* settle
-      expect(Option.isNone(yield* Fiber.poll(next))).toBe(true)
+      expect(next.pollUnsafe()).toBeUndefined()
       yield* TestClock.adjust("1 millis")
       yield* Fiber.join(next)
       // and a lower limit than documented replaces the seed
@@ -183,7 +184,7 @@ describe("RateBudget", () => {
       const paused = yield* Effect.forkChild(budget.acquire(draw()))
       yield* budget.acquire(draw({ group: "position/list" }))
       yield* settle
-      expect(Option.isNone(yield* Fiber.poll(paused))).toBe(true)
+      expect(paused.pollUnsafe()).toBeUndefined()
       yield* TestClock.adjust("700 millis")
       yield* Fiber.join(paused)
       // without a reset time the pause is the fallback (1 s)
@@ -191,7 +192,7 @@ describe("RateBudget", () => {
       const fallback = yield* Effect.forkChild(budget.acquire(draw()))
       yield* TestClock.adjust("999 millis")
       yield* settle
-      expect(Option.isNone(yield* Fiber.poll(fallback))).toBe(true)
+      expect(fallback.pollUnsafe()).toBeUndefined()
       yield* TestClock.adjust("1 millis")
       yield* Fiber.join(fallback)
     })
@@ -204,7 +205,7 @@ describe("RateBudget", () => {
       const waiting = yield* Effect.forkChild(budget.acquire(draw()))
       yield* settle
       yield* budget.ban
-      const error = yield* Fiber.join(Fiber.map(waiting, () => "granted")).pipe(Effect.flip)
+      const error = yield* Fiber.join(waiting).pipe(Effect.as("granted"), Effect.flip)
       expect(error).toBeInstanceOf(RateBudget.IpBanned)
       expect(error._tag === "IpBanned" && error.until).toBe(600_000)
       expect(error.message).toContain("HTTP 403")
@@ -232,7 +233,7 @@ describe("RateBudget", () => {
       for (let i = 0; i < 600; i++) yield* budget.acquire(publicDraw)
       const next = yield* Effect.forkChild(budget.acquire(publicDraw))
       yield* settle
-      expect(Option.isNone(yield* Fiber.poll(next))).toBe(true)
+      expect(next.pollUnsafe()).toBeUndefined()
       yield* TestClock.adjust("5 seconds")
       yield* Fiber.join(next)
       expect((yield* budget.snapshot).get("public|market/tickers")?.stamps).toEqual([])

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Fiber from "effect/Fiber"
-import * as Option from "effect/Option"
+import type * as Fiber from "effect/Fiber"
 import * as TestClock from "effect/testing/TestClock"
-import * as TestContext from "effect/TestContext"
 import * as fc from "fast-check"
 import { RateLimits } from "../../src/Emulator/RateLimits.js"
 import * as RateBudget from "../../src/Layers/RateBudget.js"
@@ -82,14 +80,14 @@ const runFleet = (plan: Plan) =>
     // an epoch far from 0, as a real clock's (a stored "not paused" 0 read through another process's error must not
     // look like a pause)
     yield* TestClock.setTime(1_800_000_000_000)
-    const lanes: Array<Fiber.RuntimeFiber<never, unknown>> = []
+    const lanes: Array<Fiber.Fiber<never, unknown>> = []
     for (const error of plan.errors) {
       const budget = RateBudget.makeWith(through(shared, error))
       for (let k = 0; k < plan.lanes; k++) lanes.push(yield* Effect.forkScoped(lane(budget)))
     }
     yield* TestClock.adjust(`${plan.simulatedMs} millis`)
     // every lane still running: none stopped on a failure
-    for (const fiber of lanes) expect(Option.isNone(yield* Fiber.poll(fiber))).toBe(true)
+    for (const fiber of lanes) expect(fiber.pollUnsafe()).toBeUndefined()
     return { granted, refused }
   })
 
@@ -111,7 +109,7 @@ describe("a fleet sharing one budget (model on TestClock)", () => {
           }),
           async (plan) => {
             const { granted, refused } = await Effect.runPromise(
-              Effect.scoped(runFleet(plan)).pipe(Effect.provide(TestContext.TestContext))
+              Effect.scoped(runFleet(plan)).pipe(Effect.provide(TestClock.layer()))
             )
             expect(refused).toBe(0)
             // 10 per second: the fleet is held to the window, not starved by it

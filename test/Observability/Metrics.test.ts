@@ -5,8 +5,6 @@ import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Metric from "effect/Metric"
-import type * as MetricPair from "effect/MetricPair"
-import * as MetricState from "effect/MetricState"
 import * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
@@ -42,35 +40,34 @@ const waitUntil = (predicate: () => boolean, label: string, timeoutMs = 10_000) 
   Effect.gen(function* () {
     const start = Date.now()
     while (!predicate()) {
-      if (Date.now() - start > timeoutMs) return yield* Effect.dieMessage(`timed out waiting for ${label}`)
+      if (Date.now() - start > timeoutMs) return yield* Effect.die(new Error(`timed out waiting for ${label}`))
       yield* Effect.sleep("10 millis")
     }
   })
 
-const count = (metric: Metric.Metric.Counter<number>) =>
-  Effect.map(Metric.value(metric), (state: MetricState.MetricState.Counter<number>) => state.count)
+const count = (metric: Metric.Counter<number>) => Effect.map(Metric.value(metric), (state) => state.count)
 
 // The exporter pattern of docs/OBSERVABILITY.md: Effect keeps every metric in its registry; read it with
 // Metric.snapshot and write it where it should go, here as Prometheus text (counters; histogram count and sum).
-const prometheusText = (pairs: ReadonlyArray<MetricPair.MetricPair.Untyped>): string =>
-  pairs
-    .filter((pair) => pair.metricKey.name.startsWith("bybit_"))
-    .flatMap((pair) => {
-      const { name, tags } = pair.metricKey
-      const labels = tags.length === 0 ? "" : `{${tags.map((tag) => `${tag.key}="${tag.value}"`).join(",")}}`
-      const state = pair.metricState
-      if (MetricState.isCounterState(state)) return [`${name}${labels} ${state.count}`]
-      if (MetricState.isHistogramState(state)) {
-        return [`${name}_count${labels} ${state.count}`, `${name}_sum${labels} ${state.sum}`]
+const prometheusText = (snapshots: ReadonlyArray<Metric.Metric.Snapshot>): string =>
+  snapshots
+    .filter((snapshot) => snapshot.id.startsWith("bybit_"))
+    .flatMap((snapshot) => {
+      const name = snapshot.id
+      const tags = Object.entries(snapshot.attributes ?? {})
+      const labels = tags.length === 0 ? "" : `{${tags.map(([key, value]) => `${key}="${value}"`).join(",")}}`
+      if (snapshot.type === "Counter") return [`${name}${labels} ${snapshot.state.count}`]
+      if (snapshot.type === "Histogram") {
+        return [`${name}_count${labels} ${snapshot.state.count}`, `${name}_sum${labels} ${snapshot.state.sum}`]
       }
       return []
     })
     .join("\n")
 
 // Writes the metrics every `interval` for as long as the enclosing scope lives.
-const exportMetrics = (interval: Duration.DurationInput, write: (text: string) => Effect.Effect<void>) =>
+const exportMetrics = (interval: Duration.Input, write: (text: string) => Effect.Effect<void>) =>
   Metric.snapshot.pipe(
-    Effect.flatMap((pairs) => write(prometheusText(pairs))),
+    Effect.flatMap((snapshots) => write(prometheusText(snapshots))),
     Effect.repeat(Schedule.spaced(interval)),
     Effect.forkScoped
   )
@@ -126,15 +123,12 @@ describe("metrics", () => {
         const snapshot = yield* Metric.snapshot
         const find = (name: string, tags: Record<string, string>) =>
           snapshot.find(
-            (pair) =>
-              pair.metricKey.name === name &&
-              Object.entries(tags).every(([key, value]) =>
-                pair.metricKey.tags.some((tag) => tag.key === key && tag.value === value)
-              )
+            (entry) =>
+              entry.id === name && Object.entries(tags).every(([key, value]) => entry.attributes?.[key] === value)
           )
         const counted = (name: string, tags: Record<string, string>) => {
-          const state = find(name, tags)?.metricState
-          return MetricState.isCounterState(state) ? state.count : undefined
+          const found = find(name, tags)
+          return found?.type === "Counter" ? found.state.count : undefined
         }
         expect(counted("bybit_ws_reconnects_total", { market: "linear" })).toBe(reconnectsBefore + 1)
         expect(counted("bybit_book_resets_total", { category: "linear", reason: "gap" })).toBe(
@@ -150,8 +144,8 @@ describe("metrics", () => {
   it.live("a REST call records its latency, and its wait for the rate budget, under its endpoint", () =>
     withEmulator(() =>
       Effect.gen(function* () {
-        const latency = Metric.tagged(Metrics.requestLatency, "endpoint", "/v5/market/tickers")
-        const wait = Metric.tagged(Metrics.budgetWait, "endpoint", "/v5/market/tickers")
+        const latency = Metric.withAttributes(Metrics.requestLatency, { endpoint: "/v5/market/tickers" })
+        const wait = Metric.withAttributes(Metrics.budgetWait, { endpoint: "/v5/market/tickers" })
         const before = [(yield* Metric.value(latency)).count, (yield* Metric.value(wait)).count]
         yield* Market.getTickers({ category: "linear", symbol: "BTCUSDT" })
         yield* Market.getTickers({ category: "linear", symbol: "ETHUSDT" })

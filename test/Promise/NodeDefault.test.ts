@@ -66,14 +66,14 @@ describe("effect-bybit/promise on Node", () => {
     expect(NodeEntry.createClient).not.toBe(Browser.createClient)
   })
 
-  it.scopedLive("the Node form's client runs on the Node platform by default (node:http, not fetch)", () =>
+  it.live("the Node form's client runs on the Node platform by default (node:http, not fetch)", () =>
     Effect.gen(function* () {
       const headers = yield* headersOf(NodeEntry.createClient)
       expect(headers["sec-fetch-mode"]).toBeUndefined()
     })
   )
 
-  it.scopedLive("the browser form's client runs on fetch by default", () =>
+  it.live("the browser form's client runs on fetch by default", () =>
     Effect.gen(function* () {
       const headers = yield* headersOf(Browser.createClient)
       expect(headers["sec-fetch-mode"]).toBe("cors")

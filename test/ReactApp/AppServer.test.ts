@@ -20,7 +20,7 @@ const waitUntil = (condition: () => boolean) =>
       if (condition()) return
       yield* Effect.sleep("20 millis")
     }
-    return yield* Effect.dieMessage("condition never held")
+    return yield* Effect.die(new Error("condition never held"))
   })
 const text = (response: Response) => Effect.promise(() => response.text())
 
@@ -85,7 +85,7 @@ describe("StaticFiles.resolve", () => {
 })
 
 describe("AppServer", () => {
-  it.scopedLive("proxies method, body and X-BAPI-* headers to the upstream and returns its answer", () =>
+  it.live("proxies method, body and X-BAPI-* headers to the upstream and returns its answer", () =>
     Effect.gen(function* () {
       const upstream = yield* TestServer.make
       upstream.reply("/v5/order/create", (request) => ({
@@ -139,7 +139,7 @@ describe("AppServer", () => {
     })
   )
 
-  it.scopedLive("answers 502 in words when the upstream cannot be reached", () =>
+  it.live("answers 502 in words when the upstream cannot be reached", () =>
     Effect.gen(function* () {
       const app = yield* tempDir(builtApp)
       const server = yield* AppServer.make({ mode: "prod", port: 0, distDir: app, upstreams: unreachable })
@@ -149,7 +149,7 @@ describe("AppServer", () => {
     })
   )
 
-  it.scopedLive("serves /app-config.json pointing at the emulator on the app's own origin, with its demo keys", () =>
+  it.live("serves /app-config.json pointing at the emulator on the app's own origin, with its demo keys", () =>
     Effect.gen(function* () {
       const app = yield* tempDir(builtApp)
       const server = yield* AppServer.make({ mode: "prod", port: 0, distDir: app, upstreams: unreachable })
@@ -181,7 +181,7 @@ describe("AppServer", () => {
     })
   )
 
-  it.scopedLive("forwards signed REST calls and WebSockets to the emulator byte for byte, one socket each", () =>
+  it.live("forwards signed REST calls and WebSockets to the emulator byte for byte, one socket each", () =>
     Effect.gen(function* () {
       const app = yield* tempDir(builtApp)
       const server = yield* AppServer.make({ mode: "prod", port: 0, distDir: app, upstreams: unreachable })
@@ -217,7 +217,7 @@ describe("AppServer", () => {
     })
   )
 
-  it.scopedLive("a restarted server on the same port answers the same configuration, the emulator behind it", () =>
+  it.live("a restarted server on the same port answers the same configuration, the emulator behind it", () =>
     Effect.gen(function* () {
       const app = yield* tempDir(builtApp)
       const start = (port: number) => AppServer.make({ mode: "prod", port, distDir: app, upstreams: unreachable })
@@ -242,7 +242,7 @@ describe("AppServer", () => {
     })
   )
 
-  it.scopedLive("serves the built app: files, index.html for client routes, 404 for missing files", () =>
+  it.live("serves the built app: files, index.html for client routes, 404 for missing files", () =>
     Effect.gen(function* () {
       const app = yield* tempDir(builtApp)
       const server = yield* AppServer.make({ mode: "prod", port: 0, distDir: app, upstreams: unreachable })
@@ -262,7 +262,7 @@ describe("AppServer", () => {
     })
   )
 
-  it.scopedLive("refuses to serve a production build that does not exist, saying how to build it", () =>
+  it.live("refuses to serve a production build that does not exist, saying how to build it", () =>
     Effect.gen(function* () {
       const empty = yield* tempDir({})
       const exit = yield* Effect.exit(AppServer.make({ mode: "prod", port: 0, distDir: empty }))
@@ -271,7 +271,7 @@ describe("AppServer", () => {
     })
   )
 
-  it.scopedLive(
+  it.live(
     "dev mode serves index.html through Vite and transforms a TypeScript module",
     () =>
       Effect.gen(function* () {

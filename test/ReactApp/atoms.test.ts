@@ -1,10 +1,10 @@
 import { describe, expect, it } from "@effect/vitest"
-import type * as Atom from "@effect-atom/atom/Atom"
-import * as Registry from "@effect-atom/atom/Registry"
-import * as Result from "@effect-atom/atom/Result"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
+import * as AsyncResult from "effect/reactivity/AsyncResult"
+import type * as Atom from "effect/reactivity/Atom"
+import * as AtomRegistry from "effect/reactivity/AtomRegistry"
 import type * as Scope from "effect/Scope"
 import * as AccountAtoms from "../../react-app/src/atoms/Account.js"
 import * as CandleAtoms from "../../react-app/src/atoms/Candles.js"
@@ -38,14 +38,14 @@ const configFor = (emulator: Emulator.EmulatorHandle): Config.AppConfig => ({
 })
 
 const withApp = <A, E>(
-  body: (registry: Registry.Registry, emulator: Emulator.EmulatorHandle) => Effect.Effect<A, E, Scope.Scope>
+  body: (registry: AtomRegistry.AtomRegistry, emulator: Emulator.EmulatorHandle) => Effect.Effect<A, E, Scope.Scope>
 ) =>
   Effect.scoped(
     Effect.gen(function* () {
       const emulator = yield* Emulator.make({ port: 0, seed: 11, tickMs: 50 })
       const registry = yield* Effect.acquireRelease(
         Effect.sync(() =>
-          Registry.make({
+          AtomRegistry.make({
             initialValues: [
               [Config.appConfigAtom, configFor(emulator)],
               [Runtime.platformAtom, Node.layer]
@@ -59,7 +59,12 @@ const withApp = <A, E>(
   )
 
 /** Mounts an atom and waits until its value passes `predicate`; fails the test with the last value on time-out. */
-const until = <A>(registry: Registry.Registry, atom: Atom.Atom<A>, predicate: (a: A) => boolean, timeoutMs = 10_000) =>
+const until = <A>(
+  registry: AtomRegistry.AtomRegistry,
+  atom: Atom.Atom<A>,
+  predicate: (a: A) => boolean,
+  timeoutMs = 10_000
+) =>
   Effect.gen(function* () {
     const unmount = registry.mount(atom)
     yield* Effect.addFinalizer(() => Effect.sync(unmount))
@@ -68,24 +73,25 @@ const until = <A>(registry: Registry.Registry, atom: Atom.Atom<A>, predicate: (a
       const value = registry.get(atom)
       if (predicate(value)) return value
       if (Date.now() > deadline) {
-        return yield* Effect.dieMessage(`atom never matched; last value: ${JSON.stringify(value)?.slice(0, 400)}`)
+        return yield* Effect.die(new Error(`atom never matched; last value: ${JSON.stringify(value)?.slice(0, 400)}`))
       }
       yield* Effect.sleep("20 millis")
     }
   })
 
-const success = <A, E>(result: Result.Result<A, E>): result is Result.Success<A, E> => Result.isSuccess(result)
+const success = <A, E>(result: AsyncResult.AsyncResult<A, E>): result is AsyncResult.Success<A, E> =>
+  AsyncResult.isSuccess(result)
 
 /** Runs an `Atom.fn` and waits for its settled result. */
-const run = <Arg, A, E>(registry: Registry.Registry, fn: Atom.AtomResultFn<Arg, A, E>, arg: Arg) =>
+const run = <Arg, A, E>(registry: AtomRegistry.AtomRegistry, fn: Atom.AtomResultFn<Arg, A, E>, arg: Arg) =>
   Effect.gen(function* () {
     const unmount = registry.mount(fn)
     yield* Effect.addFinalizer(() => Effect.sync(unmount))
     registry.set(fn, arg)
-    return yield* until(registry, fn, (r) => !r.waiting && !Result.isInitial(r))
+    return yield* until(registry, fn, (r) => !r.waiting && !AsyncResult.isInitial(r))
   })
 
-const connectDemoKeys = (registry: Registry.Registry, emulator: Emulator.EmulatorHandle) =>
+const connectDemoKeys = (registry: AtomRegistry.AtomRegistry, emulator: Emulator.EmulatorHandle) =>
   Effect.gen(function* () {
     yield* run(registry, AccountAtoms.connectKeysAtom, {
       apiKey: emulator.apiKey,
@@ -96,12 +102,12 @@ const connectDemoKeys = (registry: Registry.Registry, emulator: Emulator.Emulato
   })
 
 /** A feed's value once it has one. */
-const fed = <A>(result: Result.Result<Feed.Feed<A>, unknown>): A | undefined =>
-  Result.isSuccess(result) ? Option.getOrUndefined(result.value.value) : undefined
+const fed = <A>(result: AsyncResult.AsyncResult<Feed.Feed<A>, unknown>): A | undefined =>
+  AsyncResult.isSuccess(result) ? Option.getOrUndefined(result.value.value) : undefined
 
 /** A placement of a limit buy on the selected market, with what the form checks know. */
 const limitBuy = (
-  registry: Registry.Registry,
+  registry: AtomRegistry.AtomRegistry,
   price: string,
   patch: Partial<OrderForm.OrderForm> = {}
 ): Orders.Placement => ({
@@ -109,13 +115,13 @@ const limitBuy = (
   context: {
     category: registry.get(Url.categoryAtom),
     symbol: registry.get(MarketAtoms.symbolAtom),
-    instrument: Option.flatten(Result.value(registry.get(MarketAtoms.instrumentAtom))),
+    instrument: Option.flatten(AsyncResult.value(registry.get(MarketAtoms.instrumentAtom))),
     lastPrice: registry.get(MarketAtoms.lastPriceAtom)
   }
 })
 
 /** The error of a failed result. */
-const errorOf = <A, E>(result: Result.Result<A, E>): E => Option.getOrThrow(Result.error(result))
+const errorOf = <A, E>(result: AsyncResult.AsyncResult<A, E>): E => Option.getOrThrow(AsyncResult.error(result))
 
 describe("React app atoms against the emulator", () => {
   it.live("the market list lists the category's tickers with turnover; search, sort and category switch", () =>
@@ -126,7 +132,7 @@ describe("React app atoms against the emulator", () => {
           MarketsAtoms.visibleMarketsAtom,
           (r) => success(r) && r.value.rows.some((row) => row.symbol === "BTCUSDT")
         )
-        const rows = Result.getOrThrow(all).rows
+        const rows = AsyncResult.getOrThrow(all).rows
         expect(rows.length).toBeGreaterThan(1)
         const btc = rows.find((row) => row.symbol === "BTCUSDT")
         expect(Number(btc?.lastPrice)).toBeGreaterThan(0)
@@ -136,16 +142,16 @@ describe("React app atoms against the emulator", () => {
         expect(turnovers).toEqual([...turnovers].sort((a, b) => b - a))
 
         registry.set(MarketsAtoms.searchAtom, "eth")
-        const filtered = Result.getOrThrow(registry.get(MarketsAtoms.visibleMarketsAtom)).rows
+        const filtered = AsyncResult.getOrThrow(registry.get(MarketsAtoms.visibleMarketsAtom)).rows
         expect(filtered.length).toBeGreaterThan(0)
         expect(filtered.length).toBeLessThan(rows.length)
         for (const row of filtered) expect(row.symbol).toContain("ETH")
         registry.set(MarketsAtoms.searchAtom, "nothing-like-this")
-        expect(Result.getOrThrow(registry.get(MarketsAtoms.visibleMarketsAtom)).rows).toEqual([])
+        expect(AsyncResult.getOrThrow(registry.get(MarketsAtoms.visibleMarketsAtom)).rows).toEqual([])
         registry.set(MarketsAtoms.searchAtom, "")
 
         registry.set(MarketsAtoms.sortAtom, { key: "symbol", descending: false })
-        const bySymbol = Result.getOrThrow(registry.get(MarketsAtoms.visibleMarketsAtom)).rows.map((r) => r.symbol)
+        const bySymbol = AsyncResult.getOrThrow(registry.get(MarketsAtoms.visibleMarketsAtom)).rows.map((r) => r.symbol)
         expect(bySymbol).toEqual([...bySymbol].sort())
 
         // switching the category reads that category's tickers and forgets the symbol
@@ -173,7 +179,7 @@ describe("React app atoms against the emulator", () => {
             MarketsAtoms.marketsAtom,
             (r) => success(r) && (Option.getOrUndefined(r.value.value)?.length ?? 0) > 0
           )
-          const feed = Result.getOrThrow(list)
+          const feed = AsyncResult.getOrThrow(list)
           // the request carried the base coin: no "symbol or baseCoin is required" error, only BTC options listed
           expect(feed.error).toBeUndefined()
           const symbols = Option.getOrThrow(feed.value).map((row) => row.symbol)
@@ -210,7 +216,7 @@ describe("React app atoms against the emulator", () => {
           expect(fed(ticker)?.symbol).toBe("BTCUSDT")
           expect(Number(fed(ticker)?.lastPrice)).toBeGreaterThan(0)
           const instrument = yield* until(registry, MarketAtoms.instrumentAtom, success)
-          expect(Option.getOrThrow(Result.getOrThrow(instrument))).toMatchObject({
+          expect(Option.getOrThrow(AsyncResult.getOrThrow(instrument))).toMatchObject({
             symbol: "BTCUSDT",
             baseCoin: "BTC",
             quoteCoin: "USDT",
@@ -271,7 +277,7 @@ describe("React app atoms against the emulator", () => {
           apiSecret: "not-the-secret",
           remember: false
         })
-        expect(Result.isFailure(refused)).toBe(true)
+        expect(AsyncResult.isFailure(refused)).toBe(true)
         expect(registry.get(AccountAtoms.keysStateAtom)).toBe("The API secret does not match the key")
         expect(Option.isNone(registry.get(Runtime.credentialsAtom))).toBe(true)
 
@@ -280,7 +286,7 @@ describe("React app atoms against the emulator", () => {
           apiSecret: "",
           remember: false
         })
-        expect(Result.isFailure(half)).toBe(true)
+        expect(AsyncResult.isFailure(half)).toBe(true)
         expect(registry.get(AccountAtoms.keysStateAtom)).toBe("Both the API key and the secret are required")
 
         yield* connectDemoKeys(registry, emulator)
@@ -304,7 +310,7 @@ describe("React app atoms against the emulator", () => {
         yield* until(registry, AccountAtoms.accountAtom, (r) => fed(r) !== undefined)
 
         const placed = yield* run(registry, Orders.placeOrderAtom, limitBuy(registry, price))
-        const orderId = Result.getOrThrow(placed).orderId
+        const orderId = AsyncResult.getOrThrow(placed).orderId
         expect(orderId.length).toBeGreaterThan(0)
         const open = fed(
           yield* until(
@@ -326,7 +332,7 @@ describe("React app atoms against the emulator", () => {
           price: newPrice,
           qty: open.qty
         })
-        expect(Result.isSuccess(amended)).toBe(true)
+        expect(AsyncResult.isSuccess(amended)).toBe(true)
         yield* until(
           registry,
           AccountAtoms.accountAtom,
@@ -350,7 +356,7 @@ describe("React app atoms against the emulator", () => {
           symbol: "BTCUSDT",
           orderId
         })
-        expect(Result.isSuccess(cancelled)).toBe(true)
+        expect(AsyncResult.isSuccess(cancelled)).toBe(true)
         yield* until(
           registry,
           AccountAtoms.accountAtom,
@@ -420,7 +426,7 @@ describe("React app atoms against the emulator", () => {
         emulator.admin.setBalance("USDT", "0")
         const broke = yield* run(registry, Orders.placeOrderAtom, limitBuy(registry, price))
         expect(errorOf(broke)._tag).toBe("InsufficientBalance")
-        expect(ErrorText.describeCause((broke as Result.Failure<unknown, ErrorText.Tagged>).cause)).toBe(
+        expect(ErrorText.describeCause((broke as AsyncResult.Failure<unknown, ErrorText.Tagged>).cause)).toBe(
           "Not enough balance for this order"
         )
       })
@@ -431,7 +437,7 @@ describe("React app atoms against the emulator", () => {
     withApp((registry) =>
       Effect.gen(function* () {
         registry.set(Config.appConfigAtom, Config.emptyConfig)
-        const state = yield* until(registry, MarketAtoms.connectionStateAtom, (r) => Result.isFailure(r))
+        const state = yield* until(registry, MarketAtoms.connectionStateAtom, (r) => AsyncResult.isFailure(r))
         const error = errorOf(state)
         expect(error._tag).toBe("EnvironmentUnavailable")
         expect(ErrorText.describe(error as ErrorText.Tagged)).toBe(

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "@effect/vitest"
-import * as Chunk from "effect/Chunk"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import * as Fiber from "effect/Fiber"
@@ -50,7 +49,7 @@ const context = (instrument: Instrument, last = "60000"): OrderForm.Context => (
 const form = (patch: Partial<OrderForm.OrderForm>): OrderForm.OrderForm => ({ ...OrderForm.emptyForm, ...patch })
 
 const reason = (f: OrderForm.OrderForm, ctx: OrderForm.Context = context(btcusdt)): string =>
-  Result.match(OrderForm.toRequest(f, ctx), { onLeft: (e) => e.message, onRight: () => "accepted" })
+  Result.match(OrderForm.toRequest(f, ctx), { onFailure: (e) => e.message, onSuccess: () => "accepted" })
 
 describe("the order form", () => {
   it("says what is wrong in the trader's terms, the minimum before the step", () => {
@@ -385,7 +384,7 @@ describe("feeds", () => {
       })
       const fiber = yield* Effect.forkChild(Stream.runCollect(Stream.take(Feed.feed(source), 4)))
       yield* TestClock.adjust("1 second")
-      const feeds = Chunk.toReadonlyArray(yield* Fiber.join(fiber))
+      const feeds = yield* Fiber.join(fiber)
       expect(feeds).toEqual([
         { value: Option.some(1), error: undefined },
         { value: Option.some(2), error: undefined },

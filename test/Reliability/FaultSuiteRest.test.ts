@@ -3,9 +3,7 @@ import "../../src/Http/v5/all.js"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
-import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
-import * as Supervisor from "effect/Supervisor"
 import * as Report from "../../scripts/reliability-report.js"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
@@ -16,6 +14,7 @@ import * as Market from "../../src/Http/v5/Market.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import { bucketOf } from "../../src/Layers/RateBudget.js"
 import * as Node from "../../src/node.js"
+import * as FiberTracker from "../support/FiberTracker.js"
 import { counter, type Figures, type Kind, plan, record } from "./FaultRecord.js"
 
 // REST under randomly injected faults (seeded): 1000 calls against the emulator on 127.0.0.1, each preceded by a
@@ -119,8 +118,7 @@ describe("fault suite: REST", () => {
 
           // leaks: the emulator's open connections and the live fibers, before the client exists and after it closed
           const connectionsBefore = admin.openConnections()
-          const rootsBefore = (yield* Fiber.roots).length
-          const supervisor = yield* Supervisor.track
+          const tracker = yield* FiberTracker.make
           const kinds: ReadonlyArray<CallKind> = Array.from({ length: CALLS }, () => {
             const r = prng.next()
             return r < 0.35 ? "create" : r < 0.6 ? "tickers" : r < 0.8 ? "wallet" : "orders"
@@ -151,18 +149,16 @@ describe("fault suite: REST", () => {
               })
             },
             { concurrency: CONCURRENCY }
-          ).pipe(Effect.provide(layer), Effect.supervised(supervisor))
+          ).pipe(Effect.provide(layer), tracker.track)
           // closing is asynchronous (sockets end, fibers are interrupted): a bounded while for it
-          let liveFibers = (yield* supervisor.value).length
-          let roots = (yield* Fiber.roots).length
-          for (let i = 0; i < 250 && (liveFibers > 0 || roots > rootsBefore); i++) {
+          let liveFibers = yield* tracker.live
+          for (let i = 0; i < 250 && liveFibers > 0; i++) {
             yield* Effect.sleep("20 millis")
-            liveFibers = (yield* supervisor.value).length
-            roots = (yield* Fiber.roots).length
+            liveFibers = yield* tracker.live
           }
           for (let i = 0; i < 250 && admin.openConnections() > connectionsBefore; i++) yield* Effect.sleep("20 millis")
           const leakedConnections = Math.max(0, admin.openConnections() - connectionsBefore)
-          const leakedFibers = liveFibers + Math.max(0, roots - rootsBefore)
+          const leakedFibers = liveFibers
 
           const failures = outcomes.filter((o) => Result.isFailure(o.result))
           const readFailures = failures.filter((o) => o.kind !== "create")
@@ -219,8 +215,7 @@ describe("fault suite: REST", () => {
               "outside budget spendings": outsideSpends,
               "grants over the announced limit": overLimit.length,
               "open connections before / at most during / after": `${connectionsBefore} / ${peakConnections} / ${admin.openConnections()}`,
-              "supervised fibers alive after": liveFibers,
-              "root fibers before / after": `${rootsBefore} / ${roots}`
+              "fibers started under the client / alive after": `${yield* tracker.started} / ${liveFibers}`
             }
           }
           const file = record(figures)

@@ -2,12 +2,10 @@
 import "../../src/Http/v5/all.js"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import * as Supervisor from "effect/Supervisor"
 import * as Report from "../../scripts/reliability-report.js"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
@@ -17,6 +15,7 @@ import type { Book } from "../../src/Socket/BookView.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import type * as Connection from "../../src/Socket/Connection.js"
 import * as OrderBook from "../../src/Socket/OrderBook.js"
+import * as FiberTracker from "../support/FiberTracker.js"
 import { counter, type Figures, type Kind, plan, plannedWebsocket, record } from "./FaultRecord.js"
 
 // The WebSocket client against the emulator on 127.0.0.1 under every WebSocket fault the emulator can inject, with
@@ -85,8 +84,6 @@ const until = (predicate: () => boolean, timeoutMs = RECOVERY_MS): Effect.Effect
     return true
   })
 
-const fibersOf = (supervisor: Supervisor.Supervisor<Array<Fiber.RuntimeFiber<unknown, unknown>>>) =>
-  Effect.map(supervisor.value, (fibers) => fibers.length)
 
 describe("fault suite: WebSocket", () => {
   it.live(
@@ -112,8 +109,7 @@ describe("fault suite: WebSocket", () => {
 
           const connectionsBefore = admin.openConnections()
           let peakConnections = 0
-          const rootsBefore = (yield* Fiber.roots).length
-          const supervisor = yield* Supervisor.track
+          const tracker = yield* FiberTracker.make
 
           const injected = counter<Kind<"websocket">>()
           const failures: Array<string> = []
@@ -478,21 +474,19 @@ describe("fault suite: WebSocket", () => {
             })
           ).pipe(Layer.provide(Node.layer))
           const outcome = yield* Effect.scoped(
-            client as Effect.Effect<Effect.Effect.Success<typeof client>, never, BybitSocket.BybitSocket | Scope.Scope>
-          ).pipe(Effect.provide(layer), Effect.supervised(supervisor))
+            client as Effect.Effect<Effect.Success<typeof client>, never, BybitSocket.BybitSocket | Scope.Scope>
+          ).pipe(Effect.provide(layer), tracker.track)
 
           // -------------------------------------------------------------- leaks
           // the client's scope is closed: its sockets and fibers end (asynchronously: give them a bounded while)
           yield* until(() => admin.openConnections() === connectionsBefore, 5_000)
           const leakedConnections = Math.max(0, admin.openConnections() - connectionsBefore)
-          let liveFibers = yield* fibersOf(supervisor)
-          let roots = (yield* Fiber.roots).length
-          for (let i = 0; i < 250 && (liveFibers > 0 || roots > rootsBefore); i++) {
+          let liveFibers = yield* tracker.live
+          for (let i = 0; i < 250 && liveFibers > 0; i++) {
             yield* Effect.sleep("20 millis")
-            liveFibers = yield* fibersOf(supervisor)
-            roots = (yield* Fiber.roots).length
+            liveFibers = yield* tracker.live
           }
-          const leakedFibers = liveFibers + Math.max(0, roots - rootsBefore)
+          const leakedFibers = liveFibers
 
           const wrongBooks = outcome.books.spot.wrong.length + outcome.books.linear.wrong.length
           const lost = operations - recovered + (outcome.flowing ? 0 : 1)
@@ -511,8 +505,7 @@ describe("fault suite: WebSocket", () => {
               ...notes,
               "topics per connection": publicTopics.length,
               "open connections before / at most during / after": `${connectionsBefore} / ${peakConnections} / ${admin.openConnections()}`,
-              "supervised fibers alive after": liveFibers,
-              "root fibers before / after": `${rootsBefore} / ${roots}`
+              "fibers started under the client / alive after": `${yield* tracker.started} / ${liveFibers}`
             }
           }
           const file = record(figures)

@@ -7,15 +7,15 @@ import * as Redacted from "effect/Redacted"
 import * as Schedule from "effect/Schedule"
 import * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import * as Supervisor from "effect/Supervisor"
 import * as TestClock from "effect/testing/TestClock"
-import * as TestServices from "effect/TestServices"
 import * as Report from "../../scripts/reliability-report.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Market from "../../src/Http/v5/Market.js"
 import * as Credentials from "../../src/Layers/Credentials.js"
 import * as Topics from "../../src/Socket/Topics.js"
 import * as TradeApi from "../../src/Socket/TradeApi.js"
+import * as FiberTracker from "../support/FiberTracker.js"
+import { provideLive } from "../support/Live.js"
 import { type Client, clientLayer, SUB_KEY, withSubAccount } from "../support/TwoAccounts.js"
 import { counter, type Figures, type Kind, plan, record } from "./FaultRecord.js"
 
@@ -43,8 +43,7 @@ const prng = (seed: number) => {
   }
 }
 
-const live = <A, E, R>(effect: Effect.Effect<A, E, R>) => TestServices.provideLive(effect)
-const realSleep = (ms: number) => live(Effect.sleep(ms))
+const realSleep = (ms: number) => provideLive(Effect.sleep(ms))
 const heapMb = () => {
   const gc = (globalThis as { gc?: () => void }).gc
   gc?.()
@@ -61,7 +60,7 @@ describe("soak: a simulated week", () => {
         const started = Date.now()
         yield* TestClock.setTime(START)
         const emulatorScope = yield* Scope.make()
-        const emulator = yield* Scope.extend(
+        const emulator = yield* Scope.provide(
           Emulator.make({ port: 0, seed: soak.seed, tickMs: 600_000 }),
           emulatorScope
         )
@@ -87,8 +86,7 @@ describe("soak: a simulated week", () => {
         let trades = 0
         let tradeFailures = 0
 
-        const supervisor = yield* Supervisor.track
-        const rootsBefore = (yield* Fiber.roots).length
+        const tracker = yield* FiberTracker.make
         const clientScope = yield* Scope.make()
         const sub: Credentials.ApiCredentials = {
           apiKey: Redacted.make(SUB_KEY),
@@ -114,9 +112,9 @@ describe("soak: a simulated week", () => {
           },
           { timeout: "4 minutes" }
         )
-        const context = yield* Layer.buildWithScope(layer, clientScope).pipe(Effect.supervised(supervisor))
+        const context = yield* Layer.buildWithScope(layer, clientScope).pipe(tracker.track)
         const run = <A, E>(effect: Effect.Effect<A, E, Client>) =>
-          effect.pipe(Effect.provide(context), Effect.supervised(supervisor))
+          effect.pipe(Effect.provide(context), tracker.track)
 
         // the week's subscribers; one that fails (a fault it cannot ride out) subscribes again a minute later
         const steady = (stream: Effect.Effect<void, unknown, Client>) =>
@@ -226,12 +224,12 @@ describe("soak: a simulated week", () => {
           if (!(yield* settle(`hour ${hour}`))) break
           // fibers: background waits end within a bounded while
           const baseline = perHour[0]?.fibers
-          let fibers = (yield* supervisor.value).length
+          let fibers = yield* tracker.live
           let waited = 0
           for (; waited < 200 && baseline !== undefined && fibers !== baseline; waited++) {
             yield* TestClock.adjust("1 second")
             yield* realSleep(5)
-            fibers = (yield* supervisor.value).length
+            fibers = yield* tracker.live
           }
           if (process.env.SOAK_TRACE !== undefined) {
             console.log(
@@ -243,12 +241,10 @@ describe("soak: a simulated week", () => {
 
         // the client closes: nothing of ours left running, no socket left open
         yield* Scope.close(clientScope, Exit.void)
-        let liveFibers = (yield* supervisor.value).length
-        let roots = (yield* Fiber.roots).length
-        for (let i = 0; i < 250 && (liveFibers > 0 || roots > rootsBefore || atServer().length > 0); i++) {
+        let liveFibers = yield* tracker.live
+        for (let i = 0; i < 250 && (liveFibers > 0 || atServer().length > 0); i++) {
           yield* realSleep(20)
-          liveFibers = (yield* supervisor.value).length
-          roots = (yield* Fiber.roots).length
+          liveFibers = yield* tracker.live
         }
         const leakedConnections = atServer().length
         yield* Scope.close(emulatorScope, Exit.void)
@@ -264,7 +260,7 @@ describe("soak: a simulated week", () => {
           lost: soak.hours - perHour.length,
           duplicates: 0,
           leakedConnections,
-          leakedFibers: liveFibers + Math.max(0, roots - rootsBefore),
+          leakedFibers: liveFibers,
           elapsedMs: Date.now() - started,
           notes: {
             "sockets at every hourly check (the model's)": model.length,

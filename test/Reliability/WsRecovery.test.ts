@@ -6,7 +6,6 @@ import * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/testing/TestClock"
-import * as TestServices from "effect/TestServices"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import type { BybitHttp } from "../../src/Http/BybitHttp.js"
@@ -15,6 +14,7 @@ import type { Book } from "../../src/Socket/BookView.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import type { ConnectionEvent } from "../../src/Socket/ConnectionState.js"
 import * as OrderBook from "../../src/Socket/OrderBook.js"
+import { provideLive } from "../support/Live.js"
 
 // The client bugs the WebSocket fault suite found, each pinned by a test of its own against the emulator: the
 // market runs on the TestClock, so only the test moves it; timers of the client too.
@@ -41,13 +41,13 @@ const withEmulator = <A, E>(
   )
 
 // Waits in real time for frames to cross the sockets, nudging the TestClock when nothing happens for a while.
-const waitFor = (predicate: () => boolean, label: string, nudge: Duration.DurationInput = "10 millis") =>
+const waitFor = (predicate: () => boolean, label: string, nudge: Duration.Input = "10 millis") =>
   Effect.gen(function* () {
     const start = Date.now()
     let idle = 0
     while (!predicate()) {
-      if (Date.now() - start > 8_000) return yield* Effect.dieMessage(`timed out waiting for ${label}`)
-      yield* TestServices.provideLive(Effect.sleep("5 millis"))
+      if (Date.now() - start > 8_000) return yield* Effect.die(new Error(`timed out waiting for ${label}`))
+      yield* provideLive(Effect.sleep("5 millis"))
       if (++idle % 10 === 0) yield* TestClock.adjust(nudge)
     }
   })

@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync } from "node:fs"
 import * as path from "node:path"
 import { describe, expect, it } from "@effect/vitest"
+import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
-import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
+import * as SchemaAST from "effect/SchemaAST"
+import * as SchemaTransformation from "effect/SchemaTransformation"
+import * as Struct from "effect/Struct"
 import ts from "typescript"
 import * as Endpoint from "../../src/Http/Endpoint.js"
 import * as LegacyAll from "../../src/Http/legacy/all.js"
@@ -14,7 +17,7 @@ import * as LazySchema from "../../src/Schema/LazySchema.js"
 // One definition of each kind the library's constants use, built eagerly and lazily from the same expression.
 const Side = () => Schema.Literals(["Buy", "Sell"])
 const Price = () => Schema.String.pipe(Schema.check(Schema.isPattern(/^\d+(\.\d+)?$/)), Schema.brand("Price"))
-const Level = () => Schema.Tuple([[Schema.String, Schema.String], Schema.String])
+const Level = () => Schema.TupleWithRest(Schema.Tuple([Schema.String, Schema.String]), [Schema.String])
 const Order = (side: ReturnType<typeof Side>, price: ReturnType<typeof Price>) =>
   Schema.Struct({
     symbol: Schema.String,
@@ -22,12 +25,18 @@ const Order = (side: ReturnType<typeof Side>, price: ReturnType<typeof Price>) =
     price,
     qty: Schema.NumberFromString,
     tags: Schema.optional(Schema.Array(Schema.String)),
-    reduceOnly: Schema.optionalWith(Schema.Boolean, { default: () => false }),
+    // Effect 3's `optionalWith(Schema.Boolean, { default: () => false })`: false when decoding or making without it
+    reduceOnly: Schema.Boolean.pipe(
+      Schema.withDecodingDefaultType(Effect.succeed(false)),
+      Schema.withConstructorDefault(Effect.succeed(false))
+    ),
     extra: Schema.Record(Schema.String, Schema.Unknown)
   }).annotate({ identifier: "Order" })
 const Shape = () => Schema.Union([Schema.Struct({ kind: Schema.Literal("a"), n: Schema.Number }), Schema.Number])
 const Millis = () =>
-  Schema.transform(Schema.String, Schema.Number, { strict: true, decode: Number, encode: (n) => String(n) })
+  Schema.String.pipe(
+    Schema.decodeTo(Schema.Number, SchemaTransformation.transform({ decode: Number, encode: (n) => String(n) }))
+  )
 
 const inputs: ReadonlyArray<unknown> = [
   { symbol: "BTCUSDT", side: "Buy", price: "1.5", qty: "2", extra: {} },
@@ -47,7 +56,7 @@ const outcome = (schema: Schema.Codec<unknown, unknown>, input: unknown) => {
   const decoded = Schema.decodeUnknownResult(schema)(input)
   return Result.isSuccess(decoded)
     ? { ok: decoded.success, encoded: Schema.encodeUnknownResult(schema)(decoded.success) }
-    : { error: ParseResult.TreeFormatter.formatErrorSync(decoded.failure) }
+    : { error: decoded.failure.message }
 }
 
 describe("LazySchema", () => {
@@ -89,11 +98,15 @@ describe("LazySchema", () => {
     const eager = Order(Side(), Price())
     const lazy = LazySchema.make(() => Order(Side(), Price()))
     expect(Object.keys(lazy.fields)).toEqual(Object.keys(eager.fields))
-    expect(String(lazy.pick("symbol", "side"))).toBe(String(eager.pick("symbol", "side")))
-    expect(String(lazy.omit("extra"))).toBe(String(eager.omit("extra")))
-    expect(String(lazy.annotate({ identifier: "Renamed" }))).toBe("Renamed")
-    expect(String(lazy.pipe(Schema.extend(Schema.Struct({ more: Schema.String }))))).toBe(
-      String(eager.pipe(Schema.extend(Schema.Struct({ more: Schema.String }))))
+    const keys = (schema: { readonly fields: object }) => Object.keys(schema.fields)
+    expect(keys(lazy.mapFields(Struct.pick(["symbol", "side"])))).toEqual(
+      keys(eager.mapFields(Struct.pick(["symbol", "side"])))
+    )
+    expect(keys(lazy.mapFields(Struct.omit(["extra"])))).toEqual(keys(eager.mapFields(Struct.omit(["extra"]))))
+    expect(SchemaAST.resolveIdentifier(lazy.annotate({ identifier: "Renamed" }).ast)).toBe("Renamed")
+    expect(SchemaAST.resolveIdentifier(lazy.ast)).toBe("Order")
+    expect(keys(lazy.pipe(Schema.fieldsAssign({ more: Schema.String })))).toEqual(
+      keys(eager.pipe(Schema.fieldsAssign({ more: Schema.String })))
     )
     expect(lazy.make({ symbol: "X", side: "Buy", price: "1" as never, qty: 1, extra: {} })).toEqual(
       eager.make({ symbol: "X", side: "Buy", price: "1" as never, qty: 1, extra: {} })
@@ -109,7 +122,7 @@ describe("LazySchema", () => {
     let built = 0
     const decode = LazySchema.decoder(() => {
       built++
-      return Schema.decodeUnknownResult(Schema.NumberFromString)
+      return Schema.decodeUnknownResult(Schema.FiniteFromString)
     })
     expect(built).toBe(0)
     expect(decode("1")).toEqual(Result.succeed(1))

@@ -56,8 +56,8 @@ describe("DocsPages", () => {
 
 const Chain = Schema.Struct({
   chain: Schema.String,
-  max: Schema.propertySignature(Schema.String).pipe(Schema.fromKey("withdrawMax"))
-})
+  max: Schema.String
+}).pipe(Schema.encodeKeys({ max: "withdrawMax" }))
 const Coins = Schema.Struct({
   rows: Schema.Array(Schema.Struct({ coin: Schema.String, chains: Schema.optional(Schema.Array(Chain)) })),
   extra: Schema.Record(Schema.String, Schema.String),

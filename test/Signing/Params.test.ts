@@ -28,7 +28,7 @@ describe("Params.prepare", () => {
   it.effect("strict mode fails with UndefinedParameter naming the first undefined parameter", () =>
     Effect.gen(function* () {
       const input = { category: "spot", orderId: undefined, orderLinkId: undefined }
-      const error = yield* Effect.flip(Params.prepare(input, true))
+      const error = yield* Effect.flip(Effect.fromResult(Params.prepare(input, true)))
       expect(error._tag).toBe("UndefinedParameter")
       expect(error.parameter).toBe("orderId")
       expect(error.message).toBe("Failed to sign API request due to undefined parameter")

@@ -7,7 +7,6 @@ import * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/testing/TestClock"
-import * as TestServices from "effect/TestServices"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import type { BybitHttp } from "../../src/Http/BybitHttp.js"
@@ -19,6 +18,7 @@ import * as Decimal from "../../src/Schema/Decimal.js"
 import * as AccountState from "../../src/Socket/AccountState.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import type { ConnectionEvent } from "../../src/Socket/ConnectionState.js"
+import * as Live from "../support/Live.js"
 
 // ---------------------------------------------------------------------------------------------- the fold rules
 
@@ -158,8 +158,8 @@ const waitFor = (predicate: () => boolean, label: string) =>
   Effect.gen(function* () {
     const start = Date.now()
     while (!predicate()) {
-      if (Date.now() - start > 15_000) return yield* Effect.dieMessage(`timed out waiting for ${label}`)
-      yield* TestServices.provideLive(Effect.sleep("5 millis"))
+      if (Date.now() - start > 15_000) return yield* Effect.die(new Error(`timed out waiting for ${label}`))
+      yield* Live.provideLive(Effect.sleep("5 millis"))
     }
   })
 
@@ -240,7 +240,7 @@ const exchangeState = Effect.gen(function* () {
       .map(orderFigures)
       .sort(byId),
     positions: positions.list.map((p) => positionFigures(AccountState.positionFromRest(p, "linear"))),
-    wallet: Option.map(Option.fromNullable(wallet.list[0]), (w) => walletFigures(AccountState.walletFromRest(w)))
+    wallet: Option.map(Option.fromNullishOr(wallet.list[0]), (w) => walletFigures(AccountState.walletFromRest(w)))
   }
 })
 

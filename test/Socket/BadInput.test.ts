@@ -48,7 +48,7 @@ const waitUntil = (predicate: () => boolean, timeoutMs = 10_000) =>
   Effect.gen(function* () {
     const start = Date.now()
     while (!predicate()) {
-      if (Date.now() - start > timeoutMs) return yield* Effect.dieMessage("condition not reached in time")
+      if (Date.now() - start > timeoutMs) return yield* Effect.die(new Error("condition not reached in time"))
       yield* Effect.sleep("10 millis")
     }
   })
@@ -144,7 +144,7 @@ describe("subscription bad input", () => {
         expect(requests().map((f) => (f.args as Array<string>).length)).toEqual([10, 10, 3])
         // confirmed: the stream is still running, not failed
         yield* Effect.sleep("100 millis")
-        expect(fiber.unsafePoll()).toBeNull()
+        expect(fiber.pollUnsafe()).toBeUndefined()
         yield* Fiber.interrupt(fiber)
       })
     )

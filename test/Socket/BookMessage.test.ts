@@ -1,7 +1,7 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Result from "effect/Result"
-import * as FastCheck from "fast-check"
 import * as Schema from "effect/Schema"
+import * as FastCheck from "fast-check"
 import * as Validator from "../../src/Schema/Validator.js"
 import * as WsPublic from "../../src/Schema/WsPublic.js"
 import * as BookMessage from "../../src/Socket/internal/bookMessage.js"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "@effect/vitest"
+import * as Clock from "effect/Clock"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
@@ -6,7 +7,6 @@ import * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/testing/TestClock"
-import * as TestServices from "effect/TestServices"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import type { BybitHttp } from "../../src/Http/BybitHttp.js"
@@ -16,6 +16,7 @@ import type * as Decimal from "../../src/Schema/Decimal.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import * as Candles from "../../src/Socket/Candles.js"
 import type { ConnectionEvent } from "../../src/Socket/ConnectionState.js"
+import * as Live from "../support/Live.js"
 
 // Candles against the embedded exchange on the TestClock: the market (and the bars) only move when the test moves
 // the clock, so the folded series can be compared with the exchange's own REST klines at the same instant.
@@ -26,7 +27,7 @@ const T0 = Date.UTC(2026, 0, 5, 12, 0, 10)
 
 const withEmulator = <A, E>(
   body: (emulator: Emulator.EmulatorHandle) => Effect.Effect<A, E, BybitSocket.BybitSocket | BybitHttp | Scope.Scope>,
-  reconnect: Duration.DurationInput = "50 millis"
+  reconnect: Duration.Input = "50 millis"
 ) =>
   Effect.scoped(
     Effect.gen(function* () {
@@ -47,8 +48,8 @@ const waitFor = (predicate: () => boolean, label: string, nudge = true) =>
     const start = Date.now()
     let idle = 0
     while (!predicate()) {
-      if (Date.now() - start > 15_000) return yield* Effect.dieMessage(`timed out waiting for ${label}`)
-      yield* TestServices.provideLive(Effect.sleep("5 millis"))
+      if (Date.now() - start > 15_000) return yield* Effect.die(new Error(`timed out waiting for ${label}`))
+      yield* Live.provideLive(Effect.sleep("5 millis"))
       if (nudge && ++idle % 10 === 0) yield* TestClock.adjust("5 seconds")
     }
   })
@@ -102,7 +103,7 @@ const figures = (b: Candles.Bar): RestBar => ({
   turnover: b.turnover
 })
 
-const now = Effect.map(TestClock.currentTimeMillis, (t) => t)
+const now = Effect.map(Clock.currentTimeMillis, (t) => t)
 const barStart = (t: number) => Math.floor(t / MINUTE) * MINUTE
 
 // Every bar but the last is closed and equals the exchange's; starts are consecutive minutes (no gap, no twin).

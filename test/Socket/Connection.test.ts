@@ -1,6 +1,5 @@
 import { createHmac } from "node:crypto"
 import { describe, expect, it } from "@effect/vitest"
-import * as Chunk from "effect/Chunk"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
@@ -57,7 +56,7 @@ const waitUntil = (predicate: () => boolean, timeoutMs = 5_000) =>
   Effect.gen(function* () {
     const start = Date.now()
     while (!predicate()) {
-      if (Date.now() - start > timeoutMs) return yield* Effect.dieMessage("condition not reached in time")
+      if (Date.now() - start > timeoutMs) return yield* Effect.die(new Error("condition not reached in time"))
       yield* Effect.sleep("10 millis")
     }
   })
@@ -402,8 +401,8 @@ describe("Connection", () => {
           })
         ).pipe(Effect.provide(Node.layer))
         const outcome = yield* Fiber.join(result)
-        expect(outcome._tag).toBe("Left")
-        if (outcome._tag === "Left") expect(outcome.left._tag).toBe("SocketClosed")
+        expect(outcome._tag).toBe("Failure")
+        if (outcome._tag === "Failure") expect(outcome.failure._tag).toBe("SocketClosed")
         yield* waitUntil(() => states.at(-1) === "initial")
         yield* waitUntil(() => server.closeCodes.length >= 2)
         // a deliberate close is a clean close
@@ -457,12 +456,12 @@ describe("per-message metrics", () => {
 describe("reconnect schedule", () => {
   it.effect("the first reconnect waits exactly 500 ms; later ones grow with jitter up to 30 s", () =>
     Effect.gen(function* () {
-      const delays = yield* Schedule.run(
-        Schedule.delays(Connection.defaultReconnect),
-        0,
-        Array.from({ length: 10 }, (_, i) => i)
-      )
-      const waits = Chunk.toReadonlyArray(delays).map(Duration.toMillis)
+      const step = yield* Schedule.toStep(Connection.defaultReconnect)
+      const waits: Array<number> = []
+      for (let i = 0; i < 10; i++) {
+        const [, delay] = yield* step(0, i)
+        waits.push(Duration.toMillis(delay))
+      }
       expect(waits[0]).toBe(500)
       for (const wait of waits.slice(1)) {
         expect(wait).toBeGreaterThan(0)

@@ -46,7 +46,7 @@ const settle = (predicate: () => boolean, what: string) =>
         }
         poll()
       })
-  ).pipe(Effect.flatMap((ok) => (ok ? Effect.void : Effect.dieMessage(`not reached in real time: ${what}`))))
+  ).pipe(Effect.flatMap((ok) => (ok ? Effect.void : Effect.die(new Error(`not reached in real time: ${what}`)))))
 
 /** Real time for I/O that should NOT happen to show up if it were going to. */
 const quiet = Effect.promise(() => new Promise<void>((resolve) => setTimeout(resolve, 150)))
@@ -55,7 +55,7 @@ const pings = (server: WsTestServer.WsTestServer) => server.received.filter((f) 
 const subscribes = (server: WsTestServer.WsTestServer) => server.received.filter((f) => f.op === "subscribe").length
 
 describe("connection timings on the TestClock", () => {
-  it.scoped("ping at 10 s, pong timeout at 1 s, then reconnecting for exactly 500 ms before connecting again", () =>
+  it.effect("ping at 10 s, pong timeout at 1 s, then reconnecting for exactly 500 ms before connecting again", () =>
     withDefaults((server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
@@ -92,7 +92,7 @@ describe("connection timings on the TestClock", () => {
     )
   )
 
-  it.scoped("a subscribed connection that delivers no data for 30 s is reconnected, pongs notwithstanding", () =>
+  it.effect("a subscribed connection that delivers no data for 30 s is reconnected, pongs notwithstanding", () =>
     withDefaults((server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket
@@ -116,7 +116,7 @@ describe("connection timings on the TestClock", () => {
     )
   )
 
-  it.scoped("data frames keep a quiet-pinged connection alive past 30 s", () =>
+  it.effect("data frames keep a quiet-pinged connection alive past 30 s", () =>
     withDefaults((server) =>
       Effect.gen(function* () {
         const socket = yield* BybitSocket.BybitSocket

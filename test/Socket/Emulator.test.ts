@@ -5,7 +5,6 @@ import * as Layer from "effect/Layer"
 import * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
-import * as Supervisor from "effect/Supervisor"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
@@ -15,6 +14,7 @@ import * as Environment from "../../src/Layers/Environment.js"
 import * as Node from "../../src/node.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import type { ConnectionEvent } from "../../src/Socket/ConnectionState.js"
+import * as FiberTracker from "../support/FiberTracker.js"
 
 // The library's WebSocket client against the embedded exchange: real frames, real reconnects.
 
@@ -47,7 +47,7 @@ const waitUntil = (predicate: () => boolean, timeoutMs = 10_000) =>
   Effect.gen(function* () {
     const start = Date.now()
     while (!predicate()) {
-      if (Date.now() - start > timeoutMs) return yield* Effect.dieMessage("condition not reached in time")
+      if (Date.now() - start > timeoutMs) return yield* Effect.die(new Error("condition not reached in time"))
       yield* Effect.sleep("10 millis")
     }
   })
@@ -249,7 +249,7 @@ describe("WebSocket client against the emulator", () => {
     Effect.scoped(
       Effect.gen(function* () {
         const emulator = yield* Emulator.make({ port: 0, seed: 7, tickMs: 50 })
-        const supervisor = yield* Supervisor.track
+        const tracker = yield* FiberTracker.make
         const layer = Layer.provideMerge(
           BybitSocket.layer(fast),
           Bybit.layer({
@@ -284,13 +284,12 @@ describe("WebSocket client against the emulator", () => {
           yield* waitUntil(() => received > before)
           expect(emulator.admin.wsConnections()).toBe(1)
           // the client's fibers are running while it is open: the tracking sees them
-          expect((yield* supervisor.value).length).toBeGreaterThan(0)
+          expect(yield* tracker.live).toBeGreaterThan(0)
         })
-        yield* Effect.scoped(Effect.provide(client, layer)).pipe(Effect.supervised(supervisor))
+        yield* tracker.track(Effect.scoped(Effect.provide(client, layer)))
         // the client's scope is closed: no socket of ours is left on the server, no fiber of the client still runs
         yield* waitUntil(() => emulator.admin.wsConnections() === 0)
-        const alive = yield* supervisor.value
-        expect(alive.map((fiber) => fiber.id())).toEqual([])
+        expect(yield* tracker.live).toBe(0)
       })
     )
   )

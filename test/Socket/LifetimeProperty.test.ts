@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
+import type * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
-import * as Runtime from "effect/Runtime"
 import * as Schedule from "effect/Schedule"
 import * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
@@ -30,8 +30,8 @@ interface Model {
 
 interface Real {
   readonly emulator: Emulator.EmulatorHandle
-  readonly runtime: Runtime.Runtime<Client>
-  readonly fibers: Map<number, Fiber.RuntimeFiber<void, unknown>>
+  readonly context: Context.Context<Client>
+  readonly fibers: Map<number, Fiber.Fiber<void, unknown>>
 }
 
 const runs = Number(process.env.LIFETIME_RUNS ?? 1000)
@@ -110,7 +110,7 @@ class Subscribe implements fc.AsyncCommand<Model, Real> {
   check = () => true
   async run(model: Model, real: Real) {
     const id = model.next++
-    real.fibers.set(id, Runtime.runFork(real.runtime)(subscription(this.endpoint, this.who, this.pick)))
+    real.fibers.set(id, Effect.runForkWith(real.context)(subscription(this.endpoint, this.who, this.pick)))
     model.subscribers.set(id, { endpoint: this.endpoint, who: this.who })
     await until(holds(this.endpoint, this.who, this.pick), () => `subscribed ${this.toString()}`)
     await settled(model)
@@ -124,7 +124,7 @@ class Leave implements fc.AsyncCommand<Model, Real> {
   async run(model: Model, real: Real) {
     const ids = [...model.subscribers.keys()]
     const id = ids[this.pick % ids.length]!
-    await Runtime.runPromise(real.runtime)(Fiber.interrupt(real.fibers.get(id)!))
+    await Effect.runPromiseWith(real.context)(Fiber.interrupt(real.fibers.get(id)!))
     real.fibers.delete(id)
     model.subscribers.delete(id)
     await settled(model)
@@ -146,7 +146,7 @@ class Abort implements fc.AsyncCommand<Model, Real> {
     const pair = pairOf(this.endpoint, this.who)
     if (this.phase !== "handshake") emulator.admin.apply({ op: "ack-delay", ms: 60 })
     try {
-      const fiber = Runtime.runFork(real.runtime)(subscription(this.endpoint, this.who, this.pick))
+      const fiber = Effect.runForkWith(real.context)(subscription(this.endpoint, this.who, this.pick))
       if (this.phase === "handshake") await sleep(this.pick % 3)
       else if (this.phase === "auth") {
         // a socket of the path open and not yet authenticated (or, when one was open already, a moment later)
@@ -158,7 +158,7 @@ class Abort implements fc.AsyncCommand<Model, Real> {
           5_000
         ).catch(() => undefined)
       } else await until(holds(this.endpoint, this.who, this.pick), () => `mid-subscribe ${this.toString()}`)
-      await Runtime.runPromise(real.runtime)(Fiber.interrupt(fiber))
+      await Effect.runPromiseWith(real.context)(Fiber.interrupt(fiber))
     } finally {
       emulator.admin.apply({ op: "ack-delay", ms: 0 })
     }
@@ -195,7 +195,7 @@ const commands = fc.commands(
 
 describe("socket lifetimes: the model-based property", () => {
   beforeAll(async () => {
-    emulator = await Effect.runPromise(Scope.extend(Emulator.make({ port: 0, seed: 21 }), emulatorScope))
+    emulator = await Effect.runPromise(Scope.provide(Emulator.make({ port: 0, seed: 21 }), emulatorScope))
     await Effect.runPromise(withSubAccount(emulator, "lifetimes21"))
   })
   afterAll(() => Effect.runPromise(Scope.close(emulatorScope, Exit.void)))
@@ -207,8 +207,8 @@ describe("socket lifetimes: the model-based property", () => {
         sequences++
         const scope = Effect.runSync(Scope.make())
         const layer = clientLayer(emulator, { pingInterval: "1 hour", reconnect: Schedule.spaced("20 millis") })
-        const runtime = await Effect.runPromise(Layer.toRuntime(layer).pipe(Scope.extend(scope)))
-        const real: Real = { emulator, runtime, fibers: new Map() }
+        const context = await Effect.runPromise(Layer.buildWithScope(layer, scope))
+        const real: Real = { emulator, context, fibers: new Map() }
         try {
           await fc.asyncModelRun(() => ({ model: { subscribers: new Map(), next: 0 }, real }), cmds)
         } finally {

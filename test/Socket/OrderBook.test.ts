@@ -7,7 +7,6 @@ import * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/testing/TestClock"
-import * as TestServices from "effect/TestServices"
 import * as ClockOffset from "../../src/Layers/ClockOffset.js"
 import * as Credentials from "../../src/Layers/Credentials.js"
 import * as Environment from "../../src/Layers/Environment.js"
@@ -16,6 +15,7 @@ import * as Decimal from "../../src/Schema/Decimal.js"
 import * as BookView from "../../src/Socket/BookView.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import * as OrderBook from "../../src/Socket/OrderBook.js"
+import * as Live from "../support/Live.js"
 import * as WsTestServer from "../support/WsTestServer.js"
 
 // The reset rules against a scripted server: every frame is chosen by the test, the TestClock drives the stale timer.
@@ -43,11 +43,11 @@ const withServer = <A, E>(
   )
 
 const waitFor = (predicate: () => boolean, label: string, timeoutMs = 5_000) =>
-  TestServices.provideLive(
+  Live.provideLive(
     Effect.gen(function* () {
       const start = Date.now()
       while (!predicate()) {
-        if (Date.now() - start > timeoutMs) return yield* Effect.dieMessage(`timed out waiting for ${label}`)
+        if (Date.now() - start > timeoutMs) return yield* Effect.die(new Error(`timed out waiting for ${label}`))
         yield* Effect.sleep("5 millis")
       }
     })
@@ -190,7 +190,7 @@ describe("OrderBook.stream", () => {
         while (subscribes(server, "subscribe") < 2) {
           yield* TestClock.adjust("50 millis")
           yield* waitFor(() => true, "")
-          yield* TestServices.provideLive(Effect.sleep("10 millis"))
+          yield* Live.provideLive(Effect.sleep("10 millis"))
         }
         server.broadcast(frame("snapshot", 7, [["1", "1"]], [["2", "1"]]))
         yield* waitFor(() => s.last()?.u === 7, "the rebuilt book")
@@ -224,7 +224,7 @@ describe("BookView", () => {
     ["101.0", "101.5", "103"] as Array<never>,
     ["0.5", "1.5", "4"] as Array<never>
   )
-  const dec = (s: string) => BigDecimal.unsafeFromString(s)
+  const dec = (s: string) => BigDecimal.fromStringUnsafe(s)
   const eq = (a: Option.Option<BigDecimal.BigDecimal>, b: string) =>
     expect(Option.map(a, (x) => BigDecimal.equals(x, dec(b)))).toEqual(Option.some(true))
 

@@ -6,7 +6,6 @@ import * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/testing/TestClock"
-import * as TestServices from "effect/TestServices"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import { fullDepth } from "../../src/Emulator/WsTopics.js"
@@ -16,6 +15,7 @@ import type { Book } from "../../src/Socket/BookView.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import * as OrderBook from "../../src/Socket/OrderBook.js"
 import type * as WsMarket from "../../src/Socket/WsMarket.js"
+import * as Live from "../support/Live.js"
 
 // Local books against the embedded exchange, on the TestClock: the market only moves when the test adjusts the
 // clock, so after every step the local book can be compared with the exchange's own book at the same `u`.
@@ -42,18 +42,13 @@ const withEmulator = <A, E>(
 // while (reconnect delays and the market run on it). Small nudges keep a reconnect inside one market tick: the
 // emulator's DepthFeed.snapshot() pairs the current levels with the last published u, so a book that moved while
 // nobody was subscribed would give a snapshot its next delta does not continue (reported; real Bybit is consistent).
-const waitFor = (
-  predicate: () => boolean,
-  label: string,
-  nudge: Duration.DurationInput = "10 millis",
-  timeoutMs = 8_000
-) =>
+const waitFor = (predicate: () => boolean, label: string, nudge: Duration.Input = "10 millis", timeoutMs = 8_000) =>
   Effect.gen(function* () {
     const start = Date.now()
     let idle = 0
     while (!predicate()) {
-      if (Date.now() - start > timeoutMs) return yield* Effect.dieMessage(`timed out waiting for ${label}`)
-      yield* TestServices.provideLive(Effect.sleep("5 millis"))
+      if (Date.now() - start > timeoutMs) return yield* Effect.die(new Error(`timed out waiting for ${label}`))
+      yield* Live.provideLive(Effect.sleep("5 millis"))
       if (++idle % 10 === 0) yield* TestClock.adjust(nudge)
     }
   })

@@ -50,7 +50,7 @@ describe("system.status", () => {
         // each change is made only once the message before it arrived: a change made before the subscription is
         // acknowledged would be folded into the first snapshot (a fixed sleep raced it under load)
         const status = Topics.subscribe(Topics.systemStatus, "misc")
-        const received = yield* Queue.unbounded<Stream.Stream.Success<typeof status>>()
+        const received = yield* Queue.unbounded<Stream.Success<typeof status>>()
         const reader = yield* Effect.forkChild(Stream.runForEach(status, (message) => Queue.offer(received, message)))
         const next = Queue.take(received).pipe(Effect.timeout("10 seconds"))
         const first = yield* next

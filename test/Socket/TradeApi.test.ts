@@ -1,11 +1,10 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Result from "effect/Result"
 import * as Exit from "effect/Exit"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
 import * as Logger from "effect/Logger"
-import * as Option from "effect/Option"
+import * as Result from "effect/Result"
 import * as Schedule from "effect/Schedule"
 import * as Scope from "effect/Scope"
 import * as TestClock from "effect/testing/TestClock"
@@ -176,7 +175,7 @@ describe("TradeApi", () => {
         const fiber = yield* Effect.forkChild(TradeApi.createOrder(order({ orderLinkId: "query-me" })))
         const request = yield* server.waitFor(isOrder("order.create"))
         yield* TestClock.adjust("9999 millis")
-        expect(Option.isNone(yield* Fiber.poll(fiber))).toBe(true)
+        expect(fiber.pollUnsafe()).toBeUndefined()
         yield* TestClock.adjust("1 millis")
         const error = yield* Effect.flip(Fiber.join(fiber))
         expect(error._tag).toBe("OutcomeUnknown")
@@ -188,12 +187,11 @@ describe("TradeApi", () => {
 
   it.live("a late reply is logged and dropped; the next request is unaffected", () => {
     const logs: Array<{ level: string; message: string }> = []
-    const capture = Logger.replace(
-      Logger.defaultLogger,
+    const capture = Logger.layer([
       Logger.make(({ logLevel, message }) => {
-        logs.push({ level: logLevel.label, message: Array.isArray(message) ? message.join(" ") : String(message) })
+        logs.push({ level: logLevel, message: Array.isArray(message) ? message.join(" ") : String(message) })
       })
-    )
+    ])
     return withApi((server) =>
       Effect.gen(function* () {
         server.script = () => WsTradeServer.late(300, WsTradeServer.success({ orderId: "late", orderLinkId: "slow" }))
@@ -214,7 +212,7 @@ describe("TradeApi", () => {
           yield* Effect.sleep("20 millis")
         }
         const warning = logs.find((l) => l.message.includes(reqId))
-        expect(warning?.level).toBe("WARN")
+        expect(warning?.level).toBe("Warn")
         expect(warning?.message).toBe(`TradeApi: late reply to order.create ${reqId} (retCode 0) dropped`)
       })
     ).pipe(Effect.provide(capture))

@@ -2,8 +2,8 @@
 import "../../src/Http/v5/all.js"
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Result from "effect/Result"
 import * as Layer from "effect/Layer"
+import * as Result from "effect/Result"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import type { BybitHttp } from "../../src/Http/BybitHttp.js"
@@ -65,7 +65,7 @@ describe("TradeApi and the rate budget", () => {
           ["b-2", "b-3", "b-4", "b-5"].map((id) => Effect.result(TradeApi.createOrder(order(id)))),
           { concurrency: "unbounded" }
         )
-        expect(results.filter(Result.isLeft)).toEqual([])
+        expect(results.filter(Result.isFailure)).toEqual([])
         // five orders at 3/s: the fourth and fifth waited for the window
         expect(Date.now() - started).toBeGreaterThanOrEqual(500)
         const orders = yield* Trade.getActiveOrders({ category: "linear", symbol: "BTCUSDT" })

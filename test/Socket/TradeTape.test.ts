@@ -1,5 +1,6 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as BigDecimal from "effect/BigDecimal"
+import * as Clock from "effect/Clock"
 import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
@@ -8,7 +9,6 @@ import * as Schedule from "effect/Schedule"
 import type * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/testing/TestClock"
-import * as TestServices from "effect/TestServices"
 import * as Bybit from "../../src/Bybit.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
 import type { BybitHttp } from "../../src/Http/BybitHttp.js"
@@ -18,6 +18,7 @@ import * as Decimal from "../../src/Schema/Decimal.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import type { ConnectionEvent } from "../../src/Socket/ConnectionState.js"
 import * as TradeTape from "../../src/Socket/TradeTape.js"
+import * as Live from "../support/Live.js"
 
 // The tape against the embedded exchange on the TestClock: trades are only printed when the test moves the clock,
 // so the tape can be compared with the exchange's own recent trades (REST) at the same instant.
@@ -26,7 +27,7 @@ const T0 = Date.UTC(2026, 0, 5, 12, 0, 10)
 
 const withEmulator = <A, E>(
   body: (emulator: Emulator.EmulatorHandle) => Effect.Effect<A, E, BybitSocket.BybitSocket | BybitHttp | Scope.Scope>,
-  reconnect: Duration.DurationInput = "50 millis"
+  reconnect: Duration.Input = "50 millis"
 ) =>
   Effect.scoped(
     Effect.gen(function* () {
@@ -47,8 +48,8 @@ const waitFor = (predicate: () => boolean, label: string, nudge = true) =>
     const start = Date.now()
     let idle = 0
     while (!predicate()) {
-      if (Date.now() - start > 15_000) return yield* Effect.dieMessage(`timed out waiting for ${label}`)
-      yield* TestServices.provideLive(Effect.sleep("5 millis"))
+      if (Date.now() - start > 15_000) return yield* Effect.die(new Error(`timed out waiting for ${label}`))
+      yield* Live.provideLive(Effect.sleep("5 millis"))
       if (nudge && ++idle % 10 === 0) yield* TestClock.adjust("1 second")
     }
   })
@@ -76,7 +77,7 @@ const sum = (sizes: ReadonlyArray<Decimal.Decimal>) =>
 
 // The derived figures, recomputed from the trades themselves.
 const expectFigures = (tape: TradeTape.Tape) => {
-  expect(tape.lastPrice).toEqual(Option.fromNullable(tape.trades[0]?.price))
+  expect(tape.lastPrice).toEqual(Option.fromNullishOr(tape.trades[0]?.price))
   expect(BigDecimal.equals(tape.volume, sum(tape.trades.map((t) => t.size)))).toBe(true)
   const buys = sum(tape.trades.filter((t) => t.side === "Buy").map((t) => t.size))
   const sells = sum(tape.trades.filter((t) => t.side === "Sell").map((t) => t.size))
@@ -160,7 +161,7 @@ describe("TradeTape against the emulator", () => {
 
             emulator.admin.apply({ op: "drop-sockets", market: "linear" })
             yield* waitFor(() => events.some((e) => e._tag === "Disconnected"), "the disconnect", false)
-            const droppedAt = yield* TestClock.currentTimeMillis
+            const droppedAt = yield* Clock.currentTimeMillis
             // trades are printed while the socket is down (it comes back after 20 s)
             yield* TestClock.adjust("25 seconds")
             yield* waitFor(() => events.some((e) => e._tag === "Resubscribed"), "the resubscription", false)

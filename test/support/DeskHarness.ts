@@ -5,6 +5,7 @@
  * that the emulator never answered outside an endpoint's declared codes.
  */
 import { expect } from "@effect/vitest"
+import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
@@ -32,7 +33,7 @@ export interface Calls {
   readonly failed: Set<string>
 }
 
-export class Accounts extends Effect.Tag("test/DeskHarness/Accounts")<
+export class Accounts extends Context.Service<
   Accounts,
   {
     readonly emulator: Emulator.EmulatorHandle
@@ -48,11 +49,11 @@ export class Accounts extends Effect.Tag("test/DeskHarness/Accounts")<
     /** Runs an effect under a master-account key bound to another IP (every private call answers 10010). */
     readonly asElsewhere: <A, E, R>(effect: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
   }
->() {}
+>()("test/DeskHarness/Accounts") {}
 
 /** The layer: the emulator (at `NOW` on the test clock), both accounts funded with `usdt` USDT, the client. */
 export const layer = (options: { readonly seed?: number; readonly usdt?: string } = {}) =>
-  Layer.unwrapScoped(
+  Layer.unwrap(
     Effect.gen(function* () {
       yield* TestClock.setTime(NOW)
       // the desks tick on every request; a slow background tick keeps long clock moves cheap

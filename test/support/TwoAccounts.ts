@@ -7,7 +7,6 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Redacted from "effect/Redacted"
 import type * as Scope from "effect/Scope"
-import * as TestServices from "effect/TestServices"
 import * as Bybit from "../../src/Bybit.js"
 import { masterPermissions } from "../../src/Emulator/Accounts.js"
 import * as Emulator from "../../src/Emulator/Emulator.js"
@@ -17,6 +16,7 @@ import * as Credentials from "../../src/Layers/Credentials.js"
 import * as Node from "../../src/node.js"
 import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import * as TradeApi from "../../src/Socket/TradeApi.js"
+import { provideLive } from "./Live.js"
 
 export const SUB_KEY = "IdentitySubKey0000000001"
 export const SUB_SECRET = "IdentitySubSecret00000000000000001"
@@ -37,8 +37,8 @@ export const waitFor = (predicate: () => boolean, label: string, ms = 20_000) =>
   Effect.gen(function* () {
     const start = Date.now()
     while (!predicate()) {
-      if (Date.now() - start > ms) return yield* Effect.dieMessage(`timed out waiting for ${label}`)
-      yield* TestServices.provideLive(Effect.sleep("5 millis"))
+      if (Date.now() - start > ms) return yield* Effect.die(new Error(`timed out waiting for ${label}`))
+      yield* provideLive(Effect.sleep("5 millis"))
     }
   })
 

@@ -4,7 +4,7 @@
  *
  * @since 0.1.0
  */
-import * as Atom from "@effect-atom/atom/Atom"
+import * as Atom from "effect/reactivity/Atom"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import { Environment } from "effect-bybit"

@@ -45,10 +45,10 @@ const step = <A, E extends ErrorText.Tagged>(feed: Feed<A>, outcome: Result.Resu
  * @since 0.1.0
  * @category constants
  */
-export const restart: Schedule.Schedule<unknown> = Schedule.union(
+export const restart: Schedule.Schedule<unknown> = Schedule.min([
   Schedule.exponential("500 millis"),
   Schedule.spaced("5 seconds")
-)
+])
 
 /**
  * Runs a stream as a feed: every value replaces the last, a failure keeps the last value with its reason, and the
@@ -61,10 +61,11 @@ export const feed = <A, E extends ErrorText.Tagged, R>(
   stream: Stream.Stream<A, E, R>,
   schedule: Schedule.Schedule<unknown> = restart
 ): Stream.Stream<Feed<A>, never, R> => {
-  const attempt = Stream.catch(Stream.map(stream, Result.success), (error: E) =>
-    Stream.make<[Result.Result<A, E>]>(Result.fail(error))
+  const attempt = Stream.catch(
+    Stream.map(stream, (value): Result.Result<A, E> => Result.succeed(value)),
+    (error: E) => Stream.make<[Result.Result<A, E>]>(Result.fail(error))
   )
-  return Stream.repeat(attempt, schedule).pipe(Stream.scan(empty<A>(), step), Stream.drop(1))
+  return Stream.repeat(attempt, schedule).pipe(Stream.scan(empty<A>, step), Stream.drop(1))
 }
 
 /**
@@ -76,9 +77,9 @@ export const feed = <A, E extends ErrorText.Tagged, R>(
  */
 export const poll = <A, E extends ErrorText.Tagged, R>(
   read: Effect.Effect<A, E, R>,
-  every: Duration.DurationInput
+  every: Duration.Input
 ): Stream.Stream<Feed<A>, never, R> =>
-  Stream.repeatEffectWithSchedule(Effect.result(read), Schedule.spaced(every)).pipe(
-    Stream.scan(empty<A>(), step),
+  Stream.fromEffectSchedule(Effect.result(read), Schedule.spaced(every)).pipe(
+    Stream.scan(empty<A>, step),
     Stream.drop(1)
   )

@@ -157,14 +157,14 @@ const checkQty = (form: OrderForm, ctx: Context, qty: BigDecimal.BigDecimal): Re
   const unit = qtyUnit(form, i)
   if (quoteUnits(form, ctx.category)) {
     const min = decimal(i.minNotional)
-    if (Option.isSome(min) && BigDecimal.lessThan(qty, min.value)) {
+    if (Option.isSome(min) && BigDecimal.isLessThan(qty, min.value)) {
       return fail("qty", `Amount is below the minimum of ${step(i.minNotional)} ${unit}`)
     }
     return Result.succeed(undefined)
   }
   // the minimum first: a quantity below it is too small, whatever its step
   const min = decimal(i.minQty)
-  if (Option.isSome(min) && BigDecimal.lessThan(qty, min.value)) {
+  if (Option.isSome(min) && BigDecimal.isLessThan(qty, min.value)) {
     return fail("qty", `Quantity is below the minimum of ${step(i.minQty)} ${unit}`)
   }
   const qtyStep = decimal(i.qtyStep)
@@ -187,13 +187,13 @@ const checkTpSl = (
   const at = text(base.value)
   if (
     Option.isSome(tp) &&
-    (buy ? !BigDecimal.greaterThan(tp.value, base.value) : !BigDecimal.lessThan(tp.value, base.value))
+    (buy ? !BigDecimal.isGreaterThan(tp.value, base.value) : !BigDecimal.isLessThan(tp.value, base.value))
   ) {
     return fail("takeProfit", `Take profit must be ${buy ? "above" : "below"} the order price ${at} for a ${side}`)
   }
   if (
     Option.isSome(sl) &&
-    (buy ? !BigDecimal.lessThan(sl.value, base.value) : !BigDecimal.greaterThan(sl.value, base.value))
+    (buy ? !BigDecimal.isLessThan(sl.value, base.value) : !BigDecimal.isGreaterThan(sl.value, base.value))
   ) {
     return fail("stopLoss", `Stop loss must be ${buy ? "below" : "above"} the order price ${at} for a ${side}`)
   }
@@ -201,14 +201,15 @@ const checkTpSl = (
 }
 
 const checkNotional = (form: OrderForm, ctx: Context, qty: BigDecimal.BigDecimal): Result.Result<void, FormError> => {
-  if (Option.isNone(ctx.instrument) || form.reduceOnly || quoteUnits(form, ctx.category)) return Result.succeed(undefined)
+  if (Option.isNone(ctx.instrument) || form.reduceOnly || quoteUnits(form, ctx.category))
+    return Result.succeed(undefined)
   const i = ctx.instrument.value
   if (i.category === "inverse" || i.category === "option") return Result.succeed(undefined)
   const min = decimal(i.minNotional)
   const price = basePrice(form, ctx.lastPrice)
   if (Option.isNone(min) || Option.isNone(price)) return Result.succeed(undefined)
   const value = BigDecimal.multiply(qty, price.value)
-  if (BigDecimal.lessThan(value, min.value)) {
+  if (BigDecimal.isLessThan(value, min.value)) {
     const shown = BigDecimal.format(BigDecimal.scale(value, 2))
     return fail(
       "qty",
@@ -262,7 +263,7 @@ export const toRequest = (form: OrderForm, ctx: Context): Result.Result<Wire.Ord
             triggerPrice: form.triggerPrice.trim(),
             // rising to the trigger when it is above the last price, falling to it when below
             triggerDirection:
-              Option.isSome(last) && BigDecimal.lessThan(trigger.value, last.value) ? (2 as const) : (1 as const),
+              Option.isSome(last) && BigDecimal.isLessThan(trigger.value, last.value) ? (2 as const) : (1 as const),
             ...(ctx.category === "spot" ? { orderFilter: "StopOrder" as const } : {})
           }
         : {}),
@@ -317,7 +318,7 @@ export const qtyForShare = (
 ): string | undefined => {
   const balance = decimal(available)
   if (Option.isNone(balance)) return undefined
-  const share = BigDecimal.multiply(balance.value, BigDecimal.unsafeFromNumber(percent / 100))
+  const share = BigDecimal.multiply(balance.value, BigDecimal.fromNumberUnsafe(percent / 100))
   const quote = quoteUnits(form, instrument.category)
   const spotSell = instrument.category === "spot" && form.side === "Sell"
   let qty: BigDecimal.BigDecimal
@@ -326,16 +327,16 @@ export const qtyForShare = (
   } else {
     const price = basePrice(form, lastPrice)
     if (Option.isNone(price) || !BigDecimal.isPositive(price.value)) return undefined
-    const leveraged = BigDecimal.multiply(share, BigDecimal.unsafeFromNumber(Math.max(1, leverage)))
+    const leveraged = BigDecimal.multiply(share, BigDecimal.fromNumberUnsafe(Math.max(1, leverage)))
     const value = instrument.category === "inverse" ? BigDecimal.multiply(leveraged, price.value) : leveraged
     qty =
       instrument.category === "inverse"
         ? value
-        : Option.getOrElse(BigDecimal.divide(value, price.value), () => BigDecimal.unsafeFromNumber(0))
+        : Option.getOrElse(BigDecimal.divide(value, price.value), () => BigDecimal.fromNumberUnsafe(0))
   }
   const unitStep = decimal(quote ? "0.01" : instrument.qtyStep)
   if (Option.isNone(unitStep) || !BigDecimal.isPositive(unitStep.value)) return text(qty)
-  const units = Option.getOrElse(BigDecimal.divide(qty, unitStep.value), () => BigDecimal.unsafeFromNumber(0))
+  const units = Option.getOrElse(BigDecimal.divide(qty, unitStep.value), () => BigDecimal.fromNumberUnsafe(0))
   const floored = BigDecimal.multiply(BigDecimal.truncate(units), unitStep.value)
   return BigDecimal.isPositive(floored) ? text(floored) : undefined
 }

@@ -1,12 +1,12 @@
 /**
  * What the address bar keeps: category, symbol, chart interval and the option base coin, as `?category=linear&
- * symbol=BTCUSDT&interval=60`, so a reload or a shared link opens the same market. Built on effect-atom's
- * `Atom.searchParam` (it follows back/forward too); outside a browser the atoms hold their values in memory. Keys are
- * never put here.
+ * symbol=BTCUSDT&interval=60`, so a reload or a shared link opens the same market. Built on Effect's
+ * `Atom.searchParam` from `effect/reactivity` (it follows back/forward too); outside a browser the atoms hold their
+ * values in memory. Keys are never put here.
  *
  * @since 0.1.0
  */
-import * as Atom from "@effect-atom/atom/Atom"
+import * as Atom from "effect/reactivity/Atom"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 

@@ -1,4 +1,4 @@
-import { useAtom } from "@effect-atom/atom-react"
+import { useAtom } from "../atom-react/index.js"
 import { lazy, Suspense } from "react"
 import { type EnvName, envAtom, envNames } from "../atoms/Config.js"
 import { type Category, categories, categoryAtom, optionBaseAtom, optionBases } from "../atoms/Url.js"

@@ -1,4 +1,4 @@
-import { useAtomSet, useAtomValue } from "@effect-atom/atom-react"
+import { useAtomSet, useAtomValue } from "../atom-react/index.js"
 import { useEffect, useRef, useState } from "react"
 import { connectKeysAtom, forgetKeysAtom, keysStateAtom } from "../atoms/Account.js"
 import { appConfigAtom, envAtom } from "../atoms/Config.js"

@@ -3,7 +3,7 @@
  * socket code): the ticker and stream states of the header, the market list, the order book, the trade tape and the
  * page title that follows the price.
  */
-import { useAtomValue } from "@effect-atom/atom-react"
+import { useAtomValue } from "../atom-react/index.js"
 import * as Option from "effect/Option"
 import { useEffect } from "react"
 import { lastPriceAtom, symbolAtom } from "../atoms/Market.js"

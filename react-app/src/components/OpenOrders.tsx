@@ -1,4 +1,4 @@
-import { useAtomSet } from "@effect-atom/atom-react"
+import { useAtomSet } from "../atom-react/index.js"
 import * as Exit from "effect/Exit"
 import type { AccountState } from "effect-bybit"
 import { useState } from "react"

@@ -5,8 +5,8 @@
  * @since 0.2.0
  */
 import * as Effect from "effect/Effect"
-import * as Result from "effect/Result"
 import * as Option from "effect/Option"
+import * as Result from "effect/Result"
 import type * as Tracer from "effect/Tracer"
 import type { ExchangeErrorInput } from "../../Errors/ExchangeError.js"
 import { DecodeError, HttpError } from "../../Errors/TransportError.js"
@@ -67,7 +67,7 @@ export const decodeResponse = <Name extends string, A extends Endpoint.Auth, P, 
       new DecodeError({ endpoint: endpoint.path, path: "$", detail: `invalid JSON: ${String(error)}` })
     )
   }
-  const requestId = Option.fromNullable(headers.traceid)
+  const requestId = Option.fromNullishOr(headers.traceid)
   const envelope = Envelope.decode(endpoint.envelope, json)
   if (Result.isFailure(envelope)) {
     return Effect.fail(new DecodeError({ endpoint: endpoint.path, ...ParseErrors.info(envelope.failure, "$") }))
@@ -95,7 +95,7 @@ export const decodeResponse = <Name extends string, A extends Endpoint.Auth, P, 
   }
   return Effect.succeed({
     result: decoded.success,
-    time: Option.fromNullable(env.time),
+    time: Option.fromNullishOr(env.time),
     extInfo: env.extInfo,
     rateLimit,
     requestId,

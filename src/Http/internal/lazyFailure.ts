@@ -21,8 +21,9 @@ const load: Effect.Effect<typeof Failure, unknown> = /*#__PURE__*/ Effect.tryPro
   try: () => import("./failure.js"),
   catch: (error) => error
 }).pipe(
-  /*#__PURE__*/ Effect.tap((module) => {
+  /*#__PURE__*/ Effect.map((module) => {
     loaded = module
+    return module
   })
 )
 

@@ -7,8 +7,8 @@
  * @internal
  */
 import * as Effect from "effect/Effect"
-import * as Result from "effect/Result"
 import * as Option from "effect/Option"
+import * as Result from "effect/Result"
 import type * as Tracer from "effect/Tracer"
 import type { InvalidCursor } from "../../Errors/ExchangeError.js"
 import { DecodeError } from "../../Errors/TransportError.js"

@@ -5,8 +5,9 @@
  *
  * @since 0.2.0
  */
-import * as Result from "effect/Result"
+
 import * as Option from "effect/Option"
+import * as Result from "effect/Result"
 import { InvalidParameters, type UndefinedParameter } from "../../Errors/ConfigError.js"
 import * as FastDecode from "../../Schema/FastDecode.js"
 import * as FilePart from "../../Schema/FilePart.js"
@@ -33,7 +34,7 @@ const withoutBytes = (params: Readonly<Record<string, unknown>>): Record<string,
 export const withoutUndefined = (encoded: Record<string, unknown>): Record<string, unknown> => {
   for (const key in encoded) {
     if (encoded[key] === undefined) {
-      return (Params.prepare(encoded, false) as Result.Right<never, Record<string, unknown>>).success
+      return (Params.prepare(encoded, false) as Result.Success<Record<string, unknown>, never>).success
     }
   }
   return encoded
@@ -59,7 +60,9 @@ export const prepare = (
   // requests that only need checking (most of them) skip the schema's parser unless they are refused (memoised)
   const encoded = FastDecode.encoder(endpoint.request)(prepared.success)
   if (Result.isFailure(encoded)) {
-    return Result.fail(new InvalidParameters({ endpoint: endpoint.path, ...ParseErrors.info(encoded.failure, "params") }))
+    return Result.fail(
+      new InvalidParameters({ endpoint: endpoint.path, ...ParseErrors.info(encoded.failure, "params") })
+    )
   }
   return Result.succeed(withoutUndefined(encoded.success as Record<string, unknown>))
 }

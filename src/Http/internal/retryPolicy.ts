@@ -8,8 +8,8 @@
  */
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Result from "effect/Result"
 import * as Option from "effect/Option"
+import * as Result from "effect/Result"
 import * as Schedule from "effect/Schedule"
 import { OutcomeUnknown } from "../../Errors/SocketError.js"
 
@@ -23,9 +23,9 @@ export interface Policy {
   /** Re-sends of an idempotent call (and of a confirmed order creation) after transient errors. Default 3. */
   readonly retries?: number
   /** The first backoff delay, doubled each time. Default 100 ms. */
-  readonly baseDelay?: Duration.DurationInput
+  readonly baseDelay?: Duration.Input
   /** The longest backoff delay. Default 5 s. */
-  readonly maxDelay?: Duration.DurationInput
+  readonly maxDelay?: Duration.Input
   /** Re-sends after a 10006 that named its reset time. Default 3. */
   readonly rateLimitRetries?: number
   /** On 10002, resync the clock offset and re-send once. Default true. */
@@ -94,11 +94,15 @@ export const isTransient = (error: Tagged): boolean => {
  * @category schedules
  */
 export const backoff = (policy: Policy = {}): Schedule.Schedule<unknown, unknown> =>
-  Schedule.exponential(policy.baseDelay ?? defaults.baseDelay).pipe(
-    Schedule.union(Schedule.spaced(policy.maxDelay ?? defaults.maxDelay)),
-    Schedule.jittered,
-    Schedule.intersect(Schedule.recurs(policy.retries ?? defaults.retries))
-  )
+  Schedule.max([
+    Schedule.jittered(
+      Schedule.min([
+        Schedule.exponential(policy.baseDelay ?? defaults.baseDelay),
+        Schedule.spaced(policy.maxDelay ?? defaults.maxDelay)
+      ])
+    ),
+    Schedule.recurs(policy.retries ?? defaults.retries)
+  ])
 
 /**
  * One call as the policy sees it.
@@ -155,7 +159,7 @@ const recoverFrom = <A, E extends Tagged, E2 extends Tagged>(
   policy: Policy
 ): ((error: E) => Effect.Effect<A, E>) => {
   const resync = policy.resyncClock ?? defaults.resyncClock
-  const maxDelay = Duration.decode(policy.maxDelay ?? defaults.maxDelay)
+  const maxDelay = Duration.fromInputUnsafe(policy.maxDelay ?? defaults.maxDelay)
   const after =
     (rateLeft: number, resynced: boolean) =>
     (error: E): Effect.Effect<A, E> => {
@@ -188,7 +192,7 @@ const confirmed = <A, E extends Tagged, E2 extends Tagged>(
   policy: Policy
 ): Effect.Effect<A, E | OutcomeUnknown> =>
   Effect.gen(function* () {
-    const driver = yield* Schedule.driver(backoff(policy))
+    const next = yield* Schedule.toStepWithSleep(backoff(policy))
     let sends = 0
     while (true) {
       const result = yield* Effect.result(once)
@@ -198,7 +202,7 @@ const confirmed = <A, E extends Tagged, E2 extends Tagged>(
       // after a lost answer, a re-send refused as a duplicate means the first one may have landed
       const ambiguous = isTransient(error) || (sends > 1 && error._tag === "DuplicateOrderLinkId")
       if (!ambiguous) return yield* Effect.fail(error)
-      const more = yield* Effect.result(driver.next(error))
+      const more = yield* Effect.result(next(error))
       const found = yield* Effect.result(confirm)
       if (Result.isFailure(found)) {
         return yield* Effect.fail(
@@ -214,9 +218,9 @@ const confirmed = <A, E extends Tagged, E2 extends Tagged>(
 
 /** `Effect.retry` on the backoff, entered after the first transient failure (same delays and count). */
 const retrying = <A, E extends Tagged>(once: Effect.Effect<A, E>, first: E, policy: Policy): Effect.Effect<A, E> =>
-  Effect.flatMap(Schedule.driver(backoff(policy)), (driver) => {
+  Effect.flatMap(Schedule.toStepWithSleep(backoff(policy)), (next) => {
     const after = (error: E): Effect.Effect<A, E> =>
-      Effect.matchEffect(driver.next(error), {
+      Effect.matchEffect(next(error), {
         onFailure: () => Effect.fail(error),
         onSuccess: () => Effect.catch(once, (next) => (isTransient(next) ? after(next) : Effect.fail(next)))
       })
@@ -224,8 +228,8 @@ const retrying = <A, E extends Tagged>(once: Effect.Effect<A, E>, first: E, poli
   })
 
 /**
- * `Effect.catch` as a failure frame that a success steps over (catchAll's match takes one more step on success);
- * a failure goes through catchAll itself, so what is caught, and how, stays catchAll's.
+ * `Effect.catch` as a failure frame that a success steps over (its match takes one more step on success); a
+ * failure goes through `Effect.catch` itself, so what is caught, and how, stays its own.
  */
 const catchFailure = <A, E, A2, E2>(
   self: Effect.Effect<A, E>,
@@ -243,7 +247,7 @@ export const run = <A, E extends Tagged, E2 extends Tagged = E>(
   policy: Policy = {}
 ): Effect.Effect<A, E | OutcomeUnknown> => {
   // a call whose first send succeeds pays for one failure frame: the recovery, the retry schedule and their closures
-  // are only built once a send has failed (catchAll(catchAll(send, f), g) is catchAll(send, e => catchAll(f(e), g)))
+  // are only built once a send has failed (catch(catch(send, f), g) is catch(send, e => catch(f(e), g)))
   if (plan.idempotent) return runIdempotent(plan.send, () => plan, policy)
   if (Option.isSome(plan.confirm)) return confirmed(plan, plan.confirm.value, recovering(plan, policy), policy)
   return runUnconfirmed(plan.send, () => plan, policy)
@@ -309,7 +313,5 @@ export const recoverIdempotent = <A, E extends Tagged, E2 extends Tagged = E>(
 ): Effect.Effect<A, E> => {
   const recover = recoverFrom(plan(), policy)
   const once = Effect.catch(send, recover)
-  return Effect.catch(recover(error), (next) =>
-    isTransient(next) ? retrying(once, next, policy) : Effect.fail(next)
-  )
+  return Effect.catch(recover(error), (next) => (isTransient(next) ? retrying(once, next, policy) : Effect.fail(next)))
 }

@@ -99,7 +99,7 @@ const runChunked = <Item, Err>(
   Effect.map(
     // Sequential: the chunks share one per-second batch budget, and results must keep the request order.
     Effect.forEach(chunksOf(items, maxBatchSize(category)), (chunk) =>
-      Effect.flatMap(call(chunk), (response) => itemResults(path, response, chunk.length))
+      Effect.flatMap(call(chunk), (response) => Effect.fromResult(itemResults(path, response, chunk.length)))
     ),
     (parts) => parts.flat()
   )
@@ -114,7 +114,7 @@ export const batchSubmitOrders = (
   params: Order.BatchCreateRequest,
   options?: Http.CallOptions
 ): Effect.Effect<ReadonlyArray<BatchItemResult>, BatchError<typeof Trade.createBatch>, Http.BybitHttp> =>
-  Effect.flatMap(Http.BybitHttp, (http) =>
+  Http.BybitHttp.use((http) =>
     runChunked(Trade.createBatch.path, params.category, params.request, (request) =>
       http.callWithMeta(Trade.createBatch, { category: params.category, request }, options)
     )
@@ -130,7 +130,7 @@ export const batchAmendOrders = (
   params: Order.BatchAmendRequest,
   options?: Http.CallOptions
 ): Effect.Effect<ReadonlyArray<BatchItemResult>, BatchError<typeof Trade.amendBatch>, Http.BybitHttp> =>
-  Effect.flatMap(Http.BybitHttp, (http) =>
+  Http.BybitHttp.use((http) =>
     runChunked(Trade.amendBatch.path, params.category, params.request, (request) =>
       http.callWithMeta(Trade.amendBatch, { category: params.category, request }, options)
     )
@@ -146,7 +146,7 @@ export const batchCancelOrders = (
   params: Order.BatchCancelRequest,
   options?: Http.CallOptions
 ): Effect.Effect<ReadonlyArray<BatchItemResult>, BatchError<typeof Trade.cancelBatch>, Http.BybitHttp> =>
-  Effect.flatMap(Http.BybitHttp, (http) =>
+  Http.BybitHttp.use((http) =>
     runChunked(Trade.cancelBatch.path, params.category, params.request, (request) =>
       http.callWithMeta(Trade.cancelBatch, { category: params.category, request }, options)
     )

@@ -73,8 +73,8 @@ export const CoinBalance = /*#__PURE__*/ LazySchema.make(() =>
  */
 export const CancelWithdrawalRequest = /*#__PURE__*/ LazySchema.make(() =>
   Schema.Struct({
-    withdrawalId: Schema.propertySignature(Schema.Number).pipe(Schema.fromKey("id"))
-  })
+    withdrawalId: Schema.Number
+  }).pipe(Schema.encodeKeys({ withdrawalId: "id" }))
 )
 
 /**

@@ -267,5 +267,7 @@ export const PrivateEventName = /*#__PURE__*/ LazySchema.make(() =>
  * @category schemas
  */
 export const PrivatePush = /*#__PURE__*/ LazySchema.make(() =>
-  Schema.Array(Schema.Struct({ e: PrivateEventName }, Schema.Record(Schema.String, Schema.Unknown)))
+  Schema.Array(
+    Schema.StructWithRest(Schema.Struct({ e: PrivateEventName }), [Schema.Record(Schema.String, Schema.Unknown)])
+  )
 )

@@ -8,7 +8,6 @@
  */
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
-import * as ParseResult from "effect/ParseResult"
 import * as Schema from "effect/Schema"
 import * as Stream from "effect/Stream"
 import * as LazySchema from "../../Schema/LazySchema.js"
@@ -123,10 +122,7 @@ const decodePush = /*#__PURE__*/ LazySchema.decoder(() => Schema.decodeUnknownRe
  */
 export const fromPush = (frame: unknown): Result.Result<MergedBook, InvalidMergedDepth> =>
   Result.flatMap(
-    Result.mapError(
-      decodePush(frame),
-      (error) => new InvalidMergedDepth({ reason: ParseResult.TreeFormatter.formatErrorSync(error) })
-    ),
+    Result.mapError(decodePush(frame), (error) => new InvalidMergedDepth({ reason: error.message })),
     (push) => {
       const dumpScale = Number(push.params.dumpScale)
       const book = push.data[0]
@@ -165,8 +161,8 @@ export const mergedBook = (
       (topic) =>
         Stream.mapEffect(socket.stream(topic), (frame) =>
           Result.match(fromPush(frame), {
-            onLeft: Effect.fail,
-            onRight: Effect.succeed
+            onFailure: Effect.fail,
+            onSuccess: Effect.succeed
           })
         )
     )

@@ -7,8 +7,8 @@
  * @internal
  */
 import * as Effect from "effect/Effect"
-import * as Result from "effect/Result"
 import * as Queue from "effect/Queue"
+import * as Result from "effect/Result"
 import type * as Scope from "effect/Scope"
 import type { Ledger, Order, Position, RestError, Selection, State, Status, Wallet } from "../AccountState.js"
 import type { Frame, SubscribeError } from "../Connection.js"
@@ -229,7 +229,7 @@ const reconcileLoop = <R>(
   Effect.gen(function* () {
     let walletSentAt = 0
     while (true) {
-      const batch = [yield* Queue.take(requests), ...(yield* Queue.takeAll(requests))]
+      const batch = yield* Queue.takeAll(requests)
       const reconcile = batch.filter((r) => r._tag === "Reconcile")
       let started: number | undefined
       if (reconcile.length > 0) {
@@ -274,12 +274,12 @@ export const run = <R>(
       if (message === undefined) return
       if (Result.isFailure(message)) {
         // the message is lost: REST has the truth
-        requests.unsafeOffer({ _tag: "Reconcile", reason: `invalid frame: ${message.failure.issue}` })
+        Queue.offerUnsafe(requests, { _tag: "Reconcile", reason: `invalid frame: ${message.failure.issue}` })
         return
       }
       const outcome = sync.push(message.success)
       if (outcome === "held") {
-        if (sync.status === "live") requests.unsafeOffer({ _tag: "Resolve" })
+        if (sync.status === "live") Queue.offerUnsafe(requests, { _tag: "Resolve" })
       } else if (outcome) {
         ctx.dirty()
       }
@@ -292,9 +292,9 @@ export const run = <R>(
       if (event === "lost") {
         if (sync.lost()) ctx.dirty()
       } else {
-        requests.unsafeOffer({ _tag: "Reconcile", reason: "reconnected" })
+        Queue.offerUnsafe(requests, { _tag: "Reconcile", reason: "reconnected" })
       }
     })
     yield* ctx.subscribe(listener)
-    requests.unsafeOffer({ _tag: "Reconcile", reason: "started" })
+    Queue.offerUnsafe(requests, { _tag: "Reconcile", reason: "started" })
   })

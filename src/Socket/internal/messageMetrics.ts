@@ -80,7 +80,7 @@ export const make = (market: string): MessageMetrics => {
     c.flushed = c.count
     const histogram = Metrics.wsMessageDecodeOf(market, c.family)
     return Effect.andThen(
-      delta === 0 ? Effect.void : Metric.incrementBy(Metrics.wsMessagesOf(market, c.family), delta),
+      delta === 0 ? Effect.void : Metric.update(Metrics.wsMessagesOf(market, c.family), delta),
       Effect.forEach(samples, (us) => Metric.update(histogram, us), { discard: true })
     )
   }

@@ -7,10 +7,10 @@
  * @internal
  */
 import * as Effect from "effect/Effect"
-import * as Result from "effect/Result"
 import * as Option from "effect/Option"
-import * as ParseResult from "effect/ParseResult"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
+import * as SchemaIssue from "effect/SchemaIssue"
 import { InvalidParameters } from "../../Errors/ConfigError.js"
 import {
   DuplicateReqId,
@@ -101,20 +101,25 @@ const tradeCommon: ReadonlyArray<unknown> = [
   DuplicateReqId
 ]
 
-const issuePath = (path: ReadonlyArray<PropertyKey>, prefix: string): string =>
-  path.reduce<string>((acc, key) => (typeof key === "number" ? `${acc}[${key}]` : `${acc}.${String(key)}`), prefix)
+const issuePath = (path: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }>, prefix: string): string =>
+  path.reduce<string>((acc, segment) => {
+    const key = typeof segment === "object" ? segment.key : segment
+    return typeof key === "number" ? `${acc}[${key}]` : `${acc}.${String(key)}`
+  }, prefix)
+
+const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 
 /**
- * The first issue of a parse error as a path under `prefix` and its message.
+ * The first issue of a schema error as a path under `prefix` and its message.
  *
  * @since 0.2.0
  * @internal
  */
-export const parseErrorInfo = (error: ParseResult.ParseError, prefix: string): { path: string; detail: string } => {
-  const first = ParseResult.ArrayFormatter.formatErrorSync(error)[0]
+export const parseErrorInfo = (error: Schema.SchemaError, prefix: string): { path: string; detail: string } => {
+  const first = formatIssues(error.issue).issues[0]
   return first === undefined
     ? { path: prefix, detail: error.message }
-    : { path: issuePath(first.path, prefix), detail: first.message }
+    : { path: issuePath(first.path ?? [], prefix), detail: first.message }
 }
 
 const withoutUndefined = (params: unknown): unknown => {
@@ -192,7 +197,7 @@ const batch = <
       const requestId = traceId(reply)
       return Batch.itemResults(
         reply.op,
-        { result, extInfo: reply.retExtInfo, requestId: Option.fromNullable(requestId) },
+        { result, extInfo: reply.retExtInfo, requestId: Option.fromNullishOr(requestId) },
         params.request.length
       )
     }),

@@ -9,10 +9,10 @@
 import * as Deferred from "effect/Deferred"
 import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
-import * as Result from "effect/Result"
-import * as FiberId from "effect/FiberId"
+import * as Exit from "effect/Exit"
 import * as Option from "effect/Option"
 import * as RcMap from "effect/RcMap"
+import * as Result from "effect/Result"
 import * as Stream from "effect/Stream"
 import { IpRateLimitExceeded } from "../../Errors/ExchangeError.js"
 import { OutcomeUnknown, type SocketFatal } from "../../Errors/SocketError.js"
@@ -86,7 +86,7 @@ export const lose = (live: Live, which: (entry: Pending) => boolean, reason: str
     for (const [reqId, entry] of live.pending) {
       if (!which(entry)) continue
       live.pending.delete(reqId)
-      Deferred.doneUnsafe(entry.verdict, Effect.succeed({ _tag: "Lost", reason }))
+      Deferred.doneUnsafe(entry.verdict, Exit.succeed({ _tag: "Lost", reason }))
     }
   })
 
@@ -154,7 +154,7 @@ const exchangeFrame = (
   outcomeUnknown: (reason: string) => OutcomeUnknown
 ) =>
   Effect.gen(function* () {
-    const entry: Pending = { verdict: Deferred.makeUnsafe<Verdict>(FiberId.none), conn, sent: false }
+    const entry: Pending = { verdict: Deferred.makeUnsafe<Verdict>(), conn, sent: false }
     live.pending.set(reqId, entry)
     const write = conn.send(frame).pipe(
       Effect.catchTag("SocketClosed", (error) => Effect.fail(outcomeUnknown(`the write failed: ${error.reason}`))),
@@ -166,9 +166,9 @@ const exchangeFrame = (
       Effect.andThen(Effect.never)
     )
     const verdict = yield* Effect.raceFirst(write, Deferred.await(entry.verdict)).pipe(
-      Effect.timeoutFail({
+      Effect.timeoutOrElse({
         duration: timeout,
-        onTimeout: () => outcomeUnknown(`no reply within ${Duration.format(timeout)}`)
+        orElse: () => Effect.fail(outcomeUnknown(`no reply within ${Duration.format(timeout)}`))
       }),
       Effect.ensuring(Effect.sync(() => live.pending.delete(reqId)))
     )
@@ -225,7 +225,8 @@ export const call = <P, A, E>(
       }
       if (live.referer !== undefined) header.Referer = live.referer
       const frame = JSON.stringify({ reqId, header, op: spec.op, args: [wire] })
-      const timeout = callOptions?.timeout === undefined ? live.defaultTimeout : Duration.decode(callOptions.timeout)
+      const timeout =
+        callOptions?.timeout === undefined ? live.defaultTimeout : Duration.fromInputUnsafe(callOptions.timeout)
       const replied = yield* exchangeFrame(live, conn, reqId, frame, timeout, outcomeUnknown)
 
       const reply = decodeReply(replied)
@@ -237,7 +238,7 @@ export const call = <P, A, E>(
         yield* correctBudget(live.budget.value, draw, reply.success, live.clock, sentAt)
       }
       if (reply.success.retCode !== 0) return yield* Effect.flip(exchangeError(spec, reply.success))
-      return yield* spec.result(reply.success, params)
+      return yield* Effect.fromResult(spec.result(reply.success, params))
     })
   )
 

@@ -53,7 +53,7 @@ const waitUntil = (predicate: () => boolean, timeoutMs = 10_000) =>
   Effect.gen(function* () {
     const start = Date.now()
     while (!predicate()) {
-      if (Date.now() - start > timeoutMs) return yield* Effect.dieMessage("condition not reached in time")
+      if (Date.now() - start > timeoutMs) return yield* Effect.die(new Error("condition not reached in time"))
       yield* Effect.sleep("10 millis")
     }
   })

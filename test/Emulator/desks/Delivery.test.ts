@@ -211,7 +211,7 @@ layer(deskLayer({ seed: 67 }), { timeout: "120 seconds" })("delivery on the emul
 })
 
 describe("delivery pushes", () => {
-  it.scoped("each account's private stream shows its own closed option position and its wallet", () =>
+  it.effect("each account's private stream shows its own closed option position and its wallet", () =>
     Effect.gen(function* () {
       yield* TestClock.setTime(NOW)
       yield* withTwoAccounts(
@@ -263,7 +263,7 @@ describe("delivery pushes", () => {
 })
 
 describe("bybit-api against the delivery desk", () => {
-  it.scopedLive("RestClientV5 reads both record endpoints and gets their documented codes", () =>
+  it.live("RestClientV5 reads both record endpoints and gets their documented codes", () =>
     Effect.gen(function* () {
       const h = yield* Emulator.make({ port: 0, seed: 67 })
       const client = new RestClientV5({ key: h.apiKey, secret: h.apiSecret, baseUrl: h.rest })

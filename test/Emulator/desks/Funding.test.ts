@@ -182,7 +182,7 @@ layer(deskLayer({ seed: 89 }), { timeout: "120 seconds" })("perpetual funding", 
 })
 
 describe("funding pushes", () => {
-  it.scoped("each account's private stream shows its own Funding execution, position and wallet only", () =>
+  it.effect("each account's private stream shows its own Funding execution, position and wallet only", () =>
     Effect.gen(function* () {
       yield* TestClock.setTime(NOW)
       yield* withTwoAccounts(

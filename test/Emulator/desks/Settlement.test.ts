@@ -228,7 +228,7 @@ layer(deskLayer({ seed: 83 }), { timeout: "120 seconds" })("USDC perpetual settl
 })
 
 describe("settlement pushes", () => {
-  it.scoped("each account's private stream shows its own settled position and its wallet", () =>
+  it.effect("each account's private stream shows its own settled position and its wallet", () =>
     Effect.gen(function* () {
       yield* TestClock.setTime(NOW)
       yield* withTwoAccounts(
@@ -300,7 +300,7 @@ describe("settlement pushes", () => {
 })
 
 describe("bybit-api against the session settlement", () => {
-  it.scopedLive("RestClientV5 trades BTCPERP and reads the settlement of its position", () =>
+  it.live("RestClientV5 trades BTCPERP and reads the settlement of its position", () =>
     Effect.gen(function* () {
       const h = yield* Emulator.make({ port: 0, seed: 83 })
       h.admin.setBalance("USDC", "100000")

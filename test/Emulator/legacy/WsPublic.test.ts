@@ -5,7 +5,6 @@ import * as Effect from "effect/Effect"
 import * as Layer from "effect/Layer"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/testing/TestClock"
-import * as TestServices from "effect/TestServices"
 import WebSocket from "ws"
 import * as Bybit from "../../../src/Bybit.js"
 import * as Emulator from "../../../src/Emulator/Emulator.js"
@@ -27,7 +26,7 @@ const start = Effect.andThen(TestClock.setTime(NOW), Emulator.make({ port: 0, se
 
 const waitFor = (condition: () => boolean) =>
   Effect.gen(function* () {
-    for (let i = 0; i < 500 && !condition(); i++) yield* TestServices.provideLive(Effect.sleep("10 millis"))
+    for (let i = 0; i < 500 && !condition(); i++) yield* TestClock.withLive(Effect.sleep("10 millis"))
     return condition()
   })
 
@@ -63,7 +62,7 @@ const book = (h: Emulator.EmulatorHandle, category: Category, symbol: string, de
 }
 
 describe("the older markets' public streams, served by the emulator", () => {
-  it.scoped("v3 books (spot, contract USDT and inverse, unified perpetual and option) are the emulator's", () =>
+  it.effect("v3 books (spot, contract USDT and inverse, unified perpetual and option) are the emulator's", () =>
     Effect.gen(function* () {
       const h = yield* start
       const cases: ReadonlyArray<readonly [Markets.MarketId, string, Category, string, number, string]> = [
@@ -89,7 +88,7 @@ describe("the older markets' public streams, served by the emulator", () => {
     }).pipe(Effect.provide(Node.layer))
   )
 
-  it.scoped("USDC v1 books and the perpetual ticker; a refused topic subscribes nothing", () =>
+  it.effect("USDC v1 books and the perpetual ticker; a refused topic subscribes nothing", () =>
     Effect.gen(function* () {
       const h = yield* start
       const option = yield* firstFrame(h, "usdcOption", `orderbook25.${OPTION}`)
@@ -121,7 +120,7 @@ describe("the older markets' public streams, served by the emulator", () => {
     }).pipe(Effect.provide(Node.layer))
   )
 
-  it.scoped("a trade on the exchange is pushed on the v3 publicTrade and spot v3 trade topics", () =>
+  it.effect("a trade on the exchange is pushed on the v3 publicTrade and spot v3 trade topics", () =>
     Effect.gen(function* () {
       const h = yield* start
       const contract = yield* LegacySocket.make({ market: "contractUSDT", environment: h.environment })
@@ -136,7 +135,7 @@ describe("the older markets' public streams, served by the emulator", () => {
       )
       expect(yield* waitFor(() => h.admin.openSockets().length === 2)).toBe(true)
       // subscriptions are confirmed before the trades happen
-      yield* TestServices.provideLive(Effect.sleep("100 millis"))
+      yield* TestClock.withLive(Effect.sleep("100 millis"))
       const order = yield* Effect.provide(
         Effect.zip(
           Trade.submitOrder({ category: "linear", symbol: "BTCUSDT", side: "Buy", orderType: "Market", qty: "0.5" }),
@@ -154,7 +153,7 @@ describe("the older markets' public streams, served by the emulator", () => {
     }).pipe(Effect.provide(Node.layer))
   )
 
-  it.scoped("the library's v2 inverse and linear clients read the emulator's books, trades and tickers", () =>
+  it.effect("the library's v2 inverse and linear clients read the emulator's books, trades and tickers", () =>
     Effect.gen(function* () {
       const h = yield* start
       const inverse = yield* firstFrame(h, "inverseV2", "orderBookL2_25.BTCUSD")
@@ -178,7 +177,7 @@ describe("the older markets' public streams, served by the emulator", () => {
         Stream.runForEach(socket.stream("trade.BTCUSDT"), (f) => Effect.sync(() => trades.push(f)))
       )
       expect(yield* waitFor(() => h.admin.openSockets().some((s) => s.topics.includes("trade.BTCUSDT")))).toBe(true)
-      yield* TestServices.provideLive(Effect.sleep("100 millis"))
+      yield* TestClock.withLive(Effect.sleep("100 millis"))
       yield* Effect.provide(
         Trade.submitOrder({ category: "linear", symbol: "BTCUSDT", side: "Sell", orderType: "Market", qty: "0.2" }),
         client(h)
@@ -190,7 +189,7 @@ describe("the older markets' public streams, served by the emulator", () => {
     }).pipe(Effect.provide(Node.layer))
   )
 
-  it.scoped("the v2 inverse and linear streams answer in their own frames; ping answers pong", () =>
+  it.effect("the v2 inverse and linear streams answer in their own frames; ping answers pong", () =>
     Effect.gen(function* () {
       const h = yield* start
       const base = Markets.hostOf(h.environment)

@@ -3,7 +3,6 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import * as Metric from "effect/Metric"
-import * as MetricBoundaries from "effect/MetricBoundaries"
 import * as Option from "effect/Option"
 import * as Redacted from "effect/Redacted"
 import * as BudgetStep from "../../../src/Http/internal/budgetStep.js"
@@ -66,10 +65,9 @@ describe("budget step", () => {
   it.effect("an IP ban fails the call as the HTTP 403 it stands for; the wait is recorded", () =>
     Effect.gen(function* () {
       const budget = RateBudget.makeWith(yield* RateBudgetStore.makeMemory)
-      const wait = Metric.histogram(
-        "test_budget_wait_steps",
-        MetricBoundaries.linear({ start: 0, width: 10, count: 5 })
-      )
+      const wait = Metric.histogram("test_budget_wait_steps", {
+        boundaries: Metric.linearBoundaries({ start: 0, width: 10, count: 5 })
+      })
       const draw = BudgetStep.drawOf(Trade.create, order, Option.some(Redacted.make("k")))
       yield* BudgetStep.acquire(budget, draw, Trade.create, wait)
       expect((yield* Metric.value(wait)).count).toBe(1)

@@ -1,4 +1,4 @@
-import type * as Undici from "@effect/platform-node/Undici"
+import type * as Undici from "undici"
 import { describe, expect, it } from "@effect/vitest"
 import * as UndiciSend from "../../../src/Http/internal/undiciSend.js"
 

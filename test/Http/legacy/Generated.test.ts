@@ -52,18 +52,18 @@ const accounts = [
 
 /** The request's fields and whether each is required, read from its schema. */
 const fieldsOf = (endpoint: Endpoint.Any): ReadonlyArray<{ name: string; required: boolean; ast: SchemaAST.AST }> => {
-  const ast = SchemaAST.encodedAST(endpoint.request.ast)
-  if (!SchemaAST.isTypeLiteral(ast)) return []
-  return ast.propertySignatures.map((p) => ({ name: String(p.name), required: !p.isOptional, ast: p.type }))
+  const ast = SchemaAST.toEncoded(endpoint.request.ast)
+  if (!SchemaAST.isObjects(ast)) return []
+  return ast.propertySignatures.map((p) => ({ name: String(p.name), required: !SchemaAST.isOptional(p.type), ast: p.type }))
 }
 
 /** A value of the field's type. */
 const sample = (ast: SchemaAST.AST): unknown => {
-  const base = SchemaAST.isUnion(ast) ? (ast.types.find((t) => !SchemaAST.isUndefinedKeyword(t)) ?? ast) : ast
+  const base = SchemaAST.isUnion(ast) ? (ast.types.find((t) => !SchemaAST.isUndefined(t)) ?? ast) : ast
   // a closed set of values (an account type, a category) takes its first value
   if (SchemaAST.isLiteral(base)) return base.literal
-  if (SchemaAST.isNumberKeyword(base)) return 2
-  if (SchemaAST.isBooleanKeyword(base)) return true
+  if (SchemaAST.isNumber(base)) return 2
+  if (SchemaAST.isBoolean(base)) return true
   return "BTCUSD"
 }
 

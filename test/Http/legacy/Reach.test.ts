@@ -34,7 +34,7 @@ describe("older calls on shared paths", () => {
     expect(Legacy.ContractV3.Generated.getSymbolTicker.response).toBe(Legacy.DerivativesV3.tickers.response)
   })
 
-  it.scopedLive("the aliases answer from the emulator through the Effect callables and the Promise client", () =>
+  it.live("the aliases answer from the emulator through the Effect callables and the Promise client", () =>
     Effect.gen(function* () {
       const emulator = yield* Emulator.make({ port: 0, seed: 1 })
       const layer = Bybit.layer({ environment: emulator.environment }).pipe(Layer.provide(Node.layer))

@@ -105,7 +105,7 @@ describe("Batch", () => {
         server.reply("/v5/order/create-batch", batchServer({}))
         const results = yield* Batch.batchSubmitOrders({ category: "spot", request: orders(12, "BTCUSDT") })
         expect(server.requests.map((r) => (JSON.parse(r.body) as SentBatch).request.length)).toEqual([10, 2])
-        expect(results.every(Result.isRight)).toBe(true)
+        expect(results.every(Result.isSuccess)).toBe(true)
       })
     )
   )

@@ -10,8 +10,8 @@ import { readExample } from "./docsExample.js"
 // P2P answers with the legacy envelope, so the examples go through the endpoint's own envelope kind.
 const decodeP2P = <Ep extends Endpoint.Any>(endpoint: Ep) =>
   Effect.gen(function* () {
-    const envelope = yield* Envelope.decode(endpoint.envelope, readExample("p2p", endpoint.name))
-    if (envelope.code !== 0) return yield* Effect.dieMessage(`${endpoint.name}: example has code ${envelope.code}`)
+    const envelope = yield* Effect.fromResult(Envelope.decode(endpoint.envelope, readExample("p2p", endpoint.name)))
+    if (envelope.code !== 0) return yield* Effect.die(new Error(`${endpoint.name}: example has code ${envelope.code}`))
     return (yield* Schema.decodeUnknownEffect(endpoint.response, { onExcessProperty: "error" })(
       envelope.result
     )) as Schema.Schema.Type<Ep["response"]>

@@ -19,25 +19,27 @@ import * as LegacySocket from "../../../src/Socket/Legacy/LegacySocket.js"
 /** A server that answers every auth request with `answer`, and every ping with a pong. */
 const refusingServer = (answer: (request: Record<string, unknown>) => Record<string, unknown>) =>
   Effect.acquireRelease(
-    Effect.callback<{ readonly port: number; readonly server: Http.Server; readonly auths: Array<unknown> }>((resume) => {
-      const server = Http.createServer()
-      const wss = new WebSocketServer({ server })
-      const auths: Array<unknown> = []
-      wss.on("connection", (socket) => {
-        socket.on("message", (data) => {
-          const frame = JSON.parse(String(data)) as Record<string, unknown>
-          if (frame.op === "auth") {
-            auths.push(frame.args)
-            socket.send(JSON.stringify(answer(frame)))
-          } else if (frame.op === "ping") {
-            socket.send(JSON.stringify({ op: "pong", success: true, ret_msg: "pong" }))
-          }
+    Effect.callback<{ readonly port: number; readonly server: Http.Server; readonly auths: Array<unknown> }>(
+      (resume) => {
+        const server = Http.createServer()
+        const wss = new WebSocketServer({ server })
+        const auths: Array<unknown> = []
+        wss.on("connection", (socket) => {
+          socket.on("message", (data) => {
+            const frame = JSON.parse(String(data)) as Record<string, unknown>
+            if (frame.op === "auth") {
+              auths.push(frame.args)
+              socket.send(JSON.stringify(answer(frame)))
+            } else if (frame.op === "ping") {
+              socket.send(JSON.stringify({ op: "pong", success: true, ret_msg: "pong" }))
+            }
+          })
         })
-      })
-      server.listen(0, "127.0.0.1", () =>
-        resume(Effect.succeed({ port: (server.address() as AddressInfo).port, server, auths }))
-      )
-    }),
+        server.listen(0, "127.0.0.1", () =>
+          resume(Effect.succeed({ port: (server.address() as AddressInfo).port, server, auths }))
+        )
+      }
+    ),
     ({ server }) =>
       Effect.callback<void>((resume) => {
         server.closeAllConnections()

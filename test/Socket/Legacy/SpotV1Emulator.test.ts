@@ -1,7 +1,6 @@
 import * as http from "node:http"
 import type { AddressInfo } from "node:net"
 import { describe, expect, it } from "@effect/vitest"
-import * as Chunk from "effect/Chunk"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Redacted from "effect/Redacted"
@@ -57,7 +56,7 @@ describe("spot v1 against the emulator", () => {
         const environment = Environment.custom({ restUrl: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}` })
         const socket = yield* LegacySocket.make({ market: "spotV1", environment, options })
         const instrument = exchange.instrument("spot", "ETHUSDT")
-        if (instrument === undefined) return yield* Effect.dieMessage("no ETHUSDT")
+        if (instrument === undefined) return yield* Effect.die(new Error("no ETHUSDT"))
         const expected: Array<ReturnType<typeof WsLegacySpotV1.mergedDepth>> = []
         const books = yield* SpotV1Depth.mergedBook(socket, "ETHUSDT", 1).pipe(
           Stream.tap(() =>
@@ -73,7 +72,7 @@ describe("spot v1 against the emulator", () => {
           Stream.take(3),
           Stream.runCollect
         )
-        const received = Chunk.toReadonlyArray(books)
+        const received = books
         expect(received.length).toBe(3)
         const first = received[0]
         expect(first?.dumpScale).toBe(1)
@@ -160,11 +159,13 @@ describe("spot v1 against the emulator", () => {
             apiSecret: Redacted.make(exchange.demo.apiSecret)
           }
         })
-        const events = yield* good.stream("outboundAccountInfo").pipe(Stream.take(1), Stream.runCollect, Effect.forkChild)
+        const events = yield* good
+          .stream("outboundAccountInfo")
+          .pipe(Stream.take(1), Stream.runCollect, Effect.forkChild)
         yield* Effect.sleep("300 millis")
         expect(legacy.upgrades()).toBe(2)
         exchange.setBalance(exchange.demo.uid, "UNIFIED", "USDT", "1234.5", clock.t)
-        const got = Chunk.toReadonlyArray(yield* Fiber.join(events))
+        const got = yield* Fiber.join(events)
         expect(got[0]?.e).toBe("outboundAccountInfo")
         expect(JSON.stringify(got[0]?.B)).toContain('"a":"USDT"')
       }).pipe(Effect.provide(Node.layer))

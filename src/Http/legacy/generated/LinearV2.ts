@@ -784,7 +784,8 @@ export const queryActiveOrder = /*#__PURE__*/ Endpoint.make({
           tp_trigger_by: Schema.String,
           sl_trigger_by: Schema.String
         })
-      )])
+      )
+    ])
 })
 
 /**
@@ -855,7 +856,8 @@ export const queryConditionalOrder = /*#__PURE__*/ Endpoint.make({
           reduce_only: Schema.Boolean,
           close_on_trigger: Schema.Boolean
         })
-      )])
+      )
+    ])
 })
 
 /**
@@ -1021,7 +1023,8 @@ export const getPosition = /*#__PURE__*/ Endpoint.make({
   response: () =>
     Schema.Union([
       Schema.Array(LinearPosition),
-      Schema.Array(Schema.Struct({ is_valid: Schema.Boolean, data: LinearPosition }))])
+      Schema.Array(Schema.Struct({ is_valid: Schema.Boolean, data: LinearPosition }))
+    ])
 })
 
 /**

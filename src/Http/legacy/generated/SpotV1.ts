@@ -228,7 +228,8 @@ export const getCandles = /*#__PURE__*/ Endpoint.make({
           Schema.String,
           Schema.Number,
           Schema.String,
-          Schema.String])
+          Schema.String
+        ])
       )
 })
 
