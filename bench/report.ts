@@ -81,7 +81,7 @@ interface Sample {
 
 /** Medians per client of one figure. */
 const median = (samples: ReadonlyArray<number>) => spread(samples).median
-/** The packages of the stack's modules, as "effect and @effect/platform-node" (node: built-ins left out). */
+/** The packages of the stack's modules, as "effect" or "effect and @effect/platform-node" (node: built-ins left out). */
 const stackPackages = () => {
   const packages = [
     ...new Set(

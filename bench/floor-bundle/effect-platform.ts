@@ -10,8 +10,8 @@ import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
 import * as Queue from "effect/Queue"
-import * as Socket from "effect/socket/Socket"
 import * as Stream from "effect/Stream"
+import * as Socket from "effect/socket/Socket"
 import { Tickers } from "./tickers.js"
 
 /**

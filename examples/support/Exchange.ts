@@ -3,11 +3,12 @@
  * environment (`testnet`, `demo`, `live`; credentials from `BYBIT_API_KEY` / `BYBIT_API_SECRET`). Swapping this one
  * Layer is the only difference between the two.
  */
-import type * as HttpClient from "effect/http/HttpClient"
+
 import * as Config from "effect/Config"
 import * as Console from "effect/Console"
 import * as Context from "effect/Context"
 import * as Effect from "effect/Effect"
+import type * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
 import { Emulator } from "../../src/emulator.js"

@@ -8,11 +8,11 @@
  * @since 0.1.0
  */
 import * as BigDecimal from "effect/BigDecimal"
+import * as Config from "effect/Config"
+import * as Console from "effect/Console"
 import * as Argument from "effect/cli/Argument"
 import * as CliCommand from "effect/cli/Command"
 import * as Flag from "effect/cli/Flag"
-import * as Config from "effect/Config"
-import * as Console from "effect/Console"
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
 import * as Stream from "effect/Stream"

@@ -5,10 +5,10 @@
  * @since 0.1.0
  */
 import * as BigDecimal from "effect/BigDecimal"
-import * as Result from "effect/Result"
 import * as Option from "effect/Option"
 import * as Predicate from "effect/Predicate"
 import * as Redacted from "effect/Redacted"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 
 // Values JSON cannot show as they are: exact decimals as strings, secrets redacted, Options unwrapped.

@@ -40,7 +40,9 @@ import * as Transport from "./Transport.js"
 import * as Validate from "./Validate.js"
 
 /**
- * Client-wide options.
+ * Client-wide options. The receive window of signed requests is no option of the executor: it is one of the
+ * shared request settings (`RequestDefaults`, which `Bybit.layer` feeds from its `recvWindow`), and a call may give
+ * its own (`CallOptions`).
  *
  * @since 0.1.0
  * @category models
@@ -50,8 +52,6 @@ export interface Options {
   readonly referer?: string
   /** Request timeout. Default 300000 ms. */
   readonly timeout?: Duration.Input
-  /** Receive window for signed requests. Default 5000 ms. */
-  readonly recvWindow?: number
   /** Fail on `undefined` parameters instead of dropping them. Default off. */
   readonly strictParams?: boolean
   /**
@@ -62,13 +62,15 @@ export interface Options {
 }
 
 /**
- * Per-call overrides.
+ * Per-call overrides, laid over the executor's settings for this call only.
  *
  * @since 0.1.0
  * @category models
  */
 export interface CallOptions {
+  /** This call's receive window, over the shared one (`RequestDefaults.recvWindowOf`). */
   readonly recvWindow?: number
+  /** This call's timeout, over the executor's. */
   readonly timeout?: Duration.Input
 }
 
@@ -194,10 +196,10 @@ export const make = (
     const defaultCredentials = yield* Credentials.Credentials
     const clock = yield* ClockOffset
     const signer = yield* Signer.Signer
-    // the executor's own options win; then the shared settings Bybit.layer provides; then the defaults
+    // the shared settings Bybit.layer provides (the receive window only from there; the executor's own referer and
+    // timeout win over theirs); then the defaults
     const shared = yield* RequestDefaults.current
     const referer = options.referer ?? shared.referer ?? defaults.referer
-    const configuredRecvWindow = options.recvWindow ?? shared.recvWindow ?? defaults.recvWindow
     const configuredTimeout = options.timeout ?? shared.timeout ?? defaults.timeout
     const configuredTimeoutMs = Duration.toMillis(Duration.fromInputUnsafe(configuredTimeout))
     const strict = options.strictParams ?? false
@@ -218,7 +220,7 @@ export const make = (
       clock,
       signer,
       referer,
-      configuredRecvWindow,
+      requestSettings: shared,
       configuredTimeout,
       configuredTimeoutMs,
       strict,

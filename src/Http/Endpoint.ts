@@ -50,6 +50,26 @@ export type Method = "GET" | "POST" | "DELETE"
 export type BodyEncoding = "json" | "form" | "multipart"
 
 /**
+ * How an endpoint places or changes orders, when it does: one new order (`create`: order creation and its
+ * pre-check), a change to one (`amend`), or a batch of them under `request` (`createBatch`, `amendBatch`). The
+ * executor checks the quantities and prices of order entry before sending (`Validate.params`), and, when
+ * `InstrumentRules` is installed, new orders against their symbol's loaded rules.
+ *
+ * @since 2.0.0
+ * @category models
+ */
+export type OrderEntry = "create" | "amend" | "createBatch" | "amendBatch"
+
+/**
+ * How a write whose answer was lost is confirmed before anything is re-sent: `orderLinkId`, the order is looked up
+ * by the call's `orderLinkId` (open orders, then history) and answered when found.
+ *
+ * @since 2.0.0
+ * @category models
+ */
+export type Confirmation = "orderLinkId"
+
+/**
  * A key permission as the exchange's API key info lists it, e.g. `{ group: "ContractTrade", name: "Order" }`.
  *
  * @since 0.1.0
@@ -138,6 +158,10 @@ export interface Endpoint<Name extends string, A extends Auth, Params, ParamsEnc
   readonly pagination: Pagination | undefined
   /** POST body encoding: JSON (default), form-encoded (spot v1) or multipart (uploads). */
   readonly bodyEncoding: BodyEncoding
+  /** How it places or changes orders, if it does. */
+  readonly orderEntry: OrderEntry | undefined
+  /** How a lost answer is confirmed before a re-send, if it can be (order creation: by `orderLinkId`). */
+  readonly confirmBy: Confirmation | undefined
 }
 
 /**
@@ -162,6 +186,8 @@ export interface Any {
   readonly rateGroup: string
   readonly pagination: Pagination | undefined
   readonly bodyEncoding: BodyEncoding
+  readonly orderEntry: OrderEntry | undefined
+  readonly confirmBy: Confirmation | undefined
 }
 
 /**
@@ -225,6 +251,10 @@ export interface Definition<
   readonly rateGroup?: string
   readonly pagination?: Pagination
   readonly bodyEncoding?: BodyEncoding
+  /** Order entry: its orders are checked before sending. None by default. */
+  readonly orderEntry?: OrderEntry
+  /** How a lost answer is confirmed; none by default (the write fails with `OutcomeUnknown`). */
+  readonly confirmBy?: Confirmation
 }
 
 type SchemaOrThunk = AnySchema | (() => AnySchema)
@@ -249,6 +279,8 @@ class Definitions implements Any {
   readonly rateGroup: string
   readonly pagination: Pagination | undefined
   readonly bodyEncoding: BodyEncoding
+  readonly orderEntry: OrderEntry | undefined
+  readonly confirmBy: Confirmation | undefined
   #request: SchemaOrThunk
   #response: SchemaOrThunk
   constructor(definition: Definition<string, Auth, unknown, unknown, unknown, unknown, ReadonlyArray<never>>) {
@@ -267,6 +299,8 @@ class Definitions implements Any {
     this.rateGroup = definition.rateGroup ?? definition.path.replace(/^\/v\d+\//, "")
     this.pagination = definition.pagination
     this.bodyEncoding = definition.bodyEncoding ?? "json"
+    this.orderEntry = definition.orderEntry
+    this.confirmBy = definition.confirmBy
   }
   // the schemas once built: a read after the first answers the field, without telling a schema from its function
   // again (`isSchema` reads a lazy schema's proxy twice, on every call of the endpoint)
@@ -340,7 +374,9 @@ export const rename = <const Name extends string, A extends Auth, P, PI, R, RI, 
     rateGroup: source.rateGroup,
     bodyEncoding: source.bodyEncoding,
     ...(source.permission === undefined ? {} : { permission: source.permission }),
-    ...(source.pagination === undefined ? {} : { pagination: source.pagination })
+    ...(source.pagination === undefined ? {} : { pagination: source.pagination }),
+    ...(source.orderEntry === undefined ? {} : { orderEntry: source.orderEntry }),
+    ...(source.confirmBy === undefined ? {} : { confirmBy: source.confirmBy })
   })
   return renamed as unknown as Endpoint<Name, A, P, PI, R, RI, E>
 }

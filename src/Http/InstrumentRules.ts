@@ -24,6 +24,7 @@ import * as LazySchema from "../Schema/LazySchema.js"
 import type * as Order from "../Schema/Order.js"
 import { BybitHttp, type CallError, type CallOptions } from "./BybitHttp.js"
 import type * as Endpoint from "./Endpoint.js"
+import * as RulesCheck from "./internal/rulesCheck.js"
 import * as Paginate from "./Paginate.js"
 import * as Market from "./v5/Market.js"
 import * as Trade from "./v5/Trade.js"
@@ -389,6 +390,8 @@ export type SubmitError = OrderRuleViolation | LookupError | CallError<"private"
 export interface InstrumentRulesService {
   /** The rules of a symbol, from the cache or from instruments-info. */
   readonly rules: (category: Enums.Category, symbol: string) => Effect.Effect<Rules, LookupError>
+  /** The rules of a symbol when they are loaded (cached and current); never a lookup. */
+  readonly loaded: (category: Enums.Category, symbol: string) => Effect.Effect<Option.Option<Rules>>
   /** Reads a symbol's rules again, replacing the cached ones. */
   readonly refresh: (category: Enums.Category, symbol: string) => Effect.Effect<Rules, LookupError>
   /** Reads every trading instrument of a category (all pages) into the cache; the number cached. */
@@ -432,6 +435,12 @@ export interface Options {
   readonly timeToLive?: Duration.Input
   /** How many symbols are kept. Default 10 000. */
   readonly capacity?: number
+  /**
+   * Whether the layer has the executor check every new order (`Trade.submitOrder`, `Trade.preCheckOrder`, each
+   * order of `Batch.batchSubmitOrders`, ...) against its symbol's rules when they are loaded: a broken rule fails
+   * the call with `InvalidParameters` and nothing is sent. Default `true`.
+   */
+  readonly checkOrders?: boolean
 }
 
 const cacheKey = (category: Enums.Category, symbol: string): string => `${category}/${symbol}`
@@ -469,12 +478,14 @@ export const make = (options: Options = {}): Effect.Effect<InstrumentRulesServic
     )
 
     const rules = (category: Enums.Category, symbol: string) => Cache.get(cache, cacheKey(category, symbol))
+    const loaded = (category: Enums.Category, symbol: string) => Cache.getSuccess(cache, cacheKey(category, symbol))
 
     const checkOrder = (order: Order.OrderCreateRequest, checkOptions: CheckOptions = {}) =>
       Effect.flatMap(rules(order.category, order.symbol), (r) => Effect.fromResult(check(r, order, checkOptions)))
 
     return {
       rules,
+      loaded,
       refresh: (category, symbol) =>
         Effect.andThen(Cache.refresh(cache, cacheKey(category, symbol)), rules(category, symbol)),
       preload: (category) =>
@@ -502,10 +513,40 @@ export const make = (options: Options = {}): Effect.Effect<InstrumentRulesServic
   })
 
 /**
- * The service as a layer over the REST executor.
+ * The executor's check of new orders on a service: an order whose symbol's rules are loaded is checked against
+ * them; any other passes (the check never looks a symbol up).
+ */
+const rulesCheck =
+  (service: InstrumentRulesService): RulesCheck.Check =>
+  (order) => {
+    const { category, symbol } = order
+    if (typeof category !== "string" || typeof symbol !== "string") return Effect.succeedNone
+    return Effect.map(
+      service.loaded(category as Enums.Category, symbol),
+      Option.flatMap((found) => {
+        const checked = check(found, order as unknown as Order.OrderCreateRequest)
+        if (Result.isSuccess(checked)) return Option.none()
+        const v = checked.failure
+        return Option.some({
+          field: v.field,
+          detail: `${v.value} breaks the ${v.rule} rule of ${v.category} ${v.symbol}, expected ${v.expected}`
+        })
+      })
+    )
+  }
+
+/**
+ * The service as a layer over the REST executor. Installed, it also has the executor check every new order against
+ * its symbol's rules when they are loaded (see `Options.checkOrders`): `Trade.submitOrder` with an off-tick price
+ * then fails with `InvalidParameters` and sends nothing, as `submitOrder` here fails with `OrderRuleViolation`.
  *
  * @since 0.1.0
  * @category layers
  */
 export const layer = (options: Options = {}): Layer.Layer<InstrumentRules, never, BybitHttp> =>
-  Layer.effect(InstrumentRules, make(options))
+  Layer.effectContext(
+    Effect.map(make(options), (service) => {
+      const context = Context.make(InstrumentRules, service)
+      return options.checkOrders === false ? context : Context.add(context, RulesCheck.RulesCheck, rulesCheck(service))
+    })
+  )

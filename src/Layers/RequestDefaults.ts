@@ -1,7 +1,9 @@
 /**
  * The request settings every signed request shares — receive window, timeout, `Referer` — in one place: the values
  * the user gave `Bybit.layer`, and the specification's defaults for the rest. REST and WebSocket order entry read
- * the same service, so a `recvWindow` set once reaches both.
+ * the same service, so a `recvWindow` set once reaches both. The receive window enters here only: the REST executor
+ * has no option of its own for it, and a call's own (`BybitHttp.CallOptions`) is laid over these settings by
+ * {@link recvWindowOf}, the one place its default is applied.
  *
  * @since 0.2.0
  */
@@ -71,3 +73,15 @@ export const current: Effect.Effect<Settings> = /*#__PURE__*/ Effect.map(
   /*#__PURE__*/ Effect.serviceOption(RequestDefaults),
   /*#__PURE__*/ Option.getOrElse((): Settings => ({}))
 )
+
+/**
+ * The receive window of a request: the call's own when it gives one, else the settings', else the default
+ * (5000 ms). REST and WebSocket order entry both take it from here.
+ *
+ * @since 2.0.0
+ * @category accessors
+ */
+export const recvWindowOf = (
+  settings: Settings,
+  call?: { readonly recvWindow?: number | undefined } | undefined
+): number => call?.recvWindow ?? settings.recvWindow ?? defaults.recvWindow

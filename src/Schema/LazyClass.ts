@@ -1,12 +1,12 @@
 /**
- * `Schema.Class` with its fields given by a function: `class X extends Class<X>("X")(() => ({ ... })) {}` is
- * `class X extends Schema.Class<X>("X")({ ... }) {}`, same type and behaviour.
- *
- * Under Effect 3 this module built Effect's class on first use (its statics and prototype reimplemented over Effect
- * 3's class internals), since every class built its struct and four annotated copies at definition. Effect 4's
- * `Schema.Class` already defers its declaration schema to the first read of `ast`; its struct (the fields' AST) is
- * still made at definition, so the fields' function is called there, once. The function form is kept so that the
- * definitions need not change, and so that laziness can come back here alone if import memory asks for it.
+ * `Schema.Class` with its schema built on first use. Effect's `Schema.Class` builds, at definition, the fields'
+ * struct (its AST, with every schema the fields name) and the class itself; with ~700 response classes that is most
+ * of what importing the library would cost (about 4 MB of heap and half the import time, measured on the bundled
+ * data floor), though a program meets a handful of them. `Class` here has the very same type (`Schema.Class`) and
+ * behaviour: the user's class extends a stand-in that builds Effect's own class from the same arguments the first
+ * time the class is constructed or a static of it is read (`ast`, `fields`, `make`, `annotate`, the `TypeId` check of
+ * `Schema.isSchema`, ...), and from then on forwards everything to it, with the user's class as `this`. So
+ * validation, messages, decoding, `instanceof`, equality and the AST are Effect's.
  *
  * Not part of the public surface (not in the barrel): a definition written with it is a `Schema.Class` to its users.
  *
@@ -14,17 +14,78 @@
  */
 import * as Schema from "effect/Schema"
 
+type AnyClass = new (...args: ReadonlyArray<unknown>) => object
+
 /**
- * `Schema.Class`, with the fields given by a function:
+ * What a stand-in keeps: how to build Effect's class, the class once built, and the object the user's class's
+ * prototype extends (made a copy of Effect's class's prototype when that class is built).
+ */
+interface Definition {
+  readonly build: () => AnyClass
+  readonly prototype: object
+  built: AnyClass | undefined
+}
+
+/** The definitions, by stand-in target. */
+const definitions = /*#__PURE__*/ new WeakMap<object, Definition>()
+
+/** Effect's class of a stand-in, built once. */
+const force = (target: object): AnyClass => {
+  const definition = definitions.get(target)
+  if (definition === undefined) throw new Error("LazyClass: not a lazy class")
+  let built = definition.built
+  if (built === undefined) {
+    built = definition.build()
+    definition.built = built
+    // the stand-in's prototype becomes a copy of Effect's class's (its methods, its instance marker), in its place
+    // in the chain: instances (made only from now on) are as Effect's class makes them for a subclass
+    Object.defineProperties(definition.prototype, Object.getOwnPropertyDescriptors(built.prototype))
+    Object.setPrototypeOf(definition.prototype, Object.getPrototypeOf(built.prototype))
+  }
+  return built
+}
+
+// One handler for every stand-in. `extends` reads only `prototype` (the target's own, no build); every other read,
+// check or construction goes to Effect's class, with the receiver (the user's class) as `this` for its statics, and
+// `new.target` (the user's class) for its constructor.
+const handler: ProxyHandler<AnyClass> = {
+  get: (target, key, receiver) =>
+    key === "prototype" ? Reflect.get(target, key) : Reflect.get(force(target), key, receiver),
+  has: (target, key) => Reflect.has(force(target), key),
+  set: (target, key, value, receiver) => Reflect.set(force(target), key, value, receiver),
+  defineProperty: (target, key, descriptor) => Reflect.defineProperty(force(target), key, descriptor),
+  deleteProperty: (target, key) => Reflect.deleteProperty(force(target), key),
+  ownKeys: (target) => Reflect.ownKeys(force(target)),
+  getOwnPropertyDescriptor: (target, key) => {
+    // `prototype` is the target's own (non-configurable): reported as it is
+    if (key === "prototype") return Reflect.getOwnPropertyDescriptor(target, key)
+    const descriptor = Reflect.getOwnPropertyDescriptor(force(target), key)
+    // a proxy may not report a property the target lacks as non-configurable
+    return descriptor === undefined || descriptor.configurable ? descriptor : { ...descriptor, configurable: true }
+  },
+  getPrototypeOf: (target) => Reflect.getPrototypeOf(force(target)),
+  construct: (target, args, newTarget) => Reflect.construct(force(target), args, newTarget)
+}
+
+/**
+ * `Schema.Class`, with the fields given by a function and the schema built on first use:
  * `class X extends Class<X>("X")(() => ({ ... })) {}` is `class X extends Schema.Class<X>("X")({ ... }) {}` with the
- * same type.
+ * same type, the fields' schemas made when the class is first constructed, decoded, or a static of it read.
  *
  * @since 0.1.0
  * @category constructors
  */
 export const Class =
   <Self>(identifier: string) =>
-  <const Fields extends Schema.Struct.Fields>(fields: () => Fields): Schema.Class<Self, Schema.Struct<Fields>, {}> =>
-    (Schema.Class as (identifier: string) => (fields: Fields) => Schema.Class<Self, Schema.Struct<Fields>, {}>)(
-      identifier
-    )(fields())
+  <const Fields extends Schema.Struct.Fields>(fields: () => Fields): Schema.Class<Self, Schema.Struct<Fields>, {}> => {
+    // a plain function: a constructor whose `prototype` may be replaced
+    const target = function () {} as unknown as AnyClass
+    const prototype = {}
+    Object.defineProperty(target, "prototype", { value: prototype })
+    definitions.set(target, {
+      build: () => (Schema.Class as (identifier: string) => (fields: Fields) => AnyClass)(identifier)(fields()),
+      prototype,
+      built: undefined
+    })
+    return new Proxy(target, handler) as unknown as Schema.Class<Self, Schema.Struct<Fields>, {}>
+  }

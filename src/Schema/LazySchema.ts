@@ -1,11 +1,11 @@
 /**
- * A module-level schema built on first use. Every Effect schema value is a class of its own (a `Schema.Struct` is
- * two, with a handful of static closures and a new hidden class per static), built with its AST when the module is
- * evaluated; the ~760 request, enum and shape constants of `src/Schema` cost most of what importing the library
- * allocated, though a program meets a handful of them. `make(() => Schema.Struct({ ... }))` has the very type of the
- * schema the function gives and stands for it: the first read of any of its properties (`ast`, `fields`,
- * `literals`, `annotations`, `pipe`, the `TypeId` check of `Schema.isSchema`, ...) builds the schema, once, and
- * every read after that is the built schema's.
+ * A module-level schema built on first use. Every Effect schema value is a function object of its own with its
+ * statics (`fields`, `literals`, `members`, ...) and its AST, built when the module is evaluated; the ~760 request,
+ * enum and shape constants of `src/Schema` would cost much of what importing the library allocates, though a program
+ * meets a handful of them. `make(() => Schema.Struct({ ... }))` has the very type of the schema the function gives
+ * and stands for it: the first read of any of its properties (`ast`, `fields`, `literals`, `annotate`, `pipe`, the
+ * `TypeId` check of `Schema.isSchema`, ...) builds the schema, once, and every read after that is the built
+ * schema's.
  *
  * Not part of the public surface (not in the barrel): a constant written with it is the schema to its users.
  *
@@ -32,7 +32,8 @@ const force = (target: Target): Schema.Top => {
 }
 
 // One handler for every lazy schema: each proxy's target is its own function, which keeps the schema once built.
-// Reads go to the built schema (with it as `this`, as Effect's class getters expect); so do writes and reflection.
+// Reads go to the built schema (with it as `this`, as Effect's getters such as `make` expect); so do writes and
+// reflection.
 const handler: ProxyHandler<Target> = {
   get: (target, key) => Reflect.get(force(target), key),
   has: (target, key) => Reflect.has(force(target), key),

@@ -42,7 +42,11 @@ export const TransferStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const TransferId = /*#__PURE__*/ LazySchema.make(() => Schema.String.check(Schema.isUUID()).annotate({ identifier: "TransferId" }))
+export const TransferId = /*#__PURE__*/ LazySchema.make(() =>
+  // the UUID shape (8-4-4-4-12 hex digits) with any version digit, as the docs' own example has (`...-c242-...`);
+  // Effect 4's `isUUID` also asks for an RFC version and variant
+  Schema.String.check(Schema.isGUID({ expected: "a UUID" })).annotate({ identifier: "TransferId" })
+)
 
 /**
  * The body of `POST /v5/asset/transfer/inter-transfer`: move `amount` of `coin` between two account types of the

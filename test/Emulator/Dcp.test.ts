@@ -16,6 +16,7 @@ import * as Market from "../../src/Http/v5/Market.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Credentials from "../../src/Layers/Credentials.js"
 import * as Topics from "../../src/Socket/Topics.js"
+import { provideLive } from "../support/Live.js"
 import { waitFor, withTwoAccounts } from "../support/TwoAccounts.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
@@ -30,7 +31,7 @@ const statusOf = (link: string) =>
   })
 
 /** Lets the emulator's socket scan (every 250 ms of real time) see the moved clock. */
-const settle = TestClock.withLive(Effect.sleep("700 millis"))
+const settle = provideLive(Effect.sleep("700 millis"))
 
 describe("DCP", () => {
   it.effect(

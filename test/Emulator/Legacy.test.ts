@@ -721,7 +721,8 @@ describe("legacy definitions the emulator does not serve, on the wire", () => {
           "/asset/v3/private/withdraw/cancel",
           `{"id":7642}`
         ])
-        if (cancelRequest === undefined || purchaseRequest === undefined) return yield* Effect.die(new Error("no requests"))
+        if (cancelRequest === undefined || purchaseRequest === undefined)
+          return yield* Effect.die(new Error("no requests"))
         expect(TestServer.verifyV5(cancelRequest, "test-secret")).toBe(true)
         expect(TestServer.verifyV5(purchaseRequest, "test-secret")).toBe(true)
         expect(JSON.parse(purchaseRequest?.body ?? "{}")).toEqual({

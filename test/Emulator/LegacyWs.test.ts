@@ -13,6 +13,7 @@ import type { ConnectionEvent } from "../../src/Socket/ConnectionState.js"
 import * as LegacySocket from "../../src/Socket/Legacy/LegacySocket.js"
 import * as Markets from "../../src/Socket/Legacy/Markets.js"
 import * as SpotV1Depth from "../../src/Socket/Legacy/SpotV1Depth.js"
+import { provideLive } from "../support/Live.js"
 
 // The spot v1 WebSocket served by the emulator's own HTTP server (the handle's `legacyWs` URLs), driven by the
 // library's legacy client. The market is frozen on a TestClock: it moves only with TestClock.adjust.
@@ -24,7 +25,7 @@ const start = Effect.andThen(TestClock.setTime(NOW), Emulator.make({ port: 0, se
 /** Waits in real time (the TestClock stays put) until the condition holds, up to 5 s. */
 const waitFor = (condition: () => boolean) =>
   Effect.gen(function* () {
-    for (let i = 0; i < 500 && !condition(); i++) yield* TestClock.withLive(Effect.sleep("10 millis"))
+    for (let i = 0; i < 500 && !condition(); i++) yield* provideLive(Effect.sleep("10 millis"))
     return condition()
   })
 
@@ -77,7 +78,7 @@ describe("spot v1 WebSocket through the emulator handle", () => {
       yield* TestClock.adjust("2 seconds")
       expect(yield* waitFor(() => books.length >= 2)).toBe(true)
       // one tick may push more than once: let the pushes of this tick arrive
-      yield* TestClock.withLive(Effect.sleep("100 millis"))
+      yield* provideLive(Effect.sleep("100 millis"))
       const moved = mergedOf(h, "ETHUSDT", 1)
       expect(books.at(-1)?.bids).toEqual(moved.b)
       expect(books.at(-1)?.asks).toEqual(moved.a)
@@ -142,7 +143,7 @@ describe("spot v1 WebSocket through the emulator handle", () => {
       })
       const events: Array<ConnectionEvent> = []
       yield* Effect.forkScoped(Stream.runForEach(bad.events, (e) => Effect.sync(() => events.push(e))))
-      yield* TestClock.withLive(Effect.sleep("20 millis"))
+      yield* provideLive(Effect.sleep("20 millis"))
       const refused = yield* Effect.flip(
         Effect.scoped(bad.subscribe("outboundAccountInfo", () => {})).pipe(Effect.provide(logger))
       )
@@ -150,7 +151,7 @@ describe("spot v1 WebSocket through the emulator handle", () => {
       expect(errors).toEqual(["WebSocket spotV1/spot/ws: upgrade refused with 401, not retrying"])
       // a reconnect loop (500 ms, then 1 s, 2 s...) would have retried by now, given real time for its sockets
       yield* TestClock.adjust("5 seconds")
-      yield* TestClock.withLive(Effect.sleep("100 millis"))
+      yield* provideLive(Effect.sleep("100 millis"))
       expect(h.admin.legacyWs.upgrades()).toBe(1)
       expect(events.map((e) => e._tag)).toEqual(["Fatal"])
       expect(yield* bad.state("outboundAccountInfo")).toBe("initial")

@@ -5,6 +5,7 @@
  * `LIQUIDATION` entry in its transaction log — while the other account's position stays open.
  */
 import { describe, expect, it, layer } from "@effect/vitest"
+import type * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
 import * as Stream from "effect/Stream"
@@ -17,6 +18,7 @@ import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Topics from "../../src/Socket/Topics.js"
 import { Accounts, layer as deskLayer } from "../support/DeskHarness.js"
 import { waitFor, withTwoAccounts } from "../support/TwoAccounts.js"
+import * as SteppedClock from "./SteppedClock.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
 const BTC = { category: "linear", symbol: "BTCUSDT" } as const
@@ -30,11 +32,17 @@ const qtyWorth = (usdt: number) =>
 
 const sizeOf = Effect.map(Position.getPositionInfo(BTC), (r) => Number(r.list[0]?.size ?? "0"))
 
-/** Walks the clock in 1-hour steps (up to 3 days) until one of the two accounts' positions is gone. */
-const untilOneIsGone = (asSub: <A, E, R>(e: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>) =>
+/**
+ * Walks the clock in 1-hour steps (up to 3 days) until one of the two accounts' positions is gone; `adjust` moves
+ * it (`SteppedClock.adjust` while private streams are open).
+ */
+const untilOneIsGone = (
+  asSub: <A, E, R>(e: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>,
+  adjust: (duration: Duration.Input) => Effect.Effect<void> = TestClock.adjust
+) =>
   Effect.gen(function* () {
     for (let step = 0; step < 3 * 24; step++) {
-      yield* TestClock.adjust("1 hour")
+      yield* adjust("1 hour")
       const master = yield* sizeOf
       const sub = yield* asSub(sizeOf)
       if (master === 0 || sub === 0) return { master, sub }
@@ -91,7 +99,7 @@ describe("liquidation", () => {
                 sub: yield* asSub(Account.getWalletBalance({ accountType: "UNIFIED", coin: "USDT" }))
               }
 
-              const sizes = yield* untilOneIsGone(asSub)
+              const sizes = yield* untilOneIsGone(asSub, SteppedClock.adjust)
               const loser = sizes.master === 0 ? "master" : "sub"
               const as = <A, E, R>(e: Effect.Effect<A, E, R>) => (loser === "sub" ? asSub(e) : e)
               // the winner still holds its position

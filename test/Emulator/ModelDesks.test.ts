@@ -14,8 +14,8 @@
  * and every outcome's count.
  */
 import { describe, expect, it } from "@effect/vitest"
-import * as Effect from "effect/Effect"
 import type * as Context from "effect/Context"
+import * as Effect from "effect/Effect"
 import * as TestClock from "effect/testing/TestClock"
 import * as fc from "fast-check"
 import { masterPermissions } from "../../src/Emulator/Accounts.js"

@@ -18,6 +18,7 @@ import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Topics from "../../src/Socket/Topics.js"
 import { Accounts, layer as deskLayer, tagOf } from "../support/DeskHarness.js"
 import { waitFor, withTwoAccounts } from "../support/TwoAccounts.js"
+import * as SteppedClock from "./SteppedClock.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
 const BTC = { category: "linear", symbol: "BTCUSDT" } as const
@@ -313,7 +314,7 @@ const triggering = (
       })
     )
     for (let step = 0; step < 3 * 24 * 12 && (yield* sizeOf) === "0.030"; step++) {
-      yield* TestClock.adjust("5 minutes")
+      yield* SteppedClock.adjust("5 minutes")
     }
     // only the triggered one's size was closed
     expect(yield* sizeOf).toBe("0.020")

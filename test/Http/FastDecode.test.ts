@@ -35,8 +35,7 @@ const expectSame = (fast: unknown, slow: unknown, label: string): void => {
   expect(fast, label).toStrictEqual(slow)
   sameShape(fast, slow, label)
   // plain arrays inside a class compare by reference unless structurally, as for two decodes by the schema itself
-  if (Equal.isEqual(slow))
-    expect(Equal.equals(fast, slow), label).toBe(true)
+  if (Equal.isEqual(slow)) expect(Equal.equals(fast, slow), label).toBe(true)
 }
 
 const sameShape = (a: unknown, b: unknown, label: string): void => {

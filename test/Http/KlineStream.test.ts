@@ -22,8 +22,7 @@ const withClient = <A, E>(body: (h: Emulator.EmulatorHandle) => Effect.Effect<A,
     return yield* Effect.provide(body(h), client)
   })
 
-const collect = <A, E, R>(stream: Stream.Stream<A, E, R>) =>
-  Stream.runCollect(stream)
+const collect = <A, E, R>(stream: Stream.Stream<A, E, R>) => Stream.runCollect(stream)
 
 const expectContiguous = (starts: ReadonlyArray<number>, step: number) => {
   for (let i = 1; i < starts.length; i++) expect(starts[i]! - starts[i - 1]!).toBe(step)

@@ -1,7 +1,7 @@
-import * as HttpClient from "effect/http/HttpClient"
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
+import * as HttpClient from "effect/http/HttpClient"
 import { afterEach, describe, expect, it, vi } from "vitest"
 
 describe("effect-bybit/node's undici client", () => {

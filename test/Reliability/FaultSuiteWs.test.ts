@@ -84,7 +84,6 @@ const until = (predicate: () => boolean, timeoutMs = RECOVERY_MS): Effect.Effect
     return true
   })
 
-
 describe("fault suite: WebSocket", () => {
   it.live(
     `${plan.websocket.disconnects} forced disconnects, refused upgrades, pong loss, half-open sockets, withheld acks, malformed and truncated frames, sequence gaps`,
@@ -300,7 +299,7 @@ describe("fault suite: WebSocket", () => {
             )
             expect(ready, describeState()).toBe(true)
             operations--
-            expect(yield* recovery("start")).toBe(true)
+            expect(yield* recovery("start"), failures.join("\n")).toBe(true)
             recovered--
 
             // A fault that does not show within the bound is a failure too (the fault itself did not take).

@@ -1,10 +1,10 @@
 // Loaded first: the V5 barrel and its registry import each other, and the registry must be entered first.
 import "../../src/Http/v5/all.js"
-import * as HttpClient from "effect/http/HttpClient"
 import { describe, expect, it } from "@effect/vitest"
 import * as Cause from "effect/Cause"
 import * as Effect from "effect/Effect"
 import * as Exit from "effect/Exit"
+import * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
 import * as Logger from "effect/Logger"
 import * as References from "effect/References"
@@ -145,7 +145,12 @@ describe("secrets", () => {
           output.push(seen(exit))
           if (Exit.isFailure(exit)) {
             const error = Cause.squash(exit.cause)
-            output.push(Cause.pretty(exit.cause), seen(error), `${error}`, seen(exit.cause.reasons.filter(Cause.isFailReason).map((reason) => reason.error)))
+            output.push(
+              Cause.pretty(exit.cause),
+              seen(error),
+              `${error}`,
+              seen(exit.cause.reasons.filter(Cause.isFailReason).map((reason) => reason.error))
+            )
           }
         }
         for (const span of spans) {

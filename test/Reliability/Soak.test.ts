@@ -113,8 +113,7 @@ describe("soak: a simulated week", () => {
           { timeout: "4 minutes" }
         )
         const context = yield* Layer.buildWithScope(layer, clientScope).pipe(tracker.track)
-        const run = <A, E>(effect: Effect.Effect<A, E, Client>) =>
-          effect.pipe(Effect.provide(context), tracker.track)
+        const run = <A, E>(effect: Effect.Effect<A, E, Client>) => effect.pipe(Effect.provide(context), tracker.track)
 
         // the week's subscribers; one that fails (a fault it cannot ride out) subscribes again a minute later
         const steady = (stream: Effect.Effect<void, unknown, Client>) =>

@@ -51,6 +51,15 @@ describe("Enums", () => {
     expect(Schema.encodeSync(Enums.IntegerLike)(5)).toBe(5)
   })
 
+  it("a refused request enum value is reported with every allowed value, at the field's path", () => {
+    const decoded = Schema.decodeUnknownResult(Schema.Struct({ category: Enums.Category }))({ category: "linaer" })
+    expect(Result.isFailure(decoded) ? decoded.failure.message : "decoded").toBe(
+      'Expected "spot" | "linear" | "inverse" | "option"\n  at ["category"]'
+    )
+    const side = Schema.decodeUnknownResult(Enums.Side)("buy")
+    expect(Result.isFailure(side) ? side.failure.message : "decoded").toBe('Expected "Buy" | "Sell"')
+  })
+
   it("known literals stay visible to the type checker on the tolerant form", () => {
     // Compile-time: the known value is assignable and the type still admits other strings.
     const known: typeof Enums.CategoryTolerant.Type = "option"

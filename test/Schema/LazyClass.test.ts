@@ -40,6 +40,23 @@ const message = (f: () => unknown): string => {
 const same = (s: string) => s.replaceAll("Eager", "X").replaceAll("Lazy", "X")
 
 describe("LazyClass", () => {
+  it("builds nothing until the class is first used, then once", () => {
+    let built = 0
+    class Counted extends LazyClass.Class<Counted>("Counted")(() => {
+      built++
+      return { a: Schema.String }
+    }) {}
+    expect(built).toBe(0)
+    expect(Counted.prototype).toBeInstanceOf(Object)
+    expect(built).toBe(0)
+    expect(Schema.isSchema(Counted)).toBe(true)
+    expect(built).toBe(1)
+    expect(new Counted({ a: "x" }).a).toBe("x")
+    expect(Schema.decodeUnknownSync(Counted)({ a: "y" })).toBeInstanceOf(Counted)
+    expect(Object.keys(Counted.fields)).toEqual(["a"])
+    expect(built).toBe(1)
+  })
+
   it("decodes, encodes and constructs as Schema.Class does", () => {
     const input = { symbol: "BTCUSDT", price: "1.5", side: "Buy" }
     const a = Schema.decodeUnknownSync(Eager)(input)

@@ -16,8 +16,8 @@ const fakeClass = () => {
     this.url = url
   } as unknown as new (
     url: string,
-    protocols?: string | Array<string>
-  ) => globalThis.WebSocket
+    options?: Socket.WebSocketConstructorOptions
+  ) => Socket.WebSocketLike
   return { built, FakeWebSocket }
 }
 

@@ -5,9 +5,9 @@
  * answers with what it placed and how each failure was tagged.
  */
 import * as Effect from "effect/Effect"
-import * as Result from "effect/Result"
 import * as Fiber from "effect/Fiber"
 import * as Layer from "effect/Layer"
+import * as Result from "effect/Result"
 import * as Schedule from "effect/Schedule"
 import * as Bybit from "../../src/Bybit.js"
 import * as Market from "../../src/Http/v5/Market.js"

@@ -432,7 +432,9 @@ export const routes: ReadonlyArray<readonly [string, Handler]> = [
         `POST ${f.prefix}/order/create`,
         (e, c, p, now) => {
           const o = create(f, e, c, p, now)
-          return Result.isFailure(o) ? o.failure : ok({ ...inverseOrder(o.success, c?.uid ?? "0"), order_status: "Created" })
+          return Result.isFailure(o)
+            ? o.failure
+            : ok({ ...inverseOrder(o.success, c?.uid ?? "0"), order_status: "Created" })
         }
       ],
       [`GET ${f.prefix}/order/list`, inverseList(f)],

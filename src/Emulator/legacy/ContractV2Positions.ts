@@ -130,7 +130,9 @@ const linearList: Handler = (e, c, p, now) => {
   if (Result.isFailure(rows)) return rows.failure
   const uid = c?.uid ?? "0"
   return ok(
-    symbol === "" ? wrapped(rows.success, (x) => linearPosition(x, uid)) : rows.success.map((x) => linearPosition(x, uid))
+    symbol === ""
+      ? wrapped(rows.success, (x) => linearPosition(x, uid))
+      : rows.success.map((x) => linearPosition(x, uid))
   )
 }
 

@@ -182,7 +182,12 @@ const cancel =
       e,
       "/v5/order/cancel",
       c,
-      { category: f.category, symbol: str(o.success.symbol), orderId: str(o.success.orderId), orderFilter: "StopOrder" },
+      {
+        category: f.category,
+        symbol: str(o.success.symbol),
+        orderId: str(o.success.orderId),
+        orderFilter: "StopOrder"
+      },
       now
     )
     return done.ok ? ok({ stop_order_id: str(o.success.orderId) }) : done

@@ -19,13 +19,14 @@ import * as References from "effect/References"
 import * as Result from "effect/Result"
 import * as Tracer from "effect/Tracer"
 import type * as Catalogue from "../../Errors/Catalogue.js"
-import { MissingCredentials } from "../../Errors/ConfigError.js"
+import { InvalidParameters, MissingCredentials } from "../../Errors/ConfigError.js"
 import type { ExchangeErrorInput } from "../../Errors/ExchangeError.js"
 import { TransportError } from "../../Errors/TransportError.js"
 import type { ClockOffset } from "../../Layers/ClockOffset.js"
 import * as Credentials from "../../Layers/Credentials.js"
 import type { EnvironmentShape } from "../../Layers/Environment.js"
 import type { RateBudget } from "../../Layers/RateBudget.js"
+import * as RequestDefaults from "../../Layers/RequestDefaults.js"
 import * as Metrics from "../../Observability/Metrics.js"
 import type * as Signer from "../../Signing/Signer.js"
 import type { CallError, CallOptions, Response } from "../BybitHttp.js"
@@ -39,6 +40,7 @@ import type * as Failure from "./failure.js"
 import * as LazyFailure from "./lazyFailure.js"
 import * as Prepare from "./prepare.js"
 import * as RequestStep from "./requestStep.js"
+import * as RulesCheck from "./rulesCheck.js"
 import * as Send from "./send.js"
 import * as Span from "./span.js"
 
@@ -58,7 +60,8 @@ export interface Executor {
   readonly clock: ClockOffset["Service"]
   readonly signer: Signer.Signer["Service"]
   readonly referer: string
-  readonly configuredRecvWindow: number
+  /** The shared request settings (`RequestDefaults`): a call's receive window is laid over them. */
+  readonly requestSettings: RequestDefaults.Settings
   readonly configuredTimeout: Duration.Input
   readonly configuredTimeoutMs: number
   readonly strict: boolean
@@ -171,7 +174,7 @@ export const signing = (
   credentials,
   signer: ex.signer,
   now: ex.clock.now,
-  recvWindow: callOptions.recvWindow ?? ex.configuredRecvWindow,
+  recvWindow: RequestDefaults.recvWindowOf(ex.requestSettings, callOptions),
   referer: ex.referer
 })
 
@@ -259,6 +262,25 @@ export const sendOnce = <Name extends string, A extends Endpoint.Auth, P, PI, R,
     if (Result.isFailure(prepared)) return Effect.fail(prepared.failure)
     const wire = prepared.success
     if (span !== undefined && typeof wire.category === "string") span.attribute("bybit.category", wire.category)
+    // new orders, when InstrumentRules is installed: checked against their symbols' loaded rules
+    const rules = RulesCheck.checks(endpoint) ? fiber.getRef(RulesCheck.RulesCheck) : undefined
+    if (rules === undefined) return sendWire(fiber, credentials, wire)
+    return Effect.flatMap(RulesCheck.problem(rules, endpoint, wire), (problem) =>
+      Option.isSome(problem)
+        ? (Effect.fail(new InvalidParameters({ endpoint: endpoint.path, ...problem.value })) as Effect.Effect<
+            never,
+            CallError<A, E>
+          >)
+        : sendWire(fiber, credentials, wire)
+    )
+  }
+
+  // sign → send → decode, the wire parameters checked
+  const sendWire = (
+    fiber: Fiber.Fiber<unknown, unknown>,
+    credentials: Option.Option<Credentials.ApiCredentials>,
+    wire: Record<string, unknown>
+  ): Effect.Effect<Response<R>, CallError<A, E>> => {
     if (Option.isSome(ex.budget)) {
       return budgetedSend(
         ex,
@@ -353,7 +375,9 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
     },
     span
   ) as Effect.Effect<Response<R>, Retry.Tagged>
-  const raw = params as Readonly<Record<string, unknown>>
+  // parameters that are no object (plain JavaScript's) are refused by the send's first step; nothing reads them here
+  const raw: Readonly<Record<string, unknown>> =
+    typeof params === "object" && params !== null ? (params as Readonly<Record<string, unknown>>) : {}
   const orderLinkId = typeof raw.orderLinkId === "string" && raw.orderLinkId !== "" ? raw.orderLinkId : undefined
   // the link id a lookup confirms a failed send by: an order creation's only
   const confirmedBy = confirmable(endpoint, orderLinkId) ? orderLinkId : undefined
@@ -384,9 +408,12 @@ export const run = <Name extends string, A extends Endpoint.Auth, P, PI, R, RI, 
   return result as Effect.Effect<Response<R>, CallError<A, E>>
 }
 
-/** Whether a failed send of the call is confirmed by a lookup: an order creation with a link id. */
+/**
+ * Whether a failed send of the call is confirmed by a lookup: its definition says a lost answer is confirmed by the
+ * order's link id (order creation), and the call has one.
+ */
 const confirmable = (endpoint: Endpoint.Any, orderLinkId: string | undefined): orderLinkId is string =>
-  endpoint.auth === "private" && endpoint.path === "/v5/order/create" && orderLinkId !== undefined
+  endpoint.auth === "private" && endpoint.confirmBy === "orderLinkId" && orderLinkId !== undefined
 
 /**
  * `run` under the call's span and latency metric; `resultOnly` answers the result alone (what `BybitHttp.call`

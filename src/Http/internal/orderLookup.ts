@@ -64,11 +64,3 @@ export const orderHistory = /*#__PURE__*/ Endpoint.make({
   permission: Endpoint.tradePermission,
   errors: [InvalidCursor]
 })
-
-/**
- * The path of order creation, the one write re-sent after a lookup.
- *
- * @since 0.1.0
- * @category lookups
- */
-export const orderCreatePath = "/v5/order/create"

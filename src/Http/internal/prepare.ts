@@ -50,10 +50,21 @@ export const prepare = (
   params: unknown,
   strict: boolean
 ): Result.Result<Record<string, unknown>, InvalidParameters | UndefinedParameter> => {
+  // what plain JavaScript may pass: no parameters are none; anything but an object is refused, never thrown on
+  if (params === undefined) params = {}
+  if (typeof params !== "object" || params === null || Array.isArray(params)) {
+    return Result.fail(
+      new InvalidParameters({
+        endpoint: endpoint.path,
+        path: "params",
+        detail: `expected an object of parameters, got ${params === null ? "null" : Array.isArray(params) ? "an array" : typeof params}`
+      })
+    )
+  }
   const prepared = Params.prepare(params as Readonly<Record<string, unknown>>, strict)
   if (Result.isFailure(prepared)) return Result.fail(prepared.failure)
   const problem = Validate.params(
-    endpoint.path,
+    endpoint,
     endpoint.bodyEncoding === "multipart" ? withoutBytes(prepared.success) : prepared.success
   )
   if (Option.isSome(problem)) return Result.fail(new InvalidParameters({ endpoint: endpoint.path, ...problem.value }))
@@ -61,7 +72,10 @@ export const prepare = (
   const encoded = FastDecode.encoder(endpoint.request)(prepared.success)
   if (Result.isFailure(encoded)) {
     return Result.fail(
-      new InvalidParameters({ endpoint: endpoint.path, ...ParseErrors.info(encoded.failure, "params") })
+      new InvalidParameters({
+        endpoint: endpoint.path,
+        ...ParseErrors.info(encoded.failure, "params", prepared.success)
+      })
     )
   }
   return Result.succeed(withoutUndefined(encoded.success as Record<string, unknown>))

@@ -47,6 +47,7 @@ export const orderCreate = /*#__PURE__*/ Endpoint.make({
   name: "submitOrder",
   method: "POST",
   path: "/contract/v3/private/copytrading/order/create",
+  orderEntry: "create",
   auth: "private",
   request: S.SubmitOrderRequest,
   response: C.OrderIds

@@ -27,6 +27,7 @@ export const orderCreate = /*#__PURE__*/ Endpoint.make({
   name: "submitOrder",
   method: "POST",
   path: "/private/linear/order/create",
+  orderEntry: "create",
   auth: "private",
   request: S.SubmitOrderRequest,
   response: S.Order

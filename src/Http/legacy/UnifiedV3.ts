@@ -24,6 +24,7 @@ export const orderCreate = /*#__PURE__*/ Endpoint.make({
   name: "submitOrder",
   method: "POST",
   path: "/unified/v3/private/order/create",
+  orderEntry: "create",
   auth: "private",
   request: S.SubmitOrderRequest,
   response: C.OrderIds

@@ -10,6 +10,7 @@ import * as Effect from "effect/Effect"
 import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as Catalogue from "../../Errors/Catalogue.js"
+import { InvalidParameters } from "../../Errors/ConfigError.js"
 import type * as ExchangeError from "../../Errors/ExchangeError.js"
 import { DecodeError } from "../../Errors/TransportError.js"
 import type * as Enums from "../../Schema/Enums.js"
@@ -90,19 +91,59 @@ const chunksOf = <A>(items: ReadonlyArray<A>, size: number): Array<ReadonlyArray
   return chunks
 }
 
+const describe = (value: unknown): string =>
+  value === null ? "null" : Array.isArray(value) ? "an array" : typeof value === "string" ? "a string" : typeof value
+
+/**
+ * The batch's parameters, when they have the shape the chunking reads (an object whose `request` is an array);
+ * anything else (what plain JavaScript may pass) is refused as `InvalidParameters`, nothing sent. The items and the
+ * category are checked by the endpoint's schema, chunk by chunk.
+ */
+const batchOf = <Item>(
+  path: string,
+  params: unknown
+): Result.Result<{ readonly category: Enums.Category; readonly request: ReadonlyArray<Item> }, InvalidParameters> => {
+  if (typeof params !== "object" || params === null || Array.isArray(params)) {
+    return Result.fail(
+      new InvalidParameters({
+        endpoint: path,
+        path: "params",
+        detail: `expected an object with category and request, got ${describe(params)}`
+      })
+    )
+  }
+  const { category, request } = params as { readonly category?: unknown; readonly request?: unknown }
+  if (!Array.isArray(request)) {
+    return Result.fail(
+      new InvalidParameters({
+        endpoint: path,
+        path: "params.request",
+        detail: `expected an array of orders, got ${describe(request)}`
+      })
+    )
+  }
+  return Result.succeed({ category: category as Enums.Category, request: request as ReadonlyArray<Item> })
+}
+
 const runChunked = <Item, Err>(
   path: string,
-  category: Enums.Category,
-  items: ReadonlyArray<Item>,
-  call: (chunk: ReadonlyArray<Item>) => Effect.Effect<Http.Response<Order.BatchResult>, Err, Http.BybitHttp>
-): Effect.Effect<ReadonlyArray<BatchItemResult>, Err | DecodeError, Http.BybitHttp> =>
-  Effect.map(
+  params: unknown,
+  call: (
+    category: Enums.Category,
+    chunk: ReadonlyArray<Item>
+  ) => Effect.Effect<Http.Response<Order.BatchResult>, Err, Http.BybitHttp>
+): Effect.Effect<ReadonlyArray<BatchItemResult>, Err | DecodeError | InvalidParameters, Http.BybitHttp> => {
+  const batch = batchOf<Item>(path, params)
+  if (Result.isFailure(batch)) return Effect.fail(batch.failure)
+  const { category, request } = batch.success
+  return Effect.map(
     // Sequential: the chunks share one per-second batch budget, and results must keep the request order.
-    Effect.forEach(chunksOf(items, maxBatchSize(category)), (chunk) =>
-      Effect.flatMap(call(chunk), (response) => Effect.fromResult(itemResults(path, response, chunk.length)))
+    Effect.forEach(chunksOf(request, maxBatchSize(category)), (chunk) =>
+      Effect.flatMap(call(category, chunk), (response) => Effect.fromResult(itemResults(path, response, chunk.length)))
     ),
     (parts) => parts.flat()
   )
+}
 
 /**
  * Places many orders: `POST /v5/order/create-batch`, split into batches of the documented size.
@@ -115,8 +156,8 @@ export const batchSubmitOrders = (
   options?: Http.CallOptions
 ): Effect.Effect<ReadonlyArray<BatchItemResult>, BatchError<typeof Trade.createBatch>, Http.BybitHttp> =>
   Http.BybitHttp.use((http) =>
-    runChunked(Trade.createBatch.path, params.category, params.request, (request) =>
-      http.callWithMeta(Trade.createBatch, { category: params.category, request }, options)
+    runChunked(Trade.createBatch.path, params, (category, request: Order.BatchCreateRequest["request"]) =>
+      http.callWithMeta(Trade.createBatch, { category, request }, options)
     )
   )
 
@@ -131,8 +172,8 @@ export const batchAmendOrders = (
   options?: Http.CallOptions
 ): Effect.Effect<ReadonlyArray<BatchItemResult>, BatchError<typeof Trade.amendBatch>, Http.BybitHttp> =>
   Http.BybitHttp.use((http) =>
-    runChunked(Trade.amendBatch.path, params.category, params.request, (request) =>
-      http.callWithMeta(Trade.amendBatch, { category: params.category, request }, options)
+    runChunked(Trade.amendBatch.path, params, (category, request: Order.BatchAmendRequest["request"]) =>
+      http.callWithMeta(Trade.amendBatch, { category, request }, options)
     )
   )
 
@@ -147,8 +188,8 @@ export const batchCancelOrders = (
   options?: Http.CallOptions
 ): Effect.Effect<ReadonlyArray<BatchItemResult>, BatchError<typeof Trade.cancelBatch>, Http.BybitHttp> =>
   Http.BybitHttp.use((http) =>
-    runChunked(Trade.cancelBatch.path, params.category, params.request, (request) =>
-      http.callWithMeta(Trade.cancelBatch, { category: params.category, request }, options)
+    runChunked(Trade.cancelBatch.path, params, (category, request: Order.BatchCancelRequest["request"]) =>
+      http.callWithMeta(Trade.cancelBatch, { category, request }, options)
     )
   )
 

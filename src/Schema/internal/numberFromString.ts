@@ -20,7 +20,7 @@ import * as LazySchema from "../LazySchema.js"
  * @since 0.2.0
  * @internal
  */
-export const NumberFromString: Schema.decodeTo<Schema.Number, Schema.String> = /*#__PURE__*/ LazySchema.make(() =>
+export const NumberFromString: Schema.decodeTo<Schema.Number, Schema.String> = LazySchema.make(() =>
   Schema.String.annotate({ expected: "a numeric string" }).pipe(
     Schema.decodeTo(Schema.Number, {
       decode: SchemaGetter.transformEffect((s: string, options) =>

@@ -15,6 +15,7 @@ import * as Node from "../../../src/node.js"
 import type * as Connection from "../../../src/Socket/Connection.js"
 import * as LegacySocket from "../../../src/Socket/Legacy/LegacySocket.js"
 import * as Markets from "../../../src/Socket/Legacy/Markets.js"
+import { provideLive } from "../../support/Live.js"
 
 // Every older market's public stream, served by the emulator from its own books, trades and tickers and read by
 // the library's legacy client; sockets are counted at the emulator while the client lives.
@@ -26,7 +27,7 @@ const start = Effect.andThen(TestClock.setTime(NOW), Emulator.make({ port: 0, se
 
 const waitFor = (condition: () => boolean) =>
   Effect.gen(function* () {
-    for (let i = 0; i < 500 && !condition(); i++) yield* TestClock.withLive(Effect.sleep("10 millis"))
+    for (let i = 0; i < 500 && !condition(); i++) yield* provideLive(Effect.sleep("10 millis"))
     return condition()
   })
 
@@ -135,7 +136,7 @@ describe("the older markets' public streams, served by the emulator", () => {
       )
       expect(yield* waitFor(() => h.admin.openSockets().length === 2)).toBe(true)
       // subscriptions are confirmed before the trades happen
-      yield* TestClock.withLive(Effect.sleep("100 millis"))
+      yield* provideLive(Effect.sleep("100 millis"))
       const order = yield* Effect.provide(
         Effect.zip(
           Trade.submitOrder({ category: "linear", symbol: "BTCUSDT", side: "Buy", orderType: "Market", qty: "0.5" }),
@@ -177,7 +178,7 @@ describe("the older markets' public streams, served by the emulator", () => {
         Stream.runForEach(socket.stream("trade.BTCUSDT"), (f) => Effect.sync(() => trades.push(f)))
       )
       expect(yield* waitFor(() => h.admin.openSockets().some((s) => s.topics.includes("trade.BTCUSDT")))).toBe(true)
-      yield* TestClock.withLive(Effect.sleep("100 millis"))
+      yield* provideLive(Effect.sleep("100 millis"))
       yield* Effect.provide(
         Trade.submitOrder({ category: "linear", symbol: "BTCUSDT", side: "Sell", orderType: "Market", qty: "0.2" }),
         client(h)

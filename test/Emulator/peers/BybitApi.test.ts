@@ -20,7 +20,10 @@ const silent: typeof DefaultLogger = { trace: () => {}, info: () => {}, error: (
 /** A settled SDK promise; a rejection fails the test with the SDK's error. */
 const sdk = <A>(f: () => Promise<A>, ms = 5_000) =>
   Effect.promise(f).pipe(
-    Effect.timeoutOrElse({ duration: Duration.millis(ms), orElse: () => Effect.fail(new Cause.TimeoutError("SDK call")) })
+    Effect.timeoutOrElse({
+      duration: Duration.millis(ms),
+      orElse: () => Effect.fail(new Cause.TimeoutError("SDK call"))
+    })
   )
 
 const rest = (h: Emulator.EmulatorHandle, secret = h.apiSecret) =>

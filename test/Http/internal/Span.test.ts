@@ -71,9 +71,7 @@ const both = (
       return fail ? Effect.fail("no") : Effect.succeed(1)
     }
     const viaEffect = yield* record(around(Effect.useSpan("call", options, body)))
-    const viaOurs = yield* record(
-      around(Span.underSpan("call", options, body))
-    )
+    const viaOurs = yield* record(around(Span.underSpan("call", options, body)))
     return { viaEffect, viaOurs }
   })
 
@@ -109,11 +107,7 @@ describe("Span.underSpan", () => {
       { kind: "client" }
     ],
     ["timing off", (self) => self.pipe(Effect.withTracerTiming(false)), {}],
-    [
-      "a root span under a parent",
-      (self) => self.pipe(Effect.withSpan("outer")),
-      { root: true }
-    ],
+    ["a root span under a parent", (self) => self.pipe(Effect.withSpan("outer")), { root: true }],
     ["a failure", (self) => self, { kind: "client" }, true],
     ["the tracer off", (self) => self.pipe(Effect.withTracerEnabled(false)), {}],
     ["a span not sampled, at a trace level", (self) => self, { kind: "client", sampled: false, level: "Debug" }]

@@ -54,7 +54,11 @@ const accounts = [
 const fieldsOf = (endpoint: Endpoint.Any): ReadonlyArray<{ name: string; required: boolean; ast: SchemaAST.AST }> => {
   const ast = SchemaAST.toEncoded(endpoint.request.ast)
   if (!SchemaAST.isObjects(ast)) return []
-  return ast.propertySignatures.map((p) => ({ name: String(p.name), required: !SchemaAST.isOptional(p.type), ast: p.type }))
+  return ast.propertySignatures.map((p) => ({
+    name: String(p.name),
+    required: !SchemaAST.isOptional(p.type),
+    ast: p.type
+  }))
 }
 
 /** A value of the field's type. */

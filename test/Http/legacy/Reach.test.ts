@@ -3,8 +3,8 @@
 // definition it aliases, from the emulator.
 import { describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
-import * as Result from "effect/Result"
 import * as Layer from "effect/Layer"
+import * as Result from "effect/Result"
 import * as Bybit from "../../../src/Bybit.js"
 import * as Params from "../../../src/Cli/Params.js"
 import { Emulator } from "../../../src/emulator.js"

@@ -333,7 +333,9 @@ describe("V5 asset endpoints", () => {
     expect(Result.isFailure(quote({ ...valid, toCoin: "BTC" }))).toBe(true)
     expect(Result.isFailure(quote({ ...valid, accountType: "eb_convert_funding" }))).toBe(true)
     expect(Result.isFailure(quote({ ...valid, fromCoinList: [] }))).toBe(true)
-    expect(Result.isFailure(quote({ ...valid, fromCoinList: Array.from({ length: 21 }, (_, i) => `C${i}`) }))).toBe(true)
+    expect(Result.isFailure(quote({ ...valid, fromCoinList: Array.from({ length: 21 }, (_, i) => `C${i}`) }))).toBe(
+      true
+    )
     const history = Schema.decodeUnknownResult(Asset.smallBalanceHistory.request)
     expect(Result.isSuccess(history({ accountType: "eb_convert_funding", size: "100" }))).toBe(true)
     expect(Result.isFailure(history({ accountType: "UNIFIED" }))).toBe(true)

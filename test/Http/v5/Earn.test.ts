@@ -144,8 +144,8 @@ describe("V5 earn endpoints", () => {
     expect(
       Result.isFailure(dual({ ...dualOrder, dualAssetsExtra: { ...dualOrder.dualAssetsExtra, orderDirection: "Up" } }))
     ).toBe(true)
-    expect(Result.isFailure(modify({ category: "FlexibleSaving", productId: 8, positionId: 326, autoReinvest: 1 }))).toBe(
-      true
-    )
+    expect(
+      Result.isFailure(modify({ category: "FlexibleSaving", productId: 8, positionId: 326, autoReinvest: 1 }))
+    ).toBe(true)
   })
 })

@@ -46,9 +46,9 @@ describe("V5 GridBot endpoints", () => {
 
   it("validates requests before sending", () => {
     const validateInputRequest = Schema.decodeUnknownResult(GridBot.validateInput.request)
-    expect(Result.isSuccess(validateInputRequest({ symbol: "x", cell_number: 1, max_price: "1", min_price: "1" }))).toBe(
-      true
-    )
+    expect(
+      Result.isSuccess(validateInputRequest({ symbol: "x", cell_number: 1, max_price: "1", min_price: "1" }))
+    ).toBe(true)
     expect(
       Result.isFailure(
         validateInputRequest({ symbol: "x", cell_number: 1, max_price: "1", min_price: "1", invest_mode: "__bogus__" })

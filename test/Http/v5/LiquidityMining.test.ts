@@ -62,9 +62,9 @@ describe("V5 LiquidityMining endpoints", () => {
   it("validates requests before sending", () => {
     const addLiquidityRequest = Schema.decodeUnknownResult(LiquidityMining.addLiquidity.request)
     expect(Result.isSuccess(addLiquidityRequest({ productId: "x", orderLinkId: "x" }))).toBe(true)
-    expect(Result.isFailure(addLiquidityRequest({ productId: "x", orderLinkId: "x", baseAccountType: "__bogus__" }))).toBe(
-      true
-    )
+    expect(
+      Result.isFailure(addLiquidityRequest({ productId: "x", orderLinkId: "x", baseAccountType: "__bogus__" }))
+    ).toBe(true)
     const removeLiquidityRequest = Schema.decodeUnknownResult(LiquidityMining.removeLiquidity.request)
     expect(Result.isSuccess(removeLiquidityRequest({ productId: "x", positionId: "x", orderLinkId: "x" }))).toBe(true)
     expect(

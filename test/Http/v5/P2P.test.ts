@@ -191,7 +191,9 @@ describe("V5 P2P endpoints", () => {
     // as the executor does: a parameter the endpoint does not take is refused
     const page = Schema.decodeUnknownResult(P2P.messageListPage.request, { onExcessProperty: "error" })
     expect(Result.isSuccess(page({ orderId: "1898976123321221120", size: "1", currentPage: "2" }))).toBe(true)
-    expect(Result.isFailure(page({ orderId: "1898976123321221120", size: "1", startMessageId: "3000835348" }))).toBe(true)
+    expect(Result.isFailure(page({ orderId: "1898976123321221120", size: "1", startMessageId: "3000835348" }))).toBe(
+      true
+    )
     expect(Result.isFailure(page({ orderId: "1898976123321221120", size: 1 }))).toBe(true)
     expect(P2P.messageListPage.name).toBe("getP2POrderMessages")
     expect(P2P.messageList.name).toBe("getP2POrderMessageList")

@@ -105,11 +105,15 @@ describe("V5 Pwm endpoints", () => {
       Result.isSuccess(investMoreRequest({ planId: "x", category: "x", productId: "x", amount: "1", orderLinkId: "x" }))
     ).toBe(true)
     expect(
-      Result.isFailure(investMoreRequest({ planId: null, category: "x", productId: "x", amount: "1", orderLinkId: "x" }))
+      Result.isFailure(
+        investMoreRequest({ planId: null, category: "x", productId: "x", amount: "1", orderLinkId: "x" })
+      )
     ).toBe(true)
     const redeemRequest = Schema.decodeUnknownResult(Pwm.redeem.request)
     expect(Result.isSuccess(redeemRequest({ planId: "x", category: "x", productId: "x", orderLinkId: "x" }))).toBe(true)
-    expect(Result.isFailure(redeemRequest({ planId: null, category: "x", productId: "x", orderLinkId: "x" }))).toBe(true)
+    expect(Result.isFailure(redeemRequest({ planId: null, category: "x", productId: "x", orderLinkId: "x" }))).toBe(
+      true
+    )
     const claimRequest = Schema.decodeUnknownResult(Pwm.claim.request)
     expect(Result.isSuccess(claimRequest({ planId: "x", orderLinkId: "x" }))).toBe(true)
     expect(Result.isFailure(claimRequest({ planId: null, orderLinkId: "x" }))).toBe(true)

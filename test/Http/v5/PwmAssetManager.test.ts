@@ -105,9 +105,9 @@ describe("V5 PwmAssetManager endpoints", () => {
     ).toBe(true)
     const manageInvestmentPlanRequest = Schema.decodeUnknownResult(PwmAssetManager.manageInvestmentPlan.request)
     expect(Result.isSuccess(manageInvestmentPlanRequest({ planId: "x", reqLinkId: "x" }))).toBe(true)
-    expect(Result.isFailure(manageInvestmentPlanRequest({ planId: "x", reqLinkId: "x", updateStatus: "__bogus__" }))).toBe(
-      true
-    )
+    expect(
+      Result.isFailure(manageInvestmentPlanRequest({ planId: "x", reqLinkId: "x", updateStatus: "__bogus__" }))
+    ).toBe(true)
     const manageOrderRequest = Schema.decodeUnknownResult(PwmAssetManager.manageOrder.request)
     expect(Result.isSuccess(manageOrderRequest({ orderId: "x", action: "approve", reqLinkId: "x" }))).toBe(true)
     expect(Result.isFailure(manageOrderRequest({ orderId: "x", action: "__bogus__", reqLinkId: "x" }))).toBe(true)

@@ -97,7 +97,8 @@ describe("V5 spot margin trade (UTA) endpoints", () => {
     expect(Result.isFailure(toggle({ spotMarginMode: "on" }))).toBe(true)
     const leverage = Schema.decodeUnknownResult(SpotMarginTrade.setLeverage.request)
     for (const ok of ["2", "4", "10"]) expect(Result.isSuccess(leverage({ leverage: ok })), ok).toBe(true)
-    for (const bad of ["1", "11", "1.5", "", "ten"]) expect(Result.isFailure(leverage({ leverage: bad })), bad).toBe(true)
+    for (const bad of ["1", "11", "1.5", "", "ten"])
+      expect(Result.isFailure(leverage({ leverage: bad })), bad).toBe(true)
     expect(Result.isSuccess(leverage({ leverage: "5", currency: "BTC" }))).toBe(true)
   })
 

@@ -3,6 +3,9 @@
  * all on the shared v2 public paths (server time, announcements), as aliases of InverseV2's definitions with their
  * legacy signing and envelope.
  *
+ * Written by `npx tsx scripts/legacy/generate.ts` from `scripts/legacy/table/CopyTrading.json`: change the table
+ * (or the generator) and run it again, not this file; test/Scripts/LegacyGenerated.test.ts fails when they differ.
+ *
  * @since 0.1.0
  */
 import { callable } from "../../BybitHttp.js"

@@ -5,6 +5,9 @@
  * family's path (aliases of that family's definition). Signing and envelope as the hand-written definitions of the
  * family.
  *
+ * Written by `npx tsx scripts/legacy/generate.ts` from `scripts/legacy/table/SpotV3.json`: change the table (or
+ * the generator) and run it again, not this file; test/Scripts/LegacyGenerated.test.ts fails when they differ.
+ *
  * @since 0.1.0
  */
 import * as Schema from "effect/Schema"
