@@ -15,7 +15,7 @@ import * as crypto from "node:crypto"
 import * as http from "node:http"
 import * as Effect from "effect/Effect"
 import * as Schema from "effect/Schema"
-import { type Implementation, orderParams, type RestDriver } from "./common.js"
+import { type Implementation, type RestDriver, signedOrders } from "./common.js"
 
 class RequestFailed extends Schema.TaggedError<RequestFailed>()("RequestFailed", {
   message: Schema.String
@@ -86,8 +86,9 @@ export const implementation: Implementation = {
     const tickers = send("GET", "/v5/market/tickers?category=linear&symbol=BTCUSDT", {}).pipe(
       Effect.flatMap(decoded(Tickers))
     )
+    const next = signedOrders(config.lastPrice)
     const order = Effect.suspend(() => {
-      const body = JSON.stringify(orderParams(config.lastPrice))
+      const body = JSON.stringify(next())
       const timestamp = String(Date.now())
       const sign = crypto
         .createHmac("sha256", config.apiSecret)

@@ -519,8 +519,11 @@ export const make = (options: Options = {}): Effect.Effect<InstrumentRulesServic
 const rulesCheck =
   (service: InstrumentRulesService): RulesCheck.Check =>
   (order) => {
-    const { category, symbol } = order
-    if (typeof category !== "string" || typeof symbol !== "string") return Effect.succeedNone
+    const { category, symbol, qty } = order
+    // V5's wire form (decimal strings) only: an older family's numbers are left to the exchange
+    if (typeof category !== "string" || typeof symbol !== "string" || typeof qty !== "string") {
+      return Effect.succeedNone
+    }
     return Effect.map(
       service.loaded(category as Enums.Category, symbol),
       Option.flatMap((found) => {

@@ -45,8 +45,22 @@ export const plan = {
     seed: 0x50a6,
     faults: ["drop-sockets", "pong-loss", "withheld-acks", "refused-topic", "auth-failure"]
   },
-  // four processes on one key, three concurrent order loops each; the fault run kills Redis 1.5 s in for 1.5 s
-  fleet: { processes: 4, lanes: 3, durationMs: 5_000, faultRunMs: 6_000, killAtMs: 1_500, downMs: 1_500 }
+  // Four processes on one key, each with as many concurrent order loops as the order limit (its budget paces it, not
+  // its latency) and a read every third order; every step is a count of orders, none a time.
+  fleet: {
+    processes: 4,
+    lanes: 10,
+    // orders per process in the shared run, its control and the reference: the first has half the fleet's work (a
+    // budget split into fixed shares would hold it back)
+    orders: [24, 8, 8, 8],
+    // the shared fleet may take at most this many times as long as one process with the whole budget, placing the
+    // same orders beside it (on an emulator of its own, under the same load)
+    slowdown: 2,
+    // the fault run: Redis is killed once the fleet placed `beforeKill` orders, started again once every process fell
+    // back and the fleet placed `whileDown` more, and the run ends `settle` + `after` orders after every process was
+    // back on the shared store (the last `after` draw no 10006)
+    fault: { beforeKill: 20, whileDown: 10, settle: 20, after: 20 }
+  }
 } as const
 
 /** What the WebSocket part injects under `plan`, by kind (every count is fixed by the plan). */

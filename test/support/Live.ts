@@ -6,7 +6,8 @@ import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import type * as TestClock from "effect/testing/TestClock"
 
-const isTestClock = (clock: Clock.Clock): clock is TestClock.TestClock =>
+/** Whether a clock is the TestClock (it can be moved, and can run an effect on the live clock). */
+export const isTestClock = (clock: Clock.Clock): clock is TestClock.TestClock =>
   "withLive" in clock && typeof clock.withLive === "function"
 
 /** Runs `effect` with the live clock (its sleeps take real time), whatever clock the test runs on. */

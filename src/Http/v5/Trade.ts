@@ -46,7 +46,9 @@ export const create = /*#__PURE__*/ Endpoint.make({
 })
 
 /**
- * Places an order. The response only acknowledges it: fills arrive on the `order` and `execution` topics.
+ * Places an order. The response only acknowledges it: fills arrive on the `order` and `execution` topics. With
+ * `InstrumentRules.layer` installed, an order that breaks its symbol's loaded rules (an off-tick price, a quantity
+ * off its step, ...) fails with `InvalidParameters` and is not sent.
  *
  * @since 0.1.0
  * @category trade
