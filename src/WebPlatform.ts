@@ -31,10 +31,10 @@ const withoutContentLength = (request: HttpClientRequest.HttpClientRequest): Htt
  * @since 0.1.0
  * @category layers
  */
-export const layerFetch: Layer.Layer<HttpClient.HttpClient> = /*#__PURE__*/ Layer.effect(
+export const layerFetch: Layer.Layer<HttpClient.HttpClient> = Layer.effect(
   HttpClient.HttpClient,
   Effect.map(HttpClient.HttpClient, HttpClient.mapRequest(withoutContentLength))
-).pipe(/*#__PURE__*/ Layer.provide(FetchHttpClient.layer))
+).pipe(Layer.provide(FetchHttpClient.layer))
 
 /**
  * Everything the library needs from a browser.
@@ -43,4 +43,4 @@ export const layerFetch: Layer.Layer<HttpClient.HttpClient> = /*#__PURE__*/ Laye
  * @category layers
  */
 export const layer: Layer.Layer<HttpClient.HttpClient | Signer | Socket.WebSocketConstructor> =
-  /*#__PURE__*/ Layer.mergeAll(layerFetch, SignerWeb.layer, Socket.layerWebSocketConstructorGlobal)
+  Layer.mergeAll(layerFetch, SignerWeb.layer, Socket.layerWebSocketConstructorGlobal)

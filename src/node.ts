@@ -45,9 +45,9 @@ export type PlatformServices = HttpClient.HttpClient | Signer | Socket.WebSocket
  * Should undici fail to load, each request through this client fails with an `HttpClientError` whose reason is a
  * `TransportError`.
  */
-const layerUndici: Layer.Layer<HttpClient.HttpClient> = /*#__PURE__*/ Layer.effect(
+const layerUndici: Layer.Layer<HttpClient.HttpClient> = Layer.effect(
   HttpClient.HttpClient,
-  /*#__PURE__*/ Effect.gen(function* () {
+  Effect.gen(function* () {
     const scope = yield* Effect.scope
     const undici = yield* Effect.cached(
       Effect.uninterruptible(
@@ -135,7 +135,7 @@ const fromWs = (WebSocket: WsClass): WebSocketClass =>
  * never opens a socket. As `NodeSocket.layerWebSocketConstructor`, it takes the global `WebSocket` when there is one;
  * otherwise `ws`'s `WebSocket`, the class `NodeWS`'s constructor builds sockets with.
  */
-const layerWebSocketConstructor: Layer.Layer<Socket.WebSocketConstructor> = /*#__PURE__*/ Layer.sync(
+const layerWebSocketConstructor: Layer.Layer<Socket.WebSocketConstructor> = Layer.sync(
   Socket.WebSocketConstructor,
   () =>
     "WebSocket" in globalThis
@@ -155,7 +155,7 @@ const layerWebSocketConstructor: Layer.Layer<Socket.WebSocketConstructor> = /*#_
  * @since 0.1.0
  * @category layers
  */
-export const layerHttpClient: Layer.Layer<PlatformServices> = /*#__PURE__*/ Layer.mergeAll(
+export const layerHttpClient: Layer.Layer<PlatformServices> = Layer.mergeAll(
   layerUndici,
   SignerNode.layer,
   layerWebSocketConstructor
@@ -173,7 +173,7 @@ export const layerHttpClient: Layer.Layer<PlatformServices> = /*#__PURE__*/ Laye
  * @since 0.1.0
  * @category layers
  */
-export const layer: Layer.Layer<PlatformServices | Transport> = /*#__PURE__*/ Layer.merge(
+export const layer: Layer.Layer<PlatformServices | Transport> = Layer.merge(
   layerHttpClient,
-  /*#__PURE__*/ NodeTransport.layer()
+  NodeTransport.layer()
 )

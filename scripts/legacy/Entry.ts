@@ -76,7 +76,7 @@ export const endpoint = (endpoint: Table.Endpoint, legacy: boolean): string => {
     response(endpoint)
   ]
   const code = Layout.concat(
-    `export const ${endpoint.name} = /*#__PURE__*/ `,
+    `export const ${endpoint.name} = `,
     Code.hug("Endpoint.make", Code.objectLiteral(properties, true))
   )
   return `${endpointDoc(endpoint)}\n${Layout.print(code)}`
@@ -90,7 +90,7 @@ export const endpoint = (endpoint: Table.Endpoint, legacy: boolean): string => {
  */
 export const alias = (entry: Table.Alias): string => {
   const code = Layout.concat(
-    `export const ${entry.name} = /*#__PURE__*/ `,
+    `export const ${entry.name} = `,
     Code.call("alias", `${targetModule(entry.alias)}.${entry.alias.export}`, Code.string(entry.name))
   )
   return `${aliasDoc(entry)}\n${Layout.print(code)}`
@@ -107,7 +107,7 @@ export const sharedSchema = (entry: Table.SharedSchema): string =>
     Code.commented(
       entry.note,
       Layout.concat(
-        `const ${entry.schema} = /*#__PURE__*/ LazySchema.make(`,
+        `const ${entry.schema} = LazySchema.make(`,
         Layout.group(Layout.concat(Code.thunk(Shape.render(entry.type)), Layout.softline)),
         ")"
       )

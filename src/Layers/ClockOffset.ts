@@ -21,7 +21,7 @@ import type * as Scope from "effect/Scope"
  * @since 0.1.0
  * @category errors
  */
-export class InvalidServerTime extends /*#__PURE__*/ Schema.TaggedError<InvalidServerTime>()("InvalidServerTime", {
+export class InvalidServerTime extends Schema.TaggedError<InvalidServerTime>()("InvalidServerTime", {
   received: Schema.String
 }) {
   override get message(): string {
@@ -50,7 +50,7 @@ export interface ClockOffsetService {
  * @since 0.1.0
  * @category tags
  */
-export class ClockOffset extends /*#__PURE__*/ Context.Service<ClockOffset, ClockOffsetService>()(
+export class ClockOffset extends Context.Service<ClockOffset, ClockOffsetService>()(
   "effect-bybit/ClockOffset"
 ) {}
 
@@ -73,9 +73,9 @@ export const defaults = {
  * @since 0.1.0
  * @category layers
  */
-export const layerNone: Layer.Layer<ClockOffset> = /*#__PURE__*/ Layer.succeed(ClockOffset, {
+export const layerNone: Layer.Layer<ClockOffset> = Layer.succeed(ClockOffset, {
   now: Clock.currentTimeMillis,
-  offset: /*#__PURE__*/ Effect.succeed(0),
+  offset: Effect.succeed(0),
   resync: Effect.void
 })
 

@@ -30,7 +30,7 @@ export interface ApiCredentials {
  * @since 0.1.0
  * @category tags
  */
-export class Credentials extends /*#__PURE__*/ Context.Service<Credentials, Option.Option<ApiCredentials>>()(
+export class Credentials extends Context.Service<Credentials, Option.Option<ApiCredentials>>()(
   "effect-bybit/Credentials"
 ) {}
 
@@ -85,7 +85,7 @@ export const layer = (input: CredentialsInput): Layer.Layer<Credentials, Incompl
  * @since 0.1.0
  * @category layers
  */
-export const layerNone: Layer.Layer<Credentials> = /*#__PURE__*/ Layer.succeed(Credentials, /*#__PURE__*/ Option.none())
+export const layerNone: Layer.Layer<Credentials> = Layer.succeed(Credentials, Option.none())
 
 /**
  * Default credentials from configuration: `BYBIT_API_KEY` and `BYBIT_API_SECRET` (both optional; one without the
@@ -95,9 +95,9 @@ export const layerNone: Layer.Layer<Credentials> = /*#__PURE__*/ Layer.succeed(C
  * @category layers
  */
 export const layerConfig: Layer.Layer<Credentials, IncompleteCredentials | Config.ConfigError> =
-  /*#__PURE__*/ Layer.effect(
+  Layer.effect(
     Credentials,
-    /*#__PURE__*/ Effect.gen(function* () {
+    Effect.gen(function* () {
       const apiKey = yield* Config.option(Config.Redacted("BYBIT_API_KEY"))
       const apiSecret = yield* Config.option(Config.Redacted("BYBIT_API_SECRET"))
       return yield* make({ apiKey: Option.getOrUndefined(apiKey), apiSecret: Option.getOrUndefined(apiSecret) })
@@ -111,7 +111,7 @@ export const layerConfig: Layer.Layer<Credentials, IncompleteCredentials | Confi
  * @since 0.1.0
  * @category references
  */
-export const currentOverride: Context.Reference<Option.Option<ApiCredentials>> = /*#__PURE__*/ Context.Reference<
+export const currentOverride: Context.Reference<Option.Option<ApiCredentials>> = Context.Reference<
   Option.Option<ApiCredentials>
 >("effect-bybit/Credentials/currentOverride", { defaultValue: () => Option.none() })
 
@@ -124,7 +124,7 @@ export const currentOverride: Context.Reference<Option.Option<ApiCredentials>> =
 export const withCredentials: {
   (credentials: ApiCredentials): <A, E, R>(self: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>
   <A, E, R>(self: Effect.Effect<A, E, R>, credentials: ApiCredentials): Effect.Effect<A, E, R>
-} = /*#__PURE__*/ dual(
+} = dual(
   2,
   <A, E, R>(self: Effect.Effect<A, E, R>, credentials: ApiCredentials): Effect.Effect<A, E, R> =>
     Effect.provideService(self, currentOverride, Option.some(credentials))

@@ -79,7 +79,7 @@ export interface EnvironmentShape {
  * @since 0.1.0
  * @category tags
  */
-export class Environment extends /*#__PURE__*/ Context.Service<Environment, EnvironmentShape>()(
+export class Environment extends Context.Service<Environment, EnvironmentShape>()(
   "effect-bybit/Environment"
 ) {}
 
@@ -140,7 +140,7 @@ export type Region = keyof typeof regions
  * @since 0.1.0
  * @category constants
  */
-export const regionNames: ReadonlyArray<Region> = /*#__PURE__*/ Object.keys(regions) as Array<Region>
+export const regionNames: ReadonlyArray<Region> = Object.keys(regions) as Array<Region>
 
 /**
  * Live trading on the global hosts.
@@ -236,9 +236,9 @@ export const layerRegion = (name: string): Layer.Layer<Environment, UnknownRegio
  * @since 0.1.0
  * @category layers
  */
-export const layerConfig: Layer.Layer<Environment, UnknownRegion | Config.ConfigError> = /*#__PURE__*/ Layer.effect(
+export const layerConfig: Layer.Layer<Environment, UnknownRegion | Config.ConfigError> = Layer.effect(
   Environment,
-  /*#__PURE__*/ Effect.gen(function* () {
+  Effect.gen(function* () {
     const env = yield* Config.Literals(["live", "testnet", "demo", "custom"], "BYBIT_ENV").pipe(
       Config.withDefault("live")
     )

@@ -39,7 +39,7 @@ import {
  * @since 0.1.0
  * @category errors
  */
-export class IpBanned extends /*#__PURE__*/ Schema.TaggedError<IpBanned>()("IpBanned", {
+export class IpBanned extends Schema.TaggedError<IpBanned>()("IpBanned", {
   until: Schema.Number
 }) {
   override get message(): string {
@@ -243,7 +243,7 @@ const fnv1a = (text: string): string => {
   return hash.toString(16).padStart(8, "0")
 }
 
-const fingerprints = /*#__PURE__*/ new WeakMap<Redacted.Redacted<string>, string>()
+const fingerprints = new WeakMap<Redacted.Redacted<string>, string>()
 
 /**
  * Whose budget a key draws on: a short hash of the key, so the key itself never becomes a store key. REST and
@@ -336,7 +336,7 @@ const bookkeeping = <A>(effect: Effect.Effect<A, RateBudgetUnavailable>, fallbac
  * @since 0.1.0
  * @category tags
  */
-export class RateBudget extends /*#__PURE__*/ Context.Service<RateBudget, RateBudgetService>()(
+export class RateBudget extends Context.Service<RateBudget, RateBudgetService>()(
   "effect-bybit/RateBudget"
 ) {}
 
@@ -653,4 +653,4 @@ export const isUnlimited = (budget: RateBudgetService): boolean => budget === un
  * @since 0.1.0
  * @category layers
  */
-export const layerUnlimited: Layer.Layer<RateBudget> = /*#__PURE__*/ Layer.succeed(RateBudget, unlimited)
+export const layerUnlimited: Layer.Layer<RateBudget> = Layer.succeed(RateBudget, unlimited)

@@ -16,7 +16,7 @@ import * as Schema from "effect/Schema"
  * @since 0.2.0
  * @category errors
  */
-export class RateBudgetUnavailable extends /*#__PURE__*/ Schema.TaggedError<RateBudgetUnavailable>()(
+export class RateBudgetUnavailable extends Schema.TaggedError<RateBudgetUnavailable>()(
   "RateBudgetUnavailable",
   {
     store: Schema.String,
@@ -68,7 +68,7 @@ export interface RateBudgetStoreService {
  * @since 0.1.0
  * @category tags
  */
-export class RateBudgetStore extends /*#__PURE__*/ Context.Service<RateBudgetStore, RateBudgetStoreService>()(
+export class RateBudgetStore extends Context.Service<RateBudgetStore, RateBudgetStoreService>()(
   "effect-bybit/RateBudgetStore"
 ) {}
 
@@ -78,7 +78,7 @@ export class RateBudgetStore extends /*#__PURE__*/ Context.Service<RateBudgetSto
  * @since 0.1.0
  * @category constructors
  */
-export const makeMemory: Effect.Effect<RateBudgetStoreService> = /*#__PURE__*/ Effect.sync(() => {
+export const makeMemory: Effect.Effect<RateBudgetStoreService> = Effect.sync(() => {
   const states = new Map<string, BucketState>()
   return {
     modify: <A>(key: string, f: (current: BucketState | undefined) => readonly [A, BucketState]) =>
@@ -99,4 +99,4 @@ export const makeMemory: Effect.Effect<RateBudgetStoreService> = /*#__PURE__*/ E
  * @since 0.1.0
  * @category layers
  */
-export const layerMemory: Layer.Layer<RateBudgetStore> = /*#__PURE__*/ Layer.effect(RateBudgetStore, makeMemory)
+export const layerMemory: Layer.Layer<RateBudgetStore> = Layer.effect(RateBudgetStore, makeMemory)

@@ -46,7 +46,7 @@ export interface Settings {
  * @since 0.2.0
  * @category tags
  */
-export class RequestDefaults extends /*#__PURE__*/ Context.Service<RequestDefaults, Settings>()(
+export class RequestDefaults extends Context.Service<RequestDefaults, Settings>()(
   "effect-bybit/RequestDefaults"
 ) {}
 
@@ -69,9 +69,9 @@ export const layer = (settings: Settings = {}): Layer.Layer<RequestDefaults> =>
  * @since 0.2.0
  * @category accessors
  */
-export const current: Effect.Effect<Settings> = /*#__PURE__*/ Effect.map(
-  /*#__PURE__*/ Effect.serviceOption(RequestDefaults),
-  /*#__PURE__*/ Option.getOrElse((): Settings => ({}))
+export const current: Effect.Effect<Settings> = Effect.map(
+  Effect.serviceOption(RequestDefaults),
+  Option.getOrElse((): Settings => ({}))
 )
 
 /**

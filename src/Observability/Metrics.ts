@@ -16,7 +16,7 @@
 import * as Metric from "effect/Metric"
 
 /** 0.25 ms … ~4 s, doubling: loopback answers land in the first buckets, exchange round trips in the middle. */
-const latencyBoundaries = /*#__PURE__*/ Metric.exponentialBoundaries({ start: 0.25, factor: 2, count: 15 })
+const latencyBoundaries = Metric.exponentialBoundaries({ start: 0.25, factor: 2, count: 15 })
 
 /**
  * REST request latency in milliseconds, from the call to its result or error (retries and budget waits included),
@@ -25,7 +25,7 @@ const latencyBoundaries = /*#__PURE__*/ Metric.exponentialBoundaries({ start: 0.
  * @since 0.1.0
  * @category metrics
  */
-export const requestLatency: Metric.Histogram<number> = /*#__PURE__*/ Metric.histogram("bybit_request_duration_ms", {
+export const requestLatency: Metric.Histogram<number> = Metric.histogram("bybit_request_duration_ms", {
   description: "REST request latency in milliseconds, retries and budget waits included",
   boundaries: latencyBoundaries
 })
@@ -37,7 +37,7 @@ export const requestLatency: Metric.Histogram<number> = /*#__PURE__*/ Metric.his
  * @since 0.1.0
  * @category metrics
  */
-export const budgetWait: Metric.Histogram<number> = /*#__PURE__*/ Metric.histogram("bybit_budget_wait_ms", {
+export const budgetWait: Metric.Histogram<number> = Metric.histogram("bybit_budget_wait_ms", {
   description: "Time a REST request waited for the client-side rate budget, in milliseconds",
   boundaries: latencyBoundaries
 })
@@ -50,7 +50,7 @@ export const budgetWait: Metric.Histogram<number> = /*#__PURE__*/ Metric.histogr
  * @since 0.1.0
  * @category metrics
  */
-export const reconnects: Metric.Counter<number> = /*#__PURE__*/ Metric.counter("bybit_ws_reconnects_total", {
+export const reconnects: Metric.Counter<number> = Metric.counter("bybit_ws_reconnects_total", {
   description: "WebSocket reconnects",
   incremental: true
 })
@@ -62,7 +62,7 @@ export const reconnects: Metric.Counter<number> = /*#__PURE__*/ Metric.counter("
  * @since 0.1.0
  * @category metrics
  */
-export const bookResets: Metric.Counter<number> = /*#__PURE__*/ Metric.counter("bybit_book_resets_total", {
+export const bookResets: Metric.Counter<number> = Metric.counter("bybit_book_resets_total", {
   description: "Local order-book resets",
   incremental: true
 })
@@ -74,7 +74,7 @@ export const bookResets: Metric.Counter<number> = /*#__PURE__*/ Metric.counter("
  * @since 0.1.0
  * @category metrics
  */
-export const wsMessages: Metric.Counter<number> = /*#__PURE__*/ Metric.counter("bybit_ws_messages_total", {
+export const wsMessages: Metric.Counter<number> = Metric.counter("bybit_ws_messages_total", {
   description: "WebSocket messages received, per market and topic family",
   incremental: true
 })
@@ -86,14 +86,14 @@ export const wsMessages: Metric.Counter<number> = /*#__PURE__*/ Metric.counter("
  * @since 0.1.0
  * @category metrics
  */
-export const wsMessageDecode: Metric.Histogram<number> = /*#__PURE__*/ Metric.histogram("bybit_ws_message_decode_us", {
+export const wsMessageDecode: Metric.Histogram<number> = Metric.histogram("bybit_ws_message_decode_us", {
   description: "Time to parse, route and apply one WebSocket message, in microseconds (one message in 64 is timed)",
-  boundaries: /*#__PURE__*/ Metric.exponentialBoundaries({ start: 0.5, factor: 2, count: 16 })
+  boundaries: Metric.exponentialBoundaries({ start: 0.5, factor: 2, count: 16 })
 })
 
 // Labelled once and kept: `Metric.withAttributes` builds a new metric on each call.
-const reconnectsByMarket = /*#__PURE__*/ new Map<string, Metric.Counter<number>>()
-const resetsByLabels = /*#__PURE__*/ new Map<string, Metric.Counter<number>>()
+const reconnectsByMarket = new Map<string, Metric.Counter<number>>()
+const resetsByLabels = new Map<string, Metric.Counter<number>>()
 
 /**
  * `reconnects` labelled with one market: the counter `Connection` increments, and the one to read.
@@ -126,8 +126,8 @@ export const bookResetsOf = (category: string, reason: string): Metric.Counter<n
   return metric
 }
 
-const messagesByLabels = /*#__PURE__*/ new Map<string, Metric.Counter<number>>()
-const decodeByLabels = /*#__PURE__*/ new Map<string, Metric.Histogram<number>>()
+const messagesByLabels = new Map<string, Metric.Counter<number>>()
+const decodeByLabels = new Map<string, Metric.Histogram<number>>()
 
 /**
  * The message counter of one market and topic family.

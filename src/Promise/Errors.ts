@@ -13,7 +13,7 @@ import * as Schema from "effect/Schema"
  * @since 0.2.0
  * @category errors
  */
-export class Aborted extends /*#__PURE__*/ Schema.TaggedError<Aborted>()("Aborted", {
+export class Aborted extends Schema.TaggedError<Aborted>()("Aborted", {
   method: Schema.String,
   sent: Schema.Boolean
 }) {
@@ -31,7 +31,7 @@ export class Aborted extends /*#__PURE__*/ Schema.TaggedError<Aborted>()("Aborte
  * @since 0.2.0
  * @category errors
  */
-export class InvalidOptions extends /*#__PURE__*/ Schema.TaggedError<InvalidOptions>()("InvalidOptions", {
+export class InvalidOptions extends Schema.TaggedError<InvalidOptions>()("InvalidOptions", {
   where: Schema.String,
   option: Schema.String,
   detail: Schema.String
@@ -48,7 +48,7 @@ export class InvalidOptions extends /*#__PURE__*/ Schema.TaggedError<InvalidOpti
  * @since 0.3.0
  * @category errors
  */
-export class ClientDisposed extends /*#__PURE__*/ Schema.TaggedError<ClientDisposed>()("ClientDisposed", {
+export class ClientDisposed extends Schema.TaggedError<ClientDisposed>()("ClientDisposed", {
   method: Schema.String
 }) {
   override get message(): string {

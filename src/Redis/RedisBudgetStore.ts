@@ -94,7 +94,7 @@ export interface RedisBudgetStoreService extends RateBudgetStoreService {
  * @since 0.2.0
  * @category tags
  */
-export class RedisBudgetStore extends /*#__PURE__*/ Context.Service<RedisBudgetStore, RedisBudgetStoreService>()(
+export class RedisBudgetStore extends Context.Service<RedisBudgetStore, RedisBudgetStoreService>()(
   "effect-bybit/RedisBudgetStore"
 ) {}
 
@@ -104,7 +104,7 @@ export class RedisBudgetStore extends /*#__PURE__*/ Context.Service<RedisBudgetS
  * @since 0.2.0
  * @category metrics
  */
-export const degradedGauge = /*#__PURE__*/ Metric.gauge("bybit_rate_budget_store_degraded")
+export const degradedGauge = Metric.gauge("bybit_rate_budget_store_degraded")
 
 // Replaces the key's value only if it is still the one read (ARGV[3] = "1": the key was absent); otherwise answers
 // the current value. Fair under contention: a writer that loses takes the turn (KEYS[2], for 50 ms), and while
@@ -470,14 +470,14 @@ export const layer = (options: Options = {}): Layer.Layer<RateBudgetStore | Redi
  * @category layers
  */
 export const layerConfig: Layer.Layer<RateBudgetStore | RedisBudgetStore, Config.ConfigError> =
-  /*#__PURE__*/ Layer.unwrap(
-    /*#__PURE__*/ Effect.map(
-      /*#__PURE__*/ Config.all({
-        url: /*#__PURE__*/ Config.String("BYBIT_REDIS_URL"),
-        onUnavailable: /*#__PURE__*/ Config.Literals(["local", "fail"], "BYBIT_REDIS_POLICY").pipe(
-          /*#__PURE__*/ Config.withDefault("local" as const)
+  Layer.unwrap(
+    Effect.map(
+      Config.all({
+        url: Config.String("BYBIT_REDIS_URL"),
+        onUnavailable: Config.Literals(["local", "fail"], "BYBIT_REDIS_POLICY").pipe(
+          Config.withDefault("local" as const)
         ),
-        fleetSize: /*#__PURE__*/ Config.Int("BYBIT_FLEET_SIZE").pipe(/*#__PURE__*/ Config.withDefault(1))
+        fleetSize: Config.Int("BYBIT_FLEET_SIZE").pipe(Config.withDefault(1))
       }),
       layer
     )

@@ -16,7 +16,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpOrderListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaLpOrderListRequest = LazySchema.make(() =>
   Schema.Struct({
     orderType: Schema.optional(Schema.Literals([0, 1, 2])),
     tokenCode: Schema.optional(Schema.String),
@@ -42,7 +42,7 @@ export interface AlphaLpOrderListRequest extends Schema.Schema.Type<typeof Alpha
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpOrderListResultOrders extends /*#__PURE__*/ LazyClass.Class<AlphaLpOrderListResultOrders>(
+export class AlphaLpOrderListResultOrders extends LazyClass.Class<AlphaLpOrderListResultOrders>(
   "AlphaLpOrderListResultOrders"
 )(() => ({
   orderType: Enums.tolerantNumber(Schema.Literals([1, 2])),
@@ -75,7 +75,7 @@ export class AlphaLpOrderListResultOrders extends /*#__PURE__*/ LazyClass.Class<
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpOrderListResult extends /*#__PURE__*/ LazyClass.Class<AlphaLpOrderListResult>(
+export class AlphaLpOrderListResult extends LazyClass.Class<AlphaLpOrderListResult>(
   "AlphaLpOrderListResult"
 )(() => ({
   total: Schema.Number,
@@ -89,7 +89,7 @@ export class AlphaLpOrderListResult extends /*#__PURE__*/ LazyClass.Class<AlphaL
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpPayTokenListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaLpPayTokenListRequest = LazySchema.make(() =>
   Schema.Struct({
     chainCode: Schema.optional(Schema.String),
     tokenAddress: Schema.optional(Schema.String)
@@ -110,7 +110,7 @@ export interface AlphaLpPayTokenListRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPayTokenListResultTokens extends /*#__PURE__*/ LazyClass.Class<AlphaLpPayTokenListResultTokens>(
+export class AlphaLpPayTokenListResultTokens extends LazyClass.Class<AlphaLpPayTokenListResultTokens>(
   "AlphaLpPayTokenListResultTokens"
 )(() => ({
   tokenCode: Schema.String,
@@ -131,7 +131,7 @@ export class AlphaLpPayTokenListResultTokens extends /*#__PURE__*/ LazyClass.Cla
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPayTokenListResult extends /*#__PURE__*/ LazyClass.Class<AlphaLpPayTokenListResult>(
+export class AlphaLpPayTokenListResult extends LazyClass.Class<AlphaLpPayTokenListResult>(
   "AlphaLpPayTokenListResult"
 )(() => ({
   tokens: Schema.Array(AlphaLpPayTokenListResultTokens)
@@ -143,7 +143,7 @@ export class AlphaLpPayTokenListResult extends /*#__PURE__*/ LazyClass.Class<Alp
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpPayTokenPriceRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaLpPayTokenPriceRequest = LazySchema.make(() =>
   Schema.Struct({
     chainCode: Schema.optional(Schema.String),
     tokenCode: Schema.NonEmptyArray(Schema.String).pipe(Schema.check(Schema.isMaxLength(50)))
@@ -164,7 +164,7 @@ export interface AlphaLpPayTokenPriceRequest extends Schema.Schema.Type<typeof A
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPayTokenPriceResultPrices extends /*#__PURE__*/ LazyClass.Class<AlphaLpPayTokenPriceResultPrices>(
+export class AlphaLpPayTokenPriceResultPrices extends LazyClass.Class<AlphaLpPayTokenPriceResultPrices>(
   "AlphaLpPayTokenPriceResultPrices"
 )(() => ({
   tokenCode: Schema.String,
@@ -180,7 +180,7 @@ export class AlphaLpPayTokenPriceResultPrices extends /*#__PURE__*/ LazyClass.Cl
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPayTokenPriceResult extends /*#__PURE__*/ LazyClass.Class<AlphaLpPayTokenPriceResult>(
+export class AlphaLpPayTokenPriceResult extends LazyClass.Class<AlphaLpPayTokenPriceResult>(
   "AlphaLpPayTokenPriceResult"
 )(() => ({
   prices: Schema.Array(AlphaLpPayTokenPriceResultPrices)
@@ -192,7 +192,7 @@ export class AlphaLpPayTokenPriceResult extends /*#__PURE__*/ LazyClass.Class<Al
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpPoolInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaLpPoolInfoRequest = LazySchema.make(() =>
   Schema.Struct({
     poolAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
   }).annotate({ identifier: "AlphaLpPoolInfoRequest" })
@@ -212,7 +212,7 @@ export interface AlphaLpPoolInfoRequest extends Schema.Schema.Type<typeof AlphaL
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPoolInfoResult extends /*#__PURE__*/ LazyClass.Class<AlphaLpPoolInfoResult>(
+export class AlphaLpPoolInfoResult extends LazyClass.Class<AlphaLpPoolInfoResult>(
   "AlphaLpPoolInfoResult"
 )(() => ({
   poolAddress: Schema.String,
@@ -235,7 +235,7 @@ export class AlphaLpPoolInfoResult extends /*#__PURE__*/ LazyClass.Class<AlphaLp
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpPoolListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaLpPoolListRequest = LazySchema.make(() =>
   Schema.Struct({
     tokenSymbol: Schema.optional(Schema.String)
   }).annotate({ identifier: "AlphaLpPoolListRequest" })
@@ -255,7 +255,7 @@ export interface AlphaLpPoolListRequest extends Schema.Schema.Type<typeof AlphaL
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPoolListResultPools extends /*#__PURE__*/ LazyClass.Class<AlphaLpPoolListResultPools>(
+export class AlphaLpPoolListResultPools extends LazyClass.Class<AlphaLpPoolListResultPools>(
   "AlphaLpPoolListResultPools"
 )(() => ({
   poolAddress: Schema.String,
@@ -279,7 +279,7 @@ export class AlphaLpPoolListResultPools extends /*#__PURE__*/ LazyClass.Class<Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPoolListResult extends /*#__PURE__*/ LazyClass.Class<AlphaLpPoolListResult>(
+export class AlphaLpPoolListResult extends LazyClass.Class<AlphaLpPoolListResult>(
   "AlphaLpPoolListResult"
 )(() => ({
   pools: Schema.Array(AlphaLpPoolListResultPools)
@@ -291,7 +291,7 @@ export class AlphaLpPoolListResult extends /*#__PURE__*/ LazyClass.Class<AlphaLp
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpPositionListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaLpPositionListRequest = LazySchema.make(() =>
   Schema.Struct({}).annotate({
     identifier: "AlphaLpPositionListRequest"
   })
@@ -311,7 +311,7 @@ export interface AlphaLpPositionListRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPositionListResultPositions extends /*#__PURE__*/ LazyClass.Class<AlphaLpPositionListResultPositions>(
+export class AlphaLpPositionListResultPositions extends LazyClass.Class<AlphaLpPositionListResultPositions>(
   "AlphaLpPositionListResultPositions"
 )(() => ({
   positionId: Schema.Number,
@@ -342,7 +342,7 @@ export class AlphaLpPositionListResultPositions extends /*#__PURE__*/ LazyClass.
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPositionListResult extends /*#__PURE__*/ LazyClass.Class<AlphaLpPositionListResult>(
+export class AlphaLpPositionListResult extends LazyClass.Class<AlphaLpPositionListResult>(
   "AlphaLpPositionListResult"
 )(() => ({
   positions: Schema.Array(AlphaLpPositionListResultPositions)
@@ -354,7 +354,7 @@ export class AlphaLpPositionListResult extends /*#__PURE__*/ LazyClass.Class<Alp
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpRedeemRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaLpRedeemRequest = LazySchema.make(() =>
   Schema.Struct({
     positionId: Schema.Int,
     poolAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
@@ -377,7 +377,7 @@ export interface AlphaLpRedeemRequest extends Schema.Schema.Type<typeof AlphaLpR
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpRedeemResult extends /*#__PURE__*/ LazyClass.Class<AlphaLpRedeemResult>("AlphaLpRedeemResult")(
+export class AlphaLpRedeemResult extends LazyClass.Class<AlphaLpRedeemResult>("AlphaLpRedeemResult")(
   () => ({
     orderNo: Schema.String
   })
@@ -389,7 +389,7 @@ export class AlphaLpRedeemResult extends /*#__PURE__*/ LazyClass.Class<AlphaLpRe
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaLpStakeRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaLpStakeRequest = LazySchema.make(() =>
   Schema.Struct({
     positionId: Schema.Int,
     poolAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
@@ -416,7 +416,7 @@ export interface AlphaLpStakeRequest extends Schema.Schema.Type<typeof AlphaLpSt
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpStakeResult extends /*#__PURE__*/ LazyClass.Class<AlphaLpStakeResult>("AlphaLpStakeResult")(() => ({
+export class AlphaLpStakeResult extends LazyClass.Class<AlphaLpStakeResult>("AlphaLpStakeResult")(() => ({
   positionId: Schema.Number,
   orderNo: Schema.String
 })) {}

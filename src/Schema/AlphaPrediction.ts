@@ -16,7 +16,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionEngineStatusRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionEngineStatusRequest = LazySchema.make(() =>
   Schema.Struct({}).annotate({
     identifier: "AlphaPredictionEngineStatusRequest"
   })
@@ -37,7 +37,7 @@ export interface AlphaPredictionEngineStatusRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionEngineStatusResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionEngineStatusResult>(
+export class AlphaPredictionEngineStatusResult extends LazyClass.Class<AlphaPredictionEngineStatusResult>(
   "AlphaPredictionEngineStatusResult"
 )(() => ({
   available: Schema.Boolean
@@ -49,7 +49,7 @@ export class AlphaPredictionEngineStatusResult extends /*#__PURE__*/ LazyClass.C
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionBuyRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionBuyRequest = LazySchema.make(() =>
   Schema.Struct({
     tokenId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     amount: DecimalString,
@@ -74,7 +74,7 @@ export interface AlphaPredictionBuyRequest extends Schema.Schema.Type<typeof Alp
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionBuyResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionBuyResult>(
+export class AlphaPredictionBuyResult extends LazyClass.Class<AlphaPredictionBuyResult>(
   "AlphaPredictionBuyResult"
 )(() => ({
   orderNo: Schema.String
@@ -86,7 +86,7 @@ export class AlphaPredictionBuyResult extends /*#__PURE__*/ LazyClass.Class<Alph
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionEventDetailRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionEventDetailRequest = LazySchema.make(() =>
   Schema.Struct({
     eventId: Schema.optional(Schema.String),
     slug: Schema.optional(Schema.String),
@@ -109,7 +109,7 @@ export interface AlphaPredictionEventDetailRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionEventDetailResultMarkets extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionEventDetailResultMarkets>(
+export class AlphaPredictionEventDetailResultMarkets extends LazyClass.Class<AlphaPredictionEventDetailResultMarkets>(
   "AlphaPredictionEventDetailResultMarkets"
 )(() => ({
   tokenId: Schema.String,
@@ -126,7 +126,7 @@ export class AlphaPredictionEventDetailResultMarkets extends /*#__PURE__*/ LazyC
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionEventDetailResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionEventDetailResult>(
+export class AlphaPredictionEventDetailResult extends LazyClass.Class<AlphaPredictionEventDetailResult>(
   "AlphaPredictionEventDetailResult"
 )(() => ({
   eventId: Schema.String,
@@ -147,7 +147,7 @@ export class AlphaPredictionEventDetailResult extends /*#__PURE__*/ LazyClass.Cl
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionOrderBookRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionOrderBookRequest = LazySchema.make(() =>
   Schema.Struct({
     tokenIds: Schema.NonEmptyArray(Schema.String).pipe(Schema.check(Schema.isMaxLength(20)))
   }).annotate({ identifier: "AlphaPredictionOrderBookRequest" })
@@ -167,7 +167,7 @@ export interface AlphaPredictionOrderBookRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderBookResultItemBids extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionOrderBookResultItemBids>(
+export class AlphaPredictionOrderBookResultItemBids extends LazyClass.Class<AlphaPredictionOrderBookResultItemBids>(
   "AlphaPredictionOrderBookResultItemBids"
 )(() => ({
   price: Decimal,
@@ -180,7 +180,7 @@ export class AlphaPredictionOrderBookResultItemBids extends /*#__PURE__*/ LazyCl
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderBookResultItemAsks extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionOrderBookResultItemAsks>(
+export class AlphaPredictionOrderBookResultItemAsks extends LazyClass.Class<AlphaPredictionOrderBookResultItemAsks>(
   "AlphaPredictionOrderBookResultItemAsks"
 )(() => ({
   price: Decimal,
@@ -193,7 +193,7 @@ export class AlphaPredictionOrderBookResultItemAsks extends /*#__PURE__*/ LazyCl
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderBookResultItem extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionOrderBookResultItem>(
+export class AlphaPredictionOrderBookResultItem extends LazyClass.Class<AlphaPredictionOrderBookResultItem>(
   "AlphaPredictionOrderBookResultItem"
 )(() => ({
   tokenId: Schema.String,
@@ -207,7 +207,7 @@ export class AlphaPredictionOrderBookResultItem extends /*#__PURE__*/ LazyClass.
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionOrderBookResult = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionOrderBookResult = LazySchema.make(() =>
   Schema.Array(AlphaPredictionOrderBookResultItem).annotate({
     identifier: "AlphaPredictionOrderBookResult"
   })
@@ -219,7 +219,7 @@ export const AlphaPredictionOrderBookResult = /*#__PURE__*/ LazySchema.make(() =
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionOrderEstimateRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionOrderEstimateRequest = LazySchema.make(() =>
   Schema.Struct({
     tokenId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     side: Schema.Literals([1, 2]),
@@ -245,7 +245,7 @@ export interface AlphaPredictionOrderEstimateRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderEstimateResultFeeDetail extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionOrderEstimateResultFeeDetail>(
+export class AlphaPredictionOrderEstimateResultFeeDetail extends LazyClass.Class<AlphaPredictionOrderEstimateResultFeeDetail>(
   "AlphaPredictionOrderEstimateResultFeeDetail"
 )(() => ({
   serverFee: Decimal,
@@ -258,7 +258,7 @@ export class AlphaPredictionOrderEstimateResultFeeDetail extends /*#__PURE__*/ L
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderEstimateResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionOrderEstimateResult>(
+export class AlphaPredictionOrderEstimateResult extends LazyClass.Class<AlphaPredictionOrderEstimateResult>(
   "AlphaPredictionOrderEstimateResult"
 )(() => ({
   avgPrice: Decimal,
@@ -276,7 +276,7 @@ export class AlphaPredictionOrderEstimateResult extends /*#__PURE__*/ LazyClass.
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionOrderListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionOrderListRequest = LazySchema.make(() =>
   Schema.Struct({
     status: Schema.optional(Schema.Int),
     tokenId: Schema.optional(Schema.String),
@@ -302,7 +302,7 @@ export interface AlphaPredictionOrderListRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderListResultOrders extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionOrderListResultOrders>(
+export class AlphaPredictionOrderListResultOrders extends LazyClass.Class<AlphaPredictionOrderListResultOrders>(
   "AlphaPredictionOrderListResultOrders"
 )(() => ({
   orderNo: Schema.String,
@@ -325,7 +325,7 @@ export class AlphaPredictionOrderListResultOrders extends /*#__PURE__*/ LazyClas
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionOrderListResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionOrderListResult>(
+export class AlphaPredictionOrderListResult extends LazyClass.Class<AlphaPredictionOrderListResult>(
   "AlphaPredictionOrderListResult"
 )(() => ({
   orders: Schema.Array(AlphaPredictionOrderListResultOrders),
@@ -339,7 +339,7 @@ export class AlphaPredictionOrderListResult extends /*#__PURE__*/ LazyClass.Clas
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionPayTokenListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionPayTokenListRequest = LazySchema.make(() =>
   Schema.Struct({}).annotate({
     identifier: "AlphaPredictionPayTokenListRequest"
   })
@@ -360,7 +360,7 @@ export interface AlphaPredictionPayTokenListRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPayTokenListResultItem extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionPayTokenListResultItem>(
+export class AlphaPredictionPayTokenListResultItem extends LazyClass.Class<AlphaPredictionPayTokenListResultItem>(
   "AlphaPredictionPayTokenListResultItem"
 )(() => ({
   tokenCode: Schema.String,
@@ -377,7 +377,7 @@ export class AlphaPredictionPayTokenListResultItem extends /*#__PURE__*/ LazyCla
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionPayTokenListResult = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionPayTokenListResult = LazySchema.make(() =>
   Schema.Array(AlphaPredictionPayTokenListResultItem).annotate({
     identifier: "AlphaPredictionPayTokenListResult"
   })
@@ -389,7 +389,7 @@ export const AlphaPredictionPayTokenListResult = /*#__PURE__*/ LazySchema.make((
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionPortfolioSummaryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionPortfolioSummaryRequest = LazySchema.make(() =>
   Schema.Struct({
     eventType: Schema.optional(Schema.Int)
   }).annotate({ identifier: "AlphaPredictionPortfolioSummaryRequest" })
@@ -410,7 +410,7 @@ export interface AlphaPredictionPortfolioSummaryRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPortfolioSummaryResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionPortfolioSummaryResult>(
+export class AlphaPredictionPortfolioSummaryResult extends LazyClass.Class<AlphaPredictionPortfolioSummaryResult>(
   "AlphaPredictionPortfolioSummaryResult"
 )(() => ({
   positionValue: Decimal,
@@ -427,7 +427,7 @@ export class AlphaPredictionPortfolioSummaryResult extends /*#__PURE__*/ LazyCla
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionPositionHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionPositionHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     tokenId: Schema.optional(Schema.String),
     eventId: Schema.optional(Schema.String),
@@ -453,7 +453,7 @@ export interface AlphaPredictionPositionHistoryRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPositionHistoryResultPositions extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionPositionHistoryResultPositions>(
+export class AlphaPredictionPositionHistoryResultPositions extends LazyClass.Class<AlphaPredictionPositionHistoryResultPositions>(
   "AlphaPredictionPositionHistoryResultPositions"
 )(() => ({
   positionId: Schema.String,
@@ -476,7 +476,7 @@ export class AlphaPredictionPositionHistoryResultPositions extends /*#__PURE__*/
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPositionHistoryResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionPositionHistoryResult>(
+export class AlphaPredictionPositionHistoryResult extends LazyClass.Class<AlphaPredictionPositionHistoryResult>(
   "AlphaPredictionPositionHistoryResult"
 )(() => ({
   positions: Schema.Array(AlphaPredictionPositionHistoryResultPositions),
@@ -489,7 +489,7 @@ export class AlphaPredictionPositionHistoryResult extends /*#__PURE__*/ LazyClas
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionPositionListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionPositionListRequest = LazySchema.make(() =>
   Schema.Struct({
     tokenId: Schema.optional(Schema.String),
     eventId: Schema.optional(Schema.String),
@@ -513,7 +513,7 @@ export interface AlphaPredictionPositionListRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPositionListResultPositions extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionPositionListResultPositions>(
+export class AlphaPredictionPositionListResultPositions extends LazyClass.Class<AlphaPredictionPositionListResultPositions>(
   "AlphaPredictionPositionListResultPositions"
 )(() => ({
   positionId: Schema.String,
@@ -537,7 +537,7 @@ export class AlphaPredictionPositionListResultPositions extends /*#__PURE__*/ La
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPositionListResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionPositionListResult>(
+export class AlphaPredictionPositionListResult extends LazyClass.Class<AlphaPredictionPositionListResult>(
   "AlphaPredictionPositionListResult"
 )(() => ({
   positions: Schema.Array(AlphaPredictionPositionListResultPositions),
@@ -551,7 +551,7 @@ export class AlphaPredictionPositionListResult extends /*#__PURE__*/ LazyClass.C
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionPriceHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionPriceHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     tokenId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     interval: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
@@ -573,7 +573,7 @@ export interface AlphaPredictionPriceHistoryRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPriceHistoryResultList extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionPriceHistoryResultList>(
+export class AlphaPredictionPriceHistoryResultList extends LazyClass.Class<AlphaPredictionPriceHistoryResultList>(
   "AlphaPredictionPriceHistoryResultList"
 )(() => ({
   openTime: Schema.Number,
@@ -590,7 +590,7 @@ export class AlphaPredictionPriceHistoryResultList extends /*#__PURE__*/ LazyCla
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionPriceHistoryResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionPriceHistoryResult>(
+export class AlphaPredictionPriceHistoryResult extends LazyClass.Class<AlphaPredictionPriceHistoryResult>(
   "AlphaPredictionPriceHistoryResult"
 )(() => ({
   tokenId: Schema.String,
@@ -604,7 +604,7 @@ export class AlphaPredictionPriceHistoryResult extends /*#__PURE__*/ LazyClass.C
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionSellRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionSellRequest = LazySchema.make(() =>
   Schema.Struct({
     tokenId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     size: DecimalString,
@@ -629,7 +629,7 @@ export interface AlphaPredictionSellRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionSellResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionSellResult>(
+export class AlphaPredictionSellResult extends LazyClass.Class<AlphaPredictionSellResult>(
   "AlphaPredictionSellResult"
 )(() => ({
   orderNo: Schema.String
@@ -641,7 +641,7 @@ export class AlphaPredictionSellResult extends /*#__PURE__*/ LazyClass.Class<Alp
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionSideMarketListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionSideMarketListRequest = LazySchema.make(() =>
   Schema.Struct({
     eventId: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     sortBy: Schema.optional(Schema.Literals(["volume", "liquidity", "endDate"])),
@@ -666,7 +666,7 @@ export interface AlphaPredictionSideMarketListRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionSideMarketListResultListTokens extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionSideMarketListResultListTokens>(
+export class AlphaPredictionSideMarketListResultListTokens extends LazyClass.Class<AlphaPredictionSideMarketListResultListTokens>(
   "AlphaPredictionSideMarketListResultListTokens"
 )(() => ({
   tokenId: Schema.String,
@@ -681,7 +681,7 @@ export class AlphaPredictionSideMarketListResultListTokens extends /*#__PURE__*/
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionSideMarketListResultList extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionSideMarketListResultList>(
+export class AlphaPredictionSideMarketListResultList extends LazyClass.Class<AlphaPredictionSideMarketListResultList>(
   "AlphaPredictionSideMarketListResultList"
 )(() => ({
   marketId: Schema.String,
@@ -700,7 +700,7 @@ export class AlphaPredictionSideMarketListResultList extends /*#__PURE__*/ LazyC
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionSideMarketListResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionSideMarketListResult>(
+export class AlphaPredictionSideMarketListResult extends LazyClass.Class<AlphaPredictionSideMarketListResult>(
   "AlphaPredictionSideMarketListResult"
 )(() => ({
   list: Schema.Array(AlphaPredictionSideMarketListResultList),
@@ -715,7 +715,7 @@ export class AlphaPredictionSideMarketListResult extends /*#__PURE__*/ LazyClass
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionTokenPriceRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionTokenPriceRequest = LazySchema.make(() =>
   Schema.Struct({
     tokenIds: Schema.NonEmptyArray(Schema.String).pipe(Schema.check(Schema.isMaxLength(20)))
   }).annotate({ identifier: "AlphaPredictionTokenPriceRequest" })
@@ -735,7 +735,7 @@ export interface AlphaPredictionTokenPriceRequest extends Schema.Schema.Type<typ
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionTokenPriceResultItem extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionTokenPriceResultItem>(
+export class AlphaPredictionTokenPriceResultItem extends LazyClass.Class<AlphaPredictionTokenPriceResultItem>(
   "AlphaPredictionTokenPriceResultItem"
 )(() => ({
   tokenId: Schema.String,
@@ -752,7 +752,7 @@ export class AlphaPredictionTokenPriceResultItem extends /*#__PURE__*/ LazyClass
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionTokenPriceResult = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionTokenPriceResult = LazySchema.make(() =>
   Schema.Array(AlphaPredictionTokenPriceResultItem).annotate({
     identifier: "AlphaPredictionTokenPriceResult"
   })
@@ -764,7 +764,7 @@ export const AlphaPredictionTokenPriceResult = /*#__PURE__*/ LazySchema.make(() 
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionGroupStageDetailRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionGroupStageDetailRequest = LazySchema.make(() =>
   Schema.Struct({
     eventType: Schema.Int,
     groupName: Schema.optional(Schema.String)
@@ -786,7 +786,7 @@ export interface AlphaPredictionGroupStageDetailRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionGroupStageDetailResultGroupsStandings extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionGroupStageDetailResultGroupsStandings>(
+export class AlphaPredictionGroupStageDetailResultGroupsStandings extends LazyClass.Class<AlphaPredictionGroupStageDetailResultGroupsStandings>(
   "AlphaPredictionGroupStageDetailResultGroupsStandings"
 )(() => ({
   rank: Schema.Number,
@@ -807,7 +807,7 @@ export class AlphaPredictionGroupStageDetailResultGroupsStandings extends /*#__P
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionGroupStageDetailResultGroupsMatches extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionGroupStageDetailResultGroupsMatches>(
+export class AlphaPredictionGroupStageDetailResultGroupsMatches extends LazyClass.Class<AlphaPredictionGroupStageDetailResultGroupsMatches>(
   "AlphaPredictionGroupStageDetailResultGroupsMatches"
 )(() => ({
   matchId: Schema.String,
@@ -826,7 +826,7 @@ export class AlphaPredictionGroupStageDetailResultGroupsMatches extends /*#__PUR
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionGroupStageDetailResultGroups extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionGroupStageDetailResultGroups>(
+export class AlphaPredictionGroupStageDetailResultGroups extends LazyClass.Class<AlphaPredictionGroupStageDetailResultGroups>(
   "AlphaPredictionGroupStageDetailResultGroups"
 )(() => ({
   groupName: Schema.String,
@@ -840,7 +840,7 @@ export class AlphaPredictionGroupStageDetailResultGroups extends /*#__PURE__*/ L
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionGroupStageDetailResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionGroupStageDetailResult>(
+export class AlphaPredictionGroupStageDetailResult extends LazyClass.Class<AlphaPredictionGroupStageDetailResult>(
   "AlphaPredictionGroupStageDetailResult"
 )(() => ({
   groups: Schema.Array(AlphaPredictionGroupStageDetailResultGroups)
@@ -852,7 +852,7 @@ export class AlphaPredictionGroupStageDetailResult extends /*#__PURE__*/ LazyCla
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionMatchListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionMatchListRequest = LazySchema.make(() =>
   Schema.Struct({
     eventType: Schema.Int,
     status: Schema.optional(Schema.Int),
@@ -878,7 +878,7 @@ export interface AlphaPredictionMatchListRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionMatchListResultList extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionMatchListResultList>(
+export class AlphaPredictionMatchListResultList extends LazyClass.Class<AlphaPredictionMatchListResultList>(
   "AlphaPredictionMatchListResultList"
 )(() => ({
   matchId: Schema.String,
@@ -897,7 +897,7 @@ export class AlphaPredictionMatchListResultList extends /*#__PURE__*/ LazyClass.
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionMatchListResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionMatchListResult>(
+export class AlphaPredictionMatchListResult extends LazyClass.Class<AlphaPredictionMatchListResult>(
   "AlphaPredictionMatchListResult"
 )(() => ({
   list: Schema.Array(AlphaPredictionMatchListResultList),
@@ -912,7 +912,7 @@ export class AlphaPredictionMatchListResult extends /*#__PURE__*/ LazyClass.Clas
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaPredictionTimelineStagesRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaPredictionTimelineStagesRequest = LazySchema.make(() =>
   Schema.Struct({
     eventType: Schema.Int
   }).annotate({ identifier: "AlphaPredictionTimelineStagesRequest" })
@@ -933,7 +933,7 @@ export interface AlphaPredictionTimelineStagesRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionTimelineStagesResultStages extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionTimelineStagesResultStages>(
+export class AlphaPredictionTimelineStagesResultStages extends LazyClass.Class<AlphaPredictionTimelineStagesResultStages>(
   "AlphaPredictionTimelineStagesResultStages"
 )(() => ({
   stageCode: Schema.String,
@@ -950,7 +950,7 @@ export class AlphaPredictionTimelineStagesResultStages extends /*#__PURE__*/ Laz
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionTimelineStagesResult extends /*#__PURE__*/ LazyClass.Class<AlphaPredictionTimelineStagesResult>(
+export class AlphaPredictionTimelineStagesResult extends LazyClass.Class<AlphaPredictionTimelineStagesResult>(
   "AlphaPredictionTimelineStagesResult"
 )(() => ({
   eventType: Schema.Number,

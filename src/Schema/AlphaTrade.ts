@@ -15,7 +15,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeAssetDetailRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaTradeAssetDetailRequest = LazySchema.make(() =>
   Schema.Struct({
     chainCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     tokenAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
@@ -36,7 +36,7 @@ export interface AlphaTradeAssetDetailRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeAssetDetailResultAssetList extends /*#__PURE__*/ LazyClass.Class<AlphaTradeAssetDetailResultAssetList>(
+export class AlphaTradeAssetDetailResultAssetList extends LazyClass.Class<AlphaTradeAssetDetailResultAssetList>(
   "AlphaTradeAssetDetailResultAssetList"
 )(() => ({
   chainCode: Schema.String,
@@ -67,7 +67,7 @@ export class AlphaTradeAssetDetailResultAssetList extends /*#__PURE__*/ LazyClas
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeAssetDetailResult extends /*#__PURE__*/ LazyClass.Class<AlphaTradeAssetDetailResult>(
+export class AlphaTradeAssetDetailResult extends LazyClass.Class<AlphaTradeAssetDetailResult>(
   "AlphaTradeAssetDetailResult"
 )(() => ({
   assetList: Schema.Array(AlphaTradeAssetDetailResultAssetList)
@@ -79,7 +79,7 @@ export class AlphaTradeAssetDetailResult extends /*#__PURE__*/ LazyClass.Class<A
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeAssetListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaTradeAssetListRequest = LazySchema.make(() =>
   Schema.Struct({}).annotate({
     identifier: "AlphaTradeAssetListRequest"
   })
@@ -99,7 +99,7 @@ export interface AlphaTradeAssetListRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeAssetListResultAssetList extends /*#__PURE__*/ LazyClass.Class<AlphaTradeAssetListResultAssetList>(
+export class AlphaTradeAssetListResultAssetList extends LazyClass.Class<AlphaTradeAssetListResultAssetList>(
   "AlphaTradeAssetListResultAssetList"
 )(() => ({
   chainCode: Schema.String,
@@ -130,7 +130,7 @@ export class AlphaTradeAssetListResultAssetList extends /*#__PURE__*/ LazyClass.
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeAssetListResult extends /*#__PURE__*/ LazyClass.Class<AlphaTradeAssetListResult>(
+export class AlphaTradeAssetListResult extends LazyClass.Class<AlphaTradeAssetListResult>(
   "AlphaTradeAssetListResult"
 )(() => ({
   totalAssetUsd: Decimal,
@@ -143,7 +143,7 @@ export class AlphaTradeAssetListResult extends /*#__PURE__*/ LazyClass.Class<Alp
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeBizTokenDetailsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaTradeBizTokenDetailsRequest = LazySchema.make(() =>
   Schema.Struct({
     chainCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     tokenAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
@@ -164,7 +164,7 @@ export interface AlphaTradeBizTokenDetailsRequest extends Schema.Schema.Type<typ
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeBizTokenDetailsResult extends /*#__PURE__*/ LazyClass.Class<AlphaTradeBizTokenDetailsResult>(
+export class AlphaTradeBizTokenDetailsResult extends LazyClass.Class<AlphaTradeBizTokenDetailsResult>(
   "AlphaTradeBizTokenDetailsResult"
 )(() => ({
   tokenCode: Schema.String,
@@ -199,7 +199,7 @@ export class AlphaTradeBizTokenDetailsResult extends /*#__PURE__*/ LazyClass.Cla
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeBizTokenListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaTradeBizTokenListRequest = LazySchema.make(() =>
   Schema.Struct({
     tokenTag: Schema.optional(Schema.Literals([0, 1, 2]))
   }).annotate({ identifier: "AlphaTradeBizTokenListRequest" })
@@ -219,7 +219,7 @@ export interface AlphaTradeBizTokenListRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeBizTokenListResultItem extends /*#__PURE__*/ LazyClass.Class<AlphaTradeBizTokenListResultItem>(
+export class AlphaTradeBizTokenListResultItem extends LazyClass.Class<AlphaTradeBizTokenListResultItem>(
   "AlphaTradeBizTokenListResultItem"
 )(() => ({
   tokenCode: Schema.String,
@@ -245,7 +245,7 @@ export class AlphaTradeBizTokenListResultItem extends /*#__PURE__*/ LazyClass.Cl
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeBizTokenListResult = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaTradeBizTokenListResult = LazySchema.make(() =>
   Schema.Array(AlphaTradeBizTokenListResultItem).annotate({
     identifier: "AlphaTradeBizTokenListResult"
   })
@@ -257,7 +257,7 @@ export const AlphaTradeBizTokenListResult = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeBizTokenPriceListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaTradeBizTokenPriceListRequest = LazySchema.make(() =>
   Schema.Struct({
     tokenAddressInfo: Schema.NonEmptyArray(
       Schema.Struct({ chainCode: Schema.String, tokenAddress: Schema.String })
@@ -280,7 +280,7 @@ export interface AlphaTradeBizTokenPriceListRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeBizTokenPriceListResultTokenPriceInfoList extends /*#__PURE__*/ LazyClass.Class<AlphaTradeBizTokenPriceListResultTokenPriceInfoList>(
+export class AlphaTradeBizTokenPriceListResultTokenPriceInfoList extends LazyClass.Class<AlphaTradeBizTokenPriceListResultTokenPriceInfoList>(
   "AlphaTradeBizTokenPriceListResultTokenPriceInfoList"
 )(() => ({
   chainCode: Schema.String,
@@ -299,7 +299,7 @@ export class AlphaTradeBizTokenPriceListResultTokenPriceInfoList extends /*#__PU
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeBizTokenPriceListResult extends /*#__PURE__*/ LazyClass.Class<AlphaTradeBizTokenPriceListResult>(
+export class AlphaTradeBizTokenPriceListResult extends LazyClass.Class<AlphaTradeBizTokenPriceListResult>(
   "AlphaTradeBizTokenPriceListResult"
 )(() => ({
   tokenPriceInfoList: Schema.Array(AlphaTradeBizTokenPriceListResultTokenPriceInfoList)
@@ -311,7 +311,7 @@ export class AlphaTradeBizTokenPriceListResult extends /*#__PURE__*/ LazyClass.C
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeOrderListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaTradeOrderListRequest = LazySchema.make(() =>
   Schema.Struct({
     tradeType: Schema.optional(Schema.Literals([0, 1, 2])),
     tokenCode: Schema.optional(Schema.String),
@@ -337,7 +337,7 @@ export interface AlphaTradeOrderListRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeOrderListResultOrders extends /*#__PURE__*/ LazyClass.Class<AlphaTradeOrderListResultOrders>(
+export class AlphaTradeOrderListResultOrders extends LazyClass.Class<AlphaTradeOrderListResultOrders>(
   "AlphaTradeOrderListResultOrders"
 )(() => ({
   orderType: Enums.tolerantNumber(Schema.Literals([1, 2])),
@@ -380,7 +380,7 @@ export class AlphaTradeOrderListResultOrders extends /*#__PURE__*/ LazyClass.Cla
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeOrderListResult extends /*#__PURE__*/ LazyClass.Class<AlphaTradeOrderListResult>(
+export class AlphaTradeOrderListResult extends LazyClass.Class<AlphaTradeOrderListResult>(
   "AlphaTradeOrderListResult"
 )(() => ({
   total: Schema.Number,
@@ -394,7 +394,7 @@ export class AlphaTradeOrderListResult extends /*#__PURE__*/ LazyClass.Class<Alp
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradePayTokenListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaTradePayTokenListRequest = LazySchema.make(() =>
   Schema.Struct({
     chainCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     tokenAddress: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
@@ -415,7 +415,7 @@ export interface AlphaTradePayTokenListRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradePayTokenListResultItem extends /*#__PURE__*/ LazyClass.Class<AlphaTradePayTokenListResultItem>(
+export class AlphaTradePayTokenListResultItem extends LazyClass.Class<AlphaTradePayTokenListResultItem>(
   "AlphaTradePayTokenListResultItem"
 )(() => ({
   tokenCode: Schema.String,
@@ -433,7 +433,7 @@ export class AlphaTradePayTokenListResultItem extends /*#__PURE__*/ LazyClass.Cl
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradePayTokenListResult = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaTradePayTokenListResult = LazySchema.make(() =>
   Schema.Array(AlphaTradePayTokenListResultItem).annotate({
     identifier: "AlphaTradePayTokenListResult"
   })
@@ -445,7 +445,7 @@ export const AlphaTradePayTokenListResult = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaTradeQuoteRequest = LazySchema.make(() =>
   Schema.Struct({
     tradeType: Schema.Literals([1, 2]),
     fromTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
@@ -469,7 +469,7 @@ export interface AlphaTradeQuoteRequest extends Schema.Schema.Type<typeof AlphaT
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeQuoteResultModeEstimations extends /*#__PURE__*/ LazyClass.Class<AlphaTradeQuoteResultModeEstimations>(
+export class AlphaTradeQuoteResultModeEstimations extends LazyClass.Class<AlphaTradeQuoteResultModeEstimations>(
   "AlphaTradeQuoteResultModeEstimations"
 )(() => ({
   quoteMode: Enums.tolerantNumber(Schema.Literals([0, 1, 2])),
@@ -484,7 +484,7 @@ export class AlphaTradeQuoteResultModeEstimations extends /*#__PURE__*/ LazyClas
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeQuoteResult extends /*#__PURE__*/ LazyClass.Class<AlphaTradeQuoteResult>(
+export class AlphaTradeQuoteResult extends LazyClass.Class<AlphaTradeQuoteResult>(
   "AlphaTradeQuoteResult"
 )(() => ({
   tradeType: Enums.tolerantNumber(Schema.Literals([1, 2])),
@@ -518,7 +518,7 @@ export class AlphaTradeQuoteResult extends /*#__PURE__*/ LazyClass.Class<AlphaTr
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradePurchaseRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaTradePurchaseRequest = LazySchema.make(() =>
   Schema.Struct({
     fromTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     fromTokenAmount: DecimalString,
@@ -546,7 +546,7 @@ export interface AlphaTradePurchaseRequest extends Schema.Schema.Type<typeof Alp
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradePurchaseResult extends /*#__PURE__*/ LazyClass.Class<AlphaTradePurchaseResult>(
+export class AlphaTradePurchaseResult extends LazyClass.Class<AlphaTradePurchaseResult>(
   "AlphaTradePurchaseResult"
 )(() => ({
   orderNo: Schema.String
@@ -558,7 +558,7 @@ export class AlphaTradePurchaseResult extends /*#__PURE__*/ LazyClass.Class<Alph
  * @since 0.1.0
  * @category schemas
  */
-export const AlphaTradeRedeemRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AlphaTradeRedeemRequest = LazySchema.make(() =>
   Schema.Struct({
     fromTokenCode: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     fromTokenAmount: DecimalString,
@@ -586,7 +586,7 @@ export interface AlphaTradeRedeemRequest extends Schema.Schema.Type<typeof Alpha
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeRedeemResult extends /*#__PURE__*/ LazyClass.Class<AlphaTradeRedeemResult>(
+export class AlphaTradeRedeemResult extends LazyClass.Class<AlphaTradeRedeemResult>(
   "AlphaTradeRedeemResult"
 )(() => ({
   orderNo: Schema.String

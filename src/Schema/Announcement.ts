@@ -14,7 +14,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const Locale = /*#__PURE__*/ LazySchema.make(() =>
+export const Locale = LazySchema.make(() =>
   Schema.Literals([
     "de-DE",
     "en-US",
@@ -51,7 +51,7 @@ export type Locale = typeof Locale.Type
  * @since 0.1.0
  * @category schemas
  */
-export const AnnouncementType = /*#__PURE__*/ LazySchema.make(() =>
+export const AnnouncementType = LazySchema.make(() =>
   Schema.Literals([
     "new_crypto",
     "latest_bybit_news",
@@ -69,7 +69,7 @@ export const AnnouncementType = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AnnouncementTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(AnnouncementType))
+export const AnnouncementTypeTolerant = LazySchema.make(() => Enums.tolerant(AnnouncementType))
 
 /**
  * The query of `/v5/announcements/index`: `locale` is required; `page` starts at 1 (default 1), `limit` defaults to 20.
@@ -77,7 +77,7 @@ export const AnnouncementTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enum
  * @since 0.1.0
  * @category schemas
  */
-export const AnnouncementsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AnnouncementsRequest = LazySchema.make(() =>
   Schema.Struct({
     locale: Locale,
     type: Schema.optional(AnnouncementType),
@@ -102,7 +102,7 @@ export interface AnnouncementsRequest extends Schema.Schema.Type<typeof Announce
  * @since 0.1.0
  * @category schemas
  */
-export class Announcement extends /*#__PURE__*/ LazyClass.Class<Announcement>("Announcement")(() => ({
+export class Announcement extends LazyClass.Class<Announcement>("Announcement")(() => ({
   title: Schema.String,
   description: Schema.String,
   type: Schema.Struct({ title: Schema.String, key: AnnouncementTypeTolerant }),
@@ -122,7 +122,7 @@ export class Announcement extends /*#__PURE__*/ LazyClass.Class<Announcement>("A
  * @since 0.1.0
  * @category schemas
  */
-export class Announcements extends /*#__PURE__*/ LazyClass.Class<Announcements>("Announcements")(() => ({
+export class Announcements extends LazyClass.Class<Announcements>("Announcements")(() => ({
   total: Schema.Number,
   list: Schema.Array(Announcement)
 })) {}

@@ -11,7 +11,7 @@ import * as Enums from "./Enums.js"
 import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
-const Flag = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([0, 1]))
+const Flag = LazySchema.make(() => Schema.Literals([0, 1]))
 
 /**
  * The query of `/v5/asset/transfer/query-account-coins-balance`. `coin` (comma-separated, at most 10) is required
@@ -20,7 +20,7 @@ const Flag = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([0, 1]))
  * @since 0.1.0
  * @category schemas
  */
-export const AllCoinsBalanceRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AllCoinsBalanceRequest = LazySchema.make(() =>
   Schema.Struct({
     memberId: Schema.optional(Schema.String),
     accountType: Enums.AccountType,
@@ -43,7 +43,7 @@ export interface AllCoinsBalanceRequest extends Schema.Schema.Type<typeof AllCoi
  * @since 0.1.0
  * @category schemas
  */
-export class CoinBalanceItem extends /*#__PURE__*/ LazyClass.Class<CoinBalanceItem>("CoinBalanceItem")(() => ({
+export class CoinBalanceItem extends LazyClass.Class<CoinBalanceItem>("CoinBalanceItem")(() => ({
   coin: Schema.String,
   walletBalance: DecimalOrEmpty,
   transferBalance: DecimalOrEmpty,
@@ -56,7 +56,7 @@ export class CoinBalanceItem extends /*#__PURE__*/ LazyClass.Class<CoinBalanceIt
  * @since 0.1.0
  * @category schemas
  */
-export class AllCoinsBalance extends /*#__PURE__*/ LazyClass.Class<AllCoinsBalance>("AllCoinsBalance")(() => ({
+export class AllCoinsBalance extends LazyClass.Class<AllCoinsBalance>("AllCoinsBalance")(() => ({
   accountType: Enums.AccountTypeTolerant,
   memberId: Schema.String,
   balance: Schema.Array(CoinBalanceItem)
@@ -69,7 +69,7 @@ export class AllCoinsBalance extends /*#__PURE__*/ LazyClass.Class<AllCoinsBalan
  * @since 0.1.0
  * @category schemas
  */
-export const CoinBalanceRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CoinBalanceRequest = LazySchema.make(() =>
   Schema.Struct({
     memberId: Schema.optional(Schema.String),
     toMemberId: Schema.optional(Schema.String),
@@ -96,7 +96,7 @@ export interface CoinBalanceRequest extends Schema.Schema.Type<typeof CoinBalanc
  * @since 0.1.0
  * @category schemas
  */
-export class SingleCoinBalance extends /*#__PURE__*/ LazyClass.Class<SingleCoinBalance>("SingleCoinBalance")(() => ({
+export class SingleCoinBalance extends LazyClass.Class<SingleCoinBalance>("SingleCoinBalance")(() => ({
   coin: Schema.String,
   walletBalance: DecimalOrEmpty,
   transferBalance: DecimalOrEmpty,
@@ -111,7 +111,7 @@ export class SingleCoinBalance extends /*#__PURE__*/ LazyClass.Class<SingleCoinB
  * @since 0.1.0
  * @category schemas
  */
-export class CoinBalance extends /*#__PURE__*/ LazyClass.Class<CoinBalance>("CoinBalance")(() => ({
+export class CoinBalance extends LazyClass.Class<CoinBalance>("CoinBalance")(() => ({
   accountType: Enums.AccountTypeTolerant,
   bizType: Schema.Number,
   accountId: Schema.String,
@@ -125,7 +125,7 @@ export class CoinBalance extends /*#__PURE__*/ LazyClass.Class<CoinBalance>("Coi
  * @since 0.1.0
  * @category schemas
  */
-export const AssetInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AssetInfoRequest = LazySchema.make(() =>
   Schema.Struct({
     accountType: Schema.Literal("SPOT"),
     coin: Schema.optional(Schema.String)
@@ -146,7 +146,7 @@ export interface AssetInfoRequest extends Schema.Schema.Type<typeof AssetInfoReq
  * @since 0.1.0
  * @category schemas
  */
-export class SpotAsset extends /*#__PURE__*/ LazyClass.Class<SpotAsset>("SpotAsset")(() => ({
+export class SpotAsset extends LazyClass.Class<SpotAsset>("SpotAsset")(() => ({
   coin: Schema.String,
   frozen: DecimalOrEmpty,
   free: DecimalOrEmpty,
@@ -159,7 +159,7 @@ export class SpotAsset extends /*#__PURE__*/ LazyClass.Class<SpotAsset>("SpotAss
  * @since 0.1.0
  * @category schemas
  */
-export class AssetInfo extends /*#__PURE__*/ LazyClass.Class<AssetInfo>("AssetInfo")(() => ({
+export class AssetInfo extends LazyClass.Class<AssetInfo>("AssetInfo")(() => ({
   spot: Schema.Struct({
     status: Enums.tolerant(Schema.Literals(["ACCOUNT_STATUS_NORMAL", "ACCOUNT_STATUS_UNSPECIFIED"])),
     assets: Schema.Array(SpotAsset)
@@ -172,7 +172,7 @@ export class AssetInfo extends /*#__PURE__*/ LazyClass.Class<AssetInfo>("AssetIn
  * @since 0.1.0
  * @category schemas
  */
-export const AssetOverviewRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AssetOverviewRequest = LazySchema.make(() =>
   Schema.Struct({
     memberId: Schema.optional(Schema.String),
     valuationCurrency: Schema.optional(Schema.String),
@@ -194,7 +194,7 @@ export interface AssetOverviewRequest extends Schema.Schema.Type<typeof AssetOve
  * @since 0.1.0
  * @category schemas
  */
-export class CoinEquity extends /*#__PURE__*/ LazyClass.Class<CoinEquity>("CoinEquity")(() => ({
+export class CoinEquity extends LazyClass.Class<CoinEquity>("CoinEquity")(() => ({
   coin: Schema.String,
   equity: Decimal,
   /** Alpha liquidity positions only: the position's price range and the unit of `equity`. */
@@ -213,7 +213,7 @@ export class CoinEquity extends /*#__PURE__*/ LazyClass.Class<CoinEquity>("CoinE
  * @since 0.1.0
  * @category schemas
  */
-export const AssetAccountTypeTolerant = /*#__PURE__*/ LazySchema.make(() =>
+export const AssetAccountTypeTolerant = LazySchema.make(() =>
   Enums.tolerant(
     Schema.Literals([
       "FundingAccount",
@@ -237,7 +237,7 @@ export const AssetAccountTypeTolerant = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export class AssetAccount extends /*#__PURE__*/ LazyClass.Class<AssetAccount>("AssetAccount")(() => ({
+export class AssetAccount extends LazyClass.Class<AssetAccount>("AssetAccount")(() => ({
   accountType: AssetAccountTypeTolerant,
   totalEquity: Decimal,
   valuationCurrency: Schema.String,
@@ -260,7 +260,7 @@ export class AssetAccount extends /*#__PURE__*/ LazyClass.Class<AssetAccount>("A
  * @since 0.1.0
  * @category schemas
  */
-export class AssetOverview extends /*#__PURE__*/ LazyClass.Class<AssetOverview>("AssetOverview")(() => ({
+export class AssetOverview extends LazyClass.Class<AssetOverview>("AssetOverview")(() => ({
   totalEquity: Decimal,
   list: Schema.Array(AssetAccount)
 })) {}
@@ -271,7 +271,7 @@ export class AssetOverview extends /*#__PURE__*/ LazyClass.Class<AssetOverview>(
  * @since 0.1.0
  * @category schemas
  */
-export const CoinInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CoinInfoRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String)
   }).annotate({ identifier: "CoinInfoRequest" })
@@ -292,7 +292,7 @@ export interface CoinInfoRequest extends Schema.Schema.Type<typeof CoinInfoReque
  * @since 0.1.0
  * @category schemas
  */
-export class CoinChain extends /*#__PURE__*/ LazyClass.Class<CoinChain>("CoinChain")(() => ({
+export class CoinChain extends LazyClass.Class<CoinChain>("CoinChain")(() => ({
   chain: Schema.String,
   chainType: Schema.String,
   confirmation: Schema.String,
@@ -315,7 +315,7 @@ export class CoinChain extends /*#__PURE__*/ LazyClass.Class<CoinChain>("CoinCha
  * @since 0.1.0
  * @category schemas
  */
-export class CoinInfo extends /*#__PURE__*/ LazyClass.Class<CoinInfo>("CoinInfo")(() => ({
+export class CoinInfo extends LazyClass.Class<CoinInfo>("CoinInfo")(() => ({
   name: Schema.String,
   coin: Schema.String,
   remainAmount: DecimalOrEmpty,
@@ -328,7 +328,7 @@ export class CoinInfo extends /*#__PURE__*/ LazyClass.Class<CoinInfo>("CoinInfo"
  * @since 0.1.0
  * @category schemas
  */
-export class CoinInfoList extends /*#__PURE__*/ LazyClass.Class<CoinInfoList>("CoinInfoList")(() => ({
+export class CoinInfoList extends LazyClass.Class<CoinInfoList>("CoinInfoList")(() => ({
   rows: Schema.Array(CoinInfo)
 })) {}
 
@@ -338,7 +338,7 @@ export class CoinInfoList extends /*#__PURE__*/ LazyClass.Class<CoinInfoList>("C
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawableAmountRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const WithdrawableAmountRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String
   }).annotate({ identifier: "WithdrawableAmountRequest" })
@@ -358,7 +358,7 @@ export interface WithdrawableAmountRequest extends Schema.Schema.Type<typeof Wit
  * @since 0.1.0
  * @category schemas
  */
-export class WalletWithdrawable extends /*#__PURE__*/ LazyClass.Class<WalletWithdrawable>("WalletWithdrawable")(() => ({
+export class WalletWithdrawable extends LazyClass.Class<WalletWithdrawable>("WalletWithdrawable")(() => ({
   coin: Schema.String,
   withdrawableAmount: DecimalOrEmpty,
   availableBalance: DecimalOrEmpty
@@ -371,7 +371,7 @@ export class WalletWithdrawable extends /*#__PURE__*/ LazyClass.Class<WalletWith
  * @since 0.1.0
  * @category schemas
  */
-export class WithdrawableAmount extends /*#__PURE__*/ LazyClass.Class<WithdrawableAmount>("WithdrawableAmount")(() => ({
+export class WithdrawableAmount extends LazyClass.Class<WithdrawableAmount>("WithdrawableAmount")(() => ({
   limitAmountUsd: DecimalOrEmpty,
   withdrawableAmount: Schema.Struct({
     SPOT: Schema.optional(WalletWithdrawable),
@@ -387,7 +387,7 @@ export class WithdrawableAmount extends /*#__PURE__*/ LazyClass.Class<Withdrawab
  * @since 0.1.0
  * @category schemas
  */
-export const DeliveryRecordRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const DeliveryRecordRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.Literals(["option", "linear", "inverse"]),
     symbol: Schema.optional(Schema.String),
@@ -413,7 +413,7 @@ export interface DeliveryRecordRequest extends Schema.Schema.Type<typeof Deliver
  * @since 0.1.0
  * @category schemas
  */
-export class DeliveryRecord extends /*#__PURE__*/ LazyClass.Class<DeliveryRecord>("DeliveryRecord")(() => ({
+export class DeliveryRecord extends LazyClass.Class<DeliveryRecord>("DeliveryRecord")(() => ({
   deliveryTime: Enums.IntegerLike,
   symbol: Schema.String,
   side: Enums.SideTolerant,
@@ -431,7 +431,7 @@ export class DeliveryRecord extends /*#__PURE__*/ LazyClass.Class<DeliveryRecord
  * @since 0.1.0
  * @category schemas
  */
-export class DeliveryRecords extends /*#__PURE__*/ LazyClass.Class<DeliveryRecords>("DeliveryRecords")(() => ({
+export class DeliveryRecords extends LazyClass.Class<DeliveryRecords>("DeliveryRecords")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(DeliveryRecord),
   nextPageCursor: Schema.optional(Schema.String)
@@ -443,7 +443,7 @@ export class DeliveryRecords extends /*#__PURE__*/ LazyClass.Class<DeliveryRecor
  * @since 0.1.0
  * @category schemas
  */
-export const SettlementRecordRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SettlementRecordRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.Literal("linear"),
     symbol: Schema.optional(Schema.String),
@@ -468,7 +468,7 @@ export interface SettlementRecordRequest extends Schema.Schema.Type<typeof Settl
  * @since 0.1.0
  * @category schemas
  */
-export class SettlementRecord extends /*#__PURE__*/ LazyClass.Class<SettlementRecord>("SettlementRecord")(() => ({
+export class SettlementRecord extends LazyClass.Class<SettlementRecord>("SettlementRecord")(() => ({
   symbol: Schema.String,
   side: Enums.SideTolerant,
   size: Decimal,
@@ -484,7 +484,7 @@ export class SettlementRecord extends /*#__PURE__*/ LazyClass.Class<SettlementRe
  * @since 0.1.0
  * @category schemas
  */
-export class SettlementRecords extends /*#__PURE__*/ LazyClass.Class<SettlementRecords>("SettlementRecords")(() => ({
+export class SettlementRecords extends LazyClass.Class<SettlementRecords>("SettlementRecords")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(SettlementRecord),
   nextPageCursor: Schema.optional(Schema.String)
@@ -497,7 +497,7 @@ export class SettlementRecords extends /*#__PURE__*/ LazyClass.Class<SettlementR
  * @since 0.1.0
  * @category schemas
  */
-export const FundingHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const FundingHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     createTimeFrom: Schema.optional(Schema.String),
     createTimeTo: Schema.optional(Schema.String),
@@ -520,7 +520,7 @@ export interface FundingHistoryRequest extends Schema.Schema.Type<typeof Funding
  * @since 0.1.0
  * @category schemas
  */
-export class FundingTransaction extends /*#__PURE__*/ LazyClass.Class<FundingTransaction>("FundingTransaction")(() => ({
+export class FundingTransaction extends LazyClass.Class<FundingTransaction>("FundingTransaction")(() => ({
   memberId: Schema.String,
   currency: Schema.String,
   ioDirection: Enums.tolerant(Schema.Literals(["I", "O"])),
@@ -540,7 +540,7 @@ export class FundingTransaction extends /*#__PURE__*/ LazyClass.Class<FundingTra
  * @since 0.1.0
  * @category schemas
  */
-export class FundingHistory extends /*#__PURE__*/ LazyClass.Class<FundingHistory>("FundingHistory")(() => ({
+export class FundingHistory extends LazyClass.Class<FundingHistory>("FundingHistory")(() => ({
   list: Schema.Array(FundingTransaction),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -551,7 +551,7 @@ export class FundingHistory extends /*#__PURE__*/ LazyClass.Class<FundingHistory
  * @since 0.1.0
  * @category schemas
  */
-export const PortfolioMarginRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PortfolioMarginRequest = LazySchema.make(() =>
   Schema.Struct({
     baseCoin: Schema.optional(Schema.String)
   }).annotate({ identifier: "PortfolioMarginRequest" })
@@ -571,7 +571,7 @@ export interface PortfolioMarginRequest extends Schema.Schema.Type<typeof Portfo
  * @since 0.1.0
  * @category schemas
  */
-export class PortfolioMarginWallet extends /*#__PURE__*/ LazyClass.Class<PortfolioMarginWallet>(
+export class PortfolioMarginWallet extends LazyClass.Class<PortfolioMarginWallet>(
   "PortfolioMarginWallet"
 )(() => ({
   equity: DecimalOrEmpty,
@@ -590,7 +590,7 @@ export class PortfolioMarginWallet extends /*#__PURE__*/ LazyClass.Class<Portfol
  * @since 0.1.0
  * @category schemas
  */
-export class PnlRange extends /*#__PURE__*/ LazyClass.Class<PnlRange>("PortfolioMarginPnlRange")(() => ({
+export class PnlRange extends LazyClass.Class<PnlRange>("PortfolioMarginPnlRange")(() => ({
   priceScale: Decimal,
   pnls: Schema.Array(DecimalOrEmpty)
 })) {}
@@ -601,7 +601,7 @@ export class PnlRange extends /*#__PURE__*/ LazyClass.Class<PnlRange>("Portfolio
  * @since 0.1.0
  * @category schemas
  */
-export class PnlRanges extends /*#__PURE__*/ LazyClass.Class<PnlRanges>("PortfolioMarginPnlRanges")(() => ({
+export class PnlRanges extends LazyClass.Class<PnlRanges>("PortfolioMarginPnlRanges")(() => ({
   pnlRanges: Schema.Array(PnlRange)
 })) {}
 
@@ -611,7 +611,7 @@ export class PnlRanges extends /*#__PURE__*/ LazyClass.Class<PnlRanges>("Portfol
  * @since 0.1.0
  * @category schemas
  */
-export class PositionPnlRanges extends /*#__PURE__*/ LazyClass.Class<PositionPnlRanges>(
+export class PositionPnlRanges extends LazyClass.Class<PositionPnlRanges>(
   "PortfolioMarginPositionPnlRanges"
 )(() => ({
   symbolName: Schema.String,
@@ -631,7 +631,7 @@ export class PositionPnlRanges extends /*#__PURE__*/ LazyClass.Class<PositionPnl
  * @since 0.1.0
  * @category schemas
  */
-export class OptionExpiryPnlRanges extends /*#__PURE__*/ LazyClass.Class<OptionExpiryPnlRanges>(
+export class OptionExpiryPnlRanges extends LazyClass.Class<OptionExpiryPnlRanges>(
   "PortfolioMarginOptionExpiryPnlRanges"
 )(() => ({
   expiryDateRepresentation: Schema.String,
@@ -646,7 +646,7 @@ export class OptionExpiryPnlRanges extends /*#__PURE__*/ LazyClass.Class<OptionE
  * @since 0.1.0
  * @category schemas
  */
-export class AssetPnlRange extends /*#__PURE__*/ LazyClass.Class<AssetPnlRange>("PortfolioMarginAssetPnlRange")(() => ({
+export class AssetPnlRange extends LazyClass.Class<AssetPnlRange>("PortfolioMarginAssetPnlRange")(() => ({
   baseCoin: Schema.String,
   totalPnlRanges: Schema.Struct({
     ALL: Schema.optional(PnlRanges),
@@ -686,7 +686,7 @@ export class AssetPnlRange extends /*#__PURE__*/ LazyClass.Class<AssetPnlRange>(
  * @since 0.1.0
  * @category schemas
  */
-export class PortfolioMarginInfo extends /*#__PURE__*/ LazyClass.Class<PortfolioMarginInfo>("PortfolioMarginInfo")(
+export class PortfolioMarginInfo extends LazyClass.Class<PortfolioMarginInfo>("PortfolioMarginInfo")(
   () => ({
     wallet: PortfolioMarginWallet,
     assetPnlRange: Schema.Array(AssetPnlRange)
@@ -699,7 +699,7 @@ export class PortfolioMarginInfo extends /*#__PURE__*/ LazyClass.Class<Portfolio
  * @since 0.1.0
  * @category schemas
  */
-export const TotalMembersAssetsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const TotalMembersAssetsRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String)
   }).annotate({ identifier: "TotalMembersAssetsRequest" })
@@ -720,7 +720,7 @@ export interface TotalMembersAssetsRequest extends Schema.Schema.Type<typeof Tot
  * @since 0.1.0
  * @category schemas
  */
-export class MemberWalletAssets extends /*#__PURE__*/ LazyClass.Class<MemberWalletAssets>("MemberWalletAssets")(() => ({
+export class MemberWalletAssets extends LazyClass.Class<MemberWalletAssets>("MemberWalletAssets")(() => ({
   type: Schema.String,
   origb: DecimalOrEmpty,
   quoteb: DecimalOrEmpty,
@@ -733,7 +733,7 @@ export class MemberWalletAssets extends /*#__PURE__*/ LazyClass.Class<MemberWall
  * @since 0.1.0
  * @category schemas
  */
-export class MemberAssets extends /*#__PURE__*/ LazyClass.Class<MemberAssets>("MemberAssets")(() => ({
+export class MemberAssets extends LazyClass.Class<MemberAssets>("MemberAssets")(() => ({
   uid: Schema.Number,
   isM: Schema.optional(Schema.Boolean),
   type: Schema.optional(Schema.Number),
@@ -749,7 +749,7 @@ export class MemberAssets extends /*#__PURE__*/ LazyClass.Class<MemberAssets>("M
  * @since 0.1.0
  * @category schemas
  */
-export class TotalMembersAssets extends /*#__PURE__*/ LazyClass.Class<TotalMembersAssets>("TotalMembersAssets")(() => ({
+export class TotalMembersAssets extends LazyClass.Class<TotalMembersAssets>("TotalMembersAssets")(() => ({
   total: DecimalOrEmpty,
   quoteTotal: DecimalOrEmpty,
   stat: Schema.Number,

@@ -16,7 +16,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertAccountType = /*#__PURE__*/ LazySchema.make(() =>
+export const ConvertAccountType = LazySchema.make(() =>
   Schema.Literals(["eb_convert_funding", "eb_convert_uta", "eb_convert_spot", "eb_convert_contract", "eb_convert_inverse"])
 )
 
@@ -34,7 +34,7 @@ export type ConvertAccountType = typeof ConvertAccountType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertAccountTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(ConvertAccountType))
+export const ConvertAccountTypeTolerant = LazySchema.make(() => Enums.tolerant(ConvertAccountType))
 
 /**
  * The state of a conversion: `init`, `processing`, `success`, `failure`, or any other.
@@ -42,7 +42,7 @@ export const ConvertAccountTypeTolerant = /*#__PURE__*/ LazySchema.make(() => En
  * @since 0.1.0
  * @category schemas
  */
-export const ExchangeStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
+export const ExchangeStatusTolerant = LazySchema.make(() =>
   Enums.tolerant(Schema.Literals(["init", "processing", "success", "failure"]))
 )
 
@@ -53,7 +53,7 @@ export const ExchangeStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertCoinsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ConvertCoinsRequest = LazySchema.make(() =>
   Schema.Struct({
     accountType: ConvertAccountType,
     coin: Schema.optional(Schema.String),
@@ -76,7 +76,7 @@ export interface ConvertCoinsRequest extends Schema.Schema.Type<typeof ConvertCo
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertCoin extends /*#__PURE__*/ LazyClass.Class<ConvertCoin>("ConvertCoin")(() => ({
+export class ConvertCoin extends LazyClass.Class<ConvertCoin>("ConvertCoin")(() => ({
   coin: Schema.String,
   fullName: Schema.String,
   icon: Schema.String,
@@ -104,7 +104,7 @@ export class ConvertCoin extends /*#__PURE__*/ LazyClass.Class<ConvertCoin>("Con
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertCoins extends /*#__PURE__*/ LazyClass.Class<ConvertCoins>("ConvertCoins")(() => ({
+export class ConvertCoins extends LazyClass.Class<ConvertCoins>("ConvertCoins")(() => ({
   coins: Schema.Array(ConvertCoin)
 })) {}
 
@@ -116,7 +116,7 @@ export class ConvertCoins extends /*#__PURE__*/ LazyClass.Class<ConvertCoins>("C
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ConvertQuoteRequest = LazySchema.make(() =>
   Schema.Struct({
     accountType: ConvertAccountType,
     fromCoin: Schema.String,
@@ -145,7 +145,7 @@ export interface ConvertQuoteRequest extends Schema.Schema.Type<typeof ConvertQu
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertQuote extends /*#__PURE__*/ LazyClass.Class<ConvertQuote>("ConvertQuote")(() => ({
+export class ConvertQuote extends LazyClass.Class<ConvertQuote>("ConvertQuote")(() => ({
   quoteTxId: Schema.String,
   exchangeRate: Decimal,
   fromCoin: Schema.String,
@@ -166,7 +166,7 @@ export class ConvertQuote extends /*#__PURE__*/ LazyClass.Class<ConvertQuote>("C
  * @since 0.1.0
  * @category schemas
  */
-export const ConfirmQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ConfirmQuoteRequest = LazySchema.make(() =>
   Schema.Struct({
     quoteTxId: Schema.String
   }).annotate({ identifier: "ConfirmQuoteRequest" })
@@ -186,7 +186,7 @@ export interface ConfirmQuoteRequest extends Schema.Schema.Type<typeof ConfirmQu
  * @since 0.1.0
  * @category schemas
  */
-export class ConfirmQuoteResult extends /*#__PURE__*/ LazyClass.Class<ConfirmQuoteResult>("ConfirmQuoteResult")(() => ({
+export class ConfirmQuoteResult extends LazyClass.Class<ConfirmQuoteResult>("ConfirmQuoteResult")(() => ({
   quoteTxId: Schema.String,
   exchangeStatus: ExchangeStatusTolerant
 })) {}
@@ -197,7 +197,7 @@ export class ConfirmQuoteResult extends /*#__PURE__*/ LazyClass.Class<ConfirmQuo
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertStatusRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ConvertStatusRequest = LazySchema.make(() =>
   Schema.Struct({
     quoteTxId: Schema.String,
     accountType: ConvertAccountType
@@ -218,7 +218,7 @@ export interface ConvertStatusRequest extends Schema.Schema.Type<typeof ConvertS
  * @since 0.1.0
  * @category schemas
  */
-export class Conversion extends /*#__PURE__*/ LazyClass.Class<Conversion>("Conversion")(() => ({
+export class Conversion extends LazyClass.Class<Conversion>("Conversion")(() => ({
   accountType: ConvertAccountTypeTolerant,
   exchangeTxId: Schema.String,
   userId: Schema.String,
@@ -240,7 +240,7 @@ export class Conversion extends /*#__PURE__*/ LazyClass.Class<Conversion>("Conve
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertStatus extends /*#__PURE__*/ LazyClass.Class<ConvertStatus>("ConvertStatus")(() => ({
+export class ConvertStatus extends LazyClass.Class<ConvertStatus>("ConvertStatus")(() => ({
   result: Conversion
 })) {}
 
@@ -251,7 +251,7 @@ export class ConvertStatus extends /*#__PURE__*/ LazyClass.Class<ConvertStatus>(
  * @since 0.1.0
  * @category schemas
  */
-export const ConvertHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ConvertHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     accountType: Schema.optional(Schema.String),
     index: Schema.optional(Schema.Number),
@@ -273,7 +273,7 @@ export interface ConvertHistoryRequest extends Schema.Schema.Type<typeof Convert
  * @since 0.1.0
  * @category schemas
  */
-export class ConvertHistory extends /*#__PURE__*/ LazyClass.Class<ConvertHistory>("ConvertHistory")(() => ({
+export class ConvertHistory extends LazyClass.Class<ConvertHistory>("ConvertHistory")(() => ({
   list: Schema.Array(Conversion)
 })) {}
 
@@ -283,7 +283,7 @@ export class ConvertHistory extends /*#__PURE__*/ LazyClass.Class<ConvertHistory
  * @since 0.1.0
  * @category schemas
  */
-export const ExchangeRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ExchangeRecordsRequest = LazySchema.make(() =>
   Schema.Struct({
     fromCoin: Schema.optional(Schema.String),
     toCoin: Schema.optional(Schema.String),
@@ -306,7 +306,7 @@ export interface ExchangeRecordsRequest extends Schema.Schema.Type<typeof Exchan
  * @since 0.1.0
  * @category schemas
  */
-export class ExchangeRecord extends /*#__PURE__*/ LazyClass.Class<ExchangeRecord>("ExchangeRecord")(() => ({
+export class ExchangeRecord extends LazyClass.Class<ExchangeRecord>("ExchangeRecord")(() => ({
   fromCoin: Schema.String,
   fromAmount: Decimal,
   toCoin: Schema.String,
@@ -322,7 +322,7 @@ export class ExchangeRecord extends /*#__PURE__*/ LazyClass.Class<ExchangeRecord
  * @since 0.1.0
  * @category schemas
  */
-export class ExchangeRecords extends /*#__PURE__*/ LazyClass.Class<ExchangeRecords>("ExchangeRecords")(() => ({
+export class ExchangeRecords extends LazyClass.Class<ExchangeRecords>("ExchangeRecords")(() => ({
   orderBody: Schema.Array(ExchangeRecord),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -333,7 +333,7 @@ export class ExchangeRecords extends /*#__PURE__*/ LazyClass.Class<ExchangeRecor
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceAccountType = /*#__PURE__*/ LazySchema.make(() =>
+export const SmallBalanceAccountType = LazySchema.make(() =>
   Schema.Literals(["eb_convert_uta", "eb_convert_funding"])
 )
 
@@ -343,7 +343,7 @@ export const SmallBalanceAccountType = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceTarget = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["MNT", "USDT", "USDC"]))
+export const SmallBalanceTarget = LazySchema.make(() => Schema.Literals(["MNT", "USDT", "USDC"]))
 
 /**
  * The status of a small-balance conversion (and of each coin in it).
@@ -351,7 +351,7 @@ export const SmallBalanceTarget = /*#__PURE__*/ LazySchema.make(() => Schema.Lit
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceStatus = /*#__PURE__*/ LazySchema.make(() =>
+export const SmallBalanceStatus = LazySchema.make(() =>
   Schema.Literals(["init", "processing", "success", "failure", "partial_fulfillment"])
 )
 
@@ -361,7 +361,7 @@ export const SmallBalanceStatus = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceFee extends /*#__PURE__*/ LazyClass.Class<SmallBalanceFee>("SmallBalanceFee")(() => ({
+export class SmallBalanceFee extends LazyClass.Class<SmallBalanceFee>("SmallBalanceFee")(() => ({
   feeCoin: Schema.String,
   amount: DecimalOrEmpty,
   feeRate: DecimalOrEmpty
@@ -373,7 +373,7 @@ export class SmallBalanceFee extends /*#__PURE__*/ LazyClass.Class<SmallBalanceF
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceTaxFee extends /*#__PURE__*/ LazyClass.Class<SmallBalanceTaxFee>("SmallBalanceTaxFee")(() => ({
+export class SmallBalanceTaxFee extends LazyClass.Class<SmallBalanceTaxFee>("SmallBalanceTaxFee")(() => ({
   totalAmount: DecimalOrEmpty,
   feeCoin: Schema.String,
   taxFeeItems: Schema.Array(Schema.Unknown)
@@ -385,7 +385,7 @@ export class SmallBalanceTaxFee extends /*#__PURE__*/ LazyClass.Class<SmallBalan
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SmallBalanceListRequest = LazySchema.make(() =>
   Schema.Struct({
     accountType: Schema.Literal("eb_convert_uta"),
     fromCoin: Schema.optional(Schema.String)
@@ -407,7 +407,7 @@ export interface SmallBalanceListRequest extends Schema.Schema.Type<typeof Small
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceCoin extends /*#__PURE__*/ LazyClass.Class<SmallBalanceCoin>("SmallBalanceCoin")(() => ({
+export class SmallBalanceCoin extends LazyClass.Class<SmallBalanceCoin>("SmallBalanceCoin")(() => ({
   fromCoin: Schema.String,
   supportConvert: Enums.tolerantNumber(Schema.Literals([1, 2])),
   availableBalance: DecimalOrEmpty,
@@ -425,7 +425,7 @@ export class SmallBalanceCoin extends /*#__PURE__*/ LazyClass.Class<SmallBalance
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceList extends /*#__PURE__*/ LazyClass.Class<SmallBalanceList>("SmallBalanceList")(() => ({
+export class SmallBalanceList extends LazyClass.Class<SmallBalanceList>("SmallBalanceList")(() => ({
   smallAssetCoins: Schema.Array(SmallBalanceCoin),
   supportToCoins: Schema.Array(Schema.String)
 })) {}
@@ -436,7 +436,7 @@ export class SmallBalanceList extends /*#__PURE__*/ LazyClass.Class<SmallBalance
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SmallBalanceQuoteRequest = LazySchema.make(() =>
   Schema.Struct({
     accountType: Schema.Literal("eb_convert_uta"),
     fromCoinList: Schema.Array(Schema.String).pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(20))),
@@ -458,7 +458,7 @@ export interface SmallBalanceQuoteRequest extends Schema.Schema.Type<typeof Smal
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceQuoteTerms extends /*#__PURE__*/ LazyClass.Class<SmallBalanceQuoteTerms>(
+export class SmallBalanceQuoteTerms extends LazyClass.Class<SmallBalanceQuoteTerms>(
   "SmallBalanceQuoteTerms"
 )(() => ({
   quoteCreateTime: Schema.String,
@@ -474,7 +474,7 @@ export class SmallBalanceQuoteTerms extends /*#__PURE__*/ LazyClass.Class<SmallB
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceQuote extends /*#__PURE__*/ LazyClass.Class<SmallBalanceQuote>("SmallBalanceQuote")(() => ({
+export class SmallBalanceQuote extends LazyClass.Class<SmallBalanceQuote>("SmallBalanceQuote")(() => ({
   quoteId: Schema.String,
   result: SmallBalanceQuoteTerms
 })) {}
@@ -485,7 +485,7 @@ export class SmallBalanceQuote extends /*#__PURE__*/ LazyClass.Class<SmallBalanc
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceExecuteRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SmallBalanceExecuteRequest = LazySchema.make(() =>
   Schema.Struct({
     quoteId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
   }).annotate({ identifier: "SmallBalanceExecuteRequest" })
@@ -505,7 +505,7 @@ export interface SmallBalanceExecuteRequest extends Schema.Schema.Type<typeof Sm
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceExecution extends /*#__PURE__*/ LazyClass.Class<SmallBalanceExecution>(
+export class SmallBalanceExecution extends LazyClass.Class<SmallBalanceExecution>(
   "SmallBalanceExecution"
 )(() => ({
   quoteId: Schema.String,
@@ -521,7 +521,7 @@ export class SmallBalanceExecution extends /*#__PURE__*/ LazyClass.Class<SmallBa
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SmallBalanceHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     accountType: Schema.optional(SmallBalanceAccountType),
     quoteId: Schema.optional(Schema.String),
@@ -546,7 +546,7 @@ export interface SmallBalanceHistoryRequest extends Schema.Schema.Type<typeof Sm
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceSubRecord extends /*#__PURE__*/ LazyClass.Class<SmallBalanceSubRecord>(
+export class SmallBalanceSubRecord extends LazyClass.Class<SmallBalanceSubRecord>(
   "SmallBalanceSubRecord"
 )(() => ({
   fromCoin: Schema.String,
@@ -565,7 +565,7 @@ export class SmallBalanceSubRecord extends /*#__PURE__*/ LazyClass.Class<SmallBa
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceRecord extends /*#__PURE__*/ LazyClass.Class<SmallBalanceRecord>("SmallBalanceRecord")(() => ({
+export class SmallBalanceRecord extends LazyClass.Class<SmallBalanceRecord>("SmallBalanceRecord")(() => ({
   accountType: Enums.tolerant(SmallBalanceAccountType),
   exchangeTxId: Schema.String,
   toCoin: Schema.String,
@@ -585,7 +585,7 @@ export class SmallBalanceRecord extends /*#__PURE__*/ LazyClass.Class<SmallBalan
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceHistory extends /*#__PURE__*/ LazyClass.Class<SmallBalanceHistory>("SmallBalanceHistory")(
+export class SmallBalanceHistory extends LazyClass.Class<SmallBalanceHistory>("SmallBalanceHistory")(
   () => ({
     cursor: Schema.String,
     size: Schema.String,

@@ -17,7 +17,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const AdjustDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["0", "1"]))
+export const AdjustDirection = LazySchema.make(() => Schema.Literals(["0", "1"]))
 
 /**
  * One collateral coin and amount, as the borrow, renew and max-loan bodies carry them.
@@ -25,7 +25,7 @@ export const AdjustDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Litera
  * @since 0.1.0
  * @category schemas
  */
-export const Collateral = /*#__PURE__*/ LazySchema.make(() =>
+export const Collateral = LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.String,
     amount: DecimalString
@@ -47,7 +47,7 @@ export interface Collateral extends Schema.Schema.Type<typeof Collateral> {}
  * @since 0.1.0
  * @category schemas
  */
-export const LoanableDataRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LoanableDataRequest = LazySchema.make(() =>
   Schema.Struct({
     vipLevel: Schema.optional(Schema.String),
     currency: Schema.optional(Schema.String)
@@ -69,7 +69,7 @@ export interface LoanableDataRequest extends Schema.Schema.Type<typeof LoanableD
  * @since 0.1.0
  * @category schemas
  */
-export class LoanableCoin extends /*#__PURE__*/ LazyClass.Class<LoanableCoin>("CryptoLoanLoanableCoin")(() => ({
+export class LoanableCoin extends LazyClass.Class<LoanableCoin>("CryptoLoanLoanableCoin")(() => ({
   currency: Schema.String,
   fixedBorrowable: Schema.Boolean,
   fixedBorrowingAccuracy: Schema.Number,
@@ -94,7 +94,7 @@ export class LoanableCoin extends /*#__PURE__*/ LazyClass.Class<LoanableCoin>("C
  * @since 0.1.0
  * @category schemas
  */
-export class LoanableCoins extends /*#__PURE__*/ LazyClass.Class<LoanableCoins>("CryptoLoanLoanableCoins")(() => ({
+export class LoanableCoins extends LazyClass.Class<LoanableCoins>("CryptoLoanLoanableCoins")(() => ({
   list: Schema.Array(LoanableCoin)
 })) {}
 
@@ -104,7 +104,7 @@ export class LoanableCoins extends /*#__PURE__*/ LazyClass.Class<LoanableCoins>(
  * @since 0.1.0
  * @category schemas
  */
-export const CollateralDataRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CollateralDataRequest = LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.optional(Schema.String)
   }).annotate({ identifier: "CryptoLoanCommonCollateralDataRequest" })
@@ -124,7 +124,7 @@ export interface CollateralDataRequest extends Schema.Schema.Type<typeof Collate
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralRatio extends /*#__PURE__*/ LazyClass.Class<CollateralRatio>("CryptoLoanCollateralRatio")(
+export class CollateralRatio extends LazyClass.Class<CollateralRatio>("CryptoLoanCollateralRatio")(
   () => ({
     collateralRatio: DecimalOrEmpty,
     maxValue: DecimalOrEmpty,
@@ -138,7 +138,7 @@ export class CollateralRatio extends /*#__PURE__*/ LazyClass.Class<CollateralRat
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralRatioConfig extends /*#__PURE__*/ LazyClass.Class<CollateralRatioConfig>(
+export class CollateralRatioConfig extends LazyClass.Class<CollateralRatioConfig>(
   "CryptoLoanCollateralRatioConfig"
 )(() => ({
   collateralRatioList: Schema.Array(CollateralRatio),
@@ -151,7 +151,7 @@ export class CollateralRatioConfig extends /*#__PURE__*/ LazyClass.Class<Collate
  * @since 0.1.0
  * @category schemas
  */
-export class CurrencyLiquidation extends /*#__PURE__*/ LazyClass.Class<CurrencyLiquidation>(
+export class CurrencyLiquidation extends LazyClass.Class<CurrencyLiquidation>(
   "CryptoLoanCurrencyLiquidation"
 )(() => ({
   currency: Schema.String,
@@ -164,7 +164,7 @@ export class CurrencyLiquidation extends /*#__PURE__*/ LazyClass.Class<CurrencyL
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralData extends /*#__PURE__*/ LazyClass.Class<CollateralData>("CryptoLoanCollateralData")(() => ({
+export class CollateralData extends LazyClass.Class<CollateralData>("CryptoLoanCollateralData")(() => ({
   collateralRatioConfigList: Schema.Array(CollateralRatioConfig),
   currencyLiquidationList: Schema.Array(CurrencyLiquidation)
 })) {}
@@ -175,7 +175,7 @@ export class CollateralData extends /*#__PURE__*/ LazyClass.Class<CollateralData
  * @since 0.1.0
  * @category schemas
  */
-export const MaxCollateralAmountRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const MaxCollateralAmountRequest = LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.String
   }).annotate({ identifier: "CryptoLoanCommonMaxCollateralAmountRequest" })
@@ -195,7 +195,7 @@ export interface MaxCollateralAmountRequest extends Schema.Schema.Type<typeof Ma
  * @since 0.1.0
  * @category schemas
  */
-export class MaxCollateralAmount extends /*#__PURE__*/ LazyClass.Class<MaxCollateralAmount>(
+export class MaxCollateralAmount extends LazyClass.Class<MaxCollateralAmount>(
   "CryptoLoanCommonMaxCollateralAmount"
 )(() => ({
   maxCollateralAmount: DecimalOrEmpty
@@ -208,7 +208,7 @@ export class MaxCollateralAmount extends /*#__PURE__*/ LazyClass.Class<MaxCollat
  * @since 0.1.0
  * @category schemas
  */
-export const MaxLoanRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const MaxLoanRequest = LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.String,
     collateralList: Schema.optional(
@@ -234,7 +234,7 @@ export interface MaxLoanRequest extends Schema.Schema.Type<typeof MaxLoanRequest
  * @since 0.1.0
  * @category schemas
  */
-export class MaxLoan extends /*#__PURE__*/ LazyClass.Class<MaxLoan>("CryptoLoanMaxLoan")(() => ({
+export class MaxLoan extends LazyClass.Class<MaxLoan>("CryptoLoanMaxLoan")(() => ({
   currency: Schema.String,
   maxLoan: DecimalOrEmpty,
   notionalUsd: DecimalOrEmpty,
@@ -247,7 +247,7 @@ export class MaxLoan extends /*#__PURE__*/ LazyClass.Class<MaxLoan>("CryptoLoanM
  * @since 0.1.0
  * @category schemas
  */
-export const AdjustLtvRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AdjustLtvRequest = LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.String,
     amount: DecimalString,
@@ -269,7 +269,7 @@ export interface AdjustLtvRequest extends Schema.Schema.Type<typeof AdjustLtvReq
  * @since 0.1.0
  * @category schemas
  */
-export class AdjustLtv extends /*#__PURE__*/ LazyClass.Class<AdjustLtv>("CryptoLoanCommonAdjustLtv")(() => ({
+export class AdjustLtv extends LazyClass.Class<AdjustLtv>("CryptoLoanCommonAdjustLtv")(() => ({
   adjustId: Schema.Number
 })) {}
 
@@ -279,7 +279,7 @@ export class AdjustLtv extends /*#__PURE__*/ LazyClass.Class<AdjustLtv>("CryptoL
  * @since 0.1.0
  * @category schemas
  */
-export const AdjustmentHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AdjustmentHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     adjustId: Schema.optional(Schema.String),
     collateralCurrency: Schema.optional(Schema.String),
@@ -302,7 +302,7 @@ export interface AdjustmentHistoryRequest extends Schema.Schema.Type<typeof Adju
  * @since 0.1.0
  * @category schemas
  */
-export class Adjustment extends /*#__PURE__*/ LazyClass.Class<Adjustment>("CryptoLoanCommonAdjustment")(() => ({
+export class Adjustment extends LazyClass.Class<Adjustment>("CryptoLoanCommonAdjustment")(() => ({
   adjustId: Schema.Number,
   adjustTime: Schema.Number,
   afterLTV: DecimalOrEmpty,
@@ -319,7 +319,7 @@ export class Adjustment extends /*#__PURE__*/ LazyClass.Class<Adjustment>("Crypt
  * @since 0.1.0
  * @category schemas
  */
-export class Adjustments extends /*#__PURE__*/ LazyClass.Class<Adjustments>("CryptoLoanCommonAdjustments")(() => ({
+export class Adjustments extends LazyClass.Class<Adjustments>("CryptoLoanCommonAdjustments")(() => ({
   list: Schema.Array(Adjustment),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -330,7 +330,7 @@ export class Adjustments extends /*#__PURE__*/ LazyClass.Class<Adjustments>("Cry
  * @since 0.1.0
  * @category schemas
  */
-export class PositionBorrow extends /*#__PURE__*/ LazyClass.Class<PositionBorrow>("CryptoLoanPositionBorrow")(() => ({
+export class PositionBorrow extends LazyClass.Class<PositionBorrow>("CryptoLoanPositionBorrow")(() => ({
   fixedTotalDebt: DecimalOrEmpty,
   fixedTotalDebtUSD: DecimalOrEmpty,
   flexibleHourlyInterestRate: DecimalOrEmpty,
@@ -345,7 +345,7 @@ export class PositionBorrow extends /*#__PURE__*/ LazyClass.Class<PositionBorrow
  * @since 0.1.0
  * @category schemas
  */
-export class PositionAmount extends /*#__PURE__*/ LazyClass.Class<PositionAmount>("CryptoLoanPositionAmount")(() => ({
+export class PositionAmount extends LazyClass.Class<PositionAmount>("CryptoLoanPositionAmount")(() => ({
   amount: DecimalOrEmpty,
   amountUSD: DecimalOrEmpty,
   currency: Schema.String
@@ -357,7 +357,7 @@ export class PositionAmount extends /*#__PURE__*/ LazyClass.Class<PositionAmount
  * @since 0.1.0
  * @category schemas
  */
-export class Position extends /*#__PURE__*/ LazyClass.Class<Position>("CryptoLoanPosition")(() => ({
+export class Position extends LazyClass.Class<Position>("CryptoLoanPosition")(() => ({
   /** Platform collateral restriction status (`-1` to `2`). */
   colRes: Schema.optional(Schema.Union([Schema.String, Schema.Number])),
   borrowList: Schema.Array(PositionBorrow),

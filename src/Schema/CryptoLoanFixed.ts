@@ -17,7 +17,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const Term = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["7", "14", "30", "90", "180"]))
+export const Term = LazySchema.make(() => Schema.Literals(["7", "14", "30", "90", "180"]))
 
 /**
  * What happens to a fixed loan at maturity: `"1"` auto repayment from the Funding wallet (default), `"2"` transfer
@@ -26,7 +26,7 @@ export const Term = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["7", "1
  * @since 0.1.0
  * @category schemas
  */
-export const RepayType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["1", "2"]))
+export const RepayType = LazySchema.make(() => Schema.Literals(["1", "2"]))
 
 /**
  * A borrow or supply order state: `1` matching, `2` partially filled and cancelled, `3` fully filled, `4` cancelled,
@@ -35,7 +35,7 @@ export const RepayType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["1
  * @since 0.1.0
  * @category schemas
  */
-export const OrderState = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([1, 2, 3, 4, 5]))
+export const OrderState = LazySchema.make(() => Schema.Literals([1, 2, 3, 4, 5]))
 
 /**
  * The sort field of a market query: `apy`, `term` or `quantity`.
@@ -43,7 +43,7 @@ export const OrderState = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([1
  * @since 0.1.0
  * @category schemas
  */
-export const MarketOrderBy = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["apy", "term", "quantity"]))
+export const MarketOrderBy = LazySchema.make(() => Schema.Literals(["apy", "term", "quantity"]))
 
 /**
  * The query of the markets (`supply-order-quote`, `borrow-order-quote`): `sort` `0` ascending (default) or `1`
@@ -52,7 +52,7 @@ export const MarketOrderBy = /*#__PURE__*/ LazySchema.make(() => Schema.Literals
  * @since 0.1.0
  * @category schemas
  */
-export const MarketRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const MarketRequest = LazySchema.make(() =>
   Schema.Struct({
     orderCurrency: Schema.String,
     orderBy: MarketOrderBy,
@@ -76,7 +76,7 @@ export interface MarketRequest extends Schema.Schema.Type<typeof MarketRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class MarketQuote extends /*#__PURE__*/ LazyClass.Class<MarketQuote>("FixedLoanMarketQuote")(() => ({
+export class MarketQuote extends LazyClass.Class<MarketQuote>("FixedLoanMarketQuote")(() => ({
   orderCurrency: Schema.String,
   term: Enums.IntegerLike,
   annualRate: DecimalOrEmpty,
@@ -89,7 +89,7 @@ export class MarketQuote extends /*#__PURE__*/ LazyClass.Class<MarketQuote>("Fix
  * @since 0.1.0
  * @category schemas
  */
-export class MarketQuotes extends /*#__PURE__*/ LazyClass.Class<MarketQuotes>("FixedLoanMarketQuotes")(() => ({
+export class MarketQuotes extends LazyClass.Class<MarketQuotes>("FixedLoanMarketQuotes")(() => ({
   list: Schema.Array(MarketQuote)
 })) {}
 
@@ -100,7 +100,7 @@ export class MarketQuotes extends /*#__PURE__*/ LazyClass.Class<MarketQuotes>("F
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const BorrowRequest = LazySchema.make(() =>
   Schema.Struct({
     orderCurrency: Schema.String,
     orderAmount: DecimalString,
@@ -126,7 +126,7 @@ export interface BorrowRequest extends Schema.Schema.Type<typeof BorrowRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export const SupplyRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SupplyRequest = LazySchema.make(() =>
   Schema.Struct({
     orderCurrency: Schema.String,
     orderAmount: DecimalString,
@@ -150,7 +150,7 @@ export interface SupplyRequest extends Schema.Schema.Type<typeof SupplyRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class OrderId extends /*#__PURE__*/ LazyClass.Class<OrderId>("FixedLoanOrderId")(() => ({
+export class OrderId extends LazyClass.Class<OrderId>("FixedLoanOrderId")(() => ({
   orderId: Schema.Union([Schema.String, Schema.Number])
 })) {}
 
@@ -160,7 +160,7 @@ export class OrderId extends /*#__PURE__*/ LazyClass.Class<OrderId>("FixedLoanOr
  * @since 0.1.0
  * @category schemas
  */
-export const CancelBorrowRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CancelBorrowRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String
   }).annotate({ identifier: "FixedCancelBorrowRequest" })
@@ -180,7 +180,7 @@ export interface CancelBorrowRequest extends Schema.Schema.Type<typeof CancelBor
  * @since 0.1.0
  * @category schemas
  */
-export const CancelSupplyRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CancelSupplyRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String,
     refundedAccount: Schema.optional(Schema.String)
@@ -201,7 +201,7 @@ export interface CancelSupplyRequest extends Schema.Schema.Type<typeof CancelSup
  * @since 0.1.0
  * @category schemas
  */
-export const BorrowContractsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const BorrowContractsRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     loanId: Schema.optional(Schema.String),
@@ -227,7 +227,7 @@ export interface BorrowContractsRequest extends Schema.Schema.Type<typeof Borrow
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowContract extends /*#__PURE__*/ LazyClass.Class<BorrowContract>("FixedBorrowContract")(() => ({
+export class BorrowContract extends LazyClass.Class<BorrowContract>("FixedBorrowContract")(() => ({
   annualRate: DecimalOrEmpty,
   autoRepay: Schema.optional(Schema.String),
   borrowCurrency: Schema.String,
@@ -249,7 +249,7 @@ export class BorrowContract extends /*#__PURE__*/ LazyClass.Class<BorrowContract
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowContracts extends /*#__PURE__*/ LazyClass.Class<BorrowContracts>("FixedBorrowContracts")(() => ({
+export class BorrowContracts extends LazyClass.Class<BorrowContracts>("FixedBorrowContracts")(() => ({
   list: Schema.Array(BorrowContract),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -260,7 +260,7 @@ export class BorrowContracts extends /*#__PURE__*/ LazyClass.Class<BorrowContrac
  * @since 0.1.0
  * @category schemas
  */
-export const SupplyContractsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SupplyContractsRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     supplyId: Schema.optional(Schema.String),
@@ -286,7 +286,7 @@ export interface SupplyContractsRequest extends Schema.Schema.Type<typeof Supply
  * @since 0.1.0
  * @category schemas
  */
-export class SupplyContract extends /*#__PURE__*/ LazyClass.Class<SupplyContract>("FixedSupplyContract")(() => ({
+export class SupplyContract extends LazyClass.Class<SupplyContract>("FixedSupplyContract")(() => ({
   actualRedemptionTime: Schema.String,
   annualRate: DecimalOrEmpty,
   interest: Schema.optional(DecimalOrEmpty),
@@ -308,7 +308,7 @@ export class SupplyContract extends /*#__PURE__*/ LazyClass.Class<SupplyContract
  * @since 0.1.0
  * @category schemas
  */
-export class SupplyContracts extends /*#__PURE__*/ LazyClass.Class<SupplyContracts>("FixedSupplyContracts")(() => ({
+export class SupplyContracts extends LazyClass.Class<SupplyContracts>("FixedSupplyContracts")(() => ({
   list: Schema.Array(SupplyContract),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -319,7 +319,7 @@ export class SupplyContracts extends /*#__PURE__*/ LazyClass.Class<SupplyContrac
  * @since 0.1.0
  * @category schemas
  */
-export const OrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OrdersRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     orderCurrency: Schema.optional(Schema.String),
@@ -344,7 +344,7 @@ export interface OrdersRequest extends Schema.Schema.Type<typeof OrdersRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class Order extends /*#__PURE__*/ LazyClass.Class<Order>("FixedLoanOrder")(() => ({
+export class Order extends LazyClass.Class<Order>("FixedLoanOrder")(() => ({
   annualRate: DecimalOrEmpty,
   filledQty: DecimalOrEmpty,
   orderCurrency: Schema.String,
@@ -362,7 +362,7 @@ export class Order extends /*#__PURE__*/ LazyClass.Class<Order>("FixedLoanOrder"
  * @since 0.1.0
  * @category schemas
  */
-export class Orders extends /*#__PURE__*/ LazyClass.Class<Orders>("FixedLoanOrders")(() => ({
+export class Orders extends LazyClass.Class<Orders>("FixedLoanOrders")(() => ({
   list: Schema.Array(Order),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -373,7 +373,7 @@ export class Orders extends /*#__PURE__*/ LazyClass.Class<Orders>("FixedLoanOrde
  * @since 0.1.0
  * @category schemas
  */
-export const FullyRepayRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const FullyRepayRequest = LazySchema.make(() =>
   Schema.Struct({
     loanId: Schema.optional(Schema.String),
     loanCurrency: Schema.optional(Schema.String)
@@ -394,7 +394,7 @@ export interface FullyRepayRequest extends Schema.Schema.Type<typeof FullyRepayR
  * @since 0.1.0
  * @category schemas
  */
-export class Repay extends /*#__PURE__*/ LazyClass.Class<Repay>("FixedRepay")(() => ({
+export class Repay extends LazyClass.Class<Repay>("FixedRepay")(() => ({
   repayId: Schema.String
 })) {}
 
@@ -405,7 +405,7 @@ export class Repay extends /*#__PURE__*/ LazyClass.Class<Repay>("FixedRepay")(()
  * @since 0.1.0
  * @category schemas
  */
-export const RepayCollateralRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const RepayCollateralRequest = LazySchema.make(() =>
   Schema.Struct({
     loanId: Schema.optional(Schema.String),
     loanCurrency: Schema.String,
@@ -428,7 +428,7 @@ export interface RepayCollateralRequest extends Schema.Schema.Type<typeof RepayC
  * @since 0.1.0
  * @category schemas
  */
-export const RepaymentHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const RepaymentHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     repayId: Schema.optional(Schema.String),
     loanCurrency: Schema.optional(Schema.String),
@@ -451,7 +451,7 @@ export interface RepaymentHistoryRequest extends Schema.Schema.Type<typeof Repay
  * @since 0.1.0
  * @category schemas
  */
-export class RepaymentDetail extends /*#__PURE__*/ LazyClass.Class<RepaymentDetail>("FixedRepaymentDetail")(() => ({
+export class RepaymentDetail extends LazyClass.Class<RepaymentDetail>("FixedRepaymentDetail")(() => ({
   loanCurrency: Schema.String,
   loanId: Schema.String,
   repayAmount: DecimalOrEmpty
@@ -464,7 +464,7 @@ export class RepaymentDetail extends /*#__PURE__*/ LazyClass.Class<RepaymentDeta
  * @since 0.1.0
  * @category schemas
  */
-export class Repayment extends /*#__PURE__*/ LazyClass.Class<Repayment>("FixedRepayment")(() => ({
+export class Repayment extends LazyClass.Class<Repayment>("FixedRepayment")(() => ({
   details: Schema.Array(RepaymentDetail),
   loanCurrency: Schema.String,
   repayAmount: DecimalOrEmpty,
@@ -480,7 +480,7 @@ export class Repayment extends /*#__PURE__*/ LazyClass.Class<Repayment>("FixedRe
  * @since 0.1.0
  * @category schemas
  */
-export class Repayments extends /*#__PURE__*/ LazyClass.Class<Repayments>("FixedRepayments")(() => ({
+export class Repayments extends LazyClass.Class<Repayments>("FixedRepayments")(() => ({
   list: Schema.Array(Repayment),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -491,7 +491,7 @@ export class Repayments extends /*#__PURE__*/ LazyClass.Class<Repayments>("Fixed
  * @since 0.1.0
  * @category schemas
  */
-export const RenewRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const RenewRequest = LazySchema.make(() =>
   Schema.Struct({
     loanId: Schema.String,
     collateralList: Schema.optional(Schema.Array(Collateral).pipe(Schema.check(Schema.isMaxLength(100))))
@@ -512,7 +512,7 @@ export interface RenewRequest extends Schema.Schema.Type<typeof RenewRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export const RenewInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const RenewInfoRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     orderCurrency: Schema.optional(Schema.String),
@@ -535,7 +535,7 @@ export interface RenewInfoRequest extends Schema.Schema.Type<typeof RenewInfoReq
  * @since 0.1.0
  * @category schemas
  */
-export class Renewal extends /*#__PURE__*/ LazyClass.Class<Renewal>("FixedRenewal")(() => ({
+export class Renewal extends LazyClass.Class<Renewal>("FixedRenewal")(() => ({
   amount: DecimalOrEmpty,
   autoRepay: Enums.tolerantNumber(Schema.Literals([0, 1, 2])),
   borrowCurrency: Schema.String,
@@ -553,7 +553,7 @@ export class Renewal extends /*#__PURE__*/ LazyClass.Class<Renewal>("FixedRenewa
  * @since 0.1.0
  * @category schemas
  */
-export class Renewals extends /*#__PURE__*/ LazyClass.Class<Renewals>("FixedRenewals")(() => ({
+export class Renewals extends LazyClass.Class<Renewals>("FixedRenewals")(() => ({
   list: Schema.Array(Renewal),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -564,7 +564,7 @@ export class Renewals extends /*#__PURE__*/ LazyClass.Class<Renewals>("FixedRene
  * @since 0.1.0
  * @category schemas
  */
-export const InventoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const InventoryRequest = LazySchema.make(() =>
   Schema.Struct({
     currency: Schema.String,
     term: Term,
@@ -586,7 +586,7 @@ export interface InventoryRequest extends Schema.Schema.Type<typeof InventoryReq
  * @since 0.1.0
  * @category schemas
  */
-export class Inventory extends /*#__PURE__*/ LazyClass.Class<Inventory>("FixedLoanInventory")(() => ({
+export class Inventory extends LazyClass.Class<Inventory>("FixedLoanInventory")(() => ({
   currency: Schema.String,
   term: Schema.String,
   annualRate: DecimalOrEmpty,

@@ -39,7 +39,7 @@ const isDecimal = (): SchemaAST.Filter<string> =>
  * @since 0.1.0
  * @category schemas
  */
-export const Decimal = /*#__PURE__*/ LazySchema.make(() =>
+export const Decimal = LazySchema.make(() =>
   Schema.String.pipe(
     Schema.check(isDecimal()),
     Schema.brand("effect-bybit/Decimal"),
@@ -62,7 +62,7 @@ export type Decimal = typeof Decimal.Type
  * @since 0.1.0
  * @category schemas
  */
-export const DecimalOrEmpty = /*#__PURE__*/ LazySchema.make(() =>
+export const DecimalOrEmpty = LazySchema.make(() =>
   Schema.Union([Decimal, Schema.Literal("")]).annotate({
     identifier: "DecimalOrEmpty"
   })
@@ -83,16 +83,16 @@ export type DecimalOrEmpty = typeof DecimalOrEmpty.Type
  * @since 0.1.0
  * @category schemas
  */
-export const DecimalString = /*#__PURE__*/ LazySchema.make(() =>
+export const DecimalString = LazySchema.make(() =>
   Schema.String.pipe(
     Schema.check(isDecimal()),
     Schema.annotate({ identifier: "DecimalString" })
   )
 )
 
-const decodeEither = /*#__PURE__*/ LazySchema.decoder(() => Schema.decodeUnknownResult(Decimal))
+const decodeEither = LazySchema.decoder(() => Schema.decodeUnknownResult(Decimal))
 
-const isDecimalValue = /*#__PURE__*/ LazySchema.decoder((): ((u: unknown) => boolean) => Schema.is(Decimal))
+const isDecimalValue = LazySchema.decoder((): ((u: unknown) => boolean) => Schema.is(Decimal))
 
 /**
  * Whether a value is a valid decimal string.

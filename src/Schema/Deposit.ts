@@ -18,7 +18,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const DepositStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
+export const DepositStatusTolerant = LazySchema.make(() =>
   Enums.tolerantNumber(Schema.Literals([0, 1, 2, 3, 4, 7, 70011, 70012, 70013, 10011, 10012]))
 )
 
@@ -28,7 +28,7 @@ export const DepositStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AllowedDepositCoinsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AllowedDepositCoinsRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String),
     chain: Schema.optional(Schema.String),
@@ -51,7 +51,7 @@ export interface AllowedDepositCoinsRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AllowedDepositCoin extends /*#__PURE__*/ LazyClass.Class<AllowedDepositCoin>("AllowedDepositCoin")(() => ({
+export class AllowedDepositCoin extends LazyClass.Class<AllowedDepositCoin>("AllowedDepositCoin")(() => ({
   coin: Schema.String,
   chain: Schema.String,
   coinShowName: Schema.String,
@@ -66,7 +66,7 @@ export class AllowedDepositCoin extends /*#__PURE__*/ LazyClass.Class<AllowedDep
  * @since 0.1.0
  * @category schemas
  */
-export class AllowedDepositCoins extends /*#__PURE__*/ LazyClass.Class<AllowedDepositCoins>("AllowedDepositCoins")(
+export class AllowedDepositCoins extends LazyClass.Class<AllowedDepositCoins>("AllowedDepositCoins")(
   () => ({
     configList: Schema.Array(AllowedDepositCoin),
     nextPageCursor: Schema.optional(Schema.String)
@@ -79,7 +79,7 @@ export class AllowedDepositCoins extends /*#__PURE__*/ LazyClass.Class<AllowedDe
  * @since 0.1.0
  * @category schemas
  */
-export const DepositAccountRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const DepositAccountRequest = LazySchema.make(() =>
   Schema.Struct({
     accountType: Schema.Literals(["UNIFIED", "SPOT", "CONTRACT", "FUND"])
   }).annotate({ identifier: "DepositAccountRequest" })
@@ -99,7 +99,7 @@ export interface DepositAccountRequest extends Schema.Schema.Type<typeof Deposit
  * @since 0.1.0
  * @category schemas
  */
-export class StatusResult extends /*#__PURE__*/ LazyClass.Class<StatusResult>("StatusResult")(() => ({
+export class StatusResult extends LazyClass.Class<StatusResult>("StatusResult")(() => ({
   status: Enums.tolerantNumber(Schema.Literals([0, 1]))
 })) {}
 
@@ -110,7 +110,7 @@ export class StatusResult extends /*#__PURE__*/ LazyClass.Class<StatusResult>("S
  * @since 0.1.0
  * @category schemas
  */
-export const DepositRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const DepositRecordsRequest = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.optional(Schema.String),
     txID: Schema.optional(Schema.String),
@@ -136,7 +136,7 @@ export interface DepositRecordsRequest extends Schema.Schema.Type<typeof Deposit
  * @since 0.1.0
  * @category schemas
  */
-export const SubDepositRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SubDepositRecordsRequest = LazySchema.make(() =>
   Schema.Struct({
     ...DepositRecordsRequest.fields,
     subMemberId: Schema.String
@@ -158,7 +158,7 @@ export interface SubDepositRecordsRequest extends Schema.Schema.Type<typeof SubD
  * @since 0.1.0
  * @category schemas
  */
-export class DepositRecord extends /*#__PURE__*/ LazyClass.Class<DepositRecord>("DepositRecord")(() => ({
+export class DepositRecord extends LazyClass.Class<DepositRecord>("DepositRecord")(() => ({
   id: Schema.optional(Schema.String),
   coin: Schema.String,
   chain: Schema.String,
@@ -185,7 +185,7 @@ export class DepositRecord extends /*#__PURE__*/ LazyClass.Class<DepositRecord>(
  * @since 0.1.0
  * @category schemas
  */
-export class DepositRecords extends /*#__PURE__*/ LazyClass.Class<DepositRecords>("DepositRecords")(() => ({
+export class DepositRecords extends LazyClass.Class<DepositRecords>("DepositRecords")(() => ({
   rows: Schema.Array(DepositRecord),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -196,7 +196,7 @@ export class DepositRecords extends /*#__PURE__*/ LazyClass.Class<DepositRecords
  * @since 0.1.0
  * @category schemas
  */
-export const InternalDepositRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const InternalDepositRecordsRequest = LazySchema.make(() =>
   Schema.Struct({
     txID: Schema.optional(Schema.String),
     startTime: Schema.optional(Schema.Number),
@@ -221,7 +221,7 @@ export interface InternalDepositRecordsRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class InternalDepositRecord extends /*#__PURE__*/ LazyClass.Class<InternalDepositRecord>(
+export class InternalDepositRecord extends LazyClass.Class<InternalDepositRecord>(
   "InternalDepositRecord"
 )(() => ({
   id: Schema.String,
@@ -244,7 +244,7 @@ export class InternalDepositRecord extends /*#__PURE__*/ LazyClass.Class<Interna
  * @since 0.1.0
  * @category schemas
  */
-export class InternalDepositRecords extends /*#__PURE__*/ LazyClass.Class<InternalDepositRecords>(
+export class InternalDepositRecords extends LazyClass.Class<InternalDepositRecords>(
   "InternalDepositRecords"
 )(() => ({
   rows: Schema.Array(InternalDepositRecord),
@@ -257,7 +257,7 @@ export class InternalDepositRecords extends /*#__PURE__*/ LazyClass.Class<Intern
  * @since 0.1.0
  * @category schemas
  */
-export const DepositAddressRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const DepositAddressRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String,
     chainType: Schema.optional(Schema.String)
@@ -278,7 +278,7 @@ export interface DepositAddressRequest extends Schema.Schema.Type<typeof Deposit
  * @since 0.1.0
  * @category schemas
  */
-export const SubDepositAddressRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SubDepositAddressRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String,
     chainType: Schema.String,
@@ -300,7 +300,7 @@ export interface SubDepositAddressRequest extends Schema.Schema.Type<typeof SubD
  * @since 0.1.0
  * @category schemas
  */
-export class DepositAddressChain extends /*#__PURE__*/ LazyClass.Class<DepositAddressChain>("DepositAddressChain")(
+export class DepositAddressChain extends LazyClass.Class<DepositAddressChain>("DepositAddressChain")(
   () => ({
     chainType: Schema.String,
     addressDeposit: Schema.String,
@@ -317,7 +317,7 @@ export class DepositAddressChain extends /*#__PURE__*/ LazyClass.Class<DepositAd
  * @since 0.1.0
  * @category schemas
  */
-export class DepositAddress extends /*#__PURE__*/ LazyClass.Class<DepositAddress>("DepositAddress")(() => ({
+export class DepositAddress extends LazyClass.Class<DepositAddress>("DepositAddress")(() => ({
   coin: Schema.String,
   chains: Schema.Array(DepositAddressChain)
 })) {}
@@ -328,7 +328,7 @@ export class DepositAddress extends /*#__PURE__*/ LazyClass.Class<DepositAddress
  * @since 0.1.0
  * @category schemas
  */
-export class SubDepositAddress extends /*#__PURE__*/ LazyClass.Class<SubDepositAddress>("SubDepositAddress")(() => ({
+export class SubDepositAddress extends LazyClass.Class<SubDepositAddress>("SubDepositAddress")(() => ({
   coin: Schema.String,
   chains: DepositAddressChain
 })) {}
@@ -341,7 +341,7 @@ export class SubDepositAddress extends /*#__PURE__*/ LazyClass.Class<SubDepositA
  * @since 0.1.0
  * @category schemas
  */
-export const DepositOriginatorRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const DepositOriginatorRequest = LazySchema.make(() =>
   Schema.Struct({
     depositId: Schema.Int,
     subAccountId: Schema.optional(Schema.Int),
@@ -363,7 +363,7 @@ export interface DepositOriginatorRequest extends Schema.Schema.Type<typeof Depo
  * @since 0.1.0
  * @category schemas
  */
-export const TravelRuleStatus = /*#__PURE__*/ LazySchema.make(() => Enums.tolerantNumber(Schema.Literals([0, 1, 2, 3])))
+export const TravelRuleStatus = LazySchema.make(() => Enums.tolerantNumber(Schema.Literals([0, 1, 2, 3])))
 
 /**
  * The result of `/v5/asset/travel-rule/deposit/submit`. The docs' table names the field `travelRuleStatus` and
@@ -372,7 +372,7 @@ export const TravelRuleStatus = /*#__PURE__*/ LazySchema.make(() => Enums.tolera
  * @since 0.1.0
  * @category schemas
  */
-export class DepositOriginatorResult extends /*#__PURE__*/ LazyClass.Class<DepositOriginatorResult>(
+export class DepositOriginatorResult extends LazyClass.Class<DepositOriginatorResult>(
   "DepositOriginatorResult"
 )(() => ({
   travelRuleStatus: Schema.optional(TravelRuleStatus),

@@ -16,7 +16,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnCategory = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["FlexibleSaving", "OnChain"]))
+export const EarnCategory = LazySchema.make(() => Schema.Literals(["FlexibleSaving", "OnChain"]))
 
 /**
  * {@link EarnCategory} in responses: the known values or any other.
@@ -24,7 +24,7 @@ export const EarnCategory = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(
  * @since 0.1.0
  * @category schemas
  */
-export const EarnCategoryTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(EarnCategory))
+export const EarnCategoryTolerant = LazySchema.make(() => Enums.tolerant(EarnCategory))
 
 /**
  * Earn order status.
@@ -32,7 +32,7 @@ export const EarnCategoryTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.to
  * @since 0.1.0
  * @category schemas
  */
-export const EarnOrderStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnOrderStatusTolerant = LazySchema.make(() =>
   Enums.tolerant(Schema.Literals(["Success", "Fail", "Pending"]))
 )
 
@@ -42,7 +42,7 @@ export const EarnOrderStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const EarnProductRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnProductRequest = LazySchema.make(() =>
   Schema.Struct({
     category: EarnCategory,
     coin: Schema.optional(Schema.String)
@@ -63,7 +63,7 @@ export interface EarnProductRequest extends Schema.Schema.Type<typeof EarnProduc
  * @since 0.1.0
  * @category schemas
  */
-export class EarnBonusEvent extends /*#__PURE__*/ LazyClass.Class<EarnBonusEvent>("EarnBonusEvent")(() => ({
+export class EarnBonusEvent extends LazyClass.Class<EarnBonusEvent>("EarnBonusEvent")(() => ({
   apr: Schema.String,
   coin: Schema.String,
   announcement: Schema.String
@@ -76,7 +76,7 @@ export class EarnBonusEvent extends /*#__PURE__*/ LazyClass.Class<EarnBonusEvent
  * @since 0.1.0
  * @category schemas
  */
-export class EarnProduct extends /*#__PURE__*/ LazyClass.Class<EarnProduct>("EarnProduct")(() => ({
+export class EarnProduct extends LazyClass.Class<EarnProduct>("EarnProduct")(() => ({
   category: EarnCategoryTolerant,
   estimateApr: Schema.String,
   coin: Schema.String,
@@ -108,7 +108,7 @@ export class EarnProduct extends /*#__PURE__*/ LazyClass.Class<EarnProduct>("Ear
  * @since 0.1.0
  * @category schemas
  */
-export class EarnProducts extends /*#__PURE__*/ LazyClass.Class<EarnProducts>("EarnProducts")(() => ({
+export class EarnProducts extends LazyClass.Class<EarnProducts>("EarnProducts")(() => ({
   list: Schema.Array(EarnProduct)
 })) {}
 
@@ -120,7 +120,7 @@ export class EarnProducts extends /*#__PURE__*/ LazyClass.Class<EarnProducts>("E
  * @since 0.1.0
  * @category schemas
  */
-export const EarnPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnPlaceOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     category: EarnCategory,
     orderType: Schema.Literals(["Stake", "Redeem"]),
@@ -157,7 +157,7 @@ export interface EarnPlaceOrderRequest extends Schema.Schema.Type<typeof EarnPla
  * @since 0.1.0
  * @category schemas
  */
-export class EarnOrderAck extends /*#__PURE__*/ LazyClass.Class<EarnOrderAck>("EarnOrderAck")(() => ({
+export class EarnOrderAck extends LazyClass.Class<EarnOrderAck>("EarnOrderAck")(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String
 })) {}
@@ -169,7 +169,7 @@ export class EarnOrderAck extends /*#__PURE__*/ LazyClass.Class<EarnOrderAck>("E
  * @since 0.1.0
  * @category schemas
  */
-export const EarnOrderHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnOrderHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     category: EarnCategory,
     orderId: Schema.optional(Schema.String),
@@ -196,7 +196,7 @@ export interface EarnOrderHistoryRequest extends Schema.Schema.Type<typeof EarnO
  * @since 0.1.0
  * @category schemas
  */
-export class EarnOrder extends /*#__PURE__*/ LazyClass.Class<EarnOrder>("EarnOrder")(() => ({
+export class EarnOrder extends LazyClass.Class<EarnOrder>("EarnOrder")(() => ({
   coin: Schema.String,
   orderValue: Decimal,
   orderType: Enums.tolerant(Schema.Literals(["Stake", "Redeem"])),
@@ -217,7 +217,7 @@ export class EarnOrder extends /*#__PURE__*/ LazyClass.Class<EarnOrder>("EarnOrd
  * @since 0.1.0
  * @category schemas
  */
-export class EarnOrders extends /*#__PURE__*/ LazyClass.Class<EarnOrders>("EarnOrders")(() => ({
+export class EarnOrders extends LazyClass.Class<EarnOrders>("EarnOrders")(() => ({
   list: Schema.Array(EarnOrder),
   nextPageCursor: Schema.String
 })) {}
@@ -228,7 +228,7 @@ export class EarnOrders extends /*#__PURE__*/ LazyClass.Class<EarnOrders>("EarnO
  * @since 0.1.0
  * @category schemas
  */
-export const EarnPositionRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnPositionRequest = LazySchema.make(() =>
   Schema.Struct({
     category: EarnCategory,
     productId: Schema.optional(Schema.String),
@@ -251,7 +251,7 @@ export interface EarnPositionRequest extends Schema.Schema.Type<typeof EarnPosit
  * @since 0.1.0
  * @category schemas
  */
-export class EarnPosition extends /*#__PURE__*/ LazyClass.Class<EarnPosition>("EarnPosition")(() => ({
+export class EarnPosition extends LazyClass.Class<EarnPosition>("EarnPosition")(() => ({
   autoReinvest: Schema.optional(Schema.Union([Schema.Boolean, Schema.String, Schema.Number])),
   availableAmount: Schema.optional(Schema.String),
   freezeDetails: Schema.optional(Schema.Array(Schema.Struct({ amount: Schema.String, description: Schema.String }))),
@@ -275,7 +275,7 @@ export class EarnPosition extends /*#__PURE__*/ LazyClass.Class<EarnPosition>("E
  * @since 0.1.0
  * @category schemas
  */
-export class EarnPositions extends /*#__PURE__*/ LazyClass.Class<EarnPositions>("EarnPositions")(() => ({
+export class EarnPositions extends LazyClass.Class<EarnPositions>("EarnPositions")(() => ({
   list: Schema.Array(EarnPosition)
 })) {}
 
@@ -286,7 +286,7 @@ export class EarnPositions extends /*#__PURE__*/ LazyClass.Class<EarnPositions>(
  * @since 0.1.0
  * @category schemas
  */
-export const EarnModifyPositionRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnModifyPositionRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.Literal("OnChain"),
     productId: Schema.Int,
@@ -310,7 +310,7 @@ export interface EarnModifyPositionRequest extends Schema.Schema.Type<typeof Ear
  * @since 0.1.0
  * @category schemas
  */
-export const EarnYieldRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnYieldRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.Literal("FlexibleSaving"),
     productId: Schema.optional(Schema.String),
@@ -336,7 +336,7 @@ export interface EarnYieldRequest extends Schema.Schema.Type<typeof EarnYieldReq
  * @since 0.1.0
  * @category schemas
  */
-export class EarnYield extends /*#__PURE__*/ LazyClass.Class<EarnYield>("EarnYield")(() => ({
+export class EarnYield extends LazyClass.Class<EarnYield>("EarnYield")(() => ({
   productId: Schema.String,
   coin: Schema.String,
   id: Schema.String,
@@ -355,7 +355,7 @@ export class EarnYield extends /*#__PURE__*/ LazyClass.Class<EarnYield>("EarnYie
  * @since 0.1.0
  * @category schemas
  */
-export class EarnYieldHistory extends /*#__PURE__*/ LazyClass.Class<EarnYieldHistory>("EarnYieldHistory")(() => ({
+export class EarnYieldHistory extends LazyClass.Class<EarnYieldHistory>("EarnYieldHistory")(() => ({
   yield: Schema.Array(EarnYield),
   // The docs' table names the array `list`; their example (and the exchange) send `yield`.
   list: Schema.optional(Schema.Array(EarnYield)),
@@ -368,7 +368,7 @@ export class EarnYieldHistory extends /*#__PURE__*/ LazyClass.Class<EarnYieldHis
  * @since 0.1.0
  * @category schemas
  */
-export class EarnHourlyYield extends /*#__PURE__*/ LazyClass.Class<EarnHourlyYield>("EarnHourlyYield")(() => ({
+export class EarnHourlyYield extends LazyClass.Class<EarnHourlyYield>("EarnHourlyYield")(() => ({
   productId: Schema.String,
   coin: Schema.String,
   id: Schema.optional(Schema.String),
@@ -385,7 +385,7 @@ export class EarnHourlyYield extends /*#__PURE__*/ LazyClass.Class<EarnHourlyYie
  * @since 0.1.0
  * @category schemas
  */
-export class EarnHourlyYieldHistory extends /*#__PURE__*/ LazyClass.Class<EarnHourlyYieldHistory>(
+export class EarnHourlyYieldHistory extends LazyClass.Class<EarnHourlyYieldHistory>(
   "EarnHourlyYieldHistory"
 )(() => ({
   list: Schema.Array(EarnHourlyYield),
@@ -398,7 +398,7 @@ export class EarnHourlyYieldHistory extends /*#__PURE__*/ LazyClass.Class<EarnHo
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedEarnCategory = /*#__PURE__*/ LazySchema.make(() =>
+export const AdvancedEarnCategory = LazySchema.make(() =>
   Schema.Literals(["DualAssets", "DiscountBuy", "DoubleWin"])
 )
 
@@ -408,7 +408,7 @@ export const AdvancedEarnCategory = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const DualAssetsDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["BuyLow", "SellHigh"]))
+export const DualAssetsDirection = LazySchema.make(() => Schema.Literals(["BuyLow", "SellHigh"]))
 
 /**
  * The query of `/v5/earn/advance/product` (public): `duration` like `8h`, `1d`, `3d`.
@@ -416,7 +416,7 @@ export const DualAssetsDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Li
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedProductRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AdvancedProductRequest = LazySchema.make(() =>
   Schema.Struct({
     category: AdvancedEarnCategory,
     coin: Schema.optional(Schema.String),
@@ -438,7 +438,7 @@ export interface AdvancedProductRequest extends Schema.Schema.Type<typeof Advanc
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedProduct extends /*#__PURE__*/ LazyClass.Class<AdvancedProduct>("AdvancedProduct")(() => ({
+export class AdvancedProduct extends LazyClass.Class<AdvancedProduct>("AdvancedProduct")(() => ({
   // Fields of the other advanced-earn products (discount buy, double win, smart leverage) sharing this path.
   coin: Schema.optional(Schema.String),
   underlyingAsset: Schema.optional(Schema.String),
@@ -480,7 +480,7 @@ export class AdvancedProduct extends /*#__PURE__*/ LazyClass.Class<AdvancedProdu
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedProducts extends /*#__PURE__*/ LazyClass.Class<AdvancedProducts>("AdvancedProducts")(() => ({
+export class AdvancedProducts extends LazyClass.Class<AdvancedProducts>("AdvancedProducts")(() => ({
   category: Schema.String,
   list: Schema.Array(AdvancedProduct)
 })) {}
@@ -491,7 +491,7 @@ export class AdvancedProducts extends /*#__PURE__*/ LazyClass.Class<AdvancedProd
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedProductQuoteRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AdvancedProductQuoteRequest = LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.String,
     category: AdvancedEarnCategory
@@ -512,7 +512,7 @@ export interface AdvancedProductQuoteRequest extends Schema.Schema.Type<typeof A
  * @since 0.1.0
  * @category schemas
  */
-export class DualAssetsPrice extends /*#__PURE__*/ LazyClass.Class<DualAssetsPrice>("DualAssetsPrice")(() => ({
+export class DualAssetsPrice extends LazyClass.Class<DualAssetsPrice>("DualAssetsPrice")(() => ({
   selectPrice: Decimal,
   apyE8: Schema.String,
   maxInvestmentAmount: Decimal
@@ -524,7 +524,7 @@ export class DualAssetsPrice extends /*#__PURE__*/ LazyClass.Class<DualAssetsPri
  * @since 0.1.0
  * @category schemas
  */
-export class DualAssetsOffer extends /*#__PURE__*/ LazyClass.Class<DualAssetsOffer>("DualAssetsOffer")(() => ({
+export class DualAssetsOffer extends LazyClass.Class<DualAssetsOffer>("DualAssetsOffer")(() => ({
   productId: Schema.String,
   currentPrice: Decimal,
   buyLowPrice: Schema.Array(DualAssetsPrice),
@@ -538,7 +538,7 @@ export class DualAssetsOffer extends /*#__PURE__*/ LazyClass.Class<DualAssetsOff
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedProductQuote extends /*#__PURE__*/ LazyClass.Class<AdvancedProductQuote>("AdvancedProductQuote")(
+export class AdvancedProductQuote extends LazyClass.Class<AdvancedProductQuote>("AdvancedProductQuote")(
   () => ({
     // Fields of the other advanced-earn products (discount buy, double win, smart leverage) sharing this path.
     offers: Schema.optional(
@@ -604,7 +604,7 @@ export class AdvancedProductQuote extends /*#__PURE__*/ LazyClass.Class<Advanced
  * @since 0.2.0
  * @category schemas
  */
-export const DualAssetsPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const DualAssetsPlaceOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.Literal("DualAssets"),
     productId: Schema.String,
@@ -630,7 +630,7 @@ export const DualAssetsPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.2.0
  * @category schemas
  */
-export const DiscountBuyPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const DiscountBuyPlaceOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.Literal("DiscountBuy"),
     productId: Schema.String,
@@ -659,7 +659,7 @@ export const DiscountBuyPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.2.0
  * @category schemas
  */
-export const DoubleWinPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const DoubleWinPlaceOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.Literal("DoubleWin"),
     productId: Schema.String,
@@ -693,7 +693,7 @@ export const DoubleWinPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AdvancedPlaceOrderRequest = LazySchema.make(() =>
   Schema.Union([DualAssetsPlaceOrderRequest, DiscountBuyPlaceOrderRequest, DoubleWinPlaceOrderRequest])
 )
 
@@ -711,7 +711,7 @@ export type AdvancedPlaceOrderRequest = Schema.Schema.Type<typeof AdvancedPlaceO
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AdvancedOrdersRequest = LazySchema.make(() =>
   Schema.Struct({
     category: AdvancedEarnCategory,
     productId: Schema.optional(Schema.String),
@@ -739,7 +739,7 @@ export interface AdvancedOrdersRequest extends Schema.Schema.Type<typeof Advance
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedOrder extends /*#__PURE__*/ LazyClass.Class<AdvancedOrder>("AdvancedOrder")(() => ({
+export class AdvancedOrder extends LazyClass.Class<AdvancedOrder>("AdvancedOrder")(() => ({
   // Fields of the other advanced-earn products (discount buy, double win, smart leverage) sharing this path.
   underlyingAsset: Schema.optional(Schema.String),
   purchasePrice: Schema.optional(Schema.String),
@@ -789,7 +789,7 @@ export class AdvancedOrder extends /*#__PURE__*/ LazyClass.Class<AdvancedOrder>(
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedOrders extends /*#__PURE__*/ LazyClass.Class<AdvancedOrders>("AdvancedOrders")(() => ({
+export class AdvancedOrders extends LazyClass.Class<AdvancedOrders>("AdvancedOrders")(() => ({
   category: Schema.String,
   list: Schema.Array(AdvancedOrder),
   nextPageCursor: Schema.String
@@ -801,7 +801,7 @@ export class AdvancedOrders extends /*#__PURE__*/ LazyClass.Class<AdvancedOrders
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedPositionsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AdvancedPositionsRequest = LazySchema.make(() =>
   Schema.Struct({
     category: AdvancedEarnCategory,
     productId: Schema.optional(Schema.String),
@@ -825,7 +825,7 @@ export interface AdvancedPositionsRequest extends Schema.Schema.Type<typeof Adva
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedPosition extends /*#__PURE__*/ LazyClass.Class<AdvancedPosition>("AdvancedPosition")(() => ({
+export class AdvancedPosition extends LazyClass.Class<AdvancedPosition>("AdvancedPosition")(() => ({
   // Fields of the other advanced-earn products (discount buy, double win, smart leverage) sharing this path.
   coin: Schema.optional(Schema.String),
   underlyingAsset: Schema.optional(Schema.String),
@@ -870,7 +870,7 @@ export class AdvancedPosition extends /*#__PURE__*/ LazyClass.Class<AdvancedPosi
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedPositions extends /*#__PURE__*/ LazyClass.Class<AdvancedPositions>("AdvancedPositions")(() => ({
+export class AdvancedPositions extends LazyClass.Class<AdvancedPositions>("AdvancedPositions")(() => ({
   category: Schema.String,
   list: Schema.Array(AdvancedPosition),
   nextPageCursor: Schema.String

@@ -17,7 +17,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermProductRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnFixedTermProductRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String)
   }).annotate({ identifier: "EarnFixedTermProductRequest" })
@@ -37,7 +37,7 @@ export interface EarnFixedTermProductRequest extends Schema.Schema.Type<typeof E
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermProductResultListTieredApyList extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermProductResultListTieredApyList>(
+export class EarnFixedTermProductResultListTieredApyList extends LazyClass.Class<EarnFixedTermProductResultListTieredApyList>(
   "EarnFixedTermProductResultListTieredApyList"
 )(() => ({
   min: Decimal,
@@ -52,7 +52,7 @@ export class EarnFixedTermProductResultListTieredApyList extends /*#__PURE__*/ L
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermProductResultListInterestCoinApyList extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermProductResultListInterestCoinApyList>(
+export class EarnFixedTermProductResultListInterestCoinApyList extends LazyClass.Class<EarnFixedTermProductResultListInterestCoinApyList>(
   "EarnFixedTermProductResultListInterestCoinApyList"
 )(() => ({
   coin: Schema.String,
@@ -67,7 +67,7 @@ export class EarnFixedTermProductResultListInterestCoinApyList extends /*#__PURE
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermProductResultList extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermProductResultList>(
+export class EarnFixedTermProductResultList extends LazyClass.Class<EarnFixedTermProductResultList>(
   "EarnFixedTermProductResultList"
 )(() => ({
   productId: Millis,
@@ -99,7 +99,7 @@ export class EarnFixedTermProductResultList extends /*#__PURE__*/ LazyClass.Clas
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermProductResult extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermProductResult>(
+export class EarnFixedTermProductResult extends LazyClass.Class<EarnFixedTermProductResult>(
   "EarnFixedTermProductResult"
 )(() => ({
   list: Schema.Array(EarnFixedTermProductResultList)
@@ -111,7 +111,7 @@ export class EarnFixedTermProductResult extends /*#__PURE__*/ LazyClass.Class<Ea
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnFixedTermPlaceOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.Int,
     category: Schema.Literals(["FixedTermSaving", "FundPool", "FundPoolPremium"]),
@@ -137,7 +137,7 @@ export interface EarnFixedTermPlaceOrderRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermPlaceOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermPlaceOrderResult>(
+export class EarnFixedTermPlaceOrderResult extends LazyClass.Class<EarnFixedTermPlaceOrderResult>(
   "EarnFixedTermPlaceOrderResult"
 )(() => ({
   orderId: Schema.String,
@@ -150,7 +150,7 @@ export class EarnFixedTermPlaceOrderResult extends /*#__PURE__*/ LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnFixedTermOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     orderType: Schema.optional(Schema.Literals(["Stake", "Redeem", "Reinvest"])),
     productId: Schema.optional(Schema.Int),
@@ -177,7 +177,7 @@ export interface EarnFixedTermOrderRequest extends Schema.Schema.Type<typeof Ear
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermOrderResultList extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermOrderResultList>(
+export class EarnFixedTermOrderResultList extends LazyClass.Class<EarnFixedTermOrderResultList>(
   "EarnFixedTermOrderResultList"
 )(() => ({
   orderId: Schema.String,
@@ -209,7 +209,7 @@ export class EarnFixedTermOrderResultList extends /*#__PURE__*/ LazyClass.Class<
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermOrderResult>(
+export class EarnFixedTermOrderResult extends LazyClass.Class<EarnFixedTermOrderResult>(
   "EarnFixedTermOrderResult"
 )(() => ({
   list: Schema.Array(EarnFixedTermOrderResultList),
@@ -222,7 +222,7 @@ export class EarnFixedTermOrderResult extends /*#__PURE__*/ LazyClass.Class<Earn
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermPositionRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnFixedTermPositionRequest = LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.optional(Schema.Int),
     category: Schema.optional(Schema.Literals(["FixedTermSaving", "FundPool", "FundPoolPremium"])),
@@ -244,7 +244,7 @@ export interface EarnFixedTermPositionRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermPositionResultListEarlyRedeemInfo extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermPositionResultListEarlyRedeemInfo>(
+export class EarnFixedTermPositionResultListEarlyRedeemInfo extends LazyClass.Class<EarnFixedTermPositionResultListEarlyRedeemInfo>(
   "EarnFixedTermPositionResultListEarlyRedeemInfo"
 )(() => ({
   allowEarlyRedeem: Schema.Boolean,
@@ -259,7 +259,7 @@ export class EarnFixedTermPositionResultListEarlyRedeemInfo extends /*#__PURE__*
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermPositionResultListInterestCoinApyList extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermPositionResultListInterestCoinApyList>(
+export class EarnFixedTermPositionResultListInterestCoinApyList extends LazyClass.Class<EarnFixedTermPositionResultListInterestCoinApyList>(
   "EarnFixedTermPositionResultListInterestCoinApyList"
 )(() => ({
   coin: Schema.String,
@@ -274,7 +274,7 @@ export class EarnFixedTermPositionResultListInterestCoinApyList extends /*#__PUR
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermPositionResultList extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermPositionResultList>(
+export class EarnFixedTermPositionResultList extends LazyClass.Class<EarnFixedTermPositionResultList>(
   "EarnFixedTermPositionResultList"
 )(() => ({
   positionId: Millis,
@@ -301,7 +301,7 @@ export class EarnFixedTermPositionResultList extends /*#__PURE__*/ LazyClass.Cla
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermPositionResult extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermPositionResult>(
+export class EarnFixedTermPositionResult extends LazyClass.Class<EarnFixedTermPositionResult>(
   "EarnFixedTermPositionResult"
 )(() => ({
   list: Schema.Array(EarnFixedTermPositionResultList)
@@ -313,7 +313,7 @@ export class EarnFixedTermPositionResult extends /*#__PURE__*/ LazyClass.Class<E
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermRedeemRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnFixedTermRedeemRequest = LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.Int,
     category: Schema.Literal("FundPool"),
@@ -335,7 +335,7 @@ export interface EarnFixedTermRedeemRequest extends Schema.Schema.Type<typeof Ea
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermRedeemResult extends /*#__PURE__*/ LazyClass.Class<EarnFixedTermRedeemResult>(
+export class EarnFixedTermRedeemResult extends LazyClass.Class<EarnFixedTermRedeemResult>(
   "EarnFixedTermRedeemResult"
 )(() => ({
   redeemAmount: Decimal,
@@ -348,7 +348,7 @@ export class EarnFixedTermRedeemResult extends /*#__PURE__*/ LazyClass.Class<Ear
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermSetAutoInvestRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnFixedTermSetAutoInvestRequest = LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.Int,
     category: Schema.Literals(["FixedTermSaving", "FundPool", "FundPoolPremium"]),
@@ -372,7 +372,7 @@ export interface EarnFixedTermSetAutoInvestRequest
  * @since 0.1.0
  * @category schemas
  */
-export const EarnFixedTermSetAutoInvestResult = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnFixedTermSetAutoInvestResult = LazySchema.make(() =>
   Schema.Struct({}).annotate({
     identifier: "EarnFixedTermSetAutoInvestResult"
   })

@@ -16,7 +16,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnRwaProductRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnRwaProductRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String)
   }).annotate({ identifier: "EarnRwaProductRequest" })
@@ -36,7 +36,7 @@ export interface EarnRwaProductRequest extends Schema.Schema.Type<typeof EarnRwa
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaProductResultList extends /*#__PURE__*/ LazyClass.Class<EarnRwaProductResultList>(
+export class EarnRwaProductResultList extends LazyClass.Class<EarnRwaProductResultList>(
   "EarnRwaProductResultList"
 )(() => ({
   productId: Schema.Number,
@@ -66,7 +66,7 @@ export class EarnRwaProductResultList extends /*#__PURE__*/ LazyClass.Class<Earn
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaProductResult extends /*#__PURE__*/ LazyClass.Class<EarnRwaProductResult>("EarnRwaProductResult")(
+export class EarnRwaProductResult extends LazyClass.Class<EarnRwaProductResult>("EarnRwaProductResult")(
   () => ({
     list: Schema.Array(EarnRwaProductResultList)
   })
@@ -78,7 +78,7 @@ export class EarnRwaProductResult extends /*#__PURE__*/ LazyClass.Class<EarnRwaP
  * @since 0.1.0
  * @category schemas
  */
-export const EarnRwaPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnRwaPlaceOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.Int,
     orderType: Schema.Literals(["Stake", "Redeem"]),
@@ -104,7 +104,7 @@ export interface EarnRwaPlaceOrderRequest extends Schema.Schema.Type<typeof Earn
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaPlaceOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnRwaPlaceOrderResult>(
+export class EarnRwaPlaceOrderResult extends LazyClass.Class<EarnRwaPlaceOrderResult>(
   "EarnRwaPlaceOrderResult"
 )(() => ({
   orderId: Schema.String,
@@ -117,7 +117,7 @@ export class EarnRwaPlaceOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnR
  * @since 0.1.0
  * @category schemas
  */
-export const EarnRwaOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnRwaOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String),
@@ -144,7 +144,7 @@ export interface EarnRwaOrderRequest extends Schema.Schema.Type<typeof EarnRwaOr
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaOrderResultList extends /*#__PURE__*/ LazyClass.Class<EarnRwaOrderResultList>(
+export class EarnRwaOrderResultList extends LazyClass.Class<EarnRwaOrderResultList>(
   "EarnRwaOrderResultList"
 )(() => ({
   redeemShares: Schema.optional(Schema.String),
@@ -168,7 +168,7 @@ export class EarnRwaOrderResultList extends /*#__PURE__*/ LazyClass.Class<EarnRw
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnRwaOrderResult>("EarnRwaOrderResult")(() => ({
+export class EarnRwaOrderResult extends LazyClass.Class<EarnRwaOrderResult>("EarnRwaOrderResult")(() => ({
   list: Schema.Array(EarnRwaOrderResultList),
   nextPageCursor: Schema.String
 })) {}
@@ -179,7 +179,7 @@ export class EarnRwaOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnRwaOrd
  * @since 0.1.0
  * @category schemas
  */
-export const EarnRwaPositionRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnRwaPositionRequest = LazySchema.make(() =>
   Schema.Struct({}).annotate({
     identifier: "EarnRwaPositionRequest"
   })
@@ -199,7 +199,7 @@ export interface EarnRwaPositionRequest extends Schema.Schema.Type<typeof EarnRw
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaPositionResultList extends /*#__PURE__*/ LazyClass.Class<EarnRwaPositionResultList>(
+export class EarnRwaPositionResultList extends LazyClass.Class<EarnRwaPositionResultList>(
   "EarnRwaPositionResultList"
 )(() => ({
   productId: Schema.Number,
@@ -220,7 +220,7 @@ export class EarnRwaPositionResultList extends /*#__PURE__*/ LazyClass.Class<Ear
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaPositionResult extends /*#__PURE__*/ LazyClass.Class<EarnRwaPositionResult>(
+export class EarnRwaPositionResult extends LazyClass.Class<EarnRwaPositionResult>(
   "EarnRwaPositionResult"
 )(() => ({
   list: Schema.Array(EarnRwaPositionResultList)
@@ -232,7 +232,7 @@ export class EarnRwaPositionResult extends /*#__PURE__*/ LazyClass.Class<EarnRwa
  * @since 0.1.0
  * @category schemas
  */
-export const EarnRwaNavChartRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnRwaNavChartRequest = LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.Int,
     startTime: Schema.optional(Schema.Int),
@@ -254,7 +254,7 @@ export interface EarnRwaNavChartRequest extends Schema.Schema.Type<typeof EarnRw
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaNavChartResultList extends /*#__PURE__*/ LazyClass.Class<EarnRwaNavChartResultList>(
+export class EarnRwaNavChartResultList extends LazyClass.Class<EarnRwaNavChartResultList>(
   "EarnRwaNavChartResultList"
 )(() => ({
   date: Schema.String,
@@ -267,7 +267,7 @@ export class EarnRwaNavChartResultList extends /*#__PURE__*/ LazyClass.Class<Ear
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaNavChartResult extends /*#__PURE__*/ LazyClass.Class<EarnRwaNavChartResult>(
+export class EarnRwaNavChartResult extends LazyClass.Class<EarnRwaNavChartResult>(
   "EarnRwaNavChartResult"
 )(() => ({
   productId: Schema.Number,

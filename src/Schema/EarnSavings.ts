@@ -15,7 +15,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnSavingsAprHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnSavingsAprHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.Literals(["FlexibleSaving", "OnChain"]),
     productId: Schema.String,
@@ -38,7 +38,7 @@ export interface EarnSavingsAprHistoryRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class EarnSavingsAprHistoryResultList extends /*#__PURE__*/ LazyClass.Class<EarnSavingsAprHistoryResultList>(
+export class EarnSavingsAprHistoryResultList extends LazyClass.Class<EarnSavingsAprHistoryResultList>(
   "EarnSavingsAprHistoryResultList"
 )(() => ({
   timestamp: Schema.String,
@@ -51,7 +51,7 @@ export class EarnSavingsAprHistoryResultList extends /*#__PURE__*/ LazyClass.Cla
  * @since 0.1.0
  * @category schemas
  */
-export class EarnSavingsAprHistoryResult extends /*#__PURE__*/ LazyClass.Class<EarnSavingsAprHistoryResult>(
+export class EarnSavingsAprHistoryResult extends LazyClass.Class<EarnSavingsAprHistoryResult>(
   "EarnSavingsAprHistoryResult"
 )(() => ({
   list: Schema.Array(EarnSavingsAprHistoryResultList)
@@ -63,7 +63,7 @@ export class EarnSavingsAprHistoryResult extends /*#__PURE__*/ LazyClass.Class<E
  * @since 0.1.0
  * @category schemas
  */
-export const EarnSavingsCouponsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnSavingsCouponsRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.Literals(["FlexibleSaving", "DualAssets"])
   }).annotate({ identifier: "EarnSavingsCouponsRequest" })
@@ -83,7 +83,7 @@ export interface EarnSavingsCouponsRequest extends Schema.Schema.Type<typeof Ear
  * @since 0.1.0
  * @category schemas
  */
-export class EarnSavingsCouponsResultInterestCards extends /*#__PURE__*/ LazyClass.Class<EarnSavingsCouponsResultInterestCards>(
+export class EarnSavingsCouponsResultInterestCards extends LazyClass.Class<EarnSavingsCouponsResultInterestCards>(
   "EarnSavingsCouponsResultInterestCards"
 )(() => ({
   awardId: Schema.Number,
@@ -108,7 +108,7 @@ export class EarnSavingsCouponsResultInterestCards extends /*#__PURE__*/ LazyCla
  * @since 0.1.0
  * @category schemas
  */
-export class EarnSavingsCouponsResult extends /*#__PURE__*/ LazyClass.Class<EarnSavingsCouponsResult>(
+export class EarnSavingsCouponsResult extends LazyClass.Class<EarnSavingsCouponsResult>(
   "EarnSavingsCouponsResult"
 )(() => ({
   interestCards: Schema.Array(EarnSavingsCouponsResultInterestCards),

@@ -16,7 +16,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenProductRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnTokenProductRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.Literal("BYUSDT")
   }).annotate({ identifier: "EarnTokenProductRequest" })
@@ -36,7 +36,7 @@ export interface EarnTokenProductRequest extends Schema.Schema.Type<typeof EarnT
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenProductResult extends /*#__PURE__*/ LazyClass.Class<EarnTokenProductResult>(
+export class EarnTokenProductResult extends LazyClass.Class<EarnTokenProductResult>(
   "EarnTokenProductResult"
 )(() => ({
   productId: Schema.String,
@@ -61,7 +61,7 @@ export class EarnTokenProductResult extends /*#__PURE__*/ LazyClass.Class<EarnTo
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenPlaceOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnTokenPlaceOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.Literal("BYUSDT"),
     orderType: Schema.Literals(["Mint", "Redeem"]),
@@ -85,7 +85,7 @@ export interface EarnTokenPlaceOrderRequest extends Schema.Schema.Type<typeof Ea
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenPlaceOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnTokenPlaceOrderResult>(
+export class EarnTokenPlaceOrderResult extends LazyClass.Class<EarnTokenPlaceOrderResult>(
   "EarnTokenPlaceOrderResult"
 )(() => ({
   orderId: Schema.String,
@@ -98,7 +98,7 @@ export class EarnTokenPlaceOrderResult extends /*#__PURE__*/ LazyClass.Class<Ear
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnTokenOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.Literal("BYUSDT"),
     orderLinkId: Schema.optional(Schema.String),
@@ -125,7 +125,7 @@ export interface EarnTokenOrderRequest extends Schema.Schema.Type<typeof EarnTok
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenOrderResultList extends /*#__PURE__*/ LazyClass.Class<EarnTokenOrderResultList>(
+export class EarnTokenOrderResultList extends LazyClass.Class<EarnTokenOrderResultList>(
   "EarnTokenOrderResultList"
 )(() => ({
   fromAccount: Schema.optional(Schema.String),
@@ -149,7 +149,7 @@ export class EarnTokenOrderResultList extends /*#__PURE__*/ LazyClass.Class<Earn
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnTokenOrderResult>("EarnTokenOrderResult")(
+export class EarnTokenOrderResult extends LazyClass.Class<EarnTokenOrderResult>("EarnTokenOrderResult")(
   () => ({
     list: Schema.Array(EarnTokenOrderResultList),
     nextPageCursor: Schema.String
@@ -162,7 +162,7 @@ export class EarnTokenOrderResult extends /*#__PURE__*/ LazyClass.Class<EarnToke
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenPositionRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnTokenPositionRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.Literal("BYUSDT")
   }).annotate({ identifier: "EarnTokenPositionRequest" })
@@ -182,7 +182,7 @@ export interface EarnTokenPositionRequest extends Schema.Schema.Type<typeof Earn
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenPositionResult extends /*#__PURE__*/ LazyClass.Class<EarnTokenPositionResult>(
+export class EarnTokenPositionResult extends LazyClass.Class<EarnTokenPositionResult>(
   "EarnTokenPositionResult"
 )(() => ({
   totalAmount: Decimal,
@@ -200,7 +200,7 @@ export class EarnTokenPositionResult extends /*#__PURE__*/ LazyClass.Class<EarnT
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenDailyYieldRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnTokenDailyYieldRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.Literal("BYUSDT"),
     startTime: Schema.optional(Schema.Int),
@@ -224,7 +224,7 @@ export interface EarnTokenDailyYieldRequest extends Schema.Schema.Type<typeof Ea
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenDailyYieldResultList extends /*#__PURE__*/ LazyClass.Class<EarnTokenDailyYieldResultList>(
+export class EarnTokenDailyYieldResultList extends LazyClass.Class<EarnTokenDailyYieldResultList>(
   "EarnTokenDailyYieldResultList"
 )(() => ({
   yield: Decimal,
@@ -239,7 +239,7 @@ export class EarnTokenDailyYieldResultList extends /*#__PURE__*/ LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenDailyYieldResult extends /*#__PURE__*/ LazyClass.Class<EarnTokenDailyYieldResult>(
+export class EarnTokenDailyYieldResult extends LazyClass.Class<EarnTokenDailyYieldResult>(
   "EarnTokenDailyYieldResult"
 )(() => ({
   list: Schema.Array(EarnTokenDailyYieldResultList),
@@ -252,7 +252,7 @@ export class EarnTokenDailyYieldResult extends /*#__PURE__*/ LazyClass.Class<Ear
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenHourlyYieldRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnTokenHourlyYieldRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.Literal("BYUSDT"),
     startTime: Schema.optional(Schema.Int),
@@ -276,7 +276,7 @@ export interface EarnTokenHourlyYieldRequest extends Schema.Schema.Type<typeof E
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenHourlyYieldResultList extends /*#__PURE__*/ LazyClass.Class<EarnTokenHourlyYieldResultList>(
+export class EarnTokenHourlyYieldResultList extends LazyClass.Class<EarnTokenHourlyYieldResultList>(
   "EarnTokenHourlyYieldResultList"
 )(() => ({
   effectiveAmount: Decimal,
@@ -293,7 +293,7 @@ export class EarnTokenHourlyYieldResultList extends /*#__PURE__*/ LazyClass.Clas
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenHourlyYieldResult extends /*#__PURE__*/ LazyClass.Class<EarnTokenHourlyYieldResult>(
+export class EarnTokenHourlyYieldResult extends LazyClass.Class<EarnTokenHourlyYieldResult>(
   "EarnTokenHourlyYieldResult"
 )(() => ({
   list: Schema.Array(EarnTokenHourlyYieldResultList),
@@ -306,7 +306,7 @@ export class EarnTokenHourlyYieldResult extends /*#__PURE__*/ LazyClass.Class<Ea
  * @since 0.1.0
  * @category schemas
  */
-export const EarnTokenHistoryAprRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EarnTokenHistoryAprRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.Literal("BYUSDT"),
     range: Schema.Literals([1, 2, 3])
@@ -327,7 +327,7 @@ export interface EarnTokenHistoryAprRequest extends Schema.Schema.Type<typeof Ea
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenHistoryAprResultList extends /*#__PURE__*/ LazyClass.Class<EarnTokenHistoryAprResultList>(
+export class EarnTokenHistoryAprResultList extends LazyClass.Class<EarnTokenHistoryAprResultList>(
   "EarnTokenHistoryAprResultList"
 )(() => ({
   timestamp: Schema.String,
@@ -340,7 +340,7 @@ export class EarnTokenHistoryAprResultList extends /*#__PURE__*/ LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenHistoryAprResult extends /*#__PURE__*/ LazyClass.Class<EarnTokenHistoryAprResult>(
+export class EarnTokenHistoryAprResult extends LazyClass.Class<EarnTokenHistoryAprResult>(
   "EarnTokenHistoryAprResult"
 )(() => ({
   list: Schema.Array(EarnTokenHistoryAprResultList)

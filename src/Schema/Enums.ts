@@ -43,7 +43,7 @@ export const tolerant = <const L extends readonly [string, ...Array<string>]>(
  * @since 0.1.0
  * @category schemas
  */
-export const IntegerLike: Schema.Codec<number, number | string> = /*#__PURE__*/ LazySchema.make(() =>
+export const IntegerLike: Schema.Codec<number, number | string> = LazySchema.make(() =>
   Schema.Union([Schema.Int, NumberFromString.pipe(Schema.decodeTo(Schema.Int))]).annotate({
     identifier: "IntegerLike"
   })
@@ -65,7 +65,7 @@ export const tolerantNumber = <const L extends readonly [number, ...Array<number
  * @since 0.1.0
  * @category schemas
  */
-export const Category = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["spot", "linear", "inverse", "option"]))
+export const Category = LazySchema.make(() => Schema.Literals(["spot", "linear", "inverse", "option"]))
 /**
  * A value of {@link Category}.
  *
@@ -79,7 +79,7 @@ export type Category = typeof Category.Type
  * @since 0.1.0
  * @category schemas
  */
-export const CategoryTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(Category))
+export const CategoryTolerant = LazySchema.make(() => tolerant(Category))
 
 /**
  * Order (and trade) side. A flat position reports `""` (UTA) or `"None"` (classic) instead.
@@ -87,7 +87,7 @@ export const CategoryTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(Cat
  * @since 0.1.0
  * @category schemas
  */
-export const Side = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["Buy", "Sell"]))
+export const Side = LazySchema.make(() => Schema.Literals(["Buy", "Sell"]))
 /**
  * A value of {@link Side}.
  *
@@ -101,7 +101,7 @@ export type Side = typeof Side.Type
  * @since 0.1.0
  * @category schemas
  */
-export const SideTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(Side))
+export const SideTolerant = LazySchema.make(() => tolerant(Side))
 
 /**
  * Order type. Responses may also show `"UNKNOWN"` (e.g. funding executions).
@@ -109,7 +109,7 @@ export const SideTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(Side))
  * @since 0.1.0
  * @category schemas
  */
-export const OrderType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["Market", "Limit"]))
+export const OrderType = LazySchema.make(() => Schema.Literals(["Market", "Limit"]))
 /**
  * A value of {@link OrderType}.
  *
@@ -123,7 +123,7 @@ export type OrderType = typeof OrderType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OrderTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(OrderType))
+export const OrderTypeTolerant = LazySchema.make(() => tolerant(OrderType))
 
 /**
  * Time in force. `RPI` (retail price improvement) is post-only and for approved market makers.
@@ -131,7 +131,7 @@ export const OrderTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(Or
  * @since 0.1.0
  * @category schemas
  */
-export const TimeInForce = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["GTC", "IOC", "FOK", "PostOnly", "RPI"]))
+export const TimeInForce = LazySchema.make(() => Schema.Literals(["GTC", "IOC", "FOK", "PostOnly", "RPI"]))
 /**
  * A value of {@link TimeInForce}.
  *
@@ -145,7 +145,7 @@ export type TimeInForce = typeof TimeInForce.Type
  * @since 0.1.0
  * @category schemas
  */
-export const TimeInForceTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(TimeInForce))
+export const TimeInForceTolerant = LazySchema.make(() => tolerant(TimeInForce))
 
 /**
  * Order status. Open: `New`, `PartiallyFilled`, `Untriggered`; closed: the rest (`Triggered` is transient).
@@ -153,7 +153,7 @@ export const TimeInForceTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(
  * @since 0.1.0
  * @category schemas
  */
-export const OrderStatus = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderStatus = LazySchema.make(() =>
   Schema.Literals([
     "New",
     "PartiallyFilled",
@@ -178,7 +178,7 @@ export type OrderStatus = typeof OrderStatus.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OrderStatusTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(OrderStatus))
+export const OrderStatusTolerant = LazySchema.make(() => tolerant(OrderStatus))
 
 /**
  * Position index: `0` one-way, `1` hedge-mode Buy side, `2` hedge-mode Sell side.
@@ -186,7 +186,7 @@ export const OrderStatusTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(
  * @since 0.1.0
  * @category schemas
  */
-export const PositionIdx = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([0, 1, 2]))
+export const PositionIdx = LazySchema.make(() => Schema.Literals([0, 1, 2]))
 /**
  * A value of {@link PositionIdx}.
  *
@@ -200,7 +200,7 @@ export type PositionIdx = typeof PositionIdx.Type
  * @since 0.1.0
  * @category schemas
  */
-export const PositionIdxTolerant = /*#__PURE__*/ LazySchema.make(() => tolerantNumber(PositionIdx))
+export const PositionIdxTolerant = LazySchema.make(() => tolerantNumber(PositionIdx))
 
 /**
  * The `mode` of `/v5/position/switch-mode`: `0` MergedSingle (one-way), `3` BothSides (hedge).
@@ -208,7 +208,7 @@ export const PositionIdxTolerant = /*#__PURE__*/ LazySchema.make(() => tolerantN
  * @since 0.1.0
  * @category schemas
  */
-export const PositionMode = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([0, 3]))
+export const PositionMode = LazySchema.make(() => Schema.Literals([0, 3]))
 /**
  * A value of {@link PositionMode}.
  *
@@ -222,7 +222,7 @@ export type PositionMode = typeof PositionMode.Type
  * @since 0.1.0
  * @category schemas
  */
-export const PositionModeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerantNumber(PositionMode))
+export const PositionModeTolerant = LazySchema.make(() => tolerantNumber(PositionMode))
 /**
  * The wire values of the position modes by name.
  *
@@ -237,7 +237,7 @@ export const PositionModes = { MergedSingle: 0, BothSides: 3 } as const satisfie
  * @since 0.1.0
  * @category schemas
  */
-export const TpSlMode = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["Full", "Partial"]))
+export const TpSlMode = LazySchema.make(() => Schema.Literals(["Full", "Partial"]))
 /**
  * A value of {@link TpSlMode}.
  *
@@ -251,7 +251,7 @@ export type TpSlMode = typeof TpSlMode.Type
  * @since 0.1.0
  * @category schemas
  */
-export const TpSlModeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(TpSlMode))
+export const TpSlModeTolerant = LazySchema.make(() => tolerant(TpSlMode))
 
 /**
  * Which price triggers (`triggerBy`, `tpTriggerBy`, `slTriggerBy`). Responses show `"UNKNOWN"` when unset.
@@ -259,7 +259,7 @@ export const TpSlModeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(TpS
  * @since 0.1.0
  * @category schemas
  */
-export const TriggerBy = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["LastPrice", "IndexPrice", "MarkPrice"]))
+export const TriggerBy = LazySchema.make(() => Schema.Literals(["LastPrice", "IndexPrice", "MarkPrice"]))
 /**
  * A value of {@link TriggerBy}.
  *
@@ -273,7 +273,7 @@ export type TriggerBy = typeof TriggerBy.Type
  * @since 0.1.0
  * @category schemas
  */
-export const TriggerByTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(TriggerBy))
+export const TriggerByTolerant = LazySchema.make(() => tolerant(TriggerBy))
 
 /**
  * Conditional order direction: `1` triggers when the price rises to `triggerPrice`, `2` when it falls.
@@ -282,7 +282,7 @@ export const TriggerByTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(Tr
  * @since 0.1.0
  * @category schemas
  */
-export const TriggerDirection = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([1, 2]))
+export const TriggerDirection = LazySchema.make(() => Schema.Literals([1, 2]))
 /**
  * A value of {@link TriggerDirection}.
  *
@@ -296,7 +296,7 @@ export type TriggerDirection = typeof TriggerDirection.Type
  * @since 0.1.0
  * @category schemas
  */
-export const TriggerDirectionTolerant = /*#__PURE__*/ LazySchema.make(() => tolerantNumber(TriggerDirection))
+export const TriggerDirectionTolerant = LazySchema.make(() => tolerantNumber(TriggerDirection))
 
 /**
  * Order filter. `tpslOrder`, `OcoOrder`, `BidirectionalTpslOrder` are spot; `OpenOrder` is for cancel-all.
@@ -304,7 +304,7 @@ export const TriggerDirectionTolerant = /*#__PURE__*/ LazySchema.make(() => tole
  * @since 0.1.0
  * @category schemas
  */
-export const OrderFilter = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderFilter = LazySchema.make(() =>
   Schema.Literals(["Order", "StopOrder", "tpslOrder", "OcoOrder", "BidirectionalTpslOrder", "OpenOrder"])
 )
 /**
@@ -320,7 +320,7 @@ export type OrderFilter = typeof OrderFilter.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OrderFilterTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(OrderFilter))
+export const OrderFilterTolerant = LazySchema.make(() => tolerant(OrderFilter))
 
 /**
  * Stop order type. Responses show `"UNKNOWN"` or `""` for plain orders.
@@ -328,7 +328,7 @@ export const OrderFilterTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(
  * @since 0.1.0
  * @category schemas
  */
-export const StopOrderType = /*#__PURE__*/ LazySchema.make(() =>
+export const StopOrderType = LazySchema.make(() =>
   Schema.Literals([
     "TakeProfit",
     "StopLoss",
@@ -354,7 +354,7 @@ export type StopOrderType = typeof StopOrderType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const StopOrderTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(StopOrderType))
+export const StopOrderTypeTolerant = LazySchema.make(() => tolerant(StopOrderType))
 
 /**
  * The trigger type of a spot OCO order.
@@ -362,7 +362,7 @@ export const StopOrderTypeTolerant = /*#__PURE__*/ LazySchema.make(() => toleran
  * @since 0.1.0
  * @category schemas
  */
-export const OcoTriggerBy = /*#__PURE__*/ LazySchema.make(() =>
+export const OcoTriggerBy = LazySchema.make(() =>
   Schema.Literals(["OcoTriggerByUnknown", "OcoTriggerByTp", "OcoTriggerBySl"])
 )
 /**
@@ -378,7 +378,7 @@ export type OcoTriggerBy = typeof OcoTriggerBy.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OcoTriggerByTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(OcoTriggerBy))
+export const OcoTriggerByTolerant = LazySchema.make(() => tolerant(OcoTriggerBy))
 
 /**
  * Option place type: by implied volatility or by price.
@@ -386,7 +386,7 @@ export const OcoTriggerByTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant
  * @since 0.1.0
  * @category schemas
  */
-export const PlaceType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["iv", "price"]))
+export const PlaceType = LazySchema.make(() => Schema.Literals(["iv", "price"]))
 /**
  * A value of {@link PlaceType}.
  *
@@ -400,7 +400,7 @@ export type PlaceType = typeof PlaceType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const PlaceTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(PlaceType))
+export const PlaceTypeTolerant = LazySchema.make(() => tolerant(PlaceType))
 
 /**
  * The unit of `qty` for spot market orders.
@@ -408,7 +408,7 @@ export const PlaceTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(Pl
  * @since 0.1.0
  * @category schemas
  */
-export const MarketUnit = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["baseCoin", "quoteCoin"]))
+export const MarketUnit = LazySchema.make(() => Schema.Literals(["baseCoin", "quoteCoin"]))
 /**
  * A value of {@link MarketUnit}.
  *
@@ -422,7 +422,7 @@ export type MarketUnit = typeof MarketUnit.Type
  * @since 0.1.0
  * @category schemas
  */
-export const MarketUnitTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(MarketUnit))
+export const MarketUnitTolerant = LazySchema.make(() => tolerant(MarketUnit))
 
 /**
  * Slippage tolerance type of market orders. Responses show `"UNKNOWN"` by default.
@@ -430,7 +430,7 @@ export const MarketUnitTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(M
  * @since 0.1.0
  * @category schemas
  */
-export const SlippageToleranceType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["TickSize", "Percent"]))
+export const SlippageToleranceType = LazySchema.make(() => Schema.Literals(["TickSize", "Percent"]))
 /**
  * A value of {@link SlippageToleranceType}.
  *
@@ -444,7 +444,7 @@ export type SlippageToleranceType = typeof SlippageToleranceType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const SlippageToleranceTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(SlippageToleranceType))
+export const SlippageToleranceTypeTolerant = LazySchema.make(() => tolerant(SlippageToleranceType))
 
 /**
  * BBO order side: the best price on the same side (`Queue`) or on the opposite side (`Counterparty`).
@@ -452,7 +452,7 @@ export const SlippageToleranceTypeTolerant = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const BboSideType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["Queue", "Counterparty"]))
+export const BboSideType = LazySchema.make(() => Schema.Literals(["Queue", "Counterparty"]))
 /**
  * A value of {@link BboSideType}.
  *
@@ -466,7 +466,7 @@ export type BboSideType = typeof BboSideType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const BboSideTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(BboSideType))
+export const BboSideTypeTolerant = LazySchema.make(() => tolerant(BboSideType))
 
 /**
  * BBO level, a string on the wire.
@@ -474,7 +474,7 @@ export const BboSideTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(
  * @since 0.1.0
  * @category schemas
  */
-export const BboLevel = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["1", "2", "3", "4", "5"]))
+export const BboLevel = LazySchema.make(() => Schema.Literals(["1", "2", "3", "4", "5"]))
 /**
  * A value of {@link BboLevel}.
  *
@@ -488,7 +488,7 @@ export type BboLevel = typeof BboLevel.Type
  * @since 0.1.0
  * @category schemas
  */
-export const BboLevelTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(BboLevel))
+export const BboLevelTolerant = LazySchema.make(() => tolerant(BboLevel))
 
 /**
  * Self-match prevention type.
@@ -496,7 +496,7 @@ export const BboLevelTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(Bbo
  * @since 0.1.0
  * @category schemas
  */
-export const SmpType = /*#__PURE__*/ LazySchema.make(() =>
+export const SmpType = LazySchema.make(() =>
   Schema.Literals(["None", "CancelMaker", "CancelTaker", "CancelBoth"])
 )
 /**
@@ -512,7 +512,7 @@ export type SmpType = typeof SmpType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const SmpTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(SmpType))
+export const SmpTypeTolerant = LazySchema.make(() => tolerant(SmpType))
 
 /**
  * Spot borrowing flag in requests: `0` spot, `1` margin. (Responses carry it as a string, `""` when not spot.)
@@ -520,7 +520,7 @@ export const SmpTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(SmpT
  * @since 0.1.0
  * @category schemas
  */
-export const IsLeverage = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([0, 1]))
+export const IsLeverage = LazySchema.make(() => Schema.Literals([0, 1]))
 /**
  * A value of {@link IsLeverage}.
  *
@@ -534,7 +534,7 @@ export type IsLeverage = typeof IsLeverage.Type
  * @since 0.1.0
  * @category schemas
  */
-export const IsLeverageTolerant = /*#__PURE__*/ LazySchema.make(() => tolerantNumber(IsLeverage))
+export const IsLeverageTolerant = LazySchema.make(() => tolerantNumber(IsLeverage))
 
 /**
  * `openOnly` of `/v5/order/realtime`: `0` open orders, `1` the recent closed ones.
@@ -542,7 +542,7 @@ export const IsLeverageTolerant = /*#__PURE__*/ LazySchema.make(() => tolerantNu
  * @since 0.1.0
  * @category schemas
  */
-export const OpenOnly = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([0, 1]))
+export const OpenOnly = LazySchema.make(() => Schema.Literals([0, 1]))
 /**
  * A value of {@link OpenOnly}.
  *
@@ -557,7 +557,7 @@ export type OpenOnly = typeof OpenOnly.Type
  * @since 0.1.0
  * @category schemas
  */
-export const CreateType = /*#__PURE__*/ LazySchema.make(() =>
+export const CreateType = LazySchema.make(() =>
   Schema.Literals([
     "CreateByUser",
     "CreateByFutureSpread",
@@ -602,7 +602,7 @@ export type CreateType = typeof CreateType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const CreateTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(CreateType))
+export const CreateTypeTolerant = LazySchema.make(() => tolerant(CreateType))
 
 /**
  * Why an order was cancelled. Responses often show `"UNKNOWN"`.
@@ -610,7 +610,7 @@ export const CreateTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(C
  * @since 0.1.0
  * @category schemas
  */
-export const CancelType = /*#__PURE__*/ LazySchema.make(() =>
+export const CancelType = LazySchema.make(() =>
   Schema.Literals([
     "CancelByUser",
     "CancelByReduceOnly",
@@ -647,7 +647,7 @@ export type CancelType = typeof CancelType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const CancelTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(CancelType))
+export const CancelTypeTolerant = LazySchema.make(() => tolerant(CancelType))
 
 /**
  * Why the matching engine rejected an order (`EC_NoError` when it did not).
@@ -655,7 +655,7 @@ export const CancelTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(C
  * @since 0.1.0
  * @category schemas
  */
-export const RejectReason = /*#__PURE__*/ LazySchema.make(() =>
+export const RejectReason = LazySchema.make(() =>
   Schema.Literals([
     "EC_NoError",
     "EC_Others",
@@ -720,7 +720,7 @@ export type RejectReason = typeof RejectReason.Type
  * @since 0.1.0
  * @category schemas
  */
-export const RejectReasonTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(RejectReason))
+export const RejectReasonTolerant = LazySchema.make(() => tolerant(RejectReason))
 
 /**
  * Execution type.
@@ -728,7 +728,7 @@ export const RejectReasonTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant
  * @since 0.1.0
  * @category schemas
  */
-export const ExecType = /*#__PURE__*/ LazySchema.make(() =>
+export const ExecType = LazySchema.make(() =>
   Schema.Literals([
     "Trade",
     "AdlTrade",
@@ -754,7 +754,7 @@ export type ExecType = typeof ExecType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const ExecTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(ExecType))
+export const ExecTypeTolerant = LazySchema.make(() => tolerant(ExecType))
 
 /**
  * Tick direction of the last trade.
@@ -762,7 +762,7 @@ export const ExecTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(Exe
  * @since 0.1.0
  * @category schemas
  */
-export const TickDirection = /*#__PURE__*/ LazySchema.make(() =>
+export const TickDirection = LazySchema.make(() =>
   Schema.Literals(["PlusTick", "ZeroPlusTick", "MinusTick", "ZeroMinusTick"])
 )
 /**
@@ -778,7 +778,7 @@ export type TickDirection = typeof TickDirection.Type
  * @since 0.1.0
  * @category schemas
  */
-export const TickDirectionTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(TickDirection))
+export const TickDirectionTolerant = LazySchema.make(() => tolerant(TickDirection))
 
 /**
  * Kline interval: minutes, or day / week / month.
@@ -786,7 +786,7 @@ export const TickDirectionTolerant = /*#__PURE__*/ LazySchema.make(() => toleran
  * @since 0.1.0
  * @category schemas
  */
-export const KlineInterval = /*#__PURE__*/ LazySchema.make(() =>
+export const KlineInterval = LazySchema.make(() =>
   Schema.Literals(["1", "3", "5", "15", "30", "60", "120", "240", "360", "720", "D", "W", "M"])
 )
 /**
@@ -802,7 +802,7 @@ export type KlineInterval = typeof KlineInterval.Type
  * @since 0.1.0
  * @category schemas
  */
-export const KlineIntervalTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(KlineInterval))
+export const KlineIntervalTolerant = LazySchema.make(() => tolerant(KlineInterval))
 
 /**
  * Account type. UTA 2.0 has `UNIFIED` and `FUND`; the others belong to classic and UTA 1.0 accounts.
@@ -810,7 +810,7 @@ export const KlineIntervalTolerant = /*#__PURE__*/ LazySchema.make(() => toleran
  * @since 0.1.0
  * @category schemas
  */
-export const AccountType = /*#__PURE__*/ LazySchema.make(() =>
+export const AccountType = LazySchema.make(() =>
   Schema.Literals(["UNIFIED", "FUND", "CONTRACT", "SPOT", "OPTION", "INVESTMENT"])
 )
 /**
@@ -826,7 +826,7 @@ export type AccountType = typeof AccountType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const AccountTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(AccountType))
+export const AccountTypeTolerant = LazySchema.make(() => tolerant(AccountType))
 
 /**
  * Margin mode of a unified account.
@@ -834,7 +834,7 @@ export const AccountTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(
  * @since 0.1.0
  * @category schemas
  */
-export const MarginMode = /*#__PURE__*/ LazySchema.make(() =>
+export const MarginMode = LazySchema.make(() =>
   Schema.Literals(["ISOLATED_MARGIN", "REGULAR_MARGIN", "PORTFOLIO_MARGIN"])
 )
 /**
@@ -850,7 +850,7 @@ export type MarginMode = typeof MarginMode.Type
  * @since 0.1.0
  * @category schemas
  */
-export const MarginModeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(MarginMode))
+export const MarginModeTolerant = LazySchema.make(() => tolerant(MarginMode))
 
 /**
  * Position status.
@@ -858,7 +858,7 @@ export const MarginModeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(M
  * @since 0.1.0
  * @category schemas
  */
-export const PositionStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["Normal", "Liq", "Adl"]))
+export const PositionStatus = LazySchema.make(() => Schema.Literals(["Normal", "Liq", "Adl"]))
 /**
  * A value of {@link PositionStatus}.
  *
@@ -872,7 +872,7 @@ export type PositionStatus = typeof PositionStatus.Type
  * @since 0.1.0
  * @category schemas
  */
-export const PositionStatusTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(PositionStatus))
+export const PositionStatusTolerant = LazySchema.make(() => tolerant(PositionStatus))
 
 /**
  * Contract type of a linear or inverse instrument.
@@ -880,7 +880,7 @@ export const PositionStatusTolerant = /*#__PURE__*/ LazySchema.make(() => tolera
  * @since 0.1.0
  * @category schemas
  */
-export const ContractType = /*#__PURE__*/ LazySchema.make(() =>
+export const ContractType = LazySchema.make(() =>
   Schema.Literals(["InversePerpetual", "LinearPerpetual", "LinearFutures", "InverseFutures"])
 )
 /**
@@ -896,7 +896,7 @@ export type ContractType = typeof ContractType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const ContractTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(ContractType))
+export const ContractTypeTolerant = LazySchema.make(() => tolerant(ContractType))
 
 /**
  * Instrument status.
@@ -904,7 +904,7 @@ export const ContractTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant
  * @since 0.1.0
  * @category schemas
  */
-export const InstrumentStatus = /*#__PURE__*/ LazySchema.make(() =>
+export const InstrumentStatus = LazySchema.make(() =>
   Schema.Literals(["PreLaunch", "Trading", "Delivering", "Closed"])
 )
 /**
@@ -920,7 +920,7 @@ export type InstrumentStatus = typeof InstrumentStatus.Type
  * @since 0.1.0
  * @category schemas
  */
-export const InstrumentStatusTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(InstrumentStatus))
+export const InstrumentStatusTolerant = LazySchema.make(() => tolerant(InstrumentStatus))
 
 /**
  * The region a symbol belongs to (`symbolType`). Responses show `""` for most symbols.
@@ -928,7 +928,7 @@ export const InstrumentStatusTolerant = /*#__PURE__*/ LazySchema.make(() => tole
  * @since 0.1.0
  * @category schemas
  */
-export const SymbolType = /*#__PURE__*/ LazySchema.make(() =>
+export const SymbolType = LazySchema.make(() =>
   Schema.Literals(["innovation", "adventure", "xstocks", "commodity", "stock", "forex"])
 )
 /**
@@ -944,7 +944,7 @@ export type SymbolType = typeof SymbolType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const SymbolTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(SymbolType))
+export const SymbolTypeTolerant = LazySchema.make(() => tolerant(SymbolType))
 
 /**
  * Pre-market auction phase.
@@ -952,7 +952,7 @@ export const SymbolTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(S
  * @since 0.1.0
  * @category schemas
  */
-export const AuctionPhase = /*#__PURE__*/ LazySchema.make(() =>
+export const AuctionPhase = LazySchema.make(() =>
   Schema.Literals(["NotStarted", "Finished", "CallAuction", "CallAuctionNoCancel", "CrossMatching", "ContinuousTrading"])
 )
 /**
@@ -968,7 +968,7 @@ export type AuctionPhase = typeof AuctionPhase.Type
  * @since 0.1.0
  * @category schemas
  */
-export const AuctionPhaseTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(AuctionPhase))
+export const AuctionPhaseTolerant = LazySchema.make(() => tolerant(AuctionPhase))
 
 /**
  * Whether a spot symbol supports margin trading, by account mode.
@@ -976,7 +976,7 @@ export const AuctionPhaseTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant
  * @since 0.1.0
  * @category schemas
  */
-export const MarginTrading = /*#__PURE__*/ LazySchema.make(() =>
+export const MarginTrading = LazySchema.make(() =>
   Schema.Literals(["none", "both", "utaOnly", "normalSpotOnly"])
 )
 /**
@@ -992,7 +992,7 @@ export type MarginTrading = typeof MarginTrading.Type
  * @since 0.1.0
  * @category schemas
  */
-export const MarginTradingTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(MarginTrading))
+export const MarginTradingTolerant = LazySchema.make(() => tolerant(MarginTrading))
 
 /**
  * Whether a contract supports copy trading, by account mode.
@@ -1000,7 +1000,7 @@ export const MarginTradingTolerant = /*#__PURE__*/ LazySchema.make(() => toleran
  * @since 0.1.0
  * @category schemas
  */
-export const CopyTrading = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["none", "both", "utaOnly", "normalOnly"]))
+export const CopyTrading = LazySchema.make(() => Schema.Literals(["none", "both", "utaOnly", "normalOnly"]))
 /**
  * A value of {@link CopyTrading}.
  *
@@ -1014,7 +1014,7 @@ export type CopyTrading = typeof CopyTrading.Type
  * @since 0.1.0
  * @category schemas
  */
-export const CopyTradingTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(CopyTrading))
+export const CopyTradingTolerant = LazySchema.make(() => tolerant(CopyTrading))
 
 /**
  * Option type.
@@ -1022,7 +1022,7 @@ export const CopyTradingTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(
  * @since 0.1.0
  * @category schemas
  */
-export const OptionsType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["Call", "Put"]))
+export const OptionsType = LazySchema.make(() => Schema.Literals(["Call", "Put"]))
 /**
  * A value of {@link OptionsType}.
  *
@@ -1036,7 +1036,7 @@ export type OptionsType = typeof OptionsType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OptionsTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(OptionsType))
+export const OptionsTypeTolerant = LazySchema.make(() => tolerant(OptionsType))
 
 /**
  * Data interval of `/v5/market/open-interest` (`intervalTime`) and `/v5/market/account-ratio` (`period`).
@@ -1044,7 +1044,7 @@ export const OptionsTypeTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(
  * @since 0.1.0
  * @category schemas
  */
-export const IntervalTime = /*#__PURE__*/ LazySchema.make(() =>
+export const IntervalTime = LazySchema.make(() =>
   Schema.Literals(["5min", "15min", "30min", "1h", "4h", "1d"])
 )
 /**
@@ -1061,7 +1061,7 @@ export type IntervalTime = typeof IntervalTime.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OptionPeriod = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([7, 14, 21, 30, 60, 90, 180, 270]))
+export const OptionPeriod = LazySchema.make(() => Schema.Literals([7, 14, 21, 30, 60, 90, 180, 270]))
 /**
  * A value of {@link OptionPeriod}.
  *
@@ -1076,7 +1076,7 @@ export type OptionPeriod = typeof OptionPeriod.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OnOff = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["ON", "OFF"]))
+export const OnOff = LazySchema.make(() => Schema.Literals(["ON", "OFF"]))
 /**
  * A value of {@link OnOff}.
  *
@@ -1090,7 +1090,7 @@ export type OnOff = typeof OnOff.Type
  * @since 0.1.0
  * @category schemas
  */
-export const OnOffTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(OnOff))
+export const OnOffTolerant = LazySchema.make(() => tolerant(OnOff))
 
 /**
  * The product of disconnection protection (DCP): `OPTIONS` (default), `DERIVATIVES`, `SPOT`.
@@ -1098,7 +1098,7 @@ export const OnOffTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(OnOff)
  * @since 0.1.0
  * @category schemas
  */
-export const DcpProduct = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["OPTIONS", "DERIVATIVES", "SPOT"]))
+export const DcpProduct = LazySchema.make(() => Schema.Literals(["OPTIONS", "DERIVATIVES", "SPOT"]))
 /**
  * A value of {@link DcpProduct}.
  *
@@ -1112,7 +1112,7 @@ export type DcpProduct = typeof DcpProduct.Type
  * @since 0.1.0
  * @category schemas
  */
-export const DcpProductTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(DcpProduct))
+export const DcpProductTolerant = LazySchema.make(() => tolerant(DcpProduct))
 
 /**
  * Margin mode of an isolated/cross switch (`tradeMode`): `0` cross, `1` isolated.
@@ -1120,7 +1120,7 @@ export const DcpProductTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(D
  * @since 0.1.0
  * @category schemas
  */
-export const TradeMode = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([0, 1]))
+export const TradeMode = LazySchema.make(() => Schema.Literals([0, 1]))
 /**
  * A value of {@link TradeMode}.
  *
@@ -1135,7 +1135,7 @@ export type TradeMode = typeof TradeMode.Type
  * @since 0.1.0
  * @category schemas
  */
-export const AutoAddMargin = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([0, 1]))
+export const AutoAddMargin = LazySchema.make(() => Schema.Literals([0, 1]))
 /**
  * A value of {@link AutoAddMargin}.
  *
@@ -1150,7 +1150,7 @@ export type AutoAddMargin = typeof AutoAddMargin.Type
  * @since 0.1.0
  * @category schemas
  */
-export const MovePositionStatus = /*#__PURE__*/ LazySchema.make(() =>
+export const MovePositionStatus = LazySchema.make(() =>
   Schema.Literals(["Processing", "Filled", "Rejected"])
 )
 /**
@@ -1166,7 +1166,7 @@ export type MovePositionStatus = typeof MovePositionStatus.Type
  * @since 0.1.0
  * @category schemas
  */
-export const MovePositionStatusTolerant = /*#__PURE__*/ LazySchema.make(() => tolerant(MovePositionStatus))
+export const MovePositionStatusTolerant = LazySchema.make(() => tolerant(MovePositionStatus))
 
 /**
  * Which liabilities a no-convert repayment covers: floating-rate (`FLEXIBLE`, default), fixed-rate or both.
@@ -1174,7 +1174,7 @@ export const MovePositionStatusTolerant = /*#__PURE__*/ LazySchema.make(() => to
  * @since 0.1.0
  * @category schemas
  */
-export const RepaymentType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["ALL", "FIXED", "FLEXIBLE"]))
+export const RepaymentType = LazySchema.make(() => Schema.Literals(["ALL", "FIXED", "FLEXIBLE"]))
 /**
  * A value of {@link RepaymentType}.
  *
@@ -1189,7 +1189,7 @@ export type RepaymentType = typeof RepaymentType.Type
  * @since 0.1.0
  * @category schemas
  */
-export const UnifiedMarginStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([1, 3, 4, 5, 6]))
+export const UnifiedMarginStatus = LazySchema.make(() => Schema.Literals([1, 3, 4, 5, 6]))
 /**
  * A value of {@link UnifiedMarginStatus}.
  *
@@ -1203,4 +1203,4 @@ export type UnifiedMarginStatus = typeof UnifiedMarginStatus.Type
  * @since 0.1.0
  * @category schemas
  */
-export const UnifiedMarginStatusTolerant = /*#__PURE__*/ LazySchema.make(() => tolerantNumber(UnifiedMarginStatus))
+export const UnifiedMarginStatusTolerant = LazySchema.make(() => tolerantNumber(UnifiedMarginStatus))

@@ -19,7 +19,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const Millis: Schema.Codec<number, number | string> = /*#__PURE__*/ LazySchema.make(() =>
+export const Millis: Schema.Codec<number, number | string> = LazySchema.make(() =>
   Schema.Union([Schema.Number, NumberFromString])
 )
 
@@ -30,7 +30,7 @@ export const Millis: Schema.Codec<number, number | string> = /*#__PURE__*/ LazyS
  * @since 0.1.0
  * @category schemas
  */
-export const V5Envelope = /*#__PURE__*/ LazySchema.make(() =>
+export const V5Envelope = LazySchema.make(() =>
   Schema.Struct({
     retCode: Schema.Number,
     retMsg: Schema.String,
@@ -55,7 +55,7 @@ export interface V5Envelope extends Schema.Schema.Type<typeof V5Envelope> {}
  * @since 0.1.0
  * @category schemas
  */
-export const BatchItemStatus = /*#__PURE__*/ LazySchema.make(() =>
+export const BatchItemStatus = LazySchema.make(() =>
   Schema.Struct({
     code: Schema.Number,
     msg: Schema.String
@@ -76,7 +76,7 @@ export interface BatchItemStatus extends Schema.Schema.Type<typeof BatchItemStat
  * @since 0.1.0
  * @category schemas
  */
-export const BatchExtInfo = /*#__PURE__*/ LazySchema.make(() =>
+export const BatchExtInfo = LazySchema.make(() =>
   Schema.Struct({
     list: Schema.Array(BatchItemStatus)
   }).annotate({ identifier: "BatchExtInfo" })
@@ -97,7 +97,7 @@ export interface BatchExtInfo extends Schema.Schema.Type<typeof BatchExtInfo> {}
  * @since 0.1.0
  * @category schemas
  */
-export const V5BatchEnvelope = /*#__PURE__*/ LazySchema.make(() =>
+export const V5BatchEnvelope = LazySchema.make(() =>
   Schema.Struct({
     ...V5Envelope.fields,
     retExtInfo: Schema.optional(Schema.Struct({ list: Schema.optional(Schema.Array(BatchItemStatus)) }))
@@ -113,7 +113,7 @@ export const V5BatchEnvelope = /*#__PURE__*/ LazySchema.make(() =>
 export interface V5BatchEnvelope extends Schema.Schema.Type<typeof V5BatchEnvelope> {}
 
 /** A rate-limit count of the older envelope: a number, or its decimal string in some older examples. */
-const LegacyCount = /*#__PURE__*/ LazySchema.make(() => Schema.Union([Schema.Number, NumberFromString]))
+const LegacyCount = LazySchema.make(() => Schema.Union([Schema.Number, NumberFromString]))
 
 /**
  * The legacy (v1/v2 inverse, linear, futures, spot v1) envelope. Only `ret_code` is always there; `ext_code` and
@@ -123,7 +123,7 @@ const LegacyCount = /*#__PURE__*/ LazySchema.make(() => Schema.Union([Schema.Num
  * @since 0.1.0
  * @category schemas
  */
-export const LegacyEnvelope = /*#__PURE__*/ LazySchema.make(() =>
+export const LegacyEnvelope = LazySchema.make(() =>
   Schema.Struct({
     ret_code: Schema.Number,
     // spot v1 market data answers `"ret_msg": null`
@@ -192,8 +192,8 @@ export interface Normalized {
 
 // every response passes through one of these: the compiled fast path first, the schema for anything it refuses;
 // built by the first response, so importing builds neither envelope
-const decodeV5 = /*#__PURE__*/ LazySchema.decoder(() => FastDecode.decoder(V5Envelope))
-const decodeLegacy = /*#__PURE__*/ LazySchema.decoder(() => FastDecode.decoder(LegacyEnvelope))
+const decodeV5 = LazySchema.decoder(() => FastDecode.decoder(V5Envelope))
+const decodeLegacy = LazySchema.decoder(() => FastDecode.decoder(LegacyEnvelope))
 
 const legacyMillis = (timeNow: string | number | undefined): number | undefined => {
   if (timeNow === undefined) return undefined

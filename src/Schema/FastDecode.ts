@@ -535,7 +535,7 @@ const compileObjects = (ast: AST.Objects, memo: Memo): Compiled | undefined => {
 
 type Decoder<A> = (input: unknown) => Result.Result<A, Schema.SchemaError>
 
-const cache = /*#__PURE__*/ new WeakMap<object, Decoder<unknown>>()
+const cache = new WeakMap<object, Decoder<unknown>>()
 
 /**
  * The decoder of a schema (made once per schema and kept): the compiled fast path where it applies, the schema's
@@ -576,7 +576,7 @@ const memoised = (
   return made
 }
 
-const encoders = /*#__PURE__*/ new WeakMap<object, Decoder<unknown>>()
+const encoders = new WeakMap<object, Decoder<unknown>>()
 
 /**
  * The encoder of a schema with excess properties refused (made once per schema and kept): for a schema whose

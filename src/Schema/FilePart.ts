@@ -14,7 +14,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const FilePart = /*#__PURE__*/ LazySchema.make(() =>
+export const FilePart = LazySchema.make(() =>
   Schema.Struct({
     bytes: Schema.Uint8Array,
     /** Sent as the part's `filename`; the server usually judges the file type by its extension. */

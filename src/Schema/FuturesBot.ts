@@ -14,7 +14,7 @@ import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
 // Bot ids are 64-bit: the docs type them as integers but send strings; a number is turned into its string.
-const BotId = /*#__PURE__*/ LazySchema.make(() =>
+const BotId = LazySchema.make(() =>
   Schema.Union([
     Schema.String,
     Schema.Number.pipe(
@@ -29,7 +29,7 @@ const BotId = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export class MinMax extends /*#__PURE__*/ LazyClass.Class<MinMax>("FuturesBotMinMax")(() => ({
+export class MinMax extends LazyClass.Class<MinMax>("FuturesBotMinMax")(() => ({
   max: DecimalOrEmpty,
   min: DecimalOrEmpty
 })) {}
@@ -40,7 +40,7 @@ export class MinMax extends /*#__PURE__*/ LazyClass.Class<MinMax>("FuturesBotMin
  * @since 0.1.0
  * @category schemas
  */
-export class FromTo extends /*#__PURE__*/ LazyClass.Class<FromTo>("FuturesBotFromTo")(() => ({
+export class FromTo extends LazyClass.Class<FromTo>("FuturesBotFromTo")(() => ({
   from: DecimalOrEmpty,
   to: DecimalOrEmpty
 })) {}
@@ -51,7 +51,7 @@ export class FromTo extends /*#__PURE__*/ LazyClass.Class<FromTo>("FuturesBotFro
  * @since 0.1.0
  * @category schemas
  */
-export const BotIdRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const BotIdRequest = LazySchema.make(() =>
   Schema.Struct({
     bot_id: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
   }).annotate({ identifier: "FuturesBotIdRequest" })
@@ -71,7 +71,7 @@ export interface BotIdRequest extends Schema.Schema.Type<typeof BotIdRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export class BotClosed extends /*#__PURE__*/ LazyClass.Class<BotClosed>("FuturesBotClosed")(() => ({
+export class BotClosed extends LazyClass.Class<BotClosed>("FuturesBotClosed")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String
 })) {}
@@ -82,7 +82,7 @@ export class BotClosed extends /*#__PURE__*/ LazyClass.Class<BotClosed>("Futures
  * @since 0.1.0
  * @category schemas
  */
-export const ComboSymbolSetting = /*#__PURE__*/ LazySchema.make(() =>
+export const ComboSymbolSetting = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     target_position_percent: DecimalString,
@@ -109,7 +109,7 @@ const comboParams = () => ({
  * @since 0.1.0
  * @category schemas
  */
-export const ComboLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ComboLimitRequest = LazySchema.make(() =>
   Schema.Struct({
     ...comboParams(),
     need_to_slippage: Schema.optional(Schema.Boolean)
@@ -131,7 +131,7 @@ export interface ComboLimitRequest extends Schema.Schema.Type<typeof ComboLimitR
  * @since 0.1.0
  * @category schemas
  */
-export class ComboLimit extends /*#__PURE__*/ LazyClass.Class<ComboLimit>("FuturesComboLimit")(() => ({
+export class ComboLimit extends LazyClass.Class<ComboLimit>("FuturesComboLimit")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   check_code: Schema.String,
@@ -150,7 +150,7 @@ export class ComboLimit extends /*#__PURE__*/ LazyClass.Class<ComboLimit>("Futur
  * @since 0.1.0
  * @category schemas
  */
-export const ComboCreateRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ComboCreateRequest = LazySchema.make(() =>
   Schema.Struct(comboParams()).annotate({
     identifier: "FuturesComboCreateRequest"
   })
@@ -170,7 +170,7 @@ export interface ComboCreateRequest extends Schema.Schema.Type<typeof ComboCreat
  * @since 0.1.0
  * @category schemas
  */
-export class BotCreated extends /*#__PURE__*/ LazyClass.Class<BotCreated>("FuturesBotCreated")(() => ({
+export class BotCreated extends LazyClass.Class<BotCreated>("FuturesBotCreated")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   bot_id: BotId,
@@ -183,7 +183,7 @@ export class BotCreated extends /*#__PURE__*/ LazyClass.Class<BotCreated>("Futur
  * @since 0.1.0
  * @category schemas
  */
-export class ComboSymbol extends /*#__PURE__*/ LazyClass.Class<ComboSymbol>("FuturesComboSymbol")(() => ({
+export class ComboSymbol extends LazyClass.Class<ComboSymbol>("FuturesComboSymbol")(() => ({
   symbol: Schema.String,
   base_token: Schema.String,
   quote_token: Schema.String,
@@ -198,7 +198,7 @@ export class ComboSymbol extends /*#__PURE__*/ LazyClass.Class<ComboSymbol>("Fut
  * @since 0.1.0
  * @category schemas
  */
-export class ComboBot extends /*#__PURE__*/ LazyClass.Class<ComboBot>("FuturesComboBot")(() => ({
+export class ComboBot extends LazyClass.Class<ComboBot>("FuturesComboBot")(() => ({
   bot_id: Schema.String,
   bot_mode: Schema.String,
   bot_display_status: Schema.String,
@@ -252,7 +252,7 @@ export class ComboBot extends /*#__PURE__*/ LazyClass.Class<ComboBot>("FuturesCo
  * @since 0.1.0
  * @category schemas
  */
-export class ComboDetail extends /*#__PURE__*/ LazyClass.Class<ComboDetail>("FuturesComboDetail")(() => ({
+export class ComboDetail extends LazyClass.Class<ComboDetail>("FuturesComboDetail")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   detail: ComboBot
@@ -286,7 +286,7 @@ const gridShape = () => ({
  * @since 0.1.0
  * @category schemas
  */
-export const GridValidateRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const GridValidateRequest = LazySchema.make(() =>
   Schema.Struct({
     ...gridShape(),
     init_margin: Schema.optional(DecimalString)
@@ -307,7 +307,7 @@ export interface GridValidateRequest extends Schema.Schema.Type<typeof GridValid
  * @since 0.1.0
  * @category schemas
  */
-export class GridValidation extends /*#__PURE__*/ LazyClass.Class<GridValidation>("FuturesGridValidation")(() => ({
+export class GridValidation extends LazyClass.Class<GridValidation>("FuturesGridValidation")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   check_code: Schema.String,
@@ -336,7 +336,7 @@ export class GridValidation extends /*#__PURE__*/ LazyClass.Class<GridValidation
  * @since 0.1.0
  * @category schemas
  */
-export const GridCreateRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const GridCreateRequest = LazySchema.make(() =>
   Schema.Struct({
     ...gridShape(),
     total_investment: DecimalString
@@ -357,7 +357,7 @@ export interface GridCreateRequest extends Schema.Schema.Type<typeof GridCreateR
  * @since 0.1.0
  * @category schemas
  */
-export class GridCreated extends /*#__PURE__*/ LazyClass.Class<GridCreated>("FuturesGridCreated")(() => ({
+export class GridCreated extends LazyClass.Class<GridCreated>("FuturesGridCreated")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   bot_id: BotId,
@@ -371,7 +371,7 @@ export class GridCreated extends /*#__PURE__*/ LazyClass.Class<GridCreated>("Fut
  * @since 0.1.0
  * @category schemas
  */
-export class GridClosed extends /*#__PURE__*/ LazyClass.Class<GridClosed>("FuturesGridClosed")(() => ({
+export class GridClosed extends LazyClass.Class<GridClosed>("FuturesGridClosed")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   bot_id: BotId
@@ -384,7 +384,7 @@ export class GridClosed extends /*#__PURE__*/ LazyClass.Class<GridClosed>("Futur
  * @since 0.1.0
  * @category schemas
  */
-export class GridBot extends /*#__PURE__*/ LazyClass.Class<GridBot>("FuturesGridBot")(() => ({
+export class GridBot extends LazyClass.Class<GridBot>("FuturesGridBot")(() => ({
   bot_id: Schema.String,
   symbol: Schema.String,
   base_token: Schema.String,
@@ -467,7 +467,7 @@ export class GridBot extends /*#__PURE__*/ LazyClass.Class<GridBot>("FuturesGrid
  * @since 0.1.0
  * @category schemas
  */
-export class GridDetail extends /*#__PURE__*/ LazyClass.Class<GridDetail>("FuturesGridDetail")(() => ({
+export class GridDetail extends LazyClass.Class<GridDetail>("FuturesGridDetail")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   detail: GridBot
@@ -480,7 +480,7 @@ export class GridDetail extends /*#__PURE__*/ LazyClass.Class<GridDetail>("Futur
  * @since 0.1.0
  * @category schemas
  */
-export const MartingaleLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const MartingaleLimitRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     martingale_mode: Schema.Literals([1, 2]),
@@ -511,7 +511,7 @@ export interface MartingaleLimitRequest extends Schema.Schema.Type<typeof Martin
  * @since 0.1.0
  * @category schemas
  */
-export class MartingaleLimit extends /*#__PURE__*/ LazyClass.Class<MartingaleLimit>("FuturesMartingaleLimit")(() => ({
+export class MartingaleLimit extends LazyClass.Class<MartingaleLimit>("FuturesMartingaleLimit")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String,
   check_code: Schema.String,
@@ -531,7 +531,7 @@ export class MartingaleLimit extends /*#__PURE__*/ LazyClass.Class<MartingaleLim
  * @since 0.1.0
  * @category schemas
  */
-export const MartingaleCreateRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const MartingaleCreateRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     martingale_mode: Schema.Literals([1, 2]),
@@ -561,7 +561,7 @@ export interface MartingaleCreateRequest extends Schema.Schema.Type<typeof Marti
  * @since 0.1.0
  * @category schemas
  */
-export class MartingaleBot extends /*#__PURE__*/ LazyClass.Class<MartingaleBot>("FuturesMartingaleBot")(() => ({
+export class MartingaleBot extends LazyClass.Class<MartingaleBot>("FuturesMartingaleBot")(() => ({
   bot_id: Schema.String,
   symbol: Schema.String,
   base_token: Schema.String,
@@ -618,7 +618,7 @@ export class MartingaleBot extends /*#__PURE__*/ LazyClass.Class<MartingaleBot>(
  * @since 0.1.0
  * @category schemas
  */
-export class MartingaleDetail extends /*#__PURE__*/ LazyClass.Class<MartingaleDetail>("FuturesMartingaleDetail")(
+export class MartingaleDetail extends LazyClass.Class<MartingaleDetail>("FuturesMartingaleDetail")(
   () => ({
     status_code: Schema.Number,
     debug_msg: Schema.String,

@@ -16,7 +16,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotValidateInputRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const GridBotValidateInputRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     cell_number: Schema.Int,
@@ -48,7 +48,7 @@ export interface GridBotValidateInputRequest extends Schema.Schema.Type<typeof G
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultInvestment extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultInvestment>(
+export class GridBotValidateInputResultInvestment extends LazyClass.Class<GridBotValidateInputResultInvestment>(
   "GridBotValidateInputResultInvestment"
 )(() => ({
   from: DecimalOrEmpty,
@@ -61,7 +61,7 @@ export class GridBotValidateInputResultInvestment extends /*#__PURE__*/ LazyClas
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultProfit extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultProfit>(
+export class GridBotValidateInputResultProfit extends LazyClass.Class<GridBotValidateInputResultProfit>(
   "GridBotValidateInputResultProfit"
 )(() => ({
   from: DecimalOrEmpty,
@@ -74,7 +74,7 @@ export class GridBotValidateInputResultProfit extends /*#__PURE__*/ LazyClass.Cl
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultCellNumber extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultCellNumber>(
+export class GridBotValidateInputResultCellNumber extends LazyClass.Class<GridBotValidateInputResultCellNumber>(
   "GridBotValidateInputResultCellNumber"
 )(() => ({
   from: DecimalOrEmpty,
@@ -87,7 +87,7 @@ export class GridBotValidateInputResultCellNumber extends /*#__PURE__*/ LazyClas
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultMinPrice extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultMinPrice>(
+export class GridBotValidateInputResultMinPrice extends LazyClass.Class<GridBotValidateInputResultMinPrice>(
   "GridBotValidateInputResultMinPrice"
 )(() => ({
   from: DecimalOrEmpty,
@@ -100,7 +100,7 @@ export class GridBotValidateInputResultMinPrice extends /*#__PURE__*/ LazyClass.
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultMaxPrice extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultMaxPrice>(
+export class GridBotValidateInputResultMaxPrice extends LazyClass.Class<GridBotValidateInputResultMaxPrice>(
   "GridBotValidateInputResultMaxPrice"
 )(() => ({
   from: DecimalOrEmpty,
@@ -113,7 +113,7 @@ export class GridBotValidateInputResultMaxPrice extends /*#__PURE__*/ LazyClass.
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultStopLoss extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultStopLoss>(
+export class GridBotValidateInputResultStopLoss extends LazyClass.Class<GridBotValidateInputResultStopLoss>(
   "GridBotValidateInputResultStopLoss"
 )(() => ({
   from: DecimalOrEmpty,
@@ -126,7 +126,7 @@ export class GridBotValidateInputResultStopLoss extends /*#__PURE__*/ LazyClass.
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultTakeProfit extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultTakeProfit>(
+export class GridBotValidateInputResultTakeProfit extends LazyClass.Class<GridBotValidateInputResultTakeProfit>(
   "GridBotValidateInputResultTakeProfit"
 )(() => ({
   from: DecimalOrEmpty,
@@ -139,7 +139,7 @@ export class GridBotValidateInputResultTakeProfit extends /*#__PURE__*/ LazyClas
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultEntryPrice extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultEntryPrice>(
+export class GridBotValidateInputResultEntryPrice extends LazyClass.Class<GridBotValidateInputResultEntryPrice>(
   "GridBotValidateInputResultEntryPrice"
 )(() => ({
   from: DecimalOrEmpty,
@@ -152,7 +152,7 @@ export class GridBotValidateInputResultEntryPrice extends /*#__PURE__*/ LazyClas
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultBaseInvestment extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultBaseInvestment>(
+export class GridBotValidateInputResultBaseInvestment extends LazyClass.Class<GridBotValidateInputResultBaseInvestment>(
   "GridBotValidateInputResultBaseInvestment"
 )(() => ({
   from: DecimalOrEmpty,
@@ -165,7 +165,7 @@ export class GridBotValidateInputResultBaseInvestment extends /*#__PURE__*/ Lazy
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultTsPercent extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultTsPercent>(
+export class GridBotValidateInputResultTsPercent extends LazyClass.Class<GridBotValidateInputResultTsPercent>(
   "GridBotValidateInputResultTsPercent"
 )(() => ({
   from: DecimalOrEmpty,
@@ -178,7 +178,7 @@ export class GridBotValidateInputResultTsPercent extends /*#__PURE__*/ LazyClass
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResultLimitUpPrice extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResultLimitUpPrice>(
+export class GridBotValidateInputResultLimitUpPrice extends LazyClass.Class<GridBotValidateInputResultLimitUpPrice>(
   "GridBotValidateInputResultLimitUpPrice"
 )(() => ({
   from: DecimalOrEmpty,
@@ -191,7 +191,7 @@ export class GridBotValidateInputResultLimitUpPrice extends /*#__PURE__*/ LazyCl
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotValidateInputResult extends /*#__PURE__*/ LazyClass.Class<GridBotValidateInputResult>(
+export class GridBotValidateInputResult extends LazyClass.Class<GridBotValidateInputResult>(
   "GridBotValidateInputResult"
 )(() => ({
   status_code: Schema.Number,
@@ -217,7 +217,7 @@ export class GridBotValidateInputResult extends /*#__PURE__*/ LazyClass.Class<Gr
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotCreateGridRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const GridBotCreateGridRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     max_price: DecimalString,
@@ -249,7 +249,7 @@ export interface GridBotCreateGridRequest extends Schema.Schema.Type<typeof Grid
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotCreateGridResult extends /*#__PURE__*/ LazyClass.Class<GridBotCreateGridResult>(
+export class GridBotCreateGridResult extends LazyClass.Class<GridBotCreateGridResult>(
   "GridBotCreateGridResult"
 )(() => ({
   status_code: Schema.Number,
@@ -264,7 +264,7 @@ export class GridBotCreateGridResult extends /*#__PURE__*/ LazyClass.Class<GridB
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotGridDetailRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const GridBotGridDetailRequest = LazySchema.make(() =>
   Schema.Struct({
     grid_id: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
   }).annotate({ identifier: "GridBotGridDetailRequest" })
@@ -284,7 +284,7 @@ export interface GridBotGridDetailRequest extends Schema.Schema.Type<typeof Grid
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotGridDetailResultDetail extends /*#__PURE__*/ LazyClass.Class<GridBotGridDetailResultDetail>(
+export class GridBotGridDetailResultDetail extends LazyClass.Class<GridBotGridDetailResultDetail>(
   "GridBotGridDetailResultDetail"
 )(() => ({
   grid_id: Schema.String,
@@ -342,7 +342,7 @@ export class GridBotGridDetailResultDetail extends /*#__PURE__*/ LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotGridDetailResult extends /*#__PURE__*/ LazyClass.Class<GridBotGridDetailResult>(
+export class GridBotGridDetailResult extends LazyClass.Class<GridBotGridDetailResult>(
   "GridBotGridDetailResult"
 )(() => ({
   status_code: Schema.Number,
@@ -356,7 +356,7 @@ export class GridBotGridDetailResult extends /*#__PURE__*/ LazyClass.Class<GridB
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotCloseGridRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const GridBotCloseGridRequest = LazySchema.make(() =>
   Schema.Struct({
     grid_id: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     close_mode: Schema.Literals(["2", "3", "4"])
@@ -377,7 +377,7 @@ export interface GridBotCloseGridRequest extends Schema.Schema.Type<typeof GridB
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotCloseGridResult extends /*#__PURE__*/ LazyClass.Class<GridBotCloseGridResult>(
+export class GridBotCloseGridResult extends LazyClass.Class<GridBotCloseGridResult>(
   "GridBotCloseGridResult"
 )(() => ({
   status_code: Schema.Number,
@@ -390,7 +390,7 @@ export class GridBotCloseGridResult extends /*#__PURE__*/ LazyClass.Class<GridBo
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotCreateDcaRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const GridBotCreateDcaRequest = LazySchema.make(() =>
   Schema.Struct({
     parameters: Schema.Struct({
       frequency_in_second: Schema.Int.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(10))),
@@ -417,7 +417,7 @@ export interface GridBotCreateDcaRequest extends Schema.Schema.Type<typeof GridB
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotCreateDcaResult extends /*#__PURE__*/ LazyClass.Class<GridBotCreateDcaResult>(
+export class GridBotCreateDcaResult extends LazyClass.Class<GridBotCreateDcaResult>(
   "GridBotCreateDcaResult"
 )(() => ({
   status_code: Schema.Number,
@@ -432,7 +432,7 @@ export class GridBotCreateDcaResult extends /*#__PURE__*/ LazyClass.Class<GridBo
  * @since 0.1.0
  * @category schemas
  */
-export const GridBotCloseDcaRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const GridBotCloseDcaRequest = LazySchema.make(() =>
   Schema.Struct({
     bot_id: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     close_mode: Schema.Literals(["2", "3"])
@@ -453,7 +453,7 @@ export interface GridBotCloseDcaRequest extends Schema.Schema.Type<typeof GridBo
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotCloseDcaResult extends /*#__PURE__*/ LazyClass.Class<GridBotCloseDcaResult>(
+export class GridBotCloseDcaResult extends LazyClass.Class<GridBotCloseDcaResult>(
   "GridBotCloseDcaResult"
 )(() => ({
   status_code: Schema.Number,

@@ -17,7 +17,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const HistoricalVolatilityRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const HistoricalVolatilityRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     baseCoin: Schema.optional(Schema.String),
@@ -42,7 +42,7 @@ export interface HistoricalVolatilityRequest extends Schema.Schema.Type<typeof H
  * @since 0.1.0
  * @category schemas
  */
-export class Volatility extends /*#__PURE__*/ LazyClass.Class<Volatility>("Volatility")(() => ({
+export class Volatility extends LazyClass.Class<Volatility>("Volatility")(() => ({
   period: Enums.IntegerLike,
   value: Decimal,
   time: Schema.String
@@ -54,7 +54,7 @@ export class Volatility extends /*#__PURE__*/ LazyClass.Class<Volatility>("Volat
  * @since 0.1.0
  * @category schemas
  */
-export const HistoricalVolatility = /*#__PURE__*/ LazySchema.make(() =>
+export const HistoricalVolatility = LazySchema.make(() =>
   Schema.Array(Volatility).annotate({
     identifier: "HistoricalVolatility"
   })

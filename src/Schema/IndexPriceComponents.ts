@@ -14,7 +14,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const IndexPriceComponentsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const IndexPriceComponentsRequest = LazySchema.make(() =>
   Schema.Struct({
     indexName: Schema.String
   }).annotate({ identifier: "IndexPriceComponentsRequest" })
@@ -34,7 +34,7 @@ export interface IndexPriceComponentsRequest extends Schema.Schema.Type<typeof I
  * @since 0.1.0
  * @category schemas
  */
-export class IndexComponent extends /*#__PURE__*/ LazyClass.Class<IndexComponent>("IndexComponent")(() => ({
+export class IndexComponent extends LazyClass.Class<IndexComponent>("IndexComponent")(() => ({
   exchange: Schema.String,
   spotPair: Schema.String,
   equivalentPrice: Decimal,
@@ -49,7 +49,7 @@ export class IndexComponent extends /*#__PURE__*/ LazyClass.Class<IndexComponent
  * @since 0.1.0
  * @category schemas
  */
-export class IndexPriceComponents extends /*#__PURE__*/ LazyClass.Class<IndexPriceComponents>("IndexPriceComponents")(
+export class IndexPriceComponents extends LazyClass.Class<IndexPriceComponents>("IndexPriceComponents")(
   () => ({
     indexName: Schema.String,
     lastPrice: Decimal,

@@ -15,7 +15,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const IpChangeLogRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const IpChangeLogRequest = LazySchema.make(() =>
   Schema.Struct({
     startTime: Schema.optional(Schema.String),
     endTime: Schema.optional(Schema.String),
@@ -38,7 +38,7 @@ export interface IpChangeLogRequest extends Schema.Schema.Type<typeof IpChangeLo
  * @since 0.1.0
  * @category schemas
  */
-export class IpChange extends /*#__PURE__*/ LazyClass.Class<IpChange>("IpChange")(() => ({
+export class IpChange extends LazyClass.Class<IpChange>("IpChange")(() => ({
   operationType: Enums.tolerant(Schema.Literals(["ADD", "REMOVE", "ENABLE", "DISABLE"])),
   ipAddress: Schema.String,
   domainType: Enums.tolerant(Schema.Literals(["GW", "WS"])),
@@ -52,7 +52,7 @@ export class IpChange extends /*#__PURE__*/ LazyClass.Class<IpChange>("IpChange"
  * @since 0.1.0
  * @category schemas
  */
-export class IpChangeLog extends /*#__PURE__*/ LazyClass.Class<IpChangeLog>("IpChangeLog")(() => ({
+export class IpChangeLog extends LazyClass.Class<IpChangeLog>("IpChangeLog")(() => ({
   list: Schema.Array(IpChange),
   nextPageCursor: Schema.String
 })) {}
@@ -63,7 +63,7 @@ export class IpChangeLog extends /*#__PURE__*/ LazyClass.Class<IpChangeLog>("IpC
  * @since 0.1.0
  * @category schemas
  */
-export class WhitelistEntry extends /*#__PURE__*/ LazyClass.Class<WhitelistEntry>("WhitelistEntry")(() => ({
+export class WhitelistEntry extends LazyClass.Class<WhitelistEntry>("WhitelistEntry")(() => ({
   name: Schema.String,
   endpointDomain: Schema.String,
   ipList: Schema.Array(Schema.String)
@@ -75,6 +75,6 @@ export class WhitelistEntry extends /*#__PURE__*/ LazyClass.Class<WhitelistEntry
  * @since 0.1.0
  * @category schemas
  */
-export const Whitelist = /*#__PURE__*/ LazySchema.make(() =>
+export const Whitelist = LazySchema.make(() =>
   Schema.Array(WhitelistEntry).annotate({ identifier: "Whitelist" })
 )

@@ -16,7 +16,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const InstrumentsInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const InstrumentsInfoRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.optional(Schema.String),
@@ -42,7 +42,7 @@ export interface InstrumentsInfoRequest extends Schema.Schema.Type<typeof Instru
  * @since 0.1.0
  * @category schemas
  */
-export const LeverageFilter = /*#__PURE__*/ LazySchema.make(() =>
+export const LeverageFilter = LazySchema.make(() =>
   Schema.Struct({
     minLeverage: Decimal,
     maxLeverage: Decimal,
@@ -64,7 +64,7 @@ export interface LeverageFilter extends Schema.Schema.Type<typeof LeverageFilter
  * @since 0.1.0
  * @category schemas
  */
-export const PriceFilter = /*#__PURE__*/ LazySchema.make(() =>
+export const PriceFilter = LazySchema.make(() =>
   Schema.Struct({
     tickSize: Decimal,
     minPrice: Schema.optional(Decimal),
@@ -88,7 +88,7 @@ export interface PriceFilter extends Schema.Schema.Type<typeof PriceFilter> {}
  * @since 0.1.0
  * @category schemas
  */
-export const LotSizeFilter = /*#__PURE__*/ LazySchema.make(() =>
+export const LotSizeFilter = LazySchema.make(() =>
   Schema.Struct({
     minOrderQty: Schema.optional(Decimal),
     maxOrderQty: Schema.optional(Decimal),
@@ -121,7 +121,7 @@ export interface LotSizeFilter extends Schema.Schema.Type<typeof LotSizeFilter> 
  * @since 0.1.0
  * @category schemas
  */
-export const RiskParameters = /*#__PURE__*/ LazySchema.make(() =>
+export const RiskParameters = LazySchema.make(() =>
   Schema.Struct({
     priceLimitRatioX: DecimalOrEmpty,
     priceLimitRatioY: DecimalOrEmpty
@@ -142,7 +142,7 @@ export interface RiskParameters extends Schema.Schema.Type<typeof RiskParameters
  * @since 0.1.0
  * @category schemas
  */
-export const AuctionPhaseTime = /*#__PURE__*/ LazySchema.make(() =>
+export const AuctionPhaseTime = LazySchema.make(() =>
   Schema.Struct({
     phase: Enums.AuctionPhaseTolerant,
     startTime: Schema.String,
@@ -164,7 +164,7 @@ export interface AuctionPhaseTime extends Schema.Schema.Type<typeof AuctionPhase
  * @since 0.1.0
  * @category schemas
  */
-export const PreListingInfo = /*#__PURE__*/ LazySchema.make(() =>
+export const PreListingInfo = LazySchema.make(() =>
   Schema.Struct({
     curAuctionPhase: Enums.AuctionPhaseTolerant,
     phases: Schema.Array(AuctionPhaseTime),
@@ -193,7 +193,7 @@ export interface PreListingInfo extends Schema.Schema.Type<typeof PreListingInfo
  * @since 0.1.0
  * @category schemas
  */
-export class Instrument extends /*#__PURE__*/ LazyClass.Class<Instrument>("Instrument")(() => ({
+export class Instrument extends LazyClass.Class<Instrument>("Instrument")(() => ({
   symbol: Schema.String,
   status: Enums.InstrumentStatusTolerant,
   baseCoin: Schema.String,
@@ -239,7 +239,7 @@ export class Instrument extends /*#__PURE__*/ LazyClass.Class<Instrument>("Instr
  * @since 0.1.0
  * @category schemas
  */
-export class InstrumentsInfo extends /*#__PURE__*/ LazyClass.Class<InstrumentsInfo>("InstrumentsInfo")(() => ({
+export class InstrumentsInfo extends LazyClass.Class<InstrumentsInfo>("InstrumentsInfo")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Instrument),
   nextPageCursor: Schema.optional(Schema.String)
@@ -252,7 +252,7 @@ export class InstrumentsInfo extends /*#__PURE__*/ LazyClass.Class<InstrumentsIn
  * @since 0.1.0
  * @category schemas
  */
-export const AccountInstrumentsInfoRequest = /* @__PURE__ */ LazySchema.make(() =>
+export const AccountInstrumentsInfoRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.optional(Schema.String),

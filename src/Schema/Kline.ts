@@ -19,7 +19,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const KlineRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const KlineRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.optional(Enums.Category),
     symbol: Schema.String,
@@ -38,7 +38,7 @@ export const KlineRequest = /*#__PURE__*/ LazySchema.make(() =>
  */
 export interface KlineRequest extends Schema.Schema.Type<typeof KlineRequest> {}
 
-const StartTime = /*#__PURE__*/ LazySchema.make(() => NumberFromString.pipe(Schema.decodeTo(Schema.Int)))
+const StartTime = LazySchema.make(() => NumberFromString.pipe(Schema.decodeTo(Schema.Int)))
 
 /**
  * One trade candle. `startTime` is ms since the epoch; `volume` is in contracts (derivatives) or base coin (spot);
@@ -58,7 +58,7 @@ export interface Candle {
 }
 
 // The tuple takes a rest element so a column added later does not fail the decode.
-const CandleRow = /*#__PURE__*/ LazySchema.make(() =>
+const CandleRow = LazySchema.make(() =>
   Schema.TupleWithRest(Schema.Tuple([StartTime, Decimal, Decimal, Decimal, Decimal, Decimal, Decimal]), [Schema.String]).annotate({
     identifier: "CandleRow"
   })
@@ -70,7 +70,7 @@ const CandleRow = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Candle: Schema.Codec<Candle, Schema.Codec.Encoded<typeof CandleRow>> = /*#__PURE__*/ LazySchema.make(
+export const Candle: Schema.Codec<Candle, Schema.Codec.Encoded<typeof CandleRow>> = LazySchema.make(
   () =>
     CandleRow.pipe(
       Schema.decodeTo(
@@ -115,7 +115,7 @@ export interface PriceCandle {
   readonly close: Decimal
 }
 
-const PriceCandleRow = /*#__PURE__*/ LazySchema.make(() =>
+const PriceCandleRow = LazySchema.make(() =>
   Schema.TupleWithRest(Schema.Tuple([StartTime, Decimal, Decimal, Decimal, Decimal]), [Schema.String]).annotate({
     identifier: "PriceCandleRow"
   })
@@ -130,7 +130,7 @@ const PriceCandleRow = /*#__PURE__*/ LazySchema.make(() =>
 export const PriceCandle: Schema.Codec<
   PriceCandle,
   Schema.Codec.Encoded<typeof PriceCandleRow>
-> = /*#__PURE__*/ LazySchema.make(() =>
+> = LazySchema.make(() =>
   PriceCandleRow.pipe(
     Schema.decodeTo(
       Schema.toType(
@@ -150,7 +150,7 @@ export const PriceCandle: Schema.Codec<
  * @since 0.1.0
  * @category schemas
  */
-export class Kline extends /*#__PURE__*/ LazyClass.Class<Kline>("Kline")(() => ({
+export class Kline extends LazyClass.Class<Kline>("Kline")(() => ({
   category: Schema.optional(Enums.CategoryTolerant),
   symbol: Schema.String,
   list: Schema.Array(Candle)
@@ -162,7 +162,7 @@ export class Kline extends /*#__PURE__*/ LazyClass.Class<Kline>("Kline")(() => (
  * @since 0.1.0
  * @category schemas
  */
-export class PriceKline extends /*#__PURE__*/ LazyClass.Class<PriceKline>("PriceKline")(() => ({
+export class PriceKline extends LazyClass.Class<PriceKline>("PriceKline")(() => ({
   category: Schema.optional(Enums.CategoryTolerant),
   symbol: Schema.String,
   list: Schema.Array(PriceCandle)

@@ -27,7 +27,7 @@ interface Definition {
 }
 
 /** The definitions, by stand-in target. */
-const definitions = /*#__PURE__*/ new WeakMap<object, Definition>()
+const definitions = new WeakMap<object, Definition>()
 
 /** Effect's class of a stand-in, built once. */
 const force = (target: object): AnyClass => {

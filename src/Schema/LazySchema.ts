@@ -15,7 +15,7 @@ import type * as Schema from "effect/Schema"
 import type * as SchemaAST from "effect/SchemaAST"
 
 /** Where the target (the function giving the schema) keeps the schema once built. */
-const builtKey: unique symbol = /*#__PURE__*/ Symbol("effect-bybit/LazySchema/built")
+const builtKey: unique symbol = Symbol("effect-bybit/LazySchema/built")
 
 interface Target {
   (): Schema.Top

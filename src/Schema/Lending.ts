@@ -16,7 +16,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const LendingInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LendingInfoRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String)
   }).annotate({ identifier: "LendingInfoRequest" })
@@ -36,7 +36,7 @@ export interface LendingInfoRequest extends Schema.Schema.Type<typeof LendingInf
  * @since 0.1.0
  * @category schemas
  */
-export class LendingInfoResultList extends /*#__PURE__*/ LazyClass.Class<LendingInfoResultList>(
+export class LendingInfoResultList extends LazyClass.Class<LendingInfoResultList>(
   "LendingInfoResultList"
 )(() => ({
   actualApy: Decimal,
@@ -54,7 +54,7 @@ export class LendingInfoResultList extends /*#__PURE__*/ LazyClass.Class<Lending
  * @since 0.1.0
  * @category schemas
  */
-export class LendingInfoResult extends /*#__PURE__*/ LazyClass.Class<LendingInfoResult>("LendingInfoResult")(() => ({
+export class LendingInfoResult extends LazyClass.Class<LendingInfoResult>("LendingInfoResult")(() => ({
   list: Schema.Array(LendingInfoResultList)
 })) {}
 
@@ -64,7 +64,7 @@ export class LendingInfoResult extends /*#__PURE__*/ LazyClass.Class<LendingInfo
  * @since 0.1.0
  * @category schemas
  */
-export const LendingPurchaseRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LendingPurchaseRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     quantity: DecimalString,
@@ -86,7 +86,7 @@ export interface LendingPurchaseRequest extends Schema.Schema.Type<typeof Lendin
  * @since 0.1.0
  * @category schemas
  */
-export class LendingPurchaseResult extends /*#__PURE__*/ LazyClass.Class<LendingPurchaseResult>(
+export class LendingPurchaseResult extends LazyClass.Class<LendingPurchaseResult>(
   "LendingPurchaseResult"
 )(() => ({
   coin: Schema.String,
@@ -104,7 +104,7 @@ export class LendingPurchaseResult extends /*#__PURE__*/ LazyClass.Class<Lending
  * @since 0.1.0
  * @category schemas
  */
-export const LendingRedeemRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LendingRedeemRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String.pipe(Schema.check(Schema.isMinLength(1))),
     quantity: DecimalString,
@@ -126,7 +126,7 @@ export interface LendingRedeemRequest extends Schema.Schema.Type<typeof LendingR
  * @since 0.1.0
  * @category schemas
  */
-export class LendingRedeemResult extends /*#__PURE__*/ LazyClass.Class<LendingRedeemResult>("LendingRedeemResult")(
+export class LendingRedeemResult extends LazyClass.Class<LendingRedeemResult>("LendingRedeemResult")(
   () => ({
     coin: Schema.String,
     createdTime: Schema.String,
@@ -144,7 +144,7 @@ export class LendingRedeemResult extends /*#__PURE__*/ LazyClass.Class<LendingRe
  * @since 0.1.0
  * @category schemas
  */
-export const LendingRedeemCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LendingRedeemCancelRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String),
     orderId: Schema.optional(Schema.String),
@@ -166,7 +166,7 @@ export interface LendingRedeemCancelRequest extends Schema.Schema.Type<typeof Le
  * @since 0.1.0
  * @category schemas
  */
-export class LendingRedeemCancelResult extends /*#__PURE__*/ LazyClass.Class<LendingRedeemCancelResult>(
+export class LendingRedeemCancelResult extends LazyClass.Class<LendingRedeemCancelResult>(
   "LendingRedeemCancelResult"
 )(() => ({
   orderId: Schema.String,
@@ -180,7 +180,7 @@ export class LendingRedeemCancelResult extends /*#__PURE__*/ LazyClass.Class<Len
  * @since 0.1.0
  * @category schemas
  */
-export const LendingHistoryOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LendingHistoryOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String),
     orderId: Schema.optional(Schema.String),
@@ -205,7 +205,7 @@ export interface LendingHistoryOrderRequest extends Schema.Schema.Type<typeof Le
  * @since 0.1.0
  * @category schemas
  */
-export class LendingHistoryOrderResultList extends /*#__PURE__*/ LazyClass.Class<LendingHistoryOrderResultList>(
+export class LendingHistoryOrderResultList extends LazyClass.Class<LendingHistoryOrderResultList>(
   "LendingHistoryOrderResultList"
 )(() => ({
   coin: Schema.String,
@@ -224,7 +224,7 @@ export class LendingHistoryOrderResultList extends /*#__PURE__*/ LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export class LendingHistoryOrderResult extends /*#__PURE__*/ LazyClass.Class<LendingHistoryOrderResult>(
+export class LendingHistoryOrderResult extends LazyClass.Class<LendingHistoryOrderResult>(
   "LendingHistoryOrderResult"
 )(() => ({
   list: Schema.Array(LendingHistoryOrderResultList)
@@ -236,7 +236,7 @@ export class LendingHistoryOrderResult extends /*#__PURE__*/ LazyClass.Class<Len
  * @since 0.1.0
  * @category schemas
  */
-export const LendingAccountRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LendingAccountRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
   }).annotate({ identifier: "LendingAccountRequest" })
@@ -256,7 +256,7 @@ export interface LendingAccountRequest extends Schema.Schema.Type<typeof Lending
  * @since 0.1.0
  * @category schemas
  */
-export class LendingAccountResult extends /*#__PURE__*/ LazyClass.Class<LendingAccountResult>("LendingAccountResult")(
+export class LendingAccountResult extends LazyClass.Class<LendingAccountResult>("LendingAccountResult")(
   () => ({
     coin: Schema.String,
     principalInterest: Decimal,

@@ -16,7 +16,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningProductRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LiquidityMiningProductRequest = LazySchema.make(() =>
   Schema.Struct({
     baseCoin: Schema.optional(Schema.String),
     quoteCoin: Schema.optional(Schema.String)
@@ -37,7 +37,7 @@ export interface LiquidityMiningProductRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningProductResultProducts extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningProductResultProducts>(
+export class LiquidityMiningProductResultProducts extends LazyClass.Class<LiquidityMiningProductResultProducts>(
   "LiquidityMiningProductResultProducts"
 )(() => ({
   productId: Schema.String,
@@ -70,7 +70,7 @@ export class LiquidityMiningProductResultProducts extends /*#__PURE__*/ LazyClas
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningProductResult extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningProductResult>(
+export class LiquidityMiningProductResult extends LazyClass.Class<LiquidityMiningProductResult>(
   "LiquidityMiningProductResult"
 )(() => ({
   products: Schema.Array(LiquidityMiningProductResultProducts)
@@ -82,7 +82,7 @@ export class LiquidityMiningProductResult extends /*#__PURE__*/ LazyClass.Class<
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningAddLiquidityRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LiquidityMiningAddLiquidityRequest = LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.String,
     quoteAmount: Schema.optional(DecimalString),
@@ -109,7 +109,7 @@ export interface LiquidityMiningAddLiquidityRequest
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningAddLiquidityResult extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningAddLiquidityResult>(
+export class LiquidityMiningAddLiquidityResult extends LazyClass.Class<LiquidityMiningAddLiquidityResult>(
   "LiquidityMiningAddLiquidityResult"
 )(() => ({
   orderId: Schema.String,
@@ -122,7 +122,7 @@ export class LiquidityMiningAddLiquidityResult extends /*#__PURE__*/ LazyClass.C
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningRemoveLiquidityRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LiquidityMiningRemoveLiquidityRequest = LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.String,
     positionId: Schema.String,
@@ -147,7 +147,7 @@ export interface LiquidityMiningRemoveLiquidityRequest
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningRemoveLiquidityResult extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningRemoveLiquidityResult>(
+export class LiquidityMiningRemoveLiquidityResult extends LazyClass.Class<LiquidityMiningRemoveLiquidityResult>(
   "LiquidityMiningRemoveLiquidityResult"
 )(() => ({
   orderId: Schema.String,
@@ -160,7 +160,7 @@ export class LiquidityMiningRemoveLiquidityResult extends /*#__PURE__*/ LazyClas
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningReinvestRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LiquidityMiningReinvestRequest = LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.String,
     positionId: Schema.String,
@@ -182,7 +182,7 @@ export interface LiquidityMiningReinvestRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningReinvestResult extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningReinvestResult>(
+export class LiquidityMiningReinvestResult extends LazyClass.Class<LiquidityMiningReinvestResult>(
   "LiquidityMiningReinvestResult"
 )(() => ({
   orderId: Schema.String,
@@ -195,7 +195,7 @@ export class LiquidityMiningReinvestResult extends /*#__PURE__*/ LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningAddMarginRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LiquidityMiningAddMarginRequest = LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.String,
     positionId: Schema.String,
@@ -219,7 +219,7 @@ export interface LiquidityMiningAddMarginRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningAddMarginResult extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningAddMarginResult>(
+export class LiquidityMiningAddMarginResult extends LazyClass.Class<LiquidityMiningAddMarginResult>(
   "LiquidityMiningAddMarginResult"
 )(() => ({
   orderId: Schema.String,
@@ -232,7 +232,7 @@ export class LiquidityMiningAddMarginResult extends /*#__PURE__*/ LazyClass.Clas
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningClaimInterestRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LiquidityMiningClaimInterestRequest = LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
   }).annotate({ identifier: "LiquidityMiningClaimInterestRequest" })
@@ -253,7 +253,7 @@ export interface LiquidityMiningClaimInterestRequest
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningClaimInterestResult = /*#__PURE__*/ LazySchema.make(() =>
+export const LiquidityMiningClaimInterestResult = LazySchema.make(() =>
   Schema.Struct({}).annotate({
     identifier: "LiquidityMiningClaimInterestResult"
   })
@@ -265,7 +265,7 @@ export const LiquidityMiningClaimInterestResult = /*#__PURE__*/ LazySchema.make(
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LiquidityMiningOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String),
@@ -293,7 +293,7 @@ export interface LiquidityMiningOrderRequest extends Schema.Schema.Type<typeof L
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningOrderResultOrders extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningOrderResultOrders>(
+export class LiquidityMiningOrderResultOrders extends LazyClass.Class<LiquidityMiningOrderResultOrders>(
   "LiquidityMiningOrderResultOrders"
 )(() => ({
   orderId: Schema.String,
@@ -318,7 +318,7 @@ export class LiquidityMiningOrderResultOrders extends /*#__PURE__*/ LazyClass.Cl
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningOrderResult extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningOrderResult>(
+export class LiquidityMiningOrderResult extends LazyClass.Class<LiquidityMiningOrderResult>(
   "LiquidityMiningOrderResult"
 )(() => ({
   orders: Schema.Array(LiquidityMiningOrderResultOrders),
@@ -331,7 +331,7 @@ export class LiquidityMiningOrderResult extends /*#__PURE__*/ LazyClass.Class<Li
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningPositionRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LiquidityMiningPositionRequest = LazySchema.make(() =>
   Schema.Struct({
     productId: Schema.optional(Schema.String),
     baseCoin: Schema.optional(Schema.String)
@@ -352,7 +352,7 @@ export interface LiquidityMiningPositionRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningPositionResultPositions extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningPositionResultPositions>(
+export class LiquidityMiningPositionResultPositions extends LazyClass.Class<LiquidityMiningPositionResultPositions>(
   "LiquidityMiningPositionResultPositions"
 )(() => ({
   positionId: Schema.String,
@@ -382,7 +382,7 @@ export class LiquidityMiningPositionResultPositions extends /*#__PURE__*/ LazyCl
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningPositionResult extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningPositionResult>(
+export class LiquidityMiningPositionResult extends LazyClass.Class<LiquidityMiningPositionResult>(
   "LiquidityMiningPositionResult"
 )(() => ({
   positions: Schema.Array(LiquidityMiningPositionResultPositions)
@@ -394,7 +394,7 @@ export class LiquidityMiningPositionResult extends /*#__PURE__*/ LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningYieldRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LiquidityMiningYieldRecordsRequest = LazySchema.make(() =>
   Schema.Struct({
     baseCoin: Schema.optional(Schema.String),
     quoteCoin: Schema.optional(Schema.String),
@@ -420,7 +420,7 @@ export interface LiquidityMiningYieldRecordsRequest
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningYieldRecordsResultRecords extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningYieldRecordsResultRecords>(
+export class LiquidityMiningYieldRecordsResultRecords extends LazyClass.Class<LiquidityMiningYieldRecordsResultRecords>(
   "LiquidityMiningYieldRecordsResultRecords"
 )(() => ({
   coin: Schema.String,
@@ -438,7 +438,7 @@ export class LiquidityMiningYieldRecordsResultRecords extends /*#__PURE__*/ Lazy
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningYieldRecordsResult extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningYieldRecordsResult>(
+export class LiquidityMiningYieldRecordsResult extends LazyClass.Class<LiquidityMiningYieldRecordsResult>(
   "LiquidityMiningYieldRecordsResult"
 )(() => ({
   records: Schema.Array(LiquidityMiningYieldRecordsResultRecords),
@@ -451,7 +451,7 @@ export class LiquidityMiningYieldRecordsResult extends /*#__PURE__*/ LazyClass.C
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidityMiningLiquidationRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LiquidityMiningLiquidationRecordsRequest = LazySchema.make(() =>
   Schema.Struct({
     baseCoin: Schema.optional(Schema.String),
     quoteCoin: Schema.optional(Schema.String),
@@ -477,7 +477,7 @@ export interface LiquidityMiningLiquidationRecordsRequest
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningLiquidationRecordsResultRecords extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningLiquidationRecordsResultRecords>(
+export class LiquidityMiningLiquidationRecordsResultRecords extends LazyClass.Class<LiquidityMiningLiquidationRecordsResultRecords>(
   "LiquidityMiningLiquidationRecordsResultRecords"
 )(() => ({
   baseCoin: Schema.String,
@@ -494,7 +494,7 @@ export class LiquidityMiningLiquidationRecordsResultRecords extends /*#__PURE__*
  * @since 0.1.0
  * @category schemas
  */
-export class LiquidityMiningLiquidationRecordsResult extends /*#__PURE__*/ LazyClass.Class<LiquidityMiningLiquidationRecordsResult>(
+export class LiquidityMiningLiquidationRecordsResult extends LazyClass.Class<LiquidityMiningLiquidationRecordsResult>(
   "LiquidityMiningLiquidationRecordsResult"
 )(() => ({
   records: Schema.Array(LiquidityMiningLiquidationRecordsResultRecords),

@@ -15,7 +15,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const LongShortRatioRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LongShortRatioRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
@@ -41,7 +41,7 @@ export interface LongShortRatioRequest extends Schema.Schema.Type<typeof LongSho
  * @since 0.1.0
  * @category schemas
  */
-export class Ratio extends /*#__PURE__*/ LazyClass.Class<Ratio>("Ratio")(() => ({
+export class Ratio extends LazyClass.Class<Ratio>("Ratio")(() => ({
   symbol: Schema.String,
   buyRatio: Decimal,
   sellRatio: Decimal,
@@ -54,7 +54,7 @@ export class Ratio extends /*#__PURE__*/ LazyClass.Class<Ratio>("Ratio")(() => (
  * @since 0.1.0
  * @category schemas
  */
-export class LongShortRatio extends /*#__PURE__*/ LazyClass.Class<LongShortRatio>("LongShortRatio")(() => ({
+export class LongShortRatio extends LazyClass.Class<LongShortRatio>("LongShortRatio")(() => ({
   list: Schema.Array(Ratio),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}

@@ -17,7 +17,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const OrderLinkId = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderLinkId = LazySchema.make(() =>
   Schema.String.pipe(
     Schema.check(Schema.isMaxLength(36)),
     Schema.check(Schema.isPattern(/^[A-Za-z0-9_-]+$/)),
@@ -33,7 +33,7 @@ export const OrderLinkId = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderCreateRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderCreateRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
@@ -87,7 +87,7 @@ export interface OrderCreateRequest extends Schema.Schema.Type<typeof OrderCreat
  * @since 0.1.0
  * @category schemas
  */
-export const OrderCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderCancelRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
@@ -112,7 +112,7 @@ export interface OrderCancelRequest extends Schema.Schema.Type<typeof OrderCance
  * @since 0.1.0
  * @category schemas
  */
-export const OrderRealtimeRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderRealtimeRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.optional(Schema.String),
@@ -141,12 +141,12 @@ export interface OrderRealtimeRequest extends Schema.Schema.Type<typeof OrderRea
  * @since 0.1.0
  * @category schemas
  */
-export class OrderId extends /*#__PURE__*/ LazyClass.Class<OrderId>("OrderId")(() => ({
+export class OrderId extends LazyClass.Class<OrderId>("OrderId")(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String
 })) {}
 
-const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
+const Figure = Schema.optional(DecimalOrEmpty)
 
 /**
  * One order. Ids, symbol, side, type, status, price, qty and the timestamps are always present; the rest depends on
@@ -156,7 +156,7 @@ const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class Order extends /*#__PURE__*/ LazyClass.Class<Order>("Order")(() => ({
+export class Order extends LazyClass.Class<Order>("Order")(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String,
   symbol: Schema.String,
@@ -224,7 +224,7 @@ export class Order extends /*#__PURE__*/ LazyClass.Class<Order>("Order")(() => (
  * @since 0.1.0
  * @category schemas
  */
-export class OrderList extends /*#__PURE__*/ LazyClass.Class<OrderList>("OrderList")(() => ({
+export class OrderList extends LazyClass.Class<OrderList>("OrderList")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Order),
   nextPageCursor: Schema.optional(Schema.String)
@@ -237,7 +237,7 @@ export class OrderList extends /*#__PURE__*/ LazyClass.Class<OrderList>("OrderLi
  * @since 0.1.0
  * @category schemas
  */
-export const OrderAmendRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderAmendRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
@@ -273,7 +273,7 @@ export interface OrderAmendRequest extends Schema.Schema.Type<typeof OrderAmendR
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAllRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CancelAllRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.optional(Schema.String),
@@ -298,7 +298,7 @@ export interface CancelAllRequest extends Schema.Schema.Type<typeof CancelAllReq
  * @since 0.1.0
  * @category schemas
  */
-export class CancelAll extends /*#__PURE__*/ LazyClass.Class<CancelAll>("CancelAll")(() => ({
+export class CancelAll extends LazyClass.Class<CancelAll>("CancelAll")(() => ({
   list: Schema.Array(OrderId),
   success: Schema.optional(Schema.String)
 })) {}
@@ -310,7 +310,7 @@ export class CancelAll extends /*#__PURE__*/ LazyClass.Class<CancelAll>("CancelA
  * @since 0.1.0
  * @category schemas
  */
-export const OrderHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.optional(Schema.String),
@@ -346,7 +346,7 @@ const cancelFields = () => Struct.omit(OrderCancelRequest.fields, ["category"])
  * @since 0.1.0
  * @category schemas
  */
-export const BatchOrder = /*#__PURE__*/ LazySchema.make(() =>
+export const BatchOrder = LazySchema.make(() =>
   Schema.Struct(createFields()).annotate({ identifier: "BatchOrder" })
 )
 
@@ -364,7 +364,7 @@ export interface BatchOrder extends Schema.Schema.Type<typeof BatchOrder> {}
  * @since 0.1.0
  * @category schemas
  */
-export const BatchAmend = /*#__PURE__*/ LazySchema.make(() =>
+export const BatchAmend = LazySchema.make(() =>
   Schema.Struct(amendFields()).annotate({ identifier: "BatchAmend" })
 )
 
@@ -382,7 +382,7 @@ export interface BatchAmend extends Schema.Schema.Type<typeof BatchAmend> {}
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCancel = /*#__PURE__*/ LazySchema.make(() =>
+export const BatchCancel = LazySchema.make(() =>
   Schema.Struct(cancelFields()).annotate({ identifier: "BatchCancel" })
 )
 
@@ -401,7 +401,7 @@ export interface BatchCancel extends Schema.Schema.Type<typeof BatchCancel> {}
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCreateRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const BatchCreateRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     request: Schema.Array(BatchOrder)
@@ -422,7 +422,7 @@ export interface BatchCreateRequest extends Schema.Schema.Type<typeof BatchCreat
  * @since 0.1.0
  * @category schemas
  */
-export const BatchAmendRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const BatchAmendRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     request: Schema.Array(BatchAmend)
@@ -443,7 +443,7 @@ export interface BatchAmendRequest extends Schema.Schema.Type<typeof BatchAmendR
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const BatchCancelRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     request: Schema.Array(BatchCancel)
@@ -465,7 +465,7 @@ export interface BatchCancelRequest extends Schema.Schema.Type<typeof BatchCance
  * @since 0.1.0
  * @category schemas
  */
-export class BatchOrderAck extends /*#__PURE__*/ LazyClass.Class<BatchOrderAck>("BatchOrderAck")(() => ({
+export class BatchOrderAck extends LazyClass.Class<BatchOrderAck>("BatchOrderAck")(() => ({
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   orderId: Schema.String,
@@ -479,7 +479,7 @@ export class BatchOrderAck extends /*#__PURE__*/ LazyClass.Class<BatchOrderAck>(
  * @since 0.1.0
  * @category schemas
  */
-export class BatchResult extends /*#__PURE__*/ LazyClass.Class<BatchResult>("BatchResult")(() => ({
+export class BatchResult extends LazyClass.Class<BatchResult>("BatchResult")(() => ({
   list: Schema.Array(BatchOrderAck)
 })) {}
 
@@ -489,7 +489,7 @@ export class BatchResult extends /*#__PURE__*/ LazyClass.Class<BatchResult>("Bat
  * @since 0.1.0
  * @category schemas
  */
-export const SpotBorrowCheckRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SpotBorrowCheckRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
@@ -512,7 +512,7 @@ export interface SpotBorrowCheckRequest extends Schema.Schema.Type<typeof SpotBo
  * @since 0.1.0
  * @category schemas
  */
-export class SpotBorrowCheck extends /*#__PURE__*/ LazyClass.Class<SpotBorrowCheck>("SpotBorrowCheck")(() => ({
+export class SpotBorrowCheck extends LazyClass.Class<SpotBorrowCheck>("SpotBorrowCheck")(() => ({
   symbol: Schema.String,
   side: Enums.SideTolerant,
   maxTradeQty: DecimalOrEmpty,
@@ -528,7 +528,7 @@ export class SpotBorrowCheck extends /*#__PURE__*/ LazyClass.Class<SpotBorrowChe
  * @since 0.1.0
  * @category schemas
  */
-export const DcpWindowRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const DcpWindowRequest = LazySchema.make(() =>
   Schema.Struct({
     product: Schema.optional(Enums.DcpProduct),
     timeWindow: Schema.Number.pipe(Schema.check(Schema.isInt()), Schema.check(Schema.isBetween({ minimum: 3, maximum: 300 })))
@@ -549,7 +549,7 @@ export interface DcpWindowRequest extends Schema.Schema.Type<typeof DcpWindowReq
  * @since 0.1.0
  * @category schemas
  */
-export class PreCheck extends /*#__PURE__*/ LazyClass.Class<PreCheck>("PreCheck")(() => ({
+export class PreCheck extends LazyClass.Class<PreCheck>("PreCheck")(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String,
   preImrE4: Enums.IntegerLike,

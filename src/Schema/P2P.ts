@@ -14,7 +14,7 @@ import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
 // Fields whose documented type and example type differ (e.g. `orderNum`: "string" in the table, 0 in the example).
-const NumberOrString = /*#__PURE__*/ LazySchema.make(() => Schema.Union([Schema.Number, Schema.String]))
+const NumberOrString = LazySchema.make(() => Schema.Union([Schema.Number, Schema.String]))
 
 /**
  * A `result` of `null` (or `{}`, or none): the call's success is the whole answer.
@@ -22,7 +22,7 @@ const NumberOrString = /*#__PURE__*/ LazySchema.make(() => Schema.Union([Schema.
  * @since 0.1.0
  * @category schemas
  */
-export const NoResult = /*#__PURE__*/ LazySchema.make(() =>
+export const NoResult = LazySchema.make(() =>
   Schema.Union([Schema.Null, Schema.Undefined, Schema.Struct({})]).annotate({
     identifier: "P2PNoResult"
   })
@@ -34,9 +34,9 @@ export const NoResult = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AdSide = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["0", "1"]))
+export const AdSide = LazySchema.make(() => Schema.Literals(["0", "1"]))
 
-const Flag = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["0", "1"]))
+const Flag = LazySchema.make(() => Schema.Literals(["0", "1"]))
 
 /**
  * The counterparty requirements of an ad, as requests send them (all strings; `"1"` requires).
@@ -44,7 +44,7 @@ const Flag = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["0", "1"]))
  * @since 0.1.0
  * @category schemas
  */
-export const TradingPreferenceSetRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const TradingPreferenceSetRequest = LazySchema.make(() =>
   Schema.Struct({
     hasUnPostAd: Schema.optional(Flag),
     isKyc: Schema.optional(Flag),
@@ -67,7 +67,7 @@ export const TradingPreferenceSetRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export class TradingPreferenceSet extends /*#__PURE__*/ LazyClass.Class<TradingPreferenceSet>("TradingPreferenceSet")(
+export class TradingPreferenceSet extends LazyClass.Class<TradingPreferenceSet>("TradingPreferenceSet")(
   () => ({
     hasUnPostAd: NumberOrString,
     isKyc: NumberOrString,
@@ -90,7 +90,7 @@ export class TradingPreferenceSet extends /*#__PURE__*/ LazyClass.Class<TradingP
  * @since 0.1.0
  * @category schemas
  */
-export class P2PCurrency extends /*#__PURE__*/ LazyClass.Class<P2PCurrency>("P2PCurrency")(() => ({
+export class P2PCurrency extends LazyClass.Class<P2PCurrency>("P2PCurrency")(() => ({
   id: Schema.String,
   exchangeId: Schema.String,
   orgId: Schema.String,
@@ -104,7 +104,7 @@ export class P2PCurrency extends /*#__PURE__*/ LazyClass.Class<P2PCurrency>("P2P
  * @since 0.1.0
  * @category schemas
  */
-export class P2PToken extends /*#__PURE__*/ LazyClass.Class<P2PToken>("P2PToken")(() => ({
+export class P2PToken extends LazyClass.Class<P2PToken>("P2PToken")(() => ({
   id: Schema.String,
   exchangeId: Schema.String,
   orgId: Schema.String,
@@ -119,7 +119,7 @@ export class P2PToken extends /*#__PURE__*/ LazyClass.Class<P2PToken>("P2PToken"
  * @since 0.1.0
  * @category schemas
  */
-export class AdSideConfig extends /*#__PURE__*/ LazyClass.Class<AdSideConfig>("AdSideConfig")(() => ({
+export class AdSideConfig extends LazyClass.Class<AdSideConfig>("AdSideConfig")(() => ({
   paymentPeriods: Schema.Array(Schema.Number)
 })) {}
 
@@ -129,7 +129,7 @@ export class AdSideConfig extends /*#__PURE__*/ LazyClass.Class<AdSideConfig>("A
  * @since 0.1.0
  * @category schemas
  */
-export class SymbolInfo extends /*#__PURE__*/ LazyClass.Class<SymbolInfo>("SymbolInfo")(() => ({
+export class SymbolInfo extends LazyClass.Class<SymbolInfo>("SymbolInfo")(() => ({
   id: Schema.String,
   exchangeId: Schema.String,
   orgId: Schema.String,
@@ -164,7 +164,7 @@ export class SymbolInfo extends /*#__PURE__*/ LazyClass.Class<SymbolInfo>("Symbo
  * @since 0.1.0
  * @category schemas
  */
-export class PaymentField extends /*#__PURE__*/ LazyClass.Class<PaymentField>("PaymentField")(() => ({
+export class PaymentField extends LazyClass.Class<PaymentField>("PaymentField")(() => ({
   view: Schema.Boolean,
   name: Schema.String,
   label: Schema.String,
@@ -180,7 +180,7 @@ export class PaymentField extends /*#__PURE__*/ LazyClass.Class<PaymentField>("P
  * @since 0.1.0
  * @category schemas
  */
-export class PaymentConfig extends /*#__PURE__*/ LazyClass.Class<PaymentConfig>("PaymentConfig")(() => ({
+export class PaymentConfig extends LazyClass.Class<PaymentConfig>("PaymentConfig")(() => ({
   paymentType: NumberOrString,
   paymentName: Schema.String,
   paymentDialect: Schema.String,
@@ -193,7 +193,7 @@ export class PaymentConfig extends /*#__PURE__*/ LazyClass.Class<PaymentConfig>(
  * @since 0.1.0
  * @category schemas
  */
-export class PaymentConfigVo extends /*#__PURE__*/ LazyClass.Class<PaymentConfigVo>("PaymentConfigVo")(() => ({
+export class PaymentConfigVo extends LazyClass.Class<PaymentConfigVo>("PaymentConfigVo")(() => ({
   paymentType: NumberOrString,
   checkType: Schema.Number,
   sort: Schema.Number,
@@ -210,7 +210,7 @@ export class PaymentConfigVo extends /*#__PURE__*/ LazyClass.Class<PaymentConfig
  * @since 0.1.0
  * @category schemas
  */
-export class PaymentTerm extends /*#__PURE__*/ LazyClass.Class<PaymentTerm>("PaymentTerm")(() => ({
+export class PaymentTerm extends LazyClass.Class<PaymentTerm>("PaymentTerm")(() => ({
   id: Schema.String,
   realName: Schema.String,
   paymentType: NumberOrString,
@@ -254,7 +254,7 @@ export class PaymentTerm extends /*#__PURE__*/ LazyClass.Class<PaymentTerm>("Pay
  * @since 0.1.0
  * @category schemas
  */
-export class P2PAd extends /*#__PURE__*/ LazyClass.Class<P2PAd>("P2PAd")(() => ({
+export class P2PAd extends LazyClass.Class<P2PAd>("P2PAd")(() => ({
   id: Schema.String,
   accountId: Schema.String,
   userId: Schema.String,
@@ -307,7 +307,7 @@ export class P2PAd extends /*#__PURE__*/ LazyClass.Class<P2PAd>("P2PAd")(() => (
  * @since 0.1.0
  * @category schemas
  */
-export const OnlineAdsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OnlineAdsRequest = LazySchema.make(() =>
   Schema.Struct({
     tokenId: Schema.String,
     currencyId: Schema.String,
@@ -331,7 +331,7 @@ export interface OnlineAdsRequest extends Schema.Schema.Type<typeof OnlineAdsReq
  * @since 0.1.0
  * @category schemas
  */
-export class OnlineAds extends /*#__PURE__*/ LazyClass.Class<OnlineAds>("OnlineAds")(() => ({
+export class OnlineAds extends LazyClass.Class<OnlineAds>("OnlineAds")(() => ({
   count: Schema.Number,
   items: Schema.Array(P2PAd)
 })) {}
@@ -343,7 +343,7 @@ export class OnlineAds extends /*#__PURE__*/ LazyClass.Class<OnlineAds>("OnlineA
  * @since 0.1.0
  * @category schemas
  */
-export const CreateAdRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CreateAdRequest = LazySchema.make(() =>
   Schema.Struct({
     tokenId: Schema.String,
     currencyId: Schema.String,
@@ -376,7 +376,7 @@ export interface CreateAdRequest extends Schema.Schema.Type<typeof CreateAdReque
  * @since 0.1.0
  * @category schemas
  */
-export class AdRiskCheck extends /*#__PURE__*/ LazyClass.Class<AdRiskCheck>("AdRiskCheck")(() => ({
+export class AdRiskCheck extends LazyClass.Class<AdRiskCheck>("AdRiskCheck")(() => ({
   itemId: Schema.optional(Schema.String),
   securityRiskToken: Schema.String,
   riskTokenType: Schema.String,
@@ -390,7 +390,7 @@ export class AdRiskCheck extends /*#__PURE__*/ LazyClass.Class<AdRiskCheck>("AdR
  * @since 0.1.0
  * @category schemas
  */
-export const AdIdRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AdIdRequest = LazySchema.make(() =>
   Schema.Struct({
     itemId: Schema.String
   }).annotate({ identifier: "AdIdRequest" })
@@ -410,7 +410,7 @@ export interface AdIdRequest extends Schema.Schema.Type<typeof AdIdRequest> {}
  * @since 0.1.0
  * @category schemas
  */
-export const UpdateAdRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const UpdateAdRequest = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.String,
     priceType: Schema.Literals(["0", "1"]),
@@ -441,7 +441,7 @@ export interface UpdateAdRequest extends Schema.Schema.Type<typeof UpdateAdReque
  * @since 0.1.0
  * @category schemas
  */
-export const PersonalAdsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PersonalAdsRequest = LazySchema.make(() =>
   Schema.Struct({
     itemId: Schema.optional(Schema.String),
     status: Schema.optional(Schema.Literals(["1", "2"])),
@@ -467,7 +467,7 @@ export interface PersonalAdsRequest extends Schema.Schema.Type<typeof PersonalAd
  * @since 0.1.0
  * @category schemas
  */
-export class PersonalAds extends /*#__PURE__*/ LazyClass.Class<PersonalAds>("PersonalAds")(() => ({
+export class PersonalAds extends LazyClass.Class<PersonalAds>("PersonalAds")(() => ({
   count: Schema.Number,
   items: Schema.Array(P2PAd),
   hiddenFlag: Schema.Boolean
@@ -481,7 +481,7 @@ export class PersonalAds extends /*#__PURE__*/ LazyClass.Class<PersonalAds>("Per
  * @since 0.1.0
  * @category schemas
  */
-export const OrderStatus = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderStatus = LazySchema.make(() =>
   Schema.Literals([5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110])
 )
 
@@ -492,7 +492,7 @@ export const OrderStatus = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OrdersRequest = LazySchema.make(() =>
   Schema.Struct({
     status: Schema.optional(OrderStatus),
     beginTime: Schema.optional(Schema.String),
@@ -518,7 +518,7 @@ export interface OrdersRequest extends Schema.Schema.Type<typeof OrdersRequest> 
  * @since 0.1.0
  * @category schemas
  */
-export class JudgeInfo extends /*#__PURE__*/ LazyClass.Class<JudgeInfo>("JudgeInfo")(() => ({
+export class JudgeInfo extends LazyClass.Class<JudgeInfo>("JudgeInfo")(() => ({
   autoJudgeUnlockTime: Schema.String,
   dissentResult: Schema.String,
   preDissent: Schema.String,
@@ -531,7 +531,7 @@ export class JudgeInfo extends /*#__PURE__*/ LazyClass.Class<JudgeInfo>("JudgeIn
  * @since 0.1.0
  * @category schemas
  */
-export class OrderExtension extends /*#__PURE__*/ LazyClass.Class<OrderExtension>("OrderExtension")(() => ({
+export class OrderExtension extends LazyClass.Class<OrderExtension>("OrderExtension")(() => ({
   isDelayWithdraw: Schema.Boolean,
   delayTime: Schema.String,
   startTime: Schema.String
@@ -543,7 +543,7 @@ export class OrderExtension extends /*#__PURE__*/ LazyClass.Class<OrderExtension
  * @since 0.1.0
  * @category schemas
  */
-export class P2POrderSummary extends /*#__PURE__*/ LazyClass.Class<P2POrderSummary>("P2POrderSummary")(() => ({
+export class P2POrderSummary extends LazyClass.Class<P2POrderSummary>("P2POrderSummary")(() => ({
   id: Schema.String,
   side: Enums.tolerantNumber(Schema.Literals([0, 1])),
   tokenId: Schema.String,
@@ -576,7 +576,7 @@ export class P2POrderSummary extends /*#__PURE__*/ LazyClass.Class<P2POrderSumma
  * @since 0.1.0
  * @category schemas
  */
-export class P2POrders extends /*#__PURE__*/ LazyClass.Class<P2POrders>("P2POrders")(() => ({
+export class P2POrders extends LazyClass.Class<P2POrders>("P2POrders")(() => ({
   count: Schema.Number,
   items: Schema.Array(P2POrderSummary)
 })) {}
@@ -587,7 +587,7 @@ export class P2POrders extends /*#__PURE__*/ LazyClass.Class<P2POrders>("P2POrde
  * @since 0.1.0
  * @category schemas
  */
-export const OrderIdRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderIdRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String
   }).annotate({ identifier: "OrderIdRequest" })
@@ -607,7 +607,7 @@ export interface OrderIdRequest extends Schema.Schema.Type<typeof OrderIdRequest
  * @since 0.1.0
  * @category schemas
  */
-export class AppraiseInfo extends /*#__PURE__*/ LazyClass.Class<AppraiseInfo>("AppraiseInfo")(() => ({
+export class AppraiseInfo extends LazyClass.Class<AppraiseInfo>("AppraiseInfo")(() => ({
   anonymous: Schema.String,
   appraiseContent: Schema.String,
   appraiseId: Schema.String,
@@ -623,7 +623,7 @@ export class AppraiseInfo extends /*#__PURE__*/ LazyClass.Class<AppraiseInfo>("A
  * @since 0.1.0
  * @category schemas
  */
-export class P2POrderDetail extends /*#__PURE__*/ LazyClass.Class<P2POrderDetail>("P2POrderDetail")(() => ({
+export class P2POrderDetail extends LazyClass.Class<P2POrderDetail>("P2POrderDetail")(() => ({
   id: Schema.String,
   side: Enums.tolerantNumber(Schema.Literals([0, 1])),
   itemId: Schema.String,
@@ -739,7 +739,7 @@ export class P2POrderDetail extends /*#__PURE__*/ LazyClass.Class<P2POrderDetail
  * @since 0.1.0
  * @category schemas
  */
-export const MarkPaidRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const MarkPaidRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String,
     paymentType: Schema.String,
@@ -762,7 +762,7 @@ export interface MarkPaidRequest extends Schema.Schema.Type<typeof MarkPaidReque
  * @since 0.1.0
  * @category schemas
  */
-export const SendMessageRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SendMessageRequest = LazySchema.make(() =>
   Schema.Struct({
     message: Schema.String,
     contentType: Schema.Literals(["str", "text", "pic", "pdf", "video"]),
@@ -804,7 +804,7 @@ const extensionOf = (fileName: string): string => fileName.slice(fileName.lastIn
  * @since 0.1.0
  * @category schemas
  */
-export const UploadFileRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const UploadFileRequest = LazySchema.make(() =>
   Schema.Struct({ upload_file: FilePart.FilePart }).pipe(
     Schema.decodeTo(
     Schema.Struct({
@@ -856,7 +856,7 @@ export type UploadFileRequest = Schema.Schema.Type<typeof UploadFileRequest>
  * @since 0.1.0
  * @category schemas
  */
-export const UploadedFile = /*#__PURE__*/ LazySchema.make(() =>
+export const UploadedFile = LazySchema.make(() =>
   Schema.Struct({
     url: Schema.String,
     type: Schema.String,
@@ -878,7 +878,7 @@ export interface UploadedFile extends Schema.Schema.Type<typeof UploadedFile> {}
  * @since 0.1.0
  * @category schemas
  */
-export const MessagesRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const MessagesRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String,
     startMessageId: Schema.optional(Schema.String),
@@ -900,7 +900,7 @@ export interface MessagesRequest extends Schema.Schema.Type<typeof MessagesReque
  * @since 0.1.0
  * @category schemas
  */
-export const MessagesPageRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const MessagesPageRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String,
     currentPage: Schema.optional(Schema.String),
@@ -922,7 +922,7 @@ export interface MessagesPageRequest extends Schema.Schema.Type<typeof MessagesP
  * @since 0.1.0
  * @category schemas
  */
-export class ChatMessage extends /*#__PURE__*/ LazyClass.Class<ChatMessage>("ChatMessage")(() => ({
+export class ChatMessage extends LazyClass.Class<ChatMessage>("ChatMessage")(() => ({
   id: Schema.String,
   accountId: Schema.String,
   message: Schema.String,
@@ -947,7 +947,7 @@ export class ChatMessage extends /*#__PURE__*/ LazyClass.Class<ChatMessage>("Cha
  * @since 0.1.0
  * @category schemas
  */
-export const ChatMessages = /*#__PURE__*/ LazySchema.make(() =>
+export const ChatMessages = LazySchema.make(() =>
   Schema.Array(ChatMessage).annotate({ identifier: "ChatMessages" })
 )
 
@@ -957,7 +957,7 @@ export const ChatMessages = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export class PrivilegeInfo extends /*#__PURE__*/ LazyClass.Class<PrivilegeInfo>("PrivilegeInfo")(() => ({
+export class PrivilegeInfo extends LazyClass.Class<PrivilegeInfo>("PrivilegeInfo")(() => ({
   name: Schema.String,
   data: Schema.String
 })) {}
@@ -968,7 +968,7 @@ export class PrivilegeInfo extends /*#__PURE__*/ LazyClass.Class<PrivilegeInfo>(
  * @since 0.1.0
  * @category schemas
  */
-export class P2PUserInfo extends /*#__PURE__*/ LazyClass.Class<P2PUserInfo>("P2PUserInfo")(() => ({
+export class P2PUserInfo extends LazyClass.Class<P2PUserInfo>("P2PUserInfo")(() => ({
   nickName: Schema.String,
   defaultNickName: Schema.Boolean,
   whiteFlag: Schema.Number,
@@ -1025,7 +1025,7 @@ export class P2PUserInfo extends /*#__PURE__*/ LazyClass.Class<P2PUserInfo>("P2P
  * @since 0.1.0
  * @category schemas
  */
-export const CounterpartyInfoRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CounterpartyInfoRequest = LazySchema.make(() =>
   Schema.Struct({
     originalUid: Schema.String,
     orderId: Schema.String
@@ -1046,6 +1046,6 @@ export interface CounterpartyInfoRequest extends Schema.Schema.Type<typeof Count
  * @since 0.1.0
  * @category schemas
  */
-export const UserPayments = /*#__PURE__*/ LazySchema.make(() =>
+export const UserPayments = LazySchema.make(() =>
   Schema.Array(PaymentTerm).annotate({ identifier: "UserPayments" })
 )

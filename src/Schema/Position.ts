@@ -16,7 +16,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const PositionListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PositionListRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.optional(Schema.String),
@@ -35,7 +35,7 @@ export const PositionListRequest = /*#__PURE__*/ LazySchema.make(() =>
  */
 export interface PositionListRequest extends Schema.Schema.Type<typeof PositionListRequest> {}
 
-const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
+const Figure = Schema.optional(DecimalOrEmpty)
 
 /**
  * One position. `side` is `Buy`/`Sell`, or `""` (UTA) / `"None"` (classic) when flat; `size` is always positive.
@@ -45,7 +45,7 @@ const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class Position extends /*#__PURE__*/ LazyClass.Class<Position>("Position")(() => ({
+export class Position extends LazyClass.Class<Position>("Position")(() => ({
   symbol: Schema.String,
   side: Enums.SideTolerant,
   size: Decimal,
@@ -99,7 +99,7 @@ export class Position extends /*#__PURE__*/ LazyClass.Class<Position>("Position"
  * @since 0.1.0
  * @category schemas
  */
-export class PositionList extends /*#__PURE__*/ LazyClass.Class<PositionList>("PositionList")(() => ({
+export class PositionList extends LazyClass.Class<PositionList>("PositionList")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(Position),
   nextPageCursor: Schema.optional(Schema.String)
@@ -111,7 +111,7 @@ export class PositionList extends /*#__PURE__*/ LazyClass.Class<PositionList>("P
  * @since 0.1.0
  * @category schemas
  */
-export const SetLeverageRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SetLeverageRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
@@ -135,7 +135,7 @@ export interface SetLeverageRequest extends Schema.Schema.Type<typeof SetLeverag
  * @since 0.1.0
  * @category schemas
  */
-export const SwitchIsolatedRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SwitchIsolatedRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
@@ -160,7 +160,7 @@ export interface SwitchIsolatedRequest extends Schema.Schema.Type<typeof SwitchI
  * @since 0.1.0
  * @category schemas
  */
-export const SetTpSlModeRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SetTpSlModeRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
@@ -182,7 +182,7 @@ export interface SetTpSlModeRequest extends Schema.Schema.Type<typeof SetTpSlMod
  * @since 0.1.0
  * @category schemas
  */
-export class TpSlModeResult extends /*#__PURE__*/ LazyClass.Class<TpSlModeResult>("TpSlModeResult")(() => ({
+export class TpSlModeResult extends LazyClass.Class<TpSlModeResult>("TpSlModeResult")(() => ({
   tpSlMode: Enums.TpSlModeTolerant
 })) {}
 
@@ -193,7 +193,7 @@ export class TpSlModeResult extends /*#__PURE__*/ LazyClass.Class<TpSlModeResult
  * @since 0.1.0
  * @category schemas
  */
-export const SwitchModeRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SwitchModeRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.optional(Schema.String),
@@ -216,7 +216,7 @@ export interface SwitchModeRequest extends Schema.Schema.Type<typeof SwitchModeR
  * @since 0.1.0
  * @category schemas
  */
-export const SetRiskLimitRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SetRiskLimitRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
@@ -239,7 +239,7 @@ export interface SetRiskLimitRequest extends Schema.Schema.Type<typeof SetRiskLi
  * @since 0.1.0
  * @category schemas
  */
-export class SetRiskLimitResult extends /*#__PURE__*/ LazyClass.Class<SetRiskLimitResult>("SetRiskLimitResult")(() => ({
+export class SetRiskLimitResult extends LazyClass.Class<SetRiskLimitResult>("SetRiskLimitResult")(() => ({
   category: Schema.optional(Enums.CategoryTolerant),
   riskId: Enums.IntegerLike,
   riskLimitValue: DecimalOrEmpty
@@ -252,7 +252,7 @@ export class SetRiskLimitResult extends /*#__PURE__*/ LazyClass.Class<SetRiskLim
  * @since 0.1.0
  * @category schemas
  */
-export const TradingStopRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const TradingStopRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
@@ -287,7 +287,7 @@ export interface TradingStopRequest extends Schema.Schema.Type<typeof TradingSto
  * @since 0.1.0
  * @category schemas
  */
-export const SetAutoAddMarginRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SetAutoAddMarginRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
@@ -310,7 +310,7 @@ export interface SetAutoAddMarginRequest extends Schema.Schema.Type<typeof SetAu
  * @since 0.1.0
  * @category schemas
  */
-export const AddMarginRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AddMarginRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
@@ -333,7 +333,7 @@ export interface AddMarginRequest extends Schema.Schema.Type<typeof AddMarginReq
  * @since 0.1.0
  * @category schemas
  */
-export class MarginChange extends /*#__PURE__*/ LazyClass.Class<MarginChange>("MarginChange")(() => ({
+export class MarginChange extends LazyClass.Class<MarginChange>("MarginChange")(() => ({
   category: Enums.CategoryTolerant,
   symbol: Schema.String,
   positionIdx: Enums.PositionIdxTolerant,
@@ -365,7 +365,7 @@ export class MarginChange extends /*#__PURE__*/ LazyClass.Class<MarginChange>("M
  * @since 0.1.0
  * @category schemas
  */
-export const ConfirmPendingMmrRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ConfirmPendingMmrRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String
@@ -386,7 +386,7 @@ export interface ConfirmPendingMmrRequest extends Schema.Schema.Type<typeof Conf
  * @since 0.1.0
  * @category schemas
  */
-export const MoveLeg = /*#__PURE__*/ LazySchema.make(() =>
+export const MoveLeg = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.String,
@@ -402,7 +402,7 @@ export const MoveLeg = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const MovePositionsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const MovePositionsRequest = LazySchema.make(() =>
   Schema.Struct({
     fromUid: Schema.String,
     toUid: Schema.String,
@@ -424,7 +424,7 @@ export interface MovePositionsRequest extends Schema.Schema.Type<typeof MovePosi
  * @since 0.1.0
  * @category schemas
  */
-export class MovePositionsResult extends /*#__PURE__*/ LazyClass.Class<MovePositionsResult>("MovePositionsResult")(
+export class MovePositionsResult extends LazyClass.Class<MovePositionsResult>("MovePositionsResult")(
   () => ({
     blockTradeId: Schema.String,
     status: Enums.MovePositionStatusTolerant,
@@ -438,7 +438,7 @@ export class MovePositionsResult extends /*#__PURE__*/ LazyClass.Class<MovePosit
  * @since 0.1.0
  * @category schemas
  */
-export const MoveHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const MoveHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.optional(Enums.Category),
     symbol: Schema.optional(Schema.String),
@@ -465,7 +465,7 @@ export interface MoveHistoryRequest extends Schema.Schema.Type<typeof MoveHistor
  * @since 0.1.0
  * @category schemas
  */
-export class MovedPosition extends /*#__PURE__*/ LazyClass.Class<MovedPosition>("MovedPosition")(() => ({
+export class MovedPosition extends LazyClass.Class<MovedPosition>("MovedPosition")(() => ({
   blockTradeId: Schema.String,
   category: Enums.CategoryTolerant,
   orderId: Schema.String,
@@ -490,7 +490,7 @@ export class MovedPosition extends /*#__PURE__*/ LazyClass.Class<MovedPosition>(
  * @since 0.1.0
  * @category schemas
  */
-export class MoveHistory extends /*#__PURE__*/ LazyClass.Class<MoveHistory>("MoveHistory")(() => ({
+export class MoveHistory extends LazyClass.Class<MoveHistory>("MoveHistory")(() => ({
   list: Schema.Array(MovedPosition),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -501,7 +501,7 @@ export class MoveHistory extends /*#__PURE__*/ LazyClass.Class<MoveHistory>("Mov
  * @since 0.1.0
  * @category schemas
  */
-export const FuturesLeverageRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const FuturesLeverageRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.Literals(["linear", "inverse"]),
     symbol: Schema.optional(Schema.String)
@@ -522,7 +522,7 @@ export interface FuturesLeverageRequest extends Schema.Schema.Type<typeof Future
  * @since 0.1.0
  * @category schemas
  */
-export class SymbolLeverage extends /*#__PURE__*/ LazyClass.Class<SymbolLeverage>("PositionSymbolLeverage")(() => ({
+export class SymbolLeverage extends LazyClass.Class<SymbolLeverage>("PositionSymbolLeverage")(() => ({
   symbol: Schema.String,
   leverage: DecimalOrEmpty,
   side: Schema.String,
@@ -535,7 +535,7 @@ export class SymbolLeverage extends /*#__PURE__*/ LazyClass.Class<SymbolLeverage
  * @since 0.1.0
  * @category schemas
  */
-export class FuturesLeverage extends /*#__PURE__*/ LazyClass.Class<FuturesLeverage>("FuturesLeverage")(() => ({
+export class FuturesLeverage extends LazyClass.Class<FuturesLeverage>("FuturesLeverage")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(SymbolLeverage)
 })) {}

@@ -17,7 +17,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeOrderHistoryRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PreUpgradeOrderHistoryRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.Category,
     symbol: Schema.optional(Schema.String),
@@ -47,7 +47,7 @@ export interface PreUpgradeOrderHistoryRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeOrder extends /*#__PURE__*/ LazyClass.Class<PreUpgradeOrder>("PreUpgradeOrder")(() => ({
+export class PreUpgradeOrder extends LazyClass.Class<PreUpgradeOrder>("PreUpgradeOrder")(() => ({
   orderId: Schema.String,
   orderLinkId: Schema.String,
   blockTradeId: Schema.String,
@@ -94,7 +94,7 @@ export class PreUpgradeOrder extends /*#__PURE__*/ LazyClass.Class<PreUpgradeOrd
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeOrders extends /*#__PURE__*/ LazyClass.Class<PreUpgradeOrders>("PreUpgradeOrders")(() => ({
+export class PreUpgradeOrders extends LazyClass.Class<PreUpgradeOrders>("PreUpgradeOrders")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(PreUpgradeOrder),
   nextPageCursor: Schema.String
@@ -107,7 +107,7 @@ export class PreUpgradeOrders extends /*#__PURE__*/ LazyClass.Class<PreUpgradeOr
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeExecutionsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PreUpgradeExecutionsRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.Literals(["linear", "inverse", "option"]),
     symbol: Schema.optional(Schema.String),
@@ -136,7 +136,7 @@ export interface PreUpgradeExecutionsRequest extends Schema.Schema.Type<typeof P
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeExecution extends /*#__PURE__*/ LazyClass.Class<PreUpgradeExecution>("PreUpgradeExecution")(
+export class PreUpgradeExecution extends LazyClass.Class<PreUpgradeExecution>("PreUpgradeExecution")(
   () => ({
     symbol: Schema.String,
     orderId: Schema.String,
@@ -172,7 +172,7 @@ export class PreUpgradeExecution extends /*#__PURE__*/ LazyClass.Class<PreUpgrad
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeExecutions extends /*#__PURE__*/ LazyClass.Class<PreUpgradeExecutions>("PreUpgradeExecutions")(
+export class PreUpgradeExecutions extends LazyClass.Class<PreUpgradeExecutions>("PreUpgradeExecutions")(
   () => ({
     category: Enums.CategoryTolerant,
     list: Schema.Array(PreUpgradeExecution),
@@ -187,7 +187,7 @@ export class PreUpgradeExecutions extends /*#__PURE__*/ LazyClass.Class<PreUpgra
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeClosedPnlRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PreUpgradeClosedPnlRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.Literals(["linear", "inverse"]),
     symbol: Schema.String,
@@ -212,7 +212,7 @@ export interface PreUpgradeClosedPnlRequest extends Schema.Schema.Type<typeof Pr
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeClosedPnl extends /*#__PURE__*/ LazyClass.Class<PreUpgradeClosedPnl>("PreUpgradeClosedPnl")(
+export class PreUpgradeClosedPnl extends LazyClass.Class<PreUpgradeClosedPnl>("PreUpgradeClosedPnl")(
   () => ({
     symbol: Schema.String,
     orderId: Schema.String,
@@ -240,7 +240,7 @@ export class PreUpgradeClosedPnl extends /*#__PURE__*/ LazyClass.Class<PreUpgrad
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeClosedPnls extends /*#__PURE__*/ LazyClass.Class<PreUpgradeClosedPnls>("PreUpgradeClosedPnls")(
+export class PreUpgradeClosedPnls extends LazyClass.Class<PreUpgradeClosedPnls>("PreUpgradeClosedPnls")(
   () => ({
     category: Enums.CategoryTolerant,
     list: Schema.Array(PreUpgradeClosedPnl),
@@ -255,7 +255,7 @@ export class PreUpgradeClosedPnls extends /*#__PURE__*/ LazyClass.Class<PreUpgra
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeTransactionLogRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PreUpgradeTransactionLogRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.optional(Schema.Literals(["linear", "option"])),
     baseCoin: Schema.optional(Schema.String),
@@ -282,7 +282,7 @@ export interface PreUpgradeTransactionLogRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeTransaction extends /*#__PURE__*/ LazyClass.Class<PreUpgradeTransaction>(
+export class PreUpgradeTransaction extends LazyClass.Class<PreUpgradeTransaction>(
   "PreUpgradeTransaction"
 )(() => ({
   symbol: Schema.String,
@@ -312,7 +312,7 @@ export class PreUpgradeTransaction extends /*#__PURE__*/ LazyClass.Class<PreUpgr
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeTransactions extends /*#__PURE__*/ LazyClass.Class<PreUpgradeTransactions>(
+export class PreUpgradeTransactions extends LazyClass.Class<PreUpgradeTransactions>(
   "PreUpgradeTransactions"
 )(() => ({
   list: Schema.Array(PreUpgradeTransaction),
@@ -325,7 +325,7 @@ export class PreUpgradeTransactions extends /*#__PURE__*/ LazyClass.Class<PreUpg
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeDeliveryRecordRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PreUpgradeDeliveryRecordRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.Literal("option"),
     symbol: Schema.optional(Schema.String),
@@ -349,7 +349,7 @@ export interface PreUpgradeDeliveryRecordRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeDelivery extends /*#__PURE__*/ LazyClass.Class<PreUpgradeDelivery>("PreUpgradeDelivery")(() => ({
+export class PreUpgradeDelivery extends LazyClass.Class<PreUpgradeDelivery>("PreUpgradeDelivery")(() => ({
   deliveryTime: Schema.Number,
   symbol: Schema.String,
   side: Enums.SideTolerant,
@@ -366,7 +366,7 @@ export class PreUpgradeDelivery extends /*#__PURE__*/ LazyClass.Class<PreUpgrade
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeDeliveries extends /*#__PURE__*/ LazyClass.Class<PreUpgradeDeliveries>("PreUpgradeDeliveries")(
+export class PreUpgradeDeliveries extends LazyClass.Class<PreUpgradeDeliveries>("PreUpgradeDeliveries")(
   () => ({
     category: Enums.CategoryTolerant,
     list: Schema.Array(PreUpgradeDelivery),
@@ -380,7 +380,7 @@ export class PreUpgradeDeliveries extends /*#__PURE__*/ LazyClass.Class<PreUpgra
  * @since 0.1.0
  * @category schemas
  */
-export const PreUpgradeSettlementRecordRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PreUpgradeSettlementRecordRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.Literal("linear"),
     symbol: Schema.optional(Schema.String),
@@ -404,7 +404,7 @@ export interface PreUpgradeSettlementRecordRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeSettlement extends /*#__PURE__*/ LazyClass.Class<PreUpgradeSettlement>("PreUpgradeSettlement")(
+export class PreUpgradeSettlement extends LazyClass.Class<PreUpgradeSettlement>("PreUpgradeSettlement")(
   () => ({
     symbol: Schema.String,
     side: Enums.SideTolerant,
@@ -422,7 +422,7 @@ export class PreUpgradeSettlement extends /*#__PURE__*/ LazyClass.Class<PreUpgra
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeSettlements extends /*#__PURE__*/ LazyClass.Class<PreUpgradeSettlements>(
+export class PreUpgradeSettlements extends LazyClass.Class<PreUpgradeSettlements>(
   "PreUpgradeSettlements"
 )(() => ({
   category: Enums.CategoryTolerant,

@@ -16,7 +16,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const PwmCustomizePlanProductRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmCustomizePlanProductRequest = LazySchema.make(() =>
   Schema.Struct({}).annotate({
     identifier: "PwmCustomizePlanProductRequest"
   })
@@ -36,7 +36,7 @@ export interface PwmCustomizePlanProductRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class PwmCustomizePlanProductResultProductsCards extends /*#__PURE__*/ LazyClass.Class<PwmCustomizePlanProductResultProductsCards>(
+export class PwmCustomizePlanProductResultProductsCards extends LazyClass.Class<PwmCustomizePlanProductResultProductsCards>(
   "PwmCustomizePlanProductResultProductsCards"
 )(() => ({
   category: Schema.String,
@@ -63,7 +63,7 @@ export class PwmCustomizePlanProductResultProductsCards extends /*#__PURE__*/ La
  * @since 0.1.0
  * @category schemas
  */
-export class PwmCustomizePlanProductResultProducts extends /*#__PURE__*/ LazyClass.Class<PwmCustomizePlanProductResultProducts>(
+export class PwmCustomizePlanProductResultProducts extends LazyClass.Class<PwmCustomizePlanProductResultProducts>(
   "PwmCustomizePlanProductResultProducts"
 )(() => ({
   type: Enums.tolerant(Schema.Literals(["equityFund", "multiCoinEarning", "onchainEarn", "fixedYield"])),
@@ -76,7 +76,7 @@ export class PwmCustomizePlanProductResultProducts extends /*#__PURE__*/ LazyCla
  * @since 0.1.0
  * @category schemas
  */
-export class PwmCustomizePlanProductResult extends /*#__PURE__*/ LazyClass.Class<PwmCustomizePlanProductResult>(
+export class PwmCustomizePlanProductResult extends LazyClass.Class<PwmCustomizePlanProductResult>(
   "PwmCustomizePlanProductResult"
 )(() => ({
   products: Schema.Array(PwmCustomizePlanProductResultProducts)
@@ -88,7 +88,7 @@ export class PwmCustomizePlanProductResult extends /*#__PURE__*/ LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export const PwmCustomizePlanCreateRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmCustomizePlanCreateRequest = LazySchema.make(() =>
   Schema.Struct({
     accountType: Schema.optional(Schema.String),
     products: Schema.NonEmptyArray(
@@ -116,7 +116,7 @@ export interface PwmCustomizePlanCreateRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class PwmCustomizePlanCreateResult extends /*#__PURE__*/ LazyClass.Class<PwmCustomizePlanCreateResult>(
+export class PwmCustomizePlanCreateResult extends LazyClass.Class<PwmCustomizePlanCreateResult>(
   "PwmCustomizePlanCreateResult"
 )(() => ({
   planId: Schema.String,
@@ -131,7 +131,7 @@ export class PwmCustomizePlanCreateResult extends /*#__PURE__*/ LazyClass.Class<
  * @since 0.1.0
  * @category schemas
  */
-export const PwmInvestmentPlansRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmInvestmentPlansRequest = LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.optional(Schema.String),
     status: Schema.optional(Schema.Literals(["PendingSubscription", "Active", "Closed"])),
@@ -154,7 +154,7 @@ export interface PwmInvestmentPlansRequest extends Schema.Schema.Type<typeof Pwm
  * @since 0.1.0
  * @category schemas
  */
-export class PwmInvestmentPlansResultListInvestmentDistribution extends /*#__PURE__*/ LazyClass.Class<PwmInvestmentPlansResultListInvestmentDistribution>(
+export class PwmInvestmentPlansResultListInvestmentDistribution extends LazyClass.Class<PwmInvestmentPlansResultListInvestmentDistribution>(
   "PwmInvestmentPlansResultListInvestmentDistribution"
 )(() => ({
   category: Schema.String,
@@ -169,7 +169,7 @@ export class PwmInvestmentPlansResultListInvestmentDistribution extends /*#__PUR
  * @since 0.1.0
  * @category schemas
  */
-export class PwmInvestmentPlansResultList extends /*#__PURE__*/ LazyClass.Class<PwmInvestmentPlansResultList>(
+export class PwmInvestmentPlansResultList extends LazyClass.Class<PwmInvestmentPlansResultList>(
   "PwmInvestmentPlansResultList"
 )(() => ({
   planId: Schema.String,
@@ -189,7 +189,7 @@ export class PwmInvestmentPlansResultList extends /*#__PURE__*/ LazyClass.Class<
  * @since 0.1.0
  * @category schemas
  */
-export class PwmInvestmentPlansResult extends /*#__PURE__*/ LazyClass.Class<PwmInvestmentPlansResult>(
+export class PwmInvestmentPlansResult extends LazyClass.Class<PwmInvestmentPlansResult>(
   "PwmInvestmentPlansResult"
 )(() => ({
   list: Schema.Array(PwmInvestmentPlansResultList),
@@ -202,7 +202,7 @@ export class PwmInvestmentPlansResult extends /*#__PURE__*/ LazyClass.Class<PwmI
  * @since 0.1.0
  * @category schemas
  */
-export const PwmPlanDetailRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmPlanDetailRequest = LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.String
   }).annotate({ identifier: "PwmPlanDetailRequest" })
@@ -222,7 +222,7 @@ export interface PwmPlanDetailRequest extends Schema.Schema.Type<typeof PwmPlanD
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultCurrentAssets extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultCurrentAssets>(
+export class PwmPlanDetailResultCurrentAssets extends LazyClass.Class<PwmPlanDetailResultCurrentAssets>(
   "PwmPlanDetailResultCurrentAssets"
 )(() => ({
   coin: Schema.String,
@@ -235,7 +235,7 @@ export class PwmPlanDetailResultCurrentAssets extends /*#__PURE__*/ LazyClass.Cl
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsMultiCoinsEarningItems extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositionsMultiCoinsEarningItems>(
+export class PwmPlanDetailResultPositionsMultiCoinsEarningItems extends LazyClass.Class<PwmPlanDetailResultPositionsMultiCoinsEarningItems>(
   "PwmPlanDetailResultPositionsMultiCoinsEarningItems"
 )(() => ({
   status: Schema.optional(Schema.String),
@@ -254,7 +254,7 @@ export class PwmPlanDetailResultPositionsMultiCoinsEarningItems extends /*#__PUR
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsMultiCoinsEarning extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositionsMultiCoinsEarning>(
+export class PwmPlanDetailResultPositionsMultiCoinsEarning extends LazyClass.Class<PwmPlanDetailResultPositionsMultiCoinsEarning>(
   "PwmPlanDetailResultPositionsMultiCoinsEarning"
 )(() => ({
   totalInvestmentUsd: Decimal,
@@ -269,7 +269,7 @@ export class PwmPlanDetailResultPositionsMultiCoinsEarning extends /*#__PURE__*/
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsFixedYieldItems extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositionsFixedYieldItems>(
+export class PwmPlanDetailResultPositionsFixedYieldItems extends LazyClass.Class<PwmPlanDetailResultPositionsFixedYieldItems>(
   "PwmPlanDetailResultPositionsFixedYieldItems"
 )(() => ({
   status: Schema.optional(Schema.String),
@@ -291,7 +291,7 @@ export class PwmPlanDetailResultPositionsFixedYieldItems extends /*#__PURE__*/ L
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsFixedYield extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositionsFixedYield>(
+export class PwmPlanDetailResultPositionsFixedYield extends LazyClass.Class<PwmPlanDetailResultPositionsFixedYield>(
   "PwmPlanDetailResultPositionsFixedYield"
 )(() => ({
   totalInvestmentUsd: Decimal,
@@ -306,7 +306,7 @@ export class PwmPlanDetailResultPositionsFixedYield extends /*#__PURE__*/ LazyCl
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsEquityFundsItems extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositionsEquityFundsItems>(
+export class PwmPlanDetailResultPositionsEquityFundsItems extends LazyClass.Class<PwmPlanDetailResultPositionsEquityFundsItems>(
   "PwmPlanDetailResultPositionsEquityFundsItems"
 )(() => ({
   status: Schema.optional(Schema.String),
@@ -335,7 +335,7 @@ export class PwmPlanDetailResultPositionsEquityFundsItems extends /*#__PURE__*/ 
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsEquityFunds extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositionsEquityFunds>(
+export class PwmPlanDetailResultPositionsEquityFunds extends LazyClass.Class<PwmPlanDetailResultPositionsEquityFunds>(
   "PwmPlanDetailResultPositionsEquityFunds"
 )(() => ({
   totalInvestmentUsd: Decimal,
@@ -350,7 +350,7 @@ export class PwmPlanDetailResultPositionsEquityFunds extends /*#__PURE__*/ LazyC
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsOnchainEarnItems extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositionsOnchainEarnItems>(
+export class PwmPlanDetailResultPositionsOnchainEarnItems extends LazyClass.Class<PwmPlanDetailResultPositionsOnchainEarnItems>(
   "PwmPlanDetailResultPositionsOnchainEarnItems"
 )(() => ({
   status: Schema.optional(Schema.String),
@@ -368,7 +368,7 @@ export class PwmPlanDetailResultPositionsOnchainEarnItems extends /*#__PURE__*/ 
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsOnchainEarn extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositionsOnchainEarn>(
+export class PwmPlanDetailResultPositionsOnchainEarn extends LazyClass.Class<PwmPlanDetailResultPositionsOnchainEarn>(
   "PwmPlanDetailResultPositionsOnchainEarn"
 )(() => ({
   totalInvestmentUsd: Decimal,
@@ -382,7 +382,7 @@ export class PwmPlanDetailResultPositionsOnchainEarn extends /*#__PURE__*/ LazyC
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositionsFundingAccount extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositionsFundingAccount>(
+export class PwmPlanDetailResultPositionsFundingAccount extends LazyClass.Class<PwmPlanDetailResultPositionsFundingAccount>(
   "PwmPlanDetailResultPositionsFundingAccount"
 )(() => ({
   coin: Schema.String,
@@ -395,7 +395,7 @@ export class PwmPlanDetailResultPositionsFundingAccount extends /*#__PURE__*/ La
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResultPositions extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResultPositions>(
+export class PwmPlanDetailResultPositions extends LazyClass.Class<PwmPlanDetailResultPositions>(
   "PwmPlanDetailResultPositions"
 )(() => ({
   multiCoinsEarning: PwmPlanDetailResultPositionsMultiCoinsEarning,
@@ -411,7 +411,7 @@ export class PwmPlanDetailResultPositions extends /*#__PURE__*/ LazyClass.Class<
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResult extends /*#__PURE__*/ LazyClass.Class<PwmPlanDetailResult>("PwmPlanDetailResult")(
+export class PwmPlanDetailResult extends LazyClass.Class<PwmPlanDetailResult>("PwmPlanDetailResult")(
   () => ({
     planId: Schema.String,
     planName: Schema.String,
@@ -432,7 +432,7 @@ export class PwmPlanDetailResult extends /*#__PURE__*/ LazyClass.Class<PwmPlanDe
  * @since 0.1.0
  * @category schemas
  */
-export const PwmNewPlanRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmNewPlanRequest = LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.String
   }).annotate({ identifier: "PwmNewPlanRequest" })
@@ -452,7 +452,7 @@ export interface PwmNewPlanRequest extends Schema.Schema.Type<typeof PwmNewPlanR
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsMultiCoinsEarningItems extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProductsMultiCoinsEarningItems>(
+export class PwmNewPlanResultProductsMultiCoinsEarningItems extends LazyClass.Class<PwmNewPlanResultProductsMultiCoinsEarningItems>(
   "PwmNewPlanResultProductsMultiCoinsEarningItems"
 )(() => ({
   category: Schema.String,
@@ -468,7 +468,7 @@ export class PwmNewPlanResultProductsMultiCoinsEarningItems extends /*#__PURE__*
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsMultiCoinsEarning extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProductsMultiCoinsEarning>(
+export class PwmNewPlanResultProductsMultiCoinsEarning extends LazyClass.Class<PwmNewPlanResultProductsMultiCoinsEarning>(
   "PwmNewPlanResultProductsMultiCoinsEarning"
 )(() => ({
   configuredAmountUsd: Decimal,
@@ -481,7 +481,7 @@ export class PwmNewPlanResultProductsMultiCoinsEarning extends /*#__PURE__*/ Laz
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsFixedYieldItems extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProductsFixedYieldItems>(
+export class PwmNewPlanResultProductsFixedYieldItems extends LazyClass.Class<PwmNewPlanResultProductsFixedYieldItems>(
   "PwmNewPlanResultProductsFixedYieldItems"
 )(() => ({
   category: Schema.String,
@@ -498,7 +498,7 @@ export class PwmNewPlanResultProductsFixedYieldItems extends /*#__PURE__*/ LazyC
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsFixedYield extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProductsFixedYield>(
+export class PwmNewPlanResultProductsFixedYield extends LazyClass.Class<PwmNewPlanResultProductsFixedYield>(
   "PwmNewPlanResultProductsFixedYield"
 )(() => ({
   configuredAmountUsd: Decimal,
@@ -511,7 +511,7 @@ export class PwmNewPlanResultProductsFixedYield extends /*#__PURE__*/ LazyClass.
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsEquityFundsItemsIntroduction extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProductsEquityFundsItemsIntroduction>(
+export class PwmNewPlanResultProductsEquityFundsItemsIntroduction extends LazyClass.Class<PwmNewPlanResultProductsEquityFundsItemsIntroduction>(
   "PwmNewPlanResultProductsEquityFundsItemsIntroduction"
 )(() => ({
   description: Schema.String,
@@ -528,7 +528,7 @@ export class PwmNewPlanResultProductsEquityFundsItemsIntroduction extends /*#__P
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsEquityFundsItems extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProductsEquityFundsItems>(
+export class PwmNewPlanResultProductsEquityFundsItems extends LazyClass.Class<PwmNewPlanResultProductsEquityFundsItems>(
   "PwmNewPlanResultProductsEquityFundsItems"
 )(() => ({
   category: Schema.String,
@@ -546,7 +546,7 @@ export class PwmNewPlanResultProductsEquityFundsItems extends /*#__PURE__*/ Lazy
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsEquityFunds extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProductsEquityFunds>(
+export class PwmNewPlanResultProductsEquityFunds extends LazyClass.Class<PwmNewPlanResultProductsEquityFunds>(
   "PwmNewPlanResultProductsEquityFunds"
 )(() => ({
   configuredAmountUsd: Decimal,
@@ -559,7 +559,7 @@ export class PwmNewPlanResultProductsEquityFunds extends /*#__PURE__*/ LazyClass
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsOnchainEarnItems extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProductsOnchainEarnItems>(
+export class PwmNewPlanResultProductsOnchainEarnItems extends LazyClass.Class<PwmNewPlanResultProductsOnchainEarnItems>(
   "PwmNewPlanResultProductsOnchainEarnItems"
 )(() => ({
   category: Schema.String,
@@ -575,7 +575,7 @@ export class PwmNewPlanResultProductsOnchainEarnItems extends /*#__PURE__*/ Lazy
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProductsOnchainEarn extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProductsOnchainEarn>(
+export class PwmNewPlanResultProductsOnchainEarn extends LazyClass.Class<PwmNewPlanResultProductsOnchainEarn>(
   "PwmNewPlanResultProductsOnchainEarn"
 )(() => ({
   configuredAmountUsd: Decimal,
@@ -588,7 +588,7 @@ export class PwmNewPlanResultProductsOnchainEarn extends /*#__PURE__*/ LazyClass
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProducts extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResultProducts>(
+export class PwmNewPlanResultProducts extends LazyClass.Class<PwmNewPlanResultProducts>(
   "PwmNewPlanResultProducts"
 )(() => ({
   multiCoinsEarning: PwmNewPlanResultProductsMultiCoinsEarning,
@@ -603,7 +603,7 @@ export class PwmNewPlanResultProducts extends /*#__PURE__*/ LazyClass.Class<PwmN
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResult extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanResult>("PwmNewPlanResult")(() => ({
+export class PwmNewPlanResult extends LazyClass.Class<PwmNewPlanResult>("PwmNewPlanResult")(() => ({
   planId: Schema.String,
   planName: Schema.String,
   planType: Schema.String,
@@ -620,7 +620,7 @@ export class PwmNewPlanResult extends /*#__PURE__*/ LazyClass.Class<PwmNewPlanRe
  * @since 0.1.0
  * @category schemas
  */
-export const PwmSubscribeRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmSubscribeRequest = LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.String,
     accountType: Schema.optional(Schema.String),
@@ -642,7 +642,7 @@ export interface PwmSubscribeRequest extends Schema.Schema.Type<typeof PwmSubscr
  * @since 0.1.0
  * @category schemas
  */
-export class PwmSubscribeResult extends /*#__PURE__*/ LazyClass.Class<PwmSubscribeResult>("PwmSubscribeResult")(() => ({
+export class PwmSubscribeResult extends LazyClass.Class<PwmSubscribeResult>("PwmSubscribeResult")(() => ({
   planId: Schema.String,
   status: Schema.String,
   orderLinkId: Schema.String
@@ -654,7 +654,7 @@ export class PwmSubscribeResult extends /*#__PURE__*/ LazyClass.Class<PwmSubscri
  * @since 0.1.0
  * @category schemas
  */
-export const PwmInvestMoreRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmInvestMoreRequest = LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.String,
     accountType: Schema.optional(Schema.String),
@@ -679,7 +679,7 @@ export interface PwmInvestMoreRequest extends Schema.Schema.Type<typeof PwmInves
  * @since 0.1.0
  * @category schemas
  */
-export class PwmInvestMoreResult extends /*#__PURE__*/ LazyClass.Class<PwmInvestMoreResult>("PwmInvestMoreResult")(
+export class PwmInvestMoreResult extends LazyClass.Class<PwmInvestMoreResult>("PwmInvestMoreResult")(
   () => ({
     planId: Schema.String,
     category: Schema.String,
@@ -698,7 +698,7 @@ export class PwmInvestMoreResult extends /*#__PURE__*/ LazyClass.Class<PwmInvest
  * @since 0.1.0
  * @category schemas
  */
-export const PwmRedeemRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmRedeemRequest = LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.String,
     category: Schema.String,
@@ -724,7 +724,7 @@ export interface PwmRedeemRequest extends Schema.Schema.Type<typeof PwmRedeemReq
  * @since 0.1.0
  * @category schemas
  */
-export class PwmRedeemResult extends /*#__PURE__*/ LazyClass.Class<PwmRedeemResult>("PwmRedeemResult")(() => ({
+export class PwmRedeemResult extends LazyClass.Class<PwmRedeemResult>("PwmRedeemResult")(() => ({
   orderId: Schema.String,
   planId: Schema.String,
   category: Schema.String,
@@ -743,7 +743,7 @@ export class PwmRedeemResult extends /*#__PURE__*/ LazyClass.Class<PwmRedeemResu
  * @since 0.1.0
  * @category schemas
  */
-export const PwmClaimRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmClaimRequest = LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.String,
     toAccountType: Schema.optional(Schema.String),
@@ -765,7 +765,7 @@ export interface PwmClaimRequest extends Schema.Schema.Type<typeof PwmClaimReque
  * @since 0.1.0
  * @category schemas
  */
-export class PwmClaimResult extends /*#__PURE__*/ LazyClass.Class<PwmClaimResult>("PwmClaimResult")(() => ({
+export class PwmClaimResult extends LazyClass.Class<PwmClaimResult>("PwmClaimResult")(() => ({
   planId: Schema.String,
   toAccountType: Schema.Number,
   status: Schema.String,
@@ -778,7 +778,7 @@ export class PwmClaimResult extends /*#__PURE__*/ LazyClass.Class<PwmClaimResult
  * @since 0.1.0
  * @category schemas
  */
-export const PwmOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmOrdersRequest = LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.optional(Schema.String),
     category: Schema.optional(
@@ -808,7 +808,7 @@ export interface PwmOrdersRequest extends Schema.Schema.Type<typeof PwmOrdersReq
  * @since 0.1.0
  * @category schemas
  */
-export class PwmOrdersResultList extends /*#__PURE__*/ LazyClass.Class<PwmOrdersResultList>("PwmOrdersResultList")(
+export class PwmOrdersResultList extends LazyClass.Class<PwmOrdersResultList>("PwmOrdersResultList")(
   () => ({
     orderId: Schema.String,
     planId: Schema.String,
@@ -831,7 +831,7 @@ export class PwmOrdersResultList extends /*#__PURE__*/ LazyClass.Class<PwmOrders
  * @since 0.1.0
  * @category schemas
  */
-export class PwmOrdersResult extends /*#__PURE__*/ LazyClass.Class<PwmOrdersResult>("PwmOrdersResult")(() => ({
+export class PwmOrdersResult extends LazyClass.Class<PwmOrdersResult>("PwmOrdersResult")(() => ({
   list: Schema.Array(PwmOrdersResultList),
   nextPageCursor: Schema.String
 })) {}
@@ -842,7 +842,7 @@ export class PwmOrdersResult extends /*#__PURE__*/ LazyClass.Class<PwmOrdersResu
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetTrendRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmAssetTrendRequest = LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.String,
     startTime: Schema.optional(Schema.Int),
@@ -864,7 +864,7 @@ export interface PwmAssetTrendRequest extends Schema.Schema.Type<typeof PwmAsset
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetTrendResultDataPoints extends /*#__PURE__*/ LazyClass.Class<PwmAssetTrendResultDataPoints>(
+export class PwmAssetTrendResultDataPoints extends LazyClass.Class<PwmAssetTrendResultDataPoints>(
   "PwmAssetTrendResultDataPoints"
 )(() => ({
   date: Schema.String,
@@ -877,7 +877,7 @@ export class PwmAssetTrendResultDataPoints extends /*#__PURE__*/ LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetTrendResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetTrendResult>("PwmAssetTrendResult")(
+export class PwmAssetTrendResult extends LazyClass.Class<PwmAssetTrendResult>("PwmAssetTrendResult")(
   () => ({
     planId: Schema.String,
     dataPoints: Schema.Array(PwmAssetTrendResultDataPoints)
@@ -890,7 +890,7 @@ export class PwmAssetTrendResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetT
  * @since 0.1.0
  * @category schemas
  */
-export const PwmFundNavRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmFundNavRequest = LazySchema.make(() =>
   Schema.Struct({
     fundId: Schema.String,
     startTime: Schema.optional(Schema.Int),
@@ -912,7 +912,7 @@ export interface PwmFundNavRequest extends Schema.Schema.Type<typeof PwmFundNavR
  * @since 0.1.0
  * @category schemas
  */
-export class PwmFundNavResultDataPoints extends /*#__PURE__*/ LazyClass.Class<PwmFundNavResultDataPoints>(
+export class PwmFundNavResultDataPoints extends LazyClass.Class<PwmFundNavResultDataPoints>(
   "PwmFundNavResultDataPoints"
 )(() => ({
   date: Schema.String,
@@ -925,7 +925,7 @@ export class PwmFundNavResultDataPoints extends /*#__PURE__*/ LazyClass.Class<Pw
  * @since 0.1.0
  * @category schemas
  */
-export class PwmFundNavResult extends /*#__PURE__*/ LazyClass.Class<PwmFundNavResult>("PwmFundNavResult")(() => ({
+export class PwmFundNavResult extends LazyClass.Class<PwmFundNavResult>("PwmFundNavResult")(() => ({
   fundId: Schema.String,
   fundName: Schema.String,
   coin: Schema.String,
@@ -939,7 +939,7 @@ export class PwmFundNavResult extends /*#__PURE__*/ LazyClass.Class<PwmFundNavRe
  * @since 0.1.0
  * @category schemas
  */
-export const PwmFundTransferRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmFundTransferRequest = LazySchema.make(() =>
   Schema.Struct({
     transferId: Schema.String,
     fromUserId: Schema.Int,
@@ -963,7 +963,7 @@ export interface PwmFundTransferRequest extends Schema.Schema.Type<typeof PwmFun
  * @since 0.1.0
  * @category schemas
  */
-export class PwmFundTransferResult extends /*#__PURE__*/ LazyClass.Class<PwmFundTransferResult>(
+export class PwmFundTransferResult extends LazyClass.Class<PwmFundTransferResult>(
   "PwmFundTransferResult"
 )(() => ({
   transferId: Schema.String,
@@ -976,7 +976,7 @@ export class PwmFundTransferResult extends /*#__PURE__*/ LazyClass.Class<PwmFund
  * @since 0.1.0
  * @category schemas
  */
-export const PwmFundTransferResultRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmFundTransferResultRequest = LazySchema.make(() =>
   Schema.Struct({
     transferId: Schema.optional(Schema.String),
     fromUserId: Schema.optional(Schema.Int)
@@ -997,7 +997,7 @@ export interface PwmFundTransferResultRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class PwmFundTransferResultResult extends /*#__PURE__*/ LazyClass.Class<PwmFundTransferResultResult>(
+export class PwmFundTransferResultResult extends LazyClass.Class<PwmFundTransferResultResult>(
   "PwmFundTransferResultResult"
 )(() => ({
   transferId: Schema.String,

@@ -16,7 +16,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerAllFundsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmAssetManagerAllFundsRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String),
     fundId: Schema.optional(Schema.String),
@@ -40,7 +40,7 @@ export interface PwmAssetManagerAllFundsRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerAllFundsResultList extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerAllFundsResultList>(
+export class PwmAssetManagerAllFundsResultList extends LazyClass.Class<PwmAssetManagerAllFundsResultList>(
   "PwmAssetManagerAllFundsResultList"
 )(() => ({
   currentAPR: Schema.optional(Schema.String),
@@ -67,7 +67,7 @@ export class PwmAssetManagerAllFundsResultList extends /*#__PURE__*/ LazyClass.C
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerAllFundsResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerAllFundsResult>(
+export class PwmAssetManagerAllFundsResult extends LazyClass.Class<PwmAssetManagerAllFundsResult>(
   "PwmAssetManagerAllFundsResult"
 )(() => ({
   list: Schema.Array(PwmAssetManagerAllFundsResultList),
@@ -80,7 +80,7 @@ export class PwmAssetManagerAllFundsResult extends /*#__PURE__*/ LazyClass.Class
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerAllOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmAssetManagerAllOrdersRequest = LazySchema.make(() =>
   Schema.Struct({
     fundId: Schema.optional(Schema.String),
     orderType: Schema.optional(Schema.Literals(["Subscribe", "Redeem"])),
@@ -106,7 +106,7 @@ export interface PwmAssetManagerAllOrdersRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerAllOrdersResultList extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerAllOrdersResultList>(
+export class PwmAssetManagerAllOrdersResultList extends LazyClass.Class<PwmAssetManagerAllOrdersResultList>(
   "PwmAssetManagerAllOrdersResultList"
 )(() => ({
   orderId: Schema.String,
@@ -127,7 +127,7 @@ export class PwmAssetManagerAllOrdersResultList extends /*#__PURE__*/ LazyClass.
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerAllOrdersResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerAllOrdersResult>(
+export class PwmAssetManagerAllOrdersResult extends LazyClass.Class<PwmAssetManagerAllOrdersResult>(
   "PwmAssetManagerAllOrdersResult"
 )(() => ({
   list: Schema.Array(PwmAssetManagerAllOrdersResultList),
@@ -140,7 +140,7 @@ export class PwmAssetManagerAllOrdersResult extends /*#__PURE__*/ LazyClass.Clas
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerCreateFundRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmAssetManagerCreateFundRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.Literals(["BTC", "ETH", "USDT", "USDC", "SOL", "MNT", "XRP"]),
     profitShareRate: DecimalString,
@@ -165,7 +165,7 @@ export interface PwmAssetManagerCreateFundRequest extends Schema.Schema.Type<typ
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerCreateFundResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerCreateFundResult>(
+export class PwmAssetManagerCreateFundResult extends LazyClass.Class<PwmAssetManagerCreateFundResult>(
   "PwmAssetManagerCreateFundResult"
 )(() => ({
   fundId: Schema.String,
@@ -184,7 +184,7 @@ export class PwmAssetManagerCreateFundResult extends /*#__PURE__*/ LazyClass.Cla
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerCreateInvestmentPlanRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmAssetManagerCreateInvestmentPlanRequest = LazySchema.make(() =>
   Schema.Struct({
     accountUid: Schema.String,
     planType: Schema.Literals(["stable", "advanced"]),
@@ -209,7 +209,7 @@ export interface PwmAssetManagerCreateInvestmentPlanRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerCreateInvestmentPlanResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerCreateInvestmentPlanResult>(
+export class PwmAssetManagerCreateInvestmentPlanResult extends LazyClass.Class<PwmAssetManagerCreateInvestmentPlanResult>(
   "PwmAssetManagerCreateInvestmentPlanResult"
 )(() => ({
   planId: Schema.String,
@@ -225,7 +225,7 @@ export class PwmAssetManagerCreateInvestmentPlanResult extends /*#__PURE__*/ Laz
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerManageInvestmentPlanRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmAssetManagerManageInvestmentPlanRequest = LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.String,
     updateStatus: Schema.optional(Schema.Literals(["Closed", "Deleted"])),
@@ -251,7 +251,7 @@ export interface PwmAssetManagerManageInvestmentPlanRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerManageInvestmentPlanResultUpdateFunds extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerManageInvestmentPlanResultUpdateFunds>(
+export class PwmAssetManagerManageInvestmentPlanResultUpdateFunds extends LazyClass.Class<PwmAssetManagerManageInvestmentPlanResultUpdateFunds>(
   "PwmAssetManagerManageInvestmentPlanResultUpdateFunds"
 )(() => ({
   fundId: Schema.String,
@@ -264,7 +264,7 @@ export class PwmAssetManagerManageInvestmentPlanResultUpdateFunds extends /*#__P
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerManageInvestmentPlanResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerManageInvestmentPlanResult>(
+export class PwmAssetManagerManageInvestmentPlanResult extends LazyClass.Class<PwmAssetManagerManageInvestmentPlanResult>(
   "PwmAssetManagerManageInvestmentPlanResult"
 )(() => ({
   planId: Schema.String,
@@ -279,7 +279,7 @@ export class PwmAssetManagerManageInvestmentPlanResult extends /*#__PURE__*/ Laz
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerManageOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmAssetManagerManageOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String,
     action: Schema.Literals(["approve", "reject"]),
@@ -302,7 +302,7 @@ export interface PwmAssetManagerManageOrderRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerManageOrderResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerManageOrderResult>(
+export class PwmAssetManagerManageOrderResult extends LazyClass.Class<PwmAssetManagerManageOrderResult>(
   "PwmAssetManagerManageOrderResult"
 )(() => ({
   orderId: Schema.String,
@@ -323,7 +323,7 @@ export class PwmAssetManagerManageOrderResult extends /*#__PURE__*/ LazyClass.Cl
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerSettleProfitRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmAssetManagerSettleProfitRequest = LazySchema.make(() =>
   Schema.Struct({
     fundId: Schema.String,
     reqLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
@@ -345,7 +345,7 @@ export interface PwmAssetManagerSettleProfitRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerSettleProfitResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerSettleProfitResult>(
+export class PwmAssetManagerSettleProfitResult extends LazyClass.Class<PwmAssetManagerSettleProfitResult>(
   "PwmAssetManagerSettleProfitResult"
 )(() => ({
   fundId: Schema.String,
@@ -362,7 +362,7 @@ export class PwmAssetManagerSettleProfitResult extends /*#__PURE__*/ LazyClass.C
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerCreateSubAccountRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmAssetManagerCreateSubAccountRequest = LazySchema.make(() =>
   Schema.Struct({
     fundId: Schema.String,
     reqLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
@@ -384,7 +384,7 @@ export interface PwmAssetManagerCreateSubAccountRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerCreateSubAccountResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerCreateSubAccountResult>(
+export class PwmAssetManagerCreateSubAccountResult extends LazyClass.Class<PwmAssetManagerCreateSubAccountResult>(
   "PwmAssetManagerCreateSubAccountResult"
 )(() => ({
   fundId: Schema.String,
@@ -399,7 +399,7 @@ export class PwmAssetManagerCreateSubAccountResult extends /*#__PURE__*/ LazyCla
  * @since 0.1.0
  * @category schemas
  */
-export const PwmAssetManagerInvestmentPlansRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PwmAssetManagerInvestmentPlansRequest = LazySchema.make(() =>
   Schema.Struct({
     planId: Schema.optional(Schema.String),
     status: Schema.optional(Schema.Literals(["PendingSubscription", "Active", "Closed", "Deleted"])),
@@ -424,7 +424,7 @@ export interface PwmAssetManagerInvestmentPlansRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerInvestmentPlansResultListInvestmentDistribution extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerInvestmentPlansResultListInvestmentDistribution>(
+export class PwmAssetManagerInvestmentPlansResultListInvestmentDistribution extends LazyClass.Class<PwmAssetManagerInvestmentPlansResultListInvestmentDistribution>(
   "PwmAssetManagerInvestmentPlansResultListInvestmentDistribution"
 )(() => ({
   category: Enums.tolerant(Schema.Literals(["multiCoinEarning", "fixedYield", "equityFund", "onchainEarn"])),
@@ -439,7 +439,7 @@ export class PwmAssetManagerInvestmentPlansResultListInvestmentDistribution exte
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerInvestmentPlansResultList extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerInvestmentPlansResultList>(
+export class PwmAssetManagerInvestmentPlansResultList extends LazyClass.Class<PwmAssetManagerInvestmentPlansResultList>(
   "PwmAssetManagerInvestmentPlansResultList"
 )(() => ({
   planId: Schema.String,
@@ -460,7 +460,7 @@ export class PwmAssetManagerInvestmentPlansResultList extends /*#__PURE__*/ Lazy
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetManagerInvestmentPlansResult extends /*#__PURE__*/ LazyClass.Class<PwmAssetManagerInvestmentPlansResult>(
+export class PwmAssetManagerInvestmentPlansResult extends LazyClass.Class<PwmAssetManagerInvestmentPlansResult>(
   "PwmAssetManagerInvestmentPlansResult"
 )(() => ({
   list: Schema.Array(PwmAssetManagerInvestmentPlansResultList),

@@ -15,7 +15,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyCategory = /*#__PURE__*/ LazySchema.make(() =>
+export const StrategyCategory = LazySchema.make(() =>
   Schema.Literals([
     "UTA_USDT",
     "UTA_USDC",
@@ -32,7 +32,7 @@ export const StrategyCategory = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyCategoryTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(StrategyCategory))
+export const StrategyCategoryTolerant = LazySchema.make(() => Enums.tolerant(StrategyCategory))
 
 /**
  * Strategy type.
@@ -40,7 +40,7 @@ export const StrategyCategoryTolerant = /*#__PURE__*/ LazySchema.make(() => Enum
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["twap", "chaseOrder", "iceberg"]))
+export const StrategyType = LazySchema.make(() => Schema.Literals(["twap", "chaseOrder", "iceberg"]))
 
 /**
  * {@link StrategyType} in responses: the known values or any other.
@@ -48,7 +48,7 @@ export const StrategyType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(StrategyType))
+export const StrategyTypeTolerant = LazySchema.make(() => Enums.tolerant(StrategyType))
 
 /**
  * The body of `POST /v5/strategy/create`. TWAP needs `duration` (300-86400 s, divisible by `interval`: 5, 10, 15,
@@ -57,7 +57,7 @@ export const StrategyTypeTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.to
  * @since 0.1.0
  * @category schemas
  */
-export const CreateStrategyRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CreateStrategyRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.Literals([
       "UTA_USDT",
@@ -101,7 +101,7 @@ export interface CreateStrategyRequest extends Schema.Schema.Type<typeof CreateS
  * @since 0.1.0
  * @category schemas
  */
-export class CreatedStrategy extends /*#__PURE__*/ LazyClass.Class<CreatedStrategy>("CreatedStrategy")(() => ({
+export class CreatedStrategy extends LazyClass.Class<CreatedStrategy>("CreatedStrategy")(() => ({
   strategyId: Schema.String,
   result: Schema.optional(Schema.NullOr(Schema.String))
 })) {}
@@ -112,7 +112,7 @@ export class CreatedStrategy extends /*#__PURE__*/ LazyClass.Class<CreatedStrate
  * @since 0.1.0
  * @category schemas
  */
-export const StopStrategyRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const StopStrategyRequest = LazySchema.make(() =>
   Schema.Struct({
     strategyId: Schema.String
   }).annotate({ identifier: "StopStrategyRequest" })
@@ -132,7 +132,7 @@ export interface StopStrategyRequest extends Schema.Schema.Type<typeof StopStrat
  * @since 0.1.0
  * @category schemas
  */
-export class StoppedStrategy extends /*#__PURE__*/ LazyClass.Class<StoppedStrategy>("StoppedStrategy")(() => ({
+export class StoppedStrategy extends LazyClass.Class<StoppedStrategy>("StoppedStrategy")(() => ({
   strategyId: Schema.String
 })) {}
 
@@ -142,7 +142,7 @@ export class StoppedStrategy extends /*#__PURE__*/ LazyClass.Class<StoppedStrate
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["2", "3", "4", "5", "6"]))
+export const StrategyStatus = LazySchema.make(() => Schema.Literals(["2", "3", "4", "5", "6"]))
 
 /**
  * The query of `/v5/strategy/list`: times in seconds; `pageSize` default 20, at most 50.
@@ -150,7 +150,7 @@ export const StrategyStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literal
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const StrategyListRequest = LazySchema.make(() =>
   Schema.Struct({
     strategyId: Schema.optional(Schema.String),
     symbol: Schema.optional(Schema.String),
@@ -173,7 +173,7 @@ export const StrategyListRequest = /*#__PURE__*/ LazySchema.make(() =>
 export interface StrategyListRequest extends Schema.Schema.Type<typeof StrategyListRequest> {}
 
 // Documented as integer 1 (market) / 2 (limit); the exchange also sends "UNKNOWN".
-const StrategyOrderType = /*#__PURE__*/ LazySchema.make(() =>
+const StrategyOrderType = LazySchema.make(() =>
   Schema.Union([Enums.tolerantNumber(Schema.Literals([1, 2])), Schema.String])
 )
 
@@ -184,7 +184,7 @@ const StrategyOrderType = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export class Strategy extends /*#__PURE__*/ LazyClass.Class<Strategy>("Strategy")(() => ({
+export class Strategy extends LazyClass.Class<Strategy>("Strategy")(() => ({
   mode: Schema.optional(Schema.String),
   participationRate: Schema.optional(Schema.String),
   referenceWindow: Schema.optional(Schema.String),
@@ -240,7 +240,7 @@ export class Strategy extends /*#__PURE__*/ LazyClass.Class<Strategy>("Strategy"
  * @since 0.1.0
  * @category schemas
  */
-export class StrategyList extends /*#__PURE__*/ LazyClass.Class<StrategyList>("StrategyList")(() => ({
+export class StrategyList extends LazyClass.Class<StrategyList>("StrategyList")(() => ({
   list: Schema.Array(Strategy),
   nextCursor: Schema.String,
   prevCursor: Schema.String
@@ -252,7 +252,7 @@ export class StrategyList extends /*#__PURE__*/ LazyClass.Class<StrategyList>("S
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyOrderStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["2", "3", "4", "5", "6", "7"]))
+export const StrategyOrderStatus = LazySchema.make(() => Schema.Literals(["2", "3", "4", "5", "6", "7"]))
 
 /**
  * The query of `/v5/strategy/order-list`: the orders one strategy placed.
@@ -260,7 +260,7 @@ export const StrategyOrderStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Li
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyOrderListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const StrategyOrderListRequest = LazySchema.make(() =>
   Schema.Struct({
     strategyId: Schema.String,
     status: Schema.optional(StrategyOrderStatus),
@@ -288,7 +288,7 @@ export interface StrategyOrderListRequest extends Schema.Schema.Type<typeof Stra
  * @since 0.1.0
  * @category schemas
  */
-export class StrategyOrder extends /*#__PURE__*/ LazyClass.Class<StrategyOrder>("StrategyOrder")(() => ({
+export class StrategyOrder extends LazyClass.Class<StrategyOrder>("StrategyOrder")(() => ({
   strategyId: Schema.String,
   orderId: Schema.String,
   symbol: Schema.String,
@@ -320,7 +320,7 @@ export class StrategyOrder extends /*#__PURE__*/ LazyClass.Class<StrategyOrder>(
  * @since 0.1.0
  * @category schemas
  */
-export class StrategyOrders extends /*#__PURE__*/ LazyClass.Class<StrategyOrders>("StrategyOrders")(() => ({
+export class StrategyOrders extends LazyClass.Class<StrategyOrders>("StrategyOrders")(() => ({
   list: Schema.Array(StrategyOrder),
   nextCursor: Schema.String,
   prevCursor: Schema.String

@@ -14,7 +14,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const State = /*#__PURE__*/ LazySchema.make(() =>
+export const State = LazySchema.make(() =>
   Schema.Literals(["scheduled", "ongoing", "completed", "canceled"])
 )
 
@@ -24,7 +24,7 @@ export const State = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const StateTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(State))
+export const StateTolerant = LazySchema.make(() => Enums.tolerant(State))
 
 /**
  * The query of `/v5/system/status`: one maintenance by `id`, or those in a `state`.
@@ -32,7 +32,7 @@ export const StateTolerant = /*#__PURE__*/ LazySchema.make(() => Enums.tolerant(
  * @since 0.1.0
  * @category schemas
  */
-export const SystemStatusRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SystemStatusRequest = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.optional(Schema.String),
     state: Schema.optional(State)
@@ -55,7 +55,7 @@ export interface SystemStatusRequest extends Schema.Schema.Type<typeof SystemSta
  * @since 0.1.0
  * @category schemas
  */
-export class Maintenance extends /*#__PURE__*/ LazyClass.Class<Maintenance>("Maintenance")(() => ({
+export class Maintenance extends LazyClass.Class<Maintenance>("Maintenance")(() => ({
   id: Schema.String,
   title: Schema.String,
   state: StateTolerant,
@@ -75,6 +75,6 @@ export class Maintenance extends /*#__PURE__*/ LazyClass.Class<Maintenance>("Mai
  * @since 0.1.0
  * @category schemas
  */
-export class SystemStatus extends /*#__PURE__*/ LazyClass.Class<SystemStatus>("SystemStatus")(() => ({
+export class SystemStatus extends LazyClass.Class<SystemStatus>("SystemStatus")(() => ({
   list: Schema.Array(Maintenance)
 })) {}

@@ -17,7 +17,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const TransactionLogRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const TransactionLogRequest = LazySchema.make(() =>
   Schema.Struct({
     accountType: Schema.optional(Enums.AccountType),
     category: Schema.optional(Enums.Category),
@@ -40,7 +40,7 @@ export const TransactionLogRequest = /*#__PURE__*/ LazySchema.make(() =>
  */
 export interface TransactionLogRequest extends Schema.Schema.Type<typeof TransactionLogRequest> {}
 
-const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
+const Figure = Schema.optional(DecimalOrEmpty)
 
 /**
  * One log entry. `side` may be `None`; `transactionTime` is ms (a number here, a string in some responses).
@@ -48,7 +48,7 @@ const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export class Transaction extends /*#__PURE__*/ LazyClass.Class<Transaction>("Transaction")(() => ({
+export class Transaction extends LazyClass.Class<Transaction>("Transaction")(() => ({
   id: Schema.optional(Schema.String),
   symbol: Schema.String,
   category: Enums.CategoryTolerant,
@@ -79,7 +79,7 @@ export class Transaction extends /*#__PURE__*/ LazyClass.Class<Transaction>("Tra
  * @since 0.1.0
  * @category schemas
  */
-export class TransactionLog extends /*#__PURE__*/ LazyClass.Class<TransactionLog>("TransactionLog")(() => ({
+export class TransactionLog extends LazyClass.Class<TransactionLog>("TransactionLog")(() => ({
   list: Schema.Array(Transaction),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}

@@ -16,7 +16,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const TransferStatus = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["SUCCESS", "PENDING", "FAILED"]))
+export const TransferStatus = LazySchema.make(() => Schema.Literals(["SUCCESS", "PENDING", "FAILED"]))
 
 /**
  * A value of {@link TransferStatus}.
@@ -32,7 +32,7 @@ export type TransferStatus = typeof TransferStatus.Type
  * @since 0.1.0
  * @category schemas
  */
-export const TransferStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
+export const TransferStatusTolerant = LazySchema.make(() =>
   Enums.tolerant(Schema.Literals(["SUCCESS", "PENDING", "FAILED", "STATUS_UNKNOWN"]))
 )
 
@@ -42,7 +42,7 @@ export const TransferStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const TransferId = /*#__PURE__*/ LazySchema.make(() =>
+export const TransferId = LazySchema.make(() =>
   // the UUID shape (8-4-4-4-12 hex digits) with any version digit, as the docs' own example has (`...-c242-...`);
   // Effect 4's `isUUID` also asks for an RFC version and variant
   Schema.String.check(Schema.isGUID({ expected: "a UUID" })).annotate({ identifier: "TransferId" })
@@ -55,7 +55,7 @@ export const TransferId = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const InternalTransferRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const InternalTransferRequest = LazySchema.make(() =>
   Schema.Struct({
     transferId: TransferId,
     coin: Schema.String,
@@ -80,7 +80,7 @@ export interface InternalTransferRequest extends Schema.Schema.Type<typeof Inter
  * @since 0.1.0
  * @category schemas
  */
-export const UniversalTransferRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const UniversalTransferRequest = LazySchema.make(() =>
   Schema.Struct({
     transferId: TransferId,
     coin: Schema.String,
@@ -106,7 +106,7 @@ export interface UniversalTransferRequest extends Schema.Schema.Type<typeof Univ
  * @since 0.1.0
  * @category schemas
  */
-export class TransferResult extends /*#__PURE__*/ LazyClass.Class<TransferResult>("TransferResult")(() => ({
+export class TransferResult extends LazyClass.Class<TransferResult>("TransferResult")(() => ({
   transferId: Schema.String,
   status: TransferStatusTolerant
 })) {}
@@ -118,7 +118,7 @@ export class TransferResult extends /*#__PURE__*/ LazyClass.Class<TransferResult
  * @since 0.1.0
  * @category schemas
  */
-export const TransferRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const TransferRecordsRequest = LazySchema.make(() =>
   Schema.Struct({
     transferId: Schema.optional(Schema.String),
     coin: Schema.optional(Schema.String),
@@ -144,7 +144,7 @@ export interface TransferRecordsRequest extends Schema.Schema.Type<typeof Transf
  * @since 0.1.0
  * @category schemas
  */
-export class InternalTransferRecord extends /*#__PURE__*/ LazyClass.Class<InternalTransferRecord>(
+export class InternalTransferRecord extends LazyClass.Class<InternalTransferRecord>(
   "InternalTransferRecord"
 )(() => ({
   transferId: Schema.String,
@@ -162,7 +162,7 @@ export class InternalTransferRecord extends /*#__PURE__*/ LazyClass.Class<Intern
  * @since 0.1.0
  * @category schemas
  */
-export class InternalTransferRecords extends /*#__PURE__*/ LazyClass.Class<InternalTransferRecords>(
+export class InternalTransferRecords extends LazyClass.Class<InternalTransferRecords>(
   "InternalTransferRecords"
 )(() => ({
   list: Schema.Array(InternalTransferRecord),
@@ -175,7 +175,7 @@ export class InternalTransferRecords extends /*#__PURE__*/ LazyClass.Class<Inter
  * @since 0.1.0
  * @category schemas
  */
-export class UniversalTransferRecord extends /*#__PURE__*/ LazyClass.Class<UniversalTransferRecord>(
+export class UniversalTransferRecord extends LazyClass.Class<UniversalTransferRecord>(
   "UniversalTransferRecord"
 )(() => ({
   transferId: Schema.String,
@@ -195,7 +195,7 @@ export class UniversalTransferRecord extends /*#__PURE__*/ LazyClass.Class<Unive
  * @since 0.1.0
  * @category schemas
  */
-export class UniversalTransferRecords extends /*#__PURE__*/ LazyClass.Class<UniversalTransferRecords>(
+export class UniversalTransferRecords extends LazyClass.Class<UniversalTransferRecords>(
   "UniversalTransferRecords"
 )(() => ({
   list: Schema.Array(UniversalTransferRecord),
@@ -208,7 +208,7 @@ export class UniversalTransferRecords extends /*#__PURE__*/ LazyClass.Class<Univ
  * @since 0.1.0
  * @category schemas
  */
-export const TransferableCoinsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const TransferableCoinsRequest = LazySchema.make(() =>
   Schema.Struct({
     fromAccountType: Enums.AccountType,
     toAccountType: Enums.AccountType
@@ -229,7 +229,7 @@ export interface TransferableCoinsRequest extends Schema.Schema.Type<typeof Tran
  * @since 0.1.0
  * @category schemas
  */
-export class TransferableCoins extends /*#__PURE__*/ LazyClass.Class<TransferableCoins>("TransferableCoins")(() => ({
+export class TransferableCoins extends LazyClass.Class<TransferableCoins>("TransferableCoins")(() => ({
   list: Schema.Array(Schema.String)
 })) {}
 
@@ -240,7 +240,7 @@ export class TransferableCoins extends /*#__PURE__*/ LazyClass.Class<Transferabl
  * @since 0.1.0
  * @category schemas
  */
-export class SubMemberIds extends /*#__PURE__*/ LazyClass.Class<SubMemberIds>("SubMemberIds")(() => ({
+export class SubMemberIds extends LazyClass.Class<SubMemberIds>("SubMemberIds")(() => ({
   subMemberIds: Schema.Array(Schema.String),
   transferableSubMemberIds: Schema.Array(Schema.String)
 })) {}
@@ -251,7 +251,7 @@ export class SubMemberIds extends /*#__PURE__*/ LazyClass.Class<SubMemberIds>("S
  * @since 0.1.0
  * @category schemas
  */
-export const EnableUniversalTransferRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const EnableUniversalTransferRequest = LazySchema.make(() =>
   Schema.Struct({
     subMemberIds: Schema.Array(Schema.String)
   }).annotate({ identifier: "EnableUniversalTransferRequest" })

@@ -15,7 +15,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const MemberType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([1, 6]))
+export const MemberType = LazySchema.make(() => Schema.Literals([1, 6]))
 
 /**
  * A sub account in responses: member type, status (`1` normal, `2` login banned, `4` frozen) and account mode
@@ -24,7 +24,7 @@ export const MemberType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([1
  * @since 0.1.0
  * @category schemas
  */
-export class SubMember extends /*#__PURE__*/ LazyClass.Class<SubMember>("SubMember")(() => ({
+export class SubMember extends LazyClass.Class<SubMember>("SubMember")(() => ({
   uid: Schema.String,
   username: Schema.String,
   memberType: Enums.tolerantNumber(Schema.Literals([1, 6, 12])),
@@ -40,7 +40,7 @@ export class SubMember extends /*#__PURE__*/ LazyClass.Class<SubMember>("SubMemb
  * @since 0.1.0
  * @category schemas
  */
-export const CreateSubMemberRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CreateSubMemberRequest = LazySchema.make(() =>
   Schema.Struct({
     username: Schema.String.pipe(Schema.check(Schema.isPattern(/^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9]{6,16}$/))),
     password: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMinLength(8)), Schema.check(Schema.isMaxLength(30)))),
@@ -65,7 +65,7 @@ export interface CreateSubMemberRequest extends Schema.Schema.Type<typeof Create
  * @since 0.1.0
  * @category schemas
  */
-export class CreatedSubMember extends /*#__PURE__*/ LazyClass.Class<CreatedSubMember>("CreatedSubMember")(() => ({
+export class CreatedSubMember extends LazyClass.Class<CreatedSubMember>("CreatedSubMember")(() => ({
   uid: Schema.String,
   username: Schema.String,
   memberType: Enums.tolerantNumber(Schema.Literals([1, 6])),
@@ -79,7 +79,7 @@ export class CreatedSubMember extends /*#__PURE__*/ LazyClass.Class<CreatedSubMe
  * @since 0.1.0
  * @category schemas
  */
-export class SubMembers extends /*#__PURE__*/ LazyClass.Class<SubMembers>("SubMembers")(() => ({
+export class SubMembers extends LazyClass.Class<SubMembers>("SubMembers")(() => ({
   subMembers: Schema.Array(SubMember)
 })) {}
 
@@ -90,7 +90,7 @@ export class SubMembers extends /*#__PURE__*/ LazyClass.Class<SubMembers>("SubMe
  * @since 0.1.0
  * @category schemas
  */
-export const SubMembersPageRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SubMembersPageRequest = LazySchema.make(() =>
   Schema.Struct({
     pageSize: Schema.optional(Schema.String),
     nextCursor: Schema.optional(Schema.String)
@@ -111,7 +111,7 @@ export interface SubMembersPageRequest extends Schema.Schema.Type<typeof SubMemb
  * @since 0.1.0
  * @category schemas
  */
-export class SubMembersPage extends /*#__PURE__*/ LazyClass.Class<SubMembersPage>("SubMembersPage")(() => ({
+export class SubMembersPage extends LazyClass.Class<SubMembersPage>("SubMembersPage")(() => ({
   subMembers: Schema.Array(SubMember),
   nextCursor: Schema.String
 })) {}
@@ -122,7 +122,7 @@ export class SubMembersPage extends /*#__PURE__*/ LazyClass.Class<SubMembersPage
  * @since 0.1.0
  * @category schemas
  */
-export const FreezeSubMemberRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const FreezeSubMemberRequest = LazySchema.make(() =>
   Schema.Struct({
     subuid: Schema.Int,
     frozen: Schema.Literals([0, 1])
@@ -143,7 +143,7 @@ export interface FreezeSubMemberRequest extends Schema.Schema.Type<typeof Freeze
  * @since 0.1.0
  * @category schemas
  */
-export const DeleteSubMemberRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const DeleteSubMemberRequest = LazySchema.make(() =>
   Schema.Struct({
     subMemberId: Schema.String
   }).annotate({ identifier: "DeleteSubMemberRequest" })
@@ -164,7 +164,7 @@ export interface DeleteSubMemberRequest extends Schema.Schema.Type<typeof Delete
  * @since 0.1.0
  * @category schemas
  */
-export const PermissionsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PermissionsRequest = LazySchema.make(() =>
   Schema.Struct({
     ContractTrade: Schema.optional(Schema.Array(Schema.Literals(["Order", "Position"]))),
     Spot: Schema.optional(Schema.Array(Schema.Literal("SpotTrade"))),
@@ -200,7 +200,7 @@ export interface PermissionsRequest extends Schema.Schema.Type<typeof Permission
  * @since 0.1.0
  * @category schemas
  */
-export const Permissions = /*#__PURE__*/ LazySchema.make(() =>
+export const Permissions = LazySchema.make(() =>
   Schema.Record(Schema.String, Schema.Array(Schema.String)).annotate({
     identifier: "Permissions"
   })
@@ -213,7 +213,7 @@ export const Permissions = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CreateSubApiKeyRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CreateSubApiKeyRequest = LazySchema.make(() =>
   Schema.Struct({
     subuid: Schema.Int,
     note: Schema.optional(Schema.String),
@@ -237,7 +237,7 @@ export interface CreateSubApiKeyRequest extends Schema.Schema.Type<typeof Create
  * @since 0.1.0
  * @category schemas
  */
-export class ApiKeyResult extends /*#__PURE__*/ LazyClass.Class<ApiKeyResult>("ApiKeyResult")(() => ({
+export class ApiKeyResult extends LazyClass.Class<ApiKeyResult>("ApiKeyResult")(() => ({
   id: Schema.String,
   note: Schema.String,
   apiKey: Schema.String,
@@ -254,7 +254,7 @@ export class ApiKeyResult extends /*#__PURE__*/ LazyClass.Class<ApiKeyResult>("A
  * @since 0.1.0
  * @category schemas
  */
-export const UpdateApiKeyRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const UpdateApiKeyRequest = LazySchema.make(() =>
   Schema.Struct({
     apikey: Schema.optional(Schema.String),
     readOnly: Schema.optional(Schema.Literals([0, 1])),
@@ -277,7 +277,7 @@ export interface UpdateApiKeyRequest extends Schema.Schema.Type<typeof UpdateApi
  * @since 0.1.0
  * @category schemas
  */
-export const DeleteSubApiKeyRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const DeleteSubApiKeyRequest = LazySchema.make(() =>
   Schema.Struct({
     apikey: Schema.optional(Schema.String)
   }).annotate({ identifier: "DeleteSubApiKeyRequest" })
@@ -298,7 +298,7 @@ export interface DeleteSubApiKeyRequest extends Schema.Schema.Type<typeof Delete
  * @since 0.1.0
  * @category schemas
  */
-export class ApiKeyInfo extends /*#__PURE__*/ LazyClass.Class<ApiKeyInfo>("ApiKeyInfo")(() => ({
+export class ApiKeyInfo extends LazyClass.Class<ApiKeyInfo>("ApiKeyInfo")(() => ({
   // The docs example carries 64-bit copies of the ids.
   userIDInt64: Schema.optional(Schema.Union([Schema.String, Schema.Number])),
   inviterIDInt64: Schema.optional(Schema.Union([Schema.String, Schema.Number])),
@@ -334,7 +334,7 @@ export class ApiKeyInfo extends /*#__PURE__*/ LazyClass.Class<ApiKeyInfo>("ApiKe
  * @since 0.1.0
  * @category schemas
  */
-export const SubApiKeysRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SubApiKeysRequest = LazySchema.make(() =>
   Schema.Struct({
     subMemberId: Schema.String,
     limit: Schema.optional(Schema.Number),
@@ -357,7 +357,7 @@ export interface SubApiKeysRequest extends Schema.Schema.Type<typeof SubApiKeysR
  * @since 0.1.0
  * @category schemas
  */
-export class SubApiKey extends /*#__PURE__*/ LazyClass.Class<SubApiKey>("SubApiKey")(() => ({
+export class SubApiKey extends LazyClass.Class<SubApiKey>("SubApiKey")(() => ({
   id: Schema.String,
   ips: Schema.Array(Schema.String),
   apiKey: Schema.String,
@@ -379,7 +379,7 @@ export class SubApiKey extends /*#__PURE__*/ LazyClass.Class<SubApiKey>("SubApiK
  * @since 0.1.0
  * @category schemas
  */
-export class SubApiKeys extends /*#__PURE__*/ LazyClass.Class<SubApiKeys>("SubApiKeys")(() => ({
+export class SubApiKeys extends LazyClass.Class<SubApiKeys>("SubApiKeys")(() => ({
   result: Schema.Array(SubApiKey),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -390,7 +390,7 @@ export class SubApiKeys extends /*#__PURE__*/ LazyClass.Class<SubApiKeys>("SubAp
  * @since 0.1.0
  * @category schemas
  */
-export const MemberTypeRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const MemberTypeRequest = LazySchema.make(() =>
   Schema.Struct({
     memberIds: Schema.optional(Schema.String)
   }).annotate({ identifier: "MemberTypeRequest" })
@@ -411,7 +411,7 @@ export interface MemberTypeRequest extends Schema.Schema.Type<typeof MemberTypeR
  * @since 0.1.0
  * @category schemas
  */
-export class MemberWalletTypes extends /*#__PURE__*/ LazyClass.Class<MemberWalletTypes>("MemberWalletTypes")(() => ({
+export class MemberWalletTypes extends LazyClass.Class<MemberWalletTypes>("MemberWalletTypes")(() => ({
   accounts: Schema.Array(
     Schema.Struct({
       uid: Schema.String,
@@ -427,7 +427,7 @@ export class MemberWalletTypes extends /*#__PURE__*/ LazyClass.Class<MemberWalle
  * @since 0.1.0
  * @category schemas
  */
-export const SignAgreementRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SignAgreementRequest = LazySchema.make(() =>
   Schema.Struct({
     agree: Schema.Boolean,
     category: Schema.optional(Schema.Literals([2, 3])),
@@ -458,7 +458,7 @@ export interface SignAgreementRequest extends Schema.Schema.Type<typeof SignAgre
  * @since 0.1.0
  * @category schemas
  */
-export const FriendReferralsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const FriendReferralsRequest = LazySchema.make(() =>
   Schema.Struct({
     status: Schema.optional(Schema.Literals(["0", "1"])),
     size: Schema.optional(Schema.String),
@@ -480,7 +480,7 @@ export interface FriendReferralsRequest extends Schema.Schema.Type<typeof Friend
  * @since 0.1.0
  * @category schemas
  */
-export class FriendReferral extends /*#__PURE__*/ LazyClass.Class<FriendReferral>("FriendReferral")(() => ({
+export class FriendReferral extends LazyClass.Class<FriendReferral>("FriendReferral")(() => ({
   id: Schema.String,
   inviteeUid: Schema.String,
   status: Enums.tolerantNumber(Schema.Literals([0, 1])),
@@ -494,7 +494,7 @@ export class FriendReferral extends /*#__PURE__*/ LazyClass.Class<FriendReferral
  * @since 0.1.0
  * @category schemas
  */
-export class FriendReferrals extends /*#__PURE__*/ LazyClass.Class<FriendReferrals>("FriendReferrals")(() => ({
+export class FriendReferrals extends LazyClass.Class<FriendReferrals>("FriendReferrals")(() => ({
   nextCursor: Schema.String,
   records: Schema.Array(FriendReferral)
 })) {}

@@ -17,7 +17,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
+export const WithdrawStatusTolerant = LazySchema.make(() =>
   Enums.tolerant(
     Schema.Literals([
       "SecurityCheck",
@@ -39,7 +39,7 @@ export const WithdrawStatusTolerant = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawAccountType = /*#__PURE__*/ LazySchema.make(() =>
+export const WithdrawAccountType = LazySchema.make(() =>
   Schema.Literals(["FUND", "UTA", "FUND,UTA", "SPOT"])
 )
 
@@ -49,7 +49,7 @@ export const WithdrawAccountType = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Beneficiary = /*#__PURE__*/ LazySchema.make(() =>
+export const Beneficiary = LazySchema.make(() =>
   Schema.Struct({
     vaspEntityId: Schema.optional(Schema.String),
     beneficiaryName: Schema.optional(Schema.String),
@@ -80,7 +80,7 @@ export const Beneficiary = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const WithdrawRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String,
     chain: Schema.optional(Schema.String),
@@ -118,7 +118,7 @@ export interface WithdrawRequest extends Schema.Schema.Type<typeof WithdrawReque
  * @since 0.1.0
  * @category schemas
  */
-export class WithdrawResult extends /*#__PURE__*/ LazyClass.Class<WithdrawResult>("WithdrawResult")(() => ({
+export class WithdrawResult extends LazyClass.Class<WithdrawResult>("WithdrawResult")(() => ({
   id: Schema.String
 })) {}
 
@@ -128,7 +128,7 @@ export class WithdrawResult extends /*#__PURE__*/ LazyClass.Class<WithdrawResult
  * @since 0.1.0
  * @category schemas
  */
-export const CancelWithdrawRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CancelWithdrawRequest = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.String
   }).annotate({ identifier: "CancelWithdrawRequest" })
@@ -149,7 +149,7 @@ export interface CancelWithdrawRequest extends Schema.Schema.Type<typeof CancelW
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawRecordsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const WithdrawRecordsRequest = LazySchema.make(() =>
   Schema.Struct({
     withdrawID: Schema.optional(Schema.String),
     txID: Schema.optional(Schema.String),
@@ -177,7 +177,7 @@ export interface WithdrawRecordsRequest extends Schema.Schema.Type<typeof Withdr
  * @since 0.1.0
  * @category schemas
  */
-export class WithdrawRecord extends /*#__PURE__*/ LazyClass.Class<WithdrawRecord>("WithdrawRecord")(() => ({
+export class WithdrawRecord extends LazyClass.Class<WithdrawRecord>("WithdrawRecord")(() => ({
   withdrawId: Schema.String,
   txID: Schema.String,
   withdrawType: Enums.IntegerLike,
@@ -202,7 +202,7 @@ export class WithdrawRecord extends /*#__PURE__*/ LazyClass.Class<WithdrawRecord
  * @since 0.1.0
  * @category schemas
  */
-export class WithdrawRecords extends /*#__PURE__*/ LazyClass.Class<WithdrawRecords>("WithdrawRecords")(() => ({
+export class WithdrawRecords extends LazyClass.Class<WithdrawRecords>("WithdrawRecords")(() => ({
   rows: Schema.Array(WithdrawRecord),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -214,7 +214,7 @@ export class WithdrawRecords extends /*#__PURE__*/ LazyClass.Class<WithdrawRecor
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawAddressesRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const WithdrawAddressesRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String),
     chain: Schema.optional(Schema.String),
@@ -239,7 +239,7 @@ export interface WithdrawAddressesRequest extends Schema.Schema.Type<typeof With
  * @since 0.1.0
  * @category schemas
  */
-export class WithdrawAddress extends /*#__PURE__*/ LazyClass.Class<WithdrawAddress>("WithdrawAddress")(() => ({
+export class WithdrawAddress extends LazyClass.Class<WithdrawAddress>("WithdrawAddress")(() => ({
   coin: Schema.String,
   chain: Schema.String,
   address: Schema.String,
@@ -258,7 +258,7 @@ export class WithdrawAddress extends /*#__PURE__*/ LazyClass.Class<WithdrawAddre
  * @since 0.1.0
  * @category schemas
  */
-export class WithdrawAddresses extends /*#__PURE__*/ LazyClass.Class<WithdrawAddresses>("WithdrawAddresses")(() => ({
+export class WithdrawAddresses extends LazyClass.Class<WithdrawAddresses>("WithdrawAddresses")(() => ({
   rows: Schema.Array(WithdrawAddress),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -270,6 +270,6 @@ export class WithdrawAddresses extends /*#__PURE__*/ LazyClass.Class<WithdrawAdd
  * @since 0.1.0
  * @category schemas
  */
-export class VaspList extends /*#__PURE__*/ LazyClass.Class<VaspList>("VaspList")(() => ({
+export class VaspList extends LazyClass.Class<VaspList>("VaspList")(() => ({
   vasp: Schema.Array(Schema.Struct({ vaspEntityId: Schema.String, vaspName: Schema.String }))
 })) {}

@@ -19,7 +19,7 @@ const Int64 = Millis
  * @since 0.1.0
  * @category schemas
  */
-export const DualAssetsQuote = /*#__PURE__*/ LazySchema.make(() =>
+export const DualAssetsQuote = LazySchema.make(() =>
   Schema.Struct({
     s: Schema.String,
     a: Int64,
@@ -35,7 +35,7 @@ export const DualAssetsQuote = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const DualAssetsOffersMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const DualAssetsOffersMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     data: Schema.Array(
@@ -65,7 +65,7 @@ export interface DualAssetsOffersMessage extends Schema.Schema.Type<typeof DualA
  * @since 0.1.0
  * @category schemas
  */
-export const DiscountBuyOffersMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const DiscountBuyOffersMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     data: Schema.Array(
@@ -98,7 +98,7 @@ export interface DiscountBuyOffersMessage extends Schema.Schema.Type<typeof Disc
  * @since 0.1.0
  * @category schemas
  */
-export const DoubleWinOffersMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const DoubleWinOffersMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     data: Schema.Array(
@@ -128,7 +128,7 @@ export interface DoubleWinOffersMessage extends Schema.Schema.Type<typeof Double
  * @since 0.1.0
  * @category schemas
  */
-export const SmartLeverageOffersMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const SmartLeverageOffersMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     data: Schema.Array(

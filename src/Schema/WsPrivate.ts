@@ -13,8 +13,8 @@ import * as Enums from "./Enums.js"
 import * as LazySchema from "./LazySchema.js"
 import { Wallet, WalletCoin } from "./WalletBalance.js"
 
-const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
-const Text = /*#__PURE__*/ Schema.optional(Schema.String)
+const Figure = Schema.optional(DecimalOrEmpty)
+const Text = Schema.optional(Schema.String)
 
 /**
  * The private envelope around an item schema.
@@ -39,7 +39,7 @@ export const message = <A, I>(item: Schema.Codec<A, I>) =>
  * @since 0.1.0
  * @category schemas
  */
-export const PositionUpdate = /*#__PURE__*/ LazySchema.make(() =>
+export const PositionUpdate = LazySchema.make(() =>
   Schema.Struct({
     /** When the position opened (ms); `0` by default. */
     openTime: Schema.optional(Schema.Number),
@@ -101,7 +101,7 @@ export interface PositionUpdate extends Schema.Schema.Type<typeof PositionUpdate
  * @since 0.1.0
  * @category schemas
  */
-export const PositionMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const PositionMessage = LazySchema.make(() =>
   message(PositionUpdate).annotate({ identifier: "PositionMessage" })
 )
 
@@ -120,7 +120,7 @@ export interface PositionMessage extends Schema.Schema.Type<typeof PositionMessa
  * @since 0.1.0
  * @category schemas
  */
-export const ExecutionUpdate = /*#__PURE__*/ LazySchema.make(() =>
+export const ExecutionUpdate = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.CategoryTolerant,
     symbol: Schema.String,
@@ -174,7 +174,7 @@ export interface ExecutionUpdate extends Schema.Schema.Type<typeof ExecutionUpda
  * @since 0.1.0
  * @category schemas
  */
-export const ExecutionMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const ExecutionMessage = LazySchema.make(() =>
   message(ExecutionUpdate).annotate({ identifier: "ExecutionMessage" })
 )
 
@@ -193,7 +193,7 @@ export interface ExecutionMessage extends Schema.Schema.Type<typeof ExecutionMes
  * @since 0.1.0
  * @category schemas
  */
-export const FastExecution = /*#__PURE__*/ LazySchema.make(() =>
+export const FastExecution = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.CategoryTolerant,
     symbol: Schema.String,
@@ -223,7 +223,7 @@ export interface FastExecution extends Schema.Schema.Type<typeof FastExecution> 
  * @since 0.1.0
  * @category schemas
  */
-export const FastExecutionMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const FastExecutionMessage = LazySchema.make(() =>
   message(FastExecution).annotate({
     identifier: "FastExecutionMessage"
   })
@@ -245,7 +245,7 @@ export interface FastExecutionMessage extends Schema.Schema.Type<typeof FastExec
  * @since 0.1.0
  * @category schemas
  */
-export const OrderUpdate = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderUpdate = LazySchema.make(() =>
   Schema.Struct({
     category: Enums.CategoryTolerant,
     orderId: Schema.String,
@@ -321,7 +321,7 @@ export interface OrderUpdate extends Schema.Schema.Type<typeof OrderUpdate> {}
  * @since 0.1.0
  * @category schemas
  */
-export const OrderMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderMessage = LazySchema.make(() =>
   message(OrderUpdate).annotate({ identifier: "OrderMessage" })
 )
 
@@ -339,7 +339,7 @@ export interface OrderMessage extends Schema.Schema.Type<typeof OrderMessage> {}
  * @since 0.1.0
  * @category schemas
  */
-export const WalletCoinUpdate = /*#__PURE__*/ LazySchema.make(() =>
+export const WalletCoinUpdate = LazySchema.make(() =>
   Schema.Struct(WalletCoin.fields).annotate({
     identifier: "WalletCoinUpdate"
   })
@@ -360,7 +360,7 @@ export interface WalletCoinUpdate extends Schema.Schema.Type<typeof WalletCoinUp
  * @since 0.1.0
  * @category schemas
  */
-export const WalletUpdate = /*#__PURE__*/ LazySchema.make(() =>
+export const WalletUpdate = LazySchema.make(() =>
   Schema.Struct({
     ...Wallet.fields,
     coin: Schema.Array(WalletCoinUpdate)
@@ -383,7 +383,7 @@ export interface WalletUpdate extends Schema.Schema.Type<typeof WalletUpdate> {}
  * @since 0.1.0
  * @category schemas
  */
-export const WalletMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const WalletMessage = LazySchema.make(() =>
   message(WalletUpdate).annotate({ identifier: "WalletMessage" })
 )
 
@@ -401,7 +401,7 @@ export interface WalletMessage extends Schema.Schema.Type<typeof WalletMessage> 
  * @since 0.1.0
  * @category schemas
  */
-export const Greeks = /*#__PURE__*/ LazySchema.make(() =>
+export const Greeks = LazySchema.make(() =>
   Schema.Struct({
     baseCoin: Schema.String,
     totalDelta: Decimal,
@@ -425,7 +425,7 @@ export interface Greeks extends Schema.Schema.Type<typeof Greeks> {}
  * @since 0.1.0
  * @category schemas
  */
-export const GreeksMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const GreeksMessage = LazySchema.make(() =>
   message(Greeks).annotate({ identifier: "GreeksMessage" })
 )
 
@@ -444,7 +444,7 @@ export interface GreeksMessage extends Schema.Schema.Type<typeof GreeksMessage> 
  * @since 0.1.0
  * @category schemas
  */
-export const DcpMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const DcpMessage = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.optional(Schema.String),
     topic: Schema.String,
@@ -461,9 +461,9 @@ export const DcpMessage = /*#__PURE__*/ LazySchema.make(() =>
  */
 export interface DcpMessage extends Schema.Schema.Type<typeof DcpMessage> {}
 
-const optionalString = /*#__PURE__*/ Schema.optional(Schema.String)
-const optionalNumber = /*#__PURE__*/ Schema.optional(Schema.Number)
-const optionalBoolean = /*#__PURE__*/ Schema.optional(Schema.Boolean)
+const optionalString = Schema.optional(Schema.String)
+const optionalNumber = Schema.optional(Schema.Number)
+const optionalBoolean = Schema.optional(Schema.Boolean)
 
 /**
  * One update of an algorithmic strategy (`strategy`: TWAP, iceberg, chase, POV). `status`: `2` running, `3`
@@ -473,7 +473,7 @@ const optionalBoolean = /*#__PURE__*/ Schema.optional(Schema.Boolean)
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyUpdate = /*#__PURE__*/ LazySchema.make(() =>
+export const StrategyUpdate = LazySchema.make(() =>
   Schema.Struct({
     strategyId: Schema.String,
     strategyType: Schema.String,
@@ -530,7 +530,7 @@ export interface StrategyUpdate extends Schema.Schema.Type<typeof StrategyUpdate
  * @since 0.1.0
  * @category schemas
  */
-export const StrategyMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const StrategyMessage = LazySchema.make(() =>
   message(StrategyUpdate).annotate({ identifier: "StrategyMessage" })
 )
 

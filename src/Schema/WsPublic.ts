@@ -19,7 +19,7 @@ import { Level, RpiLevel } from "./Orderbook.js"
  * @since 0.1.0
  * @category schemas
  */
-export const MessageType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["snapshot", "delta"]))
+export const MessageType = LazySchema.make(() => Schema.Literals(["snapshot", "delta"]))
 
 /**
  * A value of {@link MessageType}.
@@ -29,7 +29,7 @@ export const MessageType = /*#__PURE__*/ LazySchema.make(() => Schema.Literals([
  */
 export type MessageType = typeof MessageType.Type
 
-const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
+const Figure = Schema.optional(DecimalOrEmpty)
 
 /**
  * The book of `orderbook.{depth}.{symbol}` and `orderbook.full.{symbol}`: symbol `s`, bids `b` and asks `a` as
@@ -39,7 +39,7 @@ const Figure = /*#__PURE__*/ Schema.optional(DecimalOrEmpty)
  * @since 0.1.0
  * @category schemas
  */
-export const OrderbookData = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderbookData = LazySchema.make(() =>
   Schema.Struct({
     s: Schema.String,
     b: Schema.Array(Level),
@@ -56,7 +56,7 @@ export const OrderbookData = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderbookMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderbookMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     type: MessageType,
@@ -80,7 +80,7 @@ export interface OrderbookMessage extends Schema.Schema.Type<typeof OrderbookMes
  * @since 0.1.0
  * @category schemas
  */
-export const RpiOrderbookData = /*#__PURE__*/ LazySchema.make(() =>
+export const RpiOrderbookData = LazySchema.make(() =>
   Schema.Struct({
     s: Schema.String,
     b: Schema.Array(RpiLevel),
@@ -96,7 +96,7 @@ export const RpiOrderbookData = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const RpiOrderbookMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const RpiOrderbookMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     type: MessageType,
@@ -121,7 +121,7 @@ export interface RpiOrderbookMessage extends Schema.Schema.Type<typeof RpiOrderb
  * @since 0.1.0
  * @category schemas
  */
-export const PublicTrade = /*#__PURE__*/ LazySchema.make(() =>
+export const PublicTrade = LazySchema.make(() =>
   Schema.Struct({
     T: Schema.Number,
     s: Schema.String,
@@ -154,7 +154,7 @@ export interface PublicTrade extends Schema.Schema.Type<typeof PublicTrade> {}
  * @since 0.1.0
  * @category schemas
  */
-export const PublicTradeMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const PublicTradeMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     type: MessageType,
@@ -180,7 +180,7 @@ export interface PublicTradeMessage extends Schema.Schema.Type<typeof PublicTrad
  * @since 0.1.0
  * @category schemas
  */
-export const Ticker = /*#__PURE__*/ LazySchema.make(() =>
+export const Ticker = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     tickDirection: Schema.optional(Enums.TickDirectionTolerant),
@@ -249,7 +249,7 @@ export interface Ticker extends Schema.Schema.Type<typeof Ticker> {}
  * @since 0.1.0
  * @category schemas
  */
-export const TickerMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const TickerMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     type: MessageType,
@@ -275,7 +275,7 @@ export interface TickerMessage extends Schema.Schema.Type<typeof TickerMessage> 
  * @since 0.1.0
  * @category schemas
  */
-export const Candle = /*#__PURE__*/ LazySchema.make(() =>
+export const Candle = LazySchema.make(() =>
   Schema.Struct({
     start: Schema.Number,
     end: Schema.Number,
@@ -305,7 +305,7 @@ export interface Candle extends Schema.Schema.Type<typeof Candle> {}
  * @since 0.1.0
  * @category schemas
  */
-export const KlineMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const KlineMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     type: MessageType,
@@ -329,7 +329,7 @@ export interface KlineMessage extends Schema.Schema.Type<typeof KlineMessage> {}
  * @since 0.1.0
  * @category schemas
  */
-export const Liquidation = /*#__PURE__*/ LazySchema.make(() =>
+export const Liquidation = LazySchema.make(() =>
   Schema.Struct({
     T: Schema.Number,
     s: Schema.String,
@@ -353,7 +353,7 @@ export interface Liquidation extends Schema.Schema.Type<typeof Liquidation> {}
  * @since 0.1.0
  * @category schemas
  */
-export const LiquidationMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const LiquidationMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     type: MessageType,
@@ -376,7 +376,7 @@ export interface LiquidationMessage extends Schema.Schema.Type<typeof Liquidatio
  * @since 0.1.0
  * @category schemas
  */
-export const InsurancePool = /*#__PURE__*/ LazySchema.make(() =>
+export const InsurancePool = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String,
     symbols: Schema.String,
@@ -399,7 +399,7 @@ export interface InsurancePool extends Schema.Schema.Type<typeof InsurancePool> 
  * @since 0.1.0
  * @category schemas
  */
-export const InsuranceMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const InsuranceMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     type: MessageType,
@@ -423,7 +423,7 @@ export interface InsuranceMessage extends Schema.Schema.Type<typeof InsuranceMes
  * @since 0.1.0
  * @category schemas
  */
-export const NumberOrDecimal = /*#__PURE__*/ LazySchema.make(() =>
+export const NumberOrDecimal = LazySchema.make(() =>
   Schema.Union([Schema.Number, Decimal]).annotate({
     identifier: "NumberOrDecimal"
   })
@@ -437,7 +437,7 @@ export const NumberOrDecimal = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AdlAlert = /*#__PURE__*/ LazySchema.make(() =>
+export const AdlAlert = LazySchema.make(() =>
   Schema.Struct({
     c: Schema.String,
     s: Schema.String,
@@ -464,7 +464,7 @@ export interface AdlAlert extends Schema.Schema.Type<typeof AdlAlert> {}
  * @since 0.1.0
  * @category schemas
  */
-export const AdlAlertMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const AdlAlertMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     type: MessageType,
@@ -489,7 +489,7 @@ export interface AdlAlertMessage extends Schema.Schema.Type<typeof AdlAlertMessa
  * @since 0.1.0
  * @category schemas
  */
-export const PriceLimit = /*#__PURE__*/ LazySchema.make(() =>
+export const PriceLimit = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     buyLmt: Decimal,
@@ -511,7 +511,7 @@ export interface PriceLimit extends Schema.Schema.Type<typeof PriceLimit> {}
  * @since 0.1.0
  * @category schemas
  */
-export const PriceLimitMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const PriceLimitMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     type: Schema.optional(MessageType),
@@ -536,7 +536,7 @@ export interface PriceLimitMessage extends Schema.Schema.Type<typeof PriceLimitM
  * @since 0.1.0
  * @category schemas
  */
-export const SystemStatus = /*#__PURE__*/ LazySchema.make(() =>
+export const SystemStatus = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.String,
     title: Schema.String,
@@ -566,7 +566,7 @@ export interface SystemStatus extends Schema.Schema.Type<typeof SystemStatus> {}
  * @since 0.1.0
  * @category schemas
  */
-export const SystemStatusMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const SystemStatusMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     type: Schema.optional(MessageType),

@@ -13,7 +13,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const RfqMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const RfqMessage = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.optional(Schema.String),
     topic: Schema.String,
@@ -57,7 +57,7 @@ export interface RfqMessage extends Schema.Schema.Type<typeof RfqMessage> {}
  * @since 0.1.0
  * @category schemas
  */
-export const RfqQuoteMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const RfqQuoteMessage = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.optional(Schema.String),
     topic: Schema.String,
@@ -109,7 +109,7 @@ export interface RfqQuoteMessage extends Schema.Schema.Type<typeof RfqQuoteMessa
  * @since 0.1.0
  * @category schemas
  */
-export const RfqTradeMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const RfqTradeMessage = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.optional(Schema.String),
     topic: Schema.String,
@@ -163,7 +163,7 @@ export interface RfqTradeMessage extends Schema.Schema.Type<typeof RfqTradeMessa
  * @since 0.1.0
  * @category schemas
  */
-export const RfqPublicTradeMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const RfqPublicTradeMessage = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.optional(Schema.String),
     topic: Schema.String,

@@ -14,7 +14,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const BestOBRpiMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const BestOBRpiMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     ts: Schema.Number,
@@ -43,7 +43,7 @@ export const BestOBRpiMessage = /*#__PURE__*/ LazySchema.make(() =>
  */
 export interface BestOBRpiMessage extends Schema.Schema.Type<typeof BestOBRpiMessage> {}
 
-const Level = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({ price: Schema.String, size: Schema.String }))
+const Level = LazySchema.make(() => Schema.Struct({ price: Schema.String, size: Schema.String }))
 
 /**
  * A decoded `OBL50Event`: 50 levels a side as a snapshot, or the changed levels (size `"0"` removes one).
@@ -51,7 +51,7 @@ const Level = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({ price: Schema.
  * @since 0.1.0
  * @category schemas
  */
-export const OBL50Message = /*#__PURE__*/ LazySchema.make(() =>
+export const OBL50Message = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     ts: Schema.Number,
@@ -81,7 +81,7 @@ export interface OBL50Message extends Schema.Schema.Type<typeof OBL50Message> {}
  * @since 0.1.0
  * @category schemas
  */
-export const PublicTradeSbeMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const PublicTradeSbeMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     ts: Schema.Number,

@@ -15,7 +15,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadOrderMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const SpreadOrderMessage = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.String,
     topic: Schema.String,
@@ -68,7 +68,7 @@ export interface SpreadOrderMessage extends Schema.Schema.Type<typeof SpreadOrde
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadExecutionMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const SpreadExecutionMessage = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.optional(Schema.String),
     topic: Schema.String,
@@ -122,7 +122,7 @@ export interface SpreadExecutionMessage extends Schema.Schema.Type<typeof Spread
  * @since 0.1.0
  * @category schemas
  */
-export const SpreadTickerMessage = /*#__PURE__*/ LazySchema.make(() =>
+export const SpreadTickerMessage = LazySchema.make(() =>
   Schema.Struct({
     topic: Schema.String,
     type: Schema.String,

@@ -77,7 +77,7 @@ export const sensitiveHeaders: ReadonlyArray<string> = [ApiKeyHeader.toLowerCase
 export const payload = (timestamp: number, apiKey: string, recvWindow: number, queryOrBody: string): string =>
   `${timestamp}${apiKey}${recvWindow}${queryOrBody}`
 
-const encoder = /*#__PURE__*/ new TextEncoder()
+const encoder = new TextEncoder()
 
 /**
  * The bytes that are signed for a binary body: the UTF-8 of `timestamp + apiKey + recvWindow`, then the body bytes.

@@ -140,7 +140,7 @@ export const defaultSelections: ReadonlyArray<Selection> = [{ category: "linear"
  * @since 0.1.0
  * @category constants
  */
-export const closedStatuses: ReadonlySet<string> = /*#__PURE__*/ new Set([
+export const closedStatuses: ReadonlySet<string> = new Set([
   "Filled",
   "Cancelled",
   "Rejected",
@@ -336,9 +336,9 @@ export class Ledger {
   }
 }
 
-const defaultRestRetry: Schedule.Schedule<unknown, unknown> = /*#__PURE__*/ Schedule.max([
-  /*#__PURE__*/ Schedule.exponential("200 millis"),
-  /*#__PURE__*/ Schedule.recurs(5)
+const defaultRestRetry: Schedule.Schedule<unknown, unknown> = Schedule.max([
+  Schedule.exponential("200 millis"),
+  Schedule.recurs(5)
 ])
 
 /**

@@ -114,7 +114,7 @@ export interface BybitSocketService {
  * @since 0.1.0
  * @category tags
  */
-export class BybitSocket extends /*#__PURE__*/ Context.Service<BybitSocket, BybitSocketService>()(
+export class BybitSocket extends Context.Service<BybitSocket, BybitSocketService>()(
   "effect-bybit/BybitSocket"
 ) {}
 

@@ -251,9 +251,9 @@ type Request =
   | { readonly _tag: "Seed" }
   | { readonly _tag: "Repair"; readonly from: number | undefined; readonly reason: string; readonly spaced: boolean }
 
-const defaultRestRetry: Schedule.Schedule<unknown, unknown> = /*#__PURE__*/ Schedule.max([
-  /*#__PURE__*/ Schedule.exponential("200 millis"),
-  /*#__PURE__*/ Schedule.recurs(5)
+const defaultRestRetry: Schedule.Schedule<unknown, unknown> = Schedule.max([
+  Schedule.exponential("200 millis"),
+  Schedule.recurs(5)
 ])
 
 /**

@@ -58,7 +58,7 @@ export type ResetReason = "gap" | "crossed" | "invalid" | "stale" | "disconnecte
  * @since 0.1.0
  * @category models
  */
-export class BookReset extends /*#__PURE__*/ Data.TaggedClass("BookReset")<{
+export class BookReset extends Data.TaggedClass("BookReset")<{
   readonly symbol: string
   readonly category: WsMarket.Category
   readonly topic: string
@@ -124,7 +124,7 @@ export const consecutiveUpdates: { readonly [C in WsMarket.Category]: boolean } 
  * @since 0.1.0
  * @category constants
  */
-export const defaultStaleTimeout: Duration.Duration = /*#__PURE__*/ Duration.seconds(30)
+export const defaultStaleTimeout: Duration.Duration = Duration.seconds(30)
 
 /**
  * The error of the REST seed of `orderbook.full`.
@@ -255,9 +255,9 @@ const resubscribe =
       Effect.asVoid
     )
 
-const defaultSeedRetry: Schedule.Schedule<unknown, unknown> = /*#__PURE__*/ Schedule.max([
-  /*#__PURE__*/ Schedule.exponential("200 millis"),
-  /*#__PURE__*/ Schedule.recurs(5)
+const defaultSeedRetry: Schedule.Schedule<unknown, unknown> = Schedule.max([
+  Schedule.exponential("200 millis"),
+  Schedule.recurs(5)
 ])
 
 // orderbook.full: wait for the first delta (or `seedWait`), read the REST snapshot, keep the deltas above its `u`,

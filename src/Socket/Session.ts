@@ -60,11 +60,11 @@ export interface Options {
  * @since 0.1.0
  * @category constants
  */
-export const defaultReconnect: Schedule.Schedule<unknown, unknown> = /*#__PURE__*/ Schedule.concat(
-  /*#__PURE__*/ Schedule.duration("500 millis"),
-  /*#__PURE__*/ Schedule.min([
+export const defaultReconnect: Schedule.Schedule<unknown, unknown> = Schedule.concat(
+  Schedule.duration("500 millis"),
+  Schedule.min([
     Schedule.jittered(Schedule.exponential("1 second")),
-    /*#__PURE__*/ Schedule.spaced("30 seconds")
+    Schedule.spaced("30 seconds")
   ])
 )
 

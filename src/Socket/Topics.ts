@@ -64,7 +64,7 @@ export interface Topic<A, M extends TopicMarket, I = A> {
  * @since 0.1.0
  * @category errors
  */
-export class TopicDecodeError extends /*#__PURE__*/ Schema.TaggedError<TopicDecodeError>()("TopicDecodeError", {
+export class TopicDecodeError extends Schema.TaggedError<TopicDecodeError>()("TopicDecodeError", {
   topic: Schema.String,
   market: Schema.String,
   issue: Schema.String,
@@ -100,24 +100,24 @@ const make = <A, I, const M extends TopicMarket>(
 // One validator per message Schema, compiled on the first frame it checks: compiling all of them at import cost
 // memory and start-up time, and kept every topic's Schema in a bundle that uses one.
 const lazyValidator = Validator.lazyValidator
-const validateOrderbook = /*#__PURE__*/ lazyValidator(WsPublic.OrderbookMessage)
-const validateRpi = /*#__PURE__*/ lazyValidator(WsPublic.RpiOrderbookMessage)
-const validateTrade = /*#__PURE__*/ lazyValidator(WsPublic.PublicTradeMessage)
-const validateTicker = /*#__PURE__*/ lazyValidator(WsPublic.TickerMessage)
-const validateKline = /*#__PURE__*/ lazyValidator(WsPublic.KlineMessage)
-const validateLiquidation = /*#__PURE__*/ lazyValidator(WsPublic.LiquidationMessage)
-const validateInsurance = /*#__PURE__*/ lazyValidator(WsPublic.InsuranceMessage)
-const validateAdl = /*#__PURE__*/ lazyValidator(WsPublic.AdlAlertMessage)
-const validatePriceLimit = /*#__PURE__*/ lazyValidator(WsPublic.PriceLimitMessage)
-const validateStatus = /*#__PURE__*/ lazyValidator(WsPublic.SystemStatusMessage)
-const validatePosition = /*#__PURE__*/ lazyValidator(WsPrivate.PositionMessage)
-const validateExecution = /*#__PURE__*/ lazyValidator(WsPrivate.ExecutionMessage)
-const validateFast = /*#__PURE__*/ lazyValidator(WsPrivate.FastExecutionMessage)
-const validateOrder = /*#__PURE__*/ lazyValidator(WsPrivate.OrderMessage)
-const validateWallet = /*#__PURE__*/ lazyValidator(WsPrivate.WalletMessage)
-const validateGreeks = /*#__PURE__*/ lazyValidator(WsPrivate.GreeksMessage)
-const validateDcp = /*#__PURE__*/ lazyValidator(WsPrivate.DcpMessage)
-const validateStrategy = /*#__PURE__*/ lazyValidator(WsPrivate.StrategyMessage)
+const validateOrderbook = lazyValidator(WsPublic.OrderbookMessage)
+const validateRpi = lazyValidator(WsPublic.RpiOrderbookMessage)
+const validateTrade = lazyValidator(WsPublic.PublicTradeMessage)
+const validateTicker = lazyValidator(WsPublic.TickerMessage)
+const validateKline = lazyValidator(WsPublic.KlineMessage)
+const validateLiquidation = lazyValidator(WsPublic.LiquidationMessage)
+const validateInsurance = lazyValidator(WsPublic.InsuranceMessage)
+const validateAdl = lazyValidator(WsPublic.AdlAlertMessage)
+const validatePriceLimit = lazyValidator(WsPublic.PriceLimitMessage)
+const validateStatus = lazyValidator(WsPublic.SystemStatusMessage)
+const validatePosition = lazyValidator(WsPrivate.PositionMessage)
+const validateExecution = lazyValidator(WsPrivate.ExecutionMessage)
+const validateFast = lazyValidator(WsPrivate.FastExecutionMessage)
+const validateOrder = lazyValidator(WsPrivate.OrderMessage)
+const validateWallet = lazyValidator(WsPrivate.WalletMessage)
+const validateGreeks = lazyValidator(WsPrivate.GreeksMessage)
+const validateDcp = lazyValidator(WsPrivate.DcpMessage)
+const validateStrategy = lazyValidator(WsPrivate.StrategyMessage)
 
 /**
  * The orderbook depths each category offers (docs, changelog 2025-09: level 500 removed, 1000 added).
@@ -280,7 +280,7 @@ export const priceLimit = (symbol: string) =>
  * @since 0.1.0
  * @category public topics
  */
-export const systemStatus = /*#__PURE__*/ make("system.status", ["misc"], WsPublic.SystemStatusMessage, validateStatus)
+export const systemStatus = make("system.status", ["misc"], WsPublic.SystemStatusMessage, validateStatus)
 
 const privateTopic = <A, I>(
   base: string,
@@ -331,7 +331,7 @@ export const order = (category?: WsMarket.Category) =>
  * @since 0.1.0
  * @category private topics
  */
-export const wallet = /*#__PURE__*/ privateTopic("wallet", undefined, WsPrivate.WalletMessage, validateWallet)
+export const wallet = privateTopic("wallet", undefined, WsPrivate.WalletMessage, validateWallet)
 
 /**
  * `greeks`: option greeks per base coin.
@@ -339,7 +339,7 @@ export const wallet = /*#__PURE__*/ privateTopic("wallet", undefined, WsPrivate.
  * @since 0.1.0
  * @category private topics
  */
-export const greeks = /*#__PURE__*/ privateTopic("greeks", undefined, WsPrivate.GreeksMessage, validateGreeks)
+export const greeks = privateTopic("greeks", undefined, WsPrivate.GreeksMessage, validateGreeks)
 
 /**
  * `dcp.{future|spot|option}`: subscribing arms Disconnect-Cancel-Protection for that product.
@@ -356,9 +356,9 @@ export const dcp = (product: "future" | "spot" | "option") =>
  * @since 0.1.0
  * @category private topics
  */
-export const strategy = /*#__PURE__*/ privateTopic("strategy", undefined, WsPrivate.StrategyMessage, validateStrategy)
+export const strategy = privateTopic("strategy", undefined, WsPrivate.StrategyMessage, validateStrategy)
 
-const Skipped: unique symbol = /*#__PURE__*/ Symbol.for("effect-bybit/Topics/Skipped")
+const Skipped: unique symbol = Symbol.for("effect-bybit/Topics/Skipped")
 
 const sampleOf = (frame: unknown): string => {
   try {

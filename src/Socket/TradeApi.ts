@@ -247,7 +247,7 @@ export interface TradeApiService {
  * @since 0.1.0
  * @category tags
  */
-export class TradeApi extends /*#__PURE__*/ Context.Service<TradeApi, TradeApiService>()("effect-bybit/TradeApi") {}
+export class TradeApi extends Context.Service<TradeApi, TradeApiService>()("effect-bybit/TradeApi") {}
 
 /**
  * Builds the service. Each request goes out on the trade session of the credentials in effect where it is made

@@ -129,7 +129,7 @@ export const fromRest = (t: RecentTrade.PublicTrade): Print => ({
   blockTrade: t.isBlockTrade
 })
 
-const zero = /*#__PURE__*/ BigDecimal.make(0n, 0)
+const zero = BigDecimal.make(0n, 0)
 
 /**
  * The tape itself: synchronous and free of I/O (the stream drives it).
@@ -190,9 +190,9 @@ export class TapeWindow {
   }
 }
 
-const defaultRestRetry: Schedule.Schedule<unknown, unknown> = /*#__PURE__*/ Schedule.max([
-  /*#__PURE__*/ Schedule.exponential("200 millis"),
-  /*#__PURE__*/ Schedule.recurs(5)
+const defaultRestRetry: Schedule.Schedule<unknown, unknown> = Schedule.max([
+  Schedule.exponential("200 millis"),
+  Schedule.recurs(5)
 ])
 
 /**

@@ -2,9 +2,9 @@
  * The tests' one emulator-plus-client harness: the embedded exchange (src/Emulator) in this process on a free port,
  * and the library's client wired to it (`Bybit.layer` + `BybitSocket.layer` on `Node.layer`), both in a scope.
  *
- * - `withEmulator(body, options?)` starts an emulator, runs `body(emulator)` with the client (and the `Emulator`
- *   service) provided, and closes all of it afterwards: the body's own scope first, then the client, then the
- *   emulator.
+ * - `withEmulator(body, options?)` (or `withEmulator(options, body)`) starts an emulator, runs `body(emulator)` with
+ *   the client (and the `Emulator` service) provided, and closes all of it afterwards: the body's own scope first,
+ *   then the client, then the emulator.
  * - `layer(options?)` is the same as a layer, for `it.layer` (one emulator shared by the tests of a block) or
  *   `Effect.provide`; the emulator is the `Emulator.Emulator` service.
  * - `start(options?)` and `client(emulator, options?)` are the two halves, for a test that needs the client's
@@ -135,18 +135,32 @@ export const layer = (options: Options = {}): Layer.Layer<Emulator.Emulator | Cl
     )
   )
 
+/** What `withEmulator` runs: a test's body, given the emulator. */
+export type Body<A, E, R> = (emulator: Emulator.EmulatorHandle) => Effect.Effect<A, E, R>
+
+/** What is left of a body's requirements once the harness provided its own. */
+export type Remaining<R> = Exclude<Exclude<R, Scope.Scope>, Emulator.Emulator | Client>
+
 /**
  * Starts an emulator and runs `body` with the client on it (and the `Emulator.Emulator` service); closes the body's
- * scope, then the client, then the emulator.
+ * scope, then the client, then the emulator. The options go first or last: `withEmulator(options, (emulator) => …)`
+ * reads well with a file's shared options, `withEmulator((emulator) => …, { seed: 3 })` with one-off ones.
  */
-export const withEmulator = <A, E, R>(
-  body: (emulator: Emulator.EmulatorHandle) => Effect.Effect<A, E, R>,
-  options: Options = {}
-): Effect.Effect<A, E | HarnessError, Exclude<Exclude<R, Scope.Scope>, Emulator.Emulator | Client>> =>
-  Effect.gen(function* () {
+export const withEmulator: {
+  <A, E, R>(body: Body<A, E, R>, options?: Options): Effect.Effect<A, E | HarnessError, Remaining<R>>
+  <A, E, R>(options: Options, body: Body<A, E, R>): Effect.Effect<A, E | HarnessError, Remaining<R>>
+} = <A, E, R>(
+  first: Body<A, E, R> | Options,
+  second?: Options | Body<A, E, R>
+): Effect.Effect<A, E | HarnessError, Remaining<R>> => {
+  const [body, options] =
+    typeof first === "function" ? [first, typeof second === "object" ? second : {}] : [second, first]
+  if (typeof body !== "function") return Effect.die(new Error("Harness.withEmulator: no body"))
+  return Effect.gen(function* () {
     const emulator = yield* Emulator.Emulator
     return yield* Effect.scoped(body(emulator))
   }).pipe(Effect.provide(layer(options)))
+}
 
 /** A key to register with the exchange: by default a master key of the demo account, with every permission. */
 export interface KeyOptions {

@@ -12,7 +12,7 @@
  * @since 0.2.0
  * @internal
  */
-export const Defer: unique symbol = /*#__PURE__*/ Symbol.for("effect-bybit/FastDecode/Defer")
+export const Defer: unique symbol = Symbol.for("effect-bybit/FastDecode/Defer")
 
 /**
  * A compiled decoder: the output, or `Defer`.

@@ -13,7 +13,7 @@ import * as LazySchema from "../LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const AccountType = /*#__PURE__*/ LazySchema.make(() =>
+export const AccountType = LazySchema.make(() =>
   Schema.Literals(["CONTRACT", "SPOT", "INVESTMENT", "OPTION", "UNIFIED", "FUND"])
 )
 
@@ -23,7 +23,7 @@ export const AccountType = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const InternalTransferRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const InternalTransferRequest = LazySchema.make(() =>
   Schema.Struct({
     transfer_id: Schema.String,
     coin: Schema.String,
@@ -39,7 +39,7 @@ export const InternalTransferRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const TransferAck = /*#__PURE__*/ LazySchema.make(() =>
+export const TransferAck = LazySchema.make(() =>
   Schema.Struct({ transfer_id: Schema.String }).annotate({
     identifier: "AssetV1TransferAck"
   })
@@ -51,7 +51,7 @@ export const TransferAck = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const TransferListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const TransferListRequest = LazySchema.make(() =>
   Schema.Struct({
     transfer_id: Schema.optional(Schema.String),
     coin: Schema.optional(Schema.String),
@@ -70,7 +70,7 @@ export const TransferListRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Transfer = /*#__PURE__*/ LazySchema.make(() =>
+export const Transfer = LazySchema.make(() =>
   Schema.Struct({
     transfer_id: Schema.String,
     coin: Schema.String,
@@ -88,7 +88,7 @@ export const Transfer = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const TransferList = /*#__PURE__*/ LazySchema.make(() =>
+export const TransferList = LazySchema.make(() =>
   Schema.Struct({
     list: Schema.Array(Transfer),
     cursor: Schema.String
@@ -103,7 +103,7 @@ export const TransferList = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SubAccounts = /*#__PURE__*/ LazySchema.make(() =>
+export const SubAccounts = LazySchema.make(() =>
   Schema.Struct({
     sub_user_id: Schema.Array(Schema.Number),
     transferable_sub_ids: Schema.Array(Schema.String)
@@ -117,7 +117,7 @@ export const SubAccounts = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AllowedDepositListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const AllowedDepositListRequest = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.optional(Schema.String),
     chain: Schema.optional(Schema.String),
@@ -132,7 +132,7 @@ export const AllowedDepositListRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const DepositConfig = /*#__PURE__*/ LazySchema.make(() =>
+export const DepositConfig = LazySchema.make(() =>
   Schema.Struct({
     coin: Schema.String,
     chain: Schema.String,
@@ -149,7 +149,7 @@ export const DepositConfig = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const AllowedDepositList = /*#__PURE__*/ LazySchema.make(() =>
+export const AllowedDepositList = LazySchema.make(() =>
   Schema.Struct({
     config_list: Schema.Array(DepositConfig),
     total: Schema.String

@@ -13,7 +13,7 @@ import * as LazySchema from "../LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const Level = /*#__PURE__*/ LazySchema.make(() =>
+export const Level = LazySchema.make(() =>
   Schema.Tuple([Schema.String, Schema.String]).annotate({ identifier: "LegacyLevel" })
 )
 
@@ -23,7 +23,7 @@ export const Level = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderIds = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderIds = LazySchema.make(() =>
   Schema.Struct({ orderId: Schema.String, orderLinkId: Schema.String }).annotate({
     identifier: "LegacyOrderIds"
   })
@@ -35,7 +35,7 @@ export const OrderIds = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Empty = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({}).annotate({ identifier: "LegacyEmpty" }))
+export const Empty = LazySchema.make(() => Schema.Struct({}).annotate({ identifier: "LegacyEmpty" }))
 
 /**
  * No parameters.
@@ -43,7 +43,7 @@ export const Empty = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({}).annot
  * @since 0.1.0
  * @category schemas
  */
-export const NoParams = /*#__PURE__*/ LazySchema.make(() =>
+export const NoParams = LazySchema.make(() =>
   Schema.Struct({}).annotate({ identifier: "LegacyNoParams" })
 )
 
@@ -66,7 +66,7 @@ export const DataPage = <A, I>(item: Schema.Codec<A, I>) =>
  * @since 0.1.0
  * @category schemas
  */
-export const ServerTimeV3 = /*#__PURE__*/ LazySchema.make(() =>
+export const ServerTimeV3 = LazySchema.make(() =>
   Schema.Struct({
     timeSecond: Schema.String,
     timeNano: Schema.String
@@ -81,4 +81,4 @@ export const ServerTimeV3 = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Side = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["Buy", "Sell"]))
+export const Side = LazySchema.make(() => Schema.Literals(["Buy", "Sell"]))

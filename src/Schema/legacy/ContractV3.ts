@@ -14,7 +14,7 @@ import { OrderIds } from "./Common.js"
  * @since 0.1.0
  * @category schemas
  */
-export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SubmitOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     side: Schema.Literals(["Buy", "Sell"]),
@@ -42,7 +42,7 @@ export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CancelOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CancelOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     orderId: Schema.optional(Schema.String),
@@ -56,7 +56,7 @@ export const CancelOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAllRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CancelAllRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.optional(Schema.String),
     settleCoin: Schema.optional(Schema.String)
@@ -69,7 +69,7 @@ export const CancelAllRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAll = /*#__PURE__*/ LazySchema.make(() =>
+export const CancelAll = LazySchema.make(() =>
   Schema.Struct({ list: Schema.Array(OrderIds) }).annotate({
     identifier: "ContractV3CancelAll"
   })
@@ -81,7 +81,7 @@ export const CancelAll = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ActiveOrdersRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.optional(Schema.String),
     settleCoin: Schema.optional(Schema.String),
@@ -98,7 +98,7 @@ export const ActiveOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrder = /*#__PURE__*/ LazySchema.make(() =>
+export const ActiveOrder = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     orderId: Schema.String,
@@ -136,7 +136,7 @@ export const ActiveOrder = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrders = /*#__PURE__*/ LazySchema.make(() =>
+export const ActiveOrders = LazySchema.make(() =>
   Schema.Struct({
     list: Schema.Array(ActiveOrder),
     nextPageCursor: Schema.String

@@ -14,7 +14,7 @@ import * as LazySchema from "../LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const CopySymbol = /*#__PURE__*/ LazySchema.make(() =>
+export const CopySymbol = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     baseCurrency: Schema.String,
@@ -35,7 +35,7 @@ export const CopySymbol = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Symbols = /*#__PURE__*/ LazySchema.make(() =>
+export const Symbols = LazySchema.make(() =>
   Schema.Struct({ list: Schema.Array(CopySymbol) }).annotate({
     identifier: "CopyTradingSymbols"
   })
@@ -47,7 +47,7 @@ export const Symbols = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SubmitOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     side: Schema.Literals(["Buy", "Sell"]),
     symbol: Schema.String,
@@ -68,7 +68,7 @@ export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderListRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderListRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.optional(Schema.String),
     orderId: Schema.optional(Schema.String),
@@ -83,7 +83,7 @@ export const OrderListRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Order = /*#__PURE__*/ LazySchema.make(() =>
+export const Order = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String,
     symbol: Schema.String,
@@ -114,7 +114,7 @@ export const Order = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Orders = /*#__PURE__*/ LazySchema.make(() =>
+export const Orders = LazySchema.make(() =>
   Schema.Struct({ list: Schema.Array(Order) }).annotate({
     identifier: "CopyTradingOrders"
   })
@@ -126,7 +126,7 @@ export const Orders = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CancelOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CancelOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     orderId: Schema.optional(Schema.String),
@@ -140,7 +140,7 @@ export const CancelOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CloseOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CloseOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     orderLinkId: Schema.optional(Schema.String),
@@ -155,7 +155,7 @@ export const CloseOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const TradingStopRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const TradingStopRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     parentOrderId: Schema.String,
@@ -173,7 +173,7 @@ export const TradingStopRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const PositionsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PositionsRequest = LazySchema.make(() =>
   Schema.Struct({ symbol: Schema.optional(Schema.String) })
 )
 
@@ -183,7 +183,7 @@ export const PositionsRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Position = /*#__PURE__*/ LazySchema.make(() =>
+export const Position = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     side: Schema.String,
@@ -213,7 +213,7 @@ export const Position = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Positions = /*#__PURE__*/ LazySchema.make(() =>
+export const Positions = LazySchema.make(() =>
   Schema.Struct({ list: Schema.Array(Position) }).annotate({
     identifier: "CopyTradingPositions"
   })
@@ -225,7 +225,7 @@ export const Positions = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ClosePositionRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ClosePositionRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     positionIdx: Schema.Literals(["0", "1", "2"])
@@ -238,7 +238,7 @@ export const ClosePositionRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SetLeverageRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SetLeverageRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     buyLeverage: Schema.String,
@@ -252,7 +252,7 @@ export const SetLeverageRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Balance = /*#__PURE__*/ LazySchema.make(() =>
+export const Balance = LazySchema.make(() =>
   Schema.Struct({
     availableBalance: Schema.String,
     usedMargin: Schema.String,
@@ -273,7 +273,7 @@ export const Balance = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const TransferRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const TransferRequest = LazySchema.make(() =>
   Schema.Struct({
     transferId: Schema.String,
     coin: Schema.String,
@@ -289,7 +289,7 @@ export const TransferRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const TransferAck = /*#__PURE__*/ LazySchema.make(() =>
+export const TransferAck = LazySchema.make(() =>
   Schema.Struct({ transferId: Schema.String }).annotate({
     identifier: "CopyTradingTransferAck"
   })

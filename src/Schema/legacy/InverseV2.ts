@@ -14,7 +14,7 @@ import * as LazySchema from "../LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const ServerTime = /*#__PURE__*/ LazySchema.make(() =>
+export const ServerTime = LazySchema.make(() =>
   Schema.Struct({}).annotate({ identifier: "InverseV2ServerTime" })
 )
 
@@ -24,7 +24,7 @@ export const ServerTime = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SymbolRequest = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({ symbol: Schema.String }))
+export const SymbolRequest = LazySchema.make(() => Schema.Struct({ symbol: Schema.String }))
 
 /**
  * One `orderBook/L2` entry: the size is a number of contracts.
@@ -32,7 +32,7 @@ export const SymbolRequest = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const BookEntry = /*#__PURE__*/ LazySchema.make(() =>
+export const BookEntry = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     price: Schema.String,
@@ -47,7 +47,7 @@ export const BookEntry = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderBook = /*#__PURE__*/ LazySchema.make(() => Schema.Array(BookEntry))
+export const OrderBook = LazySchema.make(() => Schema.Array(BookEntry))
 
 /**
  * `GET /v2/public/kline/list` parameters: `from` in seconds.
@@ -55,7 +55,7 @@ export const OrderBook = /*#__PURE__*/ LazySchema.make(() => Schema.Array(BookEn
  * @since 0.1.0
  * @category schemas
  */
-export const KlineRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const KlineRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     interval: Schema.String,
@@ -70,7 +70,7 @@ export const KlineRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Kline = /*#__PURE__*/ LazySchema.make(() =>
+export const Kline = LazySchema.make(() =>
   Schema.Array(
     Schema.Struct({
       symbol: Schema.String,
@@ -92,7 +92,7 @@ export const Kline = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const TickersRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const TickersRequest = LazySchema.make(() =>
   Schema.Struct({ symbol: Schema.optional(Schema.String) })
 )
 
@@ -102,7 +102,7 @@ export const TickersRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Ticker = /*#__PURE__*/ LazySchema.make(() =>
+export const Ticker = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     bid_price: Schema.String,
@@ -139,7 +139,7 @@ export const Ticker = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Tickers = /*#__PURE__*/ LazySchema.make(() => Schema.Array(Ticker))
+export const Tickers = LazySchema.make(() => Schema.Array(Ticker))
 
 /**
  * `GET /v2/public/trading-records` parameters.
@@ -147,7 +147,7 @@ export const Tickers = /*#__PURE__*/ LazySchema.make(() => Schema.Array(Ticker))
  * @since 0.1.0
  * @category schemas
  */
-export const TradesRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const TradesRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     limit: Schema.optional(Schema.Number)
@@ -160,7 +160,7 @@ export const TradesRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Trades = /*#__PURE__*/ LazySchema.make(() =>
+export const Trades = LazySchema.make(() =>
   Schema.Array(
     Schema.Struct({
       id: Schema.Number,
@@ -179,7 +179,7 @@ export const Trades = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ExecutionsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ExecutionsRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     order_id: Schema.optional(Schema.String),
@@ -196,7 +196,7 @@ export const ExecutionsRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Execution = /*#__PURE__*/ LazySchema.make(() =>
+export const Execution = LazySchema.make(() =>
   Schema.Struct({
     closed_size: Schema.Number,
     cross_seq: Schema.Number,
@@ -228,7 +228,7 @@ export const Execution = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Executions = /*#__PURE__*/ LazySchema.make(() =>
+export const Executions = LazySchema.make(() =>
   Schema.Struct({
     order_id: Schema.String,
     trade_list: Schema.NullOr(Schema.Array(Execution))
@@ -243,7 +243,7 @@ export const Executions = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SetLeverageRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SetLeverageRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     leverage: Schema.Number,
@@ -257,6 +257,6 @@ export const SetLeverageRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SetLeverage = /*#__PURE__*/ LazySchema.make(() =>
+export const SetLeverage = LazySchema.make(() =>
   Schema.Number.annotate({ identifier: "InverseV2SetLeverage" })
 )

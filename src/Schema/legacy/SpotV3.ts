@@ -14,7 +14,7 @@ import * as LazySchema from "../LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const LastPriceRequest = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({ symbol: Schema.String }))
+export const LastPriceRequest = LazySchema.make(() => Schema.Struct({ symbol: Schema.String }))
 
 /**
  * `GET /spot/v3/public/quote/ticker/price` for one symbol.
@@ -22,7 +22,7 @@ export const LastPriceRequest = /*#__PURE__*/ LazySchema.make(() => Schema.Struc
  * @since 0.1.0
  * @category schemas
  */
-export const LastPrice = /*#__PURE__*/ LazySchema.make(() =>
+export const LastPrice = LazySchema.make(() =>
   Schema.Struct({ symbol: Schema.String, price: Schema.String }).annotate({
     identifier: "SpotV3LastPrice"
   })
@@ -34,7 +34,7 @@ export const LastPrice = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SubmitOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     orderQty: Schema.String,
@@ -54,7 +54,7 @@ export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderAck = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderAck = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String,
     orderLinkId: Schema.String,
@@ -79,7 +79,7 @@ export const OrderAck = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderIdRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OrderIdRequest = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.optional(Schema.String),
     orderLinkId: Schema.optional(Schema.String),
@@ -93,7 +93,7 @@ export const OrderIdRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Order = /*#__PURE__*/ LazySchema.make(() =>
+export const Order = LazySchema.make(() =>
   Schema.Struct({
     accountId: Schema.String,
     symbol: Schema.String,
@@ -126,7 +126,7 @@ export const Order = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAck = /*#__PURE__*/ LazySchema.make(() =>
+export const CancelAck = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String,
     orderLinkId: Schema.String,
@@ -149,7 +149,7 @@ export const CancelAck = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const BatchCancelRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     side: Schema.optional(Schema.Literals(["Buy", "Sell"])),
@@ -164,7 +164,7 @@ export const BatchCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCancel = /*#__PURE__*/ LazySchema.make(() =>
+export const BatchCancel = LazySchema.make(() =>
   Schema.Struct({ success: Schema.String }).annotate({
     identifier: "SpotV3BatchCancel"
   })
@@ -177,7 +177,7 @@ export const BatchCancel = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const PurchaseRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PurchaseRequest = LazySchema.make(() =>
   Schema.Struct({
     ltCode: Schema.String,
     ltAmount: Schema.String,
@@ -193,7 +193,7 @@ export const PurchaseRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Purchase = /*#__PURE__*/ LazySchema.make(() =>
+export const Purchase = LazySchema.make(() =>
   Schema.Struct({
     amount: Schema.String,
     id: Schema.String,

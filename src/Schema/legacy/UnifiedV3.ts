@@ -13,7 +13,7 @@ import * as LazySchema from "../LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const Category = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["linear", "option"]))
+export const Category = LazySchema.make(() => Schema.Literals(["linear", "option"]))
 
 /**
  * `POST /unified/v3/private/order/create` parameters.
@@ -21,7 +21,7 @@ export const Category = /*#__PURE__*/ LazySchema.make(() => Schema.Literals(["li
  * @since 0.1.0
  * @category schemas
  */
-export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const SubmitOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Category,
     symbol: Schema.String,
@@ -52,7 +52,7 @@ export const SubmitOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CancelOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CancelOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Category,
     symbol: Schema.String,
@@ -68,7 +68,7 @@ export const CancelOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ActiveOrdersRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Category,
     symbol: Schema.optional(Schema.String),
@@ -88,7 +88,7 @@ export const ActiveOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrder = /*#__PURE__*/ LazySchema.make(() =>
+export const ActiveOrder = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     orderType: Schema.String,
@@ -127,7 +127,7 @@ export const ActiveOrder = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrders = /*#__PURE__*/ LazySchema.make(() =>
+export const ActiveOrders = LazySchema.make(() =>
   Schema.Struct({
     nextPageCursor: Schema.String,
     category: Schema.String,

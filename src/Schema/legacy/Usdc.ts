@@ -15,7 +15,7 @@ import { DataPage } from "./Common.js"
  * @since 0.1.0
  * @category schemas
  */
-export const SymbolRequest = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({ symbol: Schema.String }))
+export const SymbolRequest = LazySchema.make(() => Schema.Struct({ symbol: Schema.String }))
 
 /**
  * One book entry; sizes are strings.
@@ -23,7 +23,7 @@ export const SymbolRequest = /*#__PURE__*/ LazySchema.make(() => Schema.Struct({
  * @since 0.1.0
  * @category schemas
  */
-export const BookEntry = /*#__PURE__*/ LazySchema.make(() =>
+export const BookEntry = LazySchema.make(() =>
   Schema.Struct({ price: Schema.String, size: Schema.String, side: Schema.String })
 )
 
@@ -33,7 +33,7 @@ export const BookEntry = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OrderBook = /*#__PURE__*/ LazySchema.make(() => Schema.Array(BookEntry))
+export const OrderBook = LazySchema.make(() => Schema.Array(BookEntry))
 
 /**
  * `GET /perpetual/usdc/openapi/public/v1/symbols` parameters.
@@ -41,7 +41,7 @@ export const OrderBook = /*#__PURE__*/ LazySchema.make(() => Schema.Array(BookEn
  * @since 0.1.0
  * @category schemas
  */
-export const ContractsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ContractsRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.optional(Schema.String),
     direction: Schema.optional(Schema.Literals(["prev", "next"])),
@@ -55,7 +55,7 @@ export const ContractsRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const PerpetualContract = /*#__PURE__*/ LazySchema.make(() =>
+export const PerpetualContract = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     status: Schema.String,
@@ -83,7 +83,7 @@ export const PerpetualContract = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const PerpetualContracts = /*#__PURE__*/ LazySchema.make(() => Schema.Array(PerpetualContract))
+export const PerpetualContracts = LazySchema.make(() => Schema.Array(PerpetualContract))
 
 /**
  * `GET .../public/v1/tick`: perpetual and option tickers share the shape; option ones leave the funding fields out.
@@ -91,7 +91,7 @@ export const PerpetualContracts = /*#__PURE__*/ LazySchema.make(() => Schema.Arr
  * @since 0.1.0
  * @category schemas
  */
-export const Ticker = /*#__PURE__*/ LazySchema.make(() =>
+export const Ticker = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     bid: Schema.String,
@@ -131,7 +131,7 @@ export const Ticker = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const PerpetualOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PerpetualOrderRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     orderType: Schema.Literals(["Limit", "Market"]),
@@ -159,7 +159,7 @@ export const PerpetualOrderRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const PerpetualOrderAck = /*#__PURE__*/ LazySchema.make(() =>
+export const PerpetualOrderAck = LazySchema.make(() =>
   Schema.Struct({
     orderId: Schema.String,
     orderLinkId: Schema.String,
@@ -188,7 +188,7 @@ export const PerpetualOrderAck = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const PerpetualCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const PerpetualCancelRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     orderFilter: Schema.Literals(["Order", "StopOrder"]),
@@ -203,7 +203,7 @@ export const PerpetualCancelRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const CancelAck = /*#__PURE__*/ LazySchema.make(() =>
+export const CancelAck = LazySchema.make(() =>
   Schema.Struct({ orderId: Schema.String }).annotate({
     identifier: "UsdcCancelAck"
   })
@@ -215,7 +215,7 @@ export const CancelAck = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const ActiveOrdersRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.Literals(["PERPETUAL", "OPTION"]),
     symbol: Schema.optional(Schema.String),
@@ -234,7 +234,7 @@ export const ActiveOrdersRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrder = /*#__PURE__*/ LazySchema.make(() =>
+export const ActiveOrder = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     orderType: Schema.String,
@@ -273,7 +273,7 @@ export const ActiveOrder = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrders = /*#__PURE__*/ LazySchema.make(() =>
+export const ActiveOrders = LazySchema.make(() =>
   DataPage(ActiveOrder).annotate({ identifier: "UsdcActiveOrders" })
 )
 
@@ -283,7 +283,7 @@ export const ActiveOrders = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OptionContractsRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const OptionContractsRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.optional(Schema.String),
     status: Schema.optional(Schema.Literals(["WAITING_ONLINE", "ONLINE", "DELIVERING", "OFFLINE"])),
@@ -299,7 +299,7 @@ export const OptionContractsRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OptionContract = /*#__PURE__*/ LazySchema.make(() =>
+export const OptionContract = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.String,
     status: Schema.String,
@@ -328,7 +328,7 @@ export const OptionContract = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const OptionContracts = /*#__PURE__*/ LazySchema.make(() =>
+export const OptionContracts = LazySchema.make(() =>
   DataPage(OptionContract).annotate({ identifier: "UsdcOptionContracts" })
 )
 
@@ -338,7 +338,7 @@ export const OptionContracts = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const DeliveryPriceRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const DeliveryPriceRequest = LazySchema.make(() =>
   Schema.Struct({
     symbol: Schema.optional(Schema.String),
     direction: Schema.optional(Schema.Literals(["prev", "next"])),
@@ -353,7 +353,7 @@ export const DeliveryPriceRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const DeliveryPrices = /*#__PURE__*/ LazySchema.make(() =>
+export const DeliveryPrices = LazySchema.make(() =>
   DataPage(
     Schema.Struct({ symbol: Schema.String, deliveryPrice: Schema.String, deliveryTime: Schema.String })
   ).annotate({ identifier: "UsdcDeliveryPrices" })
@@ -365,7 +365,7 @@ export const DeliveryPrices = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const LastTradesRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const LastTradesRequest = LazySchema.make(() =>
   Schema.Struct({
     category: Schema.Literals(["OPTION", "PERPETUAL"]),
     symbol: Schema.optional(Schema.String),
@@ -380,7 +380,7 @@ export const LastTradesRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const LastTrades = /*#__PURE__*/ LazySchema.make(() =>
+export const LastTrades = LazySchema.make(() =>
   DataPage(
     Schema.Struct({ symbol: Schema.String, orderQty: Schema.String, orderPrice: Schema.String, time: Schema.String })
   ).annotate({ identifier: "UsdcLastTrades" })
@@ -393,7 +393,7 @@ export const LastTrades = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const PredictedFunding = /*#__PURE__*/ LazySchema.make(() =>
+export const PredictedFunding = LazySchema.make(() =>
   Schema.Struct({
     predictedFundingRate: Schema.String,
     predictedFundingFee: Schema.String

@@ -13,7 +13,7 @@ import * as LazySchema from "../LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const CreateSubMemberRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const CreateSubMemberRequest = LazySchema.make(() =>
   Schema.Struct({
     username: Schema.String,
     memberType: Schema.Literals([1, 6]),
@@ -28,7 +28,7 @@ export const CreateSubMemberRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SubMember = /*#__PURE__*/ LazySchema.make(() =>
+export const SubMember = LazySchema.make(() =>
   Schema.Struct({
     uid: Schema.String,
     username: Schema.String,
@@ -44,7 +44,7 @@ export const SubMember = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SubMembers = /*#__PURE__*/ LazySchema.make(() =>
+export const SubMembers = LazySchema.make(() =>
   Schema.Struct({ subMembers: Schema.Array(SubMember) }).annotate({
     identifier: "UserV3SubMembers"
   })
@@ -56,7 +56,7 @@ export const SubMembers = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const FreezeRequest = /*#__PURE__*/ LazySchema.make(() =>
+export const FreezeRequest = LazySchema.make(() =>
   Schema.Struct({ subuid: Schema.Number, frozen: Schema.Literals([0, 1]) })
 )
 
@@ -66,7 +66,7 @@ export const FreezeRequest = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Permissions = /*#__PURE__*/ LazySchema.make(() =>
+export const Permissions = LazySchema.make(() =>
   Schema.Record(Schema.String, Schema.Array(Schema.String))
 )
 
@@ -76,7 +76,7 @@ export const Permissions = /*#__PURE__*/ LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ApiKeyInfo = /*#__PURE__*/ LazySchema.make(() =>
+export const ApiKeyInfo = LazySchema.make(() =>
   Schema.Struct({
     id: Schema.String,
     note: Schema.String,

@@ -118,7 +118,7 @@ export interface Service {
  * @since 0.1.0
  * @category tags
  */
-export class LegacySocket extends /*#__PURE__*/ Context.Service<LegacySocket, Service>()("effect-bybit/LegacySocket") {}
+export class LegacySocket extends Context.Service<LegacySocket, Service>()("effect-bybit/LegacySocket") {}
 
 /**
  * Builds a client for the enclosing scope. Streams open on first subscription and close when their last subscriber

@@ -46,7 +46,7 @@ export interface MergedBook {
  * @since 0.1.0
  * @category errors
  */
-export class InvalidMergedDepth extends /*#__PURE__*/ Schema.TaggedError<InvalidMergedDepth>()("InvalidMergedDepth", {
+export class InvalidMergedDepth extends Schema.TaggedError<InvalidMergedDepth>()("InvalidMergedDepth", {
   reason: Schema.String
 }) {
   override get message(): string {
@@ -112,7 +112,7 @@ const sorted = (levels: ReadonlyArray<Level>, side: "bid" | "ask"): boolean =>
     return side === "bid" ? a > b : a < b
   })
 
-const decodePush = /*#__PURE__*/ LazySchema.decoder(() => Schema.decodeUnknownResult(MergedDepthPush))
+const decodePush = LazySchema.decoder(() => Schema.decodeUnknownResult(MergedDepthPush))
 
 /**
  * The book of one `mergedDepth` push: decoded, and checked to be on its dump scale and in order.

@@ -27,7 +27,7 @@ const strayAllowance = 2
 
 // the derived validator written out for the hot path (checked against the Schema in the tests)
 const validate = BookMessage.validate
-const decode = /*#__PURE__*/ LazySchema.decoder(() => Schema.decodeUnknownResult(WsPublic.OrderbookMessage))
+const decode = LazySchema.decoder(() => Schema.decodeUnknownResult(WsPublic.OrderbookMessage))
 
 const sample = (frame: Frame): string => {
   try {

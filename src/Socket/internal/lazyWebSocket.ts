@@ -18,7 +18,7 @@ type WebSocketClass = new (url: string, options?: Socket.WebSocketConstructorOpt
 /** The constructor service's function. */
 type Constructor = (typeof Socket.WebSocketConstructor)["Service"]
 
-const loadKey: unique symbol = /*#__PURE__*/ Symbol.for("effect-bybit/Socket/lazyWebSocket/load")
+const loadKey: unique symbol = Symbol.for("effect-bybit/Socket/lazyWebSocket/load")
 
 interface Lazy {
   readonly [loadKey]: Effect.Effect<void, Socket.SocketError>
@@ -60,7 +60,7 @@ export const make = (options: {
  * @since 0.1.0
  * @category constructors
  */
-export const ready: Effect.Effect<void, Socket.SocketError, Socket.WebSocketConstructor> = /*#__PURE__*/ Effect.flatMap(
+export const ready: Effect.Effect<void, Socket.SocketError, Socket.WebSocketConstructor> = Effect.flatMap(
   Socket.WebSocketConstructor,
   (make) => (loadKey in make ? (make as Constructor & Lazy)[loadKey] : Effect.void)
 )

@@ -41,7 +41,7 @@ import type { CommonError, Op } from "../TradeApi.js"
  * @since 0.2.0
  * @internal
  */
-export const Reply = /*#__PURE__*/ LazySchema.make(() =>
+export const Reply = LazySchema.make(() =>
   Schema.Struct({
     reqId: Schema.String,
     retCode: Schema.Number,
@@ -67,7 +67,7 @@ export type Reply = typeof Reply.Type
  * @since 0.2.0
  * @internal
  */
-export const decodeReply = /*#__PURE__*/ LazySchema.decoder(() => Schema.decodeUnknownResult(Reply))
+export const decodeReply = LazySchema.decoder(() => Schema.decodeUnknownResult(Reply))
 
 /**
  * What one op needs: its wire name, its REST endpoint (request schema, documented errors) and its result.

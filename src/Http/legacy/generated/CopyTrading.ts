@@ -20,7 +20,7 @@ import * as InverseV2Generated from "./InverseV2.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const getServerTime = /*#__PURE__*/ alias(InverseV2.serverTime, "getServerTime")
+export const getServerTime = alias(InverseV2.serverTime, "getServerTime")
 
 /**
  * `GET /v2/public/announcement` (bybit-api `getAnnouncements`): the InverseV2 definition `getApiAnnouncements`, which this client calls too.
@@ -28,7 +28,7 @@ export const getServerTime = /*#__PURE__*/ alias(InverseV2.serverTime, "getServe
  * @since 0.1.0
  * @category endpoints
  */
-export const getAnnouncements = /*#__PURE__*/ alias(InverseV2Generated.getApiAnnouncements, "getAnnouncements")
+export const getAnnouncements = alias(InverseV2Generated.getApiAnnouncements, "getAnnouncements")
 
 /**
  * Every generated endpoint of this family.

@@ -22,7 +22,7 @@ const legacy = { signing: "legacy", envelope: "legacy" } as const
  * @since 0.1.0
  * @category endpoints
  */
-export const getPastOrders = /*#__PURE__*/ Endpoint.make({
+export const getPastOrders = Endpoint.make({
   ...legacy,
   name: "getPastOrders",
   method: "GET",
@@ -70,7 +70,7 @@ export const getPastOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getMyTrades = /*#__PURE__*/ Endpoint.make({
+export const getMyTrades = Endpoint.make({
   ...legacy,
   name: "getMyTrades",
   method: "GET",
@@ -122,7 +122,7 @@ export const getMyTrades = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLeveragedTokenMarketInfo = /*#__PURE__*/ Endpoint.make({
+export const getLeveragedTokenMarketInfo = Endpoint.make({
   ...legacy,
   name: "getLeveragedTokenMarketInfo",
   method: "GET",
@@ -149,7 +149,7 @@ export const getLeveragedTokenMarketInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getMergedOrderBook = /*#__PURE__*/ Endpoint.make({
+export const getMergedOrderBook = Endpoint.make({
   ...legacy,
   name: "getMergedOrderBook",
   method: "GET",
@@ -175,7 +175,7 @@ export const getMergedOrderBook = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getTrades = /*#__PURE__*/ Endpoint.make({
+export const getTrades = Endpoint.make({
   ...legacy,
   name: "getTrades",
   method: "GET",
@@ -203,7 +203,7 @@ export const getTrades = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getCandles = /*#__PURE__*/ Endpoint.make({
+export const getCandles = Endpoint.make({
   ...legacy,
   name: "getCandles",
   method: "GET",
@@ -242,7 +242,7 @@ export const getCandles = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const get24hrTicker = /*#__PURE__*/ Endpoint.make({
+export const get24hrTicker = Endpoint.make({
   ...legacy,
   name: "get24hrTicker",
   method: "GET",
@@ -273,7 +273,7 @@ export const get24hrTicker = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLastTradedPrice = /*#__PURE__*/ Endpoint.make({
+export const getLastTradedPrice = Endpoint.make({
   ...legacy,
   name: "getLastTradedPrice",
   method: "GET",
@@ -296,7 +296,7 @@ export const getLastTradedPrice = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getBestBidAskPrice = /*#__PURE__*/ Endpoint.make({
+export const getBestBidAskPrice = Endpoint.make({
   ...legacy,
   name: "getBestBidAskPrice",
   method: "GET",
@@ -323,7 +323,7 @@ export const getBestBidAskPrice = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getBalances = /*#__PURE__*/ Endpoint.make({
+export const getBalances = Endpoint.make({
   ...legacy,
   name: "getBalances",
   method: "GET",

@@ -22,7 +22,7 @@ import * as InverseV2 from "../InverseV2.js"
  * @since 0.1.0
  * @category endpoints
  */
-export const getCandles = /*#__PURE__*/ Endpoint.make({
+export const getCandles = Endpoint.make({
   name: "getCandles",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/kline/list",
@@ -56,7 +56,7 @@ export const getCandles = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getMarkPrice = /*#__PURE__*/ Endpoint.make({
+export const getMarkPrice = Endpoint.make({
   name: "getMarkPrice",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/mark-price-kline",
@@ -88,7 +88,7 @@ export const getMarkPrice = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getIndexPrice = /*#__PURE__*/ Endpoint.make({
+export const getIndexPrice = Endpoint.make({
   name: "getIndexPrice",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/index-price-kline",
@@ -120,7 +120,7 @@ export const getIndexPrice = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getIndexPremium = /*#__PURE__*/ Endpoint.make({
+export const getIndexPremium = Endpoint.make({
   name: "getIndexPremium",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/premium-index-kline",
@@ -152,7 +152,7 @@ export const getIndexPremium = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getOpenInterest = /*#__PURE__*/ Endpoint.make({
+export const getOpenInterest = Endpoint.make({
   name: "getOpenInterest",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/open-interest",
@@ -179,7 +179,7 @@ export const getOpenInterest = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLargeOrders = /*#__PURE__*/ Endpoint.make({
+export const getLargeOrders = Endpoint.make({
   name: "getLargeOrders",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/big-deal",
@@ -206,7 +206,7 @@ export const getLargeOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLongShortRatio = /*#__PURE__*/ Endpoint.make({
+export const getLongShortRatio = Endpoint.make({
   name: "getLongShortRatio",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/account-ratio",
@@ -234,7 +234,7 @@ export const getLongShortRatio = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const modifyOrder = /*#__PURE__*/ Endpoint.make({
+export const modifyOrder = Endpoint.make({
   name: "modifyOrder",
   method: "POST",
   path: "/perpetual/usdc/openapi/private/v1/replace-order",
@@ -276,7 +276,7 @@ export const modifyOrder = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getHistoricOrders = /*#__PURE__*/ Endpoint.make({
+export const getHistoricOrders = Endpoint.make({
   name: "getHistoricOrders",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-order-history",
@@ -344,7 +344,7 @@ export const getHistoricOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getOrderExecutionHistory = /*#__PURE__*/ Endpoint.make({
+export const getOrderExecutionHistory = Endpoint.make({
   name: "getOrderExecutionHistory",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/execution-list",
@@ -391,7 +391,7 @@ export const getOrderExecutionHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getTransactionLog = /*#__PURE__*/ Endpoint.make({
+export const getTransactionLog = Endpoint.make({
   name: "getTransactionLog",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-transaction-log",
@@ -441,7 +441,7 @@ export const getTransactionLog = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getBalances = /*#__PURE__*/ Endpoint.make({
+export const getBalances = Endpoint.make({
   name: "getBalances",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-wallet-balance",
@@ -468,7 +468,7 @@ export const getBalances = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getAssetInfo = /*#__PURE__*/ Endpoint.make({
+export const getAssetInfo = Endpoint.make({
   name: "getAssetInfo",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-asset-info",
@@ -503,7 +503,7 @@ export const getAssetInfo = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setMarginMode = /*#__PURE__*/ Endpoint.make({
+export const setMarginMode = Endpoint.make({
   name: "setMarginMode",
   method: "POST",
   path: "/option/usdc/private/asset/account/setMarginMode",
@@ -524,7 +524,7 @@ export const setMarginMode = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getMarginMode = /*#__PURE__*/ Endpoint.make({
+export const getMarginMode = Endpoint.make({
   name: "getMarginMode",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-margin-info",
@@ -542,7 +542,7 @@ export const getMarginMode = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getPositions = /*#__PURE__*/ Endpoint.make({
+export const getPositions = Endpoint.make({
   name: "getPositions",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/query-position",
@@ -600,7 +600,7 @@ export const getPositions = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setLeverage = /*#__PURE__*/ Endpoint.make({
+export const setLeverage = Endpoint.make({
   name: "setLeverage",
   method: "POST",
   path: "/perpetual/usdc/openapi/private/v1/position/leverage/save",
@@ -622,7 +622,7 @@ export const setLeverage = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getSettlementHistory = /*#__PURE__*/ Endpoint.make({
+export const getSettlementHistory = Endpoint.make({
   name: "getSettlementHistory",
   method: "POST",
   path: "/option/usdc/openapi/private/v1/session-settlement",
@@ -658,7 +658,7 @@ export const getSettlementHistory = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const setRiskLimit = /*#__PURE__*/ Endpoint.make({
+export const setRiskLimit = Endpoint.make({
   name: "setRiskLimit",
   method: "POST",
   path: "/perpetual/usdc/openapi/private/v1/position/set-risk-limit",
@@ -680,7 +680,7 @@ export const setRiskLimit = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getLastFundingRate = /*#__PURE__*/ Endpoint.make({
+export const getLastFundingRate = Endpoint.make({
   name: "getLastFundingRate",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/prev-funding-rate",
@@ -704,7 +704,7 @@ export const getLastFundingRate = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const cancelActiveOrders = /*#__PURE__*/ Endpoint.make({
+export const cancelActiveOrders = Endpoint.make({
   name: "cancelActiveOrders",
   method: "POST",
   path: "/perpetual/usdc/openapi/private/v1/cancel-all",
@@ -723,7 +723,7 @@ export const cancelActiveOrders = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getRiskLimit = /*#__PURE__*/ Endpoint.make({
+export const getRiskLimit = Endpoint.make({
   name: "getRiskLimit",
   method: "GET",
   path: "/perpetual/usdc/openapi/public/v1/risk-limit/list",
@@ -753,7 +753,7 @@ export const getRiskLimit = /*#__PURE__*/ Endpoint.make({
  * @since 0.1.0
  * @category endpoints
  */
-export const getServerTime = /*#__PURE__*/ alias(InverseV2.serverTime, "getServerTime")
+export const getServerTime = alias(InverseV2.serverTime, "getServerTime")
 
 /**
  * Every generated endpoint of this family.
