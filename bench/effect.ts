@@ -165,7 +165,8 @@ export const make = (traced: boolean, defaults = false): Implementation => {
         yield* conn.subscribe(reconnectTopics, () => {})
         const samples: Array<number> = []
         for (let i = 0; i < drops; i++) {
-          yield* Queue.takeAll(resubscribed)
+          // drops any event left over (Effect 4: takeAll waits for one; clear does not)
+          yield* Queue.clear(resubscribed)
           const t0 = performance.now()
           yield* Effect.promise(() => dropSockets(config.emulatorRest))
           yield* Queue.take(resubscribed)

@@ -31,6 +31,11 @@ import type { Signer } from "./Signing/Signer.js"
  * @category models
  */
 export interface Options extends BybitHttp.Options {
+  /**
+   * `X-BAPI-RECV-WINDOW` of signed requests, REST and WebSocket order entry alike: it goes to `RequestDefaults`, the
+   * only place it is set (a call may give its own, `BybitHttp.CallOptions`). Default 5000 ms.
+   */
+  readonly recvWindow?: number
   /** Where to connect. Default: live. */
   readonly environment?: Environment.EnvironmentShape
   /** Default credentials; omit for public-only use. */
@@ -152,12 +157,12 @@ const httpLayer = (
 export const layer = (
   options: Options = {}
 ): Layer.Layer<Services, IncompleteCredentials, HttpClient.HttpClient | Signer> => {
-  const { credentials, environment, timeSync, rateBudget, keyCheck, ...httpOptions } = options
+  const { credentials, environment, timeSync, rateBudget, keyCheck, recvWindow, ...httpOptions } = options
   const base = Layer.mergeAll(
     Environment.layer(environment ?? Environment.live),
     credentials === undefined ? Credentials.layerNone : Credentials.layer(credentials),
     budgetLayer(rateBudget),
-    RequestDefaults.layer(httpOptions)
+    RequestDefaults.layer(recvWindow === undefined ? httpOptions : { ...httpOptions, recvWindow })
   )
   const withClock = Layer.provideMerge(clockLayer(timeSync, httpOptions), base)
   return Layer.provideMerge(httpLayer(httpOptions, keyCheck), withClock)
@@ -177,12 +182,12 @@ export const layerConfig = (
   Layer.unwrap(
     Effect.gen(function* () {
       const timeSync = options.timeSync ?? (yield* Config.Boolean("BYBIT_TIME_SYNC").pipe(Config.withDefault(false)))
-      const { timeSync: _, rateBudget, keyCheck, ...httpOptions } = options
+      const { timeSync: _, rateBudget, keyCheck, recvWindow, ...httpOptions } = options
       const base = Layer.mergeAll(
         Environment.layerConfig,
         Credentials.layerConfig,
         budgetLayer(rateBudget),
-        RequestDefaults.layer(httpOptions)
+        RequestDefaults.layer(recvWindow === undefined ? httpOptions : { ...httpOptions, recvWindow })
       )
       const withClock = Layer.provideMerge(clockLayer(timeSync, httpOptions), base)
       return Layer.provideMerge(httpLayer(httpOptions, keyCheck), withClock)

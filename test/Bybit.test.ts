@@ -23,6 +23,7 @@ import * as Node from "../src/node.js"
 import type { WalletBalanceRequest } from "../src/Schema/WalletBalance.js"
 import * as WebPlatform from "../src/WebPlatform.js"
 import * as TestServer from "./support/TestServer.js"
+import { waitFor } from "./support/WaitFor.js"
 
 const KEY = "test-key-0001"
 const SECRET = "test-secret-0001"
@@ -53,16 +54,6 @@ const HOUR = 3_600_000
 
 /** Waits in real time (the TestClock stays where it is), for HTTP round trips started by test-clock timers. */
 const realPause = (ms: number) => TestClock.withLive(Effect.sleep(ms))
-
-/** Polls a condition in real time, up to 5 s. */
-const waitFor = (condition: Effect.Effect<boolean>) =>
-  Effect.gen(function* () {
-    for (let attempt = 0; attempt < 500; attempt++) {
-      if (yield* condition) return true
-      yield* realPause(10)
-    }
-    return false
-  })
 
 const walletBalance = Account.getWalletBalance({ accountType: "UNIFIED" })
 
@@ -339,7 +330,11 @@ describe("Bybit.layer", () => {
         expect(yield* timeReads).toBe(1)
         yield* TestClock.adjust(1)
         const expected = 1_700_000_100_000 - HOUR
-        expect(yield* waitFor(Effect.map(clock.offset, (offset) => offset === expected))).toBe(true)
+        yield* waitFor(
+          Effect.map(clock.offset, (offset) => offset === expected),
+          "the offset from the second server time read",
+          { timeout: "5 seconds" }
+        )
         expect(yield* timeReads).toBe(2)
         expect(yield* clock.now).toBe(HOUR + expected)
       })

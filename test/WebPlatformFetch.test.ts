@@ -7,8 +7,6 @@ import * as FetchHttpClient from "effect/http/FetchHttpClient"
 import type * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
 import * as Bybit from "../src/Bybit.js"
-import * as Emulator from "../src/Emulator/Emulator.js"
-import type { IncompleteCredentials } from "../src/Errors/ConfigError.js"
 import * as TransportError from "../src/Errors/TransportError.js"
 import * as SpotV1 from "../src/Http/legacy/SpotV1.js"
 import * as P2P from "../src/Http/v5/P2P.js"
@@ -22,6 +20,7 @@ import "../src/node.js"
 import type { Signer } from "../src/Signing/Signer.js"
 import * as SignerWeb from "../src/Signing/SignerWeb.js"
 import * as WebPlatform from "../src/WebPlatform.js"
+import * as Harness from "./support/Harness.js"
 import * as TestServer from "./support/TestServer.js"
 
 const order = {
@@ -33,30 +32,19 @@ const order = {
   price: "1000"
 }
 
-const withEmulator = <A, E>(
-  platform: Layer.Layer<HttpClient.HttpClient | Signer>,
-  body: Effect.Effect<A, E, Bybit.Services>
-): Effect.Effect<A, E | Emulator.EmulatorError | IncompleteCredentials> =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const emulator = yield* Emulator.make({ port: 0, seed: 3 })
-      emulator.admin.setBalance("USDT", "100000")
-      return yield* Effect.provide(
-        body,
-        Bybit.layer({
-          environment: emulator.environment,
-          credentials: { apiKey: emulator.apiKey, apiSecret: emulator.apiSecret },
-          retry: false
-        }).pipe(Layer.provide(platform))
-      )
-    })
-  )
+// a funded account on the seeded master key, no retries, over `platform` instead of Node's
+const onPlatform = (platform: Layer.Layer<HttpClient.HttpClient | Signer>): Harness.Options => ({
+  seed: 3,
+  setup: (emulator) => emulator.admin.setBalance("USDT", "100000"),
+  rest: { retry: false },
+  platform
+})
 
 describe("the browser platform layer (fetch) in a Node process that loaded undici", () => {
   it.live("the condition is real: Node's fetch here refuses a signed POST that sets content-length", () =>
     Effect.scoped(
       Effect.gen(function* () {
-        const emulator = yield* Emulator.make({ port: 0, seed: 3 })
+        const emulator = yield* Harness.start({ seed: 3 })
         const body = JSON.stringify(order)
         const error = yield* Effect.flip(
           Effect.tryPromise({
@@ -73,15 +61,16 @@ describe("the browser platform layer (fetch) in a Node process that loaded undic
         expect(`${error.message}: ${String(error.cause)}`).toContain("invalid content-length header")
         // Effect 4's fetch client leaves the header to fetch itself, so it places the order here
         const plain = Layer.mergeAll(FetchHttpClient.layer, SignerWeb.layer)
-        const created = yield* withEmulator(plain, Trade.submitOrder({ ...order, orderLinkId: "plain-fetch-1" }))
+        const created = yield* Harness.withEmulator(onPlatform(plain), () =>
+          Trade.submitOrder({ ...order, orderLinkId: "plain-fetch-1" })
+        )
         expect(created.orderLinkId).toBe("plain-fetch-1")
       })
     )
   )
 
   it.live("WebPlatform.layer places an order (a signed JSON POST) and reads it back", () =>
-    withEmulator(
-      WebPlatform.layer,
+    Harness.withEmulator(onPlatform(WebPlatform.layer), () =>
       Effect.gen(function* () {
         const created = yield* Trade.submitOrder({ ...order, orderLinkId: "web-fetch-1" })
         expect(created.orderLinkId).toBe("web-fetch-1")

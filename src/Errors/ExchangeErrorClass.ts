@@ -100,7 +100,7 @@ type ClassSchema = Schema.decodeTo<Schema.declareConstructor<Shared, Shared, rea
 // import (about a second and 100+ MB at start-up), though an application meets a handful of them.
 let sharedFields: Schema.Struct<typeof ExchangeErrorFields> | undefined
 const validator = () => (sharedFields ??= Schema.Struct(ExchangeErrorFields))
-const schemaCache = /*#__PURE__*/ new WeakMap<object, ClassSchema>()
+const schemaCache = new WeakMap<object, ClassSchema>()
 const encodedFields = <Tag extends string>(tag: Tag): ExchangeErrorClassFields<Tag> => ({
   _tag: Schema.tag(tag),
   ...ExchangeErrorFields

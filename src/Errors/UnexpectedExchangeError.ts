@@ -10,7 +10,7 @@ import type * as ExchangeError from "./ExchangeError.js"
 
 // The inner error is kept as the instance it is (its class, tag and fields); checked with the catalogue's own guard
 // (by tag, so this module does not pull every class into a bundle).
-const AnyExchangeError = /*#__PURE__*/ Schema.declare(
+const AnyExchangeError = Schema.declare(
   (u: unknown): u is ExchangeError.ExchangeError => isCatalogued(u),
   {
     identifier: "ExchangeError"
@@ -24,7 +24,7 @@ const AnyExchangeError = /*#__PURE__*/ Schema.declare(
  * @since 0.2.0
  * @category errors
  */
-export class UnexpectedExchangeError extends /*#__PURE__*/ Schema.TaggedError<UnexpectedExchangeError>()(
+export class UnexpectedExchangeError extends Schema.TaggedError<UnexpectedExchangeError>()(
   "UnexpectedExchangeError",
   {
     code: Schema.Number,

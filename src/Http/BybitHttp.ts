@@ -160,7 +160,7 @@ export interface BybitHttpService {
  * @since 0.1.0
  * @category tags
  */
-export class BybitHttp extends /*#__PURE__*/ Context.Service<BybitHttp, BybitHttpService>()("effect-bybit/BybitHttp") {}
+export class BybitHttp extends Context.Service<BybitHttp, BybitHttpService>()("effect-bybit/BybitHttp") {}
 
 /**
  * Builds the executor from its platform and configuration services.

@@ -176,7 +176,7 @@ export const roundQty = (
  * @since 0.1.0
  * @category models
  */
-export const Rule = /*#__PURE__*/ LazySchema.make(() =>
+export const Rule = LazySchema.make(() =>
   Schema.Literals([
     "decimal",
     "tickSize",
@@ -205,7 +205,7 @@ export type Rule = typeof Rule.Type
  * @since 0.1.0
  * @category errors
  */
-export class OrderRuleViolation extends /*#__PURE__*/ Schema.TaggedError<OrderRuleViolation>()("OrderRuleViolation", {
+export class OrderRuleViolation extends Schema.TaggedError<OrderRuleViolation>()("OrderRuleViolation", {
   rule: Rule,
   field: Schema.String,
   category: Schema.String,
@@ -224,7 +224,7 @@ export class OrderRuleViolation extends /*#__PURE__*/ Schema.TaggedError<OrderRu
  * @since 0.1.0
  * @category errors
  */
-export class UnknownInstrument extends /*#__PURE__*/ Schema.TaggedError<UnknownInstrument>()("UnknownInstrument", {
+export class UnknownInstrument extends Schema.TaggedError<UnknownInstrument>()("UnknownInstrument", {
   category: Schema.String,
   symbol: Schema.String
 }) {
@@ -420,7 +420,7 @@ export interface InstrumentRulesService {
  * @since 0.1.0
  * @category tags
  */
-export class InstrumentRules extends /*#__PURE__*/ Context.Service<InstrumentRules, InstrumentRulesService>()(
+export class InstrumentRules extends Context.Service<InstrumentRules, InstrumentRulesService>()(
   "effect-bybit/InstrumentRules"
 ) {}
 

@@ -17,8 +17,8 @@ import * as Endpoint from "./Endpoint.js"
 
 // `GET /v5/user/query-api` reading only what the check inspects (the User family's `getQueryApiKey` decodes the whole
 // key info): `Bybit.layer` runs the check, so it carries no family's schemas into a program that never calls one.
-const queryApiKey = /*#__PURE__*/ callable(
-  /*#__PURE__*/ Endpoint.make({
+const queryApiKey = callable(
+  Endpoint.make({
     name: "getQueryApiKey",
     method: "GET",
     path: "/v5/user/query-api",

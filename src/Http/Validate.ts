@@ -142,7 +142,7 @@ export const params = (
   return Option.none()
 }
 
-const loopbackHosts: ReadonlySet<string> = /*#__PURE__*/ new Set(["localhost", "127.0.0.1", "::1", "[::1]"])
+const loopbackHosts: ReadonlySet<string> = new Set(["localhost", "127.0.0.1", "::1", "[::1]"])
 
 /**
  * Whether a host name is this machine (`localhost`, `127.0.0.0/8`, `::1`).

@@ -134,6 +134,8 @@ export type Platform = HttpClient.HttpClient | Signer
  * @category models
  */
 export interface ClientOptions extends BybitHttp.Options {
+  /** `X-BAPI-RECV-WINDOW` of signed requests (see `Bybit.Options.recvWindow`). Default 5000 ms. */
+  readonly recvWindow?: number
   /** Where to connect: a preset name or an environment (e.g. the emulator's). Default `live`. */
   readonly environment?: "live" | "testnet" | "demo" | Environment.EnvironmentShape
   /** API key, plain or `Redacted`; omit both key and secret for public-only use. */

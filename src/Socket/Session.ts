@@ -155,13 +155,16 @@ export const make = (config: Config): Effect.Effect<Session, never, Scope.Scope 
     let started = false
     const publish = (event: ConnectionEvent) => Effect.sync(() => config.events.publish(event))
 
+    // Everything observable (the Fatal event, the state) is recorded before any waiter is woken: Effect 4 resumes a
+    // waiting fiber on the stack of whoever completes it, and a subscriber told of the end may close the connection's
+    // scope (and with it `events`) before this fiber would get to publish.
     const endForGood = (error: SocketFatal, event?: string) =>
       Effect.gen(function* () {
         fatal = error
-        Deferred.doneUnsafe(closedForGood, Exit.fail(error))
-        config.registry.failAll(error)
         if (event !== undefined) yield* publish({ _tag: "Fatal", market: protocol.id, reason: event })
         yield* state.set("initial")
+        Deferred.doneUnsafe(closedForGood, Exit.fail(error))
+        config.registry.failAll(error)
       })
 
     const loop = Effect.gen(function* () {

@@ -15,6 +15,7 @@ import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Environment from "../../src/Layers/Environment.js"
 import * as Node from "../../src/node.js"
 import * as TestServer from "../support/TestServer.js"
+import { type Options as WaitOptions, waitFor } from "../support/WaitFor.js"
 
 interface Seen {
   readonly method: string
@@ -64,7 +65,8 @@ const request = (url: string, overrides: Partial<Transport.Request> = {}): Trans
   ...overrides
 })
 
-const waitFor = (check: () => boolean) => Effect.repeat(Effect.sleep("5 millis"), { until: check, times: 400 })
+// the server sees aborts and requests on its own time: poll for them
+const polling: WaitOptions = { interval: "5 millis" }
 
 describe("NodeTransport", () => {
   it.live("sends the method, URL, headers and exact body bytes; returns status, lower-case headers and text", () =>
@@ -221,7 +223,7 @@ describe("NodeTransport", () => {
         expect(error.reason).toBe("Timeout")
         expect(error.endpoint).toBe("/v5/test")
         expect(error.message).toBe("Timeout error calling /v5/test: no response within 150ms")
-        yield* waitFor(() => server.aborted.length === 1)
+        yield* waitFor(() => server.aborted.length === 1, "the aborted request", polling)
         expect(server.aborted).toEqual(["/slow"])
       })
     )
@@ -257,7 +259,7 @@ describe("NodeTransport", () => {
         // a request after the sweeps still times out (the timer re-arms from empty)
         const again = yield* timed("/slow-again", 80)
         expect(again.reason).toBe("Timeout")
-        yield* waitFor(() => server.aborted.length === 3)
+        yield* waitFor(() => server.aborted.length === 3, "three aborted requests", polling)
         expect([...server.aborted].sort()).toEqual(["/slow-again", "/slow-long", "/slow-short"])
       })
     )
@@ -298,9 +300,9 @@ describe("NodeTransport", () => {
         })
         const transport = yield* NodeTransport.make()
         const fiber = yield* Effect.forkChild(transport.send(request(`${server.url}/held`)))
-        yield* waitFor(() => server.seen.length === 1)
+        yield* waitFor(() => server.seen.length === 1, "the request at the server", polling)
         yield* Fiber.interrupt(fiber)
-        yield* waitFor(() => server.aborted.length === 1)
+        yield* waitFor(() => server.aborted.length === 1, "the aborted request", polling)
         expect(server.aborted).toEqual(["/held"])
       })
     )

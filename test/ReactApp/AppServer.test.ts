@@ -10,18 +10,10 @@ import * as AppServer from "../../scripts/AppServer.js"
 import * as RestProxy from "../../scripts/RestProxy.js"
 import * as StaticFiles from "../../scripts/StaticFiles.js"
 import * as TestServer from "../support/TestServer.js"
+import { waitFor } from "../support/WaitFor.js"
 
 const get = (url: string, init?: RequestInit) => Effect.promise(() => fetch(url, init))
 
-/** Polls a condition every 20 ms until it holds (10 s at most). */
-const waitUntil = (condition: () => boolean) =>
-  Effect.gen(function* () {
-    for (let i = 0; i < 500; i++) {
-      if (condition()) return
-      yield* Effect.sleep("20 millis")
-    }
-    return yield* Effect.die(new Error("condition never held"))
-  })
 const text = (response: Response) => Effect.promise(() => response.text())
 
 // A throwaway directory removed when the test's scope closes.
@@ -213,7 +205,9 @@ describe("AppServer", () => {
       expect(server.emulator.admin.wsSubscriptions().some((c) => c.topics.includes("tickers.BTCUSDT"))).toBe(true)
       // the page's socket closing closes the emulator's
       socket.close()
-      yield* waitUntil(() => server.emulator.admin.wsConnections() === before)
+      yield* waitFor(() => server.emulator.admin.wsConnections() === before, "the emulator's socket closed", {
+        interval: "20 millis"
+      })
     })
   )
 

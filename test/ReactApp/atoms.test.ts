@@ -19,10 +19,12 @@ import * as PrivateAtoms from "../../react-app/src/atoms/Private.js"
 import * as Runtime from "../../react-app/src/atoms/Runtime.js"
 import * as Url from "../../react-app/src/atoms/Url.js"
 import * as Bybit from "../../src/Bybit.js"
-import * as Emulator from "../../src/Emulator/Emulator.js"
+import type * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Node from "../../src/node.js"
 import * as BookView from "../../src/Socket/BookView.js"
+import * as Harness from "../support/Harness.js"
+import { waitForValue } from "../support/WaitFor.js"
 
 // The app imports the library as `effect-bybit`: vitest.config.ts aliases it to src/index.ts, as the app's Vite
 // config does.
@@ -42,7 +44,7 @@ const withApp = <A, E>(
 ) =>
   Effect.scoped(
     Effect.gen(function* () {
-      const emulator = yield* Emulator.make({ port: 0, seed: 11, tickMs: 50 })
+      const emulator = yield* Harness.start({ seed: 11, tickMs: 50 })
       const registry = yield* Effect.acquireRelease(
         Effect.sync(() =>
           AtomRegistry.make({
@@ -59,7 +61,7 @@ const withApp = <A, E>(
   )
 
 /** Mounts an atom and waits until its value passes `predicate`; fails the test with the last value on time-out. */
-const until = <A>(
+const awaitAtom = <A>(
   registry: AtomRegistry.AtomRegistry,
   atom: Atom.Atom<A>,
   predicate: (a: A) => boolean,
@@ -68,15 +70,10 @@ const until = <A>(
   Effect.gen(function* () {
     const unmount = registry.mount(atom)
     yield* Effect.addFinalizer(() => Effect.sync(unmount))
-    const deadline = Date.now() + timeoutMs
-    for (;;) {
-      const value = registry.get(atom)
-      if (predicate(value)) return value
-      if (Date.now() > deadline) {
-        return yield* Effect.die(new Error(`atom never matched; last value: ${JSON.stringify(value)?.slice(0, 400)}`))
-      }
-      yield* Effect.sleep("20 millis")
-    }
+    return yield* waitForValue(() => registry.get(atom), predicate, `the atom ${atom.label?.[0] ?? ""} to match`, {
+      interval: "20 millis",
+      timeout: timeoutMs
+    })
   })
 
 const success = <A, E>(result: AsyncResult.AsyncResult<A, E>): result is AsyncResult.Success<A, E> =>
@@ -88,7 +85,7 @@ const run = <Arg, A, E>(registry: AtomRegistry.AtomRegistry, fn: Atom.AtomResult
     const unmount = registry.mount(fn)
     yield* Effect.addFinalizer(() => Effect.sync(unmount))
     registry.set(fn, arg)
-    return yield* until(registry, fn, (r) => !r.waiting && !AsyncResult.isInitial(r))
+    return yield* awaitAtom(registry, fn, (r) => !r.waiting && !AsyncResult.isInitial(r))
   })
 
 const connectDemoKeys = (registry: AtomRegistry.AtomRegistry, emulator: Emulator.EmulatorHandle) =>
@@ -98,7 +95,7 @@ const connectDemoKeys = (registry: AtomRegistry.AtomRegistry, emulator: Emulator
       apiSecret: emulator.apiSecret,
       remember: false
     })
-    yield* until(registry, AccountAtoms.keysStateAtom, (s) => s === "connected")
+    yield* awaitAtom(registry, AccountAtoms.keysStateAtom, (s) => s === "connected")
   })
 
 /** A feed's value once it has one. */
@@ -127,7 +124,7 @@ describe("React app atoms against the emulator", () => {
   it.live("the market list lists the category's tickers with turnover; search, sort and category switch", () =>
     withApp((registry) =>
       Effect.gen(function* () {
-        const all = yield* until(
+        const all = yield* awaitAtom(
           registry,
           MarketsAtoms.visibleMarketsAtom,
           (r) => success(r) && r.value.rows.some((row) => row.symbol === "BTCUSDT")
@@ -159,7 +156,7 @@ describe("React app atoms against the emulator", () => {
         expect(registry.get(MarketAtoms.symbolAtom)).toBe("ETHUSDT")
         registry.set(Url.categoryAtom, "inverse")
         expect(registry.get(MarketAtoms.symbolAtom)).toBe("BTCUSD")
-        yield* until(
+        yield* awaitAtom(
           registry,
           MarketsAtoms.visibleMarketsAtom,
           (r) => success(r) && r.value.rows.length > 0 && r.value.rows.every((row) => row.symbol.endsWith("USD"))
@@ -174,7 +171,7 @@ describe("React app atoms against the emulator", () => {
       withApp((registry) =>
         Effect.gen(function* () {
           registry.set(Url.categoryAtom, "option")
-          const list = yield* until(
+          const list = yield* awaitAtom(
             registry,
             MarketsAtoms.marketsAtom,
             (r) => success(r) && (Option.getOrUndefined(r.value.value)?.length ?? 0) > 0
@@ -186,13 +183,13 @@ describe("React app atoms against the emulator", () => {
           for (const symbol of symbols) expect(symbol.startsWith("BTC-")).toBe(true)
           const symbol = registry.get(MarketAtoms.symbolAtom)
           expect(symbols).toContain(symbol)
-          const book = yield* until(registry, MarketAtoms.bookAtom, (r) => fed(r)?.book !== undefined)
+          const book = yield* awaitAtom(registry, MarketAtoms.bookAtom, (r) => fed(r)?.book !== undefined)
           expect(fed(book)?.book?.symbol).toBe(symbol)
-          const candles = yield* until(registry, CandleAtoms.candlesAtom, (r) => (fed(r)?.bars.length ?? 0) > 0)
+          const candles = yield* awaitAtom(registry, CandleAtoms.candlesAtom, (r) => (fed(r)?.bars.length ?? 0) > 0)
           expect(fed(candles)?.key).toBe(`option/${symbol}/60`)
 
           registry.set(Url.optionBaseAtom, "ETH")
-          yield* until(
+          yield* awaitAtom(
             registry,
             MarketsAtoms.marketsAtom,
             (r) =>
@@ -210,12 +207,12 @@ describe("React app atoms against the emulator", () => {
     () =>
       withApp((registry) =>
         Effect.gen(function* () {
-          const ticker = yield* until(registry, MarketAtoms.tickerAtom, (r) => fed(r) !== undefined)
-          yield* until(registry, MarketAtoms.connectionStateAtom, (r) => success(r) && r.value === "connected")
+          const ticker = yield* awaitAtom(registry, MarketAtoms.tickerAtom, (r) => fed(r) !== undefined)
+          yield* awaitAtom(registry, MarketAtoms.connectionStateAtom, (r) => success(r) && r.value === "connected")
           expect(registry.get(MarketAtoms.publicLiveAtom)).toBe(true)
           expect(fed(ticker)?.symbol).toBe("BTCUSDT")
           expect(Number(fed(ticker)?.lastPrice)).toBeGreaterThan(0)
-          const instrument = yield* until(registry, MarketAtoms.instrumentAtom, success)
+          const instrument = yield* awaitAtom(registry, MarketAtoms.instrumentAtom, success)
           expect(Option.getOrThrow(AsyncResult.getOrThrow(instrument))).toMatchObject({
             symbol: "BTCUSDT",
             baseCoin: "BTC",
@@ -231,13 +228,13 @@ describe("React app atoms against the emulator", () => {
     withApp((registry) =>
       Effect.gen(function* () {
         registry.set(Url.intervalAtom, "1")
-        const series = fed(yield* until(registry, CandleAtoms.candlesAtom, (r) => (fed(r)?.bars.length ?? 0) > 0))!
+        const series = fed(yield* awaitAtom(registry, CandleAtoms.candlesAtom, (r) => (fed(r)?.bars.length ?? 0) > 0))!
         expect(series.key).toBe("linear/BTCUSDT/1")
         const first = series.bars
         for (let i = 1; i < first.length; i++) expect(first[i]!.time).toBeGreaterThan(first[i - 1]!.time)
         const last = first[first.length - 1]!
         // a live kline frame either moves the last bar or opens a new one: the series changes without a new read
-        yield* until(registry, CandleAtoms.candlesAtom, (r) => fed(r) !== undefined && fed(r)!.bars !== first)
+        yield* awaitAtom(registry, CandleAtoms.candlesAtom, (r) => fed(r) !== undefined && fed(r)!.bars !== first)
         const next = fed(registry.get(CandleAtoms.candlesAtom))!.bars
         expect(next.length).toBeGreaterThanOrEqual(first.length)
         expect(next[next.length - 1]!.time).toBeGreaterThanOrEqual(last.time)
@@ -248,14 +245,15 @@ describe("React app atoms against the emulator", () => {
   it.live("the order book updates with growing ids and an uncrossed top, and the tape fills", () =>
     withApp((registry) =>
       Effect.gen(function* () {
-        const first = fed(yield* until(registry, MarketAtoms.bookAtom, (r) => fed(r)?.book !== undefined))!.book!
-        const later = fed(yield* until(registry, MarketAtoms.bookAtom, (r) => (fed(r)?.book?.u ?? 0) > first.u))!.book!
+        const first = fed(yield* awaitAtom(registry, MarketAtoms.bookAtom, (r) => fed(r)?.book !== undefined))!.book!
+        const later = fed(yield* awaitAtom(registry, MarketAtoms.bookAtom, (r) => (fed(r)?.book?.u ?? 0) > first.u))!
+          .book!
         expect(later.symbol).toBe("BTCUSDT")
         const bid = Option.getOrThrow(BookView.bestBid(later))
         const ask = Option.getOrThrow(BookView.bestAsk(later))
         expect(Number(bid[0])).toBeLessThan(Number(ask[0]))
 
-        const tape = yield* until(registry, MarketAtoms.tradesAtom, (r) => (fed(r)?.length ?? 0) > 0, 20_000)
+        const tape = yield* awaitAtom(registry, MarketAtoms.tradesAtom, (r) => (fed(r)?.length ?? 0) > 0, 20_000)
         const prints = fed(tape)!
         const print = prints[0]!
         // TradeTape: each trade once, newest first
@@ -291,11 +289,11 @@ describe("React app atoms against the emulator", () => {
 
         yield* connectDemoKeys(registry, emulator)
         const account = fed(
-          yield* until(registry, AccountAtoms.accountAtom, (r) => Option.isSome(fed(r)?.wallet ?? Option.none()))
+          yield* awaitAtom(registry, AccountAtoms.accountAtom, (r) => Option.isSome(fed(r)?.wallet ?? Option.none()))
         )!
         const usdt = Option.getOrThrow(account.wallet).coin.find((c) => c.coin === "USDT")
         expect(Number(usdt?.walletBalance)).toBe(100_000)
-        yield* until(registry, PrivateAtoms.privateStateAtom, (r) => success(r) && r.value === "connected")
+        yield* awaitAtom(registry, PrivateAtoms.privateStateAtom, (r) => success(r) && r.value === "connected")
       })
     )
   )
@@ -304,16 +302,16 @@ describe("React app atoms against the emulator", () => {
     withApp((registry, emulator) =>
       Effect.gen(function* () {
         yield* connectDemoKeys(registry, emulator)
-        yield* until(registry, MarketAtoms.instrumentAtom, success)
-        const ticker = fed(yield* until(registry, MarketAtoms.tickerAtom, (r) => fed(r) !== undefined))!
+        yield* awaitAtom(registry, MarketAtoms.instrumentAtom, success)
+        const ticker = fed(yield* awaitAtom(registry, MarketAtoms.tickerAtom, (r) => fed(r) !== undefined))!
         const price = (Math.floor(Number(ticker.lastPrice) * 0.8 * 10) / 10).toFixed(1)
-        yield* until(registry, AccountAtoms.accountAtom, (r) => fed(r) !== undefined)
+        yield* awaitAtom(registry, AccountAtoms.accountAtom, (r) => fed(r) !== undefined)
 
         const placed = yield* run(registry, Orders.placeOrderAtom, limitBuy(registry, price))
         const orderId = AsyncResult.getOrThrow(placed).orderId
         expect(orderId.length).toBeGreaterThan(0)
         const open = fed(
-          yield* until(
+          yield* awaitAtom(
             registry,
             AccountAtoms.accountAtom,
             (r) => fed(r)?.orders.some((o) => o.orderId === orderId) ?? false
@@ -333,7 +331,7 @@ describe("React app atoms against the emulator", () => {
           qty: open.qty
         })
         expect(AsyncResult.isSuccess(amended)).toBe(true)
-        yield* until(
+        yield* awaitAtom(
           registry,
           AccountAtoms.accountAtom,
           (r) => fed(r)?.orders.some((o) => o.orderId === orderId && Number(o.price) === Number(newPrice)) ?? false
@@ -357,13 +355,13 @@ describe("React app atoms against the emulator", () => {
           orderId
         })
         expect(AsyncResult.isSuccess(cancelled)).toBe(true)
-        yield* until(
+        yield* awaitAtom(
           registry,
           AccountAtoms.accountAtom,
           (r) => !(fed(r)?.orders.some((o) => o.orderId === orderId) ?? true)
         )
         // the order history (read again on the private order push) has it as cancelled
-        yield* until(
+        yield* awaitAtom(
           registry,
           AccountAtoms.orderHistoryAtom,
           (r) => fed(r)?.some((o) => o.orderId === orderId && o.orderStatus === "Cancelled") ?? false
@@ -376,8 +374,8 @@ describe("React app atoms against the emulator", () => {
     withApp((registry, emulator) =>
       Effect.gen(function* () {
         yield* connectDemoKeys(registry, emulator)
-        yield* until(registry, MarketAtoms.instrumentAtom, success)
-        const ticker = fed(yield* until(registry, MarketAtoms.tickerAtom, (r) => fed(r) !== undefined))!
+        yield* awaitAtom(registry, MarketAtoms.instrumentAtom, success)
+        const ticker = fed(yield* awaitAtom(registry, MarketAtoms.tickerAtom, (r) => fed(r) !== undefined))!
         const price = (Math.floor(Number(ticker.lastPrice) * 0.8 * 10) / 10).toFixed(1)
         const refusal = (placement: Orders.Placement) =>
           Effect.map(run(registry, Orders.placeOrderAtom, placement), (r) => ErrorText.describe(errorOf(r)))
@@ -437,7 +435,7 @@ describe("React app atoms against the emulator", () => {
     withApp((registry) =>
       Effect.gen(function* () {
         registry.set(Config.appConfigAtom, Config.emptyConfig)
-        const state = yield* until(registry, MarketAtoms.connectionStateAtom, (r) => AsyncResult.isFailure(r))
+        const state = yield* awaitAtom(registry, MarketAtoms.connectionStateAtom, (r) => AsyncResult.isFailure(r))
         const error = errorOf(state)
         expect(error._tag).toBe("EnvironmentUnavailable")
         expect(ErrorText.describe(error as ErrorText.Tagged)).toBe(

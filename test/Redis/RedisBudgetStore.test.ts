@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import * as Effect from "effect/Effect"
 import * as Metric from "effect/Metric"
 import * as Redacted from "effect/Redacted"
-import * as Schedule from "effect/Schedule"
 import * as TestClock from "effect/testing/TestClock"
 import { Redis } from "ioredis"
 import * as RateBudget from "../../src/Layers/RateBudget.js"
@@ -10,6 +9,7 @@ import type { BucketState } from "../../src/Layers/RateBudgetStore.js"
 import * as LocalShare from "../../src/Redis/LocalShare.js"
 import * as RedisBudgetStore from "../../src/Redis/RedisBudgetStore.js"
 import * as RedisServer from "../support/RedisServer.js"
+import { waitFor, waitForValue } from "../support/WaitFor.js"
 
 // The store against a real redis-server started for this file. Each store stands for one process of a fleet: its
 // own client, its own clock.
@@ -147,11 +147,10 @@ describe("RedisBudgetStore", () => {
         expect(calls()).toBe(8)
         expect((yield* store.status).skewErrorMs).toBeGreaterThanOrEqual(15)
         // read again each second while loose (not in 30 s): tight within a few rounds even on a busy machine
-        const tight = yield* store.status.pipe(
-          Effect.filterOrFail((status) => status.skewErrorMs < 15),
-          Effect.retry(Schedule.spaced("100 millis")),
-          Effect.timeout("6 seconds")
-        )
+        const tight = yield* waitForValue(store.status, (status) => status.skewErrorMs < 15, "a tight clock reading", {
+          interval: "100 millis",
+          timeout: "6 seconds"
+        })
         expect(calls()).toBeGreaterThan(8)
         expect(tight.skewErrorMs).toBeLessThan(15)
       })
@@ -280,13 +279,14 @@ describe("RedisBudgetStore when Redis is unavailable", () => {
         yield* Effect.promise(() => own.start())
         const started = Date.now()
         // the client reconnects with backoff; each draw meanwhile is answered locally
-        yield* store
-          .modify("k", push(3))
-          .pipe(
+        yield* waitFor(
+          store.modify("k", push(3)).pipe(
             Effect.andThen(store.status),
-            Effect.repeat({ until: (status) => !status.degraded, schedule: Schedule.spaced("20 millis") }),
-            Effect.timeout("10 seconds")
-          )
+            Effect.map((status) => !status.degraded)
+          ),
+          "the store back on Redis",
+          { interval: "20 millis", timeout: "10 seconds" }
+        )
         expect(Date.now() - started).toBeLessThan(10_000)
         expect((yield* store.entries).get("k")?.stamps.length).toBeGreaterThan(0)
         expect((yield* Metric.value(RedisBudgetStore.degradedGauge)).value).toBe(0)

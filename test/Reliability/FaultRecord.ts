@@ -45,16 +45,17 @@ export const plan = {
     seed: 0x50a6,
     faults: ["drop-sockets", "pong-loss", "withheld-acks", "refused-topic", "auth-failure"]
   },
-  // Four processes on one key, each with as many concurrent order loops as the order limit (its budget paces it, not
-  // its latency) and a read every third order; every step is a count of orders, none a time.
+  // Four processes on one key placing orders (and a read every third order) from concurrent loops, twelve in all;
+  // every step is a count of orders, none a time.
   fleet: {
     processes: 4,
-    lanes: 10,
-    // orders per process in the shared run, its control and the reference: the first has half the fleet's work (a
-    // budget split into fixed shares would hold it back)
+    // orders and loops per process in the shared run, its control and the fault run: the first has half the work
+    // and half the loops (a budget split into fixed shares would hold it back); the reference, one process with the
+    // whole budget, has them all
     orders: [24, 8, 8, 8],
-    // the shared fleet may take at most this many times as long as one process with the whole budget, placing the
-    // same orders beside it (on an emulator of its own, under the same load)
+    lanes: [6, 2, 2, 2],
+    // the shared fleet may take at most this many times as long as the reference placing the same orders beside it
+    // (on an emulator of its own, under the same load)
     slowdown: 2,
     // the fault run: Redis is killed once the fleet placed `beforeKill` orders, started again once every process fell
     // back and the fleet placed `whileDown` more, and the run ends `settle` + `after` orders after every process was

@@ -6,7 +6,6 @@ import * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
 import * as Report from "../../scripts/reliability-report.js"
 import * as Bybit from "../../src/Bybit.js"
-import * as Emulator from "../../src/Emulator/Emulator.js"
 import { Prng } from "../../src/Emulator/Prng.js"
 import type { BybitHttp } from "../../src/Http/BybitHttp.js"
 import * as Account from "../../src/Http/v5/Account.js"
@@ -15,6 +14,8 @@ import * as Trade from "../../src/Http/v5/Trade.js"
 import { bucketOf } from "../../src/Layers/RateBudget.js"
 import * as Node from "../../src/node.js"
 import * as FiberTracker from "../support/FiberTracker.js"
+import * as Harness from "../support/Harness.js"
+import { eventually } from "../support/WaitFor.js"
 import { counter, type Figures, type Kind, plan, record } from "./FaultRecord.js"
 
 // REST under randomly injected faults (seeded): 1000 calls against the emulator on 127.0.0.1, each preceded by a
@@ -54,7 +55,7 @@ describe("fault suite: REST", () => {
       Effect.scoped(
         Effect.gen(function* () {
           const started = Date.now()
-          const emulator = yield* Emulator.make({ port: 0, seed: 21 })
+          const emulator = yield* Harness.start({ seed: 21 })
           const { admin, uid } = emulator
           admin.setBalance("USDT", "100000000")
           // the server allows more than the documented 10/s the client starts from: the headers teach it
@@ -151,12 +152,19 @@ describe("fault suite: REST", () => {
             { concurrency: CONCURRENCY }
           ).pipe(Effect.provide(layer), tracker.track)
           // closing is asynchronous (sockets end, fibers are interrupted): a bounded while for it
-          let liveFibers = yield* tracker.live
-          for (let i = 0; i < 250 && liveFibers > 0; i++) {
-            yield* Effect.sleep("20 millis")
-            liveFibers = yield* tracker.live
-          }
-          for (let i = 0; i < 250 && admin.openConnections() > connectionsBefore; i++) yield* Effect.sleep("20 millis")
+          yield* eventually(
+            Effect.map(tracker.live, (n) => n === 0),
+            "the client's fibers ended",
+            {
+              interval: "20 millis",
+              timeout: "10 seconds"
+            }
+          )
+          const liveFibers = yield* tracker.live
+          yield* eventually(() => admin.openConnections() <= connectionsBefore, "the client's connections closed", {
+            interval: "20 millis",
+            timeout: "10 seconds"
+          })
           const leakedConnections = Math.max(0, admin.openConnections() - connectionsBefore)
           const leakedFibers = liveFibers
 

@@ -10,11 +10,12 @@ import * as Logger from "effect/Logger"
 import * as References from "effect/References"
 import * as Tracer from "effect/Tracer"
 import * as Bybit from "../../src/Bybit.js"
-import * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Transport from "../../src/Http/Transport.js"
 import * as Account from "../../src/Http/v5/Account.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Node from "../../src/node.js"
+import * as Harness from "../support/Harness.js"
+import { eventually } from "../support/WaitFor.js"
 
 const seen = (value: unknown): string => {
   try {
@@ -28,7 +29,7 @@ describe("secrets", () => {
   it.live("no log, error, cause, toString, JSON or span attribute of a run carries the secret or a signature", () =>
     Effect.scoped(
       Effect.gen(function* () {
-        const emulator = yield* Emulator.make({ port: 0, seed: 5 })
+        const emulator = yield* Harness.start({ seed: 5 })
         emulator.admin.setBalance("USDT", "1000000")
         const output: Array<string> = []
         const signatures: Array<string> = []
@@ -122,9 +123,7 @@ describe("secrets", () => {
           )
           yield* Effect.logError("a failed call", Cause.fail(Exit.isFailure(exits[3]!) ? exits[3].cause : "none"))
           // the background key check logs its findings
-          for (let i = 0; i < 200 && !output.some((line) => line.includes("bound to no IP")); i++) {
-            yield* Effect.sleep("10 millis")
-          }
+          yield* eventually(() => output.some((line) => line.includes("bound to no IP")), "the key check's finding")
           return exits
         })
 

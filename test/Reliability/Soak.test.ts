@@ -9,14 +9,15 @@ import * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import * as TestClock from "effect/testing/TestClock"
 import * as Report from "../../scripts/reliability-report.js"
-import * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Market from "../../src/Http/v5/Market.js"
 import * as Credentials from "../../src/Layers/Credentials.js"
 import * as Topics from "../../src/Socket/Topics.js"
 import * as TradeApi from "../../src/Socket/TradeApi.js"
 import * as FiberTracker from "../support/FiberTracker.js"
+import * as Harness from "../support/Harness.js"
 import { provideLive } from "../support/Live.js"
 import { type Client, clientLayer, SUB_KEY, withSubAccount } from "../support/TwoAccounts.js"
+import { eventually } from "../support/WaitFor.js"
 import { counter, type Figures, type Kind, plan, record } from "./FaultRecord.js"
 
 // A simulated week on the TestClock against the embedded exchange: two credential sets stream (public tickers and
@@ -60,10 +61,7 @@ describe("soak: a simulated week", () => {
         const started = Date.now()
         yield* TestClock.setTime(START)
         const emulatorScope = yield* Scope.make()
-        const emulator = yield* Scope.provide(
-          Emulator.make({ port: 0, seed: soak.seed, tickMs: 600_000 }),
-          emulatorScope
-        )
+        const emulator = yield* Scope.provide(Harness.start({ seed: soak.seed, tickMs: 600_000 }), emulatorScope)
         yield* withSubAccount(emulator, "soakweek01")
         const master = emulator.apiKey
         const model = [
@@ -134,16 +132,17 @@ describe("soak: a simulated week", () => {
             }
           })
 
-        // the exchange agrees with the model: every pair once, each holding its topics
+        // the exchange agrees with the model: every pair once, each holding its topics (400 looks, five simulated
+        // seconds apart)
         const settle = (label: string) =>
           Effect.gen(function* () {
-            for (let i = 0; i < 400; i++) {
-              if (JSON.stringify(atServer()) === JSON.stringify(model) && subscribed()) return true
-              yield* TestClock.adjust("5 seconds")
-              yield* realSleep(5)
-            }
-            failures.push(`${label}: server ${JSON.stringify(emulator.admin.openSockets())}`)
-            return false
+            const settled = yield* eventually(
+              () => JSON.stringify(atServer()) === JSON.stringify(model) && subscribed(),
+              `${label}: the exchange's sockets as the model`,
+              { polls: 400, interval: "5 millis", nudge: "5 seconds", nudgeEvery: 1, timeout: "Infinity" }
+            )
+            if (!settled) failures.push(`${label}: server ${JSON.stringify(emulator.admin.openSockets())}`)
+            return settled
           })
 
         const trade = (asWho: <A, E, R>(e: Effect.Effect<A, E, R>) => Effect.Effect<A, E, R>, link: string) =>
@@ -223,13 +222,19 @@ describe("soak: a simulated week", () => {
           if (!(yield* settle(`hour ${hour}`))) break
           // fibers: background waits end within a bounded while
           const baseline = perHour[0]?.fibers
-          let fibers = yield* tracker.live
-          let waited = 0
-          for (; waited < 200 && baseline !== undefined && fibers !== baseline; waited++) {
-            yield* TestClock.adjust("1 second")
-            yield* realSleep(5)
-            fibers = yield* tracker.live
+          let looks = 0
+          if (baseline !== undefined) {
+            yield* eventually(
+              Effect.map(tracker.live, (live) => {
+                looks++
+                return live === baseline
+              }),
+              `hour ${hour}: the fibers back to the first hour's`,
+              { polls: 201, interval: "5 millis", nudge: "1 second", nudgeEvery: 1, timeout: "Infinity" }
+            )
           }
+          const fibers = yield* tracker.live
+          const waited = Math.max(0, looks - 1)
           if (process.env.SOAK_TRACE !== undefined) {
             console.log(
               `hour ${hour}: ${Date.now() - started} ms, fibers ${fibers} (waited ${waited}), heap ${heapMb()}`
@@ -240,11 +245,12 @@ describe("soak: a simulated week", () => {
 
         // the client closes: nothing of ours left running, no socket left open
         yield* Scope.close(clientScope, Exit.void)
-        let liveFibers = yield* tracker.live
-        for (let i = 0; i < 250 && (liveFibers > 0 || atServer().length > 0); i++) {
-          yield* realSleep(20)
-          liveFibers = yield* tracker.live
-        }
+        yield* eventually(
+          Effect.map(tracker.live, (live) => live === 0 && atServer().length === 0),
+          "the client's fibers and sockets gone",
+          { polls: 251, interval: "20 millis", timeout: "Infinity" }
+        )
+        const liveFibers = yield* tracker.live
         const leakedConnections = atServer().length
         yield* Scope.close(emulatorScope, Exit.void)
 

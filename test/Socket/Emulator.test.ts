@@ -25,6 +25,13 @@ const fast: BybitSocket.Options = {
   ackTimeout: "2 seconds"
 }
 
+// For tests about something other than liveness: the default pings (every 10 s, 1 s for the pong) and acknowledgement
+// timeout (10 s), so a loaded machine's late pong or acknowledgement does not close a socket (losing a push sent
+// meanwhile) or fail a resubscription in the middle of the test.
+const steady: BybitSocket.Options = {
+  reconnect: Schedule.spaced("30 millis")
+}
+
 const withEmulator = <A, E>(
   body: (
     emulator: Emulator.EmulatorHandle
@@ -82,30 +89,33 @@ describe("WebSocket client against the emulator", () => {
   )
 
   it.live("private streams authenticate and deliver the order placed over REST", () =>
-    withEmulator(() =>
-      Effect.gen(function* () {
-        const socket = yield* BybitSocket.BybitSocket
-        const orders = yield* Effect.forkChild(BybitSocket.take(socket.subscribeV5("order", "private"), 1))
-        const conn = yield* socket.connection("private")
-        // wait until the private topic is confirmed before placing the order
-        yield* Effect.repeat(conn.topics, {
-          until: (topics) => topics.includes("order"),
-          schedule: Schedule.spaced("10 millis")
-        })
-        yield* Effect.sleep("100 millis")
-        const ack = yield* Trade.submitOrder({
-          category: "linear",
-          symbol: "BTCUSDT",
-          side: "Buy",
-          orderType: "Limit",
-          qty: "0.01",
-          price: "1000",
-          orderLinkId: "ws-private-1"
-        })
-        const [frame] = yield* Fiber.join(orders)
-        const data = frame?.data as ReadonlyArray<{ orderId: string; orderLinkId: string }>
-        expect(data.some((o) => o.orderId === ack.orderId && o.orderLinkId === "ws-private-1")).toBe(true)
-      })
+    withEmulator(
+      () =>
+        Effect.gen(function* () {
+          const socket = yield* BybitSocket.BybitSocket
+          const orders = yield* Effect.forkChild(BybitSocket.take(socket.subscribeV5("order", "private"), 1))
+          const conn = yield* socket.connection("private")
+          // the stream's listener is in place...
+          yield* Effect.repeat(conn.topics, {
+            until: (topics) => topics.includes("order"),
+            schedule: Schedule.spaced("10 millis")
+          })
+          // ...and the server confirmed the topic: a second listener on it waits for the same acknowledgement
+          yield* conn.subscribe(["order"], () => {})
+          const ack = yield* Trade.submitOrder({
+            category: "linear",
+            symbol: "BTCUSDT",
+            side: "Buy",
+            orderType: "Limit",
+            qty: "0.01",
+            price: "1000",
+            orderLinkId: "ws-private-1"
+          })
+          const [frame] = yield* Fiber.join(orders)
+          const data = frame?.data as ReadonlyArray<{ orderId: string; orderLinkId: string }>
+          expect(data.some((o) => o.orderId === ack.orderId && o.orderLinkId === "ws-private-1")).toBe(true)
+        }),
+      steady
     )
   )
 
@@ -223,7 +233,8 @@ describe("WebSocket client against the emulator", () => {
           orderLinkId: "after-reconnect"
         })
         yield* waitUntil(() => seen.includes("after-reconnect"))
-      })
+      }),
+      steady
     )
   )
 
@@ -251,7 +262,7 @@ describe("WebSocket client against the emulator", () => {
         const emulator = yield* Emulator.make({ port: 0, seed: 7, tickMs: 50 })
         const tracker = yield* FiberTracker.make
         const layer = Layer.provideMerge(
-          BybitSocket.layer(fast),
+          BybitSocket.layer(steady),
           Bybit.layer({
             environment: emulator.environment,
             credentials: { apiKey: emulator.apiKey, apiSecret: emulator.apiSecret }

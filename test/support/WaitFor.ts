@@ -15,7 +15,7 @@
  * clock).
  */
 import * as Clock from "effect/Clock"
-import type * as Duration from "effect/Duration"
+import * as Duration from "effect/Duration"
 import * as Effect from "effect/Effect"
 import * as Schedule from "effect/Schedule"
 import * as Schema from "effect/Schema"
@@ -23,13 +23,16 @@ import { isTestClock } from "./Live.js"
 
 /** How long and how often to poll. */
 export interface Options {
-  /** Real time after which the wait fails with `WaitForTimeout`. Default: 10 seconds. */
+  /** Real time after which the wait fails with `WaitForTimeout` (`"Infinity"`: none, `polls` bounds it). Default: 10 s. */
   readonly timeout?: Duration.Input
   /** At most this many polls (the first included), then `WaitForTimeout`; besides `timeout`. Default: no limit. */
   readonly polls?: number
   /** Real time between two polls. Default: 10 millis. */
   readonly interval?: Duration.Input
-  /** Under TestClock: how far to move the test clock after every `nudgeEvery`-th poll that found it false. */
+  /**
+   * Under TestClock: how far to move the test clock after every `nudgeEvery`-th poll that found the condition false
+   * (between polls: never after the last one `polls` allows).
+   */
   readonly nudge?: Duration.Input
   /** With `nudge`: move the test clock after every this many polls that found the condition false. Default: 10. */
   readonly nudgeEvery?: number
@@ -81,13 +84,16 @@ export const waitForValue = <A, E = never, R = never>(
     let polls = 0
     let misses = 0
     let last: { readonly value: A } | undefined
+    let held = false
     const once: Effect.Effect<A, E, R> = Effect.isEffect(read) ? read : Effect.sync(read)
     // the condition (and the nudge) on the caller's clock; the loop's sleeps and its deadline on the live one
     const poll = once.pipe(
       Effect.flatMap((value) => {
         polls++
         last = { value }
-        if (accept(value) || nudge === undefined || ++misses % nudgeEvery !== 0) return Effect.succeed(value)
+        held = accept(value)
+        const final = options.polls !== undefined && polls >= options.polls
+        if (held || nudge === undefined || final || ++misses % nudgeEvery !== 0) return Effect.succeed(value)
         return Effect.as(nudge, value)
       }),
       Effect.provideService(Clock.Clock, callerClock)
@@ -105,13 +111,17 @@ export const waitForValue = <A, E = never, R = never>(
         )
       )
       const schedule = Schedule.spaced(options.interval ?? "10 millis")
-      const value = yield* Effect.repeat(poll, {
+      const polling = Effect.repeat(poll, {
         schedule,
-        until: accept,
+        until: () => held,
         ...(options.polls === undefined ? {} : { times: Math.max(0, options.polls - 1) })
-      }).pipe(Effect.timeoutOrElse({ duration: options.timeout ?? "10 seconds", orElse: () => timedOut }))
+      })
+      const timeout = Duration.fromInputUnsafe(options.timeout ?? "10 seconds")
+      const value = yield* Duration.isFinite(timeout)
+        ? Effect.timeoutOrElse(polling, { duration: timeout, orElse: () => timedOut })
+        : polling
       // the polls ran out before the condition held
-      if (!accept(value)) return yield* timedOut
+      if (!held) return yield* timedOut
       return value
     })
     return testClock === undefined ? loop : testClock.withLive(loop)

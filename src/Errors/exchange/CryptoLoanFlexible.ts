@@ -13,6 +13,6 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class FundingPoolInsufficient extends /* @__PURE__ */ catalogued<FundingPoolInsufficient>()(
+export class FundingPoolInsufficient extends catalogued<FundingPoolInsufficient>()(
   "FundingPoolInsufficient"
 ) {}

@@ -13,7 +13,7 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class ActiveOrderLimitExceeded extends /* @__PURE__ */ catalogued<ActiveOrderLimitExceeded>()(
+export class ActiveOrderLimitExceeded extends catalogued<ActiveOrderLimitExceeded>()(
   "ActiveOrderLimitExceeded"
 ) {}
 
@@ -23,7 +23,7 @@ export class ActiveOrderLimitExceeded extends /* @__PURE__ */ catalogued<ActiveO
  * @since 0.1.0
  * @category errors
  */
-export class SpreadIsolatedMarginUnsupported extends /* @__PURE__ */ catalogued<SpreadIsolatedMarginUnsupported>()(
+export class SpreadIsolatedMarginUnsupported extends catalogued<SpreadIsolatedMarginUnsupported>()(
   "SpreadIsolatedMarginUnsupported"
 ) {}
 
@@ -33,7 +33,7 @@ export class SpreadIsolatedMarginUnsupported extends /* @__PURE__ */ catalogued<
  * @since 0.1.0
  * @category errors
  */
-export class SpreadRequiresUtaUpgrade extends /* @__PURE__ */ catalogued<SpreadRequiresUtaUpgrade>()(
+export class SpreadRequiresUtaUpgrade extends catalogued<SpreadRequiresUtaUpgrade>()(
   "SpreadRequiresUtaUpgrade"
 ) {}
 
@@ -43,7 +43,7 @@ export class SpreadRequiresUtaUpgrade extends /* @__PURE__ */ catalogued<SpreadR
  * @since 0.1.0
  * @category errors
  */
-export class SpreadCopyTradingUnsupported extends /* @__PURE__ */ catalogued<SpreadCopyTradingUnsupported>()(
+export class SpreadCopyTradingUnsupported extends catalogued<SpreadCopyTradingUnsupported>()(
   "SpreadCopyTradingUnsupported"
 ) {}
 
@@ -53,7 +53,7 @@ export class SpreadCopyTradingUnsupported extends /* @__PURE__ */ catalogued<Spr
  * @since 0.1.0
  * @category errors
  */
-export class SpreadHedgeModeUnsupported extends /* @__PURE__ */ catalogued<SpreadHedgeModeUnsupported>()(
+export class SpreadHedgeModeUnsupported extends catalogued<SpreadHedgeModeUnsupported>()(
   "SpreadHedgeModeUnsupported"
 ) {}
 
@@ -63,7 +63,7 @@ export class SpreadHedgeModeUnsupported extends /* @__PURE__ */ catalogued<Sprea
  * @since 0.1.0
  * @category errors
  */
-export class SpreadOrderInProgress extends /* @__PURE__ */ catalogued<SpreadOrderInProgress>()(
+export class SpreadOrderInProgress extends catalogued<SpreadOrderInProgress>()(
   "SpreadOrderInProgress"
 ) {}
 
@@ -73,6 +73,6 @@ export class SpreadOrderInProgress extends /* @__PURE__ */ catalogued<SpreadOrde
  * @since 0.1.0
  * @category errors
  */
-export class SpreadSymbolNotTradable extends /* @__PURE__ */ catalogued<SpreadSymbolNotTradable>()(
+export class SpreadSymbolNotTradable extends catalogued<SpreadSymbolNotTradable>()(
   "SpreadSymbolNotTradable"
 ) {}

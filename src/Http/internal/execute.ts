@@ -83,7 +83,7 @@ interface EndpointMetrics {
   readonly latency: Metric.Histogram<number>
   readonly budgetWait: Metric.Histogram<number>
 }
-const endpointMetrics = /*#__PURE__*/ new Map<string, EndpointMetrics>()
+const endpointMetrics = new Map<string, EndpointMetrics>()
 const metricsOf = (path: string): EndpointMetrics => {
   let metrics = endpointMetrics.get(path)
   if (metrics === undefined) {
@@ -101,7 +101,7 @@ interface SpanOf {
   readonly name: string
   readonly options: Tracer.SpanOptions
 }
-const spans = /*#__PURE__*/ new WeakMap<Endpoint.Any, SpanOf>()
+const spans = new WeakMap<Endpoint.Any, SpanOf>()
 const spanOf = (endpoint: Endpoint.Any): SpanOf => {
   let span = spans.get(endpoint)
   if (span === undefined) {

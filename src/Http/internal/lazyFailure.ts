@@ -17,11 +17,11 @@ import type * as RetryPolicy from "./retryPolicy.js"
 
 let loaded: typeof Failure | undefined
 
-const load: Effect.Effect<typeof Failure, unknown> = /*#__PURE__*/ Effect.tryPromise({
+const load: Effect.Effect<typeof Failure, unknown> = Effect.tryPromise({
   try: () => import("./failure.js"),
   catch: (error) => error
 }).pipe(
-  /*#__PURE__*/ Effect.map((module) => {
+  Effect.map((module) => {
     loaded = module
     return module
   })

@@ -42,7 +42,7 @@ export type Check = (order: Readonly<Record<string, unknown>>) => Effect.Effect<
  * @since 2.0.0
  * @internal
  */
-export const RulesCheck: Context.Reference<Check | undefined> = /*#__PURE__*/ Context.Reference<Check | undefined>(
+export const RulesCheck: Context.Reference<Check | undefined> = Context.Reference<Check | undefined>(
   "effect-bybit/InstrumentRules/RulesCheck",
   { defaultValue: () => undefined }
 )

@@ -275,7 +275,7 @@ interface UrlAttributes {
 
 // A call's URL is most often one seen before (the same endpoint and parameters): parsed once, its parts kept (a
 // bounded cache, cleared when full). Kept strings are also what a tracer retains, rather than a fresh copy per span.
-const urls = /*#__PURE__*/ new Map<string, UrlAttributes | undefined>()
+const urls = new Map<string, UrlAttributes | undefined>()
 const urlAttributes = (text: string): UrlAttributes | undefined => {
   if (urls.has(text)) return urls.get(text)
   let parts: UrlAttributes | undefined
@@ -310,8 +310,8 @@ const headerKeys = (prefix: string) => {
     return key
   }
 }
-const requestHeaderKey = /*#__PURE__*/ headerKeys("http.request.header.")
-const responseHeaderKey = /*#__PURE__*/ headerKeys("http.response.header.")
+const requestHeaderKey = headerKeys("http.request.header.")
+const responseHeaderKey = headerKeys("http.response.header.")
 
 const defaultPorts: Readonly<Record<string, number>> = { "http:": 80, "https:": 443, "ws:": 80, "wss:": 443 }
 
@@ -320,7 +320,7 @@ const defaultPorts: Readonly<Record<string, number>> = { "http:": 80, "https:": 
 // place of the default name and filter, this library's client spans are named `http.client <METHOD>` and record
 // every header (the auth ones redacted).
 const defaultDisabledWhen: unknown = Context.get(Context.empty(), HttpClient.TracerDisabledWhen)
-const defaultSpanName: unknown = /*#__PURE__*/ Context.get(/*#__PURE__*/ Context.empty(), HttpClient.SpanNameGenerator)
+const defaultSpanName: unknown = Context.get(Context.empty(), HttpClient.SpanNameGenerator)
 const defaultHeaderFilter: unknown = Context.get(Context.empty(), HttpClient.TracerHeaderFilter)
 
 /**

@@ -154,7 +154,7 @@ const noop = (): void => undefined
 
 // Node's IncomingMessage keeps the first of these when the header repeats (its `matchKnownFields`), joins `cookie`
 // with "; ", collects `set-cookie` in an array and joins every other repeated header with ", ".
-const firstOnly = /*#__PURE__*/ new Set([
+const firstOnly = new Set([
   "age",
   "authorization",
   "content-length",

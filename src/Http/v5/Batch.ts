@@ -45,7 +45,7 @@ export type BatchItemResult = Result.Result<Order.BatchOrderAck, ExchangeError.E
  */
 export type BatchError<Ep> = Http.CallError<"private", Endpoint.Errors<Ep>>
 
-const decodeStatuses = /*#__PURE__*/ LazySchema.decoder(() => Schema.decodeUnknownOption(Envelope.BatchExtInfo))
+const decodeStatuses = LazySchema.decoder(() => Schema.decodeUnknownOption(Envelope.BatchExtInfo))
 
 /**
  * Pairs a chunk's acknowledgements with its `retExtInfo.list` statuses.

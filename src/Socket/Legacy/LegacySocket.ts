@@ -135,6 +135,7 @@ export const make = (
     const options = config.options ?? {}
     const authWindow = options.authWindow ?? WsAuth.defaultAuthWindow
     const signer = yield* Signer
+    const clientScope = yield* Effect.scope
     const events = yield* PubSub.unbounded<ConnectionEvent>()
     const errors = yield* PubSub.unbounded<ExchangeError.ExchangeError>()
     const host = Markets.hostOf(config.environment)
@@ -180,10 +181,13 @@ export const make = (
             options,
             onError: report
           })
-          // the client's events: every stream's, while the stream is open
+          // The client's events: every stream's, until the stream's events end (they end when its connection
+          // closes, after the events they hold). Forked in the client's scope, not the connection's: interrupted with
+          // the connection, it would lose the Fatal of a connection that a 401 ends (the failed subscriber closes the
+          // connection's scope before this fiber is scheduled to pass the event on).
           yield* Stream.runForEach(connection.events, (event) => PubSub.publish(events, event)).pipe(
             Effect.interruptible,
-            Effect.forkScoped
+            Effect.forkIn(clientScope, { startImmediately: true })
           )
           const name = nameOf(key)
           open.set(name, connection)
