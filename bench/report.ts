@@ -283,7 +283,7 @@ export const render = (report: Report): string => {
     "",
     "## Targets (issue 19)",
     "",
-    "The third column is the same figure for the Effect floor (`bench/floor.ts` for REST and memory: the raw client's `node:http` call in one `Effect.callback`, decoded by a Schema struct, no effect-bybit code; the floor bundles below for the browser): where the floor itself misses a target, no client built on the pinned Effect stack can meet it, and the issue accepts our figure within 10 % of the floor's. \"ccxt\" is its fastest row (the unified or the implicit API).",
+    "The third column is the same figure for the Effect floor (`bench/floor.ts` for REST and memory: the raw client's `node:http` call in one `Effect.callback`, decoded by a Schema struct, no effect-bybit code; the floor bundles below for the browser): where the floor itself misses a target, no client built on the pinned Effect stack can meet it, and the issue accepts our figure within 10 % of the floor's. \"ccxt\" is its fastest row (the unified or the implicit API). Rows marked *(issue 41)* are that issue's additions: the signed order against the lean raw client's CPU (rate budget off, and with the README's defaults), the whole esbuild browser program, the import against the Effect stack it loads alone, and no row below what docs/BENCHMARKS.md recorded on Effect 3 (`bench/targets.ts` `effect3`).",
     "",
     table(
       ["target", "measured (effect-bybit)", "Effect floor", "verdict"],

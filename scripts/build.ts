@@ -184,7 +184,14 @@ export const annotatePure = (fileName: string, text: string): string => {
  */
 export const prepare = (fileName: string, text: string): string => annotatePure(fileName, blankComments(fileName, text))
 
-const blankCommentsPlugin: Esbuild.Plugin = {
+/**
+ * The esbuild plugin that feeds esbuild what the build feeds it: each `.ts` file through `prepare`. Bundles made
+ * from `src` in tests and benches use it, so they see the annotations `dist/` has.
+ *
+ * @since 1.0.0
+ * @category annotations
+ */
+export const preparePlugin: Esbuild.Plugin = {
   name: "blank-comments",
   setup: (build) => {
     build.onLoad({ filter: /\.ts$/ }, async (args) => ({
@@ -219,7 +226,7 @@ const emit = async (options: Esbuild.BuildOptions): Promise<void> => {
     sourcemap: "linked",
     sourcesContent: false,
     legalComments: "inline",
-    plugins: [blankCommentsPlugin],
+    plugins: [preparePlugin],
     logLevel: "warning",
     ...options
   })

@@ -101,7 +101,12 @@ describe("bench orders", () => {
 
   it.live("are sent by the lean raw client as a valid signed request, and its GET carries its Host", () =>
     Effect.gen(function* () {
-      const seen: Array<{ method?: string; url?: string; headers: http.IncomingHttpHeaders; body: string }> = []
+      const seen: Array<{
+        method: string | undefined
+        url: string | undefined
+        headers: http.IncomingHttpHeaders
+        body: string
+      }> = []
       const server = http.createServer((req, res) => {
         let body = ""
         req.setEncoding("utf8")

@@ -12,6 +12,7 @@ import * as Classify from "../src/Errors/Classify.js"
 import type * as Endpoint from "../src/Http/Endpoint.js"
 import * as All from "../src/Http/v5/all.js"
 import * as Market from "../src/Http/v5/Market.js"
+import { preparePlugin } from "../scripts/build.js"
 
 interface Bundle {
   /** The entry chunk and every chunk it imports statically: what runs before the first request. */
@@ -34,7 +35,9 @@ const bundle = async (fixture: string): Promise<Bundle> => {
     minify: false,
     write: false,
     metafile: true,
-    logLevel: "silent"
+    logLevel: "silent",
+    // src as the build emits it: with the pure annotations scripts/build.ts adds (dist/ has them, src does not)
+    plugins: [preparePlugin]
   })
   const outputs = result.metafile.outputs
   const text = new Map(result.outputFiles.map((file) => [file.path, file.text]))

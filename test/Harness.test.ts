@@ -96,6 +96,23 @@ describe("waitFor", () => {
       })
   )
 
+  it.effect("with `polls`, the nudges come between polls only, and `timeout: Infinity` leaves the bound to them", () =>
+    Effect.gen(function* () {
+      const error = yield* Effect.flip(
+        waitFor(Effect.map(Clock.currentTimeMillis, (now) => now >= 10_000), "ten seconds of test time", {
+          polls: 3,
+          interval: "1 millis",
+          nudge: "1 second",
+          nudgeEvery: 1,
+          timeout: "Infinity"
+        })
+      )
+      expect(error.polls).toBe(3)
+      // three polls, two nudges between them
+      expect(yield* Clock.currentTimeMillis).toBe(2_000)
+    })
+  )
+
   it.effect("`nudgeEvery` spaces the nudges", () =>
     Effect.gen(function* () {
       let polls = 0
@@ -177,15 +194,18 @@ describe("the harness", () => {
       })
   )
 
-  it.live("credentials: false is a public-only client", () =>
-    Harness.withEmulator(
-      () =>
-        Effect.gen(function* () {
-          const error = yield* Effect.flip(usdtOf)
-          expect(error._tag).toBe("MissingCredentials")
-          expect((yield* Market.getTickers({ category: "spot", symbol: "BTCUSDT" })).list).toHaveLength(1)
-        }),
-      { credentials: false }
+  it.live("credentials: false is a public-only client (the options first or last)", () =>
+    Harness.withEmulator({ credentials: false }, () =>
+      Effect.gen(function* () {
+        const error = yield* Effect.flip(usdtOf)
+        expect(error._tag).toBe("MissingCredentials")
+        expect((yield* Market.getTickers({ category: "spot", symbol: "BTCUSDT" })).list).toHaveLength(1)
+      })
+    ).pipe(
+      Effect.andThen(
+        Harness.withEmulator(() => Effect.flip(usdtOf), { credentials: false }),
+      ),
+      Effect.map((error) => expect(error._tag).toBe("MissingCredentials"))
     )
   )
 

@@ -8,7 +8,7 @@ import { promisify } from "node:util"
 import { gzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "@effect/vitest"
 import { build } from "esbuild"
-import { comments, prepare } from "../scripts/build.js"
+import { comments, prepare, preparePlugin } from "../scripts/build.js"
 
 // What a user gets from `npm install effect-bybit`: build (`npm run build`), pack, install the tarball into an empty
 // project, then import every entry point from there — by Node, by the TypeScript compiler and by a browser bundler.
@@ -388,7 +388,9 @@ describe("the published JavaScript", () => {
         format: "esm",
         write: false,
         metafile: true,
-        logLevel: "silent"
+        logLevel: "silent",
+        // src as the build reads it (with its pure annotations)
+        plugins: [preparePlugin]
       })
       const output = Object.values(result.metafile.outputs)[0]
       return Object.entries(output?.inputs ?? {})

@@ -17,7 +17,8 @@ import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Credentials from "../../src/Layers/Credentials.js"
 import * as Topics from "../../src/Socket/Topics.js"
 import { provideLive } from "../support/Live.js"
-import { waitFor, withTwoAccounts } from "../support/TwoAccounts.js"
+import { settling, withTwoAccounts } from "../support/TwoAccounts.js"
+import { waitFor } from "../support/WaitFor.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
 const BTC = { category: "linear", symbol: "BTCUSDT" } as const
@@ -65,10 +66,10 @@ describe("DCP", () => {
               const dcpSockets = () =>
                 emulator.admin.openSockets().filter((s) => s.path === "/v5/private" && s.topics.includes("dcp.future"))
                   .length
-              yield* waitFor(() => dcpSockets() === 3, "three private sockets holding dcp.future")
+              yield* waitFor(() => dcpSockets() === 3, "three private sockets holding dcp.future", settling)
 
               yield* Trade.setDisconnectCancelAllWindow({ product: "DERIVATIVES", timeWindow: 10 })
-              yield* waitFor(() => pushed.length > 0, "the dcp push")
+              yield* waitFor(() => pushed.length > 0, "the dcp push", settling)
               expect(pushed[0]).toEqual([{ product: "DERIVATIVES", dcpStatus: "ON", timeWindow: "10" }])
               const info = yield* Account.getDCPInfo()
               expect(info.dcpInfos.map((d) => [d.product, d.dcpStatus, String(d.timeWindow)])).toEqual([
@@ -83,14 +84,14 @@ describe("DCP", () => {
 
               // one of the master's connections goes: the other still protects the account
               yield* Fiber.interrupt(first)
-              yield* waitFor(() => dcpSockets() === 2, "the first connection gone")
+              yield* waitFor(() => dcpSockets() === 2, "the first connection gone", settling)
               yield* TestClock.adjust("11 seconds")
               yield* settle
               expect(yield* statusOf("dcp-master")).toBe("New UNKNOWN")
 
               // the last one goes: nothing before the window, the cancel after it
               yield* Fiber.interrupt(second)
-              yield* waitFor(() => dcpSockets() === 1, "the master's last dcp connection gone")
+              yield* waitFor(() => dcpSockets() === 1, "the master's last dcp connection gone", settling)
               yield* TestClock.adjust("9 seconds")
               yield* settle
               expect(yield* statusOf("dcp-master")).toBe("New UNKNOWN")

@@ -22,7 +22,8 @@ import * as Position from "../../src/Http/v5/Position.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Topics from "../../src/Socket/Topics.js"
 import { Accounts, layer as deskLayer } from "../support/DeskHarness.js"
-import { waitFor, withTwoAccounts } from "../support/TwoAccounts.js"
+import { settling, withTwoAccounts } from "../support/TwoAccounts.js"
+import { waitFor } from "../support/WaitFor.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
 
@@ -85,7 +86,8 @@ const body = (
     )
     yield* waitFor(
       () => emulator.admin.openSockets().some((s) => s.path === "/v5/private" && s.topics.length >= 1),
-      "the master's position topic"
+      "the master's position topic",
+      settling
     )
     yield* Position.switchIsolatedMargin({ ...BTC, tradeMode: 1, buyLeverage: "100", sellLeverage: "100" })
     yield* asSub(Position.setLeverage({ ...BTC, buyLeverage: "100", sellLeverage: "100" }))
@@ -103,7 +105,7 @@ const body = (
     // a unified account shows no bankruptcy price for a linear position
     expect([first.master.bust, first.sub.bust]).toEqual(["", ""])
     // the stream and the v2 linear family show the same price as the V5 list
-    yield* waitFor(() => pushed.includes(first.master.liq), `the pushed liqPrice: ${JSON.stringify(pushed)}`)
+    yield* waitFor(() => pushed.includes(first.master.liq), `the pushed liqPrice: ${JSON.stringify(pushed)}`, settling)
     const v2 = yield* LinearV2.Generated.calls.getPosition({ symbol: "BTCUSDT" })
     expect(Array.isArray(v2) ? v2[0]?.liq_price : undefined).toBe(Number(first.master.liq))
 

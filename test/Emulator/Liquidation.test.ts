@@ -17,7 +17,8 @@ import * as Position from "../../src/Http/v5/Position.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Topics from "../../src/Socket/Topics.js"
 import { Accounts, layer as deskLayer } from "../support/DeskHarness.js"
-import { waitFor, withTwoAccounts } from "../support/TwoAccounts.js"
+import { settling, withTwoAccounts } from "../support/TwoAccounts.js"
+import { waitFor } from "../support/WaitFor.js"
 import * as SteppedClock from "./SteppedClock.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
@@ -82,7 +83,8 @@ describe("liquidation", () => {
                 () =>
                   emulator.admin.openSockets().filter((s) => s.path === "/v5/private" && s.topics.length >= 4)
                     .length === 2,
-                "both accounts' private topics"
+                "both accounts' private topics",
+                settling
               )
               const isolated100 = { ...BTC, tradeMode: 1, buyLeverage: "100", sellLeverage: "100" } as const
               yield* Position.switchIsolatedMargin(isolated100)
@@ -129,7 +131,8 @@ describe("liquidation", () => {
               // the pushes reached the liquidated account only
               yield* waitFor(
                 () => (seen.get(loser) ?? []).includes(`position 0`),
-                `the closed position on the liquidated account's stream: ${JSON.stringify(seen.get(loser))}`
+                `the closed position on the liquidated account's stream: ${JSON.stringify(seen.get(loser))}`,
+                settling
               )
               const pushed = seen.get(loser) ?? []
               expect(pushed).toContain("order CreateByLiq Filled")

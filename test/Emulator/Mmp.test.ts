@@ -17,7 +17,8 @@ import * as Market from "../../src/Http/v5/Market.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Topics from "../../src/Socket/Topics.js"
 import { Accounts, layer as deskLayer } from "../support/DeskHarness.js"
-import { waitFor, withTwoAccounts } from "../support/TwoAccounts.js"
+import { settling, withTwoAccounts } from "../support/TwoAccounts.js"
+import { waitFor } from "../support/WaitFor.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
 const btc = Instruments.byCategory("option").find((i) => i.baseCoin === "BTC" && i.optionsType === "Call")
@@ -99,7 +100,8 @@ describe("MMP", () => {
               )
               yield* waitFor(
                 () => emulator.admin.openSockets().some((s) => s.path === "/v5/private" && s.topics.length > 0),
-                "the master's private order topic"
+                "the master's private order topic",
+                settling
               )
               yield* Account.setMMP({
                 baseCoin: "BTC",
@@ -127,7 +129,8 @@ describe("MMP", () => {
               ])
               yield* waitFor(
                 () => pushed.some((p) => p.link === "m-second" && p.cancelType === "CancelByMmpTriggered"),
-                "the MMP cancel on the order stream"
+                "the MMP cancel on the order stream",
+                settling
               )
               expect(pushed.filter((p) => p.link === "m-first").map((p) => p.status)).toEqual(["New", "Filled"])
               expect(yield* stateOf("BTC")).toEqual({ frozen: true, until: String(NOW + 5_000) })

@@ -17,7 +17,8 @@ import * as Position from "../../src/Http/v5/Position.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import * as Topics from "../../src/Socket/Topics.js"
 import { Accounts, layer as deskLayer, tagOf } from "../support/DeskHarness.js"
-import { waitFor, withTwoAccounts } from "../support/TwoAccounts.js"
+import { settling, withTwoAccounts } from "../support/TwoAccounts.js"
+import { waitFor } from "../support/WaitFor.js"
 import * as SteppedClock from "./SteppedClock.js"
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
@@ -290,7 +291,8 @@ const triggering = (
     )
     yield* waitFor(
       () => emulator.admin.openSockets().filter((s) => s.path === "/v5/private" && s.topics.length >= 3).length === 2,
-      "both accounts' private topics"
+      "both accounts' private topics",
+      settling
     )
     yield* Trade.submitOrder({ ...BTC, side: "Buy", orderType: "Market", qty: "0.03" })
     yield* asSub(Trade.submitOrder({ ...BTC, side: "Buy", orderType: "Market", qty: "0.03" }))
@@ -334,7 +336,8 @@ const triggering = (
     // the messages, on the master's stream only
     yield* waitFor(
       () => (seen.get("master") ?? []).includes("position 0.020"),
-      `the master's position message: ${JSON.stringify(seen.get("master"))}`
+      `the master's position message: ${JSON.stringify(seen.get("master"))}`,
+      settling
     )
     const pushed = seen.get("master") ?? []
     expect(pushed).toContain(`order ${kind} Filled 0.010`)

@@ -80,8 +80,7 @@ afterAll(async () => {
       "10006 answered without a shared store (control)": control.refusals,
       "orders placed while Redis was killed and restarted": faulted.placed,
       "orders placed while Redis was down (local 1/4 shares)": faulted.placedWhileDown,
-      "10006 answered before the kill / while Redis was down (local 1/4 shares) / coming back / after":
-        `${faulted.refusalsBeforeKill} / ${faulted.refusalsWhileDown} / ${faulted.refusalsComingBack} / ${faulted.refusalsAfter}`,
+      "10006 answered before the kill / while Redis was down (local 1/4 shares) / coming back / after": `${faulted.refusalsBeforeKill} / ${faulted.refusalsWhileDown} / ${faulted.refusalsComingBack} / ${faulted.refusalsAfter}`,
       "every process back on the shared store after Redis returned": seconds(faulted.recoveryMs)
     }
   }
@@ -197,7 +196,7 @@ const launch = (workers: ReadonlyArray<WorkerSpec>): Fleet => {
   const wake = () => {
     for (let i = waiting.length - 1; i >= 0; i--) {
       const waiter = waiting[i]
-      if (waiter !== undefined && waiter.condition()) {
+      if (waiter?.condition()) {
         waiting.splice(i, 1)
         waiter.resolve()
       }
@@ -332,7 +331,13 @@ describe("a fleet of four processes on one API key, budget in Redis", () => {
           const fleet = yield* launched([
             ...orders.map((n, i) => ({
               id: String(i),
-              env: workerEnv(exchange, { store: "redis", prefix: "fleet-a:", fleetSize, lanes: lanes[i] ?? 1, orders: n })
+              env: workerEnv(exchange, {
+                store: "redis",
+                prefix: "fleet-a:",
+                fleetSize,
+                lanes: lanes[i] ?? 1,
+                orders: n
+              })
             })),
             {
               id: "ref",
@@ -382,7 +387,13 @@ describe("a fleet of four processes on one API key, budget in Redis", () => {
           const fleet = yield* launched(
             orders.map((n, i) => ({
               id: String(i),
-              env: workerEnv(exchange, { store: "memory", prefix: "fleet-c:", fleetSize, lanes: lanes[i] ?? 1, orders: n })
+              env: workerEnv(exchange, {
+                store: "memory",
+                prefix: "fleet-c:",
+                fleetSize,
+                lanes: lanes[i] ?? 1,
+                orders: n
+              })
             }))
           )
           yield* Effect.promise(() => fleet.started)

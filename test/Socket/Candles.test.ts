@@ -29,9 +29,9 @@ const harness = (reconnect: Duration.Input = "50 millis"): Harness.Options => ({
   socket: { pingInterval: "1 hour", reconnect: Schedule.spaced(reconnect) }
 })
 
-// Waits in real time (frames cross real sockets); with `nudge`, moves the TestClock by one tick when nothing happens
+// Waits in real time (frames cross real sockets); `ticking` also moves the TestClock by one tick when nothing happens
 // for a while, so the exchange keeps ticking (every 5 s). Every move of the clock is a whole number of ticks, so
-// the clock always stands on a tick: the feed has published everything REST can answer.
+// the clock always stands on a tick: the feed has published everything REST can answer. `still` only waits.
 const ticking: WaitOptions = { interval: "5 millis", timeout: "15 seconds", nudge: "5 seconds", nudgeEvery: 10 }
 const still: WaitOptions = { interval: "5 millis", timeout: "15 seconds" }
 

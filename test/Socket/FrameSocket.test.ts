@@ -12,6 +12,7 @@ import * as Scope from "effect/Scope"
 import type * as Socket from "effect/socket/Socket"
 import { type WebSocket, WebSocketServer } from "ws"
 import * as FrameSocket from "../../src/Socket/internal/frameSocket.js"
+import { type Options as WaitOptions, waitFor } from "../support/WaitFor.js"
 
 interface Server {
   readonly url: string
@@ -37,11 +38,8 @@ const server = Effect.acquireRelease(
   ({ wss }) => Effect.promise(() => new Promise<void>((resolve) => wss.close(() => resolve())))
 ).pipe(Effect.map(({ server }) => server))
 
-const waitUntil = (predicate: () => boolean) =>
-  Effect.sleep("5 millis").pipe(
-    Effect.repeat({ until: predicate }),
-    Effect.timeoutOrElse({ duration: "5 seconds", orElse: () => Effect.die(new Error("condition not reached")) })
-  )
+// the server's view of the sockets moves on its own: poll it
+const polling: WaitOptions = { interval: "5 millis", timeout: "5 seconds" }
 
 const reasonOf = (exit: Exit.Exit<unknown, Socket.SocketError>) =>
   Exit.isFailure(exit) ? Exit.findErrorOption(exit) : undefined
@@ -52,11 +50,11 @@ describe("FrameSocket", () => {
       const srv = yield* server
       const frames: Array<string | Uint8Array> = []
       yield* FrameSocket.open(srv.url, { openTimeout: "5 seconds", onFrame: (data) => frames.push(data) })
-      yield* waitUntil(() => srv.sockets.length === 1)
+      yield* waitFor(() => srv.sockets.length === 1, "the connection at the server", polling)
       const peer = srv.sockets[0]!
       for (let i = 0; i < 100; i++) peer.send(`{"n":${i}}`)
       peer.send(Buffer.from([1, 2, 3]))
-      yield* waitUntil(() => frames.length === 101)
+      yield* waitFor(() => frames.length === 101, "all 101 frames", polling)
       expect(frames.slice(0, 100)).toEqual(Array.from({ length: 100 }, (_, i) => `{"n":${i}}`))
       const last = frames[100]
       expect(last).toBeInstanceOf(Uint8Array)
@@ -96,7 +94,7 @@ describe("FrameSocket", () => {
     Effect.gen(function* () {
       const srv = yield* server
       const socket = yield* FrameSocket.open(srv.url, { openTimeout: "5 seconds", onFrame: () => {} })
-      yield* waitUntil(() => srv.sockets.length === 1)
+      yield* waitFor(() => srv.sockets.length === 1, "the connection at the server", polling)
       srv.sockets[0]!.close(4001, "bye")
       const ended = yield* Effect.exit(socket.ended)
       expect(reasonOf(ended)).toMatchObject({ value: { reason: { _tag: "SocketCloseError", code: 4001 } } })
@@ -114,9 +112,9 @@ describe("FrameSocket", () => {
         scope
       )
       yield* socket.send(`{"op":"ping"}`)
-      yield* waitUntil(() => srv.sockets.length === 1)
+      yield* waitFor(() => srv.sockets.length === 1, "the connection at the server", polling)
       yield* Scope.close(scope, Exit.void)
-      yield* waitUntil(() => srv.closeCodes.length === 1)
+      yield* waitFor(() => srv.closeCodes.length === 1, "the close at the server", polling)
       expect(srv.closeCodes).toEqual([1000])
     }).pipe(Effect.provide(NodeWS.layerWebSocketConstructor))
   )

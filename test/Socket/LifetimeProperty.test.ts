@@ -9,10 +9,12 @@ import * as Schedule from "effect/Schedule"
 import * as Scope from "effect/Scope"
 import * as Stream from "effect/Stream"
 import * as fc from "fast-check"
-import * as Emulator from "../../src/Emulator/Emulator.js"
+import type * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Credentials from "../../src/Layers/Credentials.js"
 import * as Topics from "../../src/Socket/Topics.js"
+import * as Harness from "../support/Harness.js"
 import { type Client, clientLayer, SUB_KEY, SUB_SECRET, withSubAccount } from "../support/TwoAccounts.js"
+import { eventually, type Options as WaitOptions, waitFor, waitForValue } from "../support/WaitFor.js"
 
 // The lifetime rule, as a model-based property over random command sequences against the embedded exchange: after
 // any sequence of subscribe / leave / interrupt (mid-handshake, mid-auth, mid-subscribe) / dropped sockets, the
@@ -74,19 +76,18 @@ const expected = (model: Model) =>
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
-const until = async (predicate: () => boolean, label: () => string, ms = 20_000) => {
-  const start = Date.now()
-  while (!predicate()) {
-    if (Date.now() - start > ms) throw new Error(`timed out: ${label()}`)
-    await sleep(5)
-  }
-}
+// the property runs as promises: the shared waits run to a promise, in real time
+const realTime: WaitOptions = { interval: "5 millis", timeout: "20 seconds" }
 
 /** Every pair with a subscriber has exactly one socket, and no other socket is open (after it settles). */
 const settled = (model: Model) =>
-  until(
-    () => JSON.stringify(atServer()) === JSON.stringify(expected(model)),
-    () => `server ${JSON.stringify(atServer())} vs model ${JSON.stringify(expected(model))}`
+  Effect.runPromise(
+    waitForValue(
+      atServer,
+      (open) => JSON.stringify(open) === JSON.stringify(expected(model)),
+      `the sockets of the model, ${JSON.stringify(expected(model))}`,
+      realTime
+    )
   )
 
 const subscription = (endpoint: Endpoint, who: Who, pick: number): Effect.Effect<void, unknown, Client> => {
@@ -112,7 +113,9 @@ class Subscribe implements fc.AsyncCommand<Model, Real> {
     const id = model.next++
     real.fibers.set(id, Effect.runForkWith(real.context)(subscription(this.endpoint, this.who, this.pick)))
     model.subscribers.set(id, { endpoint: this.endpoint, who: this.who })
-    await until(holds(this.endpoint, this.who, this.pick), () => `subscribed ${this.toString()}`)
+    await Effect.runPromise(
+      waitFor(holds(this.endpoint, this.who, this.pick), `subscribed ${this.toString()}`, realTime)
+    )
     await settled(model)
   }
   toString = () => `subscribe(${this.endpoint}, ${this.who}, ${this.pick})`
@@ -150,14 +153,20 @@ class Abort implements fc.AsyncCommand<Model, Real> {
       if (this.phase === "handshake") await sleep(this.pick % 3)
       else if (this.phase === "auth") {
         // a socket of the path open and not yet authenticated (or, when one was open already, a moment later)
-        await until(
-          () =>
-            emulator.admin.openSockets().some((s) => s.path === pathOf(this.endpoint) && s.apiKey === null) ||
-            atServer().includes(pair),
-          () => `mid-auth ${this.toString()}`,
-          5_000
-        ).catch(() => undefined)
-      } else await until(holds(this.endpoint, this.who, this.pick), () => `mid-subscribe ${this.toString()}`)
+        await Effect.runPromise(
+          eventually(
+            () =>
+              emulator.admin.openSockets().some((s) => s.path === pathOf(this.endpoint) && s.apiKey === null) ||
+              atServer().includes(pair),
+            `mid-auth ${this.toString()}`,
+            { ...realTime, timeout: "5 seconds" }
+          )
+        )
+      } else {
+        await Effect.runPromise(
+          waitFor(holds(this.endpoint, this.who, this.pick), `mid-subscribe ${this.toString()}`, realTime)
+        )
+      }
       await Effect.runPromiseWith(real.context)(Fiber.interrupt(fiber))
     } finally {
       emulator.admin.apply({ op: "ack-delay", ms: 0 })
@@ -195,7 +204,7 @@ const commands = fc.commands(
 
 describe("socket lifetimes: the model-based property", () => {
   beforeAll(async () => {
-    emulator = await Effect.runPromise(Scope.provide(Emulator.make({ port: 0, seed: 21 }), emulatorScope))
+    emulator = await Effect.runPromise(Scope.provide(Harness.start({ seed: 21 }), emulatorScope))
     await Effect.runPromise(withSubAccount(emulator, "lifetimes21"))
   })
   afterAll(() => Effect.runPromise(Scope.close(emulatorScope, Exit.void)))
@@ -214,9 +223,8 @@ describe("socket lifetimes: the model-based property", () => {
         } finally {
           // the client's scope closes: nothing of it stays open at the exchange
           await Effect.runPromise(Scope.close(scope, Exit.void))
-          await until(
-            () => emulator.admin.openSockets().length === 0,
-            () => `sockets after the client closed: ${JSON.stringify(atServer())}`
+          await Effect.runPromise(
+            waitForValue(atServer, (open) => open.length === 0, "no socket left after the client closed", realTime)
           )
         }
       }),

@@ -14,13 +14,17 @@ import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import * as TickerState from "../../src/Socket/TickerState.js"
 import * as Topics from "../../src/Socket/Topics.js"
 import { readWsFixture } from "../Schema/agreement.js"
+import { waitFor } from "../support/WaitFor.js"
 import * as WsTestServer from "../support/WsTestServer.js"
 
+// Long pong and acknowledgement timeouts: on a loaded machine a late pong closed the socket (losing the frames
+// broadcast meanwhile), and none of these tests is about either.
 const clientLayer = (url: string) =>
   BybitSocket.layer({
     pingInterval: "1 second",
+    pongTimeout: "5 seconds",
     reconnect: Schedule.spaced("50 millis"),
-    ackTimeout: "2 seconds"
+    ackTimeout: "10 seconds"
   }).pipe(
     Layer.provide(
       Layer.mergeAll(
@@ -42,20 +46,13 @@ const withClient = <A, E>(
     })
   )
 
-const waitUntil = (predicate: () => boolean, timeoutMs = 5_000) =>
-  Effect.gen(function* () {
-    const start = Date.now()
-    while (!predicate()) {
-      if (Date.now() - start > timeoutMs) return yield* Effect.die(new Error("condition not reached in time"))
-      yield* Effect.sleep("10 millis")
-    }
-  })
-
-// Waits until the server acknowledged a subscription to the topic (the ack is sent right after it is received).
+// Waits until the server acknowledged a subscription to the topic (the ack is sent right after it is received, so
+// a frame broadcast after this follows it; the stream's listener was in place before the subscribe went out).
 const subscribed = (server: WsTestServer.WsTestServer, topic: string) =>
-  waitUntil(() =>
-    server.received.some((f) => f.op === "subscribe" && (f.args as ReadonlyArray<string>).includes(topic))
-  ).pipe(Effect.andThen(Effect.sleep("30 millis")))
+  waitFor(
+    () => server.received.some((f) => f.op === "subscribe" && (f.args as ReadonlyArray<string>).includes(topic)),
+    `the subscribe to ${topic} at the server`
+  )
 
 const collect = <A, E, R>(stream: Stream.Stream<A, E, R>, n: number) => Stream.runCollect(Stream.take(stream, n))
 
@@ -172,8 +169,15 @@ describe("Topics", () => {
         yield* subscribed(server, "publicTrade.BTCUSDT")
         server.broadcast(trade)
         expect((yield* Fiber.join(first)).length).toBe(1)
+        // a second listener on the topic counts the frames as the socket hands them out (to every listener of the
+        // topic in one step): once it has all 20, so has the stream's buffer
+        let arrived = 0
+        const conn = yield* Effect.flatMap(BybitSocket.BybitSocket, (socket) => socket.connection("linear"))
+        yield* conn.subscribe(["publicTrade.BTCUSDT"], () => {
+          arrived++
+        })
         for (let i = 0; i < 20; i++) server.broadcast({ ...trade, ts: i })
-        yield* Effect.sleep("200 millis")
+        yield* waitFor(() => arrived === 20, "20 trades at the counting listener")
         const chunk = yield* pull
         expect(chunk.map((m) => m.ts)).toEqual(Array.from({ length: 20 }, (_, i) => i))
       })
@@ -295,8 +299,9 @@ describe("Topics", () => {
         const topic = Topics.priceLimit("BTCUSDT")
         const a = yield* Effect.forkChild(collect(Topics.subscribe(topic, "linear"), 1))
         const b = yield* Effect.forkChild(collect(Topics.subscribe(topic, "linear"), 1))
+        // both listeners were added before the socket's subscribe went out (the connection opens after both
+        // streams joined it), so both are there when the frame comes
         yield* subscribed(server, topic.name)
-        yield* Effect.sleep("50 millis")
         server.broadcast(readWsFixture("priceLimit").message)
         const [[x], [y]] = [yield* Fiber.join(a), yield* Fiber.join(b)]
         expect(Option.fromNullishOr(x?.data.buyLmt)).toEqual(Option.some("114450.00"))

@@ -4,17 +4,12 @@ import { describe, expect, it } from "@effect/vitest"
 import * as Clock from "effect/Clock"
 import * as Effect from "effect/Effect"
 import * as Fiber from "effect/Fiber"
-import * as Layer from "effect/Layer"
 import * as Result from "effect/Result"
-import * as TestClock from "effect/testing/TestClock"
-import * as Bybit from "../../src/Bybit.js"
-import * as Emulator from "../../src/Emulator/Emulator.js"
-import type { BybitHttp } from "../../src/Http/BybitHttp.js"
+import type * as Emulator from "../../src/Emulator/Emulator.js"
 import * as Trade from "../../src/Http/v5/Trade.js"
 import * as RateBudget from "../../src/Layers/RateBudget.js"
-import * as Node from "../../src/node.js"
-import * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import * as TradeApi from "../../src/Socket/TradeApi.js"
+import * as Harness from "../support/Harness.js"
 import { waitFor } from "../support/WaitFor.js"
 
 // On the TestClock: the client's budget and the exchange's rate windows read the same clock, which moves only when
@@ -34,31 +29,15 @@ const order = (orderLinkId: string) =>
 
 const startAt = Date.UTC(2026, 0, 15)
 
-/** Runs `body` with a TradeApi on the emulator whose server-side order/create limit is `serverLimit` (client: 10/s). */
-const withEmulator = <A, E>(
-  serverLimit: number,
-  body: (
-    emulator: Emulator.EmulatorHandle
-  ) => Effect.Effect<A, E, TradeApi.TradeApi | RateBudget.RateBudget | BybitHttp>
-) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      yield* TestClock.setTime(startAt)
-      const emulator = yield* Emulator.make({ port: 0, seed: 5 })
-      emulator.admin.setBalance("USDT", "1000000")
-      emulator.admin.rateLimits.setLimit(emulator.uid, "order/create", serverLimit)
-      const base = Bybit.layer({
-        environment: emulator.environment,
-        credentials: { apiKey: emulator.apiKey, apiSecret: emulator.apiSecret }
-      })
-      const layer = TradeApi.layer().pipe(
-        Layer.provideMerge(BybitSocket.layer()),
-        Layer.provideMerge(base),
-        Layer.provide(Node.layer)
-      )
-      return yield* Effect.provide(body(emulator), layer)
-    })
-  )
+/** The emulator at `startAt`, funded, with a server-side order/create limit of `serverLimit` (client: 10/s). */
+const limited = (serverLimit: number): Harness.Options => ({
+  seed: 5,
+  startAt,
+  setup: (emulator) => {
+    emulator.admin.setBalance("USDT", "1000000")
+    emulator.admin.rateLimits.setLimit(emulator.uid, "order/create", serverLimit)
+  }
+})
 
 /** The orders the exchange accepts from now on: orderLinkId -> the exchange's time (the test clock's) of acceptance. */
 const accepted = (emulator: Emulator.EmulatorHandle) =>
@@ -82,7 +61,7 @@ const createBucket = Effect.flatMap(RateBudget.RateBudget, (budget) =>
 
 describe("TradeApi and the rate budget", () => {
   it.effect("a /v5/trade reply's X-Bapi-Limit corrects the group's budget: later orders wait instead of a 10006", () =>
-    withEmulator(3, (emulator) =>
+    Harness.withEmulator(limited(3), (emulator) =>
       Effect.gen(function* () {
         const at = yield* accepted(emulator)
         yield* TradeApi.createOrder(order("b-1"))
@@ -108,12 +87,12 @@ describe("TradeApi and the rate budget", () => {
         const orders = yield* Trade.getActiveOrders({ category: "linear", symbol: "BTCUSDT" })
         expect(orders.list.map((o) => o.orderLinkId).sort()).toEqual(["b-1", "b-2", "b-3", "b-4", "b-5"])
         expect(emulator.admin.violations()).toEqual([])
-      })
+      }).pipe(Effect.provide(TradeApi.layer()))
     )
   )
 
   it.effect("a 10006 reply pauses the group until the announced reset; the next order waits and succeeds", () =>
-    withEmulator(2, (emulator) =>
+    Harness.withEmulator(limited(2), (emulator) =>
       Effect.gen(function* () {
         const at = yield* accepted(emulator)
         // another process on the same key spent the server's budget for this second
@@ -133,7 +112,7 @@ describe("TradeApi and the rate budget", () => {
         expect(yield* Clock.currentTimeMillis).toBeGreaterThanOrEqual(pausedUntil)
         const orders = yield* Trade.getActiveOrders({ category: "linear", symbol: "BTCUSDT" })
         expect(orders.list.map((o) => o.orderLinkId)).toEqual(["p-2"])
-      })
+      }).pipe(Effect.provide(TradeApi.layer()))
     )
   )
 })

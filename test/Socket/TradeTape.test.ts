@@ -29,9 +29,9 @@ const harness = (reconnect: Duration.Input = "50 millis"): Harness.Options => ({
   socket: { pingInterval: "1 hour", reconnect: Schedule.spaced(reconnect) }
 })
 
-// Waits in real time (frames cross real sockets); with `nudge`, moves the TestClock by one tick when nothing happens
+// Waits in real time (frames cross real sockets); `ticking` also moves the TestClock by one tick when nothing happens
 // for a while, so the exchange keeps printing trades. Every move of the clock is a whole number of ticks (1 s), so
-// the clock always stands on a tick: the feed has published every trade REST can answer.
+// the clock always stands on a tick: the feed has published every trade REST can answer. `still` only waits.
 const ticking: WaitOptions = { interval: "5 millis", timeout: "15 seconds", nudge: "1 second", nudgeEvery: 10 }
 const still: WaitOptions = { interval: "5 millis", timeout: "15 seconds" }
 

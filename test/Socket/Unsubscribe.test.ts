@@ -50,9 +50,6 @@ const withClient = <A, E>(
     })
   )
 
-/** Polls, on the live clock, until `predicate` holds (the test's clock stays where it is). */
-const waitUntil = (predicate: () => boolean) => waitFor(predicate, "the condition")
-
 const unsubscribes = (server: WsTestServer.WsTestServer) => server.received.filter((f) => f.op === "unsubscribe")
 const subscribes = (server: WsTestServer.WsTestServer) => server.received.filter((f) => f.op === "subscribe")
 
@@ -81,7 +78,7 @@ describe("acknowledged unsubscribe", () => {
         expect(sent[0]?.req_id).not.toBe(subscribes(server)[0]?.req_id)
         server.broadcast({ topic: "tickers.BTCUSDT", type: "snapshot", ts: 1, data: {} })
         server.broadcast({ topic: "tickers.ETHUSDT", type: "snapshot", ts: 1, data: {} })
-        yield* waitUntil(() => topics.includes("tickers.ETHUSDT"))
+        yield* waitFor(() => topics.includes("tickers.ETHUSDT"), "a tickers.ETHUSDT frame")
         expect(topics).toEqual(["tickers.ETHUSDT"])
       })
     )
@@ -114,7 +111,7 @@ describe("acknowledged unsubscribe", () => {
         yield* conn.subscribe(["tickers.BTCUSDT"], listener)
         const started = yield* Clock.currentTimeMillis
         const unsubscribing = yield* Effect.forkChild(Effect.flip(conn.unsubscribe(["tickers.BTCUSDT"], listener)))
-        yield* waitUntil(() => unsubscribes(server).length === 1)
+        yield* waitFor(() => unsubscribes(server).length === 1, "the unsubscribe at the server")
         // no acknowledgement comes: 299 ms on, it is still waiting
         yield* TestClock.adjust("299 millis")
         yield* sleepLive(20)
@@ -166,7 +163,7 @@ describe("acknowledged unsubscribe", () => {
         yield* conn.unsubscribe(["tickers.BTCUSDT"], first.listener)
         expect(unsubscribes(server)).toEqual([])
         server.broadcast({ topic: "tickers.BTCUSDT", type: "snapshot", ts: 1, data: {} })
-        yield* waitUntil(() => second.topics.length === 1)
+        yield* waitFor(() => second.topics.length === 1, "the second listener's frame")
         expect(first.topics).toEqual([])
         yield* conn.unsubscribe(["tickers.BTCUSDT"], second.listener)
         expect(unsubscribes(server).map((f) => f.args)).toEqual([["tickers.BTCUSDT"]])
@@ -204,7 +201,7 @@ describe("acknowledged unsubscribe", () => {
         ])
         // the listener stays in place
         server.broadcast({ topic: "orderbook.50.BTCUSDT", type: "snapshot", ts: 1, data: {} })
-        yield* waitUntil(() => topics.includes("orderbook.50.BTCUSDT"))
+        yield* waitFor(() => topics.includes("orderbook.50.BTCUSDT"), "an orderbook.50.BTCUSDT frame")
       })
     )
   )
@@ -224,12 +221,12 @@ describe("acknowledged unsubscribe", () => {
           )
         )
         // the server acknowledges the subscribe as it reads it, so the frame below arrives after the acknowledgement
-        yield* waitUntil(() => subscribes(server).length === 1)
+        yield* waitFor(() => subscribes(server).length === 1, "the subscribe at the server")
         server.broadcast({ topic: "tickers.BTCUSDT", type: "snapshot", ts: 1, data: {} })
-        yield* waitUntil(() => unsubscribes(server).length === 1)
+        yield* waitFor(() => unsubscribes(server).length === 1, "the unsubscribe at the server")
         // the stream ended, its release done, with the test clock where it was: the release did not wait for the
         // withheld acknowledgement (it would have waited out the 300 ms acknowledgement timeout)
-        yield* waitUntil(() => streaming.pollUnsafe() !== undefined)
+        yield* waitFor(() => streaming.pollUnsafe() !== undefined, "the stream ended")
         yield* Fiber.join(streaming)
         expect(yield* Clock.currentTimeMillis).toBe(started)
         expect(unsubscribes(server)[0]?.args).toEqual(["tickers.BTCUSDT"])

@@ -118,8 +118,7 @@ const program = Effect.gen(function* () {
   let next = 0
   const startedAt = Date.now()
   // the next order's number, while there is one to send
-  const take = (): number | undefined =>
-    stopped || (orders !== undefined && next >= orders) ? undefined : next++
+  const take = (): number | undefined => (stopped || (orders !== undefined && next >= orders) ? undefined : next++)
   const lane = Effect.gen(function* () {
     for (let n = take(); n !== undefined; n = take()) {
       const orderLinkId = `fleet-${id}-${n}`

@@ -1,7 +1,8 @@
 /**
  * Test harness: an emulator with two credential sets in one process — the seeded master key and a key of a fresh
  * sub-account, both funded — and a client (REST, WebSocket streams, WebSocket order entry) on the master's key.
- * `asSub` runs an effect under the sub's credentials. `waitFor` waits in real time, whatever clock the test runs on.
+ * `asSub` runs an effect under the sub's credentials. `settling` is how its tests wait (with `WaitFor.waitFor`): in
+ * real time, whatever clock the test runs on.
  * Built on the shared harness (./Harness.ts) and wait loop (./WaitFor.ts).
  */
 import * as Effect from "effect/Effect"
@@ -13,7 +14,7 @@ import type * as Credentials from "../../src/Layers/Credentials.js"
 import type * as BybitSocket from "../../src/Socket/BybitSocket.js"
 import * as TradeApi from "../../src/Socket/TradeApi.js"
 import * as Harness from "./Harness.js"
-import * as WaitFor from "./WaitFor.js"
+import type * as WaitFor from "./WaitFor.js"
 
 export const SUB_KEY = "IdentitySubKey0000000001"
 export const SUB_SECRET = "IdentitySubSecret00000000000000001"
@@ -29,12 +30,8 @@ export interface TwoAccounts {
 
 export type Client = BybitHttp | BybitSocket.BybitSocket | TradeApi.TradeApi
 
-/**
- * Waits (in real time) until `predicate` holds, or dies after `ms`: the shared `WaitFor.waitFor`, polling every
- * 5 ms, with its timeout as a defect.
- */
-export const waitFor = (predicate: () => boolean, label: string, ms = 20_000) =>
-  WaitFor.waitFor(predicate, label, { timeout: ms, interval: "5 millis" }).pipe(Effect.orDie)
+/** How the two-account tests wait (`WaitFor.waitFor`'s options): in real time, every 5 ms, up to 20 s. */
+export const settling: WaitFor.Options = { interval: "5 millis", timeout: "20 seconds" }
 
 /** The client's layer on an emulator, with the master's key (no client-side rate budget), and order entry. */
 export const clientLayer = (

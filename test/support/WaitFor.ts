@@ -23,7 +23,10 @@ import { isTestClock } from "./Live.js"
 
 /** How long and how often to poll. */
 export interface Options {
-  /** Real time after which the wait fails with `WaitForTimeout` (`"Infinity"`: none, `polls` bounds it). Default: 10 s. */
+  /**
+   * Real time after which the wait fails with `WaitForTimeout`; `"Infinity"` for none (then `polls` bounds the wait).
+   * Default: 10 seconds.
+   */
   readonly timeout?: Duration.Input
   /** At most this many polls (the first included), then `WaitForTimeout`; besides `timeout`. Default: no limit. */
   readonly polls?: number

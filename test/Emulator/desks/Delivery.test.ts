@@ -13,7 +13,8 @@ import * as Position from "../../../src/Http/v5/Position.js"
 import * as Trade from "../../../src/Http/v5/Trade.js"
 import * as Topics from "../../../src/Socket/Topics.js"
 import { Accounts, coverage, layer as deskLayer, NOW, tagOf } from "../../support/DeskHarness.js"
-import { waitFor, withTwoAccounts } from "../../support/TwoAccounts.js"
+import { settling, withTwoAccounts } from "../../support/TwoAccounts.js"
+import { waitFor } from "../../support/WaitFor.js"
 
 // Delivery at expiry through the library: the master holds a BTC put and call of the December expiry, the
 // sub-account is short the put. When the emulator's clock passes 08:00 UTC of the expiry, each position is
@@ -238,7 +239,8 @@ describe("delivery pushes", () => {
               () =>
                 emulator.admin.openSockets().filter((s) => s.path === "/v5/private" && s.topics.length >= 2).length ===
                 2,
-              "both accounts' private topics"
+              "both accounts' private topics",
+              settling
             )
             emulator.admin.moveClock(DEC26 - NOW + 60_000)
             yield* Asset.getDeliveryRecord({ category: "option" })
@@ -246,7 +248,8 @@ describe("delivery pushes", () => {
               () =>
                 (seen.get("master") ?? []).includes(`position ${PUT} 0`) &&
                 (seen.get("sub") ?? []).includes(`position ${CALL} 0`),
-              `the closed positions: ${JSON.stringify([...seen])}`
+              `the closed positions: ${JSON.stringify([...seen])}`,
+              settling
             )
             const master = seen.get("master") ?? []
             const sub = seen.get("sub") ?? []

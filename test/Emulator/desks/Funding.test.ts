@@ -10,7 +10,8 @@ import * as Position from "../../../src/Http/v5/Position.js"
 import * as Trade from "../../../src/Http/v5/Trade.js"
 import * as Topics from "../../../src/Socket/Topics.js"
 import { Accounts, layer as deskLayer, NOW } from "../../support/DeskHarness.js"
-import { waitFor, withTwoAccounts } from "../../support/TwoAccounts.js"
+import { settling, withTwoAccounts } from "../../support/TwoAccounts.js"
+import { waitFor } from "../../support/WaitFor.js"
 
 // Funding of a USDT perpetual through the library, over simulated days. The master is long 0.1 BTCUSDT, the
 // sub-account short 0.1: at every funding time (every 8 hours, from 16:00 UTC on) each pays or receives the
@@ -207,13 +208,18 @@ describe("funding pushes", () => {
               () =>
                 emulator.admin.openSockets().filter((s) => s.path === "/v5/private" && s.topics.length >= 2).length ===
                 2,
-              "both accounts' private topics"
+              "both accounts' private topics",
+              settling
             )
             emulator.admin.moveClock(S16 - NOW + 60_000)
             const mine = yield* fundings
             const theirs = yield* asSub(fundings)
             const pushed = (who: string) => (seen.get(who) ?? []).filter((x) => x.startsWith("execution Funding"))
-            yield* waitFor(() => pushed("master").length > 0 && pushed("sub").length > 0, "the funding pushes")
+            yield* waitFor(
+              () => pushed("master").length > 0 && pushed("sub").length > 0,
+              "the funding pushes",
+              settling
+            )
             expect(pushed("master")).toEqual([`execution Funding Buy ${String(mine[0]?.execFee)}`])
             expect(pushed("sub")).toEqual([`execution Funding Sell ${String(theirs[0]?.execFee)}`])
             const master = seen.get("master") ?? []

@@ -13,7 +13,8 @@ import * as Position from "../../../src/Http/v5/Position.js"
 import * as Trade from "../../../src/Http/v5/Trade.js"
 import * as Topics from "../../../src/Socket/Topics.js"
 import { Accounts, layer as deskLayer, NOW, tagOf } from "../../support/DeskHarness.js"
-import { waitFor, withTwoAccounts } from "../../support/TwoAccounts.js"
+import { settling, withTwoAccounts } from "../../support/TwoAccounts.js"
+import { waitFor } from "../../support/WaitFor.js"
 
 // USDC perpetual session settlement through the library, over several simulated days. The master is long 0.1
 // BTCPERP, the sub-account short 0.2; every 8 hours (00:00, 08:00, 16:00 UTC) each position's unrealised PnL at the
@@ -262,7 +263,8 @@ describe("settlement pushes", () => {
               () =>
                 emulator.admin.openSockets().filter((s) => s.path === "/v5/private" && s.topics.length >= 2).length ===
                 2,
-              "both accounts' private topics"
+              "both accounts' private topics",
+              settling
             )
             emulator.admin.moveClock(S16 - NOW + 60_000)
             yield* Asset.getSettlementRecords({ category: "linear" })
@@ -281,7 +283,8 @@ describe("settlement pushes", () => {
               )
             yield* waitFor(
               () => settled("master", "BTCPERP", btc) && settled("sub", "ETHPERP", eth),
-              `the settled positions: ${JSON.stringify([...seen])}`
+              `the settled positions: ${JSON.stringify([...seen])}`,
+              settling
             )
             const master = seen.get("master") ?? []
             const sub = seen.get("sub") ?? []

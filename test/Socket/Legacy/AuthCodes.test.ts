@@ -47,10 +47,11 @@ const refusingServer = (answer: (request: Record<string, unknown>) => Record<str
       })
   )
 
+// a long acknowledgement timeout: the auth answer may take its time on a loaded machine
 const options: LegacySocket.Options = {
   pingInterval: "1 hour",
   reconnect: Schedule.spaced("5 seconds"),
-  ackTimeout: "2 seconds"
+  ackTimeout: "10 seconds"
 }
 
 const credentials = { apiKey: Redacted.make("legacy-key"), apiSecret: Redacted.make("legacy-secret-0123456789") }
@@ -102,8 +103,12 @@ describe("the WebSocket codes of the spec, through an older market's private str
             credentials,
             options
           })
-          const first = yield* client.errors.pipe(Stream.take(1), Stream.runCollect, Effect.forkChild)
-          yield* Effect.sleep("20 millis")
+          // started at once: subscribed to the errors before anything is sent
+          const first = yield* client.errors.pipe(
+            Stream.take(1),
+            Stream.runCollect,
+            Effect.forkChild({ startImmediately: true })
+          )
           const refused = yield* Effect.flip(Effect.scoped(client.subscribe(c.topic, () => {})))
           expect(refused._tag).toBe("SocketAuthFailed")
           const [error] = yield* Fiber.join(first)

@@ -12,6 +12,7 @@ import * as Environment from "../../../src/Layers/Environment.js"
 import * as Node from "../../../src/node.js"
 import * as LegacySocket from "../../../src/Socket/Legacy/LegacySocket.js"
 import * as SpotV1Depth from "../../../src/Socket/Legacy/SpotV1Depth.js"
+import { waitFor } from "../../support/WaitFor.js"
 
 // The spot v1 client against the emulator's spot v1 server: the market clock is the test's own, so the book the
 // server pushes can be compared with the exchange's book at the same instant.
@@ -41,11 +42,13 @@ const serve = Effect.acquireRelease(
     })
 )
 
+// No test here is about the heartbeat: a long pong timeout, so that a loaded machine's late pong does not reconnect
+// (a reconnect sends a fresh book, and a private push made meanwhile is lost).
 const options: LegacySocket.Options = {
   pingInterval: "200 millis",
-  pongTimeout: "150 millis",
+  pongTimeout: "5 seconds",
   reconnect: Schedule.spaced("20 millis"),
-  ackTimeout: "2 seconds"
+  ackTimeout: "10 seconds"
 }
 
 describe("spot v1 against the emulator", () => {
@@ -162,7 +165,8 @@ describe("spot v1 against the emulator", () => {
         const events = yield* good
           .stream("outboundAccountInfo")
           .pipe(Stream.take(1), Stream.runCollect, Effect.forkChild)
-        yield* Effect.sleep("300 millis")
+        // the good socket is open at the server (and there its account's pushes go)
+        yield* waitFor(() => legacy.connections() === 1, "the good socket at the server")
         expect(legacy.upgrades()).toBe(2)
         exchange.setBalance(exchange.demo.uid, "UNIFIED", "USDT", "1234.5", clock.t)
         const got = yield* Fiber.join(events)
