@@ -99,13 +99,17 @@ describe("waitFor", () => {
   it.effect("with `polls`, the nudges come between polls only, and `timeout: Infinity` leaves the bound to them", () =>
     Effect.gen(function* () {
       const error = yield* Effect.flip(
-        waitFor(Effect.map(Clock.currentTimeMillis, (now) => now >= 10_000), "ten seconds of test time", {
-          polls: 3,
-          interval: "1 millis",
-          nudge: "1 second",
-          nudgeEvery: 1,
-          timeout: "Infinity"
-        })
+        waitFor(
+          Effect.map(Clock.currentTimeMillis, (now) => now >= 10_000),
+          "ten seconds of test time",
+          {
+            polls: 3,
+            interval: "1 millis",
+            nudge: "1 second",
+            nudgeEvery: 1,
+            timeout: "Infinity"
+          }
+        )
       )
       expect(error.polls).toBe(3)
       // three polls, two nudges between them
@@ -202,9 +206,7 @@ describe("the harness", () => {
         expect((yield* Market.getTickers({ category: "spot", symbol: "BTCUSDT" })).list).toHaveLength(1)
       })
     ).pipe(
-      Effect.andThen(
-        Harness.withEmulator(() => Effect.flip(usdtOf), { credentials: false }),
-      ),
+      Effect.andThen(Harness.withEmulator(() => Effect.flip(usdtOf), { credentials: false })),
       Effect.map((error) => expect(error._tag).toBe("MissingCredentials"))
     )
   )
