@@ -42,6 +42,11 @@ export interface BucketState {
   readonly stamps: Array<number>
   /** No unit is granted before this time (ms, local clock). */
   pausedUntil: number
+  /**
+   * The stamps (each also in `stamps`, one entry per unit) of units whose calls are still in flight: they stay spent,
+   * whatever their age, until the call is settled (its reply observed, or its end without one). Absent: none.
+   */
+  inFlight?: Array<number> | undefined
 }
 
 /**
@@ -73,6 +78,25 @@ export class RateBudgetStore extends Context.Service<RateBudgetStore, RateBudget
 ) {}
 
 /**
+ * How long past its window a unit in flight stays spent at most (ms) when its call is never settled (its process
+ * ended mid-call): no call is in flight that long (a signed request older than its receive window is refused), and
+ * the unit then comes back to the budget.
+ *
+ * @since 0.2.0
+ * @category constants
+ */
+export const inFlightLimitMs = 30_000
+
+/**
+ * The `inFlight` field of a copy of a state (none when the state has none).
+ *
+ * @since 0.2.0
+ * @category models
+ */
+export const copyInFlight = (state: BucketState): { inFlight?: Array<number> } =>
+  state.inFlight === undefined ? {} : { inFlight: [...state.inFlight] }
+
+/**
  * A store in this process's memory: a map; `modify` is atomic because it runs synchronously.
  *
  * @since 0.1.0
@@ -88,7 +112,10 @@ export const makeMemory: Effect.Effect<RateBudgetStoreService> = Effect.sync(() 
         return answer
       }),
     entries: Effect.sync(
-      () => new Map([...states].map(([key, state]) => [key, { ...state, stamps: [...state.stamps] }] as const))
+      () =>
+        new Map(
+          [...states].map(([key, state]) => [key, { ...state, stamps: [...state.stamps], ...copyInFlight(state) }] as const)
+        )
     )
   }
 })

@@ -31,6 +31,7 @@ import * as Semaphore from "effect/Semaphore"
 import { Redis } from "ioredis"
 import {
   type BucketState,
+  inFlightLimitMs,
   RateBudgetStore,
   type RateBudgetStoreService,
   RateBudgetUnavailable
@@ -130,7 +131,12 @@ interface Stored {
   readonly w: number
   readonly s: Array<number>
   readonly p: number
+  /** The stamps of units in flight (absent in states written before 0.2 had it: none in flight). */
+  readonly f?: Array<number>
 }
+
+const isTimes = (u: unknown): u is Array<number> =>
+  Array.isArray(u) && u.every((x) => typeof x === "number" && Number.isFinite(x))
 
 const isStored = (u: unknown): u is Stored => {
   if (typeof u !== "object" || u === null) return false
@@ -139,8 +145,8 @@ const isStored = (u: unknown): u is Stored => {
     typeof o.l === "number" &&
     typeof o.w === "number" &&
     typeof o.p === "number" &&
-    Array.isArray(o.s) &&
-    o.s.every((x) => typeof x === "number" && Number.isFinite(x))
+    isTimes(o.s) &&
+    (o.f === undefined || isTimes(o.f))
   )
 }
 
@@ -153,7 +159,14 @@ const parse = (raw: string, skew: number): BucketState | "malformed" => {
     return "malformed"
   }
   if (!isStored(value)) return "malformed"
-  return { limit: value.l, windowMs: value.w, stamps: value.s.map((t) => t - skew), pausedUntil: value.p - skew }
+  const state: BucketState = {
+    limit: value.l,
+    windowMs: value.w,
+    stamps: value.s.map((t) => t - skew),
+    pausedUntil: value.p - skew
+  }
+  if (value.f !== undefined && value.f.length > 0) state.inFlight = value.f.map((t) => t - skew)
+  return state
 }
 
 const serialize = (state: BucketState, skew: number): string =>
@@ -161,7 +174,9 @@ const serialize = (state: BucketState, skew: number): string =>
     l: state.limit,
     w: state.windowMs,
     s: state.stamps.map((t) => t + skew),
-    p: state.pausedUntil + skew
+    p: state.pausedUntil + skew,
+    // written only when some unit is in flight: a state without one reads the same in every version
+    ...(state.inFlight === undefined || state.inFlight.length === 0 ? {} : { f: state.inFlight.map((t) => t + skew) })
   })
 
 const conflictAttempts = 64
@@ -309,7 +324,12 @@ class Store {
         }
         const [answer, next] = f(parsed === "malformed" ? undefined : parsed)
         const value = serialize(next, this.skew)
-        const ttlMs = Math.max(1_000, 2 * next.windowMs, next.pausedUntil - now + next.windowMs)
+        // a unit in flight lives until it is settled, at most `inFlightLimitMs` past its window
+        const inFlightEnd =
+          next.inFlight === undefined || next.inFlight.length === 0
+            ? 0
+            : Math.max(...next.inFlight) - now + next.windowMs + inFlightLimitMs
+        const ttlMs = Math.max(1_000, 2 * next.windowMs, next.pausedUntil - now + next.windowMs, inFlightEnd)
         const [written, current] = yield* this.casOnce(key, raw, value, Math.ceil(ttlMs))
         if (written === 1) {
           this.cache.set(key, value)

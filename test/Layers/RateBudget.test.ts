@@ -134,6 +134,86 @@ describe("RateBudget", () => {
     })
   )
 
+  it.effect("a unit whose call is in flight longer than its window stays spent until its reply is observed", () =>
+    Effect.gen(function* () {
+      const budget = yield* make({ limits: { "order/realtime": 1 } })
+      const sentAt = yield* budget.hold(draw())
+      expect(sentAt).toBe(0)
+      const second = yield* Effect.forkChild(budget.acquire(draw()))
+      yield* settle
+      // one window and more after its stamp the call is still in flight: the exchange has not counted it yet
+      yield* TestClock.adjust("1500 millis")
+      yield* settle
+      expect(second.pollUnsafe()).toBeUndefined()
+      expect((yield* budget.snapshot).get("acct|order/realtime")?.inFlight).toEqual([0])
+      // the reply arrives at 1500 ms (the server counted the request at 1400): its unit leaves a window after it
+      yield* budget.observe(draw(), { limit: 1, remaining: 0, resetAt: 2400, sentAt })
+      expect((yield* budget.snapshot).get("acct|order/realtime")).toMatchObject({ stamps: [1500] })
+      expect((yield* budget.snapshot).get("acct|order/realtime")?.inFlight).toBeUndefined()
+      yield* TestClock.adjust("999 millis")
+      yield* settle
+      expect(second.pollUnsafe()).toBeUndefined()
+      yield* TestClock.adjust("1 millis")
+      expect(yield* Fiber.join(second)).toBe(2500)
+    })
+  )
+
+  it.effect("a call that fails before any reply settles its units when it fails (a window later they are free)", () =>
+    Effect.gen(function* () {
+      const budget = yield* make({ limits: { "order/realtime": 1 } })
+      const call = yield* Effect.forkChild(
+        RateBudget.withUnits(budget, draw(), () => Effect.andThen(Effect.sleep("3 seconds"), Effect.fail("refused")))
+      )
+      yield* settle
+      const second = yield* Effect.forkChild(budget.acquire(draw()))
+      yield* settle
+      yield* TestClock.adjust("2 seconds")
+      yield* settle
+      // in flight past its window: still spent
+      expect(second.pollUnsafe()).toBeUndefined()
+      yield* TestClock.adjust("1 second")
+      // the call failed at 3000 ms without a reply: settled there, free at 4000 ms
+      expect(yield* Effect.flip(Fiber.join(call))).toBe("refused")
+      expect((yield* budget.snapshot).get("acct|order/realtime")).toMatchObject({ stamps: [3000] })
+      expect((yield* budget.snapshot).get("acct|order/realtime")?.inFlight).toBeUndefined()
+      yield* TestClock.adjust("999 millis")
+      yield* settle
+      expect(second.pollUnsafe()).toBeUndefined()
+      yield* TestClock.adjust("1 millis")
+      expect(yield* Fiber.join(second)).toBe(4000)
+    })
+  )
+
+  it.effect("an interrupted call settles its units; a reply observed settles them once (the end changes nothing)", () =>
+    Effect.gen(function* () {
+      const budget = yield* make({ limits: { "order/realtime": 2 } })
+      const interrupted = yield* Effect.forkChild(RateBudget.withUnits(budget, draw(), () => Effect.never))
+      yield* settle
+      const answered = yield* Effect.forkChild(
+        RateBudget.withUnits(budget, draw(), (sentAt) =>
+          Effect.andThen(
+            Effect.sleep("2 seconds"),
+            budget.observe(draw(), { limit: 2, remaining: 1, resetAt: 2900, sentAt })
+          )
+        )
+      )
+      yield* settle
+      expect((yield* budget.snapshot).get("acct|order/realtime")?.inFlight).toEqual([0, 0])
+      yield* TestClock.adjust("1500 millis")
+      yield* Fiber.interrupt(interrupted)
+      yield* TestClock.adjust("500 millis")
+      yield* Fiber.join(answered)
+      const state = (yield* budget.snapshot).get("acct|order/realtime")
+      expect(state?.stamps).toEqual([1500, 2000])
+      expect(state?.inFlight).toBeUndefined()
+      const third = yield* Effect.forkChild(budget.acquire(draw()))
+      yield* settle
+      expect(third.pollUnsafe()).toBeUndefined()
+      yield* TestClock.adjust("500 millis")
+      expect(yield* Fiber.join(third)).toBe(2500)
+    })
+  )
+
   it.effect("a unit is stamped when the store writes it, not when the call began (a shared store may wait first)", () =>
     Effect.gen(function* () {
       const memory = yield* RateBudgetStore.makeMemory

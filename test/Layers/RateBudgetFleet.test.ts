@@ -27,6 +27,8 @@ interface Plan {
   /** Per request, in order of sending: ms to the exchange and ms back (cycled). */
   readonly delays: ReadonlyArray<readonly [number, number]>
   readonly simulatedMs: number
+  /** The lanes hold their units until the call is settled (`RateBudget.withUnits`), as the executor does. */
+  readonly hold?: boolean
 }
 
 /** The shared store as one process sees it: stored times are on the store's clock, read `error` ms off. */
@@ -34,7 +36,8 @@ const through = (shared: RateBudgetStore.RateBudgetStoreService, error: number) 
   const shift = (state: RateBudgetStore.BucketState, by: number): RateBudgetStore.BucketState => ({
     ...state,
     stamps: state.stamps.map((t) => t + by),
-    pausedUntil: state.pausedUntil + by
+    pausedUntil: state.pausedUntil + by,
+    ...(state.inFlight === undefined ? {} : { inFlight: state.inFlight.map((t) => t + by) })
   })
   return {
     ...shared,
@@ -63,18 +66,23 @@ const runFleet = (plan: Plan) =>
       Effect.forever(
         Effect.gen(function* () {
           const [there, back] = plan.delays[next++ % plan.delays.length] ?? [1, 1]
-          const sentAt = yield* budget.acquire(draw)
-          yield* Effect.sleep(`${there} millis`)
-          const answer = exchange.take(uid, draw.group, draw.category, draw.isRead, yield* now)
-          if (answer.granted === 0) refused++
-          else granted++
-          yield* Effect.sleep(`${back} millis`)
-          yield* budget.observe(draw, {
-            limit: answer.limit,
-            remaining: answer.remaining,
-            resetAt: answer.resetAt,
-            sentAt
-          })
+          const call = (sentAt: number) =>
+            Effect.gen(function* () {
+              yield* Effect.sleep(`${there} millis`)
+              const answer = exchange.take(uid, draw.group, draw.category, draw.isRead, yield* now)
+              if (answer.granted === 0) refused++
+              else granted++
+              yield* Effect.sleep(`${back} millis`)
+              yield* budget.observe(draw, {
+                limit: answer.limit,
+                remaining: answer.remaining,
+                resetAt: answer.resetAt,
+                sentAt
+              })
+            })
+          yield* plan.hold === true
+            ? RateBudget.withUnits(budget, draw, call)
+            : Effect.flatMap(budget.acquire(draw), call)
         })
       )
     // an epoch far from 0, as a real clock's (a stored "not paused" 0 read through another process's error must not
@@ -119,6 +127,54 @@ describe("a fleet sharing one budget (model on TestClock)", () => {
         { numRuns: 15, endOnFailure: true }
       ),
     120_000
+  )
+
+  it(
+    "units held until their call is settled: never refused, even when a request takes longer than the window to arrive",
+    () =>
+      fc.assert(
+        fc.asyncProperty(
+          fc.record({
+            errors: fc.array(fc.integer({ min: -2, max: 2 }), { minLength: 2, maxLength: 4 }),
+            lanes: fc.integer({ min: 1, max: 3 }),
+            // a busy machine: some requests reach the exchange more than a window after their units were granted
+            delays: fc.array(fc.tuple(fc.integer({ min: 0, max: 1_600 }), fc.integer({ min: 0, max: 300 })), {
+              minLength: 1,
+              maxLength: 30
+            }),
+            simulatedMs: fc.constant(4_000),
+            hold: fc.constant(true)
+          }),
+          async (plan) => {
+            const { granted, refused } = await Effect.runPromise(
+              Effect.scoped(runFleet(plan)).pipe(Effect.provide(TestClock.layer()))
+            )
+            expect(refused).toBe(0)
+            expect(granted).toBeGreaterThan(0)
+          }
+        ),
+        { numRuns: 15, endOnFailure: true }
+      ),
+    120_000
+  )
+
+  it.effect("units stamped at the grant only (no hold) are refused when a request arrives a window late", () =>
+    Effect.gen(function* () {
+      const { refused } = yield* runFleet({
+        errors: [0, 0],
+        lanes: 3,
+        delays: [
+          [1_200, 5],
+          [5, 5],
+          [5, 5],
+          [5, 5],
+          [5, 5],
+          [5, 5]
+        ],
+        simulatedMs: 4_000
+      })
+      expect(refused).toBeGreaterThan(0)
+    }).pipe(Effect.scoped)
   )
 
   it.effect("the model can fail: readings 12 ms apart (one taken while a process was busy) draw refusals", () =>
