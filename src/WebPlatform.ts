@@ -42,5 +42,8 @@ export const layerFetch: Layer.Layer<HttpClient.HttpClient> = Layer.effect(
  * @since 0.1.0
  * @category layers
  */
-export const layer: Layer.Layer<HttpClient.HttpClient | Signer | Socket.WebSocketConstructor> =
-  Layer.mergeAll(layerFetch, SignerWeb.layer, Socket.layerWebSocketConstructorGlobal)
+export const layer: Layer.Layer<HttpClient.HttpClient | Signer | Socket.WebSocketConstructor> = Layer.mergeAll(
+  layerFetch,
+  SignerWeb.layer,
+  Socket.layerWebSocketConstructorGlobal
+)

@@ -173,7 +173,4 @@ export const layerHttpClient: Layer.Layer<PlatformServices> = Layer.mergeAll(
  * @since 0.1.0
  * @category layers
  */
-export const layer: Layer.Layer<PlatformServices | Transport> = Layer.merge(
-  layerHttpClient,
-  NodeTransport.layer()
-)
+export const layer: Layer.Layer<PlatformServices | Transport> = Layer.merge(layerHttpClient, NodeTransport.layer())

@@ -7,12 +7,12 @@
 import { describe, expect, it } from "@effect/vitest"
 import * as SchemaAST from "effect/SchemaAST"
 import { build, type Metafile } from "esbuild"
+import { preparePlugin } from "../scripts/build.js"
 import * as Catalogue from "../src/Errors/Catalogue.js"
 import * as Classify from "../src/Errors/Classify.js"
 import type * as Endpoint from "../src/Http/Endpoint.js"
 import * as All from "../src/Http/v5/all.js"
 import * as Market from "../src/Http/v5/Market.js"
-import { preparePlugin } from "../scripts/build.js"
 
 interface Bundle {
   /** The entry chunk and every chunk it imports statically: what runs before the first request. */

@@ -1,8 +1,8 @@
-import { RegistryProvider } from "./atom-react/index.js"
 import * as Result from "effect/Result"
 import { StrictMode } from "react"
 import { createRoot } from "react-dom/client"
 import { App } from "./App.js"
+import { RegistryProvider } from "./atom-react/index.js"
 import { appConfigAtom, decode, originAtom } from "./atoms/Config.js"
 import "./styles.css"
 

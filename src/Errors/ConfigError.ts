@@ -11,10 +11,7 @@ import * as Schema from "effect/Schema"
  * @since 0.1.0
  * @category errors
  */
-export class IncompleteCredentials extends Schema.TaggedError<IncompleteCredentials>()(
-  "IncompleteCredentials",
-  {}
-) {
+export class IncompleteCredentials extends Schema.TaggedError<IncompleteCredentials>()("IncompleteCredentials", {}) {
   override get message(): string {
     return "API Key & Secret are both required for private endpoints"
   }

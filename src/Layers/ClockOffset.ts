@@ -50,9 +50,7 @@ export interface ClockOffsetService {
  * @since 0.1.0
  * @category tags
  */
-export class ClockOffset extends Context.Service<ClockOffset, ClockOffsetService>()(
-  "effect-bybit/ClockOffset"
-) {}
+export class ClockOffset extends Context.Service<ClockOffset, ClockOffsetService>()("effect-bybit/ClockOffset") {}
 
 /**
  * Defaults from the specification.

@@ -94,15 +94,14 @@ export const layerNone: Layer.Layer<Credentials> = Layer.succeed(Credentials, Op
  * @since 0.1.0
  * @category layers
  */
-export const layerConfig: Layer.Layer<Credentials, IncompleteCredentials | Config.ConfigError> =
-  Layer.effect(
-    Credentials,
-    Effect.gen(function* () {
-      const apiKey = yield* Config.option(Config.Redacted("BYBIT_API_KEY"))
-      const apiSecret = yield* Config.option(Config.Redacted("BYBIT_API_SECRET"))
-      return yield* make({ apiKey: Option.getOrUndefined(apiKey), apiSecret: Option.getOrUndefined(apiSecret) })
-    })
-  )
+export const layerConfig: Layer.Layer<Credentials, IncompleteCredentials | Config.ConfigError> = Layer.effect(
+  Credentials,
+  Effect.gen(function* () {
+    const apiKey = yield* Config.option(Config.Redacted("BYBIT_API_KEY"))
+    const apiSecret = yield* Config.option(Config.Redacted("BYBIT_API_SECRET"))
+    return yield* make({ apiKey: Option.getOrUndefined(apiKey), apiSecret: Option.getOrUndefined(apiSecret) })
+  })
+)
 
 /**
  * A per-fiber override of the default credentials (set by `withCredentials`): a `Context.Reference` whose default is

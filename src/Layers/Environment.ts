@@ -79,9 +79,7 @@ export interface EnvironmentShape {
  * @since 0.1.0
  * @category tags
  */
-export class Environment extends Context.Service<Environment, EnvironmentShape>()(
-  "effect-bybit/Environment"
-) {}
+export class Environment extends Context.Service<Environment, EnvironmentShape>()("effect-bybit/Environment") {}
 
 const wsUrls = (
   streamBase: string,

@@ -348,9 +348,7 @@ const bookkeeping = <A>(effect: Effect.Effect<A, RateBudgetUnavailable>, fallbac
  * @since 0.1.0
  * @category tags
  */
-export class RateBudget extends Context.Service<RateBudget, RateBudgetService>()(
-  "effect-bybit/RateBudget"
-) {}
+export class RateBudget extends Context.Service<RateBudget, RateBudgetService>()("effect-bybit/RateBudget") {}
 
 /**
  * Options of the budget.

@@ -16,13 +16,10 @@ import * as Schema from "effect/Schema"
  * @since 0.2.0
  * @category errors
  */
-export class RateBudgetUnavailable extends Schema.TaggedError<RateBudgetUnavailable>()(
-  "RateBudgetUnavailable",
-  {
-    store: Schema.String,
-    reason: Schema.String
-  }
-) {
+export class RateBudgetUnavailable extends Schema.TaggedError<RateBudgetUnavailable>()("RateBudgetUnavailable", {
+  store: Schema.String,
+  reason: Schema.String
+}) {
   override get message(): string {
     return `Not sent: the shared rate budget (${this.store}) is unavailable: ${this.reason}`
   }
@@ -114,7 +111,9 @@ export const makeMemory: Effect.Effect<RateBudgetStoreService> = Effect.sync(() 
     entries: Effect.sync(
       () =>
         new Map(
-          [...states].map(([key, state]) => [key, { ...state, stamps: [...state.stamps], ...copyInFlight(state) }] as const)
+          [...states].map(
+            ([key, state]) => [key, { ...state, stamps: [...state.stamps], ...copyInFlight(state) }] as const
+          )
         )
     )
   }

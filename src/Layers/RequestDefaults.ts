@@ -46,9 +46,7 @@ export interface Settings {
  * @since 0.2.0
  * @category tags
  */
-export class RequestDefaults extends Context.Service<RequestDefaults, Settings>()(
-  "effect-bybit/RequestDefaults"
-) {}
+export class RequestDefaults extends Context.Service<RequestDefaults, Settings>()("effect-bybit/RequestDefaults") {}
 
 /**
  * The settings as a layer; `undefined` values are dropped so they never hide a default.

@@ -489,16 +489,15 @@ export const layer = (options: Options = {}): Layer.Layer<RateBudgetStore | Redi
  * @since 0.2.0
  * @category layers
  */
-export const layerConfig: Layer.Layer<RateBudgetStore | RedisBudgetStore, Config.ConfigError> =
-  Layer.unwrap(
-    Effect.map(
-      Config.all({
-        url: Config.String("BYBIT_REDIS_URL"),
-        onUnavailable: Config.Literals(["local", "fail"], "BYBIT_REDIS_POLICY").pipe(
-          Config.withDefault("local" as const)
-        ),
-        fleetSize: Config.Int("BYBIT_FLEET_SIZE").pipe(Config.withDefault(1))
-      }),
-      layer
-    )
+export const layerConfig: Layer.Layer<RateBudgetStore | RedisBudgetStore, Config.ConfigError> = Layer.unwrap(
+  Effect.map(
+    Config.all({
+      url: Config.String("BYBIT_REDIS_URL"),
+      onUnavailable: Config.Literals(["local", "fail"], "BYBIT_REDIS_POLICY").pipe(
+        Config.withDefault("local" as const)
+      ),
+      fleetSize: Config.Int("BYBIT_FLEET_SIZE").pipe(Config.withDefault(1))
+    }),
+    layer
   )
+)

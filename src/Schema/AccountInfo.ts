@@ -112,11 +112,9 @@ export class MarginModeReason extends LazyClass.Class<MarginModeReason>("MarginM
  * @since 0.1.0
  * @category schemas
  */
-export class SetMarginModeResult extends LazyClass.Class<SetMarginModeResult>("SetMarginModeResult")(
-  () => ({
-    reasons: Schema.Array(MarginModeReason)
-  })
-) {}
+export class SetMarginModeResult extends LazyClass.Class<SetMarginModeResult>("SetMarginModeResult")(() => ({
+  reasons: Schema.Array(MarginModeReason)
+})) {}
 
 /**
  * The body of `POST /v5/account/set-hedging-mode` (portfolio margin).
@@ -190,7 +188,8 @@ export interface SetDeltaModeRequest extends Schema.Schema.Type<typeof SetDeltaM
 export const SetDeltaModeResult = LazySchema.make(() =>
   Schema.Union([
     Schema.Struct({ resultStatus: Schema.optional(Schema.Union([Schema.String, Schema.Number])) }),
-    Schema.Undefined]).annotate({ identifier: "SetDeltaModeResult" })
+    Schema.Undefined
+  ]).annotate({ identifier: "SetDeltaModeResult" })
 )
 
 /**

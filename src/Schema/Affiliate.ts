@@ -132,12 +132,8 @@ export class AffiliateUserInfo extends LazyClass.Class<AffiliateUserInfo>("Affil
   tradfiTradeVol30Day: Volume,
   tradfiTradeVol365Day: Volume,
   // Per coin (the docs once showed a single figure; today an object by coin).
-  commissions30Day: Schema.optional(
-    Schema.Union([DecimalOrEmpty, Schema.Record(Schema.String, DecimalOrEmpty)])
-  ),
-  commissions365Day: Schema.optional(
-    Schema.Union([DecimalOrEmpty, Schema.Record(Schema.String, DecimalOrEmpty)])
-  ),
+  commissions30Day: Schema.optional(Schema.Union([DecimalOrEmpty, Schema.Record(Schema.String, DecimalOrEmpty)])),
+  commissions365Day: Schema.optional(Schema.Union([DecimalOrEmpty, Schema.Record(Schema.String, DecimalOrEmpty)])),
   paySendAmount30Day: Volume,
   payFtt: Schema.optional(Schema.Union([Schema.String, Schema.Boolean])),
   cardFtt: Schema.optional(Schema.Union([Schema.String, Schema.Boolean]))

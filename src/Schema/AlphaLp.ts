@@ -75,9 +75,7 @@ export class AlphaLpOrderListResultOrders extends LazyClass.Class<AlphaLpOrderLi
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpOrderListResult extends LazyClass.Class<AlphaLpOrderListResult>(
-  "AlphaLpOrderListResult"
-)(() => ({
+export class AlphaLpOrderListResult extends LazyClass.Class<AlphaLpOrderListResult>("AlphaLpOrderListResult")(() => ({
   total: Schema.Number,
   pageIndex: Schema.Number,
   orders: Schema.Array(AlphaLpOrderListResultOrders)
@@ -131,11 +129,11 @@ export class AlphaLpPayTokenListResultTokens extends LazyClass.Class<AlphaLpPayT
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPayTokenListResult extends LazyClass.Class<AlphaLpPayTokenListResult>(
-  "AlphaLpPayTokenListResult"
-)(() => ({
-  tokens: Schema.Array(AlphaLpPayTokenListResultTokens)
-})) {}
+export class AlphaLpPayTokenListResult extends LazyClass.Class<AlphaLpPayTokenListResult>("AlphaLpPayTokenListResult")(
+  () => ({
+    tokens: Schema.Array(AlphaLpPayTokenListResultTokens)
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/lp/pay-token-price`.
@@ -212,9 +210,7 @@ export interface AlphaLpPoolInfoRequest extends Schema.Schema.Type<typeof AlphaL
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPoolInfoResult extends LazyClass.Class<AlphaLpPoolInfoResult>(
-  "AlphaLpPoolInfoResult"
-)(() => ({
+export class AlphaLpPoolInfoResult extends LazyClass.Class<AlphaLpPoolInfoResult>("AlphaLpPoolInfoResult")(() => ({
   poolAddress: Schema.String,
   poolName: Schema.String,
   apy: Decimal,
@@ -279,9 +275,7 @@ export class AlphaLpPoolListResultPools extends LazyClass.Class<AlphaLpPoolListR
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPoolListResult extends LazyClass.Class<AlphaLpPoolListResult>(
-  "AlphaLpPoolListResult"
-)(() => ({
+export class AlphaLpPoolListResult extends LazyClass.Class<AlphaLpPoolListResult>("AlphaLpPoolListResult")(() => ({
   pools: Schema.Array(AlphaLpPoolListResultPools)
 })) {}
 
@@ -342,11 +336,11 @@ export class AlphaLpPositionListResultPositions extends LazyClass.Class<AlphaLpP
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpPositionListResult extends LazyClass.Class<AlphaLpPositionListResult>(
-  "AlphaLpPositionListResult"
-)(() => ({
-  positions: Schema.Array(AlphaLpPositionListResultPositions)
-})) {}
+export class AlphaLpPositionListResult extends LazyClass.Class<AlphaLpPositionListResult>("AlphaLpPositionListResult")(
+  () => ({
+    positions: Schema.Array(AlphaLpPositionListResultPositions)
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/lp/redeem`.
@@ -377,11 +371,9 @@ export interface AlphaLpRedeemRequest extends Schema.Schema.Type<typeof AlphaLpR
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaLpRedeemResult extends LazyClass.Class<AlphaLpRedeemResult>("AlphaLpRedeemResult")(
-  () => ({
-    orderNo: Schema.String
-  })
-) {}
+export class AlphaLpRedeemResult extends LazyClass.Class<AlphaLpRedeemResult>("AlphaLpRedeemResult")(() => ({
+  orderNo: Schema.String
+})) {}
 
 /**
  * The body of `POST /v5/alpha/lp/stake`.

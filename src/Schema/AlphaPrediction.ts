@@ -74,11 +74,11 @@ export interface AlphaPredictionBuyRequest extends Schema.Schema.Type<typeof Alp
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionBuyResult extends LazyClass.Class<AlphaPredictionBuyResult>(
-  "AlphaPredictionBuyResult"
-)(() => ({
-  orderNo: Schema.String
-})) {}
+export class AlphaPredictionBuyResult extends LazyClass.Class<AlphaPredictionBuyResult>("AlphaPredictionBuyResult")(
+  () => ({
+    orderNo: Schema.String
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/prediction/event-detail`.
@@ -629,11 +629,11 @@ export interface AlphaPredictionSellRequest extends Schema.Schema.Type<typeof Al
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaPredictionSellResult extends LazyClass.Class<AlphaPredictionSellResult>(
-  "AlphaPredictionSellResult"
-)(() => ({
-  orderNo: Schema.String
-})) {}
+export class AlphaPredictionSellResult extends LazyClass.Class<AlphaPredictionSellResult>("AlphaPredictionSellResult")(
+  () => ({
+    orderNo: Schema.String
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/prediction/side-market-list`.

@@ -130,12 +130,12 @@ export class AlphaTradeAssetListResultAssetList extends LazyClass.Class<AlphaTra
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeAssetListResult extends LazyClass.Class<AlphaTradeAssetListResult>(
-  "AlphaTradeAssetListResult"
-)(() => ({
-  totalAssetUsd: Decimal,
-  assetList: Schema.Array(AlphaTradeAssetListResultAssetList)
-})) {}
+export class AlphaTradeAssetListResult extends LazyClass.Class<AlphaTradeAssetListResult>("AlphaTradeAssetListResult")(
+  () => ({
+    totalAssetUsd: Decimal,
+    assetList: Schema.Array(AlphaTradeAssetListResultAssetList)
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/trade/biz-token-details`.
@@ -380,13 +380,13 @@ export class AlphaTradeOrderListResultOrders extends LazyClass.Class<AlphaTradeO
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeOrderListResult extends LazyClass.Class<AlphaTradeOrderListResult>(
-  "AlphaTradeOrderListResult"
-)(() => ({
-  total: Schema.Number,
-  pageIndex: Schema.Number,
-  orders: Schema.Array(AlphaTradeOrderListResultOrders)
-})) {}
+export class AlphaTradeOrderListResult extends LazyClass.Class<AlphaTradeOrderListResult>("AlphaTradeOrderListResult")(
+  () => ({
+    total: Schema.Number,
+    pageIndex: Schema.Number,
+    orders: Schema.Array(AlphaTradeOrderListResultOrders)
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/trade/pay-token-list`.
@@ -484,9 +484,7 @@ export class AlphaTradeQuoteResultModeEstimations extends LazyClass.Class<AlphaT
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeQuoteResult extends LazyClass.Class<AlphaTradeQuoteResult>(
-  "AlphaTradeQuoteResult"
-)(() => ({
+export class AlphaTradeQuoteResult extends LazyClass.Class<AlphaTradeQuoteResult>("AlphaTradeQuoteResult")(() => ({
   tradeType: Enums.tolerantNumber(Schema.Literals([1, 2])),
   fromTokenCode: Schema.String,
   fromTokenAmount: Decimal,
@@ -546,11 +544,11 @@ export interface AlphaTradePurchaseRequest extends Schema.Schema.Type<typeof Alp
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradePurchaseResult extends LazyClass.Class<AlphaTradePurchaseResult>(
-  "AlphaTradePurchaseResult"
-)(() => ({
-  orderNo: Schema.String
-})) {}
+export class AlphaTradePurchaseResult extends LazyClass.Class<AlphaTradePurchaseResult>("AlphaTradePurchaseResult")(
+  () => ({
+    orderNo: Schema.String
+  })
+) {}
 
 /**
  * The body of `POST /v5/alpha/trade/redeem`.
@@ -586,8 +584,6 @@ export interface AlphaTradeRedeemRequest extends Schema.Schema.Type<typeof Alpha
  * @since 0.1.0
  * @category schemas
  */
-export class AlphaTradeRedeemResult extends LazyClass.Class<AlphaTradeRedeemResult>(
-  "AlphaTradeRedeemResult"
-)(() => ({
+export class AlphaTradeRedeemResult extends LazyClass.Class<AlphaTradeRedeemResult>("AlphaTradeRedeemResult")(() => ({
   orderNo: Schema.String
 })) {}

@@ -34,7 +34,8 @@ export const Locale = LazySchema.make(() =>
     "zh-TW",
     "ar-SA",
     "hi-IN",
-    "fil-PH"])
+    "fil-PH"
+  ])
 )
 
 /**
@@ -60,7 +61,8 @@ export const AnnouncementType = LazySchema.make(() =>
     "product_updates",
     "maintenance_updates",
     "new_fiat_listings",
-    "other"])
+    "other"
+  ])
 )
 
 /**

@@ -227,7 +227,8 @@ export const AssetAccountTypeTolerant = LazySchema.make(() =>
       "Launchpool",
       "TradFi",
       "MarginStakedSOL",
-      "Alpha"])
+      "Alpha"
+    ])
   )
 )
 
@@ -571,9 +572,7 @@ export interface PortfolioMarginRequest extends Schema.Schema.Type<typeof Portfo
  * @since 0.1.0
  * @category schemas
  */
-export class PortfolioMarginWallet extends LazyClass.Class<PortfolioMarginWallet>(
-  "PortfolioMarginWallet"
-)(() => ({
+export class PortfolioMarginWallet extends LazyClass.Class<PortfolioMarginWallet>("PortfolioMarginWallet")(() => ({
   equity: DecimalOrEmpty,
   cashBalance: DecimalOrEmpty,
   marginBalance: DecimalOrEmpty,
@@ -611,9 +610,7 @@ export class PnlRanges extends LazyClass.Class<PnlRanges>("PortfolioMarginPnlRan
  * @since 0.1.0
  * @category schemas
  */
-export class PositionPnlRanges extends LazyClass.Class<PositionPnlRanges>(
-  "PortfolioMarginPositionPnlRanges"
-)(() => ({
+export class PositionPnlRanges extends LazyClass.Class<PositionPnlRanges>("PortfolioMarginPositionPnlRanges")(() => ({
   symbolName: Schema.String,
   position: DecimalOrEmpty,
   pnlRanges: Schema.Array(PnlRange),
@@ -686,12 +683,10 @@ export class AssetPnlRange extends LazyClass.Class<AssetPnlRange>("PortfolioMarg
  * @since 0.1.0
  * @category schemas
  */
-export class PortfolioMarginInfo extends LazyClass.Class<PortfolioMarginInfo>("PortfolioMarginInfo")(
-  () => ({
-    wallet: PortfolioMarginWallet,
-    assetPnlRange: Schema.Array(AssetPnlRange)
-  })
-) {}
+export class PortfolioMarginInfo extends LazyClass.Class<PortfolioMarginInfo>("PortfolioMarginInfo")(() => ({
+  wallet: PortfolioMarginWallet,
+  assetPnlRange: Schema.Array(AssetPnlRange)
+})) {}
 
 /**
  * The query of `GET /v5/asset/total-members-assets`: the coin to value the totals in (BTC by default).

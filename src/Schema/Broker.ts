@@ -481,9 +481,7 @@ export class WhitelistEntry extends LazyClass.Class<WhitelistEntry>("BrokerWhite
  * @since 0.1.0
  * @category schemas
  */
-export const Whitelist = LazySchema.make(() =>
-  Schema.Array(WhitelistEntry).annotate({ identifier: "BrokerWhitelist" })
-)
+export const Whitelist = LazySchema.make(() => Schema.Array(WhitelistEntry).annotate({ identifier: "BrokerWhitelist" }))
 
 /**
  * The query of the deprecated `GET /v5/broker/earning-record`: `startTime` and `endTime` (ms) both or neither,

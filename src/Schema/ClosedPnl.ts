@@ -81,22 +81,20 @@ export class ClosedPnlList extends LazyClass.Class<ClosedPnlList>("ClosedPnlList
  * @since 0.1.0
  * @category schemas
  */
-export class ClosedOptionPosition extends LazyClass.Class<ClosedOptionPosition>("ClosedOptionPosition")(
-  () => ({
-    symbol: Schema.String,
-    side: Enums.SideTolerant,
-    totalOpenFee: DecimalOrEmpty,
-    deliveryFee: DecimalOrEmpty,
-    totalCloseFee: DecimalOrEmpty,
-    qty: DecimalOrEmpty,
-    closeTime: Schema.Number,
-    avgExitPrice: DecimalOrEmpty,
-    deliveryPrice: DecimalOrEmpty,
-    openTime: Schema.Number,
-    avgEntryPrice: DecimalOrEmpty,
-    totalPnl: DecimalOrEmpty
-  })
-) {}
+export class ClosedOptionPosition extends LazyClass.Class<ClosedOptionPosition>("ClosedOptionPosition")(() => ({
+  symbol: Schema.String,
+  side: Enums.SideTolerant,
+  totalOpenFee: DecimalOrEmpty,
+  deliveryFee: DecimalOrEmpty,
+  totalCloseFee: DecimalOrEmpty,
+  qty: DecimalOrEmpty,
+  closeTime: Schema.Number,
+  avgExitPrice: DecimalOrEmpty,
+  deliveryPrice: DecimalOrEmpty,
+  openTime: Schema.Number,
+  avgEntryPrice: DecimalOrEmpty,
+  totalPnl: DecimalOrEmpty
+})) {}
 
 /**
  * The result of `/v5/position/get-closed-positions`, newest first.
@@ -104,9 +102,7 @@ export class ClosedOptionPosition extends LazyClass.Class<ClosedOptionPosition>(
  * @since 0.1.0
  * @category schemas
  */
-export class ClosedOptionPositions extends LazyClass.Class<ClosedOptionPositions>(
-  "ClosedOptionPositions"
-)(() => ({
+export class ClosedOptionPositions extends LazyClass.Class<ClosedOptionPositions>("ClosedOptionPositions")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(ClosedOptionPosition),
   nextPageCursor: Schema.optional(Schema.String)

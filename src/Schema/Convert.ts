@@ -17,7 +17,13 @@ import * as LazySchema from "./LazySchema.js"
  * @category schemas
  */
 export const ConvertAccountType = LazySchema.make(() =>
-  Schema.Literals(["eb_convert_funding", "eb_convert_uta", "eb_convert_spot", "eb_convert_contract", "eb_convert_inverse"])
+  Schema.Literals([
+    "eb_convert_funding",
+    "eb_convert_uta",
+    "eb_convert_spot",
+    "eb_convert_contract",
+    "eb_convert_inverse"
+  ])
 )
 
 /**
@@ -333,9 +339,7 @@ export class ExchangeRecords extends LazyClass.Class<ExchangeRecords>("ExchangeR
  * @since 0.1.0
  * @category schemas
  */
-export const SmallBalanceAccountType = LazySchema.make(() =>
-  Schema.Literals(["eb_convert_uta", "eb_convert_funding"])
-)
+export const SmallBalanceAccountType = LazySchema.make(() => Schema.Literals(["eb_convert_uta", "eb_convert_funding"]))
 
 /**
  * The coins small balances convert into.
@@ -439,7 +443,10 @@ export class SmallBalanceList extends LazyClass.Class<SmallBalanceList>("SmallBa
 export const SmallBalanceQuoteRequest = LazySchema.make(() =>
   Schema.Struct({
     accountType: Schema.Literal("eb_convert_uta"),
-    fromCoinList: Schema.Array(Schema.String).pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(20))),
+    fromCoinList: Schema.Array(Schema.String).pipe(
+      Schema.check(Schema.isMinLength(1)),
+      Schema.check(Schema.isMaxLength(20))
+    ),
     toCoin: SmallBalanceTarget
   }).annotate({ identifier: "SmallBalanceQuoteRequest" })
 )
@@ -458,9 +465,7 @@ export interface SmallBalanceQuoteRequest extends Schema.Schema.Type<typeof Smal
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceQuoteTerms extends LazyClass.Class<SmallBalanceQuoteTerms>(
-  "SmallBalanceQuoteTerms"
-)(() => ({
+export class SmallBalanceQuoteTerms extends LazyClass.Class<SmallBalanceQuoteTerms>("SmallBalanceQuoteTerms")(() => ({
   quoteCreateTime: Schema.String,
   quoteExpireTime: Schema.String,
   exchangeCoins: Schema.Array(SmallBalanceCoin),
@@ -505,9 +510,7 @@ export interface SmallBalanceExecuteRequest extends Schema.Schema.Type<typeof Sm
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceExecution extends LazyClass.Class<SmallBalanceExecution>(
-  "SmallBalanceExecution"
-)(() => ({
+export class SmallBalanceExecution extends LazyClass.Class<SmallBalanceExecution>("SmallBalanceExecution")(() => ({
   quoteId: Schema.String,
   exchangeTxId: Schema.String,
   submitTime: Schema.String,
@@ -546,9 +549,7 @@ export interface SmallBalanceHistoryRequest extends Schema.Schema.Type<typeof Sm
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceSubRecord extends LazyClass.Class<SmallBalanceSubRecord>(
-  "SmallBalanceSubRecord"
-)(() => ({
+export class SmallBalanceSubRecord extends LazyClass.Class<SmallBalanceSubRecord>("SmallBalanceSubRecord")(() => ({
   fromCoin: Schema.String,
   fromAmount: DecimalOrEmpty,
   toCoin: Schema.String,
@@ -585,12 +586,10 @@ export class SmallBalanceRecord extends LazyClass.Class<SmallBalanceRecord>("Sma
  * @since 0.1.0
  * @category schemas
  */
-export class SmallBalanceHistory extends LazyClass.Class<SmallBalanceHistory>("SmallBalanceHistory")(
-  () => ({
-    cursor: Schema.String,
-    size: Schema.String,
-    lastPage: Schema.String,
-    totalCount: Schema.String,
-    records: Schema.Array(SmallBalanceRecord)
-  })
-) {}
+export class SmallBalanceHistory extends LazyClass.Class<SmallBalanceHistory>("SmallBalanceHistory")(() => ({
+  cursor: Schema.String,
+  size: Schema.String,
+  lastPage: Schema.String,
+  totalCount: Schema.String,
+  records: Schema.Array(SmallBalanceRecord)
+})) {}

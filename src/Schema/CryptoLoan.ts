@@ -69,15 +69,13 @@ export class CollateralCoin extends LazyClass.Class<CollateralCoin>("CryptoLoanC
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralCoins extends LazyClass.Class<CollateralCoins>("CryptoLoanCollateralCoins")(
-  () => ({
-    vipCoinList: Schema.Array(
-      Schema.Struct({ list: Schema.Array(CollateralCoin), vipLevel: Schema.String }).annotate({
-        identifier: "CryptoLoanCollateralVipLevel"
-      })
-    )
-  })
-) {}
+export class CollateralCoins extends LazyClass.Class<CollateralCoins>("CryptoLoanCollateralCoins")(() => ({
+  vipCoinList: Schema.Array(
+    Schema.Struct({ list: Schema.Array(CollateralCoin), vipLevel: Schema.String }).annotate({
+      identifier: "CryptoLoanCollateralVipLevel"
+    })
+  )
+})) {}
 
 /**
  * One borrowable coin: precision, hourly rates (flexible and per fixed term; `""` when that term is not offered) and
@@ -105,15 +103,13 @@ export class BorrowableCoin extends LazyClass.Class<BorrowableCoin>("CryptoLoanB
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowableCoins extends LazyClass.Class<BorrowableCoins>("CryptoLoanBorrowableCoins")(
-  () => ({
-    vipCoinList: Schema.Array(
-      Schema.Struct({ list: Schema.Array(BorrowableCoin), vipLevel: Schema.String }).annotate({
-        identifier: "CryptoLoanBorrowableVipLevel"
-      })
-    )
-  })
-) {}
+export class BorrowableCoins extends LazyClass.Class<BorrowableCoins>("CryptoLoanBorrowableCoins")(() => ({
+  vipCoinList: Schema.Array(
+    Schema.Struct({ list: Schema.Array(BorrowableCoin), vipLevel: Schema.String }).annotate({
+      identifier: "CryptoLoanBorrowableVipLevel"
+    })
+  )
+})) {}
 
 /**
  * The query of `GET /v5/crypto-loan/borrowable-collateralisable-number`.
@@ -142,16 +138,16 @@ export interface BorrowCollateralLimitRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowCollateralLimit extends LazyClass.Class<BorrowCollateralLimit>(
-  "CryptoLoanBorrowCollateralLimit"
-)(() => ({
-  collateralCurrency: Schema.String,
-  loanCurrency: Schema.String,
-  maxCollateralAmount: DecimalOrEmpty,
-  maxLoanAmount: DecimalOrEmpty,
-  minCollateralAmount: DecimalOrEmpty,
-  minLoanAmount: DecimalOrEmpty
-})) {}
+export class BorrowCollateralLimit extends LazyClass.Class<BorrowCollateralLimit>("CryptoLoanBorrowCollateralLimit")(
+  () => ({
+    collateralCurrency: Schema.String,
+    loanCurrency: Schema.String,
+    maxCollateralAmount: DecimalOrEmpty,
+    maxLoanAmount: DecimalOrEmpty,
+    minCollateralAmount: DecimalOrEmpty,
+    minLoanAmount: DecimalOrEmpty
+  })
+) {}
 
 /**
  * The body of `POST /v5/crypto-loan/borrow`: give `loanAmount` or `collateralAmount`; no `loanTerm` means a
@@ -414,9 +410,7 @@ export interface MaxCollateralReductionRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class MaxCollateralAmount extends LazyClass.Class<MaxCollateralAmount>(
-  "CryptoLoanMaxCollateralAmount"
-)(() => ({
+export class MaxCollateralAmount extends LazyClass.Class<MaxCollateralAmount>("CryptoLoanMaxCollateralAmount")(() => ({
   maxCollateralAmount: DecimalOrEmpty
 })) {}
 

@@ -124,13 +124,11 @@ export interface CollateralDataRequest extends Schema.Schema.Type<typeof Collate
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralRatio extends LazyClass.Class<CollateralRatio>("CryptoLoanCollateralRatio")(
-  () => ({
-    collateralRatio: DecimalOrEmpty,
-    maxValue: DecimalOrEmpty,
-    minValue: DecimalOrEmpty
-  })
-) {}
+export class CollateralRatio extends LazyClass.Class<CollateralRatio>("CryptoLoanCollateralRatio")(() => ({
+  collateralRatio: DecimalOrEmpty,
+  maxValue: DecimalOrEmpty,
+  minValue: DecimalOrEmpty
+})) {}
 
 /**
  * The tiers shared by a group of coins (`currencies` is comma-separated, e.g. `BTC,ETH`).
@@ -138,12 +136,12 @@ export class CollateralRatio extends LazyClass.Class<CollateralRatio>("CryptoLoa
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralRatioConfig extends LazyClass.Class<CollateralRatioConfig>(
-  "CryptoLoanCollateralRatioConfig"
-)(() => ({
-  collateralRatioList: Schema.Array(CollateralRatio),
-  currencies: Schema.String
-})) {}
+export class CollateralRatioConfig extends LazyClass.Class<CollateralRatioConfig>("CryptoLoanCollateralRatioConfig")(
+  () => ({
+    collateralRatioList: Schema.Array(CollateralRatio),
+    currencies: Schema.String
+  })
+) {}
 
 /**
  * A collateral coin's liquidation order.
@@ -151,9 +149,7 @@ export class CollateralRatioConfig extends LazyClass.Class<CollateralRatioConfig
  * @since 0.1.0
  * @category schemas
  */
-export class CurrencyLiquidation extends LazyClass.Class<CurrencyLiquidation>(
-  "CryptoLoanCurrencyLiquidation"
-)(() => ({
+export class CurrencyLiquidation extends LazyClass.Class<CurrencyLiquidation>("CryptoLoanCurrencyLiquidation")(() => ({
   currency: Schema.String,
   liquidationOrder: Schema.Number
 })) {}
@@ -195,11 +191,11 @@ export interface MaxCollateralAmountRequest extends Schema.Schema.Type<typeof Ma
  * @since 0.1.0
  * @category schemas
  */
-export class MaxCollateralAmount extends LazyClass.Class<MaxCollateralAmount>(
-  "CryptoLoanCommonMaxCollateralAmount"
-)(() => ({
-  maxCollateralAmount: DecimalOrEmpty
-})) {}
+export class MaxCollateralAmount extends LazyClass.Class<MaxCollateralAmount>("CryptoLoanCommonMaxCollateralAmount")(
+  () => ({
+    maxCollateralAmount: DecimalOrEmpty
+  })
+) {}
 
 /**
  * The body of `POST /v5/crypto-loan-common/max-loan`: the coin to borrow and, optionally, collateral you would add

@@ -28,8 +28,7 @@ export const pattern: RegExp = /^-?\d+(\.\d+)?$/
  */
 const isDecimal = (): SchemaAST.Filter<string> =>
   Schema.makeFilter(
-    (s: string) =>
-      pattern.test(s) || `Expected a decimal string such as "42000.10", got ${JSON.stringify(s)}`,
+    (s: string) => pattern.test(s) || `Expected a decimal string such as "42000.10", got ${JSON.stringify(s)}`,
     Schema.isPattern(pattern).annotations
   )
 
@@ -84,10 +83,7 @@ export type DecimalOrEmpty = typeof DecimalOrEmpty.Type
  * @category schemas
  */
 export const DecimalString = LazySchema.make(() =>
-  Schema.String.pipe(
-    Schema.check(isDecimal()),
-    Schema.annotate({ identifier: "DecimalString" })
-  )
+  Schema.String.pipe(Schema.check(isDecimal()), Schema.annotate({ identifier: "DecimalString" }))
 )
 
 const decodeEither = LazySchema.decoder(() => Schema.decodeUnknownResult(Decimal))

@@ -66,12 +66,10 @@ export class AllowedDepositCoin extends LazyClass.Class<AllowedDepositCoin>("All
  * @since 0.1.0
  * @category schemas
  */
-export class AllowedDepositCoins extends LazyClass.Class<AllowedDepositCoins>("AllowedDepositCoins")(
-  () => ({
-    configList: Schema.Array(AllowedDepositCoin),
-    nextPageCursor: Schema.optional(Schema.String)
-  })
-) {}
+export class AllowedDepositCoins extends LazyClass.Class<AllowedDepositCoins>("AllowedDepositCoins")(() => ({
+  configList: Schema.Array(AllowedDepositCoin),
+  nextPageCursor: Schema.optional(Schema.String)
+})) {}
 
 /**
  * The body of `POST /v5/asset/deposit/deposit-to-account`: the account deposits are moved to (master only).
@@ -221,9 +219,7 @@ export interface InternalDepositRecordsRequest extends Schema.Schema.Type<typeof
  * @since 0.1.0
  * @category schemas
  */
-export class InternalDepositRecord extends LazyClass.Class<InternalDepositRecord>(
-  "InternalDepositRecord"
-)(() => ({
+export class InternalDepositRecord extends LazyClass.Class<InternalDepositRecord>("InternalDepositRecord")(() => ({
   id: Schema.String,
   type: Enums.IntegerLike,
   coin: Schema.String,
@@ -244,9 +240,7 @@ export class InternalDepositRecord extends LazyClass.Class<InternalDepositRecord
  * @since 0.1.0
  * @category schemas
  */
-export class InternalDepositRecords extends LazyClass.Class<InternalDepositRecords>(
-  "InternalDepositRecords"
-)(() => ({
+export class InternalDepositRecords extends LazyClass.Class<InternalDepositRecords>("InternalDepositRecords")(() => ({
   rows: Schema.Array(InternalDepositRecord),
   nextPageCursor: Schema.optional(Schema.String)
 })) {}
@@ -300,16 +294,14 @@ export interface SubDepositAddressRequest extends Schema.Schema.Type<typeof SubD
  * @since 0.1.0
  * @category schemas
  */
-export class DepositAddressChain extends LazyClass.Class<DepositAddressChain>("DepositAddressChain")(
-  () => ({
-    chainType: Schema.String,
-    addressDeposit: Schema.String,
-    tagDeposit: Schema.String,
-    chain: Schema.String,
-    batchReleaseLimit: Schema.optional(Schema.String),
-    contractAddress: Schema.optional(Schema.String)
-  })
-) {}
+export class DepositAddressChain extends LazyClass.Class<DepositAddressChain>("DepositAddressChain")(() => ({
+  chainType: Schema.String,
+  addressDeposit: Schema.String,
+  tagDeposit: Schema.String,
+  chain: Schema.String,
+  batchReleaseLimit: Schema.optional(Schema.String),
+  contractAddress: Schema.optional(Schema.String)
+})) {}
 
 /**
  * The result of `/v5/asset/deposit/query-address`: one address per chain.
@@ -372,9 +364,9 @@ export const TravelRuleStatus = LazySchema.make(() => Enums.tolerantNumber(Schem
  * @since 0.1.0
  * @category schemas
  */
-export class DepositOriginatorResult extends LazyClass.Class<DepositOriginatorResult>(
-  "DepositOriginatorResult"
-)(() => ({
-  travelRuleStatus: Schema.optional(TravelRuleStatus),
-  travel_rule_status: Schema.optional(TravelRuleStatus)
-})) {}
+export class DepositOriginatorResult extends LazyClass.Class<DepositOriginatorResult>("DepositOriginatorResult")(
+  () => ({
+    travelRuleStatus: Schema.optional(TravelRuleStatus),
+    travel_rule_status: Schema.optional(TravelRuleStatus)
+  })
+) {}

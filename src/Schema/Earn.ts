@@ -385,9 +385,7 @@ export class EarnHourlyYield extends LazyClass.Class<EarnHourlyYield>("EarnHourl
  * @since 0.1.0
  * @category schemas
  */
-export class EarnHourlyYieldHistory extends LazyClass.Class<EarnHourlyYieldHistory>(
-  "EarnHourlyYieldHistory"
-)(() => ({
+export class EarnHourlyYieldHistory extends LazyClass.Class<EarnHourlyYieldHistory>("EarnHourlyYieldHistory")(() => ({
   list: Schema.Array(EarnHourlyYield),
   nextPageCursor: Schema.String
 })) {}
@@ -398,9 +396,7 @@ export class EarnHourlyYieldHistory extends LazyClass.Class<EarnHourlyYieldHisto
  * @since 0.1.0
  * @category schemas
  */
-export const AdvancedEarnCategory = LazySchema.make(() =>
-  Schema.Literals(["DualAssets", "DiscountBuy", "DoubleWin"])
-)
+export const AdvancedEarnCategory = LazySchema.make(() => Schema.Literals(["DualAssets", "DiscountBuy", "DoubleWin"]))
 
 /**
  * Dual Assets direction: `BuyLow` (invest the quote coin) or `SellHigh` (invest the base coin).
@@ -538,63 +534,61 @@ export class DualAssetsOffer extends LazyClass.Class<DualAssetsOffer>("DualAsset
  * @since 0.1.0
  * @category schemas
  */
-export class AdvancedProductQuote extends LazyClass.Class<AdvancedProductQuote>("AdvancedProductQuote")(
-  () => ({
-    // Fields of the other advanced-earn products (discount buy, double win, smart leverage) sharing this path.
-    offers: Schema.optional(
-      Schema.Array(
-        Schema.Struct({
-          productId: Schema.optional(Schema.String),
-          category: Schema.optional(Schema.String),
-          currentPrice: Schema.optional(Schema.String),
-          purchasePrice: Schema.optional(Schema.String),
-          knockoutPrice: Schema.optional(Schema.String),
-          knockoutCouponE8: Schema.optional(Schema.String),
-          maxInvestmentAmount: Schema.optional(Schema.String),
-          instUid: Schema.optional(Schema.String),
-          expiredAt: Schema.optional(Schema.String)
-        })
-      )
-    ),
-    category: Schema.optional(Schema.String),
-    productId: Schema.optional(Schema.String),
-    leverage: Schema.optional(Schema.String),
-    expireTime: Schema.optional(Schema.String),
-    maxInvestmentAmount: Schema.optional(Schema.String),
-    currentPrice: Schema.optional(Schema.String),
-    list: Schema.optional(
-      Schema.Array(
-        Schema.Struct({
-          productId: Schema.optional(Schema.String),
-          currentPrice: Schema.optional(Schema.String),
-          buyLowPrice: Schema.optional(
-            Schema.Array(
-              Schema.Struct({
-                selectPrice: Schema.optional(Schema.String),
-                apyE8: Schema.optional(Schema.String),
-                maxInvestmentAmount: Schema.optional(Schema.String),
-                expiredAt: Schema.optional(Schema.String)
-              })
-            )
-          ),
-          sellHighPrice: Schema.optional(
-            Schema.Array(
-              Schema.Struct({
-                selectPrice: Schema.optional(Schema.String),
-                apyE8: Schema.optional(Schema.String),
-                maxInvestmentAmount: Schema.optional(Schema.String),
-                expiredAt: Schema.optional(Schema.String)
-              })
-            )
+export class AdvancedProductQuote extends LazyClass.Class<AdvancedProductQuote>("AdvancedProductQuote")(() => ({
+  // Fields of the other advanced-earn products (discount buy, double win, smart leverage) sharing this path.
+  offers: Schema.optional(
+    Schema.Array(
+      Schema.Struct({
+        productId: Schema.optional(Schema.String),
+        category: Schema.optional(Schema.String),
+        currentPrice: Schema.optional(Schema.String),
+        purchasePrice: Schema.optional(Schema.String),
+        knockoutPrice: Schema.optional(Schema.String),
+        knockoutCouponE8: Schema.optional(Schema.String),
+        maxInvestmentAmount: Schema.optional(Schema.String),
+        instUid: Schema.optional(Schema.String),
+        expiredAt: Schema.optional(Schema.String)
+      })
+    )
+  ),
+  category: Schema.optional(Schema.String),
+  productId: Schema.optional(Schema.String),
+  leverage: Schema.optional(Schema.String),
+  expireTime: Schema.optional(Schema.String),
+  maxInvestmentAmount: Schema.optional(Schema.String),
+  currentPrice: Schema.optional(Schema.String),
+  list: Schema.optional(
+    Schema.Array(
+      Schema.Struct({
+        productId: Schema.optional(Schema.String),
+        currentPrice: Schema.optional(Schema.String),
+        buyLowPrice: Schema.optional(
+          Schema.Array(
+            Schema.Struct({
+              selectPrice: Schema.optional(Schema.String),
+              apyE8: Schema.optional(Schema.String),
+              maxInvestmentAmount: Schema.optional(Schema.String),
+              expiredAt: Schema.optional(Schema.String)
+            })
           )
-        })
-      )
-    ),
-    breakevenPrice: Schema.optional(Schema.String),
-    expireAt: Schema.optional(Schema.String),
-    dualAssetsExtraInfo: Schema.optional(Schema.Struct({ offers: Schema.Array(DualAssetsOffer) }))
-  })
-) {}
+        ),
+        sellHighPrice: Schema.optional(
+          Schema.Array(
+            Schema.Struct({
+              selectPrice: Schema.optional(Schema.String),
+              apyE8: Schema.optional(Schema.String),
+              maxInvestmentAmount: Schema.optional(Schema.String),
+              expiredAt: Schema.optional(Schema.String)
+            })
+          )
+        )
+      })
+    )
+  ),
+  breakevenPrice: Schema.optional(Schema.String),
+  expireAt: Schema.optional(Schema.String),
+  dualAssetsExtraInfo: Schema.optional(Schema.Struct({ offers: Schema.Array(DualAssetsOffer) }))
+})) {}
 
 /**
  * The body of a Dual Assets place-order call: `selectPrice` and `apyE8` must match a live quote (the order fails if

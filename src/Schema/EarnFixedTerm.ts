@@ -209,12 +209,12 @@ export class EarnFixedTermOrderResultList extends LazyClass.Class<EarnFixedTermO
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermOrderResult extends LazyClass.Class<EarnFixedTermOrderResult>(
-  "EarnFixedTermOrderResult"
-)(() => ({
-  list: Schema.Array(EarnFixedTermOrderResultList),
-  nextPageCursor: Schema.String
-})) {}
+export class EarnFixedTermOrderResult extends LazyClass.Class<EarnFixedTermOrderResult>("EarnFixedTermOrderResult")(
+  () => ({
+    list: Schema.Array(EarnFixedTermOrderResultList),
+    nextPageCursor: Schema.String
+  })
+) {}
 
 /**
  * The query of `GET /v5/earn/fixed-term/position`.
@@ -335,12 +335,12 @@ export interface EarnFixedTermRedeemRequest extends Schema.Schema.Type<typeof Ea
  * @since 0.1.0
  * @category schemas
  */
-export class EarnFixedTermRedeemResult extends LazyClass.Class<EarnFixedTermRedeemResult>(
-  "EarnFixedTermRedeemResult"
-)(() => ({
-  redeemAmount: Decimal,
-  estEarnings: Decimal
-})) {}
+export class EarnFixedTermRedeemResult extends LazyClass.Class<EarnFixedTermRedeemResult>("EarnFixedTermRedeemResult")(
+  () => ({
+    redeemAmount: Decimal,
+    estEarnings: Decimal
+  })
+) {}
 
 /**
  * The body of `POST /v5/earn/fixed-term/position/auto-invest`.

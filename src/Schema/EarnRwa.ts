@@ -36,29 +36,29 @@ export interface EarnRwaProductRequest extends Schema.Schema.Type<typeof EarnRwa
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaProductResultList extends LazyClass.Class<EarnRwaProductResultList>(
-  "EarnRwaProductResultList"
-)(() => ({
-  productId: Schema.Number,
-  coin: Schema.String,
-  assetSymbol: Schema.String,
-  manager: Schema.String,
-  baseApr: Decimal,
-  bonusApr: DecimalOrEmpty,
-  savingType: Enums.tolerant(Schema.Literals(["Flexible", "Fixed"])),
-  duration: Schema.Number,
-  nav: Decimal,
-  minStakeAmount: Decimal,
-  maxStakeAmount: DecimalOrEmpty,
-  userMaxAmount: DecimalOrEmpty,
-  userQuota: DecimalOrEmpty,
-  minRedeemShare: Decimal,
-  redeemFeeRate: Decimal,
-  subscriptionFee: Decimal,
-  extLink: Schema.String,
-  amountPrecision: Schema.Number,
-  sharePrecision: Schema.Number
-})) {}
+export class EarnRwaProductResultList extends LazyClass.Class<EarnRwaProductResultList>("EarnRwaProductResultList")(
+  () => ({
+    productId: Schema.Number,
+    coin: Schema.String,
+    assetSymbol: Schema.String,
+    manager: Schema.String,
+    baseApr: Decimal,
+    bonusApr: DecimalOrEmpty,
+    savingType: Enums.tolerant(Schema.Literals(["Flexible", "Fixed"])),
+    duration: Schema.Number,
+    nav: Decimal,
+    minStakeAmount: Decimal,
+    maxStakeAmount: DecimalOrEmpty,
+    userMaxAmount: DecimalOrEmpty,
+    userQuota: DecimalOrEmpty,
+    minRedeemShare: Decimal,
+    redeemFeeRate: Decimal,
+    subscriptionFee: Decimal,
+    extLink: Schema.String,
+    amountPrecision: Schema.Number,
+    sharePrecision: Schema.Number
+  })
+) {}
 
 /**
  * The result of `GET /v5/earn/rwa/product`.
@@ -66,11 +66,9 @@ export class EarnRwaProductResultList extends LazyClass.Class<EarnRwaProductResu
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaProductResult extends LazyClass.Class<EarnRwaProductResult>("EarnRwaProductResult")(
-  () => ({
-    list: Schema.Array(EarnRwaProductResultList)
-  })
-) {}
+export class EarnRwaProductResult extends LazyClass.Class<EarnRwaProductResult>("EarnRwaProductResult")(() => ({
+  list: Schema.Array(EarnRwaProductResultList)
+})) {}
 
 /**
  * The body of `POST /v5/earn/rwa/place-order`.
@@ -104,12 +102,12 @@ export interface EarnRwaPlaceOrderRequest extends Schema.Schema.Type<typeof Earn
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaPlaceOrderResult extends LazyClass.Class<EarnRwaPlaceOrderResult>(
-  "EarnRwaPlaceOrderResult"
-)(() => ({
-  orderId: Schema.String,
-  orderLinkId: Schema.String
-})) {}
+export class EarnRwaPlaceOrderResult extends LazyClass.Class<EarnRwaPlaceOrderResult>("EarnRwaPlaceOrderResult")(
+  () => ({
+    orderId: Schema.String,
+    orderLinkId: Schema.String
+  })
+) {}
 
 /**
  * The query of `GET /v5/earn/rwa/order`.
@@ -144,9 +142,7 @@ export interface EarnRwaOrderRequest extends Schema.Schema.Type<typeof EarnRwaOr
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaOrderResultList extends LazyClass.Class<EarnRwaOrderResultList>(
-  "EarnRwaOrderResultList"
-)(() => ({
+export class EarnRwaOrderResultList extends LazyClass.Class<EarnRwaOrderResultList>("EarnRwaOrderResultList")(() => ({
   redeemShares: Schema.optional(Schema.String),
   settledAmount: Schema.optional(Schema.String),
   orderId: Schema.String,
@@ -199,20 +195,20 @@ export interface EarnRwaPositionRequest extends Schema.Schema.Type<typeof EarnRw
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaPositionResultList extends LazyClass.Class<EarnRwaPositionResultList>(
-  "EarnRwaPositionResultList"
-)(() => ({
-  productId: Schema.Number,
-  coin: Schema.String,
-  assetSymbol: Schema.String,
-  effectiveShare: Decimal,
-  processingStakeAmount: Decimal,
-  processingRedeemShare: Decimal,
-  bonusEarned: Decimal,
-  nav: Decimal,
-  holdAmount: Decimal,
-  duration: Schema.Number
-})) {}
+export class EarnRwaPositionResultList extends LazyClass.Class<EarnRwaPositionResultList>("EarnRwaPositionResultList")(
+  () => ({
+    productId: Schema.Number,
+    coin: Schema.String,
+    assetSymbol: Schema.String,
+    effectiveShare: Decimal,
+    processingStakeAmount: Decimal,
+    processingRedeemShare: Decimal,
+    bonusEarned: Decimal,
+    nav: Decimal,
+    holdAmount: Decimal,
+    duration: Schema.Number
+  })
+) {}
 
 /**
  * The result of `GET /v5/earn/rwa/position`.
@@ -220,9 +216,7 @@ export class EarnRwaPositionResultList extends LazyClass.Class<EarnRwaPositionRe
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaPositionResult extends LazyClass.Class<EarnRwaPositionResult>(
-  "EarnRwaPositionResult"
-)(() => ({
+export class EarnRwaPositionResult extends LazyClass.Class<EarnRwaPositionResult>("EarnRwaPositionResult")(() => ({
   list: Schema.Array(EarnRwaPositionResultList)
 })) {}
 
@@ -254,12 +248,12 @@ export interface EarnRwaNavChartRequest extends Schema.Schema.Type<typeof EarnRw
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaNavChartResultList extends LazyClass.Class<EarnRwaNavChartResultList>(
-  "EarnRwaNavChartResultList"
-)(() => ({
-  date: Schema.String,
-  nav: Decimal
-})) {}
+export class EarnRwaNavChartResultList extends LazyClass.Class<EarnRwaNavChartResultList>("EarnRwaNavChartResultList")(
+  () => ({
+    date: Schema.String,
+    nav: Decimal
+  })
+) {}
 
 /**
  * The result of `GET /v5/earn/rwa/nav-chart`.
@@ -267,9 +261,7 @@ export class EarnRwaNavChartResultList extends LazyClass.Class<EarnRwaNavChartRe
  * @since 0.1.0
  * @category schemas
  */
-export class EarnRwaNavChartResult extends LazyClass.Class<EarnRwaNavChartResult>(
-  "EarnRwaNavChartResult"
-)(() => ({
+export class EarnRwaNavChartResult extends LazyClass.Class<EarnRwaNavChartResult>("EarnRwaNavChartResult")(() => ({
   productId: Schema.Number,
   list: Schema.Array(EarnRwaNavChartResultList)
 })) {}

@@ -108,24 +108,24 @@ export class EarnSavingsCouponsResultInterestCards extends LazyClass.Class<EarnS
  * @since 0.1.0
  * @category schemas
  */
-export class EarnSavingsCouponsResult extends LazyClass.Class<EarnSavingsCouponsResult>(
-  "EarnSavingsCouponsResult"
-)(() => ({
-  interestCards: Schema.Array(EarnSavingsCouponsResultInterestCards),
-  awardCards: Schema.Array(
-    Schema.Struct({
-      awardId: Schema.Number,
-      specCode: Schema.String,
-      claimedAt: Schema.Number,
-      usedAt: Schema.Number,
-      expireAt: Schema.Number,
-      status: Enums.tolerant(Schema.Literals(["InUse", "NotUse", "Expired", "AlreadyUsed"])),
-      amount: Decimal,
-      limitPnlPercentage: Decimal,
-      baseCoin: Schema.String,
-      quoteCoin: Schema.String,
-      direction: Enums.tolerantNumber(Schema.Literals([1, 2])),
-      category: Enums.tolerant(Schema.Literals(["FlexibleSaving", "DualAssets"]))
-    })
-  )
-})) {}
+export class EarnSavingsCouponsResult extends LazyClass.Class<EarnSavingsCouponsResult>("EarnSavingsCouponsResult")(
+  () => ({
+    interestCards: Schema.Array(EarnSavingsCouponsResultInterestCards),
+    awardCards: Schema.Array(
+      Schema.Struct({
+        awardId: Schema.Number,
+        specCode: Schema.String,
+        claimedAt: Schema.Number,
+        usedAt: Schema.Number,
+        expireAt: Schema.Number,
+        status: Enums.tolerant(Schema.Literals(["InUse", "NotUse", "Expired", "AlreadyUsed"])),
+        amount: Decimal,
+        limitPnlPercentage: Decimal,
+        baseCoin: Schema.String,
+        quoteCoin: Schema.String,
+        direction: Enums.tolerantNumber(Schema.Literals([1, 2])),
+        category: Enums.tolerant(Schema.Literals(["FlexibleSaving", "DualAssets"]))
+      })
+    )
+  })
+) {}

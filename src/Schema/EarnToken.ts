@@ -36,9 +36,7 @@ export interface EarnTokenProductRequest extends Schema.Schema.Type<typeof EarnT
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenProductResult extends LazyClass.Class<EarnTokenProductResult>(
-  "EarnTokenProductResult"
-)(() => ({
+export class EarnTokenProductResult extends LazyClass.Class<EarnTokenProductResult>("EarnTokenProductResult")(() => ({
   productId: Schema.String,
   coin: Schema.String,
   mintFeeRateE8: Decimal,
@@ -85,12 +83,12 @@ export interface EarnTokenPlaceOrderRequest extends Schema.Schema.Type<typeof Ea
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenPlaceOrderResult extends LazyClass.Class<EarnTokenPlaceOrderResult>(
-  "EarnTokenPlaceOrderResult"
-)(() => ({
-  orderId: Schema.String,
-  orderLinkId: Schema.String
-})) {}
+export class EarnTokenPlaceOrderResult extends LazyClass.Class<EarnTokenPlaceOrderResult>("EarnTokenPlaceOrderResult")(
+  () => ({
+    orderId: Schema.String,
+    orderLinkId: Schema.String
+  })
+) {}
 
 /**
  * The query of `GET /v5/earn/token/order`.
@@ -125,23 +123,23 @@ export interface EarnTokenOrderRequest extends Schema.Schema.Type<typeof EarnTok
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenOrderResultList extends LazyClass.Class<EarnTokenOrderResultList>(
-  "EarnTokenOrderResultList"
-)(() => ({
-  fromAccount: Schema.optional(Schema.String),
-  toAccount: Schema.optional(Schema.String),
-  externalEventType: Schema.optional(Schema.String),
-  orderId: Schema.String,
-  orderLinkId: Schema.String,
-  orderType: Enums.tolerant(Schema.Literals(["Mint", "Redeem"])),
-  fromCoin: Schema.String,
-  toCoin: Schema.String,
-  fromAmount: Decimal,
-  toAmount: Decimal,
-  serviceFee: Decimal,
-  status: Enums.tolerant(Schema.Literals(["Success", "Processing", "Fail"])),
-  createdTime: Schema.String
-})) {}
+export class EarnTokenOrderResultList extends LazyClass.Class<EarnTokenOrderResultList>("EarnTokenOrderResultList")(
+  () => ({
+    fromAccount: Schema.optional(Schema.String),
+    toAccount: Schema.optional(Schema.String),
+    externalEventType: Schema.optional(Schema.String),
+    orderId: Schema.String,
+    orderLinkId: Schema.String,
+    orderType: Enums.tolerant(Schema.Literals(["Mint", "Redeem"])),
+    fromCoin: Schema.String,
+    toCoin: Schema.String,
+    fromAmount: Decimal,
+    toAmount: Decimal,
+    serviceFee: Decimal,
+    status: Enums.tolerant(Schema.Literals(["Success", "Processing", "Fail"])),
+    createdTime: Schema.String
+  })
+) {}
 
 /**
  * The result of `GET /v5/earn/token/order`.
@@ -149,12 +147,10 @@ export class EarnTokenOrderResultList extends LazyClass.Class<EarnTokenOrderResu
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenOrderResult extends LazyClass.Class<EarnTokenOrderResult>("EarnTokenOrderResult")(
-  () => ({
-    list: Schema.Array(EarnTokenOrderResultList),
-    nextPageCursor: Schema.String
-  })
-) {}
+export class EarnTokenOrderResult extends LazyClass.Class<EarnTokenOrderResult>("EarnTokenOrderResult")(() => ({
+  list: Schema.Array(EarnTokenOrderResultList),
+  nextPageCursor: Schema.String
+})) {}
 
 /**
  * The query of `GET /v5/earn/token/position`.
@@ -182,17 +178,17 @@ export interface EarnTokenPositionRequest extends Schema.Schema.Type<typeof Earn
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenPositionResult extends LazyClass.Class<EarnTokenPositionResult>(
-  "EarnTokenPositionResult"
-)(() => ({
-  totalAmount: Decimal,
-  totalYield: Decimal,
-  yesterdayYield: Decimal,
-  aprE8: Decimal,
-  bonusAprE8: Decimal,
-  bonusMaxAmount: DecimalOrEmpty,
-  hasQuota: Schema.Boolean
-})) {}
+export class EarnTokenPositionResult extends LazyClass.Class<EarnTokenPositionResult>("EarnTokenPositionResult")(
+  () => ({
+    totalAmount: Decimal,
+    totalYield: Decimal,
+    yesterdayYield: Decimal,
+    aprE8: Decimal,
+    bonusAprE8: Decimal,
+    bonusMaxAmount: DecimalOrEmpty,
+    hasQuota: Schema.Boolean
+  })
+) {}
 
 /**
  * The query of `GET /v5/earn/token/yield`.
@@ -239,12 +235,12 @@ export class EarnTokenDailyYieldResultList extends LazyClass.Class<EarnTokenDail
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenDailyYieldResult extends LazyClass.Class<EarnTokenDailyYieldResult>(
-  "EarnTokenDailyYieldResult"
-)(() => ({
-  list: Schema.Array(EarnTokenDailyYieldResultList),
-  nextPageCursor: Schema.String
-})) {}
+export class EarnTokenDailyYieldResult extends LazyClass.Class<EarnTokenDailyYieldResult>("EarnTokenDailyYieldResult")(
+  () => ({
+    list: Schema.Array(EarnTokenDailyYieldResultList),
+    nextPageCursor: Schema.String
+  })
+) {}
 
 /**
  * The query of `GET /v5/earn/token/hourly-yield`.
@@ -340,8 +336,8 @@ export class EarnTokenHistoryAprResultList extends LazyClass.Class<EarnTokenHist
  * @since 0.1.0
  * @category schemas
  */
-export class EarnTokenHistoryAprResult extends LazyClass.Class<EarnTokenHistoryAprResult>(
-  "EarnTokenHistoryAprResult"
-)(() => ({
-  list: Schema.Array(EarnTokenHistoryAprResultList)
-})) {}
+export class EarnTokenHistoryAprResult extends LazyClass.Class<EarnTokenHistoryAprResult>("EarnTokenHistoryAprResult")(
+  () => ({
+    list: Schema.Array(EarnTokenHistoryAprResultList)
+  })
+) {}

@@ -163,7 +163,8 @@ export const OrderStatus = LazySchema.make(() =>
     "Filled",
     "Cancelled",
     "Triggered",
-    "Deactivated"])
+    "Deactivated"
+  ])
 )
 /**
  * A value of {@link OrderStatus}.
@@ -339,7 +340,8 @@ export const StopOrderType = LazySchema.make(() =>
     "tpslOrder",
     "OcoOrder",
     "MmRateClose",
-    "BidirectionalTpslOrder"])
+    "BidirectionalTpslOrder"
+  ])
 )
 /**
  * A value of {@link StopOrderType}.
@@ -496,9 +498,7 @@ export const BboLevelTolerant = LazySchema.make(() => tolerant(BboLevel))
  * @since 0.1.0
  * @category schemas
  */
-export const SmpType = LazySchema.make(() =>
-  Schema.Literals(["None", "CancelMaker", "CancelTaker", "CancelBoth"])
-)
+export const SmpType = LazySchema.make(() => Schema.Literals(["None", "CancelMaker", "CancelTaker", "CancelBoth"]))
 /**
  * A value of {@link SmpType}.
  *
@@ -587,7 +587,8 @@ export const CreateType = LazySchema.make(() =>
     "CreateByTVSignal",
     "CreateByMmRateClose",
     "CreateByArbitrage",
-    "CreateByDdh"])
+    "CreateByDdh"
+  ])
 )
 /**
  * A value of {@link CreateType}.
@@ -632,7 +633,8 @@ export const CancelType = LazySchema.make(() =>
     "CancelByDelivery",
     "CancelByMmpTriggered",
     "CancelByCrossSelfMuch",
-    "CancelByCrossReachMaxTradeNum"])
+    "CancelByCrossReachMaxTradeNum"
+  ])
 )
 /**
  * A value of {@link CancelType}.
@@ -705,7 +707,8 @@ export const RejectReason = LazySchema.make(() =>
     "EC_OrderNotExist",
     "EC_CancelByOrderValueZero",
     "EC_CancelByMatchValueZero",
-    "EC_ReachMarketPriceLimit"])
+    "EC_ReachMarketPriceLimit"
+  ])
 )
 /**
  * A value of {@link RejectReason}.
@@ -739,7 +742,8 @@ export const ExecType = LazySchema.make(() =>
     "BlockTrade",
     "MovePosition",
     "FutureSpread",
-    "CorporateAction"])
+    "CorporateAction"
+  ])
 )
 /**
  * A value of {@link ExecType}.
@@ -904,9 +908,7 @@ export const ContractTypeTolerant = LazySchema.make(() => tolerant(ContractType)
  * @since 0.1.0
  * @category schemas
  */
-export const InstrumentStatus = LazySchema.make(() =>
-  Schema.Literals(["PreLaunch", "Trading", "Delivering", "Closed"])
-)
+export const InstrumentStatus = LazySchema.make(() => Schema.Literals(["PreLaunch", "Trading", "Delivering", "Closed"]))
 /**
  * A value of {@link InstrumentStatus}.
  *
@@ -953,7 +955,14 @@ export const SymbolTypeTolerant = LazySchema.make(() => tolerant(SymbolType))
  * @category schemas
  */
 export const AuctionPhase = LazySchema.make(() =>
-  Schema.Literals(["NotStarted", "Finished", "CallAuction", "CallAuctionNoCancel", "CrossMatching", "ContinuousTrading"])
+  Schema.Literals([
+    "NotStarted",
+    "Finished",
+    "CallAuction",
+    "CallAuctionNoCancel",
+    "CrossMatching",
+    "ContinuousTrading"
+  ])
 )
 /**
  * A value of {@link AuctionPhase}.
@@ -976,9 +985,7 @@ export const AuctionPhaseTolerant = LazySchema.make(() => tolerant(AuctionPhase)
  * @since 0.1.0
  * @category schemas
  */
-export const MarginTrading = LazySchema.make(() =>
-  Schema.Literals(["none", "both", "utaOnly", "normalSpotOnly"])
-)
+export const MarginTrading = LazySchema.make(() => Schema.Literals(["none", "both", "utaOnly", "normalSpotOnly"]))
 /**
  * A value of {@link MarginTrading}.
  *
@@ -1044,9 +1051,7 @@ export const OptionsTypeTolerant = LazySchema.make(() => tolerant(OptionsType))
  * @since 0.1.0
  * @category schemas
  */
-export const IntervalTime = LazySchema.make(() =>
-  Schema.Literals(["5min", "15min", "30min", "1h", "4h", "1d"])
-)
+export const IntervalTime = LazySchema.make(() => Schema.Literals(["5min", "15min", "30min", "1h", "4h", "1d"]))
 /**
  * A value of {@link IntervalTime}.
  *
@@ -1150,9 +1155,7 @@ export type AutoAddMargin = typeof AutoAddMargin.Type
  * @since 0.1.0
  * @category schemas
  */
-export const MovePositionStatus = LazySchema.make(() =>
-  Schema.Literals(["Processing", "Filled", "Rejected"])
-)
+export const MovePositionStatus = LazySchema.make(() => Schema.Literals(["Processing", "Filled", "Rejected"]))
 /**
  * A value of {@link MovePositionStatus}.
  *

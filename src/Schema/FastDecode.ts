@@ -13,8 +13,8 @@ import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import * as AST from "effect/SchemaAST"
 import { plainPrototype } from "./internal/classInstance.js"
-import { isDecimalString } from "./Validator.js"
 import { Defer, type Fast, shaped } from "./internal/shapedStruct.js"
+import { isDecimalString } from "./Validator.js"
 
 /**
  * What an absent key decodes to: still absent (`Missing`), a value (a decoding default), or `Defer`.
@@ -146,12 +146,7 @@ const compileEncoded = (ast: AST.AST, memo: Memo): Compiled | undefined => {
  * `plainPrototype`), later ones are the struct's fresh output given the class's prototype (which the declaration's
  * instance check accepts, as it accepted the first). `null` for any other node.
  */
-const compileClass = (
-  ast: AST.AST,
-  links: AST.Encoding,
-  local: Compiled,
-  memo: Memo
-): Compiled | undefined | null => {
+const compileClass = (ast: AST.AST, links: AST.Encoding, local: Compiled, memo: Memo): Compiled | undefined | null => {
   const link = links[0]
   if (ast._tag !== "Declaration" || ast.checks !== undefined || links.length !== 1 || link.to._tag !== "Objects")
     return null
@@ -314,8 +309,13 @@ const compileNode = (ast: AST.AST, memo: Memo): Compiled | undefined => {
 
 const compileDeclaration = (ast: AST.Declaration): Compiled => {
   let run: ((input: unknown, self: AST.Declaration, options: AST.ParseOptions) => unknown) | undefined
+  // the declaration's parser, made on its first input
+  const parser = () => {
+    if (run === undefined) run = ast.run(ast.typeParameters)
+    return run
+  }
   return {
-    run: (u) => successOf((run ??= ast.run(ast.typeParameters))(u, ast, parseOptions)),
+    run: (u) => successOf(parser()(u, ast, parseOptions)),
     missing: stillMissing
   }
 }
@@ -587,9 +587,7 @@ const encoders = new WeakMap<object, Decoder<unknown>>()
  * @since 0.1.0
  * @category encoding
  */
-export const encoder = <A, I>(
-  schema: Schema.Codec<A, I>
-): ((input: unknown) => Result.Result<I, Schema.SchemaError>) =>
+export const encoder = <A, I>(schema: Schema.Codec<A, I>): ((input: unknown) => Result.Result<I, Schema.SchemaError>) =>
   memoised(encoders, schema, true, () =>
     Schema.encodeUnknownResult(schema, { onExcessProperty: "error" })
   ) as Decoder<I>

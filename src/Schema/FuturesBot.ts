@@ -618,10 +618,8 @@ export class MartingaleBot extends LazyClass.Class<MartingaleBot>("FuturesMartin
  * @since 0.1.0
  * @category schemas
  */
-export class MartingaleDetail extends LazyClass.Class<MartingaleDetail>("FuturesMartingaleDetail")(
-  () => ({
-    status_code: Schema.Number,
-    debug_msg: Schema.String,
-    fmart_detail: MartingaleBot
-  })
-) {}
+export class MartingaleDetail extends LazyClass.Class<MartingaleDetail>("FuturesMartingaleDetail")(() => ({
+  status_code: Schema.Number,
+  debug_msg: Schema.String,
+  fmart_detail: MartingaleBot
+})) {}

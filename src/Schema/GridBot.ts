@@ -249,14 +249,14 @@ export interface GridBotCreateGridRequest extends Schema.Schema.Type<typeof Grid
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotCreateGridResult extends LazyClass.Class<GridBotCreateGridResult>(
-  "GridBotCreateGridResult"
-)(() => ({
-  status_code: Schema.Number,
-  debug_msg: Schema.String,
-  grid_id: Schema.String,
-  ban_reason_text: Schema.String
-})) {}
+export class GridBotCreateGridResult extends LazyClass.Class<GridBotCreateGridResult>("GridBotCreateGridResult")(
+  () => ({
+    status_code: Schema.Number,
+    debug_msg: Schema.String,
+    grid_id: Schema.String,
+    ban_reason_text: Schema.String
+  })
+) {}
 
 /**
  * The body of `POST /v5/grid/query-grid-detail`.
@@ -342,13 +342,13 @@ export class GridBotGridDetailResultDetail extends LazyClass.Class<GridBotGridDe
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotGridDetailResult extends LazyClass.Class<GridBotGridDetailResult>(
-  "GridBotGridDetailResult"
-)(() => ({
-  status_code: Schema.Number,
-  detail: GridBotGridDetailResultDetail,
-  debug_msg: Schema.String
-})) {}
+export class GridBotGridDetailResult extends LazyClass.Class<GridBotGridDetailResult>("GridBotGridDetailResult")(
+  () => ({
+    status_code: Schema.Number,
+    detail: GridBotGridDetailResultDetail,
+    debug_msg: Schema.String
+  })
+) {}
 
 /**
  * The body of `POST /v5/grid/close-grid`.
@@ -377,9 +377,7 @@ export interface GridBotCloseGridRequest extends Schema.Schema.Type<typeof GridB
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotCloseGridResult extends LazyClass.Class<GridBotCloseGridResult>(
-  "GridBotCloseGridResult"
-)(() => ({
+export class GridBotCloseGridResult extends LazyClass.Class<GridBotCloseGridResult>("GridBotCloseGridResult")(() => ({
   status_code: Schema.Number,
   debug_msg: Schema.String
 })) {}
@@ -417,9 +415,7 @@ export interface GridBotCreateDcaRequest extends Schema.Schema.Type<typeof GridB
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotCreateDcaResult extends LazyClass.Class<GridBotCreateDcaResult>(
-  "GridBotCreateDcaResult"
-)(() => ({
+export class GridBotCreateDcaResult extends LazyClass.Class<GridBotCreateDcaResult>("GridBotCreateDcaResult")(() => ({
   status_code: Schema.Number,
   bot_id: Schema.Number,
   debug_msg: Schema.String,
@@ -453,9 +449,7 @@ export interface GridBotCloseDcaRequest extends Schema.Schema.Type<typeof GridBo
  * @since 0.1.0
  * @category schemas
  */
-export class GridBotCloseDcaResult extends LazyClass.Class<GridBotCloseDcaResult>(
-  "GridBotCloseDcaResult"
-)(() => ({
+export class GridBotCloseDcaResult extends LazyClass.Class<GridBotCloseDcaResult>("GridBotCloseDcaResult")(() => ({
   status_code: Schema.Number,
   bot_id: Schema.String,
   close_mode: Enums.tolerant(Schema.Literals(["DCA_BASE_MODE", "DCA_QUOTE_MODE"])),

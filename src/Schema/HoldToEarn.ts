@@ -64,11 +64,11 @@ export class HoldToEarnProductResultProducts extends LazyClass.Class<HoldToEarnP
  * @since 0.1.0
  * @category schemas
  */
-export class HoldToEarnProductResult extends LazyClass.Class<HoldToEarnProductResult>(
-  "HoldToEarnProductResult"
-)(() => ({
-  products: Schema.Array(HoldToEarnProductResultProducts)
-})) {}
+export class HoldToEarnProductResult extends LazyClass.Class<HoldToEarnProductResult>("HoldToEarnProductResult")(
+  () => ({
+    products: Schema.Array(HoldToEarnProductResultProducts)
+  })
+) {}
 
 /**
  * The query of `GET /v5/earn/hold-to-earn/yield-history`.

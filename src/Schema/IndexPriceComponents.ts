@@ -49,11 +49,9 @@ export class IndexComponent extends LazyClass.Class<IndexComponent>("IndexCompon
  * @since 0.1.0
  * @category schemas
  */
-export class IndexPriceComponents extends LazyClass.Class<IndexPriceComponents>("IndexPriceComponents")(
-  () => ({
-    indexName: Schema.String,
-    lastPrice: Decimal,
-    updateTime: Schema.String,
-    components: Schema.Array(IndexComponent)
-  })
-) {}
+export class IndexPriceComponents extends LazyClass.Class<IndexPriceComponents>("IndexPriceComponents")(() => ({
+  indexName: Schema.String,
+  lastPrice: Decimal,
+  updateTime: Schema.String,
+  components: Schema.Array(IndexComponent)
+})) {}

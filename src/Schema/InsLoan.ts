@@ -434,13 +434,11 @@ export class TokenRatio extends LazyClass.Class<TokenRatio>("InsLoanTokenRatio")
  * @since 0.1.0
  * @category schemas
  */
-export class ProductMarginCoins extends LazyClass.Class<ProductMarginCoins>("InsLoanProductMarginCoins")(
-  () => ({
-    productId: Schema.String,
-    spotToken: Schema.Array(TokenRatio),
-    contractToken: Schema.Array(TokenRatio)
-  })
-) {}
+export class ProductMarginCoins extends LazyClass.Class<ProductMarginCoins>("InsLoanProductMarginCoins")(() => ({
+  productId: Schema.String,
+  spotToken: Schema.Array(TokenRatio),
+  contractToken: Schema.Array(TokenRatio)
+})) {}
 
 /**
  * The result of `/v5/ins-loan/ensure-tokens`.

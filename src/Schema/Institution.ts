@@ -75,6 +75,4 @@ export class WhitelistEntry extends LazyClass.Class<WhitelistEntry>("WhitelistEn
  * @since 0.1.0
  * @category schemas
  */
-export const Whitelist = LazySchema.make(() =>
-  Schema.Array(WhitelistEntry).annotate({ identifier: "Whitelist" })
-)
+export const Whitelist = LazySchema.make(() => Schema.Array(WhitelistEntry).annotate({ identifier: "Whitelist" }))

@@ -8,8 +8,8 @@ import * as Schema from "effect/Schema"
 import * as SchemaTransformation from "effect/SchemaTransformation"
 import { Decimal } from "./Decimal.js"
 import * as Enums from "./Enums.js"
-import * as LazyClass from "./LazyClass.js"
 import { NumberFromString } from "./internal/numberFromString.js"
+import * as LazyClass from "./LazyClass.js"
 import * as LazySchema from "./LazySchema.js"
 
 /**
@@ -59,7 +59,9 @@ export interface Candle {
 
 // The tuple takes a rest element so a column added later does not fail the decode.
 const CandleRow = LazySchema.make(() =>
-  Schema.TupleWithRest(Schema.Tuple([StartTime, Decimal, Decimal, Decimal, Decimal, Decimal, Decimal]), [Schema.String]).annotate({
+  Schema.TupleWithRest(Schema.Tuple([StartTime, Decimal, Decimal, Decimal, Decimal, Decimal, Decimal]), [
+    Schema.String
+  ]).annotate({
     identifier: "CandleRow"
   })
 )
@@ -70,35 +72,34 @@ const CandleRow = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Candle: Schema.Codec<Candle, Schema.Codec.Encoded<typeof CandleRow>> = LazySchema.make(
-  () =>
-    CandleRow.pipe(
-      Schema.decodeTo(
-        Schema.toType(
-          Schema.Struct({
-            startTime: Schema.Number,
-            open: Decimal,
-            high: Decimal,
-            low: Decimal,
-            close: Decimal,
-            volume: Decimal,
-            turnover: Decimal
-          })
-        ),
-        SchemaTransformation.transform({
-          decode: ([startTime, open, high, low, close, volume, turnover]) => ({
-            startTime,
-            open,
-            high,
-            low,
-            close,
-            volume,
-            turnover
-          }),
-          encode: (c) => [c.startTime, c.open, c.high, c.low, c.close, c.volume, c.turnover] as const
+export const Candle: Schema.Codec<Candle, Schema.Codec.Encoded<typeof CandleRow>> = LazySchema.make(() =>
+  CandleRow.pipe(
+    Schema.decodeTo(
+      Schema.toType(
+        Schema.Struct({
+          startTime: Schema.Number,
+          open: Decimal,
+          high: Decimal,
+          low: Decimal,
+          close: Decimal,
+          volume: Decimal,
+          turnover: Decimal
         })
-      )
-    ).annotate({ identifier: "Candle" })
+      ),
+      SchemaTransformation.transform({
+        decode: ([startTime, open, high, low, close, volume, turnover]) => ({
+          startTime,
+          open,
+          high,
+          low,
+          close,
+          volume,
+          turnover
+        }),
+        encode: (c) => [c.startTime, c.open, c.high, c.low, c.close, c.volume, c.turnover] as const
+      })
+    )
+  ).annotate({ identifier: "Candle" })
 )
 
 /**
@@ -127,10 +128,7 @@ const PriceCandleRow = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const PriceCandle: Schema.Codec<
-  PriceCandle,
-  Schema.Codec.Encoded<typeof PriceCandleRow>
-> = LazySchema.make(() =>
+export const PriceCandle: Schema.Codec<PriceCandle, Schema.Codec.Encoded<typeof PriceCandleRow>> = LazySchema.make(() =>
   PriceCandleRow.pipe(
     Schema.decodeTo(
       Schema.toType(

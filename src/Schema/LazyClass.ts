@@ -79,7 +79,7 @@ export const Class =
   <Self>(identifier: string) =>
   <const Fields extends Schema.Struct.Fields>(fields: () => Fields): Schema.Class<Self, Schema.Struct<Fields>, {}> => {
     // a plain function: a constructor whose `prototype` may be replaced
-    const target = function () {} as unknown as AnyClass
+    const target = (() => {}) as unknown as AnyClass
     const prototype = {}
     Object.defineProperty(target, "prototype", { value: prototype })
     definitions.set(target, {

@@ -36,9 +36,7 @@ export interface LendingInfoRequest extends Schema.Schema.Type<typeof LendingInf
  * @since 0.1.0
  * @category schemas
  */
-export class LendingInfoResultList extends LazyClass.Class<LendingInfoResultList>(
-  "LendingInfoResultList"
-)(() => ({
+export class LendingInfoResultList extends LazyClass.Class<LendingInfoResultList>("LendingInfoResultList")(() => ({
   actualApy: Decimal,
   coin: Schema.String,
   loanToPoolRatio: Decimal,
@@ -86,9 +84,7 @@ export interface LendingPurchaseRequest extends Schema.Schema.Type<typeof Lendin
  * @since 0.1.0
  * @category schemas
  */
-export class LendingPurchaseResult extends LazyClass.Class<LendingPurchaseResult>(
-  "LendingPurchaseResult"
-)(() => ({
+export class LendingPurchaseResult extends LazyClass.Class<LendingPurchaseResult>("LendingPurchaseResult")(() => ({
   coin: Schema.String,
   createdTime: Schema.String,
   orderId: Schema.String,
@@ -126,17 +122,15 @@ export interface LendingRedeemRequest extends Schema.Schema.Type<typeof LendingR
  * @since 0.1.0
  * @category schemas
  */
-export class LendingRedeemResult extends LazyClass.Class<LendingRedeemResult>("LendingRedeemResult")(
-  () => ({
-    coin: Schema.String,
-    createdTime: Schema.String,
-    orderId: Schema.String,
-    principalQty: Decimal,
-    serialNo: Schema.String,
-    status: Enums.tolerant(Schema.Literals(["0", "1", "2", "10"])),
-    updatedTime: Schema.String
-  })
-) {}
+export class LendingRedeemResult extends LazyClass.Class<LendingRedeemResult>("LendingRedeemResult")(() => ({
+  coin: Schema.String,
+  createdTime: Schema.String,
+  orderId: Schema.String,
+  principalQty: Decimal,
+  serialNo: Schema.String,
+  status: Enums.tolerant(Schema.Literals(["0", "1", "2", "10"])),
+  updatedTime: Schema.String
+})) {}
 
 /**
  * The body of `POST /v5/lending/redeem-cancel`.
@@ -166,13 +160,13 @@ export interface LendingRedeemCancelRequest extends Schema.Schema.Type<typeof Le
  * @since 0.1.0
  * @category schemas
  */
-export class LendingRedeemCancelResult extends LazyClass.Class<LendingRedeemCancelResult>(
-  "LendingRedeemCancelResult"
-)(() => ({
-  orderId: Schema.String,
-  serialNo: Schema.String,
-  updatedTime: Schema.String
-})) {}
+export class LendingRedeemCancelResult extends LazyClass.Class<LendingRedeemCancelResult>("LendingRedeemCancelResult")(
+  () => ({
+    orderId: Schema.String,
+    serialNo: Schema.String,
+    updatedTime: Schema.String
+  })
+) {}
 
 /**
  * The query of `GET /v5/lending/history-order`.
@@ -224,11 +218,11 @@ export class LendingHistoryOrderResultList extends LazyClass.Class<LendingHistor
  * @since 0.1.0
  * @category schemas
  */
-export class LendingHistoryOrderResult extends LazyClass.Class<LendingHistoryOrderResult>(
-  "LendingHistoryOrderResult"
-)(() => ({
-  list: Schema.Array(LendingHistoryOrderResultList)
-})) {}
+export class LendingHistoryOrderResult extends LazyClass.Class<LendingHistoryOrderResult>("LendingHistoryOrderResult")(
+  () => ({
+    list: Schema.Array(LendingHistoryOrderResultList)
+  })
+) {}
 
 /**
  * The query of `GET /v5/lending/account`.
@@ -256,12 +250,10 @@ export interface LendingAccountRequest extends Schema.Schema.Type<typeof Lending
  * @since 0.1.0
  * @category schemas
  */
-export class LendingAccountResult extends LazyClass.Class<LendingAccountResult>("LendingAccountResult")(
-  () => ({
-    coin: Schema.String,
-    principalInterest: Decimal,
-    principalQty: Decimal,
-    principalTotal: Decimal,
-    quantity: Decimal
-  })
-) {}
+export class LendingAccountResult extends LazyClass.Class<LendingAccountResult>("LendingAccountResult")(() => ({
+  coin: Schema.String,
+  principalInterest: Decimal,
+  principalQty: Decimal,
+  principalTotal: Decimal,
+  quantity: Decimal
+})) {}

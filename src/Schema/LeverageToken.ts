@@ -145,16 +145,14 @@ export interface LeveragedTokenMarketRequest extends Schema.Schema.Type<typeof L
  * @since 0.1.0
  * @category schemas
  */
-export class LeveragedTokenMarket extends LazyClass.Class<LeveragedTokenMarket>("LeveragedTokenMarket")(
-  () => ({
-    ltCoin: Schema.String,
-    nav: Decimal,
-    navTime: Schema.String,
-    circulation: DecimalOrEmpty,
-    basket: DecimalOrEmpty,
-    leverage: DecimalOrEmpty
-  })
-) {}
+export class LeveragedTokenMarket extends LazyClass.Class<LeveragedTokenMarket>("LeveragedTokenMarket")(() => ({
+  ltCoin: Schema.String,
+  nav: Decimal,
+  navTime: Schema.String,
+  circulation: DecimalOrEmpty,
+  basket: DecimalOrEmpty,
+  leverage: DecimalOrEmpty
+})) {}
 
 /**
  * The body of `POST /v5/spot-lever-token/purchase`: the token, the amount of quote coin to spend and an optional

@@ -28,9 +28,7 @@ export interface NoParams extends Schema.Schema.Type<typeof NoParams> {}
  * @since 0.1.0
  * @category schemas
  */
-export const EmptyResult = LazySchema.make(() =>
-  Schema.Struct({}).annotate({ identifier: "EmptyResult" })
-)
+export const EmptyResult = LazySchema.make(() => Schema.Struct({}).annotate({ identifier: "EmptyResult" }))
 
 /**
  * An empty result.

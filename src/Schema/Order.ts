@@ -346,9 +346,7 @@ const cancelFields = () => Struct.omit(OrderCancelRequest.fields, ["category"])
  * @since 0.1.0
  * @category schemas
  */
-export const BatchOrder = LazySchema.make(() =>
-  Schema.Struct(createFields()).annotate({ identifier: "BatchOrder" })
-)
+export const BatchOrder = LazySchema.make(() => Schema.Struct(createFields()).annotate({ identifier: "BatchOrder" }))
 
 /**
  * An order of a batch placement.
@@ -364,9 +362,7 @@ export interface BatchOrder extends Schema.Schema.Type<typeof BatchOrder> {}
  * @since 0.1.0
  * @category schemas
  */
-export const BatchAmend = LazySchema.make(() =>
-  Schema.Struct(amendFields()).annotate({ identifier: "BatchAmend" })
-)
+export const BatchAmend = LazySchema.make(() => Schema.Struct(amendFields()).annotate({ identifier: "BatchAmend" }))
 
 /**
  * An amendment of a batch.
@@ -382,9 +378,7 @@ export interface BatchAmend extends Schema.Schema.Type<typeof BatchAmend> {}
  * @since 0.1.0
  * @category schemas
  */
-export const BatchCancel = LazySchema.make(() =>
-  Schema.Struct(cancelFields()).annotate({ identifier: "BatchCancel" })
-)
+export const BatchCancel = LazySchema.make(() => Schema.Struct(cancelFields()).annotate({ identifier: "BatchCancel" }))
 
 /**
  * A cancellation of a batch.
@@ -531,7 +525,10 @@ export class SpotBorrowCheck extends LazyClass.Class<SpotBorrowCheck>("SpotBorro
 export const DcpWindowRequest = LazySchema.make(() =>
   Schema.Struct({
     product: Schema.optional(Enums.DcpProduct),
-    timeWindow: Schema.Number.pipe(Schema.check(Schema.isInt()), Schema.check(Schema.isBetween({ minimum: 3, maximum: 300 })))
+    timeWindow: Schema.Number.pipe(
+      Schema.check(Schema.isInt()),
+      Schema.check(Schema.isBetween({ minimum: 3, maximum: 300 }))
+    )
   }).annotate({ identifier: "DcpWindowRequest" })
 )
 

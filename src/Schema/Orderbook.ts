@@ -39,9 +39,7 @@ export interface OrderbookRequest extends Schema.Schema.Type<typeof OrderbookReq
  * @since 0.1.0
  * @category schemas
  */
-export const Level = LazySchema.make(() =>
-  Schema.Tuple([Decimal, Decimal]).annotate({ identifier: "Level" })
-)
+export const Level = LazySchema.make(() => Schema.Tuple([Decimal, Decimal]).annotate({ identifier: "Level" }))
 
 /**
  * A decoded level.

@@ -67,22 +67,20 @@ export const TradingPreferenceSetRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export class TradingPreferenceSet extends LazyClass.Class<TradingPreferenceSet>("TradingPreferenceSet")(
-  () => ({
-    hasUnPostAd: NumberOrString,
-    isKyc: NumberOrString,
-    isEmail: NumberOrString,
-    isMobile: NumberOrString,
-    hasRegisterTime: NumberOrString,
-    registerTimeThreshold: NumberOrString,
-    orderFinishNumberDay30: NumberOrString,
-    completeRateDay30: NumberOrString,
-    nationalLimit: Schema.String,
-    hasOrderFinishNumberDay30: NumberOrString,
-    hasCompleteRateDay30: NumberOrString,
-    hasNationalLimit: NumberOrString
-  })
-) {}
+export class TradingPreferenceSet extends LazyClass.Class<TradingPreferenceSet>("TradingPreferenceSet")(() => ({
+  hasUnPostAd: NumberOrString,
+  isKyc: NumberOrString,
+  isEmail: NumberOrString,
+  isMobile: NumberOrString,
+  hasRegisterTime: NumberOrString,
+  registerTimeThreshold: NumberOrString,
+  orderFinishNumberDay30: NumberOrString,
+  completeRateDay30: NumberOrString,
+  nationalLimit: Schema.String,
+  hasOrderFinishNumberDay30: NumberOrString,
+  hasCompleteRateDay30: NumberOrString,
+  hasNationalLimit: NumberOrString
+})) {}
 
 /**
  * A fiat currency of a P2P symbol.
@@ -355,7 +353,10 @@ export const CreateAdRequest = LazySchema.make(() =>
     maxAmount: DecimalString,
     remark: Schema.String.pipe(Schema.check(Schema.isMaxLength(900))),
     tradingPreferenceSet: TradingPreferenceSetRequest,
-    paymentIds: Schema.Array(Schema.String).pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(5))),
+    paymentIds: Schema.Array(Schema.String).pipe(
+      Schema.check(Schema.isMinLength(1)),
+      Schema.check(Schema.isMaxLength(5))
+    ),
     quantity: DecimalString,
     paymentPeriod: Schema.String,
     itemType: Schema.Literals(["ORIGIN", "BULK"])
@@ -420,7 +421,10 @@ export const UpdateAdRequest = LazySchema.make(() =>
     maxAmount: DecimalString,
     remark: Schema.String.pipe(Schema.check(Schema.isMaxLength(900))),
     tradingPreferenceSet: TradingPreferenceSetRequest,
-    paymentIds: Schema.Array(Schema.String).pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(5))),
+    paymentIds: Schema.Array(Schema.String).pipe(
+      Schema.check(Schema.isMinLength(1)),
+      Schema.check(Schema.isMaxLength(5))
+    ),
     actionType: Schema.Literals(["MODIFY", "ACTIVE"]),
     quantity: DecimalString,
     paymentPeriod: Schema.String
@@ -481,9 +485,7 @@ export class PersonalAds extends LazyClass.Class<PersonalAds>("PersonalAds")(() 
  * @since 0.1.0
  * @category schemas
  */
-export const OrderStatus = LazySchema.make(() =>
-  Schema.Literals([5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110])
-)
+export const OrderStatus = LazySchema.make(() => Schema.Literals([5, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100, 110]))
 
 /**
  * The body of `POST /v5/p2p/order/simplifyList` and `/v5/p2p/order/pending/simplifyList` (`side` a list of `0`
@@ -805,40 +807,43 @@ const extensionOf = (fileName: string): string => fileName.slice(fileName.lastIn
  * @category schemas
  */
 export const UploadFileRequest = LazySchema.make(() =>
-  Schema.Struct({ upload_file: FilePart.FilePart }).pipe(
-    Schema.decodeTo(
-    Schema.Struct({
-      fileBuffer: Schema.Uint8Array,
-      fileName: Schema.String.check(
-        Schema.makeFilter(
-          (name: string) =>
-            Object.hasOwn(uploadMediaTypes, extensionOf(name)) ||
-            "expected a file name ending in .jpg, .jpeg, .png, .pdf or .mp4"
-        )
-      ),
-      contentType: Schema.optional(Schema.Literals(["image/jpeg", "image/png", "application/pdf", "video/mp4"]))
-    }),
-    SchemaTransformation.transform({
-      decode: ({
-        upload_file
-      }): {
-        readonly fileBuffer: Uint8Array
-        readonly fileName: string
-        readonly contentType?: (typeof uploadMediaTypes)[keyof typeof uploadMediaTypes] | undefined
-      } => ({
-        fileBuffer: upload_file.bytes,
-        fileName: upload_file.fileName,
-        contentType: upload_file.contentType as (typeof uploadMediaTypes)[keyof typeof uploadMediaTypes]
-      }),
-      encode: ({ contentType, fileBuffer, fileName }) => ({
-        upload_file: {
-          bytes: fileBuffer,
-          fileName,
-          contentType: contentType ?? uploadMediaTypes[extensionOf(fileName) as keyof typeof uploadMediaTypes]
-        }
-      })
-    })
-  )).annotate({ identifier: "UploadFileRequest" })
+  Schema.Struct({ upload_file: FilePart.FilePart })
+    .pipe(
+      Schema.decodeTo(
+        Schema.Struct({
+          fileBuffer: Schema.Uint8Array,
+          fileName: Schema.String.check(
+            Schema.makeFilter(
+              (name: string) =>
+                Object.hasOwn(uploadMediaTypes, extensionOf(name)) ||
+                "expected a file name ending in .jpg, .jpeg, .png, .pdf or .mp4"
+            )
+          ),
+          contentType: Schema.optional(Schema.Literals(["image/jpeg", "image/png", "application/pdf", "video/mp4"]))
+        }),
+        SchemaTransformation.transform({
+          decode: ({
+            upload_file
+          }): {
+            readonly fileBuffer: Uint8Array
+            readonly fileName: string
+            readonly contentType?: (typeof uploadMediaTypes)[keyof typeof uploadMediaTypes] | undefined
+          } => ({
+            fileBuffer: upload_file.bytes,
+            fileName: upload_file.fileName,
+            contentType: upload_file.contentType as (typeof uploadMediaTypes)[keyof typeof uploadMediaTypes]
+          }),
+          encode: ({ contentType, fileBuffer, fileName }) => ({
+            upload_file: {
+              bytes: fileBuffer,
+              fileName,
+              contentType: contentType ?? uploadMediaTypes[extensionOf(fileName) as keyof typeof uploadMediaTypes]
+            }
+          })
+        })
+      )
+    )
+    .annotate({ identifier: "UploadFileRequest" })
 )
 
 /**
@@ -947,9 +952,7 @@ export class ChatMessage extends LazyClass.Class<ChatMessage>("ChatMessage")(() 
  * @since 0.1.0
  * @category schemas
  */
-export const ChatMessages = LazySchema.make(() =>
-  Schema.Array(ChatMessage).annotate({ identifier: "ChatMessages" })
-)
+export const ChatMessages = LazySchema.make(() => Schema.Array(ChatMessage).annotate({ identifier: "ChatMessages" }))
 
 /**
  * One privilege of a P2P user.
@@ -1046,6 +1049,4 @@ export interface CounterpartyInfoRequest extends Schema.Schema.Type<typeof Count
  * @since 0.1.0
  * @category schemas
  */
-export const UserPayments = LazySchema.make(() =>
-  Schema.Array(PaymentTerm).annotate({ identifier: "UserPayments" })
-)
+export const UserPayments = LazySchema.make(() => Schema.Array(PaymentTerm).annotate({ identifier: "UserPayments" }))

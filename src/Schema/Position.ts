@@ -424,13 +424,11 @@ export interface MovePositionsRequest extends Schema.Schema.Type<typeof MovePosi
  * @since 0.1.0
  * @category schemas
  */
-export class MovePositionsResult extends LazyClass.Class<MovePositionsResult>("MovePositionsResult")(
-  () => ({
-    blockTradeId: Schema.String,
-    status: Enums.MovePositionStatusTolerant,
-    rejectParty: Schema.String
-  })
-) {}
+export class MovePositionsResult extends LazyClass.Class<MovePositionsResult>("MovePositionsResult")(() => ({
+  blockTradeId: Schema.String,
+  status: Enums.MovePositionStatusTolerant,
+  rejectParty: Schema.String
+})) {}
 
 /**
  * The query of `GET /v5/position/move-history`: windows of at most 7 days; `limit` 1-200 (default 20).

@@ -136,35 +136,33 @@ export interface PreUpgradeExecutionsRequest extends Schema.Schema.Type<typeof P
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeExecution extends LazyClass.Class<PreUpgradeExecution>("PreUpgradeExecution")(
-  () => ({
-    symbol: Schema.String,
-    orderId: Schema.String,
-    orderLinkId: Schema.String,
-    side: Enums.SideTolerant,
-    orderPrice: DecimalOrEmpty,
-    orderQty: DecimalOrEmpty,
-    leavesQty: DecimalOrEmpty,
-    orderType: Enums.OrderTypeTolerant,
-    stopOrderType: Schema.optional(Enums.StopOrderTypeTolerant),
-    execFee: Decimal,
-    execId: Schema.String,
-    execPrice: Decimal,
-    execQty: Decimal,
-    execType: Enums.ExecTypeTolerant,
-    execValue: DecimalOrEmpty,
-    execTime: Schema.String,
-    isMaker: Schema.Boolean,
-    feeRate: DecimalOrEmpty,
-    tradeIv: DecimalOrEmpty,
-    markIv: DecimalOrEmpty,
-    markPrice: DecimalOrEmpty,
-    indexPrice: DecimalOrEmpty,
-    underlyingPrice: DecimalOrEmpty,
-    blockTradeId: Schema.String,
-    closedSize: DecimalOrEmpty
-  })
-) {}
+export class PreUpgradeExecution extends LazyClass.Class<PreUpgradeExecution>("PreUpgradeExecution")(() => ({
+  symbol: Schema.String,
+  orderId: Schema.String,
+  orderLinkId: Schema.String,
+  side: Enums.SideTolerant,
+  orderPrice: DecimalOrEmpty,
+  orderQty: DecimalOrEmpty,
+  leavesQty: DecimalOrEmpty,
+  orderType: Enums.OrderTypeTolerant,
+  stopOrderType: Schema.optional(Enums.StopOrderTypeTolerant),
+  execFee: Decimal,
+  execId: Schema.String,
+  execPrice: Decimal,
+  execQty: Decimal,
+  execType: Enums.ExecTypeTolerant,
+  execValue: DecimalOrEmpty,
+  execTime: Schema.String,
+  isMaker: Schema.Boolean,
+  feeRate: DecimalOrEmpty,
+  tradeIv: DecimalOrEmpty,
+  markIv: DecimalOrEmpty,
+  markPrice: DecimalOrEmpty,
+  indexPrice: DecimalOrEmpty,
+  underlyingPrice: DecimalOrEmpty,
+  blockTradeId: Schema.String,
+  closedSize: DecimalOrEmpty
+})) {}
 
 /**
  * A page of pre-upgrade executions.
@@ -172,13 +170,11 @@ export class PreUpgradeExecution extends LazyClass.Class<PreUpgradeExecution>("P
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeExecutions extends LazyClass.Class<PreUpgradeExecutions>("PreUpgradeExecutions")(
-  () => ({
-    category: Enums.CategoryTolerant,
-    list: Schema.Array(PreUpgradeExecution),
-    nextPageCursor: Schema.String
-  })
-) {}
+export class PreUpgradeExecutions extends LazyClass.Class<PreUpgradeExecutions>("PreUpgradeExecutions")(() => ({
+  category: Enums.CategoryTolerant,
+  list: Schema.Array(PreUpgradeExecution),
+  nextPageCursor: Schema.String
+})) {}
 
 /**
  * The query of `/v5/pre-upgrade/position/closed-pnl`: `linear` or `inverse` and a symbol; at most 7 days per
@@ -212,27 +208,25 @@ export interface PreUpgradeClosedPnlRequest extends Schema.Schema.Type<typeof Pr
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeClosedPnl extends LazyClass.Class<PreUpgradeClosedPnl>("PreUpgradeClosedPnl")(
-  () => ({
-    symbol: Schema.String,
-    orderId: Schema.String,
-    side: Enums.SideTolerant,
-    qty: Decimal,
-    orderPrice: DecimalOrEmpty,
-    orderType: Enums.OrderTypeTolerant,
-    execType: Enums.tolerant(Schema.Literals(["Trade", "BustTrade", "SessionSettlePnL", "Settle"])),
-    closedSize: Decimal,
-    cumEntryValue: Decimal,
-    avgEntryPrice: Decimal,
-    cumExitValue: Decimal,
-    avgExitPrice: Decimal,
-    closedPnl: Decimal,
-    fillCount: Enums.IntegerLike,
-    leverage: Decimal,
-    createdTime: Schema.String,
-    updatedTime: Schema.String
-  })
-) {}
+export class PreUpgradeClosedPnl extends LazyClass.Class<PreUpgradeClosedPnl>("PreUpgradeClosedPnl")(() => ({
+  symbol: Schema.String,
+  orderId: Schema.String,
+  side: Enums.SideTolerant,
+  qty: Decimal,
+  orderPrice: DecimalOrEmpty,
+  orderType: Enums.OrderTypeTolerant,
+  execType: Enums.tolerant(Schema.Literals(["Trade", "BustTrade", "SessionSettlePnL", "Settle"])),
+  closedSize: Decimal,
+  cumEntryValue: Decimal,
+  avgEntryPrice: Decimal,
+  cumExitValue: Decimal,
+  avgExitPrice: Decimal,
+  closedPnl: Decimal,
+  fillCount: Enums.IntegerLike,
+  leverage: Decimal,
+  createdTime: Schema.String,
+  updatedTime: Schema.String
+})) {}
 
 /**
  * A page of pre-upgrade closed PnL.
@@ -240,13 +234,11 @@ export class PreUpgradeClosedPnl extends LazyClass.Class<PreUpgradeClosedPnl>("P
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeClosedPnls extends LazyClass.Class<PreUpgradeClosedPnls>("PreUpgradeClosedPnls")(
-  () => ({
-    category: Enums.CategoryTolerant,
-    list: Schema.Array(PreUpgradeClosedPnl),
-    nextPageCursor: Schema.String
-  })
-) {}
+export class PreUpgradeClosedPnls extends LazyClass.Class<PreUpgradeClosedPnls>("PreUpgradeClosedPnls")(() => ({
+  category: Enums.CategoryTolerant,
+  list: Schema.Array(PreUpgradeClosedPnl),
+  nextPageCursor: Schema.String
+})) {}
 
 /**
  * The query of `/v5/pre-upgrade/account/transaction-log` (USDC derivatives wallet): `type` takes the docs' log
@@ -282,9 +274,7 @@ export interface PreUpgradeTransactionLogRequest extends Schema.Schema.Type<type
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeTransaction extends LazyClass.Class<PreUpgradeTransaction>(
-  "PreUpgradeTransaction"
-)(() => ({
+export class PreUpgradeTransaction extends LazyClass.Class<PreUpgradeTransaction>("PreUpgradeTransaction")(() => ({
   symbol: Schema.String,
   category: Enums.CategoryTolerant,
   side: Schema.String,
@@ -312,9 +302,7 @@ export class PreUpgradeTransaction extends LazyClass.Class<PreUpgradeTransaction
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeTransactions extends LazyClass.Class<PreUpgradeTransactions>(
-  "PreUpgradeTransactions"
-)(() => ({
+export class PreUpgradeTransactions extends LazyClass.Class<PreUpgradeTransactions>("PreUpgradeTransactions")(() => ({
   list: Schema.Array(PreUpgradeTransaction),
   nextPageCursor: Schema.String
 })) {}
@@ -366,13 +354,11 @@ export class PreUpgradeDelivery extends LazyClass.Class<PreUpgradeDelivery>("Pre
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeDeliveries extends LazyClass.Class<PreUpgradeDeliveries>("PreUpgradeDeliveries")(
-  () => ({
-    category: Enums.CategoryTolerant,
-    list: Schema.Array(PreUpgradeDelivery),
-    nextPageCursor: Schema.String
-  })
-) {}
+export class PreUpgradeDeliveries extends LazyClass.Class<PreUpgradeDeliveries>("PreUpgradeDeliveries")(() => ({
+  category: Enums.CategoryTolerant,
+  list: Schema.Array(PreUpgradeDelivery),
+  nextPageCursor: Schema.String
+})) {}
 
 /**
  * The query of `/v5/pre-upgrade/asset/settlement-record` (USDC perpetual): `limit` 1-50.
@@ -404,17 +390,15 @@ export interface PreUpgradeSettlementRecordRequest
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeSettlement extends LazyClass.Class<PreUpgradeSettlement>("PreUpgradeSettlement")(
-  () => ({
-    symbol: Schema.String,
-    side: Enums.SideTolerant,
-    size: Decimal,
-    sessionAvgPrice: Decimal,
-    markPrice: Decimal,
-    realisedPnl: Decimal,
-    createdTime: Schema.String
-  })
-) {}
+export class PreUpgradeSettlement extends LazyClass.Class<PreUpgradeSettlement>("PreUpgradeSettlement")(() => ({
+  symbol: Schema.String,
+  side: Enums.SideTolerant,
+  size: Decimal,
+  sessionAvgPrice: Decimal,
+  markPrice: Decimal,
+  realisedPnl: Decimal,
+  createdTime: Schema.String
+})) {}
 
 /**
  * A page of pre-upgrade settlements.
@@ -422,9 +406,7 @@ export class PreUpgradeSettlement extends LazyClass.Class<PreUpgradeSettlement>(
  * @since 0.1.0
  * @category schemas
  */
-export class PreUpgradeSettlements extends LazyClass.Class<PreUpgradeSettlements>(
-  "PreUpgradeSettlements"
-)(() => ({
+export class PreUpgradeSettlements extends LazyClass.Class<PreUpgradeSettlements>("PreUpgradeSettlements")(() => ({
   category: Enums.CategoryTolerant,
   list: Schema.Array(PreUpgradeSettlement),
   nextPageCursor: Schema.String

@@ -189,12 +189,12 @@ export class PwmInvestmentPlansResultList extends LazyClass.Class<PwmInvestmentP
  * @since 0.1.0
  * @category schemas
  */
-export class PwmInvestmentPlansResult extends LazyClass.Class<PwmInvestmentPlansResult>(
-  "PwmInvestmentPlansResult"
-)(() => ({
-  list: Schema.Array(PwmInvestmentPlansResultList),
-  nextPageCursor: Schema.String
-})) {}
+export class PwmInvestmentPlansResult extends LazyClass.Class<PwmInvestmentPlansResult>("PwmInvestmentPlansResult")(
+  () => ({
+    list: Schema.Array(PwmInvestmentPlansResultList),
+    nextPageCursor: Schema.String
+  })
+) {}
 
 /**
  * The query of `GET /v5/earn/pwm/investment-plan/detail`.
@@ -411,20 +411,18 @@ export class PwmPlanDetailResultPositions extends LazyClass.Class<PwmPlanDetailR
  * @since 0.1.0
  * @category schemas
  */
-export class PwmPlanDetailResult extends LazyClass.Class<PwmPlanDetailResult>("PwmPlanDetailResult")(
-  () => ({
-    planId: Schema.String,
-    planName: Schema.String,
-    planType: Schema.String,
-    status: Schema.String,
-    currentAssetUsd: Decimal,
-    accumulateYieldUsd: Decimal,
-    weightedAvgApr: Decimal,
-    currentAssets: Schema.Array(PwmPlanDetailResultCurrentAssets),
-    positions: PwmPlanDetailResultPositions,
-    createdTime: Schema.String
-  })
-) {}
+export class PwmPlanDetailResult extends LazyClass.Class<PwmPlanDetailResult>("PwmPlanDetailResult")(() => ({
+  planId: Schema.String,
+  planName: Schema.String,
+  planType: Schema.String,
+  status: Schema.String,
+  currentAssetUsd: Decimal,
+  accumulateYieldUsd: Decimal,
+  weightedAvgApr: Decimal,
+  currentAssets: Schema.Array(PwmPlanDetailResultCurrentAssets),
+  positions: PwmPlanDetailResultPositions,
+  createdTime: Schema.String
+})) {}
 
 /**
  * The query of `GET /v5/earn/pwm/investment-plan/new-plan`.
@@ -588,14 +586,14 @@ export class PwmNewPlanResultProductsOnchainEarn extends LazyClass.Class<PwmNewP
  * @since 0.1.0
  * @category schemas
  */
-export class PwmNewPlanResultProducts extends LazyClass.Class<PwmNewPlanResultProducts>(
-  "PwmNewPlanResultProducts"
-)(() => ({
-  multiCoinsEarning: PwmNewPlanResultProductsMultiCoinsEarning,
-  fixedYield: PwmNewPlanResultProductsFixedYield,
-  equityFunds: PwmNewPlanResultProductsEquityFunds,
-  onchainEarn: PwmNewPlanResultProductsOnchainEarn
-})) {}
+export class PwmNewPlanResultProducts extends LazyClass.Class<PwmNewPlanResultProducts>("PwmNewPlanResultProducts")(
+  () => ({
+    multiCoinsEarning: PwmNewPlanResultProductsMultiCoinsEarning,
+    fixedYield: PwmNewPlanResultProductsFixedYield,
+    equityFunds: PwmNewPlanResultProductsEquityFunds,
+    onchainEarn: PwmNewPlanResultProductsOnchainEarn
+  })
+) {}
 
 /**
  * The result of `GET /v5/earn/pwm/investment-plan/new-plan`.
@@ -679,18 +677,16 @@ export interface PwmInvestMoreRequest extends Schema.Schema.Type<typeof PwmInves
  * @since 0.1.0
  * @category schemas
  */
-export class PwmInvestMoreResult extends LazyClass.Class<PwmInvestMoreResult>("PwmInvestMoreResult")(
-  () => ({
-    planId: Schema.String,
-    category: Schema.String,
-    productId: Schema.String,
-    coin: Schema.String,
-    amount: Decimal,
-    status: Enums.tolerant(Schema.Literals(["Success", "Pending", "failed"])),
-    orderId: Schema.String,
-    orderLinkId: Schema.String
-  })
-) {}
+export class PwmInvestMoreResult extends LazyClass.Class<PwmInvestMoreResult>("PwmInvestMoreResult")(() => ({
+  planId: Schema.String,
+  category: Schema.String,
+  productId: Schema.String,
+  coin: Schema.String,
+  amount: Decimal,
+  status: Enums.tolerant(Schema.Literals(["Success", "Pending", "failed"])),
+  orderId: Schema.String,
+  orderLinkId: Schema.String
+})) {}
 
 /**
  * The body of `POST /v5/earn/pwm/investment-plan/redeem`.
@@ -808,22 +804,20 @@ export interface PwmOrdersRequest extends Schema.Schema.Type<typeof PwmOrdersReq
  * @since 0.1.0
  * @category schemas
  */
-export class PwmOrdersResultList extends LazyClass.Class<PwmOrdersResultList>("PwmOrdersResultList")(
-  () => ({
-    orderId: Schema.String,
-    planId: Schema.String,
-    type: Enums.tolerant(Schema.Literals(["Subscribe", "Redeem", "AutoReinvest"])),
-    accountType: Enums.tolerant(Schema.Literals(["Funding", "Unified"])),
-    coin: Schema.String,
-    amount: Decimal,
-    category: Enums.tolerant(
-      Schema.Literals(["flexibleSavings", "fundPool", "fundPoolPremium", "equityFund", "onchainEarn"])
-    ),
-    productId: Schema.String,
-    status: Enums.tolerant(Schema.Literals(["Completed", "Pending", "Failed"])),
-    orderTime: Schema.String
-  })
-) {}
+export class PwmOrdersResultList extends LazyClass.Class<PwmOrdersResultList>("PwmOrdersResultList")(() => ({
+  orderId: Schema.String,
+  planId: Schema.String,
+  type: Enums.tolerant(Schema.Literals(["Subscribe", "Redeem", "AutoReinvest"])),
+  accountType: Enums.tolerant(Schema.Literals(["Funding", "Unified"])),
+  coin: Schema.String,
+  amount: Decimal,
+  category: Enums.tolerant(
+    Schema.Literals(["flexibleSavings", "fundPool", "fundPoolPremium", "equityFund", "onchainEarn"])
+  ),
+  productId: Schema.String,
+  status: Enums.tolerant(Schema.Literals(["Completed", "Pending", "Failed"])),
+  orderTime: Schema.String
+})) {}
 
 /**
  * The result of `GET /v5/earn/pwm/investment-plan/order`.
@@ -877,12 +871,10 @@ export class PwmAssetTrendResultDataPoints extends LazyClass.Class<PwmAssetTrend
  * @since 0.1.0
  * @category schemas
  */
-export class PwmAssetTrendResult extends LazyClass.Class<PwmAssetTrendResult>("PwmAssetTrendResult")(
-  () => ({
-    planId: Schema.String,
-    dataPoints: Schema.Array(PwmAssetTrendResultDataPoints)
-  })
-) {}
+export class PwmAssetTrendResult extends LazyClass.Class<PwmAssetTrendResult>("PwmAssetTrendResult")(() => ({
+  planId: Schema.String,
+  dataPoints: Schema.Array(PwmAssetTrendResultDataPoints)
+})) {}
 
 /**
  * The query of `GET /v5/earn/pwm/investment-plan/fund-nav`.
@@ -963,9 +955,7 @@ export interface PwmFundTransferRequest extends Schema.Schema.Type<typeof PwmFun
  * @since 0.1.0
  * @category schemas
  */
-export class PwmFundTransferResult extends LazyClass.Class<PwmFundTransferResult>(
-  "PwmFundTransferResult"
-)(() => ({
+export class PwmFundTransferResult extends LazyClass.Class<PwmFundTransferResult>("PwmFundTransferResult")(() => ({
   transferId: Schema.String,
   status: Enums.tolerant(Schema.Literals(["SUCCESS", "FAILED", "PROCESSING"]))
 })) {}

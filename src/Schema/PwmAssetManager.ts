@@ -230,7 +230,9 @@ export const PwmAssetManagerManageInvestmentPlanRequest = LazySchema.make(() =>
     planId: Schema.String,
     updateStatus: Schema.optional(Schema.Literals(["Closed", "Deleted"])),
     updateFunds: Schema.optional(
-      Schema.Array(Schema.Struct({ fundId: Schema.String, amount: DecimalString })).pipe(Schema.check(Schema.isMaxLength(10)))
+      Schema.Array(Schema.Struct({ fundId: Schema.String, amount: DecimalString })).pipe(
+        Schema.check(Schema.isMaxLength(10))
+      )
     ),
     reqLinkId: Schema.String.pipe(Schema.check(Schema.isMinLength(1)), Schema.check(Schema.isMaxLength(36)))
   }).annotate({ identifier: "PwmAssetManagerManageInvestmentPlanRequest" })
@@ -308,7 +310,9 @@ export class PwmAssetManagerManageOrderResult extends LazyClass.Class<PwmAssetMa
   orderId: Schema.String,
   fundId: Schema.String,
   accountUid: Schema.String,
-  orderStatus: Enums.tolerant(Schema.Literals(["PendingReview", "Pass", "Rejected", "Processing", "Success", "Failed"])),
+  orderStatus: Enums.tolerant(
+    Schema.Literals(["PendingReview", "Pass", "Rejected", "Processing", "Success", "Failed"])
+  ),
   orderType: Enums.tolerant(Schema.Literals(["Subscribe", "Redeem"])),
   action: Schema.String,
   coin: Schema.String,

@@ -52,15 +52,13 @@ export interface SetRateLimitRequest extends Schema.Schema.Type<typeof SetRateLi
  * @since 0.1.0
  * @category schemas
  */
-export class SetRateLimitOutcome extends LazyClass.Class<SetRateLimitOutcome>("SetRateLimitOutcome")(
-  () => ({
-    uids: Schema.String,
-    bizType: BizTypeTolerant,
-    rate: Enums.IntegerLike,
-    success: Schema.Boolean,
-    msg: Schema.String
-  })
-) {}
+export class SetRateLimitOutcome extends LazyClass.Class<SetRateLimitOutcome>("SetRateLimitOutcome")(() => ({
+  uids: Schema.String,
+  bizType: BizTypeTolerant,
+  rate: Enums.IntegerLike,
+  success: Schema.Boolean,
+  msg: Schema.String
+})) {}
 
 /**
  * The result of `/v5/apilimit/set` (the list is named `result`).

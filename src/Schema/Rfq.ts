@@ -333,9 +333,9 @@ export class QuoteCancelOutcome extends LazyClass.Class<QuoteCancelOutcome>("Quo
  * @category schemas
  */
 export const CancelledAllQuotes = LazySchema.make(() =>
-  Schema.Union([Schema.Array(QuoteCancelOutcome), Schema.Struct({ data: Schema.Array(QuoteCancelOutcome) })]).annotate(
-    { identifier: "CancelledAllQuotes" }
-  )
+  Schema.Union([Schema.Array(QuoteCancelOutcome), Schema.Struct({ data: Schema.Array(QuoteCancelOutcome) })]).annotate({
+    identifier: "CancelledAllQuotes"
+  })
 )
 
 /**

@@ -90,11 +90,9 @@ export class BorrowableCoin extends LazyClass.Class<BorrowableCoin>("CrossMargin
  * @since 0.1.0
  * @category schemas
  */
-export class BorrowableCoins extends LazyClass.Class<BorrowableCoins>("CrossMarginBorrowableCoins")(
-  () => ({
-    list: Schema.Array(BorrowableCoin)
-  })
-) {}
+export class BorrowableCoins extends LazyClass.Class<BorrowableCoins>("CrossMarginBorrowableCoins")(() => ({
+  list: Schema.Array(BorrowableCoin)
+})) {}
 
 /**
  * The result of `/v5/spot-cross-margin-trade/loan-info`: daily rate, estimated loanable amount and the per-user cap.
@@ -102,14 +100,12 @@ export class BorrowableCoins extends LazyClass.Class<BorrowableCoins>("CrossMarg
  * @since 0.1.0
  * @category schemas
  */
-export class InterestAndQuota extends LazyClass.Class<InterestAndQuota>("CrossMarginInterestAndQuota")(
-  () => ({
-    coin: Schema.String,
-    interestRate: DecimalOrEmpty,
-    loanAbleAmount: DecimalOrEmpty,
-    maxLoanAmount: DecimalOrEmpty
-  })
-) {}
+export class InterestAndQuota extends LazyClass.Class<InterestAndQuota>("CrossMarginInterestAndQuota")(() => ({
+  coin: Schema.String,
+  interestRate: DecimalOrEmpty,
+  loanAbleAmount: DecimalOrEmpty,
+  maxLoanAmount: DecimalOrEmpty
+})) {}
 
 /**
  * One coin of the loan account: balances, outstanding principal and interest.
@@ -117,17 +113,15 @@ export class InterestAndQuota extends LazyClass.Class<InterestAndQuota>("CrossMa
  * @since 0.1.0
  * @category schemas
  */
-export class LoanAccountCoin extends LazyClass.Class<LoanAccountCoin>("CrossMarginLoanAccountCoin")(
-  () => ({
-    tokenId: Schema.String,
-    free: DecimalOrEmpty,
-    interest: DecimalOrEmpty,
-    loan: DecimalOrEmpty,
-    remainAmount: DecimalOrEmpty,
-    locked: DecimalOrEmpty,
-    total: DecimalOrEmpty
-  })
-) {}
+export class LoanAccountCoin extends LazyClass.Class<LoanAccountCoin>("CrossMarginLoanAccountCoin")(() => ({
+  tokenId: Schema.String,
+  free: DecimalOrEmpty,
+  interest: DecimalOrEmpty,
+  loan: DecimalOrEmpty,
+  remainAmount: DecimalOrEmpty,
+  locked: DecimalOrEmpty,
+  total: DecimalOrEmpty
+})) {}
 
 /**
  * The result of `/v5/spot-cross-margin-trade/account`: equity and liability in BTC, risk rate, status (`1` normal,
@@ -294,15 +288,13 @@ export interface RepayHistoryRequest extends Schema.Schema.Type<typeof RepayHist
  * @since 0.1.0
  * @category schemas
  */
-export class RepaidTransaction extends LazyClass.Class<RepaidTransaction>("CrossMarginRepaidTransaction")(
-  () => ({
-    repaidAmount: Schema.optional(DecimalOrEmpty),
-    repaidInterest: DecimalOrEmpty,
-    repaidPrincipal: DecimalOrEmpty,
-    repaidSerialNumber: Schema.String,
-    transactId: Schema.String
-  })
-) {}
+export class RepaidTransaction extends LazyClass.Class<RepaidTransaction>("CrossMarginRepaidTransaction")(() => ({
+  repaidAmount: Schema.optional(DecimalOrEmpty),
+  repaidInterest: DecimalOrEmpty,
+  repaidPrincipal: DecimalOrEmpty,
+  repaidSerialNumber: Schema.String,
+  transactId: Schema.String
+})) {}
 
 /**
  * One repayment (time in ms as a string) and the borrow transactions it settled.

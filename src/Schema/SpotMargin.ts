@@ -253,13 +253,11 @@ export class VipMarginData extends LazyClass.Class<VipMarginData>("VipMarginData
  * @since 0.1.0
  * @category schemas
  */
-export class CollateralRatioTier extends LazyClass.Class<CollateralRatioTier>("CollateralRatioTier")(
-  () => ({
-    minQty: DecimalOrEmpty,
-    maxQty: DecimalOrEmpty,
-    collateralRatio: DecimalOrEmpty
-  })
-) {}
+export class CollateralRatioTier extends LazyClass.Class<CollateralRatioTier>("CollateralRatioTier")(() => ({
+  minQty: DecimalOrEmpty,
+  maxQty: DecimalOrEmpty,
+  collateralRatio: DecimalOrEmpty
+})) {}
 
 /**
  * One coin's collateral tiers.
@@ -267,12 +265,10 @@ export class CollateralRatioTier extends LazyClass.Class<CollateralRatioTier>("C
  * @since 0.1.0
  * @category schemas
  */
-export class CoinCollateralRatios extends LazyClass.Class<CoinCollateralRatios>("CoinCollateralRatios")(
-  () => ({
-    currency: Schema.String,
-    collateralRatioList: Schema.Array(CollateralRatioTier)
-  })
-) {}
+export class CoinCollateralRatios extends LazyClass.Class<CoinCollateralRatios>("CoinCollateralRatios")(() => ({
+  currency: Schema.String,
+  collateralRatioList: Schema.Array(CollateralRatioTier)
+})) {}
 
 /**
  * The result of `/v5/spot-margin-trade/collateral`.
@@ -280,9 +276,7 @@ export class CoinCollateralRatios extends LazyClass.Class<CoinCollateralRatios>(
  * @since 0.1.0
  * @category schemas
  */
-export class TieredCollateralRatios extends LazyClass.Class<TieredCollateralRatios>(
-  "TieredCollateralRatios"
-)(() => ({
+export class TieredCollateralRatios extends LazyClass.Class<TieredCollateralRatios>("TieredCollateralRatios")(() => ({
   list: Schema.Array(CoinCollateralRatios)
 })) {}
 
@@ -329,9 +323,7 @@ export class InterestRate extends LazyClass.Class<InterestRate>("SpotMarginInter
  * @since 0.1.0
  * @category schemas
  */
-export class InterestRateHistory extends LazyClass.Class<InterestRateHistory>(
-  "SpotMarginInterestRateHistory"
-)(() => ({
+export class InterestRateHistory extends LazyClass.Class<InterestRateHistory>("SpotMarginInterestRateHistory")(() => ({
   list: Schema.Array(InterestRate)
 })) {}
 
@@ -360,11 +352,9 @@ export class CurrencyData extends LazyClass.Class<CurrencyData>("SpotMarginCurre
  * @since 0.1.0
  * @category schemas
  */
-export class CurrencyDataList extends LazyClass.Class<CurrencyDataList>("SpotMarginCurrencyDataList")(
-  () => ({
-    list: Schema.Array(CurrencyData)
-  })
-) {}
+export class CurrencyDataList extends LazyClass.Class<CurrencyDataList>("SpotMarginCurrencyDataList")(() => ({
+  list: Schema.Array(CurrencyData)
+})) {}
 
 /**
  * The body of `POST /v5/spot-margin-trade/switch-mode`.
@@ -461,12 +451,10 @@ export class PositionTier extends LazyClass.Class<PositionTier>("SpotMarginPosit
  * @since 0.1.0
  * @category schemas
  */
-export class CoinPositionTiers extends LazyClass.Class<CoinPositionTiers>("SpotMarginCoinPositionTiers")(
-  () => ({
-    currency: Schema.String,
-    positionTiersRatioList: Schema.Array(PositionTier)
-  })
-) {}
+export class CoinPositionTiers extends LazyClass.Class<CoinPositionTiers>("SpotMarginCoinPositionTiers")(() => ({
+  currency: Schema.String,
+  positionTiersRatioList: Schema.Array(PositionTier)
+})) {}
 
 /**
  * The result of `/v5/spot-margin-trade/position-tiers`.
@@ -636,20 +624,18 @@ export interface FixedBorrowOrderInfoRequest extends Schema.Schema.Type<typeof F
  * @since 0.1.0
  * @category schemas
  */
-export class FixedBorrowOrder extends LazyClass.Class<FixedBorrowOrder>("SpotMarginFixedBorrowOrder")(
-  () => ({
-    annualRate: DecimalOrEmpty,
-    orderId: Schema.String,
-    orderTime: Schema.String,
-    filledQty: DecimalOrEmpty,
-    orderQty: DecimalOrEmpty,
-    orderCurrency: Schema.String,
-    state: BorrowOrderStateTolerant,
-    term: Enums.IntegerLike,
-    repayType: FixedRepayTypeTolerant,
-    strategyType: Schema.optional(StrategyTypeTolerant)
-  })
-) {}
+export class FixedBorrowOrder extends LazyClass.Class<FixedBorrowOrder>("SpotMarginFixedBorrowOrder")(() => ({
+  annualRate: DecimalOrEmpty,
+  orderId: Schema.String,
+  orderTime: Schema.String,
+  filledQty: DecimalOrEmpty,
+  orderQty: DecimalOrEmpty,
+  orderCurrency: Schema.String,
+  state: BorrowOrderStateTolerant,
+  term: Enums.IntegerLike,
+  repayType: FixedRepayTypeTolerant,
+  strategyType: Schema.optional(StrategyTypeTolerant)
+})) {}
 
 /**
  * The result of `/v5/spot-margin-trade/fixedborrow-order-info`.
@@ -657,12 +643,10 @@ export class FixedBorrowOrder extends LazyClass.Class<FixedBorrowOrder>("SpotMar
  * @since 0.1.0
  * @category schemas
  */
-export class FixedBorrowOrders extends LazyClass.Class<FixedBorrowOrders>("SpotMarginFixedBorrowOrders")(
-  () => ({
-    list: Schema.Array(FixedBorrowOrder),
-    nextPageCursor: Schema.optional(Schema.String)
-  })
-) {}
+export class FixedBorrowOrders extends LazyClass.Class<FixedBorrowOrders>("SpotMarginFixedBorrowOrders")(() => ({
+  list: Schema.Array(FixedBorrowOrder),
+  nextPageCursor: Schema.optional(Schema.String)
+})) {}
 
 /**
  * The query of `GET /v5/spot-margin-trade/fixedborrow-contract-info`: `limit` 1-100 (default 10).
@@ -694,9 +678,7 @@ export interface FixedBorrowContractInfoRequest extends Schema.Schema.Type<typeo
  * @since 0.1.0
  * @category schemas
  */
-export class FixedBorrowContract extends LazyClass.Class<FixedBorrowContract>(
-  "SpotMarginFixedBorrowContract"
-)(() => ({
+export class FixedBorrowContract extends LazyClass.Class<FixedBorrowContract>("SpotMarginFixedBorrowContract")(() => ({
   annualRate: DecimalOrEmpty,
   borrowCurrency: Schema.String,
   borrowTime: Schema.String,
@@ -718,12 +700,12 @@ export class FixedBorrowContract extends LazyClass.Class<FixedBorrowContract>(
  * @since 0.1.0
  * @category schemas
  */
-export class FixedBorrowContracts extends LazyClass.Class<FixedBorrowContracts>(
-  "SpotMarginFixedBorrowContracts"
-)(() => ({
-  list: Schema.Array(FixedBorrowContract),
-  nextPageCursor: Schema.optional(Schema.String)
-})) {}
+export class FixedBorrowContracts extends LazyClass.Class<FixedBorrowContracts>("SpotMarginFixedBorrowContracts")(
+  () => ({
+    list: Schema.Array(FixedBorrowContract),
+    nextPageCursor: Schema.optional(Schema.String)
+  })
+) {}
 
 /**
  * The query of `GET /v5/spot-margin-trade/fixedborrow-order-quote`: the coin and sort field are required;
@@ -846,10 +828,8 @@ export class FixedInventory extends LazyClass.Class<FixedInventory>("SpotMarginF
  * @since 0.1.0
  * @category schemas
  */
-export class FlexibleInventory extends LazyClass.Class<FlexibleInventory>("SpotMarginFlexibleInventory")(
-  () => ({
-    currency: Schema.String,
-    availableInventory: DecimalOrEmpty,
-    updateTime: Schema.String
-  })
-) {}
+export class FlexibleInventory extends LazyClass.Class<FlexibleInventory>("SpotMarginFlexibleInventory")(() => ({
+  currency: Schema.String,
+  availableInventory: DecimalOrEmpty,
+  updateTime: Schema.String
+})) {}

@@ -58,12 +58,10 @@ export interface SpreadInstrumentsRequest extends Schema.Schema.Type<typeof Spre
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadInstrumentLeg extends LazyClass.Class<SpreadInstrumentLeg>("SpreadInstrumentLeg")(
-  () => ({
-    symbol: Schema.String,
-    contractType: Enums.tolerant(Schema.Literals(["LinearPerpetual", "LinearFutures", "Spot"]))
-  })
-) {}
+export class SpreadInstrumentLeg extends LazyClass.Class<SpreadInstrumentLeg>("SpreadInstrumentLeg")(() => ({
+  symbol: Schema.String,
+  contractType: Enums.tolerant(Schema.Literals(["LinearPerpetual", "LinearFutures", "Spot"]))
+})) {}
 
 /**
  * One spread combination: prices may be negative; `deliveryTime` is `"0"` without an expiry.
@@ -348,9 +346,7 @@ export interface CancelAllSpreadOrdersRequest extends Schema.Schema.Type<typeof 
  * @since 0.1.0
  * @category schemas
  */
-export class CancelledSpreadOrders extends LazyClass.Class<CancelledSpreadOrders>(
-  "CancelledSpreadOrders"
-)(() => ({
+export class CancelledSpreadOrders extends LazyClass.Class<CancelledSpreadOrders>("CancelledSpreadOrders")(() => ({
   list: Schema.Array(SpreadOrderAck),
   success: Schema.String
 })) {}
@@ -450,9 +446,7 @@ const LegProdType = LazySchema.make(() => Enums.tolerant(Schema.Literals(["Futur
  * @since 0.1.0
  * @category schemas
  */
-export class SpreadOrderHistoryItem extends LazyClass.Class<SpreadOrderHistoryItem>(
-  "SpreadOrderHistoryItem"
-)(() => ({
+export class SpreadOrderHistoryItem extends LazyClass.Class<SpreadOrderHistoryItem>("SpreadOrderHistoryItem")(() => ({
   symbol: Schema.String,
   orderType: Enums.OrderTypeTolerant,
   orderLinkId: Schema.String,

@@ -23,7 +23,8 @@ export const StrategyCategory = LazySchema.make(() =>
     "UTA_SPOT",
     "UTA_INVERSE",
     "UTA_INVERSE_FUTURE",
-    "UTA_USDT_FUTURE"])
+    "UTA_USDT_FUTURE"
+  ])
 )
 
 /**
@@ -65,7 +66,8 @@ export const CreateStrategyRequest = LazySchema.make(() =>
       "UTA_SPOT",
       "UTA_INVERSE",
       "UTA_INVERSE_FUTURE",
-      "UTA_USDT_FUTURE"]),
+      "UTA_USDT_FUTURE"
+    ]),
     symbol: Schema.String,
     side: Enums.Side,
     size: DecimalString,

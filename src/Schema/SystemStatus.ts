@@ -14,9 +14,7 @@ import * as LazySchema from "./LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const State = LazySchema.make(() =>
-  Schema.Literals(["scheduled", "ongoing", "completed", "canceled"])
-)
+export const State = LazySchema.make(() => Schema.Literals(["scheduled", "ongoing", "completed", "canceled"]))
 
 /**
  * {@link State} in responses: the known values or any other.

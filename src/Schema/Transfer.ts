@@ -144,9 +144,7 @@ export interface TransferRecordsRequest extends Schema.Schema.Type<typeof Transf
  * @since 0.1.0
  * @category schemas
  */
-export class InternalTransferRecord extends LazyClass.Class<InternalTransferRecord>(
-  "InternalTransferRecord"
-)(() => ({
+export class InternalTransferRecord extends LazyClass.Class<InternalTransferRecord>("InternalTransferRecord")(() => ({
   transferId: Schema.String,
   coin: Schema.String,
   amount: Decimal,
@@ -162,12 +160,12 @@ export class InternalTransferRecord extends LazyClass.Class<InternalTransferReco
  * @since 0.1.0
  * @category schemas
  */
-export class InternalTransferRecords extends LazyClass.Class<InternalTransferRecords>(
-  "InternalTransferRecords"
-)(() => ({
-  list: Schema.Array(InternalTransferRecord),
-  nextPageCursor: Schema.optional(Schema.String)
-})) {}
+export class InternalTransferRecords extends LazyClass.Class<InternalTransferRecords>("InternalTransferRecords")(
+  () => ({
+    list: Schema.Array(InternalTransferRecord),
+    nextPageCursor: Schema.optional(Schema.String)
+  })
+) {}
 
 /**
  * One universal transfer, with the UIDs (as strings) on both sides.
@@ -175,19 +173,19 @@ export class InternalTransferRecords extends LazyClass.Class<InternalTransferRec
  * @since 0.1.0
  * @category schemas
  */
-export class UniversalTransferRecord extends LazyClass.Class<UniversalTransferRecord>(
-  "UniversalTransferRecord"
-)(() => ({
-  transferId: Schema.String,
-  coin: Schema.String,
-  amount: Decimal,
-  fromMemberId: Schema.String,
-  toMemberId: Schema.String,
-  fromAccountType: Enums.AccountTypeTolerant,
-  toAccountType: Enums.AccountTypeTolerant,
-  timestamp: Schema.String,
-  status: TransferStatusTolerant
-})) {}
+export class UniversalTransferRecord extends LazyClass.Class<UniversalTransferRecord>("UniversalTransferRecord")(
+  () => ({
+    transferId: Schema.String,
+    coin: Schema.String,
+    amount: Decimal,
+    fromMemberId: Schema.String,
+    toMemberId: Schema.String,
+    fromAccountType: Enums.AccountTypeTolerant,
+    toAccountType: Enums.AccountTypeTolerant,
+    timestamp: Schema.String,
+    status: TransferStatusTolerant
+  })
+) {}
 
 /**
  * The result of `/v5/asset/transfer/query-universal-transfer-list`.
@@ -195,12 +193,12 @@ export class UniversalTransferRecord extends LazyClass.Class<UniversalTransferRe
  * @since 0.1.0
  * @category schemas
  */
-export class UniversalTransferRecords extends LazyClass.Class<UniversalTransferRecords>(
-  "UniversalTransferRecords"
-)(() => ({
-  list: Schema.Array(UniversalTransferRecord),
-  nextPageCursor: Schema.optional(Schema.String)
-})) {}
+export class UniversalTransferRecords extends LazyClass.Class<UniversalTransferRecords>("UniversalTransferRecords")(
+  () => ({
+    list: Schema.Array(UniversalTransferRecord),
+    nextPageCursor: Schema.optional(Schema.String)
+  })
+) {}
 
 /**
  * The query of `/v5/asset/transfer/query-transfer-coin-list`.

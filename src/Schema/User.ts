@@ -43,7 +43,9 @@ export class SubMember extends LazyClass.Class<SubMember>("SubMember")(() => ({
 export const CreateSubMemberRequest = LazySchema.make(() =>
   Schema.Struct({
     username: Schema.String.pipe(Schema.check(Schema.isPattern(/^(?=.*\d)(?=.*[A-Za-z])[A-Za-z0-9]{6,16}$/))),
-    password: Schema.optional(Schema.String.pipe(Schema.check(Schema.isMinLength(8)), Schema.check(Schema.isMaxLength(30)))),
+    password: Schema.optional(
+      Schema.String.pipe(Schema.check(Schema.isMinLength(8)), Schema.check(Schema.isMaxLength(30)))
+    ),
     memberType: MemberType,
     switch: Schema.optional(Schema.Literals([0, 1])),
     isUta: Schema.optional(Schema.Boolean),

@@ -28,7 +28,8 @@ export const WithdrawStatusTolerant = LazySchema.make(() =>
       "Fail",
       "BlockchainConfirmed",
       "MoreInformationRequired",
-      "Unknown"])
+      "Unknown"
+    ])
   )
 )
 
@@ -39,9 +40,7 @@ export const WithdrawStatusTolerant = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const WithdrawAccountType = LazySchema.make(() =>
-  Schema.Literals(["FUND", "UTA", "FUND,UTA", "SPOT"])
-)
+export const WithdrawAccountType = LazySchema.make(() => Schema.Literals(["FUND", "UTA", "FUND,UTA", "SPOT"]))
 
 /**
  * Travel-rule details of the beneficiary (required for some jurisdictions: KOR, IND, TR, KZ, UAE, ...).

@@ -321,9 +321,7 @@ export interface OrderUpdate extends Schema.Schema.Type<typeof OrderUpdate> {}
  * @since 0.1.0
  * @category schemas
  */
-export const OrderMessage = LazySchema.make(() =>
-  message(OrderUpdate).annotate({ identifier: "OrderMessage" })
-)
+export const OrderMessage = LazySchema.make(() => message(OrderUpdate).annotate({ identifier: "OrderMessage" }))
 
 /**
  * A decoded order message.
@@ -383,9 +381,7 @@ export interface WalletUpdate extends Schema.Schema.Type<typeof WalletUpdate> {}
  * @since 0.1.0
  * @category schemas
  */
-export const WalletMessage = LazySchema.make(() =>
-  message(WalletUpdate).annotate({ identifier: "WalletMessage" })
-)
+export const WalletMessage = LazySchema.make(() => message(WalletUpdate).annotate({ identifier: "WalletMessage" }))
 
 /**
  * A decoded wallet message.
@@ -425,9 +421,7 @@ export interface Greeks extends Schema.Schema.Type<typeof Greeks> {}
  * @since 0.1.0
  * @category schemas
  */
-export const GreeksMessage = LazySchema.make(() =>
-  message(Greeks).annotate({ identifier: "GreeksMessage" })
-)
+export const GreeksMessage = LazySchema.make(() => message(Greeks).annotate({ identifier: "GreeksMessage" }))
 
 /**
  * A decoded greeks message.

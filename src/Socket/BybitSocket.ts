@@ -114,9 +114,7 @@ export interface BybitSocketService {
  * @since 0.1.0
  * @category tags
  */
-export class BybitSocket extends Context.Service<BybitSocket, BybitSocketService>()(
-  "effect-bybit/BybitSocket"
-) {}
+export class BybitSocket extends Context.Service<BybitSocket, BybitSocketService>()("effect-bybit/BybitSocket") {}
 
 // A connection's key: market and shard (`where`), and the credentials' API key for private and trade streams.
 const keyOf = (market: WsMarket.MarketId, shard: number, credentials: Option.Option<Credentials.ApiCredentials>) =>

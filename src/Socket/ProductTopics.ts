@@ -143,11 +143,7 @@ export const dualAssetsOffers = productTopic(
  * @since 0.1.0
  * @category public topics
  */
-export const discountBuyOffers = productTopic(
-  "earn.discountbuy.offers",
-  "earn",
-  WsEarn.DiscountBuyOffersMessage
-)
+export const discountBuyOffers = productTopic("earn.discountbuy.offers", "earn", WsEarn.DiscountBuyOffersMessage)
 
 /**
  * `earn.doublewin.offers` on the Earn stream: the quotes of every online Double Win product.
@@ -155,11 +151,7 @@ export const discountBuyOffers = productTopic(
  * @since 0.1.0
  * @category public topics
  */
-export const doubleWinOffers = productTopic(
-  "earn.doublewin.offers",
-  "earn",
-  WsEarn.DoubleWinOffersMessage
-)
+export const doubleWinOffers = productTopic("earn.doublewin.offers", "earn", WsEarn.DoubleWinOffersMessage)
 
 /**
  * `earn.smartleverage.offers` on the Earn stream: the quotes of every online Smart Leverage product.
@@ -167,8 +159,4 @@ export const doubleWinOffers = productTopic(
  * @since 0.1.0
  * @category public topics
  */
-export const smartLeverageOffers = productTopic(
-  "earn.smartleverage.offers",
-  "earn",
-  WsEarn.SmartLeverageOffersMessage
-)
+export const smartLeverageOffers = productTopic("earn.smartleverage.offers", "earn", WsEarn.SmartLeverageOffersMessage)

@@ -62,10 +62,7 @@ export interface Options {
  */
 export const defaultReconnect: Schedule.Schedule<unknown, unknown> = Schedule.concat(
   Schedule.duration("500 millis"),
-  Schedule.min([
-    Schedule.jittered(Schedule.exponential("1 second")),
-    Schedule.spaced("30 seconds")
-  ])
+  Schedule.min([Schedule.jittered(Schedule.exponential("1 second")), Schedule.spaced("30 seconds")])
 )
 
 /**

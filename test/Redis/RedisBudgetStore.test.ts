@@ -157,34 +157,36 @@ describe("RedisBudgetStore", () => {
     )
   )
 
-  it.live("units in flight survive the compare-and-set and the JSON round trip; a state without them reads as settled", () =>
-    Effect.scoped(
-      Effect.gen(function* () {
-        const prefix = freshPrefix()
-        const a = yield* RedisBudgetStore.make({ url: server.url, prefix, timeout: "5 seconds" })
-        const b = yield* RedisBudgetStore.make({ url: server.url, prefix, timeout: "5 seconds" })
-        const now = Date.now()
-        yield* a.modify("k", (current) => {
-          const state = current ?? { limit: 10, windowMs: 1000, stamps: [], pausedUntil: 0 }
-          state.stamps.push(now, now + 1)
-          state.inFlight = [now]
-          return [undefined, state] as const
+  it.live(
+    "units in flight survive the compare-and-set and the JSON round trip; a state without them reads as settled",
+    () =>
+      Effect.scoped(
+        Effect.gen(function* () {
+          const prefix = freshPrefix()
+          const a = yield* RedisBudgetStore.make({ url: server.url, prefix, timeout: "5 seconds" })
+          const b = yield* RedisBudgetStore.make({ url: server.url, prefix, timeout: "5 seconds" })
+          const now = Date.now()
+          yield* a.modify("k", (current) => {
+            const state = current ?? { limit: 10, windowMs: 1000, stamps: [], pausedUntil: 0 }
+            state.stamps.push(now, now + 1)
+            state.inFlight = [now]
+            return [undefined, state] as const
+          })
+          // another process reads it and writes on top of it: the field is kept
+          const seen = yield* b.modify("k", (current) => {
+            const state = current ?? { limit: 10, windowMs: 1000, stamps: [], pausedUntil: 0 }
+            state.stamps.push(now + 2)
+            return [state.inFlight, state] as const
+          })
+          expect(seen).toEqual([now])
+          expect((yield* a.entries).get("k")).toMatchObject({ stamps: [now, now + 1, now + 2], inFlight: [now] })
+          // a state written without the field (an earlier version) has nothing in flight
+          yield* Effect.promise(() => admin.set(`${prefix}old`, JSON.stringify({ l: 10, w: 1000, s: [now], p: 0 })))
+          const old = (yield* a.entries).get("old")
+          expect(old?.stamps).toHaveLength(1)
+          expect(old?.inFlight).toBeUndefined()
         })
-        // another process reads it and writes on top of it: the field is kept
-        const seen = yield* b.modify("k", (current) => {
-          const state = current ?? { limit: 10, windowMs: 1000, stamps: [], pausedUntil: 0 }
-          state.stamps.push(now + 2)
-          return [state.inFlight, state] as const
-        })
-        expect(seen).toEqual([now])
-        expect((yield* a.entries).get("k")).toMatchObject({ stamps: [now, now + 1, now + 2], inFlight: [now] })
-        // a state written without the field (an earlier version) has nothing in flight
-        yield* Effect.promise(() => admin.set(`${prefix}old`, JSON.stringify({ l: 10, w: 1000, s: [now], p: 0 })))
-        const old = (yield* a.entries).get("old")
-        expect(old?.stamps).toHaveLength(1)
-        expect(old?.inFlight).toBeUndefined()
-      })
-    )
+      )
   )
 
   it.live("keys expire on their own, after their window (or their pause) and a margin", () =>

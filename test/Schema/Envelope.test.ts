@@ -21,7 +21,9 @@ describe("Envelope", () => {
   it("tolerates every success spelling and missing result / retExtInfo / time", () => {
     for (const retMsg of ["OK", "success", "SUCCESS", ""]) {
       const decoded = Schema.decodeUnknownResult(Envelope.V5Envelope)({ retCode: 0, retMsg })
-      expect(Result.map(decoded, (e) => [e.retMsg, Envelope.isSuccess(e)])).toStrictEqual(Result.succeed([retMsg, true]))
+      expect(Result.map(decoded, (e) => [e.retMsg, Envelope.isSuccess(e)])).toStrictEqual(
+        Result.succeed([retMsg, true])
+      )
     }
     const error = Schema.decodeUnknownSync(Envelope.V5Envelope)({
       retCode: 10001,

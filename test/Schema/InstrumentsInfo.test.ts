@@ -6,7 +6,9 @@ import * as InstrumentsInfo from "../../src/Schema/InstrumentsInfo.js"
 import { fixtureEnvelope } from "./fixture.js"
 
 const decodeFixture = (name: string) =>
-  Effect.flatMap(fixtureEnvelope(name), (env) => Schema.decodeUnknownEffect(InstrumentsInfo.InstrumentsInfo)(env.result))
+  Effect.flatMap(fixtureEnvelope(name), (env) =>
+    Schema.decodeUnknownEffect(InstrumentsInfo.InstrumentsInfo)(env.result)
+  )
 
 describe("InstrumentsInfo", () => {
   it.effect("decodes the linear docs example", () =>

@@ -79,7 +79,9 @@ describe("request fields the docs added", () => {
     expect(encodes(AdvancedPlaceOrderRequest, dual)).toEqual(Result.succeed(dual))
     // each category with the other's parameters, and a Discount Buy without its pricing, are refused
     expect(Result.isFailure(encodes(AdvancedPlaceOrderRequest, { ...dual, category: "DiscountBuy" }))).toBe(true)
-    expect(Result.isFailure(encodes(AdvancedPlaceOrderRequest, { ...discount, discountBuyExtra: undefined }))).toBe(true)
+    expect(Result.isFailure(encodes(AdvancedPlaceOrderRequest, { ...discount, discountBuyExtra: undefined }))).toBe(
+      true
+    )
     expect(
       Result.isFailure(
         encodes(AdvancedPlaceOrderRequest, {

@@ -13,7 +13,9 @@ describe("Order", () => {
     Effect.gen(function* () {
       const created = yield* Schema.decodeUnknownEffect(Order.OrderId)((yield* fixtureEnvelope("order-create")).result)
       expect(created).toEqual({ orderId: "1321003749386327552", orderLinkId: "spot-test-postonly" })
-      const cancelled = yield* Schema.decodeUnknownEffect(Order.OrderId)((yield* fixtureEnvelope("order-cancel")).result)
+      const cancelled = yield* Schema.decodeUnknownEffect(Order.OrderId)(
+        (yield* fixtureEnvelope("order-cancel")).result
+      )
       expect(cancelled.orderId).toBe("c6f055d9-7f21-4079-913d-e6523a9cfffa")
       expect(cancelled.orderLinkId).toBe("linear-004")
     })

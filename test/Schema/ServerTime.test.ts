@@ -18,6 +18,8 @@ describe("ServerTime", () => {
 
   it("rejects non-digit times", () => {
     expect(Result.isFailure(Schema.decodeUnknownResult(ServerTime)({ timeSecond: "1.5", timeNano: "1" }))).toBe(true)
-    expect(Result.isFailure(Schema.decodeUnknownResult(ServerTime)({ timeSecond: 1688639403, timeNano: "1" }))).toBe(true)
+    expect(Result.isFailure(Schema.decodeUnknownResult(ServerTime)({ timeSecond: 1688639403, timeNano: "1" }))).toBe(
+      true
+    )
   })
 })

@@ -102,7 +102,8 @@ export const expectAgreement = <A, I>(schema: Schema.Codec<A, I>, input: unknown
   expect({ input, accepted: validated !== undefined }).toEqual({ input, accepted: Result.isSuccess(decoded) })
   if (validated !== undefined) {
     expect(validated).toBe(input)
-    if (Result.isSuccess(decoded)) expect({ input, holds: holds(input, decoded.success) }).toEqual({ input, holds: true })
+    if (Result.isSuccess(decoded))
+      expect({ input, holds: holds(input, decoded.success) }).toEqual({ input, holds: true })
   }
   return validated !== undefined
 }

@@ -5,8 +5,8 @@
  * @since 2.0.0
  */
 import * as Exit from "effect/Exit"
-import type * as Atom from "effect/reactivity/Atom"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
+import type * as Atom from "effect/reactivity/Atom"
 import type * as AtomRegistry from "effect/reactivity/AtomRegistry"
 import { useCallback, useContext } from "react"
 import { RegistryContext } from "./RegistryContext.js"

@@ -8,10 +8,11 @@
  *
  * @since 0.1.0
  */
-import * as Atom from "effect/reactivity/Atom"
-import * as AsyncResult from "effect/reactivity/AsyncResult"
+
 import * as Effect from "effect/Effect"
 import * as Option from "effect/Option"
+import * as AsyncResult from "effect/reactivity/AsyncResult"
+import * as Atom from "effect/reactivity/Atom"
 import * as Stream from "effect/Stream"
 import {
   Account,

@@ -4,8 +4,9 @@
  *
  * @since 0.1.0
  */
-import * as Atom from "effect/reactivity/Atom"
+
 import * as Result from "effect/Result"
+import * as Atom from "effect/reactivity/Atom"
 import * as Schema from "effect/Schema"
 import { Environment } from "effect-bybit"
 

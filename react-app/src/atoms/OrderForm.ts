@@ -6,8 +6,8 @@
  * @since 0.1.0
  */
 import * as BigDecimal from "effect/BigDecimal"
-import * as Result from "effect/Result"
 import * as Option from "effect/Option"
+import * as Result from "effect/Result"
 import * as Schema from "effect/Schema"
 import type { BybitSchema as Wire } from "effect-bybit"
 import type { Instrument } from "./Market.js"

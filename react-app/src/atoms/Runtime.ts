@@ -9,8 +9,8 @@ import * as Effect from "effect/Effect"
 import type * as HttpClient from "effect/http/HttpClient"
 import * as Layer from "effect/Layer"
 import * as Option from "effect/Option"
-import * as Atom from "effect/reactivity/Atom"
 import * as Result from "effect/Result"
+import * as Atom from "effect/reactivity/Atom"
 import type * as Socket from "effect/socket/Socket"
 import {
   Bybit,

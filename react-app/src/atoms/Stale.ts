@@ -4,9 +4,10 @@
  *
  * @since 0.1.0
  */
-import * as Atom from "effect/reactivity/Atom"
-import * as AsyncResult from "effect/reactivity/AsyncResult"
+
 import * as Option from "effect/Option"
+import * as AsyncResult from "effect/reactivity/AsyncResult"
+import * as Atom from "effect/reactivity/Atom"
 import type * as Feed from "./Feed.js"
 import { connectionStateAtom } from "./Market.js"
 

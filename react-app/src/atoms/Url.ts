@@ -6,8 +6,9 @@
  *
  * @since 0.1.0
  */
-import * as Atom from "effect/reactivity/Atom"
+
 import * as Option from "effect/Option"
+import * as Atom from "effect/reactivity/Atom"
 import * as Schema from "effect/Schema"
 
 /**

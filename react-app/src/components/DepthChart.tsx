@@ -1,6 +1,5 @@
-import * as AsyncResult from "effect/reactivity/AsyncResult"
-import { useAtomValue } from "../atom-react/index.js"
 import * as Option from "effect/Option"
+import * as AsyncResult from "effect/reactivity/AsyncResult"
 import type { BookView } from "effect-bybit"
 import {
   AreaSeries,
@@ -11,6 +10,7 @@ import {
   LineType
 } from "lightweight-charts"
 import { useEffect, useRef } from "react"
+import { useAtomValue } from "../atom-react/index.js"
 import { bookAtom } from "../atoms/Market.js"
 import { publicStaleAtom, staleness } from "../atoms/Stale.js"
 import { depthPoints } from "../lib/Depth.js"

@@ -1,6 +1,6 @@
+import * as Option from "effect/Option"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
 import { useAtomValue } from "../atom-react/index.js"
-import * as Option from "effect/Option"
 import { connectionStateAtom, instrumentAtom, symbolAtom, tickerAtom } from "../atoms/Market.js"
 import { privateStateAtom } from "../atoms/Private.js"
 import { publicStaleAtom } from "../atoms/Stale.js"

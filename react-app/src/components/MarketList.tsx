@@ -1,7 +1,7 @@
-import * as AsyncResult from "effect/reactivity/AsyncResult"
-import { useAtom, useAtomSet, useAtomValue } from "../atom-react/index.js"
 import * as Option from "effect/Option"
+import * as AsyncResult from "effect/reactivity/AsyncResult"
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from "react"
+import { useAtom, useAtomSet, useAtomValue } from "../atom-react/index.js"
 import { symbolAtom } from "../atoms/Market.js"
 import {
   favouriteKey,

@@ -1,6 +1,6 @@
 import * as AsyncResult from "effect/reactivity/AsyncResult"
-import { useAtomValue } from "../atom-react/index.js"
 import { useEffect, useState } from "react"
+import { useAtomValue } from "../atom-react/index.js"
 import { type Fill, fillsAtom } from "../atoms/Account.js"
 import * as Format from "../lib/Format.js"
 

@@ -1,6 +1,5 @@
-import * as AsyncResult from "effect/reactivity/AsyncResult"
-import { useAtom, useAtomValue } from "../atom-react/index.js"
 import * as Option from "effect/Option"
+import * as AsyncResult from "effect/reactivity/AsyncResult"
 import {
   CandlestickSeries,
   ColorType,
@@ -15,6 +14,7 @@ import {
   type UTCTimestamp
 } from "lightweight-charts"
 import { useEffect, useRef, useState } from "react"
+import { useAtom, useAtomValue } from "../atom-react/index.js"
 import { accountAtom } from "../atoms/Account.js"
 import { type Bar, candlesAtom } from "../atoms/Candles.js"
 import { instrumentAtom, symbolAtom } from "../atoms/Market.js"

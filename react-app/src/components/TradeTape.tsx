@@ -1,6 +1,6 @@
+import * as Option from "effect/Option"
 import * as AsyncResult from "effect/reactivity/AsyncResult"
 import { useAtomValue } from "../atom-react/index.js"
-import * as Option from "effect/Option"
 import { instrumentAtom, tradesAtom } from "../atoms/Market.js"
 import { publicStaleAtom, staleness } from "../atoms/Stale.js"
 import * as Format from "../lib/Format.js"

@@ -47,9 +47,7 @@ export class SetMarginModeFailed extends catalogued<SetMarginModeFailed>()("SetM
  * @since 0.1.0
  * @category errors
  */
-export class SettleCoinNotCollateral extends catalogued<SettleCoinNotCollateral>()(
-  "SettleCoinNotCollateral"
-) {}
+export class SettleCoinNotCollateral extends catalogued<SettleCoinNotCollateral>()("SettleCoinNotCollateral") {}
 
 /**
  * 182100: no repayment allowed during compulsory closing of positions.
@@ -85,9 +83,7 @@ export class NoLiabilityToRepay extends catalogued<NoLiabilityToRepay>()("NoLiab
  * @since 0.1.0
  * @category errors
  */
-export class InsLendingUnsupported extends catalogued<InsLendingUnsupported>()(
-  "InsLendingUnsupported"
-) {}
+export class InsLendingUnsupported extends catalogued<InsLendingUnsupported>()("InsLendingUnsupported") {}
 
 /**
  * 182108: collateral switch failed: margin verification failed.
@@ -105,9 +101,7 @@ export class CollateralSwitchMarginCheckFailed extends catalogued<CollateralSwit
  * @since 0.1.0
  * @category errors
  */
-export class CollateralSwitchFailed extends catalogued<CollateralSwitchFailed>()(
-  "CollateralSwitchFailed"
-) {}
+export class CollateralSwitchFailed extends catalogued<CollateralSwitchFailed>()("CollateralSwitchFailed") {}
 
 /**
  * 182111: the request includes a currency that cannot be collateral.
@@ -133,9 +127,7 @@ export class DuplicateCurrency extends catalogued<DuplicateCurrency>()("Duplicat
  * @since 0.1.0
  * @category errors
  */
-export class BannedDuringUtaUpgrade extends catalogued<BannedDuringUtaUpgrade>()(
-  "BannedDuringUtaUpgrade"
-) {}
+export class BannedDuringUtaUpgrade extends catalogued<BannedDuringUtaUpgrade>()("BannedDuringUtaUpgrade") {}
 
 /**
  * 3400208: unclosed hedge-mode or isolated USDT perpetual positions block the upgrade.
@@ -173,9 +165,7 @@ export class DerivativesRiskRateTooHigh extends catalogued<DerivativesRiskRateTo
  * @since 0.1.0
  * @category errors
  */
-export class UpgradeRiskRateTooHigh extends catalogued<UpgradeRiskRateTooHigh>()(
-  "UpgradeRiskRateTooHigh"
-) {}
+export class UpgradeRiskRateTooHigh extends catalogued<UpgradeRiskRateTooHigh>()("UpgradeRiskRateTooHigh") {}
 
 /**
  * 3400212: USDC perpetual or options positions block the upgrade.
@@ -257,6 +247,4 @@ export class InvalidMmpParameters extends catalogued<InvalidMmpParameters>()("In
  * @since 0.1.0
  * @category errors
  */
-export class UsdcSetMarginModeFailed extends catalogued<UsdcSetMarginModeFailed>()(
-  "UsdcSetMarginModeFailed"
-) {}
+export class UsdcSetMarginModeFailed extends catalogued<UsdcSetMarginModeFailed>()("UsdcSetMarginModeFailed") {}

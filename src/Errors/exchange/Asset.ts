@@ -67,9 +67,7 @@ export class TravelRuleInfoInsufficient extends catalogued<TravelRuleInfoInsuffi
  * @since 0.1.0
  * @category errors
  */
-export class BeneficiaryInfoRequired extends catalogued<BeneficiaryInfoRequired>()(
-  "BeneficiaryInfoRequired"
-) {}
+export class BeneficiaryInfoRequired extends catalogued<BeneficiaryInfoRequired>()("BeneficiaryInfoRequired") {}
 
 /**
  * 131075: an internal transfer address cannot be yourself.
@@ -77,9 +75,7 @@ export class BeneficiaryInfoRequired extends catalogued<BeneficiaryInfoRequired>
  * @since 0.1.0
  * @category errors
  */
-export class InternalAddressIsSelf extends catalogued<InternalAddressIsSelf>()(
-  "InternalAddressIsSelf"
-) {}
+export class InternalAddressIsSelf extends catalogued<InternalAddressIsSelf>()("InternalAddressIsSelf") {}
 
 /**
  * 131077: the receiving user does not exist.
@@ -103,9 +99,7 @@ export class MemoNotAllowed extends catalogued<MemoNotAllowed>()("MemoNotAllowed
  * @since 0.1.0
  * @category errors
  */
-export class RepeatedWithdrawRequest extends catalogued<RepeatedWithdrawRequest>()(
-  "RepeatedWithdrawRequest"
-) {}
+export class RepeatedWithdrawRequest extends catalogued<RepeatedWithdrawRequest>()("RepeatedWithdrawRequest") {}
 
 /**
  * 131083: withdrawals only allowed to the address book.
@@ -141,9 +135,7 @@ export class WithdrawAboveMarginRiskLimit extends catalogued<WithdrawAboveMargin
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawAboveKycLimit extends catalogued<WithdrawAboveKycLimit>()(
-  "WithdrawAboveKycLimit"
-) {}
+export class WithdrawAboveKycLimit extends catalogued<WithdrawAboveKycLimit>()("WithdrawAboveKycLimit") {}
 
 /**
  * 131089: withdrawals are prohibited within 24 hours of a sensitive operation.
@@ -189,9 +181,7 @@ export class WithdrawAbovePlatformDailyLimit extends catalogued<WithdrawAbovePla
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawAmountOutOfRange extends catalogued<WithdrawAmountOutOfRange>()(
-  "WithdrawAmountOutOfRange"
-) {}
+export class WithdrawAmountOutOfRange extends catalogued<WithdrawAmountOutOfRange>()("WithdrawAmountOutOfRange") {}
 
 /**
  * 131097: withdrawal of this currency has been closed.
@@ -199,9 +189,7 @@ export class WithdrawAmountOutOfRange extends catalogued<WithdrawAmountOutOfRang
  * @since 0.1.0
  * @category errors
  */
-export class CurrencyWithdrawalClosed extends catalogued<CurrencyWithdrawalClosed>()(
-  "CurrencyWithdrawalClosed"
-) {}
+export class CurrencyWithdrawalClosed extends catalogued<CurrencyWithdrawalClosed>()("CurrencyWithdrawalClosed") {}
 
 /**
  * 131098: withdrawal from a new address is currently not available.
@@ -219,9 +207,7 @@ export class NewAddressWithdrawUnavailable extends catalogued<NewAddressWithdraw
  * @since 0.1.0
  * @category errors
  */
-export class WithdrawCancelNotAllowed extends catalogued<WithdrawCancelNotAllowed>()(
-  "WithdrawCancelNotAllowed"
-) {}
+export class WithdrawCancelNotAllowed extends catalogued<WithdrawCancelNotAllowed>()("WithdrawCancelNotAllowed") {}
 
 /**
  * 131202: invalid memberId.
@@ -277,9 +263,7 @@ export class TransferForbidden extends catalogued<TransferForbidden>()("Transfer
  * @since 0.1.0
  * @category errors
  */
-export class SubMemberRelationError extends catalogued<SubMemberRelationError>()(
-  "SubMemberRelationError"
-) {}
+export class SubMemberRelationError extends catalogued<SubMemberRelationError>()("SubMemberRelationError") {}
 
 /**
  * 131210: amount accuracy error.
@@ -295,9 +279,7 @@ export class AmountPrecisionError extends catalogued<AmountPrecisionError>()("Am
  * @since 0.1.0
  * @category errors
  */
-export class SameTransferAccountType extends catalogued<SameTransferAccountType>()(
-  "SameTransferAccountType"
-) {}
+export class SameTransferAccountType extends catalogued<SameTransferAccountType>()("SameTransferAccountType") {}
 
 /**
  * 131212: insufficient balance (transfer).
@@ -315,9 +297,7 @@ export class TransferBalanceInsufficient extends catalogued<TransferBalanceInsuf
  * @since 0.1.0
  * @category errors
  */
-export class TransferLtvCheckFailed extends catalogued<TransferLtvCheckFailed>()(
-  "TransferLtvCheckFailed"
-) {}
+export class TransferLtvCheckFailed extends catalogued<TransferLtvCheckFailed>()("TransferLtvCheckFailed") {}
 
 /**
  * 131214: the transfer id exists.
@@ -333,9 +313,7 @@ export class TransferIdExists extends catalogued<TransferIdExists>()("TransferId
  * @since 0.1.0
  * @category errors
  */
-export class InvalidTransferAmount extends catalogued<InvalidTransferAmount>()(
-  "InvalidTransferAmount"
-) {}
+export class InvalidTransferAmount extends catalogued<InvalidTransferAmount>()("InvalidTransferAmount") {}
 
 /**
  * 131216: query balance error.
@@ -387,9 +365,7 @@ export class TransferSystemBusy extends catalogued<TransferSystemBusy>()("Transf
  * @since 0.1.0
  * @category errors
  */
-export class TransferInUnsupported extends catalogued<TransferInUnsupported>()(
-  "TransferInUnsupported"
-) {}
+export class TransferInUnsupported extends catalogued<TransferInUnsupported>()("TransferInUnsupported") {}
 
 /**
  * 131232: transfers out of this account are not supported.
@@ -397,9 +373,7 @@ export class TransferInUnsupported extends catalogued<TransferInUnsupported>()(
  * @since 0.1.0
  * @category errors
  */
-export class TransferOutUnsupported extends catalogued<TransferOutUnsupported>()(
-  "TransferOutUnsupported"
-) {}
+export class TransferOutUnsupported extends catalogued<TransferOutUnsupported>()("TransferOutUnsupported") {}
 
 /**
  * 181001: category only supports linear, option or spot.
@@ -493,9 +467,7 @@ export class ConvertAmountTooLow extends catalogued<ConvertAmountTooLow>()("Conv
  * @since 0.1.0
  * @category errors
  */
-export class ConvertAmountTooLarge extends catalogued<ConvertAmountTooLarge>()(
-  "ConvertAmountTooLarge"
-) {}
+export class ConvertAmountTooLarge extends catalogued<ConvertAmountTooLarge>()("ConvertAmountTooLarge") {}
 
 /**
  * 700008: quote failed: the price timed out.
@@ -539,9 +511,7 @@ export class ConvertBlockedByUtaUpgrade extends catalogued<ConvertBlockedByUtaUp
  * @since 0.1.0
  * @category errors
  */
-export class ConvertCoinUnsupported extends catalogued<ConvertCoinUnsupported>()(
-  "ConvertCoinUnsupported"
-) {}
+export class ConvertCoinUnsupported extends catalogued<ConvertCoinUnsupported>()("ConvertCoinUnsupported") {}
 
 /**
  * 700021: an exchange order is being processed; retry later.
@@ -549,6 +519,4 @@ export class ConvertCoinUnsupported extends catalogued<ConvertCoinUnsupported>()
  * @since 0.1.0
  * @category errors
  */
-export class ConvertOrderProcessing extends catalogued<ConvertOrderProcessing>()(
-  "ConvertOrderProcessing"
-) {}
+export class ConvertOrderProcessing extends catalogued<ConvertOrderProcessing>()("ConvertOrderProcessing") {}

@@ -13,9 +13,7 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class InvalidLimitParameter extends catalogued<InvalidLimitParameter>()(
-  "InvalidLimitParameter"
-) {}
+export class InvalidLimitParameter extends catalogued<InvalidLimitParameter>()("InvalidLimitParameter") {}
 
 /**
  * 3500403: only available to the exchange broker main account.
@@ -23,9 +21,7 @@ export class InvalidLimitParameter extends catalogued<InvalidLimitParameter>()(
  * @since 0.1.0
  * @category errors
  */
-export class BrokerMainAccountOnly extends catalogued<BrokerMainAccountOnly>()(
-  "BrokerMainAccountOnly"
-) {}
+export class BrokerMainAccountOnly extends catalogued<BrokerMainAccountOnly>()("BrokerMainAccountOnly") {}
 
 /**
  * 3500406: out of the query time range.
@@ -81,9 +77,7 @@ export class RewardBudgetExceeded extends catalogued<RewardBudgetExceeded>()("Re
  * @since 0.1.0
  * @category errors
  */
-export class RewardAccountRejected extends catalogued<RewardAccountRejected>()(
-  "RewardAccountRejected"
-) {}
+export class RewardAccountRejected extends catalogued<RewardAccountRejected>()("RewardAccountRejected") {}
 
 /**
  * 404001: resource not found.
@@ -99,9 +93,7 @@ export class ResourceNotFound extends catalogued<ResourceNotFound>()("ResourceNo
  * @since 0.1.0
  * @category errors
  */
-export class InventoryInsufficient extends catalogued<InventoryInsufficient>()(
-  "InventoryInsufficient"
-) {}
+export class InventoryInsufficient extends catalogued<InventoryInsufficient>()("InventoryInsufficient") {}
 
 /**
  * 409011: VIP level limit.

@@ -29,9 +29,7 @@ export class LoanServerBusy extends catalogued<LoanServerBusy>()("LoanServerBusy
  * @since 0.1.0
  * @category errors
  */
-export class AssetPrecisionExceeded extends catalogued<AssetPrecisionExceeded>()(
-  "AssetPrecisionExceeded"
-) {}
+export class AssetPrecisionExceeded extends catalogued<AssetPrecisionExceeded>()("AssetPrecisionExceeded") {}
 
 /**
  * 177005: crypto loan order does not exist.
@@ -39,9 +37,7 @@ export class AssetPrecisionExceeded extends catalogued<AssetPrecisionExceeded>()
  * @since 0.1.0
  * @category errors
  */
-export class CryptoLoanOrderNotFound extends catalogued<CryptoLoanOrderNotFound>()(
-  "CryptoLoanOrderNotFound"
-) {}
+export class CryptoLoanOrderNotFound extends catalogued<CryptoLoanOrderNotFound>()("CryptoLoanOrderNotFound") {}
 
 /**
  * 177006: the asset is not available.
@@ -81,9 +77,7 @@ export class BorrowBelowMin extends catalogued<BorrowBelowMin>()("BorrowBelowMin
  * @since 0.1.0
  * @category errors
  */
-export class LoanBalanceInsufficient extends catalogued<LoanBalanceInsufficient>()(
-  "LoanBalanceInsufficient"
-) {}
+export class LoanBalanceInsufficient extends catalogued<LoanBalanceInsufficient>()("LoanBalanceInsufficient") {}
 
 /**
  * 177012: the system does not have enough of the asset now.
@@ -91,9 +85,7 @@ export class LoanBalanceInsufficient extends catalogued<LoanBalanceInsufficient>
  * @since 0.1.0
  * @category errors
  */
-export class SystemAssetInsufficient extends catalogued<SystemAssetInsufficient>()(
-  "SystemAssetInsufficient"
-) {}
+export class SystemAssetInsufficient extends catalogued<SystemAssetInsufficient>()("SystemAssetInsufficient") {}
 
 /**
  * 177013: the adjustment exceeds the minimum collateral amount.
@@ -121,9 +113,7 @@ export class IndividualLoanQuotaReached extends catalogued<IndividualLoanQuotaRe
  * @since 0.1.0
  * @category errors
  */
-export class CollateralLimitReached extends catalogued<CollateralLimitReached>()(
-  "CollateralLimitReached"
-) {}
+export class CollateralLimitReached extends catalogued<CollateralLimitReached>()("CollateralLimitReached") {}
 
 /**
  * 177016: minimum collateral amount is not enough.
@@ -155,6 +145,4 @@ export class LoanParamsError extends catalogued<LoanParamsError>()("LoanParamsEr
  * @since 0.1.0
  * @category errors
  */
-export class AccountAssetUnsupported extends catalogued<AccountAssetUnsupported>()(
-  "AccountAssetUnsupported"
-) {}
+export class AccountAssetUnsupported extends catalogued<AccountAssetUnsupported>()("AccountAssetUnsupported") {}

@@ -21,9 +21,7 @@ export class LoanTermOutOfRange extends catalogued<LoanTermOutOfRange>()("LoanTe
  * @since 0.1.0
  * @category errors
  */
-export class LendingRateUnsupported extends catalogued<LendingRateUnsupported>()(
-  "LendingRateUnsupported"
-) {}
+export class LendingRateUnsupported extends catalogued<LendingRateUnsupported>()("LendingRateUnsupported") {}
 
 /**
  * 148017: the interest rate exceeds the allowed decimal precision.
@@ -51,9 +49,7 @@ export class LoanOpenOrderLimitExceeded extends catalogued<LoanOpenOrderLimitExc
  * @since 0.1.0
  * @category errors
  */
-export class LendingAssetsInsufficient extends catalogued<LendingAssetsInsufficient>()(
-  "LendingAssetsInsufficient"
-) {}
+export class LendingAssetsInsufficient extends catalogued<LendingAssetsInsufficient>()("LendingAssetsInsufficient") {}
 
 /**
  * 148023: loan order not found.
@@ -69,9 +65,7 @@ export class LoanOrderNotFound extends catalogued<LoanOrderNotFound>()("LoanOrde
  * @since 0.1.0
  * @category errors
  */
-export class LoanCancellationFailed extends catalogued<LoanCancellationFailed>()(
-  "LoanCancellationFailed"
-) {}
+export class LoanCancellationFailed extends catalogued<LoanCancellationFailed>()("LoanCancellationFailed") {}
 
 /**
  * 148025: lending order cancellation failed: the order may be completed or cancelled.
@@ -79,9 +73,7 @@ export class LoanCancellationFailed extends catalogued<LoanCancellationFailed>()
  * @since 0.1.0
  * @category errors
  */
-export class LendingCancellationFailed extends catalogued<LendingCancellationFailed>()(
-  "LendingCancellationFailed"
-) {}
+export class LendingCancellationFailed extends catalogued<LendingCancellationFailed>()("LendingCancellationFailed") {}
 
 /**
  * 148030: deposit order not found.

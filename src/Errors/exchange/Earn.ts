@@ -71,9 +71,7 @@ export class UserNotVip extends catalogued<UserNotVip>()("UserNotVip") {}
  * @since 0.1.0
  * @category errors
  */
-export class ProductShareInsufficient extends catalogued<ProductShareInsufficient>()(
-  "ProductShareInsufficient"
-) {}
+export class ProductShareInsufficient extends catalogued<ProductShareInsufficient>()("ProductShareInsufficient") {}
 
 /**
  * 180017: invalid risk user.

@@ -29,9 +29,7 @@ export class UidNotBound extends catalogued<UidNotBound>()("UidNotBound") {}
  * @since 0.1.0
  * @category errors
  */
-export class RiskUnitMainUidUnbind extends catalogued<RiskUnitMainUidUnbind>()(
-  "RiskUnitMainUidUnbind"
-) {}
+export class RiskUnitMainUidUnbind extends catalogued<RiskUnitMainUidUnbind>()("RiskUnitMainUidUnbind") {}
 
 /**
  * 3777005: unsettled lending or borrowing orders; retry later.
@@ -55,9 +53,7 @@ export class UidBindRejected extends catalogued<UidBindRejected>()("UidBindRejec
  * @since 0.1.0
  * @category errors
  */
-export class UidBindRequiresUtaPro extends catalogued<UidBindRequiresUtaPro>()(
-  "UidBindRequiresUtaPro"
-) {}
+export class UidBindRequiresUtaPro extends catalogued<UidBindRequiresUtaPro>()("UidBindRequiresUtaPro") {}
 
 /**
  * 3777012: the request is being processed; wait and retry.
@@ -65,9 +61,7 @@ export class UidBindRequiresUtaPro extends catalogued<UidBindRequiresUtaPro>()(
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanRequestProcessing extends catalogued<InsLoanRequestProcessing>()(
-  "InsLoanRequestProcessing"
-) {}
+export class InsLoanRequestProcessing extends catalogued<InsLoanRequestProcessing>()("InsLoanRequestProcessing") {}
 
 /**
  * 3777027: the UID cannot be bound: closing leveraged trading failed.

@@ -43,9 +43,7 @@ export class InsufficientBalanceToAddMargin extends catalogued<InsufficientBalan
  * @since 0.1.0
  * @category errors
  */
-export class PositionInCrossMargin extends catalogued<PositionInCrossMargin>()(
-  "PositionInCrossMargin"
-) {}
+export class PositionInCrossMargin extends catalogued<PositionInCrossMargin>()("PositionInCrossMargin") {}
 
 /**
  * 110024; legacy 140024: an existing position prevents switching the position mode.
@@ -63,9 +61,7 @@ export class PositionModeLockedByPosition extends catalogued<PositionModeLockedB
  * @since 0.1.0
  * @category errors
  */
-export class PositionModeNotModified extends catalogued<PositionModeNotModified>()(
-  "PositionModeNotModified"
-) {}
+export class PositionModeNotModified extends catalogued<PositionModeNotModified>()("PositionModeNotModified") {}
 
 /**
  * 110026; legacy 30084, 130056, 140026: cross/isolated margin mode unchanged (already set).
@@ -93,9 +89,7 @@ export class PositionModeLockedByOpenOrders extends catalogued<PositionModeLocke
  * @since 0.1.0
  * @category errors
  */
-export class HedgeModeNotSupported extends catalogued<HedgeModeNotSupported>()(
-  "HedgeModeNotSupported"
-) {}
+export class HedgeModeNotSupported extends catalogued<HedgeModeNotSupported>()("HedgeModeNotSupported") {}
 
 /**
  * 110031; legacy 30090, 140031: risk limit info does not exist.
@@ -111,9 +105,7 @@ export class RiskLimitNotFound extends catalogued<RiskLimitNotFound>()("RiskLimi
  * @since 0.1.0
  * @category errors
  */
-export class MarginWithoutPosition extends catalogued<MarginWithoutPosition>()(
-  "MarginWithoutPosition"
-) {}
+export class MarginWithoutPosition extends catalogued<MarginWithoutPosition>()("MarginWithoutPosition") {}
 
 /**
  * 110034; legacy 140034: there is no net position.
@@ -199,9 +191,7 @@ export class TpSlModeLockedByTakeProfit extends catalogued<TpSlModeLockedByTakeP
  * @since 0.1.0
  * @category errors
  */
-export class TpSlModeLockedByStopLoss extends catalogued<TpSlModeLockedByStopLoss>()(
-  "TpSlModeLockedByStopLoss"
-) {}
+export class TpSlModeLockedByStopLoss extends catalogued<TpSlModeLockedByStopLoss>()("TpSlModeLockedByStopLoss") {}
 
 /**
  * 110056: a trailing-stop link order prevents switching the TP/SL mode.
@@ -229,9 +219,7 @@ export class PositionSizeInsufficientForTpSl extends catalogued<PositionSizeInsu
  * @since 0.1.0
  * @category errors
  */
-export class FullModeTpSlImmutable extends catalogued<FullModeTpSlImmutable>()(
-  "FullModeTpSlImmutable"
-) {}
+export class FullModeTpSlImmutable extends catalogued<FullModeTpSlImmutable>()("FullModeTpSlImmutable") {}
 
 /**
  * 110061: more than 20 TP/SLs under partial tpSlMode.
@@ -239,9 +227,7 @@ export class FullModeTpSlImmutable extends catalogued<FullModeTpSlImmutable>()(
  * @since 0.1.0
  * @category errors
  */
-export class PartialTpSlLimitExceeded extends catalogued<PartialTpSlLimitExceeded>()(
-  "PartialTpSlLimitExceeded"
-) {}
+export class PartialTpSlLimitExceeded extends catalogued<PartialTpSlLimitExceeded>()("PartialTpSlLimitExceeded") {}
 
 /**
  * 110075; legacy 134026: riskId not modified (deprecated in V5).
@@ -275,9 +261,7 @@ export class ReduceMarginAboveMax extends catalogued<ReduceMarginAboveMax>()("Re
  * @since 0.1.0
  * @category errors
  */
-export class NoReduceOnlyRestriction extends catalogued<NoReduceOnlyRestriction>()(
-  "NoReduceOnlyRestriction"
-) {}
+export class NoReduceOnlyRestriction extends catalogued<NoReduceOnlyRestriction>()("NoReduceOnlyRestriction") {}
 
 /**
  * 500011: the UID is not associated with a unified trading account.

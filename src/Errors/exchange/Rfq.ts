@@ -53,9 +53,7 @@ export class SelfExecution extends catalogued<SelfExecution>()("SelfExecution") 
  * @since 0.1.0
  * @category errors
  */
-export class QuoteUidNotCounterparty extends catalogued<QuoteUidNotCounterparty>()(
-  "QuoteUidNotCounterparty"
-) {}
+export class QuoteUidNotCounterparty extends catalogued<QuoteUidNotCounterparty>()("QuoteUidNotCounterparty") {}
 
 /**
  * 110306: the quote legs do not match.
@@ -143,9 +141,7 @@ export class RfqQtyAboveMax extends catalogued<RfqQtyAboveMax>()("RfqQtyAboveMax
  * @since 0.1.0
  * @category errors
  */
-export class RfqCopyTradingUnsupported extends catalogued<RfqCopyTradingUnsupported>()(
-  "RfqCopyTradingUnsupported"
-) {}
+export class RfqCopyTradingUnsupported extends catalogued<RfqCopyTradingUnsupported>()("RfqCopyTradingUnsupported") {}
 
 /**
  * 110317: the counterparty cannot be self.
@@ -161,9 +157,7 @@ export class SelfCounterparty extends catalogued<SelfCounterparty>()("SelfCounte
  * @since 0.1.0
  * @category errors
  */
-export class TooManyCounterparties extends catalogued<TooManyCounterparties>()(
-  "TooManyCounterparties"
-) {}
+export class TooManyCounterparties extends catalogued<TooManyCounterparties>()("TooManyCounterparties") {}
 
 /**
  * 110319: order amount above the maximum trade amount.
@@ -197,6 +191,4 @@ export class RfqSymbolUnsupported extends catalogued<RfqSymbolUnsupported>()("Rf
  * @since 0.1.0
  * @category errors
  */
-export class NonBybitInstitutionQuote extends catalogued<NonBybitInstitutionQuote>()(
-  "NonBybitInstitutionQuote"
-) {}
+export class NonBybitInstitutionQuote extends catalogued<NonBybitInstitutionQuote>()("NonBybitInstitutionQuote") {}

@@ -95,9 +95,7 @@ export class OrderNotModifiable extends catalogued<OrderNotModifiable>()("OrderN
  * @since 0.1.0
  * @category errors
  */
-export class StartTimeNotBeforeEnd extends catalogued<StartTimeNotBeforeEnd>()(
-  "StartTimeNotBeforeEnd"
-) {}
+export class StartTimeNotBeforeEnd extends catalogued<StartTimeNotBeforeEnd>()("StartTimeNotBeforeEnd") {}
 
 /**
  * 176005, 34022045: borrowing failed.
@@ -121,9 +119,7 @@ export class RepaymentFailed extends catalogued<RepaymentFailed>()("RepaymentFai
  * @since 0.1.0
  * @category errors
  */
-export class CrossMarginNotConfirmed extends catalogued<CrossMarginNotConfirmed>()(
-  "CrossMarginNotConfirmed"
-) {}
+export class CrossMarginNotConfirmed extends catalogued<CrossMarginNotConfirmed>()("CrossMarginNotConfirmed") {}
 
 /**
  * 176017, 148038, 177010, 3777039: the repayment amount exceeds the liability.
@@ -131,9 +127,7 @@ export class CrossMarginNotConfirmed extends catalogued<CrossMarginNotConfirmed>
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentExceedsLiability extends catalogued<RepaymentExceedsLiability>()(
-  "RepaymentExceedsLiability"
-) {}
+export class RepaymentExceedsLiability extends catalogued<RepaymentExceedsLiability>()("RepaymentExceedsLiability") {}
 
 /**
  * 176025: the borrow amount is below the minimum per transaction.
@@ -161,9 +155,7 @@ export class BorrowAboveMaxPerTransaction extends catalogued<BorrowAboveMaxPerTr
  * @since 0.1.0
  * @category errors
  */
-export class BorrowAboveMaxPerUser extends catalogued<BorrowAboveMaxPerUser>()(
-  "BorrowAboveMaxPerUser"
-) {}
+export class BorrowAboveMaxPerUser extends catalogued<BorrowAboveMaxPerUser>()("BorrowAboveMaxPerUser") {}
 
 /**
  * 176028: the borrow amount exceeds Bybit's maximum.
@@ -171,9 +163,7 @@ export class BorrowAboveMaxPerUser extends catalogued<BorrowAboveMaxPerUser>()(
  * @since 0.1.0
  * @category errors
  */
-export class BorrowAbovePlatformMax extends catalogued<BorrowAbovePlatformMax>()(
-  "BorrowAbovePlatformMax"
-) {}
+export class BorrowAbovePlatformMax extends catalogued<BorrowAbovePlatformMax>()("BorrowAbovePlatformMax") {}
 
 /**
  * 176031: the borrow amount has too many decimals.
@@ -181,9 +171,7 @@ export class BorrowAbovePlatformMax extends catalogued<BorrowAbovePlatformMax>()
  * @since 0.1.0
  * @category errors
  */
-export class BorrowAmountTooPrecise extends catalogued<BorrowAmountTooPrecise>()(
-  "BorrowAmountTooPrecise"
-) {}
+export class BorrowAmountTooPrecise extends catalogued<BorrowAmountTooPrecise>()("BorrowAmountTooPrecise") {}
 
 /**
  * 176035: the leverage switch cannot be closed during liquidation.
@@ -209,9 +197,7 @@ export class LiquidationRisk extends catalogued<LiquidationRisk>()("LiquidationR
  * @since 0.1.0
  * @category errors
  */
-export class DebtsBlockMarginDisable extends catalogued<DebtsBlockMarginDisable>()(
-  "DebtsBlockMarginDisable"
-) {}
+export class DebtsBlockMarginDisable extends catalogued<DebtsBlockMarginDisable>()("DebtsBlockMarginDisable") {}
 
 /**
  * 176139: not eligible to enable cross margin.
@@ -219,9 +205,7 @@ export class DebtsBlockMarginDisable extends catalogued<DebtsBlockMarginDisable>
  * @since 0.1.0
  * @category errors
  */
-export class CrossMarginNotEligible extends catalogued<CrossMarginNotEligible>()(
-  "CrossMarginNotEligible"
-) {}
+export class CrossMarginNotEligible extends catalogued<CrossMarginNotEligible>()("CrossMarginNotEligible") {}
 
 /**
  * 181008, 182201, 3500405, 3500407: startTime and endTime must be given together.
@@ -255,9 +239,7 @@ export class BorrowBelowMinimum extends catalogued<BorrowBelowMinimum>()("Borrow
  * @since 0.1.0
  * @category errors
  */
-export class CurrencyPrecisionExceeded extends catalogued<CurrencyPrecisionExceeded>()(
-  "CurrencyPrecisionExceeded"
-) {}
+export class CurrencyPrecisionExceeded extends catalogued<CurrencyPrecisionExceeded>()("CurrencyPrecisionExceeded") {}
 
 /**
  * 148004, 177017: this currency cannot be used as collateral.
@@ -265,9 +247,7 @@ export class CurrencyPrecisionExceeded extends catalogued<CurrencyPrecisionExcee
  * @since 0.1.0
  * @category errors
  */
-export class CurrencyNotCollateral extends catalogued<CurrencyNotCollateral>()(
-  "CurrencyNotCollateral"
-) {}
+export class CurrencyNotCollateral extends catalogued<CurrencyNotCollateral>()("CurrencyNotCollateral") {}
 
 /**
  * 148005: exceeds the allowed decimal precision for this collateral currency.
@@ -293,9 +273,7 @@ export class NegativeBorrowAmount extends catalogued<NegativeBorrowAmount>()("Ne
  * @since 0.1.0
  * @category errors
  */
-export class NegativeCollateralAmount extends catalogued<NegativeCollateralAmount>()(
-  "NegativeCollateralAmount"
-) {}
+export class NegativeCollateralAmount extends catalogued<NegativeCollateralAmount>()("NegativeCollateralAmount") {}
 
 /**
  * 148009: the LTV exceeds the risk threshold.
@@ -303,9 +281,7 @@ export class NegativeCollateralAmount extends catalogued<NegativeCollateralAmoun
  * @since 0.1.0
  * @category errors
  */
-export class LtvAboveRiskThreshold extends catalogued<LtvAboveRiskThreshold>()(
-  "LtvAboveRiskThreshold"
-) {}
+export class LtvAboveRiskThreshold extends catalogued<LtvAboveRiskThreshold>()("LtvAboveRiskThreshold") {}
 
 /**
  * 148010: insufficient available quota.
@@ -323,9 +299,7 @@ export class AvailableQuotaInsufficient extends catalogued<AvailableQuotaInsuffi
  * @since 0.1.0
  * @category errors
  */
-export class CollateralInsufficient extends catalogued<CollateralInsufficient>()(
-  "CollateralInsufficient"
-) {}
+export class CollateralInsufficient extends catalogued<CollateralInsufficient>()("CollateralInsufficient") {}
 
 /**
  * 148014: this currency is not supported.
@@ -333,9 +307,7 @@ export class CollateralInsufficient extends catalogued<CollateralInsufficient>()
  * @since 0.1.0
  * @category errors
  */
-export class LoanCurrencyUnsupported extends catalogued<LoanCurrencyUnsupported>()(
-  "LoanCurrencyUnsupported"
-) {}
+export class LoanCurrencyUnsupported extends catalogued<LoanCurrencyUnsupported>()("LoanCurrencyUnsupported") {}
 
 /**
  * 148019: the system is busy; retry later.
@@ -369,9 +341,7 @@ export class OperationConflict extends catalogued<OperationConflict>()("Operatio
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentCreationFailed extends catalogued<RepaymentCreationFailed>()(
-  "RepaymentCreationFailed"
-) {}
+export class RepaymentCreationFailed extends catalogued<RepaymentCreationFailed>()("RepaymentCreationFailed") {}
 
 /**
  * 148027: no active loan for this account.
@@ -433,9 +403,7 @@ export class LoanRetryLater extends catalogued<LoanRetryLater>()("LoanRetryLater
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateCollateralAssets extends catalogued<DuplicateCollateralAssets>()(
-  "DuplicateCollateralAssets"
-) {}
+export class DuplicateCollateralAssets extends catalogued<DuplicateCollateralAssets>()("DuplicateCollateralAssets") {}
 
 /**
  * 148040: pledge token error.
@@ -459,9 +427,7 @@ export class RepayOrderExists extends catalogued<RepayOrderExists>()("RepayOrder
  * @since 0.1.0
  * @category errors
  */
-export class CollateralRequestAboveMax extends catalogued<CollateralRequestAboveMax>()(
-  "CollateralRequestAboveMax"
-) {}
+export class CollateralRequestAboveMax extends catalogued<CollateralRequestAboveMax>()("CollateralRequestAboveMax") {}
 
 /**
  * 180001: invalid (request) parameter (earn, prediction).
@@ -525,9 +491,7 @@ export class InvalidRedeemShare extends catalogued<InvalidRedeemShare>()("Invali
  * @since 0.1.0
  * @category errors
  */
-export class EarnBalanceInsufficient extends catalogued<EarnBalanceInsufficient>()(
-  "EarnBalanceInsufficient"
-) {}
+export class EarnBalanceInsufficient extends catalogued<EarnBalanceInsufficient>()("EarnBalanceInsufficient") {}
 
 /**
  * 180019: empty order link id.
@@ -559,9 +523,7 @@ export class EarnOrderExists extends catalogued<EarnOrderExists>()("EarnOrderExi
  * @since 0.1.0
  * @category errors
  */
-export class ReinvestValidationFailed extends catalogued<ReinvestValidationFailed>()(
-  "ReinvestValidationFailed"
-) {}
+export class ReinvestValidationFailed extends catalogued<ReinvestValidationFailed>()("ReinvestValidationFailed") {}
 
 /**
  * 180029: redeem not allowed.
@@ -601,6 +563,4 @@ export class FundPoolLow extends catalogued<FundPoolLow>()("FundPoolLow") {}
  * @since 0.1.0
  * @category errors
  */
-export class BorrowRiskRateExceeded extends catalogued<BorrowRiskRateExceeded>()(
-  "BorrowRiskRateExceeded"
-) {}
+export class BorrowRiskRateExceeded extends catalogued<BorrowRiskRateExceeded>()("BorrowRiskRateExceeded") {}

@@ -69,9 +69,7 @@ export class AccountNotUnified extends catalogued<AccountNotUnified>()("AccountN
  * @since 0.1.0
  * @category errors
  */
-export class ComplianceRulesTriggered extends catalogued<ComplianceRulesTriggered>()(
-  "ComplianceRulesTriggered"
-) {}
+export class ComplianceRulesTriggered extends catalogued<ComplianceRulesTriggered>()("ComplianceRulesTriggered") {}
 
 /**
  * 10027: transactions (trading) are banned for this account.
@@ -95,6 +93,4 @@ export class SymbolNotWhitelisted extends catalogued<SymbolNotWhitelisted>()("Sy
  * @since 0.1.0
  * @category errors
  */
-export class IncorrectPrivateOperation extends catalogued<IncorrectPrivateOperation>()(
-  "IncorrectPrivateOperation"
-) {}
+export class IncorrectPrivateOperation extends catalogued<IncorrectPrivateOperation>()("IncorrectPrivateOperation") {}

@@ -23,9 +23,7 @@ export class CrossMarginCoinNotSupported extends catalogued<CrossMarginCoinNotSu
  * @since 0.1.0
  * @category errors
  */
-export class QueryAccountInfoError extends catalogued<QueryAccountInfoError>()(
-  "QueryAccountInfoError"
-) {}
+export class QueryAccountInfoError extends catalogued<QueryAccountInfoError>()("QueryAccountInfoError") {}
 
 /**
  * 176003: query user loan history error.
@@ -33,9 +31,7 @@ export class QueryAccountInfoError extends catalogued<QueryAccountInfoError>()(
  * @since 0.1.0
  * @category errors
  */
-export class QueryLoanHistoryError extends catalogued<QueryLoanHistoryError>()(
-  "QueryLoanHistoryError"
-) {}
+export class QueryLoanHistoryError extends catalogued<QueryLoanHistoryError>()("QueryLoanHistoryError") {}
 
 /**
  * 176010: failed to locate the coins to borrow.
@@ -87,9 +83,7 @@ export class MarginSettlementInProgress extends catalogued<MarginSettlementInPro
  * @since 0.1.0
  * @category errors
  */
-export class LiquidationInProgress extends catalogued<LiquidationInProgress>()(
-  "LiquidationInProgress"
-) {}
+export class LiquidationInProgress extends catalogued<LiquidationInProgress>()("LiquidationInProgress") {}
 
 /**
  * 176020: failed to locate the repayment history.
@@ -97,9 +91,7 @@ export class LiquidationInProgress extends catalogued<LiquidationInProgress>()(
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentHistoryNotFound extends catalogued<RepaymentHistoryNotFound>()(
-  "RepaymentHistoryNotFound"
-) {}
+export class RepaymentHistoryNotFound extends catalogued<RepaymentHistoryNotFound>()("RepaymentHistoryNotFound") {}
 
 /**
  * 176021: repeated borrowing requests.
@@ -115,9 +107,7 @@ export class RepeatedBorrowing extends catalogued<RepeatedBorrowing>()("Repeated
  * @since 0.1.0
  * @category errors
  */
-export class BorrowCoinNotAvailable extends catalogued<BorrowCoinNotAvailable>()(
-  "BorrowCoinNotAvailable"
-) {}
+export class BorrowCoinNotAvailable extends catalogued<BorrowCoinNotAvailable>()("BorrowCoinNotAvailable") {}
 
 /**
  * 176024: invalid user status.
@@ -133,9 +123,7 @@ export class InvalidUserStatus extends catalogued<InvalidUserStatus>()("InvalidU
  * @since 0.1.0
  * @category errors
  */
-export class BorrowAboveEstimatedMax extends catalogued<BorrowAboveEstimatedMax>()(
-  "BorrowAboveEstimatedMax"
-) {}
+export class BorrowAboveEstimatedMax extends catalogued<BorrowAboveEstimatedMax>()("BorrowAboveEstimatedMax") {}
 
 /**
  * 176030: query user loan info error.
@@ -151,9 +139,7 @@ export class QueryLoanInfoError extends catalogued<QueryLoanInfoError>()("QueryL
  * @since 0.1.0
  * @category errors
  */
-export class RepayAmountTooPrecise extends catalogued<RepayAmountTooPrecise>()(
-  "RepayAmountTooPrecise"
-) {}
+export class RepayAmountTooPrecise extends catalogued<RepayAmountTooPrecise>()("RepayAmountTooPrecise") {}
 
 /**
  * 176134: the account has been (or is being) upgraded to UTA.
@@ -169,6 +155,4 @@ export class AccountUpgradedToUta extends catalogued<AccountUpgradedToUta>()("Ac
  * @since 0.1.0
  * @category errors
  */
-export class UserStatusSwitchFailed extends catalogued<UserStatusSwitchFailed>()(
-  "UserStatusSwitchFailed"
-) {}
+export class UserStatusSwitchFailed extends catalogued<UserStatusSwitchFailed>()("UserStatusSwitchFailed") {}

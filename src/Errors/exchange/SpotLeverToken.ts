@@ -87,9 +87,7 @@ export class LeveragedTokenOrderNotFound extends catalogued<LeveragedTokenOrderN
  * @since 0.1.0
  * @category errors
  */
-export class PurchasePeriodNotStarted extends catalogued<PurchasePeriodNotStarted>()(
-  "PurchasePeriodNotStarted"
-) {}
+export class PurchasePeriodNotStarted extends catalogued<PurchasePeriodNotStarted>()("PurchasePeriodNotStarted") {}
 
 /**
  * 175009: the purchase amount exceeds the upper limit.
@@ -97,9 +95,7 @@ export class PurchasePeriodNotStarted extends catalogued<PurchasePeriodNotStarte
  * @since 0.1.0
  * @category errors
  */
-export class PurchaseAmountAboveLimit extends catalogued<PurchaseAmountAboveLimit>()(
-  "PurchaseAmountAboveLimit"
-) {}
+export class PurchaseAmountAboveLimit extends catalogued<PurchaseAmountAboveLimit>()("PurchaseAmountAboveLimit") {}
 
 /**
  * 175010: leveraged-token quiz required before purchase or redemption.

@@ -21,9 +21,7 @@ export class CoinNotFound extends catalogued<CoinNotFound>()("CoinNotFound") {}
  * @since 0.1.0
  * @category errors
  */
-export class LeverageRatioOutOfRange extends catalogued<LeverageRatioOutOfRange>()(
-  "LeverageRatioOutOfRange"
-) {}
+export class LeverageRatioOutOfRange extends catalogued<LeverageRatioOutOfRange>()("LeverageRatioOutOfRange") {}
 
 /**
  * 176036: the leverage switch cannot be adjusted during forced liquidation.
@@ -103,9 +101,7 @@ export class UserLevelNotFound extends catalogued<UserLevelNotFound>()("UserLeve
  * @since 0.1.0
  * @category errors
  */
-export class BorrowDuringLiquidation extends catalogued<BorrowDuringLiquidation>()(
-  "BorrowDuringLiquidation"
-) {}
+export class BorrowDuringLiquidation extends catalogued<BorrowDuringLiquidation>()("BorrowDuringLiquidation") {}
 
 /**
  * 34022053: the manual borrowing feature is not enabled.
@@ -113,6 +109,4 @@ export class BorrowDuringLiquidation extends catalogued<BorrowDuringLiquidation>
  * @since 0.1.0
  * @category errors
  */
-export class ManualBorrowingNotEnabled extends catalogued<ManualBorrowingNotEnabled>()(
-  "ManualBorrowingNotEnabled"
-) {}
+export class ManualBorrowingNotEnabled extends catalogued<ManualBorrowingNotEnabled>()("ManualBorrowingNotEnabled") {}

@@ -13,9 +13,7 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class ActiveOrderLimitExceeded extends catalogued<ActiveOrderLimitExceeded>()(
-  "ActiveOrderLimitExceeded"
-) {}
+export class ActiveOrderLimitExceeded extends catalogued<ActiveOrderLimitExceeded>()("ActiveOrderLimitExceeded") {}
 
 /**
  * 110110: spread trading is not available in isolated margin mode.
@@ -33,9 +31,7 @@ export class SpreadIsolatedMarginUnsupported extends catalogued<SpreadIsolatedMa
  * @since 0.1.0
  * @category errors
  */
-export class SpreadRequiresUtaUpgrade extends catalogued<SpreadRequiresUtaUpgrade>()(
-  "SpreadRequiresUtaUpgrade"
-) {}
+export class SpreadRequiresUtaUpgrade extends catalogued<SpreadRequiresUtaUpgrade>()("SpreadRequiresUtaUpgrade") {}
 
 /**
  * 110112: spread trading is not available for copy trading.
@@ -63,9 +59,7 @@ export class SpreadHedgeModeUnsupported extends catalogued<SpreadHedgeModeUnsupp
  * @since 0.1.0
  * @category errors
  */
-export class SpreadOrderInProgress extends catalogued<SpreadOrderInProgress>()(
-  "SpreadOrderInProgress"
-) {}
+export class SpreadOrderInProgress extends catalogued<SpreadOrderInProgress>()("SpreadOrderInProgress") {}
 
 /**
  * 170360: the symbol cannot be traded (spread trading).
@@ -73,6 +67,4 @@ export class SpreadOrderInProgress extends catalogued<SpreadOrderInProgress>()(
  * @since 0.1.0
  * @category errors
  */
-export class SpreadSymbolNotTradable extends catalogued<SpreadSymbolNotTradable>()(
-  "SpreadSymbolNotTradable"
-) {}
+export class SpreadSymbolNotTradable extends catalogued<SpreadSymbolNotTradable>()("SpreadSymbolNotTradable") {}

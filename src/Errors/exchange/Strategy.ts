@@ -13,9 +13,7 @@ import { catalogued } from "../CatalogueClass.js"
  * @since 0.1.0
  * @category errors
  */
-export class StrategyCreationFailed extends catalogued<StrategyCreationFailed>()(
-  "StrategyCreationFailed"
-) {}
+export class StrategyCreationFailed extends catalogued<StrategyCreationFailed>()("StrategyCreationFailed") {}
 
 /**
  * 60062: the strategy has been terminated, or a sub strategy cannot be stopped.
@@ -65,9 +63,7 @@ export class InvalidStrategy extends catalogued<InvalidStrategy>()("InvalidStrat
  * @since 0.1.0
  * @category errors
  */
-export class StrategySymbolUnsupported extends catalogued<StrategySymbolUnsupported>()(
-  "StrategySymbolUnsupported"
-) {}
+export class StrategySymbolUnsupported extends catalogued<StrategySymbolUnsupported>()("StrategySymbolUnsupported") {}
 
 /**
  * 60200: TWAP inverse step position value below the minimum order qty.
@@ -75,9 +71,7 @@ export class StrategySymbolUnsupported extends catalogued<StrategySymbolUnsuppor
  * @since 0.1.0
  * @category errors
  */
-export class TwapInverseStepBelowMin extends catalogued<TwapInverseStepBelowMin>()(
-  "TwapInverseStepBelowMin"
-) {}
+export class TwapInverseStepBelowMin extends catalogued<TwapInverseStepBelowMin>()("TwapInverseStepBelowMin") {}
 
 /**
  * 60201: TWAP inverse step position value above the maximum order qty.
@@ -85,6 +79,4 @@ export class TwapInverseStepBelowMin extends catalogued<TwapInverseStepBelowMin>
  * @since 0.1.0
  * @category errors
  */
-export class TwapInverseStepAboveMax extends catalogued<TwapInverseStepAboveMax>()(
-  "TwapInverseStepAboveMax"
-) {}
+export class TwapInverseStepAboveMax extends catalogued<TwapInverseStepAboveMax>()("TwapInverseStepAboveMax") {}

@@ -21,9 +21,7 @@ export class OrderPriceOutOfRange extends catalogued<OrderPriceOutOfRange>()("Or
  * @since 0.1.0
  * @category errors
  */
-export class OrderQtyTruncatedToZero extends catalogued<OrderQtyTruncatedToZero>()(
-  "OrderQtyTruncatedToZero"
-) {}
+export class OrderQtyTruncatedToZero extends catalogued<OrderQtyTruncatedToZero>()("OrderQtyTruncatedToZero") {}
 
 /**
  * 110064, 170313: the modified quantity cannot be less than or equal to the filled quantity.
@@ -31,9 +29,7 @@ export class OrderQtyTruncatedToZero extends catalogued<OrderQtyTruncatedToZero>
  * @since 0.1.0
  * @category errors
  */
-export class ModifiedQtyNotAboveFilled extends catalogued<ModifiedQtyNotAboveFilled>()(
-  "ModifiedQtyNotAboveFilled"
-) {}
+export class ModifiedQtyNotAboveFilled extends catalogued<ModifiedQtyNotAboveFilled>()("ModifiedQtyNotAboveFilled") {}
 
 /**
  * 110079: the order is being processed and cannot be operated on; retry later.
@@ -65,9 +61,7 @@ export class InvalidSymbol extends catalogued<InvalidSymbol>()("InvalidSymbol") 
  * @since 0.1.0
  * @category errors
  */
-export class SpotBalanceInsufficient extends catalogued<SpotBalanceInsufficient>()(
-  "SpotBalanceInsufficient"
-) {}
+export class SpotBalanceInsufficient extends catalogued<SpotBalanceInsufficient>()("SpotBalanceInsufficient") {}
 
 /**
  * 170133: order price lower than the minimum.
@@ -83,9 +77,7 @@ export class SpotOrderPriceTooLow extends catalogued<SpotOrderPriceTooLow>()("Sp
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderPriceTooPrecise extends catalogued<SpotOrderPriceTooPrecise>()(
-  "SpotOrderPriceTooPrecise"
-) {}
+export class SpotOrderPriceTooPrecise extends catalogued<SpotOrderPriceTooPrecise>()("SpotOrderPriceTooPrecise") {}
 
 /**
  * 170137: order quantity has too many decimals.
@@ -93,9 +85,7 @@ export class SpotOrderPriceTooPrecise extends catalogued<SpotOrderPriceTooPrecis
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderQtyTooPrecise extends catalogued<SpotOrderQtyTooPrecise>()(
-  "SpotOrderQtyTooPrecise"
-) {}
+export class SpotOrderQtyTooPrecise extends catalogued<SpotOrderQtyTooPrecise>()("SpotOrderQtyTooPrecise") {}
 
 /**
  * 170140: order value below the lower limit.
@@ -111,9 +101,7 @@ export class SpotOrderValueTooLow extends catalogued<SpotOrderValueTooLow>()("Sp
  * @since 0.1.0
  * @category errors
  */
-export class DuplicateClientOrderId extends catalogued<DuplicateClientOrderId>()(
-  "DuplicateClientOrderId"
-) {}
+export class DuplicateClientOrderId extends catalogued<DuplicateClientOrderId>()("DuplicateClientOrderId") {}
 
 /**
  * 170148: market order amount has too many decimals.
@@ -147,6 +135,4 @@ export class SpotOrderNotFound extends catalogued<SpotOrderNotFound>()("SpotOrde
  * @since 0.1.0
  * @category errors
  */
-export class OrderModificationFailed extends catalogued<OrderModificationFailed>()(
-  "OrderModificationFailed"
-) {}
+export class OrderModificationFailed extends catalogued<OrderModificationFailed>()("OrderModificationFailed") {}

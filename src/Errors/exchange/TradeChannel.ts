@@ -21,9 +21,7 @@ export class TooManySessions extends catalogued<TooManySessions>()("TooManySessi
  * @since 0.1.0
  * @category errors
  */
-export class TradeServiceInternalError extends catalogued<TradeServiceInternalError>()(
-  "TradeServiceInternalError"
-) {}
+export class TradeServiceInternalError extends catalogued<TradeServiceInternalError>()("TradeServiceInternalError") {}
 
 /**
  * /v5/trade 10019: the trade service is restarting and accepts no new requests; reconnect.
@@ -31,9 +29,7 @@ export class TradeServiceInternalError extends catalogued<TradeServiceInternalEr
  * @since 0.1.0
  * @category errors
  */
-export class TradeServiceRestarting extends catalogued<TradeServiceRestarting>()(
-  "TradeServiceRestarting"
-) {}
+export class TradeServiceRestarting extends catalogued<TradeServiceRestarting>()("TradeServiceRestarting") {}
 
 /**
  * /v5/trade 10404: the op type was not found, or the category is not supported.
@@ -49,9 +45,7 @@ export class OperationNotFound extends catalogued<OperationNotFound>()("Operatio
  * @since 0.1.0
  * @category errors
  */
-export class SystemFrequencyProtection extends catalogued<SystemFrequencyProtection>()(
-  "SystemFrequencyProtection"
-) {}
+export class SystemFrequencyProtection extends catalogued<SystemFrequencyProtection>()("SystemFrequencyProtection") {}
 
 /**
  * /v5/trade 20003: too frequent requests under the same session.

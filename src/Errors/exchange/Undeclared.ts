@@ -21,9 +21,7 @@ export class RequestExpired extends catalogued<RequestExpired>()("RequestExpired
  * @since 0.1.0
  * @category errors
  */
-export class TradingServiceOverloaded extends catalogued<TradingServiceOverloaded>()(
-  "TradingServiceOverloaded"
-) {}
+export class TradingServiceOverloaded extends catalogued<TradingServiceOverloaded>()("TradingServiceOverloaded") {}
 
 /**
  * 10000: server timeout.
@@ -39,9 +37,7 @@ export class ServerTimeout extends catalogued<ServerTimeout>()("ServerTimeout") 
  * @since 0.1.0
  * @category errors
  */
-export class UserAuthenticationFailed extends catalogued<UserAuthenticationFailed>()(
-  "UserAuthenticationFailed"
-) {}
+export class UserAuthenticationFailed extends catalogued<UserAuthenticationFailed>()("UserAuthenticationFailed") {}
 
 /**
  * 10008: banned; check the account mode.
@@ -177,9 +173,7 @@ export class OrderModifiedDuringReplace extends catalogued<OrderModifiedDuringRe
  * @since 0.1.0
  * @category errors
  */
-export class UnifiedAccountForbidden extends catalogued<UnifiedAccountForbidden>()(
-  "UnifiedAccountForbidden"
-) {}
+export class UnifiedAccountForbidden extends catalogued<UnifiedAccountForbidden>()("UnifiedAccountForbidden") {}
 
 /**
  * 110004, 110045; legacy 140004: wallet balance is insufficient.
@@ -187,9 +181,7 @@ export class UnifiedAccountForbidden extends catalogued<UnifiedAccountForbidden>
  * @since 0.1.0
  * @category errors
  */
-export class WalletBalanceInsufficient extends catalogued<WalletBalanceInsufficient>()(
-  "WalletBalanceInsufficient"
-) {}
+export class WalletBalanceInsufficient extends catalogued<WalletBalanceInsufficient>()("WalletBalanceInsufficient") {}
 
 /**
  * 110005; legacy 140005: position status error.
@@ -215,9 +207,7 @@ export class PositionMarginUnaffordable extends catalogued<PositionMarginUnaffor
  * @since 0.1.0
  * @category errors
  */
-export class StopOrderLimitExceeded extends catalogued<StopOrderLimitExceeded>()(
-  "StopOrderLimitExceeded"
-) {}
+export class StopOrderLimitExceeded extends catalogued<StopOrderLimitExceeded>()("StopOrderLimitExceeded") {}
 
 /**
  * 110010; legacy 140010: the order has been cancelled.
@@ -225,9 +215,7 @@ export class StopOrderLimitExceeded extends catalogued<StopOrderLimitExceeded>()
  * @since 0.1.0
  * @category errors
  */
-export class OrderAlreadyCancelled extends catalogued<OrderAlreadyCancelled>()(
-  "OrderAlreadyCancelled"
-) {}
+export class OrderAlreadyCancelled extends catalogued<OrderAlreadyCancelled>()("OrderAlreadyCancelled") {}
 
 /**
  * 110016; legacy 140016: the requested quantity exceeds the risk limit (deprecated).
@@ -259,9 +247,7 @@ export class IllegalOrderId extends catalogued<IllegalOrderId>()("IllegalOrderId
  * @since 0.1.0
  * @category errors
  */
-export class OpenInterestLimitExceeded extends catalogued<OpenInterestLimitExceeded>()(
-  "OpenInterestLimitExceeded"
-) {}
+export class OpenInterestLimitExceeded extends catalogued<OpenInterestLimitExceeded>()("OpenInterestLimitExceeded") {}
 
 /**
  * 110022; legacy 140022: quantity is restricted: the order cannot be modified to add quantity.
@@ -321,9 +307,7 @@ export class CancelIncompleteBeforeLiquidation extends catalogued<CancelIncomple
  * @since 0.1.0
  * @category errors
  */
-export class SymbolNotInUserSettings extends catalogued<SymbolNotInUserSettings>()(
-  "SymbolNotInUserSettings"
-) {}
+export class SymbolNotInUserSettings extends catalogued<SymbolNotInUserSettings>()("SymbolNotInUserSettings") {}
 
 /**
  * 110040; legacy 140040: the order would trigger a forced liquidation.
@@ -331,9 +315,7 @@ export class SymbolNotInUserSettings extends catalogued<SymbolNotInUserSettings>
  * @since 0.1.0
  * @category errors
  */
-export class OrderTriggersLiquidation extends catalogued<OrderTriggersLiquidation>()(
-  "OrderTriggersLiquidation"
-) {}
+export class OrderTriggersLiquidation extends catalogued<OrderTriggersLiquidation>()("OrderTriggersLiquidation") {}
 
 /**
  * 110041; legacy 140041: skipping liquidation is not allowed while a position or maker order exists.
@@ -341,9 +323,7 @@ export class OrderTriggersLiquidation extends catalogued<OrderTriggersLiquidatio
  * @since 0.1.0
  * @category errors
  */
-export class SkipLiquidationNotAllowed extends catalogued<SkipLiquidationNotAllowed>()(
-  "SkipLiquidationNotAllowed"
-) {}
+export class SkipLiquidationNotAllowed extends catalogued<SkipLiquidationNotAllowed>()("SkipLiquidationNotAllowed") {}
 
 /**
  * 110042; legacy 140042: pre-delivery status: positions can only be reduced.
@@ -351,9 +331,7 @@ export class SkipLiquidationNotAllowed extends catalogued<SkipLiquidationNotAllo
  * @since 0.1.0
  * @category errors
  */
-export class PreDeliveryReduceOnly extends catalogued<PreDeliveryReduceOnly>()(
-  "PreDeliveryReduceOnly"
-) {}
+export class PreDeliveryReduceOnly extends catalogued<PreDeliveryReduceOnly>()("PreDeliveryReduceOnly") {}
 
 /**
  * 110049: tick notes can only be numbers.
@@ -499,9 +477,7 @@ export class PortfolioMarginNotSupported extends catalogued<PortfolioMarginNotSu
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanLtvRestriction extends catalogued<InsLoanLtvRestriction>()(
-  "InsLoanLtvRestriction"
-) {}
+export class InsLoanLtvRestriction extends catalogued<InsLoanLtvRestriction>()("InsLoanLtvRestriction") {}
 
 /**
  * 110083: reduce-only restrictions must be lifted for both long and short positions.
@@ -509,9 +485,7 @@ export class InsLoanLtvRestriction extends catalogued<InsLoanLtvRestriction>()(
  * @since 0.1.0
  * @category errors
  */
-export class ReduceOnlyLiftBothSides extends catalogued<ReduceOnlyLiftBothSides>()(
-  "ReduceOnlyLiftBothSides"
-) {}
+export class ReduceOnlyLiftBothSides extends catalogued<ReduceOnlyLiftBothSides>()("ReduceOnlyLiftBothSides") {}
 
 /**
  * 110085: the risk limit and margin ratio of this contract were updated.
@@ -519,9 +493,7 @@ export class ReduceOnlyLiftBothSides extends catalogued<ReduceOnlyLiftBothSides>
  * @since 0.1.0
  * @category errors
  */
-export class RiskLimitRulesUpdated extends catalogued<RiskLimitRulesUpdated>()(
-  "RiskLimitRulesUpdated"
-) {}
+export class RiskLimitRulesUpdated extends catalogued<RiskLimitRulesUpdated>()("RiskLimitRulesUpdated") {}
 
 /**
  * 110086: the order leverage exceeds the maximum available.
@@ -529,9 +501,7 @@ export class RiskLimitRulesUpdated extends catalogued<RiskLimitRulesUpdated>()(
  * @since 0.1.0
  * @category errors
  */
-export class OrderLeverageAboveMax extends catalogued<OrderLeverageAboveMax>()(
-  "OrderLeverageAboveMax"
-) {}
+export class OrderLeverageAboveMax extends catalogued<OrderLeverageAboveMax>()("OrderLeverageAboveMax") {}
 
 /**
  * 110087: leverage for perpetual or futures contracts exceeds the maximum.
@@ -539,9 +509,7 @@ export class OrderLeverageAboveMax extends catalogued<OrderLeverageAboveMax>()(
  * @since 0.1.0
  * @category errors
  */
-export class ContractLeverageAboveMax extends catalogued<ContractLeverageAboveMax>()(
-  "ContractLeverageAboveMax"
-) {}
+export class ContractLeverageAboveMax extends catalogued<ContractLeverageAboveMax>()("ContractLeverageAboveMax") {}
 
 /**
  * 110088, 182200: upgrade to the unified trading account first.
@@ -557,9 +525,7 @@ export class UtaUpgradeRequired extends catalogued<UtaUpgradeRequired>()("UtaUpg
  * @since 0.1.0
  * @category errors
  */
-export class MaxRiskLimitLevelExceeded extends catalogued<MaxRiskLimitLevelExceeded>()(
-  "MaxRiskLimitLevelExceeded"
-) {}
+export class MaxRiskLimitLevelExceeded extends catalogued<MaxRiskLimitLevelExceeded>()("MaxRiskLimitLevelExceeded") {}
 
 /**
  * 110090: the position may exceed the maximum limit.
@@ -605,9 +571,7 @@ export class OrderNotionalTooLow extends catalogued<OrderNotionalTooLow>()("Orde
  * @since 0.1.0
  * @category errors
  */
-export class PreMarketOrderForbidden extends catalogued<PreMarketOrderForbidden>()(
-  "PreMarketOrderForbidden"
-) {}
+export class PreMarketOrderForbidden extends catalogued<PreMarketOrderForbidden>()("PreMarketOrderForbidden") {}
 
 /**
  * 110096: pre-market perpetual trading does not support portfolio margin.
@@ -641,9 +605,7 @@ export class CallAuctionGtcOnly extends catalogued<CallAuctionGtcOnly>()("CallAu
  * @since 0.1.0
  * @category errors
  */
-export class CallAuctionTpSlForbidden extends catalogued<CallAuctionTpSlForbidden>()(
-  "CallAuctionTpSlForbidden"
-) {}
+export class CallAuctionTpSlForbidden extends catalogued<CallAuctionTpSlForbidden>()("CallAuctionTpSlForbidden") {}
 
 /**
  * 110100: pre-market perpetual orders cannot be placed, modified or cancelled in this phase.
@@ -651,9 +613,7 @@ export class CallAuctionTpSlForbidden extends catalogued<CallAuctionTpSlForbidde
  * @since 0.1.0
  * @category errors
  */
-export class PreMarketOrderPhaseLocked extends catalogued<PreMarketOrderPhaseLocked>()(
-  "PreMarketOrderPhaseLocked"
-) {}
+export class PreMarketOrderPhaseLocked extends catalogued<PreMarketOrderPhaseLocked>()("PreMarketOrderPhaseLocked") {}
 
 /**
  * 110101: trading inverse contracts under cross and portfolio modes requires an upgrade.
@@ -719,9 +679,7 @@ export class InsLoanInverseNotWhitelisted extends catalogued<InsLoanInverseNotWh
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanLeverageAboveLimit extends catalogued<InsLoanLeverageAboveLimit>()(
-  "InsLoanLeverageAboveLimit"
-) {}
+export class InsLoanLeverageAboveLimit extends catalogued<InsLoanLeverageAboveLimit>()("InsLoanLeverageAboveLimit") {}
 
 /**
  * 110108: allowable range: 1 to 10000 tick size.
@@ -737,9 +695,7 @@ export class TickSizeRangeInvalid extends catalogued<TickSizeRangeInvalid>()("Ti
  * @since 0.1.0
  * @category errors
  */
-export class PercentageRangeInvalid extends catalogued<PercentageRangeInvalid>()(
-  "PercentageRangeInvalid"
-) {}
+export class PercentageRangeInvalid extends catalogued<PercentageRangeInvalid>()("PercentageRangeInvalid") {}
 
 /**
  * 110115: a combo single-leg order can only be cancelled through the combo.
@@ -747,9 +703,7 @@ export class PercentageRangeInvalid extends catalogued<PercentageRangeInvalid>()
  * @since 0.1.0
  * @category errors
  */
-export class ComboLegCancelRestricted extends catalogued<ComboLegCancelRestricted>()(
-  "ComboLegCancelRestricted"
-) {}
+export class ComboLegCancelRestricted extends catalogued<ComboLegCancelRestricted>()("ComboLegCancelRestricted") {}
 
 /**
  * 110116: the single-leg entry price derived from the combo order is invalid.
@@ -757,9 +711,7 @@ export class ComboLegCancelRestricted extends catalogued<ComboLegCancelRestricte
  * @since 0.1.0
  * @category errors
  */
-export class ComboLegEntryPriceInvalid extends catalogued<ComboLegEntryPriceInvalid>()(
-  "ComboLegEntryPriceInvalid"
-) {}
+export class ComboLegEntryPriceInvalid extends catalogued<ComboLegEntryPriceInvalid>()("ComboLegEntryPriceInvalid") {}
 
 /**
  * 110117: a combo single-leg order can only be modified through the combo.
@@ -767,9 +719,7 @@ export class ComboLegEntryPriceInvalid extends catalogued<ComboLegEntryPriceInva
  * @since 0.1.0
  * @category errors
  */
-export class ComboLegAmendRestricted extends catalogued<ComboLegAmendRestricted>()(
-  "ComboLegAmendRestricted"
-) {}
+export class ComboLegAmendRestricted extends catalogued<ComboLegAmendRestricted>()("ComboLegAmendRestricted") {}
 
 /**
  * 110118: no market order price available due to low liquidity.
@@ -777,9 +727,7 @@ export class ComboLegAmendRestricted extends catalogued<ComboLegAmendRestricted>
  * @since 0.1.0
  * @category errors
  */
-export class MarketPriceUnavailable extends catalogued<MarketPriceUnavailable>()(
-  "MarketPriceUnavailable"
-) {}
+export class MarketPriceUnavailable extends catalogued<MarketPriceUnavailable>()("MarketPriceUnavailable") {}
 
 /**
  * 110119, 170355: RPI orders are restricted to approved market makers.
@@ -811,9 +759,7 @@ export class OrderPriceAboveLimit extends catalogued<OrderPriceAboveLimit>()("Or
  * @since 0.1.0
  * @category errors
  */
-export class TradingTermsNotAccepted extends catalogued<TradingTermsNotAccepted>()(
-  "TradingTermsNotAccepted"
-) {}
+export class TradingTermsNotAccepted extends catalogued<TradingTermsNotAccepted>()("TradingTermsNotAccepted") {}
 
 /**
  * 110124: trading is restricted during an active cooling-off period.
@@ -821,9 +767,7 @@ export class TradingTermsNotAccepted extends catalogued<TradingTermsNotAccepted>
  * @since 0.1.0
  * @category errors
  */
-export class CoolingOffRestriction extends catalogued<CoolingOffRestriction>()(
-  "CoolingOffRestriction"
-) {}
+export class CoolingOffRestriction extends catalogued<CoolingOffRestriction>()("CoolingOffRestriction") {}
 
 /**
  * 110125: the trading terms must be agreed to before trading this contract.
@@ -849,9 +793,7 @@ export class RegionNotAvailable extends catalogued<RegionNotAvailable>()("Region
  * @since 0.1.0
  * @category errors
  */
-export class EventFuturesPositionHeld extends catalogued<EventFuturesPositionHeld>()(
-  "EventFuturesPositionHeld"
-) {}
+export class EventFuturesPositionHeld extends catalogued<EventFuturesPositionHeld>()("EventFuturesPositionHeld") {}
 
 /**
  * 110136: Event Futures are restricted for trading via OpenAPI.
@@ -859,9 +801,7 @@ export class EventFuturesPositionHeld extends catalogued<EventFuturesPositionHel
  * @since 0.1.0
  * @category errors
  */
-export class EventFuturesApiRestricted extends catalogued<EventFuturesApiRestricted>()(
-  "EventFuturesApiRestricted"
-) {}
+export class EventFuturesApiRestricted extends catalogued<EventFuturesApiRestricted>()("EventFuturesApiRestricted") {}
 
 /**
  * 110137: the Event Futures contract is in its reduce-only window.
@@ -943,9 +883,7 @@ export class PortfolioMarginBlockedByPreMarket extends catalogued<PortfolioMargi
  * @since 0.1.0
  * @category errors
  */
-export class EventFuturesBlocksSwitch extends catalogued<EventFuturesBlocksSwitch>()(
-  "EventFuturesBlocksSwitch"
-) {}
+export class EventFuturesBlocksSwitch extends catalogued<EventFuturesBlocksSwitch>()("EventFuturesBlocksSwitch") {}
 
 /**
  * 3401010: a copy-trading master trader cannot switch to portfolio margin.
@@ -981,9 +919,7 @@ export class SpotInternalError extends catalogued<SpotInternalError>()("SpotInte
  * @since 0.1.0
  * @category errors
  */
-export class SpotNewOrderRateExceeded extends catalogued<SpotNewOrderRateExceeded>()(
-  "SpotNewOrderRateExceeded"
-) {}
+export class SpotNewOrderRateExceeded extends catalogued<SpotNewOrderRateExceeded>()("SpotNewOrderRateExceeded") {}
 
 /**
  * 170007: timeout waiting for a response from the backend server.
@@ -1009,9 +945,7 @@ export class InnovationTokenPositionLimitExceeded extends catalogued<InnovationT
  * @since 0.1.0
  * @category errors
  */
-export class AvailableLimitExceeded extends catalogued<AvailableLimitExceeded>()(
-  "AvailableLimitExceeded"
-) {}
+export class AvailableLimitExceeded extends catalogued<AvailableLimitExceeded>()("AvailableLimitExceeded") {}
 
 /**
  * 170031: the feature has been suspended.
@@ -1045,9 +979,7 @@ export class MarginAccountBalanceInsufficient extends catalogued<MarginAccountBa
  * @since 0.1.0
  * @category errors
  */
-export class SpotLiabilityOverflow extends catalogued<SpotLiabilityOverflow>()(
-  "SpotLiabilityOverflow"
-) {}
+export class SpotLiabilityOverflow extends catalogued<SpotLiabilityOverflow>()("SpotLiabilityOverflow") {}
 
 /**
  * 170035: submitted to the system for processing.
@@ -1055,9 +987,7 @@ export class SpotLiabilityOverflow extends catalogued<SpotLiabilityOverflow>()(
  * @since 0.1.0
  * @category errors
  */
-export class SubmittedForProcessing extends catalogued<SubmittedForProcessing>()(
-  "SubmittedForProcessing"
-) {}
+export class SubmittedForProcessing extends catalogued<SubmittedForProcessing>()("SubmittedForProcessing") {}
 
 /**
  * 170105: a parameter was empty.
@@ -1097,9 +1027,7 @@ export class InvalidSide extends catalogued<InvalidSide>()("InvalidSide") {}
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderAmountTooLarge extends catalogued<SpotOrderAmountTooLarge>()(
-  "SpotOrderAmountTooLarge"
-) {}
+export class SpotOrderAmountTooLarge extends catalogued<SpotOrderAmountTooLarge>()("SpotOrderAmountTooLarge") {}
 
 /**
  * 170130: the data sent for a parameter is not valid.
@@ -1107,9 +1035,7 @@ export class SpotOrderAmountTooLarge extends catalogued<SpotOrderAmountTooLarge>
  * @since 0.1.0
  * @category errors
  */
-export class InvalidParameterValue extends catalogued<InvalidParameterValue>()(
-  "InvalidParameterValue"
-) {}
+export class InvalidParameterValue extends catalogued<InvalidParameterValue>()("InvalidParameterValue") {}
 
 /**
  * 170132: order price too high.
@@ -1117,9 +1043,7 @@ export class InvalidParameterValue extends catalogued<InvalidParameterValue>()(
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderPriceTooHigh extends catalogued<SpotOrderPriceTooHigh>()(
-  "SpotOrderPriceTooHigh"
-) {}
+export class SpotOrderPriceTooHigh extends catalogued<SpotOrderPriceTooHigh>()("SpotOrderPriceTooHigh") {}
 
 /**
  * 170381, 170382: order quantity too large.
@@ -1175,9 +1099,7 @@ export class SpotOrderLocked extends catalogued<SpotOrderLocked>()("SpotOrderLoc
  * @since 0.1.0
  * @category errors
  */
-export class OrderTypeNotCancellable extends catalogued<OrderTypeNotCancellable>()(
-  "OrderTypeNotCancellable"
-) {}
+export class OrderTypeNotCancellable extends catalogued<OrderTypeNotCancellable>()("OrderTypeNotCancellable") {}
 
 /**
  * 170146: order creation timeout.
@@ -1193,9 +1115,7 @@ export class OrderCreationTimeout extends catalogued<OrderCreationTimeout>()("Or
  * @since 0.1.0
  * @category errors
  */
-export class OrderCancellationTimeout extends catalogued<OrderCancellationTimeout>()(
-  "OrderCancellationTimeout"
-) {}
+export class OrderCancellationTimeout extends catalogued<OrderCancellationTimeout>()("OrderCancellationTimeout") {}
 
 /**
  * 170149: create order failed.
@@ -1227,9 +1147,7 @@ export class TradingPairNotOpen extends catalogued<TradingPairNotOpen>()("Tradin
  * @since 0.1.0
  * @category errors
  */
-export class TradingPairNotApiTradable extends catalogued<TradingPairNotApiTradable>()(
-  "TradingPairNotApiTradable"
-) {}
+export class TradingPairNotApiTradable extends catalogued<TradingPairNotApiTradable>()("TradingPairNotApiTradable") {}
 
 /**
  * 170159: market orders are not supported in the first minutes after a pair launches.
@@ -1247,9 +1165,7 @@ export class MarketOrderBlockedAfterLaunch extends catalogued<MarketOrderBlocked
  * @since 0.1.0
  * @category errors
  */
-export class CancelAlreadyFinished extends catalogued<CancelAlreadyFinished>()(
-  "CancelAlreadyFinished"
-) {}
+export class CancelAlreadyFinished extends catalogued<CancelAlreadyFinished>()("CancelAlreadyFinished") {}
 
 /**
  * 170191: cannot cancel the order now; retry later.
@@ -1267,9 +1183,7 @@ export class CancelTemporarilyUnavailable extends catalogued<CancelTemporarilyUn
  * @since 0.1.0
  * @category errors
  */
-export class SpotOrderPriceAboveMax extends catalogued<SpotOrderPriceAboveMax>()(
-  "SpotOrderPriceAboveMax"
-) {}
+export class SpotOrderPriceAboveMax extends catalogued<SpotOrderPriceAboveMax>()("SpotOrderPriceAboveMax") {}
 
 /**
  * 170193: buy order price above the allowed maximum.
@@ -1293,9 +1207,7 @@ export class SellPriceBelowMin extends catalogued<SellPriceBelowMin>()("SellPric
  * @since 0.1.0
  * @category errors
  */
-export class EtpBuyOrderMayNotFill extends catalogued<EtpBuyOrderMayNotFill>()(
-  "EtpBuyOrderMayNotFill"
-) {}
+export class EtpBuyOrderMayNotFill extends catalogued<EtpBuyOrderMayNotFill>()("EtpBuyOrderMayNotFill") {}
 
 /**
  * 170196: the ETP sell order may not be filled.
@@ -1303,9 +1215,7 @@ export class EtpBuyOrderMayNotFill extends catalogued<EtpBuyOrderMayNotFill>()(
  * @since 0.1.0
  * @category errors
  */
-export class EtpSellOrderMayNotFill extends catalogued<EtpSellOrderMayNotFill>()(
-  "EtpSellOrderMayNotFill"
-) {}
+export class EtpSellOrderMayNotFill extends catalogued<EtpSellOrderMayNotFill>()("EtpSellOrderMayNotFill") {}
 
 /**
  * 170197: buy quantity too large: the fill price may deviate far from the market price.
@@ -1313,9 +1223,7 @@ export class EtpSellOrderMayNotFill extends catalogued<EtpSellOrderMayNotFill>()
  * @since 0.1.0
  * @category errors
  */
-export class BuyQtyDeviatesFromMarket extends catalogued<BuyQtyDeviatesFromMarket>()(
-  "BuyQtyDeviatesFromMarket"
-) {}
+export class BuyQtyDeviatesFromMarket extends catalogued<BuyQtyDeviatesFromMarket>()("BuyQtyDeviatesFromMarket") {}
 
 /**
  * 170198: sell quantity too large: the fill price may deviate far from the market price.
@@ -1323,9 +1231,7 @@ export class BuyQtyDeviatesFromMarket extends catalogued<BuyQtyDeviatesFromMarke
  * @since 0.1.0
  * @category errors
  */
-export class SellQtyDeviatesFromMarket extends catalogued<SellQtyDeviatesFromMarket>()(
-  "SellQtyDeviatesFromMarket"
-) {}
+export class SellQtyDeviatesFromMarket extends catalogued<SellQtyDeviatesFromMarket>()("SellQtyDeviatesFromMarket") {}
 
 /**
  * 170199: buy quantity too large: the fill price may deviate far from the NAV.
@@ -1333,9 +1239,7 @@ export class SellQtyDeviatesFromMarket extends catalogued<SellQtyDeviatesFromMar
  * @since 0.1.0
  * @category errors
  */
-export class BuyQtyDeviatesFromNav extends catalogued<BuyQtyDeviatesFromNav>()(
-  "BuyQtyDeviatesFromNav"
-) {}
+export class BuyQtyDeviatesFromNav extends catalogued<BuyQtyDeviatesFromNav>()("BuyQtyDeviatesFromNav") {}
 
 /**
  * 170200: sell quantity too large: the fill price may deviate far from the NAV.
@@ -1343,9 +1247,7 @@ export class BuyQtyDeviatesFromNav extends catalogued<BuyQtyDeviatesFromNav>()(
  * @since 0.1.0
  * @category errors
  */
-export class SellQtyDeviatesFromNav extends catalogued<SellQtyDeviatesFromNav>()(
-  "SellQtyDeviatesFromNav"
-) {}
+export class SellQtyDeviatesFromNav extends catalogued<SellQtyDeviatesFromNav>()("SellQtyDeviatesFromNav") {}
 
 /**
  * 170201: invalid orderFilter parameter.
@@ -1369,9 +1271,7 @@ export class TpSlPriceRequired extends catalogued<TpSlPriceRequired>()("TpSlPric
  * @since 0.1.0
  * @category errors
  */
-export class TriggerPriceAboveLimit extends catalogued<TriggerPriceAboveLimit>()(
-  "TriggerPriceAboveLimit"
-) {}
+export class TriggerPriceAboveLimit extends catalogued<TriggerPriceAboveLimit>()("TriggerPriceAboveLimit") {}
 
 /**
  * 170204: the trigger price cannot be lower than 90% of the price.
@@ -1379,9 +1279,7 @@ export class TriggerPriceAboveLimit extends catalogued<TriggerPriceAboveLimit>()
  * @since 0.1.0
  * @category errors
  */
-export class TriggerPriceBelowLimit extends catalogued<TriggerPriceBelowLimit>()(
-  "TriggerPriceBelowLimit"
-) {}
+export class TriggerPriceBelowLimit extends catalogued<TriggerPriceBelowLimit>()("TriggerPriceBelowLimit") {}
 
 /**
  * 170206: stop-limit orders are not supported in the first 5 minutes after a pair launches.
@@ -1399,9 +1297,7 @@ export class StopLimitBlockedAfterLaunch extends catalogued<StopLimitBlockedAfte
  * @since 0.1.0
  * @category errors
  */
-export class PlatformLoanInsufficient extends catalogued<PlatformLoanInsufficient>()(
-  "PlatformLoanInsufficient"
-) {}
+export class PlatformLoanInsufficient extends catalogued<PlatformLoanInsufficient>()("PlatformLoanInsufficient") {}
 
 /**
  * 170209: the trading pair is only available to certain regions.
@@ -1453,9 +1349,7 @@ export class LimitMakerOnly extends catalogued<LimitMakerOnly>()("LimitMakerOnly
  * @since 0.1.0
  * @category errors
  */
-export class LimitMakerPriceInvalid extends catalogued<LimitMakerPriceInvalid>()(
-  "LimitMakerPriceInvalid"
-) {}
+export class LimitMakerPriceInvalid extends catalogued<LimitMakerPriceInvalid>()("LimitMakerPriceInvalid") {}
 
 /**
  * 170219: this UID is not available to the feature.
@@ -1463,9 +1357,7 @@ export class LimitMakerPriceInvalid extends catalogued<LimitMakerPriceInvalid>()
  * @since 0.1.0
  * @category errors
  */
-export class UidFeatureUnavailable extends catalogued<UidFeatureUnavailable>()(
-  "UidFeatureUnavailable"
-) {}
+export class UidFeatureUnavailable extends catalogued<UidFeatureUnavailable>()("UidFeatureUnavailable") {}
 
 /**
  * 170220: spot trading restricted: the institutional loan LTV ratio is too high.
@@ -1473,9 +1365,7 @@ export class UidFeatureUnavailable extends catalogued<UidFeatureUnavailable>()(
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanLtvSpotRestricted extends catalogued<InsLoanLtvSpotRestricted>()(
-  "InsLoanLtvSpotRestricted"
-) {}
+export class InsLoanLtvSpotRestricted extends catalogued<InsLoanLtvSpotRestricted>()("InsLoanLtvSpotRestricted") {}
 
 /**
  * 170222: too many requests in this time frame.
@@ -1483,9 +1373,7 @@ export class InsLoanLtvSpotRestricted extends catalogued<InsLoanLtvSpotRestricte
  * @since 0.1.0
  * @category errors
  */
-export class SpotRequestRateExceeded extends catalogued<SpotRequestRateExceeded>()(
-  "SpotRequestRateExceeded"
-) {}
+export class SpotRequestRateExceeded extends catalogued<SpotRequestRateExceeded>()("SpotRequestRateExceeded") {}
 
 /**
  * 170223: the spot account with institutional lending triggered an alert or liquidation.
@@ -1501,9 +1389,7 @@ export class InsLendingAlert extends catalogued<InsLendingAlert>()("InsLendingAl
  * @since 0.1.0
  * @category errors
  */
-export class NotInnovationZoneUser extends catalogued<NotInnovationZoneUser>()(
-  "NotInnovationZoneUser"
-) {}
+export class NotInnovationZoneUser extends catalogued<NotInnovationZoneUser>()("NotInnovationZoneUser") {}
 
 /**
  * 170226: the spot margin account is being liquidated.
@@ -1511,9 +1397,7 @@ export class NotInnovationZoneUser extends catalogued<NotInnovationZoneUser>()(
  * @since 0.1.0
  * @category errors
  */
-export class SpotMarginLiquidating extends catalogued<SpotMarginLiquidating>()(
-  "SpotMarginLiquidating"
-) {}
+export class SpotMarginLiquidating extends catalogued<SpotMarginLiquidating>()("SpotMarginLiquidating") {}
 
 /**
  * 170227: this feature is not supported.
@@ -1529,9 +1413,7 @@ export class FeatureNotSupported extends catalogued<FeatureNotSupported>()("Feat
  * @since 0.1.0
  * @category errors
  */
-export class BuyAmountAboveEstimate extends catalogued<BuyAmountAboveEstimate>()(
-  "BuyAmountAboveEstimate"
-) {}
+export class BuyAmountAboveEstimate extends catalogued<BuyAmountAboveEstimate>()("BuyAmountAboveEstimate") {}
 
 /**
  * 170229: the sell quantity per order exceeds the estimated maximum.
@@ -1547,9 +1429,7 @@ export class SellQtyAboveEstimate extends catalogued<SellQtyAboveEstimate>()("Se
  * @since 0.1.0
  * @category errors
  */
-export class MarginTradingDeactivated extends catalogued<MarginTradingDeactivated>()(
-  "MarginTradingDeactivated"
-) {}
+export class MarginTradingDeactivated extends catalogued<MarginTradingDeactivated>()("MarginTradingDeactivated") {}
 
 /**
  * 170234: spot system error.
@@ -1565,9 +1445,7 @@ export class SpotSystemError extends catalogued<SpotSystemError>()("SpotSystemEr
  * @since 0.1.0
  * @category errors
  */
-export class TradingNoticeNotConfirmed extends catalogued<TradingNoticeNotConfirmed>()(
-  "TradingNoticeNotConfirmed"
-) {}
+export class TradingNoticeNotConfirmed extends catalogued<TradingNoticeNotConfirmed>()("TradingNoticeNotConfirmed") {}
 
 /**
  * 170310: order modification timeout.
@@ -1575,9 +1453,7 @@ export class TradingNoticeNotConfirmed extends catalogued<TradingNoticeNotConfir
  * @since 0.1.0
  * @category errors
  */
-export class OrderModificationTimeout extends catalogued<OrderModificationTimeout>()(
-  "OrderModificationTimeout"
-) {}
+export class OrderModificationTimeout extends catalogued<OrderModificationTimeout>()("OrderModificationTimeout") {}
 
 /**
  * 170341: the requested order quantity exceeds the maximum.
@@ -1593,9 +1469,7 @@ export class RequestQtyAboveMax extends catalogued<RequestQtyAboveMax>()("Reques
  * @since 0.1.0
  * @category errors
  */
-export class MarginSymbolNotSupported extends catalogued<MarginSymbolNotSupported>()(
-  "MarginSymbolNotSupported"
-) {}
+export class MarginSymbolNotSupported extends catalogued<MarginSymbolNotSupported>()("MarginSymbolNotSupported") {}
 
 /**
  * 170348: proceed on bybit-tr.com.
@@ -1603,9 +1477,7 @@ export class MarginSymbolNotSupported extends catalogued<MarginSymbolNotSupporte
  * @since 0.1.0
  * @category errors
  */
-export class BybitTurkeySiteRequired extends catalogued<BybitTurkeySiteRequired>()(
-  "BybitTurkeySiteRequired"
-) {}
+export class BybitTurkeySiteRequired extends catalogued<BybitTurkeySiteRequired>()("BybitTurkeySiteRequired") {}
 
 /**
  * 170358: the current site does not support ETP.
@@ -1613,9 +1485,7 @@ export class BybitTurkeySiteRequired extends catalogued<BybitTurkeySiteRequired>
  * @since 0.1.0
  * @category errors
  */
-export class EtpNotSupportedOnSite extends catalogued<EtpNotSupportedOnSite>()(
-  "EtpNotSupportedOnSite"
-) {}
+export class EtpNotSupportedOnSite extends catalogued<EtpNotSupportedOnSite>()("EtpNotSupportedOnSite") {}
 
 /**
  * 170359: the current site does not support leveraged trading.
@@ -1633,9 +1503,7 @@ export class LeveragedTradingNotSupportedOnSite extends catalogued<LeveragedTrad
  * @since 0.1.0
  * @category errors
  */
-export class OtcLoanPairNotWhitelisted extends catalogued<OtcLoanPairNotWhitelisted>()(
-  "OtcLoanPairNotWhitelisted"
-) {}
+export class OtcLoanPairNotWhitelisted extends catalogued<OtcLoanPairNotWhitelisted>()("OtcLoanPairNotWhitelisted") {}
 
 /**
  * 170810: over the maximum of 500 conditional, TP/SL and active orders.
@@ -1643,9 +1511,7 @@ export class OtcLoanPairNotWhitelisted extends catalogued<OtcLoanPairNotWhitelis
  * @since 0.1.0
  * @category errors
  */
-export class OpenOrderLimitExceeded extends catalogued<OpenOrderLimitExceeded>()(
-  "OpenOrderLimitExceeded"
-) {}
+export class OpenOrderLimitExceeded extends catalogued<OpenOrderLimitExceeded>()("OpenOrderLimitExceeded") {}
 
 /**
  * 176007: user not found.
@@ -1679,9 +1545,7 @@ export class CrossMarginPairNotSupported extends catalogued<CrossMarginPairNotSu
  * @since 0.1.0
  * @category errors
  */
-export class BorrowPairNotAvailable extends catalogued<BorrowPairNotAvailable>()(
-  "BorrowPairNotAvailable"
-) {}
+export class BorrowPairNotAvailable extends catalogued<BorrowPairNotAvailable>()("BorrowPairNotAvailable") {}
 
 /**
  * 176135: failed to get bond data.
@@ -1697,9 +1561,7 @@ export class BondDataUnavailable extends catalogued<BondDataUnavailable>()("Bond
  * @since 0.1.0
  * @category errors
  */
-export class BorrowDataUnavailable extends catalogued<BorrowDataUnavailable>()(
-  "BorrowDataUnavailable"
-) {}
+export class BorrowDataUnavailable extends catalogued<BorrowDataUnavailable>()("BorrowDataUnavailable") {}
 
 /**
  * 176201: account exception: check whether the UID is bound to an institutional loan.
@@ -1707,9 +1569,7 @@ export class BorrowDataUnavailable extends catalogued<BorrowDataUnavailable>()(
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanAccountException extends catalogued<InsLoanAccountException>()(
-  "InsLoanAccountException"
-) {}
+export class InsLoanAccountException extends catalogued<InsLoanAccountException>()("InsLoanAccountException") {}
 
 /**
  * 182104: the unified margin account state blocks this action.
@@ -1727,9 +1587,7 @@ export class UnifiedMarginActionBlocked extends catalogued<UnifiedMarginActionBl
  * @since 0.1.0
  * @category errors
  */
-export class AdjustmentDuringUpgrade extends catalogued<AdjustmentDuringUpgrade>()(
-  "AdjustmentDuringUpgrade"
-) {}
+export class AdjustmentDuringUpgrade extends catalogued<AdjustmentDuringUpgrade>()("AdjustmentDuringUpgrade") {}
 
 /**
  * 182106: adjustment failed: forced liquidation in progress.
@@ -1783,9 +1641,7 @@ export class RecipientWithdrawalRejected extends catalogued<RecipientWithdrawalR
  * @since 0.1.0
  * @category errors
  */
-export class RecipientNameMismatch extends catalogued<RecipientNameMismatch>()(
-  "RecipientNameMismatch"
-) {}
+export class RecipientNameMismatch extends catalogued<RecipientNameMismatch>()("RecipientNameMismatch") {}
 
 /**
  * 131071: the recipient has not undergone KYC verification.
@@ -1793,9 +1649,7 @@ export class RecipientNameMismatch extends catalogued<RecipientNameMismatch>()(
  * @since 0.1.0
  * @category errors
  */
-export class RecipientNotKycVerified extends catalogued<RecipientNotKycVerified>()(
-  "RecipientNotKycVerified"
-) {}
+export class RecipientNotKycVerified extends catalogued<RecipientNotKycVerified>()("RecipientNotKycVerified") {}
 
 /**
  * 131072: the target exchange does not support the withdrawal currency.
@@ -1833,9 +1687,7 @@ export class InternalTransferSubaccountUnsupported extends catalogued<InternalTr
  * @since 0.1.0
  * @category errors
  */
-export class RecipientDepositBanned extends catalogued<RecipientDepositBanned>()(
-  "RecipientDepositBanned"
-) {}
+export class RecipientDepositBanned extends catalogued<RecipientDepositBanned>()("RecipientDepositBanned") {}
 
 /**
  * 131079: the receiving user needs KYC.
@@ -1913,9 +1765,7 @@ export class TransferServiceError extends catalogued<TransferServiceError>()("Tr
  * @since 0.1.0
  * @category errors
  */
-export class TransferInternalError extends catalogued<TransferInternalError>()(
-  "TransferInternalError"
-) {}
+export class TransferInternalError extends catalogued<TransferInternalError>()("TransferInternalError") {}
 
 /**
  * 131204: account info error.
@@ -1979,9 +1829,7 @@ export class InsLendingPmSpotHedgingUnsupported extends catalogued<InsLendingPmS
  * @since 0.1.0
  * @category errors
  */
-export class PositionsBeingLiquidated extends catalogued<PositionsBeingLiquidated>()(
-  "PositionsBeingLiquidated"
-) {}
+export class PositionsBeingLiquidated extends catalogued<PositionsBeingLiquidated>()("PositionsBeingLiquidated") {}
 
 /**
  * 140005: the risk level after switching modes exceeds the threshold.
@@ -1989,9 +1837,7 @@ export class PositionsBeingLiquidated extends catalogued<PositionsBeingLiquidate
  * @since 0.1.0
  * @category errors
  */
-export class SwitchRiskLevelTooHigh extends catalogued<SwitchRiskLevelTooHigh>()(
-  "SwitchRiskLevelTooHigh"
-) {}
+export class SwitchRiskLevelTooHigh extends catalogued<SwitchRiskLevelTooHigh>()("SwitchRiskLevelTooHigh") {}
 
 /**
  * 141027: a sub account cannot accept the agreement.
@@ -2073,9 +1919,7 @@ export class SymbolNotFound extends catalogued<SymbolNotFound>()("SymbolNotFound
  * @since 0.1.0
  * @category errors
  */
-export class ClassicAccountUnsupported extends catalogued<ClassicAccountUnsupported>()(
-  "ClassicAccountUnsupported"
-) {}
+export class ClassicAccountUnsupported extends catalogued<ClassicAccountUnsupported>()("ClassicAccountUnsupported") {}
 
 /**
  * 182000: the symbol's quote price is null.
@@ -2111,9 +1955,7 @@ export class ConvertIllegalOperationOrTokenPositionInsufficient extends catalogu
  * @since 0.1.0
  * @category errors
  */
-export class ConvertRateBelowCurrent extends catalogued<ConvertRateBelowCurrent>()(
-  "ConvertRateBelowCurrent"
-) {}
+export class ConvertRateBelowCurrent extends catalogued<ConvertRateBelowCurrent>()("ConvertRateBelowCurrent") {}
 
 /**
  * 700022: this operation is not currently supported.
@@ -2139,9 +1981,7 @@ export class BrokerInvalid extends catalogued<BrokerInvalid>()("BrokerInvalid") 
  * @since 0.1.0
  * @category errors
  */
-export class BrokerQuotationInvalid extends catalogued<BrokerQuotationInvalid>()(
-  "BrokerQuotationInvalid"
-) {}
+export class BrokerQuotationInvalid extends catalogued<BrokerQuotationInvalid>()("BrokerQuotationInvalid") {}
 
 /**
  * 400004: the sub-account does not exist.
@@ -2213,9 +2053,7 @@ export class FlexibleSavingsCurrencyUnsupported extends catalogued<FlexibleSavin
  * @since 0.1.0
  * @category errors
  */
-export class PredictionInternalError extends catalogued<PredictionInternalError>()(
-  "PredictionInternalError"
-) {}
+export class PredictionInternalError extends catalogued<PredictionInternalError>()("PredictionInternalError") {}
 
 /**
  * 180027: tax forbidden.
@@ -2239,9 +2077,7 @@ export class SlippageFailed extends catalogued<SlippageFailed>()("SlippageFailed
  * @since 0.1.0
  * @category errors
  */
-export class SpotAssetNotCollateral extends catalogued<SpotAssetNotCollateral>()(
-  "SpotAssetNotCollateral"
-) {}
+export class SpotAssetNotCollateral extends catalogued<SpotAssetNotCollateral>()("SpotAssetNotCollateral") {}
 
 /**
  * 34022001, 34022003: system error; retry later.
@@ -2249,9 +2085,7 @@ export class SpotAssetNotCollateral extends catalogued<SpotAssetNotCollateral>()
  * @since 0.1.0
  * @category errors
  */
-export class ManualLoanSystemError extends catalogued<ManualLoanSystemError>()(
-  "ManualLoanSystemError"
-) {}
+export class ManualLoanSystemError extends catalogued<ManualLoanSystemError>()("ManualLoanSystemError") {}
 
 /**
  * 34022027: invalid request parameters (manual loan).
@@ -2259,9 +2093,7 @@ export class ManualLoanSystemError extends catalogued<ManualLoanSystemError>()(
  * @since 0.1.0
  * @category errors
  */
-export class ManualLoanParamsError extends catalogued<ManualLoanParamsError>()(
-  "ManualLoanParamsError"
-) {}
+export class ManualLoanParamsError extends catalogued<ManualLoanParamsError>()("ManualLoanParamsError") {}
 
 /**
  * 34022033: the borrow amount must be an integer multiple of the precision.
@@ -2269,9 +2101,7 @@ export class ManualLoanParamsError extends catalogued<ManualLoanParamsError>()(
  * @since 0.1.0
  * @category errors
  */
-export class BorrowPrecisionInvalid extends catalogued<BorrowPrecisionInvalid>()(
-  "BorrowPrecisionInvalid"
-) {}
+export class BorrowPrecisionInvalid extends catalogued<BorrowPrecisionInvalid>()("BorrowPrecisionInvalid") {}
 
 /**
  * 34022034: the repayment amount must be an integer multiple of the minimum.
@@ -2279,9 +2109,7 @@ export class BorrowPrecisionInvalid extends catalogued<BorrowPrecisionInvalid>()
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentMultipleInvalid extends catalogued<RepaymentMultipleInvalid>()(
-  "RepaymentMultipleInvalid"
-) {}
+export class RepaymentMultipleInvalid extends catalogued<RepaymentMultipleInvalid>()("RepaymentMultipleInvalid") {}
 
 /**
  * 34022035: cannot repay while interest is being calculated.
@@ -2289,9 +2117,7 @@ export class RepaymentMultipleInvalid extends catalogued<RepaymentMultipleInvali
  * @since 0.1.0
  * @category errors
  */
-export class RepaymentDuringInterest extends catalogued<RepaymentDuringInterest>()(
-  "RepaymentDuringInterest"
-) {}
+export class RepaymentDuringInterest extends catalogued<RepaymentDuringInterest>()("RepaymentDuringInterest") {}
 
 /**
  * 34022036: enable margin trading to continue.
@@ -2299,9 +2125,7 @@ export class RepaymentDuringInterest extends catalogued<RepaymentDuringInterest>
  * @since 0.1.0
  * @category errors
  */
-export class MarginTradingRequired extends catalogued<MarginTradingRequired>()(
-  "MarginTradingRequired"
-) {}
+export class MarginTradingRequired extends catalogued<MarginTradingRequired>()("MarginTradingRequired") {}
 
 /**
  * 34022038: repayment in progress; do not repeat.
@@ -2317,9 +2141,7 @@ export class RepaymentInProgress extends catalogued<RepaymentInProgress>()("Repa
  * @since 0.1.0
  * @category errors
  */
-export class BorrowedAssetNotFound extends catalogued<BorrowedAssetNotFound>()(
-  "BorrowedAssetNotFound"
-) {}
+export class BorrowedAssetNotFound extends catalogued<BorrowedAssetNotFound>()("BorrowedAssetNotFound") {}
 
 /**
  * 34022041: the account has no borrowed coins to repay.
@@ -2343,9 +2165,7 @@ export class AmountBelowMinimum extends catalogued<AmountBelowMinimum>()("Amount
  * @since 0.1.0
  * @category errors
  */
-export class DecimalPrecisionExceeded extends catalogued<DecimalPrecisionExceeded>()(
-  "DecimalPrecisionExceeded"
-) {}
+export class DecimalPrecisionExceeded extends catalogued<DecimalPrecisionExceeded>()("DecimalPrecisionExceeded") {}
 
 /**
  * 34022047: copy trade not supported.
@@ -2389,9 +2209,7 @@ export class InsLoanInProgress extends catalogued<InsLoanInProgress>()("InsLoanI
  * @since 0.1.0
  * @category errors
  */
-export class InsLoanTransactionsBanned extends catalogued<InsLoanTransactionsBanned>()(
-  "InsLoanTransactionsBanned"
-) {}
+export class InsLoanTransactionsBanned extends catalogued<InsLoanTransactionsBanned>()("InsLoanTransactionsBanned") {}
 
 /**
  * 35000011: pending loan orders exist; retry later.
@@ -2459,9 +2277,7 @@ export class StrategySizeTooLarge extends catalogued<StrategySizeTooLarge>()("St
  * @since 0.1.0
  * @category errors
  */
-export class StrategyOrderCancelled extends catalogued<StrategyOrderCancelled>()(
-  "StrategyOrderCancelled"
-) {}
+export class StrategyOrderCancelled extends catalogued<StrategyOrderCancelled>()("StrategyOrderCancelled") {}
 
 /**
  * 60069: hit a blacklist rule.
@@ -2477,9 +2293,7 @@ export class BlacklistRuleHit extends catalogued<BlacklistRuleHit>()("BlacklistR
  * @since 0.1.0
  * @category errors
  */
-export class UnifiedMarginLimitBlocked extends catalogued<UnifiedMarginLimitBlocked>()(
-  "UnifiedMarginLimitBlocked"
-) {}
+export class UnifiedMarginLimitBlocked extends catalogued<UnifiedMarginLimitBlocked>()("UnifiedMarginLimitBlocked") {}
 
 /**
  * 60071: connection error or trading service unavailable.
@@ -2523,9 +2337,7 @@ export class SignalLatencyTooHigh extends catalogued<SignalLatencyTooHigh>()("Si
  * @since 0.1.0
  * @category errors
  */
-export class UserPositionLimitExceeded extends catalogued<UserPositionLimitExceeded>()(
-  "UserPositionLimitExceeded"
-) {}
+export class UserPositionLimitExceeded extends catalogued<UserPositionLimitExceeded>()("UserPositionLimitExceeded") {}
 
 /**
  * 60080: order retry failed.
@@ -2541,9 +2353,7 @@ export class OrderRetryFailed extends catalogued<OrderRetryFailed>()("OrderRetry
  * @since 0.1.0
  * @category errors
  */
-export class SameSideOrdersForbidden extends catalogued<SameSideOrdersForbidden>()(
-  "SameSideOrdersForbidden"
-) {}
+export class SameSideOrdersForbidden extends catalogued<SameSideOrdersForbidden>()("SameSideOrdersForbidden") {}
 
 /**
  * 60082: iceberg or chase orders do not support USDC.
@@ -2551,9 +2361,7 @@ export class SameSideOrdersForbidden extends catalogued<SameSideOrdersForbidden>
  * @since 0.1.0
  * @category errors
  */
-export class UsdcStrategyUnsupported extends catalogued<UsdcStrategyUnsupported>()(
-  "UsdcStrategyUnsupported"
-) {}
+export class UsdcStrategyUnsupported extends catalogued<UsdcStrategyUnsupported>()("UsdcStrategyUnsupported") {}
 
 /**
  * 60084: invalid post-only parameter.
@@ -2587,9 +2395,7 @@ export class PositionPercentageSideMismatch extends catalogued<PositionPercentag
  * @since 0.1.0
  * @category errors
  */
-export class StrategyQtyOutOfRange extends catalogued<StrategyQtyOutOfRange>()(
-  "StrategyQtyOutOfRange"
-) {}
+export class StrategyQtyOutOfRange extends catalogued<StrategyQtyOutOfRange>()("StrategyQtyOutOfRange") {}
 
 /**
  * 60088: POV: invalid mode.
@@ -2615,9 +2421,7 @@ export class PovParticipationRateInvalid extends catalogued<PovParticipationRate
  * @since 0.1.0
  * @category errors
  */
-export class PovRequiredParamMissing extends catalogued<PovRequiredParamMissing>()(
-  "PovRequiredParamMissing"
-) {}
+export class PovRequiredParamMissing extends catalogued<PovRequiredParamMissing>()("PovRequiredParamMissing") {}
 
 /**
  * 60091: POV: size and duration required when interval > 0.
@@ -2625,9 +2429,7 @@ export class PovRequiredParamMissing extends catalogued<PovRequiredParamMissing>
  * @since 0.1.0
  * @category errors
  */
-export class PovSizeDurationMissing extends catalogued<PovSizeDurationMissing>()(
-  "PovSizeDurationMissing"
-) {}
+export class PovSizeDurationMissing extends catalogued<PovSizeDurationMissing>()("PovSizeDurationMissing") {}
 
 /**
  * 60092: POV: the calculated sub size is outside the order quantity limits.
@@ -2643,9 +2445,7 @@ export class PovSubSizeOutOfRange extends catalogued<PovSubSizeOutOfRange>()("Po
  * @since 0.1.0
  * @category errors
  */
-export class PovDurationOutOfRange extends catalogued<PovDurationOutOfRange>()(
-  "PovDurationOutOfRange"
-) {}
+export class PovDurationOutOfRange extends catalogued<PovDurationOutOfRange>()("PovDurationOutOfRange") {}
 
 /**
  * 60094: POV: the sub order size exceeds the one-order size.
@@ -2653,9 +2453,7 @@ export class PovDurationOutOfRange extends catalogued<PovDurationOutOfRange>()(
  * @since 0.1.0
  * @category errors
  */
-export class PovSubSizeAboveOrderSize extends catalogued<PovSubSizeAboveOrderSize>()(
-  "PovSubSizeAboveOrderSize"
-) {}
+export class PovSubSizeAboveOrderSize extends catalogued<PovSubSizeAboveOrderSize>()("PovSubSizeAboveOrderSize") {}
 
 /**
  * 60095: POV: the interval exceeds the max duration.
@@ -2663,9 +2461,7 @@ export class PovSubSizeAboveOrderSize extends catalogued<PovSubSizeAboveOrderSiz
  * @since 0.1.0
  * @category errors
  */
-export class PovIntervalAboveDuration extends catalogued<PovIntervalAboveDuration>()(
-  "PovIntervalAboveDuration"
-) {}
+export class PovIntervalAboveDuration extends catalogued<PovIntervalAboveDuration>()("PovIntervalAboveDuration") {}
 
 /**
  * 61000: signal symbol not tradable.
@@ -2673,9 +2469,7 @@ export class PovIntervalAboveDuration extends catalogued<PovIntervalAboveDuratio
  * @since 0.1.0
  * @category errors
  */
-export class SignalSymbolNotTradable extends catalogued<SignalSymbolNotTradable>()(
-  "SignalSymbolNotTradable"
-) {}
+export class SignalSymbolNotTradable extends catalogued<SignalSymbolNotTradable>()("SignalSymbolNotTradable") {}
 
 /**
  * 61001: signal name exceeds the limit.
@@ -2701,9 +2495,7 @@ export class SignalLeverageAboveRiskLimit extends catalogued<SignalLeverageAbove
  * @since 0.1.0
  * @category errors
  */
-export class SignalEntryPriceInvalid extends catalogued<SignalEntryPriceInvalid>()(
-  "SignalEntryPriceInvalid"
-) {}
+export class SignalEntryPriceInvalid extends catalogued<SignalEntryPriceInvalid>()("SignalEntryPriceInvalid") {}
 
 /**
  * 61004: signal TP should be better than the worst price.
@@ -2711,9 +2503,7 @@ export class SignalEntryPriceInvalid extends catalogued<SignalEntryPriceInvalid>
  * @since 0.1.0
  * @category errors
  */
-export class SignalTakeProfitInvalid extends catalogued<SignalTakeProfitInvalid>()(
-  "SignalTakeProfitInvalid"
-) {}
+export class SignalTakeProfitInvalid extends catalogued<SignalTakeProfitInvalid>()("SignalTakeProfitInvalid") {}
 
 /**
  * 61005: signal SL should be worse than the best price.
@@ -2721,9 +2511,7 @@ export class SignalTakeProfitInvalid extends catalogued<SignalTakeProfitInvalid>
  * @since 0.1.0
  * @category errors
  */
-export class SignalStopLossInvalid extends catalogued<SignalStopLossInvalid>()(
-  "SignalStopLossInvalid"
-) {}
+export class SignalStopLossInvalid extends catalogued<SignalStopLossInvalid>()("SignalStopLossInvalid") {}
 
 /**
  * 61006: signal expiration time invalid.
@@ -2731,9 +2519,7 @@ export class SignalStopLossInvalid extends catalogued<SignalStopLossInvalid>()(
  * @since 0.1.0
  * @category errors
  */
-export class SignalExpirationInvalid extends catalogued<SignalExpirationInvalid>()(
-  "SignalExpirationInvalid"
-) {}
+export class SignalExpirationInvalid extends catalogued<SignalExpirationInvalid>()("SignalExpirationInvalid") {}
 
 /**
  * 61007: signal description exceeds the limit.
@@ -2741,9 +2527,7 @@ export class SignalExpirationInvalid extends catalogued<SignalExpirationInvalid>
  * @since 0.1.0
  * @category errors
  */
-export class SignalDescriptionTooLong extends catalogued<SignalDescriptionTooLong>()(
-  "SignalDescriptionTooLong"
-) {}
+export class SignalDescriptionTooLong extends catalogued<SignalDescriptionTooLong>()("SignalDescriptionTooLong") {}
 
 /**
  * 61008: SL is worse than the liquidation price.
@@ -2751,9 +2535,7 @@ export class SignalDescriptionTooLong extends catalogued<SignalDescriptionTooLon
  * @since 0.1.0
  * @category errors
  */
-export class StopLossBeyondLiquidation extends catalogued<StopLossBeyondLiquidation>()(
-  "StopLossBeyondLiquidation"
-) {}
+export class StopLossBeyondLiquidation extends catalogued<StopLossBeyondLiquidation>()("StopLossBeyondLiquidation") {}
 
 /**
  * 61009: signal not found.
@@ -2801,9 +2583,7 @@ export class UsdcOptionAuthFailed extends catalogued<UsdcOptionAuthFailed>()("Us
  * @since 0.1.0
  * @category errors
  */
-export class OrderNotFoundOrTooLate extends catalogued<OrderNotFoundOrTooLate>()(
-  "OrderNotFoundOrTooLate"
-) {}
+export class OrderNotFoundOrTooLate extends catalogued<OrderNotFoundOrTooLate>()("OrderNotFoundOrTooLate") {}
 
 /**
  * legacy 12409: leveraged token amount exceeds the upper limit (spot v3).
@@ -2821,9 +2601,7 @@ export class LeveragedTokenAmountAboveLimit extends catalogued<LeveragedTokenAmo
  * @since 0.1.0
  * @category errors
  */
-export class CrossMarginUserNotFound extends catalogued<CrossMarginUserNotFound>()(
-  "CrossMarginUserNotFound"
-) {}
+export class CrossMarginUserNotFound extends catalogued<CrossMarginUserNotFound>()("CrossMarginUserNotFound") {}
 
 /**
  * legacy 30013: position is in liquidation or ADL status (inverse v2).
@@ -2851,9 +2629,7 @@ export class TradingStopWithoutPosition extends catalogued<TradingStopWithoutPos
  * @since 0.1.0
  * @category errors
  */
-export class OrderCostUnaffordable extends catalogued<OrderCostUnaffordable>()(
-  "OrderCostUnaffordable"
-) {}
+export class OrderCostUnaffordable extends catalogued<OrderCostUnaffordable>()("OrderCostUnaffordable") {}
 
 /**
  * legacy 30041: position idx does not match the position mode (inverse v2).
@@ -2861,9 +2637,7 @@ export class OrderCostUnaffordable extends catalogued<OrderCostUnaffordable>()(
  * @since 0.1.0
  * @category errors
  */
-export class PositionIdxModeMismatch extends catalogued<PositionIdxModeMismatch>()(
-  "PositionIdxModeMismatch"
-) {}
+export class PositionIdxModeMismatch extends catalogued<PositionIdxModeMismatch>()("PositionIdxModeMismatch") {}
 
 /**
  * legacy 31005: the sub user already exists.
@@ -2887,9 +2661,7 @@ export class SameTpSlMode extends catalogued<SameTpSlMode>()("SameTpSlMode") {}
  * @since 0.1.0
  * @category errors
  */
-export class CopyTradeOrderNotOpen extends catalogued<CopyTradeOrderNotOpen>()(
-  "CopyTradeOrderNotOpen"
-) {}
+export class CopyTradeOrderNotOpen extends catalogued<CopyTradeOrderNotOpen>()("CopyTradeOrderNotOpen") {}
 
 /**
  * legacy 130057: the position size is zero (linear v2).
@@ -2905,9 +2677,7 @@ export class PositionSizeZero extends catalogued<PositionSizeZero>()("PositionSi
  * @since 0.1.0
  * @category errors
  */
-export class AutoAddMarginNotModified extends catalogued<AutoAddMarginNotModified>()(
-  "AutoAddMarginNotModified"
-) {}
+export class AutoAddMarginNotModified extends catalogued<AutoAddMarginNotModified>()("AutoAddMarginNotModified") {}
 
 /**
  * legacy 140017: the reduce-only rule is not satisfied (contract v3).

@@ -7,7 +7,7 @@
  * @internal
  */
 import * as Effect from "effect/Effect"
-import * as Number from "effect/Number"
+import * as EffectNumber from "effect/Number"
 import * as Option from "effect/Option"
 import * as Schema from "effect/Schema"
 import * as SchemaGetter from "effect/SchemaGetter"
@@ -24,10 +24,14 @@ export const NumberFromString: Schema.decodeTo<Schema.Number, Schema.String> = L
   Schema.String.annotate({ expected: "a numeric string" }).pipe(
     Schema.decodeTo(Schema.Number, {
       decode: SchemaGetter.transformEffect((s: string, options) =>
-        Option.match(Number.parse(s), {
+        Option.match(EffectNumber.parse(s), {
           onNone: () =>
             Effect.fail(
-              new SchemaIssue.InvalidValue({ message: `Expected a numeric string, got ${JSON.stringify(s)}` }, s, options)
+              new SchemaIssue.InvalidValue(
+                { message: `Expected a numeric string, got ${JSON.stringify(s)}` },
+                s,
+                options
+              )
             ),
           onSome: Effect.succeed
         })

@@ -43,9 +43,7 @@ export const Empty = LazySchema.make(() => Schema.Struct({}).annotate({ identifi
  * @since 0.1.0
  * @category schemas
  */
-export const NoParams = LazySchema.make(() =>
-  Schema.Struct({}).annotate({ identifier: "LegacyNoParams" })
-)
+export const NoParams = LazySchema.make(() => Schema.Struct({}).annotate({ identifier: "LegacyNoParams" }))
 
 /**
  * A USDC openapi page: the total, the cursor of the next page and the items.

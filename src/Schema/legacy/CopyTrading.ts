@@ -173,9 +173,7 @@ export const TradingStopRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const PositionsRequest = LazySchema.make(() =>
-  Schema.Struct({ symbol: Schema.optional(Schema.String) })
-)
+export const PositionsRequest = LazySchema.make(() => Schema.Struct({ symbol: Schema.optional(Schema.String) }))
 
 /**
  * A copy-trading position; `positionIdx` is a string here.

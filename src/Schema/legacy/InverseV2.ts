@@ -14,9 +14,7 @@ import * as LazySchema from "../LazySchema.js"
  * @since 0.1.0
  * @category schemas
  */
-export const ServerTime = LazySchema.make(() =>
-  Schema.Struct({}).annotate({ identifier: "InverseV2ServerTime" })
-)
+export const ServerTime = LazySchema.make(() => Schema.Struct({}).annotate({ identifier: "InverseV2ServerTime" }))
 
 /**
  * Parameters naming one symbol.
@@ -92,9 +90,7 @@ export const Kline = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const TickersRequest = LazySchema.make(() =>
-  Schema.Struct({ symbol: Schema.optional(Schema.String) })
-)
+export const TickersRequest = LazySchema.make(() => Schema.Struct({ symbol: Schema.optional(Schema.String) }))
 
 /**
  * A v2 ticker (inverse perpetual, inverse futures and, on the same path, USDT perpetual).
@@ -257,6 +253,4 @@ export const SetLeverageRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const SetLeverage = LazySchema.make(() =>
-  Schema.Number.annotate({ identifier: "InverseV2SetLeverage" })
-)
+export const SetLeverage = LazySchema.make(() => Schema.Number.annotate({ identifier: "InverseV2SetLeverage" }))

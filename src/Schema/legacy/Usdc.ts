@@ -273,9 +273,7 @@ export const ActiveOrder = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const ActiveOrders = LazySchema.make(() =>
-  DataPage(ActiveOrder).annotate({ identifier: "UsdcActiveOrders" })
-)
+export const ActiveOrders = LazySchema.make(() => DataPage(ActiveOrder).annotate({ identifier: "UsdcActiveOrders" }))
 
 /**
  * `GET /option/usdc/openapi/public/v1/symbols` parameters.

@@ -66,9 +66,7 @@ export const FreezeRequest = LazySchema.make(() =>
  * @since 0.1.0
  * @category schemas
  */
-export const Permissions = LazySchema.make(() =>
-  Schema.Record(Schema.String, Schema.Array(Schema.String))
-)
+export const Permissions = LazySchema.make(() => Schema.Record(Schema.String, Schema.Array(Schema.String)))
 
 /**
  * `GET /user/v3/private/query-api`.
