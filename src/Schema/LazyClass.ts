@@ -78,8 +78,9 @@ const handler: ProxyHandler<AnyClass> = {
 export const Class =
   <Self>(identifier: string) =>
   <const Fields extends Schema.Struct.Fields>(fields: () => Fields): Schema.Class<Self, Schema.Struct<Fields>, {}> => {
-    // a plain function: a constructor whose `prototype` may be replaced
-    const target = (() => {}) as unknown as AnyClass
+    // a plain function: a constructor whose `prototype` may be replaced (an arrow function is no constructor)
+    // biome-ignore lint/complexity/useArrowFunction: `extends` needs a constructor
+    const target = function () {} as unknown as AnyClass
     const prototype = {}
     Object.defineProperty(target, "prototype", { value: prototype })
     definitions.set(target, {
