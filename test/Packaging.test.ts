@@ -40,7 +40,14 @@ const newest = async (name: string, range: string): Promise<string> => {
   const { stdout } = await run("npm", ["view", `${name}@${range}`, "version", "--json"], { cwd: root })
   const answer = JSON.parse(stdout) as string | Array<string>
   const versions = typeof answer === "string" ? [answer] : answer
-  const last = versions.at(-1)
+  // the registry lists them in publishing order, not by version (a 4.0.x patch may come after 4.1.0)
+  const parts = (version: string) => version.split(/[.-]/).map((part) => Number.parseInt(part, 10) || 0)
+  const compare = (a: string, b: string) => {
+    const [x, y] = [parts(a), parts(b)]
+    for (let i = 0; i < Math.max(x.length, y.length); i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0)
+    return 0
+  }
+  const last = [...versions].sort(compare).at(-1)
   if (last === undefined) throw new Error(`the registry has no ${name}@${range}`)
   return last
 }

@@ -79,7 +79,7 @@ describe("scripts/legacy/generate.ts", () => {
     expect(text).toContain(
       "\n * `GET /v2/public/time` (bybit-api `getServerTime`): the InverseV2 definition `getServerTime`, which this client calls too.\n" +
         ` *\n * @since 0.1.0\n * @category endpoints\n */\n` +
-        `export const getServerTime = /*#__PURE__*/ alias(InverseV2.serverTime, "getServerTime")\n`
+        `export const getServerTime = alias(InverseV2.serverTime, "getServerTime")\n`
     )
     expect(text).toContain("  getBalances,\n  getServerTime\n]")
     expect(text).toContain(
