@@ -44,7 +44,8 @@ const newest = async (name: string, range: string): Promise<string> => {
   const parts = (version: string) => version.split(/[.-]/).map((part) => Number.parseInt(part, 10) || 0)
   const compare = (a: string, b: string) => {
     const [x, y] = [parts(a), parts(b)]
-    for (let i = 0; i < Math.max(x.length, y.length); i++) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0)
+    for (let i = 0; i < Math.max(x.length, y.length); i++)
+      if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) - (y[i] ?? 0)
     return 0
   }
   const last = [...versions].sort(compare).at(-1)
