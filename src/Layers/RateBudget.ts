@@ -321,8 +321,10 @@ export interface RateBudgetService {
    */
   readonly hold: (draw: Draw) => Effect.Effect<number, IpBanned | RateBudgetUnavailable>
   /**
-   * Settles the units `hold` granted at `sentAt` (what it returned) now, when the call ended without a reply
-   * (failed before sending, or interrupted); they then leave a window later. Nothing to do once `observe` settled them.
+   * Ends a call `hold` granted at `sentAt` (what it returned): when no reply was observed (it failed before sending,
+   * or was interrupted) its units are settled now and leave a window later; when `observe` settled them, nothing
+   * more happens. Every held call ends here exactly once, observed or not ({@link withUnits} does it): calls granted
+   * in the same ms share a stamp, and this is how the end of one is told from a sibling still in flight.
    */
   readonly settle: (draw: Draw, sentAt: number) => Effect.Effect<void>
   /** Corrects the group's budget from a response's rate-limit headers. */
@@ -571,6 +573,21 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
     else held.delete(id)
     return released
   }
+  // Units `observe` settled whose calls have not ended yet, per key and stamp. Calls granted in the same ms share a
+  // stamp: the end of an observed call must not settle a sibling still in flight, so it spends one of these first.
+  const observedUnits = new Map<string, number>()
+  const noteObserved = (key: string, sentAt: number, units: number): void => {
+    const id = `${key}@${sentAt}`
+    observedUnits.set(id, (observedUnits.get(id) ?? 0) + units)
+  }
+  const spendObserved = (key: string, sentAt: number, units: number): number => {
+    const id = `${key}@${sentAt}`
+    const noted = observedUnits.get(id) ?? 0
+    const spent = Math.min(noted, units)
+    if (noted - spent > 0) observedUnits.set(id, noted - spent)
+    else observedUnits.delete(id)
+    return spent
+  }
 
   const laneOf = (key: string): Lane => {
     let lane = lanes.get(key)
@@ -629,11 +646,11 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
     return laneOf(key).run(attempt)
   }
 
-  const settle = (draw: Draw, sentAt: number): Effect.Effect<void> =>
+  // Settles `units` held at `sentAt` now: they leave a window later.
+  const settleHeld = (draw: Draw, sentAt: number, units: number): Effect.Effect<void> =>
     Effect.suspend(() => {
       const key = keyOf(draw)
-      const units = release(key, sentAt, draw.cost)
-      if (units === 0) return Effect.void
+      if (units <= 0) return Effect.void
       return Effect.flatMap(Clock.currentTimeMillis, (now) =>
         Effect.andThen(
           bookkeeping(
@@ -647,6 +664,14 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
           Effect.sync(wakeWaiters)
         )
       )
+    })
+
+  // The end of a held call: nothing when its reply was observed, else its units settle now.
+  const settle = (draw: Draw, sentAt: number): Effect.Effect<void> =>
+    Effect.suspend(() => {
+      const key = keyOf(draw)
+      const observed = spendObserved(key, sentAt, draw.cost)
+      return settleHeld(draw, sentAt, release(key, sentAt, draw.cost - observed))
     })
 
   return {
@@ -666,11 +691,17 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
       draw.account === undefined || observed.limit <= 0
         ? observed.sentAt === undefined
           ? Effect.void
-          : settle(draw, observed.sentAt)
+          : Effect.suspend(() => {
+              const sentAt = observed.sentAt ?? 0
+              const units = release(keyOf(draw), sentAt, draw.cost)
+              if (units > 0) noteObserved(keyOf(draw), sentAt, units)
+              return settleHeld(draw, sentAt, units)
+            })
         : Effect.flatMap(Clock.currentTimeMillis, (now) => {
             const sentAt = observed.sentAt
             // this process's units of the call in flight, settled by the reply (outside `f`: a store may run it twice)
             const settling = sentAt === undefined ? 0 : release(keyOf(draw), sentAt, draw.cost)
+            if (sentAt !== undefined && settling > 0) noteObserved(keyOf(draw), sentAt, settling)
             const settled = bookkeeping(
               store.modify(keyOf(draw), (current) => {
                 const state = current ?? seed(draw)
@@ -684,6 +715,24 @@ export const makeWith = (store: RateBudgetStoreService, options: Options = {}): 
                   let moved = settling
                   for (let i = state.stamps.length - 1; i >= 0 && moved < draw.cost; i--) {
                     if (state.stamps[i] === observed.sentAt) {
+                      state.stamps[i] = now
+                      moved++
+                    }
+                  }
+                  // A stamp no longer at `sentAt` was raised to the server's floor by a spent reply (or moved by
+                  // another reply): the oldest later stamps not in flight move instead. Moving a unit later only
+                  // keeps it counted longer; leaving the raised one behind let it leave while its request was
+                  // still counted by the server (a fleet model on TestClock drew a 10006 from it).
+                  if (moved < draw.cost) {
+                    const inFlight = countsOf(state.inFlight ?? [])
+                    for (let i = 0; i < state.stamps.length && moved < draw.cost; i++) {
+                      const t = state.stamps[i] ?? now
+                      if (t <= observed.sentAt || t >= now) continue
+                      const n = inFlight.get(t) ?? 0
+                      if (n > 0) {
+                        inFlight.set(t, n - 1)
+                        continue
+                      }
                       state.stamps[i] = now
                       moved++
                     }

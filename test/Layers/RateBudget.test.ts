@@ -184,6 +184,38 @@ describe("RateBudget", () => {
     })
   )
 
+  it.effect("two calls granted in the same ms: the end of the observed one leaves its sibling in flight", () =>
+    Effect.gen(function* () {
+      const budget = yield* make({ limits: { "order/realtime": 2 } })
+      const sibling = yield* Effect.forkChild(RateBudget.withUnits(budget, draw(), () => Effect.never))
+      const answered = yield* Effect.forkChild(
+        RateBudget.withUnits(budget, draw(), (sentAt) =>
+          Effect.andThen(
+            Effect.sleep("20 millis"),
+            budget.observe(draw(), { limit: 2, remaining: 0, resetAt: 1010, sentAt })
+          )
+        )
+      )
+      yield* settle
+      expect((yield* budget.snapshot).get("acct|order/realtime")?.inFlight).toEqual([0, 0])
+      yield* TestClock.adjust("20 millis")
+      yield* Fiber.join(answered)
+      // the sibling, same stamp, has not been answered: it stays in flight, whatever its age
+      expect((yield* budget.snapshot).get("acct|order/realtime")).toMatchObject({ stamps: [0, 20], inFlight: [0] })
+      yield* TestClock.adjust("2980 millis")
+      // at 3000 ms one unit is free (the answered call's left at 1020), not two: the sibling still holds its own
+      expect(yield* budget.acquire(draw())).toBe(3000)
+      const fourth = yield* Effect.forkChild(budget.acquire(draw()))
+      yield* settle
+      expect(fourth.pollUnsafe()).toBeUndefined()
+      yield* Fiber.interrupt(sibling)
+      // settled at its end (3000 ms): free a window later
+      expect((yield* budget.snapshot).get("acct|order/realtime")?.inFlight).toBeUndefined()
+      yield* TestClock.adjust("1 second")
+      expect(yield* Fiber.join(fourth)).toBe(4000)
+    })
+  )
+
   it.effect("an interrupted call settles its units; a reply observed settles them once (the end changes nothing)", () =>
     Effect.gen(function* () {
       const budget = yield* make({ limits: { "order/realtime": 2 } })
