@@ -14,7 +14,7 @@ import * as Trade from "../../../src/Http/v5/Trade.js"
 import * as Topics from "../../../src/Socket/Topics.js"
 import { Accounts, coverage, layer as deskLayer, NOW, tagOf } from "../../support/DeskHarness.js"
 import { settling, withTwoAccounts } from "../../support/TwoAccounts.js"
-import { waitFor } from "../../support/WaitFor.js"
+import { waitFor, waitForValue } from "../../support/WaitFor.js"
 
 // Delivery at expiry through the library: the master holds a BTC put and call of the December expiry, the
 // sub-account is short the put. When the emulator's clock passes 08:00 UTC of the expiry, each position is
@@ -235,10 +235,10 @@ describe("delivery pushes", () => {
             const fibers = yield* Effect.forEach([...watch("master"), ...watch("sub").map((e) => asSub(e))], (e) =>
               Effect.forkChild(e)
             )
-            yield* waitFor(
-              () =>
-                emulator.admin.openSockets().filter((s) => s.path === "/v5/private" && s.topics.length >= 2).length ===
-                2,
+            // the sockets as the server sees them (a timeout shows them)
+            yield* waitForValue(
+              () => emulator.admin.openSockets().map((s) => `${s.path} ${s.topics.join(",")}`),
+              (sockets) => sockets.filter((s) => s.startsWith("/v5/private ") && s.split(",").length >= 2).length === 2,
               "both accounts' private topics",
               settling
             )
